@@ -1,0 +1,32 @@
+/** The embedded API's configuration, from the environment, validated once. */
+import path from "node:path";
+import { z } from "zod";
+
+const schema = z.object({
+  BACKEND_HOST: z.string().default("127.0.0.1"),
+  BACKEND_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** PostgreSQL instead of PGlite when set. */
+  DATABASE_URL: z.string().url().optional(),
+  /** PGlite data directory (git-ignored). */
+  BACKEND_DATA_DIR: z.string().default(path.join(process.cwd(), ".data", "pglite")),
+  /** Customers generated on first start of an empty database. */
+  SEED_CUSTOMERS: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  SEED_STAFF_PASSWORD: z.string().min(10).default("Bark-demo-2026"),
+  /** The customer portal that "login as customer" redirects to. */
+  CUSTOMER_PORTAL_URL: z.string().url().default("http://localhost:3001/impersonate"),
+  /** Base of the staff app, for links written to the outbox (password reset). */
+  APP_BASE_URL: z.string().url().default("http://localhost:3000"),
+  BUSINESS_TIME_ZONE: z.string().default("America/New_York"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type BackendConfig = z.infer<typeof schema>;
+
+export function loadBackendConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid embedded API configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,48 @@
+/**
+ * Opens the embedded API's database: PGlite (a directory, or memory) by default, PostgreSQL when a
+ * URL is given. Both run the same schema, migrations and queries. Nothing here runs at import
+ * time: PGlite's directory may be owned by one process only, and `next build` must not open it.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface OpenDatabaseOptions {
+  /** postgres://… → PostgreSQL through `pg`. */
+  databaseUrl?: string;
+  /** PGlite data directory; "memory://" (or undefined with memory: true) for a throw-away database. */
+  dataDir?: string;
+}
+
+export interface Database {
+  db: Db;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = new PGlite(opts.dataDir ?? "memory://");
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
+}

@@ -1,0 +1,15 @@
+/**
+ * Every route module of the embedded API. A module is `(deps) => Hono` and declares its own paths
+ * (relative to its mount) and the capability each path needs (requireCapability from http/auth).
+ */
+import type { Hono } from "hono";
+import type { AppDeps, AppEnv } from "../http/context";
+
+type RouteModule = (deps: AppDeps) => Hono<AppEnv>;
+
+/** Mounted under /auth (no token needed). */
+export const authRouteModules: RouteModule[] = [];
+/** Mounted under /dev: local-only helpers (the mail outbox). */
+export const devRouteModules: RouteModule[] = [];
+/** Mounted under /api, behind `Authorization: Token …`. */
+export const apiRouteModules: RouteModule[] = [];
