@@ -1,0 +1,45 @@
+/**
+ * A fresh, migrated database for one test file. TEST_DB_DRIVER=postgres uses the PostgreSQL server
+ * at TEST_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres) and creates a database
+ * of its own, dropped on close; anything else uses an in-memory PGlite.
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "@/server/backend/db/client";
+
+export const TEST_DB_DRIVER: "pglite" | "postgres" = process.env.TEST_DB_DRIVER === "postgres" ? "postgres" : "pglite";
+const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+export async function openTestDatabase(): Promise<Database> {
+  if (TEST_DB_DRIVER !== "postgres") return openDatabase({ dataDir: "memory://" });
+  const name = `bark_it_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const a = new pg.Client({ connectionString: ADMIN_URL });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+/** True when the PostgreSQL server answers (npm test skips the PostgreSQL pass, and says so, when not). */
+export async function postgresAvailable(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
