@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { headers } from "next/headers";
+import { Toaster } from "@/components/ui/toaster";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "BARK Back Office", template: "%s | BARK Back Office" },
+  description: "Customer support and operations back office",
+  robots: { index: false, follow: false },
+};
+
+/**
+ * Root layout. proxy.ts generates a per-request CSP nonce and forwards it on the request (the
+ * `Content-Security-Policy` and `x-nonce` request headers); Next reads it from there and stamps its
+ * own scripts. Reading the request headers here makes every page render per request, which a
+ * nonce-based CSP needs (a statically prerendered page would carry no nonce).
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await headers();
+  return (
+    <html lang="en">
+      <body>
+        {children}
+        <Toaster />
+      </body>
+    </html>
+  );
+}
