@@ -1,0 +1,302 @@
+/**
+ * Pure display rules of the customer screens (spec 01 §2 "Customer page", §4 "Pet status", §9).
+ * Isomorphic: used by the server-rendered pages, the client components and the unit tests.
+ * Inputs are structural (the snake_case fields of the upstream contract), so this module depends
+ * on no transport type.
+ */
+import { OrderStatus } from "./enums";
+import { round2, subMoney, sumMoney } from "./money";
+
+// ───────────────────────────── Customer URL segment ─────────────────────────────
+
+/** Separator between the account id and the display name in `/customer-lookup/{id}__{name}`. */
+export const CUSTOMER_SEGMENT_SEPARATOR = "__";
+/** Shown (and used in the URL) when a customer has no name, e.g. after personal data deletion. */
+export const UNNAMED_CUSTOMER = "Customer";
+
+export interface NamedCustomer {
+  id: number | string;
+  first_name?: string | null;
+  last_name?: string | null;
+}
+
+/** "Jane Doe"; falls back to "Customer" when both names are empty. */
+export function customerDisplayName(customer: Pick<NamedCustomer, "first_name" | "last_name">): string {
+  const name = [customer.first_name, customer.last_name]
+    .map((p) => (p ?? "").trim())
+    .filter(Boolean)
+    .join(" ");
+  return name || UNNAMED_CUSTOMER;
+}
+
+/** `{id}__{display name with underscores for spaces}` (not URL-encoded). */
+export function customerSegment(id: number | string, displayName: string): string {
+  const name = displayName.trim().replace(/\s+/g, "_") || UNNAMED_CUSTOMER;
+  return `${id}${CUSTOMER_SEGMENT_SEPARATOR}${name}`;
+}
+
+/** The customer page's path, URL-encoded: `/customer-lookup/42__Jane_Doe`. */
+export function customerPath(customer: NamedCustomer): string {
+  return `/customer-lookup/${encodeURIComponent(customerSegment(customer.id, customerDisplayName(customer)))}`;
+}
+
+export const customerChangelogPath = (customerId: number | string) => `/customer-lookup/${customerId}/changelog`;
+export const customerOrderPath = (customerId: number | string, orderId: string) =>
+  `/customer-lookup/${customerId}/order/${encodeURIComponent(orderId)}`;
+
+export interface ParsedCustomerSegment {
+  id: number;
+  /** The name part with spaces restored, or null for a bare id (the changelog route). */
+  displayName: string | null;
+}
+
+/** Parses `42__Jane_Doe` or a bare `42` (URL-encoded or not); null when the id is not a positive integer. */
+export function parseCustomerSegment(segment: string): ParsedCustomerSegment | null {
+  let raw = segment;
+  try {
+    raw = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  const at = raw.indexOf(CUSTOMER_SEGMENT_SEPARATOR);
+  const idPart = at === -1 ? raw : raw.slice(0, at);
+  if (!/^[1-9]\d{0,14}$/.test(idPart)) return null;
+  const id = Number(idPart);
+  if (!Number.isSafeInteger(id)) return null;
+  const displayName = at === -1 ? null : raw.slice(at + CUSTOMER_SEGMENT_SEPARATOR.length).replace(/_/g, " ");
+  return { id, displayName };
+}
+
+// ───────────────────────────── Small formatters ─────────────────────────────
+
+/** "(555) 123-4567" when the number has 10 digits (a leading +1 country code is dropped); otherwise as given. */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return "";
+  let digits = phone.replace(/\D/g, "");
+  if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
+  if (digits.length !== 10) return phone;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** The pet id as shown on the customer page: its first 5 characters. */
+export const PET_ID_SHORT_LENGTH = 5;
+export const shortPetId = (petId: string | null | undefined): string => (petId ?? "").slice(0, PET_ID_SHORT_LENGTH);
+
+/** "ACTIVE" → "Active", "CANCELLED" → "Cancelled", "DECEASED_TO_NOT_LIST" → "Deceased_to_not_list". */
+export function statusLabel(status: string | null | undefined): string {
+  if (!status) return "";
+  const lower = status.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+export type BadgeTone = "success" | "danger" | "warning" | "neutral";
+/** Badge colour of a pet, plan or account status. */
+export function statusTone(status: string | null | undefined): BadgeTone {
+  switch (status) {
+    case "ACTIVE":
+      return "success";
+    case "CANCELLED":
+    case "DECEASED":
+    case "DECEASED_TO_NOT_LIST":
+      return "danger";
+    case "PAUSED":
+    case "PENDING":
+      return "warning";
+    default:
+      return "neutral";
+  }
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "America/New_York",
+  timeZoneName: "short",
+});
+
+/** "Mar 5, 2026" for a date ("2026-03-05") or a timestamp; "—" when missing or invalid. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return "—";
+  const d = typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  return Number.isNaN(d.getTime()) ? "—" : dateFormat.format(d);
+}
+
+/** "Mar 5, 2026, 9:30 AM EST" in the business time zone; "—" when missing or invalid. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return "—";
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? "—" : dateTimeFormat.format(d);
+}
+
+// ───────────────────────────── Tracking ─────────────────────────────
+
+/** The package-tracking provider (spec 01 §9: "Package tracking links go to a tracking provider"). */
+export const TRACKING_PROVIDER_URL = "https://track.aftership.com/";
+export const NO_TRACKING_INFORMATION = "No tracking information";
+
+export function trackingLink(trackingNumber: string | null | undefined): string | null {
+  const n = (trackingNumber ?? "").trim();
+  return n ? `${TRACKING_PROVIDER_URL}${encodeURIComponent(n)}` : null;
+}
+
+// ───────────────────────────── Customer stats (spec 01 §9) ─────────────────────────────
+
+export interface StatsOrder {
+  id: string;
+  status: string;
+  total_price?: number | string | null;
+  total_refunds?: number | string | null;
+  scheduled?: string | null;
+  charged?: string | null;
+  created?: string | null;
+  discounts?: readonly { discount?: { code?: string | null } | null }[] | null;
+  products?: readonly { code?: string | null }[] | null;
+}
+
+/** Orders that do not count towards the stats (spec 01 §9). */
+export const STATS_EXCLUDED_STATUSES: readonly OrderStatus[] = ["CANCELLED", "HOLD", "ERROR"];
+/** Upcoming orders have not been charged: they are not "spent" (assumption, docs/assumptions.md). */
+export const UPCOMING_ORDER_STATUS: OrderStatus = OrderStatus.enum.PREVIEW;
+
+export interface CustomerStats {
+  orderCount: number;
+  /** To 2 decimals: sum of total_price minus total_refunds over the counted orders. */
+  totalSpent: number;
+}
+
+export function countsTowardsStats(order: Pick<StatsOrder, "status">): boolean {
+  return order.status !== UPCOMING_ORDER_STATUS && !(STATS_EXCLUDED_STATUSES as readonly string[]).includes(order.status);
+}
+
+export function customerStats(orders: readonly StatsOrder[]): CustomerStats {
+  const counted = orders.filter(countsTowardsStats);
+  const totalSpent = round2(sumMoney(counted.map((o) => subMoney(o.total_price, o.total_refunds))));
+  return { orderCount: counted.length, totalSpent };
+}
+
+/** Discount-code history checks (spec 01 §9). */
+export const WINBACK_CODE_PREFIX = "WB-";
+export const WINBACK_WINDOW_DAYS = 90;
+export const FREE_BUFFER_CODE_SUFFIX = "BUFFER-1T-FREE";
+export const FREE_BUFFER_WINDOW_DAYS = 365;
+/** A count under this gives "Yes". */
+export const HISTORY_CHECK_LIMIT = 2;
+
+export interface HistoryCheck {
+  label: string;
+  count: number;
+  windowDays: number;
+  answer: "Yes" | "No";
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When an order happened: charged, else scheduled, else created. */
+export function orderDate(order: Pick<StatsOrder, "charged" | "scheduled" | "created">): Date | null {
+  const raw = order.charged ?? order.scheduled ?? order.created ?? null;
+  if (!raw) return null;
+  const d = new Date(raw);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+function withinDays(order: StatsOrder, days: number, now: Date): boolean {
+  const d = orderDate(order);
+  if (!d) return false;
+  const age = now.getTime() - d.getTime();
+  return age <= days * DAY_MS && age >= -days * DAY_MS;
+}
+
+/** Uses of a code family: one per matching discount or product line, on orders that were not cancelled. */
+function countCodes(
+  orders: readonly StatsOrder[],
+  days: number,
+  now: Date,
+  codesOf: (o: StatsOrder) => (string | null | undefined)[],
+  matches: (code: string) => boolean,
+): number {
+  return orders
+    .filter((o) => o.status !== "CANCELLED" && withinDays(o, days, now))
+    .reduce((n, o) => n + codesOf(o).filter((c): c is string => !!c && matches(c.toUpperCase())).length, 0);
+}
+
+export function discountHistoryChecks(orders: readonly StatsOrder[], now: Date = new Date()): HistoryCheck[] {
+  const winback = countCodes(
+    orders,
+    WINBACK_WINDOW_DAYS,
+    now,
+    (o) => (o.discounts ?? []).map((d) => d.discount?.code),
+    (c) => c.startsWith(WINBACK_CODE_PREFIX),
+  );
+  const buffer = countCodes(
+    orders,
+    FREE_BUFFER_WINDOW_DAYS,
+    now,
+    (o) => (o.products ?? []).map((p) => p.code),
+    (c) => c.endsWith(FREE_BUFFER_CODE_SUFFIX),
+  );
+  const answer = (n: number) => (n < HISTORY_CHECK_LIMIT ? "Yes" : "No") as "Yes" | "No";
+  return [
+    { label: `Winback discount eligible (${WINBACK_CODE_PREFIX} codes)`, count: winback, windowDays: WINBACK_WINDOW_DAYS, answer: answer(winback) },
+    { label: `Free buffer bag eligible (${FREE_BUFFER_CODE_SUFFIX})`, count: buffer, windowDays: FREE_BUFFER_WINDOW_DAYS, answer: answer(buffer) },
+  ];
+}
+
+// ───────────────────────────── Cancel survey ─────────────────────────────
+
+export interface SurveyLike {
+  created?: string | null;
+  primary_answer?: string | null;
+  secondary_answer?: string | null;
+  customer_comments?: string | null;
+}
+
+/** The most recent survey response of a list (by created), or null. */
+export function latestSurvey<T extends SurveyLike>(surveys: readonly T[]): T | null {
+  let best: T | null = null;
+  for (const s of surveys) {
+    if (!best || new Date(s.created ?? 0).getTime() > new Date(best.created ?? 0).getTime()) best = s;
+  }
+  return best;
+}
+
+/** "Price: Too expensive — “comment” (Mar 5, 2026)". */
+export function surveySummary(survey: SurveyLike): string {
+  const reason = [survey.primary_answer, survey.secondary_answer].filter(Boolean).join(": ");
+  const comment = survey.customer_comments?.trim() ? ` — “${survey.customer_comments.trim()}”` : "";
+  const when = survey.created ? ` (${formatDate(survey.created)})` : "";
+  return `${reason || "No reason given"}${comment}${when}`;
+}
+
+// ───────────────────────────── Changelog ─────────────────────────────
+
+export interface ChangelogEntryLike {
+  id?: number | string;
+  created: string;
+  pet_id?: string | null;
+}
+
+/** Newest first (stable for equal timestamps: higher id first). */
+export function sortChangelog<T extends ChangelogEntryLike>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => {
+    const d = new Date(b.created).getTime() - new Date(a.created).getTime();
+    if (d !== 0) return d;
+    return Number(b.id ?? 0) - Number(a.id ?? 0);
+  });
+}
+
+/** Entries of one pet, or all when `petId` is empty. */
+export function filterChangelogByPet<T extends ChangelogEntryLike>(entries: readonly T[], petId: string | null | undefined): T[] {
+  return petId ? entries.filter((e) => e.pet_id === petId) : [...entries];
+}
+
+/** A changed value as one line of text. */
+export function changeValueText(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return JSON.stringify(value);
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from "vitest";
+import {
+  NO_TRACKING_INFORMATION,
+  TRACKING_PROVIDER_URL,
+  changeValueText,
+  customerChangelogPath,
+  customerDisplayName,
+  customerOrderPath,
+  customerPath,
+  customerSegment,
+  customerStats,
+  discountHistoryChecks,
+  filterChangelogByPet,
+  formatDate,
+  formatPhone,
+  latestSurvey,
+  parseCustomerSegment,
+  shortPetId,
+  sortChangelog,
+  statusLabel,
+  statusTone,
+  surveySummary,
+  trackingLink,
+  type StatsOrder,
+} from "@/lib/customer-display";
+
+describe("customer URL segment", () => {
+  it("joins id and display name with underscores for spaces", () => {
+    expect(customerSegment(42, "Jane Doe")).toBe("42__Jane_Doe");
+    expect(customerSegment("7", "  Mary  Ann   Smith ")).toBe("7__Mary_Ann_Smith");
+    expect(customerSegment(9, "")).toBe("9__Customer");
+  });
+
+  it("builds the display name from first and last name, with a fallback", () => {
+    expect(customerDisplayName({ first_name: "Jane", last_name: "Doe" })).toBe("Jane Doe");
+    expect(customerDisplayName({ first_name: "Jane", last_name: null })).toBe("Jane");
+    expect(customerDisplayName({ first_name: " ", last_name: undefined })).toBe("Customer");
+  });
+
+  it("encodes the customer path and the related paths", () => {
+    expect(customerPath({ id: 42, first_name: "Zoë", last_name: "O'Neil" })).toBe(
+      `/customer-lookup/${encodeURIComponent("42__Zoë_O'Neil")}`,
+    );
+    expect(customerChangelogPath(42)).toBe("/customer-lookup/42/changelog");
+    expect(customerOrderPath(42, "1000123")).toBe("/customer-lookup/42/order/1000123");
+  });
+
+  it("parses the segment back, encoded or not, and a bare id", () => {
+    expect(parseCustomerSegment("42__Jane_Doe")).toEqual({ id: 42, displayName: "Jane Doe" });
+    expect(parseCustomerSegment(encodeURIComponent("42__Zoë_O'Neil"))).toEqual({ id: 42, displayName: "Zoë O'Neil" });
+    expect(parseCustomerSegment("42")).toEqual({ id: 42, displayName: null });
+    expect(parseCustomerSegment("42__")).toEqual({ id: 42, displayName: "" });
+  });
+
+  it("rejects segments whose id is not a positive integer", () => {
+    for (const bad of ["", "abc", "0", "-1", "1.5", "__Jane", "12a__Jane", "%E0%A4%A", "99999999999999999999"]) {
+      expect(parseCustomerSegment(bad), bad).toBeNull();
+    }
+  });
+
+  it("round-trips", () => {
+    const seg = customerSegment(123, "Ann Lee");
+    expect(parseCustomerSegment(seg)).toEqual({ id: 123, displayName: "Ann Lee" });
+  });
+});
+
+describe("formatPhone", () => {
+  it("formats 10 digits, with or without the +1 prefix", () => {
+    expect(formatPhone("5551234567")).toBe("(555) 123-4567");
+    expect(formatPhone("+15551234567")).toBe("(555) 123-4567");
+  });
+  it("leaves other numbers as they are", () => {
+    expect(formatPhone("+44 20 7946 0958")).toBe("+44 20 7946 0958");
+    expect(formatPhone("12345")).toBe("12345");
+    expect(formatPhone(null)).toBe("");
+  });
+});
+
+describe("pet id and status labels", () => {
+  it("shows the first 5 characters of the pet id", () => {
+    expect(shortPetId("3f2a9c1e-0000-4000-8000-000000000000")).toBe("3f2a9");
+    expect(shortPetId("abc")).toBe("abc");
+    expect(shortPetId(null)).toBe("");
+  });
+  it("labels statuses: Active, Cancelled, others capitalised", () => {
+    expect(statusLabel("ACTIVE")).toBe("Active");
+    expect(statusLabel("CANCELLED")).toBe("Cancelled");
+    expect(statusLabel("DECEASED_TO_NOT_LIST")).toBe("Deceased_to_not_list");
+    expect(statusLabel("UNKNOWN")).toBe("Unknown");
+    expect(statusLabel(undefined)).toBe("");
+  });
+  it("colours badges by status", () => {
+    expect(statusTone("ACTIVE")).toBe("success");
+    expect(statusTone("CANCELLED")).toBe("danger");
+    expect(statusTone("PENDING")).toBe("warning");
+    expect(statusTone("UNKNOWN")).toBe("neutral");
+  });
+});
+
+describe("tracking", () => {
+  it("links to the tracking provider, or none", () => {
+    expect(trackingLink("1Z999 AA1")).toBe(`${TRACKING_PROVIDER_URL}1Z999%20AA1`);
+    expect(trackingLink("")).toBeNull();
+    expect(trackingLink(null)).toBeNull();
+    expect(NO_TRACKING_INFORMATION).toBe("No tracking information");
+  });
+});
+
+const order = (over: Partial<StatsOrder> & { id: string; status: string }): StatsOrder => ({
+  total_price: 0,
+  total_refunds: 0,
+  charged: "2026-11-01T12:00:00Z",
+  discounts: [],
+  products: [],
+  ...over,
+});
+
+describe("customerStats (spec 01 §9)", () => {
+  it("excludes CANCELLED, HOLD and ERROR orders and upcoming ones, subtracts refunds, 2 decimals", () => {
+    const stats = customerStats([
+      order({ id: "1", status: "COMPLETE", total_price: 59.99, total_refunds: 10 }),
+      order({ id: "2", status: "FULFILLED", total_price: "40.10", total_refunds: null }),
+      order({ id: "3", status: "PROCESSING", total_price: 0.1, total_refunds: 0 }),
+      order({ id: "4", status: "CANCELLED", total_price: 100 }),
+      order({ id: "5", status: "HOLD", total_price: 100 }),
+      order({ id: "6", status: "ERROR", total_price: 100 }),
+      order({ id: "7", status: "PREVIEW", total_price: 100 }),
+    ]);
+    expect(stats).toEqual({ orderCount: 3, totalSpent: 90.19 });
+  });
+  it("is zero for no orders; a null amount counts as 0", () => {
+    expect(customerStats([])).toEqual({ orderCount: 0, totalSpent: 0 });
+    expect(customerStats([order({ id: "1", status: "COMPLETE", total_price: null })])).toEqual({ orderCount: 1, totalSpent: 0 });
+  });
+  it("adds without binary-fraction drift", () => {
+    const many = Array.from({ length: 10 }, (_, i) => order({ id: String(i), status: "COMPLETE", total_price: 0.1 }));
+    expect(customerStats(many).totalSpent).toBe(1);
+  });
+});
+
+describe("discountHistoryChecks (spec 01 §9)", () => {
+  const now = new Date("2026-11-22T12:00:00Z");
+  const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
+  const wb = (id: string, d: number, status = "COMPLETE") =>
+    order({ id, status, charged: daysAgo(d), discounts: [{ discount: { code: "WB-CX-10X3" } }] });
+  const buf = (id: string, d: number) => order({ id, status: "COMPLETE", charged: daysAgo(d), products: [{ code: "U-B-BUFFER-1T-FREE" }] });
+
+  it("answers Yes when fewer than 2 WB- codes in 90 days", () => {
+    const [winback] = discountHistoryChecks([wb("1", 10), wb("2", 91)], now);
+    expect(winback).toMatchObject({ count: 1, windowDays: 90, answer: "Yes" });
+  });
+  it("answers No at 2 WB- codes in 90 days; cancelled orders do not count", () => {
+    expect(discountHistoryChecks([wb("1", 10), wb("2", 89)], now)[0]).toMatchObject({ count: 2, answer: "No" });
+    expect(discountHistoryChecks([wb("1", 10), wb("2", 20, "CANCELLED")], now)[0]).toMatchObject({ count: 1, answer: "Yes" });
+  });
+  it("ignores codes not starting WB-", () => {
+    const o = order({ id: "1", status: "COMPLETE", charged: daysAgo(1), discounts: [{ discount: { code: "10POFFX1" } }, { discount: null }] });
+    expect(discountHistoryChecks([o, o], now)[0]).toMatchObject({ count: 0, answer: "Yes" });
+  });
+  it("counts free buffer products over 365 days", () => {
+    expect(discountHistoryChecks([buf("1", 300), buf("2", 366)], now)[1]).toMatchObject({ count: 1, windowDays: 365, answer: "Yes" });
+    expect(discountHistoryChecks([buf("1", 300), buf("2", 364)], now)[1]).toMatchObject({ count: 2, answer: "No" });
+    const paid = order({ id: "3", status: "COMPLETE", charged: daysAgo(1), products: [{ code: "U-B-BUFFER-1T" }] });
+    expect(discountHistoryChecks([paid, paid], now)[1]).toMatchObject({ count: 0, answer: "Yes" });
+  });
+  it("falls back to scheduled then created dates, and skips undated orders", () => {
+    const scheduled = order({ id: "1", status: "PREVIEW", charged: null, scheduled: daysAgo(-5), discounts: [{ discount: { code: "wb-x" } }] });
+    const undated = order({ id: "2", status: "COMPLETE", charged: null, discounts: [{ discount: { code: "WB-X" } }] });
+    expect(discountHistoryChecks([scheduled, undated], now)[0]).toMatchObject({ count: 1 });
+  });
+});
+
+describe("cancel survey", () => {
+  const surveys = [
+    { created: "2026-01-01T00:00:00Z", primary_answer: "Price", secondary_answer: "Too expensive", customer_comments: null },
+    { created: "2026-06-01T00:00:00Z", primary_answer: "Quality", secondary_answer: null, customer_comments: " Bag torn " },
+  ];
+  it("picks the latest and summarises it", () => {
+    const latest = latestSurvey(surveys);
+    expect(latest?.primary_answer).toBe("Quality");
+    expect(surveySummary(latest!)).toBe("Quality — “Bag torn” (Jun 1, 2026)");
+    expect(surveySummary(surveys[0]!)).toBe("Price: Too expensive (Jan 1, 2026)");
+    expect(latestSurvey([])).toBeNull();
+  });
+});
+
+describe("changelog helpers", () => {
+  const entries = [
+    { id: 1, created: "2026-01-01T00:00:00Z", pet_id: "p1" },
+    { id: 3, created: "2026-03-01T00:00:00Z", pet_id: null },
+    { id: 2, created: "2026-03-01T00:00:00Z", pet_id: "p2" },
+  ];
+  it("sorts newest first, ties by id", () => {
+    expect(sortChangelog(entries).map((e) => e.id)).toEqual([3, 2, 1]);
+  });
+  it("filters by pet", () => {
+    expect(filterChangelogByPet(entries, "p1").map((e) => e.id)).toEqual([1]);
+    expect(filterChangelogByPet(entries, "").length).toBe(3);
+  });
+  it("prints changed values", () => {
+    expect(changeValueText(null)).toBe("—");
+    expect(changeValueText(true)).toBe("true");
+    expect(changeValueText({ a: 1 })).toBe('{"a":1}');
+  });
+  it("formats dates", () => {
+    expect(formatDate("2026-03-05")).toBe("Mar 5, 2026");
+    expect(formatDate(null)).toBe("—");
+    expect(formatDate("nope")).toBe("—");
+  });
+});
