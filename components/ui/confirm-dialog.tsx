@@ -1,0 +1,49 @@
+"use client";
+/**
+ * ConfirmDialog: "are you sure?" on top of <Dialog>.
+ * Props:
+ *   open: boolean; title: ReactNode; message: ReactNode;
+ *   confirmLabel?: string (default "Confirm"); cancelLabel?: string (default "Cancel");
+ *   destructive?: boolean: red confirm button;
+ *   busy?: boolean: spinner on the confirm button, nothing dismisses the dialog meanwhile;
+ *   onConfirm(): void | Promise<void>; onCancel(): void (Escape, ×, backdrop, Cancel).
+ */
+import type { ReactNode } from "react";
+import { Button } from "./button";
+import { Dialog } from "./dialog";
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+  busy?: boolean;
+  onConfirm: () => void | Promise<void>;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({ open, title, message, confirmLabel = "Confirm", cancelLabel = "Cancel", destructive = false, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={title}
+      size="sm"
+      dismissible={!busy}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button variant={destructive ? "danger" : "primary"} busy={busy} onClick={() => void onConfirm()}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="text-sm text-slate-700">{message}</div>
+    </Dialog>
+  );
+}
