@@ -18,6 +18,11 @@ const schema = z.object({
   APP_BASE_URL: z.string().url().default("http://localhost:3000"),
   BUSINESS_TIME_ZONE: z.string().default("America/New_York"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** /dev/* helpers (the mail outbox for e2e tests). This API is the local/demo upstream only; "false" turns them off. */
+  ENABLE_DEV_ROUTES: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
 });
 
 export type BackendConfig = z.infer<typeof schema>;

@@ -4,12 +4,15 @@
  */
 import type { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../http/context";
+import { authRoutes } from "./auth";
+import { devRoutes } from "./dev";
+import { staffUserRoutes } from "./staff-users";
 
 type RouteModule = (deps: AppDeps) => Hono<AppEnv>;
 
 /** Mounted under /auth (no token needed). */
-export const authRouteModules: RouteModule[] = [];
+export const authRouteModules: RouteModule[] = [authRoutes];
 /** Mounted under /dev: local-only helpers (the mail outbox). */
-export const devRouteModules: RouteModule[] = [];
+export const devRouteModules: RouteModule[] = [devRoutes];
 /** Mounted under /api, behind `Authorization: Token …`. */
-export const apiRouteModules: RouteModule[] = [];
+export const apiRouteModules: RouteModule[] = [staffUserRoutes];

@@ -1,0 +1,93 @@
+/**
+ * The staff authentication contract (spec 01 §5 "Sign-in and reset", §7 "Authentication"): request
+ * bodies and answers of {auth}/login, {auth}/totp/, {auth}/password_reset_request and
+ * {auth}/reset_password. One schema for the sign-in forms, the BFF and the embedded API.
+ */
+import { z } from "zod";
+
+/** Minimum length of a new staff password (the reset form and the embedded API). */
+export const PASSWORD_MIN_LENGTH = 10;
+
+export const AUTH_MESSAGES = {
+  required: "This field is required.",
+  blank: "This field may not be blank.",
+  passwordsDoNotMatch: "Passwords do not match.",
+  passwordTooShort: `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`,
+} as const;
+
+/** A required, non-blank string (trimmed). Missing → "This field is required.", empty → "may not be blank". */
+const requiredText = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? AUTH_MESSAGES.required : "Not a valid string.") })
+    .trim()
+    .min(1, AUTH_MESSAGES.blank);
+
+/** Emails are compared lower-cased everywhere. */
+const emailField = () => requiredText().toLowerCase();
+
+export const loginRequestSchema = z.object({
+  email: emailField(),
+  password: z
+    .string({ error: (issue) => (issue.input === undefined ? AUTH_MESSAGES.required : "Not a valid string.") })
+    .min(1, AUTH_MESSAGES.blank),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** `token` is the 6-digit authenticator code (the field name of the upstream contract). */
+export const totpRequestSchema = loginRequestSchema.extend({
+  token: requiredText(),
+});
+export type TotpRequest = z.infer<typeof totpRequestSchema>;
+
+export const passwordResetRequestSchema = z.object({
+  email: emailField(),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The new password's own rule, for forms that validate one field at a time. */
+export const newPasswordSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? AUTH_MESSAGES.required : "Not a valid string.") })
+  .min(1, AUTH_MESSAGES.blank)
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort);
+
+export const resetPasswordRequestSchema = z
+  .object({
+    password: newPasswordSchema,
+    password_confirm: z
+      .string({ error: (issue) => (issue.input === undefined ? AUTH_MESSAGES.required : "Not a valid string.") })
+      .min(1, AUTH_MESSAGES.blank),
+    reset_token_id: requiredText(),
+    reset_token_key: requiredText(),
+  })
+  .refine((v) => v.password === v.password_confirm, {
+    path: ["password_confirm"],
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** `account` of the auth answers. */
+export const staffAccountSchema = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_active: z.boolean(),
+  groups: z.array(z.object({ name: z.string() })),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+export const loginResponseSchema = z.object({
+  mfa_required: z.boolean(),
+  setup_required: z.boolean(),
+  config_url: z.string().nullable(),
+  token: z.string().nullable(),
+  account: staffAccountSchema.nullable(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const totpResponseSchema = z.object({
+  token: z.string(),
+  account: staffAccountSchema,
+});
+export type TotpResponse = z.infer<typeof totpResponseSchema>;
+
+export const detailResponseSchema = z.object({ detail: z.string() });

@@ -1,0 +1,183 @@
+/**
+ * Staff authentication (spec 01 §4 "Sign-in", §7 "Authentication"), mounted at /auth:
+ * POST login, POST totp/, POST password_reset_request, POST reset_password.
+ * Bodies are the shared schemas of lib/contract/auth.ts.
+ */
+import { timingSafeEqual } from "node:crypto";
+import { Hono } from "hono";
+import {
+  loginRequestSchema,
+  passwordResetRequestSchema,
+  resetPasswordRequestSchema,
+  totpRequestSchema,
+  type LoginResponse,
+  type TotpResponse,
+} from "../../../lib/contract/auth";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
+import { hashSecret, newSecret } from "../auth/tokens";
+import { newTotpSecret, totpConfigUrl, verifyTotp } from "../auth/totp";
+import type { Db } from "../db/client";
+import type { AppDeps, AppEnv } from "../http/context";
+import { badRequest, unauthorized } from "../http/errors";
+import { jsonBody } from "../http/validate";
+import {
+  acceptTotpStep,
+  consumePasswordResetToken,
+  deleteStaffTokens,
+  findPasswordResetToken,
+  findStaffUserByEmail,
+  findStaffUserById,
+  insertOutboxMessage,
+  insertPasswordResetToken,
+  insertStaffToken,
+  retirePasswordResetTokens,
+  setPendingTotpSecret,
+  setStaffPassword,
+  type StaffUserRow,
+} from "../queries/auth";
+import { accountOf } from "../queries/staff";
+
+/** How long a password-reset link stays valid. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+export const AUTH_DETAIL = {
+  /** Unknown email, wrong password and inactive user all answer this (no account enumeration). */
+  invalidCredentials: "Unable to log in with provided credentials.",
+  invalidCode: "Invalid authenticator code.",
+  codeAlreadyUsed: "This authenticator code has already been used. Wait for the next code.",
+  mfaNotConfigured: "Authenticator sign-in is not set up for this user.",
+  resetRequested: "If an account exists for this email, a password reset link has been sent.",
+  invalidResetLink: "This password reset link is invalid, expired or already used.",
+  passwordReset: "Your password has been reset.",
+} as const;
+
+/** The password-reset address the staff app serves (spec 01 §2). */
+export const resetLink = (appBaseUrl: string, tokenId: string, tokenKey: string) =>
+  `${appBaseUrl.replace(/\/+$/, "")}/reset-password/${encodeURIComponent(tokenId)}/${encodeURIComponent(tokenKey)}`;
+
+export function authRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+  const now = () => deps.now?.() ?? new Date();
+  const db: Db = deps.db;
+  // Computed once up front so the first unknown-email sign-in takes no longer than the others.
+  void dummyPasswordHash();
+
+  /** The user when the email and password are right and the user is active; otherwise the one 401. */
+  async function authenticate(email: string, password: string): Promise<StaffUserRow> {
+    const user = await findStaffUserByEmail(db, email);
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+    if (!user || !ok || !user.isActive) throw unauthorized(AUTH_DETAIL.invalidCredentials);
+    return user;
+  }
+
+  async function issueToken(user: StaffUserRow): Promise<string> {
+    const token = newSecret();
+    await insertStaffToken(db, { staffUserId: user.id, tokenHash: hashSecret(token), now: now() });
+    return token;
+  }
+
+  app.post("/login", async (c) => {
+    const body = await jsonBody(c, loginRequestSchema);
+    const user = await authenticate(body.email, body.password);
+    if (user.totpSetupRequired) {
+      const secret = newTotpSecret();
+      await setPendingTotpSecret(db, { staffUserId: user.id, secret, now: now() });
+      deps.logger.info({ staff_email: user.email }, "authenticator setup started");
+      return c.json<LoginResponse>({
+        mfa_required: false,
+        setup_required: true,
+        config_url: totpConfigUrl(user.email, secret),
+        token: null,
+        account: null,
+      });
+    }
+    if (user.totpEnabled) {
+      return c.json<LoginResponse>({ mfa_required: true, setup_required: false, config_url: null, token: null, account: null });
+    }
+    const token = await issueToken(user);
+    return c.json<LoginResponse>({
+      mfa_required: false,
+      setup_required: false,
+      config_url: null,
+      token,
+      account: accountOf(user),
+    });
+  });
+
+  app.post("/totp", async (c) => {
+    const body = await jsonBody(c, totpRequestSchema);
+    const user = await authenticate(body.email, body.password);
+    const completeSetup = user.totpSetupRequired;
+    if (!user.totpSecret || !(user.totpEnabled || user.totpSetupRequired)) throw badRequest(AUTH_DETAIL.mfaNotConfigured);
+    const step = await verifyTotp(user.totpSecret, body.token, now());
+    if (step === null) throw badRequest(AUTH_DETAIL.invalidCode);
+    const accepted = await acceptTotpStep(db, { staffUserId: user.id, step, secret: user.totpSecret, completeSetup, now: now() });
+    if (!accepted) throw badRequest(AUTH_DETAIL.codeAlreadyUsed);
+    if (completeSetup) deps.logger.info({ staff_email: user.email }, "authenticator setup completed");
+    const token = await issueToken(user);
+    const fresh = (await findStaffUserById(db, user.id)) ?? user;
+    return c.json<TotpResponse>({ token, account: accountOf(fresh) });
+  });
+
+  app.post("/password_reset_request", async (c) => {
+    const { email } = await jsonBody(c, passwordResetRequestSchema);
+    const user = await findStaffUserByEmail(db, email);
+    // Only active users get a link; the answer is the same either way.
+    if (user?.isActive) {
+      const tokenId = newSecret(12);
+      const tokenKey = newSecret(32);
+      const at = now();
+      const link = resetLink(deps.config.APP_BASE_URL, tokenId, tokenKey);
+      const outboxId = await db.transaction(async (tx) => {
+        await insertPasswordResetToken(tx, {
+          id: tokenId,
+          keyHash: hashSecret(tokenKey),
+          staffUserId: user.id,
+          expiresAt: new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+          now: at,
+        });
+        return insertOutboxMessage(tx, {
+          toEmail: user.email,
+          subject: "Reset your BARK Back Office password",
+          body:
+            `Hello ${user.firstName},\n\nUse this link to set a new password for ${user.email}:\n${link}\n\n` +
+            `The link works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes. ` +
+            `If you did not ask for it, ignore this message.\n`,
+          link,
+          now: at,
+        });
+      });
+      // The link carries the key: it goes to the log at debug level only (LOG_LEVEL=debug).
+      deps.logger.info({ outbox_id: outboxId, to_email: user.email }, "password reset link written to the outbox");
+      deps.logger.debug({ outbox_id: outboxId, reset_link: link }, "password reset link");
+    }
+    return c.json({ detail: AUTH_DETAIL.resetRequested });
+  });
+
+  app.post("/reset_password", async (c) => {
+    const body = await jsonBody(c, resetPasswordRequestSchema);
+    const at = now();
+    const record = await findPasswordResetToken(db, body.reset_token_id);
+    const given = Buffer.from(hashSecret(body.reset_token_key), "hex");
+    const stored = Buffer.from(record?.keyHash ?? "00".repeat(32), "hex");
+    const keyMatches = given.length === stored.length && timingSafeEqual(given, stored);
+    if (!record || !keyMatches || record.usedAt || record.expiresAt.getTime() <= at.getTime()) {
+      throw badRequest(AUTH_DETAIL.invalidResetLink);
+    }
+    const passwordHash = await hashPassword(body.password);
+    const email = await db.transaction(async (tx) => {
+      if (!(await consumePasswordResetToken(tx, { id: record.id, now: at }))) throw badRequest(AUTH_DETAIL.invalidResetLink);
+      const user = await findStaffUserById(tx, record.staffUserId);
+      if (!user || !user.isActive) throw badRequest(AUTH_DETAIL.invalidResetLink);
+      await setStaffPassword(tx, { staffUserId: user.id, passwordHash, now: at });
+      // A new password signs the user out everywhere and retires every other reset link.
+      await deleteStaffTokens(tx, { staffUserId: user.id });
+      await retirePasswordResetTokens(tx, { staffUserId: user.id, now: at });
+      return user.email;
+    });
+    deps.logger.info({ staff_email: email }, "password reset completed");
+    return c.json({ detail: AUTH_DETAIL.passwordReset, email });
+  });
+
+  return app;
+}
