@@ -1,0 +1,131 @@
+/**
+ * The browser's one way to call the upstream: `/api/upstream/<upstream path>` on this app (the BFF
+ * adds the token from the httpOnly session cookie). Safe for client components: no server imports.
+ *
+ *   const customer = await apiFetch<Account>(`accounts/${id}`);
+ *   await apiFetch("accounts/12/email", { method: "PATCH", body: { email } });
+ *   try { ... } catch (error) { toastError(error); }
+ *
+ * Failures (spec 01 §8): non-2xx → ApiRequestError {status, data}; the toast text is
+ * "Error: " + JSON.stringify(data) when the answer carried data, otherwise "Unable to perform the
+ * requested operation". A 401 {code: "daily_login_expired"} shows "Daily login expired"
+ * (bottom-centre, no progress bar) and goes to /login 3 s later; any other 401 (session gone) goes to
+ * /login at once, keeping the current page as `next`.
+ */
+import { toast } from "sonner";
+import { DAILY_EXPIRY_REDIRECT_MS, DAILY_LOGIN_EXPIRED_CODE, DAILY_LOGIN_EXPIRED_MESSAGE, LOGIN_PATH } from "@/lib/ui-constants";
+
+export const UPSTREAM_PREFIX = "/api/upstream/";
+export const GENERIC_ERROR_TEXT = "Unable to perform the requested operation";
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+  constructor(status: number, data: unknown) {
+    super(`Request failed with status ${status}`);
+    this.name = "ApiRequestError";
+    this.status = status;
+    this.data = data;
+  }
+}
+
+export interface ApiFetchInit {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+/** `/api/upstream/<path>?<query>`; leading slashes of `path` are dropped, undefined/"" query values skipped. */
+export function upstreamUrl(path: string, query?: ApiFetchInit["query"]): string {
+  const clean = path.replace(/^\/+/, "");
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === "") continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${UPSTREAM_PREFIX}${clean}${qs ? `?${qs}` : ""}`;
+}
+
+/** True when the answer is the BFF's "the day's session is over" 401. */
+export function isDailyLoginExpired(status: number, data: unknown): boolean {
+  return status === 401 && typeof data === "object" && data !== null && (data as { code?: unknown }).code === DAILY_LOGIN_EXPIRED_CODE;
+}
+
+/** Whether an error answer carried data worth showing (not empty, not blank text). */
+function hasData(data: unknown): boolean {
+  if (data === undefined || data === null) return false;
+  if (typeof data === "string") return data.trim().length > 0;
+  return true;
+}
+
+/** The toast text for a failed call (spec 01 §8 "General"). */
+export function errorToastText(error: unknown): string {
+  if (error instanceof ApiRequestError && hasData(error.data)) return `Error: ${JSON.stringify(error.data)}`;
+  return GENERIC_ERROR_TEXT;
+}
+
+/** Shows the error toast of a failed call (nothing for an aborted request). */
+export function toastError(error: unknown): void {
+  if (error instanceof DOMException && error.name === "AbortError") return;
+  toast.error(errorToastText(error));
+}
+
+/** "Daily login expired", then `navigate()` after DAILY_EXPIRY_REDIRECT_MS. Shown once however many calls fail. */
+export function announceDailyLoginExpired(navigate: () => void): void {
+  toast(DAILY_LOGIN_EXPIRED_MESSAGE, { id: DAILY_LOGIN_EXPIRED_CODE, duration: DAILY_EXPIRY_REDIRECT_MS });
+  window.setTimeout(navigate, DAILY_EXPIRY_REDIRECT_MS);
+}
+
+let redirecting = false;
+
+function onUnauthorized(data: unknown): void {
+  if (redirecting || typeof window === "undefined") return;
+  redirecting = true;
+  if (isDailyLoginExpired(401, data)) {
+    announceDailyLoginExpired(() => window.location.assign(LOGIN_PATH));
+    return;
+  }
+  const next = `${window.location.pathname}${window.location.search}`;
+  window.location.assign(`${LOGIN_PATH}?next=${encodeURIComponent(next)}`);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (text === "") return undefined;
+  const type = response.headers.get("content-type") ?? "";
+  if (type.includes("json")) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  const method = (init.method ?? "GET").toUpperCase();
+  const headers: Record<string, string> = { accept: "application/json" };
+  let body: string | undefined;
+  if (init.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(init.body);
+  }
+  const response = await fetch(upstreamUrl(path, init.query), {
+    method,
+    headers,
+    body,
+    signal: init.signal,
+    credentials: "same-origin",
+    cache: "no-store",
+  });
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401) onUnauthorized(data);
+    throw new ApiRequestError(response.status, data);
+  }
+  return data as T;
+}

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiRequestError, apiFetch, errorToastText, GENERIC_ERROR_TEXT, isDailyLoginExpired, upstreamUrl } from "@/lib/client/api";
+import { formatBuildDate, formatBuildVersion } from "@/lib/build-info";
+
+describe("upstreamUrl", () => {
+  it("prefixes the BFF proxy and drops leading slashes", () => {
+    expect(upstreamUrl("accounts/12")).toBe("/api/upstream/accounts/12");
+    expect(upstreamUrl("/accounts/12/")).toBe("/api/upstream/accounts/12/");
+  });
+  it("adds the query, skipping undefined and empty values", () => {
+    expect(upstreamUrl("accounts", { search: "a b&c", page: 2, email: undefined, phone: "" })).toBe("/api/upstream/accounts?search=a+b%26c&page=2");
+  });
+});
+
+describe("errorToastText (spec 01 §8)", () => {
+  it('is "Error: " + the serialized data when the answer had data', () => {
+    expect(errorToastText(new ApiRequestError(400, { email: ["This field is required."] }))).toBe('Error: {"email":["This field is required."]}');
+    expect(errorToastText(new ApiRequestError(404, { detail: "Not found." }))).toBe('Error: {"detail":"Not found."}');
+    expect(errorToastText(new ApiRequestError(500, "boom"))).toBe('Error: "boom"');
+  });
+  it("is the generic text when the answer had no data or the call never got one", () => {
+    expect(errorToastText(new ApiRequestError(502, undefined))).toBe(GENERIC_ERROR_TEXT);
+    expect(errorToastText(new ApiRequestError(500, "   "))).toBe(GENERIC_ERROR_TEXT);
+    expect(errorToastText(new TypeError("Failed to fetch"))).toBe("Unable to perform the requested operation");
+    expect(errorToastText(undefined)).toBe(GENERIC_ERROR_TEXT);
+  });
+});
+
+describe("isDailyLoginExpired", () => {
+  it("recognises only the BFF's 401 with the daily code", () => {
+    expect(isDailyLoginExpired(401, { code: "daily_login_expired" })).toBe(true);
+    expect(isDailyLoginExpired(401, { detail: "Invalid token." })).toBe(false);
+    expect(isDailyLoginExpired(403, { code: "daily_login_expired" })).toBe(false);
+    expect(isDailyLoginExpired(401, "daily_login_expired")).toBe(false);
+  });
+});
+
+describe("apiFetch", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends JSON to the proxy and returns the parsed answer", async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 7 }), { status: 200, headers: { "content-type": "application/json" } }));
+    vi.stubGlobal("fetch", fetchMock);
+    const result = await apiFetch<{ id: number }>("accounts/7/email", { method: "patch", body: { email: "a@b.c" } });
+    expect(result).toEqual({ id: 7 });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/upstream/accounts/7/email");
+    expect(init.method).toBe("PATCH");
+    expect(init.body).toBe('{"email":"a@b.c"}');
+    expect((init.headers as Record<string, string>)["content-type"]).toBe("application/json");
+  });
+
+  it("throws ApiRequestError with status and data on a non-2xx answer", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ email: ["Enter a valid email address."] }), { status: 400, headers: { "content-type": "application/json" } })));
+    const error = await apiFetch("accounts/7/email", { method: "PATCH", body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).status).toBe(400);
+    expect((error as ApiRequestError).data).toEqual({ email: ["Enter a valid email address."] });
+  });
+
+  it("treats an empty error body as no data", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(null, { status: 502 })));
+    const error = await apiFetch("accounts/1").catch((e: unknown) => e);
+    expect(errorToastText(error)).toBe(GENERIC_ERROR_TEXT);
+  });
+});
+
+describe("build info formatting", () => {
+  it("formats the build date in UTC and tolerates a missing one", () => {
+    expect(formatBuildDate("2026-11-22T04:10:33.000Z")).toBe("2026-11-22 04:10 UTC");
+    expect(formatBuildDate("")).toBe("unknown");
+    expect(formatBuildDate("not a date")).toBe("unknown");
+  });
+  it("adds the short commit to the version when known", () => {
+    expect(formatBuildVersion({ version: "0.1.0", commit: "abcdef1234567", date: "" })).toBe("0.1.0 (abcdef1)");
+    expect(formatBuildVersion({ version: "0.1.0", commit: "unknown", date: "" })).toBe("0.1.0");
+  });
+});
