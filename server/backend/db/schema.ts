@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type {
   AccountStatus,
   ChangeAction,
@@ -286,7 +287,13 @@ export const accounts = pgTable("accounts", {
   piiDeletedAt: ts("pii_deleted_at"),
   created: created(),
   lastUpdated: ts("last_updated").notNull().defaultNow(),
-});
+}, (t) => [
+  // Customer search (queries/customers.ts): case-insensitive prefix matches use these at any size.
+  index("accounts_email_lower_idx").on(sql`lower(${t.email}) text_pattern_ops`),
+  index("accounts_first_name_lower_idx").on(sql`lower(${t.firstName}) text_pattern_ops`),
+  index("accounts_last_name_lower_idx").on(sql`lower(${t.lastName}) text_pattern_ops`),
+  index("accounts_phone_number_idx").on(t.phoneNumber),
+]);
 
 export const addresses = pgTable(
   "addresses",
@@ -304,7 +311,15 @@ export const addresses = pgTable(
     zip: text("zip"),
     country: text("country").notNull().default("US"),
   },
-  (t) => [index("addresses_account_idx").on(t.accountId)],
+  (t) => [
+    index("addresses_account_idx").on(t.accountId),
+    // Customer search by address fields (queries/customers.ts).
+    index("addresses_address1_lower_idx").on(sql`lower(${t.address1}) text_pattern_ops`),
+    index("addresses_address2_lower_idx").on(sql`lower(${t.address2}) text_pattern_ops`),
+    index("addresses_city_lower_idx").on(sql`lower(${t.city}) text_pattern_ops`),
+    index("addresses_state_idx").on(t.state),
+    index("addresses_zip_idx").on(sql`${t.zip} text_pattern_ops`),
+  ],
 );
 
 export const paymentMethods = pgTable(

@@ -1,0 +1,142 @@
+/**
+ * Customer search (spec 01 §5 "Customer search", §7 POST /customer_search): the ten fields, the
+ * phone rule, the state-name rule and the "at least one field" rule, written once. The search form
+ * validates with `customerSearchFormSchema`, the embedded API with `customerSearchRequestSchema`;
+ * both are built from the same field definitions and produce the same normalised criteria
+ * (phone as +1 and 10 digits, state as its two-letter abbreviation, blanks dropped).
+ */
+import { z } from "zod";
+import { stateAbbreviationForName } from "./us-states";
+
+export const PHONE_NUMBER_MESSAGE = "Phone number must be 10 digits with no spaces, parenthesis, or dashes";
+export const UNKNOWN_STATE_MESSAGE = "Enter a two-letter state abbreviation or the name of a US state";
+export const AT_LEAST_ONE_FIELD_MESSAGE = "Enter at least one search field.";
+/** The country code the phone number is sent with (spec 01 §5). */
+export const PHONE_PREFIX = "+1";
+
+export const CUSTOMER_SEARCH_FIELDS = [
+  "email",
+  "order_id",
+  "phone_number",
+  "first_name",
+  "last_name",
+  "address_1",
+  "address_2",
+  "city",
+  "state",
+  "zip_code",
+] as const;
+export type CustomerSearchField = (typeof CUSTOMER_SEARCH_FIELDS)[number];
+
+export const CUSTOMER_SEARCH_FIELD_LABELS: Record<CustomerSearchField, string> = {
+  email: "Email",
+  order_id: "Order ID",
+  phone_number: "Phone Number",
+  first_name: "First Name",
+  last_name: "Last Name",
+  address_1: "Address Line 1",
+  address_2: "Address Line 2",
+  city: "City",
+  state: "State",
+  zip_code: "Zip Code",
+};
+
+/** What the form holds: every field a string, "" when empty. */
+export type CustomerSearchFormValues = Record<CustomerSearchField, string>;
+export const EMPTY_CUSTOMER_SEARCH: CustomerSearchFormValues = Object.fromEntries(
+  CUSTOMER_SEARCH_FIELDS.map((f) => [f, ""]),
+) as CustomerSearchFormValues;
+
+/** "+1" and the 10 digits. */
+export const phoneWithPrefix = (tenDigits: string) => `${PHONE_PREFIX}${tenDigits}`;
+
+/**
+ * A state as the user typed it → its abbreviation: up to 2 characters is taken as an abbreviation
+ * (upper-cased); anything longer is matched by name ("new york" → "NY"). Undefined: no such state.
+ */
+export function normaliseStateInput(input: string): string | undefined {
+  const value = input.trim();
+  if (value.length === 0) return undefined;
+  if (value.length <= 2) return /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : undefined;
+  return stateAbbreviationForName(value);
+}
+
+type Variant = "form" | "request";
+
+/**
+ * Trimmed text; "" becomes undefined so it is not searched. The form holds every field as a string
+ * (input type `string`); the API body may leave fields out (input type `string | undefined`).
+ */
+function text(variant: "form", max: number): z.ZodType<string | undefined, string>;
+function text(variant: "request", max: number): z.ZodType<string | undefined, string | undefined>;
+function text(variant: Variant, max: number): z.ZodType<string | undefined, string | undefined> {
+  const base = z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`);
+  const blankToUndefined = (v: string | undefined) => (v === undefined || v === "" ? undefined : v);
+  return variant === "form" ? base.transform(blankToUndefined) : base.optional().transform(blankToUndefined);
+}
+
+const TEN_DIGITS = /^\d{10}$/;
+const WITH_PREFIX = /^\+1(\d{10})$/;
+
+function buildSchema<V extends Variant>(variant: V) {
+  const t = (max: number) => text(variant as "request", max) as z.ZodType<string | undefined, V extends "form" ? string : string | undefined>;
+  // The form: exactly 10 digits (spec 01 §5). The API: what the form sends ("+1" and 10 digits);
+  // 10 bare digits are accepted too. Either way the criteria carry "+1XXXXXXXXXX".
+  const phone = t(20)
+    .superRefine((v, ctx) => {
+      if (v === undefined) return;
+      const ok = TEN_DIGITS.test(v) || (variant === "request" && WITH_PREFIX.test(v));
+      if (!ok) ctx.addIssue({ code: "custom", message: PHONE_NUMBER_MESSAGE });
+    })
+    .transform((v) => (v === undefined ? undefined : phoneWithPrefix(v.slice(-10))));
+  const state = t(40)
+    .superRefine((v, ctx) => {
+      if (v !== undefined && normaliseStateInput(v) === undefined) ctx.addIssue({ code: "custom", message: UNKNOWN_STATE_MESSAGE });
+    })
+    .transform((v) => (v === undefined ? undefined : normaliseStateInput(v)));
+  return z
+    .object({
+      email: t(254),
+      order_id: t(64),
+      phone_number: phone,
+      first_name: t(100),
+      last_name: t(100),
+      address_1: t(200),
+      address_2: t(200),
+      city: t(100),
+      state,
+      zip_code: t(10),
+    })
+    .refine((v) => CUSTOMER_SEARCH_FIELDS.some((f) => v[f] !== undefined), { message: AT_LEAST_ONE_FIELD_MESSAGE });
+}
+
+/** The search form (react-hook-form + zodResolver; values are strings, "" when empty). */
+export const customerSearchFormSchema = buildSchema("form");
+/** The body of POST /customer_search, validated by the embedded API (fields may be left out). */
+export const customerSearchRequestSchema = buildSchema("request");
+
+/** Normalised criteria: phone "+1XXXXXXXXXX", state "NY", absent fields undefined. */
+export type CustomerSearchCriteria = z.output<typeof customerSearchRequestSchema>;
+
+/** The form values kept in the page URL (bookmarkable search) → form values; unknown keys ignored. */
+export function customerSearchValuesFromParams(
+  params: URLSearchParams | Record<string, string | string[] | undefined>,
+): CustomerSearchFormValues {
+  const get = (k: string): string => {
+    if (params instanceof URLSearchParams) return params.get(k) ?? "";
+    const v = params[k];
+    return (Array.isArray(v) ? v[0] : v) ?? "";
+  };
+  return Object.fromEntries(CUSTOMER_SEARCH_FIELDS.map((f) => [f, get(f)])) as CustomerSearchFormValues;
+}
+
+/** Form values → URL query (only the filled fields, plus page when > 1). */
+export function customerSearchParams(values: Partial<CustomerSearchFormValues>, page = 1): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const f of CUSTOMER_SEARCH_FIELDS) {
+    const v = values[f]?.trim();
+    if (v) out.set(f, v);
+  }
+  if (page > 1) out.set("page", String(page));
+  return out;
+}
