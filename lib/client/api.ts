@@ -13,7 +13,9 @@
  * /login at once, keeping the current page as `next`.
  */
 import { toast } from "sonner";
-import { DAILY_EXPIRY_REDIRECT_MS, DAILY_LOGIN_EXPIRED_CODE, DAILY_LOGIN_EXPIRED_MESSAGE, LOGIN_PATH } from "@/lib/ui-constants";
+import { LOGIN_PATH, loginPathWithNext } from "@/lib/auth-paths";
+import { DAILY_LOGIN_EXPIRED } from "@/lib/contract/session";
+import { DAILY_EXPIRY_REDIRECT_MS } from "@/lib/ui-constants";
 
 export const UPSTREAM_PREFIX = "/api/upstream/";
 export const GENERIC_ERROR_TEXT = "Unable to perform the requested operation";
@@ -50,7 +52,7 @@ export function upstreamUrl(path: string, query?: ApiFetchInit["query"]): string
 
 /** True when the answer is the BFF's "the day's session is over" 401. */
 export function isDailyLoginExpired(status: number, data: unknown): boolean {
-  return status === 401 && typeof data === "object" && data !== null && (data as { code?: unknown }).code === DAILY_LOGIN_EXPIRED_CODE;
+  return status === 401 && typeof data === "object" && data !== null && (data as { code?: unknown }).code === DAILY_LOGIN_EXPIRED.code;
 }
 
 /** Whether an error answer carried data worth showing (not empty, not blank text). */
@@ -74,7 +76,7 @@ export function toastError(error: unknown): void {
 
 /** "Daily login expired", then `navigate()` after DAILY_EXPIRY_REDIRECT_MS. Shown once however many calls fail. */
 export function announceDailyLoginExpired(navigate: () => void): void {
-  toast(DAILY_LOGIN_EXPIRED_MESSAGE, { id: DAILY_LOGIN_EXPIRED_CODE, duration: DAILY_EXPIRY_REDIRECT_MS });
+  toast(DAILY_LOGIN_EXPIRED.detail, { id: DAILY_LOGIN_EXPIRED.code, duration: DAILY_EXPIRY_REDIRECT_MS });
   window.setTimeout(navigate, DAILY_EXPIRY_REDIRECT_MS);
 }
 
@@ -87,8 +89,8 @@ function onUnauthorized(data: unknown): void {
     announceDailyLoginExpired(() => window.location.assign(LOGIN_PATH));
     return;
   }
-  const next = `${window.location.pathname}${window.location.search}`;
-  window.location.assign(`${LOGIN_PATH}?next=${encodeURIComponent(next)}`);
+  // A full page load (not the client router): nothing of the ended session stays in memory.
+  window.location.assign(loginPathWithNext(`${window.location.pathname}${window.location.search}`));
 }
 
 async function readBody(response: Response): Promise<unknown> {
