@@ -1,0 +1,103 @@
+/**
+ * Integration-test harness for the embedded API: createApp on a fresh test database (PGlite in
+ * memory, or a throw-away PostgreSQL database with TEST_DB_DRIVER=postgres), the demo staff seeded,
+ * every log line captured in memory, an adjustable clock, and a real listening server on port 0.
+ */
+import { Writable } from "node:stream";
+import type { Hono } from "hono";
+import { createApp } from "@/server/backend/app";
+import { loadBackendConfig, type BackendConfig } from "@/server/backend/config";
+import type { Database, Db } from "@/server/backend/db/client";
+import type { AppEnv } from "@/server/backend/http/context";
+import { createLogger, type Logger } from "@/server/backend/logger";
+import { DEFAULT_DEMO_STAFF_PASSWORD } from "@/server/backend/seed/demo-staff";
+import { seedStaffUsers } from "@/server/backend/seed/staff";
+import { serveApp, type RunningServer } from "@/server/backend/server";
+import { openTestDatabase } from "./test-db";
+
+export const DEMO_PASSWORD = DEFAULT_DEMO_STAFF_PASSWORD;
+
+export interface TestBackend {
+  app: Hono<AppEnv>;
+  db: Db;
+  database: Database;
+  config: BackendConfig;
+  logger: Logger;
+  /** Every log line written so far (raw JSON text). */
+  logText(): string;
+  /** Parsed log lines. */
+  logLines(): Record<string, unknown>[];
+  /** Fix the clock the API sees (expiry, authenticator steps); null returns to the real clock. */
+  setNow(date: Date | null): void;
+  now(): Date;
+  /** JSON request through app.request(). */
+  call(method: string, path: string, opts?: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> }): Promise<Response>;
+  /** A token for a demo account without authenticator (POST /auth/login). */
+  tokenFor(email: string, password?: string): Promise<string>;
+  /** Serve the same app on 127.0.0.1, a free port. */
+  listen(): Promise<RunningServer>;
+  close(): Promise<void>;
+}
+
+export async function createTestBackend(opts: { env?: Record<string, string>; seedStaff?: boolean } = {}): Promise<TestBackend> {
+  const database = await openTestDatabase();
+  const config = loadBackendConfig({ ...opts.env } as NodeJS.ProcessEnv);
+  const chunks: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      chunks.push(String(chunk));
+      done();
+    },
+  });
+  const logger = createLogger(config.LOG_LEVEL, sink);
+  let fixedNow: Date | null = null;
+  const now = () => fixedNow ?? new Date();
+  if (opts.seedStaff !== false) await seedStaffUsers(database.db, { password: DEMO_PASSWORD });
+  const app = createApp({ db: database.db, logger, config, now });
+  const servers: RunningServer[] = [];
+
+  const call: TestBackend["call"] = (method, path, o = {}) => {
+    const headers: Record<string, string> = { ...o.headers };
+    let body: string | undefined;
+    if (o.rawBody !== undefined) body = o.rawBody;
+    else if (o.body !== undefined) body = JSON.stringify(o.body);
+    if (body !== undefined) headers["content-type"] ??= "application/json";
+    if (o.token) headers.authorization = `Token ${o.token}`;
+    return Promise.resolve(app.request(path, { method, headers, body }));
+  };
+
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    logger,
+    logText: () => chunks.join(""),
+    logLines: () =>
+      chunks
+        .join("")
+        .split("\n")
+        .filter((l) => l.trim())
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+    setNow: (d) => {
+      fixedNow = d;
+    },
+    now,
+    call,
+    async tokenFor(email, password = DEMO_PASSWORD) {
+      const res = await call("POST", "/auth/login", { body: { email, password } });
+      const json = (await res.json()) as { token?: string | null };
+      if (res.status !== 200 || !json.token) throw new Error(`sign-in of ${email} gave ${res.status} ${JSON.stringify(json)}`);
+      return json.token;
+    },
+    async listen() {
+      const running = await serveApp(app, { host: "127.0.0.1", port: 0 });
+      servers.push(running);
+      return running;
+    },
+    async close() {
+      for (const s of servers) await s.close();
+      await database.close();
+    },
+  };
+}
