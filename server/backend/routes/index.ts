@@ -7,6 +7,10 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { authRoutes } from "./auth";
 import { devRoutes } from "./dev";
 import { staffUserRoutes } from "./staff-users";
+import { customerRoutes } from "./customers";
+import { paymentMethodRoutes } from "./payment-methods";
+import { impersonateRoutes } from "./impersonate";
+import { exclusiveDiscountRoutes } from "./exclusive-discounts";
 
 type RouteModule = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -15,4 +19,4 @@ export const authRouteModules: RouteModule[] = [authRoutes];
 /** Mounted under /dev: local-only helpers (the mail outbox). */
 export const devRouteModules: RouteModule[] = [devRoutes];
 /** Mounted under /api, behind `Authorization: Token …`. */
-export const apiRouteModules: RouteModule[] = [staffUserRoutes];
+export const apiRouteModules: RouteModule[] = [staffUserRoutes, customerRoutes, paymentMethodRoutes, impersonateRoutes, exclusiveDiscountRoutes];

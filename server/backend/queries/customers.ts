@@ -1,0 +1,650 @@
+/**
+ * Customers: search, the customer page's account read, treatments and the account actions
+ * (email change, outreach flag, password reset mail, personal-data erasure). Every write runs in
+ * one transaction with its changelog entry; a thrown ApiError rolls the whole change back.
+ */
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import {
+  CHANGELOG_OBJECT_TYPES,
+  ERASED,
+  ORDER_GROUP_STATUSES,
+  orderGroupOf,
+  type AccountDto,
+  type AddressDto,
+  type CustomerSearchCriteria,
+  type CustomerSearchResult,
+  type FulfillmentDto,
+  type FulfillmentItemDto,
+  type OrderDto,
+  type OrderGroup,
+  type PetPlanDto,
+  type PrimaryAddressDto,
+  type RecipeDataDto,
+  type TreatmentDto,
+} from "../../../lib/contract/customers";
+import { FreshRecipeCode, RECIPE_NAMES } from "../../../lib/enums";
+import { round2, subMoney } from "../../../lib/money";
+import type { Db } from "../db/client";
+import {
+  accounts,
+  addresses,
+  discounts,
+  fulfillmentItems,
+  fulfillmentProducts,
+  fulfillments,
+  orderDiscounts,
+  orderProducts,
+  orders,
+  outbox,
+  petPlanProducts,
+  petPlans,
+  pets,
+  pricingModels,
+  products,
+  shipments,
+  surveyResponses,
+  treatments,
+} from "../db/schema";
+import { badRequest, fieldErrors, notFound } from "../http/errors";
+import { writeCustomerChangelog } from "./changelog";
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+// ───────────────────────────── Search ─────────────────────────────
+
+/** Escapes LIKE's wildcards (and the escape character itself) so user text matches literally. */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
+/** `lower(col) LIKE 'abc%'`: served by the `lower(col) text_pattern_ops` indexes of schema.ts. */
+const prefixPattern = (value: string) => `${escapeLike(value.toLowerCase())}%`;
+
+/** The WHERE conditions of a search: every given field must match (AND). */
+export function customerSearchConditions(c: CustomerSearchCriteria): SQL[] {
+  const conds: SQL[] = [];
+  if (c.email) conds.push(sql`lower(${accounts.email}) like ${prefixPattern(c.email)}`);
+  if (c.first_name) conds.push(sql`lower(${accounts.firstName}) like ${prefixPattern(c.first_name)}`);
+  if (c.last_name) conds.push(sql`lower(${accounts.lastName}) like ${prefixPattern(c.last_name)}`);
+  if (c.phone_number) conds.push(eq(accounts.phoneNumber, c.phone_number));
+  if (c.order_id) {
+    conds.push(sql`${accounts.id} in (select ${orders.accountId} from ${orders} where ${orders.id} = ${c.order_id})`);
+  }
+  // Address fields must all match the same address of the account.
+  const addr: SQL[] = [];
+  if (c.address_1) addr.push(sql`lower(${addresses.address1}) like ${prefixPattern(c.address_1)}`);
+  if (c.address_2) addr.push(sql`lower(${addresses.address2}) like ${prefixPattern(c.address_2)}`);
+  if (c.city) addr.push(sql`lower(${addresses.city}) like ${prefixPattern(c.city)}`);
+  if (c.state) addr.push(eq(addresses.state, c.state));
+  if (c.zip_code) addr.push(sql`${addresses.zip} like ${`${escapeLike(c.zip_code)}%`}`);
+  if (addr.length) {
+    conds.push(
+      sql`exists (select 1 from ${addresses} where ${addresses.accountId} = ${accounts.id} and ${and(...addr)})`,
+    );
+  }
+  return conds;
+}
+
+/** One page of matching customers, in a stable order (last name, first name, id), and the count. */
+export async function searchCustomers(
+  db: Db,
+  criteria: CustomerSearchCriteria,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; results: CustomerSearchResult[] }> {
+  const where = and(...customerSearchConditions(criteria));
+  const [countRows, rows] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(where),
+    db
+      .select({
+        id: accounts.id,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+        email: accounts.email,
+        phoneNumber: accounts.phoneNumber,
+        status: accounts.status,
+        created: accounts.created,
+      })
+      .from(accounts)
+      .where(where)
+      .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
+  const primary = await primaryAddresses(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    count: Number(countRows[0]?.n ?? 0),
+    results: rows.map((r) => ({
+      id: r.id,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      email: r.email,
+      phone_number: r.phoneNumber,
+      status: r.status,
+      created: r.created.toISOString(),
+      primary_address: primary.get(r.id) ?? null,
+    })),
+  };
+}
+
+/** Each account's primary address, or its first address when none is marked primary. */
+async function primaryAddresses(db: Db, accountIds: number[]): Promise<Map<number, PrimaryAddressDto>> {
+  const out = new Map<number, PrimaryAddressDto>();
+  if (accountIds.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(inArray(addresses.accountId, accountIds))
+    .orderBy(desc(addresses.isPrimary), asc(addresses.id));
+  for (const a of rows) {
+    if (out.has(a.accountId)) continue;
+    out.set(a.accountId, {
+      address1: a.address1,
+      address2: a.address2,
+      city: a.city,
+      state: a.state,
+      zip: a.zip,
+      country: a.country,
+    });
+  }
+  return out;
+}
+
+// ───────────────────────────── The customer page ─────────────────────────────
+
+const addressDto = (a: typeof addresses.$inferSelect): AddressDto => ({
+  id: a.id,
+  type: a.type,
+  is_primary: a.isPrimary,
+  address1: a.address1,
+  address2: a.address2,
+  city: a.city,
+  state: a.state,
+  zip: a.zip,
+  country: a.country,
+});
+
+const FRESH = new Set<string>(FreshRecipeCode.options);
+function recipeData(recipeCodes: string[]): RecipeDataDto[] {
+  return recipeCodes.map((code) => ({
+    type: FRESH.has(code) ? "FRESH" : "UNKIBBLE",
+    recipe: code,
+    name: (RECIPE_NAMES as Record<string, string>)[code] ?? code,
+  }));
+}
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = out.get(k);
+    if (list) list.push(r);
+    else out.set(k, [r]);
+  }
+  return out;
+}
+
+/**
+ * The whole account for the customer page, in a bounded number of queries whatever the number of
+ * pets and orders (children are fetched with `inArray`, never per row). Undefined when missing.
+ */
+export async function getAccountDetail(db: Db, accountId: number): Promise<AccountDto | undefined> {
+  const [row] = await db
+    .select({ account: accounts, pricingModelName: pricingModels.name })
+    .from(accounts)
+    .leftJoin(pricingModels, eq(pricingModels.id, accounts.defaultPricingModelId))
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  if (!row) return undefined;
+  const a = row.account;
+
+  const [addressRows, petRows, planRows, orderRows, surveyRows] = await Promise.all([
+    db.select().from(addresses).where(eq(addresses.accountId, accountId)).orderBy(desc(addresses.isPrimary), asc(addresses.id)),
+    db.select().from(pets).where(eq(pets.accountId, accountId)).orderBy(asc(pets.created), asc(pets.id)),
+    db.select().from(petPlans).where(eq(petPlans.accountId, accountId)).orderBy(asc(petPlans.id)),
+    db
+      .select({ order: orders, pricingModelName: pricingModels.name })
+      .from(orders)
+      .leftJoin(pricingModels, eq(pricingModels.id, orders.pricingModelId))
+      .where(eq(orders.accountId, accountId)),
+    db.select().from(surveyResponses).where(eq(surveyResponses.accountId, accountId)).orderBy(desc(surveyResponses.created), desc(surveyResponses.id)),
+  ]);
+
+  const planIds = planRows.map((p) => p.id);
+  const orderIds = orderRows.map((o) => o.order.id);
+  const [planProductRows, discountRows, orderProductRows, fulfillmentRows] = await Promise.all([
+    planIds.length
+      ? db
+          .select({ ppp: petPlanProducts, product: products })
+          .from(petPlanProducts)
+          .innerJoin(products, eq(products.id, petPlanProducts.productId))
+          .where(inArray(petPlanProducts.petPlanId, planIds))
+          .orderBy(asc(petPlanProducts.id))
+      : [],
+    orderIds.length
+      ? db
+          .select({ orderId: orderDiscounts.orderId, code: discounts.code })
+          .from(orderDiscounts)
+          .innerJoin(discounts, eq(discounts.id, orderDiscounts.discountId))
+          .where(inArray(orderDiscounts.orderId, orderIds))
+          .orderBy(asc(orderDiscounts.id))
+      : [],
+    orderIds.length
+      ? db.select().from(orderProducts).where(inArray(orderProducts.orderId, orderIds)).orderBy(asc(orderProducts.id))
+      : [],
+    orderIds.length
+      ? db.select().from(fulfillments).where(inArray(fulfillments.orderId, orderIds)).orderBy(asc(fulfillments.created), asc(fulfillments.id))
+      : [],
+  ]);
+
+  const fulfillmentIds = fulfillmentRows.map((f) => f.id);
+  const [fProductRows, shipmentRows] = await Promise.all([
+    fulfillmentIds.length
+      ? db
+          .select()
+          .from(fulfillmentProducts)
+          .where(inArray(fulfillmentProducts.fulfillmentId, fulfillmentIds))
+          .orderBy(asc(fulfillmentProducts.id))
+      : [],
+    fulfillmentIds.length
+      ? db.select().from(shipments).where(inArray(shipments.fulfillmentId, fulfillmentIds)).orderBy(asc(shipments.id))
+      : [],
+  ]);
+  const fProductIds = fProductRows.map((p) => p.id);
+  const fItemRows = fProductIds.length
+    ? await db
+        .select()
+        .from(fulfillmentItems)
+        .where(inArray(fulfillmentItems.fulfillmentProductId, fProductIds))
+        .orderBy(asc(fulfillmentItems.id))
+    : [];
+
+  // Pets and plans
+  const petName = new Map(petRows.map((p) => [p.id, p.name]));
+  const latestPlanOfPet = new Map<string, number>();
+  for (const p of planRows) latestPlanOfPet.set(p.petId, p.id); // ascending ids: the last one wins
+  const productsOfPlan = groupBy(planProductRows, (r) => r.ppp.petPlanId);
+  const petplans: PetPlanDto[] = planRows.map((p) => {
+    const rows = productsOfPlan.get(p.id) ?? [];
+    const mealRecipes = [
+      ...new Set(rows.filter((r) => r.product.productType === "MEAL").flatMap((r) => r.product.recipes)),
+    ];
+    return {
+      id: p.id,
+      pet: p.petId,
+      account: p.accountId,
+      is_topper: p.isTopper,
+      status: p.status,
+      next_charge_date: p.nextChargeDate,
+      recipe_data: recipeData(mealRecipes),
+      products: rows.map(({ ppp, product }) => ({
+        id: ppp.id,
+        code: product.code,
+        name: product.name,
+        description: product.description,
+        product_type: product.productType,
+        status: ppp.status,
+        frequency: ppp.frequency,
+        quantity: ppp.quantity,
+        unit_price: round2(ppp.unitPrice),
+        created: ppp.created.toISOString(),
+        recipes: product.recipes,
+        type: ppp.type,
+        pet_plan: ppp.petPlanId,
+      })),
+    };
+  });
+  const planPet = new Map(planRows.map((p) => [p.id, p.petId]));
+
+  // Fulfillments
+  const itemsOfProduct = groupBy(fItemRows, (i) => i.fulfillmentProductId);
+  const productsOfFulfillment = groupBy(fProductRows, (p) => p.fulfillmentId);
+  const shipmentsOfFulfillment = groupBy(shipmentRows, (s) => s.fulfillmentId);
+  const itemDto = (i: (typeof fItemRows)[number]): FulfillmentItemDto => ({ id: i.id, sku: i.sku, name: i.name, quantity: i.quantity });
+  const fulfillmentDtos: FulfillmentDto[] = fulfillmentRows.map((f) => {
+    const prods = (productsOfFulfillment.get(f.id) ?? []).map((p) => ({
+      id: p.id,
+      code: p.code,
+      name: p.name,
+      type: p.type,
+      is_frozen: p.isFrozen,
+      pet_id: p.petId,
+      price: round2(p.price),
+      discount_amount: round2(p.discountAmount),
+      items: (itemsOfProduct.get(p.id) ?? []).map(itemDto),
+      packs_per_day: p.packsPerDay,
+      scoops_per_day: p.scoopsPerDay,
+      plan_size: { scoop_calories: p.scoopCalories },
+    }));
+    const firstPet = f.petIds[0];
+    return {
+      id: f.id,
+      order_id: f.orderId,
+      status: f.status,
+      is_split_fulfillment: f.isSplitFulfillment,
+      pet_ids: f.petIds,
+      pet: firstPet ? { id: firstPet, name: petName.get(firstPet) ?? null } : null,
+      products: prods,
+      items: prods.flatMap((p) => p.items),
+      shipments: (shipmentsOfFulfillment.get(f.id) ?? []).map((s) => ({
+        id: s.id,
+        carrier: s.carrier,
+        tracking_number: s.trackingNumber,
+        shipped: iso(s.shipped),
+        in_transit: iso(s.inTransit),
+        out_for_delivery: iso(s.outForDelivery),
+        available_for_pickup: iso(s.availableForPickup),
+        delivered: iso(s.delivered),
+        voided: iso(s.voided),
+        returned: iso(s.returned),
+        exception: iso(s.exception),
+      })),
+      address1: f.address1,
+      address2: f.address2,
+      city: f.city,
+      state: f.state,
+      zip: f.zip,
+      country: f.country,
+      carrier: f.carrier,
+      carrier_rate_class: f.carrierRateClass,
+      created: f.created.toISOString(),
+    };
+  });
+
+  // Orders
+  const discountsOfOrder = groupBy(discountRows, (d) => d.orderId);
+  const productsOfOrder = groupBy(orderProductRows, (p) => p.orderId);
+  const fulfillmentsOfOrder = groupBy(fulfillmentDtos, (f) => f.order_id);
+  const grouped: Record<OrderGroup, OrderDto[]> = { upcoming: [], processing: [], past: [] };
+  for (const { order: o, pricingModelName } of orderRows) {
+    grouped[orderGroupOf(o.status)].push({
+      id: o.id,
+      status: o.status,
+      order_type: o.orderType,
+      subtotal_price: round2(o.subtotalPrice),
+      total_discounts: round2(o.totalDiscounts),
+      total_tax: round2(o.totalTax),
+      total_price: round2(o.totalPrice),
+      total_refunds: round2(o.totalRefunds),
+      total_shipping_price: round2(o.totalShippingPrice),
+      shipping_method: o.shippingMethod,
+      pricing_model: pricingModelName ? { name: pricingModelName } : null,
+      payment_type: o.paymentType,
+      payment_processor: o.paymentProcessor,
+      scheduled: iso(o.scheduled),
+      charged: iso(o.charged),
+      min_delivery_date: o.minDeliveryDate,
+      max_delivery_date: o.maxDeliveryDate,
+      has_claim: o.hasClaim,
+      discounts: (discountsOfOrder.get(o.id) ?? []).map((d) => ({ discount: { code: d.code } })),
+      charge: o.charge ?? null,
+      products: (productsOfOrder.get(o.id) ?? []).map((p) => {
+        const planPetId = p.petPlanId !== null ? planPet.get(p.petPlanId) : undefined;
+        const remaining = subMoney(p.totalPrice, p.totalRefunds);
+        return {
+          id: p.id,
+          code: p.code,
+          description: p.description,
+          quantity: p.quantity,
+          unit_price: round2(p.unitPrice),
+          discount_amount: round2(p.discountAmount),
+          tax_amount: round2(p.taxAmount),
+          total_price: round2(p.totalPrice),
+          total_refunds: round2(p.totalRefunds),
+          refund_amount: remaining > 0 ? remaining : 0,
+          type: p.type,
+          product_type: p.productType,
+          pet_id: p.petId,
+          pet_plan:
+            p.petPlanId !== null
+              ? { id: p.petPlanId, pet_name: petName.get(planPetId ?? p.petId ?? "") ?? null }
+              : null,
+        };
+      }),
+      fulfillments: fulfillmentsOfOrder.get(o.id) ?? [],
+      replacement_parent_order: o.replacementParentOrderId,
+      created: o.created.toISOString(),
+    });
+  }
+  // Upcoming: soonest first. Processing and past: most recent first.
+  const when = (o: OrderDto) => Date.parse(o.scheduled ?? o.created);
+  grouped.upcoming.sort((x, y) => when(x) - when(y) || x.id.localeCompare(y.id));
+  grouped.processing.sort((x, y) => when(y) - when(x) || y.id.localeCompare(x.id));
+  grouped.past.sort((x, y) => when(y) - when(x) || y.id.localeCompare(x.id));
+
+  return {
+    id: a.id,
+    first_name: a.firstName,
+    last_name: a.lastName,
+    email: a.email,
+    phone_number: a.phoneNumber,
+    status: a.status,
+    created: a.created.toISOString(),
+    last_updated: a.lastUpdated.toISOString(),
+    gladly_customer_id: a.gladlyCustomerId,
+    default_pricing_model: row.pricingModelName ? { name: row.pricingModelName } : null,
+    default_country: a.defaultCountry,
+    primary_payment_processor: a.primaryPaymentProcessor,
+    proactive_customer_support_opted_in: a.proactiveCustomerSupportOptedIn,
+    pii_deleted_at: iso(a.piiDeletedAt),
+    addresses: addressRows.map(addressDto),
+    pets: petRows.map((p) => ({
+      id: p.id,
+      name: p.name,
+      gender: p.gender,
+      status: p.status,
+      account: p.accountId,
+      birth_month: p.birthMonth,
+      birth_year: p.birthYear,
+      breeds: p.breeds,
+      pet_plan: latestPlanOfPet.get(p.id) ?? null,
+      properties: p.properties,
+      created: p.created.toISOString(),
+    })),
+    petplans,
+    orders: grouped,
+    survey_responses: surveyRows.map((s) => ({
+      id: s.id,
+      created: s.created.toISOString(),
+      pet: s.petId,
+      survey_tag: s.surveyTag,
+      primary_answer: s.primaryAnswer,
+      secondary_answer: s.secondaryAnswer,
+      customer_comments: s.customerComments,
+      pet_plan_product: s.petPlanProductId,
+    })),
+  };
+}
+
+/** Statuses listed in ORDER_GROUP_STATUSES (re-exported for callers that filter orders). */
+export { ORDER_GROUP_STATUSES };
+
+export async function accountExists(db: Db, accountId: number): Promise<boolean> {
+  const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return rows.length > 0;
+}
+
+export async function listTreatments(db: Db, accountId: number): Promise<TreatmentDto[]> {
+  const rows = await db
+    .select()
+    .from(treatments)
+    .where(eq(treatments.accountId, accountId))
+    .orderBy(desc(treatments.created), asc(treatments.id));
+  return rows.map((t) => ({
+    feature_flag: t.featureFlag,
+    feature_flag_status: t.featureFlagStatus,
+    created: t.created.toISOString(),
+    treatment_name: t.treatmentName,
+    treatment_control: t.treatmentControl,
+    treatment_distribution: round2(t.treatmentDistribution),
+  }));
+}
+
+// ───────────────────────────── Account actions ─────────────────────────────
+
+export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
+export const EMAIL_UNCHANGED_MESSAGE = "This is already the customer's email.";
+export const CANCELLED_EMAIL_MESSAGE = "The email of a cancelled account cannot be changed.";
+export const CUSTOMER_NOT_FOUND_MESSAGE = "Customer not found.";
+export const NO_CUSTOMER_WITH_EMAIL_MESSAGE = "No customer account has this email.";
+
+interface Actor {
+  staffEmail: string;
+  now: Date;
+}
+
+async function lockAccount(db: Db, accountId: number) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).for("update").limit(1);
+  if (!row) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** PUT accounts/{id}/update_customer_email. `newEmail` is already trimmed and lower-cased. */
+export async function updateCustomerEmail(
+  db: Db,
+  params: { accountId: number; newEmail: string } & Actor,
+): Promise<{ id: number; email: string }> {
+  return db.transaction(async (tx) => {
+    // Serialises concurrent claims on the same address (accounts.email has no unique index).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account-email:${params.newEmail}`}))`);
+    const account = await lockAccount(tx, params.accountId);
+    if (account.status === "CANCELLED") throw badRequest(CANCELLED_EMAIL_MESSAGE);
+    if ((account.email ?? "").toLowerCase() === params.newEmail) throw fieldErrors({ new_email: EMAIL_UNCHANGED_MESSAGE });
+    const taken = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(sql`lower(${accounts.email}) = ${params.newEmail}`, ne(accounts.id, params.accountId)))
+      .limit(1);
+    if (taken.length) throw fieldErrors({ new_email: EMAIL_TAKEN_MESSAGE });
+    await tx.update(accounts).set({ email: params.newEmail, lastUpdated: params.now }).where(eq(accounts.id, params.accountId));
+    await writeCustomerChangelog(tx, {
+      accountId: params.accountId,
+      action: "UPDATE",
+      objectType: CHANGELOG_OBJECT_TYPES.account,
+      objectId: params.accountId,
+      changes: { email: { old: account.email, new: params.newEmail } },
+      staffEmail: params.staffEmail,
+      now: params.now,
+    });
+    return { id: params.accountId, email: params.newEmail };
+  });
+}
+
+/** PUT accounts/{id}/update_proactive_customer_support/. Unchanged value: no write, no entry. */
+export async function updateProactiveSupport(
+  db: Db,
+  params: { accountId: number; optedIn: boolean } & Actor,
+): Promise<{ id: number; proactive_customer_support_opted_in: boolean }> {
+  return db.transaction(async (tx) => {
+    const account = await lockAccount(tx, params.accountId);
+    if (account.proactiveCustomerSupportOptedIn !== params.optedIn) {
+      await tx
+        .update(accounts)
+        .set({ proactiveCustomerSupportOptedIn: params.optedIn, lastUpdated: params.now })
+        .where(eq(accounts.id, params.accountId));
+      await writeCustomerChangelog(tx, {
+        accountId: params.accountId,
+        action: "UPDATE",
+        objectType: CHANGELOG_OBJECT_TYPES.account,
+        objectId: params.accountId,
+        changes: {
+          proactive_customer_support_opted_in: { old: account.proactiveCustomerSupportOptedIn, new: params.optedIn },
+        },
+        staffEmail: params.staffEmail,
+        now: params.now,
+      });
+    }
+    return { id: params.accountId, proactive_customer_support_opted_in: params.optedIn };
+  });
+}
+
+/** The account with this email (exact, case-insensitive), not yet erased. */
+async function accountByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(sql`lower(${accounts.email}) = ${email.toLowerCase()}`, isNull(accounts.piiDeletedAt)))
+    .orderBy(asc(accounts.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * POST default_password_request: mails the customer a link to set a new password on the customer
+ * portal (written to the outbox; customer credentials live in the portal, not in this database).
+ */
+export async function requestCustomerPasswordReset(
+  db: Db,
+  params: { email: string; portalUrl: string } & Actor,
+): Promise<{ email: string }> {
+  return db.transaction(async (tx) => {
+    const account = await accountByEmail(tx, params.email);
+    if (!account || !account.email) throw notFound(NO_CUSTOMER_WITH_EMAIL_MESSAGE);
+    const link = new URL("/reset-password", params.portalUrl);
+    link.searchParams.set("email", account.email);
+    const [mail] = await tx
+      .insert(outbox)
+      .values({
+        toEmail: account.email,
+        subject: "Reset your BARK password",
+        body:
+          `Hi ${account.firstName ?? "there"},\n\nOur customer care team started a password reset for your account. ` +
+          `Choose a new password here: ${link.toString()}\n\nIf you did not ask for this, you can ignore this email.`,
+        link: link.toString(),
+        created: params.now,
+      })
+      .returning({ id: outbox.id });
+    await writeCustomerChangelog(tx, {
+      accountId: account.id,
+      action: "CREATE",
+      objectType: CHANGELOG_OBJECT_TYPES.passwordReset,
+      objectId: mail!.id,
+      changes: { password_reset_email: { old: null, new: account.email } },
+      staffEmail: params.staffEmail,
+      now: params.now,
+    });
+    return { email: account.email };
+  });
+}
+
+/**
+ * POST delete_pii: erases the customer's names, email, phone and the address lines, city and zip
+ * of the account's addresses and of its fulfillments' address copies. Orders and amounts stay.
+ * The changelog names the erased fields without their values.
+ */
+export async function deleteCustomerPii(db: Db, params: { email: string } & Actor): Promise<{ accountId: number; email: string }> {
+  return db.transaction(async (tx) => {
+    const found = await accountByEmail(tx, params.email);
+    if (!found) throw notFound(NO_CUSTOMER_WITH_EMAIL_MESSAGE);
+    await lockAccount(tx, found.id);
+    await tx
+      .update(accounts)
+      .set({ firstName: null, lastName: null, email: null, phoneNumber: null, piiDeletedAt: params.now, lastUpdated: params.now })
+      .where(eq(accounts.id, found.id));
+    const erasedAddress = { address1: null, address2: null, city: null, zip: null };
+    const addressRows = await tx.update(addresses).set(erasedAddress).where(eq(addresses.accountId, found.id)).returning({ id: addresses.id });
+    const orderIds = tx.select({ id: orders.id }).from(orders).where(eq(orders.accountId, found.id));
+    const fulfillmentRows = await tx
+      .update(fulfillments)
+      .set(erasedAddress)
+      .where(inArray(fulfillments.orderId, orderIds))
+      .returning({ id: fulfillments.id });
+    const erased = (fields: string[]) => Object.fromEntries(fields.map((f) => [f, { old: ERASED, new: null }]));
+    await writeCustomerChangelog(tx, {
+      accountId: found.id,
+      action: "DELETE",
+      objectType: CHANGELOG_OBJECT_TYPES.pii,
+      objectId: found.id,
+      changes: {
+        ...erased(["first_name", "last_name", "email", "phone_number"]),
+        ...(addressRows.length ? erased(["addresses.address1", "addresses.address2", "addresses.city", "addresses.zip"]) : {}),
+        ...(fulfillmentRows.length
+          ? erased(["fulfillments.address1", "fulfillments.address2", "fulfillments.city", "fulfillments.zip"])
+          : {}),
+        pii_deleted_at: { old: null, new: params.now.toISOString() },
+      },
+      staffEmail: params.staffEmail,
+      now: params.now,
+    });
+    return { accountId: found.id, email: params.email };
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * "Login as customer" (spec 01 §7 GET impersonate/): a random token for the customer portal, stored
+ * only as its SHA-256, valid for IMPERSONATION_TOKEN_TTL_MS and usable once.
+ */
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { CHANGELOG_OBJECT_TYPES } from "../../../lib/contract/customers";
+import { hashSecret, newSecret } from "../auth/tokens";
+import type { Db } from "../db/client";
+import { accounts, impersonationTokens } from "../db/schema";
+import { notFound } from "../http/errors";
+import { writeCustomerChangelog } from "./changelog";
+
+export const IMPERSONATION_TOKEN_TTL_MS = 5 * 60 * 1000;
+
+export async function createImpersonationToken(
+  db: Db,
+  params: { accountId: number; staffEmail: string; now: Date },
+): Promise<{ token: string; expiresAt: Date }> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, params.accountId)).limit(1);
+    if (!account) throw notFound("Customer not found.");
+    const token = newSecret(32);
+    const expiresAt = new Date(params.now.getTime() + IMPERSONATION_TOKEN_TTL_MS);
+    const [row] = await tx
+      .insert(impersonationTokens)
+      .values({ tokenHash: hashSecret(token), accountId: params.accountId, staffEmail: params.staffEmail, expiresAt, created: params.now })
+      .returning({ id: impersonationTokens.id });
+    await writeCustomerChangelog(tx, {
+      accountId: params.accountId,
+      action: "CREATE",
+      objectType: CHANGELOG_OBJECT_TYPES.impersonation,
+      objectId: row!.id,
+      changes: { logged_in_as_customer_by: { old: null, new: params.staffEmail }, expires_at: { old: null, new: expiresAt.toISOString() } },
+      staffEmail: params.staffEmail,
+      now: params.now,
+    });
+    return { token, expiresAt };
+  });
+}
+
+/**
+ * What the customer portal calls with the token from the URL: the account it opens, or null when the
+ * token is unknown, expired or already used. Marking it used is one conditional UPDATE, so two
+ * concurrent uses cannot both succeed.
+ */
+export async function consumeImpersonationToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ accountId: number; staffEmail: string } | null> {
+  const rows = await db
+    .update(impersonationTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(impersonationTokens.tokenHash, hashSecret(token)),
+        isNull(impersonationTokens.usedAt),
+        gt(impersonationTokens.expiresAt, now),
+      ),
+    )
+    .returning({ accountId: impersonationTokens.accountId, staffEmail: impersonationTokens.staffEmail });
+  return rows[0] ?? null;
+}
