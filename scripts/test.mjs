@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order, stopping at the first failure:
+ *   1. tsc --noEmit   2. eslint --max-warnings=0 .   3. vitest unit
+ *   4. vitest integration on PGlite   5. vitest integration on PostgreSQL (only when a server
+ *   answers at TEST_PG_ADMIN_URL, default 127.0.0.1:5432; otherwise says so)   6. playwright (when
+ *   playwright.config.ts exists).
+ * Ends with one line `tests: N passed, M failed`, counted from the JSON reports in test-results/.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const results = path.join(root, "test-results");
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", FORCE_COLOR: process.env.FORCE_COLOR ?? "1" };
+const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+const totals = { passed: 0, failed: 0 };
+const reports = [];
+
+function run(label, command, args, env = baseEnv) {
+  console.log(`\n━━ ${label}: ${[path.basename(command), ...args].join(" ")}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+    child.on("error", (err) => {
+      console.error(`${label}: could not start: ${err.message}`);
+      resolve(1);
+    });
+    child.on("exit", (code, signal) => {
+      const secs = ((Date.now() - started) / 1000).toFixed(1);
+      const status = code ?? (signal ? 1 : 0);
+      console.log(`━━ ${label}: ${status === 0 ? "ok" : `FAILED (exit ${code ?? signal})`} in ${secs} s`);
+      resolve(status);
+    });
+  });
+}
+
+/** Adds the counts of a vitest or playwright JSON report (if it was written). */
+function count(file, kind) {
+  if (!existsSync(file)) return;
+  try {
+    const json = JSON.parse(readFileSync(file, "utf8"));
+    if (kind === "vitest") {
+      totals.passed += json.numPassedTests ?? 0;
+      totals.failed += json.numFailedTests ?? 0;
+      reports.push(`${path.relative(root, file)}: ${json.numPassedTests} passed, ${json.numFailedTests} failed`);
+    } else {
+      const s = json.stats ?? {};
+      const passed = (s.expected ?? 0) + (s.flaky ?? 0);
+      const failed = s.unexpected ?? 0;
+      totals.passed += passed;
+      totals.failed += failed;
+      reports.push(`${path.relative(root, file)}: ${passed} passed, ${failed} failed`);
+    }
+  } catch (err) {
+    console.error(`could not read ${file}: ${err.message}`);
+  }
+}
+
+function finish(code) {
+  if (reports.length) console.log(`\n${reports.join("\n")}`);
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(code);
+}
+
+function postgresAnswers(url, timeoutMs = 1500) {
+  let host = "127.0.0.1";
+  let port = 5432;
+  try {
+    const u = new URL(url);
+    host = u.hostname || host;
+    port = Number(u.port) || port;
+  } catch {
+    /* default address */
+  }
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve({ ok, where: `${host}:${port}` });
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once("connect", () => done(true));
+    socket.once("error", () => done(false));
+  });
+}
+
+async function vitest(label, project, reportName, extraEnv = {}) {
+  const file = path.join(results, `vitest-${reportName}.json`);
+  rmSync(file, { force: true });
+  const env = { ...baseEnv, ...extraEnv };
+  if (!("TEST_DB_DRIVER" in extraEnv)) delete env.TEST_DB_DRIVER;
+  const code = await run(label, bin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], env);
+  count(file, "vitest");
+  return code;
+}
+
+mkdirSync(results, { recursive: true });
+
+if ((await run("typecheck", bin("tsc"), ["--noEmit"])) !== 0) finish(1);
+if ((await run("lint", bin("eslint"), ["--max-warnings=0", "."])) !== 0) finish(1);
+if ((await vitest("unit tests", "unit", "unit")) !== 0) finish(1);
+if ((await vitest("integration tests (PGlite)", "integration", "integration-pglite")) !== 0) finish(1);
+
+const pg = await postgresAnswers(PG_ADMIN_URL);
+if (pg.ok) {
+  if ((await vitest("integration tests (PostgreSQL)", "integration", "integration-postgres", { TEST_DB_DRIVER: "postgres" })) !== 0) finish(1);
+} else {
+  console.log(`\nPostgreSQL path NOT run: no server at ${pg.where} (set TEST_PG_ADMIN_URL or start PostgreSQL to run it)`);
+}
+
+if (existsSync(path.join(root, "playwright.config.ts"))) {
+  const file = path.join(results, "playwright.json");
+  rmSync(file, { force: true });
+  const code = await run("end-to-end tests (playwright)", bin("playwright"), ["test", "--reporter=list,json"], {
+    ...baseEnv,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  count(file, "playwright");
+  if (code !== 0) finish(1);
+} else {
+  console.log("\nend-to-end tests: no playwright.config.ts yet, nothing to run");
+}
+
+finish(0);
