@@ -1,0 +1,35 @@
+/**
+ * What the BFF keeps in its one sealed session cookie (spec 01 §4 "Daily session"): the upstream
+ * token, the account (email, is_active, groups) and the day of sign-in in the business time zone.
+ * The account is the upstream's `account` (lib/contract/auth.ts) cut down to what guards need, so
+ * the cookie stays well under 4 kB.
+ */
+import { z } from "zod";
+import { staffAccountSchema } from "./auth";
+
+export const sessionAccountSchema = staffAccountSchema.pick({ email: true, is_active: true, groups: true });
+/** The signed-in staff account as the BFF and the pages see it. */
+export type StaffAccount = z.infer<typeof sessionAccountSchema>;
+
+export const sessionDataSchema = z.object({
+  token: z.string().min(1).optional(),
+  account: sessionAccountSchema.optional(),
+  /** YYYY-MM-DD in the business time zone. */
+  entryDay: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+export type SessionData = z.infer<typeof sessionDataSchema>;
+
+/** The 401 bodies of the BFF (the client's fetch helper reacts on `code`). */
+export const DAILY_LOGIN_EXPIRED = { detail: "Daily login expired", code: "daily_login_expired" } as const;
+export const NOT_AUTHENTICATED = { detail: "Authentication credentials were not provided." } as const;
+export const SESSION_ENDED = { detail: "Your session has ended. Please sign in again.", code: "session_ended" } as const;
+
+/** Sign-in messages (spec 01 §8 "Sign-in", 00-decisions §2): the BFF answers them, the login page shows them. */
+export const SIGN_IN_MESSAGES = {
+  invalidCredentials: "Invalid email and password combination. Remember to use the +bark qualifier in the email address.",
+  generic: "Something went wrong. Please try again later!",
+  throttled: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+} as const;

@@ -1,0 +1,45 @@
+/**
+ * Next.js configuration. Build info (version, commit, date) is baked in at build time through
+ * `env` (lib/build-info.ts reads it). Security headers that depend on the request (CSP nonce,
+ * HSTS) are set by proxy.ts; the static ones are repeated here for files proxy.ts does not see.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+
+function gitCommit() {
+  if (process.env.BARK_BUILD_COMMIT) return process.env.BARK_BUILD_COMMIT;
+  try {
+    return execFileSync("git", ["rev-parse", "HEAD"], { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  typedRoutes: false,
+  env: {
+    BARK_BUILD_VERSION: process.env.BARK_BUILD_VERSION || pkg.version,
+    BARK_BUILD_COMMIT: gitCommit(),
+    BARK_BUILD_DATE: process.env.BARK_BUILD_DATE || new Date().toISOString(),
+  },
+  // pino and pg are on Next's built-in list; PGlite ships WASM it loads from its own folder.
+  serverExternalPackages: ["@electric-sql/pglite"],
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "same-origin" },
+          { key: "X-Frame-Options", value: "DENY" },
+        ],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,15 @@
+/**
+ * Next 16's `proxy.ts` (the design card's middleware.ts): the early guard and the security
+ * headers of every request. The logic is server/page-proxy.ts; pages and route handlers check again.
+ */
+import type { NextRequest } from "next/server";
+import { getConfig } from "./server/config";
+import { pageProxy } from "./server/page-proxy";
+
+export function proxy(request: NextRequest): Promise<Response> {
+  return pageProxy(request, { config: getConfig(), dev: process.env.NODE_ENV === "development" });
+}
+
+export const config = {
+  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+};

@@ -1,0 +1,237 @@
+/**
+ * The sign-in route handlers' logic (spec 01 §4 "Sign-in", §7 "Authentication", §8 "Sign-in"),
+ * as pure functions of a Request and dependencies; app/api/auth/<name>/route.ts only adapt them.
+ * The upstream token goes into the sealed session cookie and never into a response body.
+ */
+import "server-only";
+import { z } from "zod";
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  passwordResetRequestSchema,
+  resetPasswordRequestSchema,
+  totpRequestSchema,
+  totpResponseSchema,
+} from "../lib/contract/auth";
+import { SIGN_IN_MESSAGES, type StaffAccount } from "../lib/contract/session";
+import { LOGIN_PATH, loginPathWithNext } from "../lib/auth-paths";
+import { safeNextPath } from "../lib/safe-redirect";
+import { zodFieldErrors } from "./backend/http/validate";
+import { logRequest } from "./logger";
+import { CROSS_SITE_REFUSED, environmentOf, invalidDomainResponse, isSameOriginWrite, requestIdOf, type BffDeps } from "./request-guard";
+import { applyCookies, destroyRequestSession, newCookieSink, readRequestSessionState, saveSignIn } from "./session";
+import { signInThrottleKeys, type Throttle } from "./throttle";
+import { jsonResponse, readUpstreamBody, upstreamFetch } from "./upstream";
+import type { Environment } from "../lib/environment";
+
+export interface AuthDeps extends BffDeps {
+  throttle: Throttle;
+}
+
+/** The BFF's authenticator-code step: {email, password, code}; `code` goes upstream as `token`. */
+export const bffTotpRequestSchema = loginRequestSchema.extend({ code: totpRequestSchema.shape.token });
+
+export type LoginAnswer =
+  | { ok: true; account: StaffAccount }
+  | { ok: false; mfa_required: boolean; setup_required: boolean; config_url: string | null };
+
+type Handler = (request: Request, deps: AuthDeps) => Promise<Response>;
+
+/** Common frame: host, same-origin, one log line with the email asked about (never secrets). */
+function authHandler(name: string, body: (request: Request, deps: AuthDeps, env: Environment, requestId: string, log: { email: string | null }) => Promise<Response>): Handler {
+  return async (request, deps) => {
+    const started = performance.now();
+    const requestId = requestIdOf(request);
+    const log = { email: null as string | null };
+    let response: Response;
+    const env = environmentOf(request);
+    if (!env) response = invalidDomainResponse();
+    else if (!isSameOriginWrite(request)) response = jsonResponse(403, CROSS_SITE_REFUSED);
+    else response = await body(request, deps, env, requestId, log);
+    response.headers.set("cache-control", "no-store");
+    logRequest(deps.logger, {
+      request_id: requestId,
+      staff_email: log.email,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      status: response.status,
+      duration_ms: performance.now() - started,
+      environment: env,
+      route: name,
+    });
+    return response;
+  };
+}
+
+async function parseJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S> | Response> {
+  let raw: unknown;
+  try {
+    const text = await request.text();
+    raw = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    return jsonResponse(400, { detail: "JSON parse error: the request body is not valid JSON." });
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) return jsonResponse(400, zodFieldErrors(result.error));
+  return result.data;
+}
+
+/** An upstream failure other than 401, as the one generic message: 502 for 5xx/unreachable, 504 for a timeout, else the status. */
+function genericFailure(status: number): Response {
+  const out = status === 504 ? 504 : status >= 500 || status < 400 ? 502 : status;
+  return jsonResponse(out, { detail: SIGN_IN_MESSAGES.generic });
+}
+
+function throttled(retryAfterSeconds: number): Response {
+  return jsonResponse(429, { detail: SIGN_IN_MESSAGES.throttled }, { headers: { "retry-after": String(retryAfterSeconds) } });
+}
+
+async function signedIn(request: Request, deps: AuthDeps, token: string, account: StaffAccount): Promise<Response> {
+  const sink = newCookieSink();
+  await saveSignIn(request, sink, { token, account }, { config: deps.config, now: deps.now });
+  const safeAccount = { email: account.email, is_active: account.is_active, groups: account.groups.map((g) => ({ name: g.name })) };
+  const res = jsonResponse(200, { ok: true, account: safeAccount } satisfies LoginAnswer);
+  applyCookies(sink, res.headers);
+  return res;
+}
+
+/** POST /api/auth/login {email, password} */
+export const handleLogin: Handler = authHandler("auth login", async (request, deps, environment, requestId, log) => {
+  const body = await parseJson(request, loginRequestSchema);
+  if (body instanceof Response) return body;
+  log.email = body.email;
+  const keys = signInThrottleKeys(body.email, request);
+  const gate = deps.throttle.check(keys);
+  if (!gate.allowed) return throttled(gate.retryAfterSeconds);
+
+  const answer = await upstreamFetch(
+    { environment, base: "auth", path: "login", method: "POST", body, signal: request.signal, requestId },
+    deps,
+  );
+  if (answer.status === 401) {
+    await answer.body?.cancel();
+    deps.throttle.fail(keys);
+    return jsonResponse(401, { detail: SIGN_IN_MESSAGES.invalidCredentials });
+  }
+  if (!answer.ok) {
+    await answer.body?.cancel();
+    return genericFailure(answer.status);
+  }
+  const parsed = loginResponseSchema.safeParse(await readUpstreamBody(answer));
+  if (!parsed.success) return genericFailure(502);
+  const data = parsed.data;
+  if (data.token && data.account && !data.mfa_required && !data.setup_required) {
+    deps.throttle.reset(keys[0]!);
+    return signedIn(request, deps, data.token, data.account);
+  }
+  if (data.mfa_required || data.setup_required) {
+    return jsonResponse(200, {
+      ok: false,
+      mfa_required: data.mfa_required,
+      setup_required: data.setup_required,
+      config_url: data.setup_required ? data.config_url : null,
+    } satisfies LoginAnswer);
+  }
+  return genericFailure(502);
+});
+
+/** POST /api/auth/totp {email, password, code} */
+export const handleTotp: Handler = authHandler("auth totp", async (request, deps, environment, requestId, log) => {
+  const body = await parseJson(request, bffTotpRequestSchema);
+  if (body instanceof Response) return body;
+  log.email = body.email;
+  const keys = signInThrottleKeys(body.email, request);
+  const gate = deps.throttle.check(keys);
+  if (!gate.allowed) return throttled(gate.retryAfterSeconds);
+
+  const answer = await upstreamFetch(
+    {
+      environment,
+      base: "auth",
+      path: "totp/",
+      method: "POST",
+      body: { email: body.email, password: body.password, token: body.code },
+      signal: request.signal,
+      requestId,
+    },
+    deps,
+  );
+  if (answer.status === 401) {
+    await answer.body?.cancel();
+    deps.throttle.fail(keys);
+    return jsonResponse(401, { detail: SIGN_IN_MESSAGES.invalidCredentials });
+  }
+  if (!answer.ok) {
+    await answer.body?.cancel();
+    // A wrong or replayed code: "Other login or code failures" (spec 01 §8).
+    if (answer.status >= 400 && answer.status < 500) deps.throttle.fail(keys);
+    return genericFailure(answer.status);
+  }
+  const parsed = totpResponseSchema.safeParse(await readUpstreamBody(answer));
+  if (!parsed.success) return genericFailure(502);
+  deps.throttle.reset(keys[0]!);
+  return signedIn(request, deps, parsed.data.token, parsed.data.account);
+});
+
+/** POST /api/auth/logout: destroys the session (whether or not there was one). */
+export const handleLogout: Handler = authHandler("auth logout", async (request, deps, _env, _requestId, log) => {
+  const state = await readRequestSessionState(request, { config: deps.config, now: deps.now });
+  if (state.status === "active") log.email = state.account.email;
+  const sink = newCookieSink();
+  await destroyRequestSession(request, sink, { config: deps.config, now: deps.now });
+  const res = jsonResponse(200, { ok: true });
+  applyCookies(sink, res.headers);
+  return res;
+});
+
+/** Passes the upstream's 2xx and 400 answers through (field errors); anything else is the generic failure. */
+async function passThrough(answer: Response): Promise<Response> {
+  if (answer.ok || answer.status === 400) {
+    const data = await readUpstreamBody(answer);
+    return jsonResponse(answer.status, data ?? { ok: true });
+  }
+  await answer.body?.cancel();
+  return genericFailure(answer.status);
+}
+
+/** POST /api/auth/password-reset-request {email} (lower-cased by the schema). */
+export const handlePasswordResetRequest: Handler = authHandler("auth password reset request", async (request, deps, environment, requestId, log) => {
+  const body = await parseJson(request, passwordResetRequestSchema);
+  if (body instanceof Response) return body;
+  log.email = body.email;
+  const answer = await upstreamFetch(
+    { environment, base: "auth", path: "password_reset_request", method: "POST", body, signal: request.signal, requestId },
+    deps,
+  );
+  return passThrough(answer);
+});
+
+/** POST /api/auth/reset-password {password, password_confirm, reset_token_id, reset_token_key} */
+export const handleResetPassword: Handler = authHandler("auth reset password", async (request, deps, environment, requestId) => {
+  const body = await parseJson(request, resetPasswordRequestSchema);
+  if (body instanceof Response) return body;
+  const answer = await upstreamFetch(
+    { environment, base: "auth", path: "reset_password", method: "POST", body, signal: request.signal, requestId },
+    deps,
+  );
+  return passThrough(answer);
+});
+
+/**
+ * GET /api/auth/session-gone?next=…: where a server component sends the user when the upstream
+ * no longer accepts the token (server components cannot change cookies). Drops the session and
+ * goes to /login?next=…. A cross-site request cannot sign anyone out.
+ */
+export async function handleSessionGone(request: Request, deps: BffDeps): Promise<Response> {
+  const url = new URL(request.url);
+  const next = safeNextPath(url.searchParams.get("next"));
+  const target = next === "/" ? LOGIN_PATH : loginPathWithNext(next);
+  const headers = new Headers({ location: target, "cache-control": "no-store" });
+  const site = request.headers.get("sec-fetch-site");
+  if (environmentOf(request) && (site === null || site === "same-origin" || site === "none")) {
+    const sink = newCookieSink();
+    await destroyRequestSession(request, sink, { config: deps.config, now: deps.now });
+    applyCookies(sink, headers);
+  }
+  return new Response(null, { status: 303, headers });
+}

@@ -1,0 +1,202 @@
+/**
+ * The guarded upstream proxy: `/api/upstream/<path>` → the upstream of the request's environment,
+ * driven by THE table of lib/upstream-routes.ts. A pure function of a Request and its
+ * dependencies; app/api/upstream/[...path]/route.ts only adapts it.
+ *
+ * Order: host ("Invalid domain name") → method → same-origin writes (403) → session (401) →
+ * table (404, no upstream call) → role (403) → query/body schemas (400 {field: [msg]}) → upstream
+ * (504/502 JSON on timeout/unreachable; 401 → session destroyed and 401) → the answer streamed back
+ * with `Cache-Control: no-store`. One request log line; one audit line per write.
+ */
+import "server-only";
+import type { z } from "zod";
+import { SESSION_ENDED } from "../lib/contract/session";
+import { can } from "../lib/roles";
+import {
+  matchUpstreamRoute,
+  MUTATING_METHODS,
+  PROXY_METHODS,
+  UPSTREAM_ROUTES,
+  type ProxyMethod,
+  type UpstreamRoute,
+} from "../lib/upstream-routes";
+import { zodFieldErrors } from "./backend/http/validate";
+import { logAudit, logRequest } from "./logger";
+import { FORBIDDEN, guardRequest, requestIdOf, type BffDeps } from "./request-guard";
+import { applyCookies, destroyRequestSession, newCookieSink } from "./session";
+import { jsonResponse, upstreamFetch, UPSTREAM_MESSAGES } from "./upstream";
+
+export const UPSTREAM_PROXY_PREFIX = "/api/upstream/";
+/** Largest JSON body the proxy accepts. */
+export const MAX_PROXY_BODY_BYTES = 1024 * 1024;
+
+export interface ProxyDeps extends BffDeps {
+  /** The table; tests hand in their own rows. */
+  routes?: readonly UpstreamRoute[];
+}
+
+/** Response headers of the upstream that reach the browser; everything else stays behind. */
+const PASSED_RESPONSE_HEADERS = ["content-type", "content-disposition", "content-length", "content-language", "last-modified", "etag"];
+
+/** Decoded path segments after the prefix, or null when one is not a plain segment. */
+export function proxiedSegments(pathname: string): { segments: string[]; trailingSlash: boolean } | null {
+  if (!pathname.startsWith(UPSTREAM_PROXY_PREFIX)) return null;
+  const rest = pathname.slice(UPSTREAM_PROXY_PREFIX.length);
+  const raw = rest.split("/");
+  const trailingSlash = rest.endsWith("/");
+  const segments: string[] = [];
+  for (const part of raw) {
+    if (part === "") continue;
+    let s: string;
+    try {
+      s = decodeURIComponent(part);
+    } catch {
+      return null;
+    }
+    if (s === "." || s === ".." || /[/\\\u0000-\u001f\u007f]/.test(s)) return null;
+    segments.push(s);
+  }
+  return { segments, trailingSlash };
+}
+
+const NOT_FOUND = { detail: "Not found." } as const;
+
+export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Promise<Response> {
+  const started = performance.now();
+  const requestId = requestIdOf(request);
+  const url = new URL(request.url);
+  const method = request.method.toUpperCase();
+  const seen: { email: string | null; route?: string; environment: string | null } = { email: null, environment: null };
+
+  const finish = (response: Response): Response => {
+    response.headers.set("cache-control", "no-store");
+    logRequest(deps.logger, {
+      request_id: requestId,
+      staff_email: seen.email,
+      method,
+      path: url.pathname,
+      status: response.status,
+      duration_ms: performance.now() - started,
+      environment: seen.environment,
+      route: seen.route,
+    });
+    return response;
+  };
+
+  if (!(PROXY_METHODS as readonly string[]).includes(method)) {
+    return finish(jsonResponse(405, { detail: `Method "${method}" not allowed.` }, { headers: { allow: PROXY_METHODS.join(", ") } }));
+  }
+  const guarded = await guardRequest(request, deps, { requestId });
+  if (guarded instanceof Response) return finish(guarded);
+  seen.email = guarded.account.email;
+  seen.environment = guarded.environment;
+
+  const parsedPath = proxiedSegments(url.pathname);
+  const match = parsedPath ? matchUpstreamRoute(method, parsedPath.segments, deps.routes ?? UPSTREAM_ROUTES) : null;
+  if (!parsedPath || !match) return finish(jsonResponse(404, NOT_FOUND));
+  seen.route = `${match.route.method} ${match.route.path}`;
+  if (!can(guarded.account, match.route.capability)) return finish(jsonResponse(403, FORBIDDEN));
+
+  // Query: validated and re-serialized when the row has a schema; passed through otherwise.
+  let query: URLSearchParams = url.searchParams;
+  if (match.route.query) {
+    const result = match.route.query.safeParse(Object.fromEntries(url.searchParams));
+    if (!result.success) return finish(jsonResponse(400, zodFieldErrors(result.error)));
+    query = toSearchParams(result.data);
+  }
+
+  // Body: JSON validated by the row's schema; rows without one send nothing.
+  let body: unknown = undefined;
+  if (match.route.body) {
+    const parsed = await readJsonBody(request, match.route.body);
+    if (parsed instanceof Response) return finish(parsed);
+    body = parsed.value;
+  }
+
+  const upstreamPath = parsedPath.segments.map(encodeURIComponent).join("/") + (parsedPath.trailingSlash ? "/" : "");
+  const accept = request.headers.get("accept");
+  const answer = await upstreamFetch(
+    {
+      environment: guarded.environment,
+      path: upstreamPath,
+      method,
+      token: guarded.token,
+      query,
+      body,
+      signal: request.signal,
+      requestId,
+      headers: accept ? { accept } : undefined,
+    },
+    deps,
+  );
+
+  let response: Response;
+  if (answer.status === 401) {
+    // The upstream no longer knows this token: the session is over.
+    await answer.body?.cancel();
+    const sink = newCookieSink();
+    await destroyRequestSession(request, sink, { config: deps.config, now: deps.now });
+    response = jsonResponse(401, SESSION_ENDED);
+    applyCookies(sink, response.headers);
+  } else if (answer.status >= 300 && answer.status < 400) {
+    await answer.body?.cancel();
+    response = jsonResponse(502, { detail: UPSTREAM_MESSAGES.redirect });
+  } else {
+    const headers = new Headers();
+    for (const name of PASSED_RESPONSE_HEADERS) {
+      const v = answer.headers.get(name);
+      if (v !== null) headers.set(name, v);
+    }
+    // Bodies stream through (CSV exports); null for statuses that carry none.
+    const empty = answer.status === 204 || answer.status === 205 || answer.status === 304;
+    response = new Response(empty ? null : answer.body, { status: answer.status, statusText: answer.statusText, headers });
+  }
+  applyCookies(guarded.cookies, response.headers);
+
+  if ((MUTATING_METHODS as readonly ProxyMethod[]).includes(method as ProxyMethod)) {
+    logAudit(deps.logger, {
+      request_id: requestId,
+      staff_email: guarded.account.email,
+      method,
+      path: upstreamPath,
+      route: match.route.path,
+      object_ids: match.params,
+      status: response.status,
+      environment: guarded.environment,
+    });
+  }
+  return finish(response);
+}
+
+function toSearchParams(value: unknown): URLSearchParams {
+  const params = new URLSearchParams();
+  if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      if (v === undefined || v === null) continue;
+      if (Array.isArray(v)) for (const item of v) params.append(k, String(item));
+      else params.set(k, String(v));
+    }
+  }
+  return params;
+}
+
+async function readJsonBody(request: Request, schema: z.ZodType): Promise<{ value: unknown } | Response> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_PROXY_BODY_BYTES) return jsonResponse(413, { detail: "Request body too large." });
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    return jsonResponse(400, { detail: "The request body could not be read." });
+  }
+  if (text.length > MAX_PROXY_BODY_BYTES) return jsonResponse(413, { detail: "Request body too large." });
+  let raw: unknown;
+  try {
+    raw = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    return jsonResponse(400, { detail: "JSON parse error: the request body is not valid JSON." });
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) return jsonResponse(400, zodFieldErrors(result.error));
+  return { value: result.data };
+}

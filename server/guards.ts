@@ -1,0 +1,91 @@
+/**
+ * The second guard (proxy.ts is the first): every page, layout and route handler checks the
+ * session and the role table (lib/roles.ts) again on the server, so nothing is gained by getting
+ * around proxy.ts (x-middleware-subrequest, x-nextjs-data, RSC headers…).
+ */
+import "server-only";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { SESSION_EXPIRED_PATH, UNAUTHORIZED_PATH, loginPathWithNext } from "../lib/auth-paths";
+import type { StaffAccount } from "../lib/contract/session";
+import { can, canSeePath, type Capability } from "../lib/roles";
+import { getConfig } from "./config";
+import { getLogger, logRequest } from "./logger";
+import { guardRequest, requestIdOf, type BffDeps, type GuardedRequest } from "./request-guard";
+import { readSessionState } from "./session";
+import { REQUEST_PATH_HEADER } from "./upstream";
+
+export type { StaffAccount };
+
+async function askedPath(fallback: string): Promise<string> {
+  const value = (await headers()).get(REQUEST_PATH_HEADER);
+  return value && value.startsWith("/") && !value.startsWith("//") ? value : fallback;
+}
+
+/** The signed-in, unexpired account, or the redirect to /login?next=… or /session-expired. */
+export async function requireSignedInPage(pathname = "/"): Promise<StaffAccount> {
+  const state = await readSessionState();
+  if (state.status === "anonymous") redirect(loginPathWithNext(await askedPath(pathname)));
+  if (state.status === "expired") redirect(SESSION_EXPIRED_PATH);
+  return state.account;
+}
+
+/** For every page and layout: signed in, unexpired, and the role table lets the account see `pathname`. */
+export async function requirePageAccess(pathname: string): Promise<StaffAccount> {
+  const account = await requireSignedInPage(pathname);
+  if (!canSeePath(account, pathname)) redirect(UNAUTHORIZED_PATH);
+  return account;
+}
+
+/** Like requirePageAccess, for a page guarded by a capability rather than its path. */
+export async function requireCapabilityPage(capability: Capability, pathname = "/"): Promise<StaffAccount> {
+  const account = await requireSignedInPage(pathname);
+  if (!can(account, capability)) redirect(UNAUTHORIZED_PATH);
+  return account;
+}
+
+export interface SessionContext<P> extends GuardedRequest {
+  request: Request;
+  params: P;
+  deps: BffDeps;
+}
+
+export function bffDeps(): BffDeps {
+  return { config: getConfig(), logger: getLogger() };
+}
+
+/**
+ * Route-handler wrapper (in the style of dub's `withWorkspace`): host, same-origin writes, session
+ * (401 anonymous, 401 `daily_login_expired` with the cookie cleared), role (403); then the
+ * handler. One request log line; `Cache-Control: no-store`.
+ */
+export function withSession<P = Record<string, string | string[]>>(
+  handler: (ctx: SessionContext<P>) => Promise<Response>,
+  opts: { capability?: Capability; deps?: () => BffDeps } = {},
+): (request: Request, routeContext: { params: Promise<P> }) => Promise<Response> {
+  return async (request, routeContext) => {
+    const deps = (opts.deps ?? bffDeps)();
+    const started = performance.now();
+    const requestId = requestIdOf(request);
+    const guarded = await guardRequest(request, deps, { capability: opts.capability, requestId });
+    let response: Response;
+    let email: string | null = null;
+    if (guarded instanceof Response) {
+      response = guarded;
+    } else {
+      email = guarded.account.email;
+      response = await handler({ ...guarded, request, params: await routeContext.params, deps });
+      for (const c of guarded.cookies.headers.getSetCookie()) response.headers.append("set-cookie", c);
+    }
+    response.headers.set("cache-control", "no-store");
+    logRequest(deps.logger, {
+      request_id: requestId,
+      staff_email: email,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      status: response.status,
+      duration_ms: performance.now() - started,
+    });
+    return response;
+  };
+}

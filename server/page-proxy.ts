@@ -1,0 +1,84 @@
+/**
+ * The first guard, run by proxy.ts before anything renders (Next 16's middleware). It redirects
+ * early; pages and route handlers check again (server/guards.ts), so a request that gets around
+ * this function gains nothing.
+ *
+ * - unknown host → 400 "Invalid domain name" (pages and /api alike)
+ * - /api/** → passes to its handler (which runs every check itself); `Cache-Control: no-store`
+ * - login-only pages → pass, except a signed-in, unexpired user goes to "/"
+ * - no session → /login?next=<path+search>; day over → cookie cleared, /session-expired
+ * - a role the table does not allow → the Unauthorized page (rewrite, URL unchanged)
+ * Every response gets the security headers and a per-request CSP nonce.
+ */
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { NextResponse, type NextRequest } from "next/server";
+import { HOME_PATH, SESSION_EXPIRED_PATH, UNAUTHORIZED_PATH, loginPathWithNext } from "../lib/auth-paths";
+import { environmentFromHost, INVALID_DOMAIN_MESSAGE, type Environment } from "../lib/environment";
+import { canSeePath, isPublicPath } from "../lib/roles";
+import { applySecurityHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
+import { applyCookies, newCookieSink, readRequestSessionState, type SessionDeps } from "./session";
+import { REQUEST_ID_HEADER, REQUEST_PATH_HEADER } from "./upstream";
+
+/** Files served from public/ (and Next's metadata files) need no session. */
+const STATIC_FILE = /\.(?:svg|png|jpe?g|gif|webp|avif|ico|txt|xml|webmanifest|woff2?|ttf|css|js|map)$/i;
+
+export interface PageProxyDeps extends SessionDeps {
+  dev?: boolean;
+}
+
+export async function pageProxy(request: NextRequest, deps: PageProxyDeps): Promise<Response> {
+  const { pathname, search } = request.nextUrl;
+  const isApi = pathname === "/api" || pathname.startsWith("/api/");
+  const environment = environmentFromHost(request.headers.get("host"));
+  if (!environment) {
+    const res = isApi
+      ? Response.json({ detail: INVALID_DOMAIN_MESSAGE }, { status: 400 })
+      : new Response(INVALID_DOMAIN_MESSAGE, { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+    applySecurityHeaders(res.headers, { environment: null, csp: "default-src 'none'; frame-ancestors 'none'" });
+    res.headers.set("cache-control", "no-store");
+    return res;
+  }
+
+  const nonce = newNonce();
+  const csp = contentSecurityPolicy(nonce, { dev: deps.dev ?? false, environment });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("content-security-policy", csp);
+  requestHeaders.set(REQUEST_ID_HEADER, randomUUID());
+  requestHeaders.set(REQUEST_PATH_HEADER, `${pathname}${search}`);
+
+  const finish = (res: NextResponse | Response, env: Environment = environment): Response => {
+    applySecurityHeaders(res.headers, { csp, environment: env });
+    return res;
+  };
+  const pass = () => finish(NextResponse.next({ request: { headers: requestHeaders } }));
+  const redirectTo = (path: string) => finish(NextResponse.redirect(new URL(path, request.nextUrl), 307));
+
+  if (isApi) {
+    const res = pass();
+    res.headers.set("cache-control", "no-store");
+    return res;
+  }
+  if (STATIC_FILE.test(pathname)) return pass();
+
+  const sink = newCookieSink();
+  const state = await readRequestSessionState(request, deps, sink);
+  const withCookies = (res: Response) => {
+    applyCookies(sink, res.headers);
+    return res;
+  };
+
+  if (isPublicPath(pathname)) {
+    if (state.status === "active") return redirectTo(HOME_PATH);
+    return withCookies(pass());
+  }
+  if (pathname === SESSION_EXPIRED_PATH) return withCookies(pass());
+  if (state.status === "anonymous") return redirectTo(loginPathWithNext(`${pathname}${search}`));
+  if (state.status === "expired") return withCookies(redirectTo(SESSION_EXPIRED_PATH));
+  if (pathname === UNAUTHORIZED_PATH) return pass();
+  if (!canSeePath(state.account, pathname)) {
+    return finish(NextResponse.rewrite(new URL(UNAUTHORIZED_PATH, request.nextUrl), { request: { headers: requestHeaders } }));
+  }
+  return pass();
+}

@@ -1,0 +1,98 @@
+/**
+ * The checks every BFF route handler makes before it does anything, as pure functions of a
+ * `Request` and injected dependencies (tested without Next's runtime):
+ * host → environment ("Invalid domain name"), same-origin for writes, session (anonymous /
+ * daily-expired), and the role table.
+ */
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { DAILY_LOGIN_EXPIRED, NOT_AUTHENTICATED, type StaffAccount } from "../lib/contract/session";
+import { environmentFromHost, INVALID_DOMAIN_MESSAGE, type Environment } from "../lib/environment";
+import { can, type Capability } from "../lib/roles";
+import type { BffConfig } from "./config-core";
+import type { Logger } from "./logger";
+import { applyCookies, newCookieSink, readRequestSessionState, type CookieSink } from "./session";
+import { jsonResponse, REQUEST_ID_HEADER } from "./upstream";
+
+export interface BffDeps {
+  config: BffConfig;
+  fetch?: typeof fetch;
+  now?: () => Date;
+  logger: Logger;
+}
+
+export const FORBIDDEN = { detail: "You do not have permission to perform this action." } as const;
+export const CROSS_SITE_REFUSED = { detail: "Cross-site request refused." } as const;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function requestIdOf(request: Request): string {
+  const given = request.headers.get(REQUEST_ID_HEADER);
+  return given && /^[A-Za-z0-9._-]{1,100}$/.test(given) ? given : randomUUID();
+}
+
+export function environmentOf(request: Request): Environment | null {
+  return environmentFromHost(request.headers.get("host") ?? new URL(request.url).host);
+}
+
+export function invalidDomainResponse(): Response {
+  return jsonResponse(400, { detail: INVALID_DOMAIN_MESSAGE });
+}
+
+/**
+ * A write must come from a page of this site: its `Origin` names this host, or (no Origin) the
+ * browser says `Sec-Fetch-Site: same-origin`. Reads always pass.
+ */
+export function isSameOriginWrite(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return true;
+  const host = request.headers.get("host") ?? new URL(request.url).host;
+  const origin = request.headers.get("origin");
+  if (origin !== null) {
+    if (origin === "null") return false;
+    try {
+      return new URL(origin).host.toLowerCase() === host.toLowerCase();
+    } catch {
+      return false;
+    }
+  }
+  return request.headers.get("sec-fetch-site") === "same-origin";
+}
+
+export interface GuardedRequest {
+  environment: Environment;
+  account: StaffAccount;
+  token: string;
+  requestId: string;
+  /** Set-Cookie headers to add to whatever the handler answers. */
+  cookies: CookieSink;
+}
+
+/**
+ * Runs the checks; a Response means "answer this and stop" (already carrying any cookie-clearing
+ * header). `capability` omitted = any signed-in, unexpired user.
+ */
+export async function guardRequest(
+  request: Request,
+  deps: BffDeps,
+  opts: { capability?: Capability; requestId?: string } = {},
+): Promise<GuardedRequest | Response> {
+  const environment = environmentOf(request);
+  if (!environment) return invalidDomainResponse();
+  if (!isSameOriginWrite(request)) return jsonResponse(403, CROSS_SITE_REFUSED);
+  const sink = newCookieSink();
+  const state = await readRequestSessionState(request, { config: deps.config, now: deps.now }, sink);
+  if (state.status === "anonymous") return jsonResponse(401, NOT_AUTHENTICATED);
+  if (state.status === "expired") {
+    const res = jsonResponse(401, DAILY_LOGIN_EXPIRED);
+    applyCookies(sink, res.headers);
+    return res;
+  }
+  if (opts.capability && !can(state.account, opts.capability)) return jsonResponse(403, FORBIDDEN);
+  return {
+    environment,
+    account: state.account,
+    token: state.token,
+    requestId: opts.requestId ?? requestIdOf(request),
+    cookies: sink,
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * The staff session: ONE sealed, httpOnly iron-session cookie (SameSite=Lax, Secure outside
+ * `local`, path /) holding the upstream token, the account and the entry day (spec 01 §4 "Daily
+ * session"). The token never leaves the server in any other form.
+ *
+ * - Pages and layouts: `readSessionState()` / `getSession()` (Next's `cookies()`).
+ * - Route handlers and proxy.ts: the request-based variants, which take a `Request` and write
+ *   Set-Cookie headers into a sink, so they run (and are tested) without Next's request context.
+ */
+import "server-only";
+import { getIronSession, type IronSession, type SessionOptions } from "iron-session";
+import { cookies, headers } from "next/headers";
+import { businessDay } from "../lib/business-day";
+import { sessionDataSchema, type SessionData, type StaffAccount } from "../lib/contract/session";
+import { environmentFromHost, type Environment } from "../lib/environment";
+import { getConfig, type BffConfig } from "./config";
+
+export type { SessionData, StaffAccount };
+
+export const SESSION_COOKIE_NAME = "bark_session";
+/**
+ * Lifetime of the seal and the cookie. The entry day ends a session at the business day's end;
+ * this only bounds a cookie that is never presented again (a day plus DST and clock slack).
+ */
+export const SESSION_TTL_SECONDS = 26 * 60 * 60;
+
+export interface SessionDeps {
+  config: BffConfig;
+  now?: () => Date;
+}
+
+export type SessionState =
+  | { status: "anonymous" }
+  | { status: "expired" }
+  | { status: "active"; account: StaffAccount; token: string };
+
+/** The id → password map that seals (highest id) and opens (any id) the cookie; tests seal with it. */
+export function sessionPasswords(config: BffConfig = getConfig()): Record<string, string> {
+  return config.sessionPasswords;
+}
+
+export function sessionOptions(environment: Environment | null, config: BffConfig = getConfig()): SessionOptions {
+  return {
+    cookieName: SESSION_COOKIE_NAME,
+    password: config.sessionPasswords,
+    ttl: SESSION_TTL_SECONDS,
+    cookieOptions: {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: environment !== null && environment !== "local",
+      path: "/",
+    },
+  };
+}
+
+/** Classifies stored session data against today's business day. Pure. */
+export function sessionStateOf(data: unknown, now: Date, timeZone: string): SessionState {
+  const parsed = sessionDataSchema.safeParse(data ?? {});
+  if (!parsed.success) return { status: "anonymous" };
+  const { token, account, entryDay } = parsed.data;
+  if (!token || !account || !entryDay) return { status: "anonymous" };
+  if (entryDay !== businessDay(now, timeZone)) return { status: "expired" };
+  return { status: "active", account, token };
+}
+
+/** A Set-Cookie sink for iron-session: it appends to `headers`. */
+export interface CookieSink {
+  headers: Headers;
+}
+
+export function newCookieSink(): CookieSink {
+  return { headers: new Headers() };
+}
+
+/** Copies the Set-Cookie headers a sink collected onto a response's headers. */
+export function applyCookies(sink: CookieSink, target: Headers): void {
+  for (const value of sink.headers.getSetCookie()) target.append("set-cookie", value);
+}
+
+function requestEnvironment(request: Request): Environment | null {
+  return environmentFromHost(request.headers.get("host") ?? new URL(request.url).host);
+}
+
+/** The iron-session of a request; `save()`/`destroy()` append Set-Cookie to `sink.headers`. */
+export async function getRequestSession(
+  request: Request,
+  sink: CookieSink,
+  deps: SessionDeps = { config: getConfig() },
+): Promise<IronSession<SessionData>> {
+  return getIronSession<SessionData>(request, sink as unknown as Response, sessionOptions(requestEnvironment(request), deps.config));
+}
+
+/**
+ * The session state of a request. When the day is over, the session is destroyed: the clearing
+ * Set-Cookie goes to `sink` when one is given.
+ */
+export async function readRequestSessionState(
+  request: Request,
+  deps: SessionDeps = { config: getConfig() },
+  sink?: CookieSink,
+): Promise<SessionState> {
+  const own = sink ?? newCookieSink();
+  const session = await getRequestSession(request, own, deps);
+  const state = sessionStateOf(session, deps.now?.() ?? new Date(), deps.config.businessTimeZone);
+  if (state.status === "expired") session.destroy();
+  return state;
+}
+
+/** Stores a fresh sign-in: token, account and today's business day. */
+export async function saveSignIn(
+  request: Request,
+  sink: CookieSink,
+  signIn: { token: string; account: StaffAccount },
+  deps: SessionDeps = { config: getConfig() },
+): Promise<void> {
+  const session = await getRequestSession(request, sink, deps);
+  session.token = signIn.token;
+  session.account = { email: signIn.account.email, is_active: signIn.account.is_active, groups: signIn.account.groups.map((g) => ({ name: g.name })) };
+  session.entryDay = businessDay(deps.now?.() ?? new Date(), deps.config.businessTimeZone);
+  await session.save();
+}
+
+/** Destroys the request's session (a clearing Set-Cookie goes to the sink). */
+export async function destroyRequestSession(request: Request, sink: CookieSink, deps: SessionDeps = { config: getConfig() }): Promise<void> {
+  const session = await getRequestSession(request, sink, deps);
+  session.destroy();
+}
+
+/** The session of the current request through Next's `cookies()` (server actions, route handlers). */
+export async function getSession(): Promise<IronSession<SessionData>> {
+  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  return getIronSession<SessionData>(cookieStore, sessionOptions(environmentFromHost(headerList.get("host"))));
+}
+
+/**
+ * The session state for pages and layouts. Server components cannot change cookies, so an
+ * expired session is only reported here; proxy.ts and the route handlers clear it.
+ */
+export async function readSessionState(): Promise<SessionState> {
+  const session = await getSession();
+  const config = getConfig();
+  return sessionStateOf(session, new Date(), config.businessTimeZone);
+}

@@ -1,0 +1,210 @@
+/**
+ * The upstream client (spec 01 §7 "Shared request setup"): the base address by the request's
+ * environment; `Authorization: Token {token}`, `x-application`, `x-fe-gh-commit-hash`,
+ * `x-fe-build-date`; a timeout (→ 504 JSON); unreachable or reset (→ 502 JSON); redirects not
+ * followed; a GET retried once on a network failure, never a write; the caller's abort signal
+ * aborts the call; bodies are streamed, never buffered.
+ *
+ * - `upstreamFetch(call, deps)`: the low level, returns the upstream's streamed Response (or a
+ *   502/504 JSON Response); used by the proxy route and the auth handlers.
+ * - `upstream<T>(path, opts)`: for server components; the token from the session; throws
+ *   UpstreamError on non-2xx.
+ */
+import "server-only";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { SESSION_EXPIRED_PATH, loginPathWithNext } from "../lib/auth-paths";
+import { APPLICATION_NAME, BUILD_INFO } from "../lib/build-info";
+import { environmentFromHost, INVALID_DOMAIN_MESSAGE, type Environment } from "../lib/environment";
+import { getConfig, upstreamBasesFor, type BffConfig } from "./config";
+import { getLogger, type Logger } from "./logger";
+import { readSessionState } from "./session";
+
+export class UpstreamError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+  constructor(status: number, data: unknown) {
+    super(`Upstream answered ${status}`);
+    this.name = "UpstreamError";
+    this.status = status;
+    this.data = data;
+  }
+}
+
+export const UPSTREAM_MESSAGES = {
+  timeout: "The back-office service did not answer in time.",
+  unreachable: "The back-office service could not be reached.",
+  redirect: "The back-office service answered with a redirect.",
+  notConfigured: "This environment's back-office service is not configured.",
+} as const;
+
+/** Header name the BFF uses to tell pages the path that was asked for (set by proxy.ts). */
+export const REQUEST_PATH_HEADER = "x-bark-path";
+export const REQUEST_ID_HEADER = "x-request-id";
+/** GET route handler that destroys the session and goes to /login?next=… (app/api/auth/session-gone). */
+export const SESSION_GONE_PATH = "/api/auth/session-gone";
+
+export type QueryValues = Record<string, string | number | boolean | undefined>;
+
+export interface UpstreamCall {
+  environment: Environment;
+  /** The API base (default) or the authentication base. */
+  base?: "api" | "auth";
+  /** Relative to the base, e.g. "accounts/12/" (leading slashes are ignored). Segments must already be encoded. */
+  path: string;
+  method?: string;
+  token?: string;
+  query?: URLSearchParams | QueryValues;
+  /** Sent as JSON when not undefined. */
+  body?: unknown;
+  signal?: AbortSignal;
+  requestId?: string;
+  /** Extra request headers (e.g. accept). */
+  headers?: Record<string, string>;
+}
+
+export interface UpstreamDeps {
+  config: BffConfig;
+  fetch?: typeof fetch;
+  logger?: Logger;
+}
+
+export function jsonResponse(status: number, data: unknown, init: { headers?: HeadersInit } = {}): Response {
+  const h = new Headers(init.headers);
+  h.set("content-type", "application/json");
+  h.set("cache-control", "no-store");
+  return new Response(JSON.stringify(data), { status, headers: h });
+}
+
+/** The absolute upstream address of a call; throws when the path would leave the base. */
+export function upstreamUrl(base: string, path: string, query?: URLSearchParams | QueryValues): URL {
+  const url = new URL(path.replace(/^\/+/, ""), base);
+  if (!url.href.startsWith(base)) throw new Error("Upstream path leaves its base address");
+  if (query) {
+    const params = query instanceof URLSearchParams ? query : toSearchParams(query);
+    url.search = params.toString();
+  }
+  return url;
+}
+
+function toSearchParams(query: QueryValues): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  return params;
+}
+
+const IDEMPOTENT_READS = new Set(["GET", "HEAD"]);
+
+export async function upstreamFetch(call: UpstreamCall, deps: UpstreamDeps): Promise<Response> {
+  const doFetch = deps.fetch ?? fetch;
+  const method = (call.method ?? "GET").toUpperCase();
+  const bases = upstreamBasesFor(deps.config, call.environment);
+  if (!bases) return jsonResponse(503, { detail: UPSTREAM_MESSAGES.notConfigured });
+  const url = upstreamUrl(call.base === "auth" ? bases.auth : bases.api, call.path, call.query);
+
+  const h = new Headers(call.headers);
+  if (!h.has("accept")) h.set("accept", "application/json");
+  h.set("x-application", APPLICATION_NAME);
+  h.set("x-fe-gh-commit-hash", BUILD_INFO.commit);
+  h.set("x-fe-build-date", BUILD_INFO.date);
+  if (call.token) h.set("authorization", `Token ${call.token}`);
+  if (call.requestId) h.set("x-request-id", call.requestId);
+  let body: string | undefined;
+  if (call.body !== undefined) {
+    body = JSON.stringify(call.body);
+    h.set("content-type", "application/json");
+  }
+
+  const attempts = IDEMPOTENT_READS.has(method) ? 2 : 1;
+  for (let attempt = 1; ; attempt++) {
+    if (call.signal?.aborted) return clientGone();
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), deps.config.upstreamTimeoutMs);
+    const signal = call.signal ? AbortSignal.any([call.signal, timeout.signal]) : timeout.signal;
+    try {
+      return await doFetch(url, { method, headers: h, body, redirect: "manual", signal, cache: "no-store" });
+    } catch (err) {
+      if (call.signal?.aborted) return clientGone();
+      if (timeout.signal.aborted) {
+        deps.logger?.warn({ method, url: url.pathname, timeout_ms: deps.config.upstreamTimeoutMs, request_id: call.requestId }, "upstream timeout");
+        return jsonResponse(504, { detail: UPSTREAM_MESSAGES.timeout });
+      }
+      const code = networkErrorCode(err);
+      if (attempt < attempts) {
+        deps.logger?.warn({ method, url: url.pathname, code, request_id: call.requestId }, "upstream network failure, retrying once");
+        continue;
+      }
+      deps.logger?.error({ method, url: url.pathname, code, request_id: call.requestId }, "upstream unreachable");
+      return jsonResponse(502, { detail: UPSTREAM_MESSAGES.unreachable });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** The browser went away: nobody reads this answer. 499 as nginx logs it. */
+function clientGone(): Response {
+  return new Response(null, { status: 499 });
+}
+
+function networkErrorCode(err: unknown): string {
+  const cause = (err as { cause?: { code?: string } })?.cause;
+  return cause?.code ?? (err instanceof Error ? err.name : "unknown");
+}
+
+/** Reads an answer's body as JSON when it says so, else as text; undefined when empty. */
+export async function readUpstreamBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === "") return undefined;
+  if ((response.headers.get("content-type") ?? "").includes("json")) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/**
+ * An upstream call from a server component or server action: environment from the request's
+ * host, token from the session. Non-2xx → UpstreamError. No session → the sign-in redirects of
+ * the guards; an upstream 401 (token revoked) → the session is dropped and the user signs in again.
+ */
+export async function upstream<T>(
+  path: string,
+  opts: { method?: string; body?: unknown; query?: QueryValues; signal?: AbortSignal } = {},
+): Promise<T> {
+  const headerList = await headers();
+  const environment = environmentFromHost(headerList.get("host"));
+  if (!environment) throw new UpstreamError(400, { detail: INVALID_DOMAIN_MESSAGE });
+  const asked = headerList.get(REQUEST_PATH_HEADER) ?? "/";
+  const state = await readSessionState();
+  if (state.status === "anonymous") redirect(loginPathWithNext(asked));
+  if (state.status === "expired") redirect(SESSION_EXPIRED_PATH);
+  const response = await upstreamFetch(
+    {
+      environment,
+      path,
+      method: opts.method,
+      body: opts.body,
+      query: opts.query,
+      signal: opts.signal,
+      token: state.token,
+      requestId: headerList.get(REQUEST_ID_HEADER) ?? undefined,
+    },
+    { config: getConfig(), logger: getLogger() },
+  );
+  if (response.status === 401) {
+    await response.body?.cancel();
+    // Server components cannot change cookies: a route handler drops the session, then /login.
+    redirect(`${SESSION_GONE_PATH}?next=${encodeURIComponent(asked)}`);
+  }
+  if (response.status >= 300 && response.status < 400) {
+    await response.body?.cancel();
+    throw new UpstreamError(502, { detail: UPSTREAM_MESSAGES.redirect });
+  }
+  const data = await readUpstreamBody(response);
+  if (!response.ok) throw new UpstreamError(response.status, data);
+  return data as T;
+}
