@@ -273,6 +273,10 @@ export function surveySummary(survey: SurveyLike): string {
 
 // ───────────────────────────── Changelog ─────────────────────────────
 
+/** Spec 01 §8 "Changelog". */
+export const CHANGELOG_REQUEST_FAILED = "Request failed, please try to refresh the page";
+export const NO_CHANGELOG = "No Changelog to Display";
+
 export interface ChangelogEntryLike {
   id?: number | string;
   created: string;
@@ -299,4 +303,20 @@ export function changeValueText(value: unknown): string {
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   return JSON.stringify(value);
+}
+
+// ───────────────────────────── Retry ─────────────────────────────
+
+/**
+ * Runs `call`, and once more if it fails (spec 01 §7: the changelog fetch is "retried once on
+ * failure"). `shouldRetry(error)` false → the error is thrown at once (e.g. a 404, or Next's
+ * redirect/notFound control errors).
+ */
+export async function retryOnce<T>(call: () => Promise<T>, shouldRetry: (error: unknown) => boolean = () => true): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!shouldRetry(error)) throw error;
+    return call();
+  }
 }

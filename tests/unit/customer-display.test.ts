@@ -15,6 +15,7 @@ import {
   formatPhone,
   latestSurvey,
   parseCustomerSegment,
+  retryOnce,
   shortPetId,
   sortChangelog,
   statusLabel,
@@ -206,5 +207,46 @@ describe("changelog helpers", () => {
     expect(formatDate("2026-03-05")).toBe("Mar 5, 2026");
     expect(formatDate(null)).toBe("—");
     expect(formatDate("nope")).toBe("—");
+  });
+});
+
+describe("retryOnce", () => {
+  it("returns the first success without retrying", async () => {
+    let calls = 0;
+    await expect(retryOnce(async () => ++calls)).resolves.toBe(1);
+    expect(calls).toBe(1);
+  });
+  it("retries once after a failure", async () => {
+    let calls = 0;
+    const flaky = async () => {
+      calls += 1;
+      if (calls === 1) throw new Error("boom");
+      return "ok";
+    };
+    await expect(retryOnce(flaky)).resolves.toBe("ok");
+    expect(calls).toBe(2);
+  });
+  it("gives up after the second failure", async () => {
+    let calls = 0;
+    await expect(
+      retryOnce(async () => {
+        calls += 1;
+        throw new Error(`fail ${calls}`);
+      }),
+    ).rejects.toThrow("fail 2");
+    expect(calls).toBe(2);
+  });
+  it("does not retry what shouldRetry refuses", async () => {
+    let calls = 0;
+    await expect(
+      retryOnce(
+        async () => {
+          calls += 1;
+          throw new Error("not found");
+        },
+        () => false,
+      ),
+    ).rejects.toThrow("not found");
+    expect(calls).toBe(1);
   });
 });

@@ -1,0 +1,167 @@
+/**
+ * /customer-lookup/{customerId}__{displayName}: the customer page (spec 01 §2 "Customer page").
+ * Server-rendered: GET accounts/{id}, its treatments and its payment methods in parallel. A
+ * missing customer (or a malformed segment) is the 404 page; a PENDING account shows the Pending
+ * Account notice instead of the page. A bare id or an out-of-date name in the URL redirects to the
+ * canonical `{id}__{current name}` so the breadcrumb shows the current name.
+ * Which account actions show is decided here with the role table; the API refuses the rest anyway.
+ */
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect, unstable_rethrow } from "next/navigation";
+import { AccountActions } from "@/components/customers/account-actions";
+import { CustomerDetailsPanel } from "@/components/customers/customer-details-panel";
+import { CustomerStatsPanel } from "@/components/customers/customer-stats-panel";
+import { CustomerTreatmentsPanel } from "@/components/customers/customer-treatments-panel";
+import { DogsPlansTable, dogsAndPlans } from "@/components/customers/dogs-plans-table";
+import { FulfillmentsTable, type FulfillmentRow } from "@/components/customers/fulfillments-table";
+import { OrdersTable, type OrderRow } from "@/components/customers/orders-table";
+import { PendingAccountNotice } from "@/components/customers/pending-account-notice";
+import { StatusBadge } from "@/components/customers/status-badge";
+import { Panel } from "@/components/ui/panel";
+import type { AccountDto, OrderDto, OrderGroup, PaymentMethodDto, TreatmentDto } from "@/lib/contract/customers";
+import { customerChangelogPath, customerDisplayName, customerPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
+import { can } from "@/lib/roles";
+import { requirePageAccess } from "@/server/guards";
+import { UpstreamError, upstream } from "@/server/upstream";
+
+type Params = { customerSegment: string };
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const parsed = parseCustomerSegment((await params).customerSegment);
+  return { title: parsed?.displayName || "Customer" };
+}
+
+/** The customer, or the 404 page when the upstream has no such account. */
+async function loadCustomer(id: number): Promise<AccountDto> {
+  try {
+    return await upstream<AccountDto>(`accounts/${id}`);
+  } catch (error) {
+    unstable_rethrow(error);
+    if (error instanceof UpstreamError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+/** A secondary panel's data: null (the panel says it could not load) rather than failing the page. */
+async function optional<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    unstable_rethrow(error);
+    return null;
+  }
+}
+
+function isSameSegment(raw: string, canonical: string): boolean {
+  if (raw === canonical) return true;
+  try {
+    return decodeURIComponent(raw) === canonical;
+  } catch {
+    return false;
+  }
+}
+
+export default async function CustomerPage({ params }: { params: Promise<Params> }) {
+  const { customerSegment: raw } = await params;
+  const staff = await requirePageAccess(`/customer-lookup/${raw}`);
+  const parsed = parseCustomerSegment(raw);
+  if (!parsed) notFound();
+  const id = parsed.id;
+
+  const [customer, treatments, paymentMethods] = await Promise.all([
+    loadCustomer(id),
+    optional(upstream<TreatmentDto[]>(`accounts/${id}/user_treatments`)),
+    optional(upstream<PaymentMethodDto[]>("payment_methods/", { query: { account_id: id } })),
+  ]);
+  const displayName = customerDisplayName(customer);
+  if (!isSameSegment(raw, customerSegment(id, displayName))) redirect(customerPath(customer));
+
+  if (customer.status === "PENDING") return <PendingAccountNotice displayName={displayName} customerId={id} />;
+
+  const allOrders: OrderDto[] = [...customer.orders.upcoming, ...customer.orders.processing, ...customer.orders.past];
+  const orderRows = Object.fromEntries(
+    (Object.keys(customer.orders) as OrderGroup[]).map((group) => [
+      group,
+      customer.orders[group].map(
+        (o): OrderRow => ({
+          customerId: id,
+          id: o.id,
+          status: o.status,
+          order_type: o.order_type,
+          total_price: o.total_price,
+          total_refunds: o.total_refunds,
+          scheduled: o.scheduled,
+          charged: o.charged,
+          discounts: o.discounts,
+          has_claim: o.has_claim,
+        }),
+      ),
+    ]),
+  ) as Record<OrderGroup, OrderRow[]>;
+  const fulfillmentRows: FulfillmentRow[] = allOrders.flatMap((o) =>
+    o.fulfillments.map((f) => ({
+      id: f.id,
+      order_id: f.order_id,
+      status: f.status,
+      carrier: f.carrier,
+      shipments: f.shipments,
+      created: f.created,
+      is_split_fulfillment: f.is_split_fulfillment,
+      petName: f.pet?.name ?? null,
+    })),
+  );
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <h1 className="text-2xl font-semibold text-slate-900">{displayName}</h1>
+          <StatusBadge status={customer.status} />
+        </div>
+        <Link href={customerChangelogPath(id)} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          View changelog
+        </Link>
+      </header>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <CustomerDetailsPanel
+            customer={customer}
+            paymentMethods={paymentMethods}
+            actions={
+              <AccountActions
+                customerId={id}
+                email={customer.email}
+                status={customer.status}
+                proactiveOptedIn={customer.proactive_customer_support_opted_in}
+                paymentProcessor={customer.primary_payment_processor}
+                upcomingOrders={customer.orders.upcoming.map((o) => ({ id: o.id, scheduled: o.scheduled }))}
+                permissions={{
+                  accountActions: can(staff, "customerAccountActions"),
+                  deletePii: can(staff, "deleteCustomerPii"),
+                  switchProcessor: can(staff, "switchPaymentProcessor"),
+                }}
+              />
+            }
+          />
+        </div>
+        <CustomerStatsPanel orders={allOrders} />
+      </div>
+
+      <CustomerTreatmentsPanel treatments={treatments} />
+
+      <Panel title="Dogs & Plans">
+        <DogsPlansTable rows={dogsAndPlans(customer.pets, customer.petplans, customer.survey_responses)} />
+      </Panel>
+
+      <Panel title="Orders">
+        <OrdersTable orders={orderRows} />
+      </Panel>
+
+      <Panel title="Fulfillments">
+        <FulfillmentsTable rows={fulfillmentRows} />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * /customer-lookup: the search form and one page of results (spec 01 §2, §5, §7). Server-rendered:
+ * the search fields and the page live in the URL (`?last_name=Doe&page=2`), so a search can be
+ * bookmarked and shared and survives Back and reload. The URL's fields are normalised with the
+ * form's own schema (phone +1, state by name) and sent to POST customer_search server-side.
+ */
+import type { Metadata } from "next";
+import { CustomerResultsTable } from "@/components/customers/customer-results-table";
+import { CustomerSearchForm } from "@/components/customers/customer-search-form";
+import { ServerPagination, pageHref } from "@/components/ui/server-pagination";
+import type { CustomerSearchResult } from "@/lib/contract/customers";
+import { CUSTOMER_SEARCH_FIELDS, customerSearchFormSchema, customerSearchParams, customerSearchValuesFromParams } from "@/lib/customer-search";
+import { requirePageAccess } from "@/server/guards";
+import { UpstreamError, upstream } from "@/server/upstream";
+
+export const metadata: Metadata = { title: "Customer Lookup" };
+
+/** A server list answer (00-decisions §3). */
+interface PagedList<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+function pageOf(params: SearchParams): number {
+  const raw = Array.isArray(params.page) ? params.page[0] : params.page;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+export default async function CustomerLookupPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePageAccess("/customer-lookup");
+  const params = await searchParams;
+  const values = customerSearchValuesFromParams(params);
+  const page = pageOf(params);
+  const hasCriteria = CUSTOMER_SEARCH_FIELDS.some((f) => values[f].trim() !== "");
+  const parsed = hasCriteria ? customerSearchFormSchema.safeParse(values) : null;
+
+  let results: PagedList<CustomerSearchResult> | null = null;
+  let failure: string | null = null;
+  if (parsed?.success) {
+    try {
+      results = await upstream<PagedList<CustomerSearchResult>>("customer_search", { method: "POST", body: parsed.data, query: { page } });
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      // A page past the end answers 404 ("Invalid page."): show it as an empty page of this search.
+      if (error.status === 404) results = { count: 0, next: null, previous: null, results: [] };
+      else failure = error.data === undefined ? "Unable to perform the requested operation" : `Error: ${JSON.stringify(error.data)}`;
+    }
+  }
+  const query = Object.fromEntries(customerSearchParams(values).entries());
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold text-slate-900">Customer Lookup</h1>
+      <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        {/* key: a new URL (Back, a shared link) re-seeds the form with that URL's values. */}
+        <CustomerSearchForm key={customerSearchParams(values).toString()} initialValues={values} />
+      </section>
+      {parsed && !parsed.success ? (
+        <p role="alert" className="text-sm text-red-700">
+          {parsed.error.issues.map((i) => i.message).join(" ")}
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      {results ? (
+        <section aria-label="Search results" className="space-y-2">
+          <CustomerResultsTable results={results.results} count={results.count} />
+          <ServerPagination count={results.count} page={page} href={(p) => pageHref("/customer-lookup", query, p)} label="Search results pages" />
+        </section>
+      ) : null}
+    </div>
+  );
+}

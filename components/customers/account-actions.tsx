@@ -1,0 +1,108 @@
+"use client";
+/**
+ * AccountActions: the account-action buttons of the customer page (spec 01 §2, §6), each opening
+ * its confirmation dialog. The server decides which buttons a role may see (`can(account, …)` in
+ * the page) and passes booleans; the API refuses the rest anyway.
+ * - Change email: hidden when the account is CANCELLED.
+ * - Reset password, delete personal data: need an email (gone after personal data deletion).
+ * - Switch payment processor: only with `canSwitchProcessor` and while the processor is braintree.
+ * Props: customerId; email; status; proactiveOptedIn; paymentProcessor; upcomingOrders;
+ * permissions: { accountActions, deletePii, switchProcessor }.
+ */
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { AccountStatus, PaymentProcessor } from "@/lib/enums";
+import { FIRST_PAYMENT_PROCESSOR } from "@/lib/enums";
+import { DeletePiiDialog } from "./delete-pii-dialog";
+import { EmailChangeDialog } from "./email-change-dialog";
+import { ExclusiveDiscountDialog } from "./exclusive-discount-dialog";
+import { LoginAsCustomerDialog } from "./login-as-customer-dialog";
+import { PasswordResetDialog } from "./password-reset-dialog";
+import { ProactiveOutreachDialog } from "./proactive-outreach-dialog";
+import { SwitchPaymentProcessorDialog } from "./switch-payment-processor-dialog";
+
+type ActionId = "email" | "password" | "pii" | "outreach" | "processor" | "impersonate" | "discount";
+
+export interface AccountActionsProps {
+  customerId: number;
+  email: string | null;
+  status: AccountStatus;
+  proactiveOptedIn: boolean;
+  paymentProcessor: PaymentProcessor | null;
+  upcomingOrders: { id: string; scheduled: string | null }[];
+  permissions: { accountActions: boolean; deletePii: boolean; switchProcessor: boolean };
+}
+
+/** Which actions show (pure, so the page and the tests agree). */
+export function visibleAccountActions(p: Omit<AccountActionsProps, "customerId" | "upcomingOrders">): ActionId[] {
+  const out: ActionId[] = [];
+  if (p.permissions.accountActions) {
+    if (p.status !== "CANCELLED") out.push("email");
+    if (p.email) out.push("password");
+    out.push("outreach", "impersonate", "discount");
+  }
+  if (p.permissions.deletePii && p.email) out.push("pii");
+  if (p.permissions.switchProcessor && p.paymentProcessor === FIRST_PAYMENT_PROCESSOR) out.push("processor");
+  return out;
+}
+
+export function AccountActions(props: AccountActionsProps) {
+  const { customerId, email, proactiveOptedIn, paymentProcessor, upcomingOrders } = props;
+  const [open, setOpen] = useState<ActionId | null>(null);
+  const visible = new Set(visibleAccountActions(props));
+  const close = () => setOpen(null);
+
+  if (visible.size === 0) return null;
+  return (
+    <div>
+      <h3 className="mb-2 text-sm font-semibold text-slate-700">Account actions</h3>
+      <div className="flex flex-wrap gap-2">
+        {visible.has("email") ? (
+          <Button variant="secondary" size="sm" onClick={() => setOpen("email")}>
+            Change email
+          </Button>
+        ) : null}
+        {visible.has("password") ? (
+          <Button variant="secondary" size="sm" onClick={() => setOpen("password")}>
+            Reset password
+          </Button>
+        ) : null}
+        {visible.has("outreach") ? (
+          <Button variant="secondary" size="sm" onClick={() => setOpen("outreach")}>
+            {proactiveOptedIn ? "Opt out of proactive outreach" : "Opt in to proactive outreach"}
+          </Button>
+        ) : null}
+        {visible.has("processor") ? (
+          <Button variant="secondary" size="sm" onClick={() => setOpen("processor")}>
+            Switch payment processor
+          </Button>
+        ) : null}
+        {visible.has("impersonate") ? (
+          <Button variant="secondary" size="sm" onClick={() => setOpen("impersonate")}>
+            Log in as customer
+          </Button>
+        ) : null}
+        {visible.has("discount") ? (
+          <Button variant="secondary" size="sm" onClick={() => setOpen("discount")}>
+            Create exclusive discount
+          </Button>
+        ) : null}
+        {visible.has("pii") ? (
+          <Button variant="danger" size="sm" onClick={() => setOpen("pii")}>
+            Delete personal data
+          </Button>
+        ) : null}
+      </div>
+
+      {visible.has("email") ? <EmailChangeDialog open={open === "email"} onClose={close} customerId={customerId} currentEmail={email} /> : null}
+      {visible.has("password") && email ? <PasswordResetDialog open={open === "password"} onClose={close} email={email} /> : null}
+      {visible.has("outreach") ? <ProactiveOutreachDialog open={open === "outreach"} onClose={close} customerId={customerId} optedIn={proactiveOptedIn} /> : null}
+      {visible.has("processor") && paymentProcessor ? (
+        <SwitchPaymentProcessorDialog open={open === "processor"} onClose={close} customerId={customerId} currentProcessor={paymentProcessor} />
+      ) : null}
+      {visible.has("impersonate") ? <LoginAsCustomerDialog open={open === "impersonate"} onClose={close} customerId={customerId} /> : null}
+      {visible.has("discount") ? <ExclusiveDiscountDialog open={open === "discount"} onClose={close} customerId={customerId} upcomingOrders={upcomingOrders} /> : null}
+      {visible.has("pii") && email ? <DeletePiiDialog open={open === "pii"} onClose={close} email={email} /> : null}
+    </div>
+  );
+}

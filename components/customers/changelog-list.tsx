@@ -1,0 +1,76 @@
+"use client";
+/**
+ * ChangelogList: the customer changelog (spec 01 §7, §8 "Changelog"): newest first, filtered by pet
+ * with a select, in a panel at most 400px high that scrolls. Each entry: when, who (staff email),
+ * action, what changed (field: old → new) and the pet.
+ * Props: entries: GET customer_changelog/{id} (any order); pets: the customer's dogs ({id, name}).
+ */
+import { useId, useState } from "react";
+import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
+import { NO_CHANGELOG, changeValueText, filterChangelogByPet, formatDateTime, shortPetId, sortChangelog, statusLabel } from "@/lib/customer-display";
+
+export function ChangelogList({ entries, pets }: { entries: CustomerChangelogEntryDto[]; pets: { id: string; name: string }[] }) {
+  const [petId, setPetId] = useState("");
+  const selectId = useId();
+  const shown = sortChangelog(filterChangelogByPet(entries, petId));
+  const petName = (id: string | null, fallback: string | null) => (id ? (pets.find((p) => p.id === id)?.name ?? fallback ?? shortPetId(id)) : null);
+
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center gap-2">
+        <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
+          Filter by pet
+        </label>
+        <select
+          id={selectId}
+          value={petId}
+          onChange={(e) => setPetId(e.target.value)}
+          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm"
+        >
+          <option value="">All pets</option>
+          {pets.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name} ({shortPetId(p.id)})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="max-h-[400px] overflow-y-auto rounded-lg border border-slate-200 bg-white" data-testid="changelog-panel" tabIndex={0} aria-label="Changelog entries">
+        {shown.length === 0 ? (
+          <p role="status" className="px-4 py-6 text-center text-slate-600">
+            {NO_CHANGELOG}
+          </p>
+        ) : (
+          <ol className="divide-y divide-slate-100">
+            {shown.map((e) => {
+              const pet = petName(e.pet_id, e.pet_name);
+              return (
+                <li key={e.id} className="px-4 py-3 text-sm" data-testid="changelog-entry">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <p className="font-medium text-slate-900">
+                      {statusLabel(e.action)} {e.object_type.replace(/_/g, " ")}
+                      {e.object_id ? <span className="font-normal text-slate-500"> #{e.object_id}</span> : null}
+                      {pet ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-700">Pet: {pet}</span> : null}
+                    </p>
+                    <p className="text-xs text-slate-500">
+                      <time dateTime={e.created}>{formatDateTime(e.created)}</time> by {e.staff_email ?? "system"}
+                    </p>
+                  </div>
+                  {Object.keys(e.changes).length > 0 ? (
+                    <ul className="mt-1 space-y-0.5 text-slate-700">
+                      {Object.entries(e.changes).map(([field, change]) => (
+                        <li key={field}>
+                          <span className="font-mono text-xs">{field}</span>: {changeValueText(change.old)} → {changeValueText(change.new)}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+    </div>
+  );
+}

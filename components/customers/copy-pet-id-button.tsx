@@ -1,0 +1,33 @@
+"use client";
+/**
+ * CopyPetIdButton: the pet id shown as its first 5 characters, with a button that copies the full
+ * id to the clipboard (spec 01 §2 "Customer page"). Props: petId.
+ */
+import { toast } from "sonner";
+import { shortPetId } from "@/lib/customer-display";
+
+export function CopyPetIdButton({ petId }: { petId: string }) {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(petId);
+      toast.success(`Pet id ${shortPetId(petId)}… copied to the clipboard.`);
+    } catch {
+      toast.error("Unable to copy the pet id to the clipboard.");
+    }
+  }
+  return (
+    <span className="inline-flex items-center gap-1">
+      <code className="rounded bg-slate-100 px-1 text-xs" title={petId} data-testid="pet-id-short">
+        {shortPetId(petId)}
+      </code>
+      <button
+        type="button"
+        onClick={() => void copy()}
+        aria-label={`Copy pet id ${shortPetId(petId)}`}
+        className="rounded px-1 text-xs text-brand-700 hover:bg-slate-100 hover:underline"
+      >
+        Copy
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * CustomerDetailsPanel: who the customer is (spec 01 §2, §3 Account): contact, addresses, payment
+ * processor and cards, pricing model, country, support-service id, proactive-outreach flag.
+ * Props: customer: the account; paymentMethods: its cards (GET payment_methods/?account_id=), or
+ * null when they could not be loaded; actions?: the account-action buttons.
+ */
+import type { ReactNode } from "react";
+import { Panel } from "@/components/ui/panel";
+import type { AccountDto, AddressDto, PaymentMethodDto } from "@/lib/contract/customers";
+import { formatDateTime, formatPhone } from "@/lib/customer-display";
+import { DEFAULT_PRICING_MODEL_NAME } from "@/lib/enums";
+import { StatusBadge } from "./status-badge";
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-3 gap-2 py-1.5">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="col-span-2 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function formatAddress(a: AddressDto): string {
+  const cityLine = [a.city, [a.state, a.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return [a.address1, a.address2, cityLine, a.country].filter(Boolean).join(", ") || "—";
+}
+
+export function CustomerDetailsPanel({
+  customer,
+  paymentMethods,
+  actions,
+}: {
+  customer: AccountDto;
+  paymentMethods: PaymentMethodDto[] | null;
+  actions?: ReactNode;
+}) {
+  const addresses = [...customer.addresses].sort((a, b) => Number(b.is_primary) - Number(a.is_primary));
+  return (
+    <Panel title="Customer Details">
+      <dl className="divide-y divide-slate-100">
+        <Row label="Customer ID">{customer.id}</Row>
+        <Row label="Status">
+          <StatusBadge status={customer.status} />
+        </Row>
+        <Row label="Email">
+          <span data-testid="customer-email">{customer.email ?? "—"}</span>
+        </Row>
+        <Row label="Phone">{formatPhone(customer.phone_number) || "—"}</Row>
+        <Row label={addresses.length > 1 ? "Addresses" : "Address"}>
+          {addresses.length === 0 ? (
+            "—"
+          ) : (
+            <ul className="space-y-1">
+              {addresses.map((a) => (
+                <li key={a.id}>
+                  {formatAddress(a)}
+                  {a.is_primary ? <span className="ml-2 text-xs text-slate-500">(primary {a.type.toLowerCase()})</span> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Row>
+        <Row label="Payment processor">
+          <span data-testid="payment-processor">{customer.primary_payment_processor ?? "—"}</span>
+        </Row>
+        <Row label="Cards">
+          {paymentMethods === null ? (
+            <span className="text-slate-500">Unable to load the payment methods</span>
+          ) : paymentMethods.length === 0 ? (
+            "—"
+          ) : (
+            <ul className="space-y-1">
+              {paymentMethods.map((m) => (
+                <li key={m.id}>
+                  {m.card.brand} •••• {m.card.last4}
+                  {m.card.exp_month && m.card.exp_year
+                    ? ` (exp. ${String(m.card.exp_month).padStart(2, "0")}/${m.card.exp_year})`
+                    : ""}
+                  {m.is_default ? <span className="ml-2 text-xs text-slate-500">(default)</span> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Row>
+        <Row label="Pricing model">{customer.default_pricing_model?.name ?? DEFAULT_PRICING_MODEL_NAME}</Row>
+        <Row label="Country">{customer.default_country}</Row>
+        <Row label="Support-service ID">{customer.gladly_customer_id ?? "—"}</Row>
+        <Row label="Proactive CX outreach">
+          <span data-testid="proactive-outreach">{customer.proactive_customer_support_opted_in ? "Opted in" : "Opted out"}</span>
+        </Row>
+        <Row label="Customer since">{formatDateTime(customer.created)}</Row>
+        {customer.pii_deleted_at ? <Row label="Personal data deleted">{formatDateTime(customer.pii_deleted_at)}</Row> : null}
+      </dl>
+      {actions ? <div className="mt-4 border-t border-slate-200 pt-4">{actions}</div> : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+/**
+ * CustomerSearchForm: the ten search fields (spec 01 §5 "Customer search"). Validation is the shared
+ * `customerSearchFormSchema` (phone exactly 10 digits, state by abbreviation or name, at least one
+ * field). Submitting does not call the API: it puts the filled fields in the URL
+ * (`/customer-lookup?last_name=…`), and the server page runs the search, so a search can be
+ * bookmarked, shared, and survives Back and reload.
+ * Props: initialValues: the form values read from the URL.
+ */
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@/components/ui/button";
+import { Field, fieldErrorId } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import {
+  AT_LEAST_ONE_FIELD_MESSAGE,
+  CUSTOMER_SEARCH_FIELDS,
+  CUSTOMER_SEARCH_FIELD_LABELS,
+  EMPTY_CUSTOMER_SEARCH,
+  customerSearchFormSchema,
+  customerSearchParams,
+  type CustomerSearchField,
+  type CustomerSearchFormValues,
+} from "@/lib/customer-search";
+
+const INPUT_TYPES: Partial<Record<CustomerSearchField, { type: string; inputMode?: "numeric" | "email"; autoComplete?: string }>> = {
+  email: { type: "text", inputMode: "email", autoComplete: "off" },
+  phone_number: { type: "text", inputMode: "numeric", autoComplete: "off" },
+  zip_code: { type: "text", inputMode: "numeric", autoComplete: "off" },
+};
+
+export function CustomerSearchForm({ initialValues }: { initialValues: CustomerSearchFormValues }) {
+  const router = useRouter();
+  const form = useForm<CustomerSearchFormValues, unknown, unknown>({
+    resolver: zodResolver(customerSearchFormSchema),
+    defaultValues: initialValues,
+    mode: "onSubmit",
+  });
+  const { errors, isSubmitting } = form.formState;
+  const formError = errors.root?.message;
+
+  const onSubmit = form.handleSubmit(
+    () => {
+      // The URL holds what the user typed; the server page normalises it with the same schema.
+      router.push(`/customer-lookup?${customerSearchParams(form.getValues()).toString()}`);
+    },
+    (fieldErrors) => {
+      // The schema's form-level rule ("at least one field") has no field to attach to.
+      if (!CUSTOMER_SEARCH_FIELDS.some((f) => fieldErrors[f])) form.setError("root", { message: AT_LEAST_ONE_FIELD_MESSAGE });
+    },
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Customer search" className="space-y-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {CUSTOMER_SEARCH_FIELDS.map((field) => {
+          const id = `search-${field}`;
+          const error = errors[field]?.message;
+          return (
+            <Field key={field} label={CUSTOMER_SEARCH_FIELD_LABELS[field]} htmlFor={id} error={error}>
+              <Input
+                id={id}
+                {...(INPUT_TYPES[field] ?? { type: "text" })}
+                invalid={!!error}
+                aria-describedby={error ? fieldErrorId(id) : undefined}
+                {...form.register(field)}
+              />
+            </Field>
+          );
+        })}
+      </div>
+      {formError ? (
+        <p role="alert" className="text-sm text-red-600">
+          {formError}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <Button type="submit" busy={isSubmitting}>
+          Search
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            form.reset(EMPTY_CUSTOMER_SEARCH);
+            router.push("/customer-lookup");
+          }}
+        >
+          Clear
+        </Button>
+      </div>
+    </form>
+  );
+}

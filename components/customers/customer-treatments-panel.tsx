@@ -1,0 +1,33 @@
+"use client";
+/**
+ * CustomerTreatmentsPanel: the customer's feature-flag treatments (spec 01 §3 Treatment).
+ * Props: treatments: GET accounts/{id}/user_treatments, or null when they could not be loaded.
+ */
+import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import { Panel } from "@/components/ui/panel";
+import type { TreatmentDto } from "@/lib/contract/customers";
+import { formatDateTime } from "@/lib/customer-display";
+
+const col = dataTableColumns<TreatmentDto>();
+const columns = col.columns([
+  col.accessor("feature_flag", { header: "Feature flag" }),
+  col.accessor("feature_flag_status", { header: "Status" }),
+  col.accessor("created", { header: "Created", cell: (info) => formatDateTime(info.getValue()) }),
+  col.accessor("treatment_name", { header: "Treatment" }),
+  col.accessor("treatment_control", { header: "Control", cell: (info) => (info.getValue() ? "Yes" : "No") }),
+  col.accessor("treatment_distribution", { header: "Distribution", cell: (info) => `${Number(info.getValue())}%` }),
+]);
+
+export function CustomerTreatmentsPanel({ treatments }: { treatments: TreatmentDto[] | null }) {
+  return (
+    <Panel title="Customer Treatments">
+      {treatments === null ? (
+        <p role="alert" className="text-sm text-red-700">
+          Unable to load the treatments of this customer.
+        </p>
+      ) : (
+        <DataTable columns={columns} data={treatments} caption="Customer treatments" emptyText="No treatments" />
+      )}
+    </Panel>
+  );
+}

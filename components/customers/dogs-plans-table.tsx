@@ -1,0 +1,76 @@
+"use client";
+/**
+ * DogsPlansTable: the customer's dogs with their plans (spec 01 §2, §4 "Pet status"): name, pet id
+ * (first 5 characters, with a copy action), status badge (a cancelled dog shows its latest cancel
+ * survey), plan products and next charge date. The add, update and cancel dialogs come later; no
+ * button is shown for them until they exist.
+ * Props: rows: one per dog, built by the server page (`dogsAndPlans`).
+ */
+import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import type { PetDto, PetPlanDto, SurveyResponseDto } from "@/lib/contract/customers";
+import { formatDate, latestSurvey, surveySummary } from "@/lib/customer-display";
+import { CopyPetIdButton } from "./copy-pet-id-button";
+import { StatusBadge } from "./status-badge";
+
+export interface DogPlanRow {
+  pet: Pick<PetDto, "id" | "name" | "status" | "breeds">;
+  plan: Pick<PetPlanDto, "id" | "status" | "next_charge_date" | "is_topper" | "products"> | null;
+  latestSurvey: Pick<SurveyResponseDto, "created" | "primary_answer" | "secondary_answer" | "customer_comments"> | null;
+}
+
+/** One row per dog: its current plan (pet.pet_plan, else its latest) and, when cancelled, its latest survey. */
+export function dogsAndPlans(pets: PetDto[], plans: PetPlanDto[], surveys: SurveyResponseDto[]): DogPlanRow[] {
+  return pets.map((pet) => {
+    const own = plans.filter((p) => p.pet === pet.id);
+    const plan = own.find((p) => p.id === pet.pet_plan) ?? own.sort((a, b) => b.id - a.id)[0] ?? null;
+    const productIds = new Set(own.flatMap((p) => p.products.map((x) => x.id)));
+    const petSurveys = surveys.filter((s) => s.pet === pet.id || (s.pet_plan_product !== null && productIds.has(s.pet_plan_product)));
+    return { pet, plan, latestSurvey: pet.status === "CANCELLED" ? latestSurvey(petSurveys) : null };
+  });
+}
+
+const col = dataTableColumns<DogPlanRow>();
+const columns = col.columns([
+  col.accessor((r) => r.pet.name, { id: "name", header: "Name", cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
+  col.display({ id: "pet_id", header: "Pet ID", cell: ({ row }) => <CopyPetIdButton petId={row.original.pet.id} /> }),
+  col.accessor((r) => r.pet.status, {
+    id: "status",
+    header: "Status",
+    cell: ({ row }) => (
+      <div className="space-y-1">
+        <StatusBadge status={row.original.pet.status} />
+        {row.original.latestSurvey ? (
+          <p className="max-w-xs text-xs text-slate-600" data-testid="cancel-survey-summary">
+            {surveySummary(row.original.latestSurvey)}
+          </p>
+        ) : null}
+      </div>
+    ),
+  }),
+  col.display({
+    id: "products",
+    header: "Plan products",
+    cell: ({ row }) => {
+      const plan = row.original.plan;
+      if (!plan || plan.products.length === 0) return <span className="text-slate-500">No plan</span>;
+      return (
+        <ul className="space-y-0.5">
+          {plan.products.map((p) => (
+            <li key={p.id}>
+              {p.name} <span className="text-xs text-slate-500">({p.code}{p.frequency ? `, every ${p.frequency} weeks` : ""})</span>
+            </li>
+          ))}
+        </ul>
+      );
+    },
+  }),
+  col.accessor((r) => r.plan?.next_charge_date ?? "", {
+    id: "next_charge_date",
+    header: "Next charge date",
+    cell: (info) => formatDate(info.getValue() || null),
+  }),
+]);
+
+export function DogsPlansTable({ rows }: { rows: DogPlanRow[] }) {
+  return <DataTable columns={columns} data={rows} caption="Dogs & Plans" emptyText="No dogs on this account" getRowId={(r) => r.pet.id} />;
+}

@@ -1,0 +1,52 @@
+"use client";
+/**
+ * FulfillmentsTable: every fulfillment of the customer's orders: status, carrier and the tracking
+ * link to the tracking provider, or "No tracking information" (spec 01 §8, §9).
+ * Props: rows: one per fulfillment (built by the server page from the orders).
+ */
+import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import type { FulfillmentDto } from "@/lib/contract/customers";
+import { NO_TRACKING_INFORMATION, formatDate, statusLabel, trackingLink } from "@/lib/customer-display";
+
+export type FulfillmentRow = Pick<FulfillmentDto, "id" | "order_id" | "status" | "carrier" | "shipments" | "created" | "is_split_fulfillment"> & {
+  petName: string | null;
+};
+
+const col = dataTableColumns<FulfillmentRow>();
+const columns = col.columns([
+  col.accessor("id", { header: "Fulfillment" }),
+  col.accessor("order_id", { header: "Order" }),
+  col.accessor((r) => r.petName ?? "", { id: "pet", header: "Dog", cell: (info) => info.getValue() || "—" }),
+  col.accessor("status", { header: "Status", cell: (info) => statusLabel(info.getValue()) }),
+  col.accessor((r) => r.carrier ?? r.shipments.find((s) => s.carrier)?.carrier ?? "", {
+    id: "carrier",
+    header: "Carrier",
+    cell: (info) => info.getValue() || "—",
+  }),
+  col.display({
+    id: "tracking",
+    header: "Tracking",
+    cell: ({ row }) => {
+      const links = row.original.shipments
+        .map((s) => ({ number: s.tracking_number, href: trackingLink(s.tracking_number) }))
+        .filter((l): l is { number: string; href: string } => l.href !== null);
+      if (links.length === 0) return <span className="text-slate-500">{NO_TRACKING_INFORMATION}</span>;
+      return (
+        <ul>
+          {links.map((l) => (
+            <li key={l.number}>
+              <a href={l.href} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
+                {l.number}
+              </a>
+            </li>
+          ))}
+        </ul>
+      );
+    },
+  }),
+  col.accessor("created", { header: "Created", cell: (info) => formatDate(info.getValue()) }),
+]);
+
+export function FulfillmentsTable({ rows }: { rows: FulfillmentRow[] }) {
+  return <DataTable columns={columns} data={rows} caption="Fulfillments" emptyText="No fulfillments" />;
+}

@@ -1,0 +1,60 @@
+"use client";
+/**
+ * OrdersTable: the customer's orders grouped as upcoming, processing and past (spec 01 §2), each
+ * row linking to `/customer-lookup/{customerId}/order/{orderId}`. Each group pages by 25.
+ * Props: customerId; orders: the account's orders by group.
+ */
+import Link from "next/link";
+import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import type { OrderDto, OrderGroup } from "@/lib/contract/customers";
+import { customerOrderPath, formatDate, statusLabel } from "@/lib/customer-display";
+import { formatMoney } from "@/lib/money";
+
+export type OrderRow = Pick<
+  OrderDto,
+  "id" | "status" | "order_type" | "total_price" | "total_refunds" | "scheduled" | "charged" | "discounts" | "has_claim"
+> & { customerId: number };
+
+const GROUP_TITLES: Record<OrderGroup, string> = { upcoming: "Upcoming", processing: "Processing", past: "Past" };
+const GROUP_ORDER: OrderGroup[] = ["upcoming", "processing", "past"];
+
+const col = dataTableColumns<OrderRow>();
+const columns = col.columns([
+  col.accessor("id", {
+    header: "Order",
+    cell: ({ row }) => (
+      <Link href={customerOrderPath(row.original.customerId, row.original.id)} className="font-medium text-brand-700 hover:underline">
+        {row.original.id}
+      </Link>
+    ),
+  }),
+  col.accessor("status", { header: "Status", cell: (info) => statusLabel(info.getValue()) }),
+  col.accessor("order_type", { header: "Type", cell: (info) => statusLabel(info.getValue()) }),
+  col.accessor((r) => r.charged ?? r.scheduled ?? "", {
+    id: "date",
+    header: "Scheduled / charged",
+    cell: ({ row }) => (row.original.charged ? `Charged ${formatDate(row.original.charged)}` : `Scheduled ${formatDate(row.original.scheduled)}`),
+  }),
+  col.accessor("total_price", { header: "Total", cell: (info) => formatMoney(info.getValue()) }),
+  col.accessor("total_refunds", { header: "Refunds", cell: (info) => formatMoney(info.getValue()) }),
+  col.display({
+    id: "discounts",
+    header: "Discounts",
+    cell: ({ row }) => row.original.discounts.map((d) => d.discount.code).join(", ") || "—",
+  }),
+]);
+
+export function OrdersTable({ orders }: { orders: Record<OrderGroup, OrderRow[]> }) {
+  return (
+    <div className="space-y-6">
+      {GROUP_ORDER.map((group) => (
+        <section key={group} aria-label={`${GROUP_TITLES[group]} orders`}>
+          <h3 className="mb-2 text-sm font-semibold text-slate-700">
+            {GROUP_TITLES[group]} <span className="font-normal text-slate-500">({orders[group].length})</span>
+          </h3>
+          <DataTable columns={columns} data={orders[group]} caption={`${GROUP_TITLES[group]} orders`} emptyText={`No ${group} orders`} />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * PendingAccountNotice: shown instead of the customer page when the account status is PENDING
+ * (spec 01 §2 "Customer page"). Props: displayName, customerId.
+ */
+import Link from "next/link";
+
+export function PendingAccountNotice({ displayName, customerId }: { displayName: string; customerId: number }) {
+  return (
+    <section role="status" aria-labelledby="pending-account-title" className="rounded-lg border border-amber-300 bg-amber-50 p-6">
+      <h1 id="pending-account-title" className="text-xl font-semibold text-amber-900">
+        Pending Account
+      </h1>
+      <p className="mt-2 text-sm text-amber-900">
+        The account of {displayName} (#{customerId}) is pending: the customer has not finished signing up, so there are no
+        dogs, plans or orders to show yet.
+      </p>
+      <p className="mt-4 text-sm">
+        <Link href="/customer-lookup" className="font-medium text-brand-700 underline">
+          Back to customer lookup
+        </Link>
+      </p>
+    </section>
+  );
+}

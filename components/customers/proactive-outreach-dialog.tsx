@@ -1,0 +1,39 @@
+"use client";
+/**
+ * ProactiveOutreachDialog: opt the customer in or out of proactive CX outreach
+ * (PUT accounts/{id}/update_proactive_customer_support/). Success toast: "Proactive CX outreach
+ * setting successfully updated".
+ * Props: open; onClose; customerId; optedIn: the current setting.
+ */
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { apiFetch } from "@/lib/client/api";
+import type { UpdateProactiveSupportRequest, UpdateProactiveSupportResponse } from "@/lib/contract/customers";
+import { useAccountAction } from "./use-account-action";
+
+export const PROACTIVE_OUTREACH_UPDATED = "Proactive CX outreach setting successfully updated";
+
+export function ProactiveOutreachDialog({ open, onClose, customerId, optedIn }: { open: boolean; onClose: () => void; customerId: number; optedIn: boolean }) {
+  const { busy, run } = useAccountAction();
+  const body: UpdateProactiveSupportRequest = { proactive_customer_support_opted_in: !optedIn };
+  return (
+    <ConfirmDialog
+      open={open}
+      title={optedIn ? "Opt out of proactive outreach" : "Opt in to proactive outreach"}
+      message={
+        optedIn
+          ? "The customer will no longer be contacted proactively by customer support. Continue?"
+          : "Customer support may contact the customer proactively. Continue?"
+      }
+      confirmLabel={optedIn ? "Opt out" : "Opt in"}
+      busy={busy}
+      onCancel={onClose}
+      onConfirm={async () => {
+        const answer = await run(
+          () => apiFetch<UpdateProactiveSupportResponse>(`accounts/${customerId}/update_proactive_customer_support/`, { method: "PUT", body }),
+          () => PROACTIVE_OUTREACH_UPDATED,
+        );
+        if (answer !== undefined) onClose();
+      }}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * StatusBadge: a pet, plan or account status as a coloured badge ("Active", "Cancelled", others
+ * capitalised; spec 01 §4 "Pet status"). Props: status.
+ */
+import { Badge } from "@/components/ui/badge";
+import { statusLabel, statusTone } from "@/lib/customer-display";
+
+export function StatusBadge({ status }: { status: string | null | undefined }) {
+  return <Badge tone={statusTone(status)}>{statusLabel(status) || "—"}</Badge>;
+}
