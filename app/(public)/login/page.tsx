@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { LoginForm } from "@/components/auth/login-form";
+import { PublicCard } from "@/components/shell/public-card";
+import { HOME_PATH } from "@/lib/auth-paths";
+import { safeNextPath } from "@/lib/safe-redirect";
+import { readSessionState } from "@/server/session";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+/** /login (spec 01 §2). A signed-in user is sent to /. `next` is kept only when it is a path of this site. */
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  if ((await readSessionState()).status === "active") redirect(HOME_PATH);
+  const { next } = await searchParams;
+  return (
+    <PublicCard title="Sign in">
+      <LoginForm next={safeNextPath(Array.isArray(next) ? next[0] : next)} />
+    </PublicCard>
+  );
+}

@@ -1,0 +1,133 @@
+"use client";
+/**
+ * The sign-in form (spec 01 §2 "/login", §4 "Sign-in", §5, §8): email and password (both required),
+ * then the authenticator-code dialog when the answer asks for it (with the QR code first when setup
+ * is required). On success the user goes to `next` (already made safe by the page).
+ * Props: next: string (a same-origin path).
+ */
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { loginRequestSchema, type LoginRequest } from "@/lib/contract/auth";
+import { SIGN_IN_MESSAGES } from "@/lib/sign-in-messages";
+import { Button } from "@/components/ui/button";
+import { Field, fieldErrorId } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { AuthenticatorCodeDialog } from "./authenticator-code-dialog";
+import { detailOf, postAuth, type AuthAnswer } from "./auth-request";
+
+interface CodeStep {
+  credentials: LoginRequest;
+  configUrl: string | null;
+}
+
+function isSignedIn(answer: AuthAnswer): boolean {
+  return answer.status === 200 && typeof answer.data === "object" && answer.data !== null && (answer.data as { ok?: unknown }).ok === true;
+}
+
+/** 401 → the server's text (or the catalogue's); 429 → the throttle text; anything else → generic. */
+function loginFailureText(answer: AuthAnswer): string {
+  if (answer.status === 401) return detailOf(answer.data) ?? SIGN_IN_MESSAGES.invalidCredentials;
+  if (answer.status === 429) return detailOf(answer.data) ?? SIGN_IN_MESSAGES.generic;
+  return SIGN_IN_MESSAGES.generic;
+}
+
+/** Code failures: the throttle text on 429, otherwise the generic text (spec 01 §8). */
+function codeFailureText(answer: AuthAnswer): string {
+  if (answer.status === 429) return detailOf(answer.data) ?? SIGN_IN_MESSAGES.generic;
+  return SIGN_IN_MESSAGES.generic;
+}
+
+export function LoginForm({ next }: { next: string }) {
+  const router = useRouter();
+  const [formError, setFormError] = useState<string | undefined>();
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [codeBusy, setCodeBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: "", password: "" } });
+
+  function finish() {
+    setLeaving(true);
+    router.replace(next);
+  }
+
+  async function onCredentials(values: LoginRequest) {
+    setFormError(undefined);
+    const answer = await postAuth("/api/auth/login", values);
+    if (isSignedIn(answer)) return finish();
+    const data = answer.data as { mfa_required?: unknown; setup_required?: unknown; config_url?: unknown } | undefined;
+    if (answer.status === 200 && data && (data.mfa_required === true || data.setup_required === true)) {
+      const configUrl = data.setup_required === true && typeof data.config_url === "string" && data.config_url ? data.config_url : null;
+      setCodeError(undefined);
+      setCodeStep({ credentials: values, configUrl });
+      return;
+    }
+    setFormError(loginFailureText(answer));
+  }
+
+  async function onCode(code: string) {
+    if (!codeStep) return;
+    setCodeBusy(true);
+    setCodeError(undefined);
+    const answer = await postAuth("/api/auth/totp", { ...codeStep.credentials, code });
+    if (isSignedIn(answer)) return finish();
+    setCodeBusy(false);
+    setCodeError(codeFailureText(answer));
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={handleSubmit(onCredentials)} className="space-y-4" aria-label="Sign in">
+        {formError ? (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="login-error">
+            {formError}
+          </p>
+        ) : null}
+        <Field label="Email" htmlFor="login-email" error={errors.email?.message}>
+          <Input
+            id="login-email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? fieldErrorId("login-email") : undefined}
+            {...register("email")}
+          />
+        </Field>
+        <Field label="Password" htmlFor="login-password" error={errors.password?.message}>
+          <Input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? fieldErrorId("login-password") : undefined}
+            {...register("password")}
+          />
+        </Field>
+        <Button type="submit" className="w-full" busy={isSubmitting || leaving}>
+          Sign in
+        </Button>
+        <p className="text-center text-sm">
+          <Link href="/resetpassword" className="font-medium text-brand-600 hover:underline">
+            Forgot your password?
+          </Link>
+        </p>
+      </form>
+      <AuthenticatorCodeDialog
+        open={codeStep !== null}
+        configUrl={codeStep?.configUrl ?? null}
+        error={codeError}
+        busy={codeBusy || leaving}
+        onSubmit={(code) => void onCode(code)}
+        onCancel={() => setCodeStep(null)}
+      />
+    </>
+  );
+}

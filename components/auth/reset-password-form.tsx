@@ -1,0 +1,110 @@
+"use client";
+/**
+ * /reset-password/{tokenId}/{tokenKey} (spec 01 §2, §7): new password and confirmation, checked with
+ * the shared schema (match, minimum length) before the reset call; then a success message with a
+ * link to /login, or the server's messages.
+ * Props: tokenId: string; tokenKey: string.
+ */
+import { useState } from "react";
+import Link from "next/link";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { resetPasswordRequestSchema, type ResetPasswordRequest } from "@/lib/contract/auth";
+import { SIGN_IN_MESSAGES } from "@/lib/sign-in-messages";
+import { Button } from "@/components/ui/button";
+import { Field, fieldErrorId } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { detailOf, fieldMessageOf, postAuth } from "./auth-request";
+
+const FORM_LEVEL_FIELDS = ["reset_token_id", "reset_token_key", "non_field_errors", "token"] as const;
+
+export function ResetPasswordForm({ tokenId, tokenKey }: { tokenId: string; tokenKey: string }) {
+  const [done, setDone] = useState(false);
+  const [formError, setFormError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    defaultValues: { password: "", password_confirm: "", reset_token_id: tokenId, reset_token_key: tokenKey },
+  });
+
+  async function onSubmit(values: ResetPasswordRequest) {
+    setFormError(undefined);
+    const answer = await postAuth("/api/auth/reset-password", values);
+    if (answer.status >= 200 && answer.status < 300) {
+      setDone(true);
+      return;
+    }
+    if (answer.status === 400) {
+      let shown = false;
+      for (const field of ["password", "password_confirm"] as const) {
+        const message = fieldMessageOf(answer.data, field);
+        if (message) {
+          setError(field, { message });
+          shown = true;
+        }
+      }
+      const formLevel = detailOf(answer.data) ?? FORM_LEVEL_FIELDS.map((f) => fieldMessageOf(answer.data, f)).find(Boolean);
+      if (formLevel) {
+        setFormError(formLevel);
+        shown = true;
+      }
+      if (shown) return;
+    }
+    setFormError(answer.status === 429 ? (detailOf(answer.data) ?? SIGN_IN_MESSAGES.generic) : (detailOf(answer.data) ?? SIGN_IN_MESSAGES.generic));
+  }
+
+  if (done) {
+    return (
+      <div className="space-y-4">
+        <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
+          {SIGN_IN_MESSAGES.passwordReset}
+        </p>
+        <p className="text-center text-sm">
+          <Link href="/login" className="font-medium text-brand-600 hover:underline">
+            Go to sign in
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label="Set a new password">
+      {formError ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {formError}
+        </p>
+      ) : null}
+      <input type="hidden" {...register("reset_token_id")} />
+      <input type="hidden" {...register("reset_token_key")} />
+      <Field label="New password" htmlFor="new-password" error={errors.password?.message}>
+        <Input
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? fieldErrorId("new-password") : undefined}
+          {...register("password")}
+        />
+      </Field>
+      <Field label="Confirm new password" htmlFor="confirm-password" error={errors.password_confirm?.message}>
+        <Input
+          id="confirm-password"
+          type="password"
+          autoComplete="new-password"
+          invalid={Boolean(errors.password_confirm)}
+          aria-describedby={errors.password_confirm ? fieldErrorId("confirm-password") : undefined}
+          {...register("password_confirm")}
+        />
+      </Field>
+      <Button type="submit" className="w-full" busy={isSubmitting}>
+        Set new password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+/**
+ * /resetpassword (spec 01 §2, §5): email (required, lower-cased) → the reset-link request; then a
+ * confirmation that does not reveal whether the account exists. Props: none.
+ */
+import { useState } from "react";
+import Link from "next/link";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { passwordResetRequestSchema, type PasswordResetRequest } from "@/lib/contract/auth";
+import { SIGN_IN_MESSAGES } from "@/lib/sign-in-messages";
+import { Button } from "@/components/ui/button";
+import { Field, fieldErrorId } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { detailOf, fieldMessageOf, postAuth } from "./auth-request";
+
+export function ResetRequestForm() {
+  const [sent, setSent] = useState(false);
+  const [formError, setFormError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: "" } });
+
+  async function onSubmit(values: PasswordResetRequest) {
+    setFormError(undefined);
+    const answer = await postAuth("/api/auth/password-reset-request", { email: values.email });
+    if (answer.status >= 200 && answer.status < 300) {
+      setSent(true);
+      return;
+    }
+    const emailMessage = answer.status === 400 ? fieldMessageOf(answer.data, "email") : undefined;
+    if (emailMessage) {
+      setError("email", { message: emailMessage });
+      return;
+    }
+    setFormError(answer.status === 429 ? (detailOf(answer.data) ?? SIGN_IN_MESSAGES.generic) : SIGN_IN_MESSAGES.generic);
+  }
+
+  if (sent) {
+    return (
+      <div className="space-y-4">
+        <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
+          {SIGN_IN_MESSAGES.resetLinkSent}
+        </p>
+        <p className="text-center text-sm">
+          <Link href="/login" className="font-medium text-brand-600 hover:underline">
+            Back to sign in
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label="Request a password reset link">
+      <p className="text-sm text-slate-600">Enter the email address of your staff account and we will send you a link to set a new password.</p>
+      {formError ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {formError}
+        </p>
+      ) : null}
+      <Field label="Email" htmlFor="reset-email" error={errors.email?.message}>
+        <Input
+          id="reset-email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          invalid={Boolean(errors.email)}
+          aria-describedby={errors.email ? fieldErrorId("reset-email") : undefined}
+          {...register("email")}
+        />
+      </Field>
+      <Button type="submit" className="w-full" busy={isSubmitting}>
+        Send reset link
+      </Button>
+      <p className="text-center text-sm">
+        <Link href="/login" className="font-medium text-brand-600 hover:underline">
+          Back to sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

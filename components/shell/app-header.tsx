@@ -1,0 +1,27 @@
+/**
+ * The authenticated header bar (spec 01 §2): the logo linking to /, the breadcrumbs and the account
+ * menu. Server component. Props: account: the signed-in StaffAccount.
+ */
+import Link from "next/link";
+import type { StaffAccount } from "@/lib/contract/session";
+import { BUILD_INFO, formatBuildDate, formatBuildVersion } from "@/lib/build-info";
+import { accountRoleLabel } from "@/lib/account-role-label";
+import { Breadcrumbs } from "./breadcrumbs";
+import { Logo } from "./logo";
+import { UserMenu } from "./user-menu";
+
+export function AppHeader({ account }: { account: StaffAccount }) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <div className="flex min-w-0 items-center gap-6">
+          <Link href="/" aria-label="BARK Back Office home" className="shrink-0">
+            <Logo />
+          </Link>
+          <Breadcrumbs />
+        </div>
+        <UserMenu email={account.email} role={accountRoleLabel(account)} buildDate={formatBuildDate(BUILD_INFO.date)} buildVersion={formatBuildVersion()} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,108 @@
+"use client";
+/**
+ * The header's account menu (spec 01 §2 "Header bar"): the signed-in email, the role, the build
+ * date and version, and Logout (destroys the session through POST /api/auth/logout, then /login).
+ * Props: email: string; role: string (display name); buildDate: string; buildVersion: string.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { LOGIN_PATH } from "@/lib/auth-paths";
+
+export interface UserMenuProps {
+  email: string;
+  role: string;
+  buildDate: string;
+  buildVersion: string;
+}
+
+export function UserMenu({ email, role, buildDate, buildVersion }: UserMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("mousedown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("mousedown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  async function logout() {
+    setLeaving(true);
+    try {
+      await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" });
+    } finally {
+      // A full page load: nothing of the session stays in the client router's memory.
+      window.location.assign(LOGIN_PATH);
+    }
+  }
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+        className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
+      >
+        <span aria-hidden="true" className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700">
+          {email.charAt(0).toUpperCase()}
+        </span>
+        <span className="sr-only">Account menu</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      {open ? (
+        <div id={menuId} role="region" aria-label="Account" className="absolute right-0 z-20 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg">
+          <dl className="space-y-2">
+            <div>
+              <dt className="text-xs uppercase tracking-wide text-slate-500">Signed in as</dt>
+              <dd className="break-all font-medium text-slate-900" data-testid="user-menu-email">
+                {email}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs uppercase tracking-wide text-slate-500">Role</dt>
+              <dd className="text-slate-800">{role}</dd>
+            </div>
+            <div>
+              <dt className="text-xs uppercase tracking-wide text-slate-500">Build date</dt>
+              <dd className="text-slate-800" data-testid="user-menu-build-date">
+                {buildDate}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs uppercase tracking-wide text-slate-500">Build version</dt>
+              <dd className="text-slate-800" data-testid="user-menu-build-version">
+                {buildVersion}
+              </dd>
+            </div>
+          </dl>
+          <button
+            type="button"
+            onClick={() => void logout()}
+            disabled={leaving}
+            className="mt-3 w-full rounded-md bg-slate-900 px-3 py-2 font-medium text-white hover:bg-slate-700 disabled:opacity-60"
+          >
+            Logout
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

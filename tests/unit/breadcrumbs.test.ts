@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbsFor } from "@/lib/breadcrumbs";
+
+const labels = (p: string) => breadcrumbsFor(p).map((c) => c.label);
+
+describe("breadcrumbsFor", () => {
+  it("is just Home (not linked) on the home page", () => {
+    expect(breadcrumbsFor("/")).toEqual([{ label: "Home", href: null }]);
+  });
+
+  it("uses the route titles of the home tiles", () => {
+    expect(breadcrumbsFor("/customer-lookup")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Customer Lookup", href: null },
+    ]);
+    expect(labels("/discounts")).toEqual(["Home", "Manage Discounts"]);
+    expect(labels("/manage-data")).toEqual(["Home", "Manage Products & Items"]);
+    expect(labels("/product-pricing-nutrient-info")).toEqual(["Home", "Product/Pricing/Nutrient Info"]);
+  });
+
+  it("shows only the name part of a customer segment, underscores as spaces", () => {
+    expect(breadcrumbsFor("/customer-lookup/42__Jane_Doe")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Customer Lookup", href: "/customer-lookup" },
+      { label: "Jane Doe", href: null },
+    ]);
+    expect(labels("/customer-lookup/42__Mary_Ann_O%27Neil")).toEqual(["Home", "Customer Lookup", "Mary Ann O'Neil"]);
+  });
+
+  it("names the deeper customer pages and skips segments that have no page", () => {
+    expect(breadcrumbsFor("/customer-lookup/42/order/A-100/refund")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Customer Lookup", href: "/customer-lookup" },
+      { label: "Customer 42", href: "/customer-lookup/42" },
+      { label: "Order A-100", href: "/customer-lookup/42/order/A-100" },
+      { label: "Refund Order", href: null },
+    ]);
+    expect(labels("/customer-lookup/42/changelog")).toEqual(["Home", "Customer Lookup", "Customer 42", "Changelog"]);
+    expect(labels("/customer-lookup/42/order/A-100/F-7/split-fulfillment")).toEqual(["Home", "Customer Lookup", "Customer 42", "Order A-100", "Split Fulfillment"]);
+    expect(labels("/customer-lookup/42/order/A-100/fulfillment/F-7/pet/p1/product/SKU1/claim")).toEqual(["Home", "Customer Lookup", "Customer 42", "Order A-100", "Create Claim"]);
+    expect(labels("/customer-lookup/42/order/A-100/fulfillment/F-7/pet/p1/product/SKU1/claim/9")).toEqual(["Home", "Customer Lookup", "Customer 42", "Order A-100", "Edit Claim"]);
+  });
+});
