@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { redirect } from "next/navigation";
 import { AppHeader } from "@/components/shell/app-header";
-import { LOGIN_PATH, SESSION_EXPIRED_PATH } from "@/lib/auth-paths";
-import { readSessionState } from "@/server/session";
+import { requireSignedInPage } from "@/server/guards";
 
 export const metadata: Metadata = {
   title: "Home",
@@ -12,15 +10,13 @@ export const metadata: Metadata = {
 /**
  * The authenticated shell (spec 01 §2): header with logo, breadcrumbs and account menu. proxy.ts
  * has already sent anonymous users to /login with the return path; this check (and each page's own
- * role check) holds even when proxy.ts is bypassed.
+ * role check through server/guards) holds even when proxy.ts is bypassed.
  */
 export default async function AppLayout({ children }: { children: ReactNode }) {
-  const state = await readSessionState();
-  if (state.status === "anonymous") redirect(LOGIN_PATH);
-  if (state.status === "expired") redirect(SESSION_EXPIRED_PATH);
+  const account = await requireSignedInPage();
   return (
     <div className="flex min-h-screen flex-col">
-      <AppHeader account={state.account} />
+      <AppHeader account={account} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         {children}
       </main>

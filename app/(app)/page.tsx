@@ -1,16 +1,14 @@
-import { redirect } from "next/navigation";
 import { HomeTile } from "@/components/shell/home-tile";
 import { UnauthorizedMessage } from "@/components/shell/unauthorized-message";
-import { loginPathWithNext, SESSION_EXPIRED_PATH } from "@/lib/auth-paths";
 import { can, HOME_TILES } from "@/lib/roles";
-import { readSessionState } from "@/server/session";
+import { requireSignedInPage } from "@/server/guards";
 
-/** The home menu (spec 01 §2, §6): the tiles the role table lets this account see. */
+/**
+ * The home menu (spec 01 §2, §6): the tiles the role table lets this account see. A signed-in user
+ * without a supported group sees the Unauthorized content (00-decisions §1).
+ */
 export default async function HomePage() {
-  const state = await readSessionState();
-  if (state.status === "anonymous") redirect(loginPathWithNext("/"));
-  if (state.status === "expired") redirect(SESSION_EXPIRED_PATH);
-  const { account } = state;
+  const account = await requireSignedInPage("/");
   if (!can(account, "home")) return <UnauthorizedMessage signedIn />;
   const tiles = HOME_TILES.filter((tile) => can(account, tile.capability));
   return (

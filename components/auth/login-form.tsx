@@ -11,7 +11,7 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginRequestSchema, type LoginRequest } from "@/lib/contract/auth";
-import { SIGN_IN_MESSAGES } from "@/lib/sign-in-messages";
+import { SIGN_IN_MESSAGES } from "@/lib/contract/session";
 import { Button } from "@/components/ui/button";
 import { Field, fieldErrorId } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";

@@ -10,7 +10,8 @@ import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordRequestSchema, type ResetPasswordRequest } from "@/lib/contract/auth";
-import { SIGN_IN_MESSAGES } from "@/lib/sign-in-messages";
+import { SIGN_IN_MESSAGES } from "@/lib/contract/session";
+import { RESET_MESSAGES } from "@/lib/sign-in-messages";
 import { Button } from "@/components/ui/button";
 import { Field, fieldErrorId } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -54,14 +55,14 @@ export function ResetPasswordForm({ tokenId, tokenKey }: { tokenId: string; toke
       }
       if (shown) return;
     }
-    setFormError(answer.status === 429 ? (detailOf(answer.data) ?? SIGN_IN_MESSAGES.generic) : (detailOf(answer.data) ?? SIGN_IN_MESSAGES.generic));
+    setFormError(detailOf(answer.data) ?? SIGN_IN_MESSAGES.generic);
   }
 
   if (done) {
     return (
       <div className="space-y-4">
         <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
-          {SIGN_IN_MESSAGES.passwordReset}
+          {RESET_MESSAGES.passwordReset}
         </p>
         <p className="text-center text-sm">
           <Link href="/login" className="font-medium text-brand-600 hover:underline">

@@ -8,7 +8,8 @@ import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { passwordResetRequestSchema, type PasswordResetRequest } from "@/lib/contract/auth";
-import { SIGN_IN_MESSAGES } from "@/lib/sign-in-messages";
+import { SIGN_IN_MESSAGES } from "@/lib/contract/session";
+import { RESET_MESSAGES } from "@/lib/sign-in-messages";
 import { Button } from "@/components/ui/button";
 import { Field, fieldErrorId } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -43,7 +44,7 @@ export function ResetRequestForm() {
     return (
       <div className="space-y-4">
         <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
-          {SIGN_IN_MESSAGES.resetLinkSent}
+          {RESET_MESSAGES.resetLinkSent}
         </p>
         <p className="text-center text-sm">
           <Link href="/login" className="font-medium text-brand-600 hover:underline">
