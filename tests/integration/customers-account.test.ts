@@ -1,0 +1,279 @@
+/** GET accounts/{id}, accounts/{id}/user_treatments and customer_changelog/{id} (spec 01 §3, §7). */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestBackend, type TestBackend } from "../support/backend";
+import { TEST_DB_DRIVER } from "../support/test-db";
+import { createCustomer, createProduct, type CreatedCustomer } from "../support/factories";
+import type { AccountDto, CustomerChangelogEntryDto, TreatmentDto } from "@/lib/contract/customers";
+import { ORDER_GROUP_STATUSES } from "@/lib/contract/customers";
+import { OrderStatus } from "@/lib/enums";
+import { discounts, orderDiscounts } from "@/server/backend/db/schema";
+import { getAccountDetail } from "@/server/backend/queries/customers";
+import { writeCustomerChangelog } from "@/server/backend/queries/changelog";
+import type { Db } from "@/server/backend/db/client";
+
+describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
+  let be: TestBackend;
+  let token: string;
+  let rich: CreatedCustomer;
+
+  beforeAll(async () => {
+    be = await createTestBackend();
+    token = await be.tokenFor("team+bark@example.com");
+    const fresh = await createProduct(be.db, { code: "MEAL-F-L-T2", name: "Fresh Lamb", category: "FRESH", recipes: ["F-L"] });
+    rich = await createCustomer(be.db, {
+      firstName: "Rita",
+      lastName: "Rich",
+      email: "rita@example.com",
+      gladlyCustomerId: "gl-123",
+      proactiveCustomerSupportOptedIn: true,
+      addresses: [{ address1: "1 First St", city: "Austin", state: "TX", zip: "73301" }, { address1: "2 Second St", isPrimary: false }],
+      pets: [
+        {
+          name: "Biscuit",
+          plan: { nextChargeDate: "2026-12-05", products: [{ recipes: ["U-B", "U-C"], code: "MEAL-U-BC-T3" }, { productId: fresh.id, type: "ADDON" }] },
+        },
+        { name: "Mochi", status: "CANCELLED", gender: "MALE" },
+      ],
+      orders: [
+        { id: "9100001", status: "PREVIEW", scheduled: new Date("2026-12-20T00:00:00Z") },
+        { id: "9100002", status: "PREVIEW", scheduled: new Date("2026-12-10T00:00:00Z") },
+        { id: "9100003", status: "PROCESSING" },
+        { id: "9100004", status: "HOLD" },
+        {
+          id: "9100005",
+          status: "FULFILLED",
+          charge: { status: "SUCCESS", error: null, card_number: "4242", card_type: "Visa", payload: null },
+          products: [{ totalPrice: 100, totalRefunds: 30 }],
+          fulfillments: [
+            {
+              status: "DELIVERED",
+              products: [{ items: [{ sku: "UB-32", name: "Beef 32oz", quantity: 2 }, { sku: "SC-1", name: "Scoop", quantity: 1 }] }],
+              shipments: [{ trackingNumber: "1Z999", shipped: new Date("2026-10-01T12:00:00Z"), delivered: new Date("2026-10-03T12:00:00Z") }],
+            },
+          ],
+        },
+        { id: "9100006", status: "CANCELLED" },
+      ],
+      treatments: [
+        { featureFlag: "checkout-v2", treatmentName: "variant-b", treatmentDistribution: 25.5, created: new Date("2026-01-02T00:00:00Z") },
+        { featureFlag: "old-flag", treatmentName: "control", treatmentControl: true, treatmentDistribution: 50, created: new Date("2025-01-02T00:00:00Z") },
+      ],
+      surveyResponses: [{ primaryAnswer: "Price", secondaryAnswer: "Too expensive", customerComments: "n/a" }],
+    });
+    const [d] = await be.db.insert(discounts).values({ code: "WELCOME10", discountType: "PERCENTAGE", value: 10, limitType: "UNLIMITED" }).returning();
+    await be.db.insert(orderDiscounts).values({ orderId: "9100001", discountId: d!.id });
+  });
+  afterAll(async () => be?.close());
+
+  const getAccount = async (id: number | string) => {
+    const res = await be.call("GET", `/api/accounts/${id}`, { token });
+    return { status: res.status, json: (await res.json()) as AccountDto & { detail?: string } };
+  };
+
+  it("answers the account with every field of spec 01 §3", async () => {
+    const { status, json } = await getAccount(rich.id);
+    expect(status).toBe(200);
+    expect(json).toMatchObject({
+      id: rich.id,
+      first_name: "Rita",
+      last_name: "Rich",
+      email: "rita@example.com",
+      status: "ACTIVE",
+      gladly_customer_id: "gl-123",
+      default_pricing_model: { name: "ALL PRODUCTS STANDARD PRICING" },
+      default_country: "US",
+      primary_payment_processor: "braintree",
+      proactive_customer_support_opted_in: true,
+      pii_deleted_at: null,
+    });
+    expect(json.addresses.map((a) => [a.address1, a.is_primary, a.type])).toEqual([
+      ["1 First St", true, "SHIPPING"],
+      ["2 Second St", false, "SHIPPING"],
+    ]);
+    expect(json.pets.map((p) => [p.name, p.status])).toEqual([
+      ["Biscuit", "ACTIVE"],
+      ["Mochi", "CANCELLED"],
+    ]);
+    expect(json.pets[0]!.properties).toMatchObject({ weight: 40, neutered: true });
+    expect(json.pets[0]!.pet_plan).toBe(rich.petPlanIds[0]);
+    expect(json.survey_responses[0]).toMatchObject({ primary_answer: "Price", secondary_answer: "Too expensive", pet: rich.petIds[0] });
+  });
+
+  it("answers pet plans with their products, recipe data and next charge date", async () => {
+    const { json } = await getAccount(rich.id);
+    expect(json.petplans).toHaveLength(1);
+    const plan = json.petplans[0]!;
+    expect(plan).toMatchObject({ pet: rich.petIds[0], account: rich.id, status: "ACTIVE", next_charge_date: "2026-12-05", is_topper: false });
+    expect(plan.products.map((p) => [p.code, p.type, p.unit_price, p.pet_plan])).toEqual([
+      ["MEAL-U-BC-T3", "SUBSCRIPTION", 89.5, plan.id],
+      ["MEAL-F-L-T2", "ADDON", 89.5, plan.id],
+    ]);
+    expect(plan.products[0]).toMatchObject({ product_type: "MEAL", status: "ACTIVE", frequency: 4, quantity: 1, recipes: ["U-B", "U-C"] });
+    expect(plan.recipe_data).toEqual([
+      { type: "UNKIBBLE", recipe: "U-B", name: "Beef" },
+      { type: "UNKIBBLE", recipe: "U-C", name: "Chicken" },
+      { type: "FRESH", recipe: "F-L", name: "Lamb" },
+    ]);
+  });
+
+  it("groups orders as upcoming (soonest first), processing and past", async () => {
+    const { json } = await getAccount(rich.id);
+    expect(json.orders.upcoming.map((o) => o.id)).toEqual(["9100002", "9100001"]);
+    expect(json.orders.processing.map((o) => o.id).sort()).toEqual(["9100003", "9100004"]);
+    expect(json.orders.past.map((o) => o.id).sort()).toEqual(["9100005", "9100006"]);
+    const upcoming = json.orders.upcoming[1]!;
+    expect(upcoming).toMatchObject({
+      status: "PREVIEW",
+      order_type: "SUBSCRIPTION",
+      total_price: 108,
+      total_shipping_price: 0,
+      pricing_model: { name: "ALL PRODUCTS STANDARD PRICING" },
+      payment_processor: "braintree",
+      has_claim: false,
+      discounts: [{ discount: { code: "WELCOME10" } }],
+    });
+    expect(upcoming.products[0]).toMatchObject({ code: "MEAL-U-B", pet_plan: { id: rich.petPlanIds[0], pet_name: "Biscuit" } });
+  });
+
+  it("every order status belongs to exactly one group", () => {
+    const all = [...ORDER_GROUP_STATUSES.upcoming, ...ORDER_GROUP_STATUSES.processing, ...ORDER_GROUP_STATUSES.past];
+    expect([...all].sort()).toEqual([...OrderStatus.options].sort());
+  });
+
+  it("answers past orders with charge, refunds, fulfillments, items and shipments", async () => {
+    const { json } = await getAccount(rich.id);
+    const order = json.orders.past.find((o) => o.id === "9100005")!;
+    expect(order.charge).toEqual({ status: "SUCCESS", error: null, card_number: "4242", card_type: "Visa", payload: null });
+    expect(order.products[0]).toMatchObject({ total_price: 100, total_refunds: 30, refund_amount: 70 });
+    expect(order.fulfillments).toHaveLength(1);
+    const f = order.fulfillments[0]!;
+    expect(f).toMatchObject({
+      status: "DELIVERED",
+      is_split_fulfillment: false,
+      pet_ids: [rich.petIds[0]],
+      pet: { id: rich.petIds[0], name: "Biscuit" },
+      carrier: "UPS",
+      carrier_rate_class: "GROUND",
+      state: "NY",
+    });
+    expect(f.products[0]).toMatchObject({ code: "MEAL-U-B", type: "MEAL", price: 100, scoops_per_day: 2, plan_size: { scoop_calories: 150 } });
+    expect(f.products[0]!.items.map((i) => i.sku)).toEqual(["UB-32", "SC-1"]);
+    expect(f.items.map((i) => [i.sku, i.quantity])).toEqual([
+      ["UB-32", 2],
+      ["SC-1", 1],
+    ]);
+    expect(f.shipments[0]).toMatchObject({
+      tracking_number: "1Z999",
+      carrier: "UPS",
+      shipped: "2026-10-01T12:00:00.000Z",
+      delivered: "2026-10-03T12:00:00.000Z",
+      in_transit: null,
+      out_for_delivery: null,
+      available_for_pickup: null,
+      voided: null,
+      returned: null,
+      exception: null,
+    });
+  });
+
+  it("reads the account in a bounded number of queries, whatever the number of orders", async () => {
+    const countSelects = async (accountId: number) => {
+      let n = 0;
+      const counting = new Proxy(be.db, {
+        get(target, prop, receiver) {
+          const value = Reflect.get(target, prop, receiver) as unknown;
+          if (prop === "select" && typeof value === "function") {
+            return (...args: unknown[]) => {
+              n++;
+              return (value as (...a: unknown[]) => unknown).apply(target, args);
+            };
+          }
+          return value;
+        },
+      }) as Db;
+      await getAccountDetail(counting, accountId);
+      return n;
+    };
+    const many = await createCustomer(be.db, {
+      pets: [{ plan: {} }, { plan: {} }, { plan: {} }],
+      orders: Array.from({ length: 12 }, (_, i) => ({ status: i % 2 ? ("FULFILLED" as const) : ("PREVIEW" as const), fulfillments: [{ shipments: [{}] }] })),
+    });
+    const few = await createCustomer(be.db, { pets: [{ plan: {} }], orders: [{ fulfillments: [{ shipments: [{}] }] }] });
+    const nMany = await countSelects(many.id);
+    expect(nMany).toBe(await countSelects(few.id));
+    expect(nMany).toBeLessThanOrEqual(13);
+  });
+
+  it("answers 404 {detail} for a missing or malformed id", async () => {
+    for (const id of [999999, "abc", "0", "-1"]) {
+      const { status, json } = await getAccount(id);
+      expect(status).toBe(404);
+      expect(json.detail).toBe("Customer not found.");
+    }
+  });
+
+  it("answers the account's treatments, newest first", async () => {
+    const res = await be.call("GET", `/api/accounts/${rich.id}/user_treatments`, { token });
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as TreatmentDto[];
+    expect(list).toEqual([
+      {
+        feature_flag: "checkout-v2",
+        feature_flag_status: "ACTIVE",
+        created: "2026-01-02T00:00:00.000Z",
+        treatment_name: "variant-b",
+        treatment_control: false,
+        treatment_distribution: 25.5,
+      },
+      {
+        feature_flag: "old-flag",
+        feature_flag_status: "ACTIVE",
+        created: "2025-01-02T00:00:00.000Z",
+        treatment_name: "control",
+        treatment_control: true,
+        treatment_distribution: 50,
+      },
+    ]);
+    expect((await be.call("GET", "/api/accounts/999999/user_treatments", { token })).status).toBe(404);
+  });
+
+  it("answers the changelog newest first with the pet name", async () => {
+    const other = await createCustomer(be.db, { pets: [{ name: "Pip" }] });
+    await writeCustomerChangelog(be.db, {
+      accountId: other.id,
+      action: "UPDATE",
+      objectType: "account",
+      objectId: other.id,
+      changes: { email: { old: "a@x.com", new: "b@x.com" } },
+      staffEmail: "admin+bark@example.com",
+      now: new Date("2026-01-01T00:00:00Z"),
+    });
+    await writeCustomerChangelog(be.db, {
+      accountId: other.id,
+      petId: other.petIds[0],
+      action: "UPDATE",
+      objectType: "pet",
+      objectId: other.petIds[0],
+      changes: { name: { old: "Pipp", new: "Pip" } },
+      staffEmail: "team+bark@example.com",
+      now: new Date("2026-02-01T00:00:00Z"),
+    });
+    const res = await be.call("GET", `/api/customer_changelog/${other.id}`, { token });
+    expect(res.status).toBe(200);
+    const entries = (await res.json()) as CustomerChangelogEntryDto[];
+    expect(entries.map((e) => [e.object_type, e.pet_id, e.pet_name, e.staff_email])).toEqual([
+      ["pet", other.petIds[0], "Pip", "team+bark@example.com"],
+      ["account", null, null, "admin+bark@example.com"],
+    ]);
+    expect(entries[1]).toMatchObject({ action: "UPDATE", object_id: String(other.id), changes: { email: { old: "a@x.com", new: "b@x.com" } } });
+    expect((await be.call("GET", `/api/customer_changelog/${rich.id}`, { token }).then((r) => r.json())) as unknown[]).toEqual([]);
+    expect((await be.call("GET", "/api/customer_changelog/999999", { token })).status).toBe(404);
+  });
+
+  it("serves the same answers through a real listening port", async () => {
+    const server = await be.listen();
+    const res = await fetch(`${server.url}/api/accounts/${rich.id}/`, { headers: { authorization: `Token ${token}` } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as AccountDto).email).toBe("rita@example.com");
+  });
+});

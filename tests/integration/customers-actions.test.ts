@@ -1,0 +1,385 @@
+/**
+ * The customer-page account actions on the embedded API (spec 01 §6, §7): each one's happy path,
+ * validation errors, role refusals, the changelog entry with the acting staff email, and nothing
+ * half-written when it fails.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { createTestBackend, type TestBackend } from "../support/backend";
+import { TEST_DB_DRIVER } from "../support/test-db";
+import { createCustomer } from "../support/factories";
+import { ERASED, ORDER_ID_REQUIRED_MESSAGE, type PaymentMethodDto } from "@/lib/contract/customers";
+import { accounts, addresses, customerChangelog, discounts, fulfillments, impersonationTokens, orderDiscounts, orders, outbox, systemChangelog } from "@/server/backend/db/schema";
+import { hashSecret } from "@/server/backend/auth/tokens";
+import { consumeImpersonationToken, IMPERSONATION_TOKEN_TTL_MS } from "@/server/backend/queries/impersonation";
+import {
+  CANCELLED_EMAIL_MESSAGE,
+  EMAIL_TAKEN_MESSAGE,
+  EMAIL_UNCHANGED_MESSAGE,
+  NO_CUSTOMER_WITH_EMAIL_MESSAGE,
+} from "@/server/backend/queries/customers";
+import { ORDER_NOT_OF_CUSTOMER_MESSAGE, ORDER_NOT_UPCOMING_MESSAGE, ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE } from "@/server/backend/queries/discounts-exclusive";
+
+const TEAM = "team+bark@example.com";
+const ADMIN = "admin+bark@example.com";
+const OPS = "ops+bark@example.com";
+const ALL = "all+bark@example.com";
+
+describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
+  let be: TestBackend;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    be = await createTestBackend();
+    for (const email of [TEAM, ADMIN, OPS, ALL]) tokens[email] = await be.tokenFor(email);
+  });
+  afterAll(async () => be?.close());
+
+  const call = async (method: string, path: string, body: unknown, as = TEAM) => {
+    const res = await be.call(method, path, { body, token: tokens[as] });
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+  const account = async (id: number) => (await be.db.select().from(accounts).where(eq(accounts.id, id)))[0]!;
+  const changelogOf = (id: number) => be.db.select().from(customerChangelog).where(eq(customerChangelog.accountId, id)).orderBy(customerChangelog.id);
+
+  describe("PUT accounts/{id}/update_customer_email", () => {
+    it("changes the email (trimmed, lower-cased) and records who did it", async () => {
+      const c = await createCustomer(be.db, { email: "old@example.com" });
+      const { status, json } = await call("PUT", `/api/accounts/${c.id}/update_customer_email`, { new_email: "  New.Address@Example.COM " });
+      expect(status).toBe(200);
+      expect(json).toEqual({ id: c.id, email: "new.address@example.com" });
+      expect((await account(c.id)).email).toBe("new.address@example.com");
+      const log = await changelogOf(c.id);
+      expect(log).toHaveLength(1);
+      expect(log[0]).toMatchObject({
+        action: "UPDATE",
+        objectType: "account",
+        objectId: String(c.id),
+        staffEmail: TEAM,
+        changes: { email: { old: "old@example.com", new: "new.address@example.com" } },
+      });
+    });
+
+    it("refuses an invalid or missing email with a field message", async () => {
+      const c = await createCustomer(be.db);
+      for (const body of [{ new_email: "not-an-email" }, { new_email: "" }, {}, { new_email: 12 }]) {
+        const { status, json } = await call("PUT", `/api/accounts/${c.id}/update_customer_email`, body);
+        expect(status).toBe(400);
+        expect(Array.isArray(json.new_email)).toBe(true);
+      }
+      expect(await changelogOf(c.id)).toEqual([]);
+    });
+
+    it("refuses an email used by another account and leaves account and changelog untouched", async () => {
+      await createCustomer(be.db, { email: "taken@example.com" });
+      const c = await createCustomer(be.db, { email: "mine@example.com" });
+      const { status, json } = await call("PUT", `/api/accounts/${c.id}/update_customer_email`, { new_email: "TAKEN@example.com" });
+      expect(status).toBe(400);
+      expect(json).toEqual({ new_email: [EMAIL_TAKEN_MESSAGE] });
+      expect((await account(c.id)).email).toBe("mine@example.com");
+      expect(await changelogOf(c.id)).toEqual([]);
+    });
+
+    it("refuses the current email, a cancelled account, and a missing account", async () => {
+      const c = await createCustomer(be.db, { email: "same@example.com" });
+      expect((await call("PUT", `/api/accounts/${c.id}/update_customer_email`, { new_email: "same@example.com" })).json).toEqual({
+        new_email: [EMAIL_UNCHANGED_MESSAGE],
+      });
+      const cancelled = await createCustomer(be.db, { status: "CANCELLED", email: "gone@example.com" });
+      const r = await call("PUT", `/api/accounts/${cancelled.id}/update_customer_email`, { new_email: "back@example.com" });
+      expect(r).toEqual({ status: 400, json: { detail: CANCELLED_EMAIL_MESSAGE } });
+      expect((await account(cancelled.id)).email).toBe("gone@example.com");
+      expect((await call("PUT", "/api/accounts/999999/update_customer_email", { new_email: "x@example.com" })).status).toBe(404);
+    });
+  });
+
+  describe("PUT accounts/{id}/update_proactive_customer_support/", () => {
+    it("toggles the outreach flag (trailing slash accepted) with a changelog entry", async () => {
+      const c = await createCustomer(be.db, { proactiveCustomerSupportOptedIn: false });
+      const { status, json } = await call("PUT", `/api/accounts/${c.id}/update_proactive_customer_support/`, { proactive_customer_support_opted_in: true }, ADMIN);
+      expect(status).toBe(200);
+      expect(json).toEqual({ id: c.id, proactive_customer_support_opted_in: true });
+      expect((await account(c.id)).proactiveCustomerSupportOptedIn).toBe(true);
+      const log = await changelogOf(c.id);
+      expect(log).toHaveLength(1);
+      expect(log[0]).toMatchObject({ staffEmail: ADMIN, changes: { proactive_customer_support_opted_in: { old: false, new: true } } });
+      // Setting the same value again changes nothing and records nothing.
+      await call("PUT", `/api/accounts/${c.id}/update_proactive_customer_support`, { proactive_customer_support_opted_in: true });
+      expect(await changelogOf(c.id)).toHaveLength(1);
+    });
+
+    it("refuses a non-boolean value and a missing account", async () => {
+      const c = await createCustomer(be.db);
+      for (const body of [{ proactive_customer_support_opted_in: "yes" }, {}]) {
+        const r = await call("PUT", `/api/accounts/${c.id}/update_proactive_customer_support/`, body);
+        expect(r.status).toBe(400);
+        expect(r.json.proactive_customer_support_opted_in).toBeDefined();
+      }
+      expect((await account(c.id)).proactiveCustomerSupportOptedIn).toBe(false);
+      expect((await call("PUT", "/api/accounts/999999/update_proactive_customer_support/", { proactive_customer_support_opted_in: true })).status).toBe(404);
+    });
+  });
+
+  describe("POST default_password_request", () => {
+    it("mails the customer a reset link and records it", async () => {
+      const c = await createCustomer(be.db, { email: "reset.me@example.com", firstName: "Rae" });
+      const { status, json } = await call("POST", "/api/default_password_request", { email: "Reset.Me@example.com" });
+      expect(status).toBe(200);
+      expect(json.detail).toContain("reset.me@example.com");
+      const mails = await be.db.select().from(outbox).where(eq(outbox.toEmail, "reset.me@example.com"));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.link).toContain("/reset-password");
+      expect(mails[0]!.body).toContain(mails[0]!.link!);
+      const log = await changelogOf(c.id);
+      expect(log[0]).toMatchObject({ action: "CREATE", objectType: "password_reset", staffEmail: TEAM, objectId: String(mails[0]!.id) });
+    });
+
+    it("answers 404 for an unknown email and 400 for an invalid one, writing nothing", async () => {
+      const before = (await be.db.select().from(outbox)).length;
+      expect(await call("POST", "/api/default_password_request", { email: "nobody@example.com" })).toEqual({
+        status: 404,
+        json: { detail: NO_CUSTOMER_WITH_EMAIL_MESSAGE },
+      });
+      expect((await call("POST", "/api/default_password_request", { email: "nope" })).status).toBe(400);
+      expect((await be.db.select().from(outbox)).length).toBe(before);
+    });
+  });
+
+  describe("POST delete_pii", () => {
+    const piiCustomer = (email: string) =>
+      createCustomer(be.db, {
+        email,
+        firstName: "Pia",
+        lastName: "Private",
+        phoneNumber: "+12025550123",
+        addresses: [{ address1: "7 Secret Lane", address2: "Unit 3", city: "Denver", state: "CO", zip: "80202" }],
+        orders: [{ status: "FULFILLED", totalPrice: 55.5, fulfillments: [{ address1: "7 Secret Lane", city: "Denver", zip: "80202" }] }],
+      });
+
+    it("is refused to Team Member and Ops Admin (403), leaving the customer intact", async () => {
+      const c = await piiCustomer("keep.me@example.com");
+      for (const as of [TEAM, OPS]) {
+        expect((await call("POST", "/api/delete_pii", { email: "keep.me@example.com" }, as)).status).toBe(403);
+      }
+      expect((await account(c.id)).firstName).toBe("Pia");
+      expect(await changelogOf(c.id)).toEqual([]);
+    });
+
+    it("erases names, email, phone and address lines, keeps orders and amounts, and records field names only", async () => {
+      const c = await piiCustomer("erase.me@example.com");
+      const { status, json } = await call("POST", "/api/delete_pii", { email: "erase.me@example.com" }, ADMIN);
+      expect(status).toBe(200);
+      expect(json.detail).toBe("The PII for customer erase.me@example.com has been deleted.");
+      const a = await account(c.id);
+      expect(a).toMatchObject({ firstName: null, lastName: null, email: null, phoneNumber: null });
+      expect(a.piiDeletedAt).toBeInstanceOf(Date);
+      const [addr] = await be.db.select().from(addresses).where(eq(addresses.accountId, c.id));
+      expect(addr).toMatchObject({ address1: null, address2: null, city: null, zip: null, state: "CO", country: "US" });
+      const [order] = await be.db.select().from(orders).where(eq(orders.accountId, c.id));
+      expect(order).toMatchObject({ status: "FULFILLED", totalPrice: 55.5 });
+      const [f] = await be.db.select().from(fulfillments).where(eq(fulfillments.orderId, order!.id));
+      expect(f).toMatchObject({ address1: null, city: null, zip: null });
+      const log = await changelogOf(c.id);
+      expect(log).toHaveLength(1);
+      expect(log[0]).toMatchObject({ action: "DELETE", objectType: "pii", staffEmail: ADMIN });
+      expect(log[0]!.changes.email).toEqual({ old: ERASED, new: null });
+      expect(log[0]!.changes["addresses.address1"]).toEqual({ old: ERASED, new: null });
+      const text = JSON.stringify(log[0]!.changes);
+      for (const secret of ["erase.me", "Pia", "Private", "2025550123", "Secret Lane", "Denver", "80202"]) expect(text).not.toContain(secret);
+      // The erased customer can no longer be found by that email.
+      expect((await call("POST", "/api/delete_pii", { email: "erase.me@example.com" }, ADMIN)).status).toBe(404);
+    });
+
+    it("is allowed to All Module Access; unknown and invalid emails are refused", async () => {
+      await piiCustomer("all.erase@example.com");
+      expect((await call("POST", "/api/delete_pii", { email: "all.erase@example.com" }, ALL)).status).toBe(200);
+      expect((await call("POST", "/api/delete_pii", { email: "ghost@example.com" }, ADMIN)).status).toBe(404);
+      expect((await call("POST", "/api/delete_pii", { email: "ghost" }, ADMIN)).status).toBe(400);
+    });
+  });
+
+  describe("payment methods", () => {
+    it("lists the customer's cards, default first", async () => {
+      const c = await createCustomer(be.db, {
+        paymentMethods: [
+          { brand: "Visa", last4: "4242", expMonth: 3, expYear: 2029 },
+          { brand: "Mastercard", last4: "5555", isDefault: false, processor: "stripe" },
+        ],
+      });
+      const res = await be.call("GET", `/api/payment_methods/?account_id=${c.id}`, { token: tokens[TEAM] });
+      expect(res.status).toBe(200);
+      const list = (await res.json()) as PaymentMethodDto[];
+      expect(list.map((m) => [m.is_default, m.processor, m.card.brand, m.card.last4])).toEqual([
+        [true, "braintree", "Visa", "4242"],
+        [false, "stripe", "Mastercard", "5555"],
+      ]);
+      expect(list[0]!.card).toEqual({ brand: "Visa", last4: "4242", exp_month: 3, exp_year: 2029 });
+      expect((await be.call("GET", "/api/payment_methods/", { token: tokens[TEAM] })).status).toBe(400);
+      expect((await be.call("GET", "/api/payment_methods/?account_id=abc", { token: tokens[TEAM] })).status).toBe(400);
+      expect((await be.call("GET", "/api/payment_methods/?account_id=999999", { token: tokens[TEAM] })).status).toBe(404);
+    });
+
+    it("switch_payment_processor: refused to Team Member; braintree → stripe once, with a changelog entry", async () => {
+      const c = await createCustomer(be.db, { primaryPaymentProcessor: "braintree" });
+      expect((await call("POST", "/api/payment_methods/switch_payment_processor", { account_id: c.id }, TEAM)).status).toBe(403);
+      expect((await account(c.id)).primaryPaymentProcessor).toBe("braintree");
+
+      const ok = await call("POST", "/api/payment_methods/switch_payment_processor", { account_id: c.id }, OPS);
+      expect(ok).toEqual({ status: 200, json: { new_payment_processor: "stripe" } });
+      expect((await account(c.id)).primaryPaymentProcessor).toBe("stripe");
+      const log = await changelogOf(c.id);
+      expect(log).toHaveLength(1);
+      expect(log[0]).toMatchObject({ staffEmail: OPS, objectType: "payment_processor", changes: { primary_payment_processor: { old: "braintree", new: "stripe" } } });
+
+      const again = await call("POST", "/api/payment_methods/switch_payment_processor", { account_id: c.id }, ADMIN);
+      expect(again.status).toBe(400);
+      expect(String(again.json.detail)).toContain("braintree");
+      expect(await changelogOf(c.id)).toHaveLength(1);
+    });
+
+    it("switch_payment_processor: Admin and All Module Access may; bad bodies and missing accounts refused", async () => {
+      for (const as of [ADMIN, ALL]) {
+        const c = await createCustomer(be.db);
+        expect((await call("POST", "/api/payment_methods/switch_payment_processor", { account_id: c.id }, as)).status).toBe(200);
+      }
+      expect((await call("POST", "/api/payment_methods/switch_payment_processor", {}, ADMIN)).json.account_id).toBeDefined();
+      expect((await call("POST", "/api/payment_methods/switch_payment_processor", { account_id: 999999 }, ADMIN)).status).toBe(404);
+    });
+  });
+
+  describe("GET impersonate/?account_id=", () => {
+    it("answers a portal address with a token stored hashed, short-lived and single-use", async () => {
+      const c = await createCustomer(be.db);
+      const res = await be.call("GET", `/api/impersonate/?account_id=${c.id}`, { token: tokens[TEAM] });
+      expect(res.status).toBe(200);
+      const json = (await res.json()) as { redirect_to: string; expires_at: string };
+      const url = new URL(json.redirect_to);
+      expect(json.redirect_to.startsWith(be.config.CUSTOMER_PORTAL_URL)).toBe(true);
+      const token = url.searchParams.get("token")!;
+      expect(token).toMatch(/^[0-9a-f]{64}$/);
+
+      const rows = await be.db.select().from(impersonationTokens).where(eq(impersonationTokens.accountId, c.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.tokenHash).toBe(hashSecret(token));
+      expect(JSON.stringify(rows)).not.toContain(token);
+      expect(rows[0]!.expiresAt.getTime() - rows[0]!.created.getTime()).toBe(IMPERSONATION_TOKEN_TTL_MS);
+
+      const log = await changelogOf(c.id);
+      expect(log[0]).toMatchObject({ action: "CREATE", objectType: "impersonation", staffEmail: TEAM });
+
+      const at = new Date(rows[0]!.created.getTime() + 60_000);
+      expect(await consumeImpersonationToken(be.db, token, at)).toEqual({ accountId: c.id, staffEmail: TEAM });
+      expect(await consumeImpersonationToken(be.db, token, at)).toBeNull();
+      expect(await consumeImpersonationToken(be.db, "0".repeat(64), at)).toBeNull();
+    });
+
+    it("a token is refused after its expiry", async () => {
+      const c = await createCustomer(be.db);
+      const start = new Date("2026-06-01T10:00:00Z");
+      be.setNow(start);
+      try {
+        const json = (await (await be.call("GET", `/api/impersonate?account_id=${c.id}`, { token: tokens[ADMIN] })).json()) as { redirect_to: string };
+        const token = new URL(json.redirect_to).searchParams.get("token")!;
+        expect(await consumeImpersonationToken(be.db, token, new Date(start.getTime() + IMPERSONATION_TOKEN_TTL_MS))).toBeNull();
+        expect(await consumeImpersonationToken(be.db, token, new Date(start.getTime() + IMPERSONATION_TOKEN_TTL_MS - 1))).not.toBeNull();
+      } finally {
+        be.setNow(null);
+      }
+    });
+
+    it("needs an existing account id", async () => {
+      expect((await be.call("GET", "/api/impersonate/", { token: tokens[TEAM] })).status).toBe(400);
+      expect((await be.call("GET", "/api/impersonate/?account_id=999999", { token: tokens[TEAM] })).status).toBe(404);
+    });
+  });
+
+  describe("exclusive discounts", () => {
+    const orderOf = async (id: string) => (await be.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+    it("10% off 1 order: applied to the upcoming order, totals recomputed, recorded", async () => {
+      const c = await createCustomer(be.db, { orders: [{ status: "PREVIEW", subtotalPrice: 89.99, totalTax: 7.2, totalShippingPrice: 0, totalPrice: 97.19 }] });
+      const orderId = c.orderIds[0]!;
+      const { status, json } = await call("POST", `/api/accounts/${c.id}/create_exclusive_discount`, { discount_type: "CX_10_PERCENT", order_id: orderId });
+      expect(status).toBe(201);
+      expect(json.discount_code).toMatch(/^10POFFX1-[A-Z2-9]{6}$/);
+      expect(json.order).toEqual({ id: orderId, total_discounts: 9, total_price: 88.19 });
+      const o = await orderOf(orderId);
+      expect(o).toMatchObject({ totalDiscounts: 9, totalPrice: 88.19 });
+      const [d] = await be.db.select().from(discounts).where(eq(discounts.code, String(json.discount_code)));
+      expect(d).toMatchObject({ cxKind: "CX_10_PERCENT", createdBy: TEAM, discountType: "PERCENTAGE", value: 10, limitValue: 1 });
+      const links = await be.db.select().from(orderDiscounts).where(and(eq(orderDiscounts.orderId, orderId), eq(orderDiscounts.discountId, d!.id)));
+      expect(links).toHaveLength(1);
+      const log = await changelogOf(c.id);
+      expect(log[0]).toMatchObject({ objectType: "discount", objectId: json.discount_code, staffEmail: TEAM });
+      expect(log[0]!.changes.total_price).toEqual({ old: 97.19, new: 88.19 });
+      const sys = await be.db.select().from(systemChangelog).where(eq(systemChangelog.objectId, String(json.discount_code)));
+      expect(sys[0]).toMatchObject({ category: "Discount", operationType: "CREATE", authorEmail: TEAM });
+
+      // A second customer-service discount on the same order is refused, and nothing is written.
+      const before = (await be.db.select().from(discounts)).length;
+      const again = await call("POST", `/api/accounts/${c.id}/create_exclusive_discount`, { discount_type: "CX_30_PERCENT", order_id: orderId });
+      expect(again).toEqual({ status: 400, json: { detail: ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE } });
+      expect((await be.db.select().from(discounts)).length).toBe(before);
+      expect(await orderOf(orderId)).toMatchObject({ totalDiscounts: 9, totalPrice: 88.19 });
+    });
+
+    it("30% off 1 order", async () => {
+      const c = await createCustomer(be.db, { orders: [{ status: "PREVIEW", subtotalPrice: 100, totalTax: 8, totalPrice: 108 }] });
+      const { status, json } = await call("POST", `/api/accounts/${c.id}/create_exclusive_discount`, { discount_type: "CX_30_PERCENT", order_id: c.orderIds[0] });
+      expect(status).toBe(201);
+      expect(json.discount_code).toMatch(/^30POFFX1-/);
+      expect(json.order).toEqual({ id: c.orderIds[0], total_discounts: 30, total_price: 78 });
+    });
+
+    it("10% off 3 orders (winback): a code on the customer account, no order touched", async () => {
+      const c = await createCustomer(be.db, { orders: [{ status: "PREVIEW" }] });
+      const { status, json } = await call("POST", `/api/accounts/${c.id}/create_exclusive_discount`, { discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS" });
+      expect(status).toBe(201);
+      expect(json).toMatchObject({ discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS", account_id: c.id, order: null });
+      expect(json.discount_code).toMatch(/^WB-CX-10X3-/);
+      const [d] = await be.db.select().from(discounts).where(eq(discounts.code, String(json.discount_code)));
+      expect(d).toMatchObject({ accountId: c.id, limitValue: 3, value: 10, cxKind: "CX_10_PERCENT_FOR_THREE_ORDERS" });
+      expect(await be.db.select().from(orderDiscounts).where(eq(orderDiscounts.discountId, d!.id))).toEqual([]);
+      expect((await orderOf(c.orderIds[0]!)).totalDiscounts).toBe(0);
+      expect((await changelogOf(c.id))[0]).toMatchObject({ objectType: "discount", staffEmail: TEAM });
+    });
+
+    it("refuses a missing order id, another customer's order, a non-upcoming order and an unknown type, writing nothing", async () => {
+      const c = await createCustomer(be.db, { orders: [{ status: "PREVIEW" }, { status: "FULFILLED" }] });
+      const other = await createCustomer(be.db, { orders: [{ status: "PREVIEW" }] });
+      const before = (await be.db.select().from(discounts)).length;
+      const path = `/api/accounts/${c.id}/create_exclusive_discount`;
+      expect(await call("POST", path, { discount_type: "CX_10_PERCENT" })).toEqual({ status: 400, json: { order_id: [ORDER_ID_REQUIRED_MESSAGE] } });
+      expect(await call("POST", path, { discount_type: "CX_10_PERCENT", order_id: other.orderIds[0] })).toEqual({
+        status: 400,
+        json: { order_id: [ORDER_NOT_OF_CUSTOMER_MESSAGE] },
+      });
+      expect(await call("POST", path, { discount_type: "CX_30_PERCENT", order_id: "no-such-order" })).toEqual({
+        status: 400,
+        json: { order_id: [ORDER_NOT_OF_CUSTOMER_MESSAGE] },
+      });
+      expect(await call("POST", path, { discount_type: "CX_10_PERCENT", order_id: c.orderIds[1] })).toEqual({
+        status: 400,
+        json: { order_id: [ORDER_NOT_UPCOMING_MESSAGE] },
+      });
+      const bad = await call("POST", path, { discount_type: "CX_50_PERCENT", order_id: c.orderIds[0] });
+      expect(bad.status).toBe(400);
+      expect(bad.json.discount_type).toBeDefined();
+      expect((await call("POST", "/api/accounts/999999/create_exclusive_discount", { discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS" })).status).toBe(404);
+      expect((await be.db.select().from(discounts)).length).toBe(before);
+      expect(await changelogOf(c.id)).toEqual([]);
+    });
+
+    it("generate_exclusive_discount: a fresh code of the kind, tied to nothing", async () => {
+      const a = await call("POST", "/api/discounts/generate_exclusive_discount", { discount_type: "CX_30_PERCENT" });
+      const b = await call("POST", "/api/discounts/generate_exclusive_discount", { discount_type: "CX_30_PERCENT" });
+      expect(a.status).toBe(201);
+      expect(a.json.discount_code).toMatch(/^30POFFX1-[A-Z2-9]{6}$/);
+      expect(a.json.discount_code).not.toBe(b.json.discount_code);
+      const [d] = await be.db.select().from(discounts).where(eq(discounts.code, String(a.json.discount_code)));
+      expect(d).toMatchObject({ accountId: null, cxKind: "CX_30_PERCENT", createdBy: TEAM, limitValue: 1 });
+      expect((await call("POST", "/api/discounts/generate_exclusive_discount", { discount_type: "BOGUS" })).status).toBe(400);
+      expect((await call("POST", "/api/discounts/generate_exclusive_discount", {})).status).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,184 @@
+/** POST /api/customer_search on the embedded API (spec 01 §5 "Customer search", §7). */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestBackend, type TestBackend } from "../support/backend";
+import { TEST_DB_DRIVER } from "../support/test-db";
+import { createCustomer } from "../support/factories";
+import { AT_LEAST_ONE_FIELD_MESSAGE, PHONE_NUMBER_MESSAGE, UNKNOWN_STATE_MESSAGE } from "@/lib/customer-search";
+import type { CustomerSearchResult } from "@/lib/contract/customers";
+
+interface SearchPage {
+  next: string | null;
+  previous: string | null;
+  count: number;
+  results: CustomerSearchResult[];
+}
+
+describe(`POST /api/customer_search (${TEST_DB_DRIVER})`, () => {
+  let be: TestBackend;
+  let token: string;
+  const ids: Record<string, number> = {};
+
+  const search = async (body: unknown, query = "") => {
+    const res = await be.call("POST", `/api/customer_search${query}`, { body, token });
+    return { status: res.status, json: (await res.json()) as SearchPage & Record<string, string[]> };
+  };
+  const idsOf = (page: SearchPage) => page.results.map((r) => r.id).sort((a, b) => a - b);
+
+  beforeAll(async () => {
+    be = await createTestBackend();
+    token = await be.tokenFor("team+bark@example.com");
+    const jane = await createCustomer(be.db, {
+      firstName: "Jane",
+      lastName: "Doggett",
+      email: "jane.doggett@example.com",
+      phoneNumber: "+12125550101",
+      addresses: [
+        { address1: "12 Bark Avenue", address2: "Apt 4B", city: "New York", state: "NY", zip: "10001" },
+        { address1: "99 Summer Road", city: "Portland", state: "ME", zip: "04101", isPrimary: false },
+      ],
+      orders: [{ id: "7000001" }],
+    });
+    ids.jane = jane.id;
+    ids.janet = (
+      await createCustomer(be.db, {
+        firstName: "Janet",
+        lastName: "Doggett",
+        email: "janet.d@example.org",
+        phoneNumber: "+13105550102",
+        addresses: [{ address1: "5 Ocean Drive", city: "Los Angeles", state: "CA", zip: "90001" }],
+      })
+    ).id;
+    ids.bob = (
+      await createCustomer(be.db, {
+        firstName: "Bob",
+        lastName: "O'Hara",
+        email: "bob_100%@example.com",
+        phoneNumber: "+13125550103",
+        addresses: [{ address1: "1 Lake Shore", city: "Chicago", state: "IL", zip: "60601" }],
+      })
+    ).id;
+    // 25 customers sharing a last name, for paging.
+    for (let i = 0; i < 25; i++) {
+      await createCustomer(be.db, { firstName: `Pager${String(i).padStart(2, "0")}`, lastName: "Pagination" });
+    }
+  });
+  afterAll(async () => be?.close());
+
+  it("finds by email prefix, case-insensitively, and by the exact full email", async () => {
+    const prefix = await search({ email: "JANE" });
+    expect(prefix.status).toBe(200);
+    expect(idsOf(prefix.json)).toEqual([ids.jane, ids.janet].sort((a, b) => a - b));
+    const exact = await search({ email: "Jane.Doggett@Example.com" });
+    expect(idsOf(exact.json)).toEqual([ids.jane]);
+  });
+
+  it("treats LIKE wildcards in the input literally", async () => {
+    expect(idsOf((await search({ email: "bob_100%" })).json)).toEqual([ids.bob]);
+    expect((await search({ email: "bob%" })).json.count).toBe(0);
+    expect((await search({ email: "_ob" })).json.count).toBe(0);
+  });
+
+  it("finds by first and last name prefix, case-insensitively", async () => {
+    expect(idsOf((await search({ first_name: "jan" })).json)).toEqual([ids.jane, ids.janet].sort((a, b) => a - b));
+    expect(idsOf((await search({ first_name: "JANET" })).json)).toEqual([ids.janet]);
+    expect(idsOf((await search({ last_name: "o'h" })).json)).toEqual([ids.bob]);
+  });
+
+  it("ANDs every given field", async () => {
+    expect(idsOf((await search({ first_name: "jan", last_name: "dogg", city: "los" })).json)).toEqual([ids.janet]);
+    expect((await search({ first_name: "bob", last_name: "doggett" })).json.count).toBe(0);
+  });
+
+  it("finds by phone, sent with +1 (or as 10 bare digits)", async () => {
+    expect(idsOf((await search({ phone_number: "+12125550101" })).json)).toEqual([ids.jane]);
+    expect(idsOf((await search({ phone_number: "2125550101" })).json)).toEqual([ids.jane]);
+    expect((await search({ phone_number: "+12125550199" })).json.count).toBe(0);
+  });
+
+  it.each(["212-555-0101", "(212) 5550101", "212 555 0101", "212555010", "+442125550101", "21255501011"])(
+    "refuses the phone %s with the spec's message",
+    async (phone) => {
+      const { status, json } = await search({ phone_number: phone });
+      expect(status).toBe(400);
+      expect(json.phone_number).toEqual([PHONE_NUMBER_MESSAGE]);
+    },
+  );
+
+  it("finds by order id (exact), the account owning the order", async () => {
+    expect(idsOf((await search({ order_id: "7000001" })).json)).toEqual([ids.jane]);
+    expect((await search({ order_id: "700000" })).json.count).toBe(0);
+  });
+
+  it("finds by address fields on any of the account's addresses, all on the same address", async () => {
+    expect(idsOf((await search({ address_1: "12 bark" })).json)).toEqual([ids.jane]);
+    expect(idsOf((await search({ address_2: "apt 4" })).json)).toEqual([ids.jane]);
+    expect(idsOf((await search({ city: "PORT" })).json)).toEqual([ids.jane]); // her second address
+    expect(idsOf((await search({ zip_code: "900" })).json)).toEqual([ids.janet]);
+    expect(idsOf((await search({ state: "IL" })).json)).toEqual([ids.bob]);
+    // city of one address with the zip of the other: no single address matches both
+    expect((await search({ city: "Portland", zip_code: "10001" })).json.count).toBe(0);
+  });
+
+  it("matches a state name longer than 2 characters to its abbreviation", async () => {
+    expect(idsOf((await search({ state: "california" })).json)).toEqual([ids.janet]);
+    expect(idsOf((await search({ state: "Maine" })).json)).toEqual([ids.jane]);
+    expect(idsOf((await search({ state: "il" })).json)).toEqual([ids.bob]);
+    const unknown = await search({ state: "Atlantis" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.state).toEqual([UNKNOWN_STATE_MESSAGE]);
+  });
+
+  it("answers results with the primary address", async () => {
+    const { json } = await search({ email: "jane.doggett@example.com" });
+    expect(json.results[0]).toMatchObject({
+      id: ids.jane,
+      first_name: "Jane",
+      last_name: "Doggett",
+      email: "jane.doggett@example.com",
+      phone_number: "+12125550101",
+      status: "ACTIVE",
+      primary_address: { address1: "12 Bark Avenue", address2: "Apt 4B", city: "New York", state: "NY", zip: "10001", country: "US" },
+    });
+    expect(typeof json.results[0]!.created).toBe("string");
+  });
+
+  it("needs at least one field (blank fields do not count)", async () => {
+    for (const body of [{}, { email: "", last_name: "   " }]) {
+      const { status, json } = await search(body);
+      expect(status).toBe(400);
+      expect(json.non_field_errors).toEqual([AT_LEAST_ONE_FIELD_MESSAGE]);
+    }
+  });
+
+  it("refuses malformed bodies and wrong types with 400", async () => {
+    expect((await search({ email: 42 })).status).toBe(400);
+    const res = await be.call("POST", "/api/customer_search", { rawBody: "{not json", token });
+    expect(res.status).toBe(400);
+  });
+
+  it("pages 10 at a time in a stable order with next/previous links", async () => {
+    const p1 = await search({ last_name: "pagination" });
+    expect(p1.json.count).toBe(25);
+    expect(p1.json.results).toHaveLength(10);
+    expect(p1.json.previous).toBeNull();
+    expect(new URL(p1.json.next!).searchParams.get("page")).toBe("2");
+    expect(p1.json.results.map((r) => r.first_name)).toEqual(Array.from({ length: 10 }, (_, i) => `Pager${String(i).padStart(2, "0")}`));
+
+    const p3 = await search({ last_name: "pagination" }, "?page=3");
+    expect(p3.json.results.map((r) => r.first_name)).toEqual(["Pager20", "Pager21", "Pager22", "Pager23", "Pager24"]);
+    expect(p3.json.next).toBeNull();
+    expect(new URL(p3.json.previous!).searchParams.get("page")).toBe("2");
+
+    const p2 = await search({ last_name: "pagination" }, "?page=2");
+    expect(new URL(p2.json.previous!).searchParams.get("page")).toBeNull(); // page 1 is the bare URL
+    const seen = new Set([...p1.json.results, ...p2.json.results, ...p3.json.results].map((r) => r.id));
+    expect(seen.size).toBe(25);
+
+    expect((await search({ last_name: "pagination" }, "?page=0")).status).toBe(400);
+  });
+
+  it("needs a signed-in staff token", async () => {
+    const res = await be.call("POST", "/api/customer_search", { body: { email: "jane" } });
+    expect(res.status).toBe(401);
+  });
+});
