@@ -1,0 +1,99 @@
+/** The shared customer-search rules (spec 01 §5): phone, state names, at least one field. */
+import { describe, expect, it } from "vitest";
+import {
+  AT_LEAST_ONE_FIELD_MESSAGE,
+  customerSearchFormSchema,
+  customerSearchParams,
+  customerSearchRequestSchema,
+  customerSearchValuesFromParams,
+  EMPTY_CUSTOMER_SEARCH,
+  normaliseStateInput,
+  PHONE_NUMBER_MESSAGE,
+  UNKNOWN_STATE_MESSAGE,
+} from "@/lib/customer-search";
+import { stateAbbreviationForName, US_STATES } from "@/lib/us-states";
+
+const form = (values: Partial<typeof EMPTY_CUSTOMER_SEARCH>) => customerSearchFormSchema.safeParse({ ...EMPTY_CUSTOMER_SEARCH, ...values });
+const messages = (r: ReturnType<typeof form>) => (r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}:${i.message}`));
+
+describe("US states", () => {
+  it("lists 48 states plus DC, without Alaska and Hawaii", () => {
+    expect(US_STATES).toHaveLength(49);
+    const abbrs = US_STATES.map((s) => s.abbreviation);
+    expect(abbrs).toContain("DC");
+    expect(abbrs).not.toContain("AK");
+    expect(abbrs).not.toContain("HI");
+    expect(new Set(abbrs).size).toBe(49);
+  });
+  it("maps names to abbreviations regardless of case and spacing", () => {
+    expect(stateAbbreviationForName("new  york")).toBe("NY");
+    expect(stateAbbreviationForName("District of Columbia")).toBe("DC");
+    expect(stateAbbreviationForName("Alaska")).toBeUndefined();
+  });
+});
+
+describe("state input", () => {
+  it("takes up to 2 characters as an abbreviation and longer input as a name", () => {
+    expect(normaliseStateInput("ny")).toBe("NY");
+    expect(normaliseStateInput(" California ")).toBe("CA");
+    expect(normaliseStateInput("Cal")).toBeUndefined();
+    expect(normaliseStateInput("1A")).toBeUndefined();
+  });
+});
+
+describe("customerSearchFormSchema", () => {
+  it("accepts exactly 10 digits and sends them with +1", () => {
+    const r = form({ phone_number: "2125550101" });
+    expect(r.success && r.data.phone_number).toBe("+12125550101");
+  });
+  it.each(["212-555-0101", "(212)5550101", "212 555 0101", "212555010", "21255501011", "+12125550101", "abcdefghij"])(
+    "refuses %s with the spec's message",
+    (phone) => {
+      expect(messages(form({ phone_number: phone }))).toEqual([`phone_number:${PHONE_NUMBER_MESSAGE}`]);
+    },
+  );
+  it("maps a state name to its abbreviation and refuses an unknown one", () => {
+    const r = form({ state: "texas" });
+    expect(r.success && r.data.state).toBe("TX");
+    expect(messages(form({ state: "Narnia" }))).toEqual([`state:${UNKNOWN_STATE_MESSAGE}`]);
+  });
+  it("needs at least one non-blank field", () => {
+    expect(messages(form({}))).toEqual([`:${AT_LEAST_ONE_FIELD_MESSAGE}`]);
+    expect(messages(form({ city: "   " }))).toEqual([`:${AT_LEAST_ONE_FIELD_MESSAGE}`]);
+  });
+  it("trims and drops blank fields", () => {
+    const r = form({ last_name: "  Smith ", email: "" });
+    expect(r.success && r.data).toEqual({
+      email: undefined,
+      order_id: undefined,
+      phone_number: undefined,
+      first_name: undefined,
+      last_name: "Smith",
+      address_1: undefined,
+      address_2: undefined,
+      city: undefined,
+      state: undefined,
+      zip_code: undefined,
+    });
+  });
+});
+
+describe("customerSearchRequestSchema", () => {
+  it("accepts what the form sends (+1 and 10 digits) and 10 bare digits; fields may be absent", () => {
+    for (const phone of ["+12125550101", "2125550101"]) {
+      const r = customerSearchRequestSchema.safeParse({ phone_number: phone });
+      expect(r.success && r.data.phone_number).toBe("+12125550101");
+    }
+    expect(customerSearchRequestSchema.safeParse({ phone_number: "+4412125550101" }).success).toBe(false);
+    expect(customerSearchRequestSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe("URL round trip", () => {
+  it("keeps only the filled fields and the page", () => {
+    const params = customerSearchParams({ ...EMPTY_CUSTOMER_SEARCH, last_name: "Smith", state: "new york" }, 3);
+    expect(params.toString()).toBe("last_name=Smith&state=new+york&page=3");
+    expect(customerSearchValuesFromParams(params)).toEqual({ ...EMPTY_CUSTOMER_SEARCH, last_name: "Smith", state: "new york" });
+    expect(customerSearchValuesFromParams({ city: ["Austin", "Dallas"], bogus: "x" })).toEqual({ ...EMPTY_CUSTOMER_SEARCH, city: "Austin" });
+  });
+});
