@@ -8,6 +8,8 @@ import { generate } from "otplib";
 import { eq } from "drizzle-orm";
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@/lib/contract/auth";
 import { passwordResetTokens, staffTokens, staffUsers } from "@/server/backend/db/schema";
+import { hashPassword } from "@/server/backend/auth/password";
+import { FAILED_SIGN_IN_WINDOW_MINUTES, MAX_FAILED_SIGN_INS } from "@/server/backend/auth/throttle";
 import { AUTH_DETAIL, PASSWORD_RESET_TTL_MINUTES } from "@/server/backend/routes/auth";
 import { DEMO_MFA_TOTP_SECRET, DEMO_STAFF } from "@/server/backend/seed/demo-staff";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
@@ -355,6 +357,42 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       // Nothing was used up: the link still works, the old password still worked until now.
       expect((await login("team+bark@example.com")).status).toBe(200);
       expect((await reset({ ...parts, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD })).status).toBe(200);
+    });
+  });
+
+  describe("failed sign-in throttle", () => {
+    it(`locks an email out after ${MAX_FAILED_SIGN_INS} failures within ${FAILED_SIGN_IN_WINDOW_MINUTES} minutes, for known and unknown emails alike`, async () => {
+      const start = new Date(Date.now() + 24 * 3600_000);
+      b.setNow(start);
+      const passwordHash = await hashPassword(DEMO_PASSWORD);
+      await b.db.insert(staffUsers).values({ email: "target@example.com", firstName: "T", lastName: "Target", passwordHash, groups: ["BarkAdmin"] });
+      for (const email of ["target@example.com", "ghost@example.com"]) {
+        for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) expect((await login(email, `Wrong-password-${i}`)).status).toBe(401);
+        const locked = await login(email, email === "target@example.com" ? DEMO_PASSWORD : "Wrong-password-x");
+        expect(locked.status).toBe(429);
+        expect(locked.json).toEqual({ detail: AUTH_DETAIL.tooManyAttempts(FAILED_SIGN_IN_WINDOW_MINUTES) });
+      }
+      // Other emails are not affected.
+      expect((await login(GUEST)).status).toBe(200);
+      b.setNow(new Date(start.getTime() + (FAILED_SIGN_IN_WINDOW_MINUTES + 1) * 60_000));
+      const after = await login("target@example.com");
+      expect(after.status).toBe(200);
+      // A success clears the count: one more failure does not lock again.
+      expect((await login("target@example.com", "Wrong-password-y")).status).toBe(401);
+      expect((await login("target@example.com")).status).toBe(200);
+      b.setNow(null);
+    });
+
+    it("counts wrong authenticator codes too", async () => {
+      const start = new Date(Date.now() + 48 * 3600_000);
+      b.setNow(start);
+      const good = await codeAt(DEMO_MFA_TOTP_SECRET, start);
+      const wrong = good === "000000" ? "111111" : "000000";
+      for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) expect((await totp(MFA, wrong)).status).toBe(400);
+      expect((await totp(MFA, good)).status).toBe(429);
+      b.setNow(new Date(start.getTime() + (FAILED_SIGN_IN_WINDOW_MINUTES + 1) * 60_000));
+      expect((await totp(MFA, await codeAt(DEMO_MFA_TOTP_SECRET, b.now()))).status).toBe(200);
+      b.setNow(null);
     });
   });
 

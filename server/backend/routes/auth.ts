@@ -15,10 +15,11 @@ import {
 } from "../../../lib/contract/auth";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
 import { hashSecret, newSecret } from "../auth/tokens";
+import { createFailureThrottle } from "../auth/throttle";
 import { newTotpSecret, totpConfigUrl, verifyTotp } from "../auth/totp";
 import type { Db } from "../db/client";
 import type { AppDeps, AppEnv } from "../http/context";
-import { badRequest, unauthorized } from "../http/errors";
+import { badRequest, tooMany, unauthorized } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import {
   acceptTotpStep,
@@ -49,6 +50,8 @@ export const AUTH_DETAIL = {
   resetRequested: "If an account exists for this email, a password reset link has been sent.",
   invalidResetLink: "This password reset link is invalid, expired or already used.",
   passwordReset: "Your password has been reset.",
+  tooManyAttempts: (minutes: number) =>
+    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 } as const;
 
 /** The password-reset address the staff app serves (spec 01 §2). */
@@ -61,23 +64,35 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const db: Db = deps.db;
   // Computed once up front so the first unknown-email sign-in takes no longer than the others.
   void dummyPasswordHash();
+  const throttle = createFailureThrottle(now);
+
+  /** 429 while the email is locked out by failed attempts (auth/throttle.ts). */
+  function checkThrottle(email: string) {
+    const minutes = throttle.retryAfterMinutes(email);
+    if (minutes > 0) throw tooMany(AUTH_DETAIL.tooManyAttempts(minutes));
+  }
 
   /** The user when the email and password are right and the user is active; otherwise the one 401. */
   async function authenticate(email: string, password: string): Promise<StaffUserRow> {
     const user = await findStaffUserByEmail(db, email);
     const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-    if (!user || !ok || !user.isActive) throw unauthorized(AUTH_DETAIL.invalidCredentials);
+    if (!user || !ok || !user.isActive) {
+      throttle.fail(email);
+      throw unauthorized(AUTH_DETAIL.invalidCredentials);
+    }
     return user;
   }
 
   async function issueToken(user: StaffUserRow): Promise<string> {
     const token = newSecret();
     await insertStaffToken(db, { staffUserId: user.id, tokenHash: hashSecret(token), now: now() });
+    throttle.succeed(user.email);
     return token;
   }
 
   app.post("/login", async (c) => {
     const body = await jsonBody(c, loginRequestSchema);
+    checkThrottle(body.email);
     const user = await authenticate(body.email, body.password);
     if (user.totpSetupRequired) {
       const secret = newTotpSecret();
@@ -106,13 +121,20 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post("/totp", async (c) => {
     const body = await jsonBody(c, totpRequestSchema);
+    checkThrottle(body.email);
     const user = await authenticate(body.email, body.password);
     const completeSetup = user.totpSetupRequired;
     if (!user.totpSecret || !(user.totpEnabled || user.totpSetupRequired)) throw badRequest(AUTH_DETAIL.mfaNotConfigured);
     const step = await verifyTotp(user.totpSecret, body.token, now());
-    if (step === null) throw badRequest(AUTH_DETAIL.invalidCode);
+    if (step === null) {
+      throttle.fail(user.email);
+      throw badRequest(AUTH_DETAIL.invalidCode);
+    }
     const accepted = await acceptTotpStep(db, { staffUserId: user.id, step, secret: user.totpSecret, completeSetup, now: now() });
-    if (!accepted) throw badRequest(AUTH_DETAIL.codeAlreadyUsed);
+    if (!accepted) {
+      throttle.fail(user.email);
+      throw badRequest(AUTH_DETAIL.codeAlreadyUsed);
+    }
     if (completeSetup) deps.logger.info({ staff_email: user.email }, "authenticator setup completed");
     const token = await issueToken(user);
     const fresh = (await findStaffUserById(db, user.id)) ?? user;
