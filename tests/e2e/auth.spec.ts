@@ -1,0 +1,153 @@
+/**
+ * Sign-in paths and messages (spec 01 §2 "/login", §4 "Sign-in", §5, §8; issue 3 acceptance),
+ * all through the real /login page against the embedded API's demo accounts.
+ */
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS, DEMO_PASSWORD, MFA_SECRET, TEXT } from "./support/accounts";
+import { fillCredentials, homeTiles, signIn, totpCode } from "./support/sign-in";
+
+test.describe("sign-in form", () => {
+  test("asks for email and password, links to /resetpassword", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.locator("#login-email-error")).toBeVisible();
+    await expect(page.locator("#login-password-error")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(page).toHaveURL(/\/resetpassword$/);
+  });
+
+  test("a wrong password shows the 401 message and stays on /login", async ({ page }) => {
+    await page.goto("/login");
+    await fillCredentials(page, ACCOUNTS.admin, "not-the-password");
+    await expect(page.getByRole("alert").filter({ hasText: TEXT.invalidCredentials })).toHaveText(TEXT.invalidCredentials);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("an unknown email gets the same message", async ({ page }) => {
+    await page.goto("/login");
+    await fillCredentials(page, "nobody@example.com", DEMO_PASSWORD);
+    await expect(page.getByTestId("login-error")).toHaveText(TEXT.invalidCredentials);
+  });
+
+  test("the inactive account cannot sign in", async ({ page, context }) => {
+    await page.goto("/login");
+    await fillCredentials(page, ACCOUNTS.inactive, DEMO_PASSWORD);
+    await expect(page.getByTestId("login-error")).toHaveText(TEXT.invalidCredentials);
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await context.cookies()).map((c) => c.name)).not.toContain("bark_session");
+  });
+
+  test("the email is accepted in any case", async ({ page }) => {
+    await signIn(page, "TEAM+BARK@Example.COM");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+  });
+});
+
+test.describe("authenticator code", () => {
+  test("mfa account: code dialog, code required, a wrong code fails, the right code signs in", async ({ page }) => {
+    await page.goto("/login");
+    await fillCredentials(page, ACCOUNTS.mfa, DEMO_PASSWORD);
+    const dialog = page.getByRole("dialog", { name: "Authenticator code" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("img")).toHaveCount(0); // no QR code without setup
+
+    await dialog.getByRole("button", { name: "Verify" }).click();
+    await expect(dialog.locator("#totp-code-error")).toBeVisible();
+
+    // A code from an hour ago is outside the accepted window.
+    const now = new Date();
+    const current = new Set(await Promise.all([-30_000, 0, 30_000].map((d) => totpCode(MFA_SECRET, new Date(now.getTime() + d)))));
+    let stale = await totpCode(MFA_SECRET, new Date(now.getTime() - 3_600_000));
+    if (current.has(stale)) stale = await totpCode(MFA_SECRET, new Date(now.getTime() - 7_200_000));
+    await dialog.getByLabel("Authenticator code").fill(stale);
+    await dialog.getByRole("button", { name: "Verify" }).click();
+    await expect(dialog.getByRole("alert").filter({ hasText: TEXT.generic })).toHaveText(TEXT.generic);
+    await expect(page).toHaveURL(/\/login$/);
+
+    await dialog.getByLabel("Authenticator code").fill(await totpCode(MFA_SECRET));
+    await dialog.getByRole("button", { name: "Verify" }).click();
+    await page.waitForURL((u) => u.pathname === "/");
+    // mfa+bark is an Admin.
+    expect(await homeTiles(page)).toContain("Manage Discounts");
+  });
+
+  test("setup account: the QR code comes first, then a code from its secret signs in", async ({ page }) => {
+    await page.goto("/login");
+    await fillCredentials(page, ACCOUNTS.setup, DEMO_PASSWORD);
+    const dialog = page.getByRole("dialog", { name: "Set up your authenticator" });
+    await expect(dialog).toBeVisible();
+    const qr = dialog.getByRole("img", { name: "QR code for your authenticator app" });
+    await expect(qr).toBeVisible();
+    expect(await qr.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+    const box = await qr.boundingBox();
+    const input = await dialog.getByLabel("Authenticator code").boundingBox();
+    expect(box && input && box.y < input.y).toBe(true);
+
+    const secret = (await dialog.getByTestId("totp-setup-key").innerText()).trim();
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await dialog.getByLabel("Authenticator code").fill(await totpCode(secret));
+    await dialog.getByRole("button", { name: "Verify" }).click();
+    await page.waitForURL((u) => u.pathname === "/");
+    // setup+bark is a Team Member.
+    expect(await homeTiles(page)).toEqual(["Customer Lookup", "Discount Lookup", "Product/Pricing/Nutrient Info"]);
+  });
+});
+
+test.describe("roles", () => {
+  test("the Marketing (unsupported group) account sees Unauthorized on guarded routes", async ({ page }) => {
+    await signIn(page, ACCOUNTS.guest);
+    await expect(page.getByText(TEXT.unauthorized)).toBeVisible();
+    await expect(page.getByRole("list", { name: "Modules" })).toHaveCount(0);
+    for (const path of ["/customer-lookup", "/discount-lookup", "/discounts", "/promotions", "/user-management", "/manage-data"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByText(TEXT.unauthorized), path).toBeVisible();
+    }
+  });
+
+  test("a Team Member gets Unauthorized on /discounts and /promotions", async ({ page }) => {
+    await signIn(page, ACCOUNTS.team);
+    for (const path of ["/discounts", "/promotions"]) {
+      await page.goto(path);
+      await expect(page.getByText(TEXT.unauthorized), path).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Unauthorized" })).toBeVisible();
+    }
+  });
+
+  test("a signed-in user who opens a login-only page is sent to /", async ({ page }) => {
+    await signIn(page, ACCOUNTS.ops);
+    for (const path of ["/login", "/resetpassword", "/reset-password/abc/def"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/$/);
+    }
+  });
+});
+
+test.describe("header and logout", () => {
+  test("the menu shows email, build date and version; Logout ends the session", async ({ page, context }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await expect(page).toHaveTitle(/Home/);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "BARK Back Office home" })).toHaveAttribute("href", "/");
+    await header.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByTestId("user-menu-email")).toHaveText(ACCOUNTS.admin);
+    await expect(page.getByTestId("user-menu-build-date")).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
+    await expect(page.getByTestId("user-menu-build-version")).toHaveText(/^\d+\.\d+\.\d+/);
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((u) => u.pathname === "/login");
+    expect((await context.cookies()).find((c) => c.name === "bark_session")).toBeUndefined();
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("unmatched paths show the 404 page", async ({ page }) => {
+    await signIn(page, ACCOUNTS.all);
+    await page.goto("/no-such-page/anywhere");
+    await expect(page.getByRole("heading", { name: TEXT.notFoundTitle })).toBeVisible();
+    await expect(page.getByText("the page you are looking for doesn't exist")).toBeVisible();
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Password reset end to end (spec 01 §2, §5, §7): request on /resetpassword, read the link from the
+ * embedded API's outbox, set a new password, sign in with it; then put the demo password back the
+ * same way so the other tests keep working.
+ */
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ACCOUNTS, DEMO_PASSWORD, TEXT } from "./support/accounts";
+import { fillCredentials, signIn } from "./support/sign-in";
+import { E2E_BACKEND_URL } from "./support/stack";
+
+const EMAIL = ACCOUNTS.ops;
+const NEW_PASSWORD = "Fresh-password-2026!";
+
+interface OutboxMessage {
+  id: number | string;
+  to: string;
+  link: string | null;
+  created: string;
+}
+
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const res = await request.get(`${E2E_BACKEND_URL}/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { results: OutboxMessage[] }).results;
+}
+
+/** Requests a link on /resetpassword (typing `typed`) and returns the path of the new link sent to EMAIL. */
+async function requestLink(page: Page, request: APIRequestContext, typed: string): Promise<string> {
+  const before = new Set((await outbox(request, EMAIL)).map((m) => m.id));
+  await page.goto("/resetpassword");
+  await page.getByLabel("Email").fill(typed);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status")).toContainText("we have sent it a link to reset the password");
+  let fresh: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      fresh = (await outbox(request, EMAIL)).find((m) => !before.has(m.id) && m.link);
+      return Boolean(fresh);
+    })
+    .toBe(true);
+  const link = new URL(fresh!.link!);
+  expect(link.pathname).toMatch(/^\/reset-password\/[^/]+\/[^/]+$/);
+  return link.pathname;
+}
+
+async function setPassword(page: Page, path: string, password: string): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm new password").fill(password);
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your password has been reset. You can now sign in with your new password.");
+}
+
+test("the reset request needs an email", async ({ page }) => {
+  await page.goto("/resetpassword");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.locator("#reset-email-error")).toBeVisible();
+  await expect(page.getByRole("status")).toHaveCount(0);
+});
+
+test("the new password form checks match and length before calling", async ({ page }) => {
+  await page.goto("/reset-password/some-id/some-key");
+  await page.getByLabel("New password", { exact: true }).fill("short");
+  await page.getByLabel("Confirm new password").fill("different");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.locator("#new-password-error")).toHaveText("This password is too short. It must contain at least 10 characters.");
+  await page.getByLabel("New password", { exact: true }).fill("long-enough-password");
+  await page.getByLabel("Confirm new password").fill("long-enough-passwort");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.locator("#confirm-password-error")).toHaveText("Passwords do not match.");
+});
+
+test("an unknown link shows the server's message", async ({ page }) => {
+  await page.goto("/reset-password/not-a-token/not-a-key");
+  await page.getByLabel("New password", { exact: true }).fill("long-enough-password");
+  await page.getByLabel("Confirm new password").fill("long-enough-password");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toBeVisible();
+  await expect(alert).not.toHaveText("");
+  await expect(page.getByRole("status")).toHaveCount(0);
+});
+
+test("reset end to end: link from the outbox, new password, sign in with it", async ({ page, request, context }) => {
+  // Upper case typed: the request is lower-cased, so the link goes to the lower-case account.
+  const path = await requestLink(page, request, EMAIL.toUpperCase());
+  await setPassword(page, path, NEW_PASSWORD);
+  await page.getByRole("link", { name: "Go to sign in" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The used link does not work twice.
+  await page.goto(path);
+  await page.getByLabel("New password", { exact: true }).fill("another-password-123");
+  await page.getByLabel("Confirm new password").fill("another-password-123");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+
+  // The old password no longer works; the new one does.
+  await page.goto("/login");
+  await fillCredentials(page, EMAIL, DEMO_PASSWORD);
+  await expect(page.getByTestId("login-error")).toHaveText(TEXT.invalidCredentials);
+  await signIn(page, EMAIL, { password: NEW_PASSWORD });
+  await expect(page).toHaveURL(/\/$/);
+
+  // Put the demo password back (signed out first: /resetpassword is login-only).
+  await context.clearCookies();
+  const back = await requestLink(page, request, EMAIL);
+  await setPassword(page, back, DEMO_PASSWORD);
+  await signIn(page, EMAIL);
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,25 @@
+/** The demo staff accounts of 00-decisions §5 (seeded by the embedded API). */
+export const DEMO_PASSWORD = "Bark-demo-2026";
+
+export const ACCOUNTS = {
+  team: "team+bark@example.com",
+  admin: "admin+bark@example.com",
+  ops: "ops+bark@example.com",
+  all: "all+bark@example.com",
+  mfa: "mfa+bark@example.com",
+  setup: "setup+bark@example.com",
+  inactive: "inactive+bark@example.com",
+  guest: "guest+bark@example.com",
+} as const;
+
+/** The documented authenticator secret of mfa+bark@example.com. */
+export const MFA_SECRET = "IJQXE22CMFRWWT3GMZUWGZKEMVWW6IJB";
+
+/** Exact texts the pages must show (spec 01 §2, §4, §8). */
+export const TEXT = {
+  invalidCredentials: "Invalid email and password combination. Remember to use the +bark qualifier in the email address.",
+  generic: "Something went wrong. Please try again later!",
+  unauthorized: "You do not have sufficient permissions to view this page",
+  dailyExpired: "Daily login expired",
+  notFoundTitle: "404 - Page Not Found",
+} as const;
