@@ -1,0 +1,294 @@
+/**
+ * The sign-in route handlers (server/auth-handlers.ts) against a fake upstream: messages, session
+ * cookie, throttling, and that no secret reaches a response body, a script-readable cookie or the log.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  handleLogin,
+  handleLogout,
+  handlePasswordResetRequest,
+  handleResetPassword,
+  handleSessionGone,
+  handleTotp,
+  type AuthDeps,
+} from "@/server/auth-handlers";
+import type { BffConfig } from "@/server/config-core";
+import { createThrottle } from "@/server/throttle";
+import { businessDay } from "@/lib/business-day";
+import {
+  ACCOUNTS,
+  captureLogger,
+  closedPort,
+  json,
+  sessionCookie,
+  sessionSetCookie,
+  startFakeUpstream,
+  testConfig,
+  unsealSetCookie,
+  type CapturedLog,
+  type FakeUpstream,
+} from "../support/bff";
+
+const INVALID = "Invalid email and password combination. Remember to use the +bark qualifier in the email address.";
+const GENERIC = "Something went wrong. Please try again later!";
+const THROTTLED = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+const PASSWORD = "Bark-demo-2026";
+const TOKEN = "tok_7d1f0a9c2b8e4d6f8a1b3c5d7e9f0a2b4c6d8e0f";
+const CODE = "492817";
+const account = (email: string, group = "BarkAdmin") => ({ email, first_name: "A", last_name: "B", is_active: true, groups: [{ name: group }] });
+
+let upstream: FakeUpstream;
+let config: BffConfig;
+let log: CapturedLog;
+let deps: AuthDeps;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream((req, res, raw) => {
+    const body = raw ? (JSON.parse(raw) as Record<string, string>) : {};
+    const path = req.url ?? "";
+    if (path === "/auth/login") {
+      if (body.password !== PASSWORD) return json(res, 401, { detail: "Unable to log in with provided credentials." });
+      if (body.email === "boom+bark@example.com") return json(res, 500, { detail: "Internal error" });
+      if (body.email === "mfa+bark@example.com") return json(res, 200, { mfa_required: true, setup_required: false, config_url: null, token: null, account: null });
+      if (body.email === "setup+bark@example.com")
+        return json(res, 200, { mfa_required: false, setup_required: true, config_url: "otpauth://totp/BARK:setup?secret=ABC", token: null, account: null });
+      return json(res, 200, { mfa_required: false, setup_required: false, config_url: null, token: TOKEN, account: account(body.email!) });
+    }
+    if (path === "/auth/totp/") {
+      if (body.password !== PASSWORD) return json(res, 401, { detail: "Unable to log in with provided credentials." });
+      if (body.token !== CODE) return json(res, 400, { detail: "Invalid authenticator code." });
+      return json(res, 200, { token: TOKEN, account: account(body.email!) });
+    }
+    if (path === "/auth/password_reset_request") return json(res, 200, { detail: "If an account exists for this email, a password reset link has been sent." });
+    if (path === "/auth/reset_password") {
+      if (body.reset_token_key !== "good") return json(res, 400, { reset_token_key: ["This password reset link is invalid, expired or already used."] });
+      return json(res, 200, { detail: "Your password has been reset." });
+    }
+    json(res, 404, { detail: "Not found." });
+  });
+  config = testConfig(upstream.url);
+});
+
+afterAll(async () => {
+  await upstream.close();
+});
+
+beforeEach(() => {
+  upstream.calls.length = 0;
+  log = captureLogger();
+  deps = { config, logger: log.logger, throttle: createThrottle(config.signinThrottle) };
+});
+
+function post(path: string, body: unknown, opts: { host?: string; headers?: Record<string, string>; cookie?: string } = {}) {
+  const host = opts.host ?? "localhost:3000";
+  return new Request(`http://${host}/api/auth/${path}`, {
+    method: "POST",
+    headers: { host, origin: `http://${host}`, "content-type": "application/json", ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+describe("POST /api/auth/login", () => {
+  it("signs in: 200 {ok, account}, one sealed httpOnly SameSite=Lax cookie with token, account and today's entry day", async () => {
+    const res = await handleLogin(post("login", { email: "Admin+Bark@Example.com", password: PASSWORD }), deps);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ ok: true, account: { email: "admin+bark@example.com", is_active: true, groups: [{ name: "BarkAdmin" }] } });
+    expect(text).not.toContain(TOKEN);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies).toHaveLength(1);
+    const cookie = cookies[0]!;
+    expect(cookie).toMatch(/^bark_session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/i); // local runs on http
+    expect(cookie).not.toContain(TOKEN);
+    expect(cookie.length).toBeLessThan(4096);
+    const data = await unsealSetCookie(config, cookie);
+    expect(data).toEqual({
+      token: TOKEN,
+      account: { email: "admin+bark@example.com", is_active: true, groups: [{ name: "BarkAdmin" }] },
+      entryDay: businessDay(new Date(), config.businessTimeZone),
+    });
+    // the upstream got the lower-cased email and the application header
+    expect(JSON.parse(upstream.calls[0]!.body)).toEqual({ email: "admin+bark@example.com", password: PASSWORD });
+    expect(upstream.calls[0]!.headers["x-application"]).toBe("bark-backoffice");
+  });
+
+  it("the cookie is Secure outside local", async () => {
+    const dev = testConfig(upstream.url, { DEV_API_BASE_URL: `${upstream.url}/api/`, DEV_AUTH_BASE_URL: `${upstream.url}/auth/` });
+    const res = await handleLogin(post("login", { email: "admin+bark@example.com", password: PASSWORD }, { host: "dev.backoffice.example" }), { ...deps, config: dev });
+    expect(res.status).toBe(200);
+    expect(sessionSetCookie(res)).toMatch(/Secure/i);
+  });
+
+  it("401 → the +bark message; no cookie", async () => {
+    const res = await handleLogin(post("login", { email: "admin+bark@example.com", password: "wrong" }), deps);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ detail: INVALID });
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("an upstream error or an unreachable upstream → Something went wrong", async () => {
+    const boom = await handleLogin(post("login", { email: "boom+bark@example.com", password: PASSWORD }), deps);
+    expect(boom.status).toBe(502);
+    expect(await boom.json()).toEqual({ detail: GENERIC });
+    const down = testConfig(`http://127.0.0.1:${await closedPort()}`);
+    const res = await handleLogin(post("login", { email: "admin+bark@example.com", password: PASSWORD }), { ...deps, config: down });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ detail: GENERIC });
+  });
+
+  it("authenticator required → 200 {mfa_required} and NO session yet", async () => {
+    const res = await handleLogin(post("login", { email: "mfa+bark@example.com", password: PASSWORD }), deps);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: false, mfa_required: true, setup_required: false, config_url: null });
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("setup required → 200 with config_url for the QR code, no session", async () => {
+    const res = await handleLogin(post("login", { email: "setup+bark@example.com", password: PASSWORD }), deps);
+    expect(await res.json()).toEqual({ ok: false, mfa_required: false, setup_required: true, config_url: "otpauth://totp/BARK:setup?secret=ABC" });
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("empty fields → 400 with field messages, no upstream call", async () => {
+    const res = await handleLogin(post("login", { email: "", password: "" }), deps);
+    expect(res.status).toBe(400);
+    expect(Object.keys(await res.json()).sort()).toEqual(["email", "password"]);
+    const malformed = await handleLogin(post("login", "{nope"), deps);
+    expect(malformed.status).toBe(400);
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it("a foreign Origin cannot sign anyone in (login CSRF) and an unknown host is refused", async () => {
+    const res = await handleLogin(post("login", { email: "admin+bark@example.com", password: PASSWORD }, { headers: { origin: "https://evil.example" } }), deps);
+    expect(res.status).toBe(403);
+    const host = await handleLogin(post("login", { email: "admin+bark@example.com", password: PASSWORD }, { host: "evil.example" }), deps);
+    expect(host.status).toBe(400);
+    expect(await host.json()).toEqual({ detail: "Invalid domain name" });
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it("throttles per email: after 10 failures in 15 minutes → 429 without calling the upstream", async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await handleLogin(post("login", { email: "team+bark@example.com", password: `wrong-${i}` }, { headers: { "x-forwarded-for": `10.0.0.${i}` } }), deps);
+      expect(res.status).toBe(401);
+    }
+    const calls = upstream.calls.length;
+    const res = await handleLogin(post("login", { email: "TEAM+bark@example.com", password: PASSWORD }, { headers: { "x-forwarded-for": "10.9.9.9" } }), deps);
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ detail: THROTTLED });
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(upstream.calls.length).toBe(calls);
+    // another email from another address is unaffected
+    expect((await handleLogin(post("login", { email: "ops+bark@example.com", password: PASSWORD }, { headers: { "x-forwarded-for": "10.8.8.8" } }), deps)).status).toBe(200);
+  });
+
+  it("throttles per client address across emails", async () => {
+    for (let i = 0; i < 10; i++) {
+      await handleLogin(post("login", { email: `user${i}+bark@example.com`, password: "wrong" }, { headers: { "x-forwarded-for": "192.0.2.7" } }), deps);
+    }
+    const res = await handleLogin(post("login", { email: "admin+bark@example.com", password: PASSWORD }, { headers: { "x-forwarded-for": "192.0.2.7" } }), deps);
+    expect(res.status).toBe(429);
+  });
+});
+
+describe("POST /api/auth/totp", () => {
+  it("a right code → session saved (upstream got {email, password, token: code})", async () => {
+    const res = await handleTotp(post("totp", { email: "mfa+bark@example.com", password: PASSWORD, code: CODE }), deps);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).not.toContain(TOKEN);
+    expect((await unsealSetCookie(config, sessionSetCookie(res)!)).token).toBe(TOKEN);
+    expect(JSON.parse(upstream.calls[0]!.body)).toEqual({ email: "mfa+bark@example.com", password: PASSWORD, token: CODE });
+    expect(upstream.calls[0]!.url).toBe("/auth/totp/");
+  });
+
+  it("a wrong code → Something went wrong; a wrong password → the +bark message; no session", async () => {
+    const wrong = await handleTotp(post("totp", { email: "mfa+bark@example.com", password: PASSWORD, code: "000000" }), deps);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ detail: GENERIC });
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+    const badPw = await handleTotp(post("totp", { email: "mfa+bark@example.com", password: "nope", code: CODE }), deps);
+    expect(badPw.status).toBe(401);
+    expect(await badPw.json()).toEqual({ detail: INVALID });
+  });
+
+  it("an empty code → 400 {code: [...]}", async () => {
+    const res = await handleTotp(post("totp", { email: "mfa+bark@example.com", password: PASSWORD, code: "" }), deps);
+    expect(res.status).toBe(400);
+    expect(Object.keys(await res.json())).toEqual(["code"]);
+  });
+
+  it("wrong codes count toward the throttle", async () => {
+    for (let i = 0; i < 10; i++) await handleTotp(post("totp", { email: "mfa+bark@example.com", password: PASSWORD, code: `00000${i}` }), deps);
+    const res = await handleTotp(post("totp", { email: "mfa+bark@example.com", password: PASSWORD, code: CODE }), deps);
+    expect(res.status).toBe(429);
+  });
+});
+
+describe("logout, password reset, session-gone", () => {
+  it("logout destroys the session", async () => {
+    const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin });
+    const res = await handleLogout(post("logout", {}, { cookie }), deps);
+    expect(res.status).toBe(200);
+    expect(sessionSetCookie(res)).toMatch(/^bark_session=;.*Max-Age=0/i);
+    expect(log.lines().find((l) => l.msg === "request")?.staff_email).toBe("admin+bark@example.com");
+  });
+
+  it("a cross-site logout is refused", async () => {
+    const res = await handleLogout(post("logout", {}, { headers: { origin: "https://evil.example" } }), deps);
+    expect(res.status).toBe(403);
+  });
+
+  it("password reset request: email lower-cased, the upstream's answer passed on", async () => {
+    const res = await handlePasswordResetRequest(post("password-reset-request", { email: " Team+Bark@Example.COM " }), deps);
+    expect(res.status).toBe(200);
+    expect((await res.json()).detail).toMatch(/password reset link/);
+    expect(upstream.calls[0]!.url).toBe("/auth/password_reset_request");
+    expect(JSON.parse(upstream.calls[0]!.body)).toEqual({ email: "team+bark@example.com" });
+    const empty = await handlePasswordResetRequest(post("password-reset-request", { email: "" }), deps);
+    expect(empty.status).toBe(400);
+  });
+
+  it("reset password: local rules, then the upstream's field errors pass through", async () => {
+    const mismatch = await handleResetPassword(post("reset-password", { password: "Long-enough-1", password_confirm: "Other-long-1", reset_token_id: "1", reset_token_key: "good" }), deps);
+    expect(mismatch.status).toBe(400);
+    expect(Object.keys(await mismatch.json())).toEqual(["password_confirm"]);
+    const badLink = await handleResetPassword(post("reset-password", { password: "Long-enough-1", password_confirm: "Long-enough-1", reset_token_id: "1", reset_token_key: "bad" }), deps);
+    expect(badLink.status).toBe(400);
+    expect(await badLink.json()).toEqual({ reset_token_key: ["This password reset link is invalid, expired or already used."] });
+    const ok = await handleResetPassword(post("reset-password", { password: "Long-enough-1", password_confirm: "Long-enough-1", reset_token_id: "1", reset_token_key: "good" }), deps);
+    expect(ok.status).toBe(200);
+    expect(upstream.calls.map((c) => c.url)).toEqual(["/auth/reset_password", "/auth/reset_password"]);
+  });
+
+  it("session-gone drops the session and goes to /login with a safe next", async () => {
+    const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.team });
+    const res = await handleSessionGone(
+      new Request("http://localhost:3000/api/auth/session-gone?next=%2Fcustomer-lookup%3Fsearch%3Drex", { headers: { host: "localhost:3000", cookie, "sec-fetch-site": "same-origin" } }),
+      deps,
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/login?next=%2Fcustomer-lookup%3Fsearch%3Drex");
+    expect(sessionSetCookie(res)).toMatch(/Max-Age=0/i);
+    const evil = await handleSessionGone(new Request("http://localhost:3000/api/auth/session-gone?next=//evil.com", { headers: { host: "localhost:3000", "sec-fetch-site": "cross-site" } }), deps);
+    expect(evil.headers.get("location")).toBe("/login");
+    expect(evil.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe("secrets", () => {
+  it("a password, code or token from a sign-in never appears in the log output", async () => {
+    await handleLogin(post("login", { email: "admin+bark@example.com", password: PASSWORD }), deps);
+    await handleLogin(post("login", { email: "admin+bark@example.com", password: "Wrong-secret-pw" }), deps);
+    await handleTotp(post("totp", { email: "mfa+bark@example.com", password: PASSWORD, code: CODE }), deps);
+    await handleLogin(post("login", { email: "setup+bark@example.com", password: PASSWORD }), deps);
+    const text = log.text();
+    expect(text.length).toBeGreaterThan(0);
+    for (const secret of [PASSWORD, "Wrong-secret-pw", CODE, TOKEN, "secret=ABC", "bark_session"]) expect(text).not.toContain(secret);
+    expect(text).toContain("admin+bark@example.com");
+  });
+});

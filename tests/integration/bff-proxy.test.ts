@@ -1,0 +1,445 @@
+/**
+ * The guarded upstream proxy (server/bff-proxy.ts, the core of app/api/upstream/[...path]) driven
+ * against a fake upstream that counts its calls.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { route } from "@/lib/upstream-routes";
+import { handleUpstreamProxy, type ProxyDeps } from "@/server/bff-proxy";
+import type { BffConfig } from "@/server/config-core";
+import { withSession } from "@/server/guards";
+import {
+  ACCOUNTS,
+  captureLogger,
+  closedPort,
+  json,
+  sessionCookie,
+  sessionSetCookie,
+  startFakeUpstream,
+  testConfig,
+  yesterday,
+  type CapturedLog,
+  type FakeUpstream,
+} from "../support/bff";
+
+const TOKEN = "upstream-token-4f9d2c7a1b3e5f60718293a4b5c6d7e8";
+const ROUTES = [
+  route("GET", "items", "customerLookup"),
+  route("GET", "items/:id", "customerLookup"),
+  route("GET", "search", "customerLookup", { query: z.object({ page: z.coerce.number().int().min(1).optional(), search: z.string().max(20).optional() }) }),
+  route("POST", "accounts/:id/update_customer_email", "customerAccountActions", { body: z.object({ email: z.email() }) }),
+  route("DELETE", "accounts/:id/pii", "deleteCustomerPii"),
+  route("GET", "admin-only", "managePromotions"),
+  route("GET", "slow", "customerLookup"),
+  route("GET", "reset", "customerLookup"),
+  route("POST", "reset", "customerLookup", { body: z.object({}) }),
+  route("GET", "revoked", "customerLookup"),
+  route("GET", "export.csv", "customerLookup"),
+  route("GET", "moved", "customerLookup"),
+];
+
+let upstream: FakeUpstream;
+let config: BffConfig;
+let log: CapturedLog;
+
+function deps(over: Partial<ProxyDeps> = {}): ProxyDeps {
+  return { config, logger: log.logger, routes: ROUTES, ...over };
+}
+
+async function cookieFor(account: keyof typeof ACCOUNTS, extra: { entryDay?: string } = {}) {
+  return sessionCookie(config, { token: TOKEN, account: ACCOUNTS[account], ...extra });
+}
+
+function req(path: string, init: { method?: string; cookie?: string; headers?: Record<string, string>; body?: string; host?: string; signal?: AbortSignal } = {}) {
+  const host = init.host ?? "localhost:3000";
+  const headers: Record<string, string> = { host, ...init.headers };
+  if (init.cookie) headers.cookie = init.cookie;
+  if (init.body !== undefined) headers["content-type"] = "application/json";
+  return new Request(`http://${host}/api/upstream/${path}`, { method: init.method ?? "GET", headers, body: init.body, signal: init.signal });
+}
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream(async (req, res) => {
+    const path = (req.url ?? "").split("?")[0];
+    if (path === "/api/slow") {
+      setTimeout(() => json(res, 200, { late: true }), 2000);
+      return;
+    }
+    if (path === "/api/reset") {
+      req.socket.destroy();
+      return;
+    }
+    if (path === "/api/revoked") return json(res, 401, { detail: "Invalid token." });
+    if (path === "/api/moved") {
+      res.writeHead(302, { location: "http://elsewhere.example/" });
+      res.end();
+      return;
+    }
+    if (path === "/api/export.csv") {
+      res.writeHead(200, { "content-type": "text/csv", "content-disposition": 'attachment; filename="export.csv"', "set-cookie": "upstream=1" });
+      res.write("id,name\n");
+      setTimeout(() => res.end("1,Rex\n"), 50);
+      return;
+    }
+    json(res, 200, { ok: true, path: req.url });
+  });
+  config = testConfig(upstream.url);
+});
+
+afterAll(async () => {
+  await upstream.close();
+});
+
+beforeEach(() => {
+  upstream.calls.length = 0;
+  upstream.aborted.length = 0;
+  log = captureLogger();
+});
+
+describe("sessions", () => {
+  it("no session → 401, no upstream call", async () => {
+    const res = await handleUpstreamProxy(req("items"), deps());
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ detail: "Authentication credentials were not provided." });
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it.each([
+    ["x-middleware-subrequest", "middleware:middleware:middleware:middleware:middleware"],
+    ["x-middleware-subrequest", "proxy:proxy:proxy:proxy:proxy"],
+    ["x-nextjs-data", "1"],
+    ["rsc", "1"],
+    ["next-router-prefetch", "1"],
+  ])("bypass header %s: %s gains nothing → still 401", async (name, value) => {
+    const res = await handleUpstreamProxy(req("items", { headers: { [name]: value } }), deps());
+    expect(res.status).toBe(401);
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it("a cookie sealed with another password counts as no session", async () => {
+    const other = testConfig(upstream.url, { SESSION_PASSWORDS: `1:${"z".repeat(40)}` });
+    const forged = await sessionCookie(other, { token: TOKEN, account: ACCOUNTS.all });
+    const res = await handleUpstreamProxy(req("items", { cookie: forged }), deps());
+    expect(res.status).toBe(401);
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it("a cookie sealed with the older rotated password still opens", async () => {
+    const older = testConfig(upstream.url, { SESSION_PASSWORDS: `1:${"o".repeat(32)}-older-test-password` });
+    const cookie = await sessionCookie(older, { token: TOKEN, account: ACCOUNTS.team });
+    const res = await handleUpstreamProxy(req("items", { cookie }), deps());
+    expect(res.status).toBe(200);
+  });
+
+  it("a session from yesterday → 401 daily_login_expired and the cookie is cleared", async () => {
+    const cookie = await cookieFor("admin", { entryDay: yesterday(config) });
+    const res = await handleUpstreamProxy(req("items", { cookie }), deps());
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ detail: "Daily login expired", code: "daily_login_expired" });
+    const cleared = sessionSetCookie(res);
+    expect(cleared).toMatch(/Max-Age=0/i);
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it("an injected clock decides the day (the session of 23:59 is gone at 00:00 New York time)", async () => {
+    const signIn = new Date("2026-03-10T03:59:00Z"); // 23:59 on 9 March in New York
+    const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.team }, signIn);
+    const sameDay = await handleUpstreamProxy(req("items", { cookie }), deps({ now: () => signIn }));
+    expect(sameDay.status).toBe(200);
+    const nextDay = await handleUpstreamProxy(req("items", { cookie }), deps({ now: () => new Date("2026-03-10T04:00:30Z") }));
+    expect(nextDay.status).toBe(401);
+  });
+
+  it("upstream 401 → session destroyed (Set-Cookie clears it) and 401", async () => {
+    const res = await handleUpstreamProxy(req("revoked", { cookie: await cookieFor("team") }), deps());
+    expect(res.status).toBe(401);
+    expect((await res.json()).code).toBe("session_ended");
+    const cleared = sessionSetCookie(res);
+    expect(cleared).toBeDefined();
+    expect(cleared).toMatch(/^bark_session=;/);
+    expect(cleared).toMatch(/Max-Age=0/i);
+  });
+});
+
+describe("the table and the role table", () => {
+  it("unknown host → 400 Invalid domain name, nothing proxied", async () => {
+    const res = await handleUpstreamProxy(req("items", { host: "evil.example.com", cookie: await cookieFor("all") }), deps());
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ detail: "Invalid domain name" });
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it("a configured-but-absent environment is not proxied either", async () => {
+    const res = await handleUpstreamProxy(req("items", { host: "dev.backoffice.example", cookie: await cookieFor("all") }), deps());
+    expect(res.status).toBe(503);
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it("unlisted path → 404 with NO upstream call", async () => {
+    const cookie = await cookieFor("all");
+    for (const path of ["bark_user/", "items/1/secret", "accounts/1/update_customer_email", "items/..%2F..%2Fauth%2Flogin", "items/%2e%2e", "../auth/login"]) {
+      const res = await handleUpstreamProxy(req(path, { cookie }), deps());
+      expect(res.status, path).toBe(404);
+    }
+    const del = await handleUpstreamProxy(req("items/1", { method: "DELETE", cookie, headers: { origin: "http://localhost:3000" } }), deps());
+    expect(del.status).toBe(404);
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it("the real (empty-for-now) table is the default: nothing unlisted goes through", async () => {
+    const res = await handleUpstreamProxy(req("items", { cookie: await cookieFor("all") }), { config, logger: log.logger });
+    expect(res.status).toBe(404);
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it("Team Member on an admin-only row → 403, no upstream call", async () => {
+    const team = await cookieFor("team");
+    expect((await handleUpstreamProxy(req("admin-only", { cookie: team }), deps())).status).toBe(403);
+    const del = await handleUpstreamProxy(req("accounts/5/pii", { method: "DELETE", cookie: team, headers: { origin: "http://localhost:3000" } }), deps());
+    expect(del.status).toBe(403);
+    expect(upstream.calls).toHaveLength(0);
+    // The roles that may, do.
+    const admin = await cookieFor("admin");
+    const ok = await handleUpstreamProxy(req("accounts/5/pii", { method: "DELETE", cookie: admin, headers: { origin: "http://localhost:3000" } }), deps());
+    expect(ok.status).toBe(200);
+    expect(upstream.calls).toHaveLength(1);
+  });
+
+  it("an unsupported group (Marketing) may not use any guarded row", async () => {
+    const res = await handleUpstreamProxy(req("items", { cookie: await cookieFor("guest") }), deps());
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("writes", () => {
+  const body = JSON.stringify({ email: "new@example.com" });
+
+  it("foreign Origin → 403, no upstream call", async () => {
+    const cookie = await cookieFor("team");
+    for (const headers of [{ origin: "https://evil.example" }, { origin: "http://localhost:3000.evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, {}] as Record<string, string>[]) {
+      const res = await handleUpstreamProxy(req("accounts/12/update_customer_email", { method: "POST", cookie, body, headers }), deps());
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+    }
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it("same-origin write (Origin or Sec-Fetch-Site) goes through with the validated body, one audit line", async () => {
+    const cookie = await cookieFor("team");
+    const a = await handleUpstreamProxy(
+      req("accounts/12/update_customer_email", { method: "POST", cookie, body: JSON.stringify({ email: "new@example.com", is_staff: true }), headers: { origin: "http://localhost:3000" } }),
+      deps(),
+    );
+    expect(a.status).toBe(200);
+    const b = await handleUpstreamProxy(req("accounts/12/update_customer_email/", { method: "POST", cookie, body, headers: { "sec-fetch-site": "same-origin" } }), deps());
+    expect(b.status).toBe(200);
+    expect(upstream.calls).toHaveLength(2);
+    expect(upstream.calls[0]!.url).toBe("/api/accounts/12/update_customer_email");
+    expect(upstream.calls[1]!.url).toBe("/api/accounts/12/update_customer_email/");
+    // Unknown keys never reach the upstream.
+    expect(JSON.parse(upstream.calls[0]!.body)).toEqual({ email: "new@example.com" });
+    const audits = log.lines().filter((l) => l.audit === true);
+    expect(audits).toHaveLength(2);
+    expect(audits[0]).toMatchObject({ staff_email: "team+bark@example.com", method: "POST", route: "accounts/:id/update_customer_email", object_ids: { id: "12" }, status: 200 });
+  });
+
+  it("bad body → 400 with field messages; malformed JSON → 400; no upstream call", async () => {
+    const cookie = await cookieFor("team");
+    const headers = { origin: "http://localhost:3000" };
+    const bad = await handleUpstreamProxy(req("accounts/12/update_customer_email", { method: "POST", cookie, headers, body: JSON.stringify({ email: "nope" }) }), deps());
+    expect(bad.status).toBe(400);
+    const data = (await bad.json()) as Record<string, string[]>;
+    expect(Object.keys(data)).toEqual(["email"]);
+    expect(data.email![0]).toEqual(expect.any(String));
+    const missing = await handleUpstreamProxy(req("accounts/12/update_customer_email", { method: "POST", cookie, headers, body: "{}" }), deps());
+    expect(missing.status).toBe(400);
+    expect(Object.keys(await missing.json())).toEqual(["email"]);
+    const malformed = await handleUpstreamProxy(req("accounts/12/update_customer_email", { method: "POST", cookie, headers, body: "{email:" }), deps());
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).detail).toMatch(/JSON/);
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it("bad query → 400 with field messages; a valid one is re-serialised", async () => {
+    const cookie = await cookieFor("team");
+    const bad = await handleUpstreamProxy(req("search?page=0&search=x", { cookie }), deps());
+    expect(bad.status).toBe(400);
+    expect(Object.keys(await bad.json())).toEqual(["page"]);
+    expect(upstream.calls).toHaveLength(0);
+    const ok = await handleUpstreamProxy(req("search?page=2&search=rex&debug=1", { cookie }), deps());
+    expect(ok.status).toBe(200);
+    expect(upstream.calls[0]!.url).toBe("/api/search?page=2&search=rex");
+  });
+});
+
+describe("the upstream call", () => {
+  it("sends the token and the application headers, never the browser's cookie", async () => {
+    const cookie = await cookieFor("ops");
+    const res = await handleUpstreamProxy(req("items/7?x=1", { cookie, headers: { authorization: "Token forged" } }), deps());
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const call = upstream.calls[0]!;
+    expect(call.url).toBe("/api/items/7?x=1");
+    expect(call.headers.authorization).toBe(`Token ${TOKEN}`);
+    expect(call.headers["x-application"]).toBe("bark-backoffice");
+    expect(call.headers["x-fe-gh-commit-hash"]).toEqual(expect.any(String));
+    expect(call.headers["x-fe-build-date"]).toEqual(expect.any(String));
+    expect(call.headers.cookie).toBeUndefined();
+  });
+
+  it("slow upstream → 504 JSON within the timeout", async () => {
+    const started = Date.now();
+    const res = await handleUpstreamProxy(req("slow", { cookie: await cookieFor("team") }), deps());
+    const elapsed = Date.now() - started;
+    expect(res.status).toBe(504);
+    expect(res.headers.get("content-type")).toMatch(/json/);
+    expect((await res.json()).detail).toEqual(expect.any(String));
+    expect(elapsed).toBeGreaterThanOrEqual(380);
+    expect(elapsed).toBeLessThan(1500);
+    // A timed-out GET is not retried.
+    expect(upstream.callsTo("/api/slow")).toHaveLength(1);
+  });
+
+  it("upstream down → 502 JSON", async () => {
+    const down = testConfig(`http://127.0.0.1:${await closedPort()}`);
+    const res = await handleUpstreamProxy(req("items", { cookie: await sessionCookie(down, { token: TOKEN, account: ACCOUNTS.team }) }), deps({ config: down }));
+    expect(res.status).toBe(502);
+    expect(res.headers.get("content-type")).toMatch(/json/);
+  });
+
+  it("connection reset: a GET is retried once, a POST is sent once", async () => {
+    const cookie = await cookieFor("team");
+    const get = await handleUpstreamProxy(req("reset", { cookie }), deps());
+    expect(get.status).toBe(502);
+    expect(upstream.callsTo("/api/reset").filter((c) => c.method === "GET")).toHaveLength(2);
+    const post = await handleUpstreamProxy(req("reset", { method: "POST", cookie, body: "{}", headers: { origin: "http://localhost:3000" } }), deps());
+    expect(post.status).toBe(502);
+    expect(upstream.callsTo("/api/reset").filter((c) => c.method === "POST")).toHaveLength(1);
+  });
+
+  it("a GET that fails once and then answers is served by the retry", async () => {
+    let n = 0;
+    upstream.handle((req, res) => {
+      n++;
+      if (n === 1) req.socket.destroy();
+      else json(res, 200, { second: true });
+    });
+    try {
+      const res = await handleUpstreamProxy(req("items", { cookie: await cookieFor("team") }), deps());
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ second: true });
+      expect(upstream.calls).toHaveLength(2);
+    } finally {
+      upstream.handle(async (req, res) => json(res, 200, { ok: true, path: req.url }));
+    }
+  });
+
+  it("redirects are not followed (→ 502)", async () => {
+    // restore the default handler's redirect path
+    upstream.handle((req, res) => {
+      res.writeHead(302, { location: "http://elsewhere.example/" });
+      res.end();
+    });
+    try {
+      const res = await handleUpstreamProxy(req("moved", { cookie: await cookieFor("team") }), deps());
+      expect(res.status).toBe(502);
+      expect(upstream.calls).toHaveLength(1);
+    } finally {
+      upstream.handle(async (req, res) => json(res, 200, { ok: true, path: req.url }));
+    }
+  });
+
+  it("the browser aborting aborts the upstream call", async () => {
+    upstream.handle((_req, res) => {
+      setTimeout(() => json(res, 200, { late: true }), 3000);
+    });
+    try {
+      const controller = new AbortController();
+      const pending = handleUpstreamProxy(req("slow", { cookie: await cookieFor("team"), signal: controller.signal }), deps({ config: testConfig(upstream.url, { UPSTREAM_TIMEOUT_MS: "10000" }) }));
+      await new Promise((r) => setTimeout(r, 100));
+      controller.abort();
+      const res = await pending;
+      expect(res.status).toBe(499);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(upstream.aborted).toEqual(["/api/slow"]);
+      expect(upstream.calls).toHaveLength(1);
+    } finally {
+      upstream.handle(async (req, res) => json(res, 200, { ok: true, path: req.url }));
+    }
+  });
+});
+
+describe("streaming", () => {
+  it("a CSV export streams through with its content headers; upstream cookies stay behind", async () => {
+    upstream.handle((_req, res) => {
+      res.writeHead(200, { "content-type": "text/csv", "content-disposition": 'attachment; filename="export.csv"', "set-cookie": "upstream=1" });
+      res.write("id,name\n");
+      setTimeout(() => res.end("1,Rex\n"), 50);
+    });
+    try {
+      const res = await handleUpstreamProxy(req("export.csv", { cookie: await cookieFor("team"), headers: { accept: "text/csv" } }), deps());
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/csv");
+      expect(res.headers.get("content-disposition")).toBe('attachment; filename="export.csv"');
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.getSetCookie()).toEqual([]);
+      expect(upstream.calls[0]!.headers.accept).toBe("text/csv");
+      const reader = res.body!.getReader();
+      const first = await reader.read();
+      expect(new TextDecoder().decode(first.value)).toBe("id,name\n");
+      let rest = "";
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        rest += new TextDecoder().decode(value);
+      }
+      expect(rest).toBe("1,Rex\n");
+    } finally {
+      upstream.handle(async (req, res) => json(res, 200, { ok: true, path: req.url }));
+    }
+  });
+});
+
+describe("logging", () => {
+  it("one request line with id, staff email, method, path, status and duration; the token never appears", async () => {
+    await handleUpstreamProxy(req("items/3", { cookie: await cookieFor("admin"), headers: { "x-request-id": "req-123" } }), deps());
+    const lines = log.lines().filter((l) => l.msg === "request");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      request_id: "req-123",
+      staff_email: "admin+bark@example.com",
+      method: "GET",
+      path: "/api/upstream/items/3",
+      status: 200,
+      route: "GET items/:id",
+    });
+    expect(lines[0]!.duration_ms).toEqual(expect.any(Number));
+    expect(log.text()).not.toContain(TOKEN);
+    expect(log.text()).not.toContain("bark_session");
+  });
+
+  it("the redaction list covers secrets whatever the logger is handed", () => {
+    log.logger.info({ password: "hunter2-secret", token: "tok-secret", code: "123456", headers: { authorization: "Token tok-secret", cookie: "bark_session=x" }, body: { totp: "654321", password_confirm: "hunter2-secret" } }, "x");
+    const text = log.text();
+    for (const secret of ["hunter2-secret", "tok-secret", "123456", "654321", "bark_session=x"]) expect(text).not.toContain(secret);
+  });
+});
+
+describe("withSession (route-handler wrapper)", () => {
+  const handler = withSession(async ({ account }) => Response.json({ email: account.email }), { capability: "manageUsers", deps: () => ({ config, logger: log.logger }) });
+  const ctx = { params: Promise.resolve({}) };
+  const r = (cookie?: string, method = "GET") => new Request("http://localhost:3000/api/x", { method, headers: { host: "localhost:3000", ...(cookie ? { cookie } : {}) } });
+
+  it("401 anonymous, 401 daily_login_expired with the cookie cleared, 403 for a role that may not, 200 otherwise", async () => {
+    expect((await handler(r(), ctx)).status).toBe(401);
+    const expired = await handler(r(await cookieFor("admin", { entryDay: yesterday(config) })), ctx);
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toEqual({ detail: "Daily login expired", code: "daily_login_expired" });
+    expect(sessionSetCookie(expired)).toMatch(/Max-Age=0/i);
+    expect((await handler(r(await cookieFor("team")), ctx)).status).toBe(403);
+    const ok = await handler(r(await cookieFor("ops")), ctx);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("cache-control")).toBe("no-store");
+    expect(await ok.json()).toEqual({ email: "ops+bark@example.com" });
+    expect((await handler(r(await cookieFor("ops"), "POST"), ctx)).status).toBe(403);
+  });
+});

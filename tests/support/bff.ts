@@ -1,0 +1,156 @@
+/**
+ * Test harness for the BFF's server side: a fake upstream (a real node http server on port 0 that
+ * counts calls), a BffConfig pointing `local` at it, a captured pino logger, and sealed session
+ * cookies built with iron-session's sealData exactly as the app seals them.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import { sealData, unsealData } from "iron-session";
+import { businessDay } from "@/lib/business-day";
+import type { SessionData, StaffAccount } from "@/lib/contract/session";
+import { parseBffConfig, type BffConfig } from "@/server/config-core";
+import { createBffLogger, type Logger } from "@/server/logger";
+import { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS } from "@/server/session";
+
+export const TEST_SESSION_PASSWORDS = `2:${"n".repeat(32)}-newest-test-password,1:${"o".repeat(32)}-older-test-password`;
+
+export interface UpstreamCallRecord {
+  method: string;
+  url: string;
+  headers: IncomingMessage["headers"];
+  body: string;
+}
+
+export type FakeHandler = (req: IncomingMessage, res: ServerResponse, body: string) => void | Promise<void>;
+
+export interface FakeUpstream {
+  url: string;
+  port: number;
+  calls: UpstreamCallRecord[];
+  /** Calls whose path starts with `prefix`. */
+  callsTo(prefix: string): UpstreamCallRecord[];
+  /** Requests whose connection closed before the answer finished (the BFF aborted them). */
+  aborted: string[];
+  handle(handler: FakeHandler): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeUpstream(handler: FakeHandler): Promise<FakeUpstream> {
+  let current = handler;
+  const calls: UpstreamCallRecord[] = [];
+  const aborted: string[] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      calls.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body });
+      res.on("close", () => {
+        if (!res.writableFinished) aborted.push(req.url ?? "");
+      });
+      void current(req, res, body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    calls,
+    aborted,
+    callsTo: (prefix) => calls.filter((c) => c.url.startsWith(prefix)),
+    handle: (h) => {
+      current = h;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function json(res: ServerResponse, status: number, data: unknown): void {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify(data));
+}
+
+/** A port nothing listens on. */
+export async function closedPort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
+  const port = (s.address() as AddressInfo).port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+export function testConfig(upstreamUrl: string, env: Record<string, string> = {}): BffConfig {
+  return parseBffConfig({
+    LOCAL_API_BASE_URL: `${upstreamUrl}/api/`,
+    LOCAL_AUTH_BASE_URL: `${upstreamUrl}/auth/`,
+    SESSION_PASSWORDS: TEST_SESSION_PASSWORDS,
+    UPSTREAM_TIMEOUT_MS: "400",
+    ...env,
+  });
+}
+
+export interface CapturedLog {
+  logger: Logger;
+  text(): string;
+  lines(): Record<string, unknown>[];
+}
+
+export function captureLogger(level = "debug"): CapturedLog {
+  const chunks: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      chunks.push(String(chunk));
+      done();
+    },
+  });
+  const logger = createBffLogger(level, sink);
+  return {
+    logger,
+    text: () => chunks.join(""),
+    lines: () =>
+      chunks
+        .join("")
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
+}
+
+export const ACCOUNTS = {
+  team: { email: "team+bark@example.com", is_active: true, groups: [{ name: "BarkTeamMember" }] },
+  admin: { email: "admin+bark@example.com", is_active: true, groups: [{ name: "BarkAdmin" }] },
+  ops: { email: "ops+bark@example.com", is_active: true, groups: [{ name: "BarkOpsAdmin" }] },
+  all: { email: "all+bark@example.com", is_active: true, groups: [{ name: "BarkAllModuleAccess" }] },
+  guest: { email: "guest+bark@example.com", is_active: true, groups: [{ name: "Marketing" }] },
+} satisfies Record<string, StaffAccount>;
+
+/** `bark_session=<seal>` for a session; entryDay defaults to today in the config's zone. */
+export async function sessionCookie(
+  config: BffConfig,
+  data: { token?: string; account?: StaffAccount; entryDay?: string },
+  now: Date = new Date(),
+): Promise<string> {
+  const session: SessionData = { entryDay: businessDay(now, config.businessTimeZone), ...data };
+  const seal = await sealData(session, { password: config.sessionPasswords, ttl: SESSION_TTL_SECONDS });
+  return `${SESSION_COOKIE_NAME}=${seal}`;
+}
+
+export function yesterday(config: BffConfig, now: Date = new Date()): string {
+  return businessDay(new Date(now.getTime() - 24 * 60 * 60 * 1000), config.businessTimeZone);
+}
+
+/** The session cookie's Set-Cookie header of a response, if any. */
+export function sessionSetCookie(res: Response): string | undefined {
+  return res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`));
+}
+
+export async function unsealSetCookie(config: BffConfig, setCookie: string): Promise<SessionData> {
+  const value = decodeURIComponent(setCookie.split(";")[0]!.slice(SESSION_COOKIE_NAME.length + 1));
+  return unsealData<SessionData>(value, { password: config.sessionPasswords, ttl: SESSION_TTL_SECONDS });
+}

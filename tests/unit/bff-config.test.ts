@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, LOCAL_SESSION_PASSWORD, parseBffConfig, parseSessionPasswords } from "@/server/config-core";
+
+const strong = (c: string) => c.repeat(40);
+
+describe("parseBffConfig", () => {
+  it("works with no configuration at all (local)", () => {
+    const c = parseBffConfig({});
+    expect(c.appPort).toBe(3000);
+    expect(c.upstreams.local).toEqual({ api: "http://127.0.0.1:4000/api/", auth: "http://127.0.0.1:4000/auth/" });
+    expect(c.upstreams.dev).toBeUndefined();
+    expect(c.sessionPasswords).toEqual({ "1": LOCAL_SESSION_PASSWORD });
+    expect(c.usingLocalSessionPassword).toBe(true);
+    expect(c.upstreamTimeoutMs).toBe(15000);
+    expect(c.businessTimeZone).toBe("America/New_York");
+    expect(c.signinThrottle).toEqual({ limit: 10, windowMs: 15 * 60_000 });
+  });
+
+  it("derives the local upstream from BACKEND_HOST/PORT and normalises base addresses", () => {
+    const c = parseBffConfig({ BACKEND_PORT: "4100", DEV_API_BASE_URL: "https://api.dev.example/api", DEV_AUTH_BASE_URL: "https://api.dev.example/auth/", SESSION_PASSWORDS: `1:${strong("a")}` });
+    expect(c.upstreams.local?.api).toBe("http://127.0.0.1:4100/api/");
+    expect(c.upstreams.dev).toEqual({ api: "https://api.dev.example/api/", auth: "https://api.dev.example/auth/" });
+  });
+
+  it("refuses to start without SESSION_PASSWORDS when a remote environment is configured, naming the variable", () => {
+    expect(() => parseBffConfig({ PRODUCTION_API_BASE_URL: "https://api.example/api/", PRODUCTION_AUTH_BASE_URL: "https://api.example/auth/" })).toThrow(
+      /Missing required configuration: SESSION_PASSWORDS/,
+    );
+  });
+
+  it("refuses to start without SESSION_PASSWORDS when BARK_REQUIRE_SECRETS=1", () => {
+    expect(() => parseBffConfig({ BARK_REQUIRE_SECRETS: "1" })).toThrow(ConfigError);
+    expect(() => parseBffConfig({ BARK_REQUIRE_SECRETS: "1" })).toThrow(/SESSION_PASSWORDS/);
+  });
+
+  it("needs both base addresses of an environment", () => {
+    expect(() => parseBffConfig({ STAGE_API_BASE_URL: "https://s.example/api/", SESSION_PASSWORDS: `1:${strong("a")}` })).toThrow(/STAGE_AUTH_BASE_URL/);
+  });
+
+  it("names bad values", () => {
+    expect(() => parseBffConfig({ UPSTREAM_TIMEOUT_MS: "soon" })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+    expect(() => parseBffConfig({ BUSINESS_TIME_ZONE: "Mars/Base" })).toThrow(/BUSINESS_TIME_ZONE/);
+    expect(() => parseBffConfig({ DEV_API_BASE_URL: "ftp://x", DEV_AUTH_BASE_URL: "ftp://y" })).toThrow(/DEV_API_BASE_URL/);
+  });
+});
+
+describe("parseSessionPasswords (rotation)", () => {
+  it("reads id:password pairs, newest first", () => {
+    expect(parseSessionPasswords(`2:${strong("n")},1:${strong("o")}`)).toEqual({ "2": strong("n"), "1": strong("o") });
+  });
+  it("accepts one bare password as id 1", () => {
+    expect(parseSessionPasswords(strong("x"))).toEqual({ "1": strong("x") });
+  });
+  it("refuses short passwords, duplicates and an older password first", () => {
+    expect(() => parseSessionPasswords("1:short")).toThrow(/at least 32/);
+    expect(() => parseSessionPasswords(`1:${strong("a")},1:${strong("b")}`)).toThrow(/twice/);
+    expect(() => parseSessionPasswords(`1:${strong("a")},2:${strong("b")}`)).toThrow(/newest password first/);
+    expect(() => parseSessionPasswords(`${strong("a")},${strong("b")}`)).toThrow(/<id>:<password>/);
+  });
+});
