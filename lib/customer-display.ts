@@ -107,21 +107,29 @@ export function statusTone(status: string | null | undefined): BadgeTone {
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+/** Display time zone of timestamps: the business time zone (00-decisions §4). */
+export const DISPLAY_TIME_ZONE = "America/New_York";
+/** Calendar dates ("2026-03-05") are shown as they are; timestamps in the business time zone. */
+const calendarDateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: DISPLAY_TIME_ZONE });
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   month: "short",
   day: "numeric",
   hour: "numeric",
   minute: "2-digit",
-  timeZone: "America/New_York",
+  timeZone: DISPLAY_TIME_ZONE,
   timeZoneName: "short",
 });
 
 /** "Mar 5, 2026" for a date ("2026-03-05") or a timestamp; "—" when missing or invalid. */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return "—";
-  const d = typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const day = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(day.getTime()) ? "—" : calendarDateFormat.format(day);
+  }
+  const d = new Date(value);
   return Number.isNaN(d.getTime()) ? "—" : dateFormat.format(d);
 }
 
@@ -269,6 +277,62 @@ export function surveySummary(survey: SurveyLike): string {
   const comment = survey.customer_comments?.trim() ? ` — “${survey.customer_comments.trim()}”` : "";
   const when = survey.created ? ` (${formatDate(survey.created)})` : "";
   return `${reason || "No reason given"}${comment}${when}`;
+}
+
+// ───────────────────────────── Dogs & Plans ─────────────────────────────
+
+export interface PetLike {
+  id: string;
+  name: string;
+  status: string;
+  breeds: string[];
+  pet_plan: number | null;
+}
+export interface PlanProductLike {
+  id: number;
+  code: string;
+  name: string;
+  frequency: number | null;
+}
+export interface PlanLike {
+  id: number;
+  pet: string;
+  status: string;
+  next_charge_date: string | null;
+  is_topper: boolean;
+  products: PlanProductLike[];
+}
+export interface PetSurveyLike extends SurveyLike {
+  pet: string | null;
+  pet_plan_product: number | null;
+}
+
+export interface DogPlanRow {
+  pet: Pick<PetLike, "id" | "name" | "status" | "breeds">;
+  plan: Pick<PlanLike, "id" | "status" | "next_charge_date" | "is_topper" | "products"> | null;
+  /** The latest cancel survey of a CANCELLED dog, else null. */
+  latestSurvey: SurveyLike | null;
+}
+
+/**
+ * One row per dog: its current plan (pet.pet_plan, else its newest) and, when the dog is
+ * CANCELLED, its latest survey (matched by pet id or by one of its plans' products).
+ */
+export function dogsAndPlans(pets: readonly PetLike[], plans: readonly PlanLike[], surveys: readonly PetSurveyLike[]): DogPlanRow[] {
+  return pets.map((pet) => {
+    const own = plans.filter((p) => p.pet === pet.id);
+    const plan = own.find((p) => p.id === pet.pet_plan) ?? [...own].sort((a, b) => b.id - a.id)[0] ?? null;
+    const productIds = new Set(own.flatMap((p) => p.products.map((x) => x.id)));
+    const petSurveys = surveys.filter((s) => s.pet === pet.id || (s.pet_plan_product !== null && productIds.has(s.pet_plan_product)));
+    const survey = pet.status === "CANCELLED" ? latestSurvey(petSurveys) : null;
+    return {
+      pet: { id: pet.id, name: pet.name, status: pet.status, breeds: pet.breeds },
+      plan: plan ? { id: plan.id, status: plan.status, next_charge_date: plan.next_charge_date, is_topper: plan.is_topper, products: plan.products.map((x) => ({ id: x.id, code: x.code, name: x.name, frequency: x.frequency })) } : null,
+      latestSurvey: survey
+        ? { created: survey.created, primary_answer: survey.primary_answer, secondary_answer: survey.secondary_answer, customer_comments: survey.customer_comments }
+        : null,
+    };
+  });
 }
 
 // ───────────────────────────── Changelog ─────────────────────────────

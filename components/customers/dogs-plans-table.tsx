@@ -4,30 +4,12 @@
  * (first 5 characters, with a copy action), status badge (a cancelled dog shows its latest cancel
  * survey), plan products and next charge date. The add, update and cancel dialogs come later; no
  * button is shown for them until they exist.
- * Props: rows: one per dog, built by the server page (`dogsAndPlans`).
+ * Props: rows: one per dog, built by the server page (`dogsAndPlans` of lib/customer-display).
  */
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
-import type { PetDto, PetPlanDto, SurveyResponseDto } from "@/lib/contract/customers";
-import { formatDate, latestSurvey, surveySummary } from "@/lib/customer-display";
+import { formatDate, surveySummary, type DogPlanRow } from "@/lib/customer-display";
 import { CopyPetIdButton } from "./copy-pet-id-button";
 import { StatusBadge } from "./status-badge";
-
-export interface DogPlanRow {
-  pet: Pick<PetDto, "id" | "name" | "status" | "breeds">;
-  plan: Pick<PetPlanDto, "id" | "status" | "next_charge_date" | "is_topper" | "products"> | null;
-  latestSurvey: Pick<SurveyResponseDto, "created" | "primary_answer" | "secondary_answer" | "customer_comments"> | null;
-}
-
-/** One row per dog: its current plan (pet.pet_plan, else its latest) and, when cancelled, its latest survey. */
-export function dogsAndPlans(pets: PetDto[], plans: PetPlanDto[], surveys: SurveyResponseDto[]): DogPlanRow[] {
-  return pets.map((pet) => {
-    const own = plans.filter((p) => p.pet === pet.id);
-    const plan = own.find((p) => p.id === pet.pet_plan) ?? own.sort((a, b) => b.id - a.id)[0] ?? null;
-    const productIds = new Set(own.flatMap((p) => p.products.map((x) => x.id)));
-    const petSurveys = surveys.filter((s) => s.pet === pet.id || (s.pet_plan_product !== null && productIds.has(s.pet_plan_product)));
-    return { pet, plan, latestSurvey: pet.status === "CANCELLED" ? latestSurvey(petSurveys) : null };
-  });
-}
 
 const col = dataTableColumns<DogPlanRow>();
 const columns = col.columns([

@@ -9,6 +9,7 @@ import {
   customerPath,
   customerSegment,
   customerStats,
+  dogsAndPlans,
   discountHistoryChecks,
   filterChangelogByPet,
   formatDate,
@@ -248,5 +249,40 @@ describe("retryOnce", () => {
       ),
     ).rejects.toThrow("not found");
     expect(calls).toBe(1);
+  });
+});
+
+describe("dogsAndPlans", () => {
+  const pets = [
+    { id: "pet-a", name: "Rex", status: "ACTIVE", breeds: [], pet_plan: 2 },
+    { id: "pet-b", name: "Old", status: "CANCELLED", breeds: [], pet_plan: null },
+    { id: "pet-c", name: "New", status: "ACTIVE", breeds: [], pet_plan: null },
+  ];
+  const plans = [
+    { id: 1, pet: "pet-a", status: "CANCELLED", next_charge_date: null, is_topper: false, products: [] },
+    { id: 2, pet: "pet-a", status: "ACTIVE", next_charge_date: "2026-12-10", is_topper: false, products: [{ id: 20, code: "U-B-1", name: "Beef", frequency: 4 }] },
+    { id: 3, pet: "pet-b", status: "CANCELLED", next_charge_date: null, is_topper: false, products: [{ id: 30, code: "U-T-1", name: "Turkey", frequency: 4 }] },
+    { id: 4, pet: "pet-b", status: "CANCELLED", next_charge_date: null, is_topper: false, products: [] },
+  ];
+  const surveys = [
+    { pet: null, pet_plan_product: 30, created: "2026-05-01T00:00:00Z", primary_answer: "Price", secondary_answer: null, customer_comments: null },
+    { pet: "pet-b", pet_plan_product: null, created: "2026-04-01T00:00:00Z", primary_answer: "Quality", secondary_answer: null, customer_comments: null },
+    { pet: "pet-a", pet_plan_product: null, created: "2026-06-01T00:00:00Z", primary_answer: "Other", secondary_answer: null, customer_comments: null },
+  ];
+  const rows = dogsAndPlans(pets, plans, surveys);
+  it("gives each dog its current plan, else its newest", () => {
+    expect(rows.map((r) => r.plan?.id ?? null)).toEqual([2, 4, null]);
+  });
+  it("gives only a cancelled dog its latest survey, matched by pet or plan product", () => {
+    expect(rows[0]!.latestSurvey).toBeNull();
+    expect(rows[1]!.latestSurvey?.primary_answer).toBe("Price");
+    expect(rows[2]!.latestSurvey).toBeNull();
+  });
+});
+
+describe("dates in the business time zone", () => {
+  it("shows a timestamp on its New York calendar day, a calendar date as is", () => {
+    expect(formatDate("2026-11-22T03:00:00Z")).toBe("Nov 21, 2026");
+    expect(formatDate("2026-11-22")).toBe("Nov 22, 2026");
   });
 });
