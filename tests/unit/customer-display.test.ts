@@ -174,8 +174,8 @@ describe("discountHistoryChecks (spec 01 §9)", () => {
 
 describe("cancel survey", () => {
   const surveys = [
-    { created: "2026-01-01T00:00:00Z", primary_answer: "Price", secondary_answer: "Too expensive", customer_comments: null },
-    { created: "2026-06-01T00:00:00Z", primary_answer: "Quality", secondary_answer: null, customer_comments: " Bag torn " },
+    { created: "2026-01-01T12:00:00Z", primary_answer: "Price", secondary_answer: "Too expensive", customer_comments: null },
+    { created: "2026-06-01T12:00:00Z", primary_answer: "Quality", secondary_answer: null, customer_comments: " Bag torn " },
   ];
   it("picks the latest and summarises it", () => {
     const latest = latestSurvey(surveys);
