@@ -1,0 +1,49 @@
+/**
+ * `npm run db:seed -- --customers N [--seed S]`: empties every data table of the configured
+ * database (DATABASE_URL → PostgreSQL, else BACKEND_DATA_DIR, default .data/pglite) and seeds the
+ * demo data afresh: catalogue, demo staff, scenario customers and N generated customers.
+ */
+import { openDatabase } from "../db/client";
+import { loadBackendConfig } from "../config";
+import { createLogger } from "../logger";
+import { DEFAULT_SEED, seedDatabase } from "../seed";
+import { parseSeedArgs, withFastCommits } from "../seed/cli-args";
+import { truncateAllData } from "../seed/truncate";
+
+async function main() {
+  const config = loadBackendConfig();
+  const args = parseSeedArgs(process.argv.slice(2), config.SEED_CUSTOMERS);
+  const logger = createLogger(config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL);
+  const target = config.DATABASE_URL ? "PostgreSQL" : `PGlite at ${config.BACKEND_DATA_DIR}`;
+  const started = Date.now();
+  console.log(`seeding ${target}: ${args.customers} customers, seed ${args.seed ?? DEFAULT_SEED}`);
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: withFastCommits(config.DATABASE_URL) } : { dataDir: config.BACKEND_DATA_DIR },
+  );
+  try {
+    await truncateAllData(database.db);
+    let lastPrinted = 0;
+    await seedDatabase(database.db, {
+      customers: args.customers,
+      staffPassword: config.SEED_STAFF_PASSWORD,
+      seed: args.seed,
+      logger,
+      onProgress: (done, total) => {
+        const now = Date.now();
+        if (done === total || now - lastPrinted >= 2000) {
+          lastPrinted = now;
+          const secs = (now - started) / 1000;
+          console.log(`  ${done.toLocaleString("en-US")} / ${total.toLocaleString("en-US")} customers (${secs.toFixed(1)} s, ${Math.round(done / secs).toLocaleString("en-US")}/s)`);
+        }
+      },
+    });
+    console.log(`seeded ${args.customers} customers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});

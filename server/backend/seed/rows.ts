@@ -1,0 +1,686 @@
+/**
+ * Row builders shared by the scenario customers and the generated customers. Every builder appends
+ * coherent rows (with ids assigned here, so children reference parents without a round trip) to a
+ * CustomerRows buffer that bulkInsert later writes table by table, parents first.
+ */
+import type { Faker } from "@faker-js/faker";
+import type { InferInsertModel } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type {
+  ChangeAction,
+  ClaimType as ClaimTypeEnum,
+  FulfillmentProductType as FulfillmentProductTypeEnum,
+  FulfillmentStatus,
+  ItemKind,
+  OrderItemType,
+  OrderStatus,
+  OrderType,
+  PaymentProcessor,
+  PetStatus,
+  SubscriptionStatus,
+} from "../../../lib/enums";
+import {
+  accounts,
+  addresses,
+  bufferBagAllowances,
+  claims,
+  customerChangelog,
+  fulfillmentItems,
+  fulfillmentProducts,
+  fulfillments,
+  orderDiscounts,
+  orderProducts,
+  orders,
+  paymentMethods,
+  petPlanProducts,
+  petPlans,
+  pets,
+  refunds,
+  shipments,
+  surveyResponses,
+  treatments,
+  type OrderCharge,
+} from "../db/schema";
+import { bufferProductCode, PLAN_SIZE_TABLE, productOf, STANDARD_PRICING_MODEL_ID, type Catalogue } from "./catalogue";
+import type { DiscountRow } from "./marketing";
+import { CARRIERS } from "./reference-data";
+
+type Ins<T extends PgTable> = InferInsertModel<T>;
+export type ClaimType = z.infer<typeof ClaimTypeEnum>;
+type FulfillmentProductType = z.infer<typeof FulfillmentProductTypeEnum>;
+export type OrderRow = Ins<typeof orders> & { id: string };
+export type OrderProductRow = Ins<typeof orderProducts> & { id: number };
+
+/** Per-customer tables in insertion order (parents before children). */
+export const CUSTOMER_TABLES = {
+  accounts,
+  addresses,
+  paymentMethods,
+  pets,
+  petPlans,
+  petPlanProducts,
+  bufferBagAllowances,
+  surveyResponses,
+  treatments,
+  orders,
+  orderDiscounts,
+  orderProducts,
+  fulfillments,
+  fulfillmentProducts,
+  fulfillmentItems,
+  shipments,
+  refunds,
+  claims,
+  customerChangelog,
+} as const;
+export type CustomerTableName = keyof typeof CUSTOMER_TABLES;
+export type CustomerRows = { [K in CustomerTableName]: Ins<(typeof CUSTOMER_TABLES)[K]>[] };
+
+export function emptyRows(): CustomerRows {
+  return Object.fromEntries(Object.keys(CUSTOMER_TABLES).map((k) => [k, []])) as unknown as CustomerRows;
+}
+export function rowCount(rows: CustomerRows): number {
+  return Object.values(rows).reduce((n, list) => n + list.length, 0);
+}
+
+/** Next id per table. Orders and fulfillments have text ids made of a number. */
+export class IdCounters {
+  private next = new Map<string, number>();
+  constructor(private readonly bases: Partial<Record<string, number>> = {}) {}
+  take(table: string): number {
+    const n = this.next.get(table) ?? this.bases[table] ?? 1;
+    this.next.set(table, n + 1);
+    return n;
+  }
+}
+
+export interface SeedContext {
+  catalogue: Catalogue;
+  discounts: Map<string, DiscountRow>;
+  /** The seed's reference instant ("today"); every date is relative to it. */
+  now: Date;
+  rand: Faker;
+  ids: IdCounters;
+  rows: CustomerRows;
+  staffEmails: readonly string[];
+}
+
+const DAY = 86_400_000;
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+export const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
+export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+// ───────────────────────────── Accounts ─────────────────────────────
+
+export interface AddressInput {
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface AccountInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  status: "PENDING" | "ACTIVE" | "CANCELLED";
+  processor: PaymentProcessor;
+  pricingModelId?: number;
+  proactive: boolean;
+  created: Date;
+  address: AddressInput;
+  /** Further, non-primary shipping addresses. */
+  otherAddresses?: AddressInput[];
+  /** A second card on the other processor. */
+  secondCard?: boolean;
+}
+
+export interface AccountRef {
+  id: number;
+  address: AddressInput;
+  processor: PaymentProcessor;
+  pricingModelId: number;
+  created: Date;
+}
+
+const CARD_BRANDS = ["Visa", "Mastercard", "American Express", "Discover"] as const;
+
+export function addAccount(ctx: SeedContext, a: AccountInput): AccountRef {
+  const id = ctx.ids.take("accounts");
+  const pricingModelId = a.pricingModelId ?? STANDARD_PRICING_MODEL_ID;
+  ctx.rows.accounts.push({
+    id,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    email: a.email,
+    phoneNumber: a.phoneNumber,
+    status: a.status,
+    gladlyCustomerId: ctx.rand.string.alphanumeric({ length: 22, casing: "mixed" }),
+    defaultPricingModelId: pricingModelId,
+    defaultCountry: "US",
+    primaryPaymentProcessor: a.processor,
+    proactiveCustomerSupportOptedIn: a.proactive,
+    piiDeletedAt: null,
+    created: a.created,
+    lastUpdated: a.created,
+  });
+  const addAddress = (addr: AddressInput, isPrimary: boolean) =>
+    ctx.rows.addresses.push({ id: ctx.ids.take("addresses"), accountId: id, type: "SHIPPING", isPrimary, ...addr, country: "US" });
+  addAddress(a.address, true);
+  for (const other of a.otherAddresses ?? []) addAddress(other, false);
+  const addCard = (processor: PaymentProcessor, isDefault: boolean) =>
+    ctx.rows.paymentMethods.push({
+      id: ctx.ids.take("paymentMethods"),
+      accountId: id,
+      processor,
+      isDefault,
+      brand: ctx.rand.helpers.arrayElement(CARD_BRANDS),
+      last4: ctx.rand.string.numeric(4),
+      expMonth: ctx.rand.number.int({ min: 1, max: 12 }),
+      expYear: a.created.getUTCFullYear() + ctx.rand.number.int({ min: 2, max: 5 }),
+      created: a.created,
+    });
+  if (a.status !== "PENDING" || a.secondCard) addCard(a.processor, true);
+  if (a.secondCard) addCard(a.processor === "braintree" ? "stripe" : "braintree", false);
+  addChangelog(ctx, { accountId: id, action: "CREATE", objectType: "Account", objectId: String(id), changes: { email: { old: null, new: a.email }, status: { old: null, new: a.status } }, staffEmail: null, created: a.created });
+  return { id, address: a.address, processor: a.processor, pricingModelId, created: a.created };
+}
+
+// ───────────────────────────── Pets and plans ─────────────────────────────
+
+export interface PetInput {
+  name: string;
+  gender: "MALE" | "FEMALE";
+  status: PetStatus;
+  birthMonth: number;
+  birthYear: number;
+  breeds: string[];
+  weight: number;
+  neutered: boolean;
+  lifestyle: string;
+  bodyType: string;
+  healthConditions: string[];
+  created: Date;
+}
+
+export function addPet(ctx: SeedContext, account: AccountRef, p: PetInput): string {
+  const id = ctx.rand.string.uuid();
+  ctx.rows.pets.push({
+    id,
+    accountId: account.id,
+    name: p.name,
+    gender: p.gender,
+    status: p.status,
+    birthMonth: p.birthMonth,
+    birthYear: p.birthYear,
+    breeds: p.breeds,
+    properties: { weight: p.weight, neutered: p.neutered, lifestyle: p.lifestyle, body_type: p.bodyType, health_conditions: p.healthConditions },
+    created: p.created,
+    lastUpdated: p.created,
+  });
+  addChangelog(ctx, { accountId: account.id, petId: id, action: "CREATE", objectType: "Pet", objectId: id, changes: { name: { old: null, new: p.name }, weight: { old: null, new: p.weight } }, staffEmail: null, created: p.created });
+  return id;
+}
+
+export interface PlanRef {
+  id: number;
+  petId: string;
+  petName: string;
+  mealCode: string;
+  mealPlanProductId: number;
+  addonCodes: string[];
+  planSizeId: number;
+  status: SubscriptionStatus;
+}
+
+export interface PlanInput {
+  petName: string;
+  status: SubscriptionStatus;
+  mealCode: string;
+  addonCodes?: string[];
+  nextChargeDate: string | null;
+  created: Date;
+  /** Buffer-bag allowance; defaults to true for ACTIVE UnKibble plans. */
+  bufferBags?: boolean;
+}
+
+export function addPlan(ctx: SeedContext, account: AccountRef, petId: string, p: PlanInput): PlanRef {
+  const meal = productOf(ctx.catalogue, p.mealCode);
+  const planSizeId = meal.row.planSizeId ?? 1;
+  const id = ctx.ids.take("petPlans");
+  ctx.rows.petPlans.push({ id, petId, accountId: account.id, isTopper: false, status: p.status, nextChargeDate: p.nextChargeDate, planSizeId, created: p.created });
+  const addProduct = (code: string, type: OrderItemType) => {
+    const product = productOf(ctx.catalogue, code);
+    const ppId = ctx.ids.take("petPlanProducts");
+    ctx.rows.petPlanProducts.push({
+      id: ppId,
+      petPlanId: id,
+      productId: product.row.id,
+      status: p.status,
+      frequency: product.row.frequency ?? meal.row.frequency ?? null,
+      quantity: 1,
+      unitPrice: product.prices.get(account.pricingModelId) ?? 0,
+      type,
+      created: p.created,
+    });
+    return ppId;
+  };
+  const mealPlanProductId = addProduct(p.mealCode, "SUBSCRIPTION");
+  const addonCodes = p.addonCodes ?? [];
+  for (const code of addonCodes) addProduct(code, "ADDON");
+  const unkibble = p.mealCode.startsWith("MEAL-U-");
+  if (p.bufferBags ?? (unkibble && p.status === "ACTIVE")) {
+    const recipe = meal.row.recipes?.[0] ?? "U-B";
+    const paid = productOf(ctx.catalogue, bufferProductCode(recipe, false));
+    const free = productOf(ctx.catalogue, bufferProductCode(recipe, true));
+    ctx.rows.bufferBagAllowances.push({
+      id: ctx.ids.take("bufferBagAllowances"),
+      petPlanId: id,
+      extraDays: PLAN_SIZE_TABLE[planSizeId - 1]!.tier <= 3 ? 7 : 5,
+      numberOfBagsAllowed: 3,
+      products: [
+        { code: paid.row.code, price: paid.prices.get(account.pricingModelId) ?? 0, recipe_name: paid.row.name },
+        { code: free.row.code, price: 0, recipe_name: free.row.name },
+      ],
+    });
+  }
+  return { id, petId, petName: p.petName, mealCode: p.mealCode, mealPlanProductId, addonCodes, planSizeId, status: p.status };
+}
+
+export function addSurvey(
+  ctx: SeedContext,
+  account: AccountRef,
+  plan: PlanRef,
+  s: { primary: string; secondary: string | null; comments: string | null; created: Date },
+): void {
+  ctx.rows.surveyResponses.push({
+    id: ctx.ids.take("surveyResponses"),
+    accountId: account.id,
+    petId: plan.petId,
+    petPlanProductId: plan.mealPlanProductId,
+    surveyTag: "cancel_plan",
+    primaryAnswer: s.primary,
+    secondaryAnswer: s.secondary,
+    customerComments: s.comments,
+    created: s.created,
+  });
+}
+
+export function addTreatment(
+  ctx: SeedContext,
+  account: AccountRef,
+  t: { flag: string; status: string; name: string; control: boolean; distribution: number; created: Date },
+): void {
+  ctx.rows.treatments.push({
+    id: ctx.ids.take("treatments"),
+    accountId: account.id,
+    featureFlag: t.flag,
+    featureFlagStatus: t.status,
+    treatmentName: t.name,
+    treatmentControl: t.control,
+    treatmentDistribution: t.distribution,
+    created: t.created,
+  });
+}
+
+export function addChangelog(
+  ctx: SeedContext,
+  c: {
+    accountId: number;
+    petId?: string | null;
+    action: ChangeAction;
+    objectType: string;
+    objectId: string | null;
+    changes: Record<string, { old: unknown; new: unknown }>;
+    staffEmail: string | null;
+    created: Date;
+  },
+): void {
+  ctx.rows.customerChangelog.push({
+    id: ctx.ids.take("customerChangelog"),
+    accountId: c.accountId,
+    petId: c.petId ?? null,
+    action: c.action,
+    objectType: c.objectType,
+    objectId: c.objectId,
+    changes: c.changes,
+    staffEmail: c.staffEmail,
+    created: c.created,
+  });
+}
+
+// ───────────────────────────── Orders ─────────────────────────────
+
+export interface OrderLineInput {
+  code: string;
+  quantity?: number;
+  type: OrderItemType;
+  plan?: PlanRef | null;
+  petId?: string | null;
+  replacementParentOrderProductId?: number | null;
+}
+
+export interface FulfillmentInput {
+  status: FulfillmentStatus;
+  /** Explicit id; otherwise the next number. */
+  id?: string;
+  /** Line indexes in this fulfillment (default: all). */
+  lines?: number[];
+  isSplit?: boolean;
+  splitFromId?: string | null;
+  carrierIndex?: number;
+}
+
+export interface OrderInput {
+  id?: string;
+  status: OrderStatus;
+  type: OrderType;
+  lines: OrderLineInput[];
+  discountCodes?: string[];
+  /** Defaults from the status: none for PREVIEW, PENDING while charging, FAILED on HOLD/MAX_RETRY/ERROR. */
+  chargeStatus?: OrderCharge["status"] | null;
+  scheduled: Date;
+  /** Fulfillments; default: one per temperature (frozen / not frozen) in the status the order's status implies. */
+  fulfillments?: FulfillmentInput[] | null;
+  /** Keeps the default fulfillments but in this status. */
+  fulfillmentStatus?: FulfillmentStatus;
+  replacementParentOrderId?: string | null;
+}
+
+export interface OrderRef {
+  id: string;
+  row: OrderRow;
+  lines: OrderProductRow[];
+  fulfillmentIds: string[];
+  /** The fulfillment each line ships in (by line index). */
+  lineFulfillment: (string | undefined)[];
+}
+
+const FULFILLMENT_FOR_ORDER: Partial<Record<OrderStatus, FulfillmentStatus>> = {
+  READY_FOR_FULFILLMENT: "SCHEDULED",
+  RUSH_ORDER: "FULFILLMENTS_CREATED",
+  FULFILLING: "PREPARING",
+  PARTIALLY_FULFILLED: "PARTIALLY_SHIPPED",
+  FULFILLED: "SHIPPED",
+  COMPLETE: "DELIVERED",
+  HISTORICAL: "DELIVERED",
+  CANCELLED: "CANCELLED",
+  ERROR: "ERROR",
+};
+const TAXED_KINDS = new Set<ItemKind>(["SNACK", "SUPPLEMENT", "PUPGUM", "MERCH", "MATERIAL"]);
+const SALES_TAX = 0.07;
+
+function chargeFor(ctx: SeedContext, status: OrderCharge["status"] | null, account: AccountRef, orderId: string): OrderCharge | null {
+  if (status === null) return null;
+  const brand = ctx.rand.helpers.arrayElement(CARD_BRANDS);
+  return {
+    status,
+    error: status === "FAILED" ? ctx.rand.helpers.arrayElement(["Card declined", "Insufficient funds", "Card expired"]) : null,
+    card_number: `************${ctx.rand.string.numeric(4)}`,
+    card_type: brand,
+    payload: { processor: account.processor, transaction_id: `${account.processor === "braintree" ? "bt" : "ch"}_${orderId}_${ctx.rand.string.alphanumeric(10)}` },
+  };
+}
+
+export function fulfillmentType(kind: ItemKind): FulfillmentProductType {
+  switch (kind) {
+    case "SNACK":
+    case "SUPPLEMENT":
+    case "PUPGUM":
+    case "SCOOP":
+    case "MATERIAL":
+    case "MERCH":
+      return kind;
+    default:
+      return "MEAL";
+  }
+}
+
+export function addOrder(ctx: SeedContext, account: AccountRef, o: OrderInput): OrderRef {
+  const id = o.id ?? String(ctx.ids.take("orders"));
+  const discountsApplied = (o.discountCodes ?? []).map((code) => {
+    const d = ctx.discounts.get(code);
+    if (!d) throw new Error(`seed: unknown discount ${code}`);
+    return d;
+  });
+  let amountLeft = discountsApplied.filter((d) => d.discountType === "AMOUNT").reduce((n, d) => n + Number(d.value), 0);
+  const percent = discountsApplied.filter((d) => d.discountType === "PERCENTAGE").reduce((n, d) => n + Number(d.value), 0);
+
+  const lines: OrderProductRow[] = o.lines.map((l) => {
+    const product = productOf(ctx.catalogue, l.code);
+    const quantity = l.quantity ?? 1;
+    const unitPrice = o.type === "REPLACEMENT" || l.type === "REPLACEMENT" ? 0 : (product.prices.get(account.pricingModelId) ?? 0);
+    const gross = round2(unitPrice * quantity);
+    let discountAmount = product.row.discountEligible === false ? 0 : round2((gross * Math.min(percent, 100)) / 100);
+    if (amountLeft > 0 && gross - discountAmount > 0) {
+      const take = Math.min(amountLeft, gross - discountAmount);
+      discountAmount = round2(discountAmount + take);
+      amountLeft -= take;
+    }
+    const taxAmount = TAXED_KINDS.has(product.row.productType) ? round2((gross - discountAmount) * SALES_TAX) : 0;
+    return {
+      id: ctx.ids.take("orderProducts"),
+      orderId: id,
+      productId: product.row.id,
+      code: product.row.code,
+      description: product.row.name,
+      quantity,
+      unitPrice,
+      discountAmount,
+      taxAmount,
+      totalPrice: round2(gross - discountAmount + taxAmount),
+      totalRefunds: 0,
+      type: l.type,
+      productType: product.row.productType,
+      petId: l.plan?.petId ?? l.petId ?? null,
+      petPlanId: l.plan?.id ?? null,
+      replacementParentOrderProductId: l.replacementParentOrderProductId ?? null,
+    };
+  });
+
+  const subtotal = round2(lines.reduce((n, l) => n + Number(l.unitPrice) * (l.quantity ?? 1), 0));
+  const totalDiscounts = round2(lines.reduce((n, l) => n + Number(l.discountAmount), 0));
+  const totalTax = round2(lines.reduce((n, l) => n + Number(l.taxAmount), 0));
+  const defaultCharge: OrderCharge["status"] | null =
+    o.status === "PREVIEW"
+      ? null
+      : o.status === "PROCESSING" || o.status === "CHARGING"
+        ? "PENDING"
+        : o.status === "HOLD" || o.status === "MAX_RETRY_REACHED" || o.status === "ERROR"
+          ? "FAILED"
+          : "SUCCESS";
+  const chargeStatus = o.chargeStatus === undefined ? defaultCharge : o.chargeStatus;
+  const scheduled = o.scheduled;
+  const row: OrderRow = {
+    id,
+    accountId: account.id,
+    status: o.status,
+    orderType: o.type,
+    subtotalPrice: subtotal,
+    totalDiscounts,
+    totalTax,
+    totalPrice: round2(subtotal - totalDiscounts + totalTax),
+    totalRefunds: 0,
+    totalShippingPrice: 0,
+    shippingMethod: "STANDARD",
+    pricingModelId: account.pricingModelId,
+    paymentType: "CARD",
+    paymentProcessor: account.processor,
+    scheduled,
+    charged: chargeStatus === "SUCCESS" ? scheduled : null,
+    minDeliveryDate: isoDate(daysFrom(scheduled, 3)),
+    maxDeliveryDate: isoDate(daysFrom(scheduled, 6)),
+    hasClaim: false,
+    charge: chargeFor(ctx, chargeStatus, account, id),
+    replacementParentOrderId: o.replacementParentOrderId ?? null,
+    created: daysFrom(scheduled, -7),
+    lastUpdated: scheduled,
+  };
+  ctx.rows.orders.push(row);
+  for (const d of discountsApplied) ctx.rows.orderDiscounts.push({ id: ctx.ids.take("orderDiscounts"), orderId: id, discountId: d.id, created: row.created });
+  ctx.rows.orderProducts.push(...lines);
+
+  // Fulfillments: frozen and not-frozen products ship separately.
+  let fulfillmentInputs = o.fulfillments;
+  if (fulfillmentInputs === undefined) {
+    const status = o.fulfillmentStatus ?? FULFILLMENT_FOR_ORDER[o.status];
+    if (!status) fulfillmentInputs = [];
+    else {
+      const frozen: number[] = [];
+      const dry: number[] = [];
+      lines.forEach((l, i) => (productOf(ctx.catalogue, l.code).row.isFrozen ? frozen : dry).push(i));
+      fulfillmentInputs = [frozen, dry].filter((g) => g.length > 0).map((g) => ({ status, lines: g }));
+    }
+  }
+  const lineFulfillment: (string | undefined)[] = lines.map(() => undefined);
+  const fulfillmentIds = (fulfillmentInputs ?? []).map((f) => {
+    const fid = addFulfillment(ctx, account, row, lines, f);
+    for (const i of f.lines ?? lines.map((_, n) => n)) lineFulfillment[i] ??= fid;
+    return fid;
+  });
+  return { id, row, lines, fulfillmentIds, lineFulfillment };
+}
+
+function addFulfillment(ctx: SeedContext, account: AccountRef, order: OrderRow, lines: OrderProductRow[], f: FulfillmentInput): string {
+  const id = f.id ?? String(ctx.ids.take("fulfillments"));
+  const chosen = (f.lines ?? lines.map((_, i) => i)).map((i) => lines[i]!);
+  const carrier = CARRIERS[f.carrierIndex ?? ctx.rand.number.int({ min: 0, max: CARRIERS.length - 1 })]!;
+  const petIds = [...new Set(chosen.map((l) => l.petId).filter((p): p is string => !!p))];
+  ctx.rows.fulfillments.push({
+    id,
+    orderId: order.id,
+    status: f.status,
+    isSplitFulfillment: f.isSplit ?? false,
+    splitFromId: f.splitFromId ?? null,
+    petIds,
+    address1: account.address.address1,
+    address2: account.address.address2,
+    city: account.address.city,
+    state: account.address.state,
+    zip: account.address.zip,
+    country: "US",
+    carrier: carrier.carrier,
+    carrierRateClass: carrier.rateClass,
+    created: order.scheduled ?? order.created ?? new Date(0),
+  });
+  for (const line of chosen) {
+    const product = productOf(ctx.catalogue, line.code);
+    const size = product.row.planSizeId ? PLAN_SIZE_TABLE[product.row.planSizeId - 1] : undefined;
+    const isMeal = product.row.productType === "MEAL";
+    const fpId = ctx.ids.take("fulfillmentProducts");
+    ctx.rows.fulfillmentProducts.push({
+      id: fpId,
+      fulfillmentId: id,
+      orderProductId: line.id,
+      code: product.row.code,
+      name: product.row.name,
+      type: fulfillmentType(product.row.productType),
+      isFrozen: product.row.isFrozen ?? false,
+      petId: line.petId ?? null,
+      price: line.unitPrice ?? 0,
+      discountAmount: line.discountAmount ?? 0,
+      packsPerDay: isMeal && product.row.isFrozen && size ? size.packsPerDay : null,
+      scoopsPerDay: isMeal && !product.row.isFrozen && size ? 2 : null,
+      scoopCalories: isMeal && !product.row.isFrozen && size ? round2(size.dailyAmount / 7 / 2) : null,
+    });
+    for (const item of product.items) {
+      ctx.rows.fulfillmentItems.push({ id: ctx.ids.take("fulfillmentItems"), fulfillmentProductId: fpId, sku: item.sku, name: item.name, quantity: item.quantity * (line.quantity ?? 1) });
+    }
+  }
+  addShipment(ctx, id, f.status, carrier, order.scheduled ?? new Date(0));
+  return id;
+}
+
+function addShipment(ctx: SeedContext, fulfillmentId: string, status: FulfillmentStatus, carrier: (typeof CARRIERS)[number], scheduled: Date): void {
+  const shippedStates: FulfillmentStatus[] = ["PARTIALLY_SHIPPED", "SHIPPED", "DELIVERED", "DELIVERY_FAILED", "CANCELLED"];
+  if (!shippedStates.includes(status)) return;
+  // A cancelled fulfillment keeps a label only when one was already bought (then voided).
+  if (status === "CANCELLED" && !ctx.rand.datatype.boolean(0.5)) return;
+  const t = (days: number, hours: number) => new Date(scheduled.getTime() + days * DAY + hours * 3_600_000);
+  const pickup = status === "DELIVERED" && ctx.rand.datatype.boolean(0.1);
+  ctx.rows.shipments.push({
+    id: ctx.ids.take("shipments"),
+    fulfillmentId,
+    carrier: carrier.carrier,
+    trackingNumber: `${carrier.trackingPrefix}${ctx.rand.string.numeric(16)}`,
+    shipped: t(1, 2),
+    inTransit: status === "CANCELLED" ? null : t(1, 9),
+    outForDelivery: status === "DELIVERED" || status === "DELIVERY_FAILED" ? t(3, 7) : null,
+    availableForPickup: pickup ? t(3, 15) : null,
+    delivered: status === "DELIVERED" ? t(pickup ? 4 : 3, 14) : null,
+    voided: status === "CANCELLED" ? t(1, 5) : null,
+    returned: status === "DELIVERY_FAILED" ? t(9, 10) : null,
+    exception: status === "DELIVERY_FAILED" ? t(3, 18) : null,
+  });
+}
+
+export function addRefund(ctx: SeedContext, order: OrderRef, lineIndex: number, amount: number, staffEmail: string, created: Date): void {
+  const line = order.lines[lineIndex]!;
+  const taxShare = Number(line.totalPrice) > 0 ? round2((amount * Number(line.taxAmount)) / Number(line.totalPrice)) : 0;
+  ctx.rows.refunds.push({ id: ctx.ids.take("refunds"), orderId: order.id, orderProductId: line.id, amount, taxAmount: taxShare, staffEmail, created });
+  line.totalRefunds = round2(Number(line.totalRefunds) + amount);
+  order.row.totalRefunds = round2(Number(order.row.totalRefunds) + amount);
+}
+
+// ───────────────────────────── Claims ─────────────────────────────
+
+export function addClaim(
+  ctx: SeedContext,
+  account: AccountRef,
+  order: OrderRef,
+  c: { fulfillmentId: string; lineIndex: number; types: ClaimType[]; resolutionTypes: string[]; createdBy: string; created: Date; conversationId?: string },
+): void {
+  const line = order.lines[c.lineIndex]!;
+  const product = productOf(ctx.catalogue, line.code);
+  const skus = product.items.map((i) => i.sku);
+  const lot = () => `${ctx.rand.helpers.arrayElement(["A1", "MM"])} ${ctx.rand.string.numeric(5)}`;
+  const lots = Object.fromEntries(skus.map((s) => [s, lot()]));
+  const has = (t: ClaimType) => c.types.includes(t);
+  const vetVisit = has("ADVERSE_REACTION") ? ctx.rand.helpers.arrayElement(["YES", "NO", "UNKNOWN"]) : null;
+  const billRequested = vetVisit === "YES" ? ctx.rand.datatype.boolean() : vetVisit === "NO" ? false : null;
+  const symptoms = has("ADVERSE_REACTION") ? ctx.rand.helpers.arrayElements(["DIARRHEA", "VOMIT", "STOMACH", "SKIN_REACTION", "OTHER", "LAMENESS"], { min: 1, max: 3 }) : null;
+  const frozen = product.row.isFrozen ?? false;
+  const pqType = ctx.rand.helpers.arrayElement(["DAMAGED_PRODUCT", "FOREIGN_CONTAMINATION", "PELLETS_OFF_SPEC", "OTHER"] as const);
+  const pqSub = { DAMAGED_PRODUCT: "PACK_RIPPED", FOREIGN_CONTAMINATION: "PLASTIC_HARD", PELLETS_OFF_SPEC: "TEXTURE_CRUMBLES", OTHER: null }[pqType];
+  ctx.rows.claims.push({
+    id: ctx.ids.take("claims"),
+    accountId: account.id,
+    orderId: order.id,
+    fulfillmentId: c.fulfillmentId,
+    productCode: line.code,
+    petId: line.petId ?? null,
+    claimTypes: [...c.types].sort(),
+    gladlyConversationUrl: `https://bark.gladly.qa/agent/customer/${c.conversationId ?? ctx.rand.string.alphanumeric(22)}/conversation/${ctx.rand.string.alphanumeric(22)}`,
+    photosReceived: ctx.rand.helpers.arrayElement(["YES", "NO"]),
+    resolutionTypes: c.resolutionTypes,
+    adverseReactionVetVisitRequired: vetVisit,
+    adverseReactionVetBillRequested: billRequested,
+    adverseReactionVetBillCost: billRequested ? round2(ctx.rand.number.float({ min: 60, max: 600, fractionDigits: 2 })) : vetVisit === "YES" ? 0 : null,
+    adverseReactionSymptoms: symptoms,
+    adverseReactionAdditionalNotes: symptoms?.includes("OTHER") ? "Lethargic for two days after switching bags." : null,
+    adverseReactionLotCodes: has("ADVERSE_REACTION") ? lots : null,
+    feedingGuideIssueType: has("FEEDING_GUIDE") ? ctx.rand.helpers.arrayElement(["DIFFERENT_DOG_FEEDING_GUIDE", "NO_FEEDING_GUIDE", "PRINTING_ISSUE", "UNKNOWN"]) : null,
+    mispackHaveInformationOnWhatWasReceived: has("MISPACK") ? "YES" : null,
+    mispackShouldHaveReceived: has("MISPACK") ? product.items.map((i) => ({ [i.sku]: i.quantity * (line.quantity ?? 1) })) : null,
+    mispackActuallyReceived: has("MISPACK") ? product.items.map((i, n) => ({ [i.sku]: n === 0 ? Math.max(0, i.quantity * (line.quantity ?? 1) - 1) : i.quantity })) : null,
+    orderManifestIssueType: has("ORDER_MANIFEST") ? ctx.rand.helpers.arrayElement(["RECEIVED_DIFFERENT_CUSTOMER_ORDER_MANIFEST", "NO_ORDER_MANIFEST", "PRINTING_ISSUE", "UNKNOWN"]) : null,
+    roofUnkibbleUsedCorrectScoop: has("ROOF") && !frozen ? ctx.rand.helpers.arrayElement(["YES", "NO", "UNKNOWN"]) : null,
+    roofUnkibbleFedCorrectNumberOfScoops: has("ROOF") && !frozen ? ctx.rand.helpers.arrayElement(["YES", "NO", "UNKNOWN"]) : null,
+    roofUnkibbleLeveledOffScoop: has("ROOF") && !frozen ? ctx.rand.helpers.arrayElement(["YES", "NO", "UNKNOWN"]) : null,
+    roofFreshFedCorrectNumberOfPacks: has("ROOF") && frozen ? ctx.rand.helpers.arrayElement(["YES", "NO", "UNKNOWN"]) : null,
+    roofLotCodes: has("ROOF") ? lots : null,
+    warmBoxFoodInsideSilverBag: has("WARM_BOX") ? ctx.rand.helpers.arrayElement(["YES", "NO", "NO_BAG", "UNKNOWN"]) : null,
+    warmBoxSilverBagSealed: has("WARM_BOX") ? ctx.rand.helpers.arrayElement(["YES", "NO", "NO_BAG", "UNKNOWN"]) : null,
+    warmBoxGelPackOrDryIcePresent: has("WARM_BOX") ? ctx.rand.helpers.arrayElement(["GEL_PACK", "DRY_ICE", "NEITHER", "UNKNOWN"]) : null,
+    productQualityIssues: has("PRODUCT_QUALITY")
+      ? [{ issue_type: pqType, sub_issue: pqSub, notes: pqType === "OTHER" ? "Bag smelled unusual on opening." : null, lot_codes: lots }]
+      : null,
+    createdBy: c.createdBy,
+    created: c.created,
+    lastUpdated: c.created,
+  });
+  order.row.hasClaim = true;
+}
