@@ -4,7 +4,9 @@
  * DATABASE_URL is set), seeds an empty one, and serves createApp on it. main.ts, scripts and tests
  * use these; close() stops the server and then closes the database it opened.
  */
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
@@ -53,9 +55,16 @@ export async function startBackend(
 ): Promise<StartedBackend> {
   const logger = opts.logger ?? createLogger(config.LOG_LEVEL);
   const ownsDatabase = !opts.database;
-  const database =
-    opts.database ??
-    (await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.BACKEND_DATA_DIR }));
+  const releaseLock = ownsDatabase && !config.DATABASE_URL ? lockDataDir(config.BACKEND_DATA_DIR) : () => undefined;
+  let database: Database;
+  try {
+    database =
+      opts.database ??
+      (await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.BACKEND_DATA_DIR }));
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
   try {
     logger.info(
       { driver: database.driver, data: database.driver === "pglite" ? config.BACKEND_DATA_DIR : redactUrl(config.DATABASE_URL) },
@@ -77,10 +86,12 @@ export async function startBackend(
       async close() {
         await running.close();
         if (ownsDatabase) await database.close();
+        releaseLock();
       },
     };
   } catch (err) {
     if (ownsDatabase) await database.close().catch(() => undefined);
+    releaseLock();
     throw err;
   }
 }
@@ -94,5 +105,54 @@ export function redactUrl(url: string | undefined): string | null {
     return u.toString();
   } catch {
     return "(unparsable DATABASE_URL)";
+  }
+}
+
+/**
+ * PGlite's data directory may be owned by one process only: a second one would corrupt it. A lock
+ * file beside the directory (`<dir>.lock`, holding the owner's pid) makes a second start fail
+ * with a clear message; a lock left by a process that no longer runs is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  if (dataDir.startsWith("memory://")) return () => undefined;
+  const lockFile = `${path.resolve(dataDir)}.lock`;
+  mkdirSync(path.dirname(lockFile), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        process.off("exit", release);
+        try {
+          unlinkSync(lockFile);
+        } catch {
+          /* already gone */
+        }
+      };
+      process.on("exit", release);
+      return release;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      const owner = Number(readFileSync(lockFile, "utf8").trim());
+      if (owner && owner !== process.pid && isRunning(owner)) {
+        throw new Error(
+          `The PGlite data directory ${dataDir} is in use by process ${owner} (only one process may open it). ` +
+            `Stop that process, or set BACKEND_DATA_DIR to another directory, or DATABASE_URL to use PostgreSQL.`,
+        );
+      }
+      unlinkSync(lockFile); // stale: its owner is gone
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
   }
 }

@@ -1,0 +1,99 @@
+/**
+ * `npm run backend`'s start path (startBackend in server/backend/server.ts): opens the configured
+ * database, migrates, seeds an empty one, listens; a second start reuses the data; a PGlite data
+ * directory cannot be opened by two processes at once. On PGlite (a temp directory) or, with
+ * TEST_DB_DRIVER=postgres, on a throw-away PostgreSQL database through DATABASE_URL.
+ */
+import { mkdtempSync, rmSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { Writable } from "node:stream";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadBackendConfig } from "@/server/backend/config";
+import { createLogger } from "@/server/backend/logger";
+import { lockDataDir, startBackend } from "@/server/backend/server";
+import { DEMO_PASSWORD } from "../support/backend";
+import { TEST_DB_DRIVER } from "../support/test-db";
+
+const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+describe(`startBackend (${TEST_DB_DRIVER})`, () => {
+  let dir: string;
+  let dbName: string | undefined;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "bark-start-"));
+    env = { BACKEND_PORT: "0", SEED_CUSTOMERS: "0", BACKEND_DATA_DIR: path.join(dir, "pglite") };
+    if (TEST_DB_DRIVER === "postgres") {
+      dbName = `bark_start_${process.pid}_${randomBytes(4).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: ADMIN_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${dbName}`);
+      await admin.end();
+      const url = new URL(ADMIN_URL);
+      url.pathname = `/${dbName}`;
+      env.DATABASE_URL = url.toString();
+    }
+  });
+  afterAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: ADMIN_URL });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+
+  const start = async () => {
+    const lines: string[] = [];
+    const logger = createLogger("info", new Writable({ write: (c, _e, done) => (lines.push(String(c)), done()) }));
+    const backend = await startBackend(loadBackendConfig(env as NodeJS.ProcessEnv), { logger });
+    return { backend, log: () => lines.join("") };
+  };
+
+  it("seeds an empty database on first start, serves it, and reuses the data on the next start", async () => {
+    const first = await start();
+    expect(first.backend.database.driver).toBe(TEST_DB_DRIVER);
+    expect(first.backend.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect((await fetch(`${first.backend.url}/health`)).status).toBe(200);
+    const login = await fetch(`${first.backend.url}/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin+bark@example.com", password: DEMO_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    expect(first.log()).toContain("empty database: seeding the demo data");
+    expect(first.log()).toContain("embedded API listening on");
+    await first.backend.close();
+
+    const second = await start();
+    expect(second.log()).not.toContain("seeding the demo data");
+    // The token issued before the restart still works: the data persisted.
+    const list = await fetch(`${second.backend.url}/api/bark_user/`, { headers: { authorization: `Token ${token}` } });
+    expect(list.status).toBe(200);
+    expect(((await list.json()) as { count: number }).count).toBe(8);
+    await second.backend.close();
+  });
+
+  it("refuses to open a PGlite directory that another live process owns, and frees it on close", async () => {
+    const dataDir = path.join(dir, "locked");
+    const lockFile = `${dataDir}.lock`;
+    const release = lockDataDir(dataDir);
+    expect(existsSync(lockFile)).toBe(true);
+    // A lock held by another live process (the test runner's parent stands in for it).
+    release();
+    const { writeFileSync } = await import("node:fs");
+    writeFileSync(lockFile, String(process.ppid));
+    expect(() => lockDataDir(dataDir)).toThrow(/in use by process/);
+    // A stale lock (no such process) is taken over.
+    writeFileSync(lockFile, "999999999");
+    const again = lockDataDir(dataDir);
+    again();
+    expect(existsSync(lockFile)).toBe(false);
+  });
+});
