@@ -116,7 +116,7 @@ export const customerSearchFormSchema = buildSchema("form");
 export const customerSearchRequestSchema = buildSchema("request");
 
 /** Normalised criteria: phone "+1XXXXXXXXXX", state "NY", absent fields undefined. */
-export type CustomerSearchCriteria = z.output<typeof customerSearchRequestSchema>;
+export type CustomerSearchCriteria = Partial<z.output<typeof customerSearchRequestSchema>>;
 
 /** The form values kept in the page URL (bookmarkable search) → form values; unknown keys ignored. */
 export function customerSearchValuesFromParams(

@@ -82,16 +82,15 @@ export function customerSearchConditions(c: CustomerSearchCriteria): SQL[] {
   return conds;
 }
 
-/** One page of matching customers, in a stable order (last name, first name, id), and the count. */
-export async function searchCustomers(
-  db: Db,
-  criteria: CustomerSearchCriteria,
-  page: { limit: number; offset: number },
-): Promise<{ count: number; results: CustomerSearchResult[] }> {
+/**
+ * The two statements of a search (not yet run): the count and one page in a stable order (last
+ * name, first name, id). Exposed so the search benchmark can EXPLAIN and time exactly these.
+ */
+export function customerSearchStatements(db: Db, criteria: CustomerSearchCriteria, page: { limit: number; offset: number }) {
   const where = and(...customerSearchConditions(criteria));
-  const [countRows, rows] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(where),
-    db
+  return {
+    count: db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(where),
+    page: db
       .select({
         id: accounts.id,
         firstName: accounts.firstName,
@@ -106,24 +105,38 @@ export async function searchCustomers(
       .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id))
       .limit(page.limit)
       .offset(page.offset),
-  ]);
+  };
+}
+
+type SearchPageRow = Awaited<ReturnType<typeof customerSearchStatements>["page"]>[number];
+
+/** Turns a page of rows into search results, each with its primary address. */
+export async function toSearchResults(db: Db, rows: SearchPageRow[]): Promise<CustomerSearchResult[]> {
   const primary = await primaryAddresses(
     db,
     rows.map((r) => r.id),
   );
-  return {
-    count: Number(countRows[0]?.n ?? 0),
-    results: rows.map((r) => ({
-      id: r.id,
-      first_name: r.firstName,
-      last_name: r.lastName,
-      email: r.email,
-      phone_number: r.phoneNumber,
-      status: r.status,
-      created: r.created.toISOString(),
-      primary_address: primary.get(r.id) ?? null,
-    })),
-  };
+  return rows.map((r) => ({
+    id: r.id,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    email: r.email,
+    phone_number: r.phoneNumber,
+    status: r.status,
+    created: r.created.toISOString(),
+    primary_address: primary.get(r.id) ?? null,
+  }));
+}
+
+/** One page of matching customers and the count of all matches. */
+export async function searchCustomers(
+  db: Db,
+  criteria: CustomerSearchCriteria,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; results: CustomerSearchResult[] }> {
+  const q = customerSearchStatements(db, criteria, page);
+  const [countRows, rows] = await Promise.all([q.count, q.page]);
+  return { count: Number(countRows[0]?.n ?? 0), results: await toSearchResults(db, rows) };
 }
 
 /** Each account's primary address, or its first address when none is marked primary. */
