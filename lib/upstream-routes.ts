@@ -47,7 +47,9 @@ export function route(
 }
 
 export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
-  // Issue 3 (shell, home): none; the signed-in account comes from the session.
+  // Issue 3 (shell, home): none; the signed-in account comes from the session. The staff-user list
+  // is what `npm run bench:proxy` measures through the proxy (user management reads it too).
+  route("GET", "bark_user", "manageUsers"),
   // Later issues append their rows below, one line each.
   // Issue 4 (customer page account actions; the search and the page loads run server-side via upstream()).
   route("PUT", "accounts/:id/update_customer_email", "customerAccountActions", { body: updateCustomerEmailSchema }),

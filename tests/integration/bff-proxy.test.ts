@@ -186,7 +186,7 @@ describe("the table and the role table", () => {
     expect(upstream.calls).toHaveLength(0);
   });
 
-  it("the real (empty-for-now) table is the default: nothing unlisted goes through", async () => {
+  it("the real table is the default: a path it does not list goes nowhere", async () => {
     const res = await handleUpstreamProxy(req("items", { cookie: await cookieFor("all") }), { config, logger: log.logger });
     expect(res.status).toBe(404);
     expect(upstream.calls).toHaveLength(0);

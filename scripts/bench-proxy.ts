@@ -1,0 +1,207 @@
+/**
+ * `npm run bench:proxy`: the cost of the BFF proxy. The same authenticated GET (the staff-user list,
+ * `bark_user?page=1`, as the Admin demo account) is measured
+ *   1. directly against the embedded API (`Authorization: Token …`), and
+ *   2. through the app's guarded proxy (`/api/upstream/bark_user?page=1` with the session cookie),
+ * each with autocannon, 10 connections, 10 s, after a warm-up. Prints requests/s, p50 and p99 for
+ * both and the added latency. Every response time is recorded, so percentiles are exact (not
+ * rounded to whole milliseconds).
+ *
+ * By default it starts its own embedded API (PGlite in .test-data/bench-pglite, 50 customers) and
+ * its own `next start` from a separate build directory (.test-data/next-bench, built when missing or
+ * older than the sources), both on free ports, and stops them afterwards. To measure running
+ * servers instead: BENCH_APP_URL=http://localhost:3000 BENCH_API_URL=http://127.0.0.1:4000.
+ * BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10), BENCH_WARMUP (s, default 3).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const root = path.resolve(import.meta.dirname, "..");
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const EMAIL = process.env.BENCH_EMAIL ?? "admin+bark@example.com";
+const PASSWORD = process.env.BENCH_PASSWORD ?? process.env.SEED_STAFF_PASSWORD ?? "Bark-demo-2026";
+const UPSTREAM_PATH = "bark_user?page=1";
+const DIST_DIR = ".test-data/next-bench";
+
+const children: ChildProcess[] = [];
+const log = (m: string) => console.log(`[bench] ${m}`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number, proc?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc && proc.exitCode !== null) throw new Error(`${url}: the process exited (${proc.exitCode})`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000), redirect: "manual" });
+      if (res.status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function newest(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let n = 0;
+  for (const e of readdirSync(p, { withFileTypes: true })) {
+    if (e.isDirectory() && ["node_modules", ".next", ".data", ".test-data", "migrations"].includes(e.name)) continue;
+    n = Math.max(n, newest(path.join(p, e.name)));
+  }
+  return n;
+}
+
+function ensureBuild(): void {
+  const buildId = path.join(root, DIST_DIR, "BUILD_ID");
+  const sources = ["app", "components", "lib", "server", "proxy.ts", "instrumentation.ts", "next.config.mjs", "package.json"];
+  const stale = !existsSync(buildId) || Math.max(...sources.map((s) => newest(path.join(root, s)))) > statSync(buildId).mtimeMs;
+  if (!stale) return;
+  log(`building the app into ${DIST_DIR} …`);
+  const r = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+  });
+  if (r.status !== 0) throw new Error("next build failed");
+}
+
+async function startServers(): Promise<{ api: string; app: string }> {
+  const apiPort = await freePort();
+  const appPort = await freePort();
+  const env = { ...process.env, BACKEND_HOST: "127.0.0.1", BACKEND_PORT: String(apiPort), NEXT_TELEMETRY_DISABLED: "1" };
+  log(`starting the embedded API on :${apiPort} …`);
+  const api = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "server/backend/main.ts"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...env, BACKEND_DATA_DIR: path.join(root, ".test-data", "bench-pglite"), SEED_CUSTOMERS: process.env.SEED_CUSTOMERS ?? "50" },
+  });
+  children.push(api);
+  await waitFor(`http://127.0.0.1:${apiPort}/health`, 300_000, api);
+  ensureBuild();
+  log(`starting the app (next start) on :${appPort} …`);
+  const app = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(appPort)], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...env, NEXT_DIST_DIR: DIST_DIR, NODE_ENV: "production" },
+  });
+  children.push(app);
+  await waitFor(`http://localhost:${appPort}/login`, 120_000, app);
+  return { api: `http://127.0.0.1:${apiPort}`, app: `http://localhost:${appPort}` };
+}
+
+function stopServers(): void {
+  for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
+}
+
+async function signInDirect(api: string): Promise<string> {
+  const res = await fetch(`${api}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
+  const data = (await res.json()) as { token?: string };
+  if (!res.ok || !data.token) throw new Error(`direct sign-in failed: ${res.status}`);
+  return data.token;
+}
+
+async function signInThroughApp(app: string): Promise<string> {
+  const res = await fetch(`${app}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: app },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("bark_session="));
+  if (!res.ok || !cookie) throw new Error(`sign-in through the app failed: ${res.status}`);
+  return cookie.split(";")[0]!;
+}
+
+interface Measured {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+async function measure(name: string, url: string, headers: Record<string, string>, seconds: number): Promise<Measured> {
+  const times: number[] = [];
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers,
+    setupClient(client) {
+      client.on("response", (_status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+    },
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    rps: result.requests.average,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function main(): Promise<void> {
+  const given = process.env.BENCH_APP_URL && process.env.BENCH_API_URL;
+  const { api, app } = given ? { api: process.env.BENCH_API_URL!, app: process.env.BENCH_APP_URL! } : await startServers();
+  const token = await signInDirect(api);
+  const cookie = await signInThroughApp(app);
+  const direct = { url: `${api}/api/${UPSTREAM_PATH}`, headers: { authorization: `Token ${token}`, "x-application": "bark-backoffice" } };
+  const proxied = { url: `${app}/api/upstream/${UPSTREAM_PATH}`, headers: { cookie } };
+
+  for (const t of [direct, proxied]) {
+    const res = await fetch(t.url, { headers: t.headers });
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`${t.url} answered ${res.status}: ${body.slice(0, 200)}`);
+  }
+  log(`GET ${UPSTREAM_PATH} as ${EMAIL}: ${CONNECTIONS} connections, ${DURATION} s each, after a ${WARMUP} s warm-up`);
+  await measure("warm-up direct", direct.url, direct.headers, WARMUP);
+  await measure("warm-up proxy", proxied.url, proxied.headers, WARMUP);
+  const a = await measure("direct (embedded API)", direct.url, direct.headers, DURATION);
+  const b = await measure("through the BFF proxy", proxied.url, proxied.headers, DURATION);
+
+  const row = (m: Measured) =>
+    `${m.name.padEnd(24)} ${m.rps.toFixed(0).padStart(8)} ${m.p50.toFixed(2).padStart(9)} ${m.p99.toFixed(2).padStart(9)} ${String(m.requests).padStart(9)} ${String(m.non2xx + m.errors).padStart(7)}`;
+  console.log("");
+  console.log(`${"".padEnd(24)} ${"req/s".padStart(8)} ${"p50 ms".padStart(9)} ${"p99 ms".padStart(9)} ${"requests".padStart(9)} ${"errors".padStart(7)}`);
+  console.log(row(a));
+  console.log(row(b));
+  console.log("");
+  console.log(`added latency: p50 +${(b.p50 - a.p50).toFixed(2)} ms, p99 +${(b.p99 - a.p99).toFixed(2)} ms (goal: at most 2 ms at p50)`);
+  if (a.non2xx + a.errors + b.non2xx + b.errors > 0) console.log("WARNING: some requests failed; the numbers above include them");
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  })
+  .finally(stopServers);
