@@ -177,8 +177,11 @@ describe(`POST /api/customer_search (${TEST_DB_DRIVER})`, () => {
     expect((await search({ last_name: "pagination" }, "?page=0")).status).toBe(400);
   });
 
-  it("needs a signed-in staff token", async () => {
+  it("needs a signed-in staff token, and a supported group", async () => {
     const res = await be.call("POST", "/api/customer_search", { body: { email: "jane" } });
     expect(res.status).toBe(401);
+    const guest = await be.tokenFor("guest+bark@example.com");
+    expect((await be.call("POST", "/api/customer_search", { body: { email: "jane" }, token: guest })).status).toBe(403);
+    expect((await be.call("GET", `/api/accounts/${ids.jane}`, { token: guest })).status).toBe(403);
   });
 });
