@@ -40,7 +40,8 @@ export default defineConfig({
     command: "node tests/e2e/support/start-stack.mjs",
     url: `${E2E_BASE_URL}/login`,
     env: e2eServerEnv(),
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1: run against a stack already listening on the e2e ports (same env as below).
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
     timeout: 300_000,
     stdout: "pipe",
     stderr: "pipe",

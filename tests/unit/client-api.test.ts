@@ -76,3 +76,49 @@ describe("build info formatting", () => {
     expect(formatBuildVersion({ version: "0.1.0", commit: "unknown", date: "" })).toBe("0.1.0");
   });
 });
+
+describe("apiFetch on a 401", () => {
+  const location = { pathname: "/customer-lookup", search: "?email=a%40b.c", assign: vi.fn() };
+
+  async function freshModule() {
+    vi.resetModules();
+    return import("@/lib/client/api");
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    location.assign.mockReset();
+  });
+
+  it("daily_login_expired: goes to /login only after 3000 ms", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("window", { location, setTimeout: globalThis.setTimeout });
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ detail: "Daily login expired", code: "daily_login_expired" }, { status: 401 })));
+    const api = await freshModule();
+    const error = await api.apiFetch("bark_user").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(api.ApiRequestError);
+    expect((error as InstanceType<typeof api.ApiRequestError>).status).toBe(401);
+    vi.advanceTimersByTime(2999);
+    expect(location.assign).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(location.assign).toHaveBeenCalledWith("/login");
+  });
+
+  it("any other 401 (session gone): /login at once, keeping the page as next", async () => {
+    vi.stubGlobal("window", { location, setTimeout: globalThis.setTimeout });
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ detail: "Authentication credentials were not provided." }, { status: 401 })));
+    const api = await freshModule();
+    await api.apiFetch("bark_user").catch(() => undefined);
+    expect(location.assign).toHaveBeenCalledWith("/login?next=%2Fcustomer-lookup%3Femail%3Da%2540b.c");
+  });
+
+  it("a 403 does not navigate", async () => {
+    vi.stubGlobal("window", { location, setTimeout: globalThis.setTimeout });
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ detail: "You do not have permission to perform this action." }, { status: 403 })));
+    const api = await freshModule();
+    const error = await api.apiFetch("bark_user").catch((e: unknown) => e);
+    expect(api.errorToastText(error)).toBe('Error: {"detail":"You do not have permission to perform this action."}');
+    expect(location.assign).not.toHaveBeenCalled();
+  });
+});
