@@ -40,15 +40,19 @@ function run(label, command, args, env = baseEnv) {
   });
 }
 
-/** Adds the counts of a vitest or playwright JSON report (if it was written). */
+/**
+ * Adds the counts of a vitest or playwright JSON report (if it was written). Returns the number of
+ * failed tests it reported (-1 when there was no report).
+ */
 function count(file, kind) {
-  if (!existsSync(file)) return;
+  if (!existsSync(file)) return -1;
   try {
     const json = JSON.parse(readFileSync(file, "utf8"));
     if (kind === "vitest") {
       totals.passed += json.numPassedTests ?? 0;
       totals.failed += json.numFailedTests ?? 0;
       reports.push(`${path.relative(root, file)}: ${json.numPassedTests} passed, ${json.numFailedTests} failed`);
+      return json.numFailedTests ?? 0;
     } else {
       const s = json.stats ?? {};
       const passed = (s.expected ?? 0) + (s.flaky ?? 0);
@@ -56,9 +60,19 @@ function count(file, kind) {
       totals.passed += passed;
       totals.failed += failed;
       reports.push(`${path.relative(root, file)}: ${passed} passed, ${failed} failed`);
+      return failed;
     }
   } catch (err) {
     console.error(`could not read ${file}: ${err.message}`);
+    return -1;
+  }
+}
+
+/** A test step that failed without a failing test (unhandled error, a file that did not load): count it as one failure. */
+function countStepFailure(label, code, failedTests) {
+  if (code !== 0 && failedTests <= 0) {
+    totals.failed += 1;
+    reports.push(`${label}: failed outside any test (see the output above); counted as 1 failure`);
   }
 }
 
@@ -96,7 +110,7 @@ async function vitest(label, project, reportName, extraEnv = {}) {
   const env = { ...baseEnv, ...extraEnv };
   if (!("TEST_DB_DRIVER" in extraEnv)) delete env.TEST_DB_DRIVER;
   const code = await run(label, bin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], env);
-  count(file, "vitest");
+  countStepFailure(label, code, count(file, "vitest"));
   return code;
 }
 
@@ -121,7 +135,7 @@ if (existsSync(path.join(root, "playwright.config.ts"))) {
     ...baseEnv,
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
-  count(file, "playwright");
+  countStepFailure("end-to-end tests (playwright)", code, count(file, "playwright"));
   if (code !== 0) finish(1);
 } else {
   console.log("\nend-to-end tests: no playwright.config.ts yet, nothing to run");

@@ -15,7 +15,7 @@ import { loadBackendConfig } from "@/server/backend/config";
 import { createLogger } from "@/server/backend/logger";
 import { lockDataDir, startBackend } from "@/server/backend/server";
 import { DEMO_PASSWORD } from "../support/backend";
-import { TEST_DB_DRIVER } from "../support/test-db";
+import { dropTestDatabase, TEST_DB_DRIVER } from "../support/test-db";
 
 const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -40,12 +40,7 @@ describe(`startBackend (${TEST_DB_DRIVER})`, () => {
   });
   afterAll(async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: ADMIN_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    if (dbName) await dropTestDatabase(dbName);
   });
 
   const start = async () => {

@@ -24,12 +24,34 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      const a = new pg.Client({ connectionString: ADMIN_URL });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await dropTestDatabase(name);
     },
   };
+}
+
+/**
+ * Drops a test database once its connections are gone. pg's pool.end() resolves before its
+ * connections have actually closed; killing them (WITH (FORCE)) at that moment raises an uncaught
+ * "terminating connection due to administrator command" in the test process. So: a plain DROP,
+ * retried while the database is still in use, and FORCE only as the last resort.
+ */
+export async function dropTestDatabase(name: string): Promise<void> {
+  const a = new pg.Client({ connectionString: ADMIN_URL });
+  await a.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        await a.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (err) {
+        if ((err as { code?: string }).code !== "55006") throw err; // 55006: object in use
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await a.end();
+  }
 }
 
 /** True when the PostgreSQL server answers (npm test skips the PostgreSQL pass, and says so, when not). */
