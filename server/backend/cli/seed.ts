@@ -3,11 +3,10 @@
  * database (DATABASE_URL → PostgreSQL, else BACKEND_DATA_DIR, default .data/pglite) and seeds the
  * demo data afresh: catalogue, demo staff, scenario customers and N generated customers.
  */
-import { openDatabase } from "../db/client";
 import { loadBackendConfig } from "../config";
 import { createLogger } from "../logger";
 import { DEFAULT_SEED, seedDatabase } from "../seed";
-import { parseSeedArgs, withFastCommits } from "../seed/cli-args";
+import { openSeedDatabase, parseSeedArgs } from "../seed/cli-args";
 import { truncateAllData } from "../seed/truncate";
 
 async function main() {
@@ -17,9 +16,7 @@ async function main() {
   const target = config.DATABASE_URL ? "PostgreSQL" : `PGlite at ${config.BACKEND_DATA_DIR}`;
   const started = Date.now();
   console.log(`seeding ${target}: ${args.customers} customers, seed ${args.seed ?? DEFAULT_SEED}`);
-  const database = await openDatabase(
-    config.DATABASE_URL ? { databaseUrl: withFastCommits(config.DATABASE_URL) } : { dataDir: config.BACKEND_DATA_DIR },
-  );
+  const database = await openSeedDatabase(config);
   try {
     await truncateAllData(database.db);
     let lastPrinted = 0;

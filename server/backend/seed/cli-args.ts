@@ -1,4 +1,7 @@
-/** Argument parsing shared by the seed and reset commands. */
+/** Argument parsing and database opening shared by the seed and reset commands. */
+import type { BackendConfig } from "../config";
+import { openDatabase, type Database } from "../db/client";
+
 export interface SeedArgs {
   customers: number;
   seed?: number;
@@ -28,12 +31,28 @@ export function parseSeedArgs(argv: string[], defaultCustomers: number): SeedArg
 }
 
 /**
- * The seed's PostgreSQL sessions skip waiting for the WAL flush on commit: a crash mid-seed loses
- * at most the last commits of a seed one re-runs anyway. Durability of the API's own writes is
- * untouched (they use their own connection settings).
+ * Connection settings of the seed's own PostgreSQL sessions (never the API's):
+ * - synchronous_commit=off: a crash mid-seed loses at most the last commits of a seed one re-runs;
+ * - session_replication_role=replica (bulk mode): foreign-key triggers do not fire for the seed's
+ *   COPYs. The generator assigns every id itself and writes parents before children, and the seed
+ *   test proves referential integrity with the checks on. Needs a superuser; openSeedDatabase
+ *   falls back to the checked mode when the server refuses it.
  */
-export function withFastCommits(databaseUrl: string): string {
+export function seedConnectionUrl(databaseUrl: string, bulk: boolean): string {
   const url = new URL(databaseUrl);
-  if (!url.searchParams.has("options")) url.searchParams.set("options", "-c synchronous_commit=off");
+  if (url.searchParams.has("options")) return url.toString();
+  url.searchParams.set("options", bulk ? "-c synchronous_commit=off -c session_replication_role=replica" : "-c synchronous_commit=off");
   return url.toString();
+}
+
+/** The configured database (DATABASE_URL → PostgreSQL, else PGlite in BACKEND_DATA_DIR), opened and migrated for seeding. */
+export async function openSeedDatabase(config: BackendConfig): Promise<Database> {
+  if (!config.DATABASE_URL) return openDatabase({ dataDir: config.BACKEND_DATA_DIR });
+  try {
+    return await openDatabase({ databaseUrl: seedConnectionUrl(config.DATABASE_URL, true) });
+  } catch (err) {
+    if (!/session_replication_role|permission denied/i.test(String(err))) throw err;
+    console.log("  (not a superuser: foreign keys stay checked during the seed)");
+    return openDatabase({ databaseUrl: seedConnectionUrl(config.DATABASE_URL, false) });
+  }
 }

@@ -4,9 +4,10 @@
  * whatever the chunk size. Coverage of every enumeration value is guaranteed by the scenario
  * customers (scenarios.ts); here the values follow realistic weights.
  */
+import type { Faker } from "@faker-js/faker";
 import { FreshRecipeCode, UnkibbleRecipeCode, type FulfillmentStatus, type OrderStatus, type PetStatus, type SubscriptionStatus } from "../../../lib/enums";
 import { US_STATES } from "../../../lib/us-states";
-import { mealProductCode, MEAL_FREQUENCIES, PLAN_SIZE_TABLE, productOf } from "./catalogue";
+import { mealProductCode, PLAN_SIZE_TABLE, productOf } from "./catalogue";
 import { BODY_TYPES, BREEDS, CANCEL_REASONS, HEALTH_CONDITIONS, LIFESTYLES, TREATMENT_FLAGS } from "./reference-data";
 import {
   addAccount,
@@ -36,6 +37,18 @@ const FULFILLING_STATES: FulfillmentStatus[] = ["FULFILLMENTS_CREATED", "PREPARI
 /** Letters, dots and hyphens only: a name as it appears in an email address. */
 const emailPart = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "");
 
+/** The locale's name lists, read once per faker (faker.person.* re-resolves them on every call). */
+const nameLists = new WeakMap<Faker, { female: string[]; male: string[]; last: string[] }>();
+function nameListsOf(r: Faker) {
+  let lists = nameLists.get(r);
+  if (!lists) {
+    const person = r.definitions.person;
+    lists = { female: [...(person.first_name?.female ?? [])], male: [...(person.first_name?.male ?? [])], last: [...(person.last_name?.generic ?? [])] };
+    nameLists.set(r, lists);
+  }
+  return lists;
+}
+
 export function tierForWeight(weight: number): number {
   if (weight < 15) return 1;
   if (weight < 30) return 2;
@@ -48,9 +61,9 @@ export function tierForWeight(weight: number): number {
 export function generateCustomer(ctx: SeedContext, index: number): void {
   const r = ctx.rand;
   const now = ctx.now;
-  const sex = r.person.sexType();
-  const firstName = r.person.firstName(sex);
-  const lastName = r.person.lastName();
+  const names = nameListsOf(r);
+  const firstName = r.helpers.arrayElement(r.datatype.boolean() ? names.female : names.male);
+  const lastName = r.helpers.arrayElement(names.last);
   const status = r.helpers.weightedArrayElement([
     { weight: 82, value: "ACTIVE" as const },
     { weight: 12, value: "CANCELLED" as const },
