@@ -20,9 +20,6 @@ function gitCommit() {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // A separate build directory (e.g. .test-data/next-bench) lets a bench or a test build run beside
-  // the default .next without clashing; start.mjs honours the same variable.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
   typedRoutes: false,
   // Paths reach the app as written: "/api/upstream/bark_user/" is proxied as is instead of costing
   // the browser a 308 round trip (the upstream accepts both forms, 00-decisions §2).

@@ -8,8 +8,9 @@
  * rounded to whole milliseconds).
  *
  * By default it starts its own embedded API (PGlite in .test-data/bench-pglite, 50 customers) and
- * its own `next start` from a separate build directory (.test-data/next-bench, built when missing or
- * older than the sources), both on free ports, and stops them afterwards. To measure running
+ * its own `next start` of the app's build (.next, built first when missing or older than the
+ * sources, under `flock /tmp/next-build.lock` where flock exists), both on free ports, and stops
+ * them afterwards. To measure running
  * servers instead: BENCH_APP_URL=http://localhost:3000 BENCH_API_URL=http://127.0.0.1:4000.
  * BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10), BENCH_WARMUP (s, default 3).
  */
@@ -26,7 +27,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const EMAIL = process.env.BENCH_EMAIL ?? "admin+bark@example.com";
 const PASSWORD = process.env.BENCH_PASSWORD ?? process.env.SEED_STAFF_PASSWORD ?? "Bark-demo-2026";
 const UPSTREAM_PATH = "bark_user?page=1";
-const DIST_DIR = ".test-data/next-bench";
+const DIST_DIR = ".next";
 
 const children: ChildProcess[] = [];
 const log = (m: string) => console.log(`[bench] ${m}`);
@@ -74,11 +75,14 @@ function ensureBuild(): void {
   const sources = ["app", "components", "lib", "server", "proxy.ts", "instrumentation.ts", "next.config.mjs", "package.json"];
   const stale = !existsSync(buildId) || Math.max(...sources.map((s) => newest(path.join(root, s)))) > statSync(buildId).mtimeMs;
   if (!stale) return;
-  log(`building the app into ${DIST_DIR} …`);
-  const r = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
+  log("building the app (next build) …");
+  const build = [process.execPath, path.join(root, "node_modules/next/dist/bin/next"), "build"];
+  const hasFlock = spawnSync("flock", ["--version"], { stdio: "ignore" }).status === 0;
+  const [cmd, ...args] = hasFlock ? ["flock", "/tmp/next-build.lock", ...build] : build;
+  const r = spawnSync(cmd!, args, {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
   });
   if (r.status !== 0) throw new Error("next build failed");
 }
@@ -100,7 +104,7 @@ async function startServers(): Promise<{ api: string; app: string }> {
   const app = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(appPort)], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...env, NEXT_DIST_DIR: DIST_DIR, NODE_ENV: "production" },
+    env: { ...env, NODE_ENV: "production" },
   });
   children.push(app);
   await waitFor(`http://localhost:${appPort}/login`, 120_000, app);

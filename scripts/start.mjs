@@ -54,7 +54,7 @@ function newestMtime(p) {
 }
 
 function buildReason() {
-  const buildId = path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
+  const buildId = path.join(root, ".next", "BUILD_ID");
   if (!existsSync(buildId)) return "no build yet";
   const built = statSync(buildId).mtimeMs;
   const newest = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
