@@ -86,6 +86,13 @@ function throttled(retryAfterSeconds: number): Response {
   return jsonResponse(429, { detail: SIGN_IN_MESSAGES.throttled }, { headers: { "retry-after": String(retryAfterSeconds) } });
 }
 
+/** The upstream throttles sign-ins too: its 429 is shown as ours. */
+async function upstreamThrottled(answer: Response): Promise<Response> {
+  await answer.body?.cancel();
+  const retryAfter = Number(answer.headers.get("retry-after"));
+  return throttled(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 15 * 60);
+}
+
 async function signedIn(request: Request, deps: AuthDeps, token: string, account: StaffAccount): Promise<Response> {
   const sink = newCookieSink();
   await saveSignIn(request, sink, { token, account }, { config: deps.config, now: deps.now });
@@ -113,6 +120,7 @@ export const handleLogin: Handler = authHandler("auth login", async (request, de
     deps.throttle.fail(keys);
     return jsonResponse(401, { detail: SIGN_IN_MESSAGES.invalidCredentials });
   }
+  if (answer.status === 429) return upstreamThrottled(answer);
   if (!answer.ok) {
     await answer.body?.cancel();
     return genericFailure(answer.status);
@@ -161,6 +169,7 @@ export const handleTotp: Handler = authHandler("auth totp", async (request, deps
     deps.throttle.fail(keys);
     return jsonResponse(401, { detail: SIGN_IN_MESSAGES.invalidCredentials });
   }
+  if (answer.status === 429) return upstreamThrottled(answer);
   if (!answer.ok) {
     await answer.body?.cancel();
     // A wrong or replayed code: "Other login or code failures" (spec 01 §8).

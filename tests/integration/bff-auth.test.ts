@@ -49,6 +49,7 @@ beforeAll(async () => {
     if (path === "/auth/login") {
       if (body.password !== PASSWORD) return json(res, 401, { detail: "Unable to log in with provided credentials." });
       if (body.email === "boom+bark@example.com") return json(res, 500, { detail: "Internal error" });
+      if (body.email === "busy+bark@example.com") return json(res, 429, { detail: "Too many failed sign-in attempts. Try again in 14 minutes." });
       if (body.email === "mfa+bark@example.com") return json(res, 200, { mfa_required: true, setup_required: false, config_url: null, token: null, account: null });
       if (body.email === "setup+bark@example.com")
         return json(res, 200, { mfa_required: false, setup_required: true, config_url: "otpauth://totp/BARK:setup?secret=ABC", token: null, account: null });
@@ -184,6 +185,12 @@ describe("POST /api/auth/login", () => {
     expect(upstream.calls.length).toBe(calls);
     // another email from another address is unaffected
     expect((await handleLogin(post("login", { email: "ops+bark@example.com", password: PASSWORD }, { headers: { "x-forwarded-for": "10.8.8.8" } }), deps)).status).toBe(200);
+  });
+
+  it("the upstream's own 429 is shown as the throttle message", async () => {
+    const res = await handleLogin(post("login", { email: "busy+bark@example.com", password: PASSWORD }), deps);
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ detail: THROTTLED });
   });
 
   it("throttles per client address across emails", async () => {
