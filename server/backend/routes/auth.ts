@@ -17,7 +17,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/passwor
 import { hashSecret, newSecret } from "../auth/tokens";
 import { createFailureThrottle } from "../auth/throttle";
 import { newTotpSecret, totpConfigUrl, verifyTotp } from "../auth/totp";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import type { AppDeps, AppEnv } from "../http/context";
 import { badRequest, tooMany, unauthorized } from "../http/errors";
 import { jsonBody } from "../http/validate";
@@ -83,10 +83,9 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     return user;
   }
 
-  async function issueToken(user: StaffUserRow): Promise<string> {
+  async function issueToken(user: StaffUserRow, conn: Db | Tx = db): Promise<string> {
     const token = newSecret();
-    await insertStaffToken(db, { staffUserId: user.id, tokenHash: hashSecret(token), now: now() });
-    throttle.succeed(user.email);
+    await insertStaffToken(conn, { staffUserId: user.id, tokenHash: hashSecret(token), now: now() });
     return token;
   }
 
@@ -110,6 +109,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.json<LoginResponse>({ mfa_required: true, setup_required: false, config_url: null, token: null, account: null });
     }
     const token = await issueToken(user);
+    throttle.succeed(user.email);
     return c.json<LoginResponse>({
       mfa_required: false,
       setup_required: false,
@@ -130,13 +130,18 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       throttle.fail(user.email);
       throw badRequest(AUTH_DETAIL.invalidCode);
     }
-    const accepted = await acceptTotpStep(db, { staffUserId: user.id, step, secret: user.totpSecret, completeSetup, now: now() });
-    if (!accepted) {
+    const secret = user.totpSecret;
+    // Accepting the step (and completing a setup) and issuing the token: one transaction.
+    const token = await db.transaction(async (tx) => {
+      const accepted = await acceptTotpStep(tx, { staffUserId: user.id, step, secret, completeSetup, now: now() });
+      return accepted ? issueToken(user, tx) : null;
+    });
+    if (!token) {
       throttle.fail(user.email);
       throw badRequest(AUTH_DETAIL.codeAlreadyUsed);
     }
+    throttle.succeed(user.email);
     if (completeSetup) deps.logger.info({ staff_email: user.email }, "authenticator setup completed");
-    const token = await issueToken(user);
     const fresh = (await findStaffUserById(db, user.id)) ?? user;
     return c.json<TotpResponse>({ token, account: accountOf(fresh) });
   });
