@@ -1,0 +1,138 @@
+/**
+ * The customer page end to end (issue 4): opening a scenario customer, its panels and tables, the
+ * PENDING notice, a missing customer's 404, and the client tables' paging.
+ */
+import { expect, test } from "@playwright/test";
+import { SCENARIO_EMAILS, SCENARIO_ORDER_IDS } from "../../server/backend/seed/scenario-emails";
+import { customerApi, openCustomer, type CustomerApi } from "./customers-api";
+import { ACCOUNTS, TEXT } from "./support/accounts";
+import { signIn } from "./support/sign-in";
+
+let api: CustomerApi;
+test.beforeAll(async () => {
+  api = await customerApi();
+});
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, ACCOUNTS.team);
+});
+
+test("opening a scenario customer from the search shows every panel, the name-only breadcrumb and the formatted phone", async ({ page }) => {
+  await page.goto(`/customer-lookup?email=${encodeURIComponent(SCENARIO_EMAILS.phone)}`);
+  await page.getByRole("region", { name: "Search results" }).getByRole("link", { name: "Phil Phone" }).click();
+  await expect(page).toHaveURL(/\/customer-lookup\/\d+__Phil_Phone$/);
+  for (const title of ["Customer Details", "Customer Stats", "Customer Treatments", "Dogs & Plans", "Orders", "Fulfillments"]) {
+    await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText("(212) 555-0147")).toBeVisible();
+  await expect(page.getByTestId("customer-email")).toHaveText(SCENARIO_EMAILS.phone);
+  const crumbs = page.getByRole("navigation", { name: /breadcrumb/i });
+  await expect(crumbs).toContainText("Phil Phone");
+  await expect(crumbs).not.toContainText("__");
+  await expect(crumbs).not.toContainText("Phil_Phone");
+});
+
+test("a bare id or an out-of-date name redirects to the current customer segment", async ({ page }) => {
+  const phil = await api.scenario("phone");
+  await page.goto(`/customer-lookup/${phil.id}`);
+  await expect(page).toHaveURL(new RegExp(`/customer-lookup/${phil.id}__Phil_Phone$`));
+  await page.goto(`/customer-lookup/${phil.id}__Someone_Else`);
+  await expect(page).toHaveURL(new RegExp(`/customer-lookup/${phil.id}__Phil_Phone$`));
+});
+
+test("a PENDING account shows the Pending Account notice instead of the page", async ({ page }) => {
+  const pending = await api.scenario("pending");
+  await openCustomerRaw(page, pending.id, "Penny_Pending");
+  await expect(page.getByRole("heading", { name: "Pending Account" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Customer Details" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Change email" })).toHaveCount(0);
+});
+
+test("a missing customer shows the 404 page", async ({ page }) => {
+  // The page streams behind a loading boundary, so the answer's status is already sent; the 404 page shows.
+  for (const path of ["99999999__Nobody_Here", "not-a-customer", "0__Zero", "99999999/changelog"]) {
+    await page.goto(`/customer-lookup/${path}`);
+    await expect(page.getByText(TEXT.notFoundTitle), path).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Customer Details" })).toHaveCount(0);
+  }
+});
+
+test("details, stats with the discount-code history checks, and treatments", async ({ page }) => {
+  const dora = await api.scenario("discountHistory");
+  await openCustomer(page, dora);
+  // Two WB- codes in the last 90 days (and one on the upcoming order): not eligible; one free buffer bag in 365 days: eligible.
+  const stats = page.getByRole("region", { name: "Customer Stats" });
+  await expect(stats.getByText(/Winback discount eligible/).locator("xpath=ancestor::div[1]")).toContainText("No");
+  await expect(stats.getByText(/Free buffer bag eligible/).locator("xpath=ancestor::div[1]")).toContainText("Yes");
+  const placed = [...dora.orders.processing, ...dora.orders.past].filter((o) => !["CANCELLED", "HOLD", "ERROR"].includes(o.status));
+  await expect(page.getByTestId("stats-order-count")).toHaveText(String(placed.length));
+  const spent = placed.reduce((sum, o) => sum + Math.round(o.total_price * 100) - Math.round(o.total_refunds * 100), 0) / 100;
+  await expect(page.getByTestId("stats-total-spent")).toHaveText(`$${spent.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+
+  const connie = await api.scenario("complete");
+  await openCustomer(page, connie);
+  const treatments = page.getByRole("region", { name: "Customer Treatments" });
+  await expect(treatments.getByRole("cell", { name: "new-checkout-flow" })).toBeVisible();
+  await expect(treatments.getByRole("cell", { name: "33.33%" })).toBeVisible();
+  await expect(treatments.getByRole("cell", { name: "fresh-upsell-banner" })).toBeVisible();
+  await expect(page.getByTestId("proactive-outreach")).toHaveText("Opted in");
+});
+
+test("dogs & plans: short pet id with a copy action, status badges and the cancel survey", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const dana = await api.scenario("cancelledDog");
+  await openCustomer(page, dana);
+  const dogs = page.getByRole("table", { name: "Dogs & Plans" });
+  const luna = dana.pets.find((p) => p.name === "Luna")!;
+  const lunaRow = dogs.getByRole("row").filter({ hasText: "Luna" });
+  await expect(lunaRow.getByTestId("pet-id-short")).toHaveText(luna.id.slice(0, 5));
+  await expect(lunaRow.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(lunaRow.getByTestId("cancel-survey-summary")).not.toBeEmpty();
+  const active = dana.pets.find((p) => p.status === "ACTIVE")!;
+  await expect(dogs.getByRole("row").filter({ hasText: active.name }).getByText("Active", { exact: true })).toBeVisible();
+
+  await lunaRow.getByRole("button", { name: `Copy pet id ${luna.id.slice(0, 5)}` }).click();
+  await expect(page.getByText(/copied to the clipboard/)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(luna.id);
+  // No dead buttons for the dialogs of a later issue.
+  await expect(page.getByRole("button", { name: /add a new dog|update dog|cancel plan/i })).toHaveCount(0);
+});
+
+test("orders grouped upcoming, processing and past, linking to the order page; client paging by 25", async ({ page }) => {
+  const manny = await api.scenario("manyOrders");
+  await openCustomer(page, manny);
+  const past = page.getByRole("region", { name: "Past orders" });
+  const pastCount = manny.orders.past.length;
+  expect(pastCount).toBeGreaterThan(50);
+  await expect(past.locator("tbody tr")).toHaveCount(25);
+  const pager = past.getByRole("navigation", { name: "Past orders pages" });
+  await expect(pager.getByRole("button", { name: /^Page \d+$/ })).toHaveCount(Math.min(5, Math.ceil(pastCount / 25)));
+  await pager.getByRole("button", { name: "Page 3" }).click();
+  await expect(past.locator("tbody tr")).toHaveCount(pastCount - 50);
+  await expect(page.getByRole("region", { name: "Upcoming orders" }).locator("tbody tr")).toHaveCount(manny.orders.upcoming.length);
+  await expect(page.getByRole("region", { name: "Processing orders" }).locator("tbody tr")).toHaveCount(manny.orders.processing.length);
+
+  const upcoming = manny.orders.upcoming[0]!;
+  const link = page.getByRole("region", { name: "Upcoming orders" }).getByRole("link", { name: upcoming.id });
+  await expect(link).toHaveAttribute("href", `/customer-lookup/${manny.id}/order/${upcoming.id}`);
+});
+
+test("fulfillments: carrier, tracking link, or No tracking information", async ({ page }) => {
+  const shelly = await api.scenario("shipped");
+  await openCustomer(page, shelly);
+  const table = page.getByRole("table", { name: "Fulfillments" });
+  const shipped = shelly.orders.past.concat(shelly.orders.processing).find((o) => o.id === SCENARIO_ORDER_IDS.shipped)!;
+  const tracking = shipped.fulfillments[0]!.shipments.find((s) => s.tracking_number)!.tracking_number!;
+  await expect(table.getByRole("link", { name: tracking })).toHaveAttribute("href", `https://track.aftership.com/${encodeURIComponent(tracking)}`);
+
+  const finn = await api.scenario("fulfilling");
+  await openCustomer(page, finn);
+  await expect(page.getByRole("table", { name: "Fulfillments" }).getByText("No tracking information").first()).toBeVisible();
+});
+
+async function openCustomerRaw(page: import("@playwright/test").Page, id: number, name: string) {
+  await page.goto(`/customer-lookup/${id}__${name}`);
+}
