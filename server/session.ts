@@ -8,7 +8,7 @@
  *   Set-Cookie headers into a sink, so they run (and are tested) without Next's request context.
  */
 import "server-only";
-import { getIronSession, type IronSession, type SessionOptions } from "iron-session";
+import { getIronSession, unsealData, type IronSession, type SessionOptions } from "iron-session";
 import { cookies, headers } from "next/headers";
 import { businessDay } from "../lib/business-day";
 import { sessionDataSchema, type SessionData, type StaffAccount } from "../lib/contract/session";
@@ -90,6 +90,40 @@ export async function getRequestSession(
   return getIronSession<SessionData>(request, sink as unknown as Response, sessionOptions(requestEnvironment(request), deps.config));
 }
 
+/** The raw sealed value of the session cookie in a Cookie header, or null. */
+export function sealFromCookieHeader(cookieHeader: string | null): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const i = part.indexOf("=");
+    if (i < 0 || part.slice(0, i).trim() !== SESSION_COOKIE_NAME) continue;
+    const raw = part.slice(i + 1).trim();
+    try {
+      return raw.includes("%") ? decodeURIComponent(raw) : raw;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * Opened seals, kept briefly so the crypto runs once per cookie rather than once per request (the
+ * proxy is on every call's path). Keyed by the seal and the password set; entries live a minute.
+ */
+const OPENED_TTL_MS = 60_000;
+const OPENED_MAX = 2_000;
+const opened = new Map<string, { data: unknown; at: number; passwords: Record<string, string> }>();
+
+async function openSeal(seal: string, config: BffConfig): Promise<unknown> {
+  const hit = opened.get(seal);
+  const t = Date.now();
+  if (hit && hit.passwords === config.sessionPasswords && t - hit.at < OPENED_TTL_MS) return hit.data;
+  const data = await unsealData<SessionData>(seal, { password: config.sessionPasswords, ttl: SESSION_TTL_SECONDS });
+  if (opened.size >= OPENED_MAX) opened.delete(opened.keys().next().value!);
+  opened.set(seal, { data, at: t, passwords: config.sessionPasswords });
+  return data;
+}
+
 /**
  * The session state of a request. When the day is over, the session is destroyed: the clearing
  * Set-Cookie goes to `sink` when one is given.
@@ -99,10 +133,10 @@ export async function readRequestSessionState(
   deps: SessionDeps = { config: getConfig() },
   sink?: CookieSink,
 ): Promise<SessionState> {
-  const own = sink ?? newCookieSink();
-  const session = await getRequestSession(request, own, deps);
-  const state = sessionStateOf(session, deps.now?.() ?? new Date(), deps.config.businessTimeZone);
-  if (state.status === "expired") session.destroy();
+  const seal = sealFromCookieHeader(request.headers.get("cookie"));
+  if (!seal) return { status: "anonymous" };
+  const state = sessionStateOf(await openSeal(seal, deps.config), deps.now?.() ?? new Date(), deps.config.businessTimeZone);
+  if (state.status === "expired") await destroyRequestSession(request, sink ?? newCookieSink(), deps);
   return state;
 }
 
