@@ -38,6 +38,7 @@ import type { Database } from "@/server/backend/db/client";
 import { accounts } from "@/server/backend/db/schema";
 import { isDatabaseEmpty, seedDatabase, seedIfEmpty } from "@/server/backend/seed";
 import { DEMO_STAFF } from "@/server/backend/seed/demo-staff";
+import { truncateAllData } from "@/server/backend/seed/truncate";
 import {
   SCENARIO_EMAILS,
   SCENARIO_FULFILLMENT_IDS as FID,
@@ -322,24 +323,21 @@ describe(`demo data seed (${TEST_DB_DRIVER})`, () => {
   });
 
   // (A different --seed changing only the generated customers is covered by tests/unit/seed-generator.test.ts.)
-  it("is deterministic: a second seed with the same seed gives the same scenario rows and generated customers", async () => {
-    const second = await openTestDatabase();
-    try {
-      await seedDatabase(second.db, { customers: CUSTOMERS, staffPassword: PASSWORD });
-      // Date columns are relative to the reference day; everything else must match exactly.
-      const snapshot = async (d: Database) => ({
-        accounts: await rows(d, `select id, email, first_name, last_name, phone_number, status, primary_payment_processor, gladly_customer_id from accounts order by id`),
-        pets: await rows(d, `select id, account_id, name, status, breeds, properties from pets order by id`),
-        orders: await rows(d, `select id, account_id, status, order_type, total_price, charge->>'status' as charge from orders order by id`),
-        orderProducts: await rows(d, `select id, order_id, code, quantity, unit_price, total_price from order_products order by id`),
-        fulfillments: await rows(d, `select id, order_id, status, pet_ids, carrier from fulfillments order by id`),
-        claims: await rows(d, `select id, order_id, claim_types, resolution_types from claims order by id`),
-      });
-      const a = await snapshot(database);
-      const b = await snapshot(second);
-      expect(b).toEqual(a);
-    } finally {
-      await second.close();
-    }
+  it("is deterministic: seeding again with the same seed gives the same scenario rows and generated customers", async () => {
+    // Date columns are relative to the reference day; everything else must match exactly.
+    const snapshot = async () => ({
+      accounts: await q(`select id, email, first_name, last_name, phone_number, status, primary_payment_processor, gladly_customer_id from accounts order by id`),
+      pets: await q(`select id, account_id, name, status, breeds, properties from pets order by id`),
+      orders: await q(`select id, account_id, status, order_type, total_price, charge->>'status' as charge from orders order by id`),
+      orderProducts: await q(`select id, order_id, code, quantity, unit_price, total_price from order_products order by id`),
+      fulfillments: await q(`select id, order_id, status, pet_ids, carrier from fulfillments order by id`),
+      claims: await q(`select id, order_id, claim_types, resolution_types from claims order by id`),
+    });
+    const first = await snapshot();
+    // The same path `npm run db:seed` takes: empty every table, seed afresh (here with the checks on).
+    await truncateAllData(database.db);
+    expect(await isDatabaseEmpty(database.db)).toBe(true);
+    await seedDatabase(database.db, { customers: CUSTOMERS, staffPassword: PASSWORD });
+    expect(await snapshot()).toEqual(first);
   });
 });

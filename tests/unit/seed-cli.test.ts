@@ -22,9 +22,9 @@ describe("parseSeedArgs", () => {
 describe("seedConnectionUrl", () => {
   it("adds the seed's session options, and keeps options a user set", () => {
     const bulk = new URL(seedConnectionUrl("postgres://postgres@127.0.0.1:5432/db", true));
-    expect(bulk.searchParams.get("options")).toBe("-c synchronous_commit=off -c session_replication_role=replica");
+    expect(bulk.searchParams.get("options")).toBe("-c synchronous_commit=off -c maintenance_work_mem=256MB -c session_replication_role=replica");
     const checked = new URL(seedConnectionUrl("postgres://postgres@127.0.0.1:5432/db", false));
-    expect(checked.searchParams.get("options")).toBe("-c synchronous_commit=off");
+    expect(checked.searchParams.get("options")).toBe("-c synchronous_commit=off -c maintenance_work_mem=256MB");
     expect(seedConnectionUrl("postgres://h/db?options=-c%20x%3D1", true)).toBe("postgres://h/db?options=-c%20x%3D1");
   });
 });

@@ -6,7 +6,7 @@
 import { loadBackendConfig } from "../config";
 import { createLogger } from "../logger";
 import { DEFAULT_SEED, seedDatabase } from "../seed";
-import { openSeedDatabase, parseSeedArgs } from "../seed/cli-args";
+import { BULK_INDEX_REBUILD_FROM, dropSecondaryIndexes, openSeedDatabase, parseSeedArgs } from "../seed/cli-args";
 import { truncateAllData } from "../seed/truncate";
 
 async function main() {
@@ -19,21 +19,31 @@ async function main() {
   const database = await openSeedDatabase(config);
   try {
     await truncateAllData(database.db);
+    const rebuild = database.driver === "postgres" && args.customers >= BULK_INDEX_REBUILD_FROM ? await dropSecondaryIndexes(database.db) : null;
     let lastPrinted = 0;
-    await seedDatabase(database.db, {
-      customers: args.customers,
-      staffPassword: config.SEED_STAFF_PASSWORD,
-      seed: args.seed,
-      logger,
-      onProgress: (done, total) => {
-        const now = Date.now();
-        if (done === total || now - lastPrinted >= 2000) {
-          lastPrinted = now;
-          const secs = (now - started) / 1000;
-          console.log(`  ${done.toLocaleString("en-US")} / ${total.toLocaleString("en-US")} customers (${secs.toFixed(1)} s, ${Math.round(done / secs).toLocaleString("en-US")}/s)`);
-        }
-      },
-    });
+    try {
+      await seedDatabase(database.db, {
+        customers: args.customers,
+        staffPassword: config.SEED_STAFF_PASSWORD,
+        seed: args.seed,
+        logger,
+        onProgress: (done, total) => {
+          const now = Date.now();
+          if (done === total || now - lastPrinted >= 2000) {
+            lastPrinted = now;
+            const secs = (now - started) / 1000;
+            console.log(`  ${done.toLocaleString("en-US")} / ${total.toLocaleString("en-US")} customers (${secs.toFixed(1)} s, ${Math.round(done / secs).toLocaleString("en-US")}/s)`);
+          }
+        },
+      });
+    } finally {
+      if (rebuild) {
+        const t = Date.now();
+        console.log("  rebuilding secondary indexes");
+        await rebuild();
+        console.log(`  indexes rebuilt in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      }
+    }
     console.log(`seeded ${args.customers} customers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await database.close();

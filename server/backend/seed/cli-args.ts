@@ -1,6 +1,7 @@
 /** Argument parsing and database opening shared by the seed and reset commands. */
+import { sql } from "drizzle-orm";
 import type { BackendConfig } from "../config";
-import { openDatabase, type Database } from "../db/client";
+import { openDatabase, type Database, type Db } from "../db/client";
 
 export interface SeedArgs {
   customers: number;
@@ -33,6 +34,7 @@ export function parseSeedArgs(argv: string[], defaultCustomers: number): SeedArg
 /**
  * Connection settings of the seed's own PostgreSQL sessions (never the API's):
  * - synchronous_commit=off: a crash mid-seed loses at most the last commits of a seed one re-runs;
+ * - maintenance_work_mem=256MB: index rebuilds after a large load sort in memory;
  * - session_replication_role=replica (bulk mode): foreign-key triggers do not fire for the seed's
  *   COPYs. The generator assigns every id itself and writes parents before children, and the seed
  *   test proves referential integrity with the checks on. Needs a superuser; openSeedDatabase
@@ -41,7 +43,7 @@ export function parseSeedArgs(argv: string[], defaultCustomers: number): SeedArg
 export function seedConnectionUrl(databaseUrl: string, bulk: boolean): string {
   const url = new URL(databaseUrl);
   if (url.searchParams.has("options")) return url.toString();
-  url.searchParams.set("options", bulk ? "-c synchronous_commit=off -c session_replication_role=replica" : "-c synchronous_commit=off");
+  url.searchParams.set("options", `-c synchronous_commit=off -c maintenance_work_mem=256MB${bulk ? " -c session_replication_role=replica" : ""}`);
   return url.toString();
 }
 
@@ -55,4 +57,29 @@ export async function openSeedDatabase(config: BackendConfig): Promise<Database>
     console.log("  (not a superuser: foreign keys stay checked during the seed)");
     return openDatabase({ databaseUrl: seedConnectionUrl(config.DATABASE_URL, false) });
   }
+}
+
+/** From this many customers on, the seed command drops secondary indexes while loading and rebuilds them after. */
+export const BULK_INDEX_REBUILD_FROM = 50_000;
+
+/**
+ * Drops the secondary indexes of the public schema (not primary keys or unique constraints, which
+ * the data relies on) and returns a function that rebuilds them: one sort-based build per index
+ * after the load is much cheaper than maintaining each index row by row during it.
+ */
+export async function dropSecondaryIndexes(db: Db): Promise<() => Promise<void>> {
+  const res = await db.execute(sql`
+    select i.indexname as name, i.indexdef as def
+    from pg_indexes i
+    where i.schemaname = 'public'
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname and c.contype in ('p', 'u'))`);
+  const indexes = (res as unknown as { rows: { name: string; def: string }[] }).rows;
+  for (const { name } of indexes) await db.execute(sql.raw(`drop index if exists "${name}"`));
+  return async () => {
+    const queue = [...indexes];
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await db.execute(sql.raw(next.def));
+    };
+    await Promise.all([worker(), worker()]);
+  };
 }
