@@ -136,3 +136,29 @@ test("fulfillments: carrier, tracking link, or No tracking information", async (
 async function openCustomerRaw(page: import("@playwright/test").Page, id: number, name: string) {
   await page.goto(`/customer-lookup/${id}__${name}`);
 }
+
+test("the changelog: newest first, filter by pet, a 400px scrolling panel", async ({ page }) => {
+  const dana = await api.scenario("cancelledDog");
+  await openCustomer(page, dana);
+  await page.getByRole("link", { name: "View changelog" }).click();
+  await expect(page).toHaveURL(new RegExp(`/customer-lookup/${dana.id}/changelog$`));
+  const entries = page.getByTestId("changelog-entry");
+  await expect(entries.first()).toBeVisible();
+  const times = await entries.locator("time").evaluateAll((els) => els.map((e) => new Date(e.getAttribute("datetime")!).getTime()));
+  expect(times.length).toBeGreaterThan(1);
+  expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+  const panel = page.getByTestId("changelog-panel");
+  expect(await panel.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("400px");
+  expect(await panel.evaluate((el) => getComputedStyle(el).overflowY)).toBe("auto");
+
+  const luna = dana.pets.find((p) => p.name === "Luna")!;
+  const all = await entries.count();
+  await page.getByLabel("Filter by pet").selectOption(luna.id);
+  const lunaCount = await entries.count();
+  expect(lunaCount).toBeGreaterThan(0);
+  expect(lunaCount).toBeLessThan(all);
+  for (let i = 0; i < lunaCount; i++) await expect(entries.nth(i)).toContainText("Pet: Luna");
+  await page.getByLabel("Filter by pet").selectOption("");
+  await expect(entries).toHaveCount(all);
+});
