@@ -11,7 +11,13 @@ import { truncateAllData } from "../seed/truncate";
 
 async function main() {
   const config = loadBackendConfig();
-  const args = parseSeedArgs(process.argv.slice(2), config.SEED_CUSTOMERS);
+  let args: ReturnType<typeof parseSeedArgs>;
+  try {
+    args = parseSeedArgs(process.argv.slice(2), config.SEED_CUSTOMERS);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(2);
+  }
   const logger = createLogger(config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL);
   const target = config.DATABASE_URL ? "PostgreSQL" : `PGlite at ${config.BACKEND_DATA_DIR}`;
   const started = Date.now();
@@ -21,6 +27,7 @@ async function main() {
     await truncateAllData(database.db);
     const rebuild = database.driver === "postgres" && args.customers >= BULK_INDEX_REBUILD_FROM ? await dropSecondaryIndexes(database.db) : null;
     let lastPrinted = 0;
+    const seedStarted = Date.now();
     try {
       await seedDatabase(database.db, {
         customers: args.customers,
@@ -31,7 +38,7 @@ async function main() {
           const now = Date.now();
           if (done === total || now - lastPrinted >= 2000) {
             lastPrinted = now;
-            const secs = (now - started) / 1000;
+            const secs = (now - seedStarted) / 1000;
             console.log(`  ${done.toLocaleString("en-US")} / ${total.toLocaleString("en-US")} customers (${secs.toFixed(1)} s, ${Math.round(done / secs).toLocaleString("en-US")}/s)`);
           }
         },
