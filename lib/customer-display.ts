@@ -4,7 +4,7 @@
  * Inputs are structural (the snake_case fields of the upstream contract), so this module depends
  * on no transport type.
  */
-import { OrderStatus } from "./enums";
+import { FIRST_PAYMENT_PROCESSOR, OrderStatus } from "./enums";
 import { round2, subMoney, sumMoney } from "./money";
 
 // ───────────────────────────── Customer URL segment ─────────────────────────────
@@ -277,6 +277,34 @@ export function surveySummary(survey: SurveyLike): string {
   const comment = survey.customer_comments?.trim() ? ` — “${survey.customer_comments.trim()}”` : "";
   const when = survey.created ? ` (${formatDate(survey.created)})` : "";
   return `${reason || "No reason given"}${comment}${when}`;
+}
+
+// ───────────────────────────── Account actions ─────────────────────────────
+
+export type AccountActionId = "email" | "password" | "pii" | "outreach" | "processor" | "impersonate" | "discount";
+
+/**
+ * Which account actions the customer page offers (spec 01 §2, §6; 00-decisions §1). The
+ * permissions come from the role table (`can(staff, …)`), decided on the server.
+ * - email change: not for a CANCELLED account;
+ * - password reset and personal data deletion: need the customer's email (gone after deletion);
+ * - processor switch: only while the processor is the first provider (braintree).
+ */
+export function visibleAccountActions(p: {
+  email: string | null;
+  status: string;
+  paymentProcessor: string | null;
+  permissions: { accountActions: boolean; deletePii: boolean; switchProcessor: boolean };
+}): AccountActionId[] {
+  const out: AccountActionId[] = [];
+  if (p.permissions.accountActions) {
+    if (p.status !== "CANCELLED") out.push("email");
+    if (p.email) out.push("password");
+    out.push("outreach", "impersonate", "discount");
+  }
+  if (p.permissions.deletePii && p.email) out.push("pii");
+  if (p.permissions.switchProcessor && p.paymentProcessor === FIRST_PAYMENT_PROCESSOR) out.push("processor");
+  return out;
 }
 
 // ───────────────────────────── Dogs & Plans ─────────────────────────────

@@ -11,8 +11,8 @@
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { visibleAccountActions, type AccountActionId } from "@/lib/customer-display";
 import type { AccountStatus, PaymentProcessor } from "@/lib/enums";
-import { FIRST_PAYMENT_PROCESSOR } from "@/lib/enums";
 import { DeletePiiDialog } from "./delete-pii-dialog";
 import { EmailChangeDialog } from "./email-change-dialog";
 import { ExclusiveDiscountDialog } from "./exclusive-discount-dialog";
@@ -20,8 +20,6 @@ import { LoginAsCustomerDialog } from "./login-as-customer-dialog";
 import { PasswordResetDialog } from "./password-reset-dialog";
 import { ProactiveOutreachDialog } from "./proactive-outreach-dialog";
 import { SwitchPaymentProcessorDialog } from "./switch-payment-processor-dialog";
-
-type ActionId = "email" | "password" | "pii" | "outreach" | "processor" | "impersonate" | "discount";
 
 export interface AccountActionsProps {
   customerId: number;
@@ -33,22 +31,9 @@ export interface AccountActionsProps {
   permissions: { accountActions: boolean; deletePii: boolean; switchProcessor: boolean };
 }
 
-/** Which actions show (pure, so the page and the tests agree). */
-export function visibleAccountActions(p: Omit<AccountActionsProps, "customerId" | "upcomingOrders">): ActionId[] {
-  const out: ActionId[] = [];
-  if (p.permissions.accountActions) {
-    if (p.status !== "CANCELLED") out.push("email");
-    if (p.email) out.push("password");
-    out.push("outreach", "impersonate", "discount");
-  }
-  if (p.permissions.deletePii && p.email) out.push("pii");
-  if (p.permissions.switchProcessor && p.paymentProcessor === FIRST_PAYMENT_PROCESSOR) out.push("processor");
-  return out;
-}
-
 export function AccountActions(props: AccountActionsProps) {
   const { customerId, email, proactiveOptedIn, paymentProcessor, upcomingOrders } = props;
-  const [open, setOpen] = useState<ActionId | null>(null);
+  const [open, setOpen] = useState<AccountActionId | null>(null);
   const visible = new Set(visibleAccountActions(props));
   const close = () => setOpen(null);
 

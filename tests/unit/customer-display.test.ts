@@ -23,6 +23,7 @@ import {
   statusTone,
   surveySummary,
   trackingLink,
+  visibleAccountActions,
   type StatsOrder,
 } from "@/lib/customer-display";
 
@@ -284,5 +285,29 @@ describe("dates in the business time zone", () => {
   it("shows a timestamp on its New York calendar day, a calendar date as is", () => {
     expect(formatDate("2026-11-22T03:00:00Z")).toBe("Nov 21, 2026");
     expect(formatDate("2026-11-22")).toBe("Nov 22, 2026");
+  });
+});
+
+describe("visibleAccountActions", () => {
+  const all = { accountActions: true, deletePii: true, switchProcessor: true };
+  const base = { email: "a@example.com", status: "ACTIVE", paymentProcessor: "braintree", permissions: all };
+  it("offers everything to a role with every capability on an active braintree account", () => {
+    expect(visibleAccountActions(base).sort()).toEqual(["discount", "email", "impersonate", "outreach", "password", "pii", "processor"]);
+  });
+  it("hides email change on a CANCELLED account", () => {
+    expect(visibleAccountActions({ ...base, status: "CANCELLED" })).not.toContain("email");
+  });
+  it("offers the processor switch only on braintree and only with the capability", () => {
+    expect(visibleAccountActions({ ...base, paymentProcessor: "stripe" })).not.toContain("processor");
+    expect(visibleAccountActions({ ...base, permissions: { ...all, switchProcessor: false } })).not.toContain("processor");
+  });
+  it("offers personal data deletion only with the capability and while there is an email", () => {
+    expect(visibleAccountActions({ ...base, permissions: { ...all, deletePii: false } })).not.toContain("pii");
+    const erased = visibleAccountActions({ ...base, email: null });
+    expect(erased).not.toContain("pii");
+    expect(erased).not.toContain("password");
+  });
+  it("offers nothing without the account-action capability beyond what other capabilities grant", () => {
+    expect(visibleAccountActions({ ...base, permissions: { accountActions: false, deletePii: false, switchProcessor: false } })).toEqual([]);
   });
 });
