@@ -183,6 +183,17 @@ describe(`demo data seed (${TEST_DB_DRIVER})`, () => {
     expect((await q(`select count(*)::int as n from buffer_bag_allowances b join pet_plan_products pp on pp.pet_plan_id = b.pet_plan_id and pp.type = 'SUBSCRIPTION' join products p on p.id = pp.product_id where p.code not like 'MEAL-U-%'`))[0]!.n).toBe(0);
   });
 
+  it("keeps generated order and fulfillment ids apart from the scenario ids, at any size", async () => {
+    // Scenario orders are 1000001…1000099 and 1000100…, generated ones start at 2000000 (so 1,000,000
+    // customers with ~4 orders each never reach a scenario id); fulfillments likewise 5000xxx / 50000000+.
+    const [o] = await q(`select min(id::bigint)::bigint as lo from orders where account_id > 1000 and id ~ '^[0-9]+$'`);
+    expect(Number(o!.lo)).toBeGreaterThanOrEqual(2_000_000);
+    const [f] = await q(`select min(f.id::bigint)::bigint as lo from fulfillments f join orders o on o.id = f.order_id where o.account_id > 1000 and f.id ~ '^[0-9]+$'`);
+    expect(Number(f!.lo)).toBeGreaterThanOrEqual(50_000_000);
+    const [s] = await q(`select max(id::bigint)::bigint as hi from orders where account_id <= 1000 and id ~ '^[0-9]+$'`);
+    expect(Number(s!.hi)).toBeLessThan(2_000_000);
+  });
+
   it("moves every serial sequence past the seeded ids", async () => {
     const [max] = await q(`select max(id)::int as m from accounts`);
     const [created] = await database.db.insert(accounts).values({ status: "PENDING", email: "sequence-check@example.com" }).returning({ id: accounts.id });

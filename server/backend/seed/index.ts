@@ -117,11 +117,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     now,
     rand: seededFaker(opts.seed ?? DEFAULT_SEED),
     ids: new IdCounters({
+      ...Object.fromEntries(Object.keys(CUSTOMER_TABLES).map((t) => [t, base])),
       accounts: 1001,
       orders: 2_000_000,
       fulfillments: 50_000_000,
       shopOrders: 9_000_000,
-      ...Object.fromEntries(Object.keys(CUSTOMER_TABLES).filter((t) => t !== "accounts").map((t) => [t, base])),
     }),
     rows: emptyRows(),
     staffEmails,
