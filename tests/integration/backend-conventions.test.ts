@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/server/backend/auth/password";
 import { staffUsers } from "@/server/backend/db/schema";
+import { createApp } from "@/server/backend/app";
+import { loadBackendConfig } from "@/server/backend/config";
 import { createLogger } from "@/server/backend/logger";
 import { Writable } from "node:stream";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
@@ -214,14 +216,12 @@ describe(`embedded API conventions (${TEST_DB_DRIVER})`, () => {
     });
 
     it("are not mounted when ENABLE_DEV_ROUTES=false", async () => {
-      const off = await createTestBackend({ env: { ENABLE_DEV_ROUTES: "false" }, seedStaff: false });
-      try {
-        const res = await off.call("GET", "/dev/outbox?to=ops%2Bbark@example.com");
-        expect(res.status).toBe(404);
-        expect(off.config.ENABLE_DEV_ROUTES).toBe(false);
-      } finally {
-        await off.close();
-      }
+      const config = loadBackendConfig({ ENABLE_DEV_ROUTES: "false" } as Record<string, string> as NodeJS.ProcessEnv);
+      expect(config.ENABLE_DEV_ROUTES).toBe(false);
+      const off = createApp({ db: b.db, logger: b.logger, config });
+      const res = await off.request("/dev/outbox?to=ops%2Bbark@example.com");
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ detail: "Not found." });
     });
   });
 
