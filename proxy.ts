@@ -4,10 +4,11 @@
  */
 import type { NextRequest } from "next/server";
 import { getConfig } from "./server/config";
+import { getLogger } from "./server/logger";
 import { pageProxy } from "./server/page-proxy";
 
 export function proxy(request: NextRequest): Promise<Response> {
-  return pageProxy(request, { config: getConfig(), dev: process.env.NODE_ENV === "development" });
+  return pageProxy(request, { config: getConfig(), logger: getLogger(), dev: process.env.NODE_ENV === "development" });
 }
 
 export const config = {

@@ -16,6 +16,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { HOME_PATH, SESSION_EXPIRED_PATH, UNAUTHORIZED_PATH, loginPathWithNext } from "../lib/auth-paths";
 import { environmentFromHost, INVALID_DOMAIN_MESSAGE, type Environment } from "../lib/environment";
 import { canSeePath, isPublicPath } from "../lib/roles";
+import type { Logger } from "./logger";
 import { applySecurityHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
 import { applyCookies, newCookieSink, readRequestSessionState, type SessionDeps } from "./session";
 import { REQUEST_ID_HEADER, REQUEST_PATH_HEADER } from "./upstream";
@@ -25,6 +26,8 @@ const STATIC_FILE = /\.(?:svg|png|jpe?g|gif|webp|avif|ico|txt|xml|webmanifest|wo
 
 export interface PageProxyDeps extends SessionDeps {
   dev?: boolean;
+  /** One line per page request: who, what, and what this guard decided (API handlers log their own). */
+  logger?: Logger;
 }
 
 export async function pageProxy(request: NextRequest, deps: PageProxyDeps): Promise<Response> {
@@ -62,23 +65,40 @@ export async function pageProxy(request: NextRequest, deps: PageProxyDeps): Prom
   }
   if (STATIC_FILE.test(pathname)) return pass();
 
+  const started = performance.now();
+  const requestId = requestHeaders.get(REQUEST_ID_HEADER)!;
   const sink = newCookieSink();
   const state = await readRequestSessionState(request, deps, sink);
-  const withCookies = (res: Response) => {
+  const decided = (res: Response, decision: "pass" | "redirect" | "unauthorized") => {
     applyCookies(sink, res.headers);
+    deps.logger?.info(
+      {
+        request_id: requestId,
+        staff_email: state.status === "active" ? state.account.email : null,
+        method: request.method,
+        path: pathname,
+        decision,
+        status: decision === "pass" ? undefined : decision === "unauthorized" ? 403 : res.status,
+        location: res.headers.get("location") ?? undefined,
+        session: state.status,
+        duration_ms: Math.round((performance.now() - started) * 100) / 100,
+      },
+      "page",
+    );
     return res;
   };
+  const withCookies = (res: Response) => decided(res, res.status >= 300 && res.status < 400 ? "redirect" : "pass");
 
   if (isPublicPath(pathname)) {
-    if (state.status === "active") return redirectTo(HOME_PATH);
+    if (state.status === "active") return withCookies(redirectTo(HOME_PATH));
     return withCookies(pass());
   }
   if (pathname === SESSION_EXPIRED_PATH) return withCookies(pass());
-  if (state.status === "anonymous") return redirectTo(loginPathWithNext(`${pathname}${search}`));
+  if (state.status === "anonymous") return withCookies(redirectTo(loginPathWithNext(`${pathname}${search}`)));
   if (state.status === "expired") return withCookies(redirectTo(SESSION_EXPIRED_PATH));
-  if (pathname === UNAUTHORIZED_PATH) return pass();
+  if (pathname === UNAUTHORIZED_PATH) return withCookies(pass());
   if (!canSeePath(state.account, pathname)) {
-    return finish(NextResponse.rewrite(new URL(UNAUTHORIZED_PATH, request.nextUrl), { request: { headers: requestHeaders } }));
+    return decided(finish(NextResponse.rewrite(new URL(UNAUTHORIZED_PATH, request.nextUrl), { request: { headers: requestHeaders } })), "unauthorized");
   }
-  return pass();
+  return withCookies(pass());
 }

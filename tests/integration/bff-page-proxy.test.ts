@@ -6,7 +6,7 @@ import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BffConfig } from "@/server/config-core";
 import { pageProxy } from "@/server/page-proxy";
-import { ACCOUNTS, sessionCookie, sessionSetCookie, testConfig, yesterday } from "../support/bff";
+import { ACCOUNTS, captureLogger, sessionCookie, sessionSetCookie, testConfig, yesterday } from "../support/bff";
 
 let config: BffConfig;
 beforeAll(() => {
@@ -108,6 +108,22 @@ describe("proxy.ts", () => {
     expect(a.headers.get("x-content-type-options")).toBe("nosniff");
     expect(a.headers.get("referrer-policy")).toBe("same-origin");
     expect(a.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("one log line per page request: who, path, and the guard's decision", async () => {
+    const log = captureLogger();
+    const team = await cookieOf("team");
+    await pageProxy(page("/discounts", { cookie: team }), { config, logger: log.logger });
+    await pageProxy(page("/customer-lookup", { cookie: team }), { config, logger: log.logger });
+    await pageProxy(page("/customer-lookup"), { config, logger: log.logger });
+    const lines = log.lines().filter((l) => l.msg === "page");
+    expect(lines.map((l) => [l.staff_email, l.path, l.decision, l.status ?? null])).toEqual([
+      ["team+bark@example.com", "/discounts", "unauthorized", 403],
+      ["team+bark@example.com", "/customer-lookup", "pass", null],
+      [null, "/customer-lookup", "redirect", 307],
+    ]);
+    expect(lines[0]!.request_id).toEqual(expect.any(String));
+    expect(log.text()).not.toContain("t0k");
   });
 
   it("HSTS outside local", async () => {
