@@ -50,7 +50,7 @@ export async function customerApi(email: string = ACCOUNTS.admin): Promise<Custo
   };
 }
 
-/** The seed writes its generated customers from this account id on (server/backend/seed/index.ts). */
+/** The seed writes its generated customers from this account id on (docs/demo-data.md: accounts 1001 … 1000 + N). */
 const GENERATED_FIRST_ID = 1001;
 
 /** Customers already handed to a test of this worker: no two tests act on the same customer. */
