@@ -98,7 +98,7 @@ export async function pageProxy(request: NextRequest, deps: PageProxyDeps): Prom
   if (state.status === "expired") return withCookies(redirectTo(SESSION_EXPIRED_PATH));
   if (pathname === UNAUTHORIZED_PATH) return withCookies(pass());
   if (!canSeePath(state.account, pathname)) {
-    return decided(finish(NextResponse.rewrite(new URL(UNAUTHORIZED_PATH, request.nextUrl), { request: { headers: requestHeaders } })), "unauthorized");
+    return decided(finish(NextResponse.rewrite(new URL(UNAUTHORIZED_PATH, request.nextUrl), { status: 403, request: { headers: requestHeaders } })), "unauthorized");
   }
   return withCookies(pass());
 }

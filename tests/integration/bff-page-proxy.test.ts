@@ -77,6 +77,7 @@ describe("proxy.ts", () => {
     for (const p of ["/discounts", "/promotions", "/user-management", "/manage-data"]) {
       const res = await run(page(p, { cookie: team }));
       expect(rewrittenTo(res), p).toMatch(/\/unauthorized$/);
+      expect(res.status, p).toBe(403);
     }
     expect(passes(await run(page("/customer-lookup", { cookie: team })))).toBe(true);
     expect(passes(await run(page("/", { cookie: team })))).toBe(true);
