@@ -95,8 +95,16 @@ function toSearchParams(query: QueryValues): URLSearchParams {
 
 const IDEMPOTENT_READS = new Set(["GET", "HEAD"]);
 
+/**
+ * The runtime's own fetch. Next wraps the global fetch for its data cache and tracing; upstream
+ * calls carry a per-user token and are never cached, so they skip that layer (less work per call).
+ */
+function nativeFetch(): typeof fetch {
+  return (globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch })._nextOriginalFetch ?? globalThis.fetch;
+}
+
 export async function upstreamFetch(call: UpstreamCall, deps: UpstreamDeps): Promise<Response> {
-  const doFetch = deps.fetch ?? fetch;
+  const doFetch = deps.fetch ?? nativeFetch();
   const method = (call.method ?? "GET").toUpperCase();
   const bases = upstreamBasesFor(deps.config, call.environment);
   if (!bases) return jsonResponse(503, { detail: UPSTREAM_MESSAGES.notConfigured });
