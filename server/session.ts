@@ -11,18 +11,13 @@ import "server-only";
 import { getIronSession, unsealData, type IronSession, type SessionOptions } from "iron-session";
 import { cookies, headers } from "next/headers";
 import { businessDay } from "../lib/business-day";
-import { sessionDataSchema, type SessionData, type StaffAccount } from "../lib/contract/session";
+import { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS, sessionDataSchema, type SessionData, type StaffAccount } from "../lib/contract/session";
 import { environmentFromHost, type Environment } from "../lib/environment";
 import { getConfig, type BffConfig } from "./config";
 
 export type { SessionData, StaffAccount };
 
-export const SESSION_COOKIE_NAME = "bark_session";
-/**
- * Lifetime of the seal and the cookie. The entry day ends a session at the business day's end;
- * this only bounds a cookie that is never presented again (a day plus DST and clock slack).
- */
-export const SESSION_TTL_SECONDS = 26 * 60 * 60;
+export { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS };
 
 export interface SessionDeps {
   config: BffConfig;

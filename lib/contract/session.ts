@@ -7,6 +7,14 @@
 import { z } from "zod";
 import { staffAccountSchema } from "./auth";
 
+/** The one session cookie (sealed by iron-session; httpOnly). Tests that reseal it import these. */
+export const SESSION_COOKIE_NAME = "bark_session";
+/**
+ * Lifetime of the seal and the cookie. The entry day ends a session at the business day's end;
+ * this only bounds a cookie that is never presented again (a day plus DST and clock slack).
+ */
+export const SESSION_TTL_SECONDS = 26 * 60 * 60;
+
 export const sessionAccountSchema = staffAccountSchema.pick({ email: true, is_active: true, groups: true });
 /** The signed-in staff account as the BFF and the pages see it. */
 export type StaffAccount = z.infer<typeof sessionAccountSchema>;
