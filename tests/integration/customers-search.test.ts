@@ -119,6 +119,20 @@ describe(`POST /api/customer_search (${TEST_DB_DRIVER})`, () => {
     expect((await search({ city: "Portland", zip_code: "10001" })).json.count).toBe(0);
   });
 
+  it("counts an account once when several of its addresses match", async () => {
+    const twice = await createCustomer(be.db, {
+      addresses: [
+        { address1: "1 Rain Street", city: "Seattle", state: "WA", zip: "98101" },
+        { address1: "2 Rain Street", city: "Seattle", state: "WA", zip: "98102" },
+      ],
+    });
+    for (const body of [{ state: "WA" }, { city: "seattle" }, { zip_code: "981" }, { address_1: "2 rain" }]) {
+      const { json } = await search(body);
+      expect(json.count).toBe(1);
+      expect(idsOf(json)).toEqual([twice.id]);
+    }
+  });
+
   it("matches a state name longer than 2 characters to its abbreviation", async () => {
     expect(idsOf((await search({ state: "california" })).json)).toEqual([ids.janet]);
     expect(idsOf((await search({ state: "Maine" })).json)).toEqual([ids.jane]);

@@ -293,6 +293,8 @@ export const accounts = pgTable("accounts", {
   index("accounts_first_name_lower_idx").on(sql`lower(${t.firstName}) text_pattern_ops`),
   index("accounts_last_name_lower_idx").on(sql`lower(${t.lastName}) text_pattern_ops`),
   index("accounts_phone_number_idx").on(t.phoneNumber),
+  // The results' order: a broad search (e.g. one state) reads accounts in this order and stops at 10.
+  index("accounts_name_order_idx").on(t.lastName, t.firstName, t.id),
 ]);
 
 export const addresses = pgTable(
@@ -316,9 +318,10 @@ export const addresses = pgTable(
     // Customer search by address fields (queries/customers.ts).
     index("addresses_address1_lower_idx").on(sql`lower(${t.address1}) text_pattern_ops`),
     index("addresses_address2_lower_idx").on(sql`lower(${t.address2}) text_pattern_ops`),
-    index("addresses_city_lower_idx").on(sql`lower(${t.city}) text_pattern_ops`),
-    index("addresses_state_idx").on(t.state),
-    index("addresses_zip_idx").on(sql`${t.zip} text_pattern_ops`),
+    // With account_id: counting the accounts of a broad address search reads the index only.
+    index("addresses_city_lower_idx").on(sql`lower(${t.city}) text_pattern_ops`, t.accountId),
+    index("addresses_state_account_idx").on(t.state, t.accountId),
+    index("addresses_zip_idx").on(sql`${t.zip} text_pattern_ops`, t.accountId),
   ],
 );
 
