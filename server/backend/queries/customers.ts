@@ -112,10 +112,23 @@ export function customerSearchStatements(db: Db, criteria: CustomerSearchCriteri
       })
       .from(accounts)
       .where(where)
-      .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id))
+      .orderBy(...searchOrder(parts.account.length > 0))
       .limit(page.limit)
       .offset(page.offset),
   };
+}
+
+/**
+ * The results' order: last name, first name, id. When the search has a condition on the account
+ * row (email, names, phone, order id) its own index finds the few matches and they are sorted; the
+ * same order is then written `last_name || ''` so the planner cannot instead walk
+ * accounts_name_order_idx and filter, which reads nearly the whole index when the matches sit late
+ * in that order (e.g. last name "Zulauf"). Address-only searches (one state: thousands of matches
+ * spread over all names) walk that index and stop after one page.
+ */
+function searchOrder(hasAccountCondition: boolean) {
+  const lastName = hasAccountCondition ? sql`(${accounts.lastName} || '')` : accounts.lastName;
+  return [asc(lastName), asc(accounts.firstName), asc(accounts.id)];
 }
 
 type SearchPageRow = Awaited<ReturnType<typeof customerSearchStatements>["page"]>[number];
