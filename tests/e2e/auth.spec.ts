@@ -5,6 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { ACCOUNTS, DEMO_PASSWORD, MFA_SECRET, TEXT } from "./support/accounts";
 import { fillCredentials, homeTiles, signIn, totpCode } from "./support/sign-in";
+import { SESSION_COOKIE } from "./support/session-cookie";
 
 test.describe("sign-in form", () => {
   test("asks for email and password, links to /resetpassword", async ({ page }) => {
@@ -36,7 +37,7 @@ test.describe("sign-in form", () => {
     await fillCredentials(page, ACCOUNTS.inactive, DEMO_PASSWORD);
     await expect(page.getByTestId("login-error")).toHaveText(TEXT.invalidCredentials);
     await expect(page).toHaveURL(/\/login$/);
-    expect((await context.cookies()).map((c) => c.name)).not.toContain("bark_session");
+    expect((await context.cookies()).map((c) => c.name)).not.toContain(SESSION_COOKIE);
   });
 
   test("the email is accepted in any case", async ({ page }) => {
@@ -139,7 +140,7 @@ test.describe("header and logout", () => {
 
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL((u) => u.pathname === "/login");
-    expect((await context.cookies()).find((c) => c.name === "bark_session")).toBeUndefined();
+    expect((await context.cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
     await page.goto("/");
     await expect(page).toHaveURL(/\/login$/);
   });

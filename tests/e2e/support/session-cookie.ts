@@ -1,9 +1,10 @@
 /** Reading and resealing the app's session cookie with the password the e2e web server was given. */
 import type { BrowserContext, Cookie } from "@playwright/test";
 import { sealData, unsealData } from "iron-session";
+import { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS } from "../../../lib/contract/session";
 import { E2E_SESSION_PASSWORDS } from "./stack";
 
-export const SESSION_COOKIE = "bark_session";
+export const SESSION_COOKIE = SESSION_COOKIE_NAME;
 
 export interface StoredSession {
   token?: string;
@@ -19,13 +20,13 @@ export async function sessionCookie(context: BrowserContext): Promise<Cookie> {
 
 export async function readSession(context: BrowserContext): Promise<StoredSession> {
   const cookie = await sessionCookie(context);
-  return unsealData<StoredSession>(cookie.value, { password: E2E_SESSION_PASSWORDS });
+  return unsealData<StoredSession>(cookie.value, { password: E2E_SESSION_PASSWORDS, ttl: SESSION_TTL_SECONDS });
 }
 
 /** Replaces the session cookie with `session` sealed again (same name, path, flags). */
 export async function writeSession(context: BrowserContext, session: StoredSession): Promise<void> {
   const cookie = await sessionCookie(context);
-  const value = await sealData(session, { password: E2E_SESSION_PASSWORDS });
+  const value = await sealData(session, { password: E2E_SESSION_PASSWORDS, ttl: SESSION_TTL_SECONDS });
   await context.addCookies([{ ...cookie, value }]);
 }
 
