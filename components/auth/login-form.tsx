@@ -21,6 +21,8 @@ import { detailOf, postAuth, type AuthAnswer } from "./auth-request";
 interface CodeStep {
   credentials: LoginRequest;
   configUrl: string | null;
+  /** Distinguishes attempts, so each opens a fresh dialog (no code left over from the last one). */
+  attempt: number;
 }
 
 function isSignedIn(answer: AuthAnswer): boolean {
@@ -66,7 +68,7 @@ export function LoginForm({ next }: { next: string }) {
     if (answer.status === 200 && data && (data.mfa_required === true || data.setup_required === true)) {
       const configUrl = data.setup_required === true && typeof data.config_url === "string" && data.config_url ? data.config_url : null;
       setCodeError(undefined);
-      setCodeStep({ credentials: values, configUrl });
+      setCodeStep((prev) => ({ credentials: values, configUrl, attempt: (prev?.attempt ?? 0) + 1 }));
       return;
     }
     setFormError(loginFailureText(answer));
@@ -121,6 +123,7 @@ export function LoginForm({ next }: { next: string }) {
         </p>
       </form>
       <AuthenticatorCodeDialog
+        key={codeStep?.attempt ?? 0}
         open={codeStep !== null}
         configUrl={codeStep?.configUrl ?? null}
         error={codeError}
