@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, fieldErrorId } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Notice } from "@/components/ui/notice";
 
 const codeSchema = totpRequestSchema.pick({ token: true });
 
@@ -89,9 +90,9 @@ export function AuthenticatorCodeDialog({ open, configUrl, error, busy = false, 
       ) : null}
       <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.token))} className="space-y-4">
         {error ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          <Notice tone="error">
             {error}
-          </p>
+          </Notice>
         ) : null}
         <Field label="Authenticator code" htmlFor="totp-code" error={errors.token?.message}>
           <Input

@@ -17,6 +17,7 @@ import { Field, fieldErrorId } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { AuthenticatorCodeDialog } from "./authenticator-code-dialog";
 import { detailOf, postAuth, type AuthAnswer } from "./auth-request";
+import { Notice } from "@/components/ui/notice";
 
 interface CodeStep {
   credentials: LoginRequest;
@@ -88,9 +89,9 @@ export function LoginForm({ next }: { next: string }) {
     <>
       <form noValidate onSubmit={handleSubmit(onCredentials)} className="space-y-4" aria-label="Sign in">
         {formError ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="login-error">
+          <Notice tone="error" data-testid="login-error">
             {formError}
-          </p>
+          </Notice>
         ) : null}
         <Field label="Email" htmlFor="login-email" error={errors.email?.message}>
           <Input

@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Field, fieldErrorId } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { detailOf, fieldMessageOf, postAuth } from "./auth-request";
+import { Notice } from "@/components/ui/notice";
 
 const FORM_LEVEL_FIELDS = ["reset_token_id", "reset_token_key", "non_field_errors", "token"] as const;
 
@@ -61,9 +62,9 @@ export function ResetPasswordForm({ tokenId, tokenKey }: { tokenId: string; toke
   if (done) {
     return (
       <div className="space-y-4">
-        <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
+        <Notice tone="success">
           {RESET_MESSAGES.passwordReset}
-        </p>
+        </Notice>
         <p className="text-center text-sm">
           <Link href="/login" className="font-medium text-brand-600 hover:underline">
             Go to sign in
@@ -76,9 +77,9 @@ export function ResetPasswordForm({ tokenId, tokenKey }: { tokenId: string; toke
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label="Set a new password">
       {formError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+        <Notice tone="error">
           {formError}
-        </p>
+        </Notice>
       ) : null}
       <input type="hidden" {...register("reset_token_id")} />
       <input type="hidden" {...register("reset_token_key")} />

@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Field, fieldErrorId } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { detailOf, fieldMessageOf, postAuth } from "./auth-request";
+import { Notice } from "@/components/ui/notice";
 
 export function ResetRequestForm() {
   const [sent, setSent] = useState(false);
@@ -43,9 +44,9 @@ export function ResetRequestForm() {
   if (sent) {
     return (
       <div className="space-y-4">
-        <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
+        <Notice tone="success">
           {RESET_MESSAGES.resetLinkSent}
-        </p>
+        </Notice>
         <p className="text-center text-sm">
           <Link href="/login" className="font-medium text-brand-600 hover:underline">
             Back to sign in
@@ -59,9 +60,9 @@ export function ResetRequestForm() {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label="Request a password reset link">
       <p className="text-sm text-slate-600">Enter the email address of your staff account and we will send you a link to set a new password.</p>
       {formError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+        <Notice tone="error">
           {formError}
-        </p>
+        </Notice>
       ) : null}
       <Field label="Email" htmlFor="reset-email" error={errors.email?.message}>
         <Input
