@@ -102,17 +102,26 @@ async function signedIn(request: Request, deps: AuthDeps, token: string, account
   return res;
 }
 
-/** POST /api/auth/login {email, password} */
-export const handleLogin: Handler = authHandler("auth login", async (request, deps, environment, requestId, log) => {
-  const body = await parseJson(request, loginRequestSchema);
-  if (body instanceof Response) return body;
-  log.email = body.email;
-  const keys = signInThrottleKeys(body.email, request);
+/**
+ * One sign-in step against the upstream's auth base: the throttle gate, the call, and the failures
+ * both steps share. 401 → the +bark credentials message (a counted failure); 429 → the throttle
+ * message; any other non-2xx → "Something went wrong…" (counted when `countClientErrors` and 4xx).
+ * Returns the 2xx answer with the throttle keys, or the response to send.
+ */
+async function signInStep(
+  request: Request,
+  deps: AuthDeps,
+  environment: Environment,
+  requestId: string,
+  email: string,
+  call: { path: string; body: unknown },
+  opts: { countClientErrors?: boolean } = {},
+): Promise<{ answer: Response; keys: ReturnType<typeof signInThrottleKeys> } | Response> {
+  const keys = signInThrottleKeys(email, request);
   const gate = deps.throttle.check(keys);
   if (!gate.allowed) return throttled(gate.retryAfterSeconds);
-
   const answer = await upstreamFetch(
-    { environment, base: "auth", path: "login", method: "POST", body, signal: request.signal, requestId },
+    { environment, base: "auth", path: call.path, method: "POST", body: call.body, signal: request.signal, requestId },
     deps,
   );
   if (answer.status === 401) {
@@ -123,8 +132,20 @@ export const handleLogin: Handler = authHandler("auth login", async (request, de
   if (answer.status === 429) return upstreamThrottled(answer);
   if (!answer.ok) {
     await answer.body?.cancel();
+    if (opts.countClientErrors && answer.status >= 400 && answer.status < 500) deps.throttle.fail(keys);
     return genericFailure(answer.status);
   }
+  return { answer, keys };
+}
+
+/** POST /api/auth/login {email, password} */
+export const handleLogin: Handler = authHandler("auth login", async (request, deps, environment, requestId, log) => {
+  const body = await parseJson(request, loginRequestSchema);
+  if (body instanceof Response) return body;
+  log.email = body.email;
+  const step = await signInStep(request, deps, environment, requestId, body.email, { path: "login", body });
+  if (step instanceof Response) return step;
+  const { answer, keys } = step;
   const parsed = loginResponseSchema.safeParse(await readUpstreamBody(answer));
   if (!parsed.success) return genericFailure(502);
   const data = parsed.data;
@@ -148,34 +169,18 @@ export const handleTotp: Handler = authHandler("auth totp", async (request, deps
   const body = await parseJson(request, bffTotpRequestSchema);
   if (body instanceof Response) return body;
   log.email = body.email;
-  const keys = signInThrottleKeys(body.email, request);
-  const gate = deps.throttle.check(keys);
-  if (!gate.allowed) return throttled(gate.retryAfterSeconds);
-
-  const answer = await upstreamFetch(
-    {
-      environment,
-      base: "auth",
-      path: "totp/",
-      method: "POST",
-      body: { email: body.email, password: body.password, token: body.code },
-      signal: request.signal,
-      requestId,
-    },
+  const step = await signInStep(
+    request,
     deps,
+    environment,
+    requestId,
+    body.email,
+    { path: "totp/", body: { email: body.email, password: body.password, token: body.code } },
+    // A wrong or replayed code (upstream 4xx) counts as a failed attempt.
+    { countClientErrors: true },
   );
-  if (answer.status === 401) {
-    await answer.body?.cancel();
-    deps.throttle.fail(keys);
-    return jsonResponse(401, { detail: SIGN_IN_MESSAGES.invalidCredentials });
-  }
-  if (answer.status === 429) return upstreamThrottled(answer);
-  if (!answer.ok) {
-    await answer.body?.cancel();
-    // A wrong or replayed code: "Other login or code failures" (spec 01 §8).
-    if (answer.status >= 400 && answer.status < 500) deps.throttle.fail(keys);
-    return genericFailure(answer.status);
-  }
+  if (step instanceof Response) return step;
+  const { answer, keys } = step;
   const parsed = totpResponseSchema.safeParse(await readUpstreamBody(answer));
   if (!parsed.success) return genericFailure(502);
   deps.throttle.reset(keys[0]!);
