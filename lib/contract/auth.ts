@@ -90,4 +90,3 @@ export const totpResponseSchema = z.object({
 });
 export type TotpResponse = z.infer<typeof totpResponseSchema>;
 
-export const detailResponseSchema = z.object({ detail: z.string() });

@@ -2,7 +2,7 @@
 import { createMiddleware } from "hono/factory";
 import { can, type Capability } from "../../../lib/roles";
 import { hashSecret } from "../auth/tokens";
-import { findStaffByTokenHash } from "../queries/staff";
+import { accountOf, findStaffByTokenHash } from "../queries/staff";
 import type { AppDeps, AppEnv } from "./context";
 import { forbidden, unauthorized } from "./errors";
 
@@ -21,14 +21,6 @@ export const requireStaff = (deps: AppDeps) =>
 /** 403 unless the signed-in staff user's role may use `capability` (00-decisions §1). */
 export const requireCapability = (capability: Capability) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const staff = c.get("staff");
-    const account = { is_active: staff.isActive, groups: staff.groups.map((name) => ({ name })) };
-    if (!can(account, capability)) throw forbidden();
+    if (!can(accountOf(c.get("staff")), capability)) throw forbidden();
     await next();
   });
-
-/** The same check for use inside a handler (e.g. a field only some roles may set). */
-export function staffCan(c: { get(key: "staff"): AppEnv["Variables"]["staff"] }, capability: Capability): boolean {
-  const staff = c.get("staff");
-  return can({ is_active: staff.isActive, groups: staff.groups.map((name) => ({ name })) }, capability);
-}

@@ -1,7 +1,7 @@
 /** Server lists: {next, previous, count, results}, 10 a page, `page` 1-based (00-decisions §3). */
 import type { Context } from "hono";
 import { z } from "zod";
-import { SERVER_PAGE_SIZE } from "../../../lib/paging";
+import { pageCountOf, SERVER_PAGE_SIZE } from "../../../lib/paging";
 import { parseWith } from "./validate";
 
 export interface Page<T> {
@@ -26,7 +26,7 @@ function pageUrl(c: Context, page: number): string {
 }
 
 export function pageOf<T>(c: Context, page: number, count: number, results: T[]): Page<T> {
-  const last = Math.max(1, Math.ceil(count / SERVER_PAGE_SIZE));
+  const last = pageCountOf(count, SERVER_PAGE_SIZE);
   return {
     next: page < last ? pageUrl(c, page + 1) : null,
     previous: page > 1 ? pageUrl(c, Math.min(page - 1, last)) : null,

@@ -7,7 +7,6 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-
 import {
   CHANGELOG_OBJECT_TYPES,
   ERASED,
-  ORDER_GROUP_STATUSES,
   orderGroupOf,
   type AccountDto,
   type AddressDto,
@@ -45,6 +44,7 @@ import {
   surveyResponses,
   treatments,
 } from "../db/schema";
+import { escapeLike } from "./like";
 import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
 
@@ -52,8 +52,6 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 // ───────────────────────────── Search ─────────────────────────────
 
-/** Escapes LIKE's wildcards (and the escape character itself) so user text matches literally. */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
 /** `lower(col) LIKE 'abc%'`: served by the `lower(col) text_pattern_ops` indexes of schema.ts. */
 const prefixPattern = (value: string) => `${escapeLike(value.toLowerCase())}%`;
 
@@ -498,8 +496,6 @@ export async function getAccountDetail(db: Db, accountId: number): Promise<Accou
   };
 }
 
-/** Statuses listed in ORDER_GROUP_STATUSES (re-exported for callers that filter orders). */
-export { ORDER_GROUP_STATUSES };
 
 export async function accountExists(db: Db, accountId: number): Promise<boolean> {
   const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
@@ -658,7 +654,9 @@ export async function deleteCustomerPii(db: Db, params: { email: string } & Acto
   return db.transaction(async (tx) => {
     const found = await accountByEmail(tx, params.email);
     if (!found) throw notFound(NO_CUSTOMER_WITH_EMAIL_MESSAGE);
-    await lockAccount(tx, found.id);
+    // Re-checked under the row lock: of two concurrent deletions, the second finds nothing to erase.
+    const locked = await lockAccount(tx, found.id);
+    if (locked.piiDeletedAt) throw notFound(NO_CUSTOMER_WITH_EMAIL_MESSAGE);
     await tx
       .update(accounts)
       .set({ firstName: null, lastName: null, email: null, phoneNumber: null, piiDeletedAt: params.now, lastUpdated: params.now })

@@ -5,6 +5,7 @@
  */
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 import {
   CHANGELOG_OBJECT_TYPES,
   EXCLUSIVE_DISCOUNT_PRESETS,
@@ -121,7 +122,7 @@ export async function createExclusiveDiscount(
   const preset = EXCLUSIVE_DISCOUNT_PRESETS[params.kind];
   return db.transaction(async (tx) => {
     const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, params.accountId)).limit(1);
-    if (!account) throw notFound("Customer not found.");
+    if (!account) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
 
     if (preset.appliesTo === "account") {
       const discount = await insertExclusiveDiscount(tx, params.kind, {

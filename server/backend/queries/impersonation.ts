@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { accounts, impersonationTokens } from "../db/schema";
 import { notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
+import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 
 export const IMPERSONATION_TOKEN_TTL_MS = 5 * 60 * 1000;
 
@@ -18,7 +19,7 @@ export async function createImpersonationToken(
 ): Promise<{ token: string; expiresAt: Date }> {
   return db.transaction(async (tx) => {
     const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, params.accountId)).limit(1);
-    if (!account) throw notFound("Customer not found.");
+    if (!account) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
     const token = newSecret(32);
     const expiresAt = new Date(params.now.getTime() + IMPERSONATION_TOKEN_TTL_MS);
     const [row] = await tx

@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { accounts, paymentMethods } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
+import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 
 /** The processor an account on the first provider is switched to. */
 export const SWITCH_TARGET_PROCESSOR: PaymentProcessor = "stripe";
@@ -35,7 +36,7 @@ export async function switchPaymentProcessor(
 ): Promise<{ new_payment_processor: PaymentProcessor }> {
   return db.transaction(async (tx) => {
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, params.accountId)).for("update").limit(1);
-    if (!account) throw notFound("Customer not found.");
+    if (!account) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
     // Conditional update: a concurrent switch cannot run twice.
     const updated = await tx
       .update(accounts)

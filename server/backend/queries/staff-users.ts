@@ -2,16 +2,15 @@
 import { asc, count, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { staffUsers } from "../db/schema";
+import { containsPattern } from "./like";
 
 type Conn = Db | Tx;
 
-/** `%`, `_` and `\` in a search term match themselves. */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 function searchCondition(search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
-  const pattern = likePattern(term);
+  const pattern = containsPattern(term);
   return or(
     ilike(staffUsers.email, pattern),
     ilike(staffUsers.firstName, pattern),

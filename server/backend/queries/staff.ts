@@ -14,11 +14,6 @@ export async function findStaffByTokenHash(db: Db, tokenHash: string): Promise<S
   return rows[0]?.user;
 }
 
-export async function findStaffByEmail(db: Db, email: string): Promise<StaffUser | undefined> {
-  const rows = await db.select().from(staffUsers).where(eq(staffUsers.email, email.toLowerCase())).limit(1);
-  return rows[0];
-}
-
 /** The `account` object of the auth answers (spec 01 §7). */
 export function accountOf(user: StaffUser) {
   return {

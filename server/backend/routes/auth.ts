@@ -142,8 +142,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     }
     throttle.succeed(user.email);
     if (completeSetup) deps.logger.info({ staff_email: user.email }, "authenticator setup completed");
-    const fresh = (await findStaffUserById(db, user.id)) ?? user;
-    return c.json<TotpResponse>({ token, account: accountOf(fresh) });
+    // Accepting a code changes none of the fields of `account`.
+    return c.json<TotpResponse>({ token, account: accountOf(user) });
   });
 
   app.post("/password_reset_request", async (c) => {
