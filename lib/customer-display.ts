@@ -4,6 +4,7 @@
  * Inputs are structural (the snake_case fields of the upstream contract), so this module depends
  * on no transport type.
  */
+import { DEFAULT_BUSINESS_TIME_ZONE } from "./business-day";
 import { FIRST_PAYMENT_PROCESSOR, OrderStatus } from "./enums";
 import { round2, subMoney, sumMoney } from "./money";
 
@@ -108,7 +109,7 @@ export function statusTone(status: string | null | undefined): BadgeTone {
 }
 
 /** Display time zone of timestamps: the business time zone (00-decisions §4). */
-export const DISPLAY_TIME_ZONE = "America/New_York";
+export const DISPLAY_TIME_ZONE = DEFAULT_BUSINESS_TIME_ZONE;
 /** Calendar dates ("2026-03-05") are shown as they are; timestamps in the business time zone. */
 const calendarDateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: DISPLAY_TIME_ZONE });

@@ -102,10 +102,6 @@ export function rolesOf(account: StaffAccountLike | null | undefined): Role[] {
     .filter((n): n is Role => (ALL_ROLES as readonly string[]).includes(n));
 }
 
-export function hasRole(account: StaffAccountLike | null | undefined, role: Role): boolean {
-  return rolesOf(account).includes(role);
-}
-
 export function can(account: StaffAccountLike | null | undefined, capability: Capability): boolean {
   if (!account) return false;
   const allowed: Allowed = CAPABILITIES[capability];

@@ -61,14 +61,8 @@ export const US_STATES: readonly UsState[] = [
 
 const normalise = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
 const byName = new Map(US_STATES.map((s) => [normalise(s.name), s.abbreviation]));
-const byAbbreviation = new Map(US_STATES.map((s) => [s.abbreviation, s]));
 
 /** "New York" / "new york" → "NY"; undefined when no state has that name. */
 export function stateAbbreviationForName(name: string): string | undefined {
   return byName.get(normalise(name));
-}
-
-/** The state with this two-letter abbreviation (any case), if listed. */
-export function stateByAbbreviation(abbreviation: string): UsState | undefined {
-  return byAbbreviation.get(abbreviation.trim().toUpperCase());
 }

@@ -13,12 +13,11 @@ import {
   totpRequestSchema,
   totpResponseSchema,
 } from "../lib/contract/auth";
-import { SIGN_IN_MESSAGES, type StaffAccount } from "../lib/contract/session";
-import { LOGIN_PATH, loginPathWithNext } from "../lib/auth-paths";
+import { sessionAccountSchema, SIGN_IN_MESSAGES, type StaffAccount } from "../lib/contract/session";
+import { loginPathWithNext } from "../lib/auth-paths";
 import { safeNextPath } from "../lib/safe-redirect";
-import { zodFieldErrors } from "./backend/http/validate";
 import { logRequest } from "./logger";
-import { CROSS_SITE_REFUSED, environmentOf, invalidDomainResponse, isSameOriginWrite, requestIdOf, type BffDeps } from "./request-guard";
+import { CROSS_SITE_REFUSED, environmentOf, invalidDomainResponse, isSameOriginWrite, readJsonBody, requestIdOf, type BffDeps } from "./request-guard";
 import { applyCookies, destroyRequestSession, newCookieSink, readRequestSessionState, saveSignIn } from "./session";
 import { signInThrottleKeys, type Throttle } from "./throttle";
 import { jsonResponse, readUpstreamBody, upstreamFetch } from "./upstream";
@@ -64,16 +63,8 @@ function authHandler(name: string, body: (request: Request, deps: AuthDeps, env:
 }
 
 async function parseJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S> | Response> {
-  let raw: unknown;
-  try {
-    const text = await request.text();
-    raw = text.trim() === "" ? {} : JSON.parse(text);
-  } catch {
-    return jsonResponse(400, { detail: "JSON parse error: the request body is not valid JSON." });
-  }
-  const result = schema.safeParse(raw);
-  if (!result.success) return jsonResponse(400, zodFieldErrors(result.error));
-  return result.data;
+  const parsed = await readJsonBody(request, schema);
+  return parsed instanceof Response ? parsed : parsed.value;
 }
 
 /** An upstream failure other than 401, as the one generic message: 502 for 5xx/unreachable, 504 for a timeout, else the status. */
@@ -96,8 +87,7 @@ async function upstreamThrottled(answer: Response): Promise<Response> {
 async function signedIn(request: Request, deps: AuthDeps, token: string, account: StaffAccount): Promise<Response> {
   const sink = newCookieSink();
   await saveSignIn(request, sink, { token, account }, { config: deps.config, now: deps.now });
-  const safeAccount = { email: account.email, is_active: account.is_active, groups: account.groups.map((g) => ({ name: g.name })) };
-  const res = jsonResponse(200, { ok: true, account: safeAccount } satisfies LoginAnswer);
+  const res = jsonResponse(200, { ok: true, account: sessionAccountSchema.parse(account) } satisfies LoginAnswer);
   applyCookies(sink, res.headers);
   return res;
 }
@@ -189,10 +179,11 @@ export const handleTotp: Handler = authHandler("auth totp", async (request, deps
 
 /** POST /api/auth/logout: destroys the session (whether or not there was one). */
 export const handleLogout: Handler = authHandler("auth logout", async (request, deps, _env, _requestId, log) => {
-  const state = await readRequestSessionState(request, { config: deps.config, now: deps.now });
-  if (state.status === "active") log.email = state.account.email;
   const sink = newCookieSink();
-  await destroyRequestSession(request, sink, { config: deps.config, now: deps.now });
+  const state = await readRequestSessionState(request, { config: deps.config, now: deps.now }, sink);
+  if (state.status === "active") log.email = state.account.email;
+  // An expired session was already destroyed into `sink`; anything else is destroyed here.
+  if (state.status !== "expired") await destroyRequestSession(request, sink, { config: deps.config, now: deps.now });
   const res = jsonResponse(200, { ok: true });
   applyCookies(sink, res.headers);
   return res;
@@ -239,7 +230,7 @@ export const handleResetPassword: Handler = authHandler("auth reset password", a
 export async function handleSessionGone(request: Request, deps: BffDeps): Promise<Response> {
   const url = new URL(request.url);
   const next = safeNextPath(url.searchParams.get("next"));
-  const target = next === "/" ? LOGIN_PATH : loginPathWithNext(next);
+  const target = loginPathWithNext(next);
   const headers = new Headers({ location: target, "cache-control": "no-store" });
   const site = request.headers.get("sec-fetch-site");
   if (environmentOf(request) && (site === null || site === "same-origin" || site === "none")) {

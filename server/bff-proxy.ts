@@ -9,7 +9,6 @@
  * with `Cache-Control: no-store`. One request log line; one audit line per write.
  */
 import "server-only";
-import type { z } from "zod";
 import { SESSION_ENDED } from "../lib/contract/session";
 import { can } from "../lib/roles";
 import {
@@ -22,13 +21,11 @@ import {
 } from "../lib/upstream-routes";
 import { zodFieldErrors } from "./backend/http/validate";
 import { logAudit, logRequest } from "./logger";
-import { FORBIDDEN, guardRequest, requestIdOf, type BffDeps } from "./request-guard";
+import { FORBIDDEN, guardRequest, readJsonBody, requestIdOf, type BffDeps } from "./request-guard";
 import { applyCookies, destroyRequestSession, newCookieSink } from "./session";
-import { jsonResponse, upstreamFetch, UPSTREAM_MESSAGES } from "./upstream";
+import { jsonResponse, toSearchParams, upstreamFetch, UPSTREAM_MESSAGES } from "./upstream";
 
 export const UPSTREAM_PROXY_PREFIX = "/api/upstream/";
-/** Largest JSON body the proxy accepts. */
-export const MAX_PROXY_BODY_BYTES = 1024 * 1024;
 
 export interface ProxyDeps extends BffDeps {
   /** The table; tests hand in their own rows. */
@@ -166,37 +163,4 @@ export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Pr
     });
   }
   return finish(response);
-}
-
-function toSearchParams(value: unknown): URLSearchParams {
-  const params = new URLSearchParams();
-  if (value && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) {
-      if (v === undefined || v === null) continue;
-      if (Array.isArray(v)) for (const item of v) params.append(k, String(item));
-      else params.set(k, String(v));
-    }
-  }
-  return params;
-}
-
-async function readJsonBody(request: Request, schema: z.ZodType): Promise<{ value: unknown } | Response> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_PROXY_BODY_BYTES) return jsonResponse(413, { detail: "Request body too large." });
-  let text: string;
-  try {
-    text = await request.text();
-  } catch {
-    return jsonResponse(400, { detail: "The request body could not be read." });
-  }
-  if (text.length > MAX_PROXY_BODY_BYTES) return jsonResponse(413, { detail: "Request body too large." });
-  let raw: unknown;
-  try {
-    raw = text.trim() === "" ? {} : JSON.parse(text);
-  } catch {
-    return jsonResponse(400, { detail: "JSON parse error: the request body is not valid JSON." });
-  }
-  const result = schema.safeParse(raw);
-  if (!result.success) return jsonResponse(400, zodFieldErrors(result.error));
-  return { value: result.data };
 }

@@ -12,7 +12,7 @@ import { can, canSeePath, type Capability } from "../lib/roles";
 import { getConfig } from "./config";
 import { getLogger, logRequest } from "./logger";
 import { guardRequest, requestIdOf, type BffDeps, type GuardedRequest } from "./request-guard";
-import { readSessionState } from "./session";
+import { applyCookies, readSessionState } from "./session";
 import { REQUEST_PATH_HEADER } from "./upstream";
 
 export type { StaffAccount };
@@ -75,7 +75,7 @@ export function withSession<P = Record<string, string | string[]>>(
     } else {
       email = guarded.account.email;
       response = await handler({ ...guarded, request, params: await routeContext.params, deps });
-      for (const c of guarded.cookies.headers.getSetCookie()) response.headers.append("set-cookie", c);
+      applyCookies(guarded.cookies, response.headers);
     }
     response.headers.set("cache-control", "no-store");
     logRequest(deps.logger, {

@@ -6,12 +6,14 @@
  */
 import "server-only";
 import { randomUUID } from "node:crypto";
+import type { z } from "zod";
 import { DAILY_LOGIN_EXPIRED, NOT_AUTHENTICATED, type StaffAccount } from "../lib/contract/session";
-import { environmentFromHost, INVALID_DOMAIN_MESSAGE, type Environment } from "../lib/environment";
+import { INVALID_DOMAIN_MESSAGE, type Environment } from "../lib/environment";
 import { can, type Capability } from "../lib/roles";
 import type { BffConfig } from "./config-core";
 import type { Logger } from "./logger";
-import { applyCookies, newCookieSink, readRequestSessionState, type CookieSink } from "./session";
+import { applyCookies, environmentOf, newCookieSink, readRequestSessionState, type CookieSink } from "./session";
+import { zodFieldErrors } from "./backend/http/validate";
 import { jsonResponse, REQUEST_ID_HEADER } from "./upstream";
 
 export interface BffDeps {
@@ -31,9 +33,7 @@ export function requestIdOf(request: Request): string {
   return given && /^[A-Za-z0-9._-]{1,100}$/.test(given) ? given : randomUUID();
 }
 
-export function environmentOf(request: Request): Environment | null {
-  return environmentFromHost(request.headers.get("host") ?? new URL(request.url).host);
-}
+export { environmentOf };
 
 export function invalidDomainResponse(): Response {
   return jsonResponse(400, { detail: INVALID_DOMAIN_MESSAGE });
@@ -95,4 +95,29 @@ export async function guardRequest(
     requestId: opts.requestId ?? requestIdOf(request),
     cookies: sink,
   };
+}
+
+/** Largest JSON body the BFF accepts (proxy and sign-in handlers). */
+export const MAX_PROXY_BODY_BYTES = 1024 * 1024;
+
+/** A JSON body validated by `schema`: 413 when too large, 400 for malformed JSON or field errors. */
+export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ value: z.infer<S> } | Response> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_PROXY_BODY_BYTES) return jsonResponse(413, { detail: "Request body too large." });
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    return jsonResponse(400, { detail: "The request body could not be read." });
+  }
+  if (text.length > MAX_PROXY_BODY_BYTES) return jsonResponse(413, { detail: "Request body too large." });
+  let raw: unknown;
+  try {
+    raw = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    return jsonResponse(400, { detail: "JSON parse error: the request body is not valid JSON." });
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) return jsonResponse(400, zodFieldErrors(result.error));
+  return { value: result.data };
 }

@@ -10,8 +10,9 @@
 import "server-only";
 import { getIronSession, unsealData, type IronSession, type SessionOptions } from "iron-session";
 import { cookies, headers } from "next/headers";
+import { cache } from "react";
 import { businessDay } from "../lib/business-day";
-import { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS, sessionDataSchema, type SessionData, type StaffAccount } from "../lib/contract/session";
+import { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS, sessionAccountSchema, sessionDataSchema, type SessionData, type StaffAccount } from "../lib/contract/session";
 import { environmentFromHost, type Environment } from "../lib/environment";
 import { getConfig, type BffConfig } from "./config";
 
@@ -28,11 +29,6 @@ export type SessionState =
   | { status: "anonymous" }
   | { status: "expired" }
   | { status: "active"; account: StaffAccount; token: string };
-
-/** The id → password map that seals (highest id) and opens (any id) the cookie; tests seal with it. */
-export function sessionPasswords(config: BffConfig = getConfig()): Record<string, string> {
-  return config.sessionPasswords;
-}
 
 export function sessionOptions(environment: Environment | null, config: BffConfig = getConfig()): SessionOptions {
   return {
@@ -72,7 +68,8 @@ export function applyCookies(sink: CookieSink, target: Headers): void {
   for (const value of sink.headers.getSetCookie()) target.append("set-cookie", value);
 }
 
-function requestEnvironment(request: Request): Environment | null {
+/** The environment of a request, from its Host (00-decisions §2). */
+export function environmentOf(request: Request): Environment | null {
   return environmentFromHost(request.headers.get("host") ?? new URL(request.url).host);
 }
 
@@ -82,7 +79,7 @@ export async function getRequestSession(
   sink: CookieSink,
   deps: SessionDeps = { config: getConfig() },
 ): Promise<IronSession<SessionData>> {
-  return getIronSession<SessionData>(request, sink as unknown as Response, sessionOptions(requestEnvironment(request), deps.config));
+  return getIronSession<SessionData>(request, sink as unknown as Response, sessionOptions(environmentOf(request), deps.config));
 }
 
 /** The raw sealed value of the session cookie in a Cookie header, or null. */
@@ -144,7 +141,7 @@ export async function saveSignIn(
 ): Promise<void> {
   const session = await getRequestSession(request, sink, deps);
   session.token = signIn.token;
-  session.account = { email: signIn.account.email, is_active: signIn.account.is_active, groups: signIn.account.groups.map((g) => ({ name: g.name })) };
+  session.account = sessionAccountSchema.parse(signIn.account);
   session.entryDay = businessDay(deps.now?.() ?? new Date(), deps.config.businessTimeZone);
   await session.save();
 }
@@ -165,8 +162,9 @@ export async function getSession(): Promise<IronSession<SessionData>> {
  * The session state for pages and layouts. Server components cannot change cookies, so an
  * expired session is only reported here; proxy.ts and the route handlers clear it.
  */
-export async function readSessionState(): Promise<SessionState> {
+export const readSessionState = cache(async (): Promise<SessionState> => {
+  // cache(): the layout, the page and each upstream() of one render share one read.
   const session = await getSession();
   const config = getConfig();
   return sessionStateOf(session, new Date(), config.businessTimeZone);
-}
+});

@@ -4,9 +4,7 @@
  * answer 429 without reaching the upstream. A successful sign-in clears its email's count.
  */
 import "server-only";
-import { SIGN_IN_MESSAGES } from "../lib/contract/session";
 
-export const THROTTLED_MESSAGE = SIGN_IN_MESSAGES.throttled;
 
 export interface Throttle {
   /** Whether another attempt is allowed for all the keys; `retryAfterSeconds` when not. */

@@ -87,9 +87,16 @@ export function upstreamUrl(base: string, path: string, query?: URLSearchParams 
   return url;
 }
 
-function toSearchParams(query: QueryValues): URLSearchParams {
+/** A query object as search params: undefined/null dropped, arrays repeated. */
+export function toSearchParams(value: unknown): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      if (v === undefined || v === null) continue;
+      if (Array.isArray(v)) for (const item of v) params.append(k, String(item));
+      else params.set(k, String(v));
+    }
+  }
   return params;
 }
 
