@@ -34,7 +34,6 @@ import {
   orderDiscounts,
   orderProducts,
   orders,
-  outbox,
   petPlanProducts,
   petPlans,
   pets,
@@ -44,6 +43,7 @@ import {
   surveyResponses,
   treatments,
 } from "../db/schema";
+import { insertOutboxMessage } from "./auth";
 import { escapeLike } from "./like";
 import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
@@ -620,23 +620,20 @@ export async function requestCustomerPasswordReset(
     if (!account || !account.email) throw notFound(NO_CUSTOMER_WITH_EMAIL_MESSAGE);
     const link = new URL("/reset-password", params.portalUrl);
     link.searchParams.set("email", account.email);
-    const [mail] = await tx
-      .insert(outbox)
-      .values({
-        toEmail: account.email,
-        subject: "Reset your BARK password",
-        body:
-          `Hi ${account.firstName ?? "there"},\n\nOur customer care team started a password reset for your account. ` +
-          `Choose a new password here: ${link.toString()}\n\nIf you did not ask for this, you can ignore this email.`,
-        link: link.toString(),
-        created: params.now,
-      })
-      .returning({ id: outbox.id });
+    const mailId = await insertOutboxMessage(tx, {
+      toEmail: account.email,
+      subject: "Reset your BARK password",
+      body:
+        `Hi ${account.firstName ?? "there"},\n\nOur customer care team started a password reset for your account. ` +
+        `Choose a new password here: ${link.toString()}\n\nIf you did not ask for this, you can ignore this email.`,
+      link: link.toString(),
+      now: params.now,
+    });
     await writeCustomerChangelog(tx, {
       accountId: account.id,
       action: "CREATE",
       objectType: CHANGELOG_OBJECT_TYPES.passwordReset,
-      objectId: mail!.id,
+      objectId: mailId,
       changes: { password_reset_email: { old: null, new: account.email } },
       staffEmail: params.staffEmail,
       now: params.now,
