@@ -13,12 +13,13 @@
  * /login at once, keeping the current page as `next`.
  */
 import { toast } from "sonner";
+import { errorTextOf, GENERIC_ERROR_TEXT } from "@/lib/error-text";
 import { LOGIN_PATH, loginPathWithNext } from "@/lib/auth-paths";
 import { DAILY_LOGIN_EXPIRED } from "@/lib/contract/session";
 import { DAILY_EXPIRY_REDIRECT_MS } from "@/lib/ui-constants";
 
 export const UPSTREAM_PREFIX = "/api/upstream/";
-export const GENERIC_ERROR_TEXT = "Unable to perform the requested operation";
+export { GENERIC_ERROR_TEXT };
 
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -55,17 +56,9 @@ export function isDailyLoginExpired(status: number, data: unknown): boolean {
   return status === 401 && typeof data === "object" && data !== null && (data as { code?: unknown }).code === DAILY_LOGIN_EXPIRED.code;
 }
 
-/** Whether an error answer carried data worth showing (not empty, not blank text). */
-function hasData(data: unknown): boolean {
-  if (data === undefined || data === null) return false;
-  if (typeof data === "string") return data.trim().length > 0;
-  return true;
-}
-
 /** The toast text for a failed call (spec 01 §8 "General"). */
 export function errorToastText(error: unknown): string {
-  if (error instanceof ApiRequestError && hasData(error.data)) return `Error: ${JSON.stringify(error.data)}`;
-  return GENERIC_ERROR_TEXT;
+  return errorTextOf(error instanceof ApiRequestError ? error.data : undefined);
 }
 
 /** Shows the error toast of a failed call (nothing for an aborted request). */

@@ -12,6 +12,7 @@ import type { CustomerSearchResult } from "@/lib/contract/customers";
 import { CUSTOMER_SEARCH_FIELDS, customerSearchFormSchema, customerSearchParams, customerSearchValuesFromParams } from "@/lib/customer-search";
 import { requirePageAccess } from "@/server/guards";
 import { UpstreamError, upstream } from "@/server/upstream";
+import { errorTextOf } from "@/lib/error-text";
 
 export const metadata: Metadata = { title: "Customer Lookup" };
 
@@ -48,7 +49,7 @@ export default async function CustomerLookupPage({ searchParams }: { searchParam
       if (!(error instanceof UpstreamError)) throw error;
       // A page past the end answers 404 ("Invalid page."): show it as an empty page of this search.
       if (error.status === 404) results = { count: 0, next: null, previous: null, results: [] };
-      else failure = error.data === undefined ? "Unable to perform the requested operation" : `Error: ${JSON.stringify(error.data)}`;
+      else failure = errorTextOf(error.data);
     }
   }
   const query = Object.fromEntries(customerSearchParams(values).entries());

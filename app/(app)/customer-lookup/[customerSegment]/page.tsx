@@ -19,28 +19,18 @@ import { OrdersTable, type OrderRow } from "@/components/customers/orders-table"
 import { PendingAccountNotice } from "@/components/customers/pending-account-notice";
 import { StatusBadge } from "@/components/customers/status-badge";
 import { Panel } from "@/components/ui/panel";
-import type { AccountDto, OrderDto, OrderGroup, PaymentMethodDto, TreatmentDto } from "@/lib/contract/customers";
+import type { OrderDto, OrderGroup, PaymentMethodDto, TreatmentDto } from "@/lib/contract/customers";
 import { customerChangelogPath, customerDisplayName, customerPath, customerSegment, dogsAndPlans, parseCustomerSegment } from "@/lib/customer-display";
 import { can } from "@/lib/roles";
+import { loadCustomer } from "@/server/customer";
 import { requirePageAccess } from "@/server/guards";
-import { UpstreamError, upstream } from "@/server/upstream";
+import { upstream } from "@/server/upstream";
 
 type Params = { customerSegment: string };
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const parsed = parseCustomerSegment((await params).customerSegment);
   return { title: parsed?.displayName || "Customer" };
-}
-
-/** The customer, or the 404 page when the upstream has no such account. */
-async function loadCustomer(id: number): Promise<AccountDto> {
-  try {
-    return await upstream<AccountDto>(`accounts/${id}`);
-  } catch (error) {
-    unstable_rethrow(error);
-    if (error instanceof UpstreamError && error.status === 404) notFound();
-    throw error;
-  }
 }
 
 /** A secondary panel's data: null (the panel says it could not load) rather than failing the page. */
@@ -69,6 +59,8 @@ export default async function CustomerPage({ params }: { params: Promise<Params>
   if (!parsed) notFound();
   const id = parsed.id;
 
+  // A bare id (e.g. the changelog's breadcrumb) goes to the canonical URL before the other loads.
+  if (!parsed.displayName) redirect(customerPath(await loadCustomer(id)));
   const [customer, treatments, paymentMethods] = await Promise.all([
     loadCustomer(id),
     optional(upstream<TreatmentDto[]>(`accounts/${id}/user_treatments`)),

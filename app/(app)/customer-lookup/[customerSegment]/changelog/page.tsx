@@ -10,8 +10,9 @@ import Link from "next/link";
 import { notFound, unstable_rethrow } from "next/navigation";
 import { ChangelogList } from "@/components/customers/changelog-list";
 import { Panel } from "@/components/ui/panel";
-import type { AccountDto, CustomerChangelogEntryDto } from "@/lib/contract/customers";
+import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
 import { CHANGELOG_REQUEST_FAILED, customerDisplayName, customerPath, parseCustomerSegment, retryOnce } from "@/lib/customer-display";
+import { loadCustomer } from "@/server/customer";
 import { requirePageAccess } from "@/server/guards";
 import { UpstreamError, upstream } from "@/server/upstream";
 
@@ -43,14 +44,7 @@ export default async function CustomerChangelogPage({ params }: { params: Promis
       return { ok: false as const, error };
     },
   );
-  let customer: AccountDto;
-  try {
-    customer = await upstream<AccountDto>(`accounts/${id}`);
-  } catch (error) {
-    unstable_rethrow(error);
-    if (error instanceof UpstreamError && error.status === 404) notFound();
-    throw error;
-  }
+  const customer = await loadCustomer(id);
   const changelog = await loadChangelog;
 
   return (
