@@ -12,11 +12,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias },
+        extends: true,
         test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
       },
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],

@@ -24,7 +24,8 @@ const BACKEND_MAIN = path.join(root, "server", "backend", "main.ts");
 const say = (msg) => console.log(`[start] ${msg}`);
 
 // 1. configuration ------------------------------------------------------------------------------
-for (const file of [".env.local", ".env"]) {
+// BARK_NO_ENV_FILE=1 (the end-to-end run): the environment given is the whole configuration.
+for (const file of process.env.BARK_NO_ENV_FILE === "1" ? [] : [".env.local", ".env"]) {
   const full = path.join(root, file);
   if (!existsSync(full)) continue;
   for (const [k, v] of Object.entries(parseEnv(readFileSync(full, "utf8")))) if (process.env[k] === undefined) process.env[k] = v;

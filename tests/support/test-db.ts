@@ -53,15 +53,3 @@ export async function dropTestDatabase(name: string): Promise<void> {
     await a.end();
   }
 }
-
-/** True when the PostgreSQL server answers (npm test skips the PostgreSQL pass, and says so, when not). */
-export async function postgresAvailable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}

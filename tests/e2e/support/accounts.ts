@@ -1,5 +1,7 @@
 /** The demo staff accounts of 00-decisions §5 (seeded by the embedded API). */
-export const DEMO_PASSWORD = "Bark-demo-2026";
+import { DEFAULT_DEMO_STAFF_PASSWORD, DEMO_MFA_TOTP_SECRET } from "../../../server/backend/seed/demo-staff";
+
+export const DEMO_PASSWORD = DEFAULT_DEMO_STAFF_PASSWORD;
 
 export const ACCOUNTS = {
   team: "team+bark@example.com",
@@ -13,7 +15,7 @@ export const ACCOUNTS = {
 } as const;
 
 /** The documented authenticator secret of mfa+bark@example.com. */
-export const MFA_SECRET = "IJQXE22CMFRWWT3GMZUWGZKEMVWW6IJB";
+export const MFA_SECRET = DEMO_MFA_TOTP_SECRET;
 
 /** Exact texts the pages must show (spec 01 §2, §4, §8). */
 export const TEXT = {

@@ -4,6 +4,7 @@
  * passes these to the web server; tests use them to read the outbox and to reseal the cookie.
  */
 import path from "node:path";
+import { DEFAULT_DEMO_STAFF_PASSWORD } from "../../../server/backend/seed/demo-staff";
 
 export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 export const E2E_BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4100);
@@ -28,6 +29,7 @@ export function e2eServerEnv(): Record<string, string> {
     LOCAL_AUTH_BASE_URL: `${E2E_BACKEND_URL}/auth/`,
     BACKEND_DATA_DIR: path.join(E2E_DATA_DIR, "pglite"),
     SEED_CUSTOMERS: "60",
+    SEED_STAFF_PASSWORD: DEFAULT_DEMO_STAFF_PASSWORD,
     APP_BASE_URL: E2E_BASE_URL,
     SESSION_PASSWORDS: `1:${E2E_SESSION_PASSWORD}`,
     // The suite makes a handful of deliberate failed sign-ins from one address.

@@ -15,6 +15,9 @@ if (!dataDir || !dataDir.includes(`${path.sep}.test-data${path.sep}e2e`)) {
   process.exit(2);
 }
 rmSync(dataDir, { recursive: true, force: true });
+// The run never touches a developer's database or .env: PGlite in the wiped directory, nothing else.
+delete process.env.DATABASE_URL;
+process.env.BARK_NO_ENV_FILE = "1";
 mkdirSync(path.dirname(dataDir), { recursive: true });
 
 const child = spawn(process.execPath, ["scripts/start.mjs", ...process.argv.slice(2)], { stdio: "inherit", env: process.env });
