@@ -16,6 +16,16 @@ export default defineConfig({
         test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
       },
       {
+        // Components (Testing Library on happy-dom): wizard branches, field resets, role-dependent visibility.
+        extends: true,
+        test: {
+          name: "component",
+          include: ["tests/component/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/component/setup.ts"],
+        },
+      },
+      {
         extends: true,
         test: {
           name: "integration",

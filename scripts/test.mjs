@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- *   1. tsc --noEmit   2. eslint --max-warnings=0 .   3. vitest unit
+ *   1. tsc --noEmit   2. eslint --max-warnings=0 .   3. vitest unit, then component (happy-dom)
  *   4. vitest integration on PGlite   5. vitest integration on PostgreSQL (only when a server
  *   answers at TEST_PG_ADMIN_URL, default 127.0.0.1:5432; otherwise says so)   6. playwright (when
  *   playwright.config.ts exists).
@@ -119,6 +119,7 @@ mkdirSync(results, { recursive: true });
 if ((await run("typecheck", bin("tsc"), ["--noEmit"])) !== 0) finish(1);
 if ((await run("lint", bin("eslint"), ["--max-warnings=0", "."])) !== 0) finish(1);
 if ((await vitest("unit tests", "unit", "unit")) !== 0) finish(1);
+if ((await vitest("component tests", "component", "component")) !== 0) finish(1);
 if ((await vitest("integration tests (PGlite)", "integration", "integration-pglite")) !== 0) finish(1);
 
 const pg = await postgresAnswers(PG_ADMIN_URL);
