@@ -5,7 +5,9 @@
  * both are built from the same field definitions and produce the same normalised criteria
  * (phone as +1 and 10 digits, state as its two-letter abbreviation, blanks dropped).
  */
+import { createLoader, createSerializer, parseAsString } from "nuqs/server";
 import { z } from "zod";
+import { parseAsPage } from "./list-params";
 import { stateAbbreviationForName } from "./us-states";
 
 export const PHONE_NUMBER_MESSAGE = "Phone number must be 10 digits with no spaces, parenthesis, or dashes";
@@ -118,25 +120,33 @@ export const customerSearchRequestSchema = buildSchema("request");
 /** Normalised criteria: phone "+1XXXXXXXXXX", state "NY", absent fields undefined. */
 export type CustomerSearchCriteria = Partial<z.output<typeof customerSearchRequestSchema>>;
 
-/** The form values kept in the page URL (bookmarkable search) → form values; unknown keys ignored. */
-export function customerSearchValuesFromParams(
-  params: URLSearchParams | Record<string, string | string[] | undefined>,
-): CustomerSearchFormValues {
-  const get = (k: string): string => {
-    if (params instanceof URLSearchParams) return params.get(k) ?? "";
-    const v = params[k];
-    return (Array.isArray(v) ? v[0] : v) ?? "";
-  };
-  return Object.fromEntries(CUSTOMER_SEARCH_FIELDS.map((f) => [f, get(f)])) as CustomerSearchFormValues;
+// ───────────────────────────── The search in the URL ─────────────────────────────
+
+const urlText = parseAsString.withDefault("");
+
+/**
+ * The search as the page URL holds it (`/customer-lookup?last_name=Doe&page=2`): the form values as
+ * typed (the server page normalises them with `customerSearchFormSchema`) and the 1-based page.
+ * nuqs parsers, shared by the server page (`loadCustomerSearchParams`) and the form (`useQueryStates`);
+ * empty fields and page 1 stay out of the URL; unknown keys are ignored.
+ */
+export const customerSearchUrlParsers = {
+  ...(Object.fromEntries(CUSTOMER_SEARCH_FIELDS.map((f) => [f, urlText])) as Record<CustomerSearchField, typeof urlText>),
+  page: parseAsPage,
+};
+
+/** `await loadCustomerSearchParams(searchParams)` → the form values and `page`. */
+export const loadCustomerSearchParams = createLoader(customerSearchUrlParsers);
+
+/** Form values (and page) → "?last_name=Doe&page=2" ("" when nothing is filled). */
+export const serializeCustomerSearch = createSerializer(customerSearchUrlParsers);
+
+/** The form values of a loaded URL state (without the page). */
+export function customerSearchValuesOf(state: CustomerSearchFormValues & { page?: number }): CustomerSearchFormValues {
+  return Object.fromEntries(CUSTOMER_SEARCH_FIELDS.map((f) => [f, state[f]])) as CustomerSearchFormValues;
 }
 
-/** Form values → URL query (only the filled fields, plus page when > 1). */
-export function customerSearchParams(values: Partial<CustomerSearchFormValues>, page = 1): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const f of CUSTOMER_SEARCH_FIELDS) {
-    const v = values[f]?.trim();
-    if (v) out.set(f, v);
-  }
-  if (page > 1) out.set("page", String(page));
-  return out;
+/** The form values to put in the URL: trimmed, blanks left out (null removes the key). */
+export function customerSearchUrlValues(values: Partial<CustomerSearchFormValues>): Record<CustomerSearchField, string | null> {
+  return Object.fromEntries(CUSTOMER_SEARCH_FIELDS.map((f) => [f, values[f]?.trim() || null])) as Record<CustomerSearchField, string | null>;
 }

@@ -1,9 +1,12 @@
+"use client";
 /**
- * CustomerResultsTable: one page of customer-search results (server-rendered; the server paginates).
- * Each row links to the customer page `/customer-lookup/{id}__{display name}`.
- * Props: results: the page's results; count: total matches.
+ * CustomerResultsTable: one page of customer-search results, on DataTable's server mode (the server
+ * paginates, 10 a page; the page lives in the URL beside the search fields). Each name links to the
+ * customer page `/customer-lookup/{id}__{display name}`.
+ * Props: results: the page's results; count: total matches; page: the page shown (1-based).
  */
 import Link from "next/link";
+import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import type { CustomerSearchResult } from "@/lib/contract/customers";
 import { customerDisplayName, customerPath, formatDate, formatPhone } from "@/lib/customer-display";
 import { StatusBadge } from "./status-badge";
@@ -17,49 +20,36 @@ function addressLine(a: CustomerSearchResult["primary_address"]): string {
   return [a.address1, a.address2, cityState].filter(Boolean).join(", ") || "—";
 }
 
-export function CustomerResultsTable({ results, count }: { results: CustomerSearchResult[]; count: number }) {
-  if (count === 0 || results.length === 0) {
-    return (
-      <p role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-slate-600">
-        {NO_CUSTOMERS_MESSAGE}
-      </p>
-    );
-  }
+const col = dataTableColumns<CustomerSearchResult>();
+const columns = col.columns([
+  col.accessor("id", { header: "Customer ID", cell: (info) => <span className="text-slate-600">{info.getValue()}</span> }),
+  col.display({
+    id: "name",
+    header: "Name",
+    cell: ({ row }) => (
+      <Link href={customerPath(row.original)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        {customerDisplayName(row.original)}
+      </Link>
+    ),
+  }),
+  col.accessor("email", { header: "Email", cell: (info) => info.getValue() ?? "—" }),
+  col.accessor("phone_number", { header: "Phone", cell: (info) => <span className="whitespace-nowrap">{formatPhone(info.getValue()) || "—"}</span> }),
+  col.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
+  col.accessor("primary_address", { header: "Primary address", cell: (info) => addressLine(info.getValue()) }),
+  col.accessor("created", { header: "Created", cell: (info) => <span className="whitespace-nowrap">{formatDate(info.getValue())}</span> }),
+]);
+
+export function CustomerResultsTable({ results, count, page }: { results: CustomerSearchResult[]; count: number; page: number }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="px-4 py-2 text-left text-sm text-slate-600">
-          {count === 1 ? "1 customer found" : `${count} customers found`}
-        </caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {["Customer ID", "Name", "Email", "Phone", "Status", "Primary address", "Created"].map((h) => (
-              <th key={h} scope="col" className="px-4 py-2 text-left font-semibold text-slate-700">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {results.map((c) => (
-            <tr key={c.id} className="hover:bg-slate-50">
-              <td className="px-4 py-2 text-slate-600">{c.id}</td>
-              <td className="px-4 py-2">
-                <Link href={customerPath(c)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                  {customerDisplayName(c)}
-                </Link>
-              </td>
-              <td className="px-4 py-2">{c.email ?? "—"}</td>
-              <td className="px-4 py-2 whitespace-nowrap">{formatPhone(c.phone_number) || "—"}</td>
-              <td className="px-4 py-2">
-                <StatusBadge status={c.status} />
-              </td>
-              <td className="px-4 py-2">{addressLine(c.primary_address)}</td>
-              <td className="px-4 py-2 whitespace-nowrap">{formatDate(c.created)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columns}
+      data={results}
+      getRowId={(c) => String(c.id)}
+      caption={count === 1 ? "1 customer found" : `${count} customers found`}
+      showCaption
+      emptyText={NO_CUSTOMERS_MESSAGE}
+      server={{ count, page }}
+      pagerLabel="Search results pages"
+    />
   );
 }

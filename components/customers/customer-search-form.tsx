@@ -3,11 +3,11 @@
  * CustomerSearchForm: the ten search fields (spec 01 §5 "Customer search"). Validation is the shared
  * `customerSearchFormSchema` (phone exactly 10 digits, state by abbreviation or name, at least one
  * field). Submitting does not call the API: it puts the filled fields in the URL
- * (`/customer-lookup?last_name=…`), and the server page runs the search, so a search can be
- * bookmarked, shared, and survives Back and reload.
+ * (`/customer-lookup?last_name=…`, nuqs with `customerSearchUrlParsers`, page reset to 1) and the
+ * server page runs the search, so a search can be bookmarked, shared, and survives Back and reload.
  * Props: initialValues: the form values read from the URL.
  */
-import { useRouter } from "next/navigation";
+import { useQueryStates } from "nuqs";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
@@ -19,10 +19,12 @@ import {
   CUSTOMER_SEARCH_FIELD_LABELS,
   EMPTY_CUSTOMER_SEARCH,
   customerSearchFormSchema,
-  customerSearchParams,
+  customerSearchUrlParsers,
+  customerSearchUrlValues,
   type CustomerSearchField,
   type CustomerSearchFormValues,
 } from "@/lib/customer-search";
+import { LIST_URL_OPTIONS } from "@/lib/list-params";
 
 const INPUT_TYPES: Partial<Record<CustomerSearchField, { type: string; inputMode?: "numeric" | "email"; autoComplete?: string }>> = {
   email: { type: "text", inputMode: "email", autoComplete: "off" },
@@ -31,7 +33,7 @@ const INPUT_TYPES: Partial<Record<CustomerSearchField, { type: string; inputMode
 };
 
 export function CustomerSearchForm({ initialValues }: { initialValues: CustomerSearchFormValues }) {
-  const router = useRouter();
+  const [, setUrl] = useQueryStates(customerSearchUrlParsers, LIST_URL_OPTIONS);
   const form = useForm<CustomerSearchFormValues, unknown, unknown>({
     resolver: zodResolver(customerSearchFormSchema),
     defaultValues: initialValues,
@@ -43,7 +45,7 @@ export function CustomerSearchForm({ initialValues }: { initialValues: CustomerS
   const onSubmit = form.handleSubmit(
     () => {
       // The URL holds what the user typed; the server page normalises it with the same schema.
-      router.push(`/customer-lookup?${customerSearchParams(form.getValues()).toString()}`);
+      void setUrl({ ...customerSearchUrlValues(form.getValues()), page: null });
     },
     (fieldErrors) => {
       // The schema's form-level rule ("at least one field") has no field to attach to.
@@ -83,7 +85,7 @@ export function CustomerSearchForm({ initialValues }: { initialValues: CustomerS
           variant="secondary"
           onClick={() => {
             form.reset(EMPTY_CUSTOMER_SEARCH);
-            router.push("/customer-lookup");
+            void setUrl(null);
           }}
         >
           Clear

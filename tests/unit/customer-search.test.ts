@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import {
   AT_LEAST_ONE_FIELD_MESSAGE,
   customerSearchFormSchema,
-  customerSearchParams,
   customerSearchRequestSchema,
-  customerSearchValuesFromParams,
+  customerSearchUrlValues,
+  customerSearchValuesOf,
+  loadCustomerSearchParams,
+  serializeCustomerSearch,
   EMPTY_CUSTOMER_SEARCH,
   normaliseStateInput,
   PHONE_NUMBER_MESSAGE,
@@ -90,10 +92,17 @@ describe("customerSearchRequestSchema", () => {
 });
 
 describe("URL round trip", () => {
-  it("keeps only the filled fields and the page", () => {
-    const params = customerSearchParams({ ...EMPTY_CUSTOMER_SEARCH, last_name: "Smith", state: "new york" }, 3);
-    expect(params.toString()).toBe("last_name=Smith&state=new+york&page=3");
-    expect(customerSearchValuesFromParams(params)).toEqual({ ...EMPTY_CUSTOMER_SEARCH, last_name: "Smith", state: "new york" });
-    expect(customerSearchValuesFromParams({ city: ["Austin", "Dallas"], bogus: "x" })).toEqual({ ...EMPTY_CUSTOMER_SEARCH, city: "Austin" });
+  it("keeps only the filled fields (trimmed) and the page", () => {
+    const query = serializeCustomerSearch({ ...customerSearchUrlValues({ ...EMPTY_CUSTOMER_SEARCH, last_name: " Smith ", state: "new york" }), page: 3 });
+    expect(query).toBe("?last_name=Smith&state=new+york&page=3");
+    const loaded = loadCustomerSearchParams(new URLSearchParams(query));
+    expect(loaded.page).toBe(3);
+    expect(customerSearchValuesOf(loaded)).toEqual({ ...EMPTY_CUSTOMER_SEARCH, last_name: "Smith", state: "new york" });
+    expect(customerSearchValuesOf(loadCustomerSearchParams({ city: ["Austin", "Dallas"], bogus: "x" }))).toEqual({ ...EMPTY_CUSTOMER_SEARCH, city: "Austin" });
+    expect(serializeCustomerSearch({ ...customerSearchUrlValues(EMPTY_CUSTOMER_SEARCH), page: 1 })).toBe("");
+  });
+
+  it("reads a bad page as page 1", () => {
+    for (const page of ["0", "-2", "abc", "1.5", "1e3", "99999999999"]) expect(loadCustomerSearchParams({ page }).page, page).toBe(1);
   });
 });

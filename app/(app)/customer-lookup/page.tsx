@@ -1,15 +1,15 @@
 /**
  * /customer-lookup: the search form and one page of results (spec 01 §2, §5, §7). Server-rendered:
- * the search fields and the page live in the URL (`?last_name=Doe&page=2`), so a search can be
+ * the search fields and the page live in the URL (`?last_name=Doe&page=2`, read with the nuqs
+ * parsers of lib/customer-search.ts that the form writes with), so a search can be
  * bookmarked and shared and survives Back and reload. The URL's fields are normalised with the
  * form's own schema (phone +1, state by name) and sent to POST customer_search server-side.
  */
 import type { Metadata } from "next";
 import { CustomerResultsTable } from "@/components/customers/customer-results-table";
 import { CustomerSearchForm } from "@/components/customers/customer-search-form";
-import { ServerPagination, pageHref } from "@/components/ui/server-pagination";
 import type { CustomerSearchResult } from "@/lib/contract/customers";
-import { CUSTOMER_SEARCH_FIELDS, customerSearchFormSchema, customerSearchParams, customerSearchValuesFromParams } from "@/lib/customer-search";
+import { CUSTOMER_SEARCH_FIELDS, customerSearchFormSchema, customerSearchUrlValues, customerSearchValuesOf, loadCustomerSearchParams, serializeCustomerSearch } from "@/lib/customer-search";
 import { requirePageAccess } from "@/server/guards";
 import { UpstreamError, upstream } from "@/server/upstream";
 import { errorTextOf } from "@/lib/error-text";
@@ -26,17 +26,10 @@ interface PagedList<T> {
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-function pageOf(params: SearchParams): number {
-  const raw = Array.isArray(params.page) ? params.page[0] : params.page;
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
 export default async function CustomerLookupPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePageAccess("/customer-lookup");
-  const params = await searchParams;
-  const values = customerSearchValuesFromParams(params);
-  const page = pageOf(params);
+  const { page, ...fields } = await loadCustomerSearchParams(searchParams);
+  const values = customerSearchValuesOf(fields);
   const hasCriteria = CUSTOMER_SEARCH_FIELDS.some((f) => values[f].trim() !== "");
   const parsed = hasCriteria ? customerSearchFormSchema.safeParse(values) : null;
 
@@ -52,14 +45,13 @@ export default async function CustomerLookupPage({ searchParams }: { searchParam
       else failure = errorTextOf(error.data);
     }
   }
-  const query = Object.fromEntries(customerSearchParams(values).entries());
 
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">Customer Lookup</h1>
       <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         {/* key: a new URL (Back, a shared link) re-seeds the form with that URL's values. */}
-        <CustomerSearchForm key={customerSearchParams(values).toString()} initialValues={values} />
+        <CustomerSearchForm key={serializeCustomerSearch(customerSearchUrlValues(values))} initialValues={values} />
       </section>
       {parsed && !parsed.success ? (
         <p role="alert" className="text-sm text-red-700">
@@ -73,8 +65,7 @@ export default async function CustomerLookupPage({ searchParams }: { searchParam
       ) : null}
       {results ? (
         <section aria-label="Search results" className="space-y-2">
-          <CustomerResultsTable results={results.results} count={results.count} />
-          <ServerPagination count={results.count} page={page} href={(p) => pageHref("/customer-lookup", query, p)} label="Search results pages" />
+          <CustomerResultsTable results={results.results} count={results.count} page={page} />
         </section>
       ) : null}
     </div>

@@ -1,0 +1,18 @@
+"use client";
+/**
+ * UrlPagination: <Pagination> whose page links keep the current URL (path and every other query
+ * key, e.g. `search` or the customer-search fields) and change only `page` (page 1 is left out).
+ * Used by DataTable's server mode; a server component may render it directly too.
+ * Props: count, page (1-based, the page the server loaded), pageSize (default SERVER_PAGE_SIZE), label?.
+ */
+import { usePathname, useSearchParams } from "next/navigation";
+import { serializeListParams } from "@/lib/list-params";
+import { SERVER_PAGE_SIZE } from "@/lib/paging";
+import { Pagination } from "./pagination";
+
+export function UrlPagination({ count, page, pageSize = SERVER_PAGE_SIZE, label }: { count: number; page: number; pageSize?: number; label?: string }) {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const pageHref = (p: number) => `${pathname}${serializeListParams(new URLSearchParams(searchParams.toString()), { page: p })}`;
+  return <Pagination count={count} page={page} pageSize={pageSize} label={label} pageHref={pageHref} />;
+}

@@ -1,0 +1,142 @@
+/** DataTable (components/ui/data-table.tsx): client sort and pages, server mode URL pages, row selection, column filters. */
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const nav = vi.hoisted(() => ({ pathname: "/items", search: "" }));
+vi.mock("next/navigation", () => ({
+  usePathname: () => nav.pathname,
+  useSearchParams: () => new URLSearchParams(nav.search),
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
+}));
+
+import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+
+interface Item {
+  id: number;
+  name: string;
+  city: string;
+}
+
+const col = dataTableColumns<Item>();
+const columns = col.columns([col.accessor("id", { header: "ID" }), col.accessor("name", { header: "Name" }), col.accessor("city", { header: "City" })]);
+const items = (n: number, from = 1): Item[] =>
+  Array.from({ length: n }, (_, i) => ({ id: from + i, name: `Item ${String(from + i).padStart(3, "0")}`, city: (from + i) % 2 ? "Austin" : "Boston" }));
+
+const bodyRows = () => within(screen.getByRole("table").querySelector("tbody")!).getAllByRole("row");
+const firstCells = () => bodyRows().map((r) => within(r).getAllByRole("cell")[0].textContent);
+
+beforeEach(() => {
+  nav.pathname = "/items";
+  nav.search = "";
+});
+
+describe("client mode", () => {
+  it("pages by 25 with 5 page buttons a block, and no pager for 25 rows or fewer", async () => {
+    const { unmount } = render(<DataTable columns={columns} data={items(25)} caption="Items" />);
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.queryByRole("navigation")).toBeNull();
+    unmount();
+
+    render(<DataTable columns={columns} data={items(160)} caption="Items" />);
+    const pager = screen.getByRole("navigation", { name: "Items pages" });
+    expect(bodyRows()).toHaveLength(25);
+    expect(within(pager).getByText("Page 1 of 7 (160 results)")).toBeInTheDocument();
+    expect(within(pager).getAllByRole("button", { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(["1", "2", "3", "4", "5"]);
+    expect(within(pager).getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    expect(within(pager).getByRole("button", { name: "Previous page" })).toBeDisabled();
+
+    await userEvent.click(within(pager).getByRole("button", { name: "Page 5" }));
+    expect(firstCells()[0]).toBe("101");
+    await userEvent.click(within(pager).getByRole("button", { name: "Next page" }));
+    expect(firstCells()[0]).toBe("126");
+    expect(within(pager).getAllByRole("button", { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(["6", "7"]);
+    await userEvent.click(within(pager).getByRole("button", { name: "Page 7" }));
+    expect(bodyRows()).toHaveLength(10);
+    expect(within(pager).getByRole("button", { name: "Next page" })).toBeDisabled();
+  });
+
+  it("sorts by a header click, ascending then descending", async () => {
+    render(<DataTable columns={columns} data={[...items(3)].reverse()} caption="Items" />);
+    expect(firstCells()).toEqual(["3", "2", "1"]);
+    const header = screen.getByRole("columnheader", { name: /Name/ });
+    await userEvent.click(within(header).getByRole("button"));
+    expect(header).toHaveAttribute("aria-sort", "ascending");
+    expect(firstCells()).toEqual(["1", "2", "3"]);
+    await userEvent.click(within(header).getByRole("button"));
+    expect(header).toHaveAttribute("aria-sort", "descending");
+    expect(firstCells()).toEqual(["3", "2", "1"]);
+  });
+
+  it("filters by a column text box, back to page 1", async () => {
+    render(<DataTable columns={columns} data={items(60)} caption="Items" columnFilters />);
+    await userEvent.click(screen.getByRole("button", { name: "Page 2" }));
+    await userEvent.type(screen.getByRole("searchbox", { name: "Filter City" }), "bost");
+    expect(bodyRows()).toHaveLength(25);
+    expect(bodyRows().every((r) => r.textContent?.includes("Boston"))).toBe(true);
+    expect(firstCells()[0]).toBe("2");
+    expect(screen.getByText("Page 1 of 2 (30 results)")).toBeInTheDocument();
+    await userEvent.type(screen.getByRole("searchbox", { name: "Filter Name" }), "Item 002");
+    expect(firstCells()).toEqual(["2"]);
+    await userEvent.type(screen.getByRole("searchbox", { name: "Filter Name" }), "x");
+    expect(screen.getByText("No results")).toBeInTheDocument();
+  });
+
+  it("has no filter boxes unless asked", () => {
+    render(<DataTable columns={columns} data={items(3)} caption="Items" />);
+    expect(screen.queryByRole("searchbox")).toBeNull();
+  });
+});
+
+describe("row selection", () => {
+  it("labels each checkbox, reports the selected rows, and selects a whole page", async () => {
+    const onChange = vi.fn();
+    render(<DataTable columns={columns} data={items(30)} caption="Items" getRowId={(r) => String(r.id)} rowSelection={{ rowLabel: (r) => r.name, onChange }} />);
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select Item 002" }));
+    expect(screen.getByRole("checkbox", { name: "Select Item 002" })).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ id: 2 })]);
+    const all = screen.getByRole("checkbox", { name: "Select all rows on this page" });
+    expect(all).not.toBeChecked();
+    expect((all as HTMLInputElement).indeterminate).toBe(true);
+
+    await userEvent.click(all);
+    expect(all).toBeChecked();
+    expect(onChange.mock.lastCall?.[0]).toHaveLength(25);
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select Item 002" }));
+    expect(onChange.mock.lastCall?.[0]).toHaveLength(24);
+    expect(onChange.mock.lastCall?.[0].map((r: Item) => r.id)).not.toContain(2);
+  });
+});
+
+describe("server mode", () => {
+  it("shows the server's page as given, pager links that keep the URL and change only page", () => {
+    nav.pathname = "/customer-lookup";
+    nav.search = "last_name=Doe&page=7";
+    render(<DataTable columns={columns} data={items(10, 61)} caption="Customers" server={{ count: 95, page: 7 }} pagerLabel="Results pages" />);
+    expect(firstCells()).toEqual(["61", "62", "63", "64", "65", "66", "67", "68", "69", "70"]);
+    const pager = screen.getByRole("navigation", { name: "Results pages" });
+    expect(within(pager).getByText("Page 7 of 10 (95 results)")).toBeInTheDocument();
+    const pageLinks = within(pager).getAllByRole("link", { name: /^Page \d+$/ });
+    expect(pageLinks.map((a) => a.textContent)).toEqual(["6", "7", "8", "9", "10"]);
+    expect(within(pager).getByRole("link", { name: "Page 7" })).toHaveAttribute("aria-current", "page");
+    expect(within(pager).getByRole("link", { name: "Page 8" })).toHaveAttribute("href", "/customer-lookup?last_name=Doe&page=8");
+    expect(within(pager).getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/customer-lookup?last_name=Doe&page=6");
+    expect(within(pager).getByRole("link", { name: "Next page" })).toHaveAttribute("href", "/customer-lookup?last_name=Doe&page=8");
+    // The headers do not sort a single server page.
+    expect(within(screen.getByRole("columnheader", { name: "ID" })).queryByRole("button")).toBeNull();
+  });
+
+  it("page 1 leaves page out of the URL; the last page's Next is disabled", () => {
+    nav.search = "search=dog&page=2";
+    render(<DataTable columns={columns} data={items(1, 11)} caption="Items" server={{ count: 11, page: 2 }} />);
+    const pager = screen.getByRole("navigation", { name: "Items pages" });
+    expect(within(pager).getByRole("link", { name: "Page 1" })).toHaveAttribute("href", "/items?search=dog");
+    expect(within(pager).getByRole("link", { name: "Next page" })).toHaveAttribute("aria-disabled", "true");
+    expect(within(pager).getByRole("link", { name: "Next page" })).not.toHaveAttribute("href");
+  });
+
+  it("shows no pager for 10 results or fewer (server pages hold 10)", () => {
+    render(<DataTable columns={columns} data={items(10)} caption="Items" server={{ count: 10, page: 1 }} />);
+    expect(screen.queryByRole("navigation")).toBeNull();
+  });
+});
