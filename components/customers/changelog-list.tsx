@@ -1,19 +1,22 @@
 "use client";
 /**
- * ChangelogList: the customer changelog (spec 01 §7, §8 "Changelog"): newest first, filtered by pet
- * with a select, in a panel at most 400px high that scrolls. Each entry: when, who (staff email),
- * action, what changed (field: old → new) and the pet.
- * Props: entries: GET customer_changelog/{id} (any order); pets: the customer's dogs ({id, name}).
+ * ChangelogList: the customer changelog (spec 01 §7, §8 "Changelog") on the kit's ChangelogPanel:
+ * newest first, in a panel at most 400px high that scrolls, filtered by pet with a select. Each
+ * entry: when, who (staff email), action, what changed (field: old → new) and the pet.
+ * Props: result: GET customer_changelog/{id} as loaded by `loadChangelog` (any order; failed after
+ * the retry → the failure message); pets: the customer's dogs ({id, name}).
  */
 import { useId, useState } from "react";
+import { CUSTOMER_CHANGELOG_MAX_HEIGHT, ChangelogPanel, type ChangelogResult } from "@/components/ui/changelog-panel";
 import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
-import { NO_CHANGELOG, changeValueText, filterChangelogByPet, formatDateTime, shortPetId, sortChangelog, statusLabel } from "@/lib/customer-display";
+import { changeValueText, filterChangelogByPet, formatDateTime, shortPetId, statusLabel } from "@/lib/customer-display";
 
-export function ChangelogList({ entries, pets }: { entries: CustomerChangelogEntryDto[]; pets: { id: string; name: string }[] }) {
+export function ChangelogList({ result, pets }: { result: ChangelogResult<CustomerChangelogEntryDto>; pets: { id: string; name: string }[] }) {
   const [petId, setPetId] = useState("");
   const selectId = useId();
-  const shown = sortChangelog(filterChangelogByPet(entries, petId));
   const petName = (id: string | null, fallback: string | null) => (id ? (pets.find((p) => p.id === id)?.name ?? fallback ?? shortPetId(id)) : null);
+  if (!result.ok) return <ChangelogPanel result={result} renderEntry={() => null} />;
+  const shown = { ok: true as const, entries: filterChangelogByPet(result.entries, petId) };
 
   return (
     <div className="space-y-3">
@@ -35,42 +38,36 @@ export function ChangelogList({ entries, pets }: { entries: CustomerChangelogEnt
           ))}
         </select>
       </div>
-      <div className="max-h-[400px] overflow-y-auto rounded-lg border border-slate-200 bg-white" data-testid="changelog-panel" tabIndex={0} aria-label="Changelog entries">
-        {shown.length === 0 ? (
-          <p role="status" className="px-4 py-6 text-center text-slate-600">
-            {NO_CHANGELOG}
-          </p>
-        ) : (
-          <ol className="divide-y divide-slate-100">
-            {shown.map((e) => {
-              const pet = petName(e.pet_id, e.pet_name);
-              return (
-                <li key={e.id} className="px-4 py-3 text-sm" data-testid="changelog-entry">
-                  <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <p className="font-medium text-slate-900">
-                      {statusLabel(e.action)} {e.object_type.replace(/_/g, " ")}
-                      {e.object_id ? <span className="font-normal text-slate-500"> #{e.object_id}</span> : null}
-                      {pet ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-700">Pet: {pet}</span> : null}
-                    </p>
-                    <p className="text-xs text-slate-500">
-                      <time dateTime={e.created}>{formatDateTime(e.created)}</time> by {e.staff_email ?? "system"}
-                    </p>
-                  </div>
-                  {Object.keys(e.changes).length > 0 ? (
-                    <ul className="mt-1 space-y-0.5 text-slate-700">
-                      {Object.entries(e.changes).map(([field, change]) => (
-                        <li key={field}>
-                          <span className="font-mono text-xs">{field}</span>: {changeValueText(change.old)} → {changeValueText(change.new)}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </div>
+      <ChangelogPanel
+        result={shown}
+        maxHeight={CUSTOMER_CHANGELOG_MAX_HEIGHT}
+        renderEntry={(e) => {
+          const pet = petName(e.pet_id, e.pet_name);
+          return (
+            <>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className="font-medium text-slate-900">
+                  {statusLabel(e.action)} {e.object_type.replace(/_/g, " ")}
+                  {e.object_id ? <span className="font-normal text-slate-600"> #{e.object_id}</span> : null}
+                  {pet ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-700">Pet: {pet}</span> : null}
+                </p>
+                <p className="text-xs text-slate-600">
+                  <time dateTime={e.created}>{formatDateTime(e.created)}</time> by {e.staff_email ?? "system"}
+                </p>
+              </div>
+              {Object.keys(e.changes).length > 0 ? (
+                <ul className="mt-1 space-y-0.5 text-slate-700">
+                  {Object.entries(e.changes).map(([field, change]) => (
+                    <li key={field}>
+                      <span className="font-mono text-xs">{field}</span>: {changeValueText(change.old)} → {changeValueText(change.new)}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          );
+        }}
+      />
     </div>
   );
 }

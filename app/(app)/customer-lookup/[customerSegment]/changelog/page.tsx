@@ -2,16 +2,18 @@
  * /customer-lookup/{customerId}/changelog: the customer changelog (spec 01 §2, §7, §8). Server-
  * rendered: the customer (for the pet filter and the 404) and GET customer_changelog/{id}, retried
  * once on failure; after the retry fails the page says "Request failed, please try to refresh the
- * page". Sorting newest first and the pet filter happen on screen (ChangelogList).
+ * page" (loadChangelog, ChangelogPanel). Sorting newest first and the pet filter happen on screen
+ * (ChangelogList on the kit's ChangelogPanel, 400px high).
  * The route's segment is the bare id; a `{id}__{name}` segment is accepted too.
  */
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, unstable_rethrow } from "next/navigation";
 import { ChangelogList } from "@/components/customers/changelog-list";
+import { loadChangelog } from "@/components/ui/changelog-panel";
 import { Panel } from "@/components/ui/panel";
 import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
-import { CHANGELOG_REQUEST_FAILED, customerDisplayName, customerPath, parseCustomerSegment, retryOnce } from "@/lib/customer-display";
+import { customerDisplayName, customerPath, parseCustomerSegment } from "@/lib/customer-display";
 import { loadCustomer } from "@/server/customer";
 import { requirePageAccess } from "@/server/guards";
 import { UpstreamError, upstream } from "@/server/upstream";
@@ -37,15 +39,9 @@ export default async function CustomerChangelogPage({ params }: { params: Promis
   if (!parsed) notFound();
   const id = parsed.id;
 
-  const loadChangelog = retryOnce(() => upstream<CustomerChangelogEntryDto[]>(`customer_changelog/${id}`), worthRetrying).then(
-    (entries) => ({ ok: true as const, entries }),
-    (error: unknown) => {
-      unstable_rethrow(error);
-      return { ok: false as const, error };
-    },
-  );
+  const changelogLoad = loadChangelog(() => upstream<CustomerChangelogEntryDto[]>(`customer_changelog/${id}`), worthRetrying);
   const customer = await loadCustomer(id);
-  const changelog = await loadChangelog;
+  const changelog = await changelogLoad;
 
   return (
     <div className="space-y-4">
@@ -56,13 +52,7 @@ export default async function CustomerChangelogPage({ params }: { params: Promis
         </Link>
       </header>
       <Panel title="Customer changelog">
-        {changelog.ok ? (
-          <ChangelogList entries={changelog.entries} pets={customer.pets.map((p) => ({ id: p.id, name: p.name }))} />
-        ) : (
-          <p role="alert" className="text-sm text-red-700">
-            {CHANGELOG_REQUEST_FAILED}
-          </p>
-        )}
+        <ChangelogList result={changelog} pets={customer.pets.map((p) => ({ id: p.id, name: p.name }))} />
       </Panel>
     </div>
   );

@@ -1,0 +1,79 @@
+/**
+ * ListPage: spec 02 §2 "Shared list layout": a title, a search box, an optional changelog link, an
+ * optional Download button, a Create button, the table, and server pagination (shown when the count
+ * exceeds 10, 5 page buttons a block). The search and page live in the URL (lib/list-params), so a
+ * list can be bookmarked and shared and survives Back and reload. Empty state: "No results" with a
+ * Go Back link. A server component; the search box and Go Back are client pieces
+ * (list-page-controls.tsx), the table is the screen's own client component on DataTable's server
+ * mode (it brings the pager):
+ *
+ *   // app/(app)/discounts/page.tsx
+ *   const params = await loadListParams(searchParams);
+ *   const list = await upstream<Paged<Discount>>("discounts", { query: params });
+ *   return (
+ *     <ListPage title="Manage Discounts" params={params} count={list.count}
+ *       create={{ href: "/discounts/create", label: "Create Discount" }} changelogHref="/discounts/changelog">
+ *       <DiscountsTable rows={list.results} count={list.count} page={params.page} />  // <DataTable server={{ count, page }} …/>
+ *     </ListPage>
+ *   );
+ *
+ * Props: title; params: { search, page } (from loadListParams); count (the server's total);
+ * create: { href, label }; changelogHref?; download?: { href, label? } (default "Download", a file
+ * link); searchLabel? (default "Search"); children: the table.
+ */
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { GoBackLink, ListSearch } from "./list-page-controls";
+
+export const NO_RESULTS = "No results";
+
+export interface ListPageProps {
+  title: string;
+  params: { search: string; page: number };
+  count: number;
+  create: { href: string; label: string };
+  changelogHref?: string;
+  download?: { href: string; label?: string };
+  searchLabel?: string;
+  children: ReactNode;
+}
+
+const ACTION = "inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const PRIMARY = `${ACTION} bg-brand-600 text-white hover:bg-brand-700`;
+const SECONDARY = `${ACTION} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`;
+
+export function ListPage({ title, params, count, create, changelogHref, download, searchLabel, children }: ListPageProps) {
+  return (
+    <div className="space-y-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          {changelogHref ? (
+            <Link href={changelogHref} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+              View changelog
+            </Link>
+          ) : null}
+          {download ? (
+            <a href={download.href} download className={SECONDARY}>
+              {download.label ?? "Download"}
+            </a>
+          ) : null}
+          <Link href={create.href} className={PRIMARY}>
+            {create.label}
+          </Link>
+        </div>
+      </header>
+      <ListSearch label={searchLabel} />
+      <section aria-label={`${title} results`}>
+        {count === 0 ? (
+          <div role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-700">
+            <p className="mb-2">{NO_RESULTS}</p>
+            <GoBackLink filtered={params.search !== "" || params.page > 1} />
+          </div>
+        ) : (
+          children
+        )}
+      </section>
+    </div>
+  );
+}

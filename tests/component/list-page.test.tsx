@@ -1,0 +1,131 @@
+/** ListPage (components/ui/list-page.tsx): spec 02 §2 "Shared list layout". */
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const nav = vi.hoisted(() => ({ pathname: "/discounts", search: "", back: vi.fn() }));
+vi.mock("next/navigation", () => ({
+  usePathname: () => nav.pathname,
+  useSearchParams: () => new URLSearchParams(nav.search),
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: nav.back, refresh: vi.fn(), prefetch: vi.fn() }),
+}));
+
+import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import { ListPage, type ListPageProps } from "@/components/ui/list-page";
+import { loadListParams } from "@/lib/list-params";
+
+interface Discount {
+  id: number;
+  code: string;
+}
+const col = dataTableColumns<Discount>();
+const columns = col.columns([col.accessor("id", { header: "ID" }), col.accessor("code", { header: "Code" })]);
+const discounts = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ id: from + i, code: `CODE${from + i}` }));
+
+function renderList(query: string, count: number, props: Partial<ListPageProps> = {}, onUrlUpdate?: (e: UrlUpdateEvent) => void) {
+  nav.search = query;
+  const params = loadListParams(new URLSearchParams(query));
+  const rows = discounts(Math.min(10, Math.max(0, count - (params.page - 1) * 10)), (params.page - 1) * 10 + 1);
+  return render(
+    <NuqsTestingAdapter searchParams={query} onUrlUpdate={onUrlUpdate}>
+      <ListPage title="Manage Discounts" params={params} count={count} create={{ href: "/discounts/create", label: "Create Discount" }} {...props}>
+        <DataTable columns={columns} data={rows} caption="Discounts" server={{ count, page: params.page }} />
+      </ListPage>
+    </NuqsTestingAdapter>,
+  );
+}
+
+beforeEach(() => {
+  nav.pathname = "/discounts";
+  nav.back.mockReset();
+});
+
+describe("ListPage layout", () => {
+  it("renders the title, the search box, the Create button and the table; changelog and Download only when given", () => {
+    const { unmount } = renderList("", 3);
+    expect(screen.getByRole("heading", { level: 1, name: "Manage Discounts" })).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Search" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Create Discount" })).toHaveAttribute("href", "/discounts/create");
+    expect(screen.getByRole("table", { name: "Discounts" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "View changelog" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Download" })).toBeNull();
+    unmount();
+
+    renderList("", 3, { changelogHref: "/discounts/changelog", download: { href: "/api/discounts.csv" }, searchLabel: "Search discounts" });
+    expect(screen.getByRole("link", { name: "View changelog" })).toHaveAttribute("href", "/discounts/changelog");
+    const download = screen.getByRole("link", { name: "Download" });
+    expect(download).toHaveAttribute("href", "/api/discounts.csv");
+    expect(download).toHaveAttribute("download");
+    expect(screen.getByRole("searchbox", { name: "Search discounts" })).toBeInTheDocument();
+  });
+
+  it('shows "No results" with a Go Back link instead of the table when nothing matches', async () => {
+    renderList("?search=zzz", 0);
+    const empty = screen.getByRole("status");
+    expect(empty).toHaveTextContent("No results");
+    expect(screen.queryByRole("table")).toBeNull();
+    const goBack = within(empty).getByRole("link", { name: "Go Back" });
+    // Without history it is a plain link to the unfiltered list; with history it goes back.
+    expect(goBack).toHaveAttribute("href", "/discounts");
+    window.history.pushState({}, "", "/discounts?search=zzz");
+    await userEvent.click(goBack);
+    expect(nav.back).toHaveBeenCalledTimes(1);
+  });
+
+  it("Go Back of an unfiltered empty list leads Home", () => {
+    renderList("", 0);
+    expect(screen.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/");
+  });
+});
+
+describe("ListPage server pagination", () => {
+  it("shows no pager for 10 results, a pager from 11", () => {
+    const { unmount } = renderList("", 10);
+    expect(screen.getAllByRole("row")).toHaveLength(11);
+    expect(screen.queryByRole("navigation")).toBeNull();
+    unmount();
+    renderList("", 11);
+    const pager = screen.getByRole("navigation", { name: "Discounts pages" });
+    expect(within(pager).getAllByRole("link", { name: /^Page \d+$/ }).map((a) => a.textContent)).toEqual(["1", "2"]);
+  });
+
+  it("shows the 5 page buttons of the current block, links keeping the search", () => {
+    renderList("?search=sale&page=6", 123);
+    const pager = screen.getByRole("navigation", { name: "Discounts pages" });
+    expect(within(pager).getByText("Page 6 of 13 (123 results)")).toBeInTheDocument();
+    expect(within(pager).getAllByRole("link", { name: /^Page \d+$/ }).map((a) => a.textContent)).toEqual(["6", "7", "8", "9", "10"]);
+    expect(within(pager).getByRole("link", { name: "Page 6" })).toHaveAttribute("aria-current", "page");
+    expect(within(pager).getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/discounts?search=sale&page=5");
+    expect(within(pager).getByRole("link", { name: "Page 10" })).toHaveAttribute("href", "/discounts?search=sale&page=10");
+  });
+});
+
+describe("ListPage search in the URL", () => {
+  it("seeds the box from the URL; submitting writes search, drops page, with a history entry and a server round trip", async () => {
+    const onUrlUpdate = vi.fn<(e: UrlUpdateEvent) => void>();
+    renderList("?search=old&page=3", 40, {}, onUrlUpdate);
+    const box = screen.getByRole("searchbox", { name: "Search" });
+    expect(box).toHaveValue("old");
+    await userEvent.clear(box);
+    await userEvent.type(box, "  summer sale {Enter}");
+    await waitFor(() => expect(onUrlUpdate).toHaveBeenCalled());
+    const event = onUrlUpdate.mock.lastCall![0];
+    expect(event.queryString).toBe("?search=summer+sale");
+    expect(event.options).toMatchObject({ history: "push", shallow: false });
+  });
+
+  it("an empty search removes search and page from the URL", async () => {
+    const onUrlUpdate = vi.fn<(e: UrlUpdateEvent) => void>();
+    renderList("?search=old&page=2", 40, {}, onUrlUpdate);
+    await userEvent.clear(screen.getByRole("searchbox", { name: "Search" }));
+    await userEvent.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(onUrlUpdate).toHaveBeenCalled());
+    expect(onUrlUpdate.mock.lastCall![0].queryString).toBe("");
+  });
+
+  it("reads bad URL input as defaults", () => {
+    expect(loadListParams(new URLSearchParams("?page=-4&search=%20%20"))).toEqual({ search: "", page: 1 });
+    expect(loadListParams(new URLSearchParams("?page=abc&search=x"))).toEqual({ search: "x", page: 1 });
+  });
+});
