@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { SCENARIO_EMAILS, SCENARIO_ORDER_IDS } from "../../server/backend/seed/scenario-emails";
 import { customerApi, openCustomer, type CustomerApi } from "./customers-api";
 import { ACCOUNTS, TEXT } from "./support/accounts";
+import { expectNoA11yViolations } from "./support/axe";
 import { signIn } from "./support/sign-in";
 
 let api: CustomerApi;
@@ -151,6 +152,7 @@ test("the changelog: newest first, filter by pet, a 400px scrolling panel", asyn
   const panel = page.getByTestId("changelog-panel");
   expect(await panel.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("400px");
   expect(await panel.evaluate((el) => getComputedStyle(el).overflowY)).toBe("auto");
+  await expectNoA11yViolations(page);
 
   const luna = dana.pets.find((p) => p.name === "Luna")!;
   const all = await entries.count();

@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { SCENARIO_EMAILS, SCENARIO_MANY_COUNT, SCENARIO_MANY_LAST_NAME, SCENARIO_ORDER_IDS } from "../../server/backend/seed/scenario-emails";
 import { customerApi, type CustomerApi } from "./customers-api";
 import { ACCOUNTS } from "./support/accounts";
+import { expectNoA11yViolations } from "./support/axe";
 import { signIn } from "./support/sign-in";
 
 const PHONE_MESSAGE = "Phone number must be 10 digits with no spaces, parenthesis, or dashes";
@@ -101,6 +102,7 @@ test("a search without matches says so plainly", async ({ page }) => {
   await search(page, { "Last Name": "Nobody-Has-This-Name" });
   await expect(page.getByText("No customers match this search.")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Search results pages" })).toHaveCount(0);
+  await expectNoA11yViolations(page);
 });
 
 test("server paging: 10 a page, 5 page buttons a block, page in the URL", async ({ page }) => {
@@ -113,6 +115,8 @@ test("server paging: 10 a page, 5 page buttons a block, page in the URL", async 
   for (let p = 1; p <= Math.min(pageCount, 5); p++) await expect(pager.getByLabel(`Page ${p}`, { exact: true })).toBeVisible();
   await expect(pager.getByLabel("Page 1", { exact: true })).toHaveAttribute("aria-current", "page");
   const firstPage = await resultNames(page);
+  // Customer lookup with results, the pager included (issue 7: axe on every page a test opens).
+  await expectNoA11yViolations(page);
 
   await pager.getByRole("link", { name: "Page 2", exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
@@ -132,6 +136,16 @@ test("server paging: 10 a page, 5 page buttons a block, page in the URL", async 
   await page.reload();
   await expect(page.getByText(`Page 2 of ${pageCount}`)).toBeVisible();
   await expect(page.getByLabel("Last Name", { exact: true })).toHaveValue(SCENARIO_MANY_LAST_NAME);
+
+  // A new search starts on page 1; Clear empties the form and the URL.
+  await page.getByLabel("Last Name", { exact: true }).fill("Stateside");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/customer-lookup\?last_name=Stateside$/);
+  await expect(results(page).getByRole("link", { name: "Nelly Stateside" })).toBeVisible();
+  await page.getByRole("button", { name: "Clear", exact: true }).click();
+  await expect(page).toHaveURL(/\/customer-lookup$/);
+  await expect(page.getByLabel("Last Name", { exact: true })).toHaveValue("");
+  await expect(results(page)).toHaveCount(0);
 });
 
 test("a search survives Back from a customer page and a reload", async ({ page }) => {
