@@ -12,7 +12,8 @@
  *
  * Either way the pager is <Pagination> (5 page buttons a block), shown only when count exceeds the
  * page size. Optional row selection adds a first column of checkboxes ("Select all rows on this
- * page", "Select {rowLabel(row)}") and reports the selected rows.
+ * page", "Select {rowLabel(row)}") and reports the selected rows; in server mode the selection is
+ * the current page's and starts empty on another page.
  *
  * Build columns with this file's feature set, `dataTableColumns<Row>()`, and keep them stable
  * (module scope or useMemo):
@@ -123,7 +124,10 @@ export function DataTable<TData extends RowData>({
 }: DataTableProps<TData>) {
   const size = pageSize ?? (server ? SERVER_PAGE_SIZE : CLIENT_PAGE_SIZE);
   const [initialState] = useState(() => ({ pagination: { pageIndex: 0, pageSize: size }, sorting: server ? [] : initialSorting }));
-  const [selection, setSelection] = useState<RowSelectionState>({});
+  // The selection belongs to the rows on screen: a server page change starts an empty one.
+  const pageKey = server ? server.page : 0;
+  const [selected, setSelected] = useState<{ pageKey: number; ids: RowSelectionState }>({ pageKey, ids: {} });
+  const selection = selected.pageKey === pageKey ? selected.ids : {};
 
   const table = useTable({
     features: dataTableFeatures,
@@ -142,7 +146,7 @@ export function DataTable<TData extends RowData>({
     state: { ...(server ? { pagination: { pageIndex: server.page - 1, pageSize: size } } : {}), rowSelection: selection },
     onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
       const next = typeof updater === "function" ? updater(selection) : updater;
-      setSelection(next);
+      setSelected({ pageKey, ids: next });
       if (rowSelection?.onChange) {
         const byId = new Map(table.getCoreRowModel().flatRows.map((r) => [r.id, r.original]));
         rowSelection.onChange(Object.keys(next).flatMap((id) => (byId.has(id) ? [byId.get(id) as TData] : [])));

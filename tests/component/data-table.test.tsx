@@ -135,6 +135,18 @@ describe("server mode", () => {
     expect(within(pager).getByRole("link", { name: "Next page" })).not.toHaveAttribute("href");
   });
 
+  it("keeps a row selection to the server page it was made on", async () => {
+    const onChange = vi.fn();
+    const props = { columns, caption: "Items", getRowId: (r: Item) => String(r.id), rowSelection: { rowLabel: (r: Item) => r.name, onChange } };
+    const { rerender } = render(<DataTable {...props} data={items(10)} server={{ count: 20, page: 1 }} />);
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select Item 003" }));
+    expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ id: 3 })]);
+    rerender(<DataTable {...props} data={items(10, 11)} server={{ count: 20, page: 2 }} />);
+    expect(screen.getAllByRole("checkbox").filter((c) => (c as HTMLInputElement).checked)).toHaveLength(0);
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select Item 012" }));
+    expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ id: 12 })]);
+  });
+
   it("shows no pager for 10 results or fewer (server pages hold 10)", () => {
     render(<DataTable columns={columns} data={items(10)} caption="Items" server={{ count: 10, page: 1 }} />);
     expect(screen.queryByRole("navigation")).toBeNull();
