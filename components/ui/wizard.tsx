@@ -94,7 +94,7 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
     <>
       {progress}
       {steps.map((s, i) => (
-        <section key={s.id} hidden={i !== current} aria-label={s.title}>
+        <section key={s.id} hidden={i !== current} aria-label={`Step ${i + 1} of ${steps.length}: ${s.title}`}>
           {s.content}
         </section>
       ))}
