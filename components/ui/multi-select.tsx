@@ -41,12 +41,15 @@ export interface MultiSelectProps {
   "aria-describedby"?: string;
 }
 
-/** PageUp / PageDown move the highlight by SELECT_PAGE_SIZE options (cmdk handles the arrows). */
-function onPageKeys(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== "PageDown" && event.key !== "PageUp") return;
-  event.preventDefault();
-  const key = event.key === "PageDown" ? "ArrowDown" : "ArrowUp";
-  for (let i = 0; i < SELECT_PAGE_SIZE; i++) event.target.dispatchEvent(new window.KeyboardEvent("keydown", { key, bubbles: true }));
+/** PageUp / PageDown: the option SELECT_PAGE_SIZE before / after the highlighted one (cmdk handles the arrows). */
+function pageTarget(event: KeyboardEvent<HTMLElement>, active: string): string | null {
+  if (event.key !== "PageDown" && event.key !== "PageUp") return null;
+  const root = event.currentTarget;
+  const items = Array.from(root.querySelectorAll<HTMLElement>("[cmdk-item]:not([aria-disabled=true])"));
+  if (items.length === 0) return null;
+  const current = Math.max(0, items.findIndex((item) => item.getAttribute("data-value") === active));
+  const next = Math.min(items.length - 1, Math.max(0, current + (event.key === "PageDown" ? SELECT_PAGE_SIZE : -SELECT_PAGE_SIZE)));
+  return items[next]!.getAttribute("data-value");
 }
 
 export function MultiSelect({
@@ -64,6 +67,8 @@ export function MultiSelect({
 }: MultiSelectProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
+  // The highlighted option (cmdk's value), held here so PageUp/PageDown can move it.
+  const [active, setActive] = useState("");
   const triggerRef = useRef<HTMLButtonElement>(null);
   const chipsRef = useRef<HTMLUListElement>(null);
   const listId = `${id}-listbox`;
@@ -159,7 +164,21 @@ export function MultiSelect({
             (content.querySelector<HTMLElement>("[cmdk-input]") ?? content.querySelector<HTMLElement>("[cmdk-root]"))?.focus();
           }}
         >
-          <Command shouldFilter={searchable} loop tabIndex={-1} onKeyDown={onPageKeys} className="outline-none" label="Options">
+          <Command
+            shouldFilter={searchable}
+            loop
+            tabIndex={-1}
+            value={active}
+            onValueChange={setActive}
+            onKeyDown={(event) => {
+              const target = pageTarget(event, active);
+              if (target === null) return;
+              event.preventDefault();
+              setActive(target);
+            }}
+            className="outline-none"
+            label="Options"
+          >
             {searchable ? (
               <Command.Input
                 value={search}

@@ -86,6 +86,19 @@ describe("MultiSelect (Popover + cmdk)", () => {
     expect(screen.getByLabelText("chosen")).toHaveTextContent("b");
   });
 
+  it("PageDown / PageUp move the highlight by 5 options (spec 01 §9 page size 5)", async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 9 }, (_, i) => ({ value: `v${i}`, label: `Option ${i}` }));
+    render(<MultiHarness searchable={false} options={many} />);
+    await user.click(screen.getByRole("combobox", { name: "Select claim types" }));
+    await screen.findByRole("listbox");
+    await user.keyboard("{PageDown}{Enter}");
+    expect(screen.getByLabelText("chosen")).toHaveTextContent("v5");
+    // v5 has left the menu: End is v8 (the 8th of 8 left), PageUp 5 options up is v2.
+    await user.keyboard("{End}{PageUp}{Enter}");
+    expect(screen.getByLabelText("chosen")).toHaveTextContent("v5,v2");
+  });
+
   it("loading shows 'Loading...'; no options shows 'No options'", async () => {
     const user = userEvent.setup();
     const { unmount } = render(<MultiHarness loading options={[]} />);
