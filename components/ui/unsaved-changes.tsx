@@ -3,13 +3,15 @@
  * The app-wide unsaved-changes guard. While any form or wizard reports itself dirty
  * (`useUnsavedChangesGuard(dirty)`), leaving asks first:
  *   - reload, closing the tab, typing an address: the browser's own "Leave site?" (beforeunload);
- *   - a click on an in-app link (intercepted in the capture phase) and the browser's Back button
- *     (popstate, intercepted before the Next.js router sees it): the kit's question
- *     "If you exit now, any unsaved changes made will be lost." with Stay / Leave.
- * Stay keeps the page as it is (after Back, the browser is moved forward again); Leave continues
- * the navigation. <UnsavedChangesProvider> is mounted once in app/(app)/layout.tsx; outside it
- * (e.g. the sign-in page) the hook does nothing.
- * The guard assumes the browser's Back (not Forward) when a history move is refused.
+ *   - a click on an in-app link (intercepted in the capture phase) and the browser's Back/Forward
+ *     buttons: the kit's question "If you exit now, any unsaved changes made will be lost." with
+ *     Stay / Leave. Back/Forward are stopped before they happen with the Navigation API's
+ *     cancelable "navigate" event (Chromium, Safari 26, Firefox 147+); where the browser lacks
+ *     it, the popstate event is intercepted instead (the history has moved already: Stay moves
+ *     it forward again, assuming Back), which works when the guard's listener was registered
+ *     before the router's (a full page load into the app).
+ * Leave continues the navigation. <UnsavedChangesProvider> is mounted once in
+ * app/(app)/layout.tsx; outside it (e.g. the sign-in page) the hook does nothing.
  */
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { UNSAVED_CHANGES_TEXT } from "@/lib/ui-constants";
@@ -33,6 +35,16 @@ export function useUnsavedChangesGuard(dirty: boolean): void {
     return () => registry.setDirty(id, false);
   }, [registry, id, dirty]);
 }
+
+/** The part of the Navigation API the guard uses (not yet in TypeScript's DOM library). */
+interface NavigateEventLike extends Event {
+  navigationType: "push" | "replace" | "reload" | "traverse";
+  destination: { key: string };
+}
+interface NavigationLike extends EventTarget {
+  traverseTo(key: string): { committed: Promise<unknown>; finished: Promise<unknown> };
+}
+const navigationApi = (): NavigationLike | null => (window as unknown as { navigation?: NavigationLike }).navigation ?? null;
 
 interface Pending {
   leave: () => void;
@@ -126,13 +138,33 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
       });
     };
 
+    const navigation = navigationApi();
+    const onNavigate = (event: Event) => {
+      const e = event as NavigateEventLike;
+      // Only history moves inside this document can be refused (others unload: beforeunload asks).
+      if (e.navigationType !== "traverse" || !e.cancelable || !guarding() || !navigation) return;
+      e.preventDefault();
+      const key = e.destination.key;
+      setPending({
+        stay: () => undefined,
+        leave: () => {
+          release();
+          const move = navigation.traverseTo(key);
+          move.committed.catch(() => undefined);
+          move.finished.catch(() => undefined);
+        },
+      });
+    };
+
     window.addEventListener("beforeunload", onBeforeUnload);
     document.addEventListener("click", onClick, true);
-    window.addEventListener("popstate", onPopState, true);
+    if (navigation) navigation.addEventListener("navigate", onNavigate);
+    else window.addEventListener("popstate", onPopState, true);
     return () => {
       window.removeEventListener("beforeunload", onBeforeUnload);
       document.removeEventListener("click", onClick, true);
-      window.removeEventListener("popstate", onPopState, true);
+      if (navigation) navigation.removeEventListener("navigate", onNavigate);
+      else window.removeEventListener("popstate", onPopState, true);
     };
   }, [active, release]);
 

@@ -88,7 +88,37 @@ describe("unsaved-changes guard", () => {
     expect(followLink).toHaveBeenCalledTimes(1);
   });
 
-  it("Back (popstate) asks first, hidden from the router: Stay moves forward again, Leave hands the move to the router", async () => {
+  it("with the Navigation API, Back is refused before it happens: Stay stays, Leave makes the same move", async () => {
+    const user = userEvent.setup();
+    const traverseTo = vi.fn(() => ({ committed: Promise.resolve(), finished: Promise.resolve() }));
+    const navigation = Object.assign(new EventTarget(), { traverseTo });
+    Object.defineProperty(window, "navigation", { value: navigation, configurable: true });
+    const back = () => {
+      const event = Object.assign(new Event("navigate", { cancelable: true }), { navigationType: "traverse", destination: { key: "k-1" } });
+      navigation.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    try {
+      render(<App />);
+      expect(back()).toBe(false);
+      await user.type(screen.getByLabelText("Note"), "draft");
+      expect(back()).toBe(true);
+      expect(await screen.findByText(UNSAVED_CHANGES_TEXT)).toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: "Stay" }));
+      expect(traverseTo).not.toHaveBeenCalled();
+      expect(screen.getByLabelText("Note")).toHaveValue("draft");
+
+      expect(back()).toBe(true);
+      await user.click(await screen.findByRole("button", { name: "Leave" }));
+      expect(traverseTo).toHaveBeenCalledWith("k-1");
+      // The guard is released: the repeated move goes through.
+      expect(back()).toBe(false);
+    } finally {
+      delete (window as unknown as { navigation?: unknown }).navigation;
+    }
+  });
+
+  it("without the Navigation API, Back (popstate) asks first, hidden from the router: Stay moves forward again, Leave hands the move to the router", async () => {
     const user = userEvent.setup();
     const go = vi.spyOn(window.history, "go").mockImplementation(() => undefined);
     render(<App />);
