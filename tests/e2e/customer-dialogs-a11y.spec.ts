@@ -29,6 +29,8 @@ const DIALOGS: [string, string][] = [
 ];
 
 test("every dialog of the customer page passes axe and works from the keyboard", async ({ page }) => {
+  // Eight axe runs (the page and seven dialogs) on a shared 2-core machine.
+  test.setTimeout(120_000);
   // Read only: nothing is confirmed, so any braintree customer with an upcoming order will do.
   const customer = await generatedCustomer(api, 0, (a) => a.primary_payment_processor === "braintree" && a.orders.upcoming.length > 0);
   await signIn(page, ACCOUNTS.all);
