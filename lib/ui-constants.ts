@@ -6,3 +6,29 @@
 
 /** Delay between the "Daily login expired" toast and the move to /login. */
 export const DAILY_EXPIRY_REDIRECT_MS = 3000;
+
+/** Order-related toasts stay open this long (spec 01 §9 "Order-related toasts auto-close after 120000 ms"). */
+export const ORDER_TOAST_DURATION_MS = 120_000;
+/** Options for an order-related toast: `toast.success(text, ORDER_TOAST)`. Other toasts keep the toaster's default. */
+export const ORDER_TOAST = { duration: ORDER_TOAST_DURATION_MS } as const;
+
+/**
+ * The select widget (spec 01 §9: "The select widget has menu max height 300, min height 140 and
+ * page size 5, with placeholder "Select..." and texts "No options" and "Loading..."").
+ */
+export const SELECT_PLACEHOLDER = "Select...";
+export const SELECT_NO_OPTIONS = "No options";
+export const SELECT_LOADING = "Loading...";
+export const SELECT_MENU_MAX_HEIGHT_PX = 300;
+export const SELECT_MENU_MIN_HEIGHT_PX = 140;
+/** PageUp / PageDown in a select menu move the highlight by this many options. */
+export const SELECT_PAGE_SIZE = 5;
+
+/** "Dropdown menus are capped at 12rem" (spec 01 §9): the single-select menu's max height. */
+export const DROPDOWN_MAX_HEIGHT = "12rem";
+
+/** "Date and time pickers step in 30 minutes" (spec 01 §9), in seconds for <input step>. */
+export const DATETIME_STEP_SECONDS = 30 * 60;
+
+/** The question before leaving a dirty form or wizard (issue 7; the claim form's text). */
+export const UNSAVED_CHANGES_TEXT = "If you exit now, any unsaved changes made will be lost.";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/shell/app-header";
+import { UnsavedChangesProvider } from "@/components/ui/unsaved-changes";
 import { requireSignedInPage } from "@/server/guards";
 
 export const metadata: Metadata = {
@@ -15,11 +16,13 @@ export const metadata: Metadata = {
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const account = await requireSignedInPage();
   return (
-    <div className="flex min-h-screen flex-col">
-      <AppHeader account={account} />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-        {children}
-      </main>
-    </div>
+    <UnsavedChangesProvider>
+      <div className="flex min-h-screen flex-col">
+        <AppHeader account={account} />
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+          {children}
+        </main>
+      </div>
+    </UnsavedChangesProvider>
   );
 }

@@ -8,14 +8,11 @@
  * onSubmit(code: string): void; onCancel(): void.
  */
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import QRCode from "qrcode";
 import { totpRequestSchema } from "@/lib/contract/auth";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Field, fieldErrorId } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { Notice } from "@/components/ui/notice";
 
 const codeSchema = totpRequestSchema.pick({ token: true });
@@ -37,11 +34,8 @@ export interface AuthenticatorCodeDialogProps {
 
 export function AuthenticatorCodeDialog({ open, configUrl, error, busy = false, onSubmit, onCancel }: AuthenticatorCodeDialogProps) {
   const [qr, setQr] = useState<{ url: string; dataUrl: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(codeSchema), defaultValues: { token: "" } });
+  // No unsaved-changes question on the sign-in page: there is nothing to lose.
+  const form = useZodForm(codeSchema, { defaultValues: { token: "" }, guard: false });
 
   useEffect(() => {
     if (!configUrl) return;
@@ -88,23 +82,9 @@ export function AuthenticatorCodeDialog({ open, configUrl, error, busy = false, 
           ) : null}
         </div>
       ) : null}
-      <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.token))} className="space-y-4">
-        {error ? (
-          <Notice tone="error">
-            {error}
-          </Notice>
-        ) : null}
-        <Field label="Authenticator code" htmlFor="totp-code" error={errors.token?.message}>
-          <Input
-            id="totp-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoFocus
-            invalid={Boolean(errors.token)}
-            aria-describedby={errors.token ? fieldErrorId("totp-code") : undefined}
-            {...register("token")}
-          />
-        </Field>
+      <Form form={form} onSubmit={(values) => onSubmit(values.token)} className="space-y-4">
+        {error ? <Notice tone="error">{error}</Notice> : null}
+        <FormField name="token" label="Authenticator code" id="totp-code" inputMode="numeric" autoComplete="one-time-code" data-autofocus />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel
@@ -113,7 +93,7 @@ export function AuthenticatorCodeDialog({ open, configUrl, error, busy = false, 
             Verify
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

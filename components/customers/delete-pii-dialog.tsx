@@ -5,28 +5,23 @@
  * then the page reloads its data.
  * Props: open; onClose; email.
  */
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { apiFetch } from "@/lib/client/api";
 import type { DetailResponse } from "@/lib/contract/customers";
-import { useAccountAction } from "./use-account-action";
 
 export const piiDeletedText = (email: string) => `Success! The PII for customer ${email} has been deleted.`;
 
 export function DeletePiiDialog({ open, onClose, email }: { open: boolean; onClose: () => void; email: string }) {
-  const { busy, run } = useAccountAction();
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       open={open}
+      onClose={onClose}
       title="Delete personal data"
       message={`Erase the name, email, phone number and addresses of ${email}? Orders and amounts are kept. This cannot be undone.`}
       confirmLabel="Delete personal data"
       destructive
-      busy={busy}
-      onCancel={onClose}
-      onConfirm={async () => {
-        const answer = await run(() => apiFetch<DetailResponse>("delete_pii", { method: "POST", body: { email } }), () => piiDeletedText(email));
-        if (answer !== undefined) onClose();
-      }}
+      action={() => apiFetch<DetailResponse>("delete_pii", { method: "POST", body: { email } })}
+      successText={() => piiDeletedText(email)}
     />
   );
 }

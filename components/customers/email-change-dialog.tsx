@@ -6,46 +6,25 @@
  * Success toast: "Email updated to {email}." (assumption: the spec gives no text).
  * Props: open; onClose; customerId; currentEmail.
  */
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Field, fieldErrorId } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { ApiRequestError, apiFetch } from "@/lib/client/api";
-import {
-  updateCustomerEmailSchema,
-  type UpdateCustomerEmailRequest,
-  type UpdateCustomerEmailResponse,
-} from "@/lib/contract/customers";
-import { useAccountAction } from "./use-account-action";
+import { Form, FormField, applyServerErrors, useZodForm } from "@/components/ui/form";
+import { useAction } from "@/components/ui/use-action";
+import { apiFetch } from "@/lib/client/api";
+import { updateCustomerEmailSchema, type UpdateCustomerEmailResponse } from "@/lib/contract/customers";
 
 export const emailUpdatedText = (email: string) => `Email updated to ${email}.`;
 
+const FORM_ID = "email-change-form";
+
 export function EmailChangeDialog({ open, onClose, customerId, currentEmail }: { open: boolean; onClose: () => void; customerId: number; currentEmail: string | null }) {
-  const { busy, run } = useAccountAction();
-  const form = useForm<UpdateCustomerEmailRequest, unknown, { new_email: string }>({
-    resolver: zodResolver(updateCustomerEmailSchema),
-    defaultValues: { new_email: "" },
-  });
-  const error = form.formState.errors.new_email?.message;
+  const { busy, run } = useAction();
+  const form = useZodForm(updateCustomerEmailSchema, { defaultValues: { new_email: "" } });
 
   const close = () => {
     form.reset({ new_email: "" });
     onClose();
   };
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    const answer = await run(
-      () => apiFetch<UpdateCustomerEmailResponse>(`accounts/${customerId}/update_customer_email`, { method: "PUT", body }),
-      (a) => emailUpdatedText(a?.email ?? body.new_email),
-      (e) => {
-        const messages = e instanceof ApiRequestError ? (e.data as { new_email?: unknown } | null)?.new_email : undefined;
-        if (Array.isArray(messages) && typeof messages[0] === "string") form.setError("new_email", { message: messages[0] });
-      },
-    );
-    if (answer) close();
-  });
 
   return (
     <Dialog
@@ -59,17 +38,26 @@ export function EmailChangeDialog({ open, onClose, customerId, currentEmail }: {
           <Button variant="secondary" onClick={close} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" form="email-change-form" busy={busy}>
+          <Button type="submit" form={FORM_ID} busy={busy}>
             Change email
           </Button>
         </>
       }
     >
-      <form id="email-change-form" onSubmit={onSubmit} noValidate>
-        <Field label="New email" htmlFor="new-email" error={error}>
-          <Input id="new-email" type="email" autoComplete="off" invalid={!!error} aria-describedby={error ? fieldErrorId("new-email") : undefined} {...form.register("new_email")} />
-        </Field>
-      </form>
+      <Form
+        form={form}
+        id={FORM_ID}
+        onSubmit={async (body) => {
+          const result = await run(
+            () => apiFetch<UpdateCustomerEmailResponse>(`accounts/${customerId}/update_customer_email`, { method: "PUT", body }),
+            (answer) => emailUpdatedText(answer?.email ?? body.new_email),
+            { onError: (error) => applyServerErrors(form, error) },
+          );
+          if (result.ok) close();
+        }}
+      >
+        <FormField name="new_email" label="New email" id="new-email" type="email" autoComplete="off" />
+      </Form>
     </Dialog>
   );
 }

@@ -4,27 +4,22 @@
  * (POST default_password_request). Success toast: "Success! Password updated for {email}."
  * Props: open; onClose; email.
  */
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { apiFetch } from "@/lib/client/api";
 import type { DetailResponse } from "@/lib/contract/customers";
-import { useAccountAction } from "./use-account-action";
 
 export const passwordResetText = (email: string) => `Success! Password updated for ${email}.`;
 
 export function PasswordResetDialog({ open, onClose, email }: { open: boolean; onClose: () => void; email: string }) {
-  const { busy, run } = useAccountAction();
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       open={open}
+      onClose={onClose}
       title="Reset password"
       message={`Reset the password of ${email}? The customer will receive an email with the new password.`}
       confirmLabel="Reset password"
-      busy={busy}
-      onCancel={onClose}
-      onConfirm={async () => {
-        const answer = await run(() => apiFetch<DetailResponse>("default_password_request", { method: "POST", body: { email } }), () => passwordResetText(email));
-        if (answer !== undefined) onClose();
-      }}
+      action={() => apiFetch<DetailResponse>("default_password_request", { method: "POST", body: { email } })}
+      successText={() => passwordResetText(email)}
     />
   );
 }

@@ -5,19 +5,18 @@
  * setting successfully updated".
  * Props: open; onClose; customerId; optedIn: the current setting.
  */
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { apiFetch } from "@/lib/client/api";
 import type { UpdateProactiveSupportRequest, UpdateProactiveSupportResponse } from "@/lib/contract/customers";
-import { useAccountAction } from "./use-account-action";
 
 export const PROACTIVE_OUTREACH_UPDATED = "Proactive CX outreach setting successfully updated";
 
 export function ProactiveOutreachDialog({ open, onClose, customerId, optedIn }: { open: boolean; onClose: () => void; customerId: number; optedIn: boolean }) {
-  const { busy, run } = useAccountAction();
   const body: UpdateProactiveSupportRequest = { proactive_customer_support_opted_in: !optedIn };
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       open={open}
+      onClose={onClose}
       title={optedIn ? "Opt out of proactive outreach" : "Opt in to proactive outreach"}
       message={
         optedIn
@@ -25,15 +24,8 @@ export function ProactiveOutreachDialog({ open, onClose, customerId, optedIn }: 
           : "Customer support may contact the customer proactively. Continue?"
       }
       confirmLabel={optedIn ? "Opt out" : "Opt in"}
-      busy={busy}
-      onCancel={onClose}
-      onConfirm={async () => {
-        const answer = await run(
-          () => apiFetch<UpdateProactiveSupportResponse>(`accounts/${customerId}/update_proactive_customer_support/`, { method: "PUT", body }),
-          () => PROACTIVE_OUTREACH_UPDATED,
-        );
-        if (answer !== undefined) onClose();
-      }}
+      action={() => apiFetch<UpdateProactiveSupportResponse>(`accounts/${customerId}/update_proactive_customer_support/`, { method: "PUT", body })}
+      successText={() => PROACTIVE_OUTREACH_UPDATED}
     />
   );
 }

@@ -1,12 +1,14 @@
 "use client";
 /**
- * ConfirmDialog: "are you sure?" on top of <Dialog>.
+ * ConfirmDialog: "are you sure?" on top of <Dialog>, for questions that call nothing themselves
+ * (leave with unsaved changes, save a wizard). An action that calls the upstream uses
+ * ConfirmActionDialog instead.
  * Props:
  *   open: boolean; title: ReactNode; message: ReactNode;
  *   confirmLabel?: string (default "Confirm"); cancelLabel?: string (default "Cancel");
  *   destructive?: boolean: red confirm button;
  *   busy?: boolean: spinner on the confirm button, nothing dismisses the dialog meanwhile;
- *   onConfirm(): void | Promise<void>; onCancel(): void (Escape, ×, backdrop, Cancel).
+ *   onConfirm(): void | Promise<void>; onCancel(): void (Escape, close icon, click outside, Cancel).
  */
 import type { ReactNode } from "react";
 import { Button } from "./button";

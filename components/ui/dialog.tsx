@@ -1,16 +1,19 @@
 "use client";
 /**
- * Dialog: an accessible modal on the native <dialog> element (top layer, rest of the page inert,
- * so keyboard focus stays inside; Escape closes; focus returns to the opener on close).
+ * Dialog: the one modal of the app, on @radix-ui/react-dialog (focus trapped inside, the rest of
+ * the page inert, focus back on the opener when it closes).
  * Props:
- *   open: boolean; onClose(): called on Escape, on the close (×) button and on a backdrop click
- *     (unless dismissible is false, e.g. while a request runs);
- *   title: ReactNode (the dialog's accessible name, via aria-labelledby);
- *   description?: ReactNode (aria-describedby);
+ *   open: boolean; onClose(): called on Escape, on the close icon (aria-label "Close") and on a
+ *     click outside, unless dismissible is false (e.g. while a request runs: then none of these
+ *     close it and the close icon is not shown);
+ *   title: ReactNode (the dialog's accessible name); description?: ReactNode (its description);
  *   children: the body; footer?: ReactNode (buttons, right-aligned);
- *   size?: "sm" | "md" | "lg" | "xl" (default "md"); dismissible?: boolean (default true).
+ *   size?: "sm" | "md" | "lg" | "xl" (default "md"); width?: number: an exact width in px
+ *     (e.g. a wizard), overrides size; dismissible?: boolean (default true).
+ * The first focusable element gets focus on open, or the one marked `data-autofocus`.
  */
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { useRef, type ReactNode } from "react";
 
 const SIZES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
 
@@ -22,64 +25,65 @@ export interface DialogProps {
   children?: ReactNode;
   footer?: ReactNode;
   size?: keyof typeof SIZES;
+  width?: number;
   dismissible?: boolean;
 }
 
-export function Dialog({ open, onClose, title, description, children, footer, size = "md", dismissible = true }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
+export function Dialog({ open, onClose, title, description, children, footer, size = "md", width, dismissible = true }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  const refuse = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      return () => {
-        if (dialog.open) dialog.close();
-        opener?.focus();
-      };
-    }
-  }, [open]);
-
-  if (!open) return null;
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      aria-modal="true"
-      onCancel={(event) => {
-        // Escape fires "cancel": keep the element under React's control and let the owner decide.
-        event.preventDefault();
-        if (dismissible) onClose();
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && dismissible) onClose();
       }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> element itself.
-        if (event.target === event.currentTarget && dismissible) onClose();
-      }}
-      className={`m-auto w-[calc(100%-2rem)] ${SIZES[size]} rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50`}
     >
-      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
-        <div>
-          <h2 id={titleId} className="text-lg font-semibold">
-            {title}
-          </h2>
-          {description ? (
-            <p id={descriptionId} className="mt-1 text-sm text-slate-600">
-              {description}
-            </p>
-          ) : null}
-        </div>
-        {dismissible ? (
-          <button type="button" onClick={onClose} aria-label="Close" className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
-            <span aria-hidden="true">×</span>
-          </button>
-        ) : null}
-      </div>
-      <div className="max-h-[70vh] overflow-y-auto px-5 py-4">{children}</div>
-      {footer ? <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div> : null}
-    </dialog>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <RadixDialog.Content
+          // Without a description Radix would point aria-describedby at nothing.
+          {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={(event) => {
+            // The opener is still focused here: focus goes back to it on close (below).
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const target = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>("[data-autofocus]");
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+            opener.current = null;
+          }}
+          onEscapeKeyDown={refuse}
+          onPointerDownOutside={refuse}
+          onInteractOutside={refuse}
+          style={width ? { maxWidth: `${width}px` } : undefined}
+          className={`fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white text-slate-900 shadow-xl focus:outline-none ${
+            width ? "" : SIZES[size]
+          }`}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+            <div>
+              <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+              {description ? <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description> : null}
+            </div>
+            {dismissible ? (
+              <RadixDialog.Close aria-label="Close" className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600">
+                <span aria-hidden="true">×</span>
+              </RadixDialog.Close>
+            ) : null}
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {footer ? <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

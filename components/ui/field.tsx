@@ -1,12 +1,17 @@
 /**
- * Field: a label, one control and its error message.
- * Props: label: string; htmlFor: string (the control's id); error?: string (shown in red, role="alert",
- * and linked to the control when the control sets aria-describedby={fieldErrorId(htmlFor)});
- * hint?: string; children: the control (e.g. <Input id={htmlFor} .../>).
+ * Field: a label, one control and, under the control, its message (the error in red with
+ * role="alert", else the hint). <FormField> (components/ui/form.tsx) renders it for form fields;
+ * use it directly only for a control outside react-hook-form.
+ * Props: label: string; htmlFor: string (the control's id); error?: string; hint?: string;
+ * children: the control, which should set aria-describedby={fieldDescriptionId(htmlFor, error, hint)}.
  */
 import type { ReactNode } from "react";
 
 export const fieldErrorId = (htmlFor: string) => `${htmlFor}-error`;
+export const fieldHintId = (htmlFor: string) => `${htmlFor}-hint`;
+/** The id the control's aria-describedby should name: the error when shown, else the hint, else none. */
+export const fieldDescriptionId = (htmlFor: string, error?: string, hint?: string) =>
+  error ? fieldErrorId(htmlFor) : hint ? fieldHintId(htmlFor) : undefined;
 
 export function Field({ label, htmlFor, error, hint, children }: { label: string; htmlFor: string; error?: string; hint?: string; children: ReactNode }) {
   return (
@@ -15,7 +20,11 @@ export function Field({ label, htmlFor, error, hint, children }: { label: string
         {label}
       </label>
       {children}
-      {hint && !error ? <p className="text-xs text-slate-500">{hint}</p> : null}
+      {hint && !error ? (
+        <p id={fieldHintId(htmlFor)} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={fieldErrorId(htmlFor)} role="alert" className="text-sm text-red-600">
           {error}

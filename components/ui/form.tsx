@@ -1,0 +1,142 @@
+"use client";
+/**
+ * The form kit: react-hook-form over the contract's own zod schemas.
+ *
+ *   const form = useZodForm(updateCustomerEmailSchema, { defaultValues: { new_email: "" } });
+ *   const { busy, run } = useAction();
+ *   <Form form={form} id="email-form" onSubmit={async (body) => {
+ *     const r = await run(() => apiFetch(...), () => "Saved.", { onError: (e) => applyServerErrors(form, e) });
+ *     if (r.ok) close();
+ *   }}>
+ *     <FormField name="new_email" label="New email" type="email" />
+ *     <FormField name="amount" label="Amount">{(control) => <MoneyInput {...control} />}</FormField>
+ *   </Form>
+ *
+ * - useZodForm(schema, options?): useForm with zodResolver(schema), typed by the schema's input and
+ *   output; while the form is dirty the app-wide unsaved-changes guard asks before leaving
+ *   (options.guard: false turns that off, e.g. on the sign-in page).
+ * - <Form form onSubmit ...formAttributes>: <form noValidate> with the form in context.
+ * - <FormField name label hint? id? ...inputProps | children(control)>: label, the control and the
+ *   field's message under it (error, else hint). Without children it renders <Input>; with
+ *   children it hands the control's props ({id, name, value, onChange, onBlur, ref, invalid,
+ *   aria-describedby}) to any input of the kit (NumberInput, MoneyInput, DateTimeInput, Select…).
+ * - applyServerErrors(form, error): puts an API answer {field: ["message", …]} onto the matching
+ *   fields (their messages show under the inputs, spec 02 §8) and returns true when it set any.
+ *   Other keys (non_field_errors, detail) are left to the error toast that useAction shows anyway.
+ */
+import type { FormHTMLAttributes, ReactNode } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  FormProvider,
+  useController,
+  useForm,
+  type FieldPath,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+} from "react-hook-form";
+import type * as z from "zod/v4/core";
+import { Field, fieldDescriptionId } from "./field";
+import { Input, type InputProps } from "./input";
+import { useUnsavedChangesGuard } from "./unsaved-changes";
+
+type Schema = z.$ZodType<FieldValues, FieldValues>;
+
+export type ZodFormReturn<S extends Schema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
+
+export interface UseZodFormOptions<S extends Schema> extends Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> {
+  /** Ask before leaving while the form is dirty (default true). */
+  guard?: boolean;
+}
+
+export function useZodForm<S extends Schema>(schema: S, { guard = true, ...options }: UseZodFormOptions<S> = {}): ZodFormReturn<S> {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
+  useUnsavedChangesGuard(guard && form.formState.isDirty);
+  return form;
+}
+
+export interface FormProps<TIn extends FieldValues, TOut> extends Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit"> {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  onSubmit: (values: TOut) => unknown;
+  children: ReactNode;
+}
+
+export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, children, ...rest }: FormProps<TIn, TOut>) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate {...rest} onSubmit={form.handleSubmit(onSubmit)}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The props <FormField> hands to its control. */
+export interface FieldControl {
+  id: string;
+  name: string;
+  // The field's value as the form holds it (a string for text inputs).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  value: any;
+  onChange: (eventOrValue: unknown) => void;
+  onBlur: () => void;
+  ref: (instance: HTMLElement | null) => void;
+  invalid: boolean;
+  disabled?: boolean;
+  "aria-describedby"?: string;
+}
+
+export interface FormFieldProps extends Omit<InputProps, "name" | "id" | "value" | "onChange" | "onBlur" | "children" | "ref"> {
+  name: string;
+  label: string;
+  hint?: string;
+  id?: string;
+  children?: (control: FieldControl) => ReactNode;
+}
+
+/** The DOM id of a field: `id` when given, else derived from the field name ("address.city" → "field-address-city"). */
+const fieldId = (name: string) => `field-${name.replace(/[^A-Za-z0-9_-]/g, "-")}`;
+
+export function FormField({ name, label, hint, id, children, disabled, ...inputProps }: FormFieldProps) {
+  const { field, fieldState } = useController({ name, disabled });
+  const controlId = id ?? fieldId(name);
+  const error = fieldState.error?.message;
+  const control: FieldControl = {
+    id: controlId,
+    name: field.name,
+    value: field.value ?? "",
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    ref: field.ref,
+    invalid: Boolean(fieldState.error),
+    disabled: field.disabled,
+    "aria-describedby": fieldDescriptionId(controlId, error, hint),
+  };
+  return (
+    <Field label={label} htmlFor={controlId} error={error} hint={hint}>
+      {children ? children(control) : <Input {...inputProps} {...control} />}
+    </Field>
+  );
+}
+
+/** The `data` of a failed call (ApiRequestError.data), read by shape so any client's error fits. */
+function errorData(error: unknown): Record<string, unknown> | null {
+  if (typeof error !== "object" || error === null || !("data" in error)) return null;
+  const data = (error as { data: unknown }).data;
+  return typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+}
+
+export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: unknown): boolean {
+  const data = errorData(error);
+  if (!data) return false;
+  const values = form.getValues() as Record<string, unknown>;
+  let applied = false;
+  for (const [key, value] of Object.entries(data)) {
+    if (!Object.prototype.hasOwnProperty.call(values, key)) continue;
+    const messages = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === "string" && m !== "");
+    if (messages.length === 0) continue;
+    form.setError(key as FieldPath<T>, { type: "server", message: messages.join(" ") }, { shouldFocus: !applied });
+    applied = true;
+  }
+  return applied;
+}

@@ -1,0 +1,222 @@
+"use client";
+/**
+ * MultiSelect: choose several options, on Radix Popover + cmdk, with the select widget's constants
+ * of spec 01 §9 (placeholder "Select...", "No options", "Loading...", menu max height 300 px, min
+ * height 140 px, page size 5 for PageUp/PageDown).
+ * The chosen values show as chips before the trigger; each chip has a remove button ("Remove
+ * {label}": Enter, Space, Delete or Backspace). Chosen options leave the menu. Backspace in an empty
+ * search box removes the last chip.
+ * Props:
+ *   id: the trigger's id (for the label; <FormField> passes it);
+ *   value: string[]; onChange(values: string[]); options: { value, label, disabled? }[];
+ *   searchable?: boolean (default true; false: no search box, e.g. the claim wizard's Resolution Types);
+ *   loading?: boolean: the menu shows "Loading..."; placeholder?: string (default "Select...");
+ *   disabled?; invalid?; aria-describedby?; onBlur?(): when the menu closes.
+ * In a form: <FormField name="types" label="Select claim types">{(c) => <MultiSelect {...c} onChange={c.onChange} options={…} />}</FormField>
+ */
+import * as Popover from "@radix-ui/react-popover";
+import { Command } from "cmdk";
+import { useRef, useState, type KeyboardEvent } from "react";
+import {
+  SELECT_LOADING,
+  SELECT_MENU_MAX_HEIGHT_PX,
+  SELECT_MENU_MIN_HEIGHT_PX,
+  SELECT_NO_OPTIONS,
+  SELECT_PAGE_SIZE,
+  SELECT_PLACEHOLDER,
+} from "@/lib/ui-constants";
+import type { SelectOption } from "./select";
+
+export interface MultiSelectProps {
+  id: string;
+  value: readonly string[];
+  onChange: (values: string[]) => void;
+  options: readonly SelectOption[];
+  searchable?: boolean;
+  loading?: boolean;
+  placeholder?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  onBlur?: () => void;
+  "aria-describedby"?: string;
+}
+
+/** PageUp / PageDown: the option SELECT_PAGE_SIZE before / after the highlighted one (cmdk handles the arrows). */
+function pageTarget(event: KeyboardEvent<HTMLElement>, active: string): string | null {
+  if (event.key !== "PageDown" && event.key !== "PageUp") return null;
+  const root = event.currentTarget;
+  const items = Array.from(root.querySelectorAll<HTMLElement>("[cmdk-item]:not([aria-disabled=true])"));
+  if (items.length === 0) return null;
+  const current = Math.max(0, items.findIndex((item) => item.getAttribute("data-value") === active));
+  const next = Math.min(items.length - 1, Math.max(0, current + (event.key === "PageDown" ? SELECT_PAGE_SIZE : -SELECT_PAGE_SIZE)));
+  return items[next]!.getAttribute("data-value");
+}
+
+export function MultiSelect({
+  id,
+  value,
+  onChange,
+  options,
+  searchable = true,
+  loading = false,
+  placeholder = SELECT_PLACEHOLDER,
+  disabled = false,
+  invalid = false,
+  onBlur,
+  "aria-describedby": describedBy,
+}: MultiSelectProps) {
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState("");
+  // The highlighted option (cmdk's value), held here so PageUp/PageDown can move it.
+  const [active, setActive] = useState("");
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const chipsRef = useRef<HTMLUListElement>(null);
+  const listId = `${id}-listbox`;
+
+  // Chosen values in the order they were chosen; unknown values (options not loaded yet) show as is.
+  const chosen = value.map((v) => options.find((o) => o.value === v) ?? { value: v, label: v });
+  const available = options.filter((o) => !value.includes(o.value));
+
+  const add = (v: string) => {
+    onChange([...value, v]);
+    setSearch("");
+  };
+  const removeAt = (index: number) => {
+    onChange(value.filter((_, i) => i !== index));
+    // Keep the keyboard in the chip row: the next chip's button, else the trigger.
+    requestAnimationFrame(() => {
+      const buttons = chipsRef.current?.querySelectorAll<HTMLButtonElement>("button");
+      const next = buttons && buttons.length > 0 ? buttons[Math.min(index, buttons.length - 1)] : null;
+      (next ?? triggerRef.current)?.focus();
+    });
+  };
+
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          setSearch("");
+          onBlur?.();
+        }
+      }}
+    >
+      <div
+        className={`flex min-h-[2.5rem] w-full flex-wrap items-center gap-1 rounded-md border bg-white px-2 py-1 text-sm shadow-sm ${
+          disabled ? "bg-slate-100" : ""
+        } ${invalid ? "border-red-500" : "border-slate-300"}`}
+      >
+        {chosen.length > 0 ? (
+          <ul ref={chipsRef} className="flex flex-wrap gap-1" aria-label="Chosen">
+            {chosen.map((o, index) => (
+              <li key={o.value} className="inline-flex items-center gap-1 rounded bg-brand-50 py-0.5 pl-2 pr-1 text-slate-900">
+                <span>{o.label}</span>
+                <button
+                  type="button"
+                  disabled={disabled}
+                  aria-label={`Remove ${o.label}`}
+                  className="rounded px-1 text-slate-600 hover:bg-brand-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  onClick={() => removeAt(index)}
+                  onKeyDown={(event) => {
+                    if (event.key === "Delete" || event.key === "Backspace") {
+                      event.preventDefault();
+                      removeAt(index);
+                    }
+                  }}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Popover.Trigger asChild>
+          <button
+            ref={triggerRef}
+            id={id}
+            type="button"
+            role="combobox"
+            aria-expanded={open}
+            aria-haspopup="listbox"
+            aria-controls={open ? listId : undefined}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            disabled={disabled}
+            className="flex min-w-[6rem] flex-1 items-center justify-between gap-2 rounded px-1 py-1 text-left focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <span className="text-slate-600">{chosen.length === 0 ? placeholder : ""}</span>
+            <span aria-hidden="true" className="text-slate-500">
+              ▾
+            </span>
+          </button>
+        </Popover.Trigger>
+      </div>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={4}
+          className="z-50 w-[var(--radix-popover-trigger-width)] min-w-[14rem] rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg"
+          onOpenAutoFocus={(event) => {
+            // Focus the search box, or (no search box) the menu itself so the arrows work at once.
+            event.preventDefault();
+            const content = event.currentTarget as HTMLElement;
+            (content.querySelector<HTMLElement>("[cmdk-input]") ?? content.querySelector<HTMLElement>("[cmdk-root]"))?.focus();
+          }}
+        >
+          <Command
+            shouldFilter={searchable}
+            loop
+            tabIndex={-1}
+            value={active}
+            onValueChange={setActive}
+            onKeyDown={(event) => {
+              const target = pageTarget(event, active);
+              if (target === null) return;
+              event.preventDefault();
+              setActive(target);
+            }}
+            className="outline-none"
+            label="Options"
+          >
+            {searchable ? (
+              <Command.Input
+                value={search}
+                onValueChange={setSearch}
+                aria-label="Search options"
+                placeholder="Search..."
+                onKeyDown={(event) => {
+                  if (event.key === "Backspace" && search === "" && value.length > 0) onChange(value.slice(0, -1));
+                }}
+                className="mb-1 block w-full rounded border border-slate-300 px-2 py-1.5 text-sm placeholder:text-slate-500 focus:outline-2 focus:outline-brand-500"
+              />
+            ) : null}
+            <Command.List id={listId} label="Options" style={{ maxHeight: SELECT_MENU_MAX_HEIGHT_PX, minHeight: SELECT_MENU_MIN_HEIGHT_PX }} className="overflow-y-auto">
+              {loading ? (
+                <Command.Loading label={SELECT_LOADING}>
+                  <p className="px-2 py-1.5 text-slate-600">{SELECT_LOADING}</p>
+                </Command.Loading>
+              ) : (
+                <>
+                  <Command.Empty className="px-2 py-1.5 text-slate-600">{SELECT_NO_OPTIONS}</Command.Empty>
+                  {available.map((o) => (
+                    <Command.Item
+                      key={o.value}
+                      value={o.value}
+                      keywords={[o.label]}
+                      disabled={o.disabled}
+                      onSelect={() => add(o.value)}
+                      className="cursor-default select-none rounded px-2 py-1.5 text-slate-900 data-[disabled=true]:text-slate-400 data-[selected=true]:bg-brand-50"
+                    >
+                      {o.label}
+                    </Command.Item>
+                  ))}
+                </>
+              )}
+            </Command.List>
+          </Command>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

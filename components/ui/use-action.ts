@@ -1,0 +1,51 @@
+"use client";
+/**
+ * useAction: the one "call, toast, refresh" path of the app (every confirm dialog and form that
+ * changes something on the upstream).
+ *
+ *   const { busy, run } = useAction();
+ *   const result = await run(() => apiFetch(...), (answer) => `Saved ${answer.id}.`, { onError });
+ *   if (result.ok) close();
+ *
+ * run(call, successText, options?):
+ *   - success: toast.success(successText(answer), options.toast), router.refresh() (unless
+ *     options.refresh is false) → { ok: true, answer } (answer may be undefined: an empty 204 is a success);
+ *   - failure: options.onError?.(error), then the error toast of spec 01 §8 (toastError) → { ok: false, error }.
+ * busy is true while a call runs.
+ */
+import { useCallback, useState } from "react";
+import { useRouter } from "next/navigation";
+import { toast, type ExternalToast } from "sonner";
+import { toastError } from "@/lib/client/api";
+
+export type ActionResult<T> = { ok: true; answer: T } | { ok: false; error: unknown };
+
+export interface RunOptions {
+  onError?: (error: unknown) => void;
+  refresh?: boolean;
+  toast?: ExternalToast;
+}
+
+export function useAction() {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(
+    async <T,>(call: () => Promise<T>, successText: (answer: T) => string, options: RunOptions = {}): Promise<ActionResult<T>> => {
+      setBusy(true);
+      try {
+        const answer = await call();
+        toast.success(successText(answer), options.toast);
+        if (options.refresh !== false) router.refresh();
+        return { ok: true, answer };
+      } catch (error) {
+        options.onError?.(error);
+        toastError(error);
+        return { ok: false, error };
+      } finally {
+        setBusy(false);
+      }
+    },
+    [router],
+  );
+  return { busy, run };
+}

@@ -1,0 +1,174 @@
+"use client";
+/**
+ * Wizard: named steps with Back and Continue; Continue is disabled until the step is valid and
+ * becomes Save on the last step. The close icon (and Escape in a dialog) asks "If you exit now, any
+ * unsaved changes made will be lost." first; Save may ask for a confirmation first. Every step
+ * stays mounted (only the current one shows), so Back keeps what was entered. While dirty, the
+ * app-wide unsaved-changes guard also asks before the page is left.
+ * Props:
+ *   title: ReactNode; steps: { id: string; title: string; content: ReactNode; valid: boolean }[];
+ *   onSave(): Promise<unknown> | void: called on Save (after the confirmation, if any); a spinner
+ *     shows and nothing dismisses the wizard while it runs;
+ *   onClose(): after the exit question was confirmed (or at once when not dirty);
+ *   dirty?: boolean (default true): whether there is anything to lose;
+ *   saveLabel?: string (default "Save");
+ *   confirmSave?: { title: string; message: ReactNode; confirmLabel?: string };
+ *   as?: "dialog" (default; open?: boolean, default true) | "page" (a section);
+ *   width?: number: px (e.g. the claim wizard's 750).
+ */
+import { useId, useState, type ReactNode } from "react";
+import { UNSAVED_CHANGES_TEXT } from "@/lib/ui-constants";
+import { Button } from "./button";
+import { ConfirmDialog } from "./confirm-dialog";
+import { Dialog } from "./dialog";
+import { useUnsavedChangesGuard } from "./unsaved-changes";
+
+export interface WizardStep {
+  id: string;
+  title: string;
+  content: ReactNode;
+  valid: boolean;
+}
+
+export interface WizardProps {
+  title: ReactNode;
+  steps: readonly WizardStep[];
+  onSave: () => Promise<unknown> | void;
+  onClose: () => void;
+  dirty?: boolean;
+  saveLabel?: string;
+  confirmSave?: { title: string; message: ReactNode; confirmLabel?: string };
+  as?: "dialog" | "page";
+  open?: boolean;
+  width?: number;
+}
+
+export const EXIT_WIZARD_TITLE = "Exit without saving?";
+
+export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel = "Save", confirmSave, as = "dialog", open = true, width }: WizardProps) {
+  const [index, setIndex] = useState(0);
+  const [asking, setAsking] = useState<"exit" | "save" | null>(null);
+  const [saving, setSaving] = useState(false);
+  const headingId = useId();
+  useUnsavedChangesGuard(open && dirty && !saving);
+
+  const current = Math.min(index, steps.length - 1);
+  const step = steps[current];
+  const last = current === steps.length - 1;
+
+  const requestClose = () => {
+    if (saving) return;
+    if (dirty) setAsking("exit");
+    else onClose();
+  };
+  const save = async () => {
+    setAsking(null);
+    setSaving(true);
+    try {
+      await onSave();
+    } finally {
+      setSaving(false);
+    }
+  };
+  const next = () => {
+    if (!step?.valid) return;
+    if (!last) setIndex(current + 1);
+    else if (confirmSave) setAsking("save");
+    else void save();
+  };
+
+  const progress = (
+    <ol className="mb-4 flex flex-wrap gap-2 text-xs" aria-label="Steps">
+      {steps.map((s, i) => (
+        <li
+          key={s.id}
+          aria-current={i === current ? "step" : undefined}
+          className={`rounded-full px-3 py-1 ${i === current ? "bg-brand-600 text-white" : i < current ? "bg-brand-100 text-brand-900" : "bg-slate-100 text-slate-700"}`}
+        >
+          {i + 1}. {s.title}
+        </li>
+      ))}
+    </ol>
+  );
+  const body = (
+    <>
+      {progress}
+      {steps.map((s, i) => (
+        <section key={s.id} hidden={i !== current} aria-label={`Step ${i + 1} of ${steps.length}: ${s.title}`}>
+          {s.content}
+        </section>
+      ))}
+    </>
+  );
+  const footer = (
+    <>
+      {current > 0 ? (
+        <Button variant="secondary" onClick={() => setIndex(current - 1)} disabled={saving}>
+          Back
+        </Button>
+      ) : null}
+      <Button onClick={next} disabled={!step?.valid} busy={last && saving}>
+        {last ? saveLabel : "Continue"}
+      </Button>
+    </>
+  );
+  const questions = (
+    <>
+      <ConfirmDialog
+        open={asking === "exit"}
+        title={EXIT_WIZARD_TITLE}
+        message={UNSAVED_CHANGES_TEXT}
+        confirmLabel="Exit"
+        cancelLabel="Stay"
+        destructive
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          setAsking(null);
+          onClose();
+        }}
+      />
+      {confirmSave ? (
+        <ConfirmDialog
+          open={asking === "save"}
+          title={confirmSave.title}
+          message={confirmSave.message}
+          confirmLabel={confirmSave.confirmLabel ?? saveLabel}
+          onCancel={() => setAsking(null)}
+          onConfirm={save}
+        />
+      ) : null}
+    </>
+  );
+
+  if (as === "dialog") {
+    return (
+      <>
+        <Dialog open={open} onClose={requestClose} title={title} width={width} size="lg" dismissible={!saving} footer={footer}>
+          {body}
+        </Dialog>
+        {questions}
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} style={width ? { maxWidth: `${width}px` } : undefined} className="mx-auto w-full rounded-lg border border-slate-200 bg-white shadow-sm">
+      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={requestClose}
+          disabled={saving}
+          className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="px-5 py-4">{body}</div>
+      <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>
+      {questions}
+    </section>
+  );
+}

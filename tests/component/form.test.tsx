@@ -1,0 +1,108 @@
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { Form, FormField, applyServerErrors, useZodForm, type ZodFormReturn } from "@/components/ui/form";
+import { DateTimeInput, MoneyInput, NumberInput, formatMoneyInput } from "@/components/ui/input";
+import { ApiRequestError } from "@/lib/client/api";
+import { updateCustomerEmailSchema } from "@/lib/contract/customers";
+
+function EmailForm({ onSubmit, expose }: { onSubmit: (v: { new_email: string }) => void; expose?: (f: ZodFormReturn<typeof updateCustomerEmailSchema>) => void }) {
+  const form = useZodForm(updateCustomerEmailSchema, { defaultValues: { new_email: "" } });
+  expose?.(form);
+  return (
+    <Form form={form} onSubmit={onSubmit}>
+      <FormField name="new_email" label="New email" hint="The customer signs in with it." type="email" />
+      <button type="submit">Save</button>
+    </Form>
+  );
+}
+
+describe("form kit", () => {
+  it("validates with the contract's schema and shows the field's message under its input", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<EmailForm onSubmit={onSubmit} />);
+    const input = screen.getByLabelText("New email");
+    expect(input).toHaveAccessibleDescription("The customer signs in with it.");
+    await user.type(input, "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const message = await screen.findByRole("alert");
+    expect(message).toHaveTextContent("Enter a valid email address.");
+    // Under the input, linked to it, and the input is marked invalid.
+    expect(input.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(input).toHaveAccessibleDescription("Enter a valid email address.");
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(input);
+    await user.type(input, "ok@example.com");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ new_email: "ok@example.com" }, expect.anything()));
+  });
+
+  it("applyServerErrors puts {field: [messages]} onto the matching input and says whether it did", async () => {
+    let form!: ZodFormReturn<typeof updateCustomerEmailSchema>;
+    render(<EmailForm onSubmit={() => undefined} expose={(f) => (form = f)} />);
+    let applied = false;
+    act(() => {
+      applied = applyServerErrors(form, new ApiRequestError(400, { new_email: ["This email is already in use."], other: ["ignored"] }));
+    });
+    expect(applied).toBe(true);
+    expect(await screen.findByRole("alert")).toHaveTextContent("This email is already in use.");
+    expect(screen.getByLabelText("New email")).toHaveAccessibleDescription("This email is already in use.");
+
+    act(() => {
+      applied = applyServerErrors(form, new ApiRequestError(400, { detail: "Not a field." }));
+    });
+    expect(applied).toBe(false);
+    expect(applyServerErrors(form, new ApiRequestError(500, undefined))).toBe(false);
+    expect(applyServerErrors(form, new Error("network"))).toBe(false);
+  });
+
+  it("NumberInput loses focus on mouse wheel", () => {
+    render(<NumberInput aria-label="Quantity" defaultValue="3" />);
+    const input = screen.getByLabelText("Quantity");
+    input.focus();
+    expect(input).toHaveFocus();
+    fireEvent.wheel(input, { deltaY: 100 });
+    expect(input).not.toHaveFocus();
+    expect(input).toHaveValue(3);
+  });
+
+  it("MoneyInput keeps 2 decimals (formats on blur, in the form's value too)", async () => {
+    expect(formatMoneyInput("12.5")).toBe("12.50");
+    expect(formatMoneyInput("1.005")).toBe("1.01");
+    expect(formatMoneyInput("")).toBe("");
+    const schema = z.object({ amount: z.string() });
+    const onSubmit = vi.fn();
+    function MoneyForm() {
+      const form = useZodForm(schema, { defaultValues: { amount: "" } });
+      return (
+        <Form form={form} onSubmit={onSubmit}>
+          <FormField name="amount" label="Vet bill">
+            {(control) => <MoneyInput {...control} />}
+          </FormField>
+          <button type="submit">Save</button>
+        </Form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<MoneyForm />);
+    const input = screen.getByLabelText("Vet bill");
+    expect(input).toHaveAttribute("step", "0.01");
+    await user.type(input, "12.5");
+    await user.tab();
+    expect(input).toHaveValue(12.5);
+    expect((input as HTMLInputElement).value).toBe("12.50");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ amount: "12.50" }, expect.anything()));
+  });
+
+  it("DateTimeInput steps in 30 minutes", () => {
+    render(<DateTimeInput aria-label="When" />);
+    const input = screen.getByLabelText("When");
+    expect(input).toHaveAttribute("type", "datetime-local");
+    expect(input).toHaveAttribute("step", "1800");
+  });
+});
