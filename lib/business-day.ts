@@ -30,3 +30,17 @@ export function isValidTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/**
+ * Whole seconds from `now` until the business day of `now` ends (the next midnight in `timeZone`),
+ * DST days included (23 or 25 hours long). At least 1.
+ */
+export function secondsLeftInBusinessDay(now: Date, timeZone: string = DEFAULT_BUSINESS_TIME_ZONE): number {
+  const today = businessDay(now, timeZone);
+  // Step forward by hours, then by minutes, then by seconds: the first instant of another day.
+  let t = now.getTime();
+  for (const step of [3_600_000, 60_000, 1_000]) {
+    while (businessDay(new Date(t + step), timeZone) === today) t += step;
+  }
+  return Math.max(1, Math.ceil((t + 1_000 - now.getTime()) / 1000));
+}

@@ -6,5 +6,5 @@ import { getSignInThrottle } from "./throttle";
 
 export function authDeps(): AuthDeps {
   const deps = bffDeps();
-  return { ...deps, throttle: getSignInThrottle(deps.config.signinThrottle) };
+  return { ...deps, throttle: getSignInThrottle(deps.config, deps.logger) };
 }

@@ -18,13 +18,16 @@ import { loginPathWithNext } from "../lib/auth-paths";
 import { safeNextPath } from "../lib/safe-redirect";
 import { logRequest } from "./logger";
 import { CROSS_SITE_REFUSED, environmentOf, invalidDomainResponse, isSameOriginWrite, readJsonBody, requestIdOf, type BffDeps } from "./request-guard";
-import { applyCookies, destroyRequestSession, newCookieSink, readRequestSessionState, saveSignIn } from "./session";
+import { applyCookies, destroyRequestSession, newCookieSink, readRequestSessionState, revokeSession, saveSignIn } from "./session";
+import type { SharedStore } from "./store";
 import { signInThrottleKeys, type Throttle } from "./throttle";
 import { jsonResponse, readUpstreamBody, upstreamFetch } from "./upstream";
 import type { Environment } from "../lib/environment";
 
 export interface AuthDeps extends BffDeps {
   throttle: Throttle;
+  /** Where Logout records revoked sessions; default: the configuration's shared store. */
+  store?: SharedStore;
 }
 
 /** The BFF's authenticator-code step: {email, password, code}; `code` goes upstream as `token`. */
@@ -107,8 +110,8 @@ async function signInStep(
   call: { path: string; body: unknown },
   opts: { countClientErrors?: boolean } = {},
 ): Promise<{ answer: Response; keys: ReturnType<typeof signInThrottleKeys> } | Response> {
-  const keys = signInThrottleKeys(email, request);
-  const gate = deps.throttle.check(keys);
+  const keys = signInThrottleKeys(email, request, deps.config.trustedProxyHops);
+  const gate = await deps.throttle.check(keys);
   if (!gate.allowed) return throttled(gate.retryAfterSeconds);
   const answer = await upstreamFetch(
     { environment, base: "auth", path: call.path, method: "POST", body: call.body, signal: request.signal, requestId },
@@ -116,13 +119,13 @@ async function signInStep(
   );
   if (answer.status === 401) {
     await answer.body?.cancel();
-    deps.throttle.fail(keys);
+    await deps.throttle.fail(keys);
     return jsonResponse(401, { detail: SIGN_IN_MESSAGES.invalidCredentials });
   }
   if (answer.status === 429) return upstreamThrottled(answer);
   if (!answer.ok) {
     await answer.body?.cancel();
-    if (opts.countClientErrors && answer.status >= 400 && answer.status < 500) deps.throttle.fail(keys);
+    if (opts.countClientErrors && answer.status >= 400 && answer.status < 500) await deps.throttle.fail(keys);
     return genericFailure(answer.status);
   }
   return { answer, keys };
@@ -140,7 +143,7 @@ export const handleLogin: Handler = authHandler("auth login", async (request, de
   if (!parsed.success) return genericFailure(502);
   const data = parsed.data;
   if (data.token && data.account && !data.mfa_required && !data.setup_required) {
-    deps.throttle.reset(keys[0]!);
+    await deps.throttle.reset(keys[0]!);
     return signedIn(request, deps, data.token, data.account);
   }
   if (data.mfa_required || data.setup_required) {
@@ -173,17 +176,34 @@ export const handleTotp: Handler = authHandler("auth totp", async (request, deps
   const { answer, keys } = step;
   const parsed = totpResponseSchema.safeParse(await readUpstreamBody(answer));
   if (!parsed.success) return genericFailure(502);
-  deps.throttle.reset(keys[0]!);
+  await deps.throttle.reset(keys[0]!);
   return signedIn(request, deps, parsed.data.token, parsed.data.account);
 });
 
-/** POST /api/auth/logout: destroys the session (whether or not there was one). */
-export const handleLogout: Handler = authHandler("auth logout", async (request, deps, _env, _requestId, log) => {
+/**
+ * POST /api/auth/logout: ends the session (whether or not there was one). For a live session: the
+ * upstream token is revoked (POST auth/logout; its failure does not stop the logout), the session
+ * id goes on the revocation list until the end of its business day (a replayed copy of the cookie
+ * opens nothing, on any replica), then the cookie is cleared.
+ */
+export const handleLogout: Handler = authHandler("auth logout", async (request, deps, environment, requestId, log) => {
   const sink = newCookieSink();
-  const state = await readRequestSessionState(request, { config: deps.config, now: deps.now }, sink);
-  if (state.status === "active") log.email = state.account.email;
-  // An expired session was already destroyed into `sink`; anything else is destroyed here.
-  if (state.status !== "expired") await destroyRequestSession(request, sink, { config: deps.config, now: deps.now });
+  const sessionDeps = { config: deps.config, now: deps.now, store: deps.store };
+  const state = await readRequestSessionState(request, sessionDeps, sink);
+  if (state.status === "active") {
+    log.email = state.account.email;
+    const answer = await upstreamFetch(
+      { environment, base: "auth", path: "logout", method: "POST", token: state.token, requestId },
+      deps,
+    ).catch(() => null);
+    if (answer && answer.status !== 200 && answer.status !== 401) {
+      deps.logger.warn({ request_id: requestId, status: answer.status }, "upstream logout failed; the session is revoked here anyway");
+    }
+    await answer?.body?.cancel();
+    await revokeSession(state.sessionId, sessionDeps);
+  }
+  // A cookie that was not active was already cleared into `sink`; anything else is cleared here.
+  if (sink.headers.getSetCookie().length === 0) await destroyRequestSession(request, sink, sessionDeps);
   const res = jsonResponse(200, { ok: true });
   applyCookies(sink, res.headers);
   return res;

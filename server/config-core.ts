@@ -55,6 +55,30 @@ const rawSchema = z.object({
   /** Failed sign-in attempts allowed per email and per client address within the window. */
   SIGNIN_THROTTLE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   SIGNIN_THROTTLE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /**
+   * The store replicas share (sign-in throttle, revoked sessions): redis://… or rediss://…. Unset:
+   * process memory (one replica).
+   */
+  REDIS_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .trim()
+      .url("must be a redis:// or rediss:// address")
+      .refine((v) => /^rediss?:\/\//i.test(v), "must start with redis:// or rediss://")
+      .optional(),
+  ),
+  /** Prefix of every key this app writes to Redis (several apps or test runs can share one Redis). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, "letters, digits and : . _ - only (at most 64)")
+    .default("bark:"),
+  /**
+   * How many reverse proxies in front of the app append to X-Forwarded-For (0: none trusted, the
+   * header is ignored and only the per-email sign-in limit applies).
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export interface UpstreamBases {
@@ -78,6 +102,11 @@ export interface BffConfig {
   businessTimeZone: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   signinThrottle: { limit: number; windowMs: number };
+  /** The shared store: Redis when set, else process memory. */
+  redisUrl: string | null;
+  redisKeyPrefix: string;
+  /** Reverse-proxy hops whose X-Forwarded-For entries are trusted (server/throttle.ts). */
+  trustedProxyHops: number;
 }
 
 /** "2:new…,1:old…" → {"2": "new…", "1": "old…"}; the first listed must carry the highest id. */
@@ -168,6 +197,9 @@ export function parseBffConfig(env: Record<string, string | undefined>): BffConf
     businessTimeZone: c.BUSINESS_TIME_ZONE,
     logLevel: c.LOG_LEVEL,
     signinThrottle: { limit: c.SIGNIN_THROTTLE_LIMIT, windowMs: c.SIGNIN_THROTTLE_WINDOW_MINUTES * 60_000 },
+    redisUrl: c.REDIS_URL ?? null,
+    redisKeyPrefix: c.REDIS_KEY_PREFIX,
+    trustedProxyHops: c.TRUSTED_PROXY_HOPS,
   };
 }
 

@@ -6,6 +6,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { SESSION_EXPIRED_PATH, UNAUTHORIZED_PATH, loginPathWithNext } from "../lib/auth-paths";
 import type { StaffAccount } from "../lib/contract/session";
 import { can, canSeePath, type Capability } from "../lib/roles";
@@ -13,7 +14,8 @@ import { getConfig } from "./config";
 import { getLogger, logRequest } from "./logger";
 import { guardRequest, requestIdOf, type BffDeps, type GuardedRequest } from "./request-guard";
 import { applyCookies, readSessionState } from "./session";
-import { REQUEST_PATH_HEADER } from "./upstream";
+import { REQUEST_ID_HEADER, REQUEST_PATH_HEADER, SESSION_GONE_PATH, upstreamFetch } from "./upstream";
+import type { Environment } from "../lib/environment";
 
 export type { StaffAccount };
 
@@ -22,11 +24,30 @@ async function askedPath(fallback: string): Promise<string> {
   return value && value.startsWith("/") && !value.startsWith("//") ? value : fallback;
 }
 
-/** The signed-in, unexpired account, or the redirect to /login?next=… or /session-expired. */
+/**
+ * Whether the upstream still accepts the session's token (GET {auth}/session): false only on its
+ * 401 (logged out elsewhere, password reset, user deactivated, token day over). Any other answer
+ * (an upstream without this call, 5xx, unreachable) does not sign anyone out; the page's own calls
+ * report those. One call per render (cache()), whatever the number of guards in it.
+ */
+const upstreamAcceptsToken = cache(async (token: string, environment: Environment): Promise<boolean> => {
+  const requestId = (await headers()).get(REQUEST_ID_HEADER) ?? undefined;
+  const answer = await upstreamFetch({ environment, base: "auth", path: "session", token, requestId }, { config: getConfig(), logger: getLogger() });
+  await answer.body?.cancel();
+  return answer.status !== 401;
+});
+
+/**
+ * The signed-in, unexpired account whose upstream token is still good; otherwise the redirect to
+ * /login?next=…, /session-expired, or (token gone upstream) the session-gone route, then /login.
+ */
 export async function requireSignedInPage(pathname = "/"): Promise<StaffAccount> {
   const state = await readSessionState();
   if (state.status === "anonymous") redirect(loginPathWithNext(await askedPath(pathname)));
   if (state.status === "expired") redirect(SESSION_EXPIRED_PATH);
+  if (!(await upstreamAcceptsToken(state.token, state.environment))) {
+    redirect(`${SESSION_GONE_PATH}?next=${encodeURIComponent(await askedPath(pathname))}`);
+  }
   return state.account;
 }
 

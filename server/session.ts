@@ -1,20 +1,27 @@
 /**
  * The staff session: ONE sealed, httpOnly iron-session cookie (SameSite=Lax, Secure outside
- * `local`, path /) holding the upstream token, the account and the entry day (spec 01 §4 "Daily
- * session"). The token never leaves the server in any other form.
+ * `local`, path /) holding the upstream token, the account, the entry day (spec 01 §4 "Daily
+ * session"), a random session id and the environment it was signed in for. The token never leaves
+ * the server in any other form.
+ *
+ * A session counts as missing ("anonymous") when the cookie is absent or unreadable, lacks the id
+ * or environment, belongs to another environment than the request's host, or its id is on the
+ * revocation list of the shared store (Logout puts it there until the end of its business day).
  *
  * - Pages and layouts: `readSessionState()` / `getSession()` (Next's `cookies()`).
  * - Route handlers and proxy.ts: the request-based variants, which take a `Request` and write
  *   Set-Cookie headers into a sink, so they run (and are tested) without Next's request context.
  */
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { getIronSession, unsealData, type IronSession, type SessionOptions } from "iron-session";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
-import { businessDay } from "../lib/business-day";
+import { businessDay, secondsLeftInBusinessDay } from "../lib/business-day";
 import { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS, sessionAccountSchema, sessionDataSchema, type SessionData, type StaffAccount } from "../lib/contract/session";
 import { environmentFromHost, type Environment } from "../lib/environment";
 import { getConfig, type BffConfig } from "./config";
+import { getSharedStore, type SharedStore } from "./store";
 
 export type { SessionData, StaffAccount };
 
@@ -23,12 +30,14 @@ export { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS };
 export interface SessionDeps {
   config: BffConfig;
   now?: () => Date;
+  /** The shared store holding the revocation list; default: the configuration's (server/store.ts). */
+  store?: SharedStore;
 }
 
 export type SessionState =
   | { status: "anonymous" }
   | { status: "expired" }
-  | { status: "active"; account: StaffAccount; token: string };
+  | { status: "active"; account: StaffAccount; token: string; sessionId: string; environment: Environment };
 
 export function sessionOptions(environment: Environment | null, config: BffConfig = getConfig()): SessionOptions {
   return {
@@ -44,14 +53,49 @@ export function sessionOptions(environment: Environment | null, config: BffConfi
   };
 }
 
-/** Classifies stored session data against today's business day. Pure. */
-export function sessionStateOf(data: unknown, now: Date, timeZone: string): SessionState {
+/**
+ * Classifies stored session data for a request of `environment` against today's business day.
+ * Pure. A session of another environment (or of none) is no session.
+ */
+export function sessionStateOf(data: unknown, now: Date, timeZone: string, environment: Environment | null): SessionState {
   const parsed = sessionDataSchema.safeParse(data ?? {});
   if (!parsed.success) return { status: "anonymous" };
-  const { token, account, entryDay } = parsed.data;
-  if (!token || !account || !entryDay) return { status: "anonymous" };
+  const { token, account, entryDay, sid, environment: signedInFor } = parsed.data;
+  if (!token || !account || !entryDay || !sid || !signedInFor) return { status: "anonymous" };
+  if (environment === null || signedInFor !== environment) return { status: "anonymous" };
   if (entryDay !== businessDay(now, timeZone)) return { status: "expired" };
-  return { status: "active", account, token };
+  return { status: "active", account, token, sessionId: sid, environment: signedInFor };
+}
+
+/** A new random session id (128 bits, base64url). */
+export function newSessionId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+const revokedKey = (sessionId: string) => `revoked:${sessionId}`;
+/** Clock slack added to a revocation's lifetime (replicas' clocks differ a little). */
+const REVOCATION_SLACK_SECONDS = 300;
+
+function storeOf(deps: SessionDeps): SharedStore {
+  return deps.store ?? getSharedStore(deps.config);
+}
+
+/** Puts a session id on the revocation list until the end of the current business day. */
+export async function revokeSession(sessionId: string, deps: SessionDeps): Promise<void> {
+  const ttl = secondsLeftInBusinessDay(deps.now?.() ?? new Date(), deps.config.businessTimeZone) + REVOCATION_SLACK_SECONDS;
+  await storeOf(deps).put(revokedKey(sessionId), "1", ttl);
+}
+
+/** True when the session id is on the revocation list: one store lookup. */
+export async function isSessionRevoked(sessionId: string, deps: SessionDeps): Promise<boolean> {
+  return (await storeOf(deps).get(revokedKey(sessionId))) !== null;
+}
+
+/** The state of stored data for a request: sessionStateOf, then the revocation list for an active one. */
+async function liveStateOf(data: unknown, environment: Environment | null, deps: SessionDeps): Promise<SessionState> {
+  const state = sessionStateOf(data, deps.now?.() ?? new Date(), deps.config.businessTimeZone, environment);
+  if (state.status === "active" && (await isSessionRevoked(state.sessionId, deps))) return { status: "anonymous" };
+  return state;
 }
 
 /** A Set-Cookie sink for iron-session: it appends to `headers`. */
@@ -127,12 +171,13 @@ export async function readRequestSessionState(
 ): Promise<SessionState> {
   const seal = sealFromCookieHeader(request.headers.get("cookie"));
   if (!seal) return { status: "anonymous" };
-  const state = sessionStateOf(await openSeal(seal, deps.config), deps.now?.() ?? new Date(), deps.config.businessTimeZone);
-  if (state.status === "expired") await destroyRequestSession(request, sink ?? newCookieSink(), deps);
+  const state = await liveStateOf(await openSeal(seal, deps.config), environmentOf(request), deps);
+  // A day-over, revoked or foreign session is dropped from the browser too.
+  if (state.status !== "active") await destroyRequestSession(request, sink ?? newCookieSink(), deps);
   return state;
 }
 
-/** Stores a fresh sign-in: token, account and today's business day. */
+/** Stores a fresh sign-in: token, account, today's business day, a new session id and the environment. */
 export async function saveSignIn(
   request: Request,
   sink: CookieSink,
@@ -143,6 +188,9 @@ export async function saveSignIn(
   session.token = signIn.token;
   session.account = sessionAccountSchema.parse(signIn.account);
   session.entryDay = businessDay(deps.now?.() ?? new Date(), deps.config.businessTimeZone);
+  session.sid = newSessionId();
+  const environment = environmentOf(request);
+  if (environment) session.environment = environment;
   await session.save();
 }
 
@@ -164,7 +212,8 @@ export async function getSession(): Promise<IronSession<SessionData>> {
  */
 export const readSessionState = cache(async (): Promise<SessionState> => {
   // cache(): the layout, the page and each upstream() of one render share one read.
-  const session = await getSession();
-  const config = getConfig();
-  return sessionStateOf(session, new Date(), config.businessTimeZone);
+  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  const environment = environmentFromHost(headerList.get("host"));
+  const session = await getIronSession<SessionData>(cookieStore, sessionOptions(environment));
+  return liveStateOf(session, environment, { config: getConfig() });
 });

@@ -1,85 +1,53 @@
 /**
- * Sign-in throttling (in memory, per server process): failed attempts are counted per email and
- * per client address in a sliding window; when either key has reached the limit, further attempts
- * answer 429 without reaching the upstream. A successful sign-in clears its email's count.
+ * Sign-in throttling: failed attempts are counted per email and per client address (when the
+ * address can be known, see clientAddress) in the shared store (server/store.ts), so every
+ * replica counts toward one limit. When either key has reached the limit, further attempts answer
+ * 429 without reaching the upstream. Only failures count; a successful sign-in clears its email's
+ * count (docs/assumptions.md).
  */
 import "server-only";
+import type { BffConfig } from "./config-core";
+import type { Logger } from "./logger";
+import { createMemoryStore, getSharedStore, type SharedStore } from "./store";
+import type { Throttle, ThrottleLimits } from "./store-throttle";
 
+export type { Throttle, ThrottleCheck } from "./store-throttle";
 
-export interface Throttle {
-  /** Whether another attempt is allowed for all the keys; `retryAfterSeconds` when not. */
-  check(keys: readonly string[]): { allowed: true } | { allowed: false; retryAfterSeconds: number };
-  /** Records a failed attempt for each key. */
-  fail(keys: readonly string[]): void;
-  /** Forgets a key's failures (after a successful sign-in). */
-  reset(key: string): void;
+/** The store's name for the sign-in counts. */
+const SIGN_IN = "signin";
+
+/** A sign-in throttle on `store` (process memory when none is given: tests, one replica). */
+export function createThrottle(limits: ThrottleLimits, store: SharedStore = createMemoryStore()): Throttle {
+  return store.throttle(SIGN_IN, limits);
 }
 
-export function createThrottle(opts: { limit: number; windowMs: number; now?: () => number; maxKeys?: number }): Throttle {
-  const hits = new Map<string, number[]>();
-  const now = opts.now ?? Date.now;
-  const maxKeys = opts.maxKeys ?? 100_000;
-
-  const recent = (key: string, t: number): number[] => {
-    const list = (hits.get(key) ?? []).filter((at) => t - at < opts.windowMs);
-    if (list.length === 0) hits.delete(key);
-    else hits.set(key, list);
-    return list;
-  };
-
-  return {
-    check(keys) {
-      const t = now();
-      let wait = 0;
-      for (const key of keys) {
-        const list = recent(key, t);
-        if (list.length >= opts.limit) {
-          const oldestCounted = list[list.length - opts.limit]!;
-          wait = Math.max(wait, Math.ceil((oldestCounted + opts.windowMs - t) / 1000));
-        }
-      }
-      return wait > 0 ? { allowed: false, retryAfterSeconds: wait } : { allowed: true };
-    },
-    fail(keys) {
-      const t = now();
-      if (hits.size > maxKeys) {
-        // Bound memory: drop the keys whose window has passed.
-        for (const key of [...hits.keys()]) recent(key, t);
-      }
-      for (const key of keys) {
-        const list = recent(key, t);
-        list.push(t);
-        hits.set(key, list);
-      }
-    },
-    reset(key) {
-      hits.delete(key);
-    },
-  };
+/**
+ * The client's address, or null when nothing the client cannot forge tells it. Next's route
+ * handlers see no socket; X-Forwarded-For is only as good as the proxies that wrote it: with
+ * `trustedProxyHops` = N, the N right-most entries were appended by our own proxies and the Nth
+ * from the right is the address the outermost of them saw. With 0 hops (the default) the header is
+ * client-written and ignored, and only the per-email limit applies.
+ */
+export function clientAddress(request: Request, trustedProxyHops: number): string | null {
+  if (trustedProxyHops <= 0) return null;
+  const parts = (request.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  // Fewer entries than trusted hops: the request did not come through our proxies.
+  if (parts.length < trustedProxyHops) return "unverified";
+  return parts[parts.length - trustedProxyHops]!;
 }
 
-/** The client address: the right-most X-Forwarded-For entry (added by the nearest proxy / Next itself). */
-export function clientAddress(request: Request): string {
-  const xff = request.headers.get("x-forwarded-for");
-  if (xff) {
-    const parts = xff
-      .split(",")
-      .map((p) => p.trim())
-      .filter(Boolean);
-    if (parts.length) return parts[parts.length - 1]!;
-  }
-  return request.headers.get("x-real-ip")?.trim() || "unknown";
+/** The throttle keys of an attempt: the lower-cased email, and the client address when known. */
+export function signInThrottleKeys(email: string, request: Request, trustedProxyHops: number): string[] {
+  const keys = [`email:${email.trim().toLowerCase()}`];
+  const address = clientAddress(request, trustedProxyHops);
+  if (address !== null) keys.push(`addr:${address}`);
+  return keys;
 }
 
-export function signInThrottleKeys(email: string, request: Request): string[] {
-  return [`email:${email.trim().toLowerCase()}`, `addr:${clientAddress(request)}`];
-}
-
-const GLOBAL_KEY = Symbol.for("bark.signInThrottle");
-
-/** The process-wide sign-in throttle (on globalThis: route bundles must share one). */
-export function getSignInThrottle(opts: { limit: number; windowMs: number }): Throttle {
-  const g = globalThis as unknown as Record<symbol, Throttle | undefined>;
-  g[GLOBAL_KEY] ??= createThrottle(opts);
-  return g[GLOBAL_KEY]!;
+/** The running app's sign-in throttle, on the shared store of its configuration. */
+export function getSignInThrottle(config: BffConfig, logger?: Logger): Throttle {
+  return createThrottle(config.signinThrottle, getSharedStore(config, logger));
 }

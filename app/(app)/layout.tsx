@@ -10,8 +10,10 @@ export const metadata: Metadata = {
 
 /**
  * The authenticated shell (spec 01 §2): header with logo, breadcrumbs and account menu. proxy.ts
- * has already sent anonymous users to /login with the return path; this check (and each page's own
- * role check through server/guards) holds even when proxy.ts is bypassed.
+ * has already sent anonymous (and logged-out) users to /login with the return path; this check (and
+ * each page's own role check through server/guards) holds even when proxy.ts is bypassed, and asks
+ * the upstream once per render whether the token still stands (a password reset or deactivation
+ * elsewhere sends even the home page, which calls nothing upstream, to /login).
  */
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const account = await requireSignedInPage();

@@ -1,10 +1,13 @@
 /**
  * What the BFF keeps in its one sealed session cookie (spec 01 §4 "Daily session"): the upstream
- * token, the account (email, is_active, groups) and the day of sign-in in the business time zone.
+ * token, the account (email, is_active, groups), the day of sign-in in the business time zone, a
+ * random session id (Logout puts it on the revocation list) and the environment it was signed in
+ * for (a cookie shown to another environment's host counts as no session).
  * The account is the upstream's `account` (lib/contract/auth.ts) cut down to what guards need, so
  * the cookie stays well under 4 kB.
  */
 import { z } from "zod";
+import { ENVIRONMENTS } from "../environment";
 import { staffAccountSchema } from "./auth";
 
 /** The one session cookie (sealed by iron-session; httpOnly). Tests that reseal it import these. */
@@ -27,6 +30,13 @@ export const sessionDataSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
+  /** Random, 128 bits, base64url; the key of the revocation list. */
+  sid: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{22,64}$/)
+    .optional(),
+  /** The environment the session was signed in for (lib/environment.ts). */
+  environment: z.enum(ENVIRONMENTS).optional(),
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 

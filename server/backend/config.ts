@@ -1,6 +1,7 @@
 /** The embedded API's configuration, from the environment, validated once. */
 import path from "node:path";
 import { z } from "zod";
+import { isValidTimeZone } from "../../lib/business-day";
 
 const schema = z.object({
   BACKEND_HOST: z.string().default("127.0.0.1"),
@@ -16,7 +17,8 @@ const schema = z.object({
   CUSTOMER_PORTAL_URL: z.string().url().default("http://localhost:3001/impersonate"),
   /** Base of the staff app, for links written to the outbox (password reset). */
   APP_BASE_URL: z.string().url().default("http://localhost:3000"),
-  BUSINESS_TIME_ZONE: z.string().default("America/New_York"),
+  /** "Today" for staff tokens: a token answers 401 once the business day it was issued on is over. */
+  BUSINESS_TIME_ZONE: z.string().default("America/New_York").refine(isValidTimeZone, "must be an IANA time zone such as America/New_York"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** /dev/* helpers (the mail outbox for e2e tests). This API is the local/demo upstream only; "false" turns them off. */
   ENABLE_DEV_ROUTES: z

@@ -3,12 +3,13 @@
  * 00-decisions §5 demo accounts): sign-in for each demo account, authenticator codes and setup,
  * replay, uniform failures, and password reset end to end.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { generate } from "otplib";
 import { eq } from "drizzle-orm";
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@/lib/contract/auth";
 import { passwordResetTokens, staffTokens, staffUsers } from "@/server/backend/db/schema";
 import { hashPassword } from "@/server/backend/auth/password";
+import { hashSecret } from "@/server/backend/auth/tokens";
 import { FAILED_SIGN_IN_WINDOW_MINUTES, MAX_FAILED_SIGN_INS } from "@/server/backend/auth/throttle";
 import { AUTH_DETAIL, PASSWORD_RESET_TTL_MINUTES } from "@/server/backend/routes/auth";
 import { DEMO_MFA_TOTP_SECRET, DEMO_STAFF } from "@/server/backend/seed/demo-staff";
@@ -360,10 +361,88 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
     });
   });
 
+  describe("token lifetime, logout and the session check", () => {
+    // A user of its own: other tests change the demo accounts' passwords.
+    const ADMIN = "keeper@example.com";
+    const sessionOf = (token?: string) => b.call("GET", "/auth/session", { token });
+    beforeAll(async () => {
+      const passwordHash = await hashPassword(DEMO_PASSWORD);
+      await b.db.insert(staffUsers).values({ email: ADMIN, firstName: "K", lastName: "Keeper", passwordHash, groups: ["BarkAdmin"] });
+    });
+
+    it("GET /auth/session: 200 with the account for a good token, 401 without one", async () => {
+      const token = await b.tokenFor(ADMIN);
+      secrets.add(token);
+      const ok = await sessionOf(token);
+      expect(ok.status).toBe(200);
+      expect(((await ok.json()) as { account: { email: string } }).account.email).toBe(ADMIN);
+      expect((await sessionOf()).status).toBe(401);
+      expect((await sessionOf("0".repeat(40))).status).toBe(401);
+    });
+
+    it("POST /auth/logout deletes the token: from then on it answers 401 everywhere", async () => {
+      const token = await b.tokenFor(ADMIN);
+      const other = await b.tokenFor(ADMIN);
+      secrets.add(token).add(other);
+      expect((await b.call("GET", "/api/bark_user/", { token })).status).toBe(200);
+      const out = await b.call("POST", "/auth/logout", { token });
+      expect(out.status).toBe(200);
+      expect(await out.json()).toEqual({ detail: AUTH_DETAIL.loggedOut });
+      expect((await b.call("GET", "/api/bark_user/", { token })).status).toBe(401);
+      expect((await sessionOf(token)).status).toBe(401);
+      expect((await b.call("POST", "/auth/logout", { token })).status).toBe(401);
+      expect((await b.call("POST", "/auth/logout")).status).toBe(401);
+      // Only that token: the user's other session goes on.
+      expect((await sessionOf(other)).status).toBe(200);
+    });
+
+    it("a token lives for the business day it was issued on (America/New_York), then answers 401 and is deleted", async () => {
+      // 2030-03-04 10:00 in New York (15:00 UTC).
+      b.setNow(new Date("2030-03-04T15:00:00Z"));
+      try {
+        const token = await b.tokenFor(ADMIN);
+        secrets.add(token);
+        // 23:59 in New York, same business day (04:59 UTC the next calendar day).
+        b.setNow(new Date("2030-03-05T04:59:00Z"));
+        expect((await b.call("GET", "/api/bark_user/", { token })).status).toBe(200);
+        // 00:00:30 in New York: a new business day.
+        b.setNow(new Date("2030-03-05T05:00:30Z"));
+        const expired = await b.call("GET", "/api/bark_user/", { token });
+        expect(expired.status).toBe(401);
+        expect(await expired.json()).toEqual({ detail: "Token expired." });
+        expect((await sessionOf(token)).status).toBe(401);
+        const rows = await b.db.select().from(staffTokens).where(eq(staffTokens.tokenHash, hashSecret(token)));
+        expect(rows).toHaveLength(0);
+      } finally {
+        b.setNow(null);
+      }
+    });
+
+    it("a deactivated user's token answers 401 on the session check", async () => {
+      const passwordHash = await hashPassword(DEMO_PASSWORD);
+      await b.db.insert(staffUsers).values({ email: "leaver@example.com", firstName: "L", lastName: "Leaver", passwordHash, groups: ["BarkAdmin"] });
+      const token = await b.tokenFor("leaver@example.com");
+      secrets.add(token);
+      expect((await sessionOf(token)).status).toBe(200);
+      await b.db.update(staffUsers).set({ isActive: false }).where(eq(staffUsers.email, "leaver@example.com"));
+      expect((await sessionOf(token)).status).toBe(401);
+      expect((await b.call("POST", "/auth/logout", { token })).status).toBe(401);
+    });
+  });
+
   describe("failed sign-in throttle", () => {
+    // The throttle (rate-limiter-flexible) reads the system clock: these tests move it.
+    const setClock = (at: Date) => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(at);
+    };
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
     it(`locks an email out after ${MAX_FAILED_SIGN_INS} failures within ${FAILED_SIGN_IN_WINDOW_MINUTES} minutes, for known and unknown emails alike`, async () => {
       const start = new Date(Date.now() + 24 * 3600_000);
-      b.setNow(start);
+      setClock(start);
       const passwordHash = await hashPassword(DEMO_PASSWORD);
       await b.db.insert(staffUsers).values({ email: "target@example.com", firstName: "T", lastName: "Target", passwordHash, groups: ["BarkAdmin"] });
       for (const email of ["target@example.com", "ghost@example.com"]) {
@@ -374,25 +453,23 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       }
       // Other emails are not affected.
       expect((await login(GUEST)).status).toBe(200);
-      b.setNow(new Date(start.getTime() + (FAILED_SIGN_IN_WINDOW_MINUTES + 1) * 60_000));
+      setClock(new Date(start.getTime() + (FAILED_SIGN_IN_WINDOW_MINUTES + 1) * 60_000));
       const after = await login("target@example.com");
       expect(after.status).toBe(200);
       // A success clears the count: one more failure does not lock again.
       expect((await login("target@example.com", "Wrong-password-y")).status).toBe(401);
       expect((await login("target@example.com")).status).toBe(200);
-      b.setNow(null);
     });
 
     it("counts wrong authenticator codes too", async () => {
       const start = new Date(Date.now() + 48 * 3600_000);
-      b.setNow(start);
+      setClock(start);
       const good = await codeAt(DEMO_MFA_TOTP_SECRET, start);
       const wrong = good === "000000" ? "111111" : "000000";
       for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) expect((await totp(MFA, wrong)).status).toBe(400);
       expect((await totp(MFA, good)).status).toBe(429);
-      b.setNow(new Date(start.getTime() + (FAILED_SIGN_IN_WINDOW_MINUTES + 1) * 60_000));
+      setClock(new Date(start.getTime() + (FAILED_SIGN_IN_WINDOW_MINUTES + 1) * 60_000));
       expect((await totp(MFA, await codeAt(DEMO_MFA_TOTP_SECRET, b.now()))).status).toBe(200);
-      b.setNow(null);
     });
   });
 

@@ -13,6 +13,9 @@ import {
   type AuthDeps,
 } from "@/server/auth-handlers";
 import type { BffConfig } from "@/server/config-core";
+import { NextRequest } from "next/server";
+import { pageProxy } from "@/server/page-proxy";
+import { guardRequest } from "@/server/request-guard";
 import { createThrottle } from "@/server/throttle";
 import { businessDay } from "@/lib/business-day";
 import {
@@ -59,6 +62,10 @@ beforeAll(async () => {
       if (body.password !== PASSWORD) return json(res, 401, { detail: "Unable to log in with provided credentials." });
       if (body.token !== CODE) return json(res, 400, { detail: "Invalid authenticator code." });
       return json(res, 200, { token: TOKEN, account: account(body.email!) });
+    }
+    if (path === "/auth/logout") {
+      if (req.headers.authorization === "Token upstream-down") return json(res, 500, { detail: "Internal error" });
+      return json(res, 200, { detail: "Signed out." });
     }
     if (path === "/auth/password_reset_request") return json(res, 200, { detail: "If an account exists for this email, a password reset link has been sent." });
     if (path === "/auth/reset_password") {
@@ -111,6 +118,8 @@ describe("POST /api/auth/login", () => {
       token: TOKEN,
       account: { email: "admin+bark@example.com", is_active: true, groups: [{ name: "BarkAdmin" }] },
       entryDay: businessDay(new Date(), config.businessTimeZone),
+      sid: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      environment: "local",
     });
     // the upstream got the lower-cased email and the application header
     expect(JSON.parse(upstream.calls[0]!.body)).toEqual({ email: "admin+bark@example.com", password: PASSWORD });
@@ -193,12 +202,48 @@ describe("POST /api/auth/login", () => {
     expect(await res.json()).toEqual({ detail: THROTTLED });
   });
 
-  it("throttles per client address across emails", async () => {
+  it("throttles per client address across emails (behind one trusted proxy)", async () => {
+    const behindProxy = { ...deps, config: testConfig(upstream.url, { TRUSTED_PROXY_HOPS: "1" }) };
     for (let i = 0; i < 10; i++) {
-      await handleLogin(post("login", { email: `user${i}+bark@example.com`, password: "wrong" }, { headers: { "x-forwarded-for": "192.0.2.7" } }), deps);
+      await handleLogin(post("login", { email: `user${i}+bark@example.com`, password: "wrong" }, { headers: { "x-forwarded-for": "192.0.2.7" } }), behindProxy);
     }
-    const res = await handleLogin(post("login", { email: "admin+bark@example.com", password: PASSWORD }, { headers: { "x-forwarded-for": "192.0.2.7" } }), deps);
+    const res = await handleLogin(post("login", { email: "admin+bark@example.com", password: PASSWORD }, { headers: { "x-forwarded-for": "192.0.2.7" } }), behindProxy);
     expect(res.status).toBe(429);
+  });
+
+  it("X-Forwarded-For written by the client neither escapes the per-address limit nor unlocks a locked address", async () => {
+    const behindProxy = { ...deps, config: testConfig(upstream.url, { TRUSTED_PROXY_HOPS: "1" }) };
+    // The proxy appends the real address (198.51.100.4); the client rotates what it writes before it.
+    for (let i = 0; i < 10; i++) {
+      const xff = `10.1.${i}.${i}, 198.51.100.4`;
+      const res = await handleLogin(post("login", { email: `rot${i}+bark@example.com`, password: "wrong" }, { headers: { "x-forwarded-for": xff } }), behindProxy);
+      expect(res.status).toBe(401);
+    }
+    const calls = upstream.calls.length;
+    // A spoofed left-hand value with the right password: still the locked real address → 429, nothing sent upstream.
+    const spoofed = await handleLogin(
+      post("login", { email: "admin+bark@example.com", password: PASSWORD }, { headers: { "x-forwarded-for": "203.0.113.250, 198.51.100.4" } }),
+      behindProxy,
+    );
+    expect(spoofed.status).toBe(429);
+    expect(spoofed.headers.getSetCookie()).toEqual([]);
+    expect(upstream.calls.length).toBe(calls);
+    // Another real address is not affected.
+    const other = await handleLogin(post("login", { email: "admin+bark@example.com", password: PASSWORD }, { headers: { "x-forwarded-for": "198.51.100.5" } }), behindProxy);
+    expect(other.status).toBe(200);
+  });
+
+  it("with no trusted proxy, X-Forwarded-For is ignored: only the per-email limit applies, and no header value escapes it", async () => {
+    for (let i = 0; i < 10; i++) {
+      await handleLogin(post("login", { email: `nohop${i}+bark@example.com`, password: "wrong" }, { headers: { "x-forwarded-for": "192.0.2.99" } }), deps);
+    }
+    // Ten failures "from" one forwarded address lock nobody else out: that header is not an address.
+    expect((await handleLogin(post("login", { email: "admin+bark@example.com", password: PASSWORD }, { headers: { "x-forwarded-for": "192.0.2.99" } }), deps)).status).toBe(200);
+    // A locked email stays locked whatever the client claims to be.
+    for (let i = 0; i < 10; i++) await handleLogin(post("login", { email: "locked+bark@example.com", password: "wrong" }), deps);
+    for (const xff of ["1.2.3.4", "127.0.0.1", "5.6.7.8, 9.9.9.9"]) {
+      expect((await handleLogin(post("login", { email: "locked+bark@example.com", password: PASSWORD }, { headers: { "x-forwarded-for": xff } }), deps)).status).toBe(429);
+    }
   });
 });
 
@@ -237,12 +282,58 @@ describe("POST /api/auth/totp", () => {
 });
 
 describe("logout, password reset, session-gone", () => {
-  it("logout destroys the session", async () => {
+  const pageRequest = (path: string, cookie: string) => new NextRequest(`http://localhost:3000${path}`, { headers: { host: "localhost:3000", cookie } });
+  const apiRequest = (cookie: string) => new Request("http://localhost:3000/api/upstream/bark_user", { headers: { host: "localhost:3000", cookie } });
+
+  it("logout revokes the upstream token, then destroys the session", async () => {
     const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin });
     const res = await handleLogout(post("logout", {}, { cookie }), deps);
     expect(res.status).toBe(200);
     expect(sessionSetCookie(res)).toMatch(/^bark_session=;.*Max-Age=0/i);
     expect(log.lines().find((l) => l.msg === "request")?.staff_email).toBe("admin+bark@example.com");
+    const calls = upstream.callsTo("/auth/logout");
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.method).toBe("POST");
+    expect(calls[0]!.headers.authorization).toBe(`Token ${TOKEN}`);
+  });
+
+  it("a replayed pre-logout cookie is refused like a missing one: pages → /login, route handlers → 401", async () => {
+    const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin });
+    // Before: the page passes and the route handler's guard lets the call through.
+    expect((await pageProxy(pageRequest("/customer-lookup", cookie), { config })).headers.get("x-middleware-next")).toBe("1");
+    expect(await guardRequest(apiRequest(cookie), deps)).not.toBeInstanceOf(Response);
+    expect((await handleLogout(post("logout", {}, { cookie }), deps)).status).toBe(200);
+
+    for (const path of ["/customer-lookup", "/customer-lookup/1__Jane_Doe", "/"]) {
+      const page = await pageProxy(pageRequest(path, cookie), { config });
+      expect(page.status, path).toBe(307);
+      expect(new URL(page.headers.get("location")!).pathname, path).toBe("/login");
+    }
+    const api = await guardRequest(apiRequest(cookie), deps);
+    expect(api).toBeInstanceOf(Response);
+    expect((api as Response).status).toBe(401);
+    expect(await (api as Response).json()).toEqual({ detail: "Authentication credentials were not provided." });
+    // A login page does not treat it as signed in either.
+    expect((await pageProxy(pageRequest("/login", cookie), { config })).headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it("the upstream's logout failing does not stop the logout: the session is still revoked", async () => {
+    const cookie = await sessionCookie(config, { token: "upstream-down", account: ACCOUNTS.team });
+    const res = await handleLogout(post("logout", {}, { cookie }), deps);
+    expect(res.status).toBe(200);
+    expect(sessionSetCookie(res)).toMatch(/Max-Age=0/i);
+    expect(log.lines().some((l) => l.msg === "upstream logout failed; the session is revoked here anyway")).toBe(true);
+    expect((await guardRequest(apiRequest(cookie), deps)) as Response).toHaveProperty("status", 401);
+    const unreachable = { ...deps, config: testConfig(`http://127.0.0.1:${await closedPort()}`) };
+    const other = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.team });
+    expect((await handleLogout(post("logout", {}, { cookie: other }), unreachable)).status).toBe(200);
+    expect((await guardRequest(apiRequest(other), deps)) as Response).toHaveProperty("status", 401);
+  });
+
+  it("logout without a session answers 200 and calls nothing upstream", async () => {
+    const res = await handleLogout(post("logout", {}), deps);
+    expect(res.status).toBe(200);
+    expect(upstream.callsTo("/auth/logout")).toHaveLength(0);
   });
 
   it("a cross-site logout is refused", async () => {
@@ -284,6 +375,36 @@ describe("logout, password reset, session-gone", () => {
     const evil = await handleSessionGone(new Request("http://localhost:3000/api/auth/session-gone?next=//evil.com", { headers: { host: "localhost:3000", "sec-fetch-site": "cross-site" } }), deps);
     expect(evil.headers.get("location")).toBe("/login");
     expect(evil.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe("the session's environment", () => {
+  it("a sign-in records a random session id and the environment of its host", async () => {
+    const multi = { ...deps, config: testConfig(upstream.url, { DEV_API_BASE_URL: `${upstream.url}/api/`, DEV_AUTH_BASE_URL: `${upstream.url}/auth/` }) };
+    const local = await unsealSetCookie(config, sessionSetCookie(await handleLogin(post("login", { email: "admin+bark@example.com", password: PASSWORD }), deps))!);
+    const again = await unsealSetCookie(config, sessionSetCookie(await handleLogin(post("login", { email: "admin+bark@example.com", password: PASSWORD }), deps))!);
+    expect(local.environment).toBe("local");
+    expect(local.sid).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(again.sid).not.toBe(local.sid);
+    const dev = await handleLogin(post("login", { email: "admin+bark@example.com", password: PASSWORD }, { host: "dev.bark.example:3000" }), multi);
+    expect((await unsealSetCookie(config, sessionSetCookie(dev)!)).environment).toBe("dev");
+  });
+
+  it("a cookie signed in for another environment is refused like a missing one, on pages and route handlers", async () => {
+    const multi = testConfig(upstream.url, { DEV_API_BASE_URL: `${upstream.url}/api/`, DEV_AUTH_BASE_URL: `${upstream.url}/auth/` });
+    const devCookie = await sessionCookie(multi, { token: TOKEN, account: ACCOUNTS.admin, environment: "dev" });
+    const onLocal = new NextRequest("http://localhost:3000/customer-lookup", { headers: { host: "localhost:3000", cookie: devCookie } });
+    const page = await pageProxy(onLocal, { config: multi });
+    expect(page.status).toBe(307);
+    expect(new URL(page.headers.get("location")!).pathname).toBe("/login");
+    const api = await guardRequest(new Request("http://localhost:3000/api/upstream/bark_user", { headers: { host: "localhost:3000", cookie: devCookie } }), { ...deps, config: multi });
+    expect((api as Response).status).toBe(401);
+    // On its own environment's host the same cookie works.
+    const onDev = new NextRequest("http://dev.bark.example/customer-lookup", { headers: { host: "dev.bark.example", cookie: devCookie } });
+    expect((await pageProxy(onDev, { config: multi })).headers.get("x-middleware-next")).toBe("1");
+    // A cookie that names no environment (sealed before this rule) is no session either.
+    const legacy = await sessionCookie(multi, { token: TOKEN, account: ACCOUNTS.admin, environment: undefined });
+    expect((await pageProxy(new NextRequest("http://localhost:3000/", { headers: { host: "localhost:3000", cookie: legacy } }), { config: multi })).status).toBe(307);
   });
 });
 

@@ -46,7 +46,7 @@ function deps(over: Partial<ProxyDeps> = {}): ProxyDeps {
   return { config, logger: log.logger, routes: ROUTES, ...over };
 }
 
-async function cookieFor(account: keyof typeof ACCOUNTS, extra: { entryDay?: string } = {}) {
+async function cookieFor(account: keyof typeof ACCOUNTS, extra: { entryDay?: string; environment?: "local" | "dev" } = {}) {
   return sessionCookie(config, { token: TOKEN, account: ACCOUNTS[account], ...extra });
 }
 
@@ -170,7 +170,7 @@ describe("the table and the role table", () => {
   });
 
   it("a configured-but-absent environment is not proxied either", async () => {
-    const res = await handleUpstreamProxy(req("items", { host: "dev.backoffice.example", cookie: await cookieFor("all") }), deps());
+    const res = await handleUpstreamProxy(req("items", { host: "dev.backoffice.example", cookie: await cookieFor("all", { environment: "dev" }) }), deps());
     expect(res.status).toBe(503);
     expect(upstream.calls).toHaveLength(0);
   });

@@ -31,8 +31,12 @@ vi.mock("@/server/config", async () => {
 
 const { upstream, UpstreamError } = await import("@/server/upstream");
 const { requirePageAccess, requireCapabilityPage, requireSignedInPage } = await import("@/server/guards");
+const { revokeSession } = await import("@/server/session");
 
 const TOKEN = "server-component-token-0123456789abcdef";
+/** A token the upstream no longer accepts (logged out elsewhere, password reset, user deactivated). */
+const GONE_TOKEN = "gone-token-0123456789abcdef";
+const SLOW_TOKEN = "upstream-trouble-token-0123456789";
 let fake: FakeUpstream;
 let config: BffConfig;
 
@@ -40,6 +44,11 @@ beforeAll(async () => {
   fake = await startFakeUpstream((req, res) => {
     if (req.url?.startsWith("/api/missing")) return json(res, 404, { detail: "Not found." });
     if (req.url?.startsWith("/api/revoked")) return json(res, 401, { detail: "Invalid token." });
+    if (req.url === "/auth/session") {
+      if (req.headers.authorization === `Token ${GONE_TOKEN}`) return json(res, 401, { detail: "Invalid token." });
+      if (req.headers.authorization === `Token ${SLOW_TOKEN}`) return json(res, 502, { detail: "Bad gateway" });
+      return json(res, 200, { account: {} });
+    }
     if (req.url?.startsWith("/api/empty")) {
       res.writeHead(204);
       res.end();
@@ -129,6 +138,35 @@ describe("page guards", () => {
     await signIn("ops");
     await expect(requireCapabilityPage("deleteCustomerPii")).rejects.toThrow("REDIRECT /unauthorized");
     expect(await requireCapabilityPage("splitFulfillment")).toEqual(ACCOUNTS.ops);
+  });
+
+  it("a revoked (logged-out) session is no session: every guard and upstream() → /login", async () => {
+    const sid = "revoked-in-guards-0123456789abcdef";
+    ctx.cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin, sid });
+    expect(await requireSignedInPage()).toEqual(ACCOUNTS.admin);
+    await revokeSession(sid, { config });
+    await expect(requireSignedInPage()).rejects.toThrow("REDIRECT /login?next=%2Fcustomer-lookup%3Fsearch%3Drex");
+    await expect(requirePageAccess("/customer-lookup")).rejects.toThrow(/REDIRECT \/login\?next=/);
+    await expect(upstream("accounts/1")).rejects.toThrow(/REDIRECT \/login\?next=/);
+  });
+
+  it("a session signed in for another environment is no session", async () => {
+    ctx.cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin, environment: "stage" });
+    await expect(requireSignedInPage()).rejects.toThrow(/REDIRECT \/login\?next=/);
+    await expect(upstream("accounts/1")).rejects.toThrow(/REDIRECT \/login\?next=/);
+  });
+
+  it("a token the upstream no longer accepts (GET {auth}/session → 401) sends even a page without upstream calls to sign in again", async () => {
+    ctx.path = "/";
+    ctx.cookie = await sessionCookie(config, { token: GONE_TOKEN, account: ACCOUNTS.admin });
+    await expect(requireSignedInPage()).rejects.toThrow("REDIRECT /api/auth/session-gone?next=%2F");
+    const check = fake.callsTo("/auth/session");
+    expect(check).toHaveLength(1);
+    expect(check[0]!.method).toBe("GET");
+    expect(check[0]!.headers.authorization).toBe(`Token ${GONE_TOKEN}`);
+    // Upstream trouble other than 401 signs nobody out.
+    ctx.cookie = await sessionCookie(config, { token: SLOW_TOKEN, account: ACCOUNTS.admin });
+    expect(await requireSignedInPage()).toEqual(ACCOUNTS.admin);
   });
 
   it("a forged session cookie is no session", async () => {

@@ -278,7 +278,8 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
       const start = new Date("2026-06-01T10:00:00Z");
       be.setNow(start);
       try {
-        const json = (await (await be.call("GET", `/api/impersonate?account_id=${c.id}`, { token: tokens[ADMIN] })).json()) as { redirect_to: string };
+        // A staff token lives for the business day it was issued on: one issued at `start`.
+        const json = (await (await be.call("GET", `/api/impersonate?account_id=${c.id}`, { token: await be.tokenFor(ADMIN) })).json()) as { redirect_to: string };
         const token = new URL(json.redirect_to).searchParams.get("token")!;
         expect(await consumeImpersonationToken(be.db, token, new Date(start.getTime() + IMPERSONATION_TOKEN_TTL_MS))).toBeNull();
         expect(await consumeImpersonationToken(be.db, token, new Date(start.getTime() + IMPERSONATION_TOKEN_TTL_MS - 1))).not.toBeNull();

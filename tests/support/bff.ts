@@ -3,6 +3,7 @@
  * counts calls), a BffConfig pointing `local` at it, a captured pino logger, and sealed session
  * cookies built with iron-session's sealData exactly as the app seals them.
  */
+import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
@@ -130,13 +131,16 @@ export const ACCOUNTS = {
   guest: { email: "guest+bark@example.com", is_active: true, groups: [{ name: "Marketing" }] },
 } satisfies Record<string, StaffAccount>;
 
-/** `bark_session=<seal>` for a session; entryDay defaults to today in the config's zone. */
+/**
+ * `bark_session=<seal>` for a session; entryDay defaults to today in the config's zone, the
+ * session id to a fresh random one, the environment to `local` (the tests' localhost hosts).
+ */
 export async function sessionCookie(
   config: BffConfig,
-  data: { token?: string; account?: StaffAccount; entryDay?: string },
+  data: Partial<SessionData>,
   now: Date = new Date(),
 ): Promise<string> {
-  const session: SessionData = { entryDay: businessDay(now, config.businessTimeZone), ...data };
+  const session: SessionData = { entryDay: businessDay(now, config.businessTimeZone), sid: randomBytes(16).toString("base64url"), environment: "local", ...data };
   const seal = await sealData(session, { password: config.sessionPasswords, ttl: SESSION_TTL_SECONDS });
   return `${SESSION_COOKIE_NAME}=${seal}`;
 }

@@ -58,3 +58,18 @@ describe("parseSessionPasswords (rotation)", () => {
     expect(() => parseSessionPasswords(`${strong("a")},${strong("b")}`)).toThrow(/<id>:<password>/);
   });
 });
+
+describe("shared store and proxy settings", () => {
+  it("REDIS_URL, REDIS_KEY_PREFIX and TRUSTED_PROXY_HOPS: defaults and checks", () => {
+    const plain = parseBffConfig({});
+    expect(plain.redisUrl).toBeNull();
+    expect(plain.redisKeyPrefix).toBe("bark:");
+    expect(plain.trustedProxyHops).toBe(0);
+    const set = parseBffConfig({ REDIS_URL: "redis://10.0.0.2:6379/1", REDIS_KEY_PREFIX: "bo:", TRUSTED_PROXY_HOPS: "1" });
+    expect(set).toMatchObject({ redisUrl: "redis://10.0.0.2:6379/1", redisKeyPrefix: "bo:", trustedProxyHops: 1 });
+    expect(parseBffConfig({ REDIS_URL: "" }).redisUrl).toBeNull();
+    expect(() => parseBffConfig({ REDIS_URL: "http://10.0.0.2:6379" })).toThrow(/REDIS_URL/);
+    expect(() => parseBffConfig({ TRUSTED_PROXY_HOPS: "-1" })).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => parseBffConfig({ REDIS_KEY_PREFIX: "has space" })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+});

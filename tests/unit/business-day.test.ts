@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessDay, isValidTimeZone } from "@/lib/business-day";
+import { businessDay, isValidTimeZone, secondsLeftInBusinessDay } from "@/lib/business-day";
 
 describe("businessDay (00-decisions §4)", () => {
   it("is the calendar day in America/New_York by default", () => {
@@ -27,5 +27,17 @@ describe("businessDay (00-decisions §4)", () => {
   it("knows valid zones", () => {
     expect(isValidTimeZone("America/New_York")).toBe(true);
     expect(isValidTimeZone("Mars/Olympus")).toBe(false);
+  });
+});
+
+describe("secondsLeftInBusinessDay", () => {
+  it("counts to the next midnight in the business zone, DST days included", () => {
+    // 05:00 in New York → 19 h left.
+    expect(secondsLeftInBusinessDay(new Date("2026-11-23T10:00:00Z"), "America/New_York")).toBe(19 * 3600);
+    // The spring-forward day has 23 hours, the fall-back day 25.
+    expect(secondsLeftInBusinessDay(new Date("2026-03-08T05:00:00Z"), "America/New_York")).toBe(23 * 3600);
+    expect(secondsLeftInBusinessDay(new Date("2026-11-01T04:00:00Z"), "America/New_York")).toBe(25 * 3600);
+    // The last second of a day.
+    expect(secondsLeftInBusinessDay(new Date("2026-11-24T04:59:59Z"), "America/New_York")).toBe(1);
   });
 });

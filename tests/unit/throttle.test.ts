@@ -1,40 +1,61 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { clientAddress, createThrottle, signInThrottleKeys } from "@/server/throttle";
 
-describe("sign-in throttle", () => {
-  it("allows 10 failures per key in the window, then refuses until the oldest leaves it", () => {
-    let t = 0;
-    const th = createThrottle({ limit: 10, windowMs: 15 * 60_000, now: () => t });
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("sign-in throttle (rate-limiter-flexible, memory back end)", () => {
+  it("allows 10 failures per key in the window, then refuses until the window ends", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = new Date("2026-03-02T15:00:00Z").getTime();
+    vi.setSystemTime(start);
+    const th = createThrottle({ limit: 10, windowMs: 15 * 60_000 });
     const keys = ["email:a@x", "addr:1.2.3.4"];
     for (let i = 0; i < 10; i++) {
-      expect(th.check(keys).allowed).toBe(true);
-      th.fail(keys);
-      t += 1000;
+      expect((await th.check(keys)).allowed).toBe(true);
+      await th.fail(keys);
+      vi.setSystemTime(start + (i + 1) * 1000);
     }
-    const refused = th.check(keys);
+    const refused = await th.check(keys);
     expect(refused.allowed).toBe(false);
     if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThan(14 * 60);
     // Another email from the same address is refused too (per address).
-    expect(th.check(["email:b@x", "addr:1.2.3.4"]).allowed).toBe(false);
+    expect((await th.check(["email:b@x", "addr:1.2.3.4"])).allowed).toBe(false);
     // The same email from another address is refused too (per email).
-    expect(th.check(["email:a@x", "addr:5.6.7.8"]).allowed).toBe(false);
-    t = 15 * 60_000 + 500; // the first failure (t=0) left the window
-    expect(th.check(keys).allowed).toBe(true);
+    expect((await th.check(["email:a@x", "addr:5.6.7.8"])).allowed).toBe(false);
+    vi.setSystemTime(start + 15 * 60_000 + 500); // the window that began with the first failure is over
+    expect((await th.check(keys)).allowed).toBe(true);
   });
 
-  it("reset forgets a key", () => {
+  it("reset forgets a key", async () => {
     const th = createThrottle({ limit: 2, windowMs: 60_000 });
-    th.fail(["email:a"]);
-    th.fail(["email:a"]);
-    expect(th.check(["email:a"]).allowed).toBe(false);
-    th.reset("email:a");
-    expect(th.check(["email:a"]).allowed).toBe(true);
+    await th.fail(["email:a"]);
+    await th.fail(["email:a"]);
+    expect((await th.check(["email:a"])).allowed).toBe(false);
+    await th.reset("email:a");
+    expect((await th.check(["email:a"])).allowed).toBe(true);
+  });
+});
+
+describe("the client address of a sign-in", () => {
+  const req = (xff?: string) => new Request("http://localhost/api/auth/login", { headers: xff ? { "x-forwarded-for": xff } : {} });
+
+  it("with no trusted proxy, X-Forwarded-For is ignored: only the per-email key", () => {
+    expect(clientAddress(req("6.6.6.6, 10.0.0.1"), 0)).toBeNull();
+    expect(signInThrottleKeys(" Team+Bark@Example.com ", req("6.6.6.6"), 0)).toEqual(["email:team+bark@example.com"]);
   });
 
-  it("keys by lower-cased email and the right-most forwarded address", () => {
-    const req = new Request("http://localhost/api/auth/login", { headers: { "x-forwarded-for": "6.6.6.6, 10.0.0.1" } });
-    expect(clientAddress(req)).toBe("10.0.0.1");
-    expect(signInThrottleKeys(" Team+Bark@Example.com ", req)).toEqual(["email:team+bark@example.com", "addr:10.0.0.1"]);
-    expect(clientAddress(new Request("http://localhost/"))).toBe("unknown");
+  it("with N trusted hops, the Nth entry from the right (what our outermost proxy saw)", () => {
+    expect(clientAddress(req("6.6.6.6, 203.0.113.9"), 1)).toBe("203.0.113.9");
+    expect(clientAddress(req("6.6.6.6, 203.0.113.9, 10.0.0.1"), 2)).toBe("203.0.113.9");
+    // Entries the client wrote on the left change nothing.
+    expect(clientAddress(req("1.1.1.1, 2.2.2.2, 203.0.113.9, 10.0.0.1"), 2)).toBe("203.0.113.9");
+    expect(signInThrottleKeys("a@x", req("6.6.6.6, 203.0.113.9"), 1)).toEqual(["email:a@x", "addr:203.0.113.9"]);
+  });
+
+  it("fewer entries than trusted hops (the request did not pass our proxies): one shared 'unverified' key", () => {
+    expect(clientAddress(req(), 1)).toBe("unverified");
+    expect(clientAddress(req("203.0.113.9"), 2)).toBe("unverified");
   });
 });

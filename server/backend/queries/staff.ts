@@ -1,17 +1,24 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { staffTokens, staffUsers } from "../db/schema";
 
 export type StaffUser = typeof staffUsers.$inferSelect;
 
-export async function findStaffByTokenHash(db: Db, tokenHash: string): Promise<StaffUser | undefined> {
+/** The user a token belongs to and when the token was issued (its lifetime is checked by http/auth.ts). */
+export async function findStaffByTokenHash(db: Db, tokenHash: string): Promise<{ user: StaffUser; issued: Date } | undefined> {
   const rows = await db
-    .select({ user: staffUsers })
+    .select({ user: staffUsers, issued: staffTokens.created })
     .from(staffTokens)
     .innerJoin(staffUsers, eq(staffTokens.staffUserId, staffUsers.id))
     .where(eq(staffTokens.tokenHash, tokenHash))
     .limit(1);
-  return rows[0]?.user;
+  return rows[0];
+}
+
+/** Deletes one token (logout, or an expired one met on use); true when it existed. */
+export async function deleteStaffToken(db: Db | Tx, tokenHash: string): Promise<boolean> {
+  const rows = await db.delete(staffTokens).where(eq(staffTokens.tokenHash, tokenHash)).returning({ id: staffTokens.id });
+  return rows.length > 0;
 }
 
 /** The `account` object of the auth answers (spec 01 §7). */

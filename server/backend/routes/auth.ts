@@ -1,7 +1,8 @@
 /**
  * Staff authentication (spec 01 §4 "Sign-in", §7 "Authentication"), mounted at /auth:
- * POST login, POST totp/, POST password_reset_request, POST reset_password.
- * Bodies are the shared schemas of lib/contract/auth.ts.
+ * POST login, POST totp/, POST password_reset_request, POST reset_password, and with
+ * `Authorization: Token …`: POST logout (the token is deleted) and GET session (is the token still
+ * good? the staff app asks on each page render). Bodies are the shared schemas of lib/contract/auth.ts.
  */
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
@@ -18,6 +19,7 @@ import { hashSecret, newSecret } from "../auth/tokens";
 import { createFailureThrottle } from "../auth/throttle";
 import { newTotpSecret, totpConfigUrl, verifyTotp } from "../auth/totp";
 import type { Db, Tx } from "../db/client";
+import { authenticateToken } from "../http/auth";
 import type { AppDeps, AppEnv } from "../http/context";
 import { badRequest, tooMany, unauthorized } from "../http/errors";
 import { jsonBody } from "../http/validate";
@@ -36,7 +38,7 @@ import {
   setStaffPassword,
   type StaffUserRow,
 } from "../queries/auth";
-import { accountOf } from "../queries/staff";
+import { accountOf, deleteStaffToken } from "../queries/staff";
 
 /** How long a password-reset link stays valid. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -50,6 +52,7 @@ export const AUTH_DETAIL = {
   resetRequested: "If an account exists for this email, a password reset link has been sent.",
   invalidResetLink: "This password reset link is invalid, expired or already used.",
   passwordReset: "Your password has been reset.",
+  loggedOut: "Signed out.",
   tooManyAttempts: (minutes: number) =>
     `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 } as const;
@@ -64,11 +67,11 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const db: Db = deps.db;
   // Computed once up front so the first unknown-email sign-in takes no longer than the others.
   void dummyPasswordHash();
-  const throttle = createFailureThrottle(now);
+  const throttle = createFailureThrottle();
 
   /** 429 while the email is locked out by failed attempts (auth/throttle.ts). */
-  function checkThrottle(email: string) {
-    const minutes = throttle.retryAfterMinutes(email);
+  async function checkThrottle(email: string) {
+    const minutes = await throttle.retryAfterMinutes(email);
     if (minutes > 0) throw tooMany(AUTH_DETAIL.tooManyAttempts(minutes));
   }
 
@@ -77,7 +80,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = await findStaffUserByEmail(db, email);
     const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !ok || !user.isActive) {
-      throttle.fail(email);
+      await throttle.fail(email);
       throw unauthorized(AUTH_DETAIL.invalidCredentials);
     }
     return user;
@@ -91,7 +94,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post("/login", async (c) => {
     const body = await jsonBody(c, loginRequestSchema);
-    checkThrottle(body.email);
+    await checkThrottle(body.email);
     const user = await authenticate(body.email, body.password);
     if (user.totpSetupRequired) {
       const secret = newTotpSecret();
@@ -109,7 +112,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.json<LoginResponse>({ mfa_required: true, setup_required: false, config_url: null, token: null, account: null });
     }
     const token = await issueToken(user);
-    throttle.succeed(user.email);
+    await throttle.succeed(user.email);
     return c.json<LoginResponse>({
       mfa_required: false,
       setup_required: false,
@@ -121,13 +124,13 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post("/totp", async (c) => {
     const body = await jsonBody(c, totpRequestSchema);
-    checkThrottle(body.email);
+    await checkThrottle(body.email);
     const user = await authenticate(body.email, body.password);
     const completeSetup = user.totpSetupRequired;
     if (!user.totpSecret || !(user.totpEnabled || user.totpSetupRequired)) throw badRequest(AUTH_DETAIL.mfaNotConfigured);
     const step = await verifyTotp(user.totpSecret, body.token, now());
     if (step === null) {
-      throttle.fail(user.email);
+      await throttle.fail(user.email);
       throw badRequest(AUTH_DETAIL.invalidCode);
     }
     const secret = user.totpSecret;
@@ -137,13 +140,28 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       return accepted ? issueToken(user, tx) : null;
     });
     if (!token) {
-      throttle.fail(user.email);
+      await throttle.fail(user.email);
       throw badRequest(AUTH_DETAIL.codeAlreadyUsed);
     }
-    throttle.succeed(user.email);
+    await throttle.succeed(user.email);
     if (completeSetup) deps.logger.info({ staff_email: user.email }, "authenticator setup completed");
     // Accepting a code changes none of the fields of `account`.
     return c.json<TotpResponse>({ token, account: accountOf(user) });
+  });
+
+  /** Ends the token's session: the token is deleted and answers 401 from then on. */
+  app.post("/logout", async (c) => {
+    const { user, tokenHash } = await authenticateToken(c, deps);
+    c.set("staff", user);
+    await deleteStaffToken(db, tokenHash);
+    return c.json({ detail: AUTH_DETAIL.loggedOut });
+  });
+
+  /** 200 with the account while the token is good; 401 once logged out, expired, reset or deactivated. */
+  app.get("/session", async (c) => {
+    const { user } = await authenticateToken(c, deps);
+    c.set("staff", user);
+    return c.json({ account: accountOf(user) });
   });
 
   app.post("/password_reset_request", async (c) => {

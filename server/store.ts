@@ -1,0 +1,168 @@
+/**
+ * The one store the replicas of the staff app share: the sign-in throttle's counts and the list
+ * of logged-out sessions. Redis (ioredis) when REDIS_URL is set, process memory otherwise (one
+ * replica, the default of `npm start`). Nothing else a replica holds needs sharing: the session is
+ * a sealed cookie, the rest lives upstream (README "Running several replicas").
+ *
+ * The Redis client connects lazily, at the first command, never at import. Every key gets
+ * REDIS_KEY_PREFIX. A Redis failure never fails a request: the throttle falls back to process
+ * memory (the library's insurance limiter) and a revocation lookup answers from this replica's
+ * own copy (the upstream token of a logged-out session is deleted anyway).
+ */
+import "server-only";
+import { Redis } from "ioredis";
+import { RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { BffConfig } from "./config-core";
+import { getLogger, type Logger } from "./logger";
+import { memoryLimiter, throttleOn, windowSeconds, type Throttle, type ThrottleLimits } from "./store-throttle";
+
+export interface SharedStore {
+  readonly kind: "redis" | "memory";
+  /** Stores `value` under `key` for `ttlSeconds`. */
+  put(key: string, value: string, ttlSeconds: number): Promise<void>;
+  /** The value under `key`, or null (none, expired, or the store did not answer). */
+  get(key: string): Promise<string | null>;
+  /** A failed-attempt throttle whose counts live in this store, under `name`. */
+  throttle(name: string, limits: ThrottleLimits): Throttle;
+  /** Closes the connection (tests, shutdown). */
+  close(): Promise<void>;
+}
+
+/** Process memory: a map of values with their expiry, pruned as it grows. */
+class MemoryValues {
+  private readonly values = new Map<string, { value: string; expiresAt: number }>();
+  constructor(private readonly maxKeys = 100_000) {}
+
+  put(key: string, value: string, ttlSeconds: number): void {
+    const t = Date.now();
+    if (this.values.size >= this.maxKeys) {
+      for (const [k, v] of this.values) if (v.expiresAt <= t) this.values.delete(k);
+      // Still full: forget the oldest entry (insertion order).
+      if (this.values.size >= this.maxKeys) this.values.delete(this.values.keys().next().value!);
+    }
+    this.values.delete(key);
+    this.values.set(key, { value, expiresAt: t + ttlSeconds * 1000 });
+  }
+
+  get(key: string): string | null {
+    const hit = this.values.get(key);
+    if (!hit) return null;
+    if (hit.expiresAt <= Date.now()) {
+      this.values.delete(key);
+      return null;
+    }
+    return hit.value;
+  }
+}
+
+/** One limiter per name and limits, made on first use: every caller of a store shares its counts. */
+function limiterCache(make: (name: string, limits: ThrottleLimits) => RateLimiterAbstract) {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  return (name: string, limits: ThrottleLimits): RateLimiterAbstract => {
+    const id = `${name}|${limits.limit}|${limits.windowMs}`;
+    let limiter = limiters.get(id);
+    if (!limiter) {
+      limiter = make(name, limits);
+      limiters.set(id, limiter);
+    }
+    return limiter;
+  };
+}
+
+export function createMemoryStore(): SharedStore {
+  const values = new MemoryValues();
+  const limiter = limiterCache((name, limits) => memoryLimiter(limits, name));
+  return {
+    kind: "memory",
+    put: async (key, value, ttlSeconds) => values.put(key, value, ttlSeconds),
+    get: async (key) => values.get(key),
+    throttle: (name, limits) => throttleOn(limiter(name, limits), limits),
+    close: async () => undefined,
+  };
+}
+
+export interface RedisStoreOptions {
+  url: string;
+  keyPrefix: string;
+  logger?: Logger;
+  /** Bound on one command (ms); a slower Redis counts as not answering. */
+  commandTimeoutMs?: number;
+}
+
+export function createRedisStore(opts: RedisStoreOptions): SharedStore {
+  const client = new Redis(opts.url, {
+    lazyConnect: true,
+    keyPrefix: opts.keyPrefix,
+    connectTimeout: 2_000,
+    commandTimeout: opts.commandTimeoutMs ?? 1_000,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (times) => Math.min(times * 200, 2_000),
+  });
+  let lastErrorLogged = 0;
+  const logError = (err: unknown, op: string) => {
+    // One line per 10 s at most while Redis is away.
+    if (Date.now() - lastErrorLogged < 10_000) return;
+    lastErrorLogged = Date.now();
+    opts.logger?.error({ err: err instanceof Error ? err.message : String(err), op }, "shared store (Redis) unavailable");
+  };
+  client.on("error", (err) => logError(err, "connection"));
+  // This replica's own copy: answers when Redis does not.
+  const local = new MemoryValues();
+  const limiter = limiterCache(
+    (name, limits) =>
+      new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix: name,
+        points: limits.limit,
+        duration: windowSeconds(limits),
+        // Redis away: count in this process meanwhile.
+        insuranceLimiter: memoryLimiter(limits, name),
+      }),
+  );
+
+  return {
+    kind: "redis",
+    async put(key, value, ttlSeconds) {
+      local.put(key, value, ttlSeconds);
+      try {
+        await client.set(key, value, "EX", Math.max(1, Math.ceil(ttlSeconds)));
+      } catch (err) {
+        logError(err, "put");
+      }
+    },
+    async get(key) {
+      const mine = local.get(key);
+      if (mine !== null) return mine;
+      try {
+        return await client.get(key);
+      } catch (err) {
+        logError(err, "get");
+        return null;
+      }
+    },
+    throttle: (name, limits) => throttleOn(limiter(name, limits), limits),
+    async close() {
+      if (client.status === "wait" || client.status === "end") {
+        client.disconnect();
+        return;
+      }
+      await client.quit().catch(() => client.disconnect());
+    },
+  };
+}
+
+const GLOBAL_KEY = Symbol.for("bark.sharedStore");
+
+/**
+ * The process-wide store for a configuration (on globalThis: proxy.ts and the route bundles must
+ * share one). Creating it opens nothing; Redis connects at the first command.
+ */
+export function getSharedStore(config: BffConfig, logger?: Logger): SharedStore {
+  const g = globalThis as unknown as Record<symbol, { id: string; store: SharedStore } | undefined>;
+  const id = config.redisUrl ? `${config.redisUrl}|${config.redisKeyPrefix}` : "memory";
+  const held = g[GLOBAL_KEY];
+  if (held && held.id === id) return held.store;
+  const store = config.redisUrl ? createRedisStore({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger: logger ?? getLogger() }) : createMemoryStore();
+  g[GLOBAL_KEY] = { id, store };
+  return store;
+}

@@ -1,0 +1,88 @@
+/**
+ * Logout ends the session (issue 7): a copy of the cookie taken before Logout opens nothing
+ * afterwards, in a fresh browser context: the pages go to /login, a proxied call answers 401, and
+ * the upstream token itself answers 401 on the embedded API.
+ */
+import { expect, request, test } from "@playwright/test";
+import { customerApi } from "./customers-api";
+import { ACCOUNTS } from "./support/accounts";
+import { expectNoA11yViolations } from "./support/axe";
+import { readSession, sessionCookie } from "./support/session-cookie";
+import { signIn } from "./support/sign-in";
+import { E2E_BACKEND_URL, E2E_BASE_URL } from "./support/stack";
+
+test("a cookie copied before Logout opens no page and no call afterwards; its upstream token is revoked", async ({ page, context, browser }) => {
+  // Three browser contexts and a dozen navigations: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
+  const api = await customerApi();
+  const customer = await api.scenario("phone");
+  await api.dispose();
+
+  await signIn(page, ACCOUNTS.admin);
+  await expectNoA11yViolations(page);
+  const copied = await sessionCookie(context);
+  const { token } = await readSession(context);
+  expect(token).toBeTruthy();
+
+  // Before Logout the copy works in another context (so what follows is the logout's doing).
+  const before = await browser.newContext();
+  await before.addCookies([copied]);
+  const beforePage = await before.newPage();
+  await beforePage.goto("/customer-lookup");
+  await expect(beforePage).toHaveURL(/\/customer-lookup$/);
+  await expectNoA11yViolations(beforePage);
+  await beforePage.goto(`/customer-lookup/${customer.id}`);
+  await expect(beforePage).toHaveURL(new RegExp(`/customer-lookup/${customer.id}__`));
+  // (axe on the customer page and its dialogs: tests/e2e/customers-page.spec.ts and customers-actions.spec.ts.)
+  await before.close();
+
+  await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await page.waitForURL((u) => u.pathname === "/login");
+  await expectNoA11yViolations(page);
+
+  // The replay, in a fresh context.
+  const replay = await browser.newContext();
+  await replay.addCookies([copied]);
+  const replayPage = await replay.newPage();
+  await replayPage.goto("/customer-lookup");
+  await expect(replayPage).toHaveURL(/\/login\?next=%2Fcustomer-lookup$/);
+  await expectNoA11yViolations(replayPage);
+  await replay.addCookies([copied]);
+  await replayPage.goto(`/customer-lookup/${customer.id}`);
+  await expect(replayPage).toHaveURL(/\/login\?next=%2Fcustomer-lookup%2F\d+/);
+
+  await replay.addCookies([copied]);
+  const list = await replay.request.get("/api/upstream/bark_user");
+  expect(list.status()).toBe(401);
+  const write = await replay.request.put(`/api/upstream/accounts/${customer.id}/update_proactive_customer_support`, {
+    data: { proactive_customer_support_opted_in: true },
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(write.status()).toBe(401);
+  await replay.close();
+
+  // The upstream token is gone too.
+  const direct = await request.newContext({ baseURL: `${E2E_BACKEND_URL}/` });
+  const headers = { authorization: `Token ${token}`, "x-application": "bark-backoffice" };
+  expect((await direct.get("api/bark_user/", { headers })).status()).toBe(401);
+  expect((await direct.get("auth/session", { headers })).status()).toBe(401);
+  await direct.dispose();
+});
+
+test("a token the upstream dropped (password reset, deactivation, logout elsewhere) sends even the home page to /login", async ({ page, context }) => {
+  await signIn(page, ACCOUNTS.team);
+  await expect(page).toHaveURL(/\/$/);
+  const { token } = await readSession(context);
+  // The upstream signs the user out behind the app's back (as a reset or a deactivation does).
+  const direct = await request.newContext({ baseURL: `${E2E_BACKEND_URL}/` });
+  expect((await direct.post("auth/logout", { headers: { authorization: `Token ${token}`, "x-application": "bark-backoffice" } })).status()).toBe(200);
+  await direct.dispose();
+
+  // Home calls nothing upstream itself; the signed-in layout's check finds the token gone.
+  await page.goto("/");
+  // (/login without `next`: "/" is where a sign-in goes anyway.)
+  await expect(page).toHaveURL(/\/login$/);
+  await expectNoA11yViolations(page);
+  expect((await context.cookies()).find((c) => c.name === "bark_session")).toBeUndefined();
+});

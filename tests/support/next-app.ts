@@ -1,0 +1,102 @@
+/**
+ * The app's production build (`next build`, made when missing or older than the sources, as
+ * scripts/start.mjs decides, under `flock /tmp/next-build.lock` where flock exists) and `next
+ * start` processes of it on free ports, for tests that need real app processes (several replicas).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const NEXT_BIN = path.join(root, "node_modules", "next", "dist", "bin", "next");
+/** The same list as scripts/start.mjs: a build this fresh is not rebuilt by `npm start` or the e2e run. */
+const SOURCES = ["app", "components", "lib", "server", "public", "proxy.ts", "instrumentation.ts", "next.config.mjs", "package.json", "package-lock.json", "tsconfig.json", "tailwind.config.ts", "postcss.config.mjs"];
+const SKIP_DIRS = new Set(["node_modules", ".next", ".data", ".test-data", "migrations"]);
+
+function newest(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let n = 0;
+  for (const e of readdirSync(p, { withFileTypes: true })) {
+    if (e.isDirectory() && SKIP_DIRS.has(e.name)) continue;
+    n = Math.max(n, newest(path.join(p, e.name)));
+  }
+  return n;
+}
+
+/** Builds the app unless .next/BUILD_ID is newer than every source. */
+export function ensureNextBuild(): void {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  const fresh = existsSync(buildId) && Math.max(...SOURCES.map((s) => newest(path.join(root, s)))) <= statSync(buildId).mtimeMs;
+  if (fresh) return;
+  console.log("[next-app] building the app (next build) for the multi-process test …");
+  const build = [process.execPath, NEXT_BIN, "build"];
+  const hasFlock = spawnSync("flock", ["--version"], { stdio: "ignore" }).status === 0;
+  const [cmd, ...args] = hasFlock ? ["flock", "/tmp/next-build.lock", ...build] : build;
+  const r = spawnSync(cmd!, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" } });
+  if (r.status !== 0) throw new Error("next build failed");
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface NextApp {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** Everything the process wrote to stderr (for failure messages). */
+  stderr(): string;
+  stop(): Promise<void>;
+}
+
+/** `next start` of the build on a free port with `env` (the whole app configuration); waits for /login. */
+export async function startNextApp(env: Record<string, string>, timeoutMs = 60_000): Promise<NextApp> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "pipe"],
+    // Only what is given (plus PATH/HOME): a developer's .env or shell settings do not leak in.
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
+  });
+  let err = "";
+  child.stderr?.on("data", (c: Buffer) => {
+    err += String(c);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const app: NextApp = {
+    url,
+    stderr: () => err,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const force = setTimeout(() => child.kill("SIGKILL"), 5_000);
+        child.once("exit", () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.kill("SIGTERM");
+      }),
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}): ${err.slice(-2000)}`);
+    try {
+      const res = await fetch(`${url}/login`, { signal: AbortSignal.timeout(2_000), redirect: "manual" });
+      if (res.status === 200) return app;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await app.stop();
+  throw new Error(`next start on :${port} did not answer /login within ${timeoutMs} ms: ${err.slice(-2000)}`);
+}
