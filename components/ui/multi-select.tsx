@@ -71,7 +71,7 @@ export function MultiSelect({
   const [active, setActive] = useState("");
   const triggerRef = useRef<HTMLButtonElement>(null);
   const chipsRef = useRef<HTMLUListElement>(null);
-  const listId = `${id}-listbox`;
+  const menuId = `${id}-menu`;
 
   // Chosen values in the order they were chosen; unknown values (options not loaded yet) show as is.
   const chosen = value.map((v) => options.find((o) => o.value === v) ?? { value: v, label: v });
@@ -138,8 +138,8 @@ export function MultiSelect({
             type="button"
             role="combobox"
             aria-expanded={open}
+            aria-controls={menuId}
             aria-haspopup="listbox"
-            aria-controls={open ? listId : undefined}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             disabled={disabled}
@@ -165,6 +165,7 @@ export function MultiSelect({
           }}
         >
           <Command
+            id={menuId}
             shouldFilter={searchable}
             loop
             tabIndex={-1}
@@ -191,7 +192,7 @@ export function MultiSelect({
                 className="mb-1 block w-full rounded border border-slate-300 px-2 py-1.5 text-sm placeholder:text-slate-500 focus:outline-2 focus:outline-brand-500"
               />
             ) : null}
-            <Command.List id={listId} label="Options" style={{ maxHeight: SELECT_MENU_MAX_HEIGHT_PX, minHeight: SELECT_MENU_MIN_HEIGHT_PX }} className="overflow-y-auto">
+            <Command.List label="Options" style={{ maxHeight: SELECT_MENU_MAX_HEIGHT_PX, minHeight: SELECT_MENU_MIN_HEIGHT_PX }} className="overflow-y-auto">
               {loading ? (
                 <Command.Loading label={SELECT_LOADING}>
                   <p className="px-2 py-1.5 text-slate-600">{SELECT_LOADING}</p>

@@ -62,6 +62,9 @@ describe("MultiSelect (Popover + cmdk)", () => {
     const search = await screen.findByRole("combobox", { name: /Search options|Options/ });
     expect(search).toHaveFocus();
     const list = screen.getByRole("listbox");
+    // The trigger names the menu it opened (Radix: the popover content that holds the listbox).
+    expect(document.getElementById(trigger.getAttribute("aria-controls")!)).toContainElement(list);
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
     expect(list.style.maxHeight).toBe(`${SELECT_MENU_MAX_HEIGHT_PX}px`);
     expect(list.style.minHeight).toBe(`${SELECT_MENU_MIN_HEIGHT_PX}px`);
     await user.keyboard("Cher");
