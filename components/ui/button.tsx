@@ -26,13 +26,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
+/** The button look, for a link that acts as a button (e.g. a list's Create link). */
+export function buttonClassName({ variant = "primary", size = "md" }: { variant?: ButtonVariant; size?: keyof typeof SIZES } = {}): string {
+  return `inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]}`;
+}
+
 export function Button({ variant = "primary", size = "md", busy = false, disabled, className = "", type = "button", children, ...rest }: ButtonProps) {
   return (
     <button
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={`inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]} ${className}`}
+      className={`${buttonClassName({ variant, size })} ${className}`}
       {...rest}
     >
       {busy ? <Spinner size="sm" /> : null}

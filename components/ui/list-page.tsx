@@ -23,6 +23,7 @@
  */
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { buttonClassName } from "./button";
 import { GoBackLink, ListSearch } from "./list-page-controls";
 
 export const NO_RESULTS = "No results";
@@ -38,9 +39,8 @@ export interface ListPageProps {
   children: ReactNode;
 }
 
-const ACTION = "inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
-const PRIMARY = `${ACTION} bg-brand-600 text-white hover:bg-brand-700`;
-const SECONDARY = `${ACTION} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`;
+const PRIMARY = buttonClassName();
+const SECONDARY = buttonClassName({ variant: "secondary" });
 
 export function ListPage({ title, params, count, create, changelogHref, download, searchLabel, children }: ListPageProps) {
   return (
