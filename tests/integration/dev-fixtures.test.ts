@@ -1,7 +1,7 @@
 /**
  * POST /dev/fixtures/customers (routes/dev-fixtures.ts): off unless ENABLE_TEST_FIXTURES says so,
  * then only for a staff token that may manage users; it inserts a customer with the one test-data
- * builder, visible through the API like any other.
+ * builder, visible through the API like any other, and a throw-away staff user.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AccountDto } from "@/lib/contract/customers";
@@ -10,7 +10,7 @@ import { TEST_DB_DRIVER } from "../support/test-db";
 
 const PATH = "/dev/fixtures/customers";
 
-describe(`test fixtures route (${TEST_DB_DRIVER})`, () => {
+describe(`test fixtures routes (${TEST_DB_DRIVER})`, () => {
   afterEach(() => {
     vi.unstubAllEnvs();
   });
@@ -79,6 +79,20 @@ describe(`test fixtures route (${TEST_DB_DRIVER})`, () => {
       expect(other.id).not.toBe(made.id);
       expect(other.email).toMatch(/^fixture\.[0-9a-f]{8}@example\.com$/);
       expect(other.order_ids.some((id) => made.order_ids.includes(id))).toBe(false);
+    });
+
+    it("creates a staff user of the asked group who signs in with the demo password", async () => {
+      const token = await be.tokenFor("admin+bark@example.com");
+      expect((await be.call("POST", "/dev/fixtures/staff_users", { body: { group: "Nobody" }, token })).status).toBe(400);
+      const team = await be.tokenFor("team+bark@example.com");
+      expect((await be.call("POST", "/dev/fixtures/staff_users", { body: {}, token: team })).status).toBe(403);
+      const res = await be.call("POST", "/dev/fixtures/staff_users", { body: { group: "BarkOpsAdmin" }, token });
+      expect(res.status).toBe(201);
+      const { email } = (await res.json()) as { id: number; email: string };
+      expect(email).toMatch(/^fixture\.[0-9a-f]{8}\+bark@example\.com$/);
+      const login = await be.call("POST", "/auth/login", { body: { email, password: be.config.SEED_STAFF_PASSWORD } });
+      expect(login.status).toBe(200);
+      expect(((await login.json()) as { account: { groups: { name: string }[] } }).account.groups.map((g) => g.name)).toEqual(["BarkOpsAdmin"]);
     });
   });
 });

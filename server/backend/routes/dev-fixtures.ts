@@ -7,8 +7,14 @@
  *       proactive_customer_support_opted_in, upcoming_orders }
  *     → 201 { id, email, first_name, last_name, order_ids }
  *
+ *   POST /dev/fixtures/staff_users   (same token)
+ *     body: { group?: "BarkTeamMember" | "BarkAdmin" | "BarkOpsAdmin" | "BarkAllModuleAccess", password? }
+ *     → 201 { id, email }: a fresh active staff user (fixture.{random}+bark@example.com), no
+ *     authenticator, for a test that resets a password or otherwise ends the user's sessions.
+ *
  * Each end-to-end test that changes a customer makes its own here, with the one test-data builder
- * (seed/rows.ts createCustomer), so tests never share mutable customers and can run in parallel.
+ * (seed/rows.ts createCustomer), so tests never share mutable customers and can run in parallel;
+ * a test that ends a staff user's sessions does it to a staff user of its own.
  */
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
@@ -16,6 +22,9 @@ import { z } from "zod";
 import { requireCapability, requireStaff } from "../http/auth";
 import type { AppDeps, AppEnv } from "../http/context";
 import { jsonBody } from "../http/validate";
+import { hashPassword } from "../auth/password";
+import { staffUsers } from "../db/schema";
+import { StaffGroupName } from "../../../lib/enums";
 import { createCustomer } from "../seed/rows";
 
 /** On only when the environment says exactly "true" or "1". */
@@ -36,6 +45,11 @@ export const fixtureCustomerBody = z.object({
   proactive_customer_support_opted_in: z.boolean().optional(),
   /** PREVIEW orders scheduled 7, 14, … days from now (the page's "Upcoming orders"). */
   upcoming_orders: z.number().int().min(0).max(10).optional(),
+});
+
+export const fixtureStaffBody = z.object({
+  group: StaffGroupName.optional(),
+  password: z.string().min(10).max(128).optional(),
 });
 
 export function devFixtureRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -69,6 +83,28 @@ export function devFixtureRoutes(deps: AppDeps): Hono<AppEnv> {
       },
       201,
     );
+  });
+
+  app.post("/fixtures/staff_users", requireStaff(deps), requireCapability("manageUsers"), async (c) => {
+    const body = await jsonBody(c, fixtureStaffBody);
+    const tag = randomUUID().slice(0, 8);
+    const email = `fixture.${tag}+bark@example.com`;
+    const [row] = await deps.db
+      .insert(staffUsers)
+      .values({
+        email,
+        firstName: "Fixture",
+        lastName: `Staff${tag}`,
+        passwordHash: await hashPassword(body.password ?? deps.config.SEED_STAFF_PASSWORD),
+        isActive: true,
+        groups: [body.group ?? "BarkTeamMember"],
+        totpSecret: null,
+        totpEnabled: false,
+        totpSetupRequired: false,
+        totpLastStep: null,
+      })
+      .returning({ id: staffUsers.id });
+    return c.json({ id: row!.id, email }, 201);
   });
 
   return app;
