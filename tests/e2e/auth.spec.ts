@@ -5,15 +5,19 @@
 import { expect, test } from "@playwright/test";
 import { ACCOUNTS, DEMO_PASSWORD, MFA_SECRET, TEXT } from "./support/accounts";
 import { fillCredentials, homeTiles, signIn, totpCode } from "./support/sign-in";
+import { expectNoA11yViolations } from "./support/axe";
 import { SESSION_COOKIE } from "./support/session-cookie";
 
 test.describe("sign-in form", () => {
   test("asks for email and password, links to /resetpassword", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await expectNoA11yViolations(page);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.locator("#login-email-error")).toBeVisible();
     await expect(page.locator("#login-password-error")).toBeVisible();
+    // The login page with its field messages.
+    await expectNoA11yViolations(page);
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await expect(page).toHaveURL(/\/resetpassword$/);
