@@ -33,7 +33,7 @@ export function CustomerStatsPanel({ orders, now }: { orders: OrderDto[]; now?: 
           <div key={c.label} className="flex items-center justify-between py-1.5 text-sm">
             <dt className="text-slate-600">
               {c.label}
-              <span className="block text-xs text-slate-400">
+              <span className="block text-xs text-slate-500">
                 {c.count} used in the last {c.windowDays} days
               </span>
             </dt>
