@@ -9,8 +9,9 @@
  *     state (support/fixtures.ts `test.use({ role })`); nothing run from a saved state logs out,
  *     resets that user's password or deactivates it;
  *   - a test that changes a customer makes its own through the API (`api.createCustomer()`), and
- *     the one test that resets a staff password (which ends the user's other sessions) does it to
- *     a staff user of its own (`api.createStaffUser()`);
+ *     a test that ends a staff user's sessions (Logout in auth.spec.ts; the password reset in
+ *     reset-password.spec.ts, which signs the user out everywhere) does it to a staff user of its
+ *     own (`api.createStaffUser()`);
  *   - authenticator codes are single-use: only auth.spec.ts signs in mfa+bark and setup+bark, one
  *     test each, so no two tests ever spend a code of the same account.
  */
