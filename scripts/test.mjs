@@ -5,7 +5,9 @@
  *   4. vitest integration on PGlite   5. vitest integration on PostgreSQL (only when a server
  *   answers at TEST_PG_ADMIN_URL, default 127.0.0.1:5432; otherwise says so)   6. playwright (when
  *   playwright.config.ts exists).
- * Ends with one line `tests: N passed, M failed`, counted from the JSON reports in test-results/.
+ * Prints each stage's time as it ends, then a table of every stage's time and the total (the budget
+ * is 25 minutes on a 2-core machine), and ends with one line `tests: N passed, M failed`, counted
+ * from the JSON reports in test-results/.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -21,6 +23,11 @@ const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0
 
 const totals = { passed: 0, failed: 0 };
 const reports = [];
+/** Every stage run so far: label, seconds, ok. */
+const stages = [];
+const startedAt = Date.now();
+/** `npm test` should stay under this on the 2-core machines (issue 7). */
+const BUDGET_SECONDS = 25 * 60;
 
 function run(label, command, args, env = baseEnv) {
   console.log(`\n━━ ${label}: ${[path.basename(command), ...args].join(" ")}`);
@@ -34,6 +41,7 @@ function run(label, command, args, env = baseEnv) {
     child.on("exit", (code, signal) => {
       const secs = ((Date.now() - started) / 1000).toFixed(1);
       const status = code ?? (signal ? 1 : 0);
+      stages.push({ label, seconds: Number(secs), ok: status === 0 });
       console.log(`━━ ${label}: ${status === 0 ? "ok" : `FAILED (exit ${code ?? signal})`} in ${secs} s`);
       resolve(status);
     });
@@ -76,8 +84,25 @@ function countStepFailure(label, code, failedTests) {
   }
 }
 
+/** 65.3 → "1:05.3" (minutes:seconds). */
+function clock(seconds) {
+  const tenths = Math.round(seconds * 10);
+  return `${Math.floor(tenths / 600)}:${((tenths % 600) / 10).toFixed(1).padStart(4, "0")}`;
+}
+
+/** The stage times and the total, as a table (before the last line). */
+function timeSummary() {
+  const total = (Date.now() - startedAt) / 1000;
+  const width = Math.max(5, ...stages.map((s) => s.label.length));
+  const lines = ["", "stage times:"];
+  for (const s of stages) lines.push(`  ${s.label.padEnd(width)}  ${clock(s.seconds).padStart(8)}  ${s.ok ? "ok" : "FAILED"}`);
+  lines.push(`  ${"total".padEnd(width)}  ${clock(total).padStart(8)}  ${total <= BUDGET_SECONDS ? "within" : "OVER"} the ${BUDGET_SECONDS / 60}-minute budget`);
+  return lines.join("\n");
+}
+
 function finish(code) {
   if (reports.length) console.log(`\n${reports.join("\n")}`);
+  console.log(timeSummary());
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(code);
 }

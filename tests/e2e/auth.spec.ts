@@ -1,19 +1,24 @@
 /**
  * Sign-in paths and messages (spec 01 §2 "/login", §4 "Sign-in", §5, §8; issue 3 acceptance),
- * all through the real /login page against the embedded API's demo accounts.
+ * all through the real /login page against the embedded API's demo accounts (never from a saved
+ * sign-in: signing in is what these tests test).
  */
-import { expect, test } from "@playwright/test";
 import { ACCOUNTS, DEMO_PASSWORD, MFA_SECRET, TEXT } from "./support/accounts";
-import { fillCredentials, homeTiles, signIn, totpCode } from "./support/sign-in";
+import { expectNoA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { SESSION_COOKIE } from "./support/session-cookie";
+import { fillCredentials, homeTiles, signIn, totpCode } from "./support/sign-in";
 
 test.describe("sign-in form", () => {
   test("asks for email and password, links to /resetpassword", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await expectNoA11yViolations(page);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.locator("#login-email-error")).toBeVisible();
     await expect(page.locator("#login-password-error")).toBeVisible();
+    // The login page with its field messages.
+    await expectNoA11yViolations(page);
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await expect(page).toHaveURL(/\/resetpassword$/);
@@ -128,13 +133,15 @@ test.describe("roles", () => {
 });
 
 test.describe("header and logout", () => {
-  test("the menu shows email, build date and version; Logout ends the session", async ({ page, context }) => {
-    await signIn(page, ACCOUNTS.admin);
+  test("the menu shows email, build date and version; Logout ends the session", async ({ page, context, api }) => {
+    // An Admin of this test's own: Logout must never touch a session other tests run on.
+    const { email } = await api.createStaffUser("BarkAdmin");
+    await signIn(page, email);
     await expect(page).toHaveTitle(/Home/);
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "BARK Back Office home" })).toHaveAttribute("href", "/");
     await header.getByRole("button", { name: "Account menu" }).click();
-    await expect(page.getByTestId("user-menu-email")).toHaveText(ACCOUNTS.admin);
+    await expect(page.getByTestId("user-menu-email")).toHaveText(email);
     await expect(page.getByTestId("user-menu-build-date")).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
     await expect(page.getByTestId("user-menu-build-version")).toHaveText(/^\d+\.\d+\.\d+/);
 

@@ -2,24 +2,13 @@
  * The customer page end to end (issue 4): opening a scenario customer, its panels and tables, the
  * PENDING notice, a missing customer's 404, and the client tables' paging.
  */
-import { expect, test } from "@playwright/test";
 import { SCENARIO_EMAILS, SCENARIO_ORDER_IDS } from "../../server/backend/seed/scenario-emails";
-import { customerApi, openCustomer, type CustomerApi } from "./customers-api";
-import { ACCOUNTS, TEXT } from "./support/accounts";
+import { TEXT } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
-import { signIn } from "./support/sign-in";
+import { expect, openCustomer, test, type Page } from "./support/fixtures";
 
-let api: CustomerApi;
-test.beforeAll(async () => {
-  api = await customerApi();
-});
-test.afterAll(async () => {
-  await api.dispose();
-});
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page, ACCOUNTS.team);
-});
+// Read-only on the documented scenario customers, as a Team Member.
+test.use({ role: "team" });
 
 test("opening a scenario customer from the search shows every panel, the name-only breadcrumb and the formatted phone", async ({ page }) => {
   await page.goto(`/customer-lookup?email=${encodeURIComponent(SCENARIO_EMAILS.phone)}`);
@@ -34,9 +23,10 @@ test("opening a scenario customer from the search shows every panel, the name-on
   await expect(crumbs).toContainText("Phil Phone");
   await expect(crumbs).not.toContainText("__");
   await expect(crumbs).not.toContainText("Phil_Phone");
+  await expectNoA11yViolations(page);
 });
 
-test("a bare id or an out-of-date name redirects to the current customer segment", async ({ page }) => {
+test("a bare id or an out-of-date name redirects to the current customer segment", async ({ page, api }) => {
   const phil = await api.scenario("phone");
   await page.goto(`/customer-lookup/${phil.id}`);
   await expect(page).toHaveURL(new RegExp(`/customer-lookup/${phil.id}__Phil_Phone$`));
@@ -44,7 +34,7 @@ test("a bare id or an out-of-date name redirects to the current customer segment
   await expect(page).toHaveURL(new RegExp(`/customer-lookup/${phil.id}__Phil_Phone$`));
 });
 
-test("a PENDING account shows the Pending Account notice instead of the page", async ({ page }) => {
+test("a PENDING account shows the Pending Account notice instead of the page", async ({ page, api }) => {
   const pending = await api.scenario("pending");
   await openCustomerRaw(page, pending.id, "Penny_Pending");
   await expect(page.getByRole("heading", { name: "Pending Account" })).toBeVisible();
@@ -61,7 +51,7 @@ test("a missing customer shows the 404 page", async ({ page }) => {
   }
 });
 
-test("details, stats with the discount-code history checks, and treatments", async ({ page }) => {
+test("details, stats with the discount-code history checks, and treatments", async ({ page, api }) => {
   const dora = await api.scenario("discountHistory");
   await openCustomer(page, dora);
   // Two WB- codes in the last 90 days (and one on the upcoming order): not eligible; one free buffer bag in 365 days: eligible.
@@ -82,7 +72,7 @@ test("details, stats with the discount-code history checks, and treatments", asy
   await expect(page.getByTestId("proactive-outreach")).toHaveText("Opted in");
 });
 
-test("dogs & plans: short pet id with a copy action, status badges and the cancel survey", async ({ page, context }) => {
+test("dogs & plans: short pet id with a copy action, status badges and the cancel survey", async ({ page, context, api }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const dana = await api.scenario("cancelledDog");
   await openCustomer(page, dana);
@@ -102,7 +92,7 @@ test("dogs & plans: short pet id with a copy action, status badges and the cance
   await expect(page.getByRole("button", { name: /add a new dog|update dog|cancel plan/i })).toHaveCount(0);
 });
 
-test("orders grouped upcoming, processing and past, linking to the order page; client paging by 25", async ({ page }) => {
+test("orders grouped upcoming, processing and past, linking to the order page; client paging by 25", async ({ page, api }) => {
   const manny = await api.scenario("manyOrders");
   await openCustomer(page, manny);
   const past = page.getByRole("region", { name: "Past orders" });
@@ -119,9 +109,11 @@ test("orders grouped upcoming, processing and past, linking to the order page; c
   const upcoming = manny.orders.upcoming[0]!;
   const link = page.getByRole("region", { name: "Upcoming orders" }).getByRole("link", { name: upcoming.id });
   await expect(link).toHaveAttribute("href", `/customer-lookup/${manny.id}/order/${upcoming.id}`);
+  // The page with every table filled and paged.
+  await expectNoA11yViolations(page);
 });
 
-test("fulfillments: carrier, tracking link, or No tracking information", async ({ page }) => {
+test("fulfillments: carrier, tracking link, or No tracking information", async ({ page, api }) => {
   const shelly = await api.scenario("shipped");
   await openCustomer(page, shelly);
   const table = page.getByRole("table", { name: "Fulfillments" });
@@ -134,11 +126,11 @@ test("fulfillments: carrier, tracking link, or No tracking information", async (
   await expect(page.getByRole("table", { name: "Fulfillments" }).getByText("No tracking information").first()).toBeVisible();
 });
 
-async function openCustomerRaw(page: import("@playwright/test").Page, id: number, name: string) {
+async function openCustomerRaw(page: Page, id: number, name: string) {
   await page.goto(`/customer-lookup/${id}__${name}`);
 }
 
-test("the changelog: newest first, filter by pet, a 400px scrolling panel", async ({ page }) => {
+test("the changelog: newest first, filter by pet, a 400px scrolling panel", async ({ page, api }) => {
   const dana = await api.scenario("cancelledDog");
   await openCustomer(page, dana);
   await page.getByRole("link", { name: "View changelog" }).click();

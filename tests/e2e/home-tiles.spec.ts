@@ -1,9 +1,10 @@
 /** The home tiles of each role, exactly as 00-decisions §1 (and spec 01 §6 "Home tiles") say. */
-import { expect, test } from "@playwright/test";
-import { ACCOUNTS } from "./support/accounts";
-import { homeTiles, signIn } from "./support/sign-in";
+import { expectNoA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { ROLE_EMAILS, ROLES, type Role } from "./support/roles";
+import { homeTiles } from "./support/sign-in";
 
-const EXPECTED: Record<"team" | "admin" | "ops" | "all", string[]> = {
+const EXPECTED: Record<Role, string[]> = {
   team: ["Customer Lookup", "Discount Lookup", "Product/Pricing/Nutrient Info"],
   admin: ["Manage Users", "Customer Lookup", "Discount Lookup", "Manage Discounts", "Manage Products & Items", "Product/Pricing/Nutrient Info"],
   ops: ["Manage Users", "Customer Lookup", "Discount Lookup", "Manage Discounts", "Product/Pricing/Nutrient Info"],
@@ -28,14 +29,28 @@ const HREFS: Record<string, string> = {
   "Product/Pricing/Nutrient Info": "/product-pricing-nutrient-info",
 };
 
-for (const role of ["team", "admin", "ops", "all"] as const) {
-  test(`home tiles for ${ACCOUNTS[role]}`, async ({ page }) => {
-    await signIn(page, ACCOUNTS[role]);
-    await expect(page).toHaveURL(/\/$/);
-    expect(await homeTiles(page)).toEqual(EXPECTED[role]);
-    const links = page.getByRole("list", { name: "Modules" }).getByRole("link");
-    for (const [i, title] of EXPECTED[role].entries()) {
-      await expect(links.nth(i)).toHaveAttribute("href", HREFS[title]);
-    }
+for (const role of ROLES) {
+  test.describe(`as ${ROLE_EMAILS[role]}`, () => {
+    test.use({ role });
+
+    test(`home tiles for ${ROLE_EMAILS[role]}`, async ({ page }) => {
+      await page.goto("/");
+      await expect(page).toHaveURL(/\/$/);
+      expect(await homeTiles(page)).toEqual(EXPECTED[role]);
+      const links = page.getByRole("list", { name: "Modules" }).getByRole("link");
+      for (const [i, title] of EXPECTED[role].entries()) {
+        await expect(links.nth(i)).toHaveAttribute("href", HREFS[title]);
+      }
+      // Home, with the most tiles a role gets and the shell around them.
+      await expectNoA11yViolations(page);
+    });
   });
 }
+
+test("the account menu of the shell passes axe when open", async ({ asRole }) => {
+  const page = await asRole("admin");
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByTestId("user-menu-email")).toHaveText(ROLE_EMAILS.admin);
+  await expectNoA11yViolations(page);
+});

@@ -1,14 +1,15 @@
 /**
  * Password reset end to end (spec 01 §2, §5, §7): request on /resetpassword, read the link from the
- * embedded API's outbox, set a new password, sign in with it; then put the demo password back the
- * same way so the other tests keep working.
+ * embedded API's outbox, set a new password, sign in with it. A reset ends every session of the
+ * user, so the test resets a staff user of its own (api.createStaffUser()), never a demo account
+ * whose saved sign-in other tests run on.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ACCOUNTS, DEMO_PASSWORD, TEXT } from "./support/accounts";
+import type { APIRequestContext } from "@playwright/test";
+import { DEMO_PASSWORD, TEXT } from "./support/accounts";
+import { expect, test, type Page } from "./support/fixtures";
 import { fillCredentials, signIn } from "./support/sign-in";
 import { E2E_BACKEND_URL } from "./support/stack";
 
-const EMAIL = ACCOUNTS.ops;
 const NEW_PASSWORD = "Fresh-password-2026!";
 /** The embedded API's answer to a bad, expired or used link, shown as the server sent it. */
 const INVALID_LINK = "This password reset link is invalid, expired or already used.";
@@ -26,9 +27,9 @@ async function outbox(request: APIRequestContext, to: string): Promise<OutboxMes
   return ((await res.json()) as { results: OutboxMessage[] }).results;
 }
 
-/** Requests a link on /resetpassword (typing `typed`) and returns the path of the new link sent to EMAIL. */
-async function requestLink(page: Page, request: APIRequestContext, typed: string): Promise<string> {
-  const before = new Set((await outbox(request, EMAIL)).map((m) => m.id));
+/** Requests a link on /resetpassword (typing `typed`) and returns the path of the new link sent to `email`. */
+async function requestLink(page: Page, request: APIRequestContext, email: string, typed: string = email): Promise<string> {
+  const before = new Set((await outbox(request, email)).map((m) => m.id));
   await page.goto("/resetpassword");
   await page.getByLabel("Email").fill(typed);
   await page.getByRole("button", { name: "Send reset link" }).click();
@@ -36,7 +37,7 @@ async function requestLink(page: Page, request: APIRequestContext, typed: string
   let fresh: OutboxMessage | undefined;
   await expect
     .poll(async () => {
-      fresh = (await outbox(request, EMAIL)).find((m) => !before.has(m.id) && m.link);
+      fresh = (await outbox(request, email)).find((m) => !before.has(m.id) && m.link);
       return Boolean(fresh);
     })
     .toBe(true);
@@ -81,9 +82,10 @@ test("an unknown link shows the server's message", async ({ page }) => {
   await expect(page.getByRole("status")).toHaveCount(0);
 });
 
-test("reset end to end: link from the outbox, new password, sign in with it", async ({ page, request, context }) => {
+test("reset end to end: link from the outbox, new password, sign in with it", async ({ page, request, api }) => {
+  const { email: EMAIL } = await api.createStaffUser("BarkOpsAdmin");
   // Upper case typed: the request is lower-cased, so the link goes to the lower-case account.
-  const path = await requestLink(page, request, EMAIL.toUpperCase());
+  const path = await requestLink(page, request, EMAIL, EMAIL.toUpperCase());
   await setPassword(page, path, NEW_PASSWORD);
   await page.getByRole("link", { name: "Go to sign in" }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -100,12 +102,5 @@ test("reset end to end: link from the outbox, new password, sign in with it", as
   await fillCredentials(page, EMAIL, DEMO_PASSWORD);
   await expect(page.getByTestId("login-error")).toHaveText(TEXT.invalidCredentials);
   await signIn(page, EMAIL, { password: NEW_PASSWORD });
-  await expect(page).toHaveURL(/\/$/);
-
-  // Put the demo password back (signed out first: /resetpassword is login-only).
-  await context.clearCookies();
-  const back = await requestLink(page, request, EMAIL);
-  await setPassword(page, back, DEMO_PASSWORD);
-  await signIn(page, EMAIL);
   await expect(page).toHaveURL(/\/$/);
 });

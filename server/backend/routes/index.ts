@@ -6,6 +6,7 @@ import type { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../http/context";
 import { authRoutes } from "./auth";
 import { devRoutes } from "./dev";
+import { devFixtureRoutes } from "./dev-fixtures";
 import { staffUserRoutes } from "./staff-users";
 import { customerRoutes } from "./customers";
 import { paymentMethodRoutes } from "./payment-methods";
@@ -17,6 +18,6 @@ type RouteModule = (deps: AppDeps) => Hono<AppEnv>;
 /** Mounted under /auth (no token needed). */
 export const authRouteModules: RouteModule[] = [authRoutes];
 /** Mounted under /dev: local-only helpers (the mail outbox). */
-export const devRouteModules: RouteModule[] = [devRoutes];
+export const devRouteModules: RouteModule[] = [devRoutes, devFixtureRoutes];
 /** Mounted under /api, behind `Authorization: Token …`. */
 export const apiRouteModules: RouteModule[] = [staffUserRoutes, customerRoutes, paymentMethodRoutes, impersonateRoutes, exclusiveDiscountRoutes];

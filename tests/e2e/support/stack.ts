@@ -35,6 +35,8 @@ export function e2eServerEnv(): Record<string, string> {
     // The suite makes a handful of deliberate failed sign-ins from one address.
     SIGNIN_THROTTLE_LIMIT: "50",
     ENABLE_DEV_ROUTES: "true",
+    // POST /dev/fixtures/* (server/backend/routes/dev-fixtures.ts): each test's own customers.
+    ENABLE_TEST_FIXTURES: "true",
     LOG_LEVEL: "warn",
   };
 }

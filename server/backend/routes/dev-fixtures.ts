@@ -1,0 +1,111 @@
+/**
+ * Test-only fixtures, mounted at /dev when ENABLE_TEST_FIXTURES=true (nothing else turns them on;
+ * tests/e2e/support/stack.ts sets it for the end-to-end stack only):
+ *
+ *   POST /dev/fixtures/customers   Authorization: Token {staff token that may manage users}
+ *     body (every field optional): { email, first_name, last_name, status, primary_payment_processor,
+ *       proactive_customer_support_opted_in, upcoming_orders }
+ *     → 201 { id, email, first_name, last_name, order_ids }
+ *
+ *   POST /dev/fixtures/staff_users   (same token)
+ *     body: { group?: "BarkTeamMember" | "BarkAdmin" | "BarkOpsAdmin" | "BarkAllModuleAccess", password? }
+ *     → 201 { id, email }: a fresh active staff user (fixture.{random}+bark@example.com), no
+ *     authenticator, for a test that resets a password or otherwise ends the user's sessions.
+ *
+ * Each end-to-end test that changes a customer makes its own here, with the one test-data builder
+ * (seed/rows.ts createCustomer), so tests never share mutable customers and can run in parallel;
+ * a test that ends a staff user's sessions does it to a staff user of its own.
+ */
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { z } from "zod";
+import { requireCapability, requireStaff } from "../http/auth";
+import type { AppDeps, AppEnv } from "../http/context";
+import { jsonBody } from "../http/validate";
+import { hashPassword } from "../auth/password";
+import { staffUsers } from "../db/schema";
+import { StaffGroupName } from "../../../lib/enums";
+import { createCustomer } from "../seed/rows";
+
+/** On only when the environment says exactly "true" or "1". */
+export function testFixturesEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const v = env.ENABLE_TEST_FIXTURES;
+  return v === "true" || v === "1";
+}
+
+const DAY_MS = 86_400_000;
+const text = (max: number) => z.string().trim().min(1).max(max).refine((s) => !s.includes("\u0000"), "Invalid character.");
+
+export const fixtureCustomerBody = z.object({
+  email: text(254).pipe(z.email()).optional(),
+  first_name: text(100).optional(),
+  last_name: text(100).optional(),
+  status: z.enum(["PENDING", "ACTIVE", "CANCELLED"]).optional(),
+  primary_payment_processor: z.enum(["braintree", "stripe"]).optional(),
+  proactive_customer_support_opted_in: z.boolean().optional(),
+  /** PREVIEW orders scheduled 7, 14, … days from now (the page's "Upcoming orders"). */
+  upcoming_orders: z.number().int().min(0).max(10).optional(),
+});
+
+export const fixtureStaffBody = z.object({
+  group: StaffGroupName.optional(),
+  password: z.string().min(10).max(128).optional(),
+});
+
+export function devFixtureRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+  if (!testFixturesEnabled()) return app;
+
+  app.post("/fixtures/customers", requireStaff(deps), requireCapability("manageUsers"), async (c) => {
+    const body = await jsonBody(c, fixtureCustomerBody);
+    const tag = randomUUID().slice(0, 8);
+    const now = deps.now?.() ?? new Date();
+    const upcoming = body.upcoming_orders ?? 0;
+    const created = await createCustomer(deps.db, {
+      email: (body.email ?? `fixture.${tag}@example.com`).toLowerCase(),
+      firstName: body.first_name ?? "Fixture",
+      lastName: body.last_name ?? `Customer${tag}`,
+      phoneNumber: null,
+      gladlyCustomerId: `fixture-${tag}`,
+      status: body.status ?? "ACTIVE",
+      primaryPaymentProcessor: body.primary_payment_processor ?? "braintree",
+      proactiveCustomerSupportOptedIn: body.proactive_customer_support_opted_in ?? false,
+      paymentMethods: [{ processor: body.primary_payment_processor ?? "braintree" }],
+      orders: Array.from({ length: upcoming }, (_, i) => ({ status: "PREVIEW" as const, scheduled: new Date(now.getTime() + (i + 1) * 7 * DAY_MS) })),
+    });
+    return c.json(
+      {
+        id: created.id,
+        email: created.email,
+        first_name: body.first_name ?? "Fixture",
+        last_name: body.last_name ?? `Customer${tag}`,
+        order_ids: created.orderIds,
+      },
+      201,
+    );
+  });
+
+  app.post("/fixtures/staff_users", requireStaff(deps), requireCapability("manageUsers"), async (c) => {
+    const body = await jsonBody(c, fixtureStaffBody);
+    const tag = randomUUID().slice(0, 8);
+    const email = `fixture.${tag}+bark@example.com`;
+    const [row] = await deps.db
+      .insert(staffUsers)
+      .values({
+        email,
+        firstName: "Fixture",
+        lastName: `Staff${tag}`,
+        passwordHash: await hashPassword(body.password ?? deps.config.SEED_STAFF_PASSWORD),
+        isActive: true,
+        groups: [body.group ?? "BarkTeamMember"],
+        totpSecret: null,
+        totpEnabled: false,
+        totpSetupRequired: false,
+        totpLastStep: null,
+      })
+      .returning({ id: staffUsers.id });
+    return c.json({ id: row!.id, email }, 201);
+  });
+
+  return app;
+}

@@ -1,0 +1,98 @@
+/**
+ * POST /dev/fixtures/customers (routes/dev-fixtures.ts): off unless ENABLE_TEST_FIXTURES says so,
+ * then only for a staff token that may manage users; it inserts a customer with the one test-data
+ * builder, visible through the API like any other, and a throw-away staff user.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { AccountDto } from "@/lib/contract/customers";
+import { createTestBackend, type TestBackend } from "../support/backend";
+import { TEST_DB_DRIVER } from "../support/test-db";
+
+const PATH = "/dev/fixtures/customers";
+
+describe(`test fixtures routes (${TEST_DB_DRIVER})`, () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("is not there without ENABLE_TEST_FIXTURES=true", async () => {
+    for (const value of [undefined, "false", "yes"]) {
+      if (value === undefined) vi.stubEnv("ENABLE_TEST_FIXTURES", undefined);
+      else vi.stubEnv("ENABLE_TEST_FIXTURES", value);
+      const be = await createTestBackend();
+      try {
+        const token = await be.tokenFor("admin+bark@example.com");
+        const res = await be.call("POST", PATH, { body: {}, token });
+        expect(res.status, String(value)).toBe(404);
+      } finally {
+        await be.close();
+      }
+    }
+  });
+
+  describe("with ENABLE_TEST_FIXTURES=true", () => {
+    let be: TestBackend;
+    beforeAll(async () => {
+      vi.stubEnv("ENABLE_TEST_FIXTURES", "true");
+      be = await createTestBackend();
+      vi.unstubAllEnvs();
+    });
+    afterAll(async () => be?.close());
+
+    it("needs a staff token that may manage users", async () => {
+      expect((await be.call("POST", PATH, { body: {} })).status).toBe(401);
+      expect((await be.call("POST", PATH, { body: {}, token: "not-a-token" })).status).toBe(401);
+      const team = await be.tokenFor("team+bark@example.com");
+      expect((await be.call("POST", PATH, { body: {}, token: team })).status).toBe(403);
+    });
+
+    it("refuses a bad body with 400 and field messages", async () => {
+      const token = await be.tokenFor("admin+bark@example.com");
+      for (const body of [{ email: "not-an-email" }, { status: "GONE" }, { upcoming_orders: 99 }, { first_name: "a\u0000b" }]) {
+        const res = await be.call("POST", PATH, { body, token });
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(Object.keys((await res.json()) as object).length).toBeGreaterThan(0);
+      }
+      expect((await be.call("POST", PATH, { rawBody: "{", token })).status).toBe(400);
+    });
+
+    it("creates a customer with upcoming orders; two calls never collide", async () => {
+      const token = await be.tokenFor("admin+bark@example.com");
+      const res = await be.call("POST", PATH, {
+        body: { email: "Fixture.One@Example.com", first_name: "Fia", last_name: "Fixture", upcoming_orders: 2, primary_payment_processor: "braintree" },
+        token,
+      });
+      expect(res.status).toBe(201);
+      const made = (await res.json()) as { id: number; email: string; first_name: string; last_name: string; order_ids: string[] };
+      expect(made).toMatchObject({ email: "fixture.one@example.com", first_name: "Fia", last_name: "Fixture" });
+      expect(made.order_ids).toHaveLength(2);
+
+      const detail = await be.call("GET", `/api/accounts/${made.id}`, { token });
+      expect(detail.status).toBe(200);
+      const account = (await detail.json()) as AccountDto;
+      expect(account).toMatchObject({ email: "fixture.one@example.com", first_name: "Fia", status: "ACTIVE", primary_payment_processor: "braintree" });
+      expect(account.orders.upcoming.map((o) => o.id).sort()).toEqual([...made.order_ids].sort());
+
+      const second = await be.call("POST", PATH, { body: { upcoming_orders: 1 }, token });
+      expect(second.status).toBe(201);
+      const other = (await second.json()) as { id: number; email: string; order_ids: string[] };
+      expect(other.id).not.toBe(made.id);
+      expect(other.email).toMatch(/^fixture\.[0-9a-f]{8}@example\.com$/);
+      expect(other.order_ids.some((id) => made.order_ids.includes(id))).toBe(false);
+    });
+
+    it("creates a staff user of the asked group who signs in with the demo password", async () => {
+      const token = await be.tokenFor("admin+bark@example.com");
+      expect((await be.call("POST", "/dev/fixtures/staff_users", { body: { group: "Nobody" }, token })).status).toBe(400);
+      const team = await be.tokenFor("team+bark@example.com");
+      expect((await be.call("POST", "/dev/fixtures/staff_users", { body: {}, token: team })).status).toBe(403);
+      const res = await be.call("POST", "/dev/fixtures/staff_users", { body: { group: "BarkOpsAdmin" }, token });
+      expect(res.status).toBe(201);
+      const { email } = (await res.json()) as { id: number; email: string };
+      expect(email).toMatch(/^fixture\.[0-9a-f]{8}\+bark@example\.com$/);
+      const login = await be.call("POST", "/auth/login", { body: { email, password: be.config.SEED_STAFF_PASSWORD } });
+      expect(login.status).toBe(200);
+      expect(((await login.json()) as { account: { groups: { name: string }[] } }).account.groups.map((g) => g.name)).toEqual(["BarkOpsAdmin"]);
+    });
+  });
+});
