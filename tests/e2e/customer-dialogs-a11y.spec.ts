@@ -3,19 +3,11 @@
  * account actions, each dialog is opened from the keyboard, checked with axe-core (no serious or
  * critical violation), closed with Escape, and focus returns to its button.
  */
-import { expect, test } from "@playwright/test";
-import { customerApi, generatedCustomer, openCustomer, type CustomerApi } from "./customers-api";
-import { ACCOUNTS } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
-import { signIn } from "./support/sign-in";
+import { expect, openCustomer, test } from "./support/fixtures";
 
-let api: CustomerApi;
-test.beforeAll(async () => {
-  api = await customerApi();
-});
-test.afterAll(async () => {
-  await api.dispose();
-});
+// A role that sees every account action.
+test.use({ role: "all" });
 
 /** [button, dialog title] of every account action (lib/customer-display.ts visibleAccountActions). */
 const DIALOGS: [string, string][] = [
@@ -28,12 +20,11 @@ const DIALOGS: [string, string][] = [
   ["Delete personal data", "Delete personal data"],
 ];
 
-test("every dialog of the customer page passes axe and works from the keyboard", async ({ page }) => {
+test("every dialog of the customer page passes axe and works from the keyboard", async ({ page, api }) => {
   // Eight axe runs (the page and seven dialogs) on a shared 2-core machine.
   test.setTimeout(120_000);
   // Read only: nothing is confirmed, so any braintree customer with an upcoming order will do.
-  const customer = await generatedCustomer(api, 0, (a) => a.primary_payment_processor === "braintree" && a.orders.upcoming.length > 0);
-  await signIn(page, ACCOUNTS.all);
+  const customer = await api.createCustomer({ primary_payment_processor: "braintree", upcoming_orders: 1 });
   await openCustomer(page, customer);
   await expectNoA11yViolations(page);
   const details = page.getByRole("region", { name: "Customer Details" });
@@ -51,9 +42,8 @@ test("every dialog of the customer page passes axe and works from the keyboard",
   }
 });
 
-test("the exclusive discount's order select is keyboard-usable and passes axe when open", async ({ page }) => {
-  const customer = await generatedCustomer(api, 0, (a) => a.orders.upcoming.length > 0);
-  await signIn(page, ACCOUNTS.all);
+test("the exclusive discount's order select is keyboard-usable and passes axe when open", async ({ page, api }) => {
+  const customer = await api.createCustomer({ upcoming_orders: 1 });
   await openCustomer(page, customer);
   await page.getByRole("region", { name: "Customer Details" }).getByRole("button", { name: "Create exclusive discount" }).click();
   const dialog = page.getByRole("dialog", { name: "Create exclusive discount" });

@@ -3,20 +3,11 @@
  * "If you exit now, any unsaved changes made will be lost." (Stay keeps the page and the typed
  * value; Leave goes back), and a reload asks through the browser's own beforeunload question.
  */
-import { expect, test, type Page } from "@playwright/test";
 import { UNSAVED_CHANGES_TEXT } from "../../lib/ui-constants";
-import { customerApi, generatedCustomer, openCustomer, type CustomerApi } from "./customers-api";
-import { ACCOUNTS } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
-import { signIn } from "./support/sign-in";
+import { expect, openCustomer, test, type Page } from "./support/fixtures";
 
-let api: CustomerApi;
-test.beforeAll(async () => {
-  api = await customerApi();
-});
-test.afterAll(async () => {
-  await api.dispose();
-});
+test.use({ role: "team" });
 
 /**
  * The browser's Back button. A refused move never commits, so page.goBack() would wait forever:
@@ -34,9 +25,8 @@ async function openEmailDialog(page: Page, typed: string) {
   return dialog;
 }
 
-test("Back with a dirty form asks first: Stay keeps the typed value, Leave goes back", async ({ page }) => {
-  const customer = await generatedCustomer(api, 0);
-  await signIn(page, ACCOUNTS.team);
+test("Back with a dirty form asks first: Stay keeps the typed value, Leave goes back", async ({ page, api }) => {
+  const customer = await api.createCustomer();
   await openCustomer(page, customer);
   const customerUrl = page.url();
   // Two in-app moves, so that Back stays inside the app (a client-side history move).
@@ -67,9 +57,8 @@ test("Back with a dirty form asks first: Stay keeps the typed value, Leave goes 
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("reload with a dirty form asks (beforeunload): dismissing stays, accepting reloads", async ({ page }) => {
-  const customer = await generatedCustomer(api, 0);
-  await signIn(page, ACCOUNTS.team);
+test("reload with a dirty form asks (beforeunload): dismissing stays, accepting reloads", async ({ page, api }) => {
+  const customer = await api.createCustomer();
   await openCustomer(page, customer);
   const dialog = await openEmailDialog(page, "draft@example.com");
 
@@ -93,9 +82,8 @@ test("reload with a dirty form asks (beforeunload): dismissing stays, accepting 
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("a clean page is left without a question", async ({ page }) => {
-  const customer = await generatedCustomer(api, 0);
-  await signIn(page, ACCOUNTS.team);
+test("a clean page is left without a question", async ({ page, api }) => {
+  const customer = await api.createCustomer();
   await openCustomer(page, customer);
   await page.getByRole("link", { name: "View changelog" }).click();
   await expect(page).toHaveURL(/\/changelog$/);
