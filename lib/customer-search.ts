@@ -6,6 +6,7 @@
  * (phone as +1 and 10 digits, state as its two-letter abbreviation, blanks dropped).
  */
 import { z } from "zod";
+import { safeString } from "./contract/strings";
 import { stateAbbreviationForName } from "./us-states";
 
 export const PHONE_NUMBER_MESSAGE = "Phone number must be 10 digits with no spaces, parenthesis, or dashes";
@@ -70,7 +71,7 @@ type Variant = "form" | "request";
 function text(variant: "form", max: number): z.ZodType<string | undefined, string>;
 function text(variant: "request", max: number): z.ZodType<string | undefined, string | undefined>;
 function text(variant: Variant, max: number): z.ZodType<string | undefined, string | undefined> {
-  const base = z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`);
+  const base = safeString().trim().max(max, `Ensure this field has no more than ${max} characters.`);
   const blankToUndefined = (v: string | undefined) => (v === undefined || v === "" ? undefined : v);
   return variant === "form" ? base.transform(blankToUndefined) : base.optional().transform(blankToUndefined);
 }

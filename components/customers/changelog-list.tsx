@@ -7,7 +7,8 @@
  */
 import { useId, useState } from "react";
 import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
-import { NO_CHANGELOG, changeValueText, filterChangelogByPet, formatDateTime, shortPetId, sortChangelog, statusLabel } from "@/lib/customer-display";
+import { NO_CHANGELOG, filterChangelogByPet, shortPetId, sortChangelog } from "@/lib/customer-display";
+import { changeValueText, formatDateTime, statusLabel } from "@/lib/format";
 
 export function ChangelogList({ entries, pets }: { entries: CustomerChangelogEntryDto[]; pets: { id: string; name: string }[] }) {
   const [petId, setPetId] = useState("");

@@ -14,13 +14,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, fieldErrorId } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/api";
-import {
-  EXCLUSIVE_DISCOUNT_PRESETS,
-  createExclusiveDiscountSchema,
-  type CreateExclusiveDiscountResponse,
-  type ExclusiveDiscountKind,
-} from "@/lib/contract/customers";
-import { formatDate } from "@/lib/customer-display";
+import { EXCLUSIVE_DISCOUNT_PRESETS, createExclusiveDiscountSchema, type CreateExclusiveDiscountResponse, type ExclusiveDiscountKind } from "@/lib/contract/discounts";
+import { formatDate } from "@/lib/format";
 import { ExclusiveDiscountType } from "@/lib/enums";
 import { useAccountAction } from "./use-account-action";
 

@@ -10,11 +10,11 @@ import Link from "next/link";
 import { notFound, unstable_rethrow } from "next/navigation";
 import { ChangelogList } from "@/components/customers/changelog-list";
 import { Panel } from "@/components/ui/panel";
-import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
 import { CHANGELOG_REQUEST_FAILED, customerDisplayName, customerPath, parseCustomerSegment, retryOnce } from "@/lib/customer-display";
 import { loadCustomer } from "@/server/customer";
 import { requirePageAccess } from "@/server/guards";
-import { UpstreamError, upstream } from "@/server/upstream";
+import { UpstreamError, upstreamCall } from "@/server/upstream";
+import { endpoints } from "@/lib/contract/endpoints";
 
 export const metadata: Metadata = { title: "Changelog" };
 
@@ -37,7 +37,7 @@ export default async function CustomerChangelogPage({ params }: { params: Promis
   if (!parsed) notFound();
   const id = parsed.id;
 
-  const loadChangelog = retryOnce(() => upstream<CustomerChangelogEntryDto[]>(`customer_changelog/${id}`), worthRetrying).then(
+  const loadChangelog = retryOnce(() => upstreamCall(endpoints.listCustomerChangelog, { params: { customerId: id } }), worthRetrying).then(
     (entries) => ({ ok: true as const, entries }),
     (error: unknown) => {
       unstable_rethrow(error);
