@@ -2,9 +2,12 @@
  * The browser's one way to call the upstream: `/api/upstream/<upstream path>` on this app (the BFF
  * adds the token from the httpOnly session cookie). Safe for client components: no server imports.
  *
- *   const customer = await apiFetch<Account>(`accounts/${id}`);
- *   await apiFetch("accounts/12/email", { method: "PATCH", body: { email } });
+ *   const answer = await callApi(endpoints.updateCustomerEmail, { params: { id }, body: { new_email } });
  *   try { ... } catch (error) { toastError(error); }
+ *
+ * `callApi` takes an endpoint descriptor of lib/contract marked `browser: true`: the method and the
+ * path come from it, the input is typed by its schemas, and the answer is checked against its
+ * response schema (a mismatch is logged and fails like an upstream error: ApiRequestError 502).
  *
  * Failures (spec 01 §8): non-2xx → ApiRequestError {status, data}; the toast text is
  * "Error: " + JSON.stringify(data) when the answer carried data, otherwise "Unable to perform the
