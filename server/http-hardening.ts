@@ -1,16 +1,17 @@
 /**
  * Requests Next itself cannot answer properly, refused before Next sees them (installed once at
  * server start by instrumentation.ts):
- * - TRACE / TRACK (and CONNECT): the fetch `Request` that Next builds for proxy.ts refuses these
- *   methods, so Next answered 500. → 405 with `Allow`.
+ * - a method outside GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS: TRACE / TRACK are refused by
+ *   the fetch `Request` Next builds for proxy.ts (Next answered 500), others (PROPFIND, …) got a
+ *   bare 400 from Next's route handlers. → 405 with `Allow`, one rule for the whole app.
  * - a path with bad percent encoding (`/api/upstream/%ZZ`, `/customer-lookup/%ZZ`): Next's router
  *   fails to decode it and answered 500. → 400.
  * The answers carry the headers every answer has (nosniff, no-store); JSON under /api, text elsewhere.
  */
 import http from "node:http";
 
-export const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
-export const ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const ALLOWED = new Set<string>(ALLOWED_METHODS);
 
 export interface EarlyAnswer {
   status: 400 | 405;
@@ -44,7 +45,7 @@ export function earlyAnswer(method: string | undefined, rawUrl: string | undefin
     body: api ? JSON.stringify({ detail }) : detail,
   });
   const m = (method ?? "GET").toUpperCase();
-  if (REFUSED_METHODS.has(m)) return answer(405, `Method "${m}" not allowed.`, { allow: ALLOWED_METHODS });
+  if (!ALLOWED.has(m)) return answer(405, `Method "${m}" not allowed.`, { allow: ALLOWED_METHODS.join(", ") });
   if (hasBadPercentEncoding(url)) return answer(400, "Bad request: the path is not valid percent-encoded text.");
   return null;
 }

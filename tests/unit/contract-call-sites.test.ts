@@ -5,7 +5,7 @@
  * (the embedded API aside: its routes are checked by tests/integration/endpoint-parity.test.ts).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { routeKey } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";

@@ -12,7 +12,7 @@ describe("requests refused before Next (server/http-hardening.ts)", () => {
     expect(hasBadPercentEncoding("/customer-lookup?q=%ZZ")).toBe(false);
   });
 
-  it("answers: 405 with Allow for TRACE/TRACK/CONNECT, 400 for a bad path, JSON under /api, nothing otherwise", () => {
+  it("answers: 405 with Allow for any method outside the app's (TRACE, TRACK, PROPFIND…), 400 for a bad path, JSON under /api, nothing otherwise", () => {
     const trace = earlyAnswer("TRACE", "/api/upstream/bark_user")!;
     expect(trace.status).toBe(405);
     expect(trace.headers.allow).toContain("GET");
@@ -23,7 +23,8 @@ describe("requests refused before Next (server/http-hardening.ts)", () => {
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
     expect(earlyAnswer("track", "/")!.status).toBe(405);
     expect(earlyAnswer("GET", "/customer-lookup/42__Jane_Doe")).toBeNull();
-    expect(earlyAnswer("PROPFIND", "/api/upstream/x")).toBeNull();
+    expect(earlyAnswer("PROPFIND", "/api/upstream/x")!.status).toBe(405);
+    for (const m of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) expect(earlyAnswer(m, "/api/upstream/x")).toBeNull();
   });
 
   it("installed, it answers before the server's own listener", async () => {
