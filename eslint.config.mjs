@@ -2,8 +2,73 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/**
+ * Layering (docs/architecture.md): the BFF (app/, components/, lib/, server/ outside
+ * server/backend/) never imports the embedded API (server/backend/); lib/ never imports server/;
+ * client components ("use client") never import server/ modules or `server-only`. Tests and
+ * scripts are outside these rules (they may use the embedded API's seed and demo constants).
+ * Proven by tests/unit/eslint-layering.test.ts.
+ */
+const FROM_SERVER = "^(@/|(\\.\\./)+|\\./)server(/|$)";
+const FROM_BACKEND = "^(@/|(\\.\\./)+|\\./)server/backend(/|$)";
+const BACKEND_MESSAGE = "The BFF never imports the embedded API (server/backend/): share code through lib/ (e.g. lib/contract).";
+const LIB_MESSAGE = "lib/ is isomorphic and never imports server/: move the shared code into lib/.";
+
+const noBackend = { regex: FROM_BACKEND, message: BACKEND_MESSAGE };
+
+/** A file starting with the "use client" directive may not import server/ modules nor `server-only`. */
+const clientImports = {
+  meta: {
+    type: "problem",
+    docs: { description: 'Client components ("use client") never import server modules.' },
+    messages: { server: 'A client component ("use client") never imports server modules ({{source}}): use lib/ or a server action.' },
+    schema: [],
+  },
+  create(context) {
+    let client = false;
+    const serverModule = new RegExp(FROM_SERVER);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (client && typeof source === "string" && (source === "server-only" || serverModule.test(source))) {
+        context.report({ node: node.source, messageId: "server", data: { source } });
+      }
+    };
+    return {
+      Program(node) {
+        client = node.body.some((s) => s.type === "ExpressionStatement" && s.directive === "use client");
+      },
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   globalIgnores([".next/**", "node_modules/**", ".data/**", ".test-data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "server/backend/db/migrations/**"]),
+  {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noBackend] }] },
+  },
+  {
+    files: ["server/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noBackend, { regex: "^\\./backend(/|$)", message: BACKEND_MESSAGE }] }] },
+  },
+  {
+    files: ["lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "server-only", message: LIB_MESSAGE }], patterns: [{ regex: FROM_SERVER, message: LIB_MESSAGE }] },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    plugins: { layering: { rules: { "client-imports": clientImports } } },
+    rules: { "layering/client-imports": "error" },
+  },
 ]);

@@ -1,11 +1,12 @@
 /**
  * Pure display rules of the customer screens (spec 01 §2 "Customer page", §4 "Pet status", §9).
+ * Generic formatters (dates, phone numbers, status labels) live in lib/format.ts.
  * Isomorphic: used by the server-rendered pages, the client components and the unit tests.
  * Inputs are structural (the snake_case fields of the upstream contract), so this module depends
  * on no transport type.
  */
-import { DEFAULT_BUSINESS_TIME_ZONE } from "./business-day";
 import { FIRST_PAYMENT_PROCESSOR, OrderStatus } from "./enums";
+import { formatDate } from "./format";
 import { round2, subMoney, sumMoney } from "./money";
 
 // ───────────────────────────── Customer URL segment ─────────────────────────────
@@ -68,78 +69,11 @@ export function parseCustomerSegment(segment: string): ParsedCustomerSegment | n
   return { id, displayName };
 }
 
-// ───────────────────────────── Small formatters ─────────────────────────────
-
-/** "(555) 123-4567" when the number has 10 digits (a leading +1 country code is dropped); otherwise as given. */
-export function formatPhone(phone: string | null | undefined): string {
-  if (!phone) return "";
-  let digits = phone.replace(/\D/g, "");
-  if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
-  if (digits.length !== 10) return phone;
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
+// ───────────────────────────── Pet id ─────────────────────────────
 
 /** The pet id as shown on the customer page: its first 5 characters. */
 export const PET_ID_SHORT_LENGTH = 5;
 export const shortPetId = (petId: string | null | undefined): string => (petId ?? "").slice(0, PET_ID_SHORT_LENGTH);
-
-/** "ACTIVE" → "Active", "CANCELLED" → "Cancelled", "DECEASED_TO_NOT_LIST" → "Deceased_to_not_list". */
-export function statusLabel(status: string | null | undefined): string {
-  if (!status) return "";
-  const lower = status.toLowerCase();
-  return lower.charAt(0).toUpperCase() + lower.slice(1);
-}
-
-export type BadgeTone = "success" | "danger" | "warning" | "neutral";
-/** Badge colour of a pet, plan or account status. */
-export function statusTone(status: string | null | undefined): BadgeTone {
-  switch (status) {
-    case "ACTIVE":
-      return "success";
-    case "CANCELLED":
-    case "DECEASED":
-    case "DECEASED_TO_NOT_LIST":
-      return "danger";
-    case "PAUSED":
-    case "PENDING":
-      return "warning";
-    default:
-      return "neutral";
-  }
-}
-
-/** Display time zone of timestamps: the business time zone (00-decisions §4). */
-export const DISPLAY_TIME_ZONE = DEFAULT_BUSINESS_TIME_ZONE;
-/** Calendar dates ("2026-03-05") are shown as they are; timestamps in the business time zone. */
-const calendarDateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: DISPLAY_TIME_ZONE });
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: DISPLAY_TIME_ZONE,
-  timeZoneName: "short",
-});
-
-/** "Mar 5, 2026" for a date ("2026-03-05") or a timestamp; "—" when missing or invalid. */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return "—";
-  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const day = new Date(`${value}T00:00:00Z`);
-    return Number.isNaN(day.getTime()) ? "—" : calendarDateFormat.format(day);
-  }
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? "—" : dateFormat.format(d);
-}
-
-/** "Mar 5, 2026, 9:30 AM EST" in the business time zone; "—" when missing or invalid. */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return "—";
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? "—" : dateTimeFormat.format(d);
-}
 
 // ───────────────────────────── Tracking ─────────────────────────────
 
@@ -388,14 +322,6 @@ export function sortChangelog<T extends ChangelogEntryLike>(entries: readonly T[
 /** Entries of one pet, or all when `petId` is empty. */
 export function filterChangelogByPet<T extends ChangelogEntryLike>(entries: readonly T[], petId: string | null | undefined): T[] {
   return petId ? entries.filter((e) => e.pet_id === petId) : [...entries];
-}
-
-/** A changed value as one line of text. */
-export function changeValueText(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return JSON.stringify(value);
 }
 
 // ───────────────────────────── Retry ─────────────────────────────

@@ -1,31 +1,26 @@
 /**
  * THE table of every upstream call the browser may make through the BFF proxy
- * (`/api/upstream/<path>` → `<api base of the request's environment><path>`).
+ * (`/api/upstream/<path>` → `<api base of the request's environment><path>`), derived from the
+ * endpoint descriptors of lib/contract: one row per descriptor marked `browser: true`. Calls the
+ * pages make server-side (upstreamCall) are not rows: the browser cannot reach them.
  *
- * One row per call: method, path pattern (":name" = one path segment; a trailing slash is
- * optional), the capability of lib/roles.ts that may make it, and zod schemas of the body and the
- * query. Anything not listed answers 404 without an upstream call.
+ * A row: method, path pattern (":name" = one path segment; a trailing slash is optional), the
+ * capability of lib/roles.ts that may make it, the zod schemas of the body and the query, and
+ * `sensitive`. Anything not listed answers 404 without an upstream call.
  * - `body`: the JSON body is validated and the parsed value (unknown keys stripped) is sent; a row
  *   without `body` sends no body at all.
- * - `query`: the query is validated and the parsed value is sent; a row without `query` passes the
- *   query string through unchanged.
- * Adding a call is one line: `route("POST", "accounts/:id/update_customer_email", "customerAccountActions", { body: schema })`.
+ * - `query`: the query is validated and the parsed value is sent; a row without `query` sends none.
+ * - `sensitive`: same-origin required and an audit line, whatever the method.
+ * Adding a row: add a descriptor with `browser: true` (docs/bff.md).
  */
 import type { z } from "zod";
 import type { Capability } from "./roles";
-import {
-  accountIdQuerySchema,
-  createExclusiveDiscountSchema,
-  defaultPasswordRequestSchema,
-  deletePiiSchema,
-  switchPaymentProcessorSchema,
-  updateCustomerEmailSchema,
-  updateProactiveSupportSchema,
-} from "./contract/customers";
+import { ALL_ENDPOINTS } from "./contract/endpoints";
+import { HTTP_METHODS, MUTATING_METHODS, pathSegments, type AnyEndpoint, type HttpMethod } from "./contract/endpoint";
 
-export const PROXY_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-export type ProxyMethod = (typeof PROXY_METHODS)[number];
-export const MUTATING_METHODS: readonly ProxyMethod[] = ["POST", "PUT", "PATCH", "DELETE"];
+export { pathSegments, MUTATING_METHODS };
+export const PROXY_METHODS = HTTP_METHODS;
+export type ProxyMethod = HttpMethod;
 
 export interface UpstreamRoute {
   method: ProxyMethod;
@@ -34,42 +29,25 @@ export interface UpstreamRoute {
   capability: Capability;
   body?: z.ZodType;
   query?: z.ZodType;
+  sensitive?: boolean;
 }
 
-/** One row of the table. */
-export function route(
-  method: ProxyMethod,
-  path: string,
-  capability: Capability,
-  schemas: { body?: z.ZodType; query?: z.ZodType } = {},
-): UpstreamRoute {
-  return { method, path, capability, ...schemas };
+/** The proxy row of a descriptor. */
+export function routeOf(e: AnyEndpoint): UpstreamRoute {
+  return { method: e.method, path: e.path, capability: e.capability, body: e.body, query: e.query, sensitive: e.sensitive === true };
 }
 
-export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
-  // Issue 3 (shell, home): none; the signed-in account comes from the session. The staff-user list
-  // is what `npm run bench:proxy` measures through the proxy (user management reads it too).
-  route("GET", "bark_user", "manageUsers"),
-  // Later issues append their rows below, one line each.
-  // Issue 4 (customer page account actions; the search and the page loads run server-side via upstream()).
-  route("PUT", "accounts/:id/update_customer_email", "customerAccountActions", { body: updateCustomerEmailSchema }),
-  route("PUT", "accounts/:id/update_proactive_customer_support", "customerAccountActions", { body: updateProactiveSupportSchema }),
-  route("POST", "default_password_request", "customerAccountActions", { body: defaultPasswordRequestSchema }),
-  route("POST", "delete_pii", "deleteCustomerPii", { body: deletePiiSchema }),
-  route("POST", "payment_methods/switch_payment_processor", "switchPaymentProcessor", { body: switchPaymentProcessorSchema }),
-  route("GET", "impersonate", "customerAccountActions", { query: accountIdQuerySchema }),
-  route("POST", "accounts/:id/create_exclusive_discount", "customerAccountActions", { body: createExclusiveDiscountSchema }),
-];
+/** The rows: the browser-callable descriptors. */
+export function upstreamRoutesOf(list: readonly AnyEndpoint[]): UpstreamRoute[] {
+  return list.filter((e) => e.browser === true).map(routeOf);
+}
+
+export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = upstreamRoutesOf(ALL_ENDPOINTS);
 
 export interface UpstreamRouteMatch {
   route: UpstreamRoute;
   /** Values of the ":name" segments, decoded. */
   params: Record<string, string>;
-}
-
-/** The path's segments, without empty ones (so a trailing slash never matters). */
-export function pathSegments(path: string): string[] {
-  return path.split("/").filter((s) => s !== "");
 }
 
 /**

@@ -3,10 +3,13 @@
  * driven by THE table of lib/upstream-routes.ts. A pure function of a Request and its
  * dependencies; app/api/upstream/[...path]/route.ts only adapts it.
  *
- * Order: host ("Invalid domain name") → method → same-origin writes (403) → session (401) →
- * table (404, no upstream call) → role (403) → query/body schemas (400 {field: [msg]}) → upstream
- * (504/502 JSON on timeout/unreachable; 401 → session destroyed and 401) → the answer streamed back
- * with `Cache-Control: no-store`. One request log line; one audit line per write.
+ * Order: host ("Invalid domain name") → method (405) → same-origin writes (403) → session (401) →
+ * table (404, no upstream call) → same-origin for a sensitive row whatever its method (403) →
+ * role (403) → query/body schemas (400 {field: [msg]}; a row without a query schema sends no
+ * query) → upstream (504/502 JSON on timeout/unreachable; a 5xx or non-JSON error answer → the
+ * generic `{detail}` of server/upstream.ts, its body logged only; 401 → session destroyed and 401)
+ * → the answer streamed back with `Cache-Control: no-store`. One request log line; one audit line
+ * per write and per call of a sensitive row.
  */
 import "server-only";
 import { SESSION_ENDED } from "../lib/contract/session";
@@ -19,9 +22,9 @@ import {
   type ProxyMethod,
   type UpstreamRoute,
 } from "../lib/upstream-routes";
-import { zodFieldErrors } from "./backend/http/validate";
+import { zodFieldErrors } from "../lib/contract/field-errors";
 import { logAudit, logRequest } from "./logger";
-import { FORBIDDEN, guardRequest, readJsonBody, requestIdOf, type BffDeps } from "./request-guard";
+import { CROSS_SITE_REFUSED, FORBIDDEN, guardRequest, isSameOrigin, readJsonBody, requestIdOf, type BffDeps } from "./request-guard";
 import { applyCookies, destroyRequestSession, newCookieSink } from "./session";
 import { jsonResponse, toSearchParams, upstreamFetch, UPSTREAM_MESSAGES } from "./upstream";
 
@@ -92,10 +95,12 @@ export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Pr
   const match = parsedPath ? matchUpstreamRoute(method, parsedPath.segments, deps.routes ?? UPSTREAM_ROUTES) : null;
   if (!parsedPath || !match) return finish(jsonResponse(404, NOT_FOUND));
   seen.route = `${match.route.method} ${match.route.path}`;
+  // A sensitive row (e.g. login-as-customer) must come from a page of this site even as a GET.
+  if (match.route.sensitive && !isSameOrigin(request)) return finish(jsonResponse(403, CROSS_SITE_REFUSED));
   if (!can(guarded.account, match.route.capability)) return finish(jsonResponse(403, FORBIDDEN));
 
-  // Query: validated and re-serialized when the row has a schema; passed through otherwise.
-  let query: URLSearchParams = url.searchParams;
+  // Query: validated and re-serialized when the row has a schema; a row without one sends none.
+  let query = new URLSearchParams();
   if (match.route.query) {
     const result = match.route.query.safeParse(Object.fromEntries(url.searchParams));
     if (!result.success) return finish(jsonResponse(400, zodFieldErrors(result.error)));
@@ -150,14 +155,15 @@ export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Pr
   }
   applyCookies(guarded.cookies, response.headers);
 
-  if ((MUTATING_METHODS as readonly ProxyMethod[]).includes(method as ProxyMethod)) {
+  if (match.route.sensitive || (MUTATING_METHODS as readonly ProxyMethod[]).includes(method as ProxyMethod)) {
     logAudit(deps.logger, {
       request_id: requestId,
       staff_email: guarded.account.email,
       method,
       path: upstreamPath,
       route: match.route.path,
-      object_ids: match.params,
+      // The ids a call names in its path, and (a validated query) in its query: impersonate's account_id.
+      object_ids: { ...Object.fromEntries(query), ...match.params },
       status: response.status,
       environment: guarded.environment,
     });

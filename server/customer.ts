@@ -6,11 +6,12 @@ import "server-only";
 import { notFound, unstable_rethrow } from "next/navigation";
 import { cache } from "react";
 import type { AccountDto } from "../lib/contract/customers";
-import { UpstreamError, upstream } from "./upstream";
+import { endpoints } from "../lib/contract/endpoints";
+import { UpstreamError, upstreamCall } from "./upstream";
 
 export const loadCustomer = cache(async (id: number): Promise<AccountDto> => {
   try {
-    return await upstream<AccountDto>(`accounts/${id}`);
+    return await upstreamCall(endpoints.getAccount, { params: { id } });
   } catch (error) {
     unstable_rethrow(error);
     if (error instanceof UpstreamError && error.status === 404) notFound();

@@ -13,7 +13,7 @@ import { can, type Capability } from "../lib/roles";
 import type { BffConfig } from "./config-core";
 import type { Logger } from "./logger";
 import { applyCookies, environmentOf, newCookieSink, readRequestSessionState, type CookieSink } from "./session";
-import { zodFieldErrors } from "./backend/http/validate";
+import { zodFieldErrors } from "../lib/contract/field-errors";
 import { jsonResponse, REQUEST_ID_HEADER } from "./upstream";
 
 export interface BffDeps {
@@ -45,6 +45,11 @@ export function invalidDomainResponse(): Response {
  */
 export function isSameOriginWrite(request: Request): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return true;
+  return isSameOrigin(request);
+}
+
+/** The request comes from a page of this site, whatever its method (sensitive reads). */
+export function isSameOrigin(request: Request): boolean {
   const host = request.headers.get("host") ?? new URL(request.url).host;
   const origin = request.headers.get("origin");
   if (origin !== null) {

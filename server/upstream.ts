@@ -6,9 +6,14 @@
  * aborts the call; bodies are streamed, never buffered.
  *
  * - `upstreamFetch(call, deps)`: the low level, returns the upstream's streamed Response (or a
- *   502/504 JSON Response); used by the proxy route and the auth handlers.
- * - `upstream<T>(path, opts)`: for server components; the token from the session; throws
- *   UpstreamError on non-2xx.
+ *   502/504 JSON Response); used by the proxy route and the auth handlers. An upstream error
+ *   answer that is a 5xx, or is not JSON, never passes: it becomes the generic error convention
+ *   (5xx → 502 `{detail}`; a non-JSON 4xx keeps its status with `{detail}`), its body goes to the
+ *   log only.
+ * - `upstreamCall(endpoint, input)`: for server components and actions; the method and the path
+ *   come from an endpoint descriptor of lib/contract, the token from the session; the answer is
+ *   checked against the descriptor's response schema; throws UpstreamError on non-2xx (and a 502
+ *   one when the answer does not match the schema).
  */
 import "server-only";
 import { headers } from "next/headers";
@@ -16,6 +21,7 @@ import { redirect } from "next/navigation";
 import { SESSION_EXPIRED_PATH, loginPathWithNext } from "../lib/auth-paths";
 import { APPLICATION_NAME, BUILD_INFO } from "../lib/build-info";
 import { environmentFromHost, INVALID_DOMAIN_MESSAGE, type Environment } from "../lib/environment";
+import { buildPath, type AnyEndpoint, type CallArgs, type CallInput, type ResponseOf } from "../lib/contract/endpoint";
 import { getConfig, upstreamBasesFor, type BffConfig } from "./config";
 import { getLogger, type Logger } from "./logger";
 import { readSessionState } from "./session";
@@ -36,7 +42,14 @@ export const UPSTREAM_MESSAGES = {
   unreachable: "The back-office service could not be reached.",
   redirect: "The back-office service answered with a redirect.",
   notConfigured: "This environment's back-office service is not configured.",
+  /** An upstream 5xx (its body is logged, never shown). */
+  failed: "The back-office service failed to answer the request.",
+  /** An error answer that is not JSON, or an answer that does not match the contract. */
+  unexpected: "The back-office service sent an unexpected answer.",
 } as const;
+
+/** How much of an upstream error body the log keeps. */
+export const LOGGED_ERROR_BODY_CHARS = 2000;
 
 /** Header name the BFF uses to tell pages the path that was asked for (set by proxy.ts). */
 export const REQUEST_PATH_HEADER = "x-bark-path";
@@ -137,7 +150,8 @@ export async function upstreamFetch(call: UpstreamCall, deps: UpstreamDeps): Pro
     const timer = setTimeout(() => timeout.abort(), deps.config.upstreamTimeoutMs);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout.signal]) : timeout.signal;
     try {
-      return await doFetch(url, { method, headers: h, body, redirect: "manual", signal, cache: "no-store" });
+      const answer = await doFetch(url, { method, headers: h, body, redirect: "manual", signal, cache: "no-store" });
+      return await sanitizeErrorAnswer(answer, { method, path: url.pathname, requestId: call.requestId, logger: deps.logger });
     } catch (err) {
       if (call.signal?.aborted) return clientGone();
       if (timeout.signal.aborted) {
@@ -155,6 +169,52 @@ export async function upstreamFetch(call: UpstreamCall, deps: UpstreamDeps): Pro
       clearTimeout(timer);
     }
   }
+}
+
+const isJsonType = (type: string | null) => /^application\/([\w.+-]+\+)?json\b/i.test((type ?? "").trim());
+
+/**
+ * An upstream error answer as the browser and the pages may see it. 2xx/3xx and 401 (the callers
+ * end the session on it) pass untouched. A 5xx → 502 `{detail: failed}`; a 4xx whose body is not
+ * JSON (an HTML error page of a load balancer) → its status with `{detail: unexpected}`; a JSON
+ * 4xx passes (buffered: it is small). The dropped body goes to the log, truncated.
+ */
+export async function sanitizeErrorAnswer(
+  answer: Response,
+  ctx: { method: string; path: string; requestId?: string; logger?: Logger },
+): Promise<Response> {
+  if (answer.status < 400 || answer.status === 401) return answer;
+  const text = await answer.text();
+  const json = isJsonType(answer.headers.get("content-type"));
+  let parses = false;
+  if (json) {
+    try {
+      JSON.parse(text);
+      parses = true;
+    } catch {
+      parses = false;
+    }
+  }
+  if (answer.status < 500 && parses) {
+    const kept = new Headers(answer.headers);
+    // The body was decoded and buffered: its original length and encoding no longer apply.
+    for (const name of ["content-length", "content-encoding", "transfer-encoding"]) kept.delete(name);
+    return new Response(text, { status: answer.status, statusText: answer.statusText, headers: kept });
+  }
+  ctx.logger?.error(
+    {
+      method: ctx.method,
+      url: ctx.path,
+      status: answer.status,
+      content_type: answer.headers.get("content-type"),
+      upstream_body: text.slice(0, LOGGED_ERROR_BODY_CHARS),
+      request_id: ctx.requestId,
+    },
+    "upstream error answer withheld",
+  );
+  return answer.status >= 500
+    ? jsonResponse(502, { detail: UPSTREAM_MESSAGES.failed })
+    : jsonResponse(answer.status, { detail: UPSTREAM_MESSAGES.unexpected });
 }
 
 /** The browser went away: nobody reads this answer. 499 as nginx logs it. */
@@ -181,15 +241,43 @@ export async function readUpstreamBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/** Per-call options of upstreamCall besides the descriptor's input. */
+export interface UpstreamCallOptions {
+  signal?: AbortSignal;
+}
+
 /**
- * An upstream call from a server component or server action: environment from the request's
- * host, token from the session. Non-2xx → UpstreamError. No session → the sign-in redirects of
- * the guards; an upstream 401 (token revoked) → the session is dropped and the user signs in again.
+ * The typed upstream call of a server component or server action: method and path from the
+ * descriptor, environment from the request's host, token from the session; the answer parsed by
+ * the descriptor's response schema. Non-2xx → UpstreamError; an answer that does not match the
+ * schema → logged and UpstreamError 502 (never a crash further down). No session → the sign-in
+ * redirects of the guards; an upstream 401 (token revoked) → the session is dropped and the user
+ * signs in again.
  */
-export async function upstream<T>(
+export async function upstreamCall<E extends AnyEndpoint>(endpoint: E, ...args: [...CallArgs<E>, UpstreamCallOptions?]): Promise<ResponseOf<E>> {
+  const input = (args[0] ?? {}) as CallInput<AnyEndpoint>;
+  const opts = (args[1] ?? {}) as UpstreamCallOptions;
+  const data = await serverFetch(buildPath(endpoint.path, input.params as Record<string, string | number> | undefined), {
+    method: endpoint.method,
+    body: endpoint.body ? input.body : undefined,
+    query: endpoint.query ? toSearchParams(input.query) : undefined,
+    signal: opts.signal,
+  });
+  const parsed = endpoint.response.safeParse(data);
+  if (!parsed.success) {
+    getLogger().error(
+      { endpoint: `${endpoint.method} ${endpoint.path}`, issues: parsed.error.issues.slice(0, 10).map((i) => ({ path: i.path.join("."), message: i.message })) },
+      "upstream answer does not match the contract",
+    );
+    throw new UpstreamError(502, { detail: UPSTREAM_MESSAGES.unexpected });
+  }
+  return parsed.data as ResponseOf<E>;
+}
+
+async function serverFetch(
   path: string,
-  opts: { method?: string; body?: unknown; query?: QueryValues; signal?: AbortSignal } = {},
-): Promise<T> {
+  opts: { method: string; body?: unknown; query?: URLSearchParams; signal?: AbortSignal },
+): Promise<unknown> {
   const headerList = await headers();
   const environment = environmentFromHost(headerList.get("host"));
   if (!environment) throw new UpstreamError(400, { detail: INVALID_DOMAIN_MESSAGE });
@@ -221,5 +309,5 @@ export async function upstream<T>(
   }
   const data = await readUpstreamBody(response);
   if (!response.ok) throw new UpstreamError(response.status, data);
-  return data as T;
+  return data;
 }

@@ -9,7 +9,8 @@
 import { useId, useState } from "react";
 import { CUSTOMER_CHANGELOG_MAX_HEIGHT, ChangelogPanel, type ChangelogResult } from "@/components/ui/changelog-panel";
 import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
-import { changeValueText, filterChangelogByPet, formatDateTime, shortPetId, statusLabel } from "@/lib/customer-display";
+import { filterChangelogByPet, shortPetId } from "@/lib/customer-display";
+import { changeValueText, formatDateTime, statusLabel } from "@/lib/format";
 
 export function ChangelogList({ result, pets }: { result: ChangelogResult<CustomerChangelogEntryDto>; pets: { id: string; name: string }[] }) {
   const [petId, setPetId] = useState("");

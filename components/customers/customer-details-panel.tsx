@@ -7,7 +7,7 @@
 import type { ReactNode } from "react";
 import { Panel } from "@/components/ui/panel";
 import type { AccountDto, AddressDto, PaymentMethodDto } from "@/lib/contract/customers";
-import { formatDateTime, formatPhone } from "@/lib/customer-display";
+import { formatDateTime, formatPhone } from "@/lib/format";
 import { DEFAULT_PRICING_MODEL_NAME } from "@/lib/enums";
 import { StatusBadge } from "./status-badge";
 

@@ -8,7 +8,8 @@
 import Link from "next/link";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import type { CustomerSearchResult } from "@/lib/contract/customers";
-import { customerDisplayName, customerPath, formatDate, formatPhone } from "@/lib/customer-display";
+import { customerDisplayName, customerPath } from "@/lib/customer-display";
+import { formatDate, formatPhone } from "@/lib/format";
 import { StatusBadge } from "./status-badge";
 
 /** Shown when a search matches nobody (assumption: the spec gives no text; docs/assumptions.md). */

@@ -4,7 +4,7 @@
  * Props: orders: every order of the customer (all groups); now?: the reference time of the checks.
  */
 import { Panel } from "@/components/ui/panel";
-import type { OrderDto } from "@/lib/contract/customers";
+import type { OrderDto } from "@/lib/contract/orders";
 import { customerStats, discountHistoryChecks } from "@/lib/customer-display";
 import { formatMoney } from "@/lib/money";
 

@@ -6,7 +6,7 @@
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import { Panel } from "@/components/ui/panel";
 import type { TreatmentDto } from "@/lib/contract/customers";
-import { formatDateTime } from "@/lib/customer-display";
+import { formatDateTime } from "@/lib/format";
 
 const col = dataTableColumns<TreatmentDto>();
 const columns = col.columns([

@@ -7,7 +7,8 @@
  * Props: rows: one per dog, built by the server page (`dogsAndPlans` of lib/customer-display).
  */
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
-import { formatDate, surveySummary, type DogPlanRow } from "@/lib/customer-display";
+import { surveySummary, type DogPlanRow } from "@/lib/customer-display";
+import { formatDate } from "@/lib/format";
 import { CopyPetIdButton } from "./copy-pet-id-button";
 import { StatusBadge } from "./status-badge";
 

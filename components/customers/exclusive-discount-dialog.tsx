@@ -15,13 +15,8 @@ import { Form, FormField, applyServerErrors, useZodForm } from "@/components/ui/
 import { Select } from "@/components/ui/select";
 import { useAction } from "@/components/ui/use-action";
 import { apiFetch } from "@/lib/client/api";
-import {
-  EXCLUSIVE_DISCOUNT_PRESETS,
-  createExclusiveDiscountSchema,
-  type CreateExclusiveDiscountResponse,
-  type ExclusiveDiscountKind,
-} from "@/lib/contract/customers";
-import { formatDate } from "@/lib/customer-display";
+import { EXCLUSIVE_DISCOUNT_PRESETS, createExclusiveDiscountSchema, type CreateExclusiveDiscountResponse, type ExclusiveDiscountKind } from "@/lib/contract/discounts";
+import { formatDate } from "@/lib/format";
 import { ExclusiveDiscountType } from "@/lib/enums";
 
 export const DISCOUNT_APPLIED_TO_ACCOUNT = "Discount applied to account.";

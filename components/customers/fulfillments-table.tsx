@@ -5,8 +5,9 @@
  * Props: rows: one per fulfillment (built by the server page from the orders).
  */
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
-import type { FulfillmentDto } from "@/lib/contract/customers";
-import { NO_TRACKING_INFORMATION, formatDate, statusLabel, trackingLink } from "@/lib/customer-display";
+import type { FulfillmentDto } from "@/lib/contract/fulfilments";
+import { NO_TRACKING_INFORMATION, trackingLink } from "@/lib/customer-display";
+import { formatDate, statusLabel } from "@/lib/format";
 
 export type FulfillmentRow = Pick<FulfillmentDto, "id" | "order_id" | "status" | "carrier" | "shipments" | "created" | "is_split_fulfillment"> & {
   petName: string | null;

@@ -6,8 +6,9 @@
  */
 import Link from "next/link";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
-import type { OrderDto, OrderGroup } from "@/lib/contract/customers";
-import { customerOrderPath, formatDate, statusLabel } from "@/lib/customer-display";
+import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
+import { customerOrderPath } from "@/lib/customer-display";
+import { formatDate, statusLabel } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 
 export type OrderRow = Pick<

@@ -3,7 +3,7 @@
  * capitalised; spec 01 §4 "Pet status"). Props: status.
  */
 import { Badge } from "@/components/ui/badge";
-import { statusLabel, statusTone } from "@/lib/customer-display";
+import { statusLabel, statusTone } from "@/lib/format";
 
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   return <Badge tone={statusTone(status)}>{statusLabel(status) || "—"}</Badge>;

@@ -2,9 +2,12 @@
  * The browser's one way to call the upstream: `/api/upstream/<upstream path>` on this app (the BFF
  * adds the token from the httpOnly session cookie). Safe for client components: no server imports.
  *
- *   const customer = await apiFetch<Account>(`accounts/${id}`);
- *   await apiFetch("accounts/12/email", { method: "PATCH", body: { email } });
+ *   const answer = await callApi(endpoints.updateCustomerEmail, { params: { id }, body: { new_email } });
  *   try { ... } catch (error) { toastError(error); }
+ *
+ * `callApi` takes an endpoint descriptor of lib/contract marked `browser: true`: the method and the
+ * path come from it, the input is typed by its schemas, and the answer is checked against its
+ * response schema (a mismatch is logged and fails like an upstream error: ApiRequestError 502).
  *
  * Failures (spec 01 §8): non-2xx → ApiRequestError {status, data}; the toast text is
  * "Error: " + JSON.stringify(data) when the answer carried data, otherwise "Unable to perform the
@@ -16,6 +19,7 @@ import { toast } from "sonner";
 import { errorTextOf, GENERIC_ERROR_TEXT } from "@/lib/error-text";
 import { LOGIN_PATH, loginPathWithNext } from "@/lib/auth-paths";
 import { DAILY_LOGIN_EXPIRED } from "@/lib/contract/session";
+import { buildPath, type AnyEndpoint, type CallArgs, type CallInput, type ResponseOf } from "@/lib/contract/endpoint";
 import { DAILY_EXPIRY_REDIRECT_MS } from "@/lib/ui-constants";
 
 export const UPSTREAM_PREFIX = "/api/upstream/";
@@ -101,7 +105,34 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/** The answer of a call whose data does not match the descriptor's response schema. */
+export const UNEXPECTED_ANSWER = { detail: "The back-office service sent an unexpected answer." } as const;
+
+/** The typed call of a browser endpoint descriptor. */
+export async function callApi<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
+  const input = (args[0] ?? {}) as CallInput<AnyEndpoint> & { signal?: AbortSignal };
+  const data = await request(buildPath(endpoint.path, input.params as Record<string, string | number> | undefined), {
+    method: endpoint.method,
+    body: endpoint.body ? input.body : undefined,
+    query: endpoint.query ? (input.query as ApiFetchInit["query"]) : undefined,
+  });
+  const parsed = endpoint.response.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Unexpected answer of ${endpoint.method} ${endpoint.path}`, parsed.error.issues);
+    throw new ApiRequestError(502, UNEXPECTED_ANSWER);
+  }
+  return parsed.data as ResponseOf<E>;
+}
+
+/**
+ * @deprecated Use `callApi(endpoints.x, input)`: the path, the method and the answer's type come
+ * from the endpoint descriptor. Kept only until the remaining component call sites move over.
+ */
 export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  return (await request(path, init)) as T;
+}
+
+async function request(path: string, init: ApiFetchInit): Promise<unknown> {
   const method = (init.method ?? "GET").toUpperCase();
   const headers: Record<string, string> = { accept: "application/json" };
   let body: string | undefined;
@@ -122,5 +153,5 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
     if (response.status === 401) onUnauthorized(data);
     throw new ApiRequestError(response.status, data);
   }
-  return data as T;
+  return data;
 }

@@ -1,22 +1,16 @@
 /**
  * The contract of the customer endpoints of the back-office API (spec 01 §3, §7 "Customers"):
- * request schemas (validated by the embedded API, the BFF proxy table and the forms) and the
- * response shapes, snake_case exactly as on the wire.
+ * request schemas (validated by the embedded API, the BFF proxy and the forms), the answer
+ * schemas, snake_case exactly as on the wire, and one endpoint descriptor per call.
  */
 import { z } from "zod";
-import {
-  ExclusiveDiscountType,
-  OrderStatus,
-  type AccountStatus,
-  type ChangeAction,
-  type FulfillmentStatus,
-  type ItemKind,
-  type OrderItemType,
-  type OrderType,
-  type PaymentProcessor,
-  type PetStatus,
-  type SubscriptionStatus,
-} from "../enums";
+import { AccountStatus, ChangeAction, PaymentProcessor } from "../enums";
+import { customerSearchRequestSchema } from "../customer-search";
+import { endpoint } from "./endpoint";
+import { groupedOrdersSchema } from "./orders";
+import { pageQuerySchema, pageSchema } from "./paging";
+import { petPlanSchema, petSchema, surveyResponseSchema } from "./pets";
+import { safeString } from "./strings";
 
 export {
   AT_LEAST_ONE_FIELD_MESSAGE,
@@ -26,67 +20,10 @@ export {
   type CustomerSearchCriteria,
 } from "../customer-search";
 
-// ───────────────────────────── Order groups ─────────────────────────────
-
-/**
- * How the customer page groups orders (spec 01 §2: upcoming, processing, past). Upcoming is
- * PREVIEW; an order still moving through payment or the warehouse (or stuck there) is processing;
- * a finished one (delivered, completed, cancelled, imported history) is past.
- */
-export const ORDER_GROUP_STATUSES = {
-  upcoming: ["PREVIEW"],
-  processing: [
-    "PROCESSING",
-    "CHARGING",
-    "READY_FOR_FULFILLMENT",
-    "FULFILLING",
-    "PARTIALLY_FULFILLED",
-    "RUSH_ORDER",
-    "MAX_RETRY_REACHED",
-    "HOLD",
-    "ERROR",
-  ],
-  past: ["FULFILLED", "COMPLETE", "CANCELLED", "HISTORICAL"],
-} as const satisfies Record<string, readonly z.infer<typeof OrderStatus>[]>;
-export type OrderGroup = keyof typeof ORDER_GROUP_STATUSES;
-
-export function orderGroupOf(status: z.infer<typeof OrderStatus>): OrderGroup {
-  for (const group of Object.keys(ORDER_GROUP_STATUSES) as OrderGroup[]) {
-    if ((ORDER_GROUP_STATUSES[group] as readonly string[]).includes(status)) return group;
-  }
-  return "processing";
-}
-
-// ───────────────────────────── Exclusive (customer-service) discounts ─────────────────────────────
-
-export type ExclusiveDiscountKind = z.infer<typeof ExclusiveDiscountType>;
-
-/**
- * The three presets of spec 01 §7 / spec 02 §4. Each generated code is its reserved base code
- * (spec 01 §9) followed by a random suffix, e.g. "10POFFX1-7K3QZP"; the winback code starts with
- * "WB-", so the 90-day winback history check of spec 01 §9 counts it.
- */
-export const EXCLUSIVE_DISCOUNT_PRESETS: Record<
-  ExclusiveDiscountKind,
-  { label: string; codePrefix: string; percent: number; orders: number; appliesTo: "order" | "account" }
-> = {
-  CX_10_PERCENT: { label: "10% off 1 order", codePrefix: "10POFFX1", percent: 10, orders: 1, appliesTo: "order" },
-  CX_10_PERCENT_FOR_THREE_ORDERS: {
-    label: "10% off 3 orders (winback)",
-    codePrefix: "WB-CX-10X3",
-    percent: 10,
-    orders: 3,
-    appliesTo: "account",
-  },
-  CX_30_PERCENT: { label: "30% off 1 order", codePrefix: "30POFFX1", percent: 30, orders: 1, appliesTo: "order" },
-};
-export const ORDER_ID_REQUIRED_MESSAGE = "Choose the upcoming order this discount applies to.";
-
 // ───────────────────────────── Requests ─────────────────────────────
 
-const email = (message = "Enter a valid email address.") =>
-  z
-    .string({ error: "This field is required." })
+export const email = (message = "Enter a valid email address.") =>
+  safeString({ error: "This field is required." })
     .trim()
     .toLowerCase()
     .min(1, "This field is required.")
@@ -107,7 +44,7 @@ export const defaultPasswordRequestSchema = customerEmailSchema;
 /** POST delete_pii */
 export const deletePiiSchema = customerEmailSchema;
 
-const accountId = z.coerce
+export const accountId = z.coerce
   .number({ error: "A valid integer is required." })
   .int("A valid integer is required.")
   .positive("A valid integer is required.");
@@ -115,307 +52,100 @@ const accountId = z.coerce
 export const switchPaymentProcessorSchema = z.object({ account_id: accountId });
 export const accountIdQuerySchema = z.object({ account_id: accountId });
 
-export const createExclusiveDiscountSchema = z
-  .object({
-    discount_type: ExclusiveDiscountType,
-    order_id: z
-      .union([z.string().trim(), z.number().int().transform(String)])
-      .optional()
-      .nullable()
-      .transform((v) => (v === null || v === undefined || v === "" ? undefined : v)),
-  })
-  .superRefine((v, ctx) => {
-    if (EXCLUSIVE_DISCOUNT_PRESETS[v.discount_type].appliesTo === "order" && v.order_id === undefined) {
-      ctx.addIssue({ code: "custom", path: ["order_id"], message: ORDER_ID_REQUIRED_MESSAGE });
-    }
-  });
-export type CreateExclusiveDiscountRequest = z.input<typeof createExclusiveDiscountSchema>;
+// ───────────────────────────── Answers ─────────────────────────────
 
-export const generateExclusiveDiscountSchema = z.object({ discount_type: ExclusiveDiscountType });
+export const addressSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  is_primary: z.boolean(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  country: z.string(),
+});
+export type AddressDto = z.infer<typeof addressSchema>;
+export const primaryAddressSchema = addressSchema.pick({ address1: true, address2: true, city: true, state: true, zip: true, country: true });
+export type PrimaryAddressDto = z.infer<typeof primaryAddressSchema>;
 
-// ───────────────────────────── Responses ─────────────────────────────
+export const customerSearchResultSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  status: AccountStatus,
+  created: z.string(),
+  primary_address: primaryAddressSchema.nullable(),
+});
+export type CustomerSearchResult = z.infer<typeof customerSearchResultSchema>;
 
-export interface AddressDto {
-  id: number;
-  type: string;
-  is_primary: boolean;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  country: string;
-}
-export type PrimaryAddressDto = Pick<AddressDto, "address1" | "address2" | "city" | "state" | "zip" | "country">;
+export const accountSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  status: AccountStatus,
+  created: z.string(),
+  last_updated: z.string(),
+  gladly_customer_id: z.string().nullable(),
+  default_pricing_model: z.object({ name: z.string() }).nullable(),
+  default_country: z.string(),
+  primary_payment_processor: PaymentProcessor.nullable(),
+  proactive_customer_support_opted_in: z.boolean(),
+  pii_deleted_at: z.string().nullable(),
+  addresses: z.array(addressSchema),
+  pets: z.array(petSchema),
+  petplans: z.array(petPlanSchema),
+  orders: groupedOrdersSchema,
+  survey_responses: z.array(surveyResponseSchema),
+});
+export type AccountDto = z.infer<typeof accountSchema>;
 
-export interface CustomerSearchResult {
-  id: number;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone_number: string | null;
-  status: AccountStatus;
-  created: string;
-  primary_address: PrimaryAddressDto | null;
-}
-
-export interface PetDto {
-  id: string;
-  name: string;
-  gender: "MALE" | "FEMALE";
-  status: PetStatus;
-  account: number;
-  birth_month: number | null;
-  birth_year: number | null;
-  breeds: string[];
-  /** The pet's current plan id (the latest), or null. */
-  pet_plan: number | null;
-  properties: {
-    weight: number;
-    neutered: boolean;
-    lifestyle: string | null;
-    body_type: string | null;
-    health_conditions: string[];
-  };
-  created: string;
-}
-
-export interface PetPlanProductDto {
-  id: number;
-  code: string;
-  name: string;
-  description: string;
-  product_type: ItemKind;
-  status: SubscriptionStatus;
-  frequency: number | null;
-  quantity: number;
-  unit_price: number;
-  created: string;
-  recipes: string[];
-  type: OrderItemType;
-  pet_plan: number;
-}
-
-export interface RecipeDataDto {
-  /** UNKIBBLE or FRESH. */
-  type: "UNKIBBLE" | "FRESH";
-  recipe: string;
-  name: string;
-}
-
-export interface PetPlanDto {
-  id: number;
-  pet: string;
-  account: number;
-  is_topper: boolean;
-  status: SubscriptionStatus;
-  next_charge_date: string | null;
-  products: PetPlanProductDto[];
-  recipe_data: RecipeDataDto[];
-}
-
-export interface OrderChargeDto {
-  status: "SUCCESS" | "FAILED" | "PENDING";
-  error: string | null;
-  card_number: string | null;
-  card_type: string | null;
-  payload: Record<string, unknown> | null;
-}
-
-export interface OrderProductDto {
-  id: number;
-  code: string;
-  description: string;
-  quantity: number;
-  unit_price: number;
-  discount_amount: number;
-  tax_amount: number;
-  total_price: number;
-  total_refunds: number;
-  /** What is still refundable on this line: total_price − total_refunds (never below 0). */
-  refund_amount: number;
-  type: OrderItemType;
-  product_type: ItemKind;
-  pet_id: string | null;
-  pet_plan: { id: number; pet_name: string | null } | null;
-}
-
-export interface FulfillmentItemDto {
-  id: number;
-  sku: string;
-  name: string;
-  quantity: number;
-}
-
-export interface FulfillmentProductDto {
-  id: number;
-  code: string;
-  name: string;
-  type: string;
-  is_frozen: boolean;
-  pet_id: string | null;
-  price: number;
-  discount_amount: number;
-  items: FulfillmentItemDto[];
-  packs_per_day: number | null;
-  scoops_per_day: number | null;
-  plan_size: { scoop_calories: number | null };
-}
-
-export interface ShipmentDto {
-  id: number;
-  carrier: string | null;
-  tracking_number: string | null;
-  shipped: string | null;
-  in_transit: string | null;
-  out_for_delivery: string | null;
-  available_for_pickup: string | null;
-  delivered: string | null;
-  voided: string | null;
-  returned: string | null;
-  exception: string | null;
-}
-
-export interface FulfillmentDto {
-  id: string;
-  order_id: string;
-  status: FulfillmentStatus;
-  is_split_fulfillment: boolean;
-  pet_ids: string[];
-  /** The first pet of the fulfillment ({id, name}), or null. */
-  pet: { id: string; name: string | null } | null;
-  products: FulfillmentProductDto[];
-  /** Every item of every product of the fulfillment. */
-  items: FulfillmentItemDto[];
-  shipments: ShipmentDto[];
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  country: string | null;
-  carrier: string | null;
-  carrier_rate_class: string | null;
-  created: string;
-}
-
-export interface OrderDto {
-  id: string;
-  status: z.infer<typeof OrderStatus>;
-  order_type: OrderType;
-  subtotal_price: number;
-  total_discounts: number;
-  total_tax: number;
-  total_price: number;
-  total_refunds: number;
-  total_shipping_price: number;
-  shipping_method: string | null;
-  pricing_model: { name: string } | null;
-  payment_type: string | null;
-  payment_processor: PaymentProcessor | null;
-  scheduled: string | null;
-  charged: string | null;
-  min_delivery_date: string | null;
-  max_delivery_date: string | null;
-  has_claim: boolean;
-  discounts: { discount: { code: string } }[];
-  charge: OrderChargeDto | null;
-  products: OrderProductDto[];
-  fulfillments: FulfillmentDto[];
-  replacement_parent_order: string | null;
-  created: string;
-}
-
-export interface SurveyResponseDto {
-  id: number;
-  created: string;
-  pet: string | null;
-  survey_tag: string | null;
-  primary_answer: string;
-  secondary_answer: string | null;
-  customer_comments: string | null;
-  pet_plan_product: number | null;
-}
-
-export interface AccountDto {
-  id: number;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone_number: string | null;
-  status: AccountStatus;
-  created: string;
-  last_updated: string;
-  gladly_customer_id: string | null;
-  default_pricing_model: { name: string } | null;
-  default_country: string;
-  primary_payment_processor: PaymentProcessor | null;
-  proactive_customer_support_opted_in: boolean;
-  pii_deleted_at: string | null;
-  addresses: AddressDto[];
-  pets: PetDto[];
-  petplans: PetPlanDto[];
-  orders: Record<OrderGroup, OrderDto[]>;
-  survey_responses: SurveyResponseDto[];
-}
-
-export interface TreatmentDto {
-  feature_flag: string;
-  feature_flag_status: string;
-  created: string;
-  treatment_name: string;
-  treatment_control: boolean;
+export const treatmentSchema = z.object({
+  feature_flag: z.string(),
+  feature_flag_status: z.string(),
+  created: z.string(),
+  treatment_name: z.string(),
+  treatment_control: z.boolean(),
   /** Percent, 0..100. */
-  treatment_distribution: number;
-}
+  treatment_distribution: z.number(),
+});
+export type TreatmentDto = z.infer<typeof treatmentSchema>;
 
-export interface CustomerChangelogEntryDto {
-  id: number;
-  created: string;
-  action: ChangeAction;
-  object_type: string;
-  object_id: string | null;
-  pet_id: string | null;
-  pet_name: string | null;
-  changes: Record<string, { old: unknown; new: unknown }>;
-  staff_email: string | null;
-}
+export const customerChangelogEntrySchema = z.object({
+  id: z.number().int(),
+  created: z.string(),
+  action: ChangeAction,
+  object_type: z.string(),
+  object_id: z.string().nullable(),
+  pet_id: z.string().nullable(),
+  pet_name: z.string().nullable(),
+  changes: z.record(z.string(), z.object({ old: z.unknown(), new: z.unknown() })),
+  staff_email: z.string().nullable(),
+});
+export type CustomerChangelogEntryDto = z.infer<typeof customerChangelogEntrySchema>;
 
-export interface PaymentMethodDto {
-  id: number;
-  is_default: boolean;
-  processor: PaymentProcessor;
-  card: { brand: string; last4: string; exp_month: number | null; exp_year: number | null };
-}
+export const paymentMethodSchema = z.object({
+  id: z.number().int(),
+  is_default: z.boolean(),
+  processor: PaymentProcessor,
+  card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number().int().nullable(), exp_year: z.number().int().nullable() }),
+});
+export type PaymentMethodDto = z.infer<typeof paymentMethodSchema>;
 
-export interface UpdateCustomerEmailResponse {
-  id: number;
-  email: string;
-}
-export interface UpdateProactiveSupportResponse {
-  id: number;
-  proactive_customer_support_opted_in: boolean;
-}
-export interface DetailResponse {
-  detail: string;
-}
-export interface SwitchPaymentProcessorResponse {
-  new_payment_processor: PaymentProcessor;
-}
-export interface ImpersonateResponse {
-  redirect_to: string;
-  expires_at: string;
-}
-export interface CreateExclusiveDiscountResponse {
-  discount_code: string;
-  discount_type: ExclusiveDiscountKind;
-  account_id: number;
-  /** The upcoming order the code was applied to; null for the account-level winback code. */
-  order: { id: string; total_discounts: number; total_price: number } | null;
-}
-export interface GenerateExclusiveDiscountResponse {
-  discount_code: string;
-}
+export const updateCustomerEmailResponseSchema = z.object({ id: z.number().int(), email: z.string() });
+export type UpdateCustomerEmailResponse = z.infer<typeof updateCustomerEmailResponseSchema>;
+export const updateProactiveSupportResponseSchema = z.object({ id: z.number().int(), proactive_customer_support_opted_in: z.boolean() });
+export type UpdateProactiveSupportResponse = z.infer<typeof updateProactiveSupportResponseSchema>;
+export const detailResponseSchema = z.object({ detail: z.string() });
+export type DetailResponse = z.infer<typeof detailResponseSchema>;
+export const switchPaymentProcessorResponseSchema = z.object({ new_payment_processor: PaymentProcessor });
+export type SwitchPaymentProcessorResponse = z.infer<typeof switchPaymentProcessorResponseSchema>;
+export const impersonateResponseSchema = z.object({ redirect_to: z.string(), expires_at: z.string() });
+export type ImpersonateResponse = z.infer<typeof impersonateResponseSchema>;
 
 /** The object types a customer changelog entry names. */
 export const CHANGELOG_OBJECT_TYPES = {
@@ -429,3 +159,87 @@ export const CHANGELOG_OBJECT_TYPES = {
 
 /** The value recorded in the changelog in place of erased personal data. */
 export const ERASED = "[erased]";
+
+// ───────────────────────────── Endpoints ─────────────────────────────
+
+export const customerEndpoints = {
+  /** Server-side: the search page renders the results. */
+  searchCustomers: endpoint({
+    method: "POST",
+    path: "customer_search",
+    capability: "customerLookup",
+    body: customerSearchRequestSchema,
+    query: pageQuerySchema,
+    response: pageSchema(customerSearchResultSchema),
+  }),
+  getAccount: endpoint({ method: "GET", path: "accounts/:id", capability: "customerLookup", response: accountSchema }),
+  listUserTreatments: endpoint({
+    method: "GET",
+    path: "accounts/:id/user_treatments",
+    capability: "customerLookup",
+    response: z.array(treatmentSchema),
+  }),
+  listCustomerChangelog: endpoint({
+    method: "GET",
+    path: "customer_changelog/:customerId",
+    capability: "customerLookup",
+    response: z.array(customerChangelogEntrySchema),
+  }),
+  updateCustomerEmail: endpoint({
+    method: "PUT",
+    path: "accounts/:id/update_customer_email",
+    capability: "customerAccountActions",
+    body: updateCustomerEmailSchema,
+    response: updateCustomerEmailResponseSchema,
+    browser: true,
+  }),
+  updateProactiveSupport: endpoint({
+    method: "PUT",
+    path: "accounts/:id/update_proactive_customer_support/",
+    capability: "customerAccountActions",
+    body: updateProactiveSupportSchema,
+    response: updateProactiveSupportResponseSchema,
+    browser: true,
+  }),
+  requestCustomerPasswordReset: endpoint({
+    method: "POST",
+    path: "default_password_request",
+    capability: "customerAccountActions",
+    body: defaultPasswordRequestSchema,
+    response: detailResponseSchema,
+    browser: true,
+  }),
+  deleteCustomerPii: endpoint({
+    method: "POST",
+    path: "delete_pii",
+    capability: "deleteCustomerPii",
+    body: deletePiiSchema,
+    response: detailResponseSchema,
+    browser: true,
+  }),
+  listPaymentMethods: endpoint({
+    method: "GET",
+    path: "payment_methods/",
+    capability: "customerLookup",
+    query: accountIdQuerySchema,
+    response: z.array(paymentMethodSchema),
+  }),
+  switchPaymentProcessor: endpoint({
+    method: "POST",
+    path: "payment_methods/switch_payment_processor",
+    capability: "switchPaymentProcessor",
+    body: switchPaymentProcessorSchema,
+    response: switchPaymentProcessorResponseSchema,
+    browser: true,
+  }),
+  /** Login as customer: creates a token and a changelog entry, so sensitive although a GET. */
+  impersonate: endpoint({
+    method: "GET",
+    path: "impersonate/",
+    capability: "customerAccountActions",
+    query: accountIdQuerySchema,
+    response: impersonateResponseSchema,
+    browser: true,
+    sensitive: true,
+  }),
+};

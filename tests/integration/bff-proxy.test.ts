@@ -4,7 +4,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { route } from "@/lib/upstream-routes";
+import { endpoint, type HttpMethod } from "@/lib/contract/endpoint";
+import type { Capability } from "@/lib/roles";
+import { routeOf } from "@/lib/upstream-routes";
 import { handleUpstreamProxy, type ProxyDeps } from "@/server/bff-proxy";
 import type { BffConfig } from "@/server/config-core";
 import { withSession } from "@/server/guards";
@@ -23,6 +25,9 @@ import {
 } from "../support/bff";
 
 const TOKEN = "upstream-token-4f9d2c7a1b3e5f60718293a4b5c6d7e8";
+/** A proxy row, derived from a browser descriptor exactly as the real table is. */
+const route = (method: HttpMethod, path: string, capability: Capability, extra: { body?: z.ZodType; query?: z.ZodType; sensitive?: boolean } = {}) =>
+  routeOf(endpoint({ method, path, capability, response: z.unknown(), browser: true, ...extra }));
 const ROUTES = [
   route("GET", "items", "customerLookup"),
   route("GET", "items/:id", "customerLookup"),
@@ -36,6 +41,8 @@ const ROUTES = [
   route("GET", "revoked", "customerLookup"),
   route("GET", "export.csv", "customerLookup"),
   route("GET", "moved", "customerLookup"),
+  route("GET", "broken", "customerLookup"),
+  route("GET", "login-as", "customerLookup", { query: z.object({ account_id: z.coerce.number().int() }), sensitive: true }),
 ];
 
 let upstream: FakeUpstream;
@@ -278,7 +285,8 @@ describe("the upstream call", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const call = upstream.calls[0]!;
-    expect(call.url).toBe("/api/items/7?x=1");
+    // A row without a query schema sends no query at all.
+    expect(call.url).toBe("/api/items/7");
     expect(call.headers.authorization).toBe(`Token ${TOKEN}`);
     expect(call.headers["x-application"]).toBe("bark-backoffice");
     expect(call.headers["x-fe-gh-commit-hash"]).toEqual(expect.any(String));
@@ -365,6 +373,138 @@ describe("the upstream call", () => {
     } finally {
       upstream.handle(async (req, res) => json(res, 200, { ok: true, path: req.url }));
     }
+  });
+});
+
+describe("upstream error answers (the body goes to the log only)", () => {
+  const HTML = "<html><body>Internal Server Error at db-primary-7.internal: password=hunter2</body></html>";
+  const withHandler = async (handler: Parameters<FakeUpstream["handle"]>[0], run: () => Promise<void>) => {
+    upstream.handle(handler);
+    try {
+      await run();
+    } finally {
+      upstream.handle(async (req, res) => json(res, 200, { ok: true, path: req.url }));
+    }
+  };
+
+  it("a 5xx HTML page → 502 {detail} JSON; the page is logged, never sent", async () => {
+    await withHandler(
+      (_req, res) => {
+        res.writeHead(500, { "content-type": "text/html" });
+        res.end(HTML);
+      },
+      async () => {
+        const res = await handleUpstreamProxy(req("broken", { cookie: await cookieFor("team") }), deps());
+        expect(res.status).toBe(502);
+        expect(res.headers.get("content-type")).toMatch(/json/);
+        const text = await res.text();
+        expect(JSON.parse(text)).toEqual({ detail: "The back-office service failed to answer the request." });
+        expect(text).not.toContain("db-primary");
+        const logged = log.lines().find((l) => l.msg === "upstream error answer withheld");
+        expect(logged).toMatchObject({ status: 500, upstream_body: HTML });
+      },
+    );
+  });
+
+  it("a 5xx JSON answer is withheld too (503 → 502 {detail})", async () => {
+    await withHandler(
+      (_req, res) => json(res, 503, { detail: "maintenance", trace: "File /srv/app.py line 12" }),
+      async () => {
+        const res = await handleUpstreamProxy(req("broken", { cookie: await cookieFor("team") }), deps());
+        expect(res.status).toBe(502);
+        expect(await res.json()).toEqual({ detail: "The back-office service failed to answer the request." });
+      },
+    );
+  });
+
+  it("a non-JSON 4xx keeps its status with {detail}; a JSON 4xx passes unchanged", async () => {
+    await withHandler(
+      (_req, res) => {
+        res.writeHead(404, { "content-type": "text/html" });
+        res.end("<h1>Not Found</h1><p>nginx/1.25</p>");
+      },
+      async () => {
+        const res = await handleUpstreamProxy(req("broken", { cookie: await cookieFor("team") }), deps());
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({ detail: "The back-office service sent an unexpected answer." });
+      },
+    );
+    await withHandler(
+      (_req, res) => {
+        res.writeHead(400, { "content-type": "application/json" });
+        res.end("{not json");
+      },
+      async () => {
+        const res = await handleUpstreamProxy(req("broken", { cookie: await cookieFor("team") }), deps());
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual({ detail: "The back-office service sent an unexpected answer." });
+      },
+    );
+    await withHandler(
+      (_req, res) => json(res, 400, { new_email: ["An account with this email already exists."] }),
+      async () => {
+        const res = await handleUpstreamProxy(req("broken", { cookie: await cookieFor("team") }), deps());
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual({ new_email: ["An account with this email already exists."] });
+      },
+    );
+  });
+});
+
+describe("hostile paths and methods", () => {
+  // TRACE itself cannot be built as a fetch Request: the end-to-end probe (hostile-probes.spec.ts) sends it to the server.
+  it("methods outside the table's (OPTIONS, PROPFIND, PURGE) → 405 with Allow, no upstream call", async () => {
+    const cookie = await cookieFor("all");
+    for (const method of ["OPTIONS", "PROPFIND", "PURGE"]) {
+      const res = await handleUpstreamProxy(req("items", { method, cookie }), deps());
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET, POST, PUT, PATCH, DELETE");
+    }
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it("bad percent encoding or a NUL in a segment → 404, no upstream call", async () => {
+    const cookie = await cookieFor("all");
+    for (const path of ["%ZZ", "items/%ZZ", "items/%E0%A4%A", "items/%00", "items/a%00b"]) {
+      const res = await handleUpstreamProxy(req(path, { cookie }), deps());
+      expect(res.status, path).toBe(404);
+    }
+    expect(upstream.calls).toHaveLength(0);
+  });
+});
+
+describe("sensitive rows (same-origin and audited whatever the method)", () => {
+  it("a sensitive GET without a same-origin signal → 403, no upstream call", async () => {
+    const cookie = await cookieFor("team");
+    for (const headers of [{}, { "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }] as Record<string, string>[]) {
+      const res = await handleUpstreamProxy(req("login-as?account_id=12", { cookie, headers }), deps());
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+    }
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it("a same-origin sensitive GET goes through with one audit line naming the ids", async () => {
+    const cookie = await cookieFor("team");
+    const res = await handleUpstreamProxy(req("login-as?account_id=12", { cookie, headers: { "sec-fetch-site": "same-origin" } }), deps());
+    expect(res.status).toBe(200);
+    const audits = log.lines().filter((l) => l.audit === true);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ method: "GET", route: "login-as", object_ids: { account_id: "12" }, staff_email: "team+bark@example.com", status: 200 });
+  });
+
+  it("an ordinary GET needs no same-origin signal and writes no audit line", async () => {
+    const res = await handleUpstreamProxy(req("items/3", { cookie: await cookieFor("team") }), deps());
+    expect(res.status).toBe(200);
+    expect(log.lines().filter((l) => l.audit === true)).toHaveLength(0);
+  });
+
+  it("login-as-customer (GET impersonate/) is a sensitive row of the real table", async () => {
+    const { UPSTREAM_ROUTES } = await import("@/lib/upstream-routes");
+    const row = UPSTREAM_ROUTES.find((r) => r.path === "impersonate/");
+    expect(row).toMatchObject({ method: "GET", sensitive: true });
+    const res = await handleUpstreamProxy(req("impersonate/?account_id=1", { cookie: await cookieFor("team") }), { config, logger: log.logger });
+    expect(res.status).toBe(403);
+    expect(upstream.calls).toHaveLength(0);
   });
 });
 

@@ -3,6 +3,7 @@
  * context (`cookies()`, `headers()`) and `redirect()` replaced by stand-ins.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import type { BffConfig } from "@/server/config-core";
 import { ACCOUNTS, json, sessionCookie, startFakeUpstream, testConfig, yesterday, type FakeUpstream } from "../support/bff";
 
@@ -29,7 +30,20 @@ vi.mock("@/server/config", async () => {
   return { ...core, getConfig: () => ctx.config };
 });
 
-const { upstream, UpstreamError } = await import("@/server/upstream");
+const { upstreamCall, UpstreamError } = await import("@/server/upstream");
+const { endpoint } = await import("@/lib/contract/endpoint");
+const { getLogger } = await import("@/server/logger");
+
+/** Test descriptors against the fake upstream. */
+const echo = z.object({ url: z.string(), method: z.string() });
+const search = endpoint({ method: "POST", path: "customer_search", capability: "customerLookup", body: z.object({ email: z.string() }), query: z.object({ page: z.number(), none: z.string().optional() }), response: echo });
+const account = endpoint({ method: "GET", path: "accounts/:id", capability: "customerLookup", response: echo });
+const missing = endpoint({ method: "GET", path: "missing/:id", capability: "customerLookup", response: echo });
+const empty = endpoint({ method: "GET", path: "empty", capability: "customerLookup", response: z.undefined() });
+const revoked = endpoint({ method: "GET", path: "revoked", capability: "customerLookup", response: echo });
+const escape = endpoint({ method: "GET", path: "../auth/login", capability: "customerLookup", response: echo });
+const broken = endpoint({ method: "GET", path: "broken", capability: "customerLookup", response: echo });
+const mismatched = endpoint({ method: "GET", path: "accounts/:id", capability: "customerLookup", response: z.object({ id: z.number() }) });
 const { requirePageAccess, requireCapabilityPage, requireSignedInPage } = await import("@/server/guards");
 const { revokeSession } = await import("@/server/session");
 
@@ -48,6 +62,11 @@ beforeAll(async () => {
       if (req.headers.authorization === `Token ${GONE_TOKEN}`) return json(res, 401, { detail: "Invalid token." });
       if (req.headers.authorization === `Token ${SLOW_TOKEN}`) return json(res, 502, { detail: "Bad gateway" });
       return json(res, 200, { account: {} });
+    }
+    if (req.url?.startsWith("/api/broken")) {
+      res.writeHead(500, { "content-type": "text/html" });
+      res.end("<html>Traceback (most recent call last): secret-db-host</html>");
+      return;
     }
     if (req.url?.startsWith("/api/empty")) {
       res.writeHead(204);
@@ -72,48 +91,69 @@ const signIn = async (account: keyof typeof ACCOUNTS, entryDay?: string) => {
   ctx.cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS[account], ...(entryDay ? { entryDay } : {}) });
 };
 
-describe("upstream() for server components", () => {
-  it("calls the environment's API with the session's token; answers the JSON", async () => {
+describe("upstreamCall() for server components", () => {
+  it("calls the environment's API with the descriptor's method and path and the session's token; answers the parsed JSON", async () => {
     await signIn("team");
-    const data = await upstream<{ url: string; method: string }>("customer_search", { method: "POST", body: { email: "a@b.c" }, query: { page: 2, none: undefined } });
+    const data = await upstreamCall(search, { body: { email: "a@b.c" }, query: { page: 2, none: undefined } });
     expect(data).toEqual({ url: "/api/customer_search?page=2", method: "POST" });
     expect(fake.calls[0]!.headers.authorization).toBe(`Token ${TOKEN}`);
     expect(fake.calls[0]!.headers["x-application"]).toBe("bark-backoffice");
     expect(JSON.parse(fake.calls[0]!.body)).toEqual({ email: "a@b.c" });
+    expect(await upstreamCall(account, { params: { id: "a/b c" } })).toEqual({ url: "/api/accounts/a%2Fb%20c", method: "GET" });
   });
 
   it("non-2xx → UpstreamError with status and data; 204 → undefined", async () => {
     await signIn("team");
-    const err = await upstream("missing/1").catch((e: unknown) => e);
+    const err = await upstreamCall(missing, { params: { id: 1 } }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UpstreamError);
     expect((err as InstanceType<typeof UpstreamError>).status).toBe(404);
     expect((err as InstanceType<typeof UpstreamError>).data).toEqual({ detail: "Not found." });
-    expect(await upstream("empty")).toBeUndefined();
+    expect(await upstreamCall(empty)).toBeUndefined();
+  });
+
+  it("an upstream 5xx page → UpstreamError 502 {detail}; the page is never handed on", async () => {
+    await signIn("team");
+    const err = (await upstreamCall(broken).catch((e: unknown) => e)) as InstanceType<typeof UpstreamError>;
+    expect(err).toBeInstanceOf(UpstreamError);
+    expect(err.status).toBe(502);
+    expect(err.data).toEqual({ detail: "The back-office service failed to answer the request." });
+    expect(JSON.stringify(err.data)).not.toContain("secret-db-host");
+  });
+
+  it("an answer that does not match the descriptor's schema → logged, UpstreamError 502 (no crash further down)", async () => {
+    await signIn("team");
+    const spy = vi.spyOn(getLogger(), "error");
+    const err = (await upstreamCall(mismatched, { params: { id: 1 } }).catch((e: unknown) => e)) as InstanceType<typeof UpstreamError>;
+    expect(err).toBeInstanceOf(UpstreamError);
+    expect(err.status).toBe(502);
+    expect(err.data).toEqual({ detail: "The back-office service sent an unexpected answer." });
+    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ endpoint: "GET accounts/:id" }), "upstream answer does not match the contract");
+    spy.mockRestore();
   });
 
   it("a path that would leave the API base is refused before any call", async () => {
     await signIn("team");
-    await expect(upstream("../auth/login")).rejects.toThrow(/leaves its base/);
+    await expect(upstreamCall(escape)).rejects.toThrow(/leaves its base/);
     expect(fake.calls).toHaveLength(0);
   });
 
   it("no session → sign-in with the asked path; an expired one → /session-expired; nothing called", async () => {
     ctx.cookie = "";
-    await expect(upstream("accounts/1")).rejects.toThrow("REDIRECT /login?next=%2Fcustomer-lookup%3Fsearch%3Drex");
+    await expect(upstreamCall(account, { params: { id: 1 } })).rejects.toThrow("REDIRECT /login?next=%2Fcustomer-lookup%3Fsearch%3Drex");
     await signIn("team", yesterday(config));
-    await expect(upstream("accounts/1")).rejects.toThrow("REDIRECT /session-expired");
+    await expect(upstreamCall(account, { params: { id: 1 } })).rejects.toThrow("REDIRECT /session-expired");
     expect(fake.calls).toHaveLength(0);
   });
 
   it("an upstream 401 → through /api/auth/session-gone (which drops the cookie) to sign in again", async () => {
     await signIn("team");
-    await expect(upstream("revoked")).rejects.toThrow("REDIRECT /api/auth/session-gone?next=%2Fcustomer-lookup%3Fsearch%3Drex");
+    await expect(upstreamCall(revoked)).rejects.toThrow("REDIRECT /api/auth/session-gone?next=%2Fcustomer-lookup%3Fsearch%3Drex");
   });
 
   it("an unknown host → UpstreamError 400 Invalid domain name, nothing called", async () => {
     await signIn("team");
     ctx.host = "evil.example.com";
-    const err = await upstream("accounts/1").catch((e: unknown) => e);
+    const err = await upstreamCall(account, { params: { id: 1 } }).catch((e: unknown) => e);
     expect((err as InstanceType<typeof UpstreamError>).data).toEqual({ detail: "Invalid domain name" });
     expect(fake.calls).toHaveLength(0);
   });
@@ -140,20 +180,20 @@ describe("page guards", () => {
     expect(await requireCapabilityPage("splitFulfillment")).toEqual(ACCOUNTS.ops);
   });
 
-  it("a revoked (logged-out) session is no session: every guard and upstream() → /login", async () => {
+  it("a revoked (logged-out) session is no session: every guard and upstreamCall() → /login", async () => {
     const sid = "revoked-in-guards-0123456789abcdef";
     ctx.cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin, sid });
     expect(await requireSignedInPage()).toEqual(ACCOUNTS.admin);
     await revokeSession(sid, { config });
     await expect(requireSignedInPage()).rejects.toThrow("REDIRECT /login?next=%2Fcustomer-lookup%3Fsearch%3Drex");
     await expect(requirePageAccess("/customer-lookup")).rejects.toThrow(/REDIRECT \/login\?next=/);
-    await expect(upstream("accounts/1")).rejects.toThrow(/REDIRECT \/login\?next=/);
+    await expect(upstreamCall(account, { params: { id: 1 } })).rejects.toThrow(/REDIRECT \/login\?next=/);
   });
 
   it("a session signed in for another environment is no session", async () => {
     ctx.cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin, environment: "stage" });
     await expect(requireSignedInPage()).rejects.toThrow(/REDIRECT \/login\?next=/);
-    await expect(upstream("accounts/1")).rejects.toThrow(/REDIRECT \/login\?next=/);
+    await expect(upstreamCall(account, { params: { id: 1 } })).rejects.toThrow(/REDIRECT \/login\?next=/);
   });
 
   it("a token the upstream no longer accepts (GET {auth}/session → 401) sends even a page without upstream calls to sign in again", async () => {

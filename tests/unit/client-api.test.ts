@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError, apiFetch, errorToastText, GENERIC_ERROR_TEXT, isDailyLoginExpired, upstreamUrl } from "@/lib/client/api";
+import { ApiRequestError, apiFetch, callApi, errorToastText, GENERIC_ERROR_TEXT, isDailyLoginExpired, UNEXPECTED_ANSWER, upstreamUrl } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
 import { formatBuildDate, formatBuildVersion } from "@/lib/build-info";
 
 describe("upstreamUrl", () => {
@@ -120,5 +121,49 @@ describe("apiFetch on a 401", () => {
     const error = await api.apiFetch("bark_user").catch((e: unknown) => e);
     expect(api.errorToastText(error)).toBe('Error: {"detail":"You do not have permission to perform this action."}');
     expect(location.assign).not.toHaveBeenCalled();
+  });
+});
+
+describe("callApi (typed calls of the endpoint descriptors)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const answer = (status: number, data: unknown) =>
+    vi.fn(async () => new Response(JSON.stringify(data), { status, headers: { "content-type": "application/json" } }));
+
+  it("takes method and path from the descriptor, fills and encodes the params, sends the body and answers the parsed data", async () => {
+    const fetchMock = answer(200, { id: 7, email: "new@example.com", extra: "dropped" });
+    vi.stubGlobal("fetch", fetchMock);
+    const result = await callApi(endpoints.updateCustomerEmail, { params: { id: 7 }, body: { new_email: "new@example.com" } });
+    expect(result).toEqual({ id: 7, email: "new@example.com" });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/upstream/accounts/7/update_customer_email");
+    expect(init.method).toBe("PUT");
+    expect(init.body).toBe('{"new_email":"new@example.com"}');
+  });
+
+  it("sends the descriptor's query (and keeps its trailing slash)", async () => {
+    const fetchMock = answer(200, { redirect_to: "https://portal.example/?token=x", expires_at: "2026-01-01T00:00:00.000Z" });
+    vi.stubGlobal("fetch", fetchMock);
+    await callApi(endpoints.impersonate, { query: { account_id: 12 } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/upstream/impersonate/?account_id=12");
+    expect(init.method).toBe("GET");
+    expect(init.body).toBeUndefined();
+  });
+
+  it("an answer that does not match the response schema fails like an upstream error (502, generic detail)", async () => {
+    vi.stubGlobal("fetch", answer(200, { id: "seven" }));
+    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = await callApi(endpoints.updateCustomerEmail, { params: { id: 7 }, body: { new_email: "a@b.co" } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).status).toBe(502);
+    expect((error as ApiRequestError).data).toEqual(UNEXPECTED_ANSWER);
+    spy.mockRestore();
+  });
+
+  it("non-2xx → ApiRequestError with the answer's data", async () => {
+    vi.stubGlobal("fetch", answer(400, { new_email: ["An account with this email already exists."] }));
+    const error = await callApi(endpoints.updateCustomerEmail, { params: { id: 7 }, body: { new_email: "a@b.co" } }).catch((e: unknown) => e);
+    expect((error as ApiRequestError).status).toBe(400);
+    expect((error as ApiRequestError).data).toEqual({ new_email: ["An account with this email already exists."] });
   });
 });

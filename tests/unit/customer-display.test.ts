@@ -1,31 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  NO_TRACKING_INFORMATION,
-  TRACKING_PROVIDER_URL,
-  changeValueText,
-  customerChangelogPath,
-  customerDisplayName,
-  customerOrderPath,
-  customerPath,
-  customerSegment,
-  customerStats,
-  dogsAndPlans,
-  discountHistoryChecks,
-  filterChangelogByPet,
-  formatDate,
-  formatPhone,
-  latestSurvey,
-  parseCustomerSegment,
-  retryOnce,
-  shortPetId,
-  sortChangelog,
-  statusLabel,
-  statusTone,
-  surveySummary,
-  trackingLink,
-  visibleAccountActions,
-  type StatsOrder,
-} from "@/lib/customer-display";
+import { NO_TRACKING_INFORMATION, TRACKING_PROVIDER_URL, customerChangelogPath, customerDisplayName, customerOrderPath, customerPath, customerSegment, customerStats, dogsAndPlans, discountHistoryChecks, filterChangelogByPet, latestSurvey, parseCustomerSegment, retryOnce, shortPetId, sortChangelog, surveySummary, trackingLink, visibleAccountActions, type StatsOrder } from "@/lib/customer-display";
+import { changeValueText, formatDate, formatPhone, statusLabel, statusTone } from "@/lib/format";
 
 describe("customer URL segment", () => {
   it("joins id and display name with underscores for spaces", () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CAPABILITIES } from "@/lib/roles";
-import { matchUpstreamRoute, pathSegments, PROXY_METHODS, route, UPSTREAM_ROUTES } from "@/lib/upstream-routes";
+import { endpoint, type HttpMethod } from "@/lib/contract/endpoint";
+import { ALL_ENDPOINTS, endpoints } from "@/lib/contract/endpoints";
+import { CAPABILITIES, type Capability } from "@/lib/roles";
+import { matchUpstreamRoute, pathSegments, PROXY_METHODS, routeOf, UPSTREAM_ROUTES, upstreamRoutesOf } from "@/lib/upstream-routes";
+
+const route = (method: HttpMethod, path: string, capability: Capability, extra: { body?: z.ZodType } = {}) =>
+  routeOf(endpoint({ method, path, capability, response: z.unknown(), browser: true, ...extra }));
 
 const table = [
   route("GET", "accounts/", "customerLookup"),
@@ -49,5 +54,23 @@ describe("matchUpstreamRoute", () => {
       expect(seen.has(key), `duplicate row ${key}`).toBe(false);
       seen.add(key);
     }
+  });
+
+  it("the table is derived from the descriptors: exactly the browser ones, with their schemas and flags", () => {
+    const browser = ALL_ENDPOINTS.filter((e) => e.browser);
+    expect(UPSTREAM_ROUTES).toHaveLength(browser.length);
+    expect(UPSTREAM_ROUTES.map((r) => `${r.method} ${r.path}`)).toEqual(browser.map((e) => `${e.method} ${e.path}`));
+    const email = UPSTREAM_ROUTES.find((r) => r.path === endpoints.updateCustomerEmail.path)!;
+    expect(email.body).toBe(endpoints.updateCustomerEmail.body);
+    expect(email.capability).toBe("customerAccountActions");
+    // Server-side-only calls are no rows: the browser cannot reach them.
+    expect(matchUpstreamRoute("GET", seg("accounts/12"))).toBeNull();
+    expect(matchUpstreamRoute("POST", seg("customer_search"))).toBeNull();
+    expect(matchUpstreamRoute("POST", seg("discounts/generate_exclusive_discount"))).toBeNull();
+    expect(upstreamRoutesOf([endpoint({ method: "GET", path: "x", capability: "customerLookup", response: z.unknown() })])).toEqual([]);
+  });
+
+  it("login-as-customer is marked sensitive; nothing else is", () => {
+    expect(UPSTREAM_ROUTES.filter((r) => r.sensitive).map((r) => `${r.method} ${r.path}`)).toEqual(["GET impersonate/"]);
   });
 });

@@ -11,18 +11,12 @@ import { CustomerSearchForm } from "@/components/customers/customer-search-form"
 import type { CustomerSearchResult } from "@/lib/contract/customers";
 import { CUSTOMER_SEARCH_FIELDS, customerSearchFormSchema, customerSearchUrlValues, customerSearchValuesOf, loadCustomerSearchParams, serializeCustomerSearch } from "@/lib/customer-search";
 import { requirePageAccess } from "@/server/guards";
-import { UpstreamError, upstream } from "@/server/upstream";
+import { UpstreamError, upstreamCall } from "@/server/upstream";
+import { endpoints } from "@/lib/contract/endpoints";
+import { emptyPage, type Page } from "@/lib/contract/paging";
 import { errorTextOf } from "@/lib/error-text";
 
 export const metadata: Metadata = { title: "Customer Lookup" };
-
-/** A server list answer (00-decisions §3). */
-interface PagedList<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -33,15 +27,15 @@ export default async function CustomerLookupPage({ searchParams }: { searchParam
   const hasCriteria = CUSTOMER_SEARCH_FIELDS.some((f) => values[f].trim() !== "");
   const parsed = hasCriteria ? customerSearchFormSchema.safeParse(values) : null;
 
-  let results: PagedList<CustomerSearchResult> | null = null;
+  let results: Page<CustomerSearchResult> | null = null;
   let failure: string | null = null;
   if (parsed?.success) {
     try {
-      results = await upstream<PagedList<CustomerSearchResult>>("customer_search", { method: "POST", body: parsed.data, query: { page } });
+      results = await upstreamCall(endpoints.searchCustomers, { body: parsed.data, query: { page } });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       // A page past the end answers 404 ("Invalid page."): show it as an empty page of this search.
-      if (error.status === 404) results = { count: 0, next: null, previous: null, results: [] };
+      if (error.status === 404) results = emptyPage();
       else failure = errorTextOf(error.data);
     }
   }

@@ -1,20 +1,15 @@
-/** Server lists: {next, previous, count, results}, 10 a page, `page` 1-based (00-decisions §3). */
+/**
+ * Server lists: the paging envelope of lib/contract/paging.ts ({next, previous, count, results},
+ * 10 a page, `page` 1-based, 00-decisions §3), built with absolute next/previous links.
+ */
 import type { Context } from "hono";
-import { z } from "zod";
+import type { Page } from "../../../lib/contract/paging";
 import { pageCountOf, SERVER_PAGE_SIZE } from "../../../lib/paging";
-import { parseWith } from "./validate";
 
-export interface Page<T> {
-  next: string | null;
-  previous: string | null;
-  count: number;
-  results: T[];
-}
+export type { Page };
 
-const pageQuery = z.object({ page: z.coerce.number().int("A valid integer is required.").min(1, "Invalid page.").default(1) });
-
-export function pageParams(c: Context) {
-  const { page } = parseWith(pageQuery, { page: c.req.query("page") || undefined });
+/** LIMIT/OFFSET of a (validated) 1-based page. */
+export function pageWindow(page: number) {
   return { page, limit: SERVER_PAGE_SIZE, offset: (page - 1) * SERVER_PAGE_SIZE };
 }
 

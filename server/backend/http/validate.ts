@@ -1,16 +1,9 @@
 /** Request parsing: malformed JSON and schema failures become 400 with field messages, never 500. */
 import type { Context } from "hono";
 import type { z } from "zod";
+import { zodFieldErrors } from "../../../lib/contract/field-errors";
+import { findNullCharacter, NULL_CHARACTER_MESSAGE } from "../../../lib/contract/strings";
 import { ApiError, badRequest } from "./errors";
-
-export function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "non_field_errors";
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
@@ -18,17 +11,35 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return result.data;
 }
 
+/** Largest JSON body the embedded API reads. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/**
+ * The JSON body, validated by `schema`. Malformed JSON → 400; a NUL character in any string (or
+ * key) → 400 `{field: ["Null characters are not allowed."]}` before the schema runs, whatever the
+ * schema (PostgreSQL cannot store a NUL).
+ */
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   let raw: unknown;
   try {
     const text = await c.req.text();
+    if (text.length > MAX_JSON_BODY_BYTES) throw new ApiError(413, { detail: "Request body too large." });
     raw = text.trim() === "" ? {} : JSON.parse(text);
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw badRequest("JSON parse error: the request body is not valid JSON.");
   }
+  refuseNullCharacters(raw);
   return parseWith(schema, raw);
 }
 
 export function queryParams<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  return parseWith(schema, c.req.query());
+  const query = c.req.query();
+  refuseNullCharacters(query);
+  return parseWith(schema, query);
+}
+
+function refuseNullCharacters(value: unknown): void {
+  const at = findNullCharacter(value);
+  if (at) throw new ApiError(400, { [at.length ? at.join(".") : "non_field_errors"]: [NULL_CHARACTER_MESSAGE] });
 }

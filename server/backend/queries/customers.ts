@@ -7,48 +7,23 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-
 import {
   CHANGELOG_OBJECT_TYPES,
   ERASED,
-  orderGroupOf,
   type AccountDto,
   type AddressDto,
   type CustomerSearchCriteria,
   type CustomerSearchResult,
-  type FulfillmentDto,
-  type FulfillmentItemDto,
-  type OrderDto,
-  type OrderGroup,
-  type PetPlanDto,
   type PrimaryAddressDto,
-  type RecipeDataDto,
   type TreatmentDto,
 } from "../../../lib/contract/customers";
-import { FreshRecipeCode, RECIPE_NAMES } from "../../../lib/enums";
-import { round2, subMoney } from "../../../lib/money";
+import { round2 } from "../../../lib/money";
 import type { Db } from "../db/client";
-import {
-  accounts,
-  addresses,
-  discounts,
-  fulfillmentItems,
-  fulfillmentProducts,
-  fulfillments,
-  orderDiscounts,
-  orderProducts,
-  orders,
-  petPlanProducts,
-  petPlans,
-  pets,
-  pricingModels,
-  products,
-  shipments,
-  surveyResponses,
-  treatments,
-} from "../db/schema";
+import { accounts, addresses, fulfillments, orders, pricingModels, surveyResponses, treatments } from "../db/schema";
 import { insertOutboxMessage } from "./auth";
+import { iso } from "./group-by";
+import { groupOrders, listOrders } from "./orders";
+import { listPetsAndPlans } from "./pets";
 import { escapeLike } from "./like";
 import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 // ───────────────────────────── Search ─────────────────────────────
 
@@ -204,29 +179,10 @@ const addressDto = (a: typeof addresses.$inferSelect): AddressDto => ({
   country: a.country,
 });
 
-const FRESH = new Set<string>(FreshRecipeCode.options);
-function recipeData(recipeCodes: string[]): RecipeDataDto[] {
-  return recipeCodes.map((code) => ({
-    type: FRESH.has(code) ? "FRESH" : "UNKIBBLE",
-    recipe: code,
-    name: (RECIPE_NAMES as Record<string, string>)[code] ?? code,
-  }));
-}
-
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const out = new Map<K, T[]>();
-  for (const r of rows) {
-    const k = key(r);
-    const list = out.get(k);
-    if (list) list.push(r);
-    else out.set(k, [r]);
-  }
-  return out;
-}
-
 /**
  * The whole account for the customer page, in a bounded number of queries whatever the number of
- * pets and orders (children are fetched with `inArray`, never per row). Undefined when missing.
+ * pets and orders (children are fetched with `inArray`, never per row; the pet, plan, order and
+ * fulfillment serializers live in pets.ts, orders.ts and fulfilments.ts). Undefined when missing.
  */
 export async function getAccountDetail(db: Db, accountId: number): Promise<AccountDto | undefined> {
   const [row] = await db
@@ -238,219 +194,13 @@ export async function getAccountDetail(db: Db, accountId: number): Promise<Accou
   if (!row) return undefined;
   const a = row.account;
 
-  const [addressRows, petRows, planRows, orderRows, surveyRows] = await Promise.all([
+  const petsAndPlans = listPetsAndPlans(db, accountId);
+  const [addressRows, { pets, petplans }, orderList, surveyRows] = await Promise.all([
     db.select().from(addresses).where(eq(addresses.accountId, accountId)).orderBy(desc(addresses.isPrimary), asc(addresses.id)),
-    db.select().from(pets).where(eq(pets.accountId, accountId)).orderBy(asc(pets.created), asc(pets.id)),
-    db.select().from(petPlans).where(eq(petPlans.accountId, accountId)).orderBy(asc(petPlans.id)),
-    db
-      .select({ order: orders, pricingModelName: pricingModels.name })
-      .from(orders)
-      .leftJoin(pricingModels, eq(pricingModels.id, orders.pricingModelId))
-      .where(eq(orders.accountId, accountId)),
+    petsAndPlans,
+    listOrders(db, { accountId }, petsAndPlans.then((p) => p.lookups)),
     db.select().from(surveyResponses).where(eq(surveyResponses.accountId, accountId)).orderBy(desc(surveyResponses.created), desc(surveyResponses.id)),
   ]);
-
-  const planIds = planRows.map((p) => p.id);
-  const orderIds = orderRows.map((o) => o.order.id);
-  const [planProductRows, discountRows, orderProductRows, fulfillmentRows] = await Promise.all([
-    planIds.length
-      ? db
-          .select({ ppp: petPlanProducts, product: products })
-          .from(petPlanProducts)
-          .innerJoin(products, eq(products.id, petPlanProducts.productId))
-          .where(inArray(petPlanProducts.petPlanId, planIds))
-          .orderBy(asc(petPlanProducts.id))
-      : [],
-    orderIds.length
-      ? db
-          .select({ orderId: orderDiscounts.orderId, code: discounts.code })
-          .from(orderDiscounts)
-          .innerJoin(discounts, eq(discounts.id, orderDiscounts.discountId))
-          .where(inArray(orderDiscounts.orderId, orderIds))
-          .orderBy(asc(orderDiscounts.id))
-      : [],
-    orderIds.length
-      ? db.select().from(orderProducts).where(inArray(orderProducts.orderId, orderIds)).orderBy(asc(orderProducts.id))
-      : [],
-    orderIds.length
-      ? db.select().from(fulfillments).where(inArray(fulfillments.orderId, orderIds)).orderBy(asc(fulfillments.created), asc(fulfillments.id))
-      : [],
-  ]);
-
-  const fulfillmentIds = fulfillmentRows.map((f) => f.id);
-  const [fProductRows, shipmentRows] = await Promise.all([
-    fulfillmentIds.length
-      ? db
-          .select()
-          .from(fulfillmentProducts)
-          .where(inArray(fulfillmentProducts.fulfillmentId, fulfillmentIds))
-          .orderBy(asc(fulfillmentProducts.id))
-      : [],
-    fulfillmentIds.length
-      ? db.select().from(shipments).where(inArray(shipments.fulfillmentId, fulfillmentIds)).orderBy(asc(shipments.id))
-      : [],
-  ]);
-  const fProductIds = fProductRows.map((p) => p.id);
-  const fItemRows = fProductIds.length
-    ? await db
-        .select()
-        .from(fulfillmentItems)
-        .where(inArray(fulfillmentItems.fulfillmentProductId, fProductIds))
-        .orderBy(asc(fulfillmentItems.id))
-    : [];
-
-  // Pets and plans
-  const petName = new Map(petRows.map((p) => [p.id, p.name]));
-  const latestPlanOfPet = new Map<string, number>();
-  for (const p of planRows) latestPlanOfPet.set(p.petId, p.id); // ascending ids: the last one wins
-  const productsOfPlan = groupBy(planProductRows, (r) => r.ppp.petPlanId);
-  const petplans: PetPlanDto[] = planRows.map((p) => {
-    const rows = productsOfPlan.get(p.id) ?? [];
-    const mealRecipes = [
-      ...new Set(rows.filter((r) => r.product.productType === "MEAL").flatMap((r) => r.product.recipes)),
-    ];
-    return {
-      id: p.id,
-      pet: p.petId,
-      account: p.accountId,
-      is_topper: p.isTopper,
-      status: p.status,
-      next_charge_date: p.nextChargeDate,
-      recipe_data: recipeData(mealRecipes),
-      products: rows.map(({ ppp, product }) => ({
-        id: ppp.id,
-        code: product.code,
-        name: product.name,
-        description: product.description,
-        product_type: product.productType,
-        status: ppp.status,
-        frequency: ppp.frequency,
-        quantity: ppp.quantity,
-        unit_price: round2(ppp.unitPrice),
-        created: ppp.created.toISOString(),
-        recipes: product.recipes,
-        type: ppp.type,
-        pet_plan: ppp.petPlanId,
-      })),
-    };
-  });
-  const planPet = new Map(planRows.map((p) => [p.id, p.petId]));
-
-  // Fulfillments
-  const itemsOfProduct = groupBy(fItemRows, (i) => i.fulfillmentProductId);
-  const productsOfFulfillment = groupBy(fProductRows, (p) => p.fulfillmentId);
-  const shipmentsOfFulfillment = groupBy(shipmentRows, (s) => s.fulfillmentId);
-  const itemDto = (i: (typeof fItemRows)[number]): FulfillmentItemDto => ({ id: i.id, sku: i.sku, name: i.name, quantity: i.quantity });
-  const fulfillmentDtos: FulfillmentDto[] = fulfillmentRows.map((f) => {
-    const prods = (productsOfFulfillment.get(f.id) ?? []).map((p) => ({
-      id: p.id,
-      code: p.code,
-      name: p.name,
-      type: p.type,
-      is_frozen: p.isFrozen,
-      pet_id: p.petId,
-      price: round2(p.price),
-      discount_amount: round2(p.discountAmount),
-      items: (itemsOfProduct.get(p.id) ?? []).map(itemDto),
-      packs_per_day: p.packsPerDay,
-      scoops_per_day: p.scoopsPerDay,
-      plan_size: { scoop_calories: p.scoopCalories },
-    }));
-    const firstPet = f.petIds[0];
-    return {
-      id: f.id,
-      order_id: f.orderId,
-      status: f.status,
-      is_split_fulfillment: f.isSplitFulfillment,
-      pet_ids: f.petIds,
-      pet: firstPet ? { id: firstPet, name: petName.get(firstPet) ?? null } : null,
-      products: prods,
-      items: prods.flatMap((p) => p.items),
-      shipments: (shipmentsOfFulfillment.get(f.id) ?? []).map((s) => ({
-        id: s.id,
-        carrier: s.carrier,
-        tracking_number: s.trackingNumber,
-        shipped: iso(s.shipped),
-        in_transit: iso(s.inTransit),
-        out_for_delivery: iso(s.outForDelivery),
-        available_for_pickup: iso(s.availableForPickup),
-        delivered: iso(s.delivered),
-        voided: iso(s.voided),
-        returned: iso(s.returned),
-        exception: iso(s.exception),
-      })),
-      address1: f.address1,
-      address2: f.address2,
-      city: f.city,
-      state: f.state,
-      zip: f.zip,
-      country: f.country,
-      carrier: f.carrier,
-      carrier_rate_class: f.carrierRateClass,
-      created: f.created.toISOString(),
-    };
-  });
-
-  // Orders
-  const discountsOfOrder = groupBy(discountRows, (d) => d.orderId);
-  const productsOfOrder = groupBy(orderProductRows, (p) => p.orderId);
-  const fulfillmentsOfOrder = groupBy(fulfillmentDtos, (f) => f.order_id);
-  const grouped: Record<OrderGroup, OrderDto[]> = { upcoming: [], processing: [], past: [] };
-  for (const { order: o, pricingModelName } of orderRows) {
-    grouped[orderGroupOf(o.status)].push({
-      id: o.id,
-      status: o.status,
-      order_type: o.orderType,
-      subtotal_price: round2(o.subtotalPrice),
-      total_discounts: round2(o.totalDiscounts),
-      total_tax: round2(o.totalTax),
-      total_price: round2(o.totalPrice),
-      total_refunds: round2(o.totalRefunds),
-      total_shipping_price: round2(o.totalShippingPrice),
-      shipping_method: o.shippingMethod,
-      pricing_model: pricingModelName ? { name: pricingModelName } : null,
-      payment_type: o.paymentType,
-      payment_processor: o.paymentProcessor,
-      scheduled: iso(o.scheduled),
-      charged: iso(o.charged),
-      min_delivery_date: o.minDeliveryDate,
-      max_delivery_date: o.maxDeliveryDate,
-      has_claim: o.hasClaim,
-      discounts: (discountsOfOrder.get(o.id) ?? []).map((d) => ({ discount: { code: d.code } })),
-      charge: o.charge ?? null,
-      products: (productsOfOrder.get(o.id) ?? []).map((p) => {
-        const planPetId = p.petPlanId !== null ? planPet.get(p.petPlanId) : undefined;
-        const remaining = subMoney(p.totalPrice, p.totalRefunds);
-        return {
-          id: p.id,
-          code: p.code,
-          description: p.description,
-          quantity: p.quantity,
-          unit_price: round2(p.unitPrice),
-          discount_amount: round2(p.discountAmount),
-          tax_amount: round2(p.taxAmount),
-          total_price: round2(p.totalPrice),
-          total_refunds: round2(p.totalRefunds),
-          refund_amount: remaining > 0 ? remaining : 0,
-          type: p.type,
-          product_type: p.productType,
-          pet_id: p.petId,
-          pet_plan:
-            p.petPlanId !== null
-              ? { id: p.petPlanId, pet_name: petName.get(planPetId ?? p.petId ?? "") ?? null }
-              : null,
-        };
-      }),
-      fulfillments: fulfillmentsOfOrder.get(o.id) ?? [],
-      replacement_parent_order: o.replacementParentOrderId,
-      created: o.created.toISOString(),
-    });
-  }
-  // Upcoming: soonest first. Processing and past: most recent first.
-  const when = (o: OrderDto) => Date.parse(o.scheduled ?? o.created);
-  grouped.upcoming.sort((x, y) => when(x) - when(y) || x.id.localeCompare(y.id));
-  grouped.processing.sort((x, y) => when(y) - when(x) || y.id.localeCompare(x.id));
-  grouped.past.sort((x, y) => when(y) - when(x) || y.id.localeCompare(x.id));
 
   return {
     id: a.id,
@@ -468,21 +218,9 @@ export async function getAccountDetail(db: Db, accountId: number): Promise<Accou
     proactive_customer_support_opted_in: a.proactiveCustomerSupportOptedIn,
     pii_deleted_at: iso(a.piiDeletedAt),
     addresses: addressRows.map(addressDto),
-    pets: petRows.map((p) => ({
-      id: p.id,
-      name: p.name,
-      gender: p.gender,
-      status: p.status,
-      account: p.accountId,
-      birth_month: p.birthMonth,
-      birth_year: p.birthYear,
-      breeds: p.breeds,
-      pet_plan: latestPlanOfPet.get(p.id) ?? null,
-      properties: p.properties,
-      created: p.created.toISOString(),
-    })),
+    pets,
     petplans,
-    orders: grouped,
+    orders: groupOrders(orderList),
     survey_responses: surveyRows.map((s) => ({
       id: s.id,
       created: s.created.toISOString(),
@@ -495,7 +233,6 @@ export async function getAccountDetail(db: Db, accountId: number): Promise<Accou
     })),
   };
 }
-
 
 export async function accountExists(db: Db, accountId: number): Promise<boolean> {
   const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).limit(1);

@@ -6,12 +6,8 @@
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
-import {
-  CHANGELOG_OBJECT_TYPES,
-  EXCLUSIVE_DISCOUNT_PRESETS,
-  type CreateExclusiveDiscountResponse,
-  type ExclusiveDiscountKind,
-} from "../../../lib/contract/customers";
+import { CHANGELOG_OBJECT_TYPES } from "../../../lib/contract/customers";
+import { EXCLUSIVE_DISCOUNT_PRESETS, type CreateExclusiveDiscountResponse, type ExclusiveDiscountKind } from "../../../lib/contract/discounts";
 import { round2, subMoney, sumMoney } from "../../../lib/money";
 import type { Db } from "../db/client";
 import { accounts, discounts, orderDiscounts, orders, systemChangelog } from "../db/schema";

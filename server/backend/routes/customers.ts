@@ -1,20 +1,14 @@
 /**
  * Customer endpoints of spec 01 §7 "Customers": search, the account, its treatments and changelog,
  * and the account actions (email, outreach flag, password reset mail, personal-data erasure).
+ * Method, path, capability and schemas come from the descriptors of lib/contract/customers.ts.
  */
 import { Hono } from "hono";
-import { customerSearchRequestSchema } from "../../../lib/customer-search";
-import {
-  deletePiiSchema,
-  defaultPasswordRequestSchema,
-  updateCustomerEmailSchema,
-  updateProactiveSupportSchema,
-} from "../../../lib/contract/customers";
-import { requireCapability } from "../http/auth";
+import { customerEndpoints as e } from "../../../lib/contract/customers";
 import type { AppDeps, AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
-import { pageOf, pageParams } from "../http/paging";
-import { jsonBody } from "../http/validate";
+import { pageOf, pageWindow } from "../http/paging";
+import { register } from "../http/register";
 import { listCustomerChangelog } from "../queries/changelog";
 import {
   accountExists,
@@ -38,65 +32,56 @@ export function customerRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const now = () => deps.now?.() ?? new Date();
 
-  app.post("/customer_search", requireCapability("customerLookup"), async (c) => {
-    const criteria = await jsonBody(c, customerSearchRequestSchema);
-    const { page, limit, offset } = pageParams(c);
-    const { count, results } = await searchCustomers(deps.db, criteria, { limit, offset });
-    return c.json(pageOf(c, page, count, results));
+  register(app, e.searchCustomers, async ({ body, query }, c) => {
+    const { page, limit, offset } = pageWindow(query.page);
+    const { count, results } = await searchCustomers(deps.db, body, { limit, offset });
+    return pageOf(c, page, count, results);
   });
 
-  app.get("/accounts/:id", requireCapability("customerLookup"), async (c) => {
-    const account = await getAccountDetail(deps.db, accountIdParam(c.req.param("id")));
+  register(app, e.getAccount, async ({ params }) => {
+    const account = await getAccountDetail(deps.db, accountIdParam(params.id));
     if (!account) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
-    return c.json(account);
+    return account;
   });
 
-  app.get("/accounts/:id/user_treatments", requireCapability("customerLookup"), async (c) => {
-    const id = accountIdParam(c.req.param("id"));
+  register(app, e.listUserTreatments, async ({ params }) => {
+    const id = accountIdParam(params.id);
     if (!(await accountExists(deps.db, id))) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
-    return c.json(await listTreatments(deps.db, id));
+    return listTreatments(deps.db, id);
   });
 
-  app.get("/customer_changelog/:customerId", requireCapability("customerLookup"), async (c) => {
-    const id = accountIdParam(c.req.param("customerId"));
+  register(app, e.listCustomerChangelog, async ({ params }) => {
+    const id = accountIdParam(params.customerId);
     if (!(await accountExists(deps.db, id))) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
-    return c.json(await listCustomerChangelog(deps.db, id));
+    return listCustomerChangelog(deps.db, id);
   });
 
-  app.put("/accounts/:id/update_customer_email", requireCapability("customerAccountActions"), async (c) => {
-    const id = accountIdParam(c.req.param("id"));
-    const body = await jsonBody(c, updateCustomerEmailSchema);
-    return c.json(await updateCustomerEmail(deps.db, { accountId: id, newEmail: body.new_email, staffEmail: c.get("staff").email, now: now() }));
-  });
+  register(app, e.updateCustomerEmail, async ({ params, body }, c) =>
+    updateCustomerEmail(deps.db, { accountId: accountIdParam(params.id), newEmail: body.new_email, staffEmail: c.get("staff").email, now: now() }),
+  );
 
-  app.put("/accounts/:id/update_proactive_customer_support", requireCapability("customerAccountActions"), async (c) => {
-    const id = accountIdParam(c.req.param("id"));
-    const body = await jsonBody(c, updateProactiveSupportSchema);
-    return c.json(
-      await updateProactiveSupport(deps.db, {
-        accountId: id,
-        optedIn: body.proactive_customer_support_opted_in,
-        staffEmail: c.get("staff").email,
-        now: now(),
-      }),
-    );
-  });
+  register(app, e.updateProactiveSupport, async ({ params, body }, c) =>
+    updateProactiveSupport(deps.db, {
+      accountId: accountIdParam(params.id),
+      optedIn: body.proactive_customer_support_opted_in,
+      staffEmail: c.get("staff").email,
+      now: now(),
+    }),
+  );
 
-  app.post("/default_password_request", requireCapability("customerAccountActions"), async (c) => {
-    const body = await jsonBody(c, defaultPasswordRequestSchema);
+  register(app, e.requestCustomerPasswordReset, async ({ body }, c) => {
     const { email } = await requestCustomerPasswordReset(deps.db, {
       email: body.email,
       portalUrl: deps.config.CUSTOMER_PORTAL_URL,
       staffEmail: c.get("staff").email,
       now: now(),
     });
-    return c.json({ detail: `A password reset email was sent to ${email}.` });
+    return { detail: `A password reset email was sent to ${email}.` };
   });
 
-  app.post("/delete_pii", requireCapability("deleteCustomerPii"), async (c) => {
-    const body = await jsonBody(c, deletePiiSchema);
+  register(app, e.deleteCustomerPii, async ({ body }, c) => {
     const { email } = await deleteCustomerPii(deps.db, { email: body.email, staffEmail: c.get("staff").email, now: now() });
-    return c.json({ detail: `The PII for customer ${email} has been deleted.` });
+    return { detail: `The PII for customer ${email} has been deleted.` };
   });
 
   return app;

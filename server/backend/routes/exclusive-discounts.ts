@@ -1,9 +1,8 @@
-/** POST accounts/{id}/create_exclusive_discount and POST discounts/generate_exclusive_discount. */
+/** POST accounts/{id}/create_exclusive_discount and POST discounts/generate_exclusive_discount (lib/contract/discounts.ts). */
 import { Hono } from "hono";
-import { createExclusiveDiscountSchema, generateExclusiveDiscountSchema } from "../../../lib/contract/customers";
-import { requireCapability } from "../http/auth";
+import { discountEndpoints as e } from "../../../lib/contract/discounts";
 import type { AppDeps, AppEnv } from "../http/context";
-import { jsonBody } from "../http/validate";
+import { register } from "../http/register";
 import { createExclusiveDiscount, generateExclusiveDiscount } from "../queries/discounts-exclusive";
 import { accountIdParam } from "./customers";
 
@@ -11,30 +10,25 @@ export function exclusiveDiscountRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const now = () => deps.now?.() ?? new Date();
 
-  app.post("/accounts/:id/create_exclusive_discount", requireCapability("customerAccountActions"), async (c) => {
-    const accountId = accountIdParam(c.req.param("id"));
-    const body = await jsonBody(c, createExclusiveDiscountSchema);
-    const result = await createExclusiveDiscount(deps.db, {
-      accountId,
+  register(app, e.createExclusiveDiscount, async ({ params, body }, c) =>
+    createExclusiveDiscount(deps.db, {
+      accountId: accountIdParam(params.id),
       kind: body.discount_type,
       orderId: body.order_id,
       staffEmail: c.get("staff").email,
       now: now(),
       application: c.req.header("x-application") ?? null,
-    });
-    return c.json(result, 201);
-  });
+    }),
+  );
 
-  app.post("/discounts/generate_exclusive_discount", requireCapability("customerAccountActions"), async (c) => {
-    const body = await jsonBody(c, generateExclusiveDiscountSchema);
-    const result = await generateExclusiveDiscount(deps.db, {
+  register(app, e.generateExclusiveDiscount, async ({ body }, c) =>
+    generateExclusiveDiscount(deps.db, {
       kind: body.discount_type,
       staffEmail: c.get("staff").email,
       now: now(),
       application: c.req.header("x-application") ?? null,
-    });
-    return c.json(result, 201);
-  });
+    }),
+  );
 
   return app;
 }

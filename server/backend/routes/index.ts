@@ -1,6 +1,8 @@
 /**
- * Every route module of the embedded API. A module is `(deps) => Hono` and declares its own paths
- * (relative to its mount) and the capability each path needs (requireCapability from http/auth).
+ * Every route module of the embedded API. A module is `(deps) => Hono`. The /api modules mount
+ * their routes with `register(app, endpoints.x, handler)` (http/register.ts): method, path,
+ * capability and schemas come from the endpoint descriptors of lib/contract, and
+ * tests/integration/endpoint-parity.test.ts proves every descriptor is served and nothing else.
  */
 import type { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../http/context";

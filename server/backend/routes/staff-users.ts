@@ -4,17 +4,14 @@
  * Creating and updating staff users belongs to the Manage Users issue.
  */
 import { Hono } from "hono";
-import { z } from "zod";
-import { requireCapability } from "../http/auth";
+import { staffEndpoints as e, type StaffUserDto } from "../../../lib/contract/staff";
 import type { AppDeps, AppEnv } from "../http/context";
-import { pageOf, pageParams } from "../http/paging";
-import { queryParams } from "../http/validate";
+import { pageOf, pageWindow } from "../http/paging";
+import { register } from "../http/register";
 import { listStaffUsers } from "../queries/staff-users";
 import type { StaffUserRow } from "../queries/auth";
 
-const listQuery = z.object({ search: z.string().optional() }).loose();
-
-export const staffUserJson = (u: StaffUserRow) => ({
+export const staffUserJson = (u: StaffUserRow): StaffUserDto => ({
   id: u.id,
   first_name: u.firstName,
   last_name: u.lastName,
@@ -28,11 +25,10 @@ export const staffUserJson = (u: StaffUserRow) => ({
 export function staffUserRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
 
-  app.get("/bark_user", requireCapability("manageUsers"), async (c) => {
-    const { search } = queryParams(c, listQuery);
-    const { page, limit, offset } = pageParams(c);
-    const { count, rows } = await listStaffUsers(deps.db, { search, limit, offset });
-    return c.json(pageOf(c, page, count, rows.map(staffUserJson)));
+  register(app, e.listStaffUsers, async ({ query }, c) => {
+    const { page, limit, offset } = pageWindow(query.page);
+    const { count, rows } = await listStaffUsers(deps.db, { search: query.search, limit, offset });
+    return pageOf(c, page, count, rows.map(staffUserJson));
   });
 
   return app;

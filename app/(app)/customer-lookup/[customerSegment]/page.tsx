@@ -19,12 +19,13 @@ import { OrdersTable, type OrderRow } from "@/components/customers/orders-table"
 import { PendingAccountNotice } from "@/components/customers/pending-account-notice";
 import { StatusBadge } from "@/components/customers/status-badge";
 import { Panel } from "@/components/ui/panel";
-import type { OrderDto, OrderGroup, PaymentMethodDto, TreatmentDto } from "@/lib/contract/customers";
+import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerChangelogPath, customerDisplayName, customerPath, customerSegment, dogsAndPlans, parseCustomerSegment } from "@/lib/customer-display";
 import { can } from "@/lib/roles";
 import { loadCustomer } from "@/server/customer";
 import { requirePageAccess } from "@/server/guards";
-import { upstream } from "@/server/upstream";
+import { upstreamCall } from "@/server/upstream";
+import { endpoints } from "@/lib/contract/endpoints";
 
 type Params = { customerSegment: string };
 
@@ -63,8 +64,8 @@ export default async function CustomerPage({ params }: { params: Promise<Params>
   if (!parsed.displayName) redirect(customerPath(await loadCustomer(id)));
   const [customer, treatments, paymentMethods] = await Promise.all([
     loadCustomer(id),
-    optional(upstream<TreatmentDto[]>(`accounts/${id}/user_treatments`)),
-    optional(upstream<PaymentMethodDto[]>("payment_methods/", { query: { account_id: id } })),
+    optional(upstreamCall(endpoints.listUserTreatments, { params: { id } })),
+    optional(upstreamCall(endpoints.listPaymentMethods, { query: { account_id: id } })),
   ]);
   const displayName = customerDisplayName(customer);
   if (!isSameSegment(raw, customerSegment(id, displayName))) redirect(customerPath(customer));

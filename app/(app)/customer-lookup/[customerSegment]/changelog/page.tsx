@@ -12,11 +12,11 @@ import { notFound, unstable_rethrow } from "next/navigation";
 import { ChangelogList } from "@/components/customers/changelog-list";
 import { loadChangelog } from "@/components/ui/changelog-panel";
 import { Panel } from "@/components/ui/panel";
-import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
 import { customerDisplayName, customerPath, parseCustomerSegment } from "@/lib/customer-display";
 import { loadCustomer } from "@/server/customer";
 import { requirePageAccess } from "@/server/guards";
-import { UpstreamError, upstream } from "@/server/upstream";
+import { UpstreamError, upstreamCall } from "@/server/upstream";
+import { endpoints } from "@/lib/contract/endpoints";
 
 export const metadata: Metadata = { title: "Changelog" };
 
@@ -39,7 +39,7 @@ export default async function CustomerChangelogPage({ params }: { params: Promis
   if (!parsed) notFound();
   const id = parsed.id;
 
-  const changelogLoad = loadChangelog(() => upstream<CustomerChangelogEntryDto[]>(`customer_changelog/${id}`), worthRetrying);
+  const changelogLoad = loadChangelog(() => upstreamCall(endpoints.listCustomerChangelog, { params: { customerId: id } }), worthRetrying);
   const customer = await loadCustomer(id);
   const changelog = await changelogLoad;
 

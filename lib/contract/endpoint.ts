@@ -1,0 +1,145 @@
+/**
+ * One endpoint descriptor per upstream call: method, path, capability, the zod schemas of the
+ * body, the query and the answer, and two flags. Everything else is derived from it:
+ * - the BFF proxy table (lib/upstream-routes.ts: the `browser: true` descriptors),
+ * - the typed browser client `callApi(endpoint, input)` (lib/client/api.ts),
+ * - the typed server-side call `upstreamCall(endpoint, input)` (server/upstream.ts), which checks
+ *   the answer against `response`,
+ * - the embedded API's route `register(app, endpoint, handler)` (server/backend/http/register.ts):
+ *   capability check, body and query parsing.
+ *
+ * Paths are relative to the API base, written as the upstream spells them (spec 01 §7, trailing
+ * slash included when it has one); ":name" is one path segment.
+ */
+import type { z } from "zod";
+import type { Capability } from "../roles";
+
+export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+export const MUTATING_METHODS: readonly HttpMethod[] = ["POST", "PUT", "PATCH", "DELETE"];
+
+export interface EndpointDef<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: M;
+  path: P;
+  /** The capability of lib/roles.ts that may make the call (the proxy and the embedded API check it). */
+  capability: Capability;
+  /** The JSON body; a descriptor without one sends no body. */
+  body?: B;
+  /** The query; a descriptor without one sends none (the proxy passes none through). */
+  query?: Q;
+  /** The answer of a success. */
+  response: R;
+  /** Success status of the embedded API (default 200). */
+  status?: 200 | 201;
+  /** The browser may make this call through the BFF proxy (/api/upstream/…). Default: server-side only. */
+  browser?: boolean;
+  /**
+   * The call has effects worth an audit line even as a GET (e.g. login-as-customer): the proxy
+   * requires same-origin and writes the audit line whatever the method.
+   */
+  sensitive?: boolean;
+}
+
+export type Endpoint<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> = Readonly<Omit<EndpointDef<M, P, B, Q, R>, "body" | "query"> & { body: B; query: Q }>;
+
+/** Any descriptor. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<HttpMethod, string, any, any, z.ZodType>;
+
+/** Declares one call. */
+export function endpoint<
+  M extends HttpMethod,
+  P extends string,
+  R extends z.ZodType,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+>(def: EndpointDef<M, P, B, Q, R>): Endpoint<M, P, B, Q, R> {
+  if (def.path.startsWith("/")) throw new Error(`Endpoint path must be relative: ${def.path}`);
+  return Object.freeze({ ...def, body: def.body as B, query: def.query as Q });
+}
+
+// ───────────────────────────── Typed input ─────────────────────────────
+
+/** The ":name" segments of a path, as a union of names. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PathParams<P extends string> = { [K in PathParamNames<P>]: string | number };
+
+type ParamsPart<P extends string> = [PathParamNames<P>] extends [never] ? { params?: undefined } : { params: PathParams<P> };
+type BodyPart<B> = B extends z.ZodType ? { body: z.input<B> } : { body?: undefined };
+type QueryPart<Q> = Q extends z.ZodType ? { query: z.input<Q> } : { query?: undefined };
+
+/** What a caller hands to `callApi` / `upstreamCall`: the path's params, the body and the query the descriptor declares. */
+export type CallInput<E extends AnyEndpoint> =
+  E extends Endpoint<HttpMethod, infer P, infer B, infer Q, z.ZodType> ? ParamsPart<P> & BodyPart<B> & QueryPart<Q> : never;
+
+/** Whether the input may be left out entirely (no params, no body, no query). */
+export type CallArgs<E extends AnyEndpoint> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/** The parsed answer of a call. */
+export type ResponseOf<E extends AnyEndpoint> = z.output<E["response"]>;
+/** What the embedded API's handler returns for a call. */
+export type ResponseInputOf<E extends AnyEndpoint> = z.input<E["response"]>;
+/** The parsed body / query the embedded API's handler receives. */
+export type BodyOf<E extends AnyEndpoint> =
+  E extends Endpoint<HttpMethod, string, infer B, z.ZodType | undefined, z.ZodType> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
+export type QueryOf<E extends AnyEndpoint> =
+  E extends Endpoint<HttpMethod, string, z.ZodType | undefined, infer Q, z.ZodType> ? (Q extends z.ZodType ? z.output<Q> : undefined) : never;
+
+// ───────────────────────────── Paths ─────────────────────────────
+
+/** The path's segments, without empty ones (so a trailing slash never matters). */
+export function pathSegments(path: string): string[] {
+  return path.split("/").filter((s) => s !== "");
+}
+
+/** The names of the path's ":name" segments, in order. */
+export function pathParamNames(path: string): string[] {
+  return pathSegments(path)
+    .filter((s) => s.startsWith(":"))
+    .map((s) => s.slice(1));
+}
+
+/**
+ * The concrete path of a call: each ":name" replaced by its value, URL-encoded as one segment.
+ * A missing or empty value throws (a programming error, never a request to the wrong path).
+ */
+export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path
+    .split("/")
+    .map((segment) => {
+      if (!segment.startsWith(":")) return segment;
+      const value = params?.[segment.slice(1)];
+      if (value === undefined || String(value) === "") throw new Error(`Missing path parameter ${segment} of ${path}`);
+      return encodeURIComponent(String(value));
+    })
+    .join("/");
+}
+
+/** The embedded API's (Hono) route path of a descriptor: "/accounts/:id" for "accounts/:id/". */
+export function routePath(path: string): string {
+  return `/${pathSegments(path).join("/")}`;
+}
+
+/** "PUT accounts/:id/update_customer_email" with ":name" normalised, for comparing routes. */
+export function routeKey(method: string, path: string): string {
+  return `${method.toUpperCase()} ${pathSegments(path)
+    .map((s) => (s.startsWith(":") ? ":" : s))
+    .join("/")}`;
+}

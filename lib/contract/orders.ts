@@ -1,0 +1,104 @@
+/**
+ * The contract of orders (spec 01 §2 "Orders", §7): the order answer with its charge, products
+ * and fulfillments, and how the customer page groups orders.
+ */
+import { z } from "zod";
+import { ChargeStatus, ItemKind, OrderItemType, OrderStatus, OrderType, PaymentProcessor } from "../enums";
+import { fulfillmentSchema } from "./fulfilments";
+
+// ───────────────────────────── Order groups ─────────────────────────────
+
+/**
+ * How the customer page groups orders (spec 01 §2: upcoming, processing, past). Upcoming is
+ * PREVIEW; an order still moving through payment or the warehouse (or stuck there) is processing;
+ * a finished one (delivered, completed, cancelled, imported history) is past.
+ */
+export const ORDER_GROUP_STATUSES = {
+  upcoming: ["PREVIEW"],
+  processing: [
+    "PROCESSING",
+    "CHARGING",
+    "READY_FOR_FULFILLMENT",
+    "FULFILLING",
+    "PARTIALLY_FULFILLED",
+    "RUSH_ORDER",
+    "MAX_RETRY_REACHED",
+    "HOLD",
+    "ERROR",
+  ],
+  past: ["FULFILLED", "COMPLETE", "CANCELLED", "HISTORICAL"],
+} as const satisfies Record<string, readonly z.infer<typeof OrderStatus>[]>;
+export type OrderGroup = keyof typeof ORDER_GROUP_STATUSES;
+export const ORDER_GROUPS = Object.keys(ORDER_GROUP_STATUSES) as OrderGroup[];
+
+export function orderGroupOf(status: z.infer<typeof OrderStatus>): OrderGroup {
+  for (const group of ORDER_GROUPS) {
+    if ((ORDER_GROUP_STATUSES[group] as readonly string[]).includes(status)) return group;
+  }
+  return "processing";
+}
+
+// ───────────────────────────── Answers ─────────────────────────────
+
+export const orderChargeSchema = z.object({
+  status: ChargeStatus,
+  error: z.string().nullable(),
+  card_number: z.string().nullable(),
+  card_type: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()).nullable(),
+});
+export type OrderChargeDto = z.infer<typeof orderChargeSchema>;
+
+export const orderProductSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  discount_amount: z.number(),
+  tax_amount: z.number(),
+  total_price: z.number(),
+  total_refunds: z.number(),
+  /** What is still refundable on this line: total_price − total_refunds (never below 0). */
+  refund_amount: z.number(),
+  type: OrderItemType,
+  product_type: ItemKind,
+  pet_id: z.string().nullable(),
+  pet_plan: z.object({ id: z.number().int(), pet_name: z.string().nullable() }).nullable(),
+});
+export type OrderProductDto = z.infer<typeof orderProductSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  status: OrderStatus,
+  order_type: OrderType,
+  subtotal_price: z.number(),
+  total_discounts: z.number(),
+  total_tax: z.number(),
+  total_price: z.number(),
+  total_refunds: z.number(),
+  total_shipping_price: z.number(),
+  shipping_method: z.string().nullable(),
+  pricing_model: z.object({ name: z.string() }).nullable(),
+  payment_type: z.string().nullable(),
+  payment_processor: PaymentProcessor.nullable(),
+  scheduled: z.string().nullable(),
+  charged: z.string().nullable(),
+  min_delivery_date: z.string().nullable(),
+  max_delivery_date: z.string().nullable(),
+  has_claim: z.boolean(),
+  discounts: z.array(z.object({ discount: z.object({ code: z.string() }) })),
+  charge: orderChargeSchema.nullable(),
+  products: z.array(orderProductSchema),
+  fulfillments: z.array(fulfillmentSchema),
+  replacement_parent_order: z.string().nullable(),
+  created: z.string(),
+});
+export type OrderDto = z.infer<typeof orderSchema>;
+
+/** The account's orders by group. */
+export const groupedOrdersSchema = z.object({
+  upcoming: z.array(orderSchema),
+  processing: z.array(orderSchema),
+  past: z.array(orderSchema),
+});

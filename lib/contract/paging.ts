@@ -1,0 +1,28 @@
+/**
+ * The paging envelope of every server list (00-decisions §3): `{next, previous, count, results}`,
+ * 10 a page, `page` 1-based. One generic schema, used by the embedded API and by the callers.
+ */
+import { z } from "zod";
+
+/** The envelope of a list of `item`. */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    count: z.number().int().min(0),
+    results: z.array(item),
+  });
+
+export type Page<T> = { next: string | null; previous: string | null; count: number; results: T[] };
+
+export const INVALID_PAGE_MESSAGE = "Invalid page.";
+
+/** `?page=`: a positive integer, 1 when absent or blank. */
+export const pageField = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : v),
+  z.coerce.number({ error: "A valid integer is required." }).int("A valid integer is required.").min(1, INVALID_PAGE_MESSAGE).default(1),
+);
+export const pageQuerySchema = z.object({ page: pageField });
+
+/** An empty page (a page past the end shown as no results). */
+export const emptyPage = <T>(): Page<T> => ({ next: null, previous: null, count: 0, results: [] });

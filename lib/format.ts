@@ -1,0 +1,81 @@
+/**
+ * Generic display formatters shared by every screen: phone numbers, dates and timestamps (in the
+ * business time zone, 00-decisions §4), status labels and badge tones, changelog values.
+ * Isomorphic: used by server-rendered pages, client components and unit tests.
+ */
+import { DEFAULT_BUSINESS_TIME_ZONE } from "./business-day";
+
+/** "(555) 123-4567" when the number has 10 digits (a leading +1 country code is dropped); otherwise as given. */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return "";
+  let digits = phone.replace(/\D/g, "");
+  if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
+  if (digits.length !== 10) return phone;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** "ACTIVE" → "Active", "CANCELLED" → "Cancelled", "DECEASED_TO_NOT_LIST" → "Deceased_to_not_list". */
+export function statusLabel(status: string | null | undefined): string {
+  if (!status) return "";
+  const lower = status.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+export type BadgeTone = "success" | "danger" | "warning" | "neutral";
+/** Badge colour of a pet, plan or account status. */
+export function statusTone(status: string | null | undefined): BadgeTone {
+  switch (status) {
+    case "ACTIVE":
+      return "success";
+    case "CANCELLED":
+    case "DECEASED":
+    case "DECEASED_TO_NOT_LIST":
+      return "danger";
+    case "PAUSED":
+    case "PENDING":
+      return "warning";
+    default:
+      return "neutral";
+  }
+}
+
+/** Display time zone of timestamps: the business time zone (00-decisions §4). */
+export const DISPLAY_TIME_ZONE = DEFAULT_BUSINESS_TIME_ZONE;
+/** Calendar dates ("2026-03-05") are shown as they are; timestamps in the business time zone. */
+const calendarDateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: DISPLAY_TIME_ZONE });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: DISPLAY_TIME_ZONE,
+  timeZoneName: "short",
+});
+
+/** "Mar 5, 2026" for a date ("2026-03-05") or a timestamp; "—" when missing or invalid. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return "—";
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const day = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(day.getTime()) ? "—" : calendarDateFormat.format(day);
+  }
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? "—" : dateFormat.format(d);
+}
+
+/** "Mar 5, 2026, 9:30 AM EST" in the business time zone; "—" when missing or invalid. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return "—";
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? "—" : dateTimeFormat.format(d);
+}
+
+/** A changed value as one line of text. */
+export function changeValueText(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return JSON.stringify(value);
+}

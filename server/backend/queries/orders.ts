@@ -1,0 +1,111 @@
+/**
+ * Orders (spec 01 §2 "Orders"): OrderDto (lib/contract/orders.ts) with discounts, products, charge
+ * and fulfillments, for an account or for given ids (the order page), in a bounded number of
+ * queries; and the customer page's grouping (upcoming, processing, past).
+ */
+import { asc, eq, inArray } from "drizzle-orm";
+import { orderGroupOf, type OrderDto, type OrderGroup } from "../../../lib/contract/orders";
+import { round2, subMoney } from "../../../lib/money";
+import type { Db } from "../db/client";
+import { discounts, orderDiscounts, orderProducts, orders, pricingModels } from "../db/schema";
+import { listFulfillmentsOfOrders } from "./fulfilments";
+import { groupBy, iso } from "./group-by";
+import { petLookupsFor, type PetLookups } from "./pets";
+
+/**
+ * The orders of an account, or the orders with these ids. `lookups` (pet names, each plan's pet)
+ * may be handed in (or its promise, to load in parallel); otherwise it is loaded for the lines.
+ */
+export async function listOrders(
+  db: Db,
+  filter: { accountId: number } | { orderIds: string[] },
+  lookups?: PetLookups | Promise<PetLookups>,
+): Promise<OrderDto[]> {
+  if ("orderIds" in filter && filter.orderIds.length === 0) return [];
+  const orderRows = await db
+    .select({ order: orders, pricingModelName: pricingModels.name })
+    .from(orders)
+    .leftJoin(pricingModels, eq(pricingModels.id, orders.pricingModelId))
+    .where("accountId" in filter ? eq(orders.accountId, filter.accountId) : inArray(orders.id, filter.orderIds));
+  const orderIds = orderRows.map((o) => o.order.id);
+  if (orderIds.length === 0) return [];
+
+  const [discountRows, orderProductRows] = await Promise.all([
+    db
+      .select({ orderId: orderDiscounts.orderId, code: discounts.code })
+      .from(orderDiscounts)
+      .innerJoin(discounts, eq(discounts.id, orderDiscounts.discountId))
+      .where(inArray(orderDiscounts.orderId, orderIds))
+      .orderBy(asc(orderDiscounts.id)),
+    db.select().from(orderProducts).where(inArray(orderProducts.orderId, orderIds)).orderBy(asc(orderProducts.id)),
+  ]);
+  const known =
+    (await lookups) ??
+    (await petLookupsFor(
+      db,
+      orderProductRows.flatMap((p) => (p.petId ? [p.petId] : [])),
+      orderProductRows.flatMap((p) => (p.petPlanId !== null ? [p.petPlanId] : [])),
+    ));
+  const petName = (id: string) => known.petName.get(id) ?? null;
+  const fulfillmentDtos = await listFulfillmentsOfOrders(db, orderIds, petName);
+
+  const discountsOfOrder = groupBy(discountRows, (d) => d.orderId);
+  const productsOfOrder = groupBy(orderProductRows, (p) => p.orderId);
+  const fulfillmentsOfOrder = groupBy(fulfillmentDtos, (f) => f.order_id);
+  return orderRows.map(({ order: o, pricingModelName }) => ({
+    id: o.id,
+    status: o.status,
+    order_type: o.orderType,
+    subtotal_price: round2(o.subtotalPrice),
+    total_discounts: round2(o.totalDiscounts),
+    total_tax: round2(o.totalTax),
+    total_price: round2(o.totalPrice),
+    total_refunds: round2(o.totalRefunds),
+    total_shipping_price: round2(o.totalShippingPrice),
+    shipping_method: o.shippingMethod,
+    pricing_model: pricingModelName ? { name: pricingModelName } : null,
+    payment_type: o.paymentType,
+    payment_processor: o.paymentProcessor,
+    scheduled: iso(o.scheduled),
+    charged: iso(o.charged),
+    min_delivery_date: o.minDeliveryDate,
+    max_delivery_date: o.maxDeliveryDate,
+    has_claim: o.hasClaim,
+    discounts: (discountsOfOrder.get(o.id) ?? []).map((d) => ({ discount: { code: d.code } })),
+    charge: o.charge ?? null,
+    products: (productsOfOrder.get(o.id) ?? []).map((p) => {
+      const planPetId = p.petPlanId !== null ? known.planPet.get(p.petPlanId) : undefined;
+      const remaining = subMoney(p.totalPrice, p.totalRefunds);
+      return {
+        id: p.id,
+        code: p.code,
+        description: p.description,
+        quantity: p.quantity,
+        unit_price: round2(p.unitPrice),
+        discount_amount: round2(p.discountAmount),
+        tax_amount: round2(p.taxAmount),
+        total_price: round2(p.totalPrice),
+        total_refunds: round2(p.totalRefunds),
+        refund_amount: remaining > 0 ? remaining : 0,
+        type: p.type,
+        product_type: p.productType,
+        pet_id: p.petId,
+        pet_plan: p.petPlanId !== null ? { id: p.petPlanId, pet_name: petName(planPetId ?? p.petId ?? "") } : null,
+      };
+    }),
+    fulfillments: fulfillmentsOfOrder.get(o.id) ?? [],
+    replacement_parent_order: o.replacementParentOrderId,
+    created: o.created.toISOString(),
+  }));
+}
+
+/** The customer page's groups. Upcoming: soonest first. Processing and past: most recent first. */
+export function groupOrders(list: readonly OrderDto[]): Record<OrderGroup, OrderDto[]> {
+  const grouped: Record<OrderGroup, OrderDto[]> = { upcoming: [], processing: [], past: [] };
+  for (const o of list) grouped[orderGroupOf(o.status)].push(o);
+  const when = (o: OrderDto) => Date.parse(o.scheduled ?? o.created);
+  grouped.upcoming.sort((x, y) => when(x) - when(y) || x.id.localeCompare(y.id));
+  grouped.processing.sort((x, y) => when(y) - when(x) || y.id.localeCompare(x.id));
+  grouped.past.sort((x, y) => when(y) - when(x) || y.id.localeCompare(x.id));
+  return grouped;
+}

@@ -1,0 +1,58 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { describe, expect, it } from "vitest";
+import { earlyAnswer, hasBadPercentEncoding, installHttpHardening } from "@/server/http-hardening";
+
+describe("requests refused before Next (server/http-hardening.ts)", () => {
+  it("bad percent encoding in the path", () => {
+    expect(hasBadPercentEncoding("/api/upstream/%ZZ")).toBe(true);
+    expect(hasBadPercentEncoding("/customer-lookup/%E0%A4%A")).toBe(true);
+    expect(hasBadPercentEncoding("/customer-lookup/%")).toBe(true);
+    expect(hasBadPercentEncoding("/customer-lookup/42__Zo%C3%AB")).toBe(false);
+    expect(hasBadPercentEncoding("/customer-lookup?q=%ZZ")).toBe(false);
+  });
+
+  it("answers: 405 with Allow for any method outside the app's (TRACE, TRACK, PROPFIND…), 400 for a bad path, JSON under /api, nothing otherwise", () => {
+    const trace = earlyAnswer("TRACE", "/api/upstream/bark_user")!;
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toContain("GET");
+    expect(JSON.parse(trace.body)).toEqual({ detail: 'Method "TRACE" not allowed.' });
+    const page = earlyAnswer("GET", "/customer-lookup/%ZZ")!;
+    expect(page.status).toBe(400);
+    expect(page.headers["content-type"]).toMatch(/text\/plain/);
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    expect(earlyAnswer("track", "/")!.status).toBe(405);
+    expect(earlyAnswer("GET", "/customer-lookup/42__Jane_Doe")).toBeNull();
+    expect(earlyAnswer("PROPFIND", "/api/upstream/x")!.status).toBe(405);
+    for (const m of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) expect(earlyAnswer(m, "/api/upstream/x")).toBeNull();
+  });
+
+  it("installed, it answers before the server's own listener", async () => {
+    installHttpHardening();
+    const seen: string[] = [];
+    const server = http.createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      res.end("next");
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const { port } = server.address() as AddressInfo;
+    const send = (method: string, path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request({ host: "127.0.0.1", port, method, path }, (res) => {
+          let body = "";
+          res.on("data", (c) => (body += c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    try {
+      expect((await send("TRACE", "/api/upstream/bark_user")).status).toBe(405);
+      expect((await send("GET", "/api/upstream/%ZZ")).status).toBe(400);
+      expect(await send("GET", "/login")).toEqual({ status: 200, body: "next" });
+      expect(seen).toEqual(["GET /login"]);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+});
