@@ -6,8 +6,8 @@
  * Props: open; onClose; email.
  */
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
-import { apiFetch } from "@/lib/client/api";
-import type { DetailResponse } from "@/lib/contract/customers";
+import { callApi } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
 
 export const piiDeletedText = (email: string) => `Success! The PII for customer ${email} has been deleted.`;
 
@@ -20,7 +20,7 @@ export function DeletePiiDialog({ open, onClose, email }: { open: boolean; onClo
       message={`Erase the name, email, phone number and addresses of ${email}? Orders and amounts are kept. This cannot be undone.`}
       confirmLabel="Delete personal data"
       destructive
-      action={() => apiFetch<DetailResponse>("delete_pii", { method: "POST", body: { email } })}
+      action={() => callApi(endpoints.deleteCustomerPii, { body: { email } })}
       successText={() => piiDeletedText(email)}
     />
   );

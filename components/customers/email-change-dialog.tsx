@@ -10,8 +10,9 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Form, FormField, applyServerErrors, useZodForm } from "@/components/ui/form";
 import { useAction } from "@/components/ui/use-action";
-import { apiFetch } from "@/lib/client/api";
-import { updateCustomerEmailSchema, type UpdateCustomerEmailResponse } from "@/lib/contract/customers";
+import { callApi } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
+import { updateCustomerEmailSchema } from "@/lib/contract/customers";
 
 export const emailUpdatedText = (email: string) => `Email updated to ${email}.`;
 
@@ -49,7 +50,7 @@ export function EmailChangeDialog({ open, onClose, customerId, currentEmail }: {
         id={FORM_ID}
         onSubmit={async (body) => {
           const result = await run(
-            () => apiFetch<UpdateCustomerEmailResponse>(`accounts/${customerId}/update_customer_email`, { method: "PUT", body }),
+            () => callApi(endpoints.updateCustomerEmail, { params: { id: customerId }, body }),
             (answer) => emailUpdatedText(answer?.email ?? body.new_email),
             { onError: (error) => applyServerErrors(form, error) },
           );

@@ -14,8 +14,9 @@ import { Dialog } from "@/components/ui/dialog";
 import { Form, FormField, applyServerErrors, useZodForm } from "@/components/ui/form";
 import { Select } from "@/components/ui/select";
 import { useAction } from "@/components/ui/use-action";
-import { apiFetch } from "@/lib/client/api";
-import { EXCLUSIVE_DISCOUNT_PRESETS, createExclusiveDiscountSchema, type CreateExclusiveDiscountResponse, type ExclusiveDiscountKind } from "@/lib/contract/discounts";
+import { callApi } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
+import { EXCLUSIVE_DISCOUNT_PRESETS, createExclusiveDiscountSchema, type ExclusiveDiscountKind } from "@/lib/contract/discounts";
 import { formatDate } from "@/lib/format";
 import { ExclusiveDiscountType } from "@/lib/enums";
 
@@ -72,7 +73,7 @@ export function ExclusiveDiscountDialog({
         onSubmit={async (values) => {
           const body = { discount_type: values.discount_type, ...(needsOrder && values.order_id ? { order_id: values.order_id } : {}) };
           const result = await run(
-            () => apiFetch<CreateExclusiveDiscountResponse>(`accounts/${customerId}/create_exclusive_discount`, { method: "POST", body }),
+            () => callApi(endpoints.createExclusiveDiscount, { params: { id: customerId }, body }),
             (a) => (a.order ? discountAppliedToOrderText(a.discount_code, a.order.id) : DISCOUNT_APPLIED_TO_ACCOUNT),
             { onError: (error) => applyServerErrors(form, error) },
           );

@@ -7,7 +7,8 @@
  * Props: open; onClose; customerId.
  */
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
-import { apiFetch } from "@/lib/client/api";
+import { callApi } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
 import type { ImpersonateResponse } from "@/lib/contract/customers";
 
 export const LOGGED_IN_AS_CUSTOMER = "The customer portal opened in a new tab.";
@@ -16,7 +17,7 @@ export const LOGGED_IN_AS_CUSTOMER = "The customer portal opened in a new tab.";
 async function impersonateInNewTab(customerId: number): Promise<ImpersonateResponse> {
   const tab = window.open("about:blank", "_blank");
   try {
-    const answer = await apiFetch<ImpersonateResponse>("impersonate/", { query: { account_id: customerId } });
+    const answer = await callApi(endpoints.impersonate, { query: { account_id: customerId } });
     if (tab) {
       tab.opener = null;
       tab.location.href = answer.redirect_to;

@@ -5,8 +5,8 @@
  * Props: open; onClose; email.
  */
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
-import { apiFetch } from "@/lib/client/api";
-import type { DetailResponse } from "@/lib/contract/customers";
+import { callApi } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
 
 export const passwordResetText = (email: string) => `Success! Password updated for ${email}.`;
 
@@ -18,7 +18,7 @@ export function PasswordResetDialog({ open, onClose, email }: { open: boolean; o
       title="Reset password"
       message={`Reset the password of ${email}? The customer will receive an email with the new password.`}
       confirmLabel="Reset password"
-      action={() => apiFetch<DetailResponse>("default_password_request", { method: "POST", body: { email } })}
+      action={() => callApi(endpoints.requestCustomerPasswordReset, { body: { email } })}
       successText={() => passwordResetText(email)}
     />
   );

@@ -6,8 +6,9 @@
  * Props: open; onClose; customerId; optedIn: the current setting.
  */
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
-import { apiFetch } from "@/lib/client/api";
-import type { UpdateProactiveSupportRequest, UpdateProactiveSupportResponse } from "@/lib/contract/customers";
+import { callApi } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
+import type { UpdateProactiveSupportRequest } from "@/lib/contract/customers";
 
 export const PROACTIVE_OUTREACH_UPDATED = "Proactive CX outreach setting successfully updated";
 
@@ -24,7 +25,7 @@ export function ProactiveOutreachDialog({ open, onClose, customerId, optedIn }: 
           : "Customer support may contact the customer proactively. Continue?"
       }
       confirmLabel={optedIn ? "Opt out" : "Opt in"}
-      action={() => apiFetch<UpdateProactiveSupportResponse>(`accounts/${customerId}/update_proactive_customer_support/`, { method: "PUT", body })}
+      action={() => callApi(endpoints.updateProactiveSupport, { params: { id: customerId }, body })}
       successText={() => PROACTIVE_OUTREACH_UPDATED}
     />
   );

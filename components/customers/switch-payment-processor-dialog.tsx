@@ -7,8 +7,8 @@
  * Props: open; onClose; customerId; currentProcessor.
  */
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
-import { apiFetch } from "@/lib/client/api";
-import type { SwitchPaymentProcessorResponse } from "@/lib/contract/customers";
+import { callApi } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
 
 export const processorSwitchedText = (processor: string) => `Payment processor switched to ${processor}.`;
 
@@ -20,7 +20,7 @@ export function SwitchPaymentProcessorDialog({ open, onClose, customerId, curren
       title="Switch payment processor"
       message={`Move this customer's payment processor away from ${currentProcessor}? The customer may need to add a card again.`}
       confirmLabel="Switch processor"
-      action={() => apiFetch<SwitchPaymentProcessorResponse>("payment_methods/switch_payment_processor", { method: "POST", body: { account_id: customerId } })}
+      action={() => callApi(endpoints.switchPaymentProcessor, { body: { account_id: customerId } })}
       successText={(a) => processorSwitchedText(a.new_payment_processor)}
     />
   );

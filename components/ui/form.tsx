@@ -5,7 +5,7 @@
  *   const form = useZodForm(updateCustomerEmailSchema, { defaultValues: { new_email: "" } });
  *   const { busy, run } = useAction();
  *   <Form form={form} id="email-form" onSubmit={async (body) => {
- *     const r = await run(() => apiFetch(...), () => "Saved.", { onError: (e) => applyServerErrors(form, e) });
+ *     const r = await run(() => callApi(endpoints.x, input), () => "Saved.", { onError: (e) => applyServerErrors(form, e) });
  *     if (r.ok) close();
  *   }}>
  *     <FormField name="new_email" label="New email" type="email" />

@@ -4,7 +4,7 @@
  * changes something on the upstream).
  *
  *   const { busy, run } = useAction();
- *   const result = await run(() => apiFetch(...), (answer) => `Saved ${answer.id}.`, { onError });
+ *   const result = await run(() => callApi(endpoints.x, input), (answer) => `Saved ${answer.id}.`, { onError });
  *   if (result.ok) close();
  *
  * run(call, successText, options?):

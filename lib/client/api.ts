@@ -124,14 +124,6 @@ export async function callApi<E extends AnyEndpoint>(endpoint: E, ...args: CallA
   return parsed.data as ResponseOf<E>;
 }
 
-/**
- * @deprecated Use `callApi(endpoints.x, input)`: the path, the method and the answer's type come
- * from the endpoint descriptor. Kept only until the remaining component call sites move over.
- */
-export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
-  return (await request(path, init)) as T;
-}
-
 async function request(path: string, init: ApiFetchInit): Promise<unknown> {
   const method = (init.method ?? "GET").toUpperCase();
   const headers: Record<string, string> = { accept: "application/json" };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError, apiFetch, callApi, errorToastText, GENERIC_ERROR_TEXT, isDailyLoginExpired, UNEXPECTED_ANSWER, upstreamUrl } from "@/lib/client/api";
+import { ApiRequestError, callApi, errorToastText, GENERIC_ERROR_TEXT, isDailyLoginExpired, UNEXPECTED_ANSWER, upstreamUrl } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { formatBuildDate, formatBuildVersion } from "@/lib/build-info";
 
@@ -36,32 +36,12 @@ describe("isDailyLoginExpired", () => {
   });
 });
 
-describe("apiFetch", () => {
+describe("callApi failures", () => {
   afterEach(() => vi.unstubAllGlobals());
-
-  it("sends JSON to the proxy and returns the parsed answer", async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 7 }), { status: 200, headers: { "content-type": "application/json" } }));
-    vi.stubGlobal("fetch", fetchMock);
-    const result = await apiFetch<{ id: number }>("accounts/7/email", { method: "patch", body: { email: "a@b.c" } });
-    expect(result).toEqual({ id: 7 });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/upstream/accounts/7/email");
-    expect(init.method).toBe("PATCH");
-    expect(init.body).toBe('{"email":"a@b.c"}');
-    expect((init.headers as Record<string, string>)["content-type"]).toBe("application/json");
-  });
-
-  it("throws ApiRequestError with status and data on a non-2xx answer", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ email: ["Enter a valid email address."] }), { status: 400, headers: { "content-type": "application/json" } })));
-    const error = await apiFetch("accounts/7/email", { method: "PATCH", body: {} }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiRequestError);
-    expect((error as ApiRequestError).status).toBe(400);
-    expect((error as ApiRequestError).data).toEqual({ email: ["Enter a valid email address."] });
-  });
 
   it("treats an empty error body as no data", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => new Response(null, { status: 502 })));
-    const error = await apiFetch("accounts/1").catch((e: unknown) => e);
+    const error = await callApi(endpoints.listStaffUsers, { query: { page: 1 } }).catch((e: unknown) => e);
     expect(errorToastText(error)).toBe(GENERIC_ERROR_TEXT);
   });
 });
@@ -78,7 +58,7 @@ describe("build info formatting", () => {
   });
 });
 
-describe("apiFetch on a 401", () => {
+describe("callApi on a 401", () => {
   const location = { pathname: "/customer-lookup", search: "?email=a%40b.c", assign: vi.fn() };
 
   async function freshModule() {
@@ -97,7 +77,7 @@ describe("apiFetch on a 401", () => {
     vi.stubGlobal("window", { location, setTimeout: globalThis.setTimeout });
     vi.stubGlobal("fetch", vi.fn(async () => Response.json({ detail: "Daily login expired", code: "daily_login_expired" }, { status: 401 })));
     const api = await freshModule();
-    const error = await api.apiFetch("bark_user").catch((e: unknown) => e);
+    const error = await api.callApi(endpoints.listStaffUsers, { query: { page: 1 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(api.ApiRequestError);
     expect((error as InstanceType<typeof api.ApiRequestError>).status).toBe(401);
     vi.advanceTimersByTime(2999);
@@ -110,7 +90,7 @@ describe("apiFetch on a 401", () => {
     vi.stubGlobal("window", { location, setTimeout: globalThis.setTimeout });
     vi.stubGlobal("fetch", vi.fn(async () => Response.json({ detail: "Authentication credentials were not provided." }, { status: 401 })));
     const api = await freshModule();
-    await api.apiFetch("bark_user").catch(() => undefined);
+    await api.callApi(endpoints.listStaffUsers, { query: { page: 1 } }).catch(() => undefined);
     expect(location.assign).toHaveBeenCalledWith("/login?next=%2Fcustomer-lookup%3Femail%3Da%2540b.c");
   });
 
@@ -118,7 +98,7 @@ describe("apiFetch on a 401", () => {
     vi.stubGlobal("window", { location, setTimeout: globalThis.setTimeout });
     vi.stubGlobal("fetch", vi.fn(async () => Response.json({ detail: "You do not have permission to perform this action." }, { status: 403 })));
     const api = await freshModule();
-    const error = await api.apiFetch("bark_user").catch((e: unknown) => e);
+    const error = await api.callApi(endpoints.listStaffUsers, { query: { page: 1 } }).catch((e: unknown) => e);
     expect(api.errorToastText(error)).toBe('Error: {"detail":"You do not have permission to perform this action."}');
     expect(location.assign).not.toHaveBeenCalled();
   });
