@@ -9,15 +9,19 @@
 import { useId, useState } from "react";
 import { CUSTOMER_CHANGELOG_MAX_HEIGHT, ChangelogPanel, type ChangelogResult } from "@/components/ui/changelog-panel";
 import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
+import { Select } from "@/components/ui/select";
 import { filterChangelogByPet, shortPetId } from "@/lib/customer-display";
 import { changeValueText, formatDateTime, statusLabel } from "@/lib/format";
 
+/** The filter's "All pets" value (a Radix select item cannot have an empty value). */
+const ALL_PETS = "all";
+
 export function ChangelogList({ result, pets }: { result: ChangelogResult<CustomerChangelogEntryDto>; pets: { id: string; name: string }[] }) {
-  const [petId, setPetId] = useState("");
+  const [petId, setPetId] = useState(ALL_PETS);
   const selectId = useId();
   const petName = (id: string | null, fallback: string | null) => (id ? (pets.find((p) => p.id === id)?.name ?? fallback ?? shortPetId(id)) : null);
   if (!result.ok) return <ChangelogPanel result={result} renderEntry={() => null} />;
-  const shown = { ok: true as const, entries: filterChangelogByPet(result.entries, petId) };
+  const shown = { ok: true as const, entries: filterChangelogByPet(result.entries, petId === ALL_PETS ? null : petId) };
 
   return (
     <div className="space-y-3">
@@ -25,19 +29,12 @@ export function ChangelogList({ result, pets }: { result: ChangelogResult<Custom
         <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
           Filter by pet
         </label>
-        <select
+        <Select
           id={selectId}
           value={petId}
-          onChange={(e) => setPetId(e.target.value)}
-          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm"
-        >
-          <option value="">All pets</option>
-          {pets.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name} ({shortPetId(p.id)})
-            </option>
-          ))}
-        </select>
+          onValueChange={setPetId}
+          options={[{ value: ALL_PETS, label: "All pets" }, ...pets.map((p) => ({ value: p.id, label: `${p.name} (${shortPetId(p.id)})` }))]}
+        />
       </div>
       <ChangelogPanel
         result={shown}
