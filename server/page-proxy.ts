@@ -63,7 +63,7 @@ export async function pageProxy(request: NextRequest, deps: PageProxyDeps): Prom
     res.headers.set("cache-control", "no-store");
     return res;
   }
-  if (STATIC_FILE.test(pathname)) return pass();
+  if (STATIC_FILE.test(pathname) || pathname.startsWith("/_next/")) return pass();
 
   const started = performance.now();
   const requestId = requestHeaders.get(REQUEST_ID_HEADER)!;
