@@ -1,12 +1,13 @@
 /**
- * Password reset end to end (spec 01 §2, §5, §7): request on /resetpassword, read the link from the
- * embedded API's outbox, set a new password, sign in with it; then put the demo password back the
- * same way so the other tests keep working.
+ * Password reset end to end (spec 01 §2, §5, §7): request on /resetpassword, find the new mail in
+ * the embedded API's outbox (which withholds links) and read its link with the run's dev-routes
+ * secret, set a new password, sign in with it; then put the demo password back the same way so the
+ * other tests keep working.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ACCOUNTS, DEMO_PASSWORD, TEXT } from "./support/accounts";
 import { fillCredentials, signIn } from "./support/sign-in";
-import { E2E_BACKEND_URL } from "./support/stack";
+import { E2E_BACKEND_URL, E2E_DEV_ROUTES_SECRET } from "./support/stack";
 
 const EMAIL = ACCOUNTS.ops;
 const NEW_PASSWORD = "Fresh-password-2026!";
@@ -14,9 +15,10 @@ const NEW_PASSWORD = "Fresh-password-2026!";
 const INVALID_LINK = "This password reset link is invalid, expired or already used.";
 
 interface OutboxMessage {
-  id: number | string;
+  id: number;
   to: string;
-  link: string | null;
+  body: string;
+  has_link: boolean;
   created: string;
 }
 
@@ -24,6 +26,13 @@ async function outbox(request: APIRequestContext, to: string): Promise<OutboxMes
   const res = await request.get(`${E2E_BACKEND_URL}/dev/outbox?to=${encodeURIComponent(to)}`);
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { results: OutboxMessage[] }).results;
+}
+
+/** One message's link: only with the run's secret (docs/backend.md "Dev routes"). */
+async function linkOf(request: APIRequestContext, id: number): Promise<string> {
+  const res = await request.get(`${E2E_BACKEND_URL}/dev/outbox/${id}/link`, { headers: { "x-dev-routes-secret": E2E_DEV_ROUTES_SECRET } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { link: string }).link;
 }
 
 /** Requests a link on /resetpassword (typing `typed`) and returns the path of the new link sent to EMAIL. */
@@ -36,11 +45,13 @@ async function requestLink(page: Page, request: APIRequestContext, typed: string
   let fresh: OutboxMessage | undefined;
   await expect
     .poll(async () => {
-      fresh = (await outbox(request, EMAIL)).find((m) => !before.has(m.id) && m.link);
+      fresh = (await outbox(request, EMAIL)).find((m) => !before.has(m.id) && m.has_link);
       return Boolean(fresh);
     })
     .toBe(true);
-  const link = new URL(fresh!.link!);
+  const link = new URL(await linkOf(request, fresh!.id));
+  // The outbox list itself never carries the link's key.
+  expect(JSON.stringify(await outbox(request, EMAIL))).not.toContain(link.pathname.split("/").pop()!);
   expect(link.pathname).toMatch(/^\/reset-password\/[^/]+\/[^/]+$/);
   return link.pathname;
 }
