@@ -9,6 +9,7 @@ import {
   OrderStatus,
   type AccountStatus,
   type ChangeAction,
+  type ChangelogObjectType,
   type FulfillmentStatus,
   type ItemKind,
   type OrderItemType,
@@ -373,7 +374,7 @@ export interface CustomerChangelogEntryDto {
   id: number;
   created: string;
   action: ChangeAction;
-  object_type: string;
+  object_type: ChangelogObjectType;
   object_id: string | null;
   pet_id: string | null;
   pet_name: string | null;
@@ -417,15 +418,8 @@ export interface GenerateExclusiveDiscountResponse {
   discount_code: string;
 }
 
-/** The object types a customer changelog entry names. */
-export const CHANGELOG_OBJECT_TYPES = {
-  account: "account",
-  paymentProcessor: "payment_processor",
-  passwordReset: "password_reset",
-  pii: "pii",
-  impersonation: "impersonation",
-  discount: "discount",
-} as const;
+/** The object types a customer changelog entry names (one enum: lib/enums.ts). */
+export { CHANGELOG_OBJECT_TYPES } from "../enums";
 
 /** The value recorded in the changelog in place of erased personal data. */
 export const ERASED = "[erased]";
