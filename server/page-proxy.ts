@@ -24,6 +24,25 @@ import { REQUEST_ID_HEADER, REQUEST_PATH_HEADER } from "./upstream";
 /** Files served from public/ (and Next's metadata files) need no session. */
 const STATIC_FILE = /\.(?:svg|png|jpe?g|gif|webp|avif|ico|txt|xml|webmanifest|woff2?|ttf|css|js|map)$/i;
 
+/**
+ * The path with each segment that does not percent-decode (`%ZZ`, `%FF`) taken literally (its '%'
+ * as `%25`), or null when every segment decodes. Next's own parameter decoding answers such a path
+ * with a bare 500; taken literally, the page finds no such entity and answers the 404 page.
+ */
+export function pathWithLiteralBadEscapes(pathname: string): string | null {
+  let changed = false;
+  const fixed = pathname.split("/").map((segment) => {
+    try {
+      decodeURIComponent(segment);
+      return segment;
+    } catch {
+      changed = true;
+      return segment.replace(/%/g, "%25");
+    }
+  });
+  return changed ? fixed.join("/") : null;
+}
+
 export interface PageProxyDeps extends SessionDeps {
   dev?: boolean;
   /** One line per page request: who, what, and what this guard decided (API handlers log their own). */
@@ -55,7 +74,13 @@ export async function pageProxy(request: NextRequest, deps: PageProxyDeps): Prom
     applySecurityHeaders(res.headers, { csp, environment: env });
     return res;
   };
-  const pass = () => finish(NextResponse.next({ request: { headers: requestHeaders } }));
+  const literalPath = isApi ? null : pathWithLiteralBadEscapes(pathname);
+  const pass = () =>
+    finish(
+      literalPath === null
+        ? NextResponse.next({ request: { headers: requestHeaders } })
+        : NextResponse.rewrite(new URL(`${literalPath}${search}`, request.nextUrl), { request: { headers: requestHeaders } }),
+    );
   const redirectTo = (path: string) => finish(NextResponse.redirect(new URL(path, request.nextUrl), 307));
 
   if (isApi) {
