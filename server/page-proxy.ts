@@ -25,23 +25,23 @@ import { REQUEST_ID_HEADER, REQUEST_PATH_HEADER } from "./upstream";
 const STATIC_FILE = /\.(?:svg|png|jpe?g|gif|webp|avif|ico|txt|xml|webmanifest|woff2?|ttf|css|js|map)$/i;
 
 /**
- * The path with each segment that does not percent-decode (`%ZZ`, `%FF`) taken literally (its '%'
- * as `%25`), or null when every segment decodes. Next's own parameter decoding answers such a path
- * with a bare 500; taken literally, the page finds no such entity and answers the 404 page.
+ * True when a segment of the path does not percent-decode (`%ZZ`, `%FF`). Next's parameter
+ * decoding answers such a path with a bare 500 (even after a rewrite to an escaped form), so the
+ * proxy rewrites it to NOT_A_PAGE: no route matches, and Next answers its 404 page with status 404.
  */
-export function pathWithLiteralBadEscapes(pathname: string): string | null {
-  let changed = false;
-  const fixed = pathname.split("/").map((segment) => {
+export function hasBadEscapes(pathname: string): boolean {
+  return pathname.split("/").some((segment) => {
     try {
       decodeURIComponent(segment);
-      return segment;
+      return false;
     } catch {
-      changed = true;
-      return segment.replace(/%/g, "%25");
+      return true;
     }
   });
-  return changed ? fixed.join("/") : null;
 }
+
+/** A path no route can match (a leading underscore makes an app/ folder private). */
+export const NOT_A_PAGE = "/_not-a-page";
 
 export interface PageProxyDeps extends SessionDeps {
   dev?: boolean;
@@ -74,12 +74,12 @@ export async function pageProxy(request: NextRequest, deps: PageProxyDeps): Prom
     applySecurityHeaders(res.headers, { csp, environment: env });
     return res;
   };
-  const literalPath = isApi ? null : pathWithLiteralBadEscapes(pathname);
+  const badPath = !isApi && hasBadEscapes(pathname);
   const pass = () =>
     finish(
-      literalPath === null
-        ? NextResponse.next({ request: { headers: requestHeaders } })
-        : NextResponse.rewrite(new URL(`${literalPath}${search}`, request.nextUrl), { request: { headers: requestHeaders } }),
+      badPath
+        ? NextResponse.rewrite(new URL(NOT_A_PAGE, request.nextUrl), { request: { headers: requestHeaders } })
+        : NextResponse.next({ request: { headers: requestHeaders } }),
     );
   const redirectTo = (path: string) => finish(NextResponse.redirect(new URL(path, request.nextUrl), 307));
 
