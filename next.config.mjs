@@ -1,10 +1,12 @@
 /**
  * Next.js configuration. Build info (version, commit, date) is baked in at build time through
- * `env` (lib/build-info.ts reads it). Security headers that depend on the request (CSP nonce,
- * HSTS) are set by proxy.ts; the static ones are repeated here for files proxy.ts does not see.
+ * `env` (lib/build-info.ts reads it). proxy.ts sets the security headers on every answer (CSP nonce
+ * and HSTS depend on the request); the request-independent ones come from the one list in
+ * lib/security-headers.mjs and are set here too, as a net under anything proxy.ts does not answer.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { STATIC_SECURITY_HEADERS } from "./lib/security-headers.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
@@ -36,11 +38,7 @@ const nextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "same-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-        ],
+        headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
       },
     ];
   },

@@ -11,6 +11,7 @@ export function proxy(request: NextRequest): Promise<Response> {
   return pageProxy(request, { config: getConfig(), logger: getLogger(), dev: process.env.NODE_ENV === "development" });
 }
 
+// Every path, static files included: they and their 404s get the security headers too.
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+  matcher: ["/:path*"],
 };

@@ -92,6 +92,34 @@ export const ProductCategory = z.enum([
 export const MealType = z.enum(["UNKIBBLE", "FRESH", "ANCILLARY"]);
 export const ActiveState = z.enum(["ACTIVE", "INACTIVE"]);
 export const ChangeAction = z.enum(["CREATE", "UPDATE", "DELETE"]);
+/**
+ * What a customer changelog entry names (its `object_type`): one spelling, lower snake_case, for
+ * the API's own writes, the demo data and the database (a CHECK constraint; migration 0003 rewrote
+ * the seed's earlier "Account"/"Pet"/"PetPlan" rows). A new slice adds its types here.
+ */
+export const ChangelogObjectType = z.enum([
+  "account",
+  "pet",
+  "pet_plan",
+  "pet_plan_product",
+  "payment_processor",
+  "password_reset",
+  "pii",
+  "impersonation",
+  "discount",
+]);
+/** The writers' names for them (`CHANGELOG_OBJECT_TYPES.account`). */
+export const CHANGELOG_OBJECT_TYPES = {
+  account: "account",
+  pet: "pet",
+  petPlan: "pet_plan",
+  petPlanProduct: "pet_plan_product",
+  paymentProcessor: "payment_processor",
+  passwordReset: "password_reset",
+  pii: "pii",
+  impersonation: "impersonation",
+  discount: "discount",
+} as const satisfies Record<string, ChangelogObjectType>;
 export const SystemChangelogCategory = z.enum(["Item", "Product Item", "Discount", "Bulk Discount"]);
 
 export const UnkibbleRecipeCode = z.enum(["U-B", "U-T", "U-C", "U-S"]);
@@ -226,5 +254,6 @@ export type ItemKind = z.infer<typeof ItemKind>;
 export type ProductCategory = z.infer<typeof ProductCategory>;
 export type PaymentProcessor = z.infer<typeof PaymentProcessor>;
 export type ChangeAction = z.infer<typeof ChangeAction>;
+export type ChangelogObjectType = z.infer<typeof ChangelogObjectType>;
 export type StaffGroupName = z.infer<typeof StaffGroupName>;
 export type ExclusiveDiscountType = z.infer<typeof ExclusiveDiscountType>;

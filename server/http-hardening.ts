@@ -4,8 +4,9 @@
  * - a method outside GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS: TRACE / TRACK are refused by
  *   the fetch `Request` Next builds for proxy.ts (Next answered 500), others (PROPFIND, …) got a
  *   bare 400 from Next's route handlers. → 405 with `Allow`, one rule for the whole app.
- * - a path with bad percent encoding (`/api/upstream/%ZZ`, `/customer-lookup/%ZZ`): Next's router
- *   fails to decode it and answered 500. → 400.
+ * - an /api path with bad percent encoding (`/api/upstream/%ZZ`): Next's router fails to decode it
+ *   and answered 500. → 400 JSON. A page path (`/customer-lookup/%ZZ`) goes on to proxy.ts, which
+ *   rewrites it to the 404 page (server/page-proxy.ts).
  * The answers carry the headers every answer has (nosniff, no-store); JSON under /api, text elsewhere.
  */
 import http from "node:http";
@@ -46,7 +47,8 @@ export function earlyAnswer(method: string | undefined, rawUrl: string | undefin
   });
   const m = (method ?? "GET").toUpperCase();
   if (!ALLOWED.has(m)) return answer(405, `Method "${m}" not allowed.`, { allow: ALLOWED_METHODS.join(", ") });
-  if (hasBadPercentEncoding(url)) return answer(400, "Bad request: the path is not valid percent-encoded text.");
+  // Pages with a bad path are proxy.ts's: it rewrites them to the 404 page (server/page-proxy.ts).
+  if (api && hasBadPercentEncoding(url)) return answer(400, "Bad request: the path is not valid percent-encoded text.");
   return null;
 }
 

@@ -24,6 +24,25 @@ import { REQUEST_ID_HEADER, REQUEST_PATH_HEADER } from "./upstream";
 /** Files served from public/ (and Next's metadata files) need no session. */
 const STATIC_FILE = /\.(?:svg|png|jpe?g|gif|webp|avif|ico|txt|xml|webmanifest|woff2?|ttf|css|js|map)$/i;
 
+/**
+ * True when a segment of the path does not percent-decode (`%ZZ`, `%FF`). Next's parameter
+ * decoding answers such a path with a bare 500 (even after a rewrite to an escaped form), so the
+ * proxy rewrites it to NOT_A_PAGE: no route matches, and Next answers its 404 page with status 404.
+ */
+export function hasBadEscapes(pathname: string): boolean {
+  return pathname.split("/").some((segment) => {
+    try {
+      decodeURIComponent(segment);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+}
+
+/** A path no route can match (a leading underscore makes an app/ folder private). */
+export const NOT_A_PAGE = "/_not-a-page";
+
 export interface PageProxyDeps extends SessionDeps {
   dev?: boolean;
   /** One line per page request: who, what, and what this guard decided (API handlers log their own). */
@@ -55,7 +74,13 @@ export async function pageProxy(request: NextRequest, deps: PageProxyDeps): Prom
     applySecurityHeaders(res.headers, { csp, environment: env });
     return res;
   };
-  const pass = () => finish(NextResponse.next({ request: { headers: requestHeaders } }));
+  const badPath = !isApi && hasBadEscapes(pathname);
+  const pass = () =>
+    finish(
+      badPath
+        ? NextResponse.rewrite(new URL(NOT_A_PAGE, request.nextUrl), { request: { headers: requestHeaders } })
+        : NextResponse.next({ request: { headers: requestHeaders } }),
+    );
   const redirectTo = (path: string) => finish(NextResponse.redirect(new URL(path, request.nextUrl), 307));
 
   if (isApi) {
@@ -63,7 +88,7 @@ export async function pageProxy(request: NextRequest, deps: PageProxyDeps): Prom
     res.headers.set("cache-control", "no-store");
     return res;
   }
-  if (STATIC_FILE.test(pathname)) return pass();
+  if (STATIC_FILE.test(pathname) || pathname.startsWith("/_next/")) return pass();
 
   const started = performance.now();
   const requestId = requestHeaders.get(REQUEST_ID_HEADER)!;

@@ -2,9 +2,13 @@
  * Security headers (issue 3 "Logging and headers"): a nonce-based CSP with frame-ancestors 'none'
  * (Next 16's CSP guide: the nonce goes into the request's CSP header, Next applies it to its own
  * scripts), nosniff, a Referrer-Policy, HSTS outside `local`. proxy.ts sets them on every page and
- * API response; next.config.mjs repeats the static ones for files proxy.ts does not see.
+ * API response and on static files (_next/static, public/, their 404s). The request-independent list
+ * is lib/security-headers.mjs, which next.config.mjs and the embedded API apply too.
  */
 import type { Environment } from "../lib/environment";
+import { HSTS_VALUE, STATIC_SECURITY_HEADERS } from "../lib/security-headers.mjs";
+
+export { HSTS_VALUE, STATIC_SECURITY_HEADERS };
 
 export function newNonce(): string {
   return Buffer.from(crypto.randomUUID()).toString("base64");
@@ -28,17 +32,6 @@ export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; envir
   if (opts.environment !== "local" && opts.environment !== null) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
 }
-
-/** The headers that do not depend on the request (also in next.config.mjs for static files). */
-export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "same-origin",
-  "x-frame-options": "DENY",
-  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
-  "cross-origin-opener-policy": "same-origin",
-};
-
-export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
 
 export function applySecurityHeaders(target: Headers, opts: { csp?: string; environment: Environment | null }): void {
   for (const [k, v] of Object.entries(STATIC_SECURITY_HEADERS)) target.set(k, v);

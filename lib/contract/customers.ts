@@ -4,7 +4,7 @@
  * schemas, snake_case exactly as on the wire, and one endpoint descriptor per call.
  */
 import { z } from "zod";
-import { AccountStatus, ChangeAction, PaymentProcessor } from "../enums";
+import { AccountStatus, ChangeAction, ChangelogObjectType, PaymentProcessor } from "../enums";
 import { customerSearchRequestSchema } from "../customer-search";
 import { endpoint } from "./endpoint";
 import { groupedOrdersSchema } from "./orders";
@@ -119,7 +119,7 @@ export const customerChangelogEntrySchema = z.object({
   id: z.number().int(),
   created: z.string(),
   action: ChangeAction,
-  object_type: z.string(),
+  object_type: ChangelogObjectType,
   object_id: z.string().nullable(),
   pet_id: z.string().nullable(),
   pet_name: z.string().nullable(),
@@ -147,15 +147,8 @@ export type SwitchPaymentProcessorResponse = z.infer<typeof switchPaymentProcess
 export const impersonateResponseSchema = z.object({ redirect_to: z.string(), expires_at: z.string() });
 export type ImpersonateResponse = z.infer<typeof impersonateResponseSchema>;
 
-/** The object types a customer changelog entry names. */
-export const CHANGELOG_OBJECT_TYPES = {
-  account: "account",
-  paymentProcessor: "payment_processor",
-  passwordReset: "password_reset",
-  pii: "pii",
-  impersonation: "impersonation",
-  discount: "discount",
-} as const;
+/** The object types a customer changelog entry names (one enum: lib/enums.ts). */
+export { CHANGELOG_OBJECT_TYPES } from "../enums";
 
 /** The value recorded in the changelog in place of erased personal data. */
 export const ERASED = "[erased]";

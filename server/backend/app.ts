@@ -9,10 +9,12 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./http/context";
 import { ApiError } from "./http/errors";
 import { requireStaff } from "./http/auth";
+import { securityHeaders } from "./http/security-headers";
 import { apiRouteModules, authRouteModules, devRouteModules } from "./routes";
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
+  app.use(securityHeaders());
 
   // One JSON line per request: method, path, status, duration, staff email. Never headers or bodies.
   app.use(async (c, next) => {

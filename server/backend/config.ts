@@ -20,11 +20,19 @@ const schema = z.object({
   /** "Today" for staff tokens: a token answers 401 once the business day it was issued on is over. */
   BUSINESS_TIME_ZONE: z.string().default("America/New_York").refine(isValidTimeZone, "must be an IANA time zone such as America/New_York"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** /dev/* helpers (the mail outbox for e2e tests). This API is the local/demo upstream only; "false" turns them off. */
+  /**
+   * /dev/* helpers (the mail outbox, links withheld): off unless "true" is given explicitly (the
+   * end-to-end stack does; a developer may for `local`). Never in front of real users.
+   */
   ENABLE_DEV_ROUTES: z
     .enum(["true", "false", "1", "0"])
-    .default("true")
+    .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /**
+   * With dev routes on: the value a caller must send in `X-Dev-Routes-Secret` to read one outbox
+   * message's link (GET /dev/outbox/{id}/link). Unset: that route does not exist.
+   */
+  DEV_ROUTES_SECRET: z.string().min(32, "DEV_ROUTES_SECRET must be at least 32 characters").optional(),
 });
 
 export type BackendConfig = z.infer<typeof schema>;

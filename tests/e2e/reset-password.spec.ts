@@ -1,23 +1,25 @@
 /**
- * Password reset end to end (spec 01 §2, §5, §7): request on /resetpassword, read the link from the
- * embedded API's outbox, set a new password, sign in with it. A reset ends every session of the
- * user, so the test resets a staff user of its own (api.createStaffUser()), never a demo account
- * whose saved sign-in other tests run on.
+ * Password reset end to end (spec 01 §2, §5, §7): request on /resetpassword, find the new mail in
+ * the embedded API's outbox (which withholds links) and read its link with the run's dev-routes
+ * secret, set a new password, sign in with it. A reset ends every session of the user, so the test
+ * resets a staff user of its own (api.createStaffUser()), never a demo account whose saved sign-in
+ * other tests run on.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { DEMO_PASSWORD, TEXT } from "./support/accounts";
 import { expect, test, type Page } from "./support/fixtures";
 import { fillCredentials, signIn } from "./support/sign-in";
-import { E2E_BACKEND_URL } from "./support/stack";
+import { E2E_BACKEND_URL, E2E_DEV_ROUTES_SECRET } from "./support/stack";
 
 const NEW_PASSWORD = "Fresh-password-2026!";
 /** The embedded API's answer to a bad, expired or used link, shown as the server sent it. */
 const INVALID_LINK = "This password reset link is invalid, expired or already used.";
 
 interface OutboxMessage {
-  id: number | string;
+  id: number;
   to: string;
-  link: string | null;
+  body: string;
+  has_link: boolean;
   created: string;
 }
 
@@ -25,6 +27,13 @@ async function outbox(request: APIRequestContext, to: string): Promise<OutboxMes
   const res = await request.get(`${E2E_BACKEND_URL}/dev/outbox?to=${encodeURIComponent(to)}`);
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { results: OutboxMessage[] }).results;
+}
+
+/** One message's link: only with the run's secret (docs/backend.md "Dev routes"). */
+async function linkOf(request: APIRequestContext, id: number): Promise<string> {
+  const res = await request.get(`${E2E_BACKEND_URL}/dev/outbox/${id}/link`, { headers: { "x-dev-routes-secret": E2E_DEV_ROUTES_SECRET } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { link: string }).link;
 }
 
 /** Requests a link on /resetpassword (typing `typed`) and returns the path of the new link sent to `email`. */
@@ -37,11 +46,13 @@ async function requestLink(page: Page, request: APIRequestContext, email: string
   let fresh: OutboxMessage | undefined;
   await expect
     .poll(async () => {
-      fresh = (await outbox(request, email)).find((m) => !before.has(m.id) && m.link);
+      fresh = (await outbox(request, email)).find((m) => !before.has(m.id) && m.has_link);
       return Boolean(fresh);
     })
     .toBe(true);
-  const link = new URL(fresh!.link!);
+  const link = new URL(await linkOf(request, fresh!.id));
+  // The outbox list itself never carries the link's key.
+  expect(JSON.stringify(await outbox(request, email))).not.toContain(link.pathname.split("/").pop()!);
   expect(link.pathname).toMatch(/^\/reset-password\/[^/]+\/[^/]+$/);
   return link.pathname;
 }

@@ -10,6 +10,7 @@ import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@/lib/contract/auth";
 import { passwordResetTokens, staffTokens, staffUsers } from "@/server/backend/db/schema";
 import { hashPassword } from "@/server/backend/auth/password";
 import { hashSecret } from "@/server/backend/auth/tokens";
+import { listOutboxMessages } from "@/server/backend/queries/auth";
 import { FAILED_SIGN_IN_WINDOW_MINUTES, MAX_FAILED_SIGN_INS } from "@/server/backend/auth/throttle";
 import { AUTH_DETAIL, PASSWORD_RESET_TTL_MINUTES } from "@/server/backend/routes/auth";
 import { DEMO_MFA_TOTP_SECRET, DEMO_STAFF } from "@/server/backend/seed/demo-staff";
@@ -44,11 +45,9 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
     if (typeof json.token === "string") secrets.add(json.token);
     return { status: res.status, json };
   };
-  const outboxFor = async (email: string) => {
-    const res = await b.call("GET", `/dev/outbox?to=${encodeURIComponent(email)}`);
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { results: { id: number; link: string; subject: string; body: string }[] }).results;
-  };
+  // The outbox table itself: no HTTP route hands out a reset link (backend-dev-routes.test.ts).
+  const outboxFor = async (email: string) =>
+    (await listOutboxMessages(b.db, { toEmail: email, limit: 20 })).map((m) => ({ id: m.id, link: m.link!, subject: m.subject, body: m.body }));
   const resetParts = (link: string) => {
     const m = /\/reset-password\/([^/]+)\/([^/]+)$/.exec(link);
     if (!m) throw new Error(`not a reset link: ${link}`);

@@ -1,13 +1,11 @@
 /**
  * Conventions every embedded-API endpoint follows (issue 2 "Conventions"; 00-decisions §1-§3):
  * 401/403 {detail}, paging shape, malformed JSON, unknown paths, trailing slashes, /health, the
- * request log, dev routes, and one pass through a real listening port.
+ * request log, and one pass through a real listening port.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/server/backend/auth/password";
 import { staffUsers } from "@/server/backend/db/schema";
-import { createApp } from "@/server/backend/app";
-import { loadBackendConfig } from "@/server/backend/config";
 import { createLogger } from "@/server/backend/logger";
 import { Writable } from "node:stream";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
@@ -204,26 +202,7 @@ describe(`embedded API conventions (${TEST_DB_DRIVER})`, () => {
     });
   });
 
-  describe("dev routes", () => {
-    it("GET /dev/outbox lists mail for an address, newest first", async () => {
-      for (let i = 0; i < 2; i++) await b.call("POST", "/auth/password_reset_request", { body: { email: "ops+bark@example.com" } });
-      const r = await getJson("/dev/outbox?to=OPS%2Bbark@example.com");
-      expect(r.status).toBe(200);
-      const results = r.json.results as { id: number; to: string; link: string }[];
-      expect(results).toHaveLength(2);
-      expect(results[0]!.id).toBeGreaterThan(results[1]!.id);
-      expect(results.every((m) => m.to === "ops+bark@example.com" && m.link.includes("/reset-password/"))).toBe(true);
-    });
-
-    it("are not mounted when ENABLE_DEV_ROUTES=false", async () => {
-      const config = loadBackendConfig({ ENABLE_DEV_ROUTES: "false" } as Record<string, string> as NodeJS.ProcessEnv);
-      expect(config.ENABLE_DEV_ROUTES).toBe(false);
-      const off = createApp({ db: b.db, logger: b.logger, config });
-      const res = await off.request("/dev/outbox?to=ops%2Bbark@example.com");
-      expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ detail: "Not found." });
-    });
-  });
+  // Dev routes (off by default, links withheld): tests/integration/backend-dev-routes.test.ts.
 
   it("serves the same API through a real listening port", async () => {
     const server = await b.listen();

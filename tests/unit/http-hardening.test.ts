@@ -12,15 +12,18 @@ describe("requests refused before Next (server/http-hardening.ts)", () => {
     expect(hasBadPercentEncoding("/customer-lookup?q=%ZZ")).toBe(false);
   });
 
-  it("answers: 405 with Allow for any method outside the app's (TRACE, TRACK, PROPFIND…), 400 for a bad path, JSON under /api, nothing otherwise", () => {
+  it("answers: 405 with Allow for any method outside the app's (TRACE, TRACK, PROPFIND…), 400 for a bad /api path, JSON under /api, nothing otherwise", () => {
     const trace = earlyAnswer("TRACE", "/api/upstream/bark_user")!;
     expect(trace.status).toBe(405);
     expect(trace.headers.allow).toContain("GET");
     expect(JSON.parse(trace.body)).toEqual({ detail: 'Method "TRACE" not allowed.' });
-    const page = earlyAnswer("GET", "/customer-lookup/%ZZ")!;
-    expect(page.status).toBe(400);
-    expect(page.headers["content-type"]).toMatch(/text\/plain/);
-    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    const bad = earlyAnswer("GET", "/api/upstream/%ZZ")!;
+    expect(bad.status).toBe(400);
+    expect(bad.headers["content-type"]).toBe("application/json");
+    expect(bad.headers["x-content-type-options"]).toBe("nosniff");
+    // A page path with bad encoding is left to proxy.ts (the 404 page).
+    expect(earlyAnswer("GET", "/customer-lookup/%ZZ")).toBeNull();
+    expect(earlyAnswer("TRACE", "/customer-lookup/%ZZ")!.status).toBe(405);
     expect(earlyAnswer("track", "/")!.status).toBe(405);
     expect(earlyAnswer("GET", "/customer-lookup/42__Jane_Doe")).toBeNull();
     expect(earlyAnswer("PROPFIND", "/api/upstream/x")!.status).toBe(405);

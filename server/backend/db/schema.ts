@@ -7,6 +7,7 @@
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -19,6 +20,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { ChangelogObjectType } from "../../../lib/enums";
 import type {
   AccountStatus,
   ChangeAction,
@@ -697,13 +699,17 @@ export const customerChangelog = pgTable(
     petId: text("pet_id"),
     action: text("action").notNull().$type<ChangeAction>(),
     /** What was changed: the object and field-level before/after. */
-    objectType: text("object_type").notNull(),
+    objectType: text("object_type").notNull().$type<ChangelogObjectType>(),
     objectId: text("object_id"),
     changes: jsonb("changes").notNull().$type<Record<string, { old: unknown; new: unknown }>>(),
     staffEmail: text("staff_email"),
     created: created(),
   },
-  (t) => [index("customer_changelog_account_idx").on(t.accountId, t.created)],
+  (t) => [
+    index("customer_changelog_account_idx").on(t.accountId, t.created),
+    // One spelling in the data: the enum's values only (a new type needs `npm run db:generate`).
+    check("customer_changelog_object_type_check", sql.raw(`"object_type" in (${ChangelogObjectType.options.map((v) => `'${v}'`).join(", ")})`)),
+  ],
 );
 
 /** Short-lived single-use tokens for "login as customer". */

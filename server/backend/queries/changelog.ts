@@ -4,7 +4,7 @@
  */
 import { desc, eq } from "drizzle-orm";
 import type { CustomerChangelogEntryDto } from "../../../lib/contract/customers";
-import type { ChangeAction } from "../../../lib/enums";
+import type { ChangeAction, ChangelogObjectType } from "../../../lib/enums";
 import type { Db } from "../db/client";
 import { customerChangelog, pets } from "../db/schema";
 
@@ -12,7 +12,7 @@ export interface ChangelogEntryInput {
   accountId: number;
   petId?: string | null;
   action: ChangeAction;
-  objectType: string;
+  objectType: ChangelogObjectType;
   objectId?: string | number | null;
   changes: Record<string, { old: unknown; new: unknown }>;
   staffEmail: string;

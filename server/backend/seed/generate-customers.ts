@@ -5,7 +5,7 @@
  * customers (scenarios.ts); here the values follow realistic weights.
  */
 import type { Faker } from "@faker-js/faker";
-import { FreshRecipeCode, UnkibbleRecipeCode, type FulfillmentStatus, type OrderStatus, type PetStatus, type SubscriptionStatus } from "../../../lib/enums";
+import { CHANGELOG_OBJECT_TYPES, FreshRecipeCode, UnkibbleRecipeCode, type FulfillmentStatus, type OrderStatus, type PetStatus, type SubscriptionStatus } from "../../../lib/enums";
 import { US_STATES } from "../../../lib/us-states";
 import { mealProductCode, PLAN_SIZE_TABLE, productOf } from "./catalogue";
 import { BODY_TYPES, BREEDS, CANCEL_REASONS, HEALTH_CONDITIONS, LIFESTYLES, TREATMENT_FLAGS } from "./reference-data";
@@ -182,7 +182,7 @@ export function generateCustomer(ctx: SeedContext, index: number): void {
         comments: secondary === null || secondary === "Other" ? r.lorem.sentence() : r.datatype.boolean(0.3) ? r.lorem.sentence() : null,
         created: daysFrom(now, -r.number.int({ min: 1, max: 200 })),
       });
-      addChangelog(ctx, { accountId: account.id, petId, action: "UPDATE", objectType: "PetPlan", objectId: String(plan.id), changes: { status: { old: "ACTIVE", new: planStatus } }, staffEmail: r.datatype.boolean(0.5) ? staff() : null, created: daysFrom(now, -r.number.int({ min: 1, max: 200 })) });
+      addChangelog(ctx, { accountId: account.id, petId, action: "UPDATE", objectType: CHANGELOG_OBJECT_TYPES.petPlan, objectId: String(plan.id), changes: { status: { old: "ACTIVE", new: planStatus } }, staffEmail: r.datatype.boolean(0.5) ? staff() : null, created: daysFrom(now, -r.number.int({ min: 1, max: 200 })) });
     }
   }
 
@@ -294,10 +294,10 @@ export function generateCustomer(ctx: SeedContext, index: number): void {
   }
   // Account history by staff.
   if (r.datatype.boolean(0.3)) {
-    addChangelog(ctx, { accountId: account.id, action: "UPDATE", objectType: "Account", objectId: String(account.id), changes: { phone_number: { old: `+1${r.string.numeric(10)}`, new: phoneNumber } }, staffEmail: staff(), created: daysFrom(now, -r.number.int({ min: 1, max: 300 })) });
+    addChangelog(ctx, { accountId: account.id, action: "UPDATE", objectType: CHANGELOG_OBJECT_TYPES.account, objectId: String(account.id), changes: { phone_number: { old: `+1${r.string.numeric(10)}`, new: phoneNumber } }, staffEmail: staff(), created: daysFrom(now, -r.number.int({ min: 1, max: 300 })) });
   }
   const withAddon = plans.find((p) => p.addonCodes.length > 0);
   if (withAddon && r.datatype.boolean(0.3)) {
-    addChangelog(ctx, { accountId: account.id, petId: withAddon.petId, action: "DELETE", objectType: "PetPlanProduct", objectId: String(withAddon.mealPlanProductId + 1), changes: { product: { old: withAddon.addonCodes[0], new: null } }, staffEmail: staff(), created: daysFrom(now, -r.number.int({ min: 1, max: 100 })) });
+    addChangelog(ctx, { accountId: account.id, petId: withAddon.petId, action: "DELETE", objectType: CHANGELOG_OBJECT_TYPES.petPlanProduct, objectId: String(withAddon.mealPlanProductId + 1), changes: { product: { old: withAddon.addonCodes[0], new: null } }, staffEmail: staff(), created: daysFrom(now, -r.number.int({ min: 1, max: 100 })) });
   }
 }

@@ -9,8 +9,10 @@ import type { Faker } from "@faker-js/faker";
 import { eq, type InferInsertModel } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import { CHANGELOG_OBJECT_TYPES } from "../../../lib/enums";
 import type {
   ChangeAction,
+  ChangelogObjectType,
   ClaimType as ClaimTypeEnum,
   FulfillmentProductType as FulfillmentProductTypeEnum,
   FulfillmentStatus,
@@ -191,7 +193,7 @@ export function addAccount(ctx: SeedContext, a: AccountInput): AccountRef {
     });
   if (a.status !== "PENDING" || a.secondCard) addCard(a.processor, true);
   if (a.secondCard) addCard(a.processor === "braintree" ? "stripe" : "braintree", false);
-  addChangelog(ctx, { accountId: id, action: "CREATE", objectType: "Account", objectId: String(id), changes: { email: { old: null, new: a.email }, status: { old: null, new: a.status } }, staffEmail: null, created: a.created });
+  addChangelog(ctx, { accountId: id, action: "CREATE", objectType: CHANGELOG_OBJECT_TYPES.account, objectId: String(id), changes: { email: { old: null, new: a.email }, status: { old: null, new: a.status } }, staffEmail: null, created: a.created });
   return { id, address: a.address, processor: a.processor, pricingModelId, created: a.created };
 }
 
@@ -227,7 +229,7 @@ export function addPet(ctx: SeedContext, account: AccountRef, p: PetInput): stri
     created: p.created,
     lastUpdated: p.created,
   });
-  addChangelog(ctx, { accountId: account.id, petId: id, action: "CREATE", objectType: "Pet", objectId: id, changes: { name: { old: null, new: p.name }, weight: { old: null, new: p.weight } }, staffEmail: null, created: p.created });
+  addChangelog(ctx, { accountId: account.id, petId: id, action: "CREATE", objectType: CHANGELOG_OBJECT_TYPES.pet, objectId: id, changes: { name: { old: null, new: p.name }, weight: { old: null, new: p.weight } }, staffEmail: null, created: p.created });
   return id;
 }
 
@@ -338,7 +340,7 @@ export function addChangelog(
     accountId: number;
     petId?: string | null;
     action: ChangeAction;
-    objectType: string;
+    objectType: ChangelogObjectType;
     objectId: string | null;
     changes: Record<string, { old: unknown; new: unknown }>;
     staffEmail: string | null;

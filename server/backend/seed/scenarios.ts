@@ -6,6 +6,7 @@
  * customers, including zero.
  */
 import {
+  CHANGELOG_OBJECT_TYPES,
   ClaimType,
   FulfillmentStatus,
   OrderStatus,
@@ -150,7 +151,7 @@ export function buildScenarios(ctx: SeedContext): void {
     const p = dog(ctx, a, { name: "Biscuit", status: "CANCELLED", mealCode: mealProductCode("U-T", 3150, 4) });
     history(ctx, a, [p], 3, 200);
     addSurvey(ctx, a, p, { primary: "Price", secondary: "Too expensive", comments: "Going back to kibble for now.", created: daysFrom(now, -60) });
-    addChangelog(ctx, { accountId: a.id, petId: p.petId, action: "UPDATE", objectType: "PetPlan", objectId: String(p.id), changes: { status: { old: "ACTIVE", new: "CANCELLED" } }, staffEmail: staff(0), created: daysFrom(now, -60) });
+    addChangelog(ctx, { accountId: a.id, petId: p.petId, action: "UPDATE", objectType: CHANGELOG_OBJECT_TYPES.petPlan, objectId: String(p.id), changes: { status: { old: "ACTIVE", new: "CANCELLED" } }, staffEmail: staff(0), created: daysFrom(now, -60) });
   }
 
   // PREVIEW order on an UnKibble plan: buffer bags possible.
@@ -193,8 +194,8 @@ export function buildScenarios(ctx: SeedContext): void {
     addOrder(ctx, a, { id: OID.complete, status: "COMPLETE", type: "SUBSCRIPTION", lines: subscriptionLines(p), scheduled: daysFrom(now, -20) });
     addTreatment(ctx, a, { flag: "new-checkout-flow", status: "ACTIVE", name: "variant-a", control: false, distribution: 33.33, created: daysFrom(now, -100) });
     addTreatment(ctx, a, { flag: "fresh-upsell-banner", status: "INACTIVE", name: "control", control: true, distribution: 50, created: daysFrom(now, -80) });
-    addChangelog(ctx, { accountId: a.id, action: "UPDATE", objectType: "Account", objectId: String(a.id), changes: { proactive_customer_support_opted_in: { old: false, new: true } }, staffEmail: staff(1), created: daysFrom(now, -15) });
-    addChangelog(ctx, { accountId: a.id, petId: p.petId, action: "UPDATE", objectType: "Pet", objectId: p.petId, changes: { weight: { old: 38, new: 40 } }, staffEmail: staff(2), created: daysFrom(now, -12) });
+    addChangelog(ctx, { accountId: a.id, action: "UPDATE", objectType: CHANGELOG_OBJECT_TYPES.account, objectId: String(a.id), changes: { proactive_customer_support_opted_in: { old: false, new: true } }, staffEmail: staff(1), created: daysFrom(now, -15) });
+    addChangelog(ctx, { accountId: a.id, petId: p.petId, action: "UPDATE", objectType: CHANGELOG_OBJECT_TYPES.pet, objectId: p.petId, changes: { weight: { old: 38, new: 40 } }, staffEmail: staff(2), created: daysFrom(now, -12) });
   }
 
   // An ORDERDESK_SENT fulfillment with three products (split possible) and an already split one.
@@ -271,7 +272,7 @@ export function buildScenarios(ctx: SeedContext): void {
     history(ctx, a, [active, cancelled], 2, 150);
     addSurvey(ctx, a, cancelled, { primary: CANCEL_REASONS[8]![0], secondary: "Late deliveries", comments: null, created: daysFrom(now, -90) });
     addSurvey(ctx, a, cancelled, { primary: CANCEL_REASONS[1]![0], secondary: "Ate it for a while, then stopped", comments: "She got bored of turkey.", created: daysFrom(now, -30) });
-    addChangelog(ctx, { accountId: a.id, petId: cancelled.petId, action: "UPDATE", objectType: "PetPlan", objectId: String(cancelled.id), changes: { status: { old: "ACTIVE", new: "CANCELLED" } }, staffEmail: staff(0), created: daysFrom(now, -30) });
+    addChangelog(ctx, { accountId: a.id, petId: cancelled.petId, action: "UPDATE", objectType: CHANGELOG_OBJECT_TYPES.petPlan, objectId: String(cancelled.id), changes: { status: { old: "ACTIVE", new: "CANCELLED" } }, staffEmail: staff(0), created: daysFrom(now, -30) });
     addOrder(ctx, a, { status: "PREVIEW", type: "SUBSCRIPTION", lines: subscriptionLines(active), scheduled: daysFrom(now, 10) });
   }
 
@@ -436,6 +437,6 @@ function buildCoverage(ctx: SeedContext): void {
   addClaim(ctx, a, claimOrder, { fulfillmentId: claimOrder.fulfillmentIds[0]!, lineIndex: 0, types: [...ClaimType.options], resolutionTypes: ResolutionType.options.filter((t) => t !== "NO_RESOLUTION"), createdBy: ctx.staffEmails[0]!, created: daysFrom(now, -60) });
   addRefund(ctx, claimOrder, 0, 10, ctx.staffEmails[1]!, daysFrom(now, -55));
   // Every changelog action.
-  addChangelog(ctx, { accountId: a.id, action: "UPDATE", objectType: "Account", objectId: String(a.id), changes: { email: { old: "cory.old@example.com", new: SCENARIO_EMAILS.coverage } }, staffEmail: ctx.staffEmails[0]!, created: daysFrom(now, -20) });
-  addChangelog(ctx, { accountId: a.id, petId: lead.petId, action: "DELETE", objectType: "PetPlanProduct", objectId: String(lead.mealPlanProductId + 1), changes: { product: { old: "SUPP-PROBIOTIC", new: null } }, staffEmail: ctx.staffEmails[1]!, created: daysFrom(now, -18) });
+  addChangelog(ctx, { accountId: a.id, action: "UPDATE", objectType: CHANGELOG_OBJECT_TYPES.account, objectId: String(a.id), changes: { email: { old: "cory.old@example.com", new: SCENARIO_EMAILS.coverage } }, staffEmail: ctx.staffEmails[0]!, created: daysFrom(now, -20) });
+  addChangelog(ctx, { accountId: a.id, petId: lead.petId, action: "DELETE", objectType: CHANGELOG_OBJECT_TYPES.petPlanProduct, objectId: String(lead.mealPlanProductId + 1), changes: { product: { old: "SUPP-PROBIOTIC", new: null } }, staffEmail: ctx.staffEmails[1]!, created: daysFrom(now, -18) });
 }

@@ -1,0 +1,4 @@
+-- One spelling of the customer changelog's object_type (lib/enums.ts ChangelogObjectType): the
+-- demo data wrote "Account", "Pet", "PetPlan", "PetPlanProduct"; the API writes lower snake_case.
+UPDATE "customer_changelog" SET "object_type" = lower(regexp_replace("object_type", '([a-z0-9])([A-Z])', '\1_\2', 'g')) WHERE "object_type" <> lower(regexp_replace("object_type", '([a-z0-9])([A-Z])', '\1_\2', 'g'));--> statement-breakpoint
+ALTER TABLE "customer_changelog" ADD CONSTRAINT "customer_changelog_object_type_check" CHECK ("object_type" in ('account', 'pet', 'pet_plan', 'pet_plan_product', 'payment_processor', 'password_reset', 'pii', 'impersonation', 'discount'));
