@@ -15,10 +15,10 @@
  * BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10), BENCH_WARMUP (s, default 3).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
+import { buildReason } from "./build-freshness.mjs";
 import autocannon from "autocannon";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -59,23 +59,8 @@ async function waitFor(url: string, timeoutMs: number, proc?: ChildProcess): Pro
   throw new Error(`${url} did not come up`);
 }
 
-function newest(p: string): number {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let n = 0;
-  for (const e of readdirSync(p, { withFileTypes: true })) {
-    if (e.isDirectory() && ["node_modules", ".next", ".data", ".test-data", "migrations"].includes(e.name)) continue;
-    n = Math.max(n, newest(path.join(p, e.name)));
-  }
-  return n;
-}
-
 function ensureBuild(): void {
-  const buildId = path.join(root, DIST_DIR, "BUILD_ID");
-  const sources = ["app", "components", "lib", "server", "proxy.ts", "instrumentation.ts", "next.config.mjs", "package.json"];
-  const stale = !existsSync(buildId) || Math.max(...sources.map((s) => newest(path.join(root, s)))) > statSync(buildId).mtimeMs;
-  if (!stale) return;
+  if (buildReason(root, DIST_DIR) === null) return;
   log("building the app (next build) …");
   const build = [process.execPath, path.join(root, "node_modules/next/dist/bin/next"), "build"];
   const hasFlock = spawnSync("flock", ["--version"], { stdio: "ignore" }).status === 0;

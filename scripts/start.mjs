@@ -9,10 +9,11 @@
  * 5. one Ctrl-C (SIGINT/SIGTERM) stops both; if either stops on its own, the other is stopped too.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseEnv } from "node:util";
+import { buildReason } from "./build-freshness.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -39,31 +40,8 @@ const check = spawnSync(node, [TSX_BIN, path.join(root, "scripts", "check-config
 if (check.status !== 0) process.exit(check.status ?? 1);
 
 // 2. build when needed ----------------------------------------------------------------------------
-const SOURCES = ["app", "components", "lib", "server", "public", "proxy.ts", "instrumentation.ts", "next.config.mjs", "package.json", "package-lock.json", "tsconfig.json", "tailwind.config.ts", "postcss.config.mjs"];
-const SKIP_DIRS = new Set(["node_modules", ".next", ".data", ".test-data", "migrations"]);
-
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(p, { withFileTypes: true })) {
-    if (entry.isDirectory() && SKIP_DIRS.has(entry.name)) continue;
-    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
-  }
-  return newest;
-}
-
-function buildReason() {
-  const buildId = path.join(root, ".next", "BUILD_ID");
-  if (!existsSync(buildId)) return "no build yet";
-  const built = statSync(buildId).mtimeMs;
-  const newest = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
-  return newest > built ? "sources changed since the last build" : null;
-}
-
 if (!dev) {
-  const reason = buildReason();
+  const reason = buildReason(root);
   if (reason) {
     say(`building the app (${reason}) …`);
     const build = spawnSync(node, [NEXT_BIN, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });

@@ -4,33 +4,15 @@
  * start` processes of it on free ports, for tests that need real app processes (several replicas).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { buildReason } from "../../scripts/build-freshness.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const NEXT_BIN = path.join(root, "node_modules", "next", "dist", "bin", "next");
-/** The same list as scripts/start.mjs: a build this fresh is not rebuilt by `npm start` or the e2e run. */
-const SOURCES = ["app", "components", "lib", "server", "public", "proxy.ts", "instrumentation.ts", "next.config.mjs", "package.json", "package-lock.json", "tsconfig.json", "tailwind.config.ts", "postcss.config.mjs"];
-const SKIP_DIRS = new Set(["node_modules", ".next", ".data", ".test-data", "migrations"]);
-
-function newest(p: string): number {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let n = 0;
-  for (const e of readdirSync(p, { withFileTypes: true })) {
-    if (e.isDirectory() && SKIP_DIRS.has(e.name)) continue;
-    n = Math.max(n, newest(path.join(p, e.name)));
-  }
-  return n;
-}
-
 /** Builds the app unless .next/BUILD_ID is newer than every source. */
 export function ensureNextBuild(): void {
-  const buildId = path.join(root, ".next", "BUILD_ID");
-  const fresh = existsSync(buildId) && Math.max(...SOURCES.map((s) => newest(path.join(root, s)))) <= statSync(buildId).mtimeMs;
-  if (fresh) return;
+  if (buildReason(root) === null) return;
   console.log("[next-app] building the app (next build) for the multi-process test …");
   const build = [process.execPath, NEXT_BIN, "build"];
   const hasFlock = spawnSync("flock", ["--version"], { stdio: "ignore" }).status === 0;

@@ -1,0 +1,2 @@
+export declare const BUILD_SOURCES: readonly string[];
+export declare function buildReason(root: string, distDir?: string): string | null;
