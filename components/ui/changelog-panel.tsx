@@ -6,7 +6,7 @@
  * after its one retry.
  *
  *   // server page: one retry, then the failure message
- *   const result = await loadChangelog(() => upstream<Entry[]>(`system_changelog/items`));
+ *   const result = await loadChangelog(() => upstreamCall(endpoints.listItemChangelog));
  *   <ChangelogPanel result={result} renderEntry={(e) => <ItemEntry entry={e} />} />
  *   <ChangelogPanel result={result} maxHeight={CUSTOMER_CHANGELOG_MAX_HEIGHT} ... />
  *

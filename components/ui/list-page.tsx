@@ -9,7 +9,7 @@
  *
  *   // app/(app)/discounts/page.tsx
  *   const params = await loadListParams(searchParams);
- *   const list = await upstream<Paged<Discount>>("discounts", { query: params });
+ *   const list = await upstreamCall(endpoints.listDiscounts, { query: params });
  *   return (
  *     <ListPage title="Manage Discounts" params={params} count={list.count}
  *       create={{ href: "/discounts/create", label: "Create Discount" }} changelogHref="/discounts/changelog">
