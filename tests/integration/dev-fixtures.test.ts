@@ -1,9 +1,11 @@
 /**
- * POST /dev/fixtures/customers (routes/dev-fixtures.ts): off unless ENABLE_TEST_FIXTURES says so,
+ * POST /dev/fixtures/customers (routes/dev-fixtures.ts): off unless the configuration has
+ * ENABLE_DEV_ROUTES and ENABLE_TEST_FIXTURES on,
  * then only for a staff token that may manage users; it inserts a customer with the one test-data
  * builder, visible through the API like any other, and a throw-away staff user.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadBackendConfig } from "@/server/backend/config";
 import type { AccountDto } from "@/lib/contract/customers";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
@@ -11,31 +13,36 @@ import { TEST_DB_DRIVER } from "../support/test-db";
 const PATH = "/dev/fixtures/customers";
 
 describe(`test fixtures routes (${TEST_DB_DRIVER})`, () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
-
-  it("is not there without ENABLE_TEST_FIXTURES=true", async () => {
-    for (const value of [undefined, "false", "yes"]) {
-      if (value === undefined) vi.stubEnv("ENABLE_TEST_FIXTURES", undefined);
-      else vi.stubEnv("ENABLE_TEST_FIXTURES", value);
-      const be = await createTestBackend();
+  it("is not there unless ENABLE_DEV_ROUTES and ENABLE_TEST_FIXTURES are both on", async () => {
+    for (const env of [{}, { ENABLE_DEV_ROUTES: "true" }, { ENABLE_DEV_ROUTES: "true", ENABLE_TEST_FIXTURES: "false" }]) {
+      const be = await createTestBackend({ env });
       try {
         const token = await be.tokenFor("admin+bark@example.com");
         const res = await be.call("POST", PATH, { body: {}, token });
-        expect(res.status, String(value)).toBe(404);
+        expect(res.status, JSON.stringify(env)).toBe(404);
       } finally {
         await be.close();
       }
     }
   });
 
-  describe("with ENABLE_TEST_FIXTURES=true", () => {
+  it("the switch is read from the configuration, not the process environment; fixtures without dev routes or a vague value are refused at start", async () => {
+    vi.stubEnv("ENABLE_TEST_FIXTURES", "true");
+    vi.stubEnv("ENABLE_DEV_ROUTES", "true");
+    try {
+      expect(loadBackendConfig({} as NodeJS.ProcessEnv).ENABLE_TEST_FIXTURES).toBe(false);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(loadBackendConfig({ ENABLE_DEV_ROUTES: "1", ENABLE_TEST_FIXTURES: "1" } as Record<string, string> as NodeJS.ProcessEnv).ENABLE_TEST_FIXTURES).toBe(true);
+    expect(() => loadBackendConfig({ ENABLE_TEST_FIXTURES: "true" } as Record<string, string> as NodeJS.ProcessEnv)).toThrow(/ENABLE_TEST_FIXTURES=true needs ENABLE_DEV_ROUTES=true/);
+    expect(() => loadBackendConfig({ ENABLE_DEV_ROUTES: "true", ENABLE_TEST_FIXTURES: "yes" } as Record<string, string> as NodeJS.ProcessEnv)).toThrow(/ENABLE_TEST_FIXTURES/);
+  });
+
+  describe("with ENABLE_DEV_ROUTES=true and ENABLE_TEST_FIXTURES=true", () => {
     let be: TestBackend;
     beforeAll(async () => {
-      vi.stubEnv("ENABLE_TEST_FIXTURES", "true");
-      be = await createTestBackend();
-      vi.unstubAllEnvs();
+      be = await createTestBackend({ env: { ENABLE_DEV_ROUTES: "true", ENABLE_TEST_FIXTURES: "true" } });
     });
     afterAll(async () => be?.close());
 

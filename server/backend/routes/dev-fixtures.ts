@@ -1,6 +1,7 @@
 /**
- * Test-only fixtures, mounted at /dev when ENABLE_TEST_FIXTURES=true (nothing else turns them on;
- * tests/e2e/support/stack.ts sets it for the end-to-end stack only):
+ * Test-only fixtures, mounted at /dev when the configuration (server/backend/config.ts) has both
+ * ENABLE_DEV_ROUTES and ENABLE_TEST_FIXTURES on (nothing else turns them on; tests/e2e/support/stack.ts
+ * sets both for the end-to-end stack only):
  *
  *   POST /dev/fixtures/customers   Authorization: Token {staff token that may manage users}
  *     body (every field optional): { email, first_name, last_name, status, primary_payment_processor,
@@ -24,14 +25,8 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { jsonBody } from "../http/validate";
 import { hashPassword } from "../auth/password";
 import { staffUsers } from "../db/schema";
-import { StaffGroupName } from "../../../lib/enums";
+import { AccountStatus, FIRST_PAYMENT_PROCESSOR, OrderStatus, PaymentProcessor, StaffGroupName } from "../../../lib/enums";
 import { createCustomer } from "../seed/rows";
-
-/** On only when the environment says exactly "true" or "1". */
-export function testFixturesEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  const v = env.ENABLE_TEST_FIXTURES;
-  return v === "true" || v === "1";
-}
 
 const DAY_MS = 86_400_000;
 const text = (max: number) => z.string().trim().min(1).max(max).refine((s) => !s.includes("\u0000"), "Invalid character.");
@@ -40,8 +35,8 @@ export const fixtureCustomerBody = z.object({
   email: text(254).pipe(z.email()).optional(),
   first_name: text(100).optional(),
   last_name: text(100).optional(),
-  status: z.enum(["PENDING", "ACTIVE", "CANCELLED"]).optional(),
-  primary_payment_processor: z.enum(["braintree", "stripe"]).optional(),
+  status: AccountStatus.optional(),
+  primary_payment_processor: PaymentProcessor.optional(),
   proactive_customer_support_opted_in: z.boolean().optional(),
   /** PREVIEW orders scheduled 7, 14, … days from now (the page's "Upcoming orders"). */
   upcoming_orders: z.number().int().min(0).max(10).optional(),
@@ -54,7 +49,7 @@ export const fixtureStaffBody = z.object({
 
 export function devFixtureRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
-  if (!testFixturesEnabled()) return app;
+  if (!deps.config.ENABLE_DEV_ROUTES || !deps.config.ENABLE_TEST_FIXTURES) return app;
 
   app.post("/fixtures/customers", requireStaff(deps), requireCapability("manageUsers"), async (c) => {
     const body = await jsonBody(c, fixtureCustomerBody);
@@ -67,11 +62,11 @@ export function devFixtureRoutes(deps: AppDeps): Hono<AppEnv> {
       lastName: body.last_name ?? `Customer${tag}`,
       phoneNumber: null,
       gladlyCustomerId: `fixture-${tag}`,
-      status: body.status ?? "ACTIVE",
-      primaryPaymentProcessor: body.primary_payment_processor ?? "braintree",
+      status: body.status ?? AccountStatus.enum.ACTIVE,
+      primaryPaymentProcessor: body.primary_payment_processor ?? FIRST_PAYMENT_PROCESSOR,
       proactiveCustomerSupportOptedIn: body.proactive_customer_support_opted_in ?? false,
-      paymentMethods: [{ processor: body.primary_payment_processor ?? "braintree" }],
-      orders: Array.from({ length: upcoming }, (_, i) => ({ status: "PREVIEW" as const, scheduled: new Date(now.getTime() + (i + 1) * 7 * DAY_MS) })),
+      paymentMethods: [{ processor: body.primary_payment_processor ?? FIRST_PAYMENT_PROCESSOR }],
+      orders: Array.from({ length: upcoming }, (_, i) => ({ status: OrderStatus.enum.PREVIEW, scheduled: new Date(now.getTime() + (i + 1) * 7 * DAY_MS) })),
     });
     return c.json(
       {
@@ -97,7 +92,7 @@ export function devFixtureRoutes(deps: AppDeps): Hono<AppEnv> {
         lastName: `Staff${tag}`,
         passwordHash: await hashPassword(body.password ?? deps.config.SEED_STAFF_PASSWORD),
         isActive: true,
-        groups: [body.group ?? "BarkTeamMember"],
+        groups: [body.group ?? StaffGroupName.enum.BarkTeamMember],
         totpSecret: null,
         totpEnabled: false,
         totpSetupRequired: false,

@@ -19,7 +19,11 @@ type RouteModule = (deps: AppDeps) => Hono<AppEnv>;
 
 /** Mounted under /auth (no token needed). */
 export const authRouteModules: RouteModule[] = [authRoutes];
-/** Mounted under /dev: local-only helpers (the mail outbox). */
+/**
+ * Mounted under /dev: local-only helpers, each empty unless its switch is on (server/backend/config.ts):
+ * the mail outbox (ENABLE_DEV_ROUTES) and the end-to-end tests' fixtures (ENABLE_DEV_ROUTES and
+ * ENABLE_TEST_FIXTURES).
+ */
 export const devRouteModules: RouteModule[] = [devRoutes, devFixtureRoutes];
 /** Mounted under /api, behind `Authorization: Token …`. */
 export const apiRouteModules: RouteModule[] = [staffUserRoutes, customerRoutes, paymentMethodRoutes, impersonateRoutes, exclusiveDiscountRoutes];
