@@ -86,9 +86,9 @@ export async function guardRequest(
   if (!isSameOriginWrite(request)) return jsonResponse(403, CROSS_SITE_REFUSED);
   const sink = newCookieSink();
   const state = await readRequestSessionState(request, { config: deps.config, now: deps.now }, sink);
-  if (state.status === "anonymous") return jsonResponse(401, NOT_AUTHENTICATED);
-  if (state.status === "expired") {
-    const res = jsonResponse(401, DAILY_LOGIN_EXPIRED);
+  if (state.status !== "active") {
+    // A revoked, foreign, unreadable or day-over cookie: the sink holds its clearing Set-Cookie.
+    const res = jsonResponse(401, state.status === "expired" ? DAILY_LOGIN_EXPIRED : NOT_AUTHENTICATED);
     applyCookies(sink, res.headers);
     return res;
   }

@@ -8,9 +8,11 @@
  * or environment, belongs to another environment than the request's host, or its id is on the
  * revocation list of the shared store (Logout puts it there until the end of its business day).
  *
- * - Pages and layouts: `readSessionState()` / `getSession()` (Next's `cookies()`).
+ * - Pages and layouts: `readSessionState()` (Next's `cookies()`).
  * - Route handlers and proxy.ts: the request-based variants, which take a `Request` and write
  *   Set-Cookie headers into a sink, so they run (and are tested) without Next's request context.
+ * Both open the seal through one cache (`openSeal`); a seal that does not open (forged, truncated,
+ * sealed with a retired password, expired) is no session, never an error.
  */
 import "server-only";
 import { randomBytes } from "node:crypto";
@@ -117,13 +119,16 @@ export function environmentOf(request: Request): Environment | null {
   return environmentFromHost(request.headers.get("host") ?? new URL(request.url).host);
 }
 
-/** The iron-session of a request; `save()`/`destroy()` append Set-Cookie to `sink.headers`. */
-export async function getRequestSession(
-  request: Request,
-  sink: CookieSink,
-  deps: SessionDeps = { config: getConfig() },
-): Promise<IronSession<SessionData>> {
-  return getIronSession<SessionData>(request, sink as unknown as Response, sessionOptions(environmentOf(request), deps.config));
+/** No cookies: what a session writer reads, so it never opens the browser's seal (readers use openSeal). */
+const NO_COOKIES = { headers: new Headers() } as unknown as Request;
+
+/**
+ * An empty iron-session for a request, to write with: `save()` seals a whole new session,
+ * `destroy()` clears the cookie; both append Set-Cookie to `sink.headers`. It does not read the
+ * request's cookie (a sign-in starts a new session; a clearing works whatever the cookie holds).
+ */
+function sessionWriter(request: Request, sink: CookieSink, deps: SessionDeps): Promise<IronSession<SessionData>> {
+  return getIronSession<SessionData>(NO_COOKIES, sink as unknown as Response, sessionOptions(environmentOf(request), deps.config));
 }
 
 /** The raw sealed value of the session cookie in a Cookie header, or null. */
@@ -144,7 +149,8 @@ export function sealFromCookieHeader(cookieHeader: string | null): string | null
 
 /**
  * Opened seals, kept briefly so the crypto runs once per cookie rather than once per request (the
- * proxy is on every call's path). Keyed by the seal and the password set; entries live a minute.
+ * proxy and then the page render both read it). Keyed by the seal and the password set; entries
+ * live a minute. A seal that does not open is kept too, as no data (`{}`): anonymous.
  */
 const OPENED_TTL_MS = 60_000;
 const OPENED_MAX = 2_000;
@@ -154,7 +160,13 @@ async function openSeal(seal: string, config: BffConfig): Promise<unknown> {
   const hit = opened.get(seal);
   const t = Date.now();
   if (hit && hit.passwords === config.sessionPasswords && t - hit.at < OPENED_TTL_MS) return hit.data;
-  const data = await unsealData<SessionData>(seal, { password: config.sessionPasswords, ttl: SESSION_TTL_SECONDS });
+  let data: unknown;
+  try {
+    data = await unsealData<SessionData>(seal, { password: config.sessionPasswords, ttl: SESSION_TTL_SECONDS });
+  } catch {
+    // iron-session throws for some malformed seals ("Wrong mac prefix", "Invalid expiration", …).
+    data = {};
+  }
   if (opened.size >= OPENED_MAX) opened.delete(opened.keys().next().value!);
   opened.set(seal, { data, at: t, passwords: config.sessionPasswords });
   return data;
@@ -184,7 +196,7 @@ export async function saveSignIn(
   signIn: { token: string; account: StaffAccount },
   deps: SessionDeps = { config: getConfig() },
 ): Promise<void> {
-  const session = await getRequestSession(request, sink, deps);
+  const session = await sessionWriter(request, sink, deps);
   session.token = signIn.token;
   session.account = sessionAccountSchema.parse(signIn.account);
   session.entryDay = businessDay(deps.now?.() ?? new Date(), deps.config.businessTimeZone);
@@ -196,14 +208,8 @@ export async function saveSignIn(
 
 /** Destroys the request's session (a clearing Set-Cookie goes to the sink). */
 export async function destroyRequestSession(request: Request, sink: CookieSink, deps: SessionDeps = { config: getConfig() }): Promise<void> {
-  const session = await getRequestSession(request, sink, deps);
+  const session = await sessionWriter(request, sink, deps);
   session.destroy();
-}
-
-/** The session of the current request through Next's `cookies()` (server actions, route handlers). */
-export async function getSession(): Promise<IronSession<SessionData>> {
-  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
-  return getIronSession<SessionData>(cookieStore, sessionOptions(environmentFromHost(headerList.get("host"))));
 }
 
 /**
@@ -211,9 +217,11 @@ export async function getSession(): Promise<IronSession<SessionData>> {
  * expired session is only reported here; proxy.ts and the route handlers clear it.
  */
 export const readSessionState = cache(async (): Promise<SessionState> => {
-  // cache(): the layout, the page and each upstream() of one render share one read.
+  // cache(): the layout, the page and each upstream() of one render share one read (one
+  // revocation lookup); openSeal's cache spares the crypto proxy.ts already ran for this cookie.
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
-  const environment = environmentFromHost(headerList.get("host"));
-  const session = await getIronSession<SessionData>(cookieStore, sessionOptions(environment));
-  return liveStateOf(session, environment, { config: getConfig() });
+  const seal = cookieStore.get(SESSION_COOKIE_NAME)?.value;
+  if (!seal) return { status: "anonymous" };
+  const config = getConfig();
+  return liveStateOf(await openSeal(seal, config), environmentFromHost(headerList.get("host")), { config });
 });

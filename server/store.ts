@@ -4,10 +4,13 @@
  * replica, the default of `npm start`). Nothing else a replica holds needs sharing: the session is
  * a sealed cookie, the rest lives upstream (README "Running several replicas").
  *
- * The Redis client connects lazily, at the first command, never at import. Every key gets
- * REDIS_KEY_PREFIX. A Redis failure never fails a request: the throttle falls back to process
- * memory (the library's insurance limiter) and a revocation lookup answers from this replica's
- * own copy (the upstream token of a logged-out session is deleted anyway).
+ * The Redis client connects when the store is first requested (getSharedStore), never at import.
+ * Every key gets REDIS_KEY_PREFIX. A Redis failure never fails a request: the throttle falls back
+ * to process memory (the library's insurance limiter) and a revocation lookup answers from this
+ * replica's own copy (the upstream token of a logged-out session is deleted anyway). Commands are
+ * not queued while Redis is away (`enableOfflineQueue: false`): they fail at once, so a request
+ * never waits on a Redis that is down; only the very first commands wait for the first connection
+ * attempt (at most the command timeout).
  */
 import "server-only";
 import { Redis } from "ioredis";
@@ -90,11 +93,14 @@ export interface RedisStoreOptions {
 }
 
 export function createRedisStore(opts: RedisStoreOptions): SharedStore {
+  const commandTimeout = opts.commandTimeoutMs ?? 1_000;
   const client = new Redis(opts.url, {
     lazyConnect: true,
     keyPrefix: opts.keyPrefix,
     connectTimeout: 2_000,
-    commandTimeout: opts.commandTimeoutMs ?? 1_000,
+    commandTimeout,
+    // Redis away: a command fails at once (and the store answers without it) instead of waiting.
+    enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     retryStrategy: (times) => Math.min(times * 200, 2_000),
   });
@@ -106,6 +112,28 @@ export function createRedisStore(opts: RedisStoreOptions): SharedStore {
     opts.logger?.error({ err: err instanceof Error ? err.message : String(err), op }, "shared store (Redis) unavailable");
   };
   client.on("error", (err) => logError(err, "connection"));
+  // Connect now, so the first request finds the connection up. Until this first attempt settles
+  // (bounded by the command timeout), commands wait for it; afterwards they never wait.
+  let firstConnect: Promise<void> | null = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, commandTimeout);
+    timer.unref?.();
+    client.connect().then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        logError(err, "connect");
+        resolve();
+      },
+    );
+  }).then(() => {
+    firstConnect = null;
+  });
+  const connected = async () => {
+    if (firstConnect) await firstConnect;
+  };
   // This replica's own copy: answers when Redis does not.
   const local = new MemoryValues();
   const limiter = limiterCache(
@@ -125,6 +153,7 @@ export function createRedisStore(opts: RedisStoreOptions): SharedStore {
     async put(key, value, ttlSeconds) {
       local.put(key, value, ttlSeconds);
       try {
+        await connected();
         await client.set(key, value, "EX", Math.max(1, Math.ceil(ttlSeconds)));
       } catch (err) {
         logError(err, "put");
@@ -134,15 +163,23 @@ export function createRedisStore(opts: RedisStoreOptions): SharedStore {
       const mine = local.get(key);
       if (mine !== null) return mine;
       try {
+        await connected();
         return await client.get(key);
       } catch (err) {
         logError(err, "get");
         return null;
       }
     },
-    throttle: (name, limits) => throttleOn(limiter(name, limits), limits),
+    throttle(name, limits) {
+      const throttle = throttleOn(limiter(name, limits), limits);
+      return {
+        check: (keys) => connected().then(() => throttle.check(keys)),
+        fail: (keys) => connected().then(() => throttle.fail(keys)),
+        reset: (key) => connected().then(() => throttle.reset(key)),
+      };
+    },
     async close() {
-      if (client.status === "wait" || client.status === "end") {
+      if (client.status === "wait" || client.status === "end" || client.status === "reconnecting") {
         client.disconnect();
         return;
       }
