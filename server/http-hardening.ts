@@ -7,9 +7,22 @@
  * - an /api path with bad percent encoding (`/api/upstream/%ZZ`): Next's router fails to decode it
  *   and answered 500. → 400 JSON. A page path (`/customer-lookup/%ZZ`) goes on to proxy.ts, which
  *   rewrites it to the 404 page (server/page-proxy.ts).
- * The answers carry the headers every answer has (nosniff, no-store); JSON under /api, text elsewhere.
+ * The answers carry the headers every answer has (lib/security-headers.mjs, the CSP of an answer
+ * that is not a page, no-store); JSON under /api, text elsewhere.
+ *
+ * It also stamps every request with the address of the peer that opened the connection
+ * (CLIENT_ADDRESS_HEADER), replacing whatever the client sent under that name: Next's route
+ * handlers see no socket, and the sign-in throttle's per-address limit needs it (server/throttle.ts).
  */
 import http from "node:http";
+import { NO_CONTENT_CSP, STATIC_SECURITY_HEADERS } from "../lib/security-headers.mjs";
+
+/**
+ * The request header carrying the connection's peer address to proxy.ts and the route handlers.
+ * Set by the request hook below on every request, after deleting any value the client sent, so a
+ * handler can trust it.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-bark-client-address";
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 const ALLOWED = new Set<string>(ALLOWED_METHODS);
@@ -20,7 +33,11 @@ export interface EarlyAnswer {
   body: string;
 }
 
-/** True when a path segment's percent encoding does not decode (a lone "%", "%ZZ", a broken UTF-8 sequence). */
+/**
+ * True when the path's percent encoding does not decode (a lone "%", "%ZZ", a broken UTF-8
+ * sequence); the query is not looked at. The one rule for the app: this hook refuses such /api
+ * paths, proxy.ts (server/page-proxy.ts) rewrites such page paths to the 404 page.
+ */
 export function hasBadPercentEncoding(rawUrl: string): boolean {
   const path = rawUrl.split(/[?#]/, 1)[0] ?? "";
   try {
@@ -38,9 +55,10 @@ export function earlyAnswer(method: string | undefined, rawUrl: string | undefin
   const answer = (status: 400 | 405, detail: string, extra: Record<string, string> = {}): EarlyAnswer => ({
     status,
     headers: {
+      ...STATIC_SECURITY_HEADERS,
+      "content-security-policy": NO_CONTENT_CSP,
       "content-type": api ? "application/json" : "text/plain; charset=utf-8",
       "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
       ...extra,
     },
     body: api ? JSON.stringify({ detail }) : detail,
@@ -52,9 +70,28 @@ export function earlyAnswer(method: string | undefined, rawUrl: string | undefin
   return null;
 }
 
+/**
+ * Replaces any client-sent CLIENT_ADDRESS_HEADER with the connection's peer address (none when the
+ * socket no longer knows it). Node folds a repeated header into `headers`; `rawHeaders` is
+ * filtered too, so no copy of the client's value survives.
+ */
+export function stampClientAddress(req: http.IncomingMessage): void {
+  delete req.headers[CLIENT_ADDRESS_HEADER];
+  const raw = req.rawHeaders;
+  for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i]!.toLowerCase() === CLIENT_ADDRESS_HEADER) raw.splice(i, 2);
+  const address = req.socket?.remoteAddress;
+  if (address) {
+    req.headers[CLIENT_ADDRESS_HEADER] = address;
+    raw.push(CLIENT_ADDRESS_HEADER, address);
+  }
+}
+
 const INSTALLED = Symbol.for("bark.httpHardening");
 
-/** Answers the early refusals on every HTTP server of this process, before its request listeners. */
+/**
+ * On every HTTP server of this process, before its request listeners: answers the early refusals,
+ * and stamps the others with the client's address.
+ */
 export function installHttpHardening(): void {
   const proto = http.Server.prototype as http.Server & { [INSTALLED]?: boolean };
   if (proto[INSTALLED]) return;
@@ -69,6 +106,7 @@ export function installHttpHardening(): void {
         res.end(early.body);
         return true;
       }
+      stampClientAddress(req);
     }
     return emit.call(this, event, ...args);
   } as typeof proto.emit;

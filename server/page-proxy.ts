@@ -16,6 +16,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { HOME_PATH, SESSION_EXPIRED_PATH, UNAUTHORIZED_PATH, loginPathWithNext } from "../lib/auth-paths";
 import { environmentFromHost, INVALID_DOMAIN_MESSAGE, type Environment } from "../lib/environment";
 import { canSeePath, isPublicPath } from "../lib/roles";
+import { NO_CONTENT_CSP } from "../lib/security-headers.mjs";
+import { hasBadPercentEncoding } from "./http-hardening";
 import type { Logger } from "./logger";
 import { applySecurityHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
 import { applyCookies, newCookieSink, readRequestSessionState, type SessionDeps } from "./session";
@@ -25,22 +27,11 @@ import { REQUEST_ID_HEADER, REQUEST_PATH_HEADER } from "./upstream";
 const STATIC_FILE = /\.(?:svg|png|jpe?g|gif|webp|avif|ico|txt|xml|webmanifest|woff2?|ttf|css|js|map)$/i;
 
 /**
- * True when a segment of the path does not percent-decode (`%ZZ`, `%FF`). Next's parameter
- * decoding answers such a path with a bare 500 (even after a rewrite to an escaped form), so the
- * proxy rewrites it to NOT_A_PAGE: no route matches, and Next answers its 404 page with status 404.
+ * A path no route can match (a leading underscore makes an app/ folder private). A page path whose
+ * percent encoding does not decode (`%ZZ`, `%FF`) is rewritten here: Next's parameter decoding
+ * answers it with a bare 500 (even after a rewrite to an escaped form), while NOT_A_PAGE gets
+ * Next's 404 page with status 404.
  */
-export function hasBadEscapes(pathname: string): boolean {
-  return pathname.split("/").some((segment) => {
-    try {
-      decodeURIComponent(segment);
-      return false;
-    } catch {
-      return true;
-    }
-  });
-}
-
-/** A path no route can match (a leading underscore makes an app/ folder private). */
 export const NOT_A_PAGE = "/_not-a-page";
 
 export interface PageProxyDeps extends SessionDeps {
@@ -57,7 +48,7 @@ export async function pageProxy(request: NextRequest, deps: PageProxyDeps): Prom
     const res = isApi
       ? Response.json({ detail: INVALID_DOMAIN_MESSAGE }, { status: 400 })
       : new Response(INVALID_DOMAIN_MESSAGE, { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
-    applySecurityHeaders(res.headers, { environment: null, csp: "default-src 'none'; frame-ancestors 'none'" });
+    applySecurityHeaders(res.headers, { environment: null, csp: NO_CONTENT_CSP });
     res.headers.set("cache-control", "no-store");
     return res;
   }
@@ -74,7 +65,7 @@ export async function pageProxy(request: NextRequest, deps: PageProxyDeps): Prom
     applySecurityHeaders(res.headers, { csp, environment: env });
     return res;
   };
-  const badPath = !isApi && hasBadEscapes(pathname);
+  const badPath = !isApi && hasBadPercentEncoding(pathname);
   const pass = () =>
     finish(
       badPath

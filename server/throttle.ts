@@ -1,12 +1,13 @@
 /**
- * Sign-in throttling: failed attempts are counted per email and per client address (when the
- * address can be known, see clientAddress) in the shared store (server/store.ts), so every
+ * Sign-in throttling: failed attempts are counted per email and per client address (the
+ * connection's peer, or what trusted proxies saw: see clientAddress) in the shared store (server/store.ts), so every
  * replica counts toward one limit. When either key has reached the limit, further attempts answer
  * 429 without reaching the upstream. Only failures count; a successful sign-in clears its email's
  * count (docs/assumptions.md).
  */
 import "server-only";
 import type { BffConfig } from "./config-core";
+import { CLIENT_ADDRESS_HEADER } from "./http-hardening";
 import type { Logger } from "./logger";
 import { createMemoryStore, getSharedStore, type SharedStore } from "./store";
 import type { Throttle, ThrottleLimits } from "./store-throttle";
@@ -22,14 +23,18 @@ export function createThrottle(limits: ThrottleLimits, store: SharedStore = crea
 }
 
 /**
- * The client's address, or null when nothing the client cannot forge tells it. Next's route
- * handlers see no socket; X-Forwarded-For is only as good as the proxies that wrote it: with
- * `trustedProxyHops` = N, the N right-most entries were appended by our own proxies and the Nth
- * from the right is the address the outermost of them saw. With 0 hops (the default) the header is
- * client-written and ignored, and only the per-email limit applies.
+ * The client's address, or null when nothing the client cannot forge tells it.
+ * - 0 trusted hops (the default: clients connect to the app directly): the connection's peer
+ *   address, which the app's request hook (server/http-hardening.ts) writes into
+ *   CLIENT_ADDRESS_HEADER on every request after deleting any value the client sent (Next's route
+ *   handlers see no socket). X-Forwarded-For is client-written here and ignored.
+ * - N trusted hops: X-Forwarded-For is only as good as the proxies that wrote it; the N right-most
+ *   entries were appended by our own proxies and the Nth from the right is the address the
+ *   outermost of them saw. Fewer entries than N: one shared "unverified" key.
+ * Null (no hook ran: a handler called outside the app's server) → only the per-email limit applies.
  */
 export function clientAddress(request: Request, trustedProxyHops: number): string | null {
-  if (trustedProxyHops <= 0) return null;
+  if (trustedProxyHops <= 0) return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || null;
   const parts = (request.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((p) => p.trim())

@@ -16,6 +16,7 @@ import type { BffConfig } from "@/server/config-core";
 import { NextRequest } from "next/server";
 import { pageProxy } from "@/server/page-proxy";
 import { guardRequest } from "@/server/request-guard";
+import { CLIENT_ADDRESS_HEADER } from "@/server/http-hardening";
 import { createThrottle } from "@/server/throttle";
 import { businessDay } from "@/lib/business-day";
 import {
@@ -233,7 +234,22 @@ describe("POST /api/auth/login", () => {
     expect(other.status).toBe(200);
   });
 
-  it("with no trusted proxy, X-Forwarded-For is ignored: only the per-email limit applies, and no header value escapes it", async () => {
+  it("with no trusted proxy, the per-address limit uses the connection's address (the request hook's header); a rotated X-Forwarded-For does not escape it", async () => {
+    // What server/http-hardening.ts stamps on every request (the client's own value is replaced).
+    const from = (address: string, xff: string) => ({ [CLIENT_ADDRESS_HEADER]: address, "x-forwarded-for": xff });
+    for (let i = 0; i < 10; i++) {
+      const res = await handleLogin(post("login", { email: `peer${i}+bark@example.com`, password: "wrong" }, { headers: from("192.0.2.44", `10.9.${i}.${i}`) }), deps);
+      expect(res.status).toBe(401);
+    }
+    const calls = upstream.calls.length;
+    const locked = await handleLogin(post("login", { email: "admin+bark@example.com", password: PASSWORD }, { headers: from("192.0.2.44", "203.0.113.77") }), deps);
+    expect(locked.status).toBe(429);
+    expect(upstream.calls.length).toBe(calls);
+    // Another connection address is not affected.
+    expect((await handleLogin(post("login", { email: "admin+bark@example.com", password: PASSWORD }, { headers: from("192.0.2.45", "203.0.113.77") }), deps)).status).toBe(200);
+  });
+
+  it("with no trusted proxy and no stamped address (no request hook), X-Forwarded-For is ignored: only the per-email limit applies, and no header value escapes it", async () => {
     for (let i = 0; i < 10; i++) {
       await handleLogin(post("login", { email: `nohop${i}+bark@example.com`, password: "wrong" }, { headers: { "x-forwarded-for": "192.0.2.99" } }), deps);
     }

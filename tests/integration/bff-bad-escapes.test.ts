@@ -6,19 +6,20 @@
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BffConfig } from "@/server/config-core";
-import { hasBadEscapes, NOT_A_PAGE, pageProxy } from "@/server/page-proxy";
+import { hasBadPercentEncoding } from "@/server/http-hardening";
+import { NOT_A_PAGE, pageProxy } from "@/server/page-proxy";
 import { ACCOUNTS, sessionCookie, testConfig } from "../support/bff";
 
-describe("hasBadEscapes", () => {
+describe("hasBadPercentEncoding on page paths (the rule proxy.ts shares with the request hook)", () => {
   it.each(["/customer-lookup/%ZZ", "/customer-lookup/%ZZ/changelog", "/customer-lookup/12__A%2", "/customer-lookup/%FF", "/customer-lookup/%E2%82"])(
     "%s does not decode",
     (path) => {
-      expect(hasBadEscapes(path)).toBe(true);
+      expect(hasBadPercentEncoding(path)).toBe(true);
     },
   );
 
   it.each(["/customer-lookup/12__Jane_Doe", "/customer-lookup/12__Jos%C3%A9_D%C3%ADaz", "/customer-lookup/%25ZZ", "/"])("%s decodes", (path) => {
-    expect(hasBadEscapes(path)).toBe(false);
+    expect(hasBadPercentEncoding(path)).toBe(false);
   });
 });
 

@@ -14,7 +14,8 @@ const PATH = "/dev/fixtures/customers";
 
 describe(`test fixtures routes (${TEST_DB_DRIVER})`, () => {
   it("is not there unless ENABLE_DEV_ROUTES and ENABLE_TEST_FIXTURES are both on", async () => {
-    for (const env of [{}, { ENABLE_DEV_ROUTES: "true" }, { ENABLE_DEV_ROUTES: "true", ENABLE_TEST_FIXTURES: "false" }]) {
+    const envs: Record<string, string>[] = [{}, { ENABLE_DEV_ROUTES: "true" }, { ENABLE_DEV_ROUTES: "true", ENABLE_TEST_FIXTURES: "false" }];
+    for (const env of envs) {
       const be = await createTestBackend({ env });
       try {
         const token = await be.tokenFor("admin+bark@example.com");

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CLIENT_ADDRESS_HEADER } from "@/server/http-hardening";
 import { clientAddress, createThrottle, signInThrottleKeys } from "@/server/throttle";
 
 afterEach(() => {
@@ -41,9 +42,20 @@ describe("sign-in throttle (rate-limiter-flexible, memory back end)", () => {
 describe("the client address of a sign-in", () => {
   const req = (xff?: string) => new Request("http://localhost/api/auth/login", { headers: xff ? { "x-forwarded-for": xff } : {} });
 
-  it("with no trusted proxy, X-Forwarded-For is ignored: only the per-email key", () => {
+  it("with no trusted proxy: the connection's address the request hook stamped; X-Forwarded-For is ignored", () => {
+    const stamped = (xff?: string) =>
+      new Request("http://localhost/api/auth/login", { headers: { [CLIENT_ADDRESS_HEADER]: "198.51.100.7", ...(xff ? { "x-forwarded-for": xff } : {}) } });
+    expect(clientAddress(stamped(), 0)).toBe("198.51.100.7");
+    expect(clientAddress(stamped("6.6.6.6, 10.0.0.1"), 0)).toBe("198.51.100.7");
+    expect(signInThrottleKeys(" Team+Bark@Example.com ", stamped("6.6.6.6"), 0)).toEqual(["email:team+bark@example.com", "addr:198.51.100.7"]);
+    // No hook ran (a handler called outside the app's server): only the per-email key.
     expect(clientAddress(req("6.6.6.6, 10.0.0.1"), 0)).toBeNull();
     expect(signInThrottleKeys(" Team+Bark@Example.com ", req("6.6.6.6"), 0)).toEqual(["email:team+bark@example.com"]);
+  });
+
+  it("with trusted hops, the stamped header is not the client (it is our proxy): X-Forwarded-For decides", () => {
+    const viaProxy = new Request("http://localhost/api/auth/login", { headers: { [CLIENT_ADDRESS_HEADER]: "10.0.0.1", "x-forwarded-for": "6.6.6.6, 203.0.113.9" } });
+    expect(clientAddress(viaProxy, 1)).toBe("203.0.113.9");
   });
 
   it("with N trusted hops, the Nth entry from the right (what our outermost proxy saw)", () => {
