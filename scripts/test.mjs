@@ -3,7 +3,8 @@
  * `npm test`: every check, in order, stopping at the first failure:
  *   1. tsc --noEmit   2. eslint --max-warnings=0 .   3. vitest unit, then component (happy-dom)
  *   4. vitest integration on PGlite   5. vitest integration on PostgreSQL (only when a server
- *   answers at TEST_PG_ADMIN_URL, default 127.0.0.1:5432; otherwise says so)   6. playwright (when
+ *   answers at TEST_PG_ADMIN_URL, default 127.0.0.1:5432; otherwise says so; without the tests that
+ *   do not depend on the driver, DRIVER_INDEPENDENT)   6. playwright (when
  *   playwright.config.ts exists).
  * Prints each stage's time as it ends, then a table of every stage's time and the total (the budget
  * is 25 minutes on a 2-core machine), and ends with one line `tests: N passed, M failed`, counted
@@ -129,12 +130,13 @@ function postgresAnswers(url, timeoutMs = 1500) {
   });
 }
 
-async function vitest(label, project, reportName, extraEnv = {}) {
+async function vitest(label, project, reportName, extraEnv = {}, exclude = []) {
   const file = path.join(results, `vitest-${reportName}.json`);
   rmSync(file, { force: true });
   const env = { ...baseEnv, ...extraEnv };
   if (!("TEST_DB_DRIVER" in extraEnv)) delete env.TEST_DB_DRIVER;
-  const code = await run(label, bin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], env);
+  const args = ["run", "--project", project, ...exclude.flatMap((glob) => ["--exclude", glob]), "--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
+  const code = await run(label, bin("vitest"), args, env);
   countStepFailure(label, code, count(file, "vitest"));
   return code;
 }
@@ -147,9 +149,16 @@ if ((await vitest("unit tests", "unit", "unit")) !== 0) finish(1);
 if ((await vitest("component tests", "component", "component")) !== 0) finish(1);
 if ((await vitest("integration tests (PGlite)", "integration", "integration-pglite")) !== 0) finish(1);
 
+/**
+ * Integration tests that do not depend on the database driver run in the PGlite stage only (two
+ * `next start` processes on one Redis: minutes, and nothing of them changes with PostgreSQL).
+ */
+const DRIVER_INDEPENDENT = ["tests/integration/replicas.test.ts"];
+
 const pg = await postgresAnswers(PG_ADMIN_URL);
 if (pg.ok) {
-  if ((await vitest("integration tests (PostgreSQL)", "integration", "integration-postgres", { TEST_DB_DRIVER: "postgres" })) !== 0) finish(1);
+  console.log(`\n${DRIVER_INDEPENDENT.join(", ")}: not run again on PostgreSQL (it does not depend on the database driver; it ran in the PGlite stage)`);
+  if ((await vitest("integration tests (PostgreSQL)", "integration", "integration-postgres", { TEST_DB_DRIVER: "postgres" }, DRIVER_INDEPENDENT)) !== 0) finish(1);
 } else {
   console.log(`\nPostgreSQL path NOT run: no server at ${pg.where} (set TEST_PG_ADMIN_URL or start PostgreSQL to run it)`);
 }

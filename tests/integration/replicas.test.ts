@@ -1,8 +1,10 @@
 /**
  * Two replicas: two `next start` processes of the app's build on one REDIS_URL (a key prefix of
  * this run's own) and one embedded API. A logout on one is refused on the other, and failed
- * sign-ins on both add up to one limit (README "Running several replicas"). Needs the Redis at
- * 127.0.0.1:6379 (TEST_REDIS_URL); when it does not answer, the test says so and does not run.
+ * sign-ins on both add up to one limit, per email and per client address (README "Running several
+ * replicas"). Needs the Redis at 127.0.0.1:6379 (TEST_REDIS_URL); when it does not answer, the test
+ * says so and does not run (fails with REQUIRE_REDIS=1, as in CI). It does not depend on the
+ * database driver: `npm test` runs it in the PGlite stage only (scripts/test.mjs DRIVER_INDEPENDENT).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_AUTHENTICATED, SIGN_IN_MESSAGES } from "@/lib/contract/session";
@@ -71,7 +73,7 @@ describe.runIf(redis)("two app replicas on one Redis", () => {
     }
   });
 
-  it(`failed sign-ins on both replicas add up to one limit (${LIMIT})`, async () => {
+  it(`failed sign-ins on both replicas add up to one limit (${LIMIT}), per email and per address`, async () => {
     const [a, b] = apps as [NextApp, NextApp];
     const email = "team+bark@example.com";
     for (const app of [a, b, a, b]) expect((await signIn(app, email, "Wrong-password-1")).status).toBe(401);
@@ -80,6 +82,17 @@ describe.runIf(redis)("two app replicas on one Redis", () => {
       const locked = await signIn(app, email, DEMO_PASSWORD);
       expect(locked.status).toBe(429);
       expect(await locked.json()).toEqual({ detail: SIGN_IN_MESSAGES.throttled });
+    }
+    // The same failures counted for this client's address too (TRUSTED_PROXY_HOPS=0: the
+    // connection's address, stamped by the app's request hook before Next): another account from
+    // it is refused, and a client-written address header or X-Forwarded-For does not get it out.
+    for (const app of [a, b]) {
+      const other = await fetch(`${app.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: app.url, "x-bark-client-address": "203.0.113.9", "x-forwarded-for": "203.0.113.9" },
+        body: JSON.stringify({ email: ADMIN, password: DEMO_PASSWORD }),
+      });
+      expect(other.status).toBe(429);
     }
   });
 });

@@ -7,20 +7,30 @@ import { Redis } from "ioredis";
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
+/** REQUIRE_REDIS=1 (or "true"): a Redis that does not answer fails the tests that need it. */
+export function redisRequired(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.REQUIRE_REDIS === "1" || env.REQUIRE_REDIS === "true";
+}
+
 /** A prefix no other run uses: bark-test:<random>: */
 export function testRedisPrefix(): string {
   return `bark-test:${randomBytes(6).toString("hex")}:`;
 }
 
-/** True when Redis answers PING within a second; otherwise prints why the Redis cases do not run. */
-export async function redisAnswers(what: string): Promise<boolean> {
-  const client = new Redis(TEST_REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+/**
+ * True when Redis answers PING within a second; otherwise prints why the Redis cases do not run,
+ * or, with REQUIRE_REDIS=1 (CI: .ci/run), throws, so Redis tests never vanish from a run silently.
+ */
+export async function redisAnswers(what: string, url: string = TEST_REDIS_URL): Promise<boolean> {
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
   client.on("error", () => undefined);
   try {
     await client.connect();
     return (await client.ping()) === "PONG";
   } catch (err) {
-    console.warn(`[redis] ${TEST_REDIS_URL} does not answer (${err instanceof Error ? err.message : String(err)}): ${what} NOT run against Redis.`);
+    const why = `[redis] ${url} does not answer (${err instanceof Error ? err.message : String(err)})`;
+    if (redisRequired()) throw new Error(`${why} and REQUIRE_REDIS=1: ${what} must run against Redis.`);
+    console.warn(`${why}: ${what} NOT run against Redis.`);
     return false;
   } finally {
     client.disconnect();
