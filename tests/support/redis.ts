@@ -8,7 +8,7 @@ import { Redis } from "ioredis";
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 /** REQUIRE_REDIS=1 (or "true"): a Redis that does not answer fails the tests that need it. */
-export function redisRequired(env: NodeJS.ProcessEnv = process.env): boolean {
+export function redisRequired(env: Record<string, string | undefined> = process.env): boolean {
   return env.REQUIRE_REDIS === "1" || env.REQUIRE_REDIS === "true";
 }
 

@@ -34,10 +34,10 @@ describe("redisAnswers when Redis does not answer", () => {
   });
 
   it("REQUIRE_REDIS is on for 1 or true only", () => {
-    expect(redisRequired({ REQUIRE_REDIS: "1" } as NodeJS.ProcessEnv)).toBe(true);
-    expect(redisRequired({ REQUIRE_REDIS: "true" } as NodeJS.ProcessEnv)).toBe(true);
-    expect(redisRequired({ REQUIRE_REDIS: "0" } as NodeJS.ProcessEnv)).toBe(false);
-    expect(redisRequired({} as NodeJS.ProcessEnv)).toBe(false);
+    expect(redisRequired({ REQUIRE_REDIS: "1" })).toBe(true);
+    expect(redisRequired({ REQUIRE_REDIS: "true" })).toBe(true);
+    expect(redisRequired({ REQUIRE_REDIS: "0" })).toBe(false);
+    expect(redisRequired({})).toBe(false);
   });
 });
 
