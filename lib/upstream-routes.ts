@@ -16,7 +16,7 @@
 import type { z } from "zod";
 import type { Capability } from "./roles";
 import { ALL_ENDPOINTS } from "./contract/endpoints";
-import { HTTP_METHODS, MUTATING_METHODS, pathSegments, type AnyEndpoint, type HttpMethod } from "./contract/endpoint";
+import { HTTP_METHODS, MUTATING_METHODS, pathSegments, type ApiEndpoint, type HttpMethod } from "./contract/endpoint";
 
 export { pathSegments, MUTATING_METHODS };
 export const PROXY_METHODS = HTTP_METHODS;
@@ -33,12 +33,12 @@ export interface UpstreamRoute {
 }
 
 /** The proxy row of a descriptor. */
-export function routeOf(e: AnyEndpoint): UpstreamRoute {
+export function routeOf(e: ApiEndpoint): UpstreamRoute {
   return { method: e.method, path: e.path, capability: e.capability, body: e.body, query: e.query, sensitive: e.sensitive === true };
 }
 
 /** The rows: the browser-callable descriptors. */
-export function upstreamRoutesOf(list: readonly AnyEndpoint[]): UpstreamRoute[] {
+export function upstreamRoutesOf(list: readonly ApiEndpoint[]): UpstreamRoute[] {
   return list.filter((e) => e.browser === true).map(routeOf);
 }
 

@@ -5,14 +5,7 @@
  */
 import "server-only";
 import { z } from "zod";
-import {
-  loginRequestSchema,
-  loginResponseSchema,
-  passwordResetRequestSchema,
-  resetPasswordRequestSchema,
-  totpRequestSchema,
-  totpResponseSchema,
-} from "../lib/contract/auth";
+import { authEndpoints, loginRequestSchema, passwordResetRequestSchema, resetPasswordRequestSchema, totpRequestSchema } from "../lib/contract/auth";
 import { sessionAccountSchema, SIGN_IN_MESSAGES, type StaffAccount } from "../lib/contract/session";
 import { loginPathWithNext } from "../lib/auth-paths";
 import { safeNextPath } from "../lib/safe-redirect";
@@ -21,7 +14,7 @@ import { CROSS_SITE_REFUSED, environmentOf, invalidDomainResponse, isSameOriginW
 import { applyCookies, destroyRequestSession, newCookieSink, readRequestSessionState, revokeSession, saveSignIn } from "./session";
 import type { SharedStore } from "./store";
 import { signInThrottleKeys, type Throttle } from "./throttle";
-import { jsonResponse, readUpstreamBody, upstreamFetch } from "./upstream";
+import { callAuth, jsonResponse, readAuthAnswer, readUpstreamBody } from "./upstream";
 import type { Environment } from "../lib/environment";
 
 export interface AuthDeps extends BffDeps {
@@ -96,7 +89,7 @@ async function signedIn(request: Request, deps: AuthDeps, token: string, account
 }
 
 /**
- * One sign-in step against the upstream's auth base: the throttle gate, the call, and the failures
+ * One sign-in step against the upstream's auth base (`call`: its descriptor's callAuth): the throttle gate, the call, and the failures
  * both steps share. 401 → the +bark credentials message (a counted failure); 429 → the throttle
  * message; any other non-2xx → "Something went wrong…" (counted when `countClientErrors` and 4xx).
  * Returns the 2xx answer with the throttle keys, or the response to send.
@@ -104,19 +97,14 @@ async function signedIn(request: Request, deps: AuthDeps, token: string, account
 async function signInStep(
   request: Request,
   deps: AuthDeps,
-  environment: Environment,
-  requestId: string,
   email: string,
-  call: { path: string; body: unknown },
+  call: () => Promise<Response>,
   opts: { countClientErrors?: boolean } = {},
 ): Promise<{ answer: Response; keys: ReturnType<typeof signInThrottleKeys> } | Response> {
   const keys = signInThrottleKeys(email, request, deps.config.trustedProxyHops);
   const gate = await deps.throttle.check(keys);
   if (!gate.allowed) return throttled(gate.retryAfterSeconds);
-  const answer = await upstreamFetch(
-    { environment, base: "auth", path: call.path, method: "POST", body: call.body, signal: request.signal, requestId },
-    deps,
-  );
+  const answer = await call();
   if (answer.status === 401) {
     await answer.body?.cancel();
     await deps.throttle.fail(keys);
@@ -136,12 +124,13 @@ export const handleLogin: Handler = authHandler("auth login", async (request, de
   const body = await parseJson(request, loginRequestSchema);
   if (body instanceof Response) return body;
   log.email = body.email;
-  const step = await signInStep(request, deps, environment, requestId, body.email, { path: "login", body });
+  const step = await signInStep(request, deps, body.email, () =>
+    callAuth(authEndpoints.login, { body, environment, signal: request.signal, requestId }, deps),
+  );
   if (step instanceof Response) return step;
   const { answer, keys } = step;
-  const parsed = loginResponseSchema.safeParse(await readUpstreamBody(answer));
-  if (!parsed.success) return genericFailure(502);
-  const data = parsed.data;
+  const data = await readAuthAnswer(authEndpoints.login, answer, deps.logger);
+  if (!data) return genericFailure(502);
   if (data.token && data.account && !data.mfa_required && !data.setup_required) {
     await deps.throttle.reset(keys[0]!);
     return signedIn(request, deps, data.token, data.account);
@@ -165,26 +154,30 @@ export const handleTotp: Handler = authHandler("auth totp", async (request, deps
   const step = await signInStep(
     request,
     deps,
-    environment,
-    requestId,
     body.email,
-    { path: "totp/", body: { email: body.email, password: body.password, token: body.code } },
+    () =>
+      callAuth(
+        authEndpoints.totp,
+        { body: { email: body.email, password: body.password, token: body.code }, environment, signal: request.signal, requestId },
+        deps,
+      ),
     // A wrong or replayed code (upstream 4xx) counts as a failed attempt.
     { countClientErrors: true },
   );
   if (step instanceof Response) return step;
   const { answer, keys } = step;
-  const parsed = totpResponseSchema.safeParse(await readUpstreamBody(answer));
-  if (!parsed.success) return genericFailure(502);
+  const data = await readAuthAnswer(authEndpoints.totp, answer, deps.logger);
+  if (!data) return genericFailure(502);
   await deps.throttle.reset(keys[0]!);
-  return signedIn(request, deps, parsed.data.token, parsed.data.account);
+  return signedIn(request, deps, data.token, data.account);
 });
 
 /**
  * POST /api/auth/logout: ends the session (whether or not there was one). For a live session: the
- * upstream token is revoked (POST auth/logout; its failure does not stop the logout), the session
- * id goes on the revocation list until the end of its business day (a replayed copy of the cookie
- * opens nothing, on any replica), then the cookie is cleared.
+ * session id goes on the revocation list until the end of its business day first (a replayed copy
+ * of the cookie opens nothing, on any replica, whatever the upstream does next), then the upstream
+ * token is revoked ({auth}/logout; a failure is logged as a warning and does not stop the logout),
+ * then the cookie is cleared.
  */
 export const handleLogout: Handler = authHandler("auth logout", async (request, deps, environment, requestId, log) => {
   const sink = newCookieSink();
@@ -192,15 +185,20 @@ export const handleLogout: Handler = authHandler("auth logout", async (request, 
   const state = await readRequestSessionState(request, sessionDeps, sink);
   if (state.status === "active") {
     log.email = state.account.email;
-    const answer = await upstreamFetch(
-      { environment, base: "auth", path: "logout", method: "POST", token: state.token, requestId },
-      deps,
-    ).catch(() => null);
-    if (answer && answer.status !== 200 && answer.status !== 401) {
-      deps.logger.warn({ request_id: requestId, status: answer.status }, "upstream logout failed; the session is revoked here anyway");
-    }
-    await answer?.body?.cancel();
     await revokeSession(state.sessionId, sessionDeps);
+    try {
+      const answer = await callAuth(authEndpoints.logout, { environment, token: state.token, requestId }, deps);
+      await answer.body?.cancel();
+      // 401: the upstream had already let the token go (expired, reset, deactivated): nothing to end.
+      if (!answer.ok && answer.status !== 401) {
+        deps.logger.warn({ request_id: requestId, status: answer.status }, "upstream logout failed; the session is revoked here anyway");
+      }
+    } catch (err) {
+      deps.logger.warn(
+        { request_id: requestId, error: err instanceof Error ? err.message : String(err) },
+        "upstream logout failed; the session is revoked here anyway",
+      );
+    }
   }
   // A cookie that was not active was already cleared into `sink`; anything else is cleared here.
   if (sink.headers.getSetCookie().length === 0) await destroyRequestSession(request, sink, sessionDeps);
@@ -224,10 +222,7 @@ export const handlePasswordResetRequest: Handler = authHandler("auth password re
   const body = await parseJson(request, passwordResetRequestSchema);
   if (body instanceof Response) return body;
   log.email = body.email;
-  const answer = await upstreamFetch(
-    { environment, base: "auth", path: "password_reset_request", method: "POST", body, signal: request.signal, requestId },
-    deps,
-  );
+  const answer = await callAuth(authEndpoints.passwordResetRequest, { body, environment, signal: request.signal, requestId }, deps);
   return passThrough(answer);
 });
 
@@ -235,10 +230,7 @@ export const handlePasswordResetRequest: Handler = authHandler("auth password re
 export const handleResetPassword: Handler = authHandler("auth reset password", async (request, deps, environment, requestId) => {
   const body = await parseJson(request, resetPasswordRequestSchema);
   if (body instanceof Response) return body;
-  const answer = await upstreamFetch(
-    { environment, base: "auth", path: "reset_password", method: "POST", body, signal: request.signal, requestId },
-    deps,
-  );
+  const answer = await callAuth(authEndpoints.resetPassword, { body, environment, signal: request.signal, requestId }, deps);
   return passThrough(answer);
 });
 

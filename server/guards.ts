@@ -8,13 +8,14 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { SESSION_EXPIRED_PATH, UNAUTHORIZED_PATH, loginPathWithNext } from "../lib/auth-paths";
+import { authEndpoints } from "../lib/contract/auth";
 import type { StaffAccount } from "../lib/contract/session";
 import { can, canSeePath, type Capability } from "../lib/roles";
 import { getConfig } from "./config";
 import { getLogger, logRequest } from "./logger";
 import { guardRequest, requestIdOf, type BffDeps, type GuardedRequest } from "./request-guard";
 import { applyCookies, readSessionState } from "./session";
-import { REQUEST_ID_HEADER, REQUEST_PATH_HEADER, SESSION_GONE_PATH, upstreamFetch } from "./upstream";
+import { callAuth, REQUEST_ID_HEADER, REQUEST_PATH_HEADER, SESSION_GONE_PATH } from "./upstream";
 import type { Environment } from "../lib/environment";
 
 export type { StaffAccount };
@@ -32,7 +33,7 @@ async function askedPath(fallback: string): Promise<string> {
  */
 const upstreamAcceptsToken = cache(async (token: string, environment: Environment): Promise<boolean> => {
   const requestId = (await headers()).get(REQUEST_ID_HEADER) ?? undefined;
-  const answer = await upstreamFetch({ environment, base: "auth", path: "session", token, requestId }, { config: getConfig(), logger: getLogger() });
+  const answer = await callAuth(authEndpoints.session, { environment, token, requestId }, { config: getConfig(), logger: getLogger() });
   await answer.body?.cancel();
   return answer.status !== 401;
 });

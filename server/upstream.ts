@@ -6,22 +6,37 @@
  * aborts the call; bodies are streamed, never buffered.
  *
  * - `upstreamFetch(call, deps)`: the low level, returns the upstream's streamed Response (or a
- *   502/504 JSON Response); used by the proxy route and the auth handlers. An upstream error
+ *   502/504 JSON Response); used only here and by the proxy route (server/bff-proxy.ts), whose
+ *   rows are descriptors too. An upstream error
  *   answer that is a 5xx, or is not JSON, never passes: it becomes the generic error convention
  *   (5xx → 502 `{detail}`; a non-JSON 4xx keeps its status with `{detail}`), its body goes to the
  *   log only.
  * - `upstreamCall(endpoint, input)`: for server components and actions; the method and the path
- *   come from an endpoint descriptor of lib/contract, the token from the session; the answer is
- *   checked against the descriptor's response schema; throws UpstreamError on non-2xx (and a 502
- *   one when the answer does not match the schema).
+ *   come from an endpoint descriptor of lib/contract, the token from the session; a role the
+ *   descriptor's capability excludes goes to the Unauthorized page before any upstream request;
+ *   the answer is checked against the descriptor's response schema; throws UpstreamError on
+ *   non-2xx (and a 502 one when the answer does not match the schema).
+ * - `callAuth(endpoint, input, deps)`: the sign-in handlers' and the guards' calls of the auth
+ *   base (lib/contract/auth.ts `authEndpoints`); method and path from the descriptor, the token
+ *   where it requires one; answers upstreamFetch's Response (the handlers read its status), and
+ *   `readAuthAnswer` parses a 2xx one by the descriptor's response schema.
  */
 import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { SESSION_EXPIRED_PATH, loginPathWithNext } from "../lib/auth-paths";
+import { SESSION_EXPIRED_PATH, UNAUTHORIZED_PATH, loginPathWithNext } from "../lib/auth-paths";
 import { APPLICATION_NAME, BUILD_INFO } from "../lib/build-info";
 import { environmentFromHost, INVALID_DOMAIN_MESSAGE, type Environment } from "../lib/environment";
-import { buildPath, type AnyEndpoint, type CallArgs, type CallInput, type ResponseOf } from "../lib/contract/endpoint";
+import {
+  buildPath,
+  type AnyEndpoint,
+  type ApiEndpoint,
+  type AuthEndpoint,
+  type CallArgs,
+  type CallInput,
+  type ResponseOf,
+} from "../lib/contract/endpoint";
+import { can } from "../lib/roles";
 import { getConfig, upstreamBasesFor, type BffConfig } from "./config";
 import { getLogger, type Logger } from "./logger";
 import { readSessionState } from "./session";
@@ -241,6 +256,51 @@ export async function readUpstreamBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * What a call of the auth base needs besides the descriptor's input: the request's environment,
+ * and the session's token exactly when the descriptor requires one.
+ */
+export type AuthCallOptions<E extends AuthEndpoint> = {
+  environment: Environment;
+  signal?: AbortSignal;
+  requestId?: string;
+} & (E["token"] extends "required" ? { token: string } : { token?: undefined });
+
+/**
+ * A call of the authentication base (lib/contract/auth.ts `authEndpoints`): method and path from
+ * the descriptor, the body only when it declares one, the token only when it requires one. The
+ * answer is upstreamFetch's (the caller reads its status: 401, 429, 400 field errors…); parse a
+ * 2xx one with `readAuthAnswer`.
+ */
+export function callAuth<E extends AuthEndpoint>(endpoint: E, call: CallInput<E> & AuthCallOptions<E>, deps: UpstreamDeps): Promise<Response> {
+  const input = call as CallInput<AnyEndpoint> & AuthCallOptions<AuthEndpoint>;
+  return upstreamFetch(
+    {
+      environment: input.environment,
+      base: "auth",
+      path: buildPath(endpoint.path, input.params as Record<string, string | number> | undefined),
+      method: endpoint.method,
+      body: endpoint.body ? input.body : undefined,
+      query: endpoint.query ? toSearchParams(input.query) : undefined,
+      token: endpoint.token === "required" ? input.token : undefined,
+      signal: input.signal,
+      requestId: input.requestId,
+    },
+    deps,
+  );
+}
+
+/** The 2xx answer of an auth-base call parsed by its descriptor's response schema; null when it does not match (logged). */
+export async function readAuthAnswer<E extends AuthEndpoint>(endpoint: E, answer: Response, logger?: Logger): Promise<ResponseOf<E> | null> {
+  const parsed = endpoint.response.safeParse(await readUpstreamBody(answer));
+  if (parsed.success) return parsed.data as ResponseOf<E>;
+  logger?.error(
+    { endpoint: `${endpoint.method} {auth}/${endpoint.path}`, issues: parsed.error.issues.slice(0, 10).map((i) => ({ path: i.path.join("."), message: i.message })) },
+    "upstream answer does not match the contract",
+  );
+  return null;
+}
+
 /** Per-call options of upstreamCall besides the descriptor's input. */
 export interface UpstreamCallOptions {
   signal?: AbortSignal;
@@ -248,16 +308,18 @@ export interface UpstreamCallOptions {
 
 /**
  * The typed upstream call of a server component or server action: method and path from the
- * descriptor, environment from the request's host, token from the session; the answer parsed by
+ * descriptor, environment from the request's host, token from the session; a role that may not
+ * make the call (the descriptor's capability, lib/roles.ts) → the Unauthorized page, before any
+ * upstream request, as the proxy's 403 and the embedded API's would; the answer parsed by
  * the descriptor's response schema. Non-2xx → UpstreamError; an answer that does not match the
  * schema → logged and UpstreamError 502 (never a crash further down). No session → the sign-in
  * redirects of the guards; an upstream 401 (token revoked) → the session is dropped and the user
  * signs in again.
  */
-export async function upstreamCall<E extends AnyEndpoint>(endpoint: E, ...args: [...CallArgs<E>, UpstreamCallOptions?]): Promise<ResponseOf<E>> {
+export async function upstreamCall<E extends ApiEndpoint>(endpoint: E, ...args: [...CallArgs<E>, UpstreamCallOptions?]): Promise<ResponseOf<E>> {
   const input = (args[0] ?? {}) as CallInput<AnyEndpoint>;
   const opts = (args[1] ?? {}) as UpstreamCallOptions;
-  const data = await serverFetch(buildPath(endpoint.path, input.params as Record<string, string | number> | undefined), {
+  const data = await serverFetch(endpoint, buildPath(endpoint.path, input.params as Record<string, string | number> | undefined), {
     method: endpoint.method,
     body: endpoint.body ? input.body : undefined,
     query: endpoint.query ? toSearchParams(input.query) : undefined,
@@ -275,6 +337,7 @@ export async function upstreamCall<E extends AnyEndpoint>(endpoint: E, ...args: 
 }
 
 async function serverFetch(
+  endpoint: ApiEndpoint,
   path: string,
   opts: { method: string; body?: unknown; query?: URLSearchParams; signal?: AbortSignal },
 ): Promise<unknown> {
@@ -285,6 +348,10 @@ async function serverFetch(
   const state = await readSessionState();
   if (state.status === "anonymous") redirect(loginPathWithNext(asked));
   if (state.status === "expired") redirect(SESSION_EXPIRED_PATH);
+  if (!can(state.account, endpoint.capability)) {
+    getLogger().warn({ endpoint: `${endpoint.method} ${endpoint.path}`, capability: endpoint.capability, staff_email: state.account.email }, "upstream call refused: role lacks the capability");
+    redirect(UNAUTHORIZED_PATH);
+  }
   const response = await upstreamFetch(
     {
       environment,

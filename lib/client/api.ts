@@ -19,7 +19,7 @@ import { toast } from "sonner";
 import { errorTextOf, GENERIC_ERROR_TEXT } from "@/lib/error-text";
 import { LOGIN_PATH, loginPathWithNext } from "@/lib/auth-paths";
 import { DAILY_LOGIN_EXPIRED } from "@/lib/contract/session";
-import { buildPath, type AnyEndpoint, type CallArgs, type CallInput, type ResponseOf } from "@/lib/contract/endpoint";
+import { buildPath, type AnyEndpoint, type ApiEndpoint, type CallArgs, type CallInput, type ResponseOf } from "@/lib/contract/endpoint";
 import { DAILY_EXPIRY_REDIRECT_MS } from "@/lib/ui-constants";
 
 export const UPSTREAM_PREFIX = "/api/upstream/";
@@ -109,7 +109,7 @@ async function readBody(response: Response): Promise<unknown> {
 export const UNEXPECTED_ANSWER = { detail: "The back-office service sent an unexpected answer." } as const;
 
 /** The typed call of a browser endpoint descriptor. */
-export async function callApi<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
+export async function callApi<E extends ApiEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
   const input = (args[0] ?? {}) as CallInput<AnyEndpoint> & { signal?: AbortSignal };
   const data = await request(buildPath(endpoint.path, input.params as Record<string, string | number> | undefined), {
     method: endpoint.method,

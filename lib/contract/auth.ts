@@ -1,9 +1,11 @@
 /**
  * The staff authentication contract (spec 01 §5 "Sign-in and reset", §7 "Authentication"): request
- * bodies and answers of {auth}/login, {auth}/totp/, {auth}/password_reset_request and
- * {auth}/reset_password. One schema for the sign-in forms, the BFF and the embedded API.
+ * bodies and answers of {auth}/login, {auth}/totp/, {auth}/password_reset_request,
+ * {auth}/reset_password, {auth}/logout and {auth}/session, and their endpoint descriptors
+ * (`authEndpoints`, `base: "auth"`). One schema for the sign-in forms, the BFF and the embedded API.
  */
 import { z } from "zod";
+import { endpoint, type AuthEndpoint } from "./endpoint";
 
 /** Minimum length of a new staff password (the reset form and the embedded API). */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -90,3 +92,50 @@ export const totpResponseSchema = z.object({
 });
 export type TotpResponse = z.infer<typeof totpResponseSchema>;
 
+
+/** `{detail}`: the answer of the password-reset request and of logout. */
+export const authDetailResponseSchema = z.object({ detail: z.string() });
+export type AuthDetailResponse = z.infer<typeof authDetailResponseSchema>;
+
+/** The answer of a password reset: the message, and the email whose password changed (the embedded API sends it). */
+export const resetPasswordResponseSchema = authDetailResponseSchema.extend({ email: z.string().optional() });
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
+
+/** The answer of the session check: the token's account, while the token is good. */
+export const sessionCheckResponseSchema = z.object({ account: staffAccountSchema });
+export type SessionCheckResponse = z.infer<typeof sessionCheckResponseSchema>;
+
+/**
+ * Every call of the authentication base (spec 01 §7 "Authentication"). No capability: signing in
+ * comes before any account, and any account may end or check its own session. The sign-in steps
+ * send no token; logout and the session check send the session's (an upstream 401 = the token is
+ * gone). The authenticator setup is no call of its own: login answers `setup_required` with the
+ * `config_url`, and the first accepted code on totp/ completes it.
+ */
+export const authEndpoints = {
+  login: endpoint({ base: "auth", method: "POST", path: "login", capability: null, token: "none", body: loginRequestSchema, response: loginResponseSchema }),
+  totp: endpoint({ base: "auth", method: "POST", path: "totp/", capability: null, token: "none", body: totpRequestSchema, response: totpResponseSchema }),
+  passwordResetRequest: endpoint({
+    base: "auth",
+    method: "POST",
+    path: "password_reset_request",
+    capability: null,
+    token: "none",
+    body: passwordResetRequestSchema,
+    response: authDetailResponseSchema,
+  }),
+  resetPassword: endpoint({
+    base: "auth",
+    method: "POST",
+    path: "reset_password",
+    capability: null,
+    token: "none",
+    body: resetPasswordRequestSchema,
+    response: resetPasswordResponseSchema,
+  }),
+  logout: endpoint({ base: "auth", method: "POST", path: "logout", capability: null, token: "required", response: authDetailResponseSchema }),
+  session: endpoint({ base: "auth", method: "GET", path: "session", capability: null, token: "required", response: sessionCheckResponseSchema }),
+} satisfies Record<string, AuthEndpoint>;
+
+/** Every descriptor of the authentication base. */
+export const ALL_AUTH_ENDPOINTS: readonly AuthEndpoint[] = Object.values(authEndpoints);

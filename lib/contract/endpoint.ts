@@ -4,11 +4,12 @@
  * - the BFF proxy table (lib/upstream-routes.ts: the `browser: true` descriptors),
  * - the typed browser client `callApi(endpoint, input)` (lib/client/api.ts),
  * - the typed server-side call `upstreamCall(endpoint, input)` (server/upstream.ts), which checks
- *   the answer against `response`,
+ *   the session's role against `capability` and the answer against `response`,
+ * - the BFF's sign-in calls `callAuth(endpoint, input, deps)` (server/upstream.ts, the auth base),
  * - the embedded API's route `register(app, endpoint, handler)` (server/backend/http/register.ts):
- *   capability check, body and query parsing.
+ *   capability (or, on the auth base, token) check, body and query parsing.
  *
- * Paths are relative to the API base, written as the upstream spells them (spec 01 §7, trailing
+ * Paths are relative to the descriptor's base (`base`: "api", the default, or "auth"), written as the upstream spells them (spec 01 §7, trailing
  * slash included when it has one); ":name" is one path segment.
  */
 import type { z } from "zod";
@@ -18,17 +19,21 @@ export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 export const MUTATING_METHODS: readonly HttpMethod[] = ["POST", "PUT", "PATCH", "DELETE"];
 
-export interface EndpointDef<
-  M extends HttpMethod = HttpMethod,
-  P extends string = string,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType = z.ZodType,
-> {
+/**
+ * The upstream's two bases (spec 01 §7): {api} (the default) and {auth}, the sign-in calls.
+ * - An "api" call is made with the session's token, and `capability` (lib/roles.ts) says which
+ *   roles may make it: the proxy, `upstreamCall` and the embedded API check it.
+ * - An "auth" call belongs to no role (`capability: null`): signing in happens before there is an
+ *   account, and every account may end its own session. `token` says whether it carries the
+ *   session's token: "none" (the sign-in steps) or "required" (logout, the session check).
+ */
+export type EndpointBase = "api" | "auth";
+export type AuthTokenUse = "required" | "none";
+
+/** What every descriptor has, whatever its base. */
+interface CommonDef<M extends HttpMethod, P extends string, B extends z.ZodType | undefined, Q extends z.ZodType | undefined, R extends z.ZodType> {
   method: M;
   path: P;
-  /** The capability of lib/roles.ts that may make the call (the proxy and the embedded API check it). */
-  capability: Capability;
   /** The JSON body; a descriptor without one sends no body. */
   body?: B;
   /** The query; a descriptor without one sends none (the proxy passes none through). */
@@ -37,6 +42,19 @@ export interface EndpointDef<
   response: R;
   /** Success status of the embedded API (default 200). */
   status?: 200 | 201;
+}
+
+/** A call of the API base: role-checked, made with the session's token. */
+export interface EndpointDef<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> extends CommonDef<M, P, B, Q, R> {
+  base?: "api";
+  /** The capability of lib/roles.ts that may make the call (the proxy, upstreamCall and the embedded API check it). */
+  capability: Capability;
   /** The browser may make this call through the BFF proxy (/api/upstream/…). Default: server-side only. */
   browser?: boolean;
   /**
@@ -46,28 +64,84 @@ export interface EndpointDef<
   sensitive?: boolean;
 }
 
+/** A call of the authentication base: no role, the token only where `token: "required"`; never a proxy row. */
+export interface AuthEndpointDef<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+  T extends AuthTokenUse = AuthTokenUse,
+> extends CommonDef<M, P, B, Q, R> {
+  base: "auth";
+  capability: null;
+  token: T;
+}
+
+/** How a descriptor is reached and who may make it (normalised by `endpoint()`). */
+export interface ApiAccess {
+  base: "api";
+  capability: Capability;
+  token: "required";
+  browser?: boolean;
+  sensitive?: boolean;
+}
+export interface AuthAccess<T extends AuthTokenUse = AuthTokenUse> {
+  base: "auth";
+  capability: null;
+  token: T;
+  browser?: undefined;
+  sensitive?: undefined;
+}
+export type Access = ApiAccess | AuthAccess;
+
 export type Endpoint<
   M extends HttpMethod = HttpMethod,
   P extends string = string,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
-> = Readonly<Omit<EndpointDef<M, P, B, Q, R>, "body" | "query"> & { body: B; query: Q }>;
+  A extends Access = Access,
+> = Readonly<Omit<CommonDef<M, P, B, Q, R>, "body" | "query"> & { body: B; query: Q } & A>;
 
 /** Any descriptor. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEndpoint = Endpoint<HttpMethod, string, any, any, z.ZodType>;
+/** Any descriptor of the API base (the registry lib/contract/endpoints.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ApiEndpoint = Endpoint<HttpMethod, string, any, any, z.ZodType, ApiAccess>;
+/** Any descriptor of the authentication base (lib/contract/auth.ts `authEndpoints`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AuthEndpoint = Endpoint<HttpMethod, string, any, any, z.ZodType, AuthAccess>;
 
-/** Declares one call. */
+/** Declares one call of the authentication base. */
+export function endpoint<
+  M extends HttpMethod,
+  P extends string,
+  R extends z.ZodType,
+  T extends AuthTokenUse,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+>(def: AuthEndpointDef<M, P, B, Q, R, T>): Endpoint<M, P, B, Q, R, AuthAccess<T>>;
+/** Declares one call of the API base. */
 export function endpoint<
   M extends HttpMethod,
   P extends string,
   R extends z.ZodType,
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
->(def: EndpointDef<M, P, B, Q, R>): Endpoint<M, P, B, Q, R> {
-  if (def.path.startsWith("/")) throw new Error(`Endpoint path must be relative: ${def.path}`);
-  return Object.freeze({ ...def, body: def.body as B, query: def.query as Q });
+>(def: EndpointDef<M, P, B, Q, R>): Endpoint<M, P, B, Q, R, ApiAccess>;
+export function endpoint(def: EndpointDef | AuthEndpointDef): AnyEndpoint {
+  const path = def.path;
+  if (path.startsWith("/")) throw new Error(`Endpoint path must be relative: ${path}`);
+  if (def.base === "auth") {
+    // The types already say so; a descriptor built from untyped data is refused too.
+    if (def.capability !== null) throw new Error(`An auth-base endpoint has no capability: ${path}`);
+    if (def.token !== "required" && def.token !== "none") throw new Error(`An auth-base endpoint says whether it sends the token: ${path}`);
+    return Object.freeze({ ...def, body: def.body, query: def.query });
+  }
+  if (!def.capability) throw new Error(`An API endpoint names the capability that may make it: ${path}`);
+  return Object.freeze({ ...def, base: "api" as const, token: "required" as const, body: def.body, query: def.query });
 }
 
 // ───────────────────────────── Typed input ─────────────────────────────

@@ -2,9 +2,10 @@
  * THE registry of every call to the back-office API's /api base (one descriptor each, grouped by
  * resource in lib/contract/<resource>.ts). The proxy table, the typed clients and the embedded
  * API's routes are all derived from it; a test proves the embedded API serves exactly these.
- * The authentication base ({auth}/login, …) is described by lib/contract/auth.ts.
+ * The authentication base ({auth}/login, …) has its own registry, `authEndpoints` of
+ * lib/contract/auth.ts (`base: "auth"`: no capability, never a proxy row).
  */
-import type { AnyEndpoint } from "./endpoint";
+import type { ApiEndpoint } from "./endpoint";
 import { customerEndpoints } from "./customers";
 import { discountEndpoints } from "./discounts";
 import { staffEndpoints } from "./staff";
@@ -13,9 +14,9 @@ export const endpoints = {
   ...customerEndpoints,
   ...discountEndpoints,
   ...staffEndpoints,
-} satisfies Record<string, AnyEndpoint>;
+} satisfies Record<string, ApiEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;
 
 /** Every descriptor, in registry order. */
-export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(endpoints);
+export const ALL_ENDPOINTS: readonly ApiEndpoint[] = Object.values(endpoints);

@@ -346,6 +346,25 @@ describe("logout, password reset, session-gone", () => {
     expect((await guardRequest(apiRequest(other), deps)) as Response).toHaveProperty("status", 401);
   });
 
+  it("logout revokes the session BEFORE calling the upstream, and a network failure of that call is logged (warn)", async () => {
+    const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin });
+    const seen: { url: string; method: string | undefined; revokedAlready: boolean }[] = [];
+    const failingFetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      // At the moment of the upstream call, a replayed cookie must already be refused.
+      const guard = await guardRequest(apiRequest(cookie), deps);
+      seen.push({ url: String(input), method: init?.method, revokedAlready: guard instanceof Response && guard.status === 401 });
+      throw new TypeError("fetch failed", { cause: { code: "ECONNRESET" } });
+    }) as typeof fetch;
+    const res = await handleLogout(post("logout", {}, { cookie }), { ...deps, fetch: failingFetch });
+    expect(res.status).toBe(200);
+    expect(sessionSetCookie(res)).toMatch(/Max-Age=0/i);
+    expect(seen).toEqual([{ url: `${upstream.url}/auth/logout`, method: "POST", revokedAlready: true }]);
+    const warned = log.lines().find((l) => l.msg === "upstream logout failed; the session is revoked here anyway");
+    expect(warned?.level).toBe(40);
+    expect(warned?.status).toBe(502);
+    expect((await guardRequest(apiRequest(cookie), deps)) as Response).toHaveProperty("status", 401);
+  });
+
   it("logout without a session answers 200 and calls nothing upstream", async () => {
     const res = await handleLogout(post("logout", {}), deps);
     expect(res.status).toBe(200);

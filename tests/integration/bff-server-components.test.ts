@@ -44,6 +44,7 @@ const revoked = endpoint({ method: "GET", path: "revoked", capability: "customer
 const escape = endpoint({ method: "GET", path: "../auth/login", capability: "customerLookup", response: echo });
 const broken = endpoint({ method: "GET", path: "broken", capability: "customerLookup", response: echo });
 const mismatched = endpoint({ method: "GET", path: "accounts/:id", capability: "customerLookup", response: z.object({ id: z.number() }) });
+const staffOnly = endpoint({ method: "GET", path: "bark_user", capability: "manageUsers", response: echo });
 const { requirePageAccess, requireCapabilityPage, requireSignedInPage } = await import("@/server/guards");
 const { revokeSession } = await import("@/server/session");
 
@@ -129,6 +130,20 @@ describe("upstreamCall() for server components", () => {
     expect(err.data).toEqual({ detail: "The back-office service sent an unexpected answer." });
     expect(spy).toHaveBeenCalledWith(expect.objectContaining({ endpoint: "GET accounts/:id" }), "upstream answer does not match the contract");
     spy.mockRestore();
+  });
+
+  it("a role the descriptor's capability excludes → the Unauthorized page, before any upstream request", async () => {
+    const spy = vi.spyOn(getLogger(), "warn");
+    for (const who of ["team", "guest"] as const) {
+      await signIn(who);
+      await expect(upstreamCall(staffOnly)).rejects.toThrow("REDIRECT /unauthorized");
+    }
+    expect(fake.calls).toHaveLength(0);
+    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ endpoint: "GET bark_user", capability: "manageUsers" }), "upstream call refused: role lacks the capability");
+    spy.mockRestore();
+    // A role the capability includes makes the call.
+    await signIn("admin");
+    expect(await upstreamCall(staffOnly)).toEqual({ url: "/api/bark_user", method: "GET" });
   });
 
   it("a path that would leave the API base is refused before any call", async () => {

@@ -1,15 +1,21 @@
 /**
  * The two halves of the contract agree: every endpoint descriptor of lib/contract (so every row of
  * the BFF proxy table) is served by the embedded API with the same method and path, and every
- * /api route the embedded API serves has its descriptor. Plus the hardening of the descriptors'
- * parsing on the embedded side (NUL characters → 400, never 500).
+ * /api route the embedded API serves has its descriptor; the same for the auth base (/auth) and
+ * `authEndpoints`. The role table is one: for every descriptor and every role, the BFF proxy and
+ * the embedded API both answer 403 exactly when lib/roles.ts `can()` says no. Plus the hardening
+ * of the descriptors' parsing on the embedded side (NUL characters → 400, never 500).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPath, pathParamNames, routeKey } from "@/lib/contract/endpoint";
+import { ALL_AUTH_ENDPOINTS } from "@/lib/contract/auth";
+import { buildPath, MUTATING_METHODS, pathParamNames, routeKey, type ApiEndpoint } from "@/lib/contract/endpoint";
 import { ALL_ENDPOINTS } from "@/lib/contract/endpoints";
 import { NULL_CHARACTER_MESSAGE } from "@/lib/contract/strings";
+import { ALL_ROLES, can } from "@/lib/roles";
 import { UPSTREAM_ROUTES } from "@/lib/upstream-routes";
+import { handleUpstreamProxy } from "@/server/bff-proxy";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
+import { ACCOUNTS, captureLogger, sessionCookie, testConfig } from "../support/bff";
 import { TEST_DB_DRIVER } from "../support/test-db";
 
 describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
@@ -24,19 +30,39 @@ describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
     await b.close();
   });
 
-  /** The embedded API's /api routes as "METHOD path" keys (middleware excluded). */
-  const apiRouteKeys = () =>
+  /** The embedded API's routes under a base ("/api/", "/auth/") as "METHOD path" keys (middleware excluded). */
+  const routeKeysUnder = (base: string) =>
     new Set(
       b.app.routes
-        .filter((r) => r.path.startsWith("/api/") && r.method !== "ALL")
-        .map((r) => routeKey(r.method, r.path.slice("/api/".length))),
+        .filter((r) => r.path.startsWith(base) && r.method !== "ALL")
+        .map((r) => routeKey(r.method, r.path.slice(base.length))),
     );
+  const apiRouteKeys = () => routeKeysUnder("/api/");
 
   it("every descriptor is registered with its method and path, and every /api route has a descriptor", () => {
     const registered = apiRouteKeys();
     const described = new Set(ALL_ENDPOINTS.map((e) => routeKey(e.method, e.path)));
     expect([...described].filter((k) => !registered.has(k)), "descriptors without a route").toEqual([]);
     expect([...registered].filter((k) => !described.has(k)), "routes without a descriptor").toEqual([]);
+  });
+
+  it("the auth base too: every auth descriptor is an /auth route with its method and path, and every /auth route has one", () => {
+    const registered = routeKeysUnder("/auth/");
+    const described = new Set(ALL_AUTH_ENDPOINTS.map((e) => routeKey(e.method, e.path)));
+    expect(described.size).toBe(ALL_AUTH_ENDPOINTS.length);
+    expect([...described].filter((k) => !registered.has(k)), "auth descriptors without a route").toEqual([]);
+    expect([...registered].filter((k) => !described.has(k)), "/auth routes without a descriptor").toEqual([]);
+  });
+
+  it("every auth descriptor reaches its route: a body-less call → 400 field errors, a token-less one → 401 (never the 404/405)", async () => {
+    for (const e of ALL_AUTH_ENDPOINTS) {
+      const res = await b.call(e.method, `/auth/${e.path}`, { body: e.method === "GET" ? undefined : {} });
+      expect(res.status, `${e.method} ${e.path}`).toBe(e.token === "required" ? 401 : 400);
+    }
+    // The token of a required-token call is checked by register(): a good one passes.
+    const res = await b.call("GET", "/auth/session", { token: all });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { account: { email: string } }).account.email).toBe("all+bark@example.com");
   });
 
   it("every proxy row reaches a real route of the embedded API with the same method (not its 404/405)", async () => {
@@ -60,6 +86,68 @@ describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
     const team = await b.tokenFor("team+bark@example.com");
     expect((await b.call("GET", "/api/bark_user", { token: team })).status).toBe(403);
     expect((await b.call("GET", "/api/bark_user", { token: all })).status).toBe(200);
+  });
+
+  describe("one role table: every descriptor × every role, 403 exactly when can() says no", () => {
+    /** One signed-in staff user per role of lib/roles.ts, plus a user of an unsupported group. */
+    const PEOPLE = [...ALL_ROLES.map((role) => Object.values(ACCOUNTS).find((a) => a.groups[0]!.name === role)!), ACCOUNTS.guest];
+    const tokens = new Map<string, string>();
+    beforeAll(async () => {
+      for (const p of PEOPLE) tokens.set(p.email, await b.tokenFor(p.email));
+    });
+    const pathOf = (e: ApiEndpoint) => buildPath(e.path, Object.fromEntries(pathParamNames(e.path).map((n) => [n, "1"])));
+    const bodyOf = (e: ApiEndpoint) => (e.method === "GET" ? undefined : {});
+
+    it("the embedded API", async () => {
+      expect(PEOPLE.map((p) => p.groups[0]!.name)).toEqual([...ALL_ROLES, "Marketing"]);
+      const wrong: string[] = [];
+      for (const e of ALL_ENDPOINTS) {
+        for (const p of PEOPLE) {
+          const res = await b.call(e.method, `/api/${pathOf(e)}`, { token: tokens.get(p.email), body: bodyOf(e) });
+          await res.body?.cancel();
+          if (res.status >= 500 || (res.status === 403) !== !can(p, e.capability)) wrong.push(`${e.method} ${e.path} as ${p.groups[0]!.name}: ${res.status}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it("the BFF proxy (the real table, in front of the embedded API)", async () => {
+      const config = testConfig("http://backend.test");
+      // The proxy's upstream calls go to the embedded API in process (counted: a refusal is the proxy's own).
+      let upstreamCalls = 0;
+      const fetchBackend = ((input: string | URL | Request, init?: RequestInit) => {
+        upstreamCalls++;
+        const url = new URL(String(input));
+        return Promise.resolve(b.app.request(url.pathname + url.search, init));
+      }) as typeof fetch;
+      const deps = { config, logger: captureLogger().logger, fetch: fetchBackend };
+      expect(UPSTREAM_ROUTES.length).toBeGreaterThan(0);
+      const wrong: string[] = [];
+      let passed = 0;
+      for (const e of ALL_ENDPOINTS.filter((x) => x.browser === true)) {
+        for (const p of PEOPLE) {
+          const cookie = await sessionCookie(config, { token: tokens.get(p.email)!, account: p });
+          const callsBefore = upstreamCalls;
+          const write = MUTATING_METHODS.includes(e.method);
+          const res = await handleUpstreamProxy(
+            new Request(`http://localhost:3000/api/upstream/${pathOf(e)}`, {
+              method: e.method,
+              headers: { host: "localhost:3000", cookie, origin: "http://localhost:3000", "sec-fetch-site": "same-origin", ...(write ? { "content-type": "application/json" } : {}) },
+              body: write ? JSON.stringify(bodyOf(e)) : undefined,
+            }),
+            deps,
+          );
+          await res.body?.cancel();
+          if (res.status !== 403) passed++;
+          // An allowed call reached the embedded API and was answered by it (not a proxy or transport failure).
+          if (res.status >= 500) wrong.push(`${e.method} ${e.path} as ${p.groups[0]!.name}: ${res.status}`);
+          if ((res.status === 403) !== !can(p, e.capability)) wrong.push(`${e.method} ${e.path} as ${p.groups[0]!.name}: ${res.status}`);
+          if (!can(p, e.capability) && upstreamCalls !== callsBefore) wrong.push(`${e.method} ${e.path} as ${p.groups[0]!.name}: reached the upstream`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      expect(passed).toBeGreaterThan(0);
+    });
   });
 
   describe("NUL characters → 400 with a field message, never 500", () => {

@@ -1,12 +1,14 @@
 /**
  * No client or server call names a path or a method that an endpoint descriptor does not give it:
- * the app's code reaches the upstream only through `callApi(endpoints.x, …)` (browser) and
- * `upstreamCall(endpoints.x, …)` (server). A static scan of app/, components/, lib/ and server/
+ * the app's code reaches the upstream only through `callApi(endpoints.x, …)` (browser),
+ * `upstreamCall(endpoints.x, …)` (server) and `callAuth(authEndpoints.x, …)` (the sign-in handlers
+ * and the guards' session check, the auth base). A static scan of app/, components/, lib/ and server/
  * (the embedded API aside: its routes are checked by tests/integration/endpoint-parity.test.ts).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { authEndpoints } from "@/lib/contract/auth";
 import { endpoints } from "@/lib/contract/endpoints";
 
 const ROOT = join(__dirname, "../..");
@@ -27,11 +29,11 @@ const FILES = ["app", "components", "lib", "server"]
   .concat(["proxy.ts"]);
 const code = (file: string) => readFileSync(join(ROOT, file), "utf8").replace(/^\s*(\/\/|\*|\/\*).*$/gm, "");
 
-/** The low-level fetch of the upstream: the proxy, the typed call, and the sign-in handlers ({auth} base, lib/contract/auth.ts). */
-// The auth base (sign-in, logout, and the guards' token check) is called by hand; every API-base call goes through a descriptor.
-const UPSTREAM_FETCH_USERS = ["server/bff-proxy.ts", "server/upstream.ts", "server/auth-handlers.ts", "server/guards.ts"];
+/** The low-level fetch of the upstream: the proxy (its rows are descriptors) and the typed calls themselves. */
+const UPSTREAM_FETCH_USERS = ["server/bff-proxy.ts", "server/upstream.ts"];
 
 const NAMES = new Set(Object.keys(endpoints));
+const AUTH_NAMES = new Set(Object.keys(authEndpoints));
 
 describe("call sites name endpoint descriptors, never paths or methods", () => {
   it("callApi / upstreamCall take `endpoints.<name>` of the registry", () => {
@@ -47,6 +49,24 @@ describe("call sites name endpoint descriptors, never paths or methods", () => {
     expect(bad).toEqual([]);
   });
 
+  it("callAuth takes `authEndpoints.<name>` of the auth registry, and the auth base is called nowhere else", () => {
+    const bad: string[] = [];
+    let calls = 0;
+    for (const f of FILES) {
+      if (f === "server/upstream.ts") continue;
+      const text = code(f);
+      for (const m of text.matchAll(/\bcallAuth\(\s*([^,)\s]+)/g)) {
+        calls++;
+        const name = /^authEndpoints\.(\w+)$/.exec(m[1]!)?.[1];
+        if (!name || !AUTH_NAMES.has(name)) bad.push(`${f}: callAuth(${m[1]}`);
+      }
+      if (/\bbase:\s*["']auth["']/.test(text) && !f.startsWith("lib/contract/")) bad.push(`${f}: names the auth base by hand`);
+    }
+    expect(bad).toEqual([]);
+    // The sign-in steps, logout and the session check all go through it.
+    expect(calls).toBeGreaterThanOrEqual(Object.keys(authEndpoints).length);
+  });
+
   it("the browser-side callApi only takes browser descriptors", () => {
     const bad: string[] = [];
     for (const f of FILES) {
@@ -58,7 +78,7 @@ describe("call sites name endpoint descriptors, never paths or methods", () => {
     expect(bad).toEqual([]);
   });
 
-  it("upstreamFetch (path and method by hand) is used only by the proxy, the typed call and the sign-in handlers", () => {
+  it("upstreamFetch (path and method by hand) is used only by the proxy and the typed calls (server/upstream.ts)", () => {
     const users = FILES.filter((f) => /\bupstreamFetch\(/.test(code(f)));
     expect(users.filter((f) => !UPSTREAM_FETCH_USERS.includes(f))).toEqual([]);
   });

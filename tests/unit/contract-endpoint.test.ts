@@ -2,6 +2,8 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
 import { buildPath, endpoint, pathParamNames, routeKey, routePath, type CallInput, type ResponseOf } from "@/lib/contract/endpoint";
 import { ALL_ENDPOINTS, endpoints } from "@/lib/contract/endpoints";
+import { ALL_AUTH_ENDPOINTS, authEndpoints } from "@/lib/contract/auth";
+import type { AuthCallOptions } from "@/server/upstream";
 import { pageQuerySchema, pageSchema } from "@/lib/contract/paging";
 import { findNullCharacter, NULL_CHARACTER_MESSAGE, safeString } from "@/lib/contract/strings";
 import { zodFieldErrors } from "@/lib/contract/field-errors";
@@ -36,6 +38,45 @@ describe("endpoint descriptors", () => {
       seen.add(key);
       if (e.method === "GET") expect(e.body, `${key} has a body`).toBeUndefined();
     }
+  });
+});
+
+describe("auth-base descriptors", () => {
+  it("every sign-in call is described: base auth, no capability, the token only where the upstream needs it", () => {
+    expect(ALL_AUTH_ENDPOINTS.map((e) => `${e.method} ${e.path} ${e.token}`)).toEqual([
+      "POST login none",
+      "POST totp/ none",
+      "POST password_reset_request none",
+      "POST reset_password none",
+      "POST logout required",
+      "GET session required",
+    ]);
+    for (const e of ALL_AUTH_ENDPOINTS) {
+      expect(e.base).toBe("auth");
+      expect(e.capability).toBeNull();
+      expect(e.browser).toBeUndefined();
+    }
+    // API-base descriptors are normalised: base "api", the token always sent.
+    for (const e of ALL_ENDPOINTS) expect([e.base, e.token]).toEqual(["api", "required"]);
+  });
+
+  it("the access is typed: no capability on the auth base, one required on the API base, the token where required", () => {
+    const r = z.unknown();
+    // @ts-expect-error an auth-base call belongs to no role
+    expect(() => endpoint({ base: "auth", method: "GET", path: "x", capability: "customerLookup", token: "none", response: r })).toThrow(/no capability/);
+    // @ts-expect-error an API call names its capability
+    expect(() => endpoint({ method: "GET", path: "x", capability: null, response: r })).toThrow(/capability/);
+    // @ts-expect-error an auth-base call says whether it sends the token
+    expect(() => endpoint({ base: "auth", method: "GET", path: "x", capability: null, response: r })).toThrow(/token/);
+    expectTypeOf<AuthCallOptions<typeof authEndpoints.logout>["token"]>().toEqualTypeOf<string>();
+    expectTypeOf<AuthCallOptions<typeof authEndpoints.login>["token"]>().toEqualTypeOf<undefined>();
+    expectTypeOf<CallInput<typeof authEndpoints.login>["body"]>().toEqualTypeOf<{ email: string; password: string }>();
+    expectTypeOf<ResponseOf<typeof authEndpoints.session>["account"]["email"]>().toEqualTypeOf<string>();
+  });
+
+  it("the descriptors carry the shared schemas (the forms' and the embedded API's)", () => {
+    expect(authEndpoints.login.body.parse({ email: " A@B.co ", password: "x" })).toEqual({ email: "a@b.co", password: "x" });
+    expect(authEndpoints.resetPassword.body.safeParse({ password: "a".repeat(10), password_confirm: "b".repeat(10), reset_token_id: "i", reset_token_key: "k" }).success).toBe(false);
   });
 });
 

@@ -1,11 +1,16 @@
 /**
  * Mounts one embedded-API route from its endpoint descriptor (lib/contract): the method and the
- * path come from the descriptor, the capability check (requireCapability) and the parsing of the
- * body and the query (400 `{field: [msg]}` on failure) happen before the handler, which receives
- * typed input and returns the answer (typed by the descriptor's response schema), sent with the
- * descriptor's success status. A route of /api exists only through this helper.
+ * path come from the descriptor, the access check and the parsing of the body and the query
+ * (400 `{field: [msg]}` on failure) happen before the handler, which receives typed input and
+ * returns the answer (typed by the descriptor's response schema), sent with the descriptor's
+ * success status. A route of /api or /auth exists only through this helper.
+ *
+ * The access check: an API-base descriptor → requireCapability (the /api app authenticates the
+ * token for all its routes); an auth-base descriptor with `token: "required"` → the token is
+ * authenticated here (its deps are passed: `register(app, authEndpoints.logout, handler, deps)`);
+ * one with `token: "none"` → none.
  */
-import type { Context, Hono } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import {
   pathParamNames,
   routePath,
@@ -15,8 +20,8 @@ import {
   type QueryOf,
   type ResponseInputOf,
 } from "../../../lib/contract/endpoint";
-import { requireCapability } from "./auth";
-import type { AppEnv } from "./context";
+import { requireCapability, requireStaff } from "./auth";
+import type { AppDeps, AppEnv } from "./context";
 import { jsonBody, queryParams } from "./validate";
 
 type ParamsOf<E extends AnyEndpoint> = { [K in PathParamNames<E["path"]>]: string };
@@ -30,9 +35,23 @@ export interface HandlerInput<E extends AnyEndpoint> {
 
 export type Handler<E extends AnyEndpoint> = (input: HandlerInput<E>, c: Context<AppEnv>) => Promise<ResponseInputOf<E>>;
 
-export function register<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, handler: Handler<E>): void {
+/** What register needs besides the descriptor: the deps that authenticate the token of an auth-base call that requires one. */
+export type RegisterExtra<E extends AnyEndpoint> = E extends { base: "auth"; token: "required" } ? [deps: AppDeps] : [];
+
+function accessCheck(endpoint: AnyEndpoint, deps: AppDeps | undefined): MiddlewareHandler<AppEnv> {
+  if (endpoint.base === "api") return requireCapability(endpoint.capability);
+  if (endpoint.token === "required") {
+    if (!deps) throw new Error(`register(${endpoint.method} ${endpoint.path}) needs the deps that authenticate its token`);
+    return requireStaff(deps);
+  }
+  return async (_c, next) => {
+    await next();
+  };
+}
+
+export function register<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, handler: Handler<E>, ...extra: RegisterExtra<E>): void {
   const names = pathParamNames(endpoint.path);
-  app.on(endpoint.method, routePath(endpoint.path), requireCapability(endpoint.capability), async (c) => {
+  app.on(endpoint.method, routePath(endpoint.path), accessCheck(endpoint, (extra as [AppDeps?])[0]), async (c) => {
     const params = Object.fromEntries(names.map((n) => [n, c.req.param(n) ?? ""])) as ParamsOf<E>;
     const query = (endpoint.query ? queryParams(c, endpoint.query) : undefined) as QueryOf<E>;
     const body = (endpoint.body ? await jsonBody(c, endpoint.body) : undefined) as BodyOf<E>;

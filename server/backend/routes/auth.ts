@@ -2,27 +2,21 @@
  * Staff authentication (spec 01 §4 "Sign-in", §7 "Authentication"), mounted at /auth:
  * POST login, POST totp/, POST password_reset_request, POST reset_password, and with
  * `Authorization: Token …`: POST logout (the token is deleted) and GET session (is the token still
- * good? the staff app asks on each page render). Bodies are the shared schemas of lib/contract/auth.ts.
+ * good? the staff app asks on each page render). Every route is registered from its descriptor of
+ * lib/contract/auth.ts (`authEndpoints`): method, path, body schema, answer type, token check.
  */
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
-import {
-  loginRequestSchema,
-  passwordResetRequestSchema,
-  resetPasswordRequestSchema,
-  totpRequestSchema,
-  type LoginResponse,
-  type TotpResponse,
-} from "../../../lib/contract/auth";
+import { authEndpoints } from "../../../lib/contract/auth";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
 import { hashSecret, newSecret } from "../auth/tokens";
 import { createFailureThrottle } from "../auth/throttle";
 import { newTotpSecret, totpConfigUrl, verifyTotp } from "../auth/totp";
 import type { Db, Tx } from "../db/client";
-import { authenticateToken } from "../http/auth";
+import { tokenOf } from "../http/auth";
 import type { AppDeps, AppEnv } from "../http/context";
 import { badRequest, tooMany, unauthorized } from "../http/errors";
-import { jsonBody } from "../http/validate";
+import { register } from "../http/register";
 import {
   acceptTotpStep,
   consumePasswordResetToken,
@@ -92,38 +86,36 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     return token;
   }
 
-  app.post("/login", async (c) => {
-    const body = await jsonBody(c, loginRequestSchema);
+  register(app, authEndpoints.login, async ({ body }) => {
     await checkThrottle(body.email);
     const user = await authenticate(body.email, body.password);
     if (user.totpSetupRequired) {
       const secret = newTotpSecret();
       await setPendingTotpSecret(db, { staffUserId: user.id, secret, now: now() });
       deps.logger.info({ staff_email: user.email }, "authenticator setup started");
-      return c.json<LoginResponse>({
+      return {
         mfa_required: false,
         setup_required: true,
         config_url: totpConfigUrl(user.email, secret),
         token: null,
         account: null,
-      });
+      };
     }
     if (user.totpEnabled) {
-      return c.json<LoginResponse>({ mfa_required: true, setup_required: false, config_url: null, token: null, account: null });
+      return { mfa_required: true, setup_required: false, config_url: null, token: null, account: null };
     }
     const token = await issueToken(user);
     await throttle.succeed(user.email);
-    return c.json<LoginResponse>({
+    return {
       mfa_required: false,
       setup_required: false,
       config_url: null,
       token,
       account: accountOf(user),
-    });
+    };
   });
 
-  app.post("/totp", async (c) => {
-    const body = await jsonBody(c, totpRequestSchema);
+  register(app, authEndpoints.totp, async ({ body }) => {
     await checkThrottle(body.email);
     const user = await authenticate(body.email, body.password);
     const completeSetup = user.totpSetupRequired;
@@ -146,26 +138,25 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     await throttle.succeed(user.email);
     if (completeSetup) deps.logger.info({ staff_email: user.email }, "authenticator setup completed");
     // Accepting a code changes none of the fields of `account`.
-    return c.json<TotpResponse>({ token, account: accountOf(user) });
+    return { token, account: accountOf(user) };
   });
 
   /** Ends the token's session: the token is deleted and answers 401 from then on. */
-  app.post("/logout", async (c) => {
-    const { user, tokenHash } = await authenticateToken(c, deps);
-    c.set("staff", user);
-    await deleteStaffToken(db, tokenHash);
-    return c.json({ detail: AUTH_DETAIL.loggedOut });
-  });
+  register(
+    app,
+    authEndpoints.logout,
+    async (_input, c) => {
+      // The token was authenticated by register (its descriptor requires one).
+      await deleteStaffToken(db, hashSecret(tokenOf(c)!));
+      return { detail: AUTH_DETAIL.loggedOut };
+    },
+    deps,
+  );
 
   /** 200 with the account while the token is good; 401 once logged out, expired, reset or deactivated. */
-  app.get("/session", async (c) => {
-    const { user } = await authenticateToken(c, deps);
-    c.set("staff", user);
-    return c.json({ account: accountOf(user) });
-  });
+  register(app, authEndpoints.session, async (_input, c) => ({ account: accountOf(c.get("staff")) }), deps);
 
-  app.post("/password_reset_request", async (c) => {
-    const { email } = await jsonBody(c, passwordResetRequestSchema);
+  register(app, authEndpoints.passwordResetRequest, async ({ body: { email } }) => {
     const user = await findStaffUserByEmail(db, email);
     // Only active users get a link; the answer is the same either way.
     if (user?.isActive) {
@@ -196,11 +187,10 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       deps.logger.info({ outbox_id: outboxId, to_email: user.email }, "password reset link written to the outbox");
       deps.logger.debug({ outbox_id: outboxId, reset_link: link }, "password reset link");
     }
-    return c.json({ detail: AUTH_DETAIL.resetRequested });
+    return { detail: AUTH_DETAIL.resetRequested };
   });
 
-  app.post("/reset_password", async (c) => {
-    const body = await jsonBody(c, resetPasswordRequestSchema);
+  register(app, authEndpoints.resetPassword, async ({ body }) => {
     const at = now();
     const record = await findPasswordResetToken(db, body.reset_token_id);
     const given = Buffer.from(hashSecret(body.reset_token_key), "hex");
@@ -221,7 +211,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       return user.email;
     });
     deps.logger.info({ staff_email: email }, "password reset completed");
-    return c.json({ detail: AUTH_DETAIL.passwordReset, email });
+    return { detail: AUTH_DETAIL.passwordReset, email };
   });
 
   return app;
