@@ -5,6 +5,7 @@
  * Inputs are structural (the snake_case fields of the upstream contract), so this module depends
  * on no transport type.
  */
+import type { ChangelogEntryLike } from "./changelog";
 import { FIRST_PAYMENT_PROCESSOR, OrderStatus } from "./enums";
 import { formatDate } from "./format";
 import { round2, subMoney, sumMoney } from "./money";
@@ -299,43 +300,13 @@ export function dogsAndPlans(pets: readonly PetLike[], plans: readonly PlanLike[
 }
 
 // ───────────────────────────── Changelog ─────────────────────────────
+// The texts, the order and the retry of every changelog screen: lib/changelog.ts.
 
-/** Spec 01 §8 "Changelog". */
-export const CHANGELOG_REQUEST_FAILED = "Request failed, please try to refresh the page";
-export const NO_CHANGELOG = "No Changelog to Display";
-
-export interface ChangelogEntryLike {
-  id?: number | string;
-  created: string;
+export interface CustomerChangelogEntryLike extends ChangelogEntryLike {
   pet_id?: string | null;
 }
 
-/** Newest first (stable for equal timestamps: higher id first). */
-export function sortChangelog<T extends ChangelogEntryLike>(entries: readonly T[]): T[] {
-  return [...entries].sort((a, b) => {
-    const d = new Date(b.created).getTime() - new Date(a.created).getTime();
-    if (d !== 0) return d;
-    return Number(b.id ?? 0) - Number(a.id ?? 0);
-  });
-}
-
 /** Entries of one pet, or all when `petId` is empty. */
-export function filterChangelogByPet<T extends ChangelogEntryLike>(entries: readonly T[], petId: string | null | undefined): T[] {
+export function filterChangelogByPet<T extends CustomerChangelogEntryLike>(entries: readonly T[], petId: string | null | undefined): T[] {
   return petId ? entries.filter((e) => e.pet_id === petId) : [...entries];
-}
-
-// ───────────────────────────── Retry ─────────────────────────────
-
-/**
- * Runs `call`, and once more if it fails (spec 01 §7: the changelog fetch is "retried once on
- * failure"). `shouldRetry(error)` false → the error is thrown at once (e.g. a 404, or Next's
- * redirect/notFound control errors).
- */
-export async function retryOnce<T>(call: () => Promise<T>, shouldRetry: (error: unknown) => boolean = () => true): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (!shouldRetry(error)) throw error;
-    return call();
-  }
 }

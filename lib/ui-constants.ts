@@ -32,3 +32,6 @@ export const DATETIME_STEP_SECONDS = 30 * 60;
 
 /** The question before leaving a dirty form or wizard (issue 7; the claim form's text). */
 export const UNSAVED_CHANGES_TEXT = "If you exit now, any unsaved changes made will be lost.";
+
+/** The empty state of a table or list (spec 02 §2 "Shared list layout": "No results" with a Go Back link). */
+export const NO_RESULTS = "No results";

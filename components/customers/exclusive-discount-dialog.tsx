@@ -3,7 +3,9 @@
  * ExclusiveDiscountDialog: create a customer-service exclusive discount
  * (POST accounts/{id}/create_exclusive_discount) from the three presets of spec 01 §7. The
  * one-order presets need an upcoming order; the winback preset (10% off 3 orders) applies to the
- * account. Validation is the contract's `createExclusiveDiscountSchema`.
+ * account. Validation is the contract's `createExclusiveDiscountSchema`. Choosing the winback preset
+ * hides the "Upcoming order" field and resets it (no value, no message), so going back to a
+ * one-order preset starts from an empty choice.
  * Success toasts: "Discount applied to account." (spec) for the account preset, and
  * "Discount {code} applied to order {id}." (assumption) for the order presets.
  * Props: open; onClose; customerId; upcomingOrders: the PREVIEW orders ({id, scheduled}).
@@ -42,6 +44,12 @@ export function ExclusiveDiscountDialog({
   const form = useZodForm(createExclusiveDiscountSchema, { defaultValues: DEFAULTS });
   const type = useWatch({ control: form.control, name: "discount_type" });
   const needsOrder = EXCLUSIVE_DISCOUNT_PRESETS[type].appliesTo === "order";
+  const discountType = form.register("discount_type", {
+    onChange: (event: { target: { value: string } }) => {
+      const kind = ExclusiveDiscountType.safeParse(event.target.value);
+      if (kind.success && EXCLUSIVE_DISCOUNT_PRESETS[kind.data].appliesTo !== "order") form.resetField("order_id");
+    },
+  });
   const orderOptions = upcomingOrders.map((o) => ({ value: o.id, label: `Order ${o.id} (scheduled ${formatDate(o.scheduled)})` }));
 
   const close = () => {
@@ -87,7 +95,7 @@ export function ExclusiveDiscountDialog({
             const disabled = preset.appliesTo === "order" && upcomingOrders.length === 0;
             return (
               <label key={kind} className={`flex items-center gap-2 text-sm ${disabled ? "text-slate-500" : ""}`}>
-                <input type="radio" value={kind} disabled={disabled} {...form.register("discount_type")} />
+                <input type="radio" value={kind} disabled={disabled} {...discountType} />
                 {preset.label}
                 <span className="text-xs text-slate-600">
                   ({preset.appliesTo === "order" ? "applied to an upcoming order" : "applied to the account's next orders"})

@@ -1,6 +1,6 @@
 /**
  * ChangelogPanel: the changelog screens of spec 01 (customer) and spec 02 (items, product items,
- * discounts). Entries newest first (lib/customer-display `sortChangelog`), in a panel of at most
+ * discounts). Entries newest first (lib/changelog `sortChangelog`), in a panel of at most
  * `maxHeight` px that scrolls (spec 02 §9: 500 px; 400 px on the customer changelog); "No Changelog
  * to Display" when empty; "Request failed, please try to refresh the page" when the load failed
  * after its one retry.
@@ -17,7 +17,7 @@
  */
 import type { ReactNode } from "react";
 import { unstable_rethrow } from "next/navigation";
-import { CHANGELOG_REQUEST_FAILED, NO_CHANGELOG, retryOnce, sortChangelog, type ChangelogEntryLike } from "@/lib/customer-display";
+import { CHANGELOG_REQUEST_FAILED, NO_CHANGELOG, retryOnce, sortChangelog, worthRetrying, type ChangelogEntryLike } from "@/lib/changelog";
 
 export const SYSTEM_CHANGELOG_MAX_HEIGHT = 500;
 export const CUSTOMER_CHANGELOG_MAX_HEIGHT = 400;
@@ -27,10 +27,11 @@ export type ChangelogResult<T> = { ok: true; entries: T[] } | { ok: false };
 
 /**
  * Runs `load`, once more if it fails (spec 01 §7, spec 02 §7: "retried once on failure"), and turns
- * the second failure into `{ ok: false }`. `shouldRetry(error)` false → no second try. Next's
- * control-flow errors (redirect, notFound) are rethrown, never shown as a failure.
+ * the second failure into `{ ok: false }`. By default (lib/changelog `worthRetrying`) there is no
+ * second try for a 4xx answer nor for Next's redirect/notFound; `shouldRetry` replaces that rule.
+ * Next's control-flow errors (redirect, notFound) are rethrown, never shown as a failure.
  */
-export async function loadChangelog<T>(load: () => Promise<T[]>, shouldRetry?: (error: unknown) => boolean): Promise<ChangelogResult<T>> {
+export async function loadChangelog<T>(load: () => Promise<T[]>, shouldRetry: (error: unknown) => boolean = worthRetrying): Promise<ChangelogResult<T>> {
   try {
     return { ok: true, entries: await retryOnce(load, shouldRetry) };
   } catch (error) {

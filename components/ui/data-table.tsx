@@ -26,7 +26,7 @@
  *   ]);
  *
  * Props: columns; data (stable reference); caption? (accessible table name, visually hidden unless
- * showCaption); emptyText? (default "No results"); getRowId?; pageSize? (default 25 client, 10
+ * showCaption); emptyText? (default NO_RESULTS, "No results"); getRowId?; pageSize? (default 25 client, 10
  * server); initialSorting?; pagerLabel? (aria-label of the pager, default "{caption} pages");
  * server?: { count, page }; columnFilters?: boolean (client mode; a column opts out with
  * `enableColumnFilter: false`); rowSelection?: { rowLabel(row): string; onChange?(rows) }.
@@ -56,6 +56,7 @@ import {
   type Updater,
 } from "@tanstack/react-table";
 import { CLIENT_PAGE_SIZE, SERVER_PAGE_SIZE } from "@/lib/paging";
+import { NO_RESULTS } from "@/lib/ui-constants";
 import { Pagination } from "./pagination";
 import { UrlPagination } from "./url-pagination";
 
@@ -113,7 +114,7 @@ export function DataTable<TData extends RowData>({
   data,
   caption,
   showCaption = false,
-  emptyText = "No results",
+  emptyText = NO_RESULTS,
   getRowId,
   pageSize,
   initialSorting = [],

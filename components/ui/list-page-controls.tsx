@@ -5,8 +5,10 @@
  *   and drops `page` (back to page 1), with a history entry and a server round trip
  *   (lib/list-params LIST_URL_OPTIONS). Back re-seeds the box from the URL.
  *   Props: label? (default "Search"), placeholder?.
- * - GoBackLink: the empty state's "Go Back": the previous history entry when there is one, else the
- *   unfiltered list (or Home when the list itself is unfiltered). Props: filtered: boolean.
+ * - GoBackLink: the empty state's "Go Back": Back when the previous history entry is a page of this
+ *   app (previousEntryIsInApp), else a link to the unfiltered list (or Home when the list itself is
+ *   unfiltered), so a tab opened from another site or a bookmark never leaves the app.
+ *   Props: filtered: boolean.
  */
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
@@ -44,6 +46,28 @@ export function ListSearch({ label = "Search", placeholder }: { label?: string; 
   );
 }
 
+/** The Navigation API's part used here (Chromium; not in every browser nor in TypeScript's DOM types yet). */
+interface NavigationLike {
+  currentEntry: { index: number } | null;
+}
+
+/**
+ * Whether the tab's previous history entry is a page of this app. The Navigation API lists only
+ * the same-origin entries next to the current one, so an index above 0 means the one before is
+ * ours. Without it: the document was opened from a page of this origin (document.referrer); an
+ * empty or foreign referrer (bookmark, typed address, another site) → false.
+ */
+export function previousEntryIsInApp(): boolean {
+  const navigation = (window as Window & { navigation?: NavigationLike }).navigation;
+  if (navigation?.currentEntry) return navigation.currentEntry.index > 0;
+  if (!document.referrer) return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 export function GoBackLink({ filtered }: { filtered: boolean }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -52,7 +76,7 @@ export function GoBackLink({ filtered }: { filtered: boolean }) {
       href={filtered ? pathname : "/"}
       className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
       onClick={(e) => {
-        if (window.history.length > 1) {
+        if (previousEntryIsInApp()) {
           e.preventDefault();
           router.back();
         }

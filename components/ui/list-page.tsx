@@ -23,10 +23,9 @@
  */
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { NO_RESULTS } from "@/lib/ui-constants";
 import { buttonClassName } from "./button";
 import { GoBackLink, ListSearch } from "./list-page-controls";
-
-export const NO_RESULTS = "No results";
 
 export interface ListPageProps {
   title: string;

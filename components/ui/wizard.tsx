@@ -8,15 +8,20 @@
  * Props:
  *   title: ReactNode; steps: { id: string; title: string; content: ReactNode; valid: boolean }[];
  *   onSave(): Promise<unknown> | void: called on Save (after the confirmation, if any); a spinner
- *     shows and nothing dismisses the wizard while it runs;
+ *     shows and nothing dismisses the wizard while it runs. If it throws or rejects, the error toast
+ *     of spec 01 §8 shows and the wizard stays open on its last step, Save usable again;
  *   onClose(): after the exit question was confirmed (or at once when not dirty);
  *   dirty?: boolean (default true): whether there is anything to lose;
  *   saveLabel?: string (default "Save");
  *   confirmSave?: { title: string; message: ReactNode; confirmLabel?: string };
  *   as?: "dialog" (default; open?: boolean, default true) | "page" (a section);
  *   width?: number: px (e.g. the claim wizard's 750).
+ * Branches: `steps` may change with the answers (a claim type adds or removes steps). The current
+ * step is tracked by its id, so adding or removing other steps never moves the user; if the current
+ * step itself goes away, the step now at its position shows.
  */
 import { useId, useState, type ReactNode } from "react";
+import { toastError } from "@/lib/client/api";
 import { UNSAVED_CHANGES_TEXT } from "@/lib/ui-constants";
 import { Button } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -46,15 +51,18 @@ export interface WizardProps {
 export const EXIT_WIZARD_TITLE = "Exit without saving?";
 
 export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel = "Save", confirmSave, as = "dialog", open = true, width }: WizardProps) {
-  const [index, setIndex] = useState(0);
+  // The current step: its id, and its position when it was reached (used only once that id is gone).
+  const [position, setPosition] = useState<{ id: string | undefined; index: number }>(() => ({ id: steps[0]?.id, index: 0 }));
   const [asking, setAsking] = useState<"exit" | "save" | null>(null);
   const [saving, setSaving] = useState(false);
   const headingId = useId();
   useUnsavedChangesGuard(open && dirty && !saving);
 
-  const current = Math.min(index, steps.length - 1);
+  const found = steps.findIndex((s) => s.id === position.id);
+  const current = found >= 0 ? found : Math.max(0, Math.min(position.index, steps.length - 1));
   const step = steps[current];
   const last = current === steps.length - 1;
+  const goTo = (i: number) => setPosition({ id: steps[i]?.id, index: i });
 
   const requestClose = () => {
     if (saving) return;
@@ -66,13 +74,16 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
     setSaving(true);
     try {
       await onSave();
+    } catch (error) {
+      // A failed save keeps the wizard open with what was entered; the user may try again.
+      toastError(error);
     } finally {
       setSaving(false);
     }
   };
   const next = () => {
     if (!step?.valid) return;
-    if (!last) setIndex(current + 1);
+    if (!last) goTo(current + 1);
     else if (confirmSave) setAsking("save");
     else void save();
   };
@@ -103,7 +114,7 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
   const footer = (
     <>
       {current > 0 ? (
-        <Button variant="secondary" onClick={() => setIndex(current - 1)} disabled={saving}>
+        <Button variant="secondary" onClick={() => goTo(current - 1)} disabled={saving}>
           Back
         </Button>
       ) : null}

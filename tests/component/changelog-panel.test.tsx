@@ -1,5 +1,6 @@
 /** ChangelogPanel and loadChangelog (components/ui/changelog-panel.tsx): spec 01 §8 / spec 02 changelog screens. */
 import { render, screen, within } from "@testing-library/react";
+import { redirect } from "next/navigation";
 import { describe, expect, it, vi } from "vitest";
 import { CUSTOMER_CHANGELOG_MAX_HEIGHT, ChangelogPanel, SYSTEM_CHANGELOG_MAX_HEIGHT, loadChangelog } from "@/components/ui/changelog-panel";
 
@@ -68,6 +69,30 @@ describe("loadChangelog: one retry on failure", () => {
   it("does not retry what shouldRetry refuses", async () => {
     const load = vi.fn<() => Promise<Entry[]>>().mockRejectedValue(new Error("404"));
     expect(await loadChangelog(load, () => false)).toEqual({ ok: false });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("by default does not retry a 4xx answer (lib/changelog worthRetrying)", async () => {
+    const load = vi.fn<() => Promise<Entry[]>>().mockRejectedValue(Object.assign(new Error("Upstream answered 404"), { status: 404 }));
+    expect(await loadChangelog(load)).toEqual({ ok: false });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("by default retries a 5xx answer once", async () => {
+    const load = vi.fn<() => Promise<Entry[]>>().mockRejectedValueOnce(Object.assign(new Error("Upstream answered 503"), { status: 503 })).mockResolvedValueOnce(entries);
+    expect(await loadChangelog(load)).toEqual({ ok: true, entries });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("by default neither retries nor swallows Next's redirect (e.g. to /login)", async () => {
+    let redirectError: unknown;
+    try {
+      redirect("/login");
+    } catch (error) {
+      redirectError = error;
+    }
+    const load = vi.fn<() => Promise<Entry[]>>().mockRejectedValue(redirectError);
+    await expect(loadChangelog(load)).rejects.toBe(redirectError);
     expect(load).toHaveBeenCalledTimes(1);
   });
 

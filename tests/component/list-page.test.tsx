@@ -13,6 +13,7 @@ vi.mock("next/navigation", () => ({
 
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import { ListPage, type ListPageProps } from "@/components/ui/list-page";
+import { previousEntryIsInApp } from "@/components/ui/list-page-controls";
 import { loadListParams } from "@/lib/list-params";
 
 interface Discount {
@@ -36,9 +37,21 @@ function renderList(query: string, count: number, props: Partial<ListPageProps> 
   );
 }
 
+/** The document's referrer, as a tab opened from that address has it. */
+function setReferrer(value: string) {
+  Object.defineProperty(document, "referrer", { configurable: true, get: () => value });
+}
+
+/** window.navigation (the Navigation API) with the current entry at `index` of the same-origin entries. */
+function setNavigationIndex(index: number) {
+  Object.defineProperty(window, "navigation", { configurable: true, value: { currentEntry: { index } } });
+}
+
 beforeEach(() => {
   nav.pathname = "/discounts";
   nav.back.mockReset();
+  setReferrer("");
+  Reflect.deleteProperty(window, "navigation");
 });
 
 describe("ListPage layout", () => {
@@ -66,11 +79,38 @@ describe("ListPage layout", () => {
     expect(empty).toHaveTextContent("No results");
     expect(screen.queryByRole("table")).toBeNull();
     const goBack = within(empty).getByRole("link", { name: "Go Back" });
-    // Without history it is a plain link to the unfiltered list; with history it goes back.
+    // A plain link to the unfiltered list; Back when the previous entry is a page of the app.
     expect(goBack).toHaveAttribute("href", "/discounts");
     window.history.pushState({}, "", "/discounts?search=zzz");
+    setReferrer(`${window.location.origin}/discounts`);
     await userEvent.click(goBack);
     expect(nav.back).toHaveBeenCalledTimes(1);
+  });
+
+  it("Go Back never leaves the app: a tab opened from another site or a bookmark follows the link", async () => {
+    renderList("?search=zzz", 0);
+    const goBack = screen.getByRole("link", { name: "Go Back" });
+    // The tab has history (the other site's pages) but the previous entry is not ours.
+    window.history.pushState({}, "", "/discounts?search=zzz");
+    window.history.pushState({}, "", "/discounts?search=zzz");
+    expect(window.history.length).toBeGreaterThan(1);
+    for (const referrer of ["https://elsewhere.example/search?q=bark", ""]) {
+      setReferrer(referrer);
+      expect(previousEntryIsInApp(), referrer || "(no referrer)").toBe(false);
+      await userEvent.click(goBack);
+    }
+    expect(nav.back).not.toHaveBeenCalled();
+    setReferrer("not a url");
+    expect(previousEntryIsInApp()).toBe(false);
+  });
+
+  it("with the Navigation API, only a same-origin previous entry counts (whatever the referrer)", () => {
+    setReferrer(`${window.location.origin}/customer-lookup`);
+    setNavigationIndex(0);
+    expect(previousEntryIsInApp()).toBe(false);
+    setReferrer("https://elsewhere.example/");
+    setNavigationIndex(2);
+    expect(previousEntryIsInApp()).toBe(true);
   });
 
   it("Go Back of an unfiltered empty list leads Home", () => {

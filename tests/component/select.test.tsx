@@ -4,7 +4,19 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { Select } from "@/components/ui/select";
-import { DROPDOWN_MAX_HEIGHT, SELECT_MENU_MAX_HEIGHT_PX, SELECT_MENU_MIN_HEIGHT_PX } from "@/lib/ui-constants";
+import { DROPDOWN_MAX_HEIGHT, SELECT_LOADING, SELECT_MENU_MAX_HEIGHT_PX, SELECT_MENU_MIN_HEIGHT_PX, SELECT_NO_OPTIONS, SELECT_PLACEHOLDER } from "@/lib/ui-constants";
+
+// Spec 01 §9, quoted: the texts and sizes are asserted as the spec writes them, never through the constants alone.
+describe("the select constants are the spec's", () => {
+  it('"Select...", "No options", "Loading...", menu 300/140 px, dropdowns 12rem', () => {
+    expect(SELECT_PLACEHOLDER).toBe("Select...");
+    expect(SELECT_NO_OPTIONS).toBe("No options");
+    expect(SELECT_LOADING).toBe("Loading...");
+    expect(SELECT_MENU_MAX_HEIGHT_PX).toBe(300);
+    expect(SELECT_MENU_MIN_HEIGHT_PX).toBe(140);
+    expect(DROPDOWN_MAX_HEIGHT).toBe("12rem");
+  });
+});
 
 const OPTIONS = [
   { value: "a", label: "Apple" },
@@ -33,7 +45,7 @@ describe("Select (Radix)", () => {
     await user.keyboard("{Enter}");
     const listbox = await screen.findByRole("listbox");
     expect(within(listbox).getAllByRole("option").map((o) => o.textContent)).toEqual(["Apple", "Banana", "Cherry"]);
-    expect((listbox.querySelector("[data-radix-select-viewport]") as HTMLElement).style.maxHeight).toBe(DROPDOWN_MAX_HEIGHT);
+    expect((listbox.querySelector("[data-radix-select-viewport]") as HTMLElement).style.maxHeight).toBe("12rem");
     await user.click(within(listbox).getByRole("option", { name: "Banana" }));
     await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
     expect(screen.getByLabelText("chosen")).toHaveTextContent("b");
@@ -65,8 +77,8 @@ describe("MultiSelect (Popover + cmdk)", () => {
     // The trigger names the menu it opened (Radix: the popover content that holds the listbox).
     expect(document.getElementById(trigger.getAttribute("aria-controls")!)).toContainElement(list);
     expect(trigger).toHaveAttribute("aria-expanded", "true");
-    expect(list.style.maxHeight).toBe(`${SELECT_MENU_MAX_HEIGHT_PX}px`);
-    expect(list.style.minHeight).toBe(`${SELECT_MENU_MIN_HEIGHT_PX}px`);
+    expect(list.style.maxHeight).toBe("300px");
+    expect(list.style.minHeight).toBe("140px");
     await user.keyboard("Cher");
     await waitFor(() => expect(within(list).getAllByRole("option").map((o) => o.textContent)).toEqual(["Cherry"]));
     await user.keyboard("{Enter}");

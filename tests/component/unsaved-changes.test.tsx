@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UnsavedChangesProvider, useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
-import { UNSAVED_CHANGES_TEXT } from "@/lib/ui-constants";
+
+/** The question before leaving unsaved changes (issue 7), quoted as written. */
+const UNSAVED_CHANGES_QUESTION = "If you exit now, any unsaved changes made will be lost.";
 
 const followLink = vi.fn();
 const routerPopState = vi.fn();
@@ -58,7 +60,7 @@ describe("unsaved-changes guard", () => {
     expect(followLink).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new PopStateEvent("popstate", { state: { page: 1 } }));
     expect(routerPopState).toHaveBeenCalledTimes(1);
-    expect(screen.queryByText(UNSAVED_CHANGES_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText(UNSAVED_CHANGES_QUESTION)).not.toBeInTheDocument();
   });
 
   it("asks on reload or tab close (beforeunload) while dirty", async () => {
@@ -76,7 +78,7 @@ describe("unsaved-changes guard", () => {
     await user.type(screen.getByLabelText("Note"), "draft");
     await user.click(screen.getByRole("link", { name: "Elsewhere" }));
     const question = await screen.findByRole("dialog", { name: "Unsaved changes" });
-    expect(question).toHaveTextContent(UNSAVED_CHANGES_TEXT);
+    expect(question).toHaveTextContent(UNSAVED_CHANGES_QUESTION);
     expect(followLink).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Stay" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -103,7 +105,7 @@ describe("unsaved-changes guard", () => {
       expect(back()).toBe(false);
       await user.type(screen.getByLabelText("Note"), "draft");
       expect(back()).toBe(true);
-      expect(await screen.findByText(UNSAVED_CHANGES_TEXT)).toBeInTheDocument();
+      expect(await screen.findByText(UNSAVED_CHANGES_QUESTION)).toBeInTheDocument();
       await user.click(screen.getByRole("button", { name: "Stay" }));
       expect(traverseTo).not.toHaveBeenCalled();
       expect(screen.getByLabelText("Note")).toHaveValue("draft");
@@ -125,7 +127,7 @@ describe("unsaved-changes guard", () => {
     await user.type(screen.getByLabelText("Note"), "draft");
 
     window.dispatchEvent(new PopStateEvent("popstate", { state: { page: 1 } }));
-    expect(await screen.findByText(UNSAVED_CHANGES_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(UNSAVED_CHANGES_QUESTION)).toBeInTheDocument();
     expect(routerPopState).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Stay" }));
     expect(go).toHaveBeenCalledWith(1);

@@ -62,6 +62,8 @@ test.describe("authenticator code", () => {
 
     await dialog.getByRole("button", { name: "Verify" }).click();
     await expect(dialog.locator("#totp-code-error")).toBeVisible();
+    // The code dialog with its field message.
+    await expectNoA11yViolations(page);
 
     // A code from an hour ago is outside the accepted window.
     const now = new Date();
@@ -72,6 +74,8 @@ test.describe("authenticator code", () => {
     await dialog.getByRole("button", { name: "Verify" }).click();
     await expect(dialog.getByRole("alert").filter({ hasText: TEXT.generic })).toHaveText(TEXT.generic);
     await expect(page).toHaveURL(/\/login$/);
+    // The code dialog with the server's refusal.
+    await expectNoA11yViolations(page);
 
     await dialog.getByLabel("Authenticator code").fill(await totpCode(MFA_SECRET));
     await dialog.getByRole("button", { name: "Verify" }).click();
@@ -91,6 +95,9 @@ test.describe("authenticator code", () => {
     const box = await qr.boundingBox();
     const input = await dialog.getByLabel("Authenticator code").boundingBox();
     expect(box && input && box.y < input.y).toBe(true);
+
+    // The setup dialog with its QR code and key.
+    await expectNoA11yViolations(page);
 
     const secret = (await dialog.getByTestId("totp-setup-key").innerText()).trim();
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
@@ -121,6 +128,15 @@ test.describe("roles", () => {
       await expect(page.getByText(TEXT.unauthorized), path).toBeVisible();
       await expect(page.getByRole("heading", { name: "Unauthorized" })).toBeVisible();
     }
+  });
+
+  test("/unauthorized itself, signed in: the message, the header and Back to Home", async ({ asRole }) => {
+    const page = await asRole("team");
+    await page.goto("/unauthorized");
+    await expect(page.getByRole("heading", { name: "Unauthorized" })).toBeVisible();
+    await expect(page.getByText(TEXT.unauthorized)).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Account menu" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
 
   test("a signed-in user who opens a login-only page is sent to /", async ({ page }) => {

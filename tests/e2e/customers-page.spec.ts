@@ -23,7 +23,6 @@ test("opening a scenario customer from the search shows every panel, the name-on
   await expect(crumbs).toContainText("Phil Phone");
   await expect(crumbs).not.toContainText("__");
   await expect(crumbs).not.toContainText("Phil_Phone");
-  await expectNoA11yViolations(page);
 });
 
 test("a bare id or an out-of-date name redirects to the current customer segment", async ({ page, api }) => {
@@ -109,8 +108,6 @@ test("orders grouped upcoming, processing and past, linking to the order page; c
   const upcoming = manny.orders.upcoming[0]!;
   const link = page.getByRole("region", { name: "Upcoming orders" }).getByRole("link", { name: upcoming.id });
   await expect(link).toHaveAttribute("href", `/customer-lookup/${manny.id}/order/${upcoming.id}`);
-  // The page with every table filled and paged.
-  await expectNoA11yViolations(page);
 });
 
 test("fulfillments: carrier, tracking link, or No tracking information", async ({ page, api }) => {

@@ -2,14 +2,11 @@
  * What a hostile probe of the running product (Next + the embedded API) must get: bad percent
  * encoding and unsupported methods are 4xx, never 500, on the proxy and on the pages.
  */
-import { expect, test } from "@playwright/test";
-import { ACCOUNTS } from "./support/accounts";
-import { signIn } from "./support/sign-in";
+import { expect, test } from "./support/fixtures";
 
 test.describe("hostile probes", () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
-  });
+  // With a valid session (the saved Admin sign-in): the probes reach past the sign-in guard.
+  test.use({ role: "admin" });
 
   test("bad percent encoding in a path → 400 or 404, never 500", async ({ page }) => {
     for (const path of ["/api/upstream/%ZZ", "/api/upstream/accounts/%E0%A4%A/update_customer_email", "/customer-lookup/%ZZ", "/customer-lookup/%ZZ/changelog"]) {

@@ -1,6 +1,6 @@
-/** Deep links survive sign-in; `next` values that leave the site land on / (issue 3). */
-import { expect, test } from "@playwright/test";
+/** Deep links survive sign-in; `next` values that leave the site land on / (issue 3). Signed out: these tests sign in. */
 import { ACCOUNTS, DEMO_PASSWORD } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 import { fillCredentials, signIn } from "./support/sign-in";
 
 test("a deep link survives the sign-in (path and query)", async ({ page }) => {

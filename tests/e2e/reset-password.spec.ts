@@ -5,9 +5,9 @@
  * resets a staff user of its own (api.createStaffUser()), never a demo account whose saved sign-in
  * other tests run on.
  */
-import type { APIRequestContext } from "@playwright/test";
 import { DEMO_PASSWORD, TEXT } from "./support/accounts";
-import { expect, test, type Page } from "./support/fixtures";
+import { expectNoA11yViolations } from "./support/axe";
+import { expect, test, type APIRequestContext, type Page } from "./support/fixtures";
 import { fillCredentials, signIn } from "./support/sign-in";
 import { E2E_BACKEND_URL, E2E_DEV_ROUTES_SECRET } from "./support/stack";
 
@@ -43,6 +43,8 @@ async function requestLink(page: Page, request: APIRequestContext, email: string
   await page.getByLabel("Email").fill(typed);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status")).toContainText("we have sent it a link to reset the password");
+  // The request page with its confirmation (the test goes on to the link).
+  await expectNoA11yViolations(page);
   let fresh: OutboxMessage | undefined;
   await expect
     .poll(async () => {
@@ -63,6 +65,8 @@ async function setPassword(page: Page, path: string, password: string): Promise<
   await page.getByLabel("Confirm new password").fill(password);
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByRole("status")).toHaveText("Your password has been reset. You can now sign in with your new password.");
+  // The reset page in its done state (the test goes on to other pages).
+  await expectNoA11yViolations(page);
 }
 
 test("the reset request needs an email", async ({ page }) => {

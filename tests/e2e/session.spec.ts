@@ -2,10 +2,14 @@
  * The session: daily expiry (spec 01 §4 "Daily session") by resealing the cookie with yesterday's
  * entry day, and the token never reaching browser JavaScript (issue 3).
  */
-import { expect, test } from "@playwright/test";
 import { ACCOUNTS, TEXT } from "./support/accounts";
+import { expectNoA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { signIn } from "./support/sign-in";
 import { dayBefore, readSession, SESSION_COOKIE, sessionCookie, writeSession } from "./support/session-cookie";
+
+// Signed out: each test signs in through /login, since ending a session (the expired day) must
+// never touch the saved sign-ins other tests run on.
 
 test("a session from yesterday: 'Daily login expired', then /login about 3 s later", async ({ page, context }) => {
   await signIn(page, ACCOUNTS.team);
@@ -32,6 +36,22 @@ test("a session from yesterday: 'Daily login expired', then /login about 3 s lat
   expect((await context.cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
   await page.goto("/");
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the Signed out page (/session-expired) passes axe while its toast shows", async ({ page }) => {
+  // Hold the move to /login (a client navigation fetching /login) until axe has read the page.
+  let release!: () => void;
+  const checked = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === "/login", async (route) => {
+    await checked;
+    await route.continue();
+  });
+  await page.goto("/session-expired");
+  await expect(page.getByRole("heading", { name: "Signed out" })).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: TEXT.dailyExpired })).toBeVisible();
+  await expectNoA11yViolations(page);
+  release();
+  await page.waitForURL((u) => u.pathname === "/login", { timeout: 10_000 });
 });
 
 test("an API call with yesterday's session answers 401 daily_login_expired", async ({ page, context }) => {

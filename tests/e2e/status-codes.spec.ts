@@ -4,11 +4,9 @@
  * 200 (docs/architecture.md "Status codes of entity pages"); static files and their 404s carry the
  * security headers the pages have.
  */
-import { expect, test, type APIResponse } from "@playwright/test";
 import { customerChangelogPath, customerPath } from "../../lib/customer-display";
-import { customerApi } from "./customers-api";
-import { ACCOUNTS, TEXT } from "./support/accounts";
-import { signIn } from "./support/sign-in";
+import { TEXT } from "./support/accounts";
+import { expect, test, type APIResponse } from "./support/fixtures";
 
 /** A customer id far past the seeded ones (60 generated from 1001, the scenarios below). */
 const MISSING_ID = 999_999;
@@ -22,14 +20,11 @@ function expectSecurityHeaders(res: APIResponse) {
 }
 
 test.describe("entity pages with a valid session", () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, ACCOUNTS.team);
-  });
+  // The saved Team Member sign-in.
+  test.use({ role: "team" });
 
-  test("an existing customer answers 200, a missing one 404 with the 404 page", async ({ page }) => {
-    const api = await customerApi();
+  test("an existing customer answers 200, a missing one 404 with the 404 page", async ({ page, api }) => {
     const customer = await api.scenario("complete");
-    await api.dispose();
 
     for (const path of [customerPath(customer), customerChangelogPath(customer.id)]) {
       const res = await page.request.get(path, { maxRedirects: 0 });

@@ -3,9 +3,11 @@
  * "If you exit now, any unsaved changes made will be lost." (Stay keeps the page and the typed
  * value; Leave goes back), and a reload asks through the browser's own beforeunload question.
  */
-import { UNSAVED_CHANGES_TEXT } from "../../lib/ui-constants";
 import { expectNoA11yViolations } from "./support/axe";
 import { expect, openCustomer, test, type Page } from "./support/fixtures";
+
+/** The question before leaving unsaved changes (issue 7), quoted as written. */
+const UNSAVED_CHANGES_QUESTION = "If you exit now, any unsaved changes made will be lost.";
 
 test.use({ role: "team" });
 
@@ -41,7 +43,7 @@ test("Back with a dirty form asks first: Stay keeps the typed value, Leave goes 
   await pressBack(page);
   const question = page.getByRole("dialog", { name: "Unsaved changes" });
   await expect(question).toBeVisible();
-  await expect(question).toContainText(UNSAVED_CHANGES_TEXT);
+  await expect(question).toContainText(UNSAVED_CHANGES_QUESTION);
   await expectNoA11yViolations(page, { include: "[role=dialog]" });
 
   await question.getByRole("button", { name: "Stay" }).click();

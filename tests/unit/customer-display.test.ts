@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_TRACKING_INFORMATION, TRACKING_PROVIDER_URL, customerChangelogPath, customerDisplayName, customerOrderPath, customerPath, customerSegment, customerStats, dogsAndPlans, discountHistoryChecks, filterChangelogByPet, latestSurvey, parseCustomerSegment, retryOnce, shortPetId, sortChangelog, surveySummary, trackingLink, visibleAccountActions, type StatsOrder } from "@/lib/customer-display";
+import { NO_TRACKING_INFORMATION, TRACKING_PROVIDER_URL, customerChangelogPath, customerDisplayName, customerOrderPath, customerPath, customerSegment, customerStats, dogsAndPlans, discountHistoryChecks, filterChangelogByPet, latestSurvey, parseCustomerSegment, shortPetId, surveySummary, trackingLink, visibleAccountActions, type StatsOrder } from "@/lib/customer-display";
 import { changeValueText, formatDate, formatPhone, statusLabel, statusTone } from "@/lib/format";
 
 describe("customer URL segment", () => {
@@ -162,15 +162,12 @@ describe("cancel survey", () => {
   });
 });
 
-describe("changelog helpers", () => {
+describe("customer changelog helpers (the generic ones: tests/unit/changelog.test.ts)", () => {
   const entries = [
     { id: 1, created: "2026-01-01T00:00:00Z", pet_id: "p1" },
     { id: 3, created: "2026-03-01T00:00:00Z", pet_id: null },
     { id: 2, created: "2026-03-01T00:00:00Z", pet_id: "p2" },
   ];
-  it("sorts newest first, ties by id", () => {
-    expect(sortChangelog(entries).map((e) => e.id)).toEqual([3, 2, 1]);
-  });
   it("filters by pet", () => {
     expect(filterChangelogByPet(entries, "p1").map((e) => e.id)).toEqual([1]);
     expect(filterChangelogByPet(entries, "").length).toBe(3);
@@ -184,47 +181,6 @@ describe("changelog helpers", () => {
     expect(formatDate("2026-03-05")).toBe("Mar 5, 2026");
     expect(formatDate(null)).toBe("—");
     expect(formatDate("nope")).toBe("—");
-  });
-});
-
-describe("retryOnce", () => {
-  it("returns the first success without retrying", async () => {
-    let calls = 0;
-    await expect(retryOnce(async () => ++calls)).resolves.toBe(1);
-    expect(calls).toBe(1);
-  });
-  it("retries once after a failure", async () => {
-    let calls = 0;
-    const flaky = async () => {
-      calls += 1;
-      if (calls === 1) throw new Error("boom");
-      return "ok";
-    };
-    await expect(retryOnce(flaky)).resolves.toBe("ok");
-    expect(calls).toBe(2);
-  });
-  it("gives up after the second failure", async () => {
-    let calls = 0;
-    await expect(
-      retryOnce(async () => {
-        calls += 1;
-        throw new Error(`fail ${calls}`);
-      }),
-    ).rejects.toThrow("fail 2");
-    expect(calls).toBe(2);
-  });
-  it("does not retry what shouldRetry refuses", async () => {
-    let calls = 0;
-    await expect(
-      retryOnce(
-        async () => {
-          calls += 1;
-          throw new Error("not found");
-        },
-        () => false,
-      ),
-    ).rejects.toThrow("not found");
-    expect(calls).toBe(1);
   });
 });
 

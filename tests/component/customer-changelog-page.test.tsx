@@ -1,0 +1,73 @@
+/**
+ * The customer changelog page (app/(app)/customer-lookup/[customerSegment]/changelog/page.tsx) with
+ * its server modules mocked: the changelog and the customer load together and both are awaited
+ * (a missing customer never leaves the changelog's rejection unhandled), a 4xx changelog answer is
+ * not retried, a 5xx is retried once.
+ */
+import { render, screen } from "@testing-library/react";
+import { notFound, redirect } from "next/navigation";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const mocks = vi.hoisted(() => ({ loadCustomer: vi.fn(), upstreamCall: vi.fn(), requirePageAccess: vi.fn() }));
+vi.mock("@/server/customer", () => ({ loadCustomer: mocks.loadCustomer }));
+vi.mock("@/server/guards", () => ({ requirePageAccess: mocks.requirePageAccess }));
+vi.mock("@/server/upstream", () => ({ upstreamCall: mocks.upstreamCall }));
+
+const { default: CustomerChangelogPage } = await import("@/app/(app)/customer-lookup/[customerSegment]/changelog/page");
+
+function thrown(fn: () => never): unknown {
+  try {
+    fn();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("did not throw");
+}
+
+const params = (customerSegment: string) => ({ params: Promise.resolve({ customerSegment }) });
+const customer = { id: 5, first_name: "Jane", last_name: "Doe", pets: [{ id: "pet-1", name: "Rex" }] };
+const entry = { id: 1, created: "2026-03-01T10:00:00Z", user: "team@example.com", action: "Update", object_type: "account", pet_id: null, pet_name: null, changes: {} };
+
+/** Unhandled rejections seen while a test runs (vitest would also report them, after the fact). */
+let unhandled: unknown[] = [];
+const onUnhandled = (reason: unknown) => unhandled.push(reason);
+
+beforeEach(() => {
+  unhandled = [];
+  process.on("unhandledRejection", onUnhandled);
+  mocks.requirePageAccess.mockResolvedValue({});
+});
+
+afterEach(() => {
+  process.off("unhandledRejection", onUnhandled);
+  vi.resetAllMocks();
+});
+
+describe("customer changelog page", () => {
+  it("a missing customer is the 404, and the changelog's later rejection (a redirect) is handled", async () => {
+    const missing = thrown(() => notFound());
+    const toLogin = thrown(() => redirect("/login"));
+    mocks.loadCustomer.mockRejectedValue(missing);
+    mocks.upstreamCall.mockImplementation(() => new Promise((_, reject) => setTimeout(() => reject(toLogin), 20)));
+    await expect(CustomerChangelogPage(params("5"))).rejects.toBe(missing);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(unhandled).toEqual([]);
+  });
+
+  it("a 4xx changelog answer is not retried: the failure message", async () => {
+    mocks.loadCustomer.mockResolvedValue(customer);
+    mocks.upstreamCall.mockRejectedValue(Object.assign(new Error("Upstream answered 404"), { status: 404 }));
+    render(await CustomerChangelogPage(params("5")));
+    expect(mocks.upstreamCall).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("alert")).toHaveTextContent("Request failed, please try to refresh the page");
+  });
+
+  it("a 5xx is retried once; the entries show", async () => {
+    mocks.loadCustomer.mockResolvedValue(customer);
+    mocks.upstreamCall.mockRejectedValueOnce(Object.assign(new Error("Upstream answered 502"), { status: 502 })).mockResolvedValueOnce([entry]);
+    render(await CustomerChangelogPage(params("5")));
+    expect(mocks.upstreamCall).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole("heading", { name: "Changelog of Jane Doe" })).toBeInTheDocument();
+    expect(screen.getAllByTestId("changelog-entry")).toHaveLength(1);
+  });
+});

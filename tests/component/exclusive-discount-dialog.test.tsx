@@ -1,0 +1,91 @@
+/**
+ * ExclusiveDiscountDialog (components/customers/exclusive-discount-dialog.tsx): the order field's
+ * reset. The one-order presets show "Upcoming order"; the winback preset hides it and resets it
+ * (value and message), and never sends an order.
+ */
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ExclusiveDiscountDialog } from "@/components/customers/exclusive-discount-dialog";
+
+const mocks = vi.hoisted(() => ({ callApi: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi }));
+
+const ORDERS = [
+  { id: "5001", scheduled: "2026-12-01" },
+  { id: "5002", scheduled: "2026-12-15" },
+];
+const ORDER_REQUIRED = "Choose the upcoming order this discount applies to.";
+
+function renderDialog(onClose = vi.fn()) {
+  render(<ExclusiveDiscountDialog open onClose={onClose} customerId={1001} upcomingOrders={ORDERS} />);
+  return screen.findByRole("dialog", { name: "Create exclusive discount" });
+}
+
+async function chooseOrder(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(screen.getByRole("combobox", { name: "Upcoming order" }));
+  await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: label }));
+  await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+}
+
+beforeEach(() => {
+  mocks.callApi.mockReset();
+});
+
+describe("ExclusiveDiscountDialog: the order field", () => {
+  it("is hidden for the winback preset (the default) and shown, empty, for a one-order preset", async () => {
+    const user = userEvent.setup();
+    const dialog = await renderDialog();
+    expect(within(dialog).getByRole("radio", { name: /10% off 3 orders \(winback\)/ })).toBeChecked();
+    expect(within(dialog).queryByRole("combobox", { name: "Upcoming order" })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("radio", { name: /10% off 1 order/ }));
+    expect(within(dialog).getByRole("combobox", { name: "Upcoming order" })).toHaveTextContent("Select...");
+  });
+
+  it("switching to the winback preset and back resets the order: no value, no message", async () => {
+    const user = userEvent.setup();
+    const dialog = await renderDialog();
+    await user.click(within(dialog).getByRole("radio", { name: /10% off 1 order/ }));
+    // Submitting without an order: the message under the field.
+    await user.click(screen.getByRole("button", { name: "Create discount" }));
+    expect(await within(dialog).findByText(ORDER_REQUIRED)).toBeInTheDocument();
+    expect(mocks.callApi).not.toHaveBeenCalled();
+    await chooseOrder(user, "Order 5002 (scheduled Dec 15, 2026)");
+    expect(screen.getByRole("combobox", { name: "Upcoming order" })).toHaveTextContent("Order 5002");
+
+    await user.click(within(dialog).getByRole("radio", { name: /10% off 3 orders \(winback\)/ }));
+    expect(within(dialog).queryByRole("combobox", { name: "Upcoming order" })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("radio", { name: /30% off 1 order/ }));
+    const order = within(dialog).getByRole("combobox", { name: "Upcoming order" });
+    expect(order).toHaveTextContent("Select...");
+    expect(order).not.toHaveTextContent("5002");
+    expect(within(dialog).queryByText(ORDER_REQUIRED)).not.toBeInTheDocument();
+  });
+
+  it("the winback preset sends no order even after one was chosen; a one-order preset sends the chosen one", async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    mocks.callApi.mockResolvedValue({ discount_code: "WB-CX-10X3-ABC", discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS", account_id: 1001, order: null });
+    const dialog = await renderDialog(onClose);
+    await user.click(within(dialog).getByRole("radio", { name: /30% off 1 order/ }));
+    await chooseOrder(user, "Order 5001 (scheduled Dec 1, 2026)");
+    await user.click(within(dialog).getByRole("radio", { name: /10% off 3 orders \(winback\)/ }));
+    await user.click(screen.getByRole("button", { name: "Create discount" }));
+    await waitFor(() => expect(mocks.callApi).toHaveBeenCalledTimes(1));
+    expect(mocks.callApi.mock.calls[0]![1]).toEqual({ params: { id: 1001 }, body: { discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS" } });
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it("a one-order preset sends the order chosen", async () => {
+    const user = userEvent.setup();
+    mocks.callApi.mockResolvedValue({ discount_code: "30POFFX1-XYZ", discount_type: "CX_30_PERCENT", account_id: 1001, order: { id: "5001", total_discounts: 10, total_price: 20 } });
+    const dialog = await renderDialog();
+    await user.click(within(dialog).getByRole("radio", { name: /30% off 1 order/ }));
+    await chooseOrder(user, "Order 5001 (scheduled Dec 1, 2026)");
+    await user.click(screen.getByRole("button", { name: "Create discount" }));
+    await waitFor(() => expect(mocks.callApi).toHaveBeenCalledTimes(1));
+    expect(mocks.callApi.mock.calls[0]![1]).toEqual({ params: { id: 1001 }, body: { discount_type: "CX_30_PERCENT", order_id: "5001" } });
+  });
+});
