@@ -69,7 +69,8 @@ export type AddressDto = z.infer<typeof addressSchema>;
 export const primaryAddressSchema = addressSchema.pick({ address1: true, address2: true, city: true, state: true, zip: true, country: true });
 export type PrimaryAddressDto = z.infer<typeof primaryAddressSchema>;
 
-export const customerSearchResultSchema = z.object({
+/** What a search result and the full account share. */
+const accountSummaryFields = {
   id: z.number().int(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
@@ -77,18 +78,16 @@ export const customerSearchResultSchema = z.object({
   phone_number: z.string().nullable(),
   status: AccountStatus,
   created: z.string(),
+};
+
+export const customerSearchResultSchema = z.object({
+  ...accountSummaryFields,
   primary_address: primaryAddressSchema.nullable(),
 });
 export type CustomerSearchResult = z.infer<typeof customerSearchResultSchema>;
 
 export const accountSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  status: AccountStatus,
-  created: z.string(),
+  ...accountSummaryFields,
   last_updated: z.string(),
   gladly_customer_id: z.string().nullable(),
   default_pricing_model: z.object({ name: z.string() }).nullable(),
