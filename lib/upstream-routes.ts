@@ -14,6 +14,10 @@
  * Adding a row: add a descriptor with `browser: true` (docs/bff.md).
  */
 import type { z } from "zod";
+
+/** Where the browser reaches the proxy: `/api/upstream/<upstream path>` (app/api/upstream/[...path]). */
+export const UPSTREAM_PROXY_PREFIX = "/api/upstream/";
+
 import type { Capability } from "./roles";
 import { ALL_ENDPOINTS } from "./contract/endpoints";
 import { HTTP_METHODS, MUTATING_METHODS, pathSegments, type ApiEndpoint, type HttpMethod } from "./contract/endpoint";

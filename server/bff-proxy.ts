@@ -15,6 +15,7 @@ import "server-only";
 import { SESSION_ENDED } from "../lib/contract/session";
 import { can } from "../lib/roles";
 import {
+  UPSTREAM_PROXY_PREFIX,
   matchUpstreamRoute,
   MUTATING_METHODS,
   PROXY_METHODS,
@@ -28,7 +29,7 @@ import { CROSS_SITE_REFUSED, FORBIDDEN, guardRequest, isSameOrigin, readJsonBody
 import { applyCookies, destroyRequestSession, newCookieSink } from "./session";
 import { jsonResponse, toSearchParams, upstreamFetch, UPSTREAM_MESSAGES } from "./upstream";
 
-export const UPSTREAM_PROXY_PREFIX = "/api/upstream/";
+export { UPSTREAM_PROXY_PREFIX };
 
 export interface ProxyDeps extends BffDeps {
   /** The table; tests hand in their own rows. */

@@ -36,6 +36,7 @@ import {
   type CallInput,
   type ResponseOf,
 } from "../lib/contract/endpoint";
+import { UNEXPECTED_ANSWER_TEXT } from "../lib/error-text";
 import { can } from "../lib/roles";
 import { getConfig, upstreamBasesFor, type BffConfig } from "./config";
 import { getLogger, type Logger } from "./logger";
@@ -60,7 +61,7 @@ export const UPSTREAM_MESSAGES = {
   /** An upstream 5xx (its body is logged, never shown). */
   failed: "The back-office service failed to answer the request.",
   /** An error answer that is not JSON, or an answer that does not match the contract. */
-  unexpected: "The back-office service sent an unexpected answer.",
+  unexpected: UNEXPECTED_ANSWER_TEXT,
 } as const;
 
 /** How much of an upstream error body the log keeps. */

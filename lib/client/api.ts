@@ -16,13 +16,13 @@
  * /login at once, keeping the current page as `next`.
  */
 import { toast } from "sonner";
-import { errorTextOf, GENERIC_ERROR_TEXT } from "@/lib/error-text";
+import { errorTextOf, GENERIC_ERROR_TEXT, UNEXPECTED_ANSWER_TEXT } from "@/lib/error-text";
 import { LOGIN_PATH, loginPathWithNext } from "@/lib/auth-paths";
 import { DAILY_LOGIN_EXPIRED } from "@/lib/contract/session";
 import { buildPath, type AnyEndpoint, type ApiEndpoint, type CallArgs, type CallInput, type ResponseOf } from "@/lib/contract/endpoint";
 import { DAILY_EXPIRY_REDIRECT_MS } from "@/lib/ui-constants";
 
-export const UPSTREAM_PREFIX = "/api/upstream/";
+import { UPSTREAM_PROXY_PREFIX } from "@/lib/upstream-routes";
 export { GENERIC_ERROR_TEXT };
 
 export class ApiRequestError extends Error {
@@ -52,7 +52,7 @@ export function upstreamUrl(path: string, query?: ApiFetchInit["query"]): string
     params.set(key, String(value));
   }
   const qs = params.toString();
-  return `${UPSTREAM_PREFIX}${clean}${qs ? `?${qs}` : ""}`;
+  return `${UPSTREAM_PROXY_PREFIX}${clean}${qs ? `?${qs}` : ""}`;
 }
 
 /** True when the answer is the BFF's "the day's session is over" 401. */
@@ -106,7 +106,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** The answer of a call whose data does not match the descriptor's response schema. */
-export const UNEXPECTED_ANSWER = { detail: "The back-office service sent an unexpected answer." } as const;
+export const UNEXPECTED_ANSWER = { detail: UNEXPECTED_ANSWER_TEXT } as const;
 
 /** The typed call of a browser endpoint descriptor. */
 export async function callApi<E extends ApiEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
