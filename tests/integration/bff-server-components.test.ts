@@ -10,14 +10,7 @@ import { ACCOUNTS, json, sessionCookie, startFakeUpstream, testConfig, yesterday
 const ctx = vi.hoisted(() => ({ cookie: "", host: "localhost:3000", path: "/customer-lookup?search=rex", config: undefined as unknown }));
 
 vi.mock("next/headers", () => ({
-  cookies: async () => {
-    const jar = new Map<string, string>();
-    for (const part of ctx.cookie.split(";")) {
-      const i = part.indexOf("=");
-      if (i > 0) jar.set(part.slice(0, i).trim(), part.slice(i + 1).trim());
-    }
-    return { get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined), set: () => undefined };
-  },
+  cookies: async () => (await import("../support/bff")).cookieStoreOf(ctx.cookie),
   headers: async () => new Headers({ host: ctx.host, "x-bark-path": ctx.path }),
 }));
 vi.mock("next/navigation", () => ({

@@ -158,3 +158,13 @@ export async function unsealSetCookie(config: BffConfig, setCookie: string): Pro
   const value = decodeURIComponent(setCookie.split(";")[0]!.slice(SESSION_COOKIE_NAME.length + 1));
   return unsealData<SessionData>(value, { password: config.sessionPasswords, ttl: SESSION_TTL_SECONDS });
 }
+
+/** What Next's `cookies()` gives a server component, over a Cookie header (for `vi.mock("next/headers")`). */
+export function cookieStoreOf(cookieHeader: string) {
+  const jar = new Map<string, string>();
+  for (const part of cookieHeader.split(";")) {
+    const i = part.indexOf("=");
+    if (i > 0) jar.set(part.slice(0, i).trim(), part.slice(i + 1).trim());
+  }
+  return { get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined), set: () => undefined };
+}
