@@ -15,10 +15,10 @@
  * BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10), BENCH_WARMUP (s, default 3).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { buildReason } from "./build-freshness.mjs";
+import { freePort } from "../tests/support/next-app";
 import autocannon from "autocannon";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -32,17 +32,6 @@ const DIST_DIR = ".next";
 
 const children: ChildProcess[] = [];
 const log = (m: string) => console.log(`[bench] ${m}`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, timeoutMs: number, proc?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
