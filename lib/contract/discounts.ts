@@ -3,8 +3,10 @@
  * presets, their requests and answers, and their endpoint descriptors.
  */
 import { z } from "zod";
-import { DiscountLimitType, DiscountType, ExclusiveDiscountType } from "../enums";
+import { ChangeAction, DiscountLimitType, DiscountType, ExclusiveDiscountType, SystemChangelogCategory } from "../enums";
+import { discountBulkCreateSchema, discountCreateSchema } from "../discount-rules";
 import { endpoint } from "./endpoint";
+import { pageField, pageSchema } from "./paging";
 import { safeString } from "./strings";
 
 export type ExclusiveDiscountKind = z.infer<typeof ExclusiveDiscountType>;
@@ -116,7 +118,102 @@ export const discountLookupQuerySchema = z.object({
   avoid_validation: queryBoolean,
 });
 
+/** GET /discounts/: `search` over code and description (case-insensitive). */
+export const discountListQuerySchema = z.object({
+  search: safeString().max(100, "Ensure this field has no more than 100 characters.").optional(),
+  page: pageField,
+});
+
+/** PUT discounts/{id}: the call sends code and is_active (spec 02 §4). */
+export const discountStatusSchema = z.object({
+  code: safeString().trim().min(1, "Enter a code.").transform((v) => v.toUpperCase()),
+  is_active: z.boolean({ error: "Choose active or inactive." }),
+});
+export const DISCOUNT_CODE_MISMATCH_MESSAGE = "The code does not match this discount.";
+
+/** A bulk creation batch: its progress (created of number_of_codes) and state. */
+export const DiscountBulkJobStatus = z.enum(["RUNNING", "DONE"]);
+export const discountBulkJobSchema = z.object({
+  id: z.number().int(),
+  prefix: z.string(),
+  number_of_codes: z.number().int(),
+  created_count: z.number().int(),
+  status: DiscountBulkJobStatus,
+  created_by: z.string().nullable(),
+  created: z.string(),
+  finished: z.string().nullable(),
+});
+export type DiscountBulkJobDto = z.infer<typeof discountBulkJobSchema>;
+
+/** One entry of the system changelog (spec 02 §3 "Changelog entry (system)"); `created` is its createdAt. */
+export const systemChangelogEntrySchema = z.object({
+  id: z.number().int(),
+  category: SystemChangelogCategory,
+  operation_type: ChangeAction,
+  new_value: z.unknown(),
+  created: z.string(),
+  author_email: z.string().nullable(),
+  application: z.string().nullable(),
+  object_id: z.string().nullable(),
+});
+export type SystemChangelogEntryDto = z.infer<typeof systemChangelogEntrySchema>;
+
 export const discountEndpoints = {
+  listDiscounts: endpoint({
+    method: "GET",
+    path: "discounts/",
+    capability: "manageDiscounts",
+    query: discountListQuerySchema,
+    response: pageSchema(discountSchema),
+  }),
+  /** One discount: the manage page and the read-only lookup page (everyone may look a code up). */
+  getDiscount: endpoint({
+    method: "GET",
+    path: "discounts/:id",
+    capability: "discountLookup",
+    response: discountSchema,
+  }),
+  updateDiscountStatus: endpoint({
+    method: "PUT",
+    path: "discounts/:id",
+    capability: "manageDiscounts",
+    body: discountStatusSchema,
+    response: discountSchema,
+    browser: true,
+  }),
+  createDiscount: endpoint({
+    method: "POST",
+    path: "discounts",
+    capability: "manageDiscounts",
+    body: discountCreateSchema,
+    response: discountSchema,
+    status: 201,
+    browser: true,
+  }),
+  /** Answers at once with the batch; the codes are made in the background (highest tier only). */
+  bulkCreateDiscounts: endpoint({
+    method: "POST",
+    path: "discounts/bulk_create",
+    capability: "bulkDiscountCreation",
+    body: discountBulkCreateSchema,
+    response: discountBulkJobSchema,
+    status: 201,
+    browser: true,
+  }),
+  /** The bulk batches, newest first (the running ones and the last finished ones), for the progress bars. */
+  listDiscountBulkJobs: endpoint({
+    method: "GET",
+    path: "discount_bulk_jobs",
+    capability: "manageDiscounts",
+    response: z.array(discountBulkJobSchema),
+    browser: true,
+  }),
+  listDiscountChangelog: endpoint({
+    method: "GET",
+    path: "system_changelog/discounts",
+    capability: "manageDiscounts",
+    response: z.array(systemChangelogEntrySchema),
+  }),
   lookupDiscount: endpoint({
     method: "GET",
     path: "discount/",

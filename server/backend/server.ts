@@ -15,6 +15,7 @@ import type { BackendConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import type { AppEnv } from "./http/context";
 import { createLogger, type Logger } from "./logger";
+import { BulkDiscountRunner } from "./queries/discount-bulk";
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:4000 (no trailing slash). */
@@ -76,14 +77,18 @@ export async function startBackend(
       staffPassword: config.SEED_STAFF_PASSWORD,
       logger,
     });
-    const app = createApp({ db: database.db, logger, config, now: opts.now });
+    const bulkDiscounts = new BulkDiscountRunner(database.db, logger, { now: opts.now });
+    const app = createApp({ db: database.db, logger, config, now: opts.now, bulkDiscounts });
     const running = await serveApp(app, { host: config.BACKEND_HOST, port: config.BACKEND_PORT });
+    const resumed = await bulkDiscounts.resumeAll();
+    if (resumed.length > 0) logger.info({ bulk_job_ids: resumed }, "resuming bulk discount batches");
     logger.info({ url: running.url }, `embedded API listening on ${running.url} (API ${running.url}/api/, auth ${running.url}/auth/)`);
     return {
       ...running,
       database,
       logger,
       async close() {
+        await bulkDiscounts.stop();
         await running.close();
         if (ownsDatabase) await database.close();
         releaseLock();

@@ -231,10 +231,31 @@ export const discounts = pgTable(
     /** Exclusive discounts belong to one account. */
     accountId: integer("account_id"),
     bulkPrefix: text("bulk_prefix"),
+    /** The bulk batch that made the code (migration 0008). */
+    bulkJobId: integer("bulk_job_id").references(() => discountBulkJobs.id),
     created: created(),
     lastUpdated: ts("last_updated").notNull().defaultNow(),
   },
-  (t) => [index("discounts_account_idx").on(t.accountId)],
+  (t) => [index("discounts_account_idx").on(t.accountId), index("discounts_bulk_job_idx").on(t.bulkJobId)],
+);
+
+/** A bulk discount creation batch (spec 02 §6): made in the background, in batches, resumable. */
+export const discountBulkJobs = pgTable(
+  "discount_bulk_jobs",
+  {
+    id: serial("id").primaryKey(),
+    prefix: text("prefix").notNull(),
+    numberOfCodes: integer("number_of_codes").notNull(),
+    createdCount: integer("created_count").notNull().default(0),
+    status: text("status").notNull().$type<"RUNNING" | "DONE">().default("RUNNING"),
+    /** The fields every code of the batch gets (the validated request without prefix and number). */
+    template: jsonb("template").notNull().$type<Record<string, unknown>>(),
+    createdBy: text("created_by"),
+    application: text("application"),
+    created: created(),
+    finished: ts("finished"),
+  },
+  (t) => [index("discount_bulk_jobs_status_idx").on(t.status), check("discount_bulk_jobs_status_check", sql`"status" in ('RUNNING', 'DONE')`)],
 );
 
 export const promotions = pgTable("promotions", {

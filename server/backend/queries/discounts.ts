@@ -2,16 +2,20 @@
  * Discounts (spec 02 §3, §7): the one-discount answer with its usage counts computed from the
  * orders that used the code, the lookup by code, and the product codes a discount may be limited to.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { DISCOUNT_MESSAGES, type DiscountCreateValues } from "../../../lib/discount-rules";
+import { round2 } from "../../../lib/money";
 import {
+  DISCOUNT_CODE_MISMATCH_MESSAGE,
   DISCOUNT_EXPIRED_MESSAGE,
   DISCOUNT_INACTIVE_MESSAGE,
   DISCOUNT_NOT_FOUND_MESSAGE,
   DISCOUNT_NOT_STARTED_MESSAGE,
   type DiscountDto,
+  type SystemChangelogEntryDto,
 } from "../../../lib/contract/discounts";
 import type { Db } from "../db/client";
-import { discounts, orderDiscounts, orders, products } from "../db/schema";
+import { discounts, orderDiscounts, orders, products, systemChangelog } from "../db/schema";
 import { fieldErrors, notFound } from "../http/errors";
 
 export type DiscountRow = typeof discounts.$inferSelect;
@@ -98,4 +102,146 @@ export async function listDiscountEligibleCodes(db: Db): Promise<string[]> {
     .where(and(eq(products.discountEligible, true)))
     .orderBy(asc(products.code));
   return rows.map((r) => r.code);
+}
+
+// ───────────────────────────── The managed list and the writes ─────────────────────────────
+
+interface Actor {
+  staffEmail: string;
+  now: Date;
+  application?: string | null;
+}
+
+/** GET /discounts/: newest first, `search` on code and description (case-insensitive substring). */
+export async function listDiscounts(db: Db, search: string | undefined, window: { limit: number; offset: number }) {
+  const term = search?.trim();
+  const where = term
+    ? or(ilike(discounts.code, `%${escapeLike(term)}%`), ilike(discounts.description, `%${escapeLike(term)}%`))
+    : undefined;
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(discounts).where(where)) as [{ count: number }];
+  const rows = await db.select().from(discounts).where(where).orderBy(desc(discounts.id)).limit(window.limit).offset(window.offset);
+  const usage = await usageOf(db, rows.map((r) => r.id));
+  return { count: Number(count), results: rows.map((r) => discountDto(r, usage.get(r.id))) };
+}
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The changelog's picture of a discount: its rule fields (spec 02 §3) as the API spells them. */
+export function discountChangeValue(d: DiscountDto | Omit<DiscountDto, "id" | "usage" | "created" | "last_updated" | "created_by" | "bulk_prefix">) {
+  return {
+    code: d.code,
+    description: d.description,
+    is_active: d.is_active,
+    discount_type: d.discount_type,
+    value: d.value,
+    trial_value: d.trial_value,
+    limit_type: d.limit_type,
+    limit_value: d.limit_value,
+    available_start_date: d.available_start_date,
+    available_end_date: d.available_end_date,
+    order_trial: d.order_trial,
+    order_subscription: d.order_subscription,
+    order_onetime: d.order_onetime,
+    eligible_products: d.eligible_products,
+    exempt_from_sale_state: d.exempt_from_sale_state,
+  };
+}
+
+/** Product codes of the request that name no product: 400 keyed eligible_products. */
+export async function checkEligibleProducts(db: Db, codes: string[]): Promise<void> {
+  if (codes.length === 0) return;
+  const known = await db.select({ code: products.code }).from(products).where(inArray(products.code, codes));
+  const set = new Set(known.map((k) => k.code));
+  const unknown = codes.filter((c) => !set.has(c));
+  if (unknown.length > 0) throw fieldErrors({ eligible_products: `${DISCOUNT_MESSAGES.productUnknown}: ${unknown.join(", ")}` });
+}
+
+/** The row of a validated create request (single or bulk). */
+export function discountRowValues(v: DiscountCreateValues | Omit<DiscountCreateValues, "code">, actor: Actor) {
+  return {
+    description: v.description,
+    isActive: v.is_active,
+    createdBy: actor.staffEmail,
+    discountType: v.discount_type!,
+    value: round2(v.value!),
+    trialValue: v.trial_value === null ? null : round2(v.trial_value),
+    limitType: v.limit_type!,
+    limitValue: v.limit_value,
+    availableStartDate: v.available_start_date ? new Date(v.available_start_date) : null,
+    availableEndDate: v.available_end_date ? new Date(v.available_end_date) : null,
+    orderTrial: v.order_trial,
+    orderSubscription: v.order_subscription,
+    orderOnetime: v.order_onetime,
+    eligibleProducts: [...new Set(v.eligible_products)],
+    exemptFromSaleState: v.exempt_from_sale_state,
+    created: actor.now,
+    lastUpdated: actor.now,
+  };
+}
+
+/**
+ * POST discounts: the rules were checked by the shared schema; here the ones that need the
+ * database: the code is unique (two concurrent creates of one code: the unique index lets exactly
+ * one in), the eligible products exist. The row and its changelog entry in one transaction.
+ */
+export async function createDiscount(db: Db, v: DiscountCreateValues, actor: Actor): Promise<DiscountDto> {
+  await checkEligibleProducts(db, v.eligible_products);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(discounts)
+      .values({ code: v.code, ...discountRowValues(v, actor) })
+      .onConflictDoNothing({ target: discounts.code })
+      .returning();
+    if (!row) throw fieldErrors({ code: DISCOUNT_MESSAGES.codeTaken });
+    const dto = discountDto(row);
+    await tx.insert(systemChangelog).values({
+      category: "Discount",
+      operationType: "CREATE",
+      newValue: discountChangeValue(dto),
+      createdAt: actor.now,
+      authorEmail: actor.staffEmail,
+      application: actor.application ?? null,
+      objectId: row.code,
+    });
+    return dto;
+  });
+}
+
+/** PUT discounts/{id} {code, is_active}: the status toggle; the code must be the discount's own. */
+export async function updateDiscountStatus(db: Db, id: number, body: { code: string; is_active: boolean }, actor: Actor): Promise<DiscountDto> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(discounts).where(eq(discounts.id, id)).for("update").limit(1);
+    if (!current) throw notFound(DISCOUNT_NOT_FOUND_MESSAGE);
+    if (current.code !== body.code) throw fieldErrors({ code: DISCOUNT_CODE_MISMATCH_MESSAGE });
+    const [row] = await tx.update(discounts).set({ isActive: body.is_active, lastUpdated: actor.now }).where(eq(discounts.id, id)).returning();
+    await tx.insert(systemChangelog).values({
+      category: "Discount",
+      operationType: "UPDATE",
+      newValue: { code: row!.code, is_active: body.is_active, previous_is_active: current.isActive },
+      createdAt: actor.now,
+      authorEmail: actor.staffEmail,
+      application: actor.application ?? null,
+      objectId: row!.code,
+    });
+    return discountDto(row!, (await usageOf(tx, [id])).get(id));
+  });
+}
+
+/** GET system_changelog/discounts: the Discount and Bulk Discount entries, oldest first (the panel reverses). */
+export async function listDiscountChangelog(db: Db): Promise<SystemChangelogEntryDto[]> {
+  const rows = await db
+    .select()
+    .from(systemChangelog)
+    .where(inArray(systemChangelog.category, ["Discount", "Bulk Discount"]))
+    .orderBy(asc(systemChangelog.createdAt), asc(systemChangelog.id));
+  return rows.map((r) => ({
+    id: r.id,
+    category: r.category,
+    operation_type: r.operationType,
+    new_value: r.newValue,
+    created: r.createdAt.toISOString(),
+    author_email: r.authorEmail,
+    application: r.application,
+    object_id: r.objectId,
+  }));
 }

@@ -1,0 +1,253 @@
+/**
+ * The rules of a new discount (spec 02 §5 "Discount create", spec 01 §9 reserved codes): ONE zod
+ * schema per shape, used by the Create Discount form (messages beside the fields, Create enabled
+ * only when they hold) and by the embedded API (400 keyed by the same fields). Pure and isomorphic.
+ *
+ * - discountCreateSchema: POST discounts (a code).
+ * - discountBulkCreateSchema: POST discounts/bulk_create (a prefix and a number of codes).
+ * - discountFormSchema: the form (a "Create in Bulk" switch choosing between the two).
+ * All three run the same `checkDiscountRules`.
+ */
+import { z } from "zod";
+import { DiscountLimitType, DiscountType, RESERVED_DISCOUNT_CODES } from "./enums";
+import { NULL_CHARACTER_MESSAGE, hasNullCharacter } from "./contract/strings";
+
+export type DiscountLimitTypeValue = z.infer<typeof DiscountLimitType>;
+
+export const DISCOUNT_LIMIT_TYPE_LABELS: Record<DiscountLimitTypeValue, string> = {
+  UNLIMITED: "Unlimited",
+  X_CUSTOMERS: "X customers (one order each)",
+  X_ORDERS_PER_CUSTOMER: "X orders per customer",
+  X_ORDERS_PER_CUSTOMER_SUBSCRIPTION_TRIAL_SPLIT: "X orders per customer, subscription/trial split",
+  X_ORDERS_FOR_ONE_CUSTOMER: "X orders for just one customer",
+};
+export const SPLIT_LIMIT_TYPE = "X_ORDERS_PER_CUSTOMER_SUBSCRIPTION_TRIAL_SPLIT" satisfies DiscountLimitTypeValue;
+/** Every limit type but Unlimited needs a limit value. */
+export const limitTypeNeedsValue = (t: DiscountLimitTypeValue | undefined) => t !== undefined && t !== "UNLIMITED";
+
+export const DISCOUNT_MESSAGES = {
+  codeRequired: "Enter a code.",
+  codeCharacters: "Use only letters, digits, - and _.",
+  codeTooLong: "Ensure this field has no more than 50 characters.",
+  codeReserved: "This code is reserved for customer-service discounts.",
+  codeTaken: "A discount with this code already exists.",
+  prefixRequired: "Enter a prefix.",
+  prefixTooLong: "Ensure the prefix has no more than 20 characters.",
+  typeRequired: "Choose a discount type.",
+  limitTypeRequired: "Choose a limit type.",
+  valueRequired: "Enter a value other than 0.",
+  valueNegative: "The value cannot be negative.",
+  percentageTooHigh: "A percentage cannot be more than 100.",
+  trialValueRequired: "Enter the trial value for the subscription/trial split.",
+  limitValueRequired: "Enter a limit value of at least 1.",
+  orderTypeRequired: "Tick at least one of Trial, Subscription or Onetime.",
+  startRequired: "Start date is required",
+  endRequired: "End date is required",
+  startInPast: "Start time cannot be in the past",
+  endBeforeStart: "End time must be later than start time",
+  halfHourSteps: "Choose a time on the hour or half hour.",
+  trialOnlyLimit: "Trial-only codes cannot have a limit type more than 1 order per customer.",
+  numberOfCodesRequired: "Enter a number of codes from 1 to 100000.",
+  productUnknown: "Unknown product code",
+} as const;
+
+export const MAX_BULK_CODES = 100_000;
+
+const blankToUndefined = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : v);
+/** A number typed into an input (a string) or sent in JSON; blank → null. */
+const numberField = z.preprocess(
+  (v) => {
+    const b = blankToUndefined(typeof v === "string" ? v.trim() : v);
+    if (b === undefined) return null;
+    return typeof b === "string" ? Number(b) : b;
+  },
+  z.number({ error: "Enter a number." }).finite("Enter a number.").nullable(),
+);
+const intField = numberField.refine((v) => v === null || Number.isInteger(v), "Enter a whole number.");
+/** A date from the datetime input ("2026-11-24T10:30", local) or an ISO string; blank → null; answered as ISO. */
+const dateField = z.preprocess(
+  (v) => blankToUndefined(v) ?? null,
+  z
+    .union([z.string(), z.date()])
+    .nullable()
+    .transform((v, ctx) => {
+      if (v === null) return null;
+      const d = v instanceof Date ? v : new Date(v);
+      if (Number.isNaN(d.getTime())) {
+        ctx.addIssue({ code: "custom", message: "Enter a valid date and time." });
+        return z.NEVER;
+      }
+      return d.toISOString();
+    }),
+);
+const boolField = z.preprocess((v) => (v === "yes" || v === "true" ? true : v === "no" || v === "false" ? false : v), z.boolean());
+const codeText = z
+  .string()
+  .refine((v) => !hasNullCharacter(v), NULL_CHARACTER_MESSAGE)
+  .transform((v) => v.trim().toUpperCase());
+
+/** The fields every new discount has, single or bulk (spec 02 §7 POST discounts). */
+const discountFields = {
+  discount_type: z.preprocess(blankToUndefined, DiscountType.optional()),
+  value: numberField,
+  trial_value: numberField.optional().default(null),
+  description: z
+    .string()
+    .refine((v) => !hasNullCharacter(v), NULL_CHARACTER_MESSAGE)
+    .max(500, "Ensure this field has no more than 500 characters.")
+    .optional()
+    .default("")
+    .transform((v) => v.trim()),
+  limit_type: z.preprocess(blankToUndefined, DiscountLimitType.optional()),
+  limit_value: intField.optional().default(null),
+  available_start_date: dateField.optional().default(null),
+  available_end_date: dateField.optional().default(null),
+  is_active: boolField.optional().default(true),
+  order_trial: boolField.optional().default(false),
+  order_subscription: boolField.optional().default(false),
+  order_onetime: boolField.optional().default(false),
+  eligible_products: z.array(z.string().trim().min(1)).optional().default([]),
+  exempt_from_sale_state: boolField.optional().default(false),
+};
+
+type FieldsOut = {
+  discount_type?: z.infer<typeof DiscountType>;
+  value: number | null;
+  trial_value: number | null;
+  limit_type?: DiscountLimitTypeValue;
+  limit_value: number | null;
+  available_start_date: string | null;
+  available_end_date: string | null;
+  order_trial: boolean;
+  order_subscription: boolean;
+  order_onetime: boolean;
+};
+
+const HALF_HOUR_MS = 30 * 60_000;
+const onHalfHour = (iso: string) => new Date(iso).getTime() % HALF_HOUR_MS === 0;
+
+/**
+ * Every rule of spec 02 §5 on the common fields, each message on its field. `now` is the clock
+ * (start cannot be before it).
+ */
+export function checkDiscountRules(v: FieldsOut, ctx: z.RefinementCtx, now: Date = new Date()): void {
+  const add = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (!v.discount_type) add("discount_type", DISCOUNT_MESSAGES.typeRequired);
+  if (!v.limit_type) add("limit_type", DISCOUNT_MESSAGES.limitTypeRequired);
+
+  const checkAmount = (path: "value" | "trial_value", amount: number | null, missing: string) => {
+    if (amount === null || amount === 0) add(path, missing);
+    else if (amount < 0) add(path, DISCOUNT_MESSAGES.valueNegative);
+    else if (v.discount_type === "PERCENTAGE" && amount > 100) add(path, DISCOUNT_MESSAGES.percentageTooHigh);
+  };
+  checkAmount("value", v.value, DISCOUNT_MESSAGES.valueRequired);
+  const split = v.limit_type === SPLIT_LIMIT_TYPE;
+  if (split) checkAmount("trial_value", v.trial_value, DISCOUNT_MESSAGES.trialValueRequired);
+
+  if (limitTypeNeedsValue(v.limit_type) && (v.limit_value === null || v.limit_value < 1)) add("limit_value", DISCOUNT_MESSAGES.limitValueRequired);
+
+  // The split type forces trial and subscription on and one-time off (spec 02 §4), so it never lacks an order type.
+  if (!split && !v.order_trial && !v.order_subscription && !v.order_onetime) add("order_trial", DISCOUNT_MESSAGES.orderTypeRequired);
+
+  const trialOnly = !split && v.order_trial && !v.order_subscription && !v.order_onetime;
+  if (
+    trialOnly &&
+    (v.limit_type === "UNLIMITED" ||
+      ((v.limit_type === "X_ORDERS_PER_CUSTOMER" || v.limit_type === "X_ORDERS_FOR_ONE_CUSTOMER") && v.limit_value !== null && v.limit_value > 1))
+  ) {
+    add("limit_type", DISCOUNT_MESSAGES.trialOnlyLimit);
+  }
+
+  const start = v.available_start_date;
+  const end = v.available_end_date;
+  if (start && !end) add("available_end_date", DISCOUNT_MESSAGES.endRequired);
+  if (end && !start) add("available_start_date", DISCOUNT_MESSAGES.startRequired);
+  if (start) {
+    if (!onHalfHour(start)) add("available_start_date", DISCOUNT_MESSAGES.halfHourSteps);
+    else if (new Date(start).getTime() < now.getTime() - 60_000) add("available_start_date", DISCOUNT_MESSAGES.startInPast);
+  }
+  if (end) {
+    if (!onHalfHour(end)) add("available_end_date", DISCOUNT_MESSAGES.halfHourSteps);
+    else if (start && new Date(end).getTime() <= new Date(start).getTime()) add("available_end_date", DISCOUNT_MESSAGES.endBeforeStart);
+  }
+}
+
+/** The split type forces trial and subscription on and one-time off; trial value only for it. */
+function normalise<T extends FieldsOut>(v: T): T {
+  if (v.limit_type === SPLIT_LIMIT_TYPE) return { ...v, order_trial: true, order_subscription: true, order_onetime: false };
+  return { ...v, trial_value: null, limit_value: limitTypeNeedsValue(v.limit_type) ? v.limit_value : null };
+}
+
+export function checkCode(code: string, ctx: z.RefinementCtx, path = "code"): void {
+  const add = (message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (code === "") add(DISCOUNT_MESSAGES.codeRequired);
+  else if (!/^[A-Z0-9_-]+$/.test(code)) add(DISCOUNT_MESSAGES.codeCharacters);
+  else if (code.length > 50) add(DISCOUNT_MESSAGES.codeTooLong);
+  else if ((RESERVED_DISCOUNT_CODES as readonly string[]).includes(code)) add(DISCOUNT_MESSAGES.codeReserved);
+}
+
+export function checkBulk(prefix: string, numberOfCodes: number | null, ctx: z.RefinementCtx): void {
+  const add = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (prefix === "") add("prefix", DISCOUNT_MESSAGES.prefixRequired);
+  else if (!/^[A-Z0-9_-]+$/.test(prefix)) add("prefix", DISCOUNT_MESSAGES.codeCharacters);
+  else if (prefix.length > 20) add("prefix", DISCOUNT_MESSAGES.prefixTooLong);
+  if (numberOfCodes === null || !Number.isInteger(numberOfCodes) || numberOfCodes < 1 || numberOfCodes > MAX_BULK_CODES) {
+    add("number_of_codes", DISCOUNT_MESSAGES.numberOfCodesRequired);
+  }
+}
+
+/** The rules as a schema refinement; a factory so the API can pass its clock. */
+export function makeDiscountSchemas(now: () => Date = () => new Date()) {
+  const create = z
+    .object({ code: codeText, ...discountFields })
+    .superRefine((v, ctx) => {
+      checkCode(v.code, ctx);
+      checkDiscountRules(v, ctx, now());
+    })
+    .transform(normalise);
+  const bulk = z
+    .object({ prefix: codeText, number_of_codes: intField, ...discountFields })
+    .superRefine((v, ctx) => {
+      checkBulk(v.prefix, v.number_of_codes, ctx);
+      checkDiscountRules(v, ctx, now());
+    })
+    .transform((v) => ({ ...normalise(v), number_of_codes: v.number_of_codes! }));
+  /** The Create Discount form: `bulk` chooses between a code and a prefix with a number of codes. */
+  const form = z
+    .object({ bulk: z.boolean(), code: codeText, prefix: codeText, number_of_codes: intField, ...discountFields })
+    .superRefine((v, ctx) => {
+      if (v.bulk) checkBulk(v.prefix, v.number_of_codes, ctx);
+      else checkCode(v.code, ctx);
+      checkDiscountRules(v, ctx, now());
+    })
+    .transform(normalise);
+  return { create, bulk, form };
+}
+
+const schemas = makeDiscountSchemas();
+export const discountCreateSchema = schemas.create;
+export const discountBulkCreateSchema = schemas.bulk;
+export const discountFormSchema = schemas.form;
+export type DiscountCreateRequest = z.input<typeof discountCreateSchema>;
+export type DiscountCreateValues = z.output<typeof discountCreateSchema>;
+export type DiscountBulkCreateRequest = z.input<typeof discountBulkCreateSchema>;
+export type DiscountBulkCreateValues = z.output<typeof discountBulkCreateSchema>;
+export type DiscountFormInput = z.input<typeof discountFormSchema>;
+export type DiscountFormValues = z.output<typeof discountFormSchema>;
+
+/** The form's values as the request bodies (the form's output is valid input of the API schemas). */
+const omit = <T extends object, K extends keyof T>(v: T, keys: readonly K[]): Omit<T, K> => {
+  const out = { ...v };
+  for (const k of keys) delete out[k];
+  return out;
+};
+export function formToCreateBody(v: DiscountFormValues): DiscountCreateRequest {
+  return omit(v, ["bulk", "prefix", "number_of_codes"]);
+}
+export function formToBulkBody(v: DiscountFormValues): DiscountBulkCreateRequest {
+  return omit(v, ["bulk", "code"]) as DiscountBulkCreateRequest;
+}
+
+/** Unambiguous characters (no 0/O, 1/I/L) for generated codes. */
+export const BULK_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const BULK_CODE_SUFFIX_LENGTH = 10;

@@ -1,0 +1,189 @@
+/**
+ * Bulk discount creation (spec 02 §6 "highest tier only", issue 12): POST discounts/bulk_create
+ * writes a batch row (discount_bulk_jobs) and its changelog entry and answers at once; the codes are
+ * made in the background by `BulkDiscountRunner`, in batches of `batchSize`, each batch and the
+ * batch row's progress in one transaction, so a batch stopped at any point (a restart, a crash)
+ * resumes from exactly what exists (`resumeAll` at start-up). Every code is the prefix, "-" and a
+ * random suffix of BULK_CODE_SUFFIX_LENGTH characters of an unambiguous alphabet (crypto random);
+ * the unique index on code refuses a collision, which is simply made again.
+ */
+import { randomInt } from "node:crypto";
+import { desc, eq, or, gt } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { DiscountBulkJobDto } from "../../../lib/contract/discounts";
+import { BULK_CODE_ALPHABET, BULK_CODE_SUFFIX_LENGTH, type DiscountBulkCreateValues, type DiscountCreateValues } from "../../../lib/discount-rules";
+import type { Db } from "../db/client";
+import { discountBulkJobs, discounts, systemChangelog } from "../db/schema";
+import { checkEligibleProducts, discountRowValues } from "./discounts";
+
+export const BULK_BATCH_SIZE = 1000;
+type JobRow = typeof discountBulkJobs.$inferSelect;
+type Template = Omit<DiscountCreateValues, "code">;
+
+export function bulkCode(prefix: string): string {
+  let suffix = "";
+  for (let i = 0; i < BULK_CODE_SUFFIX_LENGTH; i++) suffix += BULK_CODE_ALPHABET[randomInt(BULK_CODE_ALPHABET.length)];
+  return `${prefix}-${suffix}`;
+}
+
+export function bulkJobDto(row: JobRow): DiscountBulkJobDto {
+  return {
+    id: row.id,
+    prefix: row.prefix,
+    number_of_codes: row.numberOfCodes,
+    created_count: row.createdCount,
+    status: row.status,
+    created_by: row.createdBy,
+    created: row.created.toISOString(),
+    finished: row.finished?.toISOString() ?? null,
+  };
+}
+
+/** POST discounts/bulk_create: the batch row and its changelog entry, in one transaction. */
+export async function createBulkJob(
+  db: Db,
+  v: DiscountBulkCreateValues,
+  actor: { staffEmail: string; now: Date; application?: string | null },
+): Promise<DiscountBulkJobDto> {
+  await checkEligibleProducts(db, v.eligible_products);
+  const { prefix, number_of_codes, ...template } = v;
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .insert(discountBulkJobs)
+      .values({
+        prefix,
+        numberOfCodes: number_of_codes,
+        template,
+        createdBy: actor.staffEmail,
+        application: actor.application ?? null,
+        created: actor.now,
+      })
+      .returning();
+    await tx.insert(systemChangelog).values({
+      category: "Bulk Discount",
+      operationType: "CREATE",
+      newValue: { bulk_job_id: job!.id, prefix, number_of_codes, status: "RUNNING", ...template },
+      createdAt: actor.now,
+      authorEmail: actor.staffEmail,
+      application: actor.application ?? null,
+      objectId: prefix,
+    });
+    return bulkJobDto(job!);
+  });
+}
+
+/** GET discount_bulk_jobs: the running batches and those finished in the last day, newest first. */
+export async function listBulkJobs(db: Db, now: Date): Promise<DiscountBulkJobDto[]> {
+  const since = new Date(now.getTime() - 86_400_000);
+  const rows = await db
+    .select()
+    .from(discountBulkJobs)
+    .where(or(eq(discountBulkJobs.status, "RUNNING"), gt(discountBulkJobs.finished, since)))
+    .orderBy(desc(discountBulkJobs.id))
+    .limit(20);
+  return rows.map(bulkJobDto);
+}
+
+/**
+ * One batch of a job: locks the job row, makes up to `batchSize` of the codes still missing, adds
+ * what it inserted to the progress and, when none are missing, marks the job DONE with its
+ * changelog entry. Answers whether the job is finished.
+ */
+export async function runBulkBatch(db: Db, jobId: number, batchSize: number, now: () => Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx.select().from(discountBulkJobs).where(eq(discountBulkJobs.id, jobId)).for("update").limit(1);
+    if (!job || job.status === "DONE") return true;
+    const missing = job.numberOfCodes - job.createdCount;
+    let inserted = 0;
+    if (missing > 0) {
+      const template = job.template as unknown as Template;
+      const base = discountRowValues(template, { staffEmail: job.createdBy ?? "", now: now(), application: job.application });
+      const codes = new Set<string>();
+      while (codes.size < Math.min(batchSize, missing)) codes.add(bulkCode(job.prefix));
+      const rows = await tx
+        .insert(discounts)
+        .values([...codes].map((code) => ({ ...base, createdBy: job.createdBy, code, bulkPrefix: job.prefix, bulkJobId: job.id })))
+        .onConflictDoNothing({ target: discounts.code })
+        .returning({ id: discounts.id });
+      inserted = rows.length;
+    }
+    const createdCount = job.createdCount + inserted;
+    const done = createdCount >= job.numberOfCodes;
+    await tx
+      .update(discountBulkJobs)
+      .set({ createdCount, ...(done ? { status: "DONE" as const, finished: now() } : {}) })
+      .where(eq(discountBulkJobs.id, jobId));
+    if (done) {
+      await tx.insert(systemChangelog).values({
+        category: "Bulk Discount",
+        operationType: "UPDATE",
+        newValue: { bulk_job_id: job.id, prefix: job.prefix, number_of_codes: job.numberOfCodes, created_count: createdCount, status: "DONE" },
+        createdAt: now(),
+        authorEmail: job.createdBy,
+        application: job.application,
+        objectId: job.prefix,
+      });
+    }
+    return done;
+  });
+}
+
+/**
+ * Runs the batches of bulk jobs in the background of the embedded API, one job at a time per job
+ * id. `stop()` lets the batch under way finish (its transaction) and stops; `resumeAll()` picks up
+ * every RUNNING job (start-up after a stop or a crash).
+ */
+export class BulkDiscountRunner {
+  private readonly running = new Map<number, Promise<void>>();
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly logger: Logger,
+    private readonly opts: { batchSize?: number; now?: () => Date; afterBatch?: (jobId: number) => void | Promise<void> } = {},
+  ) {}
+
+  /** Starts (or keeps running) the job; answers at once. */
+  start(jobId: number): void {
+    if (this.stopped || this.running.has(jobId)) return;
+    const run = this.run(jobId)
+      .catch((err: unknown) => this.logger.error({ err, bulk_job_id: jobId }, "bulk discount batch failed; it resumes at the next start"))
+      .finally(() => this.running.delete(jobId));
+    this.running.set(jobId, run);
+  }
+
+  private async run(jobId: number): Promise<void> {
+    const batchSize = this.opts.batchSize ?? BULK_BATCH_SIZE;
+    const now = this.opts.now ?? (() => new Date());
+    const started = performance.now();
+    while (!this.stopped) {
+      const done = await runBulkBatch(this.db, jobId, batchSize, now);
+      await this.opts.afterBatch?.(jobId);
+      if (done) {
+        this.logger.info({ bulk_job_id: jobId, duration_ms: Math.round(performance.now() - started) }, "bulk discount batch done");
+        return;
+      }
+      // Let requests in between batches.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** Resumes every RUNNING job; answers their ids. */
+  async resumeAll(): Promise<number[]> {
+    const rows = await this.db.select({ id: discountBulkJobs.id }).from(discountBulkJobs).where(eq(discountBulkJobs.status, "RUNNING"));
+    for (const r of rows) this.start(r.id);
+    return rows.map((r) => r.id);
+  }
+
+  /** Waits until the job's run (if any) ends. */
+  async settled(jobId?: number): Promise<void> {
+    if (jobId !== undefined) await this.running.get(jobId);
+    else await Promise.all(this.running.values());
+  }
+
+  /** Stops after the batch under way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await Promise.all(this.running.values());
+  }
+}

@@ -1,0 +1,286 @@
+/**
+ * The managed discounts of spec 02 (issue 12) on the embedded API: the list and its search, one
+ * discount with usage from real orders, the status toggle, every create rule refused with its field
+ * key, reserved codes, uniqueness (also two concurrent creates), bulk creation to completion and
+ * resumed after a stop, the changelog entries, and the role refusals.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { createTestBackend, type TestBackend } from "../support/backend";
+import { TEST_DB_DRIVER } from "../support/test-db";
+import { createCustomer, createProduct } from "../support/factories";
+import { DISCOUNT_CODE_MISMATCH_MESSAGE, discountBulkJobSchema, discountSchema } from "@/lib/contract/discounts";
+import { BULK_CODE_ALPHABET, BULK_CODE_SUFFIX_LENGTH, DISCOUNT_MESSAGES, discountBulkCreateSchema } from "@/lib/discount-rules";
+import { RESERVED_DISCOUNT_CODES } from "@/lib/enums";
+import { discountBulkJobs, discounts, orderDiscounts, systemChangelog } from "@/server/backend/db/schema";
+import { BulkDiscountRunner, createBulkJob } from "@/server/backend/queries/discount-bulk";
+
+const TEAM = "team+bark@example.com";
+const ADMIN = "admin+bark@example.com";
+const OPS = "ops+bark@example.com";
+const ALL = "all+bark@example.com";
+
+const HOUR = 3_600_000;
+/** A time on the half hour, `hours` from now. */
+const halfHourFromNow = (hours: number) => new Date(Math.ceil((Date.now() + hours * HOUR) / (30 * 60_000)) * 30 * 60_000).toISOString();
+
+const valid = (over: Record<string, unknown> = {}) => ({
+  code: "SPRING20",
+  discount_type: "PERCENTAGE",
+  value: 20,
+  description: "Spring promo",
+  limit_type: "X_ORDERS_PER_CUSTOMER",
+  limit_value: 2,
+  is_active: true,
+  order_trial: true,
+  order_subscription: true,
+  order_onetime: false,
+  eligible_products: [],
+  exempt_from_sale_state: false,
+  ...over,
+});
+
+describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
+  let be: TestBackend;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    be = await createTestBackend();
+    for (const email of [TEAM, ADMIN, OPS, ALL]) tokens[email] = await be.tokenFor(email);
+  });
+  afterAll(async () => be?.close());
+
+  const call = async (method: string, path: string, body?: unknown, as = ADMIN) => {
+    const res = await be.call(method, path, { body, token: tokens[as] });
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+  const changelogOf = (code: string) => be.db.select().from(systemChangelog).where(eq(systemChangelog.objectId, code)).orderBy(systemChangelog.id);
+
+  describe("POST discounts", () => {
+    it("creates a code upper-cased, with created_by, and one changelog entry", async () => {
+      const start = halfHourFromNow(2);
+      const end = halfHourFromNow(50);
+      const product = await createProduct(be.db, { code: "ELIG-P1" });
+      const { status, json } = await call(
+        "POST",
+        "/api/discounts",
+        valid({ code: "  spring20 ", available_start_date: start, available_end_date: end, eligible_products: [product.code], value: 20.005 }),
+        OPS,
+      );
+      expect(status).toBe(201);
+      const d = discountSchema.parse(json);
+      expect(d).toMatchObject({
+        code: "SPRING20",
+        created_by: OPS,
+        value: 20.01,
+        available_start_date: start,
+        available_end_date: end,
+        eligible_products: ["ELIG-P1"],
+        usage: { accounts: 0, charged: 0, orders: 0 },
+      });
+      const log = await changelogOf("SPRING20");
+      expect(log).toHaveLength(1);
+      expect(log[0]).toMatchObject({ category: "Discount", operationType: "CREATE", authorEmail: OPS, newValue: expect.objectContaining({ code: "SPRING20", value: 20.01 }) });
+    });
+
+    it("refuses a code that exists already, whatever its case", async () => {
+      const { status, json } = await call("POST", "/api/discounts", valid({ code: "Spring20" }));
+      expect(status).toBe(400);
+      expect(json).toEqual({ code: [DISCOUNT_MESSAGES.codeTaken] });
+    });
+
+    it("two concurrent creates of one code: exactly one wins", async () => {
+      const results = await Promise.all([0, 1, 2, 3].map(() => call("POST", "/api/discounts", valid({ code: "RACE-CODE" }))));
+      expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400, 400]);
+      expect(await be.db.select().from(discounts).where(eq(discounts.code, "RACE-CODE"))).toHaveLength(1);
+      expect(await changelogOf("RACE-CODE")).toHaveLength(1);
+    });
+
+    it.each(RESERVED_DISCOUNT_CODES)("refuses the reserved code %s", async (code) => {
+      const { status, json } = await call("POST", "/api/discounts", valid({ code: code.toLowerCase() }));
+      expect(status).toBe(400);
+      expect(json).toEqual({ code: [DISCOUNT_MESSAGES.codeReserved] });
+    });
+
+    const refusals: [string, Record<string, unknown>, string, string][] = [
+      ["an empty code", { code: "  " }, "code", DISCOUNT_MESSAGES.codeRequired],
+      ["a zero value", { value: 0 }, "value", DISCOUNT_MESSAGES.valueRequired],
+      ["a missing value", { value: null }, "value", DISCOUNT_MESSAGES.valueRequired],
+      ["a percentage above 100", { value: 101 }, "value", DISCOUNT_MESSAGES.percentageTooHigh],
+      ["no discount type", { discount_type: undefined }, "discount_type", DISCOUNT_MESSAGES.typeRequired],
+      ["no limit type", { limit_type: undefined }, "limit_type", DISCOUNT_MESSAGES.limitTypeRequired],
+      ["a limit type without its value", { limit_type: "X_CUSTOMERS", limit_value: null }, "limit_value", DISCOUNT_MESSAGES.limitValueRequired],
+      ["the split type without trial value", { limit_type: "X_ORDERS_PER_CUSTOMER_SUBSCRIPTION_TRIAL_SPLIT", trial_value: null }, "trial_value", DISCOUNT_MESSAGES.trialValueRequired],
+      ["no order type", { order_trial: false, order_subscription: false, order_onetime: false }, "order_trial", DISCOUNT_MESSAGES.orderTypeRequired],
+      ["a start without end", { available_start_date: halfHourFromNow(2) }, "available_end_date", DISCOUNT_MESSAGES.endRequired],
+      ["an end without start", { available_end_date: halfHourFromNow(2) }, "available_start_date", DISCOUNT_MESSAGES.startRequired],
+      ["a start in the past", { available_start_date: halfHourFromNow(-48), available_end_date: halfHourFromNow(48) }, "available_start_date", DISCOUNT_MESSAGES.startInPast],
+      ["an end before start", { available_start_date: halfHourFromNow(48), available_end_date: halfHourFromNow(24) }, "available_end_date", DISCOUNT_MESSAGES.endBeforeStart],
+      ["a time off the half hour", { available_start_date: new Date(Date.parse(halfHourFromNow(2)) + 60_000).toISOString(), available_end_date: halfHourFromNow(48) }, "available_start_date", DISCOUNT_MESSAGES.halfHourSteps],
+      ["a trial-only unlimited code", { order_subscription: false, limit_type: "UNLIMITED", limit_value: null }, "limit_type", DISCOUNT_MESSAGES.trialOnlyLimit],
+      ["a trial-only code of 2 orders per customer", { order_subscription: false, limit_type: "X_ORDERS_PER_CUSTOMER", limit_value: 2 }, "limit_type", DISCOUNT_MESSAGES.trialOnlyLimit],
+      ["a trial-only code of 3 orders for one customer", { order_subscription: false, limit_type: "X_ORDERS_FOR_ONE_CUSTOMER", limit_value: 3 }, "limit_type", DISCOUNT_MESSAGES.trialOnlyLimit],
+    ];
+    it.each(refusals)("refuses %s with its field key", async (_name, over, field, message) => {
+      const code = `REFUSE-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+      const { status, json } = await call("POST", "/api/discounts", valid({ code, ...over, ...(over.code !== undefined ? { code: over.code } : {}) }));
+      expect(status).toBe(400);
+      expect(json[field]).toEqual([message]);
+      expect(await be.db.select().from(discounts).where(eq(discounts.code, code))).toEqual([]);
+    });
+
+    it("refuses an unknown eligible product", async () => {
+      const { status, json } = await call("POST", "/api/discounts", valid({ code: "PRODX", eligible_products: ["NO-SUCH-PRODUCT"] }));
+      expect(status).toBe(400);
+      expect(json.eligible_products).toEqual([`${DISCOUNT_MESSAGES.productUnknown}: NO-SUCH-PRODUCT`]);
+    });
+
+    it("the split type forces trial and subscription on and one-time off; trial-only of 1 order per customer is accepted", async () => {
+      const split = await call("POST", "/api/discounts", valid({ code: "SPLIT1", limit_type: "X_ORDERS_PER_CUSTOMER_SUBSCRIPTION_TRIAL_SPLIT", trial_value: 50, order_trial: false, order_subscription: false, order_onetime: true }));
+      expect(split.status).toBe(201);
+      expect(split.json).toMatchObject({ order_trial: true, order_subscription: true, order_onetime: false, trial_value: 50 });
+      const trialOnly = await call("POST", "/api/discounts", valid({ code: "TRIALONE", order_subscription: false, limit_type: "X_ORDERS_PER_CUSTOMER", limit_value: 1 }));
+      expect(trialOnly.status).toBe(201);
+    });
+  });
+
+  describe("the list, one discount and the status toggle", () => {
+    it("lists newest first, searches code and description, pages by 10", async () => {
+      for (let i = 0; i < 12; i++) await be.db.insert(discounts).values({ code: `LISTME-${i}`, description: i === 3 ? "Shelter partnership" : "", discountType: "AMOUNT", value: 5, limitType: "UNLIMITED", orderOnetime: true });
+      const page1 = await call("GET", "/api/discounts/?search=listme");
+      expect(page1.status).toBe(200);
+      expect(page1.json.count).toBe(12);
+      expect((page1.json.results as { code: string }[]).map((r) => r.code).slice(0, 2)).toEqual(["LISTME-11", "LISTME-10"]);
+      expect(page1.json.next).toContain("page=2");
+      const byDescription = await call("GET", "/api/discounts/?search=SHELTER");
+      expect((byDescription.json.results as { code: string }[]).map((r) => r.code)).toEqual(["LISTME-3"]);
+    });
+
+    it("answers one discount with usage counted from the orders that used it; 404 for an unknown id", async () => {
+      const [d] = await be.db.insert(discounts).values({ code: "USED-CODE", discountType: "AMOUNT", value: 5, limitType: "UNLIMITED", orderOnetime: true, createdBy: ADMIN }).returning();
+      const a = await createCustomer(be.db, { orders: [{ status: "COMPLETE", charged: new Date() }, { status: "COMPLETE", charged: new Date() }] });
+      const b = await createCustomer(be.db, { orders: [{ status: "PREVIEW", charged: null }] });
+      await be.db.insert(orderDiscounts).values([...a.orderIds, ...b.orderIds].map((orderId) => ({ orderId, discountId: d!.id })));
+      const { status, json } = await call("GET", `/api/discounts/${d!.id}`, undefined, TEAM);
+      expect(status).toBe(200);
+      expect(json).toMatchObject({ code: "USED-CODE", created_by: ADMIN, usage: { accounts: 2, charged: 2, orders: 3 } });
+      expect((await call("GET", "/api/discounts/999999")).status).toBe(404);
+      expect((await call("GET", "/api/discounts/abc")).status).toBe(404);
+    });
+
+    it("deactivates and reactivates with code and is_active, each with a changelog entry", async () => {
+      const [d] = await be.db.insert(discounts).values({ code: "TOGGLE-ME", discountType: "AMOUNT", value: 5, limitType: "UNLIMITED", orderOnetime: true }).returning();
+      const off = await call("PUT", `/api/discounts/${d!.id}`, { code: "toggle-me", is_active: false });
+      expect(off.status).toBe(200);
+      expect(off.json.is_active).toBe(false);
+      const on = await call("PUT", `/api/discounts/${d!.id}`, { code: "TOGGLE-ME", is_active: true });
+      expect(on.json.is_active).toBe(true);
+      const log = await changelogOf("TOGGLE-ME");
+      expect(log.map((l) => [l.category, l.operationType, (l.newValue as { is_active: boolean }).is_active])).toEqual([
+        ["Discount", "UPDATE", false],
+        ["Discount", "UPDATE", true],
+      ]);
+      const mismatch = await call("PUT", `/api/discounts/${d!.id}`, { code: "OTHER", is_active: false });
+      expect(mismatch).toEqual({ status: 400, json: { code: [DISCOUNT_CODE_MISMATCH_MESSAGE] } });
+      expect((await call("PUT", `/api/discounts/${d!.id}`, { code: "TOGGLE-ME" })).status).toBe(400);
+    });
+
+    it("lists the Discount and Bulk Discount changelog entries", async () => {
+      const { status, json } = await call("GET", "/api/system_changelog/discounts");
+      expect(status).toBe(200);
+      const entries = json as unknown as { category: string; object_id: string; operation_type: string; author_email: string }[];
+      expect(entries.every((e) => e.category === "Discount" || e.category === "Bulk Discount")).toBe(true);
+      expect(entries).toContainEqual(expect.objectContaining({ object_id: "SPRING20", operation_type: "CREATE", author_email: OPS }));
+    });
+  });
+
+  describe("bulk creation", () => {
+    const waitDone = async (id: number, timeoutMs = 60_000) => {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const [job] = await be.db.select().from(discountBulkJobs).where(eq(discountBulkJobs.id, id));
+        if (job!.status === "DONE") return job!;
+        if (Date.now() > until) throw new Error(`bulk job ${id} not done: ${job!.createdCount}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+
+    it("creates 1,000 unique unguessable codes in the background, with progress and changelog entries", async () => {
+      const body = { ...valid({ limit_type: "X_CUSTOMERS", limit_value: 1 }), code: undefined, prefix: "shelter", number_of_codes: 1000 };
+      const { status, json } = await call("POST", "/api/discounts/bulk_create", body, ALL);
+      expect(status).toBe(201);
+      const job = discountBulkJobSchema.parse(json);
+      expect(job).toMatchObject({ prefix: "SHELTER", number_of_codes: 1000, status: "RUNNING", created_by: ALL });
+      const done = await waitDone(job.id);
+      expect(done.createdCount).toBe(1000);
+      const codes = await be.db.select().from(discounts).where(eq(discounts.bulkJobId, job.id));
+      expect(codes).toHaveLength(1000);
+      expect(new Set(codes.map((c) => c.code)).size).toBe(1000);
+      const pattern = new RegExp(`^SHELTER-[${BULK_CODE_ALPHABET}]{${BULK_CODE_SUFFIX_LENGTH}}$`);
+      expect(codes.every((c) => pattern.test(c.code) && c.createdBy === ALL && c.limitType === "X_CUSTOMERS" && c.bulkPrefix === "SHELTER")).toBe(true);
+      const log = await changelogOf("SHELTER");
+      expect(log.map((l) => [l.category, l.operationType])).toEqual([
+        ["Bulk Discount", "CREATE"],
+        ["Bulk Discount", "UPDATE"],
+      ]);
+      expect(log[1]!.newValue).toMatchObject({ created_count: 1000, status: "DONE" });
+      const jobs = await call("GET", "/api/discount_bulk_jobs");
+      expect(jobs.json).toContainEqual(expect.objectContaining({ id: job.id, created_count: 1000, status: "DONE" }));
+    });
+
+    it("refuses a missing prefix or number of codes with their keys, and the create rules too", async () => {
+      const { status, json } = await call("POST", "/api/discounts/bulk_create", { ...valid({ value: 0 }), prefix: "", number_of_codes: 0 }, ALL);
+      expect(status).toBe(400);
+      expect(json).toMatchObject({ prefix: [DISCOUNT_MESSAGES.prefixRequired], number_of_codes: [DISCOUNT_MESSAGES.numberOfCodesRequired], value: [DISCOUNT_MESSAGES.valueRequired] });
+    });
+
+    it("resumes a batch whose process stopped mid-way, to exactly the number asked", async () => {
+      const values = discountBulkCreateSchema.parse({ ...valid(), prefix: "RESUME", number_of_codes: 550 });
+      const job = await createBulkJob(be.db, values, { staffEmail: ALL, now: new Date() });
+      const logger = pino({ level: "silent" });
+      // The first process stops after its second batch of 100.
+      let batches = 0;
+      const first: BulkDiscountRunner = new BulkDiscountRunner(be.db, logger, {
+        batchSize: 100,
+        afterBatch: async () => {
+          if (++batches === 2) void first.stop();
+        },
+      });
+      first.start(job.id);
+      await first.settled(job.id);
+      const [stopped] = await be.db.select().from(discountBulkJobs).where(eq(discountBulkJobs.id, job.id));
+      expect(stopped).toMatchObject({ status: "RUNNING", createdCount: 200 });
+      expect(await be.db.select().from(discounts).where(eq(discounts.bulkJobId, job.id))).toHaveLength(200);
+      // A new process resumes every running batch.
+      const second = new BulkDiscountRunner(be.db, logger, { batchSize: 100 });
+      expect(await second.resumeAll()).toContain(job.id);
+      await second.settled(job.id);
+      const done = await waitDone(job.id);
+      expect(done.createdCount).toBe(550);
+      const codes = await be.db.select({ code: discounts.code }).from(discounts).where(eq(discounts.bulkJobId, job.id));
+      expect(codes).toHaveLength(550);
+      expect(new Set(codes.map((c) => c.code)).size).toBe(550);
+    });
+  });
+
+  describe("roles", () => {
+    it("a Team Member may look a discount up but not use the /discounts calls", async () => {
+      const [d] = await be.db.insert(discounts).values({ code: "ROLE-CODE", discountType: "AMOUNT", value: 5, limitType: "UNLIMITED", orderOnetime: true }).returning();
+      expect((await call("GET", "/api/discounts/", undefined, TEAM)).status).toBe(403);
+      expect((await call("POST", "/api/discounts", valid({ code: "TEAMCODE" }), TEAM)).status).toBe(403);
+      expect((await call("PUT", `/api/discounts/${d!.id}`, { code: "ROLE-CODE", is_active: false }, TEAM)).status).toBe(403);
+      expect((await call("GET", "/api/system_changelog/discounts", undefined, TEAM)).status).toBe(403);
+      expect((await call("GET", "/api/discount_bulk_jobs", undefined, TEAM)).status).toBe(403);
+      expect((await call("POST", "/api/discounts/bulk_create", { ...valid(), prefix: "TEAM", number_of_codes: 5 }, TEAM)).status).toBe(403);
+      expect((await call("GET", `/api/discounts/${d!.id}`, undefined, TEAM)).status).toBe(200);
+    });
+
+    it("only All Module Access may create in bulk", async () => {
+      for (const who of [ADMIN, OPS]) {
+        expect((await call("POST", "/api/discounts/bulk_create", { ...valid(), prefix: "NOPE", number_of_codes: 5 }, who)).status).toBe(403);
+      }
+      expect(await be.db.select().from(discountBulkJobs).where(eq(discountBulkJobs.prefix, "NOPE"))).toEqual([]);
+    });
+  });
+});
