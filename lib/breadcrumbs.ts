@@ -25,6 +25,7 @@ export const SEGMENT_TITLES: Readonly<Record<string, string>> = {
   "split-fulfillment": "Split Fulfillment",
   claim: "Create Claim",
   unauthorized: "Unauthorized",
+  "create-discount": "Create Discount",
 };
 
 /** Keywords that only structure a deeper URL (no page of their own), and the id that follows them. */

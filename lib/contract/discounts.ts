@@ -120,7 +120,7 @@ export const discountLookupQuerySchema = z.object({
 
 /** GET /discounts/: `search` over code and description (case-insensitive). */
 export const discountListQuerySchema = z.object({
-  search: safeString().max(100, "Ensure this field has no more than 100 characters.").optional(),
+  search: safeString().max(200, "Ensure this field has no more than 200 characters.").optional(),
   page: pageField,
 });
 

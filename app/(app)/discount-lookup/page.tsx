@@ -1,0 +1,18 @@
+/** /discount-lookup: search by discount code (spec 02 §2; the code is upper-cased as typed). Everyone may look up. */
+import type { Metadata } from "next";
+import { DiscountLookupForm } from "@/components/discounts/discount-lookup-form";
+import { requirePageAccess } from "@/server/guards";
+
+export const metadata: Metadata = { title: "Discount Lookup" };
+
+export default async function DiscountLookupPage() {
+  await requirePageAccess("/discount-lookup");
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold text-slate-900">Discount Lookup</h1>
+      <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <DiscountLookupForm />
+      </section>
+    </div>
+  );
+}

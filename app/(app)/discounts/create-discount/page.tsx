@@ -1,0 +1,23 @@
+/**
+ * /discounts/create-discount: Create Discount (spec 02 §2). The eligible products come from GET
+ * products/discount-eligible-codes; the "Create in Bulk" switch only for the highest tier.
+ */
+import type { Metadata } from "next";
+import { DiscountCreateForm } from "@/components/discounts/discount-create-form";
+import { endpoints } from "@/lib/contract/endpoints";
+import { can } from "@/lib/roles";
+import { requirePageAccess } from "@/server/guards";
+import { upstreamCall } from "@/server/upstream";
+
+export const metadata: Metadata = { title: "Create Discount" };
+
+export default async function CreateDiscountPage() {
+  const account = await requirePageAccess("/discounts/create-discount");
+  const productCodes = await upstreamCall(endpoints.listDiscountEligibleCodes);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Create Discount</h1>
+      <DiscountCreateForm productCodes={productCodes} canBulk={can(account, "bulkDiscountCreation")} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+/**
+ * BulkJobsProgress: a progress bar for each bulk creation batch (GET discount_bulk_jobs: the running
+ * ones and those finished in the last day), polled every second while one runs; when a batch ends
+ * the list is refreshed so its codes appear. Shows nothing when there is no batch.
+ * Props: initial: the batches as the page loaded them.
+ */
+import { useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
+import { callApi } from "@/lib/client/api";
+import type { DiscountBulkJobDto } from "@/lib/contract/discounts";
+import { endpoints } from "@/lib/contract/endpoints";
+
+export const BULK_POLL_MS = 1000;
+
+export const bulkPercent = (j: Pick<DiscountBulkJobDto, "created_count" | "number_of_codes">) =>
+  j.number_of_codes === 0 ? 100 : Math.floor((j.created_count / j.number_of_codes) * 100);
+
+export function BulkJobsProgress({ initial }: { initial: DiscountBulkJobDto[] }) {
+  const router = useRouter();
+  const [jobs, setJobs] = useState(initial);
+  const running = jobs.some((j) => j.status === "RUNNING");
+
+  useEffect(() => {
+    if (!running) return;
+    let cancelled = false;
+    const timer = setInterval(async () => {
+      try {
+        const next = await callApi(endpoints.listDiscountBulkJobs);
+        if (cancelled) return;
+        setJobs((prev) => {
+          if (prev.some((p) => p.status === "RUNNING" && next.find((n) => n.id === p.id)?.status === "DONE")) router.refresh();
+          return next;
+        });
+      } catch {
+        // A failed poll is tried again at the next tick.
+      }
+    }, BULK_POLL_MS);
+    return () => {
+      cancelled = true;
+      clearInterval(timer);
+    };
+  }, [running, router]);
+
+  if (jobs.length === 0) return null;
+  return (
+    <section aria-label="Bulk creation batches" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 className="text-sm font-semibold text-slate-900">Bulk creation</h2>
+      <ul className="space-y-3">
+        {jobs.map((j) => {
+          const percent = bulkPercent(j);
+          const label = `Batch ${j.prefix}: ${j.created_count} of ${j.number_of_codes} codes`;
+          return (
+            <li key={j.id} className="space-y-1" data-testid="bulk-job">
+              <div className="flex justify-between text-sm text-slate-700">
+                <span>{label}</span>
+                <span>{j.status === "DONE" ? "Done · 100 %" : `${percent} %`}</span>
+              </div>
+              <div
+                role="progressbar"
+                aria-label={`Batch ${j.prefix}`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                aria-valuetext={`${percent} %`}
+                className="h-2 w-full overflow-hidden rounded bg-slate-100"
+              >
+                <div className={`h-full ${j.status === "DONE" ? "bg-green-600" : "bg-brand-600"}`} style={{ width: `${percent}%` }} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

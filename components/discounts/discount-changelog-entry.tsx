@@ -1,0 +1,29 @@
+/**
+ * One entry of the discount changelog (spec 02 §3 "Changelog entry (system)"): category, operation,
+ * object, author, application, when, and the new value's fields. No hooks (server page).
+ */
+import { Badge } from "@/components/ui/badge";
+import type { SystemChangelogEntryDto } from "@/lib/contract/discounts";
+import { changeValueText, formatDateTime } from "@/lib/format";
+
+export function DiscountChangelogEntry({ entry }: { entry: SystemChangelogEntryDto }) {
+  const value = entry.new_value && typeof entry.new_value === "object" ? Object.entries(entry.new_value as Record<string, unknown>) : [];
+  return (
+    <div className="space-y-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={entry.category === "Bulk Discount" ? "info" : "neutral"}>{entry.category}</Badge>
+        <span className="font-medium text-slate-900">{entry.operation_type}</span>
+        <span className="font-mono text-slate-900">{entry.object_id ?? "—"}</span>
+        <span className="text-slate-600">
+          by {entry.author_email ?? "unknown"}
+          {entry.application ? ` via ${entry.application}` : ""} · {formatDateTime(entry.created)}
+        </span>
+      </div>
+      {value.length ? (
+        <p className="text-xs text-slate-700">
+          {value.map(([k, v]) => `${k}: ${changeValueText(v)}`).join(" · ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+"use client";
+/**
+ * DiscountCreateForm: /discounts/create-discount (spec 02 §2 "Create Discount", §5). Every field;
+ * the rules are the shared schema of lib/discount-rules.ts (the API runs the same): Create is
+ * enabled only when they all hold, and each message shows beside its field as soon as the field (or
+ * one it depends on) is changed. "Create in Bulk" (highest tier only, `canBulk`) replaces the code
+ * by a prefix and a number of codes. Create opens a confirm dialog (fields are not editable
+ * afterwards); the API's field errors close it and show under the inputs; a success toasts and
+ * goes to /discounts.
+ * Props: productCodes: GET products/discount-eligible-codes; canBulk.
+ */
+import { useEffect, useId, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useController, useWatch, type FieldPath } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { fieldDescriptionId } from "@/components/ui/field";
+import { Form, FormField, applyServerErrors, useZodForm, type FieldControl } from "@/components/ui/form";
+import { DateTimeInput, Input, NumberInput } from "@/components/ui/input";
+import { MultiSelect } from "@/components/ui/multi-select";
+import { Panel } from "@/components/ui/panel";
+import { Select } from "@/components/ui/select";
+import { useAction } from "@/components/ui/use-action";
+import { callApi } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
+import {
+  DISCOUNT_LIMIT_TYPE_LABELS,
+  SPLIT_LIMIT_TYPE,
+  discountFormSchema,
+  formToBulkBody,
+  formToCreateBody,
+  limitTypeNeedsValue,
+  type DiscountFormInput,
+  type DiscountFormValues,
+} from "@/lib/discount-rules";
+import { DISCOUNT_TYPE_LABELS, DiscountLimitType, DiscountType } from "@/lib/enums";
+
+export const createdDiscountText = (code: string) => `Successfully created discount code ${code}`;
+export const startedBulkText = (n: number, prefix: string) => `Successfully started bulk creation of ${n} discounts starting with ${prefix}`;
+export const CONFIRM_CREATE_TEXT = "Once created, the fields of a discount are not editable. Create it?";
+export const CONFIRM_BULK_TEXT = (n: number, prefix: string) =>
+  `Once created, the fields of these discounts are not editable. Create ${n} codes starting with ${prefix}?`;
+
+type Values = Record<string, unknown>;
+const DEFAULTS: Values = {
+  bulk: false,
+  code: "",
+  prefix: "",
+  number_of_codes: "",
+  discount_type: "",
+  value: "",
+  trial_value: "",
+  description: "",
+  limit_type: "",
+  limit_value: "",
+  available_start_date: "",
+  available_end_date: "",
+  is_active: true,
+  order_trial: false,
+  order_subscription: false,
+  order_onetime: false,
+  eligible_products: [],
+  exempt_from_sale_state: "no",
+};
+
+/** A change of one field re-checks the fields whose rules read it (their messages appear at once). */
+const RELATED: Record<string, string[]> = {
+  discount_type: ["value", "trial_value"],
+  limit_type: ["limit_value", "trial_value", "order_trial"],
+  limit_value: ["limit_type"],
+  order_trial: ["limit_type"],
+  order_subscription: ["order_trial", "limit_type"],
+  order_onetime: ["order_trial", "limit_type"],
+  available_start_date: ["available_end_date"],
+  available_end_date: ["available_start_date"],
+  bulk: ["code", "prefix", "number_of_codes"],
+};
+
+const typeOptions = DiscountType.options.map((t) => ({ value: t, label: DISCOUNT_TYPE_LABELS[t] }));
+const limitOptions = DiscountLimitType.options.map((t) => ({ value: t, label: DISCOUNT_LIMIT_TYPE_LABELS[t] }));
+const yesNo = [
+  { value: "no", label: "No" },
+  { value: "yes", label: "Yes" },
+];
+
+function Checkbox({ name, label, disabled }: { name: string; label: string; disabled?: boolean }) {
+  const {
+    field: { value, onChange, onBlur, ref },
+  } = useController({ name });
+  const id = `field-${name}`;
+  return (
+    <label htmlFor={id} className="flex items-center gap-2 text-sm text-slate-800">
+      <input
+        id={id}
+        type="checkbox"
+        className="size-4 rounded border-slate-400 accent-brand-600"
+        checked={Boolean(value)}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        onBlur={onBlur}
+        ref={ref}
+      />
+      {label}
+    </label>
+  );
+}
+
+export function DiscountCreateForm({ productCodes, canBulk }: { productCodes: string[]; canBulk: boolean }) {
+  const router = useRouter();
+  const { busy, run } = useAction();
+  const form = useZodForm(discountFormSchema, { defaultValues: DEFAULTS as DiscountFormInput, mode: "onChange" });
+  const values = useWatch({ control: form.control }) as Values;
+  const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const orderTypesId = useId();
+
+  const bulk = canBulk && values.bulk === true;
+  const split = values.limit_type === SPLIT_LIMIT_TYPE;
+  const needsLimitValue = limitTypeNeedsValue(values.limit_type as never);
+  const parsed = discountFormSchema.safeParse({ ...values, bulk });
+  const valid = parsed.success;
+
+  // Re-check the fields that depend on the one just changed.
+  useEffect(() => {
+    const sub = form.watch((_all, { name, type }) => {
+      if (!name || type !== "change") return;
+      const related = (RELATED[name] ?? []).filter((f) => f !== name);
+      if (related.length) void form.trigger(related as FieldPath<DiscountFormInput>[]);
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
+
+  // The split type forces trial and subscription on and one-time off (spec 02 §4).
+  useEffect(() => {
+    if (!split) return;
+    form.setValue("order_trial", true, { shouldDirty: true });
+    form.setValue("order_subscription", true, { shouldDirty: true });
+    form.setValue("order_onetime", false, { shouldDirty: true });
+  }, [split, form]);
+
+  useEffect(() => {
+    if (leaving && !form.formState.isDirty) router.push("/discounts");
+  }, [leaving, form.formState.isDirty, router]);
+
+  const submit = async () => {
+    setConfirming(false);
+    const data = parsed.success ? (parsed.data as DiscountFormValues) : null;
+    if (!data) return;
+    const result = data.bulk
+      ? await run(
+          () => callApi(endpoints.bulkCreateDiscounts, { body: formToBulkBody(data) }),
+          (job) => startedBulkText(job.number_of_codes, job.prefix),
+          { refresh: false, onError: (e) => applyServerErrors(form, e) },
+        )
+      : await run(
+          () => callApi(endpoints.createDiscount, { body: formToCreateBody(data) }),
+          (d) => createdDiscountText(d.code),
+          { refresh: false, onError: (e) => applyServerErrors(form, e) },
+        );
+    if (result.ok) {
+      form.reset(form.getValues());
+      setLeaving(true);
+    }
+  };
+
+  const orderTypesError = form.formState.errors.order_trial?.message as string | undefined;
+  const prefixValue = String(values.prefix ?? "").trim().toUpperCase();
+  const numberValue = Number(values.number_of_codes);
+
+  return (
+    <Panel title={bulk ? "Create discounts in bulk" : "New discount"}>
+      <Form form={form} id="discount-create-form" onSubmit={() => setConfirming(true)} className="space-y-5">
+        {canBulk ? (
+          <Checkbox name="bulk" label="Create in Bulk" />
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {bulk ? (
+            <>
+              <FormField name="prefix" label="Prefix" hint="Each code is the prefix, a dash and a random suffix.">
+                {(control) => <UpperInput {...control} />}
+              </FormField>
+              <FormField name="number_of_codes" label="Number of codes">
+                {(control) => <NumberInput {...control} min={1} step={1} />}
+              </FormField>
+            </>
+          ) : (
+            <FormField name="code" label="Code">
+              {(control) => <UpperInput {...control} />}
+            </FormField>
+          )}
+          <FormField name="description" label="Description" autoComplete="off" />
+          <FormField name="discount_type" label="Discount type">
+            {(control) => <Select {...control} value={String(control.value ?? "")} onValueChange={control.onChange} options={typeOptions} />}
+          </FormField>
+          <FormField name="value" label={values.discount_type === "AMOUNT" ? "Value ($)" : values.discount_type === "PERCENTAGE" ? "Value (%)" : "Value"}>
+            {(control) => <NumberInput {...control} step="0.01" />}
+          </FormField>
+          <FormField name="limit_type" label="Limit type">
+            {(control) => <Select {...control} value={String(control.value ?? "")} onValueChange={control.onChange} options={limitOptions} />}
+          </FormField>
+          <FormField name="limit_value" label="Limit value" hint={needsLimitValue ? undefined : "Not needed for Unlimited."}>
+            {(control) => <NumberInput {...control} step={1} min={1} disabled={!needsLimitValue} />}
+          </FormField>
+          <FormField name="trial_value" label="Trial value" hint={split ? undefined : "Only for the subscription/trial split limit type."}>
+            {(control) => <NumberInput {...control} step="0.01" disabled={!split} />}
+          </FormField>
+          <FormField name="exempt_from_sale_state" label="Exempt from sale state">
+            {(control) => <Select {...control} value={String(control.value ?? "no")} onValueChange={control.onChange} options={yesNo} />}
+          </FormField>
+          <FormField name="available_start_date" label="Start date and time" hint="Optional; 30-minute steps.">
+            {(control) => <DateTimeInput {...control} />}
+          </FormField>
+          <FormField name="available_end_date" label="End date and time" hint="Required when a start is set.">
+            {(control) => <DateTimeInput {...control} />}
+          </FormField>
+        </div>
+        <fieldset className="space-y-2" aria-describedby={fieldDescriptionId(orderTypesId, orderTypesError)}>
+          <legend className="text-sm font-medium text-slate-700">Eligible order types</legend>
+          <div className="flex flex-wrap gap-4">
+            <Checkbox name="order_trial" label="Trial" disabled={split} />
+            <Checkbox name="order_subscription" label="Subscription" disabled={split} />
+            <Checkbox name="order_onetime" label="Onetime" disabled={split} />
+          </div>
+          {split ? <p className="text-xs text-slate-600">The subscription/trial split applies to trial and subscription orders.</p> : null}
+          {orderTypesError ? (
+            <p id={`${orderTypesId}-error`} role="alert" className="text-sm text-red-600">
+              {orderTypesError}
+            </p>
+          ) : null}
+        </fieldset>
+        <FormField name="eligible_products" label="Eligible products" hint="None chosen means every product.">
+          {(control) => (
+            <MultiSelect
+              id={control.id}
+              value={(control.value as string[]) || []}
+              onChange={control.onChange}
+              onBlur={control.onBlur}
+              options={productCodes.map((c) => ({ value: c, label: c }))}
+              aria-describedby={control["aria-describedby"]}
+            />
+          )}
+        </FormField>
+        <Checkbox name="is_active" label="Active" />
+        <div className="flex justify-end gap-2">
+          <Button type="submit" disabled={!valid || busy} busy={busy}>
+            {bulk ? "Create in Bulk" : "Create"}
+          </Button>
+        </div>
+      </Form>
+      <ConfirmDialog
+        open={confirming}
+        title={bulk ? "Create discounts in bulk" : "Create discount"}
+        message={bulk ? CONFIRM_BULK_TEXT(numberValue, prefixValue) : CONFIRM_CREATE_TEXT}
+        confirmLabel="Create"
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={submit}
+      />
+    </Panel>
+  );
+}
+
+/** Codes and prefixes are upper-case: upper-cased as typed (the schema upper-cases them anyway). */
+function UpperInput(control: FieldControl) {
+  return <Input {...control} autoComplete="off" onChange={(e) => control.onChange(e.target.value.toUpperCase())} />;
+}

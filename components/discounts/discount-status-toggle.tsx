@@ -1,0 +1,41 @@
+"use client";
+/**
+ * DiscountStatusToggle: the status with an Activate / Deactivate button behind a confirmation
+ * (spec 02 §4: the call PUT discounts/{id} sends code and is_active). Only on /discounts/{id}.
+ * Props: id, code, active.
+ */
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
+import { callApi } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
+import { DiscountStatusBadge } from "./discount-detail";
+
+export const discountStatusText = (code: string, active: boolean) => `${code} is now ${active ? "active" : "deactivated"}`;
+
+export function DiscountStatusToggle({ id, code, active }: { id: number; code: string; active: boolean }) {
+  const [open, setOpen] = useState(false);
+  const next = !active;
+  return (
+    <div className="flex items-center gap-3">
+      <DiscountStatusBadge active={active} />
+      <Button size="sm" variant={active ? "danger" : "secondary"} onClick={() => setOpen(true)}>
+        {active ? "Deactivate" : "Activate"}
+      </Button>
+      <ConfirmActionDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={active ? "Deactivate discount" : "Activate discount"}
+        message={
+          active
+            ? `Customers will no longer be able to use the code ${code}. Deactivate it?`
+            : `Customers will be able to use the code ${code} again. Activate it?`
+        }
+        confirmLabel={active ? "Deactivate" : "Activate"}
+        destructive={active}
+        action={() => callApi(endpoints.updateDiscountStatus, { params: { id }, body: { code, is_active: next } })}
+        successText={(d) => discountStatusText(d.code, d.is_active)}
+      />
+    </div>
+  );
+}
