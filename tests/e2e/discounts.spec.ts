@@ -185,26 +185,31 @@ test.describe("manage discounts (Admin)", () => {
     await expect(page).toHaveURL(/\/discounts\/create-discount$/);
   });
 
-  test("deactivate and reactivate with the confirmation", async ({ page }) => {
-    await page.goto("/discounts?search=WB-SPRING25");
-    await page.getByRole("link", { name: "WB-SPRING25" }).click();
+  test("deactivate and reactivate with the confirmation", async ({ page, api }) => {
+    const code = `TGL${unique()}`;
+    const d = await api.createDiscount({ code, discount_type: "AMOUNT", value: 7, limit_type: "UNLIMITED", order_onetime: true });
+    await page.goto(`/discounts?search=${code}`);
+    await page.getByRole("link", { name: code }).click();
+    await expect(page).toHaveURL(new RegExp(`/discounts/${d.id}$`));
     await expect(page.getByRole("heading", { name: "Update Discount" })).toBeVisible();
     await page.getByRole("button", { name: "Deactivate" }).click();
     const off = page.getByRole("dialog", { name: "Deactivate discount" });
     await expectNoA11yViolations(page);
     await off.getByRole("button", { name: "Deactivate" }).click();
-    await expect(page.getByText("WB-SPRING25 is now deactivated")).toBeVisible();
+    await expect(page.getByText(`${code} is now deactivated`)).toBeVisible();
     await expect(page.getByText("Inactive", { exact: true })).toBeVisible();
 
     await page.getByRole("button", { name: "Activate" }).click();
     const on = page.getByRole("dialog", { name: "Activate discount" });
     await expectNoA11yViolations(page);
     await on.getByRole("button", { name: "Activate" }).click();
-    await expect(page.getByText("WB-SPRING25 is now active")).toBeVisible();
+    await expect(page.getByText(`${code} is now active`)).toBeVisible();
     await expect(page.getByText("Active", { exact: true })).toBeVisible();
 
     await page.goto("/discounts/changelog");
-    await expect(page.getByTestId("changelog-entry").first()).toContainText("WB-SPRING25");
+    const entries = page.getByTestId("changelog-entry").filter({ hasText: code });
+    await expect(entries).toHaveCount(3);
+    await expect(entries.first()).toContainText("is_active: true");
   });
 });
 
@@ -236,6 +241,13 @@ test.describe("bulk creation (All Module Access)", () => {
 
     await page.goto(`/discounts?search=${prefix}`);
     await expect(page.getByText("200 discounts")).toBeVisible();
+
+    await page.goto("/discounts/changelog");
+    await expect(page.getByRole("progressbar", { name: `Batch ${prefix}` })).toHaveAttribute("aria-valuenow", "100");
+    const entries = page.getByTestId("changelog-entry").filter({ hasText: prefix });
+    await expect(entries).toHaveCount(2);
+    await expect(entries.first()).toContainText("Bulk Discount");
+    await expect(entries.first()).toContainText("created_count: 200");
   });
 });
 

@@ -33,6 +33,8 @@ export interface BackOfficeApi {
   createCustomer(spec?: FixtureCustomerSpec): Promise<AccountDto>;
   /** A new active staff user without authenticator, signing in with the demo password. */
   createStaffUser(group?: StaffGroupName): Promise<{ id: number; email: string }>;
+  /** A new discount code of this test's own (POST discounts, the real call): its id and code. */
+  createDiscount(body: Record<string, unknown>): Promise<{ id: number; code: string }>;
   dispose(): Promise<void>;
 }
 
@@ -75,6 +77,11 @@ export async function backOfficeApi(email: string = ACCOUNTS.admin): Promise<Bac
       const res = await ctx.post("dev/fixtures/staff_users", { data: { group }, headers });
       expect(res.status(), `POST dev/fixtures/staff_users ${await res.text()}`).toBe(201);
       return (await res.json()) as { id: number; email: string };
+    },
+    async createDiscount(body) {
+      const res = await ctx.post("api/discounts", { data: body, headers });
+      expect(res.status(), `POST discounts ${await res.text()}`).toBe(201);
+      return (await res.json()) as { id: number; code: string };
     },
     dispose: () => ctx.dispose(),
   };

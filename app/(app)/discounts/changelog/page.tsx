@@ -1,9 +1,11 @@
 /**
  * /discounts/changelog: the discount changelog (spec 02 §2 "Changelog screens"): GET
- * system_changelog/discounts, retried once, newest first in the 500 px ChangelogPanel.
+ * system_changelog/discounts, retried once, newest first in the 500 px ChangelogPanel; above it
+ * the progress of bulk batches (a running one until it is done).
  */
 import type { Metadata } from "next";
 import Link from "next/link";
+import { BulkJobsProgress } from "@/components/discounts/bulk-jobs-progress";
 import { DiscountChangelogEntry } from "@/components/discounts/discount-changelog-entry";
 import { ChangelogPanel, SYSTEM_CHANGELOG_MAX_HEIGHT, loadChangelog } from "@/components/ui/changelog-panel";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -14,7 +16,10 @@ export const metadata: Metadata = { title: "Discount Changelog" };
 
 export default async function DiscountChangelogPage() {
   await requirePageAccess("/discounts/changelog");
-  const result = await loadChangelog(() => upstreamCall(endpoints.listDiscountChangelog));
+  const [result, jobs] = await Promise.all([
+    loadChangelog(() => upstreamCall(endpoints.listDiscountChangelog)),
+    upstreamCall(endpoints.listDiscountBulkJobs),
+  ]);
   return (
     <div className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -23,6 +28,7 @@ export default async function DiscountChangelogPage() {
           Back to Manage Discounts
         </Link>
       </header>
+      <BulkJobsProgress initial={jobs} />
       <ChangelogPanel result={result} maxHeight={SYSTEM_CHANGELOG_MAX_HEIGHT} label="Discount changelog" renderEntry={(e) => <DiscountChangelogEntry entry={e} />} />
     </div>
   );

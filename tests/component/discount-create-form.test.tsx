@@ -1,0 +1,69 @@
+/**
+ * DiscountCreateForm (issue 12): the bulk switch only with `canBulk`, Create disabled until the
+ * shared rules hold, messages beside the fields, and the split type's forced order types.
+ */
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { DiscountCreateForm } from "@/components/discounts/discount-create-form";
+import { bulkPercent } from "@/components/discounts/bulk-jobs-progress";
+import { DISCOUNT_MESSAGES as M } from "@/lib/discount-rules";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole("combobox", { name: label }));
+  await user.click(await screen.findByRole("option", { name: option }));
+}
+
+describe("DiscountCreateForm", () => {
+  it("shows the Create in Bulk switch only to the highest tier; bulk replaces the code by prefix and number", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<DiscountCreateForm productCodes={[]} canBulk={false} />);
+    expect(screen.queryByLabelText("Create in Bulk")).toBeNull();
+    unmount();
+    render(<DiscountCreateForm productCodes={[]} canBulk />);
+    await user.click(screen.getByLabelText("Create in Bulk"));
+    expect(screen.queryByLabelText("Code")).toBeNull();
+    expect(screen.getByLabelText("Prefix")).toBeTruthy();
+    expect(screen.getByLabelText("Number of codes")).toBeTruthy();
+  });
+
+  it("Create is disabled until every rule holds; messages appear beside the fields", async () => {
+    const user = userEvent.setup();
+    render(<DiscountCreateForm productCodes={["MEAL-A"]} canBulk={false} />);
+    const create = screen.getByRole("button", { name: "Create" });
+    expect(create).toHaveProperty("disabled", true);
+    await user.type(screen.getByLabelText("Code"), "cx-accom");
+    expect(screen.getByLabelText("Code")).toHaveProperty("value", "CX-ACCOM");
+    expect(await screen.findByText(M.codeReserved)).toBeTruthy();
+    await user.clear(screen.getByLabelText("Code"));
+    await user.type(screen.getByLabelText("Code"), "good1");
+    await choose(user, "Discount type", "Amount Discount");
+    await user.type(screen.getByLabelText(/^Value/), "5");
+    await choose(user, "Limit type", "X orders per customer");
+    expect(await screen.findByText(M.limitValueRequired)).toBeTruthy();
+    await user.type(screen.getByLabelText("Limit value"), "2");
+    expect(create).toHaveProperty("disabled", true);
+    await user.click(screen.getByLabelText("Onetime"));
+    expect(create).toHaveProperty("disabled", false);
+  });
+
+  it("the split type ticks trial and subscription, unticks one-time and locks them", async () => {
+    const user = userEvent.setup();
+    render(<DiscountCreateForm productCodes={[]} canBulk={false} />);
+    await user.click(screen.getByLabelText("Onetime"));
+    await choose(user, "Limit type", "X orders per customer, subscription/trial split");
+    expect(screen.getByLabelText("Trial")).toHaveProperty("checked", true);
+    expect(screen.getByLabelText("Subscription")).toHaveProperty("checked", true);
+    expect(screen.getByLabelText("Onetime")).toHaveProperty("checked", false);
+    expect(screen.getByLabelText("Onetime")).toHaveProperty("disabled", true);
+    expect(await screen.findByText(M.trialValueRequired)).toBeTruthy();
+  });
+
+  it("the progress of a batch in whole percent", () => {
+    expect(bulkPercent({ created_count: 0, number_of_codes: 200 })).toBe(0);
+    expect(bulkPercent({ created_count: 199, number_of_codes: 200 })).toBe(99);
+    expect(bulkPercent({ created_count: 200, number_of_codes: 200 })).toBe(100);
+  });
+});
