@@ -236,7 +236,14 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
     });
 
     it("resumes a batch whose process stopped mid-way, to exactly the number asked", async () => {
-      const values = discountBulkCreateSchema.parse({ ...valid(), prefix: "RESUME", number_of_codes: 550 });
+      const product = await createProduct(be.db, { code: "BULK-ELIG-1" });
+      const start = halfHourFromNow(3);
+      const end = halfHourFromNow(72);
+      const values = discountBulkCreateSchema.parse({
+        ...valid({ discount_type: "AMOUNT", value: 12.5, eligible_products: [product.code], available_start_date: start, available_end_date: end, exempt_from_sale_state: true, is_active: false }),
+        prefix: "RESUME",
+        number_of_codes: 550,
+      });
       const job = await createBulkJob(be.db, values, { staffEmail: ALL, now: new Date() });
       const logger = pino({ level: "silent" });
       // The first process stops after its second batch of 100.
@@ -261,6 +268,26 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
       const codes = await be.db.select({ code: discounts.code }).from(discounts).where(eq(discounts.bulkJobId, job.id));
       expect(codes).toHaveLength(550);
       expect(new Set(codes.map((c) => c.code)).size).toBe(550);
+      // Every code has the batch's fields.
+      const [one] = await be.db.select().from(discounts).where(eq(discounts.code, codes[0]!.code));
+      expect(one).toMatchObject({
+        discountType: "AMOUNT",
+        value: 12.5,
+        trialValue: null,
+        limitType: "X_ORDERS_PER_CUSTOMER",
+        limitValue: 2,
+        eligibleProducts: ["BULK-ELIG-1"],
+        availableStartDate: new Date(start),
+        availableEndDate: new Date(end),
+        exemptFromSaleState: true,
+        isActive: false,
+        orderTrial: true,
+        orderSubscription: true,
+        orderOnetime: false,
+        createdBy: ALL,
+        bulkPrefix: "RESUME",
+        description: "Spring promo",
+      });
     });
   });
 

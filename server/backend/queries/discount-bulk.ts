@@ -8,7 +8,7 @@
  * the unique index on code refuses a collision, which is simply made again.
  */
 import { randomInt } from "node:crypto";
-import { desc, eq, or, gt } from "drizzle-orm";
+import { desc, eq, gt, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { DiscountBulkJobDto } from "../../../lib/contract/discounts";
 import { BULK_CODE_ALPHABET, BULK_CODE_SUFFIX_LENGTH, type DiscountBulkCreateValues, type DiscountCreateValues } from "../../../lib/discount-rules";
@@ -100,11 +100,22 @@ export async function runBulkBatch(db: Db, jobId: number, batchSize: number, now
       const base = discountRowValues(template, { staffEmail: job.createdBy ?? "", now: now(), application: job.application });
       const codes = new Set<string>();
       while (codes.size < Math.min(batchSize, missing)) codes.add(bulkCode(job.prefix));
-      const rows = await tx
-        .insert(discounts)
-        .values([...codes].map((code) => ({ ...base, createdBy: job.createdBy, code, bulkPrefix: job.prefix, bulkJobId: job.id })))
-        .onConflictDoNothing({ target: discounts.code })
-        .returning({ id: discounts.id });
+      const iso = (d: Date | null) => d?.toISOString() ?? null;
+      // One statement whatever the batch size: the codes as one JSON parameter, the shared fields once
+      // (a multi-row VALUES of 1,000 rows costs more to build than to run).
+      const res = await tx.execute(sql`
+        insert into ${discounts} (code, description, is_active, created_by, discount_type, value, trial_value, limit_type, limit_value,
+          available_start_date, available_end_date, order_trial, order_subscription, order_onetime, eligible_products,
+          exempt_from_sale_state, bulk_prefix, bulk_job_id, created, last_updated)
+        select c, ${base.description}, ${base.isActive}, ${job.createdBy}, ${base.discountType}, ${base.value}::numeric, ${base.trialValue}::numeric,
+          ${base.limitType}, ${base.limitValue}::integer, ${iso(base.availableStartDate)}::timestamptz, ${iso(base.availableEndDate)}::timestamptz,
+          ${base.orderTrial}, ${base.orderSubscription}, ${base.orderOnetime},
+          array(select jsonb_array_elements_text(${JSON.stringify(base.eligibleProducts)}::jsonb)),
+          ${base.exemptFromSaleState}, ${job.prefix}, ${job.id}, ${iso(base.created)}::timestamptz, ${iso(base.lastUpdated)}::timestamptz
+        from jsonb_array_elements_text(${JSON.stringify([...codes])}::jsonb) as c
+        on conflict (code) do nothing
+        returning id`);
+      const rows = (res as unknown as { rows: { id: number }[] }).rows;
       inserted = rows.length;
     }
     const createdCount = job.createdCount + inserted;
