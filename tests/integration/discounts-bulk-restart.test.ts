@@ -1,0 +1,96 @@
+/**
+ * A bulk discount batch survives a restart of `npm run backend` (startBackend): the process is
+ * stopped while the batch runs (close() lets the batch under way commit and stops), and the next
+ * start resumes it to exactly the number asked, every code unique.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { Writable } from "node:stream";
+import pg from "pg";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadBackendConfig } from "@/server/backend/config";
+import { createLogger } from "@/server/backend/logger";
+import { startBackend } from "@/server/backend/server";
+import { discountBulkJobs, discounts } from "@/server/backend/db/schema";
+import { DEMO_PASSWORD } from "../support/backend";
+import { dropTestDatabase, TEST_DB_DRIVER } from "../support/test-db";
+
+const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+/** Enough batches that the shutdown comes while the batch runs (PGlite is slower). */
+const CODES = TEST_DB_DRIVER === "postgres" ? 20_000 : 5_000;
+
+describe(`bulk discounts across a restart (${TEST_DB_DRIVER})`, () => {
+  let dir: string;
+  let dbName: string | undefined;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "bark-bulk-"));
+    env = { BACKEND_PORT: "0", SEED_CUSTOMERS: "0", BACKEND_DATA_DIR: path.join(dir, "pglite") };
+    if (TEST_DB_DRIVER === "postgres") {
+      dbName = `bark_bulk_${process.pid}_${randomBytes(4).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: ADMIN_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${dbName}`);
+      await admin.end();
+      const url = new URL(ADMIN_URL);
+      url.pathname = `/${dbName}`;
+      env.DATABASE_URL = url.toString();
+    }
+  });
+  afterAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (dbName) await dropTestDatabase(dbName);
+  });
+
+  const start = async () => {
+    const lines: string[] = [];
+    const logger = createLogger("info", new Writable({ write: (c, _e, done) => (lines.push(String(c)), done()) }));
+    const backend = await startBackend(loadBackendConfig(env as NodeJS.ProcessEnv), { logger });
+    return { backend, log: () => lines.join("") };
+  };
+
+  it("a batch stopped mid-way by a shutdown is finished by the next start", { timeout: 180_000 }, async () => {
+    const first = await start();
+    const login = await fetch(`${first.backend.url}/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "all+bark@example.com", password: DEMO_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const res = await fetch(`${first.backend.url}/api/discounts/bulk_create`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Token ${token}` },
+      body: JSON.stringify({ prefix: "RESTART", number_of_codes: CODES, discount_type: "AMOUNT", value: 5, limit_type: "X_CUSTOMERS", limit_value: 1, order_subscription: true }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    await first.backend.close();
+
+    const second = await start();
+    const db = second.backend.database.db;
+    const [stopped] = await db.select().from(discountBulkJobs).where(eq(discountBulkJobs.id, id));
+    // Stopped mid-way: what was committed is counted exactly.
+    expect(stopped!.status).toBe("RUNNING");
+    expect(stopped!.createdCount).toBeLessThan(CODES);
+    expect(second.log()).toContain("resuming bulk discount batches");
+    for (let i = 0; ; i++) {
+      const [job] = await db.select().from(discountBulkJobs).where(eq(discountBulkJobs.id, id));
+      if (job!.status === "DONE") break;
+      if (i > 1500) throw new Error(`not done: ${job!.createdCount}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const [{ n, distinct }] = (await db
+      .select({ n: sql<number>`count(*)::int`, distinct: sql<number>`count(distinct ${discounts.code})::int` })
+      .from(discounts)
+      .where(eq(discounts.bulkJobId, id))) as [{ n: number; distinct: number }];
+    expect(Number(n)).toBe(CODES);
+    expect(Number(distinct)).toBe(CODES);
+    const [done] = await db.select().from(discountBulkJobs).where(eq(discountBulkJobs.id, id));
+    expect(done!.createdCount).toBe(CODES);
+    await second.backend.close();
+  });
+});
