@@ -1,6 +1,8 @@
 /**
- * The contract of discounts (spec 01 §7, spec 02 §4): the customer-service ("exclusive") discount
- * presets, their requests and answers, and their endpoint descriptors.
+ * The contract of discounts (spec 01 §7, spec 02 §3, §4, §7): the customer-service ("exclusive")
+ * discount presets and their calls; the discount answer; the lookup by code, the eligible product
+ * codes, the managed list, one discount, the status toggle, create single and in bulk (bodies: the
+ * shared rules of lib/discount-rules.ts), the bulk batches' progress and the discount changelog.
  */
 import { z } from "zod";
 import { ChangeAction, DiscountLimitType, DiscountType, ExclusiveDiscountType, SystemChangelogCategory } from "../enums";
