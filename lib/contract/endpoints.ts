@@ -9,6 +9,7 @@ import type { ApiEndpoint } from "./endpoint";
 import { customerEndpoints } from "./customers";
 import { discountEndpoints } from "./discounts";
 import { productEndpoints } from "./products";
+import { orderEditEndpoints } from "./order-edits";
 import { staffEndpoints } from "./staff";
 
 export const endpoints = {
@@ -16,6 +17,7 @@ export const endpoints = {
   ...discountEndpoints,
   ...staffEndpoints,
   ...productEndpoints,
+  ...orderEditEndpoints,
 } satisfies Record<string, ApiEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;
