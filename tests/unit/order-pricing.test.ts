@@ -12,25 +12,25 @@ const noDiscount: PricingLine = { code: "FREE", quantity: 1, unitPrice: 10, prod
 
 describe("priceOrder", () => {
   it("taxes the taxed types after discount and totals to the cent", () => {
-    const r = priceOrder([meal, snack], [{ code: "P10", discountType: "PERCENTAGE", value: 10, eligibleProducts: [] }], "SUBSCRIPTION");
+    const r = priceOrder([meal, snack], [{ discountType: "PERCENTAGE", value: 10, eligibleProducts: [] }]);
     expect(r.lines.map((l) => [l.gross, l.discountAmount, l.taxAmount, l.totalPrice])).toEqual([
       [89.99, 9, 0, 80.99],
       [12.99, 1.3, 0.82, 12.51],
     ]);
-    expect(r).toMatchObject({ subtotal: 102.98, totalDiscounts: 10.3, totalTax: 0.82, totalShipping: 0, totalPrice: 93.5 });
+    expect(r).toMatchObject({ subtotalPrice: 102.98, totalDiscounts: 10.3, totalTax: 0.82, totalShippingPrice: 0, totalPrice: 93.5 });
   });
   it("spreads amounts over eligible lines, never below 0, skipping ineligible products", () => {
-    const r = priceOrder([noDiscount, snack, meal], [{ code: "A", discountType: "AMOUNT", value: 20, eligibleProducts: [] }], "SUBSCRIPTION");
+    const r = priceOrder([noDiscount, snack, meal], [{ discountType: "AMOUNT", value: 20 }]);
     expect(r.lines.map((l) => l.discountAmount)).toEqual([0, 12.99, 7.01]);
     expect(r.totalDiscounts).toBe(20);
   });
   it("limits a code to its eligible products and uses the trial value on a trial order", () => {
-    const d = { code: "T", discountType: "PERCENTAGE" as const, value: 10, trialValue: 50, eligibleProducts: ["MEAL"] };
-    expect(priceOrder([meal, snack], [d], "TRIAL").lines.map((l) => l.discountAmount)).toEqual([45, 0]);
-    expect(priceOrder([meal, snack], [d], "SUBSCRIPTION").lines.map((l) => l.discountAmount)).toEqual([9, 0]);
+    const d = { discountType: "PERCENTAGE" as const, value: 10, trialValue: 50, eligibleProducts: ["MEAL"] };
+    expect(priceOrder([meal, snack], [d], 0, { orderType: "TRIAL" }).lines.map((l) => l.discountAmount)).toEqual([45, 0]);
+    expect(priceOrder([meal, snack], [d], 0, { orderType: "SUBSCRIPTION" }).lines.map((l) => l.discountAmount)).toEqual([9, 0]);
   });
   it("caps percentages at 100", () => {
-    const r = priceOrder([meal], [60, 70].map((value) => ({ code: String(value), discountType: "PERCENTAGE" as const, value, eligibleProducts: [] })), "SUBSCRIPTION");
+    const r = priceOrder([meal], [60, 70].map((value) => ({ discountType: "PERCENTAGE" as const, value })));
     expect(r.totalPrice).toBe(0);
   });
 });

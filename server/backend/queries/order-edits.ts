@@ -19,6 +19,7 @@ import { CHANGELOG_OBJECT_TYPES, DEFAULT_PRICING_MODEL_NAME, type ItemKind, type
 import { discountRuleViolation } from "../../../lib/discount-rules";
 import { round2 } from "../../../lib/money";
 import { priceOrder, type PricingDiscount, type PricingLine } from "../../../lib/order-pricing";
+import { SHOWN_SHIPPING_PRICE as SHIPPING_PRICE } from "../../../lib/order-display";
 import type { Db } from "../db/client";
 import {
   accounts,
@@ -67,6 +68,7 @@ type LineRow = typeof orderProducts.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
 interface PlannedLine extends PricingLine {
+  code: string;
   /** The existing line it keeps, or null for a new one. */
   id: number | null;
   productId: number;
@@ -106,7 +108,6 @@ async function codesOf(tx: Db, orderId: string) {
 }
 
 const pricingDiscount = (d: typeof discounts.$inferSelect): PricingDiscount => ({
-  code: d.code,
   discountType: d.discountType,
   value: d.value,
   trialValue: d.trialValue,
@@ -127,8 +128,14 @@ async function usageFor(tx: Db, discountId: number, orderId: string, accountId: 
   return { accountsUsing: Number(row?.accounts ?? 0), usedByThisAccount: mine > 0, ordersOfThisAccount: mine };
 }
 
+/** The lines priced (lib/order-pricing), each with its planned line. */
+function priceLines(lines: PlannedLine[], discountRows: (typeof discounts.$inferSelect)[], orderType: OrderType) {
+  const priced = priceOrder(lines, discountRows.map(pricingDiscount), SHIPPING_PRICE, { orderType });
+  return { ...priced, lines: priced.lines.map((p, i) => ({ ...p, line: lines[i]! })) };
+}
+
 function answer(order: OrderRow, orderType: OrderType, lines: PlannedLine[], discountRows: (typeof discounts.$inferSelect)[], dryRun: boolean, ids?: (number | null)[]): OrderChangeResult {
-  const priced = priceOrder(lines, discountRows.map(pricingDiscount), orderType);
+  const priced = priceLines(lines, discountRows, orderType);
   return {
     id: order.id,
     status: order.status,
@@ -148,17 +155,17 @@ function answer(order: OrderRow, orderType: OrderType, lines: PlannedLine[], dis
       pet_plan: p.line.petPlanId,
     })),
     discount_codes: discountRows.map((d) => d.code),
-    subtotal_price: priced.subtotal,
+    subtotal_price: priced.subtotalPrice,
     total_discounts: priced.totalDiscounts,
     total_tax: priced.totalTax,
-    total_shipping_price: priced.totalShipping,
+    total_shipping_price: priced.totalShippingPrice,
     total_price: priced.totalPrice,
   };
 }
 
 /** Writes the priced lines and totals of the order: keeps matched lines, deletes the others, inserts the new. */
 async function writeLines(tx: Db, order: OrderRow, current: LineRow[], lines: PlannedLine[], discountRows: (typeof discounts.$inferSelect)[], now: Date) {
-  const priced = priceOrder(lines, discountRows.map(pricingDiscount), order.orderType);
+  const priced = priceLines(lines, discountRows, order.orderType);
   const kept = new Set(lines.flatMap((l) => (l.id === null ? [] : [l.id])));
   const removed = current.filter((l) => !kept.has(l.id)).map((l) => l.id);
   if (removed.length) await tx.delete(orderProducts).where(inArray(orderProducts.id, removed));
@@ -195,10 +202,10 @@ async function writeLines(tx: Db, order: OrderRow, current: LineRow[], lines: Pl
   await tx
     .update(orders)
     .set({
-      subtotalPrice: priced.subtotal,
+      subtotalPrice: priced.subtotalPrice,
       totalDiscounts: priced.totalDiscounts,
       totalTax: priced.totalTax,
-      totalShippingPrice: priced.totalShipping,
+      totalShippingPrice: priced.totalShippingPrice,
       totalPrice: priced.totalPrice,
       lastUpdated: now,
     })

@@ -92,7 +92,6 @@ export async function createOrderPageCustomer(db: Db, spec: Omit<CustomerSpec, "
       return { ...l, quantity: 1, unitPrice: p.price, productType: p.product.productType, discountEligible: p.product.discountEligible };
     }),
     [],
-    "SUBSCRIPTION",
   );
   const now = Date.now();
   const orderIds = [testOrderId(customer.id, 900), testOrderId(customer.id, 901)];
@@ -103,11 +102,11 @@ export async function createOrderPageCustomer(db: Db, spec: Omit<CustomerSpec, "
       accountId: customer.id,
       status,
       orderType: "SUBSCRIPTION",
-      subtotalPrice: priced.subtotal,
+      subtotalPrice: priced.subtotalPrice,
       totalDiscounts: priced.totalDiscounts,
       totalTax: priced.totalTax,
       totalPrice: priced.totalPrice,
-      totalShippingPrice: priced.totalShipping,
+      totalShippingPrice: priced.totalShippingPrice,
       shippingMethod: "STANDARD",
       pricingModelId: model?.id ?? null,
       paymentType: "CARD",
@@ -119,18 +118,18 @@ export async function createOrderPageCustomer(db: Db, spec: Omit<CustomerSpec, "
     const inserted = await db
       .insert(orderProducts)
       .values(
-        priced.lines.map((p) => ({
+        priced.lines.map((p, n) => ({ line: lineSpecs[n]!, ...p })).map((p) => ({
           orderId: orderIds[i]!,
           productId: get(p.line.code).product.id,
           code: p.line.code,
           description: get(p.line.code).product.name,
           quantity: 1,
-          unitPrice: p.line.unitPrice,
+          unitPrice: p.unitPrice,
           discountAmount: p.discountAmount,
           taxAmount: p.taxAmount,
           totalPrice: p.totalPrice,
           type: p.line.type,
-          productType: p.line.productType,
+          productType: get(p.line.code).product.productType,
           petId: p.line.petId,
           petPlanId: p.line.planId,
         })),

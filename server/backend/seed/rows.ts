@@ -4,7 +4,6 @@
  * CustomerRows buffer that bulkInsert later writes table by table, parents first. The end of the
  * file holds createCustomer, the same builder for tests: one customer inserted from a partial spec.
  */
-import { SALES_TAX_RATE, TAXED_PRODUCT_TYPES } from "../../../lib/order-pricing";
 import { randomUUID } from "node:crypto";
 import type { Faker } from "@faker-js/faker";
 import { eq, type InferInsertModel } from "drizzle-orm";
@@ -419,9 +418,8 @@ const FULFILLMENT_FOR_ORDER: Partial<Record<OrderStatus, FulfillmentStatus>> = {
   CANCELLED: "CANCELLED",
   ERROR: "ERROR",
 };
-/** The same tax rules as the API's order pricing (lib/order-pricing.ts). */
-const TAXED_KINDS = TAXED_PRODUCT_TYPES;
-const SALES_TAX = SALES_TAX_RATE;
+const TAXED_KINDS = new Set<ItemKind>(["SNACK", "SUPPLEMENT", "PUPGUM", "MERCH", "MATERIAL"]);
+const SALES_TAX = 0.07;
 
 function chargeFor(ctx: SeedContext, status: OrderCharge["status"] | null, account: AccountRef, orderId: string): OrderCharge | null {
   if (status === null) return null;
