@@ -80,6 +80,11 @@ test("PREVIEW order: a discount code is looked up, previewed, applied and remove
   await d.getByLabel("Discount code").fill("NO-SUCH-CODE-9");
   await d.getByRole("button", { name: "Look up" }).click();
   await expect(d.getByText("Discount code not found")).toBeVisible();
+  // A code the order may not take: its rule, from the preview; nothing to apply.
+  await d.getByLabel("Discount code").fill("SNACKS5");
+  await d.getByRole("button", { name: "Look up" }).click();
+  await expect(d.getByText("SNACKS5: This discount code cannot be used on subscription orders.")).toBeVisible();
+  await expect(d.getByRole("button", { name: "Apply discount" })).toBeDisabled();
   await d.getByLabel("Discount code").fill("wb-spring25");
   await d.getByRole("button", { name: "Look up" }).click();
   await expect(d.getByTestId("discount-found")).toContainText("WB-SPRING25");
