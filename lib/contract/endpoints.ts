@@ -8,12 +8,16 @@
 import type { ApiEndpoint } from "./endpoint";
 import { customerEndpoints } from "./customers";
 import { discountEndpoints } from "./discounts";
+import { productEndpoints } from "./products";
+import { orderEditEndpoints } from "./order-edits";
 import { staffEndpoints } from "./staff";
 
 export const endpoints = {
   ...customerEndpoints,
   ...discountEndpoints,
   ...staffEndpoints,
+  ...productEndpoints,
+  ...orderEditEndpoints,
 } satisfies Record<string, ApiEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -15,6 +15,8 @@ import { paymentMethodRoutes } from "./payment-methods";
 import { impersonateRoutes } from "./impersonate";
 import { exclusiveDiscountRoutes } from "./exclusive-discounts";
 import { discountRoutes } from "./discounts";
+import { productRoutes } from "./products";
+import { orderEditRoutes } from "./order-edits";
 
 type RouteModule = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -27,4 +29,13 @@ export const authRouteModules: RouteModule[] = [authRoutes];
  */
 export const devRouteModules: RouteModule[] = [devRoutes, devFixtureRoutes];
 /** Mounted under /api, behind `Authorization: Token …`. */
-export const apiRouteModules: RouteModule[] = [staffUserRoutes, customerRoutes, paymentMethodRoutes, impersonateRoutes, exclusiveDiscountRoutes, discountRoutes];
+export const apiRouteModules: RouteModule[] = [
+  staffUserRoutes,
+  customerRoutes,
+  paymentMethodRoutes,
+  impersonateRoutes,
+  exclusiveDiscountRoutes,
+  discountRoutes,
+  productRoutes,
+  orderEditRoutes,
+];

@@ -1,0 +1,130 @@
+/**
+ * The order page's loader (server/order.ts: upcoming → processing → past lists of GET
+ * accounts/{id}, the 404 page otherwise) and its display rules (lib/order-display.ts).
+ */
+import { describe, expect, it, vi } from "vitest";
+import type { OrderDto } from "@/lib/contract/orders";
+import { addressText, chargeExpiryMonth, deliveryWindowText, expiryMonthText, maskedCardNumber, shipmentTimeline } from "@/lib/order-display";
+
+const loadCustomer = vi.fn();
+vi.mock("@/server/customer", () => ({ loadCustomer: (id: number) => loadCustomer(id) }));
+const { findOrder, loadOrder } = await import("@/server/order");
+
+const order = (id: string, status: OrderDto["status"]) => ({ id, status }) as OrderDto;
+
+describe("findOrder", () => {
+  const lists = {
+    upcoming: [order("1", "PREVIEW")],
+    processing: [order("2", "FULFILLING"), order("dup", "FULFILLING")],
+    past: [order("3", "COMPLETE"), order("dup", "COMPLETE")],
+  };
+  it("looks in upcoming, then processing, then past", () => {
+    expect(findOrder(lists, "1")?.group).toBe("upcoming");
+    expect(findOrder(lists, "2")?.group).toBe("processing");
+    expect(findOrder(lists, "3")?.group).toBe("past");
+    expect(findOrder(lists, "dup")?.group).toBe("processing");
+  });
+  it("answers null for an order in none of the lists", () => {
+    expect(findOrder(lists, "4")).toBeNull();
+  });
+});
+
+describe("loadOrder", () => {
+  it("answers the customer, the order and its group", async () => {
+    loadCustomer.mockResolvedValueOnce({ id: 5, orders: { upcoming: [], processing: [order("9", "FULFILLING")], past: [] } });
+    const loaded = await loadOrder(5, "9");
+    expect(loaded.order.id).toBe("9");
+    expect(loaded.group).toBe("processing");
+    expect(loaded.customer.id).toBe(5);
+  });
+  it("is the 404 page when the order is not in the account's lists", async () => {
+    loadCustomer.mockResolvedValueOnce({ id: 5, orders: { upcoming: [], processing: [], past: [order("9", "COMPLETE")] } });
+    const error = await loadOrder(5, "10").catch((e: unknown) => e);
+    expect((error as { digest?: string }).digest).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+  });
+});
+
+describe("order display rules", () => {
+  it("shows the expiry month as two digits or --", () => {
+    expect(expiryMonthText(3)).toBe("03");
+    expect(expiryMonthText("11")).toBe("11");
+    expect(expiryMonthText(13)).toBe("--");
+    expect(expiryMonthText(0)).toBe("--");
+    expect(expiryMonthText("x")).toBe("--");
+    expect(expiryMonthText(null)).toBe("--");
+    expect(chargeExpiryMonth({ exp_month: 7 })).toBe("07");
+    expect(chargeExpiryMonth(null)).toBe("--");
+  });
+  it("masks the card number to its last four digits", () => {
+    expect(maskedCardNumber("************4242")).toBe("•••• 4242");
+    expect(maskedCardNumber(null)).toBe("—");
+  });
+  it("writes the delivery window", () => {
+    expect(deliveryWindowText("2026-03-03", "2026-03-05")).toBe("Mar 3, 2026 – Mar 5, 2026");
+    expect(deliveryWindowText("2026-03-03", null)).toBe("Mar 3, 2026");
+    expect(deliveryWindowText(null, null)).toBe("—");
+  });
+  it("orders the shipment timeline by time and skips the missing events", () => {
+    const t = shipmentTimeline({ delivered: "2026-03-05T10:00:00Z", shipped: "2026-03-01T10:00:00Z", voided: null });
+    expect(t.map((e) => e.label)).toEqual(["Shipped", "Delivered"]);
+  });
+  it("writes the address on one line", () => {
+    expect(addressText({ address1: "1 Main St", address2: "", city: "Austin", state: "TX", zip: "78701", country: "US" })).toBe(
+      "1 Main St, Austin, TX 78701, US",
+    );
+    expect(addressText({})).toBe("—");
+  });
+});
+
+describe("order edit rules on screen (lib/order-edit)", async () => {
+  const { bagOptions, extraMealDogs, extraMealsOffered, orderChange } = await import("@/lib/order-edit");
+  const line = (id: number, code: string, planId: number | null, extra: Partial<OrderDto["products"][number]> = {}) =>
+    ({ id, code, quantity: 1, type: "SUBSCRIPTION", product_type: "MEAL", pet_plan: planId === null ? null : { id: planId, pet_name: `Dog${planId}` }, ...extra }) as OrderDto["products"][number];
+  const o = {
+    id: "9",
+    order_type: "SUBSCRIPTION",
+    discounts: [{ discount: { code: "A" } }],
+    products: [line(1, "MEAL-U-B-1", 1), line(2, "MEAL-F-L-1", 2), line(3, "SNACK-X", 1, { type: "ONETIME", product_type: "SNACK", quantity: 2 })],
+  } as unknown as OrderDto;
+
+  it("builds PUT orders/{id} from the order, adding or removing lines and changing codes", () => {
+    expect(orderChange(o, 5)).toEqual({
+      account: 5,
+      order_id: "9",
+      order_type: "SUBSCRIPTION",
+      discount_codes: ["A"],
+      order_products: [
+        { pet_plan: 1, product_code: "MEAL-U-B-1", quantity: 1, type: "SUBSCRIPTION" },
+        { pet_plan: 2, product_code: "MEAL-F-L-1", quantity: 1, type: "SUBSCRIPTION" },
+        { pet_plan: 1, product_code: "SNACK-X", quantity: 2, type: "ONETIME" },
+      ],
+    });
+    expect(orderChange(o, 5, { removeLineId: 3 }).order_products).toHaveLength(2);
+    expect(orderChange(o, 5, { codes: [] }).discount_codes).toEqual([]);
+    expect(orderChange(o, 5, { addLines: [{ pet_plan: 2, product_code: "Y", quantity: 3, type: "ONETIME" }] }).order_products.at(-1)).toEqual({
+      pet_plan: 2,
+      product_code: "Y",
+      quantity: 3,
+      type: "ONETIME",
+    });
+  });
+
+  it("offers extra meals only with a MEAL-U- line and disables Fresh dogs and dogs that have them", () => {
+    expect(extraMealsOffered(o)).toBe(true);
+    expect(extraMealsOffered({ products: [line(1, "MEAL-F-L-1", 1)] })).toBe(false);
+    expect(extraMealDogs(o).map((d) => [d.name, d.disabledReason])).toEqual([
+      ["Dog1", null],
+      ["Dog2", "fresh"],
+    ]);
+    const withBags = { products: [...o.products, line(4, "U-B-BUFFER-1T", 1, { type: "ONETIME", product_type: "BUFFER" })] };
+    expect(extraMealDogs(withBags)[0]!.disabledReason).toBe("already_added");
+  });
+
+  it("runs the bag options from 0 to the allowance, labelled bags × extra days", () => {
+    expect(bagOptions(2, 7)).toEqual([
+      { value: "0", label: "0 extra days (0 bags)" },
+      { value: "1", label: "7 extra days (1 bag)" },
+      { value: "2", label: "14 extra days (2 bags)" },
+    ]);
+  });
+});
