@@ -101,3 +101,21 @@ export type DogProfile = z.output<typeof dogProfileSchema>;
 export function birthYearMessage(year: number, currentYear: number): string | null {
   return year > currentYear || year < currentYear - BIRTH_YEAR_SPAN ? `Birth year must be between ${currentYear - BIRTH_YEAR_SPAN} and ${currentYear}` : null;
 }
+
+// ───────────────────────────── Screen texts and timings (spec 01 §8, §9) ─────────────────────────────
+
+export const PET_CREATED_TEXT = "Pet created successfully";
+/** "Pet creation reloads after 3 seconds." */
+export const PET_CREATED_RELOAD_MS = 3000;
+export const PLAN_CANCELLED_TEXT = "Pet plan cancelled successfully";
+/** "Plan cancel or status change reloads the page after 2000 ms." */
+export const PLAN_CHANGE_RELOAD_MS = 2000;
+export const PET_UPDATED_TEXT = "Dog updated successfully";
+export const PET_AND_PLAN_UPDATED_TEXT = "Dog and plan updated successfully";
+export const DECEASED_SET_TEXT = "Pet status set to Deceased_to_not_list";
+export const CANCEL_ERROR_PREFIX = "cancelPetPlan Error: ";
+export const DECEASED_ERROR_PREFIX = "Error when setting pet status to Deceased_to_not_list: ";
+/** The Update Dog answer to PUT pet_plans/{id} 403 "Pet Plan has order on HOLD" (spec 01 §8 "Plans"). */
+export const PLAN_ON_HOLD_TEXT =
+  "Payment Method Update Required. Please update your payment method. We are unable to make changes to your pup's plan due to a payment issue with their most recent order. Please update your payment method before making changes to future orders.";
+export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];

@@ -71,6 +71,8 @@ export const petPlanSchema = z.object({
   is_topper: z.boolean(),
   status: SubscriptionStatus,
   next_charge_date: z.string().nullable(),
+  /** The plan-size tier (1–6) of the plan, or null. */
+  plan_size_id: z.number().int().nullable().default(null),
   products: z.array(petPlanProductSchema),
   recipe_data: z.array(recipeDataSchema),
 });
