@@ -33,6 +33,8 @@ export interface BackOfficeApi {
   createCustomer(spec?: FixtureCustomerSpec): Promise<AccountDto>;
   /** A new active staff user without authenticator, signing in with the demo password. */
   createStaffUser(group?: StaffGroupName): Promise<{ id: number; email: string }>;
+  /** Any call of the API base as the Admin (e.g. POST pet_plans/create_pet_and_pet_plan for a dog of the test's own customer). */
+  call(method: "GET" | "POST" | "PUT", path: string, data?: unknown): Promise<{ status: number; json: unknown }>;
   dispose(): Promise<void>;
 }
 
@@ -75,6 +77,10 @@ export async function backOfficeApi(email: string = ACCOUNTS.admin): Promise<Bac
       const res = await ctx.post("dev/fixtures/staff_users", { data: { group }, headers });
       expect(res.status(), `POST dev/fixtures/staff_users ${await res.text()}`).toBe(201);
       return (await res.json()) as { id: number; email: string };
+    },
+    async call(method, path, data) {
+      const res = await ctx.fetch(`api/${path}`, { method, data, headers });
+      return { status: res.status(), json: await res.json().catch(() => null) };
     },
     dispose: () => ctx.dispose(),
   };
