@@ -245,8 +245,11 @@ export const PET_NOT_FOUND = "PET NOT FOUND";
 /**
  * PUT pets/{id} is one call with two bodies (spec 01 §7): `{status}` alone sets the status
  * (DECEASED_TO_NOT_LIST), anything else is the profile. Each body keeps its own field messages.
+ * The output keeps the input's shape (the BFF proxy forwards the parsed body): `isStatusUpdate`
+ * tells the two apart.
  */
-export type PetUpdateBody = ({ kind: "status" } & z.output<typeof setPetStatusBodySchema>) | ({ kind: "profile" } & z.output<typeof updatePetBodySchema>);
+export type PetUpdateBody = z.output<typeof setPetStatusBodySchema> | z.output<typeof updatePetBodySchema>;
+export const isStatusUpdate = (body: PetUpdateBody): body is z.output<typeof setPetStatusBodySchema> => "status" in body;
 export const petUpdateBodySchema = z
   .custom<UpdatePetRequest | z.input<typeof setPetStatusBodySchema>>()
   .transform((value, ctx): PetUpdateBody => {
@@ -256,9 +259,7 @@ export const petUpdateBodySchema = z
       for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
       return z.NEVER;
     }
-    return statusOnly
-      ? { kind: "status", ...(result.data as z.output<typeof setPetStatusBodySchema>) }
-      : { kind: "profile", ...(result.data as z.output<typeof updatePetBodySchema>) };
+    return result.data;
   });
 
 export const petEndpoints = {

@@ -105,7 +105,7 @@ test("Add a New Dog: messages, recipe limits, Back clears recipes, then the dog,
   const account = (await api.account(customer.id))!;
   const created = account.pets.find((p) => p.name === "Zoë-Belle")!;
   expect(account.orders.upcoming.some((o) => o.products.some((l) => l.pet_id === created.id))).toBe(true);
-  await expect(page.getByRole("region", { name: "Orders" })).toContainText(account.orders.upcoming[0]!.id);
+  await expect(page.getByRole("region", { name: "Orders", exact: true })).toContainText(account.orders.upcoming[0]!.id);
 });
 
 test("Update Dog: keep the current plan, then take the recommended one", async ({ page, api }) => {

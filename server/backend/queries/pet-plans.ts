@@ -12,6 +12,7 @@ import { cancelSurveyErrors, CANCEL_SURVEY_TAG, petStatusAfterCancel, surveySumm
 import { CHANGELOG_OBJECT_TYPES } from "../../../lib/enums";
 import {
   DECEASED_ONLY_FROM_CANCELLED,
+  isStatusUpdate,
   PET_NOT_FOUND,
   PET_PLAN_ON_HOLD,
   type BuildPlanDto,
@@ -473,8 +474,8 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
 
 export async function updatePet(db: Db, petId: string, body: PetUpdateBody, actor: Actor): Promise<PetDto> {
   return db.transaction(async (tx) => {
-    const pet = await lockPet(tx, petId, body.kind === "profile" ? body.account : undefined);
-    if (body.kind === "status") {
+    const pet = await lockPet(tx, petId, isStatusUpdate(body) ? undefined : body.account);
+    if (isStatusUpdate(body)) {
       if (pet.status !== "CANCELLED") throw fieldErrors({ status: DECEASED_ONLY_FROM_CANCELLED });
       await tx.update(pets).set({ status: body.status, lastUpdated: actor.now }).where(eq(pets.id, petId));
       await writeCustomerChangelog(tx, {
