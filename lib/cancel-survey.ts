@@ -90,8 +90,3 @@ export function cancelSurveyErrors(answer: {
   if (commentsRequired(primary, secondary) && !answer.customer_comments?.trim()) errors.customer_comments = COMMENTS_REQUIRED;
   return errors;
 }
-
-/** "Primary / secondary" (the Status column's survey summary). */
-export function surveySummary(s: { primary_answer: string; secondary_answer: string | null }): string {
-  return s.secondary_answer ? `${s.primary_answer} / ${s.secondary_answer}` : s.primary_answer;
-}

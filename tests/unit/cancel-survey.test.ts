@@ -17,7 +17,6 @@ import {
   SECONDARY_NOT_ALLOWED,
   SECONDARY_REQUIRED,
   SECONDARY_UNKNOWN,
-  surveySummary,
 } from "@/lib/cancel-survey";
 import { CANCEL_REASONS as SEED_REASONS } from "@/server/backend/seed/reference-data";
 import {
@@ -73,8 +72,6 @@ describe("cancel survey", () => {
     expect(petStatusAfterCancel(DOG_PASSED_AWAY)).toBe("DECEASED_TO_NOT_LIST");
     expect(petStatusAfterCancel("Rehomed my dog")).toBe("CANCELLED");
     expect(petStatusAfterCancel(null)).toBe("CANCELLED");
-    expect(surveySummary({ primary_answer: "Price", secondary_answer: "Too expensive" })).toBe("Price / Too expensive");
-    expect(surveySummary({ primary_answer: DIFFERENT_ISSUE, secondary_answer: null })).toBe(DIFFERENT_ISSUE);
   });
 });
 

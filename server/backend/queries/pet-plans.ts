@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { cancelSurveyErrors, CANCEL_SURVEY_TAG, petStatusAfterCancel, surveySummary } from "../../../lib/cancel-survey";
+import { cancelSurveyErrors, CANCEL_SURVEY_TAG, petStatusAfterCancel } from "../../../lib/cancel-survey";
 import { CHANGELOG_OBJECT_TYPES } from "../../../lib/enums";
 import {
   DECEASED_ONLY_FROM_CANCELLED,
@@ -734,7 +734,8 @@ export async function cancelPet(db: Db, petId: string, body: CancelPetInput, act
       objectId: planIds.join(","),
       changes: {
         status: { old: plans[0]!.status, new: "CANCELLED" },
-        survey: { old: null, new: surveySummary({ primary_answer: body.primary_answer.trim(), secondary_answer: secondary }) },
+        primary_answer: { old: null, new: body.primary_answer.trim() },
+        ...(secondary ? { secondary_answer: { old: null, new: secondary } } : {}),
         ...(comments ? { customer_comments: { old: null, new: comments } } : {}),
         ...orderChanges,
       },
