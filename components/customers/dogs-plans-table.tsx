@@ -2,18 +2,30 @@
 /**
  * DogsPlansTable: the customer's dogs with their plans (spec 01 §2, §4 "Pet status"): name, pet id
  * (first 5 characters, with a copy action), status badge (a cancelled dog shows its latest cancel
- * survey), plan products and next charge date. The add, update and cancel dialogs come later; no
- * button is shown for them until they exist.
- * Props: rows: one per dog, built by the server page (`dogsAndPlans` of lib/customer-display).
+ * survey), plan products, next charge date and the row actions (issue 8, spec 01 §4 "Pet status"):
+ * ACTIVE: an "Active" badge with an edit link that opens Cancel Plan; CANCELLED: a "Cancelled"
+ * badge, the latest survey summary and a link to mark the dog Deceased_to_not_list; others: a
+ * capitalised label. An "Update dog" button per dog (not for DECEASED_TO_NOT_LIST).
+ * Props: rows: one per dog, built by the server page (`dogsAndPlans` of lib/customer-display);
+ *   actions?: the handlers (DogsPlansSection); without them the table is read-only.
  */
+import { Button } from "@/components/ui/button";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import { surveySummary, type DogPlanRow } from "@/lib/customer-display";
 import { formatDate } from "@/lib/format";
 import { CopyPetIdButton } from "./copy-pet-id-button";
 import { StatusBadge } from "./status-badge";
 
+export interface DogActions {
+  onUpdate?: (petId: string) => void;
+  onCancel: (petId: string) => void;
+  onDeceased: (petId: string) => void;
+}
+
+const linkClass = "text-xs font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
 const col = dataTableColumns<DogPlanRow>();
-const columns = col.columns([
+const columnsFor = (actions: DogActions | undefined) => col.columns([
   col.accessor((r) => r.pet.name, { id: "name", header: "Name", cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
   col.display({ id: "pet_id", header: "Pet ID", cell: ({ row }) => <CopyPetIdButton petId={row.original.pet.id} /> }),
   col.accessor((r) => r.pet.status, {
@@ -21,11 +33,23 @@ const columns = col.columns([
     header: "Status",
     cell: ({ row }) => (
       <div className="space-y-1">
-        <StatusBadge status={row.original.pet.status} />
+        <div className="flex items-center gap-2">
+          <StatusBadge status={row.original.pet.status} />
+          {actions && row.original.pet.status === "ACTIVE" && row.original.plan?.status === "ACTIVE" ? (
+            <button type="button" className={linkClass} onClick={() => actions.onCancel(row.original.pet.id)} aria-label={`Edit plan status of ${row.original.pet.name} (cancel plan)`}>
+              Edit
+            </button>
+          ) : null}
+        </div>
         {row.original.latestSurvey ? (
           <p className="max-w-xs text-xs text-slate-600" data-testid="cancel-survey-summary">
             {surveySummary(row.original.latestSurvey)}
           </p>
+        ) : null}
+        {actions && row.original.pet.status === "CANCELLED" ? (
+          <button type="button" className={linkClass} onClick={() => actions.onDeceased(row.original.pet.id)}>
+            Mark {row.original.pet.name} Deceased_to_not_list
+          </button>
         ) : null}
       </div>
     ),
@@ -52,8 +76,25 @@ const columns = col.columns([
     header: "Next charge date",
     cell: (info) => formatDate(info.getValue() || null),
   }),
+  ...(actions?.onUpdate
+    ? [
+        col.display({
+          id: "actions",
+          header: "Actions",
+          cell: ({ row }) =>
+            row.original.pet.status === "DECEASED_TO_NOT_LIST" ? null : (
+              <Button size="sm" variant="secondary" onClick={() => actions.onUpdate?.(row.original.pet.id)} aria-label={`Update dog ${row.original.pet.name}`}>
+                Update dog
+              </Button>
+            ),
+        }),
+      ]
+    : []),
 ]);
 
-export function DogsPlansTable({ rows }: { rows: DogPlanRow[] }) {
+const READ_ONLY = columnsFor(undefined);
+
+export function DogsPlansTable({ rows, actions }: { rows: DogPlanRow[]; actions?: DogActions }) {
+  const columns = actions ? columnsFor(actions) : READ_ONLY;
   return <DataTable columns={columns} data={rows} caption="Dogs & Plans" emptyText="No dogs on this account" getRowId={(r) => r.pet.id} />;
 }

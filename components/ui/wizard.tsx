@@ -15,7 +15,9 @@
  *   saveLabel?: string (default "Save");
  *   confirmSave?: { title: string; message: ReactNode; confirmLabel?: string };
  *   as?: "dialog" (default; open?: boolean, default true) | "page" (a section);
- *   width?: number: px (e.g. the claim wizard's 750).
+ *   width?: number: px (e.g. the claim wizard's 750);
+ *   onStepChange?(toId, direction: "back" | "next"): after Back or Continue moved (e.g. the Add a New
+ *     Dog wizard clears the chosen recipes on Back).
  * Branches: `steps` may change with the answers (a claim type adds or removes steps). The current
  * step is tracked by its id, so adding or removing other steps never moves the user; if the current
  * step itself goes away, the step now at its position shows.
@@ -46,11 +48,12 @@ export interface WizardProps {
   as?: "dialog" | "page";
   open?: boolean;
   width?: number;
+  onStepChange?: (toId: string, direction: "back" | "next") => void;
 }
 
 export const EXIT_WIZARD_TITLE = "Exit without saving?";
 
-export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel = "Save", confirmSave, as = "dialog", open = true, width }: WizardProps) {
+export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel = "Save", confirmSave, as = "dialog", open = true, width, onStepChange }: WizardProps) {
   // The current step: its id, and its position when it was reached (used only once that id is gone).
   const [position, setPosition] = useState<{ id: string | undefined; index: number }>(() => ({ id: steps[0]?.id, index: 0 }));
   const [asking, setAsking] = useState<"exit" | "save" | null>(null);
@@ -62,7 +65,11 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
   const current = found >= 0 ? found : Math.max(0, Math.min(position.index, steps.length - 1));
   const step = steps[current];
   const last = current === steps.length - 1;
-  const goTo = (i: number) => setPosition({ id: steps[i]?.id, index: i });
+  const goTo = (i: number) => {
+    setPosition({ id: steps[i]?.id, index: i });
+    const to = steps[i]?.id;
+    if (to !== undefined && i !== current) onStepChange?.(to, i < current ? "back" : "next");
+  };
 
   const requestClose = () => {
     if (saving) return;

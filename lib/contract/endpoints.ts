@@ -11,6 +11,7 @@ import { discountEndpoints } from "./discounts";
 import { productEndpoints } from "./products";
 import { orderEditEndpoints } from "./order-edits";
 import { staffEndpoints } from "./staff";
+import { petEndpoints } from "./pets";
 
 export const endpoints = {
   ...customerEndpoints,
@@ -18,6 +19,7 @@ export const endpoints = {
   ...staffEndpoints,
   ...productEndpoints,
   ...orderEditEndpoints,
+  ...petEndpoints,
 } satisfies Record<string, ApiEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;

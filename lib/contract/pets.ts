@@ -3,7 +3,19 @@
  * its plans and their products, and the cancel-survey answers, snake_case exactly as on the wire.
  */
 import { z } from "zod";
-import { Gender, ItemKind, OrderItemType, PetStatus, SubscriptionStatus } from "../enums";
+import { Gender, ItemKind, OrderItemType, PetStatus, RecipeCode, SubscriptionStatus } from "../enums";
+import {
+  BIRTH_MONTH_REQUIRED,
+  BIRTH_YEAR_REQUIRED,
+  BODY_TYPE_REQUIRED,
+  dogProfileSchema,
+  dogWeightField,
+  LIFESTYLE_REQUIRED,
+  NEUTERED_REQUIRED,
+  PlanMealType,
+  RECIPES_REQUIRED,
+} from "../pet-form";
+import { endpoint } from "./endpoint";
 
 export const petSchema = z.object({
   id: z.string(),
@@ -59,6 +71,8 @@ export const petPlanSchema = z.object({
   is_topper: z.boolean(),
   status: SubscriptionStatus,
   next_charge_date: z.string().nullable(),
+  /** The plan-size tier (1–6) of the plan, or null. */
+  plan_size_id: z.number().int().nullable().default(null),
   products: z.array(petPlanProductSchema),
   recipe_data: z.array(recipeDataSchema),
 });
@@ -75,3 +89,208 @@ export const surveyResponseSchema = z.object({
   pet_plan_product: z.number().int().nullable(),
 });
 export type SurveyResponseDto = z.infer<typeof surveyResponseSchema>;
+
+// ───────────────────────────── Dogs and plans: requests, answers, endpoints ─────────────────────────────
+// (spec 01 §7 "Dogs and plans"; the dog rules are lib/pet-form.ts, the survey lib/cancel-survey.ts,
+// the calculator lib/energy-model.ts.)
+
+export const formOptionSchema = z.object({ name: z.string(), slug: z.string() });
+export const petFormOptionsSchema = z.object({
+  lifestyles: z.array(formOptionSchema),
+  body_types: z.array(formOptionSchema),
+  health_conditions: z.array(formOptionSchema),
+  breeds: z.array(formOptionSchema),
+});
+export type PetFormOptionsDto = z.infer<typeof petFormOptionsSchema>;
+
+const positiveId = z.coerce.number({ error: "A valid integer is required." }).int("A valid integer is required.").positive("A valid integer is required.");
+const planSizeId = z.coerce
+  .number({ error: "Choose a plan size from 1 to 6." })
+  .int("Choose a plan size from 1 to 6.")
+  .min(1, "Choose a plan size from 1 to 6.")
+  .max(6, "Choose a plan size from 1 to 6.");
+
+/** GET calculator/plan_options: the dog's figures as query strings. */
+export const planOptionsQuerySchema = z.object({
+  weight: dogWeightField,
+  birth_year: z.coerce.number({ error: BIRTH_YEAR_REQUIRED }).int(BIRTH_YEAR_REQUIRED),
+  birth_month: z.coerce.number({ error: BIRTH_MONTH_REQUIRED }).int(BIRTH_MONTH_REQUIRED).min(1, BIRTH_MONTH_REQUIRED).max(12, BIRTH_MONTH_REQUIRED),
+  body_type: z.string({ error: BODY_TYPE_REQUIRED }).trim().min(1, BODY_TYPE_REQUIRED).max(100),
+  neutered: z.enum(["true", "false"], { error: NEUTERED_REQUIRED }).transform((v) => v === "true"),
+  lifestyle: z.string({ error: LIFESTYLE_REQUIRED }).trim().min(1, LIFESTYLE_REQUIRED).max(100),
+  account_id: positiveId,
+});
+export type PlanOptionsQuery = z.input<typeof planOptionsQuerySchema>;
+
+export const recipeOptionSchema = z.object({ id: z.string(), name: z.string() });
+export const planSizeSchema = z.object({ id: z.number().int(), daily_amount: z.number().int(), calories_per_day: z.number() });
+export type PlanSizeDto = z.infer<typeof planSizeSchema>;
+const mealPlanOptionSchema = z.object({
+  meal_type: PlanMealType,
+  max_recipes: z.number().int(),
+  subscription: z.object({
+    /** The plan size's meal product of the meal type's first recipe, and every recipe on offer. */
+    product: z.object({ code: z.string(), name: z.string(), recipes: z.array(recipeOptionSchema) }),
+    /** Price per shipment of one recipe at this plan size, from the account's pricing model. */
+    price: z.number(),
+    frequency: z.number().int(),
+  }),
+});
+export const planOptionsSchema = z.object({
+  plan_size: planSizeSchema,
+  /** The dog's daily need in kcal (lib/energy-model.ts). */
+  daily_calories: z.number().int(),
+  life_stage: z.enum(["puppy", "adult", "senior"]),
+  pricing_model: z.string(),
+  prices: z.object({ unkibble: mealPlanOptionSchema, fresh: mealPlanOptionSchema }),
+});
+export type PlanOptionsDto = z.infer<typeof planOptionsSchema>;
+
+const recipesField = z.array(RecipeCode, { error: RECIPES_REQUIRED }).min(1, RECIPES_REQUIRED);
+
+/** POST calculator/build_plan */
+export const buildPlanBodySchema = z.object({
+  discounts: z.array(z.string()).max(0, "Discounts are applied to orders, not when building a plan.").default([]),
+  plan_size: planSizeId,
+  recipes: recipesField,
+  account_id: positiveId,
+});
+export type BuildPlanRequest = z.input<typeof buildPlanBodySchema>;
+export const builtPlanProductSchema = z.object({ code: z.string(), name: z.string(), recipe: z.string(), unit_price: z.number() });
+export const buildPlanSchema = z.object({
+  plan_size: planSizeSchema,
+  subscription: z.object({
+    meal_type: PlanMealType,
+    /** The plan's first product (its first recipe); `products` has one per recipe. */
+    product: z.object({ code: z.string(), name: z.string() }),
+    products: z.array(builtPlanProductSchema),
+    /** Price per shipment: the recipes share the plan size equally, so the mean of their prices. */
+    price: z.object({ price: z.number() }),
+    frequency: z.number().int(),
+  }),
+});
+export type BuildPlanDto = z.infer<typeof buildPlanSchema>;
+
+const isoDay = z.iso.date("Enter a date as YYYY-MM-DD.");
+
+/** POST pet_plans/create_pet_and_pet_plan */
+export const createPetAndPlanBodySchema = z.object({
+  pet: dogProfileSchema.extend({ recommended_calories_day: planSizeId.optional(), account: positiveId.optional() }),
+  pet_plan: z.object({
+    recipes: recipesField,
+    plan_size: planSizeId,
+    /** The first product's code as build_plan answered; checked against the recipes and plan size. */
+    product: z.string().trim().max(100).optional(),
+    frequency: z.coerce.number().int().positive().optional(),
+    /** Ignored: the price comes from the account's pricing model on the server. */
+    unit_price: z.unknown().optional(),
+    quantity: z.literal(1, { error: "Quantity is always 1." }).default(1),
+    /** The first shipment's day; default 7 days from today. */
+    start_date: isoDay.optional(),
+  }),
+  account_id: positiveId,
+});
+export type CreatePetAndPlanRequest = z.input<typeof createPetAndPlanBodySchema>;
+export const createdOrderSchema = z.object({ id: z.string(), status: z.string(), scheduled: z.string().nullable(), total_price: z.number() });
+export const createPetAndPlanSchema = z.object({ pet: petSchema, pet_plan: petPlanSchema, order: createdOrderSchema });
+
+/** PUT pets/{id}: the profile (spec 01 §7). */
+export const updatePetBodySchema = dogProfileSchema.extend({ recommended_calories_day: planSizeId.optional(), account: positiveId.optional() });
+export type UpdatePetRequest = z.input<typeof updatePetBodySchema>;
+
+/** PUT pet_plans/{id} (spec 01 §7): the plan moves to `plan_size` (same recipes), re-pricing the upcoming order. */
+export const updatePetPlanBodySchema = z.object({
+  account: positiveId,
+  plan_size: planSizeId,
+  pet_plan_id: positiveId.optional(),
+  pet_plan_product_id: positiveId.optional(),
+  product: z.string().trim().max(100).optional(),
+  frequency: z.coerce.number().int().positive().optional(),
+  /** Ignored: the price comes from the account's pricing model on the server. */
+  unit_price: z.unknown().optional(),
+  quantity: z.literal(1, { error: "Quantity is always 1." }).default(1),
+});
+export type UpdatePetPlanRequest = z.input<typeof updatePetPlanBodySchema>;
+export const PET_PLAN_ON_HOLD = "Pet Plan has order on HOLD";
+export const updatePetPlanSchema = z.object({ pet_plan: petPlanSchema, repriced_order_ids: z.array(z.string()) });
+
+/** POST /pets/{petId}/cancel (spec 01 §7); the survey rules are lib/cancel-survey.ts. */
+export const cancelPetBodySchema = z.object({
+  is_bark: z.boolean().optional(),
+  account_id: positiveId,
+  pet_status: z.string().max(40).optional(),
+  survey_tag: z.string().max(60).optional(),
+  pet_plan_product: positiveId.optional(),
+  product_code: z.string().max(100).optional(),
+  pet_plan_product_created_at: z.string().max(40).optional(),
+  unit_price: z.unknown().optional(),
+  primary_answer: z.string().trim().max(200).default(""),
+  secondary_answer: z.string().trim().max(200).nullable().optional(),
+  customer_comments: z.string().trim().max(2000).nullable().optional(),
+  pet_plan: positiveId.optional(),
+});
+export type CancelPetRequest = z.input<typeof cancelPetBodySchema>;
+export const cancelPetSchema = z.object({
+  pet: petSchema,
+  survey_response: surveyResponseSchema,
+  removed_order_lines: z.number().int(),
+  cancelled_order_ids: z.array(z.string()),
+});
+
+/** PUT /pets/{petId} {status}: only DECEASED_TO_NOT_LIST, only from CANCELLED. */
+export const DECEASED_ONLY_FROM_CANCELLED = "Only a cancelled dog can be marked Deceased_to_not_list.";
+export const setPetStatusBodySchema = z.object({ status: z.literal("DECEASED_TO_NOT_LIST", { error: "The status can only be set to DECEASED_TO_NOT_LIST." }) });
+export const PET_NOT_FOUND = "PET NOT FOUND";
+
+/**
+ * PUT pets/{id} is one call with two bodies (spec 01 §7): `{status}` alone sets the status
+ * (DECEASED_TO_NOT_LIST), anything else is the profile. Each body keeps its own field messages.
+ * The output keeps the input's shape (the BFF proxy forwards the parsed body): `isStatusUpdate`
+ * tells the two apart.
+ */
+export type PetUpdateBody = z.output<typeof setPetStatusBodySchema> | z.output<typeof updatePetBodySchema>;
+export const isStatusUpdate = (body: PetUpdateBody): body is z.output<typeof setPetStatusBodySchema> => "status" in body;
+export const petUpdateBodySchema = z
+  .custom<UpdatePetRequest | z.input<typeof setPetStatusBodySchema>>()
+  .transform((value, ctx): PetUpdateBody => {
+    const statusOnly = typeof value === "object" && value !== null && "status" in value && Object.keys(value).length === 1;
+    const result = statusOnly ? setPetStatusBodySchema.safeParse(value) : updatePetBodySchema.safeParse(value);
+    if (!result.success) {
+      for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+      return z.NEVER;
+    }
+    return result.data;
+  });
+
+export const petEndpoints = {
+  getPetFormOptions: endpoint({ method: "GET", path: "pet_form_options", capability: "customerLookup", response: petFormOptionsSchema, browser: true }),
+  getPlanOptions: endpoint({
+    method: "GET",
+    path: "calculator/plan_options",
+    capability: "customerLookup",
+    query: planOptionsQuerySchema,
+    response: planOptionsSchema,
+    browser: true,
+  }),
+  buildPlan: endpoint({ method: "POST", path: "calculator/build_plan", capability: "customerLookup", body: buildPlanBodySchema, response: buildPlanSchema, browser: true }),
+  createPetAndPetPlan: endpoint({
+    method: "POST",
+    path: "pet_plans/create_pet_and_pet_plan",
+    capability: "customerAccountActions",
+    body: createPetAndPlanBodySchema,
+    response: createPetAndPlanSchema,
+    status: 201,
+    browser: true,
+  }),
+  /** The profile, or `{status: "DECEASED_TO_NOT_LIST"}` (petUpdateBodySchema). */
+  updatePet: endpoint({ method: "PUT", path: "pets/:id", capability: "customerAccountActions", body: petUpdateBodySchema, response: petSchema, browser: true }),
+  updatePetPlan: endpoint({
+    method: "PUT",
+    path: "pet_plans/:id",
+    capability: "customerAccountActions",
+    body: updatePetPlanBodySchema,
+    response: updatePetPlanSchema,
+    browser: true,
+  }),
+  cancelPet: endpoint({ method: "POST", path: "pets/:petId/cancel", capability: "customerAccountActions", body: cancelPetBodySchema, response: cancelPetSchema, browser: true }),
+};

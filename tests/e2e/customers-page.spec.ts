@@ -87,8 +87,12 @@ test("dogs & plans: short pet id with a copy action, status badges and the cance
   await lunaRow.getByRole("button", { name: `Copy pet id ${luna.id.slice(0, 5)}` }).click();
   await expect(page.getByText(/copied to the clipboard/)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(luna.id);
-  // No dead buttons for the dialogs of a later issue.
-  await expect(page.getByRole("button", { name: /add a new dog|update dog|cancel plan/i })).toHaveCount(0);
+  // The dog dialogs (issue 8): Add a New Dog, Update dog per dog, Cancel Plan only from the ACTIVE dog's
+  // Status, the Deceased link only on the CANCELLED one (tests/e2e/dogs-plans.spec.ts drives them).
+  await expect(page.getByRole("button", { name: "Add a New Dog" })).toHaveCount(1);
+  await expect(dogs.getByRole("button", { name: /^Update dog / })).toHaveCount(2);
+  await expect(dogs.getByRole("button", { name: /cancel plan/i })).toHaveCount(1);
+  await expect(lunaRow.getByRole("button", { name: "Mark Luna Deceased_to_not_list" })).toHaveCount(1);
 });
 
 test("orders grouped upcoming, processing and past, linking to the order page; client paging by 25", async ({ page, api }) => {

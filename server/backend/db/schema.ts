@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -512,6 +513,9 @@ export const orders = pgTable(
   },
   (t) => [index("orders_account_idx").on(t.accountId)],
 );
+
+/** Numbers of the orders the API creates (migration 0004): text ids "10000000", "10000001", … */
+export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 10000000 });
 
 export const orderDiscounts = pgTable(
   "order_discounts",

@@ -43,6 +43,7 @@ export function petPlanDtos(planRows: (typeof petPlans.$inferSelect)[], productR
       is_topper: p.isTopper,
       status: p.status,
       next_charge_date: p.nextChargeDate,
+      plan_size_id: p.planSizeId,
       recipe_data: recipeData(mealRecipes),
       products: rows.map(({ ppp, product }) => ({
         id: ppp.id,

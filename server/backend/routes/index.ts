@@ -17,6 +17,7 @@ import { exclusiveDiscountRoutes } from "./exclusive-discounts";
 import { discountRoutes } from "./discounts";
 import { productRoutes } from "./products";
 import { orderEditRoutes } from "./order-edits";
+import { petRoutes } from "./pets";
 
 type RouteModule = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -38,4 +39,5 @@ export const apiRouteModules: RouteModule[] = [
   discountRoutes,
   productRoutes,
   orderEditRoutes,
+  petRoutes,
 ];

@@ -4,6 +4,7 @@
  */
 import type { InferInsertModel } from "drizzle-orm";
 import { RecipeCode } from "../../../lib/enums";
+import { CANCEL_REASONS as LIB_CANCEL_REASONS } from "../../../lib/cancel-survey";
 import type { nutrientRows, petFormOptions } from "../db/schema";
 
 /** Per recipe: [category, name, as fed, dry matter]; values vary a little per recipe. */
@@ -113,23 +114,8 @@ export const CARRIERS = [
   { carrier: "OnTrac", rateClass: "ONTRAC_GROUND", trackingPrefix: "C" },
 ] as const;
 
-/** Cancel survey: the 14 primary reasons (spec 01 §9) and some of their sub-reasons. */
-export const CANCEL_REASONS: [string, string[]][] = [
-  ["Price", ["Too expensive", "Found a cheaper alternative", "Lost my job"]],
-  ["My dog didn't like the food", ["Refused to eat it", "Ate it for a while, then stopped"]],
-  ["My dog had a reaction", ["Upset stomach", "Skin or itching", "Other"]],
-  ["I didn't see a benefit", ["No change in energy", "No change in coat"]],
-  ["Calories / portion issues", ["My dog gained weight", "My dog lost weight"]],
-  ["I don't like subscriptions", ["I prefer buying as I go"]],
-  ["My dog is no longer with me", ["My dog passed away", "Rehomed my dog"]],
-  ["Product quality", ["Bags arrived damaged", "Food looked different"]],
-  ["Delivery problems", ["Late deliveries", "Box arrived warm", "Missing items"]],
-  ["Convenience", ["Too much freezer space", "Too many boxes"]],
-  ["Website issues", ["Hard to change my plan"]],
-  ["Customer service", ["Slow to answer", "Issue not resolved"]],
-  ["Medical needs", ["Vet prescribed a diet", "Other"]],
-  ["I have a different issue not listed above", []],
-];
+/** Cancel survey: the 14 primary reasons and their sub-reasons, from the one list in lib/cancel-survey.ts. */
+export const CANCEL_REASONS: [string, string[]][] = LIB_CANCEL_REASONS.map((r) => [r.primary, [...r.secondary]]);
 
 export const TREATMENT_FLAGS = [
   { flag: "new-checkout-flow", names: ["control", "variant-a", "variant-b"] },

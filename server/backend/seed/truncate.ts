@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 
 export function dataTables(): PgTable[] {
-  return Object.values(schema).filter((v: unknown): v is PgTable => v instanceof PgTable);
+  return Object.values(schema as Record<string, unknown>).filter((v: unknown): v is PgTable => v instanceof PgTable);
 }
 
 export async function truncateAllData(db: Db): Promise<void> {

@@ -37,6 +37,8 @@ export interface BackOfficeApi {
   createStaffUser(group?: StaffGroupName): Promise<{ id: number; email: string }>;
   /** A new discount code of this test's own (POST discounts, the real call): its id and code. */
   createDiscount(body: Record<string, unknown>): Promise<{ id: number; code: string }>;
+  /** Any call of the API base as the Admin (e.g. POST pet_plans/create_pet_and_pet_plan for a dog of the test's own customer). */
+  call(method: "GET" | "POST" | "PUT", path: string, data?: unknown): Promise<{ status: number; json: unknown }>;
   dispose(): Promise<void>;
 }
 
@@ -84,6 +86,10 @@ export async function backOfficeApi(email: string = ACCOUNTS.admin): Promise<Bac
       const res = await ctx.post("api/discounts", { data: body, headers });
       expect(res.status(), `POST discounts ${await res.text()}`).toBe(201);
       return (await res.json()) as { id: number; code: string };
+    },
+    async call(method, path, data) {
+      const res = await ctx.fetch(`api/${path}`, { method, data, headers });
+      return { status: res.status(), json: await res.json().catch(() => null) };
     },
     dispose: () => ctx.dispose(),
   };

@@ -13,7 +13,7 @@ import { AccountActions } from "@/components/customers/account-actions";
 import { CustomerDetailsPanel } from "@/components/customers/customer-details-panel";
 import { CustomerStatsPanel } from "@/components/customers/customer-stats-panel";
 import { CustomerTreatmentsPanel } from "@/components/customers/customer-treatments-panel";
-import { DogsPlansTable } from "@/components/customers/dogs-plans-table";
+import { DogsPlansSection } from "@/components/customers/dogs-plans-section";
 import { FulfillmentsTable, type FulfillmentRow } from "@/components/customers/fulfillments-table";
 import { OrdersTable, type OrderRow } from "@/components/customers/orders-table";
 import { PendingAccountNotice } from "@/components/customers/pending-account-notice";
@@ -53,8 +53,11 @@ function isSameSegment(raw: string, canonical: string): boolean {
   }
 }
 
-export default async function CustomerPage({ params }: { params: Promise<Params> }) {
+export default async function CustomerPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<{ pet?: string | string[] }> }) {
   const { customerSegment: raw } = await params;
+  // `?pet={id}` opens that dog's Update Dog; an id that is not one of the customer's dogs shows "PET NOT FOUND".
+  const petParam = (await searchParams).pet;
+  const focusPetId = typeof petParam === "string" && petParam !== "" ? petParam : null;
   const staff = await requirePageAccess(`/customer-lookup/${raw}`);
   const parsed = parseCustomerSegment(raw);
   if (!parsed) notFound();
@@ -62,10 +65,11 @@ export default async function CustomerPage({ params }: { params: Promise<Params>
 
   // A bare id (e.g. the changelog's breadcrumb) goes to the canonical URL before the other loads.
   if (!parsed.displayName) redirect(customerPath(await loadCustomer(id)));
-  const [customer, treatments, paymentMethods] = await Promise.all([
+  const [customer, treatments, paymentMethods, petFormOptions] = await Promise.all([
     loadCustomer(id),
     optional(upstreamCall(endpoints.listUserTreatments, { params: { id } })),
     optional(upstreamCall(endpoints.listPaymentMethods, { query: { account_id: id } })),
+    optional(upstreamCall(endpoints.getPetFormOptions)),
   ]);
   const displayName = customerDisplayName(customer);
   if (!isSameSegment(raw, customerSegment(id, displayName))) redirect(customerPath(customer));
@@ -145,7 +149,15 @@ export default async function CustomerPage({ params }: { params: Promise<Params>
       <CustomerTreatmentsPanel treatments={treatments} />
 
       <Panel title="Dogs & Plans">
-        <DogsPlansTable rows={dogsAndPlans(customer.pets, customer.petplans, customer.survey_responses)} />
+        <DogsPlansSection
+          customerId={id}
+          rows={dogsAndPlans(customer.pets, customer.petplans, customer.survey_responses)}
+          pets={customer.pets}
+          plans={customer.petplans}
+          options={petFormOptions}
+          focusPetId={focusPetId}
+          canEdit={can(staff, "customerAccountActions")}
+        />
       </Panel>
 
       <Panel title="Orders">

@@ -1,0 +1,146 @@
+"use client";
+/**
+ * The dog's profile fields (spec 01 §3 Pet, §5 "Dog", §9), shared by the Add a New Dog and the Update
+ * Dog wizards: name, gender, neutered, birth month and year (the current year back 24 years),
+ * weight in whole pounds, body type, lifestyle ("Lazy" shown as "Mellow"), breeds ("Mixed Breed"
+ * first) and health conditions. Validated as the user types with the contract's own rules
+ * (lib/pet-form.ts `dogProfileSchema`), so the messages match the API's.
+ *   useDogForm(options, initial?): the form; without `initial` the defaults of spec 01 §9 (neutered,
+ *     gender, month and year: their first option; lifestyle and body type: their second).
+ *   <DogProfileFields form options />: the fields.
+ *   useDogPlanOptions(form, customerId): GET calculator/plan_options for the valid profile.
+ */
+import { useEffect, useState } from "react";
+import { Form, FormField, useZodForm, type ZodFormReturn } from "@/components/ui/form";
+import { NumberInput } from "@/components/ui/input";
+import { MultiSelect } from "@/components/ui/multi-select";
+import { Select } from "@/components/ui/select";
+import { callApi, toastError } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
+import type { PetDto, PetFormOptionsDto, PlanOptionsDto } from "@/lib/contract/pets";
+import { BIRTH_MONTHS, birthYearOptions, dogProfileSchema, lifestyleLabel, MONTH_NAMES, type DogProfile } from "@/lib/pet-form";
+
+export type DogForm = ZodFormReturn<typeof dogProfileSchema>;
+
+const GENDERS = [
+  { value: "MALE", label: "Male" },
+  { value: "FEMALE", label: "Female" },
+];
+const NEUTERED = [
+  { value: "true", label: "Yes" },
+  { value: "false", label: "No" },
+];
+
+const currentYear = () => new Date().getFullYear();
+
+export function useDogForm(options: PetFormOptionsDto, initial?: PetDto): DogForm {
+  const years = birthYearOptions(currentYear());
+  return useZodForm(dogProfileSchema, {
+    mode: "onChange",
+    defaultValues: initial
+      ? {
+          name: initial.name,
+          gender: initial.gender,
+          neutered: String(initial.properties.neutered),
+          birth_year: String(initial.birth_year ?? years[0]),
+          birth_month: String(initial.birth_month ?? 1),
+          weight: String(initial.properties.weight),
+          body_type: initial.properties.body_type ?? "",
+          lifestyle: initial.properties.lifestyle ?? "",
+          breeds: initial.breeds,
+          health_conditions: initial.properties.health_conditions,
+        }
+      : {
+          name: "",
+          gender: GENDERS[0]!.value as "MALE",
+          neutered: NEUTERED[0]!.value,
+          birth_year: String(years[0]),
+          birth_month: String(BIRTH_MONTHS[0]),
+          weight: "",
+          body_type: options.body_types[1]?.name ?? options.body_types[0]?.name ?? "",
+          lifestyle: options.lifestyles[1]?.name ?? options.lifestyles[0]?.name ?? "",
+          breeds: [],
+          health_conditions: [],
+        },
+  });
+}
+
+/** The form's values as the API takes them, or null while they are not valid. */
+export function dogProfileOf(form: DogForm): DogProfile | null {
+  const parsed = dogProfileSchema.safeParse(form.getValues());
+  return parsed.success ? parsed.data : null;
+}
+
+export function DogProfileFields({ form, options }: { form: DogForm; options: PetFormOptionsDto }) {
+  const names = (list: { name: string }[]) => list.map((o) => ({ value: o.name, label: o.name }));
+  return (
+    <Form form={form} onSubmit={() => undefined} className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2" aria-label="Dog profile">
+      <FormField name="name" label="Name" autoComplete="off" />
+      <FormField name="gender" label="Gender">
+        {(c) => <Select {...c} onValueChange={c.onChange} options={GENDERS} />}
+      </FormField>
+      <FormField name="neutered" label="Neutered">
+        {(c) => <Select {...c} value={String(c.value)} onValueChange={c.onChange} options={NEUTERED} />}
+      </FormField>
+      <FormField name="weight" label="Weight (lbs)" hint="Whole pounds">
+        {(c) => <NumberInput {...c} min={1} step={1} inputMode="numeric" />}
+      </FormField>
+      <FormField name="birth_month" label="Birth month">
+        {(c) => <Select {...c} value={String(c.value)} onValueChange={c.onChange} options={BIRTH_MONTHS.map((m) => ({ value: String(m), label: MONTH_NAMES[m - 1]! }))} />}
+      </FormField>
+      <FormField name="birth_year" label="Birth year">
+        {(c) => <Select {...c} value={String(c.value)} onValueChange={c.onChange} options={birthYearOptions(currentYear()).map((y) => ({ value: String(y), label: String(y) }))} />}
+      </FormField>
+      <FormField name="body_type" label="Body type">
+        {(c) => <Select {...c} onValueChange={c.onChange} options={names(options.body_types)} />}
+      </FormField>
+      <FormField name="lifestyle" label="Lifestyle">
+        {(c) => <Select {...c} onValueChange={c.onChange} options={options.lifestyles.map((o) => ({ value: o.name, label: lifestyleLabel(o.name) }))} />}
+      </FormField>
+      <FormField name="breeds" label="Breeds">
+        {(c) => <MultiSelect {...c} value={Array.isArray(c.value) ? c.value : []} onChange={c.onChange} options={names(options.breeds)} placeholder="Select breeds" />}
+      </FormField>
+      <FormField name="health_conditions" label="Health conditions">
+        {(c) => (
+          <MultiSelect {...c} value={Array.isArray(c.value) ? c.value : []} onChange={c.onChange} options={names(options.health_conditions)} placeholder="None" />
+        )}
+      </FormField>
+    </Form>
+  );
+}
+
+/** The calculator's recommendation for the profile while it is valid (null before, or while loading). */
+export function useDogPlanOptions(form: DogForm, customerId: number): PlanOptionsDto | null {
+  const [answer, setAnswer] = useState<{ key: string; options: PlanOptionsDto } | null>(null);
+  const values = form.watch();
+  const valid = form.formState.isValid;
+  const profile = valid ? dogProfileSchema.safeParse(values).data : undefined;
+  const query = profile
+    ? {
+        weight: String(profile.weight),
+        birth_year: String(profile.birth_year),
+        birth_month: String(profile.birth_month),
+        body_type: profile.body_type,
+        neutered: profile.neutered ? ("true" as const) : ("false" as const),
+        lifestyle: profile.lifestyle,
+        account_id: String(customerId),
+      }
+    : null;
+  const key = query ? JSON.stringify(query) : "";
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    callApi(endpoints.getPlanOptions, { query: JSON.parse(key) as NonNullable<typeof query> }).then(
+      (options) => {
+        if (live) setAnswer({ key, options });
+      },
+      (error: unknown) => {
+        if (live) toastError(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return answer && answer.key === key ? answer.options : null;
+}

@@ -1,0 +1,79 @@
+/**
+ * The review of a dog's profile (Add a New Dog's last step) and the side-by-side comparison of the
+ * previous and new values (Update Dog's review), with "Lazy" shown as "Mellow".
+ */
+import type { PetDto } from "@/lib/contract/pets";
+import { lifestyleLabel, MONTH_NAMES, type DogProfile } from "@/lib/pet-form";
+
+type Shown = Record<string, string>;
+
+function shown(p: DogProfile): Shown {
+  return {
+    Name: p.name,
+    Gender: p.gender === "MALE" ? "Male" : "Female",
+    Neutered: p.neutered ? "Yes" : "No",
+    Birth: `${MONTH_NAMES[p.birth_month - 1] ?? p.birth_month} ${p.birth_year}`,
+    Weight: `${p.weight} lbs`,
+    "Body type": p.body_type,
+    Lifestyle: lifestyleLabel(p.lifestyle),
+    Breeds: p.breeds.join(", "),
+    "Health conditions": p.health_conditions.length ? p.health_conditions.join(", ") : "None",
+  };
+}
+
+export function profileOfPet(pet: PetDto): DogProfile {
+  return {
+    name: pet.name,
+    gender: pet.gender,
+    neutered: pet.properties.neutered,
+    birth_month: pet.birth_month ?? 1,
+    birth_year: pet.birth_year ?? 0,
+    weight: pet.properties.weight,
+    body_type: pet.properties.body_type ?? "",
+    lifestyle: pet.properties.lifestyle ?? "",
+    breeds: pet.breeds,
+    health_conditions: pet.properties.health_conditions,
+  };
+}
+
+export function DogProfileSummary({ profile }: { profile: DogProfile }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm" aria-label="Dog">
+      {Object.entries(shown(profile)).map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="text-slate-600">{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function DogProfileComparison({ before, after }: { before: DogProfile; after: DogProfile }) {
+  const a = shown(before);
+  const b = shown(after);
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Previous and new values</caption>
+      <thead>
+        <tr className="border-b border-slate-200">
+          <th scope="col" className="py-1 pr-3">Field</th>
+          <th scope="col" className="py-1 pr-3">Previous</th>
+          <th scope="col" className="py-1">New</th>
+        </tr>
+      </thead>
+      <tbody>
+        {Object.keys(a).map((k) => {
+          const changed = a[k] !== b[k];
+          return (
+            <tr key={k} className={changed ? "bg-amber-50" : undefined} data-changed={changed || undefined}>
+              <th scope="row" className="py-1 pr-3 font-normal text-slate-600">{k}</th>
+              <td className="py-1 pr-3">{a[k]}</td>
+              <td className={`py-1 ${changed ? "font-semibold" : ""}`}>{b[k]}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

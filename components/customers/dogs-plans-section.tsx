@@ -1,0 +1,101 @@
+"use client";
+/**
+ * The Dogs & Plans panel's working surface (spec 01 §2, §4 "Pet status", issue 8): the table, the
+ * "Add a New Dog" wizard, each dog's "Update dog" wizard, the Status column's actions (an ACTIVE
+ * dog's edit link opens Cancel Plan; a CANCELLED dog's link marks it Deceased_to_not_list after a
+ * confirmation, hiding it from the customer portal) and "PET NOT FOUND" for a `?pet=` id that is not
+ * one of the customer's dogs.
+ * Props: customerId; rows (lib/customer-display dogsAndPlans); pets and plans (the account's);
+ *   options (GET pet_form_options, null when it could not load: the add and update actions hide);
+ *   focusPetId: the page's `?pet=` (opens that dog's Update Dog), or null; canEdit: the role may.
+ */
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
+import { Notice } from "@/components/ui/notice";
+import { callApi } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
+import { PET_NOT_FOUND, type PetDto, type PetFormOptionsDto, type PetPlanDto } from "@/lib/contract/pets";
+import type { DogPlanRow } from "@/lib/customer-display";
+import { DECEASED_ERROR_PREFIX, DECEASED_SET_TEXT, PLAN_CHANGE_RELOAD_MS } from "@/lib/pet-form";
+import { AddDogWizard } from "./add-dog-wizard";
+import { CancelPlanWizard } from "./cancel-plan-wizard";
+import { DogsPlansTable, type DogActions } from "./dogs-plans-table";
+import { errorDetail } from "./error-detail";
+import { UpdateDogWizard } from "./update-dog-wizard";
+
+type Open = { kind: "add" } | { kind: "update" | "cancel" | "deceased"; petId: string } | null;
+
+export function DogsPlansSection({
+  customerId,
+  rows,
+  pets,
+  plans,
+  options,
+  focusPetId,
+  canEdit,
+}: {
+  customerId: number;
+  rows: DogPlanRow[];
+  pets: PetDto[];
+  plans: PetPlanDto[];
+  options: PetFormOptionsDto | null;
+  focusPetId: string | null;
+  canEdit: boolean;
+}) {
+  const focused = focusPetId ? pets.find((p) => p.id === focusPetId) : undefined;
+  const [open, setOpen] = useState<Open>(() => (focused && canEdit && options ? { kind: "update", petId: focused.id } : null));
+  // Each opening starts a fresh dialog.
+  const [generation, setGeneration] = useState(0);
+  const show = (o: Open) => {
+    setGeneration((g) => g + 1);
+    setOpen(o);
+  };
+  const close = () => setOpen(null);
+  const pet = open && open.kind !== "add" ? pets.find((p) => p.id === open.petId) : undefined;
+  const planOf = (p: PetDto) => plans.find((x) => x.id === p.pet_plan) ?? null;
+
+  const actions: DogActions | undefined = canEdit
+    ? {
+        onUpdate: options ? (id) => show({ kind: "update", petId: id }) : undefined,
+        onCancel: (id) => show({ kind: "cancel", petId: id }),
+        onDeceased: (id) => show({ kind: "deceased", petId: id }),
+      }
+    : undefined;
+
+  return (
+    <div className="space-y-3">
+      {focusPetId && !focused ? (
+        <Notice tone="error" data-testid="pet-not-found">
+          {PET_NOT_FOUND}
+        </Notice>
+      ) : null}
+      {canEdit && options ? (
+        <div className="flex justify-end">
+          <Button onClick={() => show({ kind: "add" })}>Add a New Dog</Button>
+        </div>
+      ) : null}
+      <DogsPlansTable rows={rows} actions={actions} />
+      {open?.kind === "add" && options ? <AddDogWizard key={generation} open onClose={close} customerId={customerId} options={options} /> : null}
+      {open?.kind === "update" && pet && options ? (
+        <UpdateDogWizard key={generation} open onClose={close} customerId={customerId} pet={pet} plan={planOf(pet)} options={options} />
+      ) : null}
+      {open?.kind === "cancel" && pet ? <CancelPlanWizard key={generation} open onClose={close} customerId={customerId} pet={pet} plan={planOf(pet)} /> : null}
+      {open?.kind === "deceased" && pet ? (
+        <ConfirmActionDialog
+          open
+          onClose={close}
+          title={`Mark ${pet.name} Deceased_to_not_list?`}
+          message={`${pet.name} will be hidden from the customer portal and never mentioned to the customer again. This cannot be undone here.`}
+          confirmLabel="Mark Deceased_to_not_list"
+          destructive
+          refresh={false}
+          action={() => callApi(endpoints.updatePet, { params: { id: pet.id }, body: { status: "DECEASED_TO_NOT_LIST" } })}
+          successText={() => DECEASED_SET_TEXT}
+          errorText={(error) => `${DECEASED_ERROR_PREFIX}${errorDetail(error)}`}
+          onDone={() => window.setTimeout(() => window.location.reload(), PLAN_CHANGE_RELOAD_MS)}
+        />
+      ) : null}
+    </div>
+  );
+}

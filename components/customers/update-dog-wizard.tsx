@@ -1,0 +1,178 @@
+"use client";
+/**
+ * Update Dog (spec 01 §2, §4 "Update dog", issue 8): input, then a review comparing the previous and
+ * new values and the current and recommended meal plan. "Keep current plan" saves the profile only
+ * (PUT pets/{id}); "Update to recommended plan" saves the plan (PUT pet_plans/{id}) and then the
+ * profile. When the plan has an order on HOLD the API answers 403 "Pet Plan has order on HOLD" and
+ * the dialog shows exactly the payment-method text of spec 01 §8; nothing is saved.
+ * Props: open; onClose; customerId; pet; plan (its current plan, or null); options.
+ */
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { Notice } from "@/components/ui/notice";
+import { Wizard } from "@/components/ui/wizard";
+import { ApiRequestError, callApi } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
+import { PET_PLAN_ON_HOLD, type PetDto, type PetFormOptionsDto, type PetPlanDto } from "@/lib/contract/pets";
+import { formatMoney, sumMoney } from "@/lib/money";
+import { PET_AND_PLAN_UPDATED_TEXT, PET_UPDATED_TEXT, PLAN_ON_HOLD_TEXT } from "@/lib/pet-form";
+import { useBuiltPlan } from "./add-dog-wizard";
+import { DogProfileFields, dogProfileOf, useDogForm, useDogPlanOptions } from "./dog-profile-form";
+import { DogProfileComparison, profileOfPet } from "./dog-review";
+
+type Choice = "keep" | "recommended";
+export const KEEP_PLAN_LABEL = "Keep current plan";
+export const RECOMMENDED_PLAN_LABEL = "Update to recommended plan";
+
+function isHold(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 403 && typeof error.data === "object" && error.data !== null && (error.data as { detail?: unknown }).detail === PET_PLAN_ON_HOLD;
+}
+
+export function UpdateDogWizard({
+  open,
+  onClose,
+  customerId,
+  pet,
+  plan,
+  options,
+}: {
+  open: boolean;
+  onClose: () => void;
+  customerId: number;
+  pet: PetDto;
+  plan: PetPlanDto | null;
+  options: PetFormOptionsDto;
+}) {
+  const router = useRouter();
+  const form = useDogForm(options, pet);
+  const planOptions = useDogPlanOptions(form, customerId);
+  const activePlan = plan && plan.status === "ACTIVE" ? plan : null;
+  const meals = activePlan ? activePlan.products.filter((p) => p.product_type === "MEAL" && p.type === "SUBSCRIPTION" && p.status !== "CANCELLED") : [];
+  const recipes = meals.map((m) => m.recipes[0] ?? "").filter(Boolean);
+  const recommendedSize = planOptions?.plan_size.id ?? null;
+  const built = useBuiltPlan(customerId, activePlan && recipes.length ? recommendedSize : null, recipes);
+  const sameSize = activePlan !== null && activePlan.plan_size_id === recommendedSize;
+  const canTakeRecommended = Boolean(activePlan && built && !sameSize);
+  const [choice, setChoice] = useState<Choice>("keep");
+  const [onHold, setOnHold] = useState(false);
+  const profile = form.formState.isValid ? dogProfileOf(form) : null;
+  const effective: Choice = canTakeRecommended ? choice : "keep";
+
+  const save = async () => {
+    if (!profile) return;
+    setOnHold(false);
+    if (effective === "recommended" && activePlan && built) {
+      try {
+        await callApi(endpoints.updatePetPlan, {
+          params: { id: activePlan.id },
+          body: {
+            account: customerId,
+            plan_size: built.plan_size.id,
+            product: built.subscription.product.code,
+            frequency: built.subscription.frequency,
+            unit_price: built.subscription.price.price,
+            quantity: 1,
+            pet_plan_id: activePlan.id,
+            pet_plan_product_id: meals[0]?.id,
+          },
+        });
+      } catch (error) {
+        if (isHold(error)) {
+          setOnHold(true);
+          return;
+        }
+        throw error;
+      }
+    }
+    await callApi(endpoints.updatePet, {
+      params: { id: pet.id },
+      body: { ...profile, account: customerId, ...(recommendedSize ? { recommended_calories_day: recommendedSize } : {}) },
+    });
+    toast.success(effective === "recommended" ? PET_AND_PLAN_UPDATED_TEXT : PET_UPDATED_TEXT);
+    form.reset(form.getValues());
+    onClose();
+    router.refresh();
+  };
+
+  const currentPrice = sumMoney(meals.map((m) => m.unit_price));
+  return (
+    <Wizard
+      title={`Update Dog: ${pet.name}`}
+      open={open}
+      onClose={onClose}
+      dirty={form.formState.isDirty}
+      onSave={save}
+      saveLabel={effective === "recommended" ? RECOMMENDED_PLAN_LABEL : KEEP_PLAN_LABEL}
+      steps={[
+        { id: "input", title: "Input", valid: Boolean(profile), content: <DogProfileFields form={form} options={options} /> },
+        {
+          id: "review",
+          title: "Review",
+          valid: Boolean(profile) && (effective === "keep" || Boolean(built)),
+          content: (
+            <div className="space-y-4">
+              {onHold ? (
+                <Notice tone="error" data-testid="plan-on-hold">
+                  {PLAN_ON_HOLD_TEXT}
+                </Notice>
+              ) : null}
+              {profile ? <DogProfileComparison before={profileOfPet(pet)} after={profile} /> : null}
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+                <section className="rounded-md border border-slate-200 p-3 text-sm" aria-label="Current plan">
+                  <h3 className="mb-1 font-semibold">Current plan</h3>
+                  {activePlan ? (
+                    <>
+                      <ul>
+                        {meals.map((m) => (
+                          <li key={m.id}>{m.name}</li>
+                        ))}
+                      </ul>
+                      <p className="mt-1">Price per shipment: {formatMoney(currentPrice)}</p>
+                    </>
+                  ) : (
+                    <p>No active plan</p>
+                  )}
+                </section>
+                <section className="rounded-md border border-brand-200 bg-brand-50 p-3 text-sm" aria-label="Recommended plan">
+                  <h3 className="mb-1 font-semibold">Recommended plan</h3>
+                  {planOptions ? (
+                    <>
+                      <p>
+                        Plan size {planOptions.plan_size.daily_amount}; daily calories {planOptions.daily_calories} kcal
+                      </p>
+                      {built ? (
+                        <>
+                          <ul>
+                            {built.subscription.products.map((p) => (
+                              <li key={p.code}>{p.name}</li>
+                            ))}
+                          </ul>
+                          <p className="mt-1">Price per shipment: {formatMoney(built.subscription.price.price)}</p>
+                        </>
+                      ) : null}
+                      {sameSize ? <p className="mt-1">The current plan already has the recommended size.</p> : null}
+                    </>
+                  ) : (
+                    <p>Calculating…</p>
+                  )}
+                </section>
+              </div>
+              <fieldset>
+                <legend className="mb-1 text-sm font-medium">Meal plan</legend>
+                <label className="mr-6 inline-flex items-center gap-2 text-sm">
+                  <input type="radio" name="plan-choice" checked={effective === "keep"} onChange={() => setChoice("keep")} />
+                  {KEEP_PLAN_LABEL}
+                </label>
+                <label className="inline-flex items-center gap-2 text-sm">
+                  <input type="radio" name="plan-choice" checked={effective === "recommended"} disabled={!canTakeRecommended} onChange={() => setChoice("recommended")} />
+                  {RECOMMENDED_PLAN_LABEL}
+                </label>
+              </fieldset>
+            </div>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The dog rules (spec 01 §5 "Dog") and the dog form's constants (spec 01 §9): written once, used by
+ * the Add a New Dog / Update Dog forms and enforced by the embedded API (lib/contract/pets.ts).
+ */
+import { z } from "zod";
+import { Gender } from "./enums";
+
+export const DOG_NAME_REQUIRED = "Please enter dog name";
+export const DOG_NAME_LETTERS = "Dog names may only contain uppercase and lowercase letters";
+export const DOG_WEIGHT_REQUIRED = "Please enter dog weight";
+export const DOG_WEIGHT_INTEGER = "Dog weight must be an integer";
+export const DOG_WEIGHT_POSITIVE = "Dog weight must be greater than 0";
+export const GENDER_REQUIRED = "Please select the dog's gender";
+export const NEUTERED_REQUIRED = "Please select whether the dog is neutered";
+export const BIRTH_YEAR_REQUIRED = "Please select a birth year";
+export const BIRTH_MONTH_REQUIRED = "Please select a birth month";
+export const BODY_TYPE_REQUIRED = "Please select a body type";
+export const LIFESTYLE_REQUIRED = "Please select a lifestyle";
+export const BREEDS_REQUIRED = "Please select at least one breed";
+
+/** Letters (any script, accented included), period, apostrophe, space and hyphen (empty: the required message). */
+export const DOG_NAME_PATTERN = /^[\p{L}\p{M}.' -]*$/u;
+
+/** Birth years offered: the current year back 24 years (spec 01 §9), newest first. */
+export const BIRTH_YEAR_SPAN = 24;
+export function birthYearOptions(currentYear: number): number[] {
+  return Array.from({ length: BIRTH_YEAR_SPAN + 1 }, (_, i) => currentYear - i);
+}
+export const BIRTH_MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+/** "Lazy" is displayed as "Mellow" (spec 01 §9); every other option shows its own name. */
+export function lifestyleLabel(name: string): string {
+  return name.trim().toLowerCase() === "lazy" ? "Mellow" : name;
+}
+
+/** The option slug of a name ("Very Active" → "very-active"); an option is matched by slug or name. */
+export function optionSlug(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** Meal types and their recipe limits (spec 01 §5, §9: UnKibble at most 2, Fresh at most 3). */
+export const PlanMealType = z.enum(["UNKIBBLE", "FRESH"]);
+export type PlanMealType = z.infer<typeof PlanMealType>;
+export const MAX_RECIPES: Record<PlanMealType, number> = { UNKIBBLE: 2, FRESH: 3 };
+export const MEAL_TYPE_LABELS: Record<PlanMealType, string> = { UNKIBBLE: "UnKibble", FRESH: "Fresh" };
+export const recipeLimitText = (t: PlanMealType) => `${MEAL_TYPE_LABELS[t]} plans take 1 to ${MAX_RECIPES[t]} recipes.`;
+export const RECIPES_REQUIRED = "Please choose at least one recipe";
+export const RECIPES_ONE_MEAL_TYPE = "Recipes must all be UnKibble or all be Fresh";
+/** Weeks between shipments of a new plan, by meal type (UnKibble every 4 weeks, frozen Fresh every 2). */
+export const DEFAULT_FREQUENCY: Record<PlanMealType, number> = { UNKIBBLE: 4, FRESH: 2 };
+
+const emptyish = (v: unknown) => v === undefined || v === null || v === "" || v === 0 || v === "0";
+
+/** Weight in whole pounds: required (not empty or zero), whole, above 0. */
+export const dogWeightField = z.unknown().transform((v, ctx): number => {
+  if (emptyish(v)) {
+    ctx.addIssue({ code: "custom", message: DOG_WEIGHT_REQUIRED });
+    return z.NEVER;
+  }
+  const n = typeof v === "number" ? v : typeof v === "string" ? Number(v.trim()) : Number.NaN;
+  if (!Number.isFinite(n) || !Number.isInteger(n)) {
+    ctx.addIssue({ code: "custom", message: DOG_WEIGHT_INTEGER });
+    return z.NEVER;
+  }
+  if (n <= 0) {
+    ctx.addIssue({ code: "custom", message: DOG_WEIGHT_POSITIVE });
+    return z.NEVER;
+  }
+  return n;
+});
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
+const requiredInt = (message: string) =>
+  z.preprocess((v) => (v === "" || v === null ? undefined : typeof v === "string" ? Number(v) : v), z.number({ error: message }).int(message));
+
+/** The dog's profile as the forms and the API take it (spec 01 §3 "New-dog payload"). */
+export const dogProfileSchema = z.object({
+  name: z
+    .string({ error: DOG_NAME_REQUIRED })
+    .trim()
+    .min(1, DOG_NAME_REQUIRED)
+    .max(60, "Dog names may have at most 60 characters")
+    .regex(DOG_NAME_PATTERN, DOG_NAME_LETTERS),
+  gender: z.enum(Gender.options, { error: GENDER_REQUIRED }),
+  neutered: z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean({ error: NEUTERED_REQUIRED })),
+  birth_year: requiredInt(BIRTH_YEAR_REQUIRED),
+  birth_month: requiredInt(BIRTH_MONTH_REQUIRED).pipe(z.number().min(1, BIRTH_MONTH_REQUIRED).max(12, BIRTH_MONTH_REQUIRED)),
+  weight: dogWeightField,
+  body_type: requiredText(BODY_TYPE_REQUIRED),
+  lifestyle: requiredText(LIFESTYLE_REQUIRED),
+  breeds: z.array(z.string().trim().min(1).max(100), { error: BREEDS_REQUIRED }).min(1, BREEDS_REQUIRED).max(5, "Choose at most 5 breeds"),
+  health_conditions: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+});
+export type DogProfileInput = z.input<typeof dogProfileSchema>;
+export type DogProfile = z.output<typeof dogProfileSchema>;
+
+/** The birth year must be one the form offers (the current year back 24 years). */
+export function birthYearMessage(year: number, currentYear: number): string | null {
+  return year > currentYear || year < currentYear - BIRTH_YEAR_SPAN ? `Birth year must be between ${currentYear - BIRTH_YEAR_SPAN} and ${currentYear}` : null;
+}
+
+// ───────────────────────────── Screen texts and timings (spec 01 §8, §9) ─────────────────────────────
+
+export const PET_CREATED_TEXT = "Pet created successfully";
+/** "Pet creation reloads after 3 seconds." */
+export const PET_CREATED_RELOAD_MS = 3000;
+export const PLAN_CANCELLED_TEXT = "Pet plan cancelled successfully";
+/** "Plan cancel or status change reloads the page after 2000 ms." */
+export const PLAN_CHANGE_RELOAD_MS = 2000;
+export const PET_UPDATED_TEXT = "Dog updated successfully";
+export const PET_AND_PLAN_UPDATED_TEXT = "Dog and plan updated successfully";
+export const DECEASED_SET_TEXT = "Pet status set to Deceased_to_not_list";
+export const CANCEL_ERROR_PREFIX = "cancelPetPlan Error: ";
+export const DECEASED_ERROR_PREFIX = "Error when setting pet status to Deceased_to_not_list: ";
+/** The Update Dog answer to PUT pet_plans/{id} 403 "Pet Plan has order on HOLD" (spec 01 §8 "Plans"). */
+export const PLAN_ON_HOLD_TEXT =
+  "Payment Method Update Required. Please update your payment method. We are unable to make changes to your pup's plan due to a payment issue with their most recent order. Please update your payment method before making changes to future orders.";
+export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];

@@ -1,0 +1,101 @@
+/**
+ * CancelPlanWizard (components/customers/cancel-plan-wizard.tsx): the survey's branches on screen:
+ * no second step for the different-issue reason (comments required there), the comment box
+ * required for "Other" and hidden for "No reason provided", the body sent, and the failure toast
+ * "cancelPetPlan Error: …".
+ */
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { CancelPlanWizard } from "@/components/customers/cancel-plan-wizard";
+import { ApiRequestError } from "@/lib/client/api";
+import type { PetDto, PetPlanDto } from "@/lib/contract/pets";
+
+const mocks = vi.hoisted(() => ({ callApi: vi.fn(), error: vi.fn(), success: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi }));
+vi.mock("sonner", async (importOriginal) => ({ ...(await importOriginal<typeof import("sonner")>()), toast: { error: mocks.error, success: mocks.success } }));
+
+const pet: PetDto = {
+  id: "3f1c2a9e-0000-4000-8000-000000000001",
+  name: "Waffles",
+  gender: "MALE",
+  status: "ACTIVE",
+  account: 7,
+  birth_month: 1,
+  birth_year: 2020,
+  breeds: ["Beagle"],
+  pet_plan: 11,
+  properties: { weight: 20, neutered: true, lifestyle: "Active", body_type: "Ideal", health_conditions: [] },
+  created: "2026-01-01T00:00:00Z",
+};
+const plan: PetPlanDto = {
+  id: 11,
+  pet: pet.id,
+  account: 7,
+  is_topper: false,
+  status: "ACTIVE",
+  next_charge_date: "2026-12-01",
+  plan_size_id: 4,
+  recipe_data: [],
+  products: [
+    { id: 21, code: "MEAL-U-B-4200-4W", name: "UnKibble Beef", description: "", product_type: "MEAL", status: "ACTIVE", frequency: 4, quantity: 1, unit_price: 80, created: "2026-01-01T00:00:00Z", recipes: ["U-B"], type: "SUBSCRIPTION", pet_plan: 11 },
+  ],
+};
+
+const open = () => {
+  render(<CancelPlanWizard open onClose={vi.fn()} customerId={7} pet={pet} plan={plan} />);
+  return screen.getByRole("dialog", { name: "Cancel Plan: Waffles" });
+};
+
+beforeEach(() => {
+  mocks.callApi.mockReset();
+  mocks.error.mockReset();
+  mocks.success.mockReset();
+});
+
+describe("CancelPlanWizard", () => {
+  it("the different-issue reason has no second step and requires comments", async () => {
+    const user = userEvent.setup();
+    const dialog = open();
+    await user.click(within(dialog).getByRole("radio", { name: "I have a different issue not listed above" }));
+    const confirm = within(dialog).getByRole("button", { name: "Confirm Cancellation" });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText("Comments (required)"), "Moving abroad");
+    expect(confirm).toBeEnabled();
+  });
+
+  it("'Other' requires comments; 'No reason provided' hides them; the body carries the answers", async () => {
+    const user = userEvent.setup();
+    mocks.callApi.mockResolvedValue({});
+    const dialog = open();
+    await user.click(within(dialog).getByRole("radio", { name: "Delivery problems" }));
+    await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+    await user.click(within(dialog).getByRole("radio", { name: "Other" }));
+    expect(within(dialog).getByRole("button", { name: "Confirm Cancellation" })).toBeDisabled();
+    expect(within(dialog).getByLabelText("Comments (required)")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("radio", { name: "No reason provided" }));
+    expect(within(dialog).queryByLabelText(/Comments/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("radio", { name: "Late deliveries" }));
+    expect(within(dialog).getByLabelText("Comments (optional)")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Confirm Cancellation" }));
+    expect(mocks.callApi).toHaveBeenCalledTimes(1);
+    expect(mocks.callApi.mock.calls[0]![1]).toMatchObject({
+      params: { petId: pet.id },
+      body: { account_id: 7, primary_answer: "Delivery problems", secondary_answer: "Late deliveries", pet_plan: 11, pet_plan_product: 21, survey_tag: "cancel_plan" },
+    });
+    expect(mocks.success).toHaveBeenCalledWith("Pet plan cancelled successfully");
+  });
+
+  it("a failure toasts 'cancelPetPlan Error: …' and keeps the dialog open", async () => {
+    const user = userEvent.setup();
+    mocks.callApi.mockRejectedValue(new ApiRequestError(400, { detail: "This dog has no active plan to cancel." }));
+    const dialog = open();
+    await user.click(within(dialog).getByRole("radio", { name: "Price" }));
+    await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+    await user.click(within(dialog).getByRole("radio", { name: "Too expensive" }));
+    await user.click(within(dialog).getByRole("button", { name: "Confirm Cancellation" }));
+    expect(mocks.error).toHaveBeenCalledWith("cancelPetPlan Error: This dog has no active plan to cancel.");
+    expect(screen.getByRole("dialog", { name: "Cancel Plan: Waffles" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * DogsPlansSection (components/customers/dogs-plans-section.tsx): the Status column's actions (the
+ * ACTIVE dog's edit link opens Cancel Plan, the CANCELLED dog's Deceased link asks first), the
+ * deceased failure toast "Error when setting pet status to Deceased_to_not_list: …", and
+ * "PET NOT FOUND" for a `?pet=` id that is not the customer's.
+ */
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { DogsPlansSection } from "@/components/customers/dogs-plans-section";
+import { ApiRequestError } from "@/lib/client/api";
+import type { PetDto } from "@/lib/contract/pets";
+import { dogsAndPlans } from "@/lib/customer-display";
+
+const mocks = vi.hoisted(() => ({ callApi: vi.fn(), error: vi.fn(), success: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi }));
+vi.mock("sonner", async (importOriginal) => ({ ...(await importOriginal<typeof import("sonner")>()), toast: { error: mocks.error, success: mocks.success } }));
+
+const pet = (id: string, name: string, status: PetDto["status"]): PetDto => ({
+  id,
+  name,
+  gender: "FEMALE",
+  status,
+  account: 7,
+  birth_month: 1,
+  birth_year: 2020,
+  breeds: ["Beagle"],
+  pet_plan: null,
+  properties: { weight: 20, neutered: true, lifestyle: "Active", body_type: "Ideal", health_conditions: [] },
+  created: "2026-01-01T00:00:00Z",
+});
+const scout = pet("11111111-0000-4000-8000-000000000001", "Scout", "ACTIVE");
+const luna = pet("11111111-0000-4000-8000-000000000002", "Luna", "CANCELLED");
+const plan = { id: 5, pet: scout.id, account: 7, is_topper: false, status: "ACTIVE" as const, next_charge_date: null, plan_size_id: 4, recipe_data: [], products: [] };
+
+const renderSection = (focusPetId: string | null = null) =>
+  render(<DogsPlansSection customerId={7} rows={dogsAndPlans([scout, luna], [plan], [])} pets={[scout, luna]} plans={[plan]} options={null} focusPetId={focusPetId} canEdit />);
+
+beforeEach(() => {
+  mocks.callApi.mockReset();
+  mocks.error.mockReset();
+});
+
+describe("DogsPlansSection", () => {
+  it("the ACTIVE dog's edit link opens Cancel Plan", async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(screen.getByRole("button", { name: /Edit plan status of Scout/ }));
+    expect(await screen.findByRole("dialog", { name: "Cancel Plan: Scout" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Edit plan status of Luna/ })).not.toBeInTheDocument();
+  });
+
+  it("the Deceased link asks first; a failure toasts the spec's text", async () => {
+    const user = userEvent.setup();
+    mocks.callApi.mockRejectedValue(new ApiRequestError(400, { status: ["Only a cancelled dog can be marked Deceased_to_not_list."] }));
+    renderSection();
+    expect(screen.queryByRole("button", { name: "Mark Scout Deceased_to_not_list" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Mark Luna Deceased_to_not_list" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark Luna Deceased_to_not_list?" });
+    expect(mocks.callApi).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Mark Deceased_to_not_list" }));
+    expect(mocks.callApi.mock.calls[0]![1]).toEqual({ params: { id: luna.id }, body: { status: "DECEASED_TO_NOT_LIST" } });
+    expect(mocks.error).toHaveBeenCalledWith(
+      'Error when setting pet status to Deceased_to_not_list: {"status":["Only a cancelled dog can be marked Deceased_to_not_list."]}',
+    );
+  });
+
+  it("shows PET NOT FOUND for a pet id that is not the customer's", () => {
+    renderSection("99999999-0000-4000-8000-000000000009");
+    expect(screen.getByRole("alert")).toHaveTextContent("PET NOT FOUND");
+  });
+});

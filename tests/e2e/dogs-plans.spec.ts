@@ -1,0 +1,232 @@
+/**
+ * Dogs and plans on the customer page (issue 8): Add a New Dog end to end, the name and weight
+ * messages, Back clearing the recipes, the recipe limits, Update Dog keeping the plan vs taking the
+ * recommended one, the HOLD message on Hal Hold (scenario 10, read-only: the 403 changes nothing),
+ * Cancel Plan with a sub-reason and a required comment, "My dog passed away" ending in
+ * DECEASED_TO_NOT_LIST, the Deceased link on a cancelled dog, the changelog filtered by that pet
+ * showing each change by the acting staff email, and "PET NOT FOUND". Axe on every dialog step.
+ * Tests that write make a customer of their own (api.createCustomer) and its dog through the API.
+ */
+import type { Page } from "@playwright/test";
+import type { AccountDto } from "@/lib/contract/customers";
+import { customerChangelogPath, customerPath } from "@/lib/customer-display";
+import { PLAN_ON_HOLD_TEXT } from "@/lib/pet-form";
+import { expectNoA11yViolations } from "./support/axe";
+import { ACCOUNTS } from "./support/accounts";
+import type { BackOfficeApi } from "./support/api";
+import { expect, openCustomer, test } from "./support/fixtures";
+
+test.use({ role: "team" });
+
+const year = new Date().getFullYear();
+
+async function dogOf(api: BackOfficeApi, customer: AccountDto, pet: Record<string, unknown> = {}, plan: Record<string, unknown> = {}) {
+  const res = await api.call("POST", "pet_plans/create_pet_and_pet_plan", {
+    account_id: customer.id,
+    pet: { name: "Maple", gender: "FEMALE", neutered: true, birth_year: year - 4, birth_month: 1, weight: 20, body_type: "Ideal", lifestyle: "Active", breeds: ["Beagle"], health_conditions: [], ...pet },
+    pet_plan: { recipes: ["U-B"], plan_size: 2, quantity: 1, ...plan },
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return res.json as { pet: { id: string; name: string }; pet_plan: { id: number }; order: { id: string } };
+}
+
+const dogsTable = (page: Page) => page.getByRole("table", { name: "Dogs & Plans" });
+const rowOf = (page: Page, name: string) => dogsTable(page).getByRole("row").filter({ hasText: name });
+
+test("Add a New Dog: messages, recipe limits, Back clears recipes, then the dog, its plan and its upcoming order appear", async ({ page, api }) => {
+  test.setTimeout(120_000);
+  const customer = await api.createCustomer();
+  await openCustomer(page, customer);
+  await page.getByRole("button", { name: "Add a New Dog" }).click();
+  const wizard = page.getByRole("dialog", { name: "Add a New Dog" });
+  await expect(wizard).toBeVisible();
+  await expectNoA11yViolations(page, { include: "[role=dialog]" });
+
+  const name = wizard.getByLabel("Name");
+  const weight = wizard.getByLabel("Weight (lbs)");
+  await name.fill("Rex2");
+  await expect(wizard.getByText("Dog names may only contain uppercase and lowercase letters")).toBeVisible();
+  await name.fill("");
+  await expect(wizard.getByText("Please enter dog name")).toBeVisible();
+  await name.fill("Zoë-Belle");
+  await weight.fill("12.5");
+  await expect(wizard.getByText("Dog weight must be an integer")).toBeVisible();
+  await weight.fill("");
+  await expect(wizard.getByText("Please enter dog weight")).toBeVisible();
+  const next = wizard.getByRole("button", { name: "Continue" });
+  await expect(next).toBeDisabled();
+  await weight.fill("20");
+  // The defaults (spec 01 §9): Male, neutered Yes, January of this year, lifestyle and body type their second option.
+  await expect(wizard.getByRole("combobox", { name: "Gender" })).toHaveText(/Male/);
+  await expect(wizard.getByRole("combobox", { name: "Lifestyle" })).toHaveText(/Active/);
+  await expect(wizard.getByRole("combobox", { name: "Birth year" })).toHaveText(new RegExp(String(year)));
+  await wizard.getByRole("combobox", { name: "Birth year" }).click();
+  await page.getByRole("option", { name: String(year - 3), exact: true }).click();
+  await wizard.getByRole("combobox", { name: "Breeds" }).click();
+  await page.getByRole("option", { name: "Mixed Breed" }).click();
+  await page.keyboard.press("Escape");
+  await expect(wizard).toBeVisible();
+  await expect(next).toBeEnabled();
+  await next.click();
+
+  // Select plan: the recommendation with its daily calories, the limits, the price per shipment.
+  await expect(wizard.getByTestId("recommendation")).toContainText("Daily calories:");
+  await expectNoA11yViolations(page, { include: "[role=dialog]" });
+  await expect(wizard.getByText("UnKibble plans take 1 to 2 recipes.")).toBeVisible();
+  await wizard.getByRole("checkbox", { name: "Beef" }).check();
+  await wizard.getByRole("checkbox", { name: "Turkey" }).check();
+  await expect(wizard.getByRole("checkbox", { name: "Chicken" })).toBeDisabled();
+  await expect(wizard.getByTestId("price-per-shipment")).toHaveText(/^\$\d/);
+  await wizard.getByRole("radio", { name: /^Fresh/ }).check();
+  await expect(wizard.getByText("Fresh plans take 1 to 3 recipes.")).toBeVisible();
+  for (const r of ["Lamb", "Beef", "Turkey"]) await wizard.getByRole("checkbox", { name: r }).check();
+  await expect(wizard.getByRole("checkbox", { name: "Lamb" })).toBeChecked();
+  await wizard.getByRole("radio", { name: /^UnKibble/ }).check();
+  await wizard.getByRole("checkbox", { name: "Salmon" }).check();
+  await expect(next).toBeEnabled();
+  // Back steps down and clears the chosen recipes.
+  await wizard.getByRole("button", { name: "Back" }).click();
+  await next.click();
+  await expect(wizard.getByRole("checkbox", { name: "Salmon" })).not.toBeChecked();
+  await expect(next).toBeDisabled();
+  await wizard.getByRole("checkbox", { name: "Chicken" }).check();
+  await expect(wizard.getByTestId("price-per-shipment")).toHaveText(/^\$\d/);
+  const price = await wizard.getByTestId("price-per-shipment").innerText();
+  await next.click();
+
+  // Review, then Save.
+  await expect(wizard.getByTestId("review-price")).toHaveText(price);
+  await expectNoA11yViolations(page, { include: "[role=dialog]" });
+  await wizard.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Pet created successfully")).toBeVisible();
+  // The page reloads after 3 s and shows the dog, its plan and its upcoming order.
+  await expect(rowOf(page, "Zoë-Belle")).toContainText(/UnKibble Chicken/, { timeout: 15_000 });
+  await expect(rowOf(page, "Zoë-Belle")).toContainText("Active");
+  const account = (await api.account(customer.id))!;
+  const created = account.pets.find((p) => p.name === "Zoë-Belle")!;
+  expect(account.orders.upcoming.some((o) => o.products.some((l) => l.pet_id === created.id))).toBe(true);
+  await expect(page.getByRole("region", { name: "Orders", exact: true })).toContainText(account.orders.upcoming[0]!.id);
+});
+
+test("Update Dog: keep the current plan, then take the recommended one", async ({ page, api }) => {
+  test.setTimeout(90_000);
+  const customer = await api.createCustomer();
+  const dog = await dogOf(api, customer, { name: "Pickles", weight: 20 }, { plan_size: 2 });
+  await openCustomer(page, customer);
+
+  const update = async (weight: string, choice: "Keep current plan" | "Update to recommended plan") => {
+    await rowOf(page, "Pickles").getByRole("button", { name: "Update dog Pickles" }).click();
+    const wizard = page.getByRole("dialog", { name: "Update Dog: Pickles" });
+    await expect(wizard).toBeVisible();
+    await wizard.getByLabel("Weight (lbs)").fill(weight);
+    await wizard.getByRole("button", { name: "Continue" }).click();
+    await expect(wizard.getByRole("region", { name: "Recommended plan" })).toContainText("Price per shipment");
+    await expect(wizard.getByRole("row", { name: /Weight/ })).toContainText(`${weight} lbs`);
+    await expectNoA11yViolations(page, { include: "[role=dialog]" });
+    await wizard.getByRole("radio", { name: choice }).check();
+    await wizard.getByRole("button", { name: choice }).click();
+    await expect(wizard).toHaveCount(0);
+  };
+
+  await update("21", "Keep current plan");
+  await expect(page.getByText("Dog updated successfully")).toBeVisible();
+  let account = (await api.account(customer.id))!;
+  expect(account.pets[0]!.properties.weight).toBe(21);
+  expect(account.petplans[0]!.plan_size_id).toBe(2);
+
+  await update("22", "Update to recommended plan");
+  await expect(page.getByText("Dog and plan updated successfully")).toBeVisible();
+  account = (await api.account(customer.id))!;
+  expect(account.pets[0]!.properties.weight).toBe(22);
+  expect(account.petplans[0]!.plan_size_id).toBe(5);
+  expect(account.orders.upcoming.find((o) => o.id === dog.order.id)!.products[0]!.code).toBe("MEAL-U-B-5250-4W");
+});
+
+test("Update Dog on Hal Hold (order on HOLD) shows the payment-method message and changes nothing", async ({ page, api }) => {
+  const hal = await api.scenario("hold");
+  await openCustomer(page, hal);
+  const tater = hal.pets[0]!;
+  await rowOf(page, tater.name).getByRole("button", { name: `Update dog ${tater.name}` }).click();
+  const wizard = page.getByRole("dialog", { name: `Update Dog: ${tater.name}` });
+  await wizard.getByRole("button", { name: "Continue" }).click();
+  await wizard.getByRole("radio", { name: "Update to recommended plan" }).check();
+  await wizard.getByRole("button", { name: "Update to recommended plan" }).click();
+  await expect(wizard.getByTestId("plan-on-hold")).toHaveText(PLAN_ON_HOLD_TEXT);
+  await expectNoA11yViolations(page, { include: "[role=dialog]" });
+  const after = (await api.account(hal.id))!;
+  expect(after.petplans).toEqual(hal.petplans);
+  expect(after.pets).toEqual(hal.pets);
+});
+
+test("Cancel Plan with a sub-reason and a required comment", async ({ page, api }) => {
+  test.setTimeout(60_000);
+  const customer = await api.createCustomer();
+  await dogOf(api, customer, { name: "Waffles" });
+  await openCustomer(page, customer);
+  await rowOf(page, "Waffles").getByRole("button", { name: /^Edit/ }).click();
+  const wizard = page.getByRole("dialog", { name: "Cancel Plan: Waffles" });
+  await expect(wizard).toBeVisible();
+  await expectNoA11yViolations(page, { include: "[role=dialog]" });
+  await wizard.getByRole("radio", { name: "Price" }).check();
+  await wizard.getByRole("button", { name: "Continue" }).click();
+  await wizard.getByRole("radio", { name: "Other" }).check();
+  const confirm = wizard.getByRole("button", { name: "Confirm Cancellation" });
+  await expect(confirm).toBeDisabled();
+  await expectNoA11yViolations(page, { include: "[role=dialog]" });
+  await wizard.getByLabel(/Comments \(required\)/).fill("Switching to a local butcher");
+  await confirm.click();
+  await expect(page.getByText("Pet plan cancelled successfully")).toBeVisible();
+  await expect(rowOf(page, "Waffles")).toContainText("Cancelled", { timeout: 15_000 });
+  await expect(rowOf(page, "Waffles").getByTestId("cancel-survey-summary")).toContainText("Price: Other — “Switching to a local butcher”");
+});
+
+test("Cancel Plan with 'My dog passed away' ends in DECEASED_TO_NOT_LIST", async ({ page, api }) => {
+  test.setTimeout(60_000);
+  const customer = await api.createCustomer();
+  const dog = await dogOf(api, customer, { name: "Captain" });
+  await openCustomer(page, customer);
+  await rowOf(page, "Captain").getByRole("button", { name: /^Edit/ }).click();
+  const wizard = page.getByRole("dialog", { name: "Cancel Plan: Captain" });
+  await wizard.getByRole("radio", { name: "My dog is no longer with me" }).check();
+  await wizard.getByRole("button", { name: "Continue" }).click();
+  await wizard.getByRole("radio", { name: "My dog passed away" }).check();
+  await wizard.getByRole("button", { name: "Confirm Cancellation" }).click();
+  await expect(page.getByText("Pet plan cancelled successfully")).toBeVisible();
+  await expect(rowOf(page, "Captain")).toContainText("Deceased_to_not_list", { timeout: 15_000 });
+  expect((await api.account(customer.id))!.pets.find((p) => p.id === dog.pet.id)!.status).toBe("DECEASED_TO_NOT_LIST");
+});
+
+test("the Deceased link on a cancelled dog, and the changelog filtered by that pet shows each change by the staff email", async ({ page, api }) => {
+  test.setTimeout(60_000);
+  const customer = await api.createCustomer();
+  const dog = await dogOf(api, customer, { name: "Nacho" });
+  const cancel = await api.call("POST", `pets/${dog.pet.id}/cancel`, { account_id: customer.id, primary_answer: "Convenience", secondary_answer: "Too many boxes" });
+  expect(cancel.status).toBe(200);
+  await openCustomer(page, customer);
+  await rowOf(page, "Nacho").getByRole("button", { name: "Mark Nacho Deceased_to_not_list" }).click();
+  const confirm = page.getByRole("dialog", { name: "Mark Nacho Deceased_to_not_list?" });
+  await expect(confirm).toContainText("hidden from the customer portal");
+  await expectNoA11yViolations(page, { include: "[role=dialog]" });
+  await confirm.getByRole("button", { name: "Mark Deceased_to_not_list" }).click();
+  await expect(page.getByText("Pet status set to Deceased_to_not_list")).toBeVisible();
+  await expect(rowOf(page, "Nacho")).toContainText("Deceased_to_not_list", { timeout: 15_000 });
+
+  await page.goto(customerChangelogPath(customer.id));
+  await page.getByRole("combobox", { name: "Filter by pet" }).click();
+  await page.getByRole("option", { name: /^Nacho/ }).click();
+  const entries = page.getByTestId("changelog-entry").filter({ hasText: ACCOUNTS.team });
+  // Created (dog and plan) by the Admin's API fixture, then the status change by the team member through the page.
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText("DECEASED_TO_NOT_LIST");
+  await expect(page.getByTestId("changelog-entry").filter({ hasText: ACCOUNTS.admin })).toHaveCount(4);
+});
+
+test("a pet id that is not the customer's shows PET NOT FOUND", async ({ page, api }) => {
+  const dana = await api.scenario("cancelledDog");
+  await page.goto(`${customerPath(dana)}?pet=00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByTestId("pet-not-found")).toHaveText("PET NOT FOUND");
+  // Its own dog's id opens that dog's Update Dog.
+  await page.goto(`${customerPath(dana)}?pet=${dana.pets[0]!.id}`);
+  await expect(page.getByRole("dialog", { name: `Update Dog: ${dana.pets[0]!.name}` })).toBeVisible();
+  await page.keyboard.press("Escape");
+});

@@ -1,0 +1,466 @@
+/**
+ * Dogs and plans on the embedded API (issue 8, spec 01 §7 "Dogs and plans", §5 "Dog" and "Cancel
+ * plan"): every endpoint's happy path, the dog rules' messages, the recipe limits, the HOLD 403
+ * with nothing changed, the cancel that leaves no PREVIEW line for the pet, DECEASED_TO_NOT_LIST
+ * only from CANCELLED, the changelog entries with the pet id and the staff email, and a failure in
+ * the middle of create_pet_and_pet_plan leaving nothing behind. Runs on both drivers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
+import { TEST_DB_DRIVER } from "../support/test-db";
+import { createCustomer } from "../support/factories";
+import { seedDatabase } from "@/server/backend/seed";
+import { SCENARIO_EMAILS, SCENARIO_ORDER_IDS } from "@/server/backend/seed/scenario-emails";
+import {
+  accounts,
+  customerChangelog,
+  orderProducts,
+  orders,
+  petPlanProducts,
+  petPlans,
+  pets,
+  productPrices,
+  products,
+  surveyResponses,
+} from "@/server/backend/db/schema";
+import { DECEASED_ONLY_FROM_CANCELLED, PET_NOT_FOUND, PET_PLAN_ON_HOLD } from "@/lib/contract/pets";
+import {
+  BODY_TYPE_REQUIRED,
+  BREEDS_REQUIRED,
+  DOG_NAME_LETTERS,
+  DOG_NAME_REQUIRED,
+  DOG_WEIGHT_INTEGER,
+  DOG_WEIGHT_POSITIVE,
+  DOG_WEIGHT_REQUIRED,
+  GENDER_REQUIRED,
+  LIFESTYLE_REQUIRED,
+  NEUTERED_REQUIRED,
+  BIRTH_YEAR_REQUIRED,
+  recipeLimitText,
+  RECIPES_ONE_MEAL_TYPE,
+} from "@/lib/pet-form";
+import { COMMENTS_REQUIRED, DIFFERENT_ISSUE, DOG_PASSED_AWAY, OTHER, SECONDARY_REQUIRED } from "@/lib/cancel-survey";
+import { dailyEnergy } from "@/lib/energy-model";
+
+const TEAM = "team+bark@example.com";
+const ADMIN = "admin+bark@example.com";
+
+describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
+  let be: TestBackend;
+  const tokens: Record<string, string> = {};
+  const year = new Date().getUTCFullYear();
+
+  beforeAll(async () => {
+    be = await createTestBackend();
+    await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD });
+    for (const email of [TEAM, ADMIN]) tokens[email] = await be.tokenFor(email);
+  }, 180_000);
+  afterAll(async () => be?.close());
+
+  const call = async (method: string, path: string, body?: unknown, as = TEAM) => {
+    const res = await be.call(method, path, { body, token: tokens[as] });
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> & Record<string, never> };
+  };
+  const changelogOf = (id: number) => be.db.select().from(customerChangelog).where(eq(customerChangelog.accountId, id)).orderBy(customerChangelog.id);
+  const scenarioId = async (email: string) => (await be.db.select().from(accounts).where(eq(accounts.email, email)))[0]!.id;
+
+  const dog = (over: Record<string, unknown> = {}) => ({
+    name: "Biscuit",
+    gender: "MALE",
+    neutered: true,
+    birth_year: year - 3,
+    birth_month: 1,
+    weight: 20,
+    body_type: "Ideal",
+    lifestyle: "Active",
+    breeds: ["Mixed Breed"],
+    health_conditions: [],
+    ...over,
+  });
+  const createBody = (accountId: number, petOver: Record<string, unknown> = {}, planOver: Record<string, unknown> = {}) => ({
+    account_id: accountId,
+    pet: dog(petOver),
+    pet_plan: { recipes: ["U-B"], plan_size: 4, quantity: 1, ...planOver },
+  });
+  const createDog = async (accountId: number, petOver: Record<string, unknown> = {}, planOver: Record<string, unknown> = {}) => {
+    const r = await call("POST", "/api/pet_plans/create_pet_and_pet_plan", createBody(accountId, petOver, planOver));
+    expect(r.status, JSON.stringify(r.json)).toBe(201);
+    return r.json as unknown as { pet: { id: string }; pet_plan: { id: number; products: { id: number; code: string; unit_price: number }[] }; order: { id: string; total_price: number } };
+  };
+  const priceOf = async (code: string, pricingModelId = 1) =>
+    (
+      await be.db
+        .select({ price: productPrices.price })
+        .from(productPrices)
+        .innerJoin(products, eq(products.id, productPrices.productId))
+        .where(and(eq(products.code, code), eq(productPrices.pricingModelId, pricingModelId)))
+    )[0]!.price;
+
+  describe("GET pet_form_options", () => {
+    it("answers the four lists as {name, slug}, Mixed Breed first", async () => {
+      const { status, json } = await call("GET", "/api/pet_form_options");
+      expect(status).toBe(200);
+      const o = json as unknown as Record<string, { name: string; slug: string }[]>;
+      expect(o.breeds![0]).toEqual({ name: "Mixed Breed", slug: "mixed-breed" });
+      expect(o.lifestyles!.map((l) => l.name)).toContain("Lazy");
+      expect(o.body_types!.length).toBeGreaterThan(1);
+      expect(o.health_conditions!.length).toBeGreaterThan(0);
+    });
+  });
+
+  describe("GET calculator/plan_options", () => {
+    it("recommends the energy model's plan size with prices from the account's pricing model", async () => {
+      const c = await createCustomer(be.db, { defaultPricingModelId: 2 });
+      const q = `weight=20&birth_year=${year - 3}&birth_month=1&body_type=ideal&neutered=true&lifestyle=active&account_id=${c.id}`;
+      const { status, json } = await call("GET", `/api/calculator/plan_options?${q}`);
+      expect(status).toBe(200);
+      const now = new Date();
+      const expected = dailyEnergy({ weightLb: 20, birthYear: year - 3, birthMonth: 1, neutered: true, lifestyle: "active", bodyType: "ideal" }, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 });
+      const o = json as unknown as { plan_size: { id: number }; daily_calories: number; pricing_model: string; prices: Record<string, { subscription: { price: number; product: { code: string; recipes: { id: string }[] } } }> };
+      expect(o.plan_size.id).toBe(expected.planSize.id);
+      expect(o.daily_calories).toBe(expected.dailyCalories);
+      expect(o.pricing_model).toBe("LEGACY 2024 PRICING");
+      const uk = o.prices.unkibble!.subscription;
+      expect(uk.product.recipes.map((r) => r.id)).toEqual(["U-B", "U-T", "U-C", "U-S"]);
+      expect(uk.price).toBe(await priceOf(uk.product.code, 2));
+      expect(uk.price).not.toBe(await priceOf(uk.product.code, 1));
+      expect(o.prices.fresh!.subscription.product.recipes.map((r) => r.id)).toEqual(["F-L", "F-B", "F-T"]);
+    });
+
+    it("a heavier, intact, working dog gets a bigger plan than a mellow, overweight one of the same weight", async () => {
+      const c = await createCustomer(be.db);
+      const q = (extra: string) => `/api/calculator/plan_options?weight=12&birth_year=${year - 4}&birth_month=1&account_id=${c.id}&${extra}`;
+      const small = await call("GET", q("body_type=Overweight&neutered=true&lifestyle=Lazy"));
+      const big = await call("GET", q("body_type=Skinny&neutered=false&lifestyle=Working%20Dog"));
+      expect((small.json.plan_size as unknown as { id: number }).id).toBeLessThan((big.json.plan_size as unknown as { id: number }).id);
+    });
+
+    it("answers 400 with field messages for a missing or fractional weight and an unknown lifestyle", async () => {
+      const c = await createCustomer(be.db);
+      const base = `birth_year=${year - 3}&birth_month=1&body_type=ideal&neutered=true&account_id=${c.id}`;
+      expect((await call("GET", `/api/calculator/plan_options?${base}&lifestyle=active`)).json).toMatchObject({ weight: [DOG_WEIGHT_REQUIRED] });
+      expect((await call("GET", `/api/calculator/plan_options?${base}&lifestyle=active&weight=12.5`)).json).toMatchObject({ weight: [DOG_WEIGHT_INTEGER] });
+      const unknown = await call("GET", `/api/calculator/plan_options?${base}&lifestyle=couch&weight=12`);
+      expect(unknown.status).toBe(400);
+      expect(unknown.json).toHaveProperty("lifestyle");
+    });
+  });
+
+  describe("POST calculator/build_plan", () => {
+    it("prices 1–2 UnKibble recipes: the mean of the recipes' prices, one product per recipe", async () => {
+      const c = await createCustomer(be.db);
+      const { status, json } = await call("POST", "/api/calculator/build_plan", { discounts: [], plan_size: 3, recipes: ["U-B", "U-S"], account_id: c.id });
+      expect(status).toBe(200);
+      const s = (json as unknown as { subscription: { price: { price: number }; product: { code: string }; products: { code: string; unit_price: number }[]; frequency: number } }).subscription;
+      const a = await priceOf("MEAL-U-B-3150-4W");
+      const b = await priceOf("MEAL-U-S-3150-4W");
+      expect(s.product.code).toBe("MEAL-U-B-3150-4W");
+      expect(s.frequency).toBe(4);
+      expect(s.price.price).toBe(Math.round(((a + b) / 2) * 100) / 100);
+      expect(s.products.map((p) => p.code)).toEqual(["MEAL-U-B-3150-4W", "MEAL-U-S-3150-4W"]);
+      expect(Math.round(s.products.reduce((n, p) => n + p.unit_price, 0) * 100) / 100).toBe(s.price.price);
+    });
+
+    it("takes up to 3 Fresh recipes (every 2 weeks) and refuses more, a third UnKibble recipe and mixed meal types", async () => {
+      const c = await createCustomer(be.db);
+      const ok = await call("POST", "/api/calculator/build_plan", { discounts: [], plan_size: 2, recipes: ["F-L", "F-B", "F-T"], account_id: c.id });
+      expect(ok.status).toBe(200);
+      expect((ok.json.subscription as unknown as { frequency: number }).frequency).toBe(2);
+      const threeU = await call("POST", "/api/calculator/build_plan", { discounts: [], plan_size: 2, recipes: ["U-B", "U-T", "U-C"], account_id: c.id });
+      expect(threeU).toEqual({ status: 400, json: { recipes: [recipeLimitText("UNKIBBLE")] } });
+      const fourF = await call("POST", "/api/calculator/build_plan", { discounts: [], plan_size: 2, recipes: ["F-L", "F-B", "F-T", "F-L"].slice(0, 3).concat(["U-B"]), account_id: c.id });
+      expect(fourF).toEqual({ status: 400, json: { recipes: [RECIPES_ONE_MEAL_TYPE] } });
+      const none = await call("POST", "/api/calculator/build_plan", { discounts: [], plan_size: 2, recipes: [], account_id: c.id });
+      expect(none.status).toBe(400);
+      expect(none.json).toHaveProperty("recipes");
+    });
+  });
+
+  describe("POST pet_plans/create_pet_and_pet_plan", () => {
+    it("creates the pet, its ACTIVE plan with products and the first PREVIEW order, with changelog entries", async () => {
+      const c = await createCustomer(be.db);
+      const startDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+      const created = await createDog(c.id, { name: "Zoë O'Neil-Smith Jr.", lifestyle: "lazy", breeds: ["Beagle", "mixed-breed"] }, { recipes: ["U-B", "U-T"], start_date: startDate });
+      const [pet] = await be.db.select().from(pets).where(eq(pets.id, created.pet.id));
+      expect(pet).toMatchObject({ accountId: c.id, name: "Zoë O'Neil-Smith Jr.", status: "ACTIVE", breeds: ["Beagle", "Mixed Breed"] });
+      expect(pet!.properties).toMatchObject({ weight: 20, lifestyle: "Lazy", body_type: "Ideal" });
+      const [plan] = await be.db.select().from(petPlans).where(eq(petPlans.petId, pet!.id));
+      expect(plan).toMatchObject({ status: "ACTIVE", planSizeId: 4, nextChargeDate: startDate });
+      const ppp = await be.db.select().from(petPlanProducts).where(eq(petPlanProducts.petPlanId, plan!.id));
+      expect(ppp).toHaveLength(2);
+      const [order] = await be.db.select().from(orders).where(eq(orders.id, created.order.id));
+      expect(order).toMatchObject({ accountId: c.id, status: "PREVIEW", orderType: "SUBSCRIPTION" });
+      expect(order!.scheduled!.toISOString().slice(0, 10)).toBe(startDate);
+      const lines = await be.db.select().from(orderProducts).where(eq(orderProducts.orderId, order!.id));
+      expect(lines.map((l) => l.code).sort()).toEqual(["MEAL-U-B-4200-4W", "MEAL-U-T-4200-4W"]);
+      expect(lines.every((l) => l.petId === pet!.id && l.petPlanId === plan!.id)).toBe(true);
+      expect(order!.totalPrice).toBe(Math.round(lines.reduce((n, l) => n + l.totalPrice, 0) * 100) / 100);
+
+      const log = await changelogOf(c.id);
+      expect(log.map((l) => [l.action, l.objectType, l.petId, l.staffEmail])).toEqual([
+        ["CREATE", "pet", pet!.id, TEAM],
+        ["CREATE", "pet_plan", pet!.id, TEAM],
+      ]);
+      // The customer page's read shows the dog, its plan and its upcoming order.
+      const page = await call("GET", `/api/accounts/${c.id}`);
+      const acc = page.json as unknown as { pets: { id: string }[]; petplans: { pet: string }[]; orders: { upcoming: { id: string }[] } };
+      expect(acc.pets.map((p) => p.id)).toContain(pet!.id);
+      expect(acc.petplans.map((p) => p.pet)).toContain(pet!.id);
+      expect(acc.orders.upcoming.map((o) => o.id)).toContain(order!.id);
+    });
+
+    it("enforces the dog rules with the spec's messages and creates nothing", async () => {
+      const c = await createCustomer(be.db);
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ name: "" }, "pet.name", DOG_NAME_REQUIRED],
+        [{ name: undefined }, "pet.name", DOG_NAME_REQUIRED],
+        [{ name: "R2-D2" }, "pet.name", DOG_NAME_LETTERS],
+        [{ name: "Max!" }, "pet.name", DOG_NAME_LETTERS],
+        [{ weight: "" }, "pet.weight", DOG_WEIGHT_REQUIRED],
+        [{ weight: 0 }, "pet.weight", DOG_WEIGHT_REQUIRED],
+        [{ weight: undefined }, "pet.weight", DOG_WEIGHT_REQUIRED],
+        [{ weight: 12.5 }, "pet.weight", DOG_WEIGHT_INTEGER],
+        [{ weight: -4 }, "pet.weight", DOG_WEIGHT_POSITIVE],
+        [{ gender: undefined }, "pet.gender", GENDER_REQUIRED],
+        [{ neutered: undefined }, "pet.neutered", NEUTERED_REQUIRED],
+        [{ birth_year: undefined }, "pet.birth_year", BIRTH_YEAR_REQUIRED],
+        [{ body_type: "" }, "pet.body_type", BODY_TYPE_REQUIRED],
+        [{ lifestyle: undefined }, "pet.lifestyle", LIFESTYLE_REQUIRED],
+        [{ breeds: [] }, "pet.breeds", BREEDS_REQUIRED],
+      ];
+      for (const [over, field, message] of cases) {
+        const { status, json } = await call("POST", "/api/pet_plans/create_pet_and_pet_plan", createBody(c.id, over));
+        expect(status, JSON.stringify(over)).toBe(400);
+        expect(json[field], JSON.stringify(over)).toEqual([message]);
+      }
+      const tooMany = await call("POST", "/api/pet_plans/create_pet_and_pet_plan", createBody(c.id, {}, { recipes: ["U-B", "U-T", "U-C"] }));
+      expect(tooMany).toEqual({ status: 400, json: { recipes: [recipeLimitText("UNKIBBLE")] } });
+      expect(await be.db.select().from(pets).where(eq(pets.accountId, c.id))).toEqual([]);
+      expect(await be.db.select().from(orders).where(eq(orders.accountId, c.id))).toEqual([]);
+      expect(await changelogOf(c.id)).toEqual([]);
+    });
+
+    it("a failure in the middle (the order insert) leaves no pet, plan, order or changelog entry behind", async () => {
+      const c = await createCustomer(be.db);
+      const other = await createCustomer(be.db);
+      // Take the order number the API will draw next, so its order insert fails after pet and plan were written.
+      const result = (await be.db.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as { rows: { n: string }[] };
+      const taken = String(Number(result.rows[0]!.n) + 1);
+      await be.db.insert(orders).values({ id: taken, accountId: other.id, status: "COMPLETE", orderType: "SUBSCRIPTION" });
+      const res = await be.call("POST", "/api/pet_plans/create_pet_and_pet_plan", { body: createBody(c.id), token: tokens[TEAM] });
+      expect(res.status).toBe(500);
+      expect(await be.db.select().from(pets).where(eq(pets.accountId, c.id))).toEqual([]);
+      expect(await be.db.select().from(petPlans).where(eq(petPlans.accountId, c.id))).toEqual([]);
+      expect(await be.db.select().from(orders).where(eq(orders.accountId, c.id))).toEqual([]);
+      expect(await changelogOf(c.id)).toEqual([]);
+    });
+
+    it("refuses an unknown account with 404", async () => {
+      const { status } = await call("POST", "/api/pet_plans/create_pet_and_pet_plan", createBody(99_999_999));
+      expect(status).toBe(404);
+    });
+  });
+
+  describe("PUT pets/{id}", () => {
+    it("updates the profile and records the changed fields with the pet id and the staff email", async () => {
+      const c = await createCustomer(be.db);
+      const { pet } = await createDog(c.id);
+      const { status, json } = await call("PUT", `/api/pets/${pet.id}`, { ...dog({ weight: 35, lifestyle: "Very Active" }), account: c.id }, ADMIN);
+      expect(status).toBe(200);
+      expect(json).toMatchObject({ id: pet.id, properties: { weight: 35, lifestyle: "Very Active" } });
+      const last = (await changelogOf(c.id)).at(-1)!;
+      expect(last).toMatchObject({ action: "UPDATE", objectType: "pet", petId: pet.id, staffEmail: ADMIN, changes: { weight: { old: 20, new: 35 }, lifestyle: { old: "Active", new: "Very Active" } } });
+      expect(Object.keys(last.changes).sort()).toEqual(["lifestyle", "weight"]);
+    });
+
+    it("answers PET NOT FOUND for a pet of another customer, and field messages for a bad profile", async () => {
+      const c = await createCustomer(be.db);
+      const other = await createCustomer(be.db);
+      const { pet } = await createDog(c.id);
+      expect(await call("PUT", `/api/pets/${pet.id}`, { ...dog(), account: other.id })).toEqual({ status: 404, json: { detail: PET_NOT_FOUND } });
+      expect(await call("PUT", `/api/pets/not-a-pet`, { ...dog(), account: c.id })).toEqual({ status: 404, json: { detail: PET_NOT_FOUND } });
+      const bad = await call("PUT", `/api/pets/${pet.id}`, { ...dog({ name: "B4", weight: 3.5 }), account: c.id });
+      expect(bad).toEqual({ status: 400, json: { name: [DOG_NAME_LETTERS], weight: [DOG_WEIGHT_INTEGER] } });
+    });
+  });
+
+  describe("PUT pet_plans/{id}", () => {
+    it("moves the plan to the new size and re-prices the upcoming PREVIEW order", async () => {
+      const c = await createCustomer(be.db);
+      const created = await createDog(c.id, {}, { recipes: ["U-C"], plan_size: 2 });
+      const { status, json } = await call("PUT", `/api/pet_plans/${created.pet_plan.id}`, {
+        account: c.id,
+        plan_size: 5,
+        quantity: 1,
+        pet_plan_id: created.pet_plan.id,
+        pet_plan_product_id: created.pet_plan.products[0]!.id,
+        product: "MEAL-U-C-5250-4W",
+        frequency: 4,
+        unit_price: 0.01,
+      });
+      expect(status, JSON.stringify(json)).toBe(200);
+      const newPrice = await priceOf("MEAL-U-C-5250-4W");
+      expect(json).toMatchObject({ repriced_order_ids: [created.order.id] });
+      const [line] = await be.db.select().from(orderProducts).where(eq(orderProducts.orderId, created.order.id));
+      expect(line).toMatchObject({ code: "MEAL-U-C-5250-4W", unitPrice: newPrice, totalPrice: newPrice });
+      const [order] = await be.db.select().from(orders).where(eq(orders.id, created.order.id));
+      expect(order!.totalPrice).toBe(newPrice);
+      const [ppp] = await be.db.select().from(petPlanProducts).where(eq(petPlanProducts.petPlanId, created.pet_plan.id));
+      expect(ppp).toMatchObject({ unitPrice: newPrice });
+      const last = (await changelogOf(c.id)).at(-1)!;
+      expect(last).toMatchObject({ action: "UPDATE", objectType: "pet_plan", petId: created.pet.id, staffEmail: TEAM, changes: { plan_size: { old: 2625, new: 5250 } } });
+    });
+
+    it("answers 403 'Pet Plan has order on HOLD' for Hal Hold and changes nothing", async () => {
+      const halId = await scenarioId(SCENARIO_EMAILS.hold);
+      const [plan] = await be.db.select().from(petPlans).where(eq(petPlans.accountId, halId));
+      const before = {
+        plan: await be.db.select().from(petPlans).where(eq(petPlans.id, plan!.id)),
+        ppp: await be.db.select().from(petPlanProducts).where(eq(petPlanProducts.petPlanId, plan!.id)),
+        lines: await be.db.select().from(orderProducts).innerJoin(orders, eq(orders.id, orderProducts.orderId)).where(eq(orders.accountId, halId)),
+        log: await changelogOf(halId),
+      };
+      const res = await call("PUT", `/api/pet_plans/${plan!.id}`, { account: halId, plan_size: 2, quantity: 1 });
+      expect(res).toEqual({ status: 403, json: { detail: PET_PLAN_ON_HOLD } });
+      expect(await be.db.select().from(orders).where(eq(orders.id, SCENARIO_ORDER_IDS.hold))).toMatchObject([{ status: "HOLD" }]);
+      expect(await be.db.select().from(petPlans).where(eq(petPlans.id, plan!.id))).toEqual(before.plan);
+      expect(await be.db.select().from(petPlanProducts).where(eq(petPlanProducts.petPlanId, plan!.id))).toEqual(before.ppp);
+      expect(await be.db.select().from(orderProducts).innerJoin(orders, eq(orders.id, orderProducts.orderId)).where(eq(orders.accountId, halId))).toEqual(before.lines);
+      expect(await changelogOf(halId)).toEqual(before.log);
+    });
+
+    it("answers 404 for a plan of another account", async () => {
+      const c = await createCustomer(be.db);
+      const other = await createCustomer(be.db);
+      const created = await createDog(c.id);
+      expect((await call("PUT", `/api/pet_plans/${created.pet_plan.id}`, { account: other.id, plan_size: 3, quantity: 1 })).status).toBe(404);
+    });
+  });
+
+  describe("POST /pets/{petId}/cancel", () => {
+    it("stores the survey, cancels plan and products, removes the pet's PREVIEW lines and cancels an order left empty", async () => {
+      const c = await createCustomer(be.db);
+      const created = await createDog(c.id);
+      const { status, json } = await call("POST", `/api/pets/${created.pet.id}/cancel`, {
+        is_bark: true,
+        account_id: c.id,
+        pet_status: "CANCELLED",
+        survey_tag: "cancel_plan",
+        pet_plan_product: created.pet_plan.products[0]!.id,
+        product_code: created.pet_plan.products[0]!.code,
+        unit_price: created.pet_plan.products[0]!.unit_price,
+        primary_answer: "Price",
+        secondary_answer: OTHER,
+        customer_comments: "Found a local raw food co-op",
+        pet_plan: created.pet_plan.id,
+      });
+      expect(status, JSON.stringify(json)).toBe(200);
+      expect(json).toMatchObject({ pet: { status: "CANCELLED" }, removed_order_lines: 1, cancelled_order_ids: [created.order.id] });
+      expect(await be.db.select().from(petPlans).where(eq(petPlans.id, created.pet_plan.id))).toMatchObject([{ status: "CANCELLED", nextChargeDate: null }]);
+      expect((await be.db.select().from(petPlanProducts).where(eq(petPlanProducts.petPlanId, created.pet_plan.id))).every((p) => p.status === "CANCELLED")).toBe(true);
+      const preview = await be.db
+        .select()
+        .from(orderProducts)
+        .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+        .where(and(eq(orders.status, "PREVIEW"), eq(orderProducts.petId, created.pet.id)));
+      expect(preview).toEqual([]);
+      expect(await be.db.select().from(orders).where(eq(orders.id, created.order.id))).toMatchObject([{ status: "CANCELLED" }]);
+      expect(await be.db.select().from(surveyResponses).where(eq(surveyResponses.petId, created.pet.id))).toMatchObject([
+        { primaryAnswer: "Price", secondaryAnswer: OTHER, customerComments: "Found a local raw food co-op", surveyTag: "cancel_plan" },
+      ]);
+      const log = (await changelogOf(c.id)).slice(-2);
+      expect(log.map((l) => [l.objectType, l.petId, l.staffEmail])).toEqual([
+        ["pet_plan", created.pet.id, TEAM],
+        ["pet", created.pet.id, TEAM],
+      ]);
+    });
+
+    it("keeps the other dog's lines on a shared upcoming order and re-totals it (Dana Doglover's Scout)", async () => {
+      const danaId = await scenarioId(SCENARIO_EMAILS.cancelledDog);
+      const second = await createDog(danaId, { name: "Pepper" });
+      const [scout] = await be.db.select().from(pets).where(and(eq(pets.accountId, danaId), eq(pets.name, "Scout")));
+      // Put Pepper's line on Scout's upcoming order too.
+      const [scoutLine] = await be.db
+        .select()
+        .from(orderProducts)
+        .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+        .where(and(eq(orders.status, "PREVIEW"), eq(orderProducts.petId, scout!.id)));
+      await be.db.insert(orderProducts).values({ orderId: scoutLine!.orders.id, code: "MEAL-U-B-4200-4W", unitPrice: 50, totalPrice: 50, type: "SUBSCRIPTION", productType: "MEAL", petId: second.pet.id, petPlanId: second.pet_plan.id });
+      const res = await call("POST", `/api/pets/${second.pet.id}/cancel`, { account_id: danaId, primary_answer: "Convenience", secondary_answer: "Too many boxes" });
+      expect(res.status).toBe(200);
+      const left = await be.db.select().from(orderProducts).where(eq(orderProducts.orderId, scoutLine!.orders.id));
+      expect(left.map((l) => l.petId)).toEqual([scout!.id]);
+      const [o] = await be.db.select().from(orders).where(eq(orders.id, scoutLine!.orders.id));
+      expect(o).toMatchObject({ status: "PREVIEW", totalPrice: left[0]!.totalPrice });
+    });
+
+    it("sets DECEASED_TO_NOT_LIST when the dog passed away", async () => {
+      const c = await createCustomer(be.db);
+      const created = await createDog(c.id);
+      const res = await call("POST", `/api/pets/${created.pet.id}/cancel`, { account_id: c.id, primary_answer: "My dog is no longer with me", secondary_answer: DOG_PASSED_AWAY });
+      expect(res.status).toBe(200);
+      expect(res.json).toMatchObject({ pet: { status: "DECEASED_TO_NOT_LIST" } });
+    });
+
+    it("requires comments for 'Other' and the different-issue reason, a listed secondary reason, and changes nothing otherwise", async () => {
+      const c = await createCustomer(be.db);
+      const created = await createDog(c.id);
+      const path = `/api/pets/${created.pet.id}/cancel`;
+      expect(await call("POST", path, { account_id: c.id, primary_answer: "Price", secondary_answer: OTHER })).toEqual({ status: 400, json: { customer_comments: [COMMENTS_REQUIRED] } });
+      expect(await call("POST", path, { account_id: c.id, primary_answer: DIFFERENT_ISSUE, customer_comments: "  " })).toEqual({ status: 400, json: { customer_comments: [COMMENTS_REQUIRED] } });
+      expect(await call("POST", path, { account_id: c.id, primary_answer: "Price" })).toEqual({ status: 400, json: { secondary_answer: [SECONDARY_REQUIRED] } });
+      expect((await call("POST", path, { account_id: c.id, primary_answer: "Bad vibes" })).status).toBe(400);
+      expect(await be.db.select().from(pets).where(eq(pets.id, created.pet.id))).toMatchObject([{ status: "ACTIVE" }]);
+      expect(await be.db.select().from(surveyResponses).where(eq(surveyResponses.accountId, c.id))).toEqual([]);
+      // The different-issue reason with comments cancels.
+      expect((await call("POST", path, { account_id: c.id, primary_answer: DIFFERENT_ISSUE, customer_comments: "Moving abroad" })).status).toBe(200);
+      // A second cancel finds no active plan.
+      expect((await call("POST", path, { account_id: c.id, primary_answer: DIFFERENT_ISSUE, customer_comments: "again" })).status).toBe(400);
+    });
+
+    it("answers PET NOT FOUND for another customer's pet", async () => {
+      const c = await createCustomer(be.db);
+      const other = await createCustomer(be.db);
+      const created = await createDog(c.id);
+      expect(await call("POST", `/api/pets/${created.pet.id}/cancel`, { account_id: other.id, primary_answer: DIFFERENT_ISSUE, customer_comments: "x" })).toEqual({
+        status: 404,
+        json: { detail: PET_NOT_FOUND },
+      });
+    });
+  });
+
+  describe("PUT /pets/{petId} {status}", () => {
+    it("marks a CANCELLED dog DECEASED_TO_NOT_LIST, and only a CANCELLED one", async () => {
+      const c = await createCustomer(be.db);
+      const created = await createDog(c.id);
+      const path = `/api/pets/${created.pet.id}`;
+      expect(await call("PUT", path, { status: "DECEASED_TO_NOT_LIST" })).toEqual({ status: 400, json: { status: [DECEASED_ONLY_FROM_CANCELLED] } });
+      expect((await call("PUT", path, { status: "ACTIVE" })).status).toBe(400);
+      await call("POST", `/api/pets/${created.pet.id}/cancel`, { account_id: c.id, primary_answer: "Price", secondary_answer: "Too expensive" });
+      const ok = await call("PUT", path, { status: "DECEASED_TO_NOT_LIST" }, ADMIN);
+      expect(ok.status).toBe(200);
+      expect(ok.json).toMatchObject({ status: "DECEASED_TO_NOT_LIST" });
+      expect((await changelogOf(c.id)).at(-1)).toMatchObject({ objectType: "pet", petId: created.pet.id, staffEmail: ADMIN, changes: { status: { old: "CANCELLED", new: "DECEASED_TO_NOT_LIST" } } });
+      expect(await call("PUT", path, { status: "DECEASED_TO_NOT_LIST" })).toEqual({ status: 400, json: { status: [DECEASED_ONLY_FROM_CANCELLED] } });
+    });
+
+    it("the customer changelog (GET customer_changelog) lists every change of the dog with its id and the staff email", async () => {
+      const c = await createCustomer(be.db);
+      const created = await createDog(c.id);
+      await call("PUT", `/api/pets/${created.pet.id}`, { ...dog({ weight: 22 }), account: c.id });
+      await call("PUT", `/api/pet_plans/${created.pet_plan.id}`, { account: c.id, plan_size: 5, quantity: 1 });
+      await call("POST", `/api/pets/${created.pet.id}/cancel`, { account_id: c.id, primary_answer: "Price", secondary_answer: "Too expensive" });
+      await call("PUT", `/api/pets/${created.pet.id}`, { status: "DECEASED_TO_NOT_LIST" });
+      const { json } = await call("GET", `/api/customer_changelog/${c.id}`);
+      const entries = json as unknown as { pet_id: string; staff_email: string; pet_name: string }[];
+      expect(entries).toHaveLength(7);
+      expect(entries.every((e) => e.pet_id === created.pet.id && e.staff_email === TEAM && e.pet_name === "Biscuit")).toBe(true);
+    });
+  });
+
+  it("every write is refused without a token", async () => {
+    const res = await be.call("POST", "/api/pet_plans/create_pet_and_pet_plan", { body: {} });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The dogs-and-plans request schemas (lib/contract/pets.ts) parse to bodies of the same shape: the
+ * BFF proxy forwards the parsed body upstream, where the embedded API parses it again.
+ */
+import { describe, expect, it } from "vitest";
+import { buildPlanBodySchema, cancelPetBodySchema, createPetAndPlanBodySchema, isStatusUpdate, petUpdateBodySchema, updatePetPlanBodySchema } from "@/lib/contract/pets";
+import { DOG_NAME_LETTERS } from "@/lib/pet-form";
+
+const profile = { name: "Maple", gender: "FEMALE", neutered: "true", birth_year: "2020", birth_month: 3, weight: "20", body_type: "Ideal", lifestyle: "Lazy", breeds: ["Beagle"], account: 7 };
+
+describe("dogs and plans request schemas", () => {
+  it.each([
+    ["PUT pets/{id} status", petUpdateBodySchema, { status: "DECEASED_TO_NOT_LIST" }],
+    ["PUT pets/{id} profile", petUpdateBodySchema, profile],
+    ["build_plan", buildPlanBodySchema, { plan_size: "3", recipes: ["U-B"], account_id: "7" }],
+    ["create_pet_and_pet_plan", createPetAndPlanBodySchema, { account_id: 7, pet: profile, pet_plan: { recipes: ["F-L"], plan_size: 2 } }],
+    ["PUT pet_plans/{id}", updatePetPlanBodySchema, { account: 7, plan_size: 4 }],
+    ["cancel", cancelPetBodySchema, { account_id: 7, primary_answer: " Price ", secondary_answer: "Too expensive" }],
+  ] as const)("%s: parsing the parsed body changes nothing", (_name, schema, body) => {
+    const once = (schema as { parse: (v: unknown) => unknown }).parse(body);
+    expect((schema as { parse: (v: unknown) => unknown }).parse(once)).toEqual(once);
+  });
+
+  it("PUT pets/{id} tells a status body from a profile, each with its own messages", () => {
+    expect(isStatusUpdate(petUpdateBodySchema.parse({ status: "DECEASED_TO_NOT_LIST" }))).toBe(true);
+    expect(isStatusUpdate(petUpdateBodySchema.parse(profile))).toBe(false);
+    const bad = petUpdateBodySchema.safeParse({ ...profile, name: "R2D2" });
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([["name", DOG_NAME_LETTERS]]);
+    expect(petUpdateBodySchema.safeParse({ status: "ACTIVE" }).success).toBe(false);
+  });
+});
