@@ -10,12 +10,14 @@ import { customerEndpoints } from "./customers";
 import { discountEndpoints } from "./discounts";
 import { staffEndpoints } from "./staff";
 import { recipeEndpoints } from "./recipes";
+import { productInfoEndpoints } from "./product-info";
 
 export const endpoints = {
   ...customerEndpoints,
   ...discountEndpoints,
   ...staffEndpoints,
   ...recipeEndpoints,
+  ...productInfoEndpoints,
 } satisfies Record<string, ApiEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;
