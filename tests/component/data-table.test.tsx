@@ -10,7 +10,7 @@ vi.mock("next/navigation", () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
 }));
 
-import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import { DataTable, dataTableColumns, type DataTableColumn } from "@/components/ui/data-table";
 
 interface Item {
   id: number;
@@ -154,10 +154,10 @@ describe("server mode", () => {
 });
 
 describe("grouped headers, selection by click and keyboard, column visibility", () => {
-  const grouped = col.columns([
+  const grouped: DataTableColumn<Item>[] = [
     col.accessor("id", { header: "ID" }),
-    col.group({ id: "details", header: "Details", columns: [col.accessor("name", { header: "Name" }), col.accessor("city", { header: "City" })] }),
-  ]);
+    col.group({ id: "details", header: "Details", columns: col.columns([col.accessor("name", { header: "Name" }), col.accessor("city", { header: "City" })]) }),
+  ];
   const gridRows = () => within(screen.getByRole("grid").querySelector("tbody")!).getAllByRole("row");
   const selectedIds = () => gridRows().filter((r) => r.getAttribute("aria-selected") === "true").map((r) => r.querySelector("td")?.textContent);
 
