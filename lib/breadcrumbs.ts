@@ -25,6 +25,10 @@ export const SEGMENT_TITLES: Readonly<Record<string, string>> = {
   "split-fulfillment": "Split Fulfillment",
   claim: "Create Claim",
   unauthorized: "Unauthorized",
+  unKibble: "UnKibble",
+  fresh: "Fresh",
+  ancillary: "Ancillary",
+  "nutrient-analysis": "Nutrient Analysis",
 };
 
 /** Keywords that only structure a deeper URL (no page of their own), and the id that follows them. */
