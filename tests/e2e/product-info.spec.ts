@@ -21,7 +21,7 @@ const PAGES = [
 const UNKIBBLE_TOTAL = 87;
 
 const showing = (page: Page) => page.getByTestId("showing-count");
-const rowOf = (page: Page, code: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name: code, exact: true }) });
+const rowOf = (page: Page, code: string) => page.locator("tbody tr").filter({ has: page.locator("td", { hasText: new RegExp(`^${code}$`) }) });
 
 async function visitAll(page: Page) {
   await page.goto(BASE);
@@ -41,10 +41,12 @@ test.describe("as a Team Member", () => {
   test.use({ role: "team" });
 
   test("the hub and each sub-page open", async ({ page }) => {
+    test.setTimeout(120_000);
     await visitAll(page);
   });
 
   test("UnKibble: two plan sizes and a recipe filter the table and the URL; pricing model; CSV; Clear Filters", async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto(`${BASE}/unKibble`);
     await expect(showing(page)).toHaveText(`showing ${UNKIBBLE_TOTAL} of ${UNKIBBLE_TOTAL} products`);
 
@@ -166,6 +168,7 @@ test.describe("as a Team Member", () => {
 });
 
 test("the unsupported-group account opens the hub and every sub-page", async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, ACCOUNTS.guest);
   await visitAll(page);
   await page.goto(`${BASE}/unKibble?recipe=U-S`);
