@@ -13,7 +13,7 @@ import { endpoints } from "@/lib/contract/endpoints";
 import type { ProductListMealType } from "@/lib/contract/product-info";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { csvStream, type CsvColumn } from "@/lib/csv-stream";
-import { ancillaryRow, mealRow } from "@/lib/product-info";
+import { ancillaryRow, mealRow, pricingModelsOf } from "@/lib/product-info";
 import { ANCILLARY_COLUMNS, csvHeaderOf, filterMealRows, loadProductFilters, MEAL_COLUMNS, rowTexts, type InfoColumn } from "@/lib/product-info-columns";
 import { csvDownloadHeaders } from "./csv-download";
 import { withSession } from "./guards";
@@ -27,6 +27,12 @@ type Table = (typeof PRODUCT_INFO_TABLES)[number];
 
 function csvColumns<R>(columns: readonly InfoColumn<R>[]): CsvColumn<Record<string, string>>[] {
   return columns.map((c) => ({ key: c.id, header: csvHeaderOf(c as InfoColumn<unknown>) }));
+}
+
+/** As the screens do: a pricing model the list does not know reads as the default. */
+function knownPricing(asked: string, products: readonly { prices: Record<string, unknown> }[]): string {
+  const models = pricingModelsOf(products);
+  return models.includes(asked) ? asked : models[0]!;
 }
 
 async function* once<T>(rows: T[]): AsyncGenerator<T[]> {
@@ -64,7 +70,8 @@ export function productInfoCsvRoute(opts: { deps?: () => BffDeps } = {}) {
         const got = await fetchJson(endpoints.productSummary, { meal_type: "ANCILLARY" });
         if (got.error) return got.error;
         const { data } = got.data as { data: Parameters<typeof ancillaryRow>[0][] };
-        rows = data.map((p) => rowTexts(ancillaryRow(p, filters.pricing), ANCILLARY_COLUMNS));
+        const pricing = knownPricing(filters.pricing, data);
+        rows = data.map((p) => rowTexts(ancillaryRow(p, pricing), ANCILLARY_COLUMNS));
         columns = csvColumns(ANCILLARY_COLUMNS);
       } else {
         const line: ProductListMealType = table === "unkibble" ? "UNKIBBLE" : "FRESH";
@@ -72,7 +79,7 @@ export function productInfoCsvRoute(opts: { deps?: () => BffDeps } = {}) {
         if (got.error) return got.error;
         const products = got.data as Parameters<typeof mealRow>[0][];
         const meal = filterMealRows(
-          products.map((p) => mealRow(p, line, filters.pricing)),
+          products.map((p) => mealRow(p, line, knownPricing(filters.pricing, products))),
           filters,
         );
         rows = meal.map((r) => rowTexts(r, MEAL_COLUMNS[line]));

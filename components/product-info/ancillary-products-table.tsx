@@ -17,14 +17,16 @@ import { DownloadCsvLink, FilterBar, PricingModelFilter, ShowingCount } from "./
 const columns = infoTableColumns(ANCILLARY_COLUMNS);
 
 export function AncillaryProductsTable({ products }: { products: AncillaryProduct[] }) {
-  const [{ pricing }, setFilters] = useQueryStates({ pricing: productFilterParsers.pricing }, FILTER_URL_OPTIONS);
+  const [{ pricing: asked }, setFilters] = useQueryStates({ pricing: productFilterParsers.pricing }, FILTER_URL_OPTIONS);
   const [selected, setSelected] = useState(0);
   const models = useMemo(() => pricingModelsOf(products), [products]);
+  // A pricing model the list does not know (an old link) reads as the default.
+  const pricing = models.includes(asked) ? asked : models[0]!;
   const rows = useMemo(() => products.map((p) => ancillaryRow(p, pricing)), [products, pricing]);
   const csvHref = serializeProductFilters(productInfoCsvPath("ancillary"), { pricing });
   return (
     <div className="space-y-4">
-      <FilterBar onClear={pricing !== models[0] ? () => void setFilters(null) : undefined}>
+      <FilterBar onClear={asked !== models[0] ? () => void setFilters(null) : undefined}>
         <PricingModelFilter models={models} value={pricing} onChange={(next) => void setFilters({ pricing: next })} />
       </FilterBar>
       <ShowingCount shown={rows.length} total={rows.length} selected={selected} />

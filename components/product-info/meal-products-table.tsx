@@ -32,7 +32,9 @@ export function MealProductsTable({ line, products }: { line: ProductListMealTyp
   const [filters, setFilters] = useQueryStates(productFilterParsers, FILTER_URL_OPTIONS);
   const [selected, setSelected] = useState(0);
   const models = useMemo(() => pricingModelsOf(products), [products]);
-  const rows = useMemo(() => products.map((p) => mealRow(p, line, filters.pricing)), [products, line, filters.pricing]);
+  // A pricing model the list does not know (an old link) reads as the default.
+  const pricing = models.includes(filters.pricing) ? filters.pricing : models[0]!;
+  const rows = useMemo(() => products.map((p) => mealRow(p, line, pricing)), [products, line, pricing]);
   const shown = useMemo(() => filterMealRows(rows, filters), [rows, filters]);
   const columns = useMemo(() => infoTableColumns(MEAL_COLUMNS[line]), [line]);
   const plans = useMemo(() => planSizeOptions(rows), [rows]);
@@ -49,7 +51,7 @@ export function MealProductsTable({ line, products }: { line: ProductListMealTyp
         <FilterField id="recipe-filter" label="Recipe">
           <MultiSelect id="recipe-filter" value={filters.recipe} onChange={(recipe) => void setFilters({ recipe })} options={recipes} searchable={false} />
         </FilterField>
-        <PricingModelFilter models={models} value={filters.pricing} onChange={(pricing) => void setFilters({ pricing })} />
+        <PricingModelFilter models={models} value={pricing} onChange={(pricing) => void setFilters({ pricing })} />
       </FilterBar>
       <ShowingCount shown={shown.length} total={rows.length} selected={selected} />
       <DataTable<MealRow>

@@ -100,3 +100,12 @@ describe("AncillaryProductsTable", () => {
     expect(updates.at(-1)).toBe(`?pricing=${LEGACY.replaceAll(" ", "+")}`);
   });
 });
+
+describe("an unknown pricing model in the URL", () => {
+  it("reads as the default one (prices shown), and Clear Filters removes it", () => {
+    renderMeal("?pricing=NO+SUCH+PRICING");
+    expect(rowOf("MEAL-U-B-2100-2W")).toHaveTextContent("$28.00");
+    expect(screen.getByRole("combobox", { name: "Pricing Model" })).toHaveTextContent(STD);
+    expect(screen.getByRole("button", { name: "Clear Filters" })).toBeEnabled();
+  });
+});
