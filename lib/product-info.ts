@@ -364,8 +364,15 @@ export function formatPrice(value: number | null | undefined, currency: string |
   return f.format(round2(value));
 }
 /** A number, up to `digits` decimals; null or not finite → "—". */
+const quantityFormatters = new Map<number, Intl.NumberFormat>();
 export function formatQuantity(value: number | null | undefined, digits = 2): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
-  return value.toLocaleString("en-US", { maximumFractionDigits: digits });
+  // One formatter per precision: building one per cell is what a page of 25 rows × 20 columns would pay for.
+  let f = quantityFormatters.get(digits);
+  if (!f) {
+    f = new Intl.NumberFormat("en-US", { maximumFractionDigits: digits });
+    quantityFormatters.set(digits, f);
+  }
+  return f.format(value);
 }
 export const yesNo = (v: boolean) => (v ? "Yes" : "No");
