@@ -26,6 +26,10 @@ export const SEGMENT_TITLES: Readonly<Record<string, string>> = {
   claim: "Create Claim",
   unauthorized: "Unauthorized",
   "create-discount": "Create Discount",
+  unKibble: "UnKibble",
+  fresh: "Fresh",
+  ancillary: "Ancillary",
+  "nutrient-analysis": "Nutrient Analysis",
 };
 
 /** Keywords that only structure a deeper URL (no page of their own), and the id that follows them. */

@@ -7,7 +7,8 @@
  * upstream call the customer pages make (GET accounts/{id}) so the render's own share shows.
  *
  * Default pages: the many-orders scenario customer (id 19, 60 past orders + 1 upcoming,
- * docs/demo-data.md): its customer page and the order page of its newest past order. Paths given
+ * docs/demo-data.md): its customer page and the order page of its newest past order; the UnKibble
+ * product info page (and its upstream GET product_list) with the whole demo catalogue. Paths given
  * as arguments (or in BENCH_PAGES, comma-separated) are measured too. Every page must answer 200
  * (a redirect or an error stops the bench, so a number is always a real render).
  *
@@ -25,6 +26,8 @@ const EMAIL = process.env.BENCH_EMAIL ?? "team+bark@example.com";
 const PASSWORD = process.env.BENCH_PASSWORD ?? process.env.SEED_STAFF_PASSWORD ?? "Bark-demo-2026";
 /** The many-orders scenario customer (server/backend/seed/scenarios.ts). */
 const MANY_ORDERS_CUSTOMER_ID = 19;
+/** Issue 14: the UnKibble product info page with the whole demo catalogue (target < 150 ms p50). */
+const PRODUCT_INFO_PAGES = ["/product-pricing-nutrient-info/unKibble"];
 
 interface Stats {
   name: string;
@@ -89,11 +92,12 @@ async function main(): Promise<void> {
   const segment = encodeURIComponent(customerSegment(account.id, customerDisplayName(account)));
 
   const extra = [...process.argv.slice(2), ...(process.env.BENCH_PAGES ?? "").split(",")].map((p) => p.trim()).filter(Boolean);
-  const pages = [`/customer-lookup/${segment}`, `/customer-lookup/${segment}/order/${encodeURIComponent(newestPast)}`, ...extra];
+  const pages = [`/customer-lookup/${segment}`, `/customer-lookup/${segment}/order/${encodeURIComponent(newestPast)}`, ...PRODUCT_INFO_PAGES, ...extra];
 
   log(`${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}; as ${EMAIL}`);
   log(`customer ${MANY_ORDERS_CUSTOMER_ID}: ${orderCount} orders; ${WARMUP} warm-up + ${SAMPLES} samples per page, one at a time`);
   const results: Stats[] = [await measure(`upstream GET accounts/${MANY_ORDERS_CUSTOMER_ID}`, accountUrl, apiHeaders)];
+  results.push(await measure("upstream GET product_list?meal_type=UNKIBBLE", `${api}/api/product_list?meal_type=UNKIBBLE`, apiHeaders));
   for (const page of pages) results.push(await measure(page, `${app}${page}`, { cookie }));
 
   const width = Math.max(...results.map((r) => r.name.length), 10);

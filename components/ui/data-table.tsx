@@ -29,11 +29,26 @@
  * showCaption); emptyText? (default NO_RESULTS, "No results"); getRowId?; pageSize? (default 25 client, 10
  * server); initialSorting?; pagerLabel? (aria-label of the pager, default "{caption} pages");
  * server?: { count, page }; columnFilters?: boolean (client mode; a column opts out with
- * `enableColumnFilter: false`); rowSelection?: { rowLabel(row): string; onChange?(rows) }.
+ * `enableColumnFilter: false`); rowSelection?: { rowLabel(row): string; onChange?(rows); by?: "checkbox" | "click" };
+ * columnVisibility?: boolean (a "Columns" menu of checkboxes, one per leaf column; a column opts
+ * out with `enableHiding: false`); toolbar?: ReactNode (beside the Columns menu, e.g. a download).
+ *
+ * Grouped headers: `col.group({ id, header: "Pricing", columns: [...] })` gives a header row per
+ * level (ungrouped columns leave an empty cell in the upper rows).
+ *
+ * Selection by click (`rowSelection.by: "click"`, spec 02 §2 product tables): no checkbox column;
+ * the table is an ARIA grid (aria-multiselectable, rows aria-selected). A click selects that row
+ * alone, ctrl/cmd-click toggles it, shift-click selects the range from the anchor (the row last
+ * clicked without shift) to it. From the keyboard, the rows are one tab stop (roving tabindex):
+ * ArrowUp/ArrowDown/Home/End move, shift+arrow extends the range, Space or Enter selects like a
+ * click (ctrl/cmd: toggle, shift: range), Escape clears. The range runs over the rows on screen
+ * (this page, in the current sort order).
  */
-import { useState } from "react";
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import * as Popover from "@radix-ui/react-popover";
 import {
   columnFilteringFeature,
+  columnVisibilityFeature,
   createColumnHelper,
   createFilteredRowModel,
   createPaginatedRowModel,
@@ -52,6 +67,7 @@ import {
   type ColumnHelper,
   type RowData,
   type RowSelectionState,
+  type ColumnVisibilityState,
   type SortingState,
   type Updater,
 } from "@tanstack/react-table";
@@ -70,6 +86,7 @@ export const dataTableFeatures = tableFeatures({
   rowPaginationFeature,
   paginatedRowModel: createPaginatedRowModel(),
   rowSelectionFeature,
+  columnVisibilityFeature,
 });
 export type DataTableFeatures = typeof dataTableFeatures;
 
@@ -86,6 +103,8 @@ export interface DataTableRowSelection<TData> {
   rowLabel: (row: TData) => string;
   /** Called with the selected rows (original data) whenever the selection changes. */
   onChange?: (rows: TData[]) => void;
+  /** "checkbox" (default): a first column of checkboxes; "click": rows select by click and keyboard (see above). */
+  by?: "checkbox" | "click";
 }
 
 export interface DataTableProps<TData extends RowData> {
@@ -103,6 +122,10 @@ export interface DataTableProps<TData extends RowData> {
   /** Client mode: a text filter under each filterable column header. */
   columnFilters?: boolean;
   rowSelection?: DataTableRowSelection<TData>;
+  /** A "Columns" menu to show and hide columns. */
+  columnVisibility?: boolean;
+  /** Shown above the table, beside the Columns menu. */
+  toolbar?: ReactNode;
 }
 
 const CHECKBOX = "size-4 rounded border-slate-400 accent-brand-600";
@@ -122,6 +145,8 @@ export function DataTable<TData extends RowData>({
   server,
   columnFilters = false,
   rowSelection,
+  columnVisibility = false,
+  toolbar,
 }: DataTableProps<TData>) {
   const size = pageSize ?? (server ? SERVER_PAGE_SIZE : CLIENT_PAGE_SIZE);
   const [initialState] = useState(() => ({ pagination: { pageIndex: 0, pageSize: size }, sorting: server ? [] : initialSorting }));
@@ -129,6 +154,13 @@ export function DataTable<TData extends RowData>({
   const pageKey = server ? server.page : 0;
   const [selected, setSelected] = useState<{ pageKey: number; ids: RowSelectionState }>({ pageKey, ids: {} });
   const selection = selected.pageKey === pageKey ? selected.ids : {};
+  const [visibility, setVisibility] = useState<ColumnVisibilityState>({});
+  const byClick = rowSelection?.by === "click";
+  const checkboxes = !!rowSelection && !byClick;
+  // Selection by click: the range anchor and the row holding the tab stop.
+  const [anchorId, setAnchorId] = useState<string | null>(null);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
 
   const table = useTable({
     features: dataTableFeatures,
@@ -144,7 +176,8 @@ export function DataTable<TData extends RowData>({
     enableColumnFilters: columnFilters && !server,
     ...(server ? { rowCount: server.count } : {}),
     enableRowSelection: !!rowSelection,
-    state: { ...(server ? { pagination: { pageIndex: server.page - 1, pageSize: size } } : {}), rowSelection: selection },
+    state: { ...(server ? { pagination: { pageIndex: server.page - 1, pageSize: size } } : {}), rowSelection: selection, columnVisibility: visibility },
+    onColumnVisibilityChange: (updater: Updater<ColumnVisibilityState>) => setVisibility((old) => (typeof updater === "function" ? updater(old) : updater)),
     onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
       const next = typeof updater === "function" ? updater(selection) : updater;
       setSelected({ pageKey, ids: next });
@@ -156,20 +189,101 @@ export function DataTable<TData extends RowData>({
   });
 
   const rows = table.getRowModel().rows;
-  const leafCount = table.getAllLeafColumns().length + (rowSelection ? 1 : 0);
-  const showFilters = columnFilters && !server && table.getAllLeafColumns().some((c) => c.getCanFilter());
+  const leafCount = table.getVisibleLeafColumns().length + (checkboxes ? 1 : 0);
+  const showFilters = columnFilters && !server && table.getVisibleLeafColumns().some((c) => c.getCanFilter());
+  const headerGroups = table.getHeaderGroups();
+
+  // ── Selection by click and keyboard ──
+  const setSelection = (ids: RowSelectionState) => table.setRowSelection(ids);
+  const rangeIds = (fromId: string, toId: string): RowSelectionState => {
+    const ids = rows.map((r) => r.id);
+    const a = ids.indexOf(fromId);
+    const b = ids.indexOf(toId);
+    if (a === -1 || b === -1) return { [toId]: true };
+    const [lo, hi] = a <= b ? [a, b] : [b, a];
+    return Object.fromEntries(ids.slice(lo, hi + 1).map((id) => [id, true]));
+  };
+  const selectRow = (id: string, mode: { toggle: boolean; range: boolean }) => {
+    if (mode.range && anchorId !== null) {
+      setSelection(rangeIds(anchorId, id));
+    } else if (mode.toggle) {
+      const next = { ...selection };
+      if (next[id]) delete next[id];
+      else next[id] = true;
+      setSelection(next);
+      setAnchorId(id);
+    } else {
+      setSelection({ [id]: true });
+      setAnchorId(id);
+    }
+    setFocusId(id);
+  };
+  const focusRow = (id: string) => {
+    setFocusId(id);
+    [...(bodyRef.current?.querySelectorAll<HTMLElement>("tr[data-row-id]") ?? [])].find((tr) => tr.dataset.rowId === id)?.focus();
+  };
+  const onRowClick = (id: string, event: MouseEvent) => selectRow(id, { toggle: event.ctrlKey || event.metaKey, range: event.shiftKey });
+  const onRowKeyDown = (id: string, event: KeyboardEvent) => {
+    const ids = rows.map((r) => r.id);
+    const at = ids.indexOf(id);
+    const move = (to: number) => {
+      const target = ids[Math.max(0, Math.min(ids.length - 1, to))];
+      if (target === undefined) return;
+      event.preventDefault();
+      focusRow(target);
+      if (event.shiftKey) {
+        const from = anchorId ?? id;
+        if (anchorId === null) setAnchorId(id);
+        setSelection(rangeIds(from, target));
+      }
+    };
+    switch (event.key) {
+      case "ArrowDown":
+        return move(at + 1);
+      case "ArrowUp":
+        return move(at - 1);
+      case "Home":
+        return move(0);
+      case "End":
+        return move(ids.length - 1);
+      case " ":
+      case "Enter":
+        event.preventDefault();
+        return selectRow(id, { toggle: event.ctrlKey || event.metaKey, range: event.shiftKey });
+      case "Escape":
+        if (Object.keys(selection).length === 0) return;
+        event.preventDefault();
+        setSelection({});
+        return;
+      default:
+        return;
+    }
+  };
+  const tabStop = byClick ? (rows.find((r) => r.id === focusId) ?? rows.find((r) => r.getIsSelected()) ?? rows[0])?.id : undefined;
+  const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
   const label = pagerLabel ?? (caption ? `${caption} pages` : "Table pages");
   const rowCount = server ? server.count : table.getPrePaginatedRowModel().rows.length;
 
   return (
     <div>
+      {columnVisibility || toolbar ? (
+        <div className="mb-2 flex flex-wrap items-center justify-end gap-2">
+          {toolbar}
+          {columnVisibility ? <ColumnsMenu columns={hideable} label={caption ? `${caption} columns` : "Columns"} /> : null}
+        </div>
+      ) : null}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <table
+          className="min-w-full divide-y divide-slate-200 text-sm"
+          role={byClick ? "grid" : undefined}
+          aria-multiselectable={byClick ? true : undefined}
+        >
           {caption ? <caption className={showCaption ? "px-4 py-2 text-left text-sm text-slate-600" : "sr-only"}>{caption}</caption> : null}
           <thead className="bg-slate-50">
-            {table.getHeaderGroups().map((group) => (
+            {headerGroups.map((group, level) => (
               <tr key={group.id}>
-                {rowSelection ? (
+                {checkboxes && level < headerGroups.length - 1 ? <td aria-hidden="true" /> : null}
+                {checkboxes && level === headerGroups.length - 1 ? (
                   <th scope="col" className="w-10 px-4 py-2 text-left">
                     <input
                       type="checkbox"
@@ -191,9 +305,9 @@ export function DataTable<TData extends RowData>({
                     <th
                       key={header.id}
                       colSpan={header.colSpan}
-                      scope="col"
+                      scope={header.colSpan > 1 ? "colgroup" : "col"}
                       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                      className="px-4 py-2 text-left align-top font-semibold text-slate-700"
+                      className={`px-4 py-2 align-top font-semibold text-slate-700 ${header.colSpan > 1 ? "border-x border-slate-200 text-center" : "text-left"}`}
                     >
                       {header.isPlaceholder ? null : canSort ? (
                         <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1 hover:text-slate-900">
@@ -212,8 +326,8 @@ export function DataTable<TData extends RowData>({
             ))}
             {showFilters ? (
               <tr>
-                {rowSelection ? <td /> : null}
-                {table.getAllLeafColumns().map((column) => (
+                {checkboxes ? <td /> : null}
+                {table.getVisibleLeafColumns().map((column) => (
                   <td key={column.id} className="px-4 pb-2">
                     {column.getCanFilter() ? (
                       <input
@@ -232,7 +346,7 @@ export function DataTable<TData extends RowData>({
               </tr>
             ) : null}
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody ref={bodyRef} className="divide-y divide-slate-100">
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={leafCount} className="px-4 py-6 text-center text-slate-500">
@@ -241,20 +355,37 @@ export function DataTable<TData extends RowData>({
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={row.id} className="hover:bg-slate-50">
-                  {rowSelection ? (
+                <tr
+                  key={row.id}
+                  data-row-id={row.id}
+                  className={
+                    byClick
+                      ? `cursor-pointer select-none focus:outline-2 focus:-outline-offset-2 focus:outline-brand-600 ${row.getIsSelected() ? "bg-brand-50 hover:bg-brand-100" : "hover:bg-slate-50"}`
+                      : "hover:bg-slate-50"
+                  }
+                  {...(byClick
+                    ? {
+                        "aria-selected": row.getIsSelected(),
+                        tabIndex: row.id === tabStop ? 0 : -1,
+                        onClick: (event: MouseEvent) => onRowClick(row.id, event),
+                        onKeyDown: (event: KeyboardEvent) => onRowKeyDown(row.id, event),
+                        onFocus: () => setFocusId(row.id),
+                      }
+                    : {})}
+                >
+                  {checkboxes ? (
                     <td className="w-10 px-4 py-2 align-top">
                       <input
                         type="checkbox"
                         className={CHECKBOX}
-                        aria-label={`Select ${rowSelection.rowLabel(row.original)}`}
+                        aria-label={`Select ${rowSelection!.rowLabel(row.original)}`}
                         checked={row.getIsSelected()}
                         disabled={!row.getCanSelect()}
                         onChange={row.getToggleSelectedHandler()}
                       />
                     </td>
                   ) : null}
-                  {row.getAllCells().map((cell) => (
+                  {row.getVisibleCells().map((cell) => (
                     <td key={cell.id} className="px-4 py-2 align-top text-slate-800">
                       <table.FlexRender cell={cell} />
                     </td>
@@ -271,5 +402,43 @@ export function DataTable<TData extends RowData>({
         <Pagination count={rowCount} page={table.state.pagination.pageIndex + 1} pageSize={size} label={label} onPageChange={(p) => table.setPageIndex(p - 1)} />
       )}
     </div>
+  );
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any column of any table
+type HideableColumn = { id: string; columnDef: { header?: unknown }; getIsVisible: () => boolean; toggleVisibility: (value?: boolean) => void; parent?: any };
+
+/** The "Columns" menu: a checkbox per hideable leaf column (grouped columns named "Group: Column"). */
+function ColumnsMenu({ columns, label }: { columns: HideableColumn[]; label: string }) {
+  const name = (c: HideableColumn): string => {
+    const own = typeof c.columnDef.header === "string" ? c.columnDef.header : c.id;
+    const group = c.parent && typeof c.parent.columnDef?.header === "string" ? c.parent.columnDef.header : null;
+    return group ? `${group}: ${own}` : own;
+  };
+  const visible = columns.filter((c) => c.getIsVisible()).length;
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <button
+          type="button"
+          className="inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          Columns ({visible} of {columns.length})<span aria-hidden="true">▾</span>
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content align="end" sideOffset={4} className="z-50 max-h-[24rem] w-72 overflow-y-auto rounded-md border border-slate-200 bg-white p-2 text-sm shadow-lg">
+          <fieldset>
+            <legend className="mb-1 px-1 font-semibold text-slate-800">{label}</legend>
+            {columns.map((c) => (
+              <label key={c.id} className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 hover:bg-slate-50">
+                <input type="checkbox" className={CHECKBOX} checked={c.getIsVisible()} onChange={(e) => c.toggleVisibility(e.target.checked)} />
+                <span>{name(c)}</span>
+              </label>
+            ))}
+          </fieldset>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }

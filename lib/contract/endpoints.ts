@@ -12,6 +12,8 @@ import { productEndpoints } from "./products";
 import { orderEditEndpoints } from "./order-edits";
 import { staffEndpoints } from "./staff";
 import { petEndpoints } from "./pets";
+import { recipeEndpoints } from "./recipes";
+import { productInfoEndpoints } from "./product-info";
 
 export const endpoints = {
   ...customerEndpoints,
@@ -20,6 +22,8 @@ export const endpoints = {
   ...productEndpoints,
   ...orderEditEndpoints,
   ...petEndpoints,
+  ...recipeEndpoints,
+  ...productInfoEndpoints,
 } satisfies Record<string, ApiEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -10,7 +10,7 @@ vi.mock("next/navigation", () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
 }));
 
-import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import { DataTable, dataTableColumns, type DataTableColumn } from "@/components/ui/data-table";
 
 interface Item {
   id: number;
@@ -150,5 +150,100 @@ describe("server mode", () => {
   it("shows no pager for 10 results or fewer (server pages hold 10)", () => {
     render(<DataTable columns={columns} data={items(10)} caption="Items" server={{ count: 10, page: 1 }} />);
     expect(screen.queryByRole("navigation")).toBeNull();
+  });
+});
+
+describe("grouped headers, selection by click and keyboard, column visibility", () => {
+  const grouped: DataTableColumn<Item>[] = [
+    col.accessor("id", { header: "ID" }),
+    col.group({ id: "details", header: "Details", columns: col.columns([col.accessor("name", { header: "Name" }), col.accessor("city", { header: "City" })]) }),
+  ];
+  const gridRows = () => within(screen.getByRole("grid").querySelector("tbody")!).getAllByRole("row");
+  const selectedIds = () => gridRows().filter((r) => r.getAttribute("aria-selected") === "true").map((r) => r.querySelector("td")?.textContent);
+
+  it("renders a group header spanning its columns above them", () => {
+    render(<DataTable columns={grouped} data={items(2)} caption="Items" />);
+    const group = screen.getByRole("columnheader", { name: "Details" });
+    expect(group).toHaveAttribute("colspan", "2");
+    expect(group).toHaveAttribute("scope", "colgroup");
+    expect(screen.getByRole("columnheader", { name: /^Name/ })).toBeInTheDocument();
+  });
+
+  it("click selects one row, ctrl/cmd-click toggles, shift-click selects the range from the anchor", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<DataTable columns={grouped} data={items(6)} caption="Items" rowSelection={{ by: "click", rowLabel: (r) => r.name, onChange }} />);
+    const grid = screen.getByRole("grid", { name: "Items" });
+    expect(grid).toHaveAttribute("aria-multiselectable", "true");
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    const row = (n: number) => gridRows()[n - 1]!;
+
+    await user.click(row(2));
+    expect(selectedIds()).toEqual(["2"]);
+    await user.click(row(3));
+    expect(selectedIds()).toEqual(["3"]);
+    await user.keyboard("{Control>}");
+    await user.click(row(5));
+    await user.keyboard("{/Control}");
+    expect(selectedIds()).toEqual(["3", "5"]);
+    await user.keyboard("{Meta>}");
+    await user.click(row(3));
+    await user.keyboard("{/Meta}");
+    expect(selectedIds()).toEqual(["5"]);
+    // The anchor is row 3 (the last click without shift): shift-click row 1 selects 1..3.
+    await user.keyboard("{Shift>}");
+    await user.click(row(1));
+    await user.keyboard("{/Shift}");
+    expect(selectedIds()).toEqual(["1", "2", "3"]);
+    expect(onChange).toHaveBeenLastCalledWith([items(3)[0], items(3)[1], items(3)[2]]);
+  });
+
+  it("from the keyboard: one tab stop, arrows move, Space selects, shift+arrow extends, ctrl+Space toggles, Escape clears", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">before</button>
+        <DataTable columns={grouped} data={items(5)} caption="Items" rowSelection={{ by: "click", rowLabel: (r) => r.name }} />
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "before" }));
+    await user.tab();
+    // Sorting buttons come first in the header; tab until a row has focus.
+    while (document.activeElement?.tagName !== "TR") await user.tab();
+    expect(document.activeElement).toBe(gridRows()[0]);
+    expect(gridRows().filter((r) => r.tabIndex === 0)).toHaveLength(1);
+    await user.keyboard("{ArrowDown}");
+    expect(document.activeElement).toBe(gridRows()[1]);
+    await user.keyboard(" ");
+    expect(selectedIds()).toEqual(["2"]);
+    await user.keyboard("{Shift>}{ArrowDown}{ArrowDown}{/Shift}");
+    expect(document.activeElement).toBe(gridRows()[3]);
+    expect(selectedIds()).toEqual(["2", "3", "4"]);
+    await user.keyboard("{Control>} {/Control}");
+    expect(selectedIds()).toEqual(["2", "3"]);
+    await user.keyboard("{End}{Shift>}{Enter}{/Shift}");
+    expect(selectedIds()).toEqual(["4", "5"]);
+    await user.keyboard("{Home}");
+    expect(document.activeElement).toBe(gridRows()[0]);
+    await user.keyboard("{Escape}");
+    expect(selectedIds()).toEqual([]);
+  });
+
+  it("the Columns menu hides and shows a column", async () => {
+    render(<DataTable columns={grouped} data={items(2)} caption="Items" columnVisibility toolbar={<a href="/x.csv">Download CSV</a>} />);
+    expect(screen.getByRole("link", { name: "Download CSV" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Columns (3 of 3)" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "Details: City" }));
+    expect(screen.queryByRole("columnheader", { name: /^City/ })).toBeNull();
+    expect(within(bodyRows()[0]!).getAllByRole("cell").map((c) => c.textContent)).toEqual(["1", "Item 001"]);
+    expect(screen.getByRole("columnheader", { name: "Details" })).toHaveAttribute("colspan", "1");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Details: City" }));
+    expect(screen.getByRole("columnheader", { name: /^City/ })).toBeInTheDocument();
+  });
+
+  it("checkbox selection with grouped headers keeps one select-all box", () => {
+    render(<DataTable columns={grouped} data={items(2)} caption="Items" rowSelection={{ rowLabel: (r) => r.name }} />);
+    expect(screen.getAllByRole("checkbox", { name: "Select all rows on this page" })).toHaveLength(1);
+    expect(screen.getByRole("checkbox", { name: "Select Item 001" })).toBeInTheDocument();
   });
 });

@@ -41,3 +41,16 @@ describe("breadcrumbsFor", () => {
     expect(labels("/customer-lookup/42/order/A-100/fulfillment/F-7/pet/p1/product/SKU1/claim/9")).toEqual(["Home", "Customer Lookup", "Customer 42", "Order A-100", "Edit Claim"]);
   });
 });
+
+describe("product information pages (issue 14)", () => {
+  it("names the hub and its sub-pages", () => {
+    expect(breadcrumbsFor("/product-pricing-nutrient-info/unKibble")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Product/Pricing/Nutrient Info", href: "/product-pricing-nutrient-info" },
+      { label: "UnKibble", href: null },
+    ]);
+    expect(breadcrumbsFor("/product-pricing-nutrient-info/nutrient-analysis").at(-1)).toEqual({ label: "Nutrient Analysis", href: null });
+    expect(breadcrumbsFor("/product-pricing-nutrient-info/fresh").at(-1)!.label).toBe("Fresh");
+    expect(breadcrumbsFor("/product-pricing-nutrient-info/ancillary").at(-1)!.label).toBe("Ancillary");
+  });
+});

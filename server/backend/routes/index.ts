@@ -18,6 +18,8 @@ import { discountRoutes } from "./discounts";
 import { productRoutes } from "./products";
 import { orderEditRoutes } from "./order-edits";
 import { petRoutes } from "./pets";
+import { recipeRoutes } from "./recipes";
+import { productInfoRoutes } from "./product-info";
 
 type RouteModule = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -40,4 +42,6 @@ export const apiRouteModules: RouteModule[] = [
   productRoutes,
   orderEditRoutes,
   petRoutes,
+  recipeRoutes,
+  productInfoRoutes,
 ];

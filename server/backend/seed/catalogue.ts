@@ -13,6 +13,7 @@ import {
   type ItemKind,
   type ProductCategory,
 } from "../../../lib/enums";
+import { scoopInfo } from "../../../lib/product-info";
 import type { items, planSizes, pricingModels, productItems, productPrices, products, recipes } from "../db/schema";
 
 export type ProductRow = InferInsertModel<typeof products> & { id: number };
@@ -121,7 +122,8 @@ export function buildCatalogue(): Catalogue {
       caloriesPerDay,
       scoopCode: scoopCode(p.scoopSize, "U-B"),
       scoopsPerDay: SCOOPS_PER_DAY,
-      scoopCalories: round2(caloriesPerDay / SCOOPS_PER_DAY),
+      // The scoop lookup of lib/product-info.ts is the one source (a beef scoop: calories per day ÷ 2).
+      scoopCalories: scoopInfo(scoopCode(p.scoopSize, "U-B"))?.calories ?? round2(caloriesPerDay / SCOOPS_PER_DAY),
       packsPerDay: p.packsPerDay,
     };
   });

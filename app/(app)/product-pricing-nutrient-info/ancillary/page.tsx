@@ -1,0 +1,26 @@
+/**
+ * Ancillary Product Info (spec 02 §2): GET product_summary?meal_type=ANCILLARY, priced in the
+ * pricing model of the URL. Any signed-in user (spec 02 §6).
+ */
+import type { Metadata } from "next";
+import { AncillaryProductsTable } from "@/components/product-info/ancillary-products-table";
+import { endpoints } from "@/lib/contract/endpoints";
+import { PRODUCT_INFO_BASE } from "@/lib/product-info-columns";
+import { requirePageAccess } from "@/server/guards";
+import { logBadSkus } from "@/server/product-info";
+import { upstreamCall } from "@/server/upstream";
+
+export const metadata: Metadata = { title: "Ancillary Product Info" };
+const PATH = `${PRODUCT_INFO_BASE}/ancillary`;
+
+export default async function AncillaryProductInfoPage() {
+  await requirePageAccess(PATH);
+  const { data } = await upstreamCall(endpoints.productSummary, { query: { meal_type: "ANCILLARY" } });
+  logBadSkus(PATH, data);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Ancillary Product Info</h1>
+      <AncillaryProductsTable products={data} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Fresh Product Info (spec 02 §2): every product of the line from GET product_list?meal_type=FRESH, with the
+ * filters in the URL (lib/product-info-columns.ts) and the derived columns of lib/product-info.ts.
+ * Any signed-in user (spec 02 §6). A bad SKU is logged here, once per render (spec 02 §5).
+ */
+import type { Metadata } from "next";
+import { MealProductsTable } from "@/components/product-info/meal-products-table";
+import { endpoints } from "@/lib/contract/endpoints";
+import { PRODUCT_INFO_BASE } from "@/lib/product-info-columns";
+import { requirePageAccess } from "@/server/guards";
+import { logBadSkus } from "@/server/product-info";
+import { upstreamCall } from "@/server/upstream";
+
+export const metadata: Metadata = { title: "Fresh Product Info" };
+const PATH = `${PRODUCT_INFO_BASE}/fresh`;
+
+export default async function FreshProductInfoPage() {
+  await requirePageAccess(PATH);
+  const products = await upstreamCall(endpoints.listMealProducts, { query: { meal_type: "FRESH" } });
+  logBadSkus(PATH, products);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Fresh Product Info</h1>
+      <MealProductsTable line="FRESH" products={products} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Nutrient Analysis (spec 02 §2): the recipe ids (GET recipes/ids) for the selector and the rows of
+ * the recipe in the URL (`?recipe=`, default U-B; GET nutrient_analysis?recipe_id=). A recipe the
+ * catalogue does not know falls back to the first one. Any signed-in user (spec 02 §6).
+ */
+import type { Metadata } from "next";
+import { NutrientAnalysisView } from "@/components/product-info/nutrient-analysis-view";
+import { endpoints } from "@/lib/contract/endpoints";
+import { loadNutrientParams, PRODUCT_INFO_BASE } from "@/lib/product-info-columns";
+import { requirePageAccess } from "@/server/guards";
+import { upstreamCall } from "@/server/upstream";
+
+export const metadata: Metadata = { title: "Nutrient Analysis" };
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+export default async function NutrientAnalysisPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePageAccess(`${PRODUCT_INFO_BASE}/nutrient-analysis`);
+  const [{ recipe: asked }, recipeIds] = await Promise.all([loadNutrientParams(searchParams), upstreamCall(endpoints.listRecipeIds)]);
+  const recipe = recipeIds.includes(asked) ? asked : (recipeIds[0] ?? asked);
+  const rows = recipeIds.includes(recipe) ? await upstreamCall(endpoints.nutrientAnalysis, { query: { recipe_id: recipe } }) : [];
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Nutrient Analysis</h1>
+      <NutrientAnalysisView recipeIds={recipeIds} recipe={recipe} rows={rows} />
+    </div>
+  );
+}

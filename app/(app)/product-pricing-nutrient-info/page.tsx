@@ -1,0 +1,29 @@
+/** The Product, Pricing and Nutrient Info hub (spec 02 §2): links to its four sub-pages; any signed-in user (spec 02 §6). */
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PRODUCT_INFO_BASE, PRODUCT_INFO_PAGES } from "@/lib/product-info-columns";
+import { requirePageAccess } from "@/server/guards";
+
+export const metadata: Metadata = { title: "Product/Pricing/Nutrient Info" };
+
+export default async function ProductInfoHubPage() {
+  await requirePageAccess(PRODUCT_INFO_BASE);
+  return (
+    <div>
+      <h1 className="mb-6 text-2xl font-semibold text-slate-900">Product/Pricing/Nutrient Info</h1>
+      <ul aria-label="Product information" className="grid gap-4 sm:grid-cols-2">
+        {PRODUCT_INFO_PAGES.map((p) => (
+          <li key={p.href}>
+            <Link
+              href={p.href}
+              className="block h-full rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <span className="block text-base font-semibold text-slate-900">{p.title}</span>
+              <span className="mt-1 block text-sm text-slate-600">{p.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+/** The pieces of the product information filter bars (spec 02 §2). */
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/select";
+
+export const CLEAR_FILTERS = "Clear Filters";
+
+export function FilterBar({ children, onClear }: { children: ReactNode; onClear?: () => void }) {
+  return (
+    <section aria-label="Filters" className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      {children}
+      {onClear !== undefined || children ? (
+        <Button variant="secondary" onClick={onClear} disabled={!onClear}>
+          {CLEAR_FILTERS}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+export function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="w-64">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+export function PricingModelFilter({ models, value, onChange }: { models: string[]; value: string; onChange: (v: string) => void }) {
+  return (
+    <FilterField id="pricing-model-filter" label="Pricing Model">
+      <Select id="pricing-model-filter" value={value} onValueChange={onChange} options={models.map((m) => ({ value: m, label: m }))} />
+    </FilterField>
+  );
+}
+
+/** "showing N of M products" (spec 02 §2), and how many rows are selected. */
+export function ShowingCount({ shown, total, selected }: { shown: number; total: number; selected: number }) {
+  return (
+    <p className="text-sm text-slate-700" role="status">
+      <span data-testid="showing-count">
+        showing {shown} of {total} products
+      </span>
+      {selected > 0 ? <span className="ml-2 text-slate-600">({selected} selected)</span> : null}
+    </p>
+  );
+}
+
+/** The CSV download of the filtered rows (a server route: app/api/exports/product-info/…). */
+export function DownloadCsvLink({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      download
+      className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      Download CSV
+    </a>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * DataTable columns from the product information column lists (lib/product-info-columns.ts):
+ * consecutive columns of one group go under one grouped header (spec 02 §2).
+ */
+import { dataTableColumns, type DataTableColumn } from "@/components/ui/data-table";
+import type { RowData } from "@tanstack/react-table";
+import type { InfoColumn } from "@/lib/product-info-columns";
+
+export function infoTableColumns<R extends RowData>(columns: readonly InfoColumn<R>[]): DataTableColumn<R>[] {
+  const col = dataTableColumns<R>();
+  const leaf = (c: InfoColumn<R>): DataTableColumn<R> => col.accessor((row: R) => c.text(row), { id: c.id, header: c.header });
+  const out: DataTableColumn<R>[] = [];
+  for (let i = 0; i < columns.length; ) {
+    const group = columns[i]!.group;
+    if (!group) {
+      out.push(leaf(columns[i]!));
+      i += 1;
+      continue;
+    }
+    const members: DataTableColumn<R>[] = [];
+    while (i < columns.length && columns[i]!.group === group) {
+      members.push(leaf(columns[i]!));
+      i += 1;
+    }
+    out.push(col.group({ id: `group-${group}`, header: group, columns: members }) as DataTableColumn<R>);
+  }
+  return out;
+}

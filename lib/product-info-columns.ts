@@ -1,0 +1,140 @@
+/**
+ * The columns of the product information tables (spec 02 §2) and their URL filters, once: the
+ * screens' DataTable columns and the CSV download are both built from these lists, and the page,
+ * the filter bar and the download route read the filters with the same nuqs parsers.
+ *
+ * Filters in the URL (so a filtered view can be shared): `plan` (plan sizes, comma-separated),
+ * `recipe` (recipe ids), `pricing` (the pricing model; the default leaves the URL). Nutrient
+ * Analysis: `recipe` (one id, default U-B).
+ */
+import { createLoader, createSerializer, parseAsArrayOf, parseAsString } from "nuqs/server";
+import type { ProductListMealType } from "./contract/product-info";
+import { DEFAULT_RECIPE_CODE } from "./enums";
+import {
+  DEFAULT_PRICING_MODEL,
+  formatPrice,
+  formatQuantity,
+  LINE_RECIPES,
+  MISSING,
+  recipeLabel,
+  sortPlanSizes,
+  yesNo,
+  type AncillaryRow,
+  type MealRow,
+} from "./product-info";
+
+export interface InfoColumn<R> {
+  id: string;
+  header: string;
+  /** The grouped header above it (spec 02 §2: Packout Details, Pricing, Plan Details (UnKibble)). */
+  group?: string;
+  /** The cell's text, as the table shows it and the CSV writes it. */
+  text: (row: R) => string;
+}
+
+const orMissing = (v: string | null | undefined) => (v === null || v === undefined || v === "" ? MISSING : v);
+const money = (pick: (r: MealRow) => number | null) => (r: MealRow) => formatPrice(pick(r), r.currency);
+
+const MEAL_LEADING: InfoColumn<MealRow>[] = [
+  { id: "code", header: "Code", text: (r) => r.code },
+  { id: "description", header: "Description", text: (r) => r.description },
+  { id: "type", header: "Type", text: (r) => r.type },
+  { id: "recurring", header: "Recurring", text: (r) => yesNo(r.recurring) },
+  { id: "frequency", header: "Frequency (weeks)", text: (r) => formatQuantity(r.frequency) },
+  { id: "planSize", header: "Plan Size", text: (r) => orMissing(r.planSize) },
+  { id: "status", header: "Status", text: (r) => r.status },
+];
+const PRICING = "Pricing";
+const PACKOUT = "Packout Details";
+const MEAL_PRICING: InfoColumn<MealRow>[] = [
+  { id: "pricePerDay", header: "Price per Day", group: PRICING, text: money((r) => r.pricePerDay) },
+  { id: "pricePerWeek", header: "Price per Week", group: PRICING, text: money((r) => r.pricePerWeek) },
+  { id: "pricePerShipment", header: "Price per Shipment", group: PRICING, text: money((r) => r.pricePerShipment) },
+];
+
+export const UNKIBBLE_COLUMNS: readonly InfoColumn<MealRow>[] = [
+  ...MEAL_LEADING,
+  { id: "packout", header: "Packout Definition", group: PACKOUT, text: (r) => orMissing(r.packout) },
+  { id: "fillAmount", header: "Fill Amount per Bag (g)", group: PACKOUT, text: (r) => formatQuantity(r.fillAmount) },
+  { id: "caloriesPerBag", header: "Calories per Bag", group: PACKOUT, text: (r) => formatQuantity(r.caloriesPerBag) },
+  { id: "bagsPerShipment", header: "Bags per Shipment", group: PACKOUT, text: (r) => formatQuantity(r.bagsPerShipment) },
+  { id: "bagWeightOz", header: "Bag Weight (oz)", group: PACKOUT, text: (r) => formatQuantity(r.bagWeightOz) },
+  ...MEAL_PRICING,
+  { id: "scoopSku", header: "Scoop SKU", group: "Plan Details (UnKibble)", text: (r) => orMissing(r.scoopSku) },
+  { id: "scoopCalories", header: "Calories per Scoop", group: "Plan Details (UnKibble)", text: (r) => formatQuantity(r.scoopCalories) },
+  { id: "scoopVolumeMl", header: "Scoop Volume (ml)", group: "Plan Details (UnKibble)", text: (r) => formatQuantity(r.scoopVolumeMl) },
+  { id: "scoopUsCups", header: "US Cup Equivalent per Scoop", group: "Plan Details (UnKibble)", text: (r) => formatQuantity(r.scoopUsCups) },
+  { id: "scoopsPerDay", header: "Scoops per Day", group: "Plan Details (UnKibble)", text: (r) => formatQuantity(r.scoopsPerDay) },
+];
+
+export const FRESH_COLUMNS: readonly InfoColumn<MealRow>[] = [
+  ...MEAL_LEADING,
+  { id: "packout", header: "Packout Definition", group: PACKOUT, text: (r) => orMissing(r.packout) },
+  { id: "fillAmount", header: "Fill Amount per Pack (g)", group: PACKOUT, text: (r) => formatQuantity(r.fillAmount) },
+  { id: "bagsPerShipment", header: "Packs per Shipment", group: PACKOUT, text: (r) => formatQuantity(r.bagsPerShipment) },
+  { id: "bagWeightOz", header: "Pack Weight (oz)", group: PACKOUT, text: (r) => formatQuantity(r.bagWeightOz) },
+  ...MEAL_PRICING,
+  { id: "packsPerDay", header: "Packs per Day", group: "Plan Details (Fresh)", text: (r) => formatQuantity(r.packsPerDay) },
+  { id: "packsPerMeal", header: "Packs per Meal", group: "Plan Details (Fresh)", text: (r) => formatQuantity(r.packsPerMeal) },
+];
+
+export const MEAL_COLUMNS: Record<ProductListMealType, readonly InfoColumn<MealRow>[]> = { UNKIBBLE: UNKIBBLE_COLUMNS, FRESH: FRESH_COLUMNS };
+
+export const ANCILLARY_COLUMNS: readonly InfoColumn<AncillaryRow>[] = [
+  { id: "code", header: "Code", text: (r) => r.code },
+  { id: "description", header: "Description", text: (r) => r.description },
+  { id: "type", header: "Type", text: (r) => r.type },
+  { id: "recurring", header: "Recurring", text: (r) => yesNo(r.recurring) },
+  { id: "status", header: "Status", text: (r) => r.status },
+  { id: "price", header: "Price", group: PRICING, text: (r) => formatPrice(r.price, r.currency) },
+  { id: "contents", header: "Product Contents", text: (r) => orMissing(r.contents) },
+];
+
+/** A row as column id → cell text (the CSV writer's rows). */
+export function rowTexts<R>(row: R, columns: readonly InfoColumn<R>[]): Record<string, string> {
+  return Object.fromEntries(columns.map((c) => [c.id, c.text(row)]));
+}
+/** The CSV header of a column: "Group: Column" for a grouped one. */
+export const csvHeaderOf = (c: InfoColumn<unknown>) => (c.group ? `${c.group}: ${c.header}` : c.header);
+
+// ───────────────────────────── URL filters ─────────────────────────────
+
+export const productFilterParsers = {
+  plan: parseAsArrayOf(parseAsString).withDefault([]),
+  recipe: parseAsArrayOf(parseAsString).withDefault([]),
+  pricing: parseAsString.withDefault(DEFAULT_PRICING_MODEL),
+};
+export const loadProductFilters = createLoader(productFilterParsers);
+export const serializeProductFilters = createSerializer(productFilterParsers);
+export type ProductFilters = { plan: string[]; recipe: string[]; pricing: string };
+
+/** Filter changes replace the URL in place (no server round trip: the page holds the whole list). */
+export const FILTER_URL_OPTIONS = { history: "replace", shallow: true, scroll: false } as const;
+
+/** The meal rows a filter keeps: any chosen plan size (none chosen: all), any chosen recipe. */
+export function filterMealRows(rows: readonly MealRow[], f: Pick<ProductFilters, "plan" | "recipe">): MealRow[] {
+  return rows.filter((r) => (f.plan.length === 0 || (r.planSize !== null && f.plan.includes(r.planSize))) && (f.recipe.length === 0 || r.recipeIds.some((id) => f.recipe.includes(id))));
+}
+
+/** The Plan Size filter's options: every plan size of the list, sorted numerically. */
+export function planSizeOptions(rows: readonly MealRow[]): { value: string; label: string }[] {
+  return sortPlanSizes(rows.flatMap((r) => (r.planSize ? [r.planSize] : []))).map((v) => ({ value: v, label: v }));
+}
+/** The Recipe filter's options: the line's fixed recipe ids (spec 02 §3 recipe codes). */
+export function recipeOptions(line: ProductListMealType): { value: string; label: string }[] {
+  return LINE_RECIPES[line].map((id) => ({ value: id, label: recipeLabel(id) }));
+}
+
+export const nutrientParsers = { recipe: parseAsString.withDefault(DEFAULT_RECIPE_CODE) };
+export const loadNutrientParams = createLoader(nutrientParsers);
+
+/** The pages of the hub (spec 02 §2). */
+export const PRODUCT_INFO_BASE = "/product-pricing-nutrient-info";
+export const PRODUCT_INFO_PAGES = [
+  { href: `${PRODUCT_INFO_BASE}/unKibble`, title: "UnKibble Product Info", text: "Plan sizes, prices, packout and scoops of the UnKibble line." },
+  { href: `${PRODUCT_INFO_BASE}/fresh`, title: "Fresh Product Info", text: "Plan sizes, prices and packs of the Fresh line." },
+  { href: `${PRODUCT_INFO_BASE}/ancillary`, title: "Ancillary Product Info", text: "Snacks, supplements, pup gum, materials and merchandise with their prices." },
+  { href: `${PRODUCT_INFO_BASE}/nutrient-analysis`, title: "Nutrient Analysis", text: "The nutrient rows of each recipe, as fed and on a dry-matter basis." },
+] as const;
+/** The CSV download route of a table. */
+export const productInfoCsvPath = (table: "unkibble" | "fresh" | "ancillary") => `/api/exports/product-info/${table}`;

@@ -1,0 +1,111 @@
+/**
+ * The product information tables (components/product-info): filters read from and written to the
+ * URL, "showing N of M products", Clear Filters, the pricing model, a bad SKU's "—" cells, the CSV
+ * link carrying the filters.
+ */
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
+import { describe, expect, it } from "vitest";
+import { AncillaryProductsTable } from "@/components/product-info/ancillary-products-table";
+import { MealProductsTable } from "@/components/product-info/meal-products-table";
+import type { AncillaryProduct, MealProduct } from "@/lib/contract/product-info";
+
+const STD = "ALL PRODUCTS STANDARD PRICING";
+const LEGACY = "LEGACY 2024 PRICING";
+const prices = (perDay: number, freq: number) => ({
+  [STD]: { currency: "USD", price: perDay * 7 * freq, price_per_day: perDay, price_per_week: perDay * 7, pricing_model_name: STD },
+  [LEGACY]: { currency: "USD", price: perDay * 7 * freq * 0.5, price_per_day: perDay * 0.5, price_per_week: perDay * 3.5, pricing_model_name: LEGACY },
+});
+const meal = (code: string, daily: number, recipe: string, sku: string): MealProduct => ({
+  code,
+  description: `UnKibble ${code}`,
+  type: "MEAL",
+  recurring: true,
+  frequency: 2,
+  status: "ACTIVE",
+  plan_size: { id: daily / 1000, daily_amount: daily, scoop_code: "SCOOP-150-B", scoops_per_day: 2 },
+  prices: prices(2, 2),
+  item_info: [{ recipe_id: recipe, weight_oz: 42.33, sku, quantity: 2, recipe: "x" }],
+  scoop_codes: [],
+});
+const PRODUCTS = [
+  meal("MEAL-U-B-10500-2W", 10500, "U-B", "UB-BAG-1200-V1"),
+  meal("MEAL-U-B-2100-2W", 2100, "U-B", "UB-BAG-600-V1"),
+  meal("MEAL-U-T-4200-2W", 4200, "U-T", "UTBAG1200"),
+];
+
+function renderMeal(query: string, onUrlUpdate?: (e: UrlUpdateEvent) => void) {
+  return render(
+    <NuqsTestingAdapter searchParams={query} onUrlUpdate={onUrlUpdate}>
+      <MealProductsTable line="UNKIBBLE" products={PRODUCTS} />
+    </NuqsTestingAdapter>,
+  );
+}
+const rowOf = (code: string) => within(screen.getByRole("grid")).getAllByText(code, { selector: "td" })[0]!.closest("tr")!;
+
+describe("MealProductsTable", () => {
+  it("applies the URL's filters and prices, and counts shown of all", () => {
+    renderMeal(`?plan=4200,2100&recipe=U-B&pricing=${encodeURIComponent(LEGACY)}`);
+    expect(screen.getByTestId("showing-count")).toHaveTextContent("showing 1 of 3 products");
+    expect(rowOf("MEAL-U-B-2100-2W")).toHaveTextContent("$14.00");
+    expect(screen.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", `/api/exports/product-info/unkibble?plan=4200,2100&recipe=U-B&pricing=${LEGACY.replaceAll(" ", "+")}`);
+  });
+
+  it("offers plan sizes sorted numerically and writes the chosen ones to the URL; Clear Filters empties it", async () => {
+    const updates: string[] = [];
+    renderMeal("", (e) => updates.push(e.queryString));
+    expect(screen.getByTestId("showing-count")).toHaveTextContent("showing 3 of 3 products");
+    expect(screen.getByRole("button", { name: "Clear Filters" })).toBeDisabled();
+    await userEvent.click(screen.getByRole("combobox", { name: "Plan Size" }));
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["2100", "4200", "10500"]);
+    await userEvent.click(screen.getByRole("option", { name: "10500" }));
+    expect(updates.at(-1)).toBe("?plan=10500");
+    expect(screen.getByTestId("showing-count")).toHaveTextContent("showing 1 of 3 products");
+    await userEvent.keyboard("{Escape}");
+    await userEvent.click(screen.getByRole("button", { name: "Clear Filters" }));
+    expect(updates.at(-1)).toBe("");
+    expect(screen.getByTestId("showing-count")).toHaveTextContent("showing 3 of 3 products");
+  });
+
+  it("a bad SKU's derived cells show — and never NaN", () => {
+    renderMeal("?recipe=U-T");
+    const row = rowOf("MEAL-U-T-4200-2W");
+    const cells = within(row).getAllByRole("cell").map((c) => c.textContent);
+    // Fill amount and calories per bag.
+    expect(cells[8]).toBe("—");
+    expect(cells[9]).toBe("—");
+    expect(row.textContent).not.toContain("NaN");
+    expect(rowOf("MEAL-U-T-4200-2W")).toHaveTextContent("2 × UTBAG1200");
+  });
+});
+
+describe("AncillaryProductsTable", () => {
+  const products: AncillaryProduct[] = [
+    { code: "SNACK-A", description: "A", type: "SNACK", recurring: false, status: "ACTIVE", recipe_data_point: null, prices: { [STD]: { price: 12.5, currency: "USD", pricing_model_name: STD }, [LEGACY]: { price: 10, currency: "USD", pricing_model_name: LEGACY } }, items: [{ sku: "SN-A-1-X", name: "Bites", quantity: 1 }] },
+  ];
+  it("prices in the chosen pricing model, with 2 decimals and the currency prefix, under a Pricing header", async () => {
+    const updates: string[] = [];
+    render(
+      <NuqsTestingAdapter searchParams="" onUrlUpdate={(e) => updates.push(e.queryString)}>
+        <AncillaryProductsTable products={products} />
+      </NuqsTestingAdapter>,
+    );
+    expect(screen.getByRole("columnheader", { name: "Pricing" })).toBeInTheDocument();
+    expect(rowOf("SNACK-A")).toHaveTextContent("$12.50");
+    expect(rowOf("SNACK-A")).toHaveTextContent("1 × Bites (SN-A-1-X)");
+    await userEvent.click(screen.getByRole("combobox", { name: "Pricing Model" }));
+    await userEvent.click(screen.getByRole("option", { name: LEGACY }));
+    expect(rowOf("SNACK-A")).toHaveTextContent("$10.00");
+    expect(updates.at(-1)).toBe(`?pricing=${LEGACY.replaceAll(" ", "+")}`);
+  });
+});
+
+describe("an unknown pricing model in the URL", () => {
+  it("reads as the default one (prices shown), and Clear Filters removes it", () => {
+    renderMeal("?pricing=NO+SUCH+PRICING");
+    expect(rowOf("MEAL-U-B-2100-2W")).toHaveTextContent("$28.00");
+    expect(screen.getByRole("combobox", { name: "Pricing Model" })).toHaveTextContent(STD);
+    expect(screen.getByRole("button", { name: "Clear Filters" })).toBeEnabled();
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The CSV download of the product information tables (server/product-info-csv.ts) against the
+ * embedded API on the demo catalogue: the rows the screen shows for the URL's filters, every
+ * column, grouped headers "Group: Column", the file name, any signed-in user (the unsupported
+ * group too), 401 without a session, 404 for an unknown table.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BffConfig } from "@/server/config-core";
+import { productInfoCsvRoute } from "@/server/product-info-csv";
+import { seedDatabase } from "@/server/backend/seed";
+import type { RunningServer } from "@/server/backend/server";
+import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
+import { ACCOUNTS, captureLogger, sessionCookie, testConfig } from "../support/bff";
+import { TEST_DB_DRIVER } from "../support/test-db";
+
+describe(`product information CSV downloads (${TEST_DB_DRIVER})`, () => {
+  let be: TestBackend;
+  let server: RunningServer;
+  let config: BffConfig;
+  let guestCookie: string;
+  const log = captureLogger();
+  const now = new Date("2026-11-23T18:05:09Z");
+  const route = productInfoCsvRoute({ deps: () => ({ config, logger: log.logger, now: () => now }) });
+  const get = (table: string, query = "", cookie?: string) =>
+    route(new Request(`http://localhost:3000/api/exports/product-info/${table}${query}`, { headers: { host: "localhost:3000", ...(cookie ? { cookie } : {}) } }), { params: Promise.resolve({ table }) });
+  const rowsOf = async (res: Response) => {
+    const [header, ...lines] = parseCsv(await res.text());
+    return lines.map((cells) => Object.fromEntries(header!.map((h, i) => [h, cells[i] ?? ""])));
+  };
+
+  beforeAll(async () => {
+    be = await createTestBackend();
+    await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD });
+    server = await be.listen();
+    config = testConfig(server.url, { UPSTREAM_TIMEOUT_MS: "15000" });
+    guestCookie = await sessionCookie(config, { token: await be.tokenFor("guest+bark@example.com"), account: ACCOUNTS.guest });
+  });
+  afterAll(async () => {
+    await be?.close();
+  });
+
+  it("writes the filtered UnKibble rows in the chosen pricing model, every column", async () => {
+    const res = await get("unkibble", "?plan=2100,4200&recipe=U-T&pricing=LEGACY+2024+PRICING", guestCookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="unkibble_products_2026-11-23_01.05.09.csv"');
+    const rows = await rowsOf(res);
+    // The scoops of those sizes first (spec 02 §4 sort), then the meals.
+    expect(rows.map((r) => r.Code)).toEqual(["SCOOP-150-T", "SCOOP-75-T", "MEAL-U-T-2100-2W", "MEAL-U-T-2100-4W", "MEAL-U-T-4200-2W", "MEAL-U-T-4200-4W"]);
+    expect(rows[5]).toMatchObject({
+      "Plan Size": "4200",
+      "Packout Details: Packout Definition": "4 × UT-BAG-1200-V1",
+      "Packout Details: Fill Amount per Bag (g)": "1,200",
+      "Packout Details: Calories per Bag": "2,400",
+      "Packout Details: Bags per Shipment": "4",
+      "Pricing: Price per Day": "$2.97",
+      "Pricing: Price per Week": "$20.79",
+      "Pricing: Price per Shipment": "$83.16",
+      "Plan Details (UnKibble): Scoop SKU": "SCOOP-150-T",
+      "Plan Details (UnKibble): Calories per Scoop": "288",
+      "Plan Details (UnKibble): Scoops per Day": "2",
+    });
+  });
+
+  it("writes the Fresh packs per day and per meal, and every ancillary product with its price", async () => {
+    const fresh = await rowsOf(await get("fresh", "?recipe=F-L&plan=3150", guestCookie));
+    expect(fresh.map((r) => r.Code)).toEqual(["MEAL-F-L-3150-2W", "MEAL-F-L-3150-4W"]);
+    expect(fresh[0]).toMatchObject({ "Packout Details: Packs per Shipment": "14", "Plan Details (Fresh): Packs per Day": "1", "Plan Details (Fresh): Packs per Meal": "0.5" });
+    const ancillary = await rowsOf(await get("ancillary", "?pricing=FRESH+LAUNCH+PRICING", guestCookie));
+    expect(ancillary.find((r) => r.Code === "SNACK-JERKY-BEEF")).toEqual({
+      Code: "SNACK-JERKY-BEEF",
+      Description: "Beef Jerky Bites",
+      Type: "SNACK",
+      Recurring: "No",
+      Status: "ACTIVE",
+      "Pricing: Price": "$11.04",
+      "Product Contents": "1 × Beef jerky bites 170 g (SN-JERKY-170-BEEF)",
+    });
+  });
+
+  it("401 without a session, 404 for an unknown table", async () => {
+    expect((await get("unkibble")).status).toBe(401);
+    expect((await get("snacks", "", guestCookie)).status).toBe(404);
+  });
+});
+
+/** RFC 4180 enough for these files: quoted cells with commas and doubled quotes. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (ch === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+    } else if (ch !== "\r") cell += ch;
+  }
+  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
