@@ -337,6 +337,40 @@ export async function upstreamCall<E extends ApiEndpoint>(endpoint: E, ...args: 
   return parsed.data as ResponseOf<E>;
 }
 
+/** What a route handler hands `upstreamStream` of its guarded request (server/request-guard.ts GuardedRequest). */
+export interface StreamCallContext {
+  environment: Environment;
+  token: string;
+  requestId?: string;
+  /** The browser's abort: a download the browser gave up stops the upstream call too. */
+  signal?: AbortSignal;
+}
+
+/**
+ * A call whose answer is a file (a descriptor with lib/contract/streamed.ts `streamedAnswerSchema`,
+ * e.g. a CSV export), for route handlers that already checked the session and the role
+ * (server/csv-download.ts): method and path from the descriptor, the query only when it declares
+ * one. Answers upstreamFetch's Response unread, so the body can stream on to the browser; the
+ * caller handles its 401 (session over) and error answers (already the generic JSON of
+ * sanitizeErrorAnswer).
+ */
+export function upstreamStream<E extends ApiEndpoint>(endpoint: E, input: CallInput<E>, ctx: StreamCallContext, deps: UpstreamDeps): Promise<Response> {
+  const call = input as CallInput<AnyEndpoint>;
+  return upstreamFetch(
+    {
+      environment: ctx.environment,
+      path: buildPath(endpoint.path, call.params as Record<string, string | number> | undefined),
+      method: endpoint.method,
+      query: endpoint.query ? toSearchParams(call.query) : undefined,
+      token: ctx.token,
+      requestId: ctx.requestId,
+      signal: ctx.signal,
+      headers: { accept: "text/csv, application/json" },
+    },
+    deps,
+  );
+}
+
 async function serverFetch(
   endpoint: ApiEndpoint,
   path: string,

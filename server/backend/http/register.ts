@@ -56,6 +56,8 @@ export function register<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, 
     const query = (endpoint.query ? queryParams(c, endpoint.query) : undefined) as QueryOf<E>;
     const body = (endpoint.body ? await jsonBody(c, endpoint.body) : undefined) as BodyOf<E>;
     const answer = await handler({ params, body, query }, c);
+    // A streamed answer (lib/contract/streamed.ts, e.g. a CSV export) goes out as the handler built it.
+    if (answer instanceof Response) return answer;
     return c.json(answer as object, endpoint.status ?? 200);
   });
 }

@@ -1,0 +1,13 @@
+/**
+ * Calls whose answer is a file, not JSON (spec 02 §7 "GET items_export, GET product_items_export:
+ * CSV blob"). Their descriptor's `response` is `streamedAnswerSchema`: the embedded API's handler
+ * returns a `Response` carrying the stream (register() sends it as it is), and the BFF reads it with
+ * `upstreamStream` (server/upstream.ts), never with `upstreamCall`/`callApi`, so the body passes
+ * through unbuffered (server/csv-download.ts for CSV downloads).
+ */
+import { z } from "zod";
+
+export const streamedAnswerSchema = z.instanceof(Response);
+
+/** Whether a descriptor answers a stream rather than JSON. */
+export const isStreamedAnswer = (e: { response: unknown }) => e.response === streamedAnswerSchema;

@@ -1,0 +1,65 @@
+/**
+ * CSV exports (spec 02 §4 "The item download saves a CSV as items_{timestamp}.csv. The product-item
+ * download is productitems_{timestamp}.csv. The timestamp format is yyyy-MM-dd_hh.mm.ss."): the
+ * rules every CSV the product writes follows, whoever writes it (the embedded API's exports, the
+ * BFF's own downloads). Pure and isomorphic; the streaming writer is lib/csv-stream.ts.
+ *
+ * - `neutraliseCsvCell(text)`: a cell beginning with `=`, `+`, `-`, `@`, tab or carriage return is
+ *   prefixed with a single quote, so a spreadsheet shows it as text and never runs it as a
+ *   formula (OWASP "CSV injection"). Numbers are written as they are (they are never formulas).
+ * - `csvTimestamp(date, timeZone)`: "yyyy-MM-dd_hh.mm.ss" in the business time zone, with the
+ *   pattern's `hh` taken literally: the hour of a 12-hour clock, 01–12.
+ * - `csvFileName(prefix, date, timeZone)`: "{prefix}_{timestamp}.csv".
+ * - `attachmentDisposition(fileName)`: the Content-Disposition header of a download.
+ */
+
+/** The characters that make a spreadsheet read a cell as a formula (or hide one behind them). */
+export const CSV_FORMULA_TRIGGERS = ["=", "+", "-", "@", "\t", "\r"] as const;
+
+/** A cell that could run as a formula, made plain text: a leading single quote. */
+export function neutraliseCsvCell(text: string): string {
+  return text !== "" && (CSV_FORMULA_TRIGGERS as readonly string[]).includes(text[0]!) ? `'${text}` : text;
+}
+
+/** The file name timestamp pattern of spec 02 §4. */
+export const CSV_TIMESTAMP_PATTERN = "yyyy-MM-dd_hh.mm.ss";
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hour12: true,
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** `date` as yyyy-MM-dd_hh.mm.ss in `timeZone` (hh: 01–12). */
+export function csvTimestamp(date: Date, timeZone: string): string {
+  const parts = formatterFor(timeZone).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const two = (v: string) => v.padStart(2, "0");
+  return `${get("year").padStart(4, "0")}-${two(get("month"))}-${two(get("day"))}_${two(get("hour"))}.${two(get("minute"))}.${two(get("second"))}`;
+}
+
+/** "{prefix}_{yyyy-MM-dd_hh.mm.ss}.csv". */
+export function csvFileName(prefix: string, date: Date, timeZone: string): string {
+  return `${prefix}_${csvTimestamp(date, timeZone)}.csv`;
+}
+
+/** Content-Disposition of a download named `fileName` (ASCII names; anything else replaced by "_"). */
+export function attachmentDisposition(fileName: string): string {
+  return `attachment; filename="${fileName.replace(/[^\w.-]/g, "_")}"`;
+}
+
+/** The media type of every CSV answer. */
+export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";

@@ -1,0 +1,123 @@
+/**
+ * The CSV rules (lib/csv.ts) and the streaming writer (lib/csv-stream.ts): formula cells
+ * neutralised, the spec's file-name timestamp, quoting by csv-stringify, one batch per read
+ * (pull-based: the source is read only as far as the reader asks), cancel ends the source.
+ */
+import { describe, expect, it } from "vitest";
+import { attachmentDisposition, csvFileName, csvTimestamp, neutraliseCsvCell } from "@/lib/csv";
+import { csvStream } from "@/lib/csv-stream";
+import { keysetBatches } from "@/server/backend/http/csv";
+
+const NY = "America/New_York";
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+describe("neutraliseCsvCell", () => {
+  it("prefixes a quote to cells beginning with = + - @ tab or carriage return", () => {
+    expect(neutraliseCsvCell('=HYPERLINK("http://evil.example","x")')).toBe(`'=HYPERLINK("http://evil.example","x")`);
+    for (const c of ["+1", "-2+3", "@SUM(A1)", "\tx", "\rx"]) expect(neutraliseCsvCell(c)).toBe(`'${c}`);
+  });
+  it("leaves other cells alone", () => {
+    for (const c of ["", "UB-BAG-1200-V1", "a=b", " =1", "'quoted"]) expect(neutraliseCsvCell(c)).toBe(c);
+  });
+});
+
+describe("the download file name", () => {
+  it("is {prefix}_{yyyy-MM-dd_hh.mm.ss}.csv in the business time zone (hh: 12-hour clock)", () => {
+    // 18:05:09 UTC = 13:05:09 in New York (EST) → 01
+    expect(csvTimestamp(new Date("2026-11-23T18:05:09Z"), NY)).toBe("2026-11-23_01.05.09");
+    // midnight in New York → 12
+    expect(csvTimestamp(new Date("2026-11-23T05:00:00Z"), NY)).toBe("2026-11-23_12.00.00");
+    expect(csvTimestamp(new Date("2026-07-04T03:07:01Z"), "UTC")).toBe("2026-07-04_03.07.01");
+    expect(csvFileName("items", new Date("2026-11-23T18:05:09Z"), NY)).toBe("items_2026-11-23_01.05.09.csv");
+    expect(csvFileName("productitems", new Date("2026-11-23T18:05:09Z"), NY)).toMatch(/^productitems_\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}\.csv$/);
+    expect(attachmentDisposition("items_2026-11-23_01.05.09.csv")).toBe('attachment; filename="items_2026-11-23_01.05.09.csv"');
+  });
+});
+
+describe("csvStream", () => {
+  type Row = { sku: string; name: string; weight: number; note: string | null };
+  const columns = [
+    { key: "sku", header: "sku" },
+    { key: "name", header: "name" },
+    { key: "weight", header: "weight_oz" },
+    { key: "note", header: "note" },
+  ] as const;
+
+  async function* from(batches: Row[][]) {
+    for (const b of batches) yield b;
+  }
+
+  it("writes the header, then every batch, quoted where needed and neutralised", async () => {
+    const text = await readAll(
+      csvStream(
+        from([
+          [{ sku: "A-1", name: 'Bag, "big"', weight: 1.5, note: null }],
+          [],
+          [{ sku: "B-2", name: "=HYPERLINK(\"http://x\")", weight: -3, note: "line\nbreak" }],
+        ]),
+        columns,
+      ),
+    );
+    expect(text).toBe(`sku,name,weight_oz,note\nA-1,"Bag, ""big""",1.5,\nB-2,"'=HYPERLINK(""http://x"")",-3,"line\nbreak"\n`);
+  });
+
+  it("writes the header alone when there are no rows", async () => {
+    expect(await readAll(csvStream(from([]), columns))).toBe("sku,name,weight_oz,note\n");
+  });
+
+  it("reads one batch per read (never ahead), and a cancel ends the source", async () => {
+    let produced = 0;
+    let finished = false;
+    async function* source() {
+      try {
+        for (let i = 0; i < 1000; i++) {
+          produced++;
+          yield [{ sku: `S-${i}`, name: "n", weight: 1, note: null }];
+        }
+      } finally {
+        finished = true;
+      }
+    }
+    const reader = csvStream(source(), columns).getReader();
+    const decoder = new TextDecoder();
+    expect(decoder.decode((await reader.read()).value)).toBe("sku,name,weight_oz,note\n");
+    expect(produced).toBe(0);
+    expect(decoder.decode((await reader.read()).value)).toBe("S-0,n,1,\n");
+    await reader.read();
+    expect(produced).toBe(2);
+    await reader.cancel();
+    expect(finished).toBe(true);
+    expect(produced).toBe(2);
+  });
+
+  it("errors the stream when the source fails (never a silently short file)", async () => {
+    async function* failing() {
+      yield [{ sku: "A", name: "n", weight: 1, note: null }];
+      throw new Error("database went away");
+    }
+    await expect(readAll(csvStream(failing(), columns))).rejects.toThrow("database went away");
+  });
+});
+
+describe("keysetBatches", () => {
+  it("reads by key after the last row, a batch at a time, and stops at a short batch", async () => {
+    const ids = Array.from({ length: 25 }, (_, i) => i + 1);
+    const calls: [number | null, number][] = [];
+    const batches: number[][] = [];
+    for await (const b of keysetBatches(
+      async (after: number | null, limit) => {
+        calls.push([after, limit]);
+        return ids.filter((id) => id > (after ?? 0)).slice(0, limit).map((id) => ({ id }));
+      },
+      (r) => r.id,
+      10,
+    )) {
+      batches.push(b.map((r) => r.id));
+    }
+    expect(calls).toEqual([[null, 10], [10, 10], [20, 10]]);
+    expect(batches.map((b) => b.length)).toEqual([10, 10, 5]);
+  });
+});
