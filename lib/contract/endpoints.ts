@@ -10,12 +10,18 @@ import { customerEndpoints } from "./customers";
 import { discountEndpoints } from "./discounts";
 import { staffEndpoints } from "./staff";
 import { itemEndpoints } from "./items";
+import { productItemEndpoints } from "./product-items";
+import { promotionEndpoints } from "./promotions";
+import { systemChangelogEndpoints } from "./system-changelog";
 
 export const endpoints = {
   ...customerEndpoints,
   ...discountEndpoints,
   ...staffEndpoints,
   ...itemEndpoints,
+  ...productItemEndpoints,
+  ...promotionEndpoints,
+  ...systemChangelogEndpoints,
 } satisfies Record<string, ApiEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;

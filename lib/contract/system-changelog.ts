@@ -1,0 +1,38 @@
+/**
+ * The system changelog (spec 02 §3 "Changelog entry (system)": category, operationType, newValue,
+ * createdAt, authorEmail, application, objectId; §7 "GET system_changelog/items, product_items,
+ * discounts: list, shown reversed, retried once on failure"). The field names are the spec's.
+ */
+import { z } from "zod";
+import { ChangeAction, SystemChangelogCategory } from "../enums";
+import { endpoint } from "./endpoint";
+
+export const systemChangelogEntrySchema = z.object({
+  id: z.number().int(),
+  category: SystemChangelogCategory,
+  operationType: ChangeAction,
+  newValue: z.unknown(),
+  createdAt: z.string(),
+  authorEmail: z.string().nullable(),
+  application: z.string().nullable(),
+  objectId: z.string().nullable(),
+});
+export type SystemChangelogEntryDto = z.infer<typeof systemChangelogEntrySchema>;
+
+/** Oldest first, as the upstream lists them (the screens show them reversed). */
+export const systemChangelogSchema = z.array(systemChangelogEntrySchema);
+
+export const systemChangelogEndpoints = {
+  listItemChangelog: endpoint({
+    method: "GET",
+    path: "system_changelog/items",
+    capability: "manageProducts",
+    response: systemChangelogSchema,
+  }),
+  listProductItemChangelog: endpoint({
+    method: "GET",
+    path: "system_changelog/product_items",
+    capability: "manageProducts",
+    response: systemChangelogSchema,
+  }),
+};
