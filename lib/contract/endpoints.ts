@@ -8,6 +8,7 @@
 import type { ApiEndpoint } from "./endpoint";
 import { customerEndpoints } from "./customers";
 import { discountEndpoints } from "./discounts";
+import { productEndpoints } from "./products";
 import { staffEndpoints } from "./staff";
 import { itemEndpoints } from "./items";
 import { productItemEndpoints } from "./product-items";
@@ -22,6 +23,7 @@ export const endpoints = {
   ...productItemEndpoints,
   ...promotionEndpoints,
   ...systemChangelogEndpoints,
+  ...productEndpoints,
 } satisfies Record<string, ApiEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -18,6 +18,7 @@ import { itemRoutes } from "./items";
 import { productItemRoutes } from "./product-items";
 import { promotionRoutes } from "./promotions";
 import { systemChangelogRoutes } from "./system-changelog";
+import { productRoutes } from "./products";
 
 type RouteModule = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -30,4 +31,4 @@ export const authRouteModules: RouteModule[] = [authRoutes];
  */
 export const devRouteModules: RouteModule[] = [devRoutes, devFixtureRoutes];
 /** Mounted under /api, behind `Authorization: Token …`. */
-export const apiRouteModules: RouteModule[] = [staffUserRoutes, customerRoutes, paymentMethodRoutes, impersonateRoutes, exclusiveDiscountRoutes, itemRoutes, productItemRoutes, promotionRoutes, systemChangelogRoutes];
+export const apiRouteModules: RouteModule[] = [staffUserRoutes, customerRoutes, paymentMethodRoutes, impersonateRoutes, exclusiveDiscountRoutes, itemRoutes, productItemRoutes, promotionRoutes, systemChangelogRoutes, productRoutes];
