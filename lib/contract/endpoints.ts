@@ -14,6 +14,7 @@ import { itemEndpoints } from "./items";
 import { productItemEndpoints } from "./product-items";
 import { promotionEndpoints } from "./promotions";
 import { systemChangelogEndpoints } from "./system-changelog";
+import { recipeEndpoints } from "./recipes";
 
 export const endpoints = {
   ...customerEndpoints,
@@ -24,6 +25,7 @@ export const endpoints = {
   ...promotionEndpoints,
   ...systemChangelogEndpoints,
   ...productEndpoints,
+  ...recipeEndpoints,
 } satisfies Record<string, ApiEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;

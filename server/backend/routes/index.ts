@@ -19,6 +19,7 @@ import { productItemRoutes } from "./product-items";
 import { promotionRoutes } from "./promotions";
 import { systemChangelogRoutes } from "./system-changelog";
 import { productRoutes } from "./products";
+import { recipeRoutes } from "./recipes";
 
 type RouteModule = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -31,4 +32,4 @@ export const authRouteModules: RouteModule[] = [authRoutes];
  */
 export const devRouteModules: RouteModule[] = [devRoutes, devFixtureRoutes];
 /** Mounted under /api, behind `Authorization: Token …`. */
-export const apiRouteModules: RouteModule[] = [staffUserRoutes, customerRoutes, paymentMethodRoutes, impersonateRoutes, exclusiveDiscountRoutes, itemRoutes, productItemRoutes, promotionRoutes, systemChangelogRoutes, productRoutes];
+export const apiRouteModules: RouteModule[] = [staffUserRoutes, customerRoutes, paymentMethodRoutes, impersonateRoutes, exclusiveDiscountRoutes, itemRoutes, productItemRoutes, promotionRoutes, systemChangelogRoutes, productRoutes, recipeRoutes];

@@ -1,0 +1,21 @@
+/**
+ * The contract of recipes (spec 02 §7 "GET recipes/ids": none → list of ids). The ids are the
+ * recipe codes of spec 02 §3 (U-B, U-T, U-C, U-S, F-L, F-B, F-T), UnKibble first, in the order of
+ * lib/enums.ts RecipeCode; any other recipe the catalogue holds follows, alphabetically.
+ */
+import { z } from "zod";
+import { endpoint } from "./endpoint";
+
+export const recipeIdsResponseSchema = z.array(z.string());
+export type RecipeIdsResponse = z.infer<typeof recipeIdsResponseSchema>;
+
+export const recipeEndpoints = {
+  /** Any signed-in user reads it (product info's recipe selector; the item form's recipe choices). */
+  listRecipeIds: endpoint({
+    method: "GET",
+    path: "recipes/ids",
+    capability: "productInfo",
+    response: recipeIdsResponseSchema,
+    browser: true,
+  }),
+};
