@@ -8,6 +8,7 @@ import { round2 } from "../money";
 import { endpoint } from "./endpoint";
 import { FIELD_MESSAGES, integerField, numberField, optionalText, requiredText, searchField } from "./fields";
 import { pageField, pageSchema } from "./paging";
+import { productCodeSchema } from "./products";
 import { safeString } from "./strings";
 
 export const promotionSchema = z.object({
@@ -98,9 +99,6 @@ export const createPromotionSchema = z
 export type CreatePromotionRequest = z.input<typeof createPromotionSchema>;
 
 export const updatePromotionStatusSchema = z.object({ status: ActiveState });
-
-/** `GET /products/free`, `GET /products/codes`: products as {id, code}. */
-export const productCodeSchema = z.object({ id: z.number().int(), code: z.string() });
 
 /** Spec 02 §4 status toggle texts and §8 toasts. */
 export const PROMOTION_TEXTS = {
