@@ -1,0 +1,26 @@
+/**
+ * One system changelog entry (spec 02 §3 "Changelog entry (system)"): operation, object, when, who
+ * and from where, and the new value. Used in ChangelogPanel's renderEntry.
+ */
+import type { SystemChangelogEntryDto } from "@/lib/contract/system-changelog";
+import { formatDateTime } from "@/lib/format";
+
+export function SystemChangelogEntry({ entry }: { entry: SystemChangelogEntryDto }) {
+  return (
+    <div className="space-y-1">
+      <p>
+        <span className="font-semibold">{entry.operationType}</span> {entry.category} <span className="font-mono">{entry.objectId ?? "—"}</span>
+      </p>
+      <p className="text-slate-600">
+        {formatDateTime(entry.createdAt)} by {entry.authorEmail ?? "unknown"}
+        {entry.application ? ` (${entry.application})` : ""}
+      </p>
+      {entry.newValue !== null && entry.newValue !== undefined ? (
+        <pre className="overflow-x-auto rounded bg-slate-50 p-2 text-xs text-slate-800">{JSON.stringify(entry.newValue, null, 2)}</pre>
+      ) : null}
+    </div>
+  );
+}
+
+/** ChangelogPanel wants `created` (and `id`): the entry's createdAt. */
+export const withCreated = (entries: SystemChangelogEntryDto[]) => entries.map((e) => ({ ...e, created: e.createdAt }));
