@@ -12,7 +12,7 @@
  */
 import { Hono } from "hono";
 import { STAFF_MESSAGES, staffEndpoints as e, type StaffUserDto } from "../../../lib/contract/staff";
-import { GROUPS_OFFERED_BY, rolesOf, type Role } from "../../../lib/roles";
+import { groupsOfferedTo, type Role } from "../../../lib/roles";
 import { StaffGroupName } from "../../../lib/enums";
 import { hashPassword } from "../auth/password";
 import { newSecret } from "../auth/tokens";
@@ -37,9 +37,9 @@ export const staffUserJson = (u: StaffUserRow): StaffUserDto => ({
   last_updated: u.lastUpdated.toISOString(),
 });
 
-/** The groups a staff user may grant: the union over their roles (00-decisions §1, last row). */
+/** The groups a staff user may grant (00-decisions §1, last row; lib/roles.ts groupsOfferedTo). */
 export function grantableBy(actor: StaffUserRow): Set<Role> {
-  return new Set(rolesOf(accountOf(actor)).flatMap((r) => GROUPS_OFFERED_BY[r]));
+  return new Set(groupsOfferedTo(accountOf(actor)));
 }
 
 /** Whether `actor` may change `target`: every role group `target` holds is one `actor` may grant. */
