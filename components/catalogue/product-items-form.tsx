@@ -64,7 +64,7 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
         </div>
       ) : null}
       {product ? (
-        <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white p-4 text-sm" aria-label="Product">
+        <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white p-4 text-sm" aria-label="Product details">
           <dt className="font-medium text-slate-600">Product ID</dt>
           <dd>{product.id}</dd>
           <dt className="font-medium text-slate-600">Code</dt>
