@@ -9,18 +9,15 @@ export function SystemChangelogEntry({ entry }: { entry: SystemChangelogEntryDto
   return (
     <div className="space-y-1">
       <p>
-        <span className="font-semibold">{entry.operationType}</span> {entry.category} <span className="font-mono">{entry.objectId ?? "—"}</span>
+        <span className="font-semibold">{entry.operation_type}</span> {entry.category} <span className="font-mono">{entry.object_id ?? "—"}</span>
       </p>
       <p className="text-slate-600">
-        {formatDateTime(entry.createdAt)} by {entry.authorEmail ?? "unknown"}
+        {formatDateTime(entry.created)} by {entry.author_email ?? "unknown"}
         {entry.application ? ` (${entry.application})` : ""}
       </p>
-      {entry.newValue !== null && entry.newValue !== undefined ? (
-        <pre className="overflow-x-auto rounded bg-slate-50 p-2 text-xs text-slate-800">{JSON.stringify(entry.newValue, null, 2)}</pre>
+      {entry.new_value !== null && entry.new_value !== undefined ? (
+        <pre className="overflow-x-auto rounded bg-slate-50 p-2 text-xs text-slate-800">{JSON.stringify(entry.new_value, null, 2)}</pre>
       ) : null}
     </div>
   );
 }
-
-/** ChangelogPanel wants `created` (and `id`): the entry's createdAt. */
-export const withCreated = (entries: SystemChangelogEntryDto[]) => entries.map((e) => ({ ...e, created: e.createdAt }));

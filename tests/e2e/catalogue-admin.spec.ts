@@ -122,6 +122,13 @@ test.describe("as an Ops Admin", () => {
 test.describe("as the All Module Access User", () => {
   test.use({ role: "all" });
 
+  test("entity pages answer 404 for a promotion or product that does not exist", async ({ page }) => {
+    for (const path of ["/promotions/999999", "/product-items/update-product-items/999999", "/promotions/abc"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+
   test("creates a promotion and toggles it", async ({ page }) => {
     // Many steps on a shared, busy machine: three times the default timeout.
     test.slow();

@@ -40,11 +40,11 @@ export async function listSystemChangelog(db: Conn, category: Category): Promise
   return rows.map((r) => ({
     id: r.id,
     category: r.category,
-    operationType: r.operationType,
-    newValue: r.newValue,
-    createdAt: r.createdAt.toISOString(),
-    authorEmail: r.authorEmail,
+    operation_type: r.operationType,
+    new_value: r.newValue,
+    created: r.createdAt.toISOString(),
+    author_email: r.authorEmail,
     application: r.application,
-    objectId: r.objectId,
+    object_id: r.objectId,
   }));
 }

@@ -1,6 +1,6 @@
 /** /product-items/changelog: the product-item changelog (spec 02 §2, §7, §8): heading "Product Items", newest first, retried once. */
 import type { Metadata } from "next";
-import { SystemChangelogEntry, withCreated } from "@/components/catalogue/system-changelog-entry";
+import { SystemChangelogEntry } from "@/components/catalogue/system-changelog-entry";
 import { ChangelogPanel, loadChangelog } from "@/components/ui/changelog-panel";
 import { endpoints } from "@/lib/contract/endpoints";
 import { requirePageAccess } from "@/server/guards";
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Product Items changelog" };
 
 export default async function ProductItemChangelogPage() {
   await requirePageAccess("/product-items/changelog");
-  const result = await loadChangelog(async () => withCreated(await upstreamCall(endpoints.listProductItemChangelog)));
+  const result = await loadChangelog(() => upstreamCall(endpoints.listProductItemChangelog));
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Product Items</h1>
