@@ -30,10 +30,13 @@ export const SEGMENT_TITLES: Readonly<Record<string, string>> = {
   fresh: "Fresh",
   ancillary: "Ancillary",
   "nutrient-analysis": "Nutrient Analysis",
+  "create-item": "Create Item",
+  "create-product-items": "Create Product-Item Mapping",
+  "create-promotion": "Create Promotion",
 };
 
 /** Keywords that only structure a deeper URL (no page of their own), and the id that follows them. */
-const STRUCTURAL = new Set(["order", "fulfillment", "pet", "product"]);
+const STRUCTURAL = new Set(["order", "fulfillment", "pet", "product", "update-product-items"]);
 const ID_AFTER_STRUCTURAL = new Set(["fulfillment", "pet", "product"]);
 
 function decode(segment: string): string {
@@ -65,6 +68,8 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
       label = null; // …/claim/{claimId} is "Edit Claim"
     } else if (prev === "claim") {
       label = "Edit Claim";
+    } else if (prev === "update-product-items") {
+      label = `Update Mapping ${decode(segment)}`;
     } else {
       label = SEGMENT_TITLES[segment] ?? decode(segment);
     }

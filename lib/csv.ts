@@ -63,3 +63,6 @@ export function attachmentDisposition(fileName: string): string {
 
 /** The media type of every CSV answer. */
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
+
+/** A download route with the list's search (the Download button exports what the list shows). */
+export const exportHref = (route: string, search: string) => (search ? `${route}?${new URLSearchParams({ search })}` : route);

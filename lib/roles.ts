@@ -133,3 +133,10 @@ export function capabilityForPath(pathname: string): Capability {
 export function canSeePath(account: StaffAccountLike | null | undefined, pathname: string): boolean {
   return can(account, capabilityForPath(pathname));
 }
+
+/** The groups an account may grant when adding a staff user: the union over its roles, in ALL_ROLES order (00-decisions §1). */
+export function groupsOfferedTo(account: StaffAccountLike | null | undefined): Role[] {
+  if (!account) return [];
+  const offered = new Set(rolesOf(account).flatMap((r) => GROUPS_OFFERED_BY[r]));
+  return [BASELINE, FIRST, SECOND, HIGHEST].filter((r) => offered.has(r));
+}

@@ -18,13 +18,15 @@
  *   );
  *
  * Props: title; params: { search, page } (from loadListParams); count (the server's total);
- * create: { href, label }; changelogHref?; download?: { href, label? } (default "Download", a file
- * link); searchLabel? (default "Search"); children: the table.
+ * create: { href, label }; changelogHref?; download?: { href, label? } (default "Download"; a
+ * DownloadButton: the file streams with progress, "N of {count} rows"); searchLabel? (default
+ * "Search"); children: the table.
  */
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { NO_RESULTS } from "@/lib/ui-constants";
 import { buttonClassName } from "./button";
+import { DownloadButton } from "./download-button";
 import { GoBackLink, ListSearch } from "./list-page-controls";
 
 export interface ListPageProps {
@@ -39,7 +41,6 @@ export interface ListPageProps {
 }
 
 const PRIMARY = buttonClassName();
-const SECONDARY = buttonClassName({ variant: "secondary" });
 
 export function ListPage({ title, params, count, create, changelogHref, download, searchLabel, children }: ListPageProps) {
   return (
@@ -52,11 +53,7 @@ export function ListPage({ title, params, count, create, changelogHref, download
               View changelog
             </Link>
           ) : null}
-          {download ? (
-            <a href={download.href} download className={SECONDARY}>
-              {download.label ?? "Download"}
-            </a>
-          ) : null}
+          {download ? <DownloadButton href={download.href} label={download.label} total={count} /> : null}
           <Link href={create.href} className={PRIMARY}>
             {create.label}
           </Link>

@@ -5,9 +5,10 @@
  * shared rules of lib/discount-rules.ts), the bulk batches' progress and the discount changelog.
  */
 import { z } from "zod";
-import { ChangeAction, DiscountLimitType, DiscountType, ExclusiveDiscountType, SystemChangelogCategory } from "../enums";
+import { DiscountLimitType, DiscountType, ExclusiveDiscountType } from "../enums";
 import { discountBulkCreateSchema, discountCreateSchema } from "../discount-rules";
 import { endpoint } from "./endpoint";
+import { systemChangelogSchema } from "./system-changelog";
 import { pageField, pageSchema } from "./paging";
 import { safeString } from "./strings";
 
@@ -147,18 +148,6 @@ export const discountBulkJobSchema = z.object({
 });
 export type DiscountBulkJobDto = z.infer<typeof discountBulkJobSchema>;
 
-/** One entry of the system changelog (spec 02 §3 "Changelog entry (system)"); `created` is its createdAt. */
-export const systemChangelogEntrySchema = z.object({
-  id: z.number().int(),
-  category: SystemChangelogCategory,
-  operation_type: ChangeAction,
-  new_value: z.unknown(),
-  created: z.string(),
-  author_email: z.string().nullable(),
-  application: z.string().nullable(),
-  object_id: z.string().nullable(),
-});
-export type SystemChangelogEntryDto = z.infer<typeof systemChangelogEntrySchema>;
 
 export const discountEndpoints = {
   listDiscounts: endpoint({
@@ -214,7 +203,7 @@ export const discountEndpoints = {
     method: "GET",
     path: "system_changelog/discounts",
     capability: "manageDiscounts",
-    response: z.array(systemChangelogEntrySchema),
+    response: systemChangelogSchema,
   }),
   lookupDiscount: endpoint({
     method: "GET",

@@ -14,6 +14,10 @@ import { staffEndpoints } from "./staff";
 import { petEndpoints } from "./pets";
 import { recipeEndpoints } from "./recipes";
 import { productInfoEndpoints } from "./product-info";
+import { itemEndpoints } from "./items";
+import { productItemEndpoints } from "./product-items";
+import { promotionEndpoints } from "./promotions";
+import { systemChangelogEndpoints } from "./system-changelog";
 
 export const endpoints = {
   ...customerEndpoints,
@@ -24,6 +28,10 @@ export const endpoints = {
   ...petEndpoints,
   ...recipeEndpoints,
   ...productInfoEndpoints,
+  ...itemEndpoints,
+  ...productItemEndpoints,
+  ...promotionEndpoints,
+  ...systemChangelogEndpoints,
 } satisfies Record<string, ApiEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;

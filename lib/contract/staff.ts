@@ -1,9 +1,12 @@
 /**
- * The contract of staff users (spec 02 §2 Manage Users, §7 "GET /bark_user/"): the list answer and
- * its descriptor. Creating and updating staff users belongs to the Manage Users issue.
+ * The contract of staff users (spec 02 §2 Manage Users, §3 "Bark user", §5 "Add user", §7
+ * bark_user and password_reset_request calls, §8 texts): the list, adding a user (the groups the
+ * creator's tier may grant, 00-decisions §1), activating and deactivating one, and the reset link.
  */
 import { z } from "zod";
+import { StaffGroupName } from "../enums";
 import { endpoint } from "./endpoint";
+import { requiredText } from "./fields";
 import { pageField, pageSchema } from "./paging";
 import { safeString } from "./strings";
 
@@ -25,6 +28,54 @@ export const staffUserListQuerySchema = z.object({
   page: pageField,
 });
 
+/** The plus-tag every staff email carries (00-decisions §2). */
+export const BARK_EMAIL_QUALIFIER = "+bark@";
+
+export const STAFF_MESSAGES = {
+  /** Spec 02 §5, literally. */
+  barkQualifier: "Validation error: all Bark users must have +bark qualifier in their email address",
+  invalidEmail: "Enter a valid email address.",
+  emailTaken: "bark user with this email already exists.",
+  unknownUser: (email: string) => `No bark user with email ${email} exists.`,
+  notYourself: "You cannot deactivate your own account.",
+  inactiveUser: (email: string) => `${email} is deactivated: reactivate the user before sending a reset link.`,
+  resetSent: "A password reset link has been sent.",
+} as const;
+
+/** Spec 02 §5 "The email is lowercased and must contain the +bark@ qualifier." */
+export const barkEmailField = () =>
+  requiredText(254)
+    .toLowerCase()
+    .refine((v) => v.includes(BARK_EMAIL_QUALIFIER), STAFF_MESSAGES.barkQualifier)
+    .refine((v) => z.email().safeParse(v).success, STAFF_MESSAGES.invalidEmail);
+
+/** POST bark_user: first_name, last_name, email, is_active, group_name (spec 02 §7). */
+export const createStaffUserSchema = z.object({
+  first_name: requiredText(150),
+  last_name: requiredText(150),
+  email: barkEmailField(),
+  is_active: z.boolean().default(true),
+  group_name: StaffGroupName,
+});
+export type CreateStaffUserRequest = z.input<typeof createStaffUserSchema>;
+
+/** PUT bark_user: email, is_active. */
+export const updateStaffUserSchema = z.object({
+  email: requiredText(254).toLowerCase(),
+  is_active: z.boolean({ error: "Must be a valid boolean." }),
+});
+
+/** POST password_reset_request (the Manage Users email icon). */
+export const staffPasswordResetSchema = z.object({ email: requiredText(254).toLowerCase() });
+export const staffPasswordResetResponseSchema = z.object({ detail: z.string() });
+
+/** Spec 02 §8 success toasts of Manage Users. */
+export const STAFF_TEXTS = {
+  created: (first: string, last: string) => `Successfully created bark user ${first} ${last}`,
+  resetSent: (email: string) => `Success! ${email} will receive an email to reset their password within a couple of minutes.`,
+  statusChanged: (email: string, active: boolean) => `${email} is now ${active ? "reactivated" : "deactivated"}`,
+} as const;
+
 export const staffEndpoints = {
   /** The browser may read it (user management; `npm run bench:proxy` measures it through the proxy). */
   listStaffUsers: endpoint({
@@ -33,6 +84,34 @@ export const staffEndpoints = {
     capability: "manageUsers",
     query: staffUserListQuerySchema,
     response: pageSchema(staffUserSchema),
+    browser: true,
+  }),
+  /** 403 when the group is not one the signed-in user's tier may grant (00-decisions §1). */
+  createStaffUser: endpoint({
+    method: "POST",
+    path: "bark_user",
+    capability: "manageUsers",
+    body: createStaffUserSchema,
+    response: staffUserSchema,
+    status: 201,
+    browser: true,
+  }),
+  /** Deactivating signs the user out everywhere at once (every token deleted); nobody deactivates themselves. */
+  updateStaffUser: endpoint({
+    method: "PUT",
+    path: "bark_user",
+    capability: "manageUsers",
+    body: updateStaffUserSchema,
+    response: staffUserSchema,
+    browser: true,
+  }),
+  /** Sends the user a password reset link (the same link as the sign-in page's "forgot password"). */
+  requestStaffPasswordReset: endpoint({
+    method: "POST",
+    path: "password_reset_request",
+    capability: "manageUsers",
+    body: staffPasswordResetSchema,
+    response: staffPasswordResetResponseSchema,
     browser: true,
   }),
 };

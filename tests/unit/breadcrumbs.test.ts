@@ -4,6 +4,13 @@ import { breadcrumbsFor } from "@/lib/breadcrumbs";
 const labels = (p: string) => breadcrumbsFor(p).map((c) => c.label);
 
 describe("breadcrumbsFor", () => {
+  it("names the catalogue create and update screens (issue 13)", () => {
+    expect(labels("/items/create-item")).toEqual(["Home", "Items", "Create Item"]);
+    expect(labels("/product-items/create-product-items")).toEqual(["Home", "Product Items", "Create Product-Item Mapping"]);
+    expect(labels("/product-items/update-product-items/42")).toEqual(["Home", "Product Items", "Update Mapping 42"]);
+    expect(labels("/promotions/create-promotion")).toEqual(["Home", "Manage Promotions", "Create Promotion"]);
+  });
+
   it("is just Home (not linked) on the home page", () => {
     expect(breadcrumbsFor("/")).toEqual([{ label: "Home", href: null }]);
   });

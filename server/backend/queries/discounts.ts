@@ -12,11 +12,11 @@ import {
   DISCOUNT_NOT_FOUND_MESSAGE,
   DISCOUNT_NOT_STARTED_MESSAGE,
   type DiscountDto,
-  type SystemChangelogEntryDto,
 } from "../../../lib/contract/discounts";
 import type { Db } from "../db/client";
 import { discounts, orderDiscounts, orders, products, systemChangelog } from "../db/schema";
 import { fieldErrors, notFound } from "../http/errors";
+import { listSystemChangelog } from "./system-changelog";
 
 export type DiscountRow = typeof discounts.$inferSelect;
 export interface DiscountUsage {
@@ -228,20 +228,4 @@ export async function updateDiscountStatus(db: Db, id: number, body: { code: str
 }
 
 /** GET system_changelog/discounts: the Discount and Bulk Discount entries, oldest first (the panel reverses). */
-export async function listDiscountChangelog(db: Db): Promise<SystemChangelogEntryDto[]> {
-  const rows = await db
-    .select()
-    .from(systemChangelog)
-    .where(inArray(systemChangelog.category, ["Discount", "Bulk Discount"]))
-    .orderBy(asc(systemChangelog.createdAt), asc(systemChangelog.id));
-  return rows.map((r) => ({
-    id: r.id,
-    category: r.category,
-    operation_type: r.operationType,
-    new_value: r.newValue,
-    created: r.createdAt.toISOString(),
-    author_email: r.authorEmail,
-    application: r.application,
-    object_id: r.objectId,
-  }));
-}
+export const listDiscountChangelog = (db: Db) => listSystemChangelog(db, ["Discount", "Bulk Discount"]);

@@ -1,11 +1,10 @@
 /** The staff users list of Manage Users (spec 02 §2 "GET /bark_user/": paginated, searchable). */
-import { asc, count, ilike, or, sql, type SQL } from "drizzle-orm";
+import { asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { staffUsers } from "../db/schema";
 import { containsPattern } from "./like";
 
 type Conn = Db | Tx;
-
 
 function searchCondition(search: string | undefined): SQL | undefined {
   const term = search?.trim();
@@ -27,4 +26,31 @@ export async function listStaffUsers(db: Conn, params: { search?: string; limit:
     db.select().from(staffUsers).where(where).orderBy(asc(staffUsers.email), asc(staffUsers.id)).limit(params.limit).offset(params.offset),
   ]);
   return { count: Number(totals[0]?.n ?? 0), rows };
+}
+
+/** A new staff user (no usable password yet: the user sets one through a reset link). */
+export async function insertStaffUser(
+  db: Conn,
+  values: { email: string; firstName: string; lastName: string; passwordHash: string; isActive: boolean; group: string; now: Date },
+) {
+  const [row] = await db
+    .insert(staffUsers)
+    .values({
+      email: values.email,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      passwordHash: values.passwordHash,
+      isActive: values.isActive,
+      groups: [values.group],
+      created: values.now,
+      lastUpdated: values.now,
+    })
+    .returning();
+  return row!;
+}
+
+/** Sets a staff user's active flag. */
+export async function setStaffUserActive(db: Conn, params: { id: number; isActive: boolean; now: Date }) {
+  const [row] = await db.update(staffUsers).set({ isActive: params.isActive, lastUpdated: params.now }).where(eq(staffUsers.id, params.id)).returning();
+  return row!;
 }

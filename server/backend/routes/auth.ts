@@ -55,6 +55,42 @@ export const AUTH_DETAIL = {
 export const resetLink = (appBaseUrl: string, tokenId: string, tokenKey: string) =>
   `${appBaseUrl.replace(/\/+$/, "")}/reset-password/${encodeURIComponent(tokenId)}/${encodeURIComponent(tokenKey)}`;
 
+/**
+ * Writes a password-reset link for the user of `email` to the outbox (spec 01 §5; also the Manage
+ * Users email icon, spec 02 §2). Only active users get one; unknown emails get nothing, silently.
+ */
+export async function sendPasswordResetLink(deps: AppDeps, email: string): Promise<void> {
+  const { db } = deps;
+  const user = await findStaffUserByEmail(db, email);
+  if (!user?.isActive) return;
+  const tokenId = newSecret(12);
+  const tokenKey = newSecret(32);
+  const at = deps.now?.() ?? new Date();
+  const link = resetLink(deps.config.APP_BASE_URL, tokenId, tokenKey);
+  const outboxId = await db.transaction(async (tx) => {
+    await insertPasswordResetToken(tx, {
+      id: tokenId,
+      keyHash: hashSecret(tokenKey),
+      staffUserId: user.id,
+      expiresAt: new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      now: at,
+    });
+    return insertOutboxMessage(tx, {
+      toEmail: user.email,
+      subject: "Reset your BARK Back Office password",
+      body:
+        `Hello ${user.firstName},\n\nUse this link to set a new password for ${user.email}:\n${link}\n\n` +
+        `The link works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes. ` +
+        `If you did not ask for it, ignore this message.\n`,
+      link,
+      now: at,
+    });
+  });
+  // The link carries the key: it goes to the log at debug level only (LOG_LEVEL=debug).
+  deps.logger.info({ outbox_id: outboxId, to_email: user.email }, "password reset link written to the outbox");
+  deps.logger.debug({ outbox_id: outboxId, reset_link: link }, "password reset link");
+}
+
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const now = () => deps.now?.() ?? new Date();
@@ -157,36 +193,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   register(app, authEndpoints.session, async (_input, c) => ({ account: accountOf(c.get("staff")) }), deps);
 
   register(app, authEndpoints.passwordResetRequest, async ({ body: { email } }) => {
-    const user = await findStaffUserByEmail(db, email);
-    // Only active users get a link; the answer is the same either way.
-    if (user?.isActive) {
-      const tokenId = newSecret(12);
-      const tokenKey = newSecret(32);
-      const at = now();
-      const link = resetLink(deps.config.APP_BASE_URL, tokenId, tokenKey);
-      const outboxId = await db.transaction(async (tx) => {
-        await insertPasswordResetToken(tx, {
-          id: tokenId,
-          keyHash: hashSecret(tokenKey),
-          staffUserId: user.id,
-          expiresAt: new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-          now: at,
-        });
-        return insertOutboxMessage(tx, {
-          toEmail: user.email,
-          subject: "Reset your BARK Back Office password",
-          body:
-            `Hello ${user.firstName},\n\nUse this link to set a new password for ${user.email}:\n${link}\n\n` +
-            `The link works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes. ` +
-            `If you did not ask for it, ignore this message.\n`,
-          link,
-          now: at,
-        });
-      });
-      // The link carries the key: it goes to the log at debug level only (LOG_LEVEL=debug).
-      deps.logger.info({ outbox_id: outboxId, to_email: user.email }, "password reset link written to the outbox");
-      deps.logger.debug({ outbox_id: outboxId, reset_link: link }, "password reset link");
-    }
+    await sendPasswordResetLink(deps, email);
     return { detail: AUTH_DETAIL.resetRequested };
   });
 

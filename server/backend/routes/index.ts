@@ -20,6 +20,10 @@ import { orderEditRoutes } from "./order-edits";
 import { petRoutes } from "./pets";
 import { recipeRoutes } from "./recipes";
 import { productInfoRoutes } from "./product-info";
+import { itemRoutes } from "./items";
+import { productItemRoutes } from "./product-items";
+import { promotionRoutes } from "./promotions";
+import { systemChangelogRoutes } from "./system-changelog";
 
 type RouteModule = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -44,4 +48,8 @@ export const apiRouteModules: RouteModule[] = [
   petRoutes,
   recipeRoutes,
   productInfoRoutes,
+  itemRoutes,
+  productItemRoutes,
+  promotionRoutes,
+  systemChangelogRoutes,
 ];

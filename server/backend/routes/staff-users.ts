@@ -1,15 +1,30 @@
 /**
- * Manage Users list (spec 02 §2, §7 "GET /bark_user/"): paged, `search` over first name, last name,
- * full name and email (case-insensitive). Needs the manageUsers capability (00-decisions §1).
- * Creating and updating staff users belongs to the Manage Users issue.
+ * Manage Users (spec 02 §2, §5 "Add user", §7; 00-decisions §1), behind the manageUsers capability:
+ * - `GET /bark_user/`: paged, `search` over first name, last name, full name and email.
+ * - `POST bark_user`: email lower-cased with the +bark@ qualifier (400 otherwise, the spec's
+ *   message), unique; the group must be one the creator's tier may grant (GROUPS_OFFERED_BY), else
+ *   403. The user gets no usable password: they set one through a reset link.
+ * - `PUT bark_user` {email, is_active}: deactivating deletes every token of the user in the same
+ *   transaction (signed out everywhere at once); nobody deactivates themselves; a user holding a
+ *   group the actor's tier may not grant cannot be changed by that actor (403).
+ * - `POST password_reset_request` {email}: the reset link of the sign-in page, for that user
+ *   (404 for an unknown email, 400 for a deactivated user).
  */
 import { Hono } from "hono";
-import { staffEndpoints as e, type StaffUserDto } from "../../../lib/contract/staff";
+import { STAFF_MESSAGES, staffEndpoints as e, type StaffUserDto } from "../../../lib/contract/staff";
+import { groupsOfferedTo, type Role } from "../../../lib/roles";
+import { StaffGroupName } from "../../../lib/enums";
+import { hashPassword } from "../auth/password";
+import { newSecret } from "../auth/tokens";
 import type { AppDeps, AppEnv } from "../http/context";
+import { badRequest, fieldErrors, forbidden, notFound } from "../http/errors";
 import { pageOf, pageWindow } from "../http/paging";
 import { register } from "../http/register";
-import { listStaffUsers } from "../queries/staff-users";
-import type { StaffUserRow } from "../queries/auth";
+import { deleteStaffTokens, findStaffUserByEmail, type StaffUserRow } from "../queries/auth";
+import { accountOf } from "../queries/staff";
+import { insertStaffUser, listStaffUsers, setStaffUserActive } from "../queries/staff-users";
+import { isUniqueViolation } from "../queries/unique";
+import { sendPasswordResetLink } from "./auth";
 
 export const staffUserJson = (u: StaffUserRow): StaffUserDto => ({
   id: u.id,
@@ -22,13 +37,73 @@ export const staffUserJson = (u: StaffUserRow): StaffUserDto => ({
   last_updated: u.lastUpdated.toISOString(),
 });
 
+/** The groups a staff user may grant (00-decisions §1, last row; lib/roles.ts groupsOfferedTo). */
+export function grantableBy(actor: StaffUserRow): Set<Role> {
+  return new Set(groupsOfferedTo(accountOf(actor)));
+}
+
+/** Whether `actor` may change `target`: every role group `target` holds is one `actor` may grant. */
+function mayManage(actor: StaffUserRow, target: StaffUserRow): boolean {
+  const grantable = grantableBy(actor);
+  return target.groups.every((g) => !StaffGroupName.safeParse(g).success || grantable.has(g as Role));
+}
+
 export function staffUserRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
+  const now = () => deps.now?.() ?? new Date();
 
   register(app, e.listStaffUsers, async ({ query }, c) => {
     const { page, limit, offset } = pageWindow(query.page);
     const { count, rows } = await listStaffUsers(deps.db, { search: query.search, limit, offset });
     return pageOf(c, page, count, rows.map(staffUserJson));
+  });
+
+  register(app, e.createStaffUser, async ({ body }, c) => {
+    if (!grantableBy(c.get("staff")).has(body.group_name)) throw forbidden();
+    // An unguessable password nobody knows: the user signs in after a reset link.
+    const passwordHash = await hashPassword(newSecret(32));
+    try {
+      const row = await deps.db.transaction(async (tx) => {
+        if (await findStaffUserByEmail(tx, body.email)) throw fieldErrors({ email: STAFF_MESSAGES.emailTaken });
+        return insertStaffUser(tx, {
+          email: body.email,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          passwordHash,
+          isActive: body.is_active,
+          group: body.group_name,
+          now: now(),
+        });
+      });
+      return staffUserJson(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldErrors({ email: STAFF_MESSAGES.emailTaken });
+      throw error;
+    }
+  });
+
+  register(app, e.updateStaffUser, async ({ body }, c) => {
+    const actor = c.get("staff");
+    const row = await deps.db.transaction(async (tx) => {
+      const target = await findStaffUserByEmail(tx, body.email);
+      if (!target) throw notFound(STAFF_MESSAGES.unknownUser(body.email));
+      if (target.id === actor.id && !body.is_active) throw badRequest(STAFF_MESSAGES.notYourself);
+      if (!mayManage(actor, target)) throw forbidden();
+      const updated = await setStaffUserActive(tx, { id: target.id, isActive: body.is_active, now: now() });
+      // Signed out everywhere at once: no token of a deactivated user survives.
+      if (!body.is_active) await deleteStaffTokens(tx, { staffUserId: target.id });
+      return updated;
+    });
+    deps.logger.info({ staff_email: actor.email, target_email: row.email, is_active: row.isActive }, "staff user active flag set");
+    return staffUserJson(row);
+  });
+
+  register(app, e.requestStaffPasswordReset, async ({ body }) => {
+    const target = await findStaffUserByEmail(deps.db, body.email);
+    if (!target) throw notFound(STAFF_MESSAGES.unknownUser(body.email));
+    if (!target.isActive) throw fieldErrors({ email: STAFF_MESSAGES.inactiveUser(body.email) });
+    await sendPasswordResetLink(deps, body.email);
+    return { detail: STAFF_MESSAGES.resetSent };
   });
 
   return app;

@@ -6,7 +6,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BulkJobsProgress } from "@/components/discounts/bulk-jobs-progress";
-import { DiscountChangelogEntry } from "@/components/discounts/discount-changelog-entry";
+import { SystemChangelogEntry } from "@/components/changelog/system-changelog-entry";
 import { ChangelogPanel, SYSTEM_CHANGELOG_MAX_HEIGHT, loadChangelog } from "@/components/ui/changelog-panel";
 import { endpoints } from "@/lib/contract/endpoints";
 import { requirePageAccess } from "@/server/guards";
@@ -29,7 +29,7 @@ export default async function DiscountChangelogPage() {
         </Link>
       </header>
       <BulkJobsProgress initial={jobs} />
-      <ChangelogPanel result={result} maxHeight={SYSTEM_CHANGELOG_MAX_HEIGHT} label="Discount changelog" renderEntry={(e) => <DiscountChangelogEntry entry={e} />} />
+      <ChangelogPanel result={result} maxHeight={SYSTEM_CHANGELOG_MAX_HEIGHT} label="Discount changelog" renderEntry={(e) => <SystemChangelogEntry entry={e} />} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 /**
- * One entry of the discount changelog (spec 02 §3 "Changelog entry (system)"): category, operation,
+ * One entry of a system changelog: discounts, items, product items (spec 02 §3 "Changelog entry (system)"): category, operation,
  * object, author, application, when, and the new value's fields. No hooks (server page).
  */
 import { Badge } from "@/components/ui/badge";
-import type { SystemChangelogEntryDto } from "@/lib/contract/discounts";
+import type { SystemChangelogEntryDto } from "@/lib/contract/system-changelog";
 import { changeValueText, formatDateTime } from "@/lib/format";
 
-export function DiscountChangelogEntry({ entry }: { entry: SystemChangelogEntryDto }) {
+export function SystemChangelogEntry({ entry }: { entry: SystemChangelogEntryDto }) {
   const value = entry.new_value && typeof entry.new_value === "object" ? Object.entries(entry.new_value as Record<string, unknown>) : [];
   return (
     <div className="space-y-1">

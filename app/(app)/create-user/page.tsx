@@ -1,0 +1,9 @@
+/** /create-user: the same screen as /user-management/create-user (spec 02 §2). */
+import type { Metadata } from "next";
+import { CreateUserScreen } from "@/components/staff/create-user-screen";
+
+export const metadata: Metadata = { title: "Manage Users: Add New User" };
+
+export default function CreateUserAliasPage() {
+  return <CreateUserScreen path="/create-user" />;
+}

@@ -1,0 +1,20 @@
+/** /items/changelog: the item changelog (spec 02 §2, §7, §8): heading "Items", newest first, retried once. */
+import type { Metadata } from "next";
+import { SystemChangelogEntry } from "@/components/changelog/system-changelog-entry";
+import { ChangelogPanel, loadChangelog } from "@/components/ui/changelog-panel";
+import { endpoints } from "@/lib/contract/endpoints";
+import { requirePageAccess } from "@/server/guards";
+import { upstreamCall } from "@/server/upstream";
+
+export const metadata: Metadata = { title: "Items changelog" };
+
+export default async function ItemChangelogPage() {
+  await requirePageAccess("/items/changelog");
+  const result = await loadChangelog(() => upstreamCall(endpoints.listItemChangelog));
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Items</h1>
+      <ChangelogPanel result={result} label="Item changelog entries" renderEntry={(e) => <SystemChangelogEntry entry={e} />} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/** /items/create-item: Create Item (spec 02 §2, §5), the recipe choices from GET recipes/ids. */
+import type { Metadata } from "next";
+import { CreateItemForm } from "@/components/catalogue/create-item-form";
+import { endpoints } from "@/lib/contract/endpoints";
+import { requirePageAccess } from "@/server/guards";
+import { upstreamCall } from "@/server/upstream";
+
+export const metadata: Metadata = { title: "Create Item" };
+
+export default async function CreateItemPage() {
+  await requirePageAccess("/items/create-item");
+  const recipes = await upstreamCall(endpoints.listRecipeIds);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Create Item</h1>
+      <CreateItemForm recipes={recipes} />
+    </div>
+  );
+}

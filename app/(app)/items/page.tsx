@@ -1,0 +1,33 @@
+/**
+ * /items: the item list (spec 02 §2): search, Download (the CSV of what the search shows, through
+ * app/api/exports/items), changelog link, Create Item, 10 a page.
+ */
+import type { Metadata } from "next";
+import { ItemsTable } from "@/components/catalogue/items-table";
+import { ListPage } from "@/components/ui/list-page";
+import { endpoints } from "@/lib/contract/endpoints";
+import { exportHref } from "@/lib/csv";
+import { loadListParams } from "@/lib/list-params";
+import { requirePageAccess } from "@/server/guards";
+import { upstreamCall } from "@/server/upstream";
+
+export const metadata: Metadata = { title: "Items" };
+
+export default async function ItemsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requirePageAccess("/items");
+  const params = await loadListParams(searchParams);
+  const list = await upstreamCall(endpoints.listItems, { query: params });
+  return (
+    <ListPage
+      title="Items"
+      params={params}
+      count={list.count}
+      create={{ href: "/items/create-item", label: "Create Item" }}
+      changelogHref="/items/changelog"
+      download={{ href: exportHref("/api/exports/items", params.search) }}
+      searchLabel="Search items"
+    >
+      <ItemsTable rows={list.results} count={list.count} page={params.page} />
+    </ListPage>
+  );
+}

@@ -1,0 +1,19 @@
+/** /manage-data: the Manage Products & Items hub (spec 02 §2), linking /items and /product-items. */
+import type { Metadata } from "next";
+import { HomeTile } from "@/components/shell/home-tile";
+import { requirePageAccess } from "@/server/guards";
+
+export const metadata: Metadata = { title: "Manage Products & Items" };
+
+export default async function ManageDataPage() {
+  await requirePageAccess("/manage-data");
+  return (
+    <div>
+      <h1 className="mb-6 text-2xl font-semibold text-slate-900">Manage Products &amp; Items</h1>
+      <ul aria-label="Catalogue" className="grid gap-4 sm:grid-cols-2">
+        <HomeTile title="Items" href="/items" />
+        <HomeTile title="Product Items" href="/product-items" />
+      </ul>
+    </div>
+  );
+}

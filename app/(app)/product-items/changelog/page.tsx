@@ -1,0 +1,20 @@
+/** /product-items/changelog: the product-item changelog (spec 02 §2, §7, §8): heading "Product Items", newest first, retried once. */
+import type { Metadata } from "next";
+import { SystemChangelogEntry } from "@/components/changelog/system-changelog-entry";
+import { ChangelogPanel, loadChangelog } from "@/components/ui/changelog-panel";
+import { endpoints } from "@/lib/contract/endpoints";
+import { requirePageAccess } from "@/server/guards";
+import { upstreamCall } from "@/server/upstream";
+
+export const metadata: Metadata = { title: "Product Items changelog" };
+
+export default async function ProductItemChangelogPage() {
+  await requirePageAccess("/product-items/changelog");
+  const result = await loadChangelog(() => upstreamCall(endpoints.listProductItemChangelog));
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Product Items</h1>
+      <ChangelogPanel result={result} label="Product item changelog entries" renderEntry={(e) => <SystemChangelogEntry entry={e} />} />
+    </div>
+  );
+}

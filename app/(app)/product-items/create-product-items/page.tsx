@@ -1,0 +1,19 @@
+/** /product-items/create-product-items: Create New Product-Item Mapping (spec 02 §2): product by code, then its items. */
+import type { Metadata } from "next";
+import { ProductItemsForm } from "@/components/catalogue/product-items-form";
+import { endpoints } from "@/lib/contract/endpoints";
+import { requirePageAccess } from "@/server/guards";
+import { upstreamCall } from "@/server/upstream";
+
+export const metadata: Metadata = { title: "Create New Product-Item Mapping" };
+
+export default async function CreateProductItemsPage() {
+  await requirePageAccess("/product-items/create-product-items");
+  const [products, skus] = await Promise.all([upstreamCall(endpoints.listProductCodes), upstreamCall(endpoints.listItemSkus)]);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Create New Product-Item Mapping</h1>
+      <ProductItemsForm products={products} skus={skus} />
+    </div>
+  );
+}

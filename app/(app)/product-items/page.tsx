@@ -1,0 +1,30 @@
+/** /product-items: the product-item mapping list (spec 02 §2): search, Download, changelog link, Create. */
+import type { Metadata } from "next";
+import { ProductItemsTable } from "@/components/catalogue/product-items-table";
+import { ListPage } from "@/components/ui/list-page";
+import { exportHref } from "@/lib/csv";
+import { endpoints } from "@/lib/contract/endpoints";
+import { loadListParams } from "@/lib/list-params";
+import { requirePageAccess } from "@/server/guards";
+import { upstreamCall } from "@/server/upstream";
+
+export const metadata: Metadata = { title: "Product Items" };
+
+export default async function ProductItemsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requirePageAccess("/product-items");
+  const params = await loadListParams(searchParams);
+  const list = await upstreamCall(endpoints.listProductItems, { query: params });
+  return (
+    <ListPage
+      title="Product Items"
+      params={params}
+      count={list.count}
+      create={{ href: "/product-items/create-product-items", label: "Create Product-Item Mapping" }}
+      changelogHref="/product-items/changelog"
+      download={{ href: exportHref("/api/exports/product-items", params.search) }}
+      searchLabel="Search product items"
+    >
+      <ProductItemsTable rows={list.results} count={list.count} page={params.page} />
+    </ListPage>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * /product-items/update-product-items/{productId}: update a mapping (spec 02 §2). An entity page:
+ * 404 when the product does not exist ("No product with id ... exists" upstream), 200 otherwise.
+ */
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ProductItemsForm } from "@/components/catalogue/product-items-form";
+import { endpoints } from "@/lib/contract/endpoints";
+import { entityLoader } from "@/server/entity-page";
+import { requirePageAccess } from "@/server/guards";
+import { upstreamCall } from "@/server/upstream";
+
+export const metadata: Metadata = { title: "Update Product-Item Mapping" };
+
+const loadProductItems = entityLoader((id: number) => upstreamCall(endpoints.getProductItems, { params: { id } }));
+
+export default async function UpdateProductItemsPage({ params }: { params: Promise<{ productId: string }> }) {
+  const { productId } = await params;
+  await requirePageAccess(`/product-items/update-product-items/${productId}`);
+  if (!/^\d{1,9}$/.test(productId)) notFound();
+  const [product, skus] = await Promise.all([loadProductItems(Number(productId)), upstreamCall(endpoints.listItemSkus)]);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Update Product-Item Mapping</h1>
+      <ProductItemsForm product={product} skus={skus} />
+    </div>
+  );
+}

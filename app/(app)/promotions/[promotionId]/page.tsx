@@ -1,0 +1,66 @@
+/**
+ * /promotions/{promotionId}: View Promotion, read-only (spec 02 §2) with the status toggle: name,
+ * creator ("n/a" if missing), banner copies, active start and end ("Not set" if absent), free
+ * product code and quantity, conditional products, conditional minimum spend ("$0.00" if none).
+ * An entity page: 404 for an unknown promotion.
+ */
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { PromotionStatusToggle } from "@/components/promotions/promotion-status-toggle";
+import { endpoints } from "@/lib/contract/endpoints";
+import { PROMOTION_TEXTS } from "@/lib/contract/promotions";
+import { formatDateTime } from "@/lib/format";
+import { formatMoney } from "@/lib/money";
+import { entityLoader } from "@/server/entity-page";
+import { requirePageAccess } from "@/server/guards";
+import { upstreamCall } from "@/server/upstream";
+
+export const metadata: Metadata = { title: "View Promotion" };
+
+const loadPromotion = entityLoader((id: number) => upstreamCall(endpoints.getPromotion, { params: { id } }));
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </>
+  );
+}
+
+export default async function PromotionPage({ params }: { params: Promise<{ promotionId: string }> }) {
+  const { promotionId } = await params;
+  await requirePageAccess(`/promotions/${promotionId}`);
+  if (!/^\d{1,9}$/.test(promotionId)) notFound();
+  const p = await loadPromotion(Number(promotionId));
+  const date = (v: string | null) => (v ? formatDateTime(v) : PROMOTION_TEXTS.noDate);
+  return (
+    <div className="space-y-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">{p.name}</h1>
+        <Link href="/promotions" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          Back to promotions
+        </Link>
+      </header>
+      <dl className="grid max-w-3xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm">
+        <Row label="Name">{p.name}</Row>
+        <Row label="Status">
+          <PromotionStatusToggle promotion={p} />
+        </Row>
+        <Row label="Creator">{p.created_by ?? PROMOTION_TEXTS.noCreator}</Row>
+        <Row label="Funnel banner copy">{p.banner_copy ?? "—"}</Row>
+        <Row label="Marketing site desktop banner copy">{p.marketing_site_desktop_banner_copy ?? "—"}</Row>
+        <Row label="Marketing site mobile banner copy">{p.marketing_site_mobile_banner_copy ?? "—"}</Row>
+        <Row label="Active start">{date(p.start_timestamp)}</Row>
+        <Row label="Active end">{date(p.end_timestamp)}</Row>
+        <Row label="Free product">
+          <span className="font-mono">{p.free_product_code}</span> × {p.quantity}
+        </Row>
+        <Row label="Conditional products">{p.required_conditions_products.length ? p.required_conditions_products.join(", ") : "—"}</Row>
+        <Row label="Conditional minimum spend">{formatMoney(p.minimum_order_gross_value_threshold_amount)}</Row>
+      </dl>
+    </div>
+  );
+}

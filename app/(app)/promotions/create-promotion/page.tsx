@@ -1,0 +1,19 @@
+/** /promotions/create-promotion: Create Promotion, titled "View Promotion" as spec 02 §2 says. */
+import type { Metadata } from "next";
+import { CreatePromotionForm } from "@/components/promotions/create-promotion-form";
+import { endpoints } from "@/lib/contract/endpoints";
+import { requirePageAccess } from "@/server/guards";
+import { upstreamCall } from "@/server/upstream";
+
+export const metadata: Metadata = { title: "View Promotion" };
+
+export default async function CreatePromotionPage() {
+  await requirePageAccess("/promotions/create-promotion");
+  const [freeProducts, productCodes] = await Promise.all([upstreamCall(endpoints.listFreeProducts), upstreamCall(endpoints.listProductCodes)]);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">View Promotion</h1>
+      <CreatePromotionForm freeProducts={freeProducts} productCodes={productCodes} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** /promotions: Manage Promotions (spec 02 §2): search, Create Promotion, 10 a page. Highest tier only. */
+import type { Metadata } from "next";
+import { PromotionsTable } from "@/components/promotions/promotions-table";
+import { ListPage } from "@/components/ui/list-page";
+import { endpoints } from "@/lib/contract/endpoints";
+import { loadListParams } from "@/lib/list-params";
+import { requirePageAccess } from "@/server/guards";
+import { upstreamCall } from "@/server/upstream";
+
+export const metadata: Metadata = { title: "Manage Promotions" };
+
+export default async function PromotionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requirePageAccess("/promotions");
+  const params = await loadListParams(searchParams);
+  const list = await upstreamCall(endpoints.listPromotions, { query: params });
+  return (
+    <ListPage title="Manage Promotions" params={params} count={list.count} create={{ href: "/promotions/create-promotion", label: "Create Promotion" }} searchLabel="Search promotions">
+      <PromotionsTable rows={list.results} count={list.count} page={params.page} />
+    </ListPage>
+  );
+}

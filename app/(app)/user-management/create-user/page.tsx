@@ -1,0 +1,9 @@
+/** /user-management/create-user: "Manage Users: Add New User" (spec 02 §2), the groups this tier may grant. */
+import type { Metadata } from "next";
+import { CreateUserScreen } from "@/components/staff/create-user-screen";
+
+export const metadata: Metadata = { title: "Manage Users: Add New User" };
+
+export default function CreateUserPage() {
+  return <CreateUserScreen path="/user-management/create-user" />;
+}

@@ -1,0 +1,21 @@
+/** /user-management: the Manage Users list (spec 02 §2): search, Create User, 10 a page. */
+import type { Metadata } from "next";
+import { StaffUsersTable } from "@/components/staff/staff-users-table";
+import { ListPage } from "@/components/ui/list-page";
+import { endpoints } from "@/lib/contract/endpoints";
+import { loadListParams } from "@/lib/list-params";
+import { requirePageAccess } from "@/server/guards";
+import { upstreamCall } from "@/server/upstream";
+
+export const metadata: Metadata = { title: "Manage Users" };
+
+export default async function UserManagementPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const account = await requirePageAccess("/user-management");
+  const params = await loadListParams(searchParams);
+  const list = await upstreamCall(endpoints.listStaffUsers, { query: params });
+  return (
+    <ListPage title="Manage Users" params={params} count={list.count} create={{ href: "/user-management/create-user", label: "Create User" }} searchLabel="Search users">
+      <StaffUsersTable rows={list.results} count={list.count} page={params.page} me={account.email} />
+    </ListPage>
+  );
+}

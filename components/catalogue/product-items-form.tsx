@@ -1,0 +1,122 @@
+"use client";
+/**
+ * Create / update a product-item mapping (spec 02 §2 "Create Product-Item Mapping / update", §5):
+ * the product (id, code, name, status), its items (SKU, quantity) and "Add item"; at least one item,
+ * each with a SKU and a quantity above 0. Form → confirm → POST product_items/{id}/add_items →
+ * /product-items with the toast. Creating: the product is chosen by code (GET /products/codes) and
+ * loaded (GET product_items/{id}: its current items come into the form).
+ * Props: skus (GET items/skus); product? (update: the loaded mapping); products? (create: the codes).
+ */
+import Link from "next/link";
+import { useState } from "react";
+import { useFieldArray } from "react-hook-form";
+import { StatusBadge } from "@/components/customers/status-badge";
+import { Button, buttonClassName } from "@/components/ui/button";
+import { CreateConfirmDialog, useConfirmedCreate } from "@/components/ui/confirmed-create";
+import { Field } from "@/components/ui/field";
+import { Form, FormField, useZodForm } from "@/components/ui/form";
+import { NumberInput } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { callApi, toastError } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
+import { addProductItemsSchema, type ProductItemsDto } from "@/lib/contract/product-items";
+
+export const mappingSavedText = (code: string) => `Product-item mapping saved for ${code}`;
+
+const blankItem = () => ({ sku: "", quantity: "1" });
+
+export function ProductItemsForm({ skus, product: initial, products }: { skus: string[]; product?: ProductItemsDto; products?: { id: number; code: string }[] }) {
+  const [product, setProduct] = useState<ProductItemsDto | null>(initial ?? null);
+  const [loading, setLoading] = useState(false);
+  const form = useZodForm(addProductItemsSchema, {
+    defaultValues: { items: initial && initial.items.length ? initial.items.map((i) => ({ sku: i.sku, quantity: String(i.quantity) })) : [blankItem()] },
+  });
+  const items = useFieldArray({ control: form.control, name: "items" as never });
+  const flow = useConfirmedCreate({
+    form,
+    call: (body) => callApi(endpoints.addProductItems, { params: { id: product!.id }, body }),
+    successText: (answer) => mappingSavedText(answer.code),
+    listHref: "/product-items",
+  });
+  const skuOptions = skus.map((s) => ({ value: s, label: s }));
+  const itemsError = form.formState.errors.items?.message ?? form.formState.errors.items?.root?.message;
+
+  async function choose(id: string) {
+    setLoading(true);
+    try {
+      const loaded = await callApi(endpoints.getProductItems, { params: { id } });
+      setProduct(loaded);
+      form.reset({ items: loaded.items.length ? loaded.items.map((i) => ({ sku: i.sku, quantity: String(i.quantity) })) : [blankItem()] });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <>
+      {products ? (
+        <div className="max-w-xl">
+          <Field label="Product" htmlFor="product-code">
+            <Select id="product-code" value={product ? String(product.id) : ""} onValueChange={(v) => void choose(v)} options={products.map((p) => ({ value: String(p.id), label: p.code }))} disabled={loading} />
+          </Field>
+        </div>
+      ) : null}
+      {product ? (
+        <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white p-4 text-sm" aria-label="Product details">
+          <dt className="font-medium text-slate-600">Product ID</dt>
+          <dd>{product.id}</dd>
+          <dt className="font-medium text-slate-600">Code</dt>
+          <dd className="font-mono">{product.code}</dd>
+          <dt className="font-medium text-slate-600">Name</dt>
+          <dd>{product.name}</dd>
+          <dt className="font-medium text-slate-600">Status</dt>
+          <dd>
+            <StatusBadge status={product.status} />
+          </dd>
+        </dl>
+      ) : null}
+      {product ? (
+        <Form form={form} onSubmit={flow.ask} className="max-w-xl space-y-4" aria-label="Items">
+          <fieldset className="space-y-3">
+            <legend className="text-lg font-semibold text-slate-900">Items</legend>
+            {items.fields.map((field, index) => (
+              <div key={field.id} className="grid grid-cols-[1fr_8rem_auto] items-end gap-2" data-testid="mapping-item">
+                <FormField name={`items.${index}.sku`} label={`SKU ${index + 1}`}>
+                  {(c) => <Select {...c} onValueChange={c.onChange} options={skuOptions} />}
+                </FormField>
+                <FormField name={`items.${index}.quantity`} label={`Quantity ${index + 1}`}>
+                  {(c) => <NumberInput {...c} min={1} step={1} />}
+                </FormField>
+                <Button variant="ghost" size="sm" onClick={() => items.remove(index)} disabled={items.fields.length === 1} aria-label={`Remove item ${index + 1}`}>
+                  Remove
+                </Button>
+              </div>
+            ))}
+            {itemsError ? (
+              <p role="alert" className="text-sm text-red-700">
+                {itemsError}
+              </p>
+            ) : null}
+            <Button variant="secondary" size="sm" onClick={() => items.append(blankItem())}>
+              Add item
+            </Button>
+          </fieldset>
+          <div className="flex gap-2">
+            <Button type="submit">Save</Button>
+            <Link href="/product-items" className={buttonClassName({ variant: "secondary" })}>
+              Cancel
+            </Link>
+          </div>
+        </Form>
+      ) : null}
+      <CreateConfirmDialog
+        flow={flow}
+        title="Save product-item mapping?"
+        confirmLabel="Save"
+        message={product && flow.pending ? `Save ${flow.pending.items.length} item(s) for ${product.code}?` : ""}
+      />
+    </>
+  );
+}

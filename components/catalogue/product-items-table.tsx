@@ -1,0 +1,37 @@
+"use client";
+/** One page of product-item mappings (spec 02 §3): product id, code, name, status, items; each row links to its update screen. */
+import Link from "next/link";
+import { StatusBadge } from "@/components/customers/status-badge";
+import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import type { ProductItemsDto } from "@/lib/contract/product-items";
+
+const col = dataTableColumns<ProductItemsDto>();
+const columns = col.columns([
+  col.accessor("id", { header: "Product ID" }),
+  col.accessor("code", {
+    header: "Code",
+    cell: (i) => (
+      <Link href={`/product-items/update-product-items/${i.row.original.id}`} className="font-mono font-medium text-brand-700 underline-offset-2 hover:underline">
+        {i.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor("name", { header: "Name" }),
+  col.accessor("status", { header: "Status", cell: (i) => <StatusBadge status={i.getValue()} /> }),
+  col.accessor("items", {
+    header: "Items",
+    cell: (i) => (
+      <ul>
+        {i.getValue().map((item) => (
+          <li key={item.sku} className="whitespace-nowrap">
+            <span className="font-mono">{item.sku}</span> × {item.quantity}
+          </li>
+        ))}
+      </ul>
+    ),
+  }),
+]);
+
+export function ProductItemsTable({ rows, count, page }: { rows: ProductItemsDto[]; count: number; page: number }) {
+  return <DataTable columns={columns} data={rows} getRowId={(r) => String(r.id)} caption="Product-item mappings" server={{ count, page }} pagerLabel="Product-item mappings pages" />;
+}

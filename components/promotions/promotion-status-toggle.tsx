@@ -1,0 +1,43 @@
+"use client";
+/**
+ * The promotion's status toggle (spec 02 §4): a switch that asks first ("Customers will not be able
+ * to use this promotion" / "Customers will be able to use this promotion"), then PATCH
+ * promotions/{id} {status} and "{name} promotion is now deactivated" / "… active".
+ * Props: promotion: { id, name, status }.
+ */
+import { useState } from "react";
+import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
+import { callApi } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
+import { PROMOTION_TEXTS, type PromotionDto } from "@/lib/contract/promotions";
+
+export function PromotionStatusToggle({ promotion }: { promotion: Pick<PromotionDto, "id" | "name" | "status"> }) {
+  const [open, setOpen] = useState(false);
+  const active = promotion.status === "ACTIVE";
+  const next = active ? "INACTIVE" : "ACTIVE";
+  return (
+    <>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={active}
+        aria-label="Promotion active"
+        onClick={() => setOpen(true)}
+        className={`relative inline-flex h-6 w-11 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${active ? "bg-brand-600" : "bg-slate-400"}`}
+      >
+        <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${active ? "translate-x-5" : "translate-x-0.5"}`} />
+      </button>
+      <span className="ml-2 text-sm text-slate-700">{active ? "Active" : "Inactive"}</span>
+      <ConfirmActionDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={active ? "Deactivate promotion" : "Activate promotion"}
+        message={active ? PROMOTION_TEXTS.deactivateWarning : PROMOTION_TEXTS.activateWarning}
+        confirmLabel={active ? "Deactivate" : "Activate"}
+        destructive={active}
+        action={() => callApi(endpoints.updatePromotionStatus, { params: { id: promotion.id }, body: { status: next } })}
+        successText={(answer) => PROMOTION_TEXTS.statusChanged(answer.name, answer.status)}
+      />
+    </>
+  );
+}

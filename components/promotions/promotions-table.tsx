@@ -1,0 +1,29 @@
+"use client";
+/** One page of promotions (spec 02 §3 "Promotion"): name (links to the read-only view), status, free product, quantity, dates, creator. */
+import Link from "next/link";
+import { StatusBadge } from "@/components/customers/status-badge";
+import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import { PROMOTION_TEXTS, type PromotionDto } from "@/lib/contract/promotions";
+import { formatDateTime } from "@/lib/format";
+
+const col = dataTableColumns<PromotionDto>();
+const columns = col.columns([
+  col.accessor("name", {
+    header: "Name",
+    cell: (i) => (
+      <Link href={`/promotions/${i.row.original.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        {i.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor("status", { header: "Status", cell: (i) => <StatusBadge status={i.getValue()} /> }),
+  col.accessor("free_product_code", { header: "Free product", cell: (i) => <span className="font-mono">{i.getValue()}</span> }),
+  col.accessor("quantity", { header: "Quantity" }),
+  col.accessor("start_timestamp", { header: "Start", cell: (i) => (i.getValue() ? formatDateTime(i.getValue()) : PROMOTION_TEXTS.noDate) }),
+  col.accessor("end_timestamp", { header: "End", cell: (i) => (i.getValue() ? formatDateTime(i.getValue()) : PROMOTION_TEXTS.noDate) }),
+  col.accessor("created_by", { header: "Creator", cell: (i) => i.getValue() ?? PROMOTION_TEXTS.noCreator }),
+]);
+
+export function PromotionsTable({ rows, count, page }: { rows: PromotionDto[]; count: number; page: number }) {
+  return <DataTable columns={columns} data={rows} getRowId={(r) => String(r.id)} caption="Promotions" server={{ count, page }} pagerLabel="Promotions pages" />;
+}

@@ -1,0 +1,14 @@
+/** The Add New User screen of /user-management/create-user and /create-user (spec 02 §2): a server component. */
+import { groupsOfferedTo } from "@/lib/roles";
+import { requirePageAccess } from "@/server/guards";
+import { CreateUserForm } from "./create-user-form";
+
+export async function CreateUserScreen({ path }: { path: string }) {
+  const account = await requirePageAccess(path);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Manage Users: Add New User</h1>
+      <CreateUserForm groups={groupsOfferedTo(account)} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+/**
+ * Manage Users list (spec 02 §2): Name, Email (its icon sends a password reset link after a
+ * confirm dialog with a Send button), User Group (display names; "Unsupported Group" for others),
+ * Added, Last Updated, Status (its icon deactivates or reactivates after a confirmation). Nobody
+ * is offered to deactivate themselves. DataTable server mode.
+ * Props: rows, count, page, me (the signed-in email).
+ */
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
+import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import { callApi } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
+import { STAFF_TEXTS, type StaffUserDto } from "@/lib/contract/staff";
+import { formatDate } from "@/lib/format";
+import { displayRole } from "@/lib/roles";
+
+type Pending = { kind: "reset" | "status"; user: StaffUserDto } | null;
+
+export const groupLabel = (u: StaffUserDto) => u.groups.map((g) => displayRole(g.name)).join(", ") || displayRole("");
+
+export function StaffUsersTable({ rows, count, page, me }: { rows: StaffUserDto[]; count: number; page: number; me: string }) {
+  const [pending, setPending] = useState<Pending>(null);
+  const col = dataTableColumns<StaffUserDto>();
+  const columns = col.columns([
+    col.display({ id: "name", header: "Name", cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}` }),
+    col.accessor("email", {
+      header: "Email",
+      cell: ({ row }) => (
+        <span className="inline-flex items-center gap-2">
+          {row.original.email}
+          <Button variant="ghost" size="sm" aria-label={`Send a password reset link to ${row.original.email}`} onClick={() => setPending({ kind: "reset", user: row.original })}>
+            <span aria-hidden="true">✉</span>
+          </Button>
+        </span>
+      ),
+    }),
+    col.display({ id: "group", header: "User Group", cell: ({ row }) => groupLabel(row.original) }),
+    col.accessor("created", { header: "Added", cell: (i) => <span className="whitespace-nowrap">{formatDate(i.getValue())}</span> }),
+    col.accessor("last_updated", { header: "Last Updated", cell: (i) => <span className="whitespace-nowrap">{formatDate(i.getValue())}</span> }),
+    col.accessor("is_active", {
+      header: "Status",
+      cell: ({ row }) => {
+        const u = row.original;
+        return (
+          <span className="inline-flex items-center gap-2">
+            <Badge tone={u.is_active ? "success" : "neutral"}>{u.is_active ? "Active" : "Deactivated"}</Badge>
+            {u.email !== me ? (
+              <Button variant="ghost" size="sm" aria-label={`${u.is_active ? "Deactivate" : "Reactivate"} ${u.email}`} onClick={() => setPending({ kind: "status", user: u })}>
+                <span aria-hidden="true">{u.is_active ? "⏻" : "↺"}</span>
+              </Button>
+            ) : null}
+          </span>
+        );
+      },
+    }),
+  ]);
+  const user = pending?.user;
+  return (
+    <>
+      <DataTable columns={columns} data={rows} getRowId={(r) => String(r.id)} caption="Bark users" server={{ count, page }} pagerLabel="Bark users pages" />
+      <ConfirmActionDialog
+        open={pending?.kind === "reset"}
+        onClose={() => setPending(null)}
+        title="Send password reset link"
+        message={user ? `Send ${user.email} an email with a link to reset their password?` : ""}
+        confirmLabel="Send"
+        action={() => callApi(endpoints.requestStaffPasswordReset, { body: { email: user!.email } })}
+        successText={() => STAFF_TEXTS.resetSent(user!.email)}
+        refresh={false}
+      />
+      <ConfirmActionDialog
+        open={pending?.kind === "status"}
+        onClose={() => setPending(null)}
+        title={user?.is_active ? "Deactivate user" : "Reactivate user"}
+        message={
+          user ? (user.is_active ? `Deactivate ${user.email}? They are signed out at once and cannot sign in until reactivated.` : `Reactivate ${user.email}? They can sign in again.`) : ""
+        }
+        confirmLabel={user?.is_active ? "Deactivate" : "Reactivate"}
+        destructive={user?.is_active}
+        action={() => callApi(endpoints.updateStaffUser, { body: { email: user!.email, is_active: !user!.is_active } })}
+        successText={(answer) => STAFF_TEXTS.statusChanged(answer.email, answer.is_active)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+"use client";
+/**
+ * The create flow of spec 02 §2 ("Create flows run as a form, then a confirm dialog, then a POST,
+ * then navigation to the list with a success toast"), for forms on useZodForm:
+ *
+ *   const flow = useConfirmedCreate({ form, call: (v) => callApi(endpoints.createItem, { body: v }),
+ *     successText: (a) => `Successfully created item ${a.name}`, listHref: "/items" });
+ *   <Form form={form} onSubmit={flow.ask}>…</Form>
+ *   <CreateConfirmDialog flow={flow} title="Create item?" message="…" />
+ *
+ * On a failure the confirm dialog closes, the server's field messages go under the inputs
+ * (applyServerErrors, spec 02 §8 "keep the response body to show per-field errors under inputs, and
+ * close the confirm dialog") and the error toast shows. On success the form is reset (no unsaved
+ * changes left) and the list opens with the toast.
+ */
+import { useRouter } from "next/navigation";
+import { useState, type ReactNode } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { ConfirmDialog } from "./confirm-dialog";
+import { applyServerErrors } from "./form";
+import { useAction } from "./use-action";
+
+export interface ConfirmedCreate<V> {
+  pending: V | null;
+  busy: boolean;
+  ask: (values: V) => void;
+  cancel: () => void;
+  confirm: () => Promise<void>;
+}
+
+export function useConfirmedCreate<TIn extends FieldValues, V, A>({
+  form,
+  call,
+  successText,
+  listHref,
+}: {
+  form: UseFormReturn<TIn, unknown, V>;
+  call: (values: V) => Promise<A>;
+  successText: (answer: A, values: V) => string;
+  listHref: string;
+}): ConfirmedCreate<V> {
+  const [pending, setPending] = useState<V | null>(null);
+  const { busy, run } = useAction();
+  const router = useRouter();
+  return {
+    pending,
+    busy,
+    ask: setPending,
+    cancel: () => setPending(null),
+    confirm: async () => {
+      if (pending === null) return;
+      const values = pending;
+      const result = await run(() => call(values), (answer) => successText(answer, values), { refresh: false, onError: (error) => applyServerErrors(form, error) });
+      setPending(null);
+      if (result.ok) {
+        form.reset(form.getValues());
+        router.push(listHref);
+        router.refresh();
+      }
+    },
+  };
+}
+
+export function CreateConfirmDialog<V>({ flow, title, message, confirmLabel = "Create" }: { flow: ConfirmedCreate<V>; title: string; message: ReactNode; confirmLabel?: string }) {
+  return <ConfirmDialog open={flow.pending !== null} title={title} message={message} confirmLabel={confirmLabel} busy={flow.busy} onCancel={flow.cancel} onConfirm={flow.confirm} />;
+}

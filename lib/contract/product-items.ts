@@ -1,0 +1,93 @@
+/**
+ * The contract of product-item mappings (spec 02 §3 "Product-item mapping", §5 "Product-item
+ * mapping save", §7 product_items calls, §8 "No product with id ... exists"): which items, and how
+ * many of each, a product packs.
+ */
+import { z } from "zod";
+import { ActiveState } from "../enums";
+import { endpoint } from "./endpoint";
+import { FIELD_MESSAGES, integerField, requiredText, searchField } from "./fields";
+import { pageField, pageSchema } from "./paging";
+import { streamedAnswerSchema } from "./streamed";
+
+export const mappedItemSchema = z.object({ sku: z.string(), quantity: z.number().int() });
+
+/** A product and the items it packs (an empty list: no mapping yet). */
+export const productItemsSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  status: ActiveState,
+  items: z.array(mappedItemSchema),
+});
+export type ProductItemsDto = z.infer<typeof productItemsSchema>;
+
+export const productItemsListQuerySchema = z.object({ search: searchField, page: pageField });
+export const productItemsExportQuerySchema = z.object({ search: searchField });
+
+export const PRODUCT_ITEMS_MESSAGES = {
+  /** Spec 02 §8. */
+  noProduct: (id: string | number) => `No product with id ${id} exists`,
+  atLeastOneItem: "Add at least one item.",
+  unknownSku: (sku: string) => `No item with sku ${sku} exists.`,
+  duplicateSku: "This item is listed more than once.",
+} as const;
+
+/**
+ * Spec 02 §5: "at least one item, and every item needs an sku and a quantity above 0". SKUs are
+ * upper-cased (items' SKUs are); their existence is the API's check.
+ */
+export const addProductItemsSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        sku: requiredText(64).transform((s) => s.toUpperCase()),
+        quantity: integerField().pipe(z.number().int().gt(0, FIELD_MESSAGES.aboveZero)),
+      }),
+      { error: FIELD_MESSAGES.required },
+    )
+    .min(1, PRODUCT_ITEMS_MESSAGES.atLeastOneItem)
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      items.forEach((item, i) => {
+        if (seen.has(item.sku)) ctx.addIssue({ code: "custom", path: [i, "sku"], message: PRODUCT_ITEMS_MESSAGES.duplicateSku });
+        seen.add(item.sku);
+      });
+    }),
+});
+export type AddProductItemsRequest = z.input<typeof addProductItemsSchema>;
+
+export const productItemEndpoints = {
+  /** Products that pack at least one item, with their items; `search` over code, name and SKU. */
+  listProductItems: endpoint({
+    method: "GET",
+    path: "product_items/",
+    capability: "manageProducts",
+    query: productItemsListQuerySchema,
+    response: pageSchema(productItemsSchema),
+  }),
+  /** One product and its items; 404 "No product with id {id} exists". */
+  getProductItems: endpoint({
+    method: "GET",
+    path: "product_items/:id",
+    capability: "manageProducts",
+    response: productItemsSchema,
+    browser: true,
+  }),
+  /** Sets the quantity of each listed item (adding the ones not mapped yet); other mapped items stay. */
+  addProductItems: endpoint({
+    method: "POST",
+    path: "product_items/:id/add_items",
+    capability: "manageProducts",
+    body: addProductItemsSchema,
+    response: productItemsSchema,
+    browser: true,
+  }),
+  exportProductItems: endpoint({
+    method: "GET",
+    path: "product_items_export",
+    capability: "manageProducts",
+    query: productItemsExportQuerySchema,
+    response: streamedAnswerSchema,
+  }),
+};

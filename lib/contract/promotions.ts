@@ -1,0 +1,151 @@
+/**
+ * The contract of promotions (spec 02 §3 "Promotion", §4 promotion status, §5 "Promotion create",
+ * §7 promotions calls and GET /products/free): trial-only free-product promotions.
+ */
+import { z } from "zod";
+import { ActiveState, BannerType, PromotionType } from "../enums";
+import { round2 } from "../money";
+import { endpoint } from "./endpoint";
+import { FIELD_MESSAGES, integerField, numberField, optionalText, requiredText, searchField } from "./fields";
+import { pageField, pageSchema } from "./paging";
+import { productCodeSchema } from "./products";
+import { safeString } from "./strings";
+
+export const promotionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_by: z.string().nullable(),
+  status: ActiveState,
+  promotion_type: PromotionType,
+  banner_copy: z.string().nullable(),
+  marketing_site_desktop_banner_copy: z.string().nullable(),
+  marketing_site_mobile_banner_copy: z.string().nullable(),
+  start_timestamp: z.string().nullable(),
+  end_timestamp: z.string().nullable(),
+  banner_type: BannerType,
+  free_product_code: z.string(),
+  quantity: z.number().int(),
+  required_conditions_products: z.array(z.string()),
+  minimum_order_gross_value_threshold_amount: z.number(),
+  created: z.string(),
+});
+export type PromotionDto = z.infer<typeof promotionSchema>;
+
+export const promotionListQuerySchema = z.object({ search: searchField, page: pageField });
+
+export const PROMOTION_DEFAULTS = { quantity: 1, minimumSpend: 0, status: "ACTIVE", promotionType: "ORDER" } as const;
+
+export const PROMOTION_MESSAGES = {
+  endBeforeStart: "End time must be later than start time",
+  invalidDate: "Enter a valid date and time.",
+  unknownFreeProduct: (code: string) => `${code} is not a free product.`,
+  unknownProducts: (codes: readonly string[]) => `Unknown product code${codes.length === 1 ? "" : "s"}: ${codes.join(", ")}`,
+  bannerType: "The banner type is only-checkout-page when there is funnel banner copy, and no funnel UI otherwise.",
+} as const;
+
+/** Spec 02 §3: the funnel banner shows on the checkout page only when there is funnel banner copy. */
+export const bannerTypeFor = (bannerCopy: string | null | undefined): z.infer<typeof BannerType> =>
+  bannerCopy && bannerCopy.trim() !== "" ? "ONLY_CHECKOUT_PAGE" : "NO_FUNNEL_UI";
+
+const withDefault = <T extends z.ZodType>(field: T, fallback: unknown) =>
+  z.preprocess((v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? fallback : v), field);
+
+/** A date and time: ISO text (or a form's datetime-local text), blank → null; answered as ISO. */
+const dateTimeField = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? null : v),
+    safeString()
+      .refine((s) => !Number.isNaN(new Date(s).getTime()), PROMOTION_MESSAGES.invalidDate)
+      .transform((s) => new Date(s).toISOString())
+      .nullable(),
+  );
+
+/**
+ * Spec 02 §5 "Promotion create": name non-empty, a free product chosen, quantity above 0 (default
+ * 1), minimum spend (default 0, at least 0), conditional products that exist (the API checks them
+ * and the free product against the catalogue), start before end; promotion_type ORDER; banner_type
+ * follows the funnel banner copy (bannerTypeFor).
+ */
+export const createPromotionSchema = z
+  .object({
+    name: requiredText(255),
+    banner_copy: optionalText(500),
+    marketing_site_desktop_banner_copy: optionalText(500),
+    marketing_site_mobile_banner_copy: optionalText(500),
+    status: withDefault(ActiveState, PROMOTION_DEFAULTS.status),
+    promotion_type: withDefault(PromotionType, PROMOTION_DEFAULTS.promotionType),
+    start_timestamp: dateTimeField(),
+    end_timestamp: dateTimeField(),
+    banner_type: BannerType.optional(),
+    free_product_code: requiredText(64),
+    quantity: withDefault(integerField().pipe(z.number().int().gt(0, FIELD_MESSAGES.aboveZero)), PROMOTION_DEFAULTS.quantity),
+    required_conditions_products: z.array(safeString().trim().min(1, FIELD_MESSAGES.blank)).default([]),
+    minimum_order_gross_value_threshold_amount: withDefault(
+      numberField()
+        .pipe(z.number().min(0, FIELD_MESSAGES.atLeastZero))
+        .transform((n) => round2(n)),
+      PROMOTION_DEFAULTS.minimumSpend,
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (v.start_timestamp && v.end_timestamp && new Date(v.end_timestamp).getTime() <= new Date(v.start_timestamp).getTime()) {
+      ctx.addIssue({ code: "custom", path: ["end_timestamp"], message: PROMOTION_MESSAGES.endBeforeStart });
+    }
+    if (v.banner_type !== undefined && v.banner_type !== bannerTypeFor(v.banner_copy)) {
+      ctx.addIssue({ code: "custom", path: ["banner_type"], message: PROMOTION_MESSAGES.bannerType });
+    }
+  })
+  .transform((v) => ({ ...v, banner_type: bannerTypeFor(v.banner_copy) }));
+export type CreatePromotionRequest = z.input<typeof createPromotionSchema>;
+
+export const updatePromotionStatusSchema = z.object({ status: ActiveState });
+
+/** Spec 02 §4 status toggle texts and §8 toasts. */
+export const PROMOTION_TEXTS = {
+  deactivateWarning: "Customers will not be able to use this promotion",
+  activateWarning: "Customers will be able to use this promotion",
+  created: (name: string) => `${name} Promotion has been created`,
+  statusChanged: (name: string, status: z.infer<typeof ActiveState>) => `${name} promotion is now ${status === "ACTIVE" ? "active" : "deactivated"}`,
+  noCreator: "n/a",
+  noDate: "Not set",
+} as const;
+
+export const promotionEndpoints = {
+  listPromotions: endpoint({
+    method: "GET",
+    path: "promotions/",
+    capability: "managePromotions",
+    query: promotionListQuerySchema,
+    response: pageSchema(promotionSchema),
+  }),
+  getPromotion: endpoint({
+    method: "GET",
+    path: "promotions/:id",
+    capability: "managePromotions",
+    response: promotionSchema,
+  }),
+  createPromotion: endpoint({
+    method: "POST",
+    path: "promotions",
+    capability: "managePromotions",
+    body: createPromotionSchema,
+    response: promotionSchema,
+    status: 201,
+    browser: true,
+  }),
+  updatePromotionStatus: endpoint({
+    method: "PATCH",
+    path: "promotions/:id",
+    capability: "managePromotions",
+    body: updatePromotionStatusSchema,
+    response: promotionSchema,
+    browser: true,
+  }),
+  /** The products a promotion may give away (active, marked free). */
+  listFreeProducts: endpoint({
+    method: "GET",
+    path: "products/free",
+    capability: "managePromotions",
+    response: z.array(productCodeSchema),
+  }),
+};

@@ -1,0 +1,114 @@
+/**
+ * Product-item mappings (spec 02 §3 "Product-item mapping"): products and the items they pack, the
+ * list of mapped products, saving items (with its "Product Item" changelog entry) and the export.
+ */
+import { and, asc, count, eq, gt, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { ProductItemsDto } from "../../../lib/contract/product-items";
+import type { Db, Tx } from "../db/client";
+import { items, productItems, products } from "../db/schema";
+import { containsPattern } from "./like";
+
+type Conn = Db | Tx;
+type ProductRow = typeof products.$inferSelect;
+
+/** Products that pack at least one item; `search` over the product's code and name and its items' SKUs. */
+function mappedProducts(search: string | undefined): SQL | undefined {
+  const mapped = sql`exists (select 1 from ${productItems} where ${productItems.productId} = ${products.id})`;
+  const term = search?.trim();
+  if (!term) return mapped;
+  const pattern = containsPattern(term);
+  const bySku = sql`exists (select 1 from ${productItems} join ${items} on ${items.id} = ${productItems.itemId} where ${productItems.productId} = ${products.id} and ${items.sku} ilike ${pattern})`;
+  return and(mapped, or(ilike(products.code, pattern), ilike(products.name, pattern), bySku));
+}
+
+async function itemsOf(db: Conn, productIds: number[]): Promise<Map<number, { sku: string; quantity: number }[]>> {
+  const out = new Map<number, { sku: string; quantity: number }[]>();
+  if (productIds.length === 0) return out;
+  const rows = await db
+    .select({ productId: productItems.productId, sku: items.sku, quantity: productItems.quantity })
+    .from(productItems)
+    .innerJoin(items, eq(items.id, productItems.itemId))
+    .where(inArray(productItems.productId, productIds))
+    .orderBy(asc(items.sku));
+  for (const r of rows) {
+    const list = out.get(r.productId) ?? [];
+    list.push({ sku: r.sku, quantity: r.quantity });
+    out.set(r.productId, list);
+  }
+  return out;
+}
+
+const productItemsJson = (p: ProductRow, list: { sku: string; quantity: number }[]): ProductItemsDto => ({
+  id: p.id,
+  code: p.code,
+  name: p.name,
+  status: p.status,
+  items: list,
+});
+
+/** One page of mapped products by code, with their items, and the count of all that match. */
+export async function listProductItems(db: Conn, params: { search?: string; limit: number; offset: number }) {
+  const where = mappedProducts(params.search);
+  const [totals, rows] = await Promise.all([
+    db.select({ n: count() }).from(products).where(where),
+    db.select().from(products).where(where).orderBy(asc(products.code), asc(products.id)).limit(params.limit).offset(params.offset),
+  ]);
+  const byProduct = await itemsOf(db, rows.map((r) => r.id));
+  return { count: Number(totals[0]?.n ?? 0), results: rows.map((p) => productItemsJson(p, byProduct.get(p.id) ?? [])) };
+}
+
+/** A product and its items, or undefined when there is no such product. */
+export async function findProductItems(db: Conn, productId: number): Promise<ProductItemsDto | undefined> {
+  const [product] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
+  if (!product) return undefined;
+  const byProduct = await itemsOf(db, [product.id]);
+  return productItemsJson(product, byProduct.get(product.id) ?? []);
+}
+
+/** The items of these SKUs, by SKU. */
+export async function itemsBySku(db: Conn, skus: string[]): Promise<Map<string, number>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db.select({ id: items.id, sku: items.sku }).from(items).where(inArray(items.sku, skus));
+  return new Map(rows.map((r) => [r.sku, r.id]));
+}
+
+/** Sets each item's quantity in the product's mapping (insert or update). */
+export async function upsertProductItems(db: Conn, productId: number, list: { itemId: number; quantity: number }[]): Promise<void> {
+  if (list.length === 0) return;
+  await db
+    .insert(productItems)
+    .values(list.map((i) => ({ productId, itemId: i.itemId, quantity: i.quantity })))
+    .onConflictDoUpdate({ target: [productItems.productId, productItems.itemId], set: { quantity: sql`excluded.quantity` } });
+}
+
+export interface ProductItemExportRow {
+  id: number;
+  productId: number;
+  productCode: string;
+  productName: string;
+  status: string;
+  sku: string;
+  quantity: number;
+}
+
+/** One export batch: mapping rows (one per product × item) of the matching products, by mapping id. */
+export function productItemExportBatch(db: Conn, search: string | undefined) {
+  const where = mappedProducts(search);
+  return (after: number | null, limit: number): Promise<ProductItemExportRow[]> =>
+    db
+      .select({
+        id: productItems.id,
+        productId: products.id,
+        productCode: products.code,
+        productName: products.name,
+        status: products.status,
+        sku: items.sku,
+        quantity: productItems.quantity,
+      })
+      .from(productItems)
+      .innerJoin(products, eq(products.id, productItems.productId))
+      .innerJoin(items, eq(items.id, productItems.itemId))
+      .where(and(where, after === null ? undefined : gt(productItems.id, after)))
+      .orderBy(asc(productItems.id))
+      .limit(limit);
+}

@@ -1,0 +1,76 @@
+/** Promotions (spec 02 §3 "Promotion"): the list, one promotion, creation, the status, free products. */
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import type { PromotionDto } from "../../../lib/contract/promotions";
+import type { Db, Tx } from "../db/client";
+import { products, promotions } from "../db/schema";
+import { containsPattern } from "./like";
+
+type Conn = Db | Tx;
+export type PromotionRow = typeof promotions.$inferSelect;
+
+export const promotionJson = (p: PromotionRow): PromotionDto => ({
+  id: p.id,
+  name: p.name,
+  created_by: p.createdBy,
+  status: p.status,
+  promotion_type: p.promotionType as PromotionDto["promotion_type"],
+  banner_copy: p.bannerCopy,
+  marketing_site_desktop_banner_copy: p.marketingSiteDesktopBannerCopy,
+  marketing_site_mobile_banner_copy: p.marketingSiteMobileBannerCopy,
+  start_timestamp: p.startTimestamp?.toISOString() ?? null,
+  end_timestamp: p.endTimestamp?.toISOString() ?? null,
+  banner_type: p.bannerType as PromotionDto["banner_type"],
+  free_product_code: p.freeProductCode,
+  quantity: p.quantity,
+  required_conditions_products: p.requiredConditionsProducts,
+  minimum_order_gross_value_threshold_amount: Number(p.minimumOrderGrossValueThresholdAmount),
+  created: p.created.toISOString(),
+});
+
+function promotionSearch(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const pattern = containsPattern(term);
+  return or(ilike(promotions.name, pattern), ilike(promotions.freeProductCode, pattern));
+}
+
+/** One page of promotions, newest first, and the count of all that match. */
+export async function listPromotions(db: Conn, params: { search?: string; limit: number; offset: number }) {
+  const where = promotionSearch(params.search);
+  const [totals, rows] = await Promise.all([
+    db.select({ n: count() }).from(promotions).where(where),
+    db.select().from(promotions).where(where).orderBy(desc(promotions.created), desc(promotions.id)).limit(params.limit).offset(params.offset),
+  ]);
+  return { count: Number(totals[0]?.n ?? 0), rows };
+}
+
+export async function findPromotion(db: Conn, id: number): Promise<PromotionRow | undefined> {
+  const [row] = await db.select().from(promotions).where(eq(promotions.id, id)).limit(1);
+  return row;
+}
+
+export async function insertPromotion(db: Conn, values: typeof promotions.$inferInsert): Promise<PromotionRow> {
+  const [row] = await db.insert(promotions).values(values).returning();
+  return row!;
+}
+
+export async function setPromotionStatus(db: Conn, id: number, status: PromotionRow["status"]): Promise<PromotionRow | undefined> {
+  const [row] = await db.update(promotions).set({ status }).where(eq(promotions.id, id)).returning();
+  return row;
+}
+
+/** The products a promotion may give away: active and marked free, by code. */
+export async function listFreeProducts(db: Conn): Promise<{ id: number; code: string }[]> {
+  return db
+    .select({ id: products.id, code: products.code })
+    .from(products)
+    .where(and(eq(products.isFree, true), eq(products.status, "ACTIVE")))
+    .orderBy(asc(products.code));
+}
+
+/** Which of these product codes exist. */
+export async function existingProductCodes(db: Conn, codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db.select({ code: products.code }).from(products).where(inArray(products.code, [...codes]));
+  return new Set(rows.map((r) => r.code));
+}

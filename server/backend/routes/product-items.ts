@@ -1,0 +1,89 @@
+/**
+ * Product-item mappings (spec 02 §5 "Product-item mapping save", §7, §8): `GET /product_items/`
+ * (mapped products, paged, `search`), `GET product_items/{id}` (404 "No product with id ... exists"),
+ * `POST product_items/{id}/add_items` (at least one item, every SKU existing, quantity > 0; one
+ * transaction with its "Product Item" changelog entry: CREATE for a product's first items, UPDATE
+ * after) and `GET product_items_export` (CSV, streamed in keyset batches).
+ */
+import { Hono } from "hono";
+import { PRODUCT_ITEMS_MESSAGES, productItemEndpoints as e } from "../../../lib/contract/product-items";
+import type { AppDeps, AppEnv } from "../http/context";
+import { csvAnswer, keysetBatches } from "../http/csv";
+import { fieldErrors, notFound } from "../http/errors";
+import { pageOf, pageWindow } from "../http/paging";
+import { register } from "../http/register";
+import { findProductItems, itemsBySku, listProductItems, productItemExportBatch, upsertProductItems, type ProductItemExportRow } from "../queries/product-items";
+import { writeSystemChangelog } from "../queries/system-changelog";
+import { applicationOf } from "./items";
+
+/** A product id of the path: a positive whole number, else the 404 of spec 02 §8. */
+function productIdParam(raw: string): number {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound(PRODUCT_ITEMS_MESSAGES.noProduct(raw));
+  return id;
+}
+
+export function productItemRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+  const now = () => deps.now?.() ?? new Date();
+
+  register(app, e.listProductItems, async ({ query }, c) => {
+    const { page, limit, offset } = pageWindow(query.page);
+    const { count, results } = await listProductItems(deps.db, { search: query.search, limit, offset });
+    return pageOf(c, page, count, results);
+  });
+
+  register(app, e.getProductItems, async ({ params }) => {
+    const id = productIdParam(params.id);
+    const found = await findProductItems(deps.db, id);
+    if (!found) throw notFound(PRODUCT_ITEMS_MESSAGES.noProduct(id));
+    return found;
+  });
+
+  register(app, e.addProductItems, async ({ params, body }, c) => {
+    const id = productIdParam(params.id);
+    const at = now();
+    return deps.db.transaction(async (tx) => {
+      const before = await findProductItems(tx, id);
+      if (!before) throw notFound(PRODUCT_ITEMS_MESSAGES.noProduct(id));
+      const known = await itemsBySku(tx, body.items.map((i) => i.sku));
+      const errors: Record<string, string> = {};
+      body.items.forEach((item, i) => {
+        if (!known.has(item.sku)) errors[`items.${i}.sku`] = PRODUCT_ITEMS_MESSAGES.unknownSku(item.sku);
+      });
+      if (Object.keys(errors).length) throw fieldErrors(errors);
+      await upsertProductItems(
+        tx,
+        id,
+        body.items.map((i) => ({ itemId: known.get(i.sku)!, quantity: i.quantity })),
+      );
+      const after = (await findProductItems(tx, id))!;
+      await writeSystemChangelog(tx, {
+        category: "Product Item",
+        operationType: before.items.length === 0 ? "CREATE" : "UPDATE",
+        newValue: { product_id: after.id, product_code: after.code, items: after.items },
+        authorEmail: c.get("staff").email,
+        application: applicationOf(c),
+        objectId: after.code,
+        now: at,
+      });
+      return after;
+    });
+  });
+
+  register(app, e.exportProductItems, async ({ query }) =>
+    csvAnswer(
+      keysetBatches(productItemExportBatch(deps.db, query.search), (r: ProductItemExportRow) => r.id),
+      [
+        { key: "productId", header: "product_id" },
+        { key: "productCode", header: "product_code" },
+        { key: "productName", header: "product_name" },
+        { key: "status", header: "status" },
+        { key: "sku", header: "sku" },
+        { key: "quantity", header: "quantity" },
+      ],
+    ),
+  );
+
+  return app;
+}

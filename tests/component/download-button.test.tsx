@@ -1,0 +1,65 @@
+/**
+ * DownloadButton (components/ui/download-button.tsx): the CSV streams with progress ("N of M
+ * rows"), then is saved under the server's file name; a failed answer shows the error toast.
+ */
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DownloadButton, fileNameOf } from "@/components/ui/download-button";
+
+const toastError = vi.fn();
+vi.mock("sonner", () => ({ toast: { error: (text: string) => toastError(text), success: vi.fn() } }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toastError.mockReset();
+});
+
+describe("DownloadButton", () => {
+  it("reads the file name of Content-Disposition", () => {
+    expect(fileNameOf('attachment; filename="items_2026-11-23_01.05.09.csv"', "x.csv")).toBe("items_2026-11-23_01.05.09.csv");
+    expect(fileNameOf(null, "x.csv")).toBe("x.csv");
+  });
+
+  it("shows the rows received while the file streams, then saves it under the server's name", async () => {
+    let push!: (text: string) => void;
+    let end!: () => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (text) => controller.enqueue(new TextEncoder().encode(text));
+        end = () => controller.close();
+      },
+    });
+    const fetchMock = vi.fn(async () => new Response(body, { headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="items_2026-11-23_01.05.09.csv"' } }));
+    vi.stubGlobal("fetch", fetchMock);
+    const created = vi.fn(() => "blob:x");
+    URL.createObjectURL = created;
+    URL.revokeObjectURL = vi.fn();
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+
+    render(<DownloadButton href="/api/exports/items?search=bag" total={3} />);
+    await userEvent.click(screen.getByRole("button", { name: "Download" }));
+    expect(fetchMock).toHaveBeenCalledWith("/api/exports/items?search=bag", expect.anything());
+    await act(async () => push("sku,name\nA,a\n"));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Downloading… 1 of 3 rows"));
+    expect(screen.getByRole("progressbar", { name: "Download progress" })).toBeInTheDocument();
+    await act(async () => {
+      push("B,b\nC,c\n");
+      end();
+    });
+    await waitFor(() => expect(clicked).toEqual(["items_2026-11-23_01.05.09.csv"]));
+    expect(created).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
+    click.mockRestore();
+  });
+
+  it("shows the error toast when the download is refused", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ detail: "You do not have permission to perform this action." }, { status: 403 })));
+    render(<DownloadButton href="/api/exports/items" />);
+    await userEvent.click(screen.getByRole("button", { name: "Download" }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Error: {"detail":"You do not have permission to perform this action."}'));
+  });
+});

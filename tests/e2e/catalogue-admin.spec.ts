@@ -1,0 +1,271 @@
+/**
+ * Catalogue and staff administration end to end (issue 13): promotions, items, product-item
+ * mappings, staff users, the changelog screens, the CSV downloads, and the Unauthorized page for
+ * the roles that may not use them. axe-core runs after each test; dialogs passed through are
+ * checked on the way.
+ */
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "./support/fixtures";
+import { expectNoA11yViolations } from "./support/axe";
+
+const UNAUTHORIZED_TEXT = "You do not have sufficient permissions to view this page";
+const run = Date.now().toString(36).toUpperCase();
+
+const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test.describe("as a Team Member", () => {
+  test.use({ role: "team" });
+  const ROUTES = [
+    "/manage-data",
+    "/items",
+    "/items/create-item",
+    "/items/changelog",
+    "/product-items",
+    "/product-items/create-product-items",
+    "/product-items/update-product-items/1",
+    "/product-items/changelog",
+    "/promotions",
+    "/promotions/create-promotion",
+    "/promotions/1",
+    "/user-management",
+    "/user-management/create-user",
+    "/create-user",
+  ];
+  test("every route of the issue shows Unauthorized; the exports answer 403", async ({ page }) => {
+    // Many steps on a shared, busy machine: three times the default timeout.
+    test.slow();
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await expect(page.getByText(UNAUTHORIZED_TEXT), route).toBeVisible();
+    }
+    for (const path of ["/api/exports/items", "/api/exports/product-items"]) {
+      expect((await page.request.get(path)).status(), path).toBe(403);
+    }
+  });
+});
+
+test.describe("signed out", () => {
+  // Why: no page is opened (only the export routes are asked).
+  test.use({ a11y: false });
+  test("the exports answer 401 without a session", async ({ request }) => {
+    for (const path of ["/api/exports/items", "/api/exports/product-items"]) expect((await request.get(path)).status(), path).toBe(401);
+  });
+});
+
+test.describe("as an Ops Admin", () => {
+  test.use({ role: "ops" });
+
+  test("Unauthorized on /manage-data and /promotions (and the item screens)", async ({ page }) => {
+    for (const route of ["/manage-data", "/promotions", "/items", "/product-items"]) {
+      await page.goto(route);
+      await expect(page.getByText(UNAUTHORIZED_TEXT), route).toBeVisible();
+    }
+  });
+
+  test("adds a user (no All Module Access User offered), sends a reset link, deactivates and reactivates", async ({ page }) => {
+    // Many steps on a shared, busy machine: three times the default timeout.
+    test.slow();
+    const email = `i13.ops.${run.toLowerCase()}+bark@example.com`;
+    await page.goto("/user-management");
+    await page.getByRole("link", { name: "Create User" }).click();
+    await expect(page.getByRole("heading", { name: "Manage Users: Add New User" })).toBeVisible();
+    await page.getByLabel("User Group").click();
+    await expect(page.getByRole("option")).toHaveText(["Team Member", "Admin", "Ops Admin"]);
+    await page.keyboard.press("Escape");
+
+    await page.getByLabel("First name").fill("Ivy");
+    await page.getByLabel("Last name").fill("Thirteen");
+    await page.getByLabel("Email").fill(email.replace("+bark", ""));
+    await choose(page, "User Group", "Team Member");
+    await page.getByRole("button", { name: "Create User" }).click();
+    await expect(page.getByText("Validation error: all Bark users must have +bark qualifier in their email address")).toBeVisible();
+    await page.getByLabel("Email").fill(email.toUpperCase());
+    await page.getByRole("button", { name: "Create User" }).click();
+    const confirm = dialog(page, "Create user?");
+    await expect(confirm).toBeVisible();
+    await expectNoA11yViolations(page);
+    await confirm.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("Successfully created bark user Ivy Thirteen")).toBeVisible();
+    await expect(page).toHaveURL(/\/user-management$/);
+
+    await page.getByRole("searchbox", { name: "Search users" }).fill(email);
+    await page.getByRole("button", { name: "Search" }).click();
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText("Team Member");
+    await expect(row).toContainText("Active");
+
+    await row.getByRole("button", { name: `Send a password reset link to ${email}` }).click();
+    const reset = dialog(page, "Send password reset link");
+    await expectNoA11yViolations(page);
+    await reset.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText(`Success! ${email} will receive an email to reset their password within a couple of minutes.`)).toBeVisible();
+
+    await row.getByRole("button", { name: `Deactivate ${email}` }).click();
+    const off = dialog(page, "Deactivate user");
+    await expectNoA11yViolations(page);
+    await off.getByRole("button", { name: "Deactivate" }).click();
+    await expect(page.getByText(`${email} is now deactivated`)).toBeVisible();
+    await expect(row).toContainText("Deactivated");
+
+    await row.getByRole("button", { name: `Reactivate ${email}` }).click();
+    await dialog(page, "Reactivate user").getByRole("button", { name: "Reactivate" }).click();
+    await expect(page.getByText(`${email} is now reactivated`)).toBeVisible();
+    await expect(row).toContainText("Active");
+  });
+});
+
+test.describe("as the All Module Access User", () => {
+  test.use({ role: "all" });
+
+  test("entity pages answer 404 for a promotion or product that does not exist", async ({ page }) => {
+    for (const path of ["/promotions/999999", "/product-items/update-product-items/999999", "/promotions/abc"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+
+  test("creates a promotion and toggles it", async ({ page }) => {
+    // Many steps on a shared, busy machine: three times the default timeout.
+    test.slow();
+    const name = `I13 Promo ${run}`;
+    await page.goto("/promotions");
+    await page.getByRole("link", { name: "Create Promotion" }).click();
+    await expect(page.getByRole("heading", { name: "View Promotion" })).toBeVisible();
+    await expect(page.getByText("This promotion applies to trial orders only.")).toBeVisible();
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    await choose(page, "Free product", "MERCH-TOTE");
+    await expect(page.getByLabel("Quantity")).toHaveValue("1");
+    await page.getByRole("button", { name: "Create Promotion" }).click();
+    const confirm = dialog(page, "Create promotion?");
+    await expectNoA11yViolations(page);
+    await confirm.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText(`${name} Promotion has been created`)).toBeVisible();
+    await expect(page).toHaveURL(/\/promotions$/);
+
+    await page.getByRole("searchbox", { name: "Search promotions" }).fill(name);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+    await expect(page.getByText("Not set")).toHaveCount(2);
+    await expect(page.getByText("$0.00")).toBeVisible();
+    const toggle = page.getByRole("switch", { name: "Promotion active" });
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await toggle.click();
+    const off = dialog(page, "Deactivate promotion");
+    await expect(off).toContainText("Customers will not be able to use this promotion");
+    await expectNoA11yViolations(page);
+    await off.getByRole("button", { name: "Deactivate" }).click();
+    await expect(page.getByText(`${name} promotion is now deactivated`)).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await toggle.click();
+    await expect(dialog(page, "Activate promotion")).toContainText("Customers will be able to use this promotion");
+    await dialog(page, "Activate promotion").getByRole("button", { name: "Activate" }).click();
+    await expect(page.getByText(`${name} promotion is now active`)).toBeVisible();
+  });
+});
+
+test.describe("as an Admin", () => {
+  test.use({ role: "admin" });
+
+  test("the hub links both lists", async ({ page }) => {
+    await page.goto("/manage-data");
+    await expect(page.getByRole("link", { name: /Items/ }).first()).toHaveAttribute("href", "/items");
+    await expect(page.getByRole("link", { name: /Product Items/ })).toHaveAttribute("href", "/product-items");
+  });
+
+  test("creates an item: a server-side field error first, then success", async ({ page }) => {
+    // Many steps on a shared, busy machine: three times the default timeout.
+    test.slow();
+    const sku = `I13-BAG-${run}`;
+    await page.goto("/items");
+    await page.getByRole("link", { name: "Create Item" }).click();
+    await page.getByLabel("SKU").fill("ub-bag-1200-v1");
+    await page.getByLabel("Name").fill(`I13 bag ${run}`);
+    await page.getByLabel("Weight (oz)").fill("12.5");
+    await page.getByLabel("Volume (cubic inches)").fill("40");
+    await choose(page, "Recipe", "U-B");
+    await page.getByRole("button", { name: "Create Item" }).click();
+    await dialog(page, "Create item?").getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("item with this sku already exists.", { exact: true })).toBeVisible();
+    await expect(dialog(page, "Create item?")).toHaveCount(0);
+
+    await page.getByLabel("SKU").fill(sku.toLowerCase());
+    await page.getByRole("button", { name: "Create Item" }).click();
+    await dialog(page, "Create item?").getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText(`Successfully created item I13 bag ${run}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/items$/);
+    await page.getByRole("searchbox", { name: "Search items" }).fill(sku);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("row").filter({ hasText: sku })).toBeVisible();
+
+    await page.getByRole("link", { name: "View changelog" }).click();
+    await expect(page.getByRole("heading", { name: "Items", exact: true })).toBeVisible();
+    await expect(page.getByTestId("changelog-entry").first()).toContainText(sku);
+  });
+
+  test("creates a product-item mapping and updates it; the changelog shows both", async ({ page }) => {
+    // Many steps on a shared, busy machine: three times the default timeout.
+    test.slow();
+    await page.goto("/product-items/create-product-items");
+    await choose(page, "Product", "MERCH-BANDANA");
+    await expect(page.getByRole("definition").filter({ hasText: "MERCH-BANDANA" })).toBeVisible();
+    await expect(page.getByLabel("SKU 1", { exact: true })).toHaveText(/MR-BANDANA-1-M/);
+    const items = page.getByTestId("mapping-item");
+    const before = await items.count();
+    await page.getByRole("button", { name: "Add item" }).click();
+    await expect(items).toHaveCount(before + 1);
+    await choose(page, `SKU ${before + 1}`, "UB-BAG-1200-V1");
+    await page.getByLabel(`Quantity ${before + 1}`).fill("0");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Ensure this value is greater than 0.")).toBeVisible();
+    await page.getByLabel(`Quantity ${before + 1}`).fill("2");
+    await page.getByRole("button", { name: "Save" }).click();
+    const save = dialog(page, "Save product-item mapping?");
+    await expectNoA11yViolations(page);
+    await save.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Product-item mapping saved for MERCH-BANDANA")).toBeVisible();
+    await expect(page).toHaveURL(/\/product-items$/);
+
+    await page.getByRole("searchbox", { name: "Search product items" }).fill("MERCH-BANDANA");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("link", { name: "MERCH-BANDANA" }).click();
+    await expect(page.getByRole("heading", { name: "Update Product-Item Mapping" })).toBeVisible();
+    // Sorted by SKU: the bandana's item, then the bag added above.
+    await expect(page.getByLabel("SKU 2", { exact: true })).toHaveText(/UB-BAG-1200-V1/);
+    await expect(page.getByLabel("Quantity 2", { exact: true })).toHaveValue("2");
+    await page.getByLabel("Quantity 2", { exact: true }).fill("3");
+    await page.getByRole("button", { name: "Save" }).click();
+    await dialog(page, "Save product-item mapping?").getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Product-item mapping saved for MERCH-BANDANA")).toBeVisible();
+
+    await page.goto("/product-items/changelog");
+    await expect(page.getByRole("heading", { name: "Product Items", exact: true })).toBeVisible();
+    const newest = page.getByTestId("changelog-entry").first();
+    await expect(newest).toContainText("UPDATE");
+    await expect(newest).toContainText("MERCH-BANDANA");
+  });
+
+  test("downloads both CSVs with the spec's file names and header rows", async ({ page }) => {
+    for (const [list, prefix, header] of [
+      ["/items", "items", "sku,name,weight_oz,volume,recipe,created"],
+      ["/product-items", "productitems", "product_id,product_code,product_name,status,sku,quantity"],
+    ] as const) {
+      await page.goto(`${list}?search=UB-BAG-1200`);
+      const downloaded = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Download" }).click();
+      const file = await downloaded;
+      expect(file.suggestedFilename()).toMatch(new RegExp(`^${prefix}_\\d{4}-\\d{2}-\\d{2}_\\d{2}\\.\\d{2}\\.\\d{2}\\.csv$`));
+      const text = await readFile((await file.path())!, "utf8");
+      const lines = text.trimEnd().split("\n");
+      expect(lines[0]).toBe(header);
+      expect(lines.length).toBeGreaterThan(1);
+      expect(lines.slice(1).some((l) => l.includes("UB-BAG-1200"))).toBe(true);
+      if (prefix === "items") expect(lines.slice(1).every((l) => l.startsWith("UB-BAG-1200"))).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,249 @@
+/**
+ * Catalogue administration on the embedded API (spec 02 §5, §7, §8; issue 13): items, product-item
+ * mappings, promotions, the system changelog of items and product items, and the CSV exports. Each
+ * rule refused with its field key and nothing written; changelog entries written with the write.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import { ITEM_MESSAGES } from "@/lib/contract/items";
+import { PRODUCT_ITEMS_MESSAGES } from "@/lib/contract/product-items";
+import { PROMOTION_MESSAGES } from "@/lib/contract/promotions";
+import { items, productItems, products, promotions, recipes, systemChangelog } from "@/server/backend/db/schema";
+import { createTestBackend, type TestBackend } from "../support/backend";
+import { TEST_DB_DRIVER } from "../support/test-db";
+
+const ADMIN = "admin+bark@example.com";
+const OPS = "ops+bark@example.com";
+const ALL = "all+bark@example.com";
+const TEAM = "team+bark@example.com";
+
+describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
+  let be: TestBackend;
+  const tokens: Record<string, string> = {};
+  let snack: number;
+  let meal: number;
+
+  beforeAll(async () => {
+    be = await createTestBackend();
+    for (const email of [ADMIN, OPS, ALL, TEAM]) tokens[email] = await be.tokenFor(email);
+    await be.db.insert(recipes).values([
+      { id: "U-B", name: "Beef", mealType: "UNKIBBLE" },
+      { id: "F-L", name: "Lamb", mealType: "FRESH" },
+    ]);
+    const [s, m] = await be.db
+      .insert(products)
+      .values([
+        { code: "SNACK-JERKY-BEEF", name: "Beef jerky", productType: "SNACK", category: "SNACK", isFree: true },
+        { code: "MEAL-U-B-2100-4W", name: "UnKibble beef", productType: "MEAL", category: "UNKIBBLE", recurring: true, frequency: 4 },
+        { code: "MERCH-TOTE", name: "Tote", productType: "MERCH", category: "MERCH", isFree: true, status: "INACTIVE" },
+      ])
+      .returning();
+    snack = s!.id;
+    meal = m!.id;
+    await be.db.insert(items).values([
+      { sku: "UB-BAG-1200-V1", name: "UnKibble beef bag 1200 g", weightOz: 42.33, volume: 100, recipeId: "U-B" },
+      { sku: "SN-JERKY-BEEF", name: "Jerky pouch", weightOz: 5, volume: 20, recipeId: null },
+    ]);
+  });
+  afterAll(async () => be?.close());
+
+  const call = async (method: string, path: string, body?: unknown, as = ALL) => {
+    const res = await be.call(method, path, { body, token: tokens[as] });
+    const text = await res.text();
+    let json: unknown = text;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      /* CSV */
+    }
+    return { status: res.status, json: json as Record<string, unknown>, text, headers: res.headers };
+  };
+  const countOf = async (table: typeof items | typeof promotions | typeof productItems | typeof systemChangelog) => Number((await be.db.select({ n: count() }).from(table))[0]!.n);
+
+  describe("items", () => {
+    it("creates an item with its SKU upper-cased and writes an Item CREATE changelog entry", async () => {
+      const { status, json } = await call("POST", "/api/items", { sku: " ub-bag-600-v1 ", name: "UnKibble beef bag 600 g", weight_oz: 21.16, volume: 50, recipe: "U-B" }, ADMIN);
+      expect(status).toBe(201);
+      expect(json).toMatchObject({ sku: "UB-BAG-600-V1", name: "UnKibble beef bag 600 g", weight_oz: 21.16, volume: 50, recipe: "U-B" });
+      const entries = await be.db.select().from(systemChangelog).where(eq(systemChangelog.objectId, "UB-BAG-600-V1"));
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ category: "Item", operationType: "CREATE", authorEmail: ADMIN, newValue: { sku: "UB-BAG-600-V1", recipe: "U-B" } });
+      const log = await call("GET", "/api/system_changelog/items", undefined, ADMIN);
+      expect(log.status).toBe(200);
+      expect((log.json as unknown as { object_id: string; operation_type: string }[]).at(-1)).toMatchObject({ object_id: "UB-BAG-600-V1", operation_type: "CREATE", author_email: ADMIN });
+    });
+
+    it("refuses each rule with its field key and writes nothing", async () => {
+      const before = [await countOf(items), await countOf(systemChangelog)];
+      const cases: [unknown, string[]][] = [
+        [{ sku: "", name: "x", weight_oz: 1, volume: 1, recipe: "U-B" }, ["sku"]],
+        [{ sku: "A-1", name: "  ", weight_oz: 1, volume: 1, recipe: "U-B" }, ["name"]],
+        [{ sku: "A-1", name: "x", weight_oz: -0.01, volume: 1, recipe: "U-B" }, ["weight_oz"]],
+        [{ sku: "A-1", name: "x", weight_oz: 1, volume: -1, recipe: "U-B" }, ["volume"]],
+        [{ sku: "A-1", name: "x", weight_oz: "abc", volume: 1, recipe: "U-B" }, ["weight_oz"]],
+        [{ sku: "A-1", name: "x", weight_oz: 1, volume: 1 }, ["recipe"]],
+      ];
+      for (const [body, keys] of cases) {
+        const { status, json } = await call("POST", "/api/items", body, ADMIN);
+        expect(status, JSON.stringify(body)).toBe(400);
+        expect(Object.keys(json)).toEqual(keys);
+      }
+      const taken = await call("POST", "/api/items", { sku: "ub-bag-1200-v1", name: "x", weight_oz: 0, volume: 0, recipe: "NOPE" }, ADMIN);
+      expect(taken.status).toBe(400);
+      expect(taken.json).toEqual({ sku: [ITEM_MESSAGES.skuTaken], recipe: [ITEM_MESSAGES.unknownRecipe("NOPE")] });
+      expect([await countOf(items), await countOf(systemChangelog)]).toEqual(before);
+    });
+
+    it("lists items paged and searched by SKU or name; items/skus sorted", async () => {
+      const { json } = await call("GET", "/api/items/?search=BEEF%20BAG", undefined, ADMIN);
+      expect(json.count).toBe(2);
+      expect((json.results as { sku: string }[]).map((r) => r.sku)).toEqual(["UB-BAG-1200-V1", "UB-BAG-600-V1"]);
+      expect((await call("GET", "/api/items/?search=jerky%20pouch", undefined, ADMIN)).json.count).toBe(1);
+      expect((await call("GET", "/api/items/skus", undefined, TEAM)).json).toEqual(["SN-JERKY-BEEF", "UB-BAG-1200-V1", "UB-BAG-600-V1"]);
+    });
+
+    it("is Admin and highest tier only", async () => {
+      expect((await call("GET", "/api/items/", undefined, OPS)).status).toBe(403);
+      expect((await call("POST", "/api/items", { sku: "Z", name: "z", weight_oz: 0, volume: 0, recipe: "U-B" }, OPS)).status).toBe(403);
+      expect((await call("GET", "/api/items_export", undefined, TEAM)).status).toBe(403);
+    });
+  });
+
+  describe("product-item mappings", () => {
+    it("404 'No product with id ... exists' for an unknown product", async () => {
+      const { status, json } = await call("GET", "/api/product_items/999999", undefined, ADMIN);
+      expect(status).toBe(404);
+      expect(json).toEqual({ detail: PRODUCT_ITEMS_MESSAGES.noProduct(999999) });
+      expect((await call("GET", "/api/product_items/abc", undefined, ADMIN)).json).toEqual({ detail: "No product with id abc exists" });
+      expect((await call("POST", "/api/product_items/999999/add_items", { items: [{ sku: "SN-JERKY-BEEF", quantity: 1 }] }, ADMIN)).status).toBe(404);
+    });
+
+    it("creates a mapping (CREATE entry), then updates it (UPDATE entry)", async () => {
+      const empty = await call("GET", `/api/product_items/${snack}`, undefined, ADMIN);
+      expect(empty.json).toMatchObject({ id: snack, code: "SNACK-JERKY-BEEF", name: "Beef jerky", status: "ACTIVE", items: [] });
+      const created = await call("POST", `/api/product_items/${snack}/add_items`, { items: [{ sku: "sn-jerky-beef", quantity: 2 }] }, ADMIN);
+      expect(created.status).toBe(200);
+      expect(created.json.items).toEqual([{ sku: "SN-JERKY-BEEF", quantity: 2 }]);
+      const updated = await call("POST", `/api/product_items/${snack}/add_items`, { items: [{ sku: "SN-JERKY-BEEF", quantity: 3 }, { sku: "UB-BAG-600-V1", quantity: "1" }] }, ALL);
+      expect(updated.json.items).toEqual([
+        { sku: "SN-JERKY-BEEF", quantity: 3 },
+        { sku: "UB-BAG-600-V1", quantity: 1 },
+      ]);
+      const log = (await call("GET", "/api/system_changelog/product_items", undefined, ADMIN)).json as unknown as { operation_type: string; object_id: string; author_email: string; new_value: { items: unknown[] } }[];
+      expect(log.map((e) => [e.operation_type, e.object_id, e.author_email])).toEqual([
+        ["CREATE", "SNACK-JERKY-BEEF", ADMIN],
+        ["UPDATE", "SNACK-JERKY-BEEF", ALL],
+      ]);
+      expect(log[1]!.new_value.items).toHaveLength(2);
+      const list = await call("GET", "/api/product_items/?search=ub-bag-600", undefined, ADMIN);
+      expect(list.json.count).toBe(1);
+      expect((list.json.results as { code: string }[])[0]!.code).toBe("SNACK-JERKY-BEEF");
+    });
+
+    it("refuses no items, an unknown SKU, a quantity not above 0, a blank SKU, a repeated SKU: field keys, nothing written", async () => {
+      const before = [await countOf(productItems), await countOf(systemChangelog)];
+      const cases: [unknown, Record<string, string[]>][] = [
+        [{ items: [] }, { items: [PRODUCT_ITEMS_MESSAGES.atLeastOneItem] }],
+        [{}, { items: ["This field is required."] }],
+        [{ items: [{ sku: "SN-JERKY-BEEF", quantity: 1 }, { sku: "NOPE-1", quantity: 1 }] }, { "items.1.sku": [PRODUCT_ITEMS_MESSAGES.unknownSku("NOPE-1")] }],
+        [{ items: [{ sku: "SN-JERKY-BEEF", quantity: 0 }] }, { "items.0.quantity": ["Ensure this value is greater than 0."] }],
+        [{ items: [{ sku: "", quantity: 1 }] }, { "items.0.sku": ["This field may not be blank."] }],
+        [{ items: [{ sku: "SN-JERKY-BEEF", quantity: 1 }, { sku: "sn-jerky-beef", quantity: 2 }] }, { "items.1.sku": [PRODUCT_ITEMS_MESSAGES.duplicateSku] }],
+      ];
+      for (const [body, errors] of cases) {
+        const { status, json } = await call("POST", `/api/product_items/${meal}/add_items`, body, ADMIN);
+        expect(status, JSON.stringify(body)).toBe(400);
+        expect(json).toEqual(errors);
+      }
+      expect([await countOf(productItems), await countOf(systemChangelog)]).toEqual(before);
+    });
+  });
+
+  describe("promotions", () => {
+    const valid = { name: "Free jerky", free_product_code: "SNACK-JERKY-BEEF", banner_copy: "Free jerky in your first box", required_conditions_products: ["MEAL-U-B-2100-4W"] };
+
+    it("creates a promotion: defaults, creator, ORDER, banner type from the funnel copy", async () => {
+      const { status, json } = await call("POST", "/api/promotions", valid);
+      expect(status).toBe(201);
+      expect(json).toMatchObject({
+        name: "Free jerky",
+        created_by: ALL,
+        status: "ACTIVE",
+        promotion_type: "ORDER",
+        banner_type: "ONLY_CHECKOUT_PAGE",
+        quantity: 1,
+        minimum_order_gross_value_threshold_amount: 0,
+        required_conditions_products: ["MEAL-U-B-2100-4W"],
+        start_timestamp: null,
+      });
+      const plain = await call("POST", "/api/promotions", { name: "No banner", free_product_code: "SNACK-JERKY-BEEF", quantity: "2", minimum_order_gross_value_threshold_amount: "49.999", start_timestamp: "2026-12-01T10:00:00Z", end_timestamp: "2026-12-31T10:00:00Z" });
+      expect(plain.json).toMatchObject({ banner_type: "NO_FUNNEL_UI", quantity: 2, minimum_order_gross_value_threshold_amount: 50, start_timestamp: "2026-12-01T10:00:00.000Z" });
+      const got = await call("GET", `/api/promotions/${json.id}`);
+      expect(got.json).toEqual(json);
+      const list = await call("GET", "/api/promotions/?search=free%20jer");
+      expect(list.json.count).toBe(1);
+    });
+
+    it("refuses each rule with its field key and writes nothing", async () => {
+      const before = await countOf(promotions);
+      const cases: [unknown, string[]][] = [
+        [{ ...valid, name: " " }, ["name"]],
+        [{ ...valid, free_product_code: "" }, ["free_product_code"]],
+        [{ ...valid, free_product_code: "MEAL-U-B-2100-4W" }, ["free_product_code"]],
+        [{ ...valid, free_product_code: "MERCH-TOTE" }, ["free_product_code"]],
+        [{ ...valid, quantity: 0 }, ["quantity"]],
+        [{ ...valid, minimum_order_gross_value_threshold_amount: -1 }, ["minimum_order_gross_value_threshold_amount"]],
+        [{ ...valid, required_conditions_products: ["MEAL-U-B-2100-4W", "NOPE-1"] }, ["required_conditions_products"]],
+        [{ ...valid, start_timestamp: "2026-12-02T10:00:00Z", end_timestamp: "2026-12-01T10:00:00Z" }, ["end_timestamp"]],
+        [{ ...valid, promotion_type: "ACCOUNT" }, ["promotion_type"]],
+        [{ ...valid, banner_type: "NO_FUNNEL_UI" }, ["banner_type"]],
+      ];
+      for (const [body, keys] of cases) {
+        const { status, json } = await call("POST", "/api/promotions", body);
+        expect(status, JSON.stringify(body)).toBe(400);
+        expect(Object.keys(json)).toEqual(keys);
+      }
+      expect((await call("POST", "/api/promotions", { ...valid, required_conditions_products: ["NOPE-1"] })).json).toEqual({ required_conditions_products: [PROMOTION_MESSAGES.unknownProducts(["NOPE-1"])] });
+      expect(await countOf(promotions)).toBe(before);
+    });
+
+    it("toggles the status; 404 for an unknown promotion; free products are the active free ones", async () => {
+      const { json } = await call("POST", "/api/promotions", { ...valid, name: "Toggle me" });
+      const off = await call("PATCH", `/api/promotions/${json.id}`, { status: "INACTIVE" });
+      expect(off.json.status).toBe("INACTIVE");
+      expect((await call("PATCH", `/api/promotions/${json.id}`, { status: "PAUSED" })).status).toBe(400);
+      expect((await call("PATCH", "/api/promotions/999999", { status: "ACTIVE" })).status).toBe(404);
+      expect((await call("GET", "/api/promotions/999999")).status).toBe(404);
+      expect((await call("GET", "/api/products/free")).json).toEqual([{ id: snack, code: "SNACK-JERKY-BEEF" }]);
+    });
+
+    it("is highest tier only", async () => {
+      for (const who of [ADMIN, OPS, TEAM]) {
+        expect((await call("GET", "/api/promotions/", undefined, who)).status).toBe(403);
+        expect((await call("POST", "/api/promotions", valid, who)).status).toBe(403);
+      }
+    });
+  });
+
+  describe("exports", () => {
+    it("items_export answers the CSV of the items matching search, cells neutralised", async () => {
+      await be.db.insert(items).values({ sku: "EVIL-1", name: '=HYPERLINK("http://evil.example","click")', weightOz: 1, volume: 1 });
+      const all = await call("GET", "/api/items_export", undefined, ADMIN);
+      expect(all.status).toBe(200);
+      expect(all.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      const lines = all.text.trimEnd().split("\n");
+      expect(lines[0]).toBe("sku,name,weight_oz,volume,recipe,created");
+      expect(lines).toHaveLength(1 + 4);
+      expect(all.text).toContain(`EVIL-1,"'=HYPERLINK(""http://evil.example"",""click"")",1,1,,`);
+      const searched = await call("GET", "/api/items_export?search=bag", undefined, ADMIN);
+      expect(searched.text.trimEnd().split("\n").slice(1).map((l) => l.split(",")[0])).toEqual(["UB-BAG-1200-V1", "UB-BAG-600-V1"]);
+    });
+
+    it("product_items_export answers one row per mapped item, honouring search", async () => {
+      const { text, status } = await call("GET", "/api/product_items_export?search=jerky", undefined, ADMIN);
+      expect(status).toBe(200);
+      expect(text).toBe(`product_id,product_code,product_name,status,sku,quantity\n${snack},SNACK-JERKY-BEEF,Beef jerky,ACTIVE,SN-JERKY-BEEF,3\n${snack},SNACK-JERKY-BEEF,Beef jerky,ACTIVE,UB-BAG-600-V1,1\n`);
+      expect((await call("GET", "/api/product_items_export?search=nothing-like-this", undefined, ADMIN)).text).toBe("product_id,product_code,product_name,status,sku,quantity\n");
+    });
+  });
+});

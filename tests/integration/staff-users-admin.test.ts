@@ -1,0 +1,127 @@
+/**
+ * Manage Users on the embedded API (spec 02 §5 "Add user", §7; 00-decisions §1; issue 13): the
+ * +bark rule, the group choices per tier (403 otherwise), deactivation signs the user out at once,
+ * nobody deactivates themselves, reactivation, the reset link, nothing written on a refusal.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import { STAFF_MESSAGES } from "@/lib/contract/staff";
+import { outbox, staffTokens, staffUsers } from "@/server/backend/db/schema";
+import { createTestBackend, type TestBackend } from "../support/backend";
+import { TEST_DB_DRIVER } from "../support/test-db";
+
+const ADMIN = "admin+bark@example.com";
+const OPS = "ops+bark@example.com";
+const ALL = "all+bark@example.com";
+const TEAM = "team+bark@example.com";
+
+describe(`Manage Users (${TEST_DB_DRIVER})`, () => {
+  let be: TestBackend;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    be = await createTestBackend();
+    for (const email of [ADMIN, OPS, ALL, TEAM]) tokens[email] = await be.tokenFor(email);
+  });
+  afterAll(async () => be?.close());
+
+  const call = async (method: string, path: string, body: unknown, as: string) => {
+    const res = await be.call(method, path, { body, token: tokens[as] ?? as });
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+  const users = async () => Number((await be.db.select({ n: count() }).from(staffUsers))[0]!.n);
+  const newUser = (email: string, group_name: string) => ({ first_name: "Nia", last_name: "New", email, group_name });
+
+  it("creates a user with the email lower-cased, active, in the group", async () => {
+    const { status, json } = await call("POST", "/api/bark_user", newUser("Nia.New+BARK@Example.com", "BarkTeamMember"), ADMIN);
+    expect(status).toBe(201);
+    expect(json).toMatchObject({ first_name: "Nia", last_name: "New", email: "nia.new+bark@example.com", is_active: true, groups: [{ name: "BarkTeamMember" }] });
+    const list = await call("GET", "/api/bark_user/?search=nia%20new", undefined, ADMIN);
+    expect(list.json.count).toBe(1);
+  });
+
+  it("refuses an email without +bark@ with the spec's message, a taken email, blanks; nothing written", async () => {
+    const before = await users();
+    const noTag = await call("POST", "/api/bark_user", newUser("nia@example.com", "BarkTeamMember"), ADMIN);
+    expect(noTag.status).toBe(400);
+    expect(noTag.json).toEqual({ email: ["Validation error: all Bark users must have +bark qualifier in their email address"] });
+    const taken = await call("POST", "/api/bark_user", newUser("TEAM+bark@example.com", "BarkTeamMember"), ADMIN);
+    expect(taken.json).toEqual({ email: [STAFF_MESSAGES.emailTaken] });
+    const blank = await call("POST", "/api/bark_user", { first_name: " ", last_name: "", email: "x+bark@example.com", group_name: "Marketing" }, ADMIN);
+    expect(Object.keys(blank.json).sort()).toEqual(["first_name", "group_name", "last_name"]);
+    expect(await users()).toBe(before);
+  });
+
+  it("offers each tier only its groups: 403 otherwise (Admin cannot create an Ops Admin), nothing written", async () => {
+    const before = await users();
+    const refused: [string, string][] = [
+      [ADMIN, "BarkOpsAdmin"],
+      [ADMIN, "BarkAllModuleAccess"],
+      [OPS, "BarkAllModuleAccess"],
+    ];
+    for (const [who, group] of refused) {
+      const { status } = await call("POST", "/api/bark_user", newUser(`r-${group.toLowerCase()}-${who.slice(0, 3)}+bark@example.com`, group), who);
+      expect(status, `${who} → ${group}`).toBe(403);
+    }
+    expect((await call("POST", "/api/bark_user", newUser("t+bark@example.com", "BarkTeamMember"), TEAM)).status).toBe(403);
+    expect(await users()).toBe(before);
+    const allowed: [string, string][] = [
+      [ADMIN, "BarkAdmin"],
+      [OPS, "BarkOpsAdmin"],
+      [OPS, "BarkTeamMember"],
+      [ALL, "BarkAllModuleAccess"],
+    ];
+    for (const [who, group] of allowed) {
+      const { status } = await call("POST", "/api/bark_user", newUser(`ok-${group.toLowerCase()}-${who.slice(0, 3)}+bark@example.com`, group), who);
+      expect(status, `${who} → ${group}`).toBe(201);
+    }
+  });
+
+  it("deactivating signs the user out at once (their token answers 401), reactivating lets them back", async () => {
+    const email = "ok-barkadmin-adm+bark@example.com";
+    // The user signs in (a token of their own) once they have a password.
+    const [row] = await be.db.select().from(staffUsers).where(eq(staffUsers.email, email));
+    const { hashPassword } = await import("@/server/backend/auth/password");
+    await be.db.update(staffUsers).set({ passwordHash: await hashPassword("Long-enough-pass") }).where(eq(staffUsers.id, row!.id));
+    const theirs = await be.tokenFor(email, "Long-enough-pass");
+    expect((await be.call("GET", "/api/bark_user/", { token: theirs })).status).toBe(200);
+
+    const off = await call("PUT", "/api/bark_user", { email, is_active: false }, ADMIN);
+    expect(off.status).toBe(200);
+    expect(off.json.is_active).toBe(false);
+    expect((await be.call("GET", "/api/bark_user/", { token: theirs })).status).toBe(401);
+    expect((await be.db.select().from(staffTokens).where(eq(staffTokens.staffUserId, row!.id))).length).toBe(0);
+
+    const on = await call("PUT", "/api/bark_user", { email: email.toUpperCase(), is_active: true }, ADMIN);
+    expect(on.json.is_active).toBe(true);
+    // The old token stays gone; a new sign-in works.
+    expect((await be.call("GET", "/api/bark_user/", { token: theirs })).status).toBe(401);
+    expect((await be.call("GET", "/api/bark_user/", { token: await be.tokenFor(email, "Long-enough-pass") })).status).toBe(200);
+  });
+
+  it("nobody deactivates themselves; an Admin cannot change an Ops Admin; unknown email 404", async () => {
+    const self = await call("PUT", "/api/bark_user", { email: ADMIN, is_active: false }, ADMIN);
+    expect(self.status).toBe(400);
+    expect(self.json).toEqual({ detail: STAFF_MESSAGES.notYourself });
+    expect((await call("PUT", "/api/bark_user", { email: OPS, is_active: false }, ADMIN)).status).toBe(403);
+    expect((await call("PUT", "/api/bark_user", { email: "nobody+bark@example.com", is_active: false }, ADMIN)).status).toBe(404);
+    expect((await call("PUT", "/api/bark_user", { email: OPS, is_active: "no" }, ALL)).status).toBe(400);
+    const [ops] = await be.db.select().from(staffUsers).where(eq(staffUsers.email, OPS));
+    expect(ops!.isActive).toBe(true);
+    expect((await be.call("GET", "/api/bark_user/", { token: tokens[OPS] })).status).toBe(200);
+  });
+
+  it("sends a reset link to a user (outbox), 404 for an unknown email, 400 for a deactivated user", async () => {
+    const email = "nia.new+bark@example.com";
+    const { status } = await call("POST", "/api/password_reset_request", { email: "Nia.New+bark@example.com" }, OPS);
+    expect(status).toBe(200);
+    const mail = await be.db.select().from(outbox).where(eq(outbox.toEmail, email));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.link).toMatch(/\/reset-password\//);
+    expect((await call("POST", "/api/password_reset_request", { email: "nobody+bark@example.com" }, OPS)).status).toBe(404);
+    const inactive = await call("POST", "/api/password_reset_request", { email: "inactive+bark@example.com" }, OPS);
+    expect(inactive.status).toBe(400);
+    expect(Object.keys(inactive.json)).toEqual(["email"]);
+    expect((await call("POST", "/api/password_reset_request", { email }, TEAM)).status).toBe(403);
+  });
+});
