@@ -9,11 +9,13 @@ import type { ApiEndpoint } from "./endpoint";
 import { customerEndpoints } from "./customers";
 import { discountEndpoints } from "./discounts";
 import { staffEndpoints } from "./staff";
+import { itemEndpoints } from "./items";
 
 export const endpoints = {
   ...customerEndpoints,
   ...discountEndpoints,
   ...staffEndpoints,
+  ...itemEndpoints,
 } satisfies Record<string, ApiEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;
