@@ -10,12 +10,14 @@ import { customerEndpoints } from "./customers";
 import { discountEndpoints } from "./discounts";
 import { staffEndpoints } from "./staff";
 import { itemEndpoints } from "./items";
+import { productDetailEndpoints } from "./product-detail";
 
 export const endpoints = {
   ...customerEndpoints,
   ...discountEndpoints,
   ...staffEndpoints,
   ...itemEndpoints,
+  ...productDetailEndpoints,
 } satisfies Record<string, ApiEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -15,6 +15,7 @@ import { paymentMethodRoutes } from "./payment-methods";
 import { impersonateRoutes } from "./impersonate";
 import { exclusiveDiscountRoutes } from "./exclusive-discounts";
 import { itemRoutes } from "./items";
+import { productDetailRoutes } from "./product-detail";
 
 type RouteModule = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -27,4 +28,4 @@ export const authRouteModules: RouteModule[] = [authRoutes];
  */
 export const devRouteModules: RouteModule[] = [devRoutes, devFixtureRoutes];
 /** Mounted under /api, behind `Authorization: Token …`. */
-export const apiRouteModules: RouteModule[] = [staffUserRoutes, customerRoutes, paymentMethodRoutes, impersonateRoutes, exclusiveDiscountRoutes, itemRoutes];
+export const apiRouteModules: RouteModule[] = [staffUserRoutes, customerRoutes, paymentMethodRoutes, impersonateRoutes, exclusiveDiscountRoutes, itemRoutes, productDetailRoutes];
