@@ -11,9 +11,7 @@ import {
   ClaimType,
   Cooling,
   FeedingGuideIssue,
-  ItemKind,
   OrderManifestIssue,
-  ProductCategory,
   ResolutionType,
   Symptom,
   YesNoUnknown,
@@ -138,22 +136,9 @@ export const claimListEntrySchema = z.object({
 });
 export type ClaimListEntry = z.infer<typeof claimListEntrySchema>;
 
-/** GET /products/{code}: the product and its items (the wizard's product context). */
-export const claimProductSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  product_type: ItemKind,
-  category: ProductCategory,
-  is_frozen: z.boolean(),
-  status: z.string(),
-  items: z.array(z.object({ sku: z.string(), name: z.string(), quantity: z.number().int(), recipe_id: z.string().nullable() })),
-});
-export type ProductDto = z.infer<typeof claimProductSchema>;
 
 export const STALE_CLAIM_MESSAGE = "This claim was changed by someone else since you opened it. Reload it to see the current version.";
 export const CLAIM_NOT_FOUND_MESSAGE = "Claim not found.";
-export const PRODUCT_NOT_FOUND_MESSAGE = "Product not found.";
 
 export const claimEndpoints = {
   listOrderClaims: endpoint({
@@ -173,5 +158,4 @@ export const claimEndpoints = {
     browser: true,
     response: z.object({ detail: z.string() }),
   }),
-  getProduct: endpoint({ method: "GET", path: "products/:code", capability: "claims", browser: true, response: claimProductSchema }),
 };

@@ -11,6 +11,7 @@ import { discountEndpoints } from "./discounts";
 import { staffEndpoints } from "./staff";
 import { itemEndpoints } from "./items";
 import { productDetailEndpoints } from "./product-detail";
+import { claimEndpoints } from "./claims";
 
 export const endpoints = {
   ...customerEndpoints,
@@ -18,6 +19,7 @@ export const endpoints = {
   ...staffEndpoints,
   ...itemEndpoints,
   ...productDetailEndpoints,
+  ...claimEndpoints,
 } satisfies Record<string, ApiEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;

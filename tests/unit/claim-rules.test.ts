@@ -16,7 +16,7 @@ import {
   type ClaimProduct,
   type ClaimRuleContext,
 } from "@/lib/claim-rules";
-import { claimBodySchema, claimFormSchema, claimFromForm, claimToForm, type ClaimForm } from "@/lib/contract/claims";
+import { claimBodySchema, claimFormSchema, claimFromForm, claimToForm, type ClaimForm, type MispackLine } from "@/lib/contract/claims";
 import { emptyClaimForm } from "@/lib/claim-wizard-state";
 
 const unkibble: ClaimProduct = {
@@ -186,7 +186,7 @@ describe("feeding guide, order manifest, warm box (spec 01 §5)", () => {
 });
 
 describe("mispack (spec 01 §5)", () => {
-  const expected = [{ "UB-BAG-1200-V1": 4 }, { CLIP: 1 }];
+  const expected: MispackLine[] = [{ "UB-BAG-1200-V1": 4 }, { CLIP: 1 }];
   const mp = (over: Partial<ClaimForm>) => step("MISPACK", { mispackHaveInformationOnWhatWasReceived: "YES", mispackShouldHaveReceived: expected, ...over });
   it("needs the answer", () => expect(step("MISPACK", {}).mispackHaveInformationOnWhatWasReceived).toEqual([CLAIM_MESSAGES.required]));
   it("No needs nothing else, and no actual list", () => {

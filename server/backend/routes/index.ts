@@ -16,6 +16,7 @@ import { impersonateRoutes } from "./impersonate";
 import { exclusiveDiscountRoutes } from "./exclusive-discounts";
 import { itemRoutes } from "./items";
 import { productDetailRoutes } from "./product-detail";
+import { claimRoutes } from "./claims";
 
 type RouteModule = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -28,4 +29,4 @@ export const authRouteModules: RouteModule[] = [authRoutes];
  */
 export const devRouteModules: RouteModule[] = [devRoutes, devFixtureRoutes];
 /** Mounted under /api, behind `Authorization: Token …`. */
-export const apiRouteModules: RouteModule[] = [staffUserRoutes, customerRoutes, paymentMethodRoutes, impersonateRoutes, exclusiveDiscountRoutes, itemRoutes, productDetailRoutes];
+export const apiRouteModules: RouteModule[] = [staffUserRoutes, customerRoutes, paymentMethodRoutes, impersonateRoutes, exclusiveDiscountRoutes, itemRoutes, productDetailRoutes, claimRoutes];
