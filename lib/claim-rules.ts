@@ -10,6 +10,7 @@ import { ClaimType, PRODUCT_QUALITY_SUB_ISSUES, UnkibbleRecipeCode } from "./enu
 import type { ClaimForm, ClaimFormField, MispackLine } from "./contract/claims";
 import { camelToSnake } from "./contract/claims";
 import type { Environment } from "./environment";
+import type { ProductDto } from "./contract/product-detail";
 
 type ClaimTypeT = z.infer<typeof ClaimType>;
 
@@ -22,6 +23,11 @@ export interface ClaimProduct {
   productType: string;
   isFrozen: boolean;
   items: readonly { sku: string; name: string; quantity: number; recipeId: string | null }[];
+}
+
+/** The rules' view of GET /products/{code}'s answer. */
+export function claimProductOf(p: ProductDto): ClaimProduct {
+  return { code: p.code, name: p.name, productType: p.product_type, isFrozen: p.is_frozen, items: p.items.map((i) => ({ sku: i.sku, name: i.name, quantity: i.quantity, recipeId: i.recipe_id })) };
 }
 
 export interface ClaimRuleContext {

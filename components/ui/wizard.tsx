@@ -15,7 +15,9 @@
  *   saveLabel?: string (default "Save");
  *   confirmSave?: { title: string; message: ReactNode; confirmLabel?: string };
  *   as?: "dialog" (default; open?: boolean, default true) | "page" (a section);
- *   width?: number: px (e.g. the claim wizard's 750).
+ *   width?: number: px (e.g. the claim wizard's 750);
+ *   header?(step): ReactNode shown above the steps, given the current step (e.g. the claim wizard's
+ *     step name, customer, pet and product).
  * Branches: `steps` may change with the answers (a claim type adds or removes steps). The current
  * step is tracked by its id, so adding or removing other steps never moves the user; if the current
  * step itself goes away, the step now at its position shows.
@@ -46,11 +48,12 @@ export interface WizardProps {
   as?: "dialog" | "page";
   open?: boolean;
   width?: number;
+  header?: (step: WizardStep | undefined) => ReactNode;
 }
 
 export const EXIT_WIZARD_TITLE = "Exit without saving?";
 
-export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel = "Save", confirmSave, as = "dialog", open = true, width }: WizardProps) {
+export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel = "Save", confirmSave, as = "dialog", open = true, width, header }: WizardProps) {
   // The current step: its id, and its position when it was reached (used only once that id is gone).
   const [position, setPosition] = useState<{ id: string | undefined; index: number }>(() => ({ id: steps[0]?.id, index: 0 }));
   const [asking, setAsking] = useState<"exit" | "save" | null>(null);
@@ -103,6 +106,7 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
   );
   const body = (
     <>
+      {header?.(step)}
       {progress}
       {steps.map((s, i) => (
         <section key={s.id} hidden={i !== current} aria-label={`Step ${i + 1} of ${steps.length}: ${s.title}`}>

@@ -6,8 +6,7 @@
  */
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { CLAIM_NOT_FOUND_MESSAGE, claimToForm, STALE_CLAIM_MESSAGE, type ClaimBody, type ClaimDto, type ClaimFieldName, type ClaimListEntry, claimFieldsShape, snakeToCamel } from "../../../lib/contract/claims";
-import type { ProductDto } from "../../../lib/contract/product-detail";
-import { errorsToWire, validateClaim, type ClaimProduct } from "../../../lib/claim-rules";
+import { claimProductOf, errorsToWire, validateClaim, type ClaimProduct } from "../../../lib/claim-rules";
 import { CHANGELOG_OBJECT_TYPES } from "../../../lib/enums";
 import { round2 } from "../../../lib/money";
 import type { Db, Tx } from "../db/client";
@@ -47,11 +46,6 @@ function serialize(row: ClaimRow): ClaimDto {
 }
 
 // ───────────────────────────── Product ─────────────────────────────
-
-/** The rules' view of a product (shared with the wizard: lib/claim-rules.ts ClaimProduct). */
-export function claimProductOf(p: ProductDto): ClaimProduct {
-  return { code: p.code, name: p.name, productType: p.product_type, isFrozen: p.is_frozen, items: p.items.map((i) => ({ sku: i.sku, name: i.name, quantity: i.quantity, recipeId: i.recipe_id })) };
-}
 
 // ───────────────────────────── Reads ─────────────────────────────
 

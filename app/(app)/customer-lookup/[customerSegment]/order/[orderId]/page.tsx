@@ -20,6 +20,7 @@ import { OrderDetailsCard } from "@/components/orders/order-details-card";
 import { OrderProductsTable, type OrderProductRow } from "@/components/orders/order-products-table";
 import { PaymentDetailsCard } from "@/components/orders/payment-details-card";
 import { ShippingDetailsCard } from "@/components/orders/shipping-details-card";
+import { OrderClaimsPanel } from "@/components/claims/order-claims-panel";
 import { customerDisplayName, customerOrderPath, customerPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
 import { loadOrder } from "@/server/order";
 import { requirePageAccess } from "@/server/guards";
@@ -101,6 +102,8 @@ export default async function OrderPage({ params }: { params: Promise<Params> })
       <Panel title="Products">
         <OrderProductsTable rows={productRows} />
       </Panel>
+
+      <OrderClaimsPanel ctx={ctx} />
     </div>
   );
 }
