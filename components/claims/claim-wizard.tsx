@@ -240,6 +240,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
       <Wizard
         as="page"
         width={750}
+        saveOnFirstStep={false}
         title={heading}
         steps={steps}
         dirty={dirty}

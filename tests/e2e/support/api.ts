@@ -24,6 +24,20 @@ export interface FixtureCustomerSpec {
   upcoming_orders?: number;
 }
 
+/** What POST /dev/fixtures/claim_orders answers. */
+export interface ClaimOrderFixture {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  order_id: string;
+  fulfillment_id: string;
+  pet_id: string;
+  product_code: string;
+  product_name: string;
+  skus: string[];
+}
+
 export interface BackOfficeApi {
   account(id: number): Promise<AccountDto | null>;
   search(body: Record<string, string>, page?: number): Promise<{ count: number; results: CustomerSearchResult[] }>;
@@ -33,6 +47,8 @@ export interface BackOfficeApi {
   createCustomer(spec?: FixtureCustomerSpec): Promise<AccountDto>;
   /** A new active staff user without authenticator, signing in with the demo password. */
   createStaffUser(group?: StaffGroupName): Promise<{ id: number; email: string }>;
+  /** Issue 11: a customer with a delivered order holding a claimable product of its own (POST /dev/fixtures/claim_orders). */
+  createClaimOrder(kind: "FRESH_MEAL" | "UNKIBBLE_MEAL" | "SNACK"): Promise<ClaimOrderFixture>;
   dispose(): Promise<void>;
 }
 
@@ -75,6 +91,11 @@ export async function backOfficeApi(email: string = ACCOUNTS.admin): Promise<Bac
       const res = await ctx.post("dev/fixtures/staff_users", { data: { group }, headers });
       expect(res.status(), `POST dev/fixtures/staff_users ${await res.text()}`).toBe(201);
       return (await res.json()) as { id: number; email: string };
+    },
+    async createClaimOrder(kind) {
+      const res = await ctx.post("dev/fixtures/claim_orders", { data: { kind }, headers });
+      expect(res.status(), `POST dev/fixtures/claim_orders ${await res.text()}`).toBe(201);
+      return (await res.json()) as ClaimOrderFixture;
     },
     dispose: () => ctx.dispose(),
   };
