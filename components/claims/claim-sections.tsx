@@ -380,7 +380,9 @@ export function MispackSection({ form, dispatch, error, product, skus, skusLoadi
               const lineError = error(`mispackActuallyReceived.${index}`);
               return (
                 <div key={`${sku}-${index}`} className="flex flex-wrap items-center gap-2">
-                  <span className="min-w-48 text-sm text-slate-800">{lineLabel(sku)}</span>
+                  <label htmlFor={`${id}-qty-${index}`} className="min-w-48 text-sm text-slate-800">
+                    {lineLabel(sku)}
+                  </label>
                   <div className="w-28">
                     <Select
                       id={`${id}-qty-${index}`}
@@ -392,7 +394,6 @@ export function MispackSection({ form, dispatch, error, product, skus, skusLoadi
                       aria-describedby={lineError ? `${id}-qty-${index}-error` : undefined}
                     />
                   </div>
-                  <span className="sr-only">Quantity of {sku}</span>
                   {!own.has(sku) ? (
                     <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "removeMispackLine", index })} aria-label={`Remove ${sku}`}>
                       Remove

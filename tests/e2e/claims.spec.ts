@@ -153,6 +153,8 @@ test.describe("as Admin", () => {
     await expect(radio(g, "Photos Received", "Yes")).toBeChecked();
     await expect(g.getByRole("list", { name: "Chosen" }).first().getByRole("listitem")).toHaveCount(7);
     await expect(g.getByText("Refund (partial or full)")).toBeVisible();
+    // The save toast fading out is half transparent (a contrast finding of the animation, not of the page).
+    await expect(page.getByText("Claim saved successfully")).toHaveCount(0, { timeout: 15_000 });
     await expectNoA11yViolations(page);
     await continueButton(page).click();
     await expect(ar.getByPlaceholder("Enter lot code")).toHaveValue("FB 20931");
