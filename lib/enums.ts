@@ -107,6 +107,7 @@ export const ChangelogObjectType = z.enum([
   "pii",
   "impersonation",
   "discount",
+  "order",
   "claim",
 ]);
 /** The writers' names for them (`CHANGELOG_OBJECT_TYPES.account`). */
@@ -120,6 +121,7 @@ export const CHANGELOG_OBJECT_TYPES = {
   pii: "pii",
   impersonation: "impersonation",
   discount: "discount",
+  order: "order",
   claim: "claim",
 } as const satisfies Record<string, ChangelogObjectType>;
 export const SystemChangelogCategory = z.enum(["Item", "Product Item", "Discount", "Bulk Discount"]);

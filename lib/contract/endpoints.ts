@@ -8,6 +8,8 @@
 import type { ApiEndpoint } from "./endpoint";
 import { customerEndpoints } from "./customers";
 import { discountEndpoints } from "./discounts";
+import { productEndpoints } from "./products";
+import { orderEditEndpoints } from "./order-edits";
 import { staffEndpoints } from "./staff";
 import { itemEndpoints } from "./items";
 import { productDetailEndpoints } from "./product-detail";
@@ -20,6 +22,8 @@ export const endpoints = {
   ...itemEndpoints,
   ...productDetailEndpoints,
   ...claimEndpoints,
+  ...productEndpoints,
+  ...orderEditEndpoints,
 } satisfies Record<string, ApiEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -17,6 +17,9 @@ import { exclusiveDiscountRoutes } from "./exclusive-discounts";
 import { itemRoutes } from "./items";
 import { productDetailRoutes } from "./product-detail";
 import { claimRoutes } from "./claims";
+import { productRoutes } from "./products";
+import { discountRoutes } from "./discounts";
+import { orderEditRoutes } from "./order-edits";
 
 type RouteModule = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -29,4 +32,5 @@ export const authRouteModules: RouteModule[] = [authRoutes];
  */
 export const devRouteModules: RouteModule[] = [devRoutes, devFixtureRoutes];
 /** Mounted under /api, behind `Authorization: Token …`. */
-export const apiRouteModules: RouteModule[] = [staffUserRoutes, customerRoutes, paymentMethodRoutes, impersonateRoutes, exclusiveDiscountRoutes, itemRoutes, productDetailRoutes, claimRoutes];
+// products/:code (productDetailRoutes) after the literal products/… paths of productRoutes: the first match answers.
+export const apiRouteModules: RouteModule[] = [staffUserRoutes, customerRoutes, paymentMethodRoutes, impersonateRoutes, exclusiveDiscountRoutes, itemRoutes, productRoutes, discountRoutes, orderEditRoutes, productDetailRoutes, claimRoutes];
