@@ -275,5 +275,12 @@ test.describe("as Team Member", () => {
     await expect(claims.getByRole("link", { name: /^Edit claim / })).toHaveCount(2);
     await expect(claims.getByRole("button", { name: /^Delete claim / })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /^File claim for / }).first()).toBeVisible();
+    // A seeded claim opens in the wizard (Team Members edit claims too); leaving unchanged asks nothing.
+    await claims.getByRole("link", { name: /^Edit claim / }).first().click();
+    await expect(page.getByRole("heading", { name: "Update claim" })).toBeVisible();
+    await expect(page.getByLabel("Conversation URL")).toHaveValue(/^https:\/\/bark\.gladly\.qa\//);
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/${SCENARIO_ORDER_IDS.claims}$`));
   });
 });
