@@ -148,4 +148,35 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     expect(await screen.findByText("No related product data found")).toBeInTheDocument();
     expect(mocks.replace).toHaveBeenCalledWith(props.orderPath);
   });
+  it("a new claim that fails to save: 'Failed to save claim: {error}', the form stays open", async () => {
+    answer(() => Promise.reject(new ApiRequestError(400, { pet_id: ["The pet does not belong to this fulfillment's product."] })));
+    const user = userEvent.setup();
+    render(
+      <>
+        <ClaimWizard {...props} claimId={null} />
+        <Toaster />
+      </>,
+    );
+    expect(screen.getByRole("heading", { name: "Submit new claim" })).toBeInTheDocument();
+    // Step one says Continue, never Save, while it is the only step.
+    expect(screen.getByRole("button", { name: "Continue" })).toBeDisabled();
+    await user.click(screen.getByRole("combobox", { name: "Claim Types" }));
+    await user.click(await screen.findByRole("option", { name: "Order manifest issue" }));
+    await user.keyboard("{Escape}");
+    await user.type(screen.getByLabelText("Conversation URL"), "https://bark.gladly.qa/c/1");
+    await user.click(screen.getByRole("radio", { name: "Yes" }));
+    await user.click(screen.getByRole("combobox", { name: "Resolution Types" }));
+    await user.click(await screen.findByRole("option", { name: "Refund (partial or full)" }));
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(screen.getByRole("radio", { name: "No order manifest" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const dialog = await screen.findByRole("dialog", { name: "Are you sure you want to submit this claim?" });
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(/^Failed to save claim: Error: /)).toBeInTheDocument();
+    const post = mocks.callApi.mock.calls.find(([e]) => (e as { method: string }).method === "POST");
+    expect(post?.[1]).toMatchObject({ body: { claim_types: ["ORDER_MANIFEST"], order_manifest_issue_type: "NO_ORDER_MANIFEST", photos_received: "YES", resolution_types: ["REFUND"], order_id: "1000" } });
+    expect(mocks.push).not.toHaveBeenCalled();
+    expect(screen.getByRole("heading", { name: "Submit new claim" })).toBeInTheDocument();
+  });
 });
