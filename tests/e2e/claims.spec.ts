@@ -182,8 +182,19 @@ test.describe("as Admin", () => {
     await expect(radio(wb, "Was the silver bag sealed?", "No bag")).toBeChecked();
     await expect(radio(wb, "Was a gel pack or dry ice present?", "Dry ice")).toBeChecked();
 
-    // The exit confirmation after a change
+    // Save a change: the update question, then back to the order
     await radio(wb, "Was the silver bag sealed?", "Yes").check();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const update = page.getByRole("dialog", { name: "Are you sure you want to save your changes to this claim?" });
+    await expect(update.getByText("Please review all fields before proceeding. Claims will remain editable after creation, but they cannot be deleted.")).toBeVisible();
+    await update.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Claim updated successfully")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/order/${f.order_id}$`));
+
+    // The exit confirmation after a change
+    await claims.getByRole("link", { name: /^Edit claim / }).click();
+    await expect(page.getByRole("heading", { name: "Update claim" })).toBeVisible();
+    await radio(g, "Photos Received", "No").check();
     await page.getByRole("button", { name: "Close" }).click();
     const exit = page.getByRole("dialog", { name: "Exit without saving?" });
     await expect(exit.getByText("If you exit now, any unsaved changes made will be lost.")).toBeVisible();
