@@ -274,6 +274,37 @@ test.describe("as Admin", () => {
     await continueButton(page).click();
     await expect(ar.getByRole("checkbox", { name: /bag A .*\(4\)$/ })).not.toBeChecked();
   });
+  test("two staff edit the same claim: the second save is refused as stale and offers Reload", async ({ page, api, asRole }) => {
+    test.setTimeout(180_000);
+    const f = await api.createClaimOrder("SNACK");
+    await openWizard(page, f);
+    await fillGeneral(page, ["Order manifest issue"]);
+    await continueButton(page).click();
+    const om = step(page, "Order manifest issue");
+    await radio(om, "What was the issue with their order manifest?", "Printing issue").check();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("dialog", { name: "Are you sure you want to submit this claim?" }).getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Claim saved successfully")).toBeVisible();
+    const editLink = page.getByRole("region", { name: "Claims" }).getByRole("link", { name: /^Edit claim / });
+    const editHref = (await editLink.getAttribute("href"))!;
+
+    // Both open the claim; the other saves first.
+    await page.goto(editHref);
+    await expect(page.getByRole("heading", { name: "Update claim" })).toBeVisible();
+    const other = await asRole("all");
+    await other.goto(editHref);
+    await expect(other.getByRole("heading", { name: "Update claim" })).toBeVisible();
+    for (const p of [other, page]) {
+      await continueButton(p).click();
+      await radio(step(p, "Order manifest issue"), "What was the issue with their order manifest?", p === other ? "Unknown" : "No order manifest").check();
+      await p.getByRole("button", { name: "Save", exact: true }).click();
+      await p.getByRole("dialog", { name: "Are you sure you want to save your changes to this claim?" }).getByRole("button", { name: "Save" }).click();
+      if (p === other) await expect(other.getByText("Claim updated successfully")).toBeVisible();
+    }
+    await expect(page.getByText("Failed to update claim: This claim was changed by someone else since you opened it. Reload it to see the current version.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reload" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Update claim" })).toBeVisible();
+  });
 });
 
 test.describe("as Team Member", () => {
