@@ -195,7 +195,7 @@ test.describe("as Admin", () => {
     await claims.getByRole("link", { name: /^Edit claim / }).click();
     await expect(page.getByRole("heading", { name: "Update claim" })).toBeVisible();
     await radio(g, "Photos Received", "No").check();
-    await page.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("button", { name: "Close", exact: true }).click();
     const exit = page.getByRole("dialog", { name: "Exit without saving?" });
     await expect(exit.getByText("If you exit now, any unsaved changes made will be lost.")).toBeVisible();
     await expectNoA11yViolations(page, { include: "[role=dialog]" });
@@ -322,7 +322,7 @@ test.describe("as Team Member", () => {
     await expect(page.getByRole("heading", { name: "Update claim" })).toBeVisible();
     await expect(page.getByLabel("Conversation URL")).toHaveValue(/^https:\/\/bark\.gladly\.qa\//);
     await expectNoA11yViolations(page);
-    await page.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("button", { name: "Close", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/order/${SCENARIO_ORDER_IDS.claims}$`));
   });
 });
