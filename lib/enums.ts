@@ -108,6 +108,7 @@ export const ChangelogObjectType = z.enum([
   "impersonation",
   "discount",
   "order",
+  "claim",
 ]);
 /** The writers' names for them (`CHANGELOG_OBJECT_TYPES.account`). */
 export const CHANGELOG_OBJECT_TYPES = {
@@ -121,6 +122,7 @@ export const CHANGELOG_OBJECT_TYPES = {
   impersonation: "impersonation",
   discount: "discount",
   order: "order",
+  claim: "claim",
 } as const satisfies Record<string, ChangelogObjectType>;
 export const SystemChangelogCategory = z.enum(["Item", "Product Item", "Discount", "Bulk Discount"]);
 

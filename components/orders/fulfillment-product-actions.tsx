@@ -7,6 +7,7 @@
 import type { ReactNode } from "react";
 import type { FulfillmentDto, FulfillmentProductDto } from "@/lib/contract/fulfilments";
 import type { OrderPageContext } from "./order-context";
+import { FileClaimLink } from "@/components/claims/file-claim-link";
 
 export function FulfillmentProductActions({
   ctx,
@@ -18,6 +19,8 @@ export function FulfillmentProductActions({
   product: FulfillmentProductDto;
 }) {
   const actions: ReactNode[] = [];
+  const claimPetId = product.pet_id ?? fulfillment.pet?.id ?? null;
+  if (claimPetId) actions.push(<FileClaimLink key="file-claim" orderPath={ctx.orderPath} fulfillmentId={fulfillment.id} petId={claimPetId} productCode={product.code} />);
   void ctx;
   void fulfillment;
   if (actions.length === 0) return null;

@@ -18,6 +18,10 @@
  *   width?: number: px (e.g. the claim wizard's 750);
  *   onStepChange?(toId, direction: "back" | "next"): after Back or Continue moved (e.g. the Add a New
  *     Dog wizard clears the chosen recipes on Back).
+ *   header?(step): ReactNode shown above the steps, given the current step (e.g. the claim wizard's
+ *     step name, customer, pet and product);
+ *   saveOnFirstStep?: boolean (default true): false: the first step always shows Continue, even
+ *     while it is the only step (the claim wizard: "Save on the last step when not on step one").
  * Branches: `steps` may change with the answers (a claim type adds or removes steps). The current
  * step is tracked by its id, so adding or removing other steps never moves the user; if the current
  * step itself goes away, the step now at its position shows.
@@ -49,11 +53,13 @@ export interface WizardProps {
   open?: boolean;
   width?: number;
   onStepChange?: (toId: string, direction: "back" | "next") => void;
+  header?: (step: WizardStep | undefined) => ReactNode;
+  saveOnFirstStep?: boolean;
 }
 
 export const EXIT_WIZARD_TITLE = "Exit without saving?";
 
-export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel = "Save", confirmSave, as = "dialog", open = true, width, onStepChange }: WizardProps) {
+export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel = "Save", confirmSave, as = "dialog", open = true, width, onStepChange, header, saveOnFirstStep = true }: WizardProps) {
   // The current step: its id, and its position when it was reached (used only once that id is gone).
   const [position, setPosition] = useState<{ id: string | undefined; index: number }>(() => ({ id: steps[0]?.id, index: 0 }));
   const [asking, setAsking] = useState<"exit" | "save" | null>(null);
@@ -64,7 +70,7 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
   const found = steps.findIndex((s) => s.id === position.id);
   const current = found >= 0 ? found : Math.max(0, Math.min(position.index, steps.length - 1));
   const step = steps[current];
-  const last = current === steps.length - 1;
+  const last = current === steps.length - 1 && (saveOnFirstStep || current > 0);
   const goTo = (i: number) => {
     setPosition({ id: steps[i]?.id, index: i });
     const to = steps[i]?.id;
@@ -90,8 +96,9 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
   };
   const next = () => {
     if (!step?.valid) return;
-    if (!last) goTo(current + 1);
-    else if (confirmSave) setAsking("save");
+    if (!last) {
+      if (current < steps.length - 1) goTo(current + 1);
+    } else if (confirmSave) setAsking("save");
     else void save();
   };
 
@@ -110,6 +117,7 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
   );
   const body = (
     <>
+      {header?.(step)}
       {progress}
       {steps.map((s, i) => (
         <section key={s.id} hidden={i !== current} aria-label={`Step ${i + 1} of ${steps.length}: ${s.title}`}>

@@ -18,17 +18,21 @@ import { itemEndpoints } from "./items";
 import { productItemEndpoints } from "./product-items";
 import { promotionEndpoints } from "./promotions";
 import { systemChangelogEndpoints } from "./system-changelog";
+import { productDetailEndpoints } from "./product-detail";
+import { claimEndpoints } from "./claims";
 
 export const endpoints = {
   ...customerEndpoints,
   ...discountEndpoints,
   ...staffEndpoints,
+  ...itemEndpoints,
+  ...productDetailEndpoints,
+  ...claimEndpoints,
   ...productEndpoints,
   ...orderEditEndpoints,
   ...petEndpoints,
   ...recipeEndpoints,
   ...productInfoEndpoints,
-  ...itemEndpoints,
   ...productItemEndpoints,
   ...promotionEndpoints,
   ...systemChangelogEndpoints,

@@ -708,6 +708,8 @@ export const claims = pgTable(
         { issue_type: string; sub_issue: string | null; notes: string | null; lot_codes: Record<string, string> }[]
       >(),
     createdBy: text("created_by"),
+    /** Raised by every update; PUT carries the version it was based on (stale → 409). Migration 0007. */
+    version: integer("version").notNull().default(1),
     created: created(),
     lastUpdated: ts("last_updated").notNull().defaultNow(),
   },

@@ -31,6 +31,7 @@ import { staffUsers } from "../db/schema";
 import { AccountStatus, FIRST_PAYMENT_PROCESSOR, OrderStatus, PaymentProcessor, StaffGroupName } from "../../../lib/enums";
 import { createCustomer } from "../seed/rows";
 import { createOrderPageCustomer } from "../seed/order-page-fixture";
+import { createClaimFixture } from "../seed/claim-fixtures";
 
 const DAY_MS = 86_400_000;
 const text = (max: number) => z.string().trim().min(1).max(max).refine((s) => !s.includes("\u0000"), "Invalid character.");
@@ -119,6 +120,29 @@ export function devFixtureRoutes(deps: AppDeps): Hono<AppEnv> {
       })
       .returning({ id: staffUsers.id });
     return c.json({ id: row!.id, email }, 201);
+  });
+
+  // Issue 11: a customer with a delivered order whose fulfilment holds a claimable product of its
+  // own (seed/claim-fixtures.ts): body { kind: "FRESH_MEAL" | "UNKIBBLE_MEAL" | "SNACK" }.
+  app.post("/fixtures/claim_orders", requireStaff(deps), requireCapability("manageUsers"), async (c) => {
+    const body = await jsonBody(c, z.object({ kind: z.enum(["FRESH_MEAL", "UNKIBBLE_MEAL", "SNACK"]) }));
+    const tag = randomUUID().slice(0, 8);
+    const f = await createClaimFixture(deps.db, body.kind, { email: `fixture.${tag}@example.com`, firstName: "Claire", lastName: `Fixture${tag}` });
+    return c.json(
+      {
+        id: f.id,
+        email: f.email,
+        first_name: "Claire",
+        last_name: `Fixture${tag}`,
+        order_id: f.orderId,
+        fulfillment_id: f.fulfillmentId,
+        pet_id: f.petId,
+        product_code: f.productCode,
+        product_name: f.productName,
+        skus: f.skus,
+      },
+      201,
+    );
   });
 
   return app;

@@ -14,13 +14,15 @@ import { customerRoutes } from "./customers";
 import { paymentMethodRoutes } from "./payment-methods";
 import { impersonateRoutes } from "./impersonate";
 import { exclusiveDiscountRoutes } from "./exclusive-discounts";
-import { discountRoutes } from "./discounts";
+import { itemRoutes } from "./items";
+import { productDetailRoutes } from "./product-detail";
+import { claimRoutes } from "./claims";
 import { productRoutes } from "./products";
+import { discountRoutes } from "./discounts";
 import { orderEditRoutes } from "./order-edits";
 import { petRoutes } from "./pets";
 import { recipeRoutes } from "./recipes";
 import { productInfoRoutes } from "./product-info";
-import { itemRoutes } from "./items";
 import { productItemRoutes } from "./product-items";
 import { promotionRoutes } from "./promotions";
 import { systemChangelogRoutes } from "./system-changelog";
@@ -36,6 +38,7 @@ export const authRouteModules: RouteModule[] = [authRoutes];
  */
 export const devRouteModules: RouteModule[] = [devRoutes, devFixtureRoutes];
 /** Mounted under /api, behind `Authorization: Token …`. */
+// products/:code (productDetailRoutes) after the literal products/… paths of productRoutes: the first match answers.
 export const apiRouteModules: RouteModule[] = [
   staffUserRoutes,
   customerRoutes,
@@ -52,4 +55,6 @@ export const apiRouteModules: RouteModule[] = [
   productItemRoutes,
   promotionRoutes,
   systemChangelogRoutes,
+  productDetailRoutes,
+  claimRoutes,
 ];

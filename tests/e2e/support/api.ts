@@ -26,6 +26,20 @@ export interface FixtureCustomerSpec {
   order_page?: boolean;
 }
 
+/** What POST /dev/fixtures/claim_orders answers. */
+export interface ClaimOrderFixture {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  order_id: string;
+  fulfillment_id: string;
+  pet_id: string;
+  product_code: string;
+  product_name: string;
+  skus: string[];
+}
+
 export interface BackOfficeApi {
   account(id: number): Promise<AccountDto | null>;
   search(body: Record<string, string>, page?: number): Promise<{ count: number; results: CustomerSearchResult[] }>;
@@ -39,6 +53,8 @@ export interface BackOfficeApi {
   createDiscount(body: Record<string, unknown>): Promise<{ id: number; code: string }>;
   /** Any call of the API base as the Admin (e.g. POST pet_plans/create_pet_and_pet_plan for a dog of the test's own customer). */
   call(method: "GET" | "POST" | "PUT", path: string, data?: unknown): Promise<{ status: number; json: unknown }>;
+  /** Issue 11: a customer with a delivered order holding a claimable product of its own (POST /dev/fixtures/claim_orders). */
+  createClaimOrder(kind: "FRESH_MEAL" | "UNKIBBLE_MEAL" | "SNACK"): Promise<ClaimOrderFixture>;
   dispose(): Promise<void>;
 }
 
@@ -90,6 +106,11 @@ export async function backOfficeApi(email: string = ACCOUNTS.admin): Promise<Bac
     async call(method, path, data) {
       const res = await ctx.fetch(`api/${path}`, { method, data, headers });
       return { status: res.status(), json: await res.json().catch(() => null) };
+    },
+    async createClaimOrder(kind) {
+      const res = await ctx.post("dev/fixtures/claim_orders", { data: { kind }, headers });
+      expect(res.status(), `POST dev/fixtures/claim_orders ${await res.text()}`).toBe(201);
+      return (await res.json()) as ClaimOrderFixture;
     },
     dispose: () => ctx.dispose(),
   };

@@ -20,6 +20,7 @@ import { OrderDetailsCard } from "@/components/orders/order-details-card";
 import { OrderProductsTable, type OrderProductRow } from "@/components/orders/order-products-table";
 import { PaymentDetailsCard } from "@/components/orders/payment-details-card";
 import { ShippingDetailsCard } from "@/components/orders/shipping-details-card";
+import { OrderClaimsPanel } from "@/components/claims/order-claims-panel";
 import { UpcomingOrderEditor } from "@/components/orders/upcoming-order-editor";
 import { endpoints } from "@/lib/contract/endpoints";
 import { extraMealsOffered } from "@/lib/order-edit";
@@ -129,6 +130,8 @@ export default async function OrderPage({ params }: { params: Promise<Params> })
           <OrderProductsTable rows={productRows} />
         )}
       </Panel>
+
+      <OrderClaimsPanel ctx={ctx} />
     </div>
   );
 }

@@ -1,0 +1,44 @@
+/**
+ * OrderClaimsPanel: the order's claims on the order page (server component): GET
+ * /claims/order/{orderId}, one row per claim with its product, fulfilment and dog, an Edit link to
+ * the claim wizard and, for the first, second and highest tiers, Delete behind a confirmation.
+ * When the list cannot be loaded: "Failed to fetch claim details".
+ * Props: ctx (OrderPageContext).
+ */
+import type { OrderPageContext } from "@/components/orders/order-context";
+import { Notice } from "@/components/ui/notice";
+import { Panel } from "@/components/ui/panel";
+import { CLAIM_TEXTS, claimPath } from "@/lib/claim-texts";
+import type { ClaimListEntry } from "@/lib/contract/claims";
+import { endpoints } from "@/lib/contract/endpoints";
+import { can } from "@/lib/roles";
+import { upstreamCall } from "@/server/upstream";
+import { OrderClaimsList } from "./order-claims-list";
+
+export async function OrderClaimsPanel({ ctx }: { ctx: OrderPageContext }) {
+  let claims: ClaimListEntry[] | null;
+  try {
+    claims = await upstreamCall(endpoints.listOrderClaims, { params: { orderId: ctx.order.id } });
+  } catch {
+    claims = null;
+  }
+  const petName = new Map(ctx.pets.map((p) => [p.id, p.name]));
+  return (
+    <Panel title="Claims">
+      {claims === null ? (
+        <Notice tone="error">{CLAIM_TEXTS.fetchFailed}</Notice>
+      ) : (
+        <OrderClaimsList
+          canDelete={can(ctx.staff, "deleteClaim")}
+          rows={claims.map((c) => ({
+            id: c.claim_id,
+            productCode: c.product_id,
+            fulfillmentId: c.fulfillment_id,
+            petName: c.pet_id ? (petName.get(c.pet_id) ?? null) : null,
+            editHref: c.pet_id ? claimPath(ctx.orderPath, { fulfillmentId: c.fulfillment_id, petId: c.pet_id, productCode: c.product_id, claimId: c.claim_id }) : null,
+          }))}
+        />
+      )}
+    </Panel>
+  );
+}

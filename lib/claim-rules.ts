@@ -1,0 +1,414 @@
+/**
+ * Every rule of a claim (spec 01 §4 "Claim wizard" offered types, §5 "Claim: general step",
+ * "Claim: adverse reaction", "Claim: other steps"), pure and isomorphic: the wizard runs one
+ * step's rules to enable Continue / Save and to show the messages, and the embedded API runs all
+ * of them (`validateClaim`) and answers 400 with the same messages keyed by the wire's names.
+ * Errors are `{path: [message]}` with camelCase form paths ("adverseReactionLotCodes.UB-BAG-1200-V1").
+ */
+import type { z } from "zod";
+import { ClaimType, PRODUCT_QUALITY_SUB_ISSUES, UnkibbleRecipeCode } from "./enums";
+import type { ClaimForm, ClaimFormField, MispackLine } from "./contract/claims";
+import { camelToSnake } from "./contract/claims";
+import type { Environment } from "./environment";
+import type { ProductDto } from "./contract/product-detail";
+
+type ClaimTypeT = z.infer<typeof ClaimType>;
+
+// ───────────────────────────── Product context ─────────────────────────────
+
+/** What the rules need to know about the claimed product (GET /products/{code}). */
+export interface ClaimProduct {
+  code: string;
+  name: string;
+  productType: string;
+  isFrozen: boolean;
+  items: readonly { sku: string; name: string; quantity: number; recipeId: string | null }[];
+}
+
+/** The rules' view of GET /products/{code}'s answer. */
+export function claimProductOf(p: ProductDto): ClaimProduct {
+  return { code: p.code, name: p.name, productType: p.product_type, isFrozen: p.is_frozen, items: p.items.map((i) => ({ sku: i.sku, name: i.name, quantity: i.quantity, recipeId: i.recipe_id })) };
+}
+
+export interface ClaimRuleContext {
+  product: ClaimProduct;
+  /** The conversation-host prefix of the environment (00-decisions §6). */
+  conversationPrefix: string;
+}
+
+/** 00-decisions §6: production's conversation host, and every other environment's. */
+export const GLADLY_PREFIX_PRODUCTION = "https://bark.gladly.com/";
+export const GLADLY_PREFIX_TEST = "https://bark.gladly.qa/";
+export function gladlyConversationPrefix(env: Environment | null, overrides: { production?: string; test?: string } = {}): string {
+  return env === "production" ? (overrides.production ?? GLADLY_PREFIX_PRODUCTION) : (overrides.test ?? GLADLY_PREFIX_TEST);
+}
+
+// ───────────────────────────── Messages ─────────────────────────────
+
+export const CLAIM_MESSAGES = {
+  required: "This field is required.",
+  claimTypes: "Select at least one claim type.",
+  resolutionTypes: "Select at least one resolution type.",
+  gladlyUrl: "Must be a valid Gladly conversation URL",
+  noResolutionAlone: 'Cannot select multiple resolution types if "No Resolution" is selected',
+  symptoms: "Select at least one symptom.",
+  notesOnlyWithOther: "Only allowed when OTHER is a symptom.",
+  lotCodesRequired: "Tick at least one affected item and enter its lot code.",
+  lotCode: "Lot code must be A1 or MM followed by space and 5 digits",
+  unknownItem: "This item is not one of the product's items.",
+  vetBillOnlyWithVisit: "Only allowed when the vet visit is YES.",
+  vetCostOnlyWhenRequested: "Only allowed when vet bill compensation is requested.",
+  vetVisitNoBill: "Must be No when no vet visit was required.",
+  vetBillDecimals: "Ensure that there are no more than 2 decimal places.",
+  mispackLineSku: "Every line needs a sku.",
+  mispackQtyOwn: "Quantity must be 0 or more.",
+  mispackQtyAdded: "Quantity must be more than 0.",
+  mispackSame: "The actual list must differ from the expected one.",
+  mispackActualWhenNo: "Must be empty when it is not known what was received.",
+  qualityIssue: "Add at least one issue.",
+  subIssue: "Choose a sub-issue.",
+  subIssueNotOffered: "This sub-issue does not belong to the issue type.",
+  issueTypeNotOffered: "This issue type is not offered for this product.",
+  roofFreshOnly: "Only for fresh-frozen products.",
+  roofUnkibbleOnly: "Not for fresh-frozen products.",
+  typeNotOffered: (t: string) => `${CLAIM_STEP_TITLES[t as ClaimTypeT] ?? t} is not offered for this product.`,
+  mustBeEmpty: (t: string) => `Must be empty: ${CLAIM_STEP_TITLES[t as ClaimTypeT] ?? t} is not a claim type of this claim.`,
+} as const;
+
+export type ClaimErrors = Record<string, string[]>;
+const add = (errors: ClaimErrors, path: string, message: string) => {
+  (errors[path] ??= []).push(message);
+};
+
+// ───────────────────────────── Types, steps and titles ─────────────────────────────
+
+/** Step titles (spec 01 §2 "Claim form"). */
+export const CLAIM_STEP_TITLES: Record<ClaimTypeT, string> = {
+  ADVERSE_REACTION: "Adverse reaction",
+  FEEDING_GUIDE: "Feeding guide issue",
+  MISPACK: "Mispack (Non-meal, Fresh or UnKibble)",
+  ORDER_MANIFEST: "Order manifest issue",
+  PRODUCT_QUALITY: "Product quality",
+  ROOF: "ROOF",
+  WARM_BOX: "Warm Box",
+};
+export const GENERAL_STEP_TITLE = "General";
+
+/** The claim types offered for a product (spec 01 §4). */
+export function claimTypesOffered(product: Pick<ClaimProduct, "productType" | "isFrozen">): ClaimTypeT[] {
+  const meal = product.productType === "MEAL";
+  return ClaimType.options.filter((t) => {
+    if (t === "ROOF" || t === "FEEDING_GUIDE") return meal;
+    if (t === "WARM_BOX") return (meal || product.productType === "SAMPLE") && product.isFrozen;
+    return true;
+  });
+}
+
+/** The wizard's steps: General, then one per chosen type, sorted alphabetically by type. */
+export function claimSteps(claimTypes: readonly ClaimTypeT[]): ("GENERAL" | ClaimTypeT)[] {
+  return ["GENERAL", ...[...new Set(claimTypes)].sort()];
+}
+
+/** The form fields of each claim type (cleared when the type is removed; empty when not chosen). */
+export const CLAIM_TYPE_FIELDS: Record<ClaimTypeT, readonly ClaimFormField[]> = {
+  ADVERSE_REACTION: [
+    "adverseReactionVetVisitRequired",
+    "adverseReactionVetBillRequested",
+    "adverseReactionVetBillCost",
+    "adverseReactionSymptoms",
+    "adverseReactionAdditionalNotes",
+    "adverseReactionLotCodes",
+  ],
+  FEEDING_GUIDE: ["feedingGuideIssueType"],
+  MISPACK: ["mispackHaveInformationOnWhatWasReceived", "mispackShouldHaveReceived", "mispackActuallyReceived"],
+  ORDER_MANIFEST: ["orderManifestIssueType"],
+  PRODUCT_QUALITY: ["productQualityIssues"],
+  ROOF: [
+    "roofUnkibbleUsedCorrectScoop",
+    "roofUnkibbleFedCorrectNumberOfScoops",
+    "roofUnkibbleLeveledOffScoop",
+    "roofFreshFedCorrectNumberOfPacks",
+    "roofLotCodes",
+  ],
+  WARM_BOX: ["warmBoxFoodInsideSilverBag", "warmBoxSilverBagSealed", "warmBoxGelPackOrDryIcePresent"],
+};
+
+const isEmptyValue = (v: unknown): boolean =>
+  v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0) || (typeof v === "object" && !Array.isArray(v) && v !== null && Object.keys(v).length === 0);
+
+/** Whether the type's section holds data (deselecting it then asks for confirmation). */
+export function claimTypeHasData(form: ClaimForm, type: ClaimTypeT): boolean {
+  if (type === "PRODUCT_QUALITY") {
+    return (form.productQualityIssues ?? []).some((i) => i.issue_type || i.sub_issue || i.notes || Object.keys(i.lot_codes ?? {}).length);
+  }
+  return CLAIM_TYPE_FIELDS[type].some((f) => !isEmptyValue(form[f]));
+}
+
+// ───────────────────────────── Product quality options ─────────────────────────────
+
+/** The four product kinds whose quality option lists differ (spec 01 §3). */
+export type QualityProductKind = "MEAL_FRESH" | "MEAL_UNKIBBLE" | "SNACK_SUPPLEMENT_GUM" | "OTHER";
+export function qualityProductKind(product: Pick<ClaimProduct, "productType" | "isFrozen">): QualityProductKind {
+  if (product.productType === "MEAL") return product.isFrozen ? "MEAL_FRESH" : "MEAL_UNKIBBLE";
+  if (["SNACK", "SUPPLEMENT", "PUPGUM"].includes(product.productType)) return "SNACK_SUPPLEMENT_GUM";
+  return "OTHER";
+}
+
+type IssueType = keyof typeof PRODUCT_QUALITY_SUB_ISSUES;
+/** The sub-issue every list with sub-issues ends with; it requires notes ("Sub-issues named Other require notes"). */
+export const OTHER_SUB_ISSUE = "OTHER";
+
+/**
+ * The issue types and sub-issues offered per product kind (decided here, docs/assumptions.md
+ * "Issue 11"): pellets are UnKibble's and the treats' shape; fresh food has no pellets;
+ * scoops, materials, merchandise and samples can only be damaged (or other / unknown).
+ */
+export const QUALITY_OPTIONS: Record<QualityProductKind, Partial<Record<IssueType, readonly string[]>>> = {
+  MEAL_UNKIBBLE: {
+    DAMAGED_PRODUCT: [...PRODUCT_QUALITY_SUB_ISSUES.DAMAGED_PRODUCT, OTHER_SUB_ISSUE],
+    FOREIGN_CONTAMINATION: [...PRODUCT_QUALITY_SUB_ISSUES.FOREIGN_CONTAMINATION, OTHER_SUB_ISSUE],
+    PELLETS_OFF_SPEC: [...PRODUCT_QUALITY_SUB_ISSUES.PELLETS_OFF_SPEC, OTHER_SUB_ISSUE],
+    INCLUSIONS_OFF_SPEC: [...PRODUCT_QUALITY_SUB_ISSUES.INCLUSIONS_OFF_SPEC, OTHER_SUB_ISSUE],
+    OTHER: [],
+    UNKNOWN: [],
+  },
+  MEAL_FRESH: {
+    DAMAGED_PRODUCT: [...PRODUCT_QUALITY_SUB_ISSUES.DAMAGED_PRODUCT, OTHER_SUB_ISSUE],
+    FOREIGN_CONTAMINATION: [...PRODUCT_QUALITY_SUB_ISSUES.FOREIGN_CONTAMINATION, OTHER_SUB_ISSUE],
+    INCLUSIONS_OFF_SPEC: [...PRODUCT_QUALITY_SUB_ISSUES.INCLUSIONS_OFF_SPEC, OTHER_SUB_ISSUE],
+    OTHER: [],
+    UNKNOWN: [],
+  },
+  SNACK_SUPPLEMENT_GUM: {
+    DAMAGED_PRODUCT: [...PRODUCT_QUALITY_SUB_ISSUES.DAMAGED_PRODUCT, OTHER_SUB_ISSUE],
+    FOREIGN_CONTAMINATION: [...PRODUCT_QUALITY_SUB_ISSUES.FOREIGN_CONTAMINATION, OTHER_SUB_ISSUE],
+    PELLETS_OFF_SPEC: [...PRODUCT_QUALITY_SUB_ISSUES.PELLETS_OFF_SPEC, OTHER_SUB_ISSUE],
+    OTHER: [],
+    UNKNOWN: [],
+  },
+  OTHER: {
+    DAMAGED_PRODUCT: [...PRODUCT_QUALITY_SUB_ISSUES.DAMAGED_PRODUCT, OTHER_SUB_ISSUE],
+    OTHER: [],
+    UNKNOWN: [],
+  },
+};
+
+export function qualityIssueTypes(product: Pick<ClaimProduct, "productType" | "isFrozen">): string[] {
+  return Object.keys(QUALITY_OPTIONS[qualityProductKind(product)]);
+}
+export function qualitySubIssues(product: Pick<ClaimProduct, "productType" | "isFrozen">, issueType: string | null): readonly string[] {
+  if (!issueType) return [];
+  return (QUALITY_OPTIONS[qualityProductKind(product)] as Record<string, readonly string[]>)[issueType] ?? [];
+}
+/** Whether a quality issue needs notes: type OTHER, or a sub-issue named Other. */
+export function qualityNotesRequired(issueType: string | null, subIssue: string | null): boolean {
+  return issueType === "OTHER" || subIssue === OTHER_SUB_ISSUE;
+}
+
+// ───────────────────────────── Lot codes ─────────────────────────────
+
+export const LOT_CODE_PATTERN = /^(A1|MM) \d{5}$/;
+
+/** A ticked UnKibble meal item's lot code is checked (spec 01 §5). */
+export function isUnkibbleMealItem(product: Pick<ClaimProduct, "productType">, item: { recipeId: string | null }): boolean {
+  return product.productType === "MEAL" && item.recipeId !== null && (UnkibbleRecipeCode.options as readonly string[]).includes(item.recipeId);
+}
+
+/** The error of one ticked item's lot code, or null. */
+export function lotCodeError(product: ClaimProduct, sku: string, value: string | undefined): string | null {
+  const item = product.items.find((i) => i.sku === sku);
+  if (!item) return CLAIM_MESSAGES.unknownItem;
+  if (value && isUnkibbleMealItem(product, item) && !LOT_CODE_PATTERN.test(value)) return CLAIM_MESSAGES.lotCode;
+  return null;
+}
+
+function checkLotCodes(errors: ClaimErrors, path: string, product: ClaimProduct, lots: Record<string, string> | null | undefined) {
+  const entries = Object.entries(lots ?? {}).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) add(errors, path, CLAIM_MESSAGES.lotCodesRequired);
+  for (const [sku, value] of entries) {
+    const message = lotCodeError(product, sku, value);
+    if (message) add(errors, `${path}.${sku}`, message);
+  }
+}
+
+// ───────────────────────────── Steps ─────────────────────────────
+
+export function validateGeneral(form: ClaimForm, ctx: Pick<ClaimRuleContext, "conversationPrefix">): ClaimErrors {
+  const errors: ClaimErrors = {};
+  if (form.claimTypes.length === 0) add(errors, "claimTypes", CLAIM_MESSAGES.claimTypes);
+  const url = form.gladlyConversationUrl.trim();
+  if (url === "") add(errors, "gladlyConversationUrl", CLAIM_MESSAGES.required);
+  else if (!url.startsWith(ctx.conversationPrefix)) add(errors, "gladlyConversationUrl", CLAIM_MESSAGES.gladlyUrl);
+  if (!form.photosReceived) add(errors, "photosReceived", CLAIM_MESSAGES.required);
+  if (form.resolutionTypes.length === 0) add(errors, "resolutionTypes", CLAIM_MESSAGES.resolutionTypes);
+  else if (form.resolutionTypes.length > 1 && form.resolutionTypes.includes("NO_RESOLUTION")) add(errors, "resolutionTypes", CLAIM_MESSAGES.noResolutionAlone);
+  return errors;
+}
+
+const hasMoreThan2Decimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) > 1e-6;
+
+export function validateAdverseReaction(form: ClaimForm, ctx: Pick<ClaimRuleContext, "product">): ClaimErrors {
+  const errors: ClaimErrors = {};
+  const symptoms = form.adverseReactionSymptoms ?? [];
+  if (symptoms.length === 0) add(errors, "adverseReactionSymptoms", CLAIM_MESSAGES.symptoms);
+  const visit = form.adverseReactionVetVisitRequired;
+  if (!visit) add(errors, "adverseReactionVetVisitRequired", CLAIM_MESSAGES.required);
+  const requested = form.adverseReactionVetBillRequested;
+  const cost = form.adverseReactionVetBillCost;
+  if (visit === "YES") {
+    if (requested === null) add(errors, "adverseReactionVetBillRequested", CLAIM_MESSAGES.required);
+    if (requested === true && cost === null) add(errors, "adverseReactionVetBillCost", CLAIM_MESSAGES.required);
+    if (requested === false && cost !== null && cost !== 0) add(errors, "adverseReactionVetBillCost", CLAIM_MESSAGES.vetCostOnlyWhenRequested);
+  } else if (visit === "NO") {
+    if (requested === true) add(errors, "adverseReactionVetBillRequested", CLAIM_MESSAGES.vetVisitNoBill);
+    if (cost !== null) add(errors, "adverseReactionVetBillCost", CLAIM_MESSAGES.vetBillOnlyWithVisit);
+  } else {
+    if (requested !== null) add(errors, "adverseReactionVetBillRequested", CLAIM_MESSAGES.vetBillOnlyWithVisit);
+    if (cost !== null) add(errors, "adverseReactionVetBillCost", CLAIM_MESSAGES.vetBillOnlyWithVisit);
+  }
+  if (cost !== null && hasMoreThan2Decimals(cost)) add(errors, "adverseReactionVetBillCost", CLAIM_MESSAGES.vetBillDecimals);
+  const notes = (form.adverseReactionAdditionalNotes ?? "").trim();
+  if (symptoms.includes("OTHER") && notes === "") add(errors, "adverseReactionAdditionalNotes", CLAIM_MESSAGES.required);
+  if (!symptoms.includes("OTHER") && form.adverseReactionAdditionalNotes) add(errors, "adverseReactionAdditionalNotes", CLAIM_MESSAGES.notesOnlyWithOther);
+  checkLotCodes(errors, "adverseReactionLotCodes", ctx.product, form.adverseReactionLotCodes);
+  return errors;
+}
+
+export function validateFeedingGuide(form: ClaimForm): ClaimErrors {
+  return form.feedingGuideIssueType ? {} : { feedingGuideIssueType: [CLAIM_MESSAGES.required] };
+}
+
+export function validateOrderManifest(form: ClaimForm): ClaimErrors {
+  return form.orderManifestIssueType ? {} : { orderManifestIssueType: [CLAIM_MESSAGES.required] };
+}
+
+const lineSku = (line: MispackLine): string | undefined => Object.keys(line)[0];
+/** The lines as {sku: quantity} totals. */
+function lineTotals(lines: readonly MispackLine[]): Map<string, number | null> {
+  const totals = new Map<string, number | null>();
+  for (const line of lines) for (const [sku, q] of Object.entries(line)) totals.set(sku, q);
+  return totals;
+}
+
+export function validateMispack(form: ClaimForm, ctx: Pick<ClaimRuleContext, "product">): ClaimErrors {
+  const errors: ClaimErrors = {};
+  const known = form.mispackHaveInformationOnWhatWasReceived;
+  if (!known) {
+    add(errors, "mispackHaveInformationOnWhatWasReceived", CLAIM_MESSAGES.required);
+    return errors;
+  }
+  const actual = form.mispackActuallyReceived ?? [];
+  if (known === "NO") {
+    if (actual.length) add(errors, "mispackActuallyReceived", CLAIM_MESSAGES.mispackActualWhenNo);
+    return errors;
+  }
+  const own = new Set(ctx.product.items.map((i) => i.sku));
+  actual.forEach((line, index) => {
+    const keys = Object.keys(line);
+    const sku = lineSku(line);
+    if (keys.length !== 1 || !sku) {
+      add(errors, `mispackActuallyReceived.${index}`, CLAIM_MESSAGES.mispackLineSku);
+      return;
+    }
+    const q = line[sku];
+    if (q === null || q === undefined) add(errors, `mispackActuallyReceived.${index}`, CLAIM_MESSAGES.required);
+    else if (own.has(sku) ? q < 0 : q <= 0) add(errors, `mispackActuallyReceived.${index}`, own.has(sku) ? CLAIM_MESSAGES.mispackQtyOwn : CLAIM_MESSAGES.mispackQtyAdded);
+  });
+  const expected = lineTotals(form.mispackShouldHaveReceived ?? []);
+  const got = lineTotals(actual);
+  const same = expected.size === got.size && [...expected].every(([sku, q]) => got.has(sku) && got.get(sku) === q);
+  if (same) add(errors, "mispackActuallyReceived", CLAIM_MESSAGES.mispackSame);
+  return errors;
+}
+
+export function validateProductQuality(form: ClaimForm, ctx: Pick<ClaimRuleContext, "product">): ClaimErrors {
+  const errors: ClaimErrors = {};
+  const issues = form.productQualityIssues ?? [];
+  if (issues.length === 0) add(errors, "productQualityIssues", CLAIM_MESSAGES.qualityIssue);
+  const types = qualityIssueTypes(ctx.product);
+  issues.forEach((issue, i) => {
+    const at = `productQualityIssues.${i}`;
+    if (!issue.issue_type) add(errors, `${at}.issue_type`, CLAIM_MESSAGES.required);
+    else if (!types.includes(issue.issue_type)) add(errors, `${at}.issue_type`, CLAIM_MESSAGES.issueTypeNotOffered);
+    const subs = qualitySubIssues(ctx.product, issue.issue_type);
+    if (issue.issue_type && subs.length > 0) {
+      if (!issue.sub_issue) add(errors, `${at}.sub_issue`, CLAIM_MESSAGES.subIssue);
+      else if (!subs.includes(issue.sub_issue)) add(errors, `${at}.sub_issue`, CLAIM_MESSAGES.subIssueNotOffered);
+    } else if (issue.sub_issue) add(errors, `${at}.sub_issue`, CLAIM_MESSAGES.subIssueNotOffered);
+    if (qualityNotesRequired(issue.issue_type, issue.sub_issue) && !(issue.notes ?? "").trim()) add(errors, `${at}.notes`, CLAIM_MESSAGES.required);
+    checkLotCodes(errors, `${at}.lot_codes`, ctx.product, issue.lot_codes);
+  });
+  return errors;
+}
+
+/** ROOF: the fresh-frozen variant asks packs per day, the others the three scoop answers. */
+export function isFreshFrozen(product: Pick<ClaimProduct, "isFrozen">): boolean {
+  return product.isFrozen;
+}
+
+export function validateRoof(form: ClaimForm, ctx: Pick<ClaimRuleContext, "product">): ClaimErrors {
+  const errors: ClaimErrors = {};
+  const scoopFields = ["roofUnkibbleUsedCorrectScoop", "roofUnkibbleFedCorrectNumberOfScoops", "roofUnkibbleLeveledOffScoop"] as const;
+  if (isFreshFrozen(ctx.product)) {
+    if (!form.roofFreshFedCorrectNumberOfPacks) add(errors, "roofFreshFedCorrectNumberOfPacks", CLAIM_MESSAGES.required);
+    for (const f of scoopFields) if (form[f]) add(errors, f, CLAIM_MESSAGES.roofUnkibbleOnly);
+  } else {
+    for (const f of scoopFields) if (!form[f]) add(errors, f, CLAIM_MESSAGES.required);
+    if (form.roofFreshFedCorrectNumberOfPacks) add(errors, "roofFreshFedCorrectNumberOfPacks", CLAIM_MESSAGES.roofFreshOnly);
+  }
+  checkLotCodes(errors, "roofLotCodes", ctx.product, form.roofLotCodes);
+  return errors;
+}
+
+export function validateWarmBox(form: ClaimForm): ClaimErrors {
+  const errors: ClaimErrors = {};
+  for (const f of ["warmBoxFoodInsideSilverBag", "warmBoxSilverBagSealed", "warmBoxGelPackOrDryIcePresent"] as const) {
+    if (!form[f]) add(errors, f, CLAIM_MESSAGES.required);
+  }
+  return errors;
+}
+
+const STEP_VALIDATORS: Record<ClaimTypeT, (form: ClaimForm, ctx: ClaimRuleContext) => ClaimErrors> = {
+  ADVERSE_REACTION: validateAdverseReaction,
+  FEEDING_GUIDE: validateFeedingGuide,
+  MISPACK: validateMispack,
+  ORDER_MANIFEST: validateOrderManifest,
+  PRODUCT_QUALITY: validateProductQuality,
+  ROOF: validateRoof,
+  WARM_BOX: validateWarmBox,
+};
+
+/** One wizard step's errors (Continue / Save are disabled while there are any). */
+export function validateStep(step: "GENERAL" | ClaimTypeT, form: ClaimForm, ctx: ClaimRuleContext): ClaimErrors {
+  if (step === "GENERAL") {
+    const errors = validateGeneral(form, ctx);
+    const offered = claimTypesOffered(ctx.product);
+    for (const t of form.claimTypes) if (!offered.includes(t)) add(errors, "claimTypes", CLAIM_MESSAGES.typeNotOffered(t));
+    return errors;
+  }
+  return STEP_VALIDATORS[step](form, ctx);
+}
+
+/** The whole claim: every step, the types offered, and empty fields for the types not chosen. */
+export function validateClaim(form: ClaimForm, ctx: ClaimRuleContext): ClaimErrors {
+  const errors: ClaimErrors = {};
+  const merge = (e: ClaimErrors) => {
+    for (const [k, v] of Object.entries(e)) for (const m of v) add(errors, k, m);
+  };
+  merge(validateStep("GENERAL", form, ctx));
+  for (const type of ClaimType.options) {
+    if (form.claimTypes.includes(type)) merge(STEP_VALIDATORS[type](form, ctx));
+    else for (const f of CLAIM_TYPE_FIELDS[type]) if (!isEmptyValue(form[f])) add(errors, f, CLAIM_MESSAGES.mustBeEmpty(type));
+  }
+  return errors;
+}
+
+/** Form paths → the wire's names ("adverseReactionLotCodes.X" → "adverse_reaction_lot_codes.X"). */
+export function errorsToWire(errors: ClaimErrors): ClaimErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, messages]) => {
+      const [head, ...rest] = path.split(".");
+      return [[camelToSnake(head!), ...rest].join("."), messages];
+    }),
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The claim screens' texts (spec 01 §2 "Claim form", §8 "Claims" and the success messages), one
+ * place for the wizard, the order page's claims list and their tests.
+ */
+export const CLAIM_TEXTS = {
+  createTitle: "Submit new claim",
+  updateTitle: "Update claim",
+  saved: "Claim saved successfully",
+  updated: "Claim updated successfully",
+  deleted: "Claim deleted successfully",
+  saveFailed: (error: string) => `Failed to save claim: ${error}`,
+  updateFailed: (error: string) => `Failed to update claim: ${error}`,
+  fetchFailed: "Failed to fetch claim details",
+  deleteFailed: "Failed to delete claim",
+  noRelatedProduct: "No related product data found",
+  saveQuestionCreate: "Are you sure you want to submit this claim?",
+  saveQuestionUpdate: "Are you sure you want to save your changes to this claim?",
+  saveMessage: "Please review all fields before proceeding. Claims will remain editable after creation, but they cannot be deleted.",
+  removeQuestion: (typeTitle: string) => `Are you sure you want to remove ${typeTitle} from this claim?`,
+  removeMessage: "Please confirm before proceeding, as claim types cannot be restored once deleted.",
+  deleteQuestion: "Delete this claim?",
+  itemsAffected: "Items affected by this issue",
+  noItems: "No items found",
+  reload: "Reload",
+} as const;
+
+/** "NO_BAG" → "No bag", "GEL_PACK" → "Gel pack": option labels of the claim enumerations. */
+export function claimOptionLabel(value: string): string {
+  const words = value.toLowerCase().replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Resolution types with the spec's descriptions (spec 01 §3 Enumerations). */
+export const RESOLUTION_LABELS: Record<"FREE_PRODUCT" | "FUTURE_DISCOUNT" | "NO_RESOLUTION" | "REFUND" | "REPLACEMENT", string> = {
+  FREE_PRODUCT: "Free product(s) added to a future order",
+  FUTURE_DISCOUNT: "Discount on future order(s)",
+  NO_RESOLUTION: "No Resolution",
+  REFUND: "Refund (partial or full)",
+  REPLACEMENT: "Replacement (partial or full)",
+};
+
+/** The claim wizard's path below an order page (spec 01 §2): …/fulfillment/{f}/pet/{p}/product/{code}/claim[/{id}]. */
+export function claimPath(orderPath: string, ids: { fulfillmentId: string; petId: string; productCode: string; claimId?: number }): string {
+  const seg = encodeURIComponent;
+  return `${orderPath}/fulfillment/${seg(ids.fulfillmentId)}/pet/${seg(ids.petId)}/product/${seg(ids.productCode)}/claim${ids.claimId === undefined ? "" : `/${ids.claimId}`}`;
+}

@@ -1,0 +1,136 @@
+/**
+ * The claim wizard's state logic (spec 01 §4 "Claim wizard"): every reset as one pure reducer over
+ * the camelCase claim form, so the wizard and its unit tests share it.
+ */
+import type { z } from "zod";
+import type { ClaimType as ClaimTypeEnum, Symptom as SymptomEnum, YesNoUnknown as YesNoUnknownEnum } from "./enums";
+import type { ClaimForm, ClaimFormField, MispackLine, ProductQualityIssue } from "./contract/claims";
+import { CLAIM_TYPE_FIELDS, type ClaimProduct } from "./claim-rules";
+
+/** Where a lot-code map lives: adverse reaction, ROOF, or one quality issue. */
+type ClaimType = z.infer<typeof ClaimTypeEnum>;
+type Symptom = z.infer<typeof SymptomEnum>;
+type YesNoUnknown = z.infer<typeof YesNoUnknownEnum>;
+
+export type LotTarget = { field: "adverseReactionLotCodes" | "roofLotCodes" } | { field: "productQualityIssues"; index: number };
+
+export type ClaimAction =
+  | { type: "set"; field: ClaimFormField; value: unknown }
+  | { type: "addClaimType"; claimType: ClaimType }
+  /** Removes the type and clears its fields (after the removal confirmation when it held data). */
+  | { type: "removeClaimType"; claimType: ClaimType }
+  | { type: "setVetVisit"; value: YesNoUnknown }
+  | { type: "setBillRequested"; value: boolean }
+  | { type: "toggleSymptom"; symptom: Symptom; checked: boolean }
+  | { type: "toggleItem"; target: LotTarget; sku: string; checked: boolean }
+  | { type: "setLotCode"; target: LotTarget; sku: string; value: string }
+  | { type: "setMispackKnown"; value: "YES" | "NO"; product: Pick<ClaimProduct, "items"> }
+  | { type: "addMispackSku"; sku: string }
+  | { type: "setMispackQuantity"; index: number; quantity: number | null }
+  | { type: "removeMispackLine"; index: number }
+  | { type: "addQualityIssue" }
+  | { type: "removeQualityIssue"; index: number }
+  | { type: "setIssueType"; index: number; value: string }
+  | { type: "setSubIssue"; index: number; value: string }
+  | { type: "setIssueNotes"; index: number; value: string };
+
+export const emptyQualityIssue = (): ProductQualityIssue => ({ issue_type: null, sub_issue: null, notes: null, lot_codes: {} });
+
+/** A new claim's form. */
+export function emptyClaimForm(ids: { productCode: string; fulfillmentId: string; petId: string | null }): ClaimForm {
+  const form = {
+    claimTypes: [],
+    gladlyConversationUrl: "",
+    photosReceived: null,
+    resolutionTypes: [],
+    productCode: ids.productCode,
+    fulfillmentId: ids.fulfillmentId,
+    petId: ids.petId,
+  } as Partial<ClaimForm>;
+  for (const fields of Object.values(CLAIM_TYPE_FIELDS)) for (const f of fields) (form as Record<string, unknown>)[f] = null;
+  return form as ClaimForm;
+}
+
+function lots(form: ClaimForm, target: LotTarget): Record<string, string> {
+  if (target.field === "productQualityIssues") return form.productQualityIssues?.[target.index]?.lot_codes ?? {};
+  return form[target.field] ?? {};
+}
+function withLots(form: ClaimForm, target: LotTarget, next: Record<string, string>): ClaimForm {
+  if (target.field === "productQualityIssues") return updateIssue(form, target.index, { lot_codes: next });
+  return { ...form, [target.field]: Object.keys(next).length ? next : null };
+}
+function updateIssue(form: ClaimForm, index: number, patch: Partial<ProductQualityIssue>): ClaimForm {
+  const issues = [...(form.productQualityIssues ?? [])];
+  if (!issues[index]) return form;
+  issues[index] = { ...issues[index]!, ...patch };
+  return { ...form, productQualityIssues: issues };
+}
+const withMispack = (form: ClaimForm, lines: MispackLine[]): ClaimForm => ({ ...form, mispackActuallyReceived: lines });
+
+export function claimReducer(form: ClaimForm, action: ClaimAction): ClaimForm {
+  switch (action.type) {
+    case "set":
+      return { ...form, [action.field]: action.value };
+    case "addClaimType": {
+      if (form.claimTypes.includes(action.claimType)) return form;
+      const next = { ...form, claimTypes: [...form.claimTypes, action.claimType] };
+      // The first quality issue exists automatically (spec 01 §2).
+      if (action.claimType === "PRODUCT_QUALITY" && !next.productQualityIssues?.length) next.productQualityIssues = [emptyQualityIssue()];
+      return next;
+    }
+    case "removeClaimType": {
+      const next: ClaimForm = { ...form, claimTypes: form.claimTypes.filter((t) => t !== action.claimType) };
+      for (const f of CLAIM_TYPE_FIELDS[action.claimType]) (next as Record<string, unknown>)[f] = null;
+      return next;
+    }
+    case "setVetVisit":
+      // YES: bill-requested cleared, cost 0. NO: bill-requested false, cost cleared. UNKNOWN: both cleared.
+      if (action.value === "YES") return { ...form, adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: null, adverseReactionVetBillCost: 0 };
+      if (action.value === "NO") return { ...form, adverseReactionVetVisitRequired: "NO", adverseReactionVetBillRequested: false, adverseReactionVetBillCost: null };
+      return { ...form, adverseReactionVetVisitRequired: "UNKNOWN", adverseReactionVetBillRequested: null, adverseReactionVetBillCost: null };
+    case "setBillRequested":
+      // Not requested: the amount goes back to 0 (as after choosing YES).
+      return { ...form, adverseReactionVetBillRequested: action.value, adverseReactionVetBillCost: action.value ? form.adverseReactionVetBillCost : 0 };
+    case "toggleSymptom": {
+      const current = form.adverseReactionSymptoms ?? [];
+      const symptoms = action.checked ? (current.includes(action.symptom) ? current : [...current, action.symptom]) : current.filter((s) => s !== action.symptom);
+      const next = { ...form, adverseReactionSymptoms: symptoms.length ? symptoms : null };
+      if (!action.checked && action.symptom === "OTHER") next.adverseReactionAdditionalNotes = null;
+      return next;
+    }
+    case "toggleItem": {
+      const current = { ...lots(form, action.target) };
+      if (action.checked) current[action.sku] ??= "";
+      else delete current[action.sku];
+      return withLots(form, action.target, current);
+    }
+    case "setLotCode":
+      return withLots(form, action.target, { ...lots(form, action.target), [action.sku]: action.value });
+    case "setMispackKnown": {
+      if (action.value === "NO") return { ...form, mispackHaveInformationOnWhatWasReceived: "NO", mispackActuallyReceived: null };
+      const copy = () => action.product.items.map((i) => ({ [i.sku]: i.quantity }));
+      return { ...form, mispackHaveInformationOnWhatWasReceived: "YES", mispackShouldHaveReceived: copy(), mispackActuallyReceived: copy() };
+    }
+    case "addMispackSku":
+      return withMispack(form, [...(form.mispackActuallyReceived ?? []), { [action.sku]: null }]);
+    case "setMispackQuantity":
+      return withMispack(
+        form,
+        (form.mispackActuallyReceived ?? []).map((line, i) => (i === action.index ? { [Object.keys(line)[0] ?? ""]: action.quantity } : line)),
+      );
+    case "removeMispackLine":
+      return withMispack(form, (form.mispackActuallyReceived ?? []).filter((_, i) => i !== action.index));
+    case "addQualityIssue":
+      return { ...form, productQualityIssues: [...(form.productQualityIssues ?? []), emptyQualityIssue()] };
+    case "removeQualityIssue":
+      // The first issue cannot be removed.
+      if (action.index === 0) return form;
+      return { ...form, productQualityIssues: (form.productQualityIssues ?? []).filter((_, i) => i !== action.index) };
+    case "setIssueType":
+      return updateIssue(form, action.index, { issue_type: action.value, sub_issue: null, notes: null });
+    case "setSubIssue":
+      return updateIssue(form, action.index, { sub_issue: action.value, notes: null });
+    case "setIssueNotes":
+      return updateIssue(form, action.index, { notes: action.value });
+  }
+}

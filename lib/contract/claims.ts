@@ -1,0 +1,161 @@
+/**
+ * The contract of claims (spec 01 §3 "Claim", §7 "Claims"): ONE claim schema. Its fields are
+ * written once, in snake_case as on the wire (`claimFieldsShape`); the wizard's camelCase form
+ * (`claimFormSchema`: claimTypes, gladlyConversationUrl, …) is derived from it key by key, and
+ * `claimToForm` / `claimFromForm` convert between the two. The rules of spec 01 §5 that need
+ * more than one field live in lib/claim-rules.ts and run in the wizard and the embedded API.
+ */
+import { z } from "zod";
+import {
+  BagAnswer,
+  ClaimType,
+  Cooling,
+  FeedingGuideIssue,
+  OrderManifestIssue,
+  ResolutionType,
+  Symptom,
+  YesNoUnknown,
+} from "../enums";
+import { endpoint } from "./endpoint";
+import { safeString } from "./strings";
+
+export const YesNo = z.enum(["YES", "NO"]);
+
+const text = (max: number) => safeString().max(max, `Ensure this field has no more than ${max} characters.`);
+/** A nullable field that may be left out (then null). */
+const opt = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
+
+/** Lot codes per sku (spec 01 §3: "a map with undefined entries removed"). */
+export const lotCodesSchema = z.record(text(50), text(50));
+/** A mispack line: a single-entry map of sku to quantity (null while the quantity is not chosen). */
+export const mispackLineSchema = z.record(text(50), z.number().int().min(0).max(100).nullable());
+export type MispackLine = z.infer<typeof mispackLineSchema>;
+
+export const productQualityIssueSchema = z.object({
+  issue_type: opt(text(50)),
+  sub_issue: opt(text(50)),
+  notes: opt(text(2000)),
+  lot_codes: lotCodesSchema.default({}),
+});
+export type ProductQualityIssue = z.infer<typeof productQualityIssueSchema>;
+
+/** Every field of a claim, snake_case, written once. */
+export const claimFieldsShape = {
+  claim_types: z.array(ClaimType).max(7),
+  gladly_conversation_url: text(500),
+  photos_received: opt(YesNo),
+  resolution_types: z.array(ResolutionType).max(5),
+  product_code: text(100).min(1, "This field is required."),
+  fulfillment_id: text(100).min(1, "This field is required."),
+  pet_id: opt(text(100)),
+  adverse_reaction_vet_visit_required: opt(YesNoUnknown),
+  adverse_reaction_vet_bill_requested: opt(z.boolean()),
+  adverse_reaction_vet_bill_cost: opt(z.number().min(0, "Ensure this value is greater than or equal to 0.").max(1_000_000)),
+  adverse_reaction_symptoms: opt(z.array(Symptom).max(12)),
+  adverse_reaction_additional_notes: opt(text(2000)),
+  adverse_reaction_lot_codes: opt(lotCodesSchema),
+  feeding_guide_issue_type: opt(FeedingGuideIssue),
+  mispack_have_information_on_what_was_received: opt(YesNo),
+  mispack_should_have_received: opt(z.array(mispackLineSchema).max(200)),
+  mispack_actually_received: opt(z.array(mispackLineSchema).max(200)),
+  order_manifest_issue_type: opt(OrderManifestIssue),
+  roof_unkibble_used_correct_scoop: opt(YesNoUnknown),
+  roof_unkibble_fed_correct_number_of_scoops: opt(YesNoUnknown),
+  roof_unkibble_leveled_off_scoop: opt(YesNoUnknown),
+  roof_fresh_fed_correct_number_of_packs: opt(YesNoUnknown),
+  roof_lot_codes: opt(lotCodesSchema),
+  warm_box_food_inside_silver_bag: opt(BagAnswer),
+  warm_box_silver_bag_sealed: opt(BagAnswer),
+  warm_box_gel_pack_or_dry_ice_present: opt(Cooling),
+  product_quality_issues: opt(z.array(productQualityIssueSchema).max(20)),
+};
+export type ClaimFieldName = keyof typeof claimFieldsShape;
+
+// ───────────────────────────── snake_case ⇄ camelCase ─────────────────────────────
+
+type SnakeToCamel<S extends string> = S extends `${infer H}_${infer T}` ? `${H}${Capitalize<SnakeToCamel<T>>}` : S;
+type CamelShape<T> = { [K in keyof T as SnakeToCamel<K & string>]: T[K] };
+
+export const snakeToCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+export const camelToSnake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+function camelShape<T extends Record<string, z.ZodType>>(shape: T): CamelShape<T> {
+  return Object.fromEntries(Object.entries(shape).map(([k, v]) => [snakeToCamel(k), v])) as CamelShape<T>;
+}
+
+/** The wire body of POST /claims (and, with `version`, PUT /claims/{id}). */
+export const claimBodySchema = z.object({
+  ...claimFieldsShape,
+  /** The order the wizard was opened from; when present it must be the fulfillment's order. */
+  order_id: opt(text(100)),
+});
+export type ClaimBody = z.infer<typeof claimBodySchema>;
+export type ClaimBodyInput = z.input<typeof claimBodySchema>;
+
+/** PUT carries the version it was based on: a stale one answers 409 (STALE_CLAIM_MESSAGE). */
+export const claimUpdateBodySchema = claimBodySchema.extend({
+  version: z.number({ error: "A valid integer is required." }).int("A valid integer is required.").min(1),
+});
+
+/** The wizard's form: the same fields in camelCase (spec 01 §3). */
+export const claimFormSchema = z.object(camelShape(claimFieldsShape));
+export type ClaimForm = z.infer<typeof claimFormSchema>;
+export type ClaimFormField = keyof ClaimForm;
+
+/** Wire → form (top-level keys; the nested quality issues keep the wire's names). */
+export function claimToForm(claim: Partial<Record<ClaimFieldName, unknown>>): ClaimForm {
+  const camel = Object.fromEntries(Object.keys(claimFieldsShape).map((k) => [snakeToCamel(k), claim[k as ClaimFieldName] ?? null]));
+  return claimFormSchema.parse({ ...camel, claimTypes: camel.claimTypes ?? [], resolutionTypes: camel.resolutionTypes ?? [], gladlyConversationUrl: camel.gladlyConversationUrl ?? "" });
+}
+
+/** Form → wire. */
+export function claimFromForm(form: ClaimForm): Record<ClaimFieldName, unknown> {
+  return Object.fromEntries(Object.entries(form).map(([k, v]) => [camelToSnake(k), v])) as Record<ClaimFieldName, unknown>;
+}
+
+// ───────────────────────────── Answers ─────────────────────────────
+
+export const claimSchema = z.object({
+  id: z.number().int(),
+  order_id: z.string(),
+  account_id: z.number().int(),
+  ...claimFieldsShape,
+  version: z.number().int(),
+  created_by: z.string().nullable(),
+  created: z.string(),
+  last_updated: z.string(),
+});
+export type ClaimDto = z.infer<typeof claimSchema>;
+
+/** GET /claims/order/{orderId}: one entry per claim of the order. */
+export const claimListEntrySchema = z.object({
+  claim_id: z.number().int(),
+  fulfillment_id: z.string(),
+  product_id: z.string(),
+  pet_id: z.string().nullable(),
+});
+export type ClaimListEntry = z.infer<typeof claimListEntrySchema>;
+
+
+export const STALE_CLAIM_MESSAGE = "This claim was changed by someone else since you opened it. Reload it to see the current version.";
+export const CLAIM_NOT_FOUND_MESSAGE = "Claim not found.";
+
+export const claimEndpoints = {
+  listOrderClaims: endpoint({
+    method: "GET",
+    path: "claims/order/:orderId",
+    capability: "claims",
+    browser: true,
+    response: z.array(claimListEntrySchema),
+  }),
+  getClaim: endpoint({ method: "GET", path: "claims/:id", capability: "claims", browser: true, response: claimSchema }),
+  createClaim: endpoint({ method: "POST", path: "claims", capability: "claims", browser: true, body: claimBodySchema, response: claimSchema, status: 201 }),
+  updateClaim: endpoint({ method: "PUT", path: "claims/:id", capability: "claims", browser: true, body: claimUpdateBodySchema, response: claimSchema }),
+  deleteClaim: endpoint({
+    method: "DELETE",
+    path: "claims/:id",
+    capability: "deleteClaim",
+    browser: true,
+    response: z.object({ detail: z.string() }),
+  }),
+};

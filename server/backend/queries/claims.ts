@@ -1,0 +1,197 @@
+/**
+ * Claims (spec 01 §7 "Claims"): list per order, read, create, update, delete, and the product
+ * lookup the wizard and the rules need. Every write runs in one transaction with its customer
+ * changelog entry and keeps the order's `has_claim` true while the order has a claim. The rules
+ * are lib/claim-rules.ts (the wizard's own): a failure answers 400 with the wire's field names.
+ */
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { CLAIM_NOT_FOUND_MESSAGE, claimToForm, STALE_CLAIM_MESSAGE, type ClaimBody, type ClaimDto, type ClaimFieldName, type ClaimListEntry, claimFieldsShape, snakeToCamel } from "../../../lib/contract/claims";
+import { claimProductOf, errorsToWire, validateClaim, type ClaimProduct } from "../../../lib/claim-rules";
+import { CHANGELOG_OBJECT_TYPES } from "../../../lib/enums";
+import { round2 } from "../../../lib/money";
+import type { Db, Tx } from "../db/client";
+import { claims, fulfillmentItems, fulfillmentProducts, fulfillments, orders, pets } from "../db/schema";
+import { ApiError, fieldErrors, notFound } from "../http/errors";
+import { writeCustomerChangelog } from "./changelog";
+import { getProductByCode } from "./product-detail";
+
+export const ORDER_NOT_FOUND_MESSAGE = "Order not found.";
+export const BELONGING_MESSAGES = {
+  fulfillment: "Fulfillment not found.",
+  order: "The fulfillment does not belong to this order.",
+  product: "The product is not part of this fulfillment.",
+  pet: "The pet does not belong to this fulfillment's product.",
+  unchangeable: "The claim's fulfillment, product and pet cannot be changed.",
+} as const;
+
+type ClaimRow = typeof claims.$inferSelect;
+const FIELD_NAMES = Object.keys(claimFieldsShape) as ClaimFieldName[];
+
+/** The row's claim fields in snake_case (the row's property names are the form's camelCase names). */
+function wireFields(row: ClaimRow): Record<ClaimFieldName, unknown> {
+  return Object.fromEntries(FIELD_NAMES.map((f) => [f, (row as Record<string, unknown>)[snakeToCamel(f)] ?? null])) as Record<ClaimFieldName, unknown>;
+}
+
+function serialize(row: ClaimRow): ClaimDto {
+  return {
+    id: row.id,
+    order_id: row.orderId,
+    account_id: row.accountId,
+    ...(wireFields(row) as Omit<ClaimDto, "id" | "order_id" | "account_id" | "version" | "created_by" | "created" | "last_updated">),
+    version: row.version,
+    created_by: row.createdBy,
+    created: row.created.toISOString(),
+    last_updated: row.lastUpdated.toISOString(),
+  };
+}
+
+// ───────────────────────────── Product ─────────────────────────────
+
+// ───────────────────────────── Reads ─────────────────────────────
+
+export async function listOrderClaims(db: Db, orderId: string): Promise<ClaimListEntry[]> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  const rows = await db
+    .select({ id: claims.id, fulfillmentId: claims.fulfillmentId, productCode: claims.productCode, petId: claims.petId })
+    .from(claims)
+    .where(eq(claims.orderId, orderId))
+    .orderBy(asc(claims.id));
+  return rows.map((r) => ({ claim_id: r.id, fulfillment_id: r.fulfillmentId, product_id: r.productCode, pet_id: r.petId }));
+}
+
+export async function getClaim(db: Db, id: number): Promise<ClaimDto | null> {
+  const [row] = await db.select().from(claims).where(eq(claims.id, id)).limit(1);
+  return row ? serialize(row) : null;
+}
+
+// ───────────────────────────── Writes ─────────────────────────────
+
+interface WriteInput {
+  body: ClaimBody;
+  staffEmail: string;
+  now: Date;
+  conversationPrefix: string;
+}
+
+/** Product, fulfilment, pet and order must belong together; then every rule of the claim. */
+async function checkClaim(tx: Tx, body: ClaimBody, conversationPrefix: string): Promise<{ orderId: string; accountId: number }> {
+  const [f] = await tx
+    .select({ id: fulfillments.id, orderId: fulfillments.orderId, petIds: fulfillments.petIds, accountId: orders.accountId })
+    .from(fulfillments)
+    .innerJoin(orders, eq(orders.id, fulfillments.orderId))
+    .where(eq(fulfillments.id, body.fulfillment_id))
+    .limit(1);
+  if (!f) throw fieldErrors({ fulfillment_id: BELONGING_MESSAGES.fulfillment });
+  if (body.order_id !== null && body.order_id !== f.orderId) throw fieldErrors({ order_id: BELONGING_MESSAGES.order });
+  const [fp] = await tx
+    .select()
+    .from(fulfillmentProducts)
+    .where(and(eq(fulfillmentProducts.fulfillmentId, f.id), eq(fulfillmentProducts.code, body.product_code)))
+    .limit(1);
+  if (!fp) throw fieldErrors({ product_code: BELONGING_MESSAGES.product });
+  if (body.pet_id !== null || fp.petId !== null) {
+    const [pet] = body.pet_id ? await tx.select({ accountId: pets.accountId }).from(pets).where(eq(pets.id, body.pet_id)).limit(1) : [];
+    const petOfProduct = fp.petId !== null ? fp.petId === body.pet_id : f.petIds.includes(body.pet_id ?? "");
+    if (!pet || pet.accountId !== f.accountId || !petOfProduct) throw fieldErrors({ pet_id: BELONGING_MESSAGES.pet });
+  }
+  const catalogue = await getProductByCode(tx, body.product_code);
+  const product: ClaimProduct = catalogue
+    ? claimProductOf(catalogue)
+    : {
+        code: fp.code,
+        name: fp.name,
+        productType: fp.type,
+        isFrozen: fp.isFrozen,
+        items: (await tx.select().from(fulfillmentItems).where(eq(fulfillmentItems.fulfillmentProductId, fp.id))).map((i) => ({ sku: i.sku, name: i.name, quantity: i.quantity, recipeId: null })),
+      };
+  const errors = validateClaim(claimToForm(body), { product, conversationPrefix });
+  if (Object.keys(errors).length) throw new ApiError(400, errorsToWire(errors));
+  return { orderId: f.orderId, accountId: f.accountId };
+}
+
+/** The columns of a claim body (camelCase properties), the cost to 2 decimals. */
+function columnsOf(body: ClaimBody) {
+  const out = Object.fromEntries(FIELD_NAMES.map((f) => [snakeToCamel(f), body[f]])) as Partial<typeof claims.$inferInsert>;
+  if (typeof out.adverseReactionVetBillCost === "number") out.adverseReactionVetBillCost = round2(out.adverseReactionVetBillCost);
+  return out;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+export async function createClaim(db: Db, input: WriteInput): Promise<ClaimDto> {
+  return db.transaction(async (tx) => {
+    const { orderId, accountId } = await checkClaim(tx, input.body, input.conversationPrefix);
+    const [row] = await tx
+      .insert(claims)
+      .values({ ...(columnsOf(input.body) as typeof claims.$inferInsert), accountId, orderId, createdBy: input.staffEmail, created: input.now, lastUpdated: input.now })
+      .returning();
+    await tx.update(orders).set({ hasClaim: true }).where(eq(orders.id, orderId));
+    const created = serialize(row!);
+    await writeCustomerChangelog(tx, {
+      accountId,
+      petId: row!.petId,
+      action: "CREATE",
+      objectType: CHANGELOG_OBJECT_TYPES.claim,
+      objectId: row!.id,
+      changes: Object.fromEntries(FIELD_NAMES.filter((f) => !same(created[f], null) && !same(created[f], [])).map((f) => [f, { old: null, new: created[f] }])),
+      staffEmail: input.staffEmail,
+      now: input.now,
+    });
+    return created;
+  });
+}
+
+export async function updateClaim(db: Db, id: number, input: WriteInput & { version: number }): Promise<ClaimDto> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(claims).where(eq(claims.id, id)).limit(1);
+    if (!current) throw notFound(CLAIM_NOT_FOUND_MESSAGE);
+    if (current.version !== input.version) throw new ApiError(409, { detail: STALE_CLAIM_MESSAGE });
+    const b = input.body;
+    if (b.fulfillment_id !== current.fulfillmentId || b.product_code !== current.productCode || (b.pet_id ?? null) !== current.petId) {
+      throw new ApiError(400, { non_field_errors: [BELONGING_MESSAGES.unchangeable] });
+    }
+    const { orderId } = await checkClaim(tx, b, input.conversationPrefix);
+    if (orderId !== current.orderId) throw fieldErrors({ order_id: BELONGING_MESSAGES.order });
+    // Conditional on the version read: a concurrent update in between makes this match nothing.
+    const [row] = await tx
+      .update(claims)
+      .set({ ...columnsOf(b), version: sql`${claims.version} + 1`, lastUpdated: input.now })
+      .where(and(eq(claims.id, id), eq(claims.version, input.version)))
+      .returning();
+    if (!row) throw new ApiError(409, { detail: STALE_CLAIM_MESSAGE });
+    const before = serialize(current);
+    const after = serialize(row);
+    await writeCustomerChangelog(tx, {
+      accountId: row.accountId,
+      petId: row.petId,
+      action: "UPDATE",
+      objectType: CHANGELOG_OBJECT_TYPES.claim,
+      objectId: row.id,
+      changes: Object.fromEntries(FIELD_NAMES.filter((f) => !same(before[f], after[f])).map((f) => [f, { old: before[f], new: after[f] }])),
+      staffEmail: input.staffEmail,
+      now: input.now,
+    });
+    return after;
+  });
+}
+
+export async function deleteClaim(db: Db, id: number, input: { staffEmail: string; now: Date }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(claims).where(eq(claims.id, id)).returning();
+    if (!row) throw notFound(CLAIM_NOT_FOUND_MESSAGE);
+    const [left] = await tx.select({ n: count() }).from(claims).where(eq(claims.orderId, row.orderId));
+    await tx.update(orders).set({ hasClaim: (left?.n ?? 0) > 0 }).where(eq(orders.id, row.orderId));
+    const before = serialize(row);
+    await writeCustomerChangelog(tx, {
+      accountId: row.accountId,
+      petId: row.petId,
+      action: "DELETE",
+      objectType: CHANGELOG_OBJECT_TYPES.claim,
+      objectId: row.id,
+      changes: Object.fromEntries(FIELD_NAMES.filter((f) => !same(before[f], null)).map((f) => [f, { old: before[f], new: null }])),
+      staffEmail: input.staffEmail,
+      now: input.now,
+    });
+  });
+}

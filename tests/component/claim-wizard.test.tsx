@@ -1,0 +1,182 @@
+/**
+ * The claim wizard's branches (issue 11) with the API mocked: an existing claim is loaded and
+ * restored; a stale update (409) says so and offers Reload, the form staying open; another failed
+ * update says "Failed to update claim: …"; a claim that cannot be loaded says "No related product
+ * data found" and returns to the order page; a saved update says "Claim updated successfully".
+ */
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ClaimWizard, type ClaimWizardProps } from "@/components/claims/claim-wizard";
+import { Toaster } from "@/components/ui/toaster";
+import { STALE_CLAIM_MESSAGE } from "@/lib/contract/claims";
+
+const mocks = vi.hoisted(() => {
+  const push = vi.fn();
+  const replace = vi.fn();
+  // Like Next's, the router is one object for the component's life.
+  return { callApi: vi.fn(), push, replace, router: { refresh: vi.fn(), push, replace } };
+});
+vi.mock("next/navigation", () => ({ useRouter: () => mocks.router }));
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi }));
+
+const { ApiRequestError } = await import("@/lib/client/api");
+
+const props: ClaimWizardProps = {
+  claimId: 7,
+  orderId: "1000",
+  orderPath: "/customer-lookup/1__A_B/order/1000",
+  fulfillmentId: "F1",
+  petId: "pet-1",
+  petName: "Rex",
+  customerName: "A B",
+  customerEmail: "a@example.com",
+  product: { code: "SNACK-1", name: "Jerky", productType: "SNACK", isFrozen: false, items: [{ sku: "J-1", name: "Jerky bag", quantity: 1, recipeId: null }] },
+  conversationPrefix: "https://bark.gladly.qa/",
+};
+
+const claim = {
+  id: 7,
+  order_id: "1000",
+  account_id: 1,
+  claim_types: ["ORDER_MANIFEST"],
+  gladly_conversation_url: "https://bark.gladly.qa/x",
+  photos_received: "NO",
+  resolution_types: ["REFUND"],
+  product_code: "SNACK-1",
+  fulfillment_id: "F1",
+  pet_id: "pet-1",
+  order_manifest_issue_type: "PRINTING_ISSUE",
+  version: 3,
+  created_by: "team+bark@example.com",
+  created: "2026-01-01T00:00:00.000Z",
+  last_updated: "2026-01-01T00:00:00.000Z",
+};
+
+function answer(update: () => Promise<unknown>, load: () => Promise<unknown> = async () => claim) {
+  mocks.callApi.mockImplementation((endpoint: { method: string; path: string }) => {
+    if (endpoint.path === "items/skus") return Promise.resolve(["J-1", "X-2"]);
+    if (endpoint.method === "GET") return load();
+    return update();
+  });
+}
+
+async function saveThrough() {
+  const user = userEvent.setup();
+  render(
+    <>
+      <ClaimWizard {...props} />
+      <Toaster />
+    </>,
+  );
+  expect(await screen.findByRole("heading", { name: "Update claim" })).toBeInTheDocument();
+  expect(screen.getByLabelText("Conversation URL")).toHaveValue("https://bark.gladly.qa/x");
+  expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  expect(screen.getByRole("radio", { name: "Printing issue" })).toBeChecked();
+  await user.click(screen.getByRole("radio", { name: "Unknown" }));
+  expect(screen.getByRole("radio", { name: "Unknown" })).toBeChecked();
+  await user.click(screen.getByRole("button", { name: "Save" }));
+  const dialog = await screen.findByRole("dialog", { name: "Are you sure you want to save your changes to this claim?" });
+  await user.click(within(dialog).getByRole("button", { name: "Save" }));
+  return user;
+}
+
+beforeEach(() => {
+  mocks.callApi.mockReset();
+  mocks.push.mockReset();
+  mocks.replace.mockReset();
+});
+afterEach(() => {
+  act(() => toast.dismiss());
+});
+
+describe("ClaimWizard", { timeout: 20_000 }, () => {
+  it("saves an update with the version it loaded and returns to the order", async () => {
+    answer(async () => ({ ...claim, version: 4 }));
+    await saveThrough();
+    expect(await screen.findByText("Claim updated successfully")).toBeInTheDocument();
+    const put = mocks.callApi.mock.calls.find(([e]) => (e as { method: string }).method === "PUT");
+    expect(put?.[1]).toMatchObject({ params: { id: 7 }, body: { version: 3, order_manifest_issue_type: "UNKNOWN", order_id: "1000" } });
+    await waitFor(() => expect(mocks.push).toHaveBeenCalledWith(props.orderPath));
+  });
+
+  it("a stale version (409) says so and offers Reload; the form stays open", async () => {
+    answer(() => Promise.reject(new ApiRequestError(409, { detail: STALE_CLAIM_MESSAGE })));
+    await saveThrough();
+    expect(await screen.findByText(`Failed to update claim: ${STALE_CLAIM_MESSAGE}`)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Reload" })).toBeInTheDocument();
+    expect(mocks.push).not.toHaveBeenCalled();
+    expect(screen.getByRole("heading", { name: "Update claim" })).toBeInTheDocument();
+  });
+
+  it("another failure: 'Failed to update claim: {error}'", async () => {
+    answer(() => Promise.reject(new ApiRequestError(400, { order_manifest_issue_type: ["This field is required."] })));
+    await saveThrough();
+    expect(await screen.findByText(/^Failed to update claim: Error: /)).toBeInTheDocument();
+    expect(mocks.push).not.toHaveBeenCalled();
+  });
+
+  it("a claim that cannot be loaded: 'No related product data found', back to the order page", async () => {
+    answer(
+      async () => ({}),
+      () => Promise.reject(new ApiRequestError(404, { detail: "Claim not found." })),
+    );
+    render(
+      <>
+        <ClaimWizard {...props} />
+        <Toaster />
+      </>,
+    );
+    expect(screen.getByText("Loading claim")).toBeInTheDocument();
+    expect(await screen.findByText("No related product data found")).toBeInTheDocument();
+    expect(mocks.replace).toHaveBeenCalledWith(props.orderPath);
+  });
+
+  it("a claim of another product is not shown either", async () => {
+    answer(
+      async () => ({}),
+      async () => ({ ...claim, product_code: "OTHER" }),
+    );
+    render(
+      <>
+        <ClaimWizard {...props} />
+        <Toaster />
+      </>,
+    );
+    expect(await screen.findByText("No related product data found")).toBeInTheDocument();
+    expect(mocks.replace).toHaveBeenCalledWith(props.orderPath);
+  });
+  it("a new claim that fails to save: 'Failed to save claim: {error}', the form stays open", async () => {
+    answer(() => Promise.reject(new ApiRequestError(400, { pet_id: ["The pet does not belong to this fulfillment's product."] })));
+    const user = userEvent.setup();
+    render(
+      <>
+        <ClaimWizard {...props} claimId={null} />
+        <Toaster />
+      </>,
+    );
+    expect(screen.getByRole("heading", { name: "Submit new claim" })).toBeInTheDocument();
+    // Step one says Continue, never Save, while it is the only step.
+    expect(screen.getByRole("button", { name: "Continue" })).toBeDisabled();
+    await user.click(screen.getByRole("combobox", { name: "Claim Types" }));
+    await user.click(await screen.findByRole("option", { name: "Order manifest issue" }));
+    await user.keyboard("{Escape}");
+    await user.type(screen.getByLabelText("Conversation URL"), "https://bark.gladly.qa/c/1");
+    await user.click(screen.getByRole("radio", { name: "Yes" }));
+    await user.click(screen.getByRole("combobox", { name: "Resolution Types" }));
+    await user.click(await screen.findByRole("option", { name: "Refund (partial or full)" }));
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(screen.getByRole("radio", { name: "No order manifest" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const dialog = await screen.findByRole("dialog", { name: "Are you sure you want to submit this claim?" });
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(/^Failed to save claim: Error: /)).toBeInTheDocument();
+    const post = mocks.callApi.mock.calls.find(([e]) => (e as { method: string }).method === "POST");
+    expect(post?.[1]).toMatchObject({ body: { claim_types: ["ORDER_MANIFEST"], order_manifest_issue_type: "NO_ORDER_MANIFEST", photos_received: "YES", resolution_types: ["REFUND"], order_id: "1000" } });
+    expect(mocks.push).not.toHaveBeenCalled();
+    expect(screen.getByRole("heading", { name: "Submit new claim" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,292 @@
+/** Every claim rule of spec 01 §4 (types offered) and §5 (general, adverse reaction, other steps), and the one claim schema. */
+import { describe, expect, it } from "vitest";
+import {
+  CLAIM_MESSAGES,
+  claimSteps,
+  claimTypeHasData,
+  claimTypesOffered,
+  errorsToWire,
+  gladlyConversationPrefix,
+  GLADLY_PREFIX_PRODUCTION,
+  GLADLY_PREFIX_TEST,
+  qualityIssueTypes,
+  qualitySubIssues,
+  validateClaim,
+  validateStep,
+  type ClaimProduct,
+  type ClaimRuleContext,
+} from "@/lib/claim-rules";
+import { claimBodySchema, claimFormSchema, claimFromForm, claimToForm, type ClaimForm, type MispackLine } from "@/lib/contract/claims";
+import { emptyClaimForm } from "@/lib/claim-wizard-state";
+
+const unkibble: ClaimProduct = {
+  code: "MEAL-U-B-4200-4W",
+  name: "UnKibble Beef",
+  productType: "MEAL",
+  isFrozen: false,
+  items: [
+    { sku: "UB-BAG-1200-V1", name: "UnKibble Beef bag", quantity: 4, recipeId: "U-B" },
+    { sku: "CLIP", name: "Clip", quantity: 1, recipeId: null },
+  ],
+};
+const fresh: ClaimProduct = {
+  code: "MEAL-F-L-3150-2W",
+  name: "Fresh Lamb",
+  productType: "MEAL",
+  isFrozen: true,
+  items: [{ sku: "FL-PACK-225-V1", name: "Fresh Lamb pack", quantity: 14, recipeId: "F-L" }],
+};
+const snack: ClaimProduct = { code: "SNACK-JERKY-BEEF", name: "Jerky", productType: "SNACK", isFrozen: false, items: [{ sku: "UB-JERKY-100-V1", name: "Jerky", quantity: 1, recipeId: "U-B" }] };
+const sample: ClaimProduct = { code: "SAMPLE-F-B", name: "Fresh sample", productType: "SAMPLE", isFrozen: true, items: [] };
+const scoop: ClaimProduct = { code: "SCOOP-150-B", name: "Scoop", productType: "SCOOP", isFrozen: false, items: [] };
+
+const ctx = (product: ClaimProduct = unkibble): ClaimRuleContext => ({ product, conversationPrefix: GLADLY_PREFIX_TEST });
+const base = (over: Partial<ClaimForm> = {}): ClaimForm => ({
+  ...emptyClaimForm({ productCode: unkibble.code, fulfillmentId: "5000016", petId: "p1" }),
+  claimTypes: ["FEEDING_GUIDE"],
+  gladlyConversationUrl: `${GLADLY_PREFIX_TEST}agent/customer/abc/conversation/def`,
+  photosReceived: "YES",
+  resolutionTypes: ["REFUND"],
+  feedingGuideIssueType: "NO_FEEDING_GUIDE",
+  ...over,
+});
+const step = (s: Parameters<typeof validateStep>[0], over: Partial<ClaimForm>, product?: ClaimProduct) => validateStep(s, base(over), ctx(product));
+
+describe("claim schema: one field list, snake_case on the wire, camelCase in the form", () => {
+  it("derives the camelCase form from the wire's fields", () => {
+    const keys = Object.keys(claimFormSchema.shape);
+    expect(keys).toContain("claimTypes");
+    expect(keys).toContain("adverseReactionVetBillCost");
+    expect(keys).toContain("warmBoxGelPackOrDryIcePresent");
+    expect(keys.some((k) => k.includes("_"))).toBe(false);
+    expect(keys.length).toBe(Object.keys(claimBodySchema.shape).length - 1); // the body adds order_id
+  });
+  it("round-trips wire → form → wire", () => {
+    const wire = claimBodySchema.parse({ ...claimFromForm(base()), order_id: "1" });
+    const form = claimToForm(wire);
+    expect(form.feedingGuideIssueType).toBe("NO_FEEDING_GUIDE");
+    expect(claimFromForm(form).feeding_guide_issue_type).toBe("NO_FEEDING_GUIDE");
+  });
+  it("maps error paths to the wire's names", () => {
+    expect(errorsToWire({ "adverseReactionLotCodes.UB-BAG-1200-V1": ["x"], "productQualityIssues.0.sub_issue": ["y"] })).toEqual({
+      "adverse_reaction_lot_codes.UB-BAG-1200-V1": ["x"],
+      "product_quality_issues.0.sub_issue": ["y"],
+    });
+  });
+});
+
+describe("claim types offered for a product (spec 01 §4)", () => {
+  it("ROOF and FEEDING_GUIDE only for meals; WARM_BOX only for frozen meals or samples", () => {
+    expect(claimTypesOffered(fresh)).toEqual(["ADVERSE_REACTION", "FEEDING_GUIDE", "MISPACK", "ORDER_MANIFEST", "PRODUCT_QUALITY", "ROOF", "WARM_BOX"]);
+    expect(claimTypesOffered(unkibble)).toEqual(["ADVERSE_REACTION", "FEEDING_GUIDE", "MISPACK", "ORDER_MANIFEST", "PRODUCT_QUALITY", "ROOF"]);
+    expect(claimTypesOffered(snack)).toEqual(["ADVERSE_REACTION", "MISPACK", "ORDER_MANIFEST", "PRODUCT_QUALITY"]);
+    expect(claimTypesOffered(sample)).toEqual(["ADVERSE_REACTION", "MISPACK", "ORDER_MANIFEST", "PRODUCT_QUALITY", "WARM_BOX"]);
+    expect(claimTypesOffered({ productType: "SAMPLE", isFrozen: false })).not.toContain("WARM_BOX");
+  });
+  it("refuses a type the product does not offer", () => {
+    expect(step("GENERAL", { claimTypes: ["ROOF"] }, snack).claimTypes).toEqual([CLAIM_MESSAGES.typeNotOffered("ROOF")]);
+    expect(step("GENERAL", { claimTypes: ["WARM_BOX"] }, unkibble).claimTypes).toEqual([CLAIM_MESSAGES.typeNotOffered("WARM_BOX")]);
+  });
+  it("orders the steps General then alphabetically by type", () => {
+    expect(claimSteps(["WARM_BOX", "ADVERSE_REACTION", "MISPACK"])).toEqual(["GENERAL", "ADVERSE_REACTION", "MISPACK", "WARM_BOX"]);
+  });
+});
+
+describe("general step (spec 01 §5)", () => {
+  it("is valid when complete", () => expect(step("GENERAL", {})).toEqual({}));
+  it("needs at least one claim type", () => expect(step("GENERAL", { claimTypes: [] }).claimTypes).toEqual([CLAIM_MESSAGES.claimTypes]));
+  it("needs the conversation url", () => expect(step("GENERAL", { gladlyConversationUrl: " " }).gladlyConversationUrl).toEqual([CLAIM_MESSAGES.required]));
+  it("needs the environment's conversation prefix", () => {
+    expect(step("GENERAL", { gladlyConversationUrl: "https://example.com/x" }).gladlyConversationUrl).toEqual(["Must be a valid Gladly conversation URL"]);
+    expect(step("GENERAL", { gladlyConversationUrl: `${GLADLY_PREFIX_PRODUCTION}x` }).gladlyConversationUrl).toEqual([CLAIM_MESSAGES.gladlyUrl]);
+    expect(validateStep("GENERAL", base({ gladlyConversationUrl: `${GLADLY_PREFIX_PRODUCTION}x` }), { product: unkibble, conversationPrefix: GLADLY_PREFIX_PRODUCTION })).toEqual({});
+  });
+  it("picks the prefix by environment", () => {
+    expect(gladlyConversationPrefix("production")).toBe("https://bark.gladly.com/");
+    expect(gladlyConversationPrefix("stage")).toBe("https://bark.gladly.qa/");
+    expect(gladlyConversationPrefix("local", { test: "https://t/" })).toBe("https://t/");
+  });
+  it("needs photos received", () => expect(step("GENERAL", { photosReceived: null }).photosReceived).toEqual([CLAIM_MESSAGES.required]));
+  it("needs at least one resolution type", () => expect(step("GENERAL", { resolutionTypes: [] }).resolutionTypes).toEqual([CLAIM_MESSAGES.resolutionTypes]));
+  it("refuses NO_RESOLUTION with another resolution type", () => {
+    expect(step("GENERAL", { resolutionTypes: ["NO_RESOLUTION", "REFUND"] }).resolutionTypes).toEqual([
+      'Cannot select multiple resolution types if "No Resolution" is selected',
+    ]);
+    expect(step("GENERAL", { resolutionTypes: ["NO_RESOLUTION"] })).toEqual({});
+  });
+});
+
+describe("adverse reaction (spec 01 §5)", () => {
+  const ok: Partial<ClaimForm> = {
+    claimTypes: ["ADVERSE_REACTION"],
+    adverseReactionSymptoms: ["VOMIT"],
+    adverseReactionVetVisitRequired: "NO",
+    adverseReactionVetBillRequested: false,
+    adverseReactionLotCodes: { "UB-BAG-1200-V1": "A1 12345" },
+  };
+  const ar = (over: Partial<ClaimForm>) => step("ADVERSE_REACTION", { ...ok, ...over });
+  it("is valid when complete", () => expect(ar({})).toEqual({}));
+  it("needs a symptom", () => expect(ar({ adverseReactionSymptoms: null }).adverseReactionSymptoms).toEqual([CLAIM_MESSAGES.symptoms]));
+  it("needs a vet-visit answer", () => expect(ar({ adverseReactionVetVisitRequired: null, adverseReactionVetBillRequested: null }).adverseReactionVetVisitRequired).toEqual([CLAIM_MESSAGES.required]));
+  it("needs the bill answer when the visit is YES", () => {
+    expect(ar({ adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: null, adverseReactionVetBillCost: 0 }).adverseReactionVetBillRequested).toEqual([CLAIM_MESSAGES.required]);
+    expect(ar({ adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: false, adverseReactionVetBillCost: 0 })).toEqual({});
+  });
+  it("needs the amount when the bill is requested; at most 2 decimals", () => {
+    expect(ar({ adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: true, adverseReactionVetBillCost: null }).adverseReactionVetBillCost).toEqual([CLAIM_MESSAGES.required]);
+    expect(ar({ adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: true, adverseReactionVetBillCost: 120.5 })).toEqual({});
+    expect(ar({ adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: true, adverseReactionVetBillCost: 1.234 }).adverseReactionVetBillCost).toEqual([CLAIM_MESSAGES.vetBillDecimals]);
+  });
+  it("refuses a bill without a YES visit and an amount without a request", () => {
+    expect(ar({ adverseReactionVetBillRequested: true }).adverseReactionVetBillRequested).toEqual([CLAIM_MESSAGES.vetVisitNoBill]);
+    expect(ar({ adverseReactionVetBillCost: 10 }).adverseReactionVetBillCost).toEqual([CLAIM_MESSAGES.vetBillOnlyWithVisit]);
+    expect(ar({ adverseReactionVetVisitRequired: "UNKNOWN", adverseReactionVetBillRequested: false }).adverseReactionVetBillRequested).toEqual([CLAIM_MESSAGES.vetBillOnlyWithVisit]);
+    expect(ar({ adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: false, adverseReactionVetBillCost: 10 }).adverseReactionVetBillCost).toEqual([CLAIM_MESSAGES.vetCostOnlyWhenRequested]);
+  });
+  it("needs notes when OTHER is a symptom, and none otherwise", () => {
+    expect(ar({ adverseReactionSymptoms: ["OTHER"] }).adverseReactionAdditionalNotes).toEqual([CLAIM_MESSAGES.required]);
+    expect(ar({ adverseReactionSymptoms: ["OTHER"], adverseReactionAdditionalNotes: "Lethargic" })).toEqual({});
+    expect(ar({ adverseReactionAdditionalNotes: "x" }).adverseReactionAdditionalNotes).toEqual([CLAIM_MESSAGES.notesOnlyWithOther]);
+  });
+  it("needs at least one lot code", () => {
+    expect(ar({ adverseReactionLotCodes: null }).adverseReactionLotCodes).toEqual([CLAIM_MESSAGES.lotCodesRequired]);
+  });
+  it("checks a ticked UnKibble meal item's non-empty lot code: A1 or MM, a space, 5 digits", () => {
+    expect(ar({ adverseReactionLotCodes: { "UB-BAG-1200-V1": "B1 12345" } })["adverseReactionLotCodes.UB-BAG-1200-V1"]).toEqual([
+      "Lot code must be A1 or MM followed by space and 5 digits",
+    ]);
+    expect(ar({ adverseReactionLotCodes: { "UB-BAG-1200-V1": "MM 1234" } })["adverseReactionLotCodes.UB-BAG-1200-V1"]).toEqual([CLAIM_MESSAGES.lotCode]);
+    expect(ar({ adverseReactionLotCodes: { "UB-BAG-1200-V1": "MM 12345" } })).toEqual({});
+    expect(ar({ adverseReactionLotCodes: { "UB-BAG-1200-V1": "" } })).toEqual({});
+    // not an UnKibble meal item: no format
+    expect(ar({ adverseReactionLotCodes: { CLIP: "anything" } })).toEqual({});
+    expect(step("ADVERSE_REACTION", { ...ok, adverseReactionLotCodes: { "UB-JERKY-100-V1": "anything" } }, snack)).toEqual({});
+  });
+  it("each ticked item has its own error; an unknown sku is refused", () => {
+    const e = ar({ adverseReactionLotCodes: { "UB-BAG-1200-V1": "bad", NOPE: "A1 12345" } });
+    expect(e["adverseReactionLotCodes.UB-BAG-1200-V1"]).toEqual([CLAIM_MESSAGES.lotCode]);
+    expect(e["adverseReactionLotCodes.NOPE"]).toEqual([CLAIM_MESSAGES.unknownItem]);
+  });
+});
+
+describe("feeding guide, order manifest, warm box (spec 01 §5)", () => {
+  it("feeding guide needs an issue type", () => {
+    expect(step("FEEDING_GUIDE", { feedingGuideIssueType: null })).toEqual({ feedingGuideIssueType: [CLAIM_MESSAGES.required] });
+    expect(step("FEEDING_GUIDE", {})).toEqual({});
+  });
+  it("order manifest needs an issue type", () => {
+    expect(step("ORDER_MANIFEST", {})).toEqual({ orderManifestIssueType: [CLAIM_MESSAGES.required] });
+    expect(step("ORDER_MANIFEST", { orderManifestIssueType: "PRINTING_ISSUE" })).toEqual({});
+  });
+  it("warm box needs all three answers", () => {
+    const full = { warmBoxFoodInsideSilverBag: "YES", warmBoxSilverBagSealed: "NO_BAG", warmBoxGelPackOrDryIcePresent: "DRY_ICE" } as const;
+    expect(step("WARM_BOX", full, fresh)).toEqual({});
+    for (const f of Object.keys(full) as (keyof typeof full)[]) expect(step("WARM_BOX", { ...full, [f]: null }, fresh)[f]).toEqual([CLAIM_MESSAGES.required]);
+  });
+});
+
+describe("mispack (spec 01 §5)", () => {
+  const expected: MispackLine[] = [{ "UB-BAG-1200-V1": 4 }, { CLIP: 1 }];
+  const mp = (over: Partial<ClaimForm>) => step("MISPACK", { mispackHaveInformationOnWhatWasReceived: "YES", mispackShouldHaveReceived: expected, ...over });
+  it("needs the answer", () => expect(step("MISPACK", {}).mispackHaveInformationOnWhatWasReceived).toEqual([CLAIM_MESSAGES.required]));
+  it("No needs nothing else, and no actual list", () => {
+    expect(mp({ mispackHaveInformationOnWhatWasReceived: "NO" })).toEqual({});
+    expect(mp({ mispackHaveInformationOnWhatWasReceived: "NO", mispackActuallyReceived: [{ CLIP: 2 }] }).mispackActuallyReceived).toEqual([CLAIM_MESSAGES.mispackActualWhenNo]);
+  });
+  it("the actual list must differ from the expected one", () => {
+    expect(mp({ mispackActuallyReceived: expected }).mispackActuallyReceived).toEqual([CLAIM_MESSAGES.mispackSame]);
+    expect(mp({ mispackActuallyReceived: [{ "UB-BAG-1200-V1": 3 }, { CLIP: 1 }] })).toEqual({}); // changed quantity
+    expect(mp({ mispackActuallyReceived: [{ "UB-BAG-1200-V1": 4 }] })).toEqual({}); // missing sku
+    expect(mp({ mispackActuallyReceived: [...expected, { "FL-PACK-225-V1": 2 }] })).toEqual({}); // added sku
+  });
+  it("quantities: at least 0 for the product's own skus, more than 0 for added ones, always present", () => {
+    expect(mp({ mispackActuallyReceived: [{ "UB-BAG-1200-V1": 0 }, { CLIP: 1 }] })).toEqual({});
+    expect(mp({ mispackActuallyReceived: [...expected, { "FL-PACK-225-V1": 0 }] })["mispackActuallyReceived.2"]).toEqual([CLAIM_MESSAGES.mispackQtyAdded]);
+    expect(mp({ mispackActuallyReceived: [{ "UB-BAG-1200-V1": -1 }, { CLIP: 1 }] })["mispackActuallyReceived.0"]).toEqual([CLAIM_MESSAGES.mispackQtyOwn]);
+    expect(mp({ mispackActuallyReceived: [{ "UB-BAG-1200-V1": null }, { CLIP: 1 }] })["mispackActuallyReceived.0"]).toEqual([CLAIM_MESSAGES.required]);
+  });
+  it("every line needs exactly one sku", () => {
+    expect(mp({ mispackActuallyReceived: [{}, { CLIP: 1 }] })["mispackActuallyReceived.0"]).toEqual([CLAIM_MESSAGES.mispackLineSku]);
+  });
+});
+
+describe("product quality (spec 01 §5) and its option lists", () => {
+  const issue = (over: Record<string, unknown> = {}) => ({ issue_type: "DAMAGED_PRODUCT", sub_issue: "PACK_RIPPED", notes: null, lot_codes: { "UB-BAG-1200-V1": "A1 12345" }, ...over });
+  const pq = (issues: ReturnType<typeof issue>[] | null, product?: ClaimProduct) => step("PRODUCT_QUALITY", { productQualityIssues: issues as ClaimForm["productQualityIssues"] }, product);
+  it("is valid when complete", () => expect(pq([issue()])).toEqual({}));
+  it("needs at least one issue", () => {
+    expect(pq([]).productQualityIssues).toEqual([CLAIM_MESSAGES.qualityIssue]);
+    expect(pq(null).productQualityIssues).toEqual([CLAIM_MESSAGES.qualityIssue]);
+  });
+  it("each needs an issue type", () => expect(pq([issue({ issue_type: null, sub_issue: null })])["productQualityIssues.0.issue_type"]).toEqual([CLAIM_MESSAGES.required]));
+  it("each needs a sub-issue unless UNKNOWN or OTHER", () => {
+    expect(pq([issue(), issue({ sub_issue: null })])["productQualityIssues.1.sub_issue"]).toEqual([CLAIM_MESSAGES.subIssue]);
+    expect(pq([issue({ issue_type: "UNKNOWN", sub_issue: null })])).toEqual({});
+    expect(pq([issue({ issue_type: "OTHER", sub_issue: null, notes: "Smelled odd" })])).toEqual({});
+  });
+  it("refuses a sub-issue of another type", () => {
+    expect(pq([issue({ sub_issue: "ROCKS" })])["productQualityIssues.0.sub_issue"]).toEqual([CLAIM_MESSAGES.subIssueNotOffered]);
+  });
+  it("needs notes for type OTHER and for a sub-issue named Other", () => {
+    expect(pq([issue({ issue_type: "OTHER", sub_issue: null })])["productQualityIssues.0.notes"]).toEqual([CLAIM_MESSAGES.required]);
+    expect(pq([issue({ sub_issue: "OTHER" })])["productQualityIssues.0.notes"]).toEqual([CLAIM_MESSAGES.required]);
+    expect(pq([issue({ sub_issue: "OTHER", notes: "Bent" })])).toEqual({});
+  });
+  it("needs lot codes, each checked", () => {
+    expect(pq([issue({ lot_codes: {} })])["productQualityIssues.0.lot_codes"]).toEqual([CLAIM_MESSAGES.lotCodesRequired]);
+    expect(pq([issue({ lot_codes: { "UB-BAG-1200-V1": "X" } })])["productQualityIssues.0.lot_codes.UB-BAG-1200-V1"]).toEqual([CLAIM_MESSAGES.lotCode]);
+  });
+  it("offers per product kind (meal UnKibble, meal fresh, snack/supplement/gum, other)", () => {
+    expect(qualityIssueTypes(unkibble)).toEqual(["DAMAGED_PRODUCT", "FOREIGN_CONTAMINATION", "PELLETS_OFF_SPEC", "INCLUSIONS_OFF_SPEC", "OTHER", "UNKNOWN"]);
+    expect(qualityIssueTypes(fresh)).not.toContain("PELLETS_OFF_SPEC");
+    expect(qualityIssueTypes(snack)).toEqual(["DAMAGED_PRODUCT", "FOREIGN_CONTAMINATION", "PELLETS_OFF_SPEC", "OTHER", "UNKNOWN"]);
+    expect(qualityIssueTypes(scoop)).toEqual(["DAMAGED_PRODUCT", "OTHER", "UNKNOWN"]);
+    expect(qualitySubIssues(unkibble, "DAMAGED_PRODUCT")).toContain("PACK_RIPPED");
+    expect(qualitySubIssues(unkibble, "DAMAGED_PRODUCT").at(-1)).toBe("OTHER");
+    expect(qualitySubIssues(unkibble, "UNKNOWN")).toEqual([]);
+    expect(pq([issue({ issue_type: "PELLETS_OFF_SPEC", sub_issue: "SMELLS_OFF", lot_codes: { "FL-PACK-225-V1": "x" } })], fresh)["productQualityIssues.0.issue_type"]).toEqual([
+      CLAIM_MESSAGES.issueTypeNotOffered,
+    ]);
+  });
+});
+
+describe("ROOF (spec 01 §5)", () => {
+  const scoopAnswers = { roofUnkibbleUsedCorrectScoop: "YES", roofUnkibbleFedCorrectNumberOfScoops: "NO", roofUnkibbleLeveledOffScoop: "UNKNOWN" } as const;
+  it("non-frozen: the three scoop answers and a lot code", () => {
+    expect(step("ROOF", { ...scoopAnswers, roofLotCodes: { "UB-BAG-1200-V1": "MM 00001" } })).toEqual({});
+    for (const f of Object.keys(scoopAnswers) as (keyof typeof scoopAnswers)[]) {
+      expect(step("ROOF", { ...scoopAnswers, [f]: null, roofLotCodes: { CLIP: "" } })[f]).toEqual([CLAIM_MESSAGES.required]);
+    }
+    expect(step("ROOF", { ...scoopAnswers, roofFreshFedCorrectNumberOfPacks: "YES", roofLotCodes: { CLIP: "" } }).roofFreshFedCorrectNumberOfPacks).toEqual([CLAIM_MESSAGES.roofFreshOnly]);
+  });
+  it("fresh-frozen: packs per day and a lot code", () => {
+    expect(step("ROOF", { roofFreshFedCorrectNumberOfPacks: "NO", roofLotCodes: { "FL-PACK-225-V1": "L-22" } }, fresh)).toEqual({});
+    expect(step("ROOF", { roofLotCodes: { "FL-PACK-225-V1": "" } }, fresh).roofFreshFedCorrectNumberOfPacks).toEqual([CLAIM_MESSAGES.required]);
+    expect(step("ROOF", { roofFreshFedCorrectNumberOfPacks: "NO", roofUnkibbleLeveledOffScoop: "YES", roofLotCodes: { "FL-PACK-225-V1": "" } }, fresh).roofUnkibbleLeveledOffScoop).toEqual([
+      CLAIM_MESSAGES.roofUnkibbleOnly,
+    ]);
+  });
+  it("both: lot codes present and without errors", () => {
+    expect(step("ROOF", { ...scoopAnswers }).roofLotCodes).toEqual([CLAIM_MESSAGES.lotCodesRequired]);
+    expect(step("ROOF", { ...scoopAnswers, roofLotCodes: { "UB-BAG-1200-V1": "A1 1" } })["roofLotCodes.UB-BAG-1200-V1"]).toEqual([CLAIM_MESSAGES.lotCode]);
+  });
+});
+
+describe("the whole claim (what the API enforces)", () => {
+  it("fields of claim types that are not chosen must be empty", () => {
+    const e = validateClaim(base({ orderManifestIssueType: "UNKNOWN", warmBoxSilverBagSealed: "YES" }), ctx());
+    expect(e.orderManifestIssueType).toEqual([CLAIM_MESSAGES.mustBeEmpty("ORDER_MANIFEST")]);
+    expect(e.warmBoxSilverBagSealed).toEqual([CLAIM_MESSAGES.mustBeEmpty("WARM_BOX")]);
+  });
+  it("runs every chosen type's step", () => {
+    const e = validateClaim(base({ claimTypes: ["FEEDING_GUIDE", "ORDER_MANIFEST"] }), ctx());
+    expect(e.orderManifestIssueType).toEqual([CLAIM_MESSAGES.required]);
+    expect(validateClaim(base(), ctx())).toEqual({});
+  });
+  it("knows which sections hold data", () => {
+    expect(claimTypeHasData(base(), "FEEDING_GUIDE")).toBe(true);
+    expect(claimTypeHasData(base(), "ROOF")).toBe(false);
+    expect(claimTypeHasData(base({ productQualityIssues: [{ issue_type: null, sub_issue: null, notes: null, lot_codes: {} }] }), "PRODUCT_QUALITY")).toBe(false);
+    expect(claimTypeHasData(base({ productQualityIssues: [{ issue_type: "UNKNOWN", sub_issue: null, notes: null, lot_codes: {} }] }), "PRODUCT_QUALITY")).toBe(true);
+  });
+});
