@@ -232,6 +232,24 @@ function plannedFrom(line: LineRow, product: ProductRow | undefined, unitPrice: 
   };
 }
 
+/**
+ * Re-prices an order's current lines at their stored unit prices with the discounts linked to it
+ * (lib/order-pricing: the one pricing of every order change) and writes lines and totals. For
+ * changes made elsewhere in the same transaction: a plan change (new unit prices), a cancelled dog's
+ * lines removed, a customer-service discount linked. Answers the old and new total and the line count.
+ */
+export async function repriceOrder(tx: Db, orderId: string, now: Date): Promise<{ oldTotal: number; newTotal: number; lines: number }> {
+  const order = await lockOrder(tx, orderId);
+  const current = await linesOf(tx, orderId);
+  const productIds = [...new Set(current.flatMap((l) => (l.productId === null ? [] : [l.productId])))];
+  const productRows = productIds.length ? await tx.select().from(products).where(inArray(products.id, productIds)) : [];
+  const byId = new Map(productRows.map((p) => [p.id, p]));
+  const planned = current.map((l) => plannedFrom(l, l.productId === null ? undefined : byId.get(l.productId), l.unitPrice));
+  const discountRows = (await codesOf(tx, orderId)).map((r) => r.discount);
+  const { priced } = await writeLines(tx, order, current, planned, discountRows, now);
+  return { oldTotal: round2(order.totalPrice), newTotal: priced.totalPrice, lines: current.length };
+}
+
 // ───────────────────────────── PUT orders/{id} ─────────────────────────────
 
 export interface UpdateOrderInput {

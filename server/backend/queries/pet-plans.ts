@@ -55,7 +55,7 @@ import {
 import { badRequest, fieldErrors, forbidden, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
 import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
-import { recomputeOrderTotals, repriceLine } from "./order-pricing";
+import { repriceOrder } from "./order-edits";
 import { petDto, petPlanDtos } from "./pets";
 
 interface Actor {
@@ -619,16 +619,15 @@ export async function updatePetPlan(
       const recipe = codeToRecipe.get(line.code);
       const next = recipe !== undefined ? byRecipe.get(recipe) : undefined;
       if (!next) continue;
-      const priced = repriceLine(line, next.unitPrice);
       await tx
         .update(orderProducts)
-        .set({ productId: next.product.id, code: next.product.code, description: next.product.name, ...priced })
+        .set({ productId: next.product.id, code: next.product.code, description: next.product.name, unitPrice: next.unitPrice })
         .where(eq(orderProducts.id, line.id));
       touched.add(line.orderId);
     }
     const orderChanges: Record<string, { old: unknown; new: unknown }> = {};
     for (const orderId of [...touched].sort()) {
-      const { oldTotal, newTotal } = await recomputeOrderTotals(tx, orderId, actor.now);
+      const { oldTotal, newTotal } = await repriceOrder(tx, orderId, actor.now);
       orderChanges[`order ${orderId} total_price`] = { old: oldTotal, new: newTotal };
     }
     const [oldSizeRow] = oldSize !== null ? await tx.select().from(planSizes).where(eq(planSizes.id, oldSize)) : [];
@@ -716,7 +715,7 @@ export async function cancelPet(db: Db, petId: string, body: CancelPetInput, act
     const cancelledOrderIds: string[] = [];
     const orderChanges: Record<string, { old: unknown; new: unknown }> = {};
     for (const orderId of orderIds) {
-      const totals = await recomputeOrderTotals(tx, orderId, actor.now);
+      const totals = await repriceOrder(tx, orderId, actor.now);
       if (totals.lines === 0) {
         await tx.update(orders).set({ status: "CANCELLED", lastUpdated: actor.now }).where(eq(orders.id, orderId));
         cancelledOrderIds.push(orderId);
