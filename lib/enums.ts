@@ -107,6 +107,9 @@ export const ChangelogObjectType = z.enum([
   "pii",
   "impersonation",
   "discount",
+  "order",
+  "refund",
+  "fulfillment",
 ]);
 /** The writers' names for them (`CHANGELOG_OBJECT_TYPES.account`). */
 export const CHANGELOG_OBJECT_TYPES = {
@@ -119,6 +122,9 @@ export const CHANGELOG_OBJECT_TYPES = {
   pii: "pii",
   impersonation: "impersonation",
   discount: "discount",
+  order: "order",
+  refund: "refund",
+  fulfillment: "fulfillment",
 } as const satisfies Record<string, ChangelogObjectType>;
 export const SystemChangelogCategory = z.enum(["Item", "Product Item", "Discount", "Bulk Discount"]);
 

@@ -9,11 +9,13 @@ import type { ApiEndpoint } from "./endpoint";
 import { customerEndpoints } from "./customers";
 import { discountEndpoints } from "./discounts";
 import { staffEndpoints } from "./staff";
+import { orderActionEndpoints } from "./order-actions";
 
 export const endpoints = {
   ...customerEndpoints,
   ...discountEndpoints,
   ...staffEndpoints,
+  ...orderActionEndpoints,
 } satisfies Record<string, ApiEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;

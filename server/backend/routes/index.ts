@@ -14,6 +14,7 @@ import { customerRoutes } from "./customers";
 import { paymentMethodRoutes } from "./payment-methods";
 import { impersonateRoutes } from "./impersonate";
 import { exclusiveDiscountRoutes } from "./exclusive-discounts";
+import { orderActionRoutes } from "./order-actions";
 
 type RouteModule = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -26,4 +27,4 @@ export const authRouteModules: RouteModule[] = [authRoutes];
  */
 export const devRouteModules: RouteModule[] = [devRoutes, devFixtureRoutes];
 /** Mounted under /api, behind `Authorization: Token …`. */
-export const apiRouteModules: RouteModule[] = [staffUserRoutes, customerRoutes, paymentMethodRoutes, impersonateRoutes, exclusiveDiscountRoutes];
+export const apiRouteModules: RouteModule[] = [staffUserRoutes, customerRoutes, paymentMethodRoutes, impersonateRoutes, exclusiveDiscountRoutes, orderActionRoutes];
