@@ -3,7 +3,7 @@
  * presets, their requests and answers, and their endpoint descriptors.
  */
 import { z } from "zod";
-import { ExclusiveDiscountType } from "../enums";
+import { DiscountLimitType, DiscountType, ExclusiveDiscountType } from "../enums";
 import { endpoint } from "./endpoint";
 import { safeString } from "./strings";
 
@@ -60,7 +60,78 @@ export type CreateExclusiveDiscountResponse = z.infer<typeof createExclusiveDisc
 export const generateExclusiveDiscountResponseSchema = z.object({ discount_code: z.string() });
 export type GenerateExclusiveDiscountResponse = z.infer<typeof generateExclusiveDiscountResponseSchema>;
 
+// ───────────────────────────── A discount (spec 02 §3) ─────────────────────────────
+
+export const DISCOUNT_NOT_FOUND_MESSAGE = "Discount code not found";
+/** GET /discount/ without avoid_validation: the code exists but cannot be used now. */
+export const DISCOUNT_INACTIVE_MESSAGE = "This discount code is not active.";
+export const DISCOUNT_NOT_STARTED_MESSAGE = "This discount code is not available yet.";
+export const DISCOUNT_EXPIRED_MESSAGE = "This discount code has expired.";
+
+/** Every field of spec 02 §3 "Discount"; dates are ISO strings, money numbers to 2 decimals. */
+export const discountSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+  is_active: z.boolean(),
+  created_by: z.string().nullable(),
+  /** Computed from the orders that used the code: distinct accounts, charged orders, all orders. */
+  usage: z.object({ accounts: z.number().int(), charged: z.number().int(), orders: z.number().int() }),
+  available_start_date: z.string().nullable(),
+  available_end_date: z.string().nullable(),
+  limit_type: DiscountLimitType,
+  limit_value: z.number().int().nullable(),
+  discount_type: DiscountType,
+  value: z.number(),
+  trial_value: z.number().nullable(),
+  order_trial: z.boolean(),
+  order_subscription: z.boolean(),
+  order_onetime: z.boolean(),
+  /** Product codes; empty means every product. */
+  eligible_products: z.array(z.string()),
+  exempt_from_sale_state: z.boolean(),
+  /** The bulk batch the code was made by (its prefix), null for a single code. */
+  bulk_prefix: z.string().nullable(),
+  created: z.string(),
+  last_updated: z.string(),
+});
+export type DiscountDto = z.infer<typeof discountSchema>;
+
+const queryBoolean = z.preprocess(
+  (v) => (v === undefined || v === "" ? false : v === "true" || v === "1" || v === true),
+  z.boolean(),
+);
+
+/**
+ * GET /discount/: `discount_code` is upper-cased (spec 02 §5 "Discount lookup"). With
+ * `avoid_validation=true` the discount is answered whatever its state (the lookup screen); without
+ * it the code must be usable now (active, within its dates), else 400 keyed `discount_code`.
+ */
+export const discountLookupQuerySchema = z.object({
+  discount_code: safeString()
+    .trim()
+    .min(1, "Enter a discount code.")
+    .max(100, "Ensure this field has no more than 100 characters.")
+    .transform((v) => v.toUpperCase()),
+  avoid_validation: queryBoolean,
+});
+
 export const discountEndpoints = {
+  lookupDiscount: endpoint({
+    method: "GET",
+    path: "discount/",
+    capability: "discountLookup",
+    query: discountLookupQuerySchema,
+    response: discountSchema,
+    browser: true,
+  }),
+  /** The product codes a discount may be limited to (spec 02 §7), sorted. */
+  listDiscountEligibleCodes: endpoint({
+    method: "GET",
+    path: "products/discount-eligible-codes",
+    capability: "discountLookup",
+    response: z.array(z.string()),
+  }),
   createExclusiveDiscount: endpoint({
     method: "POST",
     path: "accounts/:id/create_exclusive_discount",

@@ -8,6 +8,7 @@
 import type { ApiEndpoint } from "./endpoint";
 import { customerEndpoints } from "./customers";
 import { discountEndpoints } from "./discounts";
+import { productEndpoints } from "./products";
 import { staffEndpoints } from "./staff";
 import { orderActionEndpoints } from "./order-actions";
 
@@ -15,6 +16,7 @@ export const endpoints = {
   ...customerEndpoints,
   ...discountEndpoints,
   ...staffEndpoints,
+  ...productEndpoints,
   ...orderActionEndpoints,
 } satisfies Record<string, ApiEndpoint>;
 

@@ -14,6 +14,8 @@ import { customerRoutes } from "./customers";
 import { paymentMethodRoutes } from "./payment-methods";
 import { impersonateRoutes } from "./impersonate";
 import { exclusiveDiscountRoutes } from "./exclusive-discounts";
+import { productRoutes } from "./products";
+import { discountRoutes } from "./discounts";
 import { orderActionRoutes } from "./order-actions";
 
 type RouteModule = (deps: AppDeps) => Hono<AppEnv>;
@@ -27,4 +29,4 @@ export const authRouteModules: RouteModule[] = [authRoutes];
  */
 export const devRouteModules: RouteModule[] = [devRoutes, devFixtureRoutes];
 /** Mounted under /api, behind `Authorization: Token …`. */
-export const apiRouteModules: RouteModule[] = [staffUserRoutes, customerRoutes, paymentMethodRoutes, impersonateRoutes, exclusiveDiscountRoutes, orderActionRoutes];
+export const apiRouteModules: RouteModule[] = [staffUserRoutes, customerRoutes, paymentMethodRoutes, impersonateRoutes, exclusiveDiscountRoutes, productRoutes, discountRoutes, orderActionRoutes];

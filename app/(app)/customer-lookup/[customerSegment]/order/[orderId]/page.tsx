@@ -1,0 +1,106 @@
+/**
+ * /customer-lookup/{customerId}/order/{orderId}: the order page (spec 01 §2 order detail): cards
+ * Order Details, Shipping Details and Payment Details and a Products table, editable for a PREVIEW
+ * order. Server-rendered. The order comes from loadOrder (server/order.ts: the upcoming, processing
+ * and past lists of GET accounts/{id}); a malformed segment, a missing customer or an order in none
+ * of the lists is the 404 page (HTTP 404). The customer segment is redirected to the canonical
+ * `{id}__{name}` (as on the customer page) so the breadcrumbs show the customer's name and the
+ * order id. The folder is [customerSegment] because Next allows one slug name per level.
+ * Action areas: OrderActionsBar (order level), FulfillmentActions and FulfillmentProductActions
+ * (in ShippingDetailsCard); each takes the OrderPageContext built here.
+ */
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { StatusBadge } from "@/components/customers/status-badge";
+import { Panel } from "@/components/ui/panel";
+import { OrderActionsBar } from "@/components/orders/order-actions-bar";
+import type { OrderPageContext } from "@/components/orders/order-context";
+import { OrderDetailsCard } from "@/components/orders/order-details-card";
+import { OrderProductsTable, type OrderProductRow } from "@/components/orders/order-products-table";
+import { PaymentDetailsCard } from "@/components/orders/payment-details-card";
+import { ShippingDetailsCard } from "@/components/orders/shipping-details-card";
+import { customerDisplayName, customerOrderPath, customerPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
+import { loadOrder } from "@/server/order";
+import { requirePageAccess } from "@/server/guards";
+
+type Params = { customerSegment: string; orderId: string };
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { orderId } = await params;
+  return { title: `Order ${decodeSegment(orderId) ?? ""}`.trim() };
+}
+
+function decodeSegment(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+export default async function OrderPage({ params }: { params: Promise<Params> }) {
+  const { customerSegment: rawCustomer, orderId: rawOrder } = await params;
+  const staff = await requirePageAccess(`/customer-lookup/${rawCustomer}/order/${rawOrder}`);
+  const parsed = parseCustomerSegment(rawCustomer);
+  const orderId = decodeSegment(rawOrder);
+  if (!parsed || !orderId) notFound();
+
+  const { customer, order, group } = await loadOrder(parsed.id, orderId);
+  const customerName = customerDisplayName(customer);
+  const canonical = customerSegment(parsed.id, customerName);
+  if (decodeSegment(rawCustomer) !== canonical) redirect(customerOrderPath(encodeURIComponent(canonical), orderId));
+
+  const ctx: OrderPageContext = {
+    customerId: parsed.id,
+    customerName,
+    customerPath: customerPath(customer),
+    orderPath: customerOrderPath(encodeURIComponent(canonical), orderId),
+    order,
+    group,
+    pets: customer.pets.map((p) => ({ id: p.id, name: p.name })),
+    staff,
+  };
+  const petName = new Map(ctx.pets.map((p) => [p.id, p.name]));
+  const productRows: OrderProductRow[] = order.products.map((p) => ({
+    id: p.id,
+    code: p.code,
+    description: p.description,
+    quantity: p.quantity,
+    unit_price: p.unit_price,
+    discount_amount: p.discount_amount,
+    tax_amount: p.tax_amount,
+    total_price: p.total_price,
+    total_refunds: p.total_refunds,
+    type: p.type,
+    dogName: p.pet_plan?.pet_name ?? (p.pet_id ? (petName.get(p.pet_id) ?? null) : null),
+    petPlanId: p.pet_plan?.id ?? null,
+  }));
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <h1 className="text-2xl font-semibold text-slate-900">Order {order.id}</h1>
+          <StatusBadge status={order.status} />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <OrderActionsBar ctx={ctx} />
+          <Link href={ctx.customerPath} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+            Back to {customerName}
+          </Link>
+        </div>
+      </header>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <OrderDetailsCard order={order} />
+        <ShippingDetailsCard ctx={ctx} />
+        <PaymentDetailsCard order={order} />
+      </div>
+
+      <Panel title="Products">
+        <OrderProductsTable rows={productRows} />
+      </Panel>
+    </div>
+  );
+}

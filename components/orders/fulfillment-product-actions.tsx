@@ -1,0 +1,29 @@
+/**
+ * FulfillmentProductActions: the actions of one product of a fulfilment on the Shipping Details
+ * card (server component), e.g. file a claim. Each action is its own component, rendered here when
+ * it applies and the role allows it; add a line per new action.
+ * Props: ctx (OrderPageContext), fulfillment, product.
+ */
+import type { ReactNode } from "react";
+import type { FulfillmentDto, FulfillmentProductDto } from "@/lib/contract/fulfilments";
+import type { OrderPageContext } from "./order-context";
+
+export function FulfillmentProductActions({
+  ctx,
+  fulfillment,
+  product,
+}: {
+  ctx: OrderPageContext;
+  fulfillment: FulfillmentDto;
+  product: FulfillmentProductDto;
+}) {
+  const actions: ReactNode[] = [];
+  void ctx;
+  void fulfillment;
+  if (actions.length === 0) return null;
+  return (
+    <div role="group" aria-label={`Actions of ${product.code}`} className="flex flex-wrap items-center gap-2">
+      {actions}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * OrderActionsBar: the order-level actions next to the order page's title (server component).
+ * Each action is its own component in components/orders/, rendered here when it applies to the
+ * order and the staff member's role; add a line per new action.
+ * Props: ctx (OrderPageContext).
+ */
+import type { ReactNode } from "react";
+import type { OrderPageContext } from "./order-context";
+
+export function OrderActionsBar({ ctx }: { ctx: OrderPageContext }) {
+  const actions: ReactNode[] = [];
+  void ctx;
+  if (actions.length === 0) return null;
+  return (
+    <div role="group" aria-label="Order actions" className="flex flex-wrap items-center gap-2">
+      {actions}
+    </div>
+  );
+}

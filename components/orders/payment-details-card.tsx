@@ -1,0 +1,35 @@
+/**
+ * PaymentDetailsCard: the order's charge (spec 01 §3 charge, §9): status, card type, the masked
+ * card number, the expiry month as two digits or "--", and the error when the charge failed.
+ * Props: order.
+ */
+import { StatusBadge } from "@/components/customers/status-badge";
+import { Panel } from "@/components/ui/panel";
+import type { OrderDto } from "@/lib/contract/orders";
+import { chargeExpiryMonth, maskedCardNumber } from "@/lib/order-display";
+import { DetailRow } from "./detail-row";
+
+export function PaymentDetailsCard({ order }: { order: OrderDto }) {
+  const charge = order.charge;
+  return (
+    <Panel title="Payment Details">
+      {charge ? (
+        <dl className="divide-y divide-slate-100" data-testid="payment-details">
+          <DetailRow label="Charge status">
+            <StatusBadge status={charge.status} />
+          </DetailRow>
+          <DetailRow label="Card type">{charge.card_type ?? "—"}</DetailRow>
+          <DetailRow label="Card number">{maskedCardNumber(charge.card_number)}</DetailRow>
+          <DetailRow label="Expiry month">{chargeExpiryMonth(charge.payload)}</DetailRow>
+          {charge.status === "FAILED" || charge.error ? (
+            <DetailRow label="Error">
+              <span className="text-red-700">{charge.error ?? "—"}</span>
+            </DetailRow>
+          ) : null}
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-600">Not charged yet.</p>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * ShippingDetailsCard: each fulfilment of the order (spec 01 §3 Fulfillment, Shipments; §8 "No
+ * tracking information"; §9 tracking links): status, address, carrier rate class, products (with
+ * their action area), and its shipments with the tracking link and the timeline of timestamps.
+ * The per-fulfilment and per-product action areas are FulfillmentActions and
+ * FulfillmentProductActions. Props: ctx (OrderPageContext).
+ */
+import { StatusBadge } from "@/components/customers/status-badge";
+import { Panel } from "@/components/ui/panel";
+import type { FulfillmentDto, ShipmentDto } from "@/lib/contract/fulfilments";
+import { NO_TRACKING_INFORMATION, trackingLink } from "@/lib/customer-display";
+import { formatDateTime, statusLabel } from "@/lib/format";
+import { addressText, shipmentTimeline } from "@/lib/order-display";
+import { DetailRow } from "./detail-row";
+import { FulfillmentActions } from "./fulfillment-actions";
+import { FulfillmentProductActions } from "./fulfillment-product-actions";
+import type { OrderPageContext } from "./order-context";
+
+function Shipment({ shipment }: { shipment: ShipmentDto }) {
+  const href = trackingLink(shipment.tracking_number);
+  const timeline = shipmentTimeline(shipment);
+  return (
+    <li className="rounded border border-slate-100 p-2">
+      <p className="text-sm">
+        {shipment.carrier ? <span className="mr-2 text-slate-600">{shipment.carrier}</span> : null}
+        {href ? (
+          <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 hover:underline">
+            {shipment.tracking_number}
+          </a>
+        ) : (
+          <span className="text-slate-500">{NO_TRACKING_INFORMATION}</span>
+        )}
+      </p>
+      {timeline.length ? (
+        <ol className="mt-1 space-y-0.5 text-xs text-slate-600" aria-label={`Timeline of shipment ${shipment.tracking_number ?? shipment.id}`}>
+          {timeline.map((e) => (
+            <li key={e.key}>
+              <span className="font-medium text-slate-800">{e.label}</span> {formatDateTime(e.at)}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </li>
+  );
+}
+
+function Fulfillment({ ctx, fulfillment: f }: { ctx: OrderPageContext; fulfillment: FulfillmentDto }) {
+  const tracked = f.shipments.some((s) => trackingLink(s.tracking_number) !== null || shipmentTimeline(s).length > 0);
+  return (
+    <article aria-label={`Fulfillment ${f.id}`} className="space-y-3 rounded-md border border-slate-200 p-3">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-slate-900">
+          Fulfillment {f.id} {f.pet?.name ? <span className="font-normal text-slate-600">({f.pet.name})</span> : null}
+        </h3>
+        <FulfillmentActions ctx={ctx} fulfillment={f} />
+      </header>
+      <dl className="divide-y divide-slate-100">
+        <DetailRow label="Status">
+          <StatusBadge status={f.status} />
+        </DetailRow>
+        <DetailRow label="Address">{addressText(f)}</DetailRow>
+        <DetailRow label="Carrier rate class">{f.carrier_rate_class ? statusLabel(f.carrier_rate_class) : "—"}</DetailRow>
+      </dl>
+      <div>
+        <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Products</h4>
+        {f.products.length ? (
+          <ul className="mt-1 divide-y divide-slate-100">
+            {f.products.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5 text-sm">
+                <span>
+                  <span className="font-mono text-xs">{p.code}</span> {p.name}
+                </span>
+                <FulfillmentProductActions ctx={ctx} fulfillment={f} product={p} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-500">No products</p>
+        )}
+      </div>
+      <div>
+        <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Shipments</h4>
+        {tracked ? (
+          <ul className="mt-1 space-y-2">
+            {f.shipments.map((s) => (
+              <Shipment key={s.id} shipment={s} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-500">{NO_TRACKING_INFORMATION}</p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function ShippingDetailsCard({ ctx }: { ctx: OrderPageContext }) {
+  const list = ctx.order.fulfillments;
+  return (
+    <Panel title="Shipping Details">
+      {list.length ? (
+        <div className="space-y-4">
+          {list.map((f) => (
+            <Fulfillment key={f.id} ctx={ctx} fulfillment={f} />
+          ))}
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">No fulfillments yet.</p>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Pure display rules of the order page (spec 01 §2 order detail, §3 Order / Fulfillment /
+ * Shipments, §9: shipping shown as $0.00, card expiry month as two digits or "--", money to 2
+ * decimals). Isomorphic: the server-rendered cards, the client table and the unit tests use it.
+ */
+import { formatDate } from "./format";
+
+/** Spec 01 §9: "Shipping is shown as $0.00 in the order summary." */
+export const SHOWN_SHIPPING_PRICE = 0;
+/** Spec 01 §9: the card expiry month when the charge carries none (or an invalid one). */
+export const NO_EXPIRY_MONTH = "--";
+
+/** The card's expiry month as two digits ("03"), or "--" when missing or not a month 1–12. */
+export function expiryMonthText(value: unknown): string {
+  const n = typeof value === "number" ? value : typeof value === "string" && /^\d{1,2}$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= 12 ? String(n).padStart(2, "0") : NO_EXPIRY_MONTH;
+}
+
+/** The expiry month carried by a charge's payload (`exp_month`, or `card_exp_month`). */
+export function chargeExpiryMonth(payload: Record<string, unknown> | null | undefined): string {
+  return expiryMonthText(payload?.exp_month ?? payload?.card_exp_month);
+}
+
+/** A card number with every digit but the last four hidden: "•••• 4242"; "—" when none. */
+export function maskedCardNumber(cardNumber: string | null | undefined): string {
+  const digits = (cardNumber ?? "").replace(/\D/g, "");
+  return digits.length >= 4 ? `•••• ${digits.slice(-4)}` : "—";
+}
+
+/** The delivery window "Mar 3, 2026 – Mar 5, 2026" (or one date, or "—"). */
+export function deliveryWindowText(min: string | null | undefined, max: string | null | undefined): string {
+  if (!min && !max) return "—";
+  if (!min || !max || min === max) return formatDate(min || max);
+  return `${formatDate(min)} – ${formatDate(max)}`;
+}
+
+/** The eight shipment timestamps in the order a parcel goes through them (spec 01 §3). */
+export const SHIPMENT_EVENTS = [
+  ["shipped", "Shipped"],
+  ["in_transit", "In transit"],
+  ["out_for_delivery", "Out for delivery"],
+  ["available_for_pickup", "Available for pickup"],
+  ["delivered", "Delivered"],
+  ["voided", "Voided"],
+  ["returned", "Returned"],
+  ["exception", "Exception"],
+] as const;
+export type ShipmentEventKey = (typeof SHIPMENT_EVENTS)[number][0];
+
+/** The shipment's timeline: the events that happened, oldest first. */
+export function shipmentTimeline(shipment: Partial<Record<ShipmentEventKey, string | null>>): { key: ShipmentEventKey; label: string; at: string }[] {
+  return SHIPMENT_EVENTS.flatMap(([key, label]) => {
+    const at = shipment[key];
+    return at ? [{ key, label, at }] : [];
+  }).sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
+
+/** One line of a fulfilment's address. */
+export function addressText(f: {
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+  country?: string | null;
+}): string {
+  const street = [f.address1, f.address2].map((p) => (p ?? "").trim()).filter(Boolean).join(", ");
+  const cityLine = [[f.city, f.state].map((p) => (p ?? "").trim()).filter(Boolean).join(", "), (f.zip ?? "").trim()].filter(Boolean).join(" ");
+  return [street, cityLine, (f.country ?? "").trim()].filter(Boolean).join(", ") || "—";
+}

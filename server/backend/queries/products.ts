@@ -1,0 +1,95 @@
+/**
+ * Product reads (spec 01 §7 "Orders", spec 02 §7): product codes, one-time products with their
+ * price under a pricing model, the product-items lookup by code and an order's buffer-bag
+ * allowances. Prices come from the catalogue (product_prices), never from a request.
+ */
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { DEFAULT_PRICING_MODEL_NAME } from "../../../lib/enums";
+import type { BufferBagDto, OneTimeProductDto, ProductCodeDto, ProductItemsByCodeDto } from "../../../lib/contract/products";
+import { ORDER_NOT_FOUND_MESSAGE, PRODUCT_NOT_FOUND_BY_CODE_MESSAGE } from "../../../lib/contract/products";
+import { round2 } from "../../../lib/money";
+import type { Db } from "../db/client";
+import { accounts, bufferBagAllowances, items, orderProducts, orders, petPlans, pets, pricingModels, productItems, productPrices, products } from "../db/schema";
+import { notFound } from "../http/errors";
+
+/** GET products/codes: every active product, sorted by code. */
+export async function listProductCodes(db: Db, filter: { oneTimeOnly?: boolean } = {}): Promise<ProductCodeDto[]> {
+  return db
+    .select({ id: products.id, code: products.code })
+    .from(products)
+    .where(and(eq(products.status, "ACTIVE"), filter.oneTimeOnly ? eq(products.oneTimeEligible, true) : undefined))
+    .orderBy(asc(products.code));
+}
+
+/** The pricing model an account's prices come from: its default, else the standard pricing. */
+export async function pricingModelIdOf(db: Db, accountId: number | undefined): Promise<number | null> {
+  if (accountId !== undefined) {
+    const [account] = await db.select({ id: accounts.defaultPricingModelId }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+    if (account?.id) return account.id;
+  }
+  const [standard] = await db.select({ id: pricingModels.id }).from(pricingModels).where(eq(pricingModels.name, DEFAULT_PRICING_MODEL_NAME)).limit(1);
+  return standard?.id ?? null;
+}
+
+/** GET products/one-time-order-products/?country=: active one-time products of the country, priced. */
+export async function listOneTimeOrderProducts(db: Db, params: { country: string; accountId?: number }): Promise<OneTimeProductDto[]> {
+  const modelId = await pricingModelIdOf(db, params.accountId);
+  const rows = await db
+    .select({ product: products, price: productPrices.price })
+    .from(products)
+    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.pricingModelId, modelId ?? -1)))
+    .where(and(eq(products.status, "ACTIVE"), eq(products.oneTimeEligible, true), eq(products.country, params.country)))
+    .orderBy(asc(products.code));
+  return rows.map(({ product: p, price }) => ({
+    id: p.id,
+    code: p.code,
+    name: p.name,
+    description: p.description,
+    product_type: p.productType,
+    category: p.category,
+    is_frozen: p.isFrozen,
+    recipes: p.recipes,
+    price: round2(price),
+  }));
+}
+
+/** GET product_items/by_code/{code}: the product's items with sku and quantity; 404 for an unknown code. */
+export async function getProductItemsByCode(db: Db, code: string): Promise<ProductItemsByCodeDto> {
+  const [product] = await db.select({ id: products.id, code: products.code, name: products.name }).from(products).where(eq(products.code, code)).limit(1);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND_BY_CODE_MESSAGE(code));
+  const rows = await db
+    .select({ id: items.id, sku: items.sku, name: items.name, quantity: productItems.quantity })
+    .from(productItems)
+    .innerJoin(items, eq(items.id, productItems.itemId))
+    .where(eq(productItems.productId, product.id))
+    .orderBy(asc(items.sku));
+  return { product_code: product.code, product_name: product.name, items: rows };
+}
+
+/** GET buffer_bags?order_id=: the allowance of each pet plan that has a line on the order. */
+export async function listBufferBags(db: Db, orderId: string): Promise<BufferBagDto[]> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  const planIds = (
+    await db
+      .selectDistinct({ id: orderProducts.petPlanId })
+      .from(orderProducts)
+      .where(and(eq(orderProducts.orderId, orderId), isNotNull(orderProducts.petPlanId)))
+  ).map((r) => r.id!);
+  if (planIds.length === 0) return [];
+  const rows = await db
+    .select({ allowance: bufferBagAllowances, petId: petPlans.petId, petName: pets.name })
+    .from(bufferBagAllowances)
+    .innerJoin(petPlans, eq(petPlans.id, bufferBagAllowances.petPlanId))
+    .innerJoin(pets, eq(pets.id, petPlans.petId))
+    .where(inArray(bufferBagAllowances.petPlanId, planIds))
+    .orderBy(asc(bufferBagAllowances.petPlanId), asc(bufferBagAllowances.id));
+  return rows.map(({ allowance: a, petId, petName }) => ({
+    pet_plan_id: a.petPlanId,
+    pet_id: petId,
+    pet_name: petName,
+    buffer_bag_extra_days: a.extraDays,
+    buffer_bag_number_of_bags_allowed: a.numberOfBagsAllowed,
+    buffer_bag_products: a.products.map((p) => ({ code: p.code, price: round2(p.price), recipe_name: p.recipe_name })),
+  }));
+}

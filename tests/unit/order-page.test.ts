@@ -1,0 +1,77 @@
+/**
+ * The order page's loader (server/order.ts: upcoming → processing → past lists of GET
+ * accounts/{id}, the 404 page otherwise) and its display rules (lib/order-display.ts).
+ */
+import { describe, expect, it, vi } from "vitest";
+import type { OrderDto } from "@/lib/contract/orders";
+import { addressText, chargeExpiryMonth, deliveryWindowText, expiryMonthText, maskedCardNumber, shipmentTimeline } from "@/lib/order-display";
+
+const loadCustomer = vi.fn();
+vi.mock("@/server/customer", () => ({ loadCustomer: (id: number) => loadCustomer(id) }));
+const { findOrder, loadOrder } = await import("@/server/order");
+
+const order = (id: string, status: OrderDto["status"]) => ({ id, status }) as OrderDto;
+
+describe("findOrder", () => {
+  const lists = {
+    upcoming: [order("1", "PREVIEW")],
+    processing: [order("2", "FULFILLING"), order("dup", "FULFILLING")],
+    past: [order("3", "COMPLETE"), order("dup", "COMPLETE")],
+  };
+  it("looks in upcoming, then processing, then past", () => {
+    expect(findOrder(lists, "1")?.group).toBe("upcoming");
+    expect(findOrder(lists, "2")?.group).toBe("processing");
+    expect(findOrder(lists, "3")?.group).toBe("past");
+    expect(findOrder(lists, "dup")?.group).toBe("processing");
+  });
+  it("answers null for an order in none of the lists", () => {
+    expect(findOrder(lists, "4")).toBeNull();
+  });
+});
+
+describe("loadOrder", () => {
+  it("answers the customer, the order and its group", async () => {
+    loadCustomer.mockResolvedValueOnce({ id: 5, orders: { upcoming: [], processing: [order("9", "FULFILLING")], past: [] } });
+    const loaded = await loadOrder(5, "9");
+    expect(loaded.order.id).toBe("9");
+    expect(loaded.group).toBe("processing");
+    expect(loaded.customer.id).toBe(5);
+  });
+  it("is the 404 page when the order is not in the account's lists", async () => {
+    loadCustomer.mockResolvedValueOnce({ id: 5, orders: { upcoming: [], processing: [], past: [order("9", "COMPLETE")] } });
+    const error = await loadOrder(5, "10").catch((e: unknown) => e);
+    expect((error as { digest?: string }).digest).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+  });
+});
+
+describe("order display rules", () => {
+  it("shows the expiry month as two digits or --", () => {
+    expect(expiryMonthText(3)).toBe("03");
+    expect(expiryMonthText("11")).toBe("11");
+    expect(expiryMonthText(13)).toBe("--");
+    expect(expiryMonthText(0)).toBe("--");
+    expect(expiryMonthText("x")).toBe("--");
+    expect(expiryMonthText(null)).toBe("--");
+    expect(chargeExpiryMonth({ exp_month: 7 })).toBe("07");
+    expect(chargeExpiryMonth(null)).toBe("--");
+  });
+  it("masks the card number to its last four digits", () => {
+    expect(maskedCardNumber("************4242")).toBe("•••• 4242");
+    expect(maskedCardNumber(null)).toBe("—");
+  });
+  it("writes the delivery window", () => {
+    expect(deliveryWindowText("2026-03-03", "2026-03-05")).toBe("Mar 3, 2026 – Mar 5, 2026");
+    expect(deliveryWindowText("2026-03-03", null)).toBe("Mar 3, 2026");
+    expect(deliveryWindowText(null, null)).toBe("—");
+  });
+  it("orders the shipment timeline by time and skips the missing events", () => {
+    const t = shipmentTimeline({ delivered: "2026-03-05T10:00:00Z", shipped: "2026-03-01T10:00:00Z", voided: null });
+    expect(t.map((e) => e.label)).toEqual(["Shipped", "Delivered"]);
+  });
+  it("writes the address on one line", () => {
+    expect(addressText({ address1: "1 Main St", address2: "", city: "Austin", state: "TX", zip: "78701", country: "US" })).toBe(
+      "1 Main St, Austin, TX 78701, US",
+    );
+    expect(addressText({})).toBe("—");
+  });
+});
