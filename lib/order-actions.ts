@@ -176,6 +176,21 @@ export const ONE_TIME_PRODUCT_UNAVAILABLE = "This product cannot be ordered as a
 export const DISCOUNT_CODE_NOT_FOUND = "Discount code not found";
 export const discountNotForOneTime = (code: string) => `Discount code ${code} cannot be used on a one-time order.`;
 export const ONE_TIME_DISCOUNT_APPLIED = "Discount created and applied to one time order.";
+/** The reserved 100%-off code of the "reprocess" preset (spec 01 §9). */
+export const REPROCESS_CODE = "REPROCESS";
+/**
+ * The customer-service discount presets of a new one-time order (spec 01 §9): 10% and 30% off make a
+ * fresh personal code (POST discounts/generate_exclusive_discount), reprocess applies the reserved
+ * 100%-off code, custom applies a code typed in.
+ */
+export const ONE_TIME_DISCOUNT_PRESETS = [
+  { value: "CX_10_PERCENT", label: "10% off" },
+  { value: "CX_30_PERCENT", label: "30% off" },
+  { value: "REPROCESS", label: "100% off (reprocess)" },
+  { value: "CUSTOM", label: "Custom code" },
+] as const;
+export type OneTimeDiscountPreset = (typeof ONE_TIME_DISCOUNT_PRESETS)[number]["value"];
+export const CUSTOM_CODE_REQUIRED = "Enter a discount code.";
 export const oneTimeChargedText = (id: string, total: string) =>
   `One-time order ${id} created. ${total} was charged to the default payment method.`;
 export const oneTimeChargeFailedText = (id: string, error: string | null) =>
@@ -193,6 +208,10 @@ export const isDecliningCard = (last4: string) => last4 === DECLINING_CARD_LAST4
 export const isMealProduct = (p: { product_type: ItemKind }) => p.product_type === "MEAL";
 export const isFreshMealCode = (code: string) => code.startsWith("MEAL-F-");
 export const isUnkibbleMealCode = (code: string) => code.startsWith("MEAL-U-");
+
+/** A dog is on an UnKibble plan when its plan has an UnKibble meal product. */
+export const isUnkibblePlan = (planProducts: readonly { code: string; product_type: ItemKind }[]) =>
+  planProducts.some((p) => p.product_type === "MEAL" && isUnkibbleMealCode(p.code));
 
 export interface OneTimeLine {
   code: string;

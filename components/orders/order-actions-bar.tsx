@@ -6,9 +6,11 @@
  */
 import type { ReactNode } from "react";
 import type { OrderPageContext } from "./order-context";
+import { OrderMoneyActions } from "./order-money-actions";
 
 export function OrderActionsBar({ ctx }: { ctx: OrderPageContext }) {
   const actions: ReactNode[] = [];
+  actions.push(<OrderMoneyActions key="money" ctx={ctx} />);
   void ctx;
   if (actions.length === 0) return null;
   return (

@@ -9,7 +9,8 @@
  *   successText(answer: T): the success toast;
  *   onDone?(answer: T): after a success, before the dialog closes;
  *   refresh?: boolean (default true): router.refresh() after a success;
- *   toastOptions?: e.g. ORDER_TOAST for order-related actions.
+ *   toastOptions?: e.g. ORDER_TOAST for order-related actions;
+ *   errorText?(error): the failure's toast text where the spec names one (default: spec 01 §8's).
  * While the call runs the confirm button shows a spinner and nothing dismisses the dialog. A failure
  * shows the error toast of spec 01 §8 and leaves the dialog open.
  */
@@ -31,9 +32,10 @@ export interface ConfirmActionDialogProps<T> {
   onDone?: (answer: T) => void;
   refresh?: boolean;
   toastOptions?: ExternalToast;
+  errorText?: (error: unknown) => string;
 }
 
-export function ConfirmActionDialog<T>({ open, onClose, title, message, confirmLabel, cancelLabel, destructive, action, successText, onDone, refresh, toastOptions }: ConfirmActionDialogProps<T>) {
+export function ConfirmActionDialog<T>({ open, onClose, title, message, confirmLabel, cancelLabel, destructive, action, successText, onDone, refresh, toastOptions, errorText }: ConfirmActionDialogProps<T>) {
   const { busy, run } = useAction();
   return (
     <ConfirmDialog
@@ -46,7 +48,7 @@ export function ConfirmActionDialog<T>({ open, onClose, title, message, confirmL
       busy={busy}
       onCancel={onClose}
       onConfirm={async () => {
-        const result = await run(action, successText, { refresh, toast: toastOptions });
+        const result = await run(action, successText, { refresh, toast: toastOptions, errorText });
         if (!result.ok) return;
         onDone?.(result.answer);
         onClose();

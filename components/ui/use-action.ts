@@ -10,7 +10,8 @@
  * run(call, successText, options?):
  *   - success: toast.success(successText(answer), options.toast), router.refresh() (unless
  *     options.refresh is false) → { ok: true, answer } (answer may be undefined: an empty 204 is a success);
- *   - failure: options.onError?.(error), then the error toast of spec 01 §8 (toastError) → { ok: false, error }.
+ *   - failure: options.onError?.(error), then the error toast of spec 01 §8 (toastError), or
+ *     options.errorText(error) where the spec names the failure's text → { ok: false, error }.
  * busy is true while a call runs.
  */
 import { useCallback, useState } from "react";
@@ -24,6 +25,8 @@ export interface RunOptions {
   onError?: (error: unknown) => void;
   refresh?: boolean;
   toast?: ExternalToast;
+  /** The failure's toast text where the spec names one (e.g. "the server's message or …"). */
+  errorText?: (error: unknown) => string;
 }
 
 export function useAction() {
@@ -39,7 +42,8 @@ export function useAction() {
         return { ok: true, answer };
       } catch (error) {
         options.onError?.(error);
-        toastError(error);
+        if (options.errorText) toast.error(options.errorText(error));
+        else toastError(error);
         return { ok: false, error };
       } finally {
         setBusy(false);

@@ -25,6 +25,7 @@ import {
   discountNotForOneTime,
   IDEMPOTENCY_KEY_REUSED,
   isDecliningCard,
+  isUnkibblePlan,
   NO_DEFAULT_PAYMENT_METHOD,
   nextSplitId,
   ONE_TIME_DOG_REQUIRED,
@@ -523,11 +524,11 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
   if (Object.keys(errors).length) throw fieldErrors(errors);
 
   const planMeals = await tx
-    .select({ code: products.code, category: products.category })
+    .select({ code: products.code })
     .from(petPlanProducts)
     .innerJoin(products, eq(products.id, petPlanProducts.productId))
     .where(and(eq(petPlanProducts.petPlanId, plan.id), eq(products.productType, "MEAL")));
-  const onUnkibble = planMeals.some((m) => m.category === "UNKIBBLE" || m.code.startsWith("MEAL-U-"));
+  const onUnkibble = isUnkibblePlan(planMeals.map((m) => ({ code: m.code, product_type: "MEAL" as const })));
   const ruleErrors = oneTimeLineErrors(
     lines.map((l) => ({ code: l.product_code, product_type: productOf.get(l.product_code)!.productType, quantity: l.quantity })),
     onUnkibble,
