@@ -1,23 +1,29 @@
 /**
  * How an order's money is computed (spec 01 §9: to 2 decimals; a null number counts as 0): one
- * function for the embedded API's one-time orders and their dry run (so the dry run's totals are
- * the real order's), and for the demo data's orders. Pure and isomorphic.
+ * function for every order the embedded API prices (the upcoming-order edits and their dry run,
+ * one-time orders), so a preview's totals are the real order's. Pure and isomorphic.
+ * (Issue 9 and issue 10 both wrote this module; this version keeps issue 10's API and adds what
+ * the discount rules of an order edit need: a discount's eligible products and trial value.)
  *
  * - A line's gross is unit price × quantity.
- * - Percentage discounts add up (capped at 100%) and apply to each discount-eligible line's gross;
- *   amount discounts are then taken from the eligible lines in order until used up.
+ * - Percentage discounts add up (capped at 100%) on each line they are eligible for: a
+ *   discount-eligible product, and one of the discount's eligible products when it names any.
+ * - Amount discounts are then taken from their eligible lines in order until used up.
+ * - A trial order uses a discount's trial value when it has one.
  * - Sales tax (SALES_TAX_RATE) applies to the taxed kinds, on the line's gross after its discount.
  * - A line's total_price is gross − discount + tax; the order's subtotal is the sum of the grosses,
  *   its total_price subtotal − discounts + tax + shipping.
  */
-import type { ItemKind } from "./enums";
-import { round2, sumMoney } from "./money";
+import type { ItemKind, OrderType } from "./enums";
+import { round2, subMoney, sumMoney } from "./money";
 
 /** Kinds that carry sales tax (meals are tax-exempt food). */
 export const TAXED_KINDS: ReadonlySet<ItemKind> = new Set<ItemKind>(["SNACK", "SUPPLEMENT", "PUPGUM", "MERCH", "MATERIAL"]);
 export const SALES_TAX_RATE = 0.07;
 
 export interface PricingLine {
+  /** The product code (needed when a discount names eligible products). */
+  code?: string;
   unitPrice: number;
   quantity: number;
   productType: ItemKind;
@@ -26,10 +32,14 @@ export interface PricingLine {
 export interface PricingDiscount {
   discountType: "PERCENTAGE" | "AMOUNT";
   value: number;
+  trialValue?: number | null;
+  /** Product codes; empty or missing means every product. */
+  eligibleProducts?: readonly string[];
 }
 export interface PricedLine {
   unitPrice: number;
   quantity: number;
+  gross: number;
   discountAmount: number;
   taxAmount: number;
   totalPrice: number;
@@ -39,35 +49,58 @@ export interface PricedOrder {
   subtotalPrice: number;
   totalDiscounts: number;
   totalTax: number;
+  totalShippingPrice: number;
   totalPrice: number;
 }
 
-export function priceOrder(lines: readonly PricingLine[], discounts: readonly PricingDiscount[], shipping = 0): PricedOrder {
-  let amountLeft = round2(discounts.filter((d) => d.discountType === "AMOUNT").reduce((n, d) => n + Number(d.value), 0));
-  const percent = Math.min(
-    100,
-    discounts.filter((d) => d.discountType === "PERCENTAGE").reduce((n, d) => n + Number(d.value), 0),
-  );
+export function lineEligibleFor(line: Pick<PricingLine, "code" | "discountEligible">, discount: Pick<PricingDiscount, "eligibleProducts">): boolean {
+  const only = discount.eligibleProducts ?? [];
+  return line.discountEligible && (only.length === 0 || (line.code !== undefined && only.includes(line.code)));
+}
+
+const valueOf = (d: PricingDiscount, orderType: OrderType | undefined) =>
+  orderType === "TRIAL" && d.trialValue !== null && d.trialValue !== undefined ? Number(d.trialValue) : Number(d.value);
+
+export function priceOrder(
+  lines: readonly PricingLine[],
+  discounts: readonly PricingDiscount[],
+  shipping = 0,
+  opts: { orderType?: OrderType } = {},
+): PricedOrder {
   const priced = lines.map((l) => {
     const unitPrice = round2(l.unitPrice);
     const gross = round2(unitPrice * l.quantity);
-    let discountAmount = l.discountEligible ? round2((gross * percent) / 100) : 0;
-    if (l.discountEligible && amountLeft > 0 && gross - discountAmount > 0) {
-      const take = Math.min(amountLeft, round2(gross - discountAmount));
-      discountAmount = round2(discountAmount + take);
-      amountLeft = round2(amountLeft - take);
-    }
-    const taxAmount = TAXED_KINDS.has(l.productType) ? round2((gross - discountAmount) * SALES_TAX_RATE) : 0;
-    return { unitPrice, quantity: l.quantity, gross, discountAmount, taxAmount, totalPrice: round2(gross - discountAmount + taxAmount) };
+    const percent = discounts
+      .filter((d) => d.discountType === "PERCENTAGE" && lineEligibleFor(l, d))
+      .reduce((n, d) => n + valueOf(d, opts.orderType), 0);
+    return { line: l, unitPrice, gross, discountAmount: round2((gross * Math.min(Math.max(percent, 0), 100)) / 100) };
   });
-  const subtotalPrice = sumMoney(priced.map((l) => l.gross));
-  const totalDiscounts = sumMoney(priced.map((l) => l.discountAmount));
-  const totalTax = sumMoney(priced.map((l) => l.taxAmount));
+  for (const d of discounts) {
+    if (d.discountType !== "AMOUNT") continue;
+    let left = round2(Math.max(valueOf(d, opts.orderType), 0));
+    for (const p of priced) {
+      if (left <= 0) break;
+      if (!lineEligibleFor(p.line, d)) continue;
+      const take = Math.min(left, subMoney(p.gross, p.discountAmount));
+      if (take <= 0) continue;
+      p.discountAmount = sumMoney([p.discountAmount, take]);
+      left = subMoney(left, take);
+    }
+  }
+  const out: PricedLine[] = priced.map((p) => {
+    const net = subMoney(p.gross, p.discountAmount);
+    const taxAmount = TAXED_KINDS.has(p.line.productType) ? round2(net * SALES_TAX_RATE) : 0;
+    return { unitPrice: p.unitPrice, quantity: p.line.quantity, gross: p.gross, discountAmount: p.discountAmount, taxAmount, totalPrice: sumMoney([net, taxAmount]) };
+  });
+  const subtotalPrice = sumMoney(out.map((l) => l.gross));
+  const totalDiscounts = sumMoney(out.map((l) => l.discountAmount));
+  const totalTax = sumMoney(out.map((l) => l.taxAmount));
   return {
-    lines: priced.map((l) => ({ unitPrice: l.unitPrice, quantity: l.quantity, discountAmount: l.discountAmount, taxAmount: l.taxAmount, totalPrice: l.totalPrice })),
+    lines: out,
     subtotalPrice,
     totalDiscounts,
     totalTax,
+    totalShippingPrice: round2(shipping),
     totalPrice: sumMoney([subtotalPrice, -totalDiscounts, totalTax, shipping]),
   };
 }

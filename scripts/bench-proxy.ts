@@ -14,98 +14,22 @@
  * servers instead: BENCH_APP_URL=http://localhost:3000 BENCH_API_URL=http://127.0.0.1:4000.
  * BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10), BENCH_WARMUP (s, default 3).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
-import path from "node:path";
-import { buildReason } from "./build-freshness.mjs";
-import { freePort } from "../tests/support/next-app";
+import { log, signInThroughApp, startServers, stopServers } from "./bench-servers";
 import autocannon from "autocannon";
 
-const root = path.resolve(import.meta.dirname, "..");
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const EMAIL = process.env.BENCH_EMAIL ?? "admin+bark@example.com";
 const PASSWORD = process.env.BENCH_PASSWORD ?? process.env.SEED_STAFF_PASSWORD ?? "Bark-demo-2026";
 const UPSTREAM_PATH = "bark_user?page=1";
-const DIST_DIR = ".next";
-
-const children: ChildProcess[] = [];
-const log = (m: string) => console.log(`[bench] ${m}`);
-
-async function waitFor(url: string, timeoutMs: number, proc?: ChildProcess): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (proc && proc.exitCode !== null) throw new Error(`${url}: the process exited (${proc.exitCode})`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000), redirect: "manual" });
-      if (res.status < 500) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function ensureBuild(): void {
-  if (buildReason(root, DIST_DIR) === null) return;
-  log("building the app (next build) …");
-  const build = [process.execPath, path.join(root, "node_modules/next/dist/bin/next"), "build"];
-  const hasFlock = spawnSync("flock", ["--version"], { stdio: "ignore" }).status === 0;
-  const [cmd, ...args] = hasFlock ? ["flock", "/tmp/next-build.lock", ...build] : build;
-  const r = spawnSync(cmd!, args, {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
-  });
-  if (r.status !== 0) throw new Error("next build failed");
-}
-
-async function startServers(): Promise<{ api: string; app: string }> {
-  const apiPort = await freePort();
-  const appPort = await freePort();
-  const env = { ...process.env, BACKEND_HOST: "127.0.0.1", BACKEND_PORT: String(apiPort), NEXT_TELEMETRY_DISABLED: "1" };
-  log(`starting the embedded API on :${apiPort} …`);
-  const api = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "server/backend/main.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...env, BACKEND_DATA_DIR: path.join(root, ".test-data", "bench-pglite"), SEED_CUSTOMERS: process.env.SEED_CUSTOMERS ?? "50" },
-  });
-  children.push(api);
-  await waitFor(`http://127.0.0.1:${apiPort}/health`, 300_000, api);
-  ensureBuild();
-  log(`starting the app (next start) on :${appPort} …`);
-  const app = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(appPort)], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...env, NODE_ENV: "production" },
-  });
-  children.push(app);
-  await waitFor(`http://localhost:${appPort}/login`, 120_000, app);
-  return { api: `http://127.0.0.1:${apiPort}`, app: `http://localhost:${appPort}` };
-}
-
-function stopServers(): void {
-  for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
-}
 
 async function signInDirect(api: string): Promise<string> {
   const res = await fetch(`${api}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
   const data = (await res.json()) as { token?: string };
   if (!res.ok || !data.token) throw new Error(`direct sign-in failed: ${res.status}`);
   return data.token;
-}
-
-async function signInThroughApp(app: string): Promise<string> {
-  const res = await fetch(`${app}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: app },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("bark_session="));
-  if (!res.ok || !cookie) throw new Error(`sign-in through the app failed: ${res.status}`);
-  return cookie.split(";")[0]!;
 }
 
 interface Measured {
@@ -150,9 +74,9 @@ async function measure(name: string, url: string, headers: Record<string, string
 
 async function main(): Promise<void> {
   const given = process.env.BENCH_APP_URL && process.env.BENCH_API_URL;
-  const { api, app } = given ? { api: process.env.BENCH_API_URL!, app: process.env.BENCH_APP_URL! } : await startServers();
+  const { api, app } = given ? { api: process.env.BENCH_API_URL!, app: process.env.BENCH_APP_URL! } : await startServers({ dataDir: "bench-pglite", customers: process.env.SEED_CUSTOMERS ?? "50" });
   const token = await signInDirect(api);
-  const cookie = await signInThroughApp(app);
+  const cookie = await signInThroughApp(app, EMAIL, PASSWORD);
   const direct = { url: `${api}/api/${UPSTREAM_PATH}`, headers: { authorization: `Token ${token}`, "x-application": "bark-backoffice" } };
   const proxied = { url: `${app}/api/upstream/${UPSTREAM_PATH}`, headers: { cookie } };
 

@@ -9,6 +9,7 @@ import type { ApiEndpoint } from "./endpoint";
 import { customerEndpoints } from "./customers";
 import { discountEndpoints } from "./discounts";
 import { productEndpoints } from "./products";
+import { orderEditEndpoints } from "./order-edits";
 import { staffEndpoints } from "./staff";
 import { orderActionEndpoints } from "./order-actions";
 
@@ -17,6 +18,7 @@ export const endpoints = {
   ...discountEndpoints,
   ...staffEndpoints,
   ...productEndpoints,
+  ...orderEditEndpoints,
   ...orderActionEndpoints,
 } satisfies Record<string, ApiEndpoint>;
 

@@ -134,8 +134,8 @@ describe("order pricing", () => {
       ],
       [{ discountType: "PERCENTAGE", value: 30 }],
     );
-    expect(p.lines[0]).toEqual({ unitPrice: 100, quantity: 1, discountAmount: 30, taxAmount: 0, totalPrice: 70 });
-    expect(p.lines[1]).toEqual({ unitPrice: 12.99, quantity: 3, discountAmount: 11.69, taxAmount: 1.91, totalPrice: 29.19 });
+    expect(p.lines[0]).toMatchObject({ unitPrice: 100, quantity: 1, discountAmount: 30, taxAmount: 0, totalPrice: 70 });
+    expect(p.lines[1]).toMatchObject({ unitPrice: 12.99, quantity: 3, discountAmount: 11.69, taxAmount: 1.91, totalPrice: 29.19 });
     expect(p.subtotalPrice).toBe(138.97);
     expect(p.totalDiscounts).toBe(41.69);
     expect(p.totalTax).toBe(1.91);

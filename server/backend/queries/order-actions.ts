@@ -561,9 +561,11 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
   const priced = priceOrder(
     lines.map((l) => {
       const p = productOf.get(l.product_code)!;
-      return { unitPrice: priceOf(p.id), quantity: l.quantity, productType: p.productType, discountEligible: p.discountEligible };
+      return { code: p.code, unitPrice: priceOf(p.id), quantity: l.quantity, productType: p.productType, discountEligible: p.discountEligible };
     }),
-    applied.map((d) => ({ discountType: d.discountType, value: d.value })),
+    applied.map((d) => ({ discountType: d.discountType, value: d.value, trialValue: d.trialValue, eligibleProducts: d.eligibleProducts })),
+    0,
+    { orderType: "ONETIME" },
   );
   const answerLines = lines.map((l, i) => {
     const p = productOf.get(l.product_code)!;

@@ -5,8 +5,11 @@
  *
  *   POST /dev/fixtures/customers   Authorization: Token {staff token that may manage users}
  *     body (every field optional): { email, first_name, last_name, status, primary_payment_processor,
- *       proactive_customer_support_opted_in, upcoming_orders }
+ *       proactive_customer_support_opted_in, upcoming_orders, order_page }
  *     → 201 { id, email, first_name, last_name, order_ids }
+ *     `order_page: true`: the order page's customer instead (seed/order-page-fixture.ts: an UnKibble
+ *     and a Fresh dog, a PREVIEW and a FULFILLING order on the demo catalogue); order_ids is
+ *     [preview, fulfilling].
  *
  *   POST /dev/fixtures/staff_users   (same token)
  *     body: { group?: "BarkTeamMember" | "BarkAdmin" | "BarkOpsAdmin" | "BarkAllModuleAccess", password? }
@@ -28,6 +31,7 @@ import { eq } from "drizzle-orm";
 import { products, staffUsers } from "../db/schema";
 import { AccountStatus, FIRST_PAYMENT_PROCESSOR, OrderStatus, PaymentProcessor, StaffGroupName } from "../../../lib/enums";
 import { createCustomer, type OrderSpec } from "../seed/rows";
+import { createOrderPageCustomer } from "../seed/order-page-fixture";
 
 const DAY_MS = 86_400_000;
 const text = (max: number) => z.string().trim().min(1).max(max).refine((s) => !s.includes("\u0000"), "Invalid character.");
@@ -41,6 +45,8 @@ export const fixtureCustomerBody = z.object({
   proactive_customer_support_opted_in: z.boolean().optional(),
   /** PREVIEW orders scheduled 7, 14, … days from now (the page's "Upcoming orders"). */
   upcoming_orders: z.number().int().min(0).max(10).optional(),
+  /** The order page's customer (seed/order-page-fixture.ts). */
+  order_page: z.boolean().optional(),
   /**
    * Issue 10: one dog on an UnKibble plan (MEAL-U-B-4200-4W) and the money-and-shipment shapes of
    * the scenario customers, for tests that change them: a refundable COMPLETE order (meal + taxed
@@ -131,6 +137,19 @@ export function devFixtureRoutes(deps: AppDeps): Hono<AppEnv> {
     const tag = randomUUID().slice(0, 8);
     const now = deps.now?.() ?? new Date();
     const upcoming = body.upcoming_orders ?? 0;
+    if (body.order_page) {
+      const made = await createOrderPageCustomer(deps.db, {
+        email: (body.email ?? `fixture.${tag}@example.com`).toLowerCase(),
+        firstName: body.first_name ?? "Fixture",
+        lastName: body.last_name ?? `Customer${tag}`,
+        phoneNumber: null,
+        gladlyCustomerId: `fixture-${tag}`,
+      });
+      return c.json(
+        { id: made.id, email: made.email, first_name: body.first_name ?? "Fixture", last_name: body.last_name ?? `Customer${tag}`, order_ids: [made.previewOrderId, made.fulfillingOrderId] },
+        201,
+      );
+    }
     const created = await createCustomer(deps.db, {
       email: (body.email ?? `fixture.${tag}@example.com`).toLowerCase(),
       firstName: body.first_name ?? "Fixture",

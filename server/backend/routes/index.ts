@@ -16,6 +16,7 @@ import { impersonateRoutes } from "./impersonate";
 import { exclusiveDiscountRoutes } from "./exclusive-discounts";
 import { productRoutes } from "./products";
 import { discountRoutes } from "./discounts";
+import { orderEditRoutes } from "./order-edits";
 import { orderActionRoutes } from "./order-actions";
 
 type RouteModule = (deps: AppDeps) => Hono<AppEnv>;
@@ -29,4 +30,5 @@ export const authRouteModules: RouteModule[] = [authRoutes];
  */
 export const devRouteModules: RouteModule[] = [devRoutes, devFixtureRoutes];
 /** Mounted under /api, behind `Authorization: Token …`. */
-export const apiRouteModules: RouteModule[] = [staffUserRoutes, customerRoutes, paymentMethodRoutes, impersonateRoutes, exclusiveDiscountRoutes, productRoutes, discountRoutes, orderActionRoutes];
+// orderActionRoutes before orderEditRoutes: its literal PUT orders/mark_fulfillment_delivery_failed/ must win over PUT orders/:id.
+export const apiRouteModules: RouteModule[] = [staffUserRoutes, customerRoutes, paymentMethodRoutes, impersonateRoutes, exclusiveDiscountRoutes, productRoutes, discountRoutes, orderActionRoutes, orderEditRoutes];

@@ -22,6 +22,8 @@ export interface FixtureCustomerSpec {
   proactive_customer_support_opted_in?: boolean;
   /** PREVIEW orders scheduled 7, 14, … days from now. */
   upcoming_orders?: number;
+  /** The order page's customer (server/backend/seed/order-page-fixture.ts): order ids [preview, fulfilling]. */
+  order_page?: boolean;
   /** Issue 10: a dog and a refundable, a FULFILLED/SHIPPED and an ORDERDESK_SENT order (routes/dev-fixtures.ts). */
   money_orders?: boolean;
 }

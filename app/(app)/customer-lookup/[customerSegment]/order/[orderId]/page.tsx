@@ -11,7 +11,7 @@
  */
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
+import { notFound, redirect, unstable_rethrow } from "next/navigation";
 import { StatusBadge } from "@/components/customers/status-badge";
 import { Panel } from "@/components/ui/panel";
 import { OrderActionsBar } from "@/components/orders/order-actions-bar";
@@ -20,6 +20,11 @@ import { OrderDetailsCard } from "@/components/orders/order-details-card";
 import { OrderProductsTable, type OrderProductRow } from "@/components/orders/order-products-table";
 import { PaymentDetailsCard } from "@/components/orders/payment-details-card";
 import { ShippingDetailsCard } from "@/components/orders/shipping-details-card";
+import { UpcomingOrderEditor } from "@/components/orders/upcoming-order-editor";
+import { endpoints } from "@/lib/contract/endpoints";
+import { extraMealsOffered } from "@/lib/order-edit";
+import { can } from "@/lib/roles";
+import { upstreamCall } from "@/server/upstream";
 import { customerDisplayName, customerOrderPath, customerPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
 import { loadOrder } from "@/server/order";
 import { requirePageAccess } from "@/server/guards";
@@ -35,6 +40,16 @@ function decodeSegment(raw: string): string | null {
   try {
     return decodeURIComponent(raw);
   } catch {
+    return null;
+  }
+}
+
+/** A secondary part's data: null (the part says it could not load) rather than failing the page. */
+async function optional<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    unstable_rethrow(error);
     return null;
   }
 }
@@ -77,6 +92,15 @@ export default async function OrderPage({ params }: { params: Promise<Params> })
     petPlanId: p.pet_plan?.id ?? null,
   }));
 
+  // A PREVIEW order is editable: its one-time products and extra-meal allowances, in parallel.
+  const editable = order.status === "PREVIEW" && can(staff, "customerAccountActions");
+  const [oneTimeProducts, bufferBags] = editable
+    ? await Promise.all([
+        optional(upstreamCall(endpoints.listOneTimeOrderProducts, { query: { country: customer.default_country, account_id: customer.id } })),
+        extraMealsOffered(order) ? optional(upstreamCall(endpoints.listBufferBags, { query: { order_id: order.id } })) : Promise.resolve([]),
+      ])
+    : [null, null];
+
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -99,7 +123,11 @@ export default async function OrderPage({ params }: { params: Promise<Params> })
       </div>
 
       <Panel title="Products">
-        <OrderProductsTable rows={productRows} />
+        {editable ? (
+          <UpcomingOrderEditor order={order} customerId={parsed.id} rows={productRows} oneTimeProducts={oneTimeProducts} bufferBags={bufferBags} />
+        ) : (
+          <OrderProductsTable rows={productRows} />
+        )}
       </Panel>
     </div>
   );

@@ -1,0 +1,125 @@
+"use client";
+/**
+ * ApplyDiscountDialog: apply a discount code to an upcoming order (spec 01 §4, §7, §8). The code is
+ * looked up first (GET /discount/ with avoid_validation; an unknown code: "Discount code not
+ * found"), then the new totals are previewed (PUT orders/{id}?dry_run=true; a code the order may not
+ * take shows the rule it breaks and cannot be applied), then applied (PUT orders/{id}):
+ * "Discount applied to account." (ORDER_TOAST).
+ * Props: open; onClose; order; customerId.
+ */
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, fieldDescriptionId } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { useAction } from "@/components/ui/use-action";
+import { ApiRequestError, callApi } from "@/lib/client/api";
+import { DISCOUNT_NOT_FOUND_MESSAGE, type DiscountDto } from "@/lib/contract/discounts";
+import { endpoints } from "@/lib/contract/endpoints";
+import type { OrderDto } from "@/lib/contract/orders";
+import { formatMoney } from "@/lib/money";
+import { appliedCodes, DISCOUNT_APPLIED_TEXT, orderChange } from "@/lib/order-edit";
+import { ORDER_TOAST } from "@/lib/ui-constants";
+import { changeErrorText, OrderChangePreview, useOrderPreview } from "./order-change-preview";
+
+const FIELD_ID = "apply-discount-code";
+
+export function ApplyDiscountDialog({ open, onClose, order, customerId }: { open: boolean; onClose: () => void; order: OrderDto; customerId: number }) {
+  const { busy, run } = useAction();
+  const [code, setCode] = useState("");
+  const [looking, setLooking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [discount, setDiscount] = useState<DiscountDto | null>(null);
+  const body = discount ? orderChange(order, customerId, { codes: [...appliedCodes(order), discount.code] }) : null;
+  const preview = useOrderPreview(order.id, open ? body : null);
+
+  const close = () => {
+    setCode("");
+    setError(null);
+    setDiscount(null);
+    onClose();
+  };
+
+  const lookUp = async () => {
+    setDiscount(null);
+    const wanted = code.trim();
+    if (!wanted) {
+      setError("Enter a discount code.");
+      return;
+    }
+    setError(null);
+    setLooking(true);
+    try {
+      setDiscount(await callApi(endpoints.lookupDiscount, { query: { discount_code: wanted, avoid_validation: "true" } }));
+    } catch (e) {
+      setError(e instanceof ApiRequestError && e.status === 404 ? DISCOUNT_NOT_FOUND_MESSAGE : changeErrorText(e));
+    } finally {
+      setLooking(false);
+    }
+  };
+
+  const apply = async () => {
+    if (!body) return;
+    const result = await run(() => callApi(endpoints.updateOrder, { params: { id: order.id }, query: {}, body }), () => DISCOUNT_APPLIED_TEXT, {
+      toast: ORDER_TOAST,
+      onError: (e) => setError(changeErrorText(e)),
+    });
+    if (result.ok) close();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Apply a discount code"
+      description={`Order ${order.id}`}
+      dismissible={!busy}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={apply} busy={busy} disabled={preview.state !== "ready"}>
+            Apply discount
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void lookUp();
+        }}
+      >
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <Field label="Discount code" htmlFor={FIELD_ID} error={error ?? undefined}>
+              <Input
+                id={FIELD_ID}
+                value={code}
+                autoComplete="off"
+                invalid={error !== null}
+                aria-describedby={fieldDescriptionId(FIELD_ID, error ?? undefined)}
+                onChange={(e) => {
+                  setCode(e.target.value);
+                  setDiscount(null);
+                }}
+              />
+            </Field>
+          </div>
+          <Button type="submit" variant="secondary" busy={looking}>
+            Look up
+          </Button>
+        </div>
+        {discount ? (
+          <p className="text-sm text-slate-700" data-testid="discount-found">
+            <span className="font-medium">{discount.code}</span>: {discount.description || "—"} (
+            {discount.discount_type === "PERCENTAGE" ? `${discount.value}%` : formatMoney(discount.value)} off)
+          </p>
+        ) : null}
+        <OrderChangePreview current={order} preview={preview} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+/**
+ * The server-side totals preview of an upcoming-order change (PUT orders/{id}?dry_run=true): staff
+ * read the new totals to the customer before saving.
+ * - useOrderPreview(orderId, body): body null = nothing to preview yet; otherwise the dry run is
+ *   asked (again when the body changes; an older answer never overwrites a newer one) →
+ *   { state: "idle" | "loading" | "ready" | "error", result?, message? }. A refusal's message is the
+ *   API's own (e.g. the discount rule a code breaks).
+ * - <OrderChangePreview current preview />: the current and the new subtotal, discounts, tax,
+ *   shipping ($0.00) and total, or the loading / refusal text.
+ */
+import { useEffect, useRef, useState } from "react";
+import { Notice } from "@/components/ui/notice";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiRequestError, callApi, errorToastText } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
+import type { OrderChangeResult, UpdateOrderRequest } from "@/lib/contract/order-edits";
+import type { OrderDto } from "@/lib/contract/orders";
+import { formatMoney } from "@/lib/money";
+import { SHOWN_SHIPPING_PRICE } from "@/lib/order-display";
+
+export type OrderPreview =
+  | { state: "idle" | "loading"; result?: undefined; message?: undefined }
+  | { state: "ready"; result: OrderChangeResult; message?: undefined }
+  | { state: "error"; result?: undefined; message: string };
+
+/** The text of a refused change: the API's field messages, else the general error text. */
+export function changeErrorText(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status === 400 && error.data && typeof error.data === "object") {
+    const messages = Object.values(error.data as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v : typeof v === "string" ? [v] : []));
+    if (messages.length) return messages.join(" ");
+  }
+  return errorToastText(error);
+}
+
+export function useOrderPreview(orderId: string, body: UpdateOrderRequest | null): OrderPreview {
+  const key = body ? JSON.stringify(body) : null;
+  // The answer of the latest request, with the body it answers; an older answer never overwrites it.
+  const [answer, setAnswer] = useState<{ key: string; result?: OrderChangeResult; message?: string } | null>(null);
+  const latest = useRef<string | null>(null);
+  useEffect(() => {
+    latest.current = key;
+    if (key === null) return;
+    callApi(endpoints.updateOrder, { params: { id: orderId }, query: { dry_run: "true" }, body: JSON.parse(key) as UpdateOrderRequest })
+      .then((result) => {
+        if (latest.current === key) setAnswer({ key, result });
+      })
+      .catch((error: unknown) => {
+        if (latest.current === key) setAnswer({ key, message: changeErrorText(error) });
+      });
+  }, [orderId, key]);
+  if (key === null) return { state: "idle" };
+  if (!answer || answer.key !== key) return { state: "loading" };
+  return answer.result ? { state: "ready", result: answer.result } : { state: "error", message: answer.message ?? "" };
+}
+
+type Totals = Pick<OrderDto, "subtotal_price" | "total_discounts" | "total_tax" | "total_price">;
+
+export function OrderChangePreview({ current, preview }: { current: Totals; preview: OrderPreview }) {
+  if (preview.state === "idle") return null;
+  if (preview.state === "loading") {
+    return (
+      <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
+        <Spinner /> Calculating the new totals…
+      </p>
+    );
+  }
+  if (preview.state === "error") return <Notice tone="error">{preview.message}</Notice>;
+  const next = preview.state === "ready" ? preview.result : null;
+  if (!next) return null;
+  const rows: [string, number, number][] = [
+    ["Subtotal", current.subtotal_price, next.subtotal_price],
+    ["Discounts", current.total_discounts, next.total_discounts],
+    ["Tax", current.total_tax, next.total_tax],
+    ["Shipping", SHOWN_SHIPPING_PRICE, SHOWN_SHIPPING_PRICE],
+    ["Total", current.total_price, next.total_price],
+  ];
+  return (
+    <table className="w-full text-sm" aria-label="New totals" data-testid="order-preview">
+      <caption className="mb-1 text-left font-medium text-slate-800">New totals (not saved yet)</caption>
+      <thead>
+        <tr className="text-left text-slate-600">
+          <th scope="col" className="font-normal"></th>
+          <th scope="col" className="text-right font-normal">Now</th>
+          <th scope="col" className="text-right font-normal">After the change</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, now, after]) => (
+          <tr key={label} className={label === "Total" ? "font-semibold" : ""}>
+            <th scope="row" className="text-left font-normal">{label}</th>
+            <td className="text-right">{formatMoney(now)}</td>
+            <td className="text-right">{formatMoney(after)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,118 @@
+"use client";
+/**
+ * UpcomingOrderEditor: the Products table of a PREVIEW order, editable (spec 01 §2, §4 "Orders"):
+ * apply a discount code, remove an applied one, add one-time products, remove a one-time product,
+ * and add extra meals (offered only when an order product code starts with MEAL-U-). Every change
+ * shows the server's new totals before it is saved (components/orders/order-change-preview).
+ * Props: order; customerId; rows (the table's rows, built by the page); oneTimeProducts and
+ * bufferBags (loaded by the page; null when they could not be loaded).
+ */
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { callApi } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
+import type { OrderDto } from "@/lib/contract/orders";
+import type { BufferBagDto, OneTimeProductDto } from "@/lib/contract/products";
+import { appliedCodes, DISCOUNT_REMOVED_TEXT, extraMealsOffered, ONE_TIME_REMOVED_TEXT, orderChange } from "@/lib/order-edit";
+import { ApplyDiscountDialog } from "./apply-discount-dialog";
+import { ExtraMealsDialog } from "./extra-meals-dialog";
+import { OneTimeProductsDialog } from "./one-time-products-dialog";
+import { OrderChangeDialog } from "./order-change-dialog";
+import { OrderProductsTable, type OrderProductRow } from "./order-products-table";
+
+type Open = { kind: "apply" | "one-time" | "extra-meals" } | { kind: "remove-discount"; code: string } | { kind: "remove-line"; row: OrderProductRow } | null;
+
+export function UpcomingOrderEditor({
+  order,
+  customerId,
+  rows,
+  oneTimeProducts,
+  bufferBags,
+}: {
+  order: OrderDto;
+  customerId: number;
+  rows: OrderProductRow[];
+  oneTimeProducts: OneTimeProductDto[] | null;
+  bufferBags: BufferBagDto[] | null;
+}) {
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const codes = appliedCodes(order);
+  const [actions] = useState(() => ({
+    header: "Actions",
+    cell: (row: OrderProductRow) =>
+      row.type === "ONETIME" ? (
+        <Button variant="ghost" size="sm" onClick={() => setOpen({ kind: "remove-line", row })} aria-label={`Remove ${row.code}`}>
+          Remove
+        </Button>
+      ) : null,
+  }));
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Change this upcoming order">
+        <Button size="sm" onClick={() => setOpen({ kind: "apply" })}>
+          Apply discount
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: "one-time" })}>
+          Add one-time products
+        </Button>
+        {extraMealsOffered(order) ? (
+          <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: "extra-meals" })}>
+            Add extra meals
+          </Button>
+        ) : null}
+      </div>
+      <div className="text-sm">
+        <span className="font-medium text-slate-700">Applied discount codes: </span>
+        {codes.length === 0 ? (
+          <span className="text-slate-600">none</span>
+        ) : (
+          <ul className="inline-flex flex-wrap gap-2" aria-label="Applied discount codes">
+            {codes.map((code) => (
+              <li key={code} className="inline-flex items-center gap-1 rounded border border-slate-200 px-2 py-0.5">
+                <span className="font-mono text-xs">{code}</span>
+                <Button variant="ghost" size="sm" onClick={() => setOpen({ kind: "remove-discount", code })} aria-label={`Remove discount ${code}`}>
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <OrderProductsTable rows={rows} actions={actions} />
+
+      <ApplyDiscountDialog open={open?.kind === "apply"} onClose={close} order={order} customerId={customerId} />
+      <OneTimeProductsDialog open={open?.kind === "one-time"} onClose={close} order={order} customerId={customerId} products={oneTimeProducts} />
+      {extraMealsOffered(order) ? (
+        <ExtraMealsDialog open={open?.kind === "extra-meals"} onClose={close} order={order} customerId={customerId} allowances={bufferBags} />
+      ) : null}
+      {open?.kind === "remove-discount" ? (
+        <OrderChangeDialog
+          open
+          onClose={close}
+          title="Remove discount"
+          message={`Remove the discount code ${open.code} from order ${order.id}?`}
+          confirmLabel="Remove discount"
+          order={order}
+          previewBody={orderChange(order, customerId, { codes: codes.filter((c) => c !== open.code) })}
+          action={() => callApi(endpoints.removeOrderDiscount, { params: { id: order.id }, body: { discount_code: open.code } })}
+          successText={DISCOUNT_REMOVED_TEXT}
+        />
+      ) : null}
+      {open?.kind === "remove-line" ? (
+        <OrderChangeDialog
+          open
+          onClose={close}
+          title="Remove one-time product"
+          message={`Remove ${open.row.description} (${open.row.code} × ${open.row.quantity}${open.row.dogName ? `, ${open.row.dogName}` : ""}) from order ${order.id}?`}
+          confirmLabel="Remove product"
+          order={order}
+          previewBody={orderChange(order, customerId, { removeLineId: open.row.id })}
+          action={() => callApi(endpoints.updateOrder, { params: { id: order.id }, query: {}, body: orderChange(order, customerId, { removeLineId: open.row.id }) })}
+          successText={ONE_TIME_REMOVED_TEXT}
+        />
+      ) : null}
+    </div>
+  );
+}

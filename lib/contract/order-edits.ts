@@ -1,0 +1,117 @@
+/**
+ * The contract of the upcoming-order edits and the order-status change of the order page (spec 01
+ * §4 "Orders", §5 "Extra meals", "One-time products on an upcoming order", §7 "Orders"):
+ * PUT orders/{id} (with `?dry_run=true`: the server-side totals preview, nothing written),
+ * POST orders/{id}/remove_discount, PUT orders/mark_order_cancelled.
+ */
+import { z } from "zod";
+import { ItemKind, OrderItemType, OrderStatus, OrderType, FulfillmentStatus } from "../enums";
+import { accountId } from "./customers";
+import { endpoint } from "./endpoint";
+import { safeString } from "./strings";
+
+/** Spec 01 §9: quantity options 1–12 for one-time products. */
+export const ONE_TIME_QUANTITY_MIN = 1;
+export const ONE_TIME_QUANTITY_MAX = 12;
+/** Spec 01 §4/§5: extra meals are offered only on an UnKibble plan; a Fresh plan's meal code starts MEAL-F-. */
+export const UNKIBBLE_MEAL_PREFIX = "MEAL-U-";
+export const FRESH_MEAL_PREFIX = "MEAL-F-";
+
+export const QUANTITY_MESSAGE = `Choose a quantity from ${ONE_TIME_QUANTITY_MIN} to ${ONE_TIME_QUANTITY_MAX}.`;
+export const ORDER_NEEDS_PRODUCTS_MESSAGE = "An order needs at least one product.";
+
+const orderIdValue = z.union([safeString().trim().min(1, "This field is required."), z.number().int().transform(String)]);
+
+export const orderProductInputSchema = z.object({
+  /** The pet plan (dog) the line belongs to; null for a line of no dog. */
+  pet_plan: z.number().int().positive().nullable(),
+  product_code: safeString().trim().min(1, "This field is required."),
+  quantity: z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(ONE_TIME_QUANTITY_MIN, QUANTITY_MESSAGE).max(ONE_TIME_QUANTITY_MAX, QUANTITY_MESSAGE),
+  type: OrderItemType,
+});
+export type OrderProductInput = z.infer<typeof orderProductInputSchema>;
+
+/** PUT orders/{id}: the order's lines and discount codes after the change. Prices are never sent. */
+export const updateOrderSchema = z.object({
+  account: accountId,
+  order_products: z.array(orderProductInputSchema).min(1, ORDER_NEEDS_PRODUCTS_MESSAGE),
+  discount_codes: z.array(safeString().trim().min(1).transform((v) => v.toUpperCase())).default([]),
+  order_type: OrderType,
+  order_id: orderIdValue,
+});
+export type UpdateOrderRequest = z.input<typeof updateOrderSchema>;
+
+export const dryRunQuerySchema = z.object({
+  dry_run: z.preprocess((v) => v === true || v === "true" || v === "1", z.boolean()).optional(),
+});
+
+export const removeDiscountSchema = z.object({ discount_code: safeString().trim().min(1, "Enter a discount code.").transform((v) => v.toUpperCase()) });
+export const markOrderCancelledSchema = z.object({ order_id: orderIdValue });
+
+// ───────────────────────────── Answers ─────────────────────────────
+
+export const pricedOrderProductSchema = z.object({
+  /** null for a line the change would add (a preview). */
+  id: z.number().int().nullable(),
+  product_code: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  discount_amount: z.number(),
+  tax_amount: z.number(),
+  total_price: z.number(),
+  type: OrderItemType,
+  product_type: ItemKind,
+  pet_plan: z.number().int().nullable(),
+});
+
+/** The order after the change (or, with dry_run, as it would be): lines and totals, 2 decimals. */
+export const orderChangeResultSchema = z.object({
+  id: z.string(),
+  status: OrderStatus,
+  order_type: OrderType,
+  dry_run: z.boolean(),
+  order_products: z.array(pricedOrderProductSchema),
+  discount_codes: z.array(z.string()),
+  subtotal_price: z.number(),
+  total_discounts: z.number(),
+  total_tax: z.number(),
+  total_shipping_price: z.number(),
+  total_price: z.number(),
+});
+export type OrderChangeResult = z.infer<typeof orderChangeResultSchema>;
+
+export const markOrderCancelledResultSchema = z.object({
+  id: z.string(),
+  status: OrderStatus,
+  fulfillments: z.array(z.object({ id: z.string(), status: FulfillmentStatus })),
+});
+
+export const orderEditEndpoints = {
+  /** Registered before updateOrder: "orders/mark_order_cancelled" must not be taken for an order id. */
+  markOrderCancelled: endpoint({
+    method: "PUT",
+    path: "orders/mark_order_cancelled",
+    capability: "customerAccountActions",
+    body: markOrderCancelledSchema,
+    response: markOrderCancelledResultSchema,
+    browser: true,
+  }),
+  updateOrder: endpoint({
+    method: "PUT",
+    path: "orders/:id",
+    capability: "customerAccountActions",
+    body: updateOrderSchema,
+    query: dryRunQuerySchema,
+    response: orderChangeResultSchema,
+    browser: true,
+  }),
+  removeOrderDiscount: endpoint({
+    method: "POST",
+    path: "orders/:id/remove_discount",
+    capability: "customerAccountActions",
+    body: removeDiscountSchema,
+    response: orderChangeResultSchema,
+    browser: true,
+  }),
+};

@@ -1,0 +1,89 @@
+/**
+ * Whether a discount code may be applied to an order (spec 01 §4 "Orders", spec 02 §3, §4): it is
+ * active, within its dates, allowed for the order's type, applies to a product of the order, and
+ * within its usage limit. Each refusal names its rule. Pure and isomorphic: the embedded API
+ * enforces it when a code is added to an order (PUT orders/{id}); the usage counts come from the
+ * orders that used the code.
+ */
+import { DISCOUNT_EXPIRED_MESSAGE, DISCOUNT_INACTIVE_MESSAGE, DISCOUNT_NOT_STARTED_MESSAGE } from "./contract/discounts";
+import type { OrderType } from "./enums";
+
+export type DiscountRule = "active" | "dates" | "order_type" | "eligible_products" | "usage_limit" | "owner" | "already_applied";
+
+export interface RuleDiscount {
+  code: string;
+  isActive: boolean;
+  availableStartDate: Date | null;
+  availableEndDate: Date | null;
+  orderTrial: boolean;
+  orderSubscription: boolean;
+  orderOnetime: boolean;
+  eligibleProducts: readonly string[];
+  limitType: string;
+  limitValue: number | null;
+  /** A personal (exclusive) code's account. */
+  accountId: number | null;
+}
+
+export interface RuleContext {
+  now: Date;
+  orderType: OrderType;
+  accountId: number;
+  /** The product codes of the order (after the change). */
+  productCodes: readonly string[];
+  /** The codes already on the order. */
+  appliedCodes: readonly string[];
+  /** Distinct accounts whose orders used the code (other than this order). */
+  accountsUsing: number;
+  /** Whether this account used the code on another order. */
+  usedByThisAccount: boolean;
+  /** Orders of this account (other than this order) that used the code. */
+  ordersOfThisAccount: number;
+}
+
+export const DISCOUNT_ORDER_TYPE_MESSAGE = (orderType: OrderType) => `This discount code cannot be used on ${orderType.toLowerCase()} orders.`;
+export const DISCOUNT_ELIGIBLE_PRODUCTS_MESSAGE = (codes: readonly string[]) =>
+  `This discount code applies only to ${codes.join(", ")}, and this order has none of them.`;
+export const DISCOUNT_CUSTOMER_LIMIT_MESSAGE = (n: number) => `This discount code has reached its usage limit of ${n} customer${n === 1 ? "" : "s"}.`;
+export const DISCOUNT_ORDER_LIMIT_MESSAGE = (n: number) => `This customer has reached the usage limit of ${n} order${n === 1 ? "" : "s"} for this discount code.`;
+export const DISCOUNT_OTHER_CUSTOMER_MESSAGE = "This discount code belongs to another customer.";
+export const DISCOUNT_ALREADY_APPLIED_MESSAGE = "This discount code is already applied to this order.";
+
+const ORDER_TYPE_FLAG: Record<OrderType, keyof Pick<RuleDiscount, "orderTrial" | "orderSubscription" | "orderOnetime"> | null> = {
+  TRIAL: "orderTrial",
+  SUBSCRIPTION: "orderSubscription",
+  ONETIME: "orderOnetime",
+  REPLACEMENT: null,
+};
+
+/** The first rule the code breaks for this order, with its message; null when it may be applied. */
+export function discountRuleViolation(d: RuleDiscount, ctx: RuleContext): { rule: DiscountRule; message: string } | null {
+  if (ctx.appliedCodes.includes(d.code)) return { rule: "already_applied", message: DISCOUNT_ALREADY_APPLIED_MESSAGE };
+  if (!d.isActive) return { rule: "active", message: DISCOUNT_INACTIVE_MESSAGE };
+  if (d.availableStartDate && d.availableStartDate > ctx.now) return { rule: "dates", message: DISCOUNT_NOT_STARTED_MESSAGE };
+  if (d.availableEndDate && d.availableEndDate <= ctx.now) return { rule: "dates", message: DISCOUNT_EXPIRED_MESSAGE };
+  const flag = ORDER_TYPE_FLAG[ctx.orderType];
+  if (!flag || !d[flag]) return { rule: "order_type", message: DISCOUNT_ORDER_TYPE_MESSAGE(ctx.orderType) };
+  if (d.eligibleProducts.length > 0 && !ctx.productCodes.some((c) => d.eligibleProducts.includes(c))) {
+    return { rule: "eligible_products", message: DISCOUNT_ELIGIBLE_PRODUCTS_MESSAGE(d.eligibleProducts) };
+  }
+  if (d.accountId !== null && d.accountId !== ctx.accountId) return { rule: "owner", message: DISCOUNT_OTHER_CUSTOMER_MESSAGE };
+  const limit = d.limitValue;
+  if (limit === null) return null; // no limit value: unlimited
+  switch (d.limitType) {
+    case "X_CUSTOMERS":
+      if (!ctx.usedByThisAccount && ctx.accountsUsing >= limit) return { rule: "usage_limit", message: DISCOUNT_CUSTOMER_LIMIT_MESSAGE(limit) };
+      break;
+    case "X_ORDERS_PER_CUSTOMER":
+    case "X_ORDERS_PER_CUSTOMER_SUBSCRIPTION_TRIAL_SPLIT":
+      if (ctx.ordersOfThisAccount >= limit) return { rule: "usage_limit", message: DISCOUNT_ORDER_LIMIT_MESSAGE(limit) };
+      break;
+    case "X_ORDERS_FOR_ONE_CUSTOMER":
+      if (ctx.accountsUsing > 0 && !ctx.usedByThisAccount) return { rule: "owner", message: DISCOUNT_OTHER_CUSTOMER_MESSAGE };
+      if (ctx.ordersOfThisAccount >= limit) return { rule: "usage_limit", message: DISCOUNT_ORDER_LIMIT_MESSAGE(limit) };
+      break;
+    default:
+      break;
+  }
+  return null;
+}

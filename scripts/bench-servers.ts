@@ -1,0 +1,86 @@
+/**
+ * What the benchmark scripts (bench:proxy, bench:page) share: start the embedded API on its own
+ * PGlite directory (.test-data/{dataDir}, seeded on first start: the demo staff, the scenario
+ * customers and SEED_CUSTOMERS generated ones) and a `next start` of the app's build (.next, built
+ * first when missing or older than the sources, under `flock /tmp/next-build.lock` where flock
+ * exists), both on free ports; stop them; sign in through the app.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { buildReason } from "./build-freshness.mjs";
+import { freePort } from "../tests/support/next-app";
+
+const root = path.resolve(import.meta.dirname, "..");
+const DIST_DIR = ".next";
+const children: ChildProcess[] = [];
+export const log = (m: string) => console.log(`[bench] ${m}`);
+
+async function waitFor(url: string, timeoutMs: number, proc?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc && proc.exitCode !== null) throw new Error(`${url}: the process exited (${proc.exitCode})`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000), redirect: "manual" });
+      if (res.status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function ensureBuild(): void {
+  if (buildReason(root, DIST_DIR) === null) return;
+  log("building the app (next build) …");
+  const build = [process.execPath, path.join(root, "node_modules/next/dist/bin/next"), "build"];
+  const hasFlock = spawnSync("flock", ["--version"], { stdio: "ignore" }).status === 0;
+  const [cmd, ...args] = hasFlock ? ["flock", "/tmp/next-build.lock", ...build] : build;
+  const r = spawnSync(cmd!, args, {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+  });
+  if (r.status !== 0) throw new Error("next build failed");
+}
+
+/** Starts the embedded API (PGlite in .test-data/{dataDir}, `customers` generated on first start) and the app. */
+export async function startServers(opts: { dataDir: string; customers: string }): Promise<{ api: string; app: string }> {
+  const apiPort = await freePort();
+  const appPort = await freePort();
+  const env = { ...process.env, BACKEND_HOST: "127.0.0.1", BACKEND_PORT: String(apiPort), NEXT_TELEMETRY_DISABLED: "1" };
+  log(`starting the embedded API on :${apiPort} …`);
+  const api = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "server/backend/main.ts"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...env, BACKEND_DATA_DIR: path.join(root, ".test-data", opts.dataDir), SEED_CUSTOMERS: opts.customers },
+  });
+  children.push(api);
+  await waitFor(`http://127.0.0.1:${apiPort}/health`, 300_000, api);
+  ensureBuild();
+  log(`starting the app (next start) on :${appPort} …`);
+  const app = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(appPort)], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...env, NODE_ENV: "production" },
+  });
+  children.push(app);
+  await waitFor(`http://localhost:${appPort}/login`, 120_000, app);
+  return { api: `http://127.0.0.1:${apiPort}`, app: `http://localhost:${appPort}` };
+}
+
+export function stopServers(): void {
+  for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
+}
+
+/** Signs in through the app's /api/auth/login; answers the `bark_session=…` cookie pair. */
+export async function signInThroughApp(app: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${app}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: app },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("bark_session="));
+  if (!res.ok || !cookie) throw new Error(`sign-in through the app failed: ${res.status}`);
+  return cookie.split(";")[0]!;
+}

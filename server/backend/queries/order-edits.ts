@@ -1,0 +1,468 @@
+/**
+ * Changes to an order from the order page (spec 01 §4 "Orders", §5, §7): PUT orders/{id} on an
+ * upcoming (PREVIEW) order (one-time products, extra meals, discount codes; `dryRun` answers the
+ * totals without writing), POST orders/{id}/remove_discount, PUT orders/mark_order_cancelled.
+ * Every rule is checked inside the transaction that writes (the order row locked first); prices
+ * come from the catalogue under the account's pricing model (extra meals: the plan's buffer-bag
+ * allowance), never from the request; totals by lib/order-pricing; one changelog entry per write.
+ */
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { DISCOUNT_NOT_FOUND_MESSAGE } from "../../../lib/contract/discounts";
+import { ORDER_NOT_FOUND_MESSAGE } from "../../../lib/contract/products";
+import {
+  FRESH_MEAL_PREFIX,
+  UNKIBBLE_MEAL_PREFIX,
+  type OrderChangeResult,
+  type OrderProductInput,
+} from "../../../lib/contract/order-edits";
+import { CHANGELOG_OBJECT_TYPES, DEFAULT_PRICING_MODEL_NAME, type ItemKind, type OrderItemType, type OrderType } from "../../../lib/enums";
+import { discountRuleViolation } from "../../../lib/discount-rules";
+import { round2 } from "../../../lib/money";
+import { priceOrder, type PricingDiscount, type PricingLine } from "../../../lib/order-pricing";
+import { SHOWN_SHIPPING_PRICE as SHIPPING_PRICE } from "../../../lib/order-display";
+import type { Db } from "../db/client";
+import {
+  accounts,
+  bufferBagAllowances,
+  discounts,
+  fulfillments,
+  orderDiscounts,
+  orderProducts,
+  orders,
+  petPlans,
+  pricingModels,
+  productPrices,
+  products,
+} from "../db/schema";
+import { badRequest, fieldErrors, notFound } from "../http/errors";
+import { writeCustomerChangelog } from "./changelog";
+
+// ───────────────────────────── Messages ─────────────────────────────
+
+export const ORDER_NOT_PREVIEW_MESSAGE = (status: string) => `Only an upcoming (PREVIEW) order can be changed; this order is ${status}.`;
+export const ORDER_ID_MISMATCH_MESSAGE = "This is not the order of the address.";
+export const ORDER_OF_OTHER_ACCOUNT_MESSAGE = "This order does not belong to this customer.";
+export const ORDER_TYPE_CHANGE_MESSAGE = "The order type cannot be changed.";
+export const FIXED_LINES_MESSAGE = "Only one-time products and extra meals can be added to or removed from an upcoming order.";
+export const UNKNOWN_PRODUCT_MESSAGE = (code: string) => `Unknown product: ${code}.`;
+export const NOT_ONE_TIME_MESSAGE = (code: string) => `${code} cannot be sold as a one-time product.`;
+export const DOG_REQUIRED_MESSAGE = "Choose a dog for each one-time product.";
+export const PLAN_OF_OTHER_ACCOUNT_MESSAGE = "This dog's plan is not a plan of this customer.";
+export const NO_PRICE_MESSAGE = (code: string) => `${code} has no price under the customer's pricing model.`;
+export const FRESH_EXTRA_MEALS_MESSAGE = "Extra meals cannot be added to a Fresh plan.";
+export const NOT_UNKIBBLE_EXTRA_MEALS_MESSAGE = "Extra meals are offered only for a dog on an UnKibble plan in this order.";
+export const NO_ALLOWANCE_MESSAGE = "This dog's plan has no extra meals allowance.";
+export const NOT_BUFFER_PRODUCT_MESSAGE = (code: string) => `${code} is not an extra-meal product of this dog's plan.`;
+export const BAGS_LIMIT_MESSAGE = (n: number) => `At most ${n} bag${n === 1 ? "" : "s"} of extra meals can be added for this dog.`;
+export const EXTRA_MEALS_TWICE_MESSAGE = "Extra meals were already added for this dog on this order.";
+export const DISCOUNT_NOT_ON_ORDER_MESSAGE = "This discount code is not applied to this order.";
+export const ORDER_NOT_FULFILLING_MESSAGE = (status: string) => `Only a FULFILLING order can be marked cancelled; this order is ${status}.`;
+
+interface Actor {
+  staffEmail: string;
+  now: Date;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderProducts.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+
+interface PlannedLine extends PricingLine {
+  code: string;
+  /** The existing line it keeps, or null for a new one. */
+  id: number | null;
+  productId: number;
+  description: string;
+  type: OrderItemType;
+  petPlanId: number | null;
+  petId: string | null;
+}
+
+const lineKey = (l: { type: string; code: string; petPlanId: number | null }) => `${l.type}|${l.code}|${l.petPlanId ?? ""}`;
+
+async function lockOrder(tx: Db, orderId: string): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
+  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  return order;
+}
+
+async function pricingModelOf(tx: Db, order: OrderRow): Promise<number | null> {
+  const [account] = await tx.select({ id: accounts.defaultPricingModelId }).from(accounts).where(eq(accounts.id, order.accountId)).limit(1);
+  if (account?.id) return account.id;
+  if (order.pricingModelId) return order.pricingModelId;
+  const [standard] = await tx.select({ id: pricingModels.id }).from(pricingModels).where(eq(pricingModels.name, DEFAULT_PRICING_MODEL_NAME)).limit(1);
+  return standard?.id ?? null;
+}
+
+async function linesOf(tx: Db, orderId: string): Promise<LineRow[]> {
+  return tx.select().from(orderProducts).where(eq(orderProducts.orderId, orderId)).orderBy(orderProducts.id);
+}
+
+async function codesOf(tx: Db, orderId: string) {
+  return tx
+    .select({ linkId: orderDiscounts.id, discount: discounts })
+    .from(orderDiscounts)
+    .innerJoin(discounts, eq(discounts.id, orderDiscounts.discountId))
+    .where(eq(orderDiscounts.orderId, orderId))
+    .orderBy(orderDiscounts.id);
+}
+
+const pricingDiscount = (d: typeof discounts.$inferSelect): PricingDiscount => ({
+  discountType: d.discountType,
+  value: d.value,
+  trialValue: d.trialValue,
+  eligibleProducts: d.eligibleProducts,
+});
+
+/** How a discount has been used by orders other than this one. */
+async function usageFor(tx: Db, discountId: number, orderId: string, accountId: number) {
+  const [row] = await tx
+    .select({
+      accounts: sql<number>`count(distinct ${orders.accountId})::int`,
+      mine: sql<number>`count(distinct ${orders.id}) filter (where ${orders.accountId} = ${accountId})::int`,
+    })
+    .from(orderDiscounts)
+    .innerJoin(orders, eq(orders.id, orderDiscounts.orderId))
+    .where(and(eq(orderDiscounts.discountId, discountId), ne(orders.id, orderId), ne(orders.status, "CANCELLED")));
+  const mine = Number(row?.mine ?? 0);
+  return { accountsUsing: Number(row?.accounts ?? 0), usedByThisAccount: mine > 0, ordersOfThisAccount: mine };
+}
+
+/** The lines priced (lib/order-pricing), each with its planned line. */
+function priceLines(lines: PlannedLine[], discountRows: (typeof discounts.$inferSelect)[], orderType: OrderType) {
+  const priced = priceOrder(lines, discountRows.map(pricingDiscount), SHIPPING_PRICE, { orderType });
+  return { ...priced, lines: priced.lines.map((p, i) => ({ ...p, line: lines[i]! })) };
+}
+
+function answer(order: OrderRow, orderType: OrderType, lines: PlannedLine[], discountRows: (typeof discounts.$inferSelect)[], dryRun: boolean, ids?: (number | null)[]): OrderChangeResult {
+  const priced = priceLines(lines, discountRows, orderType);
+  return {
+    id: order.id,
+    status: order.status,
+    order_type: orderType,
+    dry_run: dryRun,
+    order_products: priced.lines.map((p, i) => ({
+      id: ids?.[i] ?? p.line.id,
+      product_code: p.line.code,
+      description: p.line.description,
+      quantity: p.line.quantity,
+      unit_price: round2(p.line.unitPrice),
+      discount_amount: p.discountAmount,
+      tax_amount: p.taxAmount,
+      total_price: p.totalPrice,
+      type: p.line.type,
+      product_type: p.line.productType,
+      pet_plan: p.line.petPlanId,
+    })),
+    discount_codes: discountRows.map((d) => d.code),
+    subtotal_price: priced.subtotalPrice,
+    total_discounts: priced.totalDiscounts,
+    total_tax: priced.totalTax,
+    total_shipping_price: priced.totalShippingPrice,
+    total_price: priced.totalPrice,
+  };
+}
+
+/** Writes the priced lines and totals of the order: keeps matched lines, deletes the others, inserts the new. */
+async function writeLines(tx: Db, order: OrderRow, current: LineRow[], lines: PlannedLine[], discountRows: (typeof discounts.$inferSelect)[], now: Date) {
+  const priced = priceLines(lines, discountRows, order.orderType);
+  const kept = new Set(lines.flatMap((l) => (l.id === null ? [] : [l.id])));
+  const removed = current.filter((l) => !kept.has(l.id)).map((l) => l.id);
+  if (removed.length) await tx.delete(orderProducts).where(inArray(orderProducts.id, removed));
+  const ids: number[] = [];
+  for (const p of priced.lines) {
+    const values = {
+      quantity: p.line.quantity,
+      unitPrice: round2(p.line.unitPrice),
+      discountAmount: p.discountAmount,
+      taxAmount: p.taxAmount,
+      totalPrice: p.totalPrice,
+    };
+    if (p.line.id !== null) {
+      await tx.update(orderProducts).set(values).where(eq(orderProducts.id, p.line.id));
+      ids.push(p.line.id);
+    } else {
+      const [row] = await tx
+        .insert(orderProducts)
+        .values({
+          orderId: order.id,
+          productId: p.line.productId,
+          code: p.line.code,
+          description: p.line.description,
+          type: p.line.type,
+          productType: p.line.productType,
+          petId: p.line.petId,
+          petPlanId: p.line.petPlanId,
+          ...values,
+        })
+        .returning({ id: orderProducts.id });
+      ids.push(row!.id);
+    }
+  }
+  await tx
+    .update(orders)
+    .set({
+      subtotalPrice: priced.subtotalPrice,
+      totalDiscounts: priced.totalDiscounts,
+      totalTax: priced.totalTax,
+      totalShippingPrice: priced.totalShippingPrice,
+      totalPrice: priced.totalPrice,
+      lastUpdated: now,
+    })
+    .where(eq(orders.id, order.id));
+  return { priced, ids };
+}
+
+const lineSummary = (l: { code: string; quantity: number; petPlanId: number | null }) => `${l.code} × ${l.quantity}${l.petPlanId !== null ? ` (plan ${l.petPlanId})` : ""}`;
+
+/** The order's current lines as planned lines (prices re-read from the catalogue). */
+function plannedFrom(line: LineRow, product: ProductRow | undefined, unitPrice: number): PlannedLine {
+  return {
+    id: line.id,
+    productId: product?.id ?? line.productId ?? 0,
+    code: line.code,
+    description: line.description,
+    quantity: line.quantity,
+    unitPrice,
+    productType: line.productType,
+    discountEligible: product?.discountEligible ?? true,
+    type: line.type,
+    petPlanId: line.petPlanId,
+    petId: line.petId,
+  };
+}
+
+// ───────────────────────────── PUT orders/{id} ─────────────────────────────
+
+export interface UpdateOrderInput {
+  orderId: string;
+  account: number;
+  orderType: OrderType;
+  bodyOrderId: string;
+  lines: OrderProductInput[];
+  discountCodes: string[];
+  dryRun: boolean;
+}
+
+export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor): Promise<OrderChangeResult> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    if (input.bodyOrderId !== order.id) throw fieldErrors({ order_id: ORDER_ID_MISMATCH_MESSAGE });
+    if (order.accountId !== input.account) throw fieldErrors({ account: ORDER_OF_OTHER_ACCOUNT_MESSAGE });
+    if (order.status !== "PREVIEW") throw badRequest(ORDER_NOT_PREVIEW_MESSAGE(order.status));
+    if (input.orderType !== order.orderType) throw fieldErrors({ order_type: ORDER_TYPE_CHANGE_MESSAGE });
+
+    const current = await linesOf(tx, order.id);
+    const codes = [...new Set([...input.lines.map((l) => l.product_code), ...current.map((l) => l.code)])];
+    const productRows = await tx.select().from(products).where(inArray(products.code, codes));
+    const productByCode = new Map(productRows.map((p) => [p.code, p]));
+    for (const l of input.lines) if (!productByCode.has(l.product_code)) throw fieldErrors({ order_products: UNKNOWN_PRODUCT_MESSAGE(l.product_code) });
+
+    // Plans: every plan named must be the customer's.
+    const planIds = [...new Set(input.lines.flatMap((l) => (l.pet_plan === null ? [] : [l.pet_plan])))];
+    const plans = planIds.length ? await tx.select().from(petPlans).where(inArray(petPlans.id, planIds)) : [];
+    const planById = new Map(plans.map((p) => [p.id, p]));
+    for (const id of planIds) if (planById.get(id)?.accountId !== order.accountId) throw fieldErrors({ order_products: PLAN_OF_OTHER_ACCOUNT_MESSAGE });
+
+    // The subscription, add-on and replacement lines stay as they are.
+    const isBuffer = (code: string) => productByCode.get(code)?.productType === "BUFFER";
+    const fixedKey = (l: { type: string; code: string; petPlanId: number | null; quantity: number }) => `${lineKey(l)}|${l.quantity}`;
+    const currentFixed = current.filter((l) => l.type !== "ONETIME").map(fixedKey).sort();
+    const requestFixed = input.lines
+      .filter((l) => l.type !== "ONETIME")
+      .map((l) => fixedKey({ type: l.type, code: l.product_code, petPlanId: l.pet_plan, quantity: l.quantity }))
+      .sort();
+    if (JSON.stringify(currentFixed) !== JSON.stringify(requestFixed)) throw fieldErrors({ order_products: FIXED_LINES_MESSAGE });
+
+    // Extra meals (buffer bags): per dog, on an UnKibble plan, within the allowance, once.
+    const bufferRequest = input.lines.filter((l) => isBuffer(l.product_code));
+    const bufferPlans = [...new Set(bufferRequest.map((l) => l.pet_plan))];
+    const allowances = bufferPlans.length
+      ? await tx
+          .select()
+          .from(bufferBagAllowances)
+          .where(inArray(bufferBagAllowances.petPlanId, bufferPlans.filter((p): p is number => p !== null)))
+      : [];
+    const bufferPrice = new Map<string, number>();
+    for (const planId of bufferPlans) {
+      if (planId === null) throw fieldErrors({ order_products: DOG_REQUIRED_MESSAGE });
+      const planCodes = current.filter((l) => l.petPlanId === planId && l.type !== "ONETIME").map((l) => l.code);
+      if (planCodes.some((c) => c.startsWith(FRESH_MEAL_PREFIX))) throw fieldErrors({ order_products: FRESH_EXTRA_MEALS_MESSAGE });
+      if (!planCodes.some((c) => c.startsWith(UNKIBBLE_MEAL_PREFIX))) throw fieldErrors({ order_products: NOT_UNKIBBLE_EXTRA_MEALS_MESSAGE });
+      const allowance = allowances.find((a) => a.petPlanId === planId);
+      if (!allowance) throw fieldErrors({ order_products: NO_ALLOWANCE_MESSAGE });
+      const mine = bufferRequest.filter((l) => l.pet_plan === planId);
+      for (const l of mine) {
+        const offered = allowance.products.find((p) => p.code === l.product_code);
+        if (!offered) throw fieldErrors({ order_products: NOT_BUFFER_PRODUCT_MESSAGE(l.product_code) });
+        bufferPrice.set(`${planId}|${l.product_code}`, offered.price);
+      }
+      const bags = mine.reduce((n, l) => n + l.quantity, 0);
+      if (mine.length > 1 || bags > allowance.numberOfBagsAllowed) throw fieldErrors({ order_products: BAGS_LIMIT_MESSAGE(allowance.numberOfBagsAllowed) });
+      const already = current.filter((l) => l.petPlanId === planId && l.productType === "BUFFER").map((l) => `${l.code}|${l.quantity}`);
+      if (already.length && JSON.stringify(already) !== JSON.stringify(mine.map((l) => `${l.product_code}|${l.quantity}`))) {
+        throw fieldErrors({ order_products: EXTRA_MEALS_TWICE_MESSAGE });
+      }
+    }
+
+    // One-time products: a dog each, products that may be sold once (kept lines stay as they are).
+    const currentByKey = new Map<string, LineRow[]>();
+    for (const l of current) currentByKey.set(lineKey(l), [...(currentByKey.get(lineKey(l)) ?? []), l]);
+    for (const l of input.lines) {
+      if (l.type !== "ONETIME" || isBuffer(l.product_code)) continue;
+      const p = productByCode.get(l.product_code)!;
+      const existing = currentByKey.get(lineKey({ type: l.type, code: l.product_code, petPlanId: l.pet_plan }));
+      if (existing?.length) continue;
+      if (l.pet_plan === null) throw fieldErrors({ order_products: DOG_REQUIRED_MESSAGE });
+      if (p.status !== "ACTIVE" || !p.oneTimeEligible) throw fieldErrors({ order_products: NOT_ONE_TIME_MESSAGE(l.product_code) });
+    }
+
+    // Prices: the catalogue under the account's pricing model (replacements 0, extra meals their allowance).
+    const modelId = await pricingModelOf(tx, order);
+    const priceRows = productRows.length
+      ? await tx
+          .select({ productId: productPrices.productId, price: productPrices.price })
+          .from(productPrices)
+          .where(and(inArray(productPrices.productId, productRows.map((p) => p.id)), eq(productPrices.pricingModelId, modelId ?? -1)))
+      : [];
+    const catalogue = new Map(priceRows.map((r) => [r.productId, r.price]));
+    const priceOf = (code: string, type: OrderItemType, planId: number | null): number => {
+      if (type === "REPLACEMENT" || order.orderType === "REPLACEMENT") return 0;
+      const buffer = bufferPrice.get(`${planId}|${code}`);
+      if (buffer !== undefined) return buffer;
+      const p = productByCode.get(code)!;
+      const price = catalogue.get(p.id);
+      if (price === undefined) throw fieldErrors({ order_products: NO_PRICE_MESSAGE(code) });
+      return price;
+    };
+    // Matching request lines to current ones by (type, code, plan): kept ids, new lines null.
+    const pool = new Map([...currentByKey].map(([k, v]) => [k, [...v]]));
+    const planned: PlannedLine[] = input.lines.map((l) => {
+      const p = productByCode.get(l.product_code)!;
+      const match = pool.get(lineKey({ type: l.type, code: l.product_code, petPlanId: l.pet_plan }))?.shift();
+      return {
+        id: match?.id ?? null,
+        productId: p.id,
+        code: p.code,
+        description: match?.description ?? p.name,
+        quantity: l.quantity,
+        unitPrice: priceOf(p.code, l.type, l.pet_plan),
+        productType: p.productType as ItemKind,
+        discountEligible: p.discountEligible,
+        type: l.type,
+        petPlanId: l.pet_plan,
+        petId: match?.petId ?? (l.pet_plan !== null ? (planById.get(l.pet_plan)?.petId ?? null) : null),
+      };
+    });
+
+    // Discount codes: the new ones must pass every rule; the ones left out are removed.
+    const applied = await codesOf(tx, order.id);
+    const appliedCodes = applied.map((a) => a.discount.code);
+    const wanted = [...new Set(input.discountCodes)];
+    const newCodes = wanted.filter((c) => !appliedCodes.includes(c));
+    const newRows = newCodes.length ? await tx.select().from(discounts).where(inArray(discounts.code, newCodes)) : [];
+    const productCodesAfter = planned.map((l) => l.code);
+    for (const code of newCodes) {
+      const d = newRows.find((r) => r.code === code);
+      if (!d) throw fieldErrors({ discount_codes: `${DISCOUNT_NOT_FOUND_MESSAGE}: ${code}` });
+      const violation = discountRuleViolation(d, {
+        now: actor.now,
+        orderType: order.orderType,
+        accountId: order.accountId,
+        productCodes: productCodesAfter,
+        appliedCodes,
+        ...(await usageFor(tx, d.id, order.id, order.accountId)),
+      });
+      if (violation) throw fieldErrors({ discount_codes: `${code}: ${violation.message}` });
+    }
+    const discountRows = wanted.map((c) => applied.find((a) => a.discount.code === c)?.discount ?? newRows.find((r) => r.code === c)!);
+
+    if (input.dryRun) return answer(order, order.orderType, planned, discountRows, true);
+
+    const removedLinks = applied.filter((a) => !wanted.includes(a.discount.code)).map((a) => a.linkId);
+    if (removedLinks.length) await tx.delete(orderDiscounts).where(inArray(orderDiscounts.id, removedLinks));
+    for (const d of newRows) await tx.insert(orderDiscounts).values({ orderId: order.id, discountId: d.id, created: actor.now });
+    const { priced, ids } = await writeLines(tx, order, current, planned, discountRows, actor.now);
+
+    const before = current.map((l) => lineSummary(l)).sort();
+    const after = planned.map((l) => lineSummary(l)).sort();
+    const changes: Record<string, { old: unknown; new: unknown }> = {};
+    if (JSON.stringify(before) !== JSON.stringify(after)) changes.order_products = { old: before, new: after };
+    if (JSON.stringify(appliedCodes) !== JSON.stringify(wanted)) changes.discount_codes = { old: appliedCodes, new: wanted };
+    if (round2(order.totalPrice) !== priced.totalPrice) changes.total_price = { old: round2(order.totalPrice), new: priced.totalPrice };
+    if (Object.keys(changes).length) {
+      const petIds = [...new Set(planned.filter((l) => l.id === null).map((l) => l.petId))];
+      await writeCustomerChangelog(tx, {
+        accountId: order.accountId,
+        petId: petIds.length === 1 ? petIds[0] : null,
+        action: "UPDATE",
+        objectType: CHANGELOG_OBJECT_TYPES.order,
+        objectId: order.id,
+        changes,
+        staffEmail: actor.staffEmail,
+        now: actor.now,
+      });
+    }
+    return answer(order, order.orderType, planned, discountRows, false, ids);
+  });
+}
+
+// ───────────────────────────── POST orders/{id}/remove_discount ─────────────────────────────
+
+export async function removeOrderDiscount(db: Db, params: { orderId: string; code: string }, actor: Actor): Promise<OrderChangeResult> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, params.orderId);
+    if (order.status !== "PREVIEW") throw badRequest(ORDER_NOT_PREVIEW_MESSAGE(order.status));
+    const applied = await codesOf(tx, order.id);
+    const link = applied.find((a) => a.discount.code === params.code);
+    if (!link) throw fieldErrors({ discount_code: DISCOUNT_NOT_ON_ORDER_MESSAGE });
+    const current = await linesOf(tx, order.id);
+    const productRows = current.length ? await tx.select().from(products).where(inArray(products.code, current.map((l) => l.code))) : [];
+    const productByCode = new Map(productRows.map((p) => [p.code, p]));
+    // Removing a code re-prices the lines as they are (their unit prices stay).
+    const planned = current.map((l) => plannedFrom(l, productByCode.get(l.code), l.unitPrice));
+    const remaining = applied.filter((a) => a.linkId !== link.linkId).map((a) => a.discount);
+    await tx.delete(orderDiscounts).where(eq(orderDiscounts.id, link.linkId));
+    const { priced } = await writeLines(tx, order, current, planned, remaining, actor.now);
+    await writeCustomerChangelog(tx, {
+      accountId: order.accountId,
+      action: "DELETE",
+      objectType: CHANGELOG_OBJECT_TYPES.discount,
+      objectId: params.code,
+      changes: {
+        discount_code: { old: params.code, new: null },
+        order_id: { old: order.id, new: order.id },
+        total_discounts: { old: round2(order.totalDiscounts), new: priced.totalDiscounts },
+        total_price: { old: round2(order.totalPrice), new: priced.totalPrice },
+      },
+      staffEmail: actor.staffEmail,
+      now: actor.now,
+    });
+    return answer(order, order.orderType, planned, remaining, false);
+  });
+}
+
+// ───────────────────────────── PUT orders/mark_order_cancelled ─────────────────────────────
+
+export async function markOrderCancelled(db: Db, orderId: string, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.status !== "FULFILLING") throw badRequest(ORDER_NOT_FULFILLING_MESSAGE(order.status));
+    await tx.update(orders).set({ status: "CANCELLED", lastUpdated: actor.now }).where(eq(orders.id, order.id));
+    const before = await tx.select({ id: fulfillments.id, status: fulfillments.status }).from(fulfillments).where(eq(fulfillments.orderId, order.id)).orderBy(fulfillments.id);
+    if (before.length) await tx.update(fulfillments).set({ status: "CANCELLED" }).where(eq(fulfillments.orderId, order.id));
+    await writeCustomerChangelog(tx, {
+      accountId: order.accountId,
+      action: "UPDATE",
+      objectType: CHANGELOG_OBJECT_TYPES.order,
+      objectId: order.id,
+      changes: {
+        status: { old: order.status, new: "CANCELLED" },
+        ...(before.length ? { fulfillments: { old: before.map((f) => `${f.id}: ${f.status}`), new: before.map((f) => `${f.id}: CANCELLED`) } } : {}),
+      },
+      staffEmail: actor.staffEmail,
+      now: actor.now,
+    });
+    return { id: order.id, status: "CANCELLED" as const, fulfillments: before.map((f) => ({ id: f.id, status: "CANCELLED" as const })) };
+  });
+}

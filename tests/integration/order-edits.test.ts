@@ -1,0 +1,370 @@
+/**
+ * Upcoming-order edits and the order-status change on the embedded API (issue 9): PUT orders/{id}
+ * (one-time products, extra meals, discount codes; ?dry_run=true previews), POST
+ * orders/{id}/remove_discount, PUT orders/mark_order_cancelled. Each rule refused with a 400 and
+ * nothing written; prices from the catalogue whatever the request says; totals to the cent; one
+ * changelog entry per write. Every test has a customer of its own (createOrderPageCustomer) on the
+ * seeded demo catalogue.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
+import { TEST_DB_DRIVER } from "../support/test-db";
+import type { OrderChangeResult } from "@/lib/contract/order-edits";
+import { DISCOUNT_EXPIRED_MESSAGE, DISCOUNT_INACTIVE_MESSAGE, DISCOUNT_NOT_FOUND_MESSAGE, DISCOUNT_NOT_STARTED_MESSAGE } from "@/lib/contract/discounts";
+import {
+  DISCOUNT_CUSTOMER_LIMIT_MESSAGE,
+  DISCOUNT_ELIGIBLE_PRODUCTS_MESSAGE,
+  DISCOUNT_ORDER_LIMIT_MESSAGE,
+  DISCOUNT_ORDER_TYPE_MESSAGE,
+  DISCOUNT_OTHER_CUSTOMER_MESSAGE,
+} from "@/lib/discount-rules";
+import { round2, sumMoney } from "@/lib/money";
+import { SALES_TAX_RATE } from "@/lib/order-pricing";
+import { customerChangelog, discounts, fulfillments, orderDiscounts, orderProducts, orders, pricingModels, productPrices, products } from "@/server/backend/db/schema";
+import {
+  BAGS_LIMIT_MESSAGE,
+  DISCOUNT_NOT_ON_ORDER_MESSAGE,
+  EXTRA_MEALS_TWICE_MESSAGE,
+  FIXED_LINES_MESSAGE,
+  FRESH_EXTRA_MEALS_MESSAGE,
+  NOT_ONE_TIME_MESSAGE,
+  ORDER_NOT_FULFILLING_MESSAGE,
+  ORDER_NOT_PREVIEW_MESSAGE,
+  ORDER_OF_OTHER_ACCOUNT_MESSAGE,
+} from "@/server/backend/queries/order-edits";
+import { seedDatabase } from "@/server/backend/seed";
+import { createOrderPageCustomer, ORDER_PAGE_FIXTURE as F, type OrderPageCustomer } from "@/server/backend/seed/order-page-fixture";
+import { DEFAULT_PRICING_MODEL_NAME } from "@/lib/enums";
+
+const TEAM = "team+bark@example.com";
+
+describe(`order edits (${TEST_DB_DRIVER})`, () => {
+  let be: TestBackend;
+  let token: string;
+  let price: Map<string, number>;
+
+  beforeAll(async () => {
+    be = await createTestBackend({ seedStaff: false });
+    await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD });
+    token = await be.tokenFor(TEAM);
+    const rows = await be.db
+      .select({ code: products.code, price: productPrices.price })
+      .from(productPrices)
+      .innerJoin(products, eq(products.id, productPrices.productId))
+      .innerJoin(pricingModels, eq(pricingModels.id, productPrices.pricingModelId))
+      .where(eq(pricingModels.name, DEFAULT_PRICING_MODEL_NAME));
+    price = new Map(rows.map((r) => [r.code, r.price]));
+  }, 180_000);
+  afterAll(async () => be?.close());
+
+  const call = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {
+    const res = await be.call(method, path, { body, token });
+    return { status: res.status, json: (await res.json()) as T };
+  };
+  /** The order's current lines as the request's order_products. */
+  const baseLines = (c: OrderPageCustomer) => [
+    { pet_plan: c.unkibblePlanId, product_code: F.unkibbleMeal, quantity: 1, type: "SUBSCRIPTION" },
+    { pet_plan: c.unkibblePlanId, product_code: F.addon, quantity: 1, type: "ADDON" },
+    { pet_plan: c.freshPlanId, product_code: F.freshMeal, quantity: 1, type: "SUBSCRIPTION" },
+  ];
+  const put = (c: OrderPageCustomer, changes: { lines?: unknown[]; codes?: string[]; dryRun?: boolean; orderId?: string; account?: number } = {}) =>
+    call<OrderChangeResult & Record<string, string[]>>("PUT", `/api/orders/${changes.orderId ?? c.previewOrderId}${changes.dryRun ? "?dry_run=true" : ""}`, {
+      account: changes.account ?? c.id,
+      order_products: changes.lines ?? baseLines(c),
+      discount_codes: changes.codes ?? [],
+      order_type: "SUBSCRIPTION",
+      order_id: changes.orderId ?? c.previewOrderId,
+    });
+  const orderRow = async (id: string) => (await be.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const linesOf = (id: string) => be.db.select().from(orderProducts).where(eq(orderProducts.orderId, id)).orderBy(orderProducts.id);
+  const changelogOf = (accountId: number) => be.db.select().from(customerChangelog).where(eq(customerChangelog.accountId, accountId)).orderBy(customerChangelog.id);
+  const snapshot = async (c: OrderPageCustomer) => ({
+    order: await orderRow(c.previewOrderId),
+    lines: await linesOf(c.previewOrderId),
+    links: await be.db.select().from(orderDiscounts).where(eq(orderDiscounts.orderId, c.previewOrderId)),
+    log: await changelogOf(c.id),
+  });
+  const newDiscount = async (values: Partial<typeof discounts.$inferInsert>) => {
+    const code = `T-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+    await be.db.insert(discounts).values({ code, discountType: "PERCENTAGE", value: 10, limitType: "UNLIMITED", orderSubscription: true, ...values });
+    return code;
+  };
+  /** Expected line totals: gross, discount (percent of gross), tax 7 % on snacks after discount. */
+  const expectLine = (r: OrderChangeResult, code: string, qty: number, percent = 0, taxed = false) => {
+    const line = r.order_products.find((l) => l.product_code === code && l.quantity === qty)!;
+    const gross = round2(price.get(code)! * qty);
+    const discount = round2((gross * percent) / 100);
+    const tax = taxed ? round2((gross - discount) * SALES_TAX_RATE) : 0;
+    expect(line).toMatchObject({ unit_price: price.get(code), discount_amount: discount, tax_amount: tax, total_price: sumMoney([gross - discount, tax]) });
+  };
+  const expectTotals = (r: OrderChangeResult) => {
+    const gross = sumMoney(r.order_products.map((l) => l.unit_price * l.quantity));
+    expect(r.subtotal_price).toBe(gross);
+    expect(r.total_discounts).toBe(sumMoney(r.order_products.map((l) => l.discount_amount)));
+    expect(r.total_tax).toBe(sumMoney(r.order_products.map((l) => l.tax_amount)));
+    expect(r.total_shipping_price).toBe(0);
+    expect(r.total_price).toBe(sumMoney([r.subtotal_price - r.total_discounts, r.total_tax]));
+  };
+
+  describe("PUT orders/{id}: one-time products", () => {
+    it("previews the new totals with dry_run and writes nothing", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const before = await snapshot(c);
+      const lines = [...baseLines(c), { pet_plan: c.unkibblePlanId, product_code: "SNACK-JERKY-CHICKEN", quantity: 2, type: "ONETIME" }];
+      const { status, json } = await put(c, { lines, dryRun: true });
+      expect(status).toBe(200);
+      expect(json.dry_run).toBe(true);
+      expect(json.order_products).toHaveLength(4);
+      expect(json.order_products[3]).toMatchObject({ id: null, product_code: "SNACK-JERKY-CHICKEN", quantity: 2 });
+      expectLine(json, "SNACK-JERKY-CHICKEN", 2, 0, true);
+      expectTotals(json);
+      expect(json.total_price).toBeGreaterThan(before.order.totalPrice);
+      expect(await snapshot(c)).toEqual(before);
+    });
+
+    it("adds a one-time product priced from the catalogue whatever the request says, and records it", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const lines = [...baseLines(c), { pet_plan: c.unkibblePlanId, product_code: "SNACK-JERKY-CHICKEN", quantity: 3, type: "ONETIME", unit_price: 0.01, total_price: 0.01 }];
+      const { status, json } = await put(c, { lines });
+      expect(status).toBe(200);
+      expect(json.dry_run).toBe(false);
+      expectLine(json, "SNACK-JERKY-CHICKEN", 3, 0, true);
+      expectLine(json, F.unkibbleMeal, 1);
+      expectTotals(json);
+      const stored = await linesOf(c.previewOrderId);
+      expect(stored).toHaveLength(4);
+      const added = stored.find((l) => l.code === "SNACK-JERKY-CHICKEN")!;
+      expect(added).toMatchObject({ quantity: 3, unitPrice: price.get("SNACK-JERKY-CHICKEN"), type: "ONETIME", productType: "SNACK", petPlanId: c.unkibblePlanId, petId: c.petIds[0] });
+      const order = await orderRow(c.previewOrderId);
+      expect({ subtotal: order.subtotalPrice, discounts: order.totalDiscounts, tax: order.totalTax, total: order.totalPrice }).toEqual({
+        subtotal: json.subtotal_price,
+        discounts: json.total_discounts,
+        tax: json.total_tax,
+        total: json.total_price,
+      });
+      const log = await changelogOf(c.id);
+      expect(log).toHaveLength(1);
+      expect(log[0]).toMatchObject({ action: "UPDATE", objectType: "order", objectId: c.previewOrderId, staffEmail: TEAM, petId: c.petIds[0] });
+      expect(log[0]!.changes.order_products!.new).toContain(`SNACK-JERKY-CHICKEN × 3 (plan ${c.unkibblePlanId})`);
+      expect(log[0]!.changes.total_price).toEqual({ old: round2(json.total_price - json.order_products[3]!.total_price), new: json.total_price });
+    });
+
+    it("removes a one-time product", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const added = await put(c, { lines: [...baseLines(c), { pet_plan: c.freshPlanId, product_code: "PUPGUM-MINT", quantity: 1, type: "ONETIME" }] });
+      expect(added.status).toBe(200);
+      const { status, json } = await put(c);
+      expect(status).toBe(200);
+      expect(json.order_products.map((l) => l.product_code)).toEqual([F.unkibbleMeal, F.addon, F.freshMeal]);
+      expect((await linesOf(c.previewOrderId)).map((l) => l.code)).toEqual([F.unkibbleMeal, F.addon, F.freshMeal]);
+      expect(await changelogOf(c.id)).toHaveLength(2);
+    });
+
+    it("refuses a product that is not sold once, a quantity outside 1–12 and a one-time product without dog", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const before = await snapshot(c);
+      const cases: [unknown, string][] = [
+        [{ pet_plan: c.unkibblePlanId, product_code: "RECIPE-U-B", quantity: 1, type: "ONETIME" }, NOT_ONE_TIME_MESSAGE("RECIPE-U-B")],
+        [{ pet_plan: c.unkibblePlanId, product_code: "MERCH-BOWL", quantity: 1, type: "ONETIME" }, NOT_ONE_TIME_MESSAGE("MERCH-BOWL")],
+        [{ pet_plan: null, product_code: "PUPGUM-MINT", quantity: 1, type: "ONETIME" }, "Choose a dog for each one-time product."],
+      ];
+      for (const [line, message] of cases) {
+        const { status, json } = await put(c, { lines: [...baseLines(c), line] });
+        expect(status).toBe(400);
+        expect(json).toEqual({ order_products: [message] });
+      }
+      for (const quantity of [0, 13, 1.5]) {
+        const { status, json } = await put(c, { lines: [...baseLines(c), { pet_plan: c.unkibblePlanId, product_code: "PUPGUM-MINT", quantity, type: "ONETIME" }] });
+        expect(status).toBe(400);
+        expect(Object.keys(json)).toEqual(["order_products.3.quantity"]);
+      }
+      expect(await snapshot(c)).toEqual(before);
+    });
+
+    it("refuses to change the subscription lines, another customer's order, a non-PREVIEW order and an unknown order", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const other = await createOrderPageCustomer(be.db);
+      const before = await snapshot(c);
+      const changed = baseLines(c).map((l, i) => (i === 0 ? { ...l, quantity: 2 } : l));
+      expect(await put(c, { lines: changed })).toEqual({ status: 400, json: { order_products: [FIXED_LINES_MESSAGE] } });
+      expect(await put(c, { lines: baseLines(c).slice(1) })).toEqual({ status: 400, json: { order_products: [FIXED_LINES_MESSAGE] } });
+      expect(await put(c, { account: other.id })).toEqual({ status: 400, json: { account: [ORDER_OF_OTHER_ACCOUNT_MESSAGE] } });
+      const fulfilling = await put(c, { orderId: c.fulfillingOrderId });
+      expect(fulfilling).toEqual({ status: 400, json: { detail: ORDER_NOT_PREVIEW_MESSAGE("FULFILLING") } });
+      expect((await put(c, { orderId: "NO-SUCH-ORDER" })).status).toBe(404);
+      expect(await snapshot(c)).toEqual(before);
+      expect((await orderRow(c.fulfillingOrderId)).status).toBe("FULFILLING");
+    });
+  });
+
+  describe("PUT orders/{id}: extra meals", () => {
+    const bags = (c: OrderPageCustomer, quantity: number, code: string = F.buffer, plan = c.unkibblePlanId) => ({ pet_plan: plan, product_code: code, quantity, type: "ONETIME" });
+
+    it("adds buffer bags at the allowance's price", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const { status, json } = await put(c, { lines: [...baseLines(c), bags(c, 3)] });
+      expect(status).toBe(200);
+      const line = json.order_products.find((l) => l.product_code === F.buffer)!;
+      expect(line).toMatchObject({ quantity: 3, unit_price: price.get(F.buffer), tax_amount: 0, total_price: round2(price.get(F.buffer)! * 3) });
+      expectTotals(json);
+    });
+
+    it("prices the free buffer bag at 0", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const { status, json } = await put(c, { lines: [...baseLines(c), bags(c, 1, F.freeBuffer)] });
+      expect(status).toBe(200);
+      expect(json.order_products.find((l) => l.product_code === F.freeBuffer)).toMatchObject({ unit_price: 0, total_price: 0 });
+    });
+
+    it("refuses more bags than allowed, a Fresh plan, two lines for one dog and adding them twice; nothing written", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const before = await snapshot(c);
+      expect(await put(c, { lines: [...baseLines(c), bags(c, F.bagsAllowed + 1)] })).toEqual({ status: 400, json: { order_products: [BAGS_LIMIT_MESSAGE(F.bagsAllowed)] } });
+      expect(await put(c, { lines: [...baseLines(c), bags(c, 1, F.buffer, c.freshPlanId)] })).toEqual({ status: 400, json: { order_products: [FRESH_EXTRA_MEALS_MESSAGE] } });
+      expect(await put(c, { lines: [...baseLines(c), bags(c, 1), bags(c, 1, F.freeBuffer)] })).toEqual({ status: 400, json: { order_products: [BAGS_LIMIT_MESSAGE(F.bagsAllowed)] } });
+      expect(await snapshot(c)).toEqual(before);
+      expect((await put(c, { lines: [...baseLines(c), bags(c, 1)] })).status).toBe(200);
+      const afterFirst = await snapshot(c);
+      expect(await put(c, { lines: [...baseLines(c), bags(c, 2)] })).toEqual({ status: 400, json: { order_products: [EXTRA_MEALS_TWICE_MESSAGE] } });
+      expect(await snapshot(c)).toEqual(afterFirst);
+    });
+  });
+
+  describe("PUT orders/{id}: discount codes", () => {
+    it("applies a code: discounts and tax recomputed per line to the cent", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const code = await newDiscount({ value: 15 });
+      const { status, json } = await put(c, { codes: [code.toLowerCase()] });
+      expect(status).toBe(200);
+      expect(json.discount_codes).toEqual([code]);
+      expectLine(json, F.unkibbleMeal, 1, 15);
+      expectLine(json, F.addon, 1, 15, true);
+      expectLine(json, F.freshMeal, 1, 15);
+      expectTotals(json);
+      const links = await be.db.select().from(orderDiscounts).where(eq(orderDiscounts.orderId, c.previewOrderId));
+      expect(links).toHaveLength(1);
+      const log = await changelogOf(c.id);
+      expect(log.at(-1)!.changes.discount_codes).toEqual({ old: [], new: [code] });
+    });
+
+    it("spreads an amount discount over the lines", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const code = await newDiscount({ discountType: "AMOUNT", value: 12.5 });
+      const { json } = await put(c, { codes: [code] });
+      expect(json.total_discounts).toBe(12.5);
+      expectTotals(json);
+    });
+
+    it("refuses each broken rule with a message naming it, and writes nothing", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const other = await createOrderPageCustomer(be.db);
+      const now = Date.now();
+      const day = 86_400_000;
+      const limitedCustomers = await newDiscount({ limitType: "X_CUSTOMERS", limitValue: 1 });
+      const limitedOrders = await newDiscount({ limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 1 });
+      // Used once by another customer, and once by this customer on another order.
+      const [usedA] = await be.db.select().from(discounts).where(eq(discounts.code, limitedCustomers));
+      const [usedB] = await be.db.select().from(discounts).where(eq(discounts.code, limitedOrders));
+      await be.db.insert(orderDiscounts).values({ orderId: other.previewOrderId, discountId: usedA!.id });
+      await be.db.insert(orderDiscounts).values({ orderId: c.fulfillingOrderId, discountId: usedB!.id });
+      const cases: [string, string][] = [
+        [await newDiscount({ isActive: false }), DISCOUNT_INACTIVE_MESSAGE],
+        [await newDiscount({ availableStartDate: new Date(now + 5 * day) }), DISCOUNT_NOT_STARTED_MESSAGE],
+        [await newDiscount({ availableEndDate: new Date(now - day) }), DISCOUNT_EXPIRED_MESSAGE],
+        [await newDiscount({ orderSubscription: false, orderOnetime: true }), DISCOUNT_ORDER_TYPE_MESSAGE("SUBSCRIPTION")],
+        [await newDiscount({ eligibleProducts: ["PUPGUM-MINT"] }), DISCOUNT_ELIGIBLE_PRODUCTS_MESSAGE(["PUPGUM-MINT"])],
+        [limitedCustomers, DISCOUNT_CUSTOMER_LIMIT_MESSAGE(1)],
+        [limitedOrders, DISCOUNT_ORDER_LIMIT_MESSAGE(1)],
+        [await newDiscount({ accountId: other.id, limitType: "X_ORDERS_FOR_ONE_CUSTOMER", limitValue: 1 }), DISCOUNT_OTHER_CUSTOMER_MESSAGE],
+      ];
+      const before = await snapshot(c);
+      for (const [code, message] of cases) {
+        const { status, json } = await put(c, { codes: [code] });
+        expect(status, code).toBe(400);
+        expect(json).toEqual({ discount_codes: [`${code}: ${message}`] });
+      }
+      expect(await put(c, { codes: ["NO-SUCH-CODE"] })).toEqual({ status: 400, json: { discount_codes: [`${DISCOUNT_NOT_FOUND_MESSAGE}: NO-SUCH-CODE`] } });
+      expect(await snapshot(c)).toEqual(before);
+    });
+
+    it("accepts an eligible-products code when the order has one of them", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const code = await newDiscount({ eligibleProducts: [F.addon] });
+      const { status, json } = await put(c, { codes: [code] });
+      expect(status).toBe(200);
+      expectLine(json, F.addon, 1, 10, true);
+      expectLine(json, F.unkibbleMeal, 1, 0);
+    });
+  });
+
+  describe("POST orders/{id}/remove_discount", () => {
+    it("removes the code and recomputes the totals", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const code = await newDiscount({ value: 20 });
+      const applied = await put(c, { codes: [code] });
+      expect(applied.json.total_discounts).toBeGreaterThan(0);
+      const { status, json } = await call<OrderChangeResult>("POST", `/api/orders/${c.previewOrderId}/remove_discount`, { discount_code: code.toLowerCase() });
+      expect(status).toBe(200);
+      expect(json.discount_codes).toEqual([]);
+      expect(json.total_discounts).toBe(0);
+      expectTotals(json);
+      const order = await orderRow(c.previewOrderId);
+      expect(order.totalDiscounts).toBe(0);
+      expect(order.totalPrice).toBe(json.total_price);
+      expect((await linesOf(c.previewOrderId)).every((l) => l.discountAmount === 0)).toBe(true);
+      const log = await changelogOf(c.id);
+      expect(log.at(-1)).toMatchObject({ action: "DELETE", objectType: "discount", objectId: code, staffEmail: TEAM });
+    });
+
+    it("refuses a code that is not on the order, and a non-PREVIEW order", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const before = await snapshot(c);
+      expect(await call("POST", `/api/orders/${c.previewOrderId}/remove_discount`, { discount_code: "REPROCESS" })).toEqual({
+        status: 400,
+        json: { discount_code: [DISCOUNT_NOT_ON_ORDER_MESSAGE] },
+      });
+      expect(await call("POST", `/api/orders/${c.fulfillingOrderId}/remove_discount`, { discount_code: "REPROCESS" })).toEqual({
+        status: 400,
+        json: { detail: ORDER_NOT_PREVIEW_MESSAGE("FULFILLING") },
+      });
+      expect(await snapshot(c)).toEqual(before);
+    });
+  });
+
+  describe("PUT orders/mark_order_cancelled", () => {
+    it("cancels a FULFILLING order and its fulfilments, with a changelog entry", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const { status, json } = await call("PUT", "/api/orders/mark_order_cancelled", { order_id: c.fulfillingOrderId });
+      expect(status).toBe(200);
+      expect(json).toEqual({ id: c.fulfillingOrderId, status: "CANCELLED", fulfillments: [{ id: c.fulfillmentId, status: "CANCELLED" }] });
+      expect((await orderRow(c.fulfillingOrderId)).status).toBe("CANCELLED");
+      const f = await be.db.select().from(fulfillments).where(eq(fulfillments.orderId, c.fulfillingOrderId));
+      expect(f.map((x) => x.status)).toEqual(["CANCELLED"]);
+      const log = await changelogOf(c.id);
+      expect(log.at(-1)).toMatchObject({ action: "UPDATE", objectType: "order", objectId: c.fulfillingOrderId, changes: { status: { old: "FULFILLING", new: "CANCELLED" } } });
+    });
+
+    it("refuses any other status (nothing written) and an unknown order", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const { status, json } = await call("PUT", "/api/orders/mark_order_cancelled", { order_id: c.previewOrderId });
+      expect(status).toBe(400);
+      expect(json).toEqual({ detail: ORDER_NOT_FULFILLING_MESSAGE("PREVIEW") });
+      expect((await orderRow(c.previewOrderId)).status).toBe("PREVIEW");
+      await call("PUT", "/api/orders/mark_order_cancelled", { order_id: c.fulfillingOrderId });
+      expect((await call("PUT", "/api/orders/mark_order_cancelled", { order_id: c.fulfillingOrderId })).json).toEqual({ detail: ORDER_NOT_FULFILLING_MESSAGE("CANCELLED") });
+      expect(await changelogOf(c.id)).toHaveLength(1);
+      expect((await call("PUT", "/api/orders/mark_order_cancelled", { order_id: "NOPE" })).status).toBe(404);
+      expect((await call("PUT", "/api/orders/mark_order_cancelled", {})).status).toBe(400);
+    });
+  });
+
+  it("keeps discounts linked on the order it names only", async () => {
+    const c = await createOrderPageCustomer(be.db);
+    const code = await newDiscount({});
+    await put(c, { codes: [code] });
+    const [d] = await be.db.select().from(discounts).where(eq(discounts.code, code));
+    const links = await be.db.select().from(orderDiscounts).where(and(eq(orderDiscounts.discountId, d!.id)));
+    expect(links.map((l) => l.orderId)).toEqual([c.previewOrderId]);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * lib/order-pricing (the API's pricing of every order change) and lib/discount-rules (whether a code
+ * may be applied to an order): each rule and the money to the cent.
+ */
+import { describe, expect, it } from "vitest";
+import { discountRuleViolation, type RuleContext, type RuleDiscount } from "@/lib/discount-rules";
+import { priceOrder, type PricingLine } from "@/lib/order-pricing";
+
+const meal: PricingLine = { code: "MEAL", quantity: 1, unitPrice: 89.99, productType: "MEAL", discountEligible: true };
+const snack: PricingLine = { code: "SNACK", quantity: 3, unitPrice: 4.33, productType: "SNACK", discountEligible: true };
+const noDiscount: PricingLine = { code: "FREE", quantity: 1, unitPrice: 10, productType: "MERCH", discountEligible: false };
+
+describe("priceOrder", () => {
+  it("taxes the taxed types after discount and totals to the cent", () => {
+    const r = priceOrder([meal, snack], [{ discountType: "PERCENTAGE", value: 10, eligibleProducts: [] }]);
+    expect(r.lines.map((l) => [l.gross, l.discountAmount, l.taxAmount, l.totalPrice])).toEqual([
+      [89.99, 9, 0, 80.99],
+      [12.99, 1.3, 0.82, 12.51],
+    ]);
+    expect(r).toMatchObject({ subtotalPrice: 102.98, totalDiscounts: 10.3, totalTax: 0.82, totalShippingPrice: 0, totalPrice: 93.5 });
+  });
+  it("spreads amounts over eligible lines, never below 0, skipping ineligible products", () => {
+    const r = priceOrder([noDiscount, snack, meal], [{ discountType: "AMOUNT", value: 20 }]);
+    expect(r.lines.map((l) => l.discountAmount)).toEqual([0, 12.99, 7.01]);
+    expect(r.totalDiscounts).toBe(20);
+  });
+  it("limits a code to its eligible products and uses the trial value on a trial order", () => {
+    const d = { discountType: "PERCENTAGE" as const, value: 10, trialValue: 50, eligibleProducts: ["MEAL"] };
+    expect(priceOrder([meal, snack], [d], 0, { orderType: "TRIAL" }).lines.map((l) => l.discountAmount)).toEqual([45, 0]);
+    expect(priceOrder([meal, snack], [d], 0, { orderType: "SUBSCRIPTION" }).lines.map((l) => l.discountAmount)).toEqual([9, 0]);
+  });
+  it("caps percentages at 100", () => {
+    const r = priceOrder([meal], [60, 70].map((value) => ({ discountType: "PERCENTAGE" as const, value })));
+    expect(r.totalPrice).toBe(0);
+  });
+});
+
+describe("discountRuleViolation", () => {
+  const now = new Date("2026-06-01T12:00:00Z");
+  const d: RuleDiscount = {
+    code: "X",
+    isActive: true,
+    availableStartDate: null,
+    availableEndDate: null,
+    orderTrial: false,
+    orderSubscription: true,
+    orderOnetime: false,
+    eligibleProducts: [],
+    limitType: "UNLIMITED",
+    limitValue: null,
+    accountId: null,
+  };
+  const ctx: RuleContext = { now, orderType: "SUBSCRIPTION", accountId: 1, productCodes: ["MEAL"], appliedCodes: [], accountsUsing: 0, usedByThisAccount: false, ordersOfThisAccount: 0 };
+  const rule = (over: Partial<RuleDiscount>, c: Partial<RuleContext> = {}) => discountRuleViolation({ ...d, ...over }, { ...ctx, ...c })?.rule ?? null;
+
+  it("accepts a usable code", () => expect(rule({})).toBeNull());
+  it("names each rule", () => {
+    expect(rule({}, { appliedCodes: ["X"] })).toBe("already_applied");
+    expect(rule({ isActive: false })).toBe("active");
+    expect(rule({ availableStartDate: new Date("2026-06-02T00:00:00Z") })).toBe("dates");
+    expect(rule({ availableEndDate: now })).toBe("dates");
+    expect(rule({}, { orderType: "ONETIME" })).toBe("order_type");
+    expect(rule({ orderSubscription: true }, { orderType: "REPLACEMENT" })).toBe("order_type");
+    expect(rule({ eligibleProducts: ["SNACK"] })).toBe("eligible_products");
+    expect(rule({ eligibleProducts: ["SNACK", "MEAL"] })).toBeNull();
+    expect(rule({ accountId: 2 })).toBe("owner");
+    expect(rule({ limitType: "X_CUSTOMERS", limitValue: 2 }, { accountsUsing: 2 })).toBe("usage_limit");
+    expect(rule({ limitType: "X_CUSTOMERS", limitValue: 2 }, { accountsUsing: 2, usedByThisAccount: true, ordersOfThisAccount: 1 })).toBeNull();
+    expect(rule({ limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 1 }, { ordersOfThisAccount: 1 })).toBe("usage_limit");
+    expect(rule({ limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 2 }, { ordersOfThisAccount: 1 })).toBeNull();
+    expect(rule({ limitType: "X_ORDERS_FOR_ONE_CUSTOMER", limitValue: 3 }, { accountsUsing: 1 })).toBe("owner");
+    expect(rule({ limitType: "X_ORDERS_FOR_ONE_CUSTOMER", limitValue: 3 }, { accountsUsing: 1, usedByThisAccount: true, ordersOfThisAccount: 3 })).toBe("usage_limit");
+  });
+});
