@@ -1,7 +1,7 @@
 /**
  * The issue-10 order-level actions of the order page (async server component, rendered by
- * OrderActionsBar): "Refund" (a link to …/refund, which shows "Refund Unavailable" when the order
- * cannot be refunded), "Replace Order" when lib/order-actions.ts canReplace, and "Create One-Time
+ * OrderActionsBar): "Refund" for any order past PREVIEW (a link to …/refund, which shows "Refund
+ * Unavailable" when the order cannot be refunded), "Replace Order" when lib/order-actions.ts canReplace, and "Create One-Time
  * Order". The customer (loadCustomer, cached per render) gives what earlier replacements already
  * sent, the dogs' plans and the country of the one-time products.
  */
@@ -30,9 +30,11 @@ export async function OrderMoneyActions({ ctx }: { ctx: OrderPageContext }) {
 
   return (
     <>
-      <Link href={`${ctx.orderPath}/refund`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
-        Refund
-      </Link>
+      {order.status !== "PREVIEW" ? (
+        <Link href={`${ctx.orderPath}/refund`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+          Refund
+        </Link>
+      ) : null}
       {canReplace(order) ? (
         <ReplaceOrderButton
           accountId={ctx.customerId}

@@ -149,3 +149,24 @@ describe("order pricing", () => {
     expect(full.totalPrice).toBe(0);
   });
 });
+
+describe("the split role rule in the page guard and the proxy table", () => {
+  const staff = (group: string) => ({ is_active: true, groups: [{ name: group }] });
+  it("the split page needs splitFulfillment: Ops Admin and All Module Access only", async () => {
+    const { capabilityForPath, canSeePath } = await import("@/lib/roles");
+    const path = "/customer-lookup/8__Sid_Split/order/1000006/5000006/split-fulfillment";
+    expect(capabilityForPath(path)).toBe("splitFulfillment");
+    expect(capabilityForPath(`${path}/`)).toBe("splitFulfillment");
+    expect(capabilityForPath("/customer-lookup/8__Sid_Split/order/1000006/refund")).toBe("customerLookup");
+    expect(canSeePath(staff("BarkOpsAdmin"), path)).toBe(true);
+    expect(canSeePath(staff("BarkAllModuleAccess"), path)).toBe(true);
+    expect(canSeePath(staff("BarkTeamMember"), path)).toBe(false);
+    expect(canSeePath(staff("BarkAdmin"), path)).toBe(false);
+  });
+  it("the proxy row of POST fulfillments/{id}/split asks the same capability", async () => {
+    const { matchUpstreamRoute } = await import("@/lib/upstream-routes");
+    const match = matchUpstreamRoute("POST", ["fulfillments", "5000006", "split"]);
+    expect(match?.route.capability).toBe("splitFulfillment");
+    expect(matchUpstreamRoute("POST", ["refunds"])?.route.idempotent).toBe(true);
+  });
+});
