@@ -27,6 +27,7 @@ import {
   refunds,
 } from "@/server/backend/db/schema";
 import {
+  CARD_DECLINED,
   CLIP_ONLY_MESSAGE,
   DELIVERY_FAILED_NOT_SHIPPED,
   DISCOUNT_CODE_NOT_FOUND,
@@ -423,6 +424,16 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       const row = await orderRow(r.json.id as string);
       expect(row.charge?.status).toBe("FAILED");
       expect(await be.db.select().from(fulfillments).where(eq(fulfillments.orderId, row.id))).toEqual([]);
+    });
+
+    it("the scenario customer with the declining card (Hal Hold) gets a FAILED charge and no fulfillment", async () => {
+      const hal = await accountOf(SCENARIO_EMAILS.hold);
+      const [plan] = await be.db.select().from(petPlans).where(eq(petPlans.accountId, hal.id));
+      const r = await call("POST", "/api/orders", oneTime(hal.id, plan!.id, [["SNACK-JERKY-BEEF", 2]]));
+      expect(r.status).toBe(201);
+      expect(r.json.charge).toMatchObject({ status: "FAILED", error: CARD_DECLINED, card_number: "************0002" });
+      expect(await be.db.select().from(fulfillments).where(eq(fulfillments.orderId, r.json.id as string))).toEqual([]);
+      expect((await orderRow(r.json.id as string)).status).toBe("MAX_RETRY_REACHED");
     });
 
     it("refuses a plan of another customer", async () => {
