@@ -75,3 +75,56 @@ describe("order display rules", () => {
     expect(addressText({})).toBe("—");
   });
 });
+
+describe("order edit rules on screen (lib/order-edit)", async () => {
+  const { bagOptions, extraMealDogs, extraMealsOffered, orderChange } = await import("@/lib/order-edit");
+  const line = (id: number, code: string, planId: number | null, extra: Partial<OrderDto["products"][number]> = {}) =>
+    ({ id, code, quantity: 1, type: "SUBSCRIPTION", product_type: "MEAL", pet_plan: planId === null ? null : { id: planId, pet_name: `Dog${planId}` }, ...extra }) as OrderDto["products"][number];
+  const o = {
+    id: "9",
+    order_type: "SUBSCRIPTION",
+    discounts: [{ discount: { code: "A" } }],
+    products: [line(1, "MEAL-U-B-1", 1), line(2, "MEAL-F-L-1", 2), line(3, "SNACK-X", 1, { type: "ONETIME", product_type: "SNACK", quantity: 2 })],
+  } as unknown as OrderDto;
+
+  it("builds PUT orders/{id} from the order, adding or removing lines and changing codes", () => {
+    expect(orderChange(o, 5)).toEqual({
+      account: 5,
+      order_id: "9",
+      order_type: "SUBSCRIPTION",
+      discount_codes: ["A"],
+      order_products: [
+        { pet_plan: 1, product_code: "MEAL-U-B-1", quantity: 1, type: "SUBSCRIPTION" },
+        { pet_plan: 2, product_code: "MEAL-F-L-1", quantity: 1, type: "SUBSCRIPTION" },
+        { pet_plan: 1, product_code: "SNACK-X", quantity: 2, type: "ONETIME" },
+      ],
+    });
+    expect(orderChange(o, 5, { removeLineId: 3 }).order_products).toHaveLength(2);
+    expect(orderChange(o, 5, { codes: [] }).discount_codes).toEqual([]);
+    expect(orderChange(o, 5, { addLines: [{ pet_plan: 2, product_code: "Y", quantity: 3, type: "ONETIME" }] }).order_products.at(-1)).toEqual({
+      pet_plan: 2,
+      product_code: "Y",
+      quantity: 3,
+      type: "ONETIME",
+    });
+  });
+
+  it("offers extra meals only with a MEAL-U- line and disables Fresh dogs and dogs that have them", () => {
+    expect(extraMealsOffered(o)).toBe(true);
+    expect(extraMealsOffered({ products: [line(1, "MEAL-F-L-1", 1)] })).toBe(false);
+    expect(extraMealDogs(o).map((d) => [d.name, d.disabledReason])).toEqual([
+      ["Dog1", null],
+      ["Dog2", "fresh"],
+    ]);
+    const withBags = { products: [...o.products, line(4, "U-B-BUFFER-1T", 1, { type: "ONETIME", product_type: "BUFFER" })] };
+    expect(extraMealDogs(withBags)[0]!.disabledReason).toBe("already_added");
+  });
+
+  it("runs the bag options from 0 to the allowance, labelled bags × extra days", () => {
+    expect(bagOptions(2, 7)).toEqual([
+      { value: "0", label: "0 extra days (0 bags)" },
+      { value: "1", label: "7 extra days (1 bag)" },
+      { value: "2", label: "14 extra days (2 bags)" },
+    ]);
+  });
+});

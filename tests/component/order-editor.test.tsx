@@ -1,0 +1,177 @@
+/**
+ * The upcoming-order editor's branches (components/orders): extra meals offered only with a MEAL-U-
+ * line; the Fresh dog and the dog with extra meals already added disabled; bag options 0..allowed
+ * labelled bags × extra days; the apply-discount lookup ("Discount code not found"), the preview of
+ * the new totals before saving, a rule refusal shown and the save disabled; Mark cancelled, then the
+ * refund prompt linking to the refund page.
+ */
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApplyDiscountDialog } from "@/components/orders/apply-discount-dialog";
+import { ExtraMealsDialog } from "@/components/orders/extra-meals-dialog";
+import { MarkCancelledAction } from "@/components/orders/mark-cancelled-action";
+import { UpcomingOrderEditor } from "@/components/orders/upcoming-order-editor";
+import { ApiRequestError } from "@/lib/client/api";
+import type { OrderChangeResult } from "@/lib/contract/order-edits";
+import type { OrderDto, OrderProductDto } from "@/lib/contract/orders";
+import type { BufferBagDto } from "@/lib/contract/products";
+import { endpoints } from "@/lib/contract/endpoints";
+
+const mocks = vi.hoisted(() => ({ callApi: vi.fn(), refresh: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mocks.refresh, push: vi.fn(), replace: vi.fn() }) }));
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi }));
+
+const line = (id: number, code: string, planId: number, name: string, extra: Partial<OrderProductDto> = {}): OrderProductDto => ({
+  id,
+  code,
+  description: code,
+  quantity: 1,
+  unit_price: 50,
+  discount_amount: 0,
+  tax_amount: 0,
+  total_price: 50,
+  total_refunds: 0,
+  refund_amount: 50,
+  type: "SUBSCRIPTION",
+  product_type: "MEAL",
+  pet_id: `pet-${planId}`,
+  pet_plan: { id: planId, pet_name: name },
+  ...extra,
+});
+
+function order(products: OrderProductDto[]): OrderDto {
+  return {
+    id: "7001",
+    status: "PREVIEW",
+    order_type: "SUBSCRIPTION",
+    subtotal_price: 100,
+    total_discounts: 0,
+    total_tax: 0,
+    total_price: 100,
+    total_refunds: 0,
+    total_shipping_price: 0,
+    shipping_method: null,
+    pricing_model: null,
+    payment_type: null,
+    payment_processor: null,
+    scheduled: null,
+    charged: null,
+    min_delivery_date: null,
+    max_delivery_date: null,
+    has_claim: false,
+    discounts: [],
+    charge: null,
+    products,
+    fulfillments: [],
+    replacement_parent_order: null,
+    created: "2026-01-01T00:00:00Z",
+  };
+}
+
+const ALLOWANCE: BufferBagDto = {
+  pet_plan_id: 1,
+  pet_id: "pet-1",
+  pet_name: "Rex",
+  buffer_bag_extra_days: 5,
+  buffer_bag_number_of_bags_allowed: 3,
+  buffer_bag_products: [{ code: "U-B-BUFFER-1T", price: 12.5, recipe_name: "Beef buffer" }],
+};
+const result = (total: number): OrderChangeResult => ({
+  id: "7001",
+  status: "PREVIEW",
+  order_type: "SUBSCRIPTION",
+  dry_run: true,
+  order_products: [],
+  discount_codes: [],
+  subtotal_price: total,
+  total_discounts: 0,
+  total_tax: 0,
+  total_shipping_price: 0,
+  total_price: total,
+});
+
+beforeEach(() => {
+  mocks.callApi.mockReset();
+  mocks.refresh.mockReset();
+});
+
+describe("extra meals", () => {
+  it("are offered only when a product code starts with MEAL-U-", () => {
+    const { unmount } = render(<UpcomingOrderEditor order={order([line(1, "MEAL-F-L-3150-2W", 2, "Ivy")])} customerId={9} rows={[]} oneTimeProducts={[]} bufferBags={[]} />);
+    expect(screen.queryByRole("button", { name: "Add extra meals" })).not.toBeInTheDocument();
+    unmount();
+    render(<UpcomingOrderEditor order={order([line(1, "MEAL-U-B-4200-4W", 1, "Rex")])} customerId={9} rows={[]} oneTimeProducts={[]} bufferBags={[]} />);
+    expect(screen.getByRole("button", { name: "Add extra meals" })).toBeInTheDocument();
+  });
+
+  it("disable the Fresh dog and a dog with extra meals already; bags 0..allowed labelled in days; preview before saving", async () => {
+    const user = userEvent.setup();
+    mocks.callApi.mockResolvedValue(result(125));
+    const o = order([line(1, "MEAL-U-B-4200-4W", 1, "Rex"), line(2, "MEAL-F-L-3150-2W", 2, "Ivy"), line(3, "MEAL-U-C-4200-4W", 3, "Moe"), line(4, "U-C-BUFFER-1T", 3, "Moe", { type: "ONETIME", product_type: "BUFFER" })]);
+    render(<ExtraMealsDialog open onClose={vi.fn()} order={o} customerId={9} allowances={[ALLOWANCE, { ...ALLOWANCE, pet_plan_id: 3, pet_name: "Moe" }]} />);
+    await user.click(screen.getByRole("combobox", { name: "Dog" }));
+    const list = within(await screen.findByRole("listbox"));
+    expect(list.getByRole("option", { name: "Ivy (Fresh plan)" })).toHaveAttribute("aria-disabled", "true");
+    expect(list.getByRole("option", { name: "Moe (extra meals already added)" })).toHaveAttribute("aria-disabled", "true");
+    await user.click(list.getByRole("option", { name: "Rex" }));
+    await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+    // Nothing to preview or save with 0 bags.
+    expect(screen.getByRole("button", { name: "Add extra meals" })).toBeDisabled();
+    expect(mocks.callApi).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("combobox", { name: "Extra meals" }));
+    const bags = within(await screen.findByRole("listbox"));
+    expect(bags.getAllByRole("option").map((o) => o.textContent?.replace("✓", ""))).toEqual(["0 extra days (0 bags)", "5 extra days (1 bag)", "10 extra days (2 bags)", "15 extra days (3 bags)"]);
+    await user.click(bags.getByRole("option", { name: "15 extra days (3 bags)" }));
+    expect(await screen.findByRole("table", { name: "New totals" })).toHaveTextContent("$125.00");
+    const [endpoint, input] = mocks.callApi.mock.calls[0]!;
+    expect(endpoint).toBe(endpoints.updateOrder);
+    expect(input.query).toEqual({ dry_run: "true" });
+    expect(input.body.order_products.at(-1)).toEqual({ pet_plan: 1, product_code: "U-B-BUFFER-1T", quantity: 3, type: "ONETIME" });
+    await user.click(screen.getByRole("button", { name: "Add extra meals" }));
+    await waitFor(() => expect(mocks.callApi).toHaveBeenCalledTimes(2));
+    expect(mocks.callApi.mock.calls[1]![1].query).toEqual({});
+  });
+});
+
+describe("apply a discount", () => {
+  it("says 'Discount code not found' for an unknown code and previews nothing", async () => {
+    const user = userEvent.setup();
+    mocks.callApi.mockRejectedValue(new ApiRequestError(404, { detail: "Discount code not found" }));
+    render(<ApplyDiscountDialog open onClose={vi.fn()} order={order([line(1, "MEAL-U-B-4200-4W", 1, "Rex")])} customerId={9} />);
+    await user.type(screen.getByLabelText("Discount code"), "nope");
+    await user.click(screen.getByRole("button", { name: "Look up" }));
+    expect(await screen.findByText("Discount code not found")).toBeInTheDocument();
+    expect(mocks.callApi).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("button", { name: "Apply discount" })).toBeDisabled();
+  });
+
+  it("shows the rule a found code breaks, from the preview, and keeps Apply disabled", async () => {
+    const user = userEvent.setup();
+    mocks.callApi.mockImplementation(async (endpoint) => {
+      if (endpoint === endpoints.lookupDiscount) return { code: "ONLY1T", description: "x", discount_type: "PERCENTAGE", value: 10 };
+      throw new ApiRequestError(400, { discount_codes: ["ONLY1T: This discount code cannot be used on subscription orders."] });
+    });
+    render(<ApplyDiscountDialog open onClose={vi.fn()} order={order([line(1, "MEAL-U-B-4200-4W", 1, "Rex")])} customerId={9} />);
+    await user.type(screen.getByLabelText("Discount code"), "only1t");
+    await user.click(screen.getByRole("button", { name: "Look up" }));
+    expect(await screen.findByText("ONLY1T: This discount code cannot be used on subscription orders.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Apply discount" })).toBeDisabled();
+  });
+});
+
+describe("mark cancelled", () => {
+  it("confirms, then offers the refund page; the page refreshes when the prompt closes", async () => {
+    const user = userEvent.setup();
+    mocks.callApi.mockResolvedValue({ id: "7002", status: "CANCELLED", fulfillments: [] });
+    render(<MarkCancelledAction orderId="7002" refundPath="/customer-lookup/9__A_B/order/7002/refund" />);
+    await user.click(screen.getByRole("button", { name: "Mark cancelled" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Mark order cancelled" })).getByRole("button", { name: "Mark cancelled" }));
+    const prompt = await screen.findByRole("dialog", { name: "Refund this order?" });
+    expect(mocks.callApi).toHaveBeenCalledWith(endpoints.markOrderCancelled, { body: { order_id: "7002" } });
+    expect(within(prompt).getByRole("link", { name: "Refund order" })).toHaveAttribute("href", "/customer-lookup/9__A_B/order/7002/refund");
+    expect(mocks.refresh).not.toHaveBeenCalled();
+    await user.click(within(prompt).getByRole("button", { name: "Not now" }));
+    expect(mocks.refresh).toHaveBeenCalled();
+  });
+});

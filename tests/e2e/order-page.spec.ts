@@ -1,0 +1,193 @@
+/**
+ * The order page end to end (issue 9): opened from the customer page for each of the three order
+ * groups (scenario customers, read only); the three cards and the products table of a past order;
+ * on a PREVIEW order of the test's own (api.createCustomer({order_page: true}): an UnKibble and a
+ * Fresh dog, on the demo catalogue) apply then remove a discount, add and remove a one-time product,
+ * add extra meals with the Fresh dog disabled; mark a FULFILLING order cancelled and see the refund
+ * prompt; a missing order's 404. axe-core on the page and on each dialog.
+ */
+import { customerOrderPath } from "../../lib/customer-display";
+import { SCENARIO_ORDER_IDS } from "../../server/backend/seed/scenario-emails";
+import { TEXT } from "./support/accounts";
+import type { BackOfficeApi } from "./support/api";
+import { expectNoA11yViolations } from "./support/axe";
+import { expect, openCustomer, test, type Page } from "./support/fixtures";
+
+test.use({ role: "team" });
+
+const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
+const products = (page: Page) => page.getByRole("region", { name: "Products" });
+
+async function openOwnPreviewOrder(page: Page, api: BackOfficeApi) {
+  const customer = await api.createCustomer({ order_page: true });
+  const preview = customer.orders.upcoming[0]!;
+  await page.goto(customerOrderPath(customer.id, preview.id));
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${preview.id}` })).toBeVisible();
+  return { customer, preview };
+}
+
+async function choose(page: Page, scope: ReturnType<typeof dialog>, label: string | RegExp, option: string | RegExp) {
+  await scope.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: typeof option === "string" }).click();
+}
+
+test("each group's order opens from the customer page, with breadcrumbs of the customer and the order", async ({ page, api }) => {
+  const cases = [
+    { scenario: "previewUnkibble", group: "Upcoming orders", id: SCENARIO_ORDER_IDS.previewUnkibble },
+    { scenario: "fulfilling", group: "Processing orders", id: SCENARIO_ORDER_IDS.fulfilling },
+    { scenario: "complete", group: "Past orders", id: SCENARIO_ORDER_IDS.complete },
+  ] as const;
+  for (const c of cases) {
+    const customer = await api.scenario(c.scenario);
+    await openCustomer(page, customer);
+    await page.getByRole("region", { name: c.group }).getByRole("link", { name: c.id, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Order ${c.id}` })).toBeVisible();
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: `${customer.first_name} ${customer.last_name}` })).toBeVisible();
+    await expect(crumbs.getByText(`Order ${c.id}`)).toBeVisible();
+  }
+});
+
+test("a past order shows the three cards and the products table", async ({ page, api }) => {
+  const customer = await api.scenario("complete");
+  const order = customer.orders.past.find((o) => o.id === SCENARIO_ORDER_IDS.complete)!;
+  await page.goto(customerOrderPath(customer.id, order.id));
+  const details = page.getByRole("region", { name: "Order Details" });
+  await expect(details).toContainText(order.id);
+  await expect(details).toContainText("Complete");
+  await expect(details.getByText("Shipping").locator("..")).toContainText("$0.00");
+  const shipping = page.getByRole("region", { name: "Shipping Details" });
+  for (const f of order.fulfillments) await expect(shipping.getByRole("article", { name: `Fulfillment ${f.id}` })).toBeVisible();
+  const tracking = order.fulfillments.flatMap((f) => f.shipments).find((s) => s.tracking_number);
+  if (tracking) await expect(shipping.getByRole("link", { name: tracking.tracking_number! })).toHaveAttribute("href", /track/);
+  else await expect(shipping).toContainText("No tracking information");
+  const payment = page.getByRole("region", { name: "Payment Details" });
+  await expect(payment).toContainText("Success");
+  await expect(payment).toContainText(`•••• ${order.charge!.card_number!.slice(-4)}`);
+  await expect(payment.getByText("Expiry month").locator("..")).toContainText(/\d\d|--/);
+  const table = products(page).getByRole("table", { name: "Order products" });
+  for (const p of order.products) await expect(table).toContainText(p.code);
+  // A past order is not editable.
+  await expect(products(page).getByRole("button", { name: "Apply discount" })).toHaveCount(0);
+});
+
+test("PREVIEW order: a discount code is looked up, previewed, applied and removed", async ({ page, api }) => {
+  test.setTimeout(90_000);
+  await openOwnPreviewOrder(page, api);
+  await products(page).getByRole("button", { name: "Apply discount" }).click();
+  const d = dialog(page, "Apply a discount code");
+  await expectNoA11yViolations(page);
+  await d.getByLabel("Discount code").fill("NO-SUCH-CODE-9");
+  await d.getByRole("button", { name: "Look up" }).click();
+  await expect(d.getByText("Discount code not found")).toBeVisible();
+  // A code the order may not take: its rule, from the preview; nothing to apply.
+  await d.getByLabel("Discount code").fill("SNACKS5");
+  await d.getByRole("button", { name: "Look up" }).click();
+  await expect(d.getByText("SNACKS5: This discount code cannot be used on subscription orders.")).toBeVisible();
+  await expect(d.getByRole("button", { name: "Apply discount" })).toBeDisabled();
+  await d.getByLabel("Discount code").fill("wb-spring25");
+  await d.getByRole("button", { name: "Look up" }).click();
+  await expect(d.getByTestId("discount-found")).toContainText("WB-SPRING25");
+  const preview = d.getByTestId("order-preview");
+  await expect(preview).toContainText("Discounts");
+  await expect(preview.getByRole("row", { name: /Discounts/ })).toContainText("$25.00");
+  await d.getByRole("button", { name: "Apply discount" }).click();
+  await expect(page.getByText("Discount applied to account.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Order Details" })).toContainText("WB-SPRING25");
+
+  await products(page).getByRole("button", { name: "Remove discount WB-SPRING25" }).click();
+  const r = dialog(page, "Remove discount");
+  await expect(r.getByTestId("order-preview")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await r.getByRole("button", { name: "Remove discount" }).click();
+  await expect(page.getByText("Discount removed from order.")).toBeVisible();
+  await expect(products(page).getByRole("button", { name: "Remove discount WB-SPRING25" })).toHaveCount(0);
+});
+
+test("PREVIEW order: one-time products are added with a preview, then one is removed", async ({ page, api }) => {
+  test.setTimeout(90_000);
+  await openOwnPreviewOrder(page, api);
+  await products(page).getByRole("button", { name: "Add one-time products" }).click();
+  const d = dialog(page, "Add one-time products");
+  await choose(page, d, "Dog", "Rex");
+  await choose(page, d, "Product 1", /SNACK-JERKY-CHICKEN/);
+  await choose(page, d, "Quantity 1", "2");
+  await expect(d.getByTestId("order-preview")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await d.getByRole("button", { name: "Add products" }).click();
+  await expect(page.getByText("One-time product(s) added to this upcoming order.")).toBeVisible();
+  const table = products(page).getByRole("table", { name: "Order products" });
+  await expect(table.getByRole("row").filter({ hasText: "SNACK-JERKY-CHICKEN" })).toContainText("Rex");
+
+  await table.getByRole("button", { name: "Remove SNACK-JERKY-CHICKEN" }).click();
+  const r = dialog(page, "Remove one-time product");
+  await expect(r.getByTestId("order-preview")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await r.getByRole("button", { name: "Remove product" }).click();
+  await expect(page.getByText("One-time product removed from this upcoming order.")).toBeVisible();
+  await expect(table.getByRole("row").filter({ hasText: "SNACK-JERKY-CHICKEN" })).toHaveCount(0);
+});
+
+test("PREVIEW order: extra meals with the Fresh dog disabled, bags labelled in days", async ({ page, api }) => {
+  test.setTimeout(90_000);
+  await openOwnPreviewOrder(page, api);
+  await products(page).getByRole("button", { name: "Add extra meals" }).click();
+  const d = dialog(page, "Add extra meals");
+  await d.getByRole("combobox", { name: "Dog" }).click();
+  await expect(page.getByRole("option", { name: "Ivy (Fresh plan)" })).toHaveAttribute("aria-disabled", "true");
+  await page.getByRole("option", { name: "Rex" }).click();
+  await d.getByRole("combobox", { name: "Extra meals" }).click();
+  await expect(page.getByRole("option")).toHaveCount(4);
+  for (const label of ["0 extra days (0 bags)", "5 extra days (1 bag)", "10 extra days (2 bags)", "15 extra days (3 bags)"]) {
+    await expect(page.getByRole("option", { name: label })).toBeVisible();
+  }
+  await page.getByRole("option", { name: "10 extra days (2 bags)" }).click();
+  await expect(d.getByTestId("order-preview")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await d.getByRole("button", { name: "Add extra meals" }).click();
+  await expect(page.getByText("We added Buffer Bag product(s) to this upcoming order.")).toBeVisible();
+  await expect(products(page).getByRole("table", { name: "Order products" }).getByRole("row").filter({ hasText: "U-B-BUFFER-1T" })).toContainText("2");
+
+  // Rex has extra meals now.
+  await products(page).getByRole("button", { name: "Add extra meals" }).click();
+  await d.getByRole("combobox", { name: "Dog" }).click();
+  await expect(page.getByRole("option", { name: "Rex (extra meals already added)" })).toHaveAttribute("aria-disabled", "true");
+  await page.keyboard.press("Escape");
+});
+
+test("the Fresh scenario's order offers no extra meals", async ({ page, api }) => {
+  const fiona = await api.scenario("previewFresh");
+  await page.goto(customerOrderPath(fiona.id, SCENARIO_ORDER_IDS.previewFresh));
+  await expect(products(page).getByRole("button", { name: "Apply discount" })).toBeVisible();
+  await expect(products(page).getByRole("button", { name: "Add extra meals" })).toHaveCount(0);
+});
+
+test("a FULFILLING order is marked cancelled, then the refund is offered", async ({ page, api }) => {
+  test.setTimeout(90_000);
+  const customer = await api.createCustomer({ order_page: true });
+  const order = customer.orders.processing[0]!;
+  await page.goto(customerOrderPath(customer.id, order.id));
+  await page.getByRole("button", { name: "Mark cancelled" }).click();
+  const d = dialog(page, "Mark order cancelled");
+  await expectNoA11yViolations(page);
+  await d.getByRole("button", { name: "Mark cancelled" }).click();
+  await expect(page.getByText("Order status was marked as cancelled.")).toBeVisible();
+  const prompt = dialog(page, "Refund this order?");
+  await expect(prompt.getByRole("link", { name: "Refund order" })).toHaveAttribute("href", new RegExp(`/order/${order.id}/refund$`));
+  await expectNoA11yViolations(page);
+  await prompt.getByRole("button", { name: "Not now" }).click();
+  await expect(page.getByRole("region", { name: "Order Details" })).toContainText("Cancelled");
+  await expect(page.getByRole("button", { name: "Mark cancelled" })).toHaveCount(0);
+});
+
+test("a missing order is the 404 page with HTTP 404; an existing one 200", async ({ page, api }) => {
+  const customer = await api.scenario("complete");
+  const missing = await page.request.get(customerOrderPath(customer.id, "NO-SUCH-ORDER"), { maxRedirects: 0 });
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain(TEXT.notFoundTitle);
+  // Another customer's order is not this customer's either.
+  const other = await page.request.get(customerOrderPath(customer.id, SCENARIO_ORDER_IDS.fulfilling), { maxRedirects: 0 });
+  expect(other.status()).toBe(404);
+  const found = await page.request.get(customerOrderPath(customer.id, SCENARIO_ORDER_IDS.complete));
+  expect(found.status()).toBe(200);
+});
