@@ -109,6 +109,8 @@ export const ChangelogObjectType = z.enum([
   "discount",
   "order",
   "claim",
+  "refund",
+  "fulfillment",
 ]);
 /** The writers' names for them (`CHANGELOG_OBJECT_TYPES.account`). */
 export const CHANGELOG_OBJECT_TYPES = {
@@ -123,6 +125,8 @@ export const CHANGELOG_OBJECT_TYPES = {
   discount: "discount",
   order: "order",
   claim: "claim",
+  refund: "refund",
+  fulfillment: "fulfillment",
 } as const satisfies Record<string, ChangelogObjectType>;
 export const SystemChangelogCategory = z.enum(["Item", "Product Item", "Discount", "Bulk Discount"]);
 

@@ -68,6 +68,15 @@ export const ROUTE_GUARDS: readonly { prefix: string; capability: Capability }[]
   { prefix: "/product-items", capability: "manageProducts" },
 ];
 
+/**
+ * Page routes guarded by their last segment (a page deep below a prefix that needs more than the
+ * prefix's capability): checked before the prefixes.
+ */
+export const ROUTE_SUFFIX_GUARDS: readonly { suffix: string; capability: Capability }[] = [
+  // …/order/{orderId}/{fulfillmentId}/split-fulfillment (00-decisions §1: second and highest tier).
+  { suffix: "/split-fulfillment", capability: "splitFulfillment" },
+];
+
 /** Pages reachable without a session. Everything else needs one. */
 export const PUBLIC_ROUTE_PREFIXES = ["/login", "/resetpassword", "/reset-password"] as const;
 
@@ -121,6 +130,9 @@ export function isPublicPath(pathname: string): boolean {
 
 /** The capability guarding a page path; "/" needs `home`; unknown paths need any role. */
 export function capabilityForPath(pathname: string): Capability {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const bySuffix = ROUTE_SUFFIX_GUARDS.find((g) => trimmed.endsWith(g.suffix));
+  if (bySuffix) return bySuffix.capability;
   let best: { prefix: string; capability: Capability } | undefined;
   for (const g of ROUTE_GUARDS) {
     if ((pathname === g.prefix || pathname.startsWith(`${g.prefix}/`)) && (!best || g.prefix.length > best.prefix.length)) {

@@ -34,11 +34,13 @@ export interface UpstreamRoute {
   body?: z.ZodType;
   query?: z.ZodType;
   sensitive?: boolean;
+  /** The row passes the request's Idempotency-Key header through (descriptor `idempotent`). */
+  idempotent?: boolean;
 }
 
 /** The proxy row of a descriptor. */
 export function routeOf(e: ApiEndpoint): UpstreamRoute {
-  return { method: e.method, path: e.path, capability: e.capability, body: e.body, query: e.query, sensitive: e.sensitive === true };
+  return { method: e.method, path: e.path, capability: e.capability, body: e.body, query: e.query, sensitive: e.sensitive === true, ...(e.idempotent ? { idempotent: true } : {}) };
 }
 
 /** The rows: the browser-callable descriptors. */

@@ -14,6 +14,7 @@
 import "server-only";
 import { SESSION_ENDED } from "../lib/contract/session";
 import { can } from "../lib/roles";
+import { IDEMPOTENCY_KEY_HEADER } from "../lib/order-actions";
 import {
   UPSTREAM_PROXY_PREFIX,
   matchUpstreamRoute,
@@ -61,6 +62,16 @@ export function proxiedSegments(pathname: string): { segments: string[]; trailin
 }
 
 const NOT_FOUND = { detail: "Not found." } as const;
+
+/** Request headers that go upstream: accept, and the idempotency key of an idempotent row (at most 200 characters). */
+function proxiedHeaders(request: Request, route: { idempotent?: boolean }): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  const accept = request.headers.get("accept");
+  if (accept) out.accept = accept;
+  const key = route.idempotent ? request.headers.get(IDEMPOTENCY_KEY_HEADER) : null;
+  if (key && key.length <= 200) out[IDEMPOTENCY_KEY_HEADER] = key;
+  return Object.keys(out).length ? out : undefined;
+}
 
 export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Promise<Response> {
   const started = performance.now();
@@ -117,7 +128,6 @@ export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Pr
   }
 
   const upstreamPath = parsedPath.segments.map(encodeURIComponent).join("/") + (parsedPath.trailingSlash ? "/" : "");
-  const accept = request.headers.get("accept");
   const answer = await upstreamFetch(
     {
       environment: guarded.environment,
@@ -128,7 +138,7 @@ export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Pr
       body,
       signal: request.signal,
       requestId,
-      headers: accept ? { accept } : undefined,
+      headers: proxiedHeaders(request, match.route),
     },
     deps,
   );

@@ -7,9 +7,11 @@
 import type { ReactNode } from "react";
 import type { FulfillmentDto } from "@/lib/contract/fulfilments";
 import type { OrderPageContext } from "./order-context";
+import { fulfillmentMoneyActions } from "./fulfillment-money-actions";
 
 export function FulfillmentActions({ ctx, fulfillment }: { ctx: OrderPageContext; fulfillment: FulfillmentDto }) {
   const actions: ReactNode[] = [];
+  actions.push(...fulfillmentMoneyActions(ctx, fulfillment));
   void ctx;
   void fulfillment;
   if (actions.length === 0) return null;

@@ -8,12 +8,14 @@ import type { ReactNode } from "react";
 import { can } from "@/lib/roles";
 import { MarkCancelledAction } from "./mark-cancelled-action";
 import type { OrderPageContext } from "./order-context";
+import { OrderMoneyActions } from "./order-money-actions";
 
 export function OrderActionsBar({ ctx }: { ctx: OrderPageContext }) {
   const actions: ReactNode[] = [];
   if (ctx.order.status === "FULFILLING" && can(ctx.staff, "customerAccountActions")) {
     actions.push(<MarkCancelledAction key="mark-cancelled" orderId={ctx.order.id} refundPath={`${ctx.orderPath}/refund`} />);
   }
+  actions.push(<OrderMoneyActions key="money" ctx={ctx} />);
   if (actions.length === 0) return null;
   return (
     <div role="group" aria-label="Order actions" className="flex flex-wrap items-center gap-2">

@@ -23,6 +23,7 @@ import { buildPath, type AnyEndpoint, type ApiEndpoint, type CallArgs, type Call
 import { DAILY_EXPIRY_REDIRECT_MS } from "@/lib/ui-constants";
 
 import { UPSTREAM_PROXY_PREFIX } from "@/lib/upstream-routes";
+import { IDEMPOTENCY_KEY_HEADER } from "@/lib/order-actions";
 export { GENERIC_ERROR_TEXT };
 
 export class ApiRequestError extends Error {
@@ -41,6 +42,8 @@ export interface ApiFetchInit {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** Extra request headers (the idempotency key of an idempotent descriptor). */
+  headers?: Record<string, string>;
 }
 
 /** `/api/upstream/<path>?<query>`; leading slashes of `path` are dropped, undefined/"" query values skipped. */
@@ -110,11 +113,25 @@ export const UNEXPECTED_ANSWER = { detail: UNEXPECTED_ANSWER_TEXT } as const;
 
 /** The typed call of a browser endpoint descriptor. */
 export async function callApi<E extends ApiEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
-  const input = (args[0] ?? {}) as CallInput<AnyEndpoint> & { signal?: AbortSignal };
+  return call(endpoint, args[0], undefined);
+}
+
+/**
+ * The typed call of an `idempotent` descriptor (e.g. POST refunds) with its `Idempotency-Key`: the
+ * caller keeps one key per intended action, so a double click or a retry is answered once.
+ */
+export async function callApiIdempotent<E extends ApiEndpoint>(endpoint: E, idempotencyKey: string, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
+  if (!endpoint.idempotent) throw new Error(`${endpoint.method} ${endpoint.path} is not idempotent`);
+  return call(endpoint, args[0], { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
+}
+
+async function call<E extends ApiEndpoint>(endpoint: E, rawInput: unknown, headers: Record<string, string> | undefined): Promise<ResponseOf<E>> {
+  const input = (rawInput ?? {}) as CallInput<AnyEndpoint> & { signal?: AbortSignal };
   const data = await request(buildPath(endpoint.path, input.params as Record<string, string | number> | undefined), {
     method: endpoint.method,
     body: endpoint.body ? input.body : undefined,
     query: endpoint.query ? (input.query as ApiFetchInit["query"]) : undefined,
+    headers,
   });
   const parsed = endpoint.response.safeParse(data);
   if (!parsed.success) {
@@ -126,7 +143,7 @@ export async function callApi<E extends ApiEndpoint>(endpoint: E, ...args: CallA
 
 async function request(path: string, init: ApiFetchInit): Promise<unknown> {
   const method = (init.method ?? "GET").toUpperCase();
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = { accept: "application/json", ...init.headers };
   let body: string | undefined;
   if (init.body !== undefined) {
     headers["content-type"] = "application/json";

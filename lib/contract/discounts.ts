@@ -236,5 +236,7 @@ export const discountEndpoints = {
     body: generateExclusiveDiscountSchema,
     response: generateExclusiveDiscountResponseSchema,
     status: 201,
+    // The new one-time order's discount presets generate a code from the browser (issue 10).
+    browser: true,
   }),
 };

@@ -62,6 +62,12 @@ export interface EndpointDef<
    * requires same-origin and writes the audit line whatever the method.
    */
   sensitive?: boolean;
+  /**
+   * The call carries an `Idempotency-Key` request header (lib/order-actions.ts IDEMPOTENCY_KEY_HEADER):
+   * `callApiIdempotent(e, key, input)` (lib/client/api.ts) sends it, the proxy passes it through, the embedded API
+   * answers a repeated key with the first answer.
+   */
+  idempotent?: boolean;
 }
 
 /** A call of the authentication base: no role, the token only where `token: "required"`; never a proxy row. */
@@ -85,6 +91,7 @@ export interface ApiAccess {
   token: "required";
   browser?: boolean;
   sensitive?: boolean;
+  idempotent?: boolean;
 }
 export interface AuthAccess<T extends AuthTokenUse = AuthTokenUse> {
   base: "auth";
@@ -92,6 +99,7 @@ export interface AuthAccess<T extends AuthTokenUse = AuthTokenUse> {
   token: T;
   browser?: undefined;
   sensitive?: undefined;
+  idempotent?: undefined;
 }
 export type Access = ApiAccess | AuthAccess;
 
@@ -158,6 +166,7 @@ export type PathParams<P extends string> = { [K in PathParamNames<P>]: string | 
 type ParamsPart<P extends string> = [PathParamNames<P>] extends [never] ? { params?: undefined } : { params: PathParams<P> };
 type BodyPart<B> = B extends z.ZodType ? { body: z.input<B> } : { body?: undefined };
 type QueryPart<Q> = Q extends z.ZodType ? { query: z.input<Q> } : { query?: undefined };
+
 
 /** What a caller hands to `callApi` / `upstreamCall`: the path's params, the body and the query the descriptor declares. */
 export type CallInput<E extends AnyEndpoint> =

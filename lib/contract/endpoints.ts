@@ -20,6 +20,7 @@ import { promotionEndpoints } from "./promotions";
 import { systemChangelogEndpoints } from "./system-changelog";
 import { productDetailEndpoints } from "./product-detail";
 import { claimEndpoints } from "./claims";
+import { orderActionEndpoints } from "./order-actions";
 
 export const endpoints = {
   ...customerEndpoints,
@@ -36,6 +37,7 @@ export const endpoints = {
   ...productItemEndpoints,
   ...promotionEndpoints,
   ...systemChangelogEndpoints,
+  ...orderActionEndpoints,
 } satisfies Record<string, ApiEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;

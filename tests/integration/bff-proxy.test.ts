@@ -583,3 +583,20 @@ describe("withSession (route-handler wrapper)", () => {
     expect((await handler(r(await cookieFor("ops"), "POST"), ctx)).status).toBe(403);
   });
 });
+
+describe("idempotency key (issue 10)", () => {
+  it("an idempotent row passes the Idempotency-Key header through; another row drops it", async () => {
+    const routes = [
+      routeOf(endpoint({ method: "POST", path: "refunds", capability: "customerAccountActions", body: z.object({}), response: z.unknown(), browser: true, idempotent: true })),
+      route("POST", "reset", "customerLookup", { body: z.object({}) }),
+    ];
+    const cookie = await cookieFor("team");
+    const headers = { origin: "http://localhost:3000", "Idempotency-Key": "refund-key-1" };
+    const a = await handleUpstreamProxy(req("refunds", { method: "POST", cookie, body: "{}", headers }), deps({ routes }));
+    expect(a.status).toBe(200);
+    expect(upstream.calls.at(-1)!.headers["idempotency-key"]).toBe("refund-key-1");
+    const b = await handleUpstreamProxy(req("reset", { method: "POST", cookie, body: "{}", headers }), deps({ routes }));
+    expect(b.status).toBe(200);
+    expect(upstream.calls.at(-1)!.headers["idempotency-key"]).toBeUndefined();
+  });
+});

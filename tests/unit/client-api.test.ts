@@ -147,3 +147,25 @@ describe("callApi (typed calls of the endpoint descriptors)", () => {
     expect((error as ApiRequestError).data).toEqual({ new_email: ["An account with this email already exists."] });
   });
 });
+
+describe("callApiIdempotent (issue 10)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the Idempotency-Key header of an idempotent descriptor and refuses another descriptor", async () => {
+    const { callApiIdempotent } = await import("@/lib/client/api");
+    const answer = { order_id: "1", total_refunds: 1, refunds: [], order_products: [] };
+    const seen: RequestInit[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        seen.push({ ...init, referrer: url });
+        return new Response(JSON.stringify(answer), { status: 201, headers: { "content-type": "application/json" } });
+      }),
+    );
+    const body = { account: 1, order_id: "1", order_product_refunds: [{ order_product_id: 2, amount: 1, tax_amount: 0 }] };
+    await expect(callApiIdempotent(endpoints.createRefund, "key-123", { body })).resolves.toEqual(answer);
+    expect(seen[0]!.referrer).toBe("/api/upstream/refunds");
+    expect((seen[0]!.headers as Record<string, string>)["Idempotency-Key"]).toBe("key-123");
+    await expect(callApiIdempotent(endpoints.markFulfillmentDeliveryFailed, "k", { body: { fulfillment_id: "1" } })).rejects.toThrow(/not idempotent/);
+  });
+});

@@ -66,7 +66,6 @@ describe("matchUpstreamRoute", () => {
     // Server-side-only calls are no rows: the browser cannot reach them.
     expect(matchUpstreamRoute("GET", seg("accounts/12"))).toBeNull();
     expect(matchUpstreamRoute("POST", seg("customer_search"))).toBeNull();
-    expect(matchUpstreamRoute("POST", seg("discounts/generate_exclusive_discount"))).toBeNull();
     expect(upstreamRoutesOf([endpoint({ method: "GET", path: "x", capability: "customerLookup", response: z.unknown() })])).toEqual([]);
   });
 

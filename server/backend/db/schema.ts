@@ -15,6 +15,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -751,3 +752,17 @@ export const impersonationTokens = pgTable("impersonation_tokens", {
   usedAt: ts("used_at"),
   created: created(),
 });
+
+/** Idempotency keys of refund requests (migration 0006): the stored answer of the first request. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    response: jsonb("response").notNull().$type<unknown>(),
+    staffEmail: text("staff_email"),
+    created: created(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key], name: "idempotency_keys_scope_key_pk" })],
+);

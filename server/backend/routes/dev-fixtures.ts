@@ -27,9 +27,10 @@ import { requireCapability, requireStaff } from "../http/auth";
 import type { AppDeps, AppEnv } from "../http/context";
 import { jsonBody } from "../http/validate";
 import { hashPassword } from "../auth/password";
-import { staffUsers } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { products, staffUsers } from "../db/schema";
 import { AccountStatus, FIRST_PAYMENT_PROCESSOR, OrderStatus, PaymentProcessor, StaffGroupName } from "../../../lib/enums";
-import { createCustomer } from "../seed/rows";
+import { createCustomer, type OrderSpec } from "../seed/rows";
 import { createOrderPageCustomer } from "../seed/order-page-fixture";
 import { createClaimFixture } from "../seed/claim-fixtures";
 
@@ -47,12 +48,86 @@ export const fixtureCustomerBody = z.object({
   upcoming_orders: z.number().int().min(0).max(10).optional(),
   /** The order page's customer (seed/order-page-fixture.ts). */
   order_page: z.boolean().optional(),
+  /**
+   * Issue 10: one dog on an UnKibble plan (MEAL-U-B-4200-4W) and the money-and-shipment shapes of
+   * the scenario customers, for tests that change them: a refundable COMPLETE order (meal + taxed
+   * snack, charge SUCCESS), a FULFILLED order whose fulfillment is SHIPPED (meal ×2: replacement,
+   * delivery failed) and a FULFILLING order whose fulfillment is ORDERDESK_SENT with three products
+   * (split). Their ids: order_ids[0..2].
+   */
+  money_orders: z.boolean().optional(),
 });
 
 export const fixtureStaffBody = z.object({
   group: StaffGroupName.optional(),
   password: z.string().min(10).max(128).optional(),
 });
+
+const MONEY_MEAL = "MEAL-U-B-4200-4W";
+const CHARGED = { status: "SUCCESS" as const, error: null, card_number: "************4242", card_type: "Visa", payload: null };
+
+async function productIdOf(deps: AppDeps, code: string): Promise<number | undefined> {
+  const [row] = await deps.db.select({ id: products.id }).from(products).where(eq(products.code, code)).limit(1);
+  return row?.id;
+}
+
+/** The orders of `money_orders` (see fixtureCustomerBody). */
+function moneyOrders(now: Date): OrderSpec[] {
+  const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
+  const meal = { code: MONEY_MEAL, description: "UnKibble Beef 4200 every 4 weeks", productType: "MEAL" as const, type: "SUBSCRIPTION" as const };
+  const snack = { code: "SNACK-JERKY-BEEF", description: "Beef Jerky Bites", productType: "SNACK" as const, type: "ADDON" as const };
+  const supp = { code: "SUPP-PROBIOTIC", description: "Probiotic Supplement", productType: "SUPPLEMENT" as const, type: "ADDON" as const };
+  const totals = { subtotalPrice: 112.99, totalDiscounts: 0, totalTax: 0.91, totalPrice: 113.9 };
+  return [
+    {
+      status: "COMPLETE",
+      orderType: "SUBSCRIPTION",
+      ...totals,
+      charge: CHARGED,
+      scheduled: at(-25),
+      products: [
+        { ...meal, unitPrice: 100, totalPrice: 100 },
+        { ...snack, unitPrice: 12.99, taxAmount: 0.91, totalPrice: 13.9 },
+      ],
+      fulfillments: [{ status: "DELIVERED", products: [{ code: MONEY_MEAL, name: meal.description }, { code: snack.code, name: snack.description, type: "SNACK", price: 12.99 }] }],
+    },
+    {
+      status: "FULFILLED",
+      orderType: "SUBSCRIPTION",
+      subtotalPrice: 200,
+      totalTax: 0,
+      totalPrice: 200,
+      charge: CHARGED,
+      scheduled: at(-4),
+      products: [{ ...meal, quantity: 2, unitPrice: 100, totalPrice: 200 }],
+      fulfillments: [{ status: "SHIPPED", products: [{ code: MONEY_MEAL, name: meal.description }], shipments: [{ trackingNumber: "1Z999AA10123456784", shipped: at(-3) }] }],
+    },
+    {
+      status: "FULFILLING",
+      orderType: "SUBSCRIPTION",
+      subtotalPrice: 137.98,
+      totalTax: 2.66,
+      totalPrice: 140.64,
+      charge: CHARGED,
+      scheduled: at(-1),
+      products: [
+        { ...meal, unitPrice: 100, totalPrice: 100 },
+        { ...snack, unitPrice: 12.99, taxAmount: 0.91, totalPrice: 13.9 },
+        { ...supp, unitPrice: 24.99, taxAmount: 1.75, totalPrice: 26.74 },
+      ],
+      fulfillments: [
+        {
+          status: "ORDERDESK_SENT",
+          products: [
+            { code: MONEY_MEAL, name: meal.description },
+            { code: snack.code, name: snack.description, type: "SNACK", price: 12.99 },
+            { code: supp.code, name: supp.description, type: "SUPPLEMENT", price: 24.99 },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
 export function devFixtureRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -86,7 +161,11 @@ export function devFixtureRoutes(deps: AppDeps): Hono<AppEnv> {
       primaryPaymentProcessor: body.primary_payment_processor ?? FIRST_PAYMENT_PROCESSOR,
       proactiveCustomerSupportOptedIn: body.proactive_customer_support_opted_in ?? false,
       paymentMethods: [{ processor: body.primary_payment_processor ?? FIRST_PAYMENT_PROCESSOR }],
-      orders: Array.from({ length: upcoming }, (_, i) => ({ status: OrderStatus.enum.PREVIEW, scheduled: new Date(now.getTime() + (i + 1) * 7 * DAY_MS) })),
+      orders: [
+        ...(body.money_orders ? moneyOrders(now) : []),
+        ...Array.from({ length: upcoming }, (_, i) => ({ status: OrderStatus.enum.PREVIEW, scheduled: new Date(now.getTime() + (i + 1) * 7 * DAY_MS) })),
+      ],
+      pets: body.money_orders ? [{ name: `Fixture dog ${tag}`, plan: { products: [{ productId: await productIdOf(deps, MONEY_MEAL) }] } }] : [],
     });
     return c.json(
       {

@@ -26,6 +26,7 @@ import { productInfoRoutes } from "./product-info";
 import { productItemRoutes } from "./product-items";
 import { promotionRoutes } from "./promotions";
 import { systemChangelogRoutes } from "./system-changelog";
+import { orderActionRoutes } from "./order-actions";
 
 type RouteModule = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -39,6 +40,7 @@ export const authRouteModules: RouteModule[] = [authRoutes];
 export const devRouteModules: RouteModule[] = [devRoutes, devFixtureRoutes];
 /** Mounted under /api, behind `Authorization: Token …`. */
 // products/:code (productDetailRoutes) after the literal products/… paths of productRoutes: the first match answers.
+// orderActionRoutes before orderEditRoutes: its literal PUT orders/mark_fulfillment_delivery_failed/ must win over PUT orders/:id.
 export const apiRouteModules: RouteModule[] = [
   staffUserRoutes,
   customerRoutes,
@@ -47,6 +49,8 @@ export const apiRouteModules: RouteModule[] = [
   exclusiveDiscountRoutes,
   discountRoutes,
   productRoutes,
+  // orderActionRoutes before orderEditRoutes: PUT orders/:id would catch PUT orders/mark_fulfillment_delivery_failed/.
+  orderActionRoutes,
   orderEditRoutes,
   petRoutes,
   recipeRoutes,

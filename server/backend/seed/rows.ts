@@ -144,6 +144,8 @@ export interface AccountInput {
   otherAddresses?: AddressInput[];
   /** A second card on the other processor. */
   secondCard?: boolean;
+  /** The default card's last 4 digits (e.g. "0002", the simulated provider's declining card); random otherwise. */
+  defaultCardLast4?: string;
 }
 
 export interface AccountRef {
@@ -179,18 +181,22 @@ export function addAccount(ctx: SeedContext, a: AccountInput): AccountRef {
     ctx.rows.addresses.push({ id: ctx.ids.take("addresses"), accountId: id, type: "SHIPPING", isPrimary, ...addr, country: "US" });
   addAddress(a.address, true);
   for (const other of a.otherAddresses ?? []) addAddress(other, false);
-  const addCard = (processor: PaymentProcessor, isDefault: boolean) =>
+  const addCard = (processor: PaymentProcessor, isDefault: boolean) => {
+    const brand = ctx.rand.helpers.arrayElement(CARD_BRANDS);
+    // Drawn even when overridden, so every later random value of the seed stays the same.
+    const randomLast4 = ctx.rand.string.numeric(4);
     ctx.rows.paymentMethods.push({
       id: ctx.ids.take("paymentMethods"),
       accountId: id,
       processor,
       isDefault,
-      brand: ctx.rand.helpers.arrayElement(CARD_BRANDS),
-      last4: ctx.rand.string.numeric(4),
+      brand,
+      last4: isDefault && a.defaultCardLast4 ? a.defaultCardLast4 : randomLast4,
       expMonth: ctx.rand.number.int({ min: 1, max: 12 }),
       expYear: a.created.getUTCFullYear() + ctx.rand.number.int({ min: 2, max: 5 }),
       created: a.created,
     });
+  };
   if (a.status !== "PENDING" || a.secondCard) addCard(a.processor, true);
   if (a.secondCard) addCard(a.processor === "braintree" ? "stripe" : "braintree", false);
   addChangelog(ctx, { accountId: id, action: "CREATE", objectType: CHANGELOG_OBJECT_TYPES.account, objectId: String(id), changes: { email: { old: null, new: a.email }, status: { old: null, new: a.status } }, staffEmail: null, created: a.created });

@@ -16,6 +16,7 @@ import {
   type PetStatus,
   type SubscriptionStatus,
 } from "../../../lib/enums";
+import { DECLINING_CARD_LAST4 } from "../../../lib/order-actions";
 import { bufferProductCode, mealProductCode } from "./catalogue";
 import { CANCEL_REASONS, TREATMENT_FLAGS } from "./reference-data";
 import {
@@ -59,6 +60,7 @@ interface PersonInput {
   daysAgo?: number;
   proactive?: boolean;
   secondCard?: boolean;
+  defaultCardLast4?: string;
 }
 
 function person(ctx: SeedContext, p: PersonInput): AccountRef {
@@ -80,6 +82,7 @@ function person(ctx: SeedContext, p: PersonInput): AccountRef {
       zip: p.zip ?? "78701",
     },
     secondCard: p.secondCard,
+    defaultCardLast4: p.defaultCardLast4,
   });
 }
 
@@ -231,7 +234,8 @@ export function buildScenarios(ctx: SeedContext): void {
 
   // An order on HOLD (failed charge).
   {
-    const a = person(ctx, { first: "Hal", last: "Hold", email: SCENARIO_EMAILS.hold, processor: "braintree" });
+    // Its default card declines (lib/order-actions.ts DECLINING_CARD_LAST4): a new one-time order's charge fails.
+    const a = person(ctx, { first: "Hal", last: "Hold", email: SCENARIO_EMAILS.hold, processor: "braintree", defaultCardLast4: DECLINING_CARD_LAST4 });
     const p = dog(ctx, a, { name: "Tater", mealCode: mealProductCode("U-B", 5250, 4), weight: 75 });
     history(ctx, a, [p], 2);
     addOrder(ctx, a, { id: OID.hold, status: "HOLD", type: "SUBSCRIPTION", lines: subscriptionLines(p), scheduled: daysFrom(now, -3), chargeStatus: "FAILED" });

@@ -24,6 +24,8 @@ export interface FixtureCustomerSpec {
   upcoming_orders?: number;
   /** The order page's customer (server/backend/seed/order-page-fixture.ts): order ids [preview, fulfilling]. */
   order_page?: boolean;
+  /** Issue 10: a dog and a refundable, a FULFILLED/SHIPPED and an ORDERDESK_SENT order (routes/dev-fixtures.ts). */
+  money_orders?: boolean;
 }
 
 /** What POST /dev/fixtures/claim_orders answers. */

@@ -1,0 +1,63 @@
+/**
+ * …/order/{orderId}/{fulfillmentId}/split-fulfillment: Split Fulfillment (spec 01 §2, §4
+ * "Fulfillments", §5 "Split fulfillment"): the fulfillment's products with checkboxes. Ops Admin and
+ * All Module Access only (00-decisions §1; lib/roles.ts ROUTE_SUFFIX_GUARDS: the page guard, the
+ * proxy row and the embedded API ask the same capability). A fulfillment that cannot be split
+ * (split off, not ORDERDESK_SENT, one product) shows the spec's split error; an unknown one is 404.
+ */
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Notice } from "@/components/ui/notice";
+import { Panel } from "@/components/ui/panel";
+import { SplitFulfillmentForm } from "@/components/orders/split-fulfillment-form";
+import { customerDisplayName, customerOrderPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
+import { canSplit, splitErrorText } from "@/lib/order-actions";
+import { requirePageAccess } from "@/server/guards";
+import { loadOrder } from "@/server/order";
+
+type Params = { customerSegment: string; orderId: string; fulfillmentId: string };
+
+export const metadata: Metadata = { title: "Split Fulfillment" };
+
+function decodeSegment(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+export default async function SplitFulfillmentPage({ params }: { params: Promise<Params> }) {
+  const { customerSegment: rawCustomer, orderId: rawOrder, fulfillmentId: rawFulfillment } = await params;
+  await requirePageAccess(`/customer-lookup/${rawCustomer}/order/${rawOrder}/${rawFulfillment}/split-fulfillment`);
+  const parsed = parseCustomerSegment(rawCustomer);
+  const orderId = decodeSegment(rawOrder);
+  const fulfillmentId = decodeSegment(rawFulfillment);
+  if (!parsed || !orderId || !fulfillmentId) notFound();
+  const { customer, order } = await loadOrder(parsed.id, orderId);
+  const fulfillment = order.fulfillments.find((f) => f.id === fulfillmentId);
+  if (!fulfillment) notFound();
+  const orderPath = customerOrderPath(encodeURIComponent(customerSegment(parsed.id, customerDisplayName(customer))), order.id);
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">Split Fulfillment {fulfillment.id}</h1>
+        <Link href={orderPath} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          Back to order {order.id}
+        </Link>
+      </header>
+      <Panel title="Products">
+        {canSplit(fulfillment) ? (
+          <SplitFulfillmentForm
+            fulfillmentId={fulfillment.id}
+            products={fulfillment.products.map((p) => ({ id: p.id, code: p.code, name: p.name, type: p.type }))}
+          />
+        ) : (
+          <Notice tone="error">{splitErrorText(fulfillment.id)}</Notice>
+        )}
+      </Panel>
+    </div>
+  );
+}

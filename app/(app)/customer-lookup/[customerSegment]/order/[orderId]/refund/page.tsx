@@ -1,0 +1,84 @@
+/**
+ * …/order/{orderId}/refund: Refund Order (spec 01 §2 "Refund and split pages", §5 "Refund"). One
+ * row per order product with a checkbox and an amount capped at what is still refundable; when the
+ * order cannot be refunded (SHO- id, REPLACEMENT, charge not SUCCESS: lib/order-actions.ts) the
+ * page shows "Refund Unavailable". The order comes from loadOrder (404 when it is in none of the
+ * customer's lists); the embedded API enforces every rule again.
+ */
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Notice } from "@/components/ui/notice";
+import { Panel } from "@/components/ui/panel";
+import { RefundForm } from "@/components/orders/refund-form";
+import { customerDisplayName, customerOrderPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
+import { formatMoney } from "@/lib/money";
+import { availableRefund, REFUND_UNAVAILABLE, refundIneligibility } from "@/lib/order-actions";
+import { requirePageAccess } from "@/server/guards";
+import { loadOrder } from "@/server/order";
+
+type Params = { customerSegment: string; orderId: string };
+
+export const metadata: Metadata = { title: "Refund Order" };
+
+function decodeSegment(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+export default async function RefundPage({ params }: { params: Promise<Params> }) {
+  const { customerSegment: rawCustomer, orderId: rawOrder } = await params;
+  await requirePageAccess(`/customer-lookup/${rawCustomer}/order/${rawOrder}/refund`);
+  const parsed = parseCustomerSegment(rawCustomer);
+  const orderId = decodeSegment(rawOrder);
+  if (!parsed || !orderId) notFound();
+  const { customer, order } = await loadOrder(parsed.id, orderId);
+  const orderPath = customerOrderPath(encodeURIComponent(customerSegment(parsed.id, customerDisplayName(customer))), order.id);
+  const unavailable = refundIneligibility(order);
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">Refund Order {order.id}</h1>
+        <Link href={orderPath} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          Back to order {order.id}
+        </Link>
+      </header>
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4" aria-label="Order totals">
+        <div>
+          <dt className="text-sm text-slate-600">Order total</dt>
+          <dd className="text-lg font-semibold text-slate-900" data-testid="order-total">{formatMoney(order.total_price)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">Total refunds</dt>
+          <dd className="text-lg font-semibold text-slate-900" data-testid="order-total-refunds">{formatMoney(order.total_refunds)}</dd>
+        </div>
+      </dl>
+      {unavailable ? (
+        <Panel title={REFUND_UNAVAILABLE}>
+          <Notice tone="error">{unavailable}</Notice>
+        </Panel>
+      ) : (
+        <Panel title="Products">
+          <RefundForm
+            accountId={parsed.id}
+            orderId={order.id}
+            lines={order.products.map((p) => ({
+              id: p.id,
+              code: p.code,
+              description: p.description,
+              quantity: p.quantity,
+              total_price: p.total_price,
+              tax_amount: p.tax_amount,
+              total_refunds: p.total_refunds,
+              available: availableRefund(p),
+            }))}
+          />
+        </Panel>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The issue-10 actions of one fulfilment on the order page (server component, rendered by
+ * FulfillmentActions): "Split Fulfillment" (a link to …/{fulfillmentId}/split-fulfillment) when the
+ * fulfilment can be split (lib/order-actions.ts canSplit) and the role may split (Ops Admin, All
+ * Module Access), and "Delivery Failed" for a SHIPPED fulfilment.
+ */
+import Link from "next/link";
+import type { FulfillmentDto } from "@/lib/contract/fulfilments";
+import { canMarkDeliveryFailed, canSplit } from "@/lib/order-actions";
+import { can } from "@/lib/roles";
+import { buttonClassName } from "@/components/ui/button";
+import { DeliveryFailedButton } from "./delivery-failed-button";
+import type { OrderPageContext } from "./order-context";
+
+export function fulfillmentMoneyActions(ctx: OrderPageContext, fulfillment: FulfillmentDto) {
+  const actions = [];
+  if (canSplit(fulfillment) && can(ctx.staff, "splitFulfillment")) {
+    actions.push(
+      <Link
+        key="split"
+        href={`${ctx.orderPath}/${encodeURIComponent(fulfillment.id)}/split-fulfillment`}
+        className={buttonClassName({ variant: "secondary", size: "sm" })}
+      >
+        Split Fulfillment
+      </Link>,
+    );
+  }
+  if (canMarkDeliveryFailed(fulfillment)) actions.push(<DeliveryFailedButton key="delivery-failed" fulfillmentId={fulfillment.id} />);
+  return actions;
+}

@@ -1,0 +1,680 @@
+/**
+ * The order page's money-and-shipment writes (spec 01 §4, §5, §7; lib/order-actions.ts has the
+ * rules): refunds per line (idempotent, capped in the transaction under row locks), splitting a
+ * fulfillment into "{id}-S{n}", marking a SHIPPED fulfillment delivery failed, and new orders:
+ * REPLACEMENT (free, quantities capped across replacements) and ONETIME (priced by
+ * lib/order-pricing.ts, charged to the default payment method by a simulated provider; the dry run
+ * answers the same totals without writing). Each write and its changelog entry is one transaction.
+ */
+import { createHash } from "node:crypto";
+import { and, asc, eq, inArray, like, ne, or, sql } from "drizzle-orm";
+import type {
+  CreateOrderResponse,
+  RefundResponse,
+  SplitResponse,
+} from "../../../lib/contract/order-actions";
+import { CHANGELOG_OBJECT_TYPES, type ItemKind } from "../../../lib/enums";
+import { round2, sumMoney } from "../../../lib/money";
+import {
+  availableRefund,
+  canMarkDeliveryFailed,
+  canReplace,
+  CARD_DECLINED,
+  DELIVERY_FAILED_NOT_SHIPPED,
+  DISCOUNT_CODE_NOT_FOUND,
+  discountNotForOneTime,
+  IDEMPOTENCY_KEY_REUSED,
+  isDecliningCard,
+  isUnkibblePlan,
+  NO_DEFAULT_PAYMENT_METHOD,
+  nextSplitId,
+  ONE_TIME_DOG_REQUIRED,
+  ONE_TIME_ONE_DOG,
+  ONE_TIME_PRODUCT_UNAVAILABLE,
+  oneTimeLineErrors,
+  REFUND_LINE_NOT_OF_ORDER,
+  REFUND_LINE_TWICE,
+  refundAmountError,
+  refundIneligibility,
+  refundTaxPart,
+  REPLACEMENT_LINE_NOT_OF_ORDER,
+  REPLACEMENT_LINE_TWICE,
+  REPLACEMENT_NOT_ALLOWED,
+  REPLACEMENT_SELECT_ONE,
+  replaceableQuantity,
+  replacementQuantityError,
+  SPLIT_NOT_SENT,
+  splitErrorText,
+  splitNumberOf,
+  splitSelectionError,
+} from "../../../lib/order-actions";
+import { priceOrder } from "../../../lib/order-pricing";
+import { nextOrderId } from "./pet-plans";
+import type { Db } from "../db/client";
+import {
+  accounts,
+  addresses,
+  discounts,
+  fulfillmentItems,
+  fulfillmentProducts,
+  fulfillments,
+  idempotencyKeys,
+  items,
+  orderDiscounts,
+  orderProducts,
+  orders,
+  paymentMethods,
+  petPlanProducts,
+  petPlans,
+  productItems,
+  productPrices,
+  products,
+  refunds,
+} from "../db/schema";
+import { badRequest, fieldErrors, notFound } from "../http/errors";
+import { writeCustomerChangelog } from "./changelog";
+import { escapeLike } from "./like";
+
+interface Actor {
+  staffEmail: string;
+  now: Date;
+}
+
+export const ORDER_NOT_OF_CUSTOMER = "This order does not belong to this customer.";
+export const CUSTOMER_NOT_FOUND = "Customer not found.";
+export const FULFILLMENT_NOT_FOUND = "Fulfillment not found.";
+export const REPLACEMENT_PARENT_REQUIRED = "Choose the order to replace.";
+export const DRY_RUN_ONE_TIME_ONLY = "Only a one-time order can be priced with dry_run.";
+export const PET_PLAN_NOT_OF_CUSTOMER = "This dog's plan does not belong to this customer.";
+
+// ───────────────────────────── Refunds ─────────────────────────────
+
+const REFUND_SCOPE = "refunds";
+
+export interface RefundInput extends Actor {
+  accountId: number;
+  orderId: string;
+  lines: { order_product_id: number; amount: number; tax_amount?: number }[];
+  idempotencyKey: string;
+}
+
+function requestHash(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify(value)).digest("hex");
+}
+
+/**
+ * POST refunds. The idempotency key is claimed first in the transaction (a concurrent request with
+ * the same key waits on it and then answers the stored result); the order and its lines are locked
+ * (SELECT … FOR UPDATE) before the caps are recomputed, so two refunds racing on one line run one
+ * after the other and the second sees what the first refunded.
+ */
+export async function createRefund(db: Db, input: RefundInput): Promise<RefundResponse> {
+  const hash = requestHash({ account: input.accountId, order_id: input.orderId, lines: input.lines.map((l) => [l.order_product_id, l.amount]) });
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ scope: REFUND_SCOPE, key: input.idempotencyKey, requestHash: hash, response: {}, staffEmail: input.staffEmail, created: input.now })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [previous] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, REFUND_SCOPE), eq(idempotencyKeys.key, input.idempotencyKey)));
+      if (!previous || previous.requestHash !== hash) throw badRequest(IDEMPOTENCY_KEY_REUSED);
+      return previous.response as RefundResponse;
+    }
+
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for("update");
+    if (!order || order.accountId !== input.accountId) throw fieldErrors({ order_id: ORDER_NOT_OF_CUSTOMER });
+    const ineligible = refundIneligibility({ id: order.id, order_type: order.orderType, charge: order.charge ?? null });
+    if (ineligible) throw badRequest(ineligible);
+
+    const lines = await tx.select().from(orderProducts).where(eq(orderProducts.orderId, order.id)).orderBy(asc(orderProducts.id)).for("update");
+    const byId = new Map(lines.map((l) => [l.id, l]));
+    const errors: Record<string, string> = {};
+    const seen = new Set<number>();
+    input.lines.forEach((r, i) => {
+      const line = byId.get(r.order_product_id);
+      if (!line) errors[`order_product_refunds.${i}.order_product_id`] = REFUND_LINE_NOT_OF_ORDER;
+      else if (seen.has(r.order_product_id)) errors[`order_product_refunds.${i}.order_product_id`] = REFUND_LINE_TWICE;
+      else {
+        const problem = refundAmountError(
+          { total_price: round2(line.totalPrice), tax_amount: round2(line.taxAmount), total_refunds: round2(line.totalRefunds) },
+          r.amount,
+        );
+        if (problem) errors[`order_product_refunds.${i}.amount`] = problem;
+      }
+      seen.add(r.order_product_id);
+    });
+    if (Object.keys(errors).length) throw fieldErrors(errors);
+
+    const written: RefundResponse["refunds"] = [];
+    for (const r of input.lines) {
+      const line = byId.get(r.order_product_id)!;
+      const amount = round2(r.amount);
+      const taxAmount = refundTaxPart({ total_price: round2(line.totalPrice), tax_amount: round2(line.taxAmount) }, amount);
+      const [row] = await tx
+        .insert(refunds)
+        .values({ orderId: order.id, orderProductId: line.id, amount, taxAmount, staffEmail: input.staffEmail, created: input.now })
+        .returning({ id: refunds.id });
+      const totalRefunds = sumMoney([line.totalRefunds, amount]);
+      await tx.update(orderProducts).set({ totalRefunds }).where(eq(orderProducts.id, line.id));
+      byId.set(line.id, { ...line, totalRefunds });
+      written.push({ id: row!.id, order_product_id: line.id, amount, tax_amount: taxAmount });
+    }
+    const orderRefunds = sumMoney([order.totalRefunds, ...written.map((w) => w.amount)]);
+    await tx.update(orders).set({ totalRefunds: orderRefunds, lastUpdated: input.now }).where(eq(orders.id, order.id));
+    await writeCustomerChangelog(tx, {
+      accountId: order.accountId,
+      action: "CREATE",
+      objectType: CHANGELOG_OBJECT_TYPES.refund,
+      objectId: order.id,
+      changes: {
+        total_refunds: { old: round2(order.totalRefunds), new: orderRefunds },
+        refunds: { old: null, new: written.map((w) => ({ order_product_id: w.order_product_id, amount: w.amount, tax_amount: w.tax_amount })) },
+      },
+      staffEmail: input.staffEmail,
+      now: input.now,
+    });
+    const response: RefundResponse = {
+      order_id: order.id,
+      total_refunds: orderRefunds,
+      refunds: written,
+      order_products: [...byId.values()].map((l) => ({
+        id: l.id,
+        total_refunds: round2(l.totalRefunds),
+        refund_amount: availableRefund({ total_price: round2(l.totalPrice), tax_amount: round2(l.taxAmount), total_refunds: round2(l.totalRefunds) }),
+      })),
+    };
+    await tx
+      .update(idempotencyKeys)
+      .set({ response })
+      .where(and(eq(idempotencyKeys.scope, REFUND_SCOPE), eq(idempotencyKeys.key, input.idempotencyKey)));
+    return response;
+  });
+}
+
+// ───────────────────────────── Split and delivery failed ─────────────────────────────
+
+/** POST fulfillments/{id}/split: the chosen products move to a new fulfillment "{id}-S{n}". */
+export async function splitFulfillment(db: Db, input: { fulfillmentId: string; codes: string[] } & Actor): Promise<SplitResponse> {
+  return db.transaction(async (tx) => {
+    const [f] = await tx.select().from(fulfillments).where(eq(fulfillments.id, input.fulfillmentId)).for("update");
+    if (!f) throw notFound(FULFILLMENT_NOT_FOUND);
+    const moved = await tx.select().from(fulfillmentProducts).where(eq(fulfillmentProducts.fulfillmentId, f.id)).orderBy(asc(fulfillmentProducts.id));
+    if (f.isSplitFulfillment || f.splitFromId !== null || moved.length <= 1) throw badRequest(splitErrorText(f.id));
+    if (f.status !== "ORDERDESK_SENT") throw badRequest(SPLIT_NOT_SENT);
+    const codes = [...new Set(input.codes)];
+    const problem = splitSelectionError(
+      moved.map((p) => p.code),
+      codes,
+    );
+    if (problem) throw fieldErrors({ product_codes_to_split: problem });
+
+    const siblings = await tx
+      .select({ id: fulfillments.id })
+      .from(fulfillments)
+      .where(or(eq(fulfillments.splitFromId, f.id), like(fulfillments.id, `${escapeLike(f.id)}-S%`)));
+    const newId = nextSplitId(
+      f.id,
+      siblings.map((s) => s.id),
+    );
+    const leaving = moved.filter((p) => codes.includes(p.code));
+    const staying = moved.filter((p) => !codes.includes(p.code));
+    const petsOf = (list: typeof moved) => [...new Set(list.map((p) => p.petId).filter((p): p is string => !!p))];
+    await tx.insert(fulfillments).values({
+      ...f,
+      id: newId,
+      isSplitFulfillment: true,
+      splitFromId: f.id,
+      petIds: petsOf(leaving),
+      created: input.now,
+    });
+    await tx
+      .update(fulfillmentProducts)
+      .set({ fulfillmentId: newId })
+      .where(inArray(fulfillmentProducts.id, leaving.map((p) => p.id)));
+    await tx.update(fulfillments).set({ petIds: petsOf(staying) }).where(eq(fulfillments.id, f.id));
+    const [order] = await tx.select({ accountId: orders.accountId }).from(orders).where(eq(orders.id, f.orderId));
+    await writeCustomerChangelog(tx, {
+      accountId: order!.accountId,
+      action: "CREATE",
+      objectType: CHANGELOG_OBJECT_TYPES.fulfillment,
+      objectId: newId,
+      changes: { split_from: { old: null, new: f.id }, product_codes: { old: null, new: leaving.map((p) => p.code) } },
+      staffEmail: input.staffEmail,
+      now: input.now,
+    });
+    const all = [...siblings.map((s) => s.id), newId]
+      .filter((id) => splitNumberOf(f.id, id) !== null)
+      .sort((a, b) => splitNumberOf(f.id, a)! - splitNumberOf(f.id, b)!);
+    return { fulfillment_id: f.id, new_fulfillment_id: newId, split_fulfillment_ids: all };
+  });
+}
+
+/** PUT orders/mark_fulfillment_delivery_failed: SHIPPED → DELIVERY_FAILED only. */
+export async function markDeliveryFailed(db: Db, input: { fulfillmentId: string } & Actor) {
+  return db.transaction(async (tx) => {
+    const [f] = await tx.select().from(fulfillments).where(eq(fulfillments.id, input.fulfillmentId)).for("update");
+    if (!f) throw fieldErrors({ fulfillment_id: FULFILLMENT_NOT_FOUND });
+    if (!canMarkDeliveryFailed(f)) throw fieldErrors({ fulfillment_id: DELIVERY_FAILED_NOT_SHIPPED });
+    await tx.update(fulfillments).set({ status: "DELIVERY_FAILED" }).where(eq(fulfillments.id, f.id));
+    const [order] = await tx.select({ accountId: orders.accountId }).from(orders).where(eq(orders.id, f.orderId));
+    await writeCustomerChangelog(tx, {
+      accountId: order!.accountId,
+      action: "UPDATE",
+      objectType: CHANGELOG_OBJECT_TYPES.fulfillment,
+      objectId: f.id,
+      changes: { status: { old: f.status, new: "DELIVERY_FAILED" } },
+      staffEmail: input.staffEmail,
+      now: input.now,
+    });
+    return { fulfillment_id: f.id, status: "DELIVERY_FAILED" as const };
+  });
+}
+
+// ───────────────────────────── New orders ─────────────────────────────
+
+export interface CreateOrderInput extends Actor {
+  accountId: number;
+  orderType: "REPLACEMENT" | "ONETIME";
+  lines: { type?: string; product_code: string; pet_plan?: number | null; quantity: number; replacement_parent_order_product?: number | null }[];
+  replacementParentOrder?: string | null;
+  discountCodes: string[];
+  dryRun: boolean;
+}
+
+const FULFILLMENT_TYPE_KINDS: readonly ItemKind[] = ["SNACK", "SUPPLEMENT", "PUPGUM", "SCOOP", "MATERIAL", "MERCH"];
+const fulfillmentTypeOf = (kind: ItemKind) => (FULFILLMENT_TYPE_KINDS.includes(kind) ? kind : "MEAL");
+
+interface NewLine {
+  orderProductId: number;
+  productId: number | null;
+  code: string;
+  name: string;
+  productType: ItemKind;
+  isFrozen: boolean;
+  petId: string | null;
+  quantity: number;
+  unitPrice: number;
+  discountAmount: number;
+}
+
+/** One SCHEDULED fulfillment of a new order, with its products and their items, at the account's primary address. */
+async function createFulfillmentFor(tx: Db, orderId: string, accountId: number, lines: NewLine[], now: Date): Promise<string> {
+  const id = await nextOrderId(tx);
+  const [addr] = await tx
+    .select()
+    .from(addresses)
+    .where(eq(addresses.accountId, accountId))
+    .orderBy(sql`${addresses.isPrimary} desc`, asc(addresses.id))
+    .limit(1);
+  await tx.insert(fulfillments).values({
+    id,
+    orderId,
+    status: "SCHEDULED",
+    petIds: [...new Set(lines.map((l) => l.petId).filter((p): p is string => !!p))],
+    address1: addr?.address1 ?? null,
+    address2: addr?.address2 ?? null,
+    city: addr?.city ?? null,
+    state: addr?.state ?? null,
+    zip: addr?.zip ?? null,
+    country: addr?.country ?? "US",
+    created: now,
+  });
+  const productIds = lines.map((l) => l.productId).filter((p): p is number => p !== null);
+  const itemRows = productIds.length
+    ? await tx
+        .select({ productId: productItems.productId, sku: items.sku, name: items.name, quantity: productItems.quantity })
+        .from(productItems)
+        .innerJoin(items, eq(items.id, productItems.itemId))
+        .where(inArray(productItems.productId, productIds))
+    : [];
+  for (const l of lines) {
+    const [fp] = await tx
+      .insert(fulfillmentProducts)
+      .values({
+        fulfillmentId: id,
+        orderProductId: l.orderProductId,
+        code: l.code,
+        name: l.name,
+        type: fulfillmentTypeOf(l.productType),
+        isFrozen: l.isFrozen,
+        petId: l.petId,
+        price: l.unitPrice,
+        discountAmount: l.discountAmount,
+      })
+      .returning({ id: fulfillmentProducts.id });
+    const its = itemRows.filter((i) => i.productId === l.productId);
+    if (its.length) {
+      await tx.insert(fulfillmentItems).values(its.map((i) => ({ fulfillmentProductId: fp!.id, sku: i.sku, name: i.name, quantity: i.quantity * l.quantity })));
+    }
+  }
+  return id;
+}
+
+/** POST orders (REPLACEMENT or ONETIME; dry run for ONETIME). */
+export async function createOrder(db: Db, input: CreateOrderInput): Promise<CreateOrderResponse> {
+  if (input.dryRun && input.orderType !== "ONETIME") throw fieldErrors({ order_type: DRY_RUN_ONE_TIME_ONLY });
+  const run = async (tx: Db) => {
+    const [account] = await tx.select().from(accounts).where(eq(accounts.id, input.accountId));
+    if (!account) throw fieldErrors({ account: CUSTOMER_NOT_FOUND });
+    return input.orderType === "REPLACEMENT" ? createReplacement(tx, input, account) : createOneTime(tx, input, account);
+  };
+  // A dry run prices the order with the same code and writes nothing.
+  return db.transaction(run);
+}
+
+type AccountRow = typeof accounts.$inferSelect;
+
+async function createReplacement(tx: Db, input: CreateOrderInput, account: AccountRow): Promise<CreateOrderResponse> {
+  if (!input.replacementParentOrder) throw fieldErrors({ replacement_parent_order: REPLACEMENT_PARENT_REQUIRED });
+  const [parent] = await tx.select().from(orders).where(eq(orders.id, input.replacementParentOrder)).for("update");
+  if (!parent || parent.accountId !== account.id) throw fieldErrors({ replacement_parent_order: ORDER_NOT_OF_CUSTOMER });
+  if (!canReplace({ order_type: parent.orderType, status: parent.status })) throw badRequest(REPLACEMENT_NOT_ALLOWED);
+  if (input.lines.length === 0) throw fieldErrors({ order_products: REPLACEMENT_SELECT_ONE });
+
+  const parentLines = await tx.select().from(orderProducts).where(eq(orderProducts.orderId, parent.id));
+  const byId = new Map(parentLines.map((l) => [l.id, l]));
+  const replacedRows = await tx
+    .select({ parentLine: orderProducts.replacementParentOrderProductId, quantity: orderProducts.quantity })
+    .from(orderProducts)
+    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+    .where(and(eq(orders.replacementParentOrderId, parent.id), ne(orders.status, "CANCELLED")));
+  const replaced = new Map<number, number>();
+  for (const r of replacedRows) if (r.parentLine !== null) replaced.set(r.parentLine, (replaced.get(r.parentLine) ?? 0) + r.quantity);
+
+  const errors: Record<string, string> = {};
+  const seen = new Set<number>();
+  input.lines.forEach((l, i) => {
+    const pl = l.replacement_parent_order_product ? byId.get(l.replacement_parent_order_product) : undefined;
+    if (!pl || (l.product_code && l.product_code !== pl.code)) {
+      errors[`order_products.${i}.replacement_parent_order_product`] = REPLACEMENT_LINE_NOT_OF_ORDER;
+      return;
+    }
+    if (seen.has(pl.id)) errors[`order_products.${i}.replacement_parent_order_product`] = REPLACEMENT_LINE_TWICE;
+    seen.add(pl.id);
+    const max = replaceableQuantity(pl.quantity, replaced.get(pl.id) ?? 0);
+    if (!Number.isInteger(l.quantity) || l.quantity < 1 || l.quantity > max) errors[`order_products.${i}.quantity`] = replacementQuantityError(max);
+  });
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+
+  const orderId = await nextOrderId(tx);
+  await tx.insert(orders).values({
+    id: orderId,
+    accountId: account.id,
+    status: "READY_FOR_FULFILLMENT",
+    orderType: "REPLACEMENT",
+    subtotalPrice: 0,
+    totalDiscounts: 0,
+    totalTax: 0,
+    totalPrice: 0,
+    totalShippingPrice: 0,
+    shippingMethod: parent.shippingMethod,
+    pricingModelId: parent.pricingModelId,
+    paymentType: null,
+    paymentProcessor: account.primaryPaymentProcessor,
+    scheduled: input.now,
+    charge: null,
+    replacementParentOrderId: parent.id,
+    created: input.now,
+    lastUpdated: input.now,
+  });
+  const productRows = await tx
+    .select({ id: products.id, code: products.code, isFrozen: products.isFrozen })
+    .from(products)
+    .where(inArray(products.code, [...new Set(input.lines.map((l) => byId.get(l.replacement_parent_order_product!)!.code))]));
+  const productOf = new Map(productRows.map((p) => [p.code, p]));
+  const newLines: NewLine[] = [];
+  for (const l of input.lines) {
+    const pl = byId.get(l.replacement_parent_order_product!)!;
+    const [row] = await tx
+      .insert(orderProducts)
+      .values({
+        orderId,
+        productId: pl.productId,
+        code: pl.code,
+        description: pl.description,
+        quantity: l.quantity,
+        unitPrice: 0,
+        discountAmount: 0,
+        taxAmount: 0,
+        totalPrice: 0,
+        type: "REPLACEMENT",
+        productType: pl.productType,
+        petId: pl.petId,
+        petPlanId: pl.petPlanId,
+        replacementParentOrderProductId: pl.id,
+      })
+      .returning({ id: orderProducts.id });
+    newLines.push({
+      orderProductId: row!.id,
+      productId: pl.productId ?? productOf.get(pl.code)?.id ?? null,
+      code: pl.code,
+      name: pl.description,
+      productType: pl.productType,
+      isFrozen: productOf.get(pl.code)?.isFrozen ?? false,
+      petId: pl.petId,
+      quantity: l.quantity,
+      unitPrice: 0,
+      discountAmount: 0,
+    });
+  }
+  const fulfillmentId = await createFulfillmentFor(tx, orderId, account.id, newLines, input.now);
+  await writeCustomerChangelog(tx, {
+    accountId: account.id,
+    action: "CREATE",
+    objectType: CHANGELOG_OBJECT_TYPES.order,
+    objectId: orderId,
+    changes: {
+      order_type: { old: null, new: "REPLACEMENT" },
+      replacement_parent_order: { old: null, new: parent.id },
+      order_products: { old: null, new: newLines.map((l) => ({ code: l.code, quantity: l.quantity })) },
+    },
+    staffEmail: input.staffEmail,
+    now: input.now,
+  });
+  return {
+    id: orderId,
+    order_type: "REPLACEMENT",
+    order_products: newLines.map((l) => ({
+      product_code: l.code,
+      description: l.name,
+      quantity: l.quantity,
+      unit_price: 0,
+      discount_amount: 0,
+      tax_amount: 0,
+      total_price: 0,
+      type: "REPLACEMENT",
+      pet_plan: byId.get(input.lines.find((x) => byId.get(x.replacement_parent_order_product!)?.code === l.code)!.replacement_parent_order_product!)!.petPlanId,
+    })),
+    subtotal_price: 0,
+    total_discounts: 0,
+    total_tax: 0,
+    total_price: 0,
+    discount_codes: [],
+    charge: null,
+    fulfillment_ids: [fulfillmentId],
+  };
+}
+
+async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRow): Promise<CreateOrderResponse> {
+  const lines = input.lines;
+  if (lines.length === 0) throw fieldErrors({ order_products: oneTimeLineErrors([], false).order! });
+  const planIds = [...new Set(lines.map((l) => l.pet_plan ?? null))];
+  if (planIds.includes(null)) throw fieldErrors({ pet_plan: ONE_TIME_DOG_REQUIRED });
+  if (planIds.length > 1) throw fieldErrors({ pet_plan: ONE_TIME_ONE_DOG });
+  const [plan] = await tx.select().from(petPlans).where(eq(petPlans.id, planIds[0]!));
+  if (!plan || plan.accountId !== account.id) throw fieldErrors({ pet_plan: PET_PLAN_NOT_OF_CUSTOMER });
+
+  const codes = [...new Set(lines.map((l) => l.product_code))];
+  const productRows = await tx.select().from(products).where(inArray(products.code, codes));
+  const productOf = new Map(productRows.map((p) => [p.code, p]));
+  const errors: Record<string, string> = {};
+  lines.forEach((l, i) => {
+    const p = productOf.get(l.product_code);
+    if (!p || p.status !== "ACTIVE" || !p.oneTimeEligible) errors[`order_products.${i}.product_code`] = ONE_TIME_PRODUCT_UNAVAILABLE;
+  });
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+
+  const planMeals = await tx
+    .select({ code: products.code })
+    .from(petPlanProducts)
+    .innerJoin(products, eq(products.id, petPlanProducts.productId))
+    .where(and(eq(petPlanProducts.petPlanId, plan.id), eq(products.productType, "MEAL")));
+  const onUnkibble = isUnkibblePlan(planMeals.map((m) => ({ code: m.code, product_type: "MEAL" as const })));
+  const ruleErrors = oneTimeLineErrors(
+    lines.map((l) => ({ code: l.product_code, product_type: productOf.get(l.product_code)!.productType, quantity: l.quantity })),
+    onUnkibble,
+  );
+  for (const [i, msg] of Object.entries(ruleErrors.lines)) errors[`order_products.${i}.quantity`] = msg;
+  if (ruleErrors.order) errors.order_products = ruleErrors.order;
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+
+  // Discount codes: known, active, in their dates, allowed on one-time orders, not another customer's.
+  const wanted = [...new Set(input.discountCodes.map((c) => c.trim().toUpperCase()).filter(Boolean))];
+  const discountRows = wanted.length ? await tx.select().from(discounts).where(inArray(sql`upper(${discounts.code})`, wanted)) : [];
+  const discountByCode = new Map(discountRows.map((d) => [d.code.toUpperCase(), d]));
+  for (const code of wanted) {
+    const d = discountByCode.get(code);
+    const inDates = d && (!d.availableStartDate || d.availableStartDate <= input.now) && (!d.availableEndDate || d.availableEndDate >= input.now);
+    if (!d || !d.isActive || !inDates || (d.accountId !== null && d.accountId !== account.id)) throw fieldErrors({ discount_codes: DISCOUNT_CODE_NOT_FOUND });
+    if (!d.orderOnetime) throw fieldErrors({ discount_codes: discountNotForOneTime(d.code) });
+  }
+  const applied = wanted.map((c) => discountByCode.get(c)!);
+
+  const pricingModelId = account.defaultPricingModelId;
+  const priceRows = await tx
+    .select({ productId: productPrices.productId, pricingModelId: productPrices.pricingModelId, price: productPrices.price })
+    .from(productPrices)
+    .where(inArray(productPrices.productId, productRows.map((p) => p.id)));
+  const priceOf = (productId: number) =>
+    priceRows.find((r) => r.productId === productId && r.pricingModelId === pricingModelId)?.price ??
+    priceRows.filter((r) => r.productId === productId).sort((a, b) => a.pricingModelId - b.pricingModelId)[0]?.price ??
+    0;
+  const priced = priceOrder(
+    lines.map((l) => {
+      const p = productOf.get(l.product_code)!;
+      return { code: p.code, unitPrice: priceOf(p.id), quantity: l.quantity, productType: p.productType, discountEligible: p.discountEligible };
+    }),
+    applied.map((d) => ({ discountType: d.discountType, value: d.value, trialValue: d.trialValue, eligibleProducts: d.eligibleProducts })),
+    0,
+    { orderType: "ONETIME" },
+  );
+  const answerLines = lines.map((l, i) => {
+    const p = productOf.get(l.product_code)!;
+    const pl = priced.lines[i]!;
+    return {
+      product_code: p.code,
+      description: p.name,
+      quantity: l.quantity,
+      unit_price: pl.unitPrice,
+      discount_amount: pl.discountAmount,
+      tax_amount: pl.taxAmount,
+      total_price: pl.totalPrice,
+      type: "ONETIME" as const,
+      pet_plan: plan.id,
+    };
+  });
+  const base = {
+    order_type: "ONETIME" as const,
+    order_products: answerLines,
+    subtotal_price: priced.subtotalPrice,
+    total_discounts: priced.totalDiscounts,
+    total_tax: priced.totalTax,
+    total_price: priced.totalPrice,
+    discount_codes: applied.map((d) => d.code),
+  };
+  if (input.dryRun) return { id: null, ...base, charge: null, fulfillment_ids: [] };
+
+  // The simulated charge of the default payment method.
+  const [card] = await tx
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.accountId, account.id), eq(paymentMethods.isDefault, true)))
+    .orderBy(asc(paymentMethods.id))
+    .limit(1);
+  const declined = !card ? NO_DEFAULT_PAYMENT_METHOD : isDecliningCard(card.last4) ? CARD_DECLINED : null;
+  const orderId = await nextOrderId(tx);
+  const charge = {
+    status: declined ? ("FAILED" as const) : ("SUCCESS" as const),
+    error: declined,
+    card_number: card ? `************${card.last4}` : null,
+    card_type: card?.brand ?? null,
+    payload: { processor: card?.processor ?? account.primaryPaymentProcessor, transaction_id: declined ? null : `sim_${orderId}`, amount: priced.totalPrice },
+  };
+  await tx.insert(orders).values({
+    id: orderId,
+    accountId: account.id,
+    status: declined ? "MAX_RETRY_REACHED" : "READY_FOR_FULFILLMENT",
+    orderType: "ONETIME",
+    subtotalPrice: priced.subtotalPrice,
+    totalDiscounts: priced.totalDiscounts,
+    totalTax: priced.totalTax,
+    totalPrice: priced.totalPrice,
+    totalShippingPrice: 0,
+    shippingMethod: "STANDARD",
+    pricingModelId,
+    paymentType: "CARD",
+    paymentProcessor: card?.processor ?? account.primaryPaymentProcessor,
+    scheduled: input.now,
+    charged: declined ? null : input.now,
+    charge,
+    created: input.now,
+    lastUpdated: input.now,
+  });
+  if (applied.length) await tx.insert(orderDiscounts).values(applied.map((d) => ({ orderId, discountId: d.id, created: input.now })));
+  const newLines: NewLine[] = [];
+  for (const [i, l] of lines.entries()) {
+    const p = productOf.get(l.product_code)!;
+    const pl = priced.lines[i]!;
+    const [row] = await tx
+      .insert(orderProducts)
+      .values({
+        orderId,
+        productId: p.id,
+        code: p.code,
+        description: p.name,
+        quantity: l.quantity,
+        unitPrice: pl.unitPrice,
+        discountAmount: pl.discountAmount,
+        taxAmount: pl.taxAmount,
+        totalPrice: pl.totalPrice,
+        type: "ONETIME",
+        productType: p.productType,
+        petId: plan.petId,
+        petPlanId: plan.id,
+      })
+      .returning({ id: orderProducts.id });
+    newLines.push({
+      orderProductId: row!.id,
+      productId: p.id,
+      code: p.code,
+      name: p.name,
+      productType: p.productType,
+      isFrozen: p.isFrozen,
+      petId: plan.petId,
+      quantity: l.quantity,
+      unitPrice: pl.unitPrice,
+      discountAmount: pl.discountAmount,
+    });
+  }
+  const fulfillmentIds = declined ? [] : [await createFulfillmentFor(tx, orderId, account.id, newLines, input.now)];
+  await writeCustomerChangelog(tx, {
+    accountId: account.id,
+    petId: plan.petId,
+    action: "CREATE",
+    objectType: CHANGELOG_OBJECT_TYPES.order,
+    objectId: orderId,
+    changes: {
+      order_type: { old: null, new: "ONETIME" },
+      total_price: { old: null, new: priced.totalPrice },
+      discount_codes: { old: null, new: base.discount_codes },
+      charge_status: { old: null, new: charge.status },
+    },
+    staffEmail: input.staffEmail,
+    now: input.now,
+  });
+  return { id: orderId, ...base, charge: { status: charge.status, error: charge.error, card_number: charge.card_number }, fulfillment_ids: fulfillmentIds };
+}

@@ -1,0 +1,124 @@
+/**
+ * CreateOneTimeOrderButton (components/orders/create-one-time-order.tsx): step 1's rules (one meal,
+ * meals fixed at 1, the UnKibble clip rule) keep Continue disabled; step 2 shows the dry run's
+ * summary; a discount-code error of the dry run clears the applied code; a preset generates a code
+ * and applies it ("Discount created and applied to one time order.").
+ */
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { CreateOneTimeOrderButton } from "@/components/orders/create-one-time-order";
+import { ApiRequestError } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
+import { CLIP_ONLY_MESSAGE, ONE_MEAL_MESSAGE, ONE_TIME_DISCOUNT_APPLIED } from "@/lib/order-actions";
+
+const mocks = vi.hoisted(() => ({ callApi: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
+vi.mock("sonner", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("sonner")>();
+  return { ...actual, toast: Object.assign(vi.fn(), actual.toast, { error: mocks.toastError, success: mocks.toastSuccess }) };
+});
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi }));
+
+const product = (id: number, code: string, product_type: string, price: number) => ({
+  id,
+  code,
+  name: code,
+  description: code,
+  product_type,
+  category: "SNACK",
+  is_frozen: false,
+  recipes: [],
+  price,
+});
+const PRODUCTS = [product(1, "MEAL-U-B-4200-4W", "MEAL", 100), product(2, "MEAL-F-L-3150-2W", "MEAL", 120), product(3, "CLIP", "MATERIAL", 4.99), product(4, "SNACK-JERKY-BEEF", "SNACK", 12.99)];
+const DOGS = [{ planId: 7, name: "Bean", planProducts: [{ code: "MEAL-U-S-4200-4W", product_type: "MEAL" as const }] }];
+
+function summary(codes: string[]) {
+  const discount = codes.length ? 3.9 : 0;
+  return {
+    id: null,
+    order_type: "ONETIME",
+    order_products: [{ product_code: "SNACK-JERKY-BEEF", description: "x", quantity: 1, unit_price: 12.99, discount_amount: discount, tax_amount: 0.64, total_price: 9.73, type: "ONETIME", pet_plan: 7 }],
+    subtotal_price: 12.99,
+    total_discounts: discount,
+    total_tax: 0.64,
+    total_price: 12.99 - discount + 0.64,
+    discount_codes: codes,
+    charge: null,
+    fulfillment_ids: [],
+  };
+}
+
+beforeEach(() => {
+  mocks.callApi.mockReset();
+  mocks.toastError.mockReset();
+  mocks.toastSuccess.mockReset();
+  mocks.callApi.mockImplementation(async (endpoint: unknown, input: { body?: { discount_codes?: string[]; discount_type?: string } }) => {
+    if (endpoint === endpoints.listOneTimeOrderProducts) return PRODUCTS;
+    if (endpoint === endpoints.generateExclusiveDiscount) return { discount_code: "30POFFX1-ABCDEF" };
+    if (endpoint === endpoints.createOrder) {
+      const codes = input.body?.discount_codes ?? [];
+      if (codes.includes("BAD")) throw new ApiRequestError(400, { discount_codes: ["Discount code not found"] });
+      return summary(codes);
+    }
+    throw new Error("unexpected call");
+  });
+});
+
+async function open(user: ReturnType<typeof userEvent.setup>) {
+  render(<CreateOneTimeOrderButton accountId={11} country="US" dogs={DOGS} />);
+  await user.click(screen.getByRole("button", { name: "Create One-Time Order" }));
+  const wizard = await screen.findByRole("dialog", { name: "Create one-time order" });
+  await user.click(within(wizard).getByRole("combobox", { name: "Dog" }));
+  await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "Bean" }));
+  await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+  await within(wizard).findByRole("checkbox", { name: /^SNACK-JERKY-BEEF/ });
+  return wizard;
+}
+
+async function choosePreset(user: ReturnType<typeof userEvent.setup>, wizard: HTMLElement, label: string) {
+  await user.click(within(wizard).getByRole("combobox", { name: "Discount" }));
+  await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: label }));
+  await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+}
+
+describe("CreateOneTimeOrderButton", () => {
+  it("step 1: one meal at most, meals fixed at 1, no clip alone for an UnKibble dog", { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    const wizard = await open(user);
+    const next = within(wizard).getByRole("button", { name: "Continue" });
+    expect(next).toBeDisabled();
+    await user.click(within(wizard).getByRole("checkbox", { name: /^CLIP/ }));
+    expect(within(wizard).getByText(CLIP_ONLY_MESSAGE)).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    await user.click(within(wizard).getByRole("checkbox", { name: /^MEAL-U-B-4200-4W/ }));
+    await user.click(within(wizard).getByRole("checkbox", { name: /^MEAL-F-L-3150-2W/ }));
+    expect(within(wizard).getAllByText(ONE_MEAL_MESSAGE).length).toBeGreaterThan(0);
+    expect(next).toBeDisabled();
+    expect(within(wizard).getAllByRole("combobox", { name: "Quantity" })[0]).toBeDisabled();
+    await user.click(within(wizard).getByRole("checkbox", { name: /^MEAL-F-L-3150-2W/ }));
+    expect(next).toBeEnabled();
+  });
+
+  it("step 2: a discount-code error clears the code; a preset generates one and applies it", { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    const wizard = await open(user);
+    await user.click(within(wizard).getByRole("checkbox", { name: /^SNACK-JERKY-BEEF/ }));
+    await user.click(within(wizard).getByRole("button", { name: "Continue" }));
+    expect(await within(wizard).findByTestId("one-time-codes")).toHaveTextContent("None");
+
+    await choosePreset(user, wizard, "Custom code");
+    await user.type(within(wizard).getByLabelText("Discount code"), "bad");
+    await user.click(within(wizard).getByRole("button", { name: "Apply Discount" }));
+    await waitFor(() => expect(mocks.toastError).toHaveBeenCalledWith("Discount code not found"));
+    expect(within(wizard).getByTestId("one-time-codes")).toHaveTextContent("None");
+
+    await choosePreset(user, wizard, "30% off");
+    await user.click(within(wizard).getByRole("button", { name: "Apply Discount" }));
+    await waitFor(() => expect(mocks.toastSuccess).toHaveBeenCalledWith(ONE_TIME_DISCOUNT_APPLIED, expect.anything()));
+    expect(within(wizard).getByTestId("one-time-codes")).toHaveTextContent("30POFFX1-ABCDEF");
+    expect(within(wizard).getByTestId("one-time-discounts")).toHaveTextContent("$3.90");
+    expect(mocks.callApi).toHaveBeenCalledWith(endpoints.generateExclusiveDiscount, { body: { discount_type: "CX_30_PERCENT" } });
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * RefundForm (components/orders/refund-form.tsx): its branches. The amount is disabled until the
+ * line is selected and on a line with nothing left; Process Refund needs a selected line with a
+ * valid amount; an amount above the cap is refused on the page; the confirmation shows the total;
+ * a retry after a failure sends the same idempotency key and the failure shows the server's message
+ * or "Error processing refund".
+ */
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { RefundForm } from "@/components/orders/refund-form";
+import { ApiRequestError } from "@/lib/client/api";
+
+const mocks = vi.hoisted(() => ({ callApiIdempotent: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
+vi.mock("sonner", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("sonner")>();
+  return { ...actual, toast: Object.assign(vi.fn(), actual.toast, { error: mocks.toastError, success: mocks.toastSuccess }) };
+});
+vi.mock("@/lib/client/api", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/client/api")>()),
+  callApiIdempotent: mocks.callApiIdempotent,
+}));
+
+const LINES = [
+  { id: 1, code: "MEAL-U-B", description: "Meal", quantity: 1, total_price: 100, tax_amount: 0, total_refunds: 20, available: 80 },
+  { id: 2, code: "SNACK", description: "Snack", quantity: 1, total_price: 13.9, tax_amount: 0.91, total_refunds: 0, available: 13.9 },
+  { id: 3, code: "GONE", description: "Refunded", quantity: 1, total_price: 10, tax_amount: 0, total_refunds: 10, available: 0 },
+];
+
+beforeEach(() => {
+  mocks.callApiIdempotent.mockReset();
+  mocks.toastError.mockReset();
+  mocks.toastSuccess.mockReset();
+});
+
+describe("RefundForm", () => {
+  it("enables an amount only for a selected line with something left, and caps it", async () => {
+    const user = userEvent.setup();
+    render(<RefundForm accountId={11} orderId="1000014" lines={LINES} />);
+    const process = screen.getByRole("button", { name: "Process Refund" });
+    expect(process).toBeDisabled();
+    expect(screen.getByRole("spinbutton", { name: "Refund amount for MEAL-U-B" })).toBeDisabled();
+    expect(screen.getByRole("checkbox", { name: "Refund GONE" })).toBeDisabled();
+    await user.click(screen.getByRole("checkbox", { name: "Refund MEAL-U-B" }));
+    const amount = screen.getByRole("spinbutton", { name: "Refund amount for MEAL-U-B" });
+    expect(amount).toBeEnabled();
+    expect(amount).toHaveValue(80);
+    await user.clear(amount);
+    await user.type(amount, "80.01");
+    expect(screen.getByText("The amount cannot exceed the available refund of $80.00.")).toBeInTheDocument();
+    expect(process).toBeDisabled();
+    await user.clear(amount);
+    await user.type(amount, "-1");
+    expect(screen.getByText("Enter an amount above $0.00.")).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, "30");
+    expect(process).toBeEnabled();
+  });
+
+  it("confirms with the total, keeps the key on a retry, and shows the server's message or the fallback", async () => {
+    const user = userEvent.setup();
+    render(<RefundForm accountId={11} orderId="1000014" lines={LINES} />);
+    await user.click(screen.getByRole("checkbox", { name: "Refund MEAL-U-B" }));
+    await user.click(screen.getByRole("checkbox", { name: "Refund SNACK" }));
+    await user.click(screen.getByRole("button", { name: "Process Refund" }));
+    const dialog = await screen.findByRole("dialog", { name: "Process refund?" });
+    expect(dialog).toHaveTextContent("$93.90");
+
+    mocks.callApiIdempotent.mockRejectedValueOnce(new ApiRequestError(400, { detail: "Only an order whose charge succeeded can be refunded." }));
+    mocks.callApiIdempotent.mockRejectedValueOnce(new ApiRequestError(502, undefined));
+    await user.click(within(dialog).getByRole("button", { name: "Process Refund" }));
+    expect(mocks.toastError).toHaveBeenLastCalledWith("Only an order whose charge succeeded can be refunded.");
+    await user.click(within(dialog).getByRole("button", { name: "Process Refund" }));
+    expect(mocks.toastError).toHaveBeenLastCalledWith("Error processing refund");
+    const [first, second] = mocks.callApiIdempotent.mock.calls;
+    expect(first![1]).toBe(second![1]);
+    expect(first![2]).toEqual({
+      body: {
+        account: 11,
+        order_id: "1000014",
+        order_product_refunds: [
+          { order_product_id: 1, amount: 80, tax_amount: 0 },
+          { order_product_id: 2, amount: 13.9, tax_amount: 0.91 },
+        ],
+      },
+    });
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * Issue 10 end to end: refunds per line, split fulfilment (Ops Admin; none for a Team Member),
+ * delivery failed, replacement with its reminder, and a new one-time order with a 30% discount.
+ * Tests that change data act on customers of their own (`api.createCustomer({ money_orders: true })`:
+ * the scenario shapes of docs/demo-data.md for one fresh customer); the scenario customers are only
+ * read. axe-core runs on each dialog and on the page each test ends on.
+ */
+import type { AccountDto } from "../../lib/contract/customers";
+import {
+  DELIVERY_FAILED_SUCCESS,
+  ONE_TIME_DISCOUNT_APPLIED,
+  REFUND_SUCCESS_TEXT,
+  REPLACEMENT_REMINDER,
+  splitSuccessText,
+} from "../../lib/order-actions";
+import { SCENARIO_FULFILLMENT_IDS as FID, SCENARIO_ORDER_IDS as OID } from "../../server/backend/seed/scenario-emails";
+import { TEXT } from "./support/accounts";
+import { expectNoA11yViolations } from "./support/axe";
+import { expect, test, type Page } from "./support/fixtures";
+
+const orderUrl = (customer: AccountDto, orderId: string) => `/customer-lookup/${customer.id}/order/${encodeURIComponent(orderId)}`;
+const moneyOrder = (customer: AccountDto, i: number) => {
+  const all = [...customer.orders.upcoming, ...customer.orders.processing, ...customer.orders.past];
+  const ids = all.map((o) => o.id).sort();
+  return all.find((o) => o.id === ids[i])!;
+};
+const fulfillmentActions = (page: Page, id: string) => page.getByRole("group", { name: `Actions of fulfillment ${id}` });
+
+test.describe("as the Admin", () => {
+  test.use({ role: "admin" });
+
+  test("refund two lines of a refundable order and see the totals", async ({ page, api }) => {
+    const customer = await api.createCustomer({ money_orders: true });
+    const order = moneyOrder(customer, 0);
+    await page.goto(orderUrl(customer, order.id));
+    await page.getByRole("link", { name: "Refund", exact: true }).click();
+    await expect(page.getByRole("heading", { name: `Refund Order ${order.id}` })).toBeVisible();
+    await expect(page.getByTestId("order-total-refunds")).toHaveText("$0.00");
+
+    await page.getByRole("checkbox", { name: "Refund MEAL-U-B-4200-4W" }).check();
+    await page.getByRole("checkbox", { name: "Refund SNACK-JERKY-BEEF" }).check();
+    const mealAmount = page.getByRole("spinbutton", { name: "Refund amount for MEAL-U-B-4200-4W" });
+    await expect(mealAmount).toHaveValue("100.00");
+    // Above the cap: refused on the page.
+    await mealAmount.fill("100.01");
+    await expect(page.getByText("The amount cannot exceed the available refund of $100.00.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Process Refund" })).toBeDisabled();
+    await mealAmount.fill("50");
+    await page.getByRole("button", { name: "Process Refund" }).click();
+    const confirm = page.getByRole("dialog", { name: "Process refund?" });
+    await expect(confirm).toContainText("$63.90");
+    await expectNoA11yViolations(page);
+    await confirm.getByRole("button", { name: "Process Refund" }).click();
+    await expect(page.getByText(REFUND_SUCCESS_TEXT)).toBeVisible();
+    await expect(page.getByTestId("order-total-refunds")).toHaveText("$63.90");
+    await expect(page.getByTestId("refund-available-MEAL-U-B-4200-4W")).toHaveText("$50.00");
+    await expect(page.getByTestId("refund-available-SNACK-JERKY-BEEF")).toHaveText("$0.00");
+    await expect(page.getByRole("checkbox", { name: "Refund SNACK-JERKY-BEEF" })).toBeDisabled();
+  });
+
+  test("the non-refundable scenario orders show Refund Unavailable", async ({ page, api }) => {
+    const nora = await api.scenario("nonRefundable");
+    for (const id of [OID.nonRefundableShop, OID.nonRefundableReplacement, OID.nonRefundableFailedCharge]) {
+      await page.goto(`${orderUrl(nora, id)}/refund`);
+      await expect(page.getByRole("heading", { name: "Refund Unavailable" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Process Refund" })).toHaveCount(0);
+    }
+  });
+
+  test("mark a SHIPPED fulfillment delivery failed", async ({ page, api }) => {
+    const customer = await api.createCustomer({ money_orders: true });
+    const order = moneyOrder(customer, 1);
+    const fid = order.fulfillments[0]!.id;
+    await page.goto(orderUrl(customer, order.id));
+    await fulfillmentActions(page, fid).getByRole("button", { name: "Mark Delivery Failed" }).click();
+    const d = page.getByRole("dialog", { name: "Mark delivery failed?" });
+    await expectNoA11yViolations(page);
+    await d.getByRole("button", { name: "Mark Delivery Failed" }).click();
+    await expect(page.getByText(DELIVERY_FAILED_SUCCESS)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Mark Delivery Failed" })).toHaveCount(0);
+  });
+
+  test("create a replacement for a FULFILLED order, with the reminder; back to the customer after 5 s", async ({ page, api }) => {
+    const customer = await api.createCustomer({ money_orders: true });
+    const order = moneyOrder(customer, 1);
+    await page.goto(orderUrl(customer, order.id));
+    await page.getByRole("button", { name: "Replace Order" }).click();
+    const d = page.getByRole("dialog", { name: `Replace order ${order.id}` });
+    await expect(d.getByText(REPLACEMENT_REMINDER)).toBeVisible();
+    await d.getByRole("checkbox", { name: /^MEAL-U-B-4200-4W/ }).check();
+    await d.getByRole("combobox", { name: "Quantity" }).click();
+    await expect(page.getByRole("option")).toHaveCount(2);
+    await page.getByRole("option", { name: "2" }).click();
+    await expectNoA11yViolations(page);
+    await d.getByRole("button", { name: "Create Replacement" }).click();
+    await expect(page.getByText(/^Replacement order \d+ successfully created\.$/)).toBeVisible();
+    await page.waitForURL((url) => !url.pathname.includes("/order/"), { timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: "Customer Details" })).toBeVisible();
+  });
+
+  test("create a one-time order with a 30% discount", async ({ page, api }) => {
+    const customer = await api.createCustomer({ money_orders: true });
+    const order = moneyOrder(customer, 0);
+    await page.goto(orderUrl(customer, order.id));
+    await page.getByRole("button", { name: "Create One-Time Order" }).click();
+    const w = page.getByRole("dialog", { name: "Create one-time order" });
+    await w.getByRole("combobox", { name: "Dog" }).click();
+    await page.getByRole("option").first().click();
+    await w.getByRole("checkbox", { name: /^SNACK-JERKY-BEEF / }).check();
+    await w.getByRole("checkbox", { name: /^MEAL-U-B-4200-4W / }).check();
+    await w.getByRole("checkbox", { name: /^MEAL-U-C-4200-4W / }).check();
+    await expect(w.getByText("A one-time order can only have a maximum of one meal plan product.", { exact: false }).first()).toBeVisible();
+    await expect(w.getByRole("button", { name: "Continue" })).toBeDisabled();
+    await w.getByRole("checkbox", { name: /^MEAL-U-C-4200-4W / }).uncheck();
+    await expectNoA11yViolations(page);
+    await w.getByRole("button", { name: "Continue" }).click();
+    await expect(w.getByTestId("one-time-discounts")).toHaveText("$0.00");
+    const before = await w.getByTestId("one-time-total").textContent();
+    await w.getByRole("combobox", { name: "Discount" }).click();
+    await page.getByRole("option", { name: "30% off" }).click();
+    await w.getByRole("button", { name: "Apply Discount" }).click();
+    await expect(page.getByText(ONE_TIME_DISCOUNT_APPLIED)).toBeVisible();
+    await expect(w.getByTestId("one-time-codes")).toContainText("30POFFX1-");
+    await expect(w.getByTestId("one-time-discounts")).not.toHaveText("$0.00");
+    const total = (await w.getByTestId("one-time-total").textContent())!;
+    expect(total).not.toBe(before);
+    await expectNoA11yViolations(page);
+    await w.getByRole("button", { name: "Confirm and Charge" }).click();
+    await expect(page.getByText(new RegExp(`^One-time order \\d+ created\\. \\${total} was charged to the default payment method\\.$`))).toBeVisible();
+  });
+});
+
+test.describe("as the Ops Admin", () => {
+  test.use({ role: "ops" });
+
+  test("split an ORDERDESK_SENT fulfillment: the toast names -S1 and the page goes back to the order", async ({ page, api }) => {
+    const customer = await api.createCustomer({ money_orders: true });
+    const order = moneyOrder(customer, 2);
+    const fid = order.fulfillments[0]!.id;
+    await page.goto(orderUrl(customer, order.id));
+    await fulfillmentActions(page, fid).getByRole("link", { name: "Split Fulfillment" }).click();
+    await expect(page.getByRole("heading", { name: `Split Fulfillment ${fid}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Split Fulfillment" })).toBeDisabled();
+    await page.getByRole("checkbox", { name: /^SUPP-PROBIOTIC/ }).check();
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Split Fulfillment" }).click();
+    await expect(page.getByText(splitSuccessText(`${fid}-S1`))).toBeVisible();
+    await page.waitForURL((url) => url.pathname.endsWith(`/order/${order.id}`));
+    await expect(page.getByRole("heading", { name: `Order ${order.id}` })).toBeVisible();
+  });
+
+  test("a split-off fulfillment offers no split and its page shows the split error", async ({ page, api }) => {
+    const sid = await api.scenario("split");
+    await page.goto(`${orderUrl(sid, OID.alreadySplit)}/${encodeURIComponent(FID.alreadySplitChild)}/split-fulfillment`);
+    await expect(page.getByText(`Error splitting fulfillment ${FID.alreadySplitChild}.`, { exact: false })).toBeVisible();
+  });
+});
+
+test.describe("as a Team Member", () => {
+  test.use({ role: "team" });
+
+  test("has no split action and the split page is unauthorized", async ({ page, api }) => {
+    const sid = await api.scenario("split");
+    await page.goto(orderUrl(sid, OID.split));
+    await expect(page.getByRole("heading", { name: `Order ${OID.split}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Split Fulfillment" })).toHaveCount(0);
+    await page.goto(`${orderUrl(sid, OID.split)}/${FID.split}/split-fulfillment`);
+    await expect(page.getByText(TEXT.unauthorized)).toBeVisible();
+  });
+});

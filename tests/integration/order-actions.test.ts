@@ -1,0 +1,449 @@
+/**
+ * Issue 10 on the embedded API, both drivers: refunds (eligibility, caps with proportional tax,
+ * refusals with nothing written, idempotency key, concurrent refunds on one line), split
+ * fulfillment (rules, "-S{n}" numbering over two splits, the role rule), delivery failed (SHIPPED
+ * only), replacement orders (caps across two replacements, free), one-time orders (one meal, CLIP,
+ * quantities, dry run = real totals, a declining card leaves a FAILED charge and no fulfillment).
+ * Runs on the demo's scenario customers (seedDatabase with 0 generated customers) and on customers
+ * of its own.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, inArray } from "drizzle-orm";
+import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
+import { TEST_DB_DRIVER } from "../support/test-db";
+import { createCustomer } from "../support/factories";
+import { seedDatabase } from "@/server/backend/seed";
+import { SCENARIO_FULFILLMENT_IDS as FID, SCENARIO_ORDER_IDS as OID, SCENARIO_EMAILS } from "@/server/backend/seed/scenario-emails";
+import {
+  accounts,
+  customerChangelog,
+  fulfillmentProducts,
+  fulfillments,
+  orderProducts,
+  orders,
+  petPlans,
+  petPlanProducts,
+  products,
+  refunds,
+} from "@/server/backend/db/schema";
+import {
+  CARD_DECLINED,
+  CLIP_ONLY_MESSAGE,
+  DELIVERY_FAILED_NOT_SHIPPED,
+  DISCOUNT_CODE_NOT_FOUND,
+  IDEMPOTENCY_KEY_REQUIRED,
+  IDEMPOTENCY_KEY_REUSED,
+  ONE_MEAL_MESSAGE,
+  ONE_TIME_MEAL_QUANTITY,
+  ONE_TIME_QUANTITY,
+  REFUND_AMOUNT_POSITIVE,
+  REFUND_LINE_NOT_OF_ORDER,
+  REFUND_NOT_ELIGIBLE_CHARGE,
+  REFUND_NOT_ELIGIBLE_REPLACEMENT,
+  REFUND_NOT_ELIGIBLE_SHOP,
+  refundAboveAvailable,
+  REPLACEMENT_NOT_ALLOWED,
+  replacementQuantityError,
+  splitErrorText,
+  SPLIT_KEEP_ONE,
+} from "@/lib/order-actions";
+
+const TEAM = "team+bark@example.com";
+const OPS = "ops+bark@example.com";
+const ADMIN = "admin+bark@example.com";
+const ALL = "all+bark@example.com";
+
+describe(`order actions (${TEST_DB_DRIVER})`, () => {
+  let be: TestBackend;
+  const tokens: Record<string, string> = {};
+  let keyN = 0;
+  const newKey = () => `test-key-${process.pid}-${++keyN}`;
+
+  beforeAll(async () => {
+    be = await createTestBackend({ seedStaff: false });
+    await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD });
+    for (const email of [TEAM, OPS, ADMIN, ALL]) tokens[email] = await be.tokenFor(email);
+  }, 120_000);
+  afterAll(async () => be?.close());
+
+  const call = async (method: string, path: string, body: unknown, opts: { as?: string; key?: string | null } = {}) => {
+    const headers: Record<string, string> = {};
+    if (opts.key) headers["Idempotency-Key"] = opts.key;
+    const res = await be.call(method, path, { body, token: tokens[opts.as ?? TEAM], headers });
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> & { [k: string]: unknown } };
+  };
+  const accountOf = async (email: string) => (await be.db.select().from(accounts).where(eq(accounts.email, email)))[0]!;
+  const linesOf = (orderId: string) => be.db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId)).orderBy(orderProducts.id);
+  const orderRow = async (id: string) => (await be.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const refundsOf = (orderId: string) => be.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+
+  // ───────────────────────────── Refunds ─────────────────────────────
+
+  describe("POST refunds", () => {
+    it("refuses each ineligible order (SHO-, REPLACEMENT, charge not SUCCESS) with nothing written", async () => {
+      const nora = await accountOf(SCENARIO_EMAILS.nonRefundable);
+      const cases: [string, string][] = [
+        [OID.nonRefundableShop, REFUND_NOT_ELIGIBLE_SHOP],
+        [OID.nonRefundableReplacement, REFUND_NOT_ELIGIBLE_REPLACEMENT],
+        [OID.nonRefundableFailedCharge, REFUND_NOT_ELIGIBLE_CHARGE],
+      ];
+      for (const [orderId, message] of cases) {
+        const [line] = await linesOf(orderId);
+        const { status, json } = await call(
+          "POST",
+          "/api/refunds",
+          { account: nora.id, order_id: orderId, order_product_refunds: [{ order_product_id: line!.id, amount: 1, tax_amount: 0 }] },
+          { key: newKey() },
+        );
+        expect(status).toBe(400);
+        expect(json).toEqual({ detail: message });
+        expect(await refundsOf(orderId)).toEqual([]);
+      }
+    });
+
+    it("caps each line at its price minus what was refunded, tax included, and refunds the tax in proportion", async () => {
+      const rita = await accountOf(SCENARIO_EMAILS.refundable);
+      const lines = await linesOf(OID.partiallyRefunded);
+      const first = lines[0]!;
+      const snack = lines.find((l) => l.productType === "SNACK")!;
+      expect(first.totalRefunds).toBe(20);
+      const firstLeft = Math.round((first.totalPrice - 20) * 100) / 100;
+      // Above the first line's cap (price − $20 already refunded): refused.
+      const over = await call(
+        "POST",
+        "/api/refunds",
+        { account: rita.id, order_id: OID.partiallyRefunded, order_product_refunds: [{ order_product_id: first.id, amount: firstLeft + 0.01, tax_amount: 0 }] },
+        { key: newKey() },
+      );
+      expect(over.status).toBe(400);
+      expect(over.json).toEqual({ "order_product_refunds.0.amount": [refundAboveAvailable(firstLeft)] });
+      // The snack (taxed) line in full: the tax part is its whole tax.
+      const ok = await call(
+        "POST",
+        "/api/refunds",
+        {
+          account: rita.id,
+          order_id: OID.partiallyRefunded,
+          order_product_refunds: [
+            { order_product_id: first.id, amount: firstLeft, tax_amount: 0 },
+            { order_product_id: snack.id, amount: snack.totalPrice, tax_amount: 999 },
+          ],
+        },
+        { key: newKey() },
+      );
+      expect(ok.status).toBe(201);
+      expect(snack.taxAmount).toBeGreaterThan(0);
+      const written = await refundsOf(OID.partiallyRefunded);
+      const snackRefund = written.find((r) => r.orderProductId === snack.id)!;
+      expect(snackRefund.amount).toBe(snack.totalPrice);
+      expect(snackRefund.taxAmount).toBe(snack.taxAmount);
+      const after = await linesOf(OID.partiallyRefunded);
+      expect(after.find((l) => l.id === first.id)!.totalRefunds).toBe(first.totalPrice);
+      expect(after.find((l) => l.id === snack.id)!.totalRefunds).toBe(snack.totalPrice);
+      const order = await orderRow(OID.partiallyRefunded);
+      expect(order.totalRefunds).toBe(Math.round((20 + firstLeft + snack.totalPrice) * 100) / 100);
+      expect(ok.json.total_refunds).toBe(order.totalRefunds);
+      // Nothing left on either line: any further cent is refused.
+      const more = await call(
+        "POST",
+        "/api/refunds",
+        { account: rita.id, order_id: OID.partiallyRefunded, order_product_refunds: [{ order_product_id: snack.id, amount: 0.01, tax_amount: 0 }] },
+        { key: newKey() },
+      );
+      expect(more.json).toEqual({ "order_product_refunds.0.amount": [refundAboveAvailable(0)] });
+      // The tax part of a partial refund is proportional.
+      const log = await be.db.select().from(customerChangelog).where(and(eq(customerChangelog.accountId, rita.id), eq(customerChangelog.objectType, "refund")));
+      expect(log).toHaveLength(1);
+      expect(log[0]!.staffEmail).toBe(TEAM);
+    });
+
+    it("refuses a line of another order, a negative, zero or NaN amount, and writes nothing", async () => {
+      const c = await createCustomer(be.db, {
+        paymentMethods: [{}],
+        orders: [
+          { status: "COMPLETE", orderType: "SUBSCRIPTION", charge: { status: "SUCCESS", error: null, card_number: null, card_type: null, payload: null }, products: [{ totalPrice: 50, unitPrice: 50 }] },
+          { status: "COMPLETE", orderType: "SUBSCRIPTION", charge: { status: "SUCCESS", error: null, card_number: null, card_type: null, payload: null } },
+        ],
+      });
+      const [mine] = await linesOf(c.orderIds[0]!);
+      const [foreign] = await linesOf(c.orderIds[1]!);
+      const body = (line: number, amount: unknown) => ({ account: c.id, order_id: c.orderIds[0], order_product_refunds: [{ order_product_id: line, amount, tax_amount: 0 }] });
+      const foreignRes = await call("POST", "/api/refunds", body(foreign!.id, 1), { key: newKey() });
+      expect(foreignRes.status).toBe(400);
+      expect(foreignRes.json).toEqual({ "order_product_refunds.0.order_product_id": [REFUND_LINE_NOT_OF_ORDER] });
+      for (const amount of [-5, 0]) {
+        const r = await call("POST", "/api/refunds", body(mine!.id, amount), { key: newKey() });
+        expect(r.status).toBe(400);
+        expect(r.json).toEqual({ "order_product_refunds.0.amount": [REFUND_AMOUNT_POSITIVE] });
+      }
+      for (const amount of ["NaN", null, "5"]) {
+        const r = await call("POST", "/api/refunds", body(mine!.id, amount), { key: newKey() });
+        expect(r.status).toBe(400);
+        expect(Object.keys(r.json)).toEqual(["order_product_refunds.0.amount"]);
+      }
+      const rawNaN = await be.call("POST", "/api/refunds", {
+        rawBody: `{"account":${c.id},"order_id":"${c.orderIds[0]}","order_product_refunds":[{"order_product_id":${mine!.id},"amount":NaN}]}`,
+        token: tokens[TEAM],
+        headers: { "Idempotency-Key": newKey() },
+      });
+      expect(rawNaN.status).toBe(400);
+      // Another customer's order.
+      const other = await createCustomer(be.db);
+      const r = await call("POST", "/api/refunds", { ...body(mine!.id, 1), account: other.id }, { key: newKey() });
+      expect(r.status).toBe(400);
+      expect(await refundsOf(c.orderIds[0]!)).toEqual([]);
+      expect((await linesOf(c.orderIds[0]!))[0]!.totalRefunds).toBe(0);
+      expect((await orderRow(c.orderIds[0]!)).totalRefunds).toBe(0);
+    });
+
+    it("requires an Idempotency-Key, and the same key twice refunds once", async () => {
+      const c = await createCustomer(be.db, {
+        orders: [{ status: "COMPLETE", orderType: "SUBSCRIPTION", charge: { status: "SUCCESS", error: null, card_number: null, card_type: null, payload: null }, products: [{ totalPrice: 50, unitPrice: 50 }] }],
+      });
+      const [line] = await linesOf(c.orderIds[0]!);
+      const body = { account: c.id, order_id: c.orderIds[0], order_product_refunds: [{ order_product_id: line!.id, amount: 10, tax_amount: 0 }] };
+      const noKey = await call("POST", "/api/refunds", body, { key: null });
+      expect(noKey.status).toBe(400);
+      expect(noKey.json).toEqual({ detail: IDEMPOTENCY_KEY_REQUIRED });
+      const key = newKey();
+      const first = await call("POST", "/api/refunds", body, { key });
+      const second = await call("POST", "/api/refunds", body, { key });
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(201);
+      expect(second.json).toEqual(first.json);
+      expect(await refundsOf(c.orderIds[0]!)).toHaveLength(1);
+      expect((await orderRow(c.orderIds[0]!)).totalRefunds).toBe(10);
+      // The same key with another body is refused.
+      const reused = await call("POST", "/api/refunds", { ...body, order_product_refunds: [{ order_product_id: line!.id, amount: 11, tax_amount: 0 }] }, { key });
+      expect(reused.status).toBe(400);
+      expect(reused.json).toEqual({ detail: IDEMPOTENCY_KEY_REUSED });
+      // The same key sent twice at once also refunds once.
+      const k2 = newKey();
+      const [a, b] = await Promise.all([call("POST", "/api/refunds", body, { key: k2 }), call("POST", "/api/refunds", body, { key: k2 })]);
+      expect([a.status, b.status]).toEqual([201, 201]);
+      expect(await refundsOf(c.orderIds[0]!)).toHaveLength(2);
+      expect((await orderRow(c.orderIds[0]!)).totalRefunds).toBe(20);
+    });
+
+    it("two concurrent refunds on one line never exceed its price together", async () => {
+      const c = await createCustomer(be.db, {
+        orders: [{ status: "COMPLETE", orderType: "SUBSCRIPTION", charge: { status: "SUCCESS", error: null, card_number: null, card_type: null, payload: null }, products: [{ totalPrice: 50, unitPrice: 50 }] }],
+      });
+      const [line] = await linesOf(c.orderIds[0]!);
+      const body = { account: c.id, order_id: c.orderIds[0], order_product_refunds: [{ order_product_id: line!.id, amount: 30, tax_amount: 0 }] };
+      const results = await Promise.all([1, 2, 3].map(() => call("POST", "/api/refunds", body, { key: newKey() })));
+      expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400]);
+      expect((await linesOf(c.orderIds[0]!))[0]!.totalRefunds).toBe(30);
+      expect(await refundsOf(c.orderIds[0]!)).toHaveLength(1);
+      // Over the whole: 25 + 25 = 50 both fit; a third does not.
+      const half = { ...body, order_product_refunds: [{ order_product_id: line!.id, amount: 10, tax_amount: 0 }] };
+      const again = await Promise.all([1, 2, 3].map(() => call("POST", "/api/refunds", half, { key: newKey() })));
+      expect(again.map((r) => r.status).sort()).toEqual([201, 201, 400]);
+      expect((await linesOf(c.orderIds[0]!))[0]!.totalRefunds).toBe(50);
+    });
+  });
+
+  // ───────────────────────────── Split ─────────────────────────────
+
+  describe("POST fulfillments/{id}/split", () => {
+    it("is refused to Team Member and Admin (403) and allowed to Ops Admin and All Module Access", async () => {
+      for (const as of [TEAM, ADMIN]) {
+        const r = await call("POST", `/api/fulfillments/${FID.split}/split`, { product_codes_to_split: ["SUPP-PROBIOTIC"] }, { as });
+        expect(r.status).toBe(403);
+      }
+      const fps = await be.db.select().from(fulfillmentProducts).where(eq(fulfillmentProducts.fulfillmentId, FID.split));
+      expect(fps).toHaveLength(3);
+    });
+
+    it("splits into -S1 then -S2, refuses a split-off, a single-product one, and keeping nothing", async () => {
+      const none = await call("POST", `/api/fulfillments/${FID.split}/split`, { product_codes_to_split: [] }, { as: OPS });
+      expect(none.status).toBe(400);
+      const fps = await be.db.select().from(fulfillmentProducts).where(eq(fulfillmentProducts.fulfillmentId, FID.split));
+      const all = await call("POST", `/api/fulfillments/${FID.split}/split`, { product_codes_to_split: fps.map((p) => p.code) }, { as: OPS });
+      expect(all.status).toBe(400);
+      expect(all.json).toEqual({ product_codes_to_split: [SPLIT_KEEP_ONE] });
+
+      const first = await call("POST", `/api/fulfillments/${FID.split}/split`, { product_codes_to_split: ["SUPP-PROBIOTIC"] }, { as: OPS });
+      expect(first.status).toBe(201);
+      expect(first.json).toEqual({ fulfillment_id: FID.split, new_fulfillment_id: `${FID.split}-S1`, split_fulfillment_ids: [`${FID.split}-S1`] });
+      const second = await call("POST", `/api/fulfillments/${FID.split}/split`, { product_codes_to_split: ["SNACK-CHEWS-SALMON"] }, { as: ALL });
+      expect(second.status).toBe(201);
+      expect(second.json.new_fulfillment_id).toBe(`${FID.split}-S2`);
+      expect(second.json.split_fulfillment_ids).toEqual([`${FID.split}-S1`, `${FID.split}-S2`]);
+      const [s2] = await be.db.select().from(fulfillments).where(eq(fulfillments.id, `${FID.split}-S2`));
+      expect(s2).toMatchObject({ isSplitFulfillment: true, splitFromId: FID.split, status: "ORDERDESK_SENT", orderId: OID.split });
+      expect((await be.db.select().from(fulfillmentProducts).where(eq(fulfillmentProducts.fulfillmentId, `${FID.split}-S2`))).map((p) => p.code)).toEqual([
+        "SNACK-CHEWS-SALMON",
+      ]);
+      // The original now has one product: refused.
+      const single = await call("POST", `/api/fulfillments/${FID.split}/split`, { product_codes_to_split: ["x"] }, { as: OPS });
+      expect(single.status).toBe(400);
+      expect(single.json).toEqual({ detail: splitErrorText(FID.split) });
+      // A split-off is refused; its original (two products) splits to the next number after the seeded -S1.
+      const child = await call("POST", `/api/fulfillments/${FID.alreadySplitChild}/split`, { product_codes_to_split: ["MERCH-BANDANA"] }, { as: OPS });
+      expect(child.status).toBe(400);
+      expect(child.json).toEqual({ detail: splitErrorText(FID.alreadySplitChild) });
+      const again = await call("POST", `/api/fulfillments/${FID.alreadySplit}/split`, { product_codes_to_split: ["PUPGUM-MINT"] }, { as: OPS });
+      expect(again.json.new_fulfillment_id).toBe(`${FID.alreadySplit}-S2`);
+    });
+  });
+
+  // ───────────────────────────── Delivery failed ─────────────────────────────
+
+  describe("PUT orders/mark_fulfillment_delivery_failed", () => {
+    it("marks a SHIPPED fulfillment only", async () => {
+      const notShipped = await call("PUT", "/api/orders/mark_fulfillment_delivery_failed/", { fulfillment_id: FID.claims });
+      expect(notShipped.status).toBe(400);
+      expect(notShipped.json).toEqual({ fulfillment_id: [DELIVERY_FAILED_NOT_SHIPPED] });
+      const ok = await call("PUT", "/api/orders/mark_fulfillment_delivery_failed/", { fulfillment_id: FID.shipped });
+      expect(ok.status).toBe(200);
+      expect(ok.json).toEqual({ fulfillment_id: FID.shipped, status: "DELIVERY_FAILED" });
+      const [f] = await be.db.select().from(fulfillments).where(eq(fulfillments.id, FID.shipped));
+      expect(f!.status).toBe("DELIVERY_FAILED");
+      const twice = await call("PUT", "/api/orders/mark_fulfillment_delivery_failed/", { fulfillment_id: FID.shipped });
+      expect(twice.status).toBe(400);
+      const unknown = await call("PUT", "/api/orders/mark_fulfillment_delivery_failed", { fulfillment_id: "nope" });
+      expect(unknown.status).toBe(400);
+    });
+  });
+
+  // ───────────────────────────── Replacement ─────────────────────────────
+
+  describe("POST orders (REPLACEMENT)", () => {
+    it("caps quantities across replacements, costs nothing, refuses ineligible parents", async () => {
+      const fred = await accountOf(SCENARIO_EMAILS.fulfilled);
+      const parentLines = await linesOf(OID.fulfilled);
+      const line = parentLines[0]!;
+      await be.db.update(orderProducts).set({ quantity: 3 }).where(eq(orderProducts.id, line.id));
+      const body = (quantity: number) => ({
+        account: fred.id,
+        order_type: "REPLACEMENT",
+        replacement_parent_order: OID.fulfilled,
+        order_products: [{ type: "REPLACEMENT", product_code: line.code, pet_plan: line.petPlanId, quantity, replacement_parent_order_product: line.id }],
+      });
+      const tooMany = await call("POST", "/api/orders", body(4));
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.json).toEqual({ "order_products.0.quantity": [replacementQuantityError(3)] });
+      const first = await call("POST", "/api/orders", body(2));
+      expect(first.status).toBe(201);
+      expect(first.json).toMatchObject({ order_type: "REPLACEMENT", total_price: 0, charge: null });
+      const created = await orderRow(first.json.id as string);
+      expect(created).toMatchObject({ orderType: "REPLACEMENT", replacementParentOrderId: OID.fulfilled, totalPrice: 0, charge: null });
+      const [newLine] = await linesOf(created.id);
+      expect(newLine).toMatchObject({ quantity: 2, unitPrice: 0, totalPrice: 0, type: "REPLACEMENT", replacementParentOrderProductId: line.id });
+      // Only 1 left after the first replacement.
+      const over = await call("POST", "/api/orders", body(2));
+      expect(over.json).toEqual({ "order_products.0.quantity": [replacementQuantityError(1)] });
+      const second = await call("POST", "/api/orders", body(1));
+      expect(second.status).toBe(201);
+      const none = await call("POST", "/api/orders", body(1));
+      expect(none.json).toEqual({ "order_products.0.quantity": [replacementQuantityError(0)] });
+      // A replacement order cannot be replaced; a PREVIEW order cannot either.
+      const nora = await accountOf(SCENARIO_EMAILS.nonRefundable);
+      const [rl] = await linesOf(OID.nonRefundableReplacement);
+      const repl = await call("POST", "/api/orders", {
+        account: nora.id,
+        order_type: "REPLACEMENT",
+        replacement_parent_order: OID.nonRefundableReplacement,
+        order_products: [{ product_code: rl!.code, quantity: 1, replacement_parent_order_product: rl!.id }],
+      });
+      expect(repl.json).toEqual({ detail: REPLACEMENT_NOT_ALLOWED });
+      // A line of another order.
+      const foreign = await call("POST", "/api/orders", { ...body(1), order_products: [{ product_code: rl!.code, quantity: 1, replacement_parent_order_product: rl!.id }] });
+      expect(foreign.status).toBe(400);
+    });
+  });
+
+  // ───────────────────────────── One-time ─────────────────────────────
+
+  describe("POST orders (ONETIME) and dry run", () => {
+    async function dogOnPlan(mealCode: string, last4 = "4242") {
+      const [meal] = await be.db.select().from(products).where(eq(products.code, mealCode));
+      const c = await createCustomer(be.db, {
+        defaultPricingModelId: 1,
+        paymentMethods: [{ last4, isDefault: true }],
+        pets: [{ plan: { products: [{ productId: meal!.id }] } }],
+      });
+      return { ...c, plan: c.petPlanIds[0]! };
+    }
+    const oneTime = (accountId: number, plan: number, lines: [string, number][], discount_codes: string[] = []) => ({
+      account: accountId,
+      order_type: "ONETIME",
+      discount_codes,
+      order_products: lines.map(([product_code, quantity]) => ({ type: "ONETIME", product_code, pet_plan: plan, quantity })),
+    });
+
+    it("enforces one meal, meal quantity 1, quantities 1-12 and the UnKibble CLIP rule", async () => {
+      const d = await dogOnPlan("MEAL-U-B-4200-4W");
+      const twoMeals = await call("POST", "/api/orders?dry_run=true", oneTime(d.id, d.plan, [["MEAL-U-B-4200-4W", 1], ["MEAL-F-L-3150-2W", 1]]));
+      expect(twoMeals.status).toBe(400);
+      expect(twoMeals.json).toMatchObject({ order_products: [ONE_MEAL_MESSAGE] });
+      const mealQty = await call("POST", "/api/orders?dry_run=true", oneTime(d.id, d.plan, [["MEAL-U-B-4200-4W", 2]]));
+      expect(mealQty.json).toEqual({ "order_products.0.quantity": [ONE_TIME_MEAL_QUANTITY] });
+      for (const q of [0, 13]) {
+        const r = await call("POST", "/api/orders", oneTime(d.id, d.plan, [["SNACK-JERKY-BEEF", q]]));
+        expect(r.json).toEqual({ "order_products.0.quantity": [ONE_TIME_QUANTITY] });
+      }
+      const clip = await call("POST", "/api/orders", oneTime(d.id, d.plan, [["CLIP", 2]]));
+      expect(clip.json).toEqual({ order_products: [CLIP_ONLY_MESSAGE] });
+      const clipFresh = await call("POST", "/api/orders?dry_run=true", oneTime(d.id, d.plan, [["CLIP", 1], ["MEAL-F-L-3150-2W", 1]]));
+      expect(clipFresh.status).toBe(201);
+      // A Fresh dog may order the clip alone.
+      const f = await dogOnPlan("MEAL-F-L-3150-2W");
+      const freshClip = await call("POST", "/api/orders?dry_run=true", oneTime(f.id, f.plan, [["CLIP", 1]]));
+      expect(freshClip.status).toBe(201);
+      // Nothing was written by any of these.
+      expect(await be.db.select().from(orders).where(inArray(orders.accountId, [d.id, f.id]))).toEqual([]);
+    });
+
+    it("the dry run's totals equal the real order's, with a discount; the charge succeeds and a fulfillment is scheduled", async () => {
+      const d = await dogOnPlan("MEAL-U-B-4200-4W");
+      const body = oneTime(d.id, d.plan, [["MEAL-U-B-4200-4W", 1], ["SNACK-JERKY-BEEF", 3]], ["30POFFX1"]);
+      const dry = await call("POST", "/api/orders?dry_run=true", body);
+      expect(dry.status).toBe(201);
+      expect(dry.json.id).toBeNull();
+      expect(dry.json.total_discounts as number).toBeGreaterThan(0);
+      expect(dry.json.total_tax as number).toBeGreaterThan(0);
+      const real = await call("POST", "/api/orders", body);
+      expect(real.status).toBe(201);
+      for (const k of ["order_products", "subtotal_price", "total_discounts", "total_tax", "total_price", "discount_codes"]) expect(real.json[k]).toEqual(dry.json[k]);
+      const row = await orderRow(real.json.id as string);
+      expect(row).toMatchObject({ orderType: "ONETIME", totalPrice: dry.json.total_price, status: "READY_FOR_FULFILLMENT" });
+      expect(row.charge?.status).toBe("SUCCESS");
+      expect(await be.db.select().from(fulfillments).where(eq(fulfillments.orderId, row.id))).toHaveLength(1);
+      // An unknown code is a discount_codes error.
+      const bad = await call("POST", "/api/orders?dry_run=true", { ...body, discount_codes: ["NOPE-NOPE"] });
+      expect(bad.json).toEqual({ discount_codes: [DISCOUNT_CODE_NOT_FOUND] });
+    });
+
+    it("a declining card leaves a FAILED charge and no fulfillment", async () => {
+      const d = await dogOnPlan("MEAL-U-B-4200-4W", "0002");
+      const r = await call("POST", "/api/orders", oneTime(d.id, d.plan, [["SNACK-JERKY-BEEF", 1]]));
+      expect(r.status).toBe(201);
+      expect(r.json.charge).toMatchObject({ status: "FAILED" });
+      const row = await orderRow(r.json.id as string);
+      expect(row.charge?.status).toBe("FAILED");
+      expect(await be.db.select().from(fulfillments).where(eq(fulfillments.orderId, row.id))).toEqual([]);
+    });
+
+    it("the scenario customer with the declining card (Hal Hold) gets a FAILED charge and no fulfillment", async () => {
+      const hal = await accountOf(SCENARIO_EMAILS.hold);
+      const [plan] = await be.db.select().from(petPlans).where(eq(petPlans.accountId, hal.id));
+      const r = await call("POST", "/api/orders", oneTime(hal.id, plan!.id, [["SNACK-JERKY-BEEF", 2]]));
+      expect(r.status).toBe(201);
+      expect(r.json.charge).toMatchObject({ status: "FAILED", error: CARD_DECLINED, card_number: "************0002" });
+      expect(await be.db.select().from(fulfillments).where(eq(fulfillments.orderId, r.json.id as string))).toEqual([]);
+      expect((await orderRow(r.json.id as string)).status).toBe("MAX_RETRY_REACHED");
+    });
+
+    it("refuses a plan of another customer", async () => {
+      const a = await dogOnPlan("MEAL-U-B-4200-4W");
+      const b = await dogOnPlan("MEAL-U-B-4200-4W");
+      const r = await call("POST", "/api/orders", oneTime(a.id, b.plan, [["SNACK-JERKY-BEEF", 1]]));
+      expect(r.status).toBe(400);
+      expect(Object.keys(r.json)).toEqual(["pet_plan"]);
+      expect((await be.db.select().from(petPlans).where(eq(petPlans.id, b.plan))).length).toBe(1);
+      expect(await be.db.select().from(petPlanProducts).where(eq(petPlanProducts.petPlanId, b.plan))).toHaveLength(1);
+    });
+  });
+});

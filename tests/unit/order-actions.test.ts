@@ -1,0 +1,172 @@
+/** The pure rules of issue 10 (lib/order-actions.ts, lib/order-pricing.ts). */
+import { describe, expect, it } from "vitest";
+import {
+  availableRefund,
+  canMarkDeliveryFailed,
+  canReplace,
+  canSplit,
+  CLIP_ONLY_MESSAGE,
+  highestSplitId,
+  isDecliningCard,
+  nextSplitId,
+  ONE_MEAL_MESSAGE,
+  ONE_TIME_MEAL_QUANTITY,
+  ONE_TIME_PRODUCT_REQUIRED,
+  ONE_TIME_QUANTITY,
+  oneTimeLineErrors,
+  REFUND_AMOUNT_CENTS,
+  REFUND_AMOUNT_POSITIVE,
+  REFUND_NOT_ELIGIBLE_CHARGE,
+  REFUND_NOT_ELIGIBLE_REPLACEMENT,
+  REFUND_NOT_ELIGIBLE_SHOP,
+  refundAboveAvailable,
+  refundAmountError,
+  refundIneligibility,
+  refundTaxPart,
+  replaceableQuantity,
+  showsDeliveryFailedReminder,
+  SPLIT_KEEP_ONE,
+  SPLIT_SELECT_ONE,
+  splitErrorText,
+  splitSelectionError,
+} from "@/lib/order-actions";
+import { priceOrder } from "@/lib/order-pricing";
+
+const ok = { status: "SUCCESS" as const };
+
+describe("refund rules", () => {
+  it("eligibility: not SHO-, not REPLACEMENT, charge SUCCESS", () => {
+    expect(refundIneligibility({ id: "1000009", order_type: "SUBSCRIPTION", charge: ok })).toBeNull();
+    expect(refundIneligibility({ id: "SHO-1", order_type: "SUBSCRIPTION", charge: ok })).toBe(REFUND_NOT_ELIGIBLE_SHOP);
+    expect(refundIneligibility({ id: "1", order_type: "REPLACEMENT", charge: ok })).toBe(REFUND_NOT_ELIGIBLE_REPLACEMENT);
+    expect(refundIneligibility({ id: "1", order_type: "ONETIME", charge: { status: "FAILED" } })).toBe(REFUND_NOT_ELIGIBLE_CHARGE);
+    expect(refundIneligibility({ id: "1", order_type: "ONETIME", charge: null })).toBe(REFUND_NOT_ELIGIBLE_CHARGE);
+  });
+
+  it("caps at price minus refunded (tax included) and refunds the tax in proportion", () => {
+    const line = { total_price: 13.9, tax_amount: 0.91, total_refunds: 3.9 };
+    expect(availableRefund(line)).toBe(10);
+    expect(availableRefund({ ...line, total_refunds: 20 })).toBe(0);
+    expect(refundTaxPart(line, 13.9)).toBe(0.91);
+    expect(refundTaxPart(line, 6.95)).toBe(0.46);
+    expect(refundTaxPart({ total_price: 0, tax_amount: 0 }, 1)).toBe(0);
+    expect(refundAmountError(line, 10)).toBeNull();
+    expect(refundAmountError(line, 10.01)).toBe(refundAboveAvailable(10));
+    expect(refundAmountError(line, 0)).toBe(REFUND_AMOUNT_POSITIVE);
+    expect(refundAmountError(line, -1)).toBe(REFUND_AMOUNT_POSITIVE);
+    expect(refundAmountError(line, Number.NaN)).toBe(REFUND_AMOUNT_POSITIVE);
+    expect(refundAmountError(line, 1.005)).toBe(REFUND_AMOUNT_CENTS);
+  });
+});
+
+describe("split rules", () => {
+  const f = { status: "ORDERDESK_SENT" as const, is_split_fulfillment: false, products: [1, 2] };
+  it("offered only when not split off, ORDERDESK_SENT and more than one product", () => {
+    expect(canSplit(f)).toBe(true);
+    expect(canSplit({ ...f, is_split_fulfillment: true })).toBe(false);
+    expect(canSplit({ ...f, status: "SHIPPED" })).toBe(false);
+    expect(canSplit({ ...f, products: [1] })).toBe(false);
+  });
+  it("numbers split-offs -S{n} counting up per original, and names the highest", () => {
+    expect(nextSplitId("5000006", [])).toBe("5000006-S1");
+    expect(nextSplitId("5000006", ["5000006-S1", "5000006-S3", "50000060-S9", "5000006-Sx"])).toBe("5000006-S4");
+    expect(highestSplitId("5000006", ["5000006-S2", "5000006-S10", "5000006-S9"])).toBe("5000006-S10");
+    expect(highestSplitId("5000006", [])).toBeNull();
+  });
+  it("needs one selected and one staying", () => {
+    expect(splitSelectionError(["A", "B"], [])).toBe(SPLIT_SELECT_ONE);
+    expect(splitSelectionError(["A", "B"], ["A", "B"])).toBe(SPLIT_KEEP_ONE);
+    expect(splitSelectionError(["A", "B"], ["A"])).toBeNull();
+    expect(splitErrorText("9")).toBe(
+      "Error splitting fulfillment 9. Please ensure fulfillment is not already split off from another, and that more than one product exists in this fulfillment.",
+    );
+  });
+});
+
+describe("delivery failed and replacement rules", () => {
+  it("delivery failed only from SHIPPED", () => {
+    expect(canMarkDeliveryFailed({ status: "SHIPPED" })).toBe(true);
+    expect(canMarkDeliveryFailed({ status: "DELIVERED" })).toBe(false);
+  });
+  it("replacement for non-replacement PARTIALLY_FULFILLED / FULFILLED / COMPLETE; reminder when FULFILLED", () => {
+    expect(canReplace({ order_type: "SUBSCRIPTION", status: "FULFILLED" })).toBe(true);
+    expect(canReplace({ order_type: "ONETIME", status: "PARTIALLY_FULFILLED" })).toBe(true);
+    expect(canReplace({ order_type: "SUBSCRIPTION", status: "COMPLETE" })).toBe(true);
+    expect(canReplace({ order_type: "REPLACEMENT", status: "COMPLETE" })).toBe(false);
+    expect(canReplace({ order_type: "SUBSCRIPTION", status: "FULFILLING" })).toBe(false);
+    expect(showsDeliveryFailedReminder({ status: "FULFILLED" })).toBe(true);
+    expect(showsDeliveryFailedReminder({ status: "COMPLETE" })).toBe(false);
+    expect(replaceableQuantity(3, 2)).toBe(1);
+    expect(replaceableQuantity(3, 5)).toBe(0);
+  });
+});
+
+describe("one-time order rules", () => {
+  const meal = (code = "MEAL-U-B-4200-4W", quantity = 1) => ({ code, product_type: "MEAL" as const, quantity });
+  const snack = (quantity = 1) => ({ code: "SNACK-JERKY-BEEF", product_type: "SNACK" as const, quantity });
+  const clip = (quantity = 1) => ({ code: "CLIP", product_type: "MATERIAL" as const, quantity });
+  it("at least one product, quantities 1-12, meals fixed at 1, at most one meal", () => {
+    expect(oneTimeLineErrors([], false).order).toBe(ONE_TIME_PRODUCT_REQUIRED);
+    expect(oneTimeLineErrors([meal(), snack(12)], false)).toEqual({ lines: {}, order: null });
+    expect(oneTimeLineErrors([snack(13)], false).lines).toEqual({ 0: ONE_TIME_QUANTITY });
+    expect(oneTimeLineErrors([snack(0)], false).lines).toEqual({ 0: ONE_TIME_QUANTITY });
+    expect(oneTimeLineErrors([meal("MEAL-U-B-4200-4W", 2)], false).lines).toEqual({ 0: ONE_TIME_MEAL_QUANTITY });
+    expect(oneTimeLineErrors([meal(), meal("MEAL-F-L-3150-2W")], false)).toEqual({ lines: { 1: ONE_MEAL_MESSAGE }, order: ONE_MEAL_MESSAGE });
+  });
+  it("an UnKibble dog cannot order only the clip", () => {
+    expect(oneTimeLineErrors([clip()], true).order).toBe(CLIP_ONLY_MESSAGE);
+    expect(oneTimeLineErrors([clip()], false).order).toBeNull();
+    expect(oneTimeLineErrors([clip(), meal("MEAL-F-L-3150-2W")], true).order).toBeNull();
+  });
+  it("a card ending 0002 declines", () => {
+    expect(isDecliningCard("0002")).toBe(true);
+    expect(isDecliningCard("4242")).toBe(false);
+  });
+});
+
+describe("order pricing", () => {
+  it("discounts eligible lines, taxes the taxed kinds after discount, totals to 2 decimals", () => {
+    const p = priceOrder(
+      [
+        { unitPrice: 100, quantity: 1, productType: "MEAL", discountEligible: true },
+        { unitPrice: 12.99, quantity: 3, productType: "SNACK", discountEligible: true },
+        { unitPrice: 0, quantity: 1, productType: "SAMPLE", discountEligible: false },
+      ],
+      [{ discountType: "PERCENTAGE", value: 30 }],
+    );
+    expect(p.lines[0]).toMatchObject({ unitPrice: 100, quantity: 1, discountAmount: 30, taxAmount: 0, totalPrice: 70 });
+    expect(p.lines[1]).toMatchObject({ unitPrice: 12.99, quantity: 3, discountAmount: 11.69, taxAmount: 1.91, totalPrice: 29.19 });
+    expect(p.subtotalPrice).toBe(138.97);
+    expect(p.totalDiscounts).toBe(41.69);
+    expect(p.totalTax).toBe(1.91);
+    expect(p.totalPrice).toBe(99.19);
+  });
+  it("amount discounts are used up line by line and never exceed the lines", () => {
+    const p = priceOrder([{ unitPrice: 10, quantity: 1, productType: "MEAL", discountEligible: true }], [{ discountType: "AMOUNT", value: 15 }]);
+    expect(p.totalDiscounts).toBe(10);
+    expect(p.totalPrice).toBe(0);
+    const full = priceOrder([{ unitPrice: 10, quantity: 2, productType: "SNACK", discountEligible: true }], [{ discountType: "PERCENTAGE", value: 100 }]);
+    expect(full.totalPrice).toBe(0);
+  });
+});
+
+describe("the split role rule in the page guard and the proxy table", () => {
+  const staff = (group: string) => ({ is_active: true, groups: [{ name: group }] });
+  it("the split page needs splitFulfillment: Ops Admin and All Module Access only", async () => {
+    const { capabilityForPath, canSeePath } = await import("@/lib/roles");
+    const path = "/customer-lookup/8__Sid_Split/order/1000006/5000006/split-fulfillment";
+    expect(capabilityForPath(path)).toBe("splitFulfillment");
+    expect(capabilityForPath(`${path}/`)).toBe("splitFulfillment");
+    expect(capabilityForPath("/customer-lookup/8__Sid_Split/order/1000006/refund")).toBe("customerLookup");
+    expect(canSeePath(staff("BarkOpsAdmin"), path)).toBe(true);
+    expect(canSeePath(staff("BarkAllModuleAccess"), path)).toBe(true);
+    expect(canSeePath(staff("BarkTeamMember"), path)).toBe(false);
+    expect(canSeePath(staff("BarkAdmin"), path)).toBe(false);
+  });
+  it("the proxy row of POST fulfillments/{id}/split asks the same capability", async () => {
+    const { matchUpstreamRoute } = await import("@/lib/upstream-routes");
+    const match = matchUpstreamRoute("POST", ["fulfillments", "5000006", "split"]);
+    expect(match?.route.capability).toBe("splitFulfillment");
+    expect(matchUpstreamRoute("POST", ["refunds"])?.route.idempotent).toBe(true);
+  });
+});
