@@ -331,6 +331,14 @@ describe(`demo data seed (${TEST_DB_DRIVER})`, () => {
       expect((await q(`select count(*)::int as n from orders where account_id = ${id}`))[0]!.n).toBeGreaterThan(50);
       expect((await q(`select count(*)::int as n from accounts where last_name = '${SCENARIO_MANY_LAST_NAME}'`))[0]!.n).toBeGreaterThan(25);
     });
+
+    it("an ACTIVE customer with no dogs and no orders, written after every other scenario (the Add a New Dog end-to-end test)", async () => {
+      const id = await accountId(SCENARIO_EMAILS.newDog);
+      expect(id).toBe(Object.keys(SCENARIO_EMAILS).length + SCENARIO_MANY_EMAILS.length);
+      expect(await values(database, `select status as v from accounts where id = ${id}`)).toEqual(["ACTIVE"]);
+      expect((await q(`select count(*)::int as n from pets where account_id = ${id}`))[0]!.n).toBe(0);
+      expect((await q(`select count(*)::int as n from orders where account_id = ${id}`))[0]!.n).toBe(0);
+    });
   });
 
   // (A different --seed changing only the generated customers is covered by tests/unit/seed-generator.test.ts.)
