@@ -8,7 +8,9 @@
  *   - the "setup" project signs each role in once (auth.setup.ts) and tests start from that saved
  *     state (support/fixtures.ts `test.use({ role })`); nothing run from a saved state logs out,
  *     resets that user's password or deactivates it;
- *   - a test that changes a customer makes its own through the API (`api.createCustomer()`), and
+ *   - a test that changes a customer makes its own through the API (`api.createCustomer()`) (the
+ *     one exception: order-page.spec.ts edits the scenario order 1000001 in a serial describe and
+ *     puts it back, checked; no other test reads its lines or totals), and
  *     a test that ends a staff user's sessions (Logout in auth.spec.ts; the password reset in
  *     reset-password.spec.ts, which signs the user out everywhere) does it to a staff user of its
  *     own (`api.createStaffUser()`);

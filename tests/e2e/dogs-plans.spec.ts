@@ -5,7 +5,9 @@
  * Cancel Plan with a sub-reason and a required comment, "My dog passed away" ending in
  * DECEASED_TO_NOT_LIST, the Deceased link on a cancelled dog, the changelog filtered by that pet
  * showing each change by the acting staff email, and "PET NOT FOUND". Axe on every dialog step.
- * Tests that write make a customer of their own (api.createCustomer) and its dog through the API.
+ * Add a New Dog runs on the scenario customer Noah Newdog (no dogs, no orders, read by no other
+ * test); the other tests that write make a customer of their own (api.createCustomer) and its dog
+ * through the API.
  */
 import type { Page } from "@playwright/test";
 import type { AccountDto } from "@/lib/contract/customers";
@@ -33,10 +35,14 @@ async function dogOf(api: BackOfficeApi, customer: AccountDto, pet: Record<strin
 const dogsTable = (page: Page) => page.getByRole("table", { name: "Dogs & Plans" });
 const rowOf = (page: Page, name: string) => dogsTable(page).getByRole("row").filter({ hasText: name });
 
-test("Add a New Dog: messages, recipe limits, Back clears recipes, then the dog, its plan and its upcoming order appear", async ({ page, api }) => {
+test("Add a New Dog on a scenario customer: messages, recipe limits, Back clears recipes, then the dog, its plan and its upcoming order appear", async ({ page, api }) => {
   test.setTimeout(120_000);
-  const customer = await api.createCustomer();
+  // Noah Newdog (docs/demo-data.md): no dogs, no orders, read by no other test; each run seeds afresh.
+  const customer = await api.scenario("newDog");
+  expect(customer.pets).toEqual([]);
+  expect(customer.orders.upcoming).toEqual([]);
   await openCustomer(page, customer);
+  await expect(dogsTable(page)).not.toContainText("Zoë-Belle");
   await page.getByRole("button", { name: "Add a New Dog" }).click();
   const wizard = page.getByRole("dialog", { name: "Add a New Dog" });
   await expect(wizard).toBeVisible();
@@ -104,8 +110,10 @@ test("Add a New Dog: messages, recipe limits, Back clears recipes, then the dog,
   await expect(rowOf(page, "Zoë-Belle")).toContainText("Active");
   const account = (await api.account(customer.id))!;
   const created = account.pets.find((p) => p.name === "Zoë-Belle")!;
-  expect(account.orders.upcoming.some((o) => o.products.some((l) => l.pet_id === created.id))).toBe(true);
-  await expect(page.getByRole("region", { name: "Orders", exact: true })).toContainText(account.orders.upcoming[0]!.id);
+  expect(account.petplans.filter((pp) => pp.pet === created.id).map((pp) => pp.status)).toEqual(["ACTIVE"]);
+  const upcoming = account.orders.upcoming.filter((o) => o.products.some((l) => l.pet_id === created.id));
+  expect(upcoming).toHaveLength(1);
+  await expect(page.getByRole("region", { name: "Orders", exact: true })).toContainText(upcoming[0]!.id);
 });
 
 test("Update Dog: keep the current plan, then take the recommended one", async ({ page, api }) => {

@@ -225,6 +225,14 @@ describe(`demo data seed (${TEST_DB_DRIVER})`, () => {
       expect((await codes(OID.previewUnkibble)).some((c) => c.startsWith("MEAL-U-"))).toBe(true);
       const [bb] = await q(`select count(*)::int as n from buffer_bag_allowances b join order_products p on p.pet_plan_id = b.pet_plan_id where p.order_id = '${OID.previewUnkibble}'`);
       expect(bb!.n).toBeGreaterThan(0);
+      // A second dog on a Fresh plan shares the order (no allowance): the extra-meals selector shows it disabled.
+      const plans = await q(
+        `select pp.pet_plan_id, bool_or(pp.code like 'MEAL-F-%') as fresh, count(b.id)::int as allowances from order_products pp left join buffer_bag_allowances b on b.pet_plan_id = pp.pet_plan_id where pp.order_id = '${OID.previewUnkibble}' group by pp.pet_plan_id order by pp.pet_plan_id`,
+      );
+      expect(plans.map((p) => [p.fresh, Number(p.allowances) > 0])).toEqual([
+        [false, true],
+        [true, false],
+      ]);
       const f = await order(OID.previewFresh);
       expect([f.email, f.status]).toEqual([SCENARIO_EMAILS.previewFresh, "PREVIEW"]);
       expect((await codes(OID.previewFresh)).every((c) => c.startsWith("MEAL-F-"))).toBe(true);
@@ -330,6 +338,14 @@ describe(`demo data seed (${TEST_DB_DRIVER})`, () => {
       const id = await accountId(SCENARIO_EMAILS.manyOrders);
       expect((await q(`select count(*)::int as n from orders where account_id = ${id}`))[0]!.n).toBeGreaterThan(50);
       expect((await q(`select count(*)::int as n from accounts where last_name = '${SCENARIO_MANY_LAST_NAME}'`))[0]!.n).toBeGreaterThan(25);
+    });
+
+    it("an ACTIVE customer with no dogs and no orders, written after every other scenario (the Add a New Dog end-to-end test)", async () => {
+      const id = await accountId(SCENARIO_EMAILS.newDog);
+      expect(id).toBe(Object.keys(SCENARIO_EMAILS).length + SCENARIO_MANY_EMAILS.length);
+      expect(await values(database, `select status as v from accounts where id = ${id}`)).toEqual(["ACTIVE"]);
+      expect((await q(`select count(*)::int as n from pets where account_id = ${id}`))[0]!.n).toBe(0);
+      expect((await q(`select count(*)::int as n from orders where account_id = ${id}`))[0]!.n).toBe(0);
     });
   });
 

@@ -49,6 +49,8 @@ export const SCENARIO_EMAILS = {
   districtOfColumbia: "scenario.dc@example.com",
   /** Every status and type value of every enumeration, in one account. */
   coverage: "scenario.coverage@example.com",
+  /** An active account with no dogs and no orders, kept for the end-to-end Add a New Dog test (nothing else reads it). */
+  newDog: "scenario.newdog@example.com",
 } as const;
 
 export type ScenarioKey = keyof typeof SCENARIO_EMAILS;

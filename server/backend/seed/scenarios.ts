@@ -157,12 +157,14 @@ export function buildScenarios(ctx: SeedContext): void {
     addChangelog(ctx, { accountId: a.id, petId: p.petId, action: "UPDATE", objectType: CHANGELOG_OBJECT_TYPES.petPlan, objectId: String(p.id), changes: { status: { old: "ACTIVE", new: "CANCELLED" } }, staffEmail: staff(0), created: daysFrom(now, -60) });
   }
 
-  // PREVIEW order on an UnKibble plan: buffer bags possible.
+  // PREVIEW order on an UnKibble plan: buffer bags possible for Maple; Sprout's Fresh plan shares the
+  // order, so the extra-meals selector shows a Fresh dog disabled (spec 01 §5).
   {
     const a = person(ctx, { first: "Uma", last: "Upcoming", email: SCENARIO_EMAILS.previewUnkibble, processor: "stripe" });
     const p = dog(ctx, a, { name: "Maple", mealCode: mealProductCode("U-B", 4200, 4), addons: ["SNACK-JERKY-BEEF"] });
-    history(ctx, a, [p], 2);
-    addOrder(ctx, a, { id: OID.previewUnkibble, status: "PREVIEW", type: "SUBSCRIPTION", lines: subscriptionLines(p), scheduled: daysFrom(now, 10) });
+    const fresh = dog(ctx, a, { name: "Sprout", mealCode: mealProductCode("F-L", 2625, 2), weight: 25, gender: "MALE" });
+    history(ctx, a, [p, fresh], 2);
+    addOrder(ctx, a, { id: OID.previewUnkibble, status: "PREVIEW", type: "SUBSCRIPTION", lines: subscriptionLines(p, fresh), scheduled: daysFrom(now, 10) });
   }
 
   // PREVIEW order on a Fresh plan.
@@ -360,6 +362,10 @@ export function buildScenarios(ctx: SeedContext): void {
   });
 
   buildCoverage(ctx);
+
+  // An active customer with no dogs and no orders: the end-to-end Add a New Dog test adds its dog
+  // here. Written last, so it changes no id of the scenarios above.
+  person(ctx, { first: "Noah", last: "Newdog", email: SCENARIO_EMAILS.newDog });
 }
 
 const ORDER_STATUS_FOR_FULFILLMENT: Record<FulfillmentStatus, OrderStatus> = {

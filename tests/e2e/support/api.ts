@@ -45,7 +45,7 @@ export interface ClaimOrderFixture {
 export interface BackOfficeApi {
   account(id: number): Promise<AccountDto | null>;
   search(body: Record<string, string>, page?: number): Promise<{ count: number; results: CustomerSearchResult[] }>;
-  /** A documented scenario customer (read-only: tests must not change them). */
+  /** A documented scenario customer (read-only, except the order-page edits of 1000001 that restore it: docs/demo-data.md, issue 9). */
   scenario(key: ScenarioKey): Promise<AccountDto>;
   /** A new customer of this test's own (POST /dev/fixtures/customers), as GET accounts/{id} shows it. */
   createCustomer(spec?: FixtureCustomerSpec): Promise<AccountDto>;
