@@ -9,23 +9,20 @@
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
 import { Field, fieldDescriptionId } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { useAction } from "@/components/ui/use-action";
 import { ApiRequestError, callApi } from "@/lib/client/api";
 import { DISCOUNT_NOT_FOUND_MESSAGE, type DiscountDto } from "@/lib/contract/discounts";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { OrderDto } from "@/lib/contract/orders";
 import { formatMoney } from "@/lib/money";
 import { appliedCodes, DISCOUNT_APPLIED_TEXT, orderChange } from "@/lib/order-edit";
-import { ORDER_TOAST } from "@/lib/ui-constants";
+import { OrderEditDialog } from "./order-change-dialog";
 import { changeErrorText, OrderChangePreview, useOrderPreview } from "./order-change-preview";
 
 const FIELD_ID = "apply-discount-code";
 
 export function ApplyDiscountDialog({ open, onClose, order, customerId }: { open: boolean; onClose: () => void; order: OrderDto; customerId: number }) {
-  const { busy, run } = useAction();
   const [code, setCode] = useState("");
   const [looking, setLooking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -58,32 +55,17 @@ export function ApplyDiscountDialog({ open, onClose, order, customerId }: { open
     }
   };
 
-  const apply = async () => {
-    if (!body) return;
-    const result = await run(() => callApi(endpoints.updateOrder, { params: { id: order.id }, query: {}, body }), () => DISCOUNT_APPLIED_TEXT, {
-      toast: ORDER_TOAST,
-      onError: (e) => setError(changeErrorText(e)),
-    });
-    if (result.ok) close();
-  };
-
   return (
-    <Dialog
+    <OrderEditDialog
       open={open}
       onClose={close}
+      order={order}
       title="Apply a discount code"
-      description={`Order ${order.id}`}
-      dismissible={!busy}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={apply} busy={busy} disabled={preview.state !== "ready"}>
-            Apply discount
-          </Button>
-        </>
-      }
+      body={body}
+      ready={preview.state === "ready"}
+      confirmLabel="Apply discount"
+      successText={DISCOUNT_APPLIED_TEXT}
+      onError={setError}
     >
       <form
         className="space-y-4"
@@ -120,6 +102,6 @@ export function ApplyDiscountDialog({ open, onClose, order, customerId }: { open
         ) : null}
         <OrderChangePreview current={order} preview={preview} />
       </form>
-    </Dialog>
+    </OrderEditDialog>
   );
 }

@@ -9,20 +9,15 @@
  * Props: open; onClose; order; customerId; allowances (null: they could not be loaded).
  */
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
-import { useAction } from "@/components/ui/use-action";
-import { callApi } from "@/lib/client/api";
-import { endpoints } from "@/lib/contract/endpoints";
 import type { OrderDto } from "@/lib/contract/orders";
 import type { BufferBagDto } from "@/lib/contract/products";
 import { formatMoney } from "@/lib/money";
 import { bagOptions, EXTRA_MEAL_DISABLED_TEXT, EXTRA_MEALS_ADDED_TEXT, extraMealDogs, orderChange } from "@/lib/order-edit";
-import { ORDER_TOAST } from "@/lib/ui-constants";
-import { changeErrorText, OrderChangePreview, useOrderPreview } from "./order-change-preview";
+import { OrderEditDialog } from "./order-change-dialog";
+import { OrderChangePreview, useOrderPreview } from "./order-change-preview";
 
 export const NO_ALLOWANCE_TEXT = "no extra meals allowance";
 
@@ -39,7 +34,6 @@ export function ExtraMealsDialog({
   customerId: number;
   allowances: BufferBagDto[] | null;
 }) {
-  const { busy, run } = useAction();
   const [dog, setDog] = useState("");
   const [product, setProduct] = useState("");
   const [bags, setBags] = useState("0");
@@ -63,32 +57,18 @@ export function ExtraMealsDialog({
     setError(null);
     onClose();
   };
-  const save = async () => {
-    if (!body) return;
-    const result = await run(() => callApi(endpoints.updateOrder, { params: { id: order.id }, query: {}, body }), () => EXTRA_MEALS_ADDED_TEXT, {
-      toast: ORDER_TOAST,
-      onError: (e) => setError(changeErrorText(e)),
-    });
-    if (result.ok) close();
-  };
 
   return (
-    <Dialog
+    <OrderEditDialog
       open={open}
       onClose={close}
+      order={order}
       title="Add extra meals"
-      description={`Order ${order.id}`}
-      dismissible={!busy}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={save} busy={busy} disabled={preview.state !== "ready"}>
-            Add extra meals
-          </Button>
-        </>
-      }
+      body={body}
+      ready={preview.state === "ready"}
+      confirmLabel="Add extra meals"
+      successText={EXTRA_MEALS_ADDED_TEXT}
+      onError={setError}
     >
       <div className="space-y-4">
         {allowances === null ? <Notice tone="error">The extra-meal allowances could not be loaded. Close the dialog and refresh the page.</Notice> : null}
@@ -129,6 +109,6 @@ export function ExtraMealsDialog({
         {error ? <Notice tone="error">{error}</Notice> : null}
         <OrderChangePreview current={order} preview={preview} />
       </div>
-    </Dialog>
+    </OrderEditDialog>
   );
 }

@@ -9,20 +9,16 @@
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
-import { useAction } from "@/components/ui/use-action";
-import { callApi } from "@/lib/client/api";
-import { endpoints } from "@/lib/contract/endpoints";
 import type { OrderDto } from "@/lib/contract/orders";
 import type { OneTimeProductDto } from "@/lib/contract/products";
 import { formatMoney } from "@/lib/money";
 import { ONE_TIME_ADDED_TEXT, orderChange, orderDogs, QUANTITY_OPTIONS } from "@/lib/order-edit";
-import { ORDER_TOAST } from "@/lib/ui-constants";
-import { changeErrorText, OrderChangePreview, useOrderPreview } from "./order-change-preview";
+import { OrderEditDialog } from "./order-change-dialog";
+import { OrderChangePreview, useOrderPreview } from "./order-change-preview";
 
 interface Row {
   key: number;
@@ -46,7 +42,6 @@ export function OneTimeProductsDialog({
   customerId: number;
   products: OneTimeProductDto[] | null;
 }) {
-  const { busy, run } = useAction();
   const dogs = orderDogs(order);
   const [dog, setDog] = useState(dogs.length === 1 ? String(dogs[0]!.planId) : "");
   const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
@@ -71,33 +66,18 @@ export function OneTimeProductsDialog({
   };
   const update = (key: number, patch: Partial<Row>) => setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
-  const save = async () => {
-    if (!body) return;
-    const result = await run(() => callApi(endpoints.updateOrder, { params: { id: order.id }, query: {}, body }), () => ONE_TIME_ADDED_TEXT, {
-      toast: ORDER_TOAST,
-      onError: (e) => setError(changeErrorText(e)),
-    });
-    if (result.ok) close();
-  };
-
   return (
-    <Dialog
+    <OrderEditDialog
       open={open}
       onClose={close}
+      order={order}
       title="Add one-time products"
-      description={`Order ${order.id}`}
       size="lg"
-      dismissible={!busy}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={save} busy={busy} disabled={preview.state !== "ready"}>
-            Add products
-          </Button>
-        </>
-      }
+      body={body}
+      ready={preview.state === "ready"}
+      confirmLabel="Add products"
+      successText={ONE_TIME_ADDED_TEXT}
+      onError={setError}
     >
       <div className="space-y-4">
         {products === null ? <Notice tone="error">The one-time products could not be loaded. Close the dialog and refresh the page.</Notice> : null}
@@ -141,6 +121,6 @@ export function OneTimeProductsDialog({
         {!body ? <p className="text-sm text-slate-600">Choose a dog and at least one product to see the new totals.</p> : null}
         <OrderChangePreview current={order} preview={preview} />
       </div>
-    </Dialog>
+    </OrderEditDialog>
   );
 }

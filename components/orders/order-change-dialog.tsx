@@ -1,19 +1,88 @@
 "use client";
 /**
- * OrderChangeDialog: a confirmed change of an upcoming order with its totals preview first (the
- * remove-discount and remove-one-time-product confirmations). Shows `message` and the preview of
- * `previewBody` (PUT orders/{id}?dry_run=true); the confirm button runs `action` once the preview
- * is ready, then toasts `successText` (ORDER_TOAST) and refreshes the page.
+ * The dialogs that change an upcoming order after previewing its new totals. Both share
+ * OrderChangeFrame: the Dialog whose footer is Cancel and the confirm button, disabled until the
+ * preview is ready; confirming runs the change, toasts its success text (ORDER_TOAST) and closes.
+ *
+ * OrderChangeDialog: a confirmed change (the remove-discount and remove-one-time-product
+ * confirmations). Shows `message` and the preview of `previewBody` (PUT orders/{id}?dry_run=true);
+ * the confirm button runs `action`, then the page refreshes.
  * Props: open; onClose; title; message; confirmLabel; order; previewBody; action(); successText.
+ *
+ * OrderEditDialog: a change built in a form (apply a discount code, add extra meals, add one-time
+ * products); the caller renders the fields and the preview as children. Confirming saves `body`
+ * (PUT orders/{id}); a failure's text goes to onError.
+ * Props: open; onClose (also resets the caller's fields); order; title; size?; body (null while
+ * incomplete); ready (the preview is ready); confirmLabel; successText; onError; children.
  */
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, type DialogProps } from "@/components/ui/dialog";
 import { useAction } from "@/components/ui/use-action";
+import { callApi } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
 import type { UpdateOrderRequest } from "@/lib/contract/order-edits";
 import type { OrderDto } from "@/lib/contract/orders";
 import { ORDER_TOAST } from "@/lib/ui-constants";
-import { OrderChangePreview, useOrderPreview } from "./order-change-preview";
+import { changeErrorText, OrderChangePreview, useOrderPreview } from "./order-change-preview";
+
+function OrderChangeFrame({
+  open,
+  onClose,
+  title,
+  description,
+  size,
+  confirmLabel,
+  confirmVariant,
+  ready,
+  action,
+  successText,
+  onError,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  size?: DialogProps["size"];
+  confirmLabel: string;
+  confirmVariant?: "danger";
+  ready: boolean;
+  /** null: nothing to save yet. */
+  action: (() => Promise<unknown>) | null;
+  successText: string;
+  onError?: (error: unknown) => void;
+  children: ReactNode;
+}) {
+  const { busy, run } = useAction();
+  const confirm = async () => {
+    if (!action) return;
+    const result = await run(action, () => successText, { toast: ORDER_TOAST, onError });
+    if (result.ok) onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={description}
+      size={size}
+      dismissible={!busy}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant={confirmVariant} onClick={confirm} busy={busy} disabled={!ready}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}
 
 export function OrderChangeDialog({
   open,
@@ -36,33 +105,50 @@ export function OrderChangeDialog({
   action: () => Promise<unknown>;
   successText: string;
 }) {
-  const { busy, run } = useAction();
   const preview = useOrderPreview(order.id, open ? previewBody : null);
-  const confirm = async () => {
-    const result = await run(action, () => successText, { toast: ORDER_TOAST });
-    if (result.ok) onClose();
-  };
   return (
-    <Dialog
+    <OrderChangeFrame
       open={open}
       onClose={onClose}
       title={title}
-      dismissible={!busy}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirm} busy={busy} disabled={preview.state !== "ready"}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      confirmLabel={confirmLabel}
+      confirmVariant="danger"
+      ready={preview.state === "ready"}
+      action={action}
+      successText={successText}
     >
       <div className="space-y-4">
         <p className="text-sm text-slate-700">{message}</p>
         <OrderChangePreview current={order} preview={preview} />
       </div>
-    </Dialog>
+    </OrderChangeFrame>
+  );
+}
+
+export function OrderEditDialog({
+  order,
+  body,
+  onError,
+  ...frame
+}: {
+  open: boolean;
+  onClose: () => void;
+  order: OrderDto;
+  title: string;
+  size?: DialogProps["size"];
+  body: UpdateOrderRequest | null;
+  ready: boolean;
+  confirmLabel: string;
+  successText: string;
+  onError: (text: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <OrderChangeFrame
+      {...frame}
+      description={`Order ${order.id}`}
+      action={body ? () => callApi(endpoints.updateOrder, { params: { id: order.id }, query: {}, body }) : null}
+      onError={(e) => onError(changeErrorText(e))}
+    />
   );
 }
