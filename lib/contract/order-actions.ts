@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { ChargeStatus, OrderItemType, OrderType } from "../enums";
 import { endpoint } from "./endpoint";
+import { orderLineAmounts } from "./orders";
 import { safeString } from "./strings";
 import { REFUND_LINE_REQUIRED, SPLIT_SELECT_ONE } from "../order-actions";
 
@@ -78,12 +79,7 @@ export const createOrderQuerySchema = z.object({ dry_run: z.enum(["true", "false
 
 export const pricedOrderProductSchema = z.object({
   product_code: z.string(),
-  description: z.string(),
-  quantity: z.number().int(),
-  unit_price: z.number(),
-  discount_amount: z.number(),
-  tax_amount: z.number(),
-  total_price: z.number(),
+  ...orderLineAmounts,
   type: OrderItemType,
   pet_plan: z.number().int().nullable(),
 });

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { ItemKind, OrderItemType, OrderStatus, OrderType, FulfillmentStatus } from "../enums";
 import { accountId } from "./customers";
 import { endpoint } from "./endpoint";
+import { orderLineAmounts } from "./orders";
 import { safeString } from "./strings";
 
 /** Spec 01 §9: quantity options 1–12 for one-time products. */
@@ -54,12 +55,7 @@ export const pricedOrderProductSchema = z.object({
   /** null for a line the change would add (a preview). */
   id: z.number().int().nullable(),
   product_code: z.string(),
-  description: z.string(),
-  quantity: z.number().int(),
-  unit_price: z.number(),
-  discount_amount: z.number(),
-  tax_amount: z.number(),
-  total_price: z.number(),
+  ...orderLineAmounts,
   type: OrderItemType,
   product_type: ItemKind,
   pet_plan: z.number().int().nullable(),

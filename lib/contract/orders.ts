@@ -49,15 +49,20 @@ export const orderChargeSchema = z.object({
 });
 export type OrderChargeDto = z.infer<typeof orderChargeSchema>;
 
-export const orderProductSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
+/** The money fields of a priced order line (the order's, an order change's and a new order's lines). */
+export const orderLineAmounts = {
   description: z.string(),
   quantity: z.number().int(),
   unit_price: z.number(),
   discount_amount: z.number(),
   tax_amount: z.number(),
   total_price: z.number(),
+};
+
+export const orderProductSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  ...orderLineAmounts,
   total_refunds: z.number(),
   /** What is still refundable on this line: total_price − total_refunds (never below 0). */
   refund_amount: z.number(),
