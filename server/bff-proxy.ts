@@ -12,7 +12,6 @@
  * per write and per call of a sensitive row.
  */
 import "server-only";
-import { SESSION_ENDED } from "../lib/contract/session";
 import { can } from "../lib/roles";
 import { IDEMPOTENCY_KEY_HEADER } from "../lib/order-actions";
 import {
@@ -27,7 +26,8 @@ import {
 import { zodFieldErrors } from "../lib/contract/field-errors";
 import { logAudit, logRequest } from "./logger";
 import { CROSS_SITE_REFUSED, FORBIDDEN, guardRequest, isSameOrigin, readJsonBody, requestIdOf, type BffDeps } from "./request-guard";
-import { applyCookies, destroyRequestSession, newCookieSink } from "./session";
+import { applyCookies } from "./session";
+import { upstreamSessionEnded } from "./session-ended";
 import { jsonResponse, toSearchParams, upstreamFetch, UPSTREAM_MESSAGES } from "./upstream";
 
 export { UPSTREAM_PROXY_PREFIX };
@@ -145,12 +145,7 @@ export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Pr
 
   let response: Response;
   if (answer.status === 401) {
-    // The upstream no longer knows this token: the session is over.
-    await answer.body?.cancel();
-    const sink = newCookieSink();
-    await destroyRequestSession(request, sink, { config: deps.config, now: deps.now });
-    response = jsonResponse(401, SESSION_ENDED);
-    applyCookies(sink, response.headers);
+    response = await upstreamSessionEnded(request, answer, deps);
   } else if (answer.status >= 300 && answer.status < 400) {
     await answer.body?.cancel();
     response = jsonResponse(502, { detail: UPSTREAM_MESSAGES.redirect });

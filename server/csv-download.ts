@@ -19,11 +19,10 @@
 import "server-only";
 import type { ApiEndpoint, CallInput } from "../lib/contract/endpoint";
 import { zodFieldErrors } from "../lib/contract/field-errors";
-import { SESSION_ENDED } from "../lib/contract/session";
 import { attachmentDisposition, csvFileName, CSV_CONTENT_TYPE } from "../lib/csv";
 import { withSession } from "./guards";
 import type { BffDeps } from "./request-guard";
-import { applyCookies, destroyRequestSession, newCookieSink } from "./session";
+import { upstreamSessionEnded } from "./session-ended";
 import { jsonResponse, upstreamStream, UPSTREAM_MESSAGES } from "./upstream";
 
 /** The headers of a CSV download named `{prefix}_{timestamp}.csv`. */
@@ -52,15 +51,7 @@ export function csvDownloadRoute<E extends ApiEndpoint>(endpoint: E, opts: CsvDo
         query = parsed.data;
       }
       const answer = await upstreamStream(endpoint, { query } as CallInput<E>, { environment, token, requestId, signal: request.signal }, deps);
-      if (answer.status === 401) {
-        // The upstream no longer knows this token: the session is over.
-        await answer.body?.cancel();
-        const sink = newCookieSink();
-        await destroyRequestSession(request, sink, { config: deps.config, now: deps.now });
-        const ended = jsonResponse(401, SESSION_ENDED);
-        applyCookies(sink, ended.headers);
-        return ended;
-      }
+      if (answer.status === 401) return upstreamSessionEnded(request, answer, deps);
       if (answer.status !== 200 || !answer.body) {
         // An error answer is small JSON (server/upstream.ts sanitizeErrorAnswer); a redirect is the upstream's fault.
         if (answer.status >= 300 && answer.status < 400) {

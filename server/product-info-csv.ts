@@ -17,8 +17,7 @@ import { ancillaryRow, mealRow, pricingModelsOf } from "@/lib/product-info";
 import { ANCILLARY_COLUMNS, csvHeaderOf, filterMealRows, loadProductFilters, MEAL_COLUMNS, rowTexts, type InfoColumn } from "@/lib/product-info-columns";
 import { csvDownloadHeaders } from "./csv-download";
 import { withSession } from "./guards";
-import { SESSION_ENDED } from "@/lib/contract/session";
-import { applyCookies, destroyRequestSession, newCookieSink } from "./session";
+import { upstreamSessionEnded } from "./session-ended";
 import type { BffDeps } from "./request-guard";
 import { jsonResponse, readUpstreamBody, upstreamStream, UPSTREAM_MESSAGES } from "./upstream";
 
@@ -48,15 +47,7 @@ export function productInfoCsvRoute(opts: { deps?: () => BffDeps } = {}) {
       const ctx = { environment, token, requestId, signal: request.signal };
       const fetchJson = async (endpoint: ApiEndpoint, query: Record<string, string>) => {
         const answer = await upstreamStream(endpoint, { query } as never, ctx, deps);
-        if (answer.status === 401) {
-          // The upstream no longer knows this token: the session is over (as csvDownloadRoute does).
-          await answer.body?.cancel();
-          const sink = newCookieSink();
-          await destroyRequestSession(request, sink, { config: deps.config, now: deps.now });
-          const ended = jsonResponse(401, SESSION_ENDED);
-          applyCookies(sink, ended.headers);
-          return { error: ended };
-        }
+        if (answer.status === 401) return { error: await upstreamSessionEnded(request, answer, deps) };
         const body = await readUpstreamBody(answer);
         if (answer.status !== 200) return { error: jsonResponse(answer.status >= 500 || answer.status < 400 ? 502 : answer.status, body ?? { detail: UPSTREAM_MESSAGES.unexpected }) };
         const parsed = endpoint.response.safeParse(body);
