@@ -4,51 +4,16 @@
  * directory cannot be opened by two processes at once. On PGlite (a temp directory) or, with
  * TEST_DB_DRIVER=postgres, on a throw-away PostgreSQL database through DATABASE_URL.
  */
-import { mkdtempSync, rmSync, existsSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
-import { Writable } from "node:stream";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBackendConfig } from "@/server/backend/config";
-import { createLogger } from "@/server/backend/logger";
-import { lockDataDir, startBackend } from "@/server/backend/server";
+import { describe, expect, it } from "vitest";
+import { lockDataDir } from "@/server/backend/server";
 import { DEMO_PASSWORD } from "../support/backend";
-import { dropTestDatabase, TEST_DB_DRIVER } from "../support/test-db";
-
-const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+import { startableBackend } from "../support/backend-start";
+import { TEST_DB_DRIVER } from "../support/test-db";
 
 describe(`startBackend (${TEST_DB_DRIVER})`, () => {
-  let dir: string;
-  let dbName: string | undefined;
-  let env: Record<string, string>;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "bark-start-"));
-    env = { BACKEND_PORT: "0", SEED_CUSTOMERS: "0", BACKEND_DATA_DIR: path.join(dir, "pglite") };
-    if (TEST_DB_DRIVER === "postgres") {
-      dbName = `bark_start_${process.pid}_${randomBytes(4).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: ADMIN_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${dbName}`);
-      await admin.end();
-      const url = new URL(ADMIN_URL);
-      url.pathname = `/${dbName}`;
-      env.DATABASE_URL = url.toString();
-    }
-  });
-  afterAll(async () => {
-    rmSync(dir, { recursive: true, force: true });
-    if (dbName) await dropTestDatabase(dbName);
-  });
-
-  const start = async () => {
-    const lines: string[] = [];
-    const logger = createLogger("info", new Writable({ write: (c, _e, done) => (lines.push(String(c)), done()) }));
-    const backend = await startBackend(loadBackendConfig(env as NodeJS.ProcessEnv), { logger });
-    return { backend, log: () => lines.join("") };
-  };
+  const { dir, start } = startableBackend("start");
 
   it("seeds an empty database on first start, serves it, and reuses the data on the next start", async () => {
     const first = await start();
@@ -76,7 +41,7 @@ describe(`startBackend (${TEST_DB_DRIVER})`, () => {
   });
 
   it("refuses to open a PGlite directory that another live process owns, and frees it on close", async () => {
-    const dataDir = path.join(dir, "locked");
+    const dataDir = path.join(dir(), "locked");
     const lockFile = `${dataDir}.lock`;
     const release = lockDataDir(dataDir);
     expect(existsSync(lockFile)).toBe(true);

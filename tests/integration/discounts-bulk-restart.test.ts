@@ -3,55 +3,18 @@
  * stopped while the batch runs (close() lets the batch under way commit and stops), and the next
  * start resumes it to exactly the number asked, every code unique.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { randomBytes } from "node:crypto";
-import { Writable } from "node:stream";
-import pg from "pg";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBackendConfig } from "@/server/backend/config";
-import { createLogger } from "@/server/backend/logger";
-import { startBackend } from "@/server/backend/server";
+import { describe, expect, it } from "vitest";
 import { discountBulkJobs, discounts } from "@/server/backend/db/schema";
 import { DEMO_PASSWORD } from "../support/backend";
-import { dropTestDatabase, TEST_DB_DRIVER } from "../support/test-db";
+import { startableBackend } from "../support/backend-start";
+import { TEST_DB_DRIVER } from "../support/test-db";
 
-const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** Enough batches that the shutdown comes while the batch runs (PGlite is slower). */
 const CODES = TEST_DB_DRIVER === "postgres" ? 20_000 : 5_000;
 
 describe(`bulk discounts across a restart (${TEST_DB_DRIVER})`, () => {
-  let dir: string;
-  let dbName: string | undefined;
-  let env: Record<string, string>;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "bark-bulk-"));
-    env = { BACKEND_PORT: "0", SEED_CUSTOMERS: "0", BACKEND_DATA_DIR: path.join(dir, "pglite") };
-    if (TEST_DB_DRIVER === "postgres") {
-      dbName = `bark_bulk_${process.pid}_${randomBytes(4).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: ADMIN_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${dbName}`);
-      await admin.end();
-      const url = new URL(ADMIN_URL);
-      url.pathname = `/${dbName}`;
-      env.DATABASE_URL = url.toString();
-    }
-  });
-  afterAll(async () => {
-    rmSync(dir, { recursive: true, force: true });
-    if (dbName) await dropTestDatabase(dbName);
-  });
-
-  const start = async () => {
-    const lines: string[] = [];
-    const logger = createLogger("info", new Writable({ write: (c, _e, done) => (lines.push(String(c)), done()) }));
-    const backend = await startBackend(loadBackendConfig(env as NodeJS.ProcessEnv), { logger });
-    return { backend, log: () => lines.join("") };
-  };
+  const { start } = startableBackend("bulk");
 
   it("a batch stopped mid-way by a shutdown is finished by the next start", { timeout: 180_000 }, async () => {
     const first = await start();
