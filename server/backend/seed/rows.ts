@@ -25,6 +25,7 @@ import type {
   SubscriptionStatus,
 } from "../../../lib/enums";
 import { DEFAULT_PRICING_MODEL_NAME } from "../../../lib/enums";
+import { SALES_TAX_RATE, TAXED_KINDS } from "../../../lib/order-pricing";
 import type { Db } from "../db/client";
 import {
   accounts,
@@ -424,8 +425,6 @@ const FULFILLMENT_FOR_ORDER: Partial<Record<OrderStatus, FulfillmentStatus>> = {
   CANCELLED: "CANCELLED",
   ERROR: "ERROR",
 };
-const TAXED_KINDS = new Set<ItemKind>(["SNACK", "SUPPLEMENT", "PUPGUM", "MERCH", "MATERIAL"]);
-const SALES_TAX = 0.07;
 
 function chargeFor(ctx: SeedContext, status: OrderCharge["status"] | null, account: AccountRef, orderId: string): OrderCharge | null {
   if (status === null) return null;
@@ -474,7 +473,7 @@ export function addOrder(ctx: SeedContext, account: AccountRef, o: OrderInput): 
       discountAmount = round2(discountAmount + take);
       amountLeft -= take;
     }
-    const taxAmount = TAXED_KINDS.has(product.row.productType) ? round2((gross - discountAmount) * SALES_TAX) : 0;
+    const taxAmount = TAXED_KINDS.has(product.row.productType) ? round2((gross - discountAmount) * SALES_TAX_RATE) : 0;
     return {
       id: ctx.ids.take("orderProducts"),
       orderId: id,
