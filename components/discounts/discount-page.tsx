@@ -1,0 +1,43 @@
+/**
+ * The one discount page (spec 02 §2 "Discount detail"): guarded by its own path, the discount loaded
+ * first (404 page when missing), a heading with a way back, the detail, and an optional status
+ * control. /discount-lookup/{id} (read-only) and /discounts/{id} (with the toggle) both render it.
+ */
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import type { DiscountDto } from "@/lib/contract/discounts";
+import { loadDiscount, parseDiscountId } from "@/server/discount";
+import { requirePageAccess } from "@/server/guards";
+import { DiscountDetail } from "./discount-detail";
+
+export async function DiscountPage({
+  base,
+  segment,
+  title,
+  back,
+  statusControl,
+}: {
+  /** The list route the page lives under ("/discount-lookup" or "/discounts"). */
+  base: string;
+  segment: string;
+  title: string;
+  back: string;
+  statusControl?: (discount: DiscountDto) => ReactNode;
+}) {
+  await requirePageAccess(`${base}/${segment}`);
+  const id = parseDiscountId(segment);
+  if (id === null) notFound();
+  const discount = await loadDiscount(id);
+  return (
+    <div className="space-y-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+        <Link href={base} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          {back}
+        </Link>
+      </header>
+      <DiscountDetail discount={discount} statusControl={statusControl?.(discount)} />
+    </div>
+  );
+}
