@@ -6,7 +6,7 @@ import type { Metadata } from "next";
 import { ItemsTable } from "@/components/catalogue/items-table";
 import { ListPage } from "@/components/ui/list-page";
 import { endpoints } from "@/lib/contract/endpoints";
-import { exportHref } from "@/lib/csv";
+import { EXPORT_ROUTES, exportHref } from "@/lib/csv";
 import { loadListParams } from "@/lib/list-params";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
@@ -24,7 +24,7 @@ export default async function ItemsPage({ searchParams }: { searchParams: Promis
       count={list.count}
       create={{ href: "/items/create-item", label: "Create Item" }}
       changelogHref="/items/changelog"
-      download={{ href: exportHref("/api/exports/items", params.search) }}
+      download={{ href: exportHref(EXPORT_ROUTES.items, params.search) }}
       searchLabel="Search items"
     >
       <ItemsTable rows={list.results} count={list.count} page={params.page} />

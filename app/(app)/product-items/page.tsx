@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { ProductItemsTable } from "@/components/catalogue/product-items-table";
 import { ListPage } from "@/components/ui/list-page";
-import { exportHref } from "@/lib/csv";
+import { EXPORT_ROUTES, exportHref } from "@/lib/csv";
 import { endpoints } from "@/lib/contract/endpoints";
 import { loadListParams } from "@/lib/list-params";
 import { requirePageAccess } from "@/server/guards";
@@ -21,7 +21,7 @@ export default async function ProductItemsPage({ searchParams }: { searchParams:
       count={list.count}
       create={{ href: "/product-items/create-product-items", label: "Create Product-Item Mapping" }}
       changelogHref="/product-items/changelog"
-      download={{ href: exportHref("/api/exports/product-items", params.search) }}
+      download={{ href: exportHref(EXPORT_ROUTES.productItems, params.search) }}
       searchLabel="Search product items"
     >
       <ProductItemsTable rows={list.results} count={list.count} page={params.page} />
