@@ -10,6 +10,7 @@
  * "Discount {code} applied to order {id}." (assumption) for the order presets.
  * Props: open; onClose; customerId; upcomingOrders: the PREVIEW orders ({id, scheduled}).
  */
+import { DISCOUNT_APPLIED_TEXT } from "@/lib/order-edit";
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -22,7 +23,6 @@ import { EXCLUSIVE_DISCOUNT_PRESETS, createExclusiveDiscountSchema, type Exclusi
 import { formatDate } from "@/lib/format";
 import { ExclusiveDiscountType } from "@/lib/enums";
 
-export const DISCOUNT_APPLIED_TO_ACCOUNT = "Discount applied to account.";
 export const discountAppliedToOrderText = (code: string, orderId: string) => `Discount ${code} applied to order ${orderId}.`;
 
 const FORM_ID = "exclusive-discount-form";
@@ -82,7 +82,7 @@ export function ExclusiveDiscountDialog({
           const body = { discount_type: values.discount_type, ...(needsOrder && values.order_id ? { order_id: values.order_id } : {}) };
           const result = await run(
             () => callApi(endpoints.createExclusiveDiscount, { params: { id: customerId }, body }),
-            (a) => (a.order ? discountAppliedToOrderText(a.discount_code, a.order.id) : DISCOUNT_APPLIED_TO_ACCOUNT),
+            (a) => (a.order ? discountAppliedToOrderText(a.discount_code, a.order.id) : DISCOUNT_APPLIED_TEXT),
             { onError: (error) => applyServerErrors(form, error) },
           );
           if (result.ok) close();
