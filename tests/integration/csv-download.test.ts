@@ -43,7 +43,7 @@ describe("csvDownloadRoute", () => {
   const route = csvDownloadRoute(exportThings, { filePrefix: "things", deps: () => ({ config, logger: log.logger, now: () => now }) });
   const ctx = { params: Promise.resolve({}) };
   const request = (cookie?: string, query = "") => new Request(`http://localhost:3000/api/exports/things${query}`, { headers: { host: "localhost:3000", ...(cookie ? { cookie } : {}) } });
-  const cookieOf = (who: keyof typeof ACCOUNTS) => sessionCookie(config, { token: `tok-${who}`, account: ACCOUNTS[who] });
+  const cookieOf = (who: keyof typeof ACCOUNTS) => sessionCookie(config, { token: `tok-${who}`, account: ACCOUNTS[who] }, now);
 
   it("401 without a session and 403 for a Team Member, before any upstream call", async () => {
     const before = upstream.calls.length;
@@ -85,7 +85,7 @@ describe("csvDownloadRoute", () => {
   });
 
   it("an upstream 401 ends the session", async () => {
-    const gone = csvDownloadRoute({ ...exportThings, path: "gone_export" }, { filePrefix: "things", deps: () => ({ config, logger: log.logger }) });
+    const gone = csvDownloadRoute({ ...exportThings, path: "gone_export" }, { filePrefix: "things", deps: () => ({ config, logger: log.logger, now: () => now }) });
     const res = await gone(request(await cookieOf("all")), ctx);
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: "session_ended" });

@@ -33,7 +33,7 @@ describe(`product information CSV downloads (${TEST_DB_DRIVER})`, () => {
     await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD });
     server = await be.listen();
     config = testConfig(server.url, { UPSTREAM_TIMEOUT_MS: "15000" });
-    guestCookie = await sessionCookie(config, { token: await be.tokenFor("guest+bark@example.com"), account: ACCOUNTS.guest });
+    guestCookie = await sessionCookie(config, { token: await be.tokenFor("guest+bark@example.com"), account: ACCOUNTS.guest }, now);
   });
   afterAll(async () => {
     await be?.close();
