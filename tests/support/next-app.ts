@@ -17,8 +17,27 @@ export function ensureNextBuild(): void {
   const build = [process.execPath, NEXT_BIN, "build"];
   const hasFlock = spawnSync("flock", ["--version"], { stdio: "ignore" }).status === 0;
   const [cmd, ...args] = hasFlock ? ["flock", "/tmp/next-build.lock", ...build] : build;
-  const r = spawnSync(cmd!, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" } });
+  const env: NodeJS.ProcessEnv = { ...realClockEnv(process.env), NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
+  const r = spawnSync(cmd!, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"], env });
   if (r.status !== 0) throw new Error("next build failed");
+}
+
+/**
+ * `env` without libfaketime (npm test runs some stages with the clock moved ahead): Turbopack's
+ * build hangs under it, and what a build writes does not depend on the date.
+ */
+export function realClockEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (key === "FAKETIME" || key.startsWith("FAKETIME_")) continue;
+    if (key === "LD_PRELOAD" && value) {
+      const kept = value.split(/[: ]/).filter((lib) => lib && !lib.includes("faketime"));
+      if (kept.length) out[key] = kept.join(":");
+      continue;
+    }
+    out[key] = value;
+  }
+  return out as NodeJS.ProcessEnv;
 }
 
 export function freePort(): Promise<number> {
