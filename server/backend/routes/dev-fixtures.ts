@@ -140,6 +140,7 @@ export function devFixtureRoutes(deps: AppDeps): Hono<AppEnv> {
     const upcoming = body.upcoming_orders ?? 0;
     if (body.order_page) {
       const made = await createOrderPageCustomer(deps.db, {
+        now,
         email: (body.email ?? `fixture.${tag}@example.com`).toLowerCase(),
         firstName: body.first_name ?? "Fixture",
         lastName: body.last_name ?? `Customer${tag}`,
@@ -152,6 +153,7 @@ export function devFixtureRoutes(deps: AppDeps): Hono<AppEnv> {
       );
     }
     const created = await createCustomer(deps.db, {
+      now,
       email: (body.email ?? `fixture.${tag}@example.com`).toLowerCase(),
       firstName: body.first_name ?? "Fixture",
       lastName: body.last_name ?? `Customer${tag}`,

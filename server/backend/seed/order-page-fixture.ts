@@ -93,7 +93,7 @@ export async function createOrderPageCustomer(db: Db, spec: Omit<CustomerSpec, "
     }),
     [],
   );
-  const now = Date.now();
+  const now = (spec.now ?? new Date()).getTime();
   const orderIds = [testOrderId(customer.id, 900), testOrderId(customer.id, 901)];
   for (const [i, status] of (["PREVIEW", "FULFILLING"] as const).entries()) {
     const scheduled = new Date(now + (status === "PREVIEW" ? 10 : -1) * 86_400_000);

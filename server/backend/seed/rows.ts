@@ -768,6 +768,11 @@ export interface CustomerSpec extends Partial<AccountRow> {
   paymentMethods?: Partial<typeof paymentMethods.$inferInsert>[];
   treatments?: Partial<typeof treatments.$inferInsert>[];
   surveyResponses?: Partial<typeof surveyResponses.$inferInsert>[];
+  /**
+   * The day the default dates are relative to (upcoming orders a week on and a day apart, the
+   * plan's next charge a week on), so they stay upcoming on any day; pass the API's clock.
+   */
+  now?: Date;
 }
 
 export interface CreatedCustomer {
@@ -797,6 +802,7 @@ export async function createCustomer(db: Db, spec: CustomerSpec = {}): Promise<C
     paymentMethods: pmSpecs = [],
     treatments: treatmentSpecs = [],
     surveyResponses: surveySpecs = [],
+    now = new Date(),
     ...accountFields
   } = spec;
   const pricingModelId = await ensurePricingModel(db);
@@ -874,7 +880,7 @@ export async function createCustomer(db: Db, spec: CustomerSpec = {}): Promise<C
     if (plan) {
       const [pp] = await db
         .insert(petPlans)
-        .values({ petId: pet!.id, accountId, status: plan.status ?? "ACTIVE", nextChargeDate: plan.nextChargeDate ?? "2026-12-01" })
+        .values({ petId: pet!.id, accountId, status: plan.status ?? "ACTIVE", nextChargeDate: plan.nextChargeDate ?? isoDate(daysFrom(now, 7)) })
         .returning();
       petPlanIds.push(pp!.id);
       for (const prod of plan.products ?? [{}]) {
@@ -913,7 +919,7 @@ export async function createCustomer(db: Db, spec: CustomerSpec = {}): Promise<C
       pricingModelId,
       paymentType: "CARD",
       paymentProcessor: "braintree",
-      scheduled: new Date(Date.UTC(2026, 11, 1 + i)),
+      scheduled: daysFrom(now, 7 + i),
       ...orderFields,
     });
     orderIds.push(orderId);
