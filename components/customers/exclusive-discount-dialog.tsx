@@ -6,8 +6,9 @@
  * account. Validation is the contract's `createExclusiveDiscountSchema`. Choosing the winback preset
  * hides the "Upcoming order" field and resets it (no value, no message), so going back to a
  * one-order preset starts from an empty choice.
- * Success toasts: "Discount applied to account." (spec) for the account preset, and
- * "Discount {code} applied to order {id}." (assumption) for the order presets.
+ * Success toasts (ORDER_TOAST, the order toasts' duration of spec 01 §9): for the account preset
+ * the spec's "Discount applied to account." followed by the code and the upcoming orders it went on
+ * (winbackAppliedText); "Discount {code} applied to order {id}." (assumption) for the order presets.
  * Props: open; onClose; customerId; upcomingOrders: the PREVIEW orders ({id, scheduled}).
  */
 import { DISCOUNT_APPLIED_TEXT } from "@/lib/order-edit";
@@ -22,8 +23,15 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { EXCLUSIVE_DISCOUNT_PRESETS, createExclusiveDiscountSchema, type ExclusiveDiscountKind } from "@/lib/contract/discounts";
 import { formatDate } from "@/lib/format";
 import { ExclusiveDiscountType } from "@/lib/enums";
+import { ORDER_TOAST } from "@/lib/ui-constants";
 
 export const discountAppliedToOrderText = (code: string, orderId: string) => `Discount ${code} applied to order ${orderId}.`;
+/** The winback preset's toast: the spec's text, then the code and where it went. */
+export const winbackAppliedText = (code: string, orderIds: readonly string[], orders: number) =>
+  `${DISCOUNT_APPLIED_TEXT} Code ${code} applies to the customer's next ${orders} orders; ` +
+  (orderIds.length
+    ? `now on upcoming order${orderIds.length === 1 ? "" : "s"} ${orderIds.join(", ")}.`
+    : "no upcoming order yet, so the next orders created take it.");
 
 const FORM_ID = "exclusive-discount-form";
 const DEFAULTS: { discount_type: ExclusiveDiscountKind; order_id: string } = { discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS", order_id: "" };
@@ -82,8 +90,11 @@ export function ExclusiveDiscountDialog({
           const body = { discount_type: values.discount_type, ...(needsOrder && values.order_id ? { order_id: values.order_id } : {}) };
           const result = await run(
             () => callApi(endpoints.createExclusiveDiscount, { params: { id: customerId }, body }),
-            (a) => (a.order ? discountAppliedToOrderText(a.discount_code, a.order.id) : DISCOUNT_APPLIED_TEXT),
-            { onError: (error) => applyServerErrors(form, error) },
+            (a) =>
+              a.order
+                ? discountAppliedToOrderText(a.discount_code, a.order.id)
+                : winbackAppliedText(a.discount_code, a.orders.map((o) => o.id), EXCLUSIVE_DISCOUNT_PRESETS[a.discount_type].orders),
+            { toast: ORDER_TOAST, onError: (error) => applyServerErrors(form, error) },
           );
           if (result.ok) close();
         }}

@@ -53,12 +53,20 @@ export type CreateExclusiveDiscountRequest = z.input<typeof createExclusiveDisco
 
 export const generateExclusiveDiscountSchema = z.object({ discount_type: ExclusiveDiscountType });
 
+/** An order's totals after a customer-service code was applied to it (lib/order-pricing.ts). */
+const exclusiveDiscountOrderSchema = z.object({ id: z.string(), total_discounts: z.number(), total_tax: z.number(), total_price: z.number() });
+
 export const createExclusiveDiscountResponseSchema = z.object({
   discount_code: z.string(),
   discount_type: ExclusiveDiscountType,
   account_id: z.number().int(),
-  /** The upcoming order the code was applied to; null for the account-level winback code. */
-  order: z.object({ id: z.string(), total_discounts: z.number(), total_price: z.number() }).nullable(),
+  /** The upcoming order a one-order code was applied to; null for the account-level winback code. */
+  order: exclusiveDiscountOrderSchema.nullable(),
+  /**
+   * Every order the code is on now: the chosen order, or the winback code's upcoming (PREVIEW)
+   * orders, soonest first (orders created later take it until its orders are used).
+   */
+  orders: z.array(exclusiveDiscountOrderSchema),
 });
 export type CreateExclusiveDiscountResponse = z.infer<typeof createExclusiveDiscountResponseSchema>;
 

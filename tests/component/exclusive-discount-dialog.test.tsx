@@ -1,14 +1,20 @@
 /**
  * ExclusiveDiscountDialog (components/customers/exclusive-discount-dialog.tsx): the order field's
  * reset. The one-order presets show "Upcoming order"; the winback preset hides it and resets it
- * (value and message), and never sends an order.
+ * (value and message), and never sends an order. The success toasts: the order toasts' duration
+ * (spec 01 §9, ORDER_TOAST) and, for the winback, the spec's text with the code and its orders.
  */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ExclusiveDiscountDialog } from "@/components/customers/exclusive-discount-dialog";
+import { ORDER_TOAST } from "@/lib/ui-constants";
 
-const mocks = vi.hoisted(() => ({ callApi: vi.fn() }));
+const mocks = vi.hoisted(() => ({ callApi: vi.fn(), success: vi.fn() }));
+vi.mock("sonner", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("sonner")>();
+  return { ...actual, toast: Object.assign(vi.fn(), actual.toast, { success: mocks.success }) };
+});
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi }));
 
@@ -31,6 +37,7 @@ async function chooseOrder(user: ReturnType<typeof userEvent.setup>, label: stri
 
 beforeEach(() => {
   mocks.callApi.mockReset();
+  mocks.success.mockReset();
 });
 
 describe("ExclusiveDiscountDialog: the order field", () => {
@@ -67,7 +74,7 @@ describe("ExclusiveDiscountDialog: the order field", () => {
   it("the winback preset sends no order even after one was chosen; a one-order preset sends the chosen one", async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    mocks.callApi.mockResolvedValue({ discount_code: "WB-CX-10X3-ABC", discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS", account_id: 1001, order: null });
+    mocks.callApi.mockResolvedValue({ discount_code: "WB-CX-10X3-ABC", discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS", account_id: 1001, order: null, orders: [] });
     const dialog = await renderDialog(onClose);
     await user.click(within(dialog).getByRole("radio", { name: /30% off 1 order/ }));
     await chooseOrder(user, "Order 5001 (scheduled Dec 1, 2026)");
@@ -80,12 +87,51 @@ describe("ExclusiveDiscountDialog: the order field", () => {
 
   it("a one-order preset sends the order chosen", async () => {
     const user = userEvent.setup();
-    mocks.callApi.mockResolvedValue({ discount_code: "30POFFX1-XYZ", discount_type: "CX_30_PERCENT", account_id: 1001, order: { id: "5001", total_discounts: 10, total_price: 20 } });
+    mocks.callApi.mockResolvedValue({ discount_code: "30POFFX1-XYZ", discount_type: "CX_30_PERCENT", account_id: 1001, order: { id: "5001", total_discounts: 10, total_tax: 0, total_price: 20 }, orders: [] });
     const dialog = await renderDialog();
     await user.click(within(dialog).getByRole("radio", { name: /30% off 1 order/ }));
     await chooseOrder(user, "Order 5001 (scheduled Dec 1, 2026)");
     await user.click(screen.getByRole("button", { name: "Create discount" }));
     await waitFor(() => expect(mocks.callApi).toHaveBeenCalledTimes(1));
     expect(mocks.callApi.mock.calls[0]![1]).toEqual({ params: { id: 1001 }, body: { discount_type: "CX_30_PERCENT", order_id: "5001" } });
+  });
+});
+
+describe("ExclusiveDiscountDialog: the success toast", () => {
+  it("the winback: the spec's text, the code and the upcoming orders it went on, for the order toasts' duration", async () => {
+    const user = userEvent.setup();
+    const order = (id: string) => ({ id, total_discounts: 10, total_tax: 0, total_price: 90 });
+    mocks.callApi.mockResolvedValue({ discount_code: "WB-CX-10X3-ABC234", discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS", account_id: 1001, order: null, orders: [order("5001"), order("5002")] });
+    await renderDialog();
+    await user.click(screen.getByRole("button", { name: "Create discount" }));
+    await waitFor(() => expect(mocks.success).toHaveBeenCalledTimes(1));
+    expect(mocks.success).toHaveBeenCalledWith(
+      "Discount applied to account. Code WB-CX-10X3-ABC234 applies to the customer's next 3 orders; now on upcoming orders 5001, 5002.",
+      ORDER_TOAST,
+    );
+  });
+
+  it("the winback with no upcoming order says the next orders take it", async () => {
+    const user = userEvent.setup();
+    mocks.callApi.mockResolvedValue({ discount_code: "WB-CX-10X3-ABC234", discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS", account_id: 1001, order: null, orders: [] });
+    render(<ExclusiveDiscountDialog open onClose={vi.fn()} customerId={1001} upcomingOrders={[]} />);
+    await user.click(await screen.findByRole("button", { name: "Create discount" }));
+    await waitFor(() => expect(mocks.success).toHaveBeenCalledTimes(1));
+    expect(mocks.success).toHaveBeenCalledWith(
+      "Discount applied to account. Code WB-CX-10X3-ABC234 applies to the customer's next 3 orders; no upcoming order yet, so the next orders created take it.",
+      ORDER_TOAST,
+    );
+  });
+
+  it("a one-order preset: the code and the order, for the order toasts' duration", async () => {
+    const user = userEvent.setup();
+    const totals = { id: "5001", total_discounts: 10, total_tax: 0, total_price: 20 };
+    mocks.callApi.mockResolvedValue({ discount_code: "30POFFX1-XYZ234", discount_type: "CX_30_PERCENT", account_id: 1001, order: totals, orders: [totals] });
+    const dialog = await renderDialog();
+    await user.click(within(dialog).getByRole("radio", { name: /30% off 1 order/ }));
+    await chooseOrder(user, "Order 5001 (scheduled Dec 1, 2026)");
+    await user.click(screen.getByRole("button", { name: "Create discount" }));
+    await waitFor(() => expect(mocks.success).toHaveBeenCalledTimes(1));
+    expect(mocks.success).toHaveBeenCalledWith("Discount 30POFFX1-XYZ234 applied to order 5001.", ORDER_TOAST);
   });
 });

@@ -113,16 +113,21 @@ test.describe("as a Team Member", () => {
     await expectChangelogEntry(page, customer, ["logged_in_as_customer_by"], ACCOUNTS.team);
   });
 
-  test("exclusive discount on the account (winback preset): spec toast and changelog entry", async ({ page, api }) => {
-    const customer = await api.createCustomer();
+  test("exclusive discount on the account (winback preset): spec toast with the code, the code on the upcoming orders, changelog entry", async ({ page, api }) => {
+    const customer = await api.createCustomer({ upcoming_orders: 2 });
     await openCustomer(page, customer);
     await details(page).getByRole("button", { name: "Create exclusive discount" }).click();
     const d = dialog(page, "Create exclusive discount");
     await d.getByLabel(/10% off 3 orders/).check();
     await expect(d.getByLabel("Upcoming order", { exact: true })).toHaveCount(0);
     await d.getByRole("button", { name: "Create discount" }).click();
-    await expect(page.getByText("Discount applied to account.")).toBeVisible();
-    await expectChangelogEntry(page, customer, ["discount_code", "WB-CX-10X3"], ACCOUNTS.team);
+    const toast = page.getByText(/^Discount applied to account\. Code WB-CX-10X3-\S+ applies to the customer's next 3 orders; now on upcoming orders \S+, \S+\.$/);
+    await expect(toast).toBeVisible();
+    const code = (await toast.innerText()).split(" ")[5]!;
+    for (const order of customer.orders.upcoming) {
+      await expect(page.getByRole("region", { name: "Upcoming orders" }).getByRole("row").filter({ hasText: order.id })).toContainText(code);
+    }
+    await expectChangelogEntry(page, customer, ["discount_code", code], ACCOUNTS.team);
   });
 
   test("exclusive discount on an upcoming order needs the order chosen, then shows on the order", async ({ page, api }) => {

@@ -10,7 +10,7 @@ import { TEST_DB_DRIVER } from "../support/test-db";
 import { createCustomer } from "../support/factories";
 import { ERASED, type PaymentMethodDto } from "@/lib/contract/customers";
 import { ORDER_ID_REQUIRED_MESSAGE } from "@/lib/contract/discounts";
-import { accounts, addresses, customerChangelog, discounts, fulfillments, impersonationTokens, orderDiscounts, orders, outbox, systemChangelog } from "@/server/backend/db/schema";
+import { accounts, addresses, customerChangelog, discounts, fulfillments, impersonationTokens, orderDiscounts, orderProducts, orders, outbox, systemChangelog } from "@/server/backend/db/schema";
 import { hashSecret } from "@/server/backend/auth/tokens";
 import { consumeImpersonationToken, IMPERSONATION_TOKEN_TTL_MS } from "@/server/backend/queries/impersonation";
 import {
@@ -298,22 +298,42 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
   describe("exclusive discounts", () => {
     const orderOf = async (id: string) => (await be.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
-    it("10% off 1 order: applied to the upcoming order, totals recomputed, recorded", async () => {
-      const c = await createCustomer(be.db, { orders: [{ status: "PREVIEW", subtotalPrice: 89.99, totalTax: 7.2, totalShippingPrice: 0, totalPrice: 97.19 }] });
+    /** A $80 meal (untaxed) and a $10 snack (7 % tax): subtotal 90, tax 0.70, total 90.70. */
+    const mealAndSnack = {
+      status: "PREVIEW" as const,
+      subtotalPrice: 90,
+      totalTax: 0.7,
+      totalShippingPrice: 0,
+      totalPrice: 90.7,
+      products: [
+        { code: "MEAL-U-B", unitPrice: 80, totalPrice: 80 },
+        { code: "SNACK-X", description: "Snack", productType: "SNACK" as const, type: "ONETIME" as const, unitPrice: 10, taxAmount: 0.7, totalPrice: 10.7 },
+      ],
+    };
+
+    it("10% off 1 order: applied to the upcoming order's lines by the order pricing, totals recomputed, recorded", async () => {
+      const c = await createCustomer(be.db, { orders: [mealAndSnack] });
       const orderId = c.orderIds[0]!;
       const { status, json } = await call("POST", `/api/accounts/${c.id}/create_exclusive_discount`, { discount_type: "CX_10_PERCENT", order_id: orderId });
       expect(status).toBe(201);
       expect(json.discount_code).toMatch(/^10POFFX1-[A-Z2-9]{6}$/);
-      expect(json.order).toEqual({ id: orderId, total_discounts: 9, total_price: 88.19 });
+      // Meal 8.00 off; snack 1.00 off and its tax 7 % of 9.00 = 0.63: 90 − 9 + 0.63.
+      expect(json.order).toEqual({ id: orderId, total_discounts: 9, total_tax: 0.63, total_price: 81.63 });
+      expect(json.orders).toEqual([json.order]);
       const o = await orderOf(orderId);
-      expect(o).toMatchObject({ totalDiscounts: 9, totalPrice: 88.19 });
+      expect(o).toMatchObject({ totalDiscounts: 9, totalTax: 0.63, totalPrice: 81.63 });
+      const lines = await be.db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId)).orderBy(orderProducts.id);
+      expect(lines.map((l) => [l.discountAmount, l.taxAmount, l.totalPrice])).toEqual([
+        [8, 0, 72],
+        [1, 0.63, 9.63],
+      ]);
       const [d] = await be.db.select().from(discounts).where(eq(discounts.code, String(json.discount_code)));
       expect(d).toMatchObject({ cxKind: "CX_10_PERCENT", createdBy: TEAM, discountType: "PERCENTAGE", value: 10, limitValue: 1 });
       const links = await be.db.select().from(orderDiscounts).where(and(eq(orderDiscounts.orderId, orderId), eq(orderDiscounts.discountId, d!.id)));
       expect(links).toHaveLength(1);
       const log = await changelogOf(c.id);
       expect(log[0]).toMatchObject({ objectType: "discount", objectId: json.discount_code, staffEmail: TEAM });
-      expect(log[0]!.changes.total_price).toEqual({ old: 97.19, new: 88.19 });
+      expect(log[0]!.changes.total_price).toEqual({ old: 90.7, new: 81.63 });
       const sys = await be.db.select().from(systemChangelog).where(eq(systemChangelog.objectId, String(json.discount_code)));
       expect(sys[0]).toMatchObject({ category: "Discount", operationType: "CREATE", authorEmail: TEAM });
 
@@ -322,27 +342,29 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
       const again = await call("POST", `/api/accounts/${c.id}/create_exclusive_discount`, { discount_type: "CX_30_PERCENT", order_id: orderId });
       expect(again).toEqual({ status: 400, json: { detail: ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE } });
       expect((await be.db.select().from(discounts)).length).toBe(before);
-      expect(await orderOf(orderId)).toMatchObject({ totalDiscounts: 9, totalPrice: 88.19 });
+      expect(await orderOf(orderId)).toMatchObject({ totalDiscounts: 9, totalPrice: 81.63 });
     });
 
     it("30% off 1 order", async () => {
-      const c = await createCustomer(be.db, { orders: [{ status: "PREVIEW", subtotalPrice: 100, totalTax: 8, totalPrice: 108 }] });
+      const c = await createCustomer(be.db, { orders: [mealAndSnack] });
       const { status, json } = await call("POST", `/api/accounts/${c.id}/create_exclusive_discount`, { discount_type: "CX_30_PERCENT", order_id: c.orderIds[0] });
       expect(status).toBe(201);
       expect(json.discount_code).toMatch(/^30POFFX1-/);
-      expect(json.order).toEqual({ id: c.orderIds[0], total_discounts: 30, total_price: 78 });
+      // Meal 24.00 off; snack 3.00 off and its tax 7 % of 7.00 = 0.49: 90 − 27 + 0.49.
+      expect(json.order).toEqual({ id: c.orderIds[0], total_discounts: 27, total_tax: 0.49, total_price: 63.49 });
     });
 
-    it("10% off 3 orders (winback): a code on the customer account, no order touched", async () => {
+    it("10% off 3 orders (winback): a code on the customer account, applied to its upcoming order (tests/integration/order-money.test.ts has the rest)", async () => {
       const c = await createCustomer(be.db, { orders: [{ status: "PREVIEW" }] });
       const { status, json } = await call("POST", `/api/accounts/${c.id}/create_exclusive_discount`, { discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS" });
       expect(status).toBe(201);
-      expect(json).toMatchObject({ discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS", account_id: c.id, order: null });
+      // The default order: one $100 meal line.
+      expect(json).toMatchObject({ discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS", account_id: c.id, order: null, orders: [{ id: c.orderIds[0], total_discounts: 10, total_tax: 0, total_price: 90 }] });
       expect(json.discount_code).toMatch(/^WB-CX-10X3-/);
       const [d] = await be.db.select().from(discounts).where(eq(discounts.code, String(json.discount_code)));
       expect(d).toMatchObject({ accountId: c.id, limitValue: 3, value: 10, cxKind: "CX_10_PERCENT_FOR_THREE_ORDERS" });
-      expect(await be.db.select().from(orderDiscounts).where(eq(orderDiscounts.discountId, d!.id))).toEqual([]);
-      expect((await orderOf(c.orderIds[0]!)).totalDiscounts).toBe(0);
+      expect(await be.db.select({ orderId: orderDiscounts.orderId }).from(orderDiscounts).where(eq(orderDiscounts.discountId, d!.id))).toEqual([{ orderId: c.orderIds[0] }]);
+      expect((await orderOf(c.orderIds[0]!)).totalDiscounts).toBe(10);
       expect((await changelogOf(c.id))[0]).toMatchObject({ objectType: "discount", staffEmail: TEAM });
     });
 

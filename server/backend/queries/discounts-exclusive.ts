@@ -1,18 +1,22 @@
 /**
- * Exclusive customer-service discounts (spec 01 §7, spec 02 §4): 10% off 1 order and 30% off 1 order
- * are applied to an upcoming order of the customer; 10% off 3 orders (winback) belongs to the
- * customer account. `generate` makes a fresh personal code of a kind, tied to nothing.
+ * Exclusive customer-service discounts (spec 01 §7, §9, spec 02 §4): 10% off 1 order and 30% off 1
+ * order are applied to an upcoming order of the customer; 10% off 3 orders (winback) belongs to the
+ * customer account (one active code per account) and applies to its next 3 orders: the upcoming
+ * ones now, orders created later (applyAccountWinback) until 3 have used it. Every order is priced
+ * by the one order pricing (order-edits `applyDiscountToOrder` → lib/order-pricing.ts).
+ * `generate` makes a fresh personal code of a kind, tied to nothing.
  */
 import { randomInt } from "node:crypto";
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 import { CHANGELOG_OBJECT_TYPES } from "../../../lib/contract/customers";
 import { EXCLUSIVE_DISCOUNT_PRESETS, type CreateExclusiveDiscountResponse, type ExclusiveDiscountKind } from "../../../lib/contract/discounts";
-import { round2, subMoney, sumMoney } from "../../../lib/money";
+import { round2 } from "../../../lib/money";
 import type { Db } from "../db/client";
 import { accounts, discounts, orderDiscounts, orders, systemChangelog } from "../db/schema";
-import { badRequest, fieldErrors, notFound } from "../http/errors";
+import { ApiError, badRequest, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
+import { applyDiscountToOrder, type RepricedOrder } from "./order-edits";
 
 /** Unambiguous characters (no 0/O, 1/I/L): codes are read out on the phone. */
 const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -90,24 +94,82 @@ async function insertExclusiveDiscount(
   throw new Error("Could not generate a unique discount code");
 }
 
+type DiscountRow = typeof discounts.$inferSelect;
+type OrderTotals = CreateExclusiveDiscountResponse["orders"][number];
+
+/** The presets that belong to the account (the winback, 10% off the next 3 orders). */
+const ACCOUNT_KINDS = (Object.keys(EXCLUSIVE_DISCOUNT_PRESETS) as ExclusiveDiscountKind[]).filter((k) => EXCLUSIVE_DISCOUNT_PRESETS[k].appliesTo === "account");
+
+export const WINBACK_ALREADY_ACTIVE_MESSAGE = (code: string, used: number, limit: number) =>
+  `This customer already has an active winback code, ${code} (used by ${used} of ${limit} orders). ` +
+  `A new one can be created once ${limit} orders have used it or it is deactivated.`;
+
 /**
- * Recomputes an order's total_discounts and total_price from its subtotal, tax, shipping and every
- * discount linked to it (percentages of the subtotal, amounts as they are), capped at the subtotal.
+ * Locks the account row (FOR NO KEY UPDATE: it waits for another holder, yet lets rows that
+ * reference the account be inserted), so the account's winback code is created and taken by new
+ * orders one transaction at a time. 404 for an unknown account.
  */
-export async function recomputeOrderTotals(db: Db, orderId: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw notFound("Order not found.");
-  const linked = await db
-    .select({ type: discounts.discountType, value: discounts.value })
+async function lockAccount(tx: Db, accountId: number) {
+  const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for("no key update").limit(1);
+  if (!account) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
+  return account;
+}
+
+/**
+ * The account's active winback code: active, and used by fewer orders than its limit. An order
+ * uses it while the code is linked to it and the order is not CANCELLED (upcoming orders too: the
+ * code is theirs from the moment it is applied; the usage-limit rule counts orders the same way).
+ */
+async function activeAccountCode(tx: Db, accountId: number): Promise<{ discount: DiscountRow; used: number; limit: number } | null> {
+  const codes = await tx
+    .select()
+    .from(discounts)
+    .where(and(eq(discounts.accountId, accountId), inArray(discounts.cxKind, ACCOUNT_KINDS), eq(discounts.isActive, true)))
+    .orderBy(asc(discounts.id));
+  for (const discount of codes) {
+    const [row] = await tx
+      .select({ used: sql<number>`count(distinct ${orders.id})::int` })
+      .from(orderDiscounts)
+      .innerJoin(orders, eq(orders.id, orderDiscounts.orderId))
+      .where(and(eq(orderDiscounts.discountId, discount.id), ne(orders.status, "CANCELLED")));
+    const used = Number(row?.used ?? 0);
+    const limit = discount.limitValue ?? EXCLUSIVE_DISCOUNT_PRESETS[discount.cxKind as ExclusiveDiscountKind].orders;
+    if (used < limit) return { discount, used, limit };
+  }
+  return null;
+}
+
+/** Whether the order already carries a customer-service (exclusive) discount: one per order. */
+async function hasExclusiveDiscount(tx: Db, orderId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: discounts.id })
     .from(orderDiscounts)
     .innerJoin(discounts, eq(discounts.id, orderDiscounts.discountId))
-    .where(eq(orderDiscounts.orderId, orderId));
-  const subtotal = round2(order.subtotalPrice);
-  const raw = sumMoney(linked.map((d) => (d.type === "PERCENTAGE" ? round2((subtotal * d.value) / 100) : round2(d.value))));
-  const totalDiscounts = Math.min(raw, subtotal);
-  const totalPrice = sumMoney([subMoney(subtotal, totalDiscounts), order.totalTax, order.totalShippingPrice]);
-  await db.update(orders).set({ totalDiscounts, totalPrice }).where(eq(orders.id, orderId));
-  return { id: orderId, total_discounts: totalDiscounts, total_price: totalPrice };
+    .where(and(eq(orderDiscounts.orderId, orderId), isNotNull(discounts.cxKind), inArray(discounts.cxKind, Object.keys(EXCLUSIVE_DISCOUNT_PRESETS))))
+    .limit(1);
+  return rows.length > 0;
+}
+
+const totalsOf = (id: string, t: RepricedOrder): OrderTotals => ({ id, total_discounts: t.totalDiscounts, total_tax: t.totalTax, total_price: t.newTotal });
+
+/** Applies the account's code to one order when the order may take it (else null, nothing written). */
+async function applyAccountCode(tx: Db, discount: DiscountRow, orderId: string, now: Date): Promise<OrderTotals | null> {
+  if (await hasExclusiveDiscount(tx, orderId)) return null;
+  const result = await applyDiscountToOrder(tx, orderId, discount, now);
+  return result.ok ? totalsOf(orderId, result.totals) : null;
+}
+
+/**
+ * For an upcoming order created after the account got its winback code (a new dog's first
+ * order): the order takes the account's active winback code, re-priced by lib/order-pricing.ts,
+ * until the code's orders are used. Answers the code applied, or null. Call it in the transaction
+ * that created the order.
+ */
+export async function applyAccountWinback(tx: Db, accountId: number, orderId: string, now: Date): Promise<string | null> {
+  await lockAccount(tx, accountId);
+  const active = await activeAccountCode(tx, accountId);
+  if (!active) return null;
+  return (await applyAccountCode(tx, active.discount, orderId, now)) ? active.discount.code : null;
 }
 
 /** POST accounts/{id}/create_exclusive_discount */
@@ -117,50 +179,60 @@ export async function createExclusiveDiscount(
 ): Promise<CreateExclusiveDiscountResponse> {
   const preset = EXCLUSIVE_DISCOUNT_PRESETS[params.kind];
   return db.transaction(async (tx) => {
-    const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, params.accountId)).limit(1);
-    if (!account) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
-
     if (preset.appliesTo === "account") {
+      // One active winback code per account: concurrent requests wait here for each other.
+      await lockAccount(tx, params.accountId);
+      const active = await activeAccountCode(tx, params.accountId);
+      if (active) throw new ApiError(409, { detail: WINBACK_ALREADY_ACTIVE_MESSAGE(active.discount.code, active.used, active.limit) });
       const discount = await insertExclusiveDiscount(tx, params.kind, {
         ...params,
         description: `${preset.label} for customer ${params.accountId}`,
       });
+      // The next orders: the account's upcoming orders now, soonest first; orders created later
+      // take it (applyAccountWinback) until `preset.orders` orders have used it.
+      const upcoming = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.accountId, params.accountId), eq(orders.status, "PREVIEW")))
+        .orderBy(sql`${orders.scheduled} asc nulls last`, asc(orders.id));
+      const applied: OrderTotals[] = [];
+      for (const o of upcoming) {
+        if (applied.length >= preset.orders) break;
+        const totals = await applyAccountCode(tx, discount, o.id, params.now);
+        if (totals) applied.push(totals);
+      }
       await writeCustomerChangelog(tx, {
         accountId: params.accountId,
         action: "CREATE",
         objectType: CHANGELOG_OBJECT_TYPES.discount,
         objectId: discount.code,
-        changes: { discount_code: { old: null, new: discount.code }, discount_type: { old: null, new: params.kind } },
+        changes: {
+          discount_code: { old: null, new: discount.code },
+          discount_type: { old: null, new: params.kind },
+          ...(applied.length ? { order_ids: { old: null, new: applied.map((o) => o.id) } } : {}),
+        },
         staffEmail: params.staffEmail,
         now: params.now,
       });
-      return { discount_code: discount.code, discount_type: params.kind, account_id: params.accountId, order: null };
+      return { discount_code: discount.code, discount_type: params.kind, account_id: params.accountId, order: null, orders: applied };
     }
 
+    const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, params.accountId)).limit(1);
+    if (!account) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
     const orderId = params.orderId!;
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
     if (!order || order.accountId !== params.accountId) throw fieldErrors({ order_id: ORDER_NOT_OF_CUSTOMER_MESSAGE });
     if (order.status !== "PREVIEW") throw fieldErrors({ order_id: ORDER_NOT_UPCOMING_MESSAGE });
-    const existing = await tx
-      .select({ id: discounts.id })
-      .from(orderDiscounts)
-      .innerJoin(discounts, eq(discounts.id, orderDiscounts.discountId))
-      .where(
-        and(
-          eq(orderDiscounts.orderId, orderId),
-          isNotNull(discounts.cxKind),
-          inArray(discounts.cxKind, Object.keys(EXCLUSIVE_DISCOUNT_PRESETS)),
-        ),
-      )
-      .limit(1);
-    if (existing.length) throw badRequest(ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE);
+    if (await hasExclusiveDiscount(tx, orderId)) throw badRequest(ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE);
 
     const discount = await insertExclusiveDiscount(tx, params.kind, {
       ...params,
       description: `${preset.label} for order ${orderId}`,
     });
-    await tx.insert(orderDiscounts).values({ orderId, discountId: discount.id, created: params.now });
-    const totals = await recomputeOrderTotals(tx, orderId);
+    // The one pricing of every order edit: only discount-eligible lines, per-line discount and tax.
+    const result = await applyDiscountToOrder(tx, orderId, discount, params.now);
+    if (!result.ok) throw fieldErrors({ order_id: result.message });
+    const totals = totalsOf(orderId, result.totals);
     await writeCustomerChangelog(tx, {
       accountId: params.accountId,
       action: "CREATE",
@@ -171,12 +243,13 @@ export async function createExclusiveDiscount(
         discount_type: { old: null, new: params.kind },
         order_id: { old: null, new: orderId },
         total_discounts: { old: round2(order.totalDiscounts), new: totals.total_discounts },
+        total_tax: { old: round2(order.totalTax), new: totals.total_tax },
         total_price: { old: round2(order.totalPrice), new: totals.total_price },
       },
       staffEmail: params.staffEmail,
       now: params.now,
     });
-    return { discount_code: discount.code, discount_type: params.kind, account_id: params.accountId, order: totals };
+    return { discount_code: discount.code, discount_type: params.kind, account_id: params.accountId, order: totals, orders: [totals] };
   });
 }
 

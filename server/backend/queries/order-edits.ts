@@ -238,7 +238,15 @@ function plannedFrom(line: LineRow, product: ProductRow | undefined, unitPrice: 
  * changes made elsewhere in the same transaction: a plan change (new unit prices), a cancelled dog's
  * lines removed, a customer-service discount linked. Answers the old and new total and the line count.
  */
-export async function repriceOrder(tx: Db, orderId: string, now: Date): Promise<{ oldTotal: number; newTotal: number; lines: number }> {
+export interface RepricedOrder {
+  oldTotal: number;
+  newTotal: number;
+  lines: number;
+  totalDiscounts: number;
+  totalTax: number;
+}
+
+export async function repriceOrder(tx: Db, orderId: string, now: Date): Promise<RepricedOrder> {
   const order = await lockOrder(tx, orderId);
   const current = await linesOf(tx, orderId);
   const productIds = [...new Set(current.flatMap((l) => (l.productId === null ? [] : [l.productId])))];
@@ -247,7 +255,36 @@ export async function repriceOrder(tx: Db, orderId: string, now: Date): Promise<
   const planned = current.map((l) => plannedFrom(l, l.productId === null ? undefined : byId.get(l.productId), l.unitPrice));
   const discountRows = (await codesOf(tx, orderId)).map((r) => r.discount);
   const { priced } = await writeLines(tx, order, current, planned, discountRows, now);
-  return { oldTotal: round2(order.totalPrice), newTotal: priced.totalPrice, lines: current.length };
+  return { oldTotal: round2(order.totalPrice), newTotal: priced.totalPrice, lines: current.length, totalDiscounts: priced.totalDiscounts, totalTax: priced.totalTax };
+}
+
+/**
+ * Links a discount to an upcoming (PREVIEW) order when every rule of lib/discount-apply-rules.ts
+ * allows it (the same check as a code added by PUT orders/{id}, usage counted the same way) and
+ * re-prices the order with repriceOrder. For codes the API applies itself (the customer-service
+ * discounts). Answers the new totals, or the reason the order may not take it (nothing written).
+ */
+export async function applyDiscountToOrder(
+  tx: Db,
+  orderId: string,
+  discount: typeof discounts.$inferSelect,
+  now: Date,
+): Promise<{ ok: true; totals: RepricedOrder } | { ok: false; message: string }> {
+  const order = await lockOrder(tx, orderId);
+  if (order.status !== "PREVIEW") return { ok: false, message: ORDER_NOT_PREVIEW_MESSAGE(order.status) };
+  const applied = await codesOf(tx, orderId);
+  const lines = await linesOf(tx, orderId);
+  const violation = discountRuleViolation(discount, {
+    now,
+    orderType: order.orderType,
+    accountId: order.accountId,
+    productCodes: lines.map((l) => l.code),
+    appliedCodes: applied.map((a) => a.discount.code),
+    ...(await usageFor(tx, discount.id, orderId, order.accountId)),
+  });
+  if (violation) return { ok: false, message: violation.message };
+  await tx.insert(orderDiscounts).values({ orderId, discountId: discount.id, created: now });
+  return { ok: true, totals: await repriceOrder(tx, orderId, now) };
 }
 
 // ───────────────────────────── PUT orders/{id} ─────────────────────────────

@@ -55,6 +55,7 @@ import {
 import { badRequest, fieldErrors, forbidden, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
 import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
+import { applyAccountWinback } from "./discounts-exclusive";
 import { repriceOrder } from "./order-edits";
 import { petDto, petPlanDtos } from "./pets";
 
@@ -425,6 +426,9 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
         petPlanId: planRow!.id,
       })),
     );
+    // The account's winback code (10% off the next 3 orders) goes on the new order while it lasts.
+    const winbackCode = await applyAccountWinback(tx, account.id, orderId, actor.now);
+    const [firstOrder] = await tx.select({ totalPrice: orders.totalPrice }).from(orders).where(eq(orders.id, orderId));
 
     await writeCustomerChangelog(tx, {
       accountId: account.id,
@@ -458,6 +462,7 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
         products: { old: null, new: plan.products.map((p) => p.product.code) },
         price_per_shipment: { old: null, new: plan.price },
         first_order: { old: null, new: `${orderId} on ${startDate}` },
+        ...(winbackCode ? { first_order_discount: { old: null, new: winbackCode } } : {}),
       },
       staffEmail: actor.staffEmail,
       now: actor.now,
@@ -465,7 +470,7 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
     return {
       pet: await petDtoOf(tx, petId),
       pet_plan: await planDto(tx, planRow!.id),
-      order: { id: orderId, status: "PREVIEW", scheduled: scheduled.toISOString(), total_price: plan.price },
+      order: { id: orderId, status: "PREVIEW", scheduled: scheduled.toISOString(), total_price: firstOrder?.totalPrice ?? plan.price },
     };
   });
 }

@@ -1,0 +1,297 @@
+/**
+ * Money that adds up (issue 18): after every kind of order edit, read back through the API
+ * (GET accounts/{id}), each order's total_discounts is the sum of its lines' discount_amount, its
+ * total_tax the sum of their tax_amount, its subtotal the sum of unit price × quantity, and its
+ * total subtotal − discounts + tax + shipping: a discount code, the customer-service (exclusive)
+ * discounts, a one-time product, extra meals, a plan change, the winback code, a removed code, a
+ * new dog's order and a one-time order. Then the winback preset of spec 01 §9 ("applies to the next
+ * 3 orders"): the upcoming orders take it now, orders created later until 3 have used it, one
+ * active code per account (issue 19: 6 concurrent requests make exactly 1 code). Both drivers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, like } from "drizzle-orm";
+import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
+import { TEST_DB_DRIVER } from "../support/test-db";
+import { createCustomer } from "../support/factories";
+import type { AccountDto } from "@/lib/contract/customers";
+import type { CreateExclusiveDiscountResponse } from "@/lib/contract/discounts";
+import type { OrderDto } from "@/lib/contract/orders";
+import { round2, sumMoney } from "@/lib/money";
+import { SALES_TAX_RATE } from "@/lib/order-pricing";
+import { customerChangelog, discounts, products } from "@/server/backend/db/schema";
+import { WINBACK_ALREADY_ACTIVE_MESSAGE } from "@/server/backend/queries/discounts-exclusive";
+import { seedDatabase } from "@/server/backend/seed";
+import { createOrderPageCustomer, ORDER_PAGE_FIXTURE as F, type OrderPageCustomer } from "@/server/backend/seed/order-page-fixture";
+
+const TEAM = "team+bark@example.com";
+/** A one-time snack this file marks not discount-eligible (its own database). */
+const NOT_ELIGIBLE = "SNACK-JERKY-CHICKEN";
+const WINBACK = "CX_10_PERCENT_FOR_THREE_ORDERS";
+/** The factory's default order (one UnKibble meal line of $100, untaxed) with totals that match it. */
+const MEAL_ORDER = { totalTax: 0, totalPrice: 100 } as const;
+
+describe(`money that adds up (${TEST_DB_DRIVER})`, () => {
+  let be: TestBackend;
+  let token: string;
+
+  beforeAll(async () => {
+    be = await createTestBackend({ seedStaff: false });
+    await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD });
+    token = await be.tokenFor(TEAM);
+    await be.db.update(products).set({ discountEligible: false }).where(eq(products.code, NOT_ELIGIBLE));
+  }, 180_000);
+  afterAll(async () => be?.close());
+
+  const call = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {
+    const res = await be.call(method, path, { body, token });
+    return { status: res.status, json: (await res.json()) as T };
+  };
+  const ok = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown, status = 200) => {
+    const r = await call<T>(method, path, body);
+    expect(r.status, `${method} ${path}: ${JSON.stringify(r.json)}`).toBe(status);
+    return r.json;
+  };
+
+  /** Every order of the account, as the API answers them. */
+  const ordersOf = async (accountId: number): Promise<OrderDto[]> => {
+    const a = await ok<AccountDto>("GET", `/api/accounts/${accountId}`);
+    return [...a.orders.upcoming, ...a.orders.processing, ...a.orders.past];
+  };
+  const orderOf = async (accountId: number, orderId: string) => (await ordersOf(accountId)).find((o) => o.id === orderId)!;
+
+  /** The sums of the issue, for one order. */
+  const expectAddsUp = (o: OrderDto) => {
+    const label = `order ${o.id}`;
+    expect(o.products.length, label).toBeGreaterThan(0);
+    for (const l of o.products) {
+      const gross = round2(l.unit_price * l.quantity);
+      expect(l.total_price, `${label} ${l.code}`).toBe(sumMoney([gross, -l.discount_amount, l.tax_amount]));
+      if (l.product_type === "SNACK") expect(l.tax_amount, `${label} ${l.code} tax`).toBe(round2((gross - l.discount_amount) * SALES_TAX_RATE));
+    }
+    expect(o.subtotal_price, label).toBe(sumMoney(o.products.map((l) => l.unit_price * l.quantity)));
+    expect(o.total_discounts, label).toBe(sumMoney(o.products.map((l) => l.discount_amount)));
+    expect(o.total_tax, label).toBe(sumMoney(o.products.map((l) => l.tax_amount)));
+    expect(o.total_price, label).toBe(sumMoney([o.subtotal_price, -o.total_discounts, o.total_tax, o.total_shipping_price]));
+  };
+  const expectAccountAddsUp = async (accountId: number) => {
+    for (const o of await ordersOf(accountId)) expectAddsUp(o);
+  };
+
+  /** An order's lines as PUT orders/{id} takes them. */
+  const lineOf = (o: OrderDto) => o.products.map((l) => ({ pet_plan: l.pet_plan?.id ?? null, product_code: l.code, quantity: l.quantity, type: l.type }));
+  /** PUT orders/{id} of the order page customer's upcoming order: its lines now plus `extra`, and the codes. */
+  const put = async (c: OrderPageCustomer, extra: unknown[] = [], codes?: string[]) => {
+    const current = await orderOf(c.id, c.previewOrderId);
+    return ok("PUT", `/api/orders/${c.previewOrderId}`, {
+      account: c.id,
+      order_products: [...lineOf(current), ...extra],
+      discount_codes: codes ?? current.discounts.map((d) => d.discount.code),
+      order_type: "SUBSCRIPTION",
+      order_id: c.previewOrderId,
+    });
+  };
+  /** The same order saved again unchanged (a dry run): the totals must not move. */
+  const expectStable = async (c: OrderPageCustomer) => {
+    const stored = await orderOf(c.id, c.previewOrderId);
+    const again = await call<Record<string, unknown>>("PUT", `/api/orders/${c.previewOrderId}?dry_run=true`, {
+      account: c.id,
+      order_products: lineOf(stored),
+      discount_codes: stored.discounts.map((d) => d.discount.code),
+      order_type: "SUBSCRIPTION",
+      order_id: c.previewOrderId,
+    });
+    expect(again.status).toBe(200);
+    expect({ d: again.json.total_discounts, t: again.json.total_tax, p: again.json.total_price }).toEqual({ d: stored.total_discounts, t: stored.total_tax, p: stored.total_price });
+  };
+  const newCode = async (values: Partial<typeof discounts.$inferInsert> = {}) => {
+    const code = `M-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+    await be.db.insert(discounts).values({ code, discountType: "PERCENTAGE", value: 15, limitType: "UNLIMITED", orderSubscription: true, orderOnetime: true, ...values });
+    return code;
+  };
+  const snack = (c: OrderPageCustomer, code = "SNACK-JERKY-BEEF", quantity = 2) => ({ pet_plan: c.unkibblePlanId, product_code: code, quantity, type: "ONETIME" });
+  const exclusive = (accountId: number, body: Record<string, unknown>) =>
+    call<CreateExclusiveDiscountResponse & { detail?: string }>("POST", `/api/accounts/${accountId}/create_exclusive_discount`, body);
+  const dogBody = (accountId: number, name: string) => ({
+    account_id: accountId,
+    pet: { name, gender: "MALE", neutered: true, birth_year: new Date().getUTCFullYear() - 3, birth_month: 1, weight: 20, body_type: "Ideal", lifestyle: "Active", breeds: ["Mixed Breed"], health_conditions: [] },
+    pet_plan: { recipes: ["U-B"], plan_size: 4, quantity: 1 },
+  });
+  const newDog = async (accountId: number, name: string) =>
+    ok<{ order: { id: string; total_price: number } }>("POST", "/api/pet_plans/create_pet_and_pet_plan", dogBody(accountId, name), 201);
+
+  describe("every kind of order edit: the order's totals are the sums of its lines", () => {
+    it("a discount code, a one-time product, extra meals, a removed code and a plan change", async () => {
+      const c = await createOrderPageCustomer(be.db, { now: be.now() });
+      await expectAccountAddsUp(c.id);
+      const code = await newCode({ value: 15 });
+      await put(c, [], [code]); // discount code
+      await expectAccountAddsUp(c.id);
+      await put(c, [snack(c), snack(c, NOT_ELIGIBLE, 3)]); // one-time products (one not discount-eligible)
+      const withSnacks = await orderOf(c.id, c.previewOrderId);
+      expect(withSnacks.products.find((l) => l.code === NOT_ELIGIBLE)!.discount_amount).toBe(0);
+      expect(withSnacks.products.find((l) => l.code === "SNACK-JERKY-BEEF" && l.type === "ONETIME")!.discount_amount).toBeGreaterThan(0);
+      await expectAccountAddsUp(c.id);
+      await put(c, [{ pet_plan: c.unkibblePlanId, product_code: F.buffer, quantity: 2, type: "ONETIME" }]); // extra meals
+      await expectAccountAddsUp(c.id);
+      await expectStable(c);
+      // Plan change: the UnKibble dog moves to the largest size; its lines are re-priced with the code.
+      const before = await orderOf(c.id, c.previewOrderId);
+      await ok("PUT", `/api/pet_plans/${c.unkibblePlanId}`, { account: c.id, plan_size: 6, quantity: 1 });
+      const after = await orderOf(c.id, c.previewOrderId);
+      expect(after.total_price).not.toBe(before.total_price);
+      expect(after.total_discounts).toBeGreaterThan(before.total_discounts);
+      await expectAccountAddsUp(c.id);
+      await expectStable(c);
+      await ok("POST", `/api/orders/${c.previewOrderId}/remove_discount`, { discount_code: code }); // removed code
+      expect((await orderOf(c.id, c.previewOrderId)).total_discounts).toBe(0);
+      await expectAccountAddsUp(c.id);
+    });
+
+    for (const [kind, percent] of [
+      ["CX_10_PERCENT", 10],
+      ["CX_30_PERCENT", 30],
+    ] as const) {
+      it(`the exclusive discount ${kind}: only discount-eligible lines, each with its discount, tax on the discounted lines`, async () => {
+        const c = await createOrderPageCustomer(be.db, { now: be.now() });
+        await put(c, [snack(c), snack(c, NOT_ELIGIBLE, 1)]);
+        const before = await orderOf(c.id, c.previewOrderId);
+        const r = await exclusive(c.id, { discount_type: kind, order_id: c.previewOrderId });
+        expect(r.status, JSON.stringify(r.json)).toBe(201);
+        const o = await orderOf(c.id, c.previewOrderId);
+        expect(o.discounts.map((d) => d.discount.code)).toEqual([r.json.discount_code]);
+        for (const l of o.products) {
+          const gross = round2(l.unit_price * l.quantity);
+          const expected = l.code === NOT_ELIGIBLE ? 0 : round2((gross * percent) / 100);
+          expect(l.discount_amount, l.code).toBe(expected);
+        }
+        const taxedBefore = before.products.find((l) => l.code === "SNACK-JERKY-BEEF" && l.type === "ONETIME")!;
+        const taxedAfter = o.products.find((l) => l.code === "SNACK-JERKY-BEEF" && l.type === "ONETIME")!;
+        expect(taxedAfter.tax_amount).toBeLessThan(taxedBefore.tax_amount);
+        expectAddsUp(o);
+        expect(r.json.order).toEqual({ id: o.id, total_discounts: o.total_discounts, total_tax: o.total_tax, total_price: o.total_price });
+        expect(r.json.orders).toEqual([r.json.order]);
+        // The next edit does not move the total.
+        await expectStable(c);
+        await put(c, [{ pet_plan: c.unkibblePlanId, product_code: F.buffer, quantity: 1, type: "ONETIME" }]);
+        await expectAccountAddsUp(c.id);
+      });
+    }
+
+    it("the winback code, a new dog's order that takes it, and a one-time order with a code", async () => {
+      const c = await createOrderPageCustomer(be.db, { now: be.now() });
+      await put(c, [snack(c)]);
+      const r = await exclusive(c.id, { discount_type: WINBACK });
+      expect(r.status, JSON.stringify(r.json)).toBe(201);
+      expect(r.json.orders.map((o) => o.id)).toEqual([c.previewOrderId]);
+      const o = await orderOf(c.id, c.previewOrderId);
+      expect(o.discounts.map((d) => d.discount.code)).toEqual([r.json.discount_code]);
+      expect(o.total_discounts).toBeGreaterThan(0);
+      await expectAccountAddsUp(c.id);
+      await expectStable(c);
+      const dog = await newDog(c.id, "Pepper");
+      const first = await orderOf(c.id, dog.order.id);
+      expect(first.discounts.map((d) => d.discount.code)).toEqual([r.json.discount_code]);
+      expect(dog.order.total_price).toBe(first.total_price);
+      await expectAccountAddsUp(c.id);
+      const oneTime = await ok<{ id: string }>(
+        "POST",
+        "/api/orders",
+        { account: c.id, order_type: "ONETIME", discount_codes: ["30POFFX1"], order_products: [snack(c), snack(c, NOT_ELIGIBLE, 1), { ...snack(c, F.unkibbleMeal, 1) }] },
+        201,
+      );
+      const placed = await orderOf(c.id, oneTime.id);
+      expect(placed.products.find((l) => l.code === NOT_ELIGIBLE)!.discount_amount).toBe(0);
+      expect(placed.total_discounts).toBeGreaterThan(0);
+      await expectAccountAddsUp(c.id);
+    });
+  });
+
+  describe("the winback preset: 10% off the next 3 orders", () => {
+    it("goes on the 3 soonest upcoming orders now, and the agent sees the code on them", async () => {
+      const now = be.now();
+      const day = 86_400_000;
+      const c = await createCustomer(be.db, {
+        now,
+        orders: (
+          [
+            ["PREVIEW", 30],
+            ["PREVIEW", 9],
+            ["FULFILLED", -20],
+            ["PREVIEW", 16],
+            ["PREVIEW", 23],
+          ] as const
+        ).map(([status, days]) => ({ ...MEAL_ORDER, status, scheduled: new Date(now.getTime() + days * day) })),
+      });
+      const [late, soon, done, second, third] = c.orderIds as [string, string, string, string, string];
+      const r = await exclusive(c.id, { discount_type: WINBACK });
+      expect(r.status, JSON.stringify(r.json)).toBe(201);
+      const code = r.json.discount_code;
+      expect(r.json.order).toBeNull();
+      // The default line is an UnKibble meal of $100 (untaxed): 10% off each.
+      expect(r.json.orders).toEqual([soon, second, third].map((id) => ({ id, total_discounts: 10, total_tax: 0, total_price: 90 })));
+      const byId = new Map((await ordersOf(c.id)).map((o) => [o.id, o.discounts.map((d) => d.discount.code)]));
+      expect([soon, second, third].map((id) => byId.get(id))).toEqual([[code], [code], [code]]);
+      expect(byId.get(late)).toEqual([]);
+      expect(byId.get(done)).toEqual([]);
+      await expectAccountAddsUp(c.id);
+      const log = await be.db.select().from(customerChangelog).where(eq(customerChangelog.accountId, c.id));
+      expect(log.at(-1)).toMatchObject({ objectType: "discount", objectId: code, staffEmail: TEAM, changes: { order_ids: { old: null, new: [soon, second, third] } } });
+    });
+
+    it("orders created later take it until 3 orders have used it; then a new winback code may be made", async () => {
+      const c = await createCustomer(be.db, { now: be.now(), orders: [{ status: "PREVIEW" }] });
+      const r = await exclusive(c.id, { discount_type: WINBACK });
+      expect(r.status).toBe(201);
+      expect(r.json.orders.map((o) => o.id)).toEqual([c.orderIds[0]]);
+      const codesOn = async (orderId: string) => (await orderOf(c.id, orderId)).discounts.map((d) => d.discount.code);
+      const a = await newDog(c.id, "Alpha");
+      const b = await newDog(c.id, "Bravo");
+      const d = await newDog(c.id, "Delta");
+      expect(await codesOn(a.order.id)).toEqual([r.json.discount_code]);
+      expect(await codesOn(b.order.id)).toEqual([r.json.discount_code]);
+      expect(await codesOn(d.order.id)).toEqual([]);
+      await expectAccountAddsUp(c.id);
+      // Used by 3 orders: no longer active, so a new winback code may be created; it goes on Delta's order.
+      const next = await exclusive(c.id, { discount_type: WINBACK });
+      expect(next.status, JSON.stringify(next.json)).toBe(201);
+      expect(next.json.orders.map((o) => o.id)).toEqual([d.order.id]);
+    });
+
+    it("a customer with no upcoming order: the code waits for the next orders", async () => {
+      const c = await createCustomer(be.db, { now: be.now(), orders: [{ status: "FULFILLED" }] });
+      const r = await exclusive(c.id, { discount_type: WINBACK });
+      expect(r.status).toBe(201);
+      expect(r.json.orders).toEqual([]);
+      const dog = await newDog(c.id, "Echo");
+      expect((await orderOf(c.id, dog.order.id)).discounts.map((x) => x.discount.code)).toEqual([r.json.discount_code]);
+    });
+
+    it("one active winback code per account: a second request answers 409 with the code, and writes nothing", async () => {
+      const c = await createCustomer(be.db, { now: be.now(), orders: [{ status: "PREVIEW" }] });
+      const first = await exclusive(c.id, { discount_type: WINBACK });
+      expect(first.status).toBe(201);
+      const before = await be.db.select().from(discounts).where(eq(discounts.accountId, c.id));
+      const again = await exclusive(c.id, { discount_type: WINBACK });
+      expect(again).toEqual({ status: 409, json: { detail: WINBACK_ALREADY_ACTIVE_MESSAGE(first.json.discount_code, 1, 3) } });
+      expect(await be.db.select().from(discounts).where(eq(discounts.accountId, c.id))).toEqual(before);
+      // The order already carries a customer-service discount (the winback): one per order.
+      expect((await exclusive(c.id, { discount_type: "CX_10_PERCENT", order_id: c.orderIds[0] })).status).toBe(400);
+      // Deactivated (Manage Discounts), the code is no longer active: a new one may be made.
+      await be.db.update(discounts).set({ isActive: false }).where(eq(discounts.code, first.json.discount_code));
+      expect((await exclusive(c.id, { discount_type: WINBACK })).status).toBe(201);
+    });
+
+    it("6 concurrent requests make exactly 1 code; the other 5 answer 409", async () => {
+      const c = await createCustomer(be.db, { now: be.now(), orders: [{ status: "PREVIEW" }, { status: "PREVIEW" }] });
+      const answers = await Promise.all(Array.from({ length: 6 }, () => exclusive(c.id, { discount_type: WINBACK })));
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+      const made = answers.find((a) => a.status === 201)!.json.discount_code;
+      for (const a of answers.filter((x) => x.status === 409)) expect(a.json.detail).toBe(WINBACK_ALREADY_ACTIVE_MESSAGE(made, 2, 3));
+      const codes = await be.db.select().from(discounts).where(and(eq(discounts.accountId, c.id), like(discounts.code, "WB-%")));
+      expect(codes.map((d) => d.code)).toEqual([made]);
+      for (const id of c.orderIds) expect((await orderOf(c.id, id)).discounts.map((d) => d.discount.code)).toEqual([made]);
+      await expectAccountAddsUp(c.id);
+    });
+  });
+});
