@@ -257,6 +257,18 @@ describe(`money that adds up (${TEST_DB_DRIVER})`, () => {
       expect(next.json.orders.map((o) => o.id)).toEqual([d.order.id]);
     });
 
+    it("an order whose code is removed no longer uses it: the next new order takes it", async () => {
+      const c = await createCustomer(be.db, { now: be.now(), orders: [{ status: "PREVIEW" }, { status: "PREVIEW" }, { status: "PREVIEW" }] });
+      const r = await exclusive(c.id, { discount_type: WINBACK });
+      expect(r.json.orders).toHaveLength(3);
+      const full = await newDog(c.id, "Foxtrot");
+      expect((await orderOf(c.id, full.order.id)).discounts).toEqual([]);
+      await ok("POST", `/api/orders/${c.orderIds[1]}/remove_discount`, { discount_code: r.json.discount_code });
+      const next = await newDog(c.id, "Golf");
+      expect((await orderOf(c.id, next.order.id)).discounts.map((x) => x.discount.code)).toEqual([r.json.discount_code]);
+      await expectAccountAddsUp(c.id);
+    });
+
     it("a customer with no upcoming order: the code waits for the next orders", async () => {
       const c = await createCustomer(be.db, { now: be.now(), orders: [{ status: "FULFILLED" }] });
       const r = await exclusive(c.id, { discount_type: WINBACK });
