@@ -10,6 +10,7 @@ import { handleUpstreamProxy } from "@/server/bff-proxy";
 import type { BffConfig } from "@/server/config-core";
 import { createThrottle } from "@/server/throttle";
 import type { RunningServer } from "@/server/backend/server";
+import { BOUND_MESSAGES, INT32_MAX } from "@/lib/contract/bounds";
 import { JSON_TOO_DEEP_MESSAGE } from "@/lib/json-depth";
 import { discounts, items, productItems, products, recipes } from "@/server/backend/db/schema";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
@@ -18,6 +19,16 @@ import { TEST_DB_DRIVER } from "../support/test-db";
 
 const ALL = "all+bark@example.com";
 const ADMIN = "admin+bark@example.com";
+
+/** A valid AMOUNT discount (X customers, one-time orders), with `over` changed. */
+const discount = (over: Record<string, unknown>) => ({
+  code: "PROBE",
+  discount_type: "AMOUNT",
+  value: 5,
+  limit_type: "UNLIMITED",
+  order_onetime: true,
+  ...over,
+});
 
 /** `[[[…8,000 levels…]]]`: 16 kB. */
 const deepArray = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
@@ -103,7 +114,84 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
     });
   });
 
-  it("keeps the product for later findings", () => {
-    expect(snack).toBeGreaterThan(0);
+  describe("finding 6: numbers past what the database stores", () => {
+    it("quantity 2147483648 on product_items/{id}/add_items → 400 on the field (was: 502), nothing written", async () => {
+      const before = await countOf(productItems);
+      const res = await call("POST", `/api/product_items/${snack}/add_items`, { body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 2147483648 }] } });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ "items.0.quantity": [BOUND_MESSAGES.lessOrEqual(INT32_MAX)] });
+      expect(await countOf(productItems)).toBe(before);
+      // The largest int32 is stored.
+      const ok = await call("POST", `/api/product_items/${snack}/add_items`, { body: { items: [{ sku: "SN-JERKY-BEEF", quantity: INT32_MAX }] } });
+      expect(ok.status).toBe(200);
+    });
+
+    it("weight_oz 1e308 on items → 400 on the field (was: 502), nothing written", async () => {
+      const before = await countOf(items);
+      const res = await call("POST", "/api/items", { body: { sku: "HUGE-1", name: "Huge", weight_oz: 1e308, volume: 1, recipe: "U-B" } });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ weight_oz: [BOUND_MESSAGES.wholeDigits(8)] });
+      const volume = await call("POST", "/api/items", { body: { sku: "HUGE-1", name: "Huge", weight_oz: 1, volume: 123456789, recipe: "U-B" } });
+      expect(volume.json).toEqual({ volume: [BOUND_MESSAGES.wholeDigits(8)] });
+      expect(await countOf(items)).toBe(before);
+    });
+
+    it("value 1e300 on discounts → 400 on the field (was: 502), nothing written", async () => {
+      const before = await countOf(discounts);
+      for (const [path, body] of [
+        ["/api/discounts", discount({ code: "HUGE-1", value: 1e300 })],
+        ["/api/discounts/bulk_create", discount({ prefix: "HUGE", number_of_codes: 5, value: 1e300 })],
+      ] as const) {
+        const res = await call("POST", path, { body });
+        expect(res.status, path).toBe(400);
+        expect(res.json, path).toEqual({ value: [BOUND_MESSAGES.wholeDigits(10)] });
+      }
+      const limit = await call("POST", "/api/discounts", { body: discount({ code: "HUGE-2", limit_type: "X_ORDERS_PER_CUSTOMER", limit_value: 2 ** 31 }) });
+      expect(limit.json).toEqual({ limit_value: [BOUND_MESSAGES.lessOrEqual(INT32_MAX)] });
+      expect(await countOf(discounts)).toBe(before);
+    });
+  });
+
+  describe("finding 7: sub-cent money", () => {
+    it("value 0.001 on an AMOUNT discount → 400 (was: 201, stored as 0)", async () => {
+      const before = await countOf(discounts);
+      const res = await call("POST", "/api/discounts", { body: discount({ code: "SUB-CENT", value: 0.001 }) });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ value: [BOUND_MESSAGES.decimalPlaces(2)] });
+      expect(await countOf(discounts)).toBe(before);
+      // Above 0 with 2 decimals is stored as sent.
+      const ok = await call("POST", "/api/discounts", { body: discount({ code: "ONE-CENT", value: 0.01 }) });
+      expect(ok.status).toBe(201);
+      expect(ok.json.value).toBe(0.01);
+      const zero = await call("POST", "/api/discounts", { body: discount({ code: "ZERO-CENT", value: 0 }) });
+      expect(zero.json).toEqual({ value: ["Enter a value other than 0."] });
+    });
+
+    it("a promotion's minimum spend with 3 decimals → 400 (was: rounded)", async () => {
+      const res = await call("POST", "/api/promotions", {
+        body: { name: "Sub-cent", free_product_code: "SNACK-JERKY-BEEF", minimum_order_gross_value_threshold_amount: 49.999 },
+      });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ minimum_order_gross_value_threshold_amount: [BOUND_MESSAGES.decimalPlaces(2)] });
+    });
+  });
+
+  describe("finding 10: counts are plain decimal integers", () => {
+    it('?page=0x10 and ?page=" 3 " → 400 (were read as 16 and 3)', async () => {
+      for (const page of ["0x10", "%203%20", "1e1", "2147483648"]) {
+        const res = await call("GET", `/api/items/?page=${page}`);
+        expect(res.status, page).toBe(400);
+        expect(Object.keys(res.json), page).toEqual(["page"]);
+      }
+      expect((await call("GET", "/api/items/?page=1")).status).toBe(200);
+    });
+
+    it('number_of_codes "0x10" and " 3 " on discounts/bulk_create → 400 on the field', async () => {
+      for (const n of ["0x10", " 3 "]) {
+        const res = await call("POST", "/api/discounts/bulk_create", { body: discount({ prefix: "HEX", number_of_codes: n }) });
+        expect(res.status, n).toBe(400);
+        expect(res.json, n).toEqual({ number_of_codes: ["Enter a whole number."] });
+      }
+    });
   });
 });
