@@ -44,8 +44,16 @@ export const BOUND_MESSAGES = {
 const PLAIN_INTEGER = /^[+-]?\d+$/;
 const PLAIN_DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
-/** True when `v` has at most `scale` decimal places (0.001 has 3; 21.16 has 2). */
-export const hasAtMostDecimals = (v: number, scale: number) => Number.isFinite(v) && Number(v.toFixed(scale)) === v;
+/**
+ * True when `v` has at most `scale` decimal places (0.001 has 3; 21.16 has 2). A binary float's
+ * representation noise (12.34 + 0.01 = 12.350000000000001) is not a decimal place: the column
+ * stores the rounded value, which is the one meant.
+ */
+export function hasAtMostDecimals(v: number, scale: number): boolean {
+  if (!Number.isFinite(v)) return false;
+  const scaled = v * 10 ** scale;
+  return Math.abs(scaled - Math.round(scaled)) <= Math.max(1e-6, Math.abs(scaled) * 4 * Number.EPSILON);
+}
 
 /**
  * Text → number for a plain decimal integer ("12", "-3"); anything else ("0x10", " 3 ", "1e3",
@@ -124,7 +132,8 @@ export function decimalNumber(column: DecimalColumn, b: DecimalBounds = {}) {
   schema = b.aboveZero ? schema.gt(0, b.minMessage ?? BOUND_MESSAGES.aboveZero) : schema.min(min, b.minMessage ?? BOUND_MESSAGES.greaterOrEqual(min));
   return schema
     .max(max, maxMessage)
-    .refine((v) => hasAtMostDecimals(v, column.scale), { message: BOUND_MESSAGES.decimalPlaces(column.scale), abort: true });
+    // A value past the column's digits has its message already; its decimals are not the point.
+    .refine((v) => Math.abs(v) > columnMax || hasAtMostDecimals(v, column.scale), { message: BOUND_MESSAGES.decimalPlaces(column.scale), abort: true });
 }
 
 /** A decimal sent as JSON or typed as text: plain decimal notation only, bounded to `column`. */

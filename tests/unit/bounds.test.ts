@@ -64,6 +64,9 @@ describe("bounded numbers", () => {
     expect(messages(weight, "1e3")).toEqual([BOUND_MESSAGES.number]);
     expect(messages(weight, 1.005)).toEqual([BOUND_MESSAGES.decimalPlaces(2)]);
     expect(moneyNumber().parse(12.5)).toBe(12.5);
+    expect(moneyNumber().parse(12.34 + 0.01)).toBe(12.34 + 0.01);
+    expect(moneyNumber().parse(9_999_999_999.99)).toBe(9_999_999_999.99);
+    expect(messages(moneyNumber(), 20.005)).toEqual([BOUND_MESSAGES.decimalPlaces(2)]);
     expect(messages(moneyNumber({ aboveZero: true }), 0)).toEqual([BOUND_MESSAGES.aboveZero]);
     expect(messages(moneyNumber(), 0.001)).toEqual([BOUND_MESSAGES.decimalPlaces(2)]);
     expect(messages(moneyNumber(), 1e300)).toEqual([BOUND_MESSAGES.wholeDigits(10)]);
