@@ -176,6 +176,20 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
     });
   });
 
+  describe("finding 10: CSV cells neutralised after a leading separator or a full-width sign", () => {
+    it('items named ";=1", "|=1", "＝1+1", "＋1", "＠SUM(A1)" leave the export with a leading quote (were: as typed)', async () => {
+      const names = [";=1", "|=1", "＝1+1", "＋1", "＠SUM(A1)", "－2"];
+      for (const [i, name] of names.entries()) {
+        const res = await call("POST", "/api/items", { body: { sku: `CSV-PROBE-${i}`, name, weight_oz: 1, volume: 1, recipe: "U-B" } });
+        expect(res.status, name).toBe(201);
+      }
+      const csv = await call("GET", "/api/items_export?search=CSV-PROBE");
+      expect(csv.status).toBe(200);
+      const cells = csv.text.trim().split("\n").slice(1).map((line) => line.split(",")[1]);
+      expect(cells).toEqual(["';=1", "'|=1", "'＝1+1", "'＋1", "'＠SUM(A1)", "'－2"]);
+    });
+  });
+
   describe("finding 10: counts are plain decimal integers", () => {
     it('?page=0x10 and ?page=" 3 " → 400 (were read as 16 and 3)', async () => {
       for (const page of ["0x10", "%203%20", "1e1", "2147483648"]) {
