@@ -150,6 +150,9 @@ export { CHANGELOG_OBJECT_TYPES } from "../enums";
 /** The value recorded in the changelog in place of erased personal data. */
 export const ERASED = "[erased]";
 
+/** GET impersonate/ on an account whose personal data was deleted (issue 19): 400 {detail}. */
+export const IMPERSONATION_ERASED_MESSAGE = "This customer's personal data has been deleted, so no one can log in as this customer.";
+
 // ───────────────────────────── Endpoints ─────────────────────────────
 
 export const customerEndpoints = {

@@ -12,8 +12,11 @@ import { createThrottle } from "@/server/throttle";
 import type { RunningServer } from "@/server/backend/server";
 import { BOUND_MESSAGES, INT32_MAX } from "@/lib/contract/bounds";
 import { JSON_TOO_DEEP_MESSAGE } from "@/lib/json-depth";
-import { discounts, items, productItems, products, recipes } from "@/server/backend/db/schema";
+import { IMPERSONATION_ERASED_MESSAGE } from "@/lib/contract/customers";
+import { discounts, impersonationTokens, items, productItems, products, recipes } from "@/server/backend/db/schema";
+import { consumeImpersonationToken } from "@/server/backend/queries/impersonation";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
+import { createCustomer } from "../support/factories";
 import { captureLogger, sessionSetCookie, testConfig, type CapturedLog } from "../support/bff";
 import { TEST_DB_DRIVER } from "../support/test-db";
 
@@ -187,6 +190,23 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
       expect(csv.status).toBe(200);
       const cells = csv.text.trim().split("\n").slice(1).map((line) => line.split(",")[1]);
       expect(cells).toEqual(["';=1", "'|=1", "'＝1+1", "'＋1", "'＠SUM(A1)", "'－2"]);
+    });
+  });
+
+  describe("finding 10: a customer whose personal data was deleted", () => {
+    it("cannot be logged in as: GET impersonate/ → 400 with a sentence, no token, no changelog entry (was: 200 and a token)", async () => {
+      const customer = await createCustomer(be.db, { email: "erase.probe@example.com" });
+      const before = await call("GET", `/api/impersonate/?account_id=${customer.id}`, { as: ADMIN });
+      expect(before.status).toBe(200);
+      const token = new URL(String(before.json.redirect_to)).searchParams.get("token")!;
+      expect((await call("POST", "/api/delete_pii", { body: { email: "erase.probe@example.com" }, as: ADMIN })).status).toBe(200);
+      const tokensBefore = Number((await be.db.select({ n: count() }).from(impersonationTokens))[0]!.n);
+      const res = await call("GET", `/api/impersonate/?account_id=${customer.id}`, { as: ADMIN });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ detail: IMPERSONATION_ERASED_MESSAGE });
+      expect(Number((await be.db.select({ n: count() }).from(impersonationTokens))[0]!.n)).toBe(tokensBefore);
+      // A token handed out before the deletion no longer opens the account either.
+      expect(await consumeImpersonationToken(be.db, token, new Date())).toBeNull();
     });
   });
 
