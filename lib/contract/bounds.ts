@@ -57,11 +57,11 @@ export function hasAtMostDecimals(v: number, scale: number): boolean {
 
 /**
  * Text → number for a plain decimal integer ("12", "-3"); anything else ("0x10", " 3 ", "1e3",
- * "3.0") → NaN, which the number schema refuses with its message. Blank → undefined (required or
- * default); numbers and other types pass through.
+ * "3.0") → NaN, which the number schema refuses with its message. Blank or only spaces → undefined
+ * (required or default); numbers and other types pass through.
  */
 export function plainIntegerText(v: unknown): unknown {
-  if (v === null || v === "") return undefined;
+  if (v === null || v === "" || (typeof v === "string" && v.trim() === "")) return undefined;
   if (typeof v !== "string") return v;
   return PLAIN_INTEGER.test(v) ? Number(v) : Number.NaN;
 }

@@ -48,6 +48,7 @@ describe("bounded numbers", () => {
     expect(pageField.parse("3")).toBe(3);
     expect(pageField.parse(undefined)).toBe(1);
     expect(pageField.parse("")).toBe(1);
+    expect(pageField.parse("  ")).toBe(1);
     for (const bad of ["0x10", " 3 ", "3 ", "1e3", "3.0", "Infinity", "+-3", "٣"]) {
       expect(messages(pageField, bad), bad).toEqual([BOUND_MESSAGES.integer]);
     }
