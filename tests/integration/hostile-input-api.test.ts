@@ -97,12 +97,19 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
       );
       expect(login.status).toBe(200);
       const cookie = sessionSetCookie(login)!.split(";")[0]!;
-      const upstreamItemsCalls = () => be.logLines().filter((l) => String(l.path ?? "").startsWith("/api/items")).length;
+      const upstreamItemsCalls = () => be.logLines().filter((l) => /^\/api\/(items|pet_plans)/.test(String(l.path ?? ""))).length;
       const before = upstreamItemsCalls();
-      for (const body of [deepArray(8000), deepObject(8000)]) {
-        const res = await handleUpstreamProxy(new Request(`${origin}/api/upstream/items`, { method: "POST", headers: { ...headers, cookie }, body }), { config, logger: log.logger });
-        expect(res.status).toBe(400);
-        expect(await res.json()).toEqual({ detail: JSON_TOO_DEEP_MESSAGE });
+      // A row whose schema strips unknown keys (create item) and one that passes a value through
+      // (a pet plan's ignored `unit_price`, where the deep value reached JSON.stringify before).
+      const petPlanBody = '{"account":1,"plan_size":2,"unit_price":' + deepArray(8000) + "}";
+      for (const [path, method, body] of [
+        ["items", "POST", deepArray(8000)],
+        ["items", "POST", deepObject(8000)],
+        ["pet_plans/1", "PUT", petPlanBody],
+      ] as const) {
+        const res = await handleUpstreamProxy(new Request(`${origin}/api/upstream/${path}`, { method, headers: { ...headers, cookie }, body }), { config, logger: log.logger });
+        expect(res.status, path).toBe(400);
+        expect(await res.json(), path).toEqual({ detail: JSON_TOO_DEEP_MESSAGE });
       }
       // Nothing reached the upstream.
       expect(upstreamItemsCalls()).toBe(before);
