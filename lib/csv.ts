@@ -4,8 +4,9 @@
  * rules every CSV the product writes follows, whoever writes it (the embedded API's exports, the
  * BFF's own downloads). Pure and isomorphic; the streaming writer is lib/csv-stream.ts.
  *
- * - `neutraliseCsvCell(text)`: a cell beginning with `=`, `+`, `-`, `@`, tab or carriage return is
- *   prefixed with a single quote, so a spreadsheet shows it as text and never runs it as a
+ * - `neutraliseCsvCell(text)`: a cell beginning with `=`, `+`, `-`, `@` (or a full-width form of
+ *   one), also after leading whitespace or separators (`;=1`, ` =1`), or with tab or carriage
+ *   return, is prefixed with a single quote, so a spreadsheet shows it as text and never runs it as a
  *   formula (OWASP "CSV injection"). Numbers are written as they are (they are never formulas).
  * - `csvTimestamp(date, timeZone)`: "yyyy-MM-dd_hh.mm.ss" in the business time zone, with the
  *   pattern's `hh` taken literally: the hour of a 12-hour clock, 01–12.
@@ -13,12 +14,31 @@
  * - `attachmentDisposition(fileName)`: the Content-Disposition header of a download.
  */
 
-/** The characters that make a spreadsheet read a cell as a formula (or hide one behind them). */
-export const CSV_FORMULA_TRIGGERS = ["=", "+", "-", "@", "\t", "\r"] as const;
+/**
+ * The characters that make a spreadsheet read a cell as a formula: `=`, `+`, `-`, `@`, their
+ * full-width forms (＝ ＋ － ＠, which some spreadsheets fold to ASCII), their small forms
+ * (﹦ ﹢ ﹣ ﹫) and the minus sign (−).
+ */
+export const CSV_FORMULA_TRIGGERS = ["=", "+", "-", "@", "\uff1d", "\uff0b", "\uff0d", "\uff20", "\ufe66", "\ufe62", "\ufe63", "\ufe6b", "\u2212"] as const;
 
-/** A cell that could run as a formula, made plain text: a leading single quote. */
+/**
+ * What a spreadsheet may skip before it reads a formula (issue 19): whitespace of any kind
+ * (tab, CR, LF, no-break and full-width spaces, zero-width characters, a BOM) and the separators of
+ * other CSV dialects (`;`, `,`, `|`), which split `;=1` into an empty cell and `=1` when opened
+ * with a semicolon locale.
+ */
+const LEADING_FILLER = /^[\s\u200b-\u200d\u2060\ufeff;,|]*/u;
+
+/**
+ * A cell that could run as a formula, made plain text by a leading single quote: its first
+ * character after any leading whitespace or separator is a formula trigger, or it begins with a
+ * tab or carriage return (which hide what follows).
+ */
 export function neutraliseCsvCell(text: string): string {
-  return text !== "" && (CSV_FORMULA_TRIGGERS as readonly string[]).includes(text[0]!) ? `'${text}` : text;
+  if (text === "") return text;
+  if (text[0] === "\t" || text[0] === "\r") return `'${text}`;
+  const first = text.replace(LEADING_FILLER, "")[0];
+  return first !== undefined && (CSV_FORMULA_TRIGGERS as readonly string[]).includes(first) ? `'${text}` : text;
 }
 
 /** The file name timestamp pattern of spec 02 §4. */

@@ -224,19 +224,24 @@ export type AccountActionId = "email" | "password" | "pii" | "outreach" | "proce
  * permissions come from the role table (`can(staff, …)`), decided on the server.
  * - email change: not for a CANCELLED account;
  * - password reset and personal data deletion: need the customer's email (gone after deletion);
+ * - login as customer: not once the personal data was deleted (the API refuses it too);
  * - processor switch: only while the processor is the first provider (braintree).
  */
 export function visibleAccountActions(p: {
   email: string | null;
   status: string;
   paymentProcessor: string | null;
+  /** The personal data was deleted (`pii_deleted_at` set). */
+  piiDeleted?: boolean;
   permissions: { accountActions: boolean; deletePii: boolean; switchProcessor: boolean };
 }): AccountActionId[] {
   const out: AccountActionId[] = [];
   if (p.permissions.accountActions) {
     if (p.status !== "CANCELLED") out.push("email");
     if (p.email) out.push("password");
-    out.push("outreach", "impersonate", "discount");
+    out.push("outreach");
+    if (!p.piiDeleted) out.push("impersonate");
+    out.push("discount");
   }
   if (p.permissions.deletePii && p.email) out.push("pii");
   if (p.permissions.switchProcessor && p.paymentProcessor === FIRST_PAYMENT_PROCESSOR) out.push("processor");

@@ -11,6 +11,7 @@
 import { z } from "zod";
 import { DiscountLimitType, DiscountType, RESERVED_DISCOUNT_CODES } from "./enums";
 import { NULL_CHARACTER_MESSAGE, hasNullCharacter } from "./contract/strings";
+import { intNumber, moneyNumber, plainDecimalText, plainIntegerText } from "./contract/bounds";
 
 export type DiscountLimitTypeValue = z.infer<typeof DiscountLimitType>;
 
@@ -54,16 +55,13 @@ export const DISCOUNT_MESSAGES = {
 export const MAX_BULK_CODES = 100_000;
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : v);
-/** A number typed into an input (a string) or sent in JSON; blank → null. */
-const numberField = z.preprocess(
-  (v) => {
-    const b = blankToUndefined(typeof v === "string" ? v.trim() : v);
-    if (b === undefined) return null;
-    return typeof b === "string" ? Number(b) : b;
-  },
-  z.number({ error: "Enter a number." }).finite("Enter a number.").nullable(),
-);
-const intField = numberField.refine((v) => v === null || Number.isInteger(v), "Enter a whole number.");
+/**
+ * An amount typed into an input (plain decimal text) or sent in JSON; blank → null. Money: at most
+ * 2 decimals, within numeric(12,2) (lib/contract/bounds.ts); 0 and negatives get the rules' messages.
+ */
+const numberField = z.preprocess((v) => plainDecimalText(v) ?? null, moneyNumber({ message: "Enter a number." }).nullable());
+/** A whole number (limit value, number of codes): plain decimal digits, int32; blank → null. */
+const intField = z.preprocess((v) => plainIntegerText(v) ?? null, intNumber({ message: "Enter a whole number." }).nullable());
 /** A date from the datetime input ("2026-11-24T10:30", local) or an ISO string; blank → null; answered as ISO. */
 const dateField = z.preprocess(
   (v) => blankToUndefined(v) ?? null,

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { Gender } from "./enums";
+import { BOUND_MESSAGES, INT32_MAX, intText } from "./contract/bounds";
 
 export const DOG_NAME_REQUIRED = "Please enter dog name";
 export const DOG_NAME_LETTERS = "Dog names may only contain uppercase and lowercase letters";
@@ -69,12 +70,15 @@ export const dogWeightField = z.unknown().transform((v, ctx): number => {
     ctx.addIssue({ code: "custom", message: DOG_WEIGHT_POSITIVE });
     return z.NEVER;
   }
+  if (n > INT32_MAX) {
+    ctx.addIssue({ code: "custom", message: BOUND_MESSAGES.lessOrEqual(INT32_MAX) });
+    return z.NEVER;
+  }
   return n;
 });
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
-const requiredInt = (message: string) =>
-  z.preprocess((v) => (v === "" || v === null ? undefined : typeof v === "string" ? Number(v) : v), z.number({ error: message }).int(message));
+const requiredInt = (message: string) => intText({ message });
 
 /** The dog's profile as the forms and the API take it (spec 01 §3 "New-dog payload"). */
 export const dogProfileSchema = z.object({

@@ -14,6 +14,7 @@ import type { BffConfig } from "./config-core";
 import type { Logger } from "./logger";
 import { applyCookies, environmentOf, newCookieSink, readRequestSessionState, type CookieSink } from "./session";
 import { zodFieldErrors } from "../lib/contract/field-errors";
+import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from "../lib/json-depth";
 import { jsonResponse, REQUEST_ID_HEADER } from "./upstream";
 
 export interface BffDeps {
@@ -116,6 +117,7 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
     return jsonResponse(400, { detail: "The request body could not be read." });
   }
   if (text.length > MAX_PROXY_BODY_BYTES) return jsonResponse(413, { detail: "Request body too large." });
+  if (jsonTooDeep(text)) return jsonResponse(400, { detail: JSON_TOO_DEEP_MESSAGE });
   let raw: unknown;
   try {
     raw = text.trim() === "" ? {} : JSON.parse(text);

@@ -25,6 +25,8 @@ export interface AccountActionsProps {
   customerId: number;
   email: string | null;
   status: AccountStatus;
+  /** The customer's personal data was deleted: no login as customer. */
+  piiDeleted?: boolean;
   proactiveOptedIn: boolean;
   paymentProcessor: PaymentProcessor | null;
   upcomingOrders: { id: string; scheduled: string | null }[];

@@ -6,6 +6,7 @@
  * more than one field live in lib/claim-rules.ts and run in the wizard and the embedded API.
  */
 import { z } from "zod";
+import { intNumber } from "./bounds";
 import {
   BagAnswer,
   ClaimType,
@@ -94,7 +95,7 @@ export type ClaimBodyInput = z.input<typeof claimBodySchema>;
 
 /** PUT carries the version it was based on: a stale one answers 409 (STALE_CLAIM_MESSAGE). */
 export const claimUpdateBodySchema = claimBodySchema.extend({
-  version: z.number({ error: "A valid integer is required." }).int("A valid integer is required.").min(1),
+  version: intNumber({ min: 1 }),
 });
 
 /** The wizard's form: the same fields in camelCase (spec 01 §3). */

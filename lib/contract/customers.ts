@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { AccountStatus, ChangeAction, ChangelogObjectType, PaymentProcessor } from "../enums";
 import { customerSearchRequestSchema } from "../customer-search";
+import { idText } from "./bounds";
 import { endpoint } from "./endpoint";
 import { groupedOrdersSchema } from "./orders";
 import { pageQuerySchema, pageSchema } from "./paging";
@@ -44,10 +45,7 @@ export const defaultPasswordRequestSchema = customerEmailSchema;
 /** POST delete_pii */
 export const deletePiiSchema = customerEmailSchema;
 
-export const accountId = z.coerce
-  .number({ error: "A valid integer is required." })
-  .int("A valid integer is required.")
-  .positive("A valid integer is required.");
+export const accountId = idText("A valid integer is required.");
 
 export const switchPaymentProcessorSchema = z.object({ account_id: accountId });
 export const accountIdQuerySchema = z.object({ account_id: accountId });
@@ -151,6 +149,9 @@ export { CHANGELOG_OBJECT_TYPES } from "../enums";
 
 /** The value recorded in the changelog in place of erased personal data. */
 export const ERASED = "[erased]";
+
+/** GET impersonate/ on an account whose personal data was deleted (issue 19): 400 {detail}. */
+export const IMPERSONATION_ERASED_MESSAGE = "This customer's personal data has been deleted, so no one can log in as this customer.";
 
 // ───────────────────────────── Endpoints ─────────────────────────────
 

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { DiscountLimitType, DiscountType, ExclusiveDiscountType } from "../enums";
 import { discountBulkCreateSchema, discountCreateSchema } from "../discount-rules";
+import { idNumber } from "./bounds";
 import { endpoint } from "./endpoint";
 import { systemChangelogSchema } from "./system-changelog";
 import { pageField, pageSchema } from "./paging";
@@ -39,7 +40,7 @@ export const createExclusiveDiscountSchema = z
   .object({
     discount_type: ExclusiveDiscountType,
     order_id: z
-      .union([safeString().trim(), z.number().int().transform(String)])
+      .union([safeString().trim(), idNumber().transform(String)])
       .optional()
       .nullable()
       .transform((v) => (v === null || v === undefined || v === "" ? undefined : v)),

@@ -4,6 +4,7 @@
  * (Django REST framework's wording, as the upstream answers).
  */
 import { z } from "zod";
+import { decimalText, intText, type DecimalBounds, type DecimalColumn, type IntBounds } from "./bounds";
 import { REQUIRED_MESSAGE, safeString } from "./strings";
 
 export const FIELD_MESSAGES = {
@@ -34,28 +35,13 @@ export const optionalText = (max = 1000) =>
       .transform((v) => v ?? null),
   );
 
-const blankToUndefined = (v: unknown) => (v === "" || v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
-const toNumberOrNaN = (v: unknown) => (typeof v === "string" ? Number(v) : v);
+/** A required number (a form's text or JSON's number) that fits `column` (lib/contract/bounds.ts). */
+export const numberField = (column: DecimalColumn, bounds: DecimalBounds = {}) =>
+  decimalText(column, { message: FIELD_MESSAGES.number, requiredMessage: FIELD_MESSAGES.required, ...bounds });
 
-/** A required number (a form's text or JSON's number). */
-export const numberField = () =>
-  z.preprocess(
-    (v) => {
-      const b = blankToUndefined(v);
-      return b === undefined ? undefined : toNumberOrNaN(b);
-    },
-    z.number({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.number) }).finite(FIELD_MESSAGES.number),
-  );
-
-/** A required whole number. */
-export const integerField = () =>
-  z.preprocess(
-    (v) => {
-      const b = blankToUndefined(v);
-      return b === undefined ? undefined : toNumberOrNaN(b);
-    },
-    z.number({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.integer) }).int(FIELD_MESSAGES.integer),
-  );
+/** A required whole number in int32 (or tighter) bounds. */
+export const integerField = (bounds: IntBounds = {}) =>
+  intText({ message: FIELD_MESSAGES.integer, requiredMessage: FIELD_MESSAGES.required, ...bounds });
 
 /** `?search=` of the catalogue and staff lists. */
 export const searchField = safeString().max(254, "Ensure this field has no more than 254 characters.").optional();

@@ -3,6 +3,7 @@
  * creation, every SKU, and the CSV export, with their descriptors.
  */
 import { z } from "zod";
+import { MEASURE_COLUMN } from "./bounds";
 import { endpoint } from "./endpoint";
 import { FIELD_MESSAGES, numberField, requiredText, searchField } from "./fields";
 import { pageField, pageSchema } from "./paging";
@@ -33,8 +34,8 @@ export const itemExportQuerySchema = z.object({ search: searchField });
 export const createItemSchema = z.object({
   sku: requiredText(64).transform((s) => s.toUpperCase()),
   name: requiredText(255),
-  weight_oz: numberField().pipe(z.number().min(0, FIELD_MESSAGES.atLeastZero)),
-  volume: numberField().pipe(z.number().min(0, FIELD_MESSAGES.atLeastZero)),
+  weight_oz: numberField(MEASURE_COLUMN, { min: 0, minMessage: FIELD_MESSAGES.atLeastZero }),
+  volume: numberField(MEASURE_COLUMN, { min: 0, minMessage: FIELD_MESSAGES.atLeastZero }),
   recipe: requiredText(32),
 });
 export type CreateItemRequest = z.input<typeof createItemSchema>;

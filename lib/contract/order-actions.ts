@@ -6,14 +6,15 @@
  */
 import { z } from "zod";
 import { ChargeStatus, OrderItemType, OrderType } from "../enums";
+import { idNumber, intNumber, moneyNumber } from "./bounds";
 import { endpoint } from "./endpoint";
 import { orderLineAmounts } from "./orders";
 import { safeString } from "./strings";
 import { REFUND_LINE_REQUIRED, SPLIT_SELECT_ONE } from "../order-actions";
 
-const id = z.number().int().positive();
-/** Money in a request: a finite number (JSON has no NaN); cents and caps are checked by the rules. */
-const money = z.number({ error: "Enter an amount." }).finite();
+const id = idNumber();
+/** Money in a request: a finite number of at most 2 decimals that numeric(12,2) stores; caps are checked by the rules. */
+const money = moneyNumber({ message: "Enter an amount." });
 
 // ───────────────────────────── Refunds ─────────────────────────────
 
@@ -63,7 +64,7 @@ export const newOrderProductSchema = z.object({
   type: OrderItemType.optional(),
   product_code: safeString().trim().min(1),
   pet_plan: id.nullable().optional(),
-  quantity: z.number().int(),
+  quantity: intNumber(),
   replacement_parent_order_product: id.nullable().optional(),
 });
 export const createOrderRequestSchema = z.object({

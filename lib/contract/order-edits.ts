@@ -5,6 +5,7 @@
  * POST orders/{id}/remove_discount, PUT orders/mark_order_cancelled.
  */
 import { z } from "zod";
+import { idNumber } from "./bounds";
 import { ItemKind, OrderItemType, OrderStatus, OrderType, FulfillmentStatus } from "../enums";
 import { accountId } from "./customers";
 import { endpoint } from "./endpoint";
@@ -21,11 +22,11 @@ export const FRESH_MEAL_PREFIX = "MEAL-F-";
 export const QUANTITY_MESSAGE = `Choose a quantity from ${ONE_TIME_QUANTITY_MIN} to ${ONE_TIME_QUANTITY_MAX}.`;
 export const ORDER_NEEDS_PRODUCTS_MESSAGE = "An order needs at least one product.";
 
-const orderIdValue = z.union([safeString().trim().min(1, "This field is required."), z.number().int().transform(String)]);
+const orderIdValue = z.union([safeString().trim().min(1, "This field is required."), idNumber().transform(String)]);
 
 export const orderProductInputSchema = z.object({
   /** The pet plan (dog) the line belongs to; null for a line of no dog. */
-  pet_plan: z.number().int().positive().nullable(),
+  pet_plan: idNumber().nullable(),
   product_code: safeString().trim().min(1, "This field is required."),
   quantity: z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(ONE_TIME_QUANTITY_MIN, QUANTITY_MESSAGE).max(ONE_TIME_QUANTITY_MAX, QUANTITY_MESSAGE),
   type: OrderItemType,

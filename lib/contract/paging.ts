@@ -3,6 +3,7 @@
  * 10 a page, `page` 1-based. One generic schema, used by the embedded API and by the callers.
  */
 import { z } from "zod";
+import { intNumber, plainIntegerText } from "./bounds";
 
 /** The envelope of a list of `item`. */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
@@ -17,11 +18,8 @@ export type Page<T> = { next: string | null; previous: string | null; count: num
 
 export const INVALID_PAGE_MESSAGE = "Invalid page.";
 
-/** `?page=`: a positive integer, 1 when absent or blank. */
-export const pageField = z.preprocess(
-  (v) => (v === "" || v === null ? undefined : v),
-  z.coerce.number({ error: "A valid integer is required." }).int("A valid integer is required.").min(1, INVALID_PAGE_MESSAGE).default(1),
-);
+/** `?page=`: a positive integer in plain decimal digits ("0x10", " 3 " refused), 1 when absent or blank. */
+export const pageField = z.preprocess(plainIntegerText, intNumber({ min: 1, minMessage: INVALID_PAGE_MESSAGE }).default(1));
 export const pageQuerySchema = z.object({ page: pageField });
 
 /** An empty page (a page past the end shown as no results). */

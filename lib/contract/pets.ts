@@ -3,6 +3,7 @@
  * its plans and their products, and the cancel-survey answers, snake_case exactly as on the wire.
  */
 import { z } from "zod";
+import { idText, intText } from "./bounds";
 import { Gender, ItemKind, OrderItemType, PetStatus, RecipeCode, SubscriptionStatus } from "../enums";
 import {
   BIRTH_MONTH_REQUIRED,
@@ -103,18 +104,17 @@ export const petFormOptionsSchema = z.object({
 });
 export type PetFormOptionsDto = z.infer<typeof petFormOptionsSchema>;
 
-const positiveId = z.coerce.number({ error: "A valid integer is required." }).int("A valid integer is required.").positive("A valid integer is required.");
-const planSizeId = z.coerce
-  .number({ error: "Choose a plan size from 1 to 6." })
-  .int("Choose a plan size from 1 to 6.")
-  .min(1, "Choose a plan size from 1 to 6.")
-  .max(6, "Choose a plan size from 1 to 6.");
+const positiveId = idText("A valid integer is required.");
+const PLAN_SIZE_MESSAGE = "Choose a plan size from 1 to 6.";
+const planSizeId = intText({ min: 1, max: 6, message: PLAN_SIZE_MESSAGE, minMessage: PLAN_SIZE_MESSAGE, maxMessage: PLAN_SIZE_MESSAGE });
+/** A plan's frequency in weeks (an integer column). */
+const frequencyField = intText({ min: 1 });
 
 /** GET calculator/plan_options: the dog's figures as query strings. */
 export const planOptionsQuerySchema = z.object({
   weight: dogWeightField,
-  birth_year: z.coerce.number({ error: BIRTH_YEAR_REQUIRED }).int(BIRTH_YEAR_REQUIRED),
-  birth_month: z.coerce.number({ error: BIRTH_MONTH_REQUIRED }).int(BIRTH_MONTH_REQUIRED).min(1, BIRTH_MONTH_REQUIRED).max(12, BIRTH_MONTH_REQUIRED),
+  birth_year: intText({ message: BIRTH_YEAR_REQUIRED }),
+  birth_month: intText({ min: 1, max: 12, message: BIRTH_MONTH_REQUIRED, minMessage: BIRTH_MONTH_REQUIRED, maxMessage: BIRTH_MONTH_REQUIRED }),
   body_type: z.string({ error: BODY_TYPE_REQUIRED }).trim().min(1, BODY_TYPE_REQUIRED).max(100),
   neutered: z.enum(["true", "false"], { error: NEUTERED_REQUIRED }).transform((v) => v === "true"),
   lifestyle: z.string({ error: LIFESTYLE_REQUIRED }).trim().min(1, LIFESTYLE_REQUIRED).max(100),
@@ -181,7 +181,7 @@ export const createPetAndPlanBodySchema = z.object({
     plan_size: planSizeId,
     /** The first product's code as build_plan answered; checked against the recipes and plan size. */
     product: z.string().trim().max(100).optional(),
-    frequency: z.coerce.number().int().positive().optional(),
+    frequency: frequencyField.optional(),
     /** Ignored: the price comes from the account's pricing model on the server. */
     unit_price: z.unknown().optional(),
     quantity: z.literal(1, { error: "Quantity is always 1." }).default(1),
@@ -205,7 +205,7 @@ export const updatePetPlanBodySchema = z.object({
   pet_plan_id: positiveId.optional(),
   pet_plan_product_id: positiveId.optional(),
   product: z.string().trim().max(100).optional(),
-  frequency: z.coerce.number().int().positive().optional(),
+  frequency: frequencyField.optional(),
   /** Ignored: the price comes from the account's pricing model on the server. */
   unit_price: z.unknown().optional(),
   quantity: z.literal(1, { error: "Quantity is always 1." }).default(1),

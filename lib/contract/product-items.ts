@@ -42,7 +42,7 @@ export const addProductItemsSchema = z.object({
     .array(
       z.object({
         sku: requiredText(64).transform((s) => s.toUpperCase()),
-        quantity: integerField().pipe(z.number().int().gt(0, FIELD_MESSAGES.aboveZero)),
+        quantity: integerField({ min: 1, minMessage: FIELD_MESSAGES.aboveZero }),
       }),
       { error: FIELD_MESSAGES.required },
     )

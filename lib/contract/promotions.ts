@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { ActiveState, BannerType, PromotionType } from "../enums";
-import { round2 } from "../money";
+import { MONEY_COLUMN } from "./bounds";
 import { endpoint } from "./endpoint";
 import { FIELD_MESSAGES, integerField, numberField, optionalText, requiredText, searchField } from "./fields";
 import { pageField, pageSchema } from "./paging";
@@ -78,12 +78,10 @@ export const createPromotionSchema = z
     end_timestamp: dateTimeField(),
     banner_type: BannerType.optional(),
     free_product_code: requiredText(64),
-    quantity: withDefault(integerField().pipe(z.number().int().gt(0, FIELD_MESSAGES.aboveZero)), PROMOTION_DEFAULTS.quantity),
+    quantity: withDefault(integerField({ min: 1, minMessage: FIELD_MESSAGES.aboveZero }), PROMOTION_DEFAULTS.quantity),
     required_conditions_products: z.array(safeString().trim().min(1, FIELD_MESSAGES.blank)).default([]),
     minimum_order_gross_value_threshold_amount: withDefault(
-      numberField()
-        .pipe(z.number().min(0, FIELD_MESSAGES.atLeastZero))
-        .transform((n) => round2(n)),
+      numberField(MONEY_COLUMN, { min: 0, minMessage: FIELD_MESSAGES.atLeastZero }),
       PROMOTION_DEFAULTS.minimumSpend,
     ),
   })

@@ -41,6 +41,11 @@ describe("AccountActions: role-dependent visibility", () => {
     expect(shown).not.toContain("Reset password");
   });
 
+  it("a customer whose personal data was deleted cannot be logged in as (issue 19)", () => {
+    render(<AccountActions {...BASE} email={null} piiDeleted />);
+    expect(buttons()).toEqual(["Change email", "Opt in to proactive outreach", "Create exclusive discount"]);
+  });
+
   it("a CANCELLED account has no Change email; opted-in customers get Opt out", () => {
     render(<AccountActions {...BASE} status="CANCELLED" proactiveOptedIn />);
     expect(buttons()).not.toContain("Change email");

@@ -176,8 +176,8 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
         required_conditions_products: ["MEAL-U-B-2100-4W"],
         start_timestamp: null,
       });
-      const plain = await call("POST", "/api/promotions", { name: "No banner", free_product_code: "SNACK-JERKY-BEEF", quantity: "2", minimum_order_gross_value_threshold_amount: "49.999", start_timestamp: "2026-12-01T10:00:00Z", end_timestamp: "2026-12-31T10:00:00Z" });
-      expect(plain.json).toMatchObject({ banner_type: "NO_FUNNEL_UI", quantity: 2, minimum_order_gross_value_threshold_amount: 50, start_timestamp: "2026-12-01T10:00:00.000Z" });
+      const plain = await call("POST", "/api/promotions", { name: "No banner", free_product_code: "SNACK-JERKY-BEEF", quantity: "2", minimum_order_gross_value_threshold_amount: "49.99", start_timestamp: "2026-12-01T10:00:00Z", end_timestamp: "2026-12-31T10:00:00Z" });
+      expect(plain.json).toMatchObject({ banner_type: "NO_FUNNEL_UI", quantity: 2, minimum_order_gross_value_threshold_amount: 49.99, start_timestamp: "2026-12-01T10:00:00.000Z" });
       const got = await call("GET", `/api/promotions/${json.id}`);
       expect(got.json).toEqual(json);
       const list = await call("GET", "/api/promotions/?search=free%20jer");
@@ -193,6 +193,8 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
         [{ ...valid, free_product_code: "MERCH-TOTE" }, ["free_product_code"]],
         [{ ...valid, quantity: 0 }, ["quantity"]],
         [{ ...valid, minimum_order_gross_value_threshold_amount: -1 }, ["minimum_order_gross_value_threshold_amount"]],
+        // Money has at most 2 decimals (issue 19): refused, not rounded.
+        [{ ...valid, minimum_order_gross_value_threshold_amount: "49.999" }, ["minimum_order_gross_value_threshold_amount"]],
         [{ ...valid, required_conditions_products: ["MEAL-U-B-2100-4W", "NOPE-1"] }, ["required_conditions_products"]],
         [{ ...valid, start_timestamp: "2026-12-02T10:00:00Z", end_timestamp: "2026-12-01T10:00:00Z" }, ["end_timestamp"]],
         [{ ...valid, promotion_type: "ACCOUNT" }, ["promotion_type"]],

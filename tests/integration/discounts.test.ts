@@ -65,7 +65,7 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
       const { status, json } = await call(
         "POST",
         "/api/discounts",
-        valid({ code: "  spring20 ", available_start_date: start, available_end_date: end, eligible_products: [product.code], value: 20.005 }),
+        valid({ code: "  spring20 ", available_start_date: start, available_end_date: end, eligible_products: [product.code], value: 20.05 }),
         OPS,
       );
       expect(status).toBe(201);
@@ -73,7 +73,7 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
       expect(d).toMatchObject({
         code: "SPRING20",
         created_by: OPS,
-        value: 20.01,
+        value: 20.05,
         available_start_date: start,
         available_end_date: end,
         eligible_products: ["ELIG-P1"],
@@ -81,7 +81,7 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
       });
       const log = await changelogOf("SPRING20");
       expect(log).toHaveLength(1);
-      expect(log[0]).toMatchObject({ category: "Discount", operationType: "CREATE", authorEmail: OPS, newValue: expect.objectContaining({ code: "SPRING20", value: 20.01 }) });
+      expect(log[0]).toMatchObject({ category: "Discount", operationType: "CREATE", authorEmail: OPS, newValue: expect.objectContaining({ code: "SPRING20", value: 20.05 }) });
     });
 
     it("refuses a code that exists already, whatever its case", async () => {

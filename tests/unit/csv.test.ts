@@ -20,7 +20,13 @@ describe("neutraliseCsvCell", () => {
     for (const c of ["+1", "-2+3", "@SUM(A1)", "\tx", "\rx"]) expect(neutraliseCsvCell(c)).toBe(`'${c}`);
   });
   it("leaves other cells alone", () => {
-    for (const c of ["", "UB-BAG-1200-V1", "a=b", " =1", "'quoted"]) expect(neutraliseCsvCell(c)).toBe(c);
+    for (const c of ["", "UB-BAG-1200-V1", "a=b", "a;=1", "'quoted", " ", ";;", "２＝１", "Beef & lamb"]) expect(neutraliseCsvCell(c)).toBe(c);
+  });
+  it("also after leading whitespace or separators, and for full-width and small signs (issue 19)", () => {
+    for (const c of [";=1", " =1", "  +1", "\n=1", ",=1", "|=1", "; ;@SUM(A1)", "\u00a0=1", "\u3000=1", "\u200b=1", "\ufeff=1"]) {
+      expect(neutraliseCsvCell(c), JSON.stringify(c)).toBe(`'${c}`);
+    }
+    for (const c of ["＝1+1", "＋1", "－2", "＠SUM(A1)", ";＝1", "﹦1", "﹢1", "﹣1", "﹫x", "−1"]) expect(neutraliseCsvCell(c), c).toBe(`'${c}`);
   });
 });
 

@@ -238,6 +238,10 @@ describe("visibleAccountActions", () => {
     expect(erased).not.toContain("pii");
     expect(erased).not.toContain("password");
   });
+  it("offers no login as customer once the personal data was deleted (issue 19)", () => {
+    expect(visibleAccountActions({ ...base, piiDeleted: false })).toContain("impersonate");
+    expect(visibleAccountActions({ ...base, email: null, piiDeleted: true })).toEqual(["email", "outreach", "discount", "processor"]);
+  });
   it("offers nothing without the account-action capability beyond what other capabilities grant", () => {
     expect(visibleAccountActions({ ...base, permissions: { accountActions: false, deletePii: false, switchProcessor: false } })).toEqual([]);
   });

@@ -2,12 +2,12 @@
  * "Login as customer" (spec 01 §7 GET impersonate/): a random token for the customer portal, stored
  * only as its SHA-256, valid for IMPERSONATION_TOKEN_TTL_MS and usable once.
  */
-import { and, eq, gt, isNull } from "drizzle-orm";
-import { CHANGELOG_OBJECT_TYPES } from "../../../lib/contract/customers";
+import { and, eq, gt, isNotNull, isNull, notExists } from "drizzle-orm";
+import { CHANGELOG_OBJECT_TYPES, IMPERSONATION_ERASED_MESSAGE } from "../../../lib/contract/customers";
 import { hashSecret, newSecret } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { accounts, impersonationTokens } from "../db/schema";
-import { notFound } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
 import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 
@@ -18,8 +18,16 @@ export async function createImpersonationToken(
   params: { accountId: number; staffEmail: string; now: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
   return db.transaction(async (tx) => {
-    const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, params.accountId)).limit(1);
+    // FOR SHARE: a deletion of the personal data running now waits for this token, or this waits for it.
+    const [account] = await tx
+      .select({ id: accounts.id, piiDeletedAt: accounts.piiDeletedAt })
+      .from(accounts)
+      .where(eq(accounts.id, params.accountId))
+      .limit(1)
+      .for("share");
     if (!account) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
+    // An erased customer is nobody to log in as (issue 19): no token, no changelog entry.
+    if (account.piiDeletedAt) throw badRequest(IMPERSONATION_ERASED_MESSAGE);
     const token = newSecret(32);
     const expiresAt = new Date(params.now.getTime() + IMPERSONATION_TOKEN_TTL_MS);
     const [row] = await tx
@@ -41,7 +49,7 @@ export async function createImpersonationToken(
 
 /**
  * What the customer portal calls with the token from the URL: the account it opens, or null when the
- * token is unknown, expired or already used. Marking it used is one conditional UPDATE, so two
+ * token is unknown, expired or already used, or its account's personal data was deleted since. Marking it used is one conditional UPDATE, so two
  * concurrent uses cannot both succeed.
  */
 export async function consumeImpersonationToken(
@@ -57,6 +65,7 @@ export async function consumeImpersonationToken(
         eq(impersonationTokens.tokenHash, hashSecret(token)),
         isNull(impersonationTokens.usedAt),
         gt(impersonationTokens.expiresAt, now),
+        notExists(db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, impersonationTokens.accountId), isNotNull(accounts.piiDeletedAt)))),
       ),
     )
     .returning({ accountId: impersonationTokens.accountId, staffEmail: impersonationTokens.staffEmail });

@@ -131,6 +131,7 @@ export default async function CustomerPage({ params, searchParams }: { params: P
                 customerId={id}
                 email={customer.email}
                 status={customer.status}
+                piiDeleted={customer.pii_deleted_at !== null}
                 proactiveOptedIn={customer.proactive_customer_support_opted_in}
                 paymentProcessor={customer.primary_payment_processor}
                 upcomingOrders={customer.orders.upcoming.map((o) => ({ id: o.id, scheduled: o.scheduled }))}

@@ -1,0 +1,33 @@
+/**
+ * The JSON depth limit (issue 19 finding 5): a request body nested deeper than MAX_JSON_DEPTH
+ * levels is refused with 400 before anything parses, validates, logs or forwards it. Without it a
+ * body of 8,000 nested arrays made the app's JSON.stringify throw (500, empty body) and the
+ * embedded API recurse (500). No request of the contract nests more than a few levels.
+ *
+ * One scan of the text, iterative (no recursion, so no stack to exhaust), strings skipped. Used by
+ * the BFF's body reader (server/request-guard.ts `readJsonBody`, proxy and sign-in handlers) and the
+ * embedded API's (server/backend/http/validate.ts `jsonBody`).
+ */
+
+export const MAX_JSON_DEPTH = 32;
+
+export const JSON_TOO_DEEP_MESSAGE = `The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of objects and arrays are accepted.`;
+
+/** True when the JSON text opens more than `max` objects/arrays inside one another. */
+export function jsonTooDeep(text: string, max: number = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \ */) i++;
+      else if (c === 0x22 /* " */) inString = false;
+      continue;
+    }
+    if (c === 0x22) inString = true;
+    else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) depth--;
+  }
+  return false;
+}
