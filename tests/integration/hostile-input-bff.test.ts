@@ -1,0 +1,102 @@
+/**
+ * Issue 19's hostile probes of the staff app's BFF side (proxy.ts, /api/auth, /api/upstream,
+ * server/): each finding reproduced against a fake upstream, with the answer it gets now.
+ */
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { handleLogin, handleLogout, handleResetPassword, handleTotp, type AuthDeps } from "@/server/auth-handlers";
+import { handleUpstreamProxy } from "@/server/bff-proxy";
+import type { BffConfig } from "@/server/config-core";
+import { pageProxy } from "@/server/page-proxy";
+import { createThrottle } from "@/server/throttle";
+import { upstreamFetch } from "@/server/upstream";
+import { ACCOUNTS, captureLogger, json, sessionCookie, startFakeUpstream, testConfig, type CapturedLog, type FakeUpstream } from "../support/bff";
+
+const PASSWORD = "Bark-demo-2026";
+const TOKEN = "tok_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d";
+const CODE = "318604";
+const RESET_KEY = "c2VjcmV0LXJlc2V0LWtleS0xMjM0NTY3ODk";
+const staff = (email: string) => ({ email, first_name: "A", last_name: "B", is_active: true, groups: [{ name: "BarkAdmin" }] });
+
+let upstream: FakeUpstream;
+let config: BffConfig;
+let log: CapturedLog;
+let deps: AuthDeps;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream(() => undefined);
+  config = testConfig(upstream.url);
+});
+afterAll(async () => {
+  await upstream.close();
+});
+beforeEach(() => {
+  upstream.calls.length = 0;
+  upstream.handle((req, res, raw) => {
+    const body = raw ? (JSON.parse(raw) as Record<string, string>) : {};
+    const path = req.url ?? "";
+    if (path === "/auth/login") return json(res, 200, { mfa_required: true, setup_required: false, config_url: null, token: null, account: null });
+    if (path === "/auth/totp/") return json(res, 200, { token: TOKEN, account: staff(body.email!) });
+    if (path === "/auth/reset_password") return json(res, 200, { detail: "Your password has been reset." });
+    if (path === "/auth/logout") return json(res, 200, { detail: "Signed out." });
+    json(res, 404, { detail: "Not found." });
+  });
+  log = captureLogger();
+  deps = { config, logger: log.logger, throttle: createThrottle(config.signinThrottle) };
+});
+
+function post(path: string, body: unknown, opts: { cookie?: string; headers?: Record<string, string> } = {}) {
+  const host = "localhost:3000";
+  return new Request(`http://${host}${path}`, {
+    method: "POST",
+    headers: { host, origin: `http://${host}`, "content-type": "application/json", ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers },
+    body: JSON.stringify(body),
+  });
+}
+
+describe("finding 2: secrets never reach a log line", () => {
+  it("opening a reset link (new and legacy path) logs the path without its key", async () => {
+    for (const path of [`/reset-password/42/${RESET_KEY}`, `/resetpassword/42/${RESET_KEY}`]) {
+      const res = await pageProxy(new NextRequest(`http://localhost:3000${path}`, { headers: { host: "localhost:3000" } }), { config, logger: log.logger });
+      expect(res.status).toBe(200);
+    }
+    const lines = log.lines().filter((l) => l.msg === "page");
+    expect(lines.map((l) => l.path)).toEqual(["/reset-password/42/[REDACTED]", "/resetpassword/42/[REDACTED]"]);
+    expect(log.text()).not.toContain(RESET_KEY);
+  });
+
+  it("sign-in, authenticator code, reset and logout requests log no password, code, token, key or cookie", async () => {
+    await handleLogin(post("/api/auth/login", { email: "admin+bark@example.com", password: PASSWORD }), deps);
+    const signedIn = await handleTotp(post("/api/auth/totp", { email: "admin+bark@example.com", password: PASSWORD, code: CODE }), deps);
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
+    await handleResetPassword(post("/api/auth/reset-password", { password: "A-new-password-1", password_confirm: "A-new-password-1", reset_token_id: "42", reset_token_key: RESET_KEY }), deps);
+    await handleLogout(post("/api/auth/logout", {}, { cookie }), deps);
+    const text = log.text();
+    expect(log.lines().length).toBeGreaterThanOrEqual(4);
+    for (const secret of [PASSWORD, CODE, TOKEN, RESET_KEY, cookie.slice("bark_session=".length)]) expect(text).not.toContain(secret);
+  });
+
+  it("a proxied call that fails logs the upstream address without secrets", async () => {
+    upstream.handle((_req, res) => json(res, 500, { detail: `boom for Token ${TOKEN} at /reset-password/42/${RESET_KEY}` }));
+    const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin });
+    const res = await handleUpstreamProxy(
+      new Request("http://localhost:3000/api/upstream/claims/5", { headers: { host: "localhost:3000", cookie, authorization: `Token ${TOKEN}` } }),
+      { config, logger: log.logger },
+    );
+    expect(res.status).toBe(502);
+    expect(log.text()).toContain("upstream error answer withheld");
+    expect(log.text()).not.toContain(TOKEN);
+    expect(log.text()).not.toContain(RESET_KEY);
+  });
+
+  it("anything else logged: headers, query strings, messages", async () => {
+    log.logger.info(
+      { headers: { cookie: "bark_session=Fe26.2**abc", authorization: `Token ${TOKEN}` }, url: `/auth/x?token=${TOKEN}&code=${CODE}`, location: `/login?next=%2Freset-password%2F42%2F${RESET_KEY}` },
+      `asked for /resetpassword/42/${RESET_KEY} with Bearer ${TOKEN}`,
+    );
+    await upstreamFetch({ environment: "local", path: `reset/42/${RESET_KEY}?token=${TOKEN}`, token: TOKEN }, { config, logger: log.logger });
+    const text = log.text();
+    for (const secret of [TOKEN, CODE, RESET_KEY, "Fe26.2**abc"]) expect(text).not.toContain(secret);
+  });
+});
