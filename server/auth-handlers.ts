@@ -6,7 +6,7 @@
 import "server-only";
 import { z } from "zod";
 import { authEndpoints, loginRequestSchema, passwordResetRequestSchema, resetPasswordRequestSchema, totpRequestSchema } from "../lib/contract/auth";
-import { sessionAccountSchema, SIGN_IN_MESSAGES, type StaffAccount } from "../lib/contract/session";
+import { sessionAccountSchema, SIGN_IN_MESSAGES, type LogoutAnswer, type StaffAccount } from "../lib/contract/session";
 import { loginPathWithNext } from "../lib/auth-paths";
 import { safeNextPath } from "../lib/safe-redirect";
 import { logRequest } from "./logger";
@@ -172,37 +172,51 @@ export const handleTotp: Handler = authHandler("auth totp", async (request, deps
   return signedIn(request, deps, data.token, data.account);
 });
 
+/** Attempts at the upstream logout before the user is told it was not confirmed, and the pause after each failure. */
+export const LOGOUT_ATTEMPTS = 3;
+const LOGOUT_RETRY_PAUSE_MS = 200;
+
+/** One upstream logout: true when the upstream let the token go (2xx, or 401: it was already gone). */
+async function upstreamLogout(deps: AuthDeps, environment: Environment, token: string, requestId: string): Promise<boolean> {
+  try {
+    const answer = await callAuth(authEndpoints.logout, { environment, token, requestId }, deps);
+    await answer.body?.cancel();
+    if (answer.ok || answer.status === 401) return true;
+    deps.logger.warn({ request_id: requestId, status: answer.status }, "upstream logout failed; the session is revoked here anyway");
+  } catch (err) {
+    deps.logger.warn({ request_id: requestId, error: err instanceof Error ? err.message : String(err) }, "upstream logout failed; the session is revoked here anyway");
+  }
+  return false;
+}
+
 /**
  * POST /api/auth/logout: ends the session (whether or not there was one). For a live session: the
- * session id goes on the revocation list until the end of its business day first (a replayed copy
- * of the cookie opens nothing, on any replica, whatever the upstream does next), then the upstream
- * token is revoked ({auth}/logout; a failure is logged as a warning and does not stop the logout),
- * then the cookie is cleared.
+ * session id goes on the revocation list until the end of its business day first (Redis for
+ * several replicas, else the memory store's file: a replayed copy of the cookie opens nothing, on
+ * any replica, after any restart, whatever the upstream does next), then the upstream token is
+ * revoked ({auth}/logout, tried LOGOUT_ATTEMPTS times), then the cookie is cleared. When the
+ * upstream never confirmed, the answer says so (`upstream_signed_out: false` and the sentence) and
+ * the menu shows it on /login.
  */
 export const handleLogout: Handler = authHandler("auth logout", async (request, deps, environment, requestId, log) => {
   const sink = newCookieSink();
   const sessionDeps = { config: deps.config, now: deps.now, store: deps.store };
   const state = await readRequestSessionState(request, sessionDeps, sink);
+  let upstreamSignedOut = true;
   if (state.status === "active") {
     log.email = state.account.email;
     await revokeSession(state.sessionId, sessionDeps);
-    try {
-      const answer = await callAuth(authEndpoints.logout, { environment, token: state.token, requestId }, deps);
-      await answer.body?.cancel();
-      // 401: the upstream had already let the token go (expired, reset, deactivated): nothing to end.
-      if (!answer.ok && answer.status !== 401) {
-        deps.logger.warn({ request_id: requestId, status: answer.status }, "upstream logout failed; the session is revoked here anyway");
-      }
-    } catch (err) {
-      deps.logger.warn(
-        { request_id: requestId, error: err instanceof Error ? err.message : String(err) },
-        "upstream logout failed; the session is revoked here anyway",
-      );
+    upstreamSignedOut = false;
+    for (let attempt = 1; attempt <= LOGOUT_ATTEMPTS && !upstreamSignedOut; attempt++) {
+      if (attempt > 1) await new Promise((r) => setTimeout(r, LOGOUT_RETRY_PAUSE_MS * (attempt - 1)));
+      upstreamSignedOut = await upstreamLogout(deps, environment, state.token, requestId);
     }
+    if (!upstreamSignedOut) deps.logger.error({ request_id: requestId, attempts: LOGOUT_ATTEMPTS }, "upstream logout not confirmed; the session is revoked here");
   }
   // A cookie that was not active was already cleared into `sink`; anything else is cleared here.
   if (sink.headers.getSetCookie().length === 0) await destroyRequestSession(request, sink, sessionDeps);
-  const res = jsonResponse(200, { ok: true });
+  const answer: LogoutAnswer = upstreamSignedOut ? { ok: true, upstream_signed_out: true } : { ok: true, upstream_signed_out: false, detail: SIGN_IN_MESSAGES.logoutUnconfirmed };
+  const res = jsonResponse(200, answer);
   applyCookies(sink, res.headers);
   return res;
 });

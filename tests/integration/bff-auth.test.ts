@@ -358,7 +358,8 @@ describe("logout, password reset, session-gone", () => {
     const res = await handleLogout(post("logout", {}, { cookie }), { ...deps, fetch: failingFetch });
     expect(res.status).toBe(200);
     expect(sessionSetCookie(res)).toMatch(/Max-Age=0/i);
-    expect(seen).toEqual([{ url: `${upstream.url}/auth/logout`, method: "POST", revokedAlready: true }]);
+    // Tried 3 times (issue 19), the session revoked before the first.
+    expect(seen).toEqual(Array(3).fill({ url: `${upstream.url}/auth/logout`, method: "POST", revokedAlready: true }));
     const warned = log.lines().find((l) => l.msg === "upstream logout failed; the session is revoked here anyway");
     expect(warned?.level).toBe(40);
     expect(warned?.status).toBe(502);

@@ -2,12 +2,18 @@
  * Issue 19's hostile probes of the staff app's BFF side (proxy.ts, /api/auth, /api/upstream,
  * server/): each finding reproduced against a fake upstream, with the answer it gets now.
  */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handleLogin, handleLogout, handleResetPassword, handleTotp, type AuthDeps } from "@/server/auth-handlers";
 import { handleUpstreamProxy } from "@/server/bff-proxy";
 import type { BffConfig } from "@/server/config-core";
 import { pageProxy } from "@/server/page-proxy";
+import { SIGN_IN_MESSAGES } from "@/lib/contract/session";
+import { readRequestSessionState } from "@/server/session";
+import { createMemoryStore } from "@/server/store";
 import { createThrottle } from "@/server/throttle";
 import { upstreamFetch } from "@/server/upstream";
 import { ACCOUNTS, captureLogger, json, sessionCookie, startFakeUpstream, testConfig, type CapturedLog, type FakeUpstream } from "../support/bff";
@@ -98,5 +104,54 @@ describe("finding 2: secrets never reach a log line", () => {
     await upstreamFetch({ environment: "local", path: `reset/42/${RESET_KEY}?token=${TOKEN}`, token: TOKEN }, { config, logger: log.logger });
     const text = log.text();
     for (const secret of [TOKEN, CODE, RESET_KEY, "Fe26.2**abc"]) expect(text).not.toContain(secret);
+  });
+});
+
+describe("finding 3: a logout survives a restart and a failing upstream", () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+  const freshDir = () => {
+    const d = mkdtempSync(path.join(tmpdir(), "bark-bff-"));
+    dirs.push(d);
+    return d;
+  };
+  /** A new process: the process-wide store is made again from the configuration. */
+  const restart = () => {
+    (globalThis as unknown as Record<symbol, unknown>)[Symbol.for("bark.sharedStore")] = undefined;
+  };
+
+  it("upstream logout fails → retried, the user is told; after a restart the replayed cookie is refused", async () => {
+    const diskConfig = testConfig(upstream.url, { BFF_DATA_DIR: freshDir() });
+    upstream.handle((req, res) => (req.url === "/auth/logout" ? json(res, 503, { detail: "down" }) : json(res, 200, { id: 5 })));
+    const cookie = await sessionCookie(diskConfig, { token: TOKEN, account: ACCOUNTS.team });
+    restart();
+    const before = await handleUpstreamProxy(new Request("http://localhost:3000/api/upstream/claims/5", { headers: { host: "localhost:3000", cookie } }), { config: diskConfig, logger: log.logger });
+    expect(before.status).toBe(200);
+
+    const res = await handleLogout(post("/api/auth/logout", {}, { cookie }), { ...deps, config: diskConfig });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, upstream_signed_out: false, detail: SIGN_IN_MESSAGES.logoutUnconfirmed });
+    expect(upstream.callsTo("/auth/logout")).toHaveLength(3);
+    expect(readFileSync(diskConfig.revocationFile, "utf8")).toContain("revoked:");
+
+    restart();
+    const replay = await handleUpstreamProxy(new Request("http://localhost:3000/api/upstream/claims/5", { headers: { host: "localhost:3000", cookie } }), { config: diskConfig, logger: log.logger });
+    expect(replay.status).toBe(401);
+    expect(upstream.callsTo("/api/claims")).toHaveLength(1);
+    restart();
+  });
+
+  it("the memory store made again on the same file still holds the revocation; a confirmed logout says so", async () => {
+    const file = path.join(freshDir(), "revoked-sessions.jsonl");
+    const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin });
+    const res = await handleLogout(post("/api/auth/logout", {}, { cookie }), { ...deps, store: createMemoryStore({ file }) });
+    expect(await res.json()).toEqual({ ok: true, upstream_signed_out: true });
+    const again = createMemoryStore({ file });
+    const state = await readRequestSessionState(new Request("http://localhost:3000/", { headers: { host: "localhost:3000", cookie } }), { config, store: again });
+    expect(state.status).toBe("anonymous");
+    const elsewhere = await readRequestSessionState(new Request("http://localhost:3000/", { headers: { host: "localhost:3000", cookie } }), { config, store: createMemoryStore() });
+    expect(elsewhere.status).toBe("active");
   });
 });
