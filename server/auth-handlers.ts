@@ -12,15 +12,18 @@ import { safeNextPath } from "../lib/safe-redirect";
 import { logRequest } from "./logger";
 import { CROSS_SITE_REFUSED, environmentOf, invalidDomainResponse, isSameOriginWrite, readJsonBody, requestIdOf, type BffDeps } from "./request-guard";
 import { applyCookies, destroyRequestSession, newCookieSink, readRequestSessionState, revokeSession, saveSignIn } from "./session";
-import type { SharedStore } from "./store";
+import { RESET_MESSAGES } from "../lib/sign-in-messages";
+import { getSharedStore, type SharedStore } from "./store";
 import { signInThrottleKeys, type Throttle } from "./throttle";
 import { callAuth, jsonResponse, readAuthAnswer, readUpstreamBody } from "./upstream";
 import type { Environment } from "../lib/environment";
 
 export interface AuthDeps extends BffDeps {
   throttle: Throttle;
-  /** Where Logout records revoked sessions; default: the configuration's shared store. */
+  /** Where Logout records revoked sessions and reset requests are counted; default: the configuration's shared store. */
   store?: SharedStore;
+  /** The shortest answer time of a reset-link request (default RESET_REQUEST_MIN_MS). */
+  resetRequestMinMs?: number;
 }
 
 /** The BFF's authenticator-code step: {email, password, code}; `code` goes upstream as `token`. */
@@ -231,13 +234,56 @@ async function passThrough(answer: Response): Promise<Response> {
   return genericFailure(answer.status);
 }
 
-/** POST /api/auth/password-reset-request {email} (lower-cased by the schema). */
+/**
+ * Reset-link requests allowed per email and per client address in an hour. Every request counts
+ * (each one may send an email), known or unknown email alike; the counts live in the shared store
+ * of the sign-in throttle (Redis for several replicas).
+ */
+export const RESET_REQUEST_LIMITS = {
+  email: { limit: 5, windowMs: 60 * 60_000 },
+  address: { limit: 20, windowMs: 60 * 60_000 },
+} as const;
+/** Every reset-request answer takes at least this long, so a known email cannot be told from an unknown one by time. */
+export const RESET_REQUEST_MIN_MS = 400;
+
+async function padTo(started: number, minMs: number): Promise<void> {
+  const left = minMs - (performance.now() - started);
+  if (left > 0) await new Promise((r) => setTimeout(r, left));
+}
+
+/**
+ * POST /api/auth/password-reset-request {email} (lower-cased by the schema): throttled per email
+ * and per address (429 RESET_MESSAGES.throttled); an upstream 2xx answers the one fixed sentence
+ * whatever the account, and every answer after the body was read takes at least
+ * RESET_REQUEST_MIN_MS (deps.resetRequestMinMs in tests).
+ */
 export const handlePasswordResetRequest: Handler = authHandler("auth password reset request", async (request, deps, environment, requestId, log) => {
+  const started = performance.now();
   const body = await parseJson(request, passwordResetRequestSchema);
   if (body instanceof Response) return body;
   log.email = body.email;
-  const answer = await callAuth(authEndpoints.passwordResetRequest, { body, environment, signal: request.signal, requestId }, deps);
-  return passThrough(answer);
+  const [emailKey, addressKey] = signInThrottleKeys(body.email, request, deps.config.trustedProxyHops);
+  const store = deps.store ?? getSharedStore(deps.config, deps.logger);
+  const gates: [Throttle, string][] = [[store.throttle("reset-email", RESET_REQUEST_LIMITS.email), emailKey!]];
+  if (addressKey) gates.push([store.throttle("reset-addr", RESET_REQUEST_LIMITS.address), addressKey]);
+  let response: Response | null = null;
+  for (const [throttle, key] of gates) {
+    const gate = await throttle.check([key]);
+    if (!gate.allowed) {
+      response = jsonResponse(429, { detail: RESET_MESSAGES.throttled }, { headers: { "retry-after": String(gate.retryAfterSeconds) } });
+      break;
+    }
+  }
+  if (!response) {
+    await Promise.all(gates.map(([throttle, key]) => throttle.fail([key])));
+    const answer = await callAuth(authEndpoints.passwordResetRequest, { body, environment, signal: request.signal, requestId }, deps);
+    if (answer.ok) {
+      await answer.body?.cancel();
+      response = jsonResponse(200, { detail: RESET_MESSAGES.resetLinkSent });
+    } else response = await passThrough(answer);
+  }
+  await padTo(started, deps.resetRequestMinMs ?? RESET_REQUEST_MIN_MS);
+  return response;
 });
 
 /** POST /api/auth/reset-password {password, password_confirm, reset_token_id, reset_token_key} */

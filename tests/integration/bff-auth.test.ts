@@ -377,10 +377,10 @@ describe("logout, password reset, session-gone", () => {
     expect(res.status).toBe(403);
   });
 
-  it("password reset request: email lower-cased, the upstream's answer passed on", async () => {
+  it("password reset request: email lower-cased, the one same-for-all sentence answered (issue 19)", async () => {
     const res = await handlePasswordResetRequest(post("password-reset-request", { email: " Team+Bark@Example.COM " }), deps);
     expect(res.status).toBe(200);
-    expect((await res.json()).detail).toMatch(/password reset link/);
+    expect((await res.json()).detail).toMatch(/link to reset the password/);
     expect(upstream.calls[0]!.url).toBe("/auth/password_reset_request");
     expect(JSON.parse(upstream.calls[0]!.body)).toEqual({ email: "team+bark@example.com" });
     const empty = await handlePasswordResetRequest(post("password-reset-request", { email: "" }), deps);

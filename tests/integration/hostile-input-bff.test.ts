@@ -7,7 +7,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { handleLogin, handleLogout, handleResetPassword, handleTotp, type AuthDeps } from "@/server/auth-handlers";
+import { handleLogin, handleLogout, handlePasswordResetRequest, handleResetPassword, handleTotp, RESET_REQUEST_LIMITS, type AuthDeps } from "@/server/auth-handlers";
+import { CLIENT_ADDRESS_HEADER } from "@/server/http-hardening";
+import { RESET_MESSAGES } from "@/lib/sign-in-messages";
 import { handleUpstreamProxy } from "@/server/bff-proxy";
 import type { BffConfig } from "@/server/config-core";
 import { pageProxy } from "@/server/page-proxy";
@@ -153,5 +155,54 @@ describe("finding 3: a logout survives a restart and a failing upstream", () => 
     expect(state.status).toBe("anonymous");
     const elsewhere = await readRequestSessionState(new Request("http://localhost:3000/", { headers: { host: "localhost:3000", cookie } }), { config, store: createMemoryStore() });
     expect(elsewhere.status).toBe("active");
+  });
+});
+
+describe("finding 4: reset-link requests are throttled and answer alike for known and unknown emails", () => {
+  const KNOWN = "team+bark@example.com";
+  beforeEach(() => {
+    // A known account takes the upstream longer (it writes a token and an email).
+    upstream.handle((_req, res, raw) => {
+      const { email } = JSON.parse(raw) as { email: string };
+      if (email === KNOWN) setTimeout(() => json(res, 200, { detail: "Sent to the team member." }), 30);
+      else json(res, 200, { detail: "No such account." });
+    });
+  });
+  const resetRequest = (email: string, address: string) => post("/api/auth/password-reset-request", { email }, { headers: { [CLIENT_ADDRESS_HEADER]: address } });
+
+  it("30 requests for one email from one address → the first 5 reach the upstream, then 429", async () => {
+    const d = { ...deps, store: createMemoryStore(), resetRequestMinMs: 0 };
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await handlePasswordResetRequest(resetRequest(KNOWN, "203.0.113.7"), d)).status);
+    expect(statuses.slice(0, RESET_REQUEST_LIMITS.email.limit)).toEqual(Array(5).fill(200));
+    expect(statuses.slice(RESET_REQUEST_LIMITS.email.limit)).toEqual(Array(25).fill(429));
+    expect(upstream.calls).toHaveLength(5);
+    const last = await handlePasswordResetRequest(resetRequest(KNOWN, "203.0.113.7"), d);
+    expect(await last.json()).toEqual({ detail: RESET_MESSAGES.throttled });
+    expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("one address asking for many emails → 429 after 20", async () => {
+    const d = { ...deps, store: createMemoryStore(), resetRequestMinMs: 0 };
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await handlePasswordResetRequest(resetRequest(`user${i}+bark@example.com`, "198.51.100.9"), d)).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(RESET_REQUEST_LIMITS.address.limit);
+    expect(statuses.slice(RESET_REQUEST_LIMITS.address.limit)).toEqual(Array(10).fill(429));
+  });
+
+  it("known and unknown emails get the same body, and no faster than the minimum answer time", async () => {
+    const d = { ...deps, store: createMemoryStore(), resetRequestMinMs: 150 };
+    const timed = async (email: string) => {
+      const t = performance.now();
+      const res = await handlePasswordResetRequest(resetRequest(email, "192.0.2.1"), d);
+      return { status: res.status, body: await res.text(), ms: performance.now() - t };
+    };
+    const known = await timed(KNOWN);
+    const unknown = await timed("nobody+bark@example.com");
+    expect(known.status).toBe(200);
+    expect(unknown).toMatchObject({ status: 200, body: known.body });
+    expect(JSON.parse(known.body)).toEqual({ detail: RESET_MESSAGES.resetLinkSent });
+    for (const t of [known.ms, unknown.ms]) expect(t).toBeGreaterThanOrEqual(145);
+    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(25);
   });
 });
