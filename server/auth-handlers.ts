@@ -15,7 +15,7 @@ import { applyCookies, destroyRequestSession, newCookieSink, readRequestSessionS
 import { RESET_MESSAGES } from "../lib/sign-in-messages";
 import { getSharedStore, type SharedStore } from "./store";
 import { signInThrottleKeys, type Throttle } from "./throttle";
-import { callAuth, jsonResponse, readAuthAnswer, readUpstreamBody } from "./upstream";
+import { AnswerTooLargeError, callAuth, jsonResponse, readAuthAnswer, readUpstreamBody } from "./upstream";
 import type { Environment } from "../lib/environment";
 
 export interface AuthDeps extends BffDeps {
@@ -227,7 +227,13 @@ export const handleLogout: Handler = authHandler("auth logout", async (request, 
 /** Passes the upstream's 2xx and 400 answers through (field errors); anything else is the generic failure. */
 async function passThrough(answer: Response): Promise<Response> {
   if (answer.ok || answer.status === 400) {
-    const data = await readUpstreamBody(answer);
+    let data: unknown;
+    try {
+      data = await readUpstreamBody(answer);
+    } catch (err) {
+      if (err instanceof AnswerTooLargeError) return genericFailure(502);
+      throw err;
+    }
     return jsonResponse(answer.status, data ?? { ok: true });
   }
   await answer.body?.cancel();

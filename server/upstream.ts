@@ -62,7 +62,52 @@ export const UPSTREAM_MESSAGES = {
   failed: "The back-office service failed to answer the request.",
   /** An error answer that is not JSON, or an answer that does not match the contract. */
   unexpected: UNEXPECTED_ANSWER_TEXT,
+  /** An answer the app reads whole that is larger than MAX_READ_ANSWER_BYTES. */
+  tooLarge: "The back-office service sent an answer too large to show (more than 10 MB).",
 } as const;
+
+/**
+ * The largest upstream answer the app reads whole (pages, sign-in handlers, error answers); larger
+ * ones are cut off unread (UpstreamError 502 `tooLarge`). Downloads and proxied answers stream and
+ * are not capped.
+ */
+export const MAX_READ_ANSWER_BYTES = 10 * 1024 * 1024;
+
+export class AnswerTooLargeError extends UpstreamError {
+  constructor() {
+    super(502, { detail: UPSTREAM_MESSAGES.tooLarge });
+    this.name = "AnswerTooLargeError";
+  }
+}
+
+/**
+ * An answer's body as text, read at most `maxBytes` far: a larger one (declared or actual) stops
+ * the read, cancels the rest of the stream (the upstream connection is dropped) and throws
+ * AnswerTooLargeError. The one way this module reads a body whole.
+ */
+export async function readAnswerText(response: Response, maxBytes: number = MAX_READ_ANSWER_BYTES): Promise<string> {
+  const declared = Number(response.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new AnswerTooLargeError();
+  }
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new AnswerTooLargeError();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
 
 /** How much of an upstream error body the log keeps. */
 export const LOGGED_ERROR_BODY_CHARS = 2000;
@@ -200,7 +245,14 @@ export async function sanitizeErrorAnswer(
   ctx: { method: string; path: string; requestId?: string; logger?: Logger },
 ): Promise<Response> {
   if (answer.status < 400 || answer.status === 401) return answer;
-  const text = await answer.text();
+  let text: string;
+  try {
+    text = await readAnswerText(answer);
+  } catch (err) {
+    if (!(err instanceof AnswerTooLargeError)) throw err;
+    ctx.logger?.error({ method: ctx.method, url: ctx.path, status: answer.status, request_id: ctx.requestId }, "upstream error answer too large; withheld unread");
+    return jsonResponse(502, { detail: UPSTREAM_MESSAGES.failed });
+  }
   const json = isJsonType(answer.headers.get("content-type"));
   let parses = false;
   if (json) {
@@ -243,9 +295,9 @@ function networkErrorCode(err: unknown): string {
   return cause?.code ?? (err instanceof Error ? err.name : "unknown");
 }
 
-/** Reads an answer's body as JSON when it says so, else as text; undefined when empty. */
+/** Reads an answer's body as JSON when it says so, else as text; undefined when empty. Over MAX_READ_ANSWER_BYTES: AnswerTooLargeError. */
 export async function readUpstreamBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+  const text = await readAnswerText(response);
   if (text === "") return undefined;
   if ((response.headers.get("content-type") ?? "").includes("json")) {
     try {
@@ -293,7 +345,15 @@ export function callAuth<E extends AuthEndpoint>(endpoint: E, call: CallInput<E>
 
 /** The 2xx answer of an auth-base call parsed by its descriptor's response schema; null when it does not match (logged). */
 export async function readAuthAnswer<E extends AuthEndpoint>(endpoint: E, answer: Response, logger?: Logger): Promise<ResponseOf<E> | null> {
-  const parsed = endpoint.response.safeParse(await readUpstreamBody(answer));
+  let body: unknown;
+  try {
+    body = await readUpstreamBody(answer);
+  } catch (err) {
+    if (!(err instanceof AnswerTooLargeError)) throw err;
+    logger?.error({ endpoint: `${endpoint.method} {auth}/${endpoint.path}` }, "upstream answer too large");
+    return null;
+  }
+  const parsed = endpoint.response.safeParse(body);
   if (parsed.success) return parsed.data as ResponseOf<E>;
   logger?.error(
     { endpoint: `${endpoint.method} {auth}/${endpoint.path}`, issues: parsed.error.issues.slice(0, 10).map((i) => ({ path: i.path.join("."), message: i.message })) },
