@@ -21,7 +21,7 @@ import { hasBadPercentEncoding } from "./http-hardening";
 import type { Logger } from "./logger";
 import { applySecurityHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
 import { applyCookies, newCookieSink, readRequestSessionState, type SessionDeps } from "./session";
-import { REQUEST_ID_HEADER, REQUEST_PATH_HEADER } from "./upstream";
+import { REQUEST_DEADLINE_HEADER, REQUEST_ID_HEADER, REQUEST_PATH_HEADER } from "./upstream";
 
 /** Files served from public/ (and Next's metadata files) need no session. */
 const STATIC_FILE = /\.(?:svg|png|jpe?g|gif|webp|avif|ico|txt|xml|webmanifest|woff2?|ttf|css|js|map)$/i;
@@ -60,6 +60,8 @@ export async function pageProxy(request: NextRequest, deps: PageProxyDeps): Prom
   requestHeaders.set("content-security-policy", csp);
   requestHeaders.set(REQUEST_ID_HEADER, randomUUID());
   requestHeaders.set(REQUEST_PATH_HEADER, `${pathname}${search}`);
+  // One timeout per page: the render's session check and data calls share this deadline.
+  requestHeaders.set(REQUEST_DEADLINE_HEADER, String(Date.now() + deps.config.upstreamTimeoutMs));
 
   const finish = (res: NextResponse | Response, env: Environment = environment): Response => {
     applySecurityHeaders(res.headers, { csp, environment: env });

@@ -115,6 +115,21 @@ export const LOGGED_ERROR_BODY_CHARS = 2000;
 /** Header name the BFF uses to tell pages the path that was asked for (set by proxy.ts). */
 export const REQUEST_PATH_HEADER = "x-bark-path";
 export const REQUEST_ID_HEADER = "x-request-id";
+/**
+ * The page request's deadline (epoch ms), set by proxy.ts at arrival: every upstream call of one
+ * render (the session check, the data calls) shares it, so a page waits one timeout in all.
+ */
+export const REQUEST_DEADLINE_HEADER = "x-bark-deadline";
+
+/**
+ * The deadline of a page render: the header proxy.ts set, never later than one timeout from now
+ * (a client-sent value can only shorten it); undefined without one (each call its own timeout).
+ */
+export function deadlineOf(headerValue: string | null, config: BffConfig, now = Date.now()): number | undefined {
+  const value = Number(headerValue);
+  if (!headerValue || !Number.isFinite(value)) return undefined;
+  return Math.min(value, now + config.upstreamTimeoutMs);
+}
 /** GET route handler that destroys the session and goes to /login?next=… (app/api/auth/session-gone). */
 export const SESSION_GONE_PATH = "/api/auth/session-gone";
 
@@ -135,6 +150,8 @@ export interface UpstreamCall {
   requestId?: string;
   /** Extra request headers (e.g. accept). */
   headers?: Record<string, string>;
+  /** The page's shared deadline (epoch ms): the call waits until then at most, never longer than the timeout. */
+  deadline?: number;
 }
 
 export interface UpstreamDeps {
@@ -208,7 +225,12 @@ export async function upstreamFetch(call: UpstreamCall, deps: UpstreamDeps): Pro
   for (let attempt = 1; ; attempt++) {
     if (call.signal?.aborted) return clientGone();
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), deps.config.upstreamTimeoutMs);
+    const waitMs = call.deadline === undefined ? deps.config.upstreamTimeoutMs : Math.min(deps.config.upstreamTimeoutMs, call.deadline - Date.now());
+    if (waitMs <= 0) {
+      deps.logger?.warn({ method, url: url.pathname, request_id: call.requestId }, "upstream call skipped: the page's deadline has passed");
+      return jsonResponse(504, { detail: UPSTREAM_MESSAGES.timeout });
+    }
+    const timer = setTimeout(() => timeout.abort(), waitMs);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout.signal]) : timeout.signal;
     try {
       const answer = await doFetch(url, { method, headers: h, body, redirect: "manual", signal, cache: "no-store" });
@@ -216,7 +238,7 @@ export async function upstreamFetch(call: UpstreamCall, deps: UpstreamDeps): Pro
     } catch (err) {
       if (call.signal?.aborted) return clientGone();
       if (timeout.signal.aborted) {
-        deps.logger?.warn({ method, url: url.pathname, timeout_ms: deps.config.upstreamTimeoutMs, request_id: call.requestId }, "upstream timeout");
+        deps.logger?.warn({ method, url: url.pathname, timeout_ms: waitMs, request_id: call.requestId }, "upstream timeout");
         return jsonResponse(504, { detail: UPSTREAM_MESSAGES.timeout });
       }
       const code = networkErrorCode(err);
@@ -317,6 +339,8 @@ export type AuthCallOptions<E extends AuthEndpoint> = {
   environment: Environment;
   signal?: AbortSignal;
   requestId?: string;
+  /** A page render's shared deadline (REQUEST_DEADLINE_HEADER). */
+  deadline?: number;
 } & (E["token"] extends "required" ? { token: string } : { token?: undefined });
 
 /**
@@ -338,6 +362,7 @@ export function callAuth<E extends AuthEndpoint>(endpoint: E, call: CallInput<E>
       token: endpoint.token === "required" ? input.token : undefined,
       signal: input.signal,
       requestId: input.requestId,
+      deadline: input.deadline,
     },
     deps,
   );
@@ -457,6 +482,7 @@ async function serverFetch(
       signal: opts.signal,
       token: state.token,
       requestId: headerList.get(REQUEST_ID_HEADER) ?? undefined,
+      deadline: deadlineOf(headerList.get(REQUEST_DEADLINE_HEADER), getConfig()),
     },
     { config: getConfig(), logger: getLogger() },
   );
