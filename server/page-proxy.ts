@@ -34,6 +34,9 @@ const STATIC_FILE = /\.(?:svg|png|jpe?g|gif|webp|avif|ico|txt|xml|webmanifest|wo
  */
 export const NOT_A_PAGE = "/_not-a-page";
 
+/** The methods a page answers; any other → 405 with Allow. */
+export const PAGE_METHODS: readonly string[] = ["GET", "HEAD"];
+
 export interface PageProxyDeps extends SessionDeps {
   dev?: boolean;
   /** One line per page request: who, what, and what this guard decided (API handlers log their own). */
@@ -82,6 +85,11 @@ export async function pageProxy(request: NextRequest, deps: PageProxyDeps): Prom
     return res;
   }
   if (STATIC_FILE.test(pathname) || pathname.startsWith("/_next/")) return pass();
+  // Pages answer GET and HEAD only (the app has no server actions): PATCH, PUT, DELETE, POST… → 405.
+  if (!PAGE_METHODS.includes(request.method.toUpperCase())) {
+    const res = new Response("Method Not Allowed", { status: 405, headers: { allow: PAGE_METHODS.join(", "), "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+    return finish(res);
+  }
 
   const started = performance.now();
   const requestId = requestHeaders.get(REQUEST_ID_HEADER)!;

@@ -317,6 +317,26 @@ function networkErrorCode(err: unknown): string {
   return cause?.code ?? (err instanceof Error ? err.name : "unknown");
 }
 
+/**
+ * A paging envelope's `next`/`previous` without the upstream's address: `base` followed by the
+ * link's query (`?page=3&search=x`), so the browser sees this app's own URL (the proxy's path) or,
+ * with an empty base, just the query. Anything that is not an envelope passes unchanged.
+ */
+export function localPagingLinks<T>(data: T, base: string): T {
+  if (!data || typeof data !== "object" || Array.isArray(data) || !("results" in data) || !("next" in data) || !("previous" in data)) return data;
+  const page = data as Record<string, unknown>;
+  const local = (link: unknown) => {
+    if (typeof link !== "string") return link;
+    try {
+      const search = new URL(link, "http://upstream.invalid/").search;
+      return `${base}${search || "?page=1"}`;
+    } catch {
+      return null;
+    }
+  };
+  return { ...page, next: local(page.next), previous: local(page.previous) } as T;
+}
+
 /** Reads an answer's body as JSON when it says so, else as text; undefined when empty. Over MAX_READ_ANSWER_BYTES: AnswerTooLargeError. */
 export async function readUpstreamBody(response: Response): Promise<unknown> {
   const text = await readAnswerText(response);
@@ -411,7 +431,7 @@ export async function upstreamCall<E extends ApiEndpoint>(endpoint: E, ...args: 
     query: endpoint.query ? toSearchParams(input.query) : undefined,
     signal: opts.signal,
   });
-  const parsed = endpoint.response.safeParse(data);
+  const parsed = endpoint.response.safeParse(localPagingLinks(data, ""));
   if (!parsed.success) {
     getLogger().error(
       { endpoint: `${endpoint.method} ${endpoint.path}`, issues: parsed.error.issues.slice(0, 10).map((i) => ({ path: i.path.join("."), message: i.message })) },

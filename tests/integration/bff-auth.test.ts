@@ -92,7 +92,8 @@ function post(path: string, body: unknown, opts: { host?: string; headers?: Reco
   const host = opts.host ?? "localhost:3000";
   return new Request(`http://${host}/api/auth/${path}`, {
     method: "POST",
-    headers: { host, origin: `http://${host}`, "content-type": "application/json", ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers },
+    // Outside local the site is https (issue 19: the Origin's scheme counts).
+    headers: { host, origin: `${host.startsWith("localhost") ? "http" : "https"}://${host}`, "content-type": "application/json", ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }

@@ -206,3 +206,91 @@ describe("finding 4: reset-link requests are throttled and answer alike for know
     expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(25);
   });
 });
+
+describe("finding 10: origins, paging links, idempotency keys, page methods", () => {
+  const proxied = (path: string, init: { method?: string; cookie: string; headers?: Record<string, string>; body?: unknown; host?: string }) => {
+    const host = init.host ?? "localhost:3000";
+    return new Request(`http://${host}/api/upstream/${path}`, {
+      method: init.method ?? "GET",
+      headers: { host, cookie: init.cookie, ...(init.body === undefined ? {} : { "content-type": "application/json" }), ...init.headers },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  };
+
+  it("a write's Origin must match scheme, host and port: ftp://, https:// (on http) and another port are cross-site", async () => {
+    const login = (origin: string) =>
+      handleLogin(post("/api/auth/login", { email: "admin+bark@example.com", password: PASSWORD }, { headers: { origin } }), deps);
+    for (const origin of ["ftp://localhost:3000", "https://localhost:3000", "http://localhost:3001", "ws://localhost:3000"]) {
+      const res = await login(origin);
+      expect(res.status, origin).toBe(403);
+      expect(await res.json()).toEqual({ detail: "Cross-site request refused." });
+    }
+    expect((await login("http://localhost:3000")).status).toBe(200);
+
+    // Outside local the site is https: an http:// (or ftp://) Origin of the same host is another origin.
+    const dev = testConfig(upstream.url, { DEV_API_BASE_URL: `${upstream.url}/api/`, DEV_AUTH_BASE_URL: `${upstream.url}/auth/` });
+    const cookie = await sessionCookie(dev, { token: TOKEN, account: ACCOUNTS.admin, environment: "dev" });
+    const write = (origin: string) =>
+      handleUpstreamProxy(proxied("refunds", { method: "POST", cookie, host: "dev.backoffice.example", headers: { origin }, body: {} }), { config: dev, logger: log.logger });
+    for (const origin of ["http://dev.backoffice.example", "ftp://dev.backoffice.example", "https://dev.backoffice.example:8443"]) expect((await write(origin)).status, origin).toBe(403);
+    expect((await write("https://dev.backoffice.example")).status).toBe(400); // past the origin check: the body's field errors
+    expect(upstream.calls).toHaveLength(1); // the one sign-in that passed
+  });
+
+  it("paging links name the app's own address, never the upstream's", async () => {
+    upstream.handle((req, res) =>
+      json(res, 200, {
+        next: `${upstream.url}/api/bark_user?page=3&search=ann`,
+        previous: `${upstream.url}/api/bark_user?search=ann`,
+        count: 25,
+        results: [],
+      }),
+    );
+    const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin });
+    const res = await handleUpstreamProxy(proxied("bark_user?page=2&search=ann", { cookie }), { config, logger: log.logger });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ next: "/api/upstream/bark_user?page=3&search=ann", previous: "/api/upstream/bark_user?search=ann", count: 25, results: [] });
+    expect(text).not.toContain("127.0.0.1");
+  });
+
+  it("an Idempotency-Key is the staff member's own: an Admin replaying a Team Member's key does not get the Team Member's answer", async () => {
+    // The upstream replays the first answer of a key, as the embedded API does.
+    const answers = new Map<string, unknown>();
+    let next = 1;
+    upstream.handle((req, res) => {
+      const key = String(req.headers["idempotency-key"]);
+      if (!answers.has(key)) answers.set(key, { id: next++, made_with: req.headers.authorization });
+      json(res, 201, answers.get(key));
+    });
+    const refund = { account: 7, order_id: "1000001", order_product_refunds: [{ order_product_id: 3, amount: 5 }], reason: "Damaged" };
+    const send = async (account: keyof typeof ACCOUNTS, token: string) => {
+      const cookie = await sessionCookie(config, { token, account: ACCOUNTS[account] });
+      const res = await handleUpstreamProxy(
+        proxied("refunds", { method: "POST", cookie, headers: { origin: "http://localhost:3000", "idempotency-key": "refund-key-1" }, body: refund }),
+        { config, logger: log.logger },
+      );
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const team = await send("team", "team-token");
+    if (team.status !== 201) throw new Error(`refund refused: ${JSON.stringify(team.body)}`);
+    expect(await send("team", "team-token")).toEqual(team); // the member's own retry replays
+    const admin = await send("admin", "admin-token");
+    expect(admin.body).toEqual({ id: 2, made_with: "Token admin-token" });
+    const keys = upstream.calls.map((c) => c.headers["idempotency-key"]);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys.every((k) => String(k).endsWith(".refund-key-1"))).toBe(true);
+  });
+
+  it("pages answer 405 to methods they do not serve", async () => {
+    const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin });
+    for (const method of ["PATCH", "PUT", "DELETE", "POST", "OPTIONS"]) {
+      const res = await pageProxy(new NextRequest("http://localhost:3000/customer-lookup", { method, headers: { host: "localhost:3000", cookie } }), { config });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET, HEAD");
+    }
+    const get = await pageProxy(new NextRequest("http://localhost:3000/customer-lookup", { headers: { host: "localhost:3000", cookie } }), { config });
+    expect(get.headers.get("x-middleware-next")).toBe("1");
+  });
+});
