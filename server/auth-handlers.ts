@@ -180,9 +180,9 @@ export const LOGOUT_ATTEMPTS = 3;
 const LOGOUT_RETRY_PAUSE_MS = 200;
 
 /** One upstream logout: true when the upstream let the token go (2xx, or 401: it was already gone). */
-async function upstreamLogout(deps: AuthDeps, environment: Environment, token: string, requestId: string): Promise<boolean> {
+async function upstreamLogout(deps: AuthDeps, environment: Environment, token: string, requestId: string, deadline: number): Promise<boolean> {
   try {
-    const answer = await callAuth(authEndpoints.logout, { environment, token, requestId }, deps);
+    const answer = await callAuth(authEndpoints.logout, { environment, token, requestId, deadline }, deps);
     await answer.body?.cancel();
     if (answer.ok || answer.status === 401) return true;
     deps.logger.warn({ request_id: requestId, status: answer.status }, "upstream logout failed; the session is revoked here anyway");
@@ -210,9 +210,12 @@ export const handleLogout: Handler = authHandler("auth logout", async (request, 
     log.email = state.account.email;
     await revokeSession(state.sessionId, sessionDeps);
     upstreamSignedOut = false;
-    for (let attempt = 1; attempt <= LOGOUT_ATTEMPTS && !upstreamSignedOut; attempt++) {
+    // The attempts share one timeout (plus the pauses): a stalled upstream holds the logout
+    // UPSTREAM_TIMEOUT_MS + 0.6 s at most, not three timeouts.
+    const deadline = Date.now() + deps.config.upstreamTimeoutMs + LOGOUT_RETRY_PAUSE_MS * ((LOGOUT_ATTEMPTS * (LOGOUT_ATTEMPTS - 1)) / 2);
+    for (let attempt = 1; attempt <= LOGOUT_ATTEMPTS && !upstreamSignedOut && Date.now() < deadline; attempt++) {
       if (attempt > 1) await new Promise((r) => setTimeout(r, LOGOUT_RETRY_PAUSE_MS * (attempt - 1)));
-      upstreamSignedOut = await upstreamLogout(deps, environment, state.token, requestId);
+      upstreamSignedOut = await upstreamLogout(deps, environment, state.token, requestId, deadline);
     }
     if (!upstreamSignedOut) deps.logger.error({ request_id: requestId, attempts: LOGOUT_ATTEMPTS }, "upstream logout not confirmed; the session is revoked here");
   }

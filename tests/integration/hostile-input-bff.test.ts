@@ -145,6 +145,16 @@ describe("finding 3: a logout survives a restart and a failing upstream", () => 
     restart();
   });
 
+  it("a stalled upstream holds a logout one timeout at most, then the user is told", async () => {
+    upstream.handle(() => undefined);
+    const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.ops });
+    const started = performance.now();
+    const res = await handleLogout(post("/api/auth/logout", {}, { cookie }), { ...deps, store: createMemoryStore() });
+    // One timeout and the pauses (0.2 s + 0.4 s), not three timeouts.
+    expect(performance.now() - started).toBeLessThan(config.upstreamTimeoutMs + 600 + 500);
+    expect(await res.json()).toMatchObject({ upstream_signed_out: false });
+  });
+
   it("the memory store made again on the same file still holds the revocation; a confirmed logout says so", async () => {
     const file = path.join(freshDir(), "revoked-sessions.jsonl");
     const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin });
