@@ -59,7 +59,7 @@ export default upstreamPage(async function CustomerLookupPage({ searchParams }: 
           {parsed.error.issues.map((i) => i.message).join(" ")}
         </p>
       ) : null}
-      {unavailable ? <UpstreamUnavailable detail={unavailable} /> : null}
+      {unavailable ? <UpstreamUnavailable detail={unavailable} heading="h2" /> : null}
       {failure ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {failure}
