@@ -20,6 +20,7 @@ export const UPSTREAM_PROXY_PREFIX = "/api/upstream/";
 
 import type { Capability } from "./roles";
 import { ALL_ENDPOINTS } from "./contract/endpoints";
+import { isPageSchema } from "./contract/paging";
 import { HTTP_METHODS, MUTATING_METHODS, pathSegments, type ApiEndpoint, type HttpMethod } from "./contract/endpoint";
 
 export { pathSegments, MUTATING_METHODS };
@@ -36,11 +37,13 @@ export interface UpstreamRoute {
   sensitive?: boolean;
   /** The row passes the request's Idempotency-Key header through (descriptor `idempotent`). */
   idempotent?: boolean;
+  /** The answer is a paging envelope: its `next`/`previous` are rewritten to the proxy's own address. */
+  paged?: boolean;
 }
 
 /** The proxy row of a descriptor. */
 export function routeOf(e: ApiEndpoint): UpstreamRoute {
-  return { method: e.method, path: e.path, capability: e.capability, body: e.body, query: e.query, sensitive: e.sensitive === true, ...(e.idempotent ? { idempotent: true } : {}) };
+  return { method: e.method, path: e.path, capability: e.capability, body: e.body, query: e.query, sensitive: e.sensitive === true, ...(e.idempotent ? { idempotent: true } : {}), ...(isPageSchema(e.response) ? { paged: true } : {}) };
 }
 
 /** The rows: the browser-callable descriptors. */

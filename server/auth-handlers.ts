@@ -6,21 +6,24 @@
 import "server-only";
 import { z } from "zod";
 import { authEndpoints, loginRequestSchema, passwordResetRequestSchema, resetPasswordRequestSchema, totpRequestSchema } from "../lib/contract/auth";
-import { sessionAccountSchema, SIGN_IN_MESSAGES, type StaffAccount } from "../lib/contract/session";
+import { sessionAccountSchema, SIGN_IN_MESSAGES, type LogoutAnswer, type StaffAccount } from "../lib/contract/session";
 import { loginPathWithNext } from "../lib/auth-paths";
 import { safeNextPath } from "../lib/safe-redirect";
 import { logRequest } from "./logger";
 import { CROSS_SITE_REFUSED, environmentOf, invalidDomainResponse, isSameOriginWrite, readJsonBody, requestIdOf, type BffDeps } from "./request-guard";
 import { applyCookies, destroyRequestSession, newCookieSink, readRequestSessionState, revokeSession, saveSignIn } from "./session";
-import type { SharedStore } from "./store";
+import { RESET_MESSAGES } from "../lib/sign-in-messages";
+import { getSharedStore, type SharedStore } from "./store";
 import { signInThrottleKeys, type Throttle } from "./throttle";
-import { callAuth, jsonResponse, readAuthAnswer, readUpstreamBody } from "./upstream";
+import { AnswerTooLargeError, callAuth, jsonResponse, readAuthAnswer, readUpstreamBody } from "./upstream";
 import type { Environment } from "../lib/environment";
 
 export interface AuthDeps extends BffDeps {
   throttle: Throttle;
-  /** Where Logout records revoked sessions; default: the configuration's shared store. */
+  /** Where Logout records revoked sessions and reset requests are counted; default: the configuration's shared store. */
   store?: SharedStore;
+  /** The shortest answer time of a reset-link request (default RESET_REQUEST_MIN_MS). */
+  resetRequestMinMs?: number;
 }
 
 /** The BFF's authenticator-code step: {email, password, code}; `code` goes upstream as `token`. */
@@ -172,37 +175,54 @@ export const handleTotp: Handler = authHandler("auth totp", async (request, deps
   return signedIn(request, deps, data.token, data.account);
 });
 
+/** Attempts at the upstream logout before the user is told it was not confirmed, and the pause after each failure. */
+export const LOGOUT_ATTEMPTS = 3;
+const LOGOUT_RETRY_PAUSE_MS = 200;
+
+/** One upstream logout: true when the upstream let the token go (2xx, or 401: it was already gone). */
+async function upstreamLogout(deps: AuthDeps, environment: Environment, token: string, requestId: string, deadline: number): Promise<boolean> {
+  try {
+    const answer = await callAuth(authEndpoints.logout, { environment, token, requestId, deadline }, deps);
+    await answer.body?.cancel();
+    if (answer.ok || answer.status === 401) return true;
+    deps.logger.warn({ request_id: requestId, status: answer.status }, "upstream logout failed; the session is revoked here anyway");
+  } catch (err) {
+    deps.logger.warn({ request_id: requestId, error: err instanceof Error ? err.message : String(err) }, "upstream logout failed; the session is revoked here anyway");
+  }
+  return false;
+}
+
 /**
  * POST /api/auth/logout: ends the session (whether or not there was one). For a live session: the
- * session id goes on the revocation list until the end of its business day first (a replayed copy
- * of the cookie opens nothing, on any replica, whatever the upstream does next), then the upstream
- * token is revoked ({auth}/logout; a failure is logged as a warning and does not stop the logout),
- * then the cookie is cleared.
+ * session id goes on the revocation list until the end of its business day first (Redis for
+ * several replicas, else the memory store's file: a replayed copy of the cookie opens nothing, on
+ * any replica, after any restart, whatever the upstream does next), then the upstream token is
+ * revoked ({auth}/logout, tried LOGOUT_ATTEMPTS times), then the cookie is cleared. When the
+ * upstream never confirmed, the answer says so (`upstream_signed_out: false` and the sentence) and
+ * the menu shows it on /login.
  */
 export const handleLogout: Handler = authHandler("auth logout", async (request, deps, environment, requestId, log) => {
   const sink = newCookieSink();
   const sessionDeps = { config: deps.config, now: deps.now, store: deps.store };
   const state = await readRequestSessionState(request, sessionDeps, sink);
+  let upstreamSignedOut = true;
   if (state.status === "active") {
     log.email = state.account.email;
     await revokeSession(state.sessionId, sessionDeps);
-    try {
-      const answer = await callAuth(authEndpoints.logout, { environment, token: state.token, requestId }, deps);
-      await answer.body?.cancel();
-      // 401: the upstream had already let the token go (expired, reset, deactivated): nothing to end.
-      if (!answer.ok && answer.status !== 401) {
-        deps.logger.warn({ request_id: requestId, status: answer.status }, "upstream logout failed; the session is revoked here anyway");
-      }
-    } catch (err) {
-      deps.logger.warn(
-        { request_id: requestId, error: err instanceof Error ? err.message : String(err) },
-        "upstream logout failed; the session is revoked here anyway",
-      );
+    upstreamSignedOut = false;
+    // The attempts share one timeout (plus the pauses): a stalled upstream holds the logout
+    // UPSTREAM_TIMEOUT_MS + 0.6 s at most, not three timeouts.
+    const deadline = Date.now() + deps.config.upstreamTimeoutMs + LOGOUT_RETRY_PAUSE_MS * ((LOGOUT_ATTEMPTS * (LOGOUT_ATTEMPTS - 1)) / 2);
+    for (let attempt = 1; attempt <= LOGOUT_ATTEMPTS && !upstreamSignedOut && Date.now() < deadline; attempt++) {
+      if (attempt > 1) await new Promise((r) => setTimeout(r, LOGOUT_RETRY_PAUSE_MS * (attempt - 1)));
+      upstreamSignedOut = await upstreamLogout(deps, environment, state.token, requestId, deadline);
     }
+    if (!upstreamSignedOut) deps.logger.error({ request_id: requestId, attempts: LOGOUT_ATTEMPTS }, "upstream logout not confirmed; the session is revoked here");
   }
   // A cookie that was not active was already cleared into `sink`; anything else is cleared here.
   if (sink.headers.getSetCookie().length === 0) await destroyRequestSession(request, sink, sessionDeps);
-  const res = jsonResponse(200, { ok: true });
+  const answer: LogoutAnswer = upstreamSignedOut ? { ok: true, upstream_signed_out: true } : { ok: true, upstream_signed_out: false, detail: SIGN_IN_MESSAGES.logoutUnconfirmed };
+  const res = jsonResponse(200, answer);
   applyCookies(sink, res.headers);
   return res;
 });
@@ -210,20 +230,69 @@ export const handleLogout: Handler = authHandler("auth logout", async (request, 
 /** Passes the upstream's 2xx and 400 answers through (field errors); anything else is the generic failure. */
 async function passThrough(answer: Response): Promise<Response> {
   if (answer.ok || answer.status === 400) {
-    const data = await readUpstreamBody(answer);
+    let data: unknown;
+    try {
+      data = await readUpstreamBody(answer);
+    } catch (err) {
+      if (err instanceof AnswerTooLargeError) return genericFailure(502);
+      throw err;
+    }
     return jsonResponse(answer.status, data ?? { ok: true });
   }
   await answer.body?.cancel();
   return genericFailure(answer.status);
 }
 
-/** POST /api/auth/password-reset-request {email} (lower-cased by the schema). */
+/**
+ * Reset-link requests allowed per email and per client address in an hour. Every request counts
+ * (each one may send an email), known or unknown email alike; the counts live in the shared store
+ * of the sign-in throttle (Redis for several replicas).
+ */
+export const RESET_REQUEST_LIMITS = {
+  email: { limit: 5, windowMs: 60 * 60_000 },
+  address: { limit: 20, windowMs: 60 * 60_000 },
+} as const;
+/** Every reset-request answer takes at least this long, so a known email cannot be told from an unknown one by time. */
+export const RESET_REQUEST_MIN_MS = 400;
+
+async function padTo(started: number, minMs: number): Promise<void> {
+  const left = minMs - (performance.now() - started);
+  if (left > 0) await new Promise((r) => setTimeout(r, left));
+}
+
+/**
+ * POST /api/auth/password-reset-request {email} (lower-cased by the schema): throttled per email
+ * and per address (429 RESET_MESSAGES.throttled); an upstream 2xx answers the one fixed sentence
+ * whatever the account, and every answer after the body was read takes at least
+ * RESET_REQUEST_MIN_MS (deps.resetRequestMinMs in tests).
+ */
 export const handlePasswordResetRequest: Handler = authHandler("auth password reset request", async (request, deps, environment, requestId, log) => {
+  const started = performance.now();
   const body = await parseJson(request, passwordResetRequestSchema);
   if (body instanceof Response) return body;
   log.email = body.email;
-  const answer = await callAuth(authEndpoints.passwordResetRequest, { body, environment, signal: request.signal, requestId }, deps);
-  return passThrough(answer);
+  const [emailKey, addressKey] = signInThrottleKeys(body.email, request, deps.config.trustedProxyHops);
+  const store = deps.store ?? getSharedStore(deps.config, deps.logger);
+  const gates: [Throttle, string][] = [[store.throttle("reset-email", RESET_REQUEST_LIMITS.email), emailKey!]];
+  if (addressKey) gates.push([store.throttle("reset-addr", RESET_REQUEST_LIMITS.address), addressKey]);
+  let response: Response | null = null;
+  for (const [throttle, key] of gates) {
+    const gate = await throttle.check([key]);
+    if (!gate.allowed) {
+      response = jsonResponse(429, { detail: RESET_MESSAGES.throttled }, { headers: { "retry-after": String(gate.retryAfterSeconds) } });
+      break;
+    }
+  }
+  if (!response) {
+    await Promise.all(gates.map(([throttle, key]) => throttle.fail([key])));
+    const answer = await callAuth(authEndpoints.passwordResetRequest, { body, environment, signal: request.signal, requestId }, deps);
+    if (answer.ok) {
+      await answer.body?.cancel();
+      response = jsonResponse(200, { detail: RESET_MESSAGES.resetLinkSent });
+    } else response = await passThrough(answer);
+  }
+  await padTo(started, deps.resetRequestMinMs ?? RESET_REQUEST_MIN_MS);
+  return response;
 });
 
 /** POST /api/auth/reset-password {password, password_confirm, reset_token_id, reset_token_key} */

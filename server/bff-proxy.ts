@@ -12,6 +12,7 @@
  * per write and per call of a sensitive row.
  */
 import "server-only";
+import { createHash } from "node:crypto";
 import { can } from "../lib/roles";
 import { IDEMPOTENCY_KEY_HEADER } from "../lib/order-actions";
 import {
@@ -28,7 +29,7 @@ import { logAudit, logRequest } from "./logger";
 import { CROSS_SITE_REFUSED, FORBIDDEN, guardRequest, isSameOrigin, readJsonBody, requestIdOf, type BffDeps } from "./request-guard";
 import { applyCookies } from "./session";
 import { upstreamSessionEnded } from "./session-ended";
-import { jsonResponse, toSearchParams, upstreamFetch, UPSTREAM_MESSAGES } from "./upstream";
+import { AnswerTooLargeError, jsonResponse, localPagingLinks, readUpstreamBody, toSearchParams, upstreamFetch, UPSTREAM_MESSAGES } from "./upstream";
 
 export { UPSTREAM_PROXY_PREFIX };
 
@@ -63,14 +64,39 @@ export function proxiedSegments(pathname: string): { segments: string[]; trailin
 
 const NOT_FOUND = { detail: "Not found." } as const;
 
-/** Request headers that go upstream: accept, and the idempotency key of an idempotent row (at most 200 characters). */
-function proxiedHeaders(request: Request, route: { idempotent?: boolean }): Record<string, string> | undefined {
+/** The longest Idempotency-Key the browser may send (the upstream takes 200 with the staff scope in front). */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 180;
+
+/**
+ * The Idempotency-Key as it goes upstream: scoped to the staff member and the environment (a
+ * short hash of both in front), so one member's key never replays another member's answer.
+ */
+export function scopedIdempotencyKey(key: string, staffEmail: string, environment: string): string {
+  const scope = createHash("sha256").update(`${environment}\u0000${staffEmail.toLowerCase()}`).digest("hex").slice(0, 16);
+  return `${scope}.${key}`;
+}
+
+/** Request headers that go upstream: accept, and the staff-scoped idempotency key of an idempotent row (at most 180 characters sent). */
+function proxiedHeaders(request: Request, route: { idempotent?: boolean }, guarded: { account: { email: string }; environment: string }): Record<string, string> | undefined {
   const out: Record<string, string> = {};
   const accept = request.headers.get("accept");
   if (accept) out.accept = accept;
   const key = route.idempotent ? request.headers.get(IDEMPOTENCY_KEY_HEADER) : null;
-  if (key && key.length <= 200) out[IDEMPOTENCY_KEY_HEADER] = key;
+  if (key && key.length <= MAX_IDEMPOTENCY_KEY_LENGTH) out[IDEMPOTENCY_KEY_HEADER] = scopedIdempotencyKey(key, guarded.account.email, guarded.environment);
   return Object.keys(out).length ? out : undefined;
+}
+
+/** A list answer read (at most MAX_READ_ANSWER_BYTES) with its paging links made local. */
+async function pagedAnswer(answer: Response, proxyPath: string, headers: Headers): Promise<Response> {
+  let data: unknown;
+  try {
+    data = await readUpstreamBody(answer);
+  } catch (err) {
+    if (err instanceof AnswerTooLargeError) return jsonResponse(502, err.data);
+    throw err;
+  }
+  headers.delete("content-length");
+  return new Response(JSON.stringify(localPagingLinks(data, proxyPath)), { status: answer.status, headers });
 }
 
 export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Promise<Response> {
@@ -138,7 +164,7 @@ export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Pr
       body,
       signal: request.signal,
       requestId,
-      headers: proxiedHeaders(request, match.route),
+      headers: proxiedHeaders(request, match.route, guarded),
     },
     deps,
   );
@@ -157,7 +183,10 @@ export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Pr
     }
     // Bodies stream through (CSV exports); null for statuses that carry none.
     const empty = answer.status === 204 || answer.status === 205 || answer.status === 304;
-    response = new Response(empty ? null : answer.body, { status: answer.status, statusText: answer.statusText, headers });
+    if (match.route.paged && answer.ok && !empty && /json/i.test(answer.headers.get("content-type") ?? "")) {
+      // A list: its `next`/`previous` name this proxy's own path, never the upstream's address.
+      response = await pagedAnswer(answer, url.pathname, headers);
+    } else response = new Response(empty ? null : answer.body, { status: answer.status, statusText: answer.statusText, headers });
   }
   applyCookies(guarded.cookies, response.headers);
 

@@ -4,6 +4,7 @@
  * anything (scripts/check-config.ts) and tests can parse a made-up environment. App code uses
  * `getConfig()` from server/config.ts. Every variable is documented in .env.example.
  */
+import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_BUSINESS_TIME_ZONE, isValidTimeZone } from "../lib/business-day";
 import type { Environment } from "../lib/environment";
@@ -79,6 +80,11 @@ const rawSchema = z.object({
    * header is ignored and only the per-email sign-in limit applies).
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Where a replica without Redis keeps what must survive a restart: the logged-out sessions
+   * (revoked-sessions.jsonl). Default .data/bff (git-ignored).
+   */
+  BFF_DATA_DIR: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().min(1).optional()),
 });
 
 export interface UpstreamBases {
@@ -107,6 +113,8 @@ export interface BffConfig {
   redisKeyPrefix: string;
   /** Reverse-proxy hops whose X-Forwarded-For entries are trusted (server/throttle.ts). */
   trustedProxyHops: number;
+  /** The file of revoked sessions of the memory store (no Redis), kept across restarts. */
+  revocationFile: string;
 }
 
 /** "2:new…,1:old…" → {"2": "new…", "1": "old…"}; the first listed must carry the highest id. */
@@ -200,6 +208,7 @@ export function parseBffConfig(env: Record<string, string | undefined>): BffConf
     redisUrl: c.REDIS_URL ?? null,
     redisKeyPrefix: c.REDIS_KEY_PREFIX,
     trustedProxyHops: c.TRUSTED_PROXY_HOPS,
+    revocationFile: path.resolve(c.BFF_DATA_DIR ?? path.join(process.cwd(), ".data", "bff"), "revoked-sessions.jsonl"),
   };
 }
 

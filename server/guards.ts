@@ -15,7 +15,7 @@ import { getConfig } from "./config";
 import { getLogger, logRequest } from "./logger";
 import { guardRequest, requestIdOf, type BffDeps, type GuardedRequest } from "./request-guard";
 import { applyCookies, readSessionState } from "./session";
-import { callAuth, REQUEST_ID_HEADER, REQUEST_PATH_HEADER, SESSION_GONE_PATH } from "./upstream";
+import { callAuth, deadlineOf, REQUEST_DEADLINE_HEADER, REQUEST_ID_HEADER, REQUEST_PATH_HEADER, SESSION_GONE_PATH } from "./upstream";
 import type { Environment } from "../lib/environment";
 
 export type { StaffAccount };
@@ -32,8 +32,10 @@ async function askedPath(fallback: string): Promise<string> {
  * report those. One call per render (cache()), whatever the number of guards in it.
  */
 const upstreamAcceptsToken = cache(async (token: string, environment: Environment): Promise<boolean> => {
-  const requestId = (await headers()).get(REQUEST_ID_HEADER) ?? undefined;
-  const answer = await callAuth(authEndpoints.session, { environment, token, requestId }, { config: getConfig(), logger: getLogger() });
+  const headerList = await headers();
+  const requestId = headerList.get(REQUEST_ID_HEADER) ?? undefined;
+  const deadline = deadlineOf(headerList.get(REQUEST_DEADLINE_HEADER), getConfig());
+  const answer = await callAuth(authEndpoints.session, { environment, token, requestId, deadline }, { config: getConfig(), logger: getLogger() });
   await answer.body?.cancel();
   return answer.status !== 401;
 });

@@ -21,7 +21,7 @@ import { hasBadPercentEncoding } from "./http-hardening";
 import type { Logger } from "./logger";
 import { applySecurityHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
 import { applyCookies, newCookieSink, readRequestSessionState, type SessionDeps } from "./session";
-import { REQUEST_ID_HEADER, REQUEST_PATH_HEADER } from "./upstream";
+import { REQUEST_DEADLINE_HEADER, REQUEST_ID_HEADER, REQUEST_PATH_HEADER } from "./upstream";
 
 /** Files served from public/ (and Next's metadata files) need no session. */
 const STATIC_FILE = /\.(?:svg|png|jpe?g|gif|webp|avif|ico|txt|xml|webmanifest|woff2?|ttf|css|js|map)$/i;
@@ -33,6 +33,9 @@ const STATIC_FILE = /\.(?:svg|png|jpe?g|gif|webp|avif|ico|txt|xml|webmanifest|wo
  * Next's 404 page with status 404.
  */
 export const NOT_A_PAGE = "/_not-a-page";
+
+/** The methods a page answers; any other → 405 with Allow. */
+export const PAGE_METHODS: readonly string[] = ["GET", "HEAD"];
 
 export interface PageProxyDeps extends SessionDeps {
   dev?: boolean;
@@ -60,6 +63,8 @@ export async function pageProxy(request: NextRequest, deps: PageProxyDeps): Prom
   requestHeaders.set("content-security-policy", csp);
   requestHeaders.set(REQUEST_ID_HEADER, randomUUID());
   requestHeaders.set(REQUEST_PATH_HEADER, `${pathname}${search}`);
+  // One timeout per page: the render's session check and data calls share this deadline.
+  requestHeaders.set(REQUEST_DEADLINE_HEADER, String(Date.now() + deps.config.upstreamTimeoutMs));
 
   const finish = (res: NextResponse | Response, env: Environment = environment): Response => {
     applySecurityHeaders(res.headers, { csp, environment: env });
@@ -80,6 +85,11 @@ export async function pageProxy(request: NextRequest, deps: PageProxyDeps): Prom
     return res;
   }
   if (STATIC_FILE.test(pathname) || pathname.startsWith("/_next/")) return pass();
+  // Pages answer GET and HEAD only (the app has no server actions): PATCH, PUT, DELETE, POST… → 405.
+  if (!PAGE_METHODS.includes(request.method.toUpperCase())) {
+    const res = new Response("Method Not Allowed", { status: 405, headers: { allow: PAGE_METHODS.join(", "), "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+    return finish(res);
+  }
 
   const started = performance.now();
   const requestId = requestHeaders.get(REQUEST_ID_HEADER)!;

@@ -19,7 +19,7 @@ import { csvDownloadHeaders } from "./csv-download";
 import { withSession } from "./guards";
 import { upstreamSessionEnded } from "./session-ended";
 import type { BffDeps } from "./request-guard";
-import { jsonResponse, readUpstreamBody, upstreamStream, UPSTREAM_MESSAGES } from "./upstream";
+import { AnswerTooLargeError, jsonResponse, readUpstreamBody, upstreamStream, UPSTREAM_MESSAGES } from "./upstream";
 
 export const PRODUCT_INFO_TABLES = ["unkibble", "fresh", "ancillary"] as const;
 type Table = (typeof PRODUCT_INFO_TABLES)[number];
@@ -48,7 +48,13 @@ export function productInfoCsvRoute(opts: { deps?: () => BffDeps } = {}) {
       const fetchJson = async (endpoint: ApiEndpoint, query: Record<string, string>) => {
         const answer = await upstreamStream(endpoint, { query } as never, ctx, deps);
         if (answer.status === 401) return { error: await upstreamSessionEnded(request, answer, deps) };
-        const body = await readUpstreamBody(answer);
+        let body: unknown;
+        try {
+          body = await readUpstreamBody(answer);
+        } catch (err) {
+          if (err instanceof AnswerTooLargeError) return { error: jsonResponse(502, err.data) };
+          throw err;
+        }
         if (answer.status !== 200) return { error: jsonResponse(answer.status >= 500 || answer.status < 400 ? 502 : answer.status, body ?? { detail: UPSTREAM_MESSAGES.unexpected }) };
         const parsed = endpoint.response.safeParse(body);
         if (!parsed.success) return { error: jsonResponse(502, { detail: UPSTREAM_MESSAGES.unexpected }) };

@@ -49,14 +49,31 @@ export function isSameOriginWrite(request: Request): boolean {
   return isSameOrigin(request);
 }
 
-/** The request comes from a page of this site, whatever its method (sensitive reads). */
+/**
+ * The scheme pages of this site are served with: https outside `local` (the session cookie is
+ * Secure there), the request's own scheme on `local`.
+ */
+function siteScheme(request: Request): string {
+  const environment = environmentOf(request);
+  if (environment !== null && environment !== "local") return "https:";
+  return new URL(request.url).protocol;
+}
+
+/**
+ * The request comes from a page of this site, whatever its method (sensitive reads): its Origin
+ * has this site's scheme, host and port (an `ftp://` or `http://` origin of an https host is
+ * another origin), or, without an Origin, the browser says `Sec-Fetch-Site: same-origin`.
+ */
 export function isSameOrigin(request: Request): boolean {
   const host = request.headers.get("host") ?? new URL(request.url).host;
   const origin = request.headers.get("origin");
   if (origin !== null) {
     if (origin === "null") return false;
     try {
-      return new URL(origin).host.toLowerCase() === host.toLowerCase();
+      const url = new URL(origin);
+      // new URL drops a default port (https://x:443 → x), as a Host header without one reads.
+      const expected = new URL(`${siteScheme(request)}//${host}`);
+      return url.protocol === expected.protocol && url.host.toLowerCase() === expected.host.toLowerCase();
     } catch {
       return false;
     }

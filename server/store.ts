@@ -13,6 +13,8 @@
  * attempt (at most the command timeout).
  */
 import "server-only";
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { Redis } from "ioredis";
 import { RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { BffConfig } from "./config-core";
@@ -31,13 +33,60 @@ export interface SharedStore {
   close(): Promise<void>;
 }
 
-/** Process memory: a map of values with their expiry, pruned as it grows. */
+/**
+ * Process memory: a map of values with their expiry, pruned as it grows. With a `file`, every
+ * value is also appended to it (one JSON line, mode 0600) and the unexpired ones are read back
+ * when the store is made: a restart forgets nothing (the revoked sessions of a replica without
+ * Redis). The file is rewritten with only the live lines at each start.
+ */
 class MemoryValues {
   private readonly values = new Map<string, { value: string; expiresAt: number }>();
-  constructor(private readonly maxKeys = 100_000) {}
+  constructor(
+    private readonly maxKeys = 100_000,
+    private readonly file: string | null = null,
+    /** A file that cannot be read or written: the values still count in memory; this says so. */
+    private readonly onFileError: (err: unknown) => void = () => undefined,
+  ) {
+    if (file) this.load(file);
+  }
+
+  private load(file: string): void {
+    let text = "";
+    try {
+      text = readFileSync(file, "utf8");
+    } catch {
+      // none yet
+    }
+    const t = Date.now();
+    for (const line of text.split("\n")) {
+      try {
+        const entry = JSON.parse(line) as { k?: unknown; v?: unknown; e?: unknown };
+        if (typeof entry.k === "string" && typeof entry.v === "string" && typeof entry.e === "number" && entry.e > t) {
+          this.values.set(entry.k, { value: entry.v, expiresAt: entry.e });
+        }
+      } catch {
+        // a torn last line (a crash mid-write): skipped
+      }
+    }
+    try {
+      mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+      const live = [...this.values].map(([k, { value, expiresAt }]) => JSON.stringify({ k, v: value, e: expiresAt }) + "\n");
+      writeFileSync(file, live.join(""), { mode: 0o600 });
+    } catch (err) {
+      this.onFileError(err);
+    }
+  }
 
   put(key: string, value: string, ttlSeconds: number): void {
     const t = Date.now();
+    // Written before it counts: a put that returned is on disk.
+    if (this.file) {
+      try {
+        appendFileSync(this.file, JSON.stringify({ k: key, v: value, e: t + ttlSeconds * 1000 }) + "\n", { mode: 0o600 });
+      } catch (err) {
+        this.onFileError(err);
+      }
+    }
     if (this.values.size >= this.maxKeys) {
       for (const [k, v] of this.values) if (v.expiresAt <= t) this.values.delete(k);
       // Still full: forget the oldest entry (insertion order).
@@ -72,8 +121,11 @@ function limiterCache(make: (name: string, limits: ThrottleLimits) => RateLimite
   };
 }
 
-export function createMemoryStore(): SharedStore {
-  const values = new MemoryValues();
+/** `file`: where the values are kept across restarts (none: process memory only, e.g. tests). */
+export function createMemoryStore(opts: { file?: string | null; logger?: Logger } = {}): SharedStore {
+  const values = new MemoryValues(100_000, opts.file ?? null, (err) =>
+    opts.logger?.error({ err: err instanceof Error ? err.message : String(err), file: opts.file }, "shared store file unavailable: logouts are kept in memory only"),
+  );
   const limiter = limiterCache((name, limits) => memoryLimiter(limits, name));
   return {
     kind: "memory",
@@ -196,10 +248,10 @@ const GLOBAL_KEY = Symbol.for("bark.sharedStore");
  */
 export function getSharedStore(config: BffConfig, logger?: Logger): SharedStore {
   const g = globalThis as unknown as Record<symbol, { id: string; store: SharedStore } | undefined>;
-  const id = config.redisUrl ? `${config.redisUrl}|${config.redisKeyPrefix}` : "memory";
+  const id = config.redisUrl ? `${config.redisUrl}|${config.redisKeyPrefix}` : `memory|${config.revocationFile}`;
   const held = g[GLOBAL_KEY];
   if (held && held.id === id) return held.store;
-  const store = config.redisUrl ? createRedisStore({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger: logger ?? getLogger() }) : createMemoryStore();
+  const store = config.redisUrl ? createRedisStore({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger: logger ?? getLogger() }) : createMemoryStore({ file: config.revocationFile, logger: logger ?? getLogger() });
   g[GLOBAL_KEY] = { id, store };
   return store;
 }

@@ -62,7 +62,52 @@ export const UPSTREAM_MESSAGES = {
   failed: "The back-office service failed to answer the request.",
   /** An error answer that is not JSON, or an answer that does not match the contract. */
   unexpected: UNEXPECTED_ANSWER_TEXT,
+  /** An answer the app reads whole that is larger than MAX_READ_ANSWER_BYTES. */
+  tooLarge: "The back-office service sent an answer too large to show (more than 10 MB).",
 } as const;
+
+/**
+ * The largest upstream answer the app reads whole (pages, sign-in handlers, error answers); larger
+ * ones are cut off unread (UpstreamError 502 `tooLarge`). Downloads and proxied answers stream and
+ * are not capped.
+ */
+export const MAX_READ_ANSWER_BYTES = 10 * 1024 * 1024;
+
+export class AnswerTooLargeError extends UpstreamError {
+  constructor() {
+    super(502, { detail: UPSTREAM_MESSAGES.tooLarge });
+    this.name = "AnswerTooLargeError";
+  }
+}
+
+/**
+ * An answer's body as text, read at most `maxBytes` far: a larger one (declared or actual) stops
+ * the read, cancels the rest of the stream (the upstream connection is dropped) and throws
+ * AnswerTooLargeError. The one way this module reads a body whole.
+ */
+export async function readAnswerText(response: Response, maxBytes: number = MAX_READ_ANSWER_BYTES): Promise<string> {
+  const declared = Number(response.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new AnswerTooLargeError();
+  }
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new AnswerTooLargeError();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
 
 /** How much of an upstream error body the log keeps. */
 export const LOGGED_ERROR_BODY_CHARS = 2000;
@@ -70,6 +115,21 @@ export const LOGGED_ERROR_BODY_CHARS = 2000;
 /** Header name the BFF uses to tell pages the path that was asked for (set by proxy.ts). */
 export const REQUEST_PATH_HEADER = "x-bark-path";
 export const REQUEST_ID_HEADER = "x-request-id";
+/**
+ * The page request's deadline (epoch ms), set by proxy.ts at arrival: every upstream call of one
+ * render (the session check, the data calls) shares it, so a page waits one timeout in all.
+ */
+export const REQUEST_DEADLINE_HEADER = "x-bark-deadline";
+
+/**
+ * The deadline of a page render: the header proxy.ts set, never later than one timeout from now
+ * (a client-sent value can only shorten it); undefined without one (each call its own timeout).
+ */
+export function deadlineOf(headerValue: string | null, config: BffConfig, now = Date.now()): number | undefined {
+  const value = Number(headerValue);
+  if (!headerValue || !Number.isFinite(value)) return undefined;
+  return Math.min(value, now + config.upstreamTimeoutMs);
+}
 /** GET route handler that destroys the session and goes to /login?next=… (app/api/auth/session-gone). */
 export const SESSION_GONE_PATH = "/api/auth/session-gone";
 
@@ -90,6 +150,8 @@ export interface UpstreamCall {
   requestId?: string;
   /** Extra request headers (e.g. accept). */
   headers?: Record<string, string>;
+  /** The page's shared deadline (epoch ms): the call waits until then at most, never longer than the timeout. */
+  deadline?: number;
 }
 
 export interface UpstreamDeps {
@@ -163,7 +225,12 @@ export async function upstreamFetch(call: UpstreamCall, deps: UpstreamDeps): Pro
   for (let attempt = 1; ; attempt++) {
     if (call.signal?.aborted) return clientGone();
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), deps.config.upstreamTimeoutMs);
+    const waitMs = call.deadline === undefined ? deps.config.upstreamTimeoutMs : Math.min(deps.config.upstreamTimeoutMs, call.deadline - Date.now());
+    if (waitMs <= 0) {
+      deps.logger?.warn({ method, url: url.pathname, request_id: call.requestId }, "upstream call skipped: the page's deadline has passed");
+      return jsonResponse(504, { detail: UPSTREAM_MESSAGES.timeout });
+    }
+    const timer = setTimeout(() => timeout.abort(), waitMs);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout.signal]) : timeout.signal;
     try {
       const answer = await doFetch(url, { method, headers: h, body, redirect: "manual", signal, cache: "no-store" });
@@ -171,7 +238,7 @@ export async function upstreamFetch(call: UpstreamCall, deps: UpstreamDeps): Pro
     } catch (err) {
       if (call.signal?.aborted) return clientGone();
       if (timeout.signal.aborted) {
-        deps.logger?.warn({ method, url: url.pathname, timeout_ms: deps.config.upstreamTimeoutMs, request_id: call.requestId }, "upstream timeout");
+        deps.logger?.warn({ method, url: url.pathname, timeout_ms: waitMs, request_id: call.requestId }, "upstream timeout");
         return jsonResponse(504, { detail: UPSTREAM_MESSAGES.timeout });
       }
       const code = networkErrorCode(err);
@@ -200,7 +267,14 @@ export async function sanitizeErrorAnswer(
   ctx: { method: string; path: string; requestId?: string; logger?: Logger },
 ): Promise<Response> {
   if (answer.status < 400 || answer.status === 401) return answer;
-  const text = await answer.text();
+  let text: string;
+  try {
+    text = await readAnswerText(answer);
+  } catch (err) {
+    if (!(err instanceof AnswerTooLargeError)) throw err;
+    ctx.logger?.error({ method: ctx.method, url: ctx.path, status: answer.status, request_id: ctx.requestId }, "upstream error answer too large; withheld unread");
+    return jsonResponse(502, { detail: UPSTREAM_MESSAGES.failed });
+  }
   const json = isJsonType(answer.headers.get("content-type"));
   let parses = false;
   if (json) {
@@ -243,9 +317,29 @@ function networkErrorCode(err: unknown): string {
   return cause?.code ?? (err instanceof Error ? err.name : "unknown");
 }
 
-/** Reads an answer's body as JSON when it says so, else as text; undefined when empty. */
+/**
+ * A paging envelope's `next`/`previous` without the upstream's address: `base` followed by the
+ * link's query (`?page=3&search=x`), so the browser sees this app's own URL (the proxy's path) or,
+ * with an empty base, just the query. Anything that is not an envelope passes unchanged.
+ */
+export function localPagingLinks<T>(data: T, base: string): T {
+  if (!data || typeof data !== "object" || Array.isArray(data) || !("results" in data) || !("next" in data) || !("previous" in data)) return data;
+  const page = data as Record<string, unknown>;
+  const local = (link: unknown) => {
+    if (typeof link !== "string") return link;
+    try {
+      const search = new URL(link, "http://upstream.invalid/").search;
+      return `${base}${search || "?page=1"}`;
+    } catch {
+      return null;
+    }
+  };
+  return { ...page, next: local(page.next), previous: local(page.previous) } as T;
+}
+
+/** Reads an answer's body as JSON when it says so, else as text; undefined when empty. Over MAX_READ_ANSWER_BYTES: AnswerTooLargeError. */
 export async function readUpstreamBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+  const text = await readAnswerText(response);
   if (text === "") return undefined;
   if ((response.headers.get("content-type") ?? "").includes("json")) {
     try {
@@ -265,6 +359,8 @@ export type AuthCallOptions<E extends AuthEndpoint> = {
   environment: Environment;
   signal?: AbortSignal;
   requestId?: string;
+  /** A page render's shared deadline (REQUEST_DEADLINE_HEADER). */
+  deadline?: number;
 } & (E["token"] extends "required" ? { token: string } : { token?: undefined });
 
 /**
@@ -286,6 +382,7 @@ export function callAuth<E extends AuthEndpoint>(endpoint: E, call: CallInput<E>
       token: endpoint.token === "required" ? input.token : undefined,
       signal: input.signal,
       requestId: input.requestId,
+      deadline: input.deadline,
     },
     deps,
   );
@@ -293,7 +390,15 @@ export function callAuth<E extends AuthEndpoint>(endpoint: E, call: CallInput<E>
 
 /** The 2xx answer of an auth-base call parsed by its descriptor's response schema; null when it does not match (logged). */
 export async function readAuthAnswer<E extends AuthEndpoint>(endpoint: E, answer: Response, logger?: Logger): Promise<ResponseOf<E> | null> {
-  const parsed = endpoint.response.safeParse(await readUpstreamBody(answer));
+  let body: unknown;
+  try {
+    body = await readUpstreamBody(answer);
+  } catch (err) {
+    if (!(err instanceof AnswerTooLargeError)) throw err;
+    logger?.error({ endpoint: `${endpoint.method} {auth}/${endpoint.path}` }, "upstream answer too large");
+    return null;
+  }
+  const parsed = endpoint.response.safeParse(body);
   if (parsed.success) return parsed.data as ResponseOf<E>;
   logger?.error(
     { endpoint: `${endpoint.method} {auth}/${endpoint.path}`, issues: parsed.error.issues.slice(0, 10).map((i) => ({ path: i.path.join("."), message: i.message })) },
@@ -326,7 +431,7 @@ export async function upstreamCall<E extends ApiEndpoint>(endpoint: E, ...args: 
     query: endpoint.query ? toSearchParams(input.query) : undefined,
     signal: opts.signal,
   });
-  const parsed = endpoint.response.safeParse(data);
+  const parsed = endpoint.response.safeParse(localPagingLinks(data, ""));
   if (!parsed.success) {
     getLogger().error(
       { endpoint: `${endpoint.method} ${endpoint.path}`, issues: parsed.error.issues.slice(0, 10).map((i) => ({ path: i.path.join("."), message: i.message })) },
@@ -397,6 +502,7 @@ async function serverFetch(
       signal: opts.signal,
       token: state.token,
       requestId: headerList.get(REQUEST_ID_HEADER) ?? undefined,
+      deadline: deadlineOf(headerList.get(REQUEST_DEADLINE_HEADER), getConfig()),
     },
     { config: getConfig(), logger: getLogger() },
   );

@@ -2,12 +2,13 @@ import { HomeTile } from "@/components/shell/home-tile";
 import { UnauthorizedMessage } from "@/components/shell/unauthorized-message";
 import { can, HOME_TILES } from "@/lib/roles";
 import { requireSignedInPage } from "@/server/guards";
+import { upstreamPage } from "@/server/upstream-page";
 
 /**
  * The home menu (spec 01 §2, §6): the tiles the role table lets this account see. A signed-in user
  * without a supported group sees the Unauthorized content (00-decisions §1).
  */
-export default async function HomePage() {
+export default upstreamPage(async function HomePage() {
   const account = await requireSignedInPage("/");
   if (!can(account, "home")) return <UnauthorizedMessage signedIn />;
   const tiles = HOME_TILES.filter((tile) => can(account, tile.capability));
@@ -21,4 +22,4 @@ export default async function HomePage() {
       </ul>
     </div>
   );
-}
+});

@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { LOGIN_PATH } from "@/lib/auth-paths";
+import { LOGOUT_UNCONFIRMED_PARAM, type LogoutAnswer } from "@/lib/contract/session";
 
 export interface UserMenuProps {
   email: string;
@@ -42,11 +43,17 @@ export function UserMenu({ email, role, buildDate, buildVersion }: UserMenuProps
 
   async function logout() {
     setLeaving(true);
+    let target = LOGIN_PATH;
     try {
-      await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" });
+      const res = await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" });
+      const answer = (await res.json().catch(() => null)) as LogoutAnswer | null;
+      // The back-office service did not confirm its sign-out (after the app's retries): /login says so.
+      if (!res.ok || answer?.upstream_signed_out === false) target = `${LOGIN_PATH}?logout=${LOGOUT_UNCONFIRMED_PARAM}`;
+    } catch {
+      target = `${LOGIN_PATH}?logout=${LOGOUT_UNCONFIRMED_PARAM}`;
     } finally {
       // A full page load: nothing of the session stays in the client router's memory.
-      window.location.assign(LOGIN_PATH);
+      window.location.assign(new URL(target, window.location.origin));
     }
   }
 

@@ -24,3 +24,10 @@ export const pageQuerySchema = z.object({ page: pageField });
 
 /** An empty page (a page past the end shown as no results). */
 export const emptyPage = <T>(): Page<T> => ({ next: null, previous: null, count: 0, results: [] });
+
+/** Whether a response schema is a paging envelope (pageSchema): its `next`/`previous` links are the upstream's addresses. */
+export function isPageSchema(schema: z.ZodType | undefined): boolean {
+  if (!(schema instanceof z.ZodObject)) return false;
+  const shape = schema.shape as Record<string, unknown>;
+  return "next" in shape && "previous" in shape && "results" in shape && "count" in shape;
+}

@@ -50,4 +50,17 @@ export const SIGN_IN_MESSAGES = {
   invalidCredentials: "Invalid email and password combination. Remember to use the +bark qualifier in the email address.",
   generic: "Something went wrong. Please try again later!",
   throttled: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+  /** Logout: this app refuses the session from now on, but the back-office service did not confirm its own sign-out. */
+  logoutUnconfirmed:
+    "You are signed out of this app, but the back-office service did not confirm the sign-out. If you are on a shared computer, close the browser.",
 } as const;
+
+/** `?logout=unconfirmed` on /login: the login page shows SIGN_IN_MESSAGES.logoutUnconfirmed. */
+export const LOGOUT_UNCONFIRMED_PARAM = "unconfirmed";
+
+/** The answer of POST /api/auth/logout. `upstream_signed_out: false` → tell the user (logoutUnconfirmed). */
+export interface LogoutAnswer {
+  ok: true;
+  upstream_signed_out: boolean;
+  detail?: string;
+}

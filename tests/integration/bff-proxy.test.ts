@@ -585,7 +585,7 @@ describe("withSession (route-handler wrapper)", () => {
 });
 
 describe("idempotency key (issue 10)", () => {
-  it("an idempotent row passes the Idempotency-Key header through; another row drops it", async () => {
+  it("an idempotent row passes the Idempotency-Key header through, scoped to the staff member (issue 19); another row drops it", async () => {
     const routes = [
       routeOf(endpoint({ method: "POST", path: "refunds", capability: "customerAccountActions", body: z.object({}), response: z.unknown(), browser: true, idempotent: true })),
       route("POST", "reset", "customerLookup", { body: z.object({}) }),
@@ -594,7 +594,7 @@ describe("idempotency key (issue 10)", () => {
     const headers = { origin: "http://localhost:3000", "Idempotency-Key": "refund-key-1" };
     const a = await handleUpstreamProxy(req("refunds", { method: "POST", cookie, body: "{}", headers }), deps({ routes }));
     expect(a.status).toBe(200);
-    expect(upstream.calls.at(-1)!.headers["idempotency-key"]).toBe("refund-key-1");
+    expect(upstream.calls.at(-1)!.headers["idempotency-key"]).toMatch(/^[0-9a-f]{16}\.refund-key-1$/);
     const b = await handleUpstreamProxy(req("reset", { method: "POST", cookie, body: "{}", headers }), deps({ routes }));
     expect(b.status).toBe(200);
     expect(upstream.calls.at(-1)!.headers["idempotency-key"]).toBeUndefined();

@@ -4,6 +4,8 @@
  * cookies built with iron-session's sealData exactly as the app seals them.
  */
 import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
@@ -92,6 +94,8 @@ export function testConfig(upstreamUrl: string, env: Record<string, string> = {}
     LOCAL_AUTH_BASE_URL: `${upstreamUrl}/auth/`,
     SESSION_PASSWORDS: TEST_SESSION_PASSWORDS,
     UPSTREAM_TIMEOUT_MS: "400",
+    // Logouts kept on disk (server/store.ts) go to this test process's own folder, never .data/.
+    BFF_DATA_DIR: path.join(tmpdir(), `bark-bff-test-${process.pid}`),
     ...env,
   });
 }

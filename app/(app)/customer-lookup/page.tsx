@@ -14,13 +14,15 @@ import { requirePageAccess } from "@/server/guards";
 import { UpstreamError, upstreamCall } from "@/server/upstream";
 import { endpoints } from "@/lib/contract/endpoints";
 import { emptyPage, type Page } from "@/lib/contract/paging";
-import { errorTextOf } from "@/lib/error-text";
+import { errorTextOf, unavailableTextOf } from "@/lib/error-text";
+import { UpstreamUnavailable } from "@/components/ui/upstream-unavailable";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Customer Lookup" };
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-export default async function CustomerLookupPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default upstreamPage(async function CustomerLookupPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePageAccess("/customer-lookup");
   const { page, ...fields } = await loadCustomerSearchParams(searchParams);
   const values = customerSearchValuesOf(fields);
@@ -29,6 +31,7 @@ export default async function CustomerLookupPage({ searchParams }: { searchParam
 
   let results: Page<CustomerSearchResult> | null = null;
   let failure: string | null = null;
+  let unavailable: string | null = null;
   if (parsed?.success) {
     try {
       results = await upstreamCall(endpoints.searchCustomers, { body: parsed.data, query: { page } });
@@ -36,7 +39,11 @@ export default async function CustomerLookupPage({ searchParams }: { searchParam
       if (!(error instanceof UpstreamError)) throw error;
       // A page past the end answers 404 ("Invalid page."): show it as an empty page of this search.
       if (error.status === 404) results = emptyPage();
-      else failure = errorTextOf(error.data);
+      // A slow or unreachable back office: its sentence and Try again, never the raw answer.
+      else {
+        unavailable = unavailableTextOf(error.status, error.data);
+        if (unavailable === null) failure = errorTextOf(error.data);
+      }
     }
   }
 
@@ -52,6 +59,7 @@ export default async function CustomerLookupPage({ searchParams }: { searchParam
           {parsed.error.issues.map((i) => i.message).join(" ")}
         </p>
       ) : null}
+      {unavailable ? <UpstreamUnavailable detail={unavailable} heading="h2" /> : null}
       {failure ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {failure}
@@ -64,4 +72,4 @@ export default async function CustomerLookupPage({ searchParams }: { searchParam
       ) : null}
     </div>
   );
-}
+});

@@ -2,10 +2,11 @@
 import type { Metadata } from "next";
 import { DiscountLookupForm } from "@/components/discounts/discount-lookup-form";
 import { requirePageAccess } from "@/server/guards";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Discount Lookup" };
 
-export default async function DiscountLookupPage() {
+export default upstreamPage(async function DiscountLookupPage() {
   await requirePageAccess("/discount-lookup");
   return (
     <div className="space-y-6">
@@ -15,4 +16,4 @@ export default async function DiscountLookupPage() {
       </section>
     </div>
   );
-}
+});

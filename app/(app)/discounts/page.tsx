@@ -10,10 +10,11 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { loadListParams } from "@/lib/list-params";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Manage Discounts" };
 
-export default async function ManageDiscountsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default upstreamPage(async function ManageDiscountsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePageAccess("/discounts");
   const params = await loadListParams(searchParams);
   const [list, jobs] = await Promise.all([
@@ -35,4 +36,4 @@ export default async function ManageDiscountsPage({ searchParams }: { searchPara
       </ListPage>
     </div>
   );
-}
+});

@@ -10,10 +10,11 @@ import { EXPORT_ROUTES, exportHref } from "@/lib/csv";
 import { loadListParams } from "@/lib/list-params";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Items" };
 
-export default async function ItemsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default upstreamPage(async function ItemsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePageAccess("/items");
   const params = await loadListParams(searchParams);
   const list = await upstreamCall(endpoints.listItems, { query: params });
@@ -30,4 +31,4 @@ export default async function ItemsPage({ searchParams }: { searchParams: Promis
       <ItemsTable rows={list.results} count={list.count} page={params.page} />
     </ListPage>
   );
-}
+});

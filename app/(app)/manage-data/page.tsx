@@ -2,10 +2,11 @@
 import type { Metadata } from "next";
 import { HomeTile } from "@/components/shell/home-tile";
 import { requirePageAccess } from "@/server/guards";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Manage Products & Items" };
 
-export default async function ManageDataPage() {
+export default upstreamPage(async function ManageDataPage() {
   await requirePageAccess("/manage-data");
   return (
     <div>
@@ -16,4 +17,4 @@ export default async function ManageDataPage() {
       </ul>
     </div>
   );
-}
+});

@@ -7,10 +7,11 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { loadListParams } from "@/lib/list-params";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Product Items" };
 
-export default async function ProductItemsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default upstreamPage(async function ProductItemsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePageAccess("/product-items");
   const params = await loadListParams(searchParams);
   const list = await upstreamCall(endpoints.listProductItems, { query: params });
@@ -27,4 +28,4 @@ export default async function ProductItemsPage({ searchParams }: { searchParams:
       <ProductItemsTable rows={list.results} count={list.count} page={params.page} />
     </ListPage>
   );
-}
+});

@@ -3,10 +3,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PRODUCT_INFO_BASE, PRODUCT_INFO_PAGES } from "@/lib/product-info-columns";
 import { requirePageAccess } from "@/server/guards";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Product/Pricing/Nutrient Info" };
 
-export default async function ProductInfoHubPage() {
+export default upstreamPage(async function ProductInfoHubPage() {
   await requirePageAccess(PRODUCT_INFO_BASE);
   return (
     <div>
@@ -26,4 +27,4 @@ export default async function ProductInfoHubPage() {
       </ul>
     </div>
   );
-}
+});

@@ -6,10 +6,11 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { loadListParams } from "@/lib/list-params";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Manage Promotions" };
 
-export default async function PromotionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default upstreamPage(async function PromotionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePageAccess("/promotions");
   const params = await loadListParams(searchParams);
   const list = await upstreamCall(endpoints.listPromotions, { query: params });
@@ -18,4 +19,4 @@ export default async function PromotionsPage({ searchParams }: { searchParams: P
       <PromotionsTable rows={list.results} count={list.count} page={params.page} />
     </ListPage>
   );
-}
+});

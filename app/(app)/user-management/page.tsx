@@ -6,10 +6,11 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { loadListParams } from "@/lib/list-params";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Manage Users" };
 
-export default async function UserManagementPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default upstreamPage(async function UserManagementPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const account = await requirePageAccess("/user-management");
   const params = await loadListParams(searchParams);
   const list = await upstreamCall(endpoints.listStaffUsers, { query: params });
@@ -18,4 +19,4 @@ export default async function UserManagementPage({ searchParams }: { searchParam
       <StaffUsersTable rows={list.results} count={list.count} page={params.page} me={account.email} />
     </ListPage>
   );
-}
+});

@@ -26,6 +26,7 @@ import { loadCustomer } from "@/server/customer";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { endpoints } from "@/lib/contract/endpoints";
+import { upstreamPage } from "@/server/upstream-page";
 
 type Params = { customerSegment: string };
 
@@ -53,7 +54,7 @@ function isSameSegment(raw: string, canonical: string): boolean {
   }
 }
 
-export default async function CustomerPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<{ pet?: string | string[] }> }) {
+export default upstreamPage(async function CustomerPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<{ pet?: string | string[] }> }) {
   const { customerSegment: raw } = await params;
   // `?pet={id}` opens that dog's Update Dog; an id that is not one of the customer's dogs shows "PET NOT FOUND".
   const petParam = (await searchParams).pet;
@@ -170,4 +171,4 @@ export default async function CustomerPage({ params, searchParams }: { params: P
       </Panel>
     </div>
   );
-}
+});

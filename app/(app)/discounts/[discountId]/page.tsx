@@ -2,10 +2,11 @@
 import type { Metadata } from "next";
 import { DiscountPage } from "@/components/discounts/discount-page";
 import { DiscountStatusToggle } from "@/components/discounts/discount-status-toggle";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Update Discount" };
 
-export default async function UpdateDiscountPage({ params }: { params: Promise<{ discountId: string }> }) {
+export default upstreamPage(async function UpdateDiscountPage({ params }: { params: Promise<{ discountId: string }> }) {
   const { discountId } = await params;
   return (
     <DiscountPage
@@ -16,4 +17,4 @@ export default async function UpdateDiscountPage({ params }: { params: Promise<{
       statusControl={(d) => <DiscountStatusToggle key={String(d.is_active)} id={d.id} code={d.code} active={d.is_active} />}
     />
   );
-}
+});

@@ -11,10 +11,11 @@ import { ChangelogPanel, SYSTEM_CHANGELOG_MAX_HEIGHT, loadChangelog } from "@/co
 import { endpoints } from "@/lib/contract/endpoints";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Discount Changelog" };
 
-export default async function DiscountChangelogPage() {
+export default upstreamPage(async function DiscountChangelogPage() {
   await requirePageAccess("/discounts/changelog");
   const [result, jobs] = await Promise.all([
     loadChangelog(() => upstreamCall(endpoints.listDiscountChangelog)),
@@ -32,4 +33,4 @@ export default async function DiscountChangelogPage() {
       <ChangelogPanel result={result} maxHeight={SYSTEM_CHANGELOG_MAX_HEIGHT} label="Discount changelog" renderEntry={(e) => <SystemChangelogEntry entry={e} />} />
     </div>
   );
-}
+});

@@ -8,10 +8,11 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { can } from "@/lib/roles";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Create Discount" };
 
-export default async function CreateDiscountPage() {
+export default upstreamPage(async function CreateDiscountPage() {
   const account = await requirePageAccess("/discounts/create-discount");
   const productCodes = await upstreamCall(endpoints.listDiscountEligibleCodes);
   return (
@@ -20,4 +21,4 @@ export default async function CreateDiscountPage() {
       <DiscountCreateForm productCodes={productCodes} canBulk={can(account, "bulkDiscountCreation")} />
     </div>
   );
-}
+});

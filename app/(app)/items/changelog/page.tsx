@@ -5,10 +5,11 @@ import { ChangelogPanel, loadChangelog } from "@/components/ui/changelog-panel";
 import { endpoints } from "@/lib/contract/endpoints";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Items changelog" };
 
-export default async function ItemChangelogPage() {
+export default upstreamPage(async function ItemChangelogPage() {
   await requirePageAccess("/items/changelog");
   const result = await loadChangelog(() => upstreamCall(endpoints.listItemChangelog));
   return (
@@ -17,4 +18,4 @@ export default async function ItemChangelogPage() {
       <ChangelogPanel result={result} label="Item changelog entries" renderEntry={(e) => <SystemChangelogEntry entry={e} />} />
     </div>
   );
-}
+});

@@ -4,10 +4,11 @@ import { CreateItemForm } from "@/components/catalogue/create-item-form";
 import { endpoints } from "@/lib/contract/endpoints";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Create Item" };
 
-export default async function CreateItemPage() {
+export default upstreamPage(async function CreateItemPage() {
   await requirePageAccess("/items/create-item");
   const recipes = await upstreamCall(endpoints.listRecipeIds);
   return (
@@ -16,4 +17,4 @@ export default async function CreateItemPage() {
       <CreateItemForm recipes={recipes} />
     </div>
   );
-}
+});

@@ -5,10 +5,11 @@ import { ChangelogPanel, loadChangelog } from "@/components/ui/changelog-panel";
 import { endpoints } from "@/lib/contract/endpoints";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Product Items changelog" };
 
-export default async function ProductItemChangelogPage() {
+export default upstreamPage(async function ProductItemChangelogPage() {
   await requirePageAccess("/product-items/changelog");
   const result = await loadChangelog(() => upstreamCall(endpoints.listProductItemChangelog));
   return (
@@ -17,4 +18,4 @@ export default async function ProductItemChangelogPage() {
       <ChangelogPanel result={result} label="Product item changelog entries" renderEntry={(e) => <SystemChangelogEntry entry={e} />} />
     </div>
   );
-}
+});

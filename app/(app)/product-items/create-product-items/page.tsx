@@ -4,10 +4,11 @@ import { ProductItemsForm } from "@/components/catalogue/product-items-form";
 import { endpoints } from "@/lib/contract/endpoints";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Create New Product-Item Mapping" };
 
-export default async function CreateProductItemsPage() {
+export default upstreamPage(async function CreateProductItemsPage() {
   await requirePageAccess("/product-items/create-product-items");
   const [products, skus] = await Promise.all([upstreamCall(endpoints.listProductCodes), upstreamCall(endpoints.listItemSkus)]);
   return (
@@ -16,4 +17,4 @@ export default async function CreateProductItemsPage() {
       <ProductItemsForm products={products} skus={skus} />
     </div>
   );
-}
+});

@@ -9,11 +9,12 @@ import { PRODUCT_INFO_BASE } from "@/lib/product-info-columns";
 import { requirePageAccess } from "@/server/guards";
 import { logBadSkus } from "@/server/product-info";
 import { upstreamCall } from "@/server/upstream";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Ancillary Product Info" };
 const PATH = `${PRODUCT_INFO_BASE}/ancillary`;
 
-export default async function AncillaryProductInfoPage() {
+export default upstreamPage(async function AncillaryProductInfoPage() {
   await requirePageAccess(PATH);
   const { data } = await upstreamCall(endpoints.productSummary, { query: { meal_type: "ANCILLARY" } });
   logBadSkus(PATH, data);
@@ -23,4 +24,4 @@ export default async function AncillaryProductInfoPage() {
       <AncillaryProductsTable products={data} />
     </div>
   );
-}
+});

@@ -10,11 +10,12 @@ import { PRODUCT_INFO_BASE } from "@/lib/product-info-columns";
 import { requirePageAccess } from "@/server/guards";
 import { logBadSkus } from "@/server/product-info";
 import { upstreamCall } from "@/server/upstream";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Fresh Product Info" };
 const PATH = `${PRODUCT_INFO_BASE}/fresh`;
 
-export default async function FreshProductInfoPage() {
+export default upstreamPage(async function FreshProductInfoPage() {
   await requirePageAccess(PATH);
   const products = await upstreamCall(endpoints.listMealProducts, { query: { meal_type: "FRESH" } });
   logBadSkus(PATH, products);
@@ -24,4 +25,4 @@ export default async function FreshProductInfoPage() {
       <MealProductsTable line="FRESH" products={products} />
     </div>
   );
-}
+});

@@ -9,12 +9,13 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { loadNutrientParams, PRODUCT_INFO_BASE } from "@/lib/product-info-columns";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Nutrient Analysis" };
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-export default async function NutrientAnalysisPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default upstreamPage(async function NutrientAnalysisPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePageAccess(`${PRODUCT_INFO_BASE}/nutrient-analysis`);
   const [{ recipe: asked }, recipeIds] = await Promise.all([loadNutrientParams(searchParams), upstreamCall(endpoints.listRecipeIds)]);
   const recipe = recipeIds.includes(asked) ? asked : (recipeIds[0] ?? asked);
@@ -25,4 +26,4 @@ export default async function NutrientAnalysisPage({ searchParams }: { searchPar
       <NutrientAnalysisView recipeIds={recipeIds} recipe={recipe} rows={rows} />
     </div>
   );
-}
+});

@@ -10,11 +10,12 @@ import { PRODUCT_INFO_BASE } from "@/lib/product-info-columns";
 import { requirePageAccess } from "@/server/guards";
 import { logBadSkus } from "@/server/product-info";
 import { upstreamCall } from "@/server/upstream";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "UnKibble Product Info" };
 const PATH = `${PRODUCT_INFO_BASE}/unKibble`;
 
-export default async function UnkibbleProductInfoPage() {
+export default upstreamPage(async function UnkibbleProductInfoPage() {
   await requirePageAccess(PATH);
   const products = await upstreamCall(endpoints.listMealProducts, { query: { meal_type: "UNKIBBLE" } });
   logBadSkus(PATH, products);
@@ -24,4 +25,4 @@ export default async function UnkibbleProductInfoPage() {
       <MealProductsTable line="UNKIBBLE" products={products} />
     </div>
   );
-}
+});

@@ -16,6 +16,7 @@ import { formatMoney } from "@/lib/money";
 import { entityLoader } from "@/server/entity-page";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "View Promotion" };
 
@@ -30,7 +31,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export default async function PromotionPage({ params }: { params: Promise<{ promotionId: string }> }) {
+export default upstreamPage(async function PromotionPage({ params }: { params: Promise<{ promotionId: string }> }) {
   const { promotionId } = await params;
   await requirePageAccess(`/promotions/${promotionId}`);
   if (!/^\d{1,9}$/.test(promotionId)) notFound();
@@ -63,4 +64,4 @@ export default async function PromotionPage({ params }: { params: Promise<{ prom
       </dl>
     </div>
   );
-}
+});

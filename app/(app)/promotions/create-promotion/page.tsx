@@ -4,10 +4,11 @@ import { CreatePromotionForm } from "@/components/promotions/create-promotion-fo
 import { endpoints } from "@/lib/contract/endpoints";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "View Promotion" };
 
-export default async function CreatePromotionPage() {
+export default upstreamPage(async function CreatePromotionPage() {
   await requirePageAccess("/promotions/create-promotion");
   const [freeProducts, productCodes] = await Promise.all([upstreamCall(endpoints.listFreeProducts), upstreamCall(endpoints.listProductCodes)]);
   return (
@@ -16,4 +17,4 @@ export default async function CreatePromotionPage() {
       <CreatePromotionForm freeProducts={freeProducts} productCodes={productCodes} />
     </div>
   );
-}
+});

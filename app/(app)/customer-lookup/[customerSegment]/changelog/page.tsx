@@ -18,12 +18,13 @@ import { loadCustomer } from "@/server/customer";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { endpoints } from "@/lib/contract/endpoints";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Changelog" };
 
 type Params = { customerSegment: string };
 
-export default async function CustomerChangelogPage({ params }: { params: Promise<Params> }) {
+export default upstreamPage(async function CustomerChangelogPage({ params }: { params: Promise<Params> }) {
   const { customerSegment: raw } = await params;
   await requirePageAccess(`/customer-lookup/${raw}/changelog`);
   const parsed = parseCustomerSegment(raw);
@@ -50,4 +51,4 @@ export default async function CustomerChangelogPage({ params }: { params: Promis
       </Panel>
     </div>
   );
-}
+});

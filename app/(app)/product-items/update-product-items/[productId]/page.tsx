@@ -9,12 +9,13 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { entityLoader } from "@/server/entity-page";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
+import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Update Product-Item Mapping" };
 
 const loadProductItems = entityLoader((id: number) => upstreamCall(endpoints.getProductItems, { params: { id } }));
 
-export default async function UpdateProductItemsPage({ params }: { params: Promise<{ productId: string }> }) {
+export default upstreamPage(async function UpdateProductItemsPage({ params }: { params: Promise<{ productId: string }> }) {
   const { productId } = await params;
   await requirePageAccess(`/product-items/update-product-items/${productId}`);
   if (!/^\d{1,9}$/.test(productId)) notFound();
@@ -25,4 +26,4 @@ export default async function UpdateProductItemsPage({ params }: { params: Promi
       <ProductItemsForm product={product} skus={skus} />
     </div>
   );
-}
+});

@@ -29,6 +29,7 @@ import { upstreamCall } from "@/server/upstream";
 import { customerDisplayName, customerOrderPath, customerPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
 import { loadOrder } from "@/server/order";
 import { requirePageAccess } from "@/server/guards";
+import { upstreamPage } from "@/server/upstream-page";
 
 type Params = { customerSegment: string; orderId: string };
 
@@ -55,7 +56,7 @@ async function optional<T>(load: Promise<T>): Promise<T | null> {
   }
 }
 
-export default async function OrderPage({ params }: { params: Promise<Params> }) {
+export default upstreamPage(async function OrderPage({ params }: { params: Promise<Params> }) {
   const { customerSegment: rawCustomer, orderId: rawOrder } = await params;
   const staff = await requirePageAccess(`/customer-lookup/${rawCustomer}/order/${rawOrder}`);
   const parsed = parseCustomerSegment(rawCustomer);
@@ -134,4 +135,4 @@ export default async function OrderPage({ params }: { params: Promise<Params> })
       <OrderClaimsPanel ctx={ctx} />
     </div>
   );
-}
+});

@@ -16,6 +16,7 @@ import { formatMoney } from "@/lib/money";
 import { availableRefund, REFUND_UNAVAILABLE, refundIneligibility } from "@/lib/order-actions";
 import { requirePageAccess } from "@/server/guards";
 import { loadOrder } from "@/server/order";
+import { upstreamPage } from "@/server/upstream-page";
 
 type Params = { customerSegment: string; orderId: string };
 
@@ -29,7 +30,7 @@ function decodeSegment(raw: string): string | null {
   }
 }
 
-export default async function RefundPage({ params }: { params: Promise<Params> }) {
+export default upstreamPage(async function RefundPage({ params }: { params: Promise<Params> }) {
   const { customerSegment: rawCustomer, orderId: rawOrder } = await params;
   await requirePageAccess(`/customer-lookup/${rawCustomer}/order/${rawOrder}/refund`);
   const parsed = parseCustomerSegment(rawCustomer);
@@ -81,4 +82,4 @@ export default async function RefundPage({ params }: { params: Promise<Params> }
       )}
     </div>
   );
-}
+});

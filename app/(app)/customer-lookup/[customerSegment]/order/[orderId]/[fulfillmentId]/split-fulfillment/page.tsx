@@ -15,6 +15,7 @@ import { customerDisplayName, customerOrderPath, customerSegment, parseCustomerS
 import { canSplit, splitErrorText } from "@/lib/order-actions";
 import { requirePageAccess } from "@/server/guards";
 import { loadOrder } from "@/server/order";
+import { upstreamPage } from "@/server/upstream-page";
 
 type Params = { customerSegment: string; orderId: string; fulfillmentId: string };
 
@@ -28,7 +29,7 @@ function decodeSegment(raw: string): string | null {
   }
 }
 
-export default async function SplitFulfillmentPage({ params }: { params: Promise<Params> }) {
+export default upstreamPage(async function SplitFulfillmentPage({ params }: { params: Promise<Params> }) {
   const { customerSegment: rawCustomer, orderId: rawOrder, fulfillmentId: rawFulfillment } = await params;
   await requirePageAccess(`/customer-lookup/${rawCustomer}/order/${rawOrder}/${rawFulfillment}/split-fulfillment`);
   const parsed = parseCustomerSegment(rawCustomer);
@@ -60,4 +61,4 @@ export default async function SplitFulfillmentPage({ params }: { params: Promise
       </Panel>
     </div>
   );
-}
+});

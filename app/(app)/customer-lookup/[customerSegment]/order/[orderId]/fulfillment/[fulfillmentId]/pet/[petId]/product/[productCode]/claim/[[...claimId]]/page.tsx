@@ -18,6 +18,7 @@ import { entityLoader } from "@/server/entity-page";
 import { requirePageAccess } from "@/server/guards";
 import { loadOrder } from "@/server/order";
 import { upstreamCall } from "@/server/upstream";
+import { upstreamPage } from "@/server/upstream-page";
 
 type Params = { customerSegment: string; orderId: string; fulfillmentId: string; petId: string; productCode: string; claimId?: string[] };
 
@@ -36,7 +37,7 @@ function decode(raw: string): string | null {
 
 const loadProduct = entityLoader((code: string) => upstreamCall(endpoints.getProduct, { params: { code } }));
 
-export default async function ClaimPage({ params }: { params: Promise<Params> }) {
+export default upstreamPage(async function ClaimPage({ params }: { params: Promise<Params> }) {
   const p = await params;
   const claimPath = `/customer-lookup/${p.customerSegment}/order/${p.orderId}/fulfillment/${p.fulfillmentId}/pet/${p.petId}/product/${p.productCode}/claim`;
   await requirePageAccess(p.claimId?.length ? `${claimPath}/${p.claimId.join("/")}` : claimPath);
@@ -80,4 +81,4 @@ export default async function ClaimPage({ params }: { params: Promise<Params> })
       conversationPrefix={conversationPrefix}
     />
   );
-}
+});
