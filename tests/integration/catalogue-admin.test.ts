@@ -157,6 +157,40 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       }
       expect([await countOf(productItems), await countOf(systemChangelog)]).toEqual(before);
     });
+
+    it("DELETE product_items/{id}/items/{sku} removes one mapped item with its DELETE changelog entry; unknown ones 404 and write nothing", async () => {
+      const { json: start } = await call("GET", `/api/product_items/${snack}`, undefined, ADMIN);
+      expect((start.items as { sku: string }[]).map((i) => i.sku)).toEqual(["SN-JERKY-BEEF", "UB-BAG-600-V1"]);
+      const before = [await countOf(productItems), await countOf(systemChangelog)];
+      const misses: [string, string][] = [
+        [`/api/product_items/${snack}/items/UB-BAG-1200-V1`, PRODUCT_ITEMS_MESSAGES.notMapped("UB-BAG-1200-V1", "SNACK-JERKY-BEEF")],
+        [`/api/product_items/${snack}/items/NOPE-1`, PRODUCT_ITEMS_MESSAGES.notMapped("NOPE-1", "SNACK-JERKY-BEEF")],
+        ["/api/product_items/999999/items/SN-JERKY-BEEF", PRODUCT_ITEMS_MESSAGES.noProduct(999999)],
+      ];
+      for (const [path, detail] of misses) {
+        const { status, json } = await call("DELETE", path, undefined, ADMIN);
+        expect(status, path).toBe(404);
+        expect(json).toEqual({ detail });
+      }
+      expect((await call("DELETE", `/api/product_items/${snack}/items/UB-BAG-600-V1`, undefined, OPS)).status).toBe(403);
+      expect([await countOf(productItems), await countOf(systemChangelog)]).toEqual(before);
+
+      const removed = await call("DELETE", `/api/product_items/${snack}/items/ub-bag-600-v1`, undefined, ADMIN);
+      expect(removed.status).toBe(200);
+      expect(removed.json).toMatchObject({ id: snack, code: "SNACK-JERKY-BEEF", items: [{ sku: "SN-JERKY-BEEF", quantity: 3 }] });
+      expect((await call("GET", `/api/product_items/${snack}`, undefined, ADMIN)).json.items).toEqual([{ sku: "SN-JERKY-BEEF", quantity: 3 }]);
+      expect([await countOf(productItems), await countOf(systemChangelog)]).toEqual([before[0]! - 1, before[1]! + 1]);
+      const [entry] = await be.db.select().from(systemChangelog).where(eq(systemChangelog.operationType, "DELETE"));
+      expect(entry).toMatchObject({
+        category: "Product Item",
+        objectId: "SNACK-JERKY-BEEF",
+        authorEmail: ADMIN,
+        newValue: { product_id: snack, product_code: "SNACK-JERKY-BEEF", removed: { sku: "UB-BAG-600-V1", quantity: 1 }, items: [{ sku: "SN-JERKY-BEEF", quantity: 3 }] },
+      });
+      expect((await call("DELETE", `/api/product_items/${snack}/items/UB-BAG-600-V1`, undefined, ADMIN)).status).toBe(404);
+      // put it back for the export tests below
+      expect((await call("POST", `/api/product_items/${snack}/add_items`, { items: [{ sku: "UB-BAG-600-V1", quantity: 1 }] }, ADMIN)).status).toBe(200);
+    });
   });
 
   describe("promotions", () => {
