@@ -70,7 +70,9 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       expect(entries[0]).toMatchObject({ category: "Item", operationType: "CREATE", authorEmail: ADMIN, newValue: { sku: "UB-BAG-600-V1", recipe: "U-B" } });
       const log = await call("GET", "/api/system_changelog/items", undefined, ADMIN);
       expect(log.status).toBe(200);
-      expect((log.json as unknown as { object_id: string; operation_type: string }[]).at(-1)).toMatchObject({ object_id: "UB-BAG-600-V1", operation_type: "CREATE", author_email: ADMIN });
+      expect((log.json as unknown as { objectId: string; operationType: string }[]).at(-1)).toMatchObject({ objectId: "UB-BAG-600-V1", operationType: "CREATE", authorEmail: ADMIN, category: "Item", createdAt: expect.any(String) });
+      // Spec 02 §3's names, none of the snake_case ones.
+      expect(Object.keys((log.json as unknown as object[]).at(-1)!).sort()).toEqual(["application", "authorEmail", "category", "createdAt", "id", "newValue", "objectId", "operationType"]);
     });
 
     it("refuses each rule with its field key and writes nothing", async () => {
@@ -129,12 +131,12 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
         { sku: "SN-JERKY-BEEF", quantity: 3 },
         { sku: "UB-BAG-600-V1", quantity: 1 },
       ]);
-      const log = (await call("GET", "/api/system_changelog/product_items", undefined, ADMIN)).json as unknown as { operation_type: string; object_id: string; author_email: string; new_value: { items: unknown[] } }[];
-      expect(log.map((e) => [e.operation_type, e.object_id, e.author_email])).toEqual([
+      const log = (await call("GET", "/api/system_changelog/product_items", undefined, ADMIN)).json as unknown as { operationType: string; objectId: string; authorEmail: string; newValue: { items: unknown[] } }[];
+      expect(log.map((e) => [e.operationType, e.objectId, e.authorEmail])).toEqual([
         ["CREATE", "SNACK-JERKY-BEEF", ADMIN],
         ["UPDATE", "SNACK-JERKY-BEEF", ALL],
       ]);
-      expect(log[1]!.new_value.items).toHaveLength(2);
+      expect(log[1]!.newValue.items).toHaveLength(2);
       const list = await call("GET", "/api/product_items/?search=ub-bag-600", undefined, ADMIN);
       expect(list.json.count).toBe(1);
       expect((list.json.results as { code: string }[])[0]!.code).toBe("SNACK-JERKY-BEEF");
