@@ -10,16 +10,22 @@ import { unstable_rethrow } from "next/navigation";
 export const CHANGELOG_REQUEST_FAILED = "Request failed, please try to refresh the page";
 export const NO_CHANGELOG = "No Changelog to Display";
 
-/** What every changelog entry has: when, and an id (the key, and the tie-break). */
+/**
+ * What every changelog entry has: when (`created` on the customer changelog, `createdAt` on the
+ * system changelog, spec 02 §3), and an id (the key, and the tie-break).
+ */
 export interface ChangelogEntryLike {
   id?: number | string;
-  created: string;
+  created?: string;
+  createdAt?: string;
 }
+
+const whenOf = (e: ChangelogEntryLike) => new Date(e.created ?? e.createdAt ?? 0).getTime();
 
 /** Newest first (stable for equal timestamps: higher id first). */
 export function sortChangelog<T extends ChangelogEntryLike>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => {
-    const d = new Date(b.created).getTime() - new Date(a.created).getTime();
+    const d = whenOf(b) - whenOf(a);
     if (d !== 0) return d;
     return Number(b.id ?? 0) - Number(a.id ?? 0);
   });

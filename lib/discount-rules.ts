@@ -12,6 +12,7 @@ import { z } from "zod";
 import { DiscountLimitType, DiscountType, RESERVED_DISCOUNT_CODES } from "./enums";
 import { NULL_CHARACTER_MESSAGE, hasNullCharacter } from "./contract/strings";
 import { intNumber, moneyNumber, plainDecimalText, plainIntegerText } from "./contract/bounds";
+import { withErrorKeys } from "./contract/field-errors";
 
 export type DiscountLimitTypeValue = z.infer<typeof DiscountLimitType>;
 
@@ -195,6 +196,9 @@ export function checkBulk(prefix: string, numberOfCodes: number | null, ctx: z.R
 }
 
 /** The rules as a schema refinement; a factory so the API can pass its clock. */
+/** Spec 02 §7: bulk_create's error keys "also include numberOfCodes". */
+export const BULK_ERROR_KEYS = { number_of_codes: "numberOfCodes" } as const;
+
 export function makeDiscountSchemas(now: () => Date = () => new Date()) {
   const create = z
     .object({ code: codeText, ...discountFields })
@@ -203,13 +207,17 @@ export function makeDiscountSchemas(now: () => Date = () => new Date()) {
       checkDiscountRules(v, ctx, now());
     })
     .transform(normalise);
-  const bulk = z
-    .object({ prefix: codeText, number_of_codes: intField, ...discountFields })
-    .superRefine((v, ctx) => {
-      checkBulk(v.prefix, v.number_of_codes, ctx);
-      checkDiscountRules(v, ctx, now());
-    })
-    .transform((v) => ({ ...normalise(v), number_of_codes: v.number_of_codes! }));
+  /** Its number_of_codes messages are keyed numberOfCodes, as the upstream's (spec 02 §7). */
+  const bulk = withErrorKeys(
+    z
+      .object({ prefix: codeText, number_of_codes: intField, ...discountFields })
+      .superRefine((v, ctx) => {
+        checkBulk(v.prefix, v.number_of_codes, ctx);
+        checkDiscountRules(v, ctx, now());
+      })
+      .transform((v) => ({ ...normalise(v), number_of_codes: v.number_of_codes! })),
+    BULK_ERROR_KEYS,
+  );
   /** The Create Discount form: `bulk` chooses between a code and a prefix with a number of codes. */
   const form = z
     .object({ bulk: z.boolean(), code: codeText, prefix: codeText, number_of_codes: intField, ...discountFields })

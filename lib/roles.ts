@@ -152,3 +152,15 @@ export function groupsOfferedTo(account: StaffAccountLike | null | undefined): R
   const offered = new Set(rolesOf(account).flatMap((r) => GROUPS_OFFERED_BY[r]));
   return [BASELINE, FIRST, SECOND, HIGHEST].filter((r) => offered.has(r));
 }
+
+/**
+ * Whether `actor` may change a staff user holding `targetGroups` (deactivate, reactivate, send a
+ * reset link): every role group the target holds is one the actor may grant (00-decisions §1, last
+ * row); groups that are no role (Unsupported Group) do not count. An Admin cannot change an Ops
+ * Admin or an All Module Access User; nobody changes a higher tier's account.
+ */
+export function mayManageStaff(actor: StaffAccountLike | null | undefined, targetGroups: readonly { name: string }[]): boolean {
+  if (!actor || !can(actor, "manageUsers")) return false;
+  const grantable = new Set<string>(groupsOfferedTo(actor));
+  return targetGroups.every((g) => !(ALL_ROLES as readonly string[]).includes(g.name) || grantable.has(g.name));
+}

@@ -35,3 +35,12 @@ export const UNSAVED_CHANGES_TEXT = "If you exit now, any unsaved changes made w
 
 /** The empty state of a table or list (spec 02 §2 "Shared list layout": "No results" with a Go Back link). */
 export const NO_RESULTS = "No results";
+
+/**
+ * Tooltips (spec 01 §9 "Tooltip offset is 10 with hide delay 0"): the gap between the trigger and
+ * the tooltip, and how long a tooltip stays after the pointer or focus leaves (0: it goes at once,
+ * with no grace area to hover it). The show delay is the project's choice (docs/assumptions.md).
+ */
+export const TOOLTIP_OFFSET_PX = 10;
+export const TOOLTIP_HIDE_DELAY_MS = 0;
+export const TOOLTIP_SHOW_DELAY_MS = 300;

@@ -8,6 +8,8 @@
 import "server-only";
 import { notFound, unstable_rethrow } from "next/navigation";
 import { cache } from "react";
+import type { Logger } from "pino";
+import { getLogger } from "./logger";
 import { UpstreamError } from "./upstream";
 
 export function entityLoader<A extends unknown[], T>(load: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
@@ -20,4 +22,24 @@ export function entityLoader<A extends unknown[], T>(load: (...args: A) => Promi
       throw error;
     }
   });
+}
+
+export type LoadedOrFailed<T> = { ok: true; value: T } | { ok: false };
+
+/**
+ * For an entity page that keeps its frame when the entity fails to load for another reason than
+ * 404 (spec 02 §7 "GET promotions/{id}: a load failure is only logged"): notFound() (the upstream's
+ * 404 through entityLoader), redirects and Next's own signals pass on; any other failure is logged
+ * as an error with `context` and answered `{ok: false}`, so the page shows a message instead of
+ * the error boundary.
+ */
+export async function loadOrLogFailure<T>(load: () => Promise<T>, context: Record<string, unknown>, logger: Pick<Logger, "error"> = getLogger()): Promise<LoadedOrFailed<T>> {
+  try {
+    return { ok: true, value: await load() };
+  } catch (error) {
+    unstable_rethrow(error);
+    const status = error instanceof UpstreamError ? error.status : undefined;
+    logger.error({ ...context, status, err: error instanceof UpstreamError ? undefined : error }, "Entity failed to load");
+    return { ok: false };
+  }
 }

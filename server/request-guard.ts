@@ -142,6 +142,6 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
     return jsonResponse(400, { detail: "JSON parse error: the request body is not valid JSON." });
   }
   const result = schema.safeParse(raw);
-  if (!result.success) return jsonResponse(400, zodFieldErrors(result.error));
+  if (!result.success) return jsonResponse(400, zodFieldErrors(result.error, schema));
   return { value: result.data };
 }

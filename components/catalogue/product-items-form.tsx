@@ -5,6 +5,9 @@
  * each with a SKU and a quantity above 0. Form → confirm → POST product_items/{id}/add_items →
  * /product-items with the toast. Creating: the product is chosen by code (GET /products/codes) and
  * loaded (GET product_items/{id}: its current items come into the form).
+ * Remove on a row whose SKU the product packs (a saved row) asks, then deletes that mapping at once
+ * (DELETE product_items/{id}/items/{sku}); on a row not saved yet it only drops the row. The server's
+ * per-item messages (`items.N.sku`) show under their inputs (applyServerErrors).
  * Props: skus (GET items/skus); product? (update: the loaded mapping); products? (create: the codes).
  */
 import Link from "next/link";
@@ -12,6 +15,7 @@ import { useState } from "react";
 import { useFieldArray } from "react-hook-form";
 import { StatusBadge } from "@/components/customers/status-badge";
 import { Button, buttonClassName } from "@/components/ui/button";
+import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { CreateConfirmDialog, useConfirmedCreate } from "@/components/ui/confirmed-create";
 import { Field } from "@/components/ui/field";
 import { Form, FormField, useZodForm } from "@/components/ui/form";
@@ -22,15 +26,17 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { addProductItemsSchema, type ProductItemsDto } from "@/lib/contract/product-items";
 
 export const mappingSavedText = (code: string) => `Product-item mapping saved for ${code}`;
+export const itemRemovedText = (sku: string, code: string) => `${sku} removed from ${code}`;
 
 const blankItem = () => ({ sku: "", quantity: "1" });
+const formItems = (list: ProductItemsDto["items"]) => (list.length ? list.map((i) => ({ sku: i.sku, quantity: String(i.quantity) })) : [blankItem()]);
 
 export function ProductItemsForm({ skus, product: initial, products }: { skus: string[]; product?: ProductItemsDto; products?: { id: number; code: string }[] }) {
   const [product, setProduct] = useState<ProductItemsDto | null>(initial ?? null);
   const [loading, setLoading] = useState(false);
-  const form = useZodForm(addProductItemsSchema, {
-    defaultValues: { items: initial && initial.items.length ? initial.items.map((i) => ({ sku: i.sku, quantity: String(i.quantity) })) : [blankItem()] },
-  });
+  /** The saved row being removed: its index and SKU. */
+  const [removing, setRemoving] = useState<{ index: number; sku: string } | null>(null);
+  const form = useZodForm(addProductItemsSchema, { defaultValues: { items: formItems(initial?.items ?? []) } });
   const items = useFieldArray({ control: form.control, name: "items" as never });
   const flow = useConfirmedCreate({
     form,
@@ -46,12 +52,29 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
     try {
       const loaded = await callApi(endpoints.getProductItems, { params: { id } });
       setProduct(loaded);
-      form.reset({ items: loaded.items.length ? loaded.items.map((i) => ({ sku: i.sku, quantity: String(i.quantity) })) : [blankItem()] });
+      form.reset({ items: formItems(loaded.items) });
     } catch (error) {
       toastError(error);
     } finally {
       setLoading(false);
     }
+  }
+
+  const isSaved = (sku: unknown) => typeof sku === "string" && Boolean(product?.items.some((i) => i.sku === sku));
+
+  function remove(index: number) {
+    const sku = form.getValues(`items.${index}.sku`);
+    if (isSaved(sku)) setRemoving({ index, sku });
+    else items.remove(index);
+  }
+
+  /** After the server removed a saved row: drop it; with no other edit left, the form matches the server again. */
+  function removed(answer: ProductItemsDto, index: number) {
+    setProduct(answer);
+    const rest = form.getValues("items").filter((_, i) => i !== index);
+    const server = formItems(answer.items);
+    if (JSON.stringify(rest) === JSON.stringify(server) || rest.length === 0) form.reset({ items: rest.length ? rest : server });
+    else items.remove(index);
   }
 
   return (
@@ -89,7 +112,7 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
                 <FormField name={`items.${index}.quantity`} label={`Quantity ${index + 1}`}>
                   {(c) => <NumberInput {...c} min={1} step={1} />}
                 </FormField>
-                <Button variant="ghost" size="sm" onClick={() => items.remove(index)} disabled={items.fields.length === 1} aria-label={`Remove item ${index + 1}`}>
+                <Button variant="ghost" size="sm" onClick={() => remove(index)} disabled={items.fields.length === 1 && !isSaved(form.watch(`items.${index}.sku`))} aria-label={`Remove item ${index + 1}`}>
                   Remove
                 </Button>
               </div>
@@ -110,6 +133,20 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
             </Link>
           </div>
         </Form>
+      ) : null}
+      {product && removing ? (
+        <ConfirmActionDialog
+          open
+          onClose={() => setRemoving(null)}
+          title="Remove item from mapping?"
+          message={`${removing.sku} will no longer be packed with ${product.code}. This is saved at once.`}
+          confirmLabel="Remove"
+          destructive
+          action={() => callApi(endpoints.removeProductItem, { params: { id: product.id, sku: removing.sku } })}
+          successText={() => itemRemovedText(removing.sku, product.code)}
+          onDone={(answer) => removed(answer, removing.index)}
+          refresh={false}
+        />
       ) : null}
       <CreateConfirmDialog
         flow={flow}

@@ -7,16 +7,16 @@ import type { SystemChangelogEntryDto } from "@/lib/contract/system-changelog";
 import { changeValueText, formatDateTime } from "@/lib/format";
 
 export function SystemChangelogEntry({ entry }: { entry: SystemChangelogEntryDto }) {
-  const value = entry.new_value && typeof entry.new_value === "object" ? Object.entries(entry.new_value as Record<string, unknown>) : [];
+  const value = entry.newValue && typeof entry.newValue === "object" ? Object.entries(entry.newValue as Record<string, unknown>) : [];
   return (
     <div className="space-y-1">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={entry.category === "Bulk Discount" ? "info" : "neutral"}>{entry.category}</Badge>
-        <span className="font-medium text-slate-900">{entry.operation_type}</span>
-        <span className="font-mono text-slate-900">{entry.object_id ?? "—"}</span>
+        <span className="font-medium text-slate-900">{entry.operationType}</span>
+        <span className="font-mono text-slate-900">{entry.objectId ?? "—"}</span>
         <span className="text-slate-600">
-          by {entry.author_email ?? "unknown"}
-          {entry.application ? ` via ${entry.application}` : ""} · {formatDateTime(entry.created)}
+          by {entry.authorEmail ?? "unknown"}
+          {entry.application ? ` via ${entry.application}` : ""} · {formatDateTime(entry.createdAt)}
         </span>
       </div>
       {value.length ? (

@@ -1,11 +1,13 @@
 "use client";
 /**
  * DiscountsTable: one page of GET /discounts/ on DataTable's server mode (10 a page, the page in the
- * URL beside the search). Each code opens /discounts/{id}.
+ * URL beside the search). Each code opens /discounts/{id}; a long description is cut to one line
+ * (its tooltip, on hover or focus, shows it whole).
  * Props: rows; count; page.
  */
 import Link from "next/link";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import { TruncatedText } from "@/components/ui/tooltip";
 import type { DiscountDto } from "@/lib/contract/discounts";
 import { DISCOUNT_LIMIT_TYPE_LABELS } from "@/lib/discount-rules";
 import { DISCOUNT_TYPE_LABELS } from "@/lib/enums";
@@ -22,7 +24,7 @@ const columns = col.columns([
       </Link>
     ),
   }),
-  col.accessor("description", { header: "Description", cell: (info) => info.getValue() || "—" }),
+  col.accessor("description", { header: "Description", cell: (info) => (info.getValue() ? <TruncatedText text={info.getValue()} /> : "—") }),
   col.accessor("is_active", { header: "Status", cell: (info) => <DiscountStatusBadge active={info.getValue()} /> }),
   col.accessor("discount_type", { header: "Type", cell: (info) => DISCOUNT_TYPE_LABELS[info.getValue()] }),
   col.display({ id: "value", header: "Value", cell: ({ row }) => discountValueText(row.original.discount_type, row.original.value) }),

@@ -2,27 +2,30 @@
 /**
  * Manage Users list (spec 02 §2): Name, Email (its icon sends a password reset link after a
  * confirm dialog with a Send button), User Group (display names; "Unsupported Group" for others),
- * Added, Last Updated, Status (its icon deactivates or reactivates after a confirmation). Nobody
- * is offered to deactivate themselves. DataTable server mode.
- * Props: rows, count, page, me (the signed-in email).
+ * Added, Last Updated, Status (its icon deactivates or reactivates after a confirmation). An action
+ * the viewer may not take (a higher tier's account, one's own deactivation, the reset link of a
+ * deactivated user: lib/contract/staff.ts staffRowActions, the API's rule) shows a disabled icon whose
+ * tooltip gives the reason. DataTable server mode.
+ * Props: rows, count, page, viewer (the signed-in account).
  */
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import { IconButton } from "@/components/ui/tooltip";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
-import { STAFF_TEXTS, type StaffUserDto } from "@/lib/contract/staff";
+import { STAFF_TEXTS, staffRowActions, type StaffUserDto } from "@/lib/contract/staff";
 import { formatDate } from "@/lib/format";
-import { displayRole } from "@/lib/roles";
+import { displayRole, type StaffAccountLike } from "@/lib/roles";
 
 type Pending = { kind: "reset" | "status"; user: StaffUserDto } | null;
 
 export const groupLabel = (u: StaffUserDto) => u.groups.map((g) => displayRole(g.name)).join(", ") || displayRole("");
 
-export function StaffUsersTable({ rows, count, page, me }: { rows: StaffUserDto[]; count: number; page: number; me: string }) {
+export function StaffUsersTable({ rows, count, page, viewer }: { rows: StaffUserDto[]; count: number; page: number; viewer: StaffAccountLike & { email: string } }) {
   const [pending, setPending] = useState<Pending>(null);
+  const actionsOf = (u: StaffUserDto) => staffRowActions(viewer, u, groupLabel(u));
   const col = dataTableColumns<StaffUserDto>();
   const columns = col.columns([
     col.display({ id: "name", header: "Name", cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}` }),
@@ -31,9 +34,12 @@ export function StaffUsersTable({ rows, count, page, me }: { rows: StaffUserDto[
       cell: ({ row }) => (
         <span className="inline-flex items-center gap-2">
           {row.original.email}
-          <Button variant="ghost" size="sm" aria-label={`Send a password reset link to ${row.original.email}`} onClick={() => setPending({ kind: "reset", user: row.original })}>
-            <span aria-hidden="true">✉</span>
-          </Button>
+          <IconButton
+            label={`Send a password reset link to ${row.original.email}`}
+            icon="✉"
+            unavailable={actionsOf(row.original).reset}
+            onClick={() => setPending({ kind: "reset", user: row.original })}
+          />
         </span>
       ),
     }),
@@ -47,11 +53,12 @@ export function StaffUsersTable({ rows, count, page, me }: { rows: StaffUserDto[
         return (
           <span className="inline-flex items-center gap-2">
             <Badge tone={u.is_active ? "success" : "neutral"}>{u.is_active ? "Active" : "Deactivated"}</Badge>
-            {u.email !== me ? (
-              <Button variant="ghost" size="sm" aria-label={`${u.is_active ? "Deactivate" : "Reactivate"} ${u.email}`} onClick={() => setPending({ kind: "status", user: u })}>
-                <span aria-hidden="true">{u.is_active ? "⏻" : "↺"}</span>
-              </Button>
-            ) : null}
+            <IconButton
+              label={`${u.is_active ? "Deactivate" : "Reactivate"} ${u.email}`}
+              icon={u.is_active ? "⏻" : "↺"}
+              unavailable={actionsOf(u).status}
+              onClick={() => setPending({ kind: "status", user: u })}
+            />
           </span>
         );
       },

@@ -22,6 +22,8 @@
  *   aria-describedby}) to any input of the kit (NumberInput, MoneyInput, DateTimeInput, Select…).
  * - applyServerErrors(form, error): puts an API answer {field: ["message", …]} onto the matching
  *   fields (their messages show under the inputs, spec 02 §8) and returns true when it set any.
+ *   Keys may be paths ("items.1.sku", or the nested {items: [{}, {sku: [...]}]}) and may be
+ *   camelCased where the field is snake_case (spec 02 §7 "numberOfCodes" → number_of_codes).
  *   Other keys (non_field_errors, detail) are left to the error toast that useAction shows anyway.
  */
 import type { FormHTMLAttributes, ReactNode } from "react";
@@ -126,16 +128,46 @@ function errorData(error: unknown): Record<string, unknown> | null {
   return typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
 }
 
+/** "numberOfCodes" → "number_of_codes": an upstream key spelled in camelCase finds the snake_case field. */
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Whether the form's values hold a field at this dotted path ("items.1.sku"). */
+function hasPath(values: unknown, path: string): boolean {
+  let at: unknown = values;
+  for (const part of path.split(".")) {
+    if (typeof at !== "object" || at === null || !Object.prototype.hasOwnProperty.call(at, part)) return false;
+    at = (at as Record<string, unknown>)[part];
+  }
+  return true;
+}
+
+/**
+ * The answer's messages by field path: `{"items.1.sku": ["…"]}` as it is, and the nested shape
+ * (`{items: [{}, {sku: ["…"]}]}`) flattened to the same paths.
+ */
+function messagesByPath(data: Record<string, unknown>, prefix = ""): [string, string[]][] {
+  const out: [string, string[]][] = [];
+  for (const [key, value] of Object.entries(data)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    const list = Array.isArray(value) ? value : [value];
+    const messages = list.filter((m): m is string => typeof m === "string" && m !== "");
+    if (messages.length) out.push([path, messages]);
+    list.forEach((entry, i) => {
+      if (typeof entry === "object" && entry !== null) out.push(...messagesByPath(entry as Record<string, unknown>, Array.isArray(value) ? `${path}.${i}` : path));
+    });
+  }
+  return out;
+}
+
 export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: unknown): boolean {
   const data = errorData(error);
   if (!data) return false;
   const values = form.getValues() as Record<string, unknown>;
   let applied = false;
-  for (const [key, value] of Object.entries(data)) {
-    if (!Object.prototype.hasOwnProperty.call(values, key)) continue;
-    const messages = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === "string" && m !== "");
-    if (messages.length === 0) continue;
-    form.setError(key as FieldPath<T>, { type: "server", message: messages.join(" ") }, { shouldFocus: !applied });
+  for (const [key, messages] of messagesByPath(data)) {
+    const field = [key, snakeCase(key)].find((k) => hasPath(values, k));
+    if (field === undefined) continue;
+    form.setError(field as FieldPath<T>, { type: "server", message: messages.join(" ") }, { shouldFocus: !applied });
     applied = true;
   }
   return applied;

@@ -26,6 +26,7 @@ import {
   SELECT_PLACEHOLDER,
 } from "@/lib/ui-constants";
 import type { SelectOption } from "./select";
+import { Tooltip } from "./tooltip";
 
 export interface MultiSelectProps {
   id: string;
@@ -112,21 +113,23 @@ export function MultiSelect({
             {chosen.map((o, index) => (
               <li key={o.value} className="inline-flex items-center gap-1 rounded bg-brand-50 py-0.5 pl-2 pr-1 text-slate-900">
                 <span>{o.label}</span>
-                <button
-                  type="button"
-                  disabled={disabled}
-                  aria-label={`Remove ${o.label}`}
-                  className="rounded px-1 text-slate-600 hover:bg-brand-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  onClick={() => removeAt(index)}
-                  onKeyDown={(event) => {
-                    if (event.key === "Delete" || event.key === "Backspace") {
-                      event.preventDefault();
-                      removeAt(index);
-                    }
-                  }}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
+                <Tooltip content={`Remove ${o.label}`}>
+                  <button
+                    type="button"
+                    disabled={disabled}
+                    aria-label={`Remove ${o.label}`}
+                    className="rounded px-1 text-slate-600 hover:bg-brand-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    onClick={() => removeAt(index)}
+                    onKeyDown={(event) => {
+                      if (event.key === "Delete" || event.key === "Backspace") {
+                        event.preventDefault();
+                        removeAt(index);
+                      }
+                    }}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </Tooltip>
               </li>
             ))}
           </ul>

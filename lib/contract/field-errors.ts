@@ -7,10 +7,26 @@ import type { z } from "zod";
 
 export type FieldErrors = Record<string, string[]>;
 
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
+/** Field-error keys the upstream spells otherwise than the field, by schema (withErrorKeys). */
+const ERROR_KEYS = new WeakMap<z.ZodType, Readonly<Record<string, string>>>();
+
+/**
+ * Marks a request schema whose field errors the upstream keys by other names (spec 02 §7:
+ * bulk_create's "Error keys also include numberOfCodes" for the number_of_codes field): the
+ * embedded API and the BFF answer with those keys; the forms map them back (applyServerErrors).
+ */
+export function withErrorKeys<S extends z.ZodType>(schema: S, keys: Readonly<Record<string, string>>): S {
+  ERROR_KEYS.set(schema, keys);
+  return schema;
+}
+
+/** `schema`: the schema that failed, when it names its error keys (withErrorKeys). */
+export function zodFieldErrors(error: z.ZodError, schema?: z.ZodType): FieldErrors {
   const out: FieldErrors = {};
+  const keys = schema ? ERROR_KEYS.get(schema) : undefined;
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "non_field_errors";
+    const path = issue.path.length ? issue.path.join(".") : "non_field_errors";
+    const key = keys?.[path] ?? path;
     (out[key] ??= []).push(issue.message);
   }
   return out;

@@ -16,6 +16,7 @@
  */
 import { z } from "zod";
 import { ActiveState, ItemKind } from "../enums";
+import { sortProducts } from "../product-info";
 import { endpoint } from "./endpoint";
 import { REQUIRED_MESSAGE, safeString } from "./strings";
 
@@ -89,7 +90,12 @@ export const ancillaryProductSchema = z.object({
 export type AncillaryProduct = z.infer<typeof ancillaryProductSchema>;
 
 export const productSummaryQuerySchema = z.object({ meal_type: z.literal("ANCILLARY") });
-export const productSummaryResponseSchema = z.object({ data: z.array(ancillaryProductSchema) });
+/**
+ * The product lists as the app reads them: in spec 02 §4's order (SCOOP, SAMPLE, REPLACE, MEAL, then
+ * the other types, then code), whatever order the upstream answers in (lib/product-info.ts sortProducts).
+ */
+export const mealProductListSchema = z.array(mealProductSchema).transform((list) => sortProducts(list));
+export const productSummaryResponseSchema = z.object({ data: z.array(ancillaryProductSchema).transform((list) => sortProducts(list)) });
 
 export const nutrientRowSchema = z.object({
   nutrient_category: z.string(),
@@ -108,7 +114,7 @@ export const productInfoEndpoints = {
     path: "product_list",
     capability: "productInfo",
     query: productListQuerySchema,
-    response: z.array(mealProductSchema),
+    response: mealProductListSchema,
   }),
   productSummary: endpoint({
     method: "GET",

@@ -31,6 +31,8 @@ export const PRODUCT_ITEMS_MESSAGES = {
   atLeastOneItem: "Add at least one item.",
   unknownSku: (sku: string) => `No item with sku ${sku} exists.`,
   duplicateSku: "This item is listed more than once.",
+  /** DELETE product_items/{id}/items/{sku} of a SKU the product does not pack. */
+  notMapped: (sku: string, code: string) => `${code} does not pack an item with sku ${sku}.`,
 } as const;
 
 /**
@@ -80,6 +82,18 @@ export const productItemEndpoints = {
     path: "product_items/:id/add_items",
     capability: "manageProducts",
     body: addProductItemsSchema,
+    response: productItemsSchema,
+    browser: true,
+  }),
+  /**
+   * Removes one item from the product's mapping (one transaction with its "Product Item" DELETE
+   * changelog entry); answers the mapping that remains. 404 for an unknown product or an item the
+   * product does not pack.
+   */
+  removeProductItem: endpoint({
+    method: "DELETE",
+    path: "product_items/:id/items/:sku",
+    capability: "manageProducts",
     response: productItemsSchema,
     browser: true,
   }),

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { StaffGroupName } from "../enums";
+import { mayManageStaff, type StaffAccountLike } from "../roles";
 import { endpoint } from "./endpoint";
 import { requiredText } from "./fields";
 import { pageField, pageSchema } from "./paging";
@@ -41,6 +42,26 @@ export const STAFF_MESSAGES = {
   inactiveUser: (email: string) => `${email} is deactivated: reactivate the user before sending a reset link.`,
   resetSent: "A password reset link has been sent.",
 } as const;
+
+/** Why a Manage Users row offers no action to this viewer (shown on the disabled icon). */
+export const STAFF_ACTION_REASONS = {
+  higherTier: (groups: string) => `Only a higher tier may change ${groups} accounts.`,
+  yourself: "You cannot deactivate your own account.",
+  inactive: "This user is deactivated: reactivate them before sending a reset link.",
+} as const;
+
+/**
+ * The actions a Manage Users row offers to `viewer` (the API refuses the same): `undefined` = offered,
+ * else the reason it is not. The reset link goes only to active users the viewer may change; the
+ * status toggle to users the viewer may change, never to the viewer's own account.
+ */
+export function staffRowActions(viewer: StaffAccountLike & { email: string }, target: StaffUserDto, groupLabel: string): { reset?: string; status?: string } {
+  const higher = mayManageStaff(viewer, target.groups) ? undefined : STAFF_ACTION_REASONS.higherTier(groupLabel);
+  return {
+    reset: higher ?? (target.is_active ? undefined : STAFF_ACTION_REASONS.inactive),
+    status: target.email === viewer.email.toLowerCase() ? STAFF_ACTION_REASONS.yourself : higher,
+  };
+}
 
 /** Spec 02 §5 "The email is lowercased and must contain the +bark@ qualifier." */
 export const barkEmailField = () =>

@@ -1,9 +1,9 @@
 /**
  * The system changelog (spec 02 §3 "Changelog entry (system)": category, operationType, newValue,
  * createdAt, authorEmail, application, objectId; §7 "GET system_changelog/items, product_items,
- * discounts: list, shown reversed, retried once on failure"), in the API's snake_case like every
- * other answer (operation_type, new_value, created, author_email, application, object_id): the
- * same shape as the discount changelog's (i12's lib/contract/discounts.ts; one schema after the merge).
+ * discounts: list, shown reversed, retried once on failure"), with the spec's camelCase names as
+ * the upstream writes them (unlike the API's other, snake_case answers), plus the entry's `id`.
+ * One schema for the item, product-item and discount changelogs.
  */
 import { z } from "zod";
 import { ChangeAction, SystemChangelogCategory } from "../enums";
@@ -12,12 +12,12 @@ import { endpoint } from "./endpoint";
 export const systemChangelogEntrySchema = z.object({
   id: z.number().int(),
   category: SystemChangelogCategory,
-  operation_type: ChangeAction,
-  new_value: z.unknown(),
-  created: z.string(),
-  author_email: z.string().nullable(),
+  operationType: ChangeAction,
+  newValue: z.unknown(),
+  createdAt: z.string(),
+  authorEmail: z.string().nullable(),
   application: z.string().nullable(),
-  object_id: z.string().nullable(),
+  objectId: z.string().nullable(),
 });
 export type SystemChangelogEntryDto = z.infer<typeof systemChangelogEntrySchema>;
 

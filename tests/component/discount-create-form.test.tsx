@@ -2,7 +2,7 @@
  * DiscountCreateForm (issue 12): the bulk switch only with `canBulk`, Create disabled until the
  * shared rules hold, messages beside the fields, and the split type's forced order types.
  */
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { DiscountCreateForm } from "@/components/discounts/discount-create-form";
@@ -59,6 +59,29 @@ describe("DiscountCreateForm", () => {
     expect(screen.getByLabelText("Onetime")).toHaveProperty("checked", false);
     expect(screen.getByLabelText("Onetime")).toHaveProperty("disabled", true);
     expect(await screen.findByText(M.trialValueRequired)).toBeTruthy();
+  });
+
+  it("a bulk-create error keyed numberOfCodes (spec 02 §7) lands under the Number of codes input", async () => {
+    const message = "Ensure this value is less than or equal to 100000.";
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ numberOfCodes: [message] }, { status: 400 })));
+    try {
+      const user = userEvent.setup();
+      render(<DiscountCreateForm productCodes={[]} canBulk />);
+      await user.click(screen.getByLabelText("Create in Bulk"));
+      await user.type(screen.getByLabelText("Prefix"), "shelter");
+      await user.type(screen.getByLabelText("Number of codes"), "50");
+      await choose(user, "Discount type", "Amount Discount");
+      await user.type(screen.getByLabelText(/^Value/), "5");
+      await choose(user, "Limit type", "X orders per customer");
+      await user.type(screen.getByLabelText("Limit value"), "2");
+      await user.click(screen.getByLabelText("Onetime"));
+      await user.click(screen.getByRole("button", { name: "Create in Bulk" }));
+      const dialog = await screen.findByRole("dialog", { name: "Create discounts in bulk" });
+      await user.click(within(dialog).getByRole("button", { name: "Create" }));
+      await waitFor(() => expect(screen.getByLabelText("Number of codes")).toHaveAccessibleDescription(message));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("the progress of a batch in whole percent", () => {

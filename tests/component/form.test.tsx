@@ -60,6 +60,35 @@ describe("form kit", () => {
     expect(applyServerErrors(form, new Error("network"))).toBe(false);
   });
 
+  it("applyServerErrors finds fields by path (items.1.sku, or nested) and camelCased keys of snake_case fields", async () => {
+    const schema = z.object({ number_of_codes: z.string(), items: z.array(z.object({ sku: z.string(), quantity: z.string() })) });
+    let form!: ZodFormReturn<typeof schema>;
+    function ItemsForm({ expose }: { expose: (f: ZodFormReturn<typeof schema>) => void }) {
+      const itemsForm = useZodForm(schema, { defaultValues: { number_of_codes: "", items: [{ sku: "A", quantity: "1" }, { sku: "B", quantity: "1" }] } });
+      expose(itemsForm);
+      return (
+        <Form form={itemsForm} onSubmit={() => undefined}>
+          <FormField name="number_of_codes" label="Number of codes" />
+          <FormField name="items.0.sku" label="SKU 1" />
+          <FormField name="items.1.sku" label="SKU 2" />
+          <FormField name="items.1.quantity" label="Quantity 2" />
+        </Form>
+      );
+    }
+    render(<ItemsForm expose={(f) => (form = f)} />);
+    act(() => {
+      applyServerErrors(form, new ApiRequestError(400, { "items.1.sku": ["No item with sku B exists."], numberOfCodes: ["Ensure this value is less than or equal to 10000."], "items.7.sku": ["no such row"] }));
+    });
+    expect(await screen.findByText("No item with sku B exists.")).toBeTruthy();
+    expect(screen.getByLabelText("SKU 2")).toHaveAccessibleDescription("No item with sku B exists.");
+    expect(screen.getByLabelText("SKU 1")).not.toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Number of codes")).toHaveAccessibleDescription("Ensure this value is less than or equal to 10000.");
+    act(() => {
+      applyServerErrors(form, new ApiRequestError(400, { items: [{}, { quantity: ["Ensure this value is greater than 0."] }] }));
+    });
+    expect(screen.getByLabelText("Quantity 2")).toHaveAccessibleDescription("Ensure this value is greater than 0.");
+  });
+
   it("NumberInput loses focus on mouse wheel", () => {
     render(<NumberInput aria-label="Quantity" defaultValue="3" />);
     const input = screen.getByLabelText("Quantity");

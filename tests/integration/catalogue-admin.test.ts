@@ -70,7 +70,9 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       expect(entries[0]).toMatchObject({ category: "Item", operationType: "CREATE", authorEmail: ADMIN, newValue: { sku: "UB-BAG-600-V1", recipe: "U-B" } });
       const log = await call("GET", "/api/system_changelog/items", undefined, ADMIN);
       expect(log.status).toBe(200);
-      expect((log.json as unknown as { object_id: string; operation_type: string }[]).at(-1)).toMatchObject({ object_id: "UB-BAG-600-V1", operation_type: "CREATE", author_email: ADMIN });
+      expect((log.json as unknown as { objectId: string; operationType: string }[]).at(-1)).toMatchObject({ objectId: "UB-BAG-600-V1", operationType: "CREATE", authorEmail: ADMIN, category: "Item", createdAt: expect.any(String) });
+      // Spec 02 §3's names, none of the snake_case ones.
+      expect(Object.keys((log.json as unknown as object[]).at(-1)!).sort()).toEqual(["application", "authorEmail", "category", "createdAt", "id", "newValue", "objectId", "operationType"]);
     });
 
     it("refuses each rule with its field key and writes nothing", async () => {
@@ -129,12 +131,12 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
         { sku: "SN-JERKY-BEEF", quantity: 3 },
         { sku: "UB-BAG-600-V1", quantity: 1 },
       ]);
-      const log = (await call("GET", "/api/system_changelog/product_items", undefined, ADMIN)).json as unknown as { operation_type: string; object_id: string; author_email: string; new_value: { items: unknown[] } }[];
-      expect(log.map((e) => [e.operation_type, e.object_id, e.author_email])).toEqual([
+      const log = (await call("GET", "/api/system_changelog/product_items", undefined, ADMIN)).json as unknown as { operationType: string; objectId: string; authorEmail: string; newValue: { items: unknown[] } }[];
+      expect(log.map((e) => [e.operationType, e.objectId, e.authorEmail])).toEqual([
         ["CREATE", "SNACK-JERKY-BEEF", ADMIN],
         ["UPDATE", "SNACK-JERKY-BEEF", ALL],
       ]);
-      expect(log[1]!.new_value.items).toHaveLength(2);
+      expect(log[1]!.newValue.items).toHaveLength(2);
       const list = await call("GET", "/api/product_items/?search=ub-bag-600", undefined, ADMIN);
       expect(list.json.count).toBe(1);
       expect((list.json.results as { code: string }[])[0]!.code).toBe("SNACK-JERKY-BEEF");
@@ -156,6 +158,40 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
         expect(json).toEqual(errors);
       }
       expect([await countOf(productItems), await countOf(systemChangelog)]).toEqual(before);
+    });
+
+    it("DELETE product_items/{id}/items/{sku} removes one mapped item with its DELETE changelog entry; unknown ones 404 and write nothing", async () => {
+      const { json: start } = await call("GET", `/api/product_items/${snack}`, undefined, ADMIN);
+      expect((start.items as { sku: string }[]).map((i) => i.sku)).toEqual(["SN-JERKY-BEEF", "UB-BAG-600-V1"]);
+      const before = [await countOf(productItems), await countOf(systemChangelog)];
+      const misses: [string, string][] = [
+        [`/api/product_items/${snack}/items/UB-BAG-1200-V1`, PRODUCT_ITEMS_MESSAGES.notMapped("UB-BAG-1200-V1", "SNACK-JERKY-BEEF")],
+        [`/api/product_items/${snack}/items/NOPE-1`, PRODUCT_ITEMS_MESSAGES.notMapped("NOPE-1", "SNACK-JERKY-BEEF")],
+        ["/api/product_items/999999/items/SN-JERKY-BEEF", PRODUCT_ITEMS_MESSAGES.noProduct(999999)],
+      ];
+      for (const [path, detail] of misses) {
+        const { status, json } = await call("DELETE", path, undefined, ADMIN);
+        expect(status, path).toBe(404);
+        expect(json).toEqual({ detail });
+      }
+      expect((await call("DELETE", `/api/product_items/${snack}/items/UB-BAG-600-V1`, undefined, OPS)).status).toBe(403);
+      expect([await countOf(productItems), await countOf(systemChangelog)]).toEqual(before);
+
+      const removed = await call("DELETE", `/api/product_items/${snack}/items/ub-bag-600-v1`, undefined, ADMIN);
+      expect(removed.status).toBe(200);
+      expect(removed.json).toMatchObject({ id: snack, code: "SNACK-JERKY-BEEF", items: [{ sku: "SN-JERKY-BEEF", quantity: 3 }] });
+      expect((await call("GET", `/api/product_items/${snack}`, undefined, ADMIN)).json.items).toEqual([{ sku: "SN-JERKY-BEEF", quantity: 3 }]);
+      expect([await countOf(productItems), await countOf(systemChangelog)]).toEqual([before[0]! - 1, before[1]! + 1]);
+      const [entry] = await be.db.select().from(systemChangelog).where(eq(systemChangelog.operationType, "DELETE"));
+      expect(entry).toMatchObject({
+        category: "Product Item",
+        objectId: "SNACK-JERKY-BEEF",
+        authorEmail: ADMIN,
+        newValue: { product_id: snack, product_code: "SNACK-JERKY-BEEF", removed: { sku: "UB-BAG-600-V1", quantity: 1 }, items: [{ sku: "SN-JERKY-BEEF", quantity: 3 }] },
+      });
+      expect((await call("DELETE", `/api/product_items/${snack}/items/UB-BAG-600-V1`, undefined, ADMIN)).status).toBe(404);
+      // put it back for the export tests below
+      expect((await call("POST", `/api/product_items/${snack}/add_items`, { items: [{ sku: "UB-BAG-600-V1", quantity: 1 }] }, ADMIN)).status).toBe(200);
     });
   });
 

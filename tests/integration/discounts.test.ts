@@ -189,9 +189,9 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
     it("lists the Discount and Bulk Discount changelog entries", async () => {
       const { status, json } = await call("GET", "/api/system_changelog/discounts");
       expect(status).toBe(200);
-      const entries = json as unknown as { category: string; object_id: string; operation_type: string; author_email: string }[];
+      const entries = json as unknown as { category: string; objectId: string; operationType: string; authorEmail: string }[];
       expect(entries.every((e) => e.category === "Discount" || e.category === "Bulk Discount")).toBe(true);
-      expect(entries).toContainEqual(expect.objectContaining({ object_id: "SPRING20", operation_type: "CREATE", author_email: OPS }));
+      expect(entries).toContainEqual(expect.objectContaining({ objectId: "SPRING20", operationType: "CREATE", authorEmail: OPS }));
     });
   });
 
@@ -232,7 +232,10 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
     it("refuses a missing prefix or number of codes with their keys, and the create rules too", async () => {
       const { status, json } = await call("POST", "/api/discounts/bulk_create", { ...valid({ value: 0 }), prefix: "", number_of_codes: 0 }, ALL);
       expect(status).toBe(400);
-      expect(json).toMatchObject({ prefix: [DISCOUNT_MESSAGES.prefixRequired], number_of_codes: [DISCOUNT_MESSAGES.numberOfCodesRequired], value: [DISCOUNT_MESSAGES.valueRequired] });
+      // Spec 02 §7: "Error keys also include numberOfCodes".
+      expect(json).toMatchObject({ prefix: [DISCOUNT_MESSAGES.prefixRequired], numberOfCodes: [DISCOUNT_MESSAGES.numberOfCodesRequired], value: [DISCOUNT_MESSAGES.valueRequired] });
+      expect(json).not.toHaveProperty("number_of_codes");
+      expect((await call("POST", "/api/discounts/bulk_create", { ...valid(), prefix: "OK", number_of_codes: "lots" }, ALL)).json).toHaveProperty("numberOfCodes");
     });
 
     it("resumes a batch whose process stopped mid-way, to exactly the number asked", async () => {

@@ -124,4 +124,29 @@ describe(`Manage Users (${TEST_DB_DRIVER})`, () => {
     expect(Object.keys(inactive.json)).toEqual(["email"]);
     expect((await call("POST", "/api/password_reset_request", { email }, TEAM)).status).toBe(403);
   });
+
+  it("sends reset links only for accounts the sender's tier may change: 403 and no mail otherwise (issue 19)", async () => {
+    const mails = async () => Number((await be.db.select({ n: count() }).from(outbox))[0]!.n);
+    const before = await mails();
+    const refused: [string, string][] = [
+      [ADMIN, ALL],
+      [ADMIN, OPS],
+      [OPS, ALL],
+    ];
+    for (const [sender, target] of refused) {
+      const { status, json } = await call("POST", "/api/password_reset_request", { email: target }, sender);
+      expect(status, `${sender} → ${target}`).toBe(403);
+      expect(json).toEqual({ detail: "You do not have permission to perform this action." });
+    }
+    expect(await mails()).toBe(before);
+    const allowed: [string, string][] = [
+      [ADMIN, TEAM],
+      [ADMIN, ADMIN],
+      [OPS, OPS],
+      [ALL, ALL],
+      [ALL, OPS],
+    ];
+    for (const [sender, target] of allowed) expect((await call("POST", "/api/password_reset_request", { email: target }, sender)).status, `${sender} → ${target}`).toBe(200);
+    expect(await mails()).toBe(before + allowed.length);
+  });
 });

@@ -18,6 +18,15 @@ describe("sortChangelog", () => {
     ];
     expect(sortChangelog(entries).map((e) => e.id)).toEqual([3, 2, 1]);
   });
+
+  it("sorts system changelog entries by createdAt (spec 02 §3's name)", () => {
+    const entries = [
+      { id: 1, createdAt: "2026-01-01T00:00:00Z" },
+      { id: 2, createdAt: "2026-05-01T00:00:00Z" },
+      { id: 3, createdAt: "2026-03-01T00:00:00Z" },
+    ];
+    expect(sortChangelog(entries).map((e) => e.id)).toEqual([2, 3, 1]);
+  });
 });
 
 /** An error as the server's UpstreamError and the browser's ApiRequestError carry it. */

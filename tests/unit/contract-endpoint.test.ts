@@ -6,7 +6,7 @@ import { ALL_AUTH_ENDPOINTS, authEndpoints } from "@/lib/contract/auth";
 import type { AuthCallOptions } from "@/server/upstream";
 import { pageQuerySchema, pageSchema } from "@/lib/contract/paging";
 import { findNullCharacter, NULL_CHARACTER_MESSAGE, safeString } from "@/lib/contract/strings";
-import { zodFieldErrors } from "@/lib/contract/field-errors";
+import { withErrorKeys, zodFieldErrors } from "@/lib/contract/field-errors";
 import { CAPABILITIES } from "@/lib/roles";
 
 describe("endpoint descriptors", () => {
@@ -94,6 +94,18 @@ describe("paging envelope", () => {
     expect(pageQuerySchema.parse({ page: "" })).toEqual({ page: 1 });
     expect(pageQuerySchema.parse({ page: "3" })).toEqual({ page: 3 });
     expect(zodFieldErrors(pageQuerySchema.safeParse({ page: "0" }).error!)).toEqual({ page: ["Invalid page."] });
+  });
+});
+
+describe("field-error keys the upstream spells otherwise (withErrorKeys)", () => {
+  it("a marked schema answers its keys renamed (bulk_create's numberOfCodes, spec 02 §7); unmarked schemas as they are", () => {
+    const plain = z.object({ number_of_codes: z.number(), prefix: z.string().min(1, "Required.") });
+    const marked = withErrorKeys(z.object({ number_of_codes: z.number(), prefix: z.string().min(1, "Required.") }), { number_of_codes: "numberOfCodes" });
+    const bad = { number_of_codes: "x", prefix: "" };
+    expect(Object.keys(zodFieldErrors(marked.safeParse(bad).error!, marked)).sort()).toEqual(["numberOfCodes", "prefix"]);
+    expect(Object.keys(zodFieldErrors(plain.safeParse(bad).error!, plain)).sort()).toEqual(["number_of_codes", "prefix"]);
+    const bulk = endpoints.bulkCreateDiscounts.body;
+    expect(zodFieldErrors(bulk.safeParse({ prefix: "OK", number_of_codes: 0 }).error!, bulk)).toHaveProperty("numberOfCodes");
   });
 });
 

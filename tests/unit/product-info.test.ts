@@ -1,5 +1,6 @@
 /** The derived columns, lookups, sort orders and the bad-SKU rule of lib/product-info.ts (spec 02 §2–§5, §9). */
 import { describe, expect, it, vi } from "vitest";
+import { endpoints } from "@/lib/contract/endpoints";
 import type { MealProduct } from "@/lib/contract/product-info";
 import {
   ancillaryRow,
@@ -189,6 +190,23 @@ describe("sort orders (spec 02 §4)", () => {
     // Fresh: SAMPLE before MEAL.
     expect(compareProducts({ type: "SAMPLE", code: "Z" }, { type: "MEAL", code: "A" })).toBeLessThan(0);
   });
+  it("the app reads both product lists in this order whatever order the upstream answers in (the contract's answers)", () => {
+    const codes = (list: { code: string }[]) => list.map((p) => p.code);
+    const upstream = [
+      meal({ code: "MEAL-U-B-4200-2W", type: "MEAL" }),
+      meal({ code: "RECIPE-U-B", type: "RECIPE" }),
+      meal({ code: "SAMPLE-U-B", type: "SAMPLE" }),
+      meal({ code: "MEAL-U-B-2100-2W", type: "MEAL" }),
+      meal({ code: "SCOOP-150-B", type: "SCOOP" }),
+      meal({ code: "REPLACE-U-B", type: "REPLACE" }),
+    ];
+    expect(codes(endpoints.listMealProducts.response.parse(upstream))).toEqual(["SCOOP-150-B", "SAMPLE-U-B", "REPLACE-U-B", "MEAL-U-B-2100-2W", "MEAL-U-B-4200-2W", "RECIPE-U-B"]);
+    expect(codes(endpoints.listMealProducts.response.parse([...upstream].reverse()))).toEqual(codes(endpoints.listMealProducts.response.parse(upstream)));
+    const anc = (code: string, type: string) => ({ code, description: code, type, recurring: false, status: "ACTIVE", recipe_data_point: null, prices: {}, items: [] });
+    const summary = endpoints.productSummary.response.parse({ data: [anc("SUPP-B", "SUPPLEMENT"), anc("MERCH-A", "MERCH"), anc("SCOOP-94-B", "SCOOP"), anc("SNACK-A", "SNACK")] });
+    expect(codes(summary.data)).toEqual(["SCOOP-94-B", "MERCH-A", "SNACK-A", "SUPP-B"]);
+  });
+
   it("plan sizes sort numerically, not as text", () => {
     expect(sortPlanSizes(["4200", "10500", "2100", "2625", "4200"])).toEqual(["2100", "2625", "4200", "10500"]);
     expect(sortPlanSizes(["b", "300", "a", "75"])).toEqual(["75", "300", "a", "b"]);

@@ -7,6 +7,7 @@ import {
   GROUPS_OFFERED_BY,
   HOME_TILES,
   isPublicPath,
+  mayManageStaff,
   NotAuthenticatedError,
   rolesOf,
   type Capability,
@@ -131,5 +132,27 @@ describe("route guards", () => {
     expect(isPublicPath("/resetpassword")).toBe(true);
     expect(isPublicPath("/loginx")).toBe(false);
     expect(isPublicPath("/customer-lookup")).toBe(false);
+  });
+});
+
+describe("mayManageStaff (who may change, reset or deactivate a staff account)", () => {
+  const groups = (...names: string[]) => names.map((name) => ({ name }));
+  it("an actor changes only accounts whose every role group the actor may grant", () => {
+    const cases: [typeof TEAM, string[], boolean][] = [
+      [ADMIN, ["BarkTeamMember"], true],
+      [ADMIN, ["BarkAdmin"], true],
+      [ADMIN, ["BarkOpsAdmin"], false],
+      [ADMIN, ["BarkAllModuleAccess"], false],
+      [ADMIN, ["BarkTeamMember", "BarkOpsAdmin"], false],
+      [OPS, ["BarkOpsAdmin"], true],
+      [OPS, ["BarkAllModuleAccess"], false],
+      [ALL, ["BarkAllModuleAccess"], true],
+      [ADMIN, ["Marketing"], true],
+      [TEAM, ["BarkTeamMember"], false],
+      [GUEST, ["BarkTeamMember"], false],
+      [account("BarkAllModuleAccess", false), ["BarkTeamMember"], false],
+    ];
+    for (const [actor, target, expected] of cases) expect(mayManageStaff(actor, groups(...target)), `${actor.groups[0]!.name} → ${target.join("+")}`).toBe(expected);
+    expect(mayManageStaff(null, groups("BarkTeamMember"))).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { ApiError, badRequest } from "./errors";
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new ApiError(400, zodFieldErrors(result.error));
+  if (!result.success) throw new ApiError(400, zodFieldErrors(result.error, schema));
   return result.data;
 }
 

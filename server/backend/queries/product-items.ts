@@ -81,6 +81,15 @@ export async function upsertProductItems(db: Conn, productId: number, list: { it
     .onConflictDoUpdate({ target: [productItems.productId, productItems.itemId], set: { quantity: sql`excluded.quantity` } });
 }
 
+/** Deletes the product's mapping row of this SKU; true when there was one. */
+export async function deleteProductItem(db: Conn, productId: number, sku: string): Promise<boolean> {
+  const deleted = await db
+    .delete(productItems)
+    .where(and(eq(productItems.productId, productId), inArray(productItems.itemId, db.select({ id: items.id }).from(items).where(eq(items.sku, sku)))))
+    .returning({ id: productItems.id });
+  return deleted.length > 0;
+}
+
 export interface ProductItemExportRow {
   id: number;
   productId: number;

@@ -40,11 +40,11 @@ export async function listSystemChangelog(db: Conn, categories: readonly Categor
   return rows.map((r) => ({
     id: r.id,
     category: r.category,
-    operation_type: r.operationType,
-    new_value: r.newValue,
-    created: r.createdAt.toISOString(),
-    author_email: r.authorEmail,
+    operationType: r.operationType,
+    newValue: r.newValue,
+    createdAt: r.createdAt.toISOString(),
+    authorEmail: r.authorEmail,
     application: r.application,
-    object_id: r.objectId,
+    objectId: r.objectId,
   }));
 }

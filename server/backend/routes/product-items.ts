@@ -3,7 +3,8 @@
  * (mapped products, paged, `search`), `GET product_items/{id}` (404 "No product with id ... exists"),
  * `POST product_items/{id}/add_items` (at least one item, every SKU existing, quantity > 0; one
  * transaction with its "Product Item" changelog entry: CREATE for a product's first items, UPDATE
- * after) and `GET product_items_export` (CSV, streamed in keyset batches).
+ * after), `DELETE product_items/{id}/items/{sku}` (removes one mapped item, with a "Product Item"
+ * DELETE entry, in one transaction) and `GET product_items_export` (CSV, streamed in keyset batches).
  */
 import { Hono } from "hono";
 import { PRODUCT_ITEMS_MESSAGES, productItemEndpoints as e } from "../../../lib/contract/product-items";
@@ -12,7 +13,7 @@ import { csvAnswer, keysetBatches } from "../http/csv";
 import { fieldErrors, notFound } from "../http/errors";
 import { pageOf, pageWindow } from "../http/paging";
 import { register } from "../http/register";
-import { findProductItems, itemsBySku, listProductItems, productItemExportBatch, upsertProductItems, type ProductItemExportRow } from "../queries/product-items";
+import { deleteProductItem, findProductItems, itemsBySku, listProductItems, productItemExportBatch, upsertProductItems, type ProductItemExportRow } from "../queries/product-items";
 import { writeSystemChangelog } from "../queries/system-changelog";
 import { applicationOf } from "./items";
 
@@ -62,6 +63,29 @@ export function productItemRoutes(deps: AppDeps): Hono<AppEnv> {
         category: "Product Item",
         operationType: before.items.length === 0 ? "CREATE" : "UPDATE",
         newValue: { product_id: after.id, product_code: after.code, items: after.items },
+        authorEmail: c.get("staff").email,
+        application: applicationOf(c),
+        objectId: after.code,
+        now: at,
+      });
+      return after;
+    });
+  });
+
+  register(app, e.removeProductItem, async ({ params }, c) => {
+    const id = productIdParam(params.id);
+    const sku = params.sku.trim().toUpperCase();
+    const at = now();
+    return deps.db.transaction(async (tx) => {
+      const before = await findProductItems(tx, id);
+      if (!before) throw notFound(PRODUCT_ITEMS_MESSAGES.noProduct(id));
+      const removed = before.items.find((i) => i.sku === sku);
+      if (!removed || !(await deleteProductItem(tx, id, sku))) throw notFound(PRODUCT_ITEMS_MESSAGES.notMapped(sku, before.code));
+      const after = (await findProductItems(tx, id))!;
+      await writeSystemChangelog(tx, {
+        category: "Product Item",
+        operationType: "DELETE",
+        newValue: { product_id: after.id, product_code: after.code, removed, items: after.items },
         authorEmail: c.get("staff").email,
         application: applicationOf(c),
         objectId: after.code,

@@ -8,12 +8,12 @@
  *   transaction (signed out everywhere at once); nobody deactivates themselves; a user holding a
  *   group the actor's tier may not grant cannot be changed by that actor (403).
  * - `POST password_reset_request` {email}: the reset link of the sign-in page, for that user
- *   (404 for an unknown email, 400 for a deactivated user).
+ *   (404 for an unknown email, 403 for a user the sender's tier may not change, 400 for a
+ *   deactivated user).
  */
 import { Hono } from "hono";
 import { STAFF_MESSAGES, staffEndpoints as e, type StaffUserDto } from "../../../lib/contract/staff";
-import { groupsOfferedTo, type Role } from "../../../lib/roles";
-import { StaffGroupName } from "../../../lib/enums";
+import { groupsOfferedTo, mayManageStaff, type Role } from "../../../lib/roles";
 import { hashPassword } from "../auth/password";
 import { newSecret } from "../auth/tokens";
 import type { AppDeps, AppEnv } from "../http/context";
@@ -42,10 +42,9 @@ export function grantableBy(actor: StaffUserRow): Set<Role> {
   return new Set(groupsOfferedTo(accountOf(actor)));
 }
 
-/** Whether `actor` may change `target`: every role group `target` holds is one `actor` may grant. */
+/** Whether `actor` may change `target` (lib/roles.ts mayManageStaff: the one rule, shown on the screen too). */
 function mayManage(actor: StaffUserRow, target: StaffUserRow): boolean {
-  const grantable = grantableBy(actor);
-  return target.groups.every((g) => !StaffGroupName.safeParse(g).success || grantable.has(g as Role));
+  return mayManageStaff(accountOf(actor), accountOf(target).groups);
 }
 
 export function staffUserRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -98,9 +97,11 @@ export function staffUserRoutes(deps: AppDeps): Hono<AppEnv> {
     return staffUserJson(row);
   });
 
-  register(app, e.requestStaffPasswordReset, async ({ body }) => {
+  register(app, e.requestStaffPasswordReset, async ({ body }, c) => {
     const target = await findStaffUserByEmail(deps.db, body.email);
     if (!target) throw notFound(STAFF_MESSAGES.unknownUser(body.email));
+    // Only for accounts the sender's tier may change (an Admin cannot take over an Ops Admin's account through a link).
+    if (!mayManage(c.get("staff"), target)) throw forbidden();
     if (!target.isActive) throw fieldErrors({ email: STAFF_MESSAGES.inactiveUser(body.email) });
     await sendPasswordResetLink(deps, body.email);
     return { detail: STAFF_MESSAGES.resetSent };

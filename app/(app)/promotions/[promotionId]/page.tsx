@@ -2,7 +2,8 @@
  * /promotions/{promotionId}: View Promotion, read-only (spec 02 §2) with the status toggle: name,
  * creator ("n/a" if missing), banner copies, active start and end ("Not set" if absent), free
  * product code and quantity, conditional products, conditional minimum spend ("$0.00" if none).
- * An entity page: 404 for an unknown promotion.
+ * An entity page: 404 for an unknown promotion. Any other load failure is logged and the page keeps
+ * its frame with a message (spec 02 §7; server/entity-page.ts loadOrLogFailure), not the error boundary.
  */
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -13,7 +14,8 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { PROMOTION_TEXTS } from "@/lib/contract/promotions";
 import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
-import { entityLoader } from "@/server/entity-page";
+import { Notice } from "@/components/ui/notice";
+import { entityLoader, loadOrLogFailure } from "@/server/entity-page";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
@@ -31,20 +33,41 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+function PromotionHeader({ title }: { title: string }) {
+  return (
+    <header className="flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+      <Link href="/promotions" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        Back to promotions
+      </Link>
+    </header>
+  );
+}
+
 export default upstreamPage(async function PromotionPage({ params }: { params: Promise<{ promotionId: string }> }) {
   const { promotionId } = await params;
   await requirePageAccess(`/promotions/${promotionId}`);
   if (!/^\d{1,9}$/.test(promotionId)) notFound();
-  const p = await loadPromotion(Number(promotionId));
+  const loaded = await loadOrLogFailure(() => loadPromotion(Number(promotionId)), { page: "/promotions/[promotionId]", promotion_id: promotionId });
+  if (!loaded.ok) {
+    return (
+      <div className="space-y-4">
+        <PromotionHeader title="View Promotion" />
+        <Notice tone="error">{PROMOTION_TEXTS.loadFailed}</Notice>
+        <p>
+          {/* A full load: the server renders the page again. */}
+          <a href={`/promotions/${promotionId}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+            Try again
+          </a>
+        </p>
+      </div>
+    );
+  }
+  const p = loaded.value;
   const date = (v: string | null) => (v ? formatDateTime(v) : PROMOTION_TEXTS.noDate);
   return (
     <div className="space-y-4">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">{p.name}</h1>
-        <Link href="/promotions" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          Back to promotions
-        </Link>
-      </header>
+      <PromotionHeader title={p.name} />
       <dl className="grid max-w-3xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm">
         <Row label="Name">{p.name}</Row>
         <Row label="Status">

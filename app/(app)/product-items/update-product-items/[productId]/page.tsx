@@ -1,6 +1,7 @@
 /**
  * /product-items/update-product-items/{productId}: update a mapping (spec 02 §2). An entity page:
- * 404 when the product does not exist ("No product with id ... exists" upstream), 200 otherwise.
+ * 404 when the product does not exist, showing "No product with id ... exists" (./not-found.tsx),
+ * 200 otherwise.
  */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";

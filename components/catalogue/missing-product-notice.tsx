@@ -1,0 +1,21 @@
+/**
+ * The update page of a product-item mapping whose product does not exist (spec 02 §8 "No product
+ * with id ... exists" for a product-item 404): the page's title, the message and a link to the list.
+ */
+import Link from "next/link";
+import { Notice } from "@/components/ui/notice";
+import { PRODUCT_ITEMS_MESSAGES } from "@/lib/contract/product-items";
+
+export function MissingProductNotice({ productId }: { productId: string }) {
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Update Product-Item Mapping</h1>
+      <Notice tone="error">{PRODUCT_ITEMS_MESSAGES.noProduct(productId)}</Notice>
+      <p>
+        <Link href="/product-items" className="font-medium text-brand-600 hover:underline">
+          Back to Product Items
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+/**
+ * Tooltips of the kit, on @radix-ui/react-tooltip, with spec 01 §9's offset (10) and hide delay (0)
+ * from lib/ui-constants.ts. They open on hover and on keyboard focus, close on leave, blur and Escape.
+ *
+ * - <Tooltip content="…">{focusable element}</Tooltip>: any trigger (the child gets the handlers).
+ * - <IconButton label="Send a password reset link to x" icon="✉" onClick={…} />: an icon-only button,
+ *   named by `label` (its tooltip too). `unavailable="reason"`: the action is not offered to this
+ *   viewer: the button stays focusable but does nothing (aria-disabled), and the tooltip (and its
+ *   accessible description) gives the reason.
+ * - <TruncatedText text="…" className="max-w-64" />: one line cut with an ellipsis; focusable, its
+ *   tooltip shows the whole text.
+ */
+import * as RadixTooltip from "@radix-ui/react-tooltip";
+import { useId, type ReactElement, type ReactNode } from "react";
+import { TOOLTIP_HIDE_DELAY_MS, TOOLTIP_OFFSET_PX, TOOLTIP_SHOW_DELAY_MS } from "@/lib/ui-constants";
+import { buttonClassName } from "./button";
+
+export function Tooltip({ content, children, side = "top" }: { content: ReactNode; children: ReactElement; side?: "top" | "right" | "bottom" | "left" }) {
+  return (
+    <RadixTooltip.Provider delayDuration={TOOLTIP_SHOW_DELAY_MS} disableHoverableContent={TOOLTIP_HIDE_DELAY_MS === 0}>
+      <RadixTooltip.Root>
+        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <RadixTooltip.Content
+            side={side}
+            sideOffset={TOOLTIP_OFFSET_PX}
+            collisionPadding={8}
+            className="z-50 max-w-xs rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow-md"
+          >
+            {content}
+            <RadixTooltip.Arrow className="fill-slate-900" />
+          </RadixTooltip.Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </RadixTooltip.Provider>
+  );
+}
+
+export interface IconButtonProps {
+  /** The accessible name and the tooltip, e.g. "Deactivate a@b.c". */
+  label: string;
+  /** The icon (decorative: hidden from assistive technology). */
+  icon: ReactNode;
+  onClick?: () => void;
+  /** Why this action is not offered here: the button does nothing and the tooltip says why. */
+  unavailable?: string;
+}
+
+export function IconButton({ label, icon, onClick, unavailable }: IconButtonProps) {
+  const reasonId = useId();
+  const off = unavailable !== undefined;
+  return (
+    <Tooltip content={off ? unavailable : label}>
+      <button
+        type="button"
+        aria-label={label}
+        aria-disabled={off || undefined}
+        aria-describedby={off ? reasonId : undefined}
+        onClick={off ? undefined : onClick}
+        className={`${buttonClassName({ variant: "ghost", size: "sm" })} ${off ? "cursor-not-allowed opacity-40 hover:bg-transparent" : ""}`}
+      >
+        <span aria-hidden="true">{icon}</span>
+        {off ? (
+          <span id={reasonId} hidden>
+            {unavailable}
+          </span>
+        ) : null}
+      </button>
+    </Tooltip>
+  );
+}
+
+export function TruncatedText({ text, className = "max-w-64" }: { text: string; className?: string }) {
+  return (
+    <Tooltip content={text}>
+      <span tabIndex={0} className={`block truncate rounded focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}>
+        {text}
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * ProductItemsForm (issue 18): Remove on a saved row deletes that mapping through the API (after a
+ * question); on a new row it only drops the row; the server's `items.N.sku` messages show under
+ * their inputs. The update page of a missing product reads "No product with id … exists".
+ */
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { itemRemovedText, ProductItemsForm } from "@/components/catalogue/product-items-form";
+import { MissingProductNotice } from "@/components/catalogue/missing-product-notice";
+import { Toaster } from "@/components/ui/toaster";
+import { UnsavedChangesProvider } from "@/components/ui/unsaved-changes";
+import type { ProductItemsDto } from "@/lib/contract/product-items";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }), usePathname: () => "/product-items/update-product-items/7" }));
+
+const product: ProductItemsDto = {
+  id: 7,
+  code: "SNACK-JERKY-BEEF",
+  name: "Beef jerky",
+  status: "ACTIVE",
+  items: [
+    { sku: "SN-JERKY-BEEF", quantity: 3 },
+    { sku: "UB-BAG-600-V1", quantity: 1 },
+  ],
+};
+const SKUS = ["SN-JERKY-BEEF", "UB-BAG-600-V1", "UB-BAG-1200-V1"];
+
+function renderForm() {
+  return render(
+    <UnsavedChangesProvider>
+      <ProductItemsForm product={product} skus={SKUS} />
+      <Toaster />
+    </UnsavedChangesProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("ProductItemsForm", () => {
+  it("Remove on a saved row asks, then DELETEs product_items/{id}/items/{sku} and drops the row", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ ...product, items: [{ sku: "SN-JERKY-BEEF", quantity: 3 }] }));
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.getAllByTestId("mapping-item")).toHaveLength(2);
+    await user.click(screen.getByRole("button", { name: "Remove item 2" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove item from mapping?" });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/upstream/product_items/7/items/UB-BAG-600-V1");
+    expect(init.method).toBe("DELETE");
+    expect(await screen.findByText(itemRemovedText("UB-BAG-600-V1", "SNACK-JERKY-BEEF"))).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId("mapping-item")).toHaveLength(1));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("Remove on a row not saved yet drops it without a call", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole("button", { name: "Add item" }));
+    expect(screen.getAllByTestId("mapping-item")).toHaveLength(3);
+    await user.click(screen.getByRole("button", { name: "Remove item 3" }));
+    expect(screen.getAllByTestId("mapping-item")).toHaveLength(2);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("the server's items.N.sku message shows under that row's SKU input", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ "items.1.sku": ["No item with sku UB-BAG-600-V1 exists."] }, { status: 400 })));
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const dialog = await screen.findByRole("dialog", { name: "Save product-item mapping?" });
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "SKU 2" })).toHaveAccessibleDescription("No item with sku UB-BAG-600-V1 exists."));
+    expect(screen.getByRole("combobox", { name: "SKU 1" })).not.toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+describe("MissingProductNotice", () => {
+  it("reads the spec's 'No product with id … exists' with a way back", () => {
+    render(<MissingProductNotice productId="999999" />);
+    expect(screen.getByRole("alert")).toHaveTextContent("No product with id 999999 exists");
+    expect(screen.getByRole("link", { name: "Back to Product Items" })).toHaveAttribute("href", "/product-items");
+  });
+});
