@@ -227,11 +227,11 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
       expect((await call("GET", "/api/items/?page=1")).status).toBe(200);
     });
 
-    it('number_of_codes "0x10" and " 3 " on discounts/bulk_create → 400 on the field', async () => {
+    it('number_of_codes "0x10" and " 3 " on discounts/bulk_create → 400 on the field, keyed numberOfCodes (spec 02 §7)', async () => {
       for (const n of ["0x10", " 3 "]) {
         const res = await call("POST", "/api/discounts/bulk_create", { body: discount({ prefix: "HEX", number_of_codes: n }) });
         expect(res.status, n).toBe(400);
-        expect(res.json, n).toEqual({ number_of_codes: ["Enter a whole number."] });
+        expect(res.json, n).toEqual({ numberOfCodes: ["Enter a whole number."] });
       }
     });
   });
