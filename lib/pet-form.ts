@@ -102,6 +102,16 @@ export function birthYearMessage(year: number, currentYear: number): string | nu
   return year > currentYear || year < currentYear - BIRTH_YEAR_SPAN ? `Birth year must be between ${currentYear - BIRTH_YEAR_SPAN} and ${currentYear}` : null;
 }
 
+/**
+ * The plan statuses a dog's plan may be cancelled from (issue 18): ACTIVE and PAUSED. The embedded
+ * API's cancel call and the Dogs & Plans table's cancel-plan control both ask this.
+ */
+export const CANCELLABLE_PLAN_STATUSES = ["ACTIVE", "PAUSED"] as const;
+/** An ACTIVE dog whose plan is ACTIVE or PAUSED offers Cancel Plan. */
+export function canCancelPlan(petStatus: string, planStatus: string | null | undefined): boolean {
+  return petStatus === "ACTIVE" && planStatus != null && (CANCELLABLE_PLAN_STATUSES as readonly string[]).includes(planStatus);
+}
+
 // ───────────────────────────── Screen texts and timings (spec 01 §8, §9) ─────────────────────────────
 
 export const PET_CREATED_TEXT = "Pet created successfully";

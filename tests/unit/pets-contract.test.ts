@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildPlanBodySchema, cancelPetBodySchema, createPetAndPlanBodySchema, isStatusUpdate, petUpdateBodySchema, updatePetPlanBodySchema } from "@/lib/contract/pets";
-import { DOG_NAME_LETTERS } from "@/lib/pet-form";
+import { canCancelPlan, DOG_NAME_LETTERS } from "@/lib/pet-form";
 
 const profile = { name: "Maple", gender: "FEMALE", neutered: "true", birth_year: "2020", birth_month: 3, weight: "20", body_type: "Ideal", lifestyle: "Lazy", breeds: ["Beagle"], account: 7 };
 
@@ -28,5 +28,15 @@ describe("dogs and plans request schemas", () => {
     expect(bad.success).toBe(false);
     expect(bad.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([["name", DOG_NAME_LETTERS]]);
     expect(petUpdateBodySchema.safeParse({ status: "ACTIVE" }).success).toBe(false);
+  });
+});
+
+describe("canCancelPlan (issue 18)", () => {
+  it("offers Cancel Plan for an ACTIVE dog whose plan is ACTIVE or PAUSED, nothing else", () => {
+    expect(canCancelPlan("ACTIVE", "ACTIVE")).toBe(true);
+    expect(canCancelPlan("ACTIVE", "PAUSED")).toBe(true);
+    expect(canCancelPlan("ACTIVE", "CANCELLED")).toBe(false);
+    expect(canCancelPlan("ACTIVE", null)).toBe(false);
+    expect(canCancelPlan("CANCELLED", "PAUSED")).toBe(false);
   });
 });

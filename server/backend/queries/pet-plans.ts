@@ -27,6 +27,7 @@ import { FreshRecipeCode, RECIPE_NAMES, UnkibbleRecipeCode } from "../../../lib/
 import { round2 } from "../../../lib/money";
 import {
   birthYearMessage,
+  CANCELLABLE_PLAN_STATUSES,
   DEFAULT_FREQUENCY,
   MAX_RECIPES,
   MEAL_TYPE_LABELS,
@@ -670,7 +671,7 @@ export async function cancelPet(db: Db, petId: string, body: CancelPetInput, act
     const plans = await tx
       .select()
       .from(petPlans)
-      .where(and(eq(petPlans.petId, petId), inArray(petPlans.status, ["ACTIVE", "PAUSED"])))
+      .where(and(eq(petPlans.petId, petId), inArray(petPlans.status, [...CANCELLABLE_PLAN_STATUSES])))
       .orderBy(asc(petPlans.id))
       .for("update");
     if (pet.status !== "ACTIVE" || !plans.length) throw badRequest(PLAN_ALREADY_CANCELLED_MESSAGE);
