@@ -1,7 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { toast } from "sonner";
 import { AccountActions, type AccountActionsProps } from "@/components/customers/account-actions";
+import * as api from "@/lib/client/api";
+import { CUSTOMER_RESET_LINK_TTL_HOURS } from "@/lib/contract/customers";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
 
@@ -71,5 +74,23 @@ describe("AccountActions: role-dependent visibility", () => {
       await user.click(within(dialog).getByRole("button", { name: "Close" }));
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     }
+  });
+});
+
+describe("PasswordResetDialog (issue 18)", () => {
+  it("says a single-use, expiring reset link is sent, and the toast says it was", async () => {
+    const user = userEvent.setup();
+    const callApi = vi.spyOn(api, "callApi").mockResolvedValue({ detail: "sent" });
+    const success = vi.spyOn(toast, "success");
+    render(<AccountActions {...BASE} />);
+    await user.click(screen.getByRole("button", { name: "Reset password" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reset password" });
+    expect(dialog).toHaveTextContent(`Send ann@example.com a link to set a new password? The link works once and expires in ${CUSTOMER_RESET_LINK_TTL_HOURS} hours.`);
+    expect(dialog).not.toHaveTextContent(/new password\.$|receive an email with the new password/);
+    await user.click(within(dialog).getByRole("button", { name: "Send reset link" }));
+    expect(callApi.mock.calls[0]![1]).toEqual({ body: { email: "ann@example.com" } });
+    await vi.waitFor(() => expect(success.mock.calls[0]?.[0]).toBe("Success! A password reset link was sent to ann@example.com."));
+    callApi.mockRestore();
+    success.mockRestore();
   });
 });
