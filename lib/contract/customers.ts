@@ -220,6 +220,8 @@ export const customerEndpoints = {
     capability: "customerLookup",
     query: accountIdQuerySchema,
     response: z.array(paymentMethodSchema),
+    // The processor switch dialog checks for the card the customer adds through the portal.
+    browser: true,
   }),
   switchPaymentProcessor: endpoint({
     method: "POST",

@@ -159,14 +159,21 @@ test.describe("as a Team Member", () => {
 });
 
 // An Ops Admin may switch the processor (a Team Member may not: customers-roles.spec.ts).
-test("payment-processor switch (braintree only, Ops Admin): toast, processor shown, button gone, changelog entry", async ({ asRole, api }) => {
+test("payment-processor switch (braintree only, Ops Admin): toast, the portal-card check, processor shown, button gone, changelog entry", async ({ asRole, api }) => {
   const customer = await api.createCustomer({ primary_payment_processor: "braintree" });
   const page = await asRole("ops");
   await openCustomer(page, customer);
   await expect(page.getByTestId("payment-processor")).toHaveText("braintree");
   await details(page).getByRole("button", { name: "Switch payment processor" }).click();
-  await dialog(page, "Switch payment processor").getByRole("button", { name: "Switch processor" }).click();
+  const d = dialog(page, "Switch payment processor");
+  await d.getByRole("button", { name: "Switch processor" }).click();
   await expect(page.getByText("Payment processor switched to stripe.")).toBeVisible();
+  // The customer has not added a card through the portal yet: the dialog says so, no success text.
+  await d.getByRole("button", { name: "Check for the card" }).click();
+  await expect(d.getByRole("alert")).toHaveText("No stripe card yet: the customer has not added a credit card through the portal.");
+  await expect(page.getByText("Success! The customer was able to add a credit card through the portal.")).toHaveCount(0);
+  await d.getByRole("button", { name: "Done" }).click();
+  await expect(d).toHaveCount(0);
   await expect(page.getByTestId("payment-processor")).toHaveText("stripe");
   await expect(details(page).getByRole("button", { name: "Switch payment processor" })).toHaveCount(0);
   await expectChangelogEntry(page, customer, ["primary_payment_processor", "braintree → stripe"], ACCOUNTS.ops);
