@@ -13,7 +13,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { Notice } from "@/components/ui/notice";
-import { callApi } from "@/lib/client/api";
+import { callApi, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { PET_NOT_FOUND, type PetDto, type PetFormOptionsDto, type PetPlanDto } from "@/lib/contract/pets";
 import type { DogPlanRow } from "@/lib/customer-display";
@@ -21,7 +21,6 @@ import { DECEASED_ERROR_PREFIX, DECEASED_SET_TEXT, PLAN_CHANGE_RELOAD_MS } from 
 import { AddDogWizard } from "./add-dog-wizard";
 import { CancelPlanWizard } from "./cancel-plan-wizard";
 import { DogsPlansTable, type DogActions } from "./dogs-plans-table";
-import { errorDetail } from "./error-detail";
 import { UpdateDogWizard } from "./update-dog-wizard";
 
 type Open = { kind: "add" } | { kind: "update" | "cancel" | "deceased"; petId: string } | null;
@@ -92,7 +91,7 @@ export function DogsPlansSection({
           refresh={false}
           action={() => callApi(endpoints.updatePet, { params: { id: pet.id }, body: { status: "DECEASED_TO_NOT_LIST" } })}
           successText={() => DECEASED_SET_TEXT}
-          errorText={(error) => `${DECEASED_ERROR_PREFIX}${errorDetail(error)}`}
+          errorText={(error) => `${DECEASED_ERROR_PREFIX}${serverMessage(error)}`}
           onDone={() => window.setTimeout(() => window.location.reload(), PLAN_CHANGE_RELOAD_MS)}
         />
       ) : null}

@@ -21,7 +21,7 @@ import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import { Wizard } from "@/components/ui/wizard";
-import { ApiRequestError, callApi, toastError } from "@/lib/client/api";
+import { ApiRequestError, callApi, serverMessage, toastError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { CreateOrderResponse } from "@/lib/contract/order-actions";
 import type { OneTimeProductDto } from "@/lib/contract/products";
@@ -42,7 +42,6 @@ import {
   type OneTimeDiscountPreset,
 } from "@/lib/order-actions";
 import { ORDER_TOAST } from "@/lib/ui-constants";
-import { serverMessageOf } from "./server-message";
 
 export interface OneTimeDog {
   planId: number;
@@ -135,7 +134,7 @@ function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { accountId: 
           toast.error(codeError);
           return;
         }
-        setSummaryError(serverMessageOf(error, "Unable to price this order."));
+        setSummaryError(serverMessage(error, "Unable to price this order."));
       });
     return () => {
       live = false;

@@ -73,7 +73,7 @@ describe("DogsPlansSection", () => {
     await user.click(within(dialog).getByRole("button", { name: "Mark Deceased_to_not_list" }));
     expect(mocks.callApi.mock.calls[0]![1]).toEqual({ params: { id: luna.id }, body: { status: "DECEASED_TO_NOT_LIST" } });
     expect(mocks.error).toHaveBeenCalledWith(
-      'Error when setting pet status to Deceased_to_not_list: {"status":["Only a cancelled dog can be marked Deceased_to_not_list."]}',
+      "Error when setting pet status to Deceased_to_not_list: Only a cancelled dog can be marked Deceased_to_not_list.",
     );
   });
 
