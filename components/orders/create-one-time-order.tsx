@@ -25,7 +25,6 @@ import { ApiRequestError, callApi, serverMessage, toastError } from "@/lib/clien
 import { endpoints } from "@/lib/contract/endpoints";
 import type { CreateOrderResponse } from "@/lib/contract/order-actions";
 import type { OneTimeProductDto } from "@/lib/contract/products";
-import type { ItemKind } from "@/lib/enums";
 import { formatMoney } from "@/lib/money";
 import {
   CUSTOM_CODE_REQUIRED,
@@ -39,15 +38,10 @@ import {
   oneTimeChargeFailedText,
   oneTimeLineErrors,
   REPROCESS_CODE,
+  type OneTimeDog,
   type OneTimeDiscountPreset,
 } from "@/lib/order-actions";
 import { ORDER_TOAST } from "@/lib/ui-constants";
-
-export interface OneTimeDog {
-  planId: number;
-  name: string;
-  planProducts: { code: string; product_type: ItemKind }[];
-}
 
 const QUANTITY_OPTIONS = Array.from({ length: ONE_TIME_MAX_QUANTITY }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 

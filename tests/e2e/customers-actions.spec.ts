@@ -5,8 +5,10 @@
  * (`api.createCustomer()`), so the tests run in parallel and never see each other's changes.
  */
 import type { AccountDto } from "../../lib/contract/customers";
+import { ONE_TIME_DISCOUNT_APPLIED } from "../../lib/order-actions";
 import { SCENARIO_EMAILS } from "../../server/backend/seed/scenario-emails";
 import { ACCOUNTS } from "./support/accounts";
+import { expectNoA11yViolations } from "./support/axe";
 import { expect, openCustomer, test, type Page } from "./support/fixtures";
 
 const details = (page: Page) => page.getByRole("region", { name: "Customer Details" });
@@ -177,4 +179,51 @@ test("payment-processor switch (braintree only, Ops Admin): toast, the portal-ca
   await expect(page.getByTestId("payment-processor")).toHaveText("stripe");
   await expect(details(page).getByRole("button", { name: "Switch payment processor" })).toHaveCount(0);
   await expectChangelogEntry(page, customer, ["primary_payment_processor", "braintree → stripe"], ACCOUNTS.ops);
+});
+
+// Issue 18: replace order and create one-time order are the customer page's dialogs too (spec 01 §2).
+test.describe("orders from the customer page, as the Admin", () => {
+  test.use({ role: "admin" });
+
+  test("a customer with no orders gets a one-time order with a 30% discount from the customer page", async ({ page, api }) => {
+    const customer = await api.createCustomer({ dog: true });
+    await openCustomer(page, customer);
+    const orders = page.getByRole("region", { name: "Orders", exact: true });
+    await expect(orders.getByText("No upcoming orders")).toBeVisible();
+    await orders.getByRole("button", { name: "Create One-Time Order" }).click();
+    const w = page.getByRole("dialog", { name: "Create one-time order" });
+    await w.getByRole("combobox", { name: "Dog" }).click();
+    await page.getByRole("option").first().click();
+    await w.getByRole("checkbox", { name: /^SNACK-JERKY-BEEF / }).check();
+    await expectNoA11yViolations(page, { include: "[role=dialog]" });
+    await w.getByRole("button", { name: "Continue" }).click();
+    await expect(w.getByTestId("one-time-discounts")).toHaveText("$0.00");
+    await w.getByRole("combobox", { name: "Discount" }).click();
+    await page.getByRole("option", { name: "30% off" }).click();
+    await w.getByRole("button", { name: "Apply Discount" }).click();
+    await expect(page.getByText(ONE_TIME_DISCOUNT_APPLIED)).toBeVisible();
+    await expect(w.getByTestId("one-time-codes")).toContainText("30POFFX1-");
+    await expect(w.getByTestId("one-time-discounts")).not.toHaveText("$0.00");
+    await expectNoA11yViolations(page, { include: "[role=dialog]" });
+    const total = (await w.getByTestId("one-time-total").textContent())!;
+    await w.getByRole("button", { name: "Confirm and Charge" }).click();
+    const charged = page.getByText(new RegExp(`^One-time order (\\d+) created\\. \\${total} was charged to the default payment method\\.$`));
+    await expect(charged).toBeVisible();
+    const id = /One-time order (\d+)/.exec((await charged.textContent())!)![1]!;
+    // The page shows the new order without a manual reload.
+    await expect(orders.getByRole("link", { name: id, exact: true })).toBeVisible();
+  });
+
+  test("Replace Order on a fulfilled order's row opens the order page's dialog", async ({ page, api }) => {
+    const customer = await api.createCustomer({ money_orders: true });
+    const fulfilled = customer.orders.past.find((o) => o.status === "FULFILLED")!;
+    await openCustomer(page, customer);
+    await page.getByRole("button", { name: `Replace order ${fulfilled.id}` }).click();
+    const d = dialog(page, `Replace order ${fulfilled.id}`);
+    await d.getByRole("checkbox", { name: /^MEAL-U-B-4200-4W/ }).check();
+    await expectNoA11yViolations(page, { include: "[role=dialog]" });
+    await d.getByRole("button", { name: "Create Replacement" }).click();
+    await expect(page.getByText(/^Replacement order \d+ successfully created\.$/)).toBeVisible();
+    await expect(d).toHaveCount(0);
+  });
 });

@@ -16,11 +16,13 @@ import { CustomerTreatmentsPanel } from "@/components/customers/customer-treatme
 import { DogsPlansSection } from "@/components/customers/dogs-plans-section";
 import { FulfillmentsTable, type FulfillmentRow } from "@/components/customers/fulfillments-table";
 import { OrdersTable, type OrderRow } from "@/components/customers/orders-table";
+import { CreateOneTimeOrderButton } from "@/components/orders/create-one-time-order";
 import { PendingAccountNotice } from "@/components/customers/pending-account-notice";
 import { StatusBadge } from "@/components/customers/status-badge";
 import { Panel } from "@/components/ui/panel";
 import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerChangelogPath, customerDisplayName, customerPath, customerSegment, dogsAndPlans, parseCustomerSegment } from "@/lib/customer-display";
+import { canReplace, oneTimeDogsOf, replaceLinesOf } from "@/lib/order-actions";
 import { can } from "@/lib/roles";
 import { loadCustomer } from "@/server/customer";
 import { requirePageAccess } from "@/server/guards";
@@ -77,6 +79,8 @@ export default async function CustomerPage({ params, searchParams }: { params: P
   if (customer.status === "PENDING") return <PendingAccountNotice displayName={displayName} customerId={id} />;
 
   const allOrders: OrderDto[] = [...customer.orders.upcoming, ...customer.orders.processing, ...customer.orders.past];
+  // Replace order and create one-time order (spec 01 §2 "Dialogs"), as on the order page.
+  const mayOrder = can(staff, "customerAccountActions");
   const orderRows = Object.fromEntries(
     (Object.keys(customer.orders) as OrderGroup[]).map((group) => [
       group,
@@ -92,6 +96,7 @@ export default async function CustomerPage({ params, searchParams }: { params: P
           charged: o.charged,
           discounts: o.discounts,
           has_claim: o.has_claim,
+          replaceLines: mayOrder && canReplace(o) ? replaceLinesOf(o, allOrders) : undefined,
         }),
       ),
     ]),
@@ -160,8 +165,11 @@ export default async function CustomerPage({ params, searchParams }: { params: P
         />
       </Panel>
 
-      <Panel title="Orders">
-        <OrdersTable orders={orderRows} />
+      <Panel
+        title="Orders"
+        actions={mayOrder ? <CreateOneTimeOrderButton accountId={id} country={customer.default_country} dogs={oneTimeDogsOf(customer)} /> : undefined}
+      >
+        <OrdersTable orders={orderRows} customerPath={customerPath(customer)} />
       </Panel>
 
       <Panel title="Fulfillments">
