@@ -7,7 +7,8 @@
  * one of the customer's dogs.
  * Props: customerId; rows (lib/customer-display dogsAndPlans); pets and plans (the account's);
  *   options (GET pet_form_options, null when it could not load: the add and update actions hide);
- *   focusPetId: the page's `?pet=` (opens that dog's Update Dog), or null; canEdit: the role may.
+ *   focusPetId: the page's `?pet=` (opens that dog's Update Dog), or null; canEdit: the role may;
+ *   today?: the business day the page was rendered on (Add a New Dog's first shipment date).
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -33,6 +34,7 @@ export function DogsPlansSection({
   options,
   focusPetId,
   canEdit,
+  today,
 }: {
   customerId: number;
   rows: DogPlanRow[];
@@ -41,6 +43,7 @@ export function DogsPlansSection({
   options: PetFormOptionsDto | null;
   focusPetId: string | null;
   canEdit: boolean;
+  today?: string;
 }) {
   const focused = focusPetId ? pets.find((p) => p.id === focusPetId) : undefined;
   const [open, setOpen] = useState<Open>(() => (focused && canEdit && options ? { kind: "update", petId: focused.id } : null));
@@ -75,7 +78,7 @@ export function DogsPlansSection({
         </div>
       ) : null}
       <DogsPlansTable rows={rows} actions={actions} />
-      {open?.kind === "add" && options ? <AddDogWizard key={generation} open onClose={close} customerId={customerId} options={options} /> : null}
+      {open?.kind === "add" && options ? <AddDogWizard key={generation} open onClose={close} customerId={customerId} options={options} today={today} /> : null}
       {open?.kind === "update" && pet && options ? (
         <UpdateDogWizard key={generation} open onClose={close} customerId={customerId} pet={pet} plan={planOf(pet)} options={options} />
       ) : null}

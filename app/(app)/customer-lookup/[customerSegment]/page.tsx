@@ -24,6 +24,8 @@ import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerChangelogPath, customerDisplayName, customerPath, customerSegment, dogsAndPlans, parseCustomerSegment } from "@/lib/customer-display";
 import { canReplace, oneTimeDogsOf, replaceLinesOf } from "@/lib/order-actions";
 import { can } from "@/lib/roles";
+import { businessDay } from "@/lib/business-day";
+import { getConfig } from "@/server/config";
 import { loadCustomer } from "@/server/customer";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
@@ -162,6 +164,7 @@ export default async function CustomerPage({ params, searchParams }: { params: P
           options={petFormOptions}
           focusPetId={focusPetId}
           canEdit={can(staff, "customerAccountActions")}
+          today={businessDay(new Date(), getConfig().businessTimeZone)}
         />
       </Panel>
 
