@@ -248,6 +248,16 @@ export function visibleAccountActions(p: {
   return out;
 }
 
+/** Spec 01 §8: the processor switch's success once the customer has a card on the new processor. */
+export const PORTAL_CARD_ADDED_TEXT = "Success! The customer was able to add a credit card through the portal.";
+/**
+ * After a processor switch the customer adds a card through the customer portal; it has worked when
+ * the account has a card on the new processor (GET payment_methods/?account_id=).
+ */
+export function hasCardOn(methods: readonly { processor: string }[], processor: string): boolean {
+  return methods.some((m) => m.processor === processor);
+}
+
 // ───────────────────────────── Dogs & Plans ─────────────────────────────
 
 export interface PetLike {

@@ -157,6 +157,42 @@ export function replaceableQuantity(ordered: number, alreadyReplaced: number): n
   return Math.max(0, ordered - alreadyReplaced);
 }
 
+/** One row of the replace-order dialog: a line of the order and the most that may still be replaced. */
+export interface ReplaceLine {
+  id: number;
+  code: string;
+  description: string;
+  quantity: number;
+  petPlanId: number | null;
+  max: number;
+}
+
+interface ReplaceableOrder {
+  id: string;
+  status: string;
+  replacement_parent_order?: string | null;
+  products: { id: number; code: string; description: string; quantity: number; pet_plan?: { id: number } | null }[];
+}
+
+/**
+ * The replace-order dialog's rows for `order`, given all the customer's orders: each line's most
+ * that may still be replaced subtracts what earlier, not cancelled replacements of the order sent,
+ * by product code (the order answer has no parent-line link; the API's check is exact). The order
+ * page and the customer page both use it.
+ */
+export function replaceLinesOf(order: ReplaceableOrder, allOrders: readonly ReplaceableOrder[]): ReplaceLine[] {
+  const replaced = new Map<string, number>();
+  for (const o of allOrders) {
+    if (o.replacement_parent_order !== order.id || o.status === "CANCELLED") continue;
+    for (const p of o.products) replaced.set(p.code, (replaced.get(p.code) ?? 0) + p.quantity);
+  }
+  return order.products.map((p) => {
+    const already = Math.min(p.quantity, replaced.get(p.code) ?? 0);
+    replaced.set(p.code, (replaced.get(p.code) ?? 0) - already);
+    return { id: p.id, code: p.code, description: p.description, quantity: p.quantity, petPlanId: p.pet_plan?.id ?? null, max: replaceableQuantity(p.quantity, already) };
+  });
+}
+
 // ───────────────────────────── One-time orders ─────────────────────────────
 
 export const ONE_TIME_MIN_QUANTITY = 1;
@@ -212,6 +248,25 @@ export const isUnkibbleMealCode = (code: string) => code.startsWith("MEAL-U-");
 /** A dog is on an UnKibble plan when its plan has an UnKibble meal product. */
 export const isUnkibblePlan = (planProducts: readonly { code: string; product_type: ItemKind }[]) =>
   planProducts.some((p) => p.product_type === "MEAL" && isUnkibbleMealCode(p.code));
+
+/** A dog a one-time order may be for: one with an ACTIVE or PAUSED plan (the order's lines carry that plan). */
+export interface OneTimeDog {
+  planId: number;
+  name: string;
+  planProducts: { code: string; product_type: ItemKind }[];
+}
+export const ONE_TIME_PLAN_STATUSES = ["ACTIVE", "PAUSED"] as const;
+
+/** The dogs of the one-time order wizard, from the account's pets and plans (order page and customer page). */
+export function oneTimeDogsOf(customer: {
+  pets: readonly { id: string; name: string }[];
+  petplans: readonly { id: number; pet: string; status: string; products: readonly { code: string; product_type: ItemKind }[] }[];
+}): OneTimeDog[] {
+  const petName = new Map(customer.pets.map((p) => [p.id, p.name]));
+  return customer.petplans
+    .filter((plan) => (ONE_TIME_PLAN_STATUSES as readonly string[]).includes(plan.status))
+    .map((plan) => ({ planId: plan.id, name: petName.get(plan.pet) ?? "Dog", planProducts: plan.products.map((p) => ({ code: p.code, product_type: p.product_type })) }));
+}
 
 export interface OneTimeLine {
   code: string;

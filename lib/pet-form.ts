@@ -106,6 +106,42 @@ export function birthYearMessage(year: number, currentYear: number): string | nu
   return year > currentYear || year < currentYear - BIRTH_YEAR_SPAN ? `Birth year must be between ${currentYear - BIRTH_YEAR_SPAN} and ${currentYear}` : null;
 }
 
+/**
+ * The plan statuses a dog's plan may be cancelled from (issue 18): ACTIVE and PAUSED. The embedded
+ * API's cancel call and the Dogs & Plans table's cancel-plan control both ask this.
+ */
+export const CANCELLABLE_PLAN_STATUSES = ["ACTIVE", "PAUSED"] as const;
+/** An ACTIVE dog whose plan is ACTIVE or PAUSED offers Cancel Plan. */
+export function canCancelPlan(petStatus: string, planStatus: string | null | undefined): boolean {
+  return petStatus === "ACTIVE" && planStatus != null && (CANCELLABLE_PLAN_STATUSES as readonly string[]).includes(planStatus);
+}
+
+/**
+ * The first shipment of a new plan (spec 01 §3 pet plan `start_date`, issue 18): by default 7 days
+ * from the business day, at the earliest tomorrow, at the latest FIRST_SHIPMENT_MAX_DAYS ahead.
+ * Days are ISO "YYYY-MM-DD" business days; the API checks the same rule with its own clock.
+ */
+export const FIRST_SHIPMENT_DEFAULT_DAYS = 7;
+export const FIRST_SHIPMENT_MAX_DAYS = 180;
+export const FIRST_SHIPMENT_LABEL = "First shipment date";
+export const FIRST_SHIPMENT_NOT_AFTER_TODAY = "The first shipment must be after today.";
+export const FIRST_SHIPMENT_TOO_LATE = `The first shipment must be within ${FIRST_SHIPMENT_MAX_DAYS} days.`;
+export const FIRST_SHIPMENT_INVALID = "Enter a date as YYYY-MM-DD.";
+/** `isoDay` moved by `days` calendar days (UTC arithmetic on the day, so no time zone shifts it). */
+export function addDays(isoDay: string, days: number): string {
+  return new Date(Date.parse(`${isoDay}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+export const defaultFirstShipmentDate = (todayIso: string) => addDays(todayIso, FIRST_SHIPMENT_DEFAULT_DAYS);
+export const earliestFirstShipmentDate = (todayIso: string) => addDays(todayIso, 1);
+export const latestFirstShipmentDate = (todayIso: string) => addDays(todayIso, FIRST_SHIPMENT_MAX_DAYS);
+/** The message for a chosen first shipment date, or null when it is fine. */
+export function firstShipmentDateMessage(date: string, todayIso: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T12:00:00Z`))) return FIRST_SHIPMENT_INVALID;
+  if (date <= todayIso) return FIRST_SHIPMENT_NOT_AFTER_TODAY;
+  if (date > latestFirstShipmentDate(todayIso)) return FIRST_SHIPMENT_TOO_LATE;
+  return null;
+}
+
 // ───────────────────────────── Screen texts and timings (spec 01 §8, §9) ─────────────────────────────
 
 export const PET_CREATED_TEXT = "Pet created successfully";

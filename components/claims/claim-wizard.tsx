@@ -16,7 +16,7 @@ import type { z } from "zod";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { Wizard, type WizardStep } from "@/components/ui/wizard";
-import { ApiRequestError, callApi, errorToastText } from "@/lib/client/api";
+import { ApiRequestError, callApi, serverMessage } from "@/lib/client/api";
 import { CLAIM_MESSAGES, CLAIM_STEP_TITLES, claimSteps, claimTypeHasData, claimTypesOffered, GENERAL_STEP_TITLE, validateStep, type ClaimProduct, type ClaimRuleContext } from "@/lib/claim-rules";
 import { CLAIM_TEXTS } from "@/lib/claim-texts";
 import { claimReducer, emptyClaimForm, type ClaimAction } from "@/lib/claim-wizard-state";
@@ -135,7 +135,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
     let cancelled = false;
     callApi(endpoints.listItemSkus)
       .then((list) => !cancelled && setSkus(list))
-      .catch((error: unknown) => !cancelled && toast.error(errorToastText(error)))
+      .catch((error: unknown) => !cancelled && toast.error(serverMessage(error)))
       .finally(() => !cancelled && setSkusLoading(false));
     return () => {
       cancelled = true;
@@ -218,7 +218,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
       }
       setDone(true);
     } catch (error) {
-      const text = errorToastText(error);
+      const text = serverMessage(error);
       if (error instanceof ApiRequestError && error.status === 409) {
         toast.error(CLAIM_TEXTS.updateFailed(STALE_CLAIM_MESSAGE), { action: { label: CLAIM_TEXTS.reload, onClick: () => window.location.reload() }, duration: Infinity });
       } else toast.error(claimId === null ? CLAIM_TEXTS.saveFailed(text) : CLAIM_TEXTS.updateFailed(text));

@@ -4,24 +4,57 @@
  *   1. Input data: the dog's profile (DogProfileFields).
  *   2. Select plan: the calculator's recommendation (plan size and the dog's daily calories), meal
  *      type UnKibble or Fresh, 1–2 or 1–3 recipes (the limit is stated), the price per shipment
- *      from POST calculator/build_plan.
+ *      from POST calculator/build_plan, and the first shipment date (`pet_plan.start_date`, spec 01
+ *      §3; issue 18): today + 7 days by default, tomorrow to 180 days ahead (lib/pet-form).
  *   3. Review, then Save: POST pet_plans/create_pet_and_pet_plan; "Pet created successfully" and the
  *      page reloads after 3 s, showing the dog, its plan and its upcoming order.
  * Back steps down and clears the chosen recipes.
- * Props: open; onClose; customerId; options: GET pet_form_options.
+ * Props: open; onClose; customerId; options: GET pet_form_options; today?: the business day
+ *   (YYYY-MM-DD) the page was rendered on (default: the browser's clock in the business time zone).
  */
 import { useEffect, useState } from "react";
+import { Field, fieldDescriptionId } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { toast } from "sonner";
 import { Wizard } from "@/components/ui/wizard";
 import { callApi, toastError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { BuildPlanDto, BuildPlanRequest, PetFormOptionsDto, PlanOptionsDto } from "@/lib/contract/pets";
+import { businessDay } from "@/lib/business-day";
+import { formatDate } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
-import { PET_CREATED_RELOAD_MS, PET_CREATED_TEXT, PlanMealType, MAX_RECIPES, MEAL_TYPE_LABELS, recipeLimitText } from "@/lib/pet-form";
+import {
+  defaultFirstShipmentDate,
+  earliestFirstShipmentDate,
+  FIRST_SHIPMENT_LABEL,
+  firstShipmentDateMessage,
+  latestFirstShipmentDate,
+  PET_CREATED_RELOAD_MS,
+  PET_CREATED_TEXT,
+  PlanMealType,
+  MAX_RECIPES,
+  MEAL_TYPE_LABELS,
+  recipeLimitText,
+} from "@/lib/pet-form";
 import { DogProfileFields, dogProfileOf, useDogForm, useDogPlanOptions } from "./dog-profile-form";
 import { DogProfileSummary } from "./dog-review";
 
-export function AddDogWizard({ open, onClose, customerId, options }: { open: boolean; onClose: () => void; customerId: number; options: PetFormOptionsDto }) {
+export function AddDogWizard({
+  open,
+  onClose,
+  customerId,
+  options,
+  today: todayProp,
+}: {
+  open: boolean;
+  onClose: () => void;
+  customerId: number;
+  options: PetFormOptionsDto;
+  today?: string;
+}) {
+  const [today] = useState(() => todayProp ?? businessDay(new Date()));
+  const [startDate, setStartDate] = useState(() => defaultFirstShipmentDate(today));
+  const startDateError = firstShipmentDateMessage(startDate, today) ?? undefined;
   const form = useDogForm(options);
   const planOptions = useDogPlanOptions(form, customerId);
   const [mealType, setMealType] = useState<PlanMealType>("UNKIBBLE");
@@ -42,6 +75,7 @@ export function AddDogWizard({ open, onClose, customerId, options }: { open: boo
           frequency: built.subscription.frequency,
           unit_price: built.subscription.price.price,
           quantity: 1,
+          start_date: startDate,
         },
       },
     });
@@ -66,19 +100,34 @@ export function AddDogWizard({ open, onClose, customerId, options }: { open: boo
         {
           id: "plan",
           title: "Select plan",
-          valid: Boolean(planOptions && built && sameList(built.subscription.products.map((p) => p.recipe), recipes)),
+          valid: Boolean(planOptions && built && sameList(built.subscription.products.map((p) => p.recipe), recipes) && !startDateError),
           content: (
-            <PlanPicker
-              planOptions={planOptions}
-              mealType={mealType}
-              onMealType={(t) => {
-                setMealType(t);
-                setRecipes([]);
-              }}
-              recipes={recipes}
-              onRecipes={setRecipes}
-              built={built}
-            />
+            <div className="space-y-4">
+              <PlanPicker
+                planOptions={planOptions}
+                mealType={mealType}
+                onMealType={(t) => {
+                  setMealType(t);
+                  setRecipes([]);
+                }}
+                recipes={recipes}
+                onRecipes={setRecipes}
+                built={built}
+              />
+              <Field label={FIRST_SHIPMENT_LABEL} htmlFor="first-shipment-date" error={startDateError}>
+                <Input
+                  id="first-shipment-date"
+                  type="date"
+                  className="max-w-xs"
+                  value={startDate}
+                  min={earliestFirstShipmentDate(today)}
+                  max={latestFirstShipmentDate(today)}
+                  invalid={!!startDateError}
+                  aria-describedby={fieldDescriptionId("first-shipment-date", startDateError)}
+                  onChange={(e) => setStartDate(e.target.value)}
+                />
+              </Field>
+            </div>
           ),
         },
         {
@@ -97,7 +146,9 @@ export function AddDogWizard({ open, onClose, customerId, options }: { open: boo
                   <dt className="text-slate-600">Price per shipment</dt>
                   <dd data-testid="review-price">{formatMoney(built.subscription.price.price)}</dd>
                   <dt className="text-slate-600">First shipment</dt>
-                  <dd>In 7 days, then every {built.subscription.frequency} weeks</dd>
+                  <dd data-testid="review-first-shipment">
+                    {formatDate(startDate)}, then every {built.subscription.frequency} weeks
+                  </dd>
                 </dl>
               ) : null}
             </div>

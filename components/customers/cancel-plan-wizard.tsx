@@ -11,12 +11,11 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Wizard } from "@/components/ui/wizard";
-import { callApi } from "@/lib/client/api";
+import { callApi, serverMessage } from "@/lib/client/api";
 import { CANCEL_REASONS, CANCEL_SURVEY_TAG, cancelReason, cancelSurveyErrors, commentsHidden, commentsRequired, hasSubReasons } from "@/lib/cancel-survey";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { PetDto, PetPlanDto } from "@/lib/contract/pets";
 import { CANCEL_ERROR_PREFIX, PLAN_CANCELLED_TEXT, PLAN_CHANGE_RELOAD_MS } from "@/lib/pet-form";
-import { errorDetail } from "./error-detail";
 
 function Reasons({ name, legend, options, value, onChange }: { name: string; legend: string; options: readonly string[]; value: string; onChange: (v: string) => void }) {
   return (
@@ -85,7 +84,7 @@ export function CancelPlanWizard({ open, onClose, customerId, pet, plan }: { ope
         },
       });
     } catch (error) {
-      toast.error(`${CANCEL_ERROR_PREFIX}${errorDetail(error)}`);
+      toast.error(`${CANCEL_ERROR_PREFIX}${serverMessage(error)}`);
       return;
     }
     toast.success(PLAN_CANCELLED_TEXT);

@@ -7,13 +7,14 @@
  * one of the customer's dogs.
  * Props: customerId; rows (lib/customer-display dogsAndPlans); pets and plans (the account's);
  *   options (GET pet_form_options, null when it could not load: the add and update actions hide);
- *   focusPetId: the page's `?pet=` (opens that dog's Update Dog), or null; canEdit: the role may.
+ *   focusPetId: the page's `?pet=` (opens that dog's Update Dog), or null; canEdit: the role may;
+ *   today?: the business day the page was rendered on (Add a New Dog's first shipment date).
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { Notice } from "@/components/ui/notice";
-import { callApi } from "@/lib/client/api";
+import { callApi, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { PET_NOT_FOUND, type PetDto, type PetFormOptionsDto, type PetPlanDto } from "@/lib/contract/pets";
 import type { DogPlanRow } from "@/lib/customer-display";
@@ -21,7 +22,6 @@ import { DECEASED_ERROR_PREFIX, DECEASED_SET_TEXT, PLAN_CHANGE_RELOAD_MS } from 
 import { AddDogWizard } from "./add-dog-wizard";
 import { CancelPlanWizard } from "./cancel-plan-wizard";
 import { DogsPlansTable, type DogActions } from "./dogs-plans-table";
-import { errorDetail } from "./error-detail";
 import { UpdateDogWizard } from "./update-dog-wizard";
 
 type Open = { kind: "add" } | { kind: "update" | "cancel" | "deceased"; petId: string } | null;
@@ -34,6 +34,7 @@ export function DogsPlansSection({
   options,
   focusPetId,
   canEdit,
+  today,
 }: {
   customerId: number;
   rows: DogPlanRow[];
@@ -42,6 +43,7 @@ export function DogsPlansSection({
   options: PetFormOptionsDto | null;
   focusPetId: string | null;
   canEdit: boolean;
+  today?: string;
 }) {
   const focused = focusPetId ? pets.find((p) => p.id === focusPetId) : undefined;
   const [open, setOpen] = useState<Open>(() => (focused && canEdit && options ? { kind: "update", petId: focused.id } : null));
@@ -76,7 +78,7 @@ export function DogsPlansSection({
         </div>
       ) : null}
       <DogsPlansTable rows={rows} actions={actions} />
-      {open?.kind === "add" && options ? <AddDogWizard key={generation} open onClose={close} customerId={customerId} options={options} /> : null}
+      {open?.kind === "add" && options ? <AddDogWizard key={generation} open onClose={close} customerId={customerId} options={options} today={today} /> : null}
       {open?.kind === "update" && pet && options ? (
         <UpdateDogWizard key={generation} open onClose={close} customerId={customerId} pet={pet} plan={planOf(pet)} options={options} />
       ) : null}
@@ -92,7 +94,7 @@ export function DogsPlansSection({
           refresh={false}
           action={() => callApi(endpoints.updatePet, { params: { id: pet.id }, body: { status: "DECEASED_TO_NOT_LIST" } })}
           successText={() => DECEASED_SET_TEXT}
-          errorText={(error) => `${DECEASED_ERROR_PREFIX}${errorDetail(error)}`}
+          errorText={(error) => `${DECEASED_ERROR_PREFIX}${serverMessage(error)}`}
           onDone={() => window.setTimeout(() => window.location.reload(), PLAN_CHANGE_RELOAD_MS)}
         />
       ) : null}

@@ -3,7 +3,8 @@
  * DogsPlansTable: the customer's dogs with their plans (spec 01 §2, §4 "Pet status"): name, pet id
  * (first 5 characters, with a copy action), status badge (a cancelled dog shows its latest cancel
  * survey), plan products, next charge date and the row actions (issue 8, spec 01 §4 "Pet status"):
- * ACTIVE: an "Active" badge with an edit link that opens Cancel Plan; CANCELLED: a "Cancelled"
+ * ACTIVE: an "Active" badge with an edit link that opens Cancel Plan (when its plan is ACTIVE or
+ * PAUSED: lib/pet-form `canCancelPlan`); CANCELLED: a "Cancelled"
  * badge, the latest survey summary and a link to mark the dog Deceased_to_not_list; others: a
  * capitalised label. An "Update dog" button per dog (not for DECEASED_TO_NOT_LIST).
  * Props: rows: one per dog, built by the server page (`dogsAndPlans` of lib/customer-display);
@@ -13,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import { surveySummary, type DogPlanRow } from "@/lib/customer-display";
 import { formatDate } from "@/lib/format";
+import { canCancelPlan } from "@/lib/pet-form";
 import { CopyPetIdButton } from "./copy-pet-id-button";
 import { StatusBadge } from "./status-badge";
 
@@ -35,7 +37,7 @@ const columnsFor = (actions: DogActions | undefined) => col.columns([
       <div className="space-y-1">
         <div className="flex items-center gap-2">
           <StatusBadge status={row.original.pet.status} />
-          {actions && row.original.pet.status === "ACTIVE" && row.original.plan?.status === "ACTIVE" ? (
+          {actions && canCancelPlan(row.original.pet.status, row.original.plan?.status) ? (
             <button type="button" className={linkClass} onClick={() => actions.onCancel(row.original.pet.id)} aria-label={`Edit plan status of ${row.original.pet.name} (cancel plan)`}>
               Edit
             </button>

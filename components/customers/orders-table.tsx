@@ -1,26 +1,32 @@
 "use client";
 /**
  * OrdersTable: the customer's orders grouped as upcoming, processing and past (spec 01 §2), each
- * row linking to `/customer-lookup/{customerId}/order/{orderId}`. Each group pages by 25.
- * Props: customerId; orders: the account's orders by group.
+ * row linking to `/customer-lookup/{customerId}/order/{orderId}`. Each group pages by 25. A row
+ * whose `replaceLines` is given (a replaceable order, lib/order-actions canReplace, and a role that
+ * may) offers "Replace Order" with the order page's dialog (spec 01 §2 lists it among the customer
+ * page's dialogs; issue 18).
+ * Props: orders: the account's orders by group; customerPath: where a replacement returns to.
  */
 import Link from "next/link";
+import { useMemo } from "react";
+import { ReplaceOrderButton } from "@/components/orders/replace-order-dialog";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerOrderPath } from "@/lib/customer-display";
 import { formatDate, statusLabel } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
+import type { ReplaceLine } from "@/lib/order-actions";
 
 export type OrderRow = Pick<
   OrderDto,
   "id" | "status" | "order_type" | "total_price" | "total_refunds" | "scheduled" | "charged" | "discounts" | "has_claim"
-> & { customerId: number };
+> & { customerId: number; replaceLines?: ReplaceLine[] };
 
 const GROUP_TITLES: Record<OrderGroup, string> = { upcoming: "Upcoming", processing: "Processing", past: "Past" };
 const GROUP_ORDER: OrderGroup[] = ["upcoming", "processing", "past"];
 
 const col = dataTableColumns<OrderRow>();
-const columns = col.columns([
+const columnsFor = (customerPath: string | undefined) => col.columns([
   col.accessor("id", {
     header: "Order",
     cell: ({ row }) => (
@@ -43,9 +49,30 @@ const columns = col.columns([
     header: "Discounts",
     cell: ({ row }) => row.original.discounts.map((d) => d.discount.code).join(", ") || "—",
   }),
+  ...(customerPath
+    ? [
+        col.display({
+          id: "actions",
+          header: "Actions",
+          cell: ({ row }) =>
+            row.original.replaceLines ? (
+              <ReplaceOrderButton
+                accountId={row.original.customerId}
+                order={{ id: row.original.id, status: row.original.status }}
+                customerPath={customerPath}
+                lines={row.original.replaceLines}
+                namesOrder
+              />
+            ) : null,
+        }),
+      ]
+    : []),
 ]);
+const READ_ONLY = columnsFor(undefined);
 
-export function OrdersTable({ orders }: { orders: Record<OrderGroup, OrderRow[]> }) {
+export function OrdersTable({ orders, customerPath }: { orders: Record<OrderGroup, OrderRow[]>; customerPath?: string }) {
+  const hasActions = !!customerPath && Object.values(orders).some((rows) => rows.some((r) => r.replaceLines));
+  const columns = useMemo(() => (hasActions ? columnsFor(customerPath) : READ_ONLY), [hasActions, customerPath]);
   return (
     <div className="space-y-6">
       {GROUP_ORDER.map((group) => (

@@ -1,14 +1,21 @@
 "use client";
 /**
- * PasswordResetDialog: reset the customer's password to a default and email them
- * (POST default_password_request). Success toast: "Success! Password updated for {email}."
+ * PasswordResetDialog: sends the customer a link to set a new password on the customer portal
+ * (POST default_password_request, issue 18). The link works once and expires after
+ * CUSTOMER_RESET_LINK_TTL_HOURS; the current password keeps working until the customer sets a new
+ * one. Success toast: "Success! A password reset link was sent to {email}." (spec 01 §8: the reset
+ * link's message exists, its text is not shown).
  * Props: open; onClose; email.
  */
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { callApi } from "@/lib/client/api";
+import { CUSTOMER_RESET_LINK_TTL_HOURS } from "@/lib/contract/customers";
 import { endpoints } from "@/lib/contract/endpoints";
 
-export const passwordResetText = (email: string) => `Success! Password updated for ${email}.`;
+export const passwordResetText = (email: string) => `Success! A password reset link was sent to ${email}.`;
+export const passwordResetMessage = (email: string) =>
+  `Send ${email} a link to set a new password? The link works once and expires in ${CUSTOMER_RESET_LINK_TTL_HOURS} hours. ` +
+  "The current password keeps working until the customer sets a new one.";
 
 export function PasswordResetDialog({ open, onClose, email }: { open: boolean; onClose: () => void; email: string }) {
   return (
@@ -16,8 +23,8 @@ export function PasswordResetDialog({ open, onClose, email }: { open: boolean; o
       open={open}
       onClose={onClose}
       title="Reset password"
-      message={`Reset the password of ${email}? The customer will receive an email with the new password.`}
-      confirmLabel="Reset password"
+      message={passwordResetMessage(email)}
+      confirmLabel="Send reset link"
       action={() => callApi(endpoints.requestCustomerPasswordReset, { body: { email } })}
       successText={() => passwordResetText(email)}
     />

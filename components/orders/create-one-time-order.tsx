@@ -21,11 +21,10 @@ import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import { Wizard } from "@/components/ui/wizard";
-import { ApiRequestError, callApi, toastError } from "@/lib/client/api";
+import { ApiRequestError, callApi, serverMessage, toastError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { CreateOrderResponse } from "@/lib/contract/order-actions";
 import type { OneTimeProductDto } from "@/lib/contract/products";
-import type { ItemKind } from "@/lib/enums";
 import { formatMoney } from "@/lib/money";
 import {
   CUSTOM_CODE_REQUIRED,
@@ -39,16 +38,10 @@ import {
   oneTimeChargeFailedText,
   oneTimeLineErrors,
   REPROCESS_CODE,
+  type OneTimeDog,
   type OneTimeDiscountPreset,
 } from "@/lib/order-actions";
 import { ORDER_TOAST } from "@/lib/ui-constants";
-import { serverMessageOf } from "./server-message";
-
-export interface OneTimeDog {
-  planId: number;
-  name: string;
-  planProducts: { code: string; product_type: ItemKind }[];
-}
 
 const QUANTITY_OPTIONS = Array.from({ length: ONE_TIME_MAX_QUANTITY }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 
@@ -135,7 +128,7 @@ function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { accountId: 
           toast.error(codeError);
           return;
         }
-        setSummaryError(serverMessageOf(error, "Unable to price this order."));
+        setSummaryError(serverMessage(error, "Unable to price this order."));
       });
     return () => {
       live = false;

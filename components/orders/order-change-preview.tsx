@@ -12,7 +12,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiRequestError, callApi, errorToastText } from "@/lib/client/api";
+import { callApi, errorToastText, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { OrderChangeResult, UpdateOrderRequest } from "@/lib/contract/order-edits";
 import type { OrderDto } from "@/lib/contract/orders";
@@ -24,13 +24,9 @@ export type OrderPreview =
   | { state: "ready"; result: OrderChangeResult; message?: undefined }
   | { state: "error"; result?: undefined; message: string };
 
-/** The text of a refused change: the API's field messages, else the general error text. */
+/** The text of a refused change: the API's own sentence (its detail or field messages), else the general error text. */
 export function changeErrorText(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status === 400 && error.data && typeof error.data === "object") {
-    const messages = Object.values(error.data as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v : typeof v === "string" ? [v] : []));
-    if (messages.length) return messages.join(" ");
-  }
-  return errorToastText(error);
+  return serverMessage(error, errorToastText(error));
 }
 
 export function useOrderPreview(orderId: string, body: UpdateOrderRequest | null): OrderPreview {

@@ -7,7 +7,7 @@
  */
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
-import { canReplace, replaceableQuantity } from "@/lib/order-actions";
+import { canReplace, oneTimeDogsOf, replaceLinesOf } from "@/lib/order-actions";
 import { loadCustomer } from "@/server/customer";
 import { CreateOneTimeOrderButton } from "./create-one-time-order";
 import type { OrderPageContext } from "./order-context";
@@ -17,16 +17,6 @@ export async function OrderMoneyActions({ ctx }: { ctx: OrderPageContext }) {
   const customer = await loadCustomer(ctx.customerId);
   const order = ctx.order;
   const all = [...customer.orders.upcoming, ...customer.orders.processing, ...customer.orders.past];
-  // What earlier (not cancelled) replacements of this order already sent, by product code.
-  const replaced = new Map<string, number>();
-  for (const o of all) {
-    if (o.replacement_parent_order !== order.id || o.status === "CANCELLED") continue;
-    for (const p of o.products) replaced.set(p.code, (replaced.get(p.code) ?? 0) + p.quantity);
-  }
-  const petName = new Map(customer.pets.map((p) => [p.id, p.name]));
-  const dogs = customer.petplans
-    .filter((plan) => plan.status === "ACTIVE" || plan.status === "PAUSED")
-    .map((plan) => ({ planId: plan.id, name: petName.get(plan.pet) ?? "Dog", planProducts: plan.products.map((p) => ({ code: p.code, product_type: p.product_type })) }));
 
   return (
     <>
@@ -40,14 +30,10 @@ export async function OrderMoneyActions({ ctx }: { ctx: OrderPageContext }) {
           accountId={ctx.customerId}
           order={{ id: order.id, status: order.status }}
           customerPath={ctx.customerPath}
-          lines={order.products.map((p) => {
-            const already = Math.min(p.quantity, replaced.get(p.code) ?? 0);
-            replaced.set(p.code, (replaced.get(p.code) ?? 0) - already);
-            return { id: p.id, code: p.code, description: p.description, quantity: p.quantity, petPlanId: p.pet_plan?.id ?? null, max: replaceableQuantity(p.quantity, already) };
-          })}
+          lines={replaceLinesOf(order, all)}
         />
       ) : null}
-      <CreateOneTimeOrderButton accountId={ctx.customerId} country={customer.default_country} dogs={dogs} />
+      <CreateOneTimeOrderButton accountId={ctx.customerId} country={customer.default_country} dogs={oneTimeDogsOf(customer)} />
     </>
   );
 }

@@ -15,12 +15,11 @@ import { Button } from "@/components/ui/button";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { MoneyInput } from "@/components/ui/input";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
-import { callApiIdempotent } from "@/lib/client/api";
+import { callApiIdempotent, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { formatMoney, round2, sumMoney } from "@/lib/money";
 import { REFUND_ERROR_TEXT, REFUND_LINE_REQUIRED, REFUND_SUCCESS_TEXT, refundAmountError, refundTaxPart } from "@/lib/order-actions";
 import { ORDER_TOAST } from "@/lib/ui-constants";
-import { serverMessageOf } from "./server-message";
 
 export interface RefundLine {
   id: number;
@@ -153,7 +152,7 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
         action={() => callApiIdempotent(endpoints.createRefund, key, { body })}
         successText={() => REFUND_SUCCESS_TEXT}
         toastOptions={ORDER_TOAST}
-        errorText={(error) => serverMessageOf(error, REFUND_ERROR_TEXT)}
+        errorText={(error) => serverMessage(error, REFUND_ERROR_TEXT)}
         onDone={() => {
           setSelected({});
           setAmounts({});

@@ -6,8 +6,9 @@
  * mark the original delivery failed when the order is FULFILLED. POST orders (REPLACEMENT) costs the
  * customer nothing. "Replacement order {id} successfully created.", then the customer page (the
  * parent route) after 5 s.
- * Props: accountId, order {id, status}, customerPath, lines (id, code, description, quantity,
- * petPlanId, max).
+ * Props: accountId, order {id, status}, customerPath, lines (lib/order-actions replaceLinesOf);
+ * namesOrder: the button's accessible name carries the order id ("Replace order {id}"), for a list
+ * of orders (the customer page's Orders table).
  */
 import { useState } from "react";
 import { useRouter } from "next/navigation";
@@ -26,19 +27,23 @@ import {
   REPLACEMENT_SELECT_ONE,
   replacementSuccessText,
   showsDeliveryFailedReminder,
+  type ReplaceLine,
 } from "@/lib/order-actions";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 
-export interface ReplaceLine {
-  id: number;
-  code: string;
-  description: string;
-  quantity: number;
-  petPlanId: number | null;
-  max: number;
-}
-
-export function ReplaceOrderButton({ accountId, order, customerPath, lines }: { accountId: number; order: { id: string; status: OrderStatus }; customerPath: string; lines: ReplaceLine[] }) {
+export function ReplaceOrderButton({
+  accountId,
+  order,
+  customerPath,
+  lines,
+  namesOrder = false,
+}: {
+  accountId: number;
+  order: { id: string; status: OrderStatus };
+  customerPath: string;
+  lines: ReplaceLine[];
+  namesOrder?: boolean;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<Record<number, string>>({});
@@ -81,7 +86,7 @@ export function ReplaceOrderButton({ accountId, order, customerPath, lines }: { 
 
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} aria-label={namesOrder ? `Replace order ${order.id}` : undefined}>
         Replace Order
       </Button>
       <Dialog

@@ -3,7 +3,8 @@
  * SplitFulfillmentForm: the products of a fulfillment with checkboxes (spec 01 §5 "Split
  * fulfillment"): at least one selected and at least one staying. Split calls
  * POST fulfillments/{id}/split; the toast names the highest-numbered split-off ("{id}-S{n}") and the
- * page goes up two path levels (to the order page). A refusal shows the spec's split error.
+ * page goes up two path levels (to the order page). A refusal shows the server's reason (spec 01 §5
+ * "the message is shown"; issue 18), the spec's split error when the answer has none.
  * Props: fulfillmentId; products (id, code, name, type).
  */
 import { useState } from "react";
@@ -11,7 +12,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { useAction } from "@/components/ui/use-action";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
-import { callApi } from "@/lib/client/api";
+import { callApi, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { highestSplitId, splitErrorText, splitSelectionError, splitSuccessText } from "@/lib/order-actions";
 import { ORDER_TOAST } from "@/lib/ui-constants";
@@ -32,7 +33,7 @@ export function SplitFulfillmentForm({ fulfillmentId, products }: { fulfillmentI
     const result = await run(
       () => callApi(endpoints.splitFulfillment, { params: { id: fulfillmentId }, body: { product_codes_to_split: selected } }),
       (answer) => splitSuccessText(highestSplitId(fulfillmentId, answer.split_fulfillment_ids) ?? answer.new_fulfillment_id),
-      { toast: ORDER_TOAST, refresh: false, errorText: () => splitErrorText(fulfillmentId) },
+      { toast: ORDER_TOAST, refresh: false, errorText: (error) => serverMessage(error, splitErrorText(fulfillmentId)) },
     );
     if (result.ok) {
       setSelected([]);

@@ -10,13 +10,14 @@
  * response schema (a mismatch is logged and fails like an upstream error: ApiRequestError 502).
  *
  * Failures (spec 01 §8): non-2xx → ApiRequestError {status, data}; the toast text is
- * "Error: " + JSON.stringify(data) when the answer carried data, otherwise "Unable to perform the
- * requested operation". A 401 {code: "daily_login_expired"} shows "Daily login expired"
+ * "Error: " + the answer's data, read as the server's sentence (its detail or field messages; the
+ * serialized data when it holds none), otherwise "Unable to perform the requested operation"
+ * (lib/error-text `errorTextOf`); `serverMessage(error, fallback)` is the sentence alone. A 401 {code: "daily_login_expired"} shows "Daily login expired"
  * (bottom-centre, no progress bar) and goes to /login 3 s later; any other 401 (session gone) goes to
  * /login at once, keeping the current page as `next`.
  */
 import { toast } from "sonner";
-import { errorTextOf, GENERIC_ERROR_TEXT, UNEXPECTED_ANSWER_TEXT } from "@/lib/error-text";
+import { errorTextOf, GENERIC_ERROR_TEXT, serverSentence, UNEXPECTED_ANSWER_TEXT } from "@/lib/error-text";
 import { LOGIN_PATH, loginPathWithNext } from "@/lib/auth-paths";
 import { DAILY_LOGIN_EXPIRED } from "@/lib/contract/session";
 import { buildPath, type AnyEndpoint, type ApiEndpoint, type CallArgs, type CallInput, type ResponseOf } from "@/lib/contract/endpoint";
@@ -66,6 +67,15 @@ export function isDailyLoginExpired(status: number, data: unknown): boolean {
 /** The toast text for a failed call (spec 01 §8 "General"). */
 export function errorToastText(error: unknown): string {
   return errorTextOf(error instanceof ApiRequestError ? error.data : undefined);
+}
+
+/**
+ * The server's own sentence of a failed call (lib/error-text `serverSentence`: its detail, else its
+ * field messages), else `fallback`: the "…" of the spec's "{prefix}: …" toasts and every "the
+ * server's message or {text}" (issue 18).
+ */
+export function serverMessage(error: unknown, fallback: string = GENERIC_ERROR_TEXT): string {
+  return (error instanceof ApiRequestError ? serverSentence(error.data) : null) ?? fallback;
 }
 
 /** Shows the error toast of a failed call (nothing for an aborted request). */

@@ -40,8 +40,13 @@ export const updateProactiveSupportSchema = z.object({
 export type UpdateProactiveSupportRequest = z.infer<typeof updateProactiveSupportSchema>;
 
 export const customerEmailSchema = z.object({ email: email() });
-/** POST default_password_request */
+/** POST default_password_request: mails the customer a link to set a new password (issue 18). */
 export const defaultPasswordRequestSchema = customerEmailSchema;
+/** A customer's password-reset link works once, within this many hours (the dialog says so). */
+export const CUSTOMER_RESET_LINK_TTL_HOURS = 24;
+/** The API's answer `detail` to default_password_request. */
+export const customerResetLinkDetail = (email: string) =>
+  `A password reset link was sent to ${email}. It works once and expires in ${CUSTOMER_RESET_LINK_TTL_HOURS} hours.`;
 /** POST delete_pii */
 export const deletePiiSchema = customerEmailSchema;
 
@@ -216,6 +221,8 @@ export const customerEndpoints = {
     capability: "customerLookup",
     query: accountIdQuerySchema,
     response: z.array(paymentMethodSchema),
+    // The processor switch dialog checks for the card the customer adds through the portal.
+    browser: true,
   }),
   switchPaymentProcessor: endpoint({
     method: "POST",

@@ -1,7 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { toast } from "sonner";
 import { AccountActions, type AccountActionsProps } from "@/components/customers/account-actions";
+import * as api from "@/lib/client/api";
+import { CUSTOMER_RESET_LINK_TTL_HOURS } from "@/lib/contract/customers";
+import { PORTAL_CARD_ADDED_TEXT } from "@/lib/customer-display";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
 
@@ -76,5 +80,55 @@ describe("AccountActions: role-dependent visibility", () => {
       await user.click(within(dialog).getByRole("button", { name: "Close" }));
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     }
+  });
+});
+
+describe("PasswordResetDialog (issue 18)", () => {
+  it("says a single-use, expiring reset link is sent, and the toast says it was", async () => {
+    const user = userEvent.setup();
+    const callApi = vi.spyOn(api, "callApi").mockResolvedValue({ detail: "sent" });
+    const success = vi.spyOn(toast, "success");
+    render(<AccountActions {...BASE} />);
+    await user.click(screen.getByRole("button", { name: "Reset password" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reset password" });
+    expect(dialog).toHaveTextContent(`Send ann@example.com a link to set a new password? The link works once and expires in ${CUSTOMER_RESET_LINK_TTL_HOURS} hours.`);
+    expect(dialog).not.toHaveTextContent(/new password\.$|receive an email with the new password/);
+    await user.click(within(dialog).getByRole("button", { name: "Send reset link" }));
+    expect(callApi.mock.calls[0]![1]).toEqual({ body: { email: "ann@example.com" } });
+    await vi.waitFor(() => expect(success.mock.calls[0]?.[0]).toBe("Success! A password reset link was sent to ann@example.com."));
+    callApi.mockRestore();
+    success.mockRestore();
+  });
+});
+
+describe("SwitchPaymentProcessorDialog (spec 01 §8, issue 18)", () => {
+  const card = (processor: "braintree" | "stripe") => ({ id: 1, is_default: true, processor, card: { brand: "Visa", last4: "4242", exp_month: 1, exp_year: 2030 } });
+
+  it("switches, then shows the spec's success text only once a card on the new processor is there", async () => {
+    const user = userEvent.setup();
+    const callApi = vi
+      .spyOn(api, "callApi")
+      .mockResolvedValueOnce({ new_payment_processor: "stripe" })
+      .mockResolvedValueOnce([card("braintree")])
+      .mockResolvedValueOnce([card("braintree"), card("stripe")]);
+    const success = vi.spyOn(toast, "success");
+    render(<AccountActions {...BASE} permissions={{ accountActions: true, deletePii: false, switchProcessor: true }} />);
+    await user.click(screen.getByRole("button", { name: "Switch payment processor" }));
+    const dialog = await screen.findByRole("dialog", { name: "Switch payment processor" });
+    await user.click(within(dialog).getByRole("button", { name: "Switch processor" }));
+    expect(callApi.mock.calls[0]![1]).toEqual({ body: { account_id: 1001 } });
+    await vi.waitFor(() => expect(success.mock.calls.map((c) => c[0])).toEqual(["Payment processor switched to stripe."]));
+
+    await user.click(within(dialog).getByRole("button", { name: "Check for the card" }));
+    expect(callApi.mock.calls[1]![1]).toEqual({ query: { account_id: 1001 } });
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("No stripe card yet: the customer has not added a credit card through the portal.");
+    expect(success).toHaveBeenCalledTimes(1);
+
+    await user.click(within(dialog).getByRole("button", { name: "Check for the card" }));
+    await vi.waitFor(() => expect(success.mock.calls[1]?.[0]).toBe(PORTAL_CARD_ADDED_TEXT));
+    expect(PORTAL_CARD_ADDED_TEXT).toBe("Success! The customer was able to add a credit card through the portal.");
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    callApi.mockRestore();
+    success.mockRestore();
   });
 });

@@ -69,7 +69,7 @@ describe("ConfirmActionDialog", () => {
     const user = userEvent.setup();
     render(<Harness action={() => Promise.reject(new ApiRequestError(400, { email: ["Unknown."] }))} />);
     await user.click(await screen.findByRole("button", { name: "Reset" }));
-    expect(await screen.findByText('Error: {"email":["Unknown."]}')).toBeInTheDocument();
+    expect(await screen.findByText("Error: Unknown.")).toBeInTheDocument();
     expect(refresh).not.toHaveBeenCalled();
     expect(screen.getByRole("dialog", { name: "Reset password" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reset" })).toBeEnabled();

@@ -51,6 +51,17 @@ describe("DogsPlansSection", () => {
     expect(screen.queryByRole("button", { name: /Edit plan status of Luna/ })).not.toBeInTheDocument();
   });
 
+  it("an ACTIVE dog on a PAUSED plan has the cancel-plan control too; a dog without a plan has none", async () => {
+    const user = userEvent.setup();
+    const rex = pet("11111111-0000-4000-8000-000000000003", "Rex", "ACTIVE");
+    const bo = pet("11111111-0000-4000-8000-000000000004", "Bo", "ACTIVE");
+    const paused = { ...plan, id: 6, pet: rex.id, status: "PAUSED" as const };
+    render(<DogsPlansSection customerId={7} rows={dogsAndPlans([rex, bo], [paused], [])} pets={[rex, bo]} plans={[paused]} options={null} focusPetId={null} canEdit />);
+    expect(screen.queryByRole("button", { name: /Edit plan status of Bo/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Edit plan status of Rex/ }));
+    expect(await screen.findByRole("dialog", { name: "Cancel Plan: Rex" })).toBeInTheDocument();
+  });
+
   it("the Deceased link asks first; a failure toasts the spec's text", async () => {
     const user = userEvent.setup();
     mocks.callApi.mockRejectedValue(new ApiRequestError(400, { status: ["Only a cancelled dog can be marked Deceased_to_not_list."] }));
@@ -62,7 +73,7 @@ describe("DogsPlansSection", () => {
     await user.click(within(dialog).getByRole("button", { name: "Mark Deceased_to_not_list" }));
     expect(mocks.callApi.mock.calls[0]![1]).toEqual({ params: { id: luna.id }, body: { status: "DECEASED_TO_NOT_LIST" } });
     expect(mocks.error).toHaveBeenCalledWith(
-      'Error when setting pet status to Deceased_to_not_list: {"status":["Only a cancelled dog can be marked Deceased_to_not_list."]}',
+      "Error when setting pet status to Deceased_to_not_list: Only a cancelled dog can be marked Deceased_to_not_list.",
     );
   });
 

@@ -60,6 +60,6 @@ describe("DownloadButton", () => {
     vi.stubGlobal("fetch", vi.fn(async () => Response.json({ detail: "You do not have permission to perform this action." }, { status: 403 })));
     render(<DownloadButton href="/api/exports/items" />);
     await userEvent.click(screen.getByRole("button", { name: "Download" }));
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Error: {"detail":"You do not have permission to perform this action."}'));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith("Error: You do not have permission to perform this action."));
   });
 });

@@ -4,15 +4,16 @@
  * half-written when it fails.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { createCustomer } from "../support/factories";
-import { ERASED, type PaymentMethodDto } from "@/lib/contract/customers";
+import { CUSTOMER_RESET_LINK_TTL_HOURS, customerResetLinkDetail, ERASED, type PaymentMethodDto } from "@/lib/contract/customers";
 import { ORDER_ID_REQUIRED_MESSAGE } from "@/lib/contract/discounts";
-import { accounts, addresses, customerChangelog, discounts, fulfillments, impersonationTokens, orderDiscounts, orderProducts, orders, outbox, systemChangelog } from "@/server/backend/db/schema";
+import { accounts, addresses, customerChangelog, customerPasswordResetTokens, discounts, fulfillments, impersonationTokens, orderDiscounts, orderProducts, orders, outbox, systemChangelog } from "@/server/backend/db/schema";
 import { hashSecret } from "@/server/backend/auth/tokens";
 import { consumeImpersonationToken, IMPERSONATION_TOKEN_TTL_MS } from "@/server/backend/queries/impersonation";
+import { consumeCustomerPasswordResetToken, CUSTOMER_RESET_LINK_TTL_MS, CUSTOMER_RESET_PATH } from "@/server/backend/queries/customer-password-reset";
 import {
   CANCELLED_EMAIL_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
@@ -122,17 +123,66 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
   });
 
   describe("POST default_password_request", () => {
-    it("mails the customer a reset link and records it", async () => {
+    const linkToken = (link: string) => new URL(link).searchParams.get("token")!;
+
+    it("mails the customer a link with a single-use token stored hashed; the token is never logged nor recorded", async () => {
       const c = await createCustomer(be.db, { email: "reset.me@example.com", firstName: "Rae" });
       const { status, json } = await call("POST", "/api/default_password_request", { email: "Reset.Me@example.com" });
       expect(status).toBe(200);
-      expect(json.detail).toContain("reset.me@example.com");
+      expect(json).toEqual({ detail: customerResetLinkDetail("reset.me@example.com") });
       const mails = await be.db.select().from(outbox).where(eq(outbox.toEmail, "reset.me@example.com"));
       expect(mails).toHaveLength(1);
-      expect(mails[0]!.link).toContain("/reset-password");
-      expect(mails[0]!.body).toContain(mails[0]!.link!);
+      const link = mails[0]!.link!;
+      expect(new URL(link).origin).toBe(new URL(be.config.CUSTOMER_PORTAL_URL).origin);
+      expect(new URL(link).pathname).toBe(CUSTOMER_RESET_PATH);
+      expect(new URL(link).searchParams.has("email")).toBe(false);
+      const token = linkToken(link);
+      expect(token).toMatch(/^[0-9a-f]{64}$/);
+      expect(mails[0]!.body).toContain(link);
+      expect(mails[0]!.body).toContain(`expires in ${CUSTOMER_RESET_LINK_TTL_HOURS} hours`);
+
+      const rows = await be.db.select().from(customerPasswordResetTokens).where(eq(customerPasswordResetTokens.accountId, c.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ tokenHash: hashSecret(token), email: "reset.me@example.com", staffEmail: TEAM, usedAt: null });
+      expect(rows[0]!.expiresAt.getTime() - rows[0]!.created.getTime()).toBe(CUSTOMER_RESET_LINK_TTL_MS);
+
       const log = await changelogOf(c.id);
       expect(log[0]).toMatchObject({ action: "CREATE", objectType: "password_reset", staffEmail: TEAM, objectId: String(mails[0]!.id) });
+      expect(log[0]!.changes).toMatchObject({ password_reset_email: { new: "reset.me@example.com" }, link_expires_at: { new: rows[0]!.expiresAt.toISOString() } });
+      expect(JSON.stringify(log)).not.toContain(token);
+      expect(JSON.stringify(rows)).not.toContain(token);
+      expect(be.logText()).not.toContain(token);
+
+      // What the customer portal does with the link: the first use opens it, any later one is refused.
+      const at = new Date(rows[0]!.created.getTime() + 60_000);
+      expect(await consumeCustomerPasswordResetToken(be.db, token, at)).toEqual({ accountId: c.id, email: "reset.me@example.com" });
+      expect(await consumeCustomerPasswordResetToken(be.db, token, at)).toBeNull();
+      expect(await consumeCustomerPasswordResetToken(be.db, "0".repeat(64), at)).toBeNull();
+    });
+
+    it("a link stops working at its expiry, when a newer link is sent, and when the account's email changes", async () => {
+      const c = await createCustomer(be.db, { email: "expiry.check@example.com" });
+      const send = async () => {
+        expect((await call("POST", "/api/default_password_request", { email: "expiry.check@example.com" })).status).toBe(200);
+        const [mail] = await be.db.select().from(outbox).where(eq(outbox.toEmail, "expiry.check@example.com")).orderBy(desc(outbox.id)).limit(1);
+        return linkToken(mail!.link!);
+      };
+      const row = async (token: string) => (await be.db.select().from(customerPasswordResetTokens).where(eq(customerPasswordResetTokens.tokenHash, hashSecret(token))))[0]!;
+
+      const first = await send();
+      const { expiresAt } = await row(first);
+      expect(await consumeCustomerPasswordResetToken(be.db, first, expiresAt)).toBeNull();
+
+      const second = await send();
+      const third = await send();
+      const before = new Date((await row(third)).created.getTime() + 1000);
+      expect(await consumeCustomerPasswordResetToken(be.db, second, before)).toBeNull();
+
+      await be.db.update(accounts).set({ email: "moved.away@example.com" }).where(eq(accounts.id, c.id));
+      expect(await consumeCustomerPasswordResetToken(be.db, third, before)).toBeNull();
+      await be.db.update(accounts).set({ email: "expiry.check@example.com" }).where(eq(accounts.id, c.id));
+      const expiry = (await row(third)).expiresAt;
+      expect(await consumeCustomerPasswordResetToken(be.db, third, new Date(expiry.getTime() - 1))).toEqual({ accountId: c.id, email: "expiry.check@example.com" });
     });
 
     it("answers 404 for an unknown email and 400 for an invalid one, writing nothing", async () => {

@@ -89,6 +89,18 @@ describe(`test fixtures routes (${TEST_DB_DRIVER})`, () => {
       expect(other.order_ids.some((id) => made.order_ids.includes(id))).toBe(false);
     });
 
+    it("dog: true makes a customer with one dog on an UnKibble plan and no order", async () => {
+      const token = await be.tokenFor("admin+bark@example.com");
+      const res = await be.call("POST", PATH, { body: { dog: true }, token });
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: number };
+      const account = (await (await be.call("GET", `/api/accounts/${id}`, { token })).json()) as AccountDto;
+      expect(account.pets).toHaveLength(1);
+      // MEAL-U-B-4200-4W on the demo catalogue (the end-to-end stack); the builder's own meal product here.
+      expect(account.petplans.flatMap((p) => p.products.map((x) => x.code))).toEqual([expect.stringMatching(/^MEAL-U-/)]);
+      expect([...account.orders.upcoming, ...account.orders.processing, ...account.orders.past]).toEqual([]);
+    });
+
     it("creates a staff user of the asked group who signs in with the demo password", async () => {
       const token = await be.tokenFor("admin+bark@example.com");
       expect((await be.call("POST", "/dev/fixtures/staff_users", { body: { group: "Nobody" }, token })).status).toBe(400);

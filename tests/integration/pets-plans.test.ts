@@ -39,7 +39,12 @@ import {
   BIRTH_YEAR_REQUIRED,
   recipeLimitText,
   RECIPES_ONE_MEAL_TYPE,
+  addDays,
+  FIRST_SHIPMENT_MAX_DAYS,
+  FIRST_SHIPMENT_NOT_AFTER_TODAY,
+  FIRST_SHIPMENT_TOO_LATE,
 } from "@/lib/pet-form";
+import { businessDay } from "@/lib/business-day";
 import { COMMENTS_REQUIRED, DIFFERENT_ISSUE, DOG_PASSED_AWAY, OTHER, SECONDARY_REQUIRED } from "@/lib/cancel-survey";
 import { dailyEnergy } from "@/lib/energy-model";
 
@@ -239,6 +244,30 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       expect(await be.db.select().from(pets).where(eq(pets.accountId, c.id))).toEqual([]);
       expect(await be.db.select().from(orders).where(eq(orders.accountId, c.id))).toEqual([]);
       expect(await changelogOf(c.id)).toEqual([]);
+    });
+
+    it("start_date (issue 18): defaults to 7 days from the business day, refuses today, the past and more than 180 days ahead, takes tomorrow", async () => {
+      const c = await createCustomer(be.db);
+      const today = businessDay(be.now(), be.config.BUSINESS_TIME_ZONE);
+      const refused: [string, string][] = [
+        [addDays(today, -1), FIRST_SHIPMENT_NOT_AFTER_TODAY],
+        [today, FIRST_SHIPMENT_NOT_AFTER_TODAY],
+        [addDays(today, FIRST_SHIPMENT_MAX_DAYS + 1), FIRST_SHIPMENT_TOO_LATE],
+      ];
+      for (const [date, message] of refused) {
+        const r = await call("POST", "/api/pet_plans/create_pet_and_pet_plan", createBody(c.id, {}, { start_date: date }));
+        expect(r, date).toEqual({ status: 400, json: { "pet_plan.start_date": [message] } });
+      }
+      expect(await be.db.select().from(pets).where(eq(pets.accountId, c.id))).toEqual([]);
+
+      const byDefault = await createDog(c.id);
+      const [first] = await be.db.select().from(orders).where(eq(orders.id, byDefault.order.id));
+      expect(first!.scheduled!.toISOString().slice(0, 10)).toBe(addDays(today, 7));
+      const tomorrow = await createDog(c.id, { name: "Pip" }, { start_date: addDays(today, 1) });
+      const [next] = await be.db.select().from(orders).where(eq(orders.id, tomorrow.order.id));
+      expect(next!.scheduled!.toISOString().slice(0, 10)).toBe(addDays(today, 1));
+      const latest = await createDog(c.id, { name: "Lark" }, { start_date: addDays(today, FIRST_SHIPMENT_MAX_DAYS) });
+      expect(latest.order.id).toBeTruthy();
     });
 
     it("a failure in the middle (the order insert) leaves no pet, plan, order or changelog entry behind", async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError, callApi, errorToastText, GENERIC_ERROR_TEXT, isDailyLoginExpired, UNEXPECTED_ANSWER, upstreamUrl } from "@/lib/client/api";
+import { ApiRequestError, callApi, errorToastText, GENERIC_ERROR_TEXT, isDailyLoginExpired, serverMessage, UNEXPECTED_ANSWER, upstreamUrl } from "@/lib/client/api";
+import { serverSentence } from "@/lib/error-text";
 import { endpoints } from "@/lib/contract/endpoints";
 import { formatBuildDate, formatBuildVersion } from "@/lib/build-info";
 
@@ -14,10 +15,17 @@ describe("upstreamUrl", () => {
 });
 
 describe("errorToastText (spec 01 §8)", () => {
-  it('is "Error: " + the serialized data when the answer had data', () => {
-    expect(errorToastText(new ApiRequestError(400, { email: ["This field is required."] }))).toBe('Error: {"email":["This field is required."]}');
-    expect(errorToastText(new ApiRequestError(404, { detail: "Not found." }))).toBe('Error: {"detail":"Not found."}');
-    expect(errorToastText(new ApiRequestError(500, "boom"))).toBe('Error: "boom"');
+  it('is "Error: " + the answer\'s data read as the server\'s sentence when the answer had data', () => {
+    expect(errorToastText(new ApiRequestError(400, { email: ["This field is required."] }))).toBe("Error: This field is required.");
+    expect(errorToastText(new ApiRequestError(404, { detail: "Not found." }))).toBe("Error: Not found.");
+    expect(errorToastText(new ApiRequestError(500, "boom"))).toBe("Error: boom");
+  });
+  it('is "Error: " + the serialized data when the data holds no message', () => {
+    expect(errorToastText(new ApiRequestError(400, { count: 3 }))).toBe('Error: {"count":3}');
+  });
+  it('never reads "Error: Error: …"', () => {
+    expect(errorToastText(new ApiRequestError(400, { detail: "Error: Error: the card was declined" }))).toBe("Error: the card was declined");
+    expect(errorToastText(new ApiRequestError(400, "error: boom"))).toBe("Error: boom");
   });
   it("is the generic text when the answer had no data or the call never got one", () => {
     expect(errorToastText(new ApiRequestError(502, undefined))).toBe(GENERIC_ERROR_TEXT);
@@ -99,7 +107,7 @@ describe("callApi on a 401", () => {
     vi.stubGlobal("fetch", vi.fn(async () => Response.json({ detail: "You do not have permission to perform this action." }, { status: 403 })));
     const api = await freshModule();
     const error = await api.callApi(endpoints.listStaffUsers, { query: { page: 1 } }).catch((e: unknown) => e);
-    expect(api.errorToastText(error)).toBe('Error: {"detail":"You do not have permission to perform this action."}');
+    expect(api.errorToastText(error)).toBe("Error: You do not have permission to perform this action.");
     expect(location.assign).not.toHaveBeenCalled();
   });
 });
@@ -167,5 +175,29 @@ describe("callApiIdempotent (issue 10)", () => {
     expect(seen[0]!.referrer).toBe("/api/upstream/refunds");
     expect((seen[0]!.headers as Record<string, string>)["Idempotency-Key"]).toBe("key-123");
     await expect(callApiIdempotent(endpoints.markFulfillmentDeliveryFailed, "k", { body: { fulfillment_id: "1" } })).rejects.toThrow(/not idempotent/);
+  });
+});
+
+describe("serverSentence and serverMessage (issue 18: the server's own reason)", () => {
+  it("reads the detail, else the whole-request messages, then the field messages, each once", () => {
+    expect(serverSentence({ detail: "This dog has no active plan to cancel." })).toBe("This dog has no active plan to cancel.");
+    expect(serverSentence({ detail: "Token expired.", code: "session_ended" })).toBe("Token expired.");
+    expect(serverSentence({ amount: ["Too much."], non_field_errors: ["Enter at least one search field."] })).toBe("Enter at least one search field. Too much.");
+    expect(serverSentence({ "pet.name": ["Please enter dog name"], "pet.weight": ["Please enter dog weight"] })).toBe("Please enter dog name Please enter dog weight");
+    expect(serverSentence({ order_product_refunds: { 0: { amount: ["Ensure this value is at most 10."] } } })).toBe("Ensure this value is at most 10.");
+    expect(serverSentence({ a: ["Same."], b: ["Same."] })).toBe("Same.");
+    expect(serverSentence(["Only one."])).toBe("Only one.");
+  });
+  it("drops any leading 'Error:' and answers null when there is no message", () => {
+    expect(serverSentence("Error: Error: boom")).toBe("boom");
+    expect(serverSentence({ count: 3 })).toBeNull();
+    expect(serverSentence({ detail: "  " })).toBeNull();
+    expect(serverSentence(null)).toBeNull();
+  });
+  it("serverMessage: the sentence of a failed call, else the fallback (the generic text by default)", () => {
+    expect(serverMessage(new ApiRequestError(400, { detail: "Nope." }), "Fallback")).toBe("Nope.");
+    expect(serverMessage(new ApiRequestError(502, undefined), "Fallback")).toBe("Fallback");
+    expect(serverMessage(new TypeError("Failed to fetch"))).toBe(GENERIC_ERROR_TEXT);
+    expect(serverMessage(new Error("Error: something"))).toBe(GENERIC_ERROR_TEXT);
   });
 });

@@ -1,6 +1,8 @@
 /** The pure rules of issue 10 (lib/order-actions.ts, lib/order-pricing.ts). */
 import { describe, expect, it } from "vitest";
 import {
+  oneTimeDogsOf,
+  replaceLinesOf,
   availableRefund,
   canMarkDeliveryFailed,
   canReplace,
@@ -98,6 +100,41 @@ describe("delivery failed and replacement rules", () => {
     expect(showsDeliveryFailedReminder({ status: "COMPLETE" })).toBe(false);
     expect(replaceableQuantity(3, 2)).toBe(1);
     expect(replaceableQuantity(3, 5)).toBe(0);
+  });
+});
+
+describe("the replace and one-time dialogs' inputs, shared by the order page and the customer page (issue 18)", () => {
+  const line = (id: number, code: string, quantity: number) => ({ id, code, description: code, quantity, pet_plan: { id: 5 } });
+  it("replaceLinesOf subtracts what earlier, not cancelled replacements of the order sent, by product code", () => {
+    const order = { id: "100", status: "FULFILLED", products: [line(1, "MEAL", 2), line(2, "SNACK", 1)] };
+    const all = [
+      order,
+      { id: "101", status: "READY_FOR_FULFILLMENT", replacement_parent_order: "100", products: [line(3, "MEAL", 1)] },
+      { id: "102", status: "CANCELLED", replacement_parent_order: "100", products: [line(4, "SNACK", 1)] },
+      { id: "103", status: "COMPLETE", replacement_parent_order: "999", products: [line(5, "SNACK", 1)] },
+    ];
+    expect(replaceLinesOf(order, all)).toEqual([
+      { id: 1, code: "MEAL", description: "MEAL", quantity: 2, petPlanId: 5, max: 1 },
+      { id: 2, code: "SNACK", description: "SNACK", quantity: 1, petPlanId: 5, max: 1 },
+    ]);
+  });
+  it("oneTimeDogsOf offers the dogs with an ACTIVE or PAUSED plan, named", () => {
+    const products = [{ code: "MEAL-U-B-4200-4W", product_type: "MEAL" as const }];
+    const dogs = oneTimeDogsOf({
+      pets: [
+        { id: "a", name: "Ace" },
+        { id: "b", name: "Bo" },
+      ],
+      petplans: [
+        { id: 1, pet: "a", status: "ACTIVE", products },
+        { id: 2, pet: "b", status: "PAUSED", products: [] },
+        { id: 3, pet: "b", status: "CANCELLED", products: [] },
+      ],
+    });
+    expect(dogs).toEqual([
+      { planId: 1, name: "Ace", planProducts: products },
+      { planId: 2, name: "Bo", planProducts: [] },
+    ]);
   });
 });
 

@@ -4,7 +4,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildPlanBodySchema, cancelPetBodySchema, createPetAndPlanBodySchema, isStatusUpdate, petUpdateBodySchema, updatePetPlanBodySchema } from "@/lib/contract/pets";
-import { DOG_NAME_LETTERS } from "@/lib/pet-form";
+import {
+  addDays,
+  canCancelPlan,
+  defaultFirstShipmentDate,
+  DOG_NAME_LETTERS,
+  FIRST_SHIPMENT_INVALID,
+  FIRST_SHIPMENT_NOT_AFTER_TODAY,
+  FIRST_SHIPMENT_TOO_LATE,
+  firstShipmentDateMessage,
+} from "@/lib/pet-form";
 
 const profile = { name: "Maple", gender: "FEMALE", neutered: "true", birth_year: "2020", birth_month: 3, weight: "20", body_type: "Ideal", lifestyle: "Lazy", breeds: ["Beagle"], account: 7 };
 
@@ -28,5 +37,28 @@ describe("dogs and plans request schemas", () => {
     expect(bad.success).toBe(false);
     expect(bad.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([["name", DOG_NAME_LETTERS]]);
     expect(petUpdateBodySchema.safeParse({ status: "ACTIVE" }).success).toBe(false);
+  });
+});
+
+describe("canCancelPlan (issue 18)", () => {
+  it("offers Cancel Plan for an ACTIVE dog whose plan is ACTIVE or PAUSED, nothing else", () => {
+    expect(canCancelPlan("ACTIVE", "ACTIVE")).toBe(true);
+    expect(canCancelPlan("ACTIVE", "PAUSED")).toBe(true);
+    expect(canCancelPlan("ACTIVE", "CANCELLED")).toBe(false);
+    expect(canCancelPlan("ACTIVE", null)).toBe(false);
+    expect(canCancelPlan("CANCELLED", "PAUSED")).toBe(false);
+  });
+});
+
+describe("the first shipment date (issue 18)", () => {
+  it("defaults to 7 days ahead; must be after today and at most 180 days ahead", () => {
+    expect(defaultFirstShipmentDate("2030-12-28")).toBe("2031-01-04");
+    expect(firstShipmentDateMessage("2030-12-28", "2030-12-28")).toBe(FIRST_SHIPMENT_NOT_AFTER_TODAY);
+    expect(firstShipmentDateMessage("2030-12-01", "2030-12-28")).toBe(FIRST_SHIPMENT_NOT_AFTER_TODAY);
+    expect(firstShipmentDateMessage("2030-12-29", "2030-12-28")).toBeNull();
+    expect(firstShipmentDateMessage(addDays("2030-12-28", 180), "2030-12-28")).toBeNull();
+    expect(firstShipmentDateMessage(addDays("2030-12-28", 181), "2030-12-28")).toBe(FIRST_SHIPMENT_TOO_LATE);
+    expect(firstShipmentDateMessage("", "2030-12-28")).toBe(FIRST_SHIPMENT_INVALID);
+    expect(firstShipmentDateMessage("2031-13-01", "2030-12-28")).toBe(FIRST_SHIPMENT_INVALID);
   });
 });

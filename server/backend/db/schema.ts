@@ -753,6 +753,27 @@ export const impersonationTokens = pgTable("impersonation_tokens", {
   created: created(),
 });
 
+/**
+ * Customer password-reset links (issue 18, migration 0009): a random token the customer portal
+ * verifies, stored only as its SHA-256, valid until `expires_at` and usable once.
+ */
+export const customerPasswordResetTokens = pgTable(
+  "customer_password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    staffEmail: text("staff_email").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    created: created(),
+  },
+  (t) => [index("customer_password_reset_tokens_account_idx").on(t.accountId)],
+);
+
 /** Idempotency keys of refund requests (migration 0006): the stored answer of the first request. */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",

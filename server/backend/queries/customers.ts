@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import {
   CHANGELOG_OBJECT_TYPES,
+  CUSTOMER_RESET_LINK_TTL_HOURS,
   ERASED,
   type AccountDto,
   type AddressDto,
@@ -18,6 +19,7 @@ import { round2 } from "../../../lib/money";
 import type { Db } from "../db/client";
 import { accounts, addresses, fulfillments, orders, pricingModels, surveyResponses, treatments } from "../db/schema";
 import { insertOutboxMessage } from "./auth";
+import { customerResetLink, issueCustomerPasswordResetToken } from "./customer-password-reset";
 import { iso } from "./group-by";
 import { groupOrders, listOrders } from "./orders";
 import { listPetsAndPlans } from "./pets";
@@ -347,23 +349,31 @@ async function accountByEmail(db: Db, email: string) {
 /**
  * POST default_password_request: mails the customer a link to set a new password on the customer
  * portal (written to the outbox; customer credentials live in the portal, not in this database).
+ * The link carries a single-use token that expires (./customer-password-reset.ts); the changelog
+ * records the email it went to and its expiry, never the token.
  */
 export async function requestCustomerPasswordReset(
   db: Db,
   params: { email: string; portalUrl: string } & Actor,
-): Promise<{ email: string }> {
+): Promise<{ email: string; expiresAt: Date }> {
   return db.transaction(async (tx) => {
     const account = await accountByEmail(tx, params.email);
     if (!account || !account.email) throw notFound(NO_CUSTOMER_WITH_EMAIL_MESSAGE);
-    const link = new URL("/reset-password", params.portalUrl);
-    link.searchParams.set("email", account.email);
+    const { token, expiresAt } = await issueCustomerPasswordResetToken(tx, {
+      accountId: account.id,
+      email: account.email,
+      staffEmail: params.staffEmail,
+      now: params.now,
+    });
+    const link = customerResetLink(params.portalUrl, token);
     const mailId = await insertOutboxMessage(tx, {
       toEmail: account.email,
       subject: "Reset your BARK password",
       body:
         `Hi ${account.firstName ?? "there"},\n\nOur customer care team started a password reset for your account. ` +
-        `Choose a new password here: ${link.toString()}\n\nIf you did not ask for this, you can ignore this email.`,
-      link: link.toString(),
+        `Choose a new password here: ${link}\n\nThe link works once and expires in ${CUSTOMER_RESET_LINK_TTL_HOURS} hours. ` +
+        `Your current password keeps working until you choose a new one. If you did not ask for this, you can ignore this email.`,
+      link,
       now: params.now,
     });
     await writeCustomerChangelog(tx, {
@@ -371,11 +381,11 @@ export async function requestCustomerPasswordReset(
       action: "CREATE",
       objectType: CHANGELOG_OBJECT_TYPES.passwordReset,
       objectId: mailId,
-      changes: { password_reset_email: { old: null, new: account.email } },
+      changes: { password_reset_email: { old: null, new: account.email }, link_expires_at: { old: null, new: expiresAt.toISOString() } },
       staffEmail: params.staffEmail,
       now: params.now,
     });
-    return { email: account.email };
+    return { email: account.email, expiresAt };
   });
 }
 

@@ -27,7 +27,10 @@ import { FreshRecipeCode, RECIPE_NAMES, UnkibbleRecipeCode } from "../../../lib/
 import { round2 } from "../../../lib/money";
 import {
   birthYearMessage,
+  CANCELLABLE_PLAN_STATUSES,
   DEFAULT_FREQUENCY,
+  defaultFirstShipmentDate,
+  firstShipmentDateMessage,
   MAX_RECIPES,
   MEAL_TYPE_LABELS,
   optionSlug,
@@ -65,7 +68,6 @@ interface Actor {
   timeZone: string;
 }
 
-const DAY_MS = 86_400_000;
 export const PLAN_NOT_ACTIVE_MESSAGE = "Only an active plan can be changed.";
 export const PLAN_ALREADY_CANCELLED_MESSAGE = "This dog has no active plan to cancel.";
 export const NO_MEAL_PRODUCT_MESSAGE = "No meal product exists for this plan size and recipe.";
@@ -334,8 +336,9 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
     const yearMessage = birthYearMessage(input.pet.birth_year, t.year);
     if (yearMessage) errors["pet.birth_year"] = yearMessage;
     const todayIso = `${t.year}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}`;
-    const startDate = input.pet_plan.start_date ?? new Date(Date.parse(`${todayIso}T12:00:00Z`) + 7 * DAY_MS).toISOString().slice(0, 10);
-    if (startDate <= todayIso) errors["pet_plan.start_date"] = "The first shipment must be after today.";
+    const startDate = input.pet_plan.start_date ?? defaultFirstShipmentDate(todayIso);
+    const startMessage = firstShipmentDateMessage(startDate, todayIso);
+    if (startMessage) errors["pet_plan.start_date"] = startMessage;
     if (Object.keys(errors).length) throw fieldErrors(errors);
 
     const plan = await resolvePlan(tx, {
@@ -675,7 +678,7 @@ export async function cancelPet(db: Db, petId: string, body: CancelPetInput, act
     const plans = await tx
       .select()
       .from(petPlans)
-      .where(and(eq(petPlans.petId, petId), inArray(petPlans.status, ["ACTIVE", "PAUSED"])))
+      .where(and(eq(petPlans.petId, petId), inArray(petPlans.status, [...CANCELLABLE_PLAN_STATUSES])))
       .orderBy(asc(petPlans.id))
       .for("update");
     if (pet.status !== "ACTIVE" || !plans.length) throw badRequest(PLAN_ALREADY_CANCELLED_MESSAGE);

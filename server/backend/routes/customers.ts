@@ -4,7 +4,7 @@
  * Method, path, capability and schemas come from the descriptors of lib/contract/customers.ts.
  */
 import { Hono } from "hono";
-import { customerEndpoints as e } from "../../../lib/contract/customers";
+import { customerEndpoints as e, customerResetLinkDetail } from "../../../lib/contract/customers";
 import type { AppDeps, AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
 import { pageOf, pageWindow } from "../http/paging";
@@ -76,7 +76,7 @@ export function customerRoutes(deps: AppDeps) {
       staffEmail: c.get("staff").email,
       now: now(),
     });
-    return { detail: `A password reset email was sent to ${email}.` };
+    return { detail: customerResetLinkDetail(email) };
   });
 
   register(app, e.deleteCustomerPii, async ({ body }, c) => {

@@ -5,7 +5,7 @@
  *
  *   POST /dev/fixtures/customers   Authorization: Token {staff token that may manage users}
  *     body (every field optional): { email, first_name, last_name, status, primary_payment_processor,
- *       proactive_customer_support_opted_in, upcoming_orders, order_page }
+ *       proactive_customer_support_opted_in, upcoming_orders, order_page, money_orders, dog }
  *     → 201 { id, email, first_name, last_name, order_ids }
  *     `order_page: true`: the order page's customer instead (seed/order-page-fixture.ts: an UnKibble
  *     and a Fresh dog, a PREVIEW and a FULFILLING order on the demo catalogue); order_ids is
@@ -56,6 +56,8 @@ export const fixtureCustomerBody = z.object({
    * (split). Their ids: order_ids[0..2].
    */
   money_orders: z.boolean().optional(),
+  /** Issue 18: the same dog on MEAL-U-B-4200-4W without any order (unless other fields add some). */
+  dog: z.boolean().optional(),
 });
 
 export const fixtureStaffBody = z.object({
@@ -167,7 +169,7 @@ export function devFixtureRoutes(deps: AppDeps): Hono<AppEnv> {
         ...(body.money_orders ? moneyOrders(now) : []),
         ...Array.from({ length: upcoming }, (_, i) => ({ status: OrderStatus.enum.PREVIEW, scheduled: new Date(now.getTime() + (i + 1) * 7 * DAY_MS) })),
       ],
-      pets: body.money_orders ? [{ name: `Fixture dog ${tag}`, plan: { products: [{ productId: await productIdOf(deps, MONEY_MEAL) }] } }] : [],
+      pets: body.money_orders || body.dog ? [{ name: `Fixture dog ${tag}`, plan: { products: [{ productId: await productIdOf(deps, MONEY_MEAL) }] } }] : [],
     });
     return c.json(
       {

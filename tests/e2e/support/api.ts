@@ -26,6 +26,8 @@ export interface FixtureCustomerSpec {
   order_page?: boolean;
   /** Issue 10: a dog and a refundable, a FULFILLED/SHIPPED and an ORDERDESK_SENT order (routes/dev-fixtures.ts). */
   money_orders?: boolean;
+  /** Issue 18: one dog on an UnKibble plan (MEAL-U-B-4200-4W) and no order. */
+  dog?: boolean;
 }
 
 /** What POST /dev/fixtures/claim_orders answers. */

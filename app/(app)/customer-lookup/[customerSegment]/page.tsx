@@ -16,12 +16,16 @@ import { CustomerTreatmentsPanel } from "@/components/customers/customer-treatme
 import { DogsPlansSection } from "@/components/customers/dogs-plans-section";
 import { FulfillmentsTable, type FulfillmentRow } from "@/components/customers/fulfillments-table";
 import { OrdersTable, type OrderRow } from "@/components/customers/orders-table";
+import { CreateOneTimeOrderButton } from "@/components/orders/create-one-time-order";
 import { PendingAccountNotice } from "@/components/customers/pending-account-notice";
 import { StatusBadge } from "@/components/customers/status-badge";
 import { Panel } from "@/components/ui/panel";
 import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerChangelogPath, customerDisplayName, customerPath, customerSegment, dogsAndPlans, parseCustomerSegment } from "@/lib/customer-display";
+import { canReplace, oneTimeDogsOf, replaceLinesOf } from "@/lib/order-actions";
 import { can } from "@/lib/roles";
+import { businessDay } from "@/lib/business-day";
+import { getConfig } from "@/server/config";
 import { loadCustomer } from "@/server/customer";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
@@ -78,6 +82,8 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
   if (customer.status === "PENDING") return <PendingAccountNotice displayName={displayName} customerId={id} />;
 
   const allOrders: OrderDto[] = [...customer.orders.upcoming, ...customer.orders.processing, ...customer.orders.past];
+  // Replace order and create one-time order (spec 01 §2 "Dialogs"), as on the order page.
+  const mayOrder = can(staff, "customerAccountActions");
   const orderRows = Object.fromEntries(
     (Object.keys(customer.orders) as OrderGroup[]).map((group) => [
       group,
@@ -93,6 +99,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
           charged: o.charged,
           discounts: o.discounts,
           has_claim: o.has_claim,
+          replaceLines: mayOrder && canReplace(o) ? replaceLinesOf(o, allOrders) : undefined,
         }),
       ),
     ]),
@@ -159,11 +166,15 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
           options={petFormOptions}
           focusPetId={focusPetId}
           canEdit={can(staff, "customerAccountActions")}
+          today={businessDay(new Date(), getConfig().businessTimeZone)}
         />
       </Panel>
 
-      <Panel title="Orders">
-        <OrdersTable orders={orderRows} />
+      <Panel
+        title="Orders"
+        actions={mayOrder ? <CreateOneTimeOrderButton accountId={id} country={customer.default_country} dogs={oneTimeDogsOf(customer)} /> : undefined}
+      >
+        <OrdersTable orders={orderRows} customerPath={customerPath(customer)} />
       </Panel>
 
       <Panel title="Fulfillments">

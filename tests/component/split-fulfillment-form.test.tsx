@@ -1,0 +1,55 @@
+/**
+ * SplitFulfillmentForm (components/orders/split-fulfillment-form.tsx): a refusal shows the server's
+ * own reason (spec 01 §5 "the message is shown"; issue 18), and the spec's split error only when the
+ * answer carries none.
+ */
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { SplitFulfillmentForm } from "@/components/orders/split-fulfillment-form";
+import { ApiRequestError } from "@/lib/client/api";
+import { SPLIT_NOT_SENT, splitErrorText } from "@/lib/order-actions";
+
+const mocks = vi.hoisted(() => ({ callApi: vi.fn(), error: vi.fn(), success: vi.fn(), push: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: mocks.push, replace: vi.fn() }), usePathname: () => "/customer-lookup/7__A_B/order/100/500/split-fulfillment" }));
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi }));
+vi.mock("sonner", async (importOriginal) => ({ ...(await importOriginal<typeof import("sonner")>()), toast: { error: mocks.error, success: mocks.success } }));
+
+const PRODUCTS = [
+  { id: 1, code: "MEAL-U-B-4200-4W", name: "Meal", type: "MEAL" },
+  { id: 2, code: "SNACK-1", name: "Snack", type: "SNACK" },
+];
+
+async function splitOnce() {
+  const user = userEvent.setup();
+  render(<SplitFulfillmentForm fulfillmentId="500" products={PRODUCTS} />);
+  await user.click(screen.getByRole("checkbox", { name: /SNACK-1/ }));
+  await user.click(screen.getByRole("button", { name: "Split Fulfillment" }));
+}
+
+beforeEach(() => {
+  mocks.callApi.mockReset();
+  mocks.error.mockReset();
+  mocks.push.mockReset();
+});
+
+describe("SplitFulfillmentForm refusals", () => {
+  it("toast the server's own reason", async () => {
+    mocks.callApi.mockRejectedValue(new ApiRequestError(400, { detail: SPLIT_NOT_SENT }));
+    await splitOnce();
+    await vi.waitFor(() => expect(mocks.error).toHaveBeenCalledWith(SPLIT_NOT_SENT));
+    expect(mocks.push).not.toHaveBeenCalled();
+  });
+
+  it("toast a field message of the answer as it is", async () => {
+    mocks.callApi.mockRejectedValue(new ApiRequestError(400, { product_codes_to_split: ["This product is not part of this fulfillment."] }));
+    await splitOnce();
+    await vi.waitFor(() => expect(mocks.error).toHaveBeenCalledWith("This product is not part of this fulfillment."));
+  });
+
+  it("fall back to the spec's split error when the answer has no message", async () => {
+    mocks.callApi.mockRejectedValue(new TypeError("Failed to fetch"));
+    await splitOnce();
+    await vi.waitFor(() => expect(mocks.error).toHaveBeenCalledWith(splitErrorText("500")));
+  });
+});
