@@ -164,11 +164,11 @@ describe("mark cancelled", () => {
   it("confirms, then offers the refund page; the page refreshes when the prompt closes", async () => {
     const user = userEvent.setup();
     mocks.callApi.mockResolvedValue({ id: "7002", status: "CANCELLED", fulfillments: [] });
-    render(<MarkCancelledAction orderId="7002" refundPath="/customer-lookup/9__A_B/order/7002/refund" />);
+    render(<MarkCancelledAction orderId="7002" version={4} refundPath="/customer-lookup/9__A_B/order/7002/refund" />);
     await user.click(screen.getByRole("button", { name: "Mark cancelled" }));
     await user.click(within(await screen.findByRole("dialog", { name: "Mark order cancelled" })).getByRole("button", { name: "Mark cancelled" }));
     const prompt = await screen.findByRole("dialog", { name: "Refund this order?" });
-    expect(mocks.callApi).toHaveBeenCalledWith(endpoints.markOrderCancelled, { body: { order_id: "7002" } });
+    expect(mocks.callApi).toHaveBeenCalledWith(endpoints.markOrderCancelled, { body: { order_id: "7002", version: 4 } });
     expect(within(prompt).getByRole("link", { name: "Refund order" })).toHaveAttribute("href", "/customer-lookup/9__A_B/order/7002/refund");
     expect(mocks.refresh).not.toHaveBeenCalled();
     await user.click(within(prompt).getByRole("button", { name: "Not now" }));

@@ -13,6 +13,7 @@ import type { Db } from "../db/client";
 import { accounts, discounts, orderDiscounts, orders, systemChangelog } from "../db/schema";
 import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
+import { bumpVersion } from "./versioned";
 
 /** Unambiguous characters (no 0/O, 1/I/L): codes are read out on the phone. */
 const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -106,7 +107,7 @@ export async function recomputeOrderTotals(db: Db, orderId: string) {
   const raw = sumMoney(linked.map((d) => (d.type === "PERCENTAGE" ? round2((subtotal * d.value) / 100) : round2(d.value))));
   const totalDiscounts = Math.min(raw, subtotal);
   const totalPrice = sumMoney([subMoney(subtotal, totalDiscounts), order.totalTax, order.totalShippingPrice]);
-  await db.update(orders).set({ totalDiscounts, totalPrice }).where(eq(orders.id, orderId));
+  await db.update(orders).set({ totalDiscounts, totalPrice, ...bumpVersion(orders) }).where(eq(orders.id, orderId));
   return { id: orderId, total_discounts: totalDiscounts, total_price: totalPrice };
 }
 

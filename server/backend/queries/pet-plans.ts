@@ -57,6 +57,7 @@ import { writeCustomerChangelog } from "./changelog";
 import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 import { repriceOrder } from "./order-edits";
 import { petDto, petPlanDtos } from "./pets";
+import { bumpVersion } from "./versioned";
 
 interface Actor {
   staffEmail: string;
@@ -717,7 +718,7 @@ export async function cancelPet(db: Db, petId: string, body: CancelPetInput, act
     for (const orderId of orderIds) {
       const totals = await repriceOrder(tx, orderId, actor.now);
       if (totals.lines === 0) {
-        await tx.update(orders).set({ status: "CANCELLED", lastUpdated: actor.now }).where(eq(orders.id, orderId));
+        await tx.update(orders).set({ status: "CANCELLED", ...bumpVersion(orders), lastUpdated: actor.now }).where(eq(orders.id, orderId));
         cancelledOrderIds.push(orderId);
         orderChanges[`order ${orderId} status`] = { old: "PREVIEW", new: "CANCELLED" };
       } else {
