@@ -13,7 +13,10 @@
  * - StaleVersionNotice: the sentence and a Reload button. Reload re-renders the page's server data
  *   (router.refresh(), or `onReload`): the object and its version are the current ones, and what the
  *   agent typed in the open form or dialog stays (client state is kept), ready to be sent again.
- *   Props: message; onReload?; reloadLabel? ("Reload").
+ *   Props: message; onReload? (instead of router.refresh()); onReloading? (called on the click, before
+ *   the reload: a screen that does not know the version drops its notice there); reloadLabel? ("Reload").
+ * The kit's Wizard and ConfirmActionDialog show it by themselves on a 409 of their save or action, so
+ * every wizard and confirmed action gets it; OrderChangeFrame (components/orders) uses useStaleVersion.
  */
 import { useRouter } from "next/navigation";
 import { useCallback, useState, useTransition } from "react";
@@ -40,10 +43,23 @@ export function useStaleVersion(version: number | undefined) {
   return { message: staleAt && staleAt.version === version ? staleAt.message : null, catch: catchStale };
 }
 
-export function StaleVersionNotice({ message, onReload, reloadLabel = RELOAD_LABEL }: { message: string; onReload?: () => void; reloadLabel?: string }) {
+export function StaleVersionNotice({
+  message,
+  onReload,
+  onReloading,
+  reloadLabel = RELOAD_LABEL,
+}: {
+  message: string;
+  onReload?: () => void;
+  onReloading?: () => void;
+  reloadLabel?: string;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const reload = () => startTransition(() => (onReload ? onReload() : router.refresh()));
+  const reload = () => {
+    onReloading?.();
+    startTransition(() => (onReload ? onReload() : router.refresh()));
+  };
   return (
     <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="stale-version-notice">
       <p>{message}</p>

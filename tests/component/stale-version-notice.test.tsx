@@ -1,12 +1,15 @@
 /**
  * The kit's stale-edit piece (components/ui/stale-version-notice.tsx, issue 19): the 409's sentence
  * with Reload (router.refresh() or onReload), and useStaleVersion remembering a 409 only while the
- * object is still at the version it answered (other errors are not its business).
+ * object is still at the version it answered (other errors are not its business); the Wizard and
+ * ConfirmActionDialog showing it by themselves on a 409, keeping what was entered.
  */
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { StaleVersionNotice, useStaleVersion } from "@/components/ui/stale-version-notice";
+import { Wizard } from "@/components/ui/wizard";
 import { ApiRequestError } from "@/lib/client/api";
 import { staleVersionMessage } from "@/lib/contract/versioned";
 
@@ -61,5 +64,41 @@ describe("useStaleVersion", () => {
     render(<Probe version={1} error={new ApiRequestError(400, { detail: "Bad." })} />);
     await user.click(screen.getByRole("button", { name: "Fail" }));
     expect(screen.getByText("No notice")).toBeInTheDocument();
+  });
+});
+
+describe("the kit's Wizard and ConfirmActionDialog on a 409", () => {
+  it("Wizard: the save's 409 shows the notice above the steps, the input stays, Reload refreshes and drops it", async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn().mockRejectedValueOnce(new ApiRequestError(409, { detail: MESSAGE })).mockRejectedValueOnce(new ApiRequestError(400, { detail: "Bad." }));
+    render(<Wizard title="Update Dog" onClose={vi.fn()} onSave={onSave} steps={[{ id: "a", title: "Input", valid: true, content: <input aria-label="Name" defaultValue="" /> }]} />);
+    await user.type(screen.getByLabelText("Name"), "Rocket");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const notice = await screen.findByTestId("stale-version-notice");
+    expect(notice).toHaveTextContent(MESSAGE);
+    expect(screen.getByLabelText("Name")).toHaveValue("Rocket");
+    await user.click(screen.getByRole("button", { name: "Reload" }));
+    expect(mocks.refresh).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId("stale-version-notice")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Name")).toHaveValue("Rocket");
+    // Another failure is not a stale edit.
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSave).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId("stale-version-notice")).not.toBeInTheDocument();
+  });
+
+  it("ConfirmActionDialog: the action's 409 shows the notice in the dialog, which stays open", async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const action = vi.fn().mockRejectedValue(new ApiRequestError(409, { detail: MESSAGE }));
+    render(<ConfirmActionDialog open onClose={onClose} title="Deactivate?" message="Sure?" confirmLabel="Deactivate" action={action} successText={() => "Done"} />);
+    await user.click(screen.getByRole("button", { name: "Deactivate" }));
+    const notice = await screen.findByTestId("stale-version-notice");
+    expect(notice).toHaveTextContent(MESSAGE);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Reload" }));
+    expect(mocks.refresh).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId("stale-version-notice")).not.toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Deactivate?" })).toBeInTheDocument();
   });
 });
