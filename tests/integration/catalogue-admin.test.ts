@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { ITEM_MESSAGES } from "@/lib/contract/items";
 import { PRODUCT_ITEMS_MESSAGES } from "@/lib/contract/product-items";
-import { PROMOTION_MESSAGES } from "@/lib/contract/promotions";
+import { PROMOTION_MESSAGES, STALE_PROMOTION_MESSAGE } from "@/lib/contract/promotions";
 import { items, productItems, products, promotions, recipes, systemChangelog } from "@/server/backend/db/schema";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
@@ -215,6 +215,18 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       expect((await call("PATCH", "/api/promotions/999999", { status: "ACTIVE" })).status).toBe(404);
       expect((await call("GET", "/api/promotions/999999")).status).toBe(404);
       expect((await call("GET", "/api/products/free")).json).toEqual([{ id: snack, code: "SNACK-JERKY-BEEF" }]);
+    });
+
+    it("concurrent edits (issue 19): the status change from an older version answers 409 and keeps the first", async () => {
+      const { json } = await call("POST", "/api/promotions", { ...valid, name: "Versioned" });
+      expect(json.version).toBe(1);
+      expect((await call("GET", `/api/promotions/${json.id}`)).json.version).toBe(1);
+      const first = await call("PATCH", `/api/promotions/${json.id}`, { status: "INACTIVE", version: 1 });
+      expect(first.json).toMatchObject({ status: "INACTIVE", version: 2 });
+      expect(await call("PATCH", `/api/promotions/${json.id}`, { status: "ACTIVE", version: 1 })).toMatchObject({ status: 409, json: { detail: STALE_PROMOTION_MESSAGE } });
+      expect((await call("GET", `/api/promotions/${json.id}`)).json).toMatchObject({ status: "INACTIVE", version: 2 });
+      expect((await call("PATCH", `/api/promotions/${json.id}`, { status: "ACTIVE", version: 2 })).json).toMatchObject({ status: "ACTIVE", version: 3 });
+      expect((await call("PATCH", "/api/promotions/999999", { status: "ACTIVE", version: 1 })).status).toBe(404);
     });
 
     it("is highest tier only", async () => {

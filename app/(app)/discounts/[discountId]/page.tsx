@@ -13,7 +13,7 @@ export default async function UpdateDiscountPage({ params }: { params: Promise<{
       segment={discountId}
       title="Update Discount"
       back="Back to Manage Discounts"
-      statusControl={(d) => <DiscountStatusToggle key={String(d.is_active)} id={d.id} code={d.code} active={d.is_active} />}
+      statusControl={(d) => <DiscountStatusToggle key={String(d.is_active)} id={d.id} code={d.code} active={d.is_active} version={d.version} />}
     />
   );
 }
