@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { ITEM_MESSAGES } from "@/lib/contract/items";
-import { PRODUCT_ITEMS_MESSAGES } from "@/lib/contract/product-items";
+import { PRODUCT_ITEMS_MESSAGES, STALE_PRODUCT_ITEMS_MESSAGE } from "@/lib/contract/product-items";
 import { PROMOTION_MESSAGES, STALE_PROMOTION_MESSAGE } from "@/lib/contract/promotions";
 import { items, productItems, products, promotions, recipes, systemChangelog } from "@/server/backend/db/schema";
 import { createTestBackend, type TestBackend } from "../support/backend";
@@ -138,6 +138,21 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       const list = await call("GET", "/api/product_items/?search=ub-bag-600", undefined, ADMIN);
       expect(list.json.count).toBe(1);
       expect((list.json.results as { code: string }[])[0]!.code).toBe("SNACK-JERKY-BEEF");
+    });
+
+    it("concurrent edits (issue 19): the mapping's version; add_items from an older version answers 409 and keeps the first", async () => {
+      const [p] = await be.db.insert(products).values({ code: "SNACK-VERSIONED", name: "Versioned snack", productType: "SNACK", category: "SNACK" }).returning();
+      expect((await call("GET", `/api/product_items/${p!.id}`, undefined, ADMIN)).json.version).toBe(1);
+      const first = await call("POST", `/api/product_items/${p!.id}/add_items`, { items: [{ sku: "SN-JERKY-BEEF", quantity: 2 }], version: 1 }, ADMIN);
+      expect(first.json).toMatchObject({ items: [{ sku: "SN-JERKY-BEEF", quantity: 2 }], version: 2 });
+      const stale = await call("POST", `/api/product_items/${p!.id}/add_items`, { items: [{ sku: "SN-JERKY-BEEF", quantity: 5 }], version: 1 }, ALL);
+      expect(stale).toMatchObject({ status: 409, json: { detail: STALE_PRODUCT_ITEMS_MESSAGE } });
+      expect((await call("GET", `/api/product_items/${p!.id}`, undefined, ADMIN)).json).toMatchObject({ items: [{ sku: "SN-JERKY-BEEF", quantity: 2 }], version: 2 });
+      expect((await call("POST", `/api/product_items/${p!.id}/add_items`, { items: [{ sku: "SN-JERKY-BEEF", quantity: 5 }], version: 2 }, ALL)).json).toMatchObject({ version: 3 });
+      const list = await call("GET", "/api/product_items/?search=snack-versioned", undefined, ADMIN);
+      expect((list.json.results as { version: number }[])[0]!.version).toBe(3);
+      // Left as it was: the export test counts every mapped product.
+      await be.db.delete(productItems).where(eq(productItems.productId, p!.id));
     });
 
     it("refuses no items, an unknown SKU, a quantity not above 0, a blank SKU, a repeated SKU: field keys, nothing written", async () => {

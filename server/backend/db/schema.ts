@@ -143,6 +143,8 @@ export const products = pgTable(
     oneTimeEligible: boolean("one_time_eligible").notNull().default(false),
     discountEligible: boolean("discount_eligible").notNull().default(true),
     country: text("country").notNull().default("US"),
+    /** The version of the product's item mapping (product_items), raised by every add_items (migration 0009). */
+    itemsVersion: integer("items_version").notNull().default(1),
     created: created(),
   },
   (t) => [index("products_type_idx").on(t.productType), index("products_category_idx").on(t.category)],

@@ -20,9 +20,14 @@ export function checkVersion(row: { version: number }, sent: number | undefined,
   if (sent !== undefined && row.version !== sent) throw staleVersion(noun);
 }
 
+/** A version column raised by one (for a version column of another name, e.g. products.items_version). */
+export function nextVersion(column: PgColumn): SQL {
+  return sql`${column} + 1`;
+}
+
 /** The SET part that raises the row's version by one. */
 export function bumpVersion(table: { version: PgColumn }): { version: SQL } {
-  return { version: sql`${table.version} + 1` };
+  return { version: nextVersion(table.version) };
 }
 
 /** The WHERE part of an UPDATE conditional on the version sent (nothing when none was sent). */
