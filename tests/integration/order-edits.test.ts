@@ -411,6 +411,18 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
       expect((await call("PUT", "/api/orders/mark_order_cancelled", { order_id: c.fulfillingOrderId, version: fulfilling.version })).status).toBe(200);
     });
 
+    it("a change made by another call (a dog's cancellation taking its lines off) raises the version: an editor opened before gets 409", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const cancelled = await call("POST", `/api/pets/${c.petIds[1]}/cancel`, { account_id: c.id, primary_answer: "Price", secondary_answer: "Too expensive" });
+      expect(cancelled.status).toBe(200);
+      const order = await orderRow(c.previewOrderId);
+      expect(order.version).toBe(2);
+      // The editor still shows the Fresh dog's line it loaded at version 1.
+      expect(await put(c, { lines: [...baseLines(c), snack(c)], version: 1 })).toEqual({ status: 409, json: { detail: STALE_ORDER_MESSAGE } });
+      const current = baseLines(c).filter((l) => l.pet_plan !== c.freshPlanId);
+      expect((await put(c, { lines: [...current, snack(c)], version: 2 })).status).toBe(200);
+    });
+
     it("checks nothing when no version is sent (a client of the upstream contract), and refuses a version that is not a positive integer", async () => {
       const c = await createOrderPageCustomer(be.db);
       expect((await put(c, { lines: [...baseLines(c), snack(c)], version: 1 })).status).toBe(200);
