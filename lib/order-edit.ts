@@ -17,7 +17,7 @@ export const ORDER_MARKED_CANCELLED_TEXT = "Order status was marked as cancelled
 export const ONE_TIME_ADDED_TEXT = "One-time product(s) added to this upcoming order.";
 export const ONE_TIME_REMOVED_TEXT = "One-time product removed from this upcoming order.";
 
-type OrderLike = Pick<OrderDto, "id" | "order_type" | "products" | "discounts">;
+type OrderLike = Pick<OrderDto, "id" | "order_type" | "products" | "discounts" | "version">;
 
 /** The order's lines as PUT orders/{id} takes them. */
 export function currentLines(order: Pick<OrderDto, "products">): OrderProductInput[] {
@@ -39,6 +39,8 @@ export function orderChange(
     order_type: order.order_type,
     order_products: [...currentLines({ products: kept }), ...(change.addLines ?? [])],
     discount_codes: change.codes ?? appliedCodes(order),
+    // The version the change is based on: a change made since answers 409 (lib/contract/versioned.ts).
+    version: order.version,
   };
 }
 

@@ -8,6 +8,8 @@
  * Remove on a row whose SKU the product packs (a saved row) asks, then deletes that mapping at once
  * (DELETE product_items/{id}/items/{sku}); on a row not saved yet it only drops the row. The server's
  * per-item messages (`items.N.sku`) show under their inputs (applyServerErrors).
+ * The save sends the mapping's version as loaded; a 409 (someone saved the mapping meanwhile) shows
+ * StaleVersionNotice: Reload loads the product's mapping again (its version) and keeps the items typed.
  * Props: skus (GET items/skus); product? (update: the loaded mapping); products? (create: the codes).
  */
 import Link from "next/link";
@@ -21,6 +23,7 @@ import { Field } from "@/components/ui/field";
 import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { NumberInput } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { StaleVersionNotice } from "@/components/ui/stale-version-notice";
 import { callApi, toastError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { addProductItemsSchema, type ProductItemsDto } from "@/lib/contract/product-items";
@@ -40,12 +43,22 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
   const items = useFieldArray({ control: form.control, name: "items" as never });
   const flow = useConfirmedCreate({
     form,
-    call: (body) => callApi(endpoints.addProductItems, { params: { id: product!.id }, body }),
+    call: (body) => callApi(endpoints.addProductItems, { params: { id: product!.id }, body: { ...body, version: product!.version } }),
     successText: (answer) => mappingSavedText(answer.code),
     listHref: "/product-items",
   });
   const skuOptions = skus.map((s) => ({ value: s, label: s }));
   const itemsError = form.formState.errors.items?.message ?? form.formState.errors.items?.root?.message;
+
+  /** Reload after a 409: the product's current mapping version; the items typed stay in the form. */
+  async function reload() {
+    if (!product) return;
+    try {
+      setProduct(await callApi(endpoints.getProductItems, { params: { id: product.id } }));
+    } catch (error) {
+      toastError(error);
+    }
+  }
 
   async function choose(id: string) {
     setLoading(true);
@@ -99,6 +112,11 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
             <StatusBadge status={product.status} />
           </dd>
         </dl>
+      ) : null}
+      {product && flow.stale ? (
+        <div className="max-w-xl">
+          <StaleVersionNotice message={flow.stale} onReloading={flow.clearStale} onReload={() => void reload()} />
+        </div>
       ) : null}
       {product ? (
         <Form form={form} onSubmit={flow.ask} className="max-w-xl space-y-4" aria-label="Items">

@@ -5,7 +5,8 @@
  * Continue is enabled when the step's rules (lib/claim-rules.ts, the API's own) hold; every reset
  * is the reducer of lib/claim-wizard-state.ts. Deselecting a type whose section holds data asks
  * first. Save asks, then creates (POST /claims) or updates (PUT /claims/{id} with the version it
- * was based on; a stale one answers 409 and the toast offers to reload), and returns to the order.
+ * was based on; a stale one answers 409: the toast says so and StaleVersionNotice offers Reload, which
+ * loads the current claim keeping the fields the agent changed, lib/rebase-edit.ts), and returns to the order.
  * Props: claimId (null: new claim), orderId, orderPath, fulfillmentId, petId, petName,
  * customerName, customerEmail, product (the rules' ClaimProduct), conversationPrefix.
  */
@@ -15,14 +16,16 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { isStaleVersionError, StaleVersionNotice } from "@/components/ui/stale-version-notice";
 import { Wizard, type WizardStep } from "@/components/ui/wizard";
-import { ApiRequestError, callApi, serverMessage } from "@/lib/client/api";
+import { callApi, errorToastText, serverMessage } from "@/lib/client/api";
 import { CLAIM_MESSAGES, CLAIM_STEP_TITLES, claimSteps, claimTypeHasData, claimTypesOffered, GENERAL_STEP_TITLE, validateStep, type ClaimProduct, type ClaimRuleContext } from "@/lib/claim-rules";
 import { CLAIM_TEXTS } from "@/lib/claim-texts";
 import { claimReducer, emptyClaimForm, type ClaimAction } from "@/lib/claim-wizard-state";
 import { claimFromForm, claimToForm, STALE_CLAIM_MESSAGE, type ClaimBodyInput, type ClaimForm } from "@/lib/contract/claims";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { ClaimType } from "@/lib/enums";
+import { rebaseEdit } from "@/lib/rebase-edit";
 import {
   AdverseReactionSection,
   FeedingGuideSection,
@@ -94,6 +97,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
   const [form, setForm] = useState<ClaimForm>(initial);
   const [loaded, setLoaded] = useState<ClaimForm>(initial);
   const [version, setVersion] = useState<number | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
   const [loading, setLoading] = useState(claimId !== null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [pendingRemoval, setPendingRemoval] = useState<ClaimTypeValue | null>(null);
@@ -206,6 +210,20 @@ export function ClaimWizard(props: ClaimWizardProps) {
     };
   });
 
+  /** After a 409: the current claim and version; the fields the agent changed keep the agent's values. */
+  const reloadClaim = async () => {
+    if (claimId === null) return;
+    try {
+      const claim = await callApi(endpoints.getClaim, { params: { id: claimId } });
+      const current = claimToForm(claim);
+      setForm(rebaseEdit(form, loaded, current));
+      setLoaded(current);
+      setVersion(claim.version);
+    } catch (error) {
+      toast.error(CLAIM_TEXTS.updateFailed(errorToastText(error)));
+    }
+  };
+
   const save = async () => {
     const body = { ...claimFromForm(form), order_id: orderId } as ClaimBodyInput;
     try {
@@ -219,8 +237,9 @@ export function ClaimWizard(props: ClaimWizardProps) {
       setDone(true);
     } catch (error) {
       const text = serverMessage(error);
-      if (error instanceof ApiRequestError && error.status === 409) {
-        toast.error(CLAIM_TEXTS.updateFailed(STALE_CLAIM_MESSAGE), { action: { label: CLAIM_TEXTS.reload, onClick: () => window.location.reload() }, duration: Infinity });
+      if (isStaleVersionError(error)) {
+        toast.error(CLAIM_TEXTS.updateFailed(STALE_CLAIM_MESSAGE));
+        setStale(STALE_CLAIM_MESSAGE);
       } else toast.error(claimId === null ? CLAIM_TEXTS.saveFailed(text) : CLAIM_TEXTS.updateFailed(text));
     }
   };
@@ -254,22 +273,29 @@ export function ClaimWizard(props: ClaimWizardProps) {
           confirmLabel: "Save",
         }}
         header={(step) => (
-          <dl className="mb-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="font-medium text-slate-600">Step</dt>
-            <dd className="text-slate-900" data-testid="claim-step-name">
-              {step?.title}
-            </dd>
-            <dt className="font-medium text-slate-600">Customer</dt>
-            <dd className="text-slate-900">
-              {props.customerName} ({props.customerEmail})
-            </dd>
-            <dt className="font-medium text-slate-600">Pet</dt>
-            <dd className="text-slate-900">{props.petName}</dd>
-            <dt className="font-medium text-slate-600">Product</dt>
-            <dd className="text-slate-900">
-              {product.code} · {product.name}
-            </dd>
-          </dl>
+          <>
+            {stale ? (
+              <div className="mb-4">
+                <StaleVersionNotice message={stale} onReloading={() => setStale(null)} onReload={() => void reloadClaim()} reloadLabel={CLAIM_TEXTS.reload} />
+              </div>
+            ) : null}
+            <dl className="mb-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="font-medium text-slate-600">Step</dt>
+              <dd className="text-slate-900" data-testid="claim-step-name">
+                {step?.title}
+              </dd>
+              <dt className="font-medium text-slate-600">Customer</dt>
+              <dd className="text-slate-900">
+                {props.customerName} ({props.customerEmail})
+              </dd>
+              <dt className="font-medium text-slate-600">Pet</dt>
+              <dd className="text-slate-900">{props.petName}</dd>
+              <dt className="font-medium text-slate-600">Product</dt>
+              <dd className="text-slate-900">
+                {product.code} · {product.name}
+              </dd>
+            </dl>
+          </>
         )}
       />
       <ConfirmDialog

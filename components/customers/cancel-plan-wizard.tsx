@@ -10,6 +10,7 @@
  */
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { isStaleVersionError } from "@/components/ui/stale-version-notice";
 import { Wizard } from "@/components/ui/wizard";
 import { callApi, serverMessage } from "@/lib/client/api";
 import { CANCEL_REASONS, CANCEL_SURVEY_TAG, cancelReason, cancelSurveyErrors, commentsHidden, commentsRequired, hasSubReasons } from "@/lib/cancel-survey";
@@ -81,9 +82,12 @@ export function CancelPlanWizard({ open, onClose, customerId, pet, plan }: { ope
           secondary_answer: twoSteps ? secondary : null,
           customer_comments: commentsHidden(secondary) ? null : comments.trim() || null,
           pet_plan: plan?.id,
+          version: pet.version,
         },
       });
     } catch (error) {
+      // The dog changed since the page loaded it: the Wizard shows the 409's sentence with Reload.
+      if (isStaleVersionError(error)) throw error;
       toast.error(`${CANCEL_ERROR_PREFIX}${serverMessage(error)}`);
       return;
     }

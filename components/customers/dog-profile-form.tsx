@@ -6,11 +6,12 @@
  * first) and health conditions. Validated as the user types with the contract's own rules
  * (lib/pet-form.ts `dogProfileSchema`), so the messages match the API's.
  *   useDogForm(options, initial?): the form; without `initial` the defaults of spec 01 §9 (neutered,
- *     gender, month and year: their first option; lifestyle and body type: their second).
+ *     gender, month and year: their first option; lifestyle and body type: their second). A newer
+ *     `initial.version` (a Reload after a 409) brings its values into the fields the agent left alone.
  *   <DogProfileFields form options />: the fields.
  *   useDogPlanOptions(form, customerId): GET calculator/plan_options for the valid profile.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, FormField, useZodForm, type ZodFormReturn } from "@/components/ui/form";
 import { NumberInput } from "@/components/ui/input";
 import { MultiSelect } from "@/components/ui/multi-select";
@@ -33,23 +34,28 @@ const NEUTERED = [
 
 const currentYear = () => new Date().getFullYear();
 
+/** An existing dog's values as the form holds them. */
+function dogFormValues(pet: PetDto, years: number[]) {
+  return {
+    name: pet.name,
+    gender: pet.gender,
+    neutered: String(pet.properties.neutered),
+    birth_year: String(pet.birth_year ?? years[0]),
+    birth_month: String(pet.birth_month ?? 1),
+    weight: String(pet.properties.weight),
+    body_type: pet.properties.body_type ?? "",
+    lifestyle: pet.properties.lifestyle ?? "",
+    breeds: pet.breeds,
+    health_conditions: pet.properties.health_conditions,
+  };
+}
+
 export function useDogForm(options: PetFormOptionsDto, initial?: PetDto): DogForm {
   const years = birthYearOptions(currentYear());
-  return useZodForm(dogProfileSchema, {
+  const form = useZodForm(dogProfileSchema, {
     mode: "onChange",
     defaultValues: initial
-      ? {
-          name: initial.name,
-          gender: initial.gender,
-          neutered: String(initial.properties.neutered),
-          birth_year: String(initial.birth_year ?? years[0]),
-          birth_month: String(initial.birth_month ?? 1),
-          weight: String(initial.properties.weight),
-          body_type: initial.properties.body_type ?? "",
-          lifestyle: initial.properties.lifestyle ?? "",
-          breeds: initial.breeds,
-          health_conditions: initial.properties.health_conditions,
-        }
+      ? dogFormValues(initial, years)
       : {
           name: "",
           gender: GENDERS[0]!.value as "MALE",
@@ -63,6 +69,15 @@ export function useDogForm(options: PetFormOptionsDto, initial?: PetDto): DogFor
           health_conditions: [],
         },
   });
+  // A newer version of the dog (the page's data after a Reload on a 409, lib/contract/versioned.ts):
+  // the fields the agent changed keep the agent's values, every other field takes the current one.
+  const loadedVersion = useRef(initial?.version);
+  useEffect(() => {
+    if (!initial || initial.version === loadedVersion.current) return;
+    loadedVersion.current = initial.version;
+    form.reset(dogFormValues(initial, birthYearOptions(currentYear())), { keepDirtyValues: true });
+  }, [form, initial]);
+  return form;
 }
 
 /** The form's values as the API takes them, or null while they are not valid. */

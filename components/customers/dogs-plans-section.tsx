@@ -92,7 +92,7 @@ export function DogsPlansSection({
           confirmLabel="Mark Deceased_to_not_list"
           destructive
           refresh={false}
-          action={() => callApi(endpoints.updatePet, { params: { id: pet.id }, body: { status: "DECEASED_TO_NOT_LIST" } })}
+          action={() => callApi(endpoints.updatePet, { params: { id: pet.id }, body: { status: "DECEASED_TO_NOT_LIST", version: pet.version } })}
           successText={() => DECEASED_SET_TEXT}
           errorText={(error) => `${DECEASED_ERROR_PREFIX}${serverMessage(error)}`}
           onDone={() => window.setTimeout(() => window.location.reload(), PLAN_CHANGE_RELOAD_MS)}

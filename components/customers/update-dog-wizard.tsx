@@ -75,6 +75,7 @@ export function UpdateDogWizard({
             quantity: 1,
             pet_plan_id: activePlan.id,
             pet_plan_product_id: meals[0]?.id,
+            version: activePlan.version,
           },
         });
       } catch (error) {
@@ -87,7 +88,7 @@ export function UpdateDogWizard({
     }
     await callApi(endpoints.updatePet, {
       params: { id: pet.id },
-      body: { ...profile, account: customerId, ...(recommendedSize ? { recommended_calories_day: recommendedSize } : {}) },
+      body: { ...profile, account: customerId, ...(recommendedSize ? { recommended_calories_day: recommendedSize } : {}), version: pet.version },
     });
     toast.success(effective === "recommended" ? PET_AND_PLAN_UPDATED_TEXT : PET_UPDATED_TEXT);
     form.reset(form.getValues());

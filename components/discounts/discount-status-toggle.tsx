@@ -2,7 +2,7 @@
 /**
  * DiscountStatusToggle: the status with an Activate / Deactivate button behind a confirmation
  * (spec 02 §4: the call PUT discounts/{id} sends code and is_active). Only on /discounts/{id}.
- * Props: id, code, active.
+ * Props: id, code, active, version (sent with the change: stale → 409, shown with Reload).
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,7 @@ import { DiscountStatusBadge } from "./discount-detail";
 
 export const discountStatusText = (code: string, active: boolean) => `${code} is now ${active ? "active" : "deactivated"}`;
 
-export function DiscountStatusToggle({ id, code, active }: { id: number; code: string; active: boolean }) {
+export function DiscountStatusToggle({ id, code, active, version }: { id: number; code: string; active: boolean; version: number | undefined }) {
   const [open, setOpen] = useState(false);
   const next = !active;
   return (
@@ -33,7 +33,7 @@ export function DiscountStatusToggle({ id, code, active }: { id: number; code: s
         }
         confirmLabel={active ? "Deactivate" : "Activate"}
         destructive={active}
-        action={() => callApi(endpoints.updateDiscountStatus, { params: { id }, body: { code, is_active: next } })}
+        action={() => callApi(endpoints.updateDiscountStatus, { params: { id }, body: { code, is_active: next, version } })}
         successText={(d) => discountStatusText(d.code, d.is_active)}
       />
     </div>

@@ -5,7 +5,7 @@
  * ORDER_TOAST), then a prompt offers to refund it: "Refund order" opens the refund page
  * (…/order/{orderId}/refund), "Not now" closes the prompt. The page refreshes when the prompt closes
  * (refreshing at once would remove this action, and the prompt with it, from the page).
- * Props: orderId; refundPath (the order's refund page).
+ * Props: orderId; version (the order's, sent with the change: stale → 409); refundPath (the order's refund page).
  */
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -18,7 +18,7 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { ORDER_MARKED_CANCELLED_TEXT } from "@/lib/order-edit";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 
-export function MarkCancelledAction({ orderId, refundPath }: { orderId: string; refundPath: string }) {
+export function MarkCancelledAction({ orderId, version, refundPath }: { orderId: string; version: number | undefined; refundPath: string }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [prompt, setPrompt] = useState(false);
@@ -38,7 +38,7 @@ export function MarkCancelledAction({ orderId, refundPath }: { orderId: string; 
         message={`Order ${orderId} is being fulfilled. Mark it and its fulfillments cancelled?`}
         confirmLabel="Mark cancelled"
         destructive
-        action={() => callApi(endpoints.markOrderCancelled, { body: { order_id: orderId } })}
+        action={() => callApi(endpoints.markOrderCancelled, { body: { order_id: orderId, version } })}
         successText={() => ORDER_MARKED_CANCELLED_TEXT}
         toastOptions={ORDER_TOAST}
         refresh={false}

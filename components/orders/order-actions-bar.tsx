@@ -13,7 +13,7 @@ import { OrderMoneyActions } from "./order-money-actions";
 export function OrderActionsBar({ ctx }: { ctx: OrderPageContext }) {
   const actions: ReactNode[] = [];
   if (ctx.order.status === "FULFILLING" && can(ctx.staff, "customerAccountActions")) {
-    actions.push(<MarkCancelledAction key="mark-cancelled" orderId={ctx.order.id} refundPath={`${ctx.orderPath}/refund`} />);
+    actions.push(<MarkCancelledAction key="mark-cancelled" orderId={ctx.order.id} version={ctx.order.version} refundPath={`${ctx.orderPath}/refund`} />);
   }
   actions.push(<OrderMoneyActions key="money" ctx={ctx} />);
   if (actions.length === 0) return null;

@@ -3,6 +3,9 @@
  * The dialogs that change an upcoming order after previewing its new totals. Both share
  * OrderChangeFrame: the Dialog whose footer is Cancel and the confirm button, disabled until the
  * preview is ready; confirming runs the change, toasts its success text (ORDER_TOAST) and closes.
+ * A change based on an older version of the order (409) shows StaleVersionNotice in the dialog:
+ * Reload brings the current order (and its version) while the dialog keeps what the agent chose,
+ * so confirming again applies the same change to the current order.
  *
  * OrderChangeDialog: a confirmed change (the remove-discount and remove-one-time-product
  * confirmations). Shows `message` and the preview of `previewBody` (PUT orders/{id}?dry_run=true);
@@ -18,6 +21,7 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, type DialogProps } from "@/components/ui/dialog";
+import { StaleVersionNotice, useStaleVersion } from "@/components/ui/stale-version-notice";
 import { useAction } from "@/components/ui/use-action";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -29,6 +33,7 @@ import { changeErrorText, OrderChangePreview, useOrderPreview } from "./order-ch
 function OrderChangeFrame({
   open,
   onClose,
+  version,
   title,
   description,
   size,
@@ -42,6 +47,8 @@ function OrderChangeFrame({
 }: {
   open: boolean;
   onClose: () => void;
+  /** The order's version the change is based on. */
+  version: number | undefined;
   title: string;
   description?: string;
   size?: DialogProps["size"];
@@ -55,9 +62,10 @@ function OrderChangeFrame({
   children: ReactNode;
 }) {
   const { busy, run } = useAction();
+  const stale = useStaleVersion(version);
   const confirm = async () => {
     if (!action) return;
-    const result = await run(action, () => successText, { toast: ORDER_TOAST, onError });
+    const result = await run(action, () => successText, { toast: ORDER_TOAST, onError: (e) => stale.catch(e) || onError?.(e) });
     if (result.ok) onClose();
   };
   return (
@@ -79,7 +87,10 @@ function OrderChangeFrame({
         </>
       }
     >
-      {children}
+      <div className="space-y-4">
+        {stale.message ? <StaleVersionNotice message={stale.message} /> : null}
+        {children}
+      </div>
     </Dialog>
   );
 }
@@ -113,6 +124,7 @@ export function OrderChangeDialog({
       title={title}
       confirmLabel={confirmLabel}
       confirmVariant="danger"
+      version={order.version}
       ready={preview.state === "ready"}
       action={action}
       successText={successText}
@@ -146,6 +158,7 @@ export function OrderEditDialog({
   return (
     <OrderChangeFrame
       {...frame}
+      version={order.version}
       description={`Order ${order.id}`}
       action={body ? () => callApi(endpoints.updateOrder, { params: { id: order.id }, query: {}, body }) : null}
       onError={(e) => onError(changeErrorText(e))}

@@ -5,13 +5,16 @@
  * - useOrderPreview(orderId, body): body null = nothing to preview yet; otherwise the dry run is
  *   asked (again when the body changes; an older answer never overwrites a newer one) →
  *   { state: "idle" | "loading" | "ready" | "error", result?, message? }. A refusal's message is the
- *   API's own (e.g. the discount rule a code breaks).
+ *   API's own (e.g. the discount rule a code breaks); `stale` when the order changed since the page
+ *   loaded it (409, lib/contract/versioned.ts).
  * - <OrderChangePreview current preview />: the current and the new subtotal, discounts, tax,
- *   shipping ($0.00) and total, or the loading / refusal text.
+ *   shipping ($0.00) and total, or the loading / refusal text (a stale order: StaleVersionNotice, whose
+ *   Reload brings the current order while the dialog keeps what was chosen).
  */
 import { useEffect, useRef, useState } from "react";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
+import { isStaleVersionError, StaleVersionNotice } from "@/components/ui/stale-version-notice";
 import { callApi, errorToastText, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { OrderChangeResult, UpdateOrderRequest } from "@/lib/contract/order-edits";
@@ -22,7 +25,7 @@ import { SHOWN_SHIPPING_PRICE } from "@/lib/order-display";
 export type OrderPreview =
   | { state: "idle" | "loading"; result?: undefined; message?: undefined }
   | { state: "ready"; result: OrderChangeResult; message?: undefined }
-  | { state: "error"; result?: undefined; message: string };
+  | { state: "error"; result?: undefined; message: string; stale?: boolean };
 
 /** The text of a refused change: the API's own sentence (its detail or field messages), else the general error text. */
 export function changeErrorText(error: unknown): string {
@@ -32,7 +35,7 @@ export function changeErrorText(error: unknown): string {
 export function useOrderPreview(orderId: string, body: UpdateOrderRequest | null): OrderPreview {
   const key = body ? JSON.stringify(body) : null;
   // The answer of the latest request, with the body it answers; an older answer never overwrites it.
-  const [answer, setAnswer] = useState<{ key: string; result?: OrderChangeResult; message?: string } | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; result?: OrderChangeResult; message?: string; stale?: boolean } | null>(null);
   const latest = useRef<string | null>(null);
   useEffect(() => {
     latest.current = key;
@@ -42,12 +45,12 @@ export function useOrderPreview(orderId: string, body: UpdateOrderRequest | null
         if (latest.current === key) setAnswer({ key, result });
       })
       .catch((error: unknown) => {
-        if (latest.current === key) setAnswer({ key, message: changeErrorText(error) });
+        if (latest.current === key) setAnswer({ key, message: changeErrorText(error), stale: isStaleVersionError(error) });
       });
   }, [orderId, key]);
   if (key === null) return { state: "idle" };
   if (!answer || answer.key !== key) return { state: "loading" };
-  return answer.result ? { state: "ready", result: answer.result } : { state: "error", message: answer.message ?? "" };
+  return answer.result ? { state: "ready", result: answer.result } : { state: "error", message: answer.message ?? "", stale: answer.stale };
 }
 
 type Totals = Pick<OrderDto, "subtotal_price" | "total_discounts" | "total_tax" | "total_price">;
@@ -61,7 +64,7 @@ export function OrderChangePreview({ current, preview }: { current: Totals; prev
       </p>
     );
   }
-  if (preview.state === "error") return <Notice tone="error">{preview.message}</Notice>;
+  if (preview.state === "error") return preview.stale ? <StaleVersionNotice message={preview.message} /> : <Notice tone="error">{preview.message}</Notice>;
   const next = preview.state === "ready" ? preview.result : null;
   if (!next) return null;
   const rows: [string, number, number][] = [

@@ -96,7 +96,7 @@ export function UpcomingOrderEditor({
           confirmLabel="Remove discount"
           order={order}
           previewBody={orderChange(order, customerId, { codes: codes.filter((c) => c !== open.code) })}
-          action={() => callApi(endpoints.removeOrderDiscount, { params: { id: order.id }, body: { discount_code: open.code } })}
+          action={() => callApi(endpoints.removeOrderDiscount, { params: { id: order.id }, body: { discount_code: open.code, version: order.version } })}
           successText={DISCOUNT_REMOVED_TEXT}
         />
       ) : null}

@@ -3,7 +3,7 @@
  * The promotion's status toggle (spec 02 §4): a switch that asks first ("Customers will not be able
  * to use this promotion" / "Customers will be able to use this promotion"), then PATCH
  * promotions/{id} {status} and "{name} promotion is now deactivated" / "… active".
- * Props: promotion: { id, name, status }.
+ * Props: promotion: { id, name, status, version } (the version is sent: stale → 409, shown with Reload).
  */
 import { useState } from "react";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
@@ -11,7 +11,7 @@ import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { PROMOTION_TEXTS, type PromotionDto } from "@/lib/contract/promotions";
 
-export function PromotionStatusToggle({ promotion }: { promotion: Pick<PromotionDto, "id" | "name" | "status"> }) {
+export function PromotionStatusToggle({ promotion }: { promotion: Pick<PromotionDto, "id" | "name" | "status" | "version"> }) {
   const [open, setOpen] = useState(false);
   const active = promotion.status === "ACTIVE";
   const next = active ? "INACTIVE" : "ACTIVE";
@@ -35,7 +35,7 @@ export function PromotionStatusToggle({ promotion }: { promotion: Pick<Promotion
         message={active ? PROMOTION_TEXTS.deactivateWarning : PROMOTION_TEXTS.activateWarning}
         confirmLabel={active ? "Deactivate" : "Activate"}
         destructive={active}
-        action={() => callApi(endpoints.updatePromotionStatus, { params: { id: promotion.id }, body: { status: next } })}
+        action={() => callApi(endpoints.updatePromotionStatus, { params: { id: promotion.id }, body: { status: next, version: promotion.version } })}
         successText={(answer) => PROMOTION_TEXTS.statusChanged(answer.name, answer.status)}
       />
     </>

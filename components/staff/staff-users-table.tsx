@@ -64,7 +64,8 @@ export function StaffUsersTable({ rows, count, page, viewer }: { rows: StaffUser
       },
     }),
   ]);
-  const user = pending?.user;
+  // The row as the page has it now (after a Reload: the current one, with its current version).
+  const user = pending ? (rows.find((r) => r.id === pending.user.id) ?? pending.user) : undefined;
   return (
     <>
       <DataTable columns={columns} data={rows} getRowId={(r) => String(r.id)} caption="Bark users" server={{ count, page }} pagerLabel="Bark users pages" />
@@ -87,7 +88,7 @@ export function StaffUsersTable({ rows, count, page, viewer }: { rows: StaffUser
         }
         confirmLabel={user?.is_active ? "Deactivate" : "Reactivate"}
         destructive={user?.is_active}
-        action={() => callApi(endpoints.updateStaffUser, { body: { email: user!.email, is_active: !user!.is_active } })}
+        action={() => callApi(endpoints.updateStaffUser, { body: { email: user!.email, is_active: !user!.is_active, version: user!.version } })}
         successText={(answer) => STAFF_TEXTS.statusChanged(answer.email, answer.is_active)}
       />
     </>

@@ -12,11 +12,15 @@
  *   toastOptions?: e.g. ORDER_TOAST for order-related actions;
  *   errorText?(error): the failure toast's text instead of the generic one.
  * While the call runs the confirm button shows a spinner and nothing dismisses the dialog. A failure
- * shows the error toast of spec 01 §8 and leaves the dialog open.
+ * shows the error toast of spec 01 §8 and leaves the dialog open; a 409 (the object changed since the
+ * page loaded it, lib/contract/versioned.ts) also shows StaleVersionNotice in the dialog, whose Reload
+ * re-renders the page's data, so confirming again acts on the current version.
  */
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { errorToastText } from "@/lib/client/api";
 import type { ExternalToast } from "sonner";
 import { ConfirmDialog } from "./confirm-dialog";
+import { isStaleVersionError, StaleVersionNotice } from "./stale-version-notice";
 import { useAction } from "./use-action";
 
 export interface ConfirmActionDialogProps<T> {
@@ -37,21 +41,36 @@ export interface ConfirmActionDialogProps<T> {
 
 export function ConfirmActionDialog<T>({ open, onClose, title, message, confirmLabel, cancelLabel, destructive, action, successText, onDone, refresh, toastOptions, errorText }: ConfirmActionDialogProps<T>) {
   const { busy, run } = useAction();
+  const [stale, setStale] = useState<string | null>(null);
+  const close = () => {
+    setStale(null);
+    onClose();
+  };
   return (
     <ConfirmDialog
       open={open}
       title={title}
-      message={message}
+      message={
+        stale ? (
+          <div className="space-y-3">
+            <div>{message}</div>
+            <StaleVersionNotice message={stale} onReloading={() => setStale(null)} />
+          </div>
+        ) : (
+          message
+        )
+      }
       confirmLabel={confirmLabel}
       cancelLabel={cancelLabel}
       destructive={destructive}
       busy={busy}
-      onCancel={onClose}
+      onCancel={close}
       onConfirm={async () => {
-        const result = await run(action, successText, { refresh, toast: toastOptions, errorText });
+        setStale(null);
+        const result = await run(action, successText, { refresh, toast: toastOptions, errorText, onError: (e) => isStaleVersionError(e) && setStale(errorToastText(e)) });
         if (!result.ok) return;
         onDone?.(result.answer);
-        onClose();
+        close();
       }}
     />
   );

@@ -11,13 +11,17 @@
  * On a failure the confirm dialog closes, the server's field messages go under the inputs
  * (applyServerErrors, spec 02 §8 "keep the response body to show per-field errors under inputs, and
  * close the confirm dialog") and the error toast shows. On success the form is reset (no unsaved
- * changes left) and the list opens with the toast.
+ * changes left) and the list opens with the toast. A 409 (an edit based on an older version of the
+ * object, lib/contract/versioned.ts) leaves its sentence in `flow.stale` for the form to show with
+ * StaleVersionNotice (`onReloading={flow.clearStale}`); the form keeps what was typed.
  */
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { errorToastText } from "@/lib/client/api";
 import { ConfirmDialog } from "./confirm-dialog";
 import { applyServerErrors } from "./form";
+import { isStaleVersionError } from "./stale-version-notice";
 import { useAction } from "./use-action";
 
 export interface ConfirmedCreate<V> {
@@ -26,6 +30,9 @@ export interface ConfirmedCreate<V> {
   ask: (values: V) => void;
   cancel: () => void;
   confirm: () => Promise<void>;
+  /** The sentence of a 409, until clearStale() or the next confirm. */
+  stale: string | null;
+  clearStale: () => void;
 }
 
 export function useConfirmedCreate<TIn extends FieldValues, V, A>({
@@ -40,6 +47,7 @@ export function useConfirmedCreate<TIn extends FieldValues, V, A>({
   listHref: string;
 }): ConfirmedCreate<V> {
   const [pending, setPending] = useState<V | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
   const { busy, run } = useAction();
   const router = useRouter();
   return {
@@ -47,10 +55,16 @@ export function useConfirmedCreate<TIn extends FieldValues, V, A>({
     busy,
     ask: setPending,
     cancel: () => setPending(null),
+    stale,
+    clearStale: () => setStale(null),
     confirm: async () => {
       if (pending === null) return;
       const values = pending;
-      const result = await run(() => call(values), (answer) => successText(answer, values), { refresh: false, onError: (error) => applyServerErrors(form, error) });
+      setStale(null);
+      const result = await run(() => call(values), (answer) => successText(answer, values), {
+        refresh: false,
+        onError: (error) => (isStaleVersionError(error) ? setStale(errorToastText(error)) : applyServerErrors(form, error)),
+      });
       setPending(null);
       if (result.ok) {
         form.reset(form.getValues());

@@ -9,7 +9,9 @@
  *   title: ReactNode; steps: { id: string; title: string; content: ReactNode; valid: boolean }[];
  *   onSave(): Promise<unknown> | void: called on Save (after the confirmation, if any); a spinner
  *     shows and nothing dismisses the wizard while it runs. If it throws or rejects, the error toast
- *     of spec 01 §8 shows and the wizard stays open on its last step, Save usable again;
+ *     of spec 01 §8 shows and the wizard stays open on its last step, Save usable again; a 409 (the
+ *     object changed since it was loaded, lib/contract/versioned.ts) also shows StaleVersionNotice
+ *     above the steps: Reload re-renders the page's data and keeps what was entered;
  *   onClose(): after the exit question was confirmed (or at once when not dirty);
  *   dirty?: boolean (default true): whether there is anything to lose;
  *   saveLabel?: string (default "Save");
@@ -27,11 +29,12 @@
  * step itself goes away, the step now at its position shows.
  */
 import { useId, useState, type ReactNode } from "react";
-import { toastError } from "@/lib/client/api";
+import { errorToastText, toastError } from "@/lib/client/api";
 import { UNSAVED_CHANGES_TEXT } from "@/lib/ui-constants";
 import { Button } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Dialog } from "./dialog";
+import { isStaleVersionError, StaleVersionNotice } from "./stale-version-notice";
 import { useUnsavedChangesGuard } from "./unsaved-changes";
 
 export interface WizardStep {
@@ -64,6 +67,7 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
   const [position, setPosition] = useState<{ id: string | undefined; index: number }>(() => ({ id: steps[0]?.id, index: 0 }));
   const [asking, setAsking] = useState<"exit" | "save" | null>(null);
   const [saving, setSaving] = useState(false);
+  const [stale, setStale] = useState<string | null>(null);
   const headingId = useId();
   useUnsavedChangesGuard(open && dirty && !saving);
 
@@ -85,10 +89,12 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
   const save = async () => {
     setAsking(null);
     setSaving(true);
+    setStale(null);
     try {
       await onSave();
     } catch (error) {
       // A failed save keeps the wizard open with what was entered; the user may try again.
+      if (isStaleVersionError(error)) setStale(errorToastText(error));
       toastError(error);
     } finally {
       setSaving(false);
@@ -118,6 +124,11 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
   const body = (
     <>
       {header?.(step)}
+      {stale ? (
+        <div className="mb-4">
+          <StaleVersionNotice message={stale} onReloading={() => setStale(null)} />
+        </div>
+      ) : null}
       {progress}
       {steps.map((s, i) => (
         <section key={s.id} hidden={i !== current} aria-label={`Step ${i + 1} of ${steps.length}: ${s.title}`}>

@@ -19,6 +19,7 @@ import {
 } from "../enums";
 import { endpoint } from "./endpoint";
 import { safeString } from "./strings";
+import { staleVersionMessage, versionField } from "./versioned";
 
 export const YesNo = z.enum(["YES", "NO"]);
 
@@ -95,7 +96,7 @@ export type ClaimBodyInput = z.input<typeof claimBodySchema>;
 
 /** PUT carries the version it was based on: a stale one answers 409 (STALE_CLAIM_MESSAGE). */
 export const claimUpdateBodySchema = claimBodySchema.extend({
-  version: intNumber({ min: 1 }),
+  version: versionField,
 });
 
 /** The wizard's form: the same fields in camelCase (spec 01 §3). */
@@ -121,6 +122,7 @@ export const claimSchema = z.object({
   order_id: z.string(),
   account_id: z.number().int(),
   ...claimFieldsShape,
+  /** Required here: claims came with their version (issue 11). */
   version: z.number().int(),
   created_by: z.string().nullable(),
   created: z.string(),
@@ -138,7 +140,7 @@ export const claimListEntrySchema = z.object({
 export type ClaimListEntry = z.infer<typeof claimListEntrySchema>;
 
 
-export const STALE_CLAIM_MESSAGE = "This claim was changed by someone else since you opened it. Reload it to see the current version.";
+export const STALE_CLAIM_MESSAGE = staleVersionMessage("claim");
 export const CLAIM_NOT_FOUND_MESSAGE = "Claim not found.";
 
 export const claimEndpoints = {

@@ -12,6 +12,7 @@ import { endpoint } from "./endpoint";
 import { systemChangelogSchema } from "./system-changelog";
 import { pageField, pageSchema } from "./paging";
 import { safeString } from "./strings";
+import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 
 export type ExclusiveDiscountKind = z.infer<typeof ExclusiveDiscountType>;
 
@@ -106,6 +107,8 @@ export const discountSchema = z.object({
   exempt_from_sale_state: z.boolean(),
   /** The bulk batch the code was made by (its prefix), null for a single code. */
   bulk_prefix: z.string().nullable(),
+  /** Raised by every change of the discount; its edits send it back (lib/contract/versioned.ts). */
+  ...versionAnswer,
   created: z.string(),
   last_updated: z.string(),
 });
@@ -140,7 +143,9 @@ export const discountListQuerySchema = z.object({
 export const discountStatusSchema = z.object({
   code: safeString().trim().min(1, "Enter a code.").transform((v) => v.toUpperCase()),
   is_active: z.boolean({ error: "Choose active or inactive." }),
+  ...baseVersion,
 });
+export const STALE_DISCOUNT_MESSAGE = staleVersionMessage("discount");
 export const DISCOUNT_CODE_MISMATCH_MESSAGE = "The code does not match this discount.";
 
 /** A bulk creation batch: its progress (created of number_of_codes) and state. */

@@ -11,6 +11,7 @@ import { accountId } from "./customers";
 import { endpoint } from "./endpoint";
 import { orderLineAmounts } from "./orders";
 import { safeString } from "./strings";
+import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 
 /** Spec 01 §9: quantity options 1–12 for one-time products. */
 export const ONE_TIME_QUANTITY_MIN = 1;
@@ -40,6 +41,8 @@ export const updateOrderSchema = z.object({
   discount_codes: z.array(safeString().trim().min(1).transform((v) => v.toUpperCase())).default([]),
   order_type: OrderType,
   order_id: orderIdValue,
+  /** The order's version the change was based on (lib/contract/versioned.ts): stale → 409. */
+  ...baseVersion,
 });
 export type UpdateOrderRequest = z.input<typeof updateOrderSchema>;
 
@@ -47,8 +50,11 @@ export const dryRunQuerySchema = z.object({
   dry_run: z.preprocess((v) => v === true || v === "true" || v === "1", z.boolean()).optional(),
 });
 
-export const removeDiscountSchema = z.object({ discount_code: safeString().trim().min(1, "Enter a discount code.").transform((v) => v.toUpperCase()) });
-export const markOrderCancelledSchema = z.object({ order_id: orderIdValue });
+export const removeDiscountSchema = z.object({ discount_code: safeString().trim().min(1, "Enter a discount code.").transform((v) => v.toUpperCase()), ...baseVersion });
+export const markOrderCancelledSchema = z.object({ order_id: orderIdValue, ...baseVersion });
+
+/** The sentence of a change based on an older version of the order (409). */
+export const STALE_ORDER_MESSAGE = staleVersionMessage("order");
 
 // ───────────────────────────── Answers ─────────────────────────────
 
@@ -75,6 +81,8 @@ export const orderChangeResultSchema = z.object({
   total_tax: z.number(),
   total_shipping_price: z.number(),
   total_price: z.number(),
+  /** The order's version after the change (a dry run: the current one). */
+  ...versionAnswer,
 });
 export type OrderChangeResult = z.infer<typeof orderChangeResultSchema>;
 
@@ -82,6 +90,7 @@ export const markOrderCancelledResultSchema = z.object({
   id: z.string(),
   status: OrderStatus,
   fulfillments: z.array(z.object({ id: z.string(), status: FulfillmentStatus })),
+  ...versionAnswer,
 });
 
 export const orderEditEndpoints = {

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { ChargeStatus, ItemKind, OrderItemType, OrderStatus, OrderType, PaymentProcessor } from "../enums";
 import { fulfillmentSchema } from "./fulfilments";
+import { versionAnswer } from "./versioned";
 
 // ───────────────────────────── Order groups ─────────────────────────────
 
@@ -98,6 +99,8 @@ export const orderSchema = z.object({
   fulfillments: z.array(fulfillmentSchema),
   replacement_parent_order: z.string().nullable(),
   created: z.string(),
+  /** Raised by every change of the order; its edits send it back (lib/contract/versioned.ts). */
+  ...versionAnswer,
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

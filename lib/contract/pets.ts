@@ -17,6 +17,7 @@ import {
   RECIPES_REQUIRED,
 } from "../pet-form";
 import { endpoint } from "./endpoint";
+import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 
 export const petSchema = z.object({
   id: z.string(),
@@ -37,6 +38,8 @@ export const petSchema = z.object({
     health_conditions: z.array(z.string()),
   }),
   created: z.string(),
+  /** Raised by every change of the dog; its edits send it back (lib/contract/versioned.ts). */
+  ...versionAnswer,
 });
 export type PetDto = z.infer<typeof petSchema>;
 
@@ -76,6 +79,8 @@ export const petPlanSchema = z.object({
   plan_size_id: z.number().int().nullable().default(null),
   products: z.array(petPlanProductSchema),
   recipe_data: z.array(recipeDataSchema),
+  /** Raised by every change of the plan; PUT pet_plans/{id} sends it back (lib/contract/versioned.ts). */
+  ...versionAnswer,
 });
 export type PetPlanDto = z.infer<typeof petPlanSchema>;
 
@@ -195,7 +200,10 @@ export const createdOrderSchema = z.object({ id: z.string(), status: z.string(),
 export const createPetAndPlanSchema = z.object({ pet: petSchema, pet_plan: petPlanSchema, order: createdOrderSchema });
 
 /** PUT pets/{id}: the profile (spec 01 §7). */
-export const updatePetBodySchema = dogProfileSchema.extend({ recommended_calories_day: planSizeId.optional(), account: positiveId.optional() });
+export const updatePetBodySchema = dogProfileSchema.extend({ recommended_calories_day: planSizeId.optional(), account: positiveId.optional(), ...baseVersion });
+/** The sentences of an edit based on an older version of the dog or its plan (409). */
+export const STALE_PET_MESSAGE = staleVersionMessage("dog");
+export const STALE_PET_PLAN_MESSAGE = staleVersionMessage("plan");
 export type UpdatePetRequest = z.input<typeof updatePetBodySchema>;
 
 /** PUT pet_plans/{id} (spec 01 §7): the plan moves to `plan_size` (same recipes), re-pricing the upcoming order. */
@@ -209,6 +217,7 @@ export const updatePetPlanBodySchema = z.object({
   /** Ignored: the price comes from the account's pricing model on the server. */
   unit_price: z.unknown().optional(),
   quantity: z.literal(1, { error: "Quantity is always 1." }).default(1),
+  ...baseVersion,
 });
 export type UpdatePetPlanRequest = z.input<typeof updatePetPlanBodySchema>;
 export const PET_PLAN_ON_HOLD = "Pet Plan has order on HOLD";
@@ -228,6 +237,8 @@ export const cancelPetBodySchema = z.object({
   secondary_answer: z.string().trim().max(200).nullable().optional(),
   customer_comments: z.string().trim().max(2000).nullable().optional(),
   pet_plan: positiveId.optional(),
+  /** The dog's version the cancellation was based on. */
+  ...baseVersion,
 });
 export type CancelPetRequest = z.input<typeof cancelPetBodySchema>;
 export const cancelPetSchema = z.object({
@@ -239,11 +250,11 @@ export const cancelPetSchema = z.object({
 
 /** PUT /pets/{petId} {status}: only DECEASED_TO_NOT_LIST, only from CANCELLED. */
 export const DECEASED_ONLY_FROM_CANCELLED = "Only a cancelled dog can be marked Deceased_to_not_list.";
-export const setPetStatusBodySchema = z.object({ status: z.literal("DECEASED_TO_NOT_LIST", { error: "The status can only be set to DECEASED_TO_NOT_LIST." }) });
+export const setPetStatusBodySchema = z.object({ status: z.literal("DECEASED_TO_NOT_LIST", { error: "The status can only be set to DECEASED_TO_NOT_LIST." }), ...baseVersion });
 export const PET_NOT_FOUND = "PET NOT FOUND";
 
 /**
- * PUT pets/{id} is one call with two bodies (spec 01 §7): `{status}` alone sets the status
+ * PUT pets/{id} is one call with two bodies (spec 01 §7): `{status}` alone (with `version`) sets the status
  * (DECEASED_TO_NOT_LIST), anything else is the profile. Each body keeps its own field messages.
  * The output keeps the input's shape (the BFF proxy forwards the parsed body): `isStatusUpdate`
  * tells the two apart.
@@ -253,7 +264,7 @@ export const isStatusUpdate = (body: PetUpdateBody): body is z.output<typeof set
 export const petUpdateBodySchema = z
   .custom<UpdatePetRequest | z.input<typeof setPetStatusBodySchema>>()
   .transform((value, ctx): PetUpdateBody => {
-    const statusOnly = typeof value === "object" && value !== null && "status" in value && Object.keys(value).length === 1;
+    const statusOnly = typeof value === "object" && value !== null && "status" in value && Object.keys(value).filter((k) => k !== "version").length === 1;
     const result = statusOnly ? setPetStatusBodySchema.safeParse(value) : updatePetBodySchema.safeParse(value);
     if (!result.success) {
       for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });

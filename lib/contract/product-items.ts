@@ -9,6 +9,7 @@ import { endpoint } from "./endpoint";
 import { FIELD_MESSAGES, integerField, requiredText, searchField } from "./fields";
 import { pageField, pageSchema } from "./paging";
 import { streamedAnswerSchema } from "./streamed";
+import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 
 export const mappedItemSchema = z.object({ sku: z.string(), quantity: z.number().int() });
 
@@ -19,6 +20,8 @@ export const productItemsSchema = z.object({
   name: z.string(),
   status: ActiveState,
   items: z.array(mappedItemSchema),
+  /** The version of the product's item mapping; add_items sends it back (lib/contract/versioned.ts). */
+  ...versionAnswer,
 });
 export type ProductItemsDto = z.infer<typeof productItemsSchema>;
 
@@ -56,7 +59,9 @@ export const addProductItemsSchema = z.object({
         seen.add(item.sku);
       });
     }),
+  ...baseVersion,
 });
+export const STALE_PRODUCT_ITEMS_MESSAGE = staleVersionMessage("product-item mapping");
 export type AddProductItemsRequest = z.input<typeof addProductItemsSchema>;
 
 export const productItemEndpoints = {

@@ -10,6 +10,7 @@ import { FIELD_MESSAGES, integerField, numberField, optionalText, requiredText, 
 import { pageField, pageSchema } from "./paging";
 import { productCodeSchema } from "./products";
 import { safeString } from "./strings";
+import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 
 export const promotionSchema = z.object({
   id: z.number().int(),
@@ -28,6 +29,8 @@ export const promotionSchema = z.object({
   required_conditions_products: z.array(z.string()),
   minimum_order_gross_value_threshold_amount: z.number(),
   created: z.string(),
+  /** Raised by every change of the promotion; its edits send it back (lib/contract/versioned.ts). */
+  ...versionAnswer,
 });
 export type PromotionDto = z.infer<typeof promotionSchema>;
 
@@ -96,7 +99,8 @@ export const createPromotionSchema = z
   .transform((v) => ({ ...v, banner_type: bannerTypeFor(v.banner_copy) }));
 export type CreatePromotionRequest = z.input<typeof createPromotionSchema>;
 
-export const updatePromotionStatusSchema = z.object({ status: ActiveState });
+export const updatePromotionStatusSchema = z.object({ status: ActiveState, ...baseVersion });
+export const STALE_PROMOTION_MESSAGE = staleVersionMessage("promotion");
 
 /** Spec 02 §4 status toggle texts and §8 toasts. */
 export const PROMOTION_TEXTS = {

@@ -10,6 +10,7 @@ import { endpoint } from "./endpoint";
 import { requiredText } from "./fields";
 import { pageField, pageSchema } from "./paging";
 import { safeString } from "./strings";
+import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 
 export const staffUserSchema = z.object({
   id: z.number().int(),
@@ -20,6 +21,8 @@ export const staffUserSchema = z.object({
   groups: z.array(z.object({ name: z.string() })),
   created: z.string(),
   last_updated: z.string(),
+  /** Raised by every change of the staff user; its edits send it back (lib/contract/versioned.ts). */
+  ...versionAnswer,
 });
 export type StaffUserDto = z.infer<typeof staffUserSchema>;
 
@@ -84,7 +87,9 @@ export type CreateStaffUserRequest = z.input<typeof createStaffUserSchema>;
 export const updateStaffUserSchema = z.object({
   email: requiredText(254).toLowerCase(),
   is_active: z.boolean({ error: "Must be a valid boolean." }),
+  ...baseVersion,
 });
+export const STALE_STAFF_USER_MESSAGE = staleVersionMessage("staff user");
 
 /** POST password_reset_request (the Manage Users email icon). */
 export const staffPasswordResetSchema = z.object({ email: requiredText(254).toLowerCase() });

@@ -2,14 +2,15 @@
  * CancelPlanWizard (components/customers/cancel-plan-wizard.tsx): the survey's branches on screen:
  * no second step for the different-issue reason (comments required there), the comment box
  * required for "Other" and hidden for "No reason provided", the body sent, and the failure toast
- * "cancelPetPlan Error: …".
+ * "cancelPetPlan Error: …"; the dog's version sent, and a 409 (the dog changed meanwhile) shown as
+ * the stale notice with Reload, the answers kept (issue 19).
  */
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CancelPlanWizard } from "@/components/customers/cancel-plan-wizard";
 import { ApiRequestError } from "@/lib/client/api";
-import type { PetDto, PetPlanDto } from "@/lib/contract/pets";
+import { STALE_PET_MESSAGE, type PetDto, type PetPlanDto } from "@/lib/contract/pets";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), error: vi.fn(), success: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
@@ -28,6 +29,7 @@ const pet: PetDto = {
   pet_plan: 11,
   properties: { weight: 20, neutered: true, lifestyle: "Active", body_type: "Ideal", health_conditions: [] },
   created: "2026-01-01T00:00:00Z",
+  version: 5,
 };
 const plan: PetPlanDto = {
   id: 11,
@@ -82,7 +84,7 @@ describe("CancelPlanWizard", () => {
     expect(mocks.callApi).toHaveBeenCalledTimes(1);
     expect(mocks.callApi.mock.calls[0]![1]).toMatchObject({
       params: { petId: pet.id },
-      body: { account_id: 7, primary_answer: "Delivery problems", secondary_answer: "Late deliveries", pet_plan: 11, pet_plan_product: 21, survey_tag: "cancel_plan" },
+      body: { account_id: 7, primary_answer: "Delivery problems", secondary_answer: "Late deliveries", pet_plan: 11, pet_plan_product: 21, survey_tag: "cancel_plan", version: 5 },
     });
     expect(mocks.success).toHaveBeenCalledWith("Pet plan cancelled successfully");
   });
@@ -97,5 +99,18 @@ describe("CancelPlanWizard", () => {
     await user.click(within(dialog).getByRole("button", { name: "Confirm Cancellation" }));
     expect(mocks.error).toHaveBeenCalledWith("cancelPetPlan Error: This dog has no active plan to cancel.");
     expect(screen.getByRole("dialog", { name: "Cancel Plan: Waffles" })).toBeInTheDocument();
+  });
+
+  it("a 409 (the dog changed since the page loaded it) shows the stale notice with Reload and keeps the answers", async () => {
+    const user = userEvent.setup();
+    mocks.callApi.mockRejectedValue(new ApiRequestError(409, { detail: STALE_PET_MESSAGE }));
+    const dialog = open();
+    await user.click(within(dialog).getByRole("radio", { name: "Price" }));
+    await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+    await user.click(within(dialog).getByRole("radio", { name: "Too expensive" }));
+    await user.click(within(dialog).getByRole("button", { name: "Confirm Cancellation" }));
+    expect(await within(dialog).findByTestId("stale-version-notice")).toHaveTextContent(STALE_PET_MESSAGE);
+    expect(within(dialog).getByRole("radio", { name: "Too expensive" })).toBeChecked();
+    expect(within(dialog).getByRole("button", { name: "Reload" })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The claim wizard's branches (issue 11) with the API mocked: an existing claim is loaded and
- * restored; a stale update (409) says so and offers Reload, the form staying open; another failed
+ * restored; a stale update (409) says so and offers Reload, the form staying open, and Reload brings
+ * the current claim keeping the agent's changes (issue 19); another failed
  * update says "Failed to update claim: …"; a claim that cannot be loaded says "No related product
  * data found" and returns to the order page; a saved update says "Claim updated successfully".
  */
@@ -109,6 +110,34 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     expect(screen.getByRole("button", { name: "Reload" })).toBeInTheDocument();
     expect(mocks.push).not.toHaveBeenCalled();
     expect(screen.getByRole("heading", { name: "Update claim" })).toBeInTheDocument();
+  });
+
+  it("Reload after a 409 loads the current claim: the agent's change stays, the other fields are current, the current version is sent", async () => {
+    let puts = 0;
+    let loads = 0;
+    answer(
+      async () => {
+        puts += 1;
+        if (puts === 1) throw new ApiRequestError(409, { detail: STALE_CLAIM_MESSAGE });
+        return { ...claim, version: 6 };
+      },
+      async () => {
+        loads += 1;
+        return loads === 1 ? claim : { ...claim, gladly_conversation_url: "https://bark.gladly.qa/y", version: 5 };
+      },
+    );
+    const user = await saveThrough();
+    const notice = await screen.findByTestId("stale-version-notice");
+    expect(notice).toHaveTextContent(STALE_CLAIM_MESSAGE);
+    await user.click(within(notice).getByRole("button", { name: "Reload" }));
+    await waitFor(() => expect(screen.getByLabelText("Conversation URL")).toHaveValue("https://bark.gladly.qa/y"));
+    expect(screen.queryByTestId("stale-version-notice")).not.toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Unknown" })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Are you sure you want to save your changes to this claim?" })).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Claim updated successfully")).toBeInTheDocument();
+    const put = mocks.callApi.mock.calls.filter(([e]) => (e as { method: string }).method === "PUT").at(-1);
+    expect(put?.[1]).toMatchObject({ body: { version: 5, order_manifest_issue_type: "UNKNOWN", gladly_conversation_url: "https://bark.gladly.qa/y" } });
   });
 
   it("another failure: 'Failed to update claim: {error}'", async () => {

@@ -3,7 +3,9 @@
  * line; the Fresh dog and the dog with extra meals already added disabled; bag options 0..allowed
  * labelled bags × extra days; the apply-discount lookup ("Discount code not found"), the preview of
  * the new totals before saving, a rule refusal shown and the save disabled; Mark cancelled, then the
- * refund prompt linking to the refund page.
+ * refund prompt linking to the refund page; a change based on an older version of the order (409)
+ * shows the sentence and Reload, which keeps the agent's choice and sends it again on the current
+ * version (issue 19).
  */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -13,7 +15,7 @@ import { ExtraMealsDialog } from "@/components/orders/extra-meals-dialog";
 import { MarkCancelledAction } from "@/components/orders/mark-cancelled-action";
 import { UpcomingOrderEditor } from "@/components/orders/upcoming-order-editor";
 import { ApiRequestError } from "@/lib/client/api";
-import type { OrderChangeResult } from "@/lib/contract/order-edits";
+import { STALE_ORDER_MESSAGE, type OrderChangeResult } from "@/lib/contract/order-edits";
 import type { OrderDto, OrderProductDto } from "@/lib/contract/orders";
 import type { BufferBagDto } from "@/lib/contract/products";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -134,6 +136,61 @@ describe("extra meals", () => {
   });
 });
 
+describe("a stale order (issue 19)", () => {
+  const rex = (version: number) => ({ ...order([line(1, "MEAL-U-B-4200-4W", 1, "Rex")]), version });
+  const chooseRex = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole("combobox", { name: "Dog" }));
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "Rex" }));
+    await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+  };
+
+  it("shows the 409's sentence with Reload; after the reload the choice is kept and saved on the current version", async () => {
+    const user = userEvent.setup();
+    mocks.callApi.mockImplementation(async (_endpoint, input: { query: { dry_run?: string } }) => {
+      if (input.query.dry_run) return result(125);
+      throw new ApiRequestError(409, { detail: STALE_ORDER_MESSAGE });
+    });
+    const { rerender } = render(<ExtraMealsDialog open onClose={vi.fn()} order={rex(1)} customerId={9} allowances={[ALLOWANCE]} />);
+    await chooseRex(user);
+    await user.click(screen.getByRole("combobox", { name: "Extra meals" }));
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "10 extra days (2 bags)" }));
+    expect(await screen.findByRole("table", { name: "New totals" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add extra meals" }));
+    const notice = await screen.findByTestId("stale-version-notice");
+    expect(notice).toHaveTextContent(STALE_ORDER_MESSAGE);
+    expect(mocks.callApi.mock.calls[1]![1].body.version).toBe(1);
+
+    await user.click(within(notice).getByRole("button", { name: "Reload" }));
+    expect(mocks.refresh).toHaveBeenCalledTimes(1);
+    // The page's server data now carries the current order (version 2): the notice goes, the choice stays.
+    mocks.callApi.mockImplementation(async (_endpoint, input: { query: { dry_run?: string } }) => (input.query.dry_run ? result(125) : { ...result(125), dry_run: false, version: 3 }));
+    rerender(<ExtraMealsDialog open onClose={vi.fn()} order={rex(2)} customerId={9} allowances={[ALLOWANCE]} />);
+    expect(screen.queryByTestId("stale-version-notice")).not.toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Extra meals" })).toHaveTextContent("10 extra days (2 bags)");
+    await waitFor(() => expect(mocks.callApi.mock.calls.at(-1)![1].body.version).toBe(2));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add extra meals" })).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: "Add extra meals" }));
+    await waitFor(() => expect(mocks.callApi.mock.calls.at(-1)![1].query).toEqual({}));
+    const saved = mocks.callApi.mock.calls.at(-1)![1].body;
+    expect(saved.version).toBe(2);
+    expect(saved.order_products.at(-1)).toEqual({ pet_plan: 1, product_code: "U-B-BUFFER-1T", quantity: 2, type: "ONETIME" });
+  });
+
+  it("shows the notice when the preview itself answers 409, and saving stays disabled", async () => {
+    const user = userEvent.setup();
+    mocks.callApi.mockRejectedValue(new ApiRequestError(409, { detail: STALE_ORDER_MESSAGE }));
+    render(<ExtraMealsDialog open onClose={vi.fn()} order={rex(1)} customerId={9} allowances={[ALLOWANCE]} />);
+    await chooseRex(user);
+    await user.click(screen.getByRole("combobox", { name: "Extra meals" }));
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "5 extra days (1 bag)" }));
+    const notice = await screen.findByTestId("stale-version-notice");
+    expect(notice).toHaveTextContent(STALE_ORDER_MESSAGE);
+    expect(screen.getByRole("button", { name: "Add extra meals" })).toBeDisabled();
+    await user.click(within(notice).getByRole("button", { name: "Reload" }));
+    expect(mocks.refresh).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("apply a discount", () => {
   it("says 'Discount code not found' for an unknown code and previews nothing", async () => {
     const user = userEvent.setup();
@@ -164,11 +221,11 @@ describe("mark cancelled", () => {
   it("confirms, then offers the refund page; the page refreshes when the prompt closes", async () => {
     const user = userEvent.setup();
     mocks.callApi.mockResolvedValue({ id: "7002", status: "CANCELLED", fulfillments: [] });
-    render(<MarkCancelledAction orderId="7002" refundPath="/customer-lookup/9__A_B/order/7002/refund" />);
+    render(<MarkCancelledAction orderId="7002" version={4} refundPath="/customer-lookup/9__A_B/order/7002/refund" />);
     await user.click(screen.getByRole("button", { name: "Mark cancelled" }));
     await user.click(within(await screen.findByRole("dialog", { name: "Mark order cancelled" })).getByRole("button", { name: "Mark cancelled" }));
     const prompt = await screen.findByRole("dialog", { name: "Refund this order?" });
-    expect(mocks.callApi).toHaveBeenCalledWith(endpoints.markOrderCancelled, { body: { order_id: "7002" } });
+    expect(mocks.callApi).toHaveBeenCalledWith(endpoints.markOrderCancelled, { body: { order_id: "7002", version: 4 } });
     expect(within(prompt).getByRole("link", { name: "Refund order" })).toHaveAttribute("href", "/customer-lookup/9__A_B/order/7002/refund");
     expect(mocks.refresh).not.toHaveBeenCalled();
     await user.click(within(prompt).getByRole("button", { name: "Not now" }));

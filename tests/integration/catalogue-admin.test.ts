@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { ITEM_MESSAGES } from "@/lib/contract/items";
-import { PRODUCT_ITEMS_MESSAGES } from "@/lib/contract/product-items";
-import { PROMOTION_MESSAGES } from "@/lib/contract/promotions";
+import { PRODUCT_ITEMS_MESSAGES, STALE_PRODUCT_ITEMS_MESSAGE } from "@/lib/contract/product-items";
+import { PROMOTION_MESSAGES, STALE_PROMOTION_MESSAGE } from "@/lib/contract/promotions";
 import { items, productItems, products, promotions, recipes, systemChangelog } from "@/server/backend/db/schema";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
@@ -142,6 +142,21 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       expect((list.json.results as { code: string }[])[0]!.code).toBe("SNACK-JERKY-BEEF");
     });
 
+    it("concurrent edits (issue 19): the mapping's version; add_items from an older version answers 409 and keeps the first", async () => {
+      const [p] = await be.db.insert(products).values({ code: "SNACK-VERSIONED", name: "Versioned snack", productType: "SNACK", category: "SNACK" }).returning();
+      expect((await call("GET", `/api/product_items/${p!.id}`, undefined, ADMIN)).json.version).toBe(1);
+      const first = await call("POST", `/api/product_items/${p!.id}/add_items`, { items: [{ sku: "SN-JERKY-BEEF", quantity: 2 }], version: 1 }, ADMIN);
+      expect(first.json).toMatchObject({ items: [{ sku: "SN-JERKY-BEEF", quantity: 2 }], version: 2 });
+      const stale = await call("POST", `/api/product_items/${p!.id}/add_items`, { items: [{ sku: "SN-JERKY-BEEF", quantity: 5 }], version: 1 }, ALL);
+      expect(stale).toMatchObject({ status: 409, json: { detail: STALE_PRODUCT_ITEMS_MESSAGE } });
+      expect((await call("GET", `/api/product_items/${p!.id}`, undefined, ADMIN)).json).toMatchObject({ items: [{ sku: "SN-JERKY-BEEF", quantity: 2 }], version: 2 });
+      expect((await call("POST", `/api/product_items/${p!.id}/add_items`, { items: [{ sku: "SN-JERKY-BEEF", quantity: 5 }], version: 2 }, ALL)).json).toMatchObject({ version: 3 });
+      const list = await call("GET", "/api/product_items/?search=snack-versioned", undefined, ADMIN);
+      expect((list.json.results as { version: number }[])[0]!.version).toBe(3);
+      // Left as it was: the export test counts every mapped product.
+      await be.db.delete(productItems).where(eq(productItems.productId, p!.id));
+    });
+
     it("refuses no items, an unknown SKU, a quantity not above 0, a blank SKU, a repeated SKU: field keys, nothing written", async () => {
       const before = [await countOf(productItems), await countOf(systemChangelog)];
       const cases: [unknown, Record<string, string[]>][] = [
@@ -180,6 +195,9 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       const removed = await call("DELETE", `/api/product_items/${snack}/items/ub-bag-600-v1`, undefined, ADMIN);
       expect(removed.status).toBe(200);
       expect(removed.json).toMatchObject({ id: snack, code: "SNACK-JERKY-BEEF", items: [{ sku: "SN-JERKY-BEEF", quantity: 3 }] });
+      // The removal raised the mapping's version: a save based on the version loaded before it is stale.
+      expect(removed.json.version).toBe((start.version as number) + 1);
+      expect((await call("POST", `/api/product_items/${snack}/add_items`, { items: [{ sku: "SN-JERKY-BEEF", quantity: 4 }], version: start.version }, ADMIN)).status).toBe(409);
       expect((await call("GET", `/api/product_items/${snack}`, undefined, ADMIN)).json.items).toEqual([{ sku: "SN-JERKY-BEEF", quantity: 3 }]);
       expect([await countOf(productItems), await countOf(systemChangelog)]).toEqual([before[0]! - 1, before[1]! + 1]);
       const [entry] = await be.db.select().from(systemChangelog).where(eq(systemChangelog.operationType, "DELETE"));
@@ -253,6 +271,18 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       expect((await call("PATCH", "/api/promotions/999999", { status: "ACTIVE" })).status).toBe(404);
       expect((await call("GET", "/api/promotions/999999")).status).toBe(404);
       expect((await call("GET", "/api/products/free")).json).toEqual([{ id: snack, code: "SNACK-JERKY-BEEF" }]);
+    });
+
+    it("concurrent edits (issue 19): the status change from an older version answers 409 and keeps the first", async () => {
+      const { json } = await call("POST", "/api/promotions", { ...valid, name: "Versioned" });
+      expect(json.version).toBe(1);
+      expect((await call("GET", `/api/promotions/${json.id}`)).json.version).toBe(1);
+      const first = await call("PATCH", `/api/promotions/${json.id}`, { status: "INACTIVE", version: 1 });
+      expect(first.json).toMatchObject({ status: "INACTIVE", version: 2 });
+      expect(await call("PATCH", `/api/promotions/${json.id}`, { status: "ACTIVE", version: 1 })).toMatchObject({ status: 409, json: { detail: STALE_PROMOTION_MESSAGE } });
+      expect((await call("GET", `/api/promotions/${json.id}`)).json).toMatchObject({ status: "INACTIVE", version: 2 });
+      expect((await call("PATCH", `/api/promotions/${json.id}`, { status: "ACTIVE", version: 2 })).json).toMatchObject({ status: "ACTIVE", version: 3 });
+      expect((await call("PATCH", "/api/promotions/999999", { status: "ACTIVE", version: 1 })).status).toBe(404);
     });
 
     it("is highest tier only", async () => {

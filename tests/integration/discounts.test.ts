@@ -10,7 +10,7 @@ import pino from "pino";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { createCustomer, createProduct } from "../support/factories";
-import { DISCOUNT_CODE_MISMATCH_MESSAGE, discountBulkJobSchema, discountSchema } from "@/lib/contract/discounts";
+import { DISCOUNT_CODE_MISMATCH_MESSAGE, STALE_DISCOUNT_MESSAGE, discountBulkJobSchema, discountSchema } from "@/lib/contract/discounts";
 import { BULK_CODE_ALPHABET, BULK_CODE_SUFFIX_LENGTH, DISCOUNT_MESSAGES, discountBulkCreateSchema } from "@/lib/discount-rules";
 import { RESERVED_DISCOUNT_CODES } from "@/lib/enums";
 import { discountBulkJobs, discounts, orderDiscounts, systemChangelog } from "@/server/backend/db/schema";
@@ -184,6 +184,18 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
       const mismatch = await call("PUT", `/api/discounts/${d!.id}`, { code: "OTHER", is_active: false });
       expect(mismatch).toEqual({ status: 400, json: { code: [DISCOUNT_CODE_MISMATCH_MESSAGE] } });
       expect((await call("PUT", `/api/discounts/${d!.id}`, { code: "TOGGLE-ME" })).status).toBe(400);
+    });
+
+    it("concurrent edits (issue 19): the status change from an older version answers 409 and keeps the first", async () => {
+      const [d] = await be.db.insert(discounts).values({ code: "VERSIONED", discountType: "AMOUNT", value: 5, limitType: "UNLIMITED", orderOnetime: true }).returning();
+      expect((await call("GET", `/api/discounts/${d!.id}`)).json.version).toBe(1);
+      const first = await call("PUT", `/api/discounts/${d!.id}`, { code: "VERSIONED", is_active: false, version: 1 });
+      expect(first.json).toMatchObject({ is_active: false, version: 2 });
+      const before = await changelogOf("VERSIONED");
+      expect(await call("PUT", `/api/discounts/${d!.id}`, { code: "VERSIONED", is_active: true, version: 1 }, OPS)).toEqual({ status: 409, json: { detail: STALE_DISCOUNT_MESSAGE } });
+      expect((await be.db.select().from(discounts).where(eq(discounts.id, d!.id)))[0]).toMatchObject({ isActive: false, version: 2 });
+      expect(await changelogOf("VERSIONED")).toEqual(before);
+      expect((await call("PUT", `/api/discounts/${d!.id}`, { code: "VERSIONED", is_active: true, version: 2 }, OPS)).json).toMatchObject({ is_active: true, version: 3 });
     });
 
     it("lists the Discount and Bulk Discount changelog entries", async () => {

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
-import type { OrderChangeResult } from "@/lib/contract/order-edits";
+import { STALE_ORDER_MESSAGE, type OrderChangeResult } from "@/lib/contract/order-edits";
+import { VERSION_MESSAGE } from "@/lib/contract/versioned";
 import { DISCOUNT_EXPIRED_MESSAGE, DISCOUNT_INACTIVE_MESSAGE, DISCOUNT_NOT_FOUND_MESSAGE, DISCOUNT_NOT_STARTED_MESSAGE } from "@/lib/contract/discounts";
 import {
   DISCOUNT_CUSTOMER_LIMIT_MESSAGE,
@@ -68,13 +69,14 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
     { pet_plan: c.unkibblePlanId, product_code: F.addon, quantity: 1, type: "ADDON" },
     { pet_plan: c.freshPlanId, product_code: F.freshMeal, quantity: 1, type: "SUBSCRIPTION" },
   ];
-  const put = (c: OrderPageCustomer, changes: { lines?: unknown[]; codes?: string[]; dryRun?: boolean; orderId?: string; account?: number } = {}) =>
+  const put = (c: OrderPageCustomer, changes: { lines?: unknown[]; codes?: string[]; dryRun?: boolean; orderId?: string; account?: number; version?: number } = {}) =>
     call<OrderChangeResult & Record<string, string[]>>("PUT", `/api/orders/${changes.orderId ?? c.previewOrderId}${changes.dryRun ? "?dry_run=true" : ""}`, {
       account: changes.account ?? c.id,
       order_products: changes.lines ?? baseLines(c),
       discount_codes: changes.codes ?? [],
       order_type: "SUBSCRIPTION",
       order_id: changes.orderId ?? c.previewOrderId,
+      ...(changes.version === undefined ? {} : { version: changes.version }),
     });
   const orderRow = async (id: string) => (await be.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const linesOf = (id: string) => be.db.select().from(orderProducts).where(eq(orderProducts.orderId, id)).orderBy(orderProducts.id);
@@ -337,7 +339,7 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
       const c = await createOrderPageCustomer(be.db);
       const { status, json } = await call("PUT", "/api/orders/mark_order_cancelled", { order_id: c.fulfillingOrderId });
       expect(status).toBe(200);
-      expect(json).toEqual({ id: c.fulfillingOrderId, status: "CANCELLED", fulfillments: [{ id: c.fulfillmentId, status: "CANCELLED" }] });
+      expect(json).toEqual({ id: c.fulfillingOrderId, status: "CANCELLED", fulfillments: [{ id: c.fulfillmentId, status: "CANCELLED" }], version: 2 });
       expect((await orderRow(c.fulfillingOrderId)).status).toBe("CANCELLED");
       const f = await be.db.select().from(fulfillments).where(eq(fulfillments.orderId, c.fulfillingOrderId));
       expect(f.map((x) => x.status)).toEqual(["CANCELLED"]);
@@ -356,6 +358,82 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
       expect(await changelogOf(c.id)).toHaveLength(1);
       expect((await call("PUT", "/api/orders/mark_order_cancelled", { order_id: "NOPE" })).status).toBe(404);
       expect((await call("PUT", "/api/orders/mark_order_cancelled", {})).status).toBe(400);
+    });
+  });
+
+  describe("concurrent edits (issue 19: lost updates on orders)", () => {
+    const snack = (c: OrderPageCustomer) => ({ pet_plan: c.unkibblePlanId, product_code: "SNACK-JERKY-CHICKEN", quantity: 1, type: "ONETIME" });
+    const supplement = (c: OrderPageCustomer) => ({ pet_plan: c.freshPlanId, product_code: "PUPGUM-MINT", quantity: 1, type: "ONETIME" });
+    const accountOrder = async (c: OrderPageCustomer) => {
+      const account = await call<{ orders: { upcoming: { id: string; version: number }[] } }>("GET", `/api/accounts/${c.id}`);
+      return account.json.orders.upcoming.find((o) => o.id === c.previewOrderId)!;
+    };
+
+    it("answers the order's version; two edits from one version: the second answers 409 and the first's snack is kept", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const base = (await accountOrder(c)).version;
+      expect(base).toBe(1);
+      // Team Member adds a snack; an Admin who opened the order before adds a supplement.
+      const first = await put(c, { lines: [...baseLines(c), snack(c)], version: base });
+      expect(first.status).toBe(200);
+      expect(first.json.version).toBe(base + 1);
+      const before = await snapshot(c);
+      const second = await put(c, { lines: [...baseLines(c), supplement(c)], version: base });
+      expect(second).toEqual({ status: 409, json: { detail: STALE_ORDER_MESSAGE } });
+      expect(await snapshot(c)).toEqual(before);
+      expect((await linesOf(c.previewOrderId)).map((l) => l.code)).toContain("SNACK-JERKY-CHICKEN");
+      // Reloaded (the current version), the second edit keeps both.
+      expect((await accountOrder(c)).version).toBe(base + 1);
+      const again = await put(c, { lines: [...baseLines(c), snack(c), supplement(c)], version: base + 1 });
+      expect(again.status).toBe(200);
+      expect(again.json.version).toBe(base + 2);
+      expect((await linesOf(c.previewOrderId)).map((l) => l.code)).toEqual([F.unkibbleMeal, F.addon, F.freshMeal, "SNACK-JERKY-CHICKEN", "PUPGUM-MINT"]);
+    });
+
+    it("refuses a stale discount change, remove_discount, dry run and mark_order_cancelled; a dry run keeps the version", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const code = await newDiscount({});
+      const preview = await put(c, { codes: [code], dryRun: true, version: 1 });
+      expect(preview.json.version).toBe(1);
+      expect((await put(c, { codes: [code], version: 1 })).status).toBe(200);
+      const before = await snapshot(c);
+      expect(await put(c, { codes: [], version: 1 })).toEqual({ status: 409, json: { detail: STALE_ORDER_MESSAGE } });
+      expect(await put(c, { codes: [code], dryRun: true, version: 1 })).toEqual({ status: 409, json: { detail: STALE_ORDER_MESSAGE } });
+      expect(await call("POST", `/api/orders/${c.previewOrderId}/remove_discount`, { discount_code: code, version: 1 })).toEqual({ status: 409, json: { detail: STALE_ORDER_MESSAGE } });
+      expect(await snapshot(c)).toEqual(before);
+      const removed = await call<OrderChangeResult>("POST", `/api/orders/${c.previewOrderId}/remove_discount`, { discount_code: code, version: 2 });
+      expect(removed.status).toBe(200);
+      expect(removed.json.version).toBe(3);
+
+      const fulfilling = await orderRow(c.fulfillingOrderId);
+      expect(await call("PUT", "/api/orders/mark_order_cancelled", { order_id: c.fulfillingOrderId, version: fulfilling.version + 1 })).toEqual({ status: 409, json: { detail: STALE_ORDER_MESSAGE } });
+      expect((await orderRow(c.fulfillingOrderId)).status).toBe("FULFILLING");
+      expect((await call("PUT", "/api/orders/mark_order_cancelled", { order_id: c.fulfillingOrderId, version: fulfilling.version })).status).toBe(200);
+    });
+
+    it("a change made by another call (a dog's cancellation taking its lines off) raises the version: an editor opened before gets 409", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const cancelled = await call("POST", `/api/pets/${c.petIds[1]}/cancel`, { account_id: c.id, primary_answer: "Price", secondary_answer: "Too expensive" });
+      expect(cancelled.status).toBe(200);
+      const order = await orderRow(c.previewOrderId);
+      expect(order.version).toBe(2);
+      // The editor still shows the Fresh dog's line it loaded at version 1.
+      expect(await put(c, { lines: [...baseLines(c), snack(c)], version: 1 })).toEqual({ status: 409, json: { detail: STALE_ORDER_MESSAGE } });
+      const current = baseLines(c).filter((l) => l.pet_plan !== c.freshPlanId);
+      expect((await put(c, { lines: [...current, snack(c)], version: 2 })).status).toBe(200);
+    });
+
+    it("checks nothing when no version is sent (a client of the upstream contract), and refuses a version that is not a positive integer", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      expect((await put(c, { lines: [...baseLines(c), snack(c)], version: 1 })).status).toBe(200);
+      const unversioned = await put(c, { lines: [...baseLines(c), snack(c), supplement(c)] });
+      expect(unversioned.status).toBe(200);
+      expect(unversioned.json.version).toBe(3);
+      for (const version of [0, 1.5, "2"]) {
+        const { status, json } = await call<Record<string, string[]>>("PUT", `/api/orders/${c.previewOrderId}`, { account: c.id, order_products: baseLines(c), discount_codes: [], order_type: "SUBSCRIPTION", order_id: c.previewOrderId, version });
+        expect(status).toBe(400);
+        expect(json.version).toEqual([VERSION_MESSAGE]);
+      }
     });
   });
 

@@ -24,7 +24,7 @@ import {
   products,
   surveyResponses,
 } from "@/server/backend/db/schema";
-import { DECEASED_ONLY_FROM_CANCELLED, PET_NOT_FOUND, PET_PLAN_ON_HOLD } from "@/lib/contract/pets";
+import { DECEASED_ONLY_FROM_CANCELLED, PET_NOT_FOUND, PET_PLAN_ON_HOLD, STALE_PET_MESSAGE, STALE_PET_PLAN_MESSAGE } from "@/lib/contract/pets";
 import {
   BODY_TYPE_REQUIRED,
   BREEDS_REQUIRED,
@@ -485,6 +485,52 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       const entries = json as unknown as { pet_id: string; staff_email: string; pet_name: string }[];
       expect(entries).toHaveLength(7);
       expect(entries.every((e) => e.pet_id === created.pet.id && e.staff_email === TEAM && e.pet_name === "Biscuit")).toBe(true);
+    });
+  });
+
+  describe("concurrent edits (issue 19): the dog's and the plan's version", () => {
+    it("PUT pets/{id}: the answer carries the version; an edit from an older version answers 409 and keeps the first edit", async () => {
+      const c = await createCustomer(be.db);
+      const { pet } = await createDog(c.id);
+      const first = await call("PUT", `/api/pets/${pet.id}`, { ...dog({ weight: 30 }), account: c.id, version: 1 }, ADMIN);
+      expect(first.status).toBe(200);
+      expect(first.json.version).toBe(2);
+      const stale = await call("PUT", `/api/pets/${pet.id}`, { ...dog({ name: "Rocket" }), account: c.id, version: 1 });
+      expect(stale).toEqual({ status: 409, json: { detail: STALE_PET_MESSAGE } });
+      expect(await be.db.select().from(pets).where(eq(pets.id, pet.id))).toMatchObject([{ name: "Biscuit", properties: { weight: 30 }, version: 2 }]);
+      const account = await call("GET", `/api/accounts/${c.id}`);
+      expect((account.json.pets as unknown as { id: string; version: number }[]).find((p) => p.id === pet.id)!.version).toBe(2);
+      // Without a version (a client of the upstream contract): accepted.
+      expect((await call("PUT", `/api/pets/${pet.id}`, { ...dog({ weight: 31 }), account: c.id })).json.version).toBe(3);
+    });
+
+    it("cancel and the status change check the dog's version; a cancel raises it", async () => {
+      const c = await createCustomer(be.db);
+      const created = await createDog(c.id);
+      const path = `/api/pets/${created.pet.id}/cancel`;
+      const cancel = { account_id: c.id, primary_answer: "Price", secondary_answer: "Too expensive" };
+      await call("PUT", `/api/pets/${created.pet.id}`, { ...dog({ weight: 30 }), account: c.id, version: 1 });
+      expect(await call("POST", path, { ...cancel, version: 1 })).toEqual({ status: 409, json: { detail: STALE_PET_MESSAGE } });
+      expect(await be.db.select().from(pets).where(eq(pets.id, created.pet.id))).toMatchObject([{ status: "ACTIVE" }]);
+      const done = await call("POST", path, { ...cancel, version: 2 });
+      expect(done.status).toBe(200);
+      expect(done.json).toMatchObject({ pet: { status: "CANCELLED", version: 3 } });
+      expect(await call("PUT", `/api/pets/${created.pet.id}`, { status: "DECEASED_TO_NOT_LIST", version: 2 })).toEqual({ status: 409, json: { detail: STALE_PET_MESSAGE } });
+      const ok = await call("PUT", `/api/pets/${created.pet.id}`, { status: "DECEASED_TO_NOT_LIST", version: 3 });
+      expect(ok.json).toMatchObject({ status: "DECEASED_TO_NOT_LIST", version: 4 });
+    });
+
+    it("PUT pet_plans/{id}: an edit from an older plan version answers 409 and changes nothing", async () => {
+      const c = await createCustomer(be.db);
+      const created = await createDog(c.id, {}, { recipes: ["U-C"], plan_size: 2 });
+      const account = await call("GET", `/api/accounts/${c.id}`);
+      expect((account.json.petplans as unknown as { id: number; version: number }[]).find((p) => p.id === created.pet_plan.id)!.version).toBe(1);
+      const first = await call("PUT", `/api/pet_plans/${created.pet_plan.id}`, { account: c.id, plan_size: 5, quantity: 1, version: 1 });
+      expect(first.status).toBe(200);
+      expect(first.json).toMatchObject({ pet_plan: { version: 2, plan_size_id: 5 } });
+      const before = await be.db.select().from(petPlans).where(eq(petPlans.id, created.pet_plan.id));
+      expect(await call("PUT", `/api/pet_plans/${created.pet_plan.id}`, { account: c.id, plan_size: 3, quantity: 1, version: 1 })).toEqual({ status: 409, json: { detail: STALE_PET_PLAN_MESSAGE } });
+      expect(await be.db.select().from(petPlans).where(eq(petPlans.id, created.pet_plan.id))).toEqual(before);
     });
   });
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { STAFF_MESSAGES } from "@/lib/contract/staff";
+import { STAFF_MESSAGES, STALE_STAFF_USER_MESSAGE } from "@/lib/contract/staff";
 import { outbox, staffTokens, staffUsers } from "@/server/backend/db/schema";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
@@ -97,6 +97,22 @@ describe(`Manage Users (${TEST_DB_DRIVER})`, () => {
     // The old token stays gone; a new sign-in works.
     expect((await be.call("GET", "/api/bark_user/", { token: theirs })).status).toBe(401);
     expect((await be.call("GET", "/api/bark_user/", { token: await be.tokenFor(email, "Long-enough-pass") })).status).toBe(200);
+  });
+
+  it("concurrent edits (issue 19): the answer carries the version; a change from an older version answers 409 and keeps the first", async () => {
+    const created = await call("POST", "/api/bark_user", newUser("vera.version+bark@example.com", "BarkTeamMember"), ADMIN);
+    expect(created.json.version).toBe(1);
+    const listed = await call("GET", "/api/bark_user/?search=vera.version", undefined, ADMIN);
+    expect((listed.json.results as { version: number }[])[0]!.version).toBe(1);
+    const first = await call("PUT", "/api/bark_user", { email: "vera.version+bark@example.com", is_active: false, version: 1 }, ADMIN);
+    expect(first.json).toMatchObject({ is_active: false, version: 2 });
+    // Another admin, who loaded the list before, reactivates from version 1: refused, still deactivated.
+    const stale = await call("PUT", "/api/bark_user", { email: "vera.version+bark@example.com", is_active: true, version: 1 }, ALL);
+    expect(stale).toEqual({ status: 409, json: { detail: STALE_STAFF_USER_MESSAGE } });
+    expect((await be.db.select().from(staffUsers).where(eq(staffUsers.email, "vera.version+bark@example.com")))[0]).toMatchObject({ isActive: false, version: 2 });
+    expect((await call("PUT", "/api/bark_user", { email: "vera.version+bark@example.com", is_active: true, version: 2 }, ALL)).json).toMatchObject({ is_active: true, version: 3 });
+    // Without a version: not checked.
+    expect((await call("PUT", "/api/bark_user", { email: "vera.version+bark@example.com", is_active: false }, ALL)).json).toMatchObject({ version: 4 });
   });
 
   it("nobody deactivates themselves; an Admin cannot change an Ops Admin; unknown email 404", async () => {

@@ -15,7 +15,7 @@ function runWithout(env: Record<string, string>) {
   // An empty PATH: no apt-get (so no install is attempted) and no faketime.
   const emptyBin = mkdtempSync(path.join(tmpdir(), "no-bin-"));
   return spawnSync(process.execPath, [script], {
-    env: { HOME: process.env.HOME ?? "/tmp", PATH: emptyBin, CHROMIUM_PATH: "/nonexistent/chromium", ...env } as NodeJS.ProcessEnv,
+    env: { NODE_ENV: "test", HOME: process.env.HOME ?? "/tmp", PATH: emptyBin, CHROMIUM_PATH: "/nonexistent/chromium", ...env },
     encoding: "utf8",
     timeout: 30_000,
   });

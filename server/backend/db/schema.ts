@@ -40,6 +40,11 @@ import type {
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const created = () => ts("created").notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
+/**
+ * Optimistic concurrency (lib/contract/versioned.ts, server/backend/queries/versioned.ts): raised by
+ * every update of the row; an edit carries the version it was based on (stale → 409). Migrations 0007, 0010.
+ */
+const version = () => integer("version").notNull().default(1);
 
 // ───────────────────────────── Staff and authentication ─────────────────────────────
 
@@ -56,6 +61,7 @@ export const staffUsers = pgTable("staff_users", {
   totpSetupRequired: boolean("totp_setup_required").notNull().default(false),
   /** The last 30-second step whose code was accepted: a code of that step or earlier is a replay. */
   totpLastStep: bigint("totp_last_step", { mode: "number" }),
+  version: version(),
   created: created(),
   lastUpdated: ts("last_updated").notNull().defaultNow(),
 });
@@ -137,6 +143,8 @@ export const products = pgTable(
     oneTimeEligible: boolean("one_time_eligible").notNull().default(false),
     discountEligible: boolean("discount_eligible").notNull().default(true),
     country: text("country").notNull().default("US"),
+    /** The version of the product's item mapping (product_items), raised by every add_items (migration 0010). */
+    itemsVersion: integer("items_version").notNull().default(1),
     created: created(),
   },
   (t) => [index("products_type_idx").on(t.productType), index("products_category_idx").on(t.category)],
@@ -235,6 +243,7 @@ export const discounts = pgTable(
     bulkPrefix: text("bulk_prefix"),
     /** The bulk batch that made the code (migration 0008). */
     bulkJobId: integer("bulk_job_id").references(() => discountBulkJobs.id),
+    version: version(),
     created: created(),
     lastUpdated: ts("last_updated").notNull().defaultNow(),
   },
@@ -276,6 +285,7 @@ export const promotions = pgTable("promotions", {
   quantity: integer("quantity").notNull().default(1),
   requiredConditionsProducts: text("required_conditions_products").array().notNull().default([]),
   minimumOrderGrossValueThresholdAmount: money("minimum_order_gross_value_threshold_amount").notNull().default(0),
+  version: version(),
   created: created(),
 });
 
@@ -391,6 +401,7 @@ export const pets = pgTable(
         body_type: string | null;
         health_conditions: string[];
       }>(),
+    version: version(),
     created: created(),
     lastUpdated: ts("last_updated").notNull().defaultNow(),
   },
@@ -411,6 +422,7 @@ export const petPlans = pgTable(
     status: text("status").notNull().$type<SubscriptionStatus>(),
     nextChargeDate: date("next_charge_date", { mode: "string" }),
     planSizeId: integer("plan_size_id").references(() => planSizes.id),
+    version: version(),
     created: created(),
   },
   (t) => [index("pet_plans_account_idx").on(t.accountId), index("pet_plans_pet_idx").on(t.petId)],
@@ -509,6 +521,7 @@ export const orders = pgTable(
     hasClaim: boolean("has_claim").notNull().default(false),
     charge: jsonb("charge").$type<OrderCharge>(),
     replacementParentOrderId: text("replacement_parent_order_id"),
+    version: version(),
     created: created(),
     lastUpdated: ts("last_updated").notNull().defaultNow(),
   },
@@ -709,8 +722,7 @@ export const claims = pgTable(
         { issue_type: string; sub_issue: string | null; notes: string | null; lot_codes: Record<string, string> }[]
       >(),
     createdBy: text("created_by"),
-    /** Raised by every update; PUT carries the version it was based on (stale → 409). Migration 0007. */
-    version: integer("version").notNull().default(1),
+    version: version(),
     created: created(),
     lastUpdated: ts("last_updated").notNull().defaultNow(),
   },

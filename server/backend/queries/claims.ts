@@ -4,8 +4,8 @@
  * changelog entry and keeps the order's `has_claim` true while the order has a claim. The rules
  * are lib/claim-rules.ts (the wizard's own): a failure answers 400 with the wire's field names.
  */
-import { and, asc, count, eq, sql } from "drizzle-orm";
-import { CLAIM_NOT_FOUND_MESSAGE, claimToForm, STALE_CLAIM_MESSAGE, type ClaimBody, type ClaimDto, type ClaimFieldName, type ClaimListEntry, claimFieldsShape, snakeToCamel } from "../../../lib/contract/claims";
+import { and, asc, count, eq } from "drizzle-orm";
+import { CLAIM_NOT_FOUND_MESSAGE, claimToForm, type ClaimBody, type ClaimDto, type ClaimFieldName, type ClaimListEntry, claimFieldsShape, snakeToCamel } from "../../../lib/contract/claims";
 import { claimProductOf, errorsToWire, validateClaim, type ClaimProduct } from "../../../lib/claim-rules";
 import { CHANGELOG_OBJECT_TYPES } from "../../../lib/enums";
 import { round2 } from "../../../lib/money";
@@ -14,6 +14,7 @@ import { claims, fulfillmentItems, fulfillmentProducts, fulfillments, orders, pe
 import { ApiError, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
 import { getProductByCode } from "./product-detail";
+import { bumpVersion, checkVersion, staleVersion, versionMatches } from "./versioned";
 
 export const ORDER_NOT_FOUND_MESSAGE = "Order not found.";
 export const BELONGING_MESSAGES = {
@@ -146,7 +147,7 @@ export async function updateClaim(db: Db, id: number, input: WriteInput & { vers
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(claims).where(eq(claims.id, id)).limit(1);
     if (!current) throw notFound(CLAIM_NOT_FOUND_MESSAGE);
-    if (current.version !== input.version) throw new ApiError(409, { detail: STALE_CLAIM_MESSAGE });
+    checkVersion(current, input.version, "claim");
     const b = input.body;
     if (b.fulfillment_id !== current.fulfillmentId || b.product_code !== current.productCode || (b.pet_id ?? null) !== current.petId) {
       throw new ApiError(400, { non_field_errors: [BELONGING_MESSAGES.unchangeable] });
@@ -156,10 +157,10 @@ export async function updateClaim(db: Db, id: number, input: WriteInput & { vers
     // Conditional on the version read: a concurrent update in between makes this match nothing.
     const [row] = await tx
       .update(claims)
-      .set({ ...columnsOf(b), version: sql`${claims.version} + 1`, lastUpdated: input.now })
-      .where(and(eq(claims.id, id), eq(claims.version, input.version)))
+      .set({ ...columnsOf(b), ...bumpVersion(claims), lastUpdated: input.now })
+      .where(and(eq(claims.id, id), versionMatches(claims, input.version)))
       .returning();
-    if (!row) throw new ApiError(409, { detail: STALE_CLAIM_MESSAGE });
+    if (!row) throw staleVersion("claim");
     const before = serialize(current);
     const after = serialize(row);
     await writeCustomerChangelog(tx, {

@@ -17,6 +17,7 @@ import type { Db } from "../db/client";
 import { discounts, orderDiscounts, orders, products, systemChangelog } from "../db/schema";
 import { fieldErrors, notFound } from "../http/errors";
 import { listSystemChangelog } from "./system-changelog";
+import { bumpVersion, checkVersion } from "./versioned";
 
 export type DiscountRow = typeof discounts.$inferSelect;
 export interface DiscountUsage {
@@ -66,6 +67,7 @@ export function discountDto(row: DiscountRow, usage: DiscountUsage = NO_USAGE): 
     eligible_products: row.eligibleProducts,
     exempt_from_sale_state: row.exemptFromSaleState,
     bulk_prefix: row.bulkPrefix,
+    version: row.version,
     created: row.created.toISOString(),
     last_updated: row.lastUpdated.toISOString(),
   };
@@ -208,12 +210,13 @@ export async function createDiscount(db: Db, v: DiscountCreateValues, actor: Act
 }
 
 /** PUT discounts/{id} {code, is_active}: the status toggle; the code must be the discount's own. */
-export async function updateDiscountStatus(db: Db, id: number, body: { code: string; is_active: boolean }, actor: Actor): Promise<DiscountDto> {
+export async function updateDiscountStatus(db: Db, id: number, body: { code: string; is_active: boolean; version?: number }, actor: Actor): Promise<DiscountDto> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(discounts).where(eq(discounts.id, id)).for("update").limit(1);
     if (!current) throw notFound(DISCOUNT_NOT_FOUND_MESSAGE);
     if (current.code !== body.code) throw fieldErrors({ code: DISCOUNT_CODE_MISMATCH_MESSAGE });
-    const [row] = await tx.update(discounts).set({ isActive: body.is_active, lastUpdated: actor.now }).where(eq(discounts.id, id)).returning();
+    checkVersion(current, body.version, "discount");
+    const [row] = await tx.update(discounts).set({ isActive: body.is_active, ...bumpVersion(discounts), lastUpdated: actor.now }).where(eq(discounts.id, id)).returning();
     await tx.insert(systemChangelog).values({
       category: "Discount",
       operationType: "UPDATE",

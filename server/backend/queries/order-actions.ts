@@ -74,6 +74,7 @@ import {
 import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
 import { escapeLike } from "./like";
+import { bumpVersion } from "./versioned";
 
 interface Actor {
   staffEmail: string;
@@ -164,7 +165,7 @@ export async function createRefund(db: Db, input: RefundInput): Promise<RefundRe
       written.push({ id: row!.id, order_product_id: line.id, amount, tax_amount: taxAmount });
     }
     const orderRefunds = sumMoney([order.totalRefunds, ...written.map((w) => w.amount)]);
-    await tx.update(orders).set({ totalRefunds: orderRefunds, lastUpdated: input.now }).where(eq(orders.id, order.id));
+    await tx.update(orders).set({ totalRefunds: orderRefunds, ...bumpVersion(orders), lastUpdated: input.now }).where(eq(orders.id, order.id));
     await writeCustomerChangelog(tx, {
       accountId: order.accountId,
       action: "CREATE",

@@ -36,6 +36,7 @@ import {
 } from "../db/schema";
 import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
+import { bumpVersion, checkVersion } from "./versioned";
 
 // ───────────────────────────── Messages ─────────────────────────────
 
@@ -80,9 +81,11 @@ interface PlannedLine extends PricingLine {
 
 const lineKey = (l: { type: string; code: string; petPlanId: number | null }) => `${l.type}|${l.code}|${l.petPlanId ?? ""}`;
 
-async function lockOrder(tx: Db, orderId: string): Promise<OrderRow> {
+/** The order, locked for the transaction; 409 when `version` (the one the change was based on) is stale. */
+async function lockOrder(tx: Db, orderId: string, version?: number): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
   if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  checkVersion(order, version, "order");
   return order;
 }
 
@@ -137,6 +140,8 @@ function priceLines(lines: PlannedLine[], discountRows: (typeof discounts.$infer
 function answer(order: OrderRow, orderType: OrderType, lines: PlannedLine[], discountRows: (typeof discounts.$inferSelect)[], dryRun: boolean, ids?: (number | null)[]): OrderChangeResult {
   const priced = priceLines(lines, discountRows, orderType);
   return {
+    // A write raised the version by one (writeLines); a dry run wrote nothing.
+    version: dryRun ? order.version : order.version + 1,
     id: order.id,
     status: order.status,
     order_type: orderType,
@@ -207,6 +212,7 @@ async function writeLines(tx: Db, order: OrderRow, current: LineRow[], lines: Pl
       totalTax: priced.totalTax,
       totalShippingPrice: priced.totalShippingPrice,
       totalPrice: priced.totalPrice,
+      ...bumpVersion(orders),
       lastUpdated: now,
     })
     .where(eq(orders.id, order.id));
@@ -297,11 +303,13 @@ export interface UpdateOrderInput {
   lines: OrderProductInput[];
   discountCodes: string[];
   dryRun: boolean;
+  /** The version the change was based on (undefined: not checked). */
+  version?: number;
 }
 
 export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor): Promise<OrderChangeResult> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, input.orderId);
+    const order = await lockOrder(tx, input.orderId, input.version);
     if (input.bodyOrderId !== order.id) throw fieldErrors({ order_id: ORDER_ID_MISMATCH_MESSAGE });
     if (order.accountId !== input.account) throw fieldErrors({ account: ORDER_OF_OTHER_ACCOUNT_MESSAGE });
     if (order.status !== "PREVIEW") throw badRequest(ORDER_NOT_PREVIEW_MESSAGE(order.status));
@@ -464,9 +472,9 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
 
 // ───────────────────────────── POST orders/{id}/remove_discount ─────────────────────────────
 
-export async function removeOrderDiscount(db: Db, params: { orderId: string; code: string }, actor: Actor): Promise<OrderChangeResult> {
+export async function removeOrderDiscount(db: Db, params: { orderId: string; code: string; version?: number }, actor: Actor): Promise<OrderChangeResult> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, params.orderId);
+    const order = await lockOrder(tx, params.orderId, params.version);
     if (order.status !== "PREVIEW") throw badRequest(ORDER_NOT_PREVIEW_MESSAGE(order.status));
     const applied = await codesOf(tx, order.id);
     const link = applied.find((a) => a.discount.code === params.code);
@@ -499,11 +507,11 @@ export async function removeOrderDiscount(db: Db, params: { orderId: string; cod
 
 // ───────────────────────────── PUT orders/mark_order_cancelled ─────────────────────────────
 
-export async function markOrderCancelled(db: Db, orderId: string, actor: Actor) {
+export async function markOrderCancelled(db: Db, orderId: string, actor: Actor, version?: number) {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order = await lockOrder(tx, orderId, version);
     if (order.status !== "FULFILLING") throw badRequest(ORDER_NOT_FULFILLING_MESSAGE(order.status));
-    await tx.update(orders).set({ status: "CANCELLED", lastUpdated: actor.now }).where(eq(orders.id, order.id));
+    await tx.update(orders).set({ status: "CANCELLED", ...bumpVersion(orders), lastUpdated: actor.now }).where(eq(orders.id, order.id));
     const before = await tx.select({ id: fulfillments.id, status: fulfillments.status }).from(fulfillments).where(eq(fulfillments.orderId, order.id)).orderBy(fulfillments.id);
     if (before.length) await tx.update(fulfillments).set({ status: "CANCELLED" }).where(eq(fulfillments.orderId, order.id));
     await writeCustomerChangelog(tx, {
@@ -518,6 +526,6 @@ export async function markOrderCancelled(db: Db, orderId: string, actor: Actor) 
       staffEmail: actor.staffEmail,
       now: actor.now,
     });
-    return { id: order.id, status: "CANCELLED" as const, fulfillments: before.map((f) => ({ id: f.id, status: "CANCELLED" as const })) };
+    return { id: order.id, status: "CANCELLED" as const, fulfillments: before.map((f) => ({ id: f.id, status: "CANCELLED" as const })), version: order.version + 1 };
   });
 }

@@ -96,6 +96,7 @@ export async function listOrders(
     fulfillments: fulfillmentsOfOrder.get(o.id) ?? [],
     replacement_parent_order: o.replacementParentOrderId,
     created: o.created.toISOString(),
+    version: o.version,
   }));
 }
 

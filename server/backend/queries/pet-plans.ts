@@ -61,6 +61,7 @@ import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 import { applyAccountWinback } from "./discounts-exclusive";
 import { repriceOrder } from "./order-edits";
 import { petDto, petPlanDtos } from "./pets";
+import { bumpVersion, checkVersion } from "./versioned";
 
 interface Actor {
   staffEmail: string;
@@ -284,10 +285,14 @@ async function lockAccount(tx: Db, accountId: number) {
   return row;
 }
 
-/** The pet (locked), if it belongs to the account (when one is given); otherwise 404 "PET NOT FOUND". */
-async function lockPet(tx: Db, petId: string, accountId?: number) {
+/**
+ * The pet (locked), if it belongs to the account (when one is given); otherwise 404 "PET NOT FOUND".
+ * 409 when `version` (the one the edit was based on) is stale.
+ */
+async function lockPet(tx: Db, petId: string, accountId?: number, version?: number) {
   const [row] = await tx.select().from(pets).where(eq(pets.id, petId)).for("update").limit(1);
   if (!row || (accountId !== undefined && row.accountId !== accountId)) throw notFound(PET_NOT_FOUND);
+  checkVersion(row, version, "dog");
   return row;
 }
 
@@ -482,10 +487,10 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
 
 export async function updatePet(db: Db, petId: string, body: PetUpdateBody, actor: Actor): Promise<PetDto> {
   return db.transaction(async (tx) => {
-    const pet = await lockPet(tx, petId, isStatusUpdate(body) ? undefined : body.account);
+    const pet = await lockPet(tx, petId, isStatusUpdate(body) ? undefined : body.account, body.version);
     if (isStatusUpdate(body)) {
       if (pet.status !== "CANCELLED") throw fieldErrors({ status: DECEASED_ONLY_FROM_CANCELLED });
-      await tx.update(pets).set({ status: body.status, lastUpdated: actor.now }).where(eq(pets.id, petId));
+      await tx.update(pets).set({ status: body.status, ...bumpVersion(pets), lastUpdated: actor.now }).where(eq(pets.id, petId));
       await writeCustomerChangelog(tx, {
         accountId: pet.accountId,
         petId,
@@ -542,6 +547,7 @@ export async function updatePet(db: Db, petId: string, body: PetUpdateBody, acto
           birthYear: next.birth_year,
           breeds: next.breeds,
           properties: { weight: next.weight, neutered: next.neutered, lifestyle: next.lifestyle, body_type: next.body_type, health_conditions: next.health_conditions },
+          ...bumpVersion(pets),
           lastUpdated: actor.now,
         })
         .where(eq(pets.id, petId));
@@ -574,12 +580,13 @@ async function holdOrdersOfPlan(tx: Db, plan: { id: number; petId: string; accou
 export async function updatePetPlan(
   db: Db,
   planId: number,
-  body: { account: number; plan_size: number; frequency?: number; product?: string; pet_plan_id?: number; pet_plan_product_id?: number },
+  body: { account: number; plan_size: number; frequency?: number; product?: string; pet_plan_id?: number; pet_plan_product_id?: number; version?: number },
   actor: Actor,
 ) {
   return db.transaction(async (tx) => {
     const [plan] = await tx.select().from(petPlans).where(eq(petPlans.id, planId)).for("update").limit(1);
     if (!plan || plan.accountId !== body.account) throw notFound("Pet plan not found.");
+    checkVersion(plan, body.version, "plan");
     if (body.pet_plan_id !== undefined && body.pet_plan_id !== planId) throw fieldErrors({ pet_plan_id: "The pet plan id does not match the path." });
     // HOLD first: a plan with an order on HOLD is not changed at all (spec 01 §8 "Plans").
     if ((await holdOrdersOfPlan(tx, plan)).length) throw forbidden(PET_PLAN_ON_HOLD);
@@ -609,7 +616,7 @@ export async function updatePetPlan(
     }
     const byRecipe = new Map(resolved.products.map((p) => [p.recipe, p]));
     const oldSize = plan.planSizeId;
-    await tx.update(petPlans).set({ planSizeId: resolved.planSize.id }).where(eq(petPlans.id, planId));
+    await tx.update(petPlans).set({ planSizeId: resolved.planSize.id, ...bumpVersion(petPlans) }).where(eq(petPlans.id, planId));
     for (const row of mealRows) {
       const next = byRecipe.get(row.product.recipes[0] ?? "")!;
       await tx.update(petPlanProducts).set({ productId: next.product.id, unitPrice: next.unitPrice, frequency: resolved.frequency }).where(eq(petPlanProducts.id, row.ppp.id));
@@ -668,11 +675,12 @@ export interface CancelPetInput {
   survey_tag?: string;
   pet_plan_product?: number;
   pet_plan?: number;
+  version?: number;
 }
 
 export async function cancelPet(db: Db, petId: string, body: CancelPetInput, actor: Actor) {
   return db.transaction(async (tx) => {
-    const pet = await lockPet(tx, petId, body.account_id);
+    const pet = await lockPet(tx, petId, body.account_id, body.version);
     const surveyErrors = cancelSurveyErrors(body);
     if (Object.keys(surveyErrors).length) throw fieldErrors(surveyErrors);
     const plans = await tx
@@ -692,7 +700,7 @@ export async function cancelPet(db: Db, petId: string, body: CancelPetInput, act
     const comments = body.customer_comments?.trim() || null;
     const petStatus = petStatusAfterCancel(secondary);
 
-    await tx.update(petPlans).set({ status: "CANCELLED", nextChargeDate: null }).where(inArray(petPlans.id, planIds));
+    await tx.update(petPlans).set({ status: "CANCELLED", nextChargeDate: null, ...bumpVersion(petPlans) }).where(inArray(petPlans.id, planIds));
     await tx
       .update(petPlanProducts)
       .set({ status: "CANCELLED" })
@@ -710,7 +718,7 @@ export async function cancelPet(db: Db, petId: string, body: CancelPetInput, act
         created: actor.now,
       })
       .returning();
-    await tx.update(pets).set({ status: petStatus, lastUpdated: actor.now }).where(eq(pets.id, petId));
+    await tx.update(pets).set({ status: petStatus, ...bumpVersion(pets), lastUpdated: actor.now }).where(eq(pets.id, petId));
 
     // The pet's lines leave the upcoming orders; an order left empty is cancelled.
     const lines = await tx
@@ -725,7 +733,7 @@ export async function cancelPet(db: Db, petId: string, body: CancelPetInput, act
     for (const orderId of orderIds) {
       const totals = await repriceOrder(tx, orderId, actor.now);
       if (totals.lines === 0) {
-        await tx.update(orders).set({ status: "CANCELLED", lastUpdated: actor.now }).where(eq(orders.id, orderId));
+        await tx.update(orders).set({ status: "CANCELLED", ...bumpVersion(orders), lastUpdated: actor.now }).where(eq(orders.id, orderId));
         cancelledOrderIds.push(orderId);
         orderChanges[`order ${orderId} status`] = { old: "PREVIEW", new: "CANCELLED" };
       } else {

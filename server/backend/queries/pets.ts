@@ -44,6 +44,7 @@ export function petPlanDtos(planRows: (typeof petPlans.$inferSelect)[], productR
       status: p.status,
       next_charge_date: p.nextChargeDate,
       plan_size_id: p.planSizeId,
+      version: p.version,
       recipe_data: recipeData(mealRecipes),
       products: rows.map(({ ppp, product }) => ({
         id: ppp.id,
@@ -77,6 +78,7 @@ export function petDto(p: typeof pets.$inferSelect, currentPlanId: number | null
     pet_plan: currentPlanId,
     properties: p.properties,
     created: p.created.toISOString(),
+    version: p.version,
   };
 }
 

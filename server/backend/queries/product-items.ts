@@ -7,6 +7,7 @@ import type { ProductItemsDto } from "../../../lib/contract/product-items";
 import type { Db, Tx } from "../db/client";
 import { items, productItems, products } from "../db/schema";
 import { containsPattern } from "./like";
+import { checkVersion, nextVersion } from "./versioned";
 
 type Conn = Db | Tx;
 type ProductRow = typeof products.$inferSelect;
@@ -44,6 +45,7 @@ const productItemsJson = (p: ProductRow, list: { sku: string; quantity: number }
   name: p.name,
   status: p.status,
   items: list,
+  version: p.itemsVersion,
 });
 
 /** One page of mapped products by code, with their items, and the count of all that match. */
@@ -72,22 +74,33 @@ export async function itemsBySku(db: Conn, skus: string[]): Promise<Map<string, 
   return new Map(rows.map((r) => [r.sku, r.id]));
 }
 
-/** Sets each item's quantity in the product's mapping (insert or update). */
+/** Locks the product for a change of its mapping; 409 when `version` (the mapping's the change was based on) is stale. */
+export async function lockProductItems(db: Conn, productId: number, version: number | undefined): Promise<boolean> {
+  const [row] = await db.select({ version: products.itemsVersion }).from(products).where(eq(products.id, productId)).for("update").limit(1);
+  if (!row) return false;
+  checkVersion(row, version, "product-item mapping");
+  return true;
+}
+
+/** Sets each item's quantity in the product's mapping (insert or update) and raises the mapping's version. */
 export async function upsertProductItems(db: Conn, productId: number, list: { itemId: number; quantity: number }[]): Promise<void> {
   if (list.length === 0) return;
+  await db.update(products).set({ itemsVersion: nextVersion(products.itemsVersion) }).where(eq(products.id, productId));
   await db
     .insert(productItems)
     .values(list.map((i) => ({ productId, itemId: i.itemId, quantity: i.quantity })))
     .onConflictDoUpdate({ target: [productItems.productId, productItems.itemId], set: { quantity: sql`excluded.quantity` } });
 }
 
-/** Deletes the product's mapping row of this SKU; true when there was one. */
+/** Deletes the product's mapping row of this SKU and raises the mapping's version; true when there was one. */
 export async function deleteProductItem(db: Conn, productId: number, sku: string): Promise<boolean> {
   const deleted = await db
     .delete(productItems)
     .where(and(eq(productItems.productId, productId), inArray(productItems.itemId, db.select({ id: items.id }).from(items).where(eq(items.sku, sku)))))
     .returning({ id: productItems.id });
-  return deleted.length > 0;
+  if (deleted.length === 0) return false;
+  await db.update(products).set({ itemsVersion: nextVersion(products.itemsVersion) }).where(eq(products.id, productId));
+  return true;
 }
 
 export interface ProductItemExportRow {

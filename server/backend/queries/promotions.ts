@@ -4,6 +4,7 @@ import type { PromotionDto } from "../../../lib/contract/promotions";
 import type { Db, Tx } from "../db/client";
 import { products, promotions } from "../db/schema";
 import { containsPattern } from "./like";
+import { bumpVersion, staleVersion, versionMatches } from "./versioned";
 
 type Conn = Db | Tx;
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -25,6 +26,7 @@ export const promotionJson = (p: PromotionRow): PromotionDto => ({
   required_conditions_products: p.requiredConditionsProducts,
   minimum_order_gross_value_threshold_amount: Number(p.minimumOrderGrossValueThresholdAmount),
   created: p.created.toISOString(),
+  version: p.version,
 });
 
 function promotionSearch(search: string | undefined): SQL | undefined {
@@ -54,8 +56,14 @@ export async function insertPromotion(db: Conn, values: typeof promotions.$infer
   return row!;
 }
 
-export async function setPromotionStatus(db: Conn, id: number, status: PromotionRow["status"]): Promise<PromotionRow | undefined> {
-  const [row] = await db.update(promotions).set({ status }).where(eq(promotions.id, id)).returning();
+/** Sets the status; undefined when there is no such promotion, 409 when `version` is stale. */
+export async function setPromotionStatus(db: Conn, id: number, status: PromotionRow["status"], version?: number): Promise<PromotionRow | undefined> {
+  const [row] = await db
+    .update(promotions)
+    .set({ status, ...bumpVersion(promotions) })
+    .where(and(eq(promotions.id, id), versionMatches(promotions, version)))
+    .returning();
+  if (!row && version !== undefined && (await findPromotion(db, id))) throw staleVersion("promotion");
   return row;
 }
 

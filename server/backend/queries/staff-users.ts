@@ -1,8 +1,9 @@
 /** The staff users list of Manage Users (spec 02 §2 "GET /bark_user/": paginated, searchable). */
-import { asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { staffUsers } from "../db/schema";
 import { containsPattern } from "./like";
+import { bumpVersion, staleVersion, versionMatches } from "./versioned";
 
 type Conn = Db | Tx;
 
@@ -49,8 +50,13 @@ export async function insertStaffUser(
   return row!;
 }
 
-/** Sets a staff user's active flag. */
-export async function setStaffUserActive(db: Conn, params: { id: number; isActive: boolean; now: Date }) {
-  const [row] = await db.update(staffUsers).set({ isActive: params.isActive, lastUpdated: params.now }).where(eq(staffUsers.id, params.id)).returning();
-  return row!;
+/** Sets a staff user's active flag; 409 when `version` (the one the change was based on) is stale. */
+export async function setStaffUserActive(db: Conn, params: { id: number; isActive: boolean; now: Date; version?: number }) {
+  const [row] = await db
+    .update(staffUsers)
+    .set({ isActive: params.isActive, ...bumpVersion(staffUsers), lastUpdated: params.now })
+    .where(and(eq(staffUsers.id, params.id), versionMatches(staffUsers, params.version)))
+    .returning();
+  if (!row) throw staleVersion("staff user");
+  return row;
 }

@@ -13,7 +13,7 @@ export function orderEditRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const actor = (email: string) => ({ staffEmail: email, now: deps.now?.() ?? new Date() });
 
-  register(app, e.markOrderCancelled, async ({ body }, c) => markOrderCancelled(deps.db, body.order_id, actor(c.get("staff").email)));
+  register(app, e.markOrderCancelled, async ({ body }, c) => markOrderCancelled(deps.db, body.order_id, actor(c.get("staff").email), body.version));
 
   register(app, e.updateOrder, async ({ params, body, query }, c) =>
     updateOrder(
@@ -26,13 +26,14 @@ export function orderEditRoutes(deps: AppDeps) {
         lines: body.order_products,
         discountCodes: body.discount_codes,
         dryRun: query.dry_run === true,
+        version: body.version,
       },
       actor(c.get("staff").email),
     ),
   );
 
   register(app, e.removeOrderDiscount, async ({ params, body }, c) =>
-    removeOrderDiscount(deps.db, { orderId: params.id, code: body.discount_code }, actor(c.get("staff").email)),
+    removeOrderDiscount(deps.db, { orderId: params.id, code: body.discount_code, version: body.version }, actor(c.get("staff").email)),
   );
 
   return app;

@@ -13,7 +13,7 @@ import { csvAnswer, keysetBatches } from "../http/csv";
 import { fieldErrors, notFound } from "../http/errors";
 import { pageOf, pageWindow } from "../http/paging";
 import { register } from "../http/register";
-import { deleteProductItem, findProductItems, itemsBySku, listProductItems, productItemExportBatch, upsertProductItems, type ProductItemExportRow } from "../queries/product-items";
+import { deleteProductItem, findProductItems, itemsBySku, listProductItems, lockProductItems, productItemExportBatch, upsertProductItems, type ProductItemExportRow } from "../queries/product-items";
 import { writeSystemChangelog } from "../queries/system-changelog";
 import { applicationOf } from "./items";
 
@@ -45,8 +45,8 @@ export function productItemRoutes(deps: AppDeps): Hono<AppEnv> {
     const id = productIdParam(params.id);
     const at = now();
     return deps.db.transaction(async (tx) => {
-      const before = await findProductItems(tx, id);
-      if (!before) throw notFound(PRODUCT_ITEMS_MESSAGES.noProduct(id));
+      if (!(await lockProductItems(tx, id, body.version))) throw notFound(PRODUCT_ITEMS_MESSAGES.noProduct(id));
+      const before = (await findProductItems(tx, id))!;
       const known = await itemsBySku(tx, body.items.map((i) => i.sku));
       const errors: Record<string, string> = {};
       body.items.forEach((item, i) => {

@@ -70,7 +70,7 @@ export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   register(app, e.updatePromotionStatus, async ({ params, body }) => {
-    const row = await setPromotionStatus(deps.db, promotionIdParam(params.id), body.status);
+    const row = await setPromotionStatus(deps.db, promotionIdParam(params.id), body.status, body.version);
     if (!row) throw notFound();
     return promotionJson(row);
   });

@@ -35,6 +35,7 @@ export const staffUserJson = (u: StaffUserRow): StaffUserDto => ({
   groups: u.groups.map((name) => ({ name })),
   created: u.created.toISOString(),
   last_updated: u.lastUpdated.toISOString(),
+  version: u.version,
 });
 
 /** The groups a staff user may grant (00-decisions §1, last row; lib/roles.ts groupsOfferedTo). */
@@ -88,7 +89,7 @@ export function staffUserRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!target) throw notFound(STAFF_MESSAGES.unknownUser(body.email));
       if (target.id === actor.id && !body.is_active) throw badRequest(STAFF_MESSAGES.notYourself);
       if (!mayManage(actor, target)) throw forbidden();
-      const updated = await setStaffUserActive(tx, { id: target.id, isActive: body.is_active, now: now() });
+      const updated = await setStaffUserActive(tx, { id: target.id, isActive: body.is_active, now: now(), version: body.version });
       // Signed out everywhere at once: no token of a deactivated user survives.
       if (!body.is_active) await deleteStaffTokens(tx, { staffUserId: target.id });
       return updated;

@@ -14,7 +14,7 @@ export default upstreamPage(async function UpdateDiscountPage({ params }: { para
       segment={discountId}
       title="Update Discount"
       back="Back to Manage Discounts"
-      statusControl={(d) => <DiscountStatusToggle key={String(d.is_active)} id={d.id} code={d.code} active={d.is_active} />}
+      statusControl={(d) => <DiscountStatusToggle key={String(d.is_active)} id={d.id} code={d.code} active={d.is_active} version={d.version} />}
     />
   );
 });
