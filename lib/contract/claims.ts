@@ -6,7 +6,6 @@
  * more than one field live in lib/claim-rules.ts and run in the wizard and the embedded API.
  */
 import { z } from "zod";
-import { intNumber } from "./bounds";
 import {
   BagAnswer,
   ClaimType,
