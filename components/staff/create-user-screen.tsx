@@ -1,9 +1,11 @@
 /** The Add New User screen of /user-management/create-user and /create-user (spec 02 §2): a server component. */
 import { groupsOfferedTo } from "@/lib/roles";
 import { requirePageAccess } from "@/server/guards";
+import { upstreamPage } from "@/server/upstream-page";
 import { CreateUserForm } from "./create-user-form";
 
-export async function CreateUserScreen({ path }: { path: string }) {
+/** Wrapped like every page that reads the upstream: a slow or unreachable back office reads as a sentence and Try again. */
+export const CreateUserScreen = upstreamPage(async function CreateUserScreen({ path }: { path: string }) {
   const account = await requirePageAccess(path);
   return (
     <div className="space-y-4">
@@ -11,4 +13,4 @@ export async function CreateUserScreen({ path }: { path: string }) {
       <CreateUserForm groups={groupsOfferedTo(account)} />
     </div>
   );
-}
+});
