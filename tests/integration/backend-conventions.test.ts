@@ -117,6 +117,7 @@ describe(`embedded API conventions (${TEST_DB_DRIVER})`, () => {
         groups: [{ name: "BarkAdmin" }],
         created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         last_updated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        version: expect.any(Number),
       });
     });
 
