@@ -10,6 +10,7 @@ export const REDACT_PATHS = [
   "code",
   "totp",
   "reset_token_key",
+  "reset_link",
   "*.authorization",
   "*.Authorization",
   "*.cookie",
@@ -19,6 +20,7 @@ export const REDACT_PATHS = [
   "*.code",
   "*.totp",
   "*.reset_token_key",
+  "*.reset_link",
   "headers.authorization",
   "req.headers.authorization",
 ];

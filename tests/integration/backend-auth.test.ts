@@ -56,7 +56,8 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
   };
 
   beforeAll(async () => {
-    b = await createTestBackend();
+    // At debug level, so a secret written by a debug line is caught too (issue 19 finding 2).
+    b = await createTestBackend({ env: { LOG_LEVEL: "debug" } });
   });
   afterAll(async () => b?.close());
 
