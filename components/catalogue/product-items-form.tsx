@@ -160,7 +160,7 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
           message={`${removing.sku} will no longer be packed with ${product.code}. This is saved at once.`}
           confirmLabel="Remove"
           destructive
-          action={() => callApi(endpoints.removeProductItem, { params: { id: product.id, sku: removing.sku } })}
+          action={() => callApi(endpoints.removeProductItem, { params: { id: product.id, sku: removing.sku }, query: { version: product.version } })}
           successText={() => itemRemovedText(removing.sku, product.code)}
           onDone={(answer) => removed(answer, removing.index)}
           refresh={false}

@@ -18,7 +18,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { isStaleVersionError, StaleVersionNotice } from "@/components/ui/stale-version-notice";
 import { Wizard, type WizardStep } from "@/components/ui/wizard";
-import { callApi, errorToastText, serverMessage } from "@/lib/client/api";
+import { callApi, serverMessage } from "@/lib/client/api";
 import { CLAIM_MESSAGES, CLAIM_STEP_TITLES, claimSteps, claimTypeHasData, claimTypesOffered, GENERAL_STEP_TITLE, validateStep, type ClaimProduct, type ClaimRuleContext } from "@/lib/claim-rules";
 import { CLAIM_TEXTS } from "@/lib/claim-texts";
 import { claimReducer, emptyClaimForm, type ClaimAction } from "@/lib/claim-wizard-state";
@@ -220,7 +220,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
       setLoaded(current);
       setVersion(claim.version);
     } catch (error) {
-      toast.error(CLAIM_TEXTS.updateFailed(errorToastText(error)));
+      toast.error(CLAIM_TEXTS.updateFailed(serverMessage(error)));
     }
   };
 

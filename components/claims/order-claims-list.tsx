@@ -20,6 +20,8 @@ export interface OrderClaimRow {
   fulfillmentId: string;
   petName: string | null;
   editHref: string | null;
+  /** The claim's version as listed: Delete sends it (a claim edited meanwhile answers 409). */
+  version?: number;
 }
 
 export function OrderClaimsList({ rows, canDelete }: { rows: readonly OrderClaimRow[]; canDelete: boolean }) {
@@ -70,7 +72,7 @@ export function OrderClaimsList({ rows, canDelete }: { rows: readonly OrderClaim
           message={`Claim #${deleting ?? ""} will be deleted. This cannot be undone.`}
           confirmLabel="Delete"
           destructive
-          action={() => callApi(endpoints.deleteClaim, { params: { id: deleting ?? 0 } })}
+          action={() => callApi(endpoints.deleteClaim, { params: { id: deleting ?? 0 }, query: { version: rows.find((r) => r.id === deleting)?.version } })}
           successText={() => CLAIM_TEXTS.deleted}
           errorText={() => CLAIM_TEXTS.deleteFailed}
           toastOptions={ORDER_TOAST}

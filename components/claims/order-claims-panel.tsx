@@ -34,6 +34,7 @@ export async function OrderClaimsPanel({ ctx }: { ctx: OrderPageContext }) {
             id: c.claim_id,
             productCode: c.product_id,
             fulfillmentId: c.fulfillment_id,
+            version: c.version,
             petName: c.pet_id ? (petName.get(c.pet_id) ?? null) : null,
             editHref: c.pet_id ? claimPath(ctx.orderPath, { fulfillmentId: c.fulfillment_id, petId: c.pet_id, productCode: c.product_id, claimId: c.claim_id }) : null,
           }))}

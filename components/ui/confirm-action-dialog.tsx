@@ -17,10 +17,9 @@
  * re-renders the page's data, so confirming again acts on the current version.
  */
 import { useState, type ReactNode } from "react";
-import { errorToastText } from "@/lib/client/api";
 import type { ExternalToast } from "sonner";
 import { ConfirmDialog } from "./confirm-dialog";
-import { isStaleVersionError, StaleVersionNotice } from "./stale-version-notice";
+import { isStaleVersionError, staleMessageOf, StaleVersionNotice } from "./stale-version-notice";
 import { useAction } from "./use-action";
 
 export interface ConfirmActionDialogProps<T> {
@@ -67,7 +66,7 @@ export function ConfirmActionDialog<T>({ open, onClose, title, message, confirmL
       onCancel={close}
       onConfirm={async () => {
         setStale(null);
-        const result = await run(action, successText, { refresh, toast: toastOptions, errorText, onError: (e) => isStaleVersionError(e) && setStale(errorToastText(e)) });
+        const result = await run(action, successText, { refresh, toast: toastOptions, errorText, onError: (e) => isStaleVersionError(e) && setStale(staleMessageOf(e)) });
         if (!result.ok) return;
         onDone?.(result.answer);
         close();

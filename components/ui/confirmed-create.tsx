@@ -18,10 +18,9 @@
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { errorToastText } from "@/lib/client/api";
 import { ConfirmDialog } from "./confirm-dialog";
 import { applyServerErrors } from "./form";
-import { isStaleVersionError } from "./stale-version-notice";
+import { isStaleVersionError, staleMessageOf } from "./stale-version-notice";
 import { useAction } from "./use-action";
 
 export interface ConfirmedCreate<V> {
@@ -63,7 +62,7 @@ export function useConfirmedCreate<TIn extends FieldValues, V, A>({
       setStale(null);
       const result = await run(() => call(values), (answer) => successText(answer, values), {
         refresh: false,
-        onError: (error) => (isStaleVersionError(error) ? setStale(errorToastText(error)) : applyServerErrors(form, error)),
+        onError: (error) => (isStaleVersionError(error) ? setStale(staleMessageOf(error)) : applyServerErrors(form, error)),
       });
       setPending(null);
       if (result.ok) {

@@ -20,7 +20,7 @@
  */
 import { useRouter } from "next/navigation";
 import { useCallback, useState, useTransition } from "react";
-import { ApiRequestError, errorToastText } from "@/lib/client/api";
+import { ApiRequestError, serverMessage } from "@/lib/client/api";
 import { STALE_VERSION_STATUS } from "@/lib/contract/versioned";
 import { Button } from "./button";
 
@@ -30,12 +30,17 @@ export function isStaleVersionError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError && error.status === STALE_VERSION_STATUS;
 }
 
+/** The 409's own sentence, as the notice shows it (no "Error: " prefix: the notice is not a toast). */
+export function staleMessageOf(error: ApiRequestError): string {
+  return serverMessage(error);
+}
+
 export function useStaleVersion(version: number | undefined) {
   const [staleAt, setStaleAt] = useState<{ version: number | undefined; message: string } | null>(null);
   const catchStale = useCallback(
     (error: unknown): boolean => {
       if (!isStaleVersionError(error)) return false;
-      setStaleAt({ version, message: errorToastText(error) });
+      setStaleAt({ version, message: staleMessageOf(error) });
       return true;
     },
     [version],

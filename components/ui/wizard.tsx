@@ -29,12 +29,12 @@
  * step itself goes away, the step now at its position shows.
  */
 import { useId, useState, type ReactNode } from "react";
-import { errorToastText, toastError } from "@/lib/client/api";
+import { toastError } from "@/lib/client/api";
 import { UNSAVED_CHANGES_TEXT } from "@/lib/ui-constants";
 import { Button } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Dialog } from "./dialog";
-import { isStaleVersionError, StaleVersionNotice } from "./stale-version-notice";
+import { isStaleVersionError, staleMessageOf, StaleVersionNotice } from "./stale-version-notice";
 import { useUnsavedChangesGuard } from "./unsaved-changes";
 
 export interface WizardStep {
@@ -94,7 +94,7 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
       await onSave();
     } catch (error) {
       // A failed save keeps the wizard open with what was entered; the user may try again.
-      if (isStaleVersionError(error)) setStale(errorToastText(error));
+      if (isStaleVersionError(error)) setStale(staleMessageOf(error));
       toastError(error);
     } finally {
       setSaving(false);

@@ -18,7 +18,7 @@ import {
 } from "../enums";
 import { endpoint } from "./endpoint";
 import { safeString } from "./strings";
-import { staleVersionMessage, versionField } from "./versioned";
+import { staleVersionMessage, versionAnswer, versionField, versionQuerySchema } from "./versioned";
 
 export const YesNo = z.enum(["YES", "NO"]);
 
@@ -135,6 +135,8 @@ export const claimListEntrySchema = z.object({
   fulfillment_id: z.string(),
   product_id: z.string(),
   pet_id: z.string().nullable(),
+  /** The claim's version (issue 19): Delete sends it. */
+  ...versionAnswer,
 });
 export type ClaimListEntry = z.infer<typeof claimListEntrySchema>;
 
@@ -157,6 +159,7 @@ export const claimEndpoints = {
     method: "DELETE",
     path: "claims/:id",
     capability: "deleteClaim",
+    query: versionQuerySchema,
     browser: true,
     response: z.object({ detail: z.string() }),
   }),

@@ -9,7 +9,7 @@ import { endpoint } from "./endpoint";
 import { FIELD_MESSAGES, integerField, requiredText, searchField } from "./fields";
 import { pageField, pageSchema } from "./paging";
 import { streamedAnswerSchema } from "./streamed";
-import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
+import { baseVersion, staleVersionMessage, versionAnswer, versionQuerySchema } from "./versioned";
 
 export const mappedItemSchema = z.object({ sku: z.string(), quantity: z.number().int() });
 
@@ -99,6 +99,7 @@ export const productItemEndpoints = {
     method: "DELETE",
     path: "product_items/:id/items/:sku",
     capability: "manageProducts",
+    query: versionQuerySchema,
     response: productItemsSchema,
     browser: true,
   }),

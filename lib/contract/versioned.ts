@@ -21,6 +21,14 @@ export const versionField = z.number({ error: VERSION_MESSAGE }).int(VERSION_MES
 export const baseVersion = { version: versionField.optional() };
 
 /**
+ * The version a DELETE was based on, as a query parameter (`?version=3`: a DELETE has no body);
+ * optional like `baseVersion`, plain decimal digits only.
+ */
+export const versionQuerySchema = z.object({
+  version: z.preprocess((v) => (typeof v === "string" && /^\d{1,10}$/.test(v) ? Number(v) : v), versionField).optional(),
+});
+
+/**
  * The version of an answer: spread into an answer schema. Optional in the schema so that the app
  * still reads an upstream without this extension (it then sends no version and nothing is checked);
  * the embedded API always answers it.

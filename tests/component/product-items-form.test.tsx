@@ -23,6 +23,7 @@ const product: ProductItemsDto = {
     { sku: "SN-JERKY-BEEF", quantity: 3 },
     { sku: "UB-BAG-600-V1", quantity: 1 },
   ],
+  version: 4,
 };
 const SKUS = ["SN-JERKY-BEEF", "UB-BAG-600-V1", "UB-BAG-1200-V1"];
 
@@ -50,7 +51,8 @@ describe("ProductItemsForm", () => {
     await user.click(within(dialog).getByRole("button", { name: "Remove" }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/upstream/product_items/7/items/UB-BAG-600-V1");
+    // The removal carries the mapping's version as loaded (a mapping saved meanwhile answers 409).
+    expect(url).toBe("/api/upstream/product_items/7/items/UB-BAG-600-V1?version=4");
     expect(init.method).toBe("DELETE");
     expect(await screen.findByText(itemRemovedText("UB-BAG-600-V1", "SNACK-JERKY-BEEF"))).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId("mapping-item")).toHaveLength(1));

@@ -88,7 +88,7 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
     expect(read.json.product_quality_issues).toEqual([{ issue_type: "DAMAGED_PRODUCT", sub_issue: "PACK_RIPPED", notes: null, lot_codes: { [fresh.skus[0]!]: "L-2" } }]);
 
     const list = await call("GET", `/api/claims/order/${fresh.orderId}`);
-    expect(list.json).toEqual([{ claim_id: id, fulfillment_id: fresh.fulfillmentId, product_id: fresh.productCode, pet_id: fresh.petId }]);
+    expect(list.json).toEqual([{ claim_id: id, fulfillment_id: fresh.fulfillmentId, product_id: fresh.productCode, pet_id: fresh.petId, version: 1 }]);
 
     const updated = await call("PUT", `/api/claims/${id}`, { ...allSeven(fresh), order_manifest_issue_type: "UNKNOWN", version: 1 });
     expect(updated.status).toBe(200);
@@ -120,6 +120,18 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
     const noVersion = await call("PUT", `/api/claims/${id}`, baseBody(unkibble));
     expect(noVersion.status).toBe(400);
     expect(noVersion.json.version).toBeDefined(); // the version is required
+  });
+
+  it("a delete based on a stale version answers 409 and deletes nothing (issue 19); the current version deletes", async () => {
+    const { json } = await call("POST", "/api/claims", baseBody(unkibble));
+    const id = json.id as number;
+    expect((await call("PUT", `/api/claims/${id}`, { ...baseBody(unkibble), feeding_guide_issue_type: "UNKNOWN", version: 1 })).status).toBe(200);
+    const stale = await call("DELETE", `/api/claims/${id}?version=1`, undefined, ADMIN);
+    expect(stale).toEqual({ status: 409, json: { detail: STALE_CLAIM_MESSAGE } });
+    expect((await call("GET", `/api/claims/${id}`)).status).toBe(200);
+    expect((await call("DELETE", `/api/claims/${id}?version=0x2`, undefined, ADMIN)).status).toBe(400);
+    expect((await call("DELETE", `/api/claims/${id}?version=2`, undefined, ADMIN)).status).toBe(200);
+    expect((await call("GET", `/api/claims/${id}`)).status).toBe(404);
   });
 
   it("delete: first, second and highest tiers; 403 for a Team Member; has_claim stays while another claim is left", async () => {

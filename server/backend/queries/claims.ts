@@ -54,11 +54,11 @@ export async function listOrderClaims(db: Db, orderId: string): Promise<ClaimLis
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   const rows = await db
-    .select({ id: claims.id, fulfillmentId: claims.fulfillmentId, productCode: claims.productCode, petId: claims.petId })
+    .select({ id: claims.id, fulfillmentId: claims.fulfillmentId, productCode: claims.productCode, petId: claims.petId, version: claims.version })
     .from(claims)
     .where(eq(claims.orderId, orderId))
     .orderBy(asc(claims.id));
-  return rows.map((r) => ({ claim_id: r.id, fulfillment_id: r.fulfillmentId, product_id: r.productCode, pet_id: r.petId }));
+  return rows.map((r) => ({ claim_id: r.id, fulfillment_id: r.fulfillmentId, product_id: r.productCode, pet_id: r.petId, version: r.version }));
 }
 
 export async function getClaim(db: Db, id: number): Promise<ClaimDto | null> {
@@ -177,8 +177,12 @@ export async function updateClaim(db: Db, id: number, input: WriteInput & { vers
   });
 }
 
-export async function deleteClaim(db: Db, id: number, input: { staffEmail: string; now: Date }): Promise<void> {
+export async function deleteClaim(db: Db, id: number, input: { staffEmail: string; now: Date; version?: number }): Promise<void> {
   await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ version: claims.version }).from(claims).where(eq(claims.id, id)).for("update").limit(1);
+    if (!locked) throw notFound(CLAIM_NOT_FOUND_MESSAGE);
+    // A delete based on an older version (someone edited the claim meanwhile) answers 409.
+    checkVersion(locked, input.version, "claim");
     const [row] = await tx.delete(claims).where(eq(claims.id, id)).returning();
     if (!row) throw notFound(CLAIM_NOT_FOUND_MESSAGE);
     const [left] = await tx.select({ n: count() }).from(claims).where(eq(claims.orderId, row.orderId));

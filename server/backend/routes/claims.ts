@@ -41,8 +41,8 @@ export function claimRoutes(deps: AppDeps) {
     return updateClaim(deps.db, claimIdParam(params.id), { body: claim, version, staffEmail: c.get("staff").email, now: now(), conversationPrefix: CONVERSATION_PREFIX });
   });
 
-  register(app, e.deleteClaim, async ({ params }, c) => {
-    await deleteClaim(deps.db, claimIdParam(params.id), { staffEmail: c.get("staff").email, now: now() });
+  register(app, e.deleteClaim, async ({ params, query }, c) => {
+    await deleteClaim(deps.db, claimIdParam(params.id), { staffEmail: c.get("staff").email, now: now(), version: query.version });
     return { detail: "Claim deleted." };
   });
 

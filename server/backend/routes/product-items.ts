@@ -72,13 +72,14 @@ export function productItemRoutes(deps: AppDeps): Hono<AppEnv> {
     });
   });
 
-  register(app, e.removeProductItem, async ({ params }, c) => {
+  register(app, e.removeProductItem, async ({ params, query }, c) => {
     const id = productIdParam(params.id);
     const sku = params.sku.trim().toUpperCase();
     const at = now();
     return deps.db.transaction(async (tx) => {
-      const before = await findProductItems(tx, id);
-      if (!before) throw notFound(PRODUCT_ITEMS_MESSAGES.noProduct(id));
+      // Locked, and 409 when the removal was based on an older version of the mapping.
+      if (!(await lockProductItems(tx, id, query.version))) throw notFound(PRODUCT_ITEMS_MESSAGES.noProduct(id));
+      const before = (await findProductItems(tx, id))!;
       const removed = before.items.find((i) => i.sku === sku);
       if (!removed || !(await deleteProductItem(tx, id, sku))) throw notFound(PRODUCT_ITEMS_MESSAGES.notMapped(sku, before.code));
       const after = (await findProductItems(tx, id))!;
