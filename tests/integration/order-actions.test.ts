@@ -217,6 +217,11 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       const reused = await call("POST", "/api/refunds", { ...body, order_product_refunds: [{ order_product_id: line!.id, amount: 11, tax_amount: 0 }] }, { key });
       expect(reused.status).toBe(400);
       expect(reused.json).toEqual({ detail: IDEMPOTENCY_KEY_REUSED });
+      // Another staff member replaying the key with the same body gets no stored answer, and nothing is refunded (issue 19).
+      const otherStaff = await call("POST", "/api/refunds", body, { key, as: ADMIN });
+      expect(otherStaff.status).toBe(400);
+      expect(otherStaff.json).toEqual({ detail: IDEMPOTENCY_KEY_REUSED });
+      expect(await refundsOf(c.orderIds[0]!)).toHaveLength(1);
       // The same key sent twice at once also refunds once.
       const k2 = newKey();
       const [a, b] = await Promise.all([call("POST", "/api/refunds", body, { key: k2 }), call("POST", "/api/refunds", body, { key: k2 })]);

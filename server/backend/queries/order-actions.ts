@@ -122,7 +122,8 @@ export async function createRefund(db: Db, input: RefundInput): Promise<RefundRe
         .select()
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.scope, REFUND_SCOPE), eq(idempotencyKeys.key, input.idempotencyKey)));
-      if (!previous || previous.requestHash !== hash) throw badRequest(IDEMPOTENCY_KEY_REUSED);
+      // A key is its staff member's own: another staff member replaying it gets no stored answer (issue 19).
+      if (!previous || previous.requestHash !== hash || previous.staffEmail !== input.staffEmail) throw badRequest(IDEMPOTENCY_KEY_REUSED);
       return previous.response as RefundResponse;
     }
 
