@@ -36,9 +36,11 @@ export interface ConfirmActionDialogProps<T> {
   refresh?: boolean;
   toastOptions?: ExternalToast;
   errorText?: (error: unknown) => string;
+  /** What Reload does after a 409 (default: refresh the page's server data). */
+  onReload?: () => void;
 }
 
-export function ConfirmActionDialog<T>({ open, onClose, title, message, confirmLabel, cancelLabel, destructive, action, successText, onDone, refresh, toastOptions, errorText }: ConfirmActionDialogProps<T>) {
+export function ConfirmActionDialog<T>({ open, onClose, title, message, confirmLabel, cancelLabel, destructive, action, successText, onDone, refresh, toastOptions, errorText, onReload }: ConfirmActionDialogProps<T>) {
   const { busy, run } = useAction();
   const [stale, setStale] = useState<string | null>(null);
   const close = () => {
@@ -53,7 +55,7 @@ export function ConfirmActionDialog<T>({ open, onClose, title, message, confirmL
         stale ? (
           <div className="space-y-3">
             <div>{message}</div>
-            <StaleVersionNotice message={stale} onReloading={() => setStale(null)} />
+            <StaleVersionNotice message={stale} onReloading={() => setStale(null)} onReload={onReload} />
           </div>
         ) : (
           message

@@ -127,6 +127,9 @@ test.describe("as the All Module Access User", () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
     }
+    // The missing product's page says which product is missing (issue 18), inside the app's frame.
+    await page.goto("/product-items/update-product-items/999999");
+    await expect(page.getByText("No product with id 999999 exists")).toBeVisible();
   });
 
   test("creates a promotion and toggles it", async ({ page }) => {
@@ -245,11 +248,38 @@ test.describe("as an Admin", () => {
     await expect(page.getByText("Product-item mapping saved for MERCH-BANDANA").last()).toBeVisible();
     await expect(page).toHaveURL(/\/product-items$/);
 
+    // Remove on a saved row (issue 18), after someone else saved the mapping meanwhile (issue 19): the
+    // removal answers 409 in the dialog with Reload; after Reload it removes. axe on both states.
+    await page.getByRole("searchbox", { name: "Search product items" }).fill("MERCH-BANDANA");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("link", { name: "MERCH-BANDANA" }).click();
+    await expect(page.getByLabel("Quantity 2", { exact: true })).toHaveValue("3");
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    await other.getByLabel("Quantity 2", { exact: true }).fill("4");
+    await other.getByRole("button", { name: "Save" }).click();
+    await dialog(other, "Save product-item mapping?").getByRole("button", { name: "Save" }).click();
+    await expect(other.getByText("Product-item mapping saved for MERCH-BANDANA")).toBeVisible();
+    await other.close();
+
+    await page.getByRole("button", { name: "Remove item 2" }).click();
+    const remove = dialog(page, "Remove item from mapping?");
+    await expectNoA11yViolations(page, { include: "[role=dialog]" });
+    await remove.getByRole("button", { name: "Remove" }).click();
+    await expect(remove.getByTestId("stale-version-notice")).toContainText("This product-item mapping was changed by someone else since you opened it.");
+    await expectNoA11yViolations(page, { include: "[role=dialog]" });
+    await remove.getByRole("button", { name: "Reload" }).click();
+    await expect(remove.getByTestId("stale-version-notice")).toHaveCount(0);
+    await remove.getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByText("UB-BAG-1200-V1 removed from MERCH-BANDANA")).toBeVisible();
+    await expect(page.getByTestId("mapping-item")).toHaveCount(1);
+
     await page.goto("/product-items/changelog");
     await expect(page.getByRole("heading", { name: "Product Items", exact: true })).toBeVisible();
     const newest = page.getByTestId("changelog-entry").first();
-    await expect(newest).toContainText("UPDATE");
+    await expect(newest).toContainText("DELETE");
     await expect(newest).toContainText("MERCH-BANDANA");
+    await expect(page.getByTestId("changelog-entry").filter({ hasText: "UPDATE" }).filter({ hasText: "MERCH-BANDANA" }).first()).toBeVisible();
   });
 
   test("downloads both CSVs with the spec's file names and header rows", async ({ page }) => {
