@@ -13,6 +13,7 @@ import { Badge } from "@/components/ui/badge";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/tooltip";
+import { MailIcon, PowerIcon, RestoreIcon } from "@/components/ui/icons";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { STAFF_TEXTS, staffRowActions, type StaffUserDto } from "@/lib/contract/staff";
@@ -36,7 +37,7 @@ export function StaffUsersTable({ rows, count, page, viewer }: { rows: StaffUser
           {row.original.email}
           <IconButton
             label={`Send a password reset link to ${row.original.email}`}
-            icon="✉"
+            icon={<MailIcon />}
             unavailable={actionsOf(row.original).reset}
             onClick={() => setPending({ kind: "reset", user: row.original })}
           />
@@ -55,7 +56,7 @@ export function StaffUsersTable({ rows, count, page, viewer }: { rows: StaffUser
             <Badge tone={u.is_active ? "success" : "neutral"}>{u.is_active ? "Active" : "Deactivated"}</Badge>
             <IconButton
               label={`${u.is_active ? "Deactivate" : "Reactivate"} ${u.email}`}
-              icon={u.is_active ? "⏻" : "↺"}
+              icon={u.is_active ? <PowerIcon /> : <RestoreIcon />}
               unavailable={actionsOf(u).status}
               onClick={() => setPending({ kind: "status", user: u })}
             />
