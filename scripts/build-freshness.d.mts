@@ -1,2 +1,3 @@
 export declare const BUILD_SOURCES: readonly string[];
 export declare function buildReason(root: string, distDir?: string): string | null;
+export declare function withoutFaketime(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;

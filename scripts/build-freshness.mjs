@@ -30,3 +30,22 @@ export function buildReason(root, distDir = ".next") {
   const newest = Math.max(...BUILD_SOURCES.map((s) => newestMtime(path.join(root, s))));
   return newest > built ? "sources changed since the last build" : null;
 }
+
+/**
+ * `env` without libfaketime (`npm test` runs some stages with the clock moved ahead, and the whole
+ * suite may be run that way): Turbopack's `next build` hangs under it, and what a build writes does
+ * not depend on the date. Used for every `next build` the scripts and tests start.
+ */
+export function withoutFaketime(env) {
+  const out = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (key === "FAKETIME" || key.startsWith("FAKETIME_")) continue;
+    if (key === "LD_PRELOAD" && value) {
+      const kept = value.split(/[: ]/).filter((lib) => lib && !lib.includes("faketime"));
+      if (kept.length) out[key] = kept.join(":");
+      continue;
+    }
+    out[key] = value;
+  }
+  return out;
+}

@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseEnv } from "node:util";
-import { buildReason } from "./build-freshness.mjs";
+import { buildReason, withoutFaketime } from "./build-freshness.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -44,7 +44,8 @@ if (!dev) {
   const reason = buildReason(root);
   if (reason) {
     say(`building the app (${reason}) …`);
-    const build = spawnSync(node, [NEXT_BIN, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+    // Without libfaketime: the build hangs under it (a run with the clock moved ahead).
+    const build = spawnSync(node, [NEXT_BIN, "build"], { cwd: root, stdio: "inherit", env: { ...withoutFaketime(process.env), NODE_ENV: "production" } });
     if (build.status !== 0) {
       console.error("[start] next build failed");
       process.exit(build.status ?? 1);

@@ -6,7 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
-import { buildReason } from "../../scripts/build-freshness.mjs";
+import { buildReason, withoutFaketime } from "../../scripts/build-freshness.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const NEXT_BIN = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -22,23 +22,8 @@ export function ensureNextBuild(): void {
   if (r.status !== 0) throw new Error("next build failed");
 }
 
-/**
- * `env` without libfaketime (npm test runs some stages with the clock moved ahead): Turbopack's
- * build hangs under it, and what a build writes does not depend on the date.
- */
-export function realClockEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const out: Record<string, string | undefined> = {};
-  for (const [key, value] of Object.entries(env)) {
-    if (key === "FAKETIME" || key.startsWith("FAKETIME_")) continue;
-    if (key === "LD_PRELOAD" && value) {
-      const kept = value.split(/[: ]/).filter((lib) => lib && !lib.includes("faketime"));
-      if (kept.length) out[key] = kept.join(":");
-      continue;
-    }
-    out[key] = value;
-  }
-  return out as NodeJS.ProcessEnv;
-}
+/** `env` without libfaketime (Turbopack's build hangs under it): scripts/build-freshness.mjs. */
+export const realClockEnv = withoutFaketime;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
