@@ -1,13 +1,14 @@
 /** /manage-data: the Manage Products & Items hub (spec 02 §2), linking /items and /product-items. */
 import type { Metadata } from "next";
 import { HomeTile } from "@/components/shell/home-tile";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Manage Products & Items" };
 
 export default upstreamPage(async function ManageDataPage() {
-  await requirePageAccess("/manage-data");
+  await requirePageAccess(pages.manageData);
   return (
     <div>
       <h1 className="mb-6 text-2xl font-semibold text-slate-900">Manage Products &amp; Items</h1>

@@ -4,6 +4,7 @@ import { StaffUsersTable } from "@/components/staff/staff-users-table";
 import { ListPage } from "@/components/ui/list-page";
 import { endpoints } from "@/lib/contract/endpoints";
 import { loadListParams } from "@/lib/list-params";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
@@ -11,7 +12,7 @@ import { upstreamPage } from "@/server/upstream-page";
 export const metadata: Metadata = { title: "Manage Users" };
 
 export default upstreamPage(async function UserManagementPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const account = await requirePageAccess("/user-management");
+  const account = await requirePageAccess(pages.userManagement);
   const params = await loadListParams(searchParams);
   const list = await upstreamCall(endpoints.listStaffUsers, { query: params });
   return (

@@ -27,6 +27,7 @@ import { can } from "@/lib/roles";
 import { businessDay } from "@/lib/business-day";
 import { getConfig } from "@/server/config";
 import { loadCustomer } from "@/server/customer";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -63,7 +64,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
   // `?pet={id}` opens that dog's Update Dog; an id that is not one of the customer's dogs shows "PET NOT FOUND".
   const petParam = (await searchParams).pet;
   const focusPetId = typeof petParam === "string" && petParam !== "" ? petParam : null;
-  const staff = await requirePageAccess(`/customer-lookup/${raw}`);
+  const staff = await requirePageAccess(pages.customer, { customerSegment: raw });
   const parsed = parseCustomerSegment(raw);
   if (!parsed) notFound();
   const id = parsed.id;

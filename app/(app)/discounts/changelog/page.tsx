@@ -9,6 +9,7 @@ import { BulkJobsProgress } from "@/components/discounts/bulk-jobs-progress";
 import { SystemChangelogEntry } from "@/components/changelog/system-changelog-entry";
 import { ChangelogPanel, SYSTEM_CHANGELOG_MAX_HEIGHT, loadChangelog } from "@/components/ui/changelog-panel";
 import { endpoints } from "@/lib/contract/endpoints";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
@@ -16,7 +17,7 @@ import { upstreamPage } from "@/server/upstream-page";
 export const metadata: Metadata = { title: "Discount Changelog" };
 
 export default upstreamPage(async function DiscountChangelogPage() {
-  await requirePageAccess("/discounts/changelog");
+  await requirePageAccess(pages.discountsChangelog);
   const [result, jobs] = await Promise.all([
     loadChangelog(() => upstreamCall(endpoints.listDiscountChangelog)),
     upstreamCall(endpoints.listDiscountBulkJobs),

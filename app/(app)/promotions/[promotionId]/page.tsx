@@ -16,6 +16,7 @@ import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { Notice } from "@/components/ui/notice";
 import { entityLoader, loadOrLogFailure } from "@/server/entity-page";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
@@ -46,7 +47,7 @@ function PromotionHeader({ title }: { title: string }) {
 
 export default upstreamPage(async function PromotionPage({ params }: { params: Promise<{ promotionId: string }> }) {
   const { promotionId } = await params;
-  await requirePageAccess(`/promotions/${promotionId}`);
+  await requirePageAccess(pages.promotion, { promotionId });
   if (!/^\d{1,9}$/.test(promotionId)) notFound();
   const loaded = await loadOrLogFailure(() => loadPromotion(Number(promotionId)), { page: "/promotions/[promotionId]", promotion_id: promotionId });
   if (!loaded.ok) {

@@ -15,6 +15,7 @@ import { loadChangelog } from "@/components/ui/changelog-panel";
 import { Panel } from "@/components/ui/panel";
 import { customerDisplayName, customerPath, parseCustomerSegment } from "@/lib/customer-display";
 import { loadCustomer } from "@/server/customer";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -26,7 +27,7 @@ type Params = { customerSegment: string };
 
 export default upstreamPage(async function CustomerChangelogPage({ params }: { params: Promise<Params> }) {
   const { customerSegment: raw } = await params;
-  await requirePageAccess(`/customer-lookup/${raw}/changelog`);
+  await requirePageAccess(pages.customerChangelog, { customerSegment: raw });
   const parsed = parseCustomerSegment(raw);
   if (!parsed) notFound();
   const id = parsed.id;

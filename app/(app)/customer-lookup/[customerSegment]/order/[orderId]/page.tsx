@@ -28,6 +28,7 @@ import { can } from "@/lib/roles";
 import { upstreamCall } from "@/server/upstream";
 import { customerDisplayName, customerOrderPath, customerPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
 import { loadOrder } from "@/server/order";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamPage } from "@/server/upstream-page";
 
@@ -58,7 +59,7 @@ async function optional<T>(load: Promise<T>): Promise<T | null> {
 
 export default upstreamPage(async function OrderPage({ params }: { params: Promise<Params> }) {
   const { customerSegment: rawCustomer, orderId: rawOrder } = await params;
-  const staff = await requirePageAccess(`/customer-lookup/${rawCustomer}/order/${rawOrder}`);
+  const staff = await requirePageAccess(pages.order, { customerSegment: rawCustomer, orderId: rawOrder });
   const parsed = parseCustomerSegment(rawCustomer);
   const orderId = decodeSegment(rawOrder);
   if (!parsed || !orderId) notFound();

@@ -14,6 +14,7 @@ import { RefundForm } from "@/components/orders/refund-form";
 import { customerDisplayName, customerOrderPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
 import { formatMoney } from "@/lib/money";
 import { availableRefund, REFUND_UNAVAILABLE, refundIneligibility } from "@/lib/order-actions";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { loadOrder } from "@/server/order";
 import { upstreamPage } from "@/server/upstream-page";
@@ -32,7 +33,7 @@ function decodeSegment(raw: string): string | null {
 
 export default upstreamPage(async function RefundPage({ params }: { params: Promise<Params> }) {
   const { customerSegment: rawCustomer, orderId: rawOrder } = await params;
-  await requirePageAccess(`/customer-lookup/${rawCustomer}/order/${rawOrder}/refund`);
+  await requirePageAccess(pages.orderRefund, { customerSegment: rawCustomer, orderId: rawOrder });
   const parsed = parseCustomerSegment(rawCustomer);
   const orderId = decodeSegment(rawOrder);
   if (!parsed || !orderId) notFound();

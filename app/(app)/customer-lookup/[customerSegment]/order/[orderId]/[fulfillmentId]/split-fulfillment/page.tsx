@@ -13,6 +13,7 @@ import { Panel } from "@/components/ui/panel";
 import { SplitFulfillmentForm } from "@/components/orders/split-fulfillment-form";
 import { customerDisplayName, customerOrderPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
 import { canSplit, splitErrorText } from "@/lib/order-actions";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { loadOrder } from "@/server/order";
 import { upstreamPage } from "@/server/upstream-page";
@@ -31,7 +32,7 @@ function decodeSegment(raw: string): string | null {
 
 export default upstreamPage(async function SplitFulfillmentPage({ params }: { params: Promise<Params> }) {
   const { customerSegment: rawCustomer, orderId: rawOrder, fulfillmentId: rawFulfillment } = await params;
-  await requirePageAccess(`/customer-lookup/${rawCustomer}/order/${rawOrder}/${rawFulfillment}/split-fulfillment`);
+  await requirePageAccess(pages.splitFulfillment, { customerSegment: rawCustomer, orderId: rawOrder, fulfillmentId: rawFulfillment });
   const parsed = parseCustomerSegment(rawCustomer);
   const orderId = decodeSegment(rawOrder);
   const fulfillmentId = decodeSegment(rawFulfillment);

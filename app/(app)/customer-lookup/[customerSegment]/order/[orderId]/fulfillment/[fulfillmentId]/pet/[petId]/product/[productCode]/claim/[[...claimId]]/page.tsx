@@ -15,6 +15,7 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { customerDisplayName, customerOrderPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
 import { environmentFromHost } from "@/lib/environment";
 import { entityLoader } from "@/server/entity-page";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { loadOrder } from "@/server/order";
 import { upstreamCall } from "@/server/upstream";
@@ -39,8 +40,7 @@ const loadProduct = entityLoader((code: string) => upstreamCall(endpoints.getPro
 
 export default upstreamPage(async function ClaimPage({ params }: { params: Promise<Params> }) {
   const p = await params;
-  const claimPath = `/customer-lookup/${p.customerSegment}/order/${p.orderId}/fulfillment/${p.fulfillmentId}/pet/${p.petId}/product/${p.productCode}/claim`;
-  await requirePageAccess(p.claimId?.length ? `${claimPath}/${p.claimId.join("/")}` : claimPath);
+  await requirePageAccess(pages.claim, p);
   const parsed = parseCustomerSegment(p.customerSegment);
   const [orderId, fulfillmentId, petId, productCode] = [p.orderId, p.fulfillmentId, p.petId, p.productCode].map(decode);
   if (!parsed || !orderId || !fulfillmentId || !petId || !productCode) notFound();
