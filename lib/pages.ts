@@ -22,22 +22,30 @@ type ParamOf<Seg> = Seg extends `[[...${infer N}]]`
     ? { [K in N]: readonly string[] }
     : Seg extends `[${infer N}]`
       ? { [K in N]: string | number }
-      : unknown;
+      : never;
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type PageParams<S extends string> = [Segments<S> extends infer X ? (X extends string ? ParamOf<X> : never) : never] extends [infer U]
   ? { [K in keyof UnionToIntersection<U>]: UnionToIntersection<U>[K] }
   : never;
 
+type HrefArgs<S extends string> = Record<string, never> extends PageParams<S> ? [params?: PageParams<S>] : [params: PageParams<S>];
+
 /** Raw (still URL-encoded) segment values, as a URL holds them. */
 export type RawParams = Readonly<Record<string, string | readonly string[] | undefined>>;
 
-export interface PageRoute<S extends string = string> {
-  pattern: S;
+/** A page as the guards and the breadcrumbs see it. */
+export interface PageEntry {
+  pattern: string;
   access: PageAccess;
   /** The breadcrumb label: a string, or built from the raw segments of the URL. */
   crumb: string | ((params: RawParams) => string);
-  /** The page's URL; every parameter is URL-encoded here (pass plain values). */
-  href: (params: PageParams<S>) => string;
+}
+
+/** A page with its typed link builder. */
+export interface PageRoute<S extends string> extends PageEntry {
+  pattern: S;
+  /** The page's URL; every parameter is URL-encoded here (pass plain values). No argument for a page without parameters. */
+  href: (...params: HrefArgs<S>) => string;
 }
 
 function decode(segment: string): string {
@@ -61,7 +69,7 @@ export function fillPattern(pattern: string, params: Readonly<Record<string, unk
 }
 
 function page<const S extends string>(pattern: S, access: PageAccess, crumb: PageRoute<S>["crumb"]): PageRoute<S> {
-  return { pattern, access, crumb, href: (params) => fillPattern(pattern, params as Record<string, unknown>) };
+  return { pattern, access, crumb, href: (...params) => fillPattern(pattern, (params[0] ?? {}) as Record<string, unknown>) };
 }
 
 const rawOf = (p: RawParams, name: string) => String(p[name] ?? "");
@@ -121,7 +129,7 @@ export const pages = {
 } as const;
 
 export type PageKey = keyof typeof pages;
-export const ALL_PAGES: readonly PageRoute[] = Object.values(pages) as readonly PageRoute[];
+export const ALL_PAGES: readonly PageEntry[] = Object.values(pages);
 
 /** The segments of a pattern ("/" has none). */
 export const patternSegments = (pattern: string): string[] => pattern.split("/").filter(Boolean);
@@ -151,7 +159,7 @@ const staticScore = (pattern: string) => patternSegments(pattern).map((s) => (s.
 const BY_SPECIFICITY = [...ALL_PAGES].sort((a, b) => staticScore(b.pattern).localeCompare(staticScore(a.pattern)));
 
 /** The page a URL path opens, with its raw parameters; null for a path that is no page. */
-export function matchPage(pathname: string): { page: PageRoute; params: Record<string, string | string[]> } | null {
+export function matchPage(pathname: string): { page: PageEntry; params: Record<string, string | string[]> } | null {
   const segments = pathname.split(/[?#]/)[0]!.split("/").filter(Boolean);
   for (const candidate of BY_SPECIFICITY) {
     const params = matchSegments(patternSegments(candidate.pattern), segments);
@@ -160,6 +168,6 @@ export function matchPage(pathname: string): { page: PageRoute; params: Record<s
   return null;
 }
 
-export function crumbOf(route: PageRoute, params: RawParams): string {
+export function crumbOf(route: PageEntry, params: RawParams): string {
   return typeof route.crumb === "string" ? route.crumb : route.crumb(params);
 }

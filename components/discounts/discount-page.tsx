@@ -7,7 +7,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import type { DiscountDto } from "@/lib/contract/discounts";
-import type { PageRoute } from "@/lib/pages";
+import type { pages } from "@/lib/pages";
 import { loadDiscount, parseDiscountId } from "@/server/discount";
 import { requirePageAccess } from "@/server/guards";
 import { DiscountDetail } from "./discount-detail";
@@ -21,8 +21,8 @@ export async function DiscountPage({
   statusControl,
 }: {
   /** The page (lib/pages.ts: discountLookupDetail or discount) and the list it lives under. */
-  route: PageRoute<"/discount-lookup/[discountId]" | "/discounts/[discountId]">;
-  list: PageRoute<"/discount-lookup" | "/discounts">;
+  route: typeof pages.discountLookupDetail | typeof pages.discount;
+  list: typeof pages.discountLookup | typeof pages.discounts;
   segment: string;
   title: string;
   back: string;
@@ -36,7 +36,7 @@ export async function DiscountPage({
     <div className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-        <Link href={list.href({})} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link href={list.href()} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
           {back}
         </Link>
       </header>

@@ -11,6 +11,7 @@ import { can } from "@/lib/roles";
 import { buttonClassName } from "@/components/ui/button";
 import { DeliveryFailedButton } from "./delivery-failed-button";
 import type { OrderPageContext } from "./order-context";
+import { pages } from "@/lib/pages";
 
 export function fulfillmentMoneyActions(ctx: OrderPageContext, fulfillment: FulfillmentDto) {
   const actions = [];
@@ -18,7 +19,7 @@ export function fulfillmentMoneyActions(ctx: OrderPageContext, fulfillment: Fulf
     actions.push(
       <Link
         key="split"
-        href={`${ctx.orderPath}/${encodeURIComponent(fulfillment.id)}/split-fulfillment`}
+        href={pages.splitFulfillment.href({ ...ctx.orderParams, fulfillmentId: fulfillment.id })}
         className={buttonClassName({ variant: "secondary", size: "sm" })}
       >
         Split Fulfillment

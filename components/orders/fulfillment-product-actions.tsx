@@ -20,7 +20,7 @@ export function FulfillmentProductActions({
 }) {
   const actions: ReactNode[] = [];
   const claimPetId = product.pet_id ?? fulfillment.pet?.id ?? null;
-  if (claimPetId) actions.push(<FileClaimLink key="file-claim" orderPath={ctx.orderPath} fulfillmentId={fulfillment.id} petId={claimPetId} productCode={product.code} />);
+  if (claimPetId) actions.push(<FileClaimLink key="file-claim" orderParams={ctx.orderParams} fulfillmentId={fulfillment.id} petId={claimPetId} productCode={product.code} />);
   void ctx;
   void fulfillment;
   if (actions.length === 0) return null;

@@ -9,11 +9,12 @@ import { can } from "@/lib/roles";
 import { MarkCancelledAction } from "./mark-cancelled-action";
 import type { OrderPageContext } from "./order-context";
 import { OrderMoneyActions } from "./order-money-actions";
+import { pages } from "@/lib/pages";
 
 export function OrderActionsBar({ ctx }: { ctx: OrderPageContext }) {
   const actions: ReactNode[] = [];
   if (ctx.order.status === "FULFILLING" && can(ctx.staff, "customerAccountActions")) {
-    actions.push(<MarkCancelledAction key="mark-cancelled" orderId={ctx.order.id} version={ctx.order.version} refundPath={`${ctx.orderPath}/refund`} />);
+    actions.push(<MarkCancelledAction key="mark-cancelled" orderId={ctx.order.id} version={ctx.order.version} refundPath={pages.orderRefund.href(ctx.orderParams)} />);
   }
   actions.push(<OrderMoneyActions key="money" ctx={ctx} />);
   if (actions.length === 0) return null;

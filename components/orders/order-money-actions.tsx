@@ -12,6 +12,7 @@ import { loadCustomer } from "@/server/customer";
 import { CreateOneTimeOrderButton } from "./create-one-time-order";
 import type { OrderPageContext } from "./order-context";
 import { ReplaceOrderButton } from "./replace-order-dialog";
+import { pages } from "@/lib/pages";
 
 export async function OrderMoneyActions({ ctx }: { ctx: OrderPageContext }) {
   const customer = await loadCustomer(ctx.customerId);
@@ -21,7 +22,7 @@ export async function OrderMoneyActions({ ctx }: { ctx: OrderPageContext }) {
   return (
     <>
       {order.status !== "PREVIEW" ? (
-        <Link href={`${ctx.orderPath}/refund`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+        <Link href={pages.orderRefund.href(ctx.orderParams)} className={buttonClassName({ variant: "secondary", size: "sm" })}>
           Refund
         </Link>
       ) : null}

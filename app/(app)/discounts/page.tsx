@@ -29,8 +29,8 @@ export default upstreamPage(async function ManageDiscountsPage({ searchParams }:
         title="Manage Discounts"
         params={params}
         count={list.count}
-        create={{ href: "/discounts/create-discount", label: "Create Discount" }}
-        changelogHref="/discounts/changelog"
+        create={{ href: pages.createDiscount.href(), label: "Create Discount" }}
+        changelogHref={pages.discountsChangelog.href()}
         searchLabel="Search code or description"
       >
         <DiscountsTable rows={list.results} count={list.count} page={params.page} />

@@ -24,8 +24,8 @@ export default upstreamPage(async function ItemsPage({ searchParams }: { searchP
       title="Items"
       params={params}
       count={list.count}
-      create={{ href: "/items/create-item", label: "Create Item" }}
-      changelogHref="/items/changelog"
+      create={{ href: pages.createItem.href(), label: "Create Item" }}
+      changelogHref={pages.itemsChangelog.href()}
       download={{ href: exportHref(EXPORT_ROUTES.items, params.search) }}
       searchLabel="Search items"
     >

@@ -13,8 +13,8 @@ export default upstreamPage(async function ManageDataPage() {
     <div>
       <h1 className="mb-6 text-2xl font-semibold text-slate-900">Manage Products &amp; Items</h1>
       <ul aria-label="Catalogue" className="grid gap-4 sm:grid-cols-2">
-        <HomeTile title="Items" href="/items" />
-        <HomeTile title="Product Items" href="/product-items" />
+        <HomeTile title="Items" href={pages.items.href()} />
+        <HomeTile title="Product Items" href={pages.productItems.href()} />
       </ul>
     </div>
   );

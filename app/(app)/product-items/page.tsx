@@ -21,8 +21,8 @@ export default upstreamPage(async function ProductItemsPage({ searchParams }: { 
       title="Product Items"
       params={params}
       count={list.count}
-      create={{ href: "/product-items/create-product-items", label: "Create Product-Item Mapping" }}
-      changelogHref="/product-items/changelog"
+      create={{ href: pages.createProductItems.href(), label: "Create Product-Item Mapping" }}
+      changelogHref={pages.productItemsChangelog.href()}
       download={{ href: exportHref(EXPORT_ROUTES.productItems, params.search) }}
       searchLabel="Search product items"
     >

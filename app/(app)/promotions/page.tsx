@@ -16,7 +16,7 @@ export default upstreamPage(async function PromotionsPage({ searchParams }: { se
   const params = await loadListParams(searchParams);
   const list = await upstreamCall(endpoints.listPromotions, { query: params });
   return (
-    <ListPage title="Manage Promotions" params={params} count={list.count} create={{ href: "/promotions/create-promotion", label: "Create Promotion" }} searchLabel="Search promotions">
+    <ListPage title="Manage Promotions" params={params} count={list.count} create={{ href: pages.createPromotion.href(), label: "Create Promotion" }} searchLabel="Search promotions">
       <PromotionsTable rows={list.results} count={list.count} page={params.page} />
     </ListPage>
   );

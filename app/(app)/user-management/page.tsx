@@ -16,7 +16,7 @@ export default upstreamPage(async function UserManagementPage({ searchParams }: 
   const params = await loadListParams(searchParams);
   const list = await upstreamCall(endpoints.listStaffUsers, { query: params });
   return (
-    <ListPage title="Manage Users" params={params} count={list.count} create={{ href: "/user-management/create-user", label: "Create User" }} searchLabel="Search users">
+    <ListPage title="Manage Users" params={params} count={list.count} create={{ href: pages.userManagementCreateUser.href(), label: "Create User" }} searchLabel="Search users">
       <StaffUsersTable rows={list.results} count={list.count} page={params.page} viewer={account} />
     </ListPage>
   );

@@ -26,7 +26,7 @@ export default upstreamPage(async function DiscountChangelogPage() {
     <div className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">Discounts</h1>
-        <Link href="/discounts" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link href={pages.discounts.href()} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
           Back to Manage Discounts
         </Link>
       </header>

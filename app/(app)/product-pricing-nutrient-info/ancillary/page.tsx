@@ -12,7 +12,7 @@ import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Ancillary Product Info" };
-const PATH = pages.productInfoAncillary.href({});
+const PATH = pages.productInfoAncillary.href();
 
 export default upstreamPage(async function AncillaryProductInfoPage() {
   await requirePageAccess(pages.productInfoAncillary);

@@ -13,7 +13,7 @@ import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Fresh Product Info" };
-const PATH = pages.productInfoFresh.href({});
+const PATH = pages.productInfoFresh.href();
 
 export default upstreamPage(async function FreshProductInfoPage() {
   await requirePageAccess(pages.productInfoFresh);

@@ -13,7 +13,7 @@ import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "UnKibble Product Info" };
-const PATH = pages.productInfoUnKibble.href({});
+const PATH = pages.productInfoUnKibble.href();
 
 export default upstreamPage(async function UnkibbleProductInfoPage() {
   await requirePageAccess(pages.productInfoUnKibble);

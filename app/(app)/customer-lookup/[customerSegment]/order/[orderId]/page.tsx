@@ -26,7 +26,7 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { extraMealsOffered } from "@/lib/order-edit";
 import { can } from "@/lib/roles";
 import { upstreamCall } from "@/server/upstream";
-import { customerDisplayName, customerOrderPath, customerPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
+import { customerDisplayName, customerPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
 import { loadOrder } from "@/server/order";
 import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
@@ -67,13 +67,15 @@ export default upstreamPage(async function OrderPage({ params }: { params: Promi
   const { customer, order, group } = await loadOrder(parsed.id, orderId);
   const customerName = customerDisplayName(customer);
   const canonical = customerSegment(parsed.id, customerName);
-  if (decodeSegment(rawCustomer) !== canonical) redirect(customerOrderPath(encodeURIComponent(canonical), orderId));
+  const orderParams = { customerSegment: canonical, orderId };
+  if (decodeSegment(rawCustomer) !== canonical) redirect(pages.order.href(orderParams));
 
   const ctx: OrderPageContext = {
     customerId: parsed.id,
     customerName,
     customerPath: customerPath(customer),
-    orderPath: customerOrderPath(encodeURIComponent(canonical), orderId),
+    orderPath: pages.order.href(orderParams),
+    orderParams,
     order,
     group,
     pets: customer.pets.map((p) => ({ id: p.id, name: p.name })),

@@ -11,7 +11,7 @@ import { notFound } from "next/navigation";
 import { Notice } from "@/components/ui/notice";
 import { Panel } from "@/components/ui/panel";
 import { RefundForm } from "@/components/orders/refund-form";
-import { customerDisplayName, customerOrderPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
+import { customerDisplayName, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
 import { formatMoney } from "@/lib/money";
 import { availableRefund, REFUND_UNAVAILABLE, refundIneligibility } from "@/lib/order-actions";
 import { pages } from "@/lib/pages";
@@ -38,7 +38,7 @@ export default upstreamPage(async function RefundPage({ params }: { params: Prom
   const orderId = decodeSegment(rawOrder);
   if (!parsed || !orderId) notFound();
   const { customer, order } = await loadOrder(parsed.id, orderId);
-  const orderPath = customerOrderPath(encodeURIComponent(customerSegment(parsed.id, customerDisplayName(customer))), order.id);
+  const orderPath = pages.order.href({ customerSegment: customerSegment(parsed.id, customerDisplayName(customer)), orderId: order.id });
   const unavailable = refundIneligibility(order);
 
   return (

@@ -11,7 +11,7 @@ import { notFound } from "next/navigation";
 import { Notice } from "@/components/ui/notice";
 import { Panel } from "@/components/ui/panel";
 import { SplitFulfillmentForm } from "@/components/orders/split-fulfillment-form";
-import { customerDisplayName, customerOrderPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
+import { customerDisplayName, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
 import { canSplit, splitErrorText } from "@/lib/order-actions";
 import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
@@ -40,7 +40,7 @@ export default upstreamPage(async function SplitFulfillmentPage({ params }: { pa
   const { customer, order } = await loadOrder(parsed.id, orderId);
   const fulfillment = order.fulfillments.find((f) => f.id === fulfillmentId);
   if (!fulfillment) notFound();
-  const orderPath = customerOrderPath(encodeURIComponent(customerSegment(parsed.id, customerDisplayName(customer))), order.id);
+  const orderPath = pages.order.href({ customerSegment: customerSegment(parsed.id, customerDisplayName(customer)), orderId: order.id });
 
   return (
     <div className="space-y-6">

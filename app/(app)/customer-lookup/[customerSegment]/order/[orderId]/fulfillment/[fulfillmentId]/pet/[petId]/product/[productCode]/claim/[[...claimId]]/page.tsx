@@ -12,7 +12,7 @@ import { notFound, redirect } from "next/navigation";
 import { ClaimWizard } from "@/components/claims/claim-wizard";
 import { claimProductOf, gladlyConversationPrefix } from "@/lib/claim-rules";
 import { endpoints } from "@/lib/contract/endpoints";
-import { customerDisplayName, customerOrderPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
+import { customerDisplayName, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
 import { environmentFromHost } from "@/lib/environment";
 import { entityLoader } from "@/server/entity-page";
 import { pages } from "@/lib/pages";
@@ -51,9 +51,9 @@ export default upstreamPage(async function ClaimPage({ params }: { params: Promi
   const { customer, order } = await loadOrder(parsed.id, orderId);
   const customerName = customerDisplayName(customer);
   const canonical = customerSegment(parsed.id, customerName);
-  const orderPath = customerOrderPath(encodeURIComponent(canonical), orderId);
+  const orderPath = pages.order.href({ customerSegment: canonical, orderId });
   if (decode(p.customerSegment) !== canonical) {
-    redirect(`${orderPath}/fulfillment/${p.fulfillmentId}/pet/${p.petId}/product/${p.productCode}/claim${claimIdRaw ? `/${claimIdRaw}` : ""}`);
+    redirect(pages.claim.href({ customerSegment: canonical, orderId, fulfillmentId, petId, productCode, claimId: claimIdRaw ? [claimIdRaw] : [] }));
   }
   const fulfillment = order.fulfillments.find((f) => f.id === fulfillmentId);
   const fulfillmentProduct = fulfillment?.products.find((fp) => fp.code === productCode);
