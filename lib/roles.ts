@@ -142,6 +142,14 @@ export function capabilityForPath(pathname: string): Capability {
   return best?.capability ?? "home";
 }
 
+/**
+ * Whether the account may make a call (an endpoint descriptor of lib/contract): its capability is
+ * the descriptor's, so a control that makes the call shows exactly when the proxy and the API allow it.
+ */
+export function canCall(account: StaffAccountLike | null | undefined, call: { readonly capability: Capability }): boolean {
+  return can(account, call.capability);
+}
+
 /** Whether the account may open a page of this access (lib/pages.ts): a session's own pages need no role. */
 export function canOpen(account: StaffAccountLike | null | undefined, access: PageAccess): boolean {
   return isCapability(access) ? can(account, access) : true;

@@ -11,7 +11,7 @@ import { Panel } from "@/components/ui/panel";
 import { CLAIM_TEXTS } from "@/lib/claim-texts";
 import type { ClaimListEntry } from "@/lib/contract/claims";
 import { endpoints } from "@/lib/contract/endpoints";
-import { can } from "@/lib/roles";
+import { canCall } from "@/lib/roles";
 import { upstreamCall } from "@/server/upstream";
 import { OrderClaimsList } from "./order-claims-list";
 import { pages } from "@/lib/pages";
@@ -30,7 +30,7 @@ export async function OrderClaimsPanel({ ctx }: { ctx: OrderPageContext }) {
         <Notice tone="error">{CLAIM_TEXTS.fetchFailed}</Notice>
       ) : (
         <OrderClaimsList
-          canDelete={can(ctx.staff, "deleteClaim")}
+          canDelete={canCall(ctx.staff, endpoints.deleteClaim)}
           rows={claims.map((c) => ({
             id: c.claim_id,
             productCode: c.product_id,

@@ -23,7 +23,7 @@ import { Panel } from "@/components/ui/panel";
 import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerChangelogPath, customerDisplayName, customerPath, customerSegment, dogsAndPlans, parseCustomerSegment } from "@/lib/customer-display";
 import { canReplace, oneTimeDogsOf, replaceLinesOf } from "@/lib/order-actions";
-import { can } from "@/lib/roles";
+import { can, canCall } from "@/lib/roles";
 import { businessDay } from "@/lib/business-day";
 import { getConfig } from "@/server/config";
 import { loadCustomer } from "@/server/customer";
@@ -84,7 +84,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
 
   const allOrders: OrderDto[] = [...customer.orders.upcoming, ...customer.orders.processing, ...customer.orders.past];
   // Replace order and create one-time order (spec 01 §2 "Dialogs"), as on the order page.
-  const mayOrder = can(staff, "customerAccountActions");
+  const mayOrder = canCall(staff, endpoints.createOrder);
   const orderRows = Object.fromEntries(
     (Object.keys(customer.orders) as OrderGroup[]).map((group) => [
       group,
@@ -146,8 +146,8 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
                 upcomingOrders={customer.orders.upcoming.map((o) => ({ id: o.id, scheduled: o.scheduled }))}
                 permissions={{
                   accountActions: can(staff, "customerAccountActions"),
-                  deletePii: can(staff, "deleteCustomerPii"),
-                  switchProcessor: can(staff, "switchPaymentProcessor"),
+                  deletePii: canCall(staff, endpoints.deleteCustomerPii),
+                  switchProcessor: canCall(staff, endpoints.switchPaymentProcessor),
                 }}
               />
             }
@@ -166,7 +166,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
           plans={customer.petplans}
           options={petFormOptions}
           focusPetId={focusPetId}
-          canEdit={can(staff, "customerAccountActions")}
+          canEdit={canCall(staff, endpoints.updatePet)}
           today={businessDay(new Date(), getConfig().businessTimeZone)}
         />
       </Panel>

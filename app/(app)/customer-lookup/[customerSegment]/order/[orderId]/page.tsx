@@ -24,7 +24,7 @@ import { OrderClaimsPanel } from "@/components/claims/order-claims-panel";
 import { UpcomingOrderEditor } from "@/components/orders/upcoming-order-editor";
 import { endpoints } from "@/lib/contract/endpoints";
 import { extraMealsOffered } from "@/lib/order-edit";
-import { can } from "@/lib/roles";
+import { canCall } from "@/lib/roles";
 import { upstreamCall } from "@/server/upstream";
 import { customerDisplayName, customerPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
 import { loadOrder } from "@/server/order";
@@ -98,7 +98,7 @@ export default upstreamPage(async function OrderPage({ params }: { params: Promi
   }));
 
   // A PREVIEW order is editable: its one-time products and extra-meal allowances, in parallel.
-  const editable = order.status === "PREVIEW" && can(staff, "customerAccountActions");
+  const editable = order.status === "PREVIEW" && canCall(staff, endpoints.updateOrder);
   const [oneTimeProducts, bufferBags] = editable
     ? await Promise.all([
         optional(upstreamCall(endpoints.listOneTimeOrderProducts, { query: { country: customer.default_country, account_id: customer.id } })),
