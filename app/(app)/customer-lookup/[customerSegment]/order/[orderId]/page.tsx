@@ -11,7 +11,7 @@
  */
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect, unstable_rethrow } from "next/navigation";
+import { unstable_rethrow } from "next/navigation";
 import { StatusBadge } from "@/components/customers/status-badge";
 import { Panel } from "@/components/ui/panel";
 import { OrderActionsBar } from "@/components/orders/order-actions-bar";
@@ -26,10 +26,9 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { extraMealsOffered } from "@/lib/order-edit";
 import { canCall } from "@/lib/roles";
 import { upstreamCall } from "@/server/upstream";
-import { customerDisplayName, customerPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
-import { loadOrder } from "@/server/order";
+import { customerPath } from "@/lib/customer-display";
+import { decodeSegment, loadOrderPage } from "@/server/order";
 import { pages } from "@/lib/pages";
-import { requirePageAccess } from "@/server/guards";
 import { upstreamPage } from "@/server/upstream-page";
 
 type Params = { customerSegment: string; orderId: string };
@@ -37,14 +36,6 @@ type Params = { customerSegment: string; orderId: string };
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { orderId } = await params;
   return { title: `Order ${decodeSegment(orderId) ?? ""}`.trim() };
-}
-
-function decodeSegment(raw: string): string | null {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
 }
 
 /** A secondary part's data: null (the part says it could not load) rather than failing the page. */
@@ -58,23 +49,13 @@ async function optional<T>(load: Promise<T>): Promise<T | null> {
 }
 
 export default upstreamPage(async function OrderPage({ params }: { params: Promise<Params> }) {
-  const { customerSegment: rawCustomer, orderId: rawOrder } = await params;
-  const staff = await requirePageAccess(pages.order, { customerSegment: rawCustomer, orderId: rawOrder });
-  const parsed = parseCustomerSegment(rawCustomer);
-  const orderId = decodeSegment(rawOrder);
-  if (!parsed || !orderId) notFound();
-
-  const { customer, order, group } = await loadOrder(parsed.id, orderId);
-  const customerName = customerDisplayName(customer);
-  const canonical = customerSegment(parsed.id, customerName);
-  const orderParams = { customerSegment: canonical, orderId };
-  if (decodeSegment(rawCustomer) !== canonical) redirect(pages.order.href(orderParams));
+  const { staff, customer, order, group, customerId, customerName, orderParams, orderPath } = await loadOrderPage(pages.order, await params, { canonical: true });
 
   const ctx: OrderPageContext = {
-    customerId: parsed.id,
+    customerId,
     customerName,
     customerPath: customerPath(customer),
-    orderPath: pages.order.href(orderParams),
+    orderPath,
     orderParams,
     order,
     group,
@@ -129,7 +110,7 @@ export default upstreamPage(async function OrderPage({ params }: { params: Promi
 
       <Panel title="Products">
         {editable ? (
-          <UpcomingOrderEditor order={order} customerId={parsed.id} rows={productRows} oneTimeProducts={oneTimeProducts} bufferBags={bufferBags} />
+          <UpcomingOrderEditor order={order} customerId={customerId} rows={productRows} oneTimeProducts={oneTimeProducts} bufferBags={bufferBags} />
         ) : (
           <OrderProductsTable rows={productRows} />
         )}
