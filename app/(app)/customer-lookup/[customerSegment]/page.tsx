@@ -8,7 +8,7 @@
  */
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect, unstable_rethrow } from "next/navigation";
+import { redirect, unstable_rethrow } from "next/navigation";
 import { AccountActions } from "@/components/customers/account-actions";
 import { CustomerDetailsPanel } from "@/components/customers/customer-details-panel";
 import { CustomerStatsPanel } from "@/components/customers/customer-stats-panel";
@@ -27,8 +27,8 @@ import { can, canCall } from "@/lib/roles";
 import { businessDay } from "@/lib/business-day";
 import { getConfig } from "@/server/config";
 import { loadCustomer } from "@/server/customer";
+import { openCustomerPage } from "@/server/customer-page";
 import { pages } from "@/lib/pages";
-import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { endpoints } from "@/lib/contract/endpoints";
 import { upstreamPage } from "@/server/upstream-page";
@@ -64,9 +64,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
   // `?pet={id}` opens that dog's Update Dog; an id that is not one of the customer's dogs shows "PET NOT FOUND".
   const petParam = (await searchParams).pet;
   const focusPetId = typeof petParam === "string" && petParam !== "" ? petParam : null;
-  const staff = await requirePageAccess(pages.customer, { customerSegment: raw });
-  const parsed = parseCustomerSegment(raw);
-  if (!parsed) notFound();
+  const { staff, ...parsed } = await openCustomerPage(pages.customer, { customerSegment: raw });
   const id = parsed.id;
 
   // A bare id (e.g. the changelog's breadcrumb) goes to the canonical URL before the other loads.
