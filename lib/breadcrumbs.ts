@@ -1,10 +1,10 @@
 /**
  * Breadcrumbs from a pathname (spec 01 §2 "Header bar": built from route titles; a customer
  * segment `{id}__{Display_Name}` shows only the name, underscores as spaces). Pure and isomorphic.
- * Later screens add their static segment titles to SEGMENT_TITLES.
+ * The labels are the pages' own (lib/pages.ts `crumb`): each leading part of the path that is a page
+ * gives one crumb; parts that have no page of their own (…/order, …/{fulfillmentId}) give none.
  */
-import { parseCustomerSegment } from "./customer-display";
-import { HOME_TILES } from "./roles";
+import { crumbOf, matchPage } from "./pages";
 
 export interface Crumb {
   label: string;
@@ -13,31 +13,6 @@ export interface Crumb {
 }
 
 export const HOME_CRUMB_LABEL = "Home";
-
-/** Titles of static path segments: the home tiles' routes plus the sub-pages' keywords. */
-export const SEGMENT_TITLES: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(HOME_TILES.map((t) => [t.href.replace(/^\//, ""), t.title])),
-  "create-user": "Add User",
-  items: "Items",
-  "product-items": "Product Items",
-  changelog: "Changelog",
-  refund: "Refund Order",
-  "split-fulfillment": "Split Fulfillment",
-  claim: "Create Claim",
-  unauthorized: "Unauthorized",
-  "create-discount": "Create Discount",
-  unKibble: "UnKibble",
-  fresh: "Fresh",
-  ancillary: "Ancillary",
-  "nutrient-analysis": "Nutrient Analysis",
-  "create-item": "Create Item",
-  "create-product-items": "Create Product-Item Mapping",
-  "create-promotion": "Create Promotion",
-};
-
-/** Keywords that only structure a deeper URL (no page of their own), and the id that follows them. */
-const STRUCTURAL = new Set(["order", "fulfillment", "pet", "product", "update-product-items"]);
-const ID_AFTER_STRUCTURAL = new Set(["fulfillment", "pet", "product"]);
 
 function decode(segment: string): string {
   try {
@@ -48,34 +23,25 @@ function decode(segment: string): string {
 }
 
 export function breadcrumbsFor(pathname: string): Crumb[] {
-  const segments = pathname.split(/[?#]/)[0].split("/").filter(Boolean);
+  const segments = pathname.split(/[?#]/)[0]!.split("/").filter(Boolean);
   const crumbs: Crumb[] = [{ label: HOME_CRUMB_LABEL, href: "/" }];
+  // A path that is no page (a 404 below a section): its parts without a page show as written.
+  const isPage = matchPage(pathname) !== null;
+  let previous: ReturnType<typeof matchPage> = null;
   segments.forEach((segment, i) => {
-    const prev = segments[i - 1];
-    const next = segments[i + 1];
     const href = `/${segments.slice(0, i + 1).join("/")}`;
-    let label: string | null;
-    if (prev === "customer-lookup" && i === 1) {
-      const parsed = parseCustomerSegment(segment);
-      label = parsed ? (parsed.displayName ?? `Customer ${parsed.id}`) : decode(segment);
-    } else if (prev === "order") {
-      label = `Order ${decode(segment)}`;
-    } else if (STRUCTURAL.has(segment) || (prev !== undefined && ID_AFTER_STRUCTURAL.has(prev))) {
-      label = null;
-    } else if (next === "split-fulfillment") {
-      label = null; // the fulfillment id in …/{orderId}/{fulfillmentId}/split-fulfillment
-    } else if (segment === "claim" && next !== undefined) {
-      label = null; // …/claim/{claimId} is "Edit Claim"
-    } else if (prev === "claim") {
-      label = "Edit Claim";
-    } else if (prev === "update-product-items") {
-      label = `Update Mapping ${decode(segment)}`;
-    } else {
-      label = SEGMENT_TITLES[segment] ?? decode(segment);
+    const match = matchPage(href);
+    if (match) {
+      const crumb = { label: crumbOf(match.page, match.params), href };
+      // An optional catch-all (…/claim[/{claimId}]) is one page: its longest part names it.
+      if (previous?.page === match.page) crumbs[crumbs.length - 1] = crumb;
+      else crumbs.push(crumb);
+    } else if (!isPage) {
+      crumbs.push({ label: decode(segment), href });
     }
-    if (label !== null) crumbs.push({ label, href });
+    previous = match;
   });
-  const last = crumbs[crumbs.length - 1];
+  const last = crumbs[crumbs.length - 1]!;
   crumbs[crumbs.length - 1] = { ...last, href: null };
   return crumbs;
 }

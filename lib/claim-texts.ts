@@ -39,8 +39,3 @@ export const RESOLUTION_LABELS: Record<"FREE_PRODUCT" | "FUTURE_DISCOUNT" | "NO_
   REPLACEMENT: "Replacement (partial or full)",
 };
 
-/** The claim wizard's path below an order page (spec 01 §2): …/fulfillment/{f}/pet/{p}/product/{code}/claim[/{id}]. */
-export function claimPath(orderPath: string, ids: { fulfillmentId: string; petId: string; productCode: string; claimId?: number }): string {
-  const seg = encodeURIComponent;
-  return `${orderPath}/fulfillment/${seg(ids.fulfillmentId)}/pet/${seg(ids.petId)}/product/${seg(ids.productCode)}/claim${ids.claimId === undefined ? "" : `/${ids.claimId}`}`;
-}

@@ -9,6 +9,7 @@ import type { ChangelogEntryLike } from "./changelog";
 import { FIRST_PAYMENT_PROCESSOR, OrderStatus } from "./enums";
 import { formatDate } from "./format";
 import { round2, subMoney, sumMoney } from "./money";
+import { pages } from "./pages";
 
 // ───────────────────────────── Customer URL segment ─────────────────────────────
 
@@ -40,12 +41,11 @@ export function customerSegment(id: number | string, displayName: string): strin
 
 /** The customer page's path, URL-encoded: `/customer-lookup/42__Jane_Doe`. */
 export function customerPath(customer: NamedCustomer): string {
-  return `/customer-lookup/${encodeURIComponent(customerSegment(customer.id, customerDisplayName(customer)))}`;
+  return pages.customer.href({ customerSegment: customerSegment(customer.id, customerDisplayName(customer)) });
 }
 
-export const customerChangelogPath = (customerId: number | string) => `/customer-lookup/${customerId}/changelog`;
-export const customerOrderPath = (customerId: number | string, orderId: string) =>
-  `/customer-lookup/${customerId}/order/${encodeURIComponent(orderId)}`;
+export const customerChangelogPath = (customerId: number | string) => pages.customerChangelog.href({ customerSegment: customerId });
+export const customerOrderPath = (customerId: number | string, orderId: string) => pages.order.href({ customerSegment: customerId, orderId });
 
 export interface ParsedCustomerSegment {
   id: number;

@@ -10,6 +10,7 @@
 import { createLoader, createSerializer, parseAsArrayOf, parseAsString } from "nuqs/server";
 import type { ProductListMealType } from "./contract/product-info";
 import { DEFAULT_RECIPE_CODE } from "./enums";
+import { pages } from "./pages";
 import {
   DEFAULT_PRICING_MODEL,
   formatPrice,
@@ -129,12 +130,11 @@ export const nutrientParsers = { recipe: parseAsString.withDefault(DEFAULT_RECIP
 export const loadNutrientParams = createLoader(nutrientParsers);
 
 /** The pages of the hub (spec 02 §2). */
-export const PRODUCT_INFO_BASE = "/product-pricing-nutrient-info";
 export const PRODUCT_INFO_PAGES = [
-  { href: `${PRODUCT_INFO_BASE}/unKibble`, title: "UnKibble Product Info", text: "Plan sizes, prices, packout and scoops of the UnKibble line." },
-  { href: `${PRODUCT_INFO_BASE}/fresh`, title: "Fresh Product Info", text: "Plan sizes, prices and packs of the Fresh line." },
-  { href: `${PRODUCT_INFO_BASE}/ancillary`, title: "Ancillary Product Info", text: "Snacks, supplements, pup gum, materials and merchandise with their prices." },
-  { href: `${PRODUCT_INFO_BASE}/nutrient-analysis`, title: "Nutrient Analysis", text: "The nutrient rows of each recipe, as fed and on a dry-matter basis." },
+  { href: pages.productInfoUnKibble.href(), title: "UnKibble Product Info", text: "Plan sizes, prices, packout and scoops of the UnKibble line." },
+  { href: pages.productInfoFresh.href(), title: "Fresh Product Info", text: "Plan sizes, prices and packs of the Fresh line." },
+  { href: pages.productInfoAncillary.href(), title: "Ancillary Product Info", text: "Snacks, supplements, pup gum, materials and merchandise with their prices." },
+  { href: pages.productInfoNutrientAnalysis.href(), title: "Nutrient Analysis", text: "The nutrient rows of each recipe, as fed and on a dry-matter basis." },
 ] as const;
 /** The CSV download route of a table. */
 export const productInfoCsvPath = (table: "unkibble" | "fresh" | "ancillary") => `/api/exports/product-info/${table}`;

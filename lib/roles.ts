@@ -4,6 +4,7 @@
  * names a group.
  */
 import { StaffGroupName } from "./enums";
+import { ALL_PAGES, pages, patternSegments, type PageAccess, type PageKey } from "./pages";
 
 export type Role = StaffGroupName;
 
@@ -54,41 +55,40 @@ export const GROUPS_OFFERED_BY: Record<Role, readonly Role[]> = {
   BarkAllModuleAccess: [BASELINE, FIRST, SECOND, HIGHEST],
 };
 
-/** Page route prefixes → capability. Longest prefix wins; "/" alone matches only the home page. */
-export const ROUTE_GUARDS: readonly { prefix: string; capability: Capability }[] = [
-  { prefix: "/customer-lookup", capability: "customerLookup" },
-  { prefix: "/discount-lookup", capability: "discountLookup" },
-  { prefix: "/product-pricing-nutrient-info", capability: "productInfo" },
-  { prefix: "/user-management", capability: "manageUsers" },
-  { prefix: "/create-user", capability: "manageUsers" },
-  { prefix: "/discounts", capability: "manageDiscounts" },
-  { prefix: "/promotions", capability: "managePromotions" },
-  { prefix: "/manage-data", capability: "manageProducts" },
-  { prefix: "/items", capability: "manageProducts" },
-  { prefix: "/product-items", capability: "manageProducts" },
-];
+const isCapability = (access: PageAccess): access is Capability => access in CAPABILITIES;
+const staticPrefix = (pattern: string) => `/${patternSegments(pattern).filter((_, i, all) => !all.slice(0, i + 1).some((s) => s.startsWith("["))).join("/")}`;
+
+/**
+ * Page route prefixes → capability (proxy.ts's guard table), derived from lib/pages.ts: each
+ * top-level page guards everything below it. Longest prefix wins; "/" alone matches only the home page.
+ */
+export const ROUTE_GUARDS: readonly { prefix: string; capability: Capability }[] = ALL_PAGES.flatMap((p) =>
+  isCapability(p.access) && patternSegments(p.pattern).length === 1 ? [{ prefix: p.pattern, capability: p.access }] : [],
+);
 
 /**
  * Page routes guarded by their last segment (a page deep below a prefix that needs more than the
- * prefix's capability): checked before the prefixes.
+ * prefix's capability, e.g. …/order/{orderId}/{fulfillmentId}/split-fulfillment): derived from
+ * lib/pages.ts, checked before the prefixes.
  */
-export const ROUTE_SUFFIX_GUARDS: readonly { suffix: string; capability: Capability }[] = [
-  // …/order/{orderId}/{fulfillmentId}/split-fulfillment (00-decisions §1: second and highest tier).
-  { suffix: "/split-fulfillment", capability: "splitFulfillment" },
-];
+export const ROUTE_SUFFIX_GUARDS: readonly { suffix: string; capability: Capability }[] = ALL_PAGES.flatMap((p) => {
+  const segments = patternSegments(p.pattern);
+  const section = ROUTE_GUARDS.find((g) => g.prefix === `/${segments[0]}`);
+  if (!isCapability(p.access) || !section || section.capability === p.access) return [];
+  return [{ suffix: `/${segments.at(-1)}`, capability: p.access }];
+});
 
-/** Pages reachable without a session. Everything else needs one. */
-export const PUBLIC_ROUTE_PREFIXES = ["/login", "/resetpassword", "/reset-password"] as const;
+/** Pages reachable without a session (lib/pages.ts "login-only"). Everything else needs one. */
+export const PUBLIC_ROUTE_PREFIXES: readonly string[] = ALL_PAGES.filter((p) => p.access === "login-only").map((p) => staticPrefix(p.pattern));
 
-export const HOME_TILES: readonly { title: string; href: string; capability: Capability }[] = [
-  { title: "Manage Users", href: "/user-management", capability: "manageUsers" },
-  { title: "Customer Lookup", href: "/customer-lookup", capability: "customerLookup" },
-  { title: "Discount Lookup", href: "/discount-lookup", capability: "discountLookup" },
-  { title: "Manage Discounts", href: "/discounts", capability: "manageDiscounts" },
-  { title: "Manage Products & Items", href: "/manage-data", capability: "manageProducts" },
-  { title: "Manage Promotions", href: "/promotions", capability: "managePromotions" },
-  { title: "Product/Pricing/Nutrient Info", href: "/product-pricing-nutrient-info", capability: "productInfo" },
-];
+const tile = (key: PageKey): { title: string; href: string; capability: Capability } => {
+  const p = pages[key];
+  if (!isCapability(p.access) || typeof p.crumb !== "string") throw new Error(`${key} cannot be a home tile`);
+  return { title: p.crumb, href: p.pattern, capability: p.access };
+};
+export const HOME_TILES: readonly { title: string; href: string; capability: Capability }[] = (
+  ["userManagement", "customerLookup", "discountLookup", "discounts", "manageData", "promotions", "productInfo"] as const
+).map(tile);
 
 export interface StaffAccountLike {
   is_active: boolean;
@@ -140,6 +140,19 @@ export function capabilityForPath(pathname: string): Capability {
     }
   }
   return best?.capability ?? "home";
+}
+
+/**
+ * Whether the account may make a call (an endpoint descriptor of lib/contract): its capability is
+ * the descriptor's, so a control that makes the call shows exactly when the proxy and the API allow it.
+ */
+export function canCall(account: StaffAccountLike | null | undefined, call: { readonly capability: Capability }): boolean {
+  return can(account, call.capability);
+}
+
+/** Whether the account may open a page of this access (lib/pages.ts): a session's own pages need no role. */
+export function canOpen(account: StaffAccountLike | null | undefined, access: PageAccess): boolean {
+  return isCapability(access) ? can(account, access) : true;
 }
 
 export function canSeePath(account: StaffAccountLike | null | undefined, pathname: string): boolean {

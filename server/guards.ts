@@ -10,7 +10,8 @@ import { cache } from "react";
 import { SESSION_EXPIRED_PATH, UNAUTHORIZED_PATH, loginPathWithNext } from "../lib/auth-paths";
 import { authEndpoints } from "../lib/contract/auth";
 import type { StaffAccount } from "../lib/contract/session";
-import { can, canSeePath, type Capability } from "../lib/roles";
+import { fillPattern, type PageEntry, type RawParams } from "../lib/pages";
+import { can, canOpen, type Capability } from "../lib/roles";
 import { getConfig } from "./config";
 import { getLogger, logRequest } from "./logger";
 import { guardRequest, requestIdOf, type BffDeps, type GuardedRequest } from "./request-guard";
@@ -54,10 +55,13 @@ export async function requireSignedInPage(pathname = "/"): Promise<StaffAccount>
   return state.account;
 }
 
-/** For every page and layout: signed in, unexpired, and the role table lets the account see `pathname`. */
-export async function requirePageAccess(pathname: string): Promise<StaffAccount> {
-  const account = await requireSignedInPage(pathname);
-  if (!canSeePath(account, pathname)) redirect(UNAUTHORIZED_PATH);
+/**
+ * For every page: signed in, unexpired, and the page's own access (lib/pages.ts) lets the account
+ * open it. `params` are the page's raw (still URL-encoded) segments, for the way back after sign-in.
+ */
+export async function requirePageAccess(route: PageEntry, params: RawParams = {}): Promise<StaffAccount> {
+  const account = await requireSignedInPage(fillPattern(route.pattern, params, false));
+  if (!canOpen(account, route.access)) redirect(UNAUTHORIZED_PATH);
   return account;
 }
 

@@ -18,6 +18,7 @@ import { Input } from "@/components/ui/input";
 import { AuthenticatorCodeDialog } from "./authenticator-code-dialog";
 import { detailOf, postAuth, type AuthAnswer } from "./auth-request";
 import { Notice } from "@/components/ui/notice";
+import { pages } from "@/lib/pages";
 
 interface CodeStep {
   credentials: LoginRequest;
@@ -118,7 +119,7 @@ export function LoginForm({ next }: { next: string }) {
           Sign in
         </Button>
         <p className="text-center text-sm">
-          <Link href="/resetpassword" className="font-medium text-brand-600 hover:underline">
+          <Link href={pages.resetPasswordRequest.href()} className="font-medium text-brand-600 hover:underline">
             Forgot your password?
           </Link>
         </p>

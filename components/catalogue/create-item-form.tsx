@@ -14,6 +14,7 @@ import { Select } from "@/components/ui/select";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { createItemSchema } from "@/lib/contract/items";
+import { pages } from "@/lib/pages";
 
 export const itemCreatedText = (name: string) => `Successfully created item ${name}`;
 
@@ -23,7 +24,7 @@ export function CreateItemForm({ recipes }: { recipes: string[] }) {
     form,
     call: (body) => callApi(endpoints.createItem, { body }),
     successText: (answer) => itemCreatedText(answer.name),
-    listHref: "/items",
+    listHref: pages.items.href(),
   });
   return (
     <>
@@ -41,7 +42,7 @@ export function CreateItemForm({ recipes }: { recipes: string[] }) {
         </FormField>
         <div className="flex gap-2">
           <Button type="submit">Create Item</Button>
-          <Link href="/items" className={buttonClassName({ variant: "secondary" })}>
+          <Link href={pages.items.href()} className={buttonClassName({ variant: "secondary" })}>
             Cancel
           </Link>
         </div>

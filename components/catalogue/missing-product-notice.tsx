@@ -5,6 +5,7 @@
 import Link from "next/link";
 import { Notice } from "@/components/ui/notice";
 import { PRODUCT_ITEMS_MESSAGES } from "@/lib/contract/product-items";
+import { pages } from "@/lib/pages";
 
 export function MissingProductNotice({ productId }: { productId: string }) {
   return (
@@ -12,7 +13,7 @@ export function MissingProductNotice({ productId }: { productId: string }) {
       <h1 className="text-2xl font-semibold text-slate-900">Update Product-Item Mapping</h1>
       <Notice tone="error">{PRODUCT_ITEMS_MESSAGES.noProduct(productId)}</Notice>
       <p>
-        <Link href="/product-items" className="font-medium text-brand-600 hover:underline">
+        <Link href={pages.productItems.href()} className="font-medium text-brand-600 hover:underline">
           Back to Product Items
         </Link>
       </p>

@@ -27,6 +27,7 @@ import { StaleVersionNotice } from "@/components/ui/stale-version-notice";
 import { callApi, toastError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { addProductItemsSchema, type ProductItemsDto } from "@/lib/contract/product-items";
+import { pages } from "@/lib/pages";
 
 export const mappingSavedText = (code: string) => `Product-item mapping saved for ${code}`;
 export const itemRemovedText = (sku: string, code: string) => `${sku} removed from ${code}`;
@@ -45,7 +46,7 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
     form,
     call: (body) => callApi(endpoints.addProductItems, { params: { id: product!.id }, body: { ...body, version: product!.version } }),
     successText: (answer) => mappingSavedText(answer.code),
-    listHref: "/product-items",
+    listHref: pages.productItems.href(),
   });
   const skuOptions = skus.map((s) => ({ value: s, label: s }));
   const itemsError = form.formState.errors.items?.message ?? form.formState.errors.items?.root?.message;
@@ -146,7 +147,7 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
           </fieldset>
           <div className="flex gap-2">
             <Button type="submit">Save</Button>
-            <Link href="/product-items" className={buttonClassName({ variant: "secondary" })}>
+            <Link href={pages.productItems.href()} className={buttonClassName({ variant: "secondary" })}>
               Cancel
             </Link>
           </div>

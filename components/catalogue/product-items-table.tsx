@@ -4,6 +4,7 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/customers/status-badge";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import type { ProductItemsDto } from "@/lib/contract/product-items";
+import { pages } from "@/lib/pages";
 
 const col = dataTableColumns<ProductItemsDto>();
 const columns = col.columns([
@@ -11,7 +12,7 @@ const columns = col.columns([
   col.accessor("code", {
     header: "Code",
     cell: (i) => (
-      <Link href={`/product-items/update-product-items/${i.row.original.id}`} className="font-mono font-medium text-brand-700 underline-offset-2 hover:underline">
+      <Link href={pages.updateProductItems.href({ productId: i.row.original.id })} className="font-mono font-medium text-brand-700 underline-offset-2 hover:underline">
         {i.getValue()}
       </Link>
     ),

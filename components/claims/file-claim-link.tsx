@@ -2,15 +2,20 @@
  * FileClaimLink: the "File claim" action of one fulfilment product on the order page (server
  * component): a link to the claim wizard for the product, its fulfilment and its pet (every role
  * may file a claim; a product without a pet has no claim route).
- * Props: orderPath, fulfillmentId, petId, productCode.
+ * Props: orderParams (the order page's, lib/pages.ts), fulfillmentId, petId, productCode.
  */
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
-import { claimPath } from "@/lib/claim-texts";
+import { pages } from "@/lib/pages";
 
-export function FileClaimLink({ orderPath, fulfillmentId, petId, productCode }: { orderPath: string; fulfillmentId: string; petId: string; productCode: string }) {
+export function FileClaimLink({ orderParams, fulfillmentId, petId, productCode }: {
+  orderParams: { customerSegment: string; orderId: string };
+  fulfillmentId: string;
+  petId: string;
+  productCode: string;
+}) {
   return (
-    <Link href={claimPath(orderPath, { fulfillmentId, petId, productCode })} className={buttonClassName({ variant: "secondary", size: "sm" })} aria-label={`File claim for ${productCode}`}>
+    <Link href={pages.claim.href({ ...orderParams, fulfillmentId, petId, productCode })} className={buttonClassName({ variant: "secondary", size: "sm" })} aria-label={`File claim for ${productCode}`}>
       File claim
     </Link>
   );

@@ -8,12 +8,13 @@
 import type { OrderPageContext } from "@/components/orders/order-context";
 import { Notice } from "@/components/ui/notice";
 import { Panel } from "@/components/ui/panel";
-import { CLAIM_TEXTS, claimPath } from "@/lib/claim-texts";
+import { CLAIM_TEXTS } from "@/lib/claim-texts";
 import type { ClaimListEntry } from "@/lib/contract/claims";
 import { endpoints } from "@/lib/contract/endpoints";
-import { can } from "@/lib/roles";
+import { canCall } from "@/lib/roles";
 import { upstreamCall } from "@/server/upstream";
 import { OrderClaimsList } from "./order-claims-list";
+import { pages } from "@/lib/pages";
 
 export async function OrderClaimsPanel({ ctx }: { ctx: OrderPageContext }) {
   let claims: ClaimListEntry[] | null;
@@ -29,14 +30,14 @@ export async function OrderClaimsPanel({ ctx }: { ctx: OrderPageContext }) {
         <Notice tone="error">{CLAIM_TEXTS.fetchFailed}</Notice>
       ) : (
         <OrderClaimsList
-          canDelete={can(ctx.staff, "deleteClaim")}
+          canDelete={canCall(ctx.staff, endpoints.deleteClaim)}
           rows={claims.map((c) => ({
             id: c.claim_id,
             productCode: c.product_id,
             fulfillmentId: c.fulfillment_id,
             version: c.version,
             petName: c.pet_id ? (petName.get(c.pet_id) ?? null) : null,
-            editHref: c.pet_id ? claimPath(ctx.orderPath, { fulfillmentId: c.fulfillment_id, petId: c.pet_id, productCode: c.product_id, claimId: c.claim_id }) : null,
+            editHref: c.pet_id ? pages.claim.href({ ...ctx.orderParams, fulfillmentId: c.fulfillment_id, petId: c.pet_id, productCode: c.product_id, claimId: [String(c.claim_id)] }) : null,
           }))}
         />
       )}

@@ -3,6 +3,7 @@
  * (spec 01 §2 "Customer page"). Props: displayName, customerId.
  */
 import Link from "next/link";
+import { pages } from "@/lib/pages";
 
 export function PendingAccountNotice({ displayName, customerId }: { displayName: string; customerId: number }) {
   return (
@@ -15,7 +16,7 @@ export function PendingAccountNotice({ displayName, customerId }: { displayName:
         dogs, plans or orders to show yet.
       </p>
       <p className="mt-4 text-sm">
-        <Link href="/customer-lookup" className="font-medium text-brand-700 underline">
+        <Link href={pages.customerLookup.href()} className="font-medium text-brand-700 underline">
           Back to customer lookup
         </Link>
       </p>

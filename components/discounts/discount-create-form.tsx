@@ -34,6 +34,7 @@ import {
   type DiscountFormValues,
 } from "@/lib/discount-rules";
 import { DISCOUNT_TYPE_LABELS, DiscountLimitType, DiscountType } from "@/lib/enums";
+import { pages } from "@/lib/pages";
 
 export const createdDiscountText = (code: string) => `Successfully created discount code ${code}`;
 export const startedBulkText = (n: number, prefix: string) => `Successfully started bulk creation of ${n} discounts starting with ${prefix}`;
@@ -139,7 +140,7 @@ export function DiscountCreateForm({ productCodes, canBulk }: { productCodes: st
   }, [split, form]);
 
   useEffect(() => {
-    if (leaving && !form.formState.isDirty) router.push("/discounts");
+    if (leaving && !form.formState.isDirty) router.push(pages.discounts.href());
   }, [leaving, form.formState.isDirty, router]);
 
   const submit = async () => {

@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { ApiRequestError, callApi, toastError } from "@/lib/client/api";
 import { DISCOUNT_NOT_FOUND_MESSAGE } from "@/lib/contract/discounts";
 import { endpoints } from "@/lib/contract/endpoints";
+import { pages } from "@/lib/pages";
 
 export function DiscountLookupForm() {
   const router = useRouter();
@@ -35,7 +36,7 @@ export function DiscountLookupForm() {
         setMessage(null);
         try {
           const d = await callApi(endpoints.lookupDiscount, { query: { discount_code: value, avoid_validation: true } });
-          router.push(`/discount-lookup/${d.id}`);
+          router.push(pages.discountLookupDetail.href({ discountId: d.id }));
         } catch (error) {
           if (error instanceof ApiRequestError && error.status === 404) setMessage(DISCOUNT_NOT_FOUND_MESSAGE);
           else toastError(error);

@@ -7,25 +7,28 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import type { DiscountDto } from "@/lib/contract/discounts";
+import type { pages } from "@/lib/pages";
 import { loadDiscount, parseDiscountId } from "@/server/discount";
 import { requirePageAccess } from "@/server/guards";
 import { DiscountDetail } from "./discount-detail";
 
 export async function DiscountPage({
-  base,
+  route,
+  list,
   segment,
   title,
   back,
   statusControl,
 }: {
-  /** The list route the page lives under ("/discount-lookup" or "/discounts"). */
-  base: string;
+  /** The page (lib/pages.ts: discountLookupDetail or discount) and the list it lives under. */
+  route: typeof pages.discountLookupDetail | typeof pages.discount;
+  list: typeof pages.discountLookup | typeof pages.discounts;
   segment: string;
   title: string;
   back: string;
   statusControl?: (discount: DiscountDto) => ReactNode;
 }) {
-  await requirePageAccess(`${base}/${segment}`);
+  await requirePageAccess(route, { discountId: segment });
   const id = parseDiscountId(segment);
   if (id === null) notFound();
   const discount = await loadDiscount(id);
@@ -33,7 +36,7 @@ export async function DiscountPage({
     <div className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-        <Link href={base} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link href={list.href()} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
           {back}
         </Link>
       </header>

@@ -13,13 +13,14 @@ import { DISCOUNT_LIMIT_TYPE_LABELS } from "@/lib/discount-rules";
 import { DISCOUNT_TYPE_LABELS } from "@/lib/enums";
 import { formatDate } from "@/lib/format";
 import { DiscountStatusBadge, discountValueText, orderTypesText } from "./discount-detail";
+import { pages } from "@/lib/pages";
 
 const col = dataTableColumns<DiscountDto>();
 const columns = col.columns([
   col.accessor("code", {
     header: "Code",
     cell: ({ row }) => (
-      <Link href={`/discounts/${row.original.id}`} className="font-mono font-medium text-brand-700 underline-offset-2 hover:underline">
+      <Link href={pages.discount.href({ discountId: row.original.id })} className="font-mono font-medium text-brand-700 underline-offset-2 hover:underline">
         {row.original.code}
       </Link>
     ),

@@ -7,24 +7,26 @@
 import Link from "next/link";
 import type { FulfillmentDto } from "@/lib/contract/fulfilments";
 import { canMarkDeliveryFailed, canSplit } from "@/lib/order-actions";
-import { can } from "@/lib/roles";
+import { canCall } from "@/lib/roles";
 import { buttonClassName } from "@/components/ui/button";
 import { DeliveryFailedButton } from "./delivery-failed-button";
 import type { OrderPageContext } from "./order-context";
+import { pages } from "@/lib/pages";
+import { endpoints } from "@/lib/contract/endpoints";
 
 export function fulfillmentMoneyActions(ctx: OrderPageContext, fulfillment: FulfillmentDto) {
   const actions = [];
-  if (canSplit(fulfillment) && can(ctx.staff, "splitFulfillment")) {
+  if (canSplit(fulfillment) && canCall(ctx.staff, endpoints.splitFulfillment)) {
     actions.push(
       <Link
         key="split"
-        href={`${ctx.orderPath}/${encodeURIComponent(fulfillment.id)}/split-fulfillment`}
+        href={pages.splitFulfillment.href({ ...ctx.orderParams, fulfillmentId: fulfillment.id })}
         className={buttonClassName({ variant: "secondary", size: "sm" })}
       >
         Split Fulfillment
       </Link>,
     );
   }
-  if (canMarkDeliveryFailed(fulfillment)) actions.push(<DeliveryFailedButton key="delivery-failed" fulfillmentId={fulfillment.id} />);
+  if (canMarkDeliveryFailed(fulfillment) && canCall(ctx.staff, endpoints.markFulfillmentDeliveryFailed)) actions.push(<DeliveryFailedButton key="delivery-failed" fulfillmentId={fulfillment.id} />);
   return actions;
 }

@@ -1,13 +1,15 @@
 /**
  * FulfillmentProductActions: the actions of one product of a fulfilment on the Shipping Details
  * card (server component), e.g. file a claim. Each action is its own component, rendered here when
- * it applies and the role allows it; add a line per new action.
+ * it applies and the role may make its call (`canCall(ctx.staff, endpoints.x)`); add a line per new action.
  * Props: ctx (OrderPageContext), fulfillment, product.
  */
 import type { ReactNode } from "react";
 import type { FulfillmentDto, FulfillmentProductDto } from "@/lib/contract/fulfilments";
 import type { OrderPageContext } from "./order-context";
 import { FileClaimLink } from "@/components/claims/file-claim-link";
+import { endpoints } from "@/lib/contract/endpoints";
+import { canCall } from "@/lib/roles";
 
 export function FulfillmentProductActions({
   ctx,
@@ -20,8 +22,7 @@ export function FulfillmentProductActions({
 }) {
   const actions: ReactNode[] = [];
   const claimPetId = product.pet_id ?? fulfillment.pet?.id ?? null;
-  if (claimPetId) actions.push(<FileClaimLink key="file-claim" orderPath={ctx.orderPath} fulfillmentId={fulfillment.id} petId={claimPetId} productCode={product.code} />);
-  void ctx;
+  if (claimPetId && canCall(ctx.staff, endpoints.createClaim)) actions.push(<FileClaimLink key="file-claim" orderParams={ctx.orderParams} fulfillmentId={fulfillment.id} petId={claimPetId} productCode={product.code} />);
   void fulfillment;
   if (actions.length === 0) return null;
   return (

@@ -5,15 +5,17 @@
  * Props: ctx (OrderPageContext).
  */
 import type { ReactNode } from "react";
-import { can } from "@/lib/roles";
+import { canCall } from "@/lib/roles";
 import { MarkCancelledAction } from "./mark-cancelled-action";
 import type { OrderPageContext } from "./order-context";
 import { OrderMoneyActions } from "./order-money-actions";
+import { pages } from "@/lib/pages";
+import { endpoints } from "@/lib/contract/endpoints";
 
 export function OrderActionsBar({ ctx }: { ctx: OrderPageContext }) {
   const actions: ReactNode[] = [];
-  if (ctx.order.status === "FULFILLING" && can(ctx.staff, "customerAccountActions")) {
-    actions.push(<MarkCancelledAction key="mark-cancelled" orderId={ctx.order.id} version={ctx.order.version} refundPath={`${ctx.orderPath}/refund`} />);
+  if (ctx.order.status === "FULFILLING" && canCall(ctx.staff, endpoints.markOrderCancelled)) {
+    actions.push(<MarkCancelledAction key="mark-cancelled" orderId={ctx.order.id} version={ctx.order.version} refundPath={pages.orderRefund.href(ctx.orderParams)} />);
   }
   actions.push(<OrderMoneyActions key="money" ctx={ctx} />);
   if (actions.length === 0) return null;

@@ -14,6 +14,8 @@ export interface OrderPageContext {
   customerPath: string;
   /** This order page's canonical path (the base of …/refund, …/{fulfillmentId}/split-fulfillment, …). */
   orderPath: string;
+  /** The order page's canonical parameters (lib/pages.ts), for the links below it: `pages.orderRefund.href(ctx.orderParams)`. */
+  orderParams: { customerSegment: string; orderId: string };
   order: OrderDto;
   group: OrderGroup;
   pets: { id: string; name: string | null }[];

@@ -12,6 +12,9 @@ import { loadCustomer } from "@/server/customer";
 import { CreateOneTimeOrderButton } from "./create-one-time-order";
 import type { OrderPageContext } from "./order-context";
 import { ReplaceOrderButton } from "./replace-order-dialog";
+import { pages } from "@/lib/pages";
+import { endpoints } from "@/lib/contract/endpoints";
+import { canCall } from "@/lib/roles";
 
 export async function OrderMoneyActions({ ctx }: { ctx: OrderPageContext }) {
   const customer = await loadCustomer(ctx.customerId);
@@ -20,12 +23,12 @@ export async function OrderMoneyActions({ ctx }: { ctx: OrderPageContext }) {
 
   return (
     <>
-      {order.status !== "PREVIEW" ? (
-        <Link href={`${ctx.orderPath}/refund`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+      {order.status !== "PREVIEW" && canCall(ctx.staff, endpoints.createRefund) ? (
+        <Link href={pages.orderRefund.href(ctx.orderParams)} className={buttonClassName({ variant: "secondary", size: "sm" })}>
           Refund
         </Link>
       ) : null}
-      {canReplace(order) ? (
+      {canReplace(order) && canCall(ctx.staff, endpoints.createOrder) ? (
         <ReplaceOrderButton
           accountId={ctx.customerId}
           order={{ id: order.id, status: order.status }}
@@ -33,7 +36,9 @@ export async function OrderMoneyActions({ ctx }: { ctx: OrderPageContext }) {
           lines={replaceLinesOf(order, all)}
         />
       ) : null}
-      <CreateOneTimeOrderButton accountId={ctx.customerId} country={customer.default_country} dogs={oneTimeDogsOf(customer)} />
+      {canCall(ctx.staff, endpoints.createOrder) ? (
+        <CreateOneTimeOrderButton accountId={ctx.customerId} country={customer.default_country} dogs={oneTimeDogsOf(customer)} />
+      ) : null}
     </>
   );
 }

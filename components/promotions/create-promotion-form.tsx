@@ -17,6 +17,7 @@ import { Select } from "@/components/ui/select";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { createPromotionSchema, PROMOTION_DEFAULTS, PROMOTION_TEXTS } from "@/lib/contract/promotions";
+import { pages } from "@/lib/pages";
 
 /** Spec 02 §2 "Help text: the promotion applies to trial orders only. When it is active, free products are shown on the funnel checkout page with a banner." */
 export const PROMOTION_HELP_TEXT =
@@ -43,7 +44,7 @@ export function CreatePromotionForm({ freeProducts, productCodes }: { freeProduc
     form,
     call: (body) => callApi(endpoints.createPromotion, { body }),
     successText: (answer) => PROMOTION_TEXTS.created(answer.name),
-    listHref: "/promotions",
+    listHref: pages.promotions.href(),
   });
   return (
     <>
@@ -77,7 +78,7 @@ export function CreatePromotionForm({ freeProducts, productCodes }: { freeProduc
         </FormField>
         <div className="flex gap-2">
           <Button type="submit">Create Promotion</Button>
-          <Link href="/promotions" className={buttonClassName({ variant: "secondary" })}>
+          <Link href={pages.promotions.href()} className={buttonClassName({ variant: "secondary" })}>
             Cancel
           </Link>
         </div>

@@ -5,13 +5,14 @@ import { StatusBadge } from "@/components/customers/status-badge";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import { PROMOTION_TEXTS, type PromotionDto } from "@/lib/contract/promotions";
 import { formatDateTime } from "@/lib/format";
+import { pages } from "@/lib/pages";
 
 const col = dataTableColumns<PromotionDto>();
 const columns = col.columns([
   col.accessor("name", {
     header: "Name",
     cell: (i) => (
-      <Link href={`/promotions/${i.row.original.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+      <Link href={pages.promotion.href({ promotionId: i.row.original.id })} className="font-medium text-brand-700 underline-offset-2 hover:underline">
         {i.getValue()}
       </Link>
     ),

@@ -14,6 +14,7 @@ import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { createStaffUserSchema, STAFF_TEXTS } from "@/lib/contract/staff";
 import { ROLE_DISPLAY_NAMES, type Role } from "@/lib/roles";
+import { pages } from "@/lib/pages";
 
 export function CreateUserForm({ groups }: { groups: Role[] }) {
   const form = useZodForm(createStaffUserSchema, { defaultValues: { first_name: "", last_name: "", email: "", is_active: true, group_name: "" as Role } });
@@ -21,7 +22,7 @@ export function CreateUserForm({ groups }: { groups: Role[] }) {
     form,
     call: (body) => callApi(endpoints.createStaffUser, { body }),
     successText: (answer) => STAFF_TEXTS.created(answer.first_name, answer.last_name),
-    listHref: "/user-management",
+    listHref: pages.userManagement.href(),
   });
   return (
     <>
@@ -34,7 +35,7 @@ export function CreateUserForm({ groups }: { groups: Role[] }) {
         </FormField>
         <div className="flex gap-2">
           <Button type="submit">Create User</Button>
-          <Link href="/user-management" className={buttonClassName({ variant: "secondary" })}>
+          <Link href={pages.userManagement.href()} className={buttonClassName({ variant: "secondary" })}>
             Cancel
           </Link>
         </div>

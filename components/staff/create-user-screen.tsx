@@ -1,12 +1,13 @@
 /** The Add New User screen of /user-management/create-user and /create-user (spec 02 §2): a server component. */
+import type { PageEntry } from "@/lib/pages";
 import { groupsOfferedTo } from "@/lib/roles";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamPage } from "@/server/upstream-page";
 import { CreateUserForm } from "./create-user-form";
 
 /** Wrapped like every page that reads the upstream: a slow or unreachable back office reads as a sentence and Try again. */
-export const CreateUserScreen = upstreamPage(async function CreateUserScreen({ path }: { path: string }) {
-  const account = await requirePageAccess(path);
+export const CreateUserScreen = upstreamPage(async function CreateUserScreen({ route }: { route: PageEntry }) {
+  const account = await requirePageAccess(route);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Manage Users: Add New User</h1>

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { pages } from "@/lib/pages";
 import type { BffConfig } from "@/server/config-core";
 import { ACCOUNTS, json, sessionCookie, startFakeUpstream, testConfig, yesterday, type FakeUpstream } from "../support/bff";
 
@@ -170,15 +171,15 @@ describe("upstreamCall() for server components", () => {
 describe("page guards", () => {
   it("requirePageAccess: anonymous → /login?next=…, expired → /session-expired, wrong role → /unauthorized, else the account", async () => {
     ctx.cookie = "";
-    await expect(requirePageAccess("/discounts")).rejects.toThrow("REDIRECT /login?next=%2Fcustomer-lookup%3Fsearch%3Drex");
+    await expect(requirePageAccess(pages.discounts)).rejects.toThrow("REDIRECT /login?next=%2Fcustomer-lookup%3Fsearch%3Drex");
     await signIn("admin", yesterday(config));
-    await expect(requirePageAccess("/discounts")).rejects.toThrow("REDIRECT /session-expired");
+    await expect(requirePageAccess(pages.discounts)).rejects.toThrow("REDIRECT /session-expired");
     await signIn("team");
-    await expect(requirePageAccess("/discounts")).rejects.toThrow("REDIRECT /unauthorized");
-    await expect(requirePageAccess("/promotions")).rejects.toThrow("REDIRECT /unauthorized");
-    expect(await requirePageAccess("/customer-lookup")).toEqual(ACCOUNTS.team);
+    await expect(requirePageAccess(pages.discounts)).rejects.toThrow("REDIRECT /unauthorized");
+    await expect(requirePageAccess(pages.promotions)).rejects.toThrow("REDIRECT /unauthorized");
+    expect(await requirePageAccess(pages.customerLookup)).toEqual(ACCOUNTS.team);
     await signIn("guest");
-    await expect(requirePageAccess("/")).rejects.toThrow("REDIRECT /unauthorized");
+    await expect(requirePageAccess(pages.home)).rejects.toThrow("REDIRECT /unauthorized");
     expect(await requireSignedInPage()).toEqual(ACCOUNTS.guest);
   });
 
@@ -194,7 +195,7 @@ describe("page guards", () => {
     expect(await requireSignedInPage()).toEqual(ACCOUNTS.admin);
     await revokeSession(sid, { config });
     await expect(requireSignedInPage()).rejects.toThrow("REDIRECT /login?next=%2Fcustomer-lookup%3Fsearch%3Drex");
-    await expect(requirePageAccess("/customer-lookup")).rejects.toThrow(/REDIRECT \/login\?next=/);
+    await expect(requirePageAccess(pages.customerLookup)).rejects.toThrow(/REDIRECT \/login\?next=/);
     await expect(upstreamCall(account, { params: { id: 1 } })).rejects.toThrow(/REDIRECT \/login\?next=/);
   });
 
@@ -220,6 +221,6 @@ describe("page guards", () => {
   it("a forged session cookie is no session", async () => {
     const other = testConfig(fake.url, { SESSION_PASSWORDS: `1:${"q".repeat(40)}` });
     ctx.cookie = await sessionCookie(other, { token: TOKEN, account: ACCOUNTS.all });
-    await expect(requirePageAccess("/promotions")).rejects.toThrow(/REDIRECT \/login/);
+    await expect(requirePageAccess(pages.promotions)).rejects.toThrow(/REDIRECT \/login/);
   });
 });

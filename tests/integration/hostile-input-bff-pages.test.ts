@@ -6,6 +6,7 @@
 import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { pages } from "@/lib/pages";
 import type { BffConfig } from "@/server/config-core";
 import { ACCOUNTS, json, sessionCookie, startFakeUpstream, testConfig, type FakeUpstream } from "../support/bff";
 
@@ -114,7 +115,7 @@ describe("finding 9: a stalled upstream: one deadline per page, a sentence and a
   it("the session check and the data call share the page's deadline: one timeout in all, not two", async () => {
     ctx.deadline = String(Date.now() + TIMEOUT);
     const started = performance.now();
-    await requirePageAccess("/customer-lookup/11");
+    await requirePageAccess(pages.customer, { customerSegment: "11" });
     const error = await upstreamCall(anything).catch((e: unknown) => e);
     const took = performance.now() - started;
     expect(error).toMatchObject({ status: 504, data: { detail: UPSTREAM_MESSAGES.timeout } });

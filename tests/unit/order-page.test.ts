@@ -8,7 +8,10 @@ import { addressText, chargeExpiryMonth, deliveryWindowText, expiryMonthText, ma
 
 const loadCustomer = vi.fn();
 vi.mock("@/server/customer", () => ({ loadCustomer: (id: number) => loadCustomer(id) }));
-const { findOrder, loadOrder } = await import("@/server/order");
+const requirePageAccess = vi.fn();
+vi.mock("@/server/guards", () => ({ requirePageAccess: (...args: unknown[]) => requirePageAccess(...args) }));
+const { findOrder, loadOrder, loadOrderPage } = await import("@/server/order");
+const { pages } = await import("@/lib/pages");
 
 const order = (id: string, status: OrderDto["status"]) => ({ id, status }) as OrderDto;
 
@@ -41,6 +44,47 @@ describe("loadOrder", () => {
     loadCustomer.mockResolvedValueOnce({ id: 5, orders: { upcoming: [], processing: [], past: [order("9", "COMPLETE")] } });
     const error = await loadOrder(5, "10").catch((e: unknown) => e);
     expect((error as { digest?: string }).digest).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+  });
+});
+
+describe("loadOrderPage (the one loader of the order pages)", () => {
+  const customer = { id: 5, first_name: "Jane", last_name: "Doe", orders: { upcoming: [], processing: [order("A 1", "FULFILLING")], past: [] } };
+  const failure = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => (e as { digest?: string }).digest ?? e);
+
+  it("guards with the page's own entry, decodes every segment, loads the order and gives the canonical links", async () => {
+    requirePageAccess.mockResolvedValueOnce({ email: "team@example.com" });
+    loadCustomer.mockResolvedValueOnce(customer);
+    const raw = { customerSegment: "5__Jane_Doe", orderId: "A%201", fulfillmentId: "F%2F1" };
+    const loaded = await loadOrderPage(pages.splitFulfillment, raw);
+    expect(requirePageAccess).toHaveBeenLastCalledWith(pages.splitFulfillment, raw);
+    expect(loaded.ids).toEqual({ customerSegment: "5__Jane_Doe", orderId: "A 1", fulfillmentId: "F/1" });
+    expect(loaded.order.id).toBe("A 1");
+    expect(loaded.customerId).toBe(5);
+    expect(loaded.staff).toEqual({ email: "team@example.com" });
+    expect(loaded.orderParams).toEqual({ customerSegment: "5__Jane_Doe", orderId: "A 1" });
+    expect(loaded.orderPath).toBe("/customer-lookup/5__Jane_Doe/order/A%201");
+  });
+
+  it("is the 404 page for a bad customer segment or a segment that is no valid percent-encoding, before any call", async () => {
+    loadCustomer.mockClear();
+    requirePageAccess.mockResolvedValue({});
+    expect(await failure(loadOrderPage(pages.order, { customerSegment: "x", orderId: "1" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await failure(loadOrderPage(pages.order, { customerSegment: "5", orderId: "%ZZ" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await failure(loadOrderPage(pages.order, { customerSegment: "5", orderId: "1" }, { check: () => { throw new Error("checked"); } }))).toEqual(new Error("checked"));
+    expect(loadCustomer).not.toHaveBeenCalled();
+  });
+
+  it("with `canonical`, redirects to the page's URL with the customer's canonical segment; without, does not", async () => {
+    requirePageAccess.mockResolvedValue({});
+    loadCustomer.mockResolvedValue(customer);
+    const claim = { customerSegment: "5", orderId: "A%201", fulfillmentId: "F1", petId: "p1", productCode: "SKU", claimId: ["9"] };
+    expect(await failure(loadOrderPage(pages.claim, claim, { canonical: true }))).toBe(
+      "NEXT_REDIRECT;replace;/customer-lookup/5__Jane_Doe/order/A%201/fulfillment/F1/pet/p1/product/SKU/claim/9;307;",
+    );
+    expect(await failure(loadOrderPage(pages.order, { customerSegment: "5__Jane_Doe", orderId: "A%201" }, { canonical: true }))).toBeNull();
+    expect(await failure(loadOrderPage(pages.orderRefund, { customerSegment: "5", orderId: "A%201" }))).toBeNull();
+    loadCustomer.mockReset();
+    requirePageAccess.mockReset();
   });
 });
 

@@ -1,9 +1,10 @@
 /** /create-user: the same screen as /user-management/create-user (spec 02 §2). */
 import type { Metadata } from "next";
 import { CreateUserScreen } from "@/components/staff/create-user-screen";
+import { pages } from "@/lib/pages";
 
 export const metadata: Metadata = { title: "Manage Users: Add New User" };
 
 export default function CreateUserAliasPage() {
-  return <CreateUserScreen path="/create-user" />;
+  return <CreateUserScreen route={pages.createUser} />;
 }

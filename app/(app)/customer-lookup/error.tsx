@@ -7,6 +7,7 @@
 import { useEffect } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { pages } from "@/lib/pages";
 
 export default function CustomerLookupError({ error, retry }: { error: unknown; retry: () => void }) {
   const digest = error instanceof Error ? (error as Error & { digest?: string }).digest : undefined;
@@ -23,7 +24,7 @@ export default function CustomerLookupError({ error, retry }: { error: unknown; 
       {digest ? <p className="mt-2 font-mono text-xs text-red-800">Reference: {digest}</p> : null}
       <div className="mt-4 flex gap-3">
         <Button onClick={() => retry()}>Try again</Button>
-        <Link href="/customer-lookup" className="self-center text-sm font-medium text-brand-700 underline">
+        <Link href={pages.customerLookup.href()} className="self-center text-sm font-medium text-brand-700 underline">
           Back to customer lookup
         </Link>
       </div>

@@ -10,6 +10,7 @@ import { CustomerResultsTable } from "@/components/customers/customer-results-ta
 import { CustomerSearchForm } from "@/components/customers/customer-search-form";
 import type { CustomerSearchResult } from "@/lib/contract/customers";
 import { CUSTOMER_SEARCH_FIELDS, customerSearchFormSchema, customerSearchUrlValues, customerSearchValuesOf, loadCustomerSearchParams, serializeCustomerSearch } from "@/lib/customer-search";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { UpstreamError, upstreamCall } from "@/server/upstream";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -23,7 +24,7 @@ export const metadata: Metadata = { title: "Customer Lookup" };
 type SearchParams = Record<string, string | string[] | undefined>;
 
 export default upstreamPage(async function CustomerLookupPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requirePageAccess("/customer-lookup");
+  await requirePageAccess(pages.customerLookup);
   const { page, ...fields } = await loadCustomerSearchParams(searchParams);
   const values = customerSearchValuesOf(fields);
   const hasCriteria = CUSTOMER_SEARCH_FIELDS.some((f) => values[f].trim() !== "");

@@ -1,13 +1,14 @@
 /** /discount-lookup: search by discount code (spec 02 §2; the code is upper-cased as typed). Everyone may look up. */
 import type { Metadata } from "next";
 import { DiscountLookupForm } from "@/components/discounts/discount-lookup-form";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Discount Lookup" };
 
 export default upstreamPage(async function DiscountLookupPage() {
-  await requirePageAccess("/discount-lookup");
+  await requirePageAccess(pages.discountLookup);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">Discount Lookup</h1>

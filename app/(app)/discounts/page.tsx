@@ -8,6 +8,7 @@ import { DiscountsTable } from "@/components/discounts/discounts-table";
 import { ListPage } from "@/components/ui/list-page";
 import { endpoints } from "@/lib/contract/endpoints";
 import { loadListParams } from "@/lib/list-params";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
@@ -15,7 +16,7 @@ import { upstreamPage } from "@/server/upstream-page";
 export const metadata: Metadata = { title: "Manage Discounts" };
 
 export default upstreamPage(async function ManageDiscountsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requirePageAccess("/discounts");
+  await requirePageAccess(pages.discounts);
   const params = await loadListParams(searchParams);
   const [list, jobs] = await Promise.all([
     upstreamCall(endpoints.listDiscounts, { query: { search: params.search || undefined, page: params.page } }),
@@ -28,8 +29,8 @@ export default upstreamPage(async function ManageDiscountsPage({ searchParams }:
         title="Manage Discounts"
         params={params}
         count={list.count}
-        create={{ href: "/discounts/create-discount", label: "Create Discount" }}
-        changelogHref="/discounts/changelog"
+        create={{ href: pages.createDiscount.href(), label: "Create Discount" }}
+        changelogHref={pages.discountsChangelog.href()}
         searchLabel="Search code or description"
       >
         <DiscountsTable rows={list.results} count={list.count} page={params.page} />

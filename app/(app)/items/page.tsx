@@ -8,6 +8,7 @@ import { ListPage } from "@/components/ui/list-page";
 import { endpoints } from "@/lib/contract/endpoints";
 import { EXPORT_ROUTES, exportHref } from "@/lib/csv";
 import { loadListParams } from "@/lib/list-params";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
@@ -15,7 +16,7 @@ import { upstreamPage } from "@/server/upstream-page";
 export const metadata: Metadata = { title: "Items" };
 
 export default upstreamPage(async function ItemsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requirePageAccess("/items");
+  await requirePageAccess(pages.items);
   const params = await loadListParams(searchParams);
   const list = await upstreamCall(endpoints.listItems, { query: params });
   return (
@@ -23,8 +24,8 @@ export default upstreamPage(async function ItemsPage({ searchParams }: { searchP
       title="Items"
       params={params}
       count={list.count}
-      create={{ href: "/items/create-item", label: "Create Item" }}
-      changelogHref="/items/changelog"
+      create={{ href: pages.createItem.href(), label: "Create Item" }}
+      changelogHref={pages.itemsChangelog.href()}
       download={{ href: exportHref(EXPORT_ROUTES.items, params.search) }}
       searchLabel="Search items"
     >

@@ -1,19 +1,20 @@
 /** /manage-data: the Manage Products & Items hub (spec 02 §2), linking /items and /product-items. */
 import type { Metadata } from "next";
 import { HomeTile } from "@/components/shell/home-tile";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Manage Products & Items" };
 
 export default upstreamPage(async function ManageDataPage() {
-  await requirePageAccess("/manage-data");
+  await requirePageAccess(pages.manageData);
   return (
     <div>
       <h1 className="mb-6 text-2xl font-semibold text-slate-900">Manage Products &amp; Items</h1>
       <ul aria-label="Catalogue" className="grid gap-4 sm:grid-cols-2">
-        <HomeTile title="Items" href="/items" />
-        <HomeTile title="Product Items" href="/product-items" />
+        <HomeTile title="Items" href={pages.items.href()} />
+        <HomeTile title="Product Items" href={pages.productItems.href()} />
       </ul>
     </div>
   );

@@ -5,6 +5,7 @@ import { ListPage } from "@/components/ui/list-page";
 import { EXPORT_ROUTES, exportHref } from "@/lib/csv";
 import { endpoints } from "@/lib/contract/endpoints";
 import { loadListParams } from "@/lib/list-params";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
@@ -12,7 +13,7 @@ import { upstreamPage } from "@/server/upstream-page";
 export const metadata: Metadata = { title: "Product Items" };
 
 export default upstreamPage(async function ProductItemsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requirePageAccess("/product-items");
+  await requirePageAccess(pages.productItems);
   const params = await loadListParams(searchParams);
   const list = await upstreamCall(endpoints.listProductItems, { query: params });
   return (
@@ -20,8 +21,8 @@ export default upstreamPage(async function ProductItemsPage({ searchParams }: { 
       title="Product Items"
       params={params}
       count={list.count}
-      create={{ href: "/product-items/create-product-items", label: "Create Product-Item Mapping" }}
-      changelogHref="/product-items/changelog"
+      create={{ href: pages.createProductItems.href(), label: "Create Product-Item Mapping" }}
+      changelogHref={pages.productItemsChangelog.href()}
       download={{ href: exportHref(EXPORT_ROUTES.productItems, params.search) }}
       searchLabel="Search product items"
     >

@@ -1,14 +1,15 @@
 /** The Product, Pricing and Nutrient Info hub (spec 02 §2): links to its four sub-pages; any signed-in user (spec 02 §6). */
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PRODUCT_INFO_BASE, PRODUCT_INFO_PAGES } from "@/lib/product-info-columns";
+import { PRODUCT_INFO_PAGES } from "@/lib/product-info-columns";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Product/Pricing/Nutrient Info" };
 
 export default upstreamPage(async function ProductInfoHubPage() {
-  await requirePageAccess(PRODUCT_INFO_BASE);
+  await requirePageAccess(pages.productInfo);
   return (
     <div>
       <h1 className="mb-6 text-2xl font-semibold text-slate-900">Product/Pricing/Nutrient Info</h1>

@@ -4,6 +4,7 @@ import { PromotionsTable } from "@/components/promotions/promotions-table";
 import { ListPage } from "@/components/ui/list-page";
 import { endpoints } from "@/lib/contract/endpoints";
 import { loadListParams } from "@/lib/list-params";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
@@ -11,11 +12,11 @@ import { upstreamPage } from "@/server/upstream-page";
 export const metadata: Metadata = { title: "Manage Promotions" };
 
 export default upstreamPage(async function PromotionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requirePageAccess("/promotions");
+  await requirePageAccess(pages.promotions);
   const params = await loadListParams(searchParams);
   const list = await upstreamCall(endpoints.listPromotions, { query: params });
   return (
-    <ListPage title="Manage Promotions" params={params} count={list.count} create={{ href: "/promotions/create-promotion", label: "Create Promotion" }} searchLabel="Search promotions">
+    <ListPage title="Manage Promotions" params={params} count={list.count} create={{ href: pages.createPromotion.href(), label: "Create Promotion" }} searchLabel="Search promotions">
       <PromotionsTable rows={list.results} count={list.count} page={params.page} />
     </ListPage>
   );

@@ -8,7 +8,7 @@
  */
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect, unstable_rethrow } from "next/navigation";
+import { redirect, unstable_rethrow } from "next/navigation";
 import { AccountActions } from "@/components/customers/account-actions";
 import { CustomerDetailsPanel } from "@/components/customers/customer-details-panel";
 import { CustomerStatsPanel } from "@/components/customers/customer-stats-panel";
@@ -23,11 +23,12 @@ import { Panel } from "@/components/ui/panel";
 import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerChangelogPath, customerDisplayName, customerPath, customerSegment, dogsAndPlans, parseCustomerSegment } from "@/lib/customer-display";
 import { canReplace, oneTimeDogsOf, replaceLinesOf } from "@/lib/order-actions";
-import { can } from "@/lib/roles";
+import { can, canCall } from "@/lib/roles";
 import { businessDay } from "@/lib/business-day";
 import { getConfig } from "@/server/config";
 import { loadCustomer } from "@/server/customer";
-import { requirePageAccess } from "@/server/guards";
+import { openCustomerPage } from "@/server/customer-page";
+import { pages } from "@/lib/pages";
 import { upstreamCall } from "@/server/upstream";
 import { endpoints } from "@/lib/contract/endpoints";
 import { upstreamPage } from "@/server/upstream-page";
@@ -63,9 +64,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
   // `?pet={id}` opens that dog's Update Dog; an id that is not one of the customer's dogs shows "PET NOT FOUND".
   const petParam = (await searchParams).pet;
   const focusPetId = typeof petParam === "string" && petParam !== "" ? petParam : null;
-  const staff = await requirePageAccess(`/customer-lookup/${raw}`);
-  const parsed = parseCustomerSegment(raw);
-  if (!parsed) notFound();
+  const { staff, ...parsed } = await openCustomerPage(pages.customer, { customerSegment: raw });
   const id = parsed.id;
 
   // A bare id (e.g. the changelog's breadcrumb) goes to the canonical URL before the other loads.
@@ -83,7 +82,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
 
   const allOrders: OrderDto[] = [...customer.orders.upcoming, ...customer.orders.processing, ...customer.orders.past];
   // Replace order and create one-time order (spec 01 §2 "Dialogs"), as on the order page.
-  const mayOrder = can(staff, "customerAccountActions");
+  const mayOrder = canCall(staff, endpoints.createOrder);
   const orderRows = Object.fromEntries(
     (Object.keys(customer.orders) as OrderGroup[]).map((group) => [
       group,
@@ -145,8 +144,8 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
                 upcomingOrders={customer.orders.upcoming.map((o) => ({ id: o.id, scheduled: o.scheduled }))}
                 permissions={{
                   accountActions: can(staff, "customerAccountActions"),
-                  deletePii: can(staff, "deleteCustomerPii"),
-                  switchProcessor: can(staff, "switchPaymentProcessor"),
+                  deletePii: canCall(staff, endpoints.deleteCustomerPii),
+                  switchProcessor: canCall(staff, endpoints.switchPaymentProcessor),
                 }}
               />
             }
@@ -165,7 +164,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
           plans={customer.petplans}
           options={petFormOptions}
           focusPetId={focusPetId}
-          canEdit={can(staff, "customerAccountActions")}
+          canEdit={canCall(staff, endpoints.updatePet)}
           today={businessDay(new Date(), getConfig().businessTimeZone)}
         />
       </Panel>

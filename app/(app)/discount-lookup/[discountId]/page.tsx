@@ -1,11 +1,12 @@
 /** /discount-lookup/{discountId}: View Discount, read-only (spec 02 §2 "Discount detail"; no status toggle here). */
 import type { Metadata } from "next";
 import { DiscountPage } from "@/components/discounts/discount-page";
+import { pages } from "@/lib/pages";
 import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "View Discount" };
 
 export default upstreamPage(async function ViewDiscountPage({ params }: { params: Promise<{ discountId: string }> }) {
   const { discountId } = await params;
-  return <DiscountPage base="/discount-lookup" segment={discountId} title="View Discount" back="Look up another code" />;
+  return <DiscountPage route={pages.discountLookupDetail} list={pages.discountLookup} segment={discountId} title="View Discount" back="Look up another code" />;
 });

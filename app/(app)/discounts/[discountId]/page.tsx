@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import { DiscountPage } from "@/components/discounts/discount-page";
 import { DiscountStatusToggle } from "@/components/discounts/discount-status-toggle";
+import { pages } from "@/lib/pages";
 import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Update Discount" };
@@ -10,7 +11,8 @@ export default upstreamPage(async function UpdateDiscountPage({ params }: { para
   const { discountId } = await params;
   return (
     <DiscountPage
-      base="/discounts"
+      route={pages.discount}
+      list={pages.discounts}
       segment={discountId}
       title="Update Discount"
       back="Back to Manage Discounts"

@@ -9,6 +9,7 @@ import { BulkJobsProgress } from "@/components/discounts/bulk-jobs-progress";
 import { SystemChangelogEntry } from "@/components/changelog/system-changelog-entry";
 import { ChangelogPanel, SYSTEM_CHANGELOG_MAX_HEIGHT, loadChangelog } from "@/components/ui/changelog-panel";
 import { endpoints } from "@/lib/contract/endpoints";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
@@ -16,7 +17,7 @@ import { upstreamPage } from "@/server/upstream-page";
 export const metadata: Metadata = { title: "Discount Changelog" };
 
 export default upstreamPage(async function DiscountChangelogPage() {
-  await requirePageAccess("/discounts/changelog");
+  await requirePageAccess(pages.discountsChangelog);
   const [result, jobs] = await Promise.all([
     loadChangelog(() => upstreamCall(endpoints.listDiscountChangelog)),
     upstreamCall(endpoints.listDiscountBulkJobs),
@@ -25,7 +26,7 @@ export default upstreamPage(async function DiscountChangelogPage() {
     <div className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">Discounts</h1>
-        <Link href="/discounts" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link href={pages.discounts.href()} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
           Back to Manage Discounts
         </Link>
       </header>

@@ -6,6 +6,7 @@ import type { Metadata } from "next";
 import { DiscountCreateForm } from "@/components/discounts/discount-create-form";
 import { endpoints } from "@/lib/contract/endpoints";
 import { can } from "@/lib/roles";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
@@ -13,7 +14,7 @@ import { upstreamPage } from "@/server/upstream-page";
 export const metadata: Metadata = { title: "Create Discount" };
 
 export default upstreamPage(async function CreateDiscountPage() {
-  const account = await requirePageAccess("/discounts/create-discount");
+  const account = await requirePageAccess(pages.createDiscount);
   const productCodes = await upstreamCall(endpoints.listDiscountEligibleCodes);
   return (
     <div className="space-y-4">

@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import { CreateItemForm } from "@/components/catalogue/create-item-form";
 import { endpoints } from "@/lib/contract/endpoints";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
@@ -9,7 +10,7 @@ import { upstreamPage } from "@/server/upstream-page";
 export const metadata: Metadata = { title: "Create Item" };
 
 export default upstreamPage(async function CreateItemPage() {
-  await requirePageAccess("/items/create-item");
+  await requirePageAccess(pages.createItem);
   const recipes = await upstreamCall(endpoints.listRecipeIds);
   return (
     <div className="space-y-4">

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { SystemChangelogEntry } from "@/components/changelog/system-changelog-entry";
 import { ChangelogPanel, loadChangelog } from "@/components/ui/changelog-panel";
 import { endpoints } from "@/lib/contract/endpoints";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
@@ -10,7 +11,7 @@ import { upstreamPage } from "@/server/upstream-page";
 export const metadata: Metadata = { title: "Product Items changelog" };
 
 export default upstreamPage(async function ProductItemChangelogPage() {
-  await requirePageAccess("/product-items/changelog");
+  await requirePageAccess(pages.productItemsChangelog);
   const result = await loadChangelog(() => upstreamCall(endpoints.listProductItemChangelog));
   return (
     <div className="space-y-4">

@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import { ProductItemsForm } from "@/components/catalogue/product-items-form";
 import { endpoints } from "@/lib/contract/endpoints";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
@@ -9,7 +10,7 @@ import { upstreamPage } from "@/server/upstream-page";
 export const metadata: Metadata = { title: "Create New Product-Item Mapping" };
 
 export default upstreamPage(async function CreateProductItemsPage() {
-  await requirePageAccess("/product-items/create-product-items");
+  await requirePageAccess(pages.createProductItems);
   const [products, skus] = await Promise.all([upstreamCall(endpoints.listProductCodes), upstreamCall(endpoints.listItemSkus)]);
   return (
     <div className="space-y-4">

@@ -5,17 +5,17 @@
 import type { Metadata } from "next";
 import { AncillaryProductsTable } from "@/components/product-info/ancillary-products-table";
 import { endpoints } from "@/lib/contract/endpoints";
-import { PRODUCT_INFO_BASE } from "@/lib/product-info-columns";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { logBadSkus } from "@/server/product-info";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Ancillary Product Info" };
-const PATH = `${PRODUCT_INFO_BASE}/ancillary`;
+const PATH = pages.productInfoAncillary.href();
 
 export default upstreamPage(async function AncillaryProductInfoPage() {
-  await requirePageAccess(PATH);
+  await requirePageAccess(pages.productInfoAncillary);
   const { data } = await upstreamCall(endpoints.productSummary, { query: { meal_type: "ANCILLARY" } });
   logBadSkus(PATH, data);
   return (

@@ -6,17 +6,17 @@
 import type { Metadata } from "next";
 import { MealProductsTable } from "@/components/product-info/meal-products-table";
 import { endpoints } from "@/lib/contract/endpoints";
-import { PRODUCT_INFO_BASE } from "@/lib/product-info-columns";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { logBadSkus } from "@/server/product-info";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "Fresh Product Info" };
-const PATH = `${PRODUCT_INFO_BASE}/fresh`;
+const PATH = pages.productInfoFresh.href();
 
 export default upstreamPage(async function FreshProductInfoPage() {
-  await requirePageAccess(PATH);
+  await requirePageAccess(pages.productInfoFresh);
   const products = await upstreamCall(endpoints.listMealProducts, { query: { meal_type: "FRESH" } });
   logBadSkus(PATH, products);
   return (

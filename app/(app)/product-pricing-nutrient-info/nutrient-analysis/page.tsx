@@ -6,7 +6,8 @@
 import type { Metadata } from "next";
 import { NutrientAnalysisView } from "@/components/product-info/nutrient-analysis-view";
 import { endpoints } from "@/lib/contract/endpoints";
-import { loadNutrientParams, PRODUCT_INFO_BASE } from "@/lib/product-info-columns";
+import { loadNutrientParams } from "@/lib/product-info-columns";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
@@ -16,7 +17,7 @@ export const metadata: Metadata = { title: "Nutrient Analysis" };
 type SearchParams = Record<string, string | string[] | undefined>;
 
 export default upstreamPage(async function NutrientAnalysisPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requirePageAccess(`${PRODUCT_INFO_BASE}/nutrient-analysis`);
+  await requirePageAccess(pages.productInfoNutrientAnalysis);
   const [{ recipe: asked }, recipeIds] = await Promise.all([loadNutrientParams(searchParams), upstreamCall(endpoints.listRecipeIds)]);
   const recipe = recipeIds.includes(asked) ? asked : (recipeIds[0] ?? asked);
   const rows = recipeIds.includes(recipe) ? await upstreamCall(endpoints.nutrientAnalysis, { query: { recipe_id: recipe } }) : [];

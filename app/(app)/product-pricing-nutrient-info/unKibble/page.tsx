@@ -6,17 +6,17 @@
 import type { Metadata } from "next";
 import { MealProductsTable } from "@/components/product-info/meal-products-table";
 import { endpoints } from "@/lib/contract/endpoints";
-import { PRODUCT_INFO_BASE } from "@/lib/product-info-columns";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { logBadSkus } from "@/server/product-info";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
 
 export const metadata: Metadata = { title: "UnKibble Product Info" };
-const PATH = `${PRODUCT_INFO_BASE}/unKibble`;
+const PATH = pages.productInfoUnKibble.href();
 
 export default upstreamPage(async function UnkibbleProductInfoPage() {
-  await requirePageAccess(PATH);
+  await requirePageAccess(pages.productInfoUnKibble);
   const products = await upstreamCall(endpoints.listMealProducts, { query: { meal_type: "UNKIBBLE" } });
   logBadSkus(PATH, products);
   return (

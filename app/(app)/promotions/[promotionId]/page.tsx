@@ -16,6 +16,7 @@ import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { Notice } from "@/components/ui/notice";
 import { entityLoader, loadOrLogFailure } from "@/server/entity-page";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
@@ -37,7 +38,7 @@ function PromotionHeader({ title }: { title: string }) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-3">
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-      <Link href="/promotions" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+      <Link href={pages.promotions.href()} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
         Back to promotions
       </Link>
     </header>
@@ -46,9 +47,9 @@ function PromotionHeader({ title }: { title: string }) {
 
 export default upstreamPage(async function PromotionPage({ params }: { params: Promise<{ promotionId: string }> }) {
   const { promotionId } = await params;
-  await requirePageAccess(`/promotions/${promotionId}`);
+  await requirePageAccess(pages.promotion, { promotionId });
   if (!/^\d{1,9}$/.test(promotionId)) notFound();
-  const loaded = await loadOrLogFailure(() => loadPromotion(Number(promotionId)), { page: "/promotions/[promotionId]", promotion_id: promotionId });
+  const loaded = await loadOrLogFailure(() => loadPromotion(Number(promotionId)), { page: pages.promotion.pattern, promotion_id: promotionId });
   if (!loaded.ok) {
     return (
       <div className="space-y-4">
@@ -56,7 +57,7 @@ export default upstreamPage(async function PromotionPage({ params }: { params: P
         <Notice tone="error">{PROMOTION_TEXTS.loadFailed}</Notice>
         <p>
           {/* A full load: the server renders the page again. */}
-          <a href={`/promotions/${promotionId}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          <a href={pages.promotion.href({ promotionId })} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
             Try again
           </a>
         </p>

@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import { CreatePromotionForm } from "@/components/promotions/create-promotion-form";
 import { endpoints } from "@/lib/contract/endpoints";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
@@ -9,7 +10,7 @@ import { upstreamPage } from "@/server/upstream-page";
 export const metadata: Metadata = { title: "View Promotion" };
 
 export default upstreamPage(async function CreatePromotionPage() {
-  await requirePageAccess("/promotions/create-promotion");
+  await requirePageAccess(pages.createPromotion);
   const [freeProducts, productCodes] = await Promise.all([upstreamCall(endpoints.listFreeProducts), upstreamCall(endpoints.listProductCodes)]);
   return (
     <div className="space-y-4">

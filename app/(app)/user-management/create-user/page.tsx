@@ -1,9 +1,10 @@
 /** /user-management/create-user: "Manage Users: Add New User" (spec 02 §2), the groups this tier may grant. */
 import type { Metadata } from "next";
 import { CreateUserScreen } from "@/components/staff/create-user-screen";
+import { pages } from "@/lib/pages";
 
 export const metadata: Metadata = { title: "Manage Users: Add New User" };
 
 export default function CreateUserPage() {
-  return <CreateUserScreen path="/user-management/create-user" />;
+  return <CreateUserScreen route={pages.userManagementCreateUser} />;
 }

@@ -9,13 +9,13 @@
  */
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { ChangelogList } from "@/components/customers/changelog-list";
 import { loadChangelog } from "@/components/ui/changelog-panel";
 import { Panel } from "@/components/ui/panel";
-import { customerDisplayName, customerPath, parseCustomerSegment } from "@/lib/customer-display";
+import { customerDisplayName, customerPath } from "@/lib/customer-display";
 import { loadCustomer } from "@/server/customer";
-import { requirePageAccess } from "@/server/guards";
+import { openCustomerPage } from "@/server/customer-page";
+import { pages } from "@/lib/pages";
 import { upstreamCall } from "@/server/upstream";
 import { endpoints } from "@/lib/contract/endpoints";
 import { upstreamPage } from "@/server/upstream-page";
@@ -26,10 +26,7 @@ type Params = { customerSegment: string };
 
 export default upstreamPage(async function CustomerChangelogPage({ params }: { params: Promise<Params> }) {
   const { customerSegment: raw } = await params;
-  await requirePageAccess(`/customer-lookup/${raw}/changelog`);
-  const parsed = parseCustomerSegment(raw);
-  if (!parsed) notFound();
-  const id = parsed.id;
+  const { id } = await openCustomerPage(pages.customerChangelog, { customerSegment: raw });
 
   // Both at once, and both awaited together: when the customer is missing (notFound) or the session
   // is gone (redirect), the other load's rejection is handled too, never left unhandled.

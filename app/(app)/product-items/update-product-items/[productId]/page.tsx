@@ -8,6 +8,7 @@ import { notFound } from "next/navigation";
 import { ProductItemsForm } from "@/components/catalogue/product-items-form";
 import { endpoints } from "@/lib/contract/endpoints";
 import { entityLoader } from "@/server/entity-page";
+import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/guards";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
@@ -18,7 +19,7 @@ const loadProductItems = entityLoader((id: number) => upstreamCall(endpoints.get
 
 export default upstreamPage(async function UpdateProductItemsPage({ params }: { params: Promise<{ productId: string }> }) {
   const { productId } = await params;
-  await requirePageAccess(`/product-items/update-product-items/${productId}`);
+  await requirePageAccess(pages.updateProductItems, { productId });
   if (!/^\d{1,9}$/.test(productId)) notFound();
   const [product, skus] = await Promise.all([loadProductItems(Number(productId)), upstreamCall(endpoints.listItemSkus)]);
   return (

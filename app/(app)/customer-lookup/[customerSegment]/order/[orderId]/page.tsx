@@ -11,7 +11,7 @@
  */
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect, unstable_rethrow } from "next/navigation";
+import { unstable_rethrow } from "next/navigation";
 import { StatusBadge } from "@/components/customers/status-badge";
 import { Panel } from "@/components/ui/panel";
 import { OrderActionsBar } from "@/components/orders/order-actions-bar";
@@ -24,11 +24,11 @@ import { OrderClaimsPanel } from "@/components/claims/order-claims-panel";
 import { UpcomingOrderEditor } from "@/components/orders/upcoming-order-editor";
 import { endpoints } from "@/lib/contract/endpoints";
 import { extraMealsOffered } from "@/lib/order-edit";
-import { can } from "@/lib/roles";
+import { canCall } from "@/lib/roles";
 import { upstreamCall } from "@/server/upstream";
-import { customerDisplayName, customerOrderPath, customerPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
-import { loadOrder } from "@/server/order";
-import { requirePageAccess } from "@/server/guards";
+import { customerPath } from "@/lib/customer-display";
+import { decodeSegment, loadOrderPage } from "@/server/order";
+import { pages } from "@/lib/pages";
 import { upstreamPage } from "@/server/upstream-page";
 
 type Params = { customerSegment: string; orderId: string };
@@ -36,14 +36,6 @@ type Params = { customerSegment: string; orderId: string };
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { orderId } = await params;
   return { title: `Order ${decodeSegment(orderId) ?? ""}`.trim() };
-}
-
-function decodeSegment(raw: string): string | null {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
 }
 
 /** A secondary part's data: null (the part says it could not load) rather than failing the page. */
@@ -57,22 +49,14 @@ async function optional<T>(load: Promise<T>): Promise<T | null> {
 }
 
 export default upstreamPage(async function OrderPage({ params }: { params: Promise<Params> }) {
-  const { customerSegment: rawCustomer, orderId: rawOrder } = await params;
-  const staff = await requirePageAccess(`/customer-lookup/${rawCustomer}/order/${rawOrder}`);
-  const parsed = parseCustomerSegment(rawCustomer);
-  const orderId = decodeSegment(rawOrder);
-  if (!parsed || !orderId) notFound();
-
-  const { customer, order, group } = await loadOrder(parsed.id, orderId);
-  const customerName = customerDisplayName(customer);
-  const canonical = customerSegment(parsed.id, customerName);
-  if (decodeSegment(rawCustomer) !== canonical) redirect(customerOrderPath(encodeURIComponent(canonical), orderId));
+  const { staff, customer, order, group, customerId, customerName, orderParams, orderPath } = await loadOrderPage(pages.order, await params, { canonical: true });
 
   const ctx: OrderPageContext = {
-    customerId: parsed.id,
+    customerId,
     customerName,
     customerPath: customerPath(customer),
-    orderPath: customerOrderPath(encodeURIComponent(canonical), orderId),
+    orderPath,
+    orderParams,
     order,
     group,
     pets: customer.pets.map((p) => ({ id: p.id, name: p.name })),
@@ -95,7 +79,7 @@ export default upstreamPage(async function OrderPage({ params }: { params: Promi
   }));
 
   // A PREVIEW order is editable: its one-time products and extra-meal allowances, in parallel.
-  const editable = order.status === "PREVIEW" && can(staff, "customerAccountActions");
+  const editable = order.status === "PREVIEW" && canCall(staff, endpoints.updateOrder);
   const [oneTimeProducts, bufferBags] = editable
     ? await Promise.all([
         optional(upstreamCall(endpoints.listOneTimeOrderProducts, { query: { country: customer.default_country, account_id: customer.id } })),
@@ -126,7 +110,7 @@ export default upstreamPage(async function OrderPage({ params }: { params: Promi
 
       <Panel title="Products">
         {editable ? (
-          <UpcomingOrderEditor order={order} customerId={parsed.id} rows={productRows} oneTimeProducts={oneTimeProducts} bufferBags={bufferBags} />
+          <UpcomingOrderEditor order={order} customerId={customerId} rows={productRows} oneTimeProducts={oneTimeProducts} bufferBags={bufferBags} />
         ) : (
           <OrderProductsTable rows={productRows} />
         )}

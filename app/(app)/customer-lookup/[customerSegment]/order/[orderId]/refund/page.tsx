@@ -7,37 +7,21 @@
  */
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { Notice } from "@/components/ui/notice";
 import { Panel } from "@/components/ui/panel";
 import { RefundForm } from "@/components/orders/refund-form";
-import { customerDisplayName, customerOrderPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
 import { formatMoney } from "@/lib/money";
 import { availableRefund, REFUND_UNAVAILABLE, refundIneligibility } from "@/lib/order-actions";
-import { requirePageAccess } from "@/server/guards";
-import { loadOrder } from "@/server/order";
+import { pages } from "@/lib/pages";
+import { loadOrderPage } from "@/server/order";
 import { upstreamPage } from "@/server/upstream-page";
 
 type Params = { customerSegment: string; orderId: string };
 
 export const metadata: Metadata = { title: "Refund Order" };
 
-function decodeSegment(raw: string): string | null {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-}
-
 export default upstreamPage(async function RefundPage({ params }: { params: Promise<Params> }) {
-  const { customerSegment: rawCustomer, orderId: rawOrder } = await params;
-  await requirePageAccess(`/customer-lookup/${rawCustomer}/order/${rawOrder}/refund`);
-  const parsed = parseCustomerSegment(rawCustomer);
-  const orderId = decodeSegment(rawOrder);
-  if (!parsed || !orderId) notFound();
-  const { customer, order } = await loadOrder(parsed.id, orderId);
-  const orderPath = customerOrderPath(encodeURIComponent(customerSegment(parsed.id, customerDisplayName(customer))), order.id);
+  const { customerId, order, orderPath } = await loadOrderPage(pages.orderRefund, await params);
   const unavailable = refundIneligibility(order);
 
   return (
@@ -65,7 +49,7 @@ export default upstreamPage(async function RefundPage({ params }: { params: Prom
       ) : (
         <Panel title="Products">
           <RefundForm
-            accountId={parsed.id}
+            accountId={customerId}
             orderId={order.id}
             lines={order.products.map((p) => ({
               id: p.id,

@@ -11,35 +11,19 @@ import { notFound } from "next/navigation";
 import { Notice } from "@/components/ui/notice";
 import { Panel } from "@/components/ui/panel";
 import { SplitFulfillmentForm } from "@/components/orders/split-fulfillment-form";
-import { customerDisplayName, customerOrderPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
 import { canSplit, splitErrorText } from "@/lib/order-actions";
-import { requirePageAccess } from "@/server/guards";
-import { loadOrder } from "@/server/order";
+import { pages } from "@/lib/pages";
+import { loadOrderPage } from "@/server/order";
 import { upstreamPage } from "@/server/upstream-page";
 
 type Params = { customerSegment: string; orderId: string; fulfillmentId: string };
 
 export const metadata: Metadata = { title: "Split Fulfillment" };
 
-function decodeSegment(raw: string): string | null {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-}
-
 export default upstreamPage(async function SplitFulfillmentPage({ params }: { params: Promise<Params> }) {
-  const { customerSegment: rawCustomer, orderId: rawOrder, fulfillmentId: rawFulfillment } = await params;
-  await requirePageAccess(`/customer-lookup/${rawCustomer}/order/${rawOrder}/${rawFulfillment}/split-fulfillment`);
-  const parsed = parseCustomerSegment(rawCustomer);
-  const orderId = decodeSegment(rawOrder);
-  const fulfillmentId = decodeSegment(rawFulfillment);
-  if (!parsed || !orderId || !fulfillmentId) notFound();
-  const { customer, order } = await loadOrder(parsed.id, orderId);
-  const fulfillment = order.fulfillments.find((f) => f.id === fulfillmentId);
+  const { order, ids, orderPath } = await loadOrderPage(pages.splitFulfillment, await params);
+  const fulfillment = order.fulfillments.find((f) => f.id === ids.fulfillmentId);
   if (!fulfillment) notFound();
-  const orderPath = customerOrderPath(encodeURIComponent(customerSegment(parsed.id, customerDisplayName(customer))), order.id);
 
   return (
     <div className="space-y-6">

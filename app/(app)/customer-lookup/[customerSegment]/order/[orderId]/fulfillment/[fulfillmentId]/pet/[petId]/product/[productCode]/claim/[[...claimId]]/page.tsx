@@ -8,15 +8,14 @@
  */
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { ClaimWizard } from "@/components/claims/claim-wizard";
 import { claimProductOf, gladlyConversationPrefix } from "@/lib/claim-rules";
 import { endpoints } from "@/lib/contract/endpoints";
-import { customerDisplayName, customerOrderPath, customerSegment, parseCustomerSegment } from "@/lib/customer-display";
 import { environmentFromHost } from "@/lib/environment";
 import { entityLoader } from "@/server/entity-page";
-import { requirePageAccess } from "@/server/guards";
-import { loadOrder } from "@/server/order";
+import { pages } from "@/lib/pages";
+import { loadOrderPage } from "@/server/order";
 import { upstreamCall } from "@/server/upstream";
 import { upstreamPage } from "@/server/upstream-page";
 
@@ -27,34 +26,18 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return { title: claimId?.length ? "Edit Claim" : "Create Claim" };
 }
 
-function decode(raw: string): string | null {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-}
-
 const loadProduct = entityLoader((code: string) => upstreamCall(endpoints.getProduct, { params: { code } }));
 
 export default upstreamPage(async function ClaimPage({ params }: { params: Promise<Params> }) {
-  const p = await params;
-  const claimPath = `/customer-lookup/${p.customerSegment}/order/${p.orderId}/fulfillment/${p.fulfillmentId}/pet/${p.petId}/product/${p.productCode}/claim`;
-  await requirePageAccess(p.claimId?.length ? `${claimPath}/${p.claimId.join("/")}` : claimPath);
-  const parsed = parseCustomerSegment(p.customerSegment);
-  const [orderId, fulfillmentId, petId, productCode] = [p.orderId, p.fulfillmentId, p.petId, p.productCode].map(decode);
-  if (!parsed || !orderId || !fulfillmentId || !petId || !productCode) notFound();
-  if ((p.claimId?.length ?? 0) > 1) notFound();
-  const claimIdRaw = p.claimId?.[0];
-  const claimId = claimIdRaw === undefined ? null : /^\d{1,9}$/.test(claimIdRaw) ? Number(claimIdRaw) : notFound();
-
-  const { customer, order } = await loadOrder(parsed.id, orderId);
-  const customerName = customerDisplayName(customer);
-  const canonical = customerSegment(parsed.id, customerName);
-  const orderPath = customerOrderPath(encodeURIComponent(canonical), orderId);
-  if (decode(p.customerSegment) !== canonical) {
-    redirect(`${orderPath}/fulfillment/${p.fulfillmentId}/pet/${p.petId}/product/${p.productCode}/claim${claimIdRaw ? `/${claimIdRaw}` : ""}`);
-  }
+  const { customer, customerName, order, orderPath, ids } = await loadOrderPage(pages.claim, await params, {
+    canonical: true,
+    // At most one claim id, of digits: else the 404 page, before any call.
+    check: ({ claimId: raw = [] }) => {
+      if (raw.length > 1 || (raw.length === 1 && !/^\d{1,9}$/.test(raw[0]!))) notFound();
+    },
+  });
+  const { orderId, fulfillmentId, petId, productCode } = ids;
+  const claimId = ids.claimId?.length ? Number(ids.claimId[0]) : null;
   const fulfillment = order.fulfillments.find((f) => f.id === fulfillmentId);
   const fulfillmentProduct = fulfillment?.products.find((fp) => fp.code === productCode);
   const pet = customer.pets.find((x) => x.id === petId);

@@ -1,0 +1,173 @@
+/**
+ * The app's pages, declared once: each page's URL pattern (the folder under app/, route groups
+ * left out), who may open it, and its breadcrumb label. Links (`pages.orderRefund.href({ … })`),
+ * the breadcrumbs (lib/breadcrumbs.ts), proxy.ts's guard table (lib/roles.ts ROUTE_GUARDS) and the
+ * server guard `requirePageAccess` all derive from this table; tests/unit/page-routes.test.ts fails
+ * when an app/**\/page.tsx has no entry or an entry has no page. Isomorphic.
+ */
+import { parseCustomerSegment } from "./customer-display";
+import type { Capability } from "./roles";
+
+/**
+ * Who may open a page: a capability of lib/roles.ts; "login-only" (only without a session: a
+ * signed-in user goes home); "open" (with or without a session); "signed-in" (a session, no role).
+ */
+export type PageAccess = Capability | "login-only" | "open" | "signed-in";
+
+/** The parameter names of a pattern: `[x]` and `[...x]` are required, `[[...x]]` optional. */
+type Segments<S extends string> = S extends `${infer H}/${infer R}` ? H | Segments<R> : S;
+type ParamOf<Seg> = Seg extends `[[...${infer N}]]`
+  ? { [K in N]?: readonly string[] }
+  : Seg extends `[...${infer N}]`
+    ? { [K in N]: readonly string[] }
+    : Seg extends `[${infer N}]`
+      ? { [K in N]: string | number }
+      : never;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+export type PageParams<S extends string> = [Segments<S> extends infer X ? (X extends string ? ParamOf<X> : never) : never] extends [infer U]
+  ? { [K in keyof UnionToIntersection<U>]: UnionToIntersection<U>[K] }
+  : never;
+
+type HrefArgs<S extends string> = Record<string, never> extends PageParams<S> ? [params?: PageParams<S>] : [params: PageParams<S>];
+
+/** Raw (still URL-encoded) segment values, as a URL holds them. */
+export type RawParams = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/** A page as the guards and the breadcrumbs see it. */
+export interface PageEntry {
+  pattern: string;
+  access: PageAccess;
+  /** The breadcrumb label: a string, or built from the raw segments of the URL. */
+  crumb: string | ((params: RawParams) => string);
+}
+
+/** A page with its typed link builder. */
+export interface PageRoute<S extends string> extends PageEntry {
+  pattern: S;
+  /** The page's URL; every parameter is URL-encoded here (pass plain values). No argument for a page without parameters. */
+  href: (...params: HrefArgs<S>) => string;
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Fills a pattern: `encode` false leaves the values as given (raw segments of a URL). */
+export function fillPattern(pattern: string, params: Readonly<Record<string, unknown>>, encode = true): string {
+  const enc = (v: unknown) => (encode ? encodeURIComponent(String(v)) : String(v));
+  const parts = pattern.split("/").flatMap((seg) => {
+    const catchAll = /^\[\[?\.\.\.(\w+)\]\]?$/.exec(seg);
+    if (catchAll) return ((params[catchAll[1]] as readonly unknown[] | undefined) ?? []).map(enc);
+    const one = /^\[(\w+)\]$/.exec(seg);
+    return one ? [enc(params[one[1]])] : [seg];
+  });
+  return parts.join("/") || "/";
+}
+
+function page<const S extends string>(pattern: S, access: PageAccess, crumb: PageRoute<S>["crumb"]): PageRoute<S> {
+  return { pattern, access, crumb, href: (...params) => fillPattern(pattern, (params[0] ?? {}) as Record<string, unknown>) };
+}
+
+const rawOf = (p: RawParams, name: string) => String(p[name] ?? "");
+const CUSTOMER = "/customer-lookup/[customerSegment]" as const;
+const ORDER = `${CUSTOMER}/order/[orderId]` as const;
+
+export const pages = {
+  home: page("/", "home", "Home"),
+  login: page("/login", "login-only", "Log In"),
+  resetPasswordRequest: page("/resetpassword", "login-only", "Reset Password"),
+  resetPassword: page("/reset-password/[tokenId]/[tokenKey]", "login-only", "Reset Password"),
+  sessionExpired: page("/session-expired", "open", "Session Expired"),
+  unauthorized: page("/unauthorized", "signed-in", "Unauthorized"),
+
+  customerLookup: page("/customer-lookup", "customerLookup", "Customer Lookup"),
+  customer: page(CUSTOMER, "customerLookup", (p) => {
+    const parsed = parseCustomerSegment(rawOf(p, "customerSegment"));
+    return parsed ? (parsed.displayName ?? `Customer ${parsed.id}`) : decode(rawOf(p, "customerSegment"));
+  }),
+  customerChangelog: page(`${CUSTOMER}/changelog`, "customerLookup", "Changelog"),
+  order: page(ORDER, "customerLookup", (p) => `Order ${decode(rawOf(p, "orderId"))}`),
+  orderRefund: page(`${ORDER}/refund`, "customerLookup", "Refund Order"),
+  splitFulfillment: page(`${ORDER}/[fulfillmentId]/split-fulfillment`, "splitFulfillment", "Split Fulfillment"),
+  claim: page(`${ORDER}/fulfillment/[fulfillmentId]/pet/[petId]/product/[productCode]/claim/[[...claimId]]`, "customerLookup", (p) =>
+    (p.claimId?.length ?? 0) > 0 ? "Edit Claim" : "Create Claim",
+  ),
+
+  discountLookup: page("/discount-lookup", "discountLookup", "Discount Lookup"),
+  discountLookupDetail: page("/discount-lookup/[discountId]", "discountLookup", (p) => decode(rawOf(p, "discountId"))),
+  discounts: page("/discounts", "manageDiscounts", "Manage Discounts"),
+  discount: page("/discounts/[discountId]", "manageDiscounts", (p) => decode(rawOf(p, "discountId"))),
+  discountsChangelog: page("/discounts/changelog", "manageDiscounts", "Changelog"),
+  createDiscount: page("/discounts/create-discount", "manageDiscounts", "Create Discount"),
+
+  manageData: page("/manage-data", "manageProducts", "Manage Products & Items"),
+  items: page("/items", "manageProducts", "Items"),
+  itemsChangelog: page("/items/changelog", "manageProducts", "Changelog"),
+  createItem: page("/items/create-item", "manageProducts", "Create Item"),
+  productItems: page("/product-items", "manageProducts", "Product Items"),
+  productItemsChangelog: page("/product-items/changelog", "manageProducts", "Changelog"),
+  createProductItems: page("/product-items/create-product-items", "manageProducts", "Create Product-Item Mapping"),
+  updateProductItems: page("/product-items/update-product-items/[productId]", "manageProducts", (p) => `Update Mapping ${decode(rawOf(p, "productId"))}`),
+
+  productInfo: page("/product-pricing-nutrient-info", "productInfo", "Product/Pricing/Nutrient Info"),
+  productInfoUnKibble: page("/product-pricing-nutrient-info/unKibble", "productInfo", "UnKibble"),
+  productInfoFresh: page("/product-pricing-nutrient-info/fresh", "productInfo", "Fresh"),
+  productInfoAncillary: page("/product-pricing-nutrient-info/ancillary", "productInfo", "Ancillary"),
+  productInfoNutrientAnalysis: page("/product-pricing-nutrient-info/nutrient-analysis", "productInfo", "Nutrient Analysis"),
+
+  promotions: page("/promotions", "managePromotions", "Manage Promotions"),
+  promotion: page("/promotions/[promotionId]", "managePromotions", (p) => decode(rawOf(p, "promotionId"))),
+  createPromotion: page("/promotions/create-promotion", "managePromotions", "Create Promotion"),
+
+  userManagement: page("/user-management", "manageUsers", "Manage Users"),
+  userManagementCreateUser: page("/user-management/create-user", "manageUsers", "Add User"),
+  createUser: page("/create-user", "manageUsers", "Add User"),
+} as const;
+
+export type PageKey = keyof typeof pages;
+export const ALL_PAGES: readonly PageEntry[] = Object.values(pages);
+
+/** The segments of a pattern ("/" has none). */
+export const patternSegments = (pattern: string): string[] => pattern.split("/").filter(Boolean);
+
+/** The raw parameters when `segments` (of a URL path) are this pattern, else null. */
+function matchSegments(patternSegs: readonly string[], segments: readonly string[]): Record<string, string | string[]> | null {
+  const params: Record<string, string | string[]> = {};
+  for (let i = 0; i < patternSegs.length; i++) {
+    const seg = patternSegs[i]!;
+    const catchAll = /^(\[)?\[\.\.\.(\w+)\]\]?$/.exec(seg);
+    if (catchAll) {
+      const rest = segments.slice(i);
+      if (!catchAll[1] && rest.length === 0) return null;
+      params[catchAll[2]!] = [...rest];
+      return params;
+    }
+    if (i >= segments.length) return null;
+    const one = /^\[(\w+)\]$/.exec(seg);
+    if (one) params[one[1]!] = segments[i]!;
+    else if (seg !== segments[i]) return null;
+  }
+  return patternSegs.length === segments.length ? params : null;
+}
+
+/** Static segments first (as Next matches): /discounts/changelog before /discounts/[discountId]. */
+const staticScore = (pattern: string) => patternSegments(pattern).map((s) => (s.startsWith("[") ? "0" : "1")).join("");
+const BY_SPECIFICITY = [...ALL_PAGES].sort((a, b) => staticScore(b.pattern).localeCompare(staticScore(a.pattern)));
+
+/** The page a URL path opens, with its raw parameters; null for a path that is no page. */
+export function matchPage(pathname: string): { page: PageEntry; params: Record<string, string | string[]> } | null {
+  const segments = pathname.split(/[?#]/)[0]!.split("/").filter(Boolean);
+  for (const candidate of BY_SPECIFICITY) {
+    const params = matchSegments(patternSegments(candidate.pattern), segments);
+    if (params) return { page: candidate, params };
+  }
+  return null;
+}
+
+export function crumbOf(route: PageEntry, params: RawParams): string {
+  return typeof route.crumb === "string" ? route.crumb : route.crumb(params);
+}
