@@ -13,7 +13,7 @@
  * `unchecked` takes any input (hostile-input tests: a wrong type, an unknown query, a raw body);
  * only a deliberately malformed path is still written as a string (TestBackend.call).
  */
-import { buildPath, type AnyEndpoint, type CallArgs } from "@/lib/contract/endpoint";
+import { buildPath, type AnyEndpoint, type CallArgs, type Endpoint, type HttpMethod, type PathParamNames } from "@/lib/contract/endpoint";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/order-actions";
 import { toSearchParams } from "@/server/upstream";
 import { demoEmail, type DemoName } from "./demo-staff";
@@ -23,7 +23,8 @@ export type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
 
 /** Any input, for deliberately bad requests. */
 export interface UncheckedInput {
-  params?: Record<string, string | number>;
+  /** Values are sent as their text (String(value)), each as one encoded segment. */
+  params?: Record<string, unknown>;
   /** An object (serialised as the BFF does) or a ready query string without "?". */
   query?: Record<string, unknown> | string;
   body?: unknown;
@@ -37,9 +38,19 @@ export interface ApiCaller {
   call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<Response>;
   /** The typed call of an `idempotent` descriptor with its Idempotency-Key. */
   callIdempotent<E extends AnyEndpoint>(endpoint: E, idempotencyKey: string, ...args: CallArgs<E>): Promise<Response>;
-  /** The descriptor's method and path with any input (hostile-input tests). */
-  unchecked(endpoint: AnyEndpoint, input?: UncheckedInput): Promise<Response>;
+  /**
+   * The descriptor's method and path with any body and query (validation and hostile-input tests);
+   * the path's param names are still checked.
+   */
+  unchecked<E extends AnyEndpoint>(endpoint: E, ...args: UncheckedArgs<E>): Promise<Response>;
 }
+
+/** The ":name" params of a descriptor's path, by name, with any values. */
+type ParamNamesOf<E extends AnyEndpoint> = E extends Endpoint<HttpMethod, infer P> ? PathParamNames<P> : never;
+/** `unchecked`'s input: the path's params by name (required when it has some), anything else loose. */
+export type UncheckedArgs<E extends AnyEndpoint> = [ParamNamesOf<E>] extends [never]
+  ? [input?: Omit<UncheckedInput, "params"> & { params?: undefined }]
+  : [input: Omit<UncheckedInput, "params"> & { params: Record<ParamNamesOf<E>, unknown> }];
 
 export type Who = DemoName | { token: string } | null;
 
@@ -48,8 +59,9 @@ export interface ApiClient {
 }
 
 /** "/api/accounts/1/?…" or "/auth/login": the descriptor's base and path, its params filled in. */
-export function endpointPath(endpoint: AnyEndpoint, params?: Record<string, string | number>, query?: UncheckedInput["query"]): string {
-  const path = `/${endpoint.base ?? "api"}/${buildPath(endpoint.path, params)}`;
+export function endpointPath(endpoint: AnyEndpoint, params?: Record<string, unknown>, query?: UncheckedInput["query"]): string {
+  const text = params && Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const path = `/${endpoint.base ?? "api"}/${buildPath(endpoint.path, text)}`;
   const qs = typeof query === "string" ? query : query === undefined ? "" : toSearchParams(query).toString();
   return qs ? `${path}?${qs}` : path;
 }
@@ -95,7 +107,7 @@ export function createApiClient(fetcher: Fetcher, demoToken: (name: DemoName) =>
           if (!endpoint.idempotent) throw new Error(`${endpoint.method} ${endpoint.path} is not idempotent`);
           return send(who, endpoint, (args[0] ?? {}) as UncheckedInput, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
         },
-        unchecked: (endpoint, input = {}) => send(who, endpoint, input),
+        unchecked: (endpoint, ...args) => send(who, endpoint, (args[0] ?? {}) as UncheckedInput),
       };
     },
   };
