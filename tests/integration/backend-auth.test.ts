@@ -16,12 +16,15 @@ import { AUTH_DETAIL, PASSWORD_RESET_TTL_MINUTES } from "@/server/backend/routes
 import { DEMO_MFA_TOTP_SECRET, DEMO_STAFF } from "@/server/backend/seed/demo-staff";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import { endpoints } from "@/lib/contract/endpoints";
+import { authEndpoints } from "@/lib/contract/auth";
+import { DEMO } from "../support/demo-staff";
 
 const ROLE_ACCOUNTS = ["team+bark@example.com", "admin+bark@example.com", "ops+bark@example.com", "all+bark@example.com"];
-const MFA = "mfa+bark@example.com";
-const SETUP = "setup+bark@example.com";
-const INACTIVE = "inactive+bark@example.com";
-const GUEST = "guest+bark@example.com";
+const MFA = DEMO.mfa;
+const SETUP = DEMO.setup;
+const INACTIVE = DEMO.inactive;
+const GUEST = DEMO.guest;
 
 type Json = Record<string, unknown>;
 const codeAt = (secret: string, at: Date) => generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
@@ -33,14 +36,14 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
   const codes = new Set<string>();
 
   const login = async (email: string, password = DEMO_PASSWORD) => {
-    const res = await b.call("POST", "/auth/login", { body: { email, password } });
+    const res = await b.as(null).unchecked(authEndpoints.login, { body: { email, password } });
     const json = (await res.json()) as Json;
     if (typeof json.token === "string") secrets.add(json.token);
     return { status: res.status, json };
   };
   const totp = async (email: string, code: string, password = DEMO_PASSWORD) => {
     codes.add(code);
-    const res = await b.call("POST", "/auth/totp/", { body: { email, password, token: code } });
+    const res = await b.as(null).unchecked(authEndpoints.totp, { body: { email, password, token: code } });
     const json = (await res.json()) as Json;
     if (typeof json.token === "string") secrets.add(json.token);
     return { status: res.status, json };
@@ -79,7 +82,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
         is_active: true,
         groups: [{ name: demo.group }],
       });
-      const me = await b.call("GET", "/api/bark_user/", { token: String(json.token) });
+      const me = await b.as({ token: String(json.token) }).unchecked(endpoints.listStaffUsers);
       // The token works on /api/ (403 for the Team Member, whose role may not manage users).
       expect(me.status).toBe(email.startsWith("team") ? 403 : 200);
     });
@@ -137,7 +140,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       const { status, json } = await login(GUEST);
       expect(status).toBe(200);
       expect(json.account).toMatchObject({ email: GUEST, groups: [{ name: "Marketing" }] });
-      const res = await b.call("GET", "/api/bark_user/", { token: String(json.token) });
+      const res = await b.as({ token: String(json.token) }).unchecked(endpoints.listStaffUsers);
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ detail: expect.any(String) });
     });
@@ -164,7 +167,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
     });
 
     it("answers missing fields with field messages", async () => {
-      const res = await b.call("POST", "/auth/login", { body: { email: "" } });
+      const res = await b.as(null).unchecked(authEndpoints.login, { body: { email: "" } });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ email: [AUTH_MESSAGES.blank], password: [AUTH_MESSAGES.required] });
     });
@@ -181,7 +184,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       expect(status).toBe(200);
       expect(String(json.token)).toMatch(/^[0-9a-f]{40,}$/);
       expect(json.account).toMatchObject({ email: MFA, is_active: true, groups: [{ name: "BarkAdmin" }] });
-      const res = await b.call("GET", "/api/bark_user/", { token: String(json.token) });
+      const res = await b.as({ token: String(json.token) }).unchecked(endpoints.listStaffUsers);
       expect(res.status).toBe(200);
     });
 
@@ -218,7 +221,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       const wrongPassword = await totp(MFA, good, "Not-the-password-1");
       expect(wrongPassword.status).toBe(401);
       expect(wrongPassword.json).toEqual({ detail: AUTH_DETAIL.invalidCredentials });
-      const blank = await b.call("POST", "/auth/totp/", { body: { email: MFA, password: DEMO_PASSWORD, token: "" } });
+      const blank = await b.as(null).unchecked(authEndpoints.totp, { body: { email: MFA, password: DEMO_PASSWORD, token: "" } });
       expect(blank.status).toBe(400);
       expect(await blank.json()).toEqual({ token: [AUTH_MESSAGES.blank] });
     });
@@ -266,11 +269,11 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
     secrets.add(NEW_PASSWORD);
 
     const requestReset = async (email: string) => {
-      const res = await b.call("POST", "/auth/password_reset_request", { body: { email } });
+      const res = await b.as(null).unchecked(authEndpoints.passwordResetRequest, { body: { email } });
       return { status: res.status, json: (await res.json()) as Json };
     };
     const reset = async (body: Json) => {
-      const res = await b.call("POST", "/auth/reset_password", { body });
+      const res = await b.as(null).unchecked(authEndpoints.resetPassword, { body });
       return { status: res.status, json: (await res.json()) as Json };
     };
 
@@ -295,8 +298,8 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       expect((await login(ADMIN)).status).toBe(401);
       const fresh = await login(ADMIN, NEW_PASSWORD);
       expect(fresh.status).toBe(200);
-      expect((await b.call("GET", "/api/bark_user/", { token: oldToken })).status).toBe(401);
-      expect((await b.call("GET", "/api/bark_user/", { token: String(fresh.json.token) })).status).toBe(200);
+      expect((await b.as({ token: oldToken }).unchecked(endpoints.listStaffUsers)).status).toBe(401);
+      expect((await b.as({ token: String(fresh.json.token) }).unchecked(endpoints.listStaffUsers)).status).toBe(200);
 
       const again = await reset({ ...parts, password: "Another-pass-123", password_confirm: "Another-pass-123" });
       expect(again).toEqual({ status: 400, json: { detail: AUTH_DETAIL.invalidResetLink } });
@@ -364,7 +367,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
   describe("token lifetime, logout and the session check", () => {
     // A user of its own: other tests change the demo accounts' passwords.
     const ADMIN = "keeper@example.com";
-    const sessionOf = (token?: string) => b.call("GET", "/auth/session", { token });
+    const sessionOf = (token?: string) => b.as({ token }).call(authEndpoints.session);
     beforeAll(async () => {
       const passwordHash = await hashPassword(DEMO_PASSWORD);
       await b.db.insert(staffUsers).values({ email: ADMIN, firstName: "K", lastName: "Keeper", passwordHash, groups: ["BarkAdmin"] });
@@ -384,14 +387,14 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       const token = await b.tokenFor(ADMIN);
       const other = await b.tokenFor(ADMIN);
       secrets.add(token).add(other);
-      expect((await b.call("GET", "/api/bark_user/", { token })).status).toBe(200);
-      const out = await b.call("POST", "/auth/logout", { token });
+      expect((await b.as({ token }).unchecked(endpoints.listStaffUsers)).status).toBe(200);
+      const out = await b.as({ token }).call(authEndpoints.logout);
       expect(out.status).toBe(200);
       expect(await out.json()).toEqual({ detail: AUTH_DETAIL.loggedOut });
-      expect((await b.call("GET", "/api/bark_user/", { token })).status).toBe(401);
+      expect((await b.as({ token }).unchecked(endpoints.listStaffUsers)).status).toBe(401);
       expect((await sessionOf(token)).status).toBe(401);
-      expect((await b.call("POST", "/auth/logout", { token })).status).toBe(401);
-      expect((await b.call("POST", "/auth/logout")).status).toBe(401);
+      expect((await b.as({ token }).call(authEndpoints.logout)).status).toBe(401);
+      expect((await b.as(null).call(authEndpoints.logout)).status).toBe(401);
       // Only that token: the user's other session goes on.
       expect((await sessionOf(other)).status).toBe(200);
     });
@@ -404,10 +407,10 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
         secrets.add(token);
         // 23:59 in New York, same business day (04:59 UTC the next calendar day).
         b.setNow(new Date("2030-03-05T04:59:00Z"));
-        expect((await b.call("GET", "/api/bark_user/", { token })).status).toBe(200);
+        expect((await b.as({ token }).unchecked(endpoints.listStaffUsers)).status).toBe(200);
         // 00:00:30 in New York: a new business day.
         b.setNow(new Date("2030-03-05T05:00:30Z"));
-        const expired = await b.call("GET", "/api/bark_user/", { token });
+        const expired = await b.as({ token }).unchecked(endpoints.listStaffUsers);
         expect(expired.status).toBe(401);
         expect(await expired.json()).toEqual({ detail: "Token expired." });
         expect((await sessionOf(token)).status).toBe(401);
@@ -426,7 +429,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       expect((await sessionOf(token)).status).toBe(200);
       await b.db.update(staffUsers).set({ isActive: false }).where(eq(staffUsers.email, "leaver@example.com"));
       expect((await sessionOf(token)).status).toBe(401);
-      expect((await b.call("POST", "/auth/logout", { token })).status).toBe(401);
+      expect((await b.as({ token }).call(authEndpoints.logout)).status).toBe(401);
     });
   });
 

@@ -9,6 +9,8 @@ import { loadBackendConfig } from "@/server/backend/config";
 import type { AccountDto } from "@/lib/contract/customers";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import { endpoints } from "@/lib/contract/endpoints";
+import { authEndpoints } from "@/lib/contract/auth";
 
 const PATH = "/dev/fixtures/customers";
 
@@ -75,7 +77,7 @@ describe(`test fixtures routes (${TEST_DB_DRIVER})`, () => {
       expect(made).toMatchObject({ email: "fixture.one@example.com", first_name: "Fia", last_name: "Fixture" });
       expect(made.order_ids).toHaveLength(2);
 
-      const detail = await be.call("GET", `/api/accounts/${made.id}`, { token });
+      const detail = await be.as({ token: token }).call(endpoints.getAccount, { params: { id: made.id } });
       expect(detail.status).toBe(200);
       const account = (await detail.json()) as AccountDto;
       expect(account).toMatchObject({ email: "fixture.one@example.com", first_name: "Fia", status: "ACTIVE", primary_payment_processor: "braintree" });
@@ -94,7 +96,7 @@ describe(`test fixtures routes (${TEST_DB_DRIVER})`, () => {
       const res = await be.call("POST", PATH, { body: { dog: true }, token });
       expect(res.status).toBe(201);
       const { id } = (await res.json()) as { id: number };
-      const account = (await (await be.call("GET", `/api/accounts/${id}`, { token })).json()) as AccountDto;
+      const account = (await (await be.as({ token: token }).call(endpoints.getAccount, { params: { id } })).json()) as AccountDto;
       expect(account.pets).toHaveLength(1);
       // MEAL-U-B-4200-4W on the demo catalogue (the end-to-end stack); the builder's own meal product here.
       expect(account.petplans.flatMap((p) => p.products.map((x) => x.code))).toEqual([expect.stringMatching(/^MEAL-U-/)]);
@@ -110,7 +112,7 @@ describe(`test fixtures routes (${TEST_DB_DRIVER})`, () => {
       expect(res.status).toBe(201);
       const { email } = (await res.json()) as { id: number; email: string };
       expect(email).toMatch(/^fixture\.[0-9a-f]{8}\+bark@example\.com$/);
-      const login = await be.call("POST", "/auth/login", { body: { email, password: be.config.SEED_STAFF_PASSWORD } });
+      const login = await be.as(null).unchecked(authEndpoints.login, { body: { email, password: be.config.SEED_STAFF_PASSWORD } });
       expect(login.status).toBe(200);
       expect(((await login.json()) as { account: { groups: { name: string }[] } }).account.groups.map((g) => g.name)).toEqual(["BarkOpsAdmin"]);
     });

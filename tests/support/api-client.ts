@@ -52,7 +52,8 @@ export type UncheckedArgs<E extends AnyEndpoint> = [ParamNamesOf<E>] extends [ne
   ? [input?: Omit<UncheckedInput, "params"> & { params?: undefined }]
   : [input: Omit<UncheckedInput, "params"> & { params: Record<ParamNamesOf<E>, unknown> }];
 
-export type Who = DemoName | { token: string } | null;
+/** A demo account by short name, a token the test holds (none sent when undefined), or no token. */
+export type Who = DemoName | { token: string | undefined } | null;
 
 export interface ApiClient {
   as(who: Who): ApiCaller;
