@@ -18,6 +18,7 @@ import { seedDatabase } from "@/server/backend/seed";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { createCustomer } from "../support/factories";
 import { dropTestDatabase, TEST_DB_DRIVER } from "../support/test-db";
+import { endpoints } from "@/lib/contract/endpoints";
 
 const ADMIN_PG_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -85,10 +86,7 @@ describe(`customer changelog object_type (${TEST_DB_DRIVER})`, () => {
 
     const [seededAccountEntry] = await b.db.select().from(customerChangelog).where(eq(customerChangelog.action, "CREATE")).limit(1);
     const token = await b.tokenFor("admin+bark@example.com");
-    const res = await b.call("PUT", `/api/accounts/${seededAccountEntry!.accountId}/update_proactive_customer_support`, {
-      token,
-      body: { proactive_customer_support_opted_in: true },
-    });
+    const res = await b.as({ token }).call(endpoints.updateProactiveSupport, { params: { id: seededAccountEntry!.accountId }, body: { proactive_customer_support_opted_in: true } });
     expect(res.status).toBe(200);
     const [written] = await b.db
       .select()
