@@ -45,12 +45,17 @@ export interface ApiCaller {
   unchecked<E extends AnyEndpoint>(endpoint: E, ...args: UncheckedArgs<E>): Promise<Response>;
 }
 
-/** The ":name" params of a descriptor's path, by name, with any values. */
-type ParamNamesOf<E extends AnyEndpoint> = E extends Endpoint<HttpMethod, infer P> ? PathParamNames<P> : never;
-/** `unchecked`'s input: the path's params by name (required when it has some), anything else loose. */
-export type UncheckedArgs<E extends AnyEndpoint> = [ParamNamesOf<E>] extends [never]
-  ? [input?: Omit<UncheckedInput, "params"> & { params?: undefined }]
-  : [input: Omit<UncheckedInput, "params"> & { params: Record<ParamNamesOf<E>, unknown> }];
+/** The path of a descriptor (a literal type; `string` for any descriptor). */
+type PathOf<E extends AnyEndpoint> = E extends Endpoint<HttpMethod, infer P> ? P : string;
+/**
+ * `unchecked`'s input: the path's params by name (required when it has some), anything else loose.
+ * A descriptor typed only as "any descriptor" (a loop over the registry) takes any params.
+ */
+export type UncheckedArgs<E extends AnyEndpoint> = string extends PathOf<E>
+  ? [input?: UncheckedInput]
+  : [PathParamNames<PathOf<E>>] extends [never]
+    ? [input?: Omit<UncheckedInput, "params"> & { params?: undefined }]
+    : [input: Omit<UncheckedInput, "params"> & { params: Record<PathParamNames<PathOf<E>>, unknown> }];
 
 /** A demo account by short name, a token the test holds (none sent when undefined), or no token. */
 export type Who = DemoName | { token: string | undefined } | null;
