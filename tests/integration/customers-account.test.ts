@@ -273,7 +273,7 @@ describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
 
   it("serves the same answers through a real listening port", async () => {
     const server = await be.listen();
-    const res = await fetch(`${server.url}/api/accounts/${rich.id}/`, { headers: { authorization: `Token ${token}` } });
+    const res = await be.httpClient(server.url).as({ token }).call(endpoints.getAccount, { params: { id: rich.id } });
     expect(res.status).toBe(200);
     expect(((await res.json()) as AccountDto).email).toBe("rita@example.com");
   });

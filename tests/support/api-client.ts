@@ -16,7 +16,8 @@
 import { buildPath, type AnyEndpoint, type CallArgs, type Endpoint, type HttpMethod, type PathParamNames } from "@/lib/contract/endpoint";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/order-actions";
 import { toSearchParams } from "@/server/upstream";
-import { demoEmail, type DemoName } from "./demo-staff";
+import { authEndpoints } from "@/lib/contract/auth";
+import { DEMO_PASSWORD, demoEmail, type DemoName } from "./demo-staff";
 
 /** Sends one request to a path of the API's origin ("/api/accounts/1/"). */
 export type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
@@ -122,4 +123,19 @@ export function createApiClient(fetcher: Fetcher, demoToken: (name: DemoName) =>
 /** The same client over HTTP: `baseUrl` is a listening server's address (RunningServer.url). */
 export function httpFetcher(baseUrl: string): Fetcher {
   return (path, init) => fetch(`${baseUrl}${path}`, init);
+}
+
+/**
+ * A client of an API served elsewhere (a started backend, tests/support/backend-start.ts): over
+ * HTTP, the demo staff signed in over HTTP too (once per account).
+ */
+export function httpApiClient(baseUrl: string): ApiClient {
+  const fetcher = httpFetcher(baseUrl);
+  const demoToken = demoTokens(async (email) => {
+    const res = await createApiClient(fetcher, () => Promise.reject(new Error("no token needed"))).as(null).call(authEndpoints.login, { body: { email, password: DEMO_PASSWORD } });
+    const json = (await res.json()) as { token?: string | null };
+    if (res.status !== 200 || !json.token) throw new Error(`sign-in of ${email} gave ${res.status} ${JSON.stringify(json)}`);
+    return json.token;
+  });
+  return createApiClient(fetcher, demoToken);
 }
