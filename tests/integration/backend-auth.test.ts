@@ -20,7 +20,7 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { authEndpoints } from "@/lib/contract/auth";
 import { DEMO } from "../support/demo-staff";
 
-const ROLE_ACCOUNTS = ["team+bark@example.com", "admin+bark@example.com", "ops+bark@example.com", "all+bark@example.com"];
+const ROLE_ACCOUNTS = [DEMO.team, DEMO.admin, DEMO.ops, DEMO.all];
 const MFA = DEMO.mfa;
 const SETUP = DEMO.setup;
 const INACTIVE = DEMO.inactive;
@@ -88,7 +88,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
     });
 
     it("stores tokens hashed, never in clear", async () => {
-      const { json } = await login("admin+bark@example.com");
+      const { json } = await login(DEMO.admin);
       const rows = await b.db.select().from(staffTokens);
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.some((r) => r.tokenHash === json.token)).toBe(false);
@@ -98,7 +98,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
     it("lower-cases the email", async () => {
       const { status, json } = await login("  ADMIN+Bark@Example.COM ");
       expect(status).toBe(200);
-      expect((json.account as Json).email).toBe("admin+bark@example.com");
+      expect((json.account as Json).email).toBe(DEMO.admin);
     });
 
     it("asks the MFA account for an authenticator code and gives no token", async () => {
@@ -130,7 +130,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
 
     it("refuses the inactive account with the same 401 as a wrong password", async () => {
       const inactive = await login(INACTIVE);
-      const wrong = await login("admin+bark@example.com", "Wrong-password-1");
+      const wrong = await login(DEMO.admin, "Wrong-password-1");
       expect(inactive.status).toBe(401);
       expect(inactive.json).toEqual({ detail: AUTH_DETAIL.invalidCredentials });
       expect(wrong.json).toEqual(inactive.json);
@@ -154,7 +154,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       const wrong = [];
       const unknown = [];
       for (let i = 0; i < 3; i++) {
-        wrong.push(await timed("ops+bark@example.com", "Not-the-password-1"));
+        wrong.push(await timed(DEMO.ops, "Not-the-password-1"));
         unknown.push(await timed(`nobody${i}+bark@example.com`, "Not-the-password-1"));
       }
       for (const r of [...wrong, ...unknown]) {
@@ -228,7 +228,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
 
     it("refuses a code for an account without authenticator", async () => {
       b.setNow(at(13));
-      const res = await totp("team+bark@example.com", "123456");
+      const res = await totp(DEMO.team, "123456");
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ detail: AUTH_DETAIL.mfaNotConfigured });
     });
@@ -264,7 +264,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
   });
 
   describe("password reset", () => {
-    const ADMIN = "admin+bark@example.com";
+    const ADMIN = DEMO.admin;
     const NEW_PASSWORD = "Brand-new-pass-42";
     secrets.add(NEW_PASSWORD);
 
@@ -319,15 +319,15 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
     it("rejects an expired link and accepts one just before it expires", async () => {
       const start = new Date();
       b.setNow(start);
-      await requestReset("ops+bark@example.com");
-      const first = resetParts((await outboxFor("ops+bark@example.com"))[0]!.link);
+      await requestReset(DEMO.ops);
+      const first = resetParts((await outboxFor(DEMO.ops))[0]!.link);
       b.setNow(new Date(start.getTime() + (PASSWORD_RESET_TTL_MINUTES + 1) * 60_000));
       const expired = await reset({ ...first, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD });
       expect(expired).toEqual({ status: 400, json: { detail: AUTH_DETAIL.invalidResetLink } });
 
       b.setNow(start);
-      await requestReset("ops+bark@example.com");
-      const second = resetParts((await outboxFor("ops+bark@example.com"))[0]!.link);
+      await requestReset(DEMO.ops);
+      const second = resetParts((await outboxFor(DEMO.ops))[0]!.link);
       expect(second.reset_token_id).not.toBe(first.reset_token_id);
       b.setNow(new Date(start.getTime() + (PASSWORD_RESET_TTL_MINUTES - 1) * 60_000));
       const ok = await reset({ ...second, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD });
@@ -336,8 +336,8 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
     });
 
     it("rejects a wrong key and an unknown token id", async () => {
-      await requestReset("all+bark@example.com");
-      const parts = resetParts((await outboxFor("all+bark@example.com"))[0]!.link);
+      await requestReset(DEMO.all);
+      const parts = resetParts((await outboxFor(DEMO.all))[0]!.link);
       const wrongKey = await reset({ ...parts, reset_token_key: "f".repeat(64), password: NEW_PASSWORD, password_confirm: NEW_PASSWORD });
       expect(wrongKey).toEqual({ status: 400, json: { detail: AUTH_DETAIL.invalidResetLink } });
       const unknownId = await reset({ ...parts, reset_token_id: "nope", password: NEW_PASSWORD, password_confirm: NEW_PASSWORD });
@@ -347,8 +347,8 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
     });
 
     it("answers a mismatch and a short password with field messages and changes nothing", async () => {
-      await requestReset("team+bark@example.com");
-      const parts = resetParts((await outboxFor("team+bark@example.com"))[0]!.link);
+      await requestReset(DEMO.team);
+      const parts = resetParts((await outboxFor(DEMO.team))[0]!.link);
       const mismatch = await reset({ ...parts, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD + "x" });
       expect(mismatch).toEqual({ status: 400, json: { password_confirm: ["Passwords do not match."] } });
       const short = "a".repeat(PASSWORD_MIN_LENGTH - 1);
@@ -359,7 +359,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       expect(missing.status).toBe(400);
       expect(missing.json).toEqual({ reset_token_id: [AUTH_MESSAGES.required], reset_token_key: [AUTH_MESSAGES.required] });
       // Nothing was used up: the link still works, the old password still worked until now.
-      expect((await login("team+bark@example.com")).status).toBe(200);
+      expect((await login(DEMO.team)).status).toBe(200);
       expect((await reset({ ...parts, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD })).status).toBe(200);
     });
   });

@@ -14,6 +14,7 @@ import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { UncheckedArgs } from "../support/api-client";
 import { authEndpoints } from "@/lib/contract/auth";
+import { DEMO } from "../support/demo-staff";
 
 type Page = { next: string | null; previous: string | null; count: number; results: Record<string, unknown>[] };
 const EXTRA = 25;
@@ -37,8 +38,8 @@ describe(`embedded API conventions (${TEST_DB_DRIVER})`, () => {
         isActive: i !== 3,
       })),
     );
-    admin = await b.tokenFor("admin+bark@example.com");
-    team = await b.tokenFor("team+bark@example.com");
+    admin = await b.tokenFor(DEMO.admin);
+    team = await b.tokenFor(DEMO.team);
   });
   afterAll(async () => b?.close());
 
@@ -88,7 +89,7 @@ describe(`embedded API conventions (${TEST_DB_DRIVER})`, () => {
       expect(r.json).toEqual({ detail: "You do not have permission to perform this action." });
     });
 
-    it.each(["ops+bark@example.com", "all+bark@example.com"])("lets %s (a Manage Users role) list staff users", async (email) => {
+    it.each([DEMO.ops, DEMO.all])("lets %s (a Manage Users role) list staff users", async (email) => {
       const token = await b.tokenFor(email);
       expect((await getJson(endpoints.listStaffUsers, {}, token)).status).toBe(200);
     });
@@ -123,7 +124,7 @@ describe(`embedded API conventions (${TEST_DB_DRIVER})`, () => {
         id: expect.any(Number),
         first_name: "Ada",
         last_name: "Admin",
-        email: "admin+bark@example.com",
+        email: DEMO.admin,
         is_active: true,
         groups: [{ name: "BarkAdmin" }],
         created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -155,7 +156,7 @@ describe(`embedded API conventions (${TEST_DB_DRIVER})`, () => {
 
   describe("requests and errors", () => {
     it("answers malformed JSON with 400 {detail}, never 500", async () => {
-      const res = await b.as(null).unchecked(authEndpoints.login, { rawBody: '{"email": "admin+bark@example.com", ' });
+      const res = await b.as(null).unchecked(authEndpoints.login, { rawBody: '{"email": DEMO.admin, ' });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ detail: expect.stringContaining("JSON") });
       const wrongType = await b.as(null).unchecked(authEndpoints.login, { body: ["not", "an", "object"] });
@@ -177,7 +178,7 @@ describe(`embedded API conventions (${TEST_DB_DRIVER})`, () => {
     it("accepts paths with and without a trailing slash", async () => {
       for (const path of ["/api/bark_user", "/api/bark_user/"]) expect((await getPath(path, admin)).status, path).toBe(200);
       for (const path of ["/auth/login", "/auth/login/"]) {
-        const res = await b.call("POST", path, { body: { email: "ops+bark@example.com", password: DEMO_PASSWORD } });
+        const res = await b.call("POST", path, { body: { email: DEMO.ops, password: DEMO_PASSWORD } });
         expect(res.status, path).toBe(200);
       }
       for (const path of ["/auth/totp", "/auth/totp/", "/auth/password_reset_request/", "/auth/reset_password/"]) {
@@ -198,7 +199,7 @@ describe(`embedded API conventions (${TEST_DB_DRIVER})`, () => {
         .logLines()
         .filter((l) => l.msg === "request" && String(l.path).replace(/\/$/, "") === "/api/bark_user")
         .at(-1)!;
-      expect(line).toMatchObject({ method: "GET", status: 200, staff_email: "admin+bark@example.com", duration_ms: expect.any(Number) });
+      expect(line).toMatchObject({ method: "GET", status: 200, staff_email: DEMO.admin, duration_ms: expect.any(Number) });
       expect(b.logText()).not.toContain(admin);
       expect(b.logText()).not.toContain(team);
       expect(b.logText()).not.toContain(DEMO_PASSWORD);
@@ -222,7 +223,7 @@ describe(`embedded API conventions (${TEST_DB_DRIVER})`, () => {
     const login = await fetch(`${server.url}/auth/login/`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-application": "bark-backoffice" },
-      body: JSON.stringify({ email: "all+bark@example.com", password: DEMO_PASSWORD }),
+      body: JSON.stringify({ email: DEMO.all, password: DEMO_PASSWORD }),
     });
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };

@@ -11,6 +11,7 @@ import { getAccountDetail } from "@/server/backend/queries/customers";
 import { writeCustomerChangelog } from "@/server/backend/queries/changelog";
 import type { Db } from "@/server/backend/db/client";
 import { endpoints } from "@/lib/contract/endpoints";
+import { DEMO } from "../support/demo-staff";
 
 describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
   let be: TestBackend;
@@ -19,7 +20,7 @@ describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
 
   beforeAll(async () => {
     be = await createTestBackend();
-    token = await be.tokenFor("team+bark@example.com");
+    token = await be.tokenFor(DEMO.team);
     const fresh = await createProduct(be.db, { code: "MEAL-F-L-T2", name: "Fresh Lamb", category: "FRESH", recipes: ["F-L"] });
     rich = await createCustomer(be.db, {
       firstName: "Rita",
@@ -246,7 +247,7 @@ describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
       objectType: "account",
       objectId: other.id,
       changes: { email: { old: "a@x.com", new: "b@x.com" } },
-      staffEmail: "admin+bark@example.com",
+      staffEmail: DEMO.admin,
       now: new Date("2026-01-01T00:00:00Z"),
     });
     await writeCustomerChangelog(be.db, {
@@ -256,15 +257,15 @@ describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
       objectType: "pet",
       objectId: other.petIds[0],
       changes: { name: { old: "Pipp", new: "Pip" } },
-      staffEmail: "team+bark@example.com",
+      staffEmail: DEMO.team,
       now: new Date("2026-02-01T00:00:00Z"),
     });
     const res = await be.as({ token }).call(endpoints.listCustomerChangelog, { params: { customerId: other.id } });
     expect(res.status).toBe(200);
     const entries = (await res.json()) as CustomerChangelogEntryDto[];
     expect(entries.map((e) => [e.object_type, e.pet_id, e.pet_name, e.staff_email])).toEqual([
-      ["pet", other.petIds[0], "Pip", "team+bark@example.com"],
-      ["account", null, null, "admin+bark@example.com"],
+      ["pet", other.petIds[0], "Pip", DEMO.team],
+      ["account", null, null, DEMO.admin],
     ]);
     expect(entries[1]).toMatchObject({ action: "UPDATE", object_id: String(other.id), changes: { email: { old: "a@x.com", new: "b@x.com" } } });
     expect((await be.as({ token }).call(endpoints.listCustomerChangelog, { params: { customerId: rich.id } }).then((r) => r.json())) as unknown[]).toEqual([]);

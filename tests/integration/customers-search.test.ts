@@ -6,6 +6,7 @@ import { createCustomer } from "../support/factories";
 import { AT_LEAST_ONE_FIELD_MESSAGE, PHONE_NUMBER_MESSAGE, UNKNOWN_STATE_MESSAGE } from "@/lib/customer-search";
 import type { CustomerSearchResult } from "@/lib/contract/customers";
 import { endpoints } from "@/lib/contract/endpoints";
+import { DEMO } from "../support/demo-staff";
 
 interface SearchPage {
   next: string | null;
@@ -27,7 +28,7 @@ describe(`POST /api/customer_search (${TEST_DB_DRIVER})`, () => {
 
   beforeAll(async () => {
     be = await createTestBackend();
-    token = await be.tokenFor("team+bark@example.com");
+    token = await be.tokenFor(DEMO.team);
     const jane = await createCustomer(be.db, {
       firstName: "Jane",
       lastName: "Doggett",
@@ -195,7 +196,7 @@ describe(`POST /api/customer_search (${TEST_DB_DRIVER})`, () => {
   it("needs a signed-in staff token, and a supported group", async () => {
     const res = await be.as(null).unchecked(endpoints.searchCustomers, { body: { email: "jane" } });
     expect(res.status).toBe(401);
-    const guest = await be.tokenFor("guest+bark@example.com");
+    const guest = await be.tokenFor(DEMO.guest);
     expect((await be.as({ token: guest }).unchecked(endpoints.searchCustomers, { body: { email: "jane" } })).status).toBe(403);
     expect((await be.as({ token: guest }).call(endpoints.getAccount, { params: { id: ids.jane } })).status).toBe(403);
   });

@@ -11,6 +11,7 @@ import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { endpoints } from "@/lib/contract/endpoints";
 import { authEndpoints } from "@/lib/contract/auth";
+import { DEMO } from "../support/demo-staff";
 
 const PATH = "/dev/fixtures/customers";
 
@@ -20,7 +21,7 @@ describe(`test fixtures routes (${TEST_DB_DRIVER})`, () => {
     for (const env of envs) {
       const be = await createTestBackend({ env });
       try {
-        const token = await be.tokenFor("admin+bark@example.com");
+        const token = await be.tokenFor(DEMO.admin);
         const res = await be.call("POST", PATH, { body: {}, token });
         expect(res.status, JSON.stringify(env)).toBe(404);
       } finally {
@@ -52,12 +53,12 @@ describe(`test fixtures routes (${TEST_DB_DRIVER})`, () => {
     it("needs a staff token that may manage users", async () => {
       expect((await be.call("POST", PATH, { body: {} })).status).toBe(401);
       expect((await be.call("POST", PATH, { body: {}, token: "not-a-token" })).status).toBe(401);
-      const team = await be.tokenFor("team+bark@example.com");
+      const team = await be.tokenFor(DEMO.team);
       expect((await be.call("POST", PATH, { body: {}, token: team })).status).toBe(403);
     });
 
     it("refuses a bad body with 400 and field messages", async () => {
-      const token = await be.tokenFor("admin+bark@example.com");
+      const token = await be.tokenFor(DEMO.admin);
       for (const body of [{ email: "not-an-email" }, { status: "GONE" }, { upcoming_orders: 99 }, { first_name: "a\u0000b" }]) {
         const res = await be.call("POST", PATH, { body, token });
         expect(res.status, JSON.stringify(body)).toBe(400);
@@ -67,7 +68,7 @@ describe(`test fixtures routes (${TEST_DB_DRIVER})`, () => {
     });
 
     it("creates a customer with upcoming orders; two calls never collide", async () => {
-      const token = await be.tokenFor("admin+bark@example.com");
+      const token = await be.tokenFor(DEMO.admin);
       const res = await be.call("POST", PATH, {
         body: { email: "Fixture.One@Example.com", first_name: "Fia", last_name: "Fixture", upcoming_orders: 2, primary_payment_processor: "braintree" },
         token,
@@ -92,7 +93,7 @@ describe(`test fixtures routes (${TEST_DB_DRIVER})`, () => {
     });
 
     it("dog: true makes a customer with one dog on an UnKibble plan and no order", async () => {
-      const token = await be.tokenFor("admin+bark@example.com");
+      const token = await be.tokenFor(DEMO.admin);
       const res = await be.call("POST", PATH, { body: { dog: true }, token });
       expect(res.status).toBe(201);
       const { id } = (await res.json()) as { id: number };
@@ -104,9 +105,9 @@ describe(`test fixtures routes (${TEST_DB_DRIVER})`, () => {
     });
 
     it("creates a staff user of the asked group who signs in with the demo password", async () => {
-      const token = await be.tokenFor("admin+bark@example.com");
+      const token = await be.tokenFor(DEMO.admin);
       expect((await be.call("POST", "/dev/fixtures/staff_users", { body: { group: "Nobody" }, token })).status).toBe(400);
-      const team = await be.tokenFor("team+bark@example.com");
+      const team = await be.tokenFor(DEMO.team);
       expect((await be.call("POST", "/dev/fixtures/staff_users", { body: {}, token: team })).status).toBe(403);
       const res = await be.call("POST", "/dev/fixtures/staff_users", { body: { group: "BarkOpsAdmin" }, token });
       expect(res.status).toBe(201);

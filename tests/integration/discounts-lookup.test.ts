@@ -43,7 +43,7 @@ describe(`discount lookup (${TEST_DB_DRIVER})`, () => {
     (
       await be.db
         .insert(discounts)
-        .values({ discountType: "PERCENTAGE", value: 15, limitType: "UNLIMITED", orderSubscription: true, createdBy: "admin+bark@example.com", ...values })
+        .values({ discountType: "PERCENTAGE", value: 15, limitType: "UNLIMITED", orderSubscription: true, createdBy: DEMO.admin, ...values })
         .returning()
     )[0]!;
 
@@ -66,7 +66,7 @@ describe(`discount lookup (${TEST_DB_DRIVER})`, () => {
       code: "LOOKUP15",
       description: "Fifteen off",
       is_active: true,
-      created_by: "admin+bark@example.com",
+      created_by: DEMO.admin,
       usage: { accounts: 2, charged: 2, orders: 3 },
       discount_type: "PERCENTAGE",
       value: 15,

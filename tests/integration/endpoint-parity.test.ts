@@ -18,6 +18,7 @@ import { handleUpstreamProxy } from "@/server/bff-proxy";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { ACCOUNTS, captureLogger, sessionCookie, testConfig } from "../support/bff";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import { DEMO } from "../support/demo-staff";
 
 /** Every ":name" of the descriptor's path as "1". */
 const paramsOf = (e: AnyEndpoint) => Object.fromEntries(pathParamNames(e.path).map((n) => [n, "1"]));
@@ -28,7 +29,7 @@ describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
 
   beforeAll(async () => {
     b = await createTestBackend();
-    all = await b.tokenFor("all+bark@example.com");
+    all = await b.tokenFor(DEMO.all);
   });
   afterAll(async () => {
     await b.close();
@@ -66,7 +67,7 @@ describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
     // The token of a required-token call is checked by register(): a good one passes.
     const res = await b.as({ token: all }).call(authEndpoints.session);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { account: { email: string } }).account.email).toBe("all+bark@example.com");
+    expect(((await res.json()) as { account: { email: string } }).account.email).toBe(DEMO.all);
   });
 
   it("every proxy row reaches a real route of the embedded API with the same method (not its 404/405)", async () => {
@@ -89,7 +90,7 @@ describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
   });
 
   it("the descriptor's capability is enforced: a Team Member may not list staff users", async () => {
-    const team = await b.tokenFor("team+bark@example.com");
+    const team = await b.tokenFor(DEMO.team);
     expect((await b.as({ token: team }).unchecked(endpoints.listStaffUsers)).status).toBe(403);
     expect((await b.as({ token: all }).unchecked(endpoints.listStaffUsers)).status).toBe(200);
   });

@@ -19,6 +19,7 @@ import { createMemoryStore } from "@/server/store";
 import { createThrottle } from "@/server/throttle";
 import { upstreamFetch } from "@/server/upstream";
 import { ACCOUNTS, captureLogger, json, sessionCookie, startFakeUpstream, testConfig, type CapturedLog, type FakeUpstream } from "../support/bff";
+import { DEMO } from "../support/demo-staff";
 
 const PASSWORD = "Bark-demo-2026";
 const TOKEN = "tok_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d";
@@ -74,8 +75,8 @@ describe("finding 2: secrets never reach a log line", () => {
   });
 
   it("sign-in, authenticator code, reset and logout requests log no password, code, token, key or cookie", async () => {
-    await handleLogin(post("/api/auth/login", { email: "admin+bark@example.com", password: PASSWORD }), deps);
-    const signedIn = await handleTotp(post("/api/auth/totp", { email: "admin+bark@example.com", password: PASSWORD, code: CODE }), deps);
+    await handleLogin(post("/api/auth/login", { email: DEMO.admin, password: PASSWORD }), deps);
+    const signedIn = await handleTotp(post("/api/auth/totp", { email: DEMO.admin, password: PASSWORD, code: CODE }), deps);
     expect(signedIn.status).toBe(200);
     const cookie = signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
     await handleResetPassword(post("/api/auth/reset-password", { password: "A-new-password-1", password_confirm: "A-new-password-1", reset_token_id: "42", reset_token_key: RESET_KEY }), deps);
@@ -169,7 +170,7 @@ describe("finding 3: a logout survives a restart and a failing upstream", () => 
 });
 
 describe("finding 4: reset-link requests are throttled and answer alike for known and unknown emails", () => {
-  const KNOWN = "team+bark@example.com";
+  const KNOWN = DEMO.team;
   beforeEach(() => {
     // A known account takes the upstream longer (it writes a token and an email).
     upstream.handle((_req, res, raw) => {
@@ -229,7 +230,7 @@ describe("finding 10: origins, paging links, idempotency keys, page methods", ()
 
   it("a write's Origin must match scheme, host and port: ftp://, https:// (on http) and another port are cross-site", async () => {
     const login = (origin: string) =>
-      handleLogin(post("/api/auth/login", { email: "admin+bark@example.com", password: PASSWORD }, { headers: { origin } }), deps);
+      handleLogin(post("/api/auth/login", { email: DEMO.admin, password: PASSWORD }, { headers: { origin } }), deps);
     for (const origin of ["ftp://localhost:3000", "https://localhost:3000", "http://localhost:3001", "ws://localhost:3000"]) {
       const res = await login(origin);
       expect(res.status, origin).toBe(403);

@@ -14,6 +14,7 @@ import { TEST_DB_DRIVER } from "../support/test-db";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { UncheckedArgs } from "../support/api-client";
+import { DEMO } from "../support/demo-staff";
 
 const MODELS = [DEFAULT_PRICING_MODEL_NAME, "LEGACY 2024 PRICING", "FRESH LAUNCH PRICING"];
 
@@ -30,8 +31,8 @@ describe(`product information calls (${TEST_DB_DRIVER})`, () => {
   beforeAll(async () => {
     be = await createTestBackend();
     await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD });
-    team = await be.tokenFor("team+bark@example.com");
-    guest = await be.tokenFor("guest+bark@example.com");
+    team = await be.tokenFor(DEMO.team);
+    guest = await be.tokenFor(DEMO.guest);
   });
   afterAll(async () => {
     await be?.close();

@@ -140,7 +140,7 @@ describe(`Manage Users (${TEST_DB_DRIVER})`, () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.link).toMatch(/\/reset-password\//);
     expect((await call(endpoints.requestStaffPasswordReset, { body: { email: "nobody+bark@example.com" } }, OPS)).status).toBe(404);
-    const inactive = await call(endpoints.requestStaffPasswordReset, { body: { email: "inactive+bark@example.com" } }, OPS);
+    const inactive = await call(endpoints.requestStaffPasswordReset, { body: { email: DEMO.inactive } }, OPS);
     expect(inactive.status).toBe(400);
     expect(Object.keys(inactive.json)).toEqual(["email"]);
     expect((await call(endpoints.requestStaffPasswordReset, { body: { email } }, TEAM)).status).toBe(403);
