@@ -21,7 +21,7 @@ import {
   NO_CUSTOMER_WITH_EMAIL_MESSAGE,
 } from "@/server/backend/queries/customers";
 import { ORDER_NOT_OF_CUSTOMER_MESSAGE, ORDER_NOT_UPCOMING_MESSAGE, ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE } from "@/server/backend/queries/discounts-exclusive";
-import type { ApiEndpoint } from "@/lib/contract/endpoint";
+import type { ApiEndpoint, CallArgs, CallInput } from "@/lib/contract/endpoint";
 import type { UncheckedArgs } from "../support/api-client";
 import { endpoints } from "@/lib/contract/endpoints";
 import { DEMO } from "../support/demo-staff";
@@ -41,8 +41,13 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
   });
   afterAll(async () => be?.close());
 
-  /** The descriptor's call with any body (this file sends invalid ones on purpose) as `as`. */
-  const call = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0], as = TEAM) => {
+  /** The descriptor's call, its input typed by the descriptor, as `as`. */
+  const call = async <E extends ApiEndpoint>(endpoint: E, input: CallInput<E>, as = TEAM) => {
+    const res = await be.as({ token: tokens[as]! }).call(endpoint, ...([input] as unknown as CallArgs<E>));
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+  /** The same with any body or query (the tests of invalid input). */
+  const callUnchecked = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0], as = TEAM) => {
     const res = await be.as({ token: tokens[as]! }).unchecked(endpoint, ...([input] as UncheckedArgs<E>));
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };
   };
@@ -70,7 +75,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
     it("refuses an invalid or missing email with a field message", async () => {
       const c = await createCustomer(be.db);
       for (const body of [{ new_email: "not-an-email" }, { new_email: "" }, {}, { new_email: 12 }]) {
-        const { status, json } = await call(endpoints.updateCustomerEmail, { params: { id: c.id }, body });
+        const { status, json } = await callUnchecked(endpoints.updateCustomerEmail, { params: { id: c.id }, body });
         expect(status).toBe(400);
         expect(Array.isArray(json.new_email)).toBe(true);
       }
@@ -118,7 +123,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
     it("refuses a non-boolean value and a missing account", async () => {
       const c = await createCustomer(be.db);
       for (const body of [{ proactive_customer_support_opted_in: "yes" }, {}]) {
-        const r = await call(endpoints.updateProactiveSupport, { params: { id: c.id }, body });
+        const r = await callUnchecked(endpoints.updateProactiveSupport, { params: { id: c.id }, body });
         expect(r.status).toBe(400);
         expect(r.json.proactive_customer_support_opted_in).toBeDefined();
       }
@@ -298,7 +303,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
         const c = await createCustomer(be.db);
         expect((await call(endpoints.switchPaymentProcessor, { body: { account_id: c.id } }, as)).status).toBe(200);
       }
-      expect((await call(endpoints.switchPaymentProcessor, { body: {} }, ADMIN)).json.account_id).toBeDefined();
+      expect((await callUnchecked(endpoints.switchPaymentProcessor, { body: {} }, ADMIN)).json.account_id).toBeDefined();
       expect((await call(endpoints.switchPaymentProcessor, { body: { account_id: 999999 } }, ADMIN)).status).toBe(404);
     });
   });
@@ -441,7 +446,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
         status: 400,
         json: { order_id: [ORDER_NOT_UPCOMING_MESSAGE] },
       });
-      const bad = await call(endpoints.createExclusiveDiscount, { params, body: { discount_type: "CX_50_PERCENT", order_id: c.orderIds[0] } });
+      const bad = await callUnchecked(endpoints.createExclusiveDiscount, { params, body: { discount_type: "CX_50_PERCENT", order_id: c.orderIds[0] } });
       expect(bad.status).toBe(400);
       expect(bad.json.discount_type).toBeDefined();
       expect((await call(endpoints.createExclusiveDiscount, { params: { id: "999999" }, body: { discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS" } })).status).toBe(404);
@@ -457,8 +462,8 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
       expect(a.json.discount_code).not.toBe(b.json.discount_code);
       const [d] = await be.db.select().from(discounts).where(eq(discounts.code, String(a.json.discount_code)));
       expect(d).toMatchObject({ accountId: null, cxKind: "CX_30_PERCENT", createdBy: TEAM, limitValue: 1 });
-      expect((await call(endpoints.generateExclusiveDiscount, { body: { discount_type: "BOGUS" } })).status).toBe(400);
-      expect((await call(endpoints.generateExclusiveDiscount, { body: {} })).status).toBe(400);
+      expect((await callUnchecked(endpoints.generateExclusiveDiscount, { body: { discount_type: "BOGUS" } })).status).toBe(400);
+      expect((await callUnchecked(endpoints.generateExclusiveDiscount, { body: {} })).status).toBe(400);
     });
   });
 });
