@@ -10,7 +10,7 @@ import { authEndpoints } from "@/lib/contract/auth";
 import { ALL_ENDPOINTS, endpoints } from "@/lib/contract/endpoints";
 import { pathParamNames } from "@/lib/contract/endpoint";
 import { staffTokens } from "@/server/backend/db/schema";
-import { endpointPath } from "../support/api-client";
+import { endpointPath, proxyPath } from "../support/api-client";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { DEMO, DEMO_PASSWORD, demoStaff } from "../support/demo-staff";
 import { TEST_DB_DRIVER } from "../support/test-db";
@@ -33,6 +33,9 @@ describe(`the tests' API client (${TEST_DB_DRIVER})`, () => {
       expect(endpointPath(e, params)).toMatch(/^\/api\/[^:]*$/);
     }
     expect(() => endpointPath(endpoints.getAccount, {})).toThrow(/Missing path parameter :id/);
+    // Through the BFF proxy, as the browser client builds it.
+    expect(proxyPath(endpoints.updatePet, { params: { id: 7 } })).toBe("/api/upstream/pets/7");
+    expect(proxyPath(endpoints.listItems, { query: { search: "bag" } })).toBe("/api/upstream/items/?search=bag");
   });
 
   it("the demo staff come from the seed module", () => {

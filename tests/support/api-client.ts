@@ -16,6 +16,7 @@
 import { buildPath, type AnyEndpoint, type CallArgs, type Endpoint, type HttpMethod, type PathParamNames } from "@/lib/contract/endpoint";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/order-actions";
 import { toSearchParams } from "@/server/upstream";
+import { upstreamUrl } from "@/lib/client/api";
 import { authEndpoints } from "@/lib/contract/auth";
 import { DEMO_PASSWORD, demoEmail, type DemoName } from "./demo-staff";
 
@@ -71,6 +72,16 @@ export function endpointPath(endpoint: AnyEndpoint, params?: Record<string, unkn
   const path = `/${endpoint.base ?? "api"}/${buildPath(endpoint.path, text)}`;
   const qs = typeof query === "string" ? query : query === undefined ? "" : toSearchParams(query).toString();
   return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * The browser's URL of a descriptor's call through the BFF proxy ("/api/upstream/pets/7"), built
+ * as lib/client/api.ts builds it (buildPath, then upstreamUrl with the query).
+ */
+export function proxyPath(endpoint: AnyEndpoint, input: Pick<UncheckedInput, "params" | "query"> = {}): string {
+  const text = input.params && Object.fromEntries(Object.entries(input.params).map(([k, v]) => [k, String(v)]));
+  const query = typeof input.query === "string" ? Object.fromEntries(new URLSearchParams(input.query)) : input.query;
+  return upstreamUrl(buildPath(endpoint.path, text), query as Record<string, string | number | undefined>);
 }
 
 /** A demo account's token, signed in once: `signIn(email)` is called on the first ask only. */
