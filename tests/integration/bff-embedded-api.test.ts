@@ -14,6 +14,8 @@ import type { RunningServer } from "@/server/backend/server";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { captureLogger, sessionSetCookie, testConfig, unsealSetCookie, type CapturedLog } from "../support/bff";
 import { DEMO } from "../support/demo-staff";
+import { endpoints } from "@/lib/contract/endpoints";
+import { proxyPath } from "../support/api-client";
 
 const MFA_SECRET = "IJQXE22CMFRWWT3GMZUWGZKEMVWW6IJB"; // 00-decisions §5
 const INVALID = "Invalid email and password combination. Remember to use the +bark qualifier in the email address.";
@@ -44,7 +46,8 @@ const post = (path: string, body: unknown, cookie?: string) =>
     headers: { host: "localhost:3000", origin, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
-const get = (path: string, cookie: string) => new Request(`${origin}/api/upstream/${path}`, { headers: { host: "localhost:3000", cookie } });
+/** The browser's GET of a proxy path (tests/support/api-client.ts proxyPath). */
+const get = (path: string, cookie: string) => new Request(`${origin}${path}`, { headers: { host: "localhost:3000", cookie } });
 
 async function signIn(email: string): Promise<string> {
   const res = await handleLogin(post("login", { email, password: DEMO_PASSWORD }), deps);
@@ -65,7 +68,7 @@ describe("the BFF in front of the embedded API", () => {
     };
     for (const [email, status] of Object.entries(expected)) {
       const cookie = await signIn(email);
-      const res = await handleUpstreamProxy(get("bark_user/?page=1", cookie), { config, logger: log.logger });
+      const res = await handleUpstreamProxy(get(proxyPath(endpoints.listStaffUsers, { query: { page: 1 } }), cookie), { config, logger: log.logger });
       expect(res.status, email).toBe(status);
       if (status === 200) {
         const page = (await res.json()) as { count: number; results: { email: string }[] };
@@ -91,7 +94,7 @@ describe("the BFF in front of the embedded API", () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { account: { email: string } }).account.email).toBe(DEMO.mfa);
     const cookie = sessionSetCookie(res)!.split(";")[0]!;
-    expect((await handleUpstreamProxy(get("bark_user", cookie), { config, logger: log.logger })).status).toBe(200);
+    expect((await handleUpstreamProxy(get(proxyPath(endpoints.listStaffUsers), cookie), { config, logger: log.logger })).status).toBe(200);
   });
 
   it("setup: the answer carries the otpauth address for the QR code and no session", async () => {
