@@ -21,7 +21,7 @@ import { captureLogger, sessionSetCookie, testConfig, type CapturedLog } from ".
 import { TEST_DB_DRIVER } from "../support/test-db";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
-import type { UncheckedArgs } from "../support/api-client";
+import { proxyPath, type UncheckedArgs } from "../support/api-client";
 import { DEMO } from "../support/demo-staff";
 
 const ALL = DEMO.all;
@@ -108,12 +108,13 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
       // A row whose schema strips unknown keys (create item) and one that passes a value through
       // (a pet plan's ignored `unit_price`, where the deep value reached JSON.stringify before).
       const petPlanBody = '{"account":1,"plan_size":2,"unit_price":' + deepArray(8000) + "}";
-      for (const [path, method, body] of [
-        ["items", "POST", deepArray(8000)],
-        ["items", "POST", deepObject(8000)],
-        ["pet_plans/1", "PUT", petPlanBody],
+      for (const [endpoint, params, body] of [
+        [endpoints.createItem, undefined, deepArray(8000)],
+        [endpoints.createItem, undefined, deepObject(8000)],
+        [endpoints.updatePetPlan, { id: 1 }, petPlanBody],
       ] as const) {
-        const res = await handleUpstreamProxy(new Request(`${origin}/api/upstream/${path}`, { method, headers: { ...headers, cookie }, body }), { config, logger: log.logger });
+        const path = proxyPath(endpoint, { params });
+        const res = await handleUpstreamProxy(new Request(`${origin}${path}`, { method: endpoint.method, headers: { ...headers, cookie }, body }), { config, logger: log.logger });
         expect(res.status, path).toBe(400);
         expect(await res.json(), path).toEqual({ detail: JSON_TOO_DEEP_MESSAGE });
       }
