@@ -33,6 +33,8 @@ import {
   type FakeUpstream,
 } from "../support/bff";
 import { DEMO } from "../support/demo-staff";
+import { endpoints } from "@/lib/contract/endpoints";
+import { proxyPath } from "../support/api-client";
 
 const INVALID = "Invalid email and password combination. Remember to use the +bark qualifier in the email address.";
 const GENERIC = "Something went wrong. Please try again later!";
@@ -301,7 +303,7 @@ describe("POST /api/auth/totp", () => {
 
 describe("logout, password reset, session-gone", () => {
   const pageRequest = (path: string, cookie: string) => new NextRequest(`http://localhost:3000${path}`, { headers: { host: "localhost:3000", cookie } });
-  const apiRequest = (cookie: string) => new Request("http://localhost:3000/api/upstream/bark_user", { headers: { host: "localhost:3000", cookie } });
+  const apiRequest = (cookie: string) => new Request(`http://localhost:3000${proxyPath(endpoints.listStaffUsers)}`, { headers: { host: "localhost:3000", cookie } });
 
   it("logout revokes the upstream token, then destroys the session", async () => {
     const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin });
@@ -435,7 +437,7 @@ describe("the session's environment", () => {
     const page = await pageProxy(onLocal, { config: multi });
     expect(page.status).toBe(307);
     expect(new URL(page.headers.get("location")!).pathname).toBe("/login");
-    const api = await guardRequest(new Request("http://localhost:3000/api/upstream/bark_user", { headers: { host: "localhost:3000", cookie: devCookie } }), { ...deps, config: multi });
+    const api = await guardRequest(new Request(`http://localhost:3000${proxyPath(endpoints.listStaffUsers)}`, { headers: { host: "localhost:3000", cookie: devCookie } }), { ...deps, config: multi });
     expect((api as Response).status).toBe(401);
     // On its own environment's host the same cookie works.
     const onDev = new NextRequest("http://dev.bark.example/customer-lookup", { headers: { host: "dev.bark.example", cookie: devCookie } });

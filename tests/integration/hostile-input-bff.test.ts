@@ -20,6 +20,8 @@ import { createThrottle } from "@/server/throttle";
 import { upstreamFetch } from "@/server/upstream";
 import { ACCOUNTS, captureLogger, json, sessionCookie, startFakeUpstream, testConfig, type CapturedLog, type FakeUpstream } from "../support/bff";
 import { DEMO } from "../support/demo-staff";
+import { endpoints } from "@/lib/contract/endpoints";
+import { proxyPath } from "../support/api-client";
 
 const PASSWORD = "Bark-demo-2026";
 const TOKEN = "tok_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d";
@@ -90,7 +92,7 @@ describe("finding 2: secrets never reach a log line", () => {
     upstream.handle((_req, res) => json(res, 500, { detail: `boom for Token ${TOKEN} at /reset-password/42/${RESET_KEY}` }));
     const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin });
     const res = await handleUpstreamProxy(
-      new Request("http://localhost:3000/api/upstream/claims/5", { headers: { host: "localhost:3000", cookie, authorization: `Token ${TOKEN}` } }),
+      new Request(`http://localhost:3000${proxyPath(endpoints.getClaim, { params: { id: 5 } })}`, { headers: { host: "localhost:3000", cookie, authorization: `Token ${TOKEN}` } }),
       { config, logger: log.logger },
     );
     expect(res.status).toBe(502);
@@ -130,7 +132,7 @@ describe("finding 3: a logout survives a restart and a failing upstream", () => 
     upstream.handle((req, res) => (req.url === "/auth/logout" ? json(res, 503, { detail: "down" }) : json(res, 200, { id: 5 })));
     const cookie = await sessionCookie(diskConfig, { token: TOKEN, account: ACCOUNTS.team });
     restart();
-    const before = await handleUpstreamProxy(new Request("http://localhost:3000/api/upstream/claims/5", { headers: { host: "localhost:3000", cookie } }), { config: diskConfig, logger: log.logger });
+    const before = await handleUpstreamProxy(new Request(`http://localhost:3000${proxyPath(endpoints.getClaim, { params: { id: 5 } })}`, { headers: { host: "localhost:3000", cookie } }), { config: diskConfig, logger: log.logger });
     expect(before.status).toBe(200);
 
     const res = await handleLogout(post("/api/auth/logout", {}, { cookie }), { ...deps, config: diskConfig });
@@ -140,7 +142,7 @@ describe("finding 3: a logout survives a restart and a failing upstream", () => 
     expect(readFileSync(diskConfig.revocationFile, "utf8")).toContain("revoked:");
 
     restart();
-    const replay = await handleUpstreamProxy(new Request("http://localhost:3000/api/upstream/claims/5", { headers: { host: "localhost:3000", cookie } }), { config: diskConfig, logger: log.logger });
+    const replay = await handleUpstreamProxy(new Request(`http://localhost:3000${proxyPath(endpoints.getClaim, { params: { id: 5 } })}`, { headers: { host: "localhost:3000", cookie } }), { config: diskConfig, logger: log.logger });
     expect(replay.status).toBe(401);
     expect(upstream.callsTo("/api/claims")).toHaveLength(1);
     restart();
