@@ -9,10 +9,11 @@ import { STAFF_MESSAGES, STALE_STAFF_USER_MESSAGE } from "@/lib/contract/staff";
 import { outbox, staffTokens, staffUsers } from "@/server/backend/db/schema";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
-import type { ApiEndpoint } from "@/lib/contract/endpoint";
+import type { ApiEndpoint, CallArgs, CallInput } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { UncheckedArgs } from "../support/api-client";
 import { DEMO } from "../support/demo-staff";
+import type { StaffGroupName } from "@/lib/enums";
 
 const ADMIN = DEMO.admin;
 const OPS = DEMO.ops;
@@ -29,13 +30,18 @@ describe(`Manage Users (${TEST_DB_DRIVER})`, () => {
   });
   afterAll(async () => be?.close());
 
-  /** The descriptor's call with any body (this file sends invalid ones on purpose) as `as` (a demo email, or a token). */
-  const call = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0], as: string) => {
+  /** The descriptor's call, its input typed by the descriptor, as `as` (a demo email, or a token). */
+  const call = async <E extends ApiEndpoint>(endpoint: E, input: CallInput<E>, as: string) => {
+    const res = await be.as({ token: tokens[as] ?? as }).call(endpoint, ...([input] as unknown as CallArgs<E>));
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+  /** The same with any body (the tests of invalid input). */
+  const callUnchecked = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0], as: string) => {
     const res = await be.as({ token: tokens[as] ?? as }).unchecked(endpoint, ...([input] as UncheckedArgs<E>));
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };
   };
   const users = async () => Number((await be.db.select({ n: count() }).from(staffUsers))[0]!.n);
-  const newUser = (email: string, group_name: string) => ({ first_name: "Nia", last_name: "New", email, group_name });
+  const newUser = (email: string, group_name: StaffGroupName) => ({ first_name: "Nia", last_name: "New", email, group_name });
 
   it("creates a user with the email lower-cased, active, in the group", async () => {
     const { status, json } = await call(endpoints.createStaffUser, { body: newUser("Nia.New+BARK@Example.com", "BarkTeamMember") }, ADMIN);
@@ -52,14 +58,14 @@ describe(`Manage Users (${TEST_DB_DRIVER})`, () => {
     expect(noTag.json).toEqual({ email: ["Validation error: all Bark users must have +bark qualifier in their email address"] });
     const taken = await call(endpoints.createStaffUser, { body: newUser("TEAM+bark@example.com", "BarkTeamMember") }, ADMIN);
     expect(taken.json).toEqual({ email: [STAFF_MESSAGES.emailTaken] });
-    const blank = await call(endpoints.createStaffUser, { body: { first_name: " ", last_name: "", email: "x+bark@example.com", group_name: "Marketing" } }, ADMIN);
+    const blank = await callUnchecked(endpoints.createStaffUser, { body: { first_name: " ", last_name: "", email: "x+bark@example.com", group_name: "Marketing" } }, ADMIN);
     expect(Object.keys(blank.json).sort()).toEqual(["first_name", "group_name", "last_name"]);
     expect(await users()).toBe(before);
   });
 
   it("offers each tier only its groups: 403 otherwise (Admin cannot create an Ops Admin), nothing written", async () => {
     const before = await users();
-    const refused: [string, string][] = [
+    const refused: [string, StaffGroupName][] = [
       [ADMIN, "BarkOpsAdmin"],
       [ADMIN, "BarkAllModuleAccess"],
       [OPS, "BarkAllModuleAccess"],
@@ -70,7 +76,7 @@ describe(`Manage Users (${TEST_DB_DRIVER})`, () => {
     }
     expect((await call(endpoints.createStaffUser, { body: newUser("t+bark@example.com", "BarkTeamMember") }, TEAM)).status).toBe(403);
     expect(await users()).toBe(before);
-    const allowed: [string, string][] = [
+    const allowed: [string, StaffGroupName][] = [
       [ADMIN, "BarkAdmin"],
       [OPS, "BarkOpsAdmin"],
       [OPS, "BarkTeamMember"],
@@ -126,7 +132,7 @@ describe(`Manage Users (${TEST_DB_DRIVER})`, () => {
     expect(self.json).toEqual({ detail: STAFF_MESSAGES.notYourself });
     expect((await call(endpoints.updateStaffUser, { body: { email: OPS, is_active: false } }, ADMIN)).status).toBe(403);
     expect((await call(endpoints.updateStaffUser, { body: { email: "nobody+bark@example.com", is_active: false } }, ADMIN)).status).toBe(404);
-    expect((await call(endpoints.updateStaffUser, { body: { email: OPS, is_active: "no" } }, ALL)).status).toBe(400);
+    expect((await callUnchecked(endpoints.updateStaffUser, { body: { email: OPS, is_active: "no" } }, ALL)).status).toBe(400);
     const [ops] = await be.db.select().from(staffUsers).where(eq(staffUsers.email, OPS));
     expect(ops!.isActive).toBe(true);
     expect((await be.as({ token: tokens[OPS] }).unchecked(endpoints.listStaffUsers)).status).toBe(200);
