@@ -22,7 +22,7 @@ import { customerChangelog, discounts, products } from "@/server/backend/db/sche
 import { WINBACK_ALREADY_ACTIVE_MESSAGE } from "@/server/backend/queries/discounts-exclusive";
 import { seedDatabase } from "@/server/backend/seed";
 import { createOrderPageCustomer, ORDER_PAGE_FIXTURE as F, type OrderPageCustomer } from "@/server/backend/seed/order-page-fixture";
-import type { ApiEndpoint, CallArgs, CallInput } from "@/lib/contract/endpoint";
+import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { UncheckedArgs, UncheckedInput } from "../support/api-client";
 import { DEMO } from "../support/demo-staff";
