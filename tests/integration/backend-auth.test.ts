@@ -16,12 +16,15 @@ import { AUTH_DETAIL, PASSWORD_RESET_TTL_MINUTES } from "@/server/backend/routes
 import { DEMO_MFA_TOTP_SECRET, DEMO_STAFF } from "@/server/backend/seed/demo-staff";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import { endpoints } from "@/lib/contract/endpoints";
+import { authEndpoints } from "@/lib/contract/auth";
+import { DEMO } from "../support/demo-staff";
 
-const ROLE_ACCOUNTS = ["team+bark@example.com", "admin+bark@example.com", "ops+bark@example.com", "all+bark@example.com"];
-const MFA = "mfa+bark@example.com";
-const SETUP = "setup+bark@example.com";
-const INACTIVE = "inactive+bark@example.com";
-const GUEST = "guest+bark@example.com";
+const ROLE_ACCOUNTS = [DEMO.team, DEMO.admin, DEMO.ops, DEMO.all];
+const MFA = DEMO.mfa;
+const SETUP = DEMO.setup;
+const INACTIVE = DEMO.inactive;
+const GUEST = DEMO.guest;
 
 type Json = Record<string, unknown>;
 const codeAt = (secret: string, at: Date) => generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
@@ -33,14 +36,14 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
   const codes = new Set<string>();
 
   const login = async (email: string, password = DEMO_PASSWORD) => {
-    const res = await b.call("POST", "/auth/login", { body: { email, password } });
+    const res = await b.as(null).unchecked(authEndpoints.login, { body: { email, password } });
     const json = (await res.json()) as Json;
     if (typeof json.token === "string") secrets.add(json.token);
     return { status: res.status, json };
   };
   const totp = async (email: string, code: string, password = DEMO_PASSWORD) => {
     codes.add(code);
-    const res = await b.call("POST", "/auth/totp/", { body: { email, password, token: code } });
+    const res = await b.as(null).unchecked(authEndpoints.totp, { body: { email, password, token: code } });
     const json = (await res.json()) as Json;
     if (typeof json.token === "string") secrets.add(json.token);
     return { status: res.status, json };
@@ -79,13 +82,13 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
         is_active: true,
         groups: [{ name: demo.group }],
       });
-      const me = await b.call("GET", "/api/bark_user/", { token: String(json.token) });
+      const me = await b.as({ token: String(json.token) }).unchecked(endpoints.listStaffUsers);
       // The token works on /api/ (403 for the Team Member, whose role may not manage users).
       expect(me.status).toBe(email.startsWith("team") ? 403 : 200);
     });
 
     it("stores tokens hashed, never in clear", async () => {
-      const { json } = await login("admin+bark@example.com");
+      const { json } = await login(DEMO.admin);
       const rows = await b.db.select().from(staffTokens);
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.some((r) => r.tokenHash === json.token)).toBe(false);
@@ -95,7 +98,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
     it("lower-cases the email", async () => {
       const { status, json } = await login("  ADMIN+Bark@Example.COM ");
       expect(status).toBe(200);
-      expect((json.account as Json).email).toBe("admin+bark@example.com");
+      expect((json.account as Json).email).toBe(DEMO.admin);
     });
 
     it("asks the MFA account for an authenticator code and gives no token", async () => {
@@ -127,7 +130,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
 
     it("refuses the inactive account with the same 401 as a wrong password", async () => {
       const inactive = await login(INACTIVE);
-      const wrong = await login("admin+bark@example.com", "Wrong-password-1");
+      const wrong = await login(DEMO.admin, "Wrong-password-1");
       expect(inactive.status).toBe(401);
       expect(inactive.json).toEqual({ detail: AUTH_DETAIL.invalidCredentials });
       expect(wrong.json).toEqual(inactive.json);
@@ -137,7 +140,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       const { status, json } = await login(GUEST);
       expect(status).toBe(200);
       expect(json.account).toMatchObject({ email: GUEST, groups: [{ name: "Marketing" }] });
-      const res = await b.call("GET", "/api/bark_user/", { token: String(json.token) });
+      const res = await b.as({ token: String(json.token) }).unchecked(endpoints.listStaffUsers);
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ detail: expect.any(String) });
     });
@@ -151,7 +154,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       const wrong = [];
       const unknown = [];
       for (let i = 0; i < 3; i++) {
-        wrong.push(await timed("ops+bark@example.com", "Not-the-password-1"));
+        wrong.push(await timed(DEMO.ops, "Not-the-password-1"));
         unknown.push(await timed(`nobody${i}+bark@example.com`, "Not-the-password-1"));
       }
       for (const r of [...wrong, ...unknown]) {
@@ -164,7 +167,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
     });
 
     it("answers missing fields with field messages", async () => {
-      const res = await b.call("POST", "/auth/login", { body: { email: "" } });
+      const res = await b.as(null).unchecked(authEndpoints.login, { body: { email: "" } });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ email: [AUTH_MESSAGES.blank], password: [AUTH_MESSAGES.required] });
     });
@@ -181,7 +184,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       expect(status).toBe(200);
       expect(String(json.token)).toMatch(/^[0-9a-f]{40,}$/);
       expect(json.account).toMatchObject({ email: MFA, is_active: true, groups: [{ name: "BarkAdmin" }] });
-      const res = await b.call("GET", "/api/bark_user/", { token: String(json.token) });
+      const res = await b.as({ token: String(json.token) }).unchecked(endpoints.listStaffUsers);
       expect(res.status).toBe(200);
     });
 
@@ -218,14 +221,14 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       const wrongPassword = await totp(MFA, good, "Not-the-password-1");
       expect(wrongPassword.status).toBe(401);
       expect(wrongPassword.json).toEqual({ detail: AUTH_DETAIL.invalidCredentials });
-      const blank = await b.call("POST", "/auth/totp/", { body: { email: MFA, password: DEMO_PASSWORD, token: "" } });
+      const blank = await b.as(null).unchecked(authEndpoints.totp, { body: { email: MFA, password: DEMO_PASSWORD, token: "" } });
       expect(blank.status).toBe(400);
       expect(await blank.json()).toEqual({ token: [AUTH_MESSAGES.blank] });
     });
 
     it("refuses a code for an account without authenticator", async () => {
       b.setNow(at(13));
-      const res = await totp("team+bark@example.com", "123456");
+      const res = await totp(DEMO.team, "123456");
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ detail: AUTH_DETAIL.mfaNotConfigured });
     });
@@ -261,16 +264,16 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
   });
 
   describe("password reset", () => {
-    const ADMIN = "admin+bark@example.com";
+    const ADMIN = DEMO.admin;
     const NEW_PASSWORD = "Brand-new-pass-42";
     secrets.add(NEW_PASSWORD);
 
     const requestReset = async (email: string) => {
-      const res = await b.call("POST", "/auth/password_reset_request", { body: { email } });
+      const res = await b.as(null).unchecked(authEndpoints.passwordResetRequest, { body: { email } });
       return { status: res.status, json: (await res.json()) as Json };
     };
     const reset = async (body: Json) => {
-      const res = await b.call("POST", "/auth/reset_password", { body });
+      const res = await b.as(null).unchecked(authEndpoints.resetPassword, { body });
       return { status: res.status, json: (await res.json()) as Json };
     };
 
@@ -295,8 +298,8 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       expect((await login(ADMIN)).status).toBe(401);
       const fresh = await login(ADMIN, NEW_PASSWORD);
       expect(fresh.status).toBe(200);
-      expect((await b.call("GET", "/api/bark_user/", { token: oldToken })).status).toBe(401);
-      expect((await b.call("GET", "/api/bark_user/", { token: String(fresh.json.token) })).status).toBe(200);
+      expect((await b.as({ token: oldToken }).unchecked(endpoints.listStaffUsers)).status).toBe(401);
+      expect((await b.as({ token: String(fresh.json.token) }).unchecked(endpoints.listStaffUsers)).status).toBe(200);
 
       const again = await reset({ ...parts, password: "Another-pass-123", password_confirm: "Another-pass-123" });
       expect(again).toEqual({ status: 400, json: { detail: AUTH_DETAIL.invalidResetLink } });
@@ -316,15 +319,15 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
     it("rejects an expired link and accepts one just before it expires", async () => {
       const start = new Date();
       b.setNow(start);
-      await requestReset("ops+bark@example.com");
-      const first = resetParts((await outboxFor("ops+bark@example.com"))[0]!.link);
+      await requestReset(DEMO.ops);
+      const first = resetParts((await outboxFor(DEMO.ops))[0]!.link);
       b.setNow(new Date(start.getTime() + (PASSWORD_RESET_TTL_MINUTES + 1) * 60_000));
       const expired = await reset({ ...first, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD });
       expect(expired).toEqual({ status: 400, json: { detail: AUTH_DETAIL.invalidResetLink } });
 
       b.setNow(start);
-      await requestReset("ops+bark@example.com");
-      const second = resetParts((await outboxFor("ops+bark@example.com"))[0]!.link);
+      await requestReset(DEMO.ops);
+      const second = resetParts((await outboxFor(DEMO.ops))[0]!.link);
       expect(second.reset_token_id).not.toBe(first.reset_token_id);
       b.setNow(new Date(start.getTime() + (PASSWORD_RESET_TTL_MINUTES - 1) * 60_000));
       const ok = await reset({ ...second, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD });
@@ -333,8 +336,8 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
     });
 
     it("rejects a wrong key and an unknown token id", async () => {
-      await requestReset("all+bark@example.com");
-      const parts = resetParts((await outboxFor("all+bark@example.com"))[0]!.link);
+      await requestReset(DEMO.all);
+      const parts = resetParts((await outboxFor(DEMO.all))[0]!.link);
       const wrongKey = await reset({ ...parts, reset_token_key: "f".repeat(64), password: NEW_PASSWORD, password_confirm: NEW_PASSWORD });
       expect(wrongKey).toEqual({ status: 400, json: { detail: AUTH_DETAIL.invalidResetLink } });
       const unknownId = await reset({ ...parts, reset_token_id: "nope", password: NEW_PASSWORD, password_confirm: NEW_PASSWORD });
@@ -344,8 +347,8 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
     });
 
     it("answers a mismatch and a short password with field messages and changes nothing", async () => {
-      await requestReset("team+bark@example.com");
-      const parts = resetParts((await outboxFor("team+bark@example.com"))[0]!.link);
+      await requestReset(DEMO.team);
+      const parts = resetParts((await outboxFor(DEMO.team))[0]!.link);
       const mismatch = await reset({ ...parts, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD + "x" });
       expect(mismatch).toEqual({ status: 400, json: { password_confirm: ["Passwords do not match."] } });
       const short = "a".repeat(PASSWORD_MIN_LENGTH - 1);
@@ -356,7 +359,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       expect(missing.status).toBe(400);
       expect(missing.json).toEqual({ reset_token_id: [AUTH_MESSAGES.required], reset_token_key: [AUTH_MESSAGES.required] });
       // Nothing was used up: the link still works, the old password still worked until now.
-      expect((await login("team+bark@example.com")).status).toBe(200);
+      expect((await login(DEMO.team)).status).toBe(200);
       expect((await reset({ ...parts, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD })).status).toBe(200);
     });
   });
@@ -364,7 +367,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
   describe("token lifetime, logout and the session check", () => {
     // A user of its own: other tests change the demo accounts' passwords.
     const ADMIN = "keeper@example.com";
-    const sessionOf = (token?: string) => b.call("GET", "/auth/session", { token });
+    const sessionOf = (token?: string) => b.as({ token }).call(authEndpoints.session);
     beforeAll(async () => {
       const passwordHash = await hashPassword(DEMO_PASSWORD);
       await b.db.insert(staffUsers).values({ email: ADMIN, firstName: "K", lastName: "Keeper", passwordHash, groups: ["BarkAdmin"] });
@@ -384,14 +387,14 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       const token = await b.tokenFor(ADMIN);
       const other = await b.tokenFor(ADMIN);
       secrets.add(token).add(other);
-      expect((await b.call("GET", "/api/bark_user/", { token })).status).toBe(200);
-      const out = await b.call("POST", "/auth/logout", { token });
+      expect((await b.as({ token }).unchecked(endpoints.listStaffUsers)).status).toBe(200);
+      const out = await b.as({ token }).call(authEndpoints.logout);
       expect(out.status).toBe(200);
       expect(await out.json()).toEqual({ detail: AUTH_DETAIL.loggedOut });
-      expect((await b.call("GET", "/api/bark_user/", { token })).status).toBe(401);
+      expect((await b.as({ token }).unchecked(endpoints.listStaffUsers)).status).toBe(401);
       expect((await sessionOf(token)).status).toBe(401);
-      expect((await b.call("POST", "/auth/logout", { token })).status).toBe(401);
-      expect((await b.call("POST", "/auth/logout")).status).toBe(401);
+      expect((await b.as({ token }).call(authEndpoints.logout)).status).toBe(401);
+      expect((await b.as(null).call(authEndpoints.logout)).status).toBe(401);
       // Only that token: the user's other session goes on.
       expect((await sessionOf(other)).status).toBe(200);
     });
@@ -404,10 +407,10 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
         secrets.add(token);
         // 23:59 in New York, same business day (04:59 UTC the next calendar day).
         b.setNow(new Date("2030-03-05T04:59:00Z"));
-        expect((await b.call("GET", "/api/bark_user/", { token })).status).toBe(200);
+        expect((await b.as({ token }).unchecked(endpoints.listStaffUsers)).status).toBe(200);
         // 00:00:30 in New York: a new business day.
         b.setNow(new Date("2030-03-05T05:00:30Z"));
-        const expired = await b.call("GET", "/api/bark_user/", { token });
+        const expired = await b.as({ token }).unchecked(endpoints.listStaffUsers);
         expect(expired.status).toBe(401);
         expect(await expired.json()).toEqual({ detail: "Token expired." });
         expect((await sessionOf(token)).status).toBe(401);
@@ -426,7 +429,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       expect((await sessionOf(token)).status).toBe(200);
       await b.db.update(staffUsers).set({ isActive: false }).where(eq(staffUsers.email, "leaver@example.com"));
       expect((await sessionOf(token)).status).toBe(401);
-      expect((await b.call("POST", "/auth/logout", { token })).status).toBe(401);
+      expect((await b.as({ token }).call(authEndpoints.logout)).status).toBe(401);
     });
   });
 

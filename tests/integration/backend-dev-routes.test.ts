@@ -9,9 +9,11 @@ import { listOutboxMessages } from "@/server/backend/queries/auth";
 import { DEV_ROUTES_SECRET_HEADER, LINK_WITHHELD } from "@/server/backend/routes/dev";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import { authEndpoints } from "@/lib/contract/auth";
+import { DEMO } from "../support/demo-staff";
 
 const SECRET = "dev-routes-secret-for-this-test-only-0123456789";
-const OPS = "ops+bark@example.com";
+const OPS = DEMO.ops;
 
 describe(`embedded API dev routes (${TEST_DB_DRIVER})`, () => {
   let b: TestBackend;
@@ -43,7 +45,7 @@ describe(`embedded API dev routes (${TEST_DB_DRIVER})`, () => {
   });
 
   it("GET /dev/outbox lists mail for an address, newest first, with the reset link and its key withheld", async () => {
-    for (let i = 0; i < 2; i++) await b.call("POST", "/auth/password_reset_request", { body: { email: OPS } });
+    for (let i = 0; i < 2; i++) await b.as(null).unchecked(authEndpoints.passwordResetRequest, { body: { email: OPS } });
     const stored = await listOutboxMessages(b.db, { toEmail: OPS, limit: 2 });
     expect(stored).toHaveLength(2);
     const res = await b.call("GET", "/dev/outbox?to=OPS%2Bbark@example.com");
@@ -64,7 +66,7 @@ describe(`embedded API dev routes (${TEST_DB_DRIVER})`, () => {
   });
 
   it("GET /dev/outbox/{id}/link answers the link only to the configured secret", async () => {
-    await b.call("POST", "/auth/password_reset_request", { body: { email: OPS } });
+    await b.as(null).unchecked(authEndpoints.passwordResetRequest, { body: { email: OPS } });
     const [latest] = await listOutboxMessages(b.db, { toEmail: OPS, limit: 1 });
     const path = `/dev/outbox/${latest!.id}/link`;
 

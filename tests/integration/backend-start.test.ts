@@ -11,6 +11,10 @@ import { lockDataDir } from "@/server/backend/server";
 import { DEMO_PASSWORD } from "../support/backend";
 import { startableBackend } from "../support/backend-start";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import { authEndpoints } from "@/lib/contract/auth";
+import { endpoints } from "@/lib/contract/endpoints";
+import { httpApiClient } from "../support/api-client";
+import { DEMO } from "../support/demo-staff";
 
 describe(`startBackend (${TEST_DB_DRIVER})`, () => {
   const { dir, start } = startableBackend("start");
@@ -20,11 +24,7 @@ describe(`startBackend (${TEST_DB_DRIVER})`, () => {
     expect(first.backend.database.driver).toBe(TEST_DB_DRIVER);
     expect(first.backend.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect((await fetch(`${first.backend.url}/health`)).status).toBe(200);
-    const login = await fetch(`${first.backend.url}/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "admin+bark@example.com", password: DEMO_PASSWORD }),
-    });
+    const login = await httpApiClient(first.backend.url).as(null).call(authEndpoints.login, { body: { email: DEMO.admin, password: DEMO_PASSWORD } });
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
     expect(first.log()).toContain("empty database: seeding the demo data");
@@ -34,7 +34,7 @@ describe(`startBackend (${TEST_DB_DRIVER})`, () => {
     const second = await start();
     expect(second.log()).not.toContain("seeding the demo data");
     // The token issued before the restart still works: the data persisted.
-    const list = await fetch(`${second.backend.url}/api/bark_user/`, { headers: { authorization: `Token ${token}` } });
+    const list = await httpApiClient(second.backend.url).as({ token }).call(endpoints.listStaffUsers, { query: {} });
     expect(list.status).toBe(200);
     expect(((await list.json()) as { count: number }).count).toBe(8);
     await second.backend.close();

@@ -13,6 +13,9 @@ import { createThrottle } from "@/server/throttle";
 import type { RunningServer } from "@/server/backend/server";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { captureLogger, sessionSetCookie, testConfig, unsealSetCookie, type CapturedLog } from "../support/bff";
+import { DEMO } from "../support/demo-staff";
+import { endpoints } from "@/lib/contract/endpoints";
+import { proxyPath } from "../support/api-client";
 
 const MFA_SECRET = "IJQXE22CMFRWWT3GMZUWGZKEMVWW6IJB"; // 00-decisions §5
 const INVALID = "Invalid email and password combination. Remember to use the +bark qualifier in the email address.";
@@ -43,7 +46,8 @@ const post = (path: string, body: unknown, cookie?: string) =>
     headers: { host: "localhost:3000", origin, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
-const get = (path: string, cookie: string) => new Request(`${origin}/api/upstream/${path}`, { headers: { host: "localhost:3000", cookie } });
+/** The browser's GET of a proxy path (tests/support/api-client.ts proxyPath). */
+const get = (path: string, cookie: string) => new Request(`${origin}${path}`, { headers: { host: "localhost:3000", cookie } });
 
 async function signIn(email: string): Promise<string> {
   const res = await handleLogin(post("login", { email, password: DEMO_PASSWORD }), deps);
@@ -56,45 +60,45 @@ async function signIn(email: string): Promise<string> {
 describe("the BFF in front of the embedded API", () => {
   it("each plain demo account signs in; the proxy lets only the roles of the table list staff users", async () => {
     const expected: Record<string, number> = {
-      "team+bark@example.com": 403,
-      "admin+bark@example.com": 200,
-      "ops+bark@example.com": 200,
-      "all+bark@example.com": 200,
-      "guest+bark@example.com": 403,
+      [DEMO.team]: 403,
+      [DEMO.admin]: 200,
+      [DEMO.ops]: 200,
+      [DEMO.all]: 200,
+      [DEMO.guest]: 403,
     };
     for (const [email, status] of Object.entries(expected)) {
       const cookie = await signIn(email);
-      const res = await handleUpstreamProxy(get("bark_user/?page=1", cookie), { config, logger: log.logger });
+      const res = await handleUpstreamProxy(get(proxyPath(endpoints.listStaffUsers, { query: { page: 1 } }), cookie), { config, logger: log.logger });
       expect(res.status, email).toBe(status);
       if (status === 200) {
         const page = (await res.json()) as { count: number; results: { email: string }[] };
-        expect(page.results.map((u) => u.email)).toContain("admin+bark@example.com");
+        expect(page.results.map((u) => u.email)).toContain(DEMO.admin);
       }
     }
   });
 
   it("the inactive account cannot sign in; a wrong password gets the +bark message", async () => {
-    const inactive = await handleLogin(post("login", { email: "inactive+bark@example.com", password: DEMO_PASSWORD }), deps);
+    const inactive = await handleLogin(post("login", { email: DEMO.inactive, password: DEMO_PASSWORD }), deps);
     expect(inactive.status).toBe(401);
     expect(await inactive.json()).toEqual({ detail: INVALID });
-    const wrong = await handleLogin(post("login", { email: "admin+bark@example.com", password: "not-the-password" }), deps);
+    const wrong = await handleLogin(post("login", { email: DEMO.admin, password: "not-the-password" }), deps);
     expect(await wrong.json()).toEqual({ detail: INVALID });
   });
 
   it("mfa: the code dialog, then a code computed from the documented secret signs in", async () => {
-    const first = await handleLogin(post("login", { email: "mfa+bark@example.com", password: DEMO_PASSWORD }), deps);
+    const first = await handleLogin(post("login", { email: DEMO.mfa, password: DEMO_PASSWORD }), deps);
     expect(await first.json()).toEqual({ ok: false, mfa_required: true, setup_required: false, config_url: null });
     expect(first.headers.getSetCookie()).toEqual([]);
     const code = await generate({ secret: MFA_SECRET });
-    const res = await handleTotp(post("totp", { email: "mfa+bark@example.com", password: DEMO_PASSWORD, code }), deps);
+    const res = await handleTotp(post("totp", { email: DEMO.mfa, password: DEMO_PASSWORD, code }), deps);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { account: { email: string } }).account.email).toBe("mfa+bark@example.com");
+    expect(((await res.json()) as { account: { email: string } }).account.email).toBe(DEMO.mfa);
     const cookie = sessionSetCookie(res)!.split(";")[0]!;
-    expect((await handleUpstreamProxy(get("bark_user", cookie), { config, logger: log.logger })).status).toBe(200);
+    expect((await handleUpstreamProxy(get(proxyPath(endpoints.listStaffUsers), cookie), { config, logger: log.logger })).status).toBe(200);
   });
 
   it("setup: the answer carries the otpauth address for the QR code and no session", async () => {
-    const res = await handleLogin(post("login", { email: "setup+bark@example.com", password: DEMO_PASSWORD }), deps);
+    const res = await handleLogin(post("login", { email: DEMO.setup, password: DEMO_PASSWORD }), deps);
     const data = (await res.json()) as { setup_required: boolean; config_url: string };
     expect(data.setup_required).toBe(true);
     expect(data.config_url).toMatch(/^otpauth:\/\/totp\//);
@@ -102,14 +106,14 @@ describe("the BFF in front of the embedded API", () => {
   });
 
   it("logout: the cookie is cleared", async () => {
-    const cookie = await signIn("admin+bark@example.com");
+    const cookie = await signIn(DEMO.admin);
     const res = await handleLogout(post("logout", {}, cookie), deps);
     expect(sessionSetCookie(res)).toMatch(/Max-Age=0/i);
   });
 
   it("no password, code or token ever reaches the BFF log", () => {
     const text = log.text();
-    expect(text).toContain("admin+bark@example.com");
+    expect(text).toContain(DEMO.admin);
     expect(text).not.toContain(DEMO_PASSWORD);
     expect(tokens.length).toBeGreaterThan(5);
     for (const token of tokens) expect(text).not.toContain(token);

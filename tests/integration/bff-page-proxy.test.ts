@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { BffConfig } from "@/server/config-core";
 import { pageProxy } from "@/server/page-proxy";
 import { ACCOUNTS, captureLogger, sessionCookie, sessionSetCookie, testConfig, yesterday } from "../support/bff";
+import { DEMO } from "../support/demo-staff";
 
 let config: BffConfig;
 beforeAll(() => {
@@ -119,8 +120,8 @@ describe("proxy.ts", () => {
     await pageProxy(page("/customer-lookup"), { config, logger: log.logger });
     const lines = log.lines().filter((l) => l.msg === "page");
     expect(lines.map((l) => [l.staff_email, l.path, l.decision, l.status ?? null])).toEqual([
-      ["team+bark@example.com", "/discounts", "unauthorized", 403],
-      ["team+bark@example.com", "/customer-lookup", "pass", null],
+      [DEMO.team, "/discounts", "unauthorized", 403],
+      [DEMO.team, "/customer-lookup", "pass", null],
       [null, "/customer-lookup", "redirect", 307],
     ]);
     expect(lines[0]!.request_id).toEqual(expect.any(String));

@@ -23,6 +23,7 @@ import {
   type CapturedLog,
   type FakeUpstream,
 } from "../support/bff";
+import { DEMO } from "../support/demo-staff";
 
 const TOKEN = "upstream-token-4f9d2c7a1b3e5f60718293a4b5c6d7e8";
 /** A proxy row, derived from a browser descriptor exactly as the real table is. */
@@ -246,7 +247,7 @@ describe("writes", () => {
     expect(JSON.parse(upstream.calls[0]!.body)).toEqual({ email: "new@example.com" });
     const audits = log.lines().filter((l) => l.audit === true);
     expect(audits).toHaveLength(2);
-    expect(audits[0]).toMatchObject({ staff_email: "team+bark@example.com", method: "POST", route: "accounts/:id/update_customer_email", object_ids: { id: "12" }, status: 200 });
+    expect(audits[0]).toMatchObject({ staff_email: DEMO.team, method: "POST", route: "accounts/:id/update_customer_email", object_ids: { id: "12" }, status: 200 });
   });
 
   it("bad body → 400 with field messages; malformed JSON → 400; no upstream call", async () => {
@@ -489,7 +490,7 @@ describe("sensitive rows (same-origin and audited whatever the method)", () => {
     expect(res.status).toBe(200);
     const audits = log.lines().filter((l) => l.audit === true);
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ method: "GET", route: "login-as", object_ids: { account_id: "12" }, staff_email: "team+bark@example.com", status: 200 });
+    expect(audits[0]).toMatchObject({ method: "GET", route: "login-as", object_ids: { account_id: "12" }, staff_email: DEMO.team, status: 200 });
   });
 
   it("an ordinary GET needs no same-origin signal and writes no audit line", async () => {
@@ -546,7 +547,7 @@ describe("logging", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
       request_id: "req-123",
-      staff_email: "admin+bark@example.com",
+      staff_email: DEMO.admin,
       method: "GET",
       path: "/api/upstream/items/3",
       status: 200,
@@ -579,7 +580,7 @@ describe("withSession (route-handler wrapper)", () => {
     const ok = await handler(r(await cookieFor("ops")), ctx);
     expect(ok.status).toBe(200);
     expect(ok.headers.get("cache-control")).toBe("no-store");
-    expect(await ok.json()).toEqual({ email: "ops+bark@example.com" });
+    expect(await ok.json()).toEqual({ email: DEMO.ops });
     expect((await handler(r(await cookieFor("ops"), "POST"), ctx)).status).toBe(403);
   });
 });

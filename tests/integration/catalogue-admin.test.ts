@@ -9,13 +9,17 @@ import { ITEM_MESSAGES } from "@/lib/contract/items";
 import { PRODUCT_ITEMS_MESSAGES, STALE_PRODUCT_ITEMS_MESSAGE } from "@/lib/contract/product-items";
 import { PROMOTION_MESSAGES, STALE_PROMOTION_MESSAGE } from "@/lib/contract/promotions";
 import { items, productItems, products, promotions, recipes, systemChangelog } from "@/server/backend/db/schema";
+import type { ApiEndpoint } from "@/lib/contract/endpoint";
+import { endpoints } from "@/lib/contract/endpoints";
 import { createTestBackend, type TestBackend } from "../support/backend";
+import type { UncheckedArgs } from "../support/api-client";
+import { DEMO } from "../support/demo-staff";
 import { TEST_DB_DRIVER } from "../support/test-db";
 
-const ADMIN = "admin+bark@example.com";
-const OPS = "ops+bark@example.com";
-const ALL = "all+bark@example.com";
-const TEAM = "team+bark@example.com";
+const ADMIN = DEMO.admin;
+const OPS = DEMO.ops;
+const ALL = DEMO.all;
+const TEAM = DEMO.team;
 
 describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
   let be: TestBackend;
@@ -47,8 +51,9 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
   });
   afterAll(async () => be?.close());
 
-  const call = async (method: string, path: string, body?: unknown, as = ALL) => {
-    const res = await be.call(method, path, { body, token: tokens[as] });
+  /** The descriptor's call with any body (this file sends invalid ones on purpose) as `as`. */
+  const call = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0], as = ALL) => {
+    const res = await be.as({ token: tokens[as]! }).unchecked(endpoint, ...([input] as UncheckedArgs<E>));
     const text = await res.text();
     let json: unknown = text;
     try {
@@ -62,13 +67,13 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
 
   describe("items", () => {
     it("creates an item with its SKU upper-cased and writes an Item CREATE changelog entry", async () => {
-      const { status, json } = await call("POST", "/api/items", { sku: " ub-bag-600-v1 ", name: "UnKibble beef bag 600 g", weight_oz: 21.16, volume: 50, recipe: "U-B" }, ADMIN);
+      const { status, json } = await call(endpoints.createItem, { body: { sku: " ub-bag-600-v1 ", name: "UnKibble beef bag 600 g", weight_oz: 21.16, volume: 50, recipe: "U-B" } }, ADMIN);
       expect(status).toBe(201);
       expect(json).toMatchObject({ sku: "UB-BAG-600-V1", name: "UnKibble beef bag 600 g", weight_oz: 21.16, volume: 50, recipe: "U-B" });
       const entries = await be.db.select().from(systemChangelog).where(eq(systemChangelog.objectId, "UB-BAG-600-V1"));
       expect(entries).toHaveLength(1);
       expect(entries[0]).toMatchObject({ category: "Item", operationType: "CREATE", authorEmail: ADMIN, newValue: { sku: "UB-BAG-600-V1", recipe: "U-B" } });
-      const log = await call("GET", "/api/system_changelog/items", undefined, ADMIN);
+      const log = await call(endpoints.listItemChangelog, {}, ADMIN);
       expect(log.status).toBe(200);
       expect((log.json as unknown as { objectId: string; operationType: string }[]).at(-1)).toMatchObject({ objectId: "UB-BAG-600-V1", operationType: "CREATE", authorEmail: ADMIN, category: "Item", createdAt: expect.any(String) });
       // Spec 02 §3's names, none of the snake_case ones.
@@ -86,72 +91,72 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
         [{ sku: "A-1", name: "x", weight_oz: 1, volume: 1 }, ["recipe"]],
       ];
       for (const [body, keys] of cases) {
-        const { status, json } = await call("POST", "/api/items", body, ADMIN);
+        const { status, json } = await call(endpoints.createItem, { body }, ADMIN);
         expect(status, JSON.stringify(body)).toBe(400);
         expect(Object.keys(json)).toEqual(keys);
       }
-      const taken = await call("POST", "/api/items", { sku: "ub-bag-1200-v1", name: "x", weight_oz: 0, volume: 0, recipe: "NOPE" }, ADMIN);
+      const taken = await call(endpoints.createItem, { body: { sku: "ub-bag-1200-v1", name: "x", weight_oz: 0, volume: 0, recipe: "NOPE" } }, ADMIN);
       expect(taken.status).toBe(400);
       expect(taken.json).toEqual({ sku: [ITEM_MESSAGES.skuTaken], recipe: [ITEM_MESSAGES.unknownRecipe("NOPE")] });
       expect([await countOf(items), await countOf(systemChangelog)]).toEqual(before);
     });
 
     it("lists items paged and searched by SKU or name; items/skus sorted", async () => {
-      const { json } = await call("GET", "/api/items/?search=BEEF%20BAG", undefined, ADMIN);
+      const { json } = await call(endpoints.listItems, { query: { search: "BEEF BAG" } }, ADMIN);
       expect(json.count).toBe(2);
       expect((json.results as { sku: string }[]).map((r) => r.sku)).toEqual(["UB-BAG-1200-V1", "UB-BAG-600-V1"]);
-      expect((await call("GET", "/api/items/?search=jerky%20pouch", undefined, ADMIN)).json.count).toBe(1);
-      expect((await call("GET", "/api/items/skus", undefined, TEAM)).json).toEqual(["SN-JERKY-BEEF", "UB-BAG-1200-V1", "UB-BAG-600-V1"]);
+      expect((await call(endpoints.listItems, { query: { search: "jerky pouch" } }, ADMIN)).json.count).toBe(1);
+      expect((await call(endpoints.listItemSkus, {}, TEAM)).json).toEqual(["SN-JERKY-BEEF", "UB-BAG-1200-V1", "UB-BAG-600-V1"]);
     });
 
     it("is Admin and highest tier only", async () => {
-      expect((await call("GET", "/api/items/", undefined, OPS)).status).toBe(403);
-      expect((await call("POST", "/api/items", { sku: "Z", name: "z", weight_oz: 0, volume: 0, recipe: "U-B" }, OPS)).status).toBe(403);
-      expect((await call("GET", "/api/items_export", undefined, TEAM)).status).toBe(403);
+      expect((await call(endpoints.listItems, {}, OPS)).status).toBe(403);
+      expect((await call(endpoints.createItem, { body: { sku: "Z", name: "z", weight_oz: 0, volume: 0, recipe: "U-B" } }, OPS)).status).toBe(403);
+      expect((await call(endpoints.exportItems, {}, TEAM)).status).toBe(403);
     });
   });
 
   describe("product-item mappings", () => {
     it("404 'No product with id ... exists' for an unknown product", async () => {
-      const { status, json } = await call("GET", "/api/product_items/999999", undefined, ADMIN);
+      const { status, json } = await call(endpoints.getProductItems, { params: { id: "999999" } }, ADMIN);
       expect(status).toBe(404);
       expect(json).toEqual({ detail: PRODUCT_ITEMS_MESSAGES.noProduct(999999) });
-      expect((await call("GET", "/api/product_items/abc", undefined, ADMIN)).json).toEqual({ detail: "No product with id abc exists" });
-      expect((await call("POST", "/api/product_items/999999/add_items", { items: [{ sku: "SN-JERKY-BEEF", quantity: 1 }] }, ADMIN)).status).toBe(404);
+      expect((await call(endpoints.getProductItems, { params: { id: "abc" } }, ADMIN)).json).toEqual({ detail: "No product with id abc exists" });
+      expect((await call(endpoints.addProductItems, { params: { id: "999999" }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 1 }] } }, ADMIN)).status).toBe(404);
     });
 
     it("creates a mapping (CREATE entry), then updates it (UPDATE entry)", async () => {
-      const empty = await call("GET", `/api/product_items/${snack}`, undefined, ADMIN);
+      const empty = await call(endpoints.getProductItems, { params: { id: snack } }, ADMIN);
       expect(empty.json).toMatchObject({ id: snack, code: "SNACK-JERKY-BEEF", name: "Beef jerky", status: "ACTIVE", items: [] });
-      const created = await call("POST", `/api/product_items/${snack}/add_items`, { items: [{ sku: "sn-jerky-beef", quantity: 2 }] }, ADMIN);
+      const created = await call(endpoints.addProductItems, { params: { id: snack }, body: { items: [{ sku: "sn-jerky-beef", quantity: 2 }] } }, ADMIN);
       expect(created.status).toBe(200);
       expect(created.json.items).toEqual([{ sku: "SN-JERKY-BEEF", quantity: 2 }]);
-      const updated = await call("POST", `/api/product_items/${snack}/add_items`, { items: [{ sku: "SN-JERKY-BEEF", quantity: 3 }, { sku: "UB-BAG-600-V1", quantity: "1" }] }, ALL);
+      const updated = await call(endpoints.addProductItems, { params: { id: snack }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 3 }, { sku: "UB-BAG-600-V1", quantity: "1" }] } }, ALL);
       expect(updated.json.items).toEqual([
         { sku: "SN-JERKY-BEEF", quantity: 3 },
         { sku: "UB-BAG-600-V1", quantity: 1 },
       ]);
-      const log = (await call("GET", "/api/system_changelog/product_items", undefined, ADMIN)).json as unknown as { operationType: string; objectId: string; authorEmail: string; newValue: { items: unknown[] } }[];
+      const log = (await call(endpoints.listProductItemChangelog, {}, ADMIN)).json as unknown as { operationType: string; objectId: string; authorEmail: string; newValue: { items: unknown[] } }[];
       expect(log.map((e) => [e.operationType, e.objectId, e.authorEmail])).toEqual([
         ["CREATE", "SNACK-JERKY-BEEF", ADMIN],
         ["UPDATE", "SNACK-JERKY-BEEF", ALL],
       ]);
       expect(log[1]!.newValue.items).toHaveLength(2);
-      const list = await call("GET", "/api/product_items/?search=ub-bag-600", undefined, ADMIN);
+      const list = await call(endpoints.listProductItems, { query: { search: "ub-bag-600" } }, ADMIN);
       expect(list.json.count).toBe(1);
       expect((list.json.results as { code: string }[])[0]!.code).toBe("SNACK-JERKY-BEEF");
     });
 
     it("concurrent edits (issue 19): the mapping's version; add_items from an older version answers 409 and keeps the first", async () => {
       const [p] = await be.db.insert(products).values({ code: "SNACK-VERSIONED", name: "Versioned snack", productType: "SNACK", category: "SNACK" }).returning();
-      expect((await call("GET", `/api/product_items/${p!.id}`, undefined, ADMIN)).json.version).toBe(1);
-      const first = await call("POST", `/api/product_items/${p!.id}/add_items`, { items: [{ sku: "SN-JERKY-BEEF", quantity: 2 }], version: 1 }, ADMIN);
+      expect((await call(endpoints.getProductItems, { params: { id: p!.id } }, ADMIN)).json.version).toBe(1);
+      const first = await call(endpoints.addProductItems, { params: { id: p!.id }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 2 }], version: 1 } }, ADMIN);
       expect(first.json).toMatchObject({ items: [{ sku: "SN-JERKY-BEEF", quantity: 2 }], version: 2 });
-      const stale = await call("POST", `/api/product_items/${p!.id}/add_items`, { items: [{ sku: "SN-JERKY-BEEF", quantity: 5 }], version: 1 }, ALL);
+      const stale = await call(endpoints.addProductItems, { params: { id: p!.id }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 5 }], version: 1 } }, ALL);
       expect(stale).toMatchObject({ status: 409, json: { detail: STALE_PRODUCT_ITEMS_MESSAGE } });
-      expect((await call("GET", `/api/product_items/${p!.id}`, undefined, ADMIN)).json).toMatchObject({ items: [{ sku: "SN-JERKY-BEEF", quantity: 2 }], version: 2 });
-      expect((await call("POST", `/api/product_items/${p!.id}/add_items`, { items: [{ sku: "SN-JERKY-BEEF", quantity: 5 }], version: 2 }, ALL)).json).toMatchObject({ version: 3 });
-      const list = await call("GET", "/api/product_items/?search=snack-versioned", undefined, ADMIN);
+      expect((await call(endpoints.getProductItems, { params: { id: p!.id } }, ADMIN)).json).toMatchObject({ items: [{ sku: "SN-JERKY-BEEF", quantity: 2 }], version: 2 });
+      expect((await call(endpoints.addProductItems, { params: { id: p!.id }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 5 }], version: 2 } }, ALL)).json).toMatchObject({ version: 3 });
+      const list = await call(endpoints.listProductItems, { query: { search: "snack-versioned" } }, ADMIN);
       expect((list.json.results as { version: number }[])[0]!.version).toBe(3);
       // Left as it was: the export test counts every mapped product.
       await be.db.delete(productItems).where(eq(productItems.productId, p!.id));
@@ -168,7 +173,7 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
         [{ items: [{ sku: "SN-JERKY-BEEF", quantity: 1 }, { sku: "sn-jerky-beef", quantity: 2 }] }, { "items.1.sku": [PRODUCT_ITEMS_MESSAGES.duplicateSku] }],
       ];
       for (const [body, errors] of cases) {
-        const { status, json } = await call("POST", `/api/product_items/${meal}/add_items`, body, ADMIN);
+        const { status, json } = await call(endpoints.addProductItems, { params: { id: meal }, body }, ADMIN);
         expect(status, JSON.stringify(body)).toBe(400);
         expect(json).toEqual(errors);
       }
@@ -176,35 +181,35 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
     });
 
     it("DELETE product_items/{id}/items/{sku} removes one mapped item with its DELETE changelog entry; unknown ones 404 and write nothing", async () => {
-      const { json: start } = await call("GET", `/api/product_items/${snack}`, undefined, ADMIN);
+      const { json: start } = await call(endpoints.getProductItems, { params: { id: snack } }, ADMIN);
       expect((start.items as { sku: string }[]).map((i) => i.sku)).toEqual(["SN-JERKY-BEEF", "UB-BAG-600-V1"]);
       const before = [await countOf(productItems), await countOf(systemChangelog)];
-      const misses: [string, string][] = [
-        [`/api/product_items/${snack}/items/UB-BAG-1200-V1`, PRODUCT_ITEMS_MESSAGES.notMapped("UB-BAG-1200-V1", "SNACK-JERKY-BEEF")],
-        [`/api/product_items/${snack}/items/NOPE-1`, PRODUCT_ITEMS_MESSAGES.notMapped("NOPE-1", "SNACK-JERKY-BEEF")],
-        ["/api/product_items/999999/items/SN-JERKY-BEEF", PRODUCT_ITEMS_MESSAGES.noProduct(999999)],
+      const misses: [{ id: number; sku: string }, string][] = [
+        [{ id: snack, sku: "UB-BAG-1200-V1" }, PRODUCT_ITEMS_MESSAGES.notMapped("UB-BAG-1200-V1", "SNACK-JERKY-BEEF")],
+        [{ id: snack, sku: "NOPE-1" }, PRODUCT_ITEMS_MESSAGES.notMapped("NOPE-1", "SNACK-JERKY-BEEF")],
+        [{ id: 999999, sku: "SN-JERKY-BEEF" }, PRODUCT_ITEMS_MESSAGES.noProduct(999999)],
       ];
-      for (const [path, detail] of misses) {
-        const { status, json } = await call("DELETE", path, undefined, ADMIN);
-        expect(status, path).toBe(404);
+      for (const [params, detail] of misses) {
+        const { status, json } = await call(endpoints.removeProductItem, { params }, ADMIN);
+        expect(status, JSON.stringify(params)).toBe(404);
         expect(json).toEqual({ detail });
       }
-      expect((await call("DELETE", `/api/product_items/${snack}/items/UB-BAG-600-V1`, undefined, OPS)).status).toBe(403);
+      expect((await call(endpoints.removeProductItem, { params: { id: snack, sku: "UB-BAG-600-V1" } }, OPS)).status).toBe(403);
       expect([await countOf(productItems), await countOf(systemChangelog)]).toEqual(before);
 
       // A removal based on an older version of the mapping (saved meanwhile) answers 409 and removes nothing.
-      expect((await call("POST", `/api/product_items/${snack}/add_items`, { items: [{ sku: "SN-JERKY-BEEF", quantity: 3 }], version: start.version }, ADMIN)).status).toBe(200);
-      const staleRemove = await call("DELETE", `/api/product_items/${snack}/items/UB-BAG-600-V1?version=${start.version as number}`, undefined, ADMIN);
+      expect((await call(endpoints.addProductItems, { params: { id: snack }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 3 }], version: start.version } }, ADMIN)).status).toBe(200);
+      const staleRemove = await call(endpoints.removeProductItem, { params: { id: snack, sku: "UB-BAG-600-V1" }, query: { version: start.version as number } }, ADMIN);
       expect(staleRemove.status).toBe(409);
       expect([await countOf(productItems), await countOf(systemChangelog)]).toEqual([before[0], before[1]! + 1]);
-      const current = (await call("GET", `/api/product_items/${snack}`, undefined, ADMIN)).json;
-      const removed = await call("DELETE", `/api/product_items/${snack}/items/ub-bag-600-v1?version=${current.version as number}`, undefined, ADMIN);
+      const current = (await call(endpoints.getProductItems, { params: { id: snack } }, ADMIN)).json;
+      const removed = await call(endpoints.removeProductItem, { params: { id: snack, sku: "ub-bag-600-v1" }, query: { version: current.version as number } }, ADMIN);
       expect(removed.status).toBe(200);
       expect(removed.json).toMatchObject({ id: snack, code: "SNACK-JERKY-BEEF", items: [{ sku: "SN-JERKY-BEEF", quantity: 3 }] });
       // The removal raised the mapping's version: a save based on the version loaded before it is stale.
       expect(removed.json.version).toBe((current.version as number) + 1);
-      expect((await call("POST", `/api/product_items/${snack}/add_items`, { items: [{ sku: "SN-JERKY-BEEF", quantity: 4 }], version: current.version }, ADMIN)).status).toBe(409);
-      expect((await call("GET", `/api/product_items/${snack}`, undefined, ADMIN)).json.items).toEqual([{ sku: "SN-JERKY-BEEF", quantity: 3 }]);
+      expect((await call(endpoints.addProductItems, { params: { id: snack }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 4 }], version: current.version } }, ADMIN)).status).toBe(409);
+      expect((await call(endpoints.getProductItems, { params: { id: snack } }, ADMIN)).json.items).toEqual([{ sku: "SN-JERKY-BEEF", quantity: 3 }]);
       expect([await countOf(productItems), await countOf(systemChangelog)]).toEqual([before[0]! - 1, before[1]! + 2]);
       const [entry] = await be.db.select().from(systemChangelog).where(eq(systemChangelog.operationType, "DELETE"));
       expect(entry).toMatchObject({
@@ -213,9 +218,9 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
         authorEmail: ADMIN,
         newValue: { product_id: snack, product_code: "SNACK-JERKY-BEEF", removed: { sku: "UB-BAG-600-V1", quantity: 1 }, items: [{ sku: "SN-JERKY-BEEF", quantity: 3 }] },
       });
-      expect((await call("DELETE", `/api/product_items/${snack}/items/UB-BAG-600-V1`, undefined, ADMIN)).status).toBe(404);
+      expect((await call(endpoints.removeProductItem, { params: { id: snack, sku: "UB-BAG-600-V1" } }, ADMIN)).status).toBe(404);
       // put it back for the export tests below
-      expect((await call("POST", `/api/product_items/${snack}/add_items`, { items: [{ sku: "UB-BAG-600-V1", quantity: 1 }] }, ADMIN)).status).toBe(200);
+      expect((await call(endpoints.addProductItems, { params: { id: snack }, body: { items: [{ sku: "UB-BAG-600-V1", quantity: 1 }] } }, ADMIN)).status).toBe(200);
     });
   });
 
@@ -223,7 +228,7 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
     const valid = { name: "Free jerky", free_product_code: "SNACK-JERKY-BEEF", banner_copy: "Free jerky in your first box", required_conditions_products: ["MEAL-U-B-2100-4W"] };
 
     it("creates a promotion: defaults, creator, ORDER, banner type from the funnel copy", async () => {
-      const { status, json } = await call("POST", "/api/promotions", valid);
+      const { status, json } = await call(endpoints.createPromotion, { body: valid });
       expect(status).toBe(201);
       expect(json).toMatchObject({
         name: "Free jerky",
@@ -236,11 +241,11 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
         required_conditions_products: ["MEAL-U-B-2100-4W"],
         start_timestamp: null,
       });
-      const plain = await call("POST", "/api/promotions", { name: "No banner", free_product_code: "SNACK-JERKY-BEEF", quantity: "2", minimum_order_gross_value_threshold_amount: "49.99", start_timestamp: "2026-12-01T10:00:00Z", end_timestamp: "2026-12-31T10:00:00Z" });
+      const plain = await call(endpoints.createPromotion, { body: { name: "No banner", free_product_code: "SNACK-JERKY-BEEF", quantity: "2", minimum_order_gross_value_threshold_amount: "49.99", start_timestamp: "2026-12-01T10:00:00Z", end_timestamp: "2026-12-31T10:00:00Z" } });
       expect(plain.json).toMatchObject({ banner_type: "NO_FUNNEL_UI", quantity: 2, minimum_order_gross_value_threshold_amount: 49.99, start_timestamp: "2026-12-01T10:00:00.000Z" });
-      const got = await call("GET", `/api/promotions/${json.id}`);
+      const got = await call(endpoints.getPromotion, { params: { id: json.id } });
       expect(got.json).toEqual(json);
-      const list = await call("GET", "/api/promotions/?search=free%20jer");
+      const list = await call(endpoints.listPromotions, { query: { search: "free jer" } });
       expect(list.json.count).toBe(1);
     });
 
@@ -261,40 +266,40 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
         [{ ...valid, banner_type: "NO_FUNNEL_UI" }, ["banner_type"]],
       ];
       for (const [body, keys] of cases) {
-        const { status, json } = await call("POST", "/api/promotions", body);
+        const { status, json } = await call(endpoints.createPromotion, { body });
         expect(status, JSON.stringify(body)).toBe(400);
         expect(Object.keys(json)).toEqual(keys);
       }
-      expect((await call("POST", "/api/promotions", { ...valid, required_conditions_products: ["NOPE-1"] })).json).toEqual({ required_conditions_products: [PROMOTION_MESSAGES.unknownProducts(["NOPE-1"])] });
+      expect((await call(endpoints.createPromotion, { body: { ...valid, required_conditions_products: ["NOPE-1"] } })).json).toEqual({ required_conditions_products: [PROMOTION_MESSAGES.unknownProducts(["NOPE-1"])] });
       expect(await countOf(promotions)).toBe(before);
     });
 
     it("toggles the status; 404 for an unknown promotion; free products are the active free ones", async () => {
-      const { json } = await call("POST", "/api/promotions", { ...valid, name: "Toggle me" });
-      const off = await call("PATCH", `/api/promotions/${json.id}`, { status: "INACTIVE" });
+      const { json } = await call(endpoints.createPromotion, { body: { ...valid, name: "Toggle me" } });
+      const off = await call(endpoints.updatePromotionStatus, { params: { id: json.id }, body: { status: "INACTIVE" } });
       expect(off.json.status).toBe("INACTIVE");
-      expect((await call("PATCH", `/api/promotions/${json.id}`, { status: "PAUSED" })).status).toBe(400);
-      expect((await call("PATCH", "/api/promotions/999999", { status: "ACTIVE" })).status).toBe(404);
-      expect((await call("GET", "/api/promotions/999999")).status).toBe(404);
-      expect((await call("GET", "/api/products/free")).json).toEqual([{ id: snack, code: "SNACK-JERKY-BEEF" }]);
+      expect((await call(endpoints.updatePromotionStatus, { params: { id: json.id }, body: { status: "PAUSED" } })).status).toBe(400);
+      expect((await call(endpoints.updatePromotionStatus, { params: { id: "999999" }, body: { status: "ACTIVE" } })).status).toBe(404);
+      expect((await call(endpoints.getPromotion, { params: { id: "999999" } })).status).toBe(404);
+      expect((await call(endpoints.listFreeProducts, {})).json).toEqual([{ id: snack, code: "SNACK-JERKY-BEEF" }]);
     });
 
     it("concurrent edits (issue 19): the status change from an older version answers 409 and keeps the first", async () => {
-      const { json } = await call("POST", "/api/promotions", { ...valid, name: "Versioned" });
+      const { json } = await call(endpoints.createPromotion, { body: { ...valid, name: "Versioned" } });
       expect(json.version).toBe(1);
-      expect((await call("GET", `/api/promotions/${json.id}`)).json.version).toBe(1);
-      const first = await call("PATCH", `/api/promotions/${json.id}`, { status: "INACTIVE", version: 1 });
+      expect((await call(endpoints.getPromotion, { params: { id: json.id } })).json.version).toBe(1);
+      const first = await call(endpoints.updatePromotionStatus, { params: { id: json.id }, body: { status: "INACTIVE", version: 1 } });
       expect(first.json).toMatchObject({ status: "INACTIVE", version: 2 });
-      expect(await call("PATCH", `/api/promotions/${json.id}`, { status: "ACTIVE", version: 1 })).toMatchObject({ status: 409, json: { detail: STALE_PROMOTION_MESSAGE } });
-      expect((await call("GET", `/api/promotions/${json.id}`)).json).toMatchObject({ status: "INACTIVE", version: 2 });
-      expect((await call("PATCH", `/api/promotions/${json.id}`, { status: "ACTIVE", version: 2 })).json).toMatchObject({ status: "ACTIVE", version: 3 });
-      expect((await call("PATCH", "/api/promotions/999999", { status: "ACTIVE", version: 1 })).status).toBe(404);
+      expect(await call(endpoints.updatePromotionStatus, { params: { id: json.id }, body: { status: "ACTIVE", version: 1 } })).toMatchObject({ status: 409, json: { detail: STALE_PROMOTION_MESSAGE } });
+      expect((await call(endpoints.getPromotion, { params: { id: json.id } })).json).toMatchObject({ status: "INACTIVE", version: 2 });
+      expect((await call(endpoints.updatePromotionStatus, { params: { id: json.id }, body: { status: "ACTIVE", version: 2 } })).json).toMatchObject({ status: "ACTIVE", version: 3 });
+      expect((await call(endpoints.updatePromotionStatus, { params: { id: "999999" }, body: { status: "ACTIVE", version: 1 } })).status).toBe(404);
     });
 
     it("is highest tier only", async () => {
       for (const who of [ADMIN, OPS, TEAM]) {
-        expect((await call("GET", "/api/promotions/", undefined, who)).status).toBe(403);
-        expect((await call("POST", "/api/promotions", valid, who)).status).toBe(403);
+        expect((await call(endpoints.listPromotions, {}, who)).status).toBe(403);
+        expect((await call(endpoints.createPromotion, { body: valid }, who)).status).toBe(403);
       }
     });
   });
@@ -302,22 +307,22 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
   describe("exports", () => {
     it("items_export answers the CSV of the items matching search, cells neutralised", async () => {
       await be.db.insert(items).values({ sku: "EVIL-1", name: '=HYPERLINK("http://evil.example","click")', weightOz: 1, volume: 1 });
-      const all = await call("GET", "/api/items_export", undefined, ADMIN);
+      const all = await call(endpoints.exportItems, {}, ADMIN);
       expect(all.status).toBe(200);
       expect(all.headers.get("content-type")).toBe("text/csv; charset=utf-8");
       const lines = all.text.trimEnd().split("\n");
       expect(lines[0]).toBe("sku,name,weight_oz,volume,recipe,created");
       expect(lines).toHaveLength(1 + 4);
       expect(all.text).toContain(`EVIL-1,"'=HYPERLINK(""http://evil.example"",""click"")",1,1,,`);
-      const searched = await call("GET", "/api/items_export?search=bag", undefined, ADMIN);
+      const searched = await call(endpoints.exportItems, { query: { search: "bag" } }, ADMIN);
       expect(searched.text.trimEnd().split("\n").slice(1).map((l) => l.split(",")[0])).toEqual(["UB-BAG-1200-V1", "UB-BAG-600-V1"]);
     });
 
     it("product_items_export answers one row per mapped item, honouring search", async () => {
-      const { text, status } = await call("GET", "/api/product_items_export?search=jerky", undefined, ADMIN);
+      const { text, status } = await call(endpoints.exportProductItems, { query: { search: "jerky" } }, ADMIN);
       expect(status).toBe(200);
       expect(text).toBe(`product_id,product_code,product_name,status,sku,quantity\n${snack},SNACK-JERKY-BEEF,Beef jerky,ACTIVE,SN-JERKY-BEEF,3\n${snack},SNACK-JERKY-BEEF,Beef jerky,ACTIVE,UB-BAG-600-V1,1\n`);
-      expect((await call("GET", "/api/product_items_export?search=nothing-like-this", undefined, ADMIN)).text).toBe("product_id,product_code,product_name,status,sku,quantity\n");
+      expect((await call(endpoints.exportProductItems, { query: { search: "nothing-like-this" } }, ADMIN)).text).toBe("product_id,product_code,product_name,status,sku,quantity\n");
     });
   });
 });

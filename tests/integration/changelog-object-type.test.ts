@@ -18,6 +18,8 @@ import { seedDatabase } from "@/server/backend/seed";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { createCustomer } from "../support/factories";
 import { dropTestDatabase, TEST_DB_DRIVER } from "../support/test-db";
+import { endpoints } from "@/lib/contract/endpoints";
+import { DEMO } from "../support/demo-staff";
 
 const ADMIN_PG_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -84,11 +86,8 @@ describe(`customer changelog object_type (${TEST_DB_DRIVER})`, () => {
     for (const t of seeded) expect(ChangelogObjectType.options).toContain(t);
 
     const [seededAccountEntry] = await b.db.select().from(customerChangelog).where(eq(customerChangelog.action, "CREATE")).limit(1);
-    const token = await b.tokenFor("admin+bark@example.com");
-    const res = await b.call("PUT", `/api/accounts/${seededAccountEntry!.accountId}/update_proactive_customer_support`, {
-      token,
-      body: { proactive_customer_support_opted_in: true },
-    });
+    const token = await b.tokenFor(DEMO.admin);
+    const res = await b.as({ token }).call(endpoints.updateProactiveSupport, { params: { id: seededAccountEntry!.accountId }, body: { proactive_customer_support_opted_in: true } });
     expect(res.status).toBe(200);
     const [written] = await b.db
       .select()
@@ -96,7 +95,7 @@ describe(`customer changelog object_type (${TEST_DB_DRIVER})`, () => {
       .where(eq(customerChangelog.accountId, seededAccountEntry!.accountId))
       .orderBy(sql`${customerChangelog.id} desc`)
       .limit(1);
-    expect(written!.staffEmail).toBe("admin+bark@example.com");
+    expect(written!.staffEmail).toBe(DEMO.admin);
     expect(written!.objectType).toBe(seededAccountEntry!.objectType);
     expect(written!.objectType).toBe(ChangelogObjectType.enum.account);
   });

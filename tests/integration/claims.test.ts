@@ -13,11 +13,15 @@ import { claims, customerChangelog, orders } from "@/server/backend/db/schema";
 import { CLAIM_MESSAGES } from "@/lib/claim-rules";
 import { STALE_CLAIM_MESSAGE } from "@/lib/contract/claims";
 import { BELONGING_MESSAGES } from "@/server/backend/queries/claims";
+import type { ApiEndpoint } from "@/lib/contract/endpoint";
+import type { UncheckedArgs } from "../support/api-client";
+import { endpoints } from "@/lib/contract/endpoints";
+import { DEMO } from "../support/demo-staff";
 
-const TEAM = "team+bark@example.com";
-const ADMIN = "admin+bark@example.com";
-const OPS = "ops+bark@example.com";
-const ALL = "all+bark@example.com";
+const TEAM = DEMO.team;
+const ADMIN = DEMO.admin;
+const OPS = DEMO.ops;
+const ALL = DEMO.all;
 const URL_OK = "https://bark.gladly.qa/agent/customer/abc/conversation/def";
 
 describe(`claims API (${TEST_DB_DRIVER})`, () => {
@@ -36,8 +40,9 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
   });
   afterAll(async () => be?.close());
 
-  const call = async (method: string, path: string, body?: unknown, as = TEAM) => {
-    const res = await be.call(method, path, { body, token: tokens[as] });
+  /** The descriptor's call with any body (this file sends invalid ones on purpose) as `as`. */
+  const call = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0], as = TEAM) => {
+    const res = await be.as({ token: tokens[as]! }).unchecked(endpoint, ...([input] as UncheckedArgs<E>));
     return { status: res.status, json: (await res.json()) as Record<string, unknown> & { [k: string]: unknown } };
   };
   const baseBody = (f: ClaimFixture, over: Record<string, unknown> = {}) => ({
@@ -76,21 +81,21 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
     });
 
   it("creates, reads, lists, updates and deletes a claim with all seven types; has_claim and the changelog follow", async () => {
-    const created = await call("POST", "/api/claims", allSeven(fresh));
+    const created = await call(endpoints.createClaim, { body: allSeven(fresh) });
     expect(created.status).toBe(201);
     const id = created.json.id as number;
     expect(created.json).toMatchObject({ order_id: fresh.orderId, version: 1, adverse_reaction_vet_bill_cost: 150.25, warm_box_gel_pack_or_dry_ice_present: "DRY_ICE", created_by: TEAM });
     expect((await be.db.select().from(orders).where(eq(orders.id, fresh.orderId)))[0]!.hasClaim).toBe(true);
 
-    const read = await call("GET", `/api/claims/${id}`);
+    const read = await call(endpoints.getClaim, { params: { id } });
     expect(read.status).toBe(200);
     expect(read.json.mispack_actually_received).toEqual([{ [fresh.skus[0]!]: 3 }, { [fresh.skus[1]!]: 1 }]);
     expect(read.json.product_quality_issues).toEqual([{ issue_type: "DAMAGED_PRODUCT", sub_issue: "PACK_RIPPED", notes: null, lot_codes: { [fresh.skus[0]!]: "L-2" } }]);
 
-    const list = await call("GET", `/api/claims/order/${fresh.orderId}`);
+    const list = await call(endpoints.listOrderClaims, { params: { orderId: fresh.orderId } });
     expect(list.json).toEqual([{ claim_id: id, fulfillment_id: fresh.fulfillmentId, product_id: fresh.productCode, pet_id: fresh.petId, version: 1 }]);
 
-    const updated = await call("PUT", `/api/claims/${id}`, { ...allSeven(fresh), order_manifest_issue_type: "UNKNOWN", version: 1 });
+    const updated = await call(endpoints.updateClaim, { params: { id }, body: { ...allSeven(fresh), order_manifest_issue_type: "UNKNOWN", version: 1 } });
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject({ version: 2, order_manifest_issue_type: "UNKNOWN" });
 
@@ -101,58 +106,58 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
     ]);
     expect(log[1]!.changes).toEqual({ order_manifest_issue_type: { old: "PRINTING_ISSUE", new: "UNKNOWN" } });
 
-    const deleted = await call("DELETE", `/api/claims/${id}`, undefined, ADMIN);
+    const deleted = await call(endpoints.deleteClaim, { params: { id } }, ADMIN);
     expect(deleted.status).toBe(200);
-    expect((await call("GET", `/api/claims/${id}`)).status).toBe(404);
+    expect((await call(endpoints.getClaim, { params: { id } })).status).toBe(404);
     expect((await be.db.select().from(orders).where(eq(orders.id, fresh.orderId)))[0]!.hasClaim).toBe(false);
     const after = await be.db.select().from(customerChangelog).where(eq(customerChangelog.accountId, fresh.id)).orderBy(customerChangelog.id);
     expect(after.at(-1)).toMatchObject({ action: "DELETE", objectType: "claim", objectId: String(id), staffEmail: ADMIN });
   });
 
   it("the stale version answers 409 and changes nothing", async () => {
-    const { json } = await call("POST", "/api/claims", baseBody(unkibble));
+    const { json } = await call(endpoints.createClaim, { body: baseBody(unkibble) });
     const id = json.id as number;
-    expect((await call("PUT", `/api/claims/${id}`, { ...baseBody(unkibble), feeding_guide_issue_type: "UNKNOWN", version: 1 })).status).toBe(200);
-    const stale = await call("PUT", `/api/claims/${id}`, { ...baseBody(unkibble), feeding_guide_issue_type: "PRINTING_ISSUE", version: 1 });
+    expect((await call(endpoints.updateClaim, { params: { id }, body: { ...baseBody(unkibble), feeding_guide_issue_type: "UNKNOWN", version: 1 } })).status).toBe(200);
+    const stale = await call(endpoints.updateClaim, { params: { id }, body: { ...baseBody(unkibble), feeding_guide_issue_type: "PRINTING_ISSUE", version: 1 } });
     expect(stale.status).toBe(409);
     expect(stale.json).toEqual({ detail: STALE_CLAIM_MESSAGE });
     expect((await be.db.select().from(claims).where(eq(claims.id, id)))[0]).toMatchObject({ feedingGuideIssueType: "UNKNOWN", version: 2 });
-    const noVersion = await call("PUT", `/api/claims/${id}`, baseBody(unkibble));
+    const noVersion = await call(endpoints.updateClaim, { params: { id }, body: baseBody(unkibble) });
     expect(noVersion.status).toBe(400);
     expect(noVersion.json.version).toBeDefined(); // the version is required
   });
 
   it("a delete based on a stale version answers 409 and deletes nothing (issue 19); the current version deletes", async () => {
-    const { json } = await call("POST", "/api/claims", baseBody(unkibble));
+    const { json } = await call(endpoints.createClaim, { body: baseBody(unkibble) });
     const id = json.id as number;
-    expect((await call("PUT", `/api/claims/${id}`, { ...baseBody(unkibble), feeding_guide_issue_type: "UNKNOWN", version: 1 })).status).toBe(200);
-    const stale = await call("DELETE", `/api/claims/${id}?version=1`, undefined, ADMIN);
+    expect((await call(endpoints.updateClaim, { params: { id }, body: { ...baseBody(unkibble), feeding_guide_issue_type: "UNKNOWN", version: 1 } })).status).toBe(200);
+    const stale = await call(endpoints.deleteClaim, { params: { id }, query: { version: "1" } }, ADMIN);
     expect(stale).toEqual({ status: 409, json: { detail: STALE_CLAIM_MESSAGE } });
-    expect((await call("GET", `/api/claims/${id}`)).status).toBe(200);
-    expect((await call("DELETE", `/api/claims/${id}?version=0x2`, undefined, ADMIN)).status).toBe(400);
-    expect((await call("DELETE", `/api/claims/${id}?version=2`, undefined, ADMIN)).status).toBe(200);
-    expect((await call("GET", `/api/claims/${id}`)).status).toBe(404);
+    expect((await call(endpoints.getClaim, { params: { id } })).status).toBe(200);
+    expect((await call(endpoints.deleteClaim, { params: { id }, query: { version: "0x2" } }, ADMIN)).status).toBe(400);
+    expect((await call(endpoints.deleteClaim, { params: { id }, query: { version: "2" } }, ADMIN)).status).toBe(200);
+    expect((await call(endpoints.getClaim, { params: { id } })).status).toBe(404);
   });
 
   it("delete: first, second and highest tiers; 403 for a Team Member; has_claim stays while another claim is left", async () => {
-    const a = (await call("POST", "/api/claims", baseBody(snack, { claim_types: ["ORDER_MANIFEST"], feeding_guide_issue_type: null, order_manifest_issue_type: "UNKNOWN" }))).json.id;
-    const b = (await call("POST", "/api/claims", baseBody(snack, { claim_types: ["ORDER_MANIFEST"], feeding_guide_issue_type: null, order_manifest_issue_type: "NO_ORDER_MANIFEST" }))).json.id;
-    const c = (await call("POST", "/api/claims", baseBody(snack, { claim_types: ["ORDER_MANIFEST"], feeding_guide_issue_type: null, order_manifest_issue_type: "PRINTING_ISSUE" }))).json.id;
-    expect(await call("DELETE", `/api/claims/${a}`, undefined, TEAM)).toEqual({ status: 403, json: { detail: "You do not have permission to perform this action." } });
-    expect((await call("DELETE", `/api/claims/${a}`, undefined, OPS)).status).toBe(200);
+    const a = (await call(endpoints.createClaim, { body: baseBody(snack, { claim_types: ["ORDER_MANIFEST"], feeding_guide_issue_type: null, order_manifest_issue_type: "UNKNOWN" }) })).json.id;
+    const b = (await call(endpoints.createClaim, { body: baseBody(snack, { claim_types: ["ORDER_MANIFEST"], feeding_guide_issue_type: null, order_manifest_issue_type: "NO_ORDER_MANIFEST" }) })).json.id;
+    const c = (await call(endpoints.createClaim, { body: baseBody(snack, { claim_types: ["ORDER_MANIFEST"], feeding_guide_issue_type: null, order_manifest_issue_type: "PRINTING_ISSUE" }) })).json.id;
+    expect(await call(endpoints.deleteClaim, { params: { id: a } }, TEAM)).toEqual({ status: 403, json: { detail: "You do not have permission to perform this action." } });
+    expect((await call(endpoints.deleteClaim, { params: { id: a } }, OPS)).status).toBe(200);
     expect((await be.db.select().from(orders).where(eq(orders.id, snack.orderId)))[0]!.hasClaim).toBe(true);
-    expect((await call("DELETE", `/api/claims/${b}`, undefined, ALL)).status).toBe(200);
-    expect((await call("DELETE", `/api/claims/${c}`, undefined, ADMIN)).status).toBe(200);
-    expect((await call("DELETE", `/api/claims/${c}`, undefined, ADMIN)).status).toBe(404);
+    expect((await call(endpoints.deleteClaim, { params: { id: b } }, ALL)).status).toBe(200);
+    expect((await call(endpoints.deleteClaim, { params: { id: c } }, ADMIN)).status).toBe(200);
+    expect((await call(endpoints.deleteClaim, { params: { id: c } }, ADMIN)).status).toBe(404);
   });
 
   it("refuses claim types the product does not offer", async () => {
-    const roof = await call("POST", "/api/claims", baseBody(snack, { claim_types: ["ROOF"], feeding_guide_issue_type: null, roof_unkibble_used_correct_scoop: "YES", roof_unkibble_fed_correct_number_of_scoops: "YES", roof_unkibble_leveled_off_scoop: "YES", roof_lot_codes: { [snack.skus[1]!]: "x" } }));
+    const roof = await call(endpoints.createClaim, { body: baseBody(snack, { claim_types: ["ROOF"], feeding_guide_issue_type: null, roof_unkibble_used_correct_scoop: "YES", roof_unkibble_fed_correct_number_of_scoops: "YES", roof_unkibble_leveled_off_scoop: "YES", roof_lot_codes: { [snack.skus[1]!]: "x" } }) });
     expect(roof.status).toBe(400);
     expect(roof.json.claim_types).toEqual([CLAIM_MESSAGES.typeNotOffered("ROOF")]);
-    const warm = await call("POST", "/api/claims", baseBody(unkibble, { claim_types: ["WARM_BOX"], feeding_guide_issue_type: null, warm_box_food_inside_silver_bag: "YES", warm_box_silver_bag_sealed: "YES", warm_box_gel_pack_or_dry_ice_present: "DRY_ICE" }));
+    const warm = await call(endpoints.createClaim, { body: baseBody(unkibble, { claim_types: ["WARM_BOX"], feeding_guide_issue_type: null, warm_box_food_inside_silver_bag: "YES", warm_box_silver_bag_sealed: "YES", warm_box_gel_pack_or_dry_ice_present: "DRY_ICE" }) });
     expect(warm.json.claim_types).toEqual([CLAIM_MESSAGES.typeNotOffered("WARM_BOX")]);
-    const fg = await call("POST", "/api/claims", baseBody(snack));
+    const fg = await call(endpoints.createClaim, { body: baseBody(snack) });
     expect(fg.json.claim_types).toEqual([CLAIM_MESSAGES.typeNotOffered("FEEDING_GUIDE")]);
   });
 
@@ -166,7 +171,7 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
       [{ feeding_guide_issue_type: null }, "feeding_guide_issue_type", CLAIM_MESSAGES.required],
     ];
     for (const [over, field, message] of cases) {
-      const { status, json } = await call("POST", "/api/claims", baseBody(unkibble, over));
+      const { status, json } = await call(endpoints.createClaim, { body: baseBody(unkibble, over) });
       expect(status, field).toBe(400);
       expect(json[field], field).toEqual([message]);
     }
@@ -180,13 +185,13 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
         adverse_reaction_lot_codes: { [unkibble.skus[0]!]: "A1 12345" },
         ...over,
       });
-    expect((await call("POST", "/api/claims", ar({}))).status).toBe(201);
-    const lot = await call("POST", "/api/claims", ar({ adverse_reaction_lot_codes: { [unkibble.skus[0]!]: "B2 1" } }));
+    expect((await call(endpoints.createClaim, { body: ar({}) })).status).toBe(201);
+    const lot = await call(endpoints.createClaim, { body: ar({ adverse_reaction_lot_codes: { [unkibble.skus[0]!]: "B2 1" } }) });
     expect(lot.json[`adverse_reaction_lot_codes.${unkibble.skus[0]}`]).toEqual(["Lot code must be A1 or MM followed by space and 5 digits"]);
-    expect((await call("POST", "/api/claims", ar({ adverse_reaction_vet_bill_cost: 10 }))).json.adverse_reaction_vet_bill_cost).toEqual([CLAIM_MESSAGES.vetBillOnlyWithVisit]);
-    expect((await call("POST", "/api/claims", ar({ adverse_reaction_vet_visit_required: "YES", adverse_reaction_vet_bill_requested: null }))).json.adverse_reaction_vet_bill_requested).toEqual([CLAIM_MESSAGES.required]);
-    expect((await call("POST", "/api/claims", ar({ adverse_reaction_symptoms: ["OTHER"] }))).json.adverse_reaction_additional_notes).toEqual([CLAIM_MESSAGES.required]);
-    expect((await call("POST", "/api/claims", ar({ adverse_reaction_lot_codes: {} }))).json.adverse_reaction_lot_codes).toEqual([CLAIM_MESSAGES.lotCodesRequired]);
+    expect((await call(endpoints.createClaim, { body: ar({ adverse_reaction_vet_bill_cost: 10 }) })).json.adverse_reaction_vet_bill_cost).toEqual([CLAIM_MESSAGES.vetBillOnlyWithVisit]);
+    expect((await call(endpoints.createClaim, { body: ar({ adverse_reaction_vet_visit_required: "YES", adverse_reaction_vet_bill_requested: null }) })).json.adverse_reaction_vet_bill_requested).toEqual([CLAIM_MESSAGES.required]);
+    expect((await call(endpoints.createClaim, { body: ar({ adverse_reaction_symptoms: ["OTHER"] }) })).json.adverse_reaction_additional_notes).toEqual([CLAIM_MESSAGES.required]);
+    expect((await call(endpoints.createClaim, { body: ar({ adverse_reaction_lot_codes: {} }) })).json.adverse_reaction_lot_codes).toEqual([CLAIM_MESSAGES.lotCodesRequired]);
 
     const mp = (over: Record<string, unknown>) =>
       baseBody(unkibble, {
@@ -196,20 +201,20 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
         mispack_should_have_received: [{ [unkibble.skus[0]!]: 4 }, { [unkibble.skus[1]!]: 1 }],
         ...over,
       });
-    expect((await call("POST", "/api/claims", mp({ mispack_actually_received: [{ [unkibble.skus[0]!]: 4 }, { [unkibble.skus[1]!]: 1 }] }))).json.mispack_actually_received).toEqual([CLAIM_MESSAGES.mispackSame]);
-    expect((await call("POST", "/api/claims", mp({ mispack_actually_received: [{ [unkibble.skus[0]!]: 4 }, { [unkibble.skus[1]!]: 1 }, { "OTHER-SKU": 0 }] }))).json["mispack_actually_received.2"]).toEqual([CLAIM_MESSAGES.mispackQtyAdded]);
-    expect((await call("POST", "/api/claims", mp({ mispack_actually_received: [{ [unkibble.skus[0]!]: 0 }, { [unkibble.skus[1]!]: 1 }] }))).status).toBe(201);
+    expect((await call(endpoints.createClaim, { body: mp({ mispack_actually_received: [{ [unkibble.skus[0]!]: 4 }, { [unkibble.skus[1]!]: 1 }] }) })).json.mispack_actually_received).toEqual([CLAIM_MESSAGES.mispackSame]);
+    expect((await call(endpoints.createClaim, { body: mp({ mispack_actually_received: [{ [unkibble.skus[0]!]: 4 }, { [unkibble.skus[1]!]: 1 }, { "OTHER-SKU": 0 }] }) })).json["mispack_actually_received.2"]).toEqual([CLAIM_MESSAGES.mispackQtyAdded]);
+    expect((await call(endpoints.createClaim, { body: mp({ mispack_actually_received: [{ [unkibble.skus[0]!]: 0 }, { [unkibble.skus[1]!]: 1 }] }) })).status).toBe(201);
 
     const pq = (issue: Record<string, unknown>) =>
       baseBody(unkibble, { claim_types: ["PRODUCT_QUALITY"], feeding_guide_issue_type: null, product_quality_issues: [{ issue_type: "DAMAGED_PRODUCT", sub_issue: "PACK_RIPPED", notes: null, lot_codes: { [unkibble.skus[1]!]: "x" }, ...issue }] });
-    expect((await call("POST", "/api/claims", pq({ sub_issue: null }))).json["product_quality_issues.0.sub_issue"]).toEqual([CLAIM_MESSAGES.subIssue]);
-    expect((await call("POST", "/api/claims", pq({ issue_type: "OTHER", sub_issue: null }))).json["product_quality_issues.0.notes"]).toEqual([CLAIM_MESSAGES.required]);
-    expect((await call("POST", "/api/claims", pq({ lot_codes: {} }))).json["product_quality_issues.0.lot_codes"]).toEqual([CLAIM_MESSAGES.lotCodesRequired]);
+    expect((await call(endpoints.createClaim, { body: pq({ sub_issue: null }) })).json["product_quality_issues.0.sub_issue"]).toEqual([CLAIM_MESSAGES.subIssue]);
+    expect((await call(endpoints.createClaim, { body: pq({ issue_type: "OTHER", sub_issue: null }) })).json["product_quality_issues.0.notes"]).toEqual([CLAIM_MESSAGES.required]);
+    expect((await call(endpoints.createClaim, { body: pq({ lot_codes: {} }) })).json["product_quality_issues.0.lot_codes"]).toEqual([CLAIM_MESSAGES.lotCodesRequired]);
 
-    const roof = await call("POST", "/api/claims", baseBody(fresh, { claim_types: ["ROOF"], feeding_guide_issue_type: null, roof_unkibble_used_correct_scoop: "YES", roof_lot_codes: { [fresh.skus[0]!]: "x" } }));
+    const roof = await call(endpoints.createClaim, { body: baseBody(fresh, { claim_types: ["ROOF"], feeding_guide_issue_type: null, roof_unkibble_used_correct_scoop: "YES", roof_lot_codes: { [fresh.skus[0]!]: "x" } }) });
     expect(roof.json.roof_fresh_fed_correct_number_of_packs).toEqual([CLAIM_MESSAGES.required]);
     expect(roof.json.roof_unkibble_used_correct_scoop).toEqual([CLAIM_MESSAGES.roofUnkibbleOnly]);
-    const warm = await call("POST", "/api/claims", baseBody(fresh, { claim_types: ["WARM_BOX"], feeding_guide_issue_type: null, warm_box_food_inside_silver_bag: "YES" }));
+    const warm = await call(endpoints.createClaim, { body: baseBody(fresh, { claim_types: ["WARM_BOX"], feeding_guide_issue_type: null, warm_box_food_inside_silver_bag: "YES" }) });
     expect(warm.json.warm_box_silver_bag_sealed).toEqual([CLAIM_MESSAGES.required]);
   });
 
@@ -222,21 +227,21 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
       [{ pet_id: null }, "pet_id", BELONGING_MESSAGES.pet],
     ];
     for (const [over, field, message] of cases) {
-      const { status, json } = await call("POST", "/api/claims", baseBody(unkibble, over));
+      const { status, json } = await call(endpoints.createClaim, { body: baseBody(unkibble, over) });
       expect(status, field).toBe(400);
       expect(json, field).toEqual({ [field]: [message] });
     }
-    const { json } = await call("POST", "/api/claims", baseBody(unkibble));
-    const moved = await call("PUT", `/api/claims/${json.id}`, { ...baseBody(unkibble), pet_id: fresh.petId, version: 1 });
+    const { json } = await call(endpoints.createClaim, { body: baseBody(unkibble) });
+    const moved = await call(endpoints.updateClaim, { params: { id: json.id }, body: { ...baseBody(unkibble), pet_id: fresh.petId, version: 1 } });
     expect(moved.status).toBe(400);
   });
 
   it("answers 400 (never 500) for malformed bodies and 404 for unknown ids", async () => {
-    expect((await call("POST", "/api/claims", { claim_types: ["NOPE"] })).status).toBe(400);
-    expect((await call("POST", "/api/claims", { ...baseBody(unkibble), mispack_actually_received: "x" })).status).toBe(400);
-    expect((await call("GET", "/api/claims/abc")).status).toBe(404);
-    expect((await call("GET", "/api/claims/999999")).status).toBe(404);
-    expect((await call("GET", "/api/claims/order/NOPE")).status).toBe(404);
-    expect((await call("PUT", "/api/claims/999999", { ...baseBody(unkibble), version: 1 })).status).toBe(404);
+    expect((await call(endpoints.createClaim, { body: { claim_types: ["NOPE"] } })).status).toBe(400);
+    expect((await call(endpoints.createClaim, { body: { ...baseBody(unkibble), mispack_actually_received: "x" } })).status).toBe(400);
+    expect((await call(endpoints.getClaim, { params: { id: "abc" } })).status).toBe(404);
+    expect((await call(endpoints.getClaim, { params: { id: "999999" } })).status).toBe(404);
+    expect((await call(endpoints.listOrderClaims, { params: { orderId: "NOPE" } })).status).toBe(404);
+    expect((await call(endpoints.updateClaim, { params: { id: "999999" }, body: { ...baseBody(unkibble), version: 1 } })).status).toBe(404);
   });
 });

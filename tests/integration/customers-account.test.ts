@@ -10,6 +10,8 @@ import { discounts, orderDiscounts } from "@/server/backend/db/schema";
 import { getAccountDetail } from "@/server/backend/queries/customers";
 import { writeCustomerChangelog } from "@/server/backend/queries/changelog";
 import type { Db } from "@/server/backend/db/client";
+import { endpoints } from "@/lib/contract/endpoints";
+import { DEMO } from "../support/demo-staff";
 
 describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
   let be: TestBackend;
@@ -18,7 +20,7 @@ describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
 
   beforeAll(async () => {
     be = await createTestBackend();
-    token = await be.tokenFor("team+bark@example.com");
+    token = await be.tokenFor(DEMO.team);
     const fresh = await createProduct(be.db, { code: "MEAL-F-L-T2", name: "Fresh Lamb", category: "FRESH", recipes: ["F-L"] });
     rich = await createCustomer(be.db, {
       firstName: "Rita",
@@ -66,7 +68,7 @@ describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
   afterAll(async () => be?.close());
 
   const getAccount = async (id: number | string) => {
-    const res = await be.call("GET", `/api/accounts/${id}`, { token });
+    const res = await be.as({ token }).call(endpoints.getAccount, { params: { id } });
     return { status: res.status, json: (await res.json()) as AccountDto & { detail?: string } };
   };
 
@@ -213,7 +215,7 @@ describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
   });
 
   it("answers the account's treatments, newest first", async () => {
-    const res = await be.call("GET", `/api/accounts/${rich.id}/user_treatments`, { token });
+    const res = await be.as({ token }).call(endpoints.listUserTreatments, { params: { id: rich.id } });
     expect(res.status).toBe(200);
     const list = (await res.json()) as TreatmentDto[];
     expect(list).toEqual([
@@ -234,7 +236,7 @@ describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
         treatment_distribution: 50,
       },
     ]);
-    expect((await be.call("GET", "/api/accounts/999999/user_treatments", { token })).status).toBe(404);
+    expect((await be.as({ token }).call(endpoints.listUserTreatments, { params: { id: "999999" } })).status).toBe(404);
   });
 
   it("answers the changelog newest first with the pet name", async () => {
@@ -245,7 +247,7 @@ describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
       objectType: "account",
       objectId: other.id,
       changes: { email: { old: "a@x.com", new: "b@x.com" } },
-      staffEmail: "admin+bark@example.com",
+      staffEmail: DEMO.admin,
       now: new Date("2026-01-01T00:00:00Z"),
     });
     await writeCustomerChangelog(be.db, {
@@ -255,24 +257,24 @@ describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
       objectType: "pet",
       objectId: other.petIds[0],
       changes: { name: { old: "Pipp", new: "Pip" } },
-      staffEmail: "team+bark@example.com",
+      staffEmail: DEMO.team,
       now: new Date("2026-02-01T00:00:00Z"),
     });
-    const res = await be.call("GET", `/api/customer_changelog/${other.id}`, { token });
+    const res = await be.as({ token }).call(endpoints.listCustomerChangelog, { params: { customerId: other.id } });
     expect(res.status).toBe(200);
     const entries = (await res.json()) as CustomerChangelogEntryDto[];
     expect(entries.map((e) => [e.object_type, e.pet_id, e.pet_name, e.staff_email])).toEqual([
-      ["pet", other.petIds[0], "Pip", "team+bark@example.com"],
-      ["account", null, null, "admin+bark@example.com"],
+      ["pet", other.petIds[0], "Pip", DEMO.team],
+      ["account", null, null, DEMO.admin],
     ]);
     expect(entries[1]).toMatchObject({ action: "UPDATE", object_id: String(other.id), changes: { email: { old: "a@x.com", new: "b@x.com" } } });
-    expect((await be.call("GET", `/api/customer_changelog/${rich.id}`, { token }).then((r) => r.json())) as unknown[]).toEqual([]);
-    expect((await be.call("GET", "/api/customer_changelog/999999", { token })).status).toBe(404);
+    expect((await be.as({ token }).call(endpoints.listCustomerChangelog, { params: { customerId: rich.id } }).then((r) => r.json())) as unknown[]).toEqual([]);
+    expect((await be.as({ token }).call(endpoints.listCustomerChangelog, { params: { customerId: "999999" } })).status).toBe(404);
   });
 
   it("serves the same answers through a real listening port", async () => {
     const server = await be.listen();
-    const res = await fetch(`${server.url}/api/accounts/${rich.id}/`, { headers: { authorization: `Token ${token}` } });
+    const res = await be.httpClient(server.url).as({ token }).call(endpoints.getAccount, { params: { id: rich.id } });
     expect(res.status).toBe(200);
     expect(((await res.json()) as AccountDto).email).toBe("rita@example.com");
   });

@@ -21,11 +21,15 @@ import {
   NO_CUSTOMER_WITH_EMAIL_MESSAGE,
 } from "@/server/backend/queries/customers";
 import { ORDER_NOT_OF_CUSTOMER_MESSAGE, ORDER_NOT_UPCOMING_MESSAGE, ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE } from "@/server/backend/queries/discounts-exclusive";
+import type { ApiEndpoint, CallArgs, CallInput } from "@/lib/contract/endpoint";
+import type { UncheckedArgs } from "../support/api-client";
+import { endpoints } from "@/lib/contract/endpoints";
+import { DEMO } from "../support/demo-staff";
 
-const TEAM = "team+bark@example.com";
-const ADMIN = "admin+bark@example.com";
-const OPS = "ops+bark@example.com";
-const ALL = "all+bark@example.com";
+const TEAM = DEMO.team;
+const ADMIN = DEMO.admin;
+const OPS = DEMO.ops;
+const ALL = DEMO.all;
 
 describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
   let be: TestBackend;
@@ -37,8 +41,14 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
   });
   afterAll(async () => be?.close());
 
-  const call = async (method: string, path: string, body: unknown, as = TEAM) => {
-    const res = await be.call(method, path, { body, token: tokens[as] });
+  /** The descriptor's call, its input typed by the descriptor, as `as`. */
+  const call = async <E extends ApiEndpoint>(endpoint: E, input: CallInput<E>, as = TEAM) => {
+    const res = await be.as({ token: tokens[as]! }).call(endpoint, ...([input] as unknown as CallArgs<E>));
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+  /** The same with any body or query (the tests of invalid input). */
+  const callUnchecked = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0], as = TEAM) => {
+    const res = await be.as({ token: tokens[as]! }).unchecked(endpoint, ...([input] as UncheckedArgs<E>));
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };
   };
   const account = async (id: number) => (await be.db.select().from(accounts).where(eq(accounts.id, id)))[0]!;
@@ -47,7 +57,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
   describe("PUT accounts/{id}/update_customer_email", () => {
     it("changes the email (trimmed, lower-cased) and records who did it", async () => {
       const c = await createCustomer(be.db, { email: "old@example.com" });
-      const { status, json } = await call("PUT", `/api/accounts/${c.id}/update_customer_email`, { new_email: "  New.Address@Example.COM " });
+      const { status, json } = await call(endpoints.updateCustomerEmail, { params: { id: c.id }, body: { new_email: "  New.Address@Example.COM " } });
       expect(status).toBe(200);
       expect(json).toEqual({ id: c.id, email: "new.address@example.com" });
       expect((await account(c.id)).email).toBe("new.address@example.com");
@@ -65,7 +75,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
     it("refuses an invalid or missing email with a field message", async () => {
       const c = await createCustomer(be.db);
       for (const body of [{ new_email: "not-an-email" }, { new_email: "" }, {}, { new_email: 12 }]) {
-        const { status, json } = await call("PUT", `/api/accounts/${c.id}/update_customer_email`, body);
+        const { status, json } = await callUnchecked(endpoints.updateCustomerEmail, { params: { id: c.id }, body });
         expect(status).toBe(400);
         expect(Array.isArray(json.new_email)).toBe(true);
       }
@@ -75,7 +85,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
     it("refuses an email used by another account and leaves account and changelog untouched", async () => {
       await createCustomer(be.db, { email: "taken@example.com" });
       const c = await createCustomer(be.db, { email: "mine@example.com" });
-      const { status, json } = await call("PUT", `/api/accounts/${c.id}/update_customer_email`, { new_email: "TAKEN@example.com" });
+      const { status, json } = await call(endpoints.updateCustomerEmail, { params: { id: c.id }, body: { new_email: "TAKEN@example.com" } });
       expect(status).toBe(400);
       expect(json).toEqual({ new_email: [EMAIL_TAKEN_MESSAGE] });
       expect((await account(c.id)).email).toBe("mine@example.com");
@@ -84,21 +94,21 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
 
     it("refuses the current email, a cancelled account, and a missing account", async () => {
       const c = await createCustomer(be.db, { email: "same@example.com" });
-      expect((await call("PUT", `/api/accounts/${c.id}/update_customer_email`, { new_email: "same@example.com" })).json).toEqual({
+      expect((await call(endpoints.updateCustomerEmail, { params: { id: c.id }, body: { new_email: "same@example.com" } })).json).toEqual({
         new_email: [EMAIL_UNCHANGED_MESSAGE],
       });
       const cancelled = await createCustomer(be.db, { status: "CANCELLED", email: "gone@example.com" });
-      const r = await call("PUT", `/api/accounts/${cancelled.id}/update_customer_email`, { new_email: "back@example.com" });
+      const r = await call(endpoints.updateCustomerEmail, { params: { id: cancelled.id }, body: { new_email: "back@example.com" } });
       expect(r).toEqual({ status: 400, json: { detail: CANCELLED_EMAIL_MESSAGE } });
       expect((await account(cancelled.id)).email).toBe("gone@example.com");
-      expect((await call("PUT", "/api/accounts/999999/update_customer_email", { new_email: "x@example.com" })).status).toBe(404);
+      expect((await call(endpoints.updateCustomerEmail, { params: { id: "999999" }, body: { new_email: "x@example.com" } })).status).toBe(404);
     });
   });
 
   describe("PUT accounts/{id}/update_proactive_customer_support/", () => {
     it("toggles the outreach flag (trailing slash accepted) with a changelog entry", async () => {
       const c = await createCustomer(be.db, { proactiveCustomerSupportOptedIn: false });
-      const { status, json } = await call("PUT", `/api/accounts/${c.id}/update_proactive_customer_support/`, { proactive_customer_support_opted_in: true }, ADMIN);
+      const { status, json } = await call(endpoints.updateProactiveSupport, { params: { id: c.id }, body: { proactive_customer_support_opted_in: true } }, ADMIN);
       expect(status).toBe(200);
       expect(json).toEqual({ id: c.id, proactive_customer_support_opted_in: true });
       expect((await account(c.id)).proactiveCustomerSupportOptedIn).toBe(true);
@@ -106,19 +116,19 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
       expect(log).toHaveLength(1);
       expect(log[0]).toMatchObject({ staffEmail: ADMIN, changes: { proactive_customer_support_opted_in: { old: false, new: true } } });
       // Setting the same value again changes nothing and records nothing.
-      await call("PUT", `/api/accounts/${c.id}/update_proactive_customer_support`, { proactive_customer_support_opted_in: true });
+      await call(endpoints.updateProactiveSupport, { params: { id: c.id }, body: { proactive_customer_support_opted_in: true } });
       expect(await changelogOf(c.id)).toHaveLength(1);
     });
 
     it("refuses a non-boolean value and a missing account", async () => {
       const c = await createCustomer(be.db);
       for (const body of [{ proactive_customer_support_opted_in: "yes" }, {}]) {
-        const r = await call("PUT", `/api/accounts/${c.id}/update_proactive_customer_support/`, body);
+        const r = await callUnchecked(endpoints.updateProactiveSupport, { params: { id: c.id }, body });
         expect(r.status).toBe(400);
         expect(r.json.proactive_customer_support_opted_in).toBeDefined();
       }
       expect((await account(c.id)).proactiveCustomerSupportOptedIn).toBe(false);
-      expect((await call("PUT", "/api/accounts/999999/update_proactive_customer_support/", { proactive_customer_support_opted_in: true })).status).toBe(404);
+      expect((await call(endpoints.updateProactiveSupport, { params: { id: "999999" }, body: { proactive_customer_support_opted_in: true } })).status).toBe(404);
     });
   });
 
@@ -127,7 +137,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
 
     it("mails the customer a link with a single-use token stored hashed; the token is never logged nor recorded", async () => {
       const c = await createCustomer(be.db, { email: "reset.me@example.com", firstName: "Rae" });
-      const { status, json } = await call("POST", "/api/default_password_request", { email: "Reset.Me@example.com" });
+      const { status, json } = await call(endpoints.requestCustomerPasswordReset, { body: { email: "Reset.Me@example.com" } });
       expect(status).toBe(200);
       expect(json).toEqual({ detail: customerResetLinkDetail("reset.me@example.com") });
       const mails = await be.db.select().from(outbox).where(eq(outbox.toEmail, "reset.me@example.com"));
@@ -163,7 +173,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
     it("a link stops working at its expiry, when a newer link is sent, and when the account's email changes", async () => {
       const c = await createCustomer(be.db, { email: "expiry.check@example.com" });
       const send = async () => {
-        expect((await call("POST", "/api/default_password_request", { email: "expiry.check@example.com" })).status).toBe(200);
+        expect((await call(endpoints.requestCustomerPasswordReset, { body: { email: "expiry.check@example.com" } })).status).toBe(200);
         const [mail] = await be.db.select().from(outbox).where(eq(outbox.toEmail, "expiry.check@example.com")).orderBy(desc(outbox.id)).limit(1);
         return linkToken(mail!.link!);
       };
@@ -187,11 +197,11 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
 
     it("answers 404 for an unknown email and 400 for an invalid one, writing nothing", async () => {
       const before = (await be.db.select().from(outbox)).length;
-      expect(await call("POST", "/api/default_password_request", { email: "nobody@example.com" })).toEqual({
+      expect(await call(endpoints.requestCustomerPasswordReset, { body: { email: "nobody@example.com" } })).toEqual({
         status: 404,
         json: { detail: NO_CUSTOMER_WITH_EMAIL_MESSAGE },
       });
-      expect((await call("POST", "/api/default_password_request", { email: "nope" })).status).toBe(400);
+      expect((await call(endpoints.requestCustomerPasswordReset, { body: { email: "nope" } })).status).toBe(400);
       expect((await be.db.select().from(outbox)).length).toBe(before);
     });
   });
@@ -210,7 +220,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
     it("is refused to Team Member and Ops Admin (403), leaving the customer intact", async () => {
       const c = await piiCustomer("keep.me@example.com");
       for (const as of [TEAM, OPS]) {
-        expect((await call("POST", "/api/delete_pii", { email: "keep.me@example.com" }, as)).status).toBe(403);
+        expect((await call(endpoints.deleteCustomerPii, { body: { email: "keep.me@example.com" } }, as)).status).toBe(403);
       }
       expect((await account(c.id)).firstName).toBe("Pia");
       expect(await changelogOf(c.id)).toEqual([]);
@@ -218,7 +228,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
 
     it("erases names, email, phone and address lines, keeps orders and amounts, and records field names only", async () => {
       const c = await piiCustomer("erase.me@example.com");
-      const { status, json } = await call("POST", "/api/delete_pii", { email: "erase.me@example.com" }, ADMIN);
+      const { status, json } = await call(endpoints.deleteCustomerPii, { body: { email: "erase.me@example.com" } }, ADMIN);
       expect(status).toBe(200);
       expect(json.detail).toBe("The PII for customer erase.me@example.com has been deleted.");
       const a = await account(c.id);
@@ -238,14 +248,14 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
       const text = JSON.stringify(log[0]!.changes);
       for (const secret of ["erase.me", "Pia", "Private", "2025550123", "Secret Lane", "Denver", "80202"]) expect(text).not.toContain(secret);
       // The erased customer can no longer be found by that email.
-      expect((await call("POST", "/api/delete_pii", { email: "erase.me@example.com" }, ADMIN)).status).toBe(404);
+      expect((await call(endpoints.deleteCustomerPii, { body: { email: "erase.me@example.com" } }, ADMIN)).status).toBe(404);
     });
 
     it("is allowed to All Module Access; unknown and invalid emails are refused", async () => {
       await piiCustomer("all.erase@example.com");
-      expect((await call("POST", "/api/delete_pii", { email: "all.erase@example.com" }, ALL)).status).toBe(200);
-      expect((await call("POST", "/api/delete_pii", { email: "ghost@example.com" }, ADMIN)).status).toBe(404);
-      expect((await call("POST", "/api/delete_pii", { email: "ghost" }, ADMIN)).status).toBe(400);
+      expect((await call(endpoints.deleteCustomerPii, { body: { email: "all.erase@example.com" } }, ALL)).status).toBe(200);
+      expect((await call(endpoints.deleteCustomerPii, { body: { email: "ghost@example.com" } }, ADMIN)).status).toBe(404);
+      expect((await call(endpoints.deleteCustomerPii, { body: { email: "ghost" } }, ADMIN)).status).toBe(400);
     });
   });
 
@@ -257,7 +267,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
           { brand: "Mastercard", last4: "5555", isDefault: false, processor: "stripe" },
         ],
       });
-      const res = await be.call("GET", `/api/payment_methods/?account_id=${c.id}`, { token: tokens[TEAM] });
+      const res = await be.as({ token: tokens[TEAM] }).call(endpoints.listPaymentMethods, { query: { account_id: c.id } });
       expect(res.status).toBe(200);
       const list = (await res.json()) as PaymentMethodDto[];
       expect(list.map((m) => [m.is_default, m.processor, m.card.brand, m.card.last4])).toEqual([
@@ -265,24 +275,24 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
         [false, "stripe", "Mastercard", "5555"],
       ]);
       expect(list[0]!.card).toEqual({ brand: "Visa", last4: "4242", exp_month: 3, exp_year: 2029 });
-      expect((await be.call("GET", "/api/payment_methods/", { token: tokens[TEAM] })).status).toBe(400);
-      expect((await be.call("GET", "/api/payment_methods/?account_id=abc", { token: tokens[TEAM] })).status).toBe(400);
-      expect((await be.call("GET", "/api/payment_methods/?account_id=999999", { token: tokens[TEAM] })).status).toBe(404);
+      expect((await be.as({ token: tokens[TEAM] }).unchecked(endpoints.listPaymentMethods)).status).toBe(400);
+      expect((await be.as({ token: tokens[TEAM] }).call(endpoints.listPaymentMethods, { query: { account_id: "abc" } })).status).toBe(400);
+      expect((await be.as({ token: tokens[TEAM] }).call(endpoints.listPaymentMethods, { query: { account_id: "999999" } })).status).toBe(404);
     });
 
     it("switch_payment_processor: refused to Team Member; braintree → stripe once, with a changelog entry", async () => {
       const c = await createCustomer(be.db, { primaryPaymentProcessor: "braintree" });
-      expect((await call("POST", "/api/payment_methods/switch_payment_processor", { account_id: c.id }, TEAM)).status).toBe(403);
+      expect((await call(endpoints.switchPaymentProcessor, { body: { account_id: c.id } }, TEAM)).status).toBe(403);
       expect((await account(c.id)).primaryPaymentProcessor).toBe("braintree");
 
-      const ok = await call("POST", "/api/payment_methods/switch_payment_processor", { account_id: c.id }, OPS);
+      const ok = await call(endpoints.switchPaymentProcessor, { body: { account_id: c.id } }, OPS);
       expect(ok).toEqual({ status: 200, json: { new_payment_processor: "stripe" } });
       expect((await account(c.id)).primaryPaymentProcessor).toBe("stripe");
       const log = await changelogOf(c.id);
       expect(log).toHaveLength(1);
       expect(log[0]).toMatchObject({ staffEmail: OPS, objectType: "payment_processor", changes: { primary_payment_processor: { old: "braintree", new: "stripe" } } });
 
-      const again = await call("POST", "/api/payment_methods/switch_payment_processor", { account_id: c.id }, ADMIN);
+      const again = await call(endpoints.switchPaymentProcessor, { body: { account_id: c.id } }, ADMIN);
       expect(again.status).toBe(400);
       expect(String(again.json.detail)).toContain("braintree");
       expect(await changelogOf(c.id)).toHaveLength(1);
@@ -291,17 +301,17 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
     it("switch_payment_processor: Admin and All Module Access may; bad bodies and missing accounts refused", async () => {
       for (const as of [ADMIN, ALL]) {
         const c = await createCustomer(be.db);
-        expect((await call("POST", "/api/payment_methods/switch_payment_processor", { account_id: c.id }, as)).status).toBe(200);
+        expect((await call(endpoints.switchPaymentProcessor, { body: { account_id: c.id } }, as)).status).toBe(200);
       }
-      expect((await call("POST", "/api/payment_methods/switch_payment_processor", {}, ADMIN)).json.account_id).toBeDefined();
-      expect((await call("POST", "/api/payment_methods/switch_payment_processor", { account_id: 999999 }, ADMIN)).status).toBe(404);
+      expect((await callUnchecked(endpoints.switchPaymentProcessor, { body: {} }, ADMIN)).json.account_id).toBeDefined();
+      expect((await call(endpoints.switchPaymentProcessor, { body: { account_id: 999999 } }, ADMIN)).status).toBe(404);
     });
   });
 
   describe("GET impersonate/?account_id=", () => {
     it("answers a portal address with a token stored hashed, short-lived and single-use", async () => {
       const c = await createCustomer(be.db);
-      const res = await be.call("GET", `/api/impersonate/?account_id=${c.id}`, { token: tokens[TEAM] });
+      const res = await be.as({ token: tokens[TEAM] }).call(endpoints.impersonate, { query: { account_id: c.id } });
       expect(res.status).toBe(200);
       const json = (await res.json()) as { redirect_to: string; expires_at: string };
       const url = new URL(json.redirect_to);
@@ -330,7 +340,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
       be.setNow(start);
       try {
         // A staff token lives for the business day it was issued on: one issued at `start`.
-        const json = (await (await be.call("GET", `/api/impersonate?account_id=${c.id}`, { token: await be.tokenFor(ADMIN) })).json()) as { redirect_to: string };
+        const json = (await (await be.as({ token: await be.tokenFor(ADMIN) }).call(endpoints.impersonate, { query: { account_id: c.id } })).json()) as { redirect_to: string };
         const token = new URL(json.redirect_to).searchParams.get("token")!;
         expect(await consumeImpersonationToken(be.db, token, new Date(start.getTime() + IMPERSONATION_TOKEN_TTL_MS))).toBeNull();
         expect(await consumeImpersonationToken(be.db, token, new Date(start.getTime() + IMPERSONATION_TOKEN_TTL_MS - 1))).not.toBeNull();
@@ -340,8 +350,8 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
     });
 
     it("needs an existing account id", async () => {
-      expect((await be.call("GET", "/api/impersonate/", { token: tokens[TEAM] })).status).toBe(400);
-      expect((await be.call("GET", "/api/impersonate/?account_id=999999", { token: tokens[TEAM] })).status).toBe(404);
+      expect((await be.as({ token: tokens[TEAM] }).unchecked(endpoints.impersonate)).status).toBe(400);
+      expect((await be.as({ token: tokens[TEAM] }).call(endpoints.impersonate, { query: { account_id: "999999" } })).status).toBe(404);
     });
   });
 
@@ -364,7 +374,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
     it("10% off 1 order: applied to the upcoming order's lines by the order pricing, totals recomputed, recorded", async () => {
       const c = await createCustomer(be.db, { orders: [mealAndSnack] });
       const orderId = c.orderIds[0]!;
-      const { status, json } = await call("POST", `/api/accounts/${c.id}/create_exclusive_discount`, { discount_type: "CX_10_PERCENT", order_id: orderId });
+      const { status, json } = await call(endpoints.createExclusiveDiscount, { params: { id: c.id }, body: { discount_type: "CX_10_PERCENT", order_id: orderId } });
       expect(status).toBe(201);
       expect(json.discount_code).toMatch(/^10POFFX1-[A-Z2-9]{6}$/);
       // Meal 8.00 off; snack 1.00 off and its tax 7 % of 9.00 = 0.63: 90 − 9 + 0.63.
@@ -389,7 +399,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
 
       // A second customer-service discount on the same order is refused, and nothing is written.
       const before = (await be.db.select().from(discounts)).length;
-      const again = await call("POST", `/api/accounts/${c.id}/create_exclusive_discount`, { discount_type: "CX_30_PERCENT", order_id: orderId });
+      const again = await call(endpoints.createExclusiveDiscount, { params: { id: c.id }, body: { discount_type: "CX_30_PERCENT", order_id: orderId } });
       expect(again).toEqual({ status: 400, json: { detail: ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE } });
       expect((await be.db.select().from(discounts)).length).toBe(before);
       expect(await orderOf(orderId)).toMatchObject({ totalDiscounts: 9, totalPrice: 81.63 });
@@ -397,7 +407,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
 
     it("30% off 1 order", async () => {
       const c = await createCustomer(be.db, { orders: [mealAndSnack] });
-      const { status, json } = await call("POST", `/api/accounts/${c.id}/create_exclusive_discount`, { discount_type: "CX_30_PERCENT", order_id: c.orderIds[0] });
+      const { status, json } = await call(endpoints.createExclusiveDiscount, { params: { id: c.id }, body: { discount_type: "CX_30_PERCENT", order_id: c.orderIds[0] } });
       expect(status).toBe(201);
       expect(json.discount_code).toMatch(/^30POFFX1-/);
       // Meal 24.00 off; snack 3.00 off and its tax 7 % of 7.00 = 0.49: 90 − 27 + 0.49.
@@ -406,7 +416,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
 
     it("10% off 3 orders (winback): a code on the customer account, applied to its upcoming order (tests/integration/order-money.test.ts has the rest)", async () => {
       const c = await createCustomer(be.db, { orders: [{ status: "PREVIEW" }] });
-      const { status, json } = await call("POST", `/api/accounts/${c.id}/create_exclusive_discount`, { discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS" });
+      const { status, json } = await call(endpoints.createExclusiveDiscount, { params: { id: c.id }, body: { discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS" } });
       expect(status).toBe(201);
       // The default order: one $100 meal line.
       expect(json).toMatchObject({ discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS", account_id: c.id, order: null, orders: [{ id: c.orderIds[0], total_discounts: 10, total_tax: 0, total_price: 90 }] });
@@ -422,38 +432,38 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
       const c = await createCustomer(be.db, { orders: [{ status: "PREVIEW" }, { status: "FULFILLED" }] });
       const other = await createCustomer(be.db, { orders: [{ status: "PREVIEW" }] });
       const before = (await be.db.select().from(discounts)).length;
-      const path = `/api/accounts/${c.id}/create_exclusive_discount`;
-      expect(await call("POST", path, { discount_type: "CX_10_PERCENT" })).toEqual({ status: 400, json: { order_id: [ORDER_ID_REQUIRED_MESSAGE] } });
-      expect(await call("POST", path, { discount_type: "CX_10_PERCENT", order_id: other.orderIds[0] })).toEqual({
+      const params = { id: c.id };
+      expect(await call(endpoints.createExclusiveDiscount, { params, body: { discount_type: "CX_10_PERCENT" } })).toEqual({ status: 400, json: { order_id: [ORDER_ID_REQUIRED_MESSAGE] } });
+      expect(await call(endpoints.createExclusiveDiscount, { params, body: { discount_type: "CX_10_PERCENT", order_id: other.orderIds[0] } })).toEqual({
         status: 400,
         json: { order_id: [ORDER_NOT_OF_CUSTOMER_MESSAGE] },
       });
-      expect(await call("POST", path, { discount_type: "CX_30_PERCENT", order_id: "no-such-order" })).toEqual({
+      expect(await call(endpoints.createExclusiveDiscount, { params, body: { discount_type: "CX_30_PERCENT", order_id: "no-such-order" } })).toEqual({
         status: 400,
         json: { order_id: [ORDER_NOT_OF_CUSTOMER_MESSAGE] },
       });
-      expect(await call("POST", path, { discount_type: "CX_10_PERCENT", order_id: c.orderIds[1] })).toEqual({
+      expect(await call(endpoints.createExclusiveDiscount, { params, body: { discount_type: "CX_10_PERCENT", order_id: c.orderIds[1] } })).toEqual({
         status: 400,
         json: { order_id: [ORDER_NOT_UPCOMING_MESSAGE] },
       });
-      const bad = await call("POST", path, { discount_type: "CX_50_PERCENT", order_id: c.orderIds[0] });
+      const bad = await callUnchecked(endpoints.createExclusiveDiscount, { params, body: { discount_type: "CX_50_PERCENT", order_id: c.orderIds[0] } });
       expect(bad.status).toBe(400);
       expect(bad.json.discount_type).toBeDefined();
-      expect((await call("POST", "/api/accounts/999999/create_exclusive_discount", { discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS" })).status).toBe(404);
+      expect((await call(endpoints.createExclusiveDiscount, { params: { id: "999999" }, body: { discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS" } })).status).toBe(404);
       expect((await be.db.select().from(discounts)).length).toBe(before);
       expect(await changelogOf(c.id)).toEqual([]);
     });
 
     it("generate_exclusive_discount: a fresh code of the kind, tied to nothing", async () => {
-      const a = await call("POST", "/api/discounts/generate_exclusive_discount", { discount_type: "CX_30_PERCENT" });
-      const b = await call("POST", "/api/discounts/generate_exclusive_discount", { discount_type: "CX_30_PERCENT" });
+      const a = await call(endpoints.generateExclusiveDiscount, { body: { discount_type: "CX_30_PERCENT" } });
+      const b = await call(endpoints.generateExclusiveDiscount, { body: { discount_type: "CX_30_PERCENT" } });
       expect(a.status).toBe(201);
       expect(a.json.discount_code).toMatch(/^30POFFX1-[A-Z2-9]{6}$/);
       expect(a.json.discount_code).not.toBe(b.json.discount_code);
       const [d] = await be.db.select().from(discounts).where(eq(discounts.code, String(a.json.discount_code)));
       expect(d).toMatchObject({ accountId: null, cxKind: "CX_30_PERCENT", createdBy: TEAM, limitValue: 1 });
-      expect((await call("POST", "/api/discounts/generate_exclusive_discount", { discount_type: "BOGUS" })).status).toBe(400);
-      expect((await call("POST", "/api/discounts/generate_exclusive_discount", {})).status).toBe(400);
+      expect((await callUnchecked(endpoints.generateExclusiveDiscount, { body: { discount_type: "BOGUS" } })).status).toBe(400);
+      expect((await callUnchecked(endpoints.generateExclusiveDiscount, { body: {} })).status).toBe(400);
     });
   });
 });

@@ -5,6 +5,8 @@ import { TEST_DB_DRIVER } from "../support/test-db";
 import { createCustomer } from "../support/factories";
 import { AT_LEAST_ONE_FIELD_MESSAGE, PHONE_NUMBER_MESSAGE, UNKNOWN_STATE_MESSAGE } from "@/lib/customer-search";
 import type { CustomerSearchResult } from "@/lib/contract/customers";
+import { endpoints } from "@/lib/contract/endpoints";
+import { DEMO } from "../support/demo-staff";
 
 interface SearchPage {
   next: string | null;
@@ -19,14 +21,14 @@ describe(`POST /api/customer_search (${TEST_DB_DRIVER})`, () => {
   const ids: Record<string, number> = {};
 
   const search = async (body: unknown, query = "") => {
-    const res = await be.call("POST", `/api/customer_search${query}`, { body, token });
+    const res = await be.as({ token }).unchecked(endpoints.searchCustomers, { body, query });
     return { status: res.status, json: (await res.json()) as SearchPage & Record<string, string[]> };
   };
   const idsOf = (page: SearchPage) => page.results.map((r) => r.id).sort((a, b) => a - b);
 
   beforeAll(async () => {
     be = await createTestBackend();
-    token = await be.tokenFor("team+bark@example.com");
+    token = await be.tokenFor(DEMO.team);
     const jane = await createCustomer(be.db, {
       firstName: "Jane",
       lastName: "Doggett",
@@ -166,7 +168,7 @@ describe(`POST /api/customer_search (${TEST_DB_DRIVER})`, () => {
 
   it("refuses malformed bodies and wrong types with 400", async () => {
     expect((await search({ email: 42 })).status).toBe(400);
-    const res = await be.call("POST", "/api/customer_search", { rawBody: "{not json", token });
+    const res = await be.as({ token }).unchecked(endpoints.searchCustomers, { rawBody: "{not json" });
     expect(res.status).toBe(400);
   });
 
@@ -178,24 +180,24 @@ describe(`POST /api/customer_search (${TEST_DB_DRIVER})`, () => {
     expect(new URL(p1.json.next!).searchParams.get("page")).toBe("2");
     expect(p1.json.results.map((r) => r.first_name)).toEqual(Array.from({ length: 10 }, (_, i) => `Pager${String(i).padStart(2, "0")}`));
 
-    const p3 = await search({ last_name: "pagination" }, "?page=3");
+    const p3 = await search({ last_name: "pagination" }, "page=3");
     expect(p3.json.results.map((r) => r.first_name)).toEqual(["Pager20", "Pager21", "Pager22", "Pager23", "Pager24"]);
     expect(p3.json.next).toBeNull();
     expect(new URL(p3.json.previous!).searchParams.get("page")).toBe("2");
 
-    const p2 = await search({ last_name: "pagination" }, "?page=2");
+    const p2 = await search({ last_name: "pagination" }, "page=2");
     expect(new URL(p2.json.previous!).searchParams.get("page")).toBeNull(); // page 1 is the bare URL
     const seen = new Set([...p1.json.results, ...p2.json.results, ...p3.json.results].map((r) => r.id));
     expect(seen.size).toBe(25);
 
-    expect((await search({ last_name: "pagination" }, "?page=0")).status).toBe(400);
+    expect((await search({ last_name: "pagination" }, "page=0")).status).toBe(400);
   });
 
   it("needs a signed-in staff token, and a supported group", async () => {
-    const res = await be.call("POST", "/api/customer_search", { body: { email: "jane" } });
+    const res = await be.as(null).unchecked(endpoints.searchCustomers, { body: { email: "jane" } });
     expect(res.status).toBe(401);
-    const guest = await be.tokenFor("guest+bark@example.com");
-    expect((await be.call("POST", "/api/customer_search", { body: { email: "jane" }, token: guest })).status).toBe(403);
-    expect((await be.call("GET", `/api/accounts/${ids.jane}`, { token: guest })).status).toBe(403);
+    const guest = await be.tokenFor(DEMO.guest);
+    expect((await be.as({ token: guest }).unchecked(endpoints.searchCustomers, { body: { email: "jane" } })).status).toBe(403);
+    expect((await be.as({ token: guest }).call(endpoints.getAccount, { params: { id: ids.jane } })).status).toBe(403);
   });
 });

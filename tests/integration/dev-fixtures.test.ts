@@ -9,6 +9,9 @@ import { loadBackendConfig } from "@/server/backend/config";
 import type { AccountDto } from "@/lib/contract/customers";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import { endpoints } from "@/lib/contract/endpoints";
+import { authEndpoints } from "@/lib/contract/auth";
+import { DEMO } from "../support/demo-staff";
 
 const PATH = "/dev/fixtures/customers";
 
@@ -18,7 +21,7 @@ describe(`test fixtures routes (${TEST_DB_DRIVER})`, () => {
     for (const env of envs) {
       const be = await createTestBackend({ env });
       try {
-        const token = await be.tokenFor("admin+bark@example.com");
+        const token = await be.tokenFor(DEMO.admin);
         const res = await be.call("POST", PATH, { body: {}, token });
         expect(res.status, JSON.stringify(env)).toBe(404);
       } finally {
@@ -50,12 +53,12 @@ describe(`test fixtures routes (${TEST_DB_DRIVER})`, () => {
     it("needs a staff token that may manage users", async () => {
       expect((await be.call("POST", PATH, { body: {} })).status).toBe(401);
       expect((await be.call("POST", PATH, { body: {}, token: "not-a-token" })).status).toBe(401);
-      const team = await be.tokenFor("team+bark@example.com");
+      const team = await be.tokenFor(DEMO.team);
       expect((await be.call("POST", PATH, { body: {}, token: team })).status).toBe(403);
     });
 
     it("refuses a bad body with 400 and field messages", async () => {
-      const token = await be.tokenFor("admin+bark@example.com");
+      const token = await be.tokenFor(DEMO.admin);
       for (const body of [{ email: "not-an-email" }, { status: "GONE" }, { upcoming_orders: 99 }, { first_name: "a\u0000b" }]) {
         const res = await be.call("POST", PATH, { body, token });
         expect(res.status, JSON.stringify(body)).toBe(400);
@@ -65,7 +68,7 @@ describe(`test fixtures routes (${TEST_DB_DRIVER})`, () => {
     });
 
     it("creates a customer with upcoming orders; two calls never collide", async () => {
-      const token = await be.tokenFor("admin+bark@example.com");
+      const token = await be.tokenFor(DEMO.admin);
       const res = await be.call("POST", PATH, {
         body: { email: "Fixture.One@Example.com", first_name: "Fia", last_name: "Fixture", upcoming_orders: 2, primary_payment_processor: "braintree" },
         token,
@@ -75,7 +78,7 @@ describe(`test fixtures routes (${TEST_DB_DRIVER})`, () => {
       expect(made).toMatchObject({ email: "fixture.one@example.com", first_name: "Fia", last_name: "Fixture" });
       expect(made.order_ids).toHaveLength(2);
 
-      const detail = await be.call("GET", `/api/accounts/${made.id}`, { token });
+      const detail = await be.as({ token: token }).call(endpoints.getAccount, { params: { id: made.id } });
       expect(detail.status).toBe(200);
       const account = (await detail.json()) as AccountDto;
       expect(account).toMatchObject({ email: "fixture.one@example.com", first_name: "Fia", status: "ACTIVE", primary_payment_processor: "braintree" });
@@ -90,11 +93,11 @@ describe(`test fixtures routes (${TEST_DB_DRIVER})`, () => {
     });
 
     it("dog: true makes a customer with one dog on an UnKibble plan and no order", async () => {
-      const token = await be.tokenFor("admin+bark@example.com");
+      const token = await be.tokenFor(DEMO.admin);
       const res = await be.call("POST", PATH, { body: { dog: true }, token });
       expect(res.status).toBe(201);
       const { id } = (await res.json()) as { id: number };
-      const account = (await (await be.call("GET", `/api/accounts/${id}`, { token })).json()) as AccountDto;
+      const account = (await (await be.as({ token: token }).call(endpoints.getAccount, { params: { id } })).json()) as AccountDto;
       expect(account.pets).toHaveLength(1);
       // MEAL-U-B-4200-4W on the demo catalogue (the end-to-end stack); the builder's own meal product here.
       expect(account.petplans.flatMap((p) => p.products.map((x) => x.code))).toEqual([expect.stringMatching(/^MEAL-U-/)]);
@@ -102,15 +105,15 @@ describe(`test fixtures routes (${TEST_DB_DRIVER})`, () => {
     });
 
     it("creates a staff user of the asked group who signs in with the demo password", async () => {
-      const token = await be.tokenFor("admin+bark@example.com");
+      const token = await be.tokenFor(DEMO.admin);
       expect((await be.call("POST", "/dev/fixtures/staff_users", { body: { group: "Nobody" }, token })).status).toBe(400);
-      const team = await be.tokenFor("team+bark@example.com");
+      const team = await be.tokenFor(DEMO.team);
       expect((await be.call("POST", "/dev/fixtures/staff_users", { body: {}, token: team })).status).toBe(403);
       const res = await be.call("POST", "/dev/fixtures/staff_users", { body: { group: "BarkOpsAdmin" }, token });
       expect(res.status).toBe(201);
       const { email } = (await res.json()) as { id: number; email: string };
       expect(email).toMatch(/^fixture\.[0-9a-f]{8}\+bark@example\.com$/);
-      const login = await be.call("POST", "/auth/login", { body: { email, password: be.config.SEED_STAFF_PASSWORD } });
+      const login = await be.as(null).unchecked(authEndpoints.login, { body: { email, password: be.config.SEED_STAFF_PASSWORD } });
       expect(login.status).toBe(200);
       expect(((await login.json()) as { account: { groups: { name: string }[] } }).account.groups.map((g) => g.name)).toEqual(["BarkOpsAdmin"]);
     });

@@ -6,9 +6,10 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { discountBulkJobs, discounts } from "@/server/backend/db/schema";
-import { DEMO_PASSWORD } from "../support/backend";
 import { startableBackend } from "../support/backend-start";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import { endpoints } from "@/lib/contract/endpoints";
+import { httpApiClient } from "../support/api-client";
 
 /** Enough batches that the shutdown comes while the batch runs (PGlite is slower). */
 const CODES = TEST_DB_DRIVER === "postgres" ? 20_000 : 5_000;
@@ -18,17 +19,9 @@ describe(`bulk discounts across a restart (${TEST_DB_DRIVER})`, () => {
 
   it("a batch stopped mid-way by a shutdown is finished by the next start", { timeout: 180_000 }, async () => {
     const first = await start();
-    const login = await fetch(`${first.backend.url}/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "all+bark@example.com", password: DEMO_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const res = await fetch(`${first.backend.url}/api/discounts/bulk_create`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Token ${token}` },
-      body: JSON.stringify({ prefix: "RESTART", number_of_codes: CODES, discount_type: "AMOUNT", value: 5, limit_type: "X_CUSTOMERS", limit_value: 1, order_subscription: true }),
-    });
+    const res = await httpApiClient(first.backend.url)
+      .as("all")
+      .call(endpoints.bulkCreateDiscounts, { body: { prefix: "RESTART", number_of_codes: CODES, discount_type: "AMOUNT", value: 5, limit_type: "X_CUSTOMERS", limit_value: 1, order_subscription: true } });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
     await first.backend.close();

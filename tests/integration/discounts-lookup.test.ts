@@ -15,8 +15,12 @@ import {
   discountSchema,
 } from "@/lib/contract/discounts";
 import { discounts, orderDiscounts } from "@/server/backend/db/schema";
+import type { ApiEndpoint } from "@/lib/contract/endpoint";
+import { endpoints } from "@/lib/contract/endpoints";
+import type { UncheckedArgs } from "../support/api-client";
+import { DEMO } from "../support/demo-staff";
 
-const TEAM = "team+bark@example.com";
+const TEAM = DEMO.team;
 
 describe(`discount lookup (${TEST_DB_DRIVER})`, () => {
   let be: TestBackend;
@@ -30,15 +34,16 @@ describe(`discount lookup (${TEST_DB_DRIVER})`, () => {
   });
   afterAll(async () => be?.close());
 
-  const get = async (path: string, signedIn = true) => {
-    const res = await be.call("GET", path, { token: signedIn ? token : undefined });
+  /** A GET of the descriptor with any query (this file sends invalid ones on purpose). */
+  const get = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0], signedIn = true) => {
+    const res = await be.as({ token: signedIn ? token : undefined }).unchecked(endpoint, ...([input] as UncheckedArgs<E>));
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };
   };
   const insert = async (values: Partial<typeof discounts.$inferInsert> & { code: string }) =>
     (
       await be.db
         .insert(discounts)
-        .values({ discountType: "PERCENTAGE", value: 15, limitType: "UNLIMITED", orderSubscription: true, createdBy: "admin+bark@example.com", ...values })
+        .values({ discountType: "PERCENTAGE", value: 15, limitType: "UNLIMITED", orderSubscription: true, createdBy: DEMO.admin, ...values })
         .returning()
     )[0]!;
 
@@ -53,7 +58,7 @@ describe(`discount lookup (${TEST_DB_DRIVER})`, () => {
     const b = await createCustomer(be.db, { orders: [{ status: "FULFILLED", charged: new Date("2026-05-02T00:00:00Z") }] });
     await be.db.insert(orderDiscounts).values([...a.orderIds, ...b.orderIds].map((orderId) => ({ orderId, discountId: d.id })));
 
-    const { status, json } = await get("/api/discount/?discount_code=%20lookup15%20&avoid_validation=true");
+    const { status, json } = await get(endpoints.lookupDiscount, { query: { discount_code: " lookup15 ", avoid_validation: "true" } });
     expect(status).toBe(200);
     const dto = discountSchema.parse(json);
     expect(dto).toMatchObject({
@@ -61,7 +66,7 @@ describe(`discount lookup (${TEST_DB_DRIVER})`, () => {
       code: "LOOKUP15",
       description: "Fifteen off",
       is_active: true,
-      created_by: "admin+bark@example.com",
+      created_by: DEMO.admin,
       usage: { accounts: 2, charged: 2, orders: 3 },
       discount_type: "PERCENTAGE",
       value: 15,
@@ -73,14 +78,14 @@ describe(`discount lookup (${TEST_DB_DRIVER})`, () => {
   });
 
   it("answers 404 \"Discount code not found\" for an unknown code", async () => {
-    const { status, json } = await get("/api/discount/?discount_code=NOPE-NOT-HERE&avoid_validation=true");
+    const { status, json } = await get(endpoints.lookupDiscount, { query: { discount_code: "NOPE-NOT-HERE", avoid_validation: "true" } });
     expect(status).toBe(404);
     expect(json).toEqual({ detail: DISCOUNT_NOT_FOUND_MESSAGE });
-    expect((await get("/api/discount/?discount_code=NOPE-NOT-HERE")).status).toBe(404);
+    expect((await get(endpoints.lookupDiscount, { query: { discount_code: "NOPE-NOT-HERE" } })).status).toBe(404);
   });
 
   it("refuses a missing code with a field message", async () => {
-    const { status, json } = await get("/api/discount/?avoid_validation=true");
+    const { status, json } = await get(endpoints.lookupDiscount, { query: { avoid_validation: "true" } });
     expect(status).toBe(400);
     expect(Array.isArray(json.discount_code)).toBe(true);
   });
@@ -97,15 +102,15 @@ describe(`discount lookup (${TEST_DB_DRIVER})`, () => {
       ["GONE", DISCOUNT_EXPIRED_MESSAGE],
     ];
     for (const [code, message] of cases) {
-      const refused = await get(`/api/discount/?discount_code=${code}`);
+      const refused = await get(endpoints.lookupDiscount, { query: { discount_code: code } });
       expect(refused.status).toBe(400);
       expect(refused.json).toEqual({ discount_code: [message] });
-      expect((await get(`/api/discount/?discount_code=${code}&avoid_validation=false`)).status).toBe(400);
-      const answered = await get(`/api/discount/?discount_code=${code}&avoid_validation=true`);
+      expect((await get(endpoints.lookupDiscount, { query: { discount_code: code, avoid_validation: "false" } })).status).toBe(400);
+      const answered = await get(endpoints.lookupDiscount, { query: { discount_code: code, avoid_validation: "true" } });
       expect(answered.status).toBe(200);
       expect(answered.json.code).toBe(code);
     }
-    const ok = await get("/api/discount/?discount_code=nowok");
+    const ok = await get(endpoints.lookupDiscount, { query: { discount_code: "nowok" } });
     expect(ok.status).toBe(200);
     expect(ok.json.available_start_date).toBe(start.toISOString());
   });
@@ -114,7 +119,7 @@ describe(`discount lookup (${TEST_DB_DRIVER})`, () => {
     await createProduct(be.db, { code: "ZZ-ELIGIBLE" });
     await createProduct(be.db, { code: "AA-ELIGIBLE" });
     await createProduct(be.db, { code: "MM-NOT-ELIGIBLE", discountEligible: false });
-    const { status, json } = await get("/api/products/discount-eligible-codes");
+    const { status, json } = await get(endpoints.listDiscountEligibleCodes, {});
     expect(status).toBe(200);
     const codes = json as unknown as string[];
     expect(codes).toContain("AA-ELIGIBLE");
@@ -124,7 +129,7 @@ describe(`discount lookup (${TEST_DB_DRIVER})`, () => {
   });
 
   it("needs a signed-in staff member", async () => {
-    expect((await get("/api/discount/?discount_code=LOOKUP15&avoid_validation=true", false)).status).toBe(401);
-    expect((await get("/api/products/discount-eligible-codes", false)).status).toBe(401);
+    expect((await get(endpoints.lookupDiscount, { query: { discount_code: "LOOKUP15", avoid_validation: "true" } }, false)).status).toBe(401);
+    expect((await get(endpoints.listDiscountEligibleCodes, {}, false)).status).toBe(401);
   });
 });

@@ -15,11 +15,15 @@ import { BULK_CODE_ALPHABET, BULK_CODE_SUFFIX_LENGTH, DISCOUNT_MESSAGES, discoun
 import { RESERVED_DISCOUNT_CODES } from "@/lib/enums";
 import { discountBulkJobs, discounts, orderDiscounts, systemChangelog } from "@/server/backend/db/schema";
 import { BulkDiscountRunner, createBulkJob } from "@/server/backend/queries/discount-bulk";
+import type { ApiEndpoint, CallArgs, CallInput } from "@/lib/contract/endpoint";
+import type { UncheckedArgs } from "../support/api-client";
+import { endpoints } from "@/lib/contract/endpoints";
+import { DEMO } from "../support/demo-staff";
 
-const TEAM = "team+bark@example.com";
-const ADMIN = "admin+bark@example.com";
-const OPS = "ops+bark@example.com";
-const ALL = "all+bark@example.com";
+const TEAM = DEMO.team;
+const ADMIN = DEMO.admin;
+const OPS = DEMO.ops;
+const ALL = DEMO.all;
 
 const HOUR = 3_600_000;
 /** A time on the half hour, `hours` from now. */
@@ -51,8 +55,14 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
   });
   afterAll(async () => be?.close());
 
-  const call = async (method: string, path: string, body?: unknown, as = ADMIN) => {
-    const res = await be.call(method, path, { body, token: tokens[as] });
+  /** The descriptor's call, its input typed by the descriptor, as `as`. */
+  const call = async <E extends ApiEndpoint>(endpoint: E, input: CallInput<E>, as = ADMIN) => {
+    const res = await be.as({ token: tokens[as]! }).call(endpoint, ...([input] as unknown as CallArgs<E>));
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+  /** The same with any body or query (the tests of invalid input). */
+  const callUnchecked = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0], as = ADMIN) => {
+    const res = await be.as({ token: tokens[as]! }).unchecked(endpoint, ...([input] as UncheckedArgs<E>));
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };
   };
   const changelogOf = (code: string) => be.db.select().from(systemChangelog).where(eq(systemChangelog.objectId, code)).orderBy(systemChangelog.id);
@@ -62,12 +72,7 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
       const start = halfHourFromNow(2);
       const end = halfHourFromNow(50);
       const product = await createProduct(be.db, { code: "ELIG-P1" });
-      const { status, json } = await call(
-        "POST",
-        "/api/discounts",
-        valid({ code: "  spring20 ", available_start_date: start, available_end_date: end, eligible_products: [product.code], value: 20.05 }),
-        OPS,
-      );
+      const { status, json } = await call(endpoints.createDiscount, { body: valid({ code: "  spring20 ", available_start_date: start, available_end_date: end, eligible_products: [product.code], value: 20.05 }) }, OPS);
       expect(status).toBe(201);
       const d = discountSchema.parse(json);
       expect(d).toMatchObject({
@@ -85,20 +90,20 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
     });
 
     it("refuses a code that exists already, whatever its case", async () => {
-      const { status, json } = await call("POST", "/api/discounts", valid({ code: "Spring20" }));
+      const { status, json } = await call(endpoints.createDiscount, { body: valid({ code: "Spring20" }) });
       expect(status).toBe(400);
       expect(json).toEqual({ code: [DISCOUNT_MESSAGES.codeTaken] });
     });
 
     it("two concurrent creates of one code: exactly one wins", async () => {
-      const results = await Promise.all([0, 1, 2, 3].map(() => call("POST", "/api/discounts", valid({ code: "RACE-CODE" }))));
+      const results = await Promise.all([0, 1, 2, 3].map(() => call(endpoints.createDiscount, { body: valid({ code: "RACE-CODE" }) })));
       expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400, 400]);
       expect(await be.db.select().from(discounts).where(eq(discounts.code, "RACE-CODE"))).toHaveLength(1);
       expect(await changelogOf("RACE-CODE")).toHaveLength(1);
     });
 
     it.each(RESERVED_DISCOUNT_CODES)("refuses the reserved code %s", async (code) => {
-      const { status, json } = await call("POST", "/api/discounts", valid({ code: code.toLowerCase() }));
+      const { status, json } = await call(endpoints.createDiscount, { body: valid({ code: code.toLowerCase() }) });
       expect(status).toBe(400);
       expect(json).toEqual({ code: [DISCOUNT_MESSAGES.codeReserved] });
     });
@@ -124,23 +129,23 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
     ];
     it.each(refusals)("refuses %s with its field key", async (_name, over, field, message) => {
       const code = `REFUSE-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
-      const { status, json } = await call("POST", "/api/discounts", valid({ code, ...over, ...(over.code !== undefined ? { code: over.code } : {}) }));
+      const { status, json } = await call(endpoints.createDiscount, { body: valid({ code, ...over, ...(over.code !== undefined ? { code: over.code } : {}) }) });
       expect(status).toBe(400);
       expect(json[field]).toEqual([message]);
       expect(await be.db.select().from(discounts).where(eq(discounts.code, code))).toEqual([]);
     });
 
     it("refuses an unknown eligible product", async () => {
-      const { status, json } = await call("POST", "/api/discounts", valid({ code: "PRODX", eligible_products: ["NO-SUCH-PRODUCT"] }));
+      const { status, json } = await call(endpoints.createDiscount, { body: valid({ code: "PRODX", eligible_products: ["NO-SUCH-PRODUCT"] }) });
       expect(status).toBe(400);
       expect(json.eligible_products).toEqual([`${DISCOUNT_MESSAGES.productUnknown}: NO-SUCH-PRODUCT`]);
     });
 
     it("the split type forces trial and subscription on and one-time off; trial-only of 1 order per customer is accepted", async () => {
-      const split = await call("POST", "/api/discounts", valid({ code: "SPLIT1", limit_type: "X_ORDERS_PER_CUSTOMER_SUBSCRIPTION_TRIAL_SPLIT", trial_value: 50, order_trial: false, order_subscription: false, order_onetime: true }));
+      const split = await call(endpoints.createDiscount, { body: valid({ code: "SPLIT1", limit_type: "X_ORDERS_PER_CUSTOMER_SUBSCRIPTION_TRIAL_SPLIT", trial_value: 50, order_trial: false, order_subscription: false, order_onetime: true }) });
       expect(split.status).toBe(201);
       expect(split.json).toMatchObject({ order_trial: true, order_subscription: true, order_onetime: false, trial_value: 50 });
-      const trialOnly = await call("POST", "/api/discounts", valid({ code: "TRIALONE", order_subscription: false, limit_type: "X_ORDERS_PER_CUSTOMER", limit_value: 1 }));
+      const trialOnly = await call(endpoints.createDiscount, { body: valid({ code: "TRIALONE", order_subscription: false, limit_type: "X_ORDERS_PER_CUSTOMER", limit_value: 1 }) });
       expect(trialOnly.status).toBe(201);
     });
   });
@@ -148,12 +153,12 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
   describe("the list, one discount and the status toggle", () => {
     it("lists newest first, searches code and description, pages by 10", async () => {
       for (let i = 0; i < 12; i++) await be.db.insert(discounts).values({ code: `LISTME-${i}`, description: i === 3 ? "Shelter partnership" : "", discountType: "AMOUNT", value: 5, limitType: "UNLIMITED", orderOnetime: true });
-      const page1 = await call("GET", "/api/discounts/?search=listme");
+      const page1 = await call(endpoints.listDiscounts, { query: { search: "listme" } });
       expect(page1.status).toBe(200);
       expect(page1.json.count).toBe(12);
       expect((page1.json.results as { code: string }[]).map((r) => r.code).slice(0, 2)).toEqual(["LISTME-11", "LISTME-10"]);
       expect(page1.json.next).toContain("page=2");
-      const byDescription = await call("GET", "/api/discounts/?search=SHELTER");
+      const byDescription = await call(endpoints.listDiscounts, { query: { search: "SHELTER" } });
       expect((byDescription.json.results as { code: string }[]).map((r) => r.code)).toEqual(["LISTME-3"]);
     });
 
@@ -162,44 +167,44 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
       const a = await createCustomer(be.db, { orders: [{ status: "COMPLETE", charged: new Date() }, { status: "COMPLETE", charged: new Date() }] });
       const b = await createCustomer(be.db, { orders: [{ status: "PREVIEW", charged: null }] });
       await be.db.insert(orderDiscounts).values([...a.orderIds, ...b.orderIds].map((orderId) => ({ orderId, discountId: d!.id })));
-      const { status, json } = await call("GET", `/api/discounts/${d!.id}`, undefined, TEAM);
+      const { status, json } = await call(endpoints.getDiscount, { params: { id: d!.id } }, TEAM);
       expect(status).toBe(200);
       expect(json).toMatchObject({ code: "USED-CODE", created_by: ADMIN, usage: { accounts: 2, charged: 2, orders: 3 } });
-      expect((await call("GET", "/api/discounts/999999")).status).toBe(404);
-      expect((await call("GET", "/api/discounts/abc")).status).toBe(404);
+      expect((await call(endpoints.getDiscount, { params: { id: "999999" } })).status).toBe(404);
+      expect((await call(endpoints.getDiscount, { params: { id: "abc" } })).status).toBe(404);
     });
 
     it("deactivates and reactivates with code and is_active, each with a changelog entry", async () => {
       const [d] = await be.db.insert(discounts).values({ code: "TOGGLE-ME", discountType: "AMOUNT", value: 5, limitType: "UNLIMITED", orderOnetime: true }).returning();
-      const off = await call("PUT", `/api/discounts/${d!.id}`, { code: "toggle-me", is_active: false });
+      const off = await call(endpoints.updateDiscountStatus, { params: { id: d!.id }, body: { code: "toggle-me", is_active: false } });
       expect(off.status).toBe(200);
       expect(off.json.is_active).toBe(false);
-      const on = await call("PUT", `/api/discounts/${d!.id}`, { code: "TOGGLE-ME", is_active: true });
+      const on = await call(endpoints.updateDiscountStatus, { params: { id: d!.id }, body: { code: "TOGGLE-ME", is_active: true } });
       expect(on.json.is_active).toBe(true);
       const log = await changelogOf("TOGGLE-ME");
       expect(log.map((l) => [l.category, l.operationType, (l.newValue as { is_active: boolean }).is_active])).toEqual([
         ["Discount", "UPDATE", false],
         ["Discount", "UPDATE", true],
       ]);
-      const mismatch = await call("PUT", `/api/discounts/${d!.id}`, { code: "OTHER", is_active: false });
+      const mismatch = await call(endpoints.updateDiscountStatus, { params: { id: d!.id }, body: { code: "OTHER", is_active: false } });
       expect(mismatch).toEqual({ status: 400, json: { code: [DISCOUNT_CODE_MISMATCH_MESSAGE] } });
-      expect((await call("PUT", `/api/discounts/${d!.id}`, { code: "TOGGLE-ME" })).status).toBe(400);
+      expect((await callUnchecked(endpoints.updateDiscountStatus, { params: { id: d!.id }, body: { code: "TOGGLE-ME" } })).status).toBe(400);
     });
 
     it("concurrent edits (issue 19): the status change from an older version answers 409 and keeps the first", async () => {
       const [d] = await be.db.insert(discounts).values({ code: "VERSIONED", discountType: "AMOUNT", value: 5, limitType: "UNLIMITED", orderOnetime: true }).returning();
-      expect((await call("GET", `/api/discounts/${d!.id}`)).json.version).toBe(1);
-      const first = await call("PUT", `/api/discounts/${d!.id}`, { code: "VERSIONED", is_active: false, version: 1 });
+      expect((await call(endpoints.getDiscount, { params: { id: d!.id } })).json.version).toBe(1);
+      const first = await call(endpoints.updateDiscountStatus, { params: { id: d!.id }, body: { code: "VERSIONED", is_active: false, version: 1 } });
       expect(first.json).toMatchObject({ is_active: false, version: 2 });
       const before = await changelogOf("VERSIONED");
-      expect(await call("PUT", `/api/discounts/${d!.id}`, { code: "VERSIONED", is_active: true, version: 1 }, OPS)).toEqual({ status: 409, json: { detail: STALE_DISCOUNT_MESSAGE } });
+      expect(await call(endpoints.updateDiscountStatus, { params: { id: d!.id }, body: { code: "VERSIONED", is_active: true, version: 1 } }, OPS)).toEqual({ status: 409, json: { detail: STALE_DISCOUNT_MESSAGE } });
       expect((await be.db.select().from(discounts).where(eq(discounts.id, d!.id)))[0]).toMatchObject({ isActive: false, version: 2 });
       expect(await changelogOf("VERSIONED")).toEqual(before);
-      expect((await call("PUT", `/api/discounts/${d!.id}`, { code: "VERSIONED", is_active: true, version: 2 }, OPS)).json).toMatchObject({ is_active: true, version: 3 });
+      expect((await call(endpoints.updateDiscountStatus, { params: { id: d!.id }, body: { code: "VERSIONED", is_active: true, version: 2 } }, OPS)).json).toMatchObject({ is_active: true, version: 3 });
     });
 
     it("lists the Discount and Bulk Discount changelog entries", async () => {
-      const { status, json } = await call("GET", "/api/system_changelog/discounts");
+      const { status, json } = await call(endpoints.listDiscountChangelog, {});
       expect(status).toBe(200);
       const entries = json as unknown as { category: string; objectId: string; operationType: string; authorEmail: string }[];
       expect(entries.every((e) => e.category === "Discount" || e.category === "Bulk Discount")).toBe(true);
@@ -220,7 +225,7 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
 
     it("creates 1,000 unique unguessable codes in the background, with progress and changelog entries", async () => {
       const body = { ...valid({ limit_type: "X_CUSTOMERS", limit_value: 1 }), code: undefined, prefix: "shelter", number_of_codes: 1000 };
-      const { status, json } = await call("POST", "/api/discounts/bulk_create", body, ALL);
+      const { status, json } = await call(endpoints.bulkCreateDiscounts, { body }, ALL);
       expect(status).toBe(201);
       const job = discountBulkJobSchema.parse(json);
       expect(job).toMatchObject({ prefix: "SHELTER", number_of_codes: 1000, status: "RUNNING", created_by: ALL });
@@ -237,17 +242,17 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
         ["Bulk Discount", "UPDATE"],
       ]);
       expect(log[1]!.newValue).toMatchObject({ created_count: 1000, status: "DONE" });
-      const jobs = await call("GET", "/api/discount_bulk_jobs");
+      const jobs = await call(endpoints.listDiscountBulkJobs, {});
       expect(jobs.json).toContainEqual(expect.objectContaining({ id: job.id, created_count: 1000, status: "DONE" }));
     });
 
     it("refuses a missing prefix or number of codes with their keys, and the create rules too", async () => {
-      const { status, json } = await call("POST", "/api/discounts/bulk_create", { ...valid({ value: 0 }), prefix: "", number_of_codes: 0 }, ALL);
+      const { status, json } = await call(endpoints.bulkCreateDiscounts, { body: { ...valid({ value: 0 }), prefix: "", number_of_codes: 0 } }, ALL);
       expect(status).toBe(400);
       // Spec 02 §7: "Error keys also include numberOfCodes".
       expect(json).toMatchObject({ prefix: [DISCOUNT_MESSAGES.prefixRequired], numberOfCodes: [DISCOUNT_MESSAGES.numberOfCodesRequired], value: [DISCOUNT_MESSAGES.valueRequired] });
       expect(json).not.toHaveProperty("number_of_codes");
-      expect((await call("POST", "/api/discounts/bulk_create", { ...valid(), prefix: "OK", number_of_codes: "lots" }, ALL)).json).toHaveProperty("numberOfCodes");
+      expect((await call(endpoints.bulkCreateDiscounts, { body: { ...valid(), prefix: "OK", number_of_codes: "lots" } }, ALL)).json).toHaveProperty("numberOfCodes");
     });
 
     it("resumes a batch whose process stopped mid-way, to exactly the number asked", async () => {
@@ -309,18 +314,18 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
   describe("roles", () => {
     it("a Team Member may look a discount up but not use the /discounts calls", async () => {
       const [d] = await be.db.insert(discounts).values({ code: "ROLE-CODE", discountType: "AMOUNT", value: 5, limitType: "UNLIMITED", orderOnetime: true }).returning();
-      expect((await call("GET", "/api/discounts/", undefined, TEAM)).status).toBe(403);
-      expect((await call("POST", "/api/discounts", valid({ code: "TEAMCODE" }), TEAM)).status).toBe(403);
-      expect((await call("PUT", `/api/discounts/${d!.id}`, { code: "ROLE-CODE", is_active: false }, TEAM)).status).toBe(403);
-      expect((await call("GET", "/api/system_changelog/discounts", undefined, TEAM)).status).toBe(403);
-      expect((await call("GET", "/api/discount_bulk_jobs", undefined, TEAM)).status).toBe(403);
-      expect((await call("POST", "/api/discounts/bulk_create", { ...valid(), prefix: "TEAM", number_of_codes: 5 }, TEAM)).status).toBe(403);
-      expect((await call("GET", `/api/discounts/${d!.id}`, undefined, TEAM)).status).toBe(200);
+      expect((await callUnchecked(endpoints.listDiscounts, {}, TEAM)).status).toBe(403);
+      expect((await call(endpoints.createDiscount, { body: valid({ code: "TEAMCODE" }) }, TEAM)).status).toBe(403);
+      expect((await call(endpoints.updateDiscountStatus, { params: { id: d!.id }, body: { code: "ROLE-CODE", is_active: false } }, TEAM)).status).toBe(403);
+      expect((await call(endpoints.listDiscountChangelog, {}, TEAM)).status).toBe(403);
+      expect((await call(endpoints.listDiscountBulkJobs, {}, TEAM)).status).toBe(403);
+      expect((await call(endpoints.bulkCreateDiscounts, { body: { ...valid(), prefix: "TEAM", number_of_codes: 5 } }, TEAM)).status).toBe(403);
+      expect((await call(endpoints.getDiscount, { params: { id: d!.id } }, TEAM)).status).toBe(200);
     });
 
     it("only All Module Access may create in bulk", async () => {
       for (const who of [ADMIN, OPS]) {
-        expect((await call("POST", "/api/discounts/bulk_create", { ...valid(), prefix: "NOPE", number_of_codes: 5 }, who)).status).toBe(403);
+        expect((await call(endpoints.bulkCreateDiscounts, { body: { ...valid(), prefix: "NOPE", number_of_codes: 5 } }, who)).status).toBe(403);
       }
       expect(await be.db.select().from(discountBulkJobs).where(eq(discountBulkJobs.prefix, "NOPE"))).toEqual([]);
     });

@@ -7,9 +7,10 @@
  * of the descriptors' parsing on the embedded side (NUL characters → 400, never 500).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALL_AUTH_ENDPOINTS } from "@/lib/contract/auth";
-import { buildPath, MUTATING_METHODS, pathParamNames, routeKey, type ApiEndpoint } from "@/lib/contract/endpoint";
-import { ALL_ENDPOINTS } from "@/lib/contract/endpoints";
+import { ALL_AUTH_ENDPOINTS, authEndpoints } from "@/lib/contract/auth";
+import { buildPath, MUTATING_METHODS, pathParamNames, routeKey, type AnyEndpoint } from "@/lib/contract/endpoint";
+import { upstreamUrl } from "@/lib/client/api";
+import { ALL_ENDPOINTS, endpoints } from "@/lib/contract/endpoints";
 import { NULL_CHARACTER_MESSAGE } from "@/lib/contract/strings";
 import { ALL_ROLES, can } from "@/lib/roles";
 import { UPSTREAM_ROUTES } from "@/lib/upstream-routes";
@@ -17,6 +18,10 @@ import { handleUpstreamProxy } from "@/server/bff-proxy";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { ACCOUNTS, captureLogger, sessionCookie, testConfig } from "../support/bff";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import { DEMO } from "../support/demo-staff";
+
+/** Every ":name" of the descriptor's path as "1". */
+const paramsOf = (e: AnyEndpoint) => Object.fromEntries(pathParamNames(e.path).map((n) => [n, "1"]));
 
 describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
   let b: TestBackend;
@@ -24,7 +29,7 @@ describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
 
   beforeAll(async () => {
     b = await createTestBackend();
-    all = await b.tokenFor("all+bark@example.com");
+    all = await b.tokenFor(DEMO.all);
   });
   afterAll(async () => {
     await b.close();
@@ -56,20 +61,22 @@ describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
 
   it("every auth descriptor reaches its route: a body-less call → 400 field errors, a token-less one → 401 (never the 404/405)", async () => {
     for (const e of ALL_AUTH_ENDPOINTS) {
-      const res = await b.call(e.method, `/auth/${e.path}`, { body: e.method === "GET" ? undefined : {} });
+      const res = await b.as(null).unchecked(e, { body: e.method === "GET" ? undefined : {} });
       expect(res.status, `${e.method} ${e.path}`).toBe(e.token === "required" ? 401 : 400);
     }
     // The token of a required-token call is checked by register(): a good one passes.
-    const res = await b.call("GET", "/auth/session", { token: all });
+    const res = await b.as({ token: all }).call(authEndpoints.session);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { account: { email: string } }).account.email).toBe("all+bark@example.com");
+    expect(((await res.json()) as { account: { email: string } }).account.email).toBe(DEMO.all);
   });
 
   it("every proxy row reaches a real route of the embedded API with the same method (not its 404/405)", async () => {
     expect(UPSTREAM_ROUTES.length).toBeGreaterThan(0);
     for (const row of UPSTREAM_ROUTES) {
-      const params = Object.fromEntries(pathParamNames(row.path).map((n) => [n, "1"]));
-      const res = await b.call(row.method, `/api/${buildPath(row.path, params)}`, { token: all, body: row.method === "GET" ? undefined : {} });
+      // The row's own descriptor (the rows are derived from them), called by method and path.
+      const e = ALL_ENDPOINTS.find((d) => routeKey(d.method, d.path) === routeKey(row.method, row.path))!;
+      expect(e, `${row.method} ${row.path}`).toBeDefined();
+      const res = await b.as({ token: all }).unchecked(e, { params: paramsOf(e), body: row.method === "GET" ? undefined : {} });
       const data = (await res.json().catch(() => ({}))) as { detail?: unknown };
       expect(res.status, `${row.method} ${row.path}`).not.toBe(405);
       expect(res.status === 404 && data.detail === "Not found.", `${row.method} ${row.path} is the API's own 404`).toBe(false);
@@ -83,9 +90,9 @@ describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
   });
 
   it("the descriptor's capability is enforced: a Team Member may not list staff users", async () => {
-    const team = await b.tokenFor("team+bark@example.com");
-    expect((await b.call("GET", "/api/bark_user", { token: team })).status).toBe(403);
-    expect((await b.call("GET", "/api/bark_user", { token: all })).status).toBe(200);
+    const team = await b.tokenFor(DEMO.team);
+    expect((await b.as({ token: team }).unchecked(endpoints.listStaffUsers)).status).toBe(403);
+    expect((await b.as({ token: all }).unchecked(endpoints.listStaffUsers)).status).toBe(200);
   });
 
   describe("one role table: every descriptor × every role, 403 exactly when can() says no", () => {
@@ -95,15 +102,14 @@ describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
     beforeAll(async () => {
       for (const p of PEOPLE) tokens.set(p.email, await b.tokenFor(p.email));
     });
-    const pathOf = (e: ApiEndpoint) => buildPath(e.path, Object.fromEntries(pathParamNames(e.path).map((n) => [n, "1"])));
-    const bodyOf = (e: ApiEndpoint) => (e.method === "GET" ? undefined : {});
+    const bodyOf = (e: AnyEndpoint) => (e.method === "GET" ? undefined : {});
 
     it("the embedded API", async () => {
       expect(PEOPLE.map((p) => p.groups[0]!.name)).toEqual([...ALL_ROLES, "Marketing"]);
       const wrong: string[] = [];
       for (const e of ALL_ENDPOINTS) {
         for (const p of PEOPLE) {
-          const res = await b.call(e.method, `/api/${pathOf(e)}`, { token: tokens.get(p.email), body: bodyOf(e) });
+          const res = await b.as({ token: tokens.get(p.email) }).unchecked(e, { params: paramsOf(e), body: bodyOf(e) });
           await res.body?.cancel();
           if (res.status >= 500 || (res.status === 403) !== !can(p, e.capability)) wrong.push(`${e.method} ${e.path} as ${p.groups[0]!.name}: ${res.status}`);
         }
@@ -130,7 +136,7 @@ describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
           const callsBefore = upstreamCalls;
           const write = MUTATING_METHODS.includes(e.method);
           const res = await handleUpstreamProxy(
-            new Request(`http://localhost:3000/api/upstream/${pathOf(e)}`, {
+            new Request(`http://localhost:3000${upstreamUrl(buildPath(e.path, paramsOf(e)))}`, {
               method: e.method,
               headers: { host: "localhost:3000", cookie, origin: "http://localhost:3000", "sec-fetch-site": "same-origin", ...(write ? { "content-type": "application/json" } : {}) },
               body: write ? JSON.stringify(bodyOf(e)) : undefined,
@@ -152,22 +158,22 @@ describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
 
   describe("NUL characters → 400 with a field message, never 500", () => {
     it("customer_search", async () => {
-      const res = await b.call("POST", "/api/customer_search", { token: all, body: { last_name: "Doe\u0000" } });
+      const res = await b.as({ token: all }).unchecked(endpoints.searchCustomers, { body: { last_name: "Doe\u0000" } });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ last_name: [NULL_CHARACTER_MESSAGE] });
     });
 
     it("a query string (bark_user?search=%00)", async () => {
-      const res = await b.call("GET", "/api/bark_user?search=a%00b", { token: all });
+      const res = await b.as({ token: all }).call(endpoints.listStaffUsers, { query: { search: "a\u0000b" } });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ search: [NULL_CHARACTER_MESSAGE] });
     });
 
     it("/auth/login and /auth/password_reset_request (every JSON body of the embedded API)", async () => {
-      const login = await b.call("POST", "/auth/login", { body: { email: "admin+bark@example.com\u0000", password: DEMO_PASSWORD } });
+      const login = await b.as(null).unchecked(authEndpoints.login, { body: { email: "admin+bark@example.com\u0000", password: DEMO_PASSWORD } });
       expect(login.status).toBe(400);
       expect(await login.json()).toEqual({ email: [NULL_CHARACTER_MESSAGE] });
-      const reset = await b.call("POST", "/auth/password_reset_request", { body: { email: "x\u0000@example.com" } });
+      const reset = await b.as(null).unchecked(authEndpoints.passwordResetRequest, { body: { email: "x\u0000@example.com" } });
       expect(reset.status).toBe(400);
       expect(await reset.json()).toEqual({ email: [NULL_CHARACTER_MESSAGE] });
     });

@@ -19,9 +19,13 @@ import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/b
 import { createCustomer } from "../support/factories";
 import { captureLogger, sessionSetCookie, testConfig, type CapturedLog } from "../support/bff";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import type { ApiEndpoint } from "@/lib/contract/endpoint";
+import { endpoints } from "@/lib/contract/endpoints";
+import { proxyPath, type UncheckedArgs } from "../support/api-client";
+import { DEMO } from "../support/demo-staff";
 
-const ALL = "all+bark@example.com";
-const ADMIN = "admin+bark@example.com";
+const ALL = DEMO.all;
+const ADMIN = DEMO.admin;
 
 /** A valid AMOUNT discount (X customers, one-time orders), with `over` changed. */
 const discount = (over: Record<string, unknown>) => ({
@@ -62,8 +66,10 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
   });
   afterAll(async () => be?.close());
 
-  const call = async (method: string, path: string, opts: { body?: unknown; rawBody?: string; as?: string } = {}) => {
-    const res = await be.call(method, path, { body: opts.body, rawBody: opts.rawBody, token: tokens[opts.as ?? ALL] });
+  /** The descriptor's call with any body or raw body (hostile input on purpose), as `input.as`. */
+  const call = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0] & { as?: string }) => {
+    const { as, ...rest } = input ?? {};
+    const res = await be.as({ token: tokens[as ?? ALL]! }).unchecked(endpoint, ...([rest] as UncheckedArgs<E>));
     const text = await res.text();
     let json: Record<string, unknown> = {};
     try {
@@ -78,12 +84,12 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
   describe("finding 5: a JSON body nested 8,000 levels", () => {
     it("the embedded API answers 400 with a sentence (was: recursion, 500)", async () => {
       for (const rawBody of [deepArray(8000), deepObject(8000)]) {
-        const res = await call("POST", "/api/items", { rawBody });
+        const res = await call(endpoints.createItem, { rawBody });
         expect(res.status).toBe(400);
         expect(res.json).toEqual({ detail: JSON_TOO_DEEP_MESSAGE });
       }
       // 32 levels still parse (and then meet the schema).
-      const ok = await call("POST", "/api/items", { rawBody: deepObject(30) });
+      const ok = await call(endpoints.createItem, { rawBody: deepObject(30) });
       expect(ok.status).toBe(400);
       expect(ok.json.detail).toBeUndefined();
     });
@@ -102,12 +108,13 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
       // A row whose schema strips unknown keys (create item) and one that passes a value through
       // (a pet plan's ignored `unit_price`, where the deep value reached JSON.stringify before).
       const petPlanBody = '{"account":1,"plan_size":2,"unit_price":' + deepArray(8000) + "}";
-      for (const [path, method, body] of [
-        ["items", "POST", deepArray(8000)],
-        ["items", "POST", deepObject(8000)],
-        ["pet_plans/1", "PUT", petPlanBody],
+      for (const [endpoint, params, body] of [
+        [endpoints.createItem, undefined, deepArray(8000)],
+        [endpoints.createItem, undefined, deepObject(8000)],
+        [endpoints.updatePetPlan, { id: 1 }, petPlanBody],
       ] as const) {
-        const res = await handleUpstreamProxy(new Request(`${origin}/api/upstream/${path}`, { method, headers: { ...headers, cookie }, body }), { config, logger: log.logger });
+        const path = proxyPath(endpoint, { params });
+        const res = await handleUpstreamProxy(new Request(`${origin}${path}`, { method: endpoint.method, headers: { ...headers, cookie }, body }), { config, logger: log.logger });
         expect(res.status, path).toBe(400);
         expect(await res.json(), path).toEqual({ detail: JSON_TOO_DEEP_MESSAGE });
       }
@@ -127,36 +134,36 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
   describe("finding 6: numbers past what the database stores", () => {
     it("quantity 2147483648 on product_items/{id}/add_items → 400 on the field (was: 502), nothing written", async () => {
       const before = await countOf(productItems);
-      const res = await call("POST", `/api/product_items/${snack}/add_items`, { body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 2147483648 }] } });
+      const res = await call(endpoints.addProductItems, { params: { id: snack }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 2147483648 }] } });
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ "items.0.quantity": [BOUND_MESSAGES.lessOrEqual(INT32_MAX)] });
       expect(await countOf(productItems)).toBe(before);
       // The largest int32 is stored.
-      const ok = await call("POST", `/api/product_items/${snack}/add_items`, { body: { items: [{ sku: "SN-JERKY-BEEF", quantity: INT32_MAX }] } });
+      const ok = await call(endpoints.addProductItems, { params: { id: snack }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: INT32_MAX }] } });
       expect(ok.status).toBe(200);
     });
 
     it("weight_oz 1e308 on items → 400 on the field (was: 502), nothing written", async () => {
       const before = await countOf(items);
-      const res = await call("POST", "/api/items", { body: { sku: "HUGE-1", name: "Huge", weight_oz: 1e308, volume: 1, recipe: "U-B" } });
+      const res = await call(endpoints.createItem, { body: { sku: "HUGE-1", name: "Huge", weight_oz: 1e308, volume: 1, recipe: "U-B" } });
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ weight_oz: [BOUND_MESSAGES.wholeDigits(8)] });
-      const volume = await call("POST", "/api/items", { body: { sku: "HUGE-1", name: "Huge", weight_oz: 1, volume: 123456789, recipe: "U-B" } });
+      const volume = await call(endpoints.createItem, { body: { sku: "HUGE-1", name: "Huge", weight_oz: 1, volume: 123456789, recipe: "U-B" } });
       expect(volume.json).toEqual({ volume: [BOUND_MESSAGES.wholeDigits(8)] });
       expect(await countOf(items)).toBe(before);
     });
 
     it("value 1e300 on discounts → 400 on the field (was: 502), nothing written", async () => {
       const before = await countOf(discounts);
-      for (const [path, body] of [
-        ["/api/discounts", discount({ code: "HUGE-1", value: 1e300 })],
-        ["/api/discounts/bulk_create", discount({ prefix: "HUGE", number_of_codes: 5, value: 1e300 })],
+      for (const [endpoint, body] of [
+        [endpoints.createDiscount, discount({ code: "HUGE-1", value: 1e300 })],
+        [endpoints.bulkCreateDiscounts, discount({ prefix: "HUGE", number_of_codes: 5, value: 1e300 })],
       ] as const) {
-        const res = await call("POST", path, { body });
-        expect(res.status, path).toBe(400);
-        expect(res.json, path).toEqual({ value: [BOUND_MESSAGES.wholeDigits(10)] });
+        const res = await call(endpoint, { body });
+        expect(res.status, endpoint.path).toBe(400);
+        expect(res.json, endpoint.path).toEqual({ value: [BOUND_MESSAGES.wholeDigits(10)] });
       }
-      const limit = await call("POST", "/api/discounts", { body: discount({ code: "HUGE-2", limit_type: "X_ORDERS_PER_CUSTOMER", limit_value: 2 ** 31 }) });
+      const limit = await call(endpoints.createDiscount, { body: discount({ code: "HUGE-2", limit_type: "X_ORDERS_PER_CUSTOMER", limit_value: 2 ** 31 }) });
       expect(limit.json).toEqual({ limit_value: [BOUND_MESSAGES.lessOrEqual(INT32_MAX)] });
       expect(await countOf(discounts)).toBe(before);
     });
@@ -165,22 +172,20 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
   describe("finding 7: sub-cent money", () => {
     it("value 0.001 on an AMOUNT discount → 400 (was: 201, stored as 0)", async () => {
       const before = await countOf(discounts);
-      const res = await call("POST", "/api/discounts", { body: discount({ code: "SUB-CENT", value: 0.001 }) });
+      const res = await call(endpoints.createDiscount, { body: discount({ code: "SUB-CENT", value: 0.001 }) });
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ value: [BOUND_MESSAGES.decimalPlaces(2)] });
       expect(await countOf(discounts)).toBe(before);
       // Above 0 with 2 decimals is stored as sent.
-      const ok = await call("POST", "/api/discounts", { body: discount({ code: "ONE-CENT", value: 0.01 }) });
+      const ok = await call(endpoints.createDiscount, { body: discount({ code: "ONE-CENT", value: 0.01 }) });
       expect(ok.status).toBe(201);
       expect(ok.json.value).toBe(0.01);
-      const zero = await call("POST", "/api/discounts", { body: discount({ code: "ZERO-CENT", value: 0 }) });
+      const zero = await call(endpoints.createDiscount, { body: discount({ code: "ZERO-CENT", value: 0 }) });
       expect(zero.json).toEqual({ value: ["Enter a value other than 0."] });
     });
 
     it("a promotion's minimum spend with 3 decimals → 400 (was: rounded)", async () => {
-      const res = await call("POST", "/api/promotions", {
-        body: { name: "Sub-cent", free_product_code: "SNACK-JERKY-BEEF", minimum_order_gross_value_threshold_amount: 49.999 },
-      });
+      const res = await call(endpoints.createPromotion, { body: { name: "Sub-cent", free_product_code: "SNACK-JERKY-BEEF", minimum_order_gross_value_threshold_amount: 49.999 } });
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ minimum_order_gross_value_threshold_amount: [BOUND_MESSAGES.decimalPlaces(2)] });
     });
@@ -190,10 +195,10 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
     it('items named ";=1", "|=1", "＝1+1", "＋1", "＠SUM(A1)" leave the export with a leading quote (were: as typed)', async () => {
       const names = [";=1", "|=1", "＝1+1", "＋1", "＠SUM(A1)", "－2"];
       for (const [i, name] of names.entries()) {
-        const res = await call("POST", "/api/items", { body: { sku: `CSV-PROBE-${i}`, name, weight_oz: 1, volume: 1, recipe: "U-B" } });
+        const res = await call(endpoints.createItem, { body: { sku: `CSV-PROBE-${i}`, name, weight_oz: 1, volume: 1, recipe: "U-B" } });
         expect(res.status, name).toBe(201);
       }
-      const csv = await call("GET", "/api/items_export?search=CSV-PROBE");
+      const csv = await call(endpoints.exportItems, { query: { search: "CSV-PROBE" } });
       expect(csv.status).toBe(200);
       const cells = csv.text.trim().split("\n").slice(1).map((line) => line.split(",")[1]);
       expect(cells).toEqual(["';=1", "'|=1", "'＝1+1", "'＋1", "'＠SUM(A1)", "'－2"]);
@@ -203,12 +208,12 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
   describe("finding 10: a customer whose personal data was deleted", () => {
     it("cannot be logged in as: GET impersonate/ → 400 with a sentence, no token, no changelog entry (was: 200 and a token)", async () => {
       const customer = await createCustomer(be.db, { email: "erase.probe@example.com" });
-      const before = await call("GET", `/api/impersonate/?account_id=${customer.id}`, { as: ADMIN });
+      const before = await call(endpoints.impersonate, { query: { account_id: customer.id }, as: ADMIN });
       expect(before.status).toBe(200);
       const token = new URL(String(before.json.redirect_to)).searchParams.get("token")!;
-      expect((await call("POST", "/api/delete_pii", { body: { email: "erase.probe@example.com" }, as: ADMIN })).status).toBe(200);
+      expect((await call(endpoints.deleteCustomerPii, { body: { email: "erase.probe@example.com" }, as: ADMIN })).status).toBe(200);
       const tokensBefore = Number((await be.db.select({ n: count() }).from(impersonationTokens))[0]!.n);
-      const res = await call("GET", `/api/impersonate/?account_id=${customer.id}`, { as: ADMIN });
+      const res = await call(endpoints.impersonate, { query: { account_id: customer.id }, as: ADMIN });
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ detail: IMPERSONATION_ERASED_MESSAGE });
       expect(Number((await be.db.select({ n: count() }).from(impersonationTokens))[0]!.n)).toBe(tokensBefore);
@@ -220,16 +225,16 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
   describe("finding 10: counts are plain decimal integers", () => {
     it('?page=0x10 and ?page=" 3 " → 400 (were read as 16 and 3)', async () => {
       for (const page of ["0x10", "%203%20", "1e1", "2147483648"]) {
-        const res = await call("GET", `/api/items/?page=${page}`);
+        const res = await call(endpoints.listItems, { query: { page } });
         expect(res.status, page).toBe(400);
         expect(Object.keys(res.json), page).toEqual(["page"]);
       }
-      expect((await call("GET", "/api/items/?page=1")).status).toBe(200);
+      expect((await call(endpoints.listItems, { query: { page: "1" } })).status).toBe(200);
     });
 
     it('number_of_codes "0x10" and " 3 " on discounts/bulk_create → 400 on the field, keyed numberOfCodes (spec 02 §7)', async () => {
       for (const n of ["0x10", " 3 "]) {
-        const res = await call("POST", "/api/discounts/bulk_create", { body: discount({ prefix: "HEX", number_of_codes: n }) });
+        const res = await call(endpoints.bulkCreateDiscounts, { body: discount({ prefix: "HEX", number_of_codes: n }) });
         expect(res.status, n).toBe(400);
         expect(res.json, n).toEqual({ numberOfCodes: ["Enter a whole number."] });
       }

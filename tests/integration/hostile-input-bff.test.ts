@@ -19,6 +19,9 @@ import { createMemoryStore } from "@/server/store";
 import { createThrottle } from "@/server/throttle";
 import { upstreamFetch } from "@/server/upstream";
 import { ACCOUNTS, captureLogger, json, sessionCookie, startFakeUpstream, testConfig, type CapturedLog, type FakeUpstream } from "../support/bff";
+import { DEMO } from "../support/demo-staff";
+import { endpoints } from "@/lib/contract/endpoints";
+import { proxyPath } from "../support/api-client";
 
 const PASSWORD = "Bark-demo-2026";
 const TOKEN = "tok_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d";
@@ -74,8 +77,8 @@ describe("finding 2: secrets never reach a log line", () => {
   });
 
   it("sign-in, authenticator code, reset and logout requests log no password, code, token, key or cookie", async () => {
-    await handleLogin(post("/api/auth/login", { email: "admin+bark@example.com", password: PASSWORD }), deps);
-    const signedIn = await handleTotp(post("/api/auth/totp", { email: "admin+bark@example.com", password: PASSWORD, code: CODE }), deps);
+    await handleLogin(post("/api/auth/login", { email: DEMO.admin, password: PASSWORD }), deps);
+    const signedIn = await handleTotp(post("/api/auth/totp", { email: DEMO.admin, password: PASSWORD, code: CODE }), deps);
     expect(signedIn.status).toBe(200);
     const cookie = signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
     await handleResetPassword(post("/api/auth/reset-password", { password: "A-new-password-1", password_confirm: "A-new-password-1", reset_token_id: "42", reset_token_key: RESET_KEY }), deps);
@@ -89,7 +92,7 @@ describe("finding 2: secrets never reach a log line", () => {
     upstream.handle((_req, res) => json(res, 500, { detail: `boom for Token ${TOKEN} at /reset-password/42/${RESET_KEY}` }));
     const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin });
     const res = await handleUpstreamProxy(
-      new Request("http://localhost:3000/api/upstream/claims/5", { headers: { host: "localhost:3000", cookie, authorization: `Token ${TOKEN}` } }),
+      new Request(`http://localhost:3000${proxyPath(endpoints.getClaim, { params: { id: 5 } })}`, { headers: { host: "localhost:3000", cookie, authorization: `Token ${TOKEN}` } }),
       { config, logger: log.logger },
     );
     expect(res.status).toBe(502);
@@ -129,7 +132,7 @@ describe("finding 3: a logout survives a restart and a failing upstream", () => 
     upstream.handle((req, res) => (req.url === "/auth/logout" ? json(res, 503, { detail: "down" }) : json(res, 200, { id: 5 })));
     const cookie = await sessionCookie(diskConfig, { token: TOKEN, account: ACCOUNTS.team });
     restart();
-    const before = await handleUpstreamProxy(new Request("http://localhost:3000/api/upstream/claims/5", { headers: { host: "localhost:3000", cookie } }), { config: diskConfig, logger: log.logger });
+    const before = await handleUpstreamProxy(new Request(`http://localhost:3000${proxyPath(endpoints.getClaim, { params: { id: 5 } })}`, { headers: { host: "localhost:3000", cookie } }), { config: diskConfig, logger: log.logger });
     expect(before.status).toBe(200);
 
     const res = await handleLogout(post("/api/auth/logout", {}, { cookie }), { ...deps, config: diskConfig });
@@ -139,7 +142,7 @@ describe("finding 3: a logout survives a restart and a failing upstream", () => 
     expect(readFileSync(diskConfig.revocationFile, "utf8")).toContain("revoked:");
 
     restart();
-    const replay = await handleUpstreamProxy(new Request("http://localhost:3000/api/upstream/claims/5", { headers: { host: "localhost:3000", cookie } }), { config: diskConfig, logger: log.logger });
+    const replay = await handleUpstreamProxy(new Request(`http://localhost:3000${proxyPath(endpoints.getClaim, { params: { id: 5 } })}`, { headers: { host: "localhost:3000", cookie } }), { config: diskConfig, logger: log.logger });
     expect(replay.status).toBe(401);
     expect(upstream.callsTo("/api/claims")).toHaveLength(1);
     restart();
@@ -169,7 +172,7 @@ describe("finding 3: a logout survives a restart and a failing upstream", () => 
 });
 
 describe("finding 4: reset-link requests are throttled and answer alike for known and unknown emails", () => {
-  const KNOWN = "team+bark@example.com";
+  const KNOWN = DEMO.team;
   beforeEach(() => {
     // A known account takes the upstream longer (it writes a token and an email).
     upstream.handle((_req, res, raw) => {
@@ -229,7 +232,7 @@ describe("finding 10: origins, paging links, idempotency keys, page methods", ()
 
   it("a write's Origin must match scheme, host and port: ftp://, https:// (on http) and another port are cross-site", async () => {
     const login = (origin: string) =>
-      handleLogin(post("/api/auth/login", { email: "admin+bark@example.com", password: PASSWORD }, { headers: { origin } }), deps);
+      handleLogin(post("/api/auth/login", { email: DEMO.admin, password: PASSWORD }, { headers: { origin } }), deps);
     for (const origin of ["ftp://localhost:3000", "https://localhost:3000", "http://localhost:3001", "ws://localhost:3000"]) {
       const res = await login(origin);
       expect(res.status, origin).toBe(403);

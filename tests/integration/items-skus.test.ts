@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { items } from "@/server/backend/db/schema";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import { endpoints } from "@/lib/contract/endpoints";
 
 describe(`GET items/skus (${TEST_DB_DRIVER})`, () => {
   let be: TestBackend;
@@ -15,14 +16,15 @@ describe(`GET items/skus (${TEST_DB_DRIVER})`, () => {
   afterAll(async () => be?.close());
 
   it("answers every SKU in ascending order", async () => {
-    const res = await be.call("GET", "/api/items/skus", { token: await be.tokenFor("ops+bark@example.com") });
+    const res = await be.as("ops").call(endpoints.listItemSkus);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(["AB-TOTE", "CLIP", "FB-PACK-300-V1", "UB-BAG-1200-V1", "UB-BAG-600-V1"]);
   });
 
   it("is open to a Team Member (claims) and closed to an unsupported group", async () => {
-    expect((await be.call("GET", "/api/items/skus/", { token: await be.tokenFor("team+bark@example.com") })).status).toBe(200);
-    expect((await be.call("GET", "/api/items/skus", { token: await be.tokenFor("guest+bark@example.com") })).status).toBe(403);
-    expect((await be.call("GET", "/api/items/skus")).status).toBe(401);
+    // The path by hand on purpose: the descriptor's path with a trailing slash added.
+    expect((await be.call("GET", "/api/items/skus/", { token: await be.demoToken("team") })).status).toBe(200);
+    expect((await be.as("guest").call(endpoints.listItemSkus)).status).toBe(403);
+    expect((await be.as(null).call(endpoints.listItemSkus)).status).toBe(401);
   });
 });

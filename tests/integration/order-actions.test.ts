@@ -47,11 +47,15 @@ import {
   splitErrorText,
   SPLIT_KEEP_ONE,
 } from "@/lib/order-actions";
+import type { ApiEndpoint } from "@/lib/contract/endpoint";
+import { endpoints } from "@/lib/contract/endpoints";
+import type { UncheckedArgs } from "../support/api-client";
+import { DEMO } from "../support/demo-staff";
 
-const TEAM = "team+bark@example.com";
-const OPS = "ops+bark@example.com";
-const ADMIN = "admin+bark@example.com";
-const ALL = "all+bark@example.com";
+const TEAM = DEMO.team;
+const OPS = DEMO.ops;
+const ADMIN = DEMO.admin;
+const ALL = DEMO.all;
 
 describe(`order actions (${TEST_DB_DRIVER})`, () => {
   let be: TestBackend;
@@ -66,10 +70,11 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
   }, 120_000);
   afterAll(async () => be?.close());
 
-  const call = async (method: string, path: string, body: unknown, opts: { as?: string; key?: string | null } = {}) => {
+  /** The descriptor's call with any body (this file sends invalid ones on purpose), as `opts.as`, with `opts.key` as its Idempotency-Key. */
+  const call = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0], opts: { as?: string; key?: string | null } = {}) => {
     const headers: Record<string, string> = {};
     if (opts.key) headers["Idempotency-Key"] = opts.key;
-    const res = await be.call(method, path, { body, token: tokens[opts.as ?? TEAM], headers });
+    const res = await be.as({ token: tokens[opts.as ?? TEAM]! }).unchecked(endpoint, ...([{ ...input, headers }] as UncheckedArgs<E>));
     return { status: res.status, json: (await res.json()) as Record<string, unknown> & { [k: string]: unknown } };
   };
   const accountOf = async (email: string) => (await be.db.select().from(accounts).where(eq(accounts.email, email)))[0]!;
@@ -89,12 +94,7 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       ];
       for (const [orderId, message] of cases) {
         const [line] = await linesOf(orderId);
-        const { status, json } = await call(
-          "POST",
-          "/api/refunds",
-          { account: nora.id, order_id: orderId, order_product_refunds: [{ order_product_id: line!.id, amount: 1, tax_amount: 0 }] },
-          { key: newKey() },
-        );
+        const { status, json } = await call(endpoints.createRefund, { body: { account: nora.id, order_id: orderId, order_product_refunds: [{ order_product_id: line!.id, amount: 1, tax_amount: 0 }] } }, { key: newKey() });
         expect(status).toBe(400);
         expect(json).toEqual({ detail: message });
         expect(await refundsOf(orderId)).toEqual([]);
@@ -109,28 +109,18 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       expect(first.totalRefunds).toBe(20);
       const firstLeft = Math.round((first.totalPrice - 20) * 100) / 100;
       // Above the first line's cap (price − $20 already refunded): refused.
-      const over = await call(
-        "POST",
-        "/api/refunds",
-        { account: rita.id, order_id: OID.partiallyRefunded, order_product_refunds: [{ order_product_id: first.id, amount: firstLeft + 0.01, tax_amount: 0 }] },
-        { key: newKey() },
-      );
+      const over = await call(endpoints.createRefund, { body: { account: rita.id, order_id: OID.partiallyRefunded, order_product_refunds: [{ order_product_id: first.id, amount: firstLeft + 0.01, tax_amount: 0 }] } }, { key: newKey() });
       expect(over.status).toBe(400);
       expect(over.json).toEqual({ "order_product_refunds.0.amount": [refundAboveAvailable(firstLeft)] });
       // The snack (taxed) line in full: the tax part is its whole tax.
-      const ok = await call(
-        "POST",
-        "/api/refunds",
-        {
+      const ok = await call(endpoints.createRefund, { body: {
           account: rita.id,
           order_id: OID.partiallyRefunded,
           order_product_refunds: [
             { order_product_id: first.id, amount: firstLeft, tax_amount: 0 },
             { order_product_id: snack.id, amount: snack.totalPrice, tax_amount: 999 },
           ],
-        },
-        { key: newKey() },
-      );
+        } }, { key: newKey() });
       expect(ok.status).toBe(201);
       expect(snack.taxAmount).toBeGreaterThan(0);
       const written = await refundsOf(OID.partiallyRefunded);
@@ -144,12 +134,7 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       expect(order.totalRefunds).toBe(Math.round((20 + firstLeft + snack.totalPrice) * 100) / 100);
       expect(ok.json.total_refunds).toBe(order.totalRefunds);
       // Nothing left on either line: any further cent is refused.
-      const more = await call(
-        "POST",
-        "/api/refunds",
-        { account: rita.id, order_id: OID.partiallyRefunded, order_product_refunds: [{ order_product_id: snack.id, amount: 0.01, tax_amount: 0 }] },
-        { key: newKey() },
-      );
+      const more = await call(endpoints.createRefund, { body: { account: rita.id, order_id: OID.partiallyRefunded, order_product_refunds: [{ order_product_id: snack.id, amount: 0.01, tax_amount: 0 }] } }, { key: newKey() });
       expect(more.json).toEqual({ "order_product_refunds.0.amount": [refundAboveAvailable(0)] });
       // The tax part of a partial refund is proportional.
       const log = await be.db.select().from(customerChangelog).where(and(eq(customerChangelog.accountId, rita.id), eq(customerChangelog.objectType, "refund")));
@@ -168,28 +153,24 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       const [mine] = await linesOf(c.orderIds[0]!);
       const [foreign] = await linesOf(c.orderIds[1]!);
       const body = (line: number, amount: unknown) => ({ account: c.id, order_id: c.orderIds[0], order_product_refunds: [{ order_product_id: line, amount, tax_amount: 0 }] });
-      const foreignRes = await call("POST", "/api/refunds", body(foreign!.id, 1), { key: newKey() });
+      const foreignRes = await call(endpoints.createRefund, { body: body(foreign!.id, 1) }, { key: newKey() });
       expect(foreignRes.status).toBe(400);
       expect(foreignRes.json).toEqual({ "order_product_refunds.0.order_product_id": [REFUND_LINE_NOT_OF_ORDER] });
       for (const amount of [-5, 0]) {
-        const r = await call("POST", "/api/refunds", body(mine!.id, amount), { key: newKey() });
+        const r = await call(endpoints.createRefund, { body: body(mine!.id, amount) }, { key: newKey() });
         expect(r.status).toBe(400);
         expect(r.json).toEqual({ "order_product_refunds.0.amount": [REFUND_AMOUNT_POSITIVE] });
       }
       for (const amount of ["NaN", null, "5"]) {
-        const r = await call("POST", "/api/refunds", body(mine!.id, amount), { key: newKey() });
+        const r = await call(endpoints.createRefund, { body: body(mine!.id, amount) }, { key: newKey() });
         expect(r.status).toBe(400);
         expect(Object.keys(r.json)).toEqual(["order_product_refunds.0.amount"]);
       }
-      const rawNaN = await be.call("POST", "/api/refunds", {
-        rawBody: `{"account":${c.id},"order_id":"${c.orderIds[0]}","order_product_refunds":[{"order_product_id":${mine!.id},"amount":NaN}]}`,
-        token: tokens[TEAM],
-        headers: { "Idempotency-Key": newKey() },
-      });
+      const rawNaN = await be.as({ token: tokens[TEAM] }).unchecked(endpoints.createRefund, { rawBody: `{"account":${c.id},"order_id":"${c.orderIds[0]}","order_product_refunds":[{"order_product_id":${mine!.id},"amount":NaN}]}`, headers: { "Idempotency-Key": newKey() } });
       expect(rawNaN.status).toBe(400);
       // Another customer's order.
       const other = await createCustomer(be.db);
-      const r = await call("POST", "/api/refunds", { ...body(mine!.id, 1), account: other.id }, { key: newKey() });
+      const r = await call(endpoints.createRefund, { body: { ...body(mine!.id, 1), account: other.id } }, { key: newKey() });
       expect(r.status).toBe(400);
       expect(await refundsOf(c.orderIds[0]!)).toEqual([]);
       expect((await linesOf(c.orderIds[0]!))[0]!.totalRefunds).toBe(0);
@@ -202,29 +183,29 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       });
       const [line] = await linesOf(c.orderIds[0]!);
       const body = { account: c.id, order_id: c.orderIds[0], order_product_refunds: [{ order_product_id: line!.id, amount: 10, tax_amount: 0 }] };
-      const noKey = await call("POST", "/api/refunds", body, { key: null });
+      const noKey = await call(endpoints.createRefund, { body }, { key: null });
       expect(noKey.status).toBe(400);
       expect(noKey.json).toEqual({ detail: IDEMPOTENCY_KEY_REQUIRED });
       const key = newKey();
-      const first = await call("POST", "/api/refunds", body, { key });
-      const second = await call("POST", "/api/refunds", body, { key });
+      const first = await call(endpoints.createRefund, { body }, { key });
+      const second = await call(endpoints.createRefund, { body }, { key });
       expect(first.status).toBe(201);
       expect(second.status).toBe(201);
       expect(second.json).toEqual(first.json);
       expect(await refundsOf(c.orderIds[0]!)).toHaveLength(1);
       expect((await orderRow(c.orderIds[0]!)).totalRefunds).toBe(10);
       // The same key with another body is refused.
-      const reused = await call("POST", "/api/refunds", { ...body, order_product_refunds: [{ order_product_id: line!.id, amount: 11, tax_amount: 0 }] }, { key });
+      const reused = await call(endpoints.createRefund, { body: { ...body, order_product_refunds: [{ order_product_id: line!.id, amount: 11, tax_amount: 0 }] } }, { key });
       expect(reused.status).toBe(400);
       expect(reused.json).toEqual({ detail: IDEMPOTENCY_KEY_REUSED });
       // Another staff member replaying the key with the same body gets no stored answer, and nothing is refunded (issue 19).
-      const otherStaff = await call("POST", "/api/refunds", body, { key, as: ADMIN });
+      const otherStaff = await call(endpoints.createRefund, { body }, { key, as: ADMIN });
       expect(otherStaff.status).toBe(400);
       expect(otherStaff.json).toEqual({ detail: IDEMPOTENCY_KEY_REUSED });
       expect(await refundsOf(c.orderIds[0]!)).toHaveLength(1);
       // The same key sent twice at once also refunds once.
       const k2 = newKey();
-      const [a, b] = await Promise.all([call("POST", "/api/refunds", body, { key: k2 }), call("POST", "/api/refunds", body, { key: k2 })]);
+      const [a, b] = await Promise.all([call(endpoints.createRefund, { body }, { key: k2 }), call(endpoints.createRefund, { body }, { key: k2 })]);
       expect([a.status, b.status]).toEqual([201, 201]);
       expect(await refundsOf(c.orderIds[0]!)).toHaveLength(2);
       expect((await orderRow(c.orderIds[0]!)).totalRefunds).toBe(20);
@@ -236,13 +217,13 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       });
       const [line] = await linesOf(c.orderIds[0]!);
       const body = { account: c.id, order_id: c.orderIds[0], order_product_refunds: [{ order_product_id: line!.id, amount: 30, tax_amount: 0 }] };
-      const results = await Promise.all([1, 2, 3].map(() => call("POST", "/api/refunds", body, { key: newKey() })));
+      const results = await Promise.all([1, 2, 3].map(() => call(endpoints.createRefund, { body }, { key: newKey() })));
       expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400]);
       expect((await linesOf(c.orderIds[0]!))[0]!.totalRefunds).toBe(30);
       expect(await refundsOf(c.orderIds[0]!)).toHaveLength(1);
       // Over the whole: 25 + 25 = 50 both fit; a third does not.
       const half = { ...body, order_product_refunds: [{ order_product_id: line!.id, amount: 10, tax_amount: 0 }] };
-      const again = await Promise.all([1, 2, 3].map(() => call("POST", "/api/refunds", half, { key: newKey() })));
+      const again = await Promise.all([1, 2, 3].map(() => call(endpoints.createRefund, { body: half }, { key: newKey() })));
       expect(again.map((r) => r.status).sort()).toEqual([201, 201, 400]);
       expect((await linesOf(c.orderIds[0]!))[0]!.totalRefunds).toBe(50);
     });
@@ -253,7 +234,7 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
   describe("POST fulfillments/{id}/split", () => {
     it("is refused to Team Member and Admin (403) and allowed to Ops Admin and All Module Access", async () => {
       for (const as of [TEAM, ADMIN]) {
-        const r = await call("POST", `/api/fulfillments/${FID.split}/split`, { product_codes_to_split: ["SUPP-PROBIOTIC"] }, { as });
+        const r = await call(endpoints.splitFulfillment, { params: { id: FID.split }, body: { product_codes_to_split: ["SUPP-PROBIOTIC"] } }, { as });
         expect(r.status).toBe(403);
       }
       const fps = await be.db.select().from(fulfillmentProducts).where(eq(fulfillmentProducts.fulfillmentId, FID.split));
@@ -261,17 +242,17 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
     });
 
     it("splits into -S1 then -S2, refuses a split-off, a single-product one, and keeping nothing", async () => {
-      const none = await call("POST", `/api/fulfillments/${FID.split}/split`, { product_codes_to_split: [] }, { as: OPS });
+      const none = await call(endpoints.splitFulfillment, { params: { id: FID.split }, body: { product_codes_to_split: [] } }, { as: OPS });
       expect(none.status).toBe(400);
       const fps = await be.db.select().from(fulfillmentProducts).where(eq(fulfillmentProducts.fulfillmentId, FID.split));
-      const all = await call("POST", `/api/fulfillments/${FID.split}/split`, { product_codes_to_split: fps.map((p) => p.code) }, { as: OPS });
+      const all = await call(endpoints.splitFulfillment, { params: { id: FID.split }, body: { product_codes_to_split: fps.map((p) => p.code) } }, { as: OPS });
       expect(all.status).toBe(400);
       expect(all.json).toEqual({ product_codes_to_split: [SPLIT_KEEP_ONE] });
 
-      const first = await call("POST", `/api/fulfillments/${FID.split}/split`, { product_codes_to_split: ["SUPP-PROBIOTIC"] }, { as: OPS });
+      const first = await call(endpoints.splitFulfillment, { params: { id: FID.split }, body: { product_codes_to_split: ["SUPP-PROBIOTIC"] } }, { as: OPS });
       expect(first.status).toBe(201);
       expect(first.json).toEqual({ fulfillment_id: FID.split, new_fulfillment_id: `${FID.split}-S1`, split_fulfillment_ids: [`${FID.split}-S1`] });
-      const second = await call("POST", `/api/fulfillments/${FID.split}/split`, { product_codes_to_split: ["SNACK-CHEWS-SALMON"] }, { as: ALL });
+      const second = await call(endpoints.splitFulfillment, { params: { id: FID.split }, body: { product_codes_to_split: ["SNACK-CHEWS-SALMON"] } }, { as: ALL });
       expect(second.status).toBe(201);
       expect(second.json.new_fulfillment_id).toBe(`${FID.split}-S2`);
       expect(second.json.split_fulfillment_ids).toEqual([`${FID.split}-S1`, `${FID.split}-S2`]);
@@ -281,14 +262,14 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
         "SNACK-CHEWS-SALMON",
       ]);
       // The original now has one product: refused.
-      const single = await call("POST", `/api/fulfillments/${FID.split}/split`, { product_codes_to_split: ["x"] }, { as: OPS });
+      const single = await call(endpoints.splitFulfillment, { params: { id: FID.split }, body: { product_codes_to_split: ["x"] } }, { as: OPS });
       expect(single.status).toBe(400);
       expect(single.json).toEqual({ detail: splitErrorText(FID.split) });
       // A split-off is refused; its original (two products) splits to the next number after the seeded -S1.
-      const child = await call("POST", `/api/fulfillments/${FID.alreadySplitChild}/split`, { product_codes_to_split: ["MERCH-BANDANA"] }, { as: OPS });
+      const child = await call(endpoints.splitFulfillment, { params: { id: FID.alreadySplitChild }, body: { product_codes_to_split: ["MERCH-BANDANA"] } }, { as: OPS });
       expect(child.status).toBe(400);
       expect(child.json).toEqual({ detail: splitErrorText(FID.alreadySplitChild) });
-      const again = await call("POST", `/api/fulfillments/${FID.alreadySplit}/split`, { product_codes_to_split: ["PUPGUM-MINT"] }, { as: OPS });
+      const again = await call(endpoints.splitFulfillment, { params: { id: FID.alreadySplit }, body: { product_codes_to_split: ["PUPGUM-MINT"] } }, { as: OPS });
       expect(again.json.new_fulfillment_id).toBe(`${FID.alreadySplit}-S2`);
     });
   });
@@ -297,17 +278,17 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
 
   describe("PUT orders/mark_fulfillment_delivery_failed", () => {
     it("marks a SHIPPED fulfillment only", async () => {
-      const notShipped = await call("PUT", "/api/orders/mark_fulfillment_delivery_failed/", { fulfillment_id: FID.claims });
+      const notShipped = await call(endpoints.markFulfillmentDeliveryFailed, { body: { fulfillment_id: FID.claims } });
       expect(notShipped.status).toBe(400);
       expect(notShipped.json).toEqual({ fulfillment_id: [DELIVERY_FAILED_NOT_SHIPPED] });
-      const ok = await call("PUT", "/api/orders/mark_fulfillment_delivery_failed/", { fulfillment_id: FID.shipped });
+      const ok = await call(endpoints.markFulfillmentDeliveryFailed, { body: { fulfillment_id: FID.shipped } });
       expect(ok.status).toBe(200);
       expect(ok.json).toEqual({ fulfillment_id: FID.shipped, status: "DELIVERY_FAILED" });
       const [f] = await be.db.select().from(fulfillments).where(eq(fulfillments.id, FID.shipped));
       expect(f!.status).toBe("DELIVERY_FAILED");
-      const twice = await call("PUT", "/api/orders/mark_fulfillment_delivery_failed/", { fulfillment_id: FID.shipped });
+      const twice = await call(endpoints.markFulfillmentDeliveryFailed, { body: { fulfillment_id: FID.shipped } });
       expect(twice.status).toBe(400);
-      const unknown = await call("PUT", "/api/orders/mark_fulfillment_delivery_failed", { fulfillment_id: "nope" });
+      const unknown = await call(endpoints.markFulfillmentDeliveryFailed, { body: { fulfillment_id: "nope" } });
       expect(unknown.status).toBe(400);
     });
   });
@@ -326,10 +307,10 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
         replacement_parent_order: OID.fulfilled,
         order_products: [{ type: "REPLACEMENT", product_code: line.code, pet_plan: line.petPlanId, quantity, replacement_parent_order_product: line.id }],
       });
-      const tooMany = await call("POST", "/api/orders", body(4));
+      const tooMany = await call(endpoints.createOrder, { body: body(4) });
       expect(tooMany.status).toBe(400);
       expect(tooMany.json).toEqual({ "order_products.0.quantity": [replacementQuantityError(3)] });
-      const first = await call("POST", "/api/orders", body(2));
+      const first = await call(endpoints.createOrder, { body: body(2) });
       expect(first.status).toBe(201);
       expect(first.json).toMatchObject({ order_type: "REPLACEMENT", total_price: 0, charge: null });
       const created = await orderRow(first.json.id as string);
@@ -337,24 +318,24 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       const [newLine] = await linesOf(created.id);
       expect(newLine).toMatchObject({ quantity: 2, unitPrice: 0, totalPrice: 0, type: "REPLACEMENT", replacementParentOrderProductId: line.id });
       // Only 1 left after the first replacement.
-      const over = await call("POST", "/api/orders", body(2));
+      const over = await call(endpoints.createOrder, { body: body(2) });
       expect(over.json).toEqual({ "order_products.0.quantity": [replacementQuantityError(1)] });
-      const second = await call("POST", "/api/orders", body(1));
+      const second = await call(endpoints.createOrder, { body: body(1) });
       expect(second.status).toBe(201);
-      const none = await call("POST", "/api/orders", body(1));
+      const none = await call(endpoints.createOrder, { body: body(1) });
       expect(none.json).toEqual({ "order_products.0.quantity": [replacementQuantityError(0)] });
       // A replacement order cannot be replaced; a PREVIEW order cannot either.
       const nora = await accountOf(SCENARIO_EMAILS.nonRefundable);
       const [rl] = await linesOf(OID.nonRefundableReplacement);
-      const repl = await call("POST", "/api/orders", {
+      const repl = await call(endpoints.createOrder, { body: {
         account: nora.id,
         order_type: "REPLACEMENT",
         replacement_parent_order: OID.nonRefundableReplacement,
         order_products: [{ product_code: rl!.code, quantity: 1, replacement_parent_order_product: rl!.id }],
-      });
+      } });
       expect(repl.json).toEqual({ detail: REPLACEMENT_NOT_ALLOWED });
       // A line of another order.
-      const foreign = await call("POST", "/api/orders", { ...body(1), order_products: [{ product_code: rl!.code, quantity: 1, replacement_parent_order_product: rl!.id }] });
+      const foreign = await call(endpoints.createOrder, { body: { ...body(1), order_products: [{ product_code: rl!.code, quantity: 1, replacement_parent_order_product: rl!.id }] } });
       expect(foreign.status).toBe(400);
     });
   });
@@ -380,22 +361,22 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
 
     it("enforces one meal, meal quantity 1, quantities 1-12 and the UnKibble CLIP rule", async () => {
       const d = await dogOnPlan("MEAL-U-B-4200-4W");
-      const twoMeals = await call("POST", "/api/orders?dry_run=true", oneTime(d.id, d.plan, [["MEAL-U-B-4200-4W", 1], ["MEAL-F-L-3150-2W", 1]]));
+      const twoMeals = await call(endpoints.createOrder, { query: { dry_run: "true" }, body: oneTime(d.id, d.plan, [["MEAL-U-B-4200-4W", 1], ["MEAL-F-L-3150-2W", 1]]) });
       expect(twoMeals.status).toBe(400);
       expect(twoMeals.json).toMatchObject({ order_products: [ONE_MEAL_MESSAGE] });
-      const mealQty = await call("POST", "/api/orders?dry_run=true", oneTime(d.id, d.plan, [["MEAL-U-B-4200-4W", 2]]));
+      const mealQty = await call(endpoints.createOrder, { query: { dry_run: "true" }, body: oneTime(d.id, d.plan, [["MEAL-U-B-4200-4W", 2]]) });
       expect(mealQty.json).toEqual({ "order_products.0.quantity": [ONE_TIME_MEAL_QUANTITY] });
       for (const q of [0, 13]) {
-        const r = await call("POST", "/api/orders", oneTime(d.id, d.plan, [["SNACK-JERKY-BEEF", q]]));
+        const r = await call(endpoints.createOrder, { body: oneTime(d.id, d.plan, [["SNACK-JERKY-BEEF", q]]) });
         expect(r.json).toEqual({ "order_products.0.quantity": [ONE_TIME_QUANTITY] });
       }
-      const clip = await call("POST", "/api/orders", oneTime(d.id, d.plan, [["CLIP", 2]]));
+      const clip = await call(endpoints.createOrder, { body: oneTime(d.id, d.plan, [["CLIP", 2]]) });
       expect(clip.json).toEqual({ order_products: [CLIP_ONLY_MESSAGE] });
-      const clipFresh = await call("POST", "/api/orders?dry_run=true", oneTime(d.id, d.plan, [["CLIP", 1], ["MEAL-F-L-3150-2W", 1]]));
+      const clipFresh = await call(endpoints.createOrder, { query: { dry_run: "true" }, body: oneTime(d.id, d.plan, [["CLIP", 1], ["MEAL-F-L-3150-2W", 1]]) });
       expect(clipFresh.status).toBe(201);
       // A Fresh dog may order the clip alone.
       const f = await dogOnPlan("MEAL-F-L-3150-2W");
-      const freshClip = await call("POST", "/api/orders?dry_run=true", oneTime(f.id, f.plan, [["CLIP", 1]]));
+      const freshClip = await call(endpoints.createOrder, { query: { dry_run: "true" }, body: oneTime(f.id, f.plan, [["CLIP", 1]]) });
       expect(freshClip.status).toBe(201);
       // Nothing was written by any of these.
       expect(await be.db.select().from(orders).where(inArray(orders.accountId, [d.id, f.id]))).toEqual([]);
@@ -404,12 +385,12 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
     it("the dry run's totals equal the real order's, with a discount; the charge succeeds and a fulfillment is scheduled", async () => {
       const d = await dogOnPlan("MEAL-U-B-4200-4W");
       const body = oneTime(d.id, d.plan, [["MEAL-U-B-4200-4W", 1], ["SNACK-JERKY-BEEF", 3]], ["30POFFX1"]);
-      const dry = await call("POST", "/api/orders?dry_run=true", body);
+      const dry = await call(endpoints.createOrder, { query: { dry_run: "true" }, body });
       expect(dry.status).toBe(201);
       expect(dry.json.id).toBeNull();
       expect(dry.json.total_discounts as number).toBeGreaterThan(0);
       expect(dry.json.total_tax as number).toBeGreaterThan(0);
-      const real = await call("POST", "/api/orders", body);
+      const real = await call(endpoints.createOrder, { body });
       expect(real.status).toBe(201);
       for (const k of ["order_products", "subtotal_price", "total_discounts", "total_tax", "total_price", "discount_codes"]) expect(real.json[k]).toEqual(dry.json[k]);
       const row = await orderRow(real.json.id as string);
@@ -417,13 +398,13 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       expect(row.charge?.status).toBe("SUCCESS");
       expect(await be.db.select().from(fulfillments).where(eq(fulfillments.orderId, row.id))).toHaveLength(1);
       // An unknown code is a discount_codes error.
-      const bad = await call("POST", "/api/orders?dry_run=true", { ...body, discount_codes: ["NOPE-NOPE"] });
+      const bad = await call(endpoints.createOrder, { query: { dry_run: "true" }, body: { ...body, discount_codes: ["NOPE-NOPE"] } });
       expect(bad.json).toEqual({ discount_codes: [DISCOUNT_CODE_NOT_FOUND] });
     });
 
     it("a declining card leaves a FAILED charge and no fulfillment", async () => {
       const d = await dogOnPlan("MEAL-U-B-4200-4W", "0002");
-      const r = await call("POST", "/api/orders", oneTime(d.id, d.plan, [["SNACK-JERKY-BEEF", 1]]));
+      const r = await call(endpoints.createOrder, { body: oneTime(d.id, d.plan, [["SNACK-JERKY-BEEF", 1]]) });
       expect(r.status).toBe(201);
       expect(r.json.charge).toMatchObject({ status: "FAILED" });
       const row = await orderRow(r.json.id as string);
@@ -434,7 +415,7 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
     it("the scenario customer with the declining card (Hal Hold) gets a FAILED charge and no fulfillment", async () => {
       const hal = await accountOf(SCENARIO_EMAILS.hold);
       const [plan] = await be.db.select().from(petPlans).where(eq(petPlans.accountId, hal.id));
-      const r = await call("POST", "/api/orders", oneTime(hal.id, plan!.id, [["SNACK-JERKY-BEEF", 2]]));
+      const r = await call(endpoints.createOrder, { body: oneTime(hal.id, plan!.id, [["SNACK-JERKY-BEEF", 2]]) });
       expect(r.status).toBe(201);
       expect(r.json.charge).toMatchObject({ status: "FAILED", error: CARD_DECLINED, card_number: "************0002" });
       expect(await be.db.select().from(fulfillments).where(eq(fulfillments.orderId, r.json.id as string))).toEqual([]);
@@ -444,7 +425,7 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
     it("refuses a plan of another customer", async () => {
       const a = await dogOnPlan("MEAL-U-B-4200-4W");
       const b = await dogOnPlan("MEAL-U-B-4200-4W");
-      const r = await call("POST", "/api/orders", oneTime(a.id, b.plan, [["SNACK-JERKY-BEEF", 1]]));
+      const r = await call(endpoints.createOrder, { body: oneTime(a.id, b.plan, [["SNACK-JERKY-BEEF", 1]]) });
       expect(r.status).toBe(400);
       expect(Object.keys(r.json)).toEqual(["pet_plan"]);
       expect((await be.db.select().from(petPlans).where(eq(petPlans.id, b.plan))).length).toBe(1);

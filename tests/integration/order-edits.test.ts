@@ -37,8 +37,12 @@ import {
 import { seedDatabase } from "@/server/backend/seed";
 import { createOrderPageCustomer, ORDER_PAGE_FIXTURE as F, type OrderPageCustomer } from "@/server/backend/seed/order-page-fixture";
 import { DEFAULT_PRICING_MODEL_NAME } from "@/lib/enums";
+import type { ApiEndpoint } from "@/lib/contract/endpoint";
+import { endpoints } from "@/lib/contract/endpoints";
+import type { UncheckedArgs, UncheckedInput } from "../support/api-client";
+import { DEMO } from "../support/demo-staff";
 
-const TEAM = "team+bark@example.com";
+const TEAM = DEMO.team;
 
 describe(`order edits (${TEST_DB_DRIVER})`, () => {
   let be: TestBackend;
@@ -59,8 +63,9 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
   }, 180_000);
   afterAll(async () => be?.close());
 
-  const call = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {
-    const res = await be.call(method, path, { body, token });
+  /** The descriptor's call with any body (this file sends invalid ones on purpose). */
+  const call = async <T = Record<string, unknown>>(endpoint: ApiEndpoint, input: UncheckedInput) => {
+    const res = await be.as({ token }).unchecked(endpoint, input as UncheckedArgs<ApiEndpoint>[0]);
     return { status: res.status, json: (await res.json()) as T };
   };
   /** The order's current lines as the request's order_products. */
@@ -70,14 +75,14 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
     { pet_plan: c.freshPlanId, product_code: F.freshMeal, quantity: 1, type: "SUBSCRIPTION" },
   ];
   const put = (c: OrderPageCustomer, changes: { lines?: unknown[]; codes?: string[]; dryRun?: boolean; orderId?: string; account?: number; version?: number } = {}) =>
-    call<OrderChangeResult & Record<string, string[]>>("PUT", `/api/orders/${changes.orderId ?? c.previewOrderId}${changes.dryRun ? "?dry_run=true" : ""}`, {
+    call<OrderChangeResult & Record<string, string[]>>(endpoints.updateOrder, { params: { id: changes.orderId ?? c.previewOrderId }, query: changes.dryRun ? { dry_run: "true" } : undefined, body: {
       account: changes.account ?? c.id,
       order_products: changes.lines ?? baseLines(c),
       discount_codes: changes.codes ?? [],
       order_type: "SUBSCRIPTION",
       order_id: changes.orderId ?? c.previewOrderId,
       ...(changes.version === undefined ? {} : { version: changes.version }),
-    });
+    } });
   const orderRow = async (id: string) => (await be.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const linesOf = (id: string) => be.db.select().from(orderProducts).where(eq(orderProducts.orderId, id)).orderBy(orderProducts.id);
   const changelogOf = (accountId: number) => be.db.select().from(customerChangelog).where(eq(customerChangelog.accountId, accountId)).orderBy(customerChangelog.id);
@@ -306,7 +311,7 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
       const code = await newDiscount({ value: 20 });
       const applied = await put(c, { codes: [code] });
       expect(applied.json.total_discounts).toBeGreaterThan(0);
-      const { status, json } = await call<OrderChangeResult>("POST", `/api/orders/${c.previewOrderId}/remove_discount`, { discount_code: code.toLowerCase() });
+      const { status, json } = await call<OrderChangeResult>(endpoints.removeOrderDiscount, { params: { id: c.previewOrderId }, body: { discount_code: code.toLowerCase() } });
       expect(status).toBe(200);
       expect(json.discount_codes).toEqual([]);
       expect(json.total_discounts).toBe(0);
@@ -322,11 +327,11 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
     it("refuses a code that is not on the order, and a non-PREVIEW order", async () => {
       const c = await createOrderPageCustomer(be.db);
       const before = await snapshot(c);
-      expect(await call("POST", `/api/orders/${c.previewOrderId}/remove_discount`, { discount_code: "REPROCESS" })).toEqual({
+      expect(await call(endpoints.removeOrderDiscount, { params: { id: c.previewOrderId }, body: { discount_code: "REPROCESS" } })).toEqual({
         status: 400,
         json: { discount_code: [DISCOUNT_NOT_ON_ORDER_MESSAGE] },
       });
-      expect(await call("POST", `/api/orders/${c.fulfillingOrderId}/remove_discount`, { discount_code: "REPROCESS" })).toEqual({
+      expect(await call(endpoints.removeOrderDiscount, { params: { id: c.fulfillingOrderId }, body: { discount_code: "REPROCESS" } })).toEqual({
         status: 400,
         json: { detail: ORDER_NOT_PREVIEW_MESSAGE("FULFILLING") },
       });
@@ -337,7 +342,7 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
   describe("PUT orders/mark_order_cancelled", () => {
     it("cancels a FULFILLING order and its fulfilments, with a changelog entry", async () => {
       const c = await createOrderPageCustomer(be.db);
-      const { status, json } = await call("PUT", "/api/orders/mark_order_cancelled", { order_id: c.fulfillingOrderId });
+      const { status, json } = await call(endpoints.markOrderCancelled, { body: { order_id: c.fulfillingOrderId } });
       expect(status).toBe(200);
       expect(json).toEqual({ id: c.fulfillingOrderId, status: "CANCELLED", fulfillments: [{ id: c.fulfillmentId, status: "CANCELLED" }], version: 2 });
       expect((await orderRow(c.fulfillingOrderId)).status).toBe("CANCELLED");
@@ -349,15 +354,15 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
 
     it("refuses any other status (nothing written) and an unknown order", async () => {
       const c = await createOrderPageCustomer(be.db);
-      const { status, json } = await call("PUT", "/api/orders/mark_order_cancelled", { order_id: c.previewOrderId });
+      const { status, json } = await call(endpoints.markOrderCancelled, { body: { order_id: c.previewOrderId } });
       expect(status).toBe(400);
       expect(json).toEqual({ detail: ORDER_NOT_FULFILLING_MESSAGE("PREVIEW") });
       expect((await orderRow(c.previewOrderId)).status).toBe("PREVIEW");
-      await call("PUT", "/api/orders/mark_order_cancelled", { order_id: c.fulfillingOrderId });
-      expect((await call("PUT", "/api/orders/mark_order_cancelled", { order_id: c.fulfillingOrderId })).json).toEqual({ detail: ORDER_NOT_FULFILLING_MESSAGE("CANCELLED") });
+      await call(endpoints.markOrderCancelled, { body: { order_id: c.fulfillingOrderId } });
+      expect((await call(endpoints.markOrderCancelled, { body: { order_id: c.fulfillingOrderId } })).json).toEqual({ detail: ORDER_NOT_FULFILLING_MESSAGE("CANCELLED") });
       expect(await changelogOf(c.id)).toHaveLength(1);
-      expect((await call("PUT", "/api/orders/mark_order_cancelled", { order_id: "NOPE" })).status).toBe(404);
-      expect((await call("PUT", "/api/orders/mark_order_cancelled", {})).status).toBe(400);
+      expect((await call(endpoints.markOrderCancelled, { body: { order_id: "NOPE" } })).status).toBe(404);
+      expect((await call(endpoints.markOrderCancelled, { body: {} })).status).toBe(400);
     });
   });
 
@@ -365,7 +370,7 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
     const snack = (c: OrderPageCustomer) => ({ pet_plan: c.unkibblePlanId, product_code: "SNACK-JERKY-CHICKEN", quantity: 1, type: "ONETIME" });
     const supplement = (c: OrderPageCustomer) => ({ pet_plan: c.freshPlanId, product_code: "PUPGUM-MINT", quantity: 1, type: "ONETIME" });
     const accountOrder = async (c: OrderPageCustomer) => {
-      const account = await call<{ orders: { upcoming: { id: string; version: number }[] } }>("GET", `/api/accounts/${c.id}`);
+      const account = await call<{ orders: { upcoming: { id: string; version: number }[] } }>(endpoints.getAccount, { params: { id: c.id } });
       return account.json.orders.upcoming.find((o) => o.id === c.previewOrderId)!;
     };
 
@@ -399,21 +404,21 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
       const before = await snapshot(c);
       expect(await put(c, { codes: [], version: 1 })).toEqual({ status: 409, json: { detail: STALE_ORDER_MESSAGE } });
       expect(await put(c, { codes: [code], dryRun: true, version: 1 })).toEqual({ status: 409, json: { detail: STALE_ORDER_MESSAGE } });
-      expect(await call("POST", `/api/orders/${c.previewOrderId}/remove_discount`, { discount_code: code, version: 1 })).toEqual({ status: 409, json: { detail: STALE_ORDER_MESSAGE } });
+      expect(await call(endpoints.removeOrderDiscount, { params: { id: c.previewOrderId }, body: { discount_code: code, version: 1 } })).toEqual({ status: 409, json: { detail: STALE_ORDER_MESSAGE } });
       expect(await snapshot(c)).toEqual(before);
-      const removed = await call<OrderChangeResult>("POST", `/api/orders/${c.previewOrderId}/remove_discount`, { discount_code: code, version: 2 });
+      const removed = await call<OrderChangeResult>(endpoints.removeOrderDiscount, { params: { id: c.previewOrderId }, body: { discount_code: code, version: 2 } });
       expect(removed.status).toBe(200);
       expect(removed.json.version).toBe(3);
 
       const fulfilling = await orderRow(c.fulfillingOrderId);
-      expect(await call("PUT", "/api/orders/mark_order_cancelled", { order_id: c.fulfillingOrderId, version: fulfilling.version + 1 })).toEqual({ status: 409, json: { detail: STALE_ORDER_MESSAGE } });
+      expect(await call(endpoints.markOrderCancelled, { body: { order_id: c.fulfillingOrderId, version: fulfilling.version + 1 } })).toEqual({ status: 409, json: { detail: STALE_ORDER_MESSAGE } });
       expect((await orderRow(c.fulfillingOrderId)).status).toBe("FULFILLING");
-      expect((await call("PUT", "/api/orders/mark_order_cancelled", { order_id: c.fulfillingOrderId, version: fulfilling.version })).status).toBe(200);
+      expect((await call(endpoints.markOrderCancelled, { body: { order_id: c.fulfillingOrderId, version: fulfilling.version } })).status).toBe(200);
     });
 
     it("a change made by another call (a dog's cancellation taking its lines off) raises the version: an editor opened before gets 409", async () => {
       const c = await createOrderPageCustomer(be.db);
-      const cancelled = await call("POST", `/api/pets/${c.petIds[1]}/cancel`, { account_id: c.id, primary_answer: "Price", secondary_answer: "Too expensive" });
+      const cancelled = await call(endpoints.cancelPet, { params: { petId: c.petIds[1] }, body: { account_id: c.id, primary_answer: "Price", secondary_answer: "Too expensive" } });
       expect(cancelled.status).toBe(200);
       const order = await orderRow(c.previewOrderId);
       expect(order.version).toBe(2);
@@ -430,7 +435,7 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
       expect(unversioned.status).toBe(200);
       expect(unversioned.json.version).toBe(3);
       for (const version of [0, 1.5, "2"]) {
-        const { status, json } = await call<Record<string, string[]>>("PUT", `/api/orders/${c.previewOrderId}`, { account: c.id, order_products: baseLines(c), discount_codes: [], order_type: "SUBSCRIPTION", order_id: c.previewOrderId, version });
+        const { status, json } = await call<Record<string, string[]>>(endpoints.updateOrder, { params: { id: c.previewOrderId }, body: { account: c.id, order_products: baseLines(c), discount_codes: [], order_type: "SUBSCRIPTION", order_id: c.previewOrderId, version } });
         expect(status).toBe(400);
         expect(json.version).toEqual([VERSION_MESSAGE]);
       }

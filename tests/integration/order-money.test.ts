@@ -22,8 +22,12 @@ import { customerChangelog, discounts, products } from "@/server/backend/db/sche
 import { WINBACK_ALREADY_ACTIVE_MESSAGE } from "@/server/backend/queries/discounts-exclusive";
 import { seedDatabase } from "@/server/backend/seed";
 import { createOrderPageCustomer, ORDER_PAGE_FIXTURE as F, type OrderPageCustomer } from "@/server/backend/seed/order-page-fixture";
+import type { ApiEndpoint } from "@/lib/contract/endpoint";
+import { endpoints } from "@/lib/contract/endpoints";
+import type { UncheckedArgs, UncheckedInput } from "../support/api-client";
+import { DEMO } from "../support/demo-staff";
 
-const TEAM = "team+bark@example.com";
+const TEAM = DEMO.team;
 /** A one-time snack this file marks not discount-eligible (its own database). */
 const NOT_ELIGIBLE = "SNACK-JERKY-CHICKEN";
 const WINBACK = "CX_10_PERCENT_FOR_THREE_ORDERS";
@@ -42,19 +46,20 @@ describe(`money that adds up (${TEST_DB_DRIVER})`, () => {
   }, 180_000);
   afterAll(async () => be?.close());
 
-  const call = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {
-    const res = await be.call(method, path, { body, token });
+  /** The descriptor's call (its input as the tests build it, loosely typed). */
+  const call = async <T = Record<string, unknown>>(endpoint: ApiEndpoint, input: UncheckedInput) => {
+    const res = await be.as({ token }).unchecked(endpoint, input as UncheckedArgs<ApiEndpoint>[0]);
     return { status: res.status, json: (await res.json()) as T };
   };
-  const ok = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown, status = 200) => {
-    const r = await call<T>(method, path, body);
-    expect(r.status, `${method} ${path}: ${JSON.stringify(r.json)}`).toBe(status);
+  const ok = async <T = Record<string, unknown>>(endpoint: ApiEndpoint, input: UncheckedInput, status = 200) => {
+    const r = await call<T>(endpoint, input);
+    expect(r.status, `${endpoint.method} ${endpoint.path} ${JSON.stringify(input.params ?? {})}: ${JSON.stringify(r.json)}`).toBe(status);
     return r.json;
   };
 
   /** Every order of the account, as the API answers them. */
   const ordersOf = async (accountId: number): Promise<OrderDto[]> => {
-    const a = await ok<AccountDto>("GET", `/api/accounts/${accountId}`);
+    const a = await ok<AccountDto>(endpoints.getAccount, { params: { id: accountId } });
     return [...a.orders.upcoming, ...a.orders.processing, ...a.orders.past];
   };
   const orderOf = async (accountId: number, orderId: string) => (await ordersOf(accountId)).find((o) => o.id === orderId)!;
@@ -82,24 +87,24 @@ describe(`money that adds up (${TEST_DB_DRIVER})`, () => {
   /** PUT orders/{id} of the order page customer's upcoming order: its lines now plus `extra`, and the codes. */
   const put = async (c: OrderPageCustomer, extra: unknown[] = [], codes?: string[]) => {
     const current = await orderOf(c.id, c.previewOrderId);
-    return ok("PUT", `/api/orders/${c.previewOrderId}`, {
+    return ok(endpoints.updateOrder, { params: { id: c.previewOrderId }, body: {
       account: c.id,
       order_products: [...lineOf(current), ...extra],
       discount_codes: codes ?? current.discounts.map((d) => d.discount.code),
       order_type: "SUBSCRIPTION",
       order_id: c.previewOrderId,
-    });
+    } });
   };
   /** The same order saved again unchanged (a dry run): the totals must not move. */
   const expectStable = async (c: OrderPageCustomer) => {
     const stored = await orderOf(c.id, c.previewOrderId);
-    const again = await call<Record<string, unknown>>("PUT", `/api/orders/${c.previewOrderId}?dry_run=true`, {
+    const again = await call<Record<string, unknown>>(endpoints.updateOrder, { params: { id: c.previewOrderId }, query: { dry_run: "true" }, body: {
       account: c.id,
       order_products: lineOf(stored),
       discount_codes: stored.discounts.map((d) => d.discount.code),
       order_type: "SUBSCRIPTION",
       order_id: c.previewOrderId,
-    });
+    } });
     expect(again.status).toBe(200);
     expect({ d: again.json.total_discounts, t: again.json.total_tax, p: again.json.total_price }).toEqual({ d: stored.total_discounts, t: stored.total_tax, p: stored.total_price });
   };
@@ -110,14 +115,14 @@ describe(`money that adds up (${TEST_DB_DRIVER})`, () => {
   };
   const snack = (c: OrderPageCustomer, code = "SNACK-JERKY-BEEF", quantity = 2) => ({ pet_plan: c.unkibblePlanId, product_code: code, quantity, type: "ONETIME" });
   const exclusive = (accountId: number, body: Record<string, unknown>) =>
-    call<CreateExclusiveDiscountResponse & { detail?: string }>("POST", `/api/accounts/${accountId}/create_exclusive_discount`, body);
+    call<CreateExclusiveDiscountResponse & { detail?: string }>(endpoints.createExclusiveDiscount, { params: { id: accountId }, body });
   const dogBody = (accountId: number, name: string) => ({
     account_id: accountId,
     pet: { name, gender: "MALE", neutered: true, birth_year: new Date().getUTCFullYear() - 3, birth_month: 1, weight: 20, body_type: "Ideal", lifestyle: "Active", breeds: ["Mixed Breed"], health_conditions: [] },
     pet_plan: { recipes: ["U-B"], plan_size: 4, quantity: 1 },
   });
   const newDog = async (accountId: number, name: string) =>
-    ok<{ order: { id: string; total_price: number } }>("POST", "/api/pet_plans/create_pet_and_pet_plan", dogBody(accountId, name), 201);
+    ok<{ order: { id: string; total_price: number } }>(endpoints.createPetAndPetPlan, { body: dogBody(accountId, name) }, 201);
 
   describe("every kind of order edit: the order's totals are the sums of its lines", () => {
     it("a discount code, a one-time product, extra meals, a removed code and a plan change", async () => {
@@ -136,13 +141,13 @@ describe(`money that adds up (${TEST_DB_DRIVER})`, () => {
       await expectStable(c);
       // Plan change: the UnKibble dog moves to the largest size; its lines are re-priced with the code.
       const before = await orderOf(c.id, c.previewOrderId);
-      await ok("PUT", `/api/pet_plans/${c.unkibblePlanId}`, { account: c.id, plan_size: 6, quantity: 1 });
+      await ok(endpoints.updatePetPlan, { params: { id: c.unkibblePlanId }, body: { account: c.id, plan_size: 6, quantity: 1 } });
       const after = await orderOf(c.id, c.previewOrderId);
       expect(after.total_price).not.toBe(before.total_price);
       expect(after.total_discounts).toBeGreaterThan(before.total_discounts);
       await expectAccountAddsUp(c.id);
       await expectStable(c);
-      await ok("POST", `/api/orders/${c.previewOrderId}/remove_discount`, { discount_code: code }); // removed code
+      await ok(endpoints.removeOrderDiscount, { params: { id: c.previewOrderId }, body: { discount_code: code } }); // removed code
       expect((await orderOf(c.id, c.previewOrderId)).total_discounts).toBe(0);
       await expectAccountAddsUp(c.id);
     });
@@ -193,12 +198,7 @@ describe(`money that adds up (${TEST_DB_DRIVER})`, () => {
       expect(first.discounts.map((d) => d.discount.code)).toEqual([r.json.discount_code]);
       expect(dog.order.total_price).toBe(first.total_price);
       await expectAccountAddsUp(c.id);
-      const oneTime = await ok<{ id: string }>(
-        "POST",
-        "/api/orders",
-        { account: c.id, order_type: "ONETIME", discount_codes: ["30POFFX1"], order_products: [snack(c), snack(c, NOT_ELIGIBLE, 1), { ...snack(c, F.unkibbleMeal, 1) }] },
-        201,
-      );
+      const oneTime = await ok<{ id: string }>(endpoints.createOrder, { body: { account: c.id, order_type: "ONETIME", discount_codes: ["30POFFX1"], order_products: [snack(c), snack(c, NOT_ELIGIBLE, 1), { ...snack(c, F.unkibbleMeal, 1) }] } }, 201);
       const placed = await orderOf(c.id, oneTime.id);
       expect(placed.products.find((l) => l.code === NOT_ELIGIBLE)!.discount_amount).toBe(0);
       expect(placed.total_discounts).toBeGreaterThan(0);
@@ -263,7 +263,7 @@ describe(`money that adds up (${TEST_DB_DRIVER})`, () => {
       expect(r.json.orders).toHaveLength(3);
       const full = await newDog(c.id, "Foxtrot");
       expect((await orderOf(c.id, full.order.id)).discounts).toEqual([]);
-      await ok("POST", `/api/orders/${c.orderIds[1]}/remove_discount`, { discount_code: r.json.discount_code });
+      await ok(endpoints.removeOrderDiscount, { params: { id: c.orderIds[1] }, body: { discount_code: r.json.discount_code } });
       const next = await newDog(c.id, "Golf");
       expect((await orderOf(c.id, next.order.id)).discounts.map((x) => x.discount.code)).toEqual([r.json.discount_code]);
       await expectAccountAddsUp(c.id);

@@ -14,6 +14,10 @@ import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/b
 import { captureLogger, sessionSetCookie, testConfig } from "../support/bff";
 import { createCustomer } from "../support/factories";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import type { ApiEndpoint } from "@/lib/contract/endpoint";
+import { endpoints } from "@/lib/contract/endpoints";
+import { proxyPath, type UncheckedArgs, type UncheckedInput } from "../support/api-client";
+import { DEMO } from "../support/demo-staff";
 
 let backend: TestBackend;
 let server: RunningServer;
@@ -32,7 +36,7 @@ beforeAll(async () => {
     new Request(`${origin}/api/auth/login`, {
       method: "POST",
       headers: { host: "localhost:3000", origin, "content-type": "application/json" },
-      body: JSON.stringify({ email: "team+bark@example.com", password: DEMO_PASSWORD }),
+      body: JSON.stringify({ email: DEMO.team, password: DEMO_PASSWORD }),
     }),
     deps,
   );
@@ -44,10 +48,12 @@ afterAll(async () => {
   await backend?.close();
 });
 
-const proxy = async (method: string, path: string, body?: unknown) => {
+/** The browser's request for a descriptor through the proxy (tests/support/api-client.ts proxyPath), with any body. */
+const proxy = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0]) => {
+  const { body, ...where } = (input ?? {}) as UncheckedInput;
   const res = await handleUpstreamProxy(
-    new Request(`${origin}/api/upstream/${path}`, {
-      method,
+    new Request(`${origin}${proxyPath(endpoint, where)}`, {
+      method: endpoint.method,
       headers: { host: "localhost:3000", origin, cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
@@ -60,25 +66,25 @@ describe(`dogs and plans through the BFF proxy (${TEST_DB_DRIVER})`, () => {
   it("calculator, create, cancel and the deceased status reach the API with their meaning", async () => {
     const c = await createCustomer(backend.db);
     const year = new Date().getFullYear();
-    const options = await proxy("GET", `calculator/plan_options?weight=20&birth_year=${year - 3}&birth_month=1&body_type=Ideal&neutered=false&lifestyle=Active&account_id=${c.id}`);
+    const options = await proxy(endpoints.getPlanOptions, { query: { weight: "20", birth_year: year - 3, birth_month: "1", body_type: "Ideal", neutered: "false", lifestyle: "Active", account_id: c.id } });
     expect(options.status, JSON.stringify(options.json)).toBe(200);
-    const built = await proxy("POST", "calculator/build_plan", { discounts: [], plan_size: 3, recipes: ["F-L", "F-T"], account_id: c.id });
+    const built = await proxy(endpoints.buildPlan, { body: { discounts: [], plan_size: 3, recipes: ["F-L", "F-T"], account_id: c.id } });
     expect(built.status, JSON.stringify(built.json)).toBe(200);
-    const created = await proxy("POST", "pet_plans/create_pet_and_pet_plan", {
+    const created = await proxy(endpoints.createPetAndPetPlan, { body: {
       account_id: c.id,
       pet: { name: "Olive", gender: "FEMALE", neutered: "true", birth_year: String(year - 3), birth_month: "2", weight: "20", body_type: "Ideal", lifestyle: "Lazy", breeds: ["Beagle"], health_conditions: [] },
       pet_plan: { recipes: ["F-L", "F-T"], plan_size: 3, quantity: 1 },
-    });
+    } });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const petId = (created.json.pet as { id: string }).id;
-    const bad = await proxy("PUT", `pets/${petId}`, { status: "DECEASED_TO_NOT_LIST" });
+    const bad = await proxy(endpoints.updatePet, { params: { id: petId }, body: { status: "DECEASED_TO_NOT_LIST" } });
     expect(bad).toEqual({ status: 400, json: { status: ["Only a cancelled dog can be marked Deceased_to_not_list."] } });
-    const profile = await proxy("PUT", `pets/${petId}`, { ...(created.json.pet as object), name: "Olive May", weight: 21, neutered: true, birth_year: year - 3, birth_month: 2, body_type: "Ideal", lifestyle: "Lazy", health_conditions: [], account: c.id });
+    const profile = await proxy(endpoints.updatePet, { params: { id: petId }, body: { ...(created.json.pet as object), name: "Olive May", weight: 21, neutered: true, birth_year: year - 3, birth_month: 2, body_type: "Ideal", lifestyle: "Lazy", health_conditions: [], account: c.id } });
     expect(profile.status, JSON.stringify(profile.json)).toBe(200);
     expect(profile.json).toMatchObject({ name: "Olive May", properties: { weight: 21 } });
-    const cancel = await proxy("POST", `pets/${petId}/cancel`, { account_id: c.id, primary_answer: "Convenience", secondary_answer: "Too much freezer space" });
+    const cancel = await proxy(endpoints.cancelPet, { params: { petId }, body: { account_id: c.id, primary_answer: "Convenience", secondary_answer: "Too much freezer space" } });
     expect(cancel.status, JSON.stringify(cancel.json)).toBe(200);
-    const deceased = await proxy("PUT", `pets/${petId}`, { status: "DECEASED_TO_NOT_LIST" });
+    const deceased = await proxy(endpoints.updatePet, { params: { id: petId }, body: { status: "DECEASED_TO_NOT_LIST" } });
     expect(deceased.status, JSON.stringify(deceased.json)).toBe(200);
     expect(deceased.json).toMatchObject({ id: petId, status: "DECEASED_TO_NOT_LIST" });
   });

@@ -47,9 +47,13 @@ import {
 import { businessDay } from "@/lib/business-day";
 import { COMMENTS_REQUIRED, DIFFERENT_ISSUE, DOG_PASSED_AWAY, OTHER, SECONDARY_REQUIRED } from "@/lib/cancel-survey";
 import { dailyEnergy } from "@/lib/energy-model";
+import type { ApiEndpoint } from "@/lib/contract/endpoint";
+import { endpoints } from "@/lib/contract/endpoints";
+import type { UncheckedArgs } from "../support/api-client";
+import { DEMO } from "../support/demo-staff";
 
-const TEAM = "team+bark@example.com";
-const ADMIN = "admin+bark@example.com";
+const TEAM = DEMO.team;
+const ADMIN = DEMO.admin;
 
 describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
   let be: TestBackend;
@@ -63,8 +67,9 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
   }, 180_000);
   afterAll(async () => be?.close());
 
-  const call = async (method: string, path: string, body?: unknown, as = TEAM) => {
-    const res = await be.call(method, path, { body, token: tokens[as] });
+  /** The descriptor's call with any body (this file sends invalid ones on purpose) as `as`. */
+  const call = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0], as = TEAM) => {
+    const res = await be.as({ token: tokens[as]! }).unchecked(endpoint, ...([input] as UncheckedArgs<E>));
     return { status: res.status, json: (await res.json()) as Record<string, unknown> & Record<string, never> };
   };
   const changelogOf = (id: number) => be.db.select().from(customerChangelog).where(eq(customerChangelog.accountId, id)).orderBy(customerChangelog.id);
@@ -89,7 +94,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
     pet_plan: { recipes: ["U-B"], plan_size: 4, quantity: 1, ...planOver },
   });
   const createDog = async (accountId: number, petOver: Record<string, unknown> = {}, planOver: Record<string, unknown> = {}) => {
-    const r = await call("POST", "/api/pet_plans/create_pet_and_pet_plan", createBody(accountId, petOver, planOver));
+    const r = await call(endpoints.createPetAndPetPlan, { body: createBody(accountId, petOver, planOver) });
     expect(r.status, JSON.stringify(r.json)).toBe(201);
     return r.json as unknown as { pet: { id: string }; pet_plan: { id: number; products: { id: number; code: string; unit_price: number }[] }; order: { id: string; total_price: number } };
   };
@@ -104,7 +109,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
 
   describe("GET pet_form_options", () => {
     it("answers the four lists as {name, slug}, Mixed Breed first", async () => {
-      const { status, json } = await call("GET", "/api/pet_form_options");
+      const { status, json } = await call(endpoints.getPetFormOptions, {});
       expect(status).toBe(200);
       const o = json as unknown as Record<string, { name: string; slug: string }[]>;
       expect(o.breeds![0]).toEqual({ name: "Mixed Breed", slug: "mixed-breed" });
@@ -118,7 +123,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
     it("recommends the energy model's plan size with prices from the account's pricing model", async () => {
       const c = await createCustomer(be.db, { defaultPricingModelId: 2 });
       const q = `weight=20&birth_year=${year - 3}&birth_month=1&body_type=ideal&neutered=true&lifestyle=active&account_id=${c.id}`;
-      const { status, json } = await call("GET", `/api/calculator/plan_options?${q}`);
+      const { status, json } = await call(endpoints.getPlanOptions, { query: q });
       expect(status).toBe(200);
       const now = new Date();
       const expected = dailyEnergy({ weightLb: 20, birthYear: year - 3, birthMonth: 1, neutered: true, lifestyle: "active", bodyType: "ideal" }, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 });
@@ -135,18 +140,18 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
 
     it("a heavier, intact, working dog gets a bigger plan than a mellow, overweight one of the same weight", async () => {
       const c = await createCustomer(be.db);
-      const q = (extra: string) => `/api/calculator/plan_options?weight=12&birth_year=${year - 4}&birth_month=1&account_id=${c.id}&${extra}`;
-      const small = await call("GET", q("body_type=Overweight&neutered=true&lifestyle=Lazy"));
-      const big = await call("GET", q("body_type=Skinny&neutered=false&lifestyle=Working%20Dog"));
+      const q = (extra: string) => `weight=12&birth_year=${year - 4}&birth_month=1&account_id=${c.id}&${extra}`;
+      const small = await call(endpoints.getPlanOptions, { query: q("body_type=Overweight&neutered=true&lifestyle=Lazy") });
+      const big = await call(endpoints.getPlanOptions, { query: q("body_type=Skinny&neutered=false&lifestyle=Working%20Dog") });
       expect((small.json.plan_size as unknown as { id: number }).id).toBeLessThan((big.json.plan_size as unknown as { id: number }).id);
     });
 
     it("answers 400 with field messages for a missing or fractional weight and an unknown lifestyle", async () => {
       const c = await createCustomer(be.db);
       const base = `birth_year=${year - 3}&birth_month=1&body_type=ideal&neutered=true&account_id=${c.id}`;
-      expect((await call("GET", `/api/calculator/plan_options?${base}&lifestyle=active`)).json).toMatchObject({ weight: [DOG_WEIGHT_REQUIRED] });
-      expect((await call("GET", `/api/calculator/plan_options?${base}&lifestyle=active&weight=12.5`)).json).toMatchObject({ weight: [DOG_WEIGHT_INTEGER] });
-      const unknown = await call("GET", `/api/calculator/plan_options?${base}&lifestyle=couch&weight=12`);
+      expect((await call(endpoints.getPlanOptions, { query: `${base}&lifestyle=active` })).json).toMatchObject({ weight: [DOG_WEIGHT_REQUIRED] });
+      expect((await call(endpoints.getPlanOptions, { query: `${base}&lifestyle=active&weight=12.5` })).json).toMatchObject({ weight: [DOG_WEIGHT_INTEGER] });
+      const unknown = await call(endpoints.getPlanOptions, { query: `${base}&lifestyle=couch&weight=12` });
       expect(unknown.status).toBe(400);
       expect(unknown.json).toHaveProperty("lifestyle");
     });
@@ -155,7 +160,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
   describe("POST calculator/build_plan", () => {
     it("prices 1–2 UnKibble recipes: the mean of the recipes' prices, one product per recipe", async () => {
       const c = await createCustomer(be.db);
-      const { status, json } = await call("POST", "/api/calculator/build_plan", { discounts: [], plan_size: 3, recipes: ["U-B", "U-S"], account_id: c.id });
+      const { status, json } = await call(endpoints.buildPlan, { body: { discounts: [], plan_size: 3, recipes: ["U-B", "U-S"], account_id: c.id } });
       expect(status).toBe(200);
       const s = (json as unknown as { subscription: { price: { price: number }; product: { code: string }; products: { code: string; unit_price: number }[]; frequency: number } }).subscription;
       const a = await priceOf("MEAL-U-B-3150-4W");
@@ -169,14 +174,14 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
 
     it("takes up to 3 Fresh recipes (every 2 weeks) and refuses more, a third UnKibble recipe and mixed meal types", async () => {
       const c = await createCustomer(be.db);
-      const ok = await call("POST", "/api/calculator/build_plan", { discounts: [], plan_size: 2, recipes: ["F-L", "F-B", "F-T"], account_id: c.id });
+      const ok = await call(endpoints.buildPlan, { body: { discounts: [], plan_size: 2, recipes: ["F-L", "F-B", "F-T"], account_id: c.id } });
       expect(ok.status).toBe(200);
       expect((ok.json.subscription as unknown as { frequency: number }).frequency).toBe(2);
-      const threeU = await call("POST", "/api/calculator/build_plan", { discounts: [], plan_size: 2, recipes: ["U-B", "U-T", "U-C"], account_id: c.id });
+      const threeU = await call(endpoints.buildPlan, { body: { discounts: [], plan_size: 2, recipes: ["U-B", "U-T", "U-C"], account_id: c.id } });
       expect(threeU).toEqual({ status: 400, json: { recipes: [recipeLimitText("UNKIBBLE")] } });
-      const fourF = await call("POST", "/api/calculator/build_plan", { discounts: [], plan_size: 2, recipes: ["F-L", "F-B", "F-T", "F-L"].slice(0, 3).concat(["U-B"]), account_id: c.id });
+      const fourF = await call(endpoints.buildPlan, { body: { discounts: [], plan_size: 2, recipes: ["F-L", "F-B", "F-T", "F-L"].slice(0, 3).concat(["U-B"]), account_id: c.id } });
       expect(fourF).toEqual({ status: 400, json: { recipes: [RECIPES_ONE_MEAL_TYPE] } });
-      const none = await call("POST", "/api/calculator/build_plan", { discounts: [], plan_size: 2, recipes: [], account_id: c.id });
+      const none = await call(endpoints.buildPlan, { body: { discounts: [], plan_size: 2, recipes: [], account_id: c.id } });
       expect(none.status).toBe(400);
       expect(none.json).toHaveProperty("recipes");
     });
@@ -208,7 +213,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
         ["CREATE", "pet_plan", pet!.id, TEAM],
       ]);
       // The customer page's read shows the dog, its plan and its upcoming order.
-      const page = await call("GET", `/api/accounts/${c.id}`);
+      const page = await call(endpoints.getAccount, { params: { id: c.id } });
       const acc = page.json as unknown as { pets: { id: string }[]; petplans: { pet: string }[]; orders: { upcoming: { id: string }[] } };
       expect(acc.pets.map((p) => p.id)).toContain(pet!.id);
       expect(acc.petplans.map((p) => p.pet)).toContain(pet!.id);
@@ -235,11 +240,11 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
         [{ breeds: [] }, "pet.breeds", BREEDS_REQUIRED],
       ];
       for (const [over, field, message] of cases) {
-        const { status, json } = await call("POST", "/api/pet_plans/create_pet_and_pet_plan", createBody(c.id, over));
+        const { status, json } = await call(endpoints.createPetAndPetPlan, { body: createBody(c.id, over) });
         expect(status, JSON.stringify(over)).toBe(400);
         expect(json[field], JSON.stringify(over)).toEqual([message]);
       }
-      const tooMany = await call("POST", "/api/pet_plans/create_pet_and_pet_plan", createBody(c.id, {}, { recipes: ["U-B", "U-T", "U-C"] }));
+      const tooMany = await call(endpoints.createPetAndPetPlan, { body: createBody(c.id, {}, { recipes: ["U-B", "U-T", "U-C"] }) });
       expect(tooMany).toEqual({ status: 400, json: { recipes: [recipeLimitText("UNKIBBLE")] } });
       expect(await be.db.select().from(pets).where(eq(pets.accountId, c.id))).toEqual([]);
       expect(await be.db.select().from(orders).where(eq(orders.accountId, c.id))).toEqual([]);
@@ -255,7 +260,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
         [addDays(today, FIRST_SHIPMENT_MAX_DAYS + 1), FIRST_SHIPMENT_TOO_LATE],
       ];
       for (const [date, message] of refused) {
-        const r = await call("POST", "/api/pet_plans/create_pet_and_pet_plan", createBody(c.id, {}, { start_date: date }));
+        const r = await call(endpoints.createPetAndPetPlan, { body: createBody(c.id, {}, { start_date: date }) });
         expect(r, date).toEqual({ status: 400, json: { "pet_plan.start_date": [message] } });
       }
       expect(await be.db.select().from(pets).where(eq(pets.accountId, c.id))).toEqual([]);
@@ -277,7 +282,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       const result = (await be.db.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as { rows: { n: string }[] };
       const taken = String(Number(result.rows[0]!.n) + 1);
       await be.db.insert(orders).values({ id: taken, accountId: other.id, status: "COMPLETE", orderType: "SUBSCRIPTION" });
-      const res = await be.call("POST", "/api/pet_plans/create_pet_and_pet_plan", { body: createBody(c.id), token: tokens[TEAM] });
+      const res = await be.as({ token: tokens[TEAM] }).unchecked(endpoints.createPetAndPetPlan, { body: createBody(c.id) });
       expect(res.status).toBe(500);
       expect(await be.db.select().from(pets).where(eq(pets.accountId, c.id))).toEqual([]);
       expect(await be.db.select().from(petPlans).where(eq(petPlans.accountId, c.id))).toEqual([]);
@@ -286,7 +291,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
     });
 
     it("refuses an unknown account with 404", async () => {
-      const { status } = await call("POST", "/api/pet_plans/create_pet_and_pet_plan", createBody(99_999_999));
+      const { status } = await call(endpoints.createPetAndPetPlan, { body: createBody(99_999_999) });
       expect(status).toBe(404);
     });
   });
@@ -295,7 +300,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
     it("updates the profile and records the changed fields with the pet id and the staff email", async () => {
       const c = await createCustomer(be.db);
       const { pet } = await createDog(c.id);
-      const { status, json } = await call("PUT", `/api/pets/${pet.id}`, { ...dog({ weight: 35, lifestyle: "Very Active" }), account: c.id }, ADMIN);
+      const { status, json } = await call(endpoints.updatePet, { params: { id: pet.id }, body: { ...dog({ weight: 35, lifestyle: "Very Active" }), account: c.id } }, ADMIN);
       expect(status).toBe(200);
       expect(json).toMatchObject({ id: pet.id, properties: { weight: 35, lifestyle: "Very Active" } });
       const last = (await changelogOf(c.id)).at(-1)!;
@@ -307,9 +312,9 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       const c = await createCustomer(be.db);
       const other = await createCustomer(be.db);
       const { pet } = await createDog(c.id);
-      expect(await call("PUT", `/api/pets/${pet.id}`, { ...dog(), account: other.id })).toEqual({ status: 404, json: { detail: PET_NOT_FOUND } });
-      expect(await call("PUT", `/api/pets/not-a-pet`, { ...dog(), account: c.id })).toEqual({ status: 404, json: { detail: PET_NOT_FOUND } });
-      const bad = await call("PUT", `/api/pets/${pet.id}`, { ...dog({ name: "B4", weight: 3.5 }), account: c.id });
+      expect(await call(endpoints.updatePet, { params: { id: pet.id }, body: { ...dog(), account: other.id } })).toEqual({ status: 404, json: { detail: PET_NOT_FOUND } });
+      expect(await call(endpoints.updatePet, { params: { id: "not-a-pet" }, body: { ...dog(), account: c.id } })).toEqual({ status: 404, json: { detail: PET_NOT_FOUND } });
+      const bad = await call(endpoints.updatePet, { params: { id: pet.id }, body: { ...dog({ name: "B4", weight: 3.5 }), account: c.id } });
       expect(bad).toEqual({ status: 400, json: { name: [DOG_NAME_LETTERS], weight: [DOG_WEIGHT_INTEGER] } });
     });
   });
@@ -318,7 +323,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
     it("moves the plan to the new size and re-prices the upcoming PREVIEW order", async () => {
       const c = await createCustomer(be.db);
       const created = await createDog(c.id, {}, { recipes: ["U-C"], plan_size: 2 });
-      const { status, json } = await call("PUT", `/api/pet_plans/${created.pet_plan.id}`, {
+      const { status, json } = await call(endpoints.updatePetPlan, { params: { id: created.pet_plan.id }, body: {
         account: c.id,
         plan_size: 5,
         quantity: 1,
@@ -327,7 +332,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
         product: "MEAL-U-C-5250-4W",
         frequency: 4,
         unit_price: 0.01,
-      });
+      } });
       expect(status, JSON.stringify(json)).toBe(200);
       const newPrice = await priceOf("MEAL-U-C-5250-4W");
       expect(json).toMatchObject({ repriced_order_ids: [created.order.id] });
@@ -350,7 +355,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
         lines: await be.db.select().from(orderProducts).innerJoin(orders, eq(orders.id, orderProducts.orderId)).where(eq(orders.accountId, halId)),
         log: await changelogOf(halId),
       };
-      const res = await call("PUT", `/api/pet_plans/${plan!.id}`, { account: halId, plan_size: 2, quantity: 1 });
+      const res = await call(endpoints.updatePetPlan, { params: { id: plan!.id }, body: { account: halId, plan_size: 2, quantity: 1 } });
       expect(res).toEqual({ status: 403, json: { detail: PET_PLAN_ON_HOLD } });
       expect(await be.db.select().from(orders).where(eq(orders.id, SCENARIO_ORDER_IDS.hold))).toMatchObject([{ status: "HOLD" }]);
       expect(await be.db.select().from(petPlans).where(eq(petPlans.id, plan!.id))).toEqual(before.plan);
@@ -363,7 +368,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       const c = await createCustomer(be.db);
       const other = await createCustomer(be.db);
       const created = await createDog(c.id);
-      expect((await call("PUT", `/api/pet_plans/${created.pet_plan.id}`, { account: other.id, plan_size: 3, quantity: 1 })).status).toBe(404);
+      expect((await call(endpoints.updatePetPlan, { params: { id: created.pet_plan.id }, body: { account: other.id, plan_size: 3, quantity: 1 } })).status).toBe(404);
     });
   });
 
@@ -371,7 +376,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
     it("stores the survey, cancels plan and products, removes the pet's PREVIEW lines and cancels an order left empty", async () => {
       const c = await createCustomer(be.db);
       const created = await createDog(c.id);
-      const { status, json } = await call("POST", `/api/pets/${created.pet.id}/cancel`, {
+      const { status, json } = await call(endpoints.cancelPet, { params: { petId: created.pet.id }, body: {
         is_bark: true,
         account_id: c.id,
         pet_status: "CANCELLED",
@@ -383,7 +388,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
         secondary_answer: OTHER,
         customer_comments: "Found a local raw food co-op",
         pet_plan: created.pet_plan.id,
-      });
+      } });
       expect(status, JSON.stringify(json)).toBe(200);
       expect(json).toMatchObject({ pet: { status: "CANCELLED" }, removed_order_lines: 1, cancelled_order_ids: [created.order.id] });
       expect(await be.db.select().from(petPlans).where(eq(petPlans.id, created.pet_plan.id))).toMatchObject([{ status: "CANCELLED", nextChargeDate: null }]);
@@ -416,7 +421,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
         .innerJoin(orders, eq(orders.id, orderProducts.orderId))
         .where(and(eq(orders.status, "PREVIEW"), eq(orderProducts.petId, scout!.id)));
       await be.db.insert(orderProducts).values({ orderId: scoutLine!.orders.id, code: "MEAL-U-B-4200-4W", unitPrice: 50, totalPrice: 50, type: "SUBSCRIPTION", productType: "MEAL", petId: second.pet.id, petPlanId: second.pet_plan.id });
-      const res = await call("POST", `/api/pets/${second.pet.id}/cancel`, { account_id: danaId, primary_answer: "Convenience", secondary_answer: "Too many boxes" });
+      const res = await call(endpoints.cancelPet, { params: { petId: second.pet.id }, body: { account_id: danaId, primary_answer: "Convenience", secondary_answer: "Too many boxes" } });
       expect(res.status).toBe(200);
       const left = await be.db.select().from(orderProducts).where(eq(orderProducts.orderId, scoutLine!.orders.id));
       expect(left.map((l) => l.petId)).toEqual([scout!.id]);
@@ -427,7 +432,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
     it("sets DECEASED_TO_NOT_LIST when the dog passed away", async () => {
       const c = await createCustomer(be.db);
       const created = await createDog(c.id);
-      const res = await call("POST", `/api/pets/${created.pet.id}/cancel`, { account_id: c.id, primary_answer: "My dog is no longer with me", secondary_answer: DOG_PASSED_AWAY });
+      const res = await call(endpoints.cancelPet, { params: { petId: created.pet.id }, body: { account_id: c.id, primary_answer: "My dog is no longer with me", secondary_answer: DOG_PASSED_AWAY } });
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({ pet: { status: "DECEASED_TO_NOT_LIST" } });
     });
@@ -435,24 +440,24 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
     it("requires comments for 'Other' and the different-issue reason, a listed secondary reason, and changes nothing otherwise", async () => {
       const c = await createCustomer(be.db);
       const created = await createDog(c.id);
-      const path = `/api/pets/${created.pet.id}/cancel`;
-      expect(await call("POST", path, { account_id: c.id, primary_answer: "Price", secondary_answer: OTHER })).toEqual({ status: 400, json: { customer_comments: [COMMENTS_REQUIRED] } });
-      expect(await call("POST", path, { account_id: c.id, primary_answer: DIFFERENT_ISSUE, customer_comments: "  " })).toEqual({ status: 400, json: { customer_comments: [COMMENTS_REQUIRED] } });
-      expect(await call("POST", path, { account_id: c.id, primary_answer: "Price" })).toEqual({ status: 400, json: { secondary_answer: [SECONDARY_REQUIRED] } });
-      expect((await call("POST", path, { account_id: c.id, primary_answer: "Bad vibes" })).status).toBe(400);
+      const params = { petId: created.pet.id };
+      expect(await call(endpoints.cancelPet, { params, body: { account_id: c.id, primary_answer: "Price", secondary_answer: OTHER } })).toEqual({ status: 400, json: { customer_comments: [COMMENTS_REQUIRED] } });
+      expect(await call(endpoints.cancelPet, { params, body: { account_id: c.id, primary_answer: DIFFERENT_ISSUE, customer_comments: "  " } })).toEqual({ status: 400, json: { customer_comments: [COMMENTS_REQUIRED] } });
+      expect(await call(endpoints.cancelPet, { params, body: { account_id: c.id, primary_answer: "Price" } })).toEqual({ status: 400, json: { secondary_answer: [SECONDARY_REQUIRED] } });
+      expect((await call(endpoints.cancelPet, { params, body: { account_id: c.id, primary_answer: "Bad vibes" } })).status).toBe(400);
       expect(await be.db.select().from(pets).where(eq(pets.id, created.pet.id))).toMatchObject([{ status: "ACTIVE" }]);
       expect(await be.db.select().from(surveyResponses).where(eq(surveyResponses.accountId, c.id))).toEqual([]);
       // The different-issue reason with comments cancels.
-      expect((await call("POST", path, { account_id: c.id, primary_answer: DIFFERENT_ISSUE, customer_comments: "Moving abroad" })).status).toBe(200);
+      expect((await call(endpoints.cancelPet, { params, body: { account_id: c.id, primary_answer: DIFFERENT_ISSUE, customer_comments: "Moving abroad" } })).status).toBe(200);
       // A second cancel finds no active plan.
-      expect((await call("POST", path, { account_id: c.id, primary_answer: DIFFERENT_ISSUE, customer_comments: "again" })).status).toBe(400);
+      expect((await call(endpoints.cancelPet, { params, body: { account_id: c.id, primary_answer: DIFFERENT_ISSUE, customer_comments: "again" } })).status).toBe(400);
     });
 
     it("answers PET NOT FOUND for another customer's pet", async () => {
       const c = await createCustomer(be.db);
       const other = await createCustomer(be.db);
       const created = await createDog(c.id);
-      expect(await call("POST", `/api/pets/${created.pet.id}/cancel`, { account_id: other.id, primary_answer: DIFFERENT_ISSUE, customer_comments: "x" })).toEqual({
+      expect(await call(endpoints.cancelPet, { params: { petId: created.pet.id }, body: { account_id: other.id, primary_answer: DIFFERENT_ISSUE, customer_comments: "x" } })).toEqual({
         status: 404,
         json: { detail: PET_NOT_FOUND },
       });
@@ -463,25 +468,25 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
     it("marks a CANCELLED dog DECEASED_TO_NOT_LIST, and only a CANCELLED one", async () => {
       const c = await createCustomer(be.db);
       const created = await createDog(c.id);
-      const path = `/api/pets/${created.pet.id}`;
-      expect(await call("PUT", path, { status: "DECEASED_TO_NOT_LIST" })).toEqual({ status: 400, json: { status: [DECEASED_ONLY_FROM_CANCELLED] } });
-      expect((await call("PUT", path, { status: "ACTIVE" })).status).toBe(400);
-      await call("POST", `/api/pets/${created.pet.id}/cancel`, { account_id: c.id, primary_answer: "Price", secondary_answer: "Too expensive" });
-      const ok = await call("PUT", path, { status: "DECEASED_TO_NOT_LIST" }, ADMIN);
+      const params = { id: created.pet.id };
+      expect(await call(endpoints.updatePet, { params, body: { status: "DECEASED_TO_NOT_LIST" } })).toEqual({ status: 400, json: { status: [DECEASED_ONLY_FROM_CANCELLED] } });
+      expect((await call(endpoints.updatePet, { params, body: { status: "ACTIVE" } })).status).toBe(400);
+      await call(endpoints.cancelPet, { params: { petId: created.pet.id }, body: { account_id: c.id, primary_answer: "Price", secondary_answer: "Too expensive" } });
+      const ok = await call(endpoints.updatePet, { params, body: { status: "DECEASED_TO_NOT_LIST" } }, ADMIN);
       expect(ok.status).toBe(200);
       expect(ok.json).toMatchObject({ status: "DECEASED_TO_NOT_LIST" });
       expect((await changelogOf(c.id)).at(-1)).toMatchObject({ objectType: "pet", petId: created.pet.id, staffEmail: ADMIN, changes: { status: { old: "CANCELLED", new: "DECEASED_TO_NOT_LIST" } } });
-      expect(await call("PUT", path, { status: "DECEASED_TO_NOT_LIST" })).toEqual({ status: 400, json: { status: [DECEASED_ONLY_FROM_CANCELLED] } });
+      expect(await call(endpoints.updatePet, { params, body: { status: "DECEASED_TO_NOT_LIST" } })).toEqual({ status: 400, json: { status: [DECEASED_ONLY_FROM_CANCELLED] } });
     });
 
     it("the customer changelog (GET customer_changelog) lists every change of the dog with its id and the staff email", async () => {
       const c = await createCustomer(be.db);
       const created = await createDog(c.id);
-      await call("PUT", `/api/pets/${created.pet.id}`, { ...dog({ weight: 22 }), account: c.id });
-      await call("PUT", `/api/pet_plans/${created.pet_plan.id}`, { account: c.id, plan_size: 5, quantity: 1 });
-      await call("POST", `/api/pets/${created.pet.id}/cancel`, { account_id: c.id, primary_answer: "Price", secondary_answer: "Too expensive" });
-      await call("PUT", `/api/pets/${created.pet.id}`, { status: "DECEASED_TO_NOT_LIST" });
-      const { json } = await call("GET", `/api/customer_changelog/${c.id}`);
+      await call(endpoints.updatePet, { params: { id: created.pet.id }, body: { ...dog({ weight: 22 }), account: c.id } });
+      await call(endpoints.updatePetPlan, { params: { id: created.pet_plan.id }, body: { account: c.id, plan_size: 5, quantity: 1 } });
+      await call(endpoints.cancelPet, { params: { petId: created.pet.id }, body: { account_id: c.id, primary_answer: "Price", secondary_answer: "Too expensive" } });
+      await call(endpoints.updatePet, { params: { id: created.pet.id }, body: { status: "DECEASED_TO_NOT_LIST" } });
+      const { json } = await call(endpoints.listCustomerChangelog, { params: { customerId: c.id } });
       const entries = json as unknown as { pet_id: string; staff_email: string; pet_name: string }[];
       expect(entries).toHaveLength(7);
       expect(entries.every((e) => e.pet_id === created.pet.id && e.staff_email === TEAM && e.pet_name === "Biscuit")).toBe(true);
@@ -492,50 +497,50 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
     it("PUT pets/{id}: the answer carries the version; an edit from an older version answers 409 and keeps the first edit", async () => {
       const c = await createCustomer(be.db);
       const { pet } = await createDog(c.id);
-      const first = await call("PUT", `/api/pets/${pet.id}`, { ...dog({ weight: 30 }), account: c.id, version: 1 }, ADMIN);
+      const first = await call(endpoints.updatePet, { params: { id: pet.id }, body: { ...dog({ weight: 30 }), account: c.id, version: 1 } }, ADMIN);
       expect(first.status).toBe(200);
       expect(first.json.version).toBe(2);
-      const stale = await call("PUT", `/api/pets/${pet.id}`, { ...dog({ name: "Rocket" }), account: c.id, version: 1 });
+      const stale = await call(endpoints.updatePet, { params: { id: pet.id }, body: { ...dog({ name: "Rocket" }), account: c.id, version: 1 } });
       expect(stale).toEqual({ status: 409, json: { detail: STALE_PET_MESSAGE } });
       expect(await be.db.select().from(pets).where(eq(pets.id, pet.id))).toMatchObject([{ name: "Biscuit", properties: { weight: 30 }, version: 2 }]);
-      const account = await call("GET", `/api/accounts/${c.id}`);
+      const account = await call(endpoints.getAccount, { params: { id: c.id } });
       expect((account.json.pets as unknown as { id: string; version: number }[]).find((p) => p.id === pet.id)!.version).toBe(2);
       // Without a version (a client of the upstream contract): accepted.
-      expect((await call("PUT", `/api/pets/${pet.id}`, { ...dog({ weight: 31 }), account: c.id })).json.version).toBe(3);
+      expect((await call(endpoints.updatePet, { params: { id: pet.id }, body: { ...dog({ weight: 31 }), account: c.id } })).json.version).toBe(3);
     });
 
     it("cancel and the status change check the dog's version; a cancel raises it", async () => {
       const c = await createCustomer(be.db);
       const created = await createDog(c.id);
-      const path = `/api/pets/${created.pet.id}/cancel`;
+      const params = { petId: created.pet.id };
       const cancel = { account_id: c.id, primary_answer: "Price", secondary_answer: "Too expensive" };
-      await call("PUT", `/api/pets/${created.pet.id}`, { ...dog({ weight: 30 }), account: c.id, version: 1 });
-      expect(await call("POST", path, { ...cancel, version: 1 })).toEqual({ status: 409, json: { detail: STALE_PET_MESSAGE } });
+      await call(endpoints.updatePet, { params: { id: created.pet.id }, body: { ...dog({ weight: 30 }), account: c.id, version: 1 } });
+      expect(await call(endpoints.cancelPet, { params, body: { ...cancel, version: 1 } })).toEqual({ status: 409, json: { detail: STALE_PET_MESSAGE } });
       expect(await be.db.select().from(pets).where(eq(pets.id, created.pet.id))).toMatchObject([{ status: "ACTIVE" }]);
-      const done = await call("POST", path, { ...cancel, version: 2 });
+      const done = await call(endpoints.cancelPet, { params, body: { ...cancel, version: 2 } });
       expect(done.status).toBe(200);
       expect(done.json).toMatchObject({ pet: { status: "CANCELLED", version: 3 } });
-      expect(await call("PUT", `/api/pets/${created.pet.id}`, { status: "DECEASED_TO_NOT_LIST", version: 2 })).toEqual({ status: 409, json: { detail: STALE_PET_MESSAGE } });
-      const ok = await call("PUT", `/api/pets/${created.pet.id}`, { status: "DECEASED_TO_NOT_LIST", version: 3 });
+      expect(await call(endpoints.updatePet, { params: { id: created.pet.id }, body: { status: "DECEASED_TO_NOT_LIST", version: 2 } })).toEqual({ status: 409, json: { detail: STALE_PET_MESSAGE } });
+      const ok = await call(endpoints.updatePet, { params: { id: created.pet.id }, body: { status: "DECEASED_TO_NOT_LIST", version: 3 } });
       expect(ok.json).toMatchObject({ status: "DECEASED_TO_NOT_LIST", version: 4 });
     });
 
     it("PUT pet_plans/{id}: an edit from an older plan version answers 409 and changes nothing", async () => {
       const c = await createCustomer(be.db);
       const created = await createDog(c.id, {}, { recipes: ["U-C"], plan_size: 2 });
-      const account = await call("GET", `/api/accounts/${c.id}`);
+      const account = await call(endpoints.getAccount, { params: { id: c.id } });
       expect((account.json.petplans as unknown as { id: number; version: number }[]).find((p) => p.id === created.pet_plan.id)!.version).toBe(1);
-      const first = await call("PUT", `/api/pet_plans/${created.pet_plan.id}`, { account: c.id, plan_size: 5, quantity: 1, version: 1 });
+      const first = await call(endpoints.updatePetPlan, { params: { id: created.pet_plan.id }, body: { account: c.id, plan_size: 5, quantity: 1, version: 1 } });
       expect(first.status).toBe(200);
       expect(first.json).toMatchObject({ pet_plan: { version: 2, plan_size_id: 5 } });
       const before = await be.db.select().from(petPlans).where(eq(petPlans.id, created.pet_plan.id));
-      expect(await call("PUT", `/api/pet_plans/${created.pet_plan.id}`, { account: c.id, plan_size: 3, quantity: 1, version: 1 })).toEqual({ status: 409, json: { detail: STALE_PET_PLAN_MESSAGE } });
+      expect(await call(endpoints.updatePetPlan, { params: { id: created.pet_plan.id }, body: { account: c.id, plan_size: 3, quantity: 1, version: 1 } })).toEqual({ status: 409, json: { detail: STALE_PET_PLAN_MESSAGE } });
       expect(await be.db.select().from(petPlans).where(eq(petPlans.id, created.pet_plan.id))).toEqual(before);
     });
   });
 
   it("every write is refused without a token", async () => {
-    const res = await be.call("POST", "/api/pet_plans/create_pet_and_pet_plan", { body: {} });
+    const res = await be.as(null).unchecked(endpoints.createPetAndPetPlan, { body: {} });
     expect(res.status).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import { TEST_DB_DRIVER } from "../support/test-db";
 import { createProduct } from "../support/factories";
 import { items, productItems, recipes } from "@/server/backend/db/schema";
 import { PRODUCT_NOT_FOUND_MESSAGE } from "@/lib/contract/product-detail";
+import { endpoints } from "@/lib/contract/endpoints";
 
 describe(`GET /products/{code} (${TEST_DB_DRIVER})`, () => {
   let be: TestBackend;
@@ -24,8 +25,8 @@ describe(`GET /products/{code} (${TEST_DB_DRIVER})`, () => {
       ])
       .returning();
     await be.db.insert(productItems).values(rows.map((r, i) => ({ productId: product.id, itemId: r.id, quantity: i + 1 })));
-    for (const email of ["team+bark@example.com", "admin+bark@example.com", "ops+bark@example.com", "all+bark@example.com"]) {
-      const res = await be.call("GET", "/api/products/MEAL-F-B-PD-1", { token: await be.tokenFor(email) });
+    for (const who of ["team", "admin", "ops", "all"] as const) {
+      const res = await be.as(who).call(endpoints.getProduct, { params: { code: "MEAL-F-B-PD-1" } });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({
         id: product.id,
@@ -41,7 +42,7 @@ describe(`GET /products/{code} (${TEST_DB_DRIVER})`, () => {
         ],
       });
     }
-    const missing = await be.call("GET", "/api/products/NO-SUCH", { token: await be.tokenFor("team+bark@example.com") });
+    const missing = await be.as("team").call(endpoints.getProduct, { params: { code: "NO-SUCH" } });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ detail: PRODUCT_NOT_FOUND_MESSAGE });
   });

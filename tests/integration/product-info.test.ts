@@ -11,6 +11,10 @@ import { seedDatabase } from "@/server/backend/seed";
 import { buildNutrientRows } from "@/server/backend/seed/reference-data";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import type { ApiEndpoint } from "@/lib/contract/endpoint";
+import { endpoints } from "@/lib/contract/endpoints";
+import type { UncheckedArgs } from "../support/api-client";
+import { DEMO } from "../support/demo-staff";
 
 const MODELS = [DEFAULT_PRICING_MODEL_NAME, "LEGACY 2024 PRICING", "FRESH LAUNCH PRICING"];
 
@@ -18,23 +22,24 @@ describe(`product information calls (${TEST_DB_DRIVER})`, () => {
   let be: TestBackend;
   let team: string;
   let guest: string;
-  const get = async (path: string, token = team) => {
-    const res = await be.call("GET", path, { token });
+  /** A GET of the descriptor with any query (this file sends invalid ones on purpose). */
+  const get = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0], token = team) => {
+    const res = await be.as({ token }).unchecked(endpoint, ...([input] as UncheckedArgs<E>));
     return { status: res.status, json: (await res.json()) as unknown };
   };
 
   beforeAll(async () => {
     be = await createTestBackend();
     await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD });
-    team = await be.tokenFor("team+bark@example.com");
-    guest = await be.tokenFor("guest+bark@example.com");
+    team = await be.tokenFor(DEMO.team);
+    guest = await be.tokenFor(DEMO.guest);
   });
   afterAll(async () => {
     await be?.close();
   });
 
   it("lists the UnKibble line: shape, sort order, prices per pricing model, plan size and scoops", async () => {
-    const { status, json } = await get("/api/product_list?meal_type=UNKIBBLE");
+    const { status, json } = await get(endpoints.listMealProducts, { query: { meal_type: "UNKIBBLE" } });
     expect(status).toBe(200);
     const list = (json as unknown[]).map((p) => mealProductSchema.parse(p));
     const codes = list.map((p) => p.code);
@@ -70,7 +75,7 @@ describe(`product information calls (${TEST_DB_DRIVER})`, () => {
   });
 
   it("lists the Fresh line: SAMPLE before MEAL, packs as items, the fixed recipes", async () => {
-    const { status, json } = await get("/api/product_list/?meal_type=FRESH");
+    const { status, json } = await get(endpoints.listMealProducts, { query: { meal_type: "FRESH" } });
     expect(status).toBe(200);
     const list = (json as unknown[]).map((p) => mealProductSchema.parse(p));
     expect(list.filter((p) => p.type === "MEAL")).toHaveLength(36);
@@ -85,7 +90,7 @@ describe(`product information calls (${TEST_DB_DRIVER})`, () => {
   });
 
   it("answers the ancillary summary with prices by pricing model and the recipe data point", async () => {
-    const { status, json } = await get("/api/product_summary?meal_type=ANCILLARY");
+    const { status, json } = await get(endpoints.productSummary, { query: { meal_type: "ANCILLARY" } });
     expect(status).toBe(200);
     const { data } = productSummaryResponseSchema.parse(json);
     const codes = data.map((p) => p.code);
@@ -100,31 +105,31 @@ describe(`product information calls (${TEST_DB_DRIVER})`, () => {
       "FRESH LAUNCH PRICING": { price: 11.04, currency: "USD", pricing_model_name: "FRESH LAUNCH PRICING" },
     });
     expect(data.find((p) => p.code === "MERCH-BOWL")!.status).toBe("INACTIVE");
-    expect((await get("/api/product_summary?meal_type=UNKIBBLE")).status).toBe(400);
+    expect((await get(endpoints.productSummary, { query: { meal_type: "UNKIBBLE" } })).status).toBe(400);
   });
 
   it("answers every recipe's nutrient rows in order; an unknown recipe is a field error", async () => {
     const seeded = buildNutrientRows();
     for (const recipe of RecipeCode.options) {
-      const { status, json } = await get(`/api/nutrient_analysis?recipe_id=${recipe}`);
+      const { status, json } = await get(endpoints.nutrientAnalysis, { query: { recipe_id: recipe } });
       expect(status).toBe(200);
       const rows = (json as unknown[]).map((r) => nutrientRowSchema.parse(r));
       const expected = seeded.filter((r) => r.recipeId === recipe);
       expect(rows).toEqual(expected.map((r) => ({ nutrient_category: r.nutrientCategory, name: r.name, as_fed_basis: r.asFedBasis, dry_matter_basis: r.dryMatterBasis })));
       expect(rows[0]).toMatchObject({ nutrient_category: "Guaranteed Analysis", name: "Crude Protein (min)" });
     }
-    expect(await get("/api/nutrient_analysis?recipe_id=X-Y")).toEqual({ status: 400, json: { recipe_id: ["Unknown recipe."] } });
-    expect((await get("/api/nutrient_analysis")).status).toBe(400);
+    expect(await get(endpoints.nutrientAnalysis, { query: { recipe_id: "X-Y" } })).toEqual({ status: 400, json: { recipe_id: ["Unknown recipe."] } });
+    expect((await get(endpoints.nutrientAnalysis, {})).status).toBe(400);
   });
 
   it("lets the unsupported-group account read all of them; refuses a missing meal type and no token", async () => {
-    expect((await get("/api/product_list?meal_type=FRESH", guest)).status).toBe(200);
-    expect((await get("/api/product_summary?meal_type=ANCILLARY", guest)).status).toBe(200);
-    expect((await get("/api/nutrient_analysis?recipe_id=U-B", guest)).status).toBe(200);
-    const bad = await get("/api/product_list");
+    expect((await get(endpoints.listMealProducts, { query: { meal_type: "FRESH" } }, guest)).status).toBe(200);
+    expect((await get(endpoints.productSummary, { query: { meal_type: "ANCILLARY" } }, guest)).status).toBe(200);
+    expect((await get(endpoints.nutrientAnalysis, { query: { recipe_id: "U-B" } }, guest)).status).toBe(200);
+    const bad = await get(endpoints.listMealProducts, {});
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json as object)).toEqual(["meal_type"]);
-    expect((await get("/api/product_list?meal_type=ANCILLARY")).status).toBe(400);
-    expect((await be.call("GET", "/api/product_list?meal_type=UNKIBBLE")).status).toBe(401);
+    expect((await get(endpoints.listMealProducts, { query: { meal_type: "ANCILLARY" } })).status).toBe(400);
+    expect((await be.as(null).call(endpoints.listMealProducts, { query: { meal_type: "UNKIBBLE" } })).status).toBe(401);
   });
 });

@@ -4,6 +4,8 @@ import { seedDatabase } from "@/server/backend/seed";
 import { sortRecipeIds } from "@/server/backend/queries/recipes";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import { endpoints } from "@/lib/contract/endpoints";
+import { DEMO } from "../support/demo-staff";
 
 describe(`GET /api/recipes/ids (${TEST_DB_DRIVER})`, () => {
   let be: TestBackend;
@@ -17,20 +19,21 @@ describe(`GET /api/recipes/ids (${TEST_DB_DRIVER})`, () => {
   });
 
   it("lists the recipe codes of spec 02 §3, UnKibble first, for a Team Member", async () => {
-    const token = await be.tokenFor("team+bark@example.com");
-    const res = await be.call("GET", "/api/recipes/ids", { token });
+    const token = await be.tokenFor(DEMO.team);
+    const res = await be.as({ token }).call(endpoints.listRecipeIds);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(["U-B", "U-T", "U-C", "U-S", "F-L", "F-B", "F-T"]);
+    // The path by hand on purpose: the descriptor's path with a trailing slash added.
     const slash = await be.call("GET", "/api/recipes/ids/", { token });
     expect(slash.status).toBe(200);
   });
 
   it("answers the unsupported-group account too (any signed-in user) and refuses no token", async () => {
-    const guest = await be.tokenFor("guest+bark@example.com");
-    const res = await be.call("GET", "/api/recipes/ids", { token: guest });
+    const guest = await be.tokenFor(DEMO.guest);
+    const res = await be.as({ token: guest }).call(endpoints.listRecipeIds);
     expect(res.status).toBe(200);
     expect(await res.json()).toHaveLength(7);
-    expect((await be.call("GET", "/api/recipes/ids")).status).toBe(401);
+    expect((await be.as(null).call(endpoints.listRecipeIds)).status).toBe(401);
   });
 
   it("puts ids outside the spec's list after it, alphabetically", () => {

@@ -13,6 +13,9 @@ import { pageProxy } from "@/server/page-proxy";
 import { testConfig } from "../support/bff";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import { authEndpoints } from "@/lib/contract/auth";
+import { endpoints } from "@/lib/contract/endpoints";
+import { endpointPath } from "../support/api-client";
 
 function expectStaticHeaders(res: Response) {
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value);
@@ -37,17 +40,17 @@ describe(`embedded API security headers (${TEST_DB_DRIVER})`, () => {
 
   beforeAll(async () => {
     b = await createTestBackend();
-    token = await b.tokenFor("admin+bark@example.com");
+    token = await b.demoToken("admin");
   });
   afterAll(async () => {
     await b?.close();
   });
 
   it.each([
-    ["an authenticated answer", "GET", "/api/bark_user/", true, 200],
-    ["a refused answer", "GET", "/api/bark_user/", false, 401],
+    ["an authenticated answer", endpoints.listStaffUsers.method, endpointPath(endpoints.listStaffUsers), true, 200],
+    ["a refused answer", endpoints.listStaffUsers.method, endpointPath(endpoints.listStaffUsers), false, 401],
     ["an unknown path", "GET", "/api/no-such-thing/", true, 404],
-    ["a sign-in failure", "POST", "/auth/login/", false, 400],
+    ["a sign-in failure", authEndpoints.login.method, endpointPath(authEndpoints.login), false, 400],
     ["the health check", "GET", "/health", false, 200],
   ] as const)("%s carries nosniff, the frame and referrer rules, a no-content CSP and no-store", async (_name, method, path, signedIn, status) => {
     const res = await b.call(method, path, { ...(signedIn ? { token } : {}), ...(method === "POST" ? { body: {} } : {}) });

@@ -12,6 +12,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { NextRequest } from "next/server";
 import type { BffConfig } from "@/server/config-core";
 import { ACCOUNTS, captureLogger, closedPort, sessionCookie, sessionSetCookie, testConfig } from "../support/bff";
+import { endpoints } from "@/lib/contract/endpoints";
+import { proxyPath } from "../support/api-client";
 
 const ctx = vi.hoisted(() => ({ cookie: "", host: "localhost:3000", config: undefined as unknown, unseals: 0 }));
 
@@ -60,7 +62,7 @@ beforeEach(() => {
 });
 
 const pageRequest = (path: string, cookie: string) => new NextRequest(`http://localhost:3000${path}`, { headers: { host: "localhost:3000", cookie } });
-const apiRequest = (cookie: string) => new Request("http://localhost:3000/api/upstream/bark_user", { headers: { host: "localhost:3000", cookie } });
+const apiRequest = (cookie: string) => new Request(`http://localhost:3000${proxyPath(endpoints.listStaffUsers)}`, { headers: { host: "localhost:3000", cookie } });
 const guard = (cookie: string) => guardRequest(apiRequest(cookie), { config, logger: captureLogger().logger });
 
 describe("a forged session cookie is no session", () => {
@@ -113,7 +115,7 @@ describe("a refused cookie is cleared on the 401 too", () => {
   });
 
   it("no cookie: a 401 without Set-Cookie", async () => {
-    const res = (await guardRequest(new Request("http://localhost:3000/api/upstream/bark_user", { headers: { host: "localhost:3000" } }), { config, logger: captureLogger().logger })) as Response;
+    const res = (await guardRequest(new Request(`http://localhost:3000${proxyPath(endpoints.listStaffUsers)}`, { headers: { host: "localhost:3000" } }), { config, logger: captureLogger().logger })) as Response;
     expect(res.status).toBe(401);
     expect(res.headers.getSetCookie()).toEqual([]);
   });

@@ -9,11 +9,16 @@ import { STAFF_MESSAGES, STALE_STAFF_USER_MESSAGE } from "@/lib/contract/staff";
 import { outbox, staffTokens, staffUsers } from "@/server/backend/db/schema";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import type { ApiEndpoint, CallArgs, CallInput } from "@/lib/contract/endpoint";
+import { endpoints } from "@/lib/contract/endpoints";
+import type { UncheckedArgs } from "../support/api-client";
+import { DEMO } from "../support/demo-staff";
+import type { StaffGroupName } from "@/lib/enums";
 
-const ADMIN = "admin+bark@example.com";
-const OPS = "ops+bark@example.com";
-const ALL = "all+bark@example.com";
-const TEAM = "team+bark@example.com";
+const ADMIN = DEMO.admin;
+const OPS = DEMO.ops;
+const ALL = DEMO.all;
+const TEAM = DEMO.team;
 
 describe(`Manage Users (${TEST_DB_DRIVER})`, () => {
   let be: TestBackend;
@@ -25,54 +30,60 @@ describe(`Manage Users (${TEST_DB_DRIVER})`, () => {
   });
   afterAll(async () => be?.close());
 
-  const call = async (method: string, path: string, body: unknown, as: string) => {
-    const res = await be.call(method, path, { body, token: tokens[as] ?? as });
+  /** The descriptor's call, its input typed by the descriptor, as `as` (a demo email, or a token). */
+  const call = async <E extends ApiEndpoint>(endpoint: E, input: CallInput<E>, as: string) => {
+    const res = await be.as({ token: tokens[as] ?? as }).call(endpoint, ...([input] as unknown as CallArgs<E>));
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+  /** The same with any body (the tests of invalid input). */
+  const callUnchecked = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0], as: string) => {
+    const res = await be.as({ token: tokens[as] ?? as }).unchecked(endpoint, ...([input] as UncheckedArgs<E>));
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };
   };
   const users = async () => Number((await be.db.select({ n: count() }).from(staffUsers))[0]!.n);
-  const newUser = (email: string, group_name: string) => ({ first_name: "Nia", last_name: "New", email, group_name });
+  const newUser = (email: string, group_name: StaffGroupName) => ({ first_name: "Nia", last_name: "New", email, group_name });
 
   it("creates a user with the email lower-cased, active, in the group", async () => {
-    const { status, json } = await call("POST", "/api/bark_user", newUser("Nia.New+BARK@Example.com", "BarkTeamMember"), ADMIN);
+    const { status, json } = await call(endpoints.createStaffUser, { body: newUser("Nia.New+BARK@Example.com", "BarkTeamMember") }, ADMIN);
     expect(status).toBe(201);
     expect(json).toMatchObject({ first_name: "Nia", last_name: "New", email: "nia.new+bark@example.com", is_active: true, groups: [{ name: "BarkTeamMember" }] });
-    const list = await call("GET", "/api/bark_user/?search=nia%20new", undefined, ADMIN);
+    const list = await call(endpoints.listStaffUsers, { query: { search: "nia new" } }, ADMIN);
     expect(list.json.count).toBe(1);
   });
 
   it("refuses an email without +bark@ with the spec's message, a taken email, blanks; nothing written", async () => {
     const before = await users();
-    const noTag = await call("POST", "/api/bark_user", newUser("nia@example.com", "BarkTeamMember"), ADMIN);
+    const noTag = await call(endpoints.createStaffUser, { body: newUser("nia@example.com", "BarkTeamMember") }, ADMIN);
     expect(noTag.status).toBe(400);
     expect(noTag.json).toEqual({ email: ["Validation error: all Bark users must have +bark qualifier in their email address"] });
-    const taken = await call("POST", "/api/bark_user", newUser("TEAM+bark@example.com", "BarkTeamMember"), ADMIN);
+    const taken = await call(endpoints.createStaffUser, { body: newUser("TEAM+bark@example.com", "BarkTeamMember") }, ADMIN);
     expect(taken.json).toEqual({ email: [STAFF_MESSAGES.emailTaken] });
-    const blank = await call("POST", "/api/bark_user", { first_name: " ", last_name: "", email: "x+bark@example.com", group_name: "Marketing" }, ADMIN);
+    const blank = await callUnchecked(endpoints.createStaffUser, { body: { first_name: " ", last_name: "", email: "x+bark@example.com", group_name: "Marketing" } }, ADMIN);
     expect(Object.keys(blank.json).sort()).toEqual(["first_name", "group_name", "last_name"]);
     expect(await users()).toBe(before);
   });
 
   it("offers each tier only its groups: 403 otherwise (Admin cannot create an Ops Admin), nothing written", async () => {
     const before = await users();
-    const refused: [string, string][] = [
+    const refused: [string, StaffGroupName][] = [
       [ADMIN, "BarkOpsAdmin"],
       [ADMIN, "BarkAllModuleAccess"],
       [OPS, "BarkAllModuleAccess"],
     ];
     for (const [who, group] of refused) {
-      const { status } = await call("POST", "/api/bark_user", newUser(`r-${group.toLowerCase()}-${who.slice(0, 3)}+bark@example.com`, group), who);
+      const { status } = await call(endpoints.createStaffUser, { body: newUser(`r-${group.toLowerCase()}-${who.slice(0, 3)}+bark@example.com`, group) }, who);
       expect(status, `${who} → ${group}`).toBe(403);
     }
-    expect((await call("POST", "/api/bark_user", newUser("t+bark@example.com", "BarkTeamMember"), TEAM)).status).toBe(403);
+    expect((await call(endpoints.createStaffUser, { body: newUser("t+bark@example.com", "BarkTeamMember") }, TEAM)).status).toBe(403);
     expect(await users()).toBe(before);
-    const allowed: [string, string][] = [
+    const allowed: [string, StaffGroupName][] = [
       [ADMIN, "BarkAdmin"],
       [OPS, "BarkOpsAdmin"],
       [OPS, "BarkTeamMember"],
       [ALL, "BarkAllModuleAccess"],
     ];
     for (const [who, group] of allowed) {
-      const { status } = await call("POST", "/api/bark_user", newUser(`ok-${group.toLowerCase()}-${who.slice(0, 3)}+bark@example.com`, group), who);
+      const { status } = await call(endpoints.createStaffUser, { body: newUser(`ok-${group.toLowerCase()}-${who.slice(0, 3)}+bark@example.com`, group) }, who);
       expect(status, `${who} → ${group}`).toBe(201);
     }
   });
@@ -84,61 +95,61 @@ describe(`Manage Users (${TEST_DB_DRIVER})`, () => {
     const { hashPassword } = await import("@/server/backend/auth/password");
     await be.db.update(staffUsers).set({ passwordHash: await hashPassword("Long-enough-pass") }).where(eq(staffUsers.id, row!.id));
     const theirs = await be.tokenFor(email, "Long-enough-pass");
-    expect((await be.call("GET", "/api/bark_user/", { token: theirs })).status).toBe(200);
+    expect((await be.as({ token: theirs }).unchecked(endpoints.listStaffUsers)).status).toBe(200);
 
-    const off = await call("PUT", "/api/bark_user", { email, is_active: false }, ADMIN);
+    const off = await call(endpoints.updateStaffUser, { body: { email, is_active: false } }, ADMIN);
     expect(off.status).toBe(200);
     expect(off.json.is_active).toBe(false);
-    expect((await be.call("GET", "/api/bark_user/", { token: theirs })).status).toBe(401);
+    expect((await be.as({ token: theirs }).unchecked(endpoints.listStaffUsers)).status).toBe(401);
     expect((await be.db.select().from(staffTokens).where(eq(staffTokens.staffUserId, row!.id))).length).toBe(0);
 
-    const on = await call("PUT", "/api/bark_user", { email: email.toUpperCase(), is_active: true }, ADMIN);
+    const on = await call(endpoints.updateStaffUser, { body: { email: email.toUpperCase(), is_active: true } }, ADMIN);
     expect(on.json.is_active).toBe(true);
     // The old token stays gone; a new sign-in works.
-    expect((await be.call("GET", "/api/bark_user/", { token: theirs })).status).toBe(401);
-    expect((await be.call("GET", "/api/bark_user/", { token: await be.tokenFor(email, "Long-enough-pass") })).status).toBe(200);
+    expect((await be.as({ token: theirs }).unchecked(endpoints.listStaffUsers)).status).toBe(401);
+    expect((await be.as({ token: await be.tokenFor(email, "Long-enough-pass") }).unchecked(endpoints.listStaffUsers)).status).toBe(200);
   });
 
   it("concurrent edits (issue 19): the answer carries the version; a change from an older version answers 409 and keeps the first", async () => {
-    const created = await call("POST", "/api/bark_user", newUser("vera.version+bark@example.com", "BarkTeamMember"), ADMIN);
+    const created = await call(endpoints.createStaffUser, { body: newUser("vera.version+bark@example.com", "BarkTeamMember") }, ADMIN);
     expect(created.json.version).toBe(1);
-    const listed = await call("GET", "/api/bark_user/?search=vera.version", undefined, ADMIN);
+    const listed = await call(endpoints.listStaffUsers, { query: { search: "vera.version" } }, ADMIN);
     expect((listed.json.results as { version: number }[])[0]!.version).toBe(1);
-    const first = await call("PUT", "/api/bark_user", { email: "vera.version+bark@example.com", is_active: false, version: 1 }, ADMIN);
+    const first = await call(endpoints.updateStaffUser, { body: { email: "vera.version+bark@example.com", is_active: false, version: 1 } }, ADMIN);
     expect(first.json).toMatchObject({ is_active: false, version: 2 });
     // Another admin, who loaded the list before, reactivates from version 1: refused, still deactivated.
-    const stale = await call("PUT", "/api/bark_user", { email: "vera.version+bark@example.com", is_active: true, version: 1 }, ALL);
+    const stale = await call(endpoints.updateStaffUser, { body: { email: "vera.version+bark@example.com", is_active: true, version: 1 } }, ALL);
     expect(stale).toEqual({ status: 409, json: { detail: STALE_STAFF_USER_MESSAGE } });
     expect((await be.db.select().from(staffUsers).where(eq(staffUsers.email, "vera.version+bark@example.com")))[0]).toMatchObject({ isActive: false, version: 2 });
-    expect((await call("PUT", "/api/bark_user", { email: "vera.version+bark@example.com", is_active: true, version: 2 }, ALL)).json).toMatchObject({ is_active: true, version: 3 });
+    expect((await call(endpoints.updateStaffUser, { body: { email: "vera.version+bark@example.com", is_active: true, version: 2 } }, ALL)).json).toMatchObject({ is_active: true, version: 3 });
     // Without a version: not checked.
-    expect((await call("PUT", "/api/bark_user", { email: "vera.version+bark@example.com", is_active: false }, ALL)).json).toMatchObject({ version: 4 });
+    expect((await call(endpoints.updateStaffUser, { body: { email: "vera.version+bark@example.com", is_active: false } }, ALL)).json).toMatchObject({ version: 4 });
   });
 
   it("nobody deactivates themselves; an Admin cannot change an Ops Admin; unknown email 404", async () => {
-    const self = await call("PUT", "/api/bark_user", { email: ADMIN, is_active: false }, ADMIN);
+    const self = await call(endpoints.updateStaffUser, { body: { email: ADMIN, is_active: false } }, ADMIN);
     expect(self.status).toBe(400);
     expect(self.json).toEqual({ detail: STAFF_MESSAGES.notYourself });
-    expect((await call("PUT", "/api/bark_user", { email: OPS, is_active: false }, ADMIN)).status).toBe(403);
-    expect((await call("PUT", "/api/bark_user", { email: "nobody+bark@example.com", is_active: false }, ADMIN)).status).toBe(404);
-    expect((await call("PUT", "/api/bark_user", { email: OPS, is_active: "no" }, ALL)).status).toBe(400);
+    expect((await call(endpoints.updateStaffUser, { body: { email: OPS, is_active: false } }, ADMIN)).status).toBe(403);
+    expect((await call(endpoints.updateStaffUser, { body: { email: "nobody+bark@example.com", is_active: false } }, ADMIN)).status).toBe(404);
+    expect((await callUnchecked(endpoints.updateStaffUser, { body: { email: OPS, is_active: "no" } }, ALL)).status).toBe(400);
     const [ops] = await be.db.select().from(staffUsers).where(eq(staffUsers.email, OPS));
     expect(ops!.isActive).toBe(true);
-    expect((await be.call("GET", "/api/bark_user/", { token: tokens[OPS] })).status).toBe(200);
+    expect((await be.as({ token: tokens[OPS] }).unchecked(endpoints.listStaffUsers)).status).toBe(200);
   });
 
   it("sends a reset link to a user (outbox), 404 for an unknown email, 400 for a deactivated user", async () => {
     const email = "nia.new+bark@example.com";
-    const { status } = await call("POST", "/api/password_reset_request", { email: "Nia.New+bark@example.com" }, OPS);
+    const { status } = await call(endpoints.requestStaffPasswordReset, { body: { email: "Nia.New+bark@example.com" } }, OPS);
     expect(status).toBe(200);
     const mail = await be.db.select().from(outbox).where(eq(outbox.toEmail, email));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.link).toMatch(/\/reset-password\//);
-    expect((await call("POST", "/api/password_reset_request", { email: "nobody+bark@example.com" }, OPS)).status).toBe(404);
-    const inactive = await call("POST", "/api/password_reset_request", { email: "inactive+bark@example.com" }, OPS);
+    expect((await call(endpoints.requestStaffPasswordReset, { body: { email: "nobody+bark@example.com" } }, OPS)).status).toBe(404);
+    const inactive = await call(endpoints.requestStaffPasswordReset, { body: { email: DEMO.inactive } }, OPS);
     expect(inactive.status).toBe(400);
     expect(Object.keys(inactive.json)).toEqual(["email"]);
-    expect((await call("POST", "/api/password_reset_request", { email }, TEAM)).status).toBe(403);
+    expect((await call(endpoints.requestStaffPasswordReset, { body: { email } }, TEAM)).status).toBe(403);
   });
 
   it("sends reset links only for accounts the sender's tier may change: 403 and no mail otherwise (issue 19)", async () => {
@@ -150,7 +161,7 @@ describe(`Manage Users (${TEST_DB_DRIVER})`, () => {
       [OPS, ALL],
     ];
     for (const [sender, target] of refused) {
-      const { status, json } = await call("POST", "/api/password_reset_request", { email: target }, sender);
+      const { status, json } = await call(endpoints.requestStaffPasswordReset, { body: { email: target } }, sender);
       expect(status, `${sender} → ${target}`).toBe(403);
       expect(json).toEqual({ detail: "You do not have permission to perform this action." });
     }
@@ -162,7 +173,7 @@ describe(`Manage Users (${TEST_DB_DRIVER})`, () => {
       [ALL, ALL],
       [ALL, OPS],
     ];
-    for (const [sender, target] of allowed) expect((await call("POST", "/api/password_reset_request", { email: target }, sender)).status, `${sender} → ${target}`).toBe(200);
+    for (const [sender, target] of allowed) expect((await call(endpoints.requestStaffPasswordReset, { body: { email: target } }, sender)).status, `${sender} → ${target}`).toBe(200);
     expect(await mails()).toBe(before + allowed.length);
   });
 });

@@ -10,12 +10,14 @@ import { loadBackendConfig, type BackendConfig } from "@/server/backend/config";
 import type { Database, Db } from "@/server/backend/db/client";
 import type { AppEnv } from "@/server/backend/http/context";
 import { createLogger, type Logger } from "@/server/backend/logger";
-import { DEFAULT_DEMO_STAFF_PASSWORD } from "@/server/backend/seed/demo-staff";
+import { authEndpoints } from "@/lib/contract/auth";
 import { seedStaffUsers } from "@/server/backend/seed/staff";
 import { serveApp, type RunningServer } from "@/server/backend/server";
+import { createApiClient, demoTokens, httpFetcher, type ApiCaller, type ApiClient, type Who } from "./api-client";
+import { DEMO_PASSWORD, type DemoName } from "./demo-staff";
 import { openTestDatabase } from "./test-db";
 
-export const DEMO_PASSWORD = DEFAULT_DEMO_STAFF_PASSWORD;
+export { DEMO_PASSWORD };
 
 export interface TestBackend {
   app: Hono<AppEnv>;
@@ -30,7 +32,19 @@ export interface TestBackend {
   /** Fix the clock the API sees (expiry, authenticator steps); null returns to the real clock. */
   setNow(date: Date | null): void;
   now(): Date;
-  /** JSON request through app.request(). */
+  /**
+   * The descriptor-driven client over app.request() (tests/support/api-client.ts):
+   * `be.as("team").call(endpoints.createRefund, { params, body })`. A demo account signs in on its
+   * first call (or `signIn` beforehand) and keeps its token.
+   */
+  as(who: Who): ApiCaller;
+  /** Signs the demo accounts in now (so their sign-in is not part of a later test). */
+  signIn(...names: DemoName[]): Promise<void>;
+  /** A demo account's token (the one `as(name)` uses; signed in on the first ask). */
+  demoToken(name: DemoName): Promise<string>;
+  /** The same client over HTTP, against `listen()`'s server. */
+  httpClient(baseUrl: string): ApiClient;
+  /** JSON request through app.request(), by hand: only for a deliberately malformed path (or a non-API route). */
   call(method: string, path: string, opts?: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> }): Promise<Response>;
   /** A token for a demo account without authenticator (POST /auth/login). */
   tokenFor(email: string, password?: string): Promise<string>;
@@ -66,6 +80,15 @@ export async function createTestBackend(opts: { env?: Record<string, string>; se
     return Promise.resolve(app.request(path, { method, headers, body }));
   };
 
+  const signInEmail = async (email: string, password = DEMO_PASSWORD) => {
+    const res = await client.as(null).call(authEndpoints.login, { body: { email, password } });
+    const json = (await res.json()) as { token?: string | null };
+    if (res.status !== 200 || !json.token) throw new Error(`sign-in of ${email} gave ${res.status} ${JSON.stringify(json)}`);
+    return json.token;
+  };
+  const demoToken = demoTokens((email) => signInEmail(email));
+  const client: ApiClient = createApiClient((path, init) => Promise.resolve(app.request(path, init)), demoToken);
+
   return {
     app,
     db: database.db,
@@ -84,12 +107,13 @@ export async function createTestBackend(opts: { env?: Record<string, string>; se
     },
     now,
     call,
-    async tokenFor(email, password = DEMO_PASSWORD) {
-      const res = await call("POST", "/auth/login", { body: { email, password } });
-      const json = (await res.json()) as { token?: string | null };
-      if (res.status !== 200 || !json.token) throw new Error(`sign-in of ${email} gave ${res.status} ${JSON.stringify(json)}`);
-      return json.token;
+    as: (who) => client.as(who),
+    async signIn(...names) {
+      for (const name of names) await demoToken(name);
     },
+    demoToken,
+    httpClient: (baseUrl) => createApiClient(httpFetcher(baseUrl), demoToken),
+    tokenFor: signInEmail,
     async listen() {
       const running = await serveApp(app, { host: "127.0.0.1", port: 0 });
       servers.push(running);

@@ -15,6 +15,7 @@ import type { SessionData, StaffAccount } from "@/lib/contract/session";
 import { parseBffConfig, type BffConfig } from "@/server/config-core";
 import { createBffLogger, type Logger } from "@/server/logger";
 import { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS } from "@/server/session";
+import { demoStaff, type DemoName } from "./demo-staff";
 
 export const TEST_SESSION_PASSWORDS = `2:${"n".repeat(32)}-newest-test-password,1:${"o".repeat(32)}-older-test-password`;
 
@@ -127,12 +128,18 @@ export function captureLogger(level = "debug"): CapturedLog {
   };
 }
 
+/** A demo account (tests/support/demo-staff.ts) as the session holds it. */
+const sessionAccount = (name: DemoName): StaffAccount => {
+  const staff = demoStaff(name);
+  return { email: staff.email, is_active: staff.isActive, groups: [{ name: staff.group }] };
+};
+
 export const ACCOUNTS = {
-  team: { email: "team+bark@example.com", is_active: true, groups: [{ name: "BarkTeamMember" }] },
-  admin: { email: "admin+bark@example.com", is_active: true, groups: [{ name: "BarkAdmin" }] },
-  ops: { email: "ops+bark@example.com", is_active: true, groups: [{ name: "BarkOpsAdmin" }] },
-  all: { email: "all+bark@example.com", is_active: true, groups: [{ name: "BarkAllModuleAccess" }] },
-  guest: { email: "guest+bark@example.com", is_active: true, groups: [{ name: "Marketing" }] },
+  team: sessionAccount("team"),
+  admin: sessionAccount("admin"),
+  ops: sessionAccount("ops"),
+  all: sessionAccount("all"),
+  guest: sessionAccount("guest"),
 } satisfies Record<string, StaffAccount>;
 
 /**

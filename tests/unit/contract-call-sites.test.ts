@@ -35,44 +35,90 @@ const UPSTREAM_FETCH_USERS = ["server/bff-proxy.ts", "server/upstream.ts"];
 const NAMES = new Set(Object.keys(endpoints));
 const AUTH_NAMES = new Set(Object.keys(authEndpoints));
 
+/** The modules that define the typed calls (they use their own `endpoint` parameter). */
+const CLIENT_MODULES = ["lib/client/api.ts", "server/upstream.ts"];
+/**
+ * Every client function: each export of the client modules whose first parameter is a descriptor
+ * (`<E extends ApiEndpoint|AuthEndpoint>(endpoint: E`), read from their source so that a new one
+ * (as `callApiIdempotent` was) is covered without editing this list.
+ */
+const clientFunctions = (base: "Api" | "Auth") =>
+  CLIENT_MODULES.flatMap((f) => [...code(f).matchAll(new RegExp(`export (?:async )?function (\\w+)<E extends ${base}Endpoint>\\(endpoint: E\\b`, "g"))].map((m) => m[1]!));
+const API_CLIENT_FUNCTIONS = clientFunctions("Api");
+const AUTH_CLIENT_FUNCTIONS = clientFunctions("Auth");
+/** The browser's client functions (lib/client/api.ts): only `browser: true` descriptors. */
+const BROWSER_CLIENT_FUNCTIONS = API_CLIENT_FUNCTIONS.filter((fn) => new RegExp(`export (?:async )?function ${fn}\\b`).test(code("lib/client/api.ts")));
+/**
+ * Helpers that take a descriptor and hand it to a client function (`endpoint`, their parameter):
+ * file → the helper's name. Their own call sites must name `endpoints.<name>`.
+ */
+const FORWARDERS: Record<string, string> = { "server/csv-download.ts": "csvDownloadRoute", "server/product-info-csv.ts": "fetchJson" };
+const calls = (text: string, fns: readonly string[]) => text.matchAll(new RegExp(`\\b(${fns.join("|")})\\(\\s*([^,)\\s]+)`, "g"));
+
 describe("call sites name endpoint descriptors, never paths or methods", () => {
-  it("callApi / upstreamCall take `endpoints.<name>` of the registry", () => {
+  it("the client functions are found in their modules (callApi, callApiIdempotent, upstreamCall, upstreamStream, callAuth, readAuthAnswer)", () => {
+    expect([...API_CLIENT_FUNCTIONS].sort()).toEqual(["callApi", "callApiIdempotent", "upstreamCall", "upstreamStream"]);
+    expect([...AUTH_CLIENT_FUNCTIONS].sort()).toEqual(["callAuth", "readAuthAnswer"]);
+    expect([...BROWSER_CLIENT_FUNCTIONS].sort()).toEqual(["callApi", "callApiIdempotent"]);
+  });
+
+  it("every API client function (and every helper that forwards a descriptor) takes `endpoints.<name>` of the registry", () => {
     const bad: string[] = [];
+    let seen = 0;
     for (const f of FILES) {
-      for (const m of code(f).matchAll(/\b(callApi|upstreamCall)\(\s*([^,)\s]+)/g)) {
-        if (f === "lib/client/api.ts" || f === "server/upstream.ts") continue;
+      if (CLIENT_MODULES.includes(f)) continue;
+      const text = code(f);
+      for (const m of calls(text, [...API_CLIENT_FUNCTIONS, ...Object.values(FORWARDERS)])) {
+        seen++;
         const arg = m[2]!;
+        if (FORWARDERS[f] && arg === "endpoint" && m[1] !== FORWARDERS[f]) continue;
         const name = /^endpoints\.(\w+)$/.exec(arg)?.[1];
         if (!name || !NAMES.has(name)) bad.push(`${f}: ${m[1]}(${arg}`);
       }
     }
     expect(bad).toEqual([]);
+    expect(seen).toBeGreaterThan(20);
   });
 
-  it("callAuth takes `authEndpoints.<name>` of the auth registry, and the auth base is called nowhere else", () => {
+  it("callApiIdempotent takes only `idempotent` descriptors, and every idempotent descriptor is called with its key", () => {
     const bad: string[] = [];
-    let calls = 0;
+    const called = new Set<string>();
     for (const f of FILES) {
-      if (f === "server/upstream.ts") continue;
+      for (const m of code(f).matchAll(/\bcallApiIdempotent\(\s*endpoints\.(\w+)/g)) {
+        called.add(m[1]!);
+        if (!endpoints[m[1] as keyof typeof endpoints]?.idempotent) bad.push(`${f}: ${m[1]} is not idempotent`);
+      }
+    }
+    expect(bad).toEqual([]);
+    const idempotent = Object.entries(endpoints).filter(([, e]) => "idempotent" in e && e.idempotent).map(([n]) => n);
+    expect(idempotent.length).toBeGreaterThan(0);
+    expect(idempotent.filter((n) => !called.has(n))).toEqual([]);
+  });
+
+  it("callAuth (and readAuthAnswer) take `authEndpoints.<name>` of the auth registry, and the auth base is called nowhere else", () => {
+    const bad: string[] = [];
+    let count = 0;
+    for (const f of FILES) {
+      if (CLIENT_MODULES.includes(f)) continue;
       const text = code(f);
-      for (const m of text.matchAll(/\bcallAuth\(\s*([^,)\s]+)/g)) {
-        calls++;
-        const name = /^authEndpoints\.(\w+)$/.exec(m[1]!)?.[1];
-        if (!name || !AUTH_NAMES.has(name)) bad.push(`${f}: callAuth(${m[1]}`);
+      for (const m of calls(text, AUTH_CLIENT_FUNCTIONS)) {
+        count++;
+        const name = /^authEndpoints\.(\w+)$/.exec(m[2]!)?.[1];
+        if (!name || !AUTH_NAMES.has(name)) bad.push(`${f}: ${m[1]}(${m[2]}`);
       }
       if (/\bbase:\s*["']auth["']/.test(text) && !f.startsWith("lib/contract/")) bad.push(`${f}: names the auth base by hand`);
     }
     expect(bad).toEqual([]);
     // The sign-in steps, logout and the session check all go through it.
-    expect(calls).toBeGreaterThanOrEqual(Object.keys(authEndpoints).length);
+    expect(count).toBeGreaterThanOrEqual(Object.keys(authEndpoints).length);
   });
 
-  it("the browser-side callApi only takes browser descriptors", () => {
+  it("the browser's client functions (callApi, callApiIdempotent) only take browser descriptors", () => {
     const bad: string[] = [];
     for (const f of FILES) {
-      for (const m of code(f).matchAll(/\bcallApi\(\s*endpoints\.(\w+)/g)) {
-        const e = endpoints[m[1] as keyof typeof endpoints];
-        if (!e?.browser) bad.push(`${f}: ${m[1]} is not browser-callable`);
+      for (const m of calls(code(f), BROWSER_CLIENT_FUNCTIONS)) {
+        const e = endpoints[m[2]!.replace(/^endpoints\./, "") as keyof typeof endpoints];
+        if (!e?.browser) bad.push(`${f}: ${m[1]}(${m[2]} is not browser-callable`);
       }
     }
     expect(bad).toEqual([]);
