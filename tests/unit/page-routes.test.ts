@@ -4,22 +4,15 @@
  * pattern) and every entry has its page.tsx. The guard tables derived from it give every page its
  * own access, and the link builders fill and encode every parameter.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ALL_PAGES, fillPattern, matchPage, pages, patternSegments, type PageEntry } from "@/lib/pages";
+import { pageFiles } from "../support/page-files";
 import { CAPABILITIES, capabilityForPath, isPublicPath, PUBLIC_ROUTE_PREFIXES, ROUTE_GUARDS, ROUTE_SUFFIX_GUARDS } from "@/lib/roles";
 
 const APP_DIR = path.resolve(__dirname, "../../app");
-
-function pageFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return pageFiles(full);
-    return name === "page.tsx" ? [full] : [];
-  });
-}
 
 /** A page file's URL pattern: its folders below app/, route groups such as (app) left out. */
 function patternOfPageFile(appDir: string, file: string): string {

@@ -4,19 +4,12 @@
  * 500. A page is covered when its default export is wrapped, or when the server component it renders
  * (imported from components/) is.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { pageFiles } from "../support/page-files";
 
 const root = path.resolve(__dirname, "../..");
-
-function pagesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return pagesUnder(full);
-    return name === "page.tsx" ? [full] : [];
-  });
-}
 
 const wraps = (source: string) => /\bupstreamPage\(/.test(source);
 
@@ -37,7 +30,7 @@ function covered(file: string): boolean {
 }
 
 describe("pages of the signed-in app", () => {
-  const pages = pagesUnder(path.join(root, "app", "(app)"));
+  const pages = pageFiles(path.join(root, "app", "(app)"));
 
   it("are found", () => {
     expect(pages.length).toBeGreaterThan(20);
