@@ -165,7 +165,7 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
           successText={() => itemRemovedText(removing.sku, product.code)}
           onDone={(answer) => removed(answer, removing.index)}
           refresh={false}
-          onReload={() => void reload()}
+          onReload={reload}
         />
       ) : null}
       <CreateConfirmDialog

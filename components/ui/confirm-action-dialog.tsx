@@ -16,7 +16,7 @@
  * page loaded it, lib/contract/versioned.ts) also shows StaleVersionNotice in the dialog, whose Reload
  * re-renders the page's data, so confirming again acts on the current version.
  */
-import { useState, type ReactNode } from "react";
+import { useState, useTransition, type ReactNode } from "react";
 import type { ExternalToast } from "sonner";
 import { ConfirmDialog } from "./confirm-dialog";
 import { isStaleVersionError, staleMessageOf, StaleVersionNotice } from "./stale-version-notice";
@@ -36,13 +36,24 @@ export interface ConfirmActionDialogProps<T> {
   refresh?: boolean;
   toastOptions?: ExternalToast;
   errorText?: (error: unknown) => string;
-  /** What Reload does after a 409 (default: refresh the page's server data). */
-  onReload?: () => void;
+  /**
+   * What Reload does after a 409 (default: refresh the page's server data). While it runs the notice
+   * stays and the confirm button is busy, so the action cannot be sent again on the stale version.
+   */
+  onReload?: () => void | Promise<void>;
 }
 
 export function ConfirmActionDialog<T>({ open, onClose, title, message, confirmLabel, cancelLabel, destructive, action, successText, onDone, refresh, toastOptions, errorText, onReload }: ConfirmActionDialogProps<T>) {
   const { busy, run } = useAction();
   const [stale, setStale] = useState<string | null>(null);
+  const [reloading, startReload] = useTransition();
+  const reloadThen = onReload
+    ? () =>
+        startReload(async () => {
+          await onReload();
+          setStale(null);
+        })
+    : undefined;
   const close = () => {
     setStale(null);
     onClose();
@@ -55,7 +66,7 @@ export function ConfirmActionDialog<T>({ open, onClose, title, message, confirmL
         stale ? (
           <div className="space-y-3">
             <div>{message}</div>
-            <StaleVersionNotice message={stale} onReloading={() => setStale(null)} onReload={onReload} />
+            <StaleVersionNotice message={stale} onReloading={reloadThen ? undefined : () => setStale(null)} onReload={reloadThen} />
           </div>
         ) : (
           message
@@ -64,7 +75,7 @@ export function ConfirmActionDialog<T>({ open, onClose, title, message, confirmL
       confirmLabel={confirmLabel}
       cancelLabel={cancelLabel}
       destructive={destructive}
-      busy={busy}
+      busy={busy || reloading}
       onCancel={close}
       onConfirm={async () => {
         setStale(null);

@@ -90,3 +90,27 @@ describe("ConfirmActionDialog", () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 });
+
+describe("ConfirmActionDialog after a 409 with its own Reload", () => {
+  it("keeps the notice and the confirm button busy until the reload has finished, so the stale version cannot be sent again", async () => {
+    const user = userEvent.setup();
+    let finishReload!: () => void;
+    const onReload = vi.fn(() => new Promise<void>((r) => (finishReload = r)));
+    const action = vi.fn(async () => {
+      throw new ApiRequestError(409, { detail: "This thing was changed by someone else since you opened it." });
+    });
+    render(
+      <ConfirmActionDialog open onClose={() => undefined} title="Remove" message="Sure?" confirmLabel="Remove" action={action} successText={() => "done"} onReload={onReload} />,
+    );
+    await user.click(await screen.findByRole("button", { name: "Remove" }));
+    const notice = await screen.findByTestId("stale-version-notice");
+    await user.click(screen.getByRole("button", { name: "Reload" }));
+    expect(onReload).toHaveBeenCalledTimes(1);
+    // Reloading: the notice stays and Remove cannot be clicked.
+    expect(notice).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Remove/ })).toBeDisabled();
+    await act(async () => finishReload());
+    await waitFor(() => expect(screen.queryByTestId("stale-version-notice")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Remove" })).toBeEnabled();
+  });
+});
