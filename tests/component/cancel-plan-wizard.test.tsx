@@ -11,26 +11,14 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CancelPlanWizard } from "@/components/customers/cancel-plan-wizard";
 import { ApiRequestError } from "@/lib/client/api";
 import { STALE_PET_MESSAGE, type PetDto, type PetPlanDto } from "@/lib/contract/pets";
+import { petDto } from "../support/pet-dto";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), error: vi.fn(), success: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi }));
 vi.mock("sonner", async (importOriginal) => ({ ...(await importOriginal<typeof import("sonner")>()), toast: { error: mocks.error, success: mocks.success } }));
 
-const pet: PetDto = {
-  id: "3f1c2a9e-0000-4000-8000-000000000001",
-  name: "Waffles",
-  gender: "MALE",
-  status: "ACTIVE",
-  account: 7,
-  birth_month: 1,
-  birth_year: 2020,
-  breeds: ["Beagle"],
-  pet_plan: 11,
-  properties: { weight: 20, neutered: true, lifestyle: "Active", body_type: "Ideal", health_conditions: [] },
-  created: "2026-01-01T00:00:00Z",
-  version: 5,
-};
+const pet: PetDto = petDto({ version: 5 });
 const plan: PetPlanDto = {
   id: 11,
   pet: pet.id,

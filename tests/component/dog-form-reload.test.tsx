@@ -8,25 +8,12 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { useDogForm } from "@/components/customers/dog-profile-form";
 import type { PetDto, PetFormOptionsDto } from "@/lib/contract/pets";
+import { petDto } from "../support/pet-dto";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
 
 const options = { body_types: [], lifestyles: [], breeds: [], health_conditions: [] } as unknown as PetFormOptionsDto;
-const pet = (over: Partial<PetDto> & { weight?: number }): PetDto => ({
-  id: "3f1c2a9e-0000-4000-8000-000000000001",
-  name: "Waffles",
-  gender: "MALE",
-  status: "ACTIVE",
-  account: 7,
-  birth_month: 1,
-  birth_year: 2020,
-  breeds: ["Beagle"],
-  pet_plan: 11,
-  properties: { weight: over.weight ?? 20, neutered: true, lifestyle: "Active", body_type: "Ideal", health_conditions: [] },
-  created: "2026-01-01T00:00:00Z",
-  version: 1,
-  ...over,
-});
+const pet = petDto;
 
 function Probe({ dog }: { dog: PetDto }) {
   const form = useDogForm(options, dog);

@@ -6,9 +6,9 @@
  * the token with `consumeCustomerPasswordResetToken` before it lets the customer set a password.
  * The token itself is never logged and never written to the changelog.
  */
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { CUSTOMER_RESET_LINK_TTL_HOURS } from "../../../lib/contract/customers";
-import { hashSecret, newSecret } from "../auth/tokens";
+import { hashSecret, liveTokenWhere, newSecret } from "../auth/tokens";
 import type { Db, Tx } from "../db/client";
 import { accounts, customerPasswordResetTokens } from "../db/schema";
 
@@ -70,9 +70,7 @@ export async function consumeCustomerPasswordResetToken(
     .set({ usedAt: now })
     .where(
       and(
-        eq(t.tokenHash, hashSecret(token)),
-        isNull(t.usedAt),
-        gt(t.expiresAt, now),
+        liveTokenWhere(t, token, now),
         sql`exists (select 1 from ${accounts} where ${accounts.id} = ${t.accountId} and lower(${accounts.email}) = ${t.email} and ${accounts.piiDeletedAt} is null)`,
       ),
     )

@@ -2,9 +2,9 @@
  * "Login as customer" (spec 01 §7 GET impersonate/): a random token for the customer portal, stored
  * only as its SHA-256, valid for IMPERSONATION_TOKEN_TTL_MS and usable once.
  */
-import { and, eq, gt, isNotNull, isNull, notExists } from "drizzle-orm";
+import { and, eq, isNotNull, notExists } from "drizzle-orm";
 import { CHANGELOG_OBJECT_TYPES, IMPERSONATION_ERASED_MESSAGE } from "../../../lib/contract/customers";
-import { hashSecret, newSecret } from "../auth/tokens";
+import { hashSecret, liveTokenWhere, newSecret } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { accounts, impersonationTokens } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
@@ -62,9 +62,7 @@ export async function consumeImpersonationToken(
     .set({ usedAt: now })
     .where(
       and(
-        eq(impersonationTokens.tokenHash, hashSecret(token)),
-        isNull(impersonationTokens.usedAt),
-        gt(impersonationTokens.expiresAt, now),
+        liveTokenWhere(impersonationTokens, token, now),
         notExists(db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, impersonationTokens.accountId), isNotNull(accounts.piiDeletedAt)))),
       ),
     )
