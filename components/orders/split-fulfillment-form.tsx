@@ -7,14 +7,17 @@
  * "the message is shown"; issue 18), the spec's split error when the answer has none.
  * Props: fulfillmentId; products (id, code, name, type).
  */
-import { useState } from "react";
+import { useMemo } from "react";
+import { useWatch } from "react-hook-form";
 import { usePathname, useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
+import { Form, useZodForm } from "@/components/ui/form";
 import { useAction } from "@/components/ui/use-action";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { callApi, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
-import { highestSplitId, splitErrorText, splitSelectionError, splitSuccessText } from "@/lib/order-actions";
+import { splitFormSchema } from "@/lib/order-action-forms";
+import { highestSplitId, splitErrorText, splitSuccessText } from "@/lib/order-actions";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 
 /** The path two levels up: …/order/{orderId}/{fulfillmentId}/split-fulfillment → …/order/{orderId}. */
@@ -24,25 +27,30 @@ export function SplitFulfillmentForm({ fulfillmentId, products }: { fulfillmentI
   const router = useRouter();
   const pathname = usePathname();
   const { busy, run } = useAction();
-  const [selected, setSelected] = useState<string[]>([]);
-  const codes = products.map((p) => p.code);
-  const problem = splitSelectionError(codes, selected);
+  const schema = useMemo(() => splitFormSchema(products.map((p) => p.code)), [products]);
+  const form = useZodForm(schema, { defaultValues: { product_codes_to_split: [] }, guard: false });
+  const selected = useWatch({ control: form.control, name: "product_codes_to_split" }) ?? [];
+  const checked = schema.safeParse({ product_codes_to_split: selected });
+  const problem = checked.success ? null : (checked.error.issues[0]?.message ?? null);
   useUnsavedChangesGuard(selected.length > 0 && !busy);
 
-  const split = async () => {
+  const choose = (code: string, on: boolean) =>
+    form.setValue("product_codes_to_split", on ? [...selected, code] : selected.filter((c) => c !== code), { shouldDirty: true });
+
+  const split = async (body: { product_codes_to_split: string[] }) => {
     const result = await run(
-      () => callApi(endpoints.splitFulfillment, { params: { id: fulfillmentId }, body: { product_codes_to_split: selected } }),
+      () => callApi(endpoints.splitFulfillment, { params: { id: fulfillmentId }, body }),
       (answer) => splitSuccessText(highestSplitId(fulfillmentId, answer.split_fulfillment_ids) ?? answer.new_fulfillment_id),
       { toast: ORDER_TOAST, refresh: false, errorText: (error) => serverMessage(error, splitErrorText(fulfillmentId)) },
     );
     if (result.ok) {
-      setSelected([]);
+      form.reset({ product_codes_to_split: [] });
       router.push(upTwoLevels(pathname));
     }
   };
 
   return (
-    <div className="space-y-4">
+    <Form form={form} onSubmit={split} className="space-y-4" aria-label="Split fulfillment">
       <fieldset>
         <legend className="mb-2 text-sm text-slate-700">Choose the products to move into a new fulfillment.</legend>
         <ul className="space-y-2">
@@ -56,7 +64,7 @@ export function SplitFulfillmentForm({ fulfillmentId, products }: { fulfillmentI
                   className="h-4 w-4"
                   checked={selected.includes(p.code)}
                   disabled={busy}
-                  onChange={(e) => setSelected((s) => (e.target.checked ? [...s, p.code] : s.filter((c) => c !== p.code)))}
+                  onChange={(e) => choose(p.code, e.target.checked)}
                 />
                 <label htmlFor={id} className="text-sm text-slate-900">
                   <span className="font-medium">{p.code}</span> {p.name} ({p.type})
@@ -68,10 +76,10 @@ export function SplitFulfillmentForm({ fulfillmentId, products }: { fulfillmentI
       </fieldset>
       <div className="flex items-center justify-end gap-3">
         {problem ? <p className="text-sm text-slate-600">{problem}</p> : null}
-        <Button disabled={!!problem || busy} busy={busy} onClick={split}>
+        <Button type="submit" disabled={!!problem || busy} busy={busy}>
           Split Fulfillment
         </Button>
       </div>
-    </div>
+    </Form>
   );
 }
