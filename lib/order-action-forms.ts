@@ -9,13 +9,21 @@
 import { z } from "zod";
 import { createOrderRequestSchema, refundRequestSchema, splitRequestSchema, type CreateOrderRequest, type RefundRequest } from "./contract/order-actions";
 import { round2, sumMoney } from "./money";
+import { ItemKind } from "./enums";
 import {
+  isMealProduct,
+  isUnkibblePlan,
+  ONE_TIME_DOG_REQUIRED,
+  oneTimeLineErrors,
   REFUND_LINE_REQUIRED,
   refundAmountError,
   refundTaxPart,
   REPLACEMENT_SELECT_ONE,
   replacementQuantityError,
   splitSelectionError,
+  type OneTimeDiscountPreset,
+  type OneTimeDog,
+  type OneTimeLine,
   type RefundableLineLike,
   type ReplaceLine,
 } from "./order-actions";
@@ -155,5 +163,77 @@ export function replaceFormSchema(lines: readonly ReplaceLine[], order: { accoun
       if (errors.form) ctx.addIssue({ code: "custom", path: ["lines"], message: errors.form });
     })
     .transform((values) => replacementRequestOf(lines, values.lines, order))
+    .pipe(createOrderRequestSchema);
+}
+
+// ───────────────────────────── New one-time order ─────────────────────────────
+
+/** A product the one-time order may take, as a row of the form: chosen or not, and its quantity. */
+export interface OneTimeOrderRow {
+  code: string;
+  product_type: ItemKind;
+  selected: boolean;
+  quantity: string;
+}
+export interface OneTimeOrderValues {
+  /** The chosen dog's pet plan id ("" until chosen). */
+  planId: string;
+  rows: OneTimeOrderRow[];
+  /** Step 2's customer-service discount preset and the code typed for "Custom code". */
+  preset: OneTimeDiscountPreset | "";
+  custom_code: string;
+}
+
+export const oneTimeOrderDefaults = (): OneTimeOrderValues => ({ planId: "", rows: [], preset: "", custom_code: "" });
+/** The rows of the loaded products: none chosen. */
+export const oneTimeOrderRows = (products: readonly { code: string; product_type: ItemKind }[]): OneTimeOrderRow[] =>
+  products.map((p) => ({ code: p.code, product_type: p.product_type, selected: false, quantity: "" }));
+/** A row chosen starts at quantity 1 (a meal's is fixed there); unchosen it has none. */
+export const oneTimeRowToggled = (row: OneTimeOrderRow, on: boolean): OneTimeOrderRow => ({ ...row, selected: on, quantity: on ? "1" : "" });
+export const isMealRow = (row: Pick<OneTimeOrderRow, "product_type">) => isMealProduct(row);
+
+/**
+ * Step 1's check (lib/order-actions.ts oneTimeLineErrors, as the API enforces it): the chosen dog,
+ * the chosen rows as lines, each row's error by its index among all rows, and the order's own error.
+ */
+export function oneTimeOrderCheck(dogs: readonly OneTimeDog[], values: Pick<OneTimeOrderValues, "planId" | "rows">) {
+  const dog = dogs.find((d) => String(d.planId) === values.planId);
+  const chosen = values.rows.map((row, index) => ({ row, index })).filter(({ row }) => row.selected);
+  const lines: OneTimeLine[] = chosen.map(({ row }) => ({ code: row.code, product_type: row.product_type, quantity: Number(row.quantity) }));
+  const errors = oneTimeLineErrors(lines, dog ? isUnkibblePlan(dog.planProducts) : false);
+  const rowErrors: Record<number, string> = {};
+  for (const [i, message] of Object.entries(errors.lines)) rowErrors[chosen[Number(i)]!.index] = message;
+  return { dog, lines, rowErrors, order: errors.order, valid: !!dog && lines.length > 0 && errors.order === null && Object.keys(rowErrors).length === 0 };
+}
+
+/** The POST orders (ONETIME) body of the chosen dog and lines, with the applied discount codes. */
+export function oneTimeOrderRequest(account: number, dog: Pick<OneTimeDog, "planId"> | undefined, lines: readonly OneTimeLine[], discountCodes: string[]): CreateOrderRequest {
+  return {
+    account,
+    order_type: "ONETIME",
+    discount_codes: discountCodes,
+    order_products: lines.map((l) => ({ type: "ONETIME" as const, product_code: l.code, pet_plan: dog?.planId ?? null, quantity: l.quantity })),
+  };
+}
+
+/** The new one-time order form: step 1's rules on the rows, then the POST orders body (no code yet), parsed by the contract's schema. */
+export function oneTimeOrderFormSchema(dogs: readonly OneTimeDog[], account: number) {
+  return z
+    .object({
+      planId: z.string(),
+      rows: z.array(z.object({ code: z.string(), product_type: ItemKind, selected: z.boolean(), quantity: z.string() })),
+      preset: z.custom<OneTimeDiscountPreset | "">((v) => typeof v === "string"),
+      custom_code: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      const check = oneTimeOrderCheck(dogs, values);
+      if (!check.dog) ctx.addIssue({ code: "custom", path: ["planId"], message: ONE_TIME_DOG_REQUIRED });
+      for (const [i, message] of Object.entries(check.rowErrors)) ctx.addIssue({ code: "custom", path: ["rows", Number(i), "quantity"], message });
+      if (check.order) ctx.addIssue({ code: "custom", path: ["rows"], message: check.order });
+    })
+    .transform((values) => {
+      const check = oneTimeOrderCheck(dogs, values);
+      return oneTimeOrderRequest(account, check.dog, check.lines, []);
+    })
     .pipe(createOrderRequestSchema);
 }

@@ -1,6 +1,10 @@
 /** The order action forms' schemas (lib/order-action-forms.ts): rules per row, and the request body they give. */
 import { describe, expect, it } from "vitest";
 import {
+  oneTimeOrderCheck,
+  oneTimeOrderFormSchema,
+  oneTimeOrderRows,
+  oneTimeRowToggled,
   refundFormSchema,
   refundRequestOf,
   refundRowErrors,
@@ -13,6 +17,10 @@ import {
   splitFormSchema,
 } from "@/lib/order-action-forms";
 import {
+  CLIP_ONLY_MESSAGE,
+  ONE_MEAL_MESSAGE,
+  ONE_TIME_DOG_REQUIRED,
+  ONE_TIME_PRODUCT_REQUIRED,
   REFUND_AMOUNT_CENTS,
   REFUND_AMOUNT_POSITIVE,
   REFUND_LINE_REQUIRED,
@@ -101,5 +109,37 @@ describe("replacement form", () => {
     };
     expect(replacementRequestOf(LINES, rows, parent)).toEqual(body);
     expect(replaceFormSchema(LINES, parent).parse({ lines: rows })).toEqual(body);
+  });
+});
+
+describe("new one-time order form", () => {
+  const DOGS = [{ planId: 7, name: "Bean", planProducts: [{ code: "MEAL-U-S-4200-4W", product_type: "MEAL" as const }] }];
+  const rows = oneTimeOrderRows([
+    { code: "MEAL-U-B-4200-4W", product_type: "MEAL" },
+    { code: "MEAL-F-L-3150-2W", product_type: "MEAL" },
+    { code: "CLIP", product_type: "MATERIAL" },
+    { code: "SNACK", product_type: "SNACK" },
+  ]);
+  const choose = (...indexes: number[]) => rows.map((r, i) => (indexes.includes(i) ? oneTimeRowToggled(r, true) : r));
+
+  it("needs a dog and a product; errors sit on the rows they are about", () => {
+    expect(oneTimeOrderCheck(DOGS, { planId: "", rows: choose(3) })).toMatchObject({ valid: false, dog: undefined });
+    expect(oneTimeOrderCheck(DOGS, { planId: "7", rows })).toMatchObject({ valid: false, order: ONE_TIME_PRODUCT_REQUIRED });
+    expect(oneTimeOrderCheck(DOGS, { planId: "7", rows: choose(2) })).toMatchObject({ valid: false, order: CLIP_ONLY_MESSAGE });
+    const twoMeals = oneTimeOrderCheck(DOGS, { planId: "7", rows: choose(0, 1) });
+    expect(twoMeals.rowErrors).toEqual({ 1: ONE_MEAL_MESSAGE });
+    expect(twoMeals.order).toBe(ONE_MEAL_MESSAGE);
+    expect(oneTimeOrderCheck(DOGS, { planId: "7", rows: choose(0, 3) }).valid).toBe(true);
+  });
+
+  it("gives the POST orders (ONETIME) body, no code yet", () => {
+    const schema = oneTimeOrderFormSchema(DOGS, 11);
+    expect(schema.safeParse({ planId: "", rows: choose(3), preset: "", custom_code: "" }).error?.issues[0]?.message).toBe(ONE_TIME_DOG_REQUIRED);
+    expect(schema.parse({ planId: "7", rows: choose(3), preset: "", custom_code: "" })).toEqual({
+      account: 11,
+      order_type: "ONETIME",
+      discount_codes: [],
+      order_products: [{ type: "ONETIME", product_code: "SNACK", pet_plan: 7, quantity: 1 }],
+    });
   });
 });
