@@ -13,6 +13,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { Form, useZodForm } from "@/components/ui/form";
 import { MoneyInput } from "@/components/ui/input";
@@ -90,20 +91,16 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
               return (
                 <tr key={l.id} className="border-b border-slate-100 align-top">
                   <td className="py-2 pr-3">
-                    <input
+                    <Checkbox
                       id={checkboxId}
-                      type="checkbox"
-                      className="h-4 w-4"
                       checked={on}
                       disabled={nothingLeft || busy}
-                      onChange={(e) => toggle(i, l, e.target.checked)}
-                      aria-label={`Refund ${l.code}`}
+                      onCheckedChange={(next) => toggle(i, l, next)}
+                      label={<span className="sr-only">Refund {l.code}</span>}
                     />
                   </td>
                   <td className="py-2 pr-3">
-                    <label htmlFor={checkboxId} className="font-medium text-slate-900">
-                      {l.code}
-                    </label>
+                    <div className="font-medium text-slate-900">{l.code}</div>
                     <div className="text-slate-600">{l.description}</div>
                   </td>
                   <td className="py-2 pr-3">{l.quantity}</td>

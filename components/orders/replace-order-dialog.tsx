@@ -14,6 +14,7 @@ import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog } from "@/components/ui/dialog";
 import { Form, useZodForm } from "@/components/ui/form";
 import { Notice } from "@/components/ui/notice";
@@ -113,20 +114,18 @@ export function ReplaceOrderButton({
               const on = Boolean(rows[i]?.selected);
               return (
                 <li key={l.id} className="flex flex-wrap items-center justify-between gap-3">
-                  <div className="flex items-center gap-2">
-                    <input
-                      id={checkboxId}
-                      type="checkbox"
-                      className="h-4 w-4"
-                      checked={on}
-                      disabled={!isReplaceable(l) || busy}
-                      onChange={(e) => choose(i, e.target.checked)}
-                    />
-                    <label htmlFor={checkboxId} className="text-sm text-slate-900">
-                      <span className="font-medium">{l.code}</span> {l.description}
-                      {!isReplaceable(l) ? " (already replaced)" : ` (ordered ${l.quantity})`}
-                    </label>
-                  </div>
+                  <Checkbox
+                    id={checkboxId}
+                    checked={on}
+                    disabled={!isReplaceable(l) || busy}
+                    onCheckedChange={(next) => choose(i, next)}
+                    label={
+                      <span className="text-slate-900">
+                        <span className="font-medium">{l.code}</span> {l.description}
+                        {!isReplaceable(l) ? " (already replaced)" : ` (ordered ${l.quantity})`}
+                      </span>
+                    }
+                  />
                   <div className="flex items-center gap-2">
                     <label htmlFor={quantityId} className="text-sm text-slate-700">
                       Quantity

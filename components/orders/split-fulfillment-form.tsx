@@ -11,6 +11,7 @@ import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { usePathname, useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
+import { CheckboxGroupField } from "@/components/ui/checkbox";
 import { Form, useZodForm } from "@/components/ui/form";
 import { useAction } from "@/components/ui/use-action";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
@@ -34,9 +35,6 @@ export function SplitFulfillmentForm({ fulfillmentId, products }: { fulfillmentI
   const problem = checked.success ? null : (checked.error.issues[0]?.message ?? null);
   useUnsavedChangesGuard(selected.length > 0 && !busy);
 
-  const choose = (code: string, on: boolean) =>
-    form.setValue("product_codes_to_split", on ? [...selected, code] : selected.filter((c) => c !== code), { shouldDirty: true });
-
   const split = async (body: { product_codes_to_split: string[] }) => {
     const result = await run(
       () => callApi(endpoints.splitFulfillment, { params: { id: fulfillmentId }, body }),
@@ -51,29 +49,20 @@ export function SplitFulfillmentForm({ fulfillmentId, products }: { fulfillmentI
 
   return (
     <Form form={form} onSubmit={split} className="space-y-4" aria-label="Split fulfillment">
-      <fieldset>
-        <legend className="mb-2 text-sm text-slate-700">Choose the products to move into a new fulfillment.</legend>
-        <ul className="space-y-2">
-          {products.map((p) => {
-            const id = `split-${p.id}`;
-            return (
-              <li key={p.id} className="flex items-center gap-2">
-                <input
-                  id={id}
-                  type="checkbox"
-                  className="h-4 w-4"
-                  checked={selected.includes(p.code)}
-                  disabled={busy}
-                  onChange={(e) => choose(p.code, e.target.checked)}
-                />
-                <label htmlFor={id} className="text-sm text-slate-900">
-                  <span className="font-medium">{p.code}</span> {p.name} ({p.type})
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <CheckboxGroupField
+        name="product_codes_to_split"
+        legend="Choose the products to move into a new fulfillment."
+        disabled={busy}
+        className="space-y-2"
+        options={products.map((p) => ({
+          value: p.code,
+          label: (
+            <span className="text-slate-900">
+              <span className="font-medium">{p.code}</span> {p.name} ({p.type})
+            </span>
+          ),
+        }))}
+      />
       <div className="flex items-center justify-end gap-3">
         {problem ? <p className="text-sm text-slate-600">{problem}</p> : null}
         <Button type="submit" disabled={!!problem || busy} busy={busy}>
