@@ -19,7 +19,7 @@ import {
   refundAmountError,
   refundTaxPart,
   REPLACEMENT_SELECT_ONE,
-  replacementQuantityError,
+  replacementQuantityProblem,
   splitSelectionError,
   type OneTimeDiscountPreset,
   type OneTimeDog,
@@ -124,7 +124,7 @@ export const replaceQuantityOptions = (line: Pick<ReplaceLine, "max">) =>
 
 /**
  * The errors of the rows: per selected row its quantity must be a whole number from 1 to the line's
- * cap (replacementQuantityError, as the API says it), and REPLACEMENT_SELECT_ONE when none is selected.
+ * cap (replacementQuantityProblem, which the API asks too), and REPLACEMENT_SELECT_ONE when none is selected.
  */
 export function replaceRowErrors(lines: readonly ReplaceLine[], rows: readonly ReplaceRow[]): { rows: Record<number, string>; form: string | null } {
   const errors: Record<number, string> = {};
@@ -133,8 +133,8 @@ export function replaceRowErrors(lines: readonly ReplaceLine[], rows: readonly R
     const row = rows[i];
     if (!row?.selected) return;
     chosen += 1;
-    const quantity = Number(row.quantity);
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > line.max) errors[i] = replacementQuantityError(line.max);
+    const problem = replacementQuantityProblem(Number(row.quantity), line.max);
+    if (problem) errors[i] = problem;
   });
   return { rows: errors, form: chosen === 0 ? REPLACEMENT_SELECT_ONE : null };
 }

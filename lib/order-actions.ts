@@ -157,6 +157,11 @@ export function replaceableQuantity(ordered: number, alreadyReplaced: number): n
   return Math.max(0, ordered - alreadyReplaced);
 }
 
+/** The message for a requested replacement quantity given the line's cap (replaceableQuantity), or null: a whole number from 1 to the cap. */
+export function replacementQuantityProblem(quantity: number, max: number): string | null {
+  return !Number.isInteger(quantity) || quantity < 1 || quantity > max ? replacementQuantityError(max) : null;
+}
+
 /** One row of the replace-order dialog: a line of the order and the most that may still be replaced. */
 export interface ReplaceLine {
   id: number;

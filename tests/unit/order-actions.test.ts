@@ -26,6 +26,8 @@ import {
   refundIneligibility,
   refundTaxPart,
   replaceableQuantity,
+  replacementQuantityError,
+  replacementQuantityProblem,
   showsDeliveryFailedReminder,
   SPLIT_KEEP_ONE,
   SPLIT_SELECT_ONE,
@@ -100,6 +102,14 @@ describe("delivery failed and replacement rules", () => {
     expect(showsDeliveryFailedReminder({ status: "COMPLETE" })).toBe(false);
     expect(replaceableQuantity(3, 2)).toBe(1);
     expect(replaceableQuantity(3, 5)).toBe(0);
+  });
+  it("a replacement quantity is a whole number from 1 to the line's cap (the dialog and the API ask the same)", () => {
+    expect(replacementQuantityProblem(1, 2)).toBeNull();
+    expect(replacementQuantityProblem(2, 2)).toBeNull();
+    expect(replacementQuantityProblem(3, 2)).toBe(replacementQuantityError(2));
+    expect(replacementQuantityProblem(0, 2)).toBe(replacementQuantityError(2));
+    expect(replacementQuantityProblem(1.5, 2)).toBe(replacementQuantityError(2));
+    expect(replacementQuantityProblem(1, 0)).toBe("Everything ordered of this product was already replaced.");
   });
 });
 

@@ -42,7 +42,7 @@ import {
   REPLACEMENT_NOT_ALLOWED,
   REPLACEMENT_SELECT_ONE,
   replaceableQuantity,
-  replacementQuantityError,
+  replacementQuantityProblem,
   SPLIT_NOT_SENT,
   splitErrorText,
   splitNumberOf,
@@ -398,7 +398,8 @@ async function createReplacement(tx: Db, input: CreateOrderInput, account: Accou
     if (seen.has(pl.id)) errors[`order_products.${i}.replacement_parent_order_product`] = REPLACEMENT_LINE_TWICE;
     seen.add(pl.id);
     const max = replaceableQuantity(pl.quantity, replaced.get(pl.id) ?? 0);
-    if (!Number.isInteger(l.quantity) || l.quantity < 1 || l.quantity > max) errors[`order_products.${i}.quantity`] = replacementQuantityError(max);
+    const problem = replacementQuantityProblem(l.quantity, max);
+    if (problem) errors[`order_products.${i}.quantity`] = problem;
   });
   if (Object.keys(errors).length) throw fieldErrors(errors);
 
