@@ -6,7 +6,7 @@
  * aborts the call; bodies are streamed, never buffered.
  *
  * - `upstreamFetch(call, deps)`: the low level, returns the upstream's streamed Response (or a
- *   502/504 JSON Response); used only here and by the proxy route (server/bff-proxy.ts), whose
+ *   502/504 JSON Response); used only here and by the proxy route (server/bff/proxy/bff-proxy.ts), whose
  *   rows are descriptors too. An upstream error
  *   answer that is a 5xx, or is not JSON, never passes: it becomes the generic error convention
  *   (5xx → 502 `{detail}`; a non-JSON 4xx keeps its status with `{detail}`), its body goes to the
@@ -24,9 +24,9 @@
 import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { SESSION_EXPIRED_PATH, UNAUTHORIZED_PATH, loginPathWithNext } from "../lib/auth-paths";
-import { APPLICATION_NAME, BUILD_INFO } from "../lib/build-info";
-import { environmentFromHost, INVALID_DOMAIN_MESSAGE, type Environment } from "../lib/environment";
+import { SESSION_EXPIRED_PATH, UNAUTHORIZED_PATH, loginPathWithNext } from "../../../lib/auth-paths";
+import { APPLICATION_NAME, BUILD_INFO } from "../../../lib/build-info";
+import { environmentFromHost, INVALID_DOMAIN_MESSAGE, type Environment } from "../../../lib/environment";
 import {
   buildPath,
   type AnyEndpoint,
@@ -35,12 +35,12 @@ import {
   type CallArgs,
   type CallInput,
   type ResponseOf,
-} from "../lib/contract/endpoint";
-import { UNEXPECTED_ANSWER_TEXT } from "../lib/error-text";
-import { can } from "../lib/roles";
-import { getConfig, upstreamBasesFor, type BffConfig } from "./config";
-import { getLogger, type Logger } from "./logger";
-import { readSessionState } from "./session";
+} from "../../../lib/contract/endpoint";
+import { UNEXPECTED_ANSWER_TEXT } from "../../../lib/error-text";
+import { can } from "../../../lib/roles";
+import { getConfig, upstreamBasesFor, type BffConfig } from "../config/config";
+import { getLogger, type Logger } from "../logger";
+import { readSessionState } from "../session/session";
 
 export class UpstreamError extends Error {
   readonly status: number;
@@ -442,7 +442,7 @@ export async function upstreamCall<E extends ApiEndpoint>(endpoint: E, ...args: 
   return parsed.data as ResponseOf<E>;
 }
 
-/** What a route handler hands `upstreamStream` of its guarded request (server/request-guard.ts GuardedRequest). */
+/** What a route handler hands `upstreamStream` of its guarded request (server/bff/session/request-guard.ts GuardedRequest). */
 export interface StreamCallContext {
   environment: Environment;
   token: string;
@@ -454,7 +454,7 @@ export interface StreamCallContext {
 /**
  * A call whose answer is a file (a descriptor with lib/contract/streamed.ts `streamedAnswerSchema`,
  * e.g. a CSV export), for route handlers that already checked the session and the role
- * (server/csv-download.ts): method and path from the descriptor, the query only when it declares
+ * (server/bff/pages/csv-download.ts): method and path from the descriptor, the query only when it declares
  * one. Answers upstreamFetch's Response unread, so the body can stream on to the browser; the
  * caller handles its 401 (session over) and error answers (already the generic JSON of
  * sanitizeErrorAnswer).

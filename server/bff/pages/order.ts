@@ -7,14 +7,14 @@
  */
 import "server-only";
 import { notFound, redirect } from "next/navigation";
-import type { AccountDto } from "../lib/contract/customers";
-import { ORDER_GROUPS, type OrderDto, type OrderGroup } from "../lib/contract/orders";
-import type { StaffAccount } from "../lib/contract/session";
-import { customerDisplayName, customerSegment, parseCustomerSegment } from "../lib/customer-display";
-import { pages, type PageEntry, type PageRoute } from "../lib/pages";
+import type { AccountDto } from "../../../lib/contract/customers";
+import { ORDER_GROUPS, type OrderDto, type OrderGroup } from "../../../lib/contract/orders";
+import type { StaffAccount } from "../../../lib/contract/session";
+import { customerDisplayName, customerSegment, parseCustomerSegment } from "../../../lib/customer-display";
+import { pages, type PageEntry, type PageRoute } from "../../../lib/pages";
 import { loadCustomer } from "./customer";
 import { entityLoader } from "./entity-page";
-import { requirePageAccess } from "./guards";
+import { requirePageAccess } from "../session/guards";
 
 export interface LoadedOrder {
   customer: AccountDto;

@@ -7,15 +7,15 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { DAILY_LOGIN_EXPIRED, NOT_AUTHENTICATED, type StaffAccount } from "../lib/contract/session";
-import { INVALID_DOMAIN_MESSAGE, type Environment } from "../lib/environment";
-import { can, type Capability } from "../lib/roles";
-import type { BffConfig } from "./config-core";
-import type { Logger } from "./logger";
+import { DAILY_LOGIN_EXPIRED, NOT_AUTHENTICATED, type StaffAccount } from "../../../lib/contract/session";
+import { INVALID_DOMAIN_MESSAGE, type Environment } from "../../../lib/environment";
+import { can, type Capability } from "../../../lib/roles";
+import type { BffConfig } from "../config/config-core";
+import type { Logger } from "../logger";
 import { applyCookies, environmentOf, newCookieSink, readRequestSessionState, type CookieSink } from "./session";
-import { zodFieldErrors } from "../lib/contract/field-errors";
-import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from "../lib/json-depth";
-import { jsonResponse, REQUEST_ID_HEADER } from "./upstream";
+import { zodFieldErrors } from "../../../lib/contract/field-errors";
+import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from "../../../lib/json-depth";
+import { jsonResponse, REQUEST_ID_HEADER } from "../upstream/upstream";
 
 export interface BffDeps {
   config: BffConfig;

@@ -7,14 +7,14 @@
  * table (404, no upstream call) → same-origin for a sensitive row whatever its method (403) →
  * role (403) → query/body schemas (400 {field: [msg]}; a row without a query schema sends no
  * query) → upstream (504/502 JSON on timeout/unreachable; a 5xx or non-JSON error answer → the
- * generic `{detail}` of server/upstream.ts, its body logged only; 401 → session destroyed and 401)
+ * generic `{detail}` of server/bff/upstream/upstream.ts, its body logged only; 401 → session destroyed and 401)
  * → the answer streamed back with `Cache-Control: no-store`. One request log line; one audit line
  * per write and per call of a sensitive row.
  */
 import "server-only";
 import { createHash } from "node:crypto";
-import { can } from "../lib/roles";
-import { IDEMPOTENCY_KEY_HEADER } from "../lib/order-actions";
+import { can } from "../../../lib/roles";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../lib/order-actions";
 import {
   UPSTREAM_PROXY_PREFIX,
   matchUpstreamRoute,
@@ -23,13 +23,13 @@ import {
   UPSTREAM_ROUTES,
   type ProxyMethod,
   type UpstreamRoute,
-} from "../lib/upstream-routes";
-import { zodFieldErrors } from "../lib/contract/field-errors";
-import { logAudit, logRequest } from "./logger";
-import { CROSS_SITE_REFUSED, FORBIDDEN, guardRequest, isSameOrigin, readJsonBody, requestIdOf, type BffDeps } from "./request-guard";
-import { applyCookies } from "./session";
-import { upstreamSessionEnded } from "./session-ended";
-import { AnswerTooLargeError, jsonResponse, localPagingLinks, readUpstreamBody, toSearchParams, upstreamFetch, UPSTREAM_MESSAGES } from "./upstream";
+} from "../../../lib/upstream-routes";
+import { zodFieldErrors } from "../../../lib/contract/field-errors";
+import { logAudit, logRequest } from "../logger";
+import { CROSS_SITE_REFUSED, FORBIDDEN, guardRequest, isSameOrigin, readJsonBody, requestIdOf, type BffDeps } from "../session/request-guard";
+import { applyCookies } from "../session/session";
+import { upstreamSessionEnded } from "../session/session-ended";
+import { AnswerTooLargeError, jsonResponse, localPagingLinks, readUpstreamBody, toSearchParams, upstreamFetch, UPSTREAM_MESSAGES } from "../upstream/upstream";
 
 export { UPSTREAM_PROXY_PREFIX };
 

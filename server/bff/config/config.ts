@@ -1,6 +1,6 @@
 /**
  * The BFF's configuration, validated once (lazily, at first use; instrumentation.ts touches it at
- * server start so a bad configuration refuses to start). See server/config-core.ts for the schema.
+ * server start so a bad configuration refuses to start). See server/bff/config/config-core.ts for the schema.
  */
 import "server-only";
 import { parseBffConfig, type BffConfig } from "./config-core";

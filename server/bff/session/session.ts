@@ -19,11 +19,11 @@ import { randomBytes } from "node:crypto";
 import { getIronSession, unsealData, type IronSession, type SessionOptions } from "iron-session";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
-import { businessDay, secondsLeftInBusinessDay } from "../lib/business-day";
-import { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS, sessionAccountSchema, sessionDataSchema, type SessionData, type StaffAccount } from "../lib/contract/session";
-import { environmentFromHost, type Environment } from "../lib/environment";
-import { getConfig, type BffConfig } from "./config";
-import { getSharedStore, type SharedStore } from "./store";
+import { businessDay, secondsLeftInBusinessDay } from "../../../lib/business-day";
+import { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS, sessionAccountSchema, sessionDataSchema, type SessionData, type StaffAccount } from "../../../lib/contract/session";
+import { environmentFromHost, type Environment } from "../../../lib/environment";
+import { getConfig, type BffConfig } from "../config/config";
+import { getSharedStore, type SharedStore } from "../store/store";
 
 export type { SessionData, StaffAccount };
 
@@ -32,7 +32,7 @@ export { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS };
 export interface SessionDeps {
   config: BffConfig;
   now?: () => Date;
-  /** The shared store holding the revocation list; default: the configuration's (server/store.ts). */
+  /** The shared store holding the revocation list; default: the configuration's (server/bff/store/store.ts). */
   store?: SharedStore;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Failed-attempt counting on rate-limiter-flexible, shared by the BFF's sign-in throttle
- * (server/throttle.ts, on the shared store) and the embedded API's (server/backend/auth/throttle.ts,
+ * (server/bff/store/throttle.ts, on the shared store) and the embedded API's (server/backend/auth/throttle.ts,
  * process memory). Each key may fail `limit` times in a window of `windowMs` that starts at its
  * first failure (the library's fixed window); while a key is at the limit, `check` refuses it.
  * No `server-only`: the embedded API runs outside Next.

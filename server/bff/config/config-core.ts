@@ -2,12 +2,12 @@
  * The BFF's configuration: every variable, its default and its check, in one zod schema.
  * Pure (no `server-only`) so scripts/start.mjs can validate the configuration before it starts
  * anything (scripts/check-config.ts) and tests can parse a made-up environment. App code uses
- * `getConfig()` from server/config.ts. Every variable is documented in .env.example.
+ * `getConfig()` from server/bff/config/config.ts. Every variable is documented in .env.example.
  */
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_BUSINESS_TIME_ZONE, isValidTimeZone } from "../lib/business-day";
-import type { Environment } from "../lib/environment";
+import { DEFAULT_BUSINESS_TIME_ZONE, isValidTimeZone } from "../../../lib/business-day";
+import type { Environment } from "../../../lib/environment";
 
 /** Used to seal session cookies when nothing else is configured: local/dev runs only. */
 export const LOCAL_SESSION_PASSWORD = "bark-local-only-session-password-do-not-use-in-production";
@@ -111,7 +111,7 @@ export interface BffConfig {
   /** The shared store: Redis when set, else process memory. */
   redisUrl: string | null;
   redisKeyPrefix: string;
-  /** Reverse-proxy hops whose X-Forwarded-For entries are trusted (server/throttle.ts). */
+  /** Reverse-proxy hops whose X-Forwarded-For entries are trusted (server/bff/store/throttle.ts). */
   trustedProxyHops: number;
   /** The file of revoked sessions of the memory store (no Redis), kept across restarts. */
   revocationFile: string;

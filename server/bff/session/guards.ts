@@ -7,17 +7,17 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { SESSION_EXPIRED_PATH, UNAUTHORIZED_PATH, loginPathWithNext } from "../lib/auth-paths";
-import { authEndpoints } from "../lib/contract/auth";
-import type { StaffAccount } from "../lib/contract/session";
-import { fillPattern, type PageEntry, type RawParams } from "../lib/pages";
-import { can, canOpen, type Capability } from "../lib/roles";
-import { getConfig } from "./config";
-import { getLogger, logRequest } from "./logger";
+import { SESSION_EXPIRED_PATH, UNAUTHORIZED_PATH, loginPathWithNext } from "../../../lib/auth-paths";
+import { authEndpoints } from "../../../lib/contract/auth";
+import type { StaffAccount } from "../../../lib/contract/session";
+import { fillPattern, type PageEntry, type RawParams } from "../../../lib/pages";
+import { can, canOpen, type Capability } from "../../../lib/roles";
+import { getConfig } from "../config/config";
+import { getLogger, logRequest } from "../logger";
 import { guardRequest, requestIdOf, type BffDeps, type GuardedRequest } from "./request-guard";
 import { applyCookies, readSessionState } from "./session";
-import { callAuth, deadlineOf, REQUEST_DEADLINE_HEADER, REQUEST_ID_HEADER, REQUEST_PATH_HEADER, SESSION_GONE_PATH } from "./upstream";
-import type { Environment } from "../lib/environment";
+import { callAuth, deadlineOf, REQUEST_DEADLINE_HEADER, REQUEST_ID_HEADER, REQUEST_PATH_HEADER, SESSION_GONE_PATH } from "../upstream/upstream";
+import type { Environment } from "../../../lib/environment";
 
 export type { StaffAccount };
 

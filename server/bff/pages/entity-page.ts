@@ -9,8 +9,8 @@ import "server-only";
 import { notFound, unstable_rethrow } from "next/navigation";
 import { cache } from "react";
 import type { Logger } from "pino";
-import { getLogger } from "./logger";
-import { UpstreamError } from "./upstream";
+import { getLogger } from "../logger";
+import { UpstreamError } from "../upstream/upstream";
 
 export function entityLoader<A extends unknown[], T>(load: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
   return cache(async (...args: A): Promise<T> => {

@@ -17,9 +17,9 @@ import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path";
 import { Redis } from "ioredis";
 import { RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
-import type { BffConfig } from "./config-core";
-import { getLogger, type Logger } from "./logger";
-import { memoryLimiter, throttleOn, windowSeconds, type Throttle, type ThrottleLimits } from "./store-throttle";
+import type { BffConfig } from "../config/config-core";
+import { getLogger, type Logger } from "../logger";
+import { memoryLimiter, throttleOn, windowSeconds, type Throttle, type ThrottleLimits } from "../../../lib/failure-throttle";
 
 export interface SharedStore {
   readonly kind: "redis" | "memory";

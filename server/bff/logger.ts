@@ -5,7 +5,7 @@
  */
 import "server-only";
 import pino, { type DestinationStream, type Logger } from "pino";
-import { getConfig } from "./config";
+import { getConfig } from "./config/config";
 
 const SECRET_KEYS = [
   "authorization",

@@ -1,6 +1,6 @@
 /**
  * The first guard, run by proxy.ts before anything renders (Next 16's middleware). It redirects
- * early; pages and route handlers check again (server/guards.ts), so a request that gets around
+ * early; pages and route handlers check again (server/bff/session/guards.ts), so a request that gets around
  * this function gains nothing.
  *
  * - unknown host → 400 "Invalid domain name" (pages and /api alike)
@@ -13,15 +13,15 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { HOME_PATH, SESSION_EXPIRED_PATH, UNAUTHORIZED_PATH, loginPathWithNext } from "../lib/auth-paths";
-import { environmentFromHost, INVALID_DOMAIN_MESSAGE, type Environment } from "../lib/environment";
-import { canSeePath, isPublicPath } from "../lib/roles";
-import { NO_CONTENT_CSP } from "../lib/security-headers.mjs";
+import { HOME_PATH, SESSION_EXPIRED_PATH, UNAUTHORIZED_PATH, loginPathWithNext } from "../../../lib/auth-paths";
+import { environmentFromHost, INVALID_DOMAIN_MESSAGE, type Environment } from "../../../lib/environment";
+import { canSeePath, isPublicPath } from "../../../lib/roles";
+import { NO_CONTENT_CSP } from "../../../lib/security-headers.mjs";
 import { hasBadPercentEncoding } from "./http-hardening";
-import type { Logger } from "./logger";
+import type { Logger } from "../logger";
 import { applySecurityHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
-import { applyCookies, newCookieSink, readRequestSessionState, type SessionDeps } from "./session";
-import { REQUEST_DEADLINE_HEADER, REQUEST_ID_HEADER, REQUEST_PATH_HEADER } from "./upstream";
+import { applyCookies, newCookieSink, readRequestSessionState, type SessionDeps } from "../session/session";
+import { REQUEST_DEADLINE_HEADER, REQUEST_ID_HEADER, REQUEST_PATH_HEADER } from "../upstream/upstream";
 
 /** Files served from public/ (and Next's metadata files) need no session. */
 const STATIC_FILE = /\.(?:svg|png|jpe?g|gif|webp|avif|ico|txt|xml|webmanifest|woff2?|ttf|css|js|map)$/i;

@@ -5,8 +5,8 @@
  * API response and on static files (_next/static, public/, their 404s). The request-independent list
  * is lib/security-headers.mjs, which next.config.mjs and the embedded API apply too.
  */
-import type { Environment } from "../lib/environment";
-import { HSTS_VALUE, STATIC_SECURITY_HEADERS } from "../lib/security-headers.mjs";
+import type { Environment } from "../../../lib/environment";
+import { HSTS_VALUE, STATIC_SECURITY_HEADERS } from "../../../lib/security-headers.mjs";
 
 export { HSTS_VALUE, STATIC_SECURITY_HEADERS };
 

@@ -2,10 +2,10 @@
  * The CSV download of a product information table (issue 14: staff paste these tables into
  * spreadsheets): `GET /api/exports/product-info/{unkibble|fresh|ancillary}?plan=&recipe=&pricing=`
  * writes the rows the screen shows for the same URL filters, every column, the grouped ones
- * headed "Group: Column". Session and role as every download (server/guards.ts withSession,
+ * headed "Group: Column". Session and role as every download (server/bff/session/guards.ts withSession,
  * capability productInfo: any signed-in user); the list comes from the same upstream call as the
  * page (read here, checked by the descriptor's schema), the rows from lib/product-info.ts and the
- * CSV from i13's writer (lib/csv-stream.ts: formula cells neutralised; server/csv-download.ts
+ * CSV from i13's writer (lib/csv-stream.ts: formula cells neutralised; server/bff/pages/csv-download.ts
  * headers: `{table}_products_{yyyy-MM-dd_hh.mm.ss}.csv`).
  */
 import "server-only";
@@ -16,10 +16,10 @@ import { csvStream, type CsvColumn } from "@/lib/csv-stream";
 import { ancillaryRow, mealRow, pricingModelsOf } from "@/lib/product-info";
 import { ANCILLARY_COLUMNS, csvHeaderOf, filterMealRows, loadProductFilters, MEAL_COLUMNS, rowTexts, type InfoColumn } from "@/lib/product-info-columns";
 import { csvDownloadHeaders } from "./csv-download";
-import { withSession } from "./guards";
-import { upstreamSessionEnded } from "./session-ended";
-import type { BffDeps } from "./request-guard";
-import { AnswerTooLargeError, jsonResponse, readUpstreamBody, upstreamStream, UPSTREAM_MESSAGES } from "./upstream";
+import { withSession } from "../session/guards";
+import { upstreamSessionEnded } from "../session/session-ended";
+import type { BffDeps } from "../session/request-guard";
+import { AnswerTooLargeError, jsonResponse, readUpstreamBody, upstreamStream, UPSTREAM_MESSAGES } from "../upstream/upstream";
 
 export const PRODUCT_INFO_TABLES = ["unkibble", "fresh", "ancillary"] as const;
 type Table = (typeof PRODUCT_INFO_TABLES)[number];

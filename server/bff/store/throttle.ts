@@ -1,18 +1,18 @@
 /**
  * Sign-in throttling: failed attempts are counted per email and per client address (the
- * connection's peer, or what trusted proxies saw: see clientAddress) in the shared store (server/store.ts), so every
+ * connection's peer, or what trusted proxies saw: see clientAddress) in the shared store (server/bff/store/store.ts), so every
  * replica counts toward one limit. When either key has reached the limit, further attempts answer
  * 429 without reaching the upstream. Only failures count; a successful sign-in clears its email's
  * count (docs/assumptions.md).
  */
 import "server-only";
-import type { BffConfig } from "./config-core";
-import { CLIENT_ADDRESS_HEADER } from "./http-hardening";
-import type { Logger } from "./logger";
+import type { BffConfig } from "../config/config-core";
+import { CLIENT_ADDRESS_HEADER } from "../proxy/http-hardening";
+import type { Logger } from "../logger";
 import { createMemoryStore, getSharedStore, type SharedStore } from "./store";
-import type { Throttle, ThrottleLimits } from "./store-throttle";
+import type { Throttle, ThrottleLimits } from "../../../lib/failure-throttle";
 
-export type { Throttle, ThrottleCheck } from "./store-throttle";
+export type { Throttle, ThrottleCheck } from "../../../lib/failure-throttle";
 
 /** The store's name for the sign-in counts. */
 const SIGN_IN = "signin";
@@ -25,7 +25,7 @@ export function createThrottle(limits: ThrottleLimits, store: SharedStore = crea
 /**
  * The client's address, or null when nothing the client cannot forge tells it.
  * - 0 trusted hops (the default: clients connect to the app directly): the connection's peer
- *   address, which the app's request hook (server/http-hardening.ts) writes into
+ *   address, which the app's request hook (server/bff/proxy/http-hardening.ts) writes into
  *   CLIENT_ADDRESS_HEADER on every request after deleting any value the client sent (Next's route
  *   handlers see no socket). X-Forwarded-For is client-written here and ignored.
  * - N trusted hops: X-Forwarded-For is only as good as the proxies that wrote it; the N right-most

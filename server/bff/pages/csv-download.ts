@@ -17,13 +17,13 @@
  * `csvStream` inside `withSession` and answer it with `csvDownloadHeaders(prefix)`.
  */
 import "server-only";
-import type { ApiEndpoint, CallInput } from "../lib/contract/endpoint";
-import { zodFieldErrors } from "../lib/contract/field-errors";
-import { attachmentDisposition, csvFileName, CSV_CONTENT_TYPE } from "../lib/csv";
-import { withSession } from "./guards";
-import type { BffDeps } from "./request-guard";
-import { upstreamSessionEnded } from "./session-ended";
-import { jsonResponse, upstreamStream, UPSTREAM_MESSAGES } from "./upstream";
+import type { ApiEndpoint, CallInput } from "../../../lib/contract/endpoint";
+import { zodFieldErrors } from "../../../lib/contract/field-errors";
+import { attachmentDisposition, csvFileName, CSV_CONTENT_TYPE } from "../../../lib/csv";
+import { withSession } from "../session/guards";
+import type { BffDeps } from "../session/request-guard";
+import { upstreamSessionEnded } from "../session/session-ended";
+import { jsonResponse, upstreamStream, UPSTREAM_MESSAGES } from "../upstream/upstream";
 
 /** The headers of a CSV download named `{prefix}_{timestamp}.csv`. */
 export function csvDownloadHeaders(filePrefix: string, now: Date, timeZone: string): Headers {
@@ -53,7 +53,7 @@ export function csvDownloadRoute<E extends ApiEndpoint>(endpoint: E, opts: CsvDo
       const answer = await upstreamStream(endpoint, { query } as CallInput<E>, { environment, token, requestId, signal: request.signal }, deps);
       if (answer.status === 401) return upstreamSessionEnded(request, answer, deps);
       if (answer.status !== 200 || !answer.body) {
-        // An error answer is small JSON (server/upstream.ts sanitizeErrorAnswer); a redirect is the upstream's fault.
+        // An error answer is small JSON (server/bff/upstream/upstream.ts sanitizeErrorAnswer); a redirect is the upstream's fault.
         if (answer.status >= 300 && answer.status < 400) {
           await answer.body?.cancel();
           return jsonResponse(502, { detail: UPSTREAM_MESSAGES.redirect });

@@ -6,16 +6,16 @@
  *   bare 400 from Next's route handlers. → 405 with `Allow`, one rule for the whole app.
  * - an /api path with bad percent encoding (`/api/upstream/%ZZ`): Next's router fails to decode it
  *   and answered 500. → 400 JSON. A page path (`/customer-lookup/%ZZ`) goes on to proxy.ts, which
- *   rewrites it to the 404 page (server/page-proxy.ts).
+ *   rewrites it to the 404 page (server/bff/proxy/page-proxy.ts).
  * The answers carry the headers every answer has (lib/security-headers.mjs, the CSP of an answer
  * that is not a page, no-store); JSON under /api, text elsewhere.
  *
  * It also stamps every request with the address of the peer that opened the connection
  * (CLIENT_ADDRESS_HEADER), replacing whatever the client sent under that name: Next's route
- * handlers see no socket, and the sign-in throttle's per-address limit needs it (server/throttle.ts).
+ * handlers see no socket, and the sign-in throttle's per-address limit needs it (server/bff/store/throttle.ts).
  */
 import http from "node:http";
-import { NO_CONTENT_CSP, STATIC_SECURITY_HEADERS } from "../lib/security-headers.mjs";
+import { NO_CONTENT_CSP, STATIC_SECURITY_HEADERS } from "../../../lib/security-headers.mjs";
 
 /**
  * The request header carrying the connection's peer address to proxy.ts and the route handlers.
@@ -36,7 +36,7 @@ export interface EarlyAnswer {
 /**
  * True when the path's percent encoding does not decode (a lone "%", "%ZZ", a broken UTF-8
  * sequence); the query is not looked at. The one rule for the app: this hook refuses such /api
- * paths, proxy.ts (server/page-proxy.ts) rewrites such page paths to the 404 page.
+ * paths, proxy.ts (server/bff/proxy/page-proxy.ts) rewrites such page paths to the 404 page.
  */
 export function hasBadPercentEncoding(rawUrl: string): boolean {
   const path = rawUrl.split(/[?#]/, 1)[0] ?? "";
@@ -65,7 +65,7 @@ export function earlyAnswer(method: string | undefined, rawUrl: string | undefin
   });
   const m = (method ?? "GET").toUpperCase();
   if (!ALLOWED.has(m)) return answer(405, `Method "${m}" not allowed.`, { allow: ALLOWED_METHODS.join(", ") });
-  // Pages with a bad path are proxy.ts's: it rewrites them to the 404 page (server/page-proxy.ts).
+  // Pages with a bad path are proxy.ts's: it rewrites them to the 404 page (server/bff/proxy/page-proxy.ts).
   if (api && hasBadPercentEncoding(url)) return answer(400, "Bad request: the path is not valid percent-encoded text.");
   return null;
 }

@@ -2,7 +2,7 @@
 import "server-only";
 import type { AuthDeps } from "./auth-handlers";
 import { bffDeps } from "./guards";
-import { getSignInThrottle } from "./throttle";
+import { getSignInThrottle } from "../store/throttle";
 
 export function authDeps(): AuthDeps {
   const deps = bffDeps();

@@ -1,11 +1,11 @@
 /**
  * The discount for the discount pages (GET discounts/{id}), or the 404 page when the upstream has
- * no such discount (server/entity-page.ts: one call per render).
+ * no such discount (server/bff/pages/entity-page.ts: one call per render).
  */
 import "server-only";
-import { endpoints } from "../lib/contract/endpoints";
+import { endpoints } from "../../../lib/contract/endpoints";
 import { entityLoader } from "./entity-page";
-import { upstreamCall } from "./upstream";
+import { upstreamCall } from "../upstream/upstream";
 
 export const loadDiscount = entityLoader((id: number) => upstreamCall(endpoints.getDiscount, { params: { id } }));
 

@@ -5,18 +5,18 @@
  */
 import "server-only";
 import { z } from "zod";
-import { authEndpoints, loginRequestSchema, passwordResetRequestSchema, resetPasswordRequestSchema, totpRequestSchema } from "../lib/contract/auth";
-import { sessionAccountSchema, SIGN_IN_MESSAGES, type LogoutAnswer, type StaffAccount } from "../lib/contract/session";
-import { loginPathWithNext } from "../lib/auth-paths";
-import { safeNextPath } from "../lib/safe-redirect";
-import { logRequest } from "./logger";
+import { authEndpoints, loginRequestSchema, passwordResetRequestSchema, resetPasswordRequestSchema, totpRequestSchema } from "../../../lib/contract/auth";
+import { sessionAccountSchema, SIGN_IN_MESSAGES, type LogoutAnswer, type StaffAccount } from "../../../lib/contract/session";
+import { loginPathWithNext } from "../../../lib/auth-paths";
+import { safeNextPath } from "../../../lib/safe-redirect";
+import { logRequest } from "../logger";
 import { CROSS_SITE_REFUSED, environmentOf, invalidDomainResponse, isSameOriginWrite, readJsonBody, requestIdOf, type BffDeps } from "./request-guard";
 import { applyCookies, destroyRequestSession, newCookieSink, readRequestSessionState, revokeSession, saveSignIn } from "./session";
-import { RESET_MESSAGES } from "../lib/sign-in-messages";
-import { getSharedStore, type SharedStore } from "./store";
-import { signInThrottleKeys, type Throttle } from "./throttle";
-import { AnswerTooLargeError, callAuth, jsonResponse, readAuthAnswer, readUpstreamBody } from "./upstream";
-import type { Environment } from "../lib/environment";
+import { RESET_MESSAGES } from "../../../lib/sign-in-messages";
+import { getSharedStore, type SharedStore } from "../store/store";
+import { signInThrottleKeys, type Throttle } from "../store/throttle";
+import { AnswerTooLargeError, callAuth, jsonResponse, readAuthAnswer, readUpstreamBody } from "../upstream/upstream";
+import type { Environment } from "../../../lib/environment";
 
 export interface AuthDeps extends BffDeps {
   throttle: Throttle;

@@ -5,7 +5,7 @@
  */
 import "server-only";
 import { badSkusOf, MISSING_FILL_AMOUNT_MESSAGE } from "@/lib/product-info";
-import { getLogger } from "./logger";
+import { getLogger } from "../logger";
 
 export function logBadSkus(page: string, products: Parameters<typeof badSkusOf>[0]): void {
   for (const bad of badSkusOf(products)) getLogger().error({ page, product_code: bad.code, sku: bad.sku }, MISSING_FILL_AMOUNT_MESSAGE);
