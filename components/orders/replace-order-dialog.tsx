@@ -10,7 +10,7 @@
  * namesOrder: the button's accessible name carries the order id ("Replace order {id}"), for a list
  * of orders (the customer page's Orders table).
  */
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -36,8 +36,6 @@ import {
 } from "@/lib/order-actions";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 
-const FORM_ID = "replace-order-form";
-
 export function ReplaceOrderButton({
   accountId,
   order,
@@ -54,6 +52,7 @@ export function ReplaceOrderButton({
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const { busy, run } = useAction();
+  const formId = `replace-order-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
   const schema = useMemo(() => replaceFormSchema(lines, { account: accountId, parent: order.id }), [lines, accountId, order.id]);
   const form = useZodForm(schema, { defaultValues: replaceFormDefaults(lines), guard: false });
   const rows = useWatch({ control: form.control, name: "lines" }) ?? [];
@@ -99,13 +98,13 @@ export function ReplaceOrderButton({
             <Button variant="secondary" onClick={close} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" form={FORM_ID} disabled={chosen === 0 || busy} busy={busy}>
+            <Button type="submit" form={formId} disabled={chosen === 0 || busy} busy={busy}>
               Create Replacement
             </Button>
           </>
         }
       >
-        <Form form={form} id={FORM_ID} onSubmit={submit} className="space-y-3">
+        <Form form={form} id={formId} onSubmit={submit} className="space-y-3">
           {showsDeliveryFailedReminder(order) ? <Notice tone="error">{REPLACEMENT_REMINDER}</Notice> : null}
           <ul className="space-y-2">
             {lines.map((l, i) => {
