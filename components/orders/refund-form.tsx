@@ -26,15 +26,11 @@ import { refundFormDefaults, refundFormSchema, refundStartAmount, refundTotal, t
 import { REFUND_ERROR_TEXT, REFUND_LINE_REQUIRED, REFUND_SUCCESS_TEXT } from "@/lib/order-actions";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 
+/** A row of the table: the line's rule inputs (id, total_price, tax_amount, total_refunds, available) and what it shows. */
 export interface RefundLine extends RefundFormLine {
-  id: number;
   code: string;
   description: string;
   quantity: number;
-  total_price: number;
-  tax_amount: number;
-  total_refunds: number;
-  available: number;
 }
 
 const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
