@@ -2,7 +2,7 @@
  * The changelog screens' rules, whatever they log (spec 01 §7–§8 customer changelog; spec 02 §7,
  * §9 items, product items, discounts): the two texts, newest first, and the one retry on failure.
  * Isomorphic (server pages and client components); ChangelogPanel (components/ui/changelog-panel)
- * renders them. Customer-only rules (the pet filter) stay in lib/customer-display.ts.
+ * renders them. Customer-only rules (the pet filter) stay in lib/customers/display.ts.
  */
 import { unstable_rethrow } from "next/navigation";
 

@@ -11,7 +11,7 @@
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { visibleAccountActions, type AccountActionId } from "@/lib/customer-display";
+import { type AccountActionId, visibleAccountActions } from "@/lib/customers/display";
 import type { AccountStatus, PaymentProcessor } from "@/lib/enums";
 import { DeletePiiDialog } from "./delete-pii-dialog";
 import { EmailChangeDialog } from "./email-change-dialog";

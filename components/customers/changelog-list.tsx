@@ -10,7 +10,7 @@ import { useId, useState } from "react";
 import { CUSTOMER_CHANGELOG_MAX_HEIGHT, ChangelogPanel, type ChangelogResult } from "@/components/ui/changelog-panel";
 import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
 import { Select } from "@/components/ui/select";
-import { filterChangelogByPet, shortPetId } from "@/lib/customer-display";
+import { filterChangelogByPet, shortPetId } from "@/lib/customers/display";
 import { changeValueText, formatDateTime, statusLabel } from "@/lib/format";
 
 /** The filter's "All pets" value (a Radix select item cannot have an empty value). */

@@ -6,7 +6,7 @@
  */
 import { toast } from "sonner";
 import { Tooltip } from "@/components/ui/tooltip";
-import { shortPetId } from "@/lib/customer-display";
+import { shortPetId } from "@/lib/customers/display";
 
 export function CopyPetIdButton({ petId }: { petId: string }) {
   async function copy() {

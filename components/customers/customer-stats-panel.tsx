@@ -5,7 +5,7 @@
  */
 import { Panel } from "@/components/ui/panel";
 import type { OrderDto } from "@/lib/contract/orders";
-import { customerStats, discountHistoryChecks } from "@/lib/customer-display";
+import { customerStats, discountHistoryChecks } from "@/lib/customers/display";
 import { formatMoney } from "@/lib/money";
 
 export function CustomerStatsPanel({ orders, now }: { orders: OrderDto[]; now?: Date }) {

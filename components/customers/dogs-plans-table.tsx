@@ -7,12 +7,12 @@
  * PAUSED: lib/pet-form `canCancelPlan`); CANCELLED: a "Cancelled"
  * badge, the latest survey summary and a link to mark the dog Deceased_to_not_list; others: a
  * capitalised label. An "Update dog" button per dog (not for DECEASED_TO_NOT_LIST).
- * Props: rows: one per dog, built by the server page (`dogsAndPlans` of lib/customer-display);
+ * Props: rows: one per dog, built by the server page (`dogsAndPlans` of lib/customers/display);
  *   actions?: the handlers (DogsPlansSection); without them the table is read-only.
  */
 import { Button } from "@/components/ui/button";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
-import { surveySummary, type DogPlanRow } from "@/lib/customer-display";
+import { type DogPlanRow, surveySummary } from "@/lib/customers/display";
 import { formatDate } from "@/lib/format";
 import { canCancelPlan } from "@/lib/pet-form";
 import { CopyPetIdButton } from "./copy-pet-id-button";

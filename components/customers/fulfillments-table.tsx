@@ -6,7 +6,8 @@
  */
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import type { FulfillmentDto } from "@/lib/contract/fulfilments";
-import { NO_TRACKING_INFORMATION, trackingLink } from "@/lib/customer-display";
+import { NO_TRACKING_INFORMATION } from "@/lib/customers/messages";
+import { trackingLink } from "@/lib/customers/paths";
 import { formatDate, statusLabel } from "@/lib/format";
 
 export type FulfillmentRow = Pick<FulfillmentDto, "id" | "order_id" | "status" | "carrier" | "shipments" | "created" | "is_split_fulfillment"> & {

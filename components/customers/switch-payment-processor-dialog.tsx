@@ -22,7 +22,8 @@ import { Notice } from "@/components/ui/notice";
 import { useAction } from "@/components/ui/use-action";
 import { callApi, toastError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
-import { hasCardOn, PORTAL_CARD_ADDED_TEXT } from "@/lib/customer-display";
+import { hasCardOn } from "@/lib/customers/display";
+import { PORTAL_CARD_ADDED_TEXT } from "@/lib/customers/messages";
 
 export const processorSwitchedText = (processor: string) => `Payment processor switched to ${processor}.`;
 export const noPortalCardText = (processor: string) => `No ${processor} card yet: the customer has not added a credit card through the portal.`;

@@ -6,7 +6,7 @@
  */
 import Link from "next/link";
 import type { FulfillmentDto } from "@/lib/contract/fulfilments";
-import { canMarkDeliveryFailed, canSplit } from "@/lib/order-actions";
+import { canMarkDeliveryFailed, canSplit } from "@/lib/orders/rules";
 import { canCall } from "@/lib/roles";
 import { buttonClassName } from "@/components/ui/button";
 import { DeliveryFailedButton } from "./delivery-failed-button";

@@ -63,7 +63,7 @@ export interface EndpointDef<
    */
   sensitive?: boolean;
   /**
-   * The call carries an `Idempotency-Key` request header (lib/order-actions.ts IDEMPOTENCY_KEY_HEADER):
+   * The call carries an `Idempotency-Key` request header (lib/contract/idempotency.ts IDEMPOTENCY_KEY_HEADER):
    * `callApiIdempotent(e, key, input)` (lib/client/api.ts) sends it, the proxy passes it through, the embedded API
    * answers a repeated key with the first answer.
    */

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { AccountActions, type AccountActionsProps } from "@/components/customers/account-actions";
 import * as api from "@/lib/client/api";
 import { CUSTOMER_RESET_LINK_TTL_HOURS } from "@/lib/contract/customers";
-import { PORTAL_CARD_ADDED_TEXT } from "@/lib/customer-display";
+import { PORTAL_CARD_ADDED_TEXT } from "@/lib/customers/messages";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
 

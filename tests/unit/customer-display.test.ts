@@ -1,5 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { NO_TRACKING_INFORMATION, TRACKING_PROVIDER_URL, customerChangelogPath, customerDisplayName, customerOrderPath, customerPath, customerSegment, customerStats, dogsAndPlans, discountHistoryChecks, filterChangelogByPet, latestSurvey, parseCustomerSegment, shortPetId, surveySummary, trackingLink, visibleAccountActions, type StatsOrder } from "@/lib/customer-display";
+import {
+  customerDisplayName,
+  customerStats,
+  discountHistoryChecks,
+  dogsAndPlans,
+  filterChangelogByPet,
+  latestSurvey,
+  shortPetId,
+  type StatsOrder,
+  surveySummary,
+  visibleAccountActions,
+} from "@/lib/customers/display";
+import { NO_TRACKING_INFORMATION } from "@/lib/customers/messages";
+import {
+  customerChangelogPath,
+  customerOrderPath,
+  customerPath,
+  TRACKING_PROVIDER_URL,
+  trackingLink,
+} from "@/lib/customers/paths";
+import { customerSegment, parseCustomerSegment } from "@/lib/customers/segment";
 import { changeValueText, formatDate, formatPhone, statusLabel, statusTone } from "@/lib/format";
 
 describe("customer URL segment", () => {

@@ -15,39 +15,41 @@ import type {
 } from "../../../lib/contract/order-actions";
 import { CHANGELOG_OBJECT_TYPES, type ItemKind } from "../../../lib/enums";
 import { round2, sumMoney } from "../../../lib/money";
+import { IDEMPOTENCY_KEY_REUSED } from "../../../lib/contract/idempotency";
 import {
-  availableRefund,
-  canMarkDeliveryFailed,
-  canReplace,
   CARD_DECLINED,
   DELIVERY_FAILED_NOT_SHIPPED,
   DISCOUNT_CODE_NOT_FOUND,
   discountNotForOneTime,
-  IDEMPOTENCY_KEY_REUSED,
-  isDecliningCard,
-  isUnkibblePlan,
   NO_DEFAULT_PAYMENT_METHOD,
-  nextSplitId,
   ONE_TIME_DOG_REQUIRED,
   ONE_TIME_ONE_DOG,
   ONE_TIME_PRODUCT_UNAVAILABLE,
-  oneTimeLineErrors,
   REFUND_LINE_NOT_OF_ORDER,
   REFUND_LINE_TWICE,
-  refundAmountError,
-  refundIneligibility,
-  refundTaxPart,
   REPLACEMENT_LINE_NOT_OF_ORDER,
   REPLACEMENT_LINE_TWICE,
   REPLACEMENT_NOT_ALLOWED,
   REPLACEMENT_SELECT_ONE,
-  replaceableQuantity,
   replacementQuantityError,
   SPLIT_NOT_SENT,
   splitErrorText,
+} from "../../../lib/orders/messages";
+import {
+  availableRefund,
+  canMarkDeliveryFailed,
+  canReplace,
+  isDecliningCard,
+  isUnkibblePlan,
+  nextSplitId,
+  oneTimeLineErrors,
+  refundAmountError,
+  refundIneligibility,
+  refundTaxPart,
+  replaceableQuantity,
   splitNumberOf,
   splitSelectionError,
-} from "../../../lib/order-actions";
+} from "../../../lib/orders/rules";
 import { priceOrder } from "../../../lib/order-pricing";
 import { nextOrderId } from "./pet-plans";
 import type { Db } from "../db/client";

@@ -16,7 +16,7 @@ import {
   type PetStatus,
   type SubscriptionStatus,
 } from "../../../lib/enums";
-import { DECLINING_CARD_LAST4 } from "../../../lib/order-actions";
+import { DECLINING_CARD_LAST4 } from "../../../lib/orders/rules";
 import { bufferProductCode, mealProductCode } from "./catalogue";
 import { CANCEL_REASONS, TREATMENT_FLAGS } from "./reference-data";
 import {
@@ -236,7 +236,7 @@ export function buildScenarios(ctx: SeedContext): void {
 
   // An order on HOLD (failed charge).
   {
-    // Its default card declines (lib/order-actions.ts DECLINING_CARD_LAST4): a new one-time order's charge fails.
+    // Its default card declines (lib/orders/rules.ts DECLINING_CARD_LAST4): a new one-time order's charge fails.
     const a = person(ctx, { first: "Hal", last: "Hold", email: SCENARIO_EMAILS.hold, processor: "braintree", defaultCardLast4: DECLINING_CARD_LAST4 });
     const p = dog(ctx, a, { name: "Tater", mealCode: mealProductCode("U-B", 5250, 4), weight: 75 });
     history(ctx, a, [p], 2);

@@ -10,7 +10,8 @@ import { notFound, redirect } from "next/navigation";
 import type { AccountDto } from "../../../lib/contract/customers";
 import { ORDER_GROUPS, type OrderDto, type OrderGroup } from "../../../lib/contract/orders";
 import type { StaffAccount } from "../../../lib/contract/session";
-import { customerDisplayName, customerSegment, parseCustomerSegment } from "../../../lib/customer-display";
+import { customerDisplayName } from "../../../lib/customers/display";
+import { customerSegment, parseCustomerSegment } from "../../../lib/customers/segment";
 import { pages, type PageEntry, type PageRoute } from "../../../lib/pages";
 import { loadCustomer } from "./customer";
 import { entityLoader } from "./entity-page";
@@ -77,7 +78,7 @@ export async function loadOrderPage<S extends string, P extends OrderSegments & 
   const staff = await requirePageAccess(route, raw);
   const parsed = parseCustomerSegment(raw.customerSegment);
   const ids = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === "string" ? decodeSegment(v) : v])) as OrderPage<P>["ids"];
-  // The customer segment is parsed on its own (lib/customer-display parseCustomerSegment).
+  // The customer segment is parsed on its own (lib/customers/segment parseCustomerSegment).
   if (!parsed || Object.entries(ids).some(([k, v]) => k !== "customerSegment" && v === null)) notFound();
   opts.check?.(ids);
   const loaded = await loadOrder(parsed.id, ids.orderId);

@@ -14,7 +14,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { can } from "../../../lib/roles";
-import { IDEMPOTENCY_KEY_HEADER } from "../../../lib/order-actions";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../lib/contract/idempotency";
 import {
   UPSTREAM_PROXY_PREFIX,
   matchUpstreamRoute,

@@ -21,8 +21,10 @@ import { PendingAccountNotice } from "@/components/customers/pending-account-not
 import { StatusBadge } from "@/components/customers/status-badge";
 import { Panel } from "@/components/ui/panel";
 import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
-import { customerChangelogPath, customerDisplayName, customerPath, customerSegment, dogsAndPlans, parseCustomerSegment } from "@/lib/customer-display";
-import { canReplace, oneTimeDogsOf, replaceLinesOf } from "@/lib/order-actions";
+import { customerDisplayName, dogsAndPlans } from "@/lib/customers/display";
+import { customerChangelogPath, customerPath } from "@/lib/customers/paths";
+import { customerSegment, parseCustomerSegment } from "@/lib/customers/segment";
+import { canReplace, oneTimeDogsOf, replaceLinesOf } from "@/lib/orders/rules";
 import { can, canCall } from "@/lib/roles";
 import { businessDay } from "@/lib/business-day";
 import { getConfig } from "@/server/bff/config/config";

@@ -26,7 +26,7 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { extraMealsOffered } from "@/lib/order-edit";
 import { canCall } from "@/lib/roles";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
-import { customerPath } from "@/lib/customer-display";
+import { customerPath } from "@/lib/customers/paths";
 import { decodeSegment, loadOrderPage } from "@/server/bff/pages/order";
 import { pages } from "@/lib/pages";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
