@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { ClaimType, PRODUCT_QUALITY_SUB_ISSUES, UnkibbleRecipeCode } from "./enums";
 import type { ClaimForm, ClaimFormField, MispackLine } from "./contract/claims";
 import { camelToSnake } from "./contract/claims";
+import { REQUIRED_MESSAGE } from "./contract/strings";
 import type { Environment } from "./environment";
 import type { ProductDto } from "./contract/product-detail";
 
@@ -46,7 +47,7 @@ export function gladlyConversationPrefix(env: Environment | null, overrides: { p
 // ───────────────────────────── Messages ─────────────────────────────
 
 export const CLAIM_MESSAGES = {
-  required: "This field is required.",
+  required: REQUIRED_MESSAGE,
   claimTypes: "Select at least one claim type.",
   resolutionTypes: "Select at least one resolution type.",
   gladlyUrl: "Must be a valid Gladly conversation URL",

@@ -7,7 +7,7 @@
  */
 import { createLoader, createSerializer, parseAsString } from "nuqs/server";
 import { z } from "zod";
-import { safeString } from "./contract/strings";
+import { maxLengthMessage, safeString } from "./contract/strings";
 import { parseAsPage } from "./list-params";
 import { stateAbbreviationForName } from "./us-states";
 
@@ -73,7 +73,7 @@ type Variant = "form" | "request";
 function text(variant: "form", max: number): z.ZodType<string | undefined, string>;
 function text(variant: "request", max: number): z.ZodType<string | undefined, string | undefined>;
 function text(variant: Variant, max: number): z.ZodType<string | undefined, string | undefined> {
-  const base = safeString().trim().max(max, `Ensure this field has no more than ${max} characters.`);
+  const base = safeString().trim().max(max, maxLengthMessage(max));
   const blankToUndefined = (v: string | undefined) => (v === undefined || v === "" ? undefined : v);
   return variant === "form" ? base.transform(blankToUndefined) : base.optional().transform(blankToUndefined);
 }

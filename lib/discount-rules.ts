@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import { DiscountLimitType, DiscountType, RESERVED_DISCOUNT_CODES } from "./enums";
-import { NULL_CHARACTER_MESSAGE, hasNullCharacter } from "./contract/strings";
+import { INVALID_DATE_TIME_MESSAGE, maxLengthMessage, NULL_CHARACTER_MESSAGE, hasNullCharacter } from "./contract/strings";
 import { intNumber, moneyNumber, plainDecimalText, plainIntegerText } from "./contract/bounds";
 import { withErrorKeys } from "./contract/field-errors";
 
@@ -30,7 +30,7 @@ export const limitTypeNeedsValue = (t: DiscountLimitTypeValue | undefined) => t 
 export const DISCOUNT_MESSAGES = {
   codeRequired: "Enter a code.",
   codeCharacters: "Use only letters, digits, - and _.",
-  codeTooLong: "Ensure this field has no more than 50 characters.",
+  codeTooLong: maxLengthMessage(50),
   codeReserved: "This code is reserved for customer-service discounts.",
   codeTaken: "A discount with this code already exists.",
   prefixRequired: "Enter a prefix.",
@@ -73,7 +73,7 @@ const dateField = z.preprocess(
       if (v === null) return null;
       const d = v instanceof Date ? v : new Date(v);
       if (Number.isNaN(d.getTime())) {
-        ctx.addIssue({ code: "custom", message: "Enter a valid date and time." });
+        ctx.addIssue({ code: "custom", message: INVALID_DATE_TIME_MESSAGE });
         return z.NEVER;
       }
       return d.toISOString();
@@ -93,7 +93,7 @@ const discountFields = {
   description: z
     .string()
     .refine((v) => !hasNullCharacter(v), NULL_CHARACTER_MESSAGE)
-    .max(500, "Ensure this field has no more than 500 characters.")
+    .max(500, maxLengthMessage(500))
     .optional()
     .default("")
     .transform((v) => v.trim()),

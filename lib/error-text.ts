@@ -60,6 +60,9 @@ export function errorTextOf(data: unknown): string {
   return `Error: ${serverSentence(data) ?? JSON.stringify(data)}`;
 }
 
+/** The BFF's answer when the back-office service cannot be reached (and the browser's fallback for a 502–504). */
+export const UPSTREAM_UNREACHABLE_TEXT = "The back-office service could not be reached.";
+
 /** Statuses of the BFF's own "the back-office service is slow or down" answers (server/bff/upstream/upstream.ts). */
 const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
 
@@ -67,7 +70,7 @@ const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
 export function unavailableTextOf(status: number, data: unknown): string | null {
   if (!UNAVAILABLE_STATUSES.has(status)) return null;
   const detail = data && typeof data === "object" ? (data as { detail?: unknown }).detail : undefined;
-  return typeof detail === "string" && detail.trim() !== "" ? detail : "The back-office service could not be reached.";
+  return typeof detail === "string" && detail.trim() !== "" ? detail : UPSTREAM_UNREACHABLE_TEXT;
 }
 
 /** A failed call as the page shows it: the sentence of a slow or unreachable upstream, else errorTextOf. */

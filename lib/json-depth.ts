@@ -11,6 +11,9 @@
 
 export const MAX_JSON_DEPTH = 32;
 
+/** A request body that is not JSON (the BFF and the embedded API answer 400 with it). */
+export const JSON_PARSE_ERROR_MESSAGE = "JSON parse error: the request body is not valid JSON.";
+
 export const JSON_TOO_DEEP_MESSAGE = `The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of objects and arrays are accepted.`;
 
 /** True when the JSON text opens more than `max` objects/arrays inside one another. */

@@ -55,7 +55,7 @@ export function shipmentTimeline(shipment: Partial<Record<ShipmentEventKey, stri
   }).sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
 
-/** One line of a fulfilment's address. */
+/** One line of a fulfillment's address. */
 export function addressText(f: {
   address1?: string | null;
   address2?: string | null;

@@ -12,6 +12,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { type AccountActionId, visibleAccountActions } from "@/lib/customers/display";
+import { proactiveOutreachLabel } from "@/lib/customers/messages";
 import type { AccountStatus, PaymentProcessor } from "@/lib/enums";
 import { DeletePiiDialog } from "./delete-pii-dialog";
 import { EmailChangeDialog } from "./email-change-dialog";
@@ -56,7 +57,7 @@ export function AccountActions(props: AccountActionsProps) {
         ) : null}
         {visible.has("outreach") ? (
           <Button variant="secondary" size="sm" onClick={() => setOpen("outreach")}>
-            {proactiveOptedIn ? "Opt out of proactive outreach" : "Opt in to proactive outreach"}
+            {proactiveOutreachLabel(proactiveOptedIn)}
           </Button>
         ) : null}
         {visible.has("processor") ? (

@@ -5,7 +5,7 @@
  * Props: rows: one per fulfillment (built by the server page from the orders).
  */
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
-import type { FulfillmentDto } from "@/lib/contract/fulfilments";
+import type { FulfillmentDto } from "@/lib/contract/fulfillments";
 import { NO_TRACKING_INFORMATION } from "@/lib/customers/messages";
 import { trackingLink } from "@/lib/customers/paths";
 import { formatDate, statusLabel } from "@/lib/format";

@@ -7,7 +7,7 @@
  */
 import { StatusBadge } from "@/components/customers/status-badge";
 import { Panel } from "@/components/ui/panel";
-import type { FulfillmentDto, ShipmentDto } from "@/lib/contract/fulfilments";
+import type { FulfillmentDto, ShipmentDto } from "@/lib/contract/fulfillments";
 import { NO_TRACKING_INFORMATION } from "@/lib/customers/messages";
 import { trackingLink } from "@/lib/customers/paths";
 import { formatDateTime, statusLabel } from "@/lib/format";

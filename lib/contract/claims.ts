@@ -17,12 +17,12 @@ import {
   YesNoUnknown,
 } from "../enums";
 import { endpoint } from "./endpoint";
-import { safeString } from "./strings";
+import { maxLengthMessage, REQUIRED_MESSAGE, safeString } from "./strings";
 import { staleVersionMessage, versionAnswer, versionField, versionQuerySchema } from "./versioned";
 
 export const YesNo = z.enum(["YES", "NO"]);
 
-const text = (max: number) => safeString().max(max, `Ensure this field has no more than ${max} characters.`);
+const text = (max: number) => safeString().max(max, maxLengthMessage(max));
 /** A nullable field that may be left out (then null). */
 const opt = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
 
@@ -46,8 +46,8 @@ export const claimFieldsShape = {
   gladly_conversation_url: text(500),
   photos_received: opt(YesNo),
   resolution_types: z.array(ResolutionType).max(5),
-  product_code: text(100).min(1, "This field is required."),
-  fulfillment_id: text(100).min(1, "This field is required."),
+  product_code: text(100).min(1, REQUIRED_MESSAGE),
+  fulfillment_id: text(100).min(1, REQUIRED_MESSAGE),
   pet_id: opt(text(100)),
   adverse_reaction_vet_visit_required: opt(YesNoUnknown),
   adverse_reaction_vet_bill_requested: opt(z.boolean()),

@@ -11,7 +11,7 @@ import { idNumber } from "./bounds";
 import { endpoint } from "./endpoint";
 import { systemChangelogSchema } from "./system-changelog";
 import { pageField, pageSchema } from "./paging";
-import { safeString } from "./strings";
+import { maxLengthMessage, safeString } from "./strings";
 import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 
 export type ExclusiveDiscountKind = z.infer<typeof ExclusiveDiscountType>;
@@ -128,14 +128,14 @@ export const discountLookupQuerySchema = z.object({
   discount_code: safeString()
     .trim()
     .min(1, "Enter a discount code.")
-    .max(100, "Ensure this field has no more than 100 characters.")
+    .max(100, maxLengthMessage(100))
     .transform((v) => v.toUpperCase()),
   avoid_validation: queryBoolean,
 });
 
 /** GET /discounts/: `search` over code and description (case-insensitive). */
 export const discountListQuerySchema = z.object({
-  search: safeString().max(200, "Ensure this field has no more than 200 characters.").optional(),
+  search: safeString().max(200, maxLengthMessage(200)).optional(),
   page: pageField,
 });
 

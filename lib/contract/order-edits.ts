@@ -10,7 +10,7 @@ import { ItemKind, OrderItemType, OrderStatus, OrderType, FulfillmentStatus } fr
 import { accountId } from "./customers";
 import { endpoint } from "./endpoint";
 import { orderLineAmounts } from "./orders";
-import { safeString } from "./strings";
+import { REQUIRED_MESSAGE, safeString } from "./strings";
 import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 
 /** Spec 01 §9: quantity options 1–12 for one-time products. */
@@ -23,12 +23,12 @@ export const FRESH_MEAL_PREFIX = "MEAL-F-";
 export const QUANTITY_MESSAGE = `Choose a quantity from ${ONE_TIME_QUANTITY_MIN} to ${ONE_TIME_QUANTITY_MAX}.`;
 export const ORDER_NEEDS_PRODUCTS_MESSAGE = "An order needs at least one product.";
 
-const orderIdValue = z.union([safeString().trim().min(1, "This field is required."), idNumber().transform(String)]);
+const orderIdValue = z.union([safeString().trim().min(1, REQUIRED_MESSAGE), idNumber().transform(String)]);
 
 export const orderProductInputSchema = z.object({
   /** The pet plan (dog) the line belongs to; null for a line of no dog. */
   pet_plan: idNumber().nullable(),
-  product_code: safeString().trim().min(1, "This field is required."),
+  product_code: safeString().trim().min(1, REQUIRED_MESSAGE),
   quantity: z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(ONE_TIME_QUANTITY_MIN, QUANTITY_MESSAGE).max(ONE_TIME_QUANTITY_MAX, QUANTITY_MESSAGE),
   type: OrderItemType,
 });

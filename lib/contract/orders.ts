@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { ChargeStatus, ItemKind, OrderItemType, OrderStatus, OrderType, PaymentProcessor } from "../enums";
-import { fulfillmentSchema } from "./fulfilments";
+import { fulfillmentSchema } from "./fulfillments";
 import { versionAnswer } from "./versioned";
 
 // ───────────────────────────── Order groups ─────────────────────────────

@@ -3,7 +3,7 @@
  * its plans and their products, and the cancel-survey answers, snake_case exactly as on the wire.
  */
 import { z } from "zod";
-import { idText, intText } from "./bounds";
+import { BOUND_MESSAGES, idText, intText } from "./bounds";
 import { Gender, ItemKind, OrderItemType, PetStatus, RecipeCode, SubscriptionStatus } from "../enums";
 import {
   BIRTH_MONTH_REQUIRED,
@@ -11,6 +11,7 @@ import {
   BODY_TYPE_REQUIRED,
   dogProfileSchema,
   dogWeightField,
+  FIRST_SHIPMENT_INVALID,
   LIFESTYLE_REQUIRED,
   NEUTERED_REQUIRED,
   PlanMealType,
@@ -109,7 +110,7 @@ export const petFormOptionsSchema = z.object({
 });
 export type PetFormOptionsDto = z.infer<typeof petFormOptionsSchema>;
 
-const positiveId = idText("A valid integer is required.");
+const positiveId = idText(BOUND_MESSAGES.integer);
 const PLAN_SIZE_MESSAGE = "Choose a plan size from 1 to 6.";
 const planSizeId = intText({ min: 1, max: 6, message: PLAN_SIZE_MESSAGE, minMessage: PLAN_SIZE_MESSAGE, maxMessage: PLAN_SIZE_MESSAGE });
 /** A plan's frequency in weeks (an integer column). */
@@ -176,7 +177,7 @@ export const buildPlanSchema = z.object({
 });
 export type BuildPlanDto = z.infer<typeof buildPlanSchema>;
 
-const isoDay = z.iso.date("Enter a date as YYYY-MM-DD.");
+const isoDay = z.iso.date(FIRST_SHIPMENT_INVALID);
 
 /** POST pet_plans/create_pet_and_pet_plan */
 export const createPetAndPlanBodySchema = z.object({

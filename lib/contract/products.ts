@@ -7,7 +7,7 @@ import { z } from "zod";
 import { ItemKind, ProductCategory } from "../enums";
 import { accountId } from "./customers";
 import { endpoint } from "./endpoint";
-import { safeString } from "./strings";
+import { REQUIRED_MESSAGE, safeString } from "./strings";
 
 export const PRODUCT_NOT_FOUND_BY_CODE_MESSAGE = (code: string) => `No product with code ${code} exists`;
 export const ORDER_NOT_FOUND_MESSAGE = "Order not found.";
@@ -25,7 +25,7 @@ export const oneTimeProductsQuerySchema = z.object({
 });
 export type OneTimeProductsQuery = z.input<typeof oneTimeProductsQuerySchema>;
 
-export const orderIdQuerySchema = z.object({ order_id: safeString().trim().min(1, "This field is required.") });
+export const orderIdQuerySchema = z.object({ order_id: safeString().trim().min(1, REQUIRED_MESSAGE) });
 
 // ───────────────────────────── Answers ─────────────────────────────
 

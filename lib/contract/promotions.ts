@@ -9,7 +9,7 @@ import { endpoint } from "./endpoint";
 import { FIELD_MESSAGES, integerField, numberField, optionalText, requiredText, searchField } from "./fields";
 import { pageField, pageSchema } from "./paging";
 import { productCodeSchema } from "./products";
-import { safeString } from "./strings";
+import { INVALID_DATE_TIME_MESSAGE, safeString } from "./strings";
 import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 
 export const promotionSchema = z.object({
@@ -40,7 +40,7 @@ export const PROMOTION_DEFAULTS = { quantity: 1, minimumSpend: 0, status: "ACTIV
 
 export const PROMOTION_MESSAGES = {
   endBeforeStart: "End time must be later than start time",
-  invalidDate: "Enter a valid date and time.",
+  invalidDate: INVALID_DATE_TIME_MESSAGE,
   unknownFreeProduct: (code: string) => `${code} is not a free product.`,
   unknownProducts: (codes: readonly string[]) => `Unknown product code${codes.length === 1 ? "" : "s"}: ${codes.join(", ")}`,
   bannerType: "The banner type is only-checkout-page when there is funnel banner copy, and no funnel UI otherwise.",

@@ -9,5 +9,7 @@ export const UNNAMED_CUSTOMER = "Customer";
 export const NO_TRACKING_INFORMATION = "No tracking information";
 /** A cancel survey without a reason. */
 export const NO_SURVEY_REASON = "No reason given";
+/** The proactive-outreach toggle: its button and its confirmation's title. */
+export const proactiveOutreachLabel = (optedIn: boolean) => (optedIn ? "Opt out of proactive outreach" : "Opt in to proactive outreach");
 /** The processor switch's success, once the customer has a card on the new processor. */
 export const PORTAL_CARD_ADDED_TEXT = "Success! The customer was able to add a credit card through the portal.";

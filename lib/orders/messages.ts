@@ -5,6 +5,9 @@
  * live in lib/orders/rules.ts. Isomorphic, imports nothing.
  */
 
+/** An order named in a request that is not the customer's (refund, replacement, order edit, exclusive discount). */
+export const ORDER_NOT_OF_CUSTOMER = "This order does not belong to this customer.";
+
 // ───────────────────────────── Refunds ─────────────────────────────
 
 export const REFUND_UNAVAILABLE = "Refund Unavailable";

@@ -484,7 +484,7 @@ export const treatments = pgTable(
   (t) => [index("treatments_account_idx").on(t.accountId)],
 );
 
-// ───────────────────────────── Orders and fulfilment ─────────────────────────────
+// ───────────────────────────── Orders and fulfillment ─────────────────────────────
 
 export interface OrderCharge {
   status: "SUCCESS" | "FAILED" | "PENDING";

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { zodFieldErrors } from "../../../lib/contract/field-errors";
 import { findNullCharacter, NULL_CHARACTER_MESSAGE } from "../../../lib/contract/strings";
-import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from "../../../lib/json-depth";
+import { JSON_PARSE_ERROR_MESSAGE, JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from "../../../lib/json-depth";
 import { ApiError, badRequest } from "./errors";
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -29,7 +29,7 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
     raw = text.trim() === "" ? {} : JSON.parse(text);
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw badRequest("JSON parse error: the request body is not valid JSON.");
+    throw badRequest(JSON_PARSE_ERROR_MESSAGE);
   }
   refuseNullCharacters(raw);
   return parseWith(schema, raw);

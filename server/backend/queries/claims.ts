@@ -75,7 +75,7 @@ interface WriteInput {
   conversationPrefix: string;
 }
 
-/** Product, fulfilment, pet and order must belong together; then every rule of the claim. */
+/** Product, fulfillment, pet and order must belong together; then every rule of the claim. */
 async function checkClaim(tx: Tx, body: ClaimBody, conversationPrefix: string): Promise<{ orderId: string; accountId: number }> {
   const [f] = await tx
     .select({ id: fulfillments.id, orderId: fulfillments.orderId, petIds: fulfillments.petIds, accountId: orders.accountId })

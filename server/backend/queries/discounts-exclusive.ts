@@ -12,6 +12,7 @@ import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 import { CHANGELOG_OBJECT_TYPES } from "../../../lib/contract/customers";
 import { EXCLUSIVE_DISCOUNT_PRESETS, type CreateExclusiveDiscountResponse, type ExclusiveDiscountKind } from "../../../lib/contract/discounts";
 import { round2 } from "../../../lib/money";
+import { ORDER_NOT_OF_CUSTOMER } from "../../../lib/orders/messages";
 import type { Db } from "../db/client";
 import { accounts, discounts, orderDiscounts, orders, systemChangelog } from "../db/schema";
 import { ApiError, badRequest, fieldErrors, notFound } from "../http/errors";
@@ -25,7 +26,6 @@ const CODE_SUFFIX_LENGTH = 6;
 export const EXCLUSIVE_DISCOUNT_LIMIT_TYPE = "X_ORDERS_FOR_ONE_CUSTOMER";
 
 export const ORDER_NOT_UPCOMING_MESSAGE = "Exclusive discounts can only be applied to an upcoming (PREVIEW) order.";
-export const ORDER_NOT_OF_CUSTOMER_MESSAGE = "This order does not belong to this customer.";
 export const ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE = "This order already has a customer-service discount.";
 
 export function newExclusiveCode(kind: ExclusiveDiscountKind): string {
@@ -221,7 +221,7 @@ export async function createExclusiveDiscount(
     if (!account) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
     const orderId = params.orderId!;
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
-    if (!order || order.accountId !== params.accountId) throw fieldErrors({ order_id: ORDER_NOT_OF_CUSTOMER_MESSAGE });
+    if (!order || order.accountId !== params.accountId) throw fieldErrors({ order_id: ORDER_NOT_OF_CUSTOMER });
     if (order.status !== "PREVIEW") throw fieldErrors({ order_id: ORDER_NOT_UPCOMING_MESSAGE });
     if (await hasExclusiveDiscount(tx, orderId)) throw badRequest(ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE);
 

@@ -22,6 +22,7 @@ import {
   DISCOUNT_CODE_NOT_FOUND,
   discountNotForOneTime,
   NO_DEFAULT_PAYMENT_METHOD,
+  ORDER_NOT_OF_CUSTOMER,
   ONE_TIME_DOG_REQUIRED,
   ONE_TIME_ONE_DOG,
   ONE_TIME_PRODUCT_UNAVAILABLE,
@@ -83,7 +84,6 @@ interface Actor {
   now: Date;
 }
 
-export const ORDER_NOT_OF_CUSTOMER = "This order does not belong to this customer.";
 export const CUSTOMER_NOT_FOUND = "Customer not found.";
 export const FULFILLMENT_NOT_FOUND = "Fulfillment not found.";
 export const REPLACEMENT_PARENT_REQUIRED = "Choose the order to replace.";

@@ -8,7 +8,7 @@ import { orderGroupOf, type OrderDto, type OrderGroup } from "../../../lib/contr
 import { round2, subMoney } from "../../../lib/money";
 import type { Db } from "../db/client";
 import { discounts, orderDiscounts, orderProducts, orders, pricingModels } from "../db/schema";
-import { listFulfillmentsOfOrders } from "./fulfilments";
+import { listFulfillmentsOfOrders } from "./fulfillments";
 import { groupBy, iso } from "./group-by";
 import { petLookupsFor, type PetLookups } from "./pets";
 

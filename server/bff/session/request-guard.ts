@@ -7,14 +7,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { DAILY_LOGIN_EXPIRED, NOT_AUTHENTICATED, type StaffAccount } from "../../../lib/contract/session";
+import { DAILY_LOGIN_EXPIRED, NOT_AUTHENTICATED, PERMISSION_DENIED, type StaffAccount } from "../../../lib/contract/session";
 import { INVALID_DOMAIN_MESSAGE, type Environment } from "../../../lib/environment";
 import { can, type Capability } from "../../../lib/roles";
 import type { BffConfig } from "../config/config-core";
 import type { Logger } from "../logger";
 import { applyCookies, environmentOf, newCookieSink, readRequestSessionState, type CookieSink } from "./session";
 import { zodFieldErrors } from "../../../lib/contract/field-errors";
-import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from "../../../lib/json-depth";
+import { JSON_PARSE_ERROR_MESSAGE, JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from "../../../lib/json-depth";
 import { jsonResponse, REQUEST_ID_HEADER } from "../upstream/upstream";
 
 export interface BffDeps {
@@ -24,7 +24,6 @@ export interface BffDeps {
   logger: Logger;
 }
 
-export const FORBIDDEN = { detail: "You do not have permission to perform this action." } as const;
 export const CROSS_SITE_REFUSED = { detail: "Cross-site request refused." } as const;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -110,7 +109,7 @@ export async function guardRequest(
     applyCookies(sink, res.headers);
     return res;
   }
-  if (opts.capability && !can(state.account, opts.capability)) return jsonResponse(403, FORBIDDEN);
+  if (opts.capability && !can(state.account, opts.capability)) return jsonResponse(403, PERMISSION_DENIED);
   return {
     environment,
     account: state.account,
@@ -139,7 +138,7 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
   try {
     raw = text.trim() === "" ? {} : JSON.parse(text);
   } catch {
-    return jsonResponse(400, { detail: "JSON parse error: the request body is not valid JSON." });
+    return jsonResponse(400, { detail: JSON_PARSE_ERROR_MESSAGE });
   }
   const result = schema.safeParse(raw);
   if (!result.success) return jsonResponse(400, zodFieldErrors(result.error, schema));
