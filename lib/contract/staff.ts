@@ -9,7 +9,7 @@ import { mayManageStaff, type StaffAccountLike } from "../roles";
 import { endpoint } from "./endpoint";
 import { requiredText, searchField } from "./fields";
 import { pageField, pageSchema } from "./paging";
-import { INVALID_EMAIL_MESSAGE, safeString } from "./strings";
+import { INVALID_EMAIL_MESSAGE } from "./strings";
 import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 
 export const staffUserSchema = z.object({
