@@ -33,7 +33,7 @@ export function claimProductOf(p: ProductDto): ClaimProduct {
 
 export interface ClaimRuleContext {
   product: ClaimProduct;
-  /** The conversation-host prefix of the environment (00-decisions §6). */
+  /** The conversation-host prefix of the environment. */
   conversationPrefix: string;
 }
 
@@ -83,7 +83,7 @@ const add = (errors: ClaimErrors, path: string, message: string) => {
 
 // ───────────────────────────── Types, steps and titles ─────────────────────────────
 
-/** Step titles (spec 01 §2 "Claim form"). */
+/** Step titles. */
 export const CLAIM_STEP_TITLES: Record<ClaimTypeT, string> = {
   ADVERSE_REACTION: "Adverse reaction",
   FEEDING_GUIDE: "Feeding guide issue",
@@ -95,7 +95,7 @@ export const CLAIM_STEP_TITLES: Record<ClaimTypeT, string> = {
 };
 export const GENERAL_STEP_TITLE = "General";
 
-/** The claim types offered for a product (spec 01 §4). */
+/** The claim types offered for a product. */
 export function claimTypesOffered(product: Pick<ClaimProduct, "productType" | "isFrozen">): ClaimTypeT[] {
   const meal = product.productType === "MEAL";
   return ClaimType.options.filter((t) => {
@@ -147,7 +147,7 @@ export function claimTypeHasData(form: ClaimForm, type: ClaimTypeT): boolean {
 
 // ───────────────────────────── Product quality options ─────────────────────────────
 
-/** The four product kinds whose quality option lists differ (spec 01 §3). */
+/** The four product kinds whose quality option lists differ. */
 export type QualityProductKind = "MEAL_FRESH" | "MEAL_UNKIBBLE" | "SNACK_SUPPLEMENT_GUM" | "OTHER";
 export function qualityProductKind(product: Pick<ClaimProduct, "productType" | "isFrozen">): QualityProductKind {
   if (product.productType === "MEAL") return product.isFrozen ? "MEAL_FRESH" : "MEAL_UNKIBBLE";
@@ -210,7 +210,7 @@ export function qualityNotesRequired(issueType: string | null, subIssue: string 
 
 export const LOT_CODE_PATTERN = /^(A1|MM) \d{5}$/;
 
-/** A ticked UnKibble meal item's lot code is checked (spec 01 §5). */
+/** A ticked UnKibble meal item's lot code is checked. */
 export function isUnkibbleMealItem(product: Pick<ClaimProduct, "productType">, item: { recipeId: string | null }): boolean {
   return product.productType === "MEAL" && item.recipeId !== null && (UnkibbleRecipeCode.options as readonly string[]).includes(item.recipeId);
 }

@@ -14,7 +14,7 @@ import { stateAbbreviationForName } from "./us-states";
 export const PHONE_NUMBER_MESSAGE = "Phone number must be 10 digits with no spaces, parenthesis, or dashes";
 export const UNKNOWN_STATE_MESSAGE = "Enter a two-letter state abbreviation or the name of a US state";
 export const AT_LEAST_ONE_FIELD_MESSAGE = "Enter at least one search field.";
-/** The country code the phone number is sent with (spec 01 §5). */
+/** The country code the phone number is sent with. */
 export const PHONE_PREFIX = "+1";
 
 export const CUSTOMER_SEARCH_FIELDS = [
@@ -83,7 +83,7 @@ const WITH_PREFIX = /^\+1(\d{10})$/;
 
 function buildSchema<V extends Variant>(variant: V) {
   const t = (max: number) => text(variant as "request", max) as z.ZodType<string | undefined, V extends "form" ? string : string | undefined>;
-  // The form: exactly 10 digits (spec 01 §5). The API: what the form sends ("+1" and 10 digits);
+  // The form: exactly 10 digits. The API: what the form sends ("+1" and 10 digits);
   // 10 bare digits are accepted too. Either way the criteria carry "+1XXXXXXXXXX".
   const phone = t(20)
     .superRefine((v, ctx) => {

@@ -145,7 +145,7 @@ export function checkDiscountRules(v: FieldsOut, ctx: z.RefinementCtx, now: Date
 
   if (limitTypeNeedsValue(v.limit_type) && (v.limit_value === null || v.limit_value < 1)) add("limit_value", DISCOUNT_MESSAGES.limitValueRequired);
 
-  // The split type forces trial and subscription on and one-time off (spec 02 §4), so it never lacks an order type.
+  // The split type forces trial and subscription on and one-time off, so it never lacks an order type.
   if (!split && !v.order_trial && !v.order_subscription && !v.order_onetime) add("order_trial", DISCOUNT_MESSAGES.orderTypeRequired);
 
   const trialOnly = !split && v.order_trial && !v.order_subscription && !v.order_onetime;
@@ -207,7 +207,7 @@ export function makeDiscountSchemas(now: () => Date = () => new Date()) {
       checkDiscountRules(v, ctx, now());
     })
     .transform(normalise);
-  /** Its number_of_codes messages are keyed numberOfCodes, as the upstream's (spec 02 §7). */
+  /** Its number_of_codes messages are keyed numberOfCodes, as the upstream's. */
   const bulk = withErrorKeys(
     z
       .object({ prefix: codeText, number_of_codes: intField, ...discountFields })

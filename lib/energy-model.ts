@@ -39,7 +39,7 @@ export const BODY_TYPE_FACTORS: Record<string, number> = {
   overweight: 0.8,
 };
 
-/** The six plan-size tiers (spec 01 §9): id = tier, daily amount, calories per day (daily amount / 7). */
+/** The six plan-size tiers: id = tier, daily amount, calories per day (daily amount / 7). */
 export const PLAN_SIZE_TIERS = [2100, 2625, 3150, 4200, 5250, 6300].map((dailyAmount, i) => ({
   id: i + 1,
   dailyAmount,

@@ -1,5 +1,5 @@
 /**
- * The text of a failed call (spec 01 §8 "General"), for toasts and for server-rendered pages alike,
+ * The text of a failed call, for toasts and for server-rendered pages alike,
  * and the server's own sentence in an error answer (issue 18): the one place error answers become
  * words.
  */
@@ -51,7 +51,7 @@ export function serverSentence(data: unknown): string | null {
 }
 
 /**
- * The error toast (spec 01 §8 "General"): "Error: " followed by the answer's data, read as the
+ * The error toast: "Error: " followed by the answer's data, read as the
  * server's sentence (serialized as it came when it holds no message), or "Unable to perform the
  * requested operation" when the answer had no data. Never "Error: Error: …".
  */

@@ -34,7 +34,7 @@ export function deliveryWindowText(min: string | null | undefined, max: string |
   return `${formatDate(min)} – ${formatDate(max)}`;
 }
 
-/** The eight shipment timestamps in the order a parcel goes through them (spec 01 §3). */
+/** The eight shipment timestamps in the order a parcel goes through them. */
 export const SHIPMENT_EVENTS = [
   ["shipped", "Shipped"],
   ["in_transit", "In transit"],

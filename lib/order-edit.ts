@@ -58,7 +58,7 @@ export interface ExtraMealDog {
 
 /**
  * The dogs (pet plans) of the order for the extra-meals selector: a dog with a Fresh plan
- * (MEAL-F-) or with extra meals already on the order is disabled (spec 01 §5).
+ * (MEAL-F-) or with extra meals already on the order is disabled.
  */
 export function extraMealDogs(order: Pick<OrderDto, "products">): ExtraMealDog[] {
   const plans = new Map<number, { name: string; codes: string[]; buffer: boolean }>();

@@ -1,5 +1,5 @@
 /**
- * The product, pricing and nutrient information rules (spec 02 §2, §3, §4, §5, §9; spec 01 §3):
+ * The product, pricing and nutrient information rules:
  * the lookup tables the specs do not show (fill amounts and calories per bag, the scoops'
  * calories, volume and US-cup equivalent, the scoop feeding table), the derived columns of the
  * UnKibble, Fresh and Ancillary tables, the sort orders and the bad-SKU rule. Pure and isomorphic:
@@ -89,7 +89,7 @@ function buildScoopTable(): Readonly<Record<string, ScoopInfo>> {
 /** SCOOP-{75…225}-{B,C,T,S}: grams, calories, volume in ml, US cups, cup-size text. */
 export const SCOOP_TABLE = buildScoopTable();
 
-/** The scoop lookup by scoop code (spec 02 §9); null for an unknown code. */
+/** The scoop lookup by scoop code; null for an unknown code. */
 export function scoopInfo(code: string | null | undefined): ScoopInfo | null {
   return code ? (SCOOP_TABLE[code] ?? null) : null;
 }
@@ -115,11 +115,11 @@ export function scoopSizeOf(code: string | null | undefined): number | null {
 
 // ───────────────────────────── SKU rule ─────────────────────────────
 
-/** The SKU exempt from the fill-amount rule (spec 02 §5). */
+/** The SKU exempt from the fill-amount rule. */
 export const FILL_AMOUNT_EXEMPT_SKU = "CLIP";
 export const MISSING_FILL_AMOUNT_MESSAGE = "Missing fill amount: the SKU has fewer than three segments";
 
-/** A SKU with fewer than three dash-separated segments, other than CLIP (spec 02 §5). */
+/** A SKU with fewer than three dash-separated segments, other than CLIP. */
 export function isBadPricingSku(sku: string): boolean {
   return sku !== FILL_AMOUNT_EXEMPT_SKU && sku.split("-").length < 3;
 }
@@ -140,7 +140,7 @@ export function fillAmountOf(sku: string, line: ProductListMealType, report?: Ba
   return FILL_AMOUNTS[line][segment]?.grams ?? null;
 }
 
-/** Calories of a bag of that fill amount (spec 02 §9); null when unknown. */
+/** Calories of a bag of that fill amount; null when unknown. */
 export function caloriesPerBag(fillGrams: number | null, line: ProductListMealType = "UNKIBBLE"): number | null {
   if (fillGrams === null) return null;
   return FILL_AMOUNTS[line][String(fillGrams)]?.caloriesPerBag ?? null;
@@ -220,7 +220,7 @@ export function productMealLine(p: { category: ProductCategory; productType: Ite
   return "ANCILLARY";
 }
 
-/** The recipe ids each line's Recipe filter lists (spec 02 §2: Fresh's from a fixed set). */
+/** The recipe ids each line's Recipe filter lists (Fresh's from a fixed set). */
 export const LINE_RECIPES: Record<ProductListMealType, readonly string[]> = {
   UNKIBBLE: UnkibbleRecipeCode.options,
   FRESH: FreshRecipeCode.options,

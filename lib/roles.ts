@@ -1,5 +1,5 @@
 /**
- * The one role table (shared/spec/00-decisions.md §1). proxy.ts, every page and layout, the home
+ * The one role table. proxy.ts, every page and layout, the home
  * tiles, the BFF's upstream route table and the embedded API all ask this module; no other file
  * names a group.
  */
@@ -23,7 +23,7 @@ export const HIGHEST: Role = "BarkAllModuleAccess";
 export const BASELINE: Role = "BarkTeamMember";
 export const ALL_ROLES: readonly Role[] = [FIRST, SECOND, HIGHEST, BASELINE];
 
-/** "Any signed-in user, whatever the group" (spec 02 §6: product-pricing-nutrient-info). */
+/** "Any signed-in user, whatever the group" (product-pricing-nutrient-info). */
 export const ANY_AUTHENTICATED = "any-authenticated" as const;
 export type Allowed = readonly Role[] | typeof ANY_AUTHENTICATED;
 
@@ -159,7 +159,7 @@ export function canSeePath(account: StaffAccountLike | null | undefined, pathnam
   return can(account, capabilityForPath(pathname));
 }
 
-/** The groups an account may grant when adding a staff user: the union over its roles, in ALL_ROLES order (00-decisions §1). */
+/** The groups an account may grant when adding a staff user: the union over its roles, in ALL_ROLES order. */
 export function groupsOfferedTo(account: StaffAccountLike | null | undefined): Role[] {
   if (!account) return [];
   const offered = new Set(rolesOf(account).flatMap((r) => GROUPS_OFFERED_BY[r]));

@@ -1,6 +1,6 @@
 "use client";
 /**
- * AccountActions: the account-action buttons of the customer page (spec 01 §2, §6), each opening
+ * AccountActions: the account-action buttons of the customer page, each opening
  * its confirmation dialog. The server decides which buttons a role may see (`can(account, …)` in
  * the page) and passes booleans; the API refuses the rest anyway.
  * - Change email: hidden when the account is CANCELLED.

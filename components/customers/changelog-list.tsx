@@ -1,6 +1,6 @@
 "use client";
 /**
- * ChangelogList: the customer changelog (spec 01 §7, §8 "Changelog") on the kit's ChangelogPanel:
+ * ChangelogList: the customer changelog on the kit's ChangelogPanel:
  * newest first, in a panel at most 400px high that scrolls, filtered by pet with a select. Each
  * entry: when, who (staff email), action, what changed (field: old → new) and the pet.
  * Props: result: GET customer_changelog/{id} as loaded by `loadChangelog` (any order; failed after

@@ -1,6 +1,6 @@
 "use client";
 /**
- * DogsPlansTable: the customer's dogs with their plans (spec 01 §2, §4 "Pet status"): name, pet id
+ * DogsPlansTable: the customer's dogs with their plans: name, pet id
  * (first 5 characters, with a copy action), status badge (a cancelled dog shows its latest cancel
  * survey), plan products, next charge date and the row actions (issue 8, spec 01 §4 "Pet status"):
  * ACTIVE: an "Active" badge with an edit link that opens Cancel Plan (when its plan is ACTIVE or

@@ -1,7 +1,7 @@
 "use client";
 /**
  * FulfillmentsTable: every fulfillment of the customer's orders: status, carrier and the tracking
- * link to the tracking provider, or "No tracking information" (spec 01 §8, §9).
+ * link to the tracking provider, or "No tracking information".
  * Props: rows: one per fulfillment (built by the server page from the orders).
  */
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * OrdersTable: the customer's orders grouped as upcoming, processing and past (spec 01 §2), each
+ * OrdersTable: the customer's orders grouped as upcoming, processing and past, each
  * row linking to `/customer-lookup/{customerId}/order/{orderId}`. Each group pages by 25. A row
  * whose `replaceLines` is given (a replaceable order, lib/orders/rules canReplace, and a role that
  * may) offers "Replace Order" with the order page's dialog (spec 01 §2 lists it among the customer

@@ -1,6 +1,6 @@
 "use client";
 /**
- * DiscountLookupForm: the code box of /discount-lookup (spec 02 §5: upper-cased as you type).
+ * DiscountLookupForm: the code box of /discount-lookup (upper-cased as you type).
  * Looks the code up (GET /discount/ with avoid_validation, so inactive and expired codes are found
  * too) and opens /discount-lookup/{id}; an unknown code shows "Discount code not found".
  */

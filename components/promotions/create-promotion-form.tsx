@@ -1,6 +1,6 @@
 "use client";
 /**
- * Create Promotion (spec 02 §2 "Create Promotion", §5, §8): name, funnel banner copy, marketing
+ * Create Promotion: name, funnel banner copy, marketing
  * site desktop and mobile banner copy, start and end, free product (GET /products/free), quantity
  * (default 1), conditional products (GET /products/codes), conditional minimum spend (default 0);
  * the help text of the spec; form → confirm → POST promotions → /promotions with

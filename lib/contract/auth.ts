@@ -1,5 +1,5 @@
 /**
- * The staff authentication contract (spec 01 §5 "Sign-in and reset", §7 "Authentication"): request
+ * The staff authentication contract: request
  * bodies and answers of {auth}/login, {auth}/totp/, {auth}/password_reset_request,
  * {auth}/reset_password, {auth}/logout and {auth}/session, and their endpoint descriptors
  * (`authEndpoints`, `base: "auth"`). One schema for the sign-in forms, the BFF and the embedded API.
@@ -107,7 +107,7 @@ export const sessionCheckResponseSchema = z.object({ account: staffAccountSchema
 export type SessionCheckResponse = z.infer<typeof sessionCheckResponseSchema>;
 
 /**
- * Every call of the authentication base (spec 01 §7 "Authentication"). No capability: signing in
+ * Every call of the authentication base. No capability: signing in
  * comes before any account, and any account may end or check its own session. The sign-in steps
  * send no token; logout and the session check send the session's (an upstream 401 = the token is
  * gone). The authenticator setup is no call of its own: login answers `setup_required` with the

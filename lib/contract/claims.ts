@@ -1,5 +1,5 @@
 /**
- * The contract of claims (spec 01 §3 "Claim", §7 "Claims"): ONE claim schema. Its fields are
+ * The contract of claims: ONE claim schema. Its fields are
  * written once, in snake_case as on the wire (`claimFieldsShape`); the wizard's camelCase form
  * (`claimFormSchema`: claimTypes, gladlyConversationUrl, …) is derived from it key by key, and
  * `claimToForm` / `claimFromForm` convert between the two. The rules of spec 01 §5 that need
@@ -26,7 +26,7 @@ const text = (max: number) => safeString().max(max, maxLengthMessage(max));
 /** A nullable field that may be left out (then null). */
 const opt = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
 
-/** Lot codes per sku (spec 01 §3: "a map with undefined entries removed"). */
+/** Lot codes per sku ("a map with undefined entries removed"). */
 export const lotCodesSchema = z.record(text(50), text(50));
 /** A mispack line: a single-entry map of sku to quantity (null while the quantity is not chosen). */
 export const mispackLineSchema = z.record(text(50), z.number().int().min(0).max(100).nullable());
@@ -98,7 +98,7 @@ export const claimUpdateBodySchema = claimBodySchema.extend({
   version: versionField,
 });
 
-/** The wizard's form: the same fields in camelCase (spec 01 §3). */
+/** The wizard's form: the same fields in camelCase. */
 export const claimFormSchema = z.object(camelShape(claimFieldsShape));
 export type ClaimForm = z.infer<typeof claimFormSchema>;
 export type ClaimFormField = keyof ClaimForm;

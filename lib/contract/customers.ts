@@ -1,5 +1,5 @@
 /**
- * The contract of the customer endpoints of the back-office API (spec 01 §3, §7 "Customers"):
+ * The contract of the customer endpoints of the back-office API:
  * request schemas (validated by the embedded API, the BFF proxy and the forms), the answer
  * schemas, snake_case exactly as on the wire, and one endpoint descriptor per call.
  */

@@ -1,5 +1,5 @@
 /**
- * The contract of discounts (spec 01 §7, spec 02 §3, §4, §7): the customer-service ("exclusive")
+ * The contract of discounts: the customer-service ("exclusive")
  * discount presets and their calls; the discount answer; the lookup by code, the eligible product
  * codes, the managed list, one discount, the status toggle, create single and in bulk (bodies: the
  * shared rules of lib/discount-rules.ts), the bulk batches' progress and the discount changelog.
@@ -18,7 +18,7 @@ export type ExclusiveDiscountKind = z.infer<typeof ExclusiveDiscountType>;
 
 /**
  * The three presets of spec 01 §7 / spec 02 §4. Each generated code is its reserved base code
- * (spec 01 §9) followed by a random suffix, e.g. "10POFFX1-7K3QZP"; the winback code starts with
+ * followed by a random suffix, e.g. "10POFFX1-7K3QZP"; the winback code starts with
  * "WB-", so the 90-day winback history check of spec 01 §9 counts it.
  */
 export const EXCLUSIVE_DISCOUNT_PRESETS: Record<
@@ -75,7 +75,7 @@ export type CreateExclusiveDiscountResponse = z.infer<typeof createExclusiveDisc
 export const generateExclusiveDiscountResponseSchema = z.object({ discount_code: z.string() });
 export type GenerateExclusiveDiscountResponse = z.infer<typeof generateExclusiveDiscountResponseSchema>;
 
-// ───────────────────────────── A discount (spec 02 §3) ─────────────────────────────
+// ───────────────────────────── A discount ─────────────────────────────
 
 export const DISCOUNT_NOT_FOUND_MESSAGE = "Discount code not found";
 /** GET /discount/ without avoid_validation: the code exists but cannot be used now. */
@@ -120,7 +120,7 @@ const queryBoolean = z.preprocess(
 );
 
 /**
- * GET /discount/: `discount_code` is upper-cased (spec 02 §5 "Discount lookup"). With
+ * GET /discount/: `discount_code` is upper-cased. With
  * `avoid_validation=true` the discount is answered whatever its state (the lookup screen); without
  * it the code must be usable now (active, within its dates), else 400 keyed `discount_code`.
  */
@@ -139,7 +139,7 @@ export const discountListQuerySchema = z.object({
   page: pageField,
 });
 
-/** PUT discounts/{id}: the call sends code and is_active (spec 02 §4). */
+/** PUT discounts/{id}: the call sends code and is_active. */
 export const discountStatusSchema = z.object({
   code: safeString().trim().min(1, "Enter a code.").transform((v) => v.toUpperCase()),
   is_active: z.boolean({ error: "Choose active or inactive." }),
@@ -227,7 +227,7 @@ export const discountEndpoints = {
     response: discountSchema,
     browser: true,
   }),
-  /** The product codes a discount may be limited to (spec 02 §7), sorted. */
+  /** The product codes a discount may be limited to, sorted. */
   listDiscountEligibleCodes: endpoint({
     method: "GET",
     path: "products/discount-eligible-codes",

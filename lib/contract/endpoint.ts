@@ -20,7 +20,7 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export const MUTATING_METHODS: readonly HttpMethod[] = ["POST", "PUT", "PATCH", "DELETE"];
 
 /**
- * The upstream's two bases (spec 01 §7): {api} (the default) and {auth}, the sign-in calls.
+ * The upstream's two bases: {api} (the default) and {auth}, the sign-in calls.
  * - An "api" call is made with the session's token, and `capability` (lib/roles.ts) says which
  *   roles may make it: the proxy, `upstreamCall` and the embedded API check it.
  * - An "auth" call belongs to no role (`capability: null`): signing in happens before there is an

@@ -1,5 +1,5 @@
 /**
- * The contract of orders (spec 01 §2 "Orders", §7): the order answer with its charge, products
+ * The contract of orders: the order answer with its charge, products
  * and fulfillments, and how the customer page groups orders.
  */
 import { z } from "zod";
@@ -10,7 +10,7 @@ import { versionAnswer } from "./versioned";
 // ───────────────────────────── Order groups ─────────────────────────────
 
 /**
- * How the customer page groups orders (spec 01 §2: upcoming, processing, past). Upcoming is
+ * How the customer page groups orders (upcoming, processing, past). Upcoming is
  * PREVIEW; an order still moving through payment or the warehouse (or stuck there) is processing;
  * a finished one (delivered, completed, cancelled, imported history) is past.
  */

@@ -1,5 +1,5 @@
 /**
- * The contract of pets and their plans (spec 01 §7 "Dogs and plans"): the answer shapes of a pet,
+ * The contract of pets and their plans: the answer shapes of a pet,
  * its plans and their products, and the cancel-survey answers, snake_case exactly as on the wire.
  */
 import { z } from "zod";
@@ -200,14 +200,14 @@ export type CreatePetAndPlanRequest = z.input<typeof createPetAndPlanBodySchema>
 export const createdOrderSchema = z.object({ id: z.string(), status: z.string(), scheduled: z.string().nullable(), total_price: z.number() });
 export const createPetAndPlanSchema = z.object({ pet: petSchema, pet_plan: petPlanSchema, order: createdOrderSchema });
 
-/** PUT pets/{id}: the profile (spec 01 §7). */
+/** PUT pets/{id}: the profile. */
 export const updatePetBodySchema = dogProfileSchema.extend({ recommended_calories_day: planSizeId.optional(), account: positiveId.optional(), ...baseVersion });
 /** The sentences of an edit based on an older version of the dog or its plan (409). */
 export const STALE_PET_MESSAGE = staleVersionMessage("dog");
 export const STALE_PET_PLAN_MESSAGE = staleVersionMessage("plan");
 export type UpdatePetRequest = z.input<typeof updatePetBodySchema>;
 
-/** PUT pet_plans/{id} (spec 01 §7): the plan moves to `plan_size` (same recipes), re-pricing the upcoming order. */
+/** PUT pet_plans/{id}: the plan moves to `plan_size` (same recipes), re-pricing the upcoming order. */
 export const updatePetPlanBodySchema = z.object({
   account: positiveId,
   plan_size: planSizeId,
@@ -224,7 +224,7 @@ export type UpdatePetPlanRequest = z.input<typeof updatePetPlanBodySchema>;
 export const PET_PLAN_ON_HOLD = "Pet Plan has order on HOLD";
 export const updatePetPlanSchema = z.object({ pet_plan: petPlanSchema, repriced_order_ids: z.array(z.string()) });
 
-/** POST /pets/{petId}/cancel (spec 01 §7); the survey rules are lib/cancel-survey.ts. */
+/** POST /pets/{petId}/cancel; the survey rules are lib/cancel-survey.ts. */
 export const cancelPetBodySchema = z.object({
   is_bark: z.boolean().optional(),
   account_id: positiveId,
@@ -255,7 +255,7 @@ export const setPetStatusBodySchema = z.object({ status: z.literal("DECEASED_TO_
 export const PET_NOT_FOUND = "PET NOT FOUND";
 
 /**
- * PUT pets/{id} is one call with two bodies (spec 01 §7): `{status}` alone (with `version`) sets the status
+ * PUT pets/{id} is one call with two bodies: `{status}` alone (with `version`) sets the status
  * (DECEASED_TO_NOT_LIST), anything else is the profile. Each body keeps its own field messages.
  * The output keeps the input's shape (the BFF proxy forwards the parsed body): `isStatusUpdate`
  * tells the two apart.

@@ -52,7 +52,7 @@ export const planSizeInfoSchema = z.object({
   scoops_per_day: z.number().nullable(),
 });
 
-/** An UnKibble or Fresh product (spec 02 §3). */
+/** An UnKibble or Fresh product. */
 export const mealProductSchema = z.object({
   code: z.string(),
   description: z.string(),
@@ -74,7 +74,7 @@ export const productListQuerySchema = z.object({ meal_type: ProductListMealType 
 export const ancillaryPriceSchema = z.object({ price: z.number(), currency: z.string(), pricing_model_name: z.string() });
 export type AncillaryPrice = z.infer<typeof ancillaryPriceSchema>;
 
-/** An ancillary product (spec 02 §3): snacks, supplements, pup gum, materials, merchandise. */
+/** An ancillary product: snacks, supplements, pup gum, materials, merchandise. */
 export const ancillaryProductSchema = z.object({
   code: z.string(),
   description: z.string(),

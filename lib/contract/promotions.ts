@@ -110,7 +110,7 @@ export const PROMOTION_TEXTS = {
   statusChanged: (name: string, status: z.infer<typeof ActiveState>) => `${name} promotion is now ${status === "ACTIVE" ? "active" : "deactivated"}`,
   noCreator: "n/a",
   noDate: "Not set",
-  /** The View Promotion page when the promotion fails to load for another reason than 404 (spec 02 §7: logged). */
+  /** The View Promotion page when the promotion fails to load for another reason than 404 (logged). */
   loadFailed: "This promotion could not be loaded right now. Please try again in a moment.",
 } as const;
 

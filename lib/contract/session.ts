@@ -1,5 +1,5 @@
 /**
- * What the BFF keeps in its one sealed session cookie (spec 01 §4 "Daily session"): the upstream
+ * What the BFF keeps in its one sealed session cookie: the upstream
  * token, the account (email, is_active, groups), the day of sign-in in the business time zone, a
  * random session id (Logout puts it on the revocation list) and the environment it was signed in
  * for (a cookie shown to another environment's host counts as no session).

@@ -1,6 +1,6 @@
 /**
  * SplitFulfillmentForm (components/orders/split-fulfillment-form.tsx): a refusal shows the server's
- * own reason (spec 01 §5 "the message is shown"; issue 18), and the spec's split error only when the
+ * own reason (issue 18), and the spec's split error only when the
  * answer carries none.
  */
 import { render, screen } from "@testing-library/react";

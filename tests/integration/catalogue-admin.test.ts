@@ -1,5 +1,5 @@
 /**
- * Catalogue administration on the embedded API (spec 02 §5, §7, §8; issue 13): items, product-item
+ * Catalogue administration on the embedded API (issue 13): items, product-item
  * mappings, promotions, the system changelog of items and product items, and the CSV exports. Each
  * rule refused with its field key and nothing written; changelog entries written with the write.
  */

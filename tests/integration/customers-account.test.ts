@@ -1,4 +1,4 @@
-/** GET accounts/{id}, accounts/{id}/user_treatments and customer_changelog/{id} (spec 01 §3, §7). */
+/** GET accounts/{id}, accounts/{id}/user_treatments and customer_changelog/{id}. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";

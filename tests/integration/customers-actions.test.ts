@@ -1,5 +1,5 @@
 /**
- * The customer-page account actions on the embedded API (spec 01 §6, §7): each one's happy path,
+ * The customer-page account actions on the embedded API: each one's happy path,
  * validation errors, role refusals, the changelog entry with the acting staff email, and nothing
  * half-written when it fails.
  */

@@ -1,4 +1,4 @@
-/** GET /api/recipes/ids on the embedded API (spec 02 §7; §6: any signed-in user). */
+/** GET /api/recipes/ids on the embedded API (any signed-in user). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "@/server/backend/seed";
 import { sortRecipeIds } from "@/server/backend/queries/recipes";

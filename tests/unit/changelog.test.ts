@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { CHANGELOG_REQUEST_FAILED, NO_CHANGELOG, retryOnce, sortChangelog, worthRetrying } from "@/lib/changelog";
 
-describe("changelog texts (spec 01 §8)", () => {
+describe("changelog texts", () => {
   it("are the spec's", () => {
     expect(CHANGELOG_REQUEST_FAILED).toBe("Request failed, please try to refresh the page");
     expect(NO_CHANGELOG).toBe("No Changelog to Display");

@@ -113,7 +113,7 @@ const order = (over: Partial<StatsOrder> & { id: string; status: string }): Stat
   ...over,
 });
 
-describe("customerStats (spec 01 §9)", () => {
+describe("customerStats", () => {
   it("excludes CANCELLED, HOLD and ERROR orders and upcoming ones, subtracts refunds, 2 decimals", () => {
     const stats = customerStats([
       order({ id: "1", status: "COMPLETE", total_price: 59.99, total_refunds: 10 }),
@@ -136,7 +136,7 @@ describe("customerStats (spec 01 §9)", () => {
   });
 });
 
-describe("discountHistoryChecks (spec 01 §9)", () => {
+describe("discountHistoryChecks", () => {
   const now = new Date("2026-11-22T12:00:00Z");
   const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
   const wb = (id: string, d: number, status = "COMPLETE") =>

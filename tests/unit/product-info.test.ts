@@ -57,7 +57,7 @@ describe("fill amount from the SKU's third segment", () => {
   });
 });
 
-describe("the bad-SKU rule (spec 02 §5)", () => {
+describe("the bad-SKU rule", () => {
   it("a SKU of fewer than three segments other than CLIP is bad and reported", () => {
     expect(isBadPricingSku("UB-BAG")).toBe(true);
     expect(isBadPricingSku("UBBAG1200")).toBe(true);
@@ -173,7 +173,7 @@ describe("the meal row", () => {
   });
 });
 
-describe("sort orders (spec 02 §4)", () => {
+describe("sort orders", () => {
   it("SCOOP, SAMPLE, REPLACE, MEAL first, then the other types, then code ascending", () => {
     const rows = [
       { type: "SNACK", code: "A-SNACK" },

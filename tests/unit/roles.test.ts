@@ -38,7 +38,7 @@ const TABLE: [Capability, boolean, boolean, boolean, boolean][] = [
   ["bulkDiscountCreation", false, false, false, true],
 ];
 
-describe("role table (00-decisions §1)", () => {
+describe("role table", () => {
   it.each(TABLE)("%s: team=%s admin=%s ops=%s all=%s", (cap, team, admin, ops, all) => {
     expect([can(TEAM, cap), can(ADMIN, cap), can(OPS, cap), can(ALL, cap)]).toEqual([team, admin, ops, all]);
   });
@@ -81,7 +81,7 @@ describe("role table (00-decisions §1)", () => {
   });
 });
 
-describe("home tiles (spec 01 §6)", () => {
+describe("home tiles", () => {
   const tilesFor = (a: ReturnType<typeof account>) => HOME_TILES.filter((t) => can(a, t.capability)).map((t) => t.title);
   it("Team Member sees the three open tiles", () => {
     expect(tilesFor(TEAM)).toEqual(["Customer Lookup", "Discount Lookup", "Product/Pricing/Nutrient Info"]);

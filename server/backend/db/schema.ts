@@ -250,7 +250,7 @@ export const discounts = pgTable(
   (t) => [index("discounts_account_idx").on(t.accountId), index("discounts_bulk_job_idx").on(t.bulkJobId)],
 );
 
-/** A bulk discount creation batch (spec 02 §6): made in the background, in batches, resumable. */
+/** A bulk discount creation batch: made in the background, in batches, resumable. */
 export const discountBulkJobs = pgTable(
   "discount_bulk_jobs",
   {

@@ -1,5 +1,5 @@
 /**
- * Exclusive customer-service discounts (spec 01 §7, §9, spec 02 §4): 10% off 1 order and 30% off 1
+ * Exclusive customer-service discounts: 10% off 1 order and 30% off 1
  * order are applied to an upcoming order of the customer; 10% off 3 orders (winback) belongs to the
  * customer account (one active code per account) and applies to its next 3 orders: the upcoming
  * ones now, orders created later (applyAccountWinback) until 3 have used it. Every order is priced

@@ -1,5 +1,5 @@
 /**
- * Fulfillments of orders (spec 01 §2 "Fulfillments"): FulfillmentDto (lib/contract/fulfillments.ts)
+ * Fulfillments of orders: FulfillmentDto (lib/contract/fulfillments.ts)
  * with products, items and shipments, in a bounded number of queries for any number of orders.
  */
 import { asc, inArray } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Changes to an order from the order page (spec 01 §4 "Orders", §5, §7): PUT orders/{id} on an
+ * Changes to an order from the order page: PUT orders/{id} on an
  * upcoming (PREVIEW) order (one-time products, extra meals, discount codes; `dryRun` answers the
  * totals without writing), POST orders/{id}/remove_discount, PUT orders/mark_order_cancelled.
  * Every rule is checked inside the transaction that writes (the order row locked first); prices

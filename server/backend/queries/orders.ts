@@ -1,5 +1,5 @@
 /**
- * Orders (spec 01 §2 "Orders"): OrderDto (lib/contract/orders.ts) with discounts, products, charge
+ * Orders: OrderDto (lib/contract/orders.ts) with discounts, products, charge
  * and fulfillments, for an account or for given ids (the order page), in a bounded number of
  * queries; and the customer page's grouping (upcoming, processing, past).
  */

@@ -1,5 +1,5 @@
 /**
- * Staff authentication (spec 01 §4 "Sign-in", §7 "Authentication"), mounted at /auth:
+ * Staff authentication, mounted at /auth:
  * POST login, POST totp/, POST password_reset_request, POST reset_password, and with
  * `Authorization: Token …`: POST logout (the token is deleted) and GET session (is the token still
  * good? the staff app asks on each page render). Every route is registered from its descriptor of
@@ -51,7 +51,7 @@ export const AUTH_DETAIL = {
     `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 } as const;
 
-/** The password-reset address the staff app serves (spec 01 §2). */
+/** The password-reset address the staff app serves. */
 export const resetLink = (appBaseUrl: string, tokenId: string, tokenKey: string) =>
   `${appBaseUrl.replace(/\/+$/, "")}/reset-password/${encodeURIComponent(tokenId)}/${encodeURIComponent(tokenKey)}`;
 

@@ -17,7 +17,7 @@ function claimIdParam(raw: string | undefined): number {
   return Number(raw);
 }
 
-/** The embedded API serves `local` and the tests: the non-production conversation host (00-decisions §6). */
+/** The embedded API serves `local` and the tests: the non-production conversation host. */
 const CONVERSATION_PREFIX = gladlyConversationPrefix("local");
 
 export function claimRoutes(deps: AppDeps) {

@@ -1,5 +1,5 @@
 /**
- * Product-item mappings (spec 02 §5 "Product-item mapping save", §7, §8): `GET /product_items/`
+ * Product-item mappings: `GET /product_items/`
  * (mapped products, paged, `search`), `GET product_items/{id}` (404 "No product with id ... exists"),
  * `POST product_items/{id}/add_items` (at least one item, every SKU existing, quantity > 0; one
  * transaction with its "Product Item" changelog entry: CREATE for a product's first items, UPDATE

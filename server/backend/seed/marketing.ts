@@ -19,7 +19,7 @@ type DiscountSpec = Partial<DiscountRow> & Pick<DiscountRow, "code" | "discountT
 export function buildDiscounts(now: Date, authors: readonly string[]): DiscountRow[] {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   const specs: DiscountSpec[] = [
-    // Reserved customer-service codes (spec 01 §9).
+    // Reserved customer-service codes.
     { code: "10POFFX1", description: "Customer service: 10% off one order", discountType: "PERCENTAGE", value: 10, limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 1, orderSubscription: true, orderOnetime: true, cxKind: "CX_10_PERCENT" },
     { code: "WB-CX-10X3", description: "Winback: 10% off the next 3 orders", discountType: "PERCENTAGE", value: 10, limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 3, orderSubscription: true, cxKind: "CX_10_PERCENT_FOR_THREE_ORDERS" },
     { code: "30POFFX1", description: "Customer service: 30% off one order", discountType: "PERCENTAGE", value: 30, limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 1, orderSubscription: true, orderOnetime: true, cxKind: "CX_30_PERCENT" },

@@ -158,7 +158,7 @@ export function buildScenarios(ctx: SeedContext): void {
   }
 
   // PREVIEW order on an UnKibble plan: buffer bags possible for Maple; Sprout's Fresh plan shares the
-  // order, so the extra-meals selector shows a Fresh dog disabled (spec 01 §5).
+  // order, so the extra-meals selector shows a Fresh dog disabled.
   {
     const a = person(ctx, { first: "Uma", last: "Upcoming", email: SCENARIO_EMAILS.previewUnkibble, processor: "stripe" });
     const p = dog(ctx, a, { name: "Maple", mealCode: mealProductCode("U-B", 4200, 4), addons: ["SNACK-JERKY-BEEF"] });
@@ -322,7 +322,7 @@ export function buildScenarios(ctx: SeedContext): void {
     history(ctx, a, [p], 1);
   }
 
-  // Discount-code history (spec 01 §9): WB- twice within 90 days (and once before), a free buffer bag within 365 days.
+  // Discount-code history: WB- twice within 90 days (and once before), a free buffer bag within 365 days.
   {
     const a = person(ctx, { first: "Dora", last: "Discounts", email: SCENARIO_EMAILS.discountHistory });
     const p = dog(ctx, a, { name: "Nacho", mealCode: mealProductCode("U-B", 4200, 4) });

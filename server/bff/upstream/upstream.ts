@@ -1,5 +1,5 @@
 /**
- * The upstream client (spec 01 §7 "Shared request setup"): the base address by the request's
+ * The upstream client: the base address by the request's
  * environment; `Authorization: Token {token}`, `x-application`, `x-fe-gh-commit-hash`,
  * `x-fe-build-date`; a timeout (→ 504 JSON); unreachable or reset (→ 502 JSON); redirects not
  * followed; a GET retried once on a network failure, never a write; the caller's abort signal

@@ -1,5 +1,5 @@
 /**
- * /customer-lookup/{customerId}__{displayName}: the customer page (spec 01 §2 "Customer page").
+ * /customer-lookup/{customerId}__{displayName}: the customer page.
  * Server-rendered: GET accounts/{id}, its treatments and its payment methods in parallel. A
  * missing customer (or a malformed segment) is the 404 page; a PENDING account shows the Pending
  * Account notice instead of the page. A bare id or an out-of-date name in the URL redirects to the
@@ -83,7 +83,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
   if (customer.status === "PENDING") return <PendingAccountNotice displayName={displayName} customerId={id} />;
 
   const allOrders: OrderDto[] = [...customer.orders.upcoming, ...customer.orders.processing, ...customer.orders.past];
-  // Replace order and create one-time order (spec 01 §2 "Dialogs"), as on the order page.
+  // Replace order and create one-time order, as on the order page.
   const mayOrder = canCall(staff, endpoints.createOrder);
   const orderRows = Object.fromEntries(
     (Object.keys(customer.orders) as OrderGroup[]).map((group) => [

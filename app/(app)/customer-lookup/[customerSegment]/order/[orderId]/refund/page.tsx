@@ -1,5 +1,5 @@
 /**
- * …/order/{orderId}/refund: Refund Order (spec 01 §2 "Refund and split pages", §5 "Refund"). One
+ * …/order/{orderId}/refund: Refund Order. One
  * row per order product with a checkbox and an amount capped at what is still refundable; when the
  * order cannot be refunded (SHO- id, REPLACEMENT, charge not SUCCESS: lib/orders/rules.ts) the
  * page shows "Refund Unavailable". The order comes from loadOrder (404 when it is in none of the
