@@ -1,6 +1,6 @@
 /**
- * Every rule of a claim (spec 01 §4 "Claim wizard" offered types, §5 "Claim: general step",
- * "Claim: adverse reaction", "Claim: other steps"), pure and isomorphic: the wizard runs one
+ * Every rule of a claim (the types offered for a product, the general step, the adverse reaction
+ * and the other steps), pure and isomorphic: the wizard runs one
  * step's rules to enable Continue / Save and to show the messages, and the embedded API runs all
  * of them (`validateClaim`) and answers 400 with the same messages keyed by the wire's names.
  * Errors are `{path: [message]}` with camelCase form paths ("adverseReactionLotCodes.UB-BAG-1200-V1").
@@ -37,7 +37,7 @@ export interface ClaimRuleContext {
   conversationPrefix: string;
 }
 
-/** 00-decisions §6: production's conversation host, and every other environment's. */
+/** Production's conversation host, and every other environment's. */
 export const GLADLY_PREFIX_PRODUCTION = "https://bark.gladly.com/";
 export const GLADLY_PREFIX_TEST = "https://bark.gladly.qa/";
 export function gladlyConversationPrefix(env: Environment | null, overrides: { production?: string; test?: string } = {}): string {

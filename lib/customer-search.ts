@@ -1,5 +1,5 @@
 /**
- * Customer search (spec 01 §5 "Customer search", §7 POST /customer_search): the ten fields, the
+ * Customer search (POST /customer_search): the ten fields, the
  * phone rule, the state-name rule and the "at least one field" rule, written once. The search form
  * validates with `customerSearchFormSchema`, the embedded API with `customerSearchRequestSchema`;
  * both are built from the same field definitions and produce the same normalised criteria

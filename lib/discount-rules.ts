@@ -1,5 +1,5 @@
 /**
- * The rules of a new discount (spec 02 §5 "Discount create", spec 01 §9 reserved codes): ONE zod
+ * The rules of a new discount (including the reserved codes it may not take): ONE zod
  * schema per shape, used by the Create Discount form (messages beside the fields, Create enabled
  * only when they hold) and by the embedded API (400 keyed by the same fields). Pure and isomorphic.
  *
@@ -85,7 +85,7 @@ const codeText = z
   .refine((v) => !hasNullCharacter(v), NULL_CHARACTER_MESSAGE)
   .transform((v) => v.trim().toUpperCase());
 
-/** The fields every new discount has, single or bulk (spec 02 §7 POST discounts). */
+/** The fields every new discount has, single or bulk (the body of POST discounts). */
 const discountFields = {
   discount_type: z.preprocess(blankToUndefined, DiscountType.optional()),
   value: numberField,
@@ -126,7 +126,7 @@ const HALF_HOUR_MS = 30 * 60_000;
 const onHalfHour = (iso: string) => new Date(iso).getTime() % HALF_HOUR_MS === 0;
 
 /**
- * Every rule of spec 02 §5 on the common fields, each message on its field. `now` is the clock
+ * Every create rule on the common fields, each message on its field. `now` is the clock
  * (start cannot be before it).
  */
 export function checkDiscountRules(v: FieldsOut, ctx: z.RefinementCtx, now: Date = new Date()): void {
@@ -196,7 +196,7 @@ export function checkBulk(prefix: string, numberOfCodes: number | null, ctx: z.R
 }
 
 /** The rules as a schema refinement; a factory so the API can pass its clock. */
-/** Spec 02 §7: bulk_create's error keys "also include numberOfCodes". */
+/** bulk_create's error keys "also include numberOfCodes". */
 export const BULK_ERROR_KEYS = { number_of_codes: "numberOfCodes" } as const;
 
 export function makeDiscountSchemas(now: () => Date = () => new Date()) {

@@ -54,7 +54,7 @@ export const FulfillmentStatus = z.enum([
   "ERROR",
   "DELIVERY_FAILED",
 ]);
-/** Product types of a fulfillment product (spec 01 §3 Fulfillment). */
+/** Product types of a fulfillment product. */
 export const FulfillmentProductType = z.enum([
   "MEAL",
   "SNACK",
@@ -186,7 +186,7 @@ export const OneTimeKind = z.enum(["one-time-order", "one-time-product", "one-ti
 export const PromotionType = z.enum(["ORDER"]);
 export const BannerType = z.enum(["ONLY_CHECKOUT_PAGE", "NO_FUNNEL_UI"]);
 
-// Claims (spec 01 §3 Enumerations)
+// Claims
 export const ClaimType = z.enum([
   "ADVERSE_REACTION",
   "FEEDING_GUIDE",

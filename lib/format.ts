@@ -1,6 +1,6 @@
 /**
  * Generic display formatters shared by every screen: phone numbers, dates and timestamps (in the
- * business time zone, 00-decisions §4), status labels and badge tones, changelog values.
+ * business time zone), status labels and badge tones, changelog values.
  * Isomorphic: used by server-rendered pages, client components and unit tests.
  */
 import { DEFAULT_BUSINESS_TIME_ZONE } from "./business-day";

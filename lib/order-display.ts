@@ -1,13 +1,12 @@
 /**
- * Pure display rules of the order page (spec 01 §2 order detail, §3 Order / Fulfillment /
- * Shipments, §9: shipping shown as $0.00, card expiry month as two digits or "--", money to 2
- * decimals). Isomorphic: the server-rendered cards, the client table and the unit tests use it.
+ * Pure display rules of the order page (order, fulfillments, shipments; shipping shown as $0.00,
+ * card expiry month as two digits or "--", money to 2 decimals). Isomorphic: the server-rendered cards, the client table and the unit tests use it.
  */
 import { formatDate } from "./format";
 
-/** Spec 01 §9: "Shipping is shown as $0.00 in the order summary." */
+/** "Shipping is shown as $0.00 in the order summary." */
 export const SHOWN_SHIPPING_PRICE = 0;
-/** Spec 01 §9: the card expiry month when the charge carries none (or an invalid one). */
+/** The card expiry month when the charge carries none (or an invalid one). */
 export const NO_EXPIRY_MONTH = "--";
 
 /** The card's expiry month as two digits ("03"), or "--" when missing or not a month 1–12. */

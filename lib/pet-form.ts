@@ -117,7 +117,7 @@ export function canCancelPlan(petStatus: string, planStatus: string | null | und
 }
 
 /**
- * The first shipment of a new plan (spec 01 §3 pet plan `start_date`, issue 18): by default 7 days
+ * The first shipment of a new plan (the pet plan's `start_date`, issue 18): by default 7 days
  * from the business day, at the earliest tomorrow, at the latest FIRST_SHIPMENT_MAX_DAYS ahead.
  * Days are ISO "YYYY-MM-DD" business days; the API checks the same rule with its own clock.
  */

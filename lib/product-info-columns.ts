@@ -121,7 +121,7 @@ export function filterMealRows(rows: readonly MealRow[], f: Pick<ProductFilters,
 export function planSizeOptions(rows: readonly MealRow[]): { value: string; label: string }[] {
   return sortPlanSizes(rows.flatMap((r) => (r.planSize ? [r.planSize] : []))).map((v) => ({ value: v, label: v }));
 }
-/** The Recipe filter's options: the line's fixed recipe ids (spec 02 §3 recipe codes). */
+/** The Recipe filter's options: the line's fixed recipe ids (its recipe codes). */
 export function recipeOptions(line: ProductListMealType): { value: string; label: string }[] {
   return LINE_RECIPES[line].map((id) => ({ value: id, label: recipeLabel(id) }));
 }

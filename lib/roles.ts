@@ -47,7 +47,10 @@ export const CAPABILITIES = {
 } as const satisfies Record<string, Allowed>;
 export type Capability = keyof typeof CAPABILITIES;
 
-/** Which groups a user may grant when adding a staff user (00-decisions §1, last row). */
+/**
+ * Which groups a user may grant when adding a staff user: Admin offers Team Member and Admin, Ops
+ * Admin adds Ops Admin, All Module Access offers all four; a Team Member adds no one.
+ */
 export const GROUPS_OFFERED_BY: Record<Role, readonly Role[]> = {
   BarkTeamMember: [],
   BarkAdmin: [BASELINE, FIRST],
@@ -168,8 +171,8 @@ export function groupsOfferedTo(account: StaffAccountLike | null | undefined): R
 
 /**
  * Whether `actor` may change a staff user holding `targetGroups` (deactivate, reactivate, send a
- * reset link): every role group the target holds is one the actor may grant (00-decisions §1, last
- * row); groups that are no role (Unsupported Group) do not count. An Admin cannot change an Ops
+ * reset link): every role group the target holds is one the actor may grant (GROUPS_OFFERED_BY);
+ * groups that are no role (Unsupported Group) do not count. An Admin cannot change an Ops
  * Admin or an All Module Access User; nobody changes a higher tier's account.
  */
 export function mayManageStaff(actor: StaffAccountLike | null | undefined, targetGroups: readonly { name: string }[]): boolean {

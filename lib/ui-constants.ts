@@ -12,7 +12,7 @@ export const ORDER_TOAST_DURATION_MS = 120_000;
 export const ORDER_TOAST = { duration: ORDER_TOAST_DURATION_MS } as const;
 
 /**
- * The select widget (spec 01 §9: "The select widget has menu max height 300, min height 140 and
+ * The select widget ("The select widget has menu max height 300, min height 140 and
  * page size 5, with placeholder "Select..." and texts "No options" and "Loading..."").
  */
 export const SELECT_PLACEHOLDER = "Select...";

@@ -1,5 +1,5 @@
 /**
- * CustomerStatsPanel: order count and total spent (spec 01 §9: CANCELLED, HOLD and ERROR orders
+ * CustomerStatsPanel: order count and total spent (CANCELLED, HOLD and ERROR orders
  * excluded, refunds subtracted, 2 decimals) and the discount-code history checks.
  * Props: orders: every order of the customer (all groups); now?: the reference time of the checks.
  */

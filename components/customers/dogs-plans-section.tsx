@@ -1,6 +1,6 @@
 "use client";
 /**
- * The Dogs & Plans panel's working surface (spec 01 §2, §4 "Pet status", issue 8): the table, the
+ * The Dogs & Plans panel's working surface (issue 8): the table, the
  * "Add a New Dog" wizard, each dog's "Update dog" wizard, the Status column's actions (an ACTIVE
  * dog's edit link opens Cancel Plan; a CANCELLED dog's link marks it Deceased_to_not_list after a
  * confirmation, hiding it from the customer portal) and "PET NOT FOUND" for a `?pet=` id that is not

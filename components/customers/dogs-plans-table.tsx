@@ -2,7 +2,7 @@
 /**
  * DogsPlansTable: the customer's dogs with their plans: name, pet id
  * (first 5 characters, with a copy action), status badge (a cancelled dog shows its latest cancel
- * survey), plan products, next charge date and the row actions (issue 8, spec 01 §4 "Pet status"):
+ * survey), plan products, next charge date and the row actions (issue 8):
  * ACTIVE: an "Active" badge with an edit link that opens Cancel Plan (when its plan is ACTIVE or
  * PAUSED: lib/pet-form `canCancelPlan`); CANCELLED: a "Cancelled"
  * badge, the latest survey summary and a link to mark the dog Deceased_to_not_list; others: a

@@ -3,8 +3,8 @@
  * OrdersTable: the customer's orders grouped as upcoming, processing and past, each
  * row linking to `/customer-lookup/{customerId}/order/{orderId}`. Each group pages by 25. A row
  * whose `replaceLines` is given (a replaceable order, lib/orders/rules canReplace, and a role that
- * may) offers "Replace Order" with the order page's dialog (spec 01 §2 lists it among the customer
- * page's dialogs; issue 18).
+ * may) offers "Replace Order" with the order page's dialog (replace order is one of
+ * the customer page's dialogs; issue 18).
  * Props: orders: the account's orders by group; customerPath: where a replacement returns to.
  */
 import Link from "next/link";

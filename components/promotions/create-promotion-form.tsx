@@ -19,7 +19,7 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { createPromotionSchema, PROMOTION_DEFAULTS, PROMOTION_TEXTS } from "@/lib/contract/promotions";
 import { pages } from "@/lib/pages";
 
-/** Spec 02 §2 "Help text: the promotion applies to trial orders only. When it is active, free products are shown on the funnel checkout page with a banner." */
+/** The spec's help text, reworded for the screen: "the promotion applies to trial orders only. When it is active, free products are shown on the funnel checkout page with a banner." */
 export const PROMOTION_HELP_TEXT =
   "This promotion applies to trial orders only. While it is active, its free products are shown on the funnel checkout page with a banner.";
 

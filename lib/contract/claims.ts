@@ -2,7 +2,7 @@
  * The contract of claims: ONE claim schema. Its fields are
  * written once, in snake_case as on the wire (`claimFieldsShape`); the wizard's camelCase form
  * (`claimFormSchema`: claimTypes, gladlyConversationUrl, …) is derived from it key by key, and
- * `claimToForm` / `claimFromForm` convert between the two. The rules of spec 01 §5 that need
+ * `claimToForm` / `claimFromForm` convert between the two. The claim rules that need
  * more than one field live in lib/claim-rules.ts and run in the wizard and the embedded API.
  */
 import { z } from "zod";

@@ -17,9 +17,9 @@ import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 export type ExclusiveDiscountKind = z.infer<typeof ExclusiveDiscountType>;
 
 /**
- * The three presets of spec 01 §7 / spec 02 §4. Each generated code is its reserved base code
- * followed by a random suffix, e.g. "10POFFX1-7K3QZP"; the winback code starts with
- * "WB-", so the 90-day winback history check of spec 01 §9 counts it.
+ * The three customer-service presets: 10% off 1 order, 10% off the next 3 orders (winback) and 30%
+ * off 1 order. Each generated code is its reserved base code followed by a random suffix, e.g. "10POFFX1-7K3QZP"; the winback code starts with
+ * "WB-", so the winback history check (WB- codes over the last 90 days) counts it.
  */
 export const EXCLUSIVE_DISCOUNT_PRESETS: Record<
   ExclusiveDiscountKind,
@@ -83,7 +83,7 @@ export const DISCOUNT_INACTIVE_MESSAGE = "This discount code is not active.";
 export const DISCOUNT_NOT_STARTED_MESSAGE = "This discount code is not available yet.";
 export const DISCOUNT_EXPIRED_MESSAGE = "This discount code has expired.";
 
-/** Every field of spec 02 §3 "Discount"; dates are ISO strings, money numbers to 2 decimals. */
+/** Every field of a discount; dates are ISO strings, money numbers to 2 decimals. */
 export const discountSchema = z.object({
   id: z.number().int(),
   code: z.string(),

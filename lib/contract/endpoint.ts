@@ -9,7 +9,7 @@
  * - the embedded API's route `register(app, endpoint, handler)` (server/backend/http/register.ts):
  *   capability (or, on the auth base, token) check, body and query parsing.
  *
- * Paths are relative to the descriptor's base (`base`: "api", the default, or "auth"), written as the upstream spells them (spec 01 §7, trailing
+ * Paths are relative to the descriptor's base (`base`: "api", the default, or "auth"), written as the upstream spells them (trailing
  * slash included when it has one); ":name" is one path segment.
  */
 import type { z } from "zod";

@@ -1,6 +1,5 @@
 /**
- * The contract of the order page's money-and-shipment actions (spec 01 §7 "Orders", "Refunds and
- * fulfillments"): POST refunds, POST fulfillments/{id}/split, PUT orders/mark_fulfillment_delivery_failed,
+ * The contract of the order page's money-and-shipment actions: POST refunds, POST fulfillments/{id}/split, PUT orders/mark_fulfillment_delivery_failed,
  * POST orders (REPLACEMENT or ONETIME; `?dry_run=true` prices a one-time order without writing).
  * The rules behind them live in lib/orders/rules.ts.
  */

@@ -1,6 +1,5 @@
 /**
- * The contract of the upcoming-order edits and the order-status change of the order page (spec 01
- * §4 "Orders", §5 "Extra meals", "One-time products on an upcoming order", §7 "Orders"):
+ * The contract of the upcoming-order edits and the order-status change of the order page:
  * PUT orders/{id} (with `?dry_run=true`: the server-side totals preview, nothing written),
  * POST orders/{id}/remove_discount, PUT orders/mark_order_cancelled.
  */
@@ -13,10 +12,10 @@ import { orderLineAmounts } from "./orders";
 import { REQUIRED_MESSAGE, safeString } from "./strings";
 import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 
-/** Spec 01 §9: quantity options 1–12 for one-time products. */
+/** Quantity options 1–12 for one-time products. */
 export const ONE_TIME_QUANTITY_MIN = 1;
 export const ONE_TIME_QUANTITY_MAX = 12;
-/** Spec 01 §4/§5: extra meals are offered only on an UnKibble plan; a Fresh plan's meal code starts MEAL-F-. */
+/** Extra meals are offered only on an UnKibble plan; a Fresh plan's meal code starts MEAL-F-. */
 export const UNKIBBLE_MEAL_PREFIX = "MEAL-U-";
 export const FRESH_MEAL_PREFIX = "MEAL-F-";
 

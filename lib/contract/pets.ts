@@ -98,7 +98,7 @@ export const surveyResponseSchema = z.object({
 export type SurveyResponseDto = z.infer<typeof surveyResponseSchema>;
 
 // ───────────────────────────── Dogs and plans: requests, answers, endpoints ─────────────────────────────
-// (spec 01 §7 "Dogs and plans"; the dog rules are lib/pet-form.ts, the survey lib/cancel-survey.ts,
+// (The dog rules are lib/pet-form.ts, the survey lib/cancel-survey.ts,
 // the calculator lib/energy-model.ts.)
 
 export const formOptionSchema = z.object({ name: z.string(), slug: z.string() });

@@ -47,7 +47,7 @@ export const NOT_AUTHENTICATED = { detail: "Authentication credentials were not 
 export const PERMISSION_DENIED = { detail: "You do not have permission to perform this action." } as const;
 export const SESSION_ENDED = { detail: "Your session has ended. Please sign in again.", code: "session_ended" } as const;
 
-/** Sign-in messages (spec 01 §8 "Sign-in", 00-decisions §2): the BFF answers them, the login page shows them. */
+/** Sign-in messages, the spec's texts: the BFF answers them, the login page shows them. */
 export const SIGN_IN_MESSAGES = {
   invalidCredentials: "Invalid email and password combination. Remember to use the +bark qualifier in the email address.",
   generic: "Something went wrong. Please try again later!",

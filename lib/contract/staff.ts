@@ -1,7 +1,6 @@
 /**
- * The contract of staff users (spec 02 §2 Manage Users, §3 "Bark user", §5 "Add user", §7
- * bark_user and password_reset_request calls, §8 texts): the list, adding a user (the groups the
- * creator's tier may grant, 00-decisions §1), activating and deactivating one, and the reset link.
+ * The contract of staff users (Manage Users; the bark_user and password_reset_request calls): the
+ * list, adding a user (the groups the creator's tier may grant, lib/roles.ts GROUPS_OFFERED_BY), activating and deactivating one, and the reset link.
  */
 import { z } from "zod";
 import { StaffGroupName } from "../enums";
@@ -38,7 +37,7 @@ export const BARK_EMAIL_QUALIFIER = "+bark@";
 const DEACTIVATE_YOURSELF_MESSAGE = "You cannot deactivate your own account.";
 
 export const STAFF_MESSAGES = {
-  /** Spec 02 §5, literally. */
+  /** The spec's text, word for word. */
   barkQualifier: "Validation error: all Bark users must have +bark qualifier in their email address",
   invalidEmail: INVALID_EMAIL_MESSAGE,
   emailTaken: "bark user with this email already exists.",
@@ -68,7 +67,7 @@ export function staffRowActions(viewer: StaffAccountLike & { email: string }, ta
   };
 }
 
-/** Spec 02 §5 "The email is lowercased and must contain the +bark@ qualifier." */
+/** The email is lowercased and must contain the +bark@ qualifier. */
 export const barkEmailField = () =>
   requiredText(254)
     .toLowerCase()
@@ -97,7 +96,7 @@ export const STALE_STAFF_USER_MESSAGE = staleVersionMessage("staff user");
 export const staffPasswordResetSchema = z.object({ email: requiredText(254).toLowerCase() });
 export const staffPasswordResetResponseSchema = z.object({ detail: z.string() });
 
-/** Spec 02 §8 success toasts of Manage Users. */
+/** The success toasts of Manage Users. */
 export const STAFF_TEXTS = {
   created: (first: string, last: string) => `Successfully created bark user ${first} ${last}`,
   resetSent: (email: string) => `Success! ${email} will receive an email to reset their password within a couple of minutes.`,

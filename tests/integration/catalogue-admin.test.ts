@@ -76,7 +76,7 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       const log = await call(endpoints.listItemChangelog, {}, ADMIN);
       expect(log.status).toBe(200);
       expect((log.json as unknown as { objectId: string; operationType: string }[]).at(-1)).toMatchObject({ objectId: "UB-BAG-600-V1", operationType: "CREATE", authorEmail: ADMIN, category: "Item", createdAt: expect.any(String) });
-      // Spec 02 §3's names, none of the snake_case ones.
+      // The spec's camelCase names, none of the snake_case ones.
       expect(Object.keys((log.json as unknown as object[]).at(-1)!).sort()).toEqual(["application", "authorEmail", "category", "createdAt", "id", "newValue", "objectId", "operationType"]);
     });
 

@@ -1,5 +1,5 @@
 /**
- * Claims on the embedded API (spec 01 §7 "Claims", issue 11): create, read, update, delete; every
+ * Claims on the embedded API (issue 11): create, read, update, delete; every
  * cross-field rule refused even when the wizard is bypassed; the types offered per product;
  * product / fulfillment / pet / order belonging together; delete only for the first, second and
  * highest tiers; the stale-version 409; `has_claim`; the customer changelog. Both drivers.

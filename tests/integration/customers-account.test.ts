@@ -72,7 +72,7 @@ describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
     return { status: res.status, json: (await res.json()) as AccountDto & { detail?: string } };
   };
 
-  it("answers the account with every field of spec 01 §3", async () => {
+  it("answers the account with every field of the spec's account", async () => {
     const { status, json } = await getAccount(rich.id);
     expect(status).toBe(200);
     expect(json).toMatchObject({

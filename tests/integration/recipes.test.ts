@@ -18,7 +18,7 @@ describe(`GET /api/recipes/ids (${TEST_DB_DRIVER})`, () => {
     await be?.close();
   });
 
-  it("lists the recipe codes of spec 02 §3, UnKibble first, for a Team Member", async () => {
+  it("lists the recipe codes, UnKibble first, for a Team Member", async () => {
     const token = await be.tokenFor(DEMO.team);
     const res = await be.as({ token }).call(endpoints.listRecipeIds);
     expect(res.status).toBe(200);

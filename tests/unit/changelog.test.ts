@@ -19,7 +19,7 @@ describe("sortChangelog", () => {
     expect(sortChangelog(entries).map((e) => e.id)).toEqual([3, 2, 1]);
   });
 
-  it("sorts system changelog entries by createdAt (spec 02 §3's name)", () => {
+  it("sorts system changelog entries by createdAt (the spec's name)", () => {
     const entries = [
       { id: 1, createdAt: "2026-01-01T00:00:00Z" },
       { id: 2, createdAt: "2026-05-01T00:00:00Z" },

@@ -1,4 +1,4 @@
-/** Every claim rule of spec 01 §4 (types offered) and §5 (general, adverse reaction, other steps), and the one claim schema. */
+/** Every claim rule (types offered; general, adverse reaction and other steps), and the one claim schema. */
 import { describe, expect, it } from "vitest";
 import {
   CLAIM_MESSAGES,

@@ -1,4 +1,4 @@
-/** The derived columns, lookups, sort orders and the bad-SKU rule of lib/product-info.ts (spec 02 §2–§5, §9). */
+/** The derived columns, lookups, sort orders and the bad-SKU rule of lib/product-info.ts. */
 import { describe, expect, it, vi } from "vitest";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { MealProduct } from "@/lib/contract/product-info";

@@ -20,7 +20,7 @@ const OPS = account("BarkOpsAdmin");
 const ALL = account("BarkAllModuleAccess");
 const GUEST = account("Marketing");
 
-// 00-decisions.md §1, row by row: [capability, Team Member, Admin, Ops Admin, All Module Access]
+// The role table, row by row: [capability, Team Member, Admin, Ops Admin, All Module Access]
 const TABLE: [Capability, boolean, boolean, boolean, boolean][] = [
   ["customerLookup", true, true, true, true],
   ["discountLookup", true, true, true, true],
@@ -43,7 +43,7 @@ describe("role table", () => {
     expect([can(TEAM, cap), can(ADMIN, cap), can(OPS, cap), can(ALL, cap)]).toEqual([team, admin, ops, all]);
   });
 
-  it("an unsupported group grants nothing but product info (any authenticated user, spec 02 §6)", () => {
+  it("an unsupported group grants nothing but product info (product info is open to any authenticated user)", () => {
     for (const [cap] of TABLE) expect(can(GUEST, cap)).toBe(cap === "productInfo");
   });
 

@@ -1,5 +1,6 @@
 /**
- * The embedded back-office API's data model: every entity of spec 01 §3 and spec 02 §3.
+ * The embedded back-office API's data model: every entity of the customer-service and the catalogue
+ * specifications.
  * One schema for both drivers (PGlite and node-postgres). Enumerated columns are typed with the
  * zod enums of lib/enums.ts (stored as text, validated at the API's edge).
  * Money columns are numeric(12,2) read as numbers; lib/money.ts rounds every computation.
@@ -112,7 +113,7 @@ export const recipes = pgTable("recipes", {
 
 export const planSizes = pgTable("plan_sizes", {
   id: integer("id").primaryKey(),
-  /** Dog-size tier 1..6 and its daily amount (spec 01 §9 table). */
+  /** Dog-size tier 1..6 and its daily amount (2100, 2625, 3150, 4200, 5250, 6300). */
   tier: integer("tier").notNull(),
   dailyAmount: integer("daily_amount").notNull(),
   caloriesPerDay: integer("calories_per_day").notNull(),

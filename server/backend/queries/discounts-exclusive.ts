@@ -22,7 +22,7 @@ import { applyDiscountToOrder, type RepricedOrder } from "./order-edits";
 /** Unambiguous characters (no 0/O, 1/I/L): codes are read out on the phone. */
 const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 const CODE_SUFFIX_LENGTH = 6;
-/** Personal codes: usable by one customer for `orders` orders (spec 02 §4 limit types). */
+/** Personal codes: usable by one customer for `orders` orders (the X_ORDERS_FOR_ONE_CUSTOMER limit type). */
 export const EXCLUSIVE_DISCOUNT_LIMIT_TYPE = "X_ORDERS_FOR_ONE_CUSTOMER";
 
 export const ORDER_NOT_UPCOMING_MESSAGE = "Exclusive discounts can only be applied to an upcoming (PREVIEW) order.";

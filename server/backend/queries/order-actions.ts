@@ -1,5 +1,5 @@
 /**
- * The order page's money-and-shipment writes (spec 01 §4, §5, §7; lib/order-actions.ts has the
+ * The order page's money-and-shipment writes (lib/orders/rules.ts has the
  * rules): refunds per line (idempotent, capped in the transaction under row locks), splitting a
  * fulfillment into "{id}-S{n}", marking a SHIPPED fulfillment delivery failed, and new orders:
  * REPLACEMENT (free, quantities capped across replacements) and ONETIME (priced by

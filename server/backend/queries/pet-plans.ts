@@ -1,5 +1,5 @@
 /**
- * Dogs and their meal plans (spec 01 §7 "Dogs and plans", issue 8): the pet form options, the plan
+ * Dogs and their meal plans (issue 8): the pet form options, the plan
  * calculator (lib/energy-model.ts), building a plan's price, creating a dog with its plan and first
  * upcoming order, updating a dog or its plan, cancelling a plan with the exit survey
  * (lib/cancel-survey.ts) and marking a cancelled dog DECEASED_TO_NOT_LIST. Every write is one

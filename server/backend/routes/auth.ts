@@ -56,8 +56,8 @@ export const resetLink = (appBaseUrl: string, tokenId: string, tokenKey: string)
   `${appBaseUrl.replace(/\/+$/, "")}/reset-password/${encodeURIComponent(tokenId)}/${encodeURIComponent(tokenKey)}`;
 
 /**
- * Writes a password-reset link for the user of `email` to the outbox (spec 01 §5; also the Manage
- * Users email icon, spec 02 §2). Only active users get one; unknown emails get nothing, silently.
+ * Writes a password-reset link for the user of `email` to the outbox (the reset page's request,
+ * and the Manage Users email icon). Only active users get one; unknown emails get nothing, silently.
  */
 export async function sendPasswordResetLink(deps: AppDeps, email: string): Promise<void> {
   const { db } = deps;

@@ -1,5 +1,5 @@
 /**
- * Claims of spec 01 §7 "Claims". Method,
+ * The claim calls. Method,
  * path, capability (create and edit: every role; delete: first, second and highest tiers) and
  * schemas come from the descriptors of lib/contract/claims.ts; the rules are lib/claim-rules.ts.
  */

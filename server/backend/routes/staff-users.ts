@@ -38,7 +38,7 @@ export const staffUserJson = (u: StaffUserRow): StaffUserDto => ({
   version: u.version,
 });
 
-/** The groups a staff user may grant (00-decisions §1, last row; lib/roles.ts groupsOfferedTo). */
+/** The groups a staff user may grant (lib/roles.ts groupsOfferedTo). */
 export function grantableBy(actor: StaffUserRow): Set<Role> {
   return new Set(groupsOfferedTo(accountOf(actor)));
 }

@@ -25,7 +25,7 @@ export function buildDiscounts(now: Date, authors: readonly string[]): DiscountR
     { code: "30POFFX1", description: "Customer service: 30% off one order", discountType: "PERCENTAGE", value: 30, limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 1, orderSubscription: true, orderOnetime: true, cxKind: "CX_30_PERCENT" },
     { code: "REPROCESS", description: "Reprocess: 100% off", discountType: "PERCENTAGE", value: 100, limitType: "UNLIMITED", orderSubscription: true, orderOnetime: true, exemptFromSaleState: true },
     { code: "CX-ACCOM", description: "Customer service accommodation", discountType: "AMOUNT", value: 15, limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 1, orderSubscription: true, orderOnetime: true, cxKind: "CX_CUSTOM_CODE" },
-    // Winback codes (checked over 90 days, spec 01 §9).
+    // Winback codes (the history check counts WB- codes over the last 90 days).
     { code: "WB-10OFF", description: "Winback 10% off", discountType: "PERCENTAGE", value: 10, limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 1, orderSubscription: true, cxKind: "WINBACK_10_PERCENT" },
     { code: "WB-30OFF", description: "Winback 30% off", discountType: "PERCENTAGE", value: 30, limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 1, orderSubscription: true, cxKind: "WINBACK_30_PERCENT" },
     { code: "WB-SPRING25", description: "Spring winback $25 off", discountType: "AMOUNT", value: 25, limitType: "X_CUSTOMERS", limitValue: 5000, orderSubscription: true, availableStartDate: at(-120), availableEndDate: at(60) },

@@ -1,6 +1,5 @@
 /**
- * The order of the order pages (spec 01 §4 "Orders": orders are looked up in upcoming, then
- * processing, then past). The upstream has no single-order read, so the order is found in the
+ * The order of the order pages (orders are looked up in upcoming, then processing, then past). The upstream has no single-order read, so the order is found in the
  * lists of GET accounts/{id} (loadCustomer: one call per render, shared with the page's other
  * parts). An order id in none of the three lists is the 404 page, like a missing customer.
  * Used by the order page and the pages below it (refund, split, claim).

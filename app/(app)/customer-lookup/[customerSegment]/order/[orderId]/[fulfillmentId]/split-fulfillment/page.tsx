@@ -1,6 +1,6 @@
 /**
- * …/order/{orderId}/{fulfillmentId}/split-fulfillment: Split Fulfillment: the fulfillment's products with checkboxes. Ops Admin and
- * All Module Access only (00-decisions §1; lib/roles.ts ROUTE_SUFFIX_GUARDS: the page guard, the
+ * …/order/{orderId}/{fulfillmentId}/split-fulfillment: Split Fulfillment: the fulfillment's
+ * products with checkboxes. Ops Admin and All Module Access only (lib/roles.ts ROUTE_SUFFIX_GUARDS: the page guard, the
  * proxy row and the embedded API ask the same capability). A fulfillment that cannot be split
  * (split off, not ORDERDESK_SENT, one product) shows the spec's split error; an unknown one is 404.
  */
