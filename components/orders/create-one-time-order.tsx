@@ -26,8 +26,8 @@ import { endpoints } from "@/lib/contract/endpoints";
 import type { CreateOrderResponse } from "@/lib/contract/order-actions";
 import type { OneTimeProductDto } from "@/lib/contract/products";
 import { formatMoney } from "@/lib/money";
+import { DISCOUNT_CODE_REQUIRED as CUSTOM_CODE_REQUIRED } from "@/lib/contract/discounts";
 import {
-  CUSTOM_CODE_REQUIRED,
   ONE_TIME_DISCOUNT_APPLIED,
   ONE_TIME_PRODUCT_REQUIRED,
   oneTimeChargedText,

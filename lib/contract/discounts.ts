@@ -78,6 +78,8 @@ export type GenerateExclusiveDiscountResponse = z.infer<typeof generateExclusive
 // ───────────────────────────── A discount ─────────────────────────────
 
 export const DISCOUNT_NOT_FOUND_MESSAGE = "Discount code not found";
+/** A discount code box left empty (lookup, one-time order's custom code, removing a code). */
+export const DISCOUNT_CODE_REQUIRED = "Enter a discount code.";
 /** GET /discount/ without avoid_validation: the code exists but cannot be used now. */
 export const DISCOUNT_INACTIVE_MESSAGE = "This discount code is not active.";
 export const DISCOUNT_NOT_STARTED_MESSAGE = "This discount code is not available yet.";
@@ -127,7 +129,7 @@ const queryBoolean = z.preprocess(
 export const discountLookupQuerySchema = z.object({
   discount_code: safeString()
     .trim()
-    .min(1, "Enter a discount code.")
+    .min(1, DISCOUNT_CODE_REQUIRED)
     .max(100, maxLengthMessage(100))
     .transform((v) => v.toUpperCase()),
   avoid_validation: queryBoolean,

@@ -68,10 +68,8 @@ export const ONE_TIME_PRODUCT_REQUIRED = "Choose at least one product.";
 export const ONE_TIME_PRODUCT_TWICE = "Each product can appear only once; change its quantity instead.";
 export const ONE_TIME_MEAL_QUANTITY = "The quantity of a meal plan product is fixed at 1.";
 export const ONE_TIME_PRODUCT_UNAVAILABLE = "This product cannot be ordered as a one-time product.";
-export const DISCOUNT_CODE_NOT_FOUND = "Discount code not found";
 export const discountNotForOneTime = (code: string) => `Discount code ${code} cannot be used on a one-time order.`;
 export const ONE_TIME_DISCOUNT_APPLIED = "Discount created and applied to one time order.";
-export const CUSTOM_CODE_REQUIRED = "Enter a discount code.";
 export const oneTimeChargedText = (id: string, total: string) =>
   `One-time order ${id} created. ${total} was charged to the default payment method.`;
 export const oneTimeChargeFailedText = (id: string, error: string | null) =>

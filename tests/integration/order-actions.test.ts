@@ -31,7 +31,6 @@ import {
   CARD_DECLINED,
   CLIP_ONLY_MESSAGE,
   DELIVERY_FAILED_NOT_SHIPPED,
-  DISCOUNT_CODE_NOT_FOUND,
   ONE_MEAL_MESSAGE,
   ONE_TIME_MEAL_QUANTITY,
   REFUND_AMOUNT_POSITIVE,
@@ -46,6 +45,7 @@ import {
   splitErrorText,
 } from "@/lib/orders/messages";
 import { ONE_TIME_QUANTITY } from "@/lib/orders/rules";
+import { DISCOUNT_NOT_FOUND_MESSAGE as DISCOUNT_CODE_NOT_FOUND } from "@/lib/contract/discounts";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { UncheckedArgs } from "../support/api-client";

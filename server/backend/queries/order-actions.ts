@@ -15,11 +15,11 @@ import type {
 } from "../../../lib/contract/order-actions";
 import { CHANGELOG_OBJECT_TYPES, type ItemKind } from "../../../lib/enums";
 import { round2, sumMoney } from "../../../lib/money";
+import { DISCOUNT_NOT_FOUND_MESSAGE } from "../../../lib/contract/discounts";
 import { IDEMPOTENCY_KEY_REUSED } from "../../../lib/contract/idempotency";
 import {
   CARD_DECLINED,
   DELIVERY_FAILED_NOT_SHIPPED,
-  DISCOUNT_CODE_NOT_FOUND,
   discountNotForOneTime,
   NO_DEFAULT_PAYMENT_METHOD,
   ORDER_NOT_OF_CUSTOMER,
@@ -543,7 +543,7 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
   for (const code of wanted) {
     const d = discountByCode.get(code);
     const inDates = d && (!d.availableStartDate || d.availableStartDate <= input.now) && (!d.availableEndDate || d.availableEndDate >= input.now);
-    if (!d || !d.isActive || !inDates || (d.accountId !== null && d.accountId !== account.id)) throw fieldErrors({ discount_codes: DISCOUNT_CODE_NOT_FOUND });
+    if (!d || !d.isActive || !inDates || (d.accountId !== null && d.accountId !== account.id)) throw fieldErrors({ discount_codes: DISCOUNT_NOT_FOUND_MESSAGE });
     if (!d.orderOnetime) throw fieldErrors({ discount_codes: discountNotForOneTime(d.code) });
   }
   const applied = wanted.map((c) => discountByCode.get(c)!);

@@ -14,7 +14,7 @@ import type { BffConfig } from "../config/config-core";
 import type { Logger } from "../logger";
 import { applyCookies, environmentOf, newCookieSink, readRequestSessionState, type CookieSink } from "./session";
 import { zodFieldErrors } from "../../../lib/contract/field-errors";
-import { JSON_PARSE_ERROR_MESSAGE, JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from "../../../lib/json-depth";
+import { JSON_PARSE_ERROR_MESSAGE, JSON_TOO_DEEP_MESSAGE, jsonTooDeep, REQUEST_TOO_LARGE_MESSAGE } from "../../../lib/json-depth";
 import { jsonResponse, REQUEST_ID_HEADER } from "../upstream/upstream";
 
 export interface BffDeps {
@@ -125,14 +125,14 @@ export const MAX_PROXY_BODY_BYTES = 1024 * 1024;
 /** A JSON body validated by `schema`: 413 when too large, 400 for malformed JSON or field errors. */
 export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ value: z.infer<S> } | Response> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_PROXY_BODY_BYTES) return jsonResponse(413, { detail: "Request body too large." });
+  if (declared > MAX_PROXY_BODY_BYTES) return jsonResponse(413, { detail: REQUEST_TOO_LARGE_MESSAGE });
   let text: string;
   try {
     text = await request.text();
   } catch {
     return jsonResponse(400, { detail: "The request body could not be read." });
   }
-  if (text.length > MAX_PROXY_BODY_BYTES) return jsonResponse(413, { detail: "Request body too large." });
+  if (text.length > MAX_PROXY_BODY_BYTES) return jsonResponse(413, { detail: REQUEST_TOO_LARGE_MESSAGE });
   if (jsonTooDeep(text)) return jsonResponse(400, { detail: JSON_TOO_DEEP_MESSAGE });
   let raw: unknown;
   try {
