@@ -1,4 +1,4 @@
-/** The pure rules of issue 10 (lib/order-actions.ts, lib/order-pricing.ts). */
+/** The pure rules of issue 10 (lib/orders/rules.ts and its messages, lib/order-pricing.ts). */
 import { describe, expect, it } from "vitest";
 import {
   CLIP_ONLY_MESSAGE,
