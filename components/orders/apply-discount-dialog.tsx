@@ -16,7 +16,7 @@ import { endpoints } from "@/lib/contract/endpoints";
 import type { OrderDto } from "@/lib/contract/orders";
 import { formatMoney } from "@/lib/money";
 import { appliedCodes, DISCOUNT_APPLIED_TEXT, orderChange } from "@/lib/order-edit";
-import { applyDiscountDefaults, applyDiscountFormSchema } from "@/lib/order-edit-forms";
+import { applyDiscountDefaults, applyDiscountFormSchema } from "@/lib/orders/edit-forms";
 import { OrderEditDialog } from "./order-change-dialog";
 import { changeErrorText, OrderChangePreview, useOrderPreview } from "./order-change-preview";
 

@@ -4,7 +4,7 @@
  * order", §5 "One-time order (new order)", §7, §9):
  * 1. one dog and at least one product (GET /products/one-time-order-products/?country=), quantities
  *    1–12, meal products fixed at 1, at most one meal, an UnKibble dog not with the clip alone
- *    (lib/order-actions.ts oneTimeLineErrors; the API enforces the same);
+ *    (lib/orders/rules.ts oneTimeLineErrors; the API enforces the same);
  * 2. the summary of POST orders?dry_run=true (products, subtotal, discounts, tax, total, codes),
  *    with the customer-service discount presets (10% off, 30% off, 100% off reprocess, custom code):
  *    "Discount created and applied to one time order."; a discount-code error of the dry run clears
@@ -12,7 +12,7 @@
  * Confirm: POST orders (ONETIME) charges the account's default payment method; the toast says the
  * total was charged to it (or that the charge failed).
  * Step 1 is components/orders/one-time-order-products-step.tsx, step 2 one-time-order-summary-step.tsx;
- * the form and its rules are lib/order-action-forms.ts oneTimeOrderFormSchema.
+ * the form and its rules are lib/orders/action-forms.ts oneTimeOrderFormSchema.
  * Props: accountId, country, dogs ({planId, name, planProducts}).
  */
 import { useEffect, useMemo, useState } from "react";
@@ -27,8 +27,10 @@ import { endpoints } from "@/lib/contract/endpoints";
 import type { CreateOrderRequest, CreateOrderResponse } from "@/lib/contract/order-actions";
 import type { OneTimeProductDto } from "@/lib/contract/products";
 import { formatMoney } from "@/lib/money";
-import { oneTimeOrderCheck, oneTimeOrderDefaults, oneTimeOrderFormSchema, oneTimeOrderRequest, oneTimeOrderRows, type OneTimeOrderValues } from "@/lib/order-action-forms";
-import { CUSTOM_CODE_REQUIRED, ONE_TIME_DISCOUNT_APPLIED, oneTimeChargedText, oneTimeChargeFailedText, REPROCESS_CODE, type OneTimeDog } from "@/lib/order-actions";
+import { DISCOUNT_CODE_REQUIRED as CUSTOM_CODE_REQUIRED } from "@/lib/contract/discounts";
+import { oneTimeOrderCheck, oneTimeOrderDefaults, oneTimeOrderFormSchema, oneTimeOrderRequest, oneTimeOrderRows, type OneTimeOrderValues } from "@/lib/orders/action-forms";
+import { ONE_TIME_DISCOUNT_APPLIED, oneTimeChargedText, oneTimeChargeFailedText } from "@/lib/orders/messages";
+import { REPROCESS_CODE, type OneTimeDog } from "@/lib/orders/rules";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 import { OneTimeOrderProductsStep } from "./one-time-order-products-step";
 import { OneTimeOrderSummaryStep } from "./one-time-order-summary-step";

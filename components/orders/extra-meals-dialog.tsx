@@ -17,7 +17,7 @@ import type { OrderDto } from "@/lib/contract/orders";
 import type { BufferBagDto } from "@/lib/contract/products";
 import { formatMoney } from "@/lib/money";
 import { bagOptions, EXTRA_MEAL_DISABLED_TEXT, EXTRA_MEALS_ADDED_TEXT, extraMealDogs, orderChange } from "@/lib/order-edit";
-import { allowanceOf, extraMealsDefaults, extraMealsForDog, extraMealsFormSchema, extraMealsLine } from "@/lib/order-edit-forms";
+import { allowanceOf, extraMealsDefaults, extraMealsForDog, extraMealsFormSchema, extraMealsLine } from "@/lib/orders/edit-forms";
 import { OrderEditDialog } from "./order-change-dialog";
 import { OrderChangePreview, useOrderPreview } from "./order-change-preview";
 

@@ -2,7 +2,7 @@
 /**
  * Step 1 of the new one-time order (components/orders/create-one-time-order.tsx): the dog and the
  * products (a checkbox per product, its quantity 1–12, a meal's fixed at 1), each chosen row's error
- * under it and the order's own error (lib/order-action-forms.ts oneTimeOrderCheck).
+ * under it and the order's own error (lib/orders/action-forms.ts oneTimeOrderCheck).
  * Props: form (the wizard's useZodForm), rows (its useFieldArray fields), products (null while
  * loading), dogs, check (oneTimeOrderCheck of the current values).
  */
@@ -14,8 +14,9 @@ import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import type { OneTimeProductDto } from "@/lib/contract/products";
 import { formatMoney } from "@/lib/money";
-import { isMealRow, oneTimeOrderCheck, oneTimeRowToggled, type oneTimeOrderFormSchema, type OneTimeOrderValues } from "@/lib/order-action-forms";
-import { ONE_TIME_MAX_QUANTITY, ONE_TIME_PRODUCT_REQUIRED, type OneTimeDog } from "@/lib/order-actions";
+import { isMealRow, oneTimeOrderCheck, oneTimeRowToggled, type oneTimeOrderFormSchema, type OneTimeOrderValues } from "@/lib/orders/action-forms";
+import { ONE_TIME_PRODUCT_REQUIRED } from "@/lib/orders/messages";
+import { ONE_TIME_MAX_QUANTITY, type OneTimeDog } from "@/lib/orders/rules";
 
 export type OneTimeOrderForm = ZodFormReturn<ReturnType<typeof oneTimeOrderFormSchema>>;
 

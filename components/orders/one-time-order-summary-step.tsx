@@ -14,7 +14,7 @@ import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import type { CreateOrderResponse } from "@/lib/contract/order-actions";
 import { formatMoney } from "@/lib/money";
-import { ONE_TIME_DISCOUNT_PRESETS } from "@/lib/order-actions";
+import { ONE_TIME_DISCOUNT_PRESETS } from "@/lib/orders/rules";
 import type { OneTimeOrderForm } from "./one-time-order-products-step";
 
 export function OneTimeOrderSummaryStep({

@@ -18,7 +18,7 @@ import type { OrderDto } from "@/lib/contract/orders";
 import type { OneTimeProductDto } from "@/lib/contract/products";
 import { formatMoney } from "@/lib/money";
 import { ONE_TIME_ADDED_TEXT, orderChange, orderDogs, QUANTITY_OPTIONS } from "@/lib/order-edit";
-import { emptyOneTimeProductRow, oneTimeProductLines, oneTimeProductsDefaults, oneTimeProductsFormSchema } from "@/lib/order-edit-forms";
+import { emptyOneTimeProductRow, oneTimeProductLines, oneTimeProductsDefaults, oneTimeProductsFormSchema } from "@/lib/orders/edit-forms";
 import { OrderEditDialog } from "./order-change-dialog";
 import { OrderChangePreview, useOrderPreview } from "./order-change-preview";
 

@@ -22,8 +22,8 @@ import { callApiIdempotent, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { RefundRequest } from "@/lib/contract/order-actions";
 import { formatMoney } from "@/lib/money";
-import { refundFormDefaults, refundFormSchema, refundStartAmount, refundTotal, type RefundFormLine } from "@/lib/order-action-forms";
-import { REFUND_ERROR_TEXT, REFUND_LINE_REQUIRED, REFUND_SUCCESS_TEXT } from "@/lib/order-actions";
+import { refundFormDefaults, refundFormSchema, refundStartAmount, refundTotal, type RefundFormLine } from "@/lib/orders/action-forms";
+import { REFUND_ERROR_TEXT, REFUND_LINE_REQUIRED, REFUND_SUCCESS_TEXT } from "@/lib/orders/messages";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 
 /** A row of the table: the line's rule inputs (id, total_price, tax_amount, total_refunds, available) and what it shows. */

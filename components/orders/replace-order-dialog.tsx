@@ -6,7 +6,7 @@
  * mark the original delivery failed when the order is FULFILLED. POST orders (REPLACEMENT) costs the
  * customer nothing. "Replacement order {id} successfully created.", then the customer page (the
  * parent route) after 5 s.
- * Props: accountId, order {id, status}, customerPath, lines (lib/order-actions replaceLinesOf);
+ * Props: accountId, order {id, status}, customerPath, lines (lib/orders/rules.ts replaceLinesOf);
  * namesOrder: the button's accessible name carries the order id ("Replace order {id}"), for a list
  * of orders (the customer page's Orders table).
  */
@@ -25,15 +25,9 @@ import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { CreateOrderRequest } from "@/lib/contract/order-actions";
 import type { OrderStatus } from "@/lib/enums";
-import { isReplaceable, replaceFormDefaults, replaceFormSchema, replaceQuantityOptions } from "@/lib/order-action-forms";
-import {
-  REPLACEMENT_RELOAD_MS,
-  REPLACEMENT_REMINDER,
-  REPLACEMENT_SELECT_ONE,
-  replacementSuccessText,
-  showsDeliveryFailedReminder,
-  type ReplaceLine,
-} from "@/lib/order-actions";
+import { isReplaceable, replaceFormDefaults, replaceFormSchema, replaceQuantityOptions } from "@/lib/orders/action-forms";
+import { REPLACEMENT_REMINDER, REPLACEMENT_SELECT_ONE, replacementSuccessText } from "@/lib/orders/messages";
+import { type ReplaceLine, REPLACEMENT_RELOAD_MS, showsDeliveryFailedReminder } from "@/lib/orders/rules";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 
 export function ReplaceOrderButton({

@@ -17,8 +17,9 @@ import { useAction } from "@/components/ui/use-action";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { callApi, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
-import { splitFormSchema } from "@/lib/order-action-forms";
-import { highestSplitId, splitErrorText, splitSuccessText } from "@/lib/order-actions";
+import { splitFormSchema } from "@/lib/orders/action-forms";
+import { splitErrorText, splitSuccessText } from "@/lib/orders/messages";
+import { highestSplitId } from "@/lib/orders/rules";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 
 /** The path two levels up: …/order/{orderId}/{fulfillmentId}/split-fulfillment → …/order/{orderId}. */

@@ -1,10 +1,10 @@
 /**
  * POST refunds, POST fulfillments/{id}/split, PUT orders/mark_fulfillment_delivery_failed,
- * POST orders (lib/contract/order-actions.ts; rules in lib/order-actions.ts).
+ * POST orders (lib/contract/order-actions.ts; rules in lib/orders/rules.ts).
  */
 import { Hono } from "hono";
 import { orderActionEndpoints as e } from "../../../lib/contract/order-actions";
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_REQUIRED } from "../../../lib/order-actions";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_REQUIRED } from "../../../lib/contract/idempotency";
 import type { AppDeps, AppEnv } from "../http/context";
 import { badRequest } from "../http/errors";
 import { register } from "../http/register";

@@ -14,7 +14,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { can } from "../../../lib/roles";
-import { IDEMPOTENCY_KEY_HEADER } from "../../../lib/order-actions";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../lib/contract/idempotency";
 import {
   UPSTREAM_PROXY_PREFIX,
   matchUpstreamRoute,
@@ -25,8 +25,9 @@ import {
   type UpstreamRoute,
 } from "../../../lib/upstream-routes";
 import { zodFieldErrors } from "../../../lib/contract/field-errors";
+import { PERMISSION_DENIED } from "../../../lib/contract/session";
 import { logAudit, logRequest } from "../logger";
-import { CROSS_SITE_REFUSED, FORBIDDEN, guardRequest, isSameOrigin, readJsonBody, requestIdOf, type BffDeps } from "../session/request-guard";
+import { CROSS_SITE_REFUSED, guardRequest, isSameOrigin, readJsonBody, requestIdOf, type BffDeps } from "../session/request-guard";
 import { applyCookies } from "../session/session";
 import { upstreamSessionEnded } from "../session/session-ended";
 import { AnswerTooLargeError, jsonResponse, localPagingLinks, readUpstreamBody, toSearchParams, upstreamFetch, UPSTREAM_MESSAGES } from "../upstream/upstream";
@@ -135,7 +136,7 @@ export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Pr
   seen.route = `${match.route.method} ${match.route.path}`;
   // A sensitive row (e.g. login-as-customer) must come from a page of this site even as a GET.
   if (match.route.sensitive && !isSameOrigin(request)) return finish(jsonResponse(403, CROSS_SITE_REFUSED));
-  if (!can(guarded.account, match.route.capability)) return finish(jsonResponse(403, FORBIDDEN));
+  if (!can(guarded.account, match.route.capability)) return finish(jsonResponse(403, PERMISSION_DENIED));
 
   // Query: validated and re-serialized when the row has a schema; a row without one sends none.
   let query = new URLSearchParams();

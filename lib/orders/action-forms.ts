@@ -2,23 +2,21 @@
  * The forms of the order page's money-and-shipment actions (refund, split fulfillment, replacement
  * order), as zod schemas for the kit's useZodForm (components/ui/form.tsx). Each holds what the agent
  * chooses per line (a checkbox, an amount or a quantity typed as text), checks it with the rules of
- * lib/order-actions.ts (the embedded API enforces the same functions) and turns it into the
+ * lib/orders/rules.ts (the embedded API enforces the same functions) and turns it into the
  * request body, which it then parses with the contract's request schema (lib/contract/order-actions.ts).
  * Pure and isomorphic.
  */
 import { z } from "zod";
-import { createOrderRequestSchema, refundRequestSchema, splitRequestSchema, type CreateOrderRequest, type RefundRequest } from "./contract/order-actions";
-import { round2, sumMoney } from "./money";
-import { ItemKind } from "./enums";
+import { createOrderRequestSchema, refundRequestSchema, splitRequestSchema, type CreateOrderRequest, type RefundRequest } from "../contract/order-actions";
+import { ItemKind } from "../enums";
+import { round2, sumMoney } from "../money";
+import { ONE_TIME_DOG_REQUIRED, REFUND_LINE_REQUIRED, REPLACEMENT_SELECT_ONE } from "./messages";
 import {
   isMealProduct,
   isUnkibblePlan,
-  ONE_TIME_DOG_REQUIRED,
   oneTimeLineErrors,
-  REFUND_LINE_REQUIRED,
   refundAmountError,
   refundTaxPart,
-  REPLACEMENT_SELECT_ONE,
   replacementQuantityProblem,
   splitSelectionError,
   type OneTimeDiscountPreset,
@@ -26,7 +24,7 @@ import {
   type OneTimeLine,
   type RefundableLineLike,
   type ReplaceLine,
-} from "./order-actions";
+} from "./rules";
 
 // ───────────────────────────── Refund ─────────────────────────────
 
@@ -48,7 +46,7 @@ export const refundFormDefaults = (lines: readonly RefundFormLine[]) => ({ lines
 export const refundStartAmount = (line: Pick<RefundFormLine, "available">) => line.available.toFixed(2);
 
 /**
- * The errors of the rows: per selected row the amount's (lib/order-actions.ts refundAmountError:
+ * The errors of the rows: per selected row the amount's (lib/orders/rules.ts refundAmountError:
  * above $0.00, at most 2 decimals, at most what is refundable), and REFUND_LINE_REQUIRED for the
  * form when no row is selected.
  */
@@ -97,7 +95,7 @@ export function refundFormSchema(lines: readonly RefundFormLine[], order: { acco
 
 // ───────────────────────────── Split fulfillment ─────────────────────────────
 
-/** The split form over the fulfillment's product codes: the contract's body, and lib/order-actions.ts splitSelectionError. */
+/** The split form over the fulfillment's product codes: the contract's body, and lib/orders/rules.ts splitSelectionError. */
 export function splitFormSchema(productCodes: readonly string[]) {
   return splitRequestSchema.superRefine((values, ctx) => {
     const problem = splitSelectionError(productCodes, values.product_codes_to_split);
@@ -193,7 +191,7 @@ export const oneTimeRowToggled = (row: OneTimeOrderRow, on: boolean): OneTimeOrd
 export const isMealRow = (row: Pick<OneTimeOrderRow, "product_type">) => isMealProduct(row);
 
 /**
- * Step 1's check (lib/order-actions.ts oneTimeLineErrors, as the API enforces it): the chosen dog,
+ * Step 1's check (lib/orders/rules.ts oneTimeLineErrors, as the API enforces it): the chosen dog,
  * the chosen rows as lines, each row's error by its index among all rows, and the order's own error.
  */
 export function oneTimeOrderCheck(dogs: readonly OneTimeDog[], values: Pick<OneTimeOrderValues, "planId" | "rows">) {

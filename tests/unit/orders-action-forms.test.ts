@@ -1,4 +1,4 @@
-/** The order action forms' schemas (lib/order-action-forms.ts): rules per row, and the request body they give. */
+/** The order action forms' schemas (lib/orders/action-forms.ts): rules per row, and the request body they give. */
 import { describe, expect, it } from "vitest";
 import {
   oneTimeOrderCheck,
@@ -15,7 +15,7 @@ import {
   replaceRowErrors,
   replacementRequestOf,
   splitFormSchema,
-} from "@/lib/order-action-forms";
+} from "@/lib/orders/action-forms";
 import {
   CLIP_ONLY_MESSAGE,
   ONE_MEAL_MESSAGE,
@@ -30,7 +30,7 @@ import {
   SPLIT_KEEP_ONE,
   SPLIT_SELECT_ONE,
   SPLIT_UNKNOWN_PRODUCT,
-} from "@/lib/order-actions";
+} from "@/lib/orders/messages";
 
 const REFUND_LINES = [
   { id: 1, total_price: 100, tax_amount: 0, total_refunds: 20, available: 80 },

@@ -6,9 +6,9 @@
  * send. Pure and isomorphic.
  */
 import { z } from "zod";
-import { discountLookupQuerySchema } from "./contract/discounts";
-import type { OrderProductInput } from "./contract/order-edits";
-import type { BufferBagDto } from "./contract/products";
+import { discountLookupQuerySchema } from "../contract/discounts";
+import type { OrderProductInput } from "../contract/order-edits";
+import type { BufferBagDto } from "../contract/products";
 
 // ───────────────────────────── Apply a discount code ─────────────────────────────
 

@@ -1,4 +1,4 @@
-/** The upcoming-order editor's form schemas (lib/order-edit-forms.ts): a change is complete only with all it needs. */
+/** The upcoming-order editor's form schemas (lib/orders/edit-forms.ts): a change is complete only with all it needs. */
 import { describe, expect, it } from "vitest";
 import type { BufferBagDto } from "@/lib/contract/products";
 import {
@@ -7,7 +7,7 @@ import {
   extraMealsLine,
   oneTimeProductLines,
   oneTimeProductsDefaults,
-} from "@/lib/order-edit-forms";
+} from "@/lib/orders/edit-forms";
 
 const ALLOWANCE: BufferBagDto = {
   pet_plan_id: 1,
