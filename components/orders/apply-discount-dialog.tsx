@@ -1,6 +1,6 @@
 "use client";
 /**
- * ApplyDiscountDialog: apply a discount code to an upcoming order (spec 01 §4, §7, §8). The code is
+ * ApplyDiscountDialog: apply a discount code to an upcoming order. The code is
  * looked up first (GET /discount/ with avoid_validation; an unknown code: "Discount code not
  * found"), then the new totals are previewed (PUT orders/{id}?dry_run=true; a code the order may not
  * take shows the rule it breaks and cannot be applied), then applied (PUT orders/{id}):

@@ -1,7 +1,6 @@
 "use client";
 /**
- * CreateOneTimeOrderButton: "Create One-Time Order" and its two-step wizard (spec 01 §4 "One-time
- * order", §5 "One-time order (new order)", §7, §9):
+ * CreateOneTimeOrderButton: "Create One-Time Order" and its two-step wizard:
  * 1. one dog and at least one product (GET /products/one-time-order-products/?country=), quantities
  *    1–12, meal products fixed at 1, at most one meal, an UnKibble dog not with the clip alone
  *    (lib/orders/rules.ts oneTimeLineErrors; the API enforces the same);

@@ -1,7 +1,6 @@
 "use client";
 /**
- * ExtraMealsDialog: add extra meals (buffer bags) to an upcoming order (spec 01 §3 "Buffer bag",
- * §5 "Extra meals", §9). The dog selector lists the order's dogs; a dog with a Fresh plan (MEAL-F-)
+ * ExtraMealsDialog: add extra meals (buffer bags) to an upcoming order. The dog selector lists the order's dogs; a dog with a Fresh plan (MEAL-F-)
  * or with extra meals already added is disabled, and so is a dog without an allowance. Bags run from
  * 0 to the dog's allowed count, each option labelled bags × extra days. The allowances come from
  * GET /buffer_bags?order_id= (loaded by the page). New totals are previewed before saving; saving is

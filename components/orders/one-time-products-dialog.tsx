@@ -1,7 +1,7 @@
 "use client";
 /**
- * OneTimeProductsDialog: add one-time products to an upcoming order (spec 01 §5 "One-time products
- * on an upcoming order": a dog and at least one product, each with a quantity 1–12). Products are
+ * OneTimeProductsDialog: add one-time products to an upcoming order: a dog and at least one
+ * product, each with a quantity 1–12. Products are
  * the active one-time products of the customer's country (GET products/one-time-order-products/,
  * loaded by the page). The new totals are previewed before saving (PUT orders/{id}?dry_run=true);
  * saving is PUT orders/{id}: "One-time product(s) added to this upcoming order." (ORDER_TOAST).

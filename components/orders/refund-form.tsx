@@ -1,6 +1,6 @@
 "use client";
 /**
- * RefundForm: the rows of the Refund Order page (spec 01 §5 "Refund"): per order product a
+ * RefundForm: the rows of the Refund Order page: per order product a
  * checkbox and an amount (tax included; the tax part is refunded in proportion), capped at what is
  * still refundable and disabled while the line is not selected or nothing is left. Process Refund
  * needs at least one selected line with a valid amount and asks for confirmation showing the

@@ -1,7 +1,6 @@
 "use client";
 /**
- * ReplaceOrderButton: "Replace Order" and its dialog (spec 01 §4 "Replace order", §5 "Replacement
- * order"): rows of the order's products, at least one selected, each with a quantity from 1 up to
+ * ReplaceOrderButton: "Replace Order" and its dialog: rows of the order's products, at least one selected, each with a quantity from 1 up to
  * what was ordered minus what earlier replacements sent (the API enforces it too); a reminder to
  * mark the original delivery failed when the order is FULFILLED. POST orders (REPLACEMENT) costs the
  * customer nothing. "Replacement order {id} successfully created.", then the customer page (the

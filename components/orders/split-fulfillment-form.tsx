@@ -1,10 +1,10 @@
 "use client";
 /**
- * SplitFulfillmentForm: the products of a fulfillment with checkboxes (spec 01 §5 "Split
- * fulfillment"): at least one selected and at least one staying. Split calls
+ * SplitFulfillmentForm: the products of a fulfillment with checkboxes: at least one selected and
+ * at least one staying (lib/orders/rules.ts splitSelectionError). Split calls
  * POST fulfillments/{id}/split; the toast names the highest-numbered split-off ("{id}-S{n}") and the
- * page goes up two path levels (to the order page). A refusal shows the server's reason (spec 01 §5
- * "the message is shown"; issue 18), the spec's split error when the answer has none.
+ * page goes up two path levels (to the order page). A refusal shows the server's own reason, the
+ * split error text (splitErrorText) when the answer has none.
  * Props: fulfillmentId; products (id, code, name, type).
  */
 import { useMemo } from "react";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * UpcomingOrderEditor: the Products table of a PREVIEW order, editable (spec 01 §2, §4 "Orders"):
+ * UpcomingOrderEditor: the Products table of a PREVIEW order, editable:
  * apply a discount code, remove an applied one, add one-time products, remove a one-time product,
  * and add extra meals (offered only when an order product code starts with MEAL-U-). Every change
  * shows the server's new totals before it is saved (components/orders/order-change-preview).
