@@ -1,0 +1,95 @@
+/**
+ * The search page's lookups (lib/quick-search.ts plans them): each one only when the staff member
+ * may make that call, all at once. An upstream 404 (no such order, customer or code) finds
+ * nothing; any other failure of one lookup is reported beside what the others found, so a slow
+ * discount service does not hide the customers.
+ */
+import "server-only";
+import { unstable_rethrow } from "next/navigation";
+import type { CustomerSearchResult } from "../../../lib/contract/customers";
+import { endpoints } from "../../../lib/contract/endpoints";
+import type { StaffAccount } from "../../../lib/contract/session";
+import { CUSTOMER_SEARCH_FIELDS } from "../../../lib/customer-search";
+import { customerDisplayName, customerPath, customerSegment } from "../../../lib/customer-display";
+import { pages } from "../../../lib/pages";
+import { QUICK_SEARCH_PAGE_SIZE, type QuickSearchPlan } from "../../../lib/quick-search";
+import { canCall } from "../../../lib/roles";
+import { UpstreamError, upstreamCall } from "../upstream/upstream";
+
+export type QuickSearchHit =
+  | { kind: "order"; orderId: string; customer: CustomerSearchResult; href: string }
+  | { kind: "customer"; customer: CustomerSearchResult; href: string }
+  | { kind: "discount"; code: string; discountId: number; href: string };
+
+export interface QuickSearchResult {
+  hits: QuickSearchHit[];
+  /** Customer searches that matched more than one page: the total of each. */
+  moreCustomers: number;
+  /** Lookups that failed for another reason than "not found". */
+  failures: number;
+}
+
+/** null on the upstream's 404 (nothing found); other failures counted. */
+async function attempt<T>(load: () => Promise<T>, failed: () => void): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    unstable_rethrow(error);
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.status !== 404 && error.status !== 400) failed();
+    return null;
+  }
+}
+
+export async function runQuickSearch(plan: QuickSearchPlan, staff: StaffAccount): Promise<QuickSearchResult> {
+  let failures = 0;
+  const failed = () => {
+    failures += 1;
+  };
+  const maySearch = canCall(staff, endpoints.searchCustomers);
+  const search = (criteria: QuickSearchPlan["customerSearches"][number]) => {
+    const body = Object.fromEntries(CUSTOMER_SEARCH_FIELDS.map((f) => [f, criteria[f]])) as Required<typeof criteria>;
+    return attempt(() => upstreamCall(endpoints.searchCustomers, { body, query: { page: 1 } }), failed);
+  };
+
+  const [orderAnswers, account, customerAnswers, discount] = await Promise.all([
+    maySearch ? Promise.all(plan.orderIds.map((order_id) => search({ order_id }).then((page) => ({ order_id, page })))) : [],
+    plan.customerId !== null && canCall(staff, endpoints.getAccount)
+      ? attempt(() => upstreamCall(endpoints.getAccount, { params: { id: plan.customerId! } }), failed)
+      : null,
+    maySearch ? Promise.all(plan.customerSearches.map(search)) : [],
+    plan.discountCode !== null && canCall(staff, endpoints.lookupDiscount)
+      ? attempt(() => upstreamCall(endpoints.lookupDiscount, { query: { discount_code: plan.discountCode!, avoid_validation: true } }), failed)
+      : null,
+  ]);
+
+  const hits: QuickSearchHit[] = [];
+  for (const { order_id, page } of orderAnswers) {
+    const owner = page?.results[0];
+    if (!owner) continue;
+    const customerSegmentValue = customerSegment(owner.id, customerDisplayName(owner));
+    hits.push({ kind: "order", orderId: order_id, customer: owner, href: pages.order.href({ customerSegment: customerSegmentValue, orderId: order_id }) });
+  }
+  const seen = new Set<number>();
+  const addCustomer = (customer: CustomerSearchResult) => {
+    if (seen.has(customer.id)) return;
+    seen.add(customer.id);
+    hits.push({ kind: "customer", customer, href: customerPath(customer) });
+  };
+  if (account) addCustomer({ ...account, primary_address: account.addresses.find((a) => a.is_primary) ?? null });
+  let moreCustomers = 0;
+  for (const page of customerAnswers) {
+    if (!page) continue;
+    page.results.slice(0, QUICK_SEARCH_PAGE_SIZE).forEach(addCustomer);
+    if (page.count > page.results.length) moreCustomers += page.count - page.results.length;
+  }
+  if (discount) {
+    hits.push({ kind: "discount", code: discount.code, discountId: discount.id, href: pages.discountLookupDetail.href({ discountId: discount.id }) });
+  }
+  return { hits, moreCustomers, failures };
+}
+
+/** Where to go without showing a list: the one thing found, when nothing else was found or failed. */
+export function singleDestination(result: QuickSearchResult): string | null {
+  return result.hits.length === 1 && result.moreCustomers === 0 && result.failures === 0 ? result.hits[0]!.href : null;
+}
