@@ -14,7 +14,8 @@
  * - a discount code: one word of letters, digits, "-" or "_" (codes are upper-cased, as the
  *   discount lookup does).
  */
-import type { CustomerSearchCriteria } from "./contract/customers";
+import type { AccountDto, CustomerSearchCriteria } from "./contract/customers";
+import { ORDER_GROUPS } from "./contract/orders";
 import { phoneWithPrefix } from "./customer-search";
 
 /** The longest query looked at: longer ones are cut (no field searched is longer). */
@@ -108,4 +109,15 @@ export function describeQuickSearch(plan: QuickSearchPlan): string {
   }
   if (plan.discountCode !== null) parts.push(`discount code ${plan.discountCode}`);
   return parts.length ? `Looks for ${parts.join(", ")}` : "";
+}
+
+/** The id of the customer's order that is `id` or holds a fulfillment `id` ("5000013-S1"); null if none. */
+export function orderIdHolding(orders: AccountDto["orders"], id: string): string | null {
+  const all = ORDER_GROUPS.flatMap((group) => orders[group]);
+  const wanted = id.toUpperCase();
+  return (
+    all.find((o) => o.id.toUpperCase() === wanted)?.id ??
+    all.find((o) => o.fulfillments.some((f) => f.id.toUpperCase() === wanted))?.id ??
+    null
+  );
 }

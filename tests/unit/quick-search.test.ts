@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeQuickSearch, phoneDigitsOf, planIsEmpty, planQuickSearch, QUICK_SEARCH_MAX_LENGTH } from "@/lib/quick-search";
+import { describeQuickSearch, orderIdHolding, phoneDigitsOf, planIsEmpty, planQuickSearch, QUICK_SEARCH_MAX_LENGTH } from "@/lib/quick-search";
 import { parseRecentItems, recentItemsKey, RECENT_ITEMS_MAX, withRecent, type RecentItem } from "@/lib/recent-items";
 
 describe("phoneDigitsOf", () => {
@@ -80,5 +80,21 @@ describe("recent items", () => {
   it("keeps one list per staff account", () => {
     expect(recentItemsKey("Ann@Bark.co")).toBe(recentItemsKey("ann@bark.co"));
     expect(recentItemsKey("ann@bark.co")).not.toBe(recentItemsKey("bob@bark.co"));
+  });
+});
+
+describe("orderIdHolding", () => {
+  const order = (id: string, fulfillments: string[]) => ({ id, fulfillments: fulfillments.map((f) => ({ id: f })) });
+  const orders = {
+    upcoming: [order("1000001", [])],
+    processing: [order("1000013", ["5000013", "5000013-S1"])],
+    past: [order("SHO-1000010", ["5000010"])],
+  } as unknown as Parameters<typeof orderIdHolding>[0];
+  it("is the order of that id, or the order holding a fulfillment of that id", () => {
+    expect(orderIdHolding(orders, "1000001")).toBe("1000001");
+    expect(orderIdHolding(orders, "sho-1000010")).toBe("SHO-1000010");
+    expect(orderIdHolding(orders, "5000013-s1")).toBe("1000013");
+    expect(orderIdHolding(orders, "5000013")).toBe("1000013");
+    expect(orderIdHolding(orders, "5000099")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The search page's lookups (lib/quick-search.ts plans them): each one only when the staff member
- * may make that call, all at once. An upstream 404 (no such order, customer or code) finds
+ * may make that call, all at once; an order number found leads to its order page (a fulfillment
+ * id, to the order holding it). An upstream 404 (no such order, customer or code) finds
  * nothing; any other failure of one lookup is reported beside what the others found, so a slow
  * discount service does not hide the customers.
  */
@@ -12,7 +13,7 @@ import type { StaffAccount } from "../../../lib/contract/session";
 import { CUSTOMER_SEARCH_FIELDS } from "../../../lib/customer-search";
 import { customerDisplayName, customerPath, customerSegment } from "../../../lib/customer-display";
 import { pages } from "../../../lib/pages";
-import { QUICK_SEARCH_PAGE_SIZE, type QuickSearchPlan } from "../../../lib/quick-search";
+import { orderIdHolding, QUICK_SEARCH_PAGE_SIZE, type QuickSearchPlan } from "../../../lib/quick-search";
 import { canCall } from "../../../lib/roles";
 import { UpstreamError, upstreamCall } from "../upstream/upstream";
 
@@ -63,13 +64,20 @@ export async function runQuickSearch(plan: QuickSearchPlan, staff: StaffAccount)
       : null,
   ]);
 
-  const hits: QuickSearchHit[] = [];
-  for (const { order_id, page } of orderAnswers) {
-    const owner = page?.results[0];
-    if (!owner) continue;
-    const customerSegmentValue = customerSegment(owner.id, customerDisplayName(owner));
-    hits.push({ kind: "order", orderId: order_id, customer: owner, href: pages.order.href({ customerSegment: customerSegmentValue, orderId: order_id }) });
-  }
+  // The order itself: the id may be a fulfillment's (the upstream finds its customer), so the
+  // order is looked for in the owner's account.
+  const orderHits = await Promise.all(
+    orderAnswers.map(async ({ order_id, page }): Promise<QuickSearchHit | null> => {
+      const owner = page?.results[0];
+      if (!owner) return null;
+      const ownerAccount = account?.id === owner.id ? account : await attempt(() => upstreamCall(endpoints.getAccount, { params: { id: owner.id } }), failed);
+      const orderId = ownerAccount ? orderIdHolding(ownerAccount.orders, order_id) : null;
+      if (!orderId) return null;
+      const segment = customerSegment(owner.id, customerDisplayName(owner));
+      return { kind: "order", orderId, customer: owner, href: pages.order.href({ customerSegment: segment, orderId }) };
+    }),
+  );
+  const hits: QuickSearchHit[] = orderHits.filter((h): h is QuickSearchHit => h !== null);
   const seen = new Set<number>();
   const addCustomer = (customer: CustomerSearchResult) => {
     if (seen.has(customer.id)) return;
