@@ -85,7 +85,8 @@ export function QuickSearch({ staffEmail }: { staffEmail: string }) {
             placeholder={QUICK_SEARCH_MESSAGES.placeholder}
             className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm placeholder:text-slate-500 focus:outline-2 focus:outline-brand-500"
           />
-          <Command.List label={QUICK_SEARCH_MESSAGES.label} className="mt-2 max-h-80 overflow-y-auto text-sm">
+          {/* An empty listbox is invalid ARIA: the list is hidden (still there for the input's aria-controls) until it has options. */}
+          <Command.List label={QUICK_SEARCH_MESSAGES.label} hidden={!trimmed && matchingRecent.length === 0} className="mt-2 max-h-80 overflow-y-auto text-sm">
             {trimmed ? (
               <Command.Item value={`search:${trimmed}`} onSelect={() => go(quickSearchHref(trimmed))} className={ITEM}>
                 <span className="font-medium">Search for “{trimmed}”</span>
@@ -102,8 +103,8 @@ export function QuickSearch({ staffEmail }: { staffEmail: string }) {
                 ))}
               </Command.Group>
             ) : null}
-            {!trimmed && recent.length === 0 ? <p className="px-3 py-2 text-slate-600">{QUICK_SEARCH_MESSAGES.noRecent}</p> : null}
           </Command.List>
+          {!trimmed && recent.length === 0 ? <p className="mt-2 px-3 py-2 text-sm text-slate-600">{QUICK_SEARCH_MESSAGES.noRecent}</p> : null}
         </Command>
       </Dialog>
     </>
