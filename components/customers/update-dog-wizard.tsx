@@ -17,7 +17,7 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { PET_PLAN_ON_HOLD, type PetDto, type PetFormOptionsDto, type PetPlanDto } from "@/lib/contract/pets";
 import { formatMoney, sumMoney } from "@/lib/money";
 import { PET_AND_PLAN_UPDATED_TEXT, PET_UPDATED_TEXT, PLAN_ON_HOLD_TEXT } from "@/lib/pet-form";
-import { useBuiltPlan } from "./add-dog-wizard";
+import { useBuiltPlan } from "./dog-plan-picker";
 import { DogProfileFields, dogProfileOf, useDogForm, useDogPlanOptions } from "./dog-profile-form";
 import { DogProfileComparison, profileOfPet } from "./dog-review";
 
