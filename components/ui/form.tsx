@@ -22,6 +22,8 @@
  *   field's message under it (error, else hint). Without children it renders <Input>; with
  *   children it hands the control's props ({id, name, value, onChange, onBlur, ref, invalid,
  *   aria-describedby}) to any input of the kit (NumberInput, MoneyInput, DateTimeInput, Select…).
+ * - useFieldControl(name, {id?, hint?, disabled?}): {field, controlId, invalid, describedBy, error}, for a
+ *   kit field with its own layout (CheckboxField, SwitchField, RadioGroupField, CheckboxGroupField).
  * - applyServerErrors(form, error): puts an API answer {field: ["message", …]} onto the matching
  *   fields (their messages show under the inputs, spec 02 §8) and returns true when it set any.
  *   Keys may be paths ("items.1.sku", or the nested {items: [{}, {sku: [...]}]}) and may be
@@ -103,10 +105,19 @@ export interface FormFieldProps extends Omit<InputProps, "name" | "id" | "value"
 /** The DOM id of a field: `id` when given, else derived from the field name ("address.city" → "field-address-city"). */
 const fieldId = (name: string) => `field-${name.replace(/[^A-Za-z0-9_-]/g, "-")}`;
 
-export function FormField({ name, label, hint, id, children, disabled, ...inputProps }: FormFieldProps) {
+/**
+ * The form field `name` for a kit field with its own layout: react-hook-form's `field`, the
+ * control's id, whether it is invalid, the id its aria-describedby names, and its error message.
+ */
+export function useFieldControl(name: string, { id, hint, disabled }: { id?: string; hint?: string; disabled?: boolean } = {}) {
   const { field, fieldState } = useController({ name, disabled });
   const controlId = id ?? fieldId(name);
   const error = fieldState.error?.message;
+  return { field, controlId, invalid: Boolean(fieldState.error), describedBy: fieldDescriptionId(controlId, error, hint), error };
+}
+
+export function FormField({ name, label, hint, id, children, disabled, ...inputProps }: FormFieldProps) {
+  const { field, controlId, invalid, describedBy, error } = useFieldControl(name, { id, hint, disabled });
   const control: FieldControl = {
     id: controlId,
     name: field.name,
@@ -114,9 +125,9 @@ export function FormField({ name, label, hint, id, children, disabled, ...inputP
     onChange: field.onChange,
     onBlur: field.onBlur,
     ref: field.ref,
-    invalid: Boolean(fieldState.error),
+    invalid,
     disabled: field.disabled,
-    "aria-describedby": fieldDescriptionId(controlId, error, hint),
+    "aria-describedby": describedBy,
   };
   return (
     <Field label={label} htmlFor={controlId} error={error} hint={hint}>
