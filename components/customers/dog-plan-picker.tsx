@@ -8,6 +8,8 @@
  *     limit is stated; once reached, the other recipes are disabled) and the price per shipment.
  */
 import { useEffect, useState } from "react";
+import { Checkbox } from "@/components/ui/checkbox";
+import { RadioGroup } from "@/components/ui/radio-group";
 import { callApi, toastError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { BuildPlanDto, BuildPlanRequest, PlanOptionsDto } from "@/lib/contract/pets";
@@ -67,20 +69,22 @@ export function PlanPicker({
           {Math.round(planOptions.plan_size.calories_per_day)} kcal a day.
         </p>
       </div>
-      <fieldset>
-        <legend className="mb-1 text-sm font-medium">Meal type</legend>
-        <div className="flex flex-wrap gap-4">
-          {PlanMealType.options.map((t) => {
-            const o = t === "UNKIBBLE" ? planOptions.prices.unkibble : planOptions.prices.fresh;
-            return (
-              <label key={t} className="flex items-center gap-2 text-sm">
-                <input type="radio" name="meal-type" value={t} checked={mealType === t} onChange={() => onMealType(t)} />
+      <RadioGroup
+        legend="Meal type"
+        value={mealType}
+        onValueChange={(t) => onMealType(t as PlanMealType)}
+        options={PlanMealType.options.map((t) => {
+          const o = t === "UNKIBBLE" ? planOptions.prices.unkibble : planOptions.prices.fresh;
+          return {
+            value: t,
+            label: (
+              <>
                 {MEAL_TYPE_LABELS[t]} <span className="text-slate-600">(from {formatMoney(o.subscription.price)} every {o.subscription.frequency} weeks)</span>
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+              </>
+            ),
+          };
+        })}
+      />
       <fieldset aria-describedby="recipe-limit">
         <legend className="mb-1 text-sm font-medium">Recipes</legend>
         <p id="recipe-limit" className="mb-1 text-xs text-slate-600">
@@ -89,12 +93,8 @@ export function PlanPicker({
         <div className="flex flex-wrap gap-4">
           {offer.subscription.product.recipes.map((r) => {
             const checked = recipes.includes(r.id);
-            return (
-              <label key={r.id} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={checked} disabled={!checked && recipes.length >= limit} onChange={(e) => toggle(r.id, e.target.checked)} />
-                {r.name}
-              </label>
-            );
+            // The chosen recipes keep the order they were picked in (build_plan's first product is the first pick).
+            return <Checkbox key={r.id} label={r.name} checked={checked} disabled={!checked && recipes.length >= limit} onCheckedChange={(on) => toggle(r.id, on)} />;
           })}
         </div>
       </fieldset>

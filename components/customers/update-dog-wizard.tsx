@@ -11,6 +11,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Notice } from "@/components/ui/notice";
+import { RadioGroup } from "@/components/ui/radio-group";
 import { Wizard } from "@/components/ui/wizard";
 import { ApiRequestError, callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -159,17 +160,15 @@ export function UpdateDogWizard({
                   )}
                 </section>
               </div>
-              <fieldset>
-                <legend className="mb-1 text-sm font-medium">Meal plan</legend>
-                <label className="mr-6 inline-flex items-center gap-2 text-sm">
-                  <input type="radio" name="plan-choice" checked={effective === "keep"} onChange={() => setChoice("keep")} />
-                  {KEEP_PLAN_LABEL}
-                </label>
-                <label className="inline-flex items-center gap-2 text-sm">
-                  <input type="radio" name="plan-choice" checked={effective === "recommended"} disabled={!canTakeRecommended} onChange={() => setChoice("recommended")} />
-                  {RECOMMENDED_PLAN_LABEL}
-                </label>
-              </fieldset>
+              <RadioGroup
+                legend="Meal plan"
+                value={effective}
+                onValueChange={(v) => setChoice(v as Choice)}
+                options={[
+                  { value: "keep", label: KEEP_PLAN_LABEL },
+                  { value: "recommended", label: RECOMMENDED_PLAN_LABEL, disabled: !canTakeRecommended },
+                ]}
+              />
             </div>
           ),
         },
