@@ -3,15 +3,19 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
 /**
- * Layering (docs/architecture.md): the BFF (app/, components/, lib/, server/ outside
- * server/backend/) never imports the embedded API (server/backend/); lib/ never imports server/;
+ * Layering (docs/architecture.md): the BFF (app/, components/, server/bff/) and the embedded API
+ * (server/backend/) are siblings that never import each other: what they share lives in lib/.
+ * lib/ never imports server/;
  * client components ("use client") never import server/ modules or `server-only`. Tests and
  * scripts are outside these rules (they may use the embedded API's seed and demo constants).
  * Proven by tests/unit/eslint-layering.test.ts.
  */
 const FROM_SERVER = "^(@/|(\\.\\./)+|\\./)server(/|$)";
 const FROM_BACKEND = "^(@/|(\\.\\./)+|\\./)server/backend(/|$)";
+/** From inside server/: the sibling folder, by alias or by relative path. */
+const siblingOf = (folder) => `^(@/server/${folder}|(\\.\\./)+(server/)?${folder})(/|$)`;
 const BACKEND_MESSAGE = "The BFF never imports the embedded API (server/backend/): share code through lib/ (e.g. lib/contract).";
+const BFF_MESSAGE = "The embedded API never imports the BFF (server/bff/): share code through lib/.";
 const LIB_MESSAGE = "lib/ is isomorphic and never imports server/: move the shared code into lib/.";
 
 const noBackend = { regex: FROM_BACKEND, message: BACKEND_MESSAGE };
@@ -54,8 +58,12 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: [noBackend] }] },
   },
   {
-    files: ["server/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noBackend, { regex: "^\\./backend(/|$)", message: BACKEND_MESSAGE }] }] },
+    files: ["server/bff/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: siblingOf("backend"), message: BACKEND_MESSAGE }] }] },
+  },
+  {
+    files: ["server/backend/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: siblingOf("bff"), message: BFF_MESSAGE }] }] },
   },
   {
     files: ["lib/**/*.{ts,tsx}"],

@@ -32,7 +32,7 @@ const nextConfig = {
     BARK_BUILD_DATE: process.env.BARK_BUILD_DATE || new Date().toISOString(),
   },
   // pino and pg are on Next's built-in list; PGlite ships WASM it loads from its own folder;
-  // ioredis and rate-limiter-flexible (the shared store, server/store.ts) load as plain Node modules.
+  // ioredis and rate-limiter-flexible (the shared store, server/bff/store/store.ts) load as plain Node modules.
   serverExternalPackages: ["@electric-sql/pglite", "ioredis", "rate-limiter-flexible"],
   async headers() {
     return [

@@ -60,7 +60,7 @@ export function errorTextOf(data: unknown): string {
   return `Error: ${serverSentence(data) ?? JSON.stringify(data)}`;
 }
 
-/** Statuses of the BFF's own "the back-office service is slow or down" answers (server/upstream.ts). */
+/** Statuses of the BFF's own "the back-office service is slow or down" answers (server/bff/upstream/upstream.ts). */
 const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
 
 /** The sentence of a slow or unreachable upstream (its `{detail}`), or null for any other failure. */

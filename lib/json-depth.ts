@@ -5,7 +5,7 @@
  * embedded API recurse (500). No request of the contract nests more than a few levels.
  *
  * One scan of the text, iterative (no recursion, so no stack to exhaust), strings skipped. Used by
- * the BFF's body reader (server/request-guard.ts `readJsonBody`, proxy and sign-in handlers) and the
+ * the BFF's body reader (server/bff/session/request-guard.ts `readJsonBody`, proxy and sign-in handlers) and the
  * embedded API's (server/backend/http/validate.ts `jsonBody`).
  */
 

@@ -1,7 +1,7 @@
 /**
  * The security headers that do not depend on the request: the one list. Plain JavaScript because
  * next.config.mjs imports it too (Node loads the config without TypeScript); the types are in
- * security-headers.d.mts. server/security-headers.ts (proxy.ts: pages, route handlers, static
+ * security-headers.d.mts. server/bff/proxy/security-headers.ts (proxy.ts: pages, route handlers, static
  * files) and server/backend/http/security-headers.ts (the embedded API) apply it.
  */
 

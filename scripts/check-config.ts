@@ -1,8 +1,8 @@
 /**
- * Validates the staff app's configuration (server/config-core.ts) before scripts/start.mjs starts
+ * Validates the staff app's configuration (server/bff/config/config-core.ts) before scripts/start.mjs starts
  * anything: a bad value or a missing secret stops the start with a message naming the variable.
  */
-import { ConfigError, parseBffConfig } from "../server/config-core";
+import { ConfigError, parseBffConfig } from "../server/bff/config/config-core";
 
 try {
   const config = parseBffConfig(process.env);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/shell/app-header";
 import { UnsavedChangesProvider } from "@/components/ui/unsaved-changes";
-import { requireSignedInPage } from "@/server/guards";
+import { requireSignedInPage } from "@/server/bff/session/guards";
 
 export const metadata: Metadata = {
   title: "Home",
@@ -11,7 +11,7 @@ export const metadata: Metadata = {
 /**
  * The authenticated shell (spec 01 §2): header with logo, breadcrumbs and account menu. proxy.ts
  * has already sent anonymous (and logged-out) users to /login with the return path; this check (and
- * each page's own role check through server/guards) holds even when proxy.ts is bypassed, and asks
+ * each page's own role check through server/bff/session/guards) holds even when proxy.ts is bypassed, and asks
  * the upstream once per render whether the token still stands (a password reset or deactivation
  * elsewhere sends even the home page, which calls nothing upstream, to /login).
  */

@@ -1,8 +1,8 @@
 import { HomeTile } from "@/components/shell/home-tile";
 import { UnauthorizedMessage } from "@/components/shell/unauthorized-message";
 import { can, HOME_TILES } from "@/lib/roles";
-import { requireSignedInPage } from "@/server/guards";
-import { upstreamPage } from "@/server/upstream-page";
+import { requireSignedInPage } from "@/server/bff/session/guards";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 /**
  * The home menu (spec 01 §2, §6): the tiles the role table lets this account see. A signed-in user

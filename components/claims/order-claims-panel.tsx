@@ -12,7 +12,7 @@ import { CLAIM_TEXTS } from "@/lib/claim-texts";
 import type { ClaimListEntry } from "@/lib/contract/claims";
 import { endpoints } from "@/lib/contract/endpoints";
 import { canCall } from "@/lib/roles";
-import { upstreamCall } from "@/server/upstream";
+import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { OrderClaimsList } from "./order-claims-list";
 import { pages } from "@/lib/pages";
 

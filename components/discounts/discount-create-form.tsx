@@ -3,7 +3,7 @@
  * DiscountCreateForm: /discounts/create-discount (spec 02 §2 "Create Discount", §5). Every field;
  * the rules are the shared schema of lib/discount-rules.ts (the API runs the same): Create is
  * enabled only when they all hold, and each message shows beside its field as soon as the field (or
- * one it depends on) is changed. "Create in Bulk" (highest tier only, `canBulk`) replaces the code
+ * one it depends on) is changed. "Create in Bulk" (the kit's SwitchField; highest tier only, `canBulk`) replaces the code
  * by a prefix and a number of codes. Create opens a confirm dialog (fields are not editable
  * afterwards); the API's field errors close it and show under the inputs; a success toasts and
  * goes to /discounts.
@@ -20,6 +20,7 @@ import { DateTimeInput, Input, NumberInput } from "@/components/ui/input";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { Panel } from "@/components/ui/panel";
 import { Select } from "@/components/ui/select";
+import { SwitchField } from "@/components/ui/switch";
 import { useAction } from "@/components/ui/use-action";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -172,7 +173,7 @@ export function DiscountCreateForm({ productCodes, canBulk }: { productCodes: st
     <Panel title={bulk ? "Create discounts in bulk" : "New discount"}>
       <Form form={form} id="discount-create-form" onSubmit={() => setConfirming(true)} className="space-y-5">
         {canBulk ? (
-          <Checkbox name="bulk" label="Create in Bulk" />
+          <SwitchField name="bulk" label="Create in Bulk" />
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           {bulk ? (

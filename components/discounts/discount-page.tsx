@@ -8,8 +8,8 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import type { DiscountDto } from "@/lib/contract/discounts";
 import type { pages } from "@/lib/pages";
-import { loadDiscount, parseDiscountId } from "@/server/discount";
-import { requirePageAccess } from "@/server/guards";
+import { loadDiscount, parseDiscountId } from "@/server/bff/pages/discount";
+import { requirePageAccess } from "@/server/bff/session/guards";
 import { DiscountDetail } from "./discount-detail";
 
 export async function DiscountPage({

@@ -8,7 +8,7 @@
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { canReplace, oneTimeDogsOf, replaceLinesOf } from "@/lib/order-actions";
-import { loadCustomer } from "@/server/customer";
+import { loadCustomer } from "@/server/bff/pages/customer";
 import { CreateOneTimeOrderButton } from "./create-one-time-order";
 import type { OrderPageContext } from "./order-context";
 import { ReplaceOrderButton } from "./replace-order-dialog";

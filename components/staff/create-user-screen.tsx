@@ -1,8 +1,8 @@
 /** The Add New User screen of /user-management/create-user and /create-user (spec 02 §2): a server component. */
 import type { PageEntry } from "@/lib/pages";
 import { groupsOfferedTo } from "@/lib/roles";
-import { requirePageAccess } from "@/server/guards";
-import { upstreamPage } from "@/server/upstream-page";
+import { requirePageAccess } from "@/server/bff/session/guards";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 import { CreateUserForm } from "./create-user-form";
 
 /** Wrapped like every page that reads the upstream: a slow or unreachable back office reads as a sentence and Try again. */

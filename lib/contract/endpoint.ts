@@ -3,9 +3,9 @@
  * body, the query and the answer, and two flags. Everything else is derived from it:
  * - the BFF proxy table (lib/upstream-routes.ts: the `browser: true` descriptors),
  * - the typed browser client `callApi(endpoint, input)` (lib/client/api.ts),
- * - the typed server-side call `upstreamCall(endpoint, input)` (server/upstream.ts), which checks
+ * - the typed server-side call `upstreamCall(endpoint, input)` (server/bff/upstream/upstream.ts), which checks
  *   the session's role against `capability` and the answer against `response`,
- * - the BFF's sign-in calls `callAuth(endpoint, input, deps)` (server/upstream.ts, the auth base),
+ * - the BFF's sign-in calls `callAuth(endpoint, input, deps)` (server/bff/upstream/upstream.ts, the auth base),
  * - the embedded API's route `register(app, endpoint, handler)` (server/backend/http/register.ts):
  *   capability (or, on the auth base, token) check, body and query parsing.
  *

@@ -9,9 +9,9 @@ import { notFound, redirect } from "next/navigation";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const mocks = vi.hoisted(() => ({ loadCustomer: vi.fn(), upstreamCall: vi.fn(), requirePageAccess: vi.fn() }));
-vi.mock("@/server/customer", () => ({ loadCustomer: mocks.loadCustomer }));
-vi.mock("@/server/guards", () => ({ requirePageAccess: mocks.requirePageAccess }));
-vi.mock("@/server/upstream", () => ({ upstreamCall: mocks.upstreamCall }));
+vi.mock("@/server/bff/pages/customer", () => ({ loadCustomer: mocks.loadCustomer }));
+vi.mock("@/server/bff/session/guards", () => ({ requirePageAccess: mocks.requirePageAccess }));
+vi.mock("@/server/bff/upstream/upstream", () => ({ upstreamCall: mocks.upstreamCall }));
 
 const { default: CustomerChangelogPage } = await import("@/app/(app)/customer-lookup/[customerSegment]/changelog/page");
 

@@ -10,9 +10,9 @@ import { PROMOTION_TEXTS } from "@/lib/contract/promotions";
 const h = vi.hoisted(() => ({ upstream: vi.fn(), logError: vi.fn() }));
 
 vi.mock("next/navigation", async (actual) => ({ ...(await actual<typeof import("next/navigation")>()), useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
-vi.mock("@/server/guards", () => ({ requirePageAccess: vi.fn(async () => ({ email: "all+bark@example.com", is_active: true, groups: [{ name: "BarkAllModuleAccess" }] })) }));
-vi.mock("@/server/logger", () => ({ getLogger: () => ({ error: h.logError, warn: vi.fn(), info: vi.fn() }) }));
-vi.mock("@/server/upstream", async () => {
+vi.mock("@/server/bff/session/guards", () => ({ requirePageAccess: vi.fn(async () => ({ email: "all+bark@example.com", is_active: true, groups: [{ name: "BarkAllModuleAccess" }] })) }));
+vi.mock("@/server/bff/logger", () => ({ getLogger: () => ({ error: h.logError, warn: vi.fn(), info: vi.fn() }) }));
+vi.mock("@/server/bff/upstream/upstream", async () => {
   class UpstreamError extends Error {
     constructor(
       readonly status: number,
@@ -25,7 +25,7 @@ vi.mock("@/server/upstream", async () => {
 });
 
 const { default: PromotionPage } = await import("@/app/(app)/promotions/[promotionId]/page");
-const { UpstreamError } = await import("@/server/upstream");
+const { UpstreamError } = await import("@/server/bff/upstream/upstream");
 
 const page = async (promotionId: string) => render(await PromotionPage({ params: Promise.resolve({ promotionId }) }));
 

@@ -1,5 +1,5 @@
 /**
- * The sign-in route handlers (server/auth-handlers.ts) against a fake upstream: messages, session
+ * The sign-in route handlers (server/bff/session/auth-handlers.ts) against a fake upstream: messages, session
  * cookie, throttling, and that no secret reaches a response body, a script-readable cookie or the log.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -11,13 +11,13 @@ import {
   handleSessionGone,
   handleTotp,
   type AuthDeps,
-} from "@/server/auth-handlers";
-import type { BffConfig } from "@/server/config-core";
+} from "@/server/bff/session/auth-handlers";
+import type { BffConfig } from "@/server/bff/config/config-core";
 import { NextRequest } from "next/server";
-import { pageProxy } from "@/server/page-proxy";
-import { guardRequest } from "@/server/request-guard";
-import { CLIENT_ADDRESS_HEADER } from "@/server/http-hardening";
-import { createThrottle } from "@/server/throttle";
+import { pageProxy } from "@/server/bff/proxy/page-proxy";
+import { guardRequest } from "@/server/bff/session/request-guard";
+import { CLIENT_ADDRESS_HEADER } from "@/server/bff/proxy/http-hardening";
+import { createThrottle } from "@/server/bff/store/throttle";
 import { businessDay } from "@/lib/business-day";
 import {
   ACCOUNTS,
@@ -239,7 +239,7 @@ describe("POST /api/auth/login", () => {
   });
 
   it("with no trusted proxy, the per-address limit uses the connection's address (the request hook's header); a rotated X-Forwarded-For does not escape it", async () => {
-    // What server/http-hardening.ts stamps on every request (the client's own value is replaced).
+    // What server/bff/proxy/http-hardening.ts stamps on every request (the client's own value is replaced).
     const from = (address: string, xff: string) => ({ [CLIENT_ADDRESS_HEADER]: address, "x-forwarded-for": xff });
     for (let i = 0; i < 10; i++) {
       const res = await handleLogin(post("login", { email: `peer${i}+bark@example.com`, password: "wrong" }, { headers: from("192.0.2.44", `10.9.${i}.${i}`) }), deps);

@@ -5,9 +5,9 @@
  */
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BffConfig } from "@/server/config-core";
-import { hasBadPercentEncoding } from "@/server/http-hardening";
-import { NOT_A_PAGE, pageProxy } from "@/server/page-proxy";
+import type { BffConfig } from "@/server/bff/config/config-core";
+import { hasBadPercentEncoding } from "@/server/bff/proxy/http-hardening";
+import { NOT_A_PAGE, pageProxy } from "@/server/bff/proxy/page-proxy";
 import { ACCOUNTS, sessionCookie, testConfig } from "../support/bff";
 
 describe("hasBadPercentEncoding on page paths (the rule proxy.ts shares with the request hook)", () => {

@@ -6,10 +6,10 @@
  */
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleLogin, handleLogout, handleTotp, type AuthDeps } from "@/server/auth-handlers";
-import { handleUpstreamProxy } from "@/server/bff-proxy";
-import type { BffConfig } from "@/server/config-core";
-import { createThrottle } from "@/server/throttle";
+import { handleLogin, handleLogout, handleTotp, type AuthDeps } from "@/server/bff/session/auth-handlers";
+import { handleUpstreamProxy } from "@/server/bff/proxy/bff-proxy";
+import type { BffConfig } from "@/server/bff/config/config-core";
+import { createThrottle } from "@/server/bff/store/throttle";
 import type { RunningServer } from "@/server/backend/server";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { captureLogger, sessionSetCookie, testConfig, unsealSetCookie, type CapturedLog } from "../support/bff";

@@ -1,11 +1,11 @@
 /**
- * proxy.ts's logic (server/page-proxy.ts) on real NextRequest objects: the early redirects, the
+ * proxy.ts's logic (server/bff/proxy/page-proxy.ts) on real NextRequest objects: the early redirects, the
  * Unauthorized rewrite, "Invalid domain name", and the security headers with a per-request nonce.
  */
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BffConfig } from "@/server/config-core";
-import { pageProxy } from "@/server/page-proxy";
+import type { BffConfig } from "@/server/bff/config/config-core";
+import { pageProxy } from "@/server/bff/proxy/page-proxy";
 import { ACCOUNTS, captureLogger, sessionCookie, sessionSetCookie, testConfig, yesterday } from "../support/bff";
 import { DEMO } from "../support/demo-staff";
 

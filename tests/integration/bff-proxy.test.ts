@@ -1,5 +1,5 @@
 /**
- * The guarded upstream proxy (server/bff-proxy.ts, the core of app/api/upstream/[...path]) driven
+ * The guarded upstream proxy (server/bff/proxy/bff-proxy.ts, the core of app/api/upstream/[...path]) driven
  * against a fake upstream that counts its calls.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -7,9 +7,9 @@ import { z } from "zod";
 import { endpoint, type HttpMethod } from "@/lib/contract/endpoint";
 import type { Capability } from "@/lib/roles";
 import { routeOf } from "@/lib/upstream-routes";
-import { handleUpstreamProxy, type ProxyDeps } from "@/server/bff-proxy";
-import type { BffConfig } from "@/server/config-core";
-import { withSession } from "@/server/guards";
+import { handleUpstreamProxy, type ProxyDeps } from "@/server/bff/proxy/bff-proxy";
+import type { BffConfig } from "@/server/bff/config/config-core";
+import { withSession } from "@/server/bff/session/guards";
 import {
   ACCOUNTS,
   captureLogger,

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { pages } from "@/lib/pages";
-import type { BffConfig } from "@/server/config-core";
+import type { BffConfig } from "@/server/bff/config/config-core";
 import { ACCOUNTS, json, sessionCookie, startFakeUpstream, testConfig, yesterday, type FakeUpstream } from "../support/bff";
 
 const ctx = vi.hoisted(() => ({ cookie: "", host: "localhost:3000", path: "/customer-lookup?search=rex", config: undefined as unknown }));
@@ -19,14 +19,14 @@ vi.mock("next/navigation", () => ({
     throw new Error(`REDIRECT ${to}`);
   },
 }));
-vi.mock("@/server/config", async () => {
-  const core = await vi.importActual<typeof import("@/server/config-core")>("@/server/config-core");
+vi.mock("@/server/bff/config/config", async () => {
+  const core = await vi.importActual<typeof import("@/server/bff/config/config-core")>("@/server/bff/config/config-core");
   return { ...core, getConfig: () => ctx.config };
 });
 
-const { upstreamCall, UpstreamError } = await import("@/server/upstream");
+const { upstreamCall, UpstreamError } = await import("@/server/bff/upstream/upstream");
 const { endpoint } = await import("@/lib/contract/endpoint");
-const { getLogger } = await import("@/server/logger");
+const { getLogger } = await import("@/server/bff/logger");
 
 /** Test descriptors against the fake upstream. */
 const echo = z.object({ url: z.string(), method: z.string() });
@@ -39,8 +39,8 @@ const escape = endpoint({ method: "GET", path: "../auth/login", capability: "cus
 const broken = endpoint({ method: "GET", path: "broken", capability: "customerLookup", response: echo });
 const mismatched = endpoint({ method: "GET", path: "accounts/:id", capability: "customerLookup", response: z.object({ id: z.number() }) });
 const staffOnly = endpoint({ method: "GET", path: "bark_user", capability: "manageUsers", response: echo });
-const { requirePageAccess, requireCapabilityPage, requireSignedInPage } = await import("@/server/guards");
-const { revokeSession } = await import("@/server/session");
+const { requirePageAccess, requireCapabilityPage, requireSignedInPage } = await import("@/server/bff/session/guards");
+const { revokeSession } = await import("@/server/bff/session/session");
 
 const TOKEN = "server-component-token-0123456789abcdef";
 /** A token the upstream no longer accepts (logged out elsewhere, password reset, user deactivated). */

@@ -1,5 +1,5 @@
 /**
- * The CSV download route pattern (server/csv-download.ts, app/api/exports/…): session (401),
+ * The CSV download route pattern (server/bff/pages/csv-download.ts, app/api/exports/…): session (401),
  * role (403, before any upstream call), the descriptor's query schema (400), the file name, an
  * upstream 401 ends the session, and the upstream's body streams through unbuffered (the first
  * rows reach the browser while the upstream is still writing).
@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { endpoint } from "@/lib/contract/endpoint";
 import { streamedAnswerSchema } from "@/lib/contract/streamed";
-import { csvDownloadRoute } from "@/server/csv-download";
-import type { BffConfig } from "@/server/config-core";
+import { csvDownloadRoute } from "@/server/bff/pages/csv-download";
+import type { BffConfig } from "@/server/bff/config/config-core";
 import { ACCOUNTS, captureLogger, json, sessionCookie, sessionSetCookie, startFakeUpstream, testConfig, type FakeUpstream } from "../support/bff";
 
 const exportThings = endpoint({

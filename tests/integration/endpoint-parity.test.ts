@@ -14,7 +14,7 @@ import { ALL_ENDPOINTS, endpoints } from "@/lib/contract/endpoints";
 import { NULL_CHARACTER_MESSAGE } from "@/lib/contract/strings";
 import { ALL_ROLES, can } from "@/lib/roles";
 import { UPSTREAM_ROUTES } from "@/lib/upstream-routes";
-import { handleUpstreamProxy } from "@/server/bff-proxy";
+import { handleUpstreamProxy } from "@/server/bff/proxy/bff-proxy";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { ACCOUNTS, captureLogger, sessionCookie, testConfig } from "../support/bff";
 import { TEST_DB_DRIVER } from "../support/test-db";

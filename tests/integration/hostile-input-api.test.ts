@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
-import { handleLogin } from "@/server/auth-handlers";
-import { handleUpstreamProxy } from "@/server/bff-proxy";
-import type { BffConfig } from "@/server/config-core";
-import { createThrottle } from "@/server/throttle";
+import { handleLogin } from "@/server/bff/session/auth-handlers";
+import { handleUpstreamProxy } from "@/server/bff/proxy/bff-proxy";
+import type { BffConfig } from "@/server/bff/config/config-core";
+import { createThrottle } from "@/server/bff/store/throttle";
 import type { RunningServer } from "@/server/backend/server";
 import { BOUND_MESSAGES, INT32_MAX } from "@/lib/contract/bounds";
 import { JSON_TOO_DEEP_MESSAGE } from "@/lib/json-depth";

@@ -7,7 +7,7 @@ import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { pages } from "@/lib/pages";
-import type { BffConfig } from "@/server/config-core";
+import type { BffConfig } from "@/server/bff/config/config-core";
 import { ACCOUNTS, json, sessionCookie, startFakeUpstream, testConfig, type FakeUpstream } from "../support/bff";
 
 const ctx = vi.hoisted(() => ({ cookie: "", host: "localhost:3000", path: "/customer-lookup/11", config: undefined as unknown, deadline: null as string | null }));
@@ -22,14 +22,14 @@ vi.mock("next/navigation", async () => ({
     throw new Error(`REDIRECT ${to}`);
   },
 }));
-vi.mock("@/server/config", async () => {
-  const core = await vi.importActual<typeof import("@/server/config-core")>("@/server/config-core");
+vi.mock("@/server/bff/config/config", async () => {
+  const core = await vi.importActual<typeof import("@/server/bff/config/config-core")>("@/server/bff/config/config-core");
   return { ...core, getConfig: () => ctx.config };
 });
 
-const { upstreamCall, UpstreamError, UPSTREAM_MESSAGES, MAX_READ_ANSWER_BYTES, upstreamFetch } = await import("@/server/upstream");
+const { upstreamCall, UpstreamError, UPSTREAM_MESSAGES, MAX_READ_ANSWER_BYTES, upstreamFetch } = await import("@/server/bff/upstream/upstream");
 const { endpoint } = await import("@/lib/contract/endpoint");
-const { requirePageAccess } = await import("@/server/guards");
+const { requirePageAccess } = await import("@/server/bff/session/guards");
 const { UpstreamUnavailable } = await import("@/components/ui/upstream-unavailable");
 const { default: CustomerPage } = await import("@/app/(app)/customer-lookup/[customerSegment]/page");
 const { default: CustomerLookupPage } = await import("@/app/(app)/customer-lookup/page");

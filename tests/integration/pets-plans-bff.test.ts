@@ -4,10 +4,10 @@
  * meaning: the calculator's query, create_pet_and_pet_plan, the cancel and PUT pets/{id} {status}.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleLogin, type AuthDeps } from "@/server/auth-handlers";
-import { handleUpstreamProxy } from "@/server/bff-proxy";
-import type { BffConfig } from "@/server/config-core";
-import { createThrottle } from "@/server/throttle";
+import { handleLogin, type AuthDeps } from "@/server/bff/session/auth-handlers";
+import { handleUpstreamProxy } from "@/server/bff/proxy/bff-proxy";
+import type { BffConfig } from "@/server/bff/config/config-core";
+import { createThrottle } from "@/server/bff/store/throttle";
 import type { RunningServer } from "@/server/backend/server";
 import { seedDatabase } from "@/server/backend/seed";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";

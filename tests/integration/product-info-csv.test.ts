@@ -1,12 +1,12 @@
 /**
- * The CSV download of the product information tables (server/product-info-csv.ts) against the
+ * The CSV download of the product information tables (server/bff/pages/product-info-csv.ts) against the
  * embedded API on the demo catalogue: the rows the screen shows for the URL's filters, every
  * column, grouped headers "Group: Column", the file name, any signed-in user (the unsupported
  * group too), 401 without a session, 404 for an unknown table.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BffConfig } from "@/server/config-core";
-import { productInfoCsvRoute } from "@/server/product-info-csv";
+import type { BffConfig } from "@/server/bff/config/config-core";
+import { productInfoCsvRoute } from "@/server/bff/pages/product-info-csv";
 import { seedDatabase } from "@/server/backend/seed";
 import type { RunningServer } from "@/server/backend/server";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";

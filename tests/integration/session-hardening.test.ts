@@ -1,5 +1,5 @@
 /**
- * The session cookie as an attacker sends it, and the cost of reading it (server/session.ts):
+ * The session cookie as an attacker sends it, and the cost of reading it (server/bff/session/session.ts):
  * - a seal iron-session cannot even parse ("Wrong mac prefix", "Invalid expiration") is no session
  *   on proxy.ts, the route handlers' guard and the pages' readSessionState, never a 500;
  * - a refused cookie (revoked, another environment, unreadable) is cleared on a 401 too;
@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
-import type { BffConfig } from "@/server/config-core";
+import type { BffConfig } from "@/server/bff/config/config-core";
 import { ACCOUNTS, captureLogger, closedPort, sessionCookie, sessionSetCookie, testConfig } from "../support/bff";
 import { endpoints } from "@/lib/contract/endpoints";
 import { proxyPath } from "../support/api-client";
@@ -21,8 +21,8 @@ vi.mock("next/headers", () => ({
   cookies: async () => (await import("../support/bff")).cookieStoreOf(ctx.cookie),
   headers: async () => new Headers({ host: ctx.host }),
 }));
-vi.mock("@/server/config", async () => {
-  const core = await vi.importActual<typeof import("@/server/config-core")>("@/server/config-core");
+vi.mock("@/server/bff/config/config", async () => {
+  const core = await vi.importActual<typeof import("@/server/bff/config/config-core")>("@/server/bff/config/config-core");
   return { ...core, getConfig: () => ctx.config };
 });
 vi.mock("iron-session", async () => {
@@ -43,9 +43,9 @@ vi.mock("iron-session", async () => {
   };
 });
 
-const { readSessionState, readRequestSessionState, revokeSession, isSessionRevoked } = await import("@/server/session");
-const { guardRequest } = await import("@/server/request-guard");
-const { getSharedStore } = await import("@/server/store");
+const { readSessionState, readRequestSessionState, revokeSession, isSessionRevoked } = await import("@/server/bff/session/session");
+const { guardRequest } = await import("@/server/bff/session/request-guard");
+const { getSharedStore } = await import("@/server/bff/store/store");
 const { proxy } = await import("@/proxy");
 
 /** Seals iron-session throws on instead of answering "no data". */

@@ -1,13 +1,13 @@
 /**
- * The shared store (server/store.ts): values with a lifetime, the sign-in throttle and the
+ * The shared store (server/bff/store/store.ts): values with a lifetime, the sign-in throttle and the
  * revocation list, on process memory and on the Redis at 127.0.0.1:6379 (a key prefix of this
  * run's own). Two Redis stores on one prefix stand for two replicas: what one writes, the other
  * sees, and their failed sign-ins add up to one limit. When Redis does not answer, the Redis
  * cases say so on the console and only the memory back end runs.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { createMemoryStore, createRedisStore, type SharedStore } from "@/server/store";
-import { isSessionRevoked, readRequestSessionState, revokeSession } from "@/server/session";
+import { createMemoryStore, createRedisStore, type SharedStore } from "@/server/bff/store/store";
+import { isSessionRevoked, readRequestSessionState, revokeSession } from "@/server/bff/session/session";
 import { ACCOUNTS, sessionCookie, sessionSetCookie, testConfig } from "../support/bff";
 import { dropRedisPrefix, redisAnswers, testRedisPrefix, TEST_REDIS_URL } from "../support/redis";
 

@@ -1,7 +1,7 @@
 /**
  * The integration tests' client of the embedded API, driven by the endpoint descriptors: the
  * method, the base and the path come from the descriptor (the path built by lib/contract/endpoint.ts
- * `buildPath`, the query serialised by server/upstream.ts `toSearchParams`, as the BFF sends them),
+ * `buildPath`, the query serialised by server/bff/upstream/upstream.ts `toSearchParams`, as the BFF sends them),
  * and the input is typed by its schemas, so a renamed path or a changed body breaks at compile time.
  *
  *   const res = await be.as("team").call(endpoints.createRefund, { params: { id }, body });
@@ -15,7 +15,7 @@
  */
 import { buildPath, type AnyEndpoint, type CallArgs, type Endpoint, type HttpMethod, type PathParamNames } from "@/lib/contract/endpoint";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/order-actions";
-import { toSearchParams } from "@/server/upstream";
+import { toSearchParams } from "@/server/bff/upstream/upstream";
 import { upstreamUrl } from "@/lib/client/api";
 import { authEndpoints } from "@/lib/contract/auth";
 import { DEMO_PASSWORD, demoEmail, type DemoName } from "./demo-staff";
@@ -111,7 +111,7 @@ export function createApiClient(fetcher: Fetcher, demoToken: (name: DemoName) =>
     if (input.rawBody !== undefined) body = input.rawBody;
     else if (input.body !== undefined) body = JSON.stringify(input.body);
     if (body !== undefined) headers["content-type"] ??= "application/json";
-    // The sign-in steps carry no token, as the BFF sends them (server/upstream.ts callAuth).
+    // The sign-in steps carry no token, as the BFF sends them (server/bff/upstream/upstream.ts callAuth).
     const token = endpoint.token === "none" ? undefined : await tokenOf(who);
     if (token) headers.authorization = `Token ${token}`;
     return fetcher(endpointPath(endpoint, input.params, input.query), { method: endpoint.method, headers, body });

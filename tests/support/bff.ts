@@ -12,9 +12,9 @@ import { Writable } from "node:stream";
 import { sealData, unsealData } from "iron-session";
 import { businessDay } from "@/lib/business-day";
 import type { SessionData, StaffAccount } from "@/lib/contract/session";
-import { parseBffConfig, type BffConfig } from "@/server/config-core";
-import { createBffLogger, type Logger } from "@/server/logger";
-import { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS } from "@/server/session";
+import { parseBffConfig, type BffConfig } from "@/server/bff/config/config-core";
+import { createBffLogger, type Logger } from "@/server/bff/logger";
+import { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS } from "@/server/bff/session/session";
 import { demoStaff, type DemoName } from "./demo-staff";
 
 export const TEST_SESSION_PASSWORDS = `2:${"n".repeat(32)}-newest-test-password,1:${"o".repeat(32)}-older-test-password`;
@@ -95,7 +95,7 @@ export function testConfig(upstreamUrl: string, env: Record<string, string> = {}
     LOCAL_AUTH_BASE_URL: `${upstreamUrl}/auth/`,
     SESSION_PASSWORDS: TEST_SESSION_PASSWORDS,
     UPSTREAM_TIMEOUT_MS: "400",
-    // Logouts kept on disk (server/store.ts) go to this test process's own folder, never .data/.
+    // Logouts kept on disk (server/bff/store/store.ts) go to this test process's own folder, never .data/.
     BFF_DATA_DIR: path.join(tmpdir(), `bark-bff-test-${process.pid}`),
     ...env,
   });

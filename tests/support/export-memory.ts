@@ -10,7 +10,7 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import { sql } from "drizzle-orm";
 import { endpoints } from "@/lib/contract/endpoints";
-import { csvDownloadRoute } from "@/server/csv-download";
+import { csvDownloadRoute } from "@/server/bff/pages/csv-download";
 import { ACCOUNTS, captureLogger, sessionCookie, testConfig } from "./bff";
 import { createTestBackend, type TestBackend } from "./backend";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, LOCAL_SESSION_PASSWORD, parseBffConfig, parseSessionPasswords } from "@/server/config-core";
+import { ConfigError, LOCAL_SESSION_PASSWORD, parseBffConfig, parseSessionPasswords } from "@/server/bff/config/config-core";
 
 const strong = (c: string) => c.repeat(40);
 

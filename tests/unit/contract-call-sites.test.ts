@@ -30,13 +30,13 @@ const FILES = ["app", "components", "lib", "server"]
 const code = (file: string) => readFileSync(join(ROOT, file), "utf8").replace(/^\s*(\/\/|\*|\/\*).*$/gm, "");
 
 /** The low-level fetch of the upstream: the proxy (its rows are descriptors) and the typed calls themselves. */
-const UPSTREAM_FETCH_USERS = ["server/bff-proxy.ts", "server/upstream.ts"];
+const UPSTREAM_FETCH_USERS = ["server/bff/proxy/bff-proxy.ts", "server/bff/upstream/upstream.ts"];
 
 const NAMES = new Set(Object.keys(endpoints));
 const AUTH_NAMES = new Set(Object.keys(authEndpoints));
 
 /** The modules that define the typed calls (they use their own `endpoint` parameter). */
-const CLIENT_MODULES = ["lib/client/api.ts", "server/upstream.ts"];
+const CLIENT_MODULES = ["lib/client/api.ts", "server/bff/upstream/upstream.ts"];
 /**
  * Every client function: each export of the client modules whose first parameter is a descriptor
  * (`<E extends ApiEndpoint|AuthEndpoint>(endpoint: E`), read from their source so that a new one
@@ -52,7 +52,7 @@ const BROWSER_CLIENT_FUNCTIONS = API_CLIENT_FUNCTIONS.filter((fn) => new RegExp(
  * Helpers that take a descriptor and hand it to a client function (`endpoint`, their parameter):
  * file → the helper's name. Their own call sites must name `endpoints.<name>`.
  */
-const FORWARDERS: Record<string, string> = { "server/csv-download.ts": "csvDownloadRoute", "server/product-info-csv.ts": "fetchJson" };
+const FORWARDERS: Record<string, string> = { "server/bff/pages/csv-download.ts": "csvDownloadRoute", "server/bff/pages/product-info-csv.ts": "fetchJson" };
 const calls = (text: string, fns: readonly string[]) => text.matchAll(new RegExp(`\\b(${fns.join("|")})\\(\\s*([^,)\\s]+)`, "g"));
 
 describe("call sites name endpoint descriptors, never paths or methods", () => {
@@ -124,7 +124,7 @@ describe("call sites name endpoint descriptors, never paths or methods", () => {
     expect(bad).toEqual([]);
   });
 
-  it("upstreamFetch (path and method by hand) is used only by the proxy and the typed calls (server/upstream.ts)", () => {
+  it("upstreamFetch (path and method by hand) is used only by the proxy and the typed calls (server/bff/upstream/upstream.ts)", () => {
     const users = FILES.filter((f) => /\bupstreamFetch\(/.test(code(f)));
     expect(users.filter((f) => !UPSTREAM_FETCH_USERS.includes(f))).toEqual([]);
   });

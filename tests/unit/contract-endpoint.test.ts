@@ -3,7 +3,7 @@ import { z } from "zod";
 import { buildPath, endpoint, pathParamNames, routeKey, routePath, type CallInput, type ResponseOf } from "@/lib/contract/endpoint";
 import { ALL_ENDPOINTS, endpoints } from "@/lib/contract/endpoints";
 import { ALL_AUTH_ENDPOINTS, authEndpoints } from "@/lib/contract/auth";
-import type { AuthCallOptions } from "@/server/upstream";
+import type { AuthCallOptions } from "@/server/bff/upstream/upstream";
 import { pageQuerySchema, pageSchema } from "@/lib/contract/paging";
 import { findNullCharacter, NULL_CHARACTER_MESSAGE, safeString } from "@/lib/contract/strings";
 import { withErrorKeys, zodFieldErrors } from "@/lib/contract/field-errors";

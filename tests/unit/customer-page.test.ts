@@ -1,9 +1,9 @@
-/** The first step of the customer pages (server/customer-page.ts openCustomerPage): guard, then parse. */
+/** The first step of the customer pages (server/bff/pages/customer-page.ts openCustomerPage): guard, then parse. */
 import { describe, expect, it, vi } from "vitest";
 
 const requirePageAccess = vi.fn();
-vi.mock("@/server/guards", () => ({ requirePageAccess: (...args: unknown[]) => requirePageAccess(...args) }));
-const { openCustomerPage } = await import("@/server/customer-page");
+vi.mock("@/server/bff/session/guards", () => ({ requirePageAccess: (...args: unknown[]) => requirePageAccess(...args) }));
+const { openCustomerPage } = await import("@/server/bff/pages/customer-page");
 const { pages } = await import("@/lib/pages");
 
 describe("openCustomerPage", () => {

@@ -1,10 +1,10 @@
 /**
- * entityLoader (server/entity-page.ts), the loader every entity page awaits first: the upstream's
+ * entityLoader (server/bff/pages/entity-page.ts), the loader every entity page awaits first: the upstream's
  * 404 becomes Next's notFound() (the 404 page, status 404), any other failure stays an error.
  */
 import { describe, expect, it } from "vitest";
-import { entityLoader } from "@/server/entity-page";
-import { UpstreamError } from "@/server/upstream";
+import { entityLoader } from "@/server/bff/pages/entity-page";
+import { UpstreamError } from "@/server/bff/upstream/upstream";
 
 const digestOf = (error: unknown) => (error as { digest?: string }).digest;
 

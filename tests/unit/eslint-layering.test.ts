@@ -13,7 +13,7 @@ let eslint: ESLint;
 beforeAll(async () => {
   eslint = new ESLint({ cwd: ROOT });
   // Loading the config and its plugins is the slow part: once, here.
-  await eslint.lintText("export {};\n", { filePath: join(ROOT, "server/fixture.ts") });
+  await eslint.lintText("export {};\n", { filePath: join(ROOT, "server/bff/fixture.ts") });
 }, 120_000);
 
 async function layeringErrors(filePath: string, code: string): Promise<string[]> {
@@ -26,33 +26,41 @@ async function layeringErrors(filePath: string, code: string): Promise<string[]>
 const exportsOf = (names: string) => `\nexport const used = [${names}];\n`;
 
 describe("layering lint rules", () => {
-  it("the BFF (server/ outside server/backend/) never imports the embedded API", async () => {
-    expect(await layeringErrors("server/fixture.ts", `import { zodFieldErrors } from "./backend/http/validate";${exportsOf("zodFieldErrors")}`)).toHaveLength(1);
-    expect(await layeringErrors("server/fixture.ts", `import { createApp } from "@/server/backend/app";${exportsOf("createApp")}`)).toHaveLength(1);
-    expect(await layeringErrors("server/fixture.ts", `import { zodFieldErrors } from "../lib/contract/field-errors";${exportsOf("zodFieldErrors")}`)).toEqual([]);
+  it("the BFF (server/bff/) never imports the embedded API", async () => {
+    expect(await layeringErrors("server/bff/proxy/fixture.ts", `import { zodFieldErrors } from "../../backend/http/validate";${exportsOf("zodFieldErrors")}`)).toHaveLength(1);
+    expect(await layeringErrors("server/bff/fixture.ts", `import { createApp } from "@/server/backend/app";${exportsOf("createApp")}`)).toHaveLength(1);
+    expect(await layeringErrors("server/bff/proxy/fixture.ts", `import { zodFieldErrors } from "../../../lib/contract/field-errors";${exportsOf("zodFieldErrors")}`)).toEqual([]);
+    expect(await layeringErrors("server/bff/proxy/fixture.ts", `import { getConfig } from "../config/config";${exportsOf("getConfig")}`)).toEqual([]);
+  });
+
+  it("the embedded API (server/backend/) never imports the BFF", async () => {
+    expect(await layeringErrors("server/backend/auth/fixture.ts", `import { memoryLimiter } from "../../bff/store/throttle";${exportsOf("memoryLimiter")}`)).toHaveLength(1);
+    expect(await layeringErrors("server/backend/fixture.ts", `import { getConfig } from "@/server/bff/config/config";${exportsOf("getConfig")}`)).toHaveLength(1);
+    expect(await layeringErrors("server/backend/auth/fixture.ts", `import { memoryLimiter } from "../../../lib/failure-throttle";${exportsOf("memoryLimiter")}`)).toEqual([]);
+    expect(await layeringErrors("server/backend/auth/fixture.ts", `import { createApp } from "../app";${exportsOf("createApp")}`)).toEqual([]);
   });
 
   it("app/ and components/ never import the embedded API", async () => {
     expect(await layeringErrors("app/(app)/fixture/page.tsx", `import { createApp } from "@/server/backend/app";${exportsOf("createApp")}`)).toHaveLength(1);
     expect(await layeringErrors("components/fixture.tsx", `import { getAccountDetail } from "../server/backend/queries/customers";${exportsOf("getAccountDetail")}`)).toHaveLength(1);
-    expect(await layeringErrors("app/(app)/fixture/page.tsx", `import { upstreamCall } from "@/server/upstream";${exportsOf("upstreamCall")}`)).toEqual([]);
+    expect(await layeringErrors("app/(app)/fixture/page.tsx", `import { upstreamCall } from "@/server/bff/upstream/upstream";${exportsOf("upstreamCall")}`)).toEqual([]);
   });
 
   it("lib/ never imports server/ (nor server-only)", async () => {
-    expect(await layeringErrors("lib/fixture.ts", `import { getConfig } from "../server/config";${exportsOf("getConfig")}`)).toHaveLength(1);
-    expect(await layeringErrors("lib/contract/fixture.ts", `import { getConfig } from "@/server/config";${exportsOf("getConfig")}`)).toHaveLength(1);
+    expect(await layeringErrors("lib/fixture.ts", `import { getConfig } from "../server/bff/config/config";${exportsOf("getConfig")}`)).toHaveLength(1);
+    expect(await layeringErrors("lib/contract/fixture.ts", `import { getConfig } from "@/server/bff/config/config";${exportsOf("getConfig")}`)).toHaveLength(1);
     expect(await layeringErrors("lib/fixture.ts", `import "server-only";${exportsOf("1")}`)).toHaveLength(1);
     expect(await layeringErrors("lib/fixture.ts", `import { z } from "zod";${exportsOf("z")}`)).toEqual([]);
   });
 
   it('client components ("use client") never import server modules nor server-only', async () => {
     const client = (imports: string, names: string) => `"use client";\n${imports}${exportsOf(names)}`;
-    expect(await layeringErrors("components/customers/fixture.tsx", client(`import { upstreamCall } from "@/server/upstream";`, "upstreamCall"))).toHaveLength(1);
-    expect(await layeringErrors("components/fixture.tsx", client(`import { getConfig } from "../server/config";`, "getConfig"))).toHaveLength(1);
+    expect(await layeringErrors("components/customers/fixture.tsx", client(`import { upstreamCall } from "@/server/bff/upstream/upstream";`, "upstreamCall"))).toHaveLength(1);
+    expect(await layeringErrors("components/fixture.tsx", client(`import { getConfig } from "../server/bff/config/config";`, "getConfig"))).toHaveLength(1);
     expect(await layeringErrors("app/(public)/fixture/form.tsx", client(`import "server-only";`, "1"))).toHaveLength(1);
-    expect(await layeringErrors("lib/client/fixture.ts", client(`import { getLogger } from "../../server/logger";`, "getLogger")).then((e) => e.length)).toBeGreaterThan(0);
+    expect(await layeringErrors("lib/client/fixture.ts", client(`import { getLogger } from "../../server/bff/logger";`, "getLogger")).then((e) => e.length)).toBeGreaterThan(0);
     // A server component may; a client component may use lib/.
-    expect(await layeringErrors("components/fixture.tsx", `import { upstreamCall } from "@/server/upstream";${exportsOf("upstreamCall")}`)).toEqual([]);
+    expect(await layeringErrors("components/fixture.tsx", `import { upstreamCall } from "@/server/bff/upstream/upstream";${exportsOf("upstreamCall")}`)).toEqual([]);
     expect(await layeringErrors("components/fixture.tsx", client(`import { callApi } from "@/lib/client/api";`, "callApi"))).toEqual([]);
   });
 });

@@ -2,9 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { NO_CONTENT_CSP, STATIC_SECURITY_HEADERS } from "@/lib/security-headers.mjs";
-import { CLIENT_ADDRESS_HEADER, earlyAnswer, hasBadPercentEncoding, installHttpHardening } from "@/server/http-hardening";
+import { CLIENT_ADDRESS_HEADER, earlyAnswer, hasBadPercentEncoding, installHttpHardening } from "@/server/bff/proxy/http-hardening";
 
-describe("requests refused before Next (server/http-hardening.ts)", () => {
+describe("requests refused before Next (server/bff/proxy/http-hardening.ts)", () => {
   it("bad percent encoding in the path", () => {
     expect(hasBadPercentEncoding("/api/upstream/%ZZ")).toBe(true);
     expect(hasBadPercentEncoding("/customer-lookup/%E0%A4%A")).toBe(true);

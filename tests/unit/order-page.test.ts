@@ -1,5 +1,5 @@
 /**
- * The order page's loader (server/order.ts: upcoming → processing → past lists of GET
+ * The order page's loader (server/bff/pages/order.ts: upcoming → processing → past lists of GET
  * accounts/{id}, the 404 page otherwise) and its display rules (lib/order-display.ts).
  */
 import { describe, expect, it, vi } from "vitest";
@@ -7,10 +7,10 @@ import type { OrderDto } from "@/lib/contract/orders";
 import { addressText, chargeExpiryMonth, deliveryWindowText, expiryMonthText, maskedCardNumber, shipmentTimeline } from "@/lib/order-display";
 
 const loadCustomer = vi.fn();
-vi.mock("@/server/customer", () => ({ loadCustomer: (id: number) => loadCustomer(id) }));
+vi.mock("@/server/bff/pages/customer", () => ({ loadCustomer: (id: number) => loadCustomer(id) }));
 const requirePageAccess = vi.fn();
-vi.mock("@/server/guards", () => ({ requirePageAccess: (...args: unknown[]) => requirePageAccess(...args) }));
-const { findOrder, loadOrder, loadOrderPage } = await import("@/server/order");
+vi.mock("@/server/bff/session/guards", () => ({ requirePageAccess: (...args: unknown[]) => requirePageAccess(...args) }));
+const { findOrder, loadOrder, loadOrderPage } = await import("@/server/bff/pages/order");
 const { pages } = await import("@/lib/pages");
 
 const order = (id: string, status: OrderDto["status"]) => ({ id, status }) as OrderDto;

@@ -2,10 +2,10 @@
 import { describe, expect, it, vi } from "vitest";
 
 const error = vi.fn();
-vi.mock("@/server/logger", () => ({ getLogger: () => ({ error }) }));
+vi.mock("@/server/bff/logger", () => ({ getLogger: () => ({ error }) }));
 
 import { MISSING_FILL_AMOUNT_MESSAGE } from "@/lib/product-info";
-import { logBadSkus } from "@/server/product-info";
+import { logBadSkus } from "@/server/bff/pages/product-info";
 
 describe("logBadSkus", () => {
   it("logs one error line per SKU of fewer than three segments other than CLIP", () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CLIENT_ADDRESS_HEADER } from "@/server/http-hardening";
-import { clientAddress, createThrottle, signInThrottleKeys } from "@/server/throttle";
+import { CLIENT_ADDRESS_HEADER } from "@/server/bff/proxy/http-hardening";
+import { clientAddress, createThrottle, signInThrottleKeys } from "@/server/bff/store/throttle";
 
 afterEach(() => {
   vi.useRealTimers();

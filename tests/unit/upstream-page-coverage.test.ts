@@ -1,6 +1,6 @@
 /**
  * Issue 19 finding 9: every page of the signed-in app reads as a sentence and Try again when the
- * back office is slow or down (server/upstream-page.ts `upstreamPage`), never an error boundary's
+ * back office is slow or down (server/bff/upstream/upstream-page.ts `upstreamPage`), never an error boundary's
  * 500. A page is covered when its default export is wrapped, or when the server component it renders
  * (imported from components/) is.
  */

@@ -11,13 +11,13 @@ import { CustomerSearchForm } from "@/components/customers/customer-search-form"
 import type { CustomerSearchResult } from "@/lib/contract/customers";
 import { CUSTOMER_SEARCH_FIELDS, customerSearchFormSchema, customerSearchUrlValues, customerSearchValuesOf, loadCustomerSearchParams, serializeCustomerSearch } from "@/lib/customer-search";
 import { pages } from "@/lib/pages";
-import { requirePageAccess } from "@/server/guards";
-import { UpstreamError, upstreamCall } from "@/server/upstream";
+import { requirePageAccess } from "@/server/bff/session/guards";
+import { UpstreamError, upstreamCall } from "@/server/bff/upstream/upstream";
 import { endpoints } from "@/lib/contract/endpoints";
 import { emptyPage, type Page } from "@/lib/contract/paging";
 import { errorTextOf, unavailableTextOf } from "@/lib/error-text";
 import { UpstreamUnavailable } from "@/components/ui/upstream-unavailable";
-import { upstreamPage } from "@/server/upstream-page";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 export const metadata: Metadata = { title: "Customer Lookup" };
 

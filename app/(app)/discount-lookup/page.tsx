@@ -2,8 +2,8 @@
 import type { Metadata } from "next";
 import { DiscountLookupForm } from "@/components/discounts/discount-lookup-form";
 import { pages } from "@/lib/pages";
-import { requirePageAccess } from "@/server/guards";
-import { upstreamPage } from "@/server/upstream-page";
+import { requirePageAccess } from "@/server/bff/session/guards";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 export const metadata: Metadata = { title: "Discount Lookup" };
 

@@ -9,9 +9,9 @@ import { ListPage } from "@/components/ui/list-page";
 import { endpoints } from "@/lib/contract/endpoints";
 import { loadListParams } from "@/lib/list-params";
 import { pages } from "@/lib/pages";
-import { requirePageAccess } from "@/server/guards";
-import { upstreamCall } from "@/server/upstream";
-import { upstreamPage } from "@/server/upstream-page";
+import { requirePageAccess } from "@/server/bff/session/guards";
+import { upstreamCall } from "@/server/bff/upstream/upstream";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 export const metadata: Metadata = { title: "Manage Discounts" };
 

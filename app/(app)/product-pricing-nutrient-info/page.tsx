@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PRODUCT_INFO_PAGES } from "@/lib/product-info-columns";
 import { pages } from "@/lib/pages";
-import { requirePageAccess } from "@/server/guards";
-import { upstreamPage } from "@/server/upstream-page";
+import { requirePageAccess } from "@/server/bff/session/guards";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 export const metadata: Metadata = { title: "Product/Pricing/Nutrient Info" };
 

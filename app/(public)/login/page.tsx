@@ -5,7 +5,7 @@ import { PublicCard } from "@/components/shell/public-card";
 import { HOME_PATH } from "@/lib/auth-paths";
 import { LOGOUT_UNCONFIRMED_PARAM, SIGN_IN_MESSAGES } from "@/lib/contract/session";
 import { safeNextPath } from "@/lib/safe-redirect";
-import { readSessionState } from "@/server/session";
+import { readSessionState } from "@/server/bff/session/session";
 
 export const metadata: Metadata = { title: "Sign in" };
 

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { ResetRequestForm } from "@/components/auth/reset-request-form";
 import { PublicCard } from "@/components/shell/public-card";
 import { HOME_PATH } from "@/lib/auth-paths";
-import { readSessionState } from "@/server/session";
+import { readSessionState } from "@/server/bff/session/session";
 
 export const metadata: Metadata = { title: "Reset password" };
 

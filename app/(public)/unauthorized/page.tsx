@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AppHeader } from "@/components/shell/app-header";
 import { UnauthorizedMessage } from "@/components/shell/unauthorized-message";
-import { readSessionState } from "@/server/session";
+import { readSessionState } from "@/server/bff/session/session";
 
 export const metadata: Metadata = { title: "Unauthorized" };
 

@@ -5,7 +5,7 @@
  * helper the BFF's throttle uses too), in process memory: this API is the local/demo upstream and
  * one process owns its database.
  */
-import { memoryLimiter, throttleOn, type Throttle } from "../../store-throttle";
+import { memoryLimiter, throttleOn, type Throttle } from "../../../lib/failure-throttle";
 
 export const MAX_FAILED_SIGN_INS = 10;
 export const FAILED_SIGN_IN_WINDOW_MINUTES = 15;

@@ -25,13 +25,13 @@ import { customerChangelogPath, customerDisplayName, customerPath, customerSegme
 import { canReplace, oneTimeDogsOf, replaceLinesOf } from "@/lib/order-actions";
 import { can, canCall } from "@/lib/roles";
 import { businessDay } from "@/lib/business-day";
-import { getConfig } from "@/server/config";
-import { loadCustomer } from "@/server/customer";
-import { openCustomerPage } from "@/server/customer-page";
+import { getConfig } from "@/server/bff/config/config";
+import { loadCustomer } from "@/server/bff/pages/customer";
+import { openCustomerPage } from "@/server/bff/pages/customer-page";
 import { pages } from "@/lib/pages";
-import { upstreamCall } from "@/server/upstream";
+import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { endpoints } from "@/lib/contract/endpoints";
-import { upstreamPage } from "@/server/upstream-page";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 type Params = { customerSegment: string };
 

@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { DiscountPage } from "@/components/discounts/discount-page";
 import { pages } from "@/lib/pages";
-import { upstreamPage } from "@/server/upstream-page";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 export const metadata: Metadata = { title: "View Discount" };
 

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { DiscountPage } from "@/components/discounts/discount-page";
 import { DiscountStatusToggle } from "@/components/discounts/discount-status-toggle";
 import { pages } from "@/lib/pages";
-import { upstreamPage } from "@/server/upstream-page";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 export const metadata: Metadata = { title: "Update Discount" };
 

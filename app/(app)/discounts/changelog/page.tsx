@@ -10,9 +10,9 @@ import { SystemChangelogEntry } from "@/components/changelog/system-changelog-en
 import { ChangelogPanel, SYSTEM_CHANGELOG_MAX_HEIGHT, loadChangelog } from "@/components/ui/changelog-panel";
 import { endpoints } from "@/lib/contract/endpoints";
 import { pages } from "@/lib/pages";
-import { requirePageAccess } from "@/server/guards";
-import { upstreamCall } from "@/server/upstream";
-import { upstreamPage } from "@/server/upstream-page";
+import { requirePageAccess } from "@/server/bff/session/guards";
+import { upstreamCall } from "@/server/bff/upstream/upstream";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 export const metadata: Metadata = { title: "Discount Changelog" };
 

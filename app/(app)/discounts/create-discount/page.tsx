@@ -7,9 +7,9 @@ import { DiscountCreateForm } from "@/components/discounts/discount-create-form"
 import { endpoints } from "@/lib/contract/endpoints";
 import { can } from "@/lib/roles";
 import { pages } from "@/lib/pages";
-import { requirePageAccess } from "@/server/guards";
-import { upstreamCall } from "@/server/upstream";
-import { upstreamPage } from "@/server/upstream-page";
+import { requirePageAccess } from "@/server/bff/session/guards";
+import { upstreamCall } from "@/server/bff/upstream/upstream";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 export const metadata: Metadata = { title: "Create Discount" };
 

@@ -7,10 +7,10 @@ import type { Metadata } from "next";
 import { MealProductsTable } from "@/components/product-info/meal-products-table";
 import { endpoints } from "@/lib/contract/endpoints";
 import { pages } from "@/lib/pages";
-import { requirePageAccess } from "@/server/guards";
-import { logBadSkus } from "@/server/product-info";
-import { upstreamCall } from "@/server/upstream";
-import { upstreamPage } from "@/server/upstream-page";
+import { requirePageAccess } from "@/server/bff/session/guards";
+import { logBadSkus } from "@/server/bff/pages/product-info";
+import { upstreamCall } from "@/server/bff/upstream/upstream";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 export const metadata: Metadata = { title: "Fresh Product Info" };
 const PATH = pages.productInfoFresh.href();

@@ -8,9 +8,9 @@ import { NutrientAnalysisView } from "@/components/product-info/nutrient-analysi
 import { endpoints } from "@/lib/contract/endpoints";
 import { loadNutrientParams } from "@/lib/product-info-columns";
 import { pages } from "@/lib/pages";
-import { requirePageAccess } from "@/server/guards";
-import { upstreamCall } from "@/server/upstream";
-import { upstreamPage } from "@/server/upstream-page";
+import { requirePageAccess } from "@/server/bff/session/guards";
+import { upstreamCall } from "@/server/bff/upstream/upstream";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 export const metadata: Metadata = { title: "Nutrient Analysis" };
 

@@ -3,7 +3,7 @@
  * creator ("n/a" if missing), banner copies, active start and end ("Not set" if absent), free
  * product code and quantity, conditional products, conditional minimum spend ("$0.00" if none).
  * An entity page: 404 for an unknown promotion. Any other load failure is logged and the page keeps
- * its frame with a message (spec 02 §7; server/entity-page.ts loadOrLogFailure), not the error boundary.
+ * its frame with a message (spec 02 §7; server/bff/pages/entity-page.ts loadOrLogFailure), not the error boundary.
  */
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -15,11 +15,11 @@ import { PROMOTION_TEXTS } from "@/lib/contract/promotions";
 import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { Notice } from "@/components/ui/notice";
-import { entityLoader, loadOrLogFailure } from "@/server/entity-page";
+import { entityLoader, loadOrLogFailure } from "@/server/bff/pages/entity-page";
 import { pages } from "@/lib/pages";
-import { requirePageAccess } from "@/server/guards";
-import { upstreamCall } from "@/server/upstream";
-import { upstreamPage } from "@/server/upstream-page";
+import { requirePageAccess } from "@/server/bff/session/guards";
+import { upstreamCall } from "@/server/bff/upstream/upstream";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 export const metadata: Metadata = { title: "View Promotion" };
 

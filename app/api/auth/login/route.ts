@@ -1,6 +1,6 @@
-/** POST {email, password} (server/auth-handlers.ts). */
-import { authDeps } from "@/server/auth-deps";
-import { handleLogin } from "@/server/auth-handlers";
+/** POST {email, password} (server/bff/session/auth-handlers.ts). */
+import { authDeps } from "@/server/bff/session/auth-deps";
+import { handleLogin } from "@/server/bff/session/auth-handlers";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-/** POST (server/auth-handlers.ts). */
-import { authDeps } from "@/server/auth-deps";
-import { handleLogout } from "@/server/auth-handlers";
+/** POST (server/bff/session/auth-handlers.ts). */
+import { authDeps } from "@/server/bff/session/auth-deps";
+import { handleLogout } from "@/server/bff/session/auth-handlers";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-/** POST {email} (server/auth-handlers.ts). */
-import { authDeps } from "@/server/auth-deps";
-import { handlePasswordResetRequest } from "@/server/auth-handlers";
+/** POST {email} (server/bff/session/auth-handlers.ts). */
+import { authDeps } from "@/server/bff/session/auth-deps";
+import { handlePasswordResetRequest } from "@/server/bff/session/auth-handlers";
 
 export const dynamic = "force-dynamic";
 

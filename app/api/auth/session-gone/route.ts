@@ -1,6 +1,6 @@
-/** GET ?next=…: drops a session the upstream no longer accepts, then /login (server/auth-handlers.ts). */
-import { bffDeps } from "@/server/guards";
-import { handleSessionGone } from "@/server/auth-handlers";
+/** GET ?next=…: drops a session the upstream no longer accepts, then /login (server/bff/session/auth-handlers.ts). */
+import { bffDeps } from "@/server/bff/session/guards";
+import { handleSessionGone } from "@/server/bff/session/auth-handlers";
 
 export const dynamic = "force-dynamic";
 

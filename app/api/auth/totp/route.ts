@@ -1,6 +1,6 @@
-/** POST {email, password, code} (server/auth-handlers.ts). */
-import { authDeps } from "@/server/auth-deps";
-import { handleTotp } from "@/server/auth-handlers";
+/** POST {email, password, code} (server/bff/session/auth-handlers.ts). */
+import { authDeps } from "@/server/bff/session/auth-deps";
+import { handleTotp } from "@/server/bff/session/auth-handlers";
 
 export const dynamic = "force-dynamic";
 

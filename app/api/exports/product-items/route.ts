@@ -1,6 +1,6 @@
-/** GET: the product-items CSV (productitems_{yyyy-MM-dd_hh.mm.ss}.csv), honouring `search`, streamed from the upstream (server/csv-download.ts). */
+/** GET: the product-items CSV (productitems_{yyyy-MM-dd_hh.mm.ss}.csv), honouring `search`, streamed from the upstream (server/bff/pages/csv-download.ts). */
 import { endpoints } from "@/lib/contract/endpoints";
-import { csvDownloadRoute } from "@/server/csv-download";
+import { csvDownloadRoute } from "@/server/bff/pages/csv-download";
 
 export const dynamic = "force-dynamic";
 

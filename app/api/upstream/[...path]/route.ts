@@ -1,6 +1,6 @@
-/** The one guarded upstream proxy (server/bff-proxy.ts; the table is lib/upstream-routes.ts). */
-import { bffDeps } from "@/server/guards";
-import { handleUpstreamProxy } from "@/server/bff-proxy";
+/** The one guarded upstream proxy (server/bff/proxy/bff-proxy.ts; the table is lib/upstream-routes.ts). */
+import { bffDeps } from "@/server/bff/session/guards";
+import { handleUpstreamProxy } from "@/server/bff/proxy/bff-proxy";
 
 export const dynamic = "force-dynamic";
 

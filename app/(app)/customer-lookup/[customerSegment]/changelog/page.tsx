@@ -13,12 +13,12 @@ import { ChangelogList } from "@/components/customers/changelog-list";
 import { loadChangelog } from "@/components/ui/changelog-panel";
 import { Panel } from "@/components/ui/panel";
 import { customerDisplayName, customerPath } from "@/lib/customer-display";
-import { loadCustomer } from "@/server/customer";
-import { openCustomerPage } from "@/server/customer-page";
+import { loadCustomer } from "@/server/bff/pages/customer";
+import { openCustomerPage } from "@/server/bff/pages/customer-page";
 import { pages } from "@/lib/pages";
-import { upstreamCall } from "@/server/upstream";
+import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { endpoints } from "@/lib/contract/endpoints";
-import { upstreamPage } from "@/server/upstream-page";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 export const metadata: Metadata = { title: "Changelog" };
 

@@ -7,11 +7,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ProductItemsForm } from "@/components/catalogue/product-items-form";
 import { endpoints } from "@/lib/contract/endpoints";
-import { entityLoader } from "@/server/entity-page";
+import { entityLoader } from "@/server/bff/pages/entity-page";
 import { pages } from "@/lib/pages";
-import { requirePageAccess } from "@/server/guards";
-import { upstreamCall } from "@/server/upstream";
-import { upstreamPage } from "@/server/upstream-page";
+import { requirePageAccess } from "@/server/bff/session/guards";
+import { upstreamCall } from "@/server/bff/upstream/upstream";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 export const metadata: Metadata = { title: "Update Product-Item Mapping" };
 

@@ -1,4 +1,4 @@
-/** CSV download of a product information table (server/product-info-csv.ts). */
-import { productInfoCsvRoute } from "@/server/product-info-csv";
+/** CSV download of a product information table (server/bff/pages/product-info-csv.ts). */
+import { productInfoCsvRoute } from "@/server/bff/pages/product-info-csv";
 
 export const GET = productInfoCsvRoute();

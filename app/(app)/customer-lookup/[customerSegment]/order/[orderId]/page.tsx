@@ -1,7 +1,7 @@
 /**
  * /customer-lookup/{customerId}/order/{orderId}: the order page (spec 01 §2 order detail): cards
  * Order Details, Shipping Details and Payment Details and a Products table, editable for a PREVIEW
- * order. Server-rendered. The order comes from loadOrder (server/order.ts: the upcoming, processing
+ * order. Server-rendered. The order comes from loadOrder (server/bff/pages/order.ts: the upcoming, processing
  * and past lists of GET accounts/{id}); a malformed segment, a missing customer or an order in none
  * of the lists is the 404 page (HTTP 404). The customer segment is redirected to the canonical
  * `{id}__{name}` (as on the customer page) so the breadcrumbs show the customer's name and the
@@ -25,11 +25,11 @@ import { UpcomingOrderEditor } from "@/components/orders/upcoming-order-editor";
 import { endpoints } from "@/lib/contract/endpoints";
 import { extraMealsOffered } from "@/lib/order-edit";
 import { canCall } from "@/lib/roles";
-import { upstreamCall } from "@/server/upstream";
+import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { customerPath } from "@/lib/customer-display";
-import { decodeSegment, loadOrderPage } from "@/server/order";
+import { decodeSegment, loadOrderPage } from "@/server/bff/pages/order";
 import { pages } from "@/lib/pages";
-import { upstreamPage } from "@/server/upstream-page";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 type Params = { customerSegment: string; orderId: string };
 

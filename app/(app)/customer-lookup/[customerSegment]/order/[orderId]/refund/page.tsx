@@ -13,8 +13,8 @@ import { RefundForm } from "@/components/orders/refund-form";
 import { formatMoney } from "@/lib/money";
 import { availableRefund, REFUND_UNAVAILABLE, refundIneligibility } from "@/lib/order-actions";
 import { pages } from "@/lib/pages";
-import { loadOrderPage } from "@/server/order";
-import { upstreamPage } from "@/server/upstream-page";
+import { loadOrderPage } from "@/server/bff/pages/order";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 type Params = { customerSegment: string; orderId: string };
 

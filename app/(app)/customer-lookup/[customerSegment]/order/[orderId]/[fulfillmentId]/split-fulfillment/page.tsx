@@ -13,8 +13,8 @@ import { Panel } from "@/components/ui/panel";
 import { SplitFulfillmentForm } from "@/components/orders/split-fulfillment-form";
 import { canSplit, splitErrorText } from "@/lib/order-actions";
 import { pages } from "@/lib/pages";
-import { loadOrderPage } from "@/server/order";
-import { upstreamPage } from "@/server/upstream-page";
+import { loadOrderPage } from "@/server/bff/pages/order";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 type Params = { customerSegment: string; orderId: string; fulfillmentId: string };
 

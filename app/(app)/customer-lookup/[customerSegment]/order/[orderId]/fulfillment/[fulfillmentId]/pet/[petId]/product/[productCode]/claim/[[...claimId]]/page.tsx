@@ -13,11 +13,11 @@ import { ClaimWizard } from "@/components/claims/claim-wizard";
 import { claimProductOf, gladlyConversationPrefix } from "@/lib/claim-rules";
 import { endpoints } from "@/lib/contract/endpoints";
 import { environmentFromHost } from "@/lib/environment";
-import { entityLoader } from "@/server/entity-page";
+import { entityLoader } from "@/server/bff/pages/entity-page";
 import { pages } from "@/lib/pages";
-import { loadOrderPage } from "@/server/order";
-import { upstreamCall } from "@/server/upstream";
-import { upstreamPage } from "@/server/upstream-page";
+import { loadOrderPage } from "@/server/bff/pages/order";
+import { upstreamCall } from "@/server/bff/upstream/upstream";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 type Params = { customerSegment: string; orderId: string; fulfillmentId: string; petId: string; productCode: string; claimId?: string[] };
 

@@ -1,0 +1,91 @@
+/**
+ * The order of the order pages (spec 01 §4 "Orders": orders are looked up in upcoming, then
+ * processing, then past). The upstream has no single-order read, so the order is found in the
+ * lists of GET accounts/{id} (loadCustomer: one call per render, shared with the page's other
+ * parts). An order id in none of the three lists is the 404 page, like a missing customer.
+ * Used by the order page and the pages below it (refund, split, claim).
+ */
+import "server-only";
+import { notFound, redirect } from "next/navigation";
+import type { AccountDto } from "../../../lib/contract/customers";
+import { ORDER_GROUPS, type OrderDto, type OrderGroup } from "../../../lib/contract/orders";
+import type { StaffAccount } from "../../../lib/contract/session";
+import { customerDisplayName, customerSegment, parseCustomerSegment } from "../../../lib/customer-display";
+import { pages, type PageEntry, type PageRoute } from "../../../lib/pages";
+import { loadCustomer } from "./customer";
+import { entityLoader } from "./entity-page";
+import { requirePageAccess } from "../session/guards";
+
+export interface LoadedOrder {
+  customer: AccountDto;
+  order: OrderDto;
+  /** The list the order was found in. */
+  group: OrderGroup;
+}
+
+/** Pure: the order with this id in upcoming → processing → past, or null. */
+export function findOrder(orders: AccountDto["orders"], orderId: string): { order: OrderDto; group: OrderGroup } | null {
+  for (const group of ORDER_GROUPS) {
+    const order = orders[group].find((o) => o.id === orderId);
+    if (order) return { order, group };
+  }
+  return null;
+}
+
+export const loadOrder = entityLoader(async (customerId: number, orderId: string): Promise<LoadedOrder> => {
+  const customer = await loadCustomer(customerId);
+  const found = findOrder(customer.orders, orderId);
+  if (!found) notFound();
+  return { customer, ...found };
+});
+
+/** A URL segment decoded, or null when it is no valid percent-encoding (the 404 page). */
+export function decodeSegment(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+type OrderSegments = { customerSegment: string; orderId: string };
+
+export interface OrderPage<P> extends LoadedOrder {
+  staff: StaffAccount;
+  customerId: number;
+  customerName: string;
+  /** Every single segment of the URL, decoded (the catch-all ones as the URL holds them; customerSegment null when not decodable). */
+  ids: { [K in keyof P]: P[K] extends string ? string : P[K] };
+  /** The order page's canonical parameters, for links: `pages.orderRefund.href(orderParams)`. */
+  orderParams: OrderSegments;
+  /** The order page's canonical path. */
+  orderPath: string;
+}
+
+/**
+ * The one loader of the pages below /customer-lookup/{customer}/order/{orderId} (the order page,
+ * refund, split, claim): the page's guard (lib/pages.ts access), every segment decoded (a bad
+ * customer segment or percent-encoding is the 404 page), `check` on the decoded segments (before
+ * any call), the order (loadOrder), and with `canonical` a redirect to the page's canonical URL
+ * (the customer segment as `{id}__{display name}`) when the URL holds another.
+ */
+export async function loadOrderPage<S extends string, P extends OrderSegments & Record<string, string | readonly string[] | undefined>>(
+  route: PageRoute<S> & PageEntry,
+  raw: P,
+  opts: { canonical?: boolean; check?: (ids: OrderPage<P>["ids"]) => void } = {},
+): Promise<OrderPage<P>> {
+  const staff = await requirePageAccess(route, raw);
+  const parsed = parseCustomerSegment(raw.customerSegment);
+  const ids = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === "string" ? decodeSegment(v) : v])) as OrderPage<P>["ids"];
+  // The customer segment is parsed on its own (lib/customer-display parseCustomerSegment).
+  if (!parsed || Object.entries(ids).some(([k, v]) => k !== "customerSegment" && v === null)) notFound();
+  opts.check?.(ids);
+  const loaded = await loadOrder(parsed.id, ids.orderId);
+  const customerName = customerDisplayName(loaded.customer);
+  const canonical = customerSegment(parsed.id, customerName);
+  const orderParams = { customerSegment: canonical, orderId: ids.orderId };
+  if (opts.canonical && ids.customerSegment !== canonical) {
+    redirect(route.href(...([{ ...ids, customerSegment: canonical }] as unknown as Parameters<PageRoute<S>["href"]>)));
+  }
+  return { ...loaded, staff, customerId: parsed.id, customerName, ids, orderParams, orderPath: pages.order.href(orderParams) };
+}

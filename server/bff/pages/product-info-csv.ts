@@ -1,0 +1,90 @@
+/**
+ * The CSV download of a product information table (issue 14: staff paste these tables into
+ * spreadsheets): `GET /api/exports/product-info/{unkibble|fresh|ancillary}?plan=&recipe=&pricing=`
+ * writes the rows the screen shows for the same URL filters, every column, the grouped ones
+ * headed "Group: Column". Session and role as every download (server/bff/session/guards.ts withSession,
+ * capability productInfo: any signed-in user); the list comes from the same upstream call as the
+ * page (read here, checked by the descriptor's schema), the rows from lib/product-info.ts and the
+ * CSV from i13's writer (lib/csv-stream.ts: formula cells neutralised; server/bff/pages/csv-download.ts
+ * headers: `{table}_products_{yyyy-MM-dd_hh.mm.ss}.csv`).
+ */
+import "server-only";
+import { endpoints } from "@/lib/contract/endpoints";
+import type { ProductListMealType } from "@/lib/contract/product-info";
+import type { ApiEndpoint } from "@/lib/contract/endpoint";
+import { csvStream, type CsvColumn } from "@/lib/csv-stream";
+import { ancillaryRow, mealRow, pricingModelsOf } from "@/lib/product-info";
+import { ANCILLARY_COLUMNS, csvHeaderOf, filterMealRows, loadProductFilters, MEAL_COLUMNS, rowTexts, type InfoColumn } from "@/lib/product-info-columns";
+import { csvDownloadHeaders } from "./csv-download";
+import { withSession } from "../session/guards";
+import { upstreamSessionEnded } from "../session/session-ended";
+import type { BffDeps } from "../session/request-guard";
+import { AnswerTooLargeError, jsonResponse, readUpstreamBody, upstreamStream, UPSTREAM_MESSAGES } from "../upstream/upstream";
+
+export const PRODUCT_INFO_TABLES = ["unkibble", "fresh", "ancillary"] as const;
+type Table = (typeof PRODUCT_INFO_TABLES)[number];
+
+function csvColumns<R>(columns: readonly InfoColumn<R>[]): CsvColumn<Record<string, string>>[] {
+  return columns.map((c) => ({ key: c.id, header: csvHeaderOf(c as InfoColumn<unknown>) }));
+}
+
+/** As the screens do: a pricing model the list does not know reads as the default. */
+function knownPricing(asked: string, products: readonly { prices: Record<string, unknown> }[]): string {
+  const models = pricingModelsOf(products);
+  return models.includes(asked) ? asked : models[0]!;
+}
+
+async function* once<T>(rows: T[]): AsyncGenerator<T[]> {
+  yield rows;
+}
+
+export function productInfoCsvRoute(opts: { deps?: () => BffDeps } = {}) {
+  return withSession<{ table: string }>(
+    async ({ request, params, environment, token, requestId, deps }) => {
+      const table = params.table as Table;
+      if (!(PRODUCT_INFO_TABLES as readonly string[]).includes(table)) return jsonResponse(404, { detail: "Not found." });
+      const filters = loadProductFilters(new URL(request.url).searchParams);
+      const ctx = { environment, token, requestId, signal: request.signal };
+      const fetchJson = async (endpoint: ApiEndpoint, query: Record<string, string>) => {
+        const answer = await upstreamStream(endpoint, { query } as never, ctx, deps);
+        if (answer.status === 401) return { error: await upstreamSessionEnded(request, answer, deps) };
+        let body: unknown;
+        try {
+          body = await readUpstreamBody(answer);
+        } catch (err) {
+          if (err instanceof AnswerTooLargeError) return { error: jsonResponse(502, err.data) };
+          throw err;
+        }
+        if (answer.status !== 200) return { error: jsonResponse(answer.status >= 500 || answer.status < 400 ? 502 : answer.status, body ?? { detail: UPSTREAM_MESSAGES.unexpected }) };
+        const parsed = endpoint.response.safeParse(body);
+        if (!parsed.success) return { error: jsonResponse(502, { detail: UPSTREAM_MESSAGES.unexpected }) };
+        return { data: parsed.data as unknown };
+      };
+
+      let rows: Record<string, string>[];
+      let columns: CsvColumn<Record<string, string>>[];
+      if (table === "ancillary") {
+        const got = await fetchJson(endpoints.productSummary, { meal_type: "ANCILLARY" });
+        if (got.error) return got.error;
+        const { data } = got.data as { data: Parameters<typeof ancillaryRow>[0][] };
+        const pricing = knownPricing(filters.pricing, data);
+        rows = data.map((p) => rowTexts(ancillaryRow(p, pricing), ANCILLARY_COLUMNS));
+        columns = csvColumns(ANCILLARY_COLUMNS);
+      } else {
+        const line: ProductListMealType = table === "unkibble" ? "UNKIBBLE" : "FRESH";
+        const got = await fetchJson(endpoints.listMealProducts, { meal_type: line });
+        if (got.error) return got.error;
+        const products = got.data as Parameters<typeof mealRow>[0][];
+        const meal = filterMealRows(
+          products.map((p) => mealRow(p, line, knownPricing(filters.pricing, products))),
+          filters,
+        );
+        rows = meal.map((r) => rowTexts(r, MEAL_COLUMNS[line]));
+        columns = csvColumns(MEAL_COLUMNS[line]);
+      }
+      const now = deps.now?.() ?? new Date();
+      return new Response(csvStream(once(rows), columns), { status: 200, headers: csvDownloadHeaders(`${table}_products`, now, deps.config.businessTimeZone) });
+    },
+    { capability: "productInfo", deps: opts.deps },
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * The guarded upstream proxy: `/api/upstream/<path>` → the upstream of the request's environment,
+ * driven by THE table of lib/upstream-routes.ts. A pure function of a Request and its
+ * dependencies; app/api/upstream/[...path]/route.ts only adapts it.
+ *
+ * Order: host ("Invalid domain name") → method (405) → same-origin writes (403) → session (401) →
+ * table (404, no upstream call) → same-origin for a sensitive row whatever its method (403) →
+ * role (403) → query/body schemas (400 {field: [msg]}; a row without a query schema sends no
+ * query) → upstream (504/502 JSON on timeout/unreachable; a 5xx or non-JSON error answer → the
+ * generic `{detail}` of server/bff/upstream/upstream.ts, its body logged only; 401 → session destroyed and 401)
+ * → the answer streamed back with `Cache-Control: no-store`. One request log line; one audit line
+ * per write and per call of a sensitive row.
+ */
+import "server-only";
+import { createHash } from "node:crypto";
+import { can } from "../../../lib/roles";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../lib/order-actions";
+import {
+  UPSTREAM_PROXY_PREFIX,
+  matchUpstreamRoute,
+  MUTATING_METHODS,
+  PROXY_METHODS,
+  UPSTREAM_ROUTES,
+  type ProxyMethod,
+  type UpstreamRoute,
+} from "../../../lib/upstream-routes";
+import { zodFieldErrors } from "../../../lib/contract/field-errors";
+import { logAudit, logRequest } from "../logger";
+import { CROSS_SITE_REFUSED, FORBIDDEN, guardRequest, isSameOrigin, readJsonBody, requestIdOf, type BffDeps } from "../session/request-guard";
+import { applyCookies } from "../session/session";
+import { upstreamSessionEnded } from "../session/session-ended";
+import { AnswerTooLargeError, jsonResponse, localPagingLinks, readUpstreamBody, toSearchParams, upstreamFetch, UPSTREAM_MESSAGES } from "../upstream/upstream";
+
+export { UPSTREAM_PROXY_PREFIX };
+
+export interface ProxyDeps extends BffDeps {
+  /** The table; tests hand in their own rows. */
+  routes?: readonly UpstreamRoute[];
+}
+
+/** Response headers of the upstream that reach the browser; everything else stays behind. */
+const PASSED_RESPONSE_HEADERS = ["content-type", "content-disposition", "content-length", "content-language", "last-modified", "etag"];
+
+/** Decoded path segments after the prefix, or null when one is not a plain segment. */
+export function proxiedSegments(pathname: string): { segments: string[]; trailingSlash: boolean } | null {
+  if (!pathname.startsWith(UPSTREAM_PROXY_PREFIX)) return null;
+  const rest = pathname.slice(UPSTREAM_PROXY_PREFIX.length);
+  const raw = rest.split("/");
+  const trailingSlash = rest.endsWith("/");
+  const segments: string[] = [];
+  for (const part of raw) {
+    if (part === "") continue;
+    let s: string;
+    try {
+      s = decodeURIComponent(part);
+    } catch {
+      return null;
+    }
+    if (s === "." || s === ".." || /[/\\\u0000-\u001f\u007f]/.test(s)) return null;
+    segments.push(s);
+  }
+  return { segments, trailingSlash };
+}
+
+const NOT_FOUND = { detail: "Not found." } as const;
+
+/** The longest Idempotency-Key the browser may send (the upstream takes 200 with the staff scope in front). */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 180;
+
+/**
+ * The Idempotency-Key as it goes upstream: scoped to the staff member and the environment (a
+ * short hash of both in front), so one member's key never replays another member's answer.
+ */
+export function scopedIdempotencyKey(key: string, staffEmail: string, environment: string): string {
+  const scope = createHash("sha256").update(`${environment}\u0000${staffEmail.toLowerCase()}`).digest("hex").slice(0, 16);
+  return `${scope}.${key}`;
+}
+
+/** Request headers that go upstream: accept, and the staff-scoped idempotency key of an idempotent row (at most 180 characters sent). */
+function proxiedHeaders(request: Request, route: { idempotent?: boolean }, guarded: { account: { email: string }; environment: string }): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  const accept = request.headers.get("accept");
+  if (accept) out.accept = accept;
+  const key = route.idempotent ? request.headers.get(IDEMPOTENCY_KEY_HEADER) : null;
+  if (key && key.length <= MAX_IDEMPOTENCY_KEY_LENGTH) out[IDEMPOTENCY_KEY_HEADER] = scopedIdempotencyKey(key, guarded.account.email, guarded.environment);
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** A list answer read (at most MAX_READ_ANSWER_BYTES) with its paging links made local. */
+async function pagedAnswer(answer: Response, proxyPath: string, headers: Headers): Promise<Response> {
+  let data: unknown;
+  try {
+    data = await readUpstreamBody(answer);
+  } catch (err) {
+    if (err instanceof AnswerTooLargeError) return jsonResponse(502, err.data);
+    throw err;
+  }
+  headers.delete("content-length");
+  return new Response(JSON.stringify(localPagingLinks(data, proxyPath)), { status: answer.status, headers });
+}
+
+export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Promise<Response> {
+  const started = performance.now();
+  const requestId = requestIdOf(request);
+  const url = new URL(request.url);
+  const method = request.method.toUpperCase();
+  const seen: { email: string | null; route?: string; environment: string | null } = { email: null, environment: null };
+
+  const finish = (response: Response): Response => {
+    response.headers.set("cache-control", "no-store");
+    logRequest(deps.logger, {
+      request_id: requestId,
+      staff_email: seen.email,
+      method,
+      path: url.pathname,
+      status: response.status,
+      duration_ms: performance.now() - started,
+      environment: seen.environment,
+      route: seen.route,
+    });
+    return response;
+  };
+
+  if (!(PROXY_METHODS as readonly string[]).includes(method)) {
+    return finish(jsonResponse(405, { detail: `Method "${method}" not allowed.` }, { headers: { allow: PROXY_METHODS.join(", ") } }));
+  }
+  const guarded = await guardRequest(request, deps, { requestId });
+  if (guarded instanceof Response) return finish(guarded);
+  seen.email = guarded.account.email;
+  seen.environment = guarded.environment;
+
+  const parsedPath = proxiedSegments(url.pathname);
+  const match = parsedPath ? matchUpstreamRoute(method, parsedPath.segments, deps.routes ?? UPSTREAM_ROUTES) : null;
+  if (!parsedPath || !match) return finish(jsonResponse(404, NOT_FOUND));
+  seen.route = `${match.route.method} ${match.route.path}`;
+  // A sensitive row (e.g. login-as-customer) must come from a page of this site even as a GET.
+  if (match.route.sensitive && !isSameOrigin(request)) return finish(jsonResponse(403, CROSS_SITE_REFUSED));
+  if (!can(guarded.account, match.route.capability)) return finish(jsonResponse(403, FORBIDDEN));
+
+  // Query: validated and re-serialized when the row has a schema; a row without one sends none.
+  let query = new URLSearchParams();
+  if (match.route.query) {
+    const result = match.route.query.safeParse(Object.fromEntries(url.searchParams));
+    if (!result.success) return finish(jsonResponse(400, zodFieldErrors(result.error)));
+    query = toSearchParams(result.data);
+  }
+
+  // Body: JSON validated by the row's schema; rows without one send nothing.
+  let body: unknown = undefined;
+  if (match.route.body) {
+    const parsed = await readJsonBody(request, match.route.body);
+    if (parsed instanceof Response) return finish(parsed);
+    body = parsed.value;
+  }
+
+  const upstreamPath = parsedPath.segments.map(encodeURIComponent).join("/") + (parsedPath.trailingSlash ? "/" : "");
+  const answer = await upstreamFetch(
+    {
+      environment: guarded.environment,
+      path: upstreamPath,
+      method,
+      token: guarded.token,
+      query,
+      body,
+      signal: request.signal,
+      requestId,
+      headers: proxiedHeaders(request, match.route, guarded),
+    },
+    deps,
+  );
+
+  let response: Response;
+  if (answer.status === 401) {
+    response = await upstreamSessionEnded(request, answer, deps);
+  } else if (answer.status >= 300 && answer.status < 400) {
+    await answer.body?.cancel();
+    response = jsonResponse(502, { detail: UPSTREAM_MESSAGES.redirect });
+  } else {
+    const headers = new Headers();
+    for (const name of PASSED_RESPONSE_HEADERS) {
+      const v = answer.headers.get(name);
+      if (v !== null) headers.set(name, v);
+    }
+    // Bodies stream through (CSV exports); null for statuses that carry none.
+    const empty = answer.status === 204 || answer.status === 205 || answer.status === 304;
+    if (match.route.paged && answer.ok && !empty && /json/i.test(answer.headers.get("content-type") ?? "")) {
+      // A list: its `next`/`previous` name this proxy's own path, never the upstream's address.
+      response = await pagedAnswer(answer, url.pathname, headers);
+    } else response = new Response(empty ? null : answer.body, { status: answer.status, statusText: answer.statusText, headers });
+  }
+  applyCookies(guarded.cookies, response.headers);
+
+  if (match.route.sensitive || (MUTATING_METHODS as readonly ProxyMethod[]).includes(method as ProxyMethod)) {
+    logAudit(deps.logger, {
+      request_id: requestId,
+      staff_email: guarded.account.email,
+      method,
+      path: upstreamPath,
+      route: match.route.path,
+      // The ids a call names in its path, and (a validated query) in its query: impersonate's account_id.
+      object_ids: { ...Object.fromEntries(query), ...match.params },
+      status: response.status,
+      environment: guarded.environment,
+    });
+  }
+  return finish(response);
+}

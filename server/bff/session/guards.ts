@@ -1,0 +1,119 @@
+/**
+ * The second guard (proxy.ts is the first): every page, layout and route handler checks the
+ * session and the role table (lib/roles.ts) again on the server, so nothing is gained by getting
+ * around proxy.ts (x-middleware-subrequest, x-nextjs-data, RSC headers…).
+ */
+import "server-only";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { SESSION_EXPIRED_PATH, UNAUTHORIZED_PATH, loginPathWithNext } from "../../../lib/auth-paths";
+import { authEndpoints } from "../../../lib/contract/auth";
+import type { StaffAccount } from "../../../lib/contract/session";
+import { fillPattern, type PageEntry, type RawParams } from "../../../lib/pages";
+import { can, canOpen, type Capability } from "../../../lib/roles";
+import { getConfig } from "../config/config";
+import { getLogger, logRequest } from "../logger";
+import { guardRequest, requestIdOf, type BffDeps, type GuardedRequest } from "./request-guard";
+import { applyCookies, readSessionState } from "./session";
+import { callAuth, deadlineOf, REQUEST_DEADLINE_HEADER, REQUEST_ID_HEADER, REQUEST_PATH_HEADER, SESSION_GONE_PATH } from "../upstream/upstream";
+import type { Environment } from "../../../lib/environment";
+
+export type { StaffAccount };
+
+async function askedPath(fallback: string): Promise<string> {
+  const value = (await headers()).get(REQUEST_PATH_HEADER);
+  return value && value.startsWith("/") && !value.startsWith("//") ? value : fallback;
+}
+
+/**
+ * Whether the upstream still accepts the session's token (GET {auth}/session): false only on its
+ * 401 (logged out elsewhere, password reset, user deactivated, token day over). Any other answer
+ * (an upstream without this call, 5xx, unreachable) does not sign anyone out; the page's own calls
+ * report those. One call per render (cache()), whatever the number of guards in it.
+ */
+const upstreamAcceptsToken = cache(async (token: string, environment: Environment): Promise<boolean> => {
+  const headerList = await headers();
+  const requestId = headerList.get(REQUEST_ID_HEADER) ?? undefined;
+  const deadline = deadlineOf(headerList.get(REQUEST_DEADLINE_HEADER), getConfig());
+  const answer = await callAuth(authEndpoints.session, { environment, token, requestId, deadline }, { config: getConfig(), logger: getLogger() });
+  await answer.body?.cancel();
+  return answer.status !== 401;
+});
+
+/**
+ * The signed-in, unexpired account whose upstream token is still good; otherwise the redirect to
+ * /login?next=…, /session-expired, or (token gone upstream) the session-gone route, then /login.
+ */
+export async function requireSignedInPage(pathname = "/"): Promise<StaffAccount> {
+  const state = await readSessionState();
+  if (state.status === "anonymous") redirect(loginPathWithNext(await askedPath(pathname)));
+  if (state.status === "expired") redirect(SESSION_EXPIRED_PATH);
+  if (!(await upstreamAcceptsToken(state.token, state.environment))) {
+    redirect(`${SESSION_GONE_PATH}?next=${encodeURIComponent(await askedPath(pathname))}`);
+  }
+  return state.account;
+}
+
+/**
+ * For every page: signed in, unexpired, and the page's own access (lib/pages.ts) lets the account
+ * open it. `params` are the page's raw (still URL-encoded) segments, for the way back after sign-in.
+ */
+export async function requirePageAccess(route: PageEntry, params: RawParams = {}): Promise<StaffAccount> {
+  const account = await requireSignedInPage(fillPattern(route.pattern, params, false));
+  if (!canOpen(account, route.access)) redirect(UNAUTHORIZED_PATH);
+  return account;
+}
+
+/** Like requirePageAccess, for a page guarded by a capability rather than its path. */
+export async function requireCapabilityPage(capability: Capability, pathname = "/"): Promise<StaffAccount> {
+  const account = await requireSignedInPage(pathname);
+  if (!can(account, capability)) redirect(UNAUTHORIZED_PATH);
+  return account;
+}
+
+export interface SessionContext<P> extends GuardedRequest {
+  request: Request;
+  params: P;
+  deps: BffDeps;
+}
+
+export function bffDeps(): BffDeps {
+  return { config: getConfig(), logger: getLogger() };
+}
+
+/**
+ * Route-handler wrapper (in the style of dub's `withWorkspace`): host, same-origin writes, session
+ * (401 anonymous, 401 `daily_login_expired` with the cookie cleared), role (403); then the
+ * handler. One request log line; `Cache-Control: no-store`.
+ */
+export function withSession<P = Record<string, string | string[]>>(
+  handler: (ctx: SessionContext<P>) => Promise<Response>,
+  opts: { capability?: Capability; deps?: () => BffDeps } = {},
+): (request: Request, routeContext: { params: Promise<P> }) => Promise<Response> {
+  return async (request, routeContext) => {
+    const deps = (opts.deps ?? bffDeps)();
+    const started = performance.now();
+    const requestId = requestIdOf(request);
+    const guarded = await guardRequest(request, deps, { capability: opts.capability, requestId });
+    let response: Response;
+    let email: string | null = null;
+    if (guarded instanceof Response) {
+      response = guarded;
+    } else {
+      email = guarded.account.email;
+      response = await handler({ ...guarded, request, params: await routeContext.params, deps });
+      applyCookies(guarded.cookies, response.headers);
+    }
+    response.headers.set("cache-control", "no-store");
+    logRequest(deps.logger, {
+      request_id: requestId,
+      staff_email: email,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      status: response.status,
+      duration_ms: performance.now() - started,
+    });
+    return response;
+  };
+}
