@@ -84,9 +84,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
     return () => {
       cancelled = true;
     };
-    // `load` resets the form; the claim is loaded once per claim and product.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [claimId, orderId, orderPath, product.code, props.fulfillmentId, props.petId, router]);
+  }, [claimId, load, orderId, orderPath, product.code, props.fulfillmentId, props.petId, router]);
 
   useEffect(() => {
     let cancelled = false;

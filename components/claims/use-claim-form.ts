@@ -9,7 +9,7 @@
  * rebase(current: after a 409, the current claim with the fields the agent changed kept,
  * lib/rebase-edit.ts), errorFor(errors).
  */
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useZodForm } from "@/components/ui/form";
 import type { ClaimErrors } from "@/lib/claim-rules";
@@ -34,6 +34,13 @@ export function useClaimForm(initial: ClaimForm) {
     }
   };
   const touch = (path: string) => setTouched((t) => new Set(t).add(path));
+  const load = useCallback(
+    (claim: ClaimForm) => {
+      form.reset(claim);
+      setLoaded(claim);
+    },
+    [form],
+  );
 
   return {
     form,
@@ -45,10 +52,7 @@ export function useClaimForm(initial: ClaimForm) {
       if (path) touch(path);
     },
     touch,
-    load: (claim: ClaimForm) => {
-      form.reset(claim);
-      setLoaded(claim);
-    },
+    load,
     rebase: (latest: ClaimForm) => {
       const mine = current();
       form.reset(latest);
