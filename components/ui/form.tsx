@@ -15,7 +15,9 @@
  * - useZodForm(schema, options?): useForm with zodResolver(schema), typed by the schema's input and
  *   output; while the form is dirty the app-wide unsaved-changes guard asks before leaving
  *   (options.guard: false turns that off, e.g. on the sign-in page).
- * - <Form form onSubmit ...formAttributes>: <form noValidate> with the form in context.
+ * - <Form form onSubmit onInvalidSubmit? ...formAttributes>: <form noValidate> with the form in context;
+ *   onInvalidSubmit(errors) runs when a submit fails validation (e.g. to show a form-level rule that
+ *   has no field of its own as errors.root).
  * - <FormField name label hint? id? ...inputProps | children(control)>: label, the control and the
  *   field's message under it (error, else hint). Without children it renders <Input>; with
  *   children it hands the control's props ({id, name, value, onChange, onBlur, ref, invalid,
@@ -36,6 +38,7 @@ import {
   useForm,
   type FieldPath,
   type FieldValues,
+  type SubmitErrorHandler,
   type UseFormProps,
   type UseFormReturn,
 } from "react-hook-form";
@@ -62,13 +65,14 @@ export function useZodForm<S extends Schema>(schema: S, { guard = true, ...optio
 export interface FormProps<TIn extends FieldValues, TOut> extends Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit"> {
   form: UseFormReturn<TIn, unknown, TOut>;
   onSubmit: (values: TOut) => unknown;
+  onInvalidSubmit?: SubmitErrorHandler<TIn>;
   children: ReactNode;
 }
 
-export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, children, ...rest }: FormProps<TIn, TOut>) {
+export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, onInvalidSubmit, children, ...rest }: FormProps<TIn, TOut>) {
   return (
     <FormProvider {...form}>
-      <form noValidate {...rest} onSubmit={form.handleSubmit(onSubmit)}>
+      <form noValidate {...rest} onSubmit={form.handleSubmit(onSubmit, onInvalidSubmit)}>
         {children}
       </form>
     </FormProvider>
