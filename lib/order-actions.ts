@@ -14,10 +14,6 @@ import { round2, subMoney } from "./money";
 export const REFUND_UNAVAILABLE = "Refund Unavailable";
 export const REFUND_ERROR_TEXT = "Error processing refund";
 export const REFUND_SUCCESS_TEXT = "Refund processed. The customer's refund confirmation email will arrive in about 20 minutes.";
-/** The request header that makes a refund request idempotent. */
-export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
-export const IDEMPOTENCY_KEY_REQUIRED = "An Idempotency-Key header is required.";
-export const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was already used for a different request.";
 export const REFUND_NOT_ELIGIBLE_SHOP = "Orders imported from the shop (SHO-) cannot be refunded.";
 export const REFUND_NOT_ELIGIBLE_REPLACEMENT = "Replacement orders cannot be refunded.";
 export const REFUND_NOT_ELIGIBLE_CHARGE = "Only an order whose charge succeeded can be refunded.";

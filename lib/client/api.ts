@@ -24,7 +24,7 @@ import { buildPath, type AnyEndpoint, type ApiEndpoint, type CallArgs, type Call
 import { DAILY_EXPIRY_REDIRECT_MS } from "@/lib/ui-constants";
 
 import { UPSTREAM_PROXY_PREFIX } from "@/lib/upstream-routes";
-import { IDEMPOTENCY_KEY_HEADER } from "@/lib/order-actions";
+import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contract/idempotency";
 export { GENERIC_ERROR_TEXT };
 
 export class ApiRequestError extends Error {

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { endpoint, type HttpMethod } from "@/lib/contract/endpoint";
 import type { Capability } from "@/lib/roles";
-import { routeOf } from "@/lib/upstream-routes";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_REQUIRED } from "@/lib/contract/idempotency";
+import { routeOf, UPSTREAM_ROUTES } from "@/lib/upstream-routes";
 import { handleUpstreamProxy, type ProxyDeps } from "@/server/bff/proxy/bff-proxy";
 import type { BffConfig } from "@/server/bff/config/config-core";
 import { withSession } from "@/server/bff/session/guards";
@@ -23,7 +24,9 @@ import {
   type CapturedLog,
   type FakeUpstream,
 } from "../support/bff";
+import { proxyPath } from "../support/api-client";
 import { DEMO } from "../support/demo-staff";
+import { idempotentDescriptors } from "../support/idempotent-samples";
 
 const TOKEN = "upstream-token-4f9d2c7a1b3e5f60718293a4b5c6d7e8";
 /** A proxy row, derived from a browser descriptor exactly as the real table is. */
@@ -600,4 +603,41 @@ describe("idempotency key (issue 10)", () => {
     expect(b.status).toBe(200);
     expect(upstream.calls.at(-1)!.headers["idempotency-key"]).toBeUndefined();
   });
+});
+
+describe("idempotency key: every idempotent descriptor's row (lib/contract/idempotency.ts)", () => {
+  const idempotent = idempotentDescriptors();
+  it("every idempotent descriptor is an idempotent row of the real table", () => {
+    for (const d of idempotent) {
+      const row = UPSTREAM_ROUTES.find((r) => r.method === d.endpoint.method && r.path === d.endpoint.path);
+      expect(row?.idempotent, d.name).toBe(true);
+    }
+  });
+
+  for (const d of idempotent) {
+    it(`${d.name}: 400 "${IDEMPOTENCY_KEY_REQUIRED}" without a well-formed browser key (none, over 180 characters, a space), no upstream call; a good key goes upstream scoped`, async () => {
+      const input = d.input as { params?: Record<string, unknown>; body?: unknown; query?: Record<string, unknown> };
+      const cookie = await cookieFor("all");
+      const send = (headers: Record<string, string>) =>
+        handleUpstreamProxy(
+          req(proxyPath(d.endpoint, input).replace(/^\/api\/upstream\//, ""), {
+            method: d.endpoint.method,
+            cookie,
+            body: input.body === undefined ? undefined : JSON.stringify(input.body),
+            headers: { origin: "http://localhost:3000", ...headers },
+          }),
+          deps({ routes: UPSTREAM_ROUTES }),
+        );
+      const badKeys: Record<string, string>[] = [{}, { [IDEMPOTENCY_KEY_HEADER]: "k".repeat(181) }, { [IDEMPOTENCY_KEY_HEADER]: "two words" }];
+      for (const headers of badKeys) {
+        const res = await send(headers);
+        expect(res.status, JSON.stringify(headers)).toBe(400);
+        expect(await res.json()).toEqual({ detail: IDEMPOTENCY_KEY_REQUIRED });
+      }
+      expect(upstream.calls).toHaveLength(0);
+      const ok = await send({ [IDEMPOTENCY_KEY_HEADER]: "k".repeat(180) });
+      expect(ok.status).toBe(200);
+      expect(upstream.calls.at(-1)!.headers["idempotency-key"]).toMatch(/^[0-9a-f]{16}\.k{180}$/);
+    });
+  }
 });

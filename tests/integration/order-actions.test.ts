@@ -26,13 +26,12 @@ import {
   products,
   refunds,
 } from "@/server/backend/db/schema";
+import { IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY_REUSED } from "@/lib/contract/idempotency";
 import {
   CARD_DECLINED,
   CLIP_ONLY_MESSAGE,
   DELIVERY_FAILED_NOT_SHIPPED,
   DISCOUNT_CODE_NOT_FOUND,
-  IDEMPOTENCY_KEY_REQUIRED,
-  IDEMPOTENCY_KEY_REUSED,
   ONE_MEAL_MESSAGE,
   ONE_TIME_MEAL_QUANTITY,
   ONE_TIME_QUANTITY,

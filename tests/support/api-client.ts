@@ -14,7 +14,7 @@
  * only a deliberately malformed path is still written as a string (TestBackend.call).
  */
 import { buildPath, type AnyEndpoint, type CallArgs, type Endpoint, type HttpMethod, type PathParamNames } from "@/lib/contract/endpoint";
-import { IDEMPOTENCY_KEY_HEADER } from "@/lib/order-actions";
+import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contract/idempotency";
 import { toSearchParams } from "@/server/bff/upstream/upstream";
 import { upstreamUrl } from "@/lib/client/api";
 import { authEndpoints } from "@/lib/contract/auth";

@@ -6,7 +6,7 @@
  * Order: host ("Invalid domain name") → method (405) → same-origin writes (403) → session (401) →
  * table (404, no upstream call) → same-origin for a sensitive row whatever its method (403) →
  * role (403) → query/body schemas (400 {field: [msg]}; a row without a query schema sends no
- * query) → upstream (504/502 JSON on timeout/unreachable; a 5xx or non-JSON error answer → the
+ * query) → an idempotent row's Idempotency-Key (400, lib/contract/idempotency.ts) → upstream (504/502 JSON on timeout/unreachable; a 5xx or non-JSON error answer → the
  * generic `{detail}` of server/bff/upstream/upstream.ts, its body logged only; 401 → session destroyed and 401)
  * → the answer streamed back with `Cache-Control: no-store`. One request log line; one audit line
  * per write and per call of a sensitive row.
@@ -14,7 +14,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { can } from "../../../lib/roles";
-import { IDEMPOTENCY_KEY_HEADER } from "../../../lib/order-actions";
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, idempotencyKeyRequired, MAX_BROWSER_IDEMPOTENCY_KEY_LENGTH } from "../../../lib/contract/idempotency";
 import {
   UPSTREAM_PROXY_PREFIX,
   matchUpstreamRoute,
@@ -64,9 +64,6 @@ export function proxiedSegments(pathname: string): { segments: string[]; trailin
 
 const NOT_FOUND = { detail: "Not found." } as const;
 
-/** The longest Idempotency-Key the browser may send (the upstream takes 200 with the staff scope in front). */
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 180;
-
 /**
  * The Idempotency-Key as it goes upstream: scoped to the staff member and the environment (a
  * short hash of both in front), so one member's key never replays another member's answer.
@@ -76,13 +73,12 @@ export function scopedIdempotencyKey(key: string, staffEmail: string, environmen
   return `${scope}.${key}`;
 }
 
-/** Request headers that go upstream: accept, and the staff-scoped idempotency key of an idempotent row (at most 180 characters sent). */
-function proxiedHeaders(request: Request, route: { idempotent?: boolean }, guarded: { account: { email: string }; environment: string }): Record<string, string> | undefined {
+/** Request headers that go upstream: accept, and the staff-scoped idempotency key (already checked) of an idempotent row. */
+function proxiedHeaders(request: Request, idempotencyKey: string | null, guarded: { account: { email: string }; environment: string }): Record<string, string> | undefined {
   const out: Record<string, string> = {};
   const accept = request.headers.get("accept");
   if (accept) out.accept = accept;
-  const key = route.idempotent ? request.headers.get(IDEMPOTENCY_KEY_HEADER) : null;
-  if (key && key.length <= MAX_IDEMPOTENCY_KEY_LENGTH) out[IDEMPOTENCY_KEY_HEADER] = scopedIdempotencyKey(key, guarded.account.email, guarded.environment);
+  if (idempotencyKey !== null) out[IDEMPOTENCY_KEY_HEADER] = scopedIdempotencyKey(idempotencyKey, guarded.account.email, guarded.environment);
   return Object.keys(out).length ? out : undefined;
 }
 
@@ -153,6 +149,13 @@ export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Pr
     body = parsed.value;
   }
 
+  // An idempotent row: the key rule of lib/contract/idempotency.ts (a browser key of at most 180 characters), else 400.
+  let idempotencyKey: string | null = null;
+  if (match.route.idempotent) {
+    idempotencyKey = idempotencyKeyOf(request.headers, MAX_BROWSER_IDEMPOTENCY_KEY_LENGTH);
+    if (idempotencyKey === null) return finish(jsonResponse(400, idempotencyKeyRequired()));
+  }
+
   const upstreamPath = parsedPath.segments.map(encodeURIComponent).join("/") + (parsedPath.trailingSlash ? "/" : "");
   const answer = await upstreamFetch(
     {
@@ -164,7 +167,7 @@ export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Pr
       body,
       signal: request.signal,
       requestId,
-      headers: proxiedHeaders(request, match.route, guarded),
+      headers: proxiedHeaders(request, idempotencyKey, guarded),
     },
     deps,
   );
