@@ -10,7 +10,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_REQUIRED } from "@/lib/contract
 import { routeOf, UPSTREAM_ROUTES } from "@/lib/upstream-routes";
 import { handleUpstreamProxy, type ProxyDeps } from "@/server/bff/proxy/bff-proxy";
 import type { BffConfig } from "@/server/bff/config/config-core";
-import { withSession } from "@/server/bff/session/guards";
+import { withStaff } from "@/server/bff/session/with-staff";
 import {
   ACCOUNTS,
   captureLogger,
@@ -568,8 +568,8 @@ describe("logging", () => {
   });
 });
 
-describe("withSession (route-handler wrapper)", () => {
-  const handler = withSession(async ({ account }) => Response.json({ email: account.email }), { capability: "manageUsers", deps: () => ({ config, logger: log.logger }) });
+describe("withStaff (route-handler wrapper)", () => {
+  const handler = withStaff(async ({ account }) => Response.json({ email: account.email }), { capability: "manageUsers", deps: () => ({ config, logger: log.logger }) });
   const ctx = { params: Promise.resolve({}) };
   const r = (cookie?: string, method = "GET") => new Request("http://localhost:3000/api/x", { method, headers: { host: "localhost:3000", ...(cookie ? { cookie } : {}) } });
 

@@ -25,9 +25,9 @@ import {
   type UpstreamRoute,
 } from "../../../lib/upstream-routes";
 import { zodFieldErrors } from "../../../lib/contract/field-errors";
-import { logAudit, logRequest } from "../logger";
-import { CROSS_SITE_REFUSED, FORBIDDEN, guardRequest, isSameOrigin, readJsonBody, requestIdOf, type BffDeps } from "../session/request-guard";
-import { applyCookies } from "../session/session";
+import { logAudit } from "../logger";
+import { CROSS_SITE_REFUSED, FORBIDDEN, isSameOrigin, readJsonBody, type BffDeps } from "../session/request-guard";
+import { serveStaffRequest, type StaffContext } from "../session/with-staff";
 import { upstreamSessionEnded } from "../session/session-ended";
 import { AnswerTooLargeError, jsonResponse, localPagingLinks, readUpstreamBody, toSearchParams, upstreamFetch, UPSTREAM_MESSAGES } from "../upstream/upstream";
 
@@ -96,48 +96,29 @@ async function pagedAnswer(answer: Response, proxyPath: string, headers: Headers
 }
 
 export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Promise<Response> {
-  const started = performance.now();
-  const requestId = requestIdOf(request);
+  // The route-handler chain (server/bff/session/with-staff.ts): method (405) → host → same-origin writes → session;
+  // the role comes from the matched row, checked below.
+  return serveStaffRequest(request, deps, { methods: PROXY_METHODS, logRoute: true }, (ctx) => proxied(ctx, deps));
+}
+
+async function proxied(guarded: StaffContext, deps: ProxyDeps): Promise<Response> {
+  const { request, requestId } = guarded;
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
-  const seen: { email: string | null; route?: string; environment: string | null } = { email: null, environment: null };
-
-  const finish = (response: Response): Response => {
-    response.headers.set("cache-control", "no-store");
-    logRequest(deps.logger, {
-      request_id: requestId,
-      staff_email: seen.email,
-      method,
-      path: url.pathname,
-      status: response.status,
-      duration_ms: performance.now() - started,
-      environment: seen.environment,
-      route: seen.route,
-    });
-    return response;
-  };
-
-  if (!(PROXY_METHODS as readonly string[]).includes(method)) {
-    return finish(jsonResponse(405, { detail: `Method "${method}" not allowed.` }, { headers: { allow: PROXY_METHODS.join(", ") } }));
-  }
-  const guarded = await guardRequest(request, deps, { requestId });
-  if (guarded instanceof Response) return finish(guarded);
-  seen.email = guarded.account.email;
-  seen.environment = guarded.environment;
 
   const parsedPath = proxiedSegments(url.pathname);
   const match = parsedPath ? matchUpstreamRoute(method, parsedPath.segments, deps.routes ?? UPSTREAM_ROUTES) : null;
-  if (!parsedPath || !match) return finish(jsonResponse(404, NOT_FOUND));
-  seen.route = `${match.route.method} ${match.route.path}`;
+  if (!parsedPath || !match) return jsonResponse(404, NOT_FOUND);
+  guarded.log.route = `${match.route.method} ${match.route.path}`;
   // A sensitive row (e.g. login-as-customer) must come from a page of this site even as a GET.
-  if (match.route.sensitive && !isSameOrigin(request)) return finish(jsonResponse(403, CROSS_SITE_REFUSED));
-  if (!can(guarded.account, match.route.capability)) return finish(jsonResponse(403, FORBIDDEN));
+  if (match.route.sensitive && !isSameOrigin(request)) return jsonResponse(403, CROSS_SITE_REFUSED);
+  if (!can(guarded.account, match.route.capability)) return jsonResponse(403, FORBIDDEN);
 
   // Query: validated and re-serialized when the row has a schema; a row without one sends none.
   let query = new URLSearchParams();
   if (match.route.query) {
     const result = match.route.query.safeParse(Object.fromEntries(url.searchParams));
-    if (!result.success) return finish(jsonResponse(400, zodFieldErrors(result.error)));
+    if (!result.success) return jsonResponse(400, zodFieldErrors(result.error));
     query = toSearchParams(result.data);
   }
 
@@ -145,7 +126,7 @@ export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Pr
   let body: unknown = undefined;
   if (match.route.body) {
     const parsed = await readJsonBody(request, match.route.body);
-    if (parsed instanceof Response) return finish(parsed);
+    if (parsed instanceof Response) return parsed;
     body = parsed.value;
   }
 
@@ -153,7 +134,7 @@ export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Pr
   let idempotencyKey: string | null = null;
   if (match.route.idempotent) {
     idempotencyKey = idempotencyKeyOf(request.headers, MAX_BROWSER_IDEMPOTENCY_KEY_LENGTH);
-    if (idempotencyKey === null) return finish(jsonResponse(400, idempotencyKeyRequired()));
+    if (idempotencyKey === null) return jsonResponse(400, idempotencyKeyRequired());
   }
 
   const upstreamPath = parsedPath.segments.map(encodeURIComponent).join("/") + (parsedPath.trailingSlash ? "/" : "");
@@ -191,7 +172,6 @@ export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Pr
       response = await pagedAnswer(answer, url.pathname, headers);
     } else response = new Response(empty ? null : answer.body, { status: answer.status, statusText: answer.statusText, headers });
   }
-  applyCookies(guarded.cookies, response.headers);
 
   if (match.route.sensitive || (MUTATING_METHODS as readonly ProxyMethod[]).includes(method as ProxyMethod)) {
     logAudit(deps.logger, {
@@ -206,5 +186,5 @@ export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Pr
       environment: guarded.environment,
     });
   }
-  return finish(response);
+  return response;
 }
