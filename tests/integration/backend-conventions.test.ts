@@ -180,6 +180,7 @@ describe(`embedded API conventions (${TEST_DB_DRIVER})`, () => {
     });
 
     it("accepts paths with and without a trailing slash", async () => {
+      // The paths by hand on purpose: both spellings of each, whatever the descriptor writes.
       for (const path of ["/api/bark_user", "/api/bark_user/"]) expect((await getPath(path, admin)).status, path).toBe(200);
       for (const path of ["/auth/login", "/auth/login/"]) {
         const res = await b.call("POST", path, { body: { email: DEMO.ops, password: DEMO_PASSWORD } });
