@@ -24,7 +24,7 @@ const nextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
   // Paths reach the app as written: "/api/upstream/bark_user/" is proxied as is instead of costing
-  // the browser a 308 round trip (the upstream accepts both forms, 00-decisions §2).
+  // the browser a 308 round trip (the upstream accepts every path with or without a trailing slash).
   skipTrailingSlashRedirect: true,
   env: {
     BARK_BUILD_VERSION: process.env.BARK_BUILD_VERSION || pkg.version,

@@ -3,7 +3,7 @@ import Link from "next/link";
 
 export const metadata: Metadata = { title: "404 - Page Not Found" };
 
-/** The 404 page (spec 01 §2) and the fallback for every unmatched path. */
+/** The 404 page and the fallback for every unmatched path. */
 export default function NotFound() {
   return (
     <main className="flex min-h-screen items-center justify-center px-4">

@@ -1,5 +1,5 @@
 /**
- * Breadcrumbs from a pathname (spec 01 §2 "Header bar": built from route titles; a customer
+ * Breadcrumbs from a pathname (built from route titles; a customer
  * segment `{id}__{Display_Name}` shows only the name, underscores as spaces). Pure and isomorphic.
  * The labels are the pages' own (lib/pages.ts `crumb`): each leading part of the path that is a page
  * gives one crumb; parts that have no page of their own (…/order, …/{fulfillmentId}) give none.

@@ -16,7 +16,7 @@ export interface BuildInfo {
   date: string;
 }
 
-/** The x-application header value (00-decisions §2). */
+/** The x-application header value. */
 export const APPLICATION_NAME = "bark-backoffice";
 
 /** "2026-11-22 04:10 UTC" for the header menu; "unknown" when the build date is missing or invalid. */

@@ -1,5 +1,5 @@
 /**
- * "Today" for the daily session (spec 01 §4 "Daily session", 00-decisions §4): the calendar day
+ * "Today" for the daily session (a sign-in is valid for the calendar day): the calendar day
  * in the business time zone, as YYYY-MM-DD.
  */
 export const DEFAULT_BUSINESS_TIME_ZONE = "America/New_York";

@@ -1,5 +1,5 @@
 /**
- * The cancel-plan exit survey (spec 01 §4 "Cancel plan", §5 "Cancel plan", §9): the 14 primary
+ * The cancel-plan exit survey: the 14 primary
  * reasons and their sub-reasons, written once. The Cancel Plan dialog offers them, the embedded
  * API validates against them, and the demo data draws its answers from them.
  */

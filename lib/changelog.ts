@@ -1,18 +1,18 @@
 /**
- * The changelog screens' rules, whatever they log (spec 01 §7–§8 customer changelog; spec 02 §7,
- * §9 items, product items, discounts): the two texts, newest first, and the one retry on failure.
+ * The changelog screens' rules, whatever they log (the customer changelog; items, product items
+ * and discounts): the two texts, newest first, and the one retry on failure.
  * Isomorphic (server pages and client components); ChangelogPanel (components/ui/changelog-panel)
- * renders them. Customer-only rules (the pet filter) stay in lib/customer-display.ts.
+ * renders them. Customer-only rules (the pet filter) stay in lib/customers/display.ts.
  */
 import { unstable_rethrow } from "next/navigation";
 
-/** Spec 01 §8 "Changelog". */
+/** The changelog screens' texts. */
 export const CHANGELOG_REQUEST_FAILED = "Request failed, please try to refresh the page";
 export const NO_CHANGELOG = "No Changelog to Display";
 
 /**
  * What every changelog entry has: when (`created` on the customer changelog, `createdAt` on the
- * system changelog, spec 02 §3), and an id (the key, and the tie-break).
+ * system changelog), and an id (the key, and the tie-break).
  */
 export interface ChangelogEntryLike {
   id?: number | string;
@@ -49,7 +49,7 @@ export function worthRetrying(error: unknown): boolean {
 }
 
 /**
- * Runs `call`, and once more if it fails (spec 01 §7: the changelog fetch is "retried once on
+ * Runs `call`, and once more if it fails (the changelog fetch is "retried once on
  * failure"). `shouldRetry(error)` false → the error is thrown at once. Default: `worthRetrying`.
  */
 export async function retryOnce<T>(call: () => Promise<T>, shouldRetry: (error: unknown) => boolean = worthRetrying): Promise<T> {

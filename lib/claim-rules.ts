@@ -1,6 +1,6 @@
 /**
- * Every rule of a claim (spec 01 §4 "Claim wizard" offered types, §5 "Claim: general step",
- * "Claim: adverse reaction", "Claim: other steps"), pure and isomorphic: the wizard runs one
+ * Every rule of a claim (the types offered for a product, the general step, the adverse reaction
+ * and the other steps), pure and isomorphic: the wizard runs one
  * step's rules to enable Continue / Save and to show the messages, and the embedded API runs all
  * of them (`validateClaim`) and answers 400 with the same messages keyed by the wire's names.
  * Errors are `{path: [message]}` with camelCase form paths ("adverseReactionLotCodes.UB-BAG-1200-V1").
@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { ClaimType, PRODUCT_QUALITY_SUB_ISSUES, UnkibbleRecipeCode } from "./enums";
 import type { ClaimForm, ClaimFormField, MispackLine } from "./contract/claims";
 import { camelToSnake } from "./contract/claims";
+import { REQUIRED_MESSAGE } from "./contract/strings";
 import type { Environment } from "./environment";
 import type { ProductDto } from "./contract/product-detail";
 
@@ -32,11 +33,11 @@ export function claimProductOf(p: ProductDto): ClaimProduct {
 
 export interface ClaimRuleContext {
   product: ClaimProduct;
-  /** The conversation-host prefix of the environment (00-decisions §6). */
+  /** The conversation-host prefix of the environment. */
   conversationPrefix: string;
 }
 
-/** 00-decisions §6: production's conversation host, and every other environment's. */
+/** Production's conversation host, and every other environment's. */
 export const GLADLY_PREFIX_PRODUCTION = "https://bark.gladly.com/";
 export const GLADLY_PREFIX_TEST = "https://bark.gladly.qa/";
 export function gladlyConversationPrefix(env: Environment | null, overrides: { production?: string; test?: string } = {}): string {
@@ -46,7 +47,7 @@ export function gladlyConversationPrefix(env: Environment | null, overrides: { p
 // ───────────────────────────── Messages ─────────────────────────────
 
 export const CLAIM_MESSAGES = {
-  required: "This field is required.",
+  required: REQUIRED_MESSAGE,
   claimTypes: "Select at least one claim type.",
   resolutionTypes: "Select at least one resolution type.",
   gladlyUrl: "Must be a valid Gladly conversation URL",
@@ -82,7 +83,7 @@ const add = (errors: ClaimErrors, path: string, message: string) => {
 
 // ───────────────────────────── Types, steps and titles ─────────────────────────────
 
-/** Step titles (spec 01 §2 "Claim form"). */
+/** Step titles. */
 export const CLAIM_STEP_TITLES: Record<ClaimTypeT, string> = {
   ADVERSE_REACTION: "Adverse reaction",
   FEEDING_GUIDE: "Feeding guide issue",
@@ -94,7 +95,7 @@ export const CLAIM_STEP_TITLES: Record<ClaimTypeT, string> = {
 };
 export const GENERAL_STEP_TITLE = "General";
 
-/** The claim types offered for a product (spec 01 §4). */
+/** The claim types offered for a product. */
 export function claimTypesOffered(product: Pick<ClaimProduct, "productType" | "isFrozen">): ClaimTypeT[] {
   const meal = product.productType === "MEAL";
   return ClaimType.options.filter((t) => {
@@ -146,7 +147,7 @@ export function claimTypeHasData(form: ClaimForm, type: ClaimTypeT): boolean {
 
 // ───────────────────────────── Product quality options ─────────────────────────────
 
-/** The four product kinds whose quality option lists differ (spec 01 §3). */
+/** The four product kinds whose quality option lists differ. */
 export type QualityProductKind = "MEAL_FRESH" | "MEAL_UNKIBBLE" | "SNACK_SUPPLEMENT_GUM" | "OTHER";
 export function qualityProductKind(product: Pick<ClaimProduct, "productType" | "isFrozen">): QualityProductKind {
   if (product.productType === "MEAL") return product.isFrozen ? "MEAL_FRESH" : "MEAL_UNKIBBLE";
@@ -209,7 +210,7 @@ export function qualityNotesRequired(issueType: string | null, subIssue: string 
 
 export const LOT_CODE_PATTERN = /^(A1|MM) \d{5}$/;
 
-/** A ticked UnKibble meal item's lot code is checked (spec 01 §5). */
+/** A ticked UnKibble meal item's lot code is checked. */
 export function isUnkibbleMealItem(product: Pick<ClaimProduct, "productType">, item: { recipeId: string | null }): boolean {
   return product.productType === "MEAL" && item.recipeId !== null && (UnkibbleRecipeCode.options as readonly string[]).includes(item.recipeId);
 }

@@ -1,5 +1,5 @@
 /**
- * The claim screens' texts (spec 01 §2 "Claim form", §8 "Claims" and the success messages), one
+ * The claim screens' texts (the claim form, its messages and the success messages), one
  * place for the wizard, the order page's claims list and their tests.
  */
 export const CLAIM_TEXTS = {
@@ -30,7 +30,7 @@ export function claimOptionLabel(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Resolution types with the spec's descriptions (spec 01 §3 Enumerations). */
+/** Resolution types with the spec's descriptions. */
 export const RESOLUTION_LABELS: Record<"FREE_PRODUCT" | "FUTURE_DISCOUNT" | "NO_RESOLUTION" | "REFUND" | "REPLACEMENT", string> = {
   FREE_PRODUCT: "Free product(s) added to a future order",
   FUTURE_DISCOUNT: "Discount on future order(s)",

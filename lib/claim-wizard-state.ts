@@ -1,5 +1,5 @@
 /**
- * The claim wizard's state logic (spec 01 §4 "Claim wizard"): every reset as one pure reducer over
+ * The claim wizard's state logic: every reset as one pure reducer over
  * the camelCase claim form, so the wizard and its unit tests share it.
  */
 import type { z } from "zod";
@@ -74,7 +74,7 @@ export function claimReducer(form: ClaimForm, action: ClaimAction): ClaimForm {
     case "addClaimType": {
       if (form.claimTypes.includes(action.claimType)) return form;
       const next = { ...form, claimTypes: [...form.claimTypes, action.claimType] };
-      // The first quality issue exists automatically (spec 01 §2).
+      // The first quality issue exists automatically.
       if (action.claimType === "PRODUCT_QUALITY" && !next.productQualityIssues?.length) next.productQualityIssues = [emptyQualityIssue()];
       return next;
     }

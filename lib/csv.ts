@@ -1,5 +1,5 @@
 /**
- * CSV exports (spec 02 §4 "The item download saves a CSV as items_{timestamp}.csv. The product-item
+ * CSV exports ("The item download saves a CSV as items_{timestamp}.csv. The product-item
  * download is productitems_{timestamp}.csv. The timestamp format is yyyy-MM-dd_hh.mm.ss."): the
  * rules every CSV the product writes follows, whoever writes it (the embedded API's exports, the
  * BFF's own downloads). Pure and isomorphic; the streaming writer is lib/csv-stream.ts.
@@ -41,7 +41,7 @@ export function neutraliseCsvCell(text: string): string {
   return first !== undefined && (CSV_FORMULA_TRIGGERS as readonly string[]).includes(first) ? `'${text}` : text;
 }
 
-/** The file name timestamp pattern of spec 02 §4. */
+/** The timestamp pattern of the CSV downloads' file names. */
 export const CSV_TIMESTAMP_PATTERN = "yyyy-MM-dd_hh.mm.ss";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

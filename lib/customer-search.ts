@@ -1,5 +1,5 @@
 /**
- * Customer search (spec 01 §5 "Customer search", §7 POST /customer_search): the ten fields, the
+ * Customer search (POST /customer_search): the ten fields, the
  * phone rule, the state-name rule and the "at least one field" rule, written once. The search form
  * validates with `customerSearchFormSchema`, the embedded API with `customerSearchRequestSchema`;
  * both are built from the same field definitions and produce the same normalised criteria
@@ -7,14 +7,14 @@
  */
 import { createLoader, createSerializer, parseAsString } from "nuqs/server";
 import { z } from "zod";
-import { safeString } from "./contract/strings";
+import { maxLengthMessage, safeString } from "./contract/strings";
 import { parseAsPage } from "./list-params";
 import { stateAbbreviationForName } from "./us-states";
 
 export const PHONE_NUMBER_MESSAGE = "Phone number must be 10 digits with no spaces, parenthesis, or dashes";
 export const UNKNOWN_STATE_MESSAGE = "Enter a two-letter state abbreviation or the name of a US state";
 export const AT_LEAST_ONE_FIELD_MESSAGE = "Enter at least one search field.";
-/** The country code the phone number is sent with (spec 01 §5). */
+/** The country code the phone number is sent with. */
 export const PHONE_PREFIX = "+1";
 
 export const CUSTOMER_SEARCH_FIELDS = [
@@ -73,7 +73,7 @@ type Variant = "form" | "request";
 function text(variant: "form", max: number): z.ZodType<string | undefined, string>;
 function text(variant: "request", max: number): z.ZodType<string | undefined, string | undefined>;
 function text(variant: Variant, max: number): z.ZodType<string | undefined, string | undefined> {
-  const base = safeString().trim().max(max, `Ensure this field has no more than ${max} characters.`);
+  const base = safeString().trim().max(max, maxLengthMessage(max));
   const blankToUndefined = (v: string | undefined) => (v === undefined || v === "" ? undefined : v);
   return variant === "form" ? base.transform(blankToUndefined) : base.optional().transform(blankToUndefined);
 }
@@ -83,7 +83,7 @@ const WITH_PREFIX = /^\+1(\d{10})$/;
 
 function buildSchema<V extends Variant>(variant: V) {
   const t = (max: number) => text(variant as "request", max) as z.ZodType<string | undefined, V extends "form" ? string : string | undefined>;
-  // The form: exactly 10 digits (spec 01 §5). The API: what the form sends ("+1" and 10 digits);
+  // The form: exactly 10 digits. The API: what the form sends ("+1" and 10 digits);
   // 10 bare digits are accepted too. Either way the criteria carry "+1XXXXXXXXXX".
   const phone = t(20)
     .superRefine((v, ctx) => {

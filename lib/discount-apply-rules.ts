@@ -1,5 +1,5 @@
 /**
- * Whether a discount code may be applied to an order (spec 01 §4 "Orders", spec 02 §3, §4): it is
+ * Whether a discount code may be applied to an order: it is
  * active, within its dates, allowed for the order's type, applies to a product of the order, and
  * within its usage limit. Each refusal names its rule. Pure and isomorphic: the embedded API
  * enforces it when a code is added to an order (PUT orders/{id}); the usage counts come from the

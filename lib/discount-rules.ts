@@ -1,5 +1,5 @@
 /**
- * The rules of a new discount (spec 02 §5 "Discount create", spec 01 §9 reserved codes): ONE zod
+ * The rules of a new discount (including the reserved codes it may not take): ONE zod
  * schema per shape, used by the Create Discount form (messages beside the fields, Create enabled
  * only when they hold) and by the embedded API (400 keyed by the same fields). Pure and isomorphic.
  *
@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import { DiscountLimitType, DiscountType, RESERVED_DISCOUNT_CODES } from "./enums";
-import { NULL_CHARACTER_MESSAGE, hasNullCharacter } from "./contract/strings";
+import { INVALID_DATE_TIME_MESSAGE, maxLengthMessage, NULL_CHARACTER_MESSAGE, hasNullCharacter } from "./contract/strings";
 import { intNumber, moneyNumber, plainDecimalText, plainIntegerText } from "./contract/bounds";
 import { withErrorKeys } from "./contract/field-errors";
 
@@ -30,7 +30,7 @@ export const limitTypeNeedsValue = (t: DiscountLimitTypeValue | undefined) => t 
 export const DISCOUNT_MESSAGES = {
   codeRequired: "Enter a code.",
   codeCharacters: "Use only letters, digits, - and _.",
-  codeTooLong: "Ensure this field has no more than 50 characters.",
+  codeTooLong: maxLengthMessage(50),
   codeReserved: "This code is reserved for customer-service discounts.",
   codeTaken: "A discount with this code already exists.",
   prefixRequired: "Enter a prefix.",
@@ -73,7 +73,7 @@ const dateField = z.preprocess(
       if (v === null) return null;
       const d = v instanceof Date ? v : new Date(v);
       if (Number.isNaN(d.getTime())) {
-        ctx.addIssue({ code: "custom", message: "Enter a valid date and time." });
+        ctx.addIssue({ code: "custom", message: INVALID_DATE_TIME_MESSAGE });
         return z.NEVER;
       }
       return d.toISOString();
@@ -85,7 +85,7 @@ const codeText = z
   .refine((v) => !hasNullCharacter(v), NULL_CHARACTER_MESSAGE)
   .transform((v) => v.trim().toUpperCase());
 
-/** The fields every new discount has, single or bulk (spec 02 §7 POST discounts). */
+/** The fields every new discount has, single or bulk (the body of POST discounts). */
 const discountFields = {
   discount_type: z.preprocess(blankToUndefined, DiscountType.optional()),
   value: numberField,
@@ -93,7 +93,7 @@ const discountFields = {
   description: z
     .string()
     .refine((v) => !hasNullCharacter(v), NULL_CHARACTER_MESSAGE)
-    .max(500, "Ensure this field has no more than 500 characters.")
+    .max(500, maxLengthMessage(500))
     .optional()
     .default("")
     .transform((v) => v.trim()),
@@ -126,7 +126,7 @@ const HALF_HOUR_MS = 30 * 60_000;
 const onHalfHour = (iso: string) => new Date(iso).getTime() % HALF_HOUR_MS === 0;
 
 /**
- * Every rule of spec 02 §5 on the common fields, each message on its field. `now` is the clock
+ * Every create rule on the common fields, each message on its field. `now` is the clock
  * (start cannot be before it).
  */
 export function checkDiscountRules(v: FieldsOut, ctx: z.RefinementCtx, now: Date = new Date()): void {
@@ -145,7 +145,7 @@ export function checkDiscountRules(v: FieldsOut, ctx: z.RefinementCtx, now: Date
 
   if (limitTypeNeedsValue(v.limit_type) && (v.limit_value === null || v.limit_value < 1)) add("limit_value", DISCOUNT_MESSAGES.limitValueRequired);
 
-  // The split type forces trial and subscription on and one-time off (spec 02 §4), so it never lacks an order type.
+  // The split type forces trial and subscription on and one-time off, so it never lacks an order type.
   if (!split && !v.order_trial && !v.order_subscription && !v.order_onetime) add("order_trial", DISCOUNT_MESSAGES.orderTypeRequired);
 
   const trialOnly = !split && v.order_trial && !v.order_subscription && !v.order_onetime;
@@ -196,7 +196,7 @@ export function checkBulk(prefix: string, numberOfCodes: number | null, ctx: z.R
 }
 
 /** The rules as a schema refinement; a factory so the API can pass its clock. */
-/** Spec 02 §7: bulk_create's error keys "also include numberOfCodes". */
+/** bulk_create's error keys "also include numberOfCodes". */
 export const BULK_ERROR_KEYS = { number_of_codes: "numberOfCodes" } as const;
 
 export function makeDiscountSchemas(now: () => Date = () => new Date()) {
@@ -207,7 +207,7 @@ export function makeDiscountSchemas(now: () => Date = () => new Date()) {
       checkDiscountRules(v, ctx, now());
     })
     .transform(normalise);
-  /** Its number_of_codes messages are keyed numberOfCodes, as the upstream's (spec 02 §7). */
+  /** Its number_of_codes messages are keyed numberOfCodes, as the upstream's. */
   const bulk = withErrorKeys(
     z
       .object({ prefix: codeText, number_of_codes: intField, ...discountFields })

@@ -1,5 +1,6 @@
 /**
- * The plan calculator's energy model (spec 01 §7 "calculator/plan_options", §9 daily amount table).
+ * The plan calculator's energy model (calculator/plan_options; the daily amount of tiers 1–6 is
+ * 2100, 2625, 3150, 4200, 5250, 6300).
  * ONE module: the factors live here and nowhere else; docs/assumptions.md ("Issue 8") lists them.
  *
  *   resting energy (RER, kcal/day)  = 70 × (weight in kg)^0.75          (weight: whole pounds / 2.20462)
@@ -39,7 +40,7 @@ export const BODY_TYPE_FACTORS: Record<string, number> = {
   overweight: 0.8,
 };
 
-/** The six plan-size tiers (spec 01 §9): id = tier, daily amount, calories per day (daily amount / 7). */
+/** The six plan-size tiers: id = tier, daily amount, calories per day (daily amount / 7). */
 export const PLAN_SIZE_TIERS = [2100, 2625, 3150, 4200, 5250, 6300].map((dailyAmount, i) => ({
   id: i + 1,
   dailyAmount,

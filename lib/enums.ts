@@ -18,7 +18,7 @@ export const SubscriptionStatus = z.enum([
 export const Gender = z.enum(["MALE", "FEMALE"]);
 export const AddressType = z.enum(["SHIPPING"]);
 export const PaymentProcessor = z.enum(["braintree", "stripe"]);
-/** The first provider: the one from which a switch is offered (00-decisions §2). */
+/** The first provider: the one from which a switch is offered. */
 export const FIRST_PAYMENT_PROCESSOR = "braintree" as const;
 
 export const OrderStatus = z.enum([
@@ -54,7 +54,7 @@ export const FulfillmentStatus = z.enum([
   "ERROR",
   "DELIVERY_FAILED",
 ]);
-/** Product types of a fulfillment product (spec 01 §3 Fulfillment). */
+/** Product types of a fulfillment product. */
 export const FulfillmentProductType = z.enum([
   "MEAL",
   "SNACK",
@@ -144,7 +144,7 @@ export const RECIPE_NAMES: Record<z.infer<typeof RecipeCode>, string> = {
   "F-T": "Turkey",
 };
 
-// Discounts (spec 02 §3, §4)
+// Discounts
 export const DiscountType = z.enum(["PERCENTAGE", "AMOUNT"]);
 export const DISCOUNT_TYPE_LABELS: Record<z.infer<typeof DiscountType>, string> = {
   PERCENTAGE: "Percentage Discount",
@@ -163,7 +163,7 @@ export const DiscountVisibility = z.enum([
   "ONLY_CHECKOUT_PAGE",
   "NO_FUNNEL_UI",
 ]);
-/** Customer-service discount kinds (spec 02 §4). "{token}" is a per-customer generated code. */
+/** Customer-service discount kinds. "{token}" is a per-customer generated code. */
 export const CxDiscountKind = z.enum([
   "WINBACK_10_PERCENT",
   "WINBACK_30_PERCENT",
@@ -172,7 +172,7 @@ export const CxDiscountKind = z.enum([
   "CX_30_PERCENT",
   "CX_CUSTOM_CODE",
 ]);
-/** The three exclusive discount types offered on the customer page (spec 01 §7). */
+/** The three exclusive discount types offered on the customer page. */
 export const ExclusiveDiscountType = z.enum([
   "CX_10_PERCENT",
   "CX_10_PERCENT_FOR_THREE_ORDERS",
@@ -186,7 +186,7 @@ export const OneTimeKind = z.enum(["one-time-order", "one-time-product", "one-ti
 export const PromotionType = z.enum(["ORDER"]);
 export const BannerType = z.enum(["ONLY_CHECKOUT_PAGE", "NO_FUNNEL_UI"]);
 
-// Claims (spec 01 §3 Enumerations)
+// Claims
 export const ClaimType = z.enum([
   "ADVERSE_REACTION",
   "FEEDING_GUIDE",

@@ -1,5 +1,5 @@
 /**
- * Which environment a request belongs to, from its host name (00-decisions §2): the first label
+ * Which environment a request belongs to, from its host name: the first label
  * of the host is `local`, `dev`, `stage` or `production`; `localhost`, `127.0.0.1` and `[::1]` are
  * `local` too. Anything else is not ours: null ("Invalid domain name").
  */

@@ -1,5 +1,5 @@
 /**
- * The text of a failed call (spec 01 §8 "General"), for toasts and for server-rendered pages alike,
+ * The text of a failed call, for toasts and for server-rendered pages alike,
  * and the server's own sentence in an error answer (issue 18): the one place error answers become
  * words.
  */
@@ -51,7 +51,7 @@ export function serverSentence(data: unknown): string | null {
 }
 
 /**
- * The error toast (spec 01 §8 "General"): "Error: " followed by the answer's data, read as the
+ * The error toast: "Error: " followed by the answer's data, read as the
  * server's sentence (serialized as it came when it holds no message), or "Unable to perform the
  * requested operation" when the answer had no data. Never "Error: Error: …".
  */
@@ -60,6 +60,9 @@ export function errorTextOf(data: unknown): string {
   return `Error: ${serverSentence(data) ?? JSON.stringify(data)}`;
 }
 
+/** The BFF's answer when the back-office service cannot be reached (and the browser's fallback for a 502–504). */
+export const UPSTREAM_UNREACHABLE_TEXT = "The back-office service could not be reached.";
+
 /** Statuses of the BFF's own "the back-office service is slow or down" answers (server/bff/upstream/upstream.ts). */
 const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
 
@@ -67,7 +70,7 @@ const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
 export function unavailableTextOf(status: number, data: unknown): string | null {
   if (!UNAVAILABLE_STATUSES.has(status)) return null;
   const detail = data && typeof data === "object" ? (data as { detail?: unknown }).detail : undefined;
-  return typeof detail === "string" && detail.trim() !== "" ? detail : "The back-office service could not be reached.";
+  return typeof detail === "string" && detail.trim() !== "" ? detail : UPSTREAM_UNREACHABLE_TEXT;
 }
 
 /** A failed call as the page shows it: the sentence of a slow or unreachable upstream, else errorTextOf. */

@@ -1,6 +1,6 @@
 /**
  * Generic display formatters shared by every screen: phone numbers, dates and timestamps (in the
- * business time zone, 00-decisions §4), status labels and badge tones, changelog values.
+ * business time zone), status labels and badge tones, changelog values.
  * Isomorphic: used by server-rendered pages, client components and unit tests.
  */
 import { DEFAULT_BUSINESS_TIME_ZONE } from "./business-day";
@@ -39,7 +39,7 @@ export function statusTone(status: string | null | undefined): BadgeTone {
   }
 }
 
-/** Display time zone of timestamps: the business time zone (00-decisions §4). */
+/** Display time zone of timestamps: the business time zone. */
 export const DISPLAY_TIME_ZONE = DEFAULT_BUSINESS_TIME_ZONE;
 /** Calendar dates ("2026-03-05") are shown as they are; timestamps in the business time zone. */
 const calendarDateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });

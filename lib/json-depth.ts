@@ -11,6 +11,12 @@
 
 export const MAX_JSON_DEPTH = 32;
 
+/** A request body above the size limit (413 from the BFF and the embedded API). */
+export const REQUEST_TOO_LARGE_MESSAGE = "Request body too large.";
+
+/** A request body that is not JSON (the BFF and the embedded API answer 400 with it). */
+export const JSON_PARSE_ERROR_MESSAGE = "JSON parse error: the request body is not valid JSON.";
+
 export const JSON_TOO_DEEP_MESSAGE = `The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of objects and arrays are accepted.`;
 
 /** True when the JSON text opens more than `max` objects/arrays inside one another. */

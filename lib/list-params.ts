@@ -1,5 +1,5 @@
 /**
- * The URL state of a list page (spec 02 §2 "Shared list layout", 00-decisions §3): `search` and
+ * The URL state of a list page: `search` and
  * `page` (1-based) live in the query string, so a list can be bookmarked, shared, and survives Back
  * and reload. Parsed once, with nuqs parsers shared by the server page and the client pieces:
  *

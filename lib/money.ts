@@ -1,4 +1,4 @@
-/** Money is computed to 2 decimals; a null number counts as 0 (spec 01 §9, spec 02 §9). */
+/** Money is computed to 2 decimals; a null number counts as 0. */
 export const toNumber = (v: number | string | null | undefined): number => {
   if (v === null || v === undefined || v === "") return 0;
   const n = typeof v === "number" ? v : Number(v);

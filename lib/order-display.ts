@@ -1,13 +1,12 @@
 /**
- * Pure display rules of the order page (spec 01 §2 order detail, §3 Order / Fulfillment /
- * Shipments, §9: shipping shown as $0.00, card expiry month as two digits or "--", money to 2
- * decimals). Isomorphic: the server-rendered cards, the client table and the unit tests use it.
+ * Pure display rules of the order page (order, fulfillments, shipments; shipping shown as $0.00,
+ * card expiry month as two digits or "--", money to 2 decimals). Isomorphic: the server-rendered cards, the client table and the unit tests use it.
  */
 import { formatDate } from "./format";
 
-/** Spec 01 §9: "Shipping is shown as $0.00 in the order summary." */
+/** "Shipping is shown as $0.00 in the order summary." */
 export const SHOWN_SHIPPING_PRICE = 0;
-/** Spec 01 §9: the card expiry month when the charge carries none (or an invalid one). */
+/** The card expiry month when the charge carries none (or an invalid one). */
 export const NO_EXPIRY_MONTH = "--";
 
 /** The card's expiry month as two digits ("03"), or "--" when missing or not a month 1–12. */
@@ -34,7 +33,7 @@ export function deliveryWindowText(min: string | null | undefined, max: string |
   return `${formatDate(min)} – ${formatDate(max)}`;
 }
 
-/** The eight shipment timestamps in the order a parcel goes through them (spec 01 §3). */
+/** The eight shipment timestamps in the order a parcel goes through them. */
 export const SHIPMENT_EVENTS = [
   ["shipped", "Shipped"],
   ["in_transit", "In transit"],
@@ -55,7 +54,7 @@ export function shipmentTimeline(shipment: Partial<Record<ShipmentEventKey, stri
   }).sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
 
-/** One line of a fulfilment's address. */
+/** One line of a fulfillment's address. */
 export function addressText(f: {
   address1?: string | null;
   address2?: string | null;

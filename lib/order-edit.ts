@@ -1,6 +1,6 @@
 /**
- * The order page's editing rules on screen (spec 01 §4 "Orders", §5 "Extra meals", "One-time
- * products on an upcoming order", §8 success messages, §9): the request body of PUT orders/{id}
+ * The order page's editing rules on screen (an upcoming order's discounts, extra meals and one-time
+ * products, and their success messages): the request body of PUT orders/{id}
  * built from the order as it is, which dogs may get extra meals, the bag options, and the texts.
  * Pure and isomorphic: the editor's components and the unit tests use it; the embedded API enforces
  * the same rules itself (server/backend/queries/order-edits.ts).
@@ -8,12 +8,12 @@
 import type { OrderDto } from "./contract/orders";
 import { FRESH_MEAL_PREFIX, ONE_TIME_QUANTITY_MAX, ONE_TIME_QUANTITY_MIN, UNKIBBLE_MEAL_PREFIX, type OrderProductInput, type UpdateOrderRequest } from "./contract/order-edits";
 
-/** Spec 01 §8 success texts. */
+/** The success texts the spec writes. */
 export const DISCOUNT_APPLIED_TEXT = "Discount applied to account.";
 export const DISCOUNT_REMOVED_TEXT = "Discount removed from order.";
 export const EXTRA_MEALS_ADDED_TEXT = "We added Buffer Bag product(s) to this upcoming order.";
 export const ORDER_MARKED_CANCELLED_TEXT = "Order status was marked as cancelled.";
-/** Spec 01 §8 names these messages but not their texts (assumption, docs/assumptions.md). */
+/** The spec names these messages but not their texts (assumption, docs/assumptions.md). */
 export const ONE_TIME_ADDED_TEXT = "One-time product(s) added to this upcoming order.";
 export const ONE_TIME_REMOVED_TEXT = "One-time product removed from this upcoming order.";
 
@@ -44,7 +44,7 @@ export function orderChange(
   };
 }
 
-/** Spec 01 §5: extra meals are offered only when an order product code starts with MEAL-U-. */
+/** Extra meals are offered only when an order product code starts with MEAL-U-. */
 export function extraMealsOffered(order: Pick<OrderDto, "products">): boolean {
   return order.products.some((p) => p.code.startsWith(UNKIBBLE_MEAL_PREFIX));
 }
@@ -58,7 +58,7 @@ export interface ExtraMealDog {
 
 /**
  * The dogs (pet plans) of the order for the extra-meals selector: a dog with a Fresh plan
- * (MEAL-F-) or with extra meals already on the order is disabled (spec 01 §5).
+ * (MEAL-F-) or with extra meals already on the order is disabled.
  */
 export function extraMealDogs(order: Pick<OrderDto, "products">): ExtraMealDog[] {
   const plans = new Map<number, { name: string; codes: string[]; buffer: boolean }>();
@@ -81,7 +81,7 @@ export const EXTRA_MEAL_DISABLED_TEXT: Record<NonNullable<ExtraMealDog["disabled
   already_added: "extra meals already added",
 };
 
-/** Spec 01 §9: bags from 0 to the allowed count; each option's label is bags × extra days. */
+/** Bags from 0 to the allowed count; each option's label is bags × extra days. */
 export function bagOptions(allowed: number, extraDays: number): { value: string; label: string }[] {
   return Array.from({ length: Math.max(allowed, 0) + 1 }, (_, bags) => ({
     value: String(bags),
@@ -89,7 +89,7 @@ export function bagOptions(allowed: number, extraDays: number): { value: string;
   }));
 }
 
-/** Spec 01 §9: quantity options 1–12 for one-time products. */
+/** Quantity options 1–12 for one-time products. */
 export const QUANTITY_OPTIONS = Array.from({ length: ONE_TIME_QUANTITY_MAX - ONE_TIME_QUANTITY_MIN + 1 }, (_, i) => {
   const n = String(i + ONE_TIME_QUANTITY_MIN);
   return { value: n, label: n };

@@ -1,5 +1,5 @@
 /**
- * How an order's money is computed (spec 01 §9: to 2 decimals; a null number counts as 0): one
+ * How an order's money is computed (to 2 decimals; a null number counts as 0): one
  * function for every order the embedded API prices (the upcoming-order edits and their dry run,
  * one-time orders), so a preview's totals are the real order's. Pure and isomorphic.
  * (Issue 9 and issue 10 both wrote this module; this version keeps issue 10's API and adds what

@@ -5,7 +5,7 @@
  * server guard `requirePageAccess` all derive from this table; tests/unit/page-routes.test.ts fails
  * when an app/**\/page.tsx has no entry or an entry has no page. Isomorphic.
  */
-import { parseCustomerSegment } from "./customer-display";
+import { parseCustomerSegment } from "./customers/segment";
 import type { Capability } from "./roles";
 
 /**

@@ -1,4 +1,4 @@
-/** Paging constants (00-decisions §3, spec 01 §9). */
+/** Paging constants. */
 export const SERVER_PAGE_SIZE = 10;
 export const CLIENT_PAGE_SIZE = 25;
 export const PAGE_BUTTONS_PER_BLOCK = 5;

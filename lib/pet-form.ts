@@ -1,5 +1,5 @@
 /**
- * The dog rules (spec 01 §5 "Dog") and the dog form's constants (spec 01 §9): written once, used by
+ * The dog rules and the dog form's constants: written once, used by
  * the Add a New Dog / Update Dog forms and enforced by the embedded API (lib/contract/pets.ts).
  */
 import { z } from "zod";
@@ -22,14 +22,14 @@ export const BREEDS_REQUIRED = "Please select at least one breed";
 /** Letters (any script, accented included), period, apostrophe, space and hyphen (empty: the required message). */
 export const DOG_NAME_PATTERN = /^[\p{L}\p{M}.' -]*$/u;
 
-/** Birth years offered: the current year back 24 years (spec 01 §9), newest first. */
+/** Birth years offered: the current year back 24 years, newest first. */
 export const BIRTH_YEAR_SPAN = 24;
 export function birthYearOptions(currentYear: number): number[] {
   return Array.from({ length: BIRTH_YEAR_SPAN + 1 }, (_, i) => currentYear - i);
 }
 export const BIRTH_MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
-/** "Lazy" is displayed as "Mellow" (spec 01 §9); every other option shows its own name. */
+/** "Lazy" is displayed as "Mellow"; every other option shows its own name. */
 export function lifestyleLabel(name: string): string {
   return name.trim().toLowerCase() === "lazy" ? "Mellow" : name;
 }
@@ -42,7 +42,7 @@ export function optionSlug(value: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/** Meal types and their recipe limits (spec 01 §5, §9: UnKibble at most 2, Fresh at most 3). */
+/** Meal types and their recipe limits (UnKibble at most 2, Fresh at most 3). */
 export const PlanMealType = z.enum(["UNKIBBLE", "FRESH"]);
 export type PlanMealType = z.infer<typeof PlanMealType>;
 export const MAX_RECIPES: Record<PlanMealType, number> = { UNKIBBLE: 2, FRESH: 3 };
@@ -80,7 +80,7 @@ export const dogWeightField = z.unknown().transform((v, ctx): number => {
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
 const requiredInt = (message: string) => intText({ message });
 
-/** The dog's profile as the forms and the API take it (spec 01 §3 "New-dog payload"). */
+/** The dog's profile as the forms and the API take it. */
 export const dogProfileSchema = z.object({
   name: z
     .string({ error: DOG_NAME_REQUIRED })
@@ -117,7 +117,7 @@ export function canCancelPlan(petStatus: string, planStatus: string | null | und
 }
 
 /**
- * The first shipment of a new plan (spec 01 §3 pet plan `start_date`, issue 18): by default 7 days
+ * The first shipment of a new plan (the pet plan's `start_date`, issue 18): by default 7 days
  * from the business day, at the earliest tomorrow, at the latest FIRST_SHIPMENT_MAX_DAYS ahead.
  * Days are ISO "YYYY-MM-DD" business days; the API checks the same rule with its own clock.
  */
@@ -142,7 +142,7 @@ export function firstShipmentDateMessage(date: string, todayIso: string): string
   return null;
 }
 
-// ───────────────────────────── Screen texts and timings (spec 01 §8, §9) ─────────────────────────────
+// ───────────────────────────── Screen texts and timings ─────────────────────────────
 
 export const PET_CREATED_TEXT = "Pet created successfully";
 /** "Pet creation reloads after 3 seconds." */
@@ -155,7 +155,7 @@ export const PET_AND_PLAN_UPDATED_TEXT = "Dog and plan updated successfully";
 export const DECEASED_SET_TEXT = "Pet status set to Deceased_to_not_list";
 export const CANCEL_ERROR_PREFIX = "cancelPetPlan Error: ";
 export const DECEASED_ERROR_PREFIX = "Error when setting pet status to Deceased_to_not_list: ";
-/** The Update Dog answer to PUT pet_plans/{id} 403 "Pet Plan has order on HOLD" (spec 01 §8 "Plans"). */
+/** The Update Dog answer to PUT pet_plans/{id} 403 "Pet Plan has order on HOLD". */
 export const PLAN_ON_HOLD_TEXT =
   "Payment Method Update Required. Please update your payment method. We are unable to make changes to your pup's plan due to a payment issue with their most recent order. Please update your payment method before making changes to future orders.";
 export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];

@@ -1,5 +1,5 @@
 /**
- * The columns of the product information tables (spec 02 §2) and their URL filters, once: the
+ * The columns of the product information tables and their URL filters, once: the
  * screens' DataTable columns and the CSV download are both built from these lists, and the page,
  * the filter bar and the download route read the filters with the same nuqs parsers.
  *
@@ -27,7 +27,7 @@ import {
 export interface InfoColumn<R> {
   id: string;
   header: string;
-  /** The grouped header above it (spec 02 §2: Packout Details, Pricing, Plan Details (UnKibble)). */
+  /** The grouped header above it (Packout Details, Pricing, Plan Details (UnKibble)). */
   group?: string;
   /** The cell's text, as the table shows it and the CSV writes it. */
   text: (row: R) => string;
@@ -121,7 +121,7 @@ export function filterMealRows(rows: readonly MealRow[], f: Pick<ProductFilters,
 export function planSizeOptions(rows: readonly MealRow[]): { value: string; label: string }[] {
   return sortPlanSizes(rows.flatMap((r) => (r.planSize ? [r.planSize] : []))).map((v) => ({ value: v, label: v }));
 }
-/** The Recipe filter's options: the line's fixed recipe ids (spec 02 §3 recipe codes). */
+/** The Recipe filter's options: the line's fixed recipe ids (its recipe codes). */
 export function recipeOptions(line: ProductListMealType): { value: string; label: string }[] {
   return LINE_RECIPES[line].map((id) => ({ value: id, label: recipeLabel(id) }));
 }
@@ -129,7 +129,7 @@ export function recipeOptions(line: ProductListMealType): { value: string; label
 export const nutrientParsers = { recipe: parseAsString.withDefault(DEFAULT_RECIPE_CODE) };
 export const loadNutrientParams = createLoader(nutrientParsers);
 
-/** The pages of the hub (spec 02 §2). */
+/** The pages of the hub. */
 export const PRODUCT_INFO_PAGES = [
   { href: pages.productInfoUnKibble.href(), title: "UnKibble Product Info", text: "Plan sizes, prices, packout and scoops of the UnKibble line." },
   { href: pages.productInfoFresh.href(), title: "Fresh Product Info", text: "Plan sizes, prices and packs of the Fresh line." },

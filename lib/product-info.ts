@@ -1,5 +1,5 @@
 /**
- * The product, pricing and nutrient information rules (spec 02 §2, §3, §4, §5, §9; spec 01 §3):
+ * The product, pricing and nutrient information rules:
  * the lookup tables the specs do not show (fill amounts and calories per bag, the scoops'
  * calories, volume and US-cup equivalent, the scoop feeding table), the derived columns of the
  * UnKibble, Fresh and Ancillary tables, the sort orders and the bad-SKU rule. Pure and isomorphic:
@@ -18,8 +18,8 @@ export const DEFAULT_PRICING_MODEL = DEFAULT_PRICING_MODEL_NAME;
 // ───────────────────────────── Lookup tables ─────────────────────────────
 
 /**
- * Fill amounts by the SKU's third segment (spec 02 §3 "SKU format", §9: "Fill amount and calories
- * per bag come from lookup tables by fill amount"): the grams a bag (UnKibble) or pack (Fresh)
+ * Fill amounts by the SKU's third segment ("Fill amount and calories per bag come from
+ * lookup tables by fill amount"): the grams a bag (UnKibble) or pack (Fresh)
  * holds and its calories. UnKibble is 2 kcal a gram (so a bag matches the scoops below), Fresh
  * 1.3 kcal a gram. A segment not in its line's table has no fill amount ("—").
  */
@@ -40,7 +40,7 @@ export const FILL_AMOUNTS: Record<ProductListMealType, Readonly<Record<string, {
   },
 };
 
-/** The scoop sizes of spec 02 §3 (grams of UnKibble a level scoop holds) and a beef scoop's calories. */
+/** The scoop sizes (grams of UnKibble a level scoop holds) and a beef scoop's calories. */
 export const SCOOP_SIZES = [75, 94, 113, 150, 188, 225] as const;
 /** Calories of a level beef scoop: the plan size's calories per day ÷ 2 scoops (2100 ÷ 7 ÷ 2 = 150 …). */
 const BEEF_SCOOP_CALORIES: Record<(typeof SCOOP_SIZES)[number], number> = { 75: 150, 94: 187.5, 113: 225, 150: 300, 188: 375, 225: 450 };
@@ -89,13 +89,13 @@ function buildScoopTable(): Readonly<Record<string, ScoopInfo>> {
 /** SCOOP-{75…225}-{B,C,T,S}: grams, calories, volume in ml, US cups, cup-size text. */
 export const SCOOP_TABLE = buildScoopTable();
 
-/** The scoop lookup by scoop code (spec 02 §9); null for an unknown code. */
+/** The scoop lookup by scoop code; null for an unknown code. */
 export function scoopInfo(code: string | null | undefined): ScoopInfo | null {
   return code ? (SCOOP_TABLE[code] ?? null) : null;
 }
 
 /**
- * The scoop feeding table of spec 01 §3 / spec 02 §3: key → [gram amount, second number (the
+ * The scoop feeding table: key → [gram amount, second number (the
  * scoop's calories), descriptive cup-size text].
  */
 export function scoopFeeding(code: string): [grams: number, calories: number, cupSize: string] | null {
@@ -115,11 +115,11 @@ export function scoopSizeOf(code: string | null | undefined): number | null {
 
 // ───────────────────────────── SKU rule ─────────────────────────────
 
-/** The SKU exempt from the fill-amount rule (spec 02 §5). */
+/** The SKU exempt from the fill-amount rule. */
 export const FILL_AMOUNT_EXEMPT_SKU = "CLIP";
 export const MISSING_FILL_AMOUNT_MESSAGE = "Missing fill amount: the SKU has fewer than three segments";
 
-/** A SKU with fewer than three dash-separated segments, other than CLIP (spec 02 §5). */
+/** A SKU with fewer than three dash-separated segments, other than CLIP. */
 export function isBadPricingSku(sku: string): boolean {
   return sku !== FILL_AMOUNT_EXEMPT_SKU && sku.split("-").length < 3;
 }
@@ -140,7 +140,7 @@ export function fillAmountOf(sku: string, line: ProductListMealType, report?: Ba
   return FILL_AMOUNTS[line][segment]?.grams ?? null;
 }
 
-/** Calories of a bag of that fill amount (spec 02 §9); null when unknown. */
+/** Calories of a bag of that fill amount; null when unknown. */
 export function caloriesPerBag(fillGrams: number | null, line: ProductListMealType = "UNKIBBLE"): number | null {
   if (fillGrams === null) return null;
   return FILL_AMOUNTS[line][String(fillGrams)]?.caloriesPerBag ?? null;
@@ -148,7 +148,7 @@ export function caloriesPerBag(fillGrams: number | null, line: ProductListMealTy
 
 // ───────────────────────────── Derived quantities ─────────────────────────────
 
-/** Packs per day = bags ÷ (7 × frequency in weeks) (spec 02 §2 Fresh), to 2 decimals; null without both. */
+/** Packs per day = bags ÷ (7 × frequency in weeks) on the Fresh table, to 2 decimals; null without both. */
 export function packsPerDay(bags: number | null, frequency: number | null): number | null {
   if (bags === null || !frequency || frequency <= 0) return null;
   return round2(bags / (7 * frequency));
@@ -182,7 +182,7 @@ export function packoutDefinition(items: readonly { quantity: number; sku: strin
 
 // ───────────────────────────── Sorting ─────────────────────────────
 
-/** Spec 02 §4: these types first, in this order (SAMPLE before MEAL on Fresh too), then the others. */
+/** These types first, in this order (SAMPLE before MEAL on Fresh too), then the others. */
 export const LEADING_TYPES: readonly ItemKind[] = ["SCOOP", "SAMPLE", "REPLACE", "MEAL"];
 
 /** Product sort: the leading types in order, then every other type, then code ascending. */
@@ -220,7 +220,7 @@ export function productMealLine(p: { category: ProductCategory; productType: Ite
   return "ANCILLARY";
 }
 
-/** The recipe ids each line's Recipe filter lists (spec 02 §2: Fresh's from a fixed set). */
+/** The recipe ids each line's Recipe filter lists (Fresh's from a fixed set). */
 export const LINE_RECIPES: Record<ProductListMealType, readonly string[]> = {
   UNKIBBLE: UnkibbleRecipeCode.options,
   FRESH: FreshRecipeCode.options,
@@ -348,7 +348,7 @@ export function pricingModelsOf(products: readonly { prices: Record<string, unkn
 // ───────────────────────────── Formatting ─────────────────────────────
 
 const formatters = new Map<string, Intl.NumberFormat>();
-/** Spec 02 §9: 2 decimals with the currency prefix ("$12.99"); null → "—". */
+/** 2 decimals with the currency prefix ("$12.99"); null → "—". */
 export function formatPrice(value: number | null | undefined, currency: string | null | undefined = "USD"): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
   const code = currency || "USD";

@@ -1,5 +1,5 @@
 /**
- * The one role table (shared/spec/00-decisions.md §1). proxy.ts, every page and layout, the home
+ * The one role table. proxy.ts, every page and layout, the home
  * tiles, the BFF's upstream route table and the embedded API all ask this module; no other file
  * names a group.
  */
@@ -23,7 +23,7 @@ export const HIGHEST: Role = "BarkAllModuleAccess";
 export const BASELINE: Role = "BarkTeamMember";
 export const ALL_ROLES: readonly Role[] = [FIRST, SECOND, HIGHEST, BASELINE];
 
-/** "Any signed-in user, whatever the group" (spec 02 §6: product-pricing-nutrient-info). */
+/** "Any signed-in user, whatever the group" (product-pricing-nutrient-info). */
 export const ANY_AUTHENTICATED = "any-authenticated" as const;
 export type Allowed = readonly Role[] | typeof ANY_AUTHENTICATED;
 
@@ -47,7 +47,10 @@ export const CAPABILITIES = {
 } as const satisfies Record<string, Allowed>;
 export type Capability = keyof typeof CAPABILITIES;
 
-/** Which groups a user may grant when adding a staff user (00-decisions §1, last row). */
+/**
+ * Which groups a user may grant when adding a staff user: Admin offers Team Member and Admin, Ops
+ * Admin adds Ops Admin, All Module Access offers all four; a Team Member adds no one.
+ */
 export const GROUPS_OFFERED_BY: Record<Role, readonly Role[]> = {
   BarkTeamMember: [],
   BarkAdmin: [BASELINE, FIRST],
@@ -159,7 +162,7 @@ export function canSeePath(account: StaffAccountLike | null | undefined, pathnam
   return can(account, capabilityForPath(pathname));
 }
 
-/** The groups an account may grant when adding a staff user: the union over its roles, in ALL_ROLES order (00-decisions §1). */
+/** The groups an account may grant when adding a staff user: the union over its roles, in ALL_ROLES order. */
 export function groupsOfferedTo(account: StaffAccountLike | null | undefined): Role[] {
   if (!account) return [];
   const offered = new Set(rolesOf(account).flatMap((r) => GROUPS_OFFERED_BY[r]));
@@ -168,8 +171,8 @@ export function groupsOfferedTo(account: StaffAccountLike | null | undefined): R
 
 /**
  * Whether `actor` may change a staff user holding `targetGroups` (deactivate, reactivate, send a
- * reset link): every role group the target holds is one the actor may grant (00-decisions §1, last
- * row); groups that are no role (Unsupported Group) do not count. An Admin cannot change an Ops
+ * reset link): every role group the target holds is one the actor may grant (GROUPS_OFFERED_BY);
+ * groups that are no role (Unsupported Group) do not count. An Admin cannot change an Ops
  * Admin or an All Module Access User; nobody changes a higher tier's account.
  */
 export function mayManageStaff(actor: StaffAccountLike | null | undefined, targetGroups: readonly { name: string }[]): boolean {

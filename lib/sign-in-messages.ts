@@ -1,6 +1,6 @@
 /**
- * Texts of the password-reset pages that the specification leaves open (spec 01 §8 "Messages ...
- * for a reset link exist. Their texts are not shown"; docs/assumptions.md). The sign-in texts
+ * Texts of the password-reset pages that the specification leaves open (it says messages for a
+ * reset link exist without giving their texts; docs/assumptions.md). The sign-in texts
  * themselves are SIGN_IN_MESSAGES in lib/contract/session.ts.
  */
 export const RESET_MESSAGES = {

@@ -1,19 +1,18 @@
 /**
- * Client-side timing of the session lifecycle (spec 01 §4 "Daily session", §9 "Redirect delay
- * 3000 ms"). The toast text and the 401 code come from the BFF's contract (lib/contract/session.ts
+ * Client-side timing of the session lifecycle. The toast text and the 401 code come from the BFF's contract (lib/contract/session.ts
  * DAILY_LOGIN_EXPIRED); the paths from lib/auth-paths.ts.
  */
 
 /** Delay between the "Daily login expired" toast and the move to /login. */
 export const DAILY_EXPIRY_REDIRECT_MS = 3000;
 
-/** Order-related toasts stay open this long (spec 01 §9 "Order-related toasts auto-close after 120000 ms"). */
+/** Order-related toasts stay open this long ("Order-related toasts auto-close after 120000 ms"). */
 export const ORDER_TOAST_DURATION_MS = 120_000;
 /** Options for an order-related toast: `toast.success(text, ORDER_TOAST)`. Other toasts keep the toaster's default. */
 export const ORDER_TOAST = { duration: ORDER_TOAST_DURATION_MS } as const;
 
 /**
- * The select widget (spec 01 §9: "The select widget has menu max height 300, min height 140 and
+ * The select widget ("The select widget has menu max height 300, min height 140 and
  * page size 5, with placeholder "Select..." and texts "No options" and "Loading..."").
  */
 export const SELECT_PLACEHOLDER = "Select...";
@@ -24,20 +23,20 @@ export const SELECT_MENU_MIN_HEIGHT_PX = 140;
 /** PageUp / PageDown in a select menu move the highlight by this many options. */
 export const SELECT_PAGE_SIZE = 5;
 
-/** "Dropdown menus are capped at 12rem" (spec 01 §9): the single-select menu's max height. */
+/** "Dropdown menus are capped at 12rem": the single-select menu's max height. */
 export const DROPDOWN_MAX_HEIGHT = "12rem";
 
-/** "Date and time pickers step in 30 minutes" (spec 01 §9), in seconds for <input step>. */
+/** "Date and time pickers step in 30 minutes", in seconds for <input step>. */
 export const DATETIME_STEP_SECONDS = 30 * 60;
 
 /** The question before leaving a dirty form or wizard (issue 7; the claim form's text). */
 export const UNSAVED_CHANGES_TEXT = "If you exit now, any unsaved changes made will be lost.";
 
-/** The empty state of a table or list (spec 02 §2 "Shared list layout": "No results" with a Go Back link). */
+/** The empty state of a table or list ("No results" with a Go Back link). */
 export const NO_RESULTS = "No results";
 
 /**
- * Tooltips (spec 01 §9 "Tooltip offset is 10 with hide delay 0"): the gap between the trigger and
+ * Tooltips ("Tooltip offset is 10 with hide delay 0"): the gap between the trigger and
  * the tooltip, and how long a tooltip stays after the pointer or focus leaves (0: it goes at once,
  * with no grace area to hover it). The show delay is the project's choice (docs/assumptions.md).
  */

@@ -1,5 +1,5 @@
 /**
- * The US states list of spec 01 §3: short and long names, DC included. Alaska and Hawaii are
+ * The US states list: short and long names, DC included. Alaska and Hawaii are
  * omitted (the product ships to the contiguous states only; see docs/assumptions.md).
  */
 export interface UsState {

@@ -17,7 +17,9 @@
  * (scripts/bench-servers.ts), or measures running servers: BENCH_APP_URL and BENCH_API_URL.
  */
 import { availableParallelism, loadavg } from "node:os";
-import { customerSegment, customerDisplayName } from "../lib/customer-display";
+import { customerDisplayName } from "../lib/customers/display";
+import { customerSegment } from "../lib/customers/segment";
+import { pages } from "../lib/pages";
 import { log, signInThroughApp, startServers, stopServers } from "./bench-servers";
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
@@ -27,7 +29,7 @@ const PASSWORD = process.env.BENCH_PASSWORD ?? process.env.SEED_STAFF_PASSWORD ?
 /** The many-orders scenario customer (server/backend/seed/scenarios.ts). */
 const MANY_ORDERS_CUSTOMER_ID = 19;
 /** Issue 14: the UnKibble product info page with the whole demo catalogue (target < 150 ms p50). */
-const PRODUCT_INFO_PAGES = ["/product-pricing-nutrient-info/unKibble"];
+const PRODUCT_INFO_PAGES = [pages.productInfoUnKibble.href()];
 
 interface Stats {
   name: string;
@@ -89,16 +91,21 @@ async function main(): Promise<void> {
   const orderCount = account.orders.upcoming.length + account.orders.processing.length + account.orders.past.length;
   const newestPast = account.orders.past[0]?.id;
   if (!newestPast) throw new Error(`customer ${MANY_ORDERS_CUSTOMER_ID} has no past order`);
-  const segment = encodeURIComponent(customerSegment(account.id, customerDisplayName(account)));
+  const segment = customerSegment(account.id, customerDisplayName(account));
 
   const extra = [...process.argv.slice(2), ...(process.env.BENCH_PAGES ?? "").split(",")].map((p) => p.trim()).filter(Boolean);
-  const pages = [`/customer-lookup/${segment}`, `/customer-lookup/${segment}/order/${encodeURIComponent(newestPast)}`, ...PRODUCT_INFO_PAGES, ...extra];
+  const targets = [
+    pages.customer.href({ customerSegment: segment }),
+    pages.order.href({ customerSegment: segment, orderId: newestPast }),
+    ...PRODUCT_INFO_PAGES,
+    ...extra,
+  ];
 
   log(`${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}; as ${EMAIL}`);
   log(`customer ${MANY_ORDERS_CUSTOMER_ID}: ${orderCount} orders; ${WARMUP} warm-up + ${SAMPLES} samples per page, one at a time`);
   const results: Stats[] = [await measure(`upstream GET accounts/${MANY_ORDERS_CUSTOMER_ID}`, accountUrl, apiHeaders)];
   results.push(await measure("upstream GET product_list?meal_type=UNKIBBLE", `${api}/api/product_list?meal_type=UNKIBBLE`, apiHeaders));
-  for (const page of pages) results.push(await measure(page, `${app}${page}`, { cookie }));
+  for (const page of targets) results.push(await measure(page, `${app}${page}`, { cookie }));
 
   const width = Math.max(...results.map((r) => r.name.length), 10);
   console.log("");

@@ -9,7 +9,7 @@ export const metadata: Metadata = {
 };
 
 /**
- * The authenticated shell (spec 01 §2): header with logo, breadcrumbs and account menu. proxy.ts
+ * The authenticated shell: header with logo, breadcrumbs and account menu. proxy.ts
  * has already sent anonymous (and logged-out) users to /login with the return path; this check (and
  * each page's own role check through server/bff/session/guards) holds even when proxy.ts is bypassed, and asks
  * the upstream once per render whether the token still stands (a password reset or deactivation

@@ -5,8 +5,8 @@ import { requireSignedInPage } from "@/server/bff/session/guards";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 /**
- * The home menu (spec 01 §2, §6): the tiles the role table lets this account see. A signed-in user
- * without a supported group sees the Unauthorized content (00-decisions §1).
+ * The home menu: the tiles the role table lets this account see. A signed-in user
+ * without a supported group sees the Unauthorized content.
  */
 export default upstreamPage(async function HomePage() {
   const account = await requireSignedInPage("/");

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Create Item (spec 02 §2, §5, §8): SKU (upper-cased), name, weight in ounces, volume in cubic
+ * Create Item: SKU (upper-cased), name, weight in ounces, volume in cubic
  * inches, recipe (recipes/ids); form → confirm → POST items → /items with "Successfully created
  * item {name}"; the server's field errors show under the inputs.
  * Props: recipes: the recipe ids.

@@ -1,5 +1,5 @@
 "use client";
-/** One page of items (spec 02 §3 "Item"), DataTable server mode. Props: rows, count, page. */
+/** One page of items, DataTable server mode. Props: rows, count, page. */
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import type { ItemDto } from "@/lib/contract/items";
 import { formatDate } from "@/lib/format";

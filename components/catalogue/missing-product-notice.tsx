@@ -1,6 +1,6 @@
 /**
- * The update page of a product-item mapping whose product does not exist (spec 02 §8 "No product
- * with id ... exists" for a product-item 404): the page's title, the message and a link to the list.
+ * The update page of a product-item mapping whose product does not exist ("No product
+ * with id ... exists", a 404): the page's title, the message and a link to the list.
  */
 import Link from "next/link";
 import { Notice } from "@/components/ui/notice";

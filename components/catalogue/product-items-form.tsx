@@ -1,6 +1,6 @@
 "use client";
 /**
- * Create / update a product-item mapping (spec 02 §2 "Create Product-Item Mapping / update", §5):
+ * Create / update a product-item mapping:
  * the product (id, code, name, status), its items (SKU, quantity) and "Add item"; at least one item,
  * each with a SKU and a quantity above 0. Form → confirm → POST product_items/{id}/add_items →
  * /product-items with the toast. Creating: the product is chosen by code (GET /products/codes) and

@@ -1,5 +1,5 @@
 "use client";
-/** One page of product-item mappings (spec 02 §3): product id, code, name, status, items; each row links to its update screen. */
+/** One page of product-item mappings: product id, code, name, status, items; each row links to its update screen. */
 import Link from "next/link";
 import { StatusBadge } from "@/components/customers/status-badge";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";

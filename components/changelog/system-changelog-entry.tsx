@@ -1,5 +1,5 @@
 /**
- * One entry of a system changelog: discounts, items, product items (spec 02 §3 "Changelog entry (system)"): category, operation,
+ * One entry of a system changelog: discounts, items, product items: category, operation,
  * object, author, application, when, and the new value's fields. No hooks (server page).
  */
 import { Badge } from "@/components/ui/badge";

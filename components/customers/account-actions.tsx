@@ -1,6 +1,6 @@
 "use client";
 /**
- * AccountActions: the account-action buttons of the customer page (spec 01 §2, §6), each opening
+ * AccountActions: the account-action buttons of the customer page, each opening
  * its confirmation dialog. The server decides which buttons a role may see (`can(account, …)` in
  * the page) and passes booleans; the API refuses the rest anyway.
  * - Change email: hidden when the account is CANCELLED.
@@ -11,7 +11,8 @@
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { visibleAccountActions, type AccountActionId } from "@/lib/customer-display";
+import { type AccountActionId, visibleAccountActions } from "@/lib/customers/display";
+import { proactiveOutreachLabel } from "@/lib/customers/messages";
 import type { AccountStatus, PaymentProcessor } from "@/lib/enums";
 import { DeletePiiDialog } from "./delete-pii-dialog";
 import { EmailChangeDialog } from "./email-change-dialog";
@@ -56,7 +57,7 @@ export function AccountActions(props: AccountActionsProps) {
         ) : null}
         {visible.has("outreach") ? (
           <Button variant="secondary" size="sm" onClick={() => setOpen("outreach")}>
-            {proactiveOptedIn ? "Opt out of proactive outreach" : "Opt in to proactive outreach"}
+            {proactiveOutreachLabel(proactiveOptedIn)}
           </Button>
         ) : null}
         {visible.has("processor") ? (

@@ -1,6 +1,6 @@
 "use client";
 /**
- * ChangelogList: the customer changelog (spec 01 §7, §8 "Changelog") on the kit's ChangelogPanel:
+ * ChangelogList: the customer changelog on the kit's ChangelogPanel:
  * newest first, in a panel at most 400px high that scrolls, filtered by pet with a select. Each
  * entry: when, who (staff email), action, what changed (field: old → new) and the pet.
  * Props: result: GET customer_changelog/{id} as loaded by `loadChangelog` (any order; failed after
@@ -10,7 +10,7 @@ import { useId, useState } from "react";
 import { CUSTOMER_CHANGELOG_MAX_HEIGHT, ChangelogPanel, type ChangelogResult } from "@/components/ui/changelog-panel";
 import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
 import { Select } from "@/components/ui/select";
-import { filterChangelogByPet, shortPetId } from "@/lib/customer-display";
+import { filterChangelogByPet, shortPetId } from "@/lib/customers/display";
 import { changeValueText, formatDateTime, statusLabel } from "@/lib/format";
 
 /** The filter's "All pets" value (a Radix select item cannot have an empty value). */

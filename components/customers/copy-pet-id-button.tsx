@@ -1,12 +1,12 @@
 "use client";
 /**
  * CopyPetIdButton: the pet id shown as its first 5 characters, with a button that copies the full
- * id to the clipboard (spec 01 §2 "Customer page"); the whole id shows in a tooltip when Copy is
+ * id to the clipboard; the whole id shows in a tooltip when Copy is
  * hovered or focused. Props: petId.
  */
 import { toast } from "sonner";
 import { Tooltip } from "@/components/ui/tooltip";
-import { shortPetId } from "@/lib/customer-display";
+import { shortPetId } from "@/lib/customers/display";
 
 export function CopyPetIdButton({ petId }: { petId: string }) {
   async function copy() {

@@ -1,5 +1,5 @@
 /**
- * CustomerDetailsPanel: who the customer is (spec 01 §2, §3 Account): contact, addresses, payment
+ * CustomerDetailsPanel: who the customer is: contact, addresses, payment
  * processor and cards, pricing model, country, support-service id, proactive-outreach flag.
  * Props: customer: the account; paymentMethods: its cards (GET payment_methods/?account_id=), or
  * null when they could not be loaded; actions?: the account-action buttons.

@@ -8,7 +8,8 @@
 import Link from "next/link";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import type { CustomerSearchResult } from "@/lib/contract/customers";
-import { customerDisplayName, customerPath } from "@/lib/customer-display";
+import { customerDisplayName } from "@/lib/customers/display";
+import { customerPath } from "@/lib/customers/paths";
 import { formatDate, formatPhone } from "@/lib/format";
 import { StatusBadge } from "./status-badge";
 

@@ -1,6 +1,6 @@
 "use client";
 /**
- * CustomerSearchForm: the ten search fields (spec 01 §5 "Customer search"). Validation is the shared
+ * CustomerSearchForm: the ten search fields. Validation is the shared
  * `customerSearchFormSchema` (phone exactly 10 digits, state by abbreviation or name, at least one
  * field). Submitting does not call the API: it puts the filled fields in the URL
  * (`/customer-lookup?last_name=…`, nuqs with `customerSearchUrlParsers`, page reset to 1) and the

@@ -1,11 +1,11 @@
 /**
- * CustomerStatsPanel: order count and total spent (spec 01 §9: CANCELLED, HOLD and ERROR orders
+ * CustomerStatsPanel: order count and total spent (CANCELLED, HOLD and ERROR orders
  * excluded, refunds subtracted, 2 decimals) and the discount-code history checks.
  * Props: orders: every order of the customer (all groups); now?: the reference time of the checks.
  */
 import { Panel } from "@/components/ui/panel";
 import type { OrderDto } from "@/lib/contract/orders";
-import { customerStats, discountHistoryChecks } from "@/lib/customer-display";
+import { customerStats, discountHistoryChecks } from "@/lib/customers/display";
 import { formatMoney } from "@/lib/money";
 
 export function CustomerStatsPanel({ orders, now }: { orders: OrderDto[]; now?: Date }) {

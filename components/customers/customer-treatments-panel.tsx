@@ -1,6 +1,6 @@
 "use client";
 /**
- * CustomerTreatmentsPanel: the customer's feature-flag treatments (spec 01 §3 Treatment).
+ * CustomerTreatmentsPanel: the customer's feature-flag treatments.
  * Props: treatments: GET accounts/{id}/user_treatments, or null when they could not be loaded.
  */
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";

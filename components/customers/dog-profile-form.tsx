@@ -1,11 +1,11 @@
 "use client";
 /**
- * The dog's profile fields (spec 01 §3 Pet, §5 "Dog", §9), shared by the Add a New Dog and the Update
+ * The dog's profile fields, shared by the Add a New Dog and the Update
  * Dog wizards: name, gender, neutered, birth month and year (the current year back 24 years),
  * weight in whole pounds, body type, lifestyle ("Lazy" shown as "Mellow"), breeds ("Mixed Breed"
  * first) and health conditions. Validated as the user types with the contract's own rules
  * (lib/pet-form.ts `dogProfileSchema`), so the messages match the API's.
- *   useDogForm(options, initial?): the form; without `initial` the defaults of spec 01 §9 (neutered,
+ *   useDogForm(options, initial?): the form; without `initial` the defaults (neutered,
  *     gender, month and year: their first option; lifestyle and body type: their second). A newer
  *     `initial.version` (a Reload after a 409) brings its values into the fields the agent left alone.
  *   <DogProfileFields form options />: the fields.

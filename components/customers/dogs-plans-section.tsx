@@ -1,11 +1,11 @@
 "use client";
 /**
- * The Dogs & Plans panel's working surface (spec 01 §2, §4 "Pet status", issue 8): the table, the
+ * The Dogs & Plans panel's working surface (issue 8): the table, the
  * "Add a New Dog" wizard, each dog's "Update dog" wizard, the Status column's actions (an ACTIVE
  * dog's edit link opens Cancel Plan; a CANCELLED dog's link marks it Deceased_to_not_list after a
  * confirmation, hiding it from the customer portal) and "PET NOT FOUND" for a `?pet=` id that is not
  * one of the customer's dogs.
- * Props: customerId; rows (lib/customer-display dogsAndPlans); pets and plans (the account's);
+ * Props: customerId; rows (lib/customers/display dogsAndPlans); pets and plans (the account's);
  *   options (GET pet_form_options, null when it could not load: the add and update actions hide);
  *   focusPetId: the page's `?pet=` (opens that dog's Update Dog), or null; canEdit: the role may;
  *   today?: the business day the page was rendered on (Add a New Dog's first shipment date).
@@ -17,7 +17,7 @@ import { Notice } from "@/components/ui/notice";
 import { callApi, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { PET_NOT_FOUND, type PetDto, type PetFormOptionsDto, type PetPlanDto } from "@/lib/contract/pets";
-import type { DogPlanRow } from "@/lib/customer-display";
+import type { DogPlanRow } from "@/lib/customers/display";
 import { DECEASED_ERROR_PREFIX, DECEASED_SET_TEXT, PLAN_CHANGE_RELOAD_MS } from "@/lib/pet-form";
 import { AddDogWizard } from "./add-dog-wizard";
 import { CancelPlanWizard } from "./cancel-plan-wizard";

@@ -1,18 +1,18 @@
 "use client";
 /**
- * DogsPlansTable: the customer's dogs with their plans (spec 01 §2, §4 "Pet status"): name, pet id
+ * DogsPlansTable: the customer's dogs with their plans: name, pet id
  * (first 5 characters, with a copy action), status badge (a cancelled dog shows its latest cancel
- * survey), plan products, next charge date and the row actions (issue 8, spec 01 §4 "Pet status"):
+ * survey), plan products, next charge date and the row actions (issue 8):
  * ACTIVE: an "Active" badge with an edit link that opens Cancel Plan (when its plan is ACTIVE or
  * PAUSED: lib/pet-form `canCancelPlan`); CANCELLED: a "Cancelled"
  * badge, the latest survey summary and a link to mark the dog Deceased_to_not_list; others: a
  * capitalised label. An "Update dog" button per dog (not for DECEASED_TO_NOT_LIST).
- * Props: rows: one per dog, built by the server page (`dogsAndPlans` of lib/customer-display);
+ * Props: rows: one per dog, built by the server page (`dogsAndPlans` of lib/customers/display);
  *   actions?: the handlers (DogsPlansSection); without them the table is read-only.
  */
 import { Button } from "@/components/ui/button";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
-import { surveySummary, type DogPlanRow } from "@/lib/customer-display";
+import { type DogPlanRow, surveySummary } from "@/lib/customers/display";
 import { formatDate } from "@/lib/format";
 import { canCancelPlan } from "@/lib/pet-form";
 import { CopyPetIdButton } from "./copy-pet-id-button";

@@ -1,12 +1,12 @@
 "use client";
 /**
  * ExclusiveDiscountDialog: create a customer-service exclusive discount
- * (POST accounts/{id}/create_exclusive_discount) from the three presets of spec 01 §7. The
- * one-order presets need an upcoming order; the winback preset (10% off 3 orders) applies to the
+ * (POST accounts/{id}/create_exclusive_discount) from the three presets (10% off 1 order, 10% off
+ * 3 orders, 30% off 1 order). The one-order presets need an upcoming order; the winback preset (10% off 3 orders) applies to the
  * account. Validation is the contract's `createExclusiveDiscountSchema`. Choosing the winback preset
  * hides the "Upcoming order" field and resets it (no value, no message), so going back to a
  * one-order preset starts from an empty choice.
- * Success toasts (ORDER_TOAST, the order toasts' duration of spec 01 §9): for the account preset
+ * Success toasts (ORDER_TOAST: order-related toasts stay 120000 ms): for the account preset
  * the spec's "Discount applied to account." followed by the code and the upcoming orders it went on
  * (winbackAppliedText); "Discount {code} applied to order {id}." (assumption) for the order presets.
  * Props: open; onClose; customerId; upcomingOrders: the PREVIEW orders ({id, scheduled}).

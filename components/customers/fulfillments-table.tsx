@@ -1,12 +1,13 @@
 "use client";
 /**
  * FulfillmentsTable: every fulfillment of the customer's orders: status, carrier and the tracking
- * link to the tracking provider, or "No tracking information" (spec 01 §8, §9).
+ * link to the tracking provider, or "No tracking information".
  * Props: rows: one per fulfillment (built by the server page from the orders).
  */
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
-import type { FulfillmentDto } from "@/lib/contract/fulfilments";
-import { NO_TRACKING_INFORMATION, trackingLink } from "@/lib/customer-display";
+import type { FulfillmentDto } from "@/lib/contract/fulfillments";
+import { NO_TRACKING_INFORMATION } from "@/lib/customers/messages";
+import { trackingLink } from "@/lib/customers/paths";
 import { formatDate, statusLabel } from "@/lib/format";
 
 export type FulfillmentRow = Pick<FulfillmentDto, "id" | "order_id" | "status" | "carrier" | "shipments" | "created" | "is_split_fulfillment"> & {

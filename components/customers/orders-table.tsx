@@ -1,10 +1,10 @@
 "use client";
 /**
- * OrdersTable: the customer's orders grouped as upcoming, processing and past (spec 01 §2), each
+ * OrdersTable: the customer's orders grouped as upcoming, processing and past, each
  * row linking to `/customer-lookup/{customerId}/order/{orderId}`. Each group pages by 25. A row
- * whose `replaceLines` is given (a replaceable order, lib/order-actions canReplace, and a role that
- * may) offers "Replace Order" with the order page's dialog (spec 01 §2 lists it among the customer
- * page's dialogs; issue 18).
+ * whose `replaceLines` is given (a replaceable order, lib/orders/rules canReplace, and a role that
+ * may) offers "Replace Order" with the order page's dialog (replace order is one of
+ * the customer page's dialogs; issue 18).
  * Props: orders: the account's orders by group; customerPath: where a replacement returns to.
  */
 import Link from "next/link";
@@ -12,10 +12,10 @@ import { useMemo } from "react";
 import { ReplaceOrderButton } from "@/components/orders/replace-order-dialog";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
-import { customerOrderPath } from "@/lib/customer-display";
+import { customerOrderPath } from "@/lib/customers/paths";
 import { formatDate, statusLabel } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
-import type { ReplaceLine } from "@/lib/order-actions";
+import type { ReplaceLine } from "@/lib/orders/rules";
 
 export type OrderRow = Pick<
   OrderDto,

@@ -3,8 +3,8 @@
  * PasswordResetDialog: sends the customer a link to set a new password on the customer portal
  * (POST default_password_request, issue 18). The link works once and expires after
  * CUSTOMER_RESET_LINK_TTL_HOURS; the current password keeps working until the customer sets a new
- * one. Success toast: "Success! A password reset link was sent to {email}." (spec 01 §8: the reset
- * link's message exists, its text is not shown).
+ * one. Success toast: "Success! A password reset link was sent to {email}." (the spec names the reset
+ * link's message without its text).
  * Props: open; onClose; email.
  */
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";

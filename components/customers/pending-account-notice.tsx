@@ -1,6 +1,6 @@
 /**
- * PendingAccountNotice: shown instead of the customer page when the account status is PENDING
- * (spec 01 §2 "Customer page"). Props: displayName, customerId.
+ * PendingAccountNotice: the "Pending Account" notice shown instead of the customer page when the
+ * account status is PENDING. Props: displayName, customerId.
  */
 import Link from "next/link";
 import { pages } from "@/lib/pages";

@@ -9,6 +9,7 @@ import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { UpdateProactiveSupportRequest } from "@/lib/contract/customers";
+import { proactiveOutreachLabel } from "@/lib/customers/messages";
 
 export const PROACTIVE_OUTREACH_UPDATED = "Proactive CX outreach setting successfully updated";
 
@@ -18,7 +19,7 @@ export function ProactiveOutreachDialog({ open, onClose, customerId, optedIn }: 
     <ConfirmActionDialog
       open={open}
       onClose={onClose}
-      title={optedIn ? "Opt out of proactive outreach" : "Opt in to proactive outreach"}
+      title={proactiveOutreachLabel(optedIn)}
       message={
         optedIn
           ? "The customer will no longer be contacted proactively by customer support. Continue?"

@@ -1,6 +1,6 @@
 /**
  * StatusBadge: a pet, plan or account status as a coloured badge ("Active", "Cancelled", others
- * capitalised; spec 01 §4 "Pet status"). Props: status.
+ * capitalised). Props: status.
  */
 import { Badge } from "@/components/ui/badge";
 import { statusLabel, statusTone } from "@/lib/format";

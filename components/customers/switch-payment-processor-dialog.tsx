@@ -2,12 +2,12 @@
 /**
  * SwitchPaymentProcessorDialog: move the customer off the first payment provider
  * (POST payment_methods/switch_payment_processor), then check that the customer added a credit
- * card through the customer portal (spec 01 §6, §8; issue 18). Offered only to roles with
+ * card through the customer portal (issue 18). Offered only to roles with
  * switchPaymentProcessor and only while the processor is braintree.
  * 1. Confirm: the switch; its toast "Payment processor switched to {new processor}." (assumption:
  *    no spec text). The dialog stays open on step 2.
  * 2. "Check for the card" (GET payment_methods/?account_id=): a card on the new processor →
- *    "Success! The customer was able to add a credit card through the portal." (spec 01 §8) and the
+ *    "Success! The customer was able to add a credit card through the portal." and the
  *    dialog closes; none yet → a message in the dialog, and the agent may check again or close.
  * The page refreshes when the dialog closes after a switch (refreshing earlier would unmount the
  * dialog: the switch is no longer offered once the processor is stripe).
@@ -22,7 +22,8 @@ import { Notice } from "@/components/ui/notice";
 import { useAction } from "@/components/ui/use-action";
 import { callApi, toastError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
-import { hasCardOn, PORTAL_CARD_ADDED_TEXT } from "@/lib/customer-display";
+import { hasCardOn } from "@/lib/customers/display";
+import { PORTAL_CARD_ADDED_TEXT } from "@/lib/customers/messages";
 
 export const processorSwitchedText = (processor: string) => `Payment processor switched to ${processor}.`;
 export const noPortalCardText = (processor: string) => `No ${processor} card yet: the customer has not added a credit card through the portal.`;

@@ -1,6 +1,6 @@
 "use client";
 /**
- * DiscountCreateForm: /discounts/create-discount (spec 02 §2 "Create Discount", §5). Every field;
+ * DiscountCreateForm: /discounts/create-discount. Every field;
  * the rules are the shared schema of lib/discount-rules.ts (the API runs the same): Create is
  * enabled only when they all hold, and each message shows beside its field as soon as the field (or
  * one it depends on) is changed. "Create in Bulk" (highest tier only, `canBulk`) replaces the code
@@ -131,7 +131,7 @@ export function DiscountCreateForm({ productCodes, canBulk }: { productCodes: st
     return () => sub.unsubscribe();
   }, [form]);
 
-  // The split type forces trial and subscription on and one-time off (spec 02 §4).
+  // The split type forces trial and subscription on and one-time off.
   useEffect(() => {
     if (!split) return;
     form.setValue("order_trial", true, { shouldDirty: true });

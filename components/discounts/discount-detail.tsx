@@ -1,5 +1,5 @@
 /**
- * DiscountDetail: every field of spec 02 §2 "Discount detail" (code, description, active status,
+ * DiscountDetail: every field of a discount (code, description, active status,
  * creator, usage counts, dates, limit, type and values, order types, eligible products, exempt from
  * sale state). Read-only; `statusControl` replaces the status line on the manage page (the toggle).
  * No hooks: rendered by the server pages /discount-lookup/{id} and /discounts/{id}.

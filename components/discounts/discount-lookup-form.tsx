@@ -1,6 +1,6 @@
 "use client";
 /**
- * DiscountLookupForm: the code box of /discount-lookup (spec 02 §5: upper-cased as you type).
+ * DiscountLookupForm: the code box of /discount-lookup (upper-cased as you type).
  * Looks the code up (GET /discount/ with avoid_validation, so inactive and expired codes are found
  * too) and opens /discount-lookup/{id}; an unknown code shows "Discount code not found".
  */
@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ApiRequestError, callApi, toastError } from "@/lib/client/api";
-import { DISCOUNT_NOT_FOUND_MESSAGE } from "@/lib/contract/discounts";
+import { DISCOUNT_CODE_REQUIRED, DISCOUNT_NOT_FOUND_MESSAGE } from "@/lib/contract/discounts";
 import { endpoints } from "@/lib/contract/endpoints";
 import { pages } from "@/lib/pages";
 
@@ -29,7 +29,7 @@ export function DiscountLookupForm() {
         event.preventDefault();
         const value = code.trim();
         if (!value) {
-          setMessage("Enter a discount code.");
+          setMessage(DISCOUNT_CODE_REQUIRED);
           return;
         }
         setBusy(true);

@@ -1,5 +1,5 @@
 /**
- * The one discount page (spec 02 §2 "Discount detail"): guarded by its own path, the discount loaded
+ * The one discount page: guarded by its own path, the discount loaded
  * first (404 page when missing), a heading with a way back, the detail, and an optional status
  * control. /discount-lookup/{id} (read-only) and /discounts/{id} (with the toggle) both render it.
  */

@@ -1,7 +1,7 @@
 "use client";
 /**
  * DiscountStatusToggle: the status with an Activate / Deactivate button behind a confirmation
- * (spec 02 §4: the call PUT discounts/{id} sends code and is_active). Only on /discounts/{id}.
+ * (the call PUT discounts/{id} sends code and is_active). Only on /discounts/{id}.
  * Props: id, code, active, version (sent with the change: stale → 409, shown with Reload).
  */
 import { useState } from "react";

@@ -26,21 +26,23 @@ import { endpoints } from "@/lib/contract/endpoints";
 import type { CreateOrderResponse } from "@/lib/contract/order-actions";
 import type { OneTimeProductDto } from "@/lib/contract/products";
 import { formatMoney } from "@/lib/money";
+import { DISCOUNT_CODE_REQUIRED as CUSTOM_CODE_REQUIRED } from "@/lib/contract/discounts";
 import {
-  CUSTOM_CODE_REQUIRED,
-  isMealProduct,
-  isUnkibblePlan,
   ONE_TIME_DISCOUNT_APPLIED,
-  ONE_TIME_DISCOUNT_PRESETS,
-  ONE_TIME_MAX_QUANTITY,
   ONE_TIME_PRODUCT_REQUIRED,
   oneTimeChargedText,
   oneTimeChargeFailedText,
+} from "@/lib/orders/messages";
+import {
+  isMealProduct,
+  isUnkibblePlan,
+  ONE_TIME_DISCOUNT_PRESETS,
+  ONE_TIME_MAX_QUANTITY,
+  type OneTimeDiscountPreset,
+  type OneTimeDog,
   oneTimeLineErrors,
   REPROCESS_CODE,
-  type OneTimeDog,
-  type OneTimeDiscountPreset,
-} from "@/lib/order-actions";
+} from "@/lib/orders/rules";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 
 const QUANTITY_OPTIONS = Array.from({ length: ONE_TIME_MAX_QUANTITY }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));

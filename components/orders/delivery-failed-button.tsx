@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
-import { DELIVERY_FAILED_ERROR, DELIVERY_FAILED_SUCCESS } from "@/lib/order-actions";
+import { DELIVERY_FAILED_ERROR, DELIVERY_FAILED_SUCCESS } from "@/lib/orders/messages";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 
 export function DeliveryFailedButton({ fulfillmentId }: { fulfillmentId: string }) {

@@ -5,7 +5,7 @@
  * Props: ctx (OrderPageContext), fulfillment.
  */
 import type { ReactNode } from "react";
-import type { FulfillmentDto } from "@/lib/contract/fulfilments";
+import type { FulfillmentDto } from "@/lib/contract/fulfillments";
 import type { OrderPageContext } from "./order-context";
 import { fulfillmentMoneyActions } from "./fulfillment-money-actions";
 

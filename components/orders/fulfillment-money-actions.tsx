@@ -5,8 +5,8 @@
  * Module Access), and "Delivery Failed" for a SHIPPED fulfilment.
  */
 import Link from "next/link";
-import type { FulfillmentDto } from "@/lib/contract/fulfilments";
-import { canMarkDeliveryFailed, canSplit } from "@/lib/order-actions";
+import type { FulfillmentDto } from "@/lib/contract/fulfillments";
+import { canMarkDeliveryFailed, canSplit } from "@/lib/orders/rules";
 import { canCall } from "@/lib/roles";
 import { buttonClassName } from "@/components/ui/button";
 import { DeliveryFailedButton } from "./delivery-failed-button";

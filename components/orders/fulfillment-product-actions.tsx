@@ -5,7 +5,7 @@
  * Props: ctx (OrderPageContext), fulfillment, product.
  */
 import type { ReactNode } from "react";
-import type { FulfillmentDto, FulfillmentProductDto } from "@/lib/contract/fulfilments";
+import type { FulfillmentDto, FulfillmentProductDto } from "@/lib/contract/fulfillments";
 import type { OrderPageContext } from "./order-context";
 import { FileClaimLink } from "@/components/claims/file-claim-link";
 import { endpoints } from "@/lib/contract/endpoints";

@@ -7,7 +7,7 @@
  */
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
-import { canReplace, oneTimeDogsOf, replaceLinesOf } from "@/lib/order-actions";
+import { canReplace, oneTimeDogsOf, replaceLinesOf } from "@/lib/orders/rules";
 import { loadCustomer } from "@/server/bff/pages/customer";
 import { CreateOneTimeOrderButton } from "./create-one-time-order";
 import type { OrderPageContext } from "./order-context";

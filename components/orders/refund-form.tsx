@@ -18,7 +18,8 @@ import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { callApiIdempotent, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { formatMoney, round2, sumMoney } from "@/lib/money";
-import { REFUND_ERROR_TEXT, REFUND_LINE_REQUIRED, REFUND_SUCCESS_TEXT, refundAmountError, refundTaxPart } from "@/lib/order-actions";
+import { REFUND_ERROR_TEXT, REFUND_LINE_REQUIRED, REFUND_SUCCESS_TEXT } from "@/lib/orders/messages";
+import { refundAmountError, refundTaxPart } from "@/lib/orders/rules";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 
 export interface RefundLine {

@@ -21,14 +21,8 @@ import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { OrderStatus } from "@/lib/enums";
-import {
-  REPLACEMENT_RELOAD_MS,
-  REPLACEMENT_REMINDER,
-  REPLACEMENT_SELECT_ONE,
-  replacementSuccessText,
-  showsDeliveryFailedReminder,
-  type ReplaceLine,
-} from "@/lib/order-actions";
+import { REPLACEMENT_REMINDER, REPLACEMENT_SELECT_ONE, replacementSuccessText } from "@/lib/orders/messages";
+import { type ReplaceLine, REPLACEMENT_RELOAD_MS, showsDeliveryFailedReminder } from "@/lib/orders/rules";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 
 export function ReplaceOrderButton({

@@ -7,8 +7,9 @@
  */
 import { StatusBadge } from "@/components/customers/status-badge";
 import { Panel } from "@/components/ui/panel";
-import type { FulfillmentDto, ShipmentDto } from "@/lib/contract/fulfilments";
-import { NO_TRACKING_INFORMATION, trackingLink } from "@/lib/customer-display";
+import type { FulfillmentDto, ShipmentDto } from "@/lib/contract/fulfillments";
+import { NO_TRACKING_INFORMATION } from "@/lib/customers/messages";
+import { trackingLink } from "@/lib/customers/paths";
 import { formatDateTime, statusLabel } from "@/lib/format";
 import { addressText, shipmentTimeline } from "@/lib/order-display";
 import { DetailRow } from "./detail-row";

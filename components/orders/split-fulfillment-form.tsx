@@ -14,7 +14,8 @@ import { useAction } from "@/components/ui/use-action";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { callApi, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
-import { highestSplitId, splitErrorText, splitSelectionError, splitSuccessText } from "@/lib/order-actions";
+import { splitErrorText, splitSuccessText } from "@/lib/orders/messages";
+import { highestSplitId, splitSelectionError } from "@/lib/orders/rules";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 
 /** The path two levels up: …/order/{orderId}/{fulfillmentId}/split-fulfillment → …/order/{orderId}. */

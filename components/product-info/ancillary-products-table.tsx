@@ -1,6 +1,6 @@
 "use client";
 /**
- * The ancillary product table (spec 02 §2): a Pricing Model filter (in the URL), the columns Code,
+ * The ancillary product table: a Pricing Model filter (in the URL), the columns Code,
  * Description, Type, Recurring, Status, Price (2 decimals, currency prefix) under a "Pricing"
  * header, Product Contents; rows selected by click, ctrl/cmd-click toggle and shift-click range,
  * also from the keyboard; a Columns menu and a CSV download.

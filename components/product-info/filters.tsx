@@ -1,5 +1,5 @@
 "use client";
-/** The pieces of the product information filter bars (spec 02 §2). */
+/** The pieces of the product information filter bars. */
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
@@ -38,7 +38,7 @@ export function PricingModelFilter({ models, value, onChange }: { models: string
   );
 }
 
-/** "showing N of M products" (spec 02 §2), and how many rows are selected. */
+/** "showing N of M products", and how many rows are selected. */
 export function ShowingCount({ shown, total, selected }: { shown: number; total: number; selected: number }) {
   return (
     <p className="text-sm text-slate-700" role="status">

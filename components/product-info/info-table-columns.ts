@@ -1,6 +1,6 @@
 /**
  * DataTable columns from the product information column lists (lib/product-info-columns.ts):
- * consecutive columns of one group go under one grouped header (spec 02 §2).
+ * consecutive columns of one group go under one grouped header.
  */
 import { dataTableColumns, type DataTableColumn } from "@/components/ui/data-table";
 import type { RowData } from "@tanstack/react-table";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The UnKibble and Fresh product tables (spec 02 §2): Plan Size (multi, sorted numerically),
+ * The UnKibble and Fresh product tables: Plan Size (multi, sorted numerically),
  * Recipe (multi, the line's fixed recipe ids) and Pricing Model (single, default "ALL PRODUCTS
  * STANDARD PRICING") filters kept in the URL (nuqs), Clear Filters, "showing N of M products",
  * grouped headers, rows selected by click (ctrl/cmd toggle, shift range, keyboard), a Columns menu

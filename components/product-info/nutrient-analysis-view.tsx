@@ -1,6 +1,6 @@
 "use client";
 /**
- * Nutrient Analysis (spec 02 §2): a recipe selector (the recipe lives in the URL, `?recipe=U-T`,
+ * Nutrient Analysis: a recipe selector (the recipe lives in the URL, `?recipe=U-T`,
  * and the server page loads that recipe's rows) and the table of its rows (nutrient_category,
  * name, as_fed_basis, dry_matter_basis).
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Create Promotion (spec 02 §2 "Create Promotion", §5, §8): name, funnel banner copy, marketing
+ * Create Promotion: name, funnel banner copy, marketing
  * site desktop and mobile banner copy, start and end, free product (GET /products/free), quantity
  * (default 1), conditional products (GET /products/codes), conditional minimum spend (default 0);
  * the help text of the spec; form → confirm → POST promotions → /promotions with
@@ -19,7 +19,7 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { createPromotionSchema, PROMOTION_DEFAULTS, PROMOTION_TEXTS } from "@/lib/contract/promotions";
 import { pages } from "@/lib/pages";
 
-/** Spec 02 §2 "Help text: the promotion applies to trial orders only. When it is active, free products are shown on the funnel checkout page with a banner." */
+/** The spec's help text, reworded for the screen: "the promotion applies to trial orders only. When it is active, free products are shown on the funnel checkout page with a banner." */
 export const PROMOTION_HELP_TEXT =
   "This promotion applies to trial orders only. While it is active, its free products are shown on the funnel checkout page with a banner.";
 

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The promotion's status toggle (spec 02 §4): a switch that asks first ("Customers will not be able
+ * The promotion's status toggle: a switch that asks first ("Customers will not be able
  * to use this promotion" / "Customers will be able to use this promotion"), then PATCH
  * promotions/{id} {status} and "{name} promotion is now deactivated" / "… active".
  * Props: promotion: { id, name, status, version } (the version is sent: stale → 409, shown with Reload).

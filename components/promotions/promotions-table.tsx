@@ -1,5 +1,5 @@
 "use client";
-/** One page of promotions (spec 02 §3 "Promotion"): name (links to the read-only view), status, free product, quantity, dates, creator. */
+/** One page of promotions: name (links to the read-only view), status, free product, quantity, dates, creator. */
 import Link from "next/link";
 import { StatusBadge } from "@/components/customers/status-badge";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";

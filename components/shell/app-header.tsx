@@ -1,5 +1,5 @@
 /**
- * The authenticated header bar (spec 01 §2): the logo linking to /, the breadcrumbs and the account
+ * The authenticated header bar: the logo linking to /, the breadcrumbs and the account
  * menu. Server component. Props: account: the signed-in StaffAccount.
  */
 import Link from "next/link";

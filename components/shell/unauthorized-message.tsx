@@ -1,5 +1,5 @@
 /**
- * The Unauthorized content (spec 01 §2): "You do not have sufficient permissions to view this page".
+ * The Unauthorized content: "You do not have sufficient permissions to view this page".
  * Used by the /unauthorized page and by the home page for a user without a supported group.
  * Props: signedIn: boolean (offers Home when signed in, Sign in otherwise).
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The header's account menu (spec 01 §2 "Header bar"): the signed-in email, the role, the build
+ * The header's account menu: the signed-in email, the role, the build
  * date and version, and Logout (destroys the session through POST /api/auth/logout, then /login).
  * Props: email: string; role: string (display name); buildDate: string; buildVersion: string.
  */

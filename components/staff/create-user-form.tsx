@@ -1,7 +1,7 @@
 "use client";
 /**
- * Manage Users: Add New User (spec 02 §2, §5): first and last name, email (lower-cased, +bark@),
- * user group among the ones the signed-in tier may grant (00-decisions §1); form → confirm →
+ * Manage Users: Add New User: first and last name, email (lower-cased, +bark@),
+ * user group among the ones the signed-in tier may grant; form → confirm →
  * POST bark_user → /user-management with "Successfully created bark user {first} {last}".
  * Props: groups: the groups offered (lib/roles.ts groupsOfferedTo).
  */

@@ -1,4 +1,4 @@
-/** The Add New User screen of /user-management/create-user and /create-user (spec 02 §2): a server component. */
+/** The Add New User screen of /user-management/create-user and /create-user: a server component. */
 import type { PageEntry } from "@/lib/pages";
 import { groupsOfferedTo } from "@/lib/roles";
 import { requirePageAccess } from "@/server/bff/session/guards";

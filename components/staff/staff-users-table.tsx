@@ -1,6 +1,6 @@
 "use client";
 /**
- * Manage Users list (spec 02 §2): Name, Email (its icon sends a password reset link after a
+ * Manage Users list: Name, Email (its icon sends a password reset link after a
  * confirm dialog with a Send button), User Group (display names; "Unsupported Group" for others),
  * Added, Last Updated, Status (its icon deactivates or reactivates after a confirmation). An action
  * the viewer may not take (a higher tier's account, one's own deactivation, the reset link of a

@@ -9,7 +9,7 @@
  * path come from it, the input is typed by its schemas, and the answer is checked against its
  * response schema (a mismatch is logged and fails like an upstream error: ApiRequestError 502).
  *
- * Failures (spec 01 §8): non-2xx → ApiRequestError {status, data}; the toast text is
+ * Failures: non-2xx → ApiRequestError {status, data}; the toast text is
  * "Error: " + the answer's data, read as the server's sentence (its detail or field messages; the
  * serialized data when it holds none), otherwise "Unable to perform the requested operation"
  * (lib/error-text `errorTextOf`); `serverMessage(error, fallback)` is the sentence alone. A 401 {code: "daily_login_expired"} shows "Daily login expired"
@@ -64,7 +64,7 @@ export function isDailyLoginExpired(status: number, data: unknown): boolean {
   return status === 401 && typeof data === "object" && data !== null && (data as { code?: unknown }).code === DAILY_LOGIN_EXPIRED.code;
 }
 
-/** The toast text for a failed call (spec 01 §8 "General"). */
+/** The toast text for a failed call. */
 export function errorToastText(error: unknown): string {
   return errorTextOf(error instanceof ApiRequestError ? error.data : undefined);
 }

@@ -1,18 +1,19 @@
 /**
- * The staff authentication contract (spec 01 §5 "Sign-in and reset", §7 "Authentication"): request
+ * The staff authentication contract: request
  * bodies and answers of {auth}/login, {auth}/totp/, {auth}/password_reset_request,
  * {auth}/reset_password, {auth}/logout and {auth}/session, and their endpoint descriptors
  * (`authEndpoints`, `base: "auth"`). One schema for the sign-in forms, the BFF and the embedded API.
  */
 import { z } from "zod";
 import { endpoint, type AuthEndpoint } from "./endpoint";
+import { BLANK_MESSAGE, NOT_A_STRING_MESSAGE, REQUIRED_MESSAGE } from "./strings";
 
 /** Minimum length of a new staff password (the reset form and the embedded API). */
 export const PASSWORD_MIN_LENGTH = 10;
 
 export const AUTH_MESSAGES = {
-  required: "This field is required.",
-  blank: "This field may not be blank.",
+  required: REQUIRED_MESSAGE,
+  blank: BLANK_MESSAGE,
   passwordsDoNotMatch: "Passwords do not match.",
   passwordTooShort: `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`,
 } as const;
@@ -20,7 +21,7 @@ export const AUTH_MESSAGES = {
 /** A required, non-blank string (trimmed). Missing → "This field is required.", empty → "may not be blank". */
 const requiredText = () =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? AUTH_MESSAGES.required : "Not a valid string.") })
+    .string({ error: (issue) => (issue.input === undefined ? AUTH_MESSAGES.required : NOT_A_STRING_MESSAGE) })
     .trim()
     .min(1, AUTH_MESSAGES.blank);
 
@@ -30,7 +31,7 @@ const emailField = () => requiredText().toLowerCase();
 export const loginRequestSchema = z.object({
   email: emailField(),
   password: z
-    .string({ error: (issue) => (issue.input === undefined ? AUTH_MESSAGES.required : "Not a valid string.") })
+    .string({ error: (issue) => (issue.input === undefined ? AUTH_MESSAGES.required : NOT_A_STRING_MESSAGE) })
     .min(1, AUTH_MESSAGES.blank),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -48,7 +49,7 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 /** The new password's own rule, for forms that validate one field at a time. */
 export const newPasswordSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? AUTH_MESSAGES.required : "Not a valid string.") })
+  .string({ error: (issue) => (issue.input === undefined ? AUTH_MESSAGES.required : NOT_A_STRING_MESSAGE) })
   .min(1, AUTH_MESSAGES.blank)
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort);
 
@@ -56,7 +57,7 @@ export const resetPasswordRequestSchema = z
   .object({
     password: newPasswordSchema,
     password_confirm: z
-      .string({ error: (issue) => (issue.input === undefined ? AUTH_MESSAGES.required : "Not a valid string.") })
+      .string({ error: (issue) => (issue.input === undefined ? AUTH_MESSAGES.required : NOT_A_STRING_MESSAGE) })
       .min(1, AUTH_MESSAGES.blank),
     reset_token_id: requiredText(),
     reset_token_key: requiredText(),
@@ -106,7 +107,7 @@ export const sessionCheckResponseSchema = z.object({ account: staffAccountSchema
 export type SessionCheckResponse = z.infer<typeof sessionCheckResponseSchema>;
 
 /**
- * Every call of the authentication base (spec 01 §7 "Authentication"). No capability: signing in
+ * Every call of the authentication base. No capability: signing in
  * comes before any account, and any account may end or check its own session. The sign-in steps
  * send no token; logout and the session check send the session's (an upstream 401 = the token is
  * gone). The authenticator setup is no call of its own: login answers `setup_required` with the

@@ -1,8 +1,8 @@
 /**
- * The contract of claims (spec 01 §3 "Claim", §7 "Claims"): ONE claim schema. Its fields are
+ * The contract of claims: ONE claim schema. Its fields are
  * written once, in snake_case as on the wire (`claimFieldsShape`); the wizard's camelCase form
  * (`claimFormSchema`: claimTypes, gladlyConversationUrl, …) is derived from it key by key, and
- * `claimToForm` / `claimFromForm` convert between the two. The rules of spec 01 §5 that need
+ * `claimToForm` / `claimFromForm` convert between the two. The claim rules that need
  * more than one field live in lib/claim-rules.ts and run in the wizard and the embedded API.
  */
 import { z } from "zod";
@@ -17,16 +17,16 @@ import {
   YesNoUnknown,
 } from "../enums";
 import { endpoint } from "./endpoint";
-import { safeString } from "./strings";
+import { maxLengthMessage, REQUIRED_MESSAGE, safeString } from "./strings";
 import { staleVersionMessage, versionAnswer, versionField, versionQuerySchema } from "./versioned";
 
 export const YesNo = z.enum(["YES", "NO"]);
 
-const text = (max: number) => safeString().max(max, `Ensure this field has no more than ${max} characters.`);
+const text = (max: number) => safeString().max(max, maxLengthMessage(max));
 /** A nullable field that may be left out (then null). */
 const opt = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
 
-/** Lot codes per sku (spec 01 §3: "a map with undefined entries removed"). */
+/** Lot codes per sku ("a map with undefined entries removed"). */
 export const lotCodesSchema = z.record(text(50), text(50));
 /** A mispack line: a single-entry map of sku to quantity (null while the quantity is not chosen). */
 export const mispackLineSchema = z.record(text(50), z.number().int().min(0).max(100).nullable());
@@ -46,8 +46,8 @@ export const claimFieldsShape = {
   gladly_conversation_url: text(500),
   photos_received: opt(YesNo),
   resolution_types: z.array(ResolutionType).max(5),
-  product_code: text(100).min(1, "This field is required."),
-  fulfillment_id: text(100).min(1, "This field is required."),
+  product_code: text(100).min(1, REQUIRED_MESSAGE),
+  fulfillment_id: text(100).min(1, REQUIRED_MESSAGE),
   pet_id: opt(text(100)),
   adverse_reaction_vet_visit_required: opt(YesNoUnknown),
   adverse_reaction_vet_bill_requested: opt(z.boolean()),
@@ -98,7 +98,7 @@ export const claimUpdateBodySchema = claimBodySchema.extend({
   version: versionField,
 });
 
-/** The wizard's form: the same fields in camelCase (spec 01 §3). */
+/** The wizard's form: the same fields in camelCase. */
 export const claimFormSchema = z.object(camelShape(claimFieldsShape));
 export type ClaimForm = z.infer<typeof claimFormSchema>;
 export type ClaimFormField = keyof ClaimForm;

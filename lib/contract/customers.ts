@@ -1,17 +1,17 @@
 /**
- * The contract of the customer endpoints of the back-office API (spec 01 §3, §7 "Customers"):
+ * The contract of the customer endpoints of the back-office API:
  * request schemas (validated by the embedded API, the BFF proxy and the forms), the answer
  * schemas, snake_case exactly as on the wire, and one endpoint descriptor per call.
  */
 import { z } from "zod";
 import { AccountStatus, ChangeAction, ChangelogObjectType, PaymentProcessor } from "../enums";
 import { customerSearchRequestSchema } from "../customer-search";
-import { idText } from "./bounds";
+import { BOUND_MESSAGES, idText } from "./bounds";
 import { endpoint } from "./endpoint";
 import { groupedOrdersSchema } from "./orders";
 import { pageQuerySchema, pageSchema } from "./paging";
 import { petPlanSchema, petSchema, surveyResponseSchema } from "./pets";
-import { safeString } from "./strings";
+import { INVALID_EMAIL_MESSAGE, maxLengthMessage, REQUIRED_MESSAGE, safeString } from "./strings";
 
 export {
   AT_LEAST_ONE_FIELD_MESSAGE,
@@ -23,12 +23,12 @@ export {
 
 // ───────────────────────────── Requests ─────────────────────────────
 
-export const email = (message = "Enter a valid email address.") =>
-  safeString({ error: "This field is required." })
+export const email = (message = INVALID_EMAIL_MESSAGE) =>
+  safeString({ error: REQUIRED_MESSAGE })
     .trim()
     .toLowerCase()
-    .min(1, "This field is required.")
-    .max(254, "Ensure this field has no more than 254 characters.")
+    .min(1, REQUIRED_MESSAGE)
+    .max(254, maxLengthMessage(254))
     .pipe(z.email(message));
 
 export const updateCustomerEmailSchema = z.object({ new_email: email() });
@@ -50,7 +50,7 @@ export const customerResetLinkDetail = (email: string) =>
 /** POST delete_pii */
 export const deletePiiSchema = customerEmailSchema;
 
-export const accountId = idText("A valid integer is required.");
+export const accountId = idText(BOUND_MESSAGES.integer);
 
 export const switchPaymentProcessorSchema = z.object({ account_id: accountId });
 export const accountIdQuerySchema = z.object({ account_id: accountId });

@@ -1,5 +1,5 @@
 /**
- * The contract of discounts (spec 01 §7, spec 02 §3, §4, §7): the customer-service ("exclusive")
+ * The contract of discounts: the customer-service ("exclusive")
  * discount presets and their calls; the discount answer; the lookup by code, the eligible product
  * codes, the managed list, one discount, the status toggle, create single and in bulk (bodies: the
  * shared rules of lib/discount-rules.ts), the bulk batches' progress and the discount changelog.
@@ -11,15 +11,15 @@ import { idNumber } from "./bounds";
 import { endpoint } from "./endpoint";
 import { systemChangelogSchema } from "./system-changelog";
 import { pageField, pageSchema } from "./paging";
-import { safeString } from "./strings";
+import { maxLengthMessage, safeString } from "./strings";
 import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 
 export type ExclusiveDiscountKind = z.infer<typeof ExclusiveDiscountType>;
 
 /**
- * The three presets of spec 01 §7 / spec 02 §4. Each generated code is its reserved base code
- * (spec 01 §9) followed by a random suffix, e.g. "10POFFX1-7K3QZP"; the winback code starts with
- * "WB-", so the 90-day winback history check of spec 01 §9 counts it.
+ * The three customer-service presets: 10% off 1 order, 10% off the next 3 orders (winback) and 30%
+ * off 1 order. Each generated code is its reserved base code followed by a random suffix, e.g. "10POFFX1-7K3QZP"; the winback code starts with
+ * "WB-", so the winback history check (WB- codes over the last 90 days) counts it.
  */
 export const EXCLUSIVE_DISCOUNT_PRESETS: Record<
   ExclusiveDiscountKind,
@@ -75,15 +75,17 @@ export type CreateExclusiveDiscountResponse = z.infer<typeof createExclusiveDisc
 export const generateExclusiveDiscountResponseSchema = z.object({ discount_code: z.string() });
 export type GenerateExclusiveDiscountResponse = z.infer<typeof generateExclusiveDiscountResponseSchema>;
 
-// ───────────────────────────── A discount (spec 02 §3) ─────────────────────────────
+// ───────────────────────────── A discount ─────────────────────────────
 
 export const DISCOUNT_NOT_FOUND_MESSAGE = "Discount code not found";
+/** A discount code box left empty (lookup, one-time order's custom code, removing a code). */
+export const DISCOUNT_CODE_REQUIRED = "Enter a discount code.";
 /** GET /discount/ without avoid_validation: the code exists but cannot be used now. */
 export const DISCOUNT_INACTIVE_MESSAGE = "This discount code is not active.";
 export const DISCOUNT_NOT_STARTED_MESSAGE = "This discount code is not available yet.";
 export const DISCOUNT_EXPIRED_MESSAGE = "This discount code has expired.";
 
-/** Every field of spec 02 §3 "Discount"; dates are ISO strings, money numbers to 2 decimals. */
+/** Every field of a discount; dates are ISO strings, money numbers to 2 decimals. */
 export const discountSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -120,26 +122,26 @@ const queryBoolean = z.preprocess(
 );
 
 /**
- * GET /discount/: `discount_code` is upper-cased (spec 02 §5 "Discount lookup"). With
+ * GET /discount/: `discount_code` is upper-cased. With
  * `avoid_validation=true` the discount is answered whatever its state (the lookup screen); without
  * it the code must be usable now (active, within its dates), else 400 keyed `discount_code`.
  */
 export const discountLookupQuerySchema = z.object({
   discount_code: safeString()
     .trim()
-    .min(1, "Enter a discount code.")
-    .max(100, "Ensure this field has no more than 100 characters.")
+    .min(1, DISCOUNT_CODE_REQUIRED)
+    .max(100, maxLengthMessage(100))
     .transform((v) => v.toUpperCase()),
   avoid_validation: queryBoolean,
 });
 
 /** GET /discounts/: `search` over code and description (case-insensitive). */
 export const discountListQuerySchema = z.object({
-  search: safeString().max(200, "Ensure this field has no more than 200 characters.").optional(),
+  search: safeString().max(200, maxLengthMessage(200)).optional(),
   page: pageField,
 });
 
-/** PUT discounts/{id}: the call sends code and is_active (spec 02 §4). */
+/** PUT discounts/{id}: the call sends code and is_active. */
 export const discountStatusSchema = z.object({
   code: safeString().trim().min(1, "Enter a code.").transform((v) => v.toUpperCase()),
   is_active: z.boolean({ error: "Choose active or inactive." }),
@@ -227,7 +229,7 @@ export const discountEndpoints = {
     response: discountSchema,
     browser: true,
   }),
-  /** The product codes a discount may be limited to (spec 02 §7), sorted. */
+  /** The product codes a discount may be limited to, sorted. */
   listDiscountEligibleCodes: endpoint({
     method: "GET",
     path: "products/discount-eligible-codes",

@@ -9,7 +9,7 @@
  * - the embedded API's route `register(app, endpoint, handler)` (server/backend/http/register.ts):
  *   capability (or, on the auth base, token) check, body and query parsing.
  *
- * Paths are relative to the descriptor's base (`base`: "api", the default, or "auth"), written as the upstream spells them (spec 01 §7, trailing
+ * Paths are relative to the descriptor's base (`base`: "api", the default, or "auth"), written as the upstream spells them (trailing
  * slash included when it has one); ":name" is one path segment.
  */
 import type { z } from "zod";
@@ -20,7 +20,7 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export const MUTATING_METHODS: readonly HttpMethod[] = ["POST", "PUT", "PATCH", "DELETE"];
 
 /**
- * The upstream's two bases (spec 01 §7): {api} (the default) and {auth}, the sign-in calls.
+ * The upstream's two bases: {api} (the default) and {auth}, the sign-in calls.
  * - An "api" call is made with the session's token, and `capability` (lib/roles.ts) says which
  *   roles may make it: the proxy, `upstreamCall` and the embedded API check it.
  * - An "auth" call belongs to no role (`capability: null`): signing in happens before there is an

@@ -1,6 +1,6 @@
 /**
- * A zod failure as the API's field-error answer `{field: ["message"]}` (spec 02 §8: "Field errors
- * from the server appear under the inputs"); errors of the whole object go under
+ * A zod failure as the API's field-error answer `{field: ["message"]}` (field errors
+ * from the server appear under the inputs); errors of the whole object go under
  * "non_field_errors". Shared by the embedded API, the BFF and the forms.
  */
 import type { z } from "zod";
@@ -11,7 +11,7 @@ export type FieldErrors = Record<string, string[]>;
 const ERROR_KEYS = new WeakMap<z.ZodType, Readonly<Record<string, string>>>();
 
 /**
- * Marks a request schema whose field errors the upstream keys by other names (spec 02 §7:
+ * Marks a request schema whose field errors the upstream keys by other names (the upstream's
  * bulk_create's "Error keys also include numberOfCodes" for the number_of_codes field): the
  * embedded API and the BFF answer with those keys; the forms map them back (applyServerErrors).
  */

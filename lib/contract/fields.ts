@@ -4,24 +4,24 @@
  * (Django REST framework's wording, as the upstream answers).
  */
 import { z } from "zod";
-import { decimalText, intText, type DecimalBounds, type DecimalColumn, type IntBounds } from "./bounds";
-import { REQUIRED_MESSAGE, safeString } from "./strings";
+import { BOUND_MESSAGES, decimalText, intText, type DecimalBounds, type DecimalColumn, type IntBounds } from "./bounds";
+import { BLANK_MESSAGE, maxLengthMessage, NOT_A_STRING_MESSAGE, REQUIRED_MESSAGE, safeString } from "./strings";
 
 export const FIELD_MESSAGES = {
   required: REQUIRED_MESSAGE,
-  blank: "This field may not be blank.",
-  number: "A valid number is required.",
-  integer: "A valid integer is required.",
-  atLeastZero: "Ensure this value is greater than or equal to 0.",
-  aboveZero: "Ensure this value is greater than 0.",
+  blank: BLANK_MESSAGE,
+  number: BOUND_MESSAGES.number,
+  integer: BOUND_MESSAGES.integer,
+  atLeastZero: BOUND_MESSAGES.greaterOrEqual(0),
+  aboveZero: BOUND_MESSAGES.aboveZero,
 } as const;
 
 /** A required, trimmed, non-blank string of at most `max` characters. */
 export const requiredText = (max = 255) =>
-  safeString({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : "Not a valid string.") })
+  safeString({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : NOT_A_STRING_MESSAGE) })
     .trim()
     .min(1, FIELD_MESSAGES.blank)
-    .max(max, `Ensure this field has no more than ${max} characters.`);
+    .max(max, maxLengthMessage(max));
 
 /** An optional text: blank or missing → null. */
 export const optionalText = (max = 1000) =>
@@ -29,7 +29,7 @@ export const optionalText = (max = 1000) =>
     (v) => (typeof v === "string" && v.trim() === "" ? null : v),
     safeString()
       .trim()
-      .max(max, `Ensure this field has no more than ${max} characters.`)
+      .max(max, maxLengthMessage(max))
       .nullable()
       .optional()
       .transform((v) => v ?? null),
@@ -44,4 +44,4 @@ export const integerField = (bounds: IntBounds = {}) =>
   intText({ message: FIELD_MESSAGES.integer, requiredMessage: FIELD_MESSAGES.required, ...bounds });
 
 /** `?search=` of the catalogue and staff lists. */
-export const searchField = safeString().max(254, "Ensure this field has no more than 254 characters.").optional();
+export const searchField = safeString().max(254, maxLengthMessage(254)).optional();

@@ -1,5 +1,5 @@
 /**
- * The contract of items (spec 02 §3 "Item", §5 "Item create", §7 items calls): the item, the list,
+ * The contract of items: the item, the list,
  * creation, every SKU, and the CSV export, with their descriptors.
  */
 import { z } from "zod";
@@ -28,8 +28,8 @@ export const itemListQuerySchema = z.object({ search: searchField, page: pageFie
 export const itemExportQuerySchema = z.object({ search: searchField });
 
 /**
- * Spec 02 §5 "Item create needs an SKU (uppercased), a name, weight of at least 0, volume of at
- * least 0, and a recipe." The SKU's uniqueness and the recipe's existence are the API's checks.
+ * Item create needs an SKU (uppercased), a name, weight of at least 0, volume of at least 0, and
+ * a recipe. The SKU's uniqueness and the recipe's existence are the API's checks.
  */
 export const createItemSchema = z.object({
   sku: requiredText(64).transform((s) => s.toUpperCase()),

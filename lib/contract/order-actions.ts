@@ -1,8 +1,7 @@
 /**
- * The contract of the order page's money-and-shipment actions (spec 01 §7 "Orders", "Refunds and
- * fulfillments"): POST refunds, POST fulfillments/{id}/split, PUT orders/mark_fulfillment_delivery_failed,
+ * The contract of the order page's money-and-shipment actions: POST refunds, POST fulfillments/{id}/split, PUT orders/mark_fulfillment_delivery_failed,
  * POST orders (REPLACEMENT or ONETIME; `?dry_run=true` prices a one-time order without writing).
- * The rules behind them live in lib/order-actions.ts.
+ * The rules behind them live in lib/orders/rules.ts.
  */
 import { z } from "zod";
 import { ChargeStatus, OrderItemType, OrderType } from "../enums";
@@ -10,7 +9,7 @@ import { idNumber, intNumber, moneyNumber } from "./bounds";
 import { endpoint } from "./endpoint";
 import { orderLineAmounts } from "./orders";
 import { safeString } from "./strings";
-import { REFUND_LINE_REQUIRED, SPLIT_SELECT_ONE } from "../order-actions";
+import { REFUND_LINE_REQUIRED, SPLIT_SELECT_ONE } from "../orders/messages";
 
 const id = idNumber();
 /** Money in a request: a finite number of at most 2 decimals that numeric(12,2) stores; caps are checked by the rules. */

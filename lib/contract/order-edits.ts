@@ -1,6 +1,5 @@
 /**
- * The contract of the upcoming-order edits and the order-status change of the order page (spec 01
- * §4 "Orders", §5 "Extra meals", "One-time products on an upcoming order", §7 "Orders"):
+ * The contract of the upcoming-order edits and the order-status change of the order page:
  * PUT orders/{id} (with `?dry_run=true`: the server-side totals preview, nothing written),
  * POST orders/{id}/remove_discount, PUT orders/mark_order_cancelled.
  */
@@ -8,27 +7,28 @@ import { z } from "zod";
 import { idNumber } from "./bounds";
 import { ItemKind, OrderItemType, OrderStatus, OrderType, FulfillmentStatus } from "../enums";
 import { accountId } from "./customers";
+import { DISCOUNT_CODE_REQUIRED } from "./discounts";
 import { endpoint } from "./endpoint";
 import { orderLineAmounts } from "./orders";
-import { safeString } from "./strings";
+import { REQUIRED_MESSAGE, safeString } from "./strings";
 import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 
-/** Spec 01 §9: quantity options 1–12 for one-time products. */
+/** Quantity options 1–12 for one-time products. */
 export const ONE_TIME_QUANTITY_MIN = 1;
 export const ONE_TIME_QUANTITY_MAX = 12;
-/** Spec 01 §4/§5: extra meals are offered only on an UnKibble plan; a Fresh plan's meal code starts MEAL-F-. */
+/** Extra meals are offered only on an UnKibble plan; a Fresh plan's meal code starts MEAL-F-. */
 export const UNKIBBLE_MEAL_PREFIX = "MEAL-U-";
 export const FRESH_MEAL_PREFIX = "MEAL-F-";
 
 export const QUANTITY_MESSAGE = `Choose a quantity from ${ONE_TIME_QUANTITY_MIN} to ${ONE_TIME_QUANTITY_MAX}.`;
 export const ORDER_NEEDS_PRODUCTS_MESSAGE = "An order needs at least one product.";
 
-const orderIdValue = z.union([safeString().trim().min(1, "This field is required."), idNumber().transform(String)]);
+const orderIdValue = z.union([safeString().trim().min(1, REQUIRED_MESSAGE), idNumber().transform(String)]);
 
 export const orderProductInputSchema = z.object({
   /** The pet plan (dog) the line belongs to; null for a line of no dog. */
   pet_plan: idNumber().nullable(),
-  product_code: safeString().trim().min(1, "This field is required."),
+  product_code: safeString().trim().min(1, REQUIRED_MESSAGE),
   quantity: z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(ONE_TIME_QUANTITY_MIN, QUANTITY_MESSAGE).max(ONE_TIME_QUANTITY_MAX, QUANTITY_MESSAGE),
   type: OrderItemType,
 });
@@ -50,7 +50,7 @@ export const dryRunQuerySchema = z.object({
   dry_run: z.preprocess((v) => v === true || v === "true" || v === "1", z.boolean()).optional(),
 });
 
-export const removeDiscountSchema = z.object({ discount_code: safeString().trim().min(1, "Enter a discount code.").transform((v) => v.toUpperCase()), ...baseVersion });
+export const removeDiscountSchema = z.object({ discount_code: safeString().trim().min(1, DISCOUNT_CODE_REQUIRED).transform((v) => v.toUpperCase()), ...baseVersion });
 export const markOrderCancelledSchema = z.object({ order_id: orderIdValue, ...baseVersion });
 
 /** The sentence of a change based on an older version of the order (409). */

@@ -1,16 +1,16 @@
 /**
- * The contract of orders (spec 01 §2 "Orders", §7): the order answer with its charge, products
+ * The contract of orders: the order answer with its charge, products
  * and fulfillments, and how the customer page groups orders.
  */
 import { z } from "zod";
 import { ChargeStatus, ItemKind, OrderItemType, OrderStatus, OrderType, PaymentProcessor } from "../enums";
-import { fulfillmentSchema } from "./fulfilments";
+import { fulfillmentSchema } from "./fulfillments";
 import { versionAnswer } from "./versioned";
 
 // ───────────────────────────── Order groups ─────────────────────────────
 
 /**
- * How the customer page groups orders (spec 01 §2: upcoming, processing, past). Upcoming is
+ * How the customer page groups orders (upcoming, processing, past). Upcoming is
  * PREVIEW; an order still moving through payment or the warehouse (or stuck there) is processing;
  * a finished one (delivered, completed, cancelled, imported history) is past.
  */

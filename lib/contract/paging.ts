@@ -1,5 +1,5 @@
 /**
- * The paging envelope of every server list (00-decisions §3): `{next, previous, count, results}`,
+ * The paging envelope of every server list: `{next, previous, count, results}`,
  * 10 a page, `page` 1-based. One generic schema, used by the embedded API and by the callers.
  */
 import { z } from "zod";

@@ -1,9 +1,9 @@
 /**
- * The contract of pets and their plans (spec 01 §7 "Dogs and plans"): the answer shapes of a pet,
+ * The contract of pets and their plans: the answer shapes of a pet,
  * its plans and their products, and the cancel-survey answers, snake_case exactly as on the wire.
  */
 import { z } from "zod";
-import { idText, intText } from "./bounds";
+import { BOUND_MESSAGES, idText, intText } from "./bounds";
 import { Gender, ItemKind, OrderItemType, PetStatus, RecipeCode, SubscriptionStatus } from "../enums";
 import {
   BIRTH_MONTH_REQUIRED,
@@ -11,6 +11,7 @@ import {
   BODY_TYPE_REQUIRED,
   dogProfileSchema,
   dogWeightField,
+  FIRST_SHIPMENT_INVALID,
   LIFESTYLE_REQUIRED,
   NEUTERED_REQUIRED,
   PlanMealType,
@@ -97,7 +98,7 @@ export const surveyResponseSchema = z.object({
 export type SurveyResponseDto = z.infer<typeof surveyResponseSchema>;
 
 // ───────────────────────────── Dogs and plans: requests, answers, endpoints ─────────────────────────────
-// (spec 01 §7 "Dogs and plans"; the dog rules are lib/pet-form.ts, the survey lib/cancel-survey.ts,
+// (The dog rules are lib/pet-form.ts, the survey lib/cancel-survey.ts,
 // the calculator lib/energy-model.ts.)
 
 export const formOptionSchema = z.object({ name: z.string(), slug: z.string() });
@@ -109,7 +110,7 @@ export const petFormOptionsSchema = z.object({
 });
 export type PetFormOptionsDto = z.infer<typeof petFormOptionsSchema>;
 
-const positiveId = idText("A valid integer is required.");
+const positiveId = idText(BOUND_MESSAGES.integer);
 const PLAN_SIZE_MESSAGE = "Choose a plan size from 1 to 6.";
 const planSizeId = intText({ min: 1, max: 6, message: PLAN_SIZE_MESSAGE, minMessage: PLAN_SIZE_MESSAGE, maxMessage: PLAN_SIZE_MESSAGE });
 /** A plan's frequency in weeks (an integer column). */
@@ -176,7 +177,7 @@ export const buildPlanSchema = z.object({
 });
 export type BuildPlanDto = z.infer<typeof buildPlanSchema>;
 
-const isoDay = z.iso.date("Enter a date as YYYY-MM-DD.");
+const isoDay = z.iso.date(FIRST_SHIPMENT_INVALID);
 
 /** POST pet_plans/create_pet_and_pet_plan */
 export const createPetAndPlanBodySchema = z.object({
@@ -199,14 +200,14 @@ export type CreatePetAndPlanRequest = z.input<typeof createPetAndPlanBodySchema>
 export const createdOrderSchema = z.object({ id: z.string(), status: z.string(), scheduled: z.string().nullable(), total_price: z.number() });
 export const createPetAndPlanSchema = z.object({ pet: petSchema, pet_plan: petPlanSchema, order: createdOrderSchema });
 
-/** PUT pets/{id}: the profile (spec 01 §7). */
+/** PUT pets/{id}: the profile. */
 export const updatePetBodySchema = dogProfileSchema.extend({ recommended_calories_day: planSizeId.optional(), account: positiveId.optional(), ...baseVersion });
 /** The sentences of an edit based on an older version of the dog or its plan (409). */
 export const STALE_PET_MESSAGE = staleVersionMessage("dog");
 export const STALE_PET_PLAN_MESSAGE = staleVersionMessage("plan");
 export type UpdatePetRequest = z.input<typeof updatePetBodySchema>;
 
-/** PUT pet_plans/{id} (spec 01 §7): the plan moves to `plan_size` (same recipes), re-pricing the upcoming order. */
+/** PUT pet_plans/{id}: the plan moves to `plan_size` (same recipes), re-pricing the upcoming order. */
 export const updatePetPlanBodySchema = z.object({
   account: positiveId,
   plan_size: planSizeId,
@@ -223,7 +224,7 @@ export type UpdatePetPlanRequest = z.input<typeof updatePetPlanBodySchema>;
 export const PET_PLAN_ON_HOLD = "Pet Plan has order on HOLD";
 export const updatePetPlanSchema = z.object({ pet_plan: petPlanSchema, repriced_order_ids: z.array(z.string()) });
 
-/** POST /pets/{petId}/cancel (spec 01 §7); the survey rules are lib/cancel-survey.ts. */
+/** POST /pets/{petId}/cancel; the survey rules are lib/cancel-survey.ts. */
 export const cancelPetBodySchema = z.object({
   is_bark: z.boolean().optional(),
   account_id: positiveId,
@@ -254,7 +255,7 @@ export const setPetStatusBodySchema = z.object({ status: z.literal("DECEASED_TO_
 export const PET_NOT_FOUND = "PET NOT FOUND";
 
 /**
- * PUT pets/{id} is one call with two bodies (spec 01 §7): `{status}` alone (with `version`) sets the status
+ * PUT pets/{id} is one call with two bodies: `{status}` alone (with `version`) sets the status
  * (DECEASED_TO_NOT_LIST), anything else is the profile. Each body keeps its own field messages.
  * The output keeps the input's shape (the BFF proxy forwards the parsed body): `isStatusUpdate`
  * tells the two apart.

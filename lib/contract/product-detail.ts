@@ -1,5 +1,5 @@
 /**
- * GET /products/{code} (spec 01 §7 "Claims"): one product of the catalogue with its items (sku,
+ * GET /products/{code}: one product of the catalogue with its items (sku,
  * name, quantity, recipe id), e.g. the claim wizard's product: its type and frozen flag decide the
  * claim types offered, its items are the "Items affected by this issue" and the mispack's expected
  * list. Owner: issue 11.

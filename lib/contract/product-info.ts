@@ -1,9 +1,9 @@
 /**
- * The contract of the product, pricing and nutrient information screens (spec 02 §2, §3 UnKibble
- * product, Fresh product, Ancillary product, Nutrient row, §7):
+ * The contract of the product, pricing and nutrient information screens (UnKibble,
+ * Fresh and ancillary products, nutrient rows):
  *
- * - `GET product_list?meal_type=UNKIBBLE|FRESH` (spec 02 §7 "GET product list with meal_type
- *   UNKIBBLE or FRESH": the spec names no path; this project's is `product_list`, a sibling of
+ * - `GET product_list?meal_type=UNKIBBLE|FRESH` (the product list of a meal line;
+ *   the spec names no path; this project's is `product_list`, a sibling of
  *   `product_summary`, outside `products/…` so it never meets `products/{code}`) → the products of
  *   that meal line, each with its plan size, prices keyed by pricing-model name, item info and the
  *   scoop codes of its plan size and recipe;
@@ -11,8 +11,8 @@
  *   prices keyed by pricing-model name, its recipe data point and its contents;
  * - `GET nutrient_analysis?recipe_id=` → the nutrient rows of one recipe.
  *
- * Any signed-in user may make them (spec 02 §6: product-pricing-nutrient-info is open to any
- * authenticated user); the pages make them server-side.
+ * Any signed-in user may make them (product-pricing-nutrient-info is open to any authenticated
+ * user); the pages make them server-side.
  */
 import { z } from "zod";
 import { ActiveState, ItemKind } from "../enums";
@@ -46,13 +46,13 @@ export type ItemInfo = z.infer<typeof itemInfoSchema>;
 
 export const planSizeInfoSchema = z.object({
   id: z.number().int(),
-  /** The daily amount of the plan size's tier (spec 01 §9: 2100 … 6300), as the product codes spell it. */
+  /** The daily amount of the plan size's tier (2100, 2625, 3150, 4200, 5250, 6300 for tiers 1–6), as the product codes spell it. */
   daily_amount: z.number().int(),
   scoop_code: z.string().nullable(),
   scoops_per_day: z.number().nullable(),
 });
 
-/** An UnKibble or Fresh product (spec 02 §3). */
+/** An UnKibble or Fresh product. */
 export const mealProductSchema = z.object({
   code: z.string(),
   description: z.string(),
@@ -74,7 +74,7 @@ export const productListQuerySchema = z.object({ meal_type: ProductListMealType 
 export const ancillaryPriceSchema = z.object({ price: z.number(), currency: z.string(), pricing_model_name: z.string() });
 export type AncillaryPrice = z.infer<typeof ancillaryPriceSchema>;
 
-/** An ancillary product (spec 02 §3): snacks, supplements, pup gum, materials, merchandise. */
+/** An ancillary product: snacks, supplements, pup gum, materials, merchandise. */
 export const ancillaryProductSchema = z.object({
   code: z.string(),
   description: z.string(),
@@ -91,7 +91,7 @@ export type AncillaryProduct = z.infer<typeof ancillaryProductSchema>;
 
 export const productSummaryQuerySchema = z.object({ meal_type: z.literal("ANCILLARY") });
 /**
- * The product lists as the app reads them: in spec 02 §4's order (SCOOP, SAMPLE, REPLACE, MEAL, then
+ * The product lists as the app reads them: in the spec's order (SCOOP, SAMPLE, REPLACE, MEAL, then
  * the other types, then code), whatever order the upstream answers in (lib/product-info.ts sortProducts).
  */
 export const mealProductListSchema = z.array(mealProductSchema).transform((list) => sortProducts(list));

@@ -1,6 +1,6 @@
 /**
- * The contract of product-item mappings (spec 02 §3 "Product-item mapping", §5 "Product-item
- * mapping save", §7 product_items calls, §8 "No product with id ... exists"): which items, and how
+ * The contract of product-item mappings (the mapping, its save, the product_items calls and the
+ * "No product with id ... exists" answer): which items, and how
  * many of each, a product packs.
  */
 import { z } from "zod";
@@ -29,7 +29,7 @@ export const productItemsListQuerySchema = z.object({ search: searchField, page:
 export const productItemsExportQuerySchema = z.object({ search: searchField });
 
 export const PRODUCT_ITEMS_MESSAGES = {
-  /** Spec 02 §8. */
+  /** The spec's texts. */
   noProduct: (id: string | number) => `No product with id ${id} exists`,
   atLeastOneItem: "Add at least one item.",
   unknownSku: (sku: string) => `No item with sku ${sku} exists.`,
@@ -39,7 +39,7 @@ export const PRODUCT_ITEMS_MESSAGES = {
 } as const;
 
 /**
- * Spec 02 §5: "at least one item, and every item needs an sku and a quantity above 0". SKUs are
+ * "at least one item, and every item needs an sku and a quantity above 0". SKUs are
  * upper-cased (items' SKUs are); their existence is the API's check.
  */
 export const addProductItemsSchema = z.object({

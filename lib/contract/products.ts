@@ -1,13 +1,12 @@
 /**
- * The contract of the product reads the order page and the claim steps use (spec 01 §7 "Orders",
- * spec 02 §7): product codes, the products that may be sold once (one-time products), the
+ * The contract of the product reads the order page and the claim steps use: product codes, the products that may be sold once (one-time products), the
  * product-items lookup by product code, and the buffer-bag (extra meals) allowances of an order.
  */
 import { z } from "zod";
 import { ItemKind, ProductCategory } from "../enums";
 import { accountId } from "./customers";
 import { endpoint } from "./endpoint";
-import { safeString } from "./strings";
+import { REQUIRED_MESSAGE, safeString } from "./strings";
 
 export const PRODUCT_NOT_FOUND_BY_CODE_MESSAGE = (code: string) => `No product with code ${code} exists`;
 export const ORDER_NOT_FOUND_MESSAGE = "Order not found.";
@@ -25,7 +24,7 @@ export const oneTimeProductsQuerySchema = z.object({
 });
 export type OneTimeProductsQuery = z.input<typeof oneTimeProductsQuerySchema>;
 
-export const orderIdQuerySchema = z.object({ order_id: safeString().trim().min(1, "This field is required.") });
+export const orderIdQuerySchema = z.object({ order_id: safeString().trim().min(1, REQUIRED_MESSAGE) });
 
 // ───────────────────────────── Answers ─────────────────────────────
 
@@ -68,7 +67,7 @@ export type BufferBagDto = z.infer<typeof bufferBagSchema>;
 // ───────────────────────────── Endpoints ─────────────────────────────
 
 export const productEndpoints = {
-  /** Every active product's id and code (spec 02 §7 "GET /products/codes"), sorted by code. */
+  /** Every active product's id and code, sorted by code. */
   listProductCodes: endpoint({
     method: "GET",
     path: "products/codes",
@@ -84,7 +83,7 @@ export const productEndpoints = {
     response: z.array(productCodeSchema),
     browser: true,
   }),
-  /** The active products that may be sold once in a country, with their price (spec 01 §7). */
+  /** The active products that may be sold once in a country, with their price. */
   listOneTimeOrderProducts: endpoint({
     method: "GET",
     path: "products/one-time-order-products/",
@@ -93,7 +92,7 @@ export const productEndpoints = {
     response: z.array(oneTimeProductSchema),
     browser: true,
   }),
-  /** The product-items lookup by product code (spec 01 §7, spec 02 §7: path not shown): items with sku and quantity. */
+  /** The product-items lookup by product code (the upstream path is not documented): items with sku and quantity. */
   getProductItemsByCode: endpoint({
     method: "GET",
     path: "product_items/by_code/:code",
@@ -101,7 +100,7 @@ export const productEndpoints = {
     response: productItemsByCodeSchema,
     browser: true,
   }),
-  /** The buffer-bag (extra meals) allowance of each pet plan of an order (spec 01 §3 "Buffer bag", §7). */
+  /** The buffer-bag (extra meals) allowance of each pet plan of an order. */
   listBufferBags: endpoint({
     method: "GET",
     path: "buffer_bags",

@@ -1,6 +1,6 @@
 /**
- * The contract of promotions (spec 02 §3 "Promotion", §4 promotion status, §5 "Promotion create",
- * §7 promotions calls and GET /products/free): trial-only free-product promotions.
+ * The contract of promotions (the promotion, its status, its creation, the promotions calls and
+ * GET /products/free): trial-only free-product promotions.
  */
 import { z } from "zod";
 import { ActiveState, BannerType, PromotionType } from "../enums";
@@ -9,7 +9,7 @@ import { endpoint } from "./endpoint";
 import { FIELD_MESSAGES, integerField, numberField, optionalText, requiredText, searchField } from "./fields";
 import { pageField, pageSchema } from "./paging";
 import { productCodeSchema } from "./products";
-import { safeString } from "./strings";
+import { INVALID_DATE_TIME_MESSAGE, safeString } from "./strings";
 import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 
 export const promotionSchema = z.object({
@@ -40,13 +40,13 @@ export const PROMOTION_DEFAULTS = { quantity: 1, minimumSpend: 0, status: "ACTIV
 
 export const PROMOTION_MESSAGES = {
   endBeforeStart: "End time must be later than start time",
-  invalidDate: "Enter a valid date and time.",
+  invalidDate: INVALID_DATE_TIME_MESSAGE,
   unknownFreeProduct: (code: string) => `${code} is not a free product.`,
   unknownProducts: (codes: readonly string[]) => `Unknown product code${codes.length === 1 ? "" : "s"}: ${codes.join(", ")}`,
   bannerType: "The banner type is only-checkout-page when there is funnel banner copy, and no funnel UI otherwise.",
 } as const;
 
-/** Spec 02 §3: the funnel banner shows on the checkout page only when there is funnel banner copy. */
+/** The funnel banner shows on the checkout page only when there is funnel banner copy. */
 export const bannerTypeFor = (bannerCopy: string | null | undefined): z.infer<typeof BannerType> =>
   bannerCopy && bannerCopy.trim() !== "" ? "ONLY_CHECKOUT_PAGE" : "NO_FUNNEL_UI";
 
@@ -64,7 +64,7 @@ const dateTimeField = () =>
   );
 
 /**
- * Spec 02 §5 "Promotion create": name non-empty, a free product chosen, quantity above 0 (default
+ * Name non-empty, a free product chosen, quantity above 0 (default
  * 1), minimum spend (default 0, at least 0), conditional products that exist (the API checks them
  * and the free product against the catalogue), start before end; promotion_type ORDER; banner_type
  * follows the funnel banner copy (bannerTypeFor).
@@ -102,7 +102,7 @@ export type CreatePromotionRequest = z.input<typeof createPromotionSchema>;
 export const updatePromotionStatusSchema = z.object({ status: ActiveState, ...baseVersion });
 export const STALE_PROMOTION_MESSAGE = staleVersionMessage("promotion");
 
-/** Spec 02 §4 status toggle texts and §8 toasts. */
+/** The status toggle's texts and the toasts. */
 export const PROMOTION_TEXTS = {
   deactivateWarning: "Customers will not be able to use this promotion",
   activateWarning: "Customers will be able to use this promotion",
@@ -110,7 +110,7 @@ export const PROMOTION_TEXTS = {
   statusChanged: (name: string, status: z.infer<typeof ActiveState>) => `${name} promotion is now ${status === "ACTIVE" ? "active" : "deactivated"}`,
   noCreator: "n/a",
   noDate: "Not set",
-  /** The View Promotion page when the promotion fails to load for another reason than 404 (spec 02 §7: logged). */
+  /** The View Promotion page when the promotion fails to load for another reason than 404 (logged). */
   loadFailed: "This promotion could not be loaded right now. Please try again in a moment.",
 } as const;
 

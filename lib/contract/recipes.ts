@@ -1,6 +1,6 @@
 /**
- * The contract of recipes (spec 02 §7 "GET recipes/ids": none → list of ids). The ids are the
- * recipe codes of spec 02 §3 (U-B, U-T, U-C, U-S, F-L, F-B, F-T), UnKibble first, in the order of
+ * The contract of recipes (GET recipes/ids: no parameters, a list of ids). The ids are the
+ * recipe codes (U-B, U-T, U-C, U-S, F-L, F-B, F-T), UnKibble first, in the order of
  * lib/enums.ts RecipeCode; any other recipe the catalogue holds follows, alphabetically.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * What the BFF keeps in its one sealed session cookie (spec 01 §4 "Daily session"): the upstream
+ * What the BFF keeps in its one sealed session cookie: the upstream
  * token, the account (email, is_active, groups), the day of sign-in in the business time zone, a
  * random session id (Logout puts it on the revocation list) and the environment it was signed in
  * for (a cookie shown to another environment's host counts as no session).
@@ -43,9 +43,11 @@ export type SessionData = z.infer<typeof sessionDataSchema>;
 /** The 401 bodies of the BFF (the client's fetch helper reacts on `code`). */
 export const DAILY_LOGIN_EXPIRED = { detail: "Daily login expired", code: "daily_login_expired" } as const;
 export const NOT_AUTHENTICATED = { detail: "Authentication credentials were not provided." } as const;
+/** The 403 body of the BFF and the embedded API: a signed-in user whose role may not make the call. */
+export const PERMISSION_DENIED = { detail: "You do not have permission to perform this action." } as const;
 export const SESSION_ENDED = { detail: "Your session has ended. Please sign in again.", code: "session_ended" } as const;
 
-/** Sign-in messages (spec 01 §8 "Sign-in", 00-decisions §2): the BFF answers them, the login page shows them. */
+/** Sign-in messages, the spec's texts: the BFF answers them, the login page shows them. */
 export const SIGN_IN_MESSAGES = {
   invalidCredentials: "Invalid email and password combination. Remember to use the +bark qualifier in the email address.",
   generic: "Something went wrong. Please try again later!",

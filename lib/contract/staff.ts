@@ -1,15 +1,14 @@
 /**
- * The contract of staff users (spec 02 §2 Manage Users, §3 "Bark user", §5 "Add user", §7
- * bark_user and password_reset_request calls, §8 texts): the list, adding a user (the groups the
- * creator's tier may grant, 00-decisions §1), activating and deactivating one, and the reset link.
+ * The contract of staff users (Manage Users; the bark_user and password_reset_request calls): the
+ * list, adding a user (the groups the creator's tier may grant, lib/roles.ts GROUPS_OFFERED_BY), activating and deactivating one, and the reset link.
  */
 import { z } from "zod";
 import { StaffGroupName } from "../enums";
 import { mayManageStaff, type StaffAccountLike } from "../roles";
 import { endpoint } from "./endpoint";
-import { requiredText } from "./fields";
+import { requiredText, searchField } from "./fields";
 import { pageField, pageSchema } from "./paging";
-import { safeString } from "./strings";
+import { INVALID_EMAIL_MESSAGE } from "./strings";
 import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 
 export const staffUserSchema = z.object({
@@ -28,20 +27,22 @@ export type StaffUserDto = z.infer<typeof staffUserSchema>;
 
 /** `search` over first name, last name, full name and email (case-insensitive). */
 export const staffUserListQuerySchema = z.object({
-  search: safeString().max(254, "Ensure this field has no more than 254 characters.").optional(),
+  search: searchField,
   page: pageField,
 });
 
-/** The plus-tag every staff email carries (00-decisions §2). */
+/** The plus-tag every staff email carries. */
 export const BARK_EMAIL_QUALIFIER = "+bark@";
 
+const DEACTIVATE_YOURSELF_MESSAGE = "You cannot deactivate your own account.";
+
 export const STAFF_MESSAGES = {
-  /** Spec 02 §5, literally. */
+  /** The spec's text, word for word. */
   barkQualifier: "Validation error: all Bark users must have +bark qualifier in their email address",
-  invalidEmail: "Enter a valid email address.",
+  invalidEmail: INVALID_EMAIL_MESSAGE,
   emailTaken: "bark user with this email already exists.",
   unknownUser: (email: string) => `No bark user with email ${email} exists.`,
-  notYourself: "You cannot deactivate your own account.",
+  notYourself: DEACTIVATE_YOURSELF_MESSAGE,
   inactiveUser: (email: string) => `${email} is deactivated: reactivate the user before sending a reset link.`,
   resetSent: "A password reset link has been sent.",
 } as const;
@@ -49,7 +50,7 @@ export const STAFF_MESSAGES = {
 /** Why a Manage Users row offers no action to this viewer (shown on the disabled icon). */
 export const STAFF_ACTION_REASONS = {
   higherTier: (groups: string) => `Only a higher tier may change ${groups} accounts.`,
-  yourself: "You cannot deactivate your own account.",
+  yourself: DEACTIVATE_YOURSELF_MESSAGE,
   inactive: "This user is deactivated: reactivate them before sending a reset link.",
 } as const;
 
@@ -66,14 +67,14 @@ export function staffRowActions(viewer: StaffAccountLike & { email: string }, ta
   };
 }
 
-/** Spec 02 §5 "The email is lowercased and must contain the +bark@ qualifier." */
+/** The email is lowercased and must contain the +bark@ qualifier. */
 export const barkEmailField = () =>
   requiredText(254)
     .toLowerCase()
     .refine((v) => v.includes(BARK_EMAIL_QUALIFIER), STAFF_MESSAGES.barkQualifier)
     .refine((v) => z.email().safeParse(v).success, STAFF_MESSAGES.invalidEmail);
 
-/** POST bark_user: first_name, last_name, email, is_active, group_name (spec 02 §7). */
+/** POST bark_user: first_name, last_name, email, is_active, group_name. */
 export const createStaffUserSchema = z.object({
   first_name: requiredText(150),
   last_name: requiredText(150),
@@ -95,7 +96,7 @@ export const STALE_STAFF_USER_MESSAGE = staleVersionMessage("staff user");
 export const staffPasswordResetSchema = z.object({ email: requiredText(254).toLowerCase() });
 export const staffPasswordResetResponseSchema = z.object({ detail: z.string() });
 
-/** Spec 02 §8 success toasts of Manage Users. */
+/** The success toasts of Manage Users. */
 export const STAFF_TEXTS = {
   created: (first: string, last: string) => `Successfully created bark user ${first} ${last}`,
   resetSent: (email: string) => `Success! ${email} will receive an email to reset their password within a couple of minutes.`,
@@ -112,7 +113,7 @@ export const staffEndpoints = {
     response: pageSchema(staffUserSchema),
     browser: true,
   }),
-  /** 403 when the group is not one the signed-in user's tier may grant (00-decisions §1). */
+  /** 403 when the group is not one the signed-in user's tier may grant. */
   createStaffUser: endpoint({
     method: "POST",
     path: "bark_user",

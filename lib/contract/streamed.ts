@@ -1,6 +1,6 @@
 /**
- * Calls whose answer is a file, not JSON (spec 02 §7 "GET items_export, GET product_items_export:
- * CSV blob"). Their descriptor's `response` is `streamedAnswerSchema`: the embedded API's handler
+ * Calls whose answer is a file, not JSON (GET items_export and GET
+ * product_items_export answer a CSV blob). Their descriptor's `response` is `streamedAnswerSchema`: the embedded API's handler
  * returns a `Response` carrying the stream (register() sends it as it is), and the BFF reads it with
  * `upstreamStream` (server/bff/upstream/upstream.ts), never with `upstreamCall`/`callApi`, so the body passes
  * through unbuffered (server/bff/pages/csv-download.ts for CSV downloads).

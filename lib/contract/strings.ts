@@ -7,6 +7,12 @@ import { z } from "zod";
 
 export const NULL_CHARACTER_MESSAGE = "Null characters are not allowed.";
 export const REQUIRED_MESSAGE = "This field is required.";
+export const BLANK_MESSAGE = "This field may not be blank.";
+export const NOT_A_STRING_MESSAGE = "Not a valid string.";
+export const INVALID_EMAIL_MESSAGE = "Enter a valid email address.";
+export const INVALID_DATE_TIME_MESSAGE = "Enter a valid date and time.";
+/** A text longer than its column: "Ensure this field has no more than 254 characters." */
+export const maxLengthMessage = (max: number) => `Ensure this field has no more than ${max} characters.`;
 
 /** True when `value` holds a NUL character. */
 export const hasNullCharacter = (value: string) => value.includes("\u0000");

@@ -1,7 +1,7 @@
 /**
- * The system changelog (spec 02 §3 "Changelog entry (system)": category, operationType, newValue,
- * createdAt, authorEmail, application, objectId; §7 "GET system_changelog/items, product_items,
- * discounts: list, shown reversed, retried once on failure"), with the spec's camelCase names as
+ * The system changelog (an entry has category, operationType, newValue, createdAt, authorEmail,
+ * application, objectId; GET system_changelog/items, product_items and discounts answer a list,
+ * shown reversed, retried once on failure), with the spec's camelCase names as
  * the upstream writes them (unlike the API's other, snake_case answers), plus the entry's `id`.
  * One schema for the item, product-item and discount changelogs.
  */

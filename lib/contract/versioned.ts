@@ -11,8 +11,9 @@
  * components/ui/stale-version-notice.tsx.
  */
 import { z } from "zod";
+import { BOUND_MESSAGES } from "./bounds";
 
-export const VERSION_MESSAGE = "A valid integer is required.";
+export const VERSION_MESSAGE = BOUND_MESSAGES.integer;
 
 /** The version an edit was based on (required). */
 export const versionField = z.number({ error: VERSION_MESSAGE }).int(VERSION_MESSAGE).min(1, VERSION_MESSAGE).max(2147483647, VERSION_MESSAGE);

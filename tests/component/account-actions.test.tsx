@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { AccountActions, type AccountActionsProps } from "@/components/customers/account-actions";
 import * as api from "@/lib/client/api";
 import { CUSTOMER_RESET_LINK_TTL_HOURS } from "@/lib/contract/customers";
-import { PORTAL_CARD_ADDED_TEXT } from "@/lib/customer-display";
+import { PORTAL_CARD_ADDED_TEXT } from "@/lib/customers/messages";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
 
@@ -101,7 +101,7 @@ describe("PasswordResetDialog (issue 18)", () => {
   });
 });
 
-describe("SwitchPaymentProcessorDialog (spec 01 §8, issue 18)", () => {
+describe("SwitchPaymentProcessorDialog (issue 18)", () => {
   const card = (processor: "braintree" | "stripe") => ({ id: 1, is_default: true, processor, card: { brand: "Visa", last4: "4242", exp_month: 1, exp_year: 2030 } });
 
   it("switches, then shows the spec's success text only once a card on the new processor is there", async () => {

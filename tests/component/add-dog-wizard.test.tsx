@@ -1,6 +1,6 @@
 /**
  * Add a New Dog (components/customers/add-dog-wizard.tsx): the agent chooses the first shipment date
- * (`pet_plan.start_date`, spec 01 §3; issue 18): today + 7 days by default (from the page's business
+ * (`pet_plan.start_date`; issue 18): today + 7 days by default (from the page's business
  * day), a date that is not after today blocks Continue with the rule's message, and the chosen date
  * is shown on the review and sent.
  */

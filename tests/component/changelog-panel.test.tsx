@@ -1,4 +1,4 @@
-/** ChangelogPanel and loadChangelog (components/ui/changelog-panel.tsx): spec 01 §8 / spec 02 changelog screens. */
+/** ChangelogPanel and loadChangelog (components/ui/changelog-panel.tsx): the customer and system changelog screens. */
 import { render, screen, within } from "@testing-library/react";
 import { redirect } from "next/navigation";
 import { describe, expect, it, vi } from "vitest";

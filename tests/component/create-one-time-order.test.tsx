@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CreateOneTimeOrderButton } from "@/components/orders/create-one-time-order";
 import { ApiRequestError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
-import { CLIP_ONLY_MESSAGE, ONE_MEAL_MESSAGE, ONE_TIME_DISCOUNT_APPLIED } from "@/lib/order-actions";
+import { CLIP_ONLY_MESSAGE, ONE_MEAL_MESSAGE, ONE_TIME_DISCOUNT_APPLIED } from "@/lib/orders/messages";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));

@@ -61,7 +61,7 @@ describe("DiscountCreateForm", () => {
     expect(await screen.findByText(M.trialValueRequired)).toBeTruthy();
   });
 
-  it("a bulk-create error keyed numberOfCodes (spec 02 §7) lands under the Number of codes input", async () => {
+  it("a bulk-create error keyed numberOfCodes lands under the Number of codes input", async () => {
     const message = "Ensure this value is less than or equal to 100000.";
     vi.stubGlobal("fetch", vi.fn(async () => Response.json({ numberOfCodes: [message] }, { status: 400 })));
     try {

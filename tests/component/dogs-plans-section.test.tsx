@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DogsPlansSection } from "@/components/customers/dogs-plans-section";
 import { ApiRequestError } from "@/lib/client/api";
 import type { PetDto } from "@/lib/contract/pets";
-import { dogsAndPlans } from "@/lib/customer-display";
+import { dogsAndPlans } from "@/lib/customers/display";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), error: vi.fn(), success: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));

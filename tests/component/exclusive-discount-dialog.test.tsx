@@ -2,7 +2,7 @@
  * ExclusiveDiscountDialog (components/customers/exclusive-discount-dialog.tsx): the order field's
  * reset. The one-order presets show "Upcoming order"; the winback preset hides it and resets it
  * (value and message), and never sends an order. The success toasts: the order toasts' duration
- * (spec 01 §9, ORDER_TOAST) and, for the winback, the spec's text with the code and its orders.
+ * (120000 ms, ORDER_TOAST) and, for the winback, the spec's text with the code and its orders.
  */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

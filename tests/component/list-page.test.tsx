@@ -1,4 +1,4 @@
-/** ListPage (components/ui/list-page.tsx): spec 02 §2 "Shared list layout". */
+/** ListPage (components/ui/list-page.tsx): the shared list layout of every list screen. */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";

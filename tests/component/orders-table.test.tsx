@@ -1,6 +1,6 @@
 /**
  * OrdersTable (components/customers/orders-table.tsx): on the customer page a replaceable order's
- * row offers "Replace Order" with the order page's dialog (spec 01 §2 "Dialogs"; issue 18); other
+ * row offers "Replace Order" with the order page's dialog (issue 18); other
  * rows, and the read-only table, offer none.
  */
 import { render, screen, within } from "@testing-library/react";

@@ -1,5 +1,5 @@
 /**
- * View Promotion (spec 02 §7 "GET promotions/{id}: a load failure is only logged"; issue 18): a
+ * View Promotion ("GET promotions/{id}: a load failure is only logged"; issue 18): a
  * promotion that fails to load for another reason than 404 is logged, and the page keeps its frame
  * with a clear message instead of the error boundary; a 404 stays the 404 page.
  */

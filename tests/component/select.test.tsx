@@ -6,7 +6,7 @@ import { MultiSelect } from "@/components/ui/multi-select";
 import { Select } from "@/components/ui/select";
 import { DROPDOWN_MAX_HEIGHT, SELECT_LOADING, SELECT_MENU_MAX_HEIGHT_PX, SELECT_MENU_MIN_HEIGHT_PX, SELECT_NO_OPTIONS, SELECT_PLACEHOLDER } from "@/lib/ui-constants";
 
-// Spec 01 §9, quoted: the texts and sizes are asserted as the spec writes them, never through the constants alone.
+// The spec's constants, quoted: the texts and sizes are asserted as the spec writes them, never through the constants alone.
 describe("the select constants are the spec's", () => {
   it('"Select...", "No options", "Loading...", menu 300/140 px, dropdowns 12rem', () => {
     expect(SELECT_PLACEHOLDER).toBe("Select...");
@@ -101,7 +101,7 @@ describe("MultiSelect (Popover + cmdk)", () => {
     expect(screen.getByLabelText("chosen")).toHaveTextContent("b");
   });
 
-  it("PageDown / PageUp move the highlight by 5 options (spec 01 §9 page size 5)", async () => {
+  it("PageDown / PageUp move the highlight by 5 options (the select's page size is 5)", async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 9 }, (_, i) => ({ value: `v${i}`, label: `Option ${i}` }));
     render(<MultiHarness searchable={false} options={many} />);

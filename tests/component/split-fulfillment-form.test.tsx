@@ -1,6 +1,6 @@
 /**
  * SplitFulfillmentForm (components/orders/split-fulfillment-form.tsx): a refusal shows the server's
- * own reason (spec 01 §5 "the message is shown"; issue 18), and the spec's split error only when the
+ * own reason (issue 18), and the spec's split error only when the
  * answer carries none.
  */
 import { render, screen } from "@testing-library/react";
@@ -8,7 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { SplitFulfillmentForm } from "@/components/orders/split-fulfillment-form";
 import { ApiRequestError } from "@/lib/client/api";
-import { SPLIT_NOT_SENT, splitErrorText } from "@/lib/order-actions";
+import { SPLIT_NOT_SENT, splitErrorText } from "@/lib/orders/messages";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), error: vi.fn(), success: vi.fn(), push: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: mocks.push, replace: vi.fn() }), usePathname: () => "/customer-lookup/7__A_B/order/100/500/split-fulfillment" }));

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe("toasts", () => {
-  it("order-related toasts stay 120000 ms (spec 01 §9); the others close after the default time", async () => {
+  it("order-related toasts stay 120000 ms; the others close after the default time", async () => {
     expect(ORDER_TOAST_DURATION_MS).toBe(120_000);
     expect(ORDER_TOAST).toEqual({ duration: 120_000 });
     vi.useFakeTimers({ shouldAdvanceTime: false });

@@ -1,5 +1,5 @@
 /**
- * The kit's tooltips (spec 01 §9 "Tooltip offset is 10 with hide delay 0"; issue 18): keyboard focus
+ * The kit's tooltips ("Tooltip offset is 10 with hide delay 0"; issue 18): keyboard focus
  * shows the tooltip, blur and Escape hide it at once; IconButton names its icon and, when the action
  * is unavailable, does nothing and gives the reason; TruncatedText shows the whole text.
  */

@@ -8,7 +8,7 @@ import { Wizard, type WizardProps, type WizardStep } from "@/components/ui/wizar
 import { ApiRequestError } from "@/lib/client/api";
 import { UNSAVED_CHANGES_TEXT } from "@/lib/ui-constants";
 
-/** Spec 01 §9 / issue 7, quoted: the constant must say exactly this. */
+/** The spec's words (issue 7), quoted: the constant must say exactly this. */
 const EXIT_QUESTION = "If you exit now, any unsaved changes made will be lost.";
 
 afterEach(() => {

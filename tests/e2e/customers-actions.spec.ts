@@ -5,7 +5,7 @@
  * (`api.createCustomer()`), so the tests run in parallel and never see each other's changes.
  */
 import type { AccountDto } from "../../lib/contract/customers";
-import { ONE_TIME_DISCOUNT_APPLIED } from "../../lib/order-actions";
+import { ONE_TIME_DISCOUNT_APPLIED } from "../../lib/orders/messages";
 import { SCENARIO_EMAILS } from "../../server/backend/seed/scenario-emails";
 import { ACCOUNTS } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";

@@ -11,7 +11,7 @@
  */
 import type { Page } from "@playwright/test";
 import type { AccountDto } from "@/lib/contract/customers";
-import { customerChangelogPath, customerPath } from "@/lib/customer-display";
+import { customerChangelogPath, customerPath } from "@/lib/customers/paths";
 import { PLAN_ON_HOLD_TEXT } from "@/lib/pet-form";
 import { expectNoA11yViolations } from "./support/axe";
 import { ACCOUNTS } from "./support/accounts";

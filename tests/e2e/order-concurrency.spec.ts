@@ -6,7 +6,7 @@
  * own (api.createCustomer({order_page: true}): Rex on UnKibble, Ivy on Fresh).
  */
 import { STALE_ORDER_MESSAGE } from "../../lib/contract/order-edits";
-import { customerOrderPath } from "../../lib/customer-display";
+import { customerOrderPath } from "../../lib/customers/paths";
 import { ORDER_PAGE_FIXTURE as F } from "../../server/backend/seed/order-page-fixture";
 import { expectNoA11yViolations } from "./support/axe";
 import { expect, test, type Page } from "./support/fixtures";

@@ -12,7 +12,7 @@ import {
   REFUND_SUCCESS_TEXT,
   REPLACEMENT_REMINDER,
   splitSuccessText,
-} from "../../lib/order-actions";
+} from "../../lib/orders/messages";
 import { SCENARIO_FULFILLMENT_IDS as FID, SCENARIO_ORDER_IDS as OID } from "../../server/backend/seed/scenario-emails";
 import { TEXT } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";

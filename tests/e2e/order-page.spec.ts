@@ -8,7 +8,7 @@
  * (Finn Fulfilling) cancelled and see the refund prompt; a missing order's 404. axe-core on the page and on each dialog.
  */
 import type { OrderDto } from "../../lib/contract/orders";
-import { customerOrderPath } from "../../lib/customer-display";
+import { customerOrderPath } from "../../lib/customers/paths";
 import { SCENARIO_ORDER_IDS } from "../../server/backend/seed/scenario-emails";
 import { TEXT } from "./support/accounts";
 import type { BackOfficeApi } from "./support/api";

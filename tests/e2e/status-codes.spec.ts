@@ -4,7 +4,7 @@
  * 200 (docs/architecture.md "Status codes of entity pages"); static files and their 404s carry the
  * security headers the pages have.
  */
-import { customerChangelogPath, customerPath } from "../../lib/customer-display";
+import { customerChangelogPath, customerPath } from "../../lib/customers/paths";
 import { TEXT } from "./support/accounts";
 import { expect, test, type APIResponse } from "./support/fixtures";
 

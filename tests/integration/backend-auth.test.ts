@@ -1,6 +1,5 @@
 /**
- * Staff authentication of the embedded API (spec 01 §4 "Sign-in", §5, §7 "Authentication";
- * 00-decisions §5 demo accounts): sign-in for each demo account, authenticator codes and setup,
+ * Staff authentication of the embedded API: sign-in for each demo account, authenticator codes and setup,
  * replay, uniform failures, and password reset end to end.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Conventions every embedded-API endpoint follows (issue 2 "Conventions"; 00-decisions §1-§3):
+ * Conventions every embedded-API endpoint follows (issue 2 "Conventions"; the role table, environments and paging):
  * 401/403 {detail}, paging shape, malformed JSON, unknown paths, trailing slashes, /health, the
  * request log, and one pass through a real listening port.
  */

@@ -17,7 +17,7 @@ import { DEMO } from "../support/demo-staff";
 import { endpoints } from "@/lib/contract/endpoints";
 import { proxyPath } from "../support/api-client";
 
-const MFA_SECRET = "IJQXE22CMFRWWT3GMZUWGZKEMVWW6IJB"; // 00-decisions §5
+const MFA_SECRET = "IJQXE22CMFRWWT3GMZUWGZKEMVWW6IJB"; // the demo authenticator secret of mfa+bark@example.com
 const INVALID = "Invalid email and password combination. Remember to use the +bark qualifier in the email address.";
 
 let backend: TestBackend;

@@ -1,5 +1,5 @@
 /**
- * Catalogue administration on the embedded API (spec 02 §5, §7, §8; issue 13): items, product-item
+ * Catalogue administration on the embedded API (issue 13): items, product-item
  * mappings, promotions, the system changelog of items and product items, and the CSV exports. Each
  * rule refused with its field key and nothing written; changelog entries written with the write.
  */
@@ -76,7 +76,7 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       const log = await call(endpoints.listItemChangelog, {}, ADMIN);
       expect(log.status).toBe(200);
       expect((log.json as unknown as { objectId: string; operationType: string }[]).at(-1)).toMatchObject({ objectId: "UB-BAG-600-V1", operationType: "CREATE", authorEmail: ADMIN, category: "Item", createdAt: expect.any(String) });
-      // Spec 02 §3's names, none of the snake_case ones.
+      // The spec's camelCase names, none of the snake_case ones.
       expect(Object.keys((log.json as unknown as object[]).at(-1)!).sort()).toEqual(["application", "authorEmail", "category", "createdAt", "id", "newValue", "objectId", "operationType"]);
     });
 

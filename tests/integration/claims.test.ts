@@ -1,7 +1,7 @@
 /**
- * Claims on the embedded API (spec 01 §7 "Claims", issue 11): create, read, update, delete; every
+ * Claims on the embedded API (issue 11): create, read, update, delete; every
  * cross-field rule refused even when the wizard is bypassed; the types offered per product;
- * product / fulfilment / pet / order belonging together; delete only for the first, second and
+ * product / fulfillment / pet / order belonging together; delete only for the first, second and
  * highest tiers; the stale-version 409; `has_claim`; the customer changelog. Both drivers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -218,7 +218,7 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
     expect(warm.json.warm_box_silver_bag_sealed).toEqual([CLAIM_MESSAGES.required]);
   });
 
-  it("refuses a product, fulfilment, pet or order that do not belong together", async () => {
+  it("refuses a product, fulfillment, pet or order that do not belong together", async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ fulfillment_id: "NOPE" }, "fulfillment_id", BELONGING_MESSAGES.fulfillment],
       [{ fulfillment_id: fresh.fulfillmentId, order_id: fresh.orderId }, "product_code", BELONGING_MESSAGES.product],

@@ -1,4 +1,4 @@
-/** GET accounts/{id}, accounts/{id}/user_treatments and customer_changelog/{id} (spec 01 §3, §7). */
+/** GET accounts/{id}, accounts/{id}/user_treatments and customer_changelog/{id}. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
@@ -72,7 +72,7 @@ describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
     return { status: res.status, json: (await res.json()) as AccountDto & { detail?: string } };
   };
 
-  it("answers the account with every field of spec 01 §3", async () => {
+  it("answers the account with every field of the spec's account", async () => {
     const { status, json } = await getAccount(rich.id);
     expect(status).toBe(200);
     expect(json).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * The customer-page account actions on the embedded API (spec 01 §6, §7): each one's happy path,
+ * The customer-page account actions on the embedded API: each one's happy path,
  * validation errors, role refusals, the changelog entry with the acting staff email, and nothing
  * half-written when it fails.
  */
@@ -20,7 +20,8 @@ import {
   EMAIL_UNCHANGED_MESSAGE,
   NO_CUSTOMER_WITH_EMAIL_MESSAGE,
 } from "@/server/backend/queries/customers";
-import { ORDER_NOT_OF_CUSTOMER_MESSAGE, ORDER_NOT_UPCOMING_MESSAGE, ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE } from "@/server/backend/queries/discounts-exclusive";
+import { ORDER_NOT_UPCOMING_MESSAGE, ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE } from "@/server/backend/queries/discounts-exclusive";
+import { ORDER_NOT_OF_CUSTOMER as ORDER_NOT_OF_CUSTOMER_MESSAGE } from "@/lib/orders/messages";
 import type { ApiEndpoint, CallArgs, CallInput } from "@/lib/contract/endpoint";
 import type { UncheckedArgs } from "../support/api-client";
 import { endpoints } from "@/lib/contract/endpoints";

@@ -1,4 +1,4 @@
-/** POST /api/customer_search on the embedded API (spec 01 §5 "Customer search", §7). */
+/** POST /api/customer_search on the embedded API. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";

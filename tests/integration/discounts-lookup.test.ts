@@ -1,6 +1,6 @@
 /**
- * GET /discount/ (lookup by code, avoid_validation) and GET products/discount-eligible-codes
- * (spec 02 §7): found whatever the case typed, 404 "Discount code not found", the usability checks
+ * GET /discount/ (lookup by code, avoid_validation) and GET products/discount-eligible-codes:
+ * found whatever the case typed, 404 "Discount code not found", the usability checks
  * without avoid_validation, usage counts from real orders, and who may call.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

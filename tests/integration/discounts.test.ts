@@ -1,5 +1,5 @@
 /**
- * The managed discounts of spec 02 (issue 12) on the embedded API: the list and its search, one
+ * The managed discounts (issue 12) on the embedded API: the list and its search, one
  * discount with usage from real orders, the status toggle, every create rule refused with its field
  * key, reserved codes, uniqueness (also two concurrent creates), bulk creation to completion and
  * resumed after a stop, the changelog entries, and the role refusals.
@@ -249,7 +249,7 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
     it("refuses a missing prefix or number of codes with their keys, and the create rules too", async () => {
       const { status, json } = await call(endpoints.bulkCreateDiscounts, { body: { ...valid({ value: 0 }), prefix: "", number_of_codes: 0 } }, ALL);
       expect(status).toBe(400);
-      // Spec 02 §7: "Error keys also include numberOfCodes".
+      // "Error keys also include numberOfCodes".
       expect(json).toMatchObject({ prefix: [DISCOUNT_MESSAGES.prefixRequired], numberOfCodes: [DISCOUNT_MESSAGES.numberOfCodesRequired], value: [DISCOUNT_MESSAGES.valueRequired] });
       expect(json).not.toHaveProperty("number_of_codes");
       expect((await call(endpoints.bulkCreateDiscounts, { body: { ...valid(), prefix: "OK", number_of_codes: "lots" } }, ALL)).json).toHaveProperty("numberOfCodes");

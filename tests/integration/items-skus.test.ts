@@ -1,4 +1,4 @@
-/** `GET items/skus` (spec 02 §7): every SKU, sorted; every role may read it (the claim form's list). */
+/** `GET items/skus`: every SKU, sorted; every role may read it (the claim form's list). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { items } from "@/server/backend/db/schema";
 import { createTestBackend, type TestBackend } from "../support/backend";

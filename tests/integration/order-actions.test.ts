@@ -31,10 +31,8 @@ import {
   CARD_DECLINED,
   CLIP_ONLY_MESSAGE,
   DELIVERY_FAILED_NOT_SHIPPED,
-  DISCOUNT_CODE_NOT_FOUND,
   ONE_MEAL_MESSAGE,
   ONE_TIME_MEAL_QUANTITY,
-  ONE_TIME_QUANTITY,
   REFUND_AMOUNT_POSITIVE,
   REFUND_LINE_NOT_OF_ORDER,
   REFUND_NOT_ELIGIBLE_CHARGE,
@@ -43,9 +41,11 @@ import {
   refundAboveAvailable,
   REPLACEMENT_NOT_ALLOWED,
   replacementQuantityError,
-  splitErrorText,
   SPLIT_KEEP_ONE,
-} from "@/lib/order-actions";
+  splitErrorText,
+} from "@/lib/orders/messages";
+import { ONE_TIME_QUANTITY } from "@/lib/orders/rules";
+import { DISCOUNT_NOT_FOUND_MESSAGE as DISCOUNT_CODE_NOT_FOUND } from "@/lib/contract/discounts";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { UncheckedArgs } from "../support/api-client";

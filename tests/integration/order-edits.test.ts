@@ -32,8 +32,8 @@ import {
   NOT_ONE_TIME_MESSAGE,
   ORDER_NOT_FULFILLING_MESSAGE,
   ORDER_NOT_PREVIEW_MESSAGE,
-  ORDER_OF_OTHER_ACCOUNT_MESSAGE,
 } from "@/server/backend/queries/order-edits";
+import { ORDER_NOT_OF_CUSTOMER as ORDER_OF_OTHER_ACCOUNT_MESSAGE } from "@/lib/orders/messages";
 import { seedDatabase } from "@/server/backend/seed";
 import { createOrderPageCustomer, ORDER_PAGE_FIXTURE as F, type OrderPageCustomer } from "@/server/backend/seed/order-page-fixture";
 import { DEFAULT_PRICING_MODEL_NAME } from "@/lib/enums";
@@ -340,7 +340,7 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
   });
 
   describe("PUT orders/mark_order_cancelled", () => {
-    it("cancels a FULFILLING order and its fulfilments, with a changelog entry", async () => {
+    it("cancels a FULFILLING order and its fulfillments, with a changelog entry", async () => {
       const c = await createOrderPageCustomer(be.db);
       const { status, json } = await call(endpoints.markOrderCancelled, { body: { order_id: c.fulfillingOrderId } });
       expect(status).toBe(200);

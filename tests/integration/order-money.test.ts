@@ -4,7 +4,7 @@
  * total_tax the sum of their tax_amount, its subtotal the sum of unit price × quantity, and its
  * total subtotal − discounts + tax + shipping: a discount code, the customer-service (exclusive)
  * discounts, a one-time product, extra meals, a plan change, the winback code, a removed code, a
- * new dog's order and a one-time order. Then the winback preset of spec 01 §9 ("applies to the next
+ * new dog's order and a one-time order. Then the winback preset ("applies to the next
  * 3 orders"): the upcoming orders take it now, orders created later until 3 have used it, one
  * active code per account (issue 19: 6 concurrent requests make exactly 1 code). Both drivers.
  */

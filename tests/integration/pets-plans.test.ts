@@ -1,6 +1,5 @@
 /**
- * Dogs and plans on the embedded API (issue 8, spec 01 §7 "Dogs and plans", §5 "Dog" and "Cancel
- * plan"): every endpoint's happy path, the dog rules' messages, the recipe limits, the HOLD 403
+ * Dogs and plans on the embedded API (issue 8): every endpoint's happy path, the dog rules' messages, the recipe limits, the HOLD 403
  * with nothing changed, the cancel that leaves no PREVIEW line for the pet, DECEASED_TO_NOT_LIST
  * only from CANCELLED, the changelog entries with the pet id and the staff email, and a failure in
  * the middle of create_pet_and_pet_plan leaving nothing behind. Runs on both drivers.

@@ -45,7 +45,7 @@ describe(`product information CSV downloads (${TEST_DB_DRIVER})`, () => {
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="unkibble_products_2026-11-23_01.05.09.csv"');
     const rows = await rowsOf(res);
-    // The scoops of those sizes first (spec 02 §4 sort), then the meals.
+    // The scoops of those sizes first (SCOOP sorts before MEAL), then the meals.
     expect(rows.map((r) => r.Code)).toEqual(["SCOOP-150-T", "SCOOP-75-T", "MEAL-U-T-2100-2W", "MEAL-U-T-2100-4W", "MEAL-U-T-4200-2W", "MEAL-U-T-4200-4W"]);
     expect(rows[5]).toMatchObject({
       "Plan Size": "4200",

@@ -1,7 +1,7 @@
 /**
- * Product, pricing and nutrient information on the embedded API (spec 02 §7): GET product_list
+ * Product, pricing and nutrient information on the embedded API: GET product_list
  * (UNKIBBLE, FRESH), GET product_summary?meal_type=ANCILLARY, GET nutrient_analysis?recipe_id=,
- * on the demo catalogue; any signed-in user, the unsupported group included (spec 02 §6).
+ * on the demo catalogue; any signed-in user, the unsupported group included.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mealProductSchema, productSummaryResponseSchema, nutrientRowSchema, type MealProduct } from "@/lib/contract/product-info";

@@ -1,4 +1,4 @@
-/** GET /api/recipes/ids on the embedded API (spec 02 §7; §6: any signed-in user). */
+/** GET /api/recipes/ids on the embedded API (any signed-in user). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "@/server/backend/seed";
 import { sortRecipeIds } from "@/server/backend/queries/recipes";
@@ -18,7 +18,7 @@ describe(`GET /api/recipes/ids (${TEST_DB_DRIVER})`, () => {
     await be?.close();
   });
 
-  it("lists the recipe codes of spec 02 §3, UnKibble first, for a Team Member", async () => {
+  it("lists the recipe codes, UnKibble first, for a Team Member", async () => {
     const token = await be.tokenFor(DEMO.team);
     const res = await be.as({ token }).call(endpoints.listRecipeIds);
     expect(res.status).toBe(200);

@@ -164,7 +164,7 @@ describe(`demo data seed (${TEST_DB_DRIVER})`, () => {
     expect((await q(`select count(*)::int as n from discounts where code like 'WB-%'`))[0]!.n).toBeGreaterThan(1);
   });
 
-  it("seeds the eight demo staff accounts of 00-decisions §5", async () => {
+  it("seeds the eight demo staff accounts", async () => {
     const staff = await q(`select email, is_active, groups from staff_users order by email`);
     expect(staff.map((s) => s.email).sort()).toEqual(DEMO_STAFF.map((s) => s.email).sort());
     expect(staff.find((s) => s.email === "inactive+bark@example.com")!.is_active).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Manage Users on the embedded API (spec 02 §5 "Add user", §7; 00-decisions §1; issue 13): the
+ * Manage Users on the embedded API (issue 13): the
  * +bark rule, the group choices per tier (403 otherwise), deactivation signs the user out at once,
  * nobody deactivates themselves, reactivation, the reset link, nothing written on a refusal.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { businessDay, isValidTimeZone, secondsLeftInBusinessDay } from "@/lib/business-day";
 
-describe("businessDay (00-decisions §4)", () => {
+describe("businessDay", () => {
   it("is the calendar day in America/New_York by default", () => {
     // 03:30 UTC on 2 March is still 1 March in New York (UTC-5).
     expect(businessDay(new Date("2026-03-02T03:30:00Z"))).toBe("2026-03-01");

@@ -55,7 +55,7 @@ describe("staff rules", () => {
     expect(r.error!.issues.map((i) => i.message)).toContain(STAFF_MESSAGES.barkQualifier);
     expect(STAFF_MESSAGES.barkQualifier).toBe("Validation error: all Bark users must have +bark qualifier in their email address");
   });
-  it("offers each tier its groups (00-decisions §1)", () => {
+  it("offers each tier its groups", () => {
     expect(groupsOfferedTo(account("BarkTeamMember"))).toEqual([]);
     expect(groupsOfferedTo(account("BarkAdmin"))).toEqual(["BarkTeamMember", "BarkAdmin"]);
     expect(groupsOfferedTo(account("BarkOpsAdmin"))).toEqual(["BarkTeamMember", "BarkAdmin", "BarkOpsAdmin"]);

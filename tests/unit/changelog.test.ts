@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { CHANGELOG_REQUEST_FAILED, NO_CHANGELOG, retryOnce, sortChangelog, worthRetrying } from "@/lib/changelog";
 
-describe("changelog texts (spec 01 §8)", () => {
+describe("changelog texts", () => {
   it("are the spec's", () => {
     expect(CHANGELOG_REQUEST_FAILED).toBe("Request failed, please try to refresh the page");
     expect(NO_CHANGELOG).toBe("No Changelog to Display");
@@ -19,7 +19,7 @@ describe("sortChangelog", () => {
     expect(sortChangelog(entries).map((e) => e.id)).toEqual([3, 2, 1]);
   });
 
-  it("sorts system changelog entries by createdAt (spec 02 §3's name)", () => {
+  it("sorts system changelog entries by createdAt (the spec's name)", () => {
     const entries = [
       { id: 1, createdAt: "2026-01-01T00:00:00Z" },
       { id: 2, createdAt: "2026-05-01T00:00:00Z" },

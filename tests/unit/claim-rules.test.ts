@@ -1,4 +1,4 @@
-/** Every claim rule of spec 01 §4 (types offered) and §5 (general, adverse reaction, other steps), and the one claim schema. */
+/** Every claim rule (types offered; general, adverse reaction and other steps), and the one claim schema. */
 import { describe, expect, it } from "vitest";
 import {
   CLAIM_MESSAGES,
@@ -75,7 +75,7 @@ describe("claim schema: one field list, snake_case on the wire, camelCase in the
   });
 });
 
-describe("claim types offered for a product (spec 01 §4)", () => {
+describe("claim types offered for a product", () => {
   it("ROOF and FEEDING_GUIDE only for meals; WARM_BOX only for frozen meals or samples", () => {
     expect(claimTypesOffered(fresh)).toEqual(["ADVERSE_REACTION", "FEEDING_GUIDE", "MISPACK", "ORDER_MANIFEST", "PRODUCT_QUALITY", "ROOF", "WARM_BOX"]);
     expect(claimTypesOffered(unkibble)).toEqual(["ADVERSE_REACTION", "FEEDING_GUIDE", "MISPACK", "ORDER_MANIFEST", "PRODUCT_QUALITY", "ROOF"]);
@@ -92,7 +92,7 @@ describe("claim types offered for a product (spec 01 §4)", () => {
   });
 });
 
-describe("general step (spec 01 §5)", () => {
+describe("general step", () => {
   it("is valid when complete", () => expect(step("GENERAL", {})).toEqual({}));
   it("needs at least one claim type", () => expect(step("GENERAL", { claimTypes: [] }).claimTypes).toEqual([CLAIM_MESSAGES.claimTypes]));
   it("needs the conversation url", () => expect(step("GENERAL", { gladlyConversationUrl: " " }).gladlyConversationUrl).toEqual([CLAIM_MESSAGES.required]));
@@ -116,7 +116,7 @@ describe("general step (spec 01 §5)", () => {
   });
 });
 
-describe("adverse reaction (spec 01 §5)", () => {
+describe("adverse reaction", () => {
   const ok: Partial<ClaimForm> = {
     claimTypes: ["ADVERSE_REACTION"],
     adverseReactionSymptoms: ["VOMIT"],
@@ -169,7 +169,7 @@ describe("adverse reaction (spec 01 §5)", () => {
   });
 });
 
-describe("feeding guide, order manifest, warm box (spec 01 §5)", () => {
+describe("feeding guide, order manifest, warm box", () => {
   it("feeding guide needs an issue type", () => {
     expect(step("FEEDING_GUIDE", { feedingGuideIssueType: null })).toEqual({ feedingGuideIssueType: [CLAIM_MESSAGES.required] });
     expect(step("FEEDING_GUIDE", {})).toEqual({});
@@ -185,7 +185,7 @@ describe("feeding guide, order manifest, warm box (spec 01 §5)", () => {
   });
 });
 
-describe("mispack (spec 01 §5)", () => {
+describe("mispack", () => {
   const expected: MispackLine[] = [{ "UB-BAG-1200-V1": 4 }, { CLIP: 1 }];
   const mp = (over: Partial<ClaimForm>) => step("MISPACK", { mispackHaveInformationOnWhatWasReceived: "YES", mispackShouldHaveReceived: expected, ...over });
   it("needs the answer", () => expect(step("MISPACK", {}).mispackHaveInformationOnWhatWasReceived).toEqual([CLAIM_MESSAGES.required]));
@@ -210,7 +210,7 @@ describe("mispack (spec 01 §5)", () => {
   });
 });
 
-describe("product quality (spec 01 §5) and its option lists", () => {
+describe("product quality and its option lists", () => {
   const issue = (over: Record<string, unknown> = {}) => ({ issue_type: "DAMAGED_PRODUCT", sub_issue: "PACK_RIPPED", notes: null, lot_codes: { "UB-BAG-1200-V1": "A1 12345" }, ...over });
   const pq = (issues: ReturnType<typeof issue>[] | null, product?: ClaimProduct) => step("PRODUCT_QUALITY", { productQualityIssues: issues as ClaimForm["productQualityIssues"] }, product);
   it("is valid when complete", () => expect(pq([issue()])).toEqual({}));
@@ -250,7 +250,7 @@ describe("product quality (spec 01 §5) and its option lists", () => {
   });
 });
 
-describe("ROOF (spec 01 §5)", () => {
+describe("ROOF", () => {
   const scoopAnswers = { roofUnkibbleUsedCorrectScoop: "YES", roofUnkibbleFedCorrectNumberOfScoops: "NO", roofUnkibbleLeveledOffScoop: "UNKNOWN" } as const;
   it("non-frozen: the three scoop answers and a lot code", () => {
     expect(step("ROOF", { ...scoopAnswers, roofLotCodes: { "UB-BAG-1200-V1": "MM 00001" } })).toEqual({});

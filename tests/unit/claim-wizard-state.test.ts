@@ -1,4 +1,4 @@
-/** Every reset of the claim wizard (spec 01 §4), on the wizard's reducer. */
+/** Every reset of the claim wizard, on the wizard's reducer. */
 import { describe, expect, it } from "vitest";
 import { claimReducer, emptyClaimForm, type ClaimAction } from "@/lib/claim-wizard-state";
 import type { ClaimForm } from "@/lib/contract/claims";

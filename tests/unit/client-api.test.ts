@@ -14,7 +14,7 @@ describe("upstreamUrl", () => {
   });
 });
 
-describe("errorToastText (spec 01 §8)", () => {
+describe("errorToastText", () => {
   it('is "Error: " + the answer\'s data read as the server\'s sentence when the answer had data', () => {
     expect(errorToastText(new ApiRequestError(400, { email: ["This field is required."] }))).toBe("Error: This field is required.");
     expect(errorToastText(new ApiRequestError(404, { detail: "Not found." }))).toBe("Error: Not found.");

@@ -98,7 +98,7 @@ describe("paging envelope", () => {
 });
 
 describe("field-error keys the upstream spells otherwise (withErrorKeys)", () => {
-  it("a marked schema answers its keys renamed (bulk_create's numberOfCodes, spec 02 §7); unmarked schemas as they are", () => {
+  it("a marked schema answers its keys renamed (bulk_create's numberOfCodes); unmarked schemas as they are", () => {
     const plain = z.object({ number_of_codes: z.number(), prefix: z.string().min(1, "Required.") });
     const marked = withErrorKeys(z.object({ number_of_codes: z.number(), prefix: z.string().min(1, "Required.") }), { number_of_codes: "numberOfCodes" });
     const bad = { number_of_codes: "x", prefix: "" };

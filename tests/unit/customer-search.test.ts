@@ -1,4 +1,4 @@
-/** The shared customer-search rules (spec 01 §5): phone, state names, at least one field. */
+/** The shared customer-search rules: phone, state names, at least one field. */
 import { describe, expect, it } from "vitest";
 import {
   AT_LEAST_ONE_FIELD_MESSAGE,

@@ -1,4 +1,4 @@
-/** Every create rule of spec 02 §5 on the shared schemas of lib/discount-rules.ts (the form and the API use them). */
+/** Every discount create rule on the shared schemas of lib/discount-rules.ts (the form and the API use them). */
 import { describe, expect, it } from "vitest";
 import {
   DISCOUNT_MESSAGES as M,

@@ -20,7 +20,7 @@ const today = { year: 2026, month: 11 };
 const adult = { birthYear: 2022, birthMonth: 11, neutered: true, lifestyle: "active", bodyType: "ideal" } as const;
 
 describe("plan-size tiers", () => {
-  it("are the six daily amounts of spec 01 §9, calories per day = daily amount / 7, as the catalogue seeds them", () => {
+  it("are the six daily amounts 2100 … 6300, calories per day = daily amount / 7, as the catalogue seeds them", () => {
     expect(PLAN_SIZE_TIERS.map((t) => t.dailyAmount)).toEqual([2100, 2625, 3150, 4200, 5250, 6300]);
     expect(PLAN_SIZE_TIERS.map((t) => t.caloriesPerDay)).toEqual([300, 375, 450, 600, 750, 900]);
     expect(PLAN_SIZE_TABLE.map((t) => t.dailyAmount)).toEqual(PLAN_SIZE_TIERS.map((t) => t.dailyAmount));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { environmentFromHost, hostName } from "@/lib/environment";
 
-describe("environmentFromHost (00-decisions §2)", () => {
+describe("environmentFromHost", () => {
   it.each([
     ["localhost", "local"],
     ["localhost:3000", "local"],

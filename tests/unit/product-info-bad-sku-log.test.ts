@@ -1,4 +1,4 @@
-/** The pages log each bad SKU as an error (spec 02 §5: "missing fill amount"), CLIP and good SKUs not. */
+/** The pages log each bad SKU as an error ("missing fill amount"), CLIP and good SKUs not. */
 import { describe, expect, it, vi } from "vitest";
 
 const error = vi.fn();

@@ -1,4 +1,4 @@
-/** The derived columns, lookups, sort orders and the bad-SKU rule of lib/product-info.ts (spec 02 §2–§5, §9). */
+/** The derived columns, lookups, sort orders and the bad-SKU rule of lib/product-info.ts. */
 import { describe, expect, it, vi } from "vitest";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { MealProduct } from "@/lib/contract/product-info";
@@ -57,7 +57,7 @@ describe("fill amount from the SKU's third segment", () => {
   });
 });
 
-describe("the bad-SKU rule (spec 02 §5)", () => {
+describe("the bad-SKU rule", () => {
   it("a SKU of fewer than three segments other than CLIP is bad and reported", () => {
     expect(isBadPricingSku("UB-BAG")).toBe(true);
     expect(isBadPricingSku("UBBAG1200")).toBe(true);
@@ -173,7 +173,7 @@ describe("the meal row", () => {
   });
 });
 
-describe("sort orders (spec 02 §4)", () => {
+describe("sort orders", () => {
   it("SCOOP, SAMPLE, REPLACE, MEAL first, then the other types, then code ascending", () => {
     const rows = [
       { type: "SNACK", code: "A-SNACK" },

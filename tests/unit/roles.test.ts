@@ -20,7 +20,7 @@ const OPS = account("BarkOpsAdmin");
 const ALL = account("BarkAllModuleAccess");
 const GUEST = account("Marketing");
 
-// 00-decisions.md §1, row by row: [capability, Team Member, Admin, Ops Admin, All Module Access]
+// The role table, row by row: [capability, Team Member, Admin, Ops Admin, All Module Access]
 const TABLE: [Capability, boolean, boolean, boolean, boolean][] = [
   ["customerLookup", true, true, true, true],
   ["discountLookup", true, true, true, true],
@@ -38,12 +38,12 @@ const TABLE: [Capability, boolean, boolean, boolean, boolean][] = [
   ["bulkDiscountCreation", false, false, false, true],
 ];
 
-describe("role table (00-decisions §1)", () => {
+describe("role table", () => {
   it.each(TABLE)("%s: team=%s admin=%s ops=%s all=%s", (cap, team, admin, ops, all) => {
     expect([can(TEAM, cap), can(ADMIN, cap), can(OPS, cap), can(ALL, cap)]).toEqual([team, admin, ops, all]);
   });
 
-  it("an unsupported group grants nothing but product info (any authenticated user, spec 02 §6)", () => {
+  it("an unsupported group grants nothing but product info (product info is open to any authenticated user)", () => {
     for (const [cap] of TABLE) expect(can(GUEST, cap)).toBe(cap === "productInfo");
   });
 
@@ -81,7 +81,7 @@ describe("role table (00-decisions §1)", () => {
   });
 });
 
-describe("home tiles (spec 01 §6)", () => {
+describe("home tiles", () => {
   const tilesFor = (a: ReturnType<typeof account>) => HOME_TILES.filter((t) => can(a, t.capability)).map((t) => t.title);
   it("Team Member sees the three open tiles", () => {
     expect(tilesFor(TEAM)).toEqual(["Customer Lookup", "Discount Lookup", "Product/Pricing/Nutrient Info"]);

@@ -1,4 +1,4 @@
-/** /create-user: the same screen as /user-management/create-user (spec 02 §2). */
+/** /create-user: the same screen as /user-management/create-user. */
 import type { Metadata } from "next";
 import { CreateUserScreen } from "@/components/staff/create-user-screen";
 import { pages } from "@/lib/pages";

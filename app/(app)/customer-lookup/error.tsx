@@ -1,7 +1,6 @@
 "use client";
 /**
- * Customer-load errors show an error page (spec 01 §8 "Plans": "Customer-load errors show an error
- * page"). The server's message is not shown (it may carry upstream details); the digest links the
+ * Customer-load errors show an error page. The server's message is not shown (it may carry upstream details); the digest links the
  * page to the server log.
  */
 import { useEffect } from "react";

@@ -1,5 +1,5 @@
 /**
- * /customer-lookup: the search form and one page of results (spec 01 §2, §5, §7). Server-rendered:
+ * /customer-lookup: the search form and one page of results. Server-rendered:
  * the search fields and the page live in the URL (`?last_name=Doe&page=2`, read with the nuqs
  * parsers of lib/customer-search.ts that the form writes with), so a search can be
  * bookmarked and shared and survives Back and reload. The URL's fields are normalised with the

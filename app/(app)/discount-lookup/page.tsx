@@ -1,4 +1,4 @@
-/** /discount-lookup: search by discount code (spec 02 §2; the code is upper-cased as typed). Everyone may look up. */
+/** /discount-lookup: search by discount code (the code is upper-cased as typed). Everyone may look up. */
 import type { Metadata } from "next";
 import { DiscountLookupForm } from "@/components/discounts/discount-lookup-form";
 import { pages } from "@/lib/pages";

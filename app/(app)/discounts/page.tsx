@@ -1,5 +1,5 @@
 /**
- * /discounts: Manage Discounts (spec 02 §2): the ListPage with search (code and description),
+ * /discounts: Manage Discounts: the ListPage with search (code and description),
  * Create Discount, the changelog link, and the progress of bulk batches above the table.
  */
 import type { Metadata } from "next";

@@ -1,5 +1,5 @@
 /**
- * /items: the item list (spec 02 §2): search, Download (the CSV of what the search shows, through
+ * /items: the item list: search, Download (the CSV of what the search shows, through
  * app/api/exports/items), changelog link, Create Item, 10 a page.
  */
 import type { Metadata } from "next";

@@ -1,4 +1,4 @@
-/** /manage-data: the Manage Products & Items hub (spec 02 §2), linking /items and /product-items. */
+/** /manage-data: the Manage Products & Items hub, linking /items and /product-items. */
 import type { Metadata } from "next";
 import { HomeTile } from "@/components/shell/home-tile";
 import { pages } from "@/lib/pages";

@@ -1,4 +1,4 @@
-/** /product-items: the product-item mapping list (spec 02 §2): search, Download, changelog link, Create. */
+/** /product-items: the product-item mapping list: search, Download, changelog link, Create. */
 import type { Metadata } from "next";
 import { ProductItemsTable } from "@/components/catalogue/product-items-table";
 import { ListPage } from "@/components/ui/list-page";

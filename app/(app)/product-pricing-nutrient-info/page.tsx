@@ -1,4 +1,4 @@
-/** The Product, Pricing and Nutrient Info hub (spec 02 §2): links to its four sub-pages; any signed-in user (spec 02 §6). */
+/** The Product, Pricing and Nutrient Info hub: links to its four sub-pages; any signed-in user. */
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PRODUCT_INFO_PAGES } from "@/lib/product-info-columns";

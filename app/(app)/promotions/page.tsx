@@ -1,4 +1,4 @@
-/** /promotions: Manage Promotions (spec 02 §2): search, Create Promotion, 10 a page. Highest tier only. */
+/** /promotions: Manage Promotions: search, Create Promotion, 10 a page. Highest tier only. */
 import type { Metadata } from "next";
 import { PromotionsTable } from "@/components/promotions/promotions-table";
 import { ListPage } from "@/components/ui/list-page";

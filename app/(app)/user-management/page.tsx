@@ -1,4 +1,4 @@
-/** /user-management: the Manage Users list (spec 02 §2): search, Create User, 10 a page. */
+/** /user-management: the Manage Users list: search, Create User, 10 a page. */
 import type { Metadata } from "next";
 import { StaffUsersTable } from "@/components/staff/staff-users-table";
 import { ListPage } from "@/components/ui/list-page";

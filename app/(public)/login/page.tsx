@@ -9,7 +9,7 @@ import { readSessionState } from "@/server/bff/session/session";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-/** /login (spec 01 §2). A signed-in user is sent to /. `next` is kept only when it is a path of this site. */
+/** /login. A signed-in user is sent to /. `next` is kept only when it is a path of this site. */
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if ((await readSessionState()).status === "active") redirect(HOME_PATH);
   const { next, logout } = await searchParams;

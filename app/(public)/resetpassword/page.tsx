@@ -7,7 +7,7 @@ import { readSessionState } from "@/server/bff/session/session";
 
 export const metadata: Metadata = { title: "Reset password" };
 
-/** /resetpassword (spec 01 §2): request a reset link by email. Login-only: a signed-in user goes to /. */
+/** /resetpassword: request a reset link by email. Login-only: a signed-in user goes to /. */
 export default async function ResetPasswordRequestPage() {
   if ((await readSessionState()).status === "active") redirect(HOME_PATH);
   return (

@@ -4,7 +4,7 @@ import { PublicCard } from "@/components/shell/public-card";
 
 export const metadata: Metadata = { title: "Session ended" };
 
-/** Where proxy.ts and the pages send a session whose day is over (spec 01 §4 "Daily session"). */
+/** Where proxy.ts and the pages send a session whose day is over. */
 export default function SessionExpiredPage() {
   return (
     <PublicCard title="Signed out">

@@ -6,7 +6,7 @@ import { readSessionState } from "@/server/bff/session/session";
 export const metadata: Metadata = { title: "Unauthorized" };
 
 /**
- * The Unauthorized page (spec 01 §2). proxy.ts rewrites guarded paths here for a signed-in user
+ * The Unauthorized page. proxy.ts rewrites guarded paths here for a signed-in user
  * without the role; it also answers a signed-out visitor (with a link to sign in). Signed in, it
  * keeps the header so the user can go home or log out.
  */

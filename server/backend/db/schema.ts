@@ -1,5 +1,6 @@
 /**
- * The embedded back-office API's data model: every entity of spec 01 §3 and spec 02 §3.
+ * The embedded back-office API's data model: every entity of the customer-service and the catalogue
+ * specifications.
  * One schema for both drivers (PGlite and node-postgres). Enumerated columns are typed with the
  * zod enums of lib/enums.ts (stored as text, validated at the API's edge).
  * Money columns are numeric(12,2) read as numbers; lib/money.ts rounds every computation.
@@ -112,7 +113,7 @@ export const recipes = pgTable("recipes", {
 
 export const planSizes = pgTable("plan_sizes", {
   id: integer("id").primaryKey(),
-  /** Dog-size tier 1..6 and its daily amount (spec 01 §9 table). */
+  /** Dog-size tier 1..6 and its daily amount (2100, 2625, 3150, 4200, 5250, 6300). */
   tier: integer("tier").notNull(),
   dailyAmount: integer("daily_amount").notNull(),
   caloriesPerDay: integer("calories_per_day").notNull(),
@@ -250,7 +251,7 @@ export const discounts = pgTable(
   (t) => [index("discounts_account_idx").on(t.accountId), index("discounts_bulk_job_idx").on(t.bulkJobId)],
 );
 
-/** A bulk discount creation batch (spec 02 §6): made in the background, in batches, resumable. */
+/** A bulk discount creation batch: made in the background, in batches, resumable. */
 export const discountBulkJobs = pgTable(
   "discount_bulk_jobs",
   {
@@ -484,7 +485,7 @@ export const treatments = pgTable(
   (t) => [index("treatments_account_idx").on(t.accountId)],
 );
 
-// ───────────────────────────── Orders and fulfilment ─────────────────────────────
+// ───────────────────────────── Orders and fulfillment ─────────────────────────────
 
 export interface OrderCharge {
   status: "SUCCESS" | "FAILED" | "PENDING";

@@ -52,7 +52,7 @@ export const requireStaff = (deps: AppDeps) =>
     await next();
   });
 
-/** 403 unless the signed-in staff user's role may use `capability` (00-decisions §1). */
+/** 403 unless the signed-in staff user's role may use `capability`. */
 export const requireCapability = (capability: Capability) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!can(accountOf(c.get("staff")), capability)) throw forbidden();

@@ -1,5 +1,5 @@
 /**
- * The embedded API's CSV exports (spec 02 §7 "GET items_export, GET product_items_export"):
+ * The embedded API's CSV exports:
  * rows read from the database in keyset batches (`WHERE id > last ORDER BY id LIMIT n`, each batch
  * only when the client has read the previous one) and written with lib/csv-stream.ts, so an export
  * never holds the table in memory, whatever its size. The handler returns `csvAnswer(...)`

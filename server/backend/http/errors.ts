@@ -1,5 +1,6 @@
 /** The embedded API's one error type. Route code throws it; app.onError turns it into JSON. */
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { NOT_AUTHENTICATED, PERMISSION_DENIED } from "../../../lib/contract/session";
 
 export type ErrorBody = { detail: string } | Record<string, string[]>;
 
@@ -20,7 +21,7 @@ export const fieldErrors = (fields: Record<string, string | string[]>) =>
     400,
     Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Array.isArray(v) ? v : [v]])),
   );
-export const unauthorized = (detail = "Authentication credentials were not provided.") => new ApiError(401, { detail });
-export const forbidden = (detail = "You do not have permission to perform this action.") => new ApiError(403, { detail });
+export const unauthorized = (detail: string = NOT_AUTHENTICATED.detail) => new ApiError(401, { detail });
+export const forbidden = (detail: string = PERMISSION_DENIED.detail) => new ApiError(403, { detail });
 export const notFound = (detail = "Not found.") => new ApiError(404, { detail });
 export const tooMany = (detail: string) => new ApiError(429, { detail });

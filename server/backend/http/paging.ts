@@ -1,6 +1,6 @@
 /**
  * Server lists: the paging envelope of lib/contract/paging.ts ({next, previous, count, results},
- * 10 a page, `page` 1-based, 00-decisions §3), built with absolute next/previous links.
+ * 10 a page, `page` 1-based), built with absolute next/previous links.
  */
 import type { Context } from "hono";
 import type { Page } from "../../../lib/contract/paging";

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { zodFieldErrors } from "../../../lib/contract/field-errors";
 import { findNullCharacter, NULL_CHARACTER_MESSAGE } from "../../../lib/contract/strings";
-import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from "../../../lib/json-depth";
+import { JSON_PARSE_ERROR_MESSAGE, JSON_TOO_DEEP_MESSAGE, jsonTooDeep, REQUEST_TOO_LARGE_MESSAGE } from "../../../lib/json-depth";
 import { ApiError, badRequest } from "./errors";
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -24,12 +24,12 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
   let raw: unknown;
   try {
     const text = await c.req.text();
-    if (text.length > MAX_JSON_BODY_BYTES) throw new ApiError(413, { detail: "Request body too large." });
+    if (text.length > MAX_JSON_BODY_BYTES) throw new ApiError(413, { detail: REQUEST_TOO_LARGE_MESSAGE });
     if (jsonTooDeep(text)) throw badRequest(JSON_TOO_DEEP_MESSAGE);
     raw = text.trim() === "" ? {} : JSON.parse(text);
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw badRequest("JSON parse error: the request body is not valid JSON.");
+    throw badRequest(JSON_PARSE_ERROR_MESSAGE);
   }
   refuseNullCharacters(raw);
   return parseWith(schema, raw);

@@ -1,5 +1,5 @@
 /**
- * The customer changelog (spec 01 §7 GET customer_changelog/{customerId}): every change made to a
+ * The customer changelog (GET customer_changelog/{customerId}): every change made to a
  * customer through the API writes one entry, in the same transaction as the change.
  */
 import { desc, eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Claims (spec 01 §7 "Claims"): list per order, read, create, update, delete, and the product
+ * Claims: list per order, read, create, update, delete, and the product
  * lookup the wizard and the rules need. Every write runs in one transaction with its customer
  * changelog entry and keeps the order's `has_claim` true while the order has a claim. The rules
  * are lib/claim-rules.ts (the wizard's own): a failure answers 400 with the wire's field names.
@@ -75,7 +75,7 @@ interface WriteInput {
   conversationPrefix: string;
 }
 
-/** Product, fulfilment, pet and order must belong together; then every rule of the claim. */
+/** Product, fulfillment, pet and order must belong together; then every rule of the claim. */
 async function checkClaim(tx: Tx, body: ClaimBody, conversationPrefix: string): Promise<{ orderId: string; accountId: number }> {
   const [f] = await tx
     .select({ id: fulfillments.id, orderId: fulfillments.orderId, petIds: fulfillments.petIds, accountId: orders.accountId })

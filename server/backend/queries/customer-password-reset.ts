@@ -1,5 +1,5 @@
 /**
- * Customer password-reset links (spec 01 §2 "password reset", issue 18). POST
+ * Customer password-reset links (the customer page's password reset, issue 18). POST
  * default_password_request mails the customer a link to the customer portal's reset page; the link
  * carries a random token that is stored only as its SHA-256, works once and expires after
  * CUSTOMER_RESET_LINK_TTL_HOURS. Customer credentials live in the customer portal, which verifies

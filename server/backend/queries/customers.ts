@@ -184,7 +184,7 @@ const addressDto = (a: typeof addresses.$inferSelect): AddressDto => ({
 /**
  * The whole account for the customer page, in a bounded number of queries whatever the number of
  * pets and orders (children are fetched with `inArray`, never per row; the pet, plan, order and
- * fulfillment serializers live in pets.ts, orders.ts and fulfilments.ts). Undefined when missing.
+ * fulfillment serializers live in pets.ts, orders.ts and fulfillments.ts). Undefined when missing.
  */
 export async function getAccountDetail(db: Db, accountId: number): Promise<AccountDto | undefined> {
   const [row] = await db

@@ -1,5 +1,5 @@
 /**
- * Bulk discount creation (spec 02 §6 "highest tier only", issue 12): POST discounts/bulk_create
+ * Bulk discount creation (All Module Access only, issue 12): POST discounts/bulk_create
  * writes a batch row (discount_bulk_jobs) and its changelog entry and answers at once; the codes are
  * made in the background by `BulkDiscountRunner`, in batches of `batchSize`, each batch and the
  * batch row's progress in one transaction, so a batch stopped at any point (a restart, a crash)

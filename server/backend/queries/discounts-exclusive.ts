@@ -1,5 +1,5 @@
 /**
- * Exclusive customer-service discounts (spec 01 §7, §9, spec 02 §4): 10% off 1 order and 30% off 1
+ * Exclusive customer-service discounts: 10% off 1 order and 30% off 1
  * order are applied to an upcoming order of the customer; 10% off 3 orders (winback) belongs to the
  * customer account (one active code per account) and applies to its next 3 orders: the upcoming
  * ones now, orders created later (applyAccountWinback) until 3 have used it. Every order is priced
@@ -12,6 +12,7 @@ import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 import { CHANGELOG_OBJECT_TYPES } from "../../../lib/contract/customers";
 import { EXCLUSIVE_DISCOUNT_PRESETS, type CreateExclusiveDiscountResponse, type ExclusiveDiscountKind } from "../../../lib/contract/discounts";
 import { round2 } from "../../../lib/money";
+import { ORDER_NOT_OF_CUSTOMER } from "../../../lib/orders/messages";
 import type { Db } from "../db/client";
 import { accounts, discounts, orderDiscounts, orders, systemChangelog } from "../db/schema";
 import { ApiError, badRequest, fieldErrors, notFound } from "../http/errors";
@@ -21,11 +22,10 @@ import { applyDiscountToOrder, type RepricedOrder } from "./order-edits";
 /** Unambiguous characters (no 0/O, 1/I/L): codes are read out on the phone. */
 const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 const CODE_SUFFIX_LENGTH = 6;
-/** Personal codes: usable by one customer for `orders` orders (spec 02 §4 limit types). */
+/** Personal codes: usable by one customer for `orders` orders (the X_ORDERS_FOR_ONE_CUSTOMER limit type). */
 export const EXCLUSIVE_DISCOUNT_LIMIT_TYPE = "X_ORDERS_FOR_ONE_CUSTOMER";
 
 export const ORDER_NOT_UPCOMING_MESSAGE = "Exclusive discounts can only be applied to an upcoming (PREVIEW) order.";
-export const ORDER_NOT_OF_CUSTOMER_MESSAGE = "This order does not belong to this customer.";
 export const ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE = "This order already has a customer-service discount.";
 
 export function newExclusiveCode(kind: ExclusiveDiscountKind): string {
@@ -221,7 +221,7 @@ export async function createExclusiveDiscount(
     if (!account) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
     const orderId = params.orderId!;
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
-    if (!order || order.accountId !== params.accountId) throw fieldErrors({ order_id: ORDER_NOT_OF_CUSTOMER_MESSAGE });
+    if (!order || order.accountId !== params.accountId) throw fieldErrors({ order_id: ORDER_NOT_OF_CUSTOMER });
     if (order.status !== "PREVIEW") throw fieldErrors({ order_id: ORDER_NOT_UPCOMING_MESSAGE });
     if (await hasExclusiveDiscount(tx, orderId)) throw badRequest(ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE);
 

@@ -1,5 +1,5 @@
 /**
- * Discounts (spec 02 §3, §7): the one-discount answer with its usage counts computed from the
+ * Discounts: the one-discount answer with its usage counts computed from the
  * orders that used the code, the lookup by code, and the product codes a discount may be limited to.
  */
 import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
@@ -128,7 +128,7 @@ export async function listDiscounts(db: Db, search: string | undefined, window: 
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The changelog's picture of a discount: its rule fields (spec 02 §3) as the API spells them. */
+/** The changelog's picture of a discount: its rule fields as the API spells them. */
 export function discountChangeValue(d: DiscountDto | Omit<DiscountDto, "id" | "usage" | "created" | "last_updated" | "created_by" | "bulk_prefix">) {
   return {
     code: d.code,

@@ -1,5 +1,5 @@
 /**
- * "Login as customer" (spec 01 §7 GET impersonate/): a random token for the customer portal, stored
+ * "Login as customer" (GET impersonate/): a random token for the customer portal, stored
  * only as its SHA-256, valid for IMPERSONATION_TOKEN_TTL_MS and usable once.
  */
 import { and, eq, isNotNull, notExists } from "drizzle-orm";

@@ -1,4 +1,4 @@
-/** Items (spec 02 §3 "Item"): SKUs, the item list, creation (with its changelog entry) and the export. */
+/** Items: SKUs, the item list, creation (with its changelog entry) and the export. */
 import { and, asc, count, eq, gt, ilike, or, type SQL } from "drizzle-orm";
 import type { ItemDto } from "../../../lib/contract/items";
 import type { Db, Tx } from "../db/client";

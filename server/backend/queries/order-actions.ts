@@ -1,5 +1,5 @@
 /**
- * The order page's money-and-shipment writes (spec 01 §4, §5, §7; lib/order-actions.ts has the
+ * The order page's money-and-shipment writes (lib/orders/rules.ts has the
  * rules): refunds per line (idempotent, capped in the transaction under row locks), splitting a
  * fulfillment into "{id}-S{n}", marking a SHIPPED fulfillment delivery failed, and new orders:
  * REPLACEMENT (free, quantities capped across replacements) and ONETIME (priced by
@@ -14,38 +14,41 @@ import type {
 } from "../../../lib/contract/order-actions";
 import { CHANGELOG_OBJECT_TYPES, type ItemKind } from "../../../lib/enums";
 import { round2, sumMoney } from "../../../lib/money";
+import { DISCOUNT_NOT_FOUND_MESSAGE } from "../../../lib/contract/discounts";
 import {
-  availableRefund,
-  canMarkDeliveryFailed,
-  canReplace,
   CARD_DECLINED,
   DELIVERY_FAILED_NOT_SHIPPED,
-  DISCOUNT_CODE_NOT_FOUND,
   discountNotForOneTime,
-  isDecliningCard,
-  isUnkibblePlan,
   NO_DEFAULT_PAYMENT_METHOD,
-  nextSplitId,
+  ORDER_NOT_OF_CUSTOMER,
   ONE_TIME_DOG_REQUIRED,
   ONE_TIME_ONE_DOG,
   ONE_TIME_PRODUCT_UNAVAILABLE,
-  oneTimeLineErrors,
   REFUND_LINE_NOT_OF_ORDER,
   REFUND_LINE_TWICE,
-  refundAmountError,
-  refundIneligibility,
-  refundTaxPart,
   REPLACEMENT_LINE_NOT_OF_ORDER,
   REPLACEMENT_LINE_TWICE,
   REPLACEMENT_NOT_ALLOWED,
   REPLACEMENT_SELECT_ONE,
-  replaceableQuantity,
   replacementQuantityError,
   SPLIT_NOT_SENT,
   splitErrorText,
+} from "../../../lib/orders/messages";
+import {
+  availableRefund,
+  canMarkDeliveryFailed,
+  canReplace,
+  isDecliningCard,
+  isUnkibblePlan,
+  nextSplitId,
+  oneTimeLineErrors,
+  refundAmountError,
+  refundIneligibility,
+  refundTaxPart,
+  replaceableQuantity,
   splitNumberOf,
   splitSelectionError,
-} from "../../../lib/order-actions";
+} from "../../../lib/orders/rules";
 import { priceOrder } from "../../../lib/order-pricing";
 import { nextOrderId } from "./pet-plans";
 import type { Db } from "../db/client";
@@ -79,7 +82,6 @@ interface Actor {
   now: Date;
 }
 
-export const ORDER_NOT_OF_CUSTOMER = "This order does not belong to this customer.";
 export const CUSTOMER_NOT_FOUND = "Customer not found.";
 export const FULFILLMENT_NOT_FOUND = "Fulfillment not found.";
 export const REPLACEMENT_PARENT_REQUIRED = "Choose the order to replace.";
@@ -516,7 +518,7 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
   for (const code of wanted) {
     const d = discountByCode.get(code);
     const inDates = d && (!d.availableStartDate || d.availableStartDate <= input.now) && (!d.availableEndDate || d.availableEndDate >= input.now);
-    if (!d || !d.isActive || !inDates || (d.accountId !== null && d.accountId !== account.id)) throw fieldErrors({ discount_codes: DISCOUNT_CODE_NOT_FOUND });
+    if (!d || !d.isActive || !inDates || (d.accountId !== null && d.accountId !== account.id)) throw fieldErrors({ discount_codes: DISCOUNT_NOT_FOUND_MESSAGE });
     if (!d.orderOnetime) throw fieldErrors({ discount_codes: discountNotForOneTime(d.code) });
   }
   const applied = wanted.map((c) => discountByCode.get(c)!);

@@ -1,5 +1,5 @@
 /**
- * Changes to an order from the order page (spec 01 §4 "Orders", §5, §7): PUT orders/{id} on an
+ * Changes to an order from the order page: PUT orders/{id} on an
  * upcoming (PREVIEW) order (one-time products, extra meals, discount codes; `dryRun` answers the
  * totals without writing), POST orders/{id}/remove_discount, PUT orders/mark_order_cancelled.
  * Every rule is checked inside the transaction that writes (the order row locked first); prices
@@ -20,6 +20,7 @@ import { discountRuleViolation } from "../../../lib/discount-apply-rules";
 import { round2 } from "../../../lib/money";
 import { priceOrder, type PricingDiscount, type PricingLine } from "../../../lib/order-pricing";
 import { SHOWN_SHIPPING_PRICE as SHIPPING_PRICE } from "../../../lib/order-display";
+import { ORDER_NOT_OF_CUSTOMER } from "../../../lib/orders/messages";
 import type { Db } from "../db/client";
 import {
   accounts,
@@ -42,7 +43,6 @@ import { bumpVersion, checkVersion } from "./versioned";
 
 export const ORDER_NOT_PREVIEW_MESSAGE = (status: string) => `Only an upcoming (PREVIEW) order can be changed; this order is ${status}.`;
 export const ORDER_ID_MISMATCH_MESSAGE = "This is not the order of the address.";
-export const ORDER_OF_OTHER_ACCOUNT_MESSAGE = "This order does not belong to this customer.";
 export const ORDER_TYPE_CHANGE_MESSAGE = "The order type cannot be changed.";
 export const FIXED_LINES_MESSAGE = "Only one-time products and extra meals can be added to or removed from an upcoming order.";
 export const UNKNOWN_PRODUCT_MESSAGE = (code: string) => `Unknown product: ${code}.`;
@@ -311,7 +311,7 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId, input.version);
     if (input.bodyOrderId !== order.id) throw fieldErrors({ order_id: ORDER_ID_MISMATCH_MESSAGE });
-    if (order.accountId !== input.account) throw fieldErrors({ account: ORDER_OF_OTHER_ACCOUNT_MESSAGE });
+    if (order.accountId !== input.account) throw fieldErrors({ account: ORDER_NOT_OF_CUSTOMER });
     if (order.status !== "PREVIEW") throw badRequest(ORDER_NOT_PREVIEW_MESSAGE(order.status));
     if (input.orderType !== order.orderType) throw fieldErrors({ order_type: ORDER_TYPE_CHANGE_MESSAGE });
 

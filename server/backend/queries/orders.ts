@@ -1,5 +1,5 @@
 /**
- * Orders (spec 01 §2 "Orders"): OrderDto (lib/contract/orders.ts) with discounts, products, charge
+ * Orders: OrderDto (lib/contract/orders.ts) with discounts, products, charge
  * and fulfillments, for an account or for given ids (the order page), in a bounded number of
  * queries; and the customer page's grouping (upcoming, processing, past).
  */
@@ -8,7 +8,7 @@ import { orderGroupOf, type OrderDto, type OrderGroup } from "../../../lib/contr
 import { round2, subMoney } from "../../../lib/money";
 import type { Db } from "../db/client";
 import { discounts, orderDiscounts, orderProducts, orders, pricingModels } from "../db/schema";
-import { listFulfillmentsOfOrders } from "./fulfilments";
+import { listFulfillmentsOfOrders } from "./fulfillments";
 import { groupBy, iso } from "./group-by";
 import { petLookupsFor, type PetLookups } from "./pets";
 

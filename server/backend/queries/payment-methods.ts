@@ -1,4 +1,4 @@
-/** A customer's cards and the payment-processor switch (spec 01 §6, §7). */
+/** A customer's cards and the payment-processor switch. */
 import { and, asc, desc, eq } from "drizzle-orm";
 import { CHANGELOG_OBJECT_TYPES, type PaymentMethodDto } from "../../../lib/contract/customers";
 import { FIRST_PAYMENT_PROCESSOR, type PaymentProcessor } from "../../../lib/enums";

@@ -1,5 +1,5 @@
 /**
- * Dogs and their meal plans (spec 01 §7 "Dogs and plans", issue 8): the pet form options, the plan
+ * Dogs and their meal plans (issue 8): the pet form options, the plan
  * calculator (lib/energy-model.ts), building a plan's price, creating a dog with its plan and first
  * upcoming order, updating a dog or its plan, cancelling a plan with the exit survey
  * (lib/cancel-survey.ts) and marking a cancelled dog DECEASED_TO_NOT_LIST. Every write is one
@@ -84,7 +84,7 @@ export async function getPetFormOptions(db: Db): Promise<PetFormOptionsDto> {
   const rows = await db.select().from(petFormOptions).orderBy(asc(petFormOptions.kind), asc(petFormOptions.sort), asc(petFormOptions.id));
   const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => ({ name: r.name, slug: r.slug }));
   const breeds = of("breed");
-  // "Mixed Breed" first (spec 01 §9), whatever its sort value.
+  // "Mixed Breed" first, whatever its sort value.
   breeds.sort((a, b) => Number(b.name === "Mixed Breed") - Number(a.name === "Mixed Breed"));
   return { lifestyles: of("lifestyle"), body_types: of("body_type"), health_conditions: of("health_condition"), breeds };
 }
@@ -588,7 +588,7 @@ export async function updatePetPlan(
     if (!plan || plan.accountId !== body.account) throw notFound("Pet plan not found.");
     checkVersion(plan, body.version, "plan");
     if (body.pet_plan_id !== undefined && body.pet_plan_id !== planId) throw fieldErrors({ pet_plan_id: "The pet plan id does not match the path." });
-    // HOLD first: a plan with an order on HOLD is not changed at all (spec 01 §8 "Plans").
+    // HOLD first: a plan with an order on HOLD is not changed at all.
     if ((await holdOrdersOfPlan(tx, plan)).length) throw forbidden(PET_PLAN_ON_HOLD);
     if (plan.status !== "ACTIVE") throw badRequest(PLAN_NOT_ACTIVE_MESSAGE);
     const account = await lockAccount(tx, plan.accountId);

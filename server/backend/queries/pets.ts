@@ -1,5 +1,5 @@
 /**
- * Pets and their plans (spec 01 §2 "Dogs & Plans"): the account's pets and plans as the contract's
+ * Pets and their plans: the account's pets and plans as the contract's
  * PetDto / PetPlanDto (lib/contract/pets.ts), in a bounded number of queries.
  */
 import { asc, eq, inArray } from "drizzle-orm";

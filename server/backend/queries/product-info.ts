@@ -1,5 +1,5 @@
 /**
- * The product, pricing and nutrient information reads (spec 02 §7 product list, /product_summary,
+ * The product, pricing and nutrient information reads (the product list, /product_summary,
  * /nutrient_analysis). The catalogue is small (a few hundred products): it is read whole in four
  * queries and sorted into meal lines by lib/product-info.ts `productMealLine`.
  */
@@ -57,7 +57,7 @@ async function loadCatalogue(db: Conn) {
 
 const itemRecipes = (rows: { recipeId: string | null }[] | undefined, productRecipes: string[]) => [...(rows ?? []).map((r) => r.recipeId), ...productRecipes];
 
-/** The products of one meal line, in the sort order of spec 02 §4. */
+/** The products of one meal line: SCOOP, SAMPLE, REPLACE, MEAL, then the other types, then by code. */
 export async function listMealProducts(db: Conn, line: ProductListMealType): Promise<MealProduct[]> {
   const cat = await loadCatalogue(db);
   const scoopCodes = new Set(cat.productRows.filter((p) => p.productType === "SCOOP").map((p) => p.code));
@@ -100,7 +100,7 @@ export async function listMealProducts(db: Conn, line: ProductListMealType): Pro
   return sortProducts(out);
 }
 
-/** Every ancillary product (not UnKibble, not Fresh), in the sort order of spec 02 §4. */
+/** Every ancillary product (not UnKibble, not Fresh), in the same type order, then by code. */
 export async function listAncillaryProducts(db: Conn): Promise<AncillaryProduct[]> {
   const cat = await loadCatalogue(db);
   const out: AncillaryProduct[] = [];

@@ -1,5 +1,5 @@
 /**
- * Product-item mappings (spec 02 §3 "Product-item mapping"): products and the items they pack, the
+ * Product-item mappings: products and the items they pack, the
  * list of mapped products, saving items (with its "Product Item" changelog entry) and the export.
  */
 import { and, asc, count, eq, gt, ilike, inArray, or, sql, type SQL } from "drizzle-orm";

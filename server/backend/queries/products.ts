@@ -1,5 +1,5 @@
 /**
- * Product reads (spec 01 §7 "Orders", spec 02 §7): product codes, one-time products with their
+ * Product reads: product codes, one-time products with their
  * price under a pricing model, the product-items lookup by code and an order's buffer-bag
  * allowances. Prices come from the catalogue (product_prices), never from a request.
  */

@@ -1,4 +1,4 @@
-/** Promotions (spec 02 §3 "Promotion"): the list, one promotion, creation, the status, free products. */
+/** Promotions: the list, one promotion, creation, the status, free products. */
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { PromotionDto } from "../../../lib/contract/promotions";
 import type { Db, Tx } from "../db/client";

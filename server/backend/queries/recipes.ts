@@ -1,4 +1,4 @@
-/** Recipes of the catalogue (spec 02 §7 "GET recipes/ids"). */
+/** Recipes of the catalogue. */
 import { RecipeCode } from "../../../lib/enums";
 import type { Db, Tx } from "../db/client";
 import { recipes } from "../db/schema";

@@ -1,4 +1,4 @@
-/** The staff users list of Manage Users (spec 02 §2 "GET /bark_user/": paginated, searchable). */
+/** The staff users list of Manage Users (paginated, searchable). */
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { staffUsers } from "../db/schema";

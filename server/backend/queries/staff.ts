@@ -21,7 +21,7 @@ export async function deleteStaffToken(db: Db | Tx, tokenHash: string): Promise<
   return rows.length > 0;
 }
 
-/** The `account` object of the auth answers (spec 01 §7). */
+/** The `account` object of the auth answers. */
 export function accountOf(user: StaffUser) {
   return {
     email: user.email,

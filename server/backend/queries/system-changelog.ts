@@ -1,5 +1,5 @@
 /**
- * The system changelog (spec 02 §3 "Changelog entry (system)"): one entry per write of an item or a
+ * The system changelog: one entry per write of an item or a
  * product-item mapping (and of discounts), written in the transaction of the write it records.
  */
 import { asc, inArray } from "drizzle-orm";

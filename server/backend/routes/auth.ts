@@ -1,5 +1,5 @@
 /**
- * Staff authentication (spec 01 §4 "Sign-in", §7 "Authentication"), mounted at /auth:
+ * Staff authentication, mounted at /auth:
  * POST login, POST totp/, POST password_reset_request, POST reset_password, and with
  * `Authorization: Token …`: POST logout (the token is deleted) and GET session (is the token still
  * good? the staff app asks on each page render). Every route is registered from its descriptor of
@@ -51,13 +51,13 @@ export const AUTH_DETAIL = {
     `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 } as const;
 
-/** The password-reset address the staff app serves (spec 01 §2). */
+/** The password-reset address the staff app serves. */
 export const resetLink = (appBaseUrl: string, tokenId: string, tokenKey: string) =>
   `${appBaseUrl.replace(/\/+$/, "")}/reset-password/${encodeURIComponent(tokenId)}/${encodeURIComponent(tokenKey)}`;
 
 /**
- * Writes a password-reset link for the user of `email` to the outbox (spec 01 §5; also the Manage
- * Users email icon, spec 02 §2). Only active users get one; unknown emails get nothing, silently.
+ * Writes a password-reset link for the user of `email` to the outbox (the reset page's request,
+ * and the Manage Users email icon). Only active users get one; unknown emails get nothing, silently.
  */
 export async function sendPasswordResetLink(deps: AppDeps, email: string): Promise<void> {
   const { db } = deps;

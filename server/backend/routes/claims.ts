@@ -1,5 +1,5 @@
 /**
- * Claims of spec 01 §7 "Claims". Method,
+ * The claim calls. Method,
  * path, capability (create and edit: every role; delete: first, second and highest tiers) and
  * schemas come from the descriptors of lib/contract/claims.ts; the rules are lib/claim-rules.ts.
  */
@@ -17,7 +17,7 @@ function claimIdParam(raw: string | undefined): number {
   return Number(raw);
 }
 
-/** The embedded API serves `local` and the tests: the non-production conversation host (00-decisions §6). */
+/** The embedded API serves `local` and the tests: the non-production conversation host. */
 const CONVERSATION_PREFIX = gladlyConversationPrefix("local");
 
 export function claimRoutes(deps: AppDeps) {

@@ -1,5 +1,5 @@
 /**
- * Customer endpoints of spec 01 §7 "Customers": search, the account, its treatments and changelog,
+ * Customer endpoints: search, the account, its treatments and changelog,
  * and the account actions (email, outreach flag, password reset mail, personal-data erasure).
  * Method, path, capability and schemas come from the descriptors of lib/contract/customers.ts.
  */

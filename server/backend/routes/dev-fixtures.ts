@@ -205,7 +205,7 @@ export function devFixtureRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ id: row!.id, email }, 201);
   });
 
-  // Issue 11: a customer with a delivered order whose fulfilment holds a claimable product of its
+  // Issue 11: a customer with a delivered order whose fulfillment holds a claimable product of its
   // own (seed/claim-fixtures.ts): body { kind: "FRESH_MEAL" | "UNKIBBLE_MEAL" | "SNACK" }.
   app.post("/fixtures/claim_orders", requireStaff(deps), requireCapability("manageUsers"), async (c) => {
     const body = await jsonBody(c, z.object({ kind: z.enum(["FRESH_MEAL", "UNKIBBLE_MEAL", "SNACK"]) }));

@@ -1,5 +1,5 @@
 /**
- * The discount calls of spec 02 §7 (lib/contract/discounts.ts): lookup by code, eligible product
+ * The discount calls (lib/contract/discounts.ts): lookup by code, eligible product
  * codes, the managed list, one discount, the status toggle, create single and in bulk (background
  * batches, server/backend/queries/discount-bulk.ts), the bulk batches' progress and the discount
  * changelog.

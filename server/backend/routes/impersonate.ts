@@ -1,4 +1,4 @@
-/** GET impersonate/?account_id=: "login as customer" (spec 01 §7), a short-lived single-use token. */
+/** GET impersonate/?account_id=: "login as customer", a short-lived single-use token. */
 import { Hono } from "hono";
 import { customerEndpoints as e } from "../../../lib/contract/customers";
 import type { AppDeps, AppEnv } from "../http/context";

@@ -1,5 +1,5 @@
 /**
- * Items (spec 02 §5 "Item create", §7): `GET /items/` (paged, `search` over SKU and name),
+ * Items: `GET /items/` (paged, `search` over SKU and name),
  * `POST items` (SKU upper-cased and unique, recipe from recipes/ids; one transaction with its
  * "Item" CREATE changelog entry), `GET items/skus` (every SKU, sorted) and `GET items_export` (CSV of
  * the items matching `search`, streamed from the database in keyset batches).

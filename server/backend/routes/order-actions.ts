@@ -1,6 +1,6 @@
 /**
  * POST refunds, POST fulfillments/{id}/split, PUT orders/mark_fulfillment_delivery_failed,
- * POST orders (lib/contract/order-actions.ts; rules in lib/order-actions.ts).
+ * POST orders (lib/contract/order-actions.ts; rules in lib/orders/rules.ts).
  */
 import { Hono } from "hono";
 import { orderActionEndpoints as e } from "../../../lib/contract/order-actions";

@@ -1,4 +1,4 @@
-/** GET payment_methods/?account_id= and POST payment_methods/switch_payment_processor (spec 01 §7). */
+/** GET payment_methods/?account_id= and POST payment_methods/switch_payment_processor. */
 import { Hono } from "hono";
 import { customerEndpoints as e } from "../../../lib/contract/customers";
 import type { AppDeps, AppEnv } from "../http/context";

@@ -1,5 +1,5 @@
 /**
- * Dogs and plans (spec 01 §7 "Dogs and plans", issue 8): form options, the plan calculator, creating
+ * Dogs and plans (issue 8): form options, the plan calculator, creating
  * a dog with its plan, updating a dog or its plan, cancelling with the exit survey and marking a
  * cancelled dog DECEASED_TO_NOT_LIST. Method, path, capability and schemas come from the
  * descriptors of lib/contract/pets.ts; the rules are in lib/ and server/backend/queries/pet-plans.ts.

@@ -1,8 +1,8 @@
 /**
- * Product, pricing and nutrient information (spec 02 §7): the product list of a meal line
+ * Product, pricing and nutrient information: the product list of a meal line
  * (`GET product_list?meal_type=UNKIBBLE|FRESH`), the ancillary summary
  * (`GET product_summary?meal_type=ANCILLARY`) and a recipe's nutrient rows
- * (`GET nutrient_analysis?recipe_id=`). Any signed-in user (spec 02 §6).
+ * (`GET nutrient_analysis?recipe_id=`). Any signed-in user.
  */
 import { Hono } from "hono";
 import { productInfoEndpoints as e, UNKNOWN_RECIPE_MESSAGE } from "../../../lib/contract/product-info";

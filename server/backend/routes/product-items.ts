@@ -1,5 +1,5 @@
 /**
- * Product-item mappings (spec 02 §5 "Product-item mapping save", §7, §8): `GET /product_items/`
+ * Product-item mappings: `GET /product_items/`
  * (mapped products, paged, `search`), `GET product_items/{id}` (404 "No product with id ... exists"),
  * `POST product_items/{id}/add_items` (at least one item, every SKU existing, quantity > 0; one
  * transaction with its "Product Item" changelog entry: CREATE for a product's first items, UPDATE
@@ -17,7 +17,7 @@ import { deleteProductItem, findProductItems, itemsBySku, listProductItems, lock
 import { writeSystemChangelog } from "../queries/system-changelog";
 import { applicationOf } from "./items";
 
-/** A product id of the path: a positive whole number, else the 404 of spec 02 §8. */
+/** A product id of the path: a positive whole number, else the 404 "No product with id ... exists". */
 function productIdParam(raw: string): number {
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id) || id < 1) throw notFound(PRODUCT_ITEMS_MESSAGES.noProduct(raw));

@@ -1,5 +1,5 @@
 /**
- * Promotions (spec 02 §5 "Promotion create", §7; highest tier only, 00-decisions §1):
+ * Promotions (All Module Access only):
  * `GET /promotions/` (paged, `search` over name and free product), `GET promotions/{id}`,
  * `POST promotions` (the free product must be one of GET /products/free, the conditional products
  * must exist: 400 keyed by field otherwise; creator = the signed-in user), `PATCH promotions/{id}`

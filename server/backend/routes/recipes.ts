@@ -1,4 +1,4 @@
-/** GET recipes/ids (spec 02 §7): every recipe id of the catalogue, for any signed-in user. */
+/** GET recipes/ids: every recipe id of the catalogue, for any signed-in user. */
 import { Hono } from "hono";
 import { recipeEndpoints as e } from "../../../lib/contract/recipes";
 import type { AppDeps, AppEnv } from "../http/context";

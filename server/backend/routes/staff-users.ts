@@ -1,5 +1,5 @@
 /**
- * Manage Users (spec 02 §2, §5 "Add user", §7; 00-decisions §1), behind the manageUsers capability:
+ * Manage Users, behind the manageUsers capability:
  * - `GET /bark_user/`: paged, `search` over first name, last name, full name and email.
  * - `POST bark_user`: email lower-cased with the +bark@ qualifier (400 otherwise, the spec's
  *   message), unique; the group must be one the creator's tier may grant (GROUPS_OFFERED_BY), else
@@ -38,7 +38,7 @@ export const staffUserJson = (u: StaffUserRow): StaffUserDto => ({
   version: u.version,
 });
 
-/** The groups a staff user may grant (00-decisions §1, last row; lib/roles.ts groupsOfferedTo). */
+/** The groups a staff user may grant (lib/roles.ts groupsOfferedTo). */
 export function grantableBy(actor: StaffUserRow): Set<Role> {
   return new Set(groupsOfferedTo(accountOf(actor)));
 }

@@ -1,4 +1,4 @@
-/** The system changelog of items and product items (spec 02 §7 "GET system_changelog/items, product_items"). */
+/** The system changelog of items and product items. */
 import { Hono } from "hono";
 import { systemChangelogEndpoints as e } from "../../../lib/contract/system-changelog";
 import type { AppDeps, AppEnv } from "../http/context";

@@ -45,7 +45,7 @@ export const PRICING_MODELS = [
   { id: 3, name: "FRESH LAUNCH PRICING", factor: 0.85 },
 ] as const;
 
-/** Dog-size tiers 1..6 (spec 01 §9): daily amount, scoop size (SCOOP-{size}-{letter}), fill amounts. */
+/** Dog-size tiers 1..6: daily amount, scoop size (SCOOP-{size}-{letter}), fill amounts. */
 export const PLAN_SIZE_TABLE = [
   { tier: 1, dailyAmount: 2100, scoopSize: 75, bagFill: 600, packFill: 150, packsPerDay: 1, unkibblePerDay: 1.8 },
   { tier: 2, dailyAmount: 2625, scoopSize: 94, bagFill: 750, packFill: 188, packsPerDay: 1, unkibblePerDay: 2.2 },

@@ -1,5 +1,5 @@
 /**
- * A customer with a delivered order whose one fulfilment holds a claimable product of its own (issue
+ * A customer with a delivered order whose one fulfillment holds a claimable product of its own (issue
  * 11): a Fresh frozen meal (every claim type applies, ROOF asks packs per day), an UnKibble meal
  * (ROOF asks the scoop answers; lot codes are checked) or a snack, each with two items of its own
  * in the catalogue (product_items), so a test's claims never touch another test's data. Used by the

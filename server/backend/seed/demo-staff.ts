@@ -1,6 +1,8 @@
 /**
- * The demo staff accounts of shared/spec/00-decisions.md §5 (local environment only), exactly as
- * listed there. All share one password (SEED_STAFF_PASSWORD, default `Bark-demo-2026`).
+ * The demo staff accounts of the local environment (only there): one per role, an Admin who needs
+ * an authenticator code, a Team Member who must set one up, an inactive Admin and an active user of
+ * an unsupported group (Marketing). All share one password (SEED_STAFF_PASSWORD, default
+ * `Bark-demo-2026`).
  */
 import type { StaffGroupName } from "../../../lib/enums";
 

@@ -19,13 +19,13 @@ type DiscountSpec = Partial<DiscountRow> & Pick<DiscountRow, "code" | "discountT
 export function buildDiscounts(now: Date, authors: readonly string[]): DiscountRow[] {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   const specs: DiscountSpec[] = [
-    // Reserved customer-service codes (spec 01 §9).
+    // Reserved customer-service codes.
     { code: "10POFFX1", description: "Customer service: 10% off one order", discountType: "PERCENTAGE", value: 10, limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 1, orderSubscription: true, orderOnetime: true, cxKind: "CX_10_PERCENT" },
     { code: "WB-CX-10X3", description: "Winback: 10% off the next 3 orders", discountType: "PERCENTAGE", value: 10, limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 3, orderSubscription: true, cxKind: "CX_10_PERCENT_FOR_THREE_ORDERS" },
     { code: "30POFFX1", description: "Customer service: 30% off one order", discountType: "PERCENTAGE", value: 30, limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 1, orderSubscription: true, orderOnetime: true, cxKind: "CX_30_PERCENT" },
     { code: "REPROCESS", description: "Reprocess: 100% off", discountType: "PERCENTAGE", value: 100, limitType: "UNLIMITED", orderSubscription: true, orderOnetime: true, exemptFromSaleState: true },
     { code: "CX-ACCOM", description: "Customer service accommodation", discountType: "AMOUNT", value: 15, limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 1, orderSubscription: true, orderOnetime: true, cxKind: "CX_CUSTOM_CODE" },
-    // Winback codes (checked over 90 days, spec 01 §9).
+    // Winback codes (the history check counts WB- codes over the last 90 days).
     { code: "WB-10OFF", description: "Winback 10% off", discountType: "PERCENTAGE", value: 10, limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 1, orderSubscription: true, cxKind: "WINBACK_10_PERCENT" },
     { code: "WB-30OFF", description: "Winback 30% off", discountType: "PERCENTAGE", value: 30, limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 1, orderSubscription: true, cxKind: "WINBACK_30_PERCENT" },
     { code: "WB-SPRING25", description: "Spring winback $25 off", discountType: "AMOUNT", value: 25, limitType: "X_CUSTOMERS", limitValue: 5000, orderSubscription: true, availableStartDate: at(-120), availableEndDate: at(60) },

@@ -3,7 +3,7 @@
  * must hold the seeded catalogue): two dogs, Rex on an UnKibble plan (MEAL-U-B-4200-4W with the
  * SNACK-JERKY-BEEF add-on and an extra-meals allowance of 3 bags × 5 days, U-B-BUFFER-1T and
  * U-B-BUFFER-1T-FREE) and Ivy on a Fresh plan (MEAL-F-L-3150-2W); an upcoming PREVIEW order with
- * both plans' lines, and a FULFILLING order (charged, its fulfilment PREPARING). Lines are priced
+ * both plans' lines, and a FULFILLING order (charged, its fulfillment PREPARING). Lines are priced
  * from the catalogue under the standard pricing (lib/order-pricing). Used by the integration tests
  * and the end-to-end fixture route (routes/dev-fixtures.ts, `order_page: true`).
  */

@@ -51,7 +51,7 @@ const slug = (s: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-/** "Mixed Breed" first (spec 01 §9). */
+/** "Mixed Breed" first. */
 export const BREEDS = [
   "Mixed Breed",
   "Australian Shepherd",
@@ -81,7 +81,7 @@ export const BREEDS = [
   "Siberian Husky",
   "Yorkshire Terrier",
 ];
-/** The form defaults to the second lifestyle and body type (spec 01 §9); "Lazy" displays as "Mellow". */
+/** The form defaults to the second lifestyle and body type; "Lazy" displays as "Mellow". */
 export const LIFESTYLES = ["Lazy", "Active", "Very Active", "Working Dog"];
 export const BODY_TYPES = ["Skinny", "Ideal", "Chubby", "Overweight"];
 export const HEALTH_CONDITIONS = [

@@ -16,7 +16,7 @@ import {
   type PetStatus,
   type SubscriptionStatus,
 } from "../../../lib/enums";
-import { DECLINING_CARD_LAST4 } from "../../../lib/order-actions";
+import { DECLINING_CARD_LAST4 } from "../../../lib/orders/rules";
 import { bufferProductCode, mealProductCode } from "./catalogue";
 import { CANCEL_REASONS, TREATMENT_FLAGS } from "./reference-data";
 import {
@@ -158,7 +158,7 @@ export function buildScenarios(ctx: SeedContext): void {
   }
 
   // PREVIEW order on an UnKibble plan: buffer bags possible for Maple; Sprout's Fresh plan shares the
-  // order, so the extra-meals selector shows a Fresh dog disabled (spec 01 §5).
+  // order, so the extra-meals selector shows a Fresh dog disabled.
   {
     const a = person(ctx, { first: "Uma", last: "Upcoming", email: SCENARIO_EMAILS.previewUnkibble, processor: "stripe" });
     const p = dog(ctx, a, { name: "Maple", mealCode: mealProductCode("U-B", 4200, 4), addons: ["SNACK-JERKY-BEEF"] });
@@ -236,7 +236,7 @@ export function buildScenarios(ctx: SeedContext): void {
 
   // An order on HOLD (failed charge).
   {
-    // Its default card declines (lib/order-actions.ts DECLINING_CARD_LAST4): a new one-time order's charge fails.
+    // Its default card declines (lib/orders/rules.ts DECLINING_CARD_LAST4): a new one-time order's charge fails.
     const a = person(ctx, { first: "Hal", last: "Hold", email: SCENARIO_EMAILS.hold, processor: "braintree", defaultCardLast4: DECLINING_CARD_LAST4 });
     const p = dog(ctx, a, { name: "Tater", mealCode: mealProductCode("U-B", 5250, 4), weight: 75 });
     history(ctx, a, [p], 2);
@@ -322,7 +322,7 @@ export function buildScenarios(ctx: SeedContext): void {
     history(ctx, a, [p], 1);
   }
 
-  // Discount-code history (spec 01 §9): WB- twice within 90 days (and once before), a free buffer bag within 365 days.
+  // Discount-code history: WB- twice within 90 days (and once before), a free buffer bag within 365 days.
   {
     const a = person(ctx, { first: "Dora", last: "Discounts", email: SCENARIO_EMAILS.discountHistory });
     const p = dog(ctx, a, { name: "Nacho", mealCode: mealProductCode("U-B", 4200, 4) });

@@ -1,5 +1,5 @@
 /**
- * Seeds the demo staff accounts (00-decisions §5). Idempotent: an upsert by email that puts every
+ * Seeds the demo staff accounts. Idempotent: an upsert by email that puts every
  * account back into its documented state (password, group, active flag, authenticator state).
  */
 import { sql } from "drizzle-orm";

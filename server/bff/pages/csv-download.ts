@@ -1,5 +1,6 @@
 /**
- * CSV downloads through the app's own route handlers (spec 02 §4 download file names; issue 13:
+ * CSV downloads through the app's own route handlers (items_{timestamp}.csv and
+ * productitems_{timestamp}.csv; issue 13:
  * "Downloads go through the app's own route handlers (app/api/exports/...), which check the session
  * and the role, stream the upstream CSV to the browser without buffering it"):
  *

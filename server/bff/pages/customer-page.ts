@@ -6,7 +6,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import type { StaffAccount } from "../../../lib/contract/session";
-import { parseCustomerSegment, type ParsedCustomerSegment } from "../../../lib/customer-display";
+import { parseCustomerSegment, type ParsedCustomerSegment } from "../../../lib/customers/segment";
 import type { PageEntry } from "../../../lib/pages";
 import { requirePageAccess } from "../session/guards";
 

@@ -28,7 +28,7 @@ export type LoadedOrFailed<T> = { ok: true; value: T } | { ok: false };
 
 /**
  * For an entity page that keeps its frame when the entity fails to load for another reason than
- * 404 (spec 02 §7 "GET promotions/{id}: a load failure is only logged"): notFound() (the upstream's
+ * 404 ("GET promotions/{id}: a load failure is only logged"): notFound() (the upstream's
  * 404 through entityLoader), redirects and Next's own signals pass on; any other failure is logged
  * as an error with `context` and answered `{ok: false}`, so the page shows a message instead of
  * the error boundary.

@@ -1,6 +1,5 @@
 /**
- * The order of the order pages (spec 01 §4 "Orders": orders are looked up in upcoming, then
- * processing, then past). The upstream has no single-order read, so the order is found in the
+ * The order of the order pages (orders are looked up in upcoming, then processing, then past). The upstream has no single-order read, so the order is found in the
  * lists of GET accounts/{id} (loadCustomer: one call per render, shared with the page's other
  * parts). An order id in none of the three lists is the 404 page, like a missing customer.
  * Used by the order page and the pages below it (refund, split, claim).
@@ -10,7 +9,8 @@ import { notFound, redirect } from "next/navigation";
 import type { AccountDto } from "../../../lib/contract/customers";
 import { ORDER_GROUPS, type OrderDto, type OrderGroup } from "../../../lib/contract/orders";
 import type { StaffAccount } from "../../../lib/contract/session";
-import { customerDisplayName, customerSegment, parseCustomerSegment } from "../../../lib/customer-display";
+import { customerDisplayName } from "../../../lib/customers/display";
+import { customerSegment, parseCustomerSegment } from "../../../lib/customers/segment";
 import { pages, type PageEntry, type PageRoute } from "../../../lib/pages";
 import { loadCustomer } from "./customer";
 import { entityLoader } from "./entity-page";
@@ -77,7 +77,7 @@ export async function loadOrderPage<S extends string, P extends OrderSegments & 
   const staff = await requirePageAccess(route, raw);
   const parsed = parseCustomerSegment(raw.customerSegment);
   const ids = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === "string" ? decodeSegment(v) : v])) as OrderPage<P>["ids"];
-  // The customer segment is parsed on its own (lib/customer-display parseCustomerSegment).
+  // The customer segment is parsed on its own (lib/customers/segment parseCustomerSegment).
   if (!parsed || Object.entries(ids).some(([k, v]) => k !== "customerSegment" && v === null)) notFound();
   opts.check?.(ids);
   const loaded = await loadOrder(parsed.id, ids.orderId);

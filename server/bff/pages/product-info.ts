@@ -1,5 +1,5 @@
 /**
- * Server side of the product information pages: the bad-SKU rule's log (spec 02 §5: "a SKU with
+ * Server side of the product information pages: the bad-SKU rule's log ("a SKU with
  * fewer than three segments, other than CLIP, is logged as an error (missing fill amount)"), one
  * error line per bad SKU per page render; the cells themselves show "—" (lib/product-info.ts).
  */

@@ -26,7 +26,8 @@ import {
 } from "../../../lib/upstream-routes";
 import { zodFieldErrors } from "../../../lib/contract/field-errors";
 import { logAudit } from "../logger";
-import { CROSS_SITE_REFUSED, FORBIDDEN, isSameOrigin, readJsonBody, type BffDeps } from "../session/request-guard";
+import { PERMISSION_DENIED } from "../../../lib/contract/session";
+import { CROSS_SITE_REFUSED, isSameOrigin, readJsonBody, type BffDeps } from "../session/request-guard";
 import { serveStaffRequest, type StaffContext } from "../session/with-staff";
 import { upstreamSessionEnded } from "../session/session-ended";
 import { AnswerTooLargeError, jsonResponse, localPagingLinks, readUpstreamBody, toSearchParams, upstreamFetch, UPSTREAM_MESSAGES } from "../upstream/upstream";
@@ -112,7 +113,7 @@ async function proxied(guarded: StaffContext, deps: ProxyDeps): Promise<Response
   guarded.log.route = `${match.route.method} ${match.route.path}`;
   // A sensitive row (e.g. login-as-customer) must come from a page of this site even as a GET.
   if (match.route.sensitive && !isSameOrigin(request)) return jsonResponse(403, CROSS_SITE_REFUSED);
-  if (!can(guarded.account, match.route.capability)) return jsonResponse(403, FORBIDDEN);
+  if (!can(guarded.account, match.route.capability)) return jsonResponse(403, PERMISSION_DENIED);
 
   // Query: validated and re-serialized when the row has a schema; a row without one sends none.
   let query = new URLSearchParams();

@@ -1,5 +1,5 @@
 /**
- * The sign-in route handlers' logic (spec 01 §4 "Sign-in", §7 "Authentication", §8 "Sign-in"),
+ * The sign-in route handlers' logic,
  * as pure functions of a Request and dependencies; app/api/auth/<name>/route.ts only adapt them.
  * The upstream token goes into the sealed session cookie and never into a response body.
  */

@@ -7,14 +7,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { DAILY_LOGIN_EXPIRED, NOT_AUTHENTICATED, type StaffAccount } from "../../../lib/contract/session";
+import { DAILY_LOGIN_EXPIRED, NOT_AUTHENTICATED, PERMISSION_DENIED, type StaffAccount } from "../../../lib/contract/session";
 import { INVALID_DOMAIN_MESSAGE, type Environment } from "../../../lib/environment";
 import { can, type Capability } from "../../../lib/roles";
 import type { BffConfig } from "../config/config-core";
 import type { Logger } from "../logger";
 import { applyCookies, environmentOf, newCookieSink, readRequestSessionState, type CookieSink } from "./session";
 import { zodFieldErrors } from "../../../lib/contract/field-errors";
-import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from "../../../lib/json-depth";
+import { JSON_PARSE_ERROR_MESSAGE, JSON_TOO_DEEP_MESSAGE, jsonTooDeep, REQUEST_TOO_LARGE_MESSAGE } from "../../../lib/json-depth";
 import { jsonResponse, REQUEST_ID_HEADER } from "../upstream/upstream";
 
 export interface BffDeps {
@@ -24,7 +24,6 @@ export interface BffDeps {
   logger: Logger;
 }
 
-export const FORBIDDEN = { detail: "You do not have permission to perform this action." } as const;
 export const CROSS_SITE_REFUSED = { detail: "Cross-site request refused." } as const;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -110,7 +109,7 @@ export async function guardRequest(
     applyCookies(sink, res.headers);
     return res;
   }
-  if (opts.capability && !can(state.account, opts.capability)) return jsonResponse(403, FORBIDDEN);
+  if (opts.capability && !can(state.account, opts.capability)) return jsonResponse(403, PERMISSION_DENIED);
   return {
     environment,
     account: state.account,
@@ -126,20 +125,20 @@ export const MAX_PROXY_BODY_BYTES = 1024 * 1024;
 /** A JSON body validated by `schema`: 413 when too large, 400 for malformed JSON or field errors. */
 export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ value: z.infer<S> } | Response> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_PROXY_BODY_BYTES) return jsonResponse(413, { detail: "Request body too large." });
+  if (declared > MAX_PROXY_BODY_BYTES) return jsonResponse(413, { detail: REQUEST_TOO_LARGE_MESSAGE });
   let text: string;
   try {
     text = await request.text();
   } catch {
     return jsonResponse(400, { detail: "The request body could not be read." });
   }
-  if (text.length > MAX_PROXY_BODY_BYTES) return jsonResponse(413, { detail: "Request body too large." });
+  if (text.length > MAX_PROXY_BODY_BYTES) return jsonResponse(413, { detail: REQUEST_TOO_LARGE_MESSAGE });
   if (jsonTooDeep(text)) return jsonResponse(400, { detail: JSON_TOO_DEEP_MESSAGE });
   let raw: unknown;
   try {
     raw = text.trim() === "" ? {} : JSON.parse(text);
   } catch {
-    return jsonResponse(400, { detail: "JSON parse error: the request body is not valid JSON." });
+    return jsonResponse(400, { detail: JSON_PARSE_ERROR_MESSAGE });
   }
   const result = schema.safeParse(raw);
   if (!result.success) return jsonResponse(400, zodFieldErrors(result.error, schema));

@@ -1,7 +1,6 @@
 /**
  * The staff session: ONE sealed, httpOnly iron-session cookie (SameSite=Lax, Secure outside
- * `local`, path /) holding the upstream token, the account, the entry day (spec 01 §4 "Daily
- * session"), a random session id and the environment it was signed in for. The token never leaves
+ * `local`, path /) holding the upstream token, the account, the entry day, a random session id and the environment it was signed in for. The token never leaves
  * the server in any other form.
  *
  * A session counts as missing ("anonymous") when the cookie is absent or unreadable, lacks the id
@@ -114,7 +113,7 @@ export function applyCookies(sink: CookieSink, target: Headers): void {
   for (const value of sink.headers.getSetCookie()) target.append("set-cookie", value);
 }
 
-/** The environment of a request, from its Host (00-decisions §2). */
+/** The environment of a request, from its Host. */
 export function environmentOf(request: Request): Environment | null {
   return environmentFromHost(request.headers.get("host") ?? new URL(request.url).host);
 }

@@ -1,5 +1,5 @@
 /**
- * The upstream client (spec 01 §7 "Shared request setup"): the base address by the request's
+ * The upstream client: the base address by the request's
  * environment; `Authorization: Token {token}`, `x-application`, `x-fe-gh-commit-hash`,
  * `x-fe-build-date`; a timeout (→ 504 JSON); unreachable or reset (→ 502 JSON); redirects not
  * followed; a GET retried once on a network failure, never a write; the caller's abort signal
@@ -36,7 +36,7 @@ import {
   type CallInput,
   type ResponseOf,
 } from "../../../lib/contract/endpoint";
-import { UNEXPECTED_ANSWER_TEXT } from "../../../lib/error-text";
+import { UNEXPECTED_ANSWER_TEXT, UPSTREAM_UNREACHABLE_TEXT } from "../../../lib/error-text";
 import { can } from "../../../lib/roles";
 import { getConfig, upstreamBasesFor, type BffConfig } from "../config/config";
 import { getLogger, type Logger } from "../logger";
@@ -55,7 +55,7 @@ export class UpstreamError extends Error {
 
 export const UPSTREAM_MESSAGES = {
   timeout: "The back-office service did not answer in time.",
-  unreachable: "The back-office service could not be reached.",
+  unreachable: UPSTREAM_UNREACHABLE_TEXT,
   redirect: "The back-office service answered with a redirect.",
   notConfigured: "This environment's back-office service is not configured.",
   /** An upstream 5xx (its body is logged, never shown). */

@@ -1,5 +1,5 @@
 /**
- * /customer-lookup/{customerId}__{displayName}: the customer page (spec 01 §2 "Customer page").
+ * /customer-lookup/{customerId}__{displayName}: the customer page.
  * Server-rendered: GET accounts/{id}, its treatments and its payment methods in parallel. A
  * missing customer (or a malformed segment) is the 404 page; a PENDING account shows the Pending
  * Account notice instead of the page. A bare id or an out-of-date name in the URL redirects to the
@@ -21,8 +21,10 @@ import { PendingAccountNotice } from "@/components/customers/pending-account-not
 import { StatusBadge } from "@/components/customers/status-badge";
 import { Panel } from "@/components/ui/panel";
 import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
-import { customerChangelogPath, customerDisplayName, customerPath, customerSegment, dogsAndPlans, parseCustomerSegment } from "@/lib/customer-display";
-import { canReplace, oneTimeDogsOf, replaceLinesOf } from "@/lib/order-actions";
+import { customerDisplayName, dogsAndPlans } from "@/lib/customers/display";
+import { customerChangelogPath, customerPath } from "@/lib/customers/paths";
+import { customerSegment, parseCustomerSegment } from "@/lib/customers/segment";
+import { canReplace, oneTimeDogsOf, replaceLinesOf } from "@/lib/orders/rules";
 import { can, canCall } from "@/lib/roles";
 import { businessDay } from "@/lib/business-day";
 import { getConfig } from "@/server/bff/config/config";
@@ -81,7 +83,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
   if (customer.status === "PENDING") return <PendingAccountNotice displayName={displayName} customerId={id} />;
 
   const allOrders: OrderDto[] = [...customer.orders.upcoming, ...customer.orders.processing, ...customer.orders.past];
-  // Replace order and create one-time order (spec 01 §2 "Dialogs"), as on the order page.
+  // Replace order and create one-time order, as on the order page.
   const mayOrder = canCall(staff, endpoints.createOrder);
   const orderRows = Object.fromEntries(
     (Object.keys(customer.orders) as OrderGroup[]).map((group) => [

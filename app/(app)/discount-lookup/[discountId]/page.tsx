@@ -1,4 +1,4 @@
-/** /discount-lookup/{discountId}: View Discount, read-only (spec 02 §2 "Discount detail"; no status toggle here). */
+/** /discount-lookup/{discountId}: View Discount, read-only (no status toggle here). */
 import type { Metadata } from "next";
 import { DiscountPage } from "@/components/discounts/discount-page";
 import { pages } from "@/lib/pages";

@@ -1,4 +1,4 @@
-/** /discounts/{discountId}: Update Discount (spec 02 §2): the detail with the status toggle behind a confirmation. */
+/** /discounts/{discountId}: Update Discount: the detail with the status toggle behind a confirmation. */
 import type { Metadata } from "next";
 import { DiscountPage } from "@/components/discounts/discount-page";
 import { DiscountStatusToggle } from "@/components/discounts/discount-status-toggle";

@@ -1,5 +1,5 @@
 /**
- * /discounts/changelog: the discount changelog (spec 02 §2 "Changelog screens"): GET
+ * /discounts/changelog: the discount changelog: GET
  * system_changelog/discounts, retried once, newest first in the 500 px ChangelogPanel; above it
  * the progress of bulk batches (a running one until it is done).
  */

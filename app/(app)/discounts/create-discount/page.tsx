@@ -1,5 +1,5 @@
 /**
- * /discounts/create-discount: Create Discount (spec 02 §2). The eligible products come from GET
+ * /discounts/create-discount: Create Discount. The eligible products come from GET
  * products/discount-eligible-codes; the "Create in Bulk" switch only for the highest tier.
  */
 import type { Metadata } from "next";

@@ -1,4 +1,4 @@
-/** /items/changelog: the item changelog (spec 02 §2, §7, §8): heading "Items", newest first, retried once. */
+/** /items/changelog: the item changelog: heading "Items", newest first, retried once. */
 import type { Metadata } from "next";
 import { SystemChangelogEntry } from "@/components/changelog/system-changelog-entry";
 import { ChangelogPanel, loadChangelog } from "@/components/ui/changelog-panel";

@@ -1,4 +1,4 @@
-/** /items/create-item: Create Item (spec 02 §2, §5), the recipe choices from GET recipes/ids. */
+/** /items/create-item: Create Item, the recipe choices from GET recipes/ids. */
 import type { Metadata } from "next";
 import { CreateItemForm } from "@/components/catalogue/create-item-form";
 import { endpoints } from "@/lib/contract/endpoints";

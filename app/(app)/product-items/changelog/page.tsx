@@ -1,4 +1,4 @@
-/** /product-items/changelog: the product-item changelog (spec 02 §2, §7, §8): heading "Product Items", newest first, retried once. */
+/** /product-items/changelog: the product-item changelog: heading "Product Items", newest first, retried once. */
 import type { Metadata } from "next";
 import { SystemChangelogEntry } from "@/components/changelog/system-changelog-entry";
 import { ChangelogPanel, loadChangelog } from "@/components/ui/changelog-panel";

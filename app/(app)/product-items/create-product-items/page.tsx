@@ -1,4 +1,4 @@
-/** /product-items/create-product-items: Create New Product-Item Mapping (spec 02 §2): product by code, then its items. */
+/** /product-items/create-product-items: Create New Product-Item Mapping: product by code, then its items. */
 import type { Metadata } from "next";
 import { ProductItemsForm } from "@/components/catalogue/product-items-form";
 import { endpoints } from "@/lib/contract/endpoints";

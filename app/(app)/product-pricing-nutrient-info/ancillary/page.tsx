@@ -1,6 +1,6 @@
 /**
- * Ancillary Product Info (spec 02 §2): GET product_summary?meal_type=ANCILLARY, priced in the
- * pricing model of the URL. Any signed-in user (spec 02 §6).
+ * Ancillary Product Info: GET product_summary?meal_type=ANCILLARY, priced in the
+ * pricing model of the URL. Any signed-in user.
  */
 import type { Metadata } from "next";
 import { AncillaryProductsTable } from "@/components/product-info/ancillary-products-table";

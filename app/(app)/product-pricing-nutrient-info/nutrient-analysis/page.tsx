@@ -1,7 +1,7 @@
 /**
- * Nutrient Analysis (spec 02 §2): the recipe ids (GET recipes/ids) for the selector and the rows of
+ * Nutrient Analysis: the recipe ids (GET recipes/ids) for the selector and the rows of
  * the recipe in the URL (`?recipe=`, default U-B; GET nutrient_analysis?recipe_id=). A recipe the
- * catalogue does not know falls back to the first one. Any signed-in user (spec 02 §6).
+ * catalogue does not know falls back to the first one. Any signed-in user.
  */
 import type { Metadata } from "next";
 import { NutrientAnalysisView } from "@/components/product-info/nutrient-analysis-view";

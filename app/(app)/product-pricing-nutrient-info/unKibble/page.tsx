@@ -1,7 +1,7 @@
 /**
- * UnKibble Product Info (spec 02 §2): every product of the line from GET product_list?meal_type=UNKIBBLE, with the
+ * UnKibble Product Info: every product of the line from GET product_list?meal_type=UNKIBBLE, with the
  * filters in the URL (lib/product-info-columns.ts) and the derived columns of lib/product-info.ts.
- * Any signed-in user (spec 02 §6). A bad SKU is logged here, once per render (spec 02 §5).
+ * Any signed-in user. A bad SKU is logged here, once per render.
  */
 import type { Metadata } from "next";
 import { MealProductsTable } from "@/components/product-info/meal-products-table";

@@ -1,9 +1,9 @@
 /**
- * /promotions/{promotionId}: View Promotion, read-only (spec 02 §2) with the status toggle: name,
+ * /promotions/{promotionId}: View Promotion, read-only with the status toggle: name,
  * creator ("n/a" if missing), banner copies, active start and end ("Not set" if absent), free
  * product code and quantity, conditional products, conditional minimum spend ("$0.00" if none).
  * An entity page: 404 for an unknown promotion. Any other load failure is logged and the page keeps
- * its frame with a message (spec 02 §7; server/bff/pages/entity-page.ts loadOrLogFailure), not the error boundary.
+ * its frame with a message (server/bff/pages/entity-page.ts loadOrLogFailure), not the error boundary.
  */
 import type { Metadata } from "next";
 import Link from "next/link";

@@ -1,4 +1,4 @@
-/** /promotions/create-promotion: Create Promotion, titled "View Promotion" as spec 02 §2 says. */
+/** /promotions/create-promotion: Create Promotion, titled "View Promotion" as the spec writes it. */
 import type { Metadata } from "next";
 import { CreatePromotionForm } from "@/components/promotions/create-promotion-form";
 import { endpoints } from "@/lib/contract/endpoints";

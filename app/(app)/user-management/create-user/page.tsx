@@ -1,4 +1,4 @@
-/** /user-management/create-user: "Manage Users: Add New User" (spec 02 §2), the groups this tier may grant. */
+/** /user-management/create-user: "Manage Users: Add New User", the groups this tier may grant. */
 import type { Metadata } from "next";
 import { CreateUserScreen } from "@/components/staff/create-user-screen";
 import { pages } from "@/lib/pages";

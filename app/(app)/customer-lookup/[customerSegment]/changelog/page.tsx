@@ -1,5 +1,5 @@
 /**
- * /customer-lookup/{customerId}/changelog: the customer changelog (spec 01 §2, §7, §8). Server-
+ * /customer-lookup/{customerId}/changelog: the customer changelog. Server-
  * rendered: the customer (for the pet filter and the 404) and GET customer_changelog/{id}, retried
  * once on failure (never a 4xx: the kit's default, lib/changelog `worthRetrying`); after the retry
  * fails the page says "Request failed, please try to refresh the page" (loadChangelog,
@@ -12,7 +12,8 @@ import Link from "next/link";
 import { ChangelogList } from "@/components/customers/changelog-list";
 import { loadChangelog } from "@/components/ui/changelog-panel";
 import { Panel } from "@/components/ui/panel";
-import { customerDisplayName, customerPath } from "@/lib/customer-display";
+import { customerDisplayName } from "@/lib/customers/display";
+import { customerPath } from "@/lib/customers/paths";
 import { loadCustomer } from "@/server/bff/pages/customer";
 import { openCustomerPage } from "@/server/bff/pages/customer-page";
 import { pages } from "@/lib/pages";

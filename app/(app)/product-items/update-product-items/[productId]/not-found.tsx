@@ -1,7 +1,7 @@
 "use client";
 /**
  * The update page of a product that does not exist (the page called notFound(): HTTP 404): the app's
- * frame with spec 02 §8's "No product with id ... exists" and the way back to the list.
+ * frame with "No product with id ... exists" and the way back to the list.
  */
 import { useParams } from "next/navigation";
 import { MissingProductNotice } from "@/components/catalogue/missing-product-notice";

@@ -1,5 +1,5 @@
 /**
- * /product-items/update-product-items/{productId}: update a mapping (spec 02 §2). An entity page:
+ * /product-items/update-product-items/{productId}: update a mapping. An entity page:
  * 404 when the product does not exist, showing "No product with id ... exists" (./not-found.tsx),
  * 200 otherwise.
  */

@@ -7,7 +7,7 @@ import { readSessionState } from "@/server/bff/session/session";
 
 export const metadata: Metadata = { title: "Set a new password", referrer: "no-referrer" };
 
-/** /reset-password/{tokenId}/{tokenKey} (spec 01 §2): new password and confirmation. */
+/** /reset-password/{tokenId}/{tokenKey}: new password and confirmation. */
 export default async function ResetPasswordPage({ params }: { params: Promise<{ tokenId: string; tokenKey: string }> }) {
   if ((await readSessionState()).status === "active") redirect(HOME_PATH);
   const { tokenId, tokenKey } = await params;

@@ -1,5 +1,5 @@
 /**
- * /customer-lookup/{customerId}/order/{orderId}: the order page (spec 01 §2 order detail): cards
+ * /customer-lookup/{customerId}/order/{orderId}: the order page: cards
  * Order Details, Shipping Details and Payment Details and a Products table, editable for a PREVIEW
  * order. Server-rendered. The order comes from loadOrder (server/bff/pages/order.ts: the upcoming, processing
  * and past lists of GET accounts/{id}); a malformed segment, a missing customer or an order in none
@@ -26,7 +26,7 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { extraMealsOffered } from "@/lib/order-edit";
 import { canCall } from "@/lib/roles";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
-import { customerPath } from "@/lib/customer-display";
+import { customerPath } from "@/lib/customers/paths";
 import { decodeSegment, loadOrderPage } from "@/server/bff/pages/order";
 import { pages } from "@/lib/pages";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";

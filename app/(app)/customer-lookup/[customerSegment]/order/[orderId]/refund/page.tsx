@@ -1,7 +1,7 @@
 /**
- * …/order/{orderId}/refund: Refund Order (spec 01 §2 "Refund and split pages", §5 "Refund"). One
+ * …/order/{orderId}/refund: Refund Order. One
  * row per order product with a checkbox and an amount capped at what is still refundable; when the
- * order cannot be refunded (SHO- id, REPLACEMENT, charge not SUCCESS: lib/order-actions.ts) the
+ * order cannot be refunded (SHO- id, REPLACEMENT, charge not SUCCESS: lib/orders/rules.ts) the
  * page shows "Refund Unavailable". The order comes from loadOrder (404 when it is in none of the
  * customer's lists); the embedded API enforces every rule again.
  */
@@ -11,7 +11,8 @@ import { Notice } from "@/components/ui/notice";
 import { Panel } from "@/components/ui/panel";
 import { RefundForm } from "@/components/orders/refund-form";
 import { formatMoney } from "@/lib/money";
-import { availableRefund, REFUND_UNAVAILABLE, refundIneligibility } from "@/lib/order-actions";
+import { REFUND_UNAVAILABLE } from "@/lib/orders/messages";
+import { availableRefund, refundIneligibility } from "@/lib/orders/rules";
 import { pages } from "@/lib/pages";
 import { loadOrderPage } from "@/server/bff/pages/order";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";

@@ -1,7 +1,6 @@
 /**
- * …/order/{orderId}/{fulfillmentId}/split-fulfillment: Split Fulfillment (spec 01 §2, §4
- * "Fulfillments", §5 "Split fulfillment"): the fulfillment's products with checkboxes. Ops Admin and
- * All Module Access only (00-decisions §1; lib/roles.ts ROUTE_SUFFIX_GUARDS: the page guard, the
+ * …/order/{orderId}/{fulfillmentId}/split-fulfillment: Split Fulfillment: the fulfillment's
+ * products with checkboxes. Ops Admin and All Module Access only (lib/roles.ts ROUTE_SUFFIX_GUARDS: the page guard, the
  * proxy row and the embedded API ask the same capability). A fulfillment that cannot be split
  * (split off, not ORDERDESK_SENT, one product) shows the spec's split error; an unknown one is 404.
  */
@@ -11,7 +10,8 @@ import { notFound } from "next/navigation";
 import { Notice } from "@/components/ui/notice";
 import { Panel } from "@/components/ui/panel";
 import { SplitFulfillmentForm } from "@/components/orders/split-fulfillment-form";
-import { canSplit, splitErrorText } from "@/lib/order-actions";
+import { splitErrorText } from "@/lib/orders/messages";
+import { canSplit } from "@/lib/orders/rules";
 import { pages } from "@/lib/pages";
 import { loadOrderPage } from "@/server/bff/pages/order";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";

@@ -1,7 +1,7 @@
 /**
  * …/order/{orderId}/fulfillment/{fulfillmentId}/pet/{petId}/product/{productCode}/claim[/{claimId}]:
- * Create Claim, or Edit Claim with a claim id (spec 01 §2 "Claim form"). Server-rendered shell:
- * the order (loadOrder), the fulfilment, its product and the pet must exist and belong together
+ * Create Claim, or Edit Claim with a claim id. Server-rendered shell:
+ * the order (loadOrder), the fulfillment, its product and the pet must exist and belong together
  * (else the 404 page), and the product's catalogue entry (GET /products/{code}) gives the wizard
  * its claim types, items and quality options. The wizard itself (components/claims/claim-wizard)
  * loads an existing claim in the browser, with a spinner.

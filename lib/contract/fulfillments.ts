@@ -1,5 +1,5 @@
 /**
- * The contract of fulfillments (spec 01 §2 "Fulfillments", §7): a fulfillment with its products,
+ * The contract of fulfillments: a fulfillment with its products,
  * items and shipments, snake_case exactly as on the wire.
  */
 import { z } from "zod";

@@ -1,37 +1,39 @@
-/** The pure rules of issue 10 (lib/order-actions.ts, lib/order-pricing.ts). */
+/** The pure rules of issue 10 (lib/orders/rules.ts and its messages, lib/order-pricing.ts). */
 import { describe, expect, it } from "vitest";
 import {
-  oneTimeDogsOf,
-  replaceLinesOf,
-  availableRefund,
-  canMarkDeliveryFailed,
-  canReplace,
-  canSplit,
   CLIP_ONLY_MESSAGE,
-  highestSplitId,
-  isDecliningCard,
-  nextSplitId,
   ONE_MEAL_MESSAGE,
   ONE_TIME_MEAL_QUANTITY,
   ONE_TIME_PRODUCT_REQUIRED,
-  ONE_TIME_QUANTITY,
-  oneTimeLineErrors,
   REFUND_AMOUNT_CENTS,
   REFUND_AMOUNT_POSITIVE,
   REFUND_NOT_ELIGIBLE_CHARGE,
   REFUND_NOT_ELIGIBLE_REPLACEMENT,
   REFUND_NOT_ELIGIBLE_SHOP,
   refundAboveAvailable,
+  SPLIT_KEEP_ONE,
+  SPLIT_SELECT_ONE,
+  splitErrorText,
+} from "@/lib/orders/messages";
+import {
+  availableRefund,
+  canMarkDeliveryFailed,
+  canReplace,
+  canSplit,
+  highestSplitId,
+  isDecliningCard,
+  nextSplitId,
+  ONE_TIME_QUANTITY,
+  oneTimeDogsOf,
+  oneTimeLineErrors,
   refundAmountError,
   refundIneligibility,
   refundTaxPart,
   replaceableQuantity,
+  replaceLinesOf,
   showsDeliveryFailedReminder,
-  SPLIT_KEEP_ONE,
-  SPLIT_SELECT_ONE,
-  splitErrorText,
   splitSelectionError,
-} from "@/lib/order-actions";
+} from "@/lib/orders/rules";
 import { priceOrder } from "@/lib/order-pricing";
 
 const ok = { status: "SUCCESS" as const };

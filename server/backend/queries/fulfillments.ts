@@ -1,9 +1,9 @@
 /**
- * Fulfillments of orders (spec 01 §2 "Fulfillments"): FulfillmentDto (lib/contract/fulfilments.ts)
+ * Fulfillments of orders: FulfillmentDto (lib/contract/fulfillments.ts)
  * with products, items and shipments, in a bounded number of queries for any number of orders.
  */
 import { asc, inArray } from "drizzle-orm";
-import type { FulfillmentDto, FulfillmentItemDto } from "../../../lib/contract/fulfilments";
+import type { FulfillmentDto, FulfillmentItemDto } from "../../../lib/contract/fulfillments";
 import { round2 } from "../../../lib/money";
 import type { Db } from "../db/client";
 import { fulfillmentItems, fulfillmentProducts, fulfillments, shipments } from "../db/schema";

@@ -1,5 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { NO_TRACKING_INFORMATION, TRACKING_PROVIDER_URL, customerChangelogPath, customerDisplayName, customerOrderPath, customerPath, customerSegment, customerStats, dogsAndPlans, discountHistoryChecks, filterChangelogByPet, latestSurvey, parseCustomerSegment, shortPetId, surveySummary, trackingLink, visibleAccountActions, type StatsOrder } from "@/lib/customer-display";
+import {
+  customerDisplayName,
+  customerStats,
+  discountHistoryChecks,
+  dogsAndPlans,
+  filterChangelogByPet,
+  latestSurvey,
+  shortPetId,
+  type StatsOrder,
+  surveySummary,
+  visibleAccountActions,
+} from "@/lib/customers/display";
+import { NO_TRACKING_INFORMATION } from "@/lib/customers/messages";
+import {
+  customerChangelogPath,
+  customerOrderPath,
+  customerPath,
+  TRACKING_PROVIDER_URL,
+  trackingLink,
+} from "@/lib/customers/paths";
+import { customerSegment, parseCustomerSegment } from "@/lib/customers/segment";
 import { changeValueText, formatDate, formatPhone, statusLabel, statusTone } from "@/lib/format";
 
 describe("customer URL segment", () => {
@@ -93,7 +113,7 @@ const order = (over: Partial<StatsOrder> & { id: string; status: string }): Stat
   ...over,
 });
 
-describe("customerStats (spec 01 §9)", () => {
+describe("customerStats", () => {
   it("excludes CANCELLED, HOLD and ERROR orders and upcoming ones, subtracts refunds, 2 decimals", () => {
     const stats = customerStats([
       order({ id: "1", status: "COMPLETE", total_price: 59.99, total_refunds: 10 }),
@@ -116,7 +136,7 @@ describe("customerStats (spec 01 §9)", () => {
   });
 });
 
-describe("discountHistoryChecks (spec 01 §9)", () => {
+describe("discountHistoryChecks", () => {
   const now = new Date("2026-11-22T12:00:00Z");
   const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
   const wb = (id: string, d: number, status = "COMPLETE") =>

@@ -1,22 +1,20 @@
 /**
- * Pure display rules of the customer screens (spec 01 §2 "Customer page", §4 "Pet status", §9).
- * Generic formatters (dates, phone numbers, status labels) live in lib/format.ts.
+ * Pure display rules of the customer screens: the customer's name, the short pet id, the Customer
+ * Stats panel (order count, total spent, discount-code history checks), the cancel survey summary,
+ * which account actions the page offers, the Dogs & Plans rows and the changelog's pet filter.
+ * Generic formatters (dates, phone numbers, status labels) live in lib/format.ts, the URL segment
+ * in lib/customers/segment.ts, the links in lib/customers/paths.ts.
  * Isomorphic: used by the server-rendered pages, the client components and the unit tests.
  * Inputs are structural (the snake_case fields of the upstream contract), so this module depends
  * on no transport type.
  */
-import type { ChangelogEntryLike } from "./changelog";
-import { FIRST_PAYMENT_PROCESSOR, OrderStatus } from "./enums";
-import { formatDate } from "./format";
-import { round2, subMoney, sumMoney } from "./money";
-import { pages } from "./pages";
+import type { ChangelogEntryLike } from "../changelog";
+import { FIRST_PAYMENT_PROCESSOR, OrderStatus } from "../enums";
+import { formatDate } from "../format";
+import { round2, subMoney, sumMoney } from "../money";
+import { NO_SURVEY_REASON, UNNAMED_CUSTOMER } from "./messages";
 
-// ───────────────────────────── Customer URL segment ─────────────────────────────
-
-/** Separator between the account id and the display name in `/customer-lookup/{id}__{name}`. */
-export const CUSTOMER_SEGMENT_SEPARATOR = "__";
-/** Shown (and used in the URL) when a customer has no name, e.g. after personal data deletion. */
-export const UNNAMED_CUSTOMER = "Customer";
+// ───────────────────────────── Customer name ─────────────────────────────
 
 export interface NamedCustomer {
   id: number | string;
@@ -33,61 +31,13 @@ export function customerDisplayName(customer: Pick<NamedCustomer, "first_name" |
   return name || UNNAMED_CUSTOMER;
 }
 
-/** `{id}__{display name with underscores for spaces}` (not URL-encoded). */
-export function customerSegment(id: number | string, displayName: string): string {
-  const name = displayName.trim().replace(/\s+/g, "_") || UNNAMED_CUSTOMER;
-  return `${id}${CUSTOMER_SEGMENT_SEPARATOR}${name}`;
-}
-
-/** The customer page's path, URL-encoded: `/customer-lookup/42__Jane_Doe`. */
-export function customerPath(customer: NamedCustomer): string {
-  return pages.customer.href({ customerSegment: customerSegment(customer.id, customerDisplayName(customer)) });
-}
-
-export const customerChangelogPath = (customerId: number | string) => pages.customerChangelog.href({ customerSegment: customerId });
-export const customerOrderPath = (customerId: number | string, orderId: string) => pages.order.href({ customerSegment: customerId, orderId });
-
-export interface ParsedCustomerSegment {
-  id: number;
-  /** The name part with spaces restored, or null for a bare id (the changelog route). */
-  displayName: string | null;
-}
-
-/** Parses `42__Jane_Doe` or a bare `42` (URL-encoded or not); null when the id is not a positive integer. */
-export function parseCustomerSegment(segment: string): ParsedCustomerSegment | null {
-  let raw = segment;
-  try {
-    raw = decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-  const at = raw.indexOf(CUSTOMER_SEGMENT_SEPARATOR);
-  const idPart = at === -1 ? raw : raw.slice(0, at);
-  if (!/^[1-9]\d{0,14}$/.test(idPart)) return null;
-  const id = Number(idPart);
-  if (!Number.isSafeInteger(id)) return null;
-  const displayName = at === -1 ? null : raw.slice(at + CUSTOMER_SEGMENT_SEPARATOR.length).replace(/_/g, " ");
-  return { id, displayName };
-}
-
 // ───────────────────────────── Pet id ─────────────────────────────
 
 /** The pet id as shown on the customer page: its first 5 characters. */
 export const PET_ID_SHORT_LENGTH = 5;
 export const shortPetId = (petId: string | null | undefined): string => (petId ?? "").slice(0, PET_ID_SHORT_LENGTH);
 
-// ───────────────────────────── Tracking ─────────────────────────────
-
-/** The package-tracking provider (spec 01 §9: "Package tracking links go to a tracking provider"). */
-export const TRACKING_PROVIDER_URL = "https://track.aftership.com/";
-export const NO_TRACKING_INFORMATION = "No tracking information";
-
-export function trackingLink(trackingNumber: string | null | undefined): string | null {
-  const n = (trackingNumber ?? "").trim();
-  return n ? `${TRACKING_PROVIDER_URL}${encodeURIComponent(n)}` : null;
-}
-
-// ───────────────────────────── Customer stats (spec 01 §9) ─────────────────────────────
+// ───────────────────────────── Customer stats ─────────────────────────────
 
 export interface StatsOrder {
   id: string;
@@ -101,7 +51,7 @@ export interface StatsOrder {
   products?: readonly { code?: string | null }[] | null;
 }
 
-/** Orders that do not count towards the stats (spec 01 §9). */
+/** Orders that do not count towards the stats: the order total excludes CANCELLED, HOLD and ERROR orders. */
 export const STATS_EXCLUDED_STATUSES: readonly OrderStatus[] = ["CANCELLED", "HOLD", "ERROR"];
 /** Upcoming orders have not been charged: they are not "spent" (assumption, docs/assumptions.md). */
 export const UPCOMING_ORDER_STATUS: OrderStatus = OrderStatus.enum.PREVIEW;
@@ -122,7 +72,10 @@ export function customerStats(orders: readonly StatsOrder[]): CustomerStats {
   return { orderCount: counted.length, totalSpent };
 }
 
-/** Discount-code history checks (spec 01 §9). */
+/**
+ * Discount-code history checks: codes starting "WB-" are counted over the last 90 days, free buffer
+ * products (code ending "BUFFER-1T-FREE") over the last 365 days; a count under 2 gives "Yes".
+ */
 export const WINBACK_CODE_PREFIX = "WB-";
 export const WINBACK_WINDOW_DAYS = 90;
 export const FREE_BUFFER_CODE_SUFFIX = "BUFFER-1T-FREE";
@@ -212,7 +165,7 @@ export function surveySummary(survey: SurveyLike): string {
   const reason = [survey.primary_answer, survey.secondary_answer].filter(Boolean).join(": ");
   const comment = survey.customer_comments?.trim() ? ` — “${survey.customer_comments.trim()}”` : "";
   const when = survey.created ? ` (${formatDate(survey.created)})` : "";
-  return `${reason || "No reason given"}${comment}${when}`;
+  return `${reason || NO_SURVEY_REASON}${comment}${when}`;
 }
 
 // ───────────────────────────── Account actions ─────────────────────────────
@@ -220,8 +173,10 @@ export function surveySummary(survey: SurveyLike): string {
 export type AccountActionId = "email" | "password" | "pii" | "outreach" | "processor" | "impersonate" | "discount";
 
 /**
- * Which account actions the customer page offers (spec 01 §2, §6; 00-decisions §1). The
- * permissions come from the role table (`can(staff, …)`), decided on the server.
+ * Which account actions the customer page offers. Who may use them comes from the role table
+ * (`can(staff, …)`, lib/roles.ts), decided on the server: every staff member may reset the password
+ * and log in as the customer; deleting personal data is for Admin and All Module Access; the
+ * processor switch for Admin, Ops Admin and All Module Access.
  * - email change: not for a CANCELLED account;
  * - password reset and personal data deletion: need the customer's email (gone after deletion);
  * - login as customer: not once the personal data was deleted (the API refuses it too);
@@ -248,8 +203,6 @@ export function visibleAccountActions(p: {
   return out;
 }
 
-/** Spec 01 §8: the processor switch's success once the customer has a card on the new processor. */
-export const PORTAL_CARD_ADDED_TEXT = "Success! The customer was able to add a credit card through the portal.";
 /**
  * After a processor switch the customer adds a card through the customer portal; it has worked when
  * the account has a card on the new processor (GET payment_methods/?account_id=).

@@ -1,28 +1,34 @@
 /**
- * The rules of the money-and-shipment actions of the order page (spec 01 §4 "Fulfillments",
- * "Replace order", "One-time order"; §5 "Refund", "Split fulfillment", "One-time order (new
- * order)", "Replacement order"; §8; §9): pure and isomorphic, used by the screens AND by the
- * embedded API (server/backend/queries/order-actions.ts), which enforces every one of them itself.
+ * The rules of the order page's money-and-shipment actions: who may be refunded and how much, which
+ * fulfillment may be split and how the split-off is numbered, which may be marked delivery failed,
+ * which order may be replaced and how much of each line, and what a one-time order may contain.
+ * Pure and isomorphic, used by the screens AND by the embedded API
+ * (server/backend/queries/order-actions.ts), which enforces every one of them itself. Their texts
+ * live in lib/orders/messages.ts.
  */
-import type { ChargeStatus as ChargeStatusEnum, FulfillmentStatus, ItemKind, OrderStatus, OrderType } from "./enums";
+import type { ChargeStatus as ChargeStatusEnum, FulfillmentStatus, ItemKind, OrderStatus, OrderType } from "../enums";
+import { round2, subMoney } from "../money";
+import {
+  chooseQuantityText,
+  CLIP_ONLY_MESSAGE,
+  ONE_MEAL_MESSAGE,
+  ONE_TIME_MEAL_QUANTITY,
+  ONE_TIME_PRODUCT_REQUIRED,
+  ONE_TIME_PRODUCT_TWICE,
+  REFUND_AMOUNT_CENTS,
+  REFUND_AMOUNT_POSITIVE,
+  REFUND_NOT_ELIGIBLE_CHARGE,
+  REFUND_NOT_ELIGIBLE_REPLACEMENT,
+  REFUND_NOT_ELIGIBLE_SHOP,
+  refundAboveAvailable,
+  SPLIT_KEEP_ONE,
+  SPLIT_SELECT_ONE,
+  SPLIT_UNKNOWN_PRODUCT,
+} from "./messages";
 
 type ChargeStatus = (typeof ChargeStatusEnum)["_output"];
-import { round2, subMoney } from "./money";
 
 // ───────────────────────────── Refunds ─────────────────────────────
-
-export const REFUND_UNAVAILABLE = "Refund Unavailable";
-export const REFUND_ERROR_TEXT = "Error processing refund";
-export const REFUND_SUCCESS_TEXT = "Refund processed. The customer's refund confirmation email will arrive in about 20 minutes.";
-export const REFUND_NOT_ELIGIBLE_SHOP = "Orders imported from the shop (SHO-) cannot be refunded.";
-export const REFUND_NOT_ELIGIBLE_REPLACEMENT = "Replacement orders cannot be refunded.";
-export const REFUND_NOT_ELIGIBLE_CHARGE = "Only an order whose charge succeeded can be refunded.";
-export const REFUND_LINE_REQUIRED = "Select at least one product to refund.";
-export const REFUND_LINE_NOT_OF_ORDER = "This product is not part of this order.";
-export const REFUND_LINE_TWICE = "Each product can appear only once in a refund.";
-export const REFUND_AMOUNT_POSITIVE = "Enter an amount above $0.00.";
-export const REFUND_AMOUNT_CENTS = "Enter an amount with at most 2 decimals.";
-export const refundAboveAvailable = (available: number) => `The amount cannot exceed the available refund of $${available.toFixed(2)}.`;
 
 export interface RefundableOrderLike {
   id: string;
@@ -30,7 +36,10 @@ export interface RefundableOrderLike {
   charge: { status: ChargeStatus } | null;
 }
 
-/** Why the order cannot be refunded, or null when it can (spec 01 §5 "Refund"). */
+/**
+ * Why the order cannot be refunded, or null when it can: an order imported from the shop (id
+ * starting SHO-), a REPLACEMENT order and an order whose charge did not succeed cannot be refunded.
+ */
 export function refundIneligibility(order: RefundableOrderLike): string | null {
   if (order.id.toUpperCase().startsWith("SHO-")) return REFUND_NOT_ELIGIBLE_SHOP;
   if (order.order_type === "REPLACEMENT") return REFUND_NOT_ELIGIBLE_REPLACEMENT;
@@ -68,13 +77,6 @@ export function refundAmountError(line: RefundableLineLike, amount: number): str
 // ───────────────────────────── Split fulfillment ─────────────────────────────
 
 export const SPLIT_STATUS: FulfillmentStatus = "ORDERDESK_SENT";
-export const splitErrorText = (id: string) =>
-  `Error splitting fulfillment ${id}. Please ensure fulfillment is not already split off from another, and that more than one product exists in this fulfillment.`;
-export const splitSuccessText = (newId: string) => `Fulfillment split successfully. New fulfillment: ${newId}`;
-export const SPLIT_SELECT_ONE = "Select at least one product to split off.";
-export const SPLIT_KEEP_ONE = "At least one product must stay in the original fulfillment.";
-export const SPLIT_UNKNOWN_PRODUCT = "This product is not part of this fulfillment.";
-export const SPLIT_NOT_SENT = "Only a fulfillment sent to the order desk (ORDERDESK_SENT) can be split.";
 
 export interface SplittableLike {
   status: FulfillmentStatus;
@@ -122,24 +124,12 @@ export function splitSelectionError(productCodes: readonly string[], selected: r
 // ───────────────────────────── Delivery failed ─────────────────────────────
 
 export const DELIVERY_FAILED_FROM: FulfillmentStatus = "SHIPPED";
-export const DELIVERY_FAILED_SUCCESS = "Fulfillment status updated successfully";
-export const DELIVERY_FAILED_ERROR = "Failed to update fulfillment status";
-export const DELIVERY_FAILED_NOT_SHIPPED = "Only a SHIPPED fulfillment can be marked delivery failed.";
 export const canMarkDeliveryFailed = (f: { status: FulfillmentStatus }) => f.status === DELIVERY_FAILED_FROM;
 
 // ───────────────────────────── Replacement orders ─────────────────────────────
 
 export const REPLACEABLE_STATUSES = ["PARTIALLY_FULFILLED", "FULFILLED", "COMPLETE"] as const;
 export const REPLACEMENT_RELOAD_MS = 5000;
-export const replacementSuccessText = (id: string) => `Replacement order ${id} successfully created.`;
-export const REPLACEMENT_REMINDER =
-  "Reminder: this order is FULFILLED. Mark its fulfillment as Delivery Failed if the box never arrived.";
-export const REPLACEMENT_NOT_ALLOWED = "Only a non-replacement order that is partially fulfilled, fulfilled or complete can be replaced.";
-export const REPLACEMENT_SELECT_ONE = "Select at least one product to replace.";
-export const REPLACEMENT_LINE_NOT_OF_ORDER = "This product is not part of the order being replaced.";
-export const REPLACEMENT_LINE_TWICE = "Each product can be replaced only once per replacement order.";
-export const replacementQuantityError = (max: number) =>
-  max <= 0 ? "Everything ordered of this product was already replaced." : `Choose a quantity from 1 to ${max}.`;
 
 /** Offered only for non-replacement orders whose status contains PARTIALLY_FULFILLED, FULFILLED or COMPLETE. */
 export function canReplace(order: { order_type: OrderType; status: OrderStatus }): boolean {
@@ -193,25 +183,13 @@ export function replaceLinesOf(order: ReplaceableOrder, allOrders: readonly Repl
 
 export const ONE_TIME_MIN_QUANTITY = 1;
 export const ONE_TIME_MAX_QUANTITY = 12;
+/** The message of a one-time product's quantity outside 1–12. */
+export const ONE_TIME_QUANTITY = chooseQuantityText(ONE_TIME_MIN_QUANTITY, ONE_TIME_MAX_QUANTITY);
 export const CLIP_PRODUCT_CODE = "CLIP";
-export const ONE_MEAL_MESSAGE =
-  "A one-time order can only have a maximum of one meal plan product. Please create a separate one-time order for each additional meal plan product.";
-export const CLIP_ONLY_MESSAGE =
-  "You cannot create a one-time order with only a clip product for a pet on an UnKibble plan. Please add a Fresh meal plan product.";
-export const ONE_TIME_DOG_REQUIRED = "Choose a dog.";
-export const ONE_TIME_ONE_DOG = "A one-time order is for one dog.";
-export const ONE_TIME_PRODUCT_REQUIRED = "Choose at least one product.";
-export const ONE_TIME_PRODUCT_TWICE = "Each product can appear only once; change its quantity instead.";
-export const ONE_TIME_QUANTITY = `Choose a quantity from ${ONE_TIME_MIN_QUANTITY} to ${ONE_TIME_MAX_QUANTITY}.`;
-export const ONE_TIME_MEAL_QUANTITY = "The quantity of a meal plan product is fixed at 1.";
-export const ONE_TIME_PRODUCT_UNAVAILABLE = "This product cannot be ordered as a one-time product.";
-export const DISCOUNT_CODE_NOT_FOUND = "Discount code not found";
-export const discountNotForOneTime = (code: string) => `Discount code ${code} cannot be used on a one-time order.`;
-export const ONE_TIME_DISCOUNT_APPLIED = "Discount created and applied to one time order.";
-/** The reserved 100%-off code of the "reprocess" preset (spec 01 §9). */
+/** The reserved 100%-off code of the "reprocess" preset (one of the reserved discount codes). */
 export const REPROCESS_CODE = "REPROCESS";
 /**
- * The customer-service discount presets of a new one-time order (spec 01 §9): 10% and 30% off make a
+ * The customer-service discount presets of a new one-time order: 10% and 30% off make a
  * fresh personal code (POST discounts/generate_exclusive_discount), reprocess applies the reserved
  * 100%-off code, custom applies a code typed in.
  */
@@ -222,13 +200,6 @@ export const ONE_TIME_DISCOUNT_PRESETS = [
   { value: "CUSTOM", label: "Custom code" },
 ] as const;
 export type OneTimeDiscountPreset = (typeof ONE_TIME_DISCOUNT_PRESETS)[number]["value"];
-export const CUSTOM_CODE_REQUIRED = "Enter a discount code.";
-export const oneTimeChargedText = (id: string, total: string) =>
-  `One-time order ${id} created. ${total} was charged to the default payment method.`;
-export const oneTimeChargeFailedText = (id: string, error: string | null) =>
-  `One-time order ${id} was created, but the charge to the default payment method failed${error ? `: ${error}` : "."}`;
-export const NO_DEFAULT_PAYMENT_METHOD = "The account has no default payment method.";
-export const CARD_DECLINED = "Card declined";
 /**
  * The simulated payment provider of the embedded API declines a card ending in these digits
  * (the card processors' "generic decline" test card 4000 0000 0000 0002).

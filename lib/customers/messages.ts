@@ -1,0 +1,15 @@
+/**
+ * The user-facing texts of the customer screens that are not spelled out where they are shown:
+ * written once, used by the pages, the components and the tests. Isomorphic, imports nothing.
+ */
+
+/** Shown (and used in the URL) when a customer has no name, e.g. after personal data deletion. */
+export const UNNAMED_CUSTOMER = "Customer";
+/** A fulfillment without a tracking number. */
+export const NO_TRACKING_INFORMATION = "No tracking information";
+/** A cancel survey without a reason. */
+export const NO_SURVEY_REASON = "No reason given";
+/** The proactive-outreach toggle: its button and its confirmation's title. */
+export const proactiveOutreachLabel = (optedIn: boolean) => (optedIn ? "Opt out of proactive outreach" : "Opt in to proactive outreach");
+/** The processor switch's success, once the customer has a card on the new processor. */
+export const PORTAL_CARD_ADDED_TEXT = "Success! The customer was able to add a credit card through the portal.";
