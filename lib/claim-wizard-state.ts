@@ -51,7 +51,8 @@ export function emptyClaimForm(ids: { productCode: string; fulfillmentId: string
   return form as ClaimForm;
 }
 
-function lots(form: ClaimForm, target: LotTarget): Record<string, string> {
+/** The lot codes (sku → code) a target holds. */
+export function lots(form: ClaimForm, target: LotTarget): Record<string, string> {
   if (target.field === "productQualityIssues") return form.productQualityIssues?.[target.index]?.lot_codes ?? {};
   return form[target.field] ?? {};
 }

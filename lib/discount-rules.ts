@@ -241,6 +241,41 @@ export type DiscountBulkCreateValues = z.output<typeof discountBulkCreateSchema>
 export type DiscountFormInput = z.input<typeof discountFormSchema>;
 export type DiscountFormValues = z.output<typeof discountFormSchema>;
 
+/** The Create Discount form's empty values (active, not exempt from the sale state, no order type yet). */
+export const DISCOUNT_FORM_DEFAULTS: Record<string, unknown> = {
+  bulk: false,
+  code: "",
+  prefix: "",
+  number_of_codes: "",
+  discount_type: "",
+  value: "",
+  trial_value: "",
+  description: "",
+  limit_type: "",
+  limit_value: "",
+  available_start_date: "",
+  available_end_date: "",
+  is_active: true,
+  order_trial: false,
+  order_subscription: false,
+  order_onetime: false,
+  eligible_products: [],
+  exempt_from_sale_state: "no",
+};
+
+/** The Create Discount fields whose rules read another field: a change of the key re-checks these (their messages appear at once). */
+export const DISCOUNT_FIELD_DEPENDENCIES: Record<string, string[]> = {
+  discount_type: ["value", "trial_value"],
+  limit_type: ["limit_value", "trial_value", "order_trial"],
+  limit_value: ["limit_type"],
+  order_trial: ["limit_type"],
+  order_subscription: ["order_trial", "limit_type"],
+  order_onetime: ["order_trial", "limit_type"],
+  available_start_date: ["available_end_date"],
+  available_end_date: ["available_start_date"],
+  bulk: ["code", "prefix", "number_of_codes"],
+};
+
 /** The form's values as the request bodies (the form's output is valid input of the API schemas). */
 const omit = <T extends object, K extends keyof T>(v: T, keys: readonly K[]): Omit<T, K> => {
   const out = { ...v };

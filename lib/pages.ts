@@ -84,6 +84,7 @@ export const pages = {
   sessionExpired: page("/session-expired", "open", "Session Expired"),
   unauthorized: page("/unauthorized", "signed-in", "Unauthorized"),
 
+  search: page("/search", "signed-in", "Search"),
   customerLookup: page("/customer-lookup", "customerLookup", "Customer Lookup"),
   customer: page(CUSTOMER, "customerLookup", (p) => {
     const parsed = parseCustomerSegment(rawOf(p, "customerSegment"));

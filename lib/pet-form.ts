@@ -142,6 +142,26 @@ export function firstShipmentDateMessage(date: string, todayIso: string): string
   return null;
 }
 
+/**
+ * The Select plan step of Add a New Dog: the meal type, 1 to MAX_RECIPES[meal type] of its recipes,
+ * and the first shipment day (the rule of `firstShipmentDateMessage` against the business day `todayIso`).
+ */
+export function newPlanFormSchema(todayIso: string) {
+  return z
+    .object({
+      meal_type: PlanMealType,
+      recipes: z.array(z.string()).min(1, RECIPES_REQUIRED),
+      start_date: z.string().superRefine((date, ctx) => {
+        const message = firstShipmentDateMessage(date, todayIso);
+        if (message) ctx.addIssue({ code: "custom", message });
+      }),
+    })
+    .superRefine((plan, ctx) => {
+      if (plan.recipes.length > MAX_RECIPES[plan.meal_type]) ctx.addIssue({ code: "custom", path: ["recipes"], message: recipeLimitText(plan.meal_type) });
+    });
+}
+export type NewPlanForm = z.output<ReturnType<typeof newPlanFormSchema>>;
+
 // ───────────────────────────── Screen texts and timings ─────────────────────────────
 
 export const PET_CREATED_TEXT = "Pet created successfully";

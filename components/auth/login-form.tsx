@@ -8,13 +8,10 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { loginRequestSchema, type LoginRequest } from "@/lib/contract/auth";
 import { SIGN_IN_MESSAGES } from "@/lib/contract/session";
 import { Button } from "@/components/ui/button";
-import { Field, fieldErrorId } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { AuthenticatorCodeDialog } from "./authenticator-code-dialog";
 import { detailOf, postAuth, type AuthAnswer } from "./auth-request";
 import { Notice } from "@/components/ui/notice";
@@ -51,11 +48,8 @@ export function LoginForm({ next }: { next: string }) {
   const [codeError, setCodeError] = useState<string | undefined>();
   const [codeBusy, setCodeBusy] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: "", password: "" } });
+  // No unsaved-changes question on the sign-in page: there is nothing to lose.
+  const form = useZodForm(loginRequestSchema, { defaultValues: { email: "", password: "" }, guard: false });
 
   function finish() {
     setLeaving(true);
@@ -88,34 +82,15 @@ export function LoginForm({ next }: { next: string }) {
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit(onCredentials)} className="space-y-4" aria-label="Sign in">
+      <Form form={form} onSubmit={onCredentials} className="space-y-4" aria-label="Sign in">
         {formError ? (
           <Notice tone="error" data-testid="login-error">
             {formError}
           </Notice>
         ) : null}
-        <Field label="Email" htmlFor="login-email" error={errors.email?.message}>
-          <Input
-            id="login-email"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? fieldErrorId("login-email") : undefined}
-            {...register("email")}
-          />
-        </Field>
-        <Field label="Password" htmlFor="login-password" error={errors.password?.message}>
-          <Input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? fieldErrorId("login-password") : undefined}
-            {...register("password")}
-          />
-        </Field>
-        <Button type="submit" className="w-full" busy={isSubmitting || leaving}>
+        <FormField name="email" label="Email" id="login-email" type="email" autoComplete="username" autoFocus />
+        <FormField name="password" label="Password" id="login-password" type="password" autoComplete="current-password" />
+        <Button type="submit" className="w-full" busy={form.formState.isSubmitting || leaving}>
           Sign in
         </Button>
         <p className="text-center text-sm">
@@ -123,7 +98,7 @@ export function LoginForm({ next }: { next: string }) {
             Forgot your password?
           </Link>
         </p>
-      </form>
+      </Form>
       <AuthenticatorCodeDialog
         key={codeStep?.attempt ?? 0}
         open={codeStep !== null}

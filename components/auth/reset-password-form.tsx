@@ -7,14 +7,11 @@
  */
 import { useState } from "react";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordRequestSchema, type ResetPasswordRequest } from "@/lib/contract/auth";
 import { SIGN_IN_MESSAGES } from "@/lib/contract/session";
 import { RESET_MESSAGES } from "@/lib/sign-in-messages";
 import { Button } from "@/components/ui/button";
-import { Field, fieldErrorId } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { detailOf, fieldMessageOf, postAuth } from "./auth-request";
 import { Notice } from "@/components/ui/notice";
 
@@ -23,14 +20,10 @@ const FORM_LEVEL_FIELDS = ["reset_token_id", "reset_token_key", "non_field_error
 export function ResetPasswordForm({ tokenId, tokenKey }: { tokenId: string; tokenKey: string }) {
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | undefined>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(resetPasswordRequestSchema),
+  // A public page: no unsaved-changes question. The token is part of the values (never shown).
+  const form = useZodForm(resetPasswordRequestSchema, {
     defaultValues: { password: "", password_confirm: "", reset_token_id: tokenId, reset_token_key: tokenKey },
+    guard: false,
   });
 
   async function onSubmit(values: ResetPasswordRequest) {
@@ -45,7 +38,7 @@ export function ResetPasswordForm({ tokenId, tokenKey }: { tokenId: string; toke
       for (const field of ["password", "password_confirm"] as const) {
         const message = fieldMessageOf(answer.data, field);
         if (message) {
-          setError(field, { message });
+          form.setError(field, { message });
           shown = true;
         }
       }
@@ -75,38 +68,17 @@ export function ResetPasswordForm({ tokenId, tokenKey }: { tokenId: string; toke
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label="Set a new password">
+    <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label="Set a new password">
       {formError ? (
         <Notice tone="error">
           {formError}
         </Notice>
       ) : null}
-      <input type="hidden" {...register("reset_token_id")} />
-      <input type="hidden" {...register("reset_token_key")} />
-      <Field label="New password" htmlFor="new-password" error={errors.password?.message}>
-        <Input
-          id="new-password"
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? fieldErrorId("new-password") : undefined}
-          {...register("password")}
-        />
-      </Field>
-      <Field label="Confirm new password" htmlFor="confirm-password" error={errors.password_confirm?.message}>
-        <Input
-          id="confirm-password"
-          type="password"
-          autoComplete="new-password"
-          invalid={Boolean(errors.password_confirm)}
-          aria-describedby={errors.password_confirm ? fieldErrorId("confirm-password") : undefined}
-          {...register("password_confirm")}
-        />
-      </Field>
-      <Button type="submit" className="w-full" busy={isSubmitting}>
+      <FormField name="password" label="New password" id="new-password" type="password" autoComplete="new-password" autoFocus />
+      <FormField name="password_confirm" label="Confirm new password" id="confirm-password" type="password" autoComplete="new-password" />
+      <Button type="submit" className="w-full" busy={form.formState.isSubmitting}>
         Set new password
       </Button>
-    </form>
+    </Form>
   );
 }

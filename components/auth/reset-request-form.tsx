@@ -5,26 +5,19 @@
  */
 import { useState } from "react";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { passwordResetRequestSchema, type PasswordResetRequest } from "@/lib/contract/auth";
 import { SIGN_IN_MESSAGES } from "@/lib/contract/session";
 import { RESET_MESSAGES } from "@/lib/sign-in-messages";
 import { Button } from "@/components/ui/button";
-import { Field, fieldErrorId } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { detailOf, fieldMessageOf, postAuth } from "./auth-request";
 import { Notice } from "@/components/ui/notice";
 
 export function ResetRequestForm() {
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | undefined>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: "" } });
+  // A public page with one field: no unsaved-changes question.
+  const form = useZodForm(passwordResetRequestSchema, { defaultValues: { email: "" }, guard: false });
 
   async function onSubmit(values: PasswordResetRequest) {
     setFormError(undefined);
@@ -35,7 +28,7 @@ export function ResetRequestForm() {
     }
     const emailMessage = answer.status === 400 ? fieldMessageOf(answer.data, "email") : undefined;
     if (emailMessage) {
-      setError("email", { message: emailMessage });
+      form.setError("email", { message: emailMessage });
       return;
     }
     setFormError(answer.status === 429 ? (detailOf(answer.data) ?? SIGN_IN_MESSAGES.generic) : SIGN_IN_MESSAGES.generic);
@@ -57,25 +50,15 @@ export function ResetRequestForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label="Request a password reset link">
+    <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label="Request a password reset link">
       <p className="text-sm text-slate-600">Enter the email address of your staff account and we will send you a link to set a new password.</p>
       {formError ? (
         <Notice tone="error">
           {formError}
         </Notice>
       ) : null}
-      <Field label="Email" htmlFor="reset-email" error={errors.email?.message}>
-        <Input
-          id="reset-email"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? fieldErrorId("reset-email") : undefined}
-          {...register("email")}
-        />
-      </Field>
-      <Button type="submit" className="w-full" busy={isSubmitting}>
+      <FormField name="email" label="Email" id="reset-email" type="email" autoComplete="username" autoFocus />
+      <Button type="submit" className="w-full" busy={form.formState.isSubmitting}>
         Send reset link
       </Button>
       <p className="text-center text-sm">
@@ -83,6 +66,6 @@ export function ResetRequestForm() {
           Back to sign in
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -8,56 +8,38 @@
  * "cancelPetPlan Error: …".
  * Props: open; onClose; customerId; pet; plan (its current plan).
  */
-import { useId, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
+import { Form, FormField, useZodForm } from "@/components/ui/form";
+import { RadioGroup, RadioGroupField } from "@/components/ui/radio-group";
 import { isStaleVersionError } from "@/components/ui/stale-version-notice";
+import { Textarea } from "@/components/ui/textarea";
 import { Wizard } from "@/components/ui/wizard";
 import { callApi, serverMessage } from "@/lib/client/api";
 import { CANCEL_REASONS, CANCEL_SURVEY_TAG, cancelReason, cancelSurveyErrors, commentsHidden, commentsRequired, hasSubReasons } from "@/lib/cancel-survey";
 import { endpoints } from "@/lib/contract/endpoints";
-import type { PetDto, PetPlanDto } from "@/lib/contract/pets";
+import { cancelSurveyFormSchema, type PetDto, type PetPlanDto } from "@/lib/contract/pets";
 import { CANCEL_ERROR_PREFIX, PLAN_CANCELLED_TEXT, PLAN_CHANGE_RELOAD_MS } from "@/lib/pet-form";
 
-function Reasons({ name, legend, options, value, onChange }: { name: string; legend: string; options: readonly string[]; value: string; onChange: (v: string) => void }) {
-  return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
-        {options.map((o) => (
-          <label key={o} className="flex items-center gap-2 text-sm">
-            <input type="radio" name={name} value={o} checked={value === o} onChange={() => onChange(o)} />
-            {o}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+const reasonOptions = (reasons: readonly string[]) => reasons.map((r) => ({ value: r, label: r }));
 
-function Comments({ value, onChange, required }: { value: string; onChange: (v: string) => void; required: boolean }) {
-  const id = useId();
+function Comments({ required }: { required: boolean }) {
   return (
     <div className="mt-3">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        Comments{required ? " (required)" : " (optional)"}
-      </label>
-      <textarea
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        rows={3}
-        maxLength={2000}
-        aria-required={required}
-        className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:outline-2 focus:outline-brand-500"
-      />
+      <FormField name="customer_comments" label={`Comments${required ? " (required)" : " (optional)"}`}>
+        {(c) => <Textarea {...c} rows={3} maxLength={2000} aria-required={required} />}
+      </FormField>
     </div>
   );
 }
 
 export function CancelPlanWizard({ open, onClose, customerId, pet, plan }: { open: boolean; onClose: () => void; customerId: number; pet: PetDto; plan: PetPlanDto | null }) {
-  const [primary, setPrimary] = useState("");
-  const [secondary, setSecondary] = useState("");
-  const [comments, setComments] = useState("");
+  // The Wizard asks before losing the answers, so the form needs no second unsaved-changes guard.
+  const form = useZodForm(cancelSurveyFormSchema, { defaultValues: { primary_answer: "", secondary_answer: "", customer_comments: "" }, guard: false });
+  const answers = form.watch();
+  const primary = answers.primary_answer ?? "";
+  const secondary = answers.secondary_answer ?? "";
+  const comments = answers.customer_comments ?? "";
   const [done, setDone] = useState(false);
   const subReasons = cancelReason(primary)?.secondary ?? [];
   const twoSteps = hasSubReasons(primary);
@@ -111,20 +93,22 @@ export function CancelPlanWizard({ open, onClose, customerId, pet, plan }: { ope
           title: "Reason",
           valid: primaryValid,
           content: (
-            <>
-              <Reasons
+            <Form form={form} onSubmit={() => undefined}>
+              <RadioGroup
                 name="primary-reason"
                 legend="Why is the customer cancelling?"
-                options={CANCEL_REASONS.map((r) => r.primary)}
-                value={primary}
-                onChange={(v) => {
-                  setPrimary(v);
-                  setSecondary("");
-                  setComments("");
+                orientation="vertical"
+                options={reasonOptions(CANCEL_REASONS.map((r) => r.primary))}
+                value={primary || null}
+                onValueChange={(v) => {
+                  // A new primary reason starts the rest of the survey again.
+                  form.setValue("primary_answer", v, { shouldDirty: true });
+                  form.setValue("secondary_answer", "");
+                  form.setValue("customer_comments", "");
                 }}
               />
-              {primary && !twoSteps ? <Comments value={comments} onChange={setComments} required={commentsRequired(primary, null)} /> : null}
-            </>
+              {primary && !twoSteps ? <Comments required={commentsRequired(primary, null)} /> : null}
+            </Form>
           ),
         },
         ...(twoSteps
@@ -134,10 +118,10 @@ export function CancelPlanWizard({ open, onClose, customerId, pet, plan }: { ope
                 title: "More detail",
                 valid: secondaryValid,
                 content: (
-                  <>
-                    <Reasons name="secondary-reason" legend={primary} options={subReasons} value={secondary} onChange={setSecondary} />
-                    {secondary && !commentsHidden(secondary) ? <Comments value={comments} onChange={setComments} required={commentsRequired(primary, secondary)} /> : null}
-                  </>
+                  <Form form={form} onSubmit={() => undefined}>
+                    <RadioGroupField name="secondary_answer" legend={primary} orientation="vertical" options={reasonOptions(subReasons)} />
+                    {secondary && !commentsHidden(secondary) ? <Comments required={commentsRequired(primary, secondary)} /> : null}
+                  </Form>
                 ),
               },
             ]

@@ -8,11 +8,8 @@
  * Props: initialValues: the form values read from the URL.
  */
 import { useQueryStates } from "nuqs";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
-import { Field, fieldErrorId } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { Form, FormField, useZodForm } from "@/components/ui/form";
 import {
   AT_LEAST_ONE_FIELD_MESSAGE,
   CUSTOMER_SEARCH_FIELDS,
@@ -34,43 +31,29 @@ const INPUT_TYPES: Partial<Record<CustomerSearchField, { type: string; inputMode
 
 export function CustomerSearchForm({ initialValues }: { initialValues: CustomerSearchFormValues }) {
   const [, setUrl] = useQueryStates(customerSearchUrlParsers, LIST_URL_OPTIONS);
-  const form = useForm<CustomerSearchFormValues, unknown, unknown>({
-    resolver: zodResolver(customerSearchFormSchema),
-    defaultValues: initialValues,
-    mode: "onSubmit",
-  });
-  const { errors, isSubmitting } = form.formState;
-  const formError = errors.root?.message;
-
-  const onSubmit = form.handleSubmit(
-    () => {
-      // The URL holds what the user typed; the server page normalises it with the same schema.
-      void setUrl({ ...customerSearchUrlValues(form.getValues()), page: null });
-    },
-    (fieldErrors) => {
-      // The schema's form-level rule ("at least one field") has no field to attach to.
-      if (!CUSTOMER_SEARCH_FIELDS.some((f) => fieldErrors[f])) form.setError("root", { message: AT_LEAST_ONE_FIELD_MESSAGE });
-    },
-  );
+  // A search holds nothing to lose: no unsaved-changes question.
+  const form = useZodForm(customerSearchFormSchema, { defaultValues: initialValues, guard: false });
+  const { isSubmitting } = form.formState;
+  const formError = form.formState.errors.root?.message;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Customer search" className="space-y-4">
+    <Form
+      form={form}
+      onSubmit={() => {
+        // The URL holds what the user typed; the server page normalises it with the same schema.
+        void setUrl({ ...customerSearchUrlValues(form.getValues()), page: null });
+      }}
+      onInvalidSubmit={(fieldErrors) => {
+        // The schema's form-level rule ("at least one field") has no field to attach to.
+        if (!CUSTOMER_SEARCH_FIELDS.some((f) => fieldErrors[f])) form.setError("root", { message: AT_LEAST_ONE_FIELD_MESSAGE });
+      }}
+      aria-label="Customer search"
+      className="space-y-4"
+    >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {CUSTOMER_SEARCH_FIELDS.map((field) => {
-          const id = `search-${field}`;
-          const error = errors[field]?.message;
-          return (
-            <Field key={field} label={CUSTOMER_SEARCH_FIELD_LABELS[field]} htmlFor={id} error={error}>
-              <Input
-                id={id}
-                {...(INPUT_TYPES[field] ?? { type: "text" })}
-                invalid={!!error}
-                aria-describedby={error ? fieldErrorId(id) : undefined}
-                {...form.register(field)}
-              />
-            </Field>
-          );
-        })}
+        {CUSTOMER_SEARCH_FIELDS.map((field) => (
+          <FormField key={field} name={field} label={CUSTOMER_SEARCH_FIELD_LABELS[field]} id={`search-${field}`} {...(INPUT_TYPES[field] ?? { type: "text" })} />
+        ))}
       </div>
       {formError ? (
         <p role="alert" className="text-sm text-red-600">
@@ -91,6 +74,6 @@ export function CustomerSearchForm({ initialValues }: { initialValues: CustomerS
           Clear
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

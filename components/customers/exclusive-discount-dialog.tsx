@@ -16,6 +16,7 @@ import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Form, FormField, applyServerErrors, useZodForm } from "@/components/ui/form";
+import { RadioGroup } from "@/components/ui/radio-group";
 import { Select } from "@/components/ui/select";
 import { useAction } from "@/components/ui/use-action";
 import { callApi } from "@/lib/client/api";
@@ -52,12 +53,12 @@ export function ExclusiveDiscountDialog({
   const form = useZodForm(createExclusiveDiscountSchema, { defaultValues: DEFAULTS });
   const type = useWatch({ control: form.control, name: "discount_type" });
   const needsOrder = EXCLUSIVE_DISCOUNT_PRESETS[type].appliesTo === "order";
-  const discountType = form.register("discount_type", {
-    onChange: (event: { target: { value: string } }) => {
-      const kind = ExclusiveDiscountType.safeParse(event.target.value);
-      if (kind.success && EXCLUSIVE_DISCOUNT_PRESETS[kind.data].appliesTo !== "order") form.resetField("order_id");
-    },
-  });
+  const chooseType = (value: string) => {
+    const kind = ExclusiveDiscountType.safeParse(value);
+    if (!kind.success) return;
+    form.setValue("discount_type", kind.data, { shouldDirty: true });
+    if (EXCLUSIVE_DISCOUNT_PRESETS[kind.data].appliesTo !== "order") form.resetField("order_id");
+  };
   const orderOptions = upcomingOrders.map((o) => ({ value: o.id, label: `Order ${o.id} (scheduled ${formatDate(o.scheduled)})` }));
 
   const close = () => {
@@ -99,23 +100,27 @@ export function ExclusiveDiscountDialog({
           if (result.ok) close();
         }}
       >
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-700">Discount</legend>
-          {ExclusiveDiscountType.options.map((kind) => {
+        <RadioGroup
+          name="discount_type"
+          legend="Discount"
+          orientation="vertical"
+          value={type}
+          onValueChange={chooseType}
+          hint={upcomingOrders.length === 0 ? "The one-order discounts need an upcoming order; this customer has none." : undefined}
+          options={ExclusiveDiscountType.options.map((kind) => {
             const preset = EXCLUSIVE_DISCOUNT_PRESETS[kind];
-            const disabled = preset.appliesTo === "order" && upcomingOrders.length === 0;
-            return (
-              <label key={kind} className={`flex items-center gap-2 text-sm ${disabled ? "text-slate-500" : ""}`}>
-                <input type="radio" value={kind} disabled={disabled} {...discountType} />
-                {preset.label}
-                <span className="text-xs text-slate-600">
-                  ({preset.appliesTo === "order" ? "applied to an upcoming order" : "applied to the account's next orders"})
-                </span>
-              </label>
-            );
+            return {
+              value: kind,
+              disabled: preset.appliesTo === "order" && upcomingOrders.length === 0,
+              label: (
+                <>
+                  {preset.label}{" "}
+                  <span className="text-xs text-slate-600">({preset.appliesTo === "order" ? "applied to an upcoming order" : "applied to the account's next orders"})</span>
+                </>
+              ),
+            };
           })}
-          {upcomingOrders.length === 0 ? <p className="text-xs text-slate-600">The one-order discounts need an upcoming order; this customer has none.</p> : null}
-        </fieldset>
+        />
         {needsOrder ? (
           <FormField name="order_id" label="Upcoming order" id="discount-order">
             {(control) => <Select {...control} value={String(control.value ?? "")} onValueChange={control.onChange} options={orderOptions} />}

@@ -11,13 +11,14 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Notice } from "@/components/ui/notice";
+import { RadioGroup } from "@/components/ui/radio-group";
 import { Wizard } from "@/components/ui/wizard";
 import { ApiRequestError, callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { PET_PLAN_ON_HOLD, type PetDto, type PetFormOptionsDto, type PetPlanDto } from "@/lib/contract/pets";
 import { formatMoney, sumMoney } from "@/lib/money";
 import { PET_AND_PLAN_UPDATED_TEXT, PET_UPDATED_TEXT, PLAN_ON_HOLD_TEXT } from "@/lib/pet-form";
-import { useBuiltPlan } from "./add-dog-wizard";
+import { useBuiltPlan } from "./dog-plan-picker";
 import { DogProfileFields, dogProfileOf, useDogForm, useDogPlanOptions } from "./dog-profile-form";
 import { DogProfileComparison, profileOfPet } from "./dog-review";
 
@@ -159,17 +160,15 @@ export function UpdateDogWizard({
                   )}
                 </section>
               </div>
-              <fieldset>
-                <legend className="mb-1 text-sm font-medium">Meal plan</legend>
-                <label className="mr-6 inline-flex items-center gap-2 text-sm">
-                  <input type="radio" name="plan-choice" checked={effective === "keep"} onChange={() => setChoice("keep")} />
-                  {KEEP_PLAN_LABEL}
-                </label>
-                <label className="inline-flex items-center gap-2 text-sm">
-                  <input type="radio" name="plan-choice" checked={effective === "recommended"} disabled={!canTakeRecommended} onChange={() => setChoice("recommended")} />
-                  {RECOMMENDED_PLAN_LABEL}
-                </label>
-              </fieldset>
+              <RadioGroup
+                legend="Meal plan"
+                value={effective}
+                onValueChange={(v) => setChoice(v as Choice)}
+                options={[
+                  { value: "keep", label: KEEP_PLAN_LABEL },
+                  { value: "recommended", label: RECOMMENDED_PLAN_LABEL, disabled: !canTakeRecommended },
+                ]}
+              />
             </div>
           ),
         },

@@ -3,27 +3,31 @@
  * DiscountCreateForm: /discounts/create-discount. Every field;
  * the rules are the shared schema of lib/discount-rules.ts (the API runs the same): Create is
  * enabled only when they all hold, and each message shows beside its field as soon as the field (or
- * one it depends on) is changed. "Create in Bulk" (highest tier only, `canBulk`) replaces the code
+ * one it depends on) is changed. "Create in Bulk" (the kit's SwitchField; highest tier only, `canBulk`) replaces the code
  * by a prefix and a number of codes. Create opens a confirm dialog (fields are not editable
  * afterwards); the API's field errors close it and show under the inputs; a success toasts and
  * goes to /discounts.
- * Props: productCodes: GET products/discount-eligible-codes; canBulk.
+ * Props: productCodes: GET products/discount-eligible-codes; canBulk. The defaults and the fields each
+ * rule reads are lib/discount-rules.ts (DISCOUNT_FORM_DEFAULTS, DISCOUNT_FIELD_DEPENDENCIES); the
+ * order-type boxes are ./discount-order-types.tsx.
  */
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useController, useWatch, type FieldPath } from "react-hook-form";
+import { useWatch, type FieldPath } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { fieldDescriptionId } from "@/components/ui/field";
 import { Form, FormField, applyServerErrors, useZodForm, type FieldControl } from "@/components/ui/form";
 import { DateTimeInput, Input, NumberInput } from "@/components/ui/input";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { Panel } from "@/components/ui/panel";
 import { Select } from "@/components/ui/select";
+import { SwitchField } from "@/components/ui/switch";
 import { useAction } from "@/components/ui/use-action";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import {
+  DISCOUNT_FIELD_DEPENDENCIES,
+  DISCOUNT_FORM_DEFAULTS,
   DISCOUNT_LIMIT_TYPE_LABELS,
   SPLIT_LIMIT_TYPE,
   discountFormSchema,
@@ -35,6 +39,7 @@ import {
 } from "@/lib/discount-rules";
 import { DISCOUNT_TYPE_LABELS, DiscountLimitType, DiscountType } from "@/lib/enums";
 import { pages } from "@/lib/pages";
+import { EligibleOrderTypes, NativeCheckboxField } from "./discount-order-types";
 
 export const createdDiscountText = (code: string) => `Successfully created discount code ${code}`;
 export const startedBulkText = (n: number, prefix: string) => `Successfully started bulk creation of ${n} discounts starting with ${prefix}`;
@@ -43,39 +48,6 @@ export const CONFIRM_BULK_TEXT = (n: number, prefix: string) =>
   `Once created, the fields of these discounts are not editable. Create ${n} codes starting with ${prefix}?`;
 
 type Values = Record<string, unknown>;
-const DEFAULTS: Values = {
-  bulk: false,
-  code: "",
-  prefix: "",
-  number_of_codes: "",
-  discount_type: "",
-  value: "",
-  trial_value: "",
-  description: "",
-  limit_type: "",
-  limit_value: "",
-  available_start_date: "",
-  available_end_date: "",
-  is_active: true,
-  order_trial: false,
-  order_subscription: false,
-  order_onetime: false,
-  eligible_products: [],
-  exempt_from_sale_state: "no",
-};
-
-/** A change of one field re-checks the fields whose rules read it (their messages appear at once). */
-const RELATED: Record<string, string[]> = {
-  discount_type: ["value", "trial_value"],
-  limit_type: ["limit_value", "trial_value", "order_trial"],
-  limit_value: ["limit_type"],
-  order_trial: ["limit_type"],
-  order_subscription: ["order_trial", "limit_type"],
-  order_onetime: ["order_trial", "limit_type"],
-  available_start_date: ["available_end_date"],
-  available_end_date: ["available_start_date"],
-  bulk: ["code", "prefix", "number_of_codes"],
-};
 
 const typeOptions = DiscountType.options.map((t) => ({ value: t, label: DISCOUNT_TYPE_LABELS[t] }));
 const limitOptions = DiscountLimitType.options.map((t) => ({ value: t, label: DISCOUNT_LIMIT_TYPE_LABELS[t] }));
@@ -84,36 +56,13 @@ const yesNo = [
   { value: "yes", label: "Yes" },
 ];
 
-function Checkbox({ name, label, disabled }: { name: string; label: string; disabled?: boolean }) {
-  const {
-    field: { value, onChange, onBlur, ref },
-  } = useController({ name });
-  const id = `field-${name}`;
-  return (
-    <label htmlFor={id} className="flex items-center gap-2 text-sm text-slate-800">
-      <input
-        id={id}
-        type="checkbox"
-        className="size-4 rounded border-slate-400 accent-brand-600"
-        checked={Boolean(value)}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
-        onBlur={onBlur}
-        ref={ref}
-      />
-      {label}
-    </label>
-  );
-}
-
 export function DiscountCreateForm({ productCodes, canBulk }: { productCodes: string[]; canBulk: boolean }) {
   const router = useRouter();
   const { busy, run } = useAction();
-  const form = useZodForm(discountFormSchema, { defaultValues: DEFAULTS as DiscountFormInput, mode: "onChange" });
+  const form = useZodForm(discountFormSchema, { defaultValues: DISCOUNT_FORM_DEFAULTS as DiscountFormInput, mode: "onChange" });
   const values = useWatch({ control: form.control }) as Values;
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const orderTypesId = useId();
 
   const bulk = canBulk && values.bulk === true;
   const split = values.limit_type === SPLIT_LIMIT_TYPE;
@@ -125,7 +74,7 @@ export function DiscountCreateForm({ productCodes, canBulk }: { productCodes: st
   useEffect(() => {
     const sub = form.watch((_all, { name, type }) => {
       if (!name || type !== "change") return;
-      const related = (RELATED[name] ?? []).filter((f) => f !== name);
+      const related = (DISCOUNT_FIELD_DEPENDENCIES[name] ?? []).filter((f) => f !== name);
       if (related.length) void form.trigger(related as FieldPath<DiscountFormInput>[]);
     });
     return () => sub.unsubscribe();
@@ -164,7 +113,6 @@ export function DiscountCreateForm({ productCodes, canBulk }: { productCodes: st
     }
   };
 
-  const orderTypesError = form.formState.errors.order_trial?.message as string | undefined;
   const prefixValue = String(values.prefix ?? "").trim().toUpperCase();
   const numberValue = Number(values.number_of_codes);
 
@@ -172,7 +120,7 @@ export function DiscountCreateForm({ productCodes, canBulk }: { productCodes: st
     <Panel title={bulk ? "Create discounts in bulk" : "New discount"}>
       <Form form={form} id="discount-create-form" onSubmit={() => setConfirming(true)} className="space-y-5">
         {canBulk ? (
-          <Checkbox name="bulk" label="Create in Bulk" />
+          <SwitchField name="bulk" label="Create in Bulk" />
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           {bulk ? (
@@ -215,20 +163,7 @@ export function DiscountCreateForm({ productCodes, canBulk }: { productCodes: st
             {(control) => <DateTimeInput {...control} />}
           </FormField>
         </div>
-        <fieldset className="space-y-2" aria-describedby={fieldDescriptionId(orderTypesId, orderTypesError)}>
-          <legend className="text-sm font-medium text-slate-700">Eligible order types</legend>
-          <div className="flex flex-wrap gap-4">
-            <Checkbox name="order_trial" label="Trial" disabled={split} />
-            <Checkbox name="order_subscription" label="Subscription" disabled={split} />
-            <Checkbox name="order_onetime" label="Onetime" disabled={split} />
-          </div>
-          {split ? <p className="text-xs text-slate-600">The subscription/trial split applies to trial and subscription orders.</p> : null}
-          {orderTypesError ? (
-            <p id={`${orderTypesId}-error`} role="alert" className="text-sm text-red-600">
-              {orderTypesError}
-            </p>
-          ) : null}
-        </fieldset>
+        <EligibleOrderTypes split={split} />
         <FormField name="eligible_products" label="Eligible products" hint="None chosen means every product.">
           {(control) => (
             <MultiSelect
@@ -241,7 +176,7 @@ export function DiscountCreateForm({ productCodes, canBulk }: { productCodes: st
             />
           )}
         </FormField>
-        <Checkbox name="is_active" label="Active" />
+        <NativeCheckboxField name="is_active" label="Active" />
         <div className="flex justify-end gap-2">
           <Button type="submit" disabled={!valid || busy} busy={busy}>
             {bulk ? "Create in Bulk" : "Create"}

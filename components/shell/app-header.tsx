@@ -1,6 +1,6 @@
 /**
- * The authenticated header bar: the logo linking to /, the breadcrumbs and the account
- * menu. Server component. Props: account: the signed-in StaffAccount.
+ * The authenticated header bar: the logo linking to /, the breadcrumbs, the search box (Ctrl K,
+ * ⌘ K or "/") and the account menu. Server component. Props: account: the signed-in StaffAccount.
  */
 import Link from "next/link";
 import type { StaffAccount } from "@/lib/contract/session";
@@ -8,6 +8,7 @@ import { BUILD_INFO, formatBuildDate, formatBuildVersion } from "@/lib/build-inf
 import { accountRoleLabel } from "@/lib/account-role-label";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Logo } from "./logo";
+import { QuickSearch } from "./quick-search";
 import { UserMenu } from "./user-menu";
 
 export function AppHeader({ account }: { account: StaffAccount }) {
@@ -20,7 +21,10 @@ export function AppHeader({ account }: { account: StaffAccount }) {
           </Link>
           <Breadcrumbs />
         </div>
-        <UserMenu email={account.email} role={accountRoleLabel(account)} buildDate={formatBuildDate(BUILD_INFO.date)} buildVersion={formatBuildVersion()} />
+        <div className="flex shrink-0 items-center gap-3">
+          <QuickSearch staffEmail={account.email} />
+          <UserMenu email={account.email} role={accountRoleLabel(account)} buildDate={formatBuildDate(BUILD_INFO.date)} buildVersion={formatBuildVersion()} />
+        </div>
       </div>
     </header>
   );

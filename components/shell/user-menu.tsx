@@ -1,11 +1,13 @@
 "use client";
 /**
- * The header's account menu: the signed-in email, the role, the build
- * date and version, and Logout (destroys the session through POST /api/auth/logout, then /login).
+ * The header's account menu: the signed-in email, the role, the build date and version, and Logout
+ * (destroys the session through POST /api/auth/logout, clears this browser's recently viewed
+ * customers and orders, then /login).
  * Props: email: string; role: string (display name); buildDate: string; buildVersion: string.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { LOGIN_PATH } from "@/lib/auth-paths";
+import { clearRecentItems } from "./recent-items-store";
 import { LOGOUT_UNCONFIRMED_PARAM, type LogoutAnswer } from "@/lib/contract/session";
 
 export interface UserMenuProps {
@@ -52,6 +54,7 @@ export function UserMenu({ email, role, buildDate, buildVersion }: UserMenuProps
     } catch {
       target = `${LOGIN_PATH}?logout=${LOGOUT_UNCONFIRMED_PARAM}`;
     } finally {
+      clearRecentItems();
       // A full page load: nothing of the session stays in the client router's memory.
       window.location.assign(new URL(target, window.location.origin));
     }

@@ -13,6 +13,22 @@ export const fieldHintId = (htmlFor: string) => `${htmlFor}-hint`;
 export const fieldDescriptionId = (htmlFor: string, error?: string, hint?: string) =>
   error ? fieldErrorId(htmlFor) : hint ? fieldHintId(htmlFor) : undefined;
 
+/** The message under a control or group: the error in red (role="alert"), else the hint, else nothing. */
+export function FieldMessage({ htmlFor, error, hint }: { htmlFor: string; error?: string; hint?: string }) {
+  if (error) {
+    return (
+      <p id={fieldErrorId(htmlFor)} role="alert" className="text-sm text-red-600">
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={fieldHintId(htmlFor)} className="text-xs text-slate-600">
+      {hint}
+    </p>
+  ) : null;
+}
+
 export function Field({ label, htmlFor, error, hint, children }: { label: string; htmlFor: string; error?: string; hint?: string; children: ReactNode }) {
   return (
     <div className="space-y-1">
@@ -20,16 +36,7 @@ export function Field({ label, htmlFor, error, hint, children }: { label: string
         {label}
       </label>
       {children}
-      {hint && !error ? (
-        <p id={fieldHintId(htmlFor)} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={fieldErrorId(htmlFor)} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage htmlFor={htmlFor} error={error} hint={hint} />
     </div>
   );
 }

@@ -15,11 +15,15 @@
  * - useZodForm(schema, options?): useForm with zodResolver(schema), typed by the schema's input and
  *   output; while the form is dirty the app-wide unsaved-changes guard asks before leaving
  *   (options.guard: false turns that off, e.g. on the sign-in page).
- * - <Form form onSubmit ...formAttributes>: <form noValidate> with the form in context.
+ * - <Form form onSubmit onInvalidSubmit? ...formAttributes>: <form noValidate> with the form in context;
+ *   onInvalidSubmit(errors) runs when a submit fails validation (e.g. to show a form-level rule that
+ *   has no field of its own as errors.root).
  * - <FormField name label hint? id? ...inputProps | children(control)>: label, the control and the
  *   field's message under it (error, else hint). Without children it renders <Input>; with
  *   children it hands the control's props ({id, name, value, onChange, onBlur, ref, invalid,
  *   aria-describedby}) to any input of the kit (NumberInput, MoneyInput, DateTimeInput, Select…).
+ * - useFieldControl(name, {id?, hint?, disabled?}): {field, controlId, invalid, describedBy, error}, for a
+ *   kit field with its own layout (CheckboxField, SwitchField, RadioGroupField, CheckboxGroupField).
  * - applyServerErrors(form, error): puts an API answer {field: ["message", …]} onto the matching
  *   fields (their messages show under the inputs, spec 02 §8) and returns true when it set any.
  *   Keys may be paths ("items.1.sku", or the nested {items: [{}, {sku: [...]}]}) and may be
@@ -34,6 +38,7 @@ import {
   useForm,
   type FieldPath,
   type FieldValues,
+  type SubmitErrorHandler,
   type UseFormProps,
   type UseFormReturn,
 } from "react-hook-form";
@@ -60,13 +65,14 @@ export function useZodForm<S extends Schema>(schema: S, { guard = true, ...optio
 export interface FormProps<TIn extends FieldValues, TOut> extends Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit"> {
   form: UseFormReturn<TIn, unknown, TOut>;
   onSubmit: (values: TOut) => unknown;
+  onInvalidSubmit?: SubmitErrorHandler<TIn>;
   children: ReactNode;
 }
 
-export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, children, ...rest }: FormProps<TIn, TOut>) {
+export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, onInvalidSubmit, children, ...rest }: FormProps<TIn, TOut>) {
   return (
     <FormProvider {...form}>
-      <form noValidate {...rest} onSubmit={form.handleSubmit(onSubmit)}>
+      <form noValidate {...rest} onSubmit={form.handleSubmit(onSubmit, onInvalidSubmit)}>
         {children}
       </form>
     </FormProvider>
@@ -99,10 +105,19 @@ export interface FormFieldProps extends Omit<InputProps, "name" | "id" | "value"
 /** The DOM id of a field: `id` when given, else derived from the field name ("address.city" → "field-address-city"). */
 const fieldId = (name: string) => `field-${name.replace(/[^A-Za-z0-9_-]/g, "-")}`;
 
-export function FormField({ name, label, hint, id, children, disabled, ...inputProps }: FormFieldProps) {
+/**
+ * The form field `name` for a kit field with its own layout: react-hook-form's `field`, the
+ * control's id, whether it is invalid, the id its aria-describedby names, and its error message.
+ */
+export function useFieldControl(name: string, { id, hint, disabled }: { id?: string; hint?: string; disabled?: boolean } = {}) {
   const { field, fieldState } = useController({ name, disabled });
   const controlId = id ?? fieldId(name);
   const error = fieldState.error?.message;
+  return { field, controlId, invalid: Boolean(fieldState.error), describedBy: fieldDescriptionId(controlId, error, hint), error };
+}
+
+export function FormField({ name, label, hint, id, children, disabled, ...inputProps }: FormFieldProps) {
+  const { field, controlId, invalid, describedBy, error } = useFieldControl(name, { id, hint, disabled });
   const control: FieldControl = {
     id: controlId,
     name: field.name,
@@ -110,9 +125,9 @@ export function FormField({ name, label, hint, id, children, disabled, ...inputP
     onChange: field.onChange,
     onBlur: field.onBlur,
     ref: field.ref,
-    invalid: Boolean(fieldState.error),
+    invalid,
     disabled: field.disabled,
-    "aria-describedby": fieldDescriptionId(controlId, error, hint),
+    "aria-describedby": describedBy,
   };
   return (
     <Field label={label} htmlFor={controlId} error={error} hint={hint}>

@@ -38,3 +38,13 @@ export function RestoreIcon() {
     </Svg>
   );
 }
+
+/** Search (a magnifying glass). */
+export function SearchIcon({ className }: { className?: string }) {
+  return (
+    <Svg data-icon="search" className={className}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </Svg>
+  );
+}

@@ -17,6 +17,7 @@ import {
   PlanMealType,
   RECIPES_REQUIRED,
 } from "../pet-form";
+import { cancelSurveyErrors } from "../cancel-survey";
 import { endpoint } from "./endpoint";
 import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 
@@ -242,6 +243,12 @@ export const cancelPetBodySchema = z.object({
   ...baseVersion,
 });
 export type CancelPetRequest = z.input<typeof cancelPetBodySchema>;
+/** The Cancel Plan form: the survey's three answers ("" when none), checked with the survey rules (cancelSurveyErrors). */
+export const cancelSurveyFormSchema = cancelPetBodySchema
+  .pick({ primary_answer: true, secondary_answer: true, customer_comments: true })
+  .superRefine((answer, ctx) => {
+    for (const [field, message] of Object.entries(cancelSurveyErrors(answer))) ctx.addIssue({ code: "custom", path: [field], message });
+  });
 export const cancelPetSchema = z.object({
   pet: petSchema,
   survey_response: surveyResponseSchema,

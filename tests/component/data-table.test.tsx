@@ -1,4 +1,4 @@
-/** DataTable (components/ui/data-table.tsx): client sort and pages, server mode URL pages, row selection, column filters. */
+/** DataTable (components/ui/data-table/): client sort and pages, server mode URL pages, row selection, column filters. */
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";

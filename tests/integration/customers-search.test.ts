@@ -39,7 +39,7 @@ describe(`POST /api/customer_search (${TEST_DB_DRIVER})`, () => {
         { address1: "12 Bark Avenue", address2: "Apt 4B", city: "New York", state: "NY", zip: "10001" },
         { address1: "99 Summer Road", city: "Portland", state: "ME", zip: "04101", isPrimary: false },
       ],
-      orders: [{ id: "7000001" }],
+      orders: [{ id: "7000001", fulfillments: [{ id: "8000001" }, { id: "8000001-S1", isSplitFulfillment: true, splitFromId: "8000001" }] }],
     });
     ids.jane = jane.id;
     ids.janet = (
@@ -110,6 +110,12 @@ describe(`POST /api/customer_search (${TEST_DB_DRIVER})`, () => {
   it("finds by order id (exact), the account owning the order", async () => {
     expect(idsOf((await search({ order_id: "7000001" })).json)).toEqual([ids.jane]);
     expect((await search({ order_id: "700000" })).json.count).toBe(0);
+  });
+
+  it("finds by the id of one of an order's fulfillments, split-off ones included (an extension: docs/backend.md)", async () => {
+    expect(idsOf((await search({ order_id: "8000001" })).json)).toEqual([ids.jane]);
+    expect(idsOf((await search({ order_id: "8000001-S1" })).json)).toEqual([ids.jane]);
+    expect((await search({ order_id: "8000001-S2" })).json.count).toBe(0);
   });
 
   it("finds by address fields on any of the account's addresses, all on the same address", async () => {

@@ -40,7 +40,11 @@ export function customerSearchConditionParts(c: CustomerSearchCriteria): { accou
   if (c.last_name) account.push(sql`lower(${accounts.lastName}) like ${prefixPattern(c.last_name)}`);
   if (c.phone_number) account.push(eq(accounts.phoneNumber, c.phone_number));
   if (c.order_id) {
-    account.push(sql`${accounts.id} in (select ${orders.accountId} from ${orders} where ${orders.id} = ${c.order_id})`);
+    // An order id, or (an extension: docs/backend.md) the id of one of an order's fulfillments,
+    // "5000013-S1" included: both are primary keys.
+    account.push(
+      sql`${accounts.id} in (select ${orders.accountId} from ${orders} where ${orders.id} = ${c.order_id} or ${orders.id} = (select ${fulfillments.orderId} from ${fulfillments} where ${fulfillments.id} = ${c.order_id}))`,
+    );
   }
   const address: SQL[] = [];
   if (c.address_1) address.push(sql`lower(${addresses.address1}) like ${prefixPattern(c.address_1)}`);

@@ -29,6 +29,7 @@ import { can, canCall } from "@/lib/roles";
 import { businessDay } from "@/lib/business-day";
 import { getConfig } from "@/server/bff/config/config";
 import { loadCustomer } from "@/server/bff/pages/customer";
+import { RememberRecent } from "@/components/shell/remember-recent";
 import { openCustomerPage } from "@/server/bff/pages/customer-page";
 import { pages } from "@/lib/pages";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
@@ -120,6 +121,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
 
   return (
     <div className="space-y-6">
+      <RememberRecent staffEmail={staff.email} item={{ kind: "customer", href: customerPath(customer), label: displayName, detail: customer.email ?? undefined }} />
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <h1 className="text-2xl font-semibold text-slate-900">{displayName}</h1>

@@ -27,6 +27,7 @@ import { extraMealsOffered } from "@/lib/order-edit";
 import { canCall } from "@/lib/roles";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { customerPath } from "@/lib/customers/paths";
+import { RememberRecent } from "@/components/shell/remember-recent";
 import { decodeSegment, loadOrderPage } from "@/server/bff/pages/order";
 import { pages } from "@/lib/pages";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
@@ -89,6 +90,7 @@ export default upstreamPage(async function OrderPage({ params }: { params: Promi
 
   return (
     <div className="space-y-6">
+      <RememberRecent staffEmail={staff.email} item={{ kind: "order", href: orderPath, label: `Order ${order.id}`, detail: customerName }} />
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <h1 className="text-2xl font-semibold text-slate-900">Order {order.id}</h1>

@@ -1,0 +1,43 @@
+"use client";
+/** The content of one claim wizard step: the General section or the section of a claim type (components/claims/sections). */
+import type { z } from "zod";
+import type { ClaimType } from "@/lib/enums";
+import { AdverseReactionSection } from "./sections/adverse-reaction-section";
+import { FeedingGuideSection } from "./sections/feeding-guide-section";
+import { GeneralSection } from "./sections/general-section";
+import { MispackSection } from "./sections/mispack-section";
+import { OrderManifestSection } from "./sections/order-manifest-section";
+import { ProductQualitySection } from "./sections/product-quality-section";
+import { RoofSection } from "./sections/roof-section";
+import type { SectionProps } from "./sections/section-props";
+import { WarmBoxSection } from "./sections/warm-box-section";
+
+type ClaimTypeValue = z.infer<typeof ClaimType>;
+
+export interface StepExtras {
+  offered: readonly ClaimTypeValue[];
+  onClaimTypesChange: (values: ClaimTypeValue[]) => void;
+  skus: readonly string[];
+  skusLoading: boolean;
+}
+
+export function ClaimStepContent({ step, extras, ...sp }: SectionProps & { step: "GENERAL" | ClaimTypeValue; extras: StepExtras }) {
+  switch (step) {
+    case "GENERAL":
+      return <GeneralSection {...sp} offered={extras.offered} onClaimTypesChange={extras.onClaimTypesChange} />;
+    case "ADVERSE_REACTION":
+      return <AdverseReactionSection {...sp} />;
+    case "FEEDING_GUIDE":
+      return <FeedingGuideSection {...sp} />;
+    case "MISPACK":
+      return <MispackSection {...sp} skus={extras.skus} skusLoading={extras.skusLoading} />;
+    case "ORDER_MANIFEST":
+      return <OrderManifestSection {...sp} />;
+    case "PRODUCT_QUALITY":
+      return <ProductQualitySection {...sp} />;
+    case "ROOF":
+      return <RoofSection {...sp} />;
+    case "WARM_BOX":
+      return <WarmBoxSection {...sp} />;
+  }
+}

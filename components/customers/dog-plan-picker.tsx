@@ -1,0 +1,109 @@
+"use client";
+/**
+ * The plan half of the dog wizards (spec 01 §4 "Add dog wizard", §5, §9):
+ *   useBuiltPlan(customerId, planSize, recipes): POST calculator/build_plan for the chosen plan size
+ *     and recipes (null before any recipe, or while loading); shared with Update Dog.
+ *   <PlanPicker planOptions mealType onMealType recipes onRecipes built />: the calculator's
+ *     recommendation (plan size and daily calories), meal type UnKibble or Fresh, its recipes (the
+ *     limit is stated; once reached, the other recipes are disabled) and the price per shipment.
+ */
+import { useEffect, useState } from "react";
+import { Checkbox } from "@/components/ui/checkbox";
+import { RadioGroup } from "@/components/ui/radio-group";
+import { callApi, toastError } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
+import type { BuildPlanDto, BuildPlanRequest, PlanOptionsDto } from "@/lib/contract/pets";
+import { formatMoney } from "@/lib/money";
+import { MAX_RECIPES, MEAL_TYPE_LABELS, PlanMealType, recipeLimitText } from "@/lib/pet-form";
+
+/** POST calculator/build_plan for the chosen plan size and recipes (null before any recipe, or while loading). */
+export function useBuiltPlan(customerId: number, planSize: number | null, recipes: readonly string[]): BuildPlanDto | null {
+  const [answer, setAnswer] = useState<{ key: string; plan: BuildPlanDto } | null>(null);
+  const key = planSize && recipes.length ? JSON.stringify([planSize, recipes]) : "";
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    const [size, chosen] = JSON.parse(key) as [number, string[]];
+    callApi(endpoints.buildPlan, { body: { discounts: [], plan_size: size, recipes: chosen as BuildPlanRequest["recipes"], account_id: customerId } }).then(
+      (plan) => {
+        if (live) setAnswer({ key, plan });
+      },
+      (error: unknown) => {
+        if (live) toastError(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, customerId]);
+  return answer && answer.key === key ? answer.plan : null;
+}
+
+export function PlanPicker({
+  planOptions,
+  mealType,
+  onMealType,
+  recipes,
+  onRecipes,
+  built,
+}: {
+  planOptions: PlanOptionsDto | null;
+  mealType: PlanMealType;
+  onMealType: (t: PlanMealType) => void;
+  recipes: string[];
+  onRecipes: (r: string[]) => void;
+  built: BuildPlanDto | null;
+}) {
+  if (!planOptions) return <p className="text-sm text-slate-600">Calculating the recommended plan…</p>;
+  const offer = mealType === "UNKIBBLE" ? planOptions.prices.unkibble : planOptions.prices.fresh;
+  const limit = MAX_RECIPES[mealType];
+  const toggle = (id: string, on: boolean) => onRecipes(on ? [...recipes, id] : recipes.filter((r) => r !== id));
+  return (
+    <div className="space-y-4">
+      <div className="rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm" data-testid="recommendation">
+        <p className="font-medium">
+          Recommended plan size: {planOptions.plan_size.daily_amount} (size {planOptions.plan_size.id} of 6)
+        </p>
+        <p>
+          Daily calories: <span data-testid="daily-calories">{planOptions.daily_calories}</span> kcal ({planOptions.life_stage}); the plan delivers{" "}
+          {Math.round(planOptions.plan_size.calories_per_day)} kcal a day.
+        </p>
+      </div>
+      <RadioGroup
+        legend="Meal type"
+        value={mealType}
+        onValueChange={(t) => onMealType(t as PlanMealType)}
+        options={PlanMealType.options.map((t) => {
+          const o = t === "UNKIBBLE" ? planOptions.prices.unkibble : planOptions.prices.fresh;
+          return {
+            value: t,
+            label: (
+              <>
+                {MEAL_TYPE_LABELS[t]} <span className="text-slate-600">(from {formatMoney(o.subscription.price)} every {o.subscription.frequency} weeks)</span>
+              </>
+            ),
+          };
+        })}
+      />
+      <fieldset aria-describedby="recipe-limit">
+        <legend className="mb-1 text-sm font-medium">Recipes</legend>
+        <p id="recipe-limit" className="mb-1 text-xs text-slate-600">
+          {recipeLimitText(mealType)}
+        </p>
+        <div className="flex flex-wrap gap-4">
+          {offer.subscription.product.recipes.map((r) => {
+            const checked = recipes.includes(r.id);
+            // The chosen recipes keep the order they were picked in (build_plan's first product is the first pick).
+            return <Checkbox key={r.id} label={r.name} checked={checked} disabled={!checked && recipes.length >= limit} onCheckedChange={(on) => toggle(r.id, on)} />;
+          })}
+        </div>
+      </fieldset>
+      <p className="text-sm">
+        Price per shipment:{" "}
+        <span className="font-semibold" data-testid="price-per-shipment">
+          {recipes.length === 0 ? "choose at least one recipe" : built ? formatMoney(built.subscription.price.price) : "…"}
+        </span>
+      </p>
+    </div>
+  );
+}

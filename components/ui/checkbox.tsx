@@ -1,0 +1,151 @@
+"use client";
+/**
+ * Checkboxes on @radix-ui/react-checkbox (a button with role "checkbox"; Space toggles it; in a
+ * <form> a hidden input submits `name`).
+ *   Checkbox: one box with its label to its right. Props: label: ReactNode; checked: boolean;
+ *     onCheckedChange(checked: boolean); id? (derived when absent); name?; value?; disabled?;
+ *     invalid? (aria-invalid); aria-describedby?; onBlur?; ref?.
+ *   CheckboxField: a boolean field of a <Form>: <CheckboxField name="active" label="Active" hint? />;
+ *     its message (error, else hint) under the box.
+ *   CheckboxGroup: several boxes under one question (a fieldset whose legend names the group) for
+ *     a string[] value. Props: legend; value: readonly string[]; onValueChange(values: string[])
+ *     (kept in the options' order); options: {value, label, disabled?}[]; error?; hint?; disabled?.
+ *   CheckboxGroupField: a string[] field of a <Form>: <CheckboxGroupField name="symptoms" legend="Symptoms" options={…} />.
+ */
+import * as RadixCheckbox from "@radix-ui/react-checkbox";
+import { useId, type ReactNode, type Ref } from "react";
+import { fieldDescriptionId, FieldMessage } from "./field";
+import { useFieldControl } from "./form";
+
+export interface CheckboxProps {
+  label: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  id?: string;
+  name?: string;
+  value?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  onBlur?: () => void;
+  ref?: Ref<HTMLButtonElement>;
+  "aria-describedby"?: string;
+}
+
+/** One checkbox with its label to its right (a Radix checkbox: role "checkbox", named by the label). */
+export function Checkbox({ label, checked, onCheckedChange, id, name, value, disabled, invalid = false, onBlur, ref, "aria-describedby": describedBy }: CheckboxProps) {
+  const ownId = useId();
+  const boxId = id ?? ownId;
+  return (
+    <div className="flex items-center gap-2">
+      <RadixCheckbox.Root
+        id={boxId}
+        ref={ref}
+        name={name}
+        value={value}
+        checked={checked}
+        onCheckedChange={(next) => onCheckedChange(next === true)}
+        disabled={disabled}
+        onBlur={onBlur}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className={`flex h-4 w-4 shrink-0 items-center justify-center rounded border bg-white text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600 ${
+          invalid ? "border-red-500" : "border-slate-400"
+        }`}
+      >
+        <RadixCheckbox.Indicator aria-hidden="true" className="text-[10px] leading-none">
+          ✓
+        </RadixCheckbox.Indicator>
+      </RadixCheckbox.Root>
+      <label htmlFor={boxId} className={`text-sm ${disabled ? "text-slate-500" : "text-slate-800"}`}>
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** A boolean form field as a checkbox, with its message under it. */
+export function CheckboxField({ name, label, hint, id, disabled }: { name: string; label: ReactNode; hint?: string; id?: string; disabled?: boolean }) {
+  const { field, controlId, invalid, describedBy, error } = useFieldControl(name, { id, hint, disabled });
+  const { ref, value, onChange, onBlur } = field;
+  return (
+    <div className="space-y-1">
+      <Checkbox
+        id={controlId}
+        name={name}
+        label={label}
+        checked={value === true}
+        onCheckedChange={onChange}
+        onBlur={onBlur}
+        ref={ref}
+        disabled={field.disabled}
+        invalid={invalid}
+        aria-describedby={describedBy}
+      />
+      <FieldMessage htmlFor={controlId} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export interface CheckboxGroupProps {
+  legend: string;
+  value: readonly string[];
+  onValueChange: (values: string[]) => void;
+  options: readonly { value: string; label: ReactNode; disabled?: boolean }[];
+  error?: string;
+  hint?: string;
+  disabled?: boolean;
+  id?: string;
+  onBlur?: () => void;
+  className?: string;
+}
+
+/** Checkboxes under one question: a fieldset (role "group") named by its legend, the message under the boxes. */
+export function CheckboxGroup({ legend, value, onValueChange, options, error, hint, disabled, id, onBlur, className = "flex flex-wrap gap-x-4 gap-y-1" }: CheckboxGroupProps) {
+  const ownId = useId();
+  const groupId = id ?? ownId;
+  const toggle = (option: string, checked: boolean) => {
+    const next = new Set(value);
+    if (checked) next.add(option);
+    else next.delete(option);
+    onValueChange(options.map((o) => o.value).filter((v) => next.has(v)));
+  };
+  return (
+    <fieldset id={groupId} className="space-y-1" aria-describedby={fieldDescriptionId(groupId, error, hint)}>
+      <legend className="text-sm font-medium text-slate-700">{legend}</legend>
+      <div className={className}>
+        {options.map((o, n) => (
+          <Checkbox
+            key={o.value}
+            id={`${groupId}-${n}`}
+            label={o.label}
+            checked={value.includes(o.value)}
+            onCheckedChange={(checked) => toggle(o.value, checked)}
+            onBlur={onBlur}
+            disabled={disabled || o.disabled}
+          />
+        ))}
+      </div>
+      <FieldMessage htmlFor={groupId} error={error} hint={hint} />
+    </fieldset>
+  );
+}
+
+/** A string[] form field as a group of checkboxes. */
+export function CheckboxGroupField({ name, legend, options, hint, id, disabled, className }: Omit<CheckboxGroupProps, "value" | "onValueChange" | "error" | "onBlur"> & { name: string }) {
+  const { field, controlId, error } = useFieldControl(name, { id, hint, disabled });
+  const { value, onChange, onBlur } = field;
+  return (
+    <CheckboxGroup
+      id={controlId}
+      legend={legend}
+      value={Array.isArray(value) ? value : []}
+      onValueChange={onChange}
+      onBlur={onBlur}
+      options={options}
+      error={error}
+      hint={hint}
+      disabled={field.disabled}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,228 @@
+"use client";
+/**
+ * DataTable: the one table of the app, on TanStack Table v9 (`useTable`, `tableFeatures`,
+ * `create*RowModel`). Two modes:
+ *
+ * - client mode (default): `data` is the whole list; click-to-sort headers, pages of 25
+ *   (CLIENT_PAGE_SIZE), optional column filters (a text box under each filterable header).
+ * - server mode (`server={{ count, page }}`): `data` is one page the server loaded (00-decisions §3:
+ *   10 a page); the pager's links keep the URL and change only `page` (lib/list-params), so the
+ *   page is bookmarkable and survives Back and reload. No client sorting or filtering (that would
+ *   reorder one page only): the search lives in the URL (ListPage's search box).
+ *
+ * Either way the pager is <Pagination> (5 page buttons a block), shown only when count exceeds the
+ * page size. Optional row selection adds a first column of checkboxes ("Select all rows on this
+ * page", "Select {rowLabel(row)}") and reports the selected rows; in server mode the selection is
+ * the current page's and starts empty on another page.
+ *
+ * Build columns with this file's feature set, `dataTableColumns<Row>()`, and keep them stable
+ * (module scope or useMemo):
+ *
+ *   const col = dataTableColumns<Order>();
+ *   const columns = col.columns([
+ *     col.accessor("id", { header: "Order" }),
+ *     col.accessor("total", { header: "Total", cell: (info) => formatMoney(info.getValue()) }),
+ *     col.display({ id: "actions", header: "Actions", cell: ({ row }) => <Link href={...}>Open</Link> }),
+ *   ]);
+ *
+ * Props: columns; data (stable reference); caption? (accessible table name, visually hidden unless
+ * showCaption); emptyText? (default NO_RESULTS, "No results"); getRowId?; pageSize? (default 25 client, 10
+ * server); initialSorting?; pagerLabel? (aria-label of the pager, default "{caption} pages");
+ * server?: { count, page }; columnFilters?: boolean (client mode; a column opts out with
+ * `enableColumnFilter: false`); rowSelection?: { rowLabel(row): string; onChange?(rows); by?: "checkbox" | "click" };
+ * columnVisibility?: boolean (a "Columns" menu of checkboxes, one per leaf column; a column opts
+ * out with `enableHiding: false`); toolbar?: ReactNode (beside the Columns menu, e.g. a download).
+ *
+ * Grouped headers: `col.group({ id, header: "Pricing", columns: [...] })` gives a header row per
+ * level (ungrouped columns leave an empty cell in the upper rows).
+ *
+ * Selection by click (`rowSelection.by: "click"`, spec 02 §2 product tables): no checkbox column;
+ * the table is an ARIA grid (aria-multiselectable, rows aria-selected). A click selects that row
+ * alone, ctrl/cmd-click toggles it, shift-click selects the range from the anchor (the row last
+ * clicked without shift) to it. From the keyboard, the rows are one tab stop (roving tabindex):
+ * ArrowUp/ArrowDown/Home/End move, shift+arrow extends the range, Space or Enter selects like a
+ * click (ctrl/cmd: toggle, shift: range), Escape clears. The range runs over the rows on screen
+ * (this page, in the current sort order).
+ *
+ * Files: ./columns.ts (the feature set and column helper), ./table-head.tsx (headers, sort,
+ * select-all, filters), ./click-selection.ts (selection by click and keyboard), ./columns-menu.tsx.
+ */
+import { useState, type ReactNode } from "react";
+import {
+  useTable,
+  type RowData,
+  type RowSelectionState,
+  type ColumnVisibilityState,
+  type SortingState,
+  type Updater,
+} from "@tanstack/react-table";
+import { CLIENT_PAGE_SIZE, SERVER_PAGE_SIZE } from "@/lib/paging";
+import { NO_RESULTS } from "@/lib/ui-constants";
+import { Pagination } from "../pagination";
+import { UrlPagination } from "../url-pagination";
+import { useClickSelection } from "./click-selection";
+import { dataTableFeatures, type DataTableColumn } from "./columns";
+import { ColumnsMenu } from "./columns-menu";
+import { CHECKBOX } from "./styles";
+import { DataTableHead } from "./table-head";
+
+export { dataTableColumns, dataTableFeatures, type DataTableColumn, type DataTableFeatures } from "./columns";
+
+export interface DataTableRowSelection<TData> {
+  /** The row's accessible name for its checkbox: "Select {rowLabel(row)}". */
+  rowLabel: (row: TData) => string;
+  /** Called with the selected rows (original data) whenever the selection changes. */
+  onChange?: (rows: TData[]) => void;
+  /** "checkbox" (default): a first column of checkboxes; "click": rows select by click and keyboard (see above). */
+  by?: "checkbox" | "click";
+}
+
+export interface DataTableProps<TData extends RowData> {
+  columns: DataTableColumn<TData>[];
+  data: TData[];
+  caption?: string;
+  showCaption?: boolean;
+  emptyText?: string;
+  getRowId?: (row: TData) => string;
+  pageSize?: number;
+  initialSorting?: SortingState;
+  pagerLabel?: string;
+  /** Server mode: `data` is page `page` of `count` rows; the page lives in the URL. */
+  server?: { count: number; page: number };
+  /** Client mode: a text filter under each filterable column header. */
+  columnFilters?: boolean;
+  rowSelection?: DataTableRowSelection<TData>;
+  /** A "Columns" menu to show and hide columns. */
+  columnVisibility?: boolean;
+  /** Shown above the table, beside the Columns menu. */
+  toolbar?: ReactNode;
+}
+
+
+export function DataTable<TData extends RowData>({
+  columns,
+  data,
+  caption,
+  showCaption = false,
+  emptyText = NO_RESULTS,
+  getRowId,
+  pageSize,
+  initialSorting = [],
+  pagerLabel,
+  server,
+  columnFilters = false,
+  rowSelection,
+  columnVisibility = false,
+  toolbar,
+}: DataTableProps<TData>) {
+  const size = pageSize ?? (server ? SERVER_PAGE_SIZE : CLIENT_PAGE_SIZE);
+  const [initialState] = useState(() => ({ pagination: { pageIndex: 0, pageSize: size }, sorting: server ? [] : initialSorting }));
+  // The selection belongs to the rows on screen: a server page change starts an empty one.
+  const pageKey = server ? server.page : 0;
+  const [selected, setSelected] = useState<{ pageKey: number; ids: RowSelectionState }>({ pageKey, ids: {} });
+  const selection = selected.pageKey === pageKey ? selected.ids : {};
+  const [visibility, setVisibility] = useState<ColumnVisibilityState>({});
+  const byClick = rowSelection?.by === "click";
+  const checkboxes = !!rowSelection && !byClick;
+
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data,
+    initialState,
+    getRowId: getRowId ? (row: TData) => getRowId(row) : undefined,
+    // Server mode: the rows are already one page, in the server's order.
+    manualPagination: !!server,
+    manualFiltering: !!server,
+    manualSorting: !!server,
+    enableSorting: !server,
+    enableColumnFilters: columnFilters && !server,
+    ...(server ? { rowCount: server.count } : {}),
+    enableRowSelection: !!rowSelection,
+    state: { ...(server ? { pagination: { pageIndex: server.page - 1, pageSize: size } } : {}), rowSelection: selection, columnVisibility: visibility },
+    onColumnVisibilityChange: (updater: Updater<ColumnVisibilityState>) => setVisibility((old) => (typeof updater === "function" ? updater(old) : updater)),
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+      const next = typeof updater === "function" ? updater(selection) : updater;
+      setSelected({ pageKey, ids: next });
+      if (rowSelection?.onChange) {
+        const byId = new Map(table.getCoreRowModel().flatRows.map((r) => [r.id, r.original]));
+        rowSelection.onChange(Object.keys(next).flatMap((id) => (byId.has(id) ? [byId.get(id) as TData] : [])));
+      }
+    },
+  });
+
+  const rows = table.getRowModel().rows;
+  const leafCount = table.getVisibleLeafColumns().length + (checkboxes ? 1 : 0);
+  const showFilters = columnFilters && !server && table.getVisibleLeafColumns().some((c) => c.getCanFilter());
+
+  const { bodyRef, rowProps } = useClickSelection({ enabled: byClick, rows, selection, setSelection: (ids) => table.setRowSelection(ids) });
+  const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
+  const label = pagerLabel ?? (caption ? `${caption} pages` : "Table pages");
+  const rowCount = server ? server.count : table.getPrePaginatedRowModel().rows.length;
+
+  return (
+    <div>
+      {columnVisibility || toolbar ? (
+        <div className="mb-2 flex flex-wrap items-center justify-end gap-2">
+          {toolbar}
+          {columnVisibility ? <ColumnsMenu columns={hideable} label={caption ? `${caption} columns` : "Columns"} /> : null}
+        </div>
+      ) : null}
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table
+          className="min-w-full divide-y divide-slate-200 text-sm"
+          role={byClick ? "grid" : undefined}
+          aria-multiselectable={byClick ? true : undefined}
+        >
+          {caption ? <caption className={showCaption ? "px-4 py-2 text-left text-sm text-slate-600" : "sr-only"}>{caption}</caption> : null}
+          <DataTableHead table={table} checkboxes={checkboxes} showFilters={showFilters} noRows={rows.length === 0} />
+          <tbody ref={bodyRef} className="divide-y divide-slate-100">
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={leafCount} className="px-4 py-6 text-center text-slate-500">
+                  {emptyText}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr
+                  key={row.id}
+                  data-row-id={row.id}
+                  className={
+                    byClick
+                      ? `cursor-pointer select-none focus:outline-2 focus:-outline-offset-2 focus:outline-brand-600 ${row.getIsSelected() ? "bg-brand-50 hover:bg-brand-100" : "hover:bg-slate-50"}`
+                      : "hover:bg-slate-50"
+                  }
+                  {...rowProps(row)}
+                >
+                  {checkboxes ? (
+                    <td className="w-10 px-4 py-2 align-top">
+                      <input
+                        type="checkbox"
+                        className={CHECKBOX}
+                        aria-label={`Select ${rowSelection!.rowLabel(row.original)}`}
+                        checked={row.getIsSelected()}
+                        disabled={!row.getCanSelect()}
+                        onChange={row.getToggleSelectedHandler()}
+                      />
+                    </td>
+                  ) : null}
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className="px-4 py-2 align-top text-slate-800">
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {server ? (
+        <UrlPagination count={server.count} page={server.page} pageSize={size} label={label} />
+      ) : (
+        <Pagination count={rowCount} page={table.state.pagination.pageIndex + 1} pageSize={size} label={label} onPageChange={(p) => table.setPageIndex(p - 1)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The claim wizard's display rules, pure so that the sections stay markup and the rules are unit
+ * tested: which messages show now (a message about a value already entered at once; a "required"
+ * one once its field was touched), which form path an action touches, where a lot-code picker
+ * reads its codes and messages, the mispack quantity choices, the vet bill amount as typed, which
+ * claim types a change adds or removes, and whether a loaded claim belongs to the wizard's product.
+ */
+import type { z } from "zod";
+import { CLAIM_MESSAGES, type ClaimErrors } from "./claim-rules";
+import { lots, type ClaimAction, type LotTarget } from "./claim-wizard-state";
+import type { ClaimForm } from "./contract/claims";
+import type { ClaimType } from "./enums";
+
+type ClaimTypeValue = z.infer<typeof ClaimType>;
+
+/** Messages that describe a value already entered: shown at once, touched or not. */
+export const ALWAYS_SHOWN: readonly string[] = [
+  CLAIM_MESSAGES.gladlyUrl,
+  CLAIM_MESSAGES.noResolutionAlone,
+  CLAIM_MESSAGES.lotCode,
+  CLAIM_MESSAGES.mispackQtyAdded,
+  CLAIM_MESSAGES.mispackQtyOwn,
+  CLAIM_MESSAGES.mispackSame,
+  CLAIM_MESSAGES.vetBillDecimals,
+];
+
+/** The form path an action touches (its messages may show from then on), or null. */
+export function touchedPathOf(action: ClaimAction): string | null {
+  switch (action.type) {
+    case "set":
+      return action.field;
+    case "setVetVisit":
+      return "adverseReactionVetVisitRequired";
+    case "setBillRequested":
+      return "adverseReactionVetBillRequested";
+    case "toggleSymptom":
+      return "adverseReactionSymptoms";
+    case "toggleItem":
+    case "setLotCode":
+      return lotCodesPath(action.target);
+    case "setMispackKnown":
+      return "mispackHaveInformationOnWhatWasReceived";
+    case "setIssueType":
+      return `productQualityIssues.${action.index}.issue_type`;
+    case "setSubIssue":
+      return `productQualityIssues.${action.index}.sub_issue`;
+    case "setIssueNotes":
+      return `productQualityIssues.${action.index}.notes`;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The message to show now for a form path: its first message when it is always shown, or when the
+ * path, its top-level field or a parent of it was touched (a quality issue's lot codes or field).
+ */
+export function visibleClaimError(errors: ClaimErrors, touched: ReadonlySet<string>, path: string): string | undefined {
+  const message = errors[path]?.[0];
+  if (!message) return undefined;
+  const top = path.split(".")[0]!;
+  if (ALWAYS_SHOWN.includes(message) || touched.has(path) || touched.has(top)) return message;
+  for (const t of touched) if (path.startsWith(`${t}.`)) return message;
+  return undefined;
+}
+
+/** The form path of a target's lot codes: "adverseReactionLotCodes", "productQualityIssues.1.lot_codes". */
+export const lotCodesPath = (target: LotTarget): string => (target.field === "productQualityIssues" ? `productQualityIssues.${target.index}.lot_codes` : target.field);
+
+/** The lot codes a picker shows (sku → code; a ticked item without a code yet has ""). */
+export const lotCodesAt = (form: ClaimForm, target: LotTarget): Record<string, string> => lots(form, target);
+
+/** Quantity choices of a mispack line: 0–100 for the product's own skus, 1–100 for added ones. */
+export const mispackQuantityChoices = (own: boolean): string[] => Array.from({ length: own ? 101 : 100 }, (_, i) => String(own ? i : i + 1));
+
+/** The skus that may still be added to the "actually received" list (those not on it yet). */
+export function addableMispackSkus(skus: readonly string[], actual: ClaimForm["mispackActuallyReceived"]): string[] {
+  const listed = new Set((actual ?? []).flatMap((line) => Object.keys(line)));
+  return skus.filter((s) => !listed.has(s));
+}
+
+/** The vet bill amount as typed: null when empty or not a number; more than 2 decimals are cut, not rounded. */
+export function vetBillAmountOf(text: string): number | null {
+  const n = Number(text);
+  if (text.trim() === "" || !Number.isFinite(n)) return null;
+  return Math.trunc(n * 100 + (n >= 0 ? 1e-6 : -1e-6)) / 100;
+}
+
+/** What a new choice of claim types adds and removes, against the current ones. */
+export function claimTypeChanges(current: readonly ClaimTypeValue[], next: readonly ClaimTypeValue[]): { added: ClaimTypeValue[]; removed: ClaimTypeValue[] } {
+  return { added: next.filter((t) => !current.includes(t)), removed: current.filter((t) => !next.includes(t)) };
+}
+
+/** Whether a loaded claim is the one of this order, fulfillment, product and pet. */
+export function claimBelongsTo(
+  claim: { order_id: string | null; fulfillment_id: string; product_code: string; pet_id: string | null },
+  ids: { orderId: string; fulfillmentId: string; productCode: string; petId: string },
+): boolean {
+  return claim.order_id === ids.orderId && claim.fulfillment_id === ids.fulfillmentId && claim.product_code === ids.productCode && claim.pet_id === ids.petId;
+}
+
+/** Whether two claim forms differ in any field (compared by JSON, field by field). */
+export function claimFormChanged(a: ClaimForm, b: ClaimForm): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof ClaimForm>;
+  for (const k of keys) if (JSON.stringify(a[k]) !== JSON.stringify(b[k])) return true;
+  return false;
+}
+
+/** The first message in react-hook-form's (nested) errors, e.g. the contract schema's on Save. */
+export function firstErrorMessage(errors: unknown): string | undefined {
+  if (typeof errors !== "object" || errors === null) return undefined;
+  const own = (errors as { message?: unknown }).message;
+  if (typeof own === "string" && own !== "") return own;
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === "ref" || key === "message" || key === "type") continue;
+    const found = firstErrorMessage(value);
+    if (found) return found;
+  }
+  return undefined;
+}

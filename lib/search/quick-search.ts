@@ -1,0 +1,123 @@
+/**
+ * The header's one search box: what a typed query may be. Pure and isomorphic; the search page
+ * (app/(app)/search) runs the lookups this plan lists, each only when the staff member may make
+ * that call, and goes straight to the one thing found or lists what was found.
+ *
+ * What a query may be:
+ * - an order number: `SHO-` orders, fulfillment ids ending in `-S1`, or bare digits;
+ * - a customer id: bare digits;
+ * - a phone in any common format: 10 digits, or 11 starting with the country code 1, with spaces,
+ *   dashes, dots, brackets or a leading "+";
+ * - an email or its beginning: anything with "@", or one word with a dot;
+ * - a full name: two or more words of letters (first word = first name, the rest = last name);
+ * - one word of letters: the beginning of a first name, a last name or an email;
+ * - a discount code: one word of letters, digits, "-" or "_" (codes are upper-cased, as the
+ *   discount lookup does).
+ */
+import type { AccountDto, CustomerSearchCriteria } from "../contract/customers";
+import { ORDER_GROUPS } from "../contract/orders";
+import { phoneWithPrefix } from "../customer-search";
+
+/** The longest query looked at: longer ones are cut (no field searched is longer). */
+export const QUICK_SEARCH_MAX_LENGTH = 200;
+/** Matches listed per customer search on the results page (its first page). */
+export const QUICK_SEARCH_PAGE_SIZE = 10;
+
+export interface QuickSearchPlan {
+  /** The query as searched (trimmed, cut to the maximum length). */
+  query: string;
+  /** Order ids to look up (the customer who holds each). */
+  orderIds: string[];
+  /** A customer id to open. */
+  customerId: number | null;
+  /** Customer searches to run (each one a POST customer_search body). */
+  customerSearches: CustomerSearchCriteria[];
+  /** A discount code to look up, upper-cased. */
+  discountCode: string | null;
+}
+
+const ORDER_NUMBER = /^(SHO-\d{1,12}|\d{1,12}-S\d{1,3})$/i;
+const DIGITS = /^\d{1,12}$/;
+const PHONE_LIKE = /^\+?[\d\s().-]+$/;
+const NAME_WORDS = /^[\p{L}'’-]+(\s+[\p{L}'’.-]+)+$/u;
+const ONE_WORD = /^[\p{L}'’-]+$/u;
+const CODE = /^[A-Za-z0-9_-]{2,64}$/;
+const EMAILISH = /^[^\s@]+\.[^\s@]+$/;
+
+/** Any common way of writing a US phone → its 10 digits, or null when it is no phone number. */
+export function phoneDigitsOf(input: string): string | null {
+  const value = input.trim();
+  if (!PHONE_LIKE.test(value)) return null;
+  const digits = value.replace(/\D/g, "");
+  if (digits.length === 10) return digits;
+  if (digits.length === 11 && digits.startsWith("1")) return digits.slice(1);
+  return null;
+}
+
+/** The lookups a typed query asks for; an empty plan for an empty query. */
+export function planQuickSearch(input: string): QuickSearchPlan {
+  const query = input.trim().slice(0, QUICK_SEARCH_MAX_LENGTH);
+  const plan: QuickSearchPlan = { query, orderIds: [], customerId: null, customerSearches: [], discountCode: null };
+  if (query === "") return plan;
+
+  if (ORDER_NUMBER.test(query)) {
+    plan.orderIds.push(query.toUpperCase());
+    return plan;
+  }
+  const phone = phoneDigitsOf(query);
+  if (phone) plan.customerSearches.push({ phone_number: phoneWithPrefix(phone) });
+  if (DIGITS.test(query)) {
+    plan.orderIds.push(query);
+    const id = Number(query);
+    if (Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647) plan.customerId = id;
+  }
+  if (phone || DIGITS.test(query)) return plan;
+
+  if (query.includes("@") || EMAILISH.test(query)) {
+    plan.customerSearches.push({ email: query.toLowerCase() });
+    return plan;
+  }
+  if (NAME_WORDS.test(query)) {
+    const [first, ...rest] = query.split(/\s+/);
+    plan.customerSearches.push({ first_name: first, last_name: rest.join(" ") });
+    return plan;
+  }
+  if (ONE_WORD.test(query)) {
+    plan.customerSearches.push({ last_name: query }, { first_name: query }, { email: query.toLowerCase() });
+  }
+  if (CODE.test(query)) plan.discountCode = query.toUpperCase();
+  return plan;
+}
+
+/** Whether the plan looks anything up. */
+export const planIsEmpty = (plan: QuickSearchPlan) =>
+  plan.orderIds.length === 0 && plan.customerId === null && plan.customerSearches.length === 0 && plan.discountCode === null;
+
+/** What the search will look for, in words ("order SHO-12", "phone (212) 555-0147", …), for the search box. */
+export function describeQuickSearch(plan: QuickSearchPlan): string {
+  const parts: string[] = [];
+  for (const id of plan.orderIds) parts.push(`order ${id}`);
+  if (plan.customerId !== null) parts.push(`customer ${plan.customerId}`);
+  for (const c of plan.customerSearches) {
+    if (c.phone_number) {
+      const d = c.phone_number.slice(-10);
+      parts.push(`phone (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`);
+    } else if (c.first_name && c.last_name) parts.push(`name ${c.first_name} ${c.last_name}`);
+    else if (c.last_name) parts.push("last name");
+    else if (c.first_name) parts.push("first name");
+    else if (c.email) parts.push("email");
+  }
+  if (plan.discountCode !== null) parts.push(`discount code ${plan.discountCode}`);
+  return parts.length ? `Looks for ${parts.join(", ")}` : "";
+}
+
+/** The id of the customer's order that is `id` or holds a fulfillment `id` ("5000013-S1"); null if none. */
+export function orderIdHolding(orders: AccountDto["orders"], id: string): string | null {
+  const all = ORDER_GROUPS.flatMap((group) => orders[group]);
+  const wanted = id.toUpperCase();
+  return (
+    all.find((o) => o.id.toUpperCase() === wanted)?.id ??
+    all.find((o) => o.fulfillments.some((f) => f.id.toUpperCase() === wanted))?.id ??
+    null
+  );
+}

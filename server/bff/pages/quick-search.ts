@@ -1,0 +1,105 @@
+/**
+ * The search page's lookups (lib/search/quick-search.ts plans them): each one only when the staff member
+ * may make that call, all at once; an order number found leads to its order page (a fulfillment
+ * id, to the order holding it). An upstream 404 (no such order, customer or code) finds
+ * nothing; any other failure of one lookup is reported beside what the others found, so a slow
+ * discount service does not hide the customers.
+ */
+import "server-only";
+import { unstable_rethrow } from "next/navigation";
+import type { CustomerSearchResult } from "../../../lib/contract/customers";
+import { endpoints } from "../../../lib/contract/endpoints";
+import type { StaffAccount } from "../../../lib/contract/session";
+import { CUSTOMER_SEARCH_FIELDS } from "../../../lib/customer-search";
+import { customerDisplayName } from "../../../lib/customers/display";
+import { customerPath } from "../../../lib/customers/paths";
+import { customerSegment } from "../../../lib/customers/segment";
+import { pages } from "../../../lib/pages";
+import { orderIdHolding, QUICK_SEARCH_PAGE_SIZE, type QuickSearchPlan } from "../../../lib/search/quick-search";
+import { canCall } from "../../../lib/roles";
+import { UpstreamError, upstreamCall } from "../upstream/upstream";
+
+export type QuickSearchHit =
+  | { kind: "order"; orderId: string; customer: CustomerSearchResult; href: string }
+  | { kind: "customer"; customer: CustomerSearchResult; href: string }
+  | { kind: "discount"; code: string; discountId: number; href: string };
+
+export interface QuickSearchResult {
+  hits: QuickSearchHit[];
+  /** Customer searches that matched more than one page: the total of each. */
+  moreCustomers: number;
+  /** Lookups that failed for another reason than "not found". */
+  failures: number;
+}
+
+/** null on the upstream's 404 (nothing found); other failures counted. */
+async function attempt<T>(load: () => Promise<T>, failed: () => void): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    unstable_rethrow(error);
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.status !== 404 && error.status !== 400) failed();
+    return null;
+  }
+}
+
+export async function runQuickSearch(plan: QuickSearchPlan, staff: StaffAccount): Promise<QuickSearchResult> {
+  let failures = 0;
+  const failed = () => {
+    failures += 1;
+  };
+  const maySearch = canCall(staff, endpoints.searchCustomers);
+  const search = (criteria: QuickSearchPlan["customerSearches"][number]) => {
+    const body = Object.fromEntries(CUSTOMER_SEARCH_FIELDS.map((f) => [f, criteria[f]])) as Required<typeof criteria>;
+    return attempt(() => upstreamCall(endpoints.searchCustomers, { body, query: { page: 1 } }), failed);
+  };
+
+  const [orderAnswers, account, customerAnswers, discount] = await Promise.all([
+    maySearch ? Promise.all(plan.orderIds.map((order_id) => search({ order_id }).then((page) => ({ order_id, page })))) : [],
+    plan.customerId !== null && canCall(staff, endpoints.getAccount)
+      ? attempt(() => upstreamCall(endpoints.getAccount, { params: { id: plan.customerId! } }), failed)
+      : null,
+    maySearch ? Promise.all(plan.customerSearches.map(search)) : [],
+    plan.discountCode !== null && canCall(staff, endpoints.lookupDiscount)
+      ? attempt(() => upstreamCall(endpoints.lookupDiscount, { query: { discount_code: plan.discountCode!, avoid_validation: true } }), failed)
+      : null,
+  ]);
+
+  // The order itself: the id may be a fulfillment's (the upstream finds its customer), so the
+  // order is looked for in the owner's account.
+  const orderHits = await Promise.all(
+    orderAnswers.map(async ({ order_id, page }): Promise<QuickSearchHit | null> => {
+      const owner = page?.results[0];
+      if (!owner) return null;
+      const ownerAccount = account?.id === owner.id ? account : await attempt(() => upstreamCall(endpoints.getAccount, { params: { id: owner.id } }), failed);
+      const orderId = ownerAccount ? orderIdHolding(ownerAccount.orders, order_id) : null;
+      if (!orderId) return null;
+      const segment = customerSegment(owner.id, customerDisplayName(owner));
+      return { kind: "order", orderId, customer: owner, href: pages.order.href({ customerSegment: segment, orderId }) };
+    }),
+  );
+  const hits: QuickSearchHit[] = orderHits.filter((h): h is QuickSearchHit => h !== null);
+  const seen = new Set<number>();
+  const addCustomer = (customer: CustomerSearchResult) => {
+    if (seen.has(customer.id)) return;
+    seen.add(customer.id);
+    hits.push({ kind: "customer", customer, href: customerPath(customer) });
+  };
+  if (account) addCustomer({ ...account, primary_address: account.addresses.find((a) => a.is_primary) ?? null });
+  let moreCustomers = 0;
+  for (const page of customerAnswers) {
+    if (!page) continue;
+    page.results.slice(0, QUICK_SEARCH_PAGE_SIZE).forEach(addCustomer);
+    if (page.count > page.results.length) moreCustomers += page.count - page.results.length;
+  }
+  if (discount) {
+    hits.push({ kind: "discount", code: discount.code, discountId: discount.id, href: pages.discountLookupDetail.href({ discountId: discount.id }) });
+  }
+  return { hits, moreCustomers, failures };
+}
+
+/** Where to go without showing a list: the one thing found, when nothing else was found or failed. */
+export function singleDestination(result: QuickSearchResult): string | null {
+  return result.hits.length === 1 && result.moreCustomers === 0 && result.failures === 0 ? result.hits[0]!.href : null;
+}

@@ -1,0 +1,103 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { opensQuickSearch, QuickSearch, quickSearchHref } from "@/components/shell/quick-search";
+import { clearRecentItems, readRecentItems, rememberRecentItem } from "@/components/shell/recent-items-store";
+
+const push = vi.fn();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push, replace: vi.fn() }) }));
+
+const ME = "ann@bark.co";
+
+beforeEach(() => {
+  push.mockReset();
+  window.localStorage.clear();
+});
+afterEach(() => window.localStorage.clear());
+
+const opener = () => screen.getByRole("button", { name: /Find a customer, order or discount/ });
+const box = () => screen.getByRole("combobox", { name: "Search customers, orders and discounts" });
+
+describe("QuickSearch: the header's one search box", () => {
+  it("opens with Ctrl K and ⌘ K from anywhere, and with / outside a field", async () => {
+    render(
+      <>
+        <input aria-label="Some field" />
+        <QuickSearch staffEmail={ME} />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.keyboard("{Control>}k{/Control}");
+    expect(await screen.findByRole("dialog", { name: "Search" })).toBeInTheDocument();
+    expect(box()).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    await user.keyboard("{Meta>}k{/Meta}");
+    expect(await screen.findByRole("dialog", { name: "Search" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+
+    await user.click(screen.getByRole("textbox", { name: "Some field" }));
+    await user.keyboard("/");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Some field" })).toHaveValue("/");
+
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard("/");
+    expect(await screen.findByRole("dialog", { name: "Search" })).toBeInTheDocument();
+    expect(box()).toHaveValue("");
+  });
+
+  it("opens from the header button; Enter searches the query on the search page", async () => {
+    render(<QuickSearch staffEmail={ME} />);
+    const user = userEvent.setup();
+    await user.click(opener());
+    await user.type(box(), "(212) 555-0147");
+    expect(screen.getByRole("option", { name: /Search for “\(212\) 555-0147”/ })).toHaveTextContent("Looks for phone (212) 555-0147");
+    await user.keyboard("{Enter}");
+    expect(push).toHaveBeenCalledWith("/search?q=%28212%29+555-0147");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("lists this account's recently viewed customers and orders when empty, and goes to one", async () => {
+    rememberRecentItem(ME, { kind: "customer", href: "/customer-lookup/7__Connie_Complete", label: "Connie Complete", detail: "connie@example.com" });
+    rememberRecentItem(ME, { kind: "order", href: "/customer-lookup/7__Connie_Complete/order/5000013", label: "Order 5000013", detail: "Connie Complete" });
+    rememberRecentItem("bob@bark.co", { kind: "customer", href: "/customer-lookup/8__Bob_Other", label: "Bob Other" });
+    render(<QuickSearch staffEmail={ME} />);
+    const user = userEvent.setup();
+    await user.click(opener());
+    const recent = screen.getByRole("group", { name: "Recently viewed" });
+    expect(within(recent).getAllByRole("option").map((o) => o.textContent)).toEqual(["Order 5000013Connie Complete", "Connie Completeconnie@example.com"]);
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(push).toHaveBeenCalledWith("/customer-lookup/7__Connie_Complete");
+  });
+
+  it("says where the list comes from when nothing was viewed yet", async () => {
+    render(<QuickSearch staffEmail={ME} />);
+    await userEvent.click(opener());
+    expect(screen.getByText("Customers and orders you open show here.")).toBeInTheDocument();
+  });
+
+  it("Logout's clearing forgets every account's list", () => {
+    rememberRecentItem(ME, { kind: "customer", href: "/customer-lookup/7__C", label: "C" });
+    window.localStorage.setItem("unrelated", "kept");
+    clearRecentItems();
+    expect(readRecentItems(ME)).toEqual([]);
+    expect(window.localStorage.getItem("unrelated")).toBe("kept");
+  });
+
+  it("the shortcut rule: no modifier letters, no slash inside editable fields", () => {
+    const key = (init: KeyboardEventInit, target?: HTMLElement) => {
+      const event = new KeyboardEvent("keydown", init);
+      if (target) Object.defineProperty(event, "target", { value: target });
+      return opensQuickSearch(event);
+    };
+    expect(key({ key: "k", ctrlKey: true })).toBe(true);
+    expect(key({ key: "K", metaKey: true })).toBe(true);
+    expect(key({ key: "k" })).toBe(false);
+    expect(key({ key: "k", ctrlKey: true, altKey: true })).toBe(false);
+    expect(key({ key: "/" }, document.body)).toBe(true);
+    expect(key({ key: "/" }, document.createElement("textarea"))).toBe(false);
+    expect(quickSearchHref("  SHO-1 ")).toBe("/search?q=SHO-1");
+  });
+});

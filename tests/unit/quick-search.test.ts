@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { describeQuickSearch, orderIdHolding, phoneDigitsOf, planIsEmpty, planQuickSearch, QUICK_SEARCH_MAX_LENGTH } from "@/lib/search/quick-search";
+import { parseRecentItems, recentItemsKey, RECENT_ITEMS_MAX, withRecent, type RecentItem } from "@/lib/search/recent-items";
+
+describe("phoneDigitsOf", () => {
+  it.each(["(212) 555-0147", "212-555-0147", "212.555.0147", "212 555 0147", "2125550147", "+1 212 555 0147", "1-212-555-0147", "+12125550147"])(
+    "reads %s as 2125550147",
+    (input) => expect(phoneDigitsOf(input)).toBe("2125550147"),
+  );
+  it.each(["212555014", "21255501471", "2-12", "abc", "212-555-0147 x3", "", "22125550147"])("refuses %s", (input) => {
+    expect(phoneDigitsOf(input)).toBeNull();
+  });
+});
+
+describe("planQuickSearch", () => {
+  it("an empty query plans nothing", () => {
+    expect(planIsEmpty(planQuickSearch("   "))).toBe(true);
+  });
+  it("SHO- orders and -S1 fulfillment ids are order numbers only, upper-cased", () => {
+    expect(planQuickSearch(" sho-123 ")).toMatchObject({ orderIds: ["SHO-123"], customerId: null, customerSearches: [], discountCode: null });
+    expect(planQuickSearch("5000013-s1")).toMatchObject({ orderIds: ["5000013-S1"], customerId: null, customerSearches: [], discountCode: null });
+  });
+  it("bare digits are an order number and a customer id", () => {
+    expect(planQuickSearch("5000013")).toMatchObject({ orderIds: ["5000013"], customerId: 5000013, customerSearches: [], discountCode: null });
+  });
+  it("a phone in any format is searched as +1 and 10 digits", () => {
+    expect(planQuickSearch("(212) 555-0147")).toMatchObject({ orderIds: [], customerSearches: [{ phone_number: "+12125550147" }] });
+    // Ten bare digits may also be an order number or a customer id.
+    expect(planQuickSearch("2125550147")).toMatchObject({ orderIds: ["2125550147"], customerId: 2125550147, customerSearches: [{ phone_number: "+12125550147" }] });
+  });
+  it("a customer id past the database's range is not looked up", () => {
+    expect(planQuickSearch("999999999999").customerId).toBeNull();
+  });
+  it("an email or its beginning", () => {
+    expect(planQuickSearch("Connie@Example")).toMatchObject({ customerSearches: [{ email: "connie@example" }], discountCode: null });
+    expect(planQuickSearch("connie.complete")).toMatchObject({ customerSearches: [{ email: "connie.complete" }], discountCode: null });
+  });
+  it("two or more words are a full name: the first word and the rest", () => {
+    expect(planQuickSearch("connie complete").customerSearches).toEqual([{ first_name: "connie", last_name: "complete" }]);
+    expect(planQuickSearch("Mary  Ann O'Neil").customerSearches).toEqual([{ first_name: "Mary", last_name: "Ann O'Neil" }]);
+  });
+  it("one word is a first name, a last name, an email's beginning and a discount code", () => {
+    expect(planQuickSearch("phil")).toMatchObject({
+      customerSearches: [{ last_name: "phil" }, { first_name: "phil" }, { email: "phil" }],
+      discountCode: "PHIL",
+    });
+  });
+  it("a code with digits or dashes is a discount code only", () => {
+    expect(planQuickSearch("holiday-gift")).toMatchObject({ customerSearches: [{ last_name: "holiday-gift" }, { first_name: "holiday-gift" }, { email: "holiday-gift" }], discountCode: "HOLIDAY-GIFT" });
+    expect(planQuickSearch("WB-ABC123")).toMatchObject({ customerSearches: [], discountCode: "WB-ABC123", orderIds: [] });
+  });
+  it("punctuation alone plans nothing, and a long query is cut", () => {
+    expect(planIsEmpty(planQuickSearch("%%%"))).toBe(true);
+    expect(planQuickSearch("a".repeat(500)).query).toHaveLength(QUICK_SEARCH_MAX_LENGTH);
+  });
+  it("says what it will look for", () => {
+    expect(describeQuickSearch(planQuickSearch("(212) 555-0147"))).toBe("Looks for phone (212) 555-0147");
+    expect(describeQuickSearch(planQuickSearch("42"))).toBe("Looks for order 42, customer 42");
+    expect(describeQuickSearch(planQuickSearch("connie complete"))).toBe("Looks for name connie complete");
+    expect(describeQuickSearch(planQuickSearch("%%%"))).toBe("");
+  });
+});
+
+describe("recent items", () => {
+  const item = (n: number): RecentItem => ({ kind: "customer", href: `/customer-lookup/${n}__A_B`, label: `A B ${n}` });
+  it("puts the newest first, once, and keeps at most the maximum", () => {
+    let list: RecentItem[] = [];
+    for (let n = 1; n <= RECENT_ITEMS_MAX + 2; n++) list = withRecent(list, item(n));
+    list = withRecent(list, item(5));
+    expect(list).toHaveLength(RECENT_ITEMS_MAX);
+    expect(list[0]).toEqual(item(5));
+    expect(list.filter((i) => i.href === item(5).href)).toHaveLength(1);
+  });
+  it("reads back only valid items: never another site's address", () => {
+    const raw = JSON.stringify([item(1), { kind: "order", href: "//evil.example/x", label: "x" }, { kind: "customer", href: "https://evil.example", label: "y" }, 3, null]);
+    expect(parseRecentItems(raw)).toEqual([item(1)]);
+    expect(parseRecentItems("{not json")).toEqual([]);
+    expect(parseRecentItems(null)).toEqual([]);
+  });
+  it("keeps one list per staff account", () => {
+    expect(recentItemsKey("Ann@Bark.co")).toBe(recentItemsKey("ann@bark.co"));
+    expect(recentItemsKey("ann@bark.co")).not.toBe(recentItemsKey("bob@bark.co"));
+  });
+});
+
+describe("orderIdHolding", () => {
+  const order = (id: string, fulfillments: string[]) => ({ id, fulfillments: fulfillments.map((f) => ({ id: f })) });
+  const orders = {
+    upcoming: [order("1000001", [])],
+    processing: [order("1000013", ["5000013", "5000013-S1"])],
+    past: [order("SHO-1000010", ["5000010"])],
+  } as unknown as Parameters<typeof orderIdHolding>[0];
+  it("is the order of that id, or the order holding a fulfillment of that id", () => {
+    expect(orderIdHolding(orders, "1000001")).toBe("1000001");
+    expect(orderIdHolding(orders, "sho-1000010")).toBe("SHO-1000010");
+    expect(orderIdHolding(orders, "5000013-s1")).toBe("1000013");
+    expect(orderIdHolding(orders, "5000013")).toBe("1000013");
+    expect(orderIdHolding(orders, "5000099")).toBeNull();
+  });
+});
