@@ -28,6 +28,7 @@ import { NO_RESULTS } from "@/lib/ui-constants";
 import { buttonClassName } from "./button";
 import { DownloadButton } from "./download-button";
 import { GoBackLink, ListSearch } from "./list-page-controls";
+import { PAGE_HEADER_LINK, PageHeader } from "./page-header";
 
 export interface ListPageProps {
   title: string;
@@ -45,20 +46,22 @@ const PRIMARY = buttonClassName();
 export function ListPage({ title, params, count, create, changelogHref, download, searchLabel, children }: ListPageProps) {
   return (
     <div className="space-y-4">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-        <div className="flex flex-wrap items-center gap-2">
-          {changelogHref ? (
-            <Link href={changelogHref} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-              View changelog
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            {changelogHref ? (
+              <Link href={changelogHref} className={PAGE_HEADER_LINK}>
+                View changelog
+              </Link>
+            ) : null}
+            {download ? <DownloadButton href={download.href} label={download.label} total={count} /> : null}
+            <Link href={create.href} className={PRIMARY}>
+              {create.label}
             </Link>
-          ) : null}
-          {download ? <DownloadButton href={download.href} label={download.label} total={count} /> : null}
-          <Link href={create.href} className={PRIMARY}>
-            {create.label}
-          </Link>
-        </div>
-      </header>
+          </>
+        }
+      />
       <ListSearch label={searchLabel} />
       <section aria-label={`${title} results`}>
         {count === 0 ? (
