@@ -1,5 +1,5 @@
 /**
- * ListPage: spec 02 §2 "Shared list layout": a title, a search box, an optional changelog link, an
+ * ListPage: the layout every list screen shares: a title, a search box, an optional changelog link, an
  * optional Download button, a Create button, the table, and server pagination (shown when the count
  * exceeds 10, 5 page buttons a block). The search and page live in the URL (lib/list-params), so a
  * list can be bookmarked and shared and survives Back and reload. Empty state: "No results" with a
