@@ -9,10 +9,9 @@
  *   <CreateConfirmDialog flow={flow} title="Create item?" message="…" />
  *
  * On a failure the confirm dialog closes, the server's field messages go under the inputs
- * (applyServerErrors: the answer's body is kept to show each
- * field's message under its input) and the error toast shows. On success the form is reset (no unsaved
- * changes left) and the list opens with the toast. A 409 (an edit based on an older version of the
- * object, lib/contract/versioned.ts) leaves its sentence in `flow.stale` for the form to show with
+ * (applyServerErrors: the answer's body is kept to show each field's message under its input) and
+ * the error toast shows. On success the form is reset (no unsaved changes left) and the list opens
+ * with the toast. A 409 (an edit based on an older version of the object, lib/contract/versioned.ts) leaves its sentence in `flow.stale` for the form to show with
  * StaleVersionNotice (`onReloading={flow.clearStale}`); the form keeps what was typed.
  */
 import { useRouter } from "next/navigation";
