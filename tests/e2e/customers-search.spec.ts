@@ -39,7 +39,8 @@ test("a phone is 10 digits in any common format, searched with +1; a full name i
   await expect(results(page).getByRole("cell", { name: "(212) 555-0147" })).toBeVisible();
 
   // A fresh form each time (a new URL re-seeds the form from the URL).
-  for (const fields of [{ "Phone Number": "(212) 555-0147" }, { "Phone Number": "+1 212.555.0147" }, { "First Name": "phil phone" }]) {
+  const inputs: Record<string, string>[] = [{ "Phone Number": "(212) 555-0147" }, { "Phone Number": "+1 212.555.0147" }, { "First Name": "phil phone" }];
+  for (const fields of inputs) {
     await page.goto("/customer-lookup");
     await expect(page.getByRole("button", { name: "Search", exact: true })).toBeVisible();
     await search(page, fields);
