@@ -6,7 +6,7 @@
  * ACTIVE: an "Active" badge with an edit link that opens Cancel Plan (when its plan is ACTIVE or
  * PAUSED: lib/pet-form `canCancelPlan`); CANCELLED: a "Cancelled"
  * badge, the latest survey summary and a link to mark the dog Deceased_to_not_list; others: a
- * capitalised label. An "Update dog" button per dog (not for DECEASED_TO_NOT_LIST).
+ * readable label (lib/status: "Deceased to not list"). An "Update dog" button per dog (not for DECEASED_TO_NOT_LIST).
  * Props: rows: one per dog, built by the server page (`dogsAndPlans` of lib/customers/display);
  *   actions?: the handlers (DogsPlansSection); without them the table is read-only.
  */
@@ -16,7 +16,7 @@ import { type DogPlanRow, surveySummary } from "@/lib/customers/display";
 import { formatDate } from "@/lib/format";
 import { canCancelPlan } from "@/lib/pet-form";
 import { CopyPetIdButton } from "./copy-pet-id-button";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 
 export interface DogActions {
   onUpdate?: (petId: string) => void;
@@ -36,7 +36,7 @@ const columnsFor = (actions: DogActions | undefined) => col.columns([
     cell: ({ row }) => (
       <div className="space-y-1">
         <div className="flex items-center gap-2">
-          <StatusBadge status={row.original.pet.status} />
+          <StatusBadge kind="pet" status={row.original.pet.status} />
           {actions && canCancelPlan(row.original.pet.status, row.original.plan?.status) ? (
             <button type="button" className={linkClass} onClick={() => actions.onCancel(row.original.pet.id)} aria-label={`Edit plan status of ${row.original.pet.name} (cancel plan)`}>
               Edit
