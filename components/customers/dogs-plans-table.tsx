@@ -2,7 +2,7 @@
 /**
  * DogsPlansTable: the customer's dogs with their plans: name, pet id
  * (first 5 characters, with a copy action), status badge (a cancelled dog shows its latest cancel
- * survey), plan products, next charge date and the row actions (issue 8):
+ * survey), plan products (with the plan's status when it is not ACTIVE and not the dog's), next charge date and the row actions (issue 8):
  * ACTIVE: an "Active" badge with an edit link that opens Cancel Plan (when its plan is ACTIVE or
  * PAUSED: lib/pet-form `canCancelPlan`); CANCELLED: a "Cancelled"
  * badge, the latest survey summary and a link to mark the dog Deceased_to_not_list; others: a
@@ -61,15 +61,25 @@ const columnsFor = (actions: DogActions | undefined) => col.columns([
     header: "Plan products",
     cell: ({ row }) => {
       const plan = row.original.plan;
-      if (!plan || plan.products.length === 0) return <span className="text-slate-500">No plan</span>;
+      // A plan that is not ACTIVE says so when the dog's status does not already (a PAUSED plan beside an ACTIVE dog).
+      const planStatus =
+        plan && plan.status !== "ACTIVE" && plan.status !== row.original.pet.status ? (
+          <p className="mb-1 flex items-center gap-1.5 text-xs text-slate-600">
+            Plan <StatusBadge kind="plan" status={plan.status} />
+          </p>
+        ) : null;
+      if (!plan || plan.products.length === 0) return planStatus ?? <span className="text-slate-500">No plan</span>;
       return (
-        <ul className="space-y-0.5">
-          {plan.products.map((p) => (
-            <li key={p.id}>
-              {p.name} <span className="text-xs text-slate-500">({p.code}{p.frequency ? `, every ${p.frequency} weeks` : ""})</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          {planStatus}
+          <ul className="space-y-0.5">
+            {plan.products.map((p) => (
+              <li key={p.id}>
+                {p.name} <span className="text-xs text-slate-500">({p.code}{p.frequency ? `, every ${p.frequency} weeks` : ""})</span>
+              </li>
+            ))}
+          </ul>
+        </>
       );
     },
   }),

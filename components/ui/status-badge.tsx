@@ -6,7 +6,7 @@
  * "Inactive"), so the meaning never rests on colour alone. A missing status reads "—".
  * Props: kind (lib/status StatusKind); status: the code (a code the kind does not know reads in
  * sentence case, tone inactive).
- * The element carries data-status (the code) and data-tone for tests and styling.
+ * The element carries data-kind, data-status (the code) and data-tone for tests and styling.
  */
 import { CircleAlert, CircleCheck, CircleMinus, Clock, type LucideIcon } from "lucide-react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
@@ -29,7 +29,7 @@ export function StatusBadge<K extends StatusKind>({ kind, status }: { kind: K; s
     <Icon size={12} strokeWidth={2.5} aria-hidden="true" focusable="false" />
   );
   return (
-    <Badge tone={BADGE_TONES[tone]} icon={icon} data-status={status} data-tone={tone}>
+    <Badge tone={BADGE_TONES[tone]} icon={icon} data-kind={kind} data-status={status} data-tone={tone}>
       {label}
     </Badge>
   );

@@ -14,7 +14,7 @@ test.use({ role: "team" });
 
 /** Every badge inside `scope` reads its label and says its tone (unless the label says it already). */
 async function expectReadableBadges(page: Page, scope: ReturnType<Page["locator"]>, kind: StatusKind): Promise<Set<string>> {
-  const badges = scope.locator("[data-status]");
+  const badges = scope.locator(`[data-kind="${kind}"]`);
   const count = await badges.count();
   expect(count).toBeGreaterThan(0);
   const seen = new Set<string>();
