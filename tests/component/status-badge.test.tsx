@@ -1,9 +1,13 @@
 /** StatusBadge (issue 21): the readable label, the tone by colour and by an icon with an accessible name, axe clean. */
 import { render, screen } from "@testing-library/react";
 import axe from "axe-core";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { DeliveryFailedButton } from "@/components/orders/delivery-failed-button";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { STATUS_KINDS, type StatusKind } from "@/lib/status";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
 
 // happy-dom renders no layout: colour contrast is checked by the e2e axe runs.
 const violations = async (root: Element) => (await axe.run(root, { rules: { "color-contrast": { enabled: false } } })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`);
@@ -65,5 +69,16 @@ describe("StatusBadge", () => {
     );
     expect(await violations(container)).toEqual([]);
     expect(container.textContent).not.toMatch(/_/);
+  });
+});
+
+describe("status words in messages (issue 21)", () => {
+  it("the delivery-failed confirmation names the statuses as people read them", async () => {
+    const user = userEvent.setup();
+    render(<DeliveryFailedButton fulfillmentId="5000007" />);
+    await user.click(screen.getByRole("button", { name: "Mark Delivery Failed" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark delivery failed?" });
+    expect(dialog).toHaveTextContent("Its status changes from Shipped to Delivery failed.");
+    expect(dialog.textContent).not.toMatch(/SHIPPED|DELIVERY_FAILED/);
   });
 });
