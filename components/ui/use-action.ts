@@ -10,7 +10,7 @@
  * run(call, successText, options?):
  *   - success: toast.success(successText(answer), options.toast), router.refresh() (unless
  *     options.refresh is false) → { ok: true, answer } (answer may be undefined: an empty 204 is a success);
- *   - failure: options.onError?.(error), then the error toast of spec 01 §8 (toastError), or
+ *   - failure: options.onError?.(error), then the error toast built from the answer (toastError), or
  *     options.errorText(error) when given (e.g. "cancelPetPlan Error: …") → { ok: false, error }.
  * busy is true while a call runs.
  */
@@ -25,7 +25,7 @@ export interface RunOptions {
   onError?: (error: unknown) => void;
   refresh?: boolean;
   toast?: ExternalToast;
-  /** The failure toast's text instead of the generic one of spec 01 §8. */
+  /** The failure toast's text instead of the generic one built from the answer (toastError). */
   errorText?: (error: unknown) => string;
 }
 
