@@ -18,7 +18,7 @@ import { FulfillmentsTable, type FulfillmentRow } from "@/components/customers/f
 import { OrdersTable, type OrderRow } from "@/components/customers/orders-table";
 import { CreateOneTimeOrderButton } from "@/components/orders/create-one-time-order";
 import { PendingAccountNotice } from "@/components/customers/pending-account-notice";
-import { StatusBadge } from "@/components/customers/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { Panel } from "@/components/ui/panel";
 import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerDisplayName, dogsAndPlans } from "@/lib/customers/display";
@@ -125,7 +125,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <h1 className="text-2xl font-semibold text-slate-900">{displayName}</h1>
-          <StatusBadge status={customer.status} />
+          <StatusBadge kind="account" status={customer.status} />
         </div>
         <Link href={customerChangelogPath(id)} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
           View changelog
