@@ -14,9 +14,9 @@
  *   (YYYY-MM-DD) the page was rendered on (default: the browser's clock in the business time zone).
  */
 import { useState } from "react";
-import { toast } from "sonner";
 import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { useRefreshThenToast } from "@/components/ui/refresh-then-toast";
 import { Wizard } from "@/components/ui/wizard";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -30,7 +30,6 @@ import {
   FIRST_SHIPMENT_LABEL,
   latestFirstShipmentDate,
   newPlanFormSchema,
-  PET_CREATED_RELOAD_MS,
   PET_CREATED_TEXT,
 } from "@/lib/pet-form";
 import { DogProfileFields, dogProfileOf, useDogForm, useDogPlanOptions } from "./dog-profile-form";
@@ -53,6 +52,7 @@ export function AddDogWizard({
   const [today] = useState(() => todayProp ?? businessDay(new Date()));
   const [planSchema] = useState(() => newPlanFormSchema(today));
   const form = useDogForm(options);
+  const refreshThenToast = useRefreshThenToast();
   const planOptions = useDogPlanOptions(form, customerId);
   // The plan step's answers; the Wizard asks before losing them, so no second unsaved-changes guard.
   const planForm = useZodForm(planSchema, {
@@ -83,10 +83,10 @@ export function AddDogWizard({
         },
       },
     });
-    toast.success(PET_CREATED_TEXT);
     form.reset(form.getValues());
     onClose();
-    window.setTimeout(() => window.location.reload(), PET_CREATED_RELOAD_MS);
+    // The toast once the refreshed table shows the new dog (issue 21; was a reload 3 s after the toast).
+    refreshThenToast(PET_CREATED_TEXT);
   };
 
   return (
