@@ -5,7 +5,7 @@
  */
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Suspense, use, useState } from "react";
+import { Suspense, use, useEffect, useState, type ReactNode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RefreshThenToastProvider, useRefreshThenToast } from "@/components/ui/refresh-then-toast";
 import { useAction } from "@/components/ui/use-action";
@@ -18,14 +18,16 @@ vi.mock("sonner", async (importOriginal) => ({ ...(await importOriginal<typeof i
 function makeRefreshablePage() {
   let arrive = () => {};
   const data = new Promise<string>((resolve) => (arrive = () => resolve("Rex")));
-  let refreshed: (() => void) | null = null;
-  mocks.refresh.mockImplementation(() => refreshed?.());
+  const refreshed: { current: (() => void) | null } = { current: null };
+  mocks.refresh.mockImplementation(() => refreshed.current?.());
   function Dogs({ after }: { after: boolean }) {
     return <p>{after ? `Dogs: ${use(data)}` : "No dogs on this account"}</p>;
   }
-  function Page({ children }: { children: React.ReactNode }) {
+  function Page({ children }: { children: ReactNode }) {
     const [after, setAfter] = useState(false);
-    refreshed = () => setAfter(true);
+    useEffect(() => {
+      refreshed.current = () => setAfter(true);
+    }, []);
     return (
       <>
         <Suspense fallback={<p>loading</p>}>
