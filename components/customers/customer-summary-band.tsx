@@ -6,7 +6,8 @@
  * sections so the keyboard reaches a past order in a few steps.
  * Props: customerSegment: the canonical `{id}__{name}` segment (order links go straight to the
  * canonical order URL); next: nextCharge(...); attention: attentionItems(...);
- * sections: the jump links, `{ id, label }` of elements on the page.
+ * sections: the jump links, `{ id, label }` of elements on the page (give each tabIndex -1, so the
+ * jump moves the focus there and the next Tab continues inside).
  */
 import Link from "next/link";
 import type { AttentionItem, NextCharge } from "@/lib/customers/at-a-glance";

@@ -91,13 +91,13 @@ function OrderGroupTable({ group, rows, columns }: { group: OrderGroup; rows: Or
   const title = `${GROUP_TITLES[group]} orders`;
   if (rows.length === 0) {
     return (
-      <section id={`orders-${group}`} aria-label={title}>
+      <section id={`orders-${group}`} tabIndex={-1} aria-label={title}>
         <p className="text-sm text-slate-500">No {group} orders</p>
       </section>
     );
   }
   return (
-    <section id={`orders-${group}`} aria-label={title}>
+    <section id={`orders-${group}`} tabIndex={-1} aria-label={title}>
       <h3 className="mb-2 text-sm font-semibold text-slate-700">
         {GROUP_TITLES[group]} <span className="font-normal text-slate-500">({rows.length})</span>
       </h3>

@@ -160,7 +160,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
 
       {/* One DOM order (details, stats, then the rest); on very wide screens details and stats move to a right column. */}
       <div className="grid grid-cols-1 gap-6 2xl:grid-cols-[minmax(0,1fr)_28rem]">
-        <div id="customer-details" className="grid grid-cols-1 content-start gap-6 lg:grid-cols-3 2xl:col-start-2 2xl:row-start-1 2xl:grid-cols-1">
+        <div id="customer-details" tabIndex={-1} className="grid grid-cols-1 content-start gap-6 lg:grid-cols-3 2xl:col-start-2 2xl:row-start-1 2xl:grid-cols-1">
           <div className="lg:col-span-2 2xl:col-span-1">
             <CustomerDetailsPanel
               customer={customer}
