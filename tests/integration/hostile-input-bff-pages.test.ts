@@ -32,7 +32,7 @@ const { endpoint } = await import("@/lib/contract/endpoint");
 const { requirePageAccess } = await import("@/server/bff/session/guards");
 const { UpstreamUnavailable } = await import("@/components/ui/upstream-unavailable");
 const { default: CustomerPage } = await import("@/app/(app)/customer-lookup/[customerSegment]/page");
-const { default: CustomerLookupPage } = await import("@/app/(app)/customer-lookup/(list)/page");
+const { default: CustomerLookupPage } = await import("@/app/(app)/customer-lookup/page");
 
 /** Every element of a rendered server component's tree (its props.children, depth first). */
 function elementsOf(node: unknown): { type: unknown; props: Record<string, unknown> }[] {
