@@ -117,7 +117,13 @@ export default upstreamPage(async function OrderPage({ params }: { params: Promi
 
       {editorLists ? (
         <Suspense fallback={<PanelSkeleton title="Products" rows={4} />}>
-          <EditorPanel lists={editorLists} order={order} customerId={customerId} rows={productRows} />
+          <EditorPanel
+            lists={editorLists}
+            order={order}
+            customerId={customerId}
+            rows={productRows}
+            staff={{ is_active: staff.is_active, groups: staff.groups.map((g) => ({ name: g.name })) }}
+          />
         </Suspense>
       ) : (
         <Panel title="Products">
