@@ -12,7 +12,7 @@
  *   toastOptions?: e.g. ORDER_TOAST for order-related actions;
  *   errorText?(error): the failure toast's text instead of the generic one.
  * While the call runs the confirm button shows a spinner and nothing dismisses the dialog. A failure
- * shows the error toast of spec 01 §8 and leaves the dialog open; a 409 (the object changed since the
+ * shows the error toast built from the answer (toastError) and leaves the dialog open; a 409 (the object changed since the
  * page loaded it, lib/contract/versioned.ts) also shows StaleVersionNotice in the dialog, whose Reload
  * re-renders the page's data, so confirming again acts on the current version.
  */

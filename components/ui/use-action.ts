@@ -11,7 +11,7 @@
  *   - success: router.refresh(), then toast.success(successText(answer), options.toast) once the
  *     refreshed page is on screen (useRefreshThenToast); with options.refresh false, the toast at
  *     once and no refresh → { ok: true, answer } (answer may be undefined: an empty 204 is a success);
- *   - failure: options.onError?.(error), then the error toast of spec 01 §8 (toastError), or
+ *   - failure: options.onError?.(error), then the error toast built from the answer (toastError), or
  *     options.errorText(error) when given (e.g. "cancelPetPlan Error: …") → { ok: false, error }.
  * busy is true while a call runs.
  */
@@ -26,7 +26,7 @@ export interface RunOptions {
   onError?: (error: unknown) => void;
   refresh?: boolean;
   toast?: ExternalToast;
-  /** The failure toast's text instead of the generic one of spec 01 §8. */
+  /** The failure toast's text instead of the generic one built from the answer (toastError). */
   errorText?: (error: unknown) => string;
 }
 

@@ -9,7 +9,7 @@ import { expect, openCustomer, test } from "./support/fixtures";
 // A role that sees every account action.
 test.use({ role: "all" });
 
-/** [button, dialog title] of every account action (lib/customer-display.ts visibleAccountActions). */
+/** [button, dialog title] of every account action (lib/customers/display.ts visibleAccountActions). */
 const DIALOGS: [string, string][] = [
   ["Change email", "Change email"],
   ["Reset password", "Reset password"],

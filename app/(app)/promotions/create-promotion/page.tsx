@@ -6,6 +6,7 @@ import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "View Promotion" };
 
@@ -14,7 +15,7 @@ export default upstreamPage(async function CreatePromotionPage() {
   const [freeProducts, productCodes] = await Promise.all([upstreamCall(endpoints.listFreeProducts), upstreamCall(endpoints.listProductCodes)]);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-slate-900">View Promotion</h1>
+      <PageHeader title="View Promotion" />
       <CreatePromotionForm freeProducts={freeProducts} productCodes={productCodes} />
     </div>
   );
