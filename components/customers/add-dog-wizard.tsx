@@ -7,8 +7,9 @@
  *      from POST calculator/build_plan, and the first shipment date (`pet_plan.start_date`,
  *      issue 18): today + 7 days by default, tomorrow to 180 days ahead; the step is a form on
  *      lib/pet-form `newPlanFormSchema` (PlanPicker in ./dog-plan-picker.tsx).
- *   3. Review, then Save: POST pet_plans/create_pet_and_pet_plan; "Pet created successfully" and the
- *      page reloads after 3 s, showing the dog, its plan and its upcoming order.
+ *   3. Review, then Save: POST pet_plans/create_pet_and_pet_plan; the page refreshes in place and
+ *      "Pet created successfully" shows once the dog, its plan and its upcoming order are on screen
+ *      (useRefreshThenToast, issue 21; the spec's reload after 3 s left the old table up meanwhile).
  * Back steps down and clears the chosen recipes.
  * Props: open; onClose; customerId; options: GET pet_form_options; today?: the business day
  *   (YYYY-MM-DD) the page was rendered on (default: the browser's clock in the business time zone).
