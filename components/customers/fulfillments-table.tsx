@@ -9,7 +9,8 @@ import { DataTable, dataTableColumns, useUrlPage } from "@/components/ui/data-ta
 import type { FulfillmentDto } from "@/lib/contract/fulfillments";
 import { NO_TRACKING_INFORMATION } from "@/lib/customers/messages";
 import { trackingLink } from "@/lib/customers/paths";
-import { formatDate, statusLabel } from "@/lib/format";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { formatDate } from "@/lib/format";
 
 export type FulfillmentRow = Pick<FulfillmentDto, "id" | "order_id" | "status" | "carrier" | "shipments" | "created" | "is_split_fulfillment"> & {
   petName: string | null;
@@ -20,7 +21,7 @@ const columns = col.columns([
   col.accessor("id", { header: "Fulfillment" }),
   col.accessor("order_id", { header: "Order" }),
   col.accessor((r) => r.petName ?? "", { id: "pet", header: "Dog", cell: (info) => info.getValue() || "—" }),
-  col.accessor("status", { header: "Status", cell: (info) => statusLabel(info.getValue()) }),
+  col.accessor("status", { header: "Status", cell: (info) => <StatusBadge kind="fulfillment" status={info.getValue()} /> }),
   col.accessor((r) => r.carrier ?? r.shipments.find((s) => s.carrier)?.carrier ?? "", {
     id: "carrier",
     header: "Carrier",

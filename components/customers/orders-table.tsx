@@ -18,9 +18,11 @@ import { ReplaceOrderButton } from "@/components/orders/replace-order-dialog";
 import { DataTable, dataTableColumns, useUrlPage, type DataTableColumn } from "@/components/ui/data-table";
 import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerOrderPath } from "@/lib/customers/paths";
-import { formatDate, statusLabel } from "@/lib/format";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { formatDate } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import type { ReplaceLine } from "@/lib/orders/rules";
+import { humanizeCode } from "@/lib/status";
 
 export type OrderRow = Pick<
   OrderDto,
@@ -40,8 +42,8 @@ const columnsFor = (customerPath: string | undefined, customerSegment: string | 
       </Link>
     ),
   }),
-  col.accessor("status", { header: "Status", cell: (info) => statusLabel(info.getValue()) }),
-  col.accessor("order_type", { header: "Type", cell: (info) => statusLabel(info.getValue()) }),
+  col.accessor("status", { header: "Status", cell: (info) => <StatusBadge kind="order" status={info.getValue()} /> }),
+  col.accessor("order_type", { header: "Type", cell: (info) => humanizeCode(info.getValue()) }),
   col.accessor((r) => r.charged ?? r.scheduled ?? "", {
     id: "date",
     header: "Scheduled / charged",

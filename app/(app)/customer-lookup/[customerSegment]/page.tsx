@@ -23,7 +23,7 @@ import { FulfillmentsTable, type FulfillmentRow } from "@/components/customers/f
 import { OrdersTable, type OrderRow } from "@/components/customers/orders-table";
 import { CreateOneTimeOrderButton } from "@/components/orders/create-one-time-order";
 import { PendingAccountNotice } from "@/components/customers/pending-account-notice";
-import { StatusBadge } from "@/components/customers/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { CustomerSummaryBand } from "@/components/customers/customer-summary-band";
 import { PageHeader, PAGE_HEADER_LINK } from "@/components/ui/page-header";
 import { Panel } from "@/components/ui/panel";
@@ -149,7 +149,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
       <RememberRecent staffEmail={staff.email} item={{ kind: "customer", href: customerPath(customer), label: displayName, detail: customer.email ?? undefined }} />
       <PageHeader
         title={displayName}
-        badge={<StatusBadge status={customer.status} />}
+        badge={<StatusBadge kind="account" status={customer.status} />}
         actions={
           <Link href={customerChangelogPath(id)} className={PAGE_HEADER_LINK}>
             View changelog

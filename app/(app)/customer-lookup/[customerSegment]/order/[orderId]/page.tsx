@@ -15,7 +15,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { unstable_rethrow } from "next/navigation";
 import { Suspense, type ComponentProps } from "react";
-import { StatusBadge } from "@/components/customers/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { Panel } from "@/components/ui/panel";
 import { PanelSkeleton } from "@/components/ui/skeleton";
 import { OrderActionsBar } from "@/components/orders/order-actions-bar";
@@ -99,7 +99,7 @@ export default upstreamPage(async function OrderPage({ params }: { params: Promi
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <h1 className="text-2xl font-semibold text-slate-900">Order {order.id}</h1>
-          <StatusBadge status={order.status} />
+          <StatusBadge kind="order" status={order.status} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <OrderActionsBar ctx={ctx} />
