@@ -2,9 +2,10 @@
 /**
  * FulfillmentsTable: every fulfillment of the customer's orders: status, carrier and the tracking
  * link to the tracking provider, or "No tracking information".
+ * Pages by 25, the page kept in the URL (`fulfillmentsPage`, useUrlPage).
  * Props: rows: one per fulfillment (built by the server page from the orders).
  */
-import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import { DataTable, dataTableColumns, useUrlPage } from "@/components/ui/data-table";
 import type { FulfillmentDto } from "@/lib/contract/fulfillments";
 import { NO_TRACKING_INFORMATION } from "@/lib/customers/messages";
 import { trackingLink } from "@/lib/customers/paths";
@@ -51,5 +52,6 @@ const columns = col.columns([
 ]);
 
 export function FulfillmentsTable({ rows }: { rows: FulfillmentRow[] }) {
-  return <DataTable columns={columns} data={rows} caption="Fulfillments" emptyText="No fulfillments" />;
+  const paging = useUrlPage("fulfillmentsPage");
+  return <DataTable columns={columns} data={rows} caption="Fulfillments" emptyText="No fulfillments" paging={paging} />;
 }
