@@ -165,8 +165,6 @@ export type NewPlanForm = z.output<ReturnType<typeof newPlanFormSchema>>;
 // ───────────────────────────── Screen texts and timings ─────────────────────────────
 
 export const PET_CREATED_TEXT = "Pet created successfully";
-/** "Pet creation reloads after 3 seconds." */
-export const PET_CREATED_RELOAD_MS = 3000;
 export const PLAN_CANCELLED_TEXT = "Pet plan cancelled successfully";
 /** "Plan cancel or status change reloads the page after 2000 ms." */
 export const PLAN_CHANGE_RELOAD_MS = 2000;
