@@ -122,6 +122,8 @@ export function ClaimWizard(props: ClaimWizardProps) {
       id,
       title: id === "GENERAL" ? GENERAL_STEP_TITLE : CLAIM_STEP_TITLES[id],
       valid: Object.keys(errors).length === 0,
+      // Why Continue or Save is disabled: the step's first message (issue 21).
+      reason: Object.values(errors).flat()[0],
       content: <ClaimStepContent step={id} extras={extras} form={values} dispatch={dispatch} error={claim.errorFor(errors)} product={product} />,
     };
   });

@@ -3,7 +3,8 @@
  * Tooltips of the kit, on @radix-ui/react-tooltip, with spec 01 §9's offset (10) and hide delay (0)
  * from lib/ui-constants.ts. They open on hover and on keyboard focus, close on leave, blur and Escape.
  *
- * - <Tooltip content="…">{focusable element}</Tooltip>: any trigger (the child gets the handlers).
+ * - <Tooltip content="…" off?>{focusable element}</Tooltip>: any trigger (the child gets the handlers);
+ *   `off`: never opens, the trigger staying the same element.
  * - <IconButton label="Send a password reset link to x" icon="✉" onClick={…} />: an icon-only button,
  *   named by `label` (its tooltip too). `unavailable="reason"`: the action is not offered to this
  *   viewer: the button stays focusable but does nothing (aria-disabled), and the tooltip (and its
@@ -16,10 +17,21 @@ import { useId, type ReactElement, type ReactNode } from "react";
 import { TOOLTIP_HIDE_DELAY_MS, TOOLTIP_OFFSET_PX, TOOLTIP_SHOW_DELAY_MS } from "@/lib/ui-constants";
 import { buttonClassName } from "./button";
 
-export function Tooltip({ content, children, side = "top" }: { content: ReactNode; children: ReactElement; side?: "top" | "right" | "bottom" | "left" }) {
+export function Tooltip({
+  content,
+  children,
+  side = "top",
+  off = false,
+}: {
+  content: ReactNode;
+  children: ReactElement;
+  side?: "top" | "right" | "bottom" | "left";
+  /** Never opens (the trigger stays the same element, e.g. a button whose tooltip is only its disabled reason). */
+  off?: boolean;
+}) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_SHOW_DELAY_MS} disableHoverableContent={TOOLTIP_HIDE_DELAY_MS === 0}>
-      <RadixTooltip.Root>
+      <RadixTooltip.Root open={off ? false : undefined}>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
         <RadixTooltip.Portal>
           <RadixTooltip.Content

@@ -10,7 +10,8 @@
  * run(call, successText, options?):
  *   - success: toast.success(successText(answer), options.toast), router.refresh() (unless
  *     options.refresh is false) → { ok: true, answer } (answer may be undefined: an empty 204 is a success);
- *   - failure: options.onError?.(error), then the error toast of spec 01 §8 (toastError), or
+ *   - failure: options.onError?.(error), the answer's field messages under the fields of the <Form>
+ *     being submitted (if any), then the error toast of spec 01 §8 (toastError), or
  *     options.errorText(error) when given (e.g. "cancelPetPlan Error: …") → { ok: false, error }.
  * busy is true while a call runs.
  */
@@ -18,6 +19,7 @@ import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast, type ExternalToast } from "sonner";
 import { toastError } from "@/lib/client/api";
+import { reportFailureToSubmittingForm } from "./form";
 
 export type ActionResult<T> = { ok: true; answer: T } | { ok: false; error: unknown };
 
@@ -42,6 +44,8 @@ export function useAction() {
         return { ok: true, answer };
       } catch (error) {
         options.onError?.(error);
+        // The field messages of a 400 go under the fields of the form being submitted (issue 21).
+        reportFailureToSubmittingForm(error);
         if (options.errorText) toast.error(options.errorText(error));
         else toastError(error);
         return { ok: false, error };
