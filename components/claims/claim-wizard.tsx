@@ -115,7 +115,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
     }
   };
 
-  const extras = { offered: claimTypesOffered(product), onClaimTypesChange, skus, skusLoading };
+  const extras = { offered: claimTypesOffered(product), onClaimTypesChange, skus, skusLoading, conversationPrefix: props.conversationPrefix };
   const steps: WizardStep[] = claimSteps(values.claimTypes).map((id) => {
     const errors = validateStep(id, values, ctx);
     return {
