@@ -38,6 +38,7 @@ import { Dialog } from "./dialog";
 import { SubmitButton } from "./form";
 import { isStaleVersionError, staleMessageOf, StaleVersionNotice } from "./stale-version-notice";
 import { useUnsavedChangesGuard } from "./unsaved-changes";
+import { CloseIcon } from "./icons";
 
 export interface WizardStep {
   id: string;
@@ -204,7 +205,7 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
           disabled={saving}
           className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <span aria-hidden="true">×</span>
+          <CloseIcon />
         </button>
       </div>
       <div className="px-5 py-4">{body}</div>
