@@ -31,6 +31,7 @@ import type { ClaimType } from "@/lib/enums";
 import { ClaimStepContent } from "./claim-step-content";
 import { ClaimWizardHeader } from "./claim-wizard-header";
 import { useClaimForm } from "./use-claim-form";
+import { InfoTip } from "@/components/ui/tooltip";
 
 type ClaimTypeValue = z.infer<typeof ClaimType>;
 
@@ -186,7 +187,11 @@ export function ClaimWizard(props: ClaimWizardProps) {
         }}
         confirmSave={{
           title: claimId === null ? CLAIM_TEXTS.saveQuestionCreate : CLAIM_TEXTS.saveQuestionUpdate,
-          message: CLAIM_TEXTS.saveMessage,
+          message: (
+            <>
+              {CLAIM_TEXTS.saveMessage} <InfoTip text={CLAIM_TEXTS.saveMessageHint} />
+            </>
+          ),
           confirmLabel: "Save",
         }}
         header={(step) => (
