@@ -32,7 +32,7 @@
  *   camelCased where the field is snake_case (spec 02 §7 "numberOfCodes" → number_of_codes).
  *   Other keys (non_field_errors, detail) are left to the error toast that useAction shows anyway.
  */
-import { useId, type BaseSyntheticEvent, type FormHTMLAttributes, type ReactNode } from "react";
+import { type BaseSyntheticEvent, type FormHTMLAttributes, type ReactNode } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   FormProvider,
@@ -48,11 +48,11 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import type * as z from "zod/v4/core";
-import { Button, type ButtonProps } from "./button";
 import { Field, fieldDescriptionId } from "./field";
-import { Tooltip } from "./tooltip";
 import { Input, type InputProps } from "./input";
 import { useUnsavedChangesGuard } from "./unsaved-changes";
+
+export { SubmitButton, type SubmitButtonProps } from "./submit-button";
 
 type Schema = z.$ZodType<FieldValues, FieldValues>;
 
@@ -272,35 +272,4 @@ export function missingReasonOf<T extends FieldValues>(form: UseFormReturn<T, un
 export function useMissingReason<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>): string | undefined {
   const values = useWatch({ control: form.control as Control<T> });
   return missingReasonOf(form, { ...form.getValues(), ...(values as object) });
-}
-
-export interface SubmitButtonProps extends ButtonProps {
-  /** Why the button is disabled (shown as its tooltip and its accessible description while disabled). */
-  reason?: string;
-}
-
-/**
- * A primary button that says what is missing: while disabled (not busy) with a `reason`, hovering it
- * shows the reason as a tooltip and the button's accessible description is the reason (issue 21:
- * "a disabled primary button says what is missing").
- */
-export function SubmitButton({ reason, disabled, busy, ...props }: SubmitButtonProps) {
-  const reasonId = useId();
-  const explain = Boolean(disabled && !busy && reason);
-  // One structure whatever the state, so the button stays the same element as it is enabled and disabled.
-  return (
-    <>
-      <Tooltip content={reason} off={!explain}>
-        {/* A disabled button gets no pointer events: the wrapper is the tooltip's trigger. */}
-        <span className="inline-flex">
-          <Button {...props} disabled={disabled} busy={busy} aria-describedby={explain ? reasonId : props["aria-describedby"]} />
-        </span>
-      </Tooltip>
-      {explain ? (
-        <span id={reasonId} hidden>
-          {reason}
-        </span>
-      ) : null}
-    </>
-  );
 }

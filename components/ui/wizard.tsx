@@ -35,7 +35,7 @@ import { UNSAVED_CHANGES_TEXT } from "@/lib/ui-constants";
 import { Button } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Dialog } from "./dialog";
-import { SubmitButton } from "./form";
+import { SubmitButton } from "./submit-button";
 import { isStaleVersionError, staleMessageOf, StaleVersionNotice } from "./stale-version-notice";
 import { useUnsavedChangesGuard } from "./unsaved-changes";
 import { CloseIcon } from "./icons";

@@ -10,6 +10,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect, unstable_rethrow } from "next/navigation";
 import { AccountActions } from "@/components/customers/account-actions";
+import { DangerZone } from "@/components/customers/danger-zone";
 import { CustomerDetailsPanel } from "@/components/customers/customer-details-panel";
 import { CustomerStatsPanel } from "@/components/customers/customer-stats-panel";
 import { CustomerTreatmentsPanel } from "@/components/customers/customer-treatments-panel";
@@ -183,6 +184,8 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
       <Panel title="Fulfillments">
         <FulfillmentsTable rows={fulfillmentRows} />
       </Panel>
+
+      {canCall(staff, endpoints.deleteCustomerPii) ? <DangerZone email={customer.email} /> : null}
     </div>
   );
 });
