@@ -53,6 +53,28 @@ export const EMPTY_CUSTOMER_SEARCH: CustomerSearchFormValues = Object.fromEntrie
 /** "+1" and the 10 digits. */
 export const phoneWithPrefix = (tenDigits: string) => `${PHONE_PREFIX}${tenDigits}`;
 
+const PHONE_LIKE = /^\+?[\d\s().-]+$/;
+
+/**
+ * Any common way of writing a US phone → its 10 digits, or null when it is no phone number: 10
+ * digits, or 11 starting with the country code 1, with spaces, dashes, dots, brackets or a leading
+ * "+" ("(212) 555-0147", "212.555.0147", "+1 212 555 0147").
+ */
+export function phoneDigitsOf(input: string): string | null {
+  const value = input.trim();
+  if (!PHONE_LIKE.test(value)) return null;
+  const digits = value.replace(/\D/g, "");
+  if (digits.length === 10) return digits;
+  if (digits.length === 11 && digits.startsWith("1")) return digits.slice(1);
+  return null;
+}
+
+/** The search form's hints beside the spec's labels: what the form also accepts. */
+export const CUSTOMER_SEARCH_FIELD_HINTS: Partial<Record<CustomerSearchField, string>> = {
+  phone_number: "Any format, e.g. (212) 555-0147: searched as its 10 digits.",
+  first_name: "A full name here (\"Connie Complete\") searches first and last name.",
+};
+
 /**
  * A state as the user typed it → its abbreviation: up to 2 characters is taken as an abbreviation
  * (upper-cased); anything longer is matched by name ("new york" → "NY"). Undefined: no such state.
@@ -83,15 +105,14 @@ const WITH_PREFIX = /^\+1(\d{10})$/;
 
 function buildSchema<V extends Variant>(variant: V) {
   const t = (max: number) => text(variant as "request", max) as z.ZodType<string | undefined, V extends "form" ? string : string | undefined>;
-  // The form: exactly 10 digits. The API: what the form sends ("+1" and 10 digits);
-  // 10 bare digits are accepted too. Either way the criteria carry "+1XXXXXXXXXX".
-  const phone = t(20)
+  // The form: a phone in any common format (phoneDigitsOf). The API: what the form sends ("+1"
+  // and 10 digits); 10 bare digits are accepted too. Either way the criteria carry "+1XXXXXXXXXX".
+  const tenDigitsOf = (v: string) => (variant === "form" ? phoneDigitsOf(v) : TEN_DIGITS.test(v) || WITH_PREFIX.test(v) ? v.slice(-10) : null);
+  const phone = t(40)
     .superRefine((v, ctx) => {
-      if (v === undefined) return;
-      const ok = TEN_DIGITS.test(v) || (variant === "request" && WITH_PREFIX.test(v));
-      if (!ok) ctx.addIssue({ code: "custom", message: PHONE_NUMBER_MESSAGE });
+      if (v !== undefined && tenDigitsOf(v) === null) ctx.addIssue({ code: "custom", message: PHONE_NUMBER_MESSAGE });
     })
-    .transform((v) => (v === undefined ? undefined : phoneWithPrefix(v.slice(-10))));
+    .transform((v) => (v === undefined ? undefined : phoneWithPrefix(tenDigitsOf(v)!)));
   const state = t(40)
     .superRefine((v, ctx) => {
       if (v !== undefined && normaliseStateInput(v) === undefined) ctx.addIssue({ code: "custom", message: UNKNOWN_STATE_MESSAGE });
@@ -110,7 +131,18 @@ function buildSchema<V extends Variant>(variant: V) {
       state,
       zip_code: t(10),
     })
-    .refine((v) => CUSTOMER_SEARCH_FIELDS.some((f) => v[f] !== undefined), { message: AT_LEAST_ONE_FIELD_MESSAGE });
+    .refine((v) => CUSTOMER_SEARCH_FIELDS.some((f) => v[f] !== undefined), { message: AT_LEAST_ONE_FIELD_MESSAGE })
+    .transform((v) => (variant === "form" ? splitFullName(v) : v));
+}
+
+/**
+ * A full name typed in First Name with Last Name left empty ("Connie Complete") is searched as
+ * first name "Connie" and last name "Complete".
+ */
+function splitFullName<T extends { first_name?: string; last_name?: string }>(v: T): T {
+  if (v.first_name === undefined || v.last_name !== undefined) return v;
+  const [first, ...rest] = v.first_name.split(/\s+/);
+  return rest.length === 0 ? v : { ...v, first_name: first, last_name: rest.join(" ") };
 }
 
 /** The search form (react-hook-form + zodResolver; values are strings, "" when empty). */

@@ -1,8 +1,9 @@
 "use client";
 /**
  * CustomerSearchForm: the ten search fields. Validation is the shared
- * `customerSearchFormSchema` (phone exactly 10 digits, state by abbreviation or name, at least one
- * field). Submitting does not call the API: it puts the filled fields in the URL
+ * `customerSearchFormSchema` (a phone in any common format, searched as +1 and its 10 digits; a
+ * full name in First Name searched as first and last name; state by abbreviation or name; at least
+ * one field). Submitting does not call the API: it puts the filled fields in the URL
  * (`/customer-lookup?last_name=…`, nuqs with `customerSearchUrlParsers`, page reset to 1) and the
  * server page runs the search, so a search can be bookmarked, shared, and survives Back and reload.
  * Props: initialValues: the form values read from the URL.
@@ -13,6 +14,7 @@ import { Form, FormField, useZodForm } from "@/components/ui/form";
 import {
   AT_LEAST_ONE_FIELD_MESSAGE,
   CUSTOMER_SEARCH_FIELDS,
+  CUSTOMER_SEARCH_FIELD_HINTS,
   CUSTOMER_SEARCH_FIELD_LABELS,
   EMPTY_CUSTOMER_SEARCH,
   customerSearchFormSchema,
@@ -52,7 +54,7 @@ export function CustomerSearchForm({ initialValues }: { initialValues: CustomerS
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {CUSTOMER_SEARCH_FIELDS.map((field) => (
-          <FormField key={field} name={field} label={CUSTOMER_SEARCH_FIELD_LABELS[field]} id={`search-${field}`} {...(INPUT_TYPES[field] ?? { type: "text" })} />
+          <FormField key={field} name={field} label={CUSTOMER_SEARCH_FIELD_LABELS[field]} hint={CUSTOMER_SEARCH_FIELD_HINTS[field]} id={`search-${field}`} {...(INPUT_TYPES[field] ?? { type: "text" })} />
         ))}
       </div>
       {formError ? (

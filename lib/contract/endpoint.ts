@@ -63,9 +63,10 @@ export interface EndpointDef<
    */
   sensitive?: boolean;
   /**
-   * The call carries an `Idempotency-Key` request header (lib/contract/idempotency.ts IDEMPOTENCY_KEY_HEADER):
-   * `callApiIdempotent(e, key, input)` (lib/client/api.ts) sends it, the proxy passes it through, the embedded API
-   * answers a repeated key with the first answer.
+   * The call carries an `Idempotency-Key` request header, under the one key rule of
+   * lib/contract/idempotency.ts: `callApiIdempotent(e, key, input)` (lib/client/api.ts) sends it;
+   * the proxy and the embedded API's `register()` refuse a call without a well-formed key (400) and
+   * the API answers a repeated key with the first answer. No route handler checks the key itself.
    */
   idempotent?: boolean;
 }

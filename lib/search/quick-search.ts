@@ -16,7 +16,7 @@
  */
 import type { AccountDto, CustomerSearchCriteria } from "../contract/customers";
 import { ORDER_GROUPS } from "../contract/orders";
-import { phoneWithPrefix } from "../customer-search";
+import { phoneDigitsOf, phoneWithPrefix } from "../customer-search";
 
 /** The longest query looked at: longer ones are cut (no field searched is longer). */
 export const QUICK_SEARCH_MAX_LENGTH = 200;
@@ -38,21 +38,10 @@ export interface QuickSearchPlan {
 
 const ORDER_NUMBER = /^(SHO-\d{1,12}|\d{1,12}-S\d{1,3})$/i;
 const DIGITS = /^\d{1,12}$/;
-const PHONE_LIKE = /^\+?[\d\s().-]+$/;
 const NAME_WORDS = /^[\p{L}'’-]+(\s+[\p{L}'’.-]+)+$/u;
 const ONE_WORD = /^[\p{L}'’-]+$/u;
 const CODE = /^[A-Za-z0-9_-]{2,64}$/;
 const EMAILISH = /^[^\s@]+\.[^\s@]+$/;
-
-/** Any common way of writing a US phone → its 10 digits, or null when it is no phone number. */
-export function phoneDigitsOf(input: string): string | null {
-  const value = input.trim();
-  if (!PHONE_LIKE.test(value)) return null;
-  const digits = value.replace(/\D/g, "");
-  if (digits.length === 10) return digits;
-  if (digits.length === 11 && digits.startsWith("1")) return digits.slice(1);
-  return null;
-}
 
 /** The lookups a typed query asks for; an empty plan for an empty query. */
 export function planQuickSearch(input: string): QuickSearchPlan {

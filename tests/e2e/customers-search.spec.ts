@@ -25,8 +25,16 @@ const results = (page: Page) => page.getByRole("region", { name: "Search results
 /** The result names as shown now (read with expect.poll: the table renders after the URL changes). */
 const resultNames = async (page: Page) => (await results(page).getByRole("table").getByRole("link").allInnerTexts()).map((t) => t.trim());
 
-test("phone must be exactly 10 digits and is searched with +1", async ({ page }) => {
-  for (const bad of ["212-555-0147", "(212) 5550147", "212555014", "+12125550147"]) {
+test("a phone is 10 digits in any common format, searched with +1; a full name in First Name finds the customer (issue 21)", async ({ page }) => {
+  await search(page, { "Phone Number": "(212) 555-0147" });
+  await expect(page.getByText(PHONE_MESSAGE)).toHaveCount(0);
+  await expect.poll(() => resultNames(page)).toEqual(["Phil Phone"]);
+  await page.getByRole("button", { name: "Clear" }).click();
+  await search(page, { "First Name": "phil phone" });
+  await expect.poll(() => resultNames(page)).toEqual(["Phil Phone"]);
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(page).toHaveURL(/\/customer-lookup$/);
+  for (const bad of ["212555014", "21255501471", "212-555-0147 x2"]) {
     await page.getByLabel("Phone Number").fill(bad);
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByText(PHONE_MESSAGE)).toBeVisible();

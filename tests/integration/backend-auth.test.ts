@@ -35,14 +35,14 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
   const codes = new Set<string>();
 
   const login = async (email: string, password = DEMO_PASSWORD) => {
-    const res = await b.as(null).unchecked(authEndpoints.login, { body: { email, password } });
+    const res = await b.as(null).call(authEndpoints.login, { body: { email, password } });
     const json = (await res.json()) as Json;
     if (typeof json.token === "string") secrets.add(json.token);
     return { status: res.status, json };
   };
   const totp = async (email: string, code: string, password = DEMO_PASSWORD) => {
     codes.add(code);
-    const res = await b.as(null).unchecked(authEndpoints.totp, { body: { email, password, token: code } });
+    const res = await b.as(null).call(authEndpoints.totp, { body: { email, password, token: code } });
     const json = (await res.json()) as Json;
     if (typeof json.token === "string") secrets.add(json.token);
     return { status: res.status, json };
@@ -81,7 +81,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
         is_active: true,
         groups: [{ name: demo.group }],
       });
-      const me = await b.as({ token: String(json.token) }).unchecked(endpoints.listStaffUsers);
+      const me = await b.as({ token: String(json.token) }).call(endpoints.listStaffUsers, { query: {} });
       // The token works on /api/ (403 for the Team Member, whose role may not manage users).
       expect(me.status).toBe(email.startsWith("team") ? 403 : 200);
     });
@@ -139,7 +139,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       const { status, json } = await login(GUEST);
       expect(status).toBe(200);
       expect(json.account).toMatchObject({ email: GUEST, groups: [{ name: "Marketing" }] });
-      const res = await b.as({ token: String(json.token) }).unchecked(endpoints.listStaffUsers);
+      const res = await b.as({ token: String(json.token) }).call(endpoints.listStaffUsers, { query: {} });
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ detail: expect.any(String) });
     });
@@ -166,6 +166,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
     });
 
     it("answers missing fields with field messages", async () => {
+      // unchecked: fields missing on purpose.
       const res = await b.as(null).unchecked(authEndpoints.login, { body: { email: "" } });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ email: [AUTH_MESSAGES.blank], password: [AUTH_MESSAGES.required] });
@@ -183,7 +184,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       expect(status).toBe(200);
       expect(String(json.token)).toMatch(/^[0-9a-f]{40,}$/);
       expect(json.account).toMatchObject({ email: MFA, is_active: true, groups: [{ name: "BarkAdmin" }] });
-      const res = await b.as({ token: String(json.token) }).unchecked(endpoints.listStaffUsers);
+      const res = await b.as({ token: String(json.token) }).call(endpoints.listStaffUsers, { query: {} });
       expect(res.status).toBe(200);
     });
 
@@ -220,6 +221,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       const wrongPassword = await totp(MFA, good, "Not-the-password-1");
       expect(wrongPassword.status).toBe(401);
       expect(wrongPassword.json).toEqual({ detail: AUTH_DETAIL.invalidCredentials });
+      // unchecked: a blank code on purpose.
       const blank = await b.as(null).unchecked(authEndpoints.totp, { body: { email: MFA, password: DEMO_PASSWORD, token: "" } });
       expect(blank.status).toBe(400);
       expect(await blank.json()).toEqual({ token: [AUTH_MESSAGES.blank] });
@@ -268,10 +270,11 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
     secrets.add(NEW_PASSWORD);
 
     const requestReset = async (email: string) => {
-      const res = await b.as(null).unchecked(authEndpoints.passwordResetRequest, { body: { email } });
+      const res = await b.as(null).call(authEndpoints.passwordResetRequest, { body: { email } });
       return { status: res.status, json: (await res.json()) as Json };
     };
     const reset = async (body: Json) => {
+      // unchecked: the cases send incomplete and mismatched bodies on purpose.
       const res = await b.as(null).unchecked(authEndpoints.resetPassword, { body });
       return { status: res.status, json: (await res.json()) as Json };
     };
@@ -297,8 +300,8 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       expect((await login(ADMIN)).status).toBe(401);
       const fresh = await login(ADMIN, NEW_PASSWORD);
       expect(fresh.status).toBe(200);
-      expect((await b.as({ token: oldToken }).unchecked(endpoints.listStaffUsers)).status).toBe(401);
-      expect((await b.as({ token: String(fresh.json.token) }).unchecked(endpoints.listStaffUsers)).status).toBe(200);
+      expect((await b.as({ token: oldToken }).call(endpoints.listStaffUsers, { query: {} })).status).toBe(401);
+      expect((await b.as({ token: String(fresh.json.token) }).call(endpoints.listStaffUsers, { query: {} })).status).toBe(200);
 
       const again = await reset({ ...parts, password: "Another-pass-123", password_confirm: "Another-pass-123" });
       expect(again).toEqual({ status: 400, json: { detail: AUTH_DETAIL.invalidResetLink } });
@@ -386,11 +389,11 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       const token = await b.tokenFor(ADMIN);
       const other = await b.tokenFor(ADMIN);
       secrets.add(token).add(other);
-      expect((await b.as({ token }).unchecked(endpoints.listStaffUsers)).status).toBe(200);
+      expect((await b.as({ token }).call(endpoints.listStaffUsers, { query: {} })).status).toBe(200);
       const out = await b.as({ token }).call(authEndpoints.logout);
       expect(out.status).toBe(200);
       expect(await out.json()).toEqual({ detail: AUTH_DETAIL.loggedOut });
-      expect((await b.as({ token }).unchecked(endpoints.listStaffUsers)).status).toBe(401);
+      expect((await b.as({ token }).call(endpoints.listStaffUsers, { query: {} })).status).toBe(401);
       expect((await sessionOf(token)).status).toBe(401);
       expect((await b.as({ token }).call(authEndpoints.logout)).status).toBe(401);
       expect((await b.as(null).call(authEndpoints.logout)).status).toBe(401);
@@ -406,10 +409,10 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
         secrets.add(token);
         // 23:59 in New York, same business day (04:59 UTC the next calendar day).
         b.setNow(new Date("2030-03-05T04:59:00Z"));
-        expect((await b.as({ token }).unchecked(endpoints.listStaffUsers)).status).toBe(200);
+        expect((await b.as({ token }).call(endpoints.listStaffUsers, { query: {} })).status).toBe(200);
         // 00:00:30 in New York: a new business day.
         b.setNow(new Date("2030-03-05T05:00:30Z"));
-        const expired = await b.as({ token }).unchecked(endpoints.listStaffUsers);
+        const expired = await b.as({ token }).call(endpoints.listStaffUsers, { query: {} });
         expect(expired.status).toBe(401);
         expect(await expired.json()).toEqual({ detail: "Token expired." });
         expect((await sessionOf(token)).status).toBe(401);

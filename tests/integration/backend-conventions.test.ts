@@ -66,6 +66,7 @@ describe(`embedded API conventions (${TEST_DB_DRIVER})`, () => {
       const bad = await getJson(endpoints.listStaffUsers, {}, "0".repeat(40));
       expect(bad.status).toBe(401);
       expect(bad.json).toEqual({ detail: "Invalid token." });
+      // unchecked: a token under the wrong scheme on purpose (no descriptor-built token).
       const res = await b.as(null).unchecked(endpoints.listStaffUsers, { headers: { authorization: `Bearer ${admin}` } });
       expect(res.status).toBe(401);
     });
@@ -97,6 +98,7 @@ describe(`embedded API conventions (${TEST_DB_DRIVER})`, () => {
 
   describe("paging and search (GET /api/bark_user/)", () => {
     it("answers {next, previous, count, results} with 10 a page and full URLs", async () => {
+      // The paths by hand on purpose: the trailing-slash spelling of GET bark_user and the paging links' own queries, as a browser would follow them.
       const p1 = (await getPath("/api/bark_user/", admin)).json as unknown as Page;
       expect(Object.keys(p1).sort()).toEqual(["count", "next", "previous", "results"]);
       expect(p1.count).toBe(8 + EXTRA);
@@ -156,6 +158,7 @@ describe(`embedded API conventions (${TEST_DB_DRIVER})`, () => {
 
   describe("requests and errors", () => {
     it("answers malformed JSON with 400 {detail}, never 500", async () => {
+      // unchecked: malformed JSON and wrong types on purpose.
       const res = await b.as(null).unchecked(authEndpoints.login, { rawBody: '{"email": DEMO.admin, ' });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ detail: expect.stringContaining("JSON") });
@@ -167,6 +170,7 @@ describe(`embedded API conventions (${TEST_DB_DRIVER})`, () => {
     });
 
     it("answers an unknown path with 404 JSON", async () => {
+      // Paths of no descriptor on purpose.
       for (const path of ["/nope", "/api/nope/", "/auth/nope"]) {
         const r = await getPath(path, admin);
         expect(r.status, path).toBe(404);
@@ -176,6 +180,7 @@ describe(`embedded API conventions (${TEST_DB_DRIVER})`, () => {
     });
 
     it("accepts paths with and without a trailing slash", async () => {
+      // The paths by hand on purpose: both spellings of each, whatever the descriptor writes.
       for (const path of ["/api/bark_user", "/api/bark_user/"]) expect((await getPath(path, admin)).status, path).toBe(200);
       for (const path of ["/auth/login", "/auth/login/"]) {
         const res = await b.call("POST", path, { body: { email: DEMO.ops, password: DEMO_PASSWORD } });

@@ -45,7 +45,7 @@ describe(`embedded API dev routes (${TEST_DB_DRIVER})`, () => {
   });
 
   it("GET /dev/outbox lists mail for an address, newest first, with the reset link and its key withheld", async () => {
-    for (let i = 0; i < 2; i++) await b.as(null).unchecked(authEndpoints.passwordResetRequest, { body: { email: OPS } });
+    for (let i = 0; i < 2; i++) await b.as(null).call(authEndpoints.passwordResetRequest, { body: { email: OPS } });
     const stored = await listOutboxMessages(b.db, { toEmail: OPS, limit: 2 });
     expect(stored).toHaveLength(2);
     const res = await b.call("GET", "/dev/outbox?to=OPS%2Bbark@example.com");
@@ -66,7 +66,7 @@ describe(`embedded API dev routes (${TEST_DB_DRIVER})`, () => {
   });
 
   it("GET /dev/outbox/{id}/link answers the link only to the configured secret", async () => {
-    await b.as(null).unchecked(authEndpoints.passwordResetRequest, { body: { email: OPS } });
+    await b.as(null).call(authEndpoints.passwordResetRequest, { body: { email: OPS } });
     const [latest] = await listOutboxMessages(b.db, { toEmail: OPS, limit: 1 });
     const path = `/dev/outbox/${latest!.id}/link`;
 

@@ -34,7 +34,8 @@ import {
 } from "../support/bff";
 import { DEMO } from "../support/demo-staff";
 import { endpoints } from "@/lib/contract/endpoints";
-import { proxyPath } from "../support/api-client";
+import { endpointPath, proxyPath } from "../support/api-client";
+import { authEndpoints } from "@/lib/contract/auth";
 
 const INVALID = "Invalid email and password combination. Remember to use the +bark qualifier in the email address.";
 const GENERIC = "Something went wrong. Please try again later!";
@@ -53,7 +54,7 @@ beforeAll(async () => {
   upstream = await startFakeUpstream((req, res, raw) => {
     const body = raw ? (JSON.parse(raw) as Record<string, string>) : {};
     const path = req.url ?? "";
-    if (path === "/auth/login") {
+    if (path === endpointPath(authEndpoints.login)) {
       if (body.password !== PASSWORD) return json(res, 401, { detail: "Unable to log in with provided credentials." });
       if (body.email === "boom+bark@example.com") return json(res, 500, { detail: "Internal error" });
       if (body.email === "busy+bark@example.com") return json(res, 429, { detail: "Too many failed sign-in attempts. Try again in 14 minutes." });
@@ -62,17 +63,17 @@ beforeAll(async () => {
         return json(res, 200, { mfa_required: false, setup_required: true, config_url: "otpauth://totp/BARK:setup?secret=ABC", token: null, account: null });
       return json(res, 200, { mfa_required: false, setup_required: false, config_url: null, token: TOKEN, account: account(body.email!) });
     }
-    if (path === "/auth/totp/") {
+    if (path === endpointPath(authEndpoints.totp)) {
       if (body.password !== PASSWORD) return json(res, 401, { detail: "Unable to log in with provided credentials." });
       if (body.token !== CODE) return json(res, 400, { detail: "Invalid authenticator code." });
       return json(res, 200, { token: TOKEN, account: account(body.email!) });
     }
-    if (path === "/auth/logout") {
+    if (path === endpointPath(authEndpoints.logout)) {
       if (req.headers.authorization === "Token upstream-down") return json(res, 500, { detail: "Internal error" });
       return json(res, 200, { detail: "Signed out." });
     }
-    if (path === "/auth/password_reset_request") return json(res, 200, { detail: "If an account exists for this email, a password reset link has been sent." });
-    if (path === "/auth/reset_password") {
+    if (path === endpointPath(authEndpoints.passwordResetRequest)) return json(res, 200, { detail: "If an account exists for this email, a password reset link has been sent." });
+    if (path === endpointPath(authEndpoints.resetPassword)) {
       if (body.reset_token_key !== "good") return json(res, 400, { reset_token_key: ["This password reset link is invalid, expired or already used."] });
       return json(res, 200, { detail: "Your password has been reset." });
     }
@@ -311,7 +312,7 @@ describe("logout, password reset, session-gone", () => {
     expect(res.status).toBe(200);
     expect(sessionSetCookie(res)).toMatch(/^bark_session=;.*Max-Age=0/i);
     expect(log.lines().find((l) => l.msg === "request")?.staff_email).toBe(DEMO.admin);
-    const calls = upstream.callsTo("/auth/logout");
+    const calls = upstream.callsTo(endpointPath(authEndpoints.logout));
     expect(calls).toHaveLength(1);
     expect(calls[0]!.method).toBe("POST");
     expect(calls[0]!.headers.authorization).toBe(`Token ${TOKEN}`);
@@ -373,7 +374,7 @@ describe("logout, password reset, session-gone", () => {
   it("logout without a session answers 200 and calls nothing upstream", async () => {
     const res = await handleLogout(post("logout", {}), deps);
     expect(res.status).toBe(200);
-    expect(upstream.callsTo("/auth/logout")).toHaveLength(0);
+    expect(upstream.callsTo(endpointPath(authEndpoints.logout))).toHaveLength(0);
   });
 
   it("a cross-site logout is refused", async () => {

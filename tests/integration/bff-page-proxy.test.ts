@@ -30,6 +30,7 @@ describe("proxy.ts", () => {
     const p = await run(page("/customer-lookup", { host: "evil.example.com" }));
     expect(p.status).toBe(400);
     expect(await p.text()).toBe("Invalid domain name");
+    // Any /api path: the page proxy passes them all on (no descriptor involved).
     const a = await run(page("/api/upstream/accounts", { host: "evil.example.com" }));
     expect(a.status).toBe(400);
     expect(await a.json()).toEqual({ detail: "Invalid domain name" });
@@ -90,6 +91,7 @@ describe("proxy.ts", () => {
   });
 
   it("/api/** passes to its handler (which checks again) with Cache-Control: no-store", async () => {
+    // Any /api path: the page proxy passes them all on (no descriptor involved).
     const res = await run(page("/api/upstream/accounts"));
     expect(passes(res)).toBe(true);
     expect(res.headers.get("cache-control")).toBe("no-store");

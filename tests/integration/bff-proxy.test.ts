@@ -6,10 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { endpoint, type HttpMethod } from "@/lib/contract/endpoint";
 import type { Capability } from "@/lib/roles";
-import { routeOf } from "@/lib/upstream-routes";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_REQUIRED } from "@/lib/contract/idempotency";
+import { routeOf, UPSTREAM_ROUTES } from "@/lib/upstream-routes";
 import { handleUpstreamProxy, type ProxyDeps } from "@/server/bff/proxy/bff-proxy";
 import type { BffConfig } from "@/server/bff/config/config-core";
-import { withSession } from "@/server/bff/session/guards";
+import { withStaff } from "@/server/bff/session/with-staff";
 import {
   ACCOUNTS,
   captureLogger,
@@ -23,12 +24,22 @@ import {
   type CapturedLog,
   type FakeUpstream,
 } from "../support/bff";
+import { endpointPath, proxyPath } from "../support/api-client";
 import { DEMO } from "../support/demo-staff";
+import { idempotentDescriptors } from "../support/idempotent-samples";
 
 const TOKEN = "upstream-token-4f9d2c7a1b3e5f60718293a4b5c6d7e8";
+/** A browser descriptor of this file's own (the fake upstream answers its path). */
+const testEndpoint = (method: HttpMethod, path: string, capability: Capability, extra: { body?: z.ZodType; query?: z.ZodType; sensitive?: boolean } = {}) =>
+  endpoint({ method, path, capability, response: z.unknown(), browser: true, ...extra });
 /** A proxy row, derived from a browser descriptor exactly as the real table is. */
-const route = (method: HttpMethod, path: string, capability: Capability, extra: { body?: z.ZodType; query?: z.ZodType; sensitive?: boolean } = {}) =>
-  routeOf(endpoint({ method, path, capability, response: z.unknown(), browser: true, ...extra }));
+const route = (...args: Parameters<typeof testEndpoint>) => routeOf(testEndpoint(...args));
+/** The rows whose upstream answers are special (a slow answer, a dropped connection, a 401, a redirect, a CSV). */
+const SLOW = testEndpoint("GET", "slow", "customerLookup");
+const RESET = testEndpoint("GET", "reset", "customerLookup");
+const REVOKED = testEndpoint("GET", "revoked", "customerLookup");
+const EXPORT = testEndpoint("GET", "export.csv", "customerLookup");
+const MOVED = testEndpoint("GET", "moved", "customerLookup");
 const ROUTES = [
   route("GET", "items", "customerLookup"),
   route("GET", "items/:id", "customerLookup"),
@@ -36,12 +47,12 @@ const ROUTES = [
   route("POST", "accounts/:id/update_customer_email", "customerAccountActions", { body: z.object({ email: z.email() }) }),
   route("DELETE", "accounts/:id/pii", "deleteCustomerPii"),
   route("GET", "admin-only", "managePromotions"),
-  route("GET", "slow", "customerLookup"),
-  route("GET", "reset", "customerLookup"),
-  route("POST", "reset", "customerLookup", { body: z.object({}) }),
-  route("GET", "revoked", "customerLookup"),
-  route("GET", "export.csv", "customerLookup"),
-  route("GET", "moved", "customerLookup"),
+  routeOf(SLOW),
+  routeOf(RESET),
+  route("POST", RESET.path, "customerLookup", { body: z.object({}) }),
+  routeOf(REVOKED),
+  routeOf(EXPORT),
+  routeOf(MOVED),
   route("GET", "broken", "customerLookup"),
   route("GET", "login-as", "customerLookup", { query: z.object({ account_id: z.coerce.number().int() }), sensitive: true }),
 ];
@@ -69,21 +80,21 @@ function req(path: string, init: { method?: string; cookie?: string; headers?: R
 beforeAll(async () => {
   upstream = await startFakeUpstream(async (req, res) => {
     const path = (req.url ?? "").split("?")[0];
-    if (path === "/api/slow") {
+    if (path === endpointPath(SLOW)) {
       setTimeout(() => json(res, 200, { late: true }), 2000);
       return;
     }
-    if (path === "/api/reset") {
+    if (path === endpointPath(RESET)) {
       req.socket.destroy();
       return;
     }
-    if (path === "/api/revoked") return json(res, 401, { detail: "Invalid token." });
-    if (path === "/api/moved") {
+    if (path === endpointPath(REVOKED)) return json(res, 401, { detail: "Invalid token." });
+    if (path === endpointPath(MOVED)) {
       res.writeHead(302, { location: "http://elsewhere.example/" });
       res.end();
       return;
     }
-    if (path === "/api/export.csv") {
+    if (path === endpointPath(EXPORT)) {
       res.writeHead(200, { "content-type": "text/csv", "content-disposition": 'attachment; filename="export.csv"', "set-cookie": "upstream=1" });
       res.write("id,name\n");
       setTimeout(() => res.end("1,Rex\n"), 50);
@@ -305,7 +316,7 @@ describe("the upstream call", () => {
     expect(elapsed).toBeGreaterThanOrEqual(380);
     expect(elapsed).toBeLessThan(1500);
     // A timed-out GET is not retried.
-    expect(upstream.callsTo("/api/slow")).toHaveLength(1);
+    expect(upstream.callsTo(endpointPath(SLOW))).toHaveLength(1);
   });
 
   it("upstream down → 502 JSON", async () => {
@@ -319,10 +330,10 @@ describe("the upstream call", () => {
     const cookie = await cookieFor("team");
     const get = await handleUpstreamProxy(req("reset", { cookie }), deps());
     expect(get.status).toBe(502);
-    expect(upstream.callsTo("/api/reset").filter((c) => c.method === "GET")).toHaveLength(2);
+    expect(upstream.callsTo(endpointPath(RESET)).filter((c) => c.method === "GET")).toHaveLength(2);
     const post = await handleUpstreamProxy(req("reset", { method: "POST", cookie, body: "{}", headers: { origin: "http://localhost:3000" } }), deps());
     expect(post.status).toBe(502);
-    expect(upstream.callsTo("/api/reset").filter((c) => c.method === "POST")).toHaveLength(1);
+    expect(upstream.callsTo(endpointPath(RESET)).filter((c) => c.method === "POST")).toHaveLength(1);
   });
 
   it("a GET that fails once and then answers is served by the retry", async () => {
@@ -565,8 +576,8 @@ describe("logging", () => {
   });
 });
 
-describe("withSession (route-handler wrapper)", () => {
-  const handler = withSession(async ({ account }) => Response.json({ email: account.email }), { capability: "manageUsers", deps: () => ({ config, logger: log.logger }) });
+describe("withStaff (route-handler wrapper)", () => {
+  const handler = withStaff(async ({ account }) => Response.json({ email: account.email }), { capability: "manageUsers", deps: () => ({ config, logger: log.logger }) });
   const ctx = { params: Promise.resolve({}) };
   const r = (cookie?: string, method = "GET") => new Request("http://localhost:3000/api/x", { method, headers: { host: "localhost:3000", ...(cookie ? { cookie } : {}) } });
 
@@ -600,4 +611,41 @@ describe("idempotency key (issue 10)", () => {
     expect(b.status).toBe(200);
     expect(upstream.calls.at(-1)!.headers["idempotency-key"]).toBeUndefined();
   });
+});
+
+describe("idempotency key: every idempotent descriptor's row (lib/contract/idempotency.ts)", () => {
+  const idempotent = idempotentDescriptors();
+  it("every idempotent descriptor is an idempotent row of the real table", () => {
+    for (const d of idempotent) {
+      const row = UPSTREAM_ROUTES.find((r) => r.method === d.endpoint.method && r.path === d.endpoint.path);
+      expect(row?.idempotent, d.name).toBe(true);
+    }
+  });
+
+  for (const d of idempotent) {
+    it(`${d.name}: 400 "${IDEMPOTENCY_KEY_REQUIRED}" without a well-formed browser key (none, over 180 characters, a space), no upstream call; a good key goes upstream scoped`, async () => {
+      const input = d.input as { params?: Record<string, unknown>; body?: unknown; query?: Record<string, unknown> };
+      const cookie = await cookieFor("all");
+      const send = (headers: Record<string, string>) =>
+        handleUpstreamProxy(
+          req(proxyPath(d.endpoint, input).replace(/^\/api\/upstream\//, ""), {
+            method: d.endpoint.method,
+            cookie,
+            body: input.body === undefined ? undefined : JSON.stringify(input.body),
+            headers: { origin: "http://localhost:3000", ...headers },
+          }),
+          deps({ routes: UPSTREAM_ROUTES }),
+        );
+      const badKeys: Record<string, string>[] = [{}, { [IDEMPOTENCY_KEY_HEADER]: "k".repeat(181) }, { [IDEMPOTENCY_KEY_HEADER]: "two words" }];
+      for (const headers of badKeys) {
+        const res = await send(headers);
+        expect(res.status, JSON.stringify(headers)).toBe(400);
+        expect(await res.json()).toEqual({ detail: IDEMPOTENCY_KEY_REQUIRED });
+      }
+      expect(upstream.calls).toHaveLength(0);
+      const ok = await send({ [IDEMPOTENCY_KEY_HEADER]: "k".repeat(180) });
+      expect(ok.status).toBe(200);
+      expect(upstream.calls.at(-1)!.headers["idempotency-key"]).toMatch(/^[0-9a-f]{16}\.k{180}$/);
+    });
+  }
 });

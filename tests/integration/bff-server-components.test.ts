@@ -6,6 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { z } from "zod";
 import { pages } from "@/lib/pages";
 import type { BffConfig } from "@/server/bff/config/config-core";
+import { authEndpoints } from "@/lib/contract/auth";
+import { endpointPath, endpointPathPrefix } from "../support/api-client";
 import { ACCOUNTS, json, sessionCookie, startFakeUpstream, testConfig, yesterday, type FakeUpstream } from "../support/bff";
 
 const ctx = vi.hoisted(() => ({ cookie: "", host: "localhost:3000", path: "/customer-lookup?search=rex", config: undefined as unknown }));
@@ -51,19 +53,19 @@ let config: BffConfig;
 
 beforeAll(async () => {
   fake = await startFakeUpstream((req, res) => {
-    if (req.url?.startsWith("/api/missing")) return json(res, 404, { detail: "Not found." });
-    if (req.url?.startsWith("/api/revoked")) return json(res, 401, { detail: "Invalid token." });
-    if (req.url === "/auth/session") {
+    if (req.url?.startsWith(endpointPathPrefix(missing))) return json(res, 404, { detail: "Not found." });
+    if (req.url?.startsWith(endpointPathPrefix(revoked))) return json(res, 401, { detail: "Invalid token." });
+    if (req.url === endpointPath(authEndpoints.session)) {
       if (req.headers.authorization === `Token ${GONE_TOKEN}`) return json(res, 401, { detail: "Invalid token." });
       if (req.headers.authorization === `Token ${SLOW_TOKEN}`) return json(res, 502, { detail: "Bad gateway" });
       return json(res, 200, { account: {} });
     }
-    if (req.url?.startsWith("/api/broken")) {
+    if (req.url?.startsWith(endpointPathPrefix(broken))) {
       res.writeHead(500, { "content-type": "text/html" });
       res.end("<html>Traceback (most recent call last): secret-db-host</html>");
       return;
     }
-    if (req.url?.startsWith("/api/empty")) {
+    if (req.url?.startsWith(endpointPathPrefix(empty))) {
       res.writeHead(204);
       res.end();
       return;
@@ -209,7 +211,7 @@ describe("page guards", () => {
     ctx.path = "/";
     ctx.cookie = await sessionCookie(config, { token: GONE_TOKEN, account: ACCOUNTS.admin });
     await expect(requireSignedInPage()).rejects.toThrow("REDIRECT /api/auth/session-gone?next=%2F");
-    const check = fake.callsTo("/auth/session");
+    const check = fake.callsTo(endpointPath(authEndpoints.session));
     expect(check).toHaveLength(1);
     expect(check[0]!.method).toBe("GET");
     expect(check[0]!.headers.authorization).toBe(`Token ${GONE_TOKEN}`);

@@ -10,8 +10,10 @@ import { endpoint } from "@/lib/contract/endpoint";
 import { streamedAnswerSchema } from "@/lib/contract/streamed";
 import { csvDownloadRoute } from "@/server/bff/pages/csv-download";
 import type { BffConfig } from "@/server/bff/config/config-core";
+import { endpointPath } from "../support/api-client";
 import { ACCOUNTS, captureLogger, json, sessionCookie, sessionSetCookie, startFakeUpstream, testConfig, type FakeUpstream } from "../support/bff";
 
+/** Test descriptors: the fake upstream answers their paths. */
 const exportThings = endpoint({
   method: "GET",
   path: "things_export",
@@ -19,6 +21,7 @@ const exportThings = endpoint({
   query: z.object({ search: z.string().max(5, "Too long.").optional() }),
   response: streamedAnswerSchema,
 });
+const goneExport = { ...exportThings, path: "gone_export" };
 
 describe("csvDownloadRoute", () => {
   let upstream: FakeUpstream;
@@ -30,7 +33,7 @@ describe("csvDownloadRoute", () => {
   beforeAll(async () => {
     upstream = await startFakeUpstream((req, res) => {
       const url = new URL(req.url ?? "/", "http://x");
-      if (url.pathname === "/api/gone_export") return json(res, 401, { detail: "Invalid token." });
+      if (url.pathname === endpointPath(goneExport)) return json(res, 401, { detail: "Invalid token." });
       res.writeHead(200, { "content-type": "text/csv; charset=utf-8" });
       res.write(`sku,name\nA-1,${url.searchParams.get("search") ?? "all"}\n`);
       // The rest only when the test says so: the first rows must reach the browser before.
@@ -79,13 +82,13 @@ describe("csvDownloadRoute", () => {
       rest += decoder.decode(value);
     }
     expect(rest).toBe("B-2,last\n");
-    const call = upstream.callsTo("/api/things_export").at(-1)!;
+    const call = upstream.callsTo(endpointPath(exportThings)).at(-1)!;
     expect(call.url).toBe("/api/things_export?search=bag");
     expect(call.headers.authorization).toBe("Token tok-admin");
   });
 
   it("an upstream 401 ends the session", async () => {
-    const gone = csvDownloadRoute({ ...exportThings, path: "gone_export" }, { filePrefix: "things", deps: () => ({ config, logger: log.logger, now: () => now }) });
+    const gone = csvDownloadRoute(goneExport, { filePrefix: "things", deps: () => ({ config, logger: log.logger, now: () => now }) });
     const res = await gone(request(await cookieOf("all")), ctx);
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: "session_ended" });

@@ -276,6 +276,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
         [false, "stripe", "Mastercard", "5555"],
       ]);
       expect(list[0]!.card).toEqual({ brand: "Visa", last4: "4242", exp_month: 3, exp_year: 2029 });
+      // unchecked: the required query is left out on purpose (400).
       expect((await be.as({ token: tokens[TEAM] }).unchecked(endpoints.listPaymentMethods)).status).toBe(400);
       expect((await be.as({ token: tokens[TEAM] }).call(endpoints.listPaymentMethods, { query: { account_id: "abc" } })).status).toBe(400);
       expect((await be.as({ token: tokens[TEAM] }).call(endpoints.listPaymentMethods, { query: { account_id: "999999" } })).status).toBe(404);
@@ -351,6 +352,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
     });
 
     it("needs an existing account id", async () => {
+      // unchecked: the required account id is left out on purpose (400).
       expect((await be.as({ token: tokens[TEAM] }).unchecked(endpoints.impersonate)).status).toBe(400);
       expect((await be.as({ token: tokens[TEAM] }).call(endpoints.impersonate, { query: { account_id: "999999" } })).status).toBe(404);
     });

@@ -20,6 +20,7 @@ describe(`POST /api/customer_search (${TEST_DB_DRIVER})`, () => {
   let token: string;
   const ids: Record<string, number> = {};
 
+  // unchecked: the cases below send invalid bodies and queries on purpose (validation tests).
   const search = async (body: unknown, query = "") => {
     const res = await be.as({ token }).unchecked(endpoints.searchCustomers, { body, query });
     return { status: res.status, json: (await res.json()) as SearchPage & Record<string, string[]> };
@@ -174,6 +175,7 @@ describe(`POST /api/customer_search (${TEST_DB_DRIVER})`, () => {
 
   it("refuses malformed bodies and wrong types with 400", async () => {
     expect((await search({ email: 42 })).status).toBe(400);
+    // unchecked: malformed JSON on purpose.
     const res = await be.as({ token }).unchecked(endpoints.searchCustomers, { rawBody: "{not json" });
     expect(res.status).toBe(400);
   });
@@ -200,6 +202,7 @@ describe(`POST /api/customer_search (${TEST_DB_DRIVER})`, () => {
   });
 
   it("needs a signed-in staff token, and a supported group", async () => {
+    // unchecked: the search body's input type names every field; this one names the email alone, as the browser sends it.
     const res = await be.as(null).unchecked(endpoints.searchCustomers, { body: { email: "jane" } });
     expect(res.status).toBe(401);
     const guest = await be.tokenFor(DEMO.guest);

@@ -113,7 +113,7 @@ describe(`test fixtures routes (${TEST_DB_DRIVER})`, () => {
       expect(res.status).toBe(201);
       const { email } = (await res.json()) as { id: number; email: string };
       expect(email).toMatch(/^fixture\.[0-9a-f]{8}\+bark@example\.com$/);
-      const login = await be.as(null).unchecked(authEndpoints.login, { body: { email, password: be.config.SEED_STAFF_PASSWORD } });
+      const login = await be.as(null).call(authEndpoints.login, { body: { email, password: be.config.SEED_STAFF_PASSWORD } });
       expect(login.status).toBe(200);
       expect(((await login.json()) as { account: { groups: { name: string }[] } }).account.groups.map((g) => g.name)).toEqual(["BarkOpsAdmin"]);
     });

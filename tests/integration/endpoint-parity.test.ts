@@ -61,6 +61,7 @@ describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
 
   it("every auth descriptor reaches its route: a body-less call → 400 field errors, a token-less one → 401 (never the 404/405)", async () => {
     for (const e of ALL_AUTH_ENDPOINTS) {
+      // unchecked: every descriptor with an empty body, to reach its route (400), never a valid call.
       const res = await b.as(null).unchecked(e, { body: e.method === "GET" ? undefined : {} });
       expect(res.status, `${e.method} ${e.path}`).toBe(e.token === "required" ? 401 : 400);
     }
@@ -76,6 +77,7 @@ describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
       // The row's own descriptor (the rows are derived from them), called by method and path.
       const e = ALL_ENDPOINTS.find((d) => routeKey(d.method, d.path) === routeKey(row.method, row.path))!;
       expect(e, `${row.method} ${row.path}`).toBeDefined();
+      // unchecked: every descriptor with an empty body, to reach its route, never a valid call.
       const res = await b.as({ token: all }).unchecked(e, { params: paramsOf(e), body: row.method === "GET" ? undefined : {} });
       const data = (await res.json().catch(() => ({}))) as { detail?: unknown };
       expect(res.status, `${row.method} ${row.path}`).not.toBe(405);
@@ -84,6 +86,7 @@ describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
   });
 
   it("the same path with another method is the API's 404 (the method is part of the contract)", async () => {
+    // The path by hand on purpose: a descriptor's path with a method it does not declare.
     const res = await b.call("DELETE", "/api/accounts/1/update_customer_email", { token: all });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ detail: "Not found." });
@@ -91,8 +94,8 @@ describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
 
   it("the descriptor's capability is enforced: a Team Member may not list staff users", async () => {
     const team = await b.tokenFor(DEMO.team);
-    expect((await b.as({ token: team }).unchecked(endpoints.listStaffUsers)).status).toBe(403);
-    expect((await b.as({ token: all }).unchecked(endpoints.listStaffUsers)).status).toBe(200);
+    expect((await b.as({ token: team }).call(endpoints.listStaffUsers, { query: {} })).status).toBe(403);
+    expect((await b.as({ token: all }).call(endpoints.listStaffUsers, { query: {} })).status).toBe(200);
   });
 
   describe("one role table: every descriptor × every role, 403 exactly when can() says no", () => {
@@ -109,6 +112,7 @@ describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
       const wrong: string[] = [];
       for (const e of ALL_ENDPOINTS) {
         for (const p of PEOPLE) {
+          // unchecked: a loop over every descriptor (typed only as "any descriptor").
           const res = await b.as({ token: tokens.get(p.email) }).unchecked(e, { params: paramsOf(e), body: bodyOf(e) });
           await res.body?.cancel();
           if (res.status >= 500 || (res.status === 403) !== !can(p, e.capability)) wrong.push(`${e.method} ${e.path} as ${p.groups[0]!.name}: ${res.status}`);
@@ -158,6 +162,7 @@ describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
 
   describe("NUL characters → 400 with a field message, never 500", () => {
     it("customer_search", async () => {
+      // unchecked: hostile NUL characters on purpose.
       const res = await b.as({ token: all }).unchecked(endpoints.searchCustomers, { body: { last_name: "Doe\u0000" } });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ last_name: [NULL_CHARACTER_MESSAGE] });
@@ -170,6 +175,7 @@ describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
     });
 
     it("/auth/login and /auth/password_reset_request (every JSON body of the embedded API)", async () => {
+      // unchecked: hostile NUL characters on purpose.
       const login = await b.as(null).unchecked(authEndpoints.login, { body: { email: "admin+bark@example.com\u0000", password: DEMO_PASSWORD } });
       expect(login.status).toBe(400);
       expect(await login.json()).toEqual({ email: [NULL_CHARACTER_MESSAGE] });

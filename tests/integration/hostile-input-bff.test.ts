@@ -21,7 +21,8 @@ import { upstreamFetch } from "@/server/bff/upstream/upstream";
 import { ACCOUNTS, captureLogger, json, sessionCookie, startFakeUpstream, testConfig, type CapturedLog, type FakeUpstream } from "../support/bff";
 import { DEMO } from "../support/demo-staff";
 import { endpoints } from "@/lib/contract/endpoints";
-import { proxyPath } from "../support/api-client";
+import { endpointPath, proxyPath } from "../support/api-client";
+import { authEndpoints } from "@/lib/contract/auth";
 
 const PASSWORD = "Bark-demo-2026";
 const TOKEN = "tok_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d";
@@ -46,16 +47,17 @@ beforeEach(() => {
   upstream.handle((req, res, raw) => {
     const body = raw ? (JSON.parse(raw) as Record<string, string>) : {};
     const path = req.url ?? "";
-    if (path === "/auth/login") return json(res, 200, { mfa_required: true, setup_required: false, config_url: null, token: null, account: null });
-    if (path === "/auth/totp/") return json(res, 200, { token: TOKEN, account: staff(body.email!) });
-    if (path === "/auth/reset_password") return json(res, 200, { detail: "Your password has been reset." });
-    if (path === "/auth/logout") return json(res, 200, { detail: "Signed out." });
+    if (path === endpointPath(authEndpoints.login)) return json(res, 200, { mfa_required: true, setup_required: false, config_url: null, token: null, account: null });
+    if (path === endpointPath(authEndpoints.totp)) return json(res, 200, { token: TOKEN, account: staff(body.email!) });
+    if (path === endpointPath(authEndpoints.resetPassword)) return json(res, 200, { detail: "Your password has been reset." });
+    if (path === endpointPath(authEndpoints.logout)) return json(res, 200, { detail: "Signed out." });
     json(res, 404, { detail: "Not found." });
   });
   log = captureLogger();
   deps = { config, logger: log.logger, throttle: createThrottle(config.signinThrottle) };
 });
 
+/** A request to one of the app's own sign-in routes (app/api/auth/<name>, not an upstream descriptor): the handler is called directly, so the path only names it in the log. */
 function post(path: string, body: unknown, opts: { cookie?: string; headers?: Record<string, string> } = {}) {
   const host = "localhost:3000";
   return new Request(`http://${host}${path}`, {
@@ -129,7 +131,7 @@ describe("finding 3: a logout survives a restart and a failing upstream", () => 
 
   it("upstream logout fails → retried, the user is told; after a restart the replayed cookie is refused", async () => {
     const diskConfig = testConfig(upstream.url, { BFF_DATA_DIR: freshDir() });
-    upstream.handle((req, res) => (req.url === "/auth/logout" ? json(res, 503, { detail: "down" }) : json(res, 200, { id: 5 })));
+    upstream.handle((req, res) => (req.url === endpointPath(authEndpoints.logout) ? json(res, 503, { detail: "down" }) : json(res, 200, { id: 5 })));
     const cookie = await sessionCookie(diskConfig, { token: TOKEN, account: ACCOUNTS.team });
     restart();
     const before = await handleUpstreamProxy(new Request(`http://localhost:3000${proxyPath(endpoints.getClaim, { params: { id: 5 } })}`, { headers: { host: "localhost:3000", cookie } }), { config: diskConfig, logger: log.logger });
@@ -138,13 +140,13 @@ describe("finding 3: a logout survives a restart and a failing upstream", () => 
     const res = await handleLogout(post("/api/auth/logout", {}, { cookie }), { ...deps, config: diskConfig });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, upstream_signed_out: false, detail: SIGN_IN_MESSAGES.logoutUnconfirmed });
-    expect(upstream.callsTo("/auth/logout")).toHaveLength(3);
+    expect(upstream.callsTo(endpointPath(authEndpoints.logout))).toHaveLength(3);
     expect(readFileSync(diskConfig.revocationFile, "utf8")).toContain("revoked:");
 
     restart();
     const replay = await handleUpstreamProxy(new Request(`http://localhost:3000${proxyPath(endpoints.getClaim, { params: { id: 5 } })}`, { headers: { host: "localhost:3000", cookie } }), { config: diskConfig, logger: log.logger });
     expect(replay.status).toBe(401);
-    expect(upstream.callsTo("/api/claims")).toHaveLength(1);
+    expect(upstream.callsTo(endpointPath(endpoints.getClaim, { id: 5 }))).toHaveLength(1);
     restart();
   });
 

@@ -14,14 +14,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_AUTHENTICATED } from "@/lib/contract/session";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { ensureNextBuild, startNextApp, type NextApp } from "../support/next-app";
+import { authEndpoints } from "@/lib/contract/auth";
+import { endpoints } from "@/lib/contract/endpoints";
+import { endpointPath, proxyPath } from "../support/api-client";
+import { DEMO } from "../support/demo-staff";
 
-const ADMIN = "admin+bark@example.com";
+const ADMIN = DEMO.admin;
 
 /** Forwards every request to `target`, except the upstream logout, which answers 503. */
 function relay(target: string): Promise<{ url: string; logouts: () => number; close: () => Promise<void> }> {
   let logouts = 0;
   const server: Server = createServer(async (req, res) => {
-    if (req.url?.startsWith("/auth/logout")) {
+    if (req.url?.startsWith(endpointPath(authEndpoints.logout))) {
       logouts += 1;
       res.writeHead(503, { "content-type": "application/json" }).end(JSON.stringify({ detail: "down" }));
       return;
@@ -84,7 +88,7 @@ describe("a logout survives a restart of the app (no Redis)", () => {
     });
     expect(login.status, first.stderr()).toBe(200);
     const cookie = login.headers.getSetCookie().find((c) => c.startsWith("bark_session="))!.split(";")[0]!;
-    expect((await fetch(`${first.url}/api/upstream/bark_user`, { headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${first.url}${proxyPath(endpoints.listStaffUsers)}`, { headers: { cookie } })).status).toBe(200);
 
     const logout = await fetch(`${first.url}/api/auth/logout`, { method: "POST", headers: { cookie, origin: first.url } });
     expect(logout.status).toBe(200);
@@ -95,7 +99,7 @@ describe("a logout survives a restart of the app (no Redis)", () => {
     const second = await startNextApp(env);
     apps.push(second);
     // The token still works upstream (its logout failed): the refusal is the app's own.
-    const call = await fetch(`${second.url}/api/upstream/bark_user`, { headers: { cookie } });
+    const call = await fetch(`${second.url}${proxyPath(endpoints.listStaffUsers)}`, { headers: { cookie } });
     expect(call.status, second.stderr()).toBe(401);
     expect(await call.json()).toEqual(NOT_AUTHENTICATED);
     const page = await fetch(`${second.url}/customer-lookup`, { headers: { cookie }, redirect: "manual" });

@@ -165,6 +165,7 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
         expect(r.status).toBe(400);
         expect(Object.keys(r.json)).toEqual(["order_product_refunds.0.amount"]);
       }
+      // unchecked: a raw NaN, which no typed body can carry.
       const rawNaN = await be.as({ token: tokens[TEAM] }).unchecked(endpoints.createRefund, { rawBody: `{"account":${c.id},"order_id":"${c.orderIds[0]}","order_product_refunds":[{"order_product_id":${mine!.id},"amount":NaN}]}`, headers: { "Idempotency-Key": newKey() } });
       expect(rawNaN.status).toBe(400);
       // Another customer's order.

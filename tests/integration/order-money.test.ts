@@ -46,7 +46,7 @@ describe(`money that adds up (${TEST_DB_DRIVER})`, () => {
   }, 180_000);
   afterAll(async () => be?.close());
 
-  /** The descriptor's call (its input as the tests build it, loosely typed). */
+  /** The descriptor's call (its input as the tests build it, loosely typed): unchecked, because the helper is typed once for every descriptor and its answer type is named at the call site. */
   const call = async <T = Record<string, unknown>>(endpoint: ApiEndpoint, input: UncheckedInput) => {
     const res = await be.as({ token }).unchecked(endpoint, input as UncheckedArgs<ApiEndpoint>[0]);
     return { status: res.status, json: (await res.json()) as T };

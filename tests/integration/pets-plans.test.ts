@@ -281,6 +281,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       const result = (await be.db.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as { rows: { n: string }[] };
       const taken = String(Number(result.rows[0]!.n) + 1);
       await be.db.insert(orders).values({ id: taken, accountId: other.id, status: "COMPLETE", orderType: "SUBSCRIPTION" });
+      // unchecked: createBody is shared with the invalid-body cases and loosely typed.
       const res = await be.as({ token: tokens[TEAM] }).unchecked(endpoints.createPetAndPetPlan, { body: createBody(c.id) });
       expect(res.status).toBe(500);
       expect(await be.db.select().from(pets).where(eq(pets.accountId, c.id))).toEqual([]);
@@ -539,6 +540,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
   });
 
   it("every write is refused without a token", async () => {
+    // unchecked: refused before its body is read; an empty one.
     const res = await be.as(null).unchecked(endpoints.createPetAndPetPlan, { body: {} });
     expect(res.status).toBe(401);
   });

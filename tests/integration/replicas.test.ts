@@ -11,11 +11,14 @@ import { NOT_AUTHENTICATED, SIGN_IN_MESSAGES } from "@/lib/contract/session";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { ensureNextBuild, startNextApp, type NextApp } from "../support/next-app";
 import { dropRedisPrefix, redisAnswers, testRedisPrefix, TEST_REDIS_URL } from "../support/redis";
+import { endpoints } from "@/lib/contract/endpoints";
+import { proxyPath } from "../support/api-client";
+import { DEMO } from "../support/demo-staff";
 
 const redis = await redisAnswers("tests/integration/replicas.test.ts (two app processes on one Redis)");
 const prefix = testRedisPrefix();
 const LIMIT = 4;
-const ADMIN = "admin+bark@example.com";
+const ADMIN = DEMO.admin;
 
 describe.runIf(redis)("two app replicas on one Redis", () => {
   let backend: TestBackend;
@@ -56,14 +59,14 @@ describe.runIf(redis)("two app replicas on one Redis", () => {
     expect(login.status, a.stderr()).toBe(200);
     const cookie = login.headers.getSetCookie().find((c) => c.startsWith("bark_session="))!.split(";")[0]!;
     // The session works on both replicas.
-    expect((await fetch(`${b.url}/api/upstream/bark_user`, { headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${b.url}${proxyPath(endpoints.listStaffUsers)}`, { headers: { cookie } })).status).toBe(200);
     expect((await fetch(`${b.url}/customer-lookup`, { headers: { cookie }, redirect: "manual" })).status).toBe(200);
 
     expect((await fetch(`${a.url}/api/auth/logout`, { method: "POST", headers: { cookie, origin: a.url } })).status).toBe(200);
 
     // Replayed on the other replica: refused by B's own guards from the shared revocation list
     // (the answers of a missing session, not of the upstream's 401 for the deleted token).
-    const call = await fetch(`${b.url}/api/upstream/bark_user`, { headers: { cookie } });
+    const call = await fetch(`${b.url}${proxyPath(endpoints.listStaffUsers)}`, { headers: { cookie } });
     expect(call.status).toBe(401);
     expect(await call.json()).toEqual(NOT_AUTHENTICATED);
     for (const path of ["/customer-lookup", "/"]) {
@@ -75,7 +78,7 @@ describe.runIf(redis)("two app replicas on one Redis", () => {
 
   it(`failed sign-ins on both replicas add up to one limit (${LIMIT}), per email and per address`, async () => {
     const [a, b] = apps as [NextApp, NextApp];
-    const email = "team+bark@example.com";
+    const email = DEMO.team;
     for (const app of [a, b, a, b]) expect((await signIn(app, email, "Wrong-password-1")).status).toBe(401);
     // Each replica saw only two failures; together they reached the limit.
     for (const app of [a, b]) {

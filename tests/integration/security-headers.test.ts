@@ -49,6 +49,7 @@ describe(`embedded API security headers (${TEST_DB_DRIVER})`, () => {
   it.each([
     ["an authenticated answer", endpoints.listStaffUsers.method, endpointPath(endpoints.listStaffUsers), true, 200],
     ["a refused answer", endpoints.listStaffUsers.method, endpointPath(endpoints.listStaffUsers), false, 401],
+    // A path of no descriptor on purpose.
     ["an unknown path", "GET", "/api/no-such-thing/", true, 404],
     ["a sign-in failure", authEndpoints.login.method, endpointPath(authEndpoints.login), false, 400],
     ["the health check", "GET", "/health", false, 200],

@@ -5,7 +5,7 @@
  * sees, and their failed sign-ins add up to one limit. When Redis does not answer, the Redis
  * cases say so on the console and only the memory back end runs.
  */
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { createMemoryStore, createRedisStore, type SharedStore } from "@/server/bff/store/store";
 import { isSessionRevoked, readRequestSessionState, revokeSession } from "@/server/bff/session/session";
 import { ACCOUNTS, sessionCookie, sessionSetCookie, testConfig } from "../support/bff";
@@ -37,13 +37,21 @@ const kinds: ("memory" | "redis")[] = redis ? ["memory", "redis"] : ["memory"];
 
 describe.each(kinds)("shared store on %s", (kind) => {
   it("keeps a value for its lifetime, then forgets it", async () => {
-    const [a, b] = pair(kind);
-    expect(a.kind).toBe(kind);
-    await a.put("value:x", "1", 1);
-    expect(await b.get("value:x")).toBe("1");
-    expect(await b.get("value:other")).toBeNull();
-    await new Promise((r) => setTimeout(r, 1_100));
-    expect(await b.get("value:x")).toBeNull();
+    // The memory store reads Date.now(): its clock is faked and moved on. Redis keeps the lifetime on
+    // its own server clock, so that case waits for real.
+    if (kind === "memory") vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const [a, b] = pair(kind);
+      expect(a.kind).toBe(kind);
+      await a.put("value:x", "1", 1);
+      expect(await b.get("value:x")).toBe("1");
+      expect(await b.get("value:other")).toBeNull();
+      if (kind === "memory") vi.setSystemTime(Date.now() + 1_100);
+      else await new Promise((r) => setTimeout(r, 1_100));
+      expect(await b.get("value:x")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("failed sign-ins on either handle add up to one limit; a reset clears the key for both", async () => {

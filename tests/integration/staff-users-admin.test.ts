@@ -95,19 +95,19 @@ describe(`Manage Users (${TEST_DB_DRIVER})`, () => {
     const { hashPassword } = await import("@/server/backend/auth/password");
     await be.db.update(staffUsers).set({ passwordHash: await hashPassword("Long-enough-pass") }).where(eq(staffUsers.id, row!.id));
     const theirs = await be.tokenFor(email, "Long-enough-pass");
-    expect((await be.as({ token: theirs }).unchecked(endpoints.listStaffUsers)).status).toBe(200);
+    expect((await be.as({ token: theirs }).call(endpoints.listStaffUsers, { query: {} })).status).toBe(200);
 
     const off = await call(endpoints.updateStaffUser, { body: { email, is_active: false } }, ADMIN);
     expect(off.status).toBe(200);
     expect(off.json.is_active).toBe(false);
-    expect((await be.as({ token: theirs }).unchecked(endpoints.listStaffUsers)).status).toBe(401);
+    expect((await be.as({ token: theirs }).call(endpoints.listStaffUsers, { query: {} })).status).toBe(401);
     expect((await be.db.select().from(staffTokens).where(eq(staffTokens.staffUserId, row!.id))).length).toBe(0);
 
     const on = await call(endpoints.updateStaffUser, { body: { email: email.toUpperCase(), is_active: true } }, ADMIN);
     expect(on.json.is_active).toBe(true);
     // The old token stays gone; a new sign-in works.
-    expect((await be.as({ token: theirs }).unchecked(endpoints.listStaffUsers)).status).toBe(401);
-    expect((await be.as({ token: await be.tokenFor(email, "Long-enough-pass") }).unchecked(endpoints.listStaffUsers)).status).toBe(200);
+    expect((await be.as({ token: theirs }).call(endpoints.listStaffUsers, { query: {} })).status).toBe(401);
+    expect((await be.as({ token: await be.tokenFor(email, "Long-enough-pass") }).call(endpoints.listStaffUsers, { query: {} })).status).toBe(200);
   });
 
   it("concurrent edits (issue 19): the answer carries the version; a change from an older version answers 409 and keeps the first", async () => {
@@ -135,7 +135,7 @@ describe(`Manage Users (${TEST_DB_DRIVER})`, () => {
     expect((await callUnchecked(endpoints.updateStaffUser, { body: { email: OPS, is_active: "no" } }, ALL)).status).toBe(400);
     const [ops] = await be.db.select().from(staffUsers).where(eq(staffUsers.email, OPS));
     expect(ops!.isActive).toBe(true);
-    expect((await be.as({ token: tokens[OPS] }).unchecked(endpoints.listStaffUsers)).status).toBe(200);
+    expect((await be.as({ token: tokens[OPS] }).call(endpoints.listStaffUsers, { query: {} })).status).toBe(200);
   });
 
   it("sends a reset link to a user (outbox), 404 for an unknown email, 400 for a deactivated user", async () => {

@@ -75,6 +75,15 @@ export function endpointPath(endpoint: AnyEndpoint, params?: Record<string, unkn
 }
 
 /**
+ * The path of a descriptor up to its first ":name" segment ("/api/claims" for "claims/:id"): what a
+ * fake upstream matches to answer every call of it.
+ */
+export function endpointPathPrefix(endpoint: AnyEndpoint): string {
+  const fixed = endpoint.path.split("/:")[0]!;
+  return `/${endpoint.base ?? "api"}/${fixed}`;
+}
+
+/**
  * The browser's URL of a descriptor's call through the BFF proxy ("/api/upstream/pets/7"), built
  * as lib/client/api.ts builds it (buildPath, then upstreamUrl with the query).
  */

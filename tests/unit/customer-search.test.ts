@@ -48,12 +48,25 @@ describe("customerSearchFormSchema", () => {
     const r = form({ phone_number: "2125550101" });
     expect(r.success && r.data.phone_number).toBe("+12125550101");
   });
-  it.each(["212-555-0101", "(212)5550101", "212 555 0101", "212555010", "21255501011", "+12125550101", "abcdefghij"])(
+  it.each(["212-555-0101", "(212)5550101", "(212) 555-0101", "212 555 0101", "212.555.0101", "+12125550101", "1 212 555 0101"])(
+    "accepts %s, a phone in a common format, and sends its 10 digits with +1 (issue 21)",
+    (phone) => {
+      const r = form({ phone_number: phone });
+      expect(r.success && r.data.phone_number).toBe("+12125550101");
+    },
+  );
+  it.each(["212555010", "21255501011", "abcdefghij", "212-555-0101 x2", "+2 212 555 0101"])(
     "refuses %s with the spec's message",
     (phone) => {
       expect(messages(form({ phone_number: phone }))).toEqual([`phone_number:${PHONE_NUMBER_MESSAGE}`]);
     },
   );
+  it("searches a full name typed in First Name as first and last name, when Last Name is empty (issue 21)", () => {
+    const r = form({ first_name: " Connie  Complete " });
+    expect(r.success && [r.data.first_name, r.data.last_name]).toEqual(["Connie", "Complete"]);
+    const both = form({ first_name: "Mary Ann", last_name: "Doe" });
+    expect(both.success && [both.data.first_name, both.data.last_name]).toEqual(["Mary Ann", "Doe"]);
+  });
   it("maps a state name to its abbreviation and refuses an unknown one", () => {
     const r = form({ state: "texas" });
     expect(r.success && r.data.state).toBe("TX");

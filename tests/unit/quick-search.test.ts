@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeQuickSearch, orderIdHolding, phoneDigitsOf, planIsEmpty, planQuickSearch, QUICK_SEARCH_MAX_LENGTH } from "@/lib/search/quick-search";
+import { phoneDigitsOf } from "@/lib/customer-search";
+import { describeQuickSearch, orderIdHolding, planIsEmpty, planQuickSearch, QUICK_SEARCH_MAX_LENGTH } from "@/lib/search/quick-search";
 import { parseRecentItems, recentItemsKey, RECENT_ITEMS_MAX, withRecent, type RecentItem } from "@/lib/search/recent-items";
 
 describe("phoneDigitsOf", () => {

@@ -9,6 +9,10 @@
  * token for all its routes); an auth-base descriptor with `token: "required"` → the token is
  * authenticated here (its deps are passed: `register(app, authEndpoints.logout, handler, deps)`);
  * one with `token: "none"` → none.
+ *
+ * An `idempotent` descriptor: after the body and the query, a missing or malformed Idempotency-Key
+ * is 400 (the one key rule of lib/contract/idempotency.ts); the handler receives the key as
+ * `idempotency` and runs its work through queries/idempotency.ts `runIdempotent` (the replay).
  */
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import {
@@ -20,6 +24,9 @@ import {
   type QueryOf,
   type ResponseInputOf,
 } from "../../../lib/contract/endpoint";
+import { idempotencyKeyOf, IDEMPOTENCY_KEY_REQUIRED } from "../../../lib/contract/idempotency";
+import type { Idempotency } from "../queries/idempotency";
+import { badRequest } from "./errors";
 import { requireCapability, requireStaff } from "./auth";
 import type { AppDeps, AppEnv } from "./context";
 import { jsonBody, queryParams } from "./validate";
@@ -31,6 +38,8 @@ export interface HandlerInput<E extends AnyEndpoint> {
   params: ParamsOf<E>;
   body: BodyOf<E>;
   query: QueryOf<E>;
+  /** The request's key, for an `idempotent` descriptor only (undefined otherwise). */
+  idempotency: Idempotency | undefined;
 }
 
 export type Handler<E extends AnyEndpoint> = (input: HandlerInput<E>, c: Context<AppEnv>) => Promise<ResponseInputOf<E>>;
@@ -49,13 +58,20 @@ function accessCheck(endpoint: AnyEndpoint, deps: AppDeps | undefined): Middlewa
   };
 }
 
+/** The key of a request to an idempotent descriptor; 400 IDEMPOTENCY_KEY_REQUIRED without a well-formed one. */
+function idempotencyOf(endpoint: AnyEndpoint, c: Context<AppEnv>): Idempotency {
+  const key = idempotencyKeyOf({ get: (name) => c.req.header(name) });
+  if (key === null) throw badRequest(IDEMPOTENCY_KEY_REQUIRED);
+  return { scope: endpoint.path, key, staffEmail: c.get("staff").email };
+}
+
 export function register<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, handler: Handler<E>, ...extra: RegisterExtra<E>): void {
   const names = pathParamNames(endpoint.path);
   app.on(endpoint.method, routePath(endpoint.path), accessCheck(endpoint, (extra as [AppDeps?])[0]), async (c) => {
     const params = Object.fromEntries(names.map((n) => [n, c.req.param(n) ?? ""])) as ParamsOf<E>;
     const query = (endpoint.query ? queryParams(c, endpoint.query) : undefined) as QueryOf<E>;
     const body = (endpoint.body ? await jsonBody(c, endpoint.body) : undefined) as BodyOf<E>;
-    const answer = await handler({ params, body, query }, c);
+    const answer = await handler({ params, body, query, idempotency: endpoint.idempotent ? idempotencyOf(endpoint, c) : undefined }, c);
     // A streamed answer (lib/contract/streamed.ts, e.g. a CSV export) goes out as the handler built it.
     if (answer instanceof Response) return answer;
     return c.json(answer as object, endpoint.status ?? 200);

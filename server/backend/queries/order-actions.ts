@@ -6,7 +6,6 @@
  * lib/order-pricing.ts, charged to the default payment method by a simulated provider; the dry run
  * answers the same totals without writing). Each write and its changelog entry is one transaction.
  */
-import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, like, ne, or, sql } from "drizzle-orm";
 import type {
   CreateOrderResponse,
@@ -16,7 +15,6 @@ import type {
 import { CHANGELOG_OBJECT_TYPES, type ItemKind } from "../../../lib/enums";
 import { round2, sumMoney } from "../../../lib/money";
 import { DISCOUNT_NOT_FOUND_MESSAGE } from "../../../lib/contract/discounts";
-import { IDEMPOTENCY_KEY_REUSED } from "../../../lib/contract/idempotency";
 import {
   CARD_DECLINED,
   DELIVERY_FAILED_NOT_SHIPPED,
@@ -61,7 +59,6 @@ import {
   fulfillmentItems,
   fulfillmentProducts,
   fulfillments,
-  idempotencyKeys,
   items,
   orderDiscounts,
   orderProducts,
@@ -77,6 +74,7 @@ import {
 import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
 import { escapeLike } from "./like";
+import { runIdempotent, type Idempotency } from "./idempotency";
 import { bumpVersion } from "./versioned";
 
 interface Actor {
@@ -92,43 +90,24 @@ export const PET_PLAN_NOT_OF_CUSTOMER = "This dog's plan does not belong to this
 
 // ───────────────────────────── Refunds ─────────────────────────────
 
-const REFUND_SCOPE = "refunds";
-
 export interface RefundInput extends Actor {
   accountId: number;
   orderId: string;
   lines: { order_product_id: number; amount: number; tax_amount?: number }[];
-  idempotencyKey: string;
-}
-
-function requestHash(value: unknown): string {
-  return createHash("sha256").update(JSON.stringify(value)).digest("hex");
+  /** The request's key (register(): POST refunds is `idempotent`). */
+  idempotency: Idempotency | undefined;
 }
 
 /**
- * POST refunds. The idempotency key is claimed first in the transaction (a concurrent request with
- * the same key waits on it and then answers the stored result); the order and its lines are locked
- * (SELECT … FOR UPDATE) before the caps are recomputed, so two refunds racing on one line run one
- * after the other and the second sees what the first refunded.
+ * POST refunds, once per idempotency key (queries/idempotency.ts: the key is claimed first in the
+ * transaction); the order and its lines are locked (SELECT … FOR UPDATE) before the caps are
+ * recomputed, so two refunds racing on one line run one after the other and the second sees what
+ * the first refunded.
  */
 export async function createRefund(db: Db, input: RefundInput): Promise<RefundResponse> {
-  const hash = requestHash({ account: input.accountId, order_id: input.orderId, lines: input.lines.map((l) => [l.order_product_id, l.amount]) });
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ scope: REFUND_SCOPE, key: input.idempotencyKey, requestHash: hash, response: {}, staffEmail: input.staffEmail, created: input.now })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [previous] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.scope, REFUND_SCOPE), eq(idempotencyKeys.key, input.idempotencyKey)));
-      // A key is its staff member's own: another staff member replaying it gets no stored answer (issue 19).
-      if (!previous || previous.requestHash !== hash || previous.staffEmail !== input.staffEmail) throw badRequest(IDEMPOTENCY_KEY_REUSED);
-      return previous.response as RefundResponse;
-    }
-
+  // Two requests are "the same refund" when they name the same account, order, lines and amounts.
+  const sameRequest = { account: input.accountId, order_id: input.orderId, lines: input.lines.map((l) => [l.order_product_id, l.amount]) };
+  return db.transaction(async (tx) => runIdempotent(tx, input.idempotency, sameRequest, input.now, async () => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for("update");
     if (!order || order.accountId !== input.accountId) throw fieldErrors({ order_id: ORDER_NOT_OF_CUSTOMER });
     const ineligible = refundIneligibility({ id: order.id, order_type: order.orderType, charge: order.charge ?? null });
@@ -191,12 +170,8 @@ export async function createRefund(db: Db, input: RefundInput): Promise<RefundRe
         refund_amount: availableRefund({ total_price: round2(l.totalPrice), tax_amount: round2(l.taxAmount), total_refunds: round2(l.totalRefunds) }),
       })),
     };
-    await tx
-      .update(idempotencyKeys)
-      .set({ response })
-      .where(and(eq(idempotencyKeys.scope, REFUND_SCOPE), eq(idempotencyKeys.key, input.idempotencyKey)));
     return response;
-  });
+  }));
 }
 
 // ───────────────────────────── Split and delivery failed ─────────────────────────────

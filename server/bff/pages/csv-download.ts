@@ -15,13 +15,13 @@
  * as the proxy does; other upstream errors pass as their (sanitised) JSON.
  *
  * For a CSV the app writes itself (no upstream export), build the body with lib/csv-stream.ts
- * `csvStream` inside `withSession` and answer it with `csvDownloadHeaders(prefix)`.
+ * `csvStream` inside `withStaff` and answer it with `csvDownloadHeaders(prefix)`.
  */
 import "server-only";
 import type { ApiEndpoint, CallInput } from "../../../lib/contract/endpoint";
 import { zodFieldErrors } from "../../../lib/contract/field-errors";
 import { attachmentDisposition, csvFileName, CSV_CONTENT_TYPE } from "../../../lib/csv";
-import { withSession } from "../session/guards";
+import { withStaff } from "../session/with-staff";
 import type { BffDeps } from "../session/request-guard";
 import { upstreamSessionEnded } from "../session/session-ended";
 import { jsonResponse, upstreamStream, UPSTREAM_MESSAGES } from "../upstream/upstream";
@@ -43,7 +43,7 @@ export interface CsvDownloadOptions {
 }
 
 export function csvDownloadRoute<E extends ApiEndpoint>(endpoint: E, opts: CsvDownloadOptions) {
-  return withSession(
+  return withStaff(
     async ({ request, environment, token, requestId, deps }) => {
       let query: unknown = undefined;
       if (endpoint.query) {

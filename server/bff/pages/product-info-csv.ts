@@ -2,7 +2,7 @@
  * The CSV download of a product information table (issue 14: staff paste these tables into
  * spreadsheets): `GET /api/exports/product-info/{unkibble|fresh|ancillary}?plan=&recipe=&pricing=`
  * writes the rows the screen shows for the same URL filters, every column, the grouped ones
- * headed "Group: Column". Session and role as every download (server/bff/session/guards.ts withSession,
+ * headed "Group: Column". Session and role as every download (server/bff/session/with-staff.ts withStaff,
  * capability productInfo: any signed-in user); the list comes from the same upstream call as the
  * page (read here, checked by the descriptor's schema), the rows from lib/product-info.ts and the
  * CSV from i13's writer (lib/csv-stream.ts: formula cells neutralised; server/bff/pages/csv-download.ts
@@ -16,7 +16,7 @@ import { csvStream, type CsvColumn } from "@/lib/csv-stream";
 import { ancillaryRow, mealRow, pricingModelsOf } from "@/lib/product-info";
 import { ANCILLARY_COLUMNS, csvHeaderOf, filterMealRows, loadProductFilters, MEAL_COLUMNS, rowTexts, type InfoColumn } from "@/lib/product-info-columns";
 import { csvDownloadHeaders } from "./csv-download";
-import { withSession } from "../session/guards";
+import { withStaff } from "../session/with-staff";
 import { upstreamSessionEnded } from "../session/session-ended";
 import type { BffDeps } from "../session/request-guard";
 import { AnswerTooLargeError, jsonResponse, readUpstreamBody, upstreamStream, UPSTREAM_MESSAGES } from "../upstream/upstream";
@@ -39,7 +39,7 @@ async function* once<T>(rows: T[]): AsyncGenerator<T[]> {
 }
 
 export function productInfoCsvRoute(opts: { deps?: () => BffDeps } = {}) {
-  return withSession<{ table: string }>(
+  return withStaff<{ table: string }>(
     async ({ request, params, environment, token, requestId, deps }) => {
       const table = params.table as Table;
       if (!(PRODUCT_INFO_TABLES as readonly string[]).includes(table)) return jsonResponse(404, { detail: "Not found." });

@@ -6,7 +6,7 @@
  * Order: host ("Invalid domain name") → method (405) → same-origin writes (403) → session (401) →
  * table (404, no upstream call) → same-origin for a sensitive row whatever its method (403) →
  * role (403) → query/body schemas (400 {field: [msg]}; a row without a query schema sends no
- * query) → upstream (504/502 JSON on timeout/unreachable; a 5xx or non-JSON error answer → the
+ * query) → an idempotent row's Idempotency-Key (400, lib/contract/idempotency.ts) → upstream (504/502 JSON on timeout/unreachable; a 5xx or non-JSON error answer → the
  * generic `{detail}` of server/bff/upstream/upstream.ts, its body logged only; 401 → session destroyed and 401)
  * → the answer streamed back with `Cache-Control: no-store`. One request log line; one audit line
  * per write and per call of a sensitive row.
@@ -14,7 +14,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { can } from "../../../lib/roles";
-import { IDEMPOTENCY_KEY_HEADER } from "../../../lib/contract/idempotency";
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, idempotencyKeyRequired, MAX_BROWSER_IDEMPOTENCY_KEY_LENGTH } from "../../../lib/contract/idempotency";
 import {
   UPSTREAM_PROXY_PREFIX,
   matchUpstreamRoute,
@@ -25,10 +25,10 @@ import {
   type UpstreamRoute,
 } from "../../../lib/upstream-routes";
 import { zodFieldErrors } from "../../../lib/contract/field-errors";
+import { logAudit } from "../logger";
 import { PERMISSION_DENIED } from "../../../lib/contract/session";
-import { logAudit, logRequest } from "../logger";
-import { CROSS_SITE_REFUSED, guardRequest, isSameOrigin, readJsonBody, requestIdOf, type BffDeps } from "../session/request-guard";
-import { applyCookies } from "../session/session";
+import { CROSS_SITE_REFUSED, isSameOrigin, readJsonBody, type BffDeps } from "../session/request-guard";
+import { serveStaffRequest, type StaffContext } from "../session/with-staff";
 import { upstreamSessionEnded } from "../session/session-ended";
 import { AnswerTooLargeError, jsonResponse, localPagingLinks, readUpstreamBody, toSearchParams, upstreamFetch, UPSTREAM_MESSAGES } from "../upstream/upstream";
 
@@ -65,9 +65,6 @@ export function proxiedSegments(pathname: string): { segments: string[]; trailin
 
 const NOT_FOUND = { detail: "Not found." } as const;
 
-/** The longest Idempotency-Key the browser may send (the upstream takes 200 with the staff scope in front). */
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 180;
-
 /**
  * The Idempotency-Key as it goes upstream: scoped to the staff member and the environment (a
  * short hash of both in front), so one member's key never replays another member's answer.
@@ -77,13 +74,12 @@ export function scopedIdempotencyKey(key: string, staffEmail: string, environmen
   return `${scope}.${key}`;
 }
 
-/** Request headers that go upstream: accept, and the staff-scoped idempotency key of an idempotent row (at most 180 characters sent). */
-function proxiedHeaders(request: Request, route: { idempotent?: boolean }, guarded: { account: { email: string }; environment: string }): Record<string, string> | undefined {
+/** Request headers that go upstream: accept, and the staff-scoped idempotency key (already checked) of an idempotent row. */
+function proxiedHeaders(request: Request, idempotencyKey: string | null, guarded: { account: { email: string }; environment: string }): Record<string, string> | undefined {
   const out: Record<string, string> = {};
   const accept = request.headers.get("accept");
   if (accept) out.accept = accept;
-  const key = route.idempotent ? request.headers.get(IDEMPOTENCY_KEY_HEADER) : null;
-  if (key && key.length <= MAX_IDEMPOTENCY_KEY_LENGTH) out[IDEMPOTENCY_KEY_HEADER] = scopedIdempotencyKey(key, guarded.account.email, guarded.environment);
+  if (idempotencyKey !== null) out[IDEMPOTENCY_KEY_HEADER] = scopedIdempotencyKey(idempotencyKey, guarded.account.email, guarded.environment);
   return Object.keys(out).length ? out : undefined;
 }
 
@@ -101,48 +97,29 @@ async function pagedAnswer(answer: Response, proxyPath: string, headers: Headers
 }
 
 export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Promise<Response> {
-  const started = performance.now();
-  const requestId = requestIdOf(request);
+  // The route-handler chain (server/bff/session/with-staff.ts): method (405) → host → same-origin writes → session;
+  // the role comes from the matched row, checked below.
+  return serveStaffRequest(request, deps, { methods: PROXY_METHODS, logRoute: true }, (ctx) => proxied(ctx, deps));
+}
+
+async function proxied(guarded: StaffContext, deps: ProxyDeps): Promise<Response> {
+  const { request, requestId } = guarded;
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
-  const seen: { email: string | null; route?: string; environment: string | null } = { email: null, environment: null };
-
-  const finish = (response: Response): Response => {
-    response.headers.set("cache-control", "no-store");
-    logRequest(deps.logger, {
-      request_id: requestId,
-      staff_email: seen.email,
-      method,
-      path: url.pathname,
-      status: response.status,
-      duration_ms: performance.now() - started,
-      environment: seen.environment,
-      route: seen.route,
-    });
-    return response;
-  };
-
-  if (!(PROXY_METHODS as readonly string[]).includes(method)) {
-    return finish(jsonResponse(405, { detail: `Method "${method}" not allowed.` }, { headers: { allow: PROXY_METHODS.join(", ") } }));
-  }
-  const guarded = await guardRequest(request, deps, { requestId });
-  if (guarded instanceof Response) return finish(guarded);
-  seen.email = guarded.account.email;
-  seen.environment = guarded.environment;
 
   const parsedPath = proxiedSegments(url.pathname);
   const match = parsedPath ? matchUpstreamRoute(method, parsedPath.segments, deps.routes ?? UPSTREAM_ROUTES) : null;
-  if (!parsedPath || !match) return finish(jsonResponse(404, NOT_FOUND));
-  seen.route = `${match.route.method} ${match.route.path}`;
+  if (!parsedPath || !match) return jsonResponse(404, NOT_FOUND);
+  guarded.log.route = `${match.route.method} ${match.route.path}`;
   // A sensitive row (e.g. login-as-customer) must come from a page of this site even as a GET.
-  if (match.route.sensitive && !isSameOrigin(request)) return finish(jsonResponse(403, CROSS_SITE_REFUSED));
-  if (!can(guarded.account, match.route.capability)) return finish(jsonResponse(403, PERMISSION_DENIED));
+  if (match.route.sensitive && !isSameOrigin(request)) return jsonResponse(403, CROSS_SITE_REFUSED);
+  if (!can(guarded.account, match.route.capability)) return jsonResponse(403, PERMISSION_DENIED);
 
   // Query: validated and re-serialized when the row has a schema; a row without one sends none.
   let query = new URLSearchParams();
   if (match.route.query) {
     const result = match.route.query.safeParse(Object.fromEntries(url.searchParams));
-    if (!result.success) return finish(jsonResponse(400, zodFieldErrors(result.error)));
+    if (!result.success) return jsonResponse(400, zodFieldErrors(result.error));
     query = toSearchParams(result.data);
   }
 
@@ -150,8 +127,15 @@ export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Pr
   let body: unknown = undefined;
   if (match.route.body) {
     const parsed = await readJsonBody(request, match.route.body);
-    if (parsed instanceof Response) return finish(parsed);
+    if (parsed instanceof Response) return parsed;
     body = parsed.value;
+  }
+
+  // An idempotent row: the key rule of lib/contract/idempotency.ts (a browser key of at most 180 characters), else 400.
+  let idempotencyKey: string | null = null;
+  if (match.route.idempotent) {
+    idempotencyKey = idempotencyKeyOf(request.headers, MAX_BROWSER_IDEMPOTENCY_KEY_LENGTH);
+    if (idempotencyKey === null) return jsonResponse(400, idempotencyKeyRequired());
   }
 
   const upstreamPath = parsedPath.segments.map(encodeURIComponent).join("/") + (parsedPath.trailingSlash ? "/" : "");
@@ -165,7 +149,7 @@ export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Pr
       body,
       signal: request.signal,
       requestId,
-      headers: proxiedHeaders(request, match.route, guarded),
+      headers: proxiedHeaders(request, idempotencyKey, guarded),
     },
     deps,
   );
@@ -189,7 +173,6 @@ export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Pr
       response = await pagedAnswer(answer, url.pathname, headers);
     } else response = new Response(empty ? null : answer.body, { status: answer.status, statusText: answer.statusText, headers });
   }
-  applyCookies(guarded.cookies, response.headers);
 
   if (match.route.sensitive || (MUTATING_METHODS as readonly ProxyMethod[]).includes(method as ProxyMethod)) {
     logAudit(deps.logger, {
@@ -204,5 +187,5 @@ export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Pr
       environment: guarded.environment,
     });
   }
-  return finish(response);
+  return response;
 }

@@ -1,7 +1,7 @@
 /** Dependencies of the sign-in route handlers in the running app. */
 import "server-only";
 import type { AuthDeps } from "./auth-handlers";
-import { bffDeps } from "./guards";
+import { bffDeps } from "./with-staff";
 import { getSignInThrottle } from "../store/throttle";
 
 export function authDeps(): AuthDeps {

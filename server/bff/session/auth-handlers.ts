@@ -9,8 +9,8 @@ import { authEndpoints, loginRequestSchema, passwordResetRequestSchema, resetPas
 import { sessionAccountSchema, SIGN_IN_MESSAGES, type LogoutAnswer, type StaffAccount } from "../../../lib/contract/session";
 import { loginPathWithNext } from "../../../lib/auth-paths";
 import { safeNextPath } from "../../../lib/safe-redirect";
-import { logRequest } from "../logger";
-import { CROSS_SITE_REFUSED, environmentOf, invalidDomainResponse, isSameOriginWrite, readJsonBody, requestIdOf, type BffDeps } from "./request-guard";
+import { CROSS_SITE_REFUSED, environmentOf, invalidDomainResponse, isSameOriginWrite, readJsonBody, type BffDeps } from "./request-guard";
+import { inRequestFrame } from "./with-staff";
 import { applyCookies, destroyRequestSession, newCookieSink, readRequestSessionState, revokeSession, saveSignIn } from "./session";
 import { RESET_MESSAGES } from "../../../lib/sign-in-messages";
 import { getSharedStore, type SharedStore } from "../store/store";
@@ -35,29 +35,24 @@ export type LoginAnswer =
 
 type Handler = (request: Request, deps: AuthDeps) => Promise<Response>;
 
-/** Common frame: host, same-origin, one log line with the email asked about (never secrets). */
+/**
+ * The sign-in steps' chain: the route-handler frame (with-staff.ts `inRequestFrame`: request id,
+ * `Cache-Control: no-store`, one log line naming the email asked about, never secrets) → host →
+ * same-origin → the step. No session check: there is no session yet.
+ */
 function authHandler(name: string, body: (request: Request, deps: AuthDeps, env: Environment, requestId: string, log: { email: string | null }) => Promise<Response>): Handler {
-  return async (request, deps) => {
-    const started = performance.now();
-    const requestId = requestIdOf(request);
-    const log = { email: null as string | null };
-    let response: Response;
+  return (request, deps) => {
     const env = environmentOf(request);
-    if (!env) response = invalidDomainResponse();
-    else if (!isSameOriginWrite(request)) response = jsonResponse(403, CROSS_SITE_REFUSED);
-    else response = await body(request, deps, env, requestId, log);
-    response.headers.set("cache-control", "no-store");
-    logRequest(deps.logger, {
-      request_id: requestId,
-      staff_email: log.email,
-      method: request.method,
-      path: new URL(request.url).pathname,
-      status: response.status,
-      duration_ms: performance.now() - started,
-      environment: env,
-      route: name,
+    return inRequestFrame(request, deps, { staff_email: null, environment: env, route: name }, async (requestId, fields) => {
+      if (!env) return invalidDomainResponse();
+      if (!isSameOriginWrite(request)) return jsonResponse(403, CROSS_SITE_REFUSED);
+      const log = { email: null as string | null };
+      try {
+        return await body(request, deps, env, requestId, log);
+      } finally {
+        fields.staff_email = log.email;
+      }
     });
-    return response;
   };
 }
 

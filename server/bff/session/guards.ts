@@ -1,7 +1,8 @@
 /**
- * The second guard (proxy.ts is the first): every page, layout and route handler checks the
- * session and the role table (lib/roles.ts) again on the server, so nothing is gained by getting
- * around proxy.ts (x-middleware-subrequest, x-nextjs-data, RSC headers…).
+ * The second guard (proxy.ts is the first): every page and layout checks the session and the role
+ * table (lib/roles.ts) again on the server, so nothing is gained by getting around proxy.ts
+ * (x-middleware-subrequest, x-nextjs-data, RSC headers…). Route handlers run the same checks
+ * through their own chain (with-staff.ts `withStaff`).
  */
 import "server-only";
 import { headers } from "next/headers";
@@ -13,9 +14,8 @@ import type { StaffAccount } from "../../../lib/contract/session";
 import { fillPattern, type PageEntry, type RawParams } from "../../../lib/pages";
 import { can, canOpen, type Capability } from "../../../lib/roles";
 import { getConfig } from "../config/config";
-import { getLogger, logRequest } from "../logger";
-import { guardRequest, requestIdOf, type BffDeps, type GuardedRequest } from "./request-guard";
-import { applyCookies, readSessionState } from "./session";
+import { getLogger } from "../logger";
+import { readSessionState } from "./session";
 import { callAuth, deadlineOf, REQUEST_DEADLINE_HEADER, REQUEST_ID_HEADER, REQUEST_PATH_HEADER, SESSION_GONE_PATH } from "../upstream/upstream";
 import type { Environment } from "../../../lib/environment";
 
@@ -70,50 +70,4 @@ export async function requireCapabilityPage(capability: Capability, pathname = "
   const account = await requireSignedInPage(pathname);
   if (!can(account, capability)) redirect(UNAUTHORIZED_PATH);
   return account;
-}
-
-export interface SessionContext<P> extends GuardedRequest {
-  request: Request;
-  params: P;
-  deps: BffDeps;
-}
-
-export function bffDeps(): BffDeps {
-  return { config: getConfig(), logger: getLogger() };
-}
-
-/**
- * Route-handler wrapper (in the style of dub's `withWorkspace`): host, same-origin writes, session
- * (401 anonymous, 401 `daily_login_expired` with the cookie cleared), role (403); then the
- * handler. One request log line; `Cache-Control: no-store`.
- */
-export function withSession<P = Record<string, string | string[]>>(
-  handler: (ctx: SessionContext<P>) => Promise<Response>,
-  opts: { capability?: Capability; deps?: () => BffDeps } = {},
-): (request: Request, routeContext: { params: Promise<P> }) => Promise<Response> {
-  return async (request, routeContext) => {
-    const deps = (opts.deps ?? bffDeps)();
-    const started = performance.now();
-    const requestId = requestIdOf(request);
-    const guarded = await guardRequest(request, deps, { capability: opts.capability, requestId });
-    let response: Response;
-    let email: string | null = null;
-    if (guarded instanceof Response) {
-      response = guarded;
-    } else {
-      email = guarded.account.email;
-      response = await handler({ ...guarded, request, params: await routeContext.params, deps });
-      applyCookies(guarded.cookies, response.headers);
-    }
-    response.headers.set("cache-control", "no-store");
-    logRequest(deps.logger, {
-      request_id: requestId,
-      staff_email: email,
-      method: request.method,
-      path: new URL(request.url).pathname,
-      status: response.status,
-      duration_ms: performance.now() - started,
-    });
-    return response;
-  };
 }

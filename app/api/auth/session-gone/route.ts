@@ -1,5 +1,5 @@
 /** GET ?next=…: drops a session the upstream no longer accepts, then /login (server/bff/session/auth-handlers.ts). */
-import { bffDeps } from "@/server/bff/session/guards";
+import { bffDeps } from "@/server/bff/session/with-staff";
 import { handleSessionGone } from "@/server/bff/session/auth-handlers";
 
 export const dynamic = "force-dynamic";

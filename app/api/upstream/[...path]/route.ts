@@ -1,5 +1,5 @@
 /** The one guarded upstream proxy (server/bff/proxy/bff-proxy.ts; the table is lib/upstream-routes.ts). */
-import { bffDeps } from "@/server/bff/session/guards";
+import { bffDeps } from "@/server/bff/session/with-staff";
 import { handleUpstreamProxy } from "@/server/bff/proxy/bff-proxy";
 
 export const dynamic = "force-dynamic";

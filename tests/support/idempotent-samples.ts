@@ -1,0 +1,52 @@
+/**
+ * One valid call of each `idempotent: true` descriptor of the registry, for the tests that prove the
+ * key rule (lib/contract/idempotency.ts) holds for every one of them: `register()`
+ * (tests/integration/idempotency.test.ts) and the proxy (tests/integration/bff-proxy.test.ts).
+ * A descriptor marked idempotent without a sample here fails those tests (`idempotentDescriptors`).
+ */
+import { asc, eq } from "drizzle-orm";
+import type { ApiEndpoint, CallInput } from "@/lib/contract/endpoint";
+import { endpoints, type EndpointName } from "@/lib/contract/endpoints";
+import type { Db } from "@/server/backend/db/client";
+import { orderProducts } from "@/server/backend/db/schema";
+import { createCustomer } from "./factories";
+
+interface Sample<E extends ApiEndpoint> {
+  /** An input the descriptor's schemas accept (no data behind it). */
+  input: CallInput<E>;
+  /** An input the embedded API answers with a success: the data it needs, made in `db`. */
+  prepare(db: Db): Promise<CallInput<E>>;
+}
+
+type Samples = { [K in EndpointName]?: Sample<(typeof endpoints)[K]> };
+
+const SAMPLES: Samples = {
+  createRefund: {
+    input: { body: { account: 1, order_id: "1000001", order_product_refunds: [{ order_product_id: 1, amount: 1 }] } },
+    async prepare(db) {
+      const c = await createCustomer(db, {
+        orders: [{ status: "COMPLETE", orderType: "SUBSCRIPTION", charge: { status: "SUCCESS", error: null, card_number: null, card_type: null, payload: null }, products: [{ totalPrice: 50, unitPrice: 50 }] }],
+      });
+      const [line] = await db.select().from(orderProducts).where(eq(orderProducts.orderId, c.orderIds[0]!)).orderBy(asc(orderProducts.id));
+      return { body: { account: c.id, order_id: c.orderIds[0]!, order_product_refunds: [{ order_product_id: line!.id, amount: 5, tax_amount: 0 }] } };
+    },
+  },
+};
+
+export interface IdempotentDescriptor {
+  name: EndpointName;
+  endpoint: ApiEndpoint;
+  input: CallInput<ApiEndpoint>;
+  prepare(db: Db): Promise<CallInput<ApiEndpoint>>;
+}
+
+/** Every idempotent descriptor of the registry with its sample; throws when one has none. */
+export function idempotentDescriptors(): IdempotentDescriptor[] {
+  return (Object.entries(endpoints) as [EndpointName, ApiEndpoint][])
+    .filter(([, e]) => e.idempotent)
+    .map(([name, endpoint]) => {
+      const sample = SAMPLES[name] as Sample<ApiEndpoint> | undefined;
+      if (!sample) throw new Error(`${name} is idempotent: add a sample call to tests/support/idempotent-samples.ts`);
+      return { name, endpoint, input: sample.input, prepare: sample.prepare };
+    });
+}
