@@ -2,11 +2,10 @@
 /**
  * SubmitButton: the kit's primary button that says what is missing (issue 21). Every <Button> prop,
  * plus `reason`: while the button is disabled (and not busy), hovering it shows the reason as a
- * tooltip and the button's accessible description is the reason. Reasons come from
+ * tooltip and the button's accessible description is the reason (aria-description). Reasons come from
  * useMissingReason(form) (components/ui/form.tsx), a wizard step's `reason`, or a dialog's own rule.
  * Re-exported by components/ui/form.tsx.
  */
-import { useId } from "react";
 import { Button, type ButtonProps } from "./button";
 import { Tooltip } from "./tooltip";
 
@@ -21,22 +20,16 @@ export interface SubmitButtonProps extends ButtonProps {
  * "a disabled primary button says what is missing").
  */
 export function SubmitButton({ reason, disabled, busy, ...props }: SubmitButtonProps) {
-  const reasonId = useId();
   const explain = Boolean(disabled && !busy && reason);
   // One structure whatever the state, so the button stays the same element as it is enabled and disabled.
   return (
-    <>
-      <Tooltip content={reason} off={!explain}>
+    <Tooltip content={reason} off={!explain}>
         {/* A disabled button gets no pointer events: the wrapper is the tooltip's trigger. */}
         <span className="inline-flex">
-          <Button {...props} disabled={disabled} busy={busy} aria-describedby={explain ? reasonId : props["aria-describedby"]} />
+          {/* aria-description, not a copy of the text in the page: a search for a field's message finds
+              the message under the field only. */}
+          <Button {...props} disabled={disabled} busy={busy} aria-description={explain ? reason : undefined} />
         </span>
-      </Tooltip>
-      {explain ? (
-        <span id={reasonId} hidden>
-          {reason}
-        </span>
-      ) : null}
-    </>
+    </Tooltip>
   );
 }

@@ -217,7 +217,7 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     expect(url).toHaveAccessibleDescription(/https:\/\/bark\.gladly\.qa\/…/);
     const next = screen.getByRole("button", { name: "Continue" });
     expect(next).toBeDisabled();
-    expect(next.getAttribute("aria-describedby")).toBeTruthy();
+    expect(next.getAttribute("aria-description")).toBeTruthy();
     await user.type(url, "https://example.com/c/1");
     // The rule's message and the expected form, together.
     await waitFor(() => expect(url).toHaveAccessibleDescription(/https:\/\/bark\.gladly\.qa\/….*Must be a valid Gladly conversation URL/));

@@ -30,7 +30,7 @@ describe("Danger zone: Delete personal data", () => {
     const dialog = await screen.findByRole("dialog", { name: "Delete personal data" });
     const erase = within(dialog).getByRole("button", { name: "Delete personal data" });
     expect(erase).toBeDisabled();
-    expect(erase).toHaveAccessibleDescription(TYPE_EMAIL_REASON);
+    expect(erase).toHaveAttribute("aria-description", TYPE_EMAIL_REASON);
     const box = within(dialog).getByLabelText(TYPE_EMAIL_LABEL);
     await user.type(box, "ann.smith@example.co");
     expect(erase).toBeDisabled();

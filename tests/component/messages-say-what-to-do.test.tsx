@@ -84,14 +84,14 @@ describe("a disabled primary button says what is missing", () => {
     render(<CodeForm answer={{}} />);
     const create = screen.getByRole("button", { name: "Create" });
     expect(create).toBeDisabled();
-    expect(create).toHaveAccessibleDescription("Code: Enter a code.");
+    expect(create).toHaveAttribute("aria-description", "Code: Enter a code.");
     await user.type(screen.getByLabelText("Code"), "SPRING");
     await user.type(screen.getByLabelText("Weight (lbs)"), "500");
-    expect(create).toHaveAccessibleDescription("Weight (lbs): Enter a weight of at most 200 lbs.");
+    expect(create).toHaveAttribute("aria-description", "Weight (lbs): Enter a weight of at most 200 lbs.");
     await user.clear(screen.getByLabelText("Weight (lbs)"));
     await user.type(screen.getByLabelText("Weight (lbs)"), "50");
     expect(create).toBeEnabled();
-    expect(create).not.toHaveAccessibleDescription();
+    expect(create).not.toHaveAttribute("aria-description");
   });
 
   it("shows the reason as a tooltip on hover", async () => {
@@ -105,8 +105,7 @@ describe("a disabled primary button says what is missing", () => {
     render(<DiscountCreateForm productCodes={[]} canBulk={false} />);
     const create = screen.getByRole("button", { name: "Create" });
     expect(create).toBeDisabled();
-    expect(create.getAttribute("aria-describedby")).toBeTruthy();
-    expect(create).toHaveAccessibleDescription(/^Code: /);
+    expect(create.getAttribute("aria-description")).toMatch(/^Code: /);
   });
 
   it("switching Create in Bulk on shows no red messages before any typing", async () => {
