@@ -23,6 +23,9 @@ export default defineConfig({
           include: ["tests/component/**/*.test.tsx"],
           environment: "happy-dom",
           setupFiles: ["tests/component/setup.ts"],
+          // A wizard driven key by key through user-event takes seconds on two busy cores; the
+          // default 5 s made the longest ones fail on load, not on behaviour.
+          testTimeout: 20_000,
         },
       },
       {

@@ -3,6 +3,7 @@ import { UnauthorizedMessage } from "@/components/shell/unauthorized-message";
 import { can, HOME_TILES } from "@/lib/roles";
 import { requireSignedInPage } from "@/server/bff/session/guards";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PageHeader } from "@/components/ui/page-header";
 
 /**
  * The home menu: the tiles the role table lets this account see. A signed-in user
@@ -13,8 +14,8 @@ export default upstreamPage(async function HomePage() {
   if (!can(account, "home")) return <UnauthorizedMessage signedIn />;
   const tiles = HOME_TILES.filter((tile) => can(account, tile.capability));
   return (
-    <div>
-      <h1 className="mb-6 text-2xl font-semibold text-slate-900">Home</h1>
+    <div className="space-y-6">
+      <PageHeader title="Home" />
       <ul aria-label="Modules" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map((tile) => (
           <HomeTile key={tile.href} title={tile.title} href={tile.href} />

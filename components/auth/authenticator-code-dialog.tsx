@@ -1,6 +1,6 @@
 "use client";
 /**
- * The authenticator-code step of sign-in (spec 01 §2, §4 "Sign-in"): when setup is required, the QR
+ * The authenticator-code step of sign-in, shown when the sign-in answer asks for a code: when setup is required, the QR
  * code of `configUrl` (rendered with `qrcode`) and its setup key come first, then the code input
  * (required).
  * Props: open; configUrl: string | null (the otpauth:// address when setup is required, else null);

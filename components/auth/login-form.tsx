@@ -1,6 +1,6 @@
 "use client";
 /**
- * The sign-in form (spec 01 §2 "/login", §4 "Sign-in", §5, §8): email and password (both required),
+ * The sign-in form of /login: email and password (both required, non-empty),
  * then the authenticator-code dialog when the answer asks for it (with the QR code first when setup
  * is required). On success the user goes to `next` (already made safe by the page).
  * Props: next: string (a same-origin path).
@@ -35,7 +35,7 @@ function loginFailureText(answer: AuthAnswer): string {
   return SIGN_IN_MESSAGES.generic;
 }
 
-/** Code failures: the throttle text on 429, otherwise the generic text (spec 01 §8). */
+/** Code failures: the throttle text on 429, otherwise "Something went wrong. Please try again later!". */
 function codeFailureText(answer: AuthAnswer): string {
   if (answer.status === 429) return detailOf(answer.data) ?? SIGN_IN_MESSAGES.generic;
   return SIGN_IN_MESSAGES.generic;

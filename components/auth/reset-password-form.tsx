@@ -1,12 +1,13 @@
 "use client";
 /**
- * /reset-password/{tokenId}/{tokenKey} (spec 01 §2, §7): new password and confirmation, checked with
+ * /reset-password/{tokenId}/{tokenKey}, where a reset link leads: new password and confirmation, checked with
  * the shared schema (match, minimum length) before the reset call; then a success message with a
  * link to /login, or the server's messages.
  * Props: tokenId: string; tokenKey: string.
  */
 import { useState } from "react";
 import Link from "next/link";
+import { pages } from "@/lib/pages";
 import { resetPasswordRequestSchema, type ResetPasswordRequest } from "@/lib/contract/auth";
 import { SIGN_IN_MESSAGES } from "@/lib/contract/session";
 import { RESET_MESSAGES } from "@/lib/sign-in-messages";
@@ -59,7 +60,7 @@ export function ResetPasswordForm({ tokenId, tokenKey }: { tokenId: string; toke
           {RESET_MESSAGES.passwordReset}
         </Notice>
         <p className="text-center text-sm">
-          <Link href="/login" className="font-medium text-brand-600 hover:underline">
+          <Link href={pages.login.href()} className="font-medium text-brand-600 hover:underline">
             Go to sign in
           </Link>
         </p>

@@ -1,10 +1,11 @@
 "use client";
 /**
- * /resetpassword (spec 01 §2, §5): email (required, lower-cased) → the reset-link request; then a
+ * /resetpassword: email (required, lower-cased) → the reset-link request; then a
  * confirmation that does not reveal whether the account exists. Props: none.
  */
 import { useState } from "react";
 import Link from "next/link";
+import { pages } from "@/lib/pages";
 import { passwordResetRequestSchema, type PasswordResetRequest } from "@/lib/contract/auth";
 import { SIGN_IN_MESSAGES } from "@/lib/contract/session";
 import { RESET_MESSAGES } from "@/lib/sign-in-messages";
@@ -41,7 +42,7 @@ export function ResetRequestForm() {
           {RESET_MESSAGES.resetLinkSent}
         </Notice>
         <p className="text-center text-sm">
-          <Link href="/login" className="font-medium text-brand-600 hover:underline">
+          <Link href={pages.login.href()} className="font-medium text-brand-600 hover:underline">
             Back to sign in
           </Link>
         </p>
@@ -62,7 +63,7 @@ export function ResetRequestForm() {
         Send reset link
       </Button>
       <p className="text-center text-sm">
-        <Link href="/login" className="font-medium text-brand-600 hover:underline">
+        <Link href={pages.login.href()} className="font-medium text-brand-600 hover:underline">
           Back to sign in
         </Link>
       </p>

@@ -1,7 +1,7 @@
 "use client";
 /**
  * Shown on /session-expired: the toast "Daily login expired" (bottom-centre, no progress bar), then
- * /login after DAILY_EXPIRY_REDIRECT_MS (spec 01 §4 "Daily session", §9). Props: none.
+ * /login after DAILY_EXPIRY_REDIRECT_MS (3 s): a session is valid for one calendar day. Props: none.
  */
 import { useEffect, useRef } from "react";
 import { useRouter } from "next/navigation";

@@ -6,11 +6,12 @@ import Link from "next/link";
 import { Notice } from "@/components/ui/notice";
 import { PRODUCT_ITEMS_MESSAGES } from "@/lib/contract/product-items";
 import { pages } from "@/lib/pages";
+import { PageHeader } from "@/components/ui/page-header";
 
 export function MissingProductNotice({ productId }: { productId: string }) {
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-slate-900">Update Product-Item Mapping</h1>
+      <PageHeader title="Update Product-Item Mapping" />
       <Notice tone="error">{PRODUCT_ITEMS_MESSAGES.noProduct(productId)}</Notice>
       <p>
         <Link href={pages.productItems.href()} className="font-medium text-brand-600 hover:underline">

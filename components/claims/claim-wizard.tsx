@@ -1,6 +1,6 @@
 "use client";
 /**
- * ClaimWizard: the claim form of spec 01 §2 "Claim form" and §4 "Claim wizard" on the kit's
+ * ClaimWizard: the claim form (Submit new claim, Update claim) on the kit's
  * Wizard (as="page", 750 px): General, then one step per chosen claim type sorted by type, each
  * section one file of ./sections. The form is useZodForm with the contract's claimFormSchema
  * (./use-claim-form.ts); Continue is enabled when the step's rules (lib/claim-rules.ts, the API's

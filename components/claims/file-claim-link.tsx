@@ -1,6 +1,6 @@
 /**
- * FileClaimLink: the "File claim" action of one fulfilment product on the order page (server
- * component): a link to the claim wizard for the product, its fulfilment and its pet (every role
+ * FileClaimLink: the "File claim" action of one fulfillment product on the order page (server
+ * component): a link to the claim wizard for the product, its fulfillment and its pet (every role
  * may file a claim; a product without a pet has no claim route).
  * Props: orderParams (the order page's, lib/pages.ts), fulfillmentId, petId, productCode.
  */

@@ -1,6 +1,6 @@
 /**
  * OrderClaimsPanel: the order's claims on the order page (server component): GET
- * /claims/order/{orderId}, one row per claim with its product, fulfilment and dog, an Edit link to
+ * /claims/order/{orderId}, one row per claim with its product, fulfillment and dog, an Edit link to
  * the claim wizard and, for the first, second and highest tiers, Delete behind a confirmation.
  * When the list cannot be loaded: "Failed to fetch claim details".
  * Props: ctx (OrderPageContext).

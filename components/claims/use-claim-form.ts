@@ -1,7 +1,7 @@
 "use client";
 /**
  * useClaimForm: the claim wizard's form on useZodForm with the contract's claimFormSchema. Every
- * change goes through the reducer of lib/claim-wizard-state.ts (the resets of spec 01 §4) and lands
+ * change goes through the reducer of lib/claim-wizard-state.ts (the resets a change implies, e.g. a new quality issue type clears its sub-issue and notes) and lands
  * in react-hook-form with setValue; the paths an action touches are remembered, so that
  * `errorFor(errors)(path)` shows a message when lib/claim-wizard-view.ts says it should.
  * Returns: form (react-hook-form's), values (the current ClaimForm), dirty (differs from what was

@@ -1,11 +1,11 @@
 "use client";
 /**
- * Add a New Dog (spec 01 §2, §4 "Add dog wizard", issue 8): three steps on the kit's Wizard.
+ * Add a New Dog (issue 8): three steps on the kit's Wizard.
  *   1. Input data: the dog's profile (DogProfileFields).
  *   2. Select plan: the calculator's recommendation (plan size and the dog's daily calories), meal
  *      type UnKibble or Fresh, 1–2 or 1–3 recipes (the limit is stated), the price per shipment
- *      from POST calculator/build_plan, and the first shipment date (`pet_plan.start_date`, spec 01
- *      §3; issue 18): today + 7 days by default, tomorrow to 180 days ahead; the step is a form on
+ *      from POST calculator/build_plan, and the first shipment date (`pet_plan.start_date`,
+ *      issue 18): today + 7 days by default, tomorrow to 180 days ahead; the step is a form on
  *      lib/pet-form `newPlanFormSchema` (PlanPicker in ./dog-plan-picker.tsx).
  *   3. Review, then Save: POST pet_plans/create_pet_and_pet_plan; "Pet created successfully" and the
  *      page reloads after 3 s, showing the dog, its plan and its upcoming order.

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Cancel Plan (spec 01 §2, §4 "Cancel plan", §5, issue 8): the exit survey of lib/cancel-survey.ts on
+ * Cancel Plan (issue 8): the exit survey of lib/cancel-survey.ts on
  * the kit's Wizard. Step 1: the primary reason; Continue leads to step 2, the secondary reason, when
  * the primary has sub-reasons. Comments are required for "I have a different issue not listed
  * above" and every "Other", hidden for "No reason provided". Confirm Cancellation: POST

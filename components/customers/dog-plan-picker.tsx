@@ -1,6 +1,6 @@
 "use client";
 /**
- * The plan half of the dog wizards (spec 01 §4 "Add dog wizard", §5, §9):
+ * The plan half of the dog wizards (meal type UnKibble with at most 2 recipes, or Fresh with at most 3):
  *   useBuiltPlan(customerId, planSize, recipes): POST calculator/build_plan for the chosen plan size
  *     and recipes (null before any recipe, or while loading); shared with Update Dog.
  *   <PlanPicker planOptions mealType onMealType recipes onRecipes built />: the calculator's

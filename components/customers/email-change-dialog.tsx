@@ -4,11 +4,11 @@
  * Validates with the contract's `updateCustomerEmailSchema`; a 400 from the API (e.g. the address
  * belongs to another account) shows under the field and as the error toast.
  * Success toast: "Email updated to {email}." (assumption: the spec gives no text).
+ * Closing the dialog (Cancel, Escape, or after the change) clears the field.
  * Props: open; onClose; customerId; currentEmail.
  */
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { Form, FormField, applyServerErrors, useZodForm } from "@/components/ui/form";
+import { FormField, applyServerErrors, useZodForm } from "@/components/ui/form";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { useAction } from "@/components/ui/use-action";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -22,43 +22,26 @@ export function EmailChangeDialog({ open, onClose, customerId, currentEmail }: {
   const { busy, run } = useAction();
   const form = useZodForm(updateCustomerEmailSchema, { defaultValues: { new_email: "" } });
 
-  const close = () => {
-    form.reset({ new_email: "" });
-    onClose();
-  };
-
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
+      onClose={onClose}
       title="Change email"
       description={`Current email: ${currentEmail ?? "none"}`}
-      dismissible={!busy}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} busy={busy}>
-            Change email
-          </Button>
-        </>
-      }
+      form={form}
+      id={FORM_ID}
+      submitLabel="Change email"
+      busy={busy}
+      onSubmit={async (body) => {
+        const result = await run(
+          () => callApi(endpoints.updateCustomerEmail, { params: { id: customerId }, body }),
+          (answer) => emailUpdatedText(answer?.email ?? body.new_email),
+          { onError: (error) => applyServerErrors(form, error) },
+        );
+        if (result.ok) onClose();
+      }}
     >
-      <Form
-        form={form}
-        id={FORM_ID}
-        onSubmit={async (body) => {
-          const result = await run(
-            () => callApi(endpoints.updateCustomerEmail, { params: { id: customerId }, body }),
-            (answer) => emailUpdatedText(answer?.email ?? body.new_email),
-            { onError: (error) => applyServerErrors(form, error) },
-          );
-          if (result.ok) close();
-        }}
-      >
-        <FormField name="new_email" label="New email" id="new-email" type="email" autoComplete="off" />
-      </Form>
-    </Dialog>
+      <FormField name="new_email" label="New email" id="new-email" type="email" autoComplete="off" />
+    </FormDialog>
   );
 }

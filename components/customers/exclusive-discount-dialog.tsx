@@ -13,9 +13,8 @@
  */
 import { DISCOUNT_APPLIED_TEXT } from "@/lib/order-edit";
 import { useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { Form, FormField, applyServerErrors, useZodForm } from "@/components/ui/form";
+import { FormField, applyServerErrors, useZodForm } from "@/components/ui/form";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { Select } from "@/components/ui/select";
 import { useAction } from "@/components/ui/use-action";
@@ -61,72 +60,54 @@ export function ExclusiveDiscountDialog({
   };
   const orderOptions = upcomingOrders.map((o) => ({ value: o.id, label: `Order ${o.id} (scheduled ${formatDate(o.scheduled)})` }));
 
-  const close = () => {
-    form.reset(DEFAULTS);
-    onClose();
-  };
-
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
+      onClose={onClose}
       title="Create exclusive discount"
-      dismissible={!busy}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} busy={busy}>
-            Create discount
-          </Button>
-        </>
-      }
+      form={form}
+      id={FORM_ID}
+      submitLabel="Create discount"
+      busy={busy}
+      onSubmit={async (values) => {
+        const body = { discount_type: values.discount_type, ...(needsOrder && values.order_id ? { order_id: values.order_id } : {}) };
+        const result = await run(
+          () => callApi(endpoints.createExclusiveDiscount, { params: { id: customerId }, body }),
+          (a) =>
+            a.order
+              ? discountAppliedToOrderText(a.discount_code, a.order.id)
+              : winbackAppliedText(a.discount_code, a.orders.map((o) => o.id), EXCLUSIVE_DISCOUNT_PRESETS[a.discount_type].orders),
+          { toast: ORDER_TOAST, onError: (error) => applyServerErrors(form, error) },
+        );
+        if (result.ok) onClose();
+      }}
     >
-      <Form
-        form={form}
-        id={FORM_ID}
-        className="space-y-4"
-        onSubmit={async (values) => {
-          const body = { discount_type: values.discount_type, ...(needsOrder && values.order_id ? { order_id: values.order_id } : {}) };
-          const result = await run(
-            () => callApi(endpoints.createExclusiveDiscount, { params: { id: customerId }, body }),
-            (a) =>
-              a.order
-                ? discountAppliedToOrderText(a.discount_code, a.order.id)
-                : winbackAppliedText(a.discount_code, a.orders.map((o) => o.id), EXCLUSIVE_DISCOUNT_PRESETS[a.discount_type].orders),
-            { toast: ORDER_TOAST, onError: (error) => applyServerErrors(form, error) },
-          );
-          if (result.ok) close();
-        }}
-      >
-        <RadioGroup
-          name="discount_type"
-          legend="Discount"
-          orientation="vertical"
-          value={type}
-          onValueChange={chooseType}
-          hint={upcomingOrders.length === 0 ? "The one-order discounts need an upcoming order; this customer has none." : undefined}
-          options={ExclusiveDiscountType.options.map((kind) => {
-            const preset = EXCLUSIVE_DISCOUNT_PRESETS[kind];
-            return {
-              value: kind,
-              disabled: preset.appliesTo === "order" && upcomingOrders.length === 0,
-              label: (
-                <>
-                  {preset.label}{" "}
-                  <span className="text-xs text-slate-600">({preset.appliesTo === "order" ? "applied to an upcoming order" : "applied to the account's next orders"})</span>
-                </>
-              ),
-            };
-          })}
-        />
-        {needsOrder ? (
-          <FormField name="order_id" label="Upcoming order" id="discount-order">
-            {(control) => <Select {...control} value={String(control.value ?? "")} onValueChange={control.onChange} options={orderOptions} />}
-          </FormField>
-        ) : null}
-      </Form>
-    </Dialog>
+      <RadioGroup
+        name="discount_type"
+        legend="Discount"
+        orientation="vertical"
+        value={type}
+        onValueChange={chooseType}
+        hint={upcomingOrders.length === 0 ? "The one-order discounts need an upcoming order; this customer has none." : undefined}
+        options={ExclusiveDiscountType.options.map((kind) => {
+          const preset = EXCLUSIVE_DISCOUNT_PRESETS[kind];
+          return {
+            value: kind,
+            disabled: preset.appliesTo === "order" && upcomingOrders.length === 0,
+            label: (
+              <>
+                {preset.label}{" "}
+                <span className="text-xs text-slate-600">({preset.appliesTo === "order" ? "applied to an upcoming order" : "applied to the account's next orders"})</span>
+              </>
+            ),
+          };
+        })}
+      />
+      {needsOrder ? (
+        <FormField name="order_id" label="Upcoming order" id="discount-order">
+          {(control) => <Select {...control} value={String(control.value ?? "")} onValueChange={control.onChange} options={orderOptions} />}
+        </FormField>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 /**
- * Update Dog (spec 01 §2, §4 "Update dog", issue 8): input, then a review comparing the previous and
+ * Update Dog (issue 8): input, then a review comparing the previous and
  * new values and the current and recommended meal plan. "Keep current plan" saves the profile only
  * (PUT pets/{id}); "Update to recommended plan" saves the plan (PUT pet_plans/{id}) and then the
  * profile. When the plan has an order on HOLD the API answers 403 "Pet Plan has order on HOLD" and
- * the dialog shows exactly the payment-method text of spec 01 §8; nothing is saved.
+ * the dialog shows exactly the text "Payment Method Update Required. …" (PLAN_ON_HOLD_TEXT); nothing is saved.
  * Props: open; onClose; customerId; pet; plan (its current plan, or null); options.
  */
 import { useState } from "react";

@@ -1,6 +1,8 @@
 "use client";
 /**
- * The Create Discount form's check boxes (spec 02 §2, §4):
+ * The Create Discount form's check boxes (the active flag and the eligible order types Trial,
+ * Subscription and Onetime; the subscription/trial split limit type forces trial and subscription
+ * on and onetime off):
  *   <NativeCheckboxField name label disabled? />: a boolean field of the surrounding <Form> as a
  *     native <input type="checkbox"> (the form's tests read its checked and disabled properties;
  *     the kit's CheckboxField is a Radix button).

@@ -11,6 +11,7 @@ import type { pages } from "@/lib/pages";
 import { loadDiscount, parseDiscountId } from "@/server/bff/pages/discount";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { DiscountDetail } from "./discount-detail";
+import { PAGE_HEADER_LINK, PageHeader } from "@/components/ui/page-header";
 
 export async function DiscountPage({
   route,
@@ -34,12 +35,14 @@ export async function DiscountPage({
   const discount = await loadDiscount(id);
   return (
     <div className="space-y-4">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-        <Link href={list.href()} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          {back}
-        </Link>
-      </header>
+      <PageHeader
+        title={title}
+        actions={
+          <Link href={list.href()} className={PAGE_HEADER_LINK}>
+            {back}
+          </Link>
+        }
+      />
       <DiscountDetail discount={discount} statusControl={statusControl?.(discount)} />
     </div>
   );

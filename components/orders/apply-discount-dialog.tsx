@@ -1,6 +1,6 @@
 "use client";
 /**
- * ApplyDiscountDialog: apply a discount code to an upcoming order (spec 01 §4, §7, §8). The code is
+ * ApplyDiscountDialog: apply a discount code to an upcoming order. The code is
  * looked up first (GET /discount/ with avoid_validation; an unknown code: "Discount code not
  * found"), then the new totals are previewed (PUT orders/{id}?dry_run=true; a code the order may not
  * take shows the rule it breaks and cannot be applied), then applied (PUT orders/{id}):
@@ -9,47 +9,41 @@
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, fieldDescriptionId } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { ApiRequestError, callApi } from "@/lib/client/api";
 import { DISCOUNT_NOT_FOUND_MESSAGE, type DiscountDto } from "@/lib/contract/discounts";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { OrderDto } from "@/lib/contract/orders";
 import { formatMoney } from "@/lib/money";
 import { appliedCodes, DISCOUNT_APPLIED_TEXT, orderChange } from "@/lib/order-edit";
+import { applyDiscountDefaults, applyDiscountFormSchema } from "@/lib/orders/edit-forms";
 import { OrderEditDialog } from "./order-change-dialog";
 import { changeErrorText, OrderChangePreview, useOrderPreview } from "./order-change-preview";
 
 const FIELD_ID = "apply-discount-code";
 
 export function ApplyDiscountDialog({ open, onClose, order, customerId }: { open: boolean; onClose: () => void; order: OrderDto; customerId: number }) {
-  const [code, setCode] = useState("");
+  const form = useZodForm(applyDiscountFormSchema, { defaultValues: applyDiscountDefaults, guard: false });
   const [looking, setLooking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [discount, setDiscount] = useState<DiscountDto | null>(null);
   const body = discount ? orderChange(order, customerId, { codes: [...appliedCodes(order), discount.code] }) : null;
   const preview = useOrderPreview(order.id, open ? body : null);
+  /** A refusal (lookup or save) shows under the code. */
+  const showError = (message: string) => form.setError("discount_code", { type: "server", message });
 
   const close = () => {
-    setCode("");
-    setError(null);
+    form.reset(applyDiscountDefaults);
     setDiscount(null);
     onClose();
   };
 
-  const lookUp = async () => {
+  const lookUp = async ({ discount_code }: { discount_code: string }) => {
     setDiscount(null);
-    const wanted = code.trim();
-    if (!wanted) {
-      setError("Enter a discount code.");
-      return;
-    }
-    setError(null);
     setLooking(true);
     try {
-      setDiscount(await callApi(endpoints.lookupDiscount, { query: { discount_code: wanted, avoid_validation: "true" } }));
+      setDiscount(await callApi(endpoints.lookupDiscount, { query: { discount_code, avoid_validation: "true" } }));
     } catch (e) {
-      setError(e instanceof ApiRequestError && e.status === 404 ? DISCOUNT_NOT_FOUND_MESSAGE : changeErrorText(e));
+      showError(e instanceof ApiRequestError && e.status === 404 ? DISCOUNT_NOT_FOUND_MESSAGE : changeErrorText(e));
     } finally {
       setLooking(false);
     }
@@ -65,30 +59,12 @@ export function ApplyDiscountDialog({ open, onClose, order, customerId }: { open
       ready={preview.state === "ready"}
       confirmLabel="Apply discount"
       successText={DISCOUNT_APPLIED_TEXT}
-      onError={setError}
+      onError={showError}
     >
-      <form
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void lookUp();
-        }}
-      >
+      <Form form={form} onSubmit={lookUp} className="space-y-4">
         <div className="flex items-end gap-2">
           <div className="flex-1">
-            <Field label="Discount code" htmlFor={FIELD_ID} error={error ?? undefined}>
-              <Input
-                id={FIELD_ID}
-                value={code}
-                autoComplete="off"
-                invalid={error !== null}
-                aria-describedby={fieldDescriptionId(FIELD_ID, error ?? undefined)}
-                onChange={(e) => {
-                  setCode(e.target.value);
-                  setDiscount(null);
-                }}
-              />
-            </Field>
+            <FormField name="discount_code" label="Discount code" id={FIELD_ID} autoComplete="off" onInput={() => setDiscount(null)} />
           </div>
           <Button type="submit" variant="secondary" busy={looking}>
             Look up
@@ -101,7 +77,7 @@ export function ApplyDiscountDialog({ open, onClose, order, customerId }: { open
           </p>
         ) : null}
         <OrderChangePreview current={order} preview={preview} />
-      </form>
+      </Form>
     </OrderEditDialog>
   );
 }

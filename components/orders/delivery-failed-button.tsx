@@ -1,8 +1,8 @@
 "use client";
 /**
- * DeliveryFailedButton: marks a SHIPPED fulfilment "Delivery Failed" (PUT
+ * DeliveryFailedButton: marks a SHIPPED fulfillment "Delivery Failed" (PUT
  * /orders/mark_fulfillment_delivery_failed/) after a confirmation; "Fulfillment status updated
- * successfully" or "Failed to update fulfillment status" (spec 01 §8). Props: fulfillmentId.
+ * successfully" or "Failed to update fulfillment status". Props: fulfillmentId.
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

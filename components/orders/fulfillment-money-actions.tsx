@@ -1,7 +1,7 @@
 /**
  * The issue-10 actions of one fulfilment on the order page (server component, rendered by
  * FulfillmentActions): "Split Fulfillment" (a link to …/{fulfillmentId}/split-fulfillment) when the
- * fulfilment can be split (lib/order-actions.ts canSplit) and the role may split (Ops Admin, All
+ * fulfilment can be split (lib/orders/rules.ts canSplit) and the role may split (Ops Admin, All
  * Module Access), and "Delivery Failed" for a SHIPPED fulfilment.
  */
 import Link from "next/link";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * MarkCancelledAction: mark a FULFILLING order cancelled (spec 01 §4 "Orders": PUT
+ * MarkCancelledAction: mark a FULFILLING order cancelled (PUT
  * orders/mark_order_cancelled after a confirmation; "Order status was marked as cancelled.",
  * ORDER_TOAST), then a prompt offers to refund it: "Refund order" opens the refund page
  * (…/order/{orderId}/refund), "Not now" closes the prompt. The page refreshes when the prompt closes

@@ -1,15 +1,16 @@
 "use client";
 /**
- * OneTimeProductsDialog: add one-time products to an upcoming order (spec 01 §5 "One-time products
- * on an upcoming order": a dog and at least one product, each with a quantity 1–12). Products are
+ * OneTimeProductsDialog: add one-time products to an upcoming order: a dog and at least one
+ * product, each with a quantity 1–12. Products are
  * the active one-time products of the customer's country (GET products/one-time-order-products/,
  * loaded by the page). The new totals are previewed before saving (PUT orders/{id}?dry_run=true);
  * saving is PUT orders/{id}: "One-time product(s) added to this upcoming order." (ORDER_TOAST).
  * Props: open; onClose; order; customerId; products (null: they could not be loaded).
  */
 import { useState } from "react";
+import { useFieldArray, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
@@ -17,17 +18,9 @@ import type { OrderDto } from "@/lib/contract/orders";
 import type { OneTimeProductDto } from "@/lib/contract/products";
 import { formatMoney } from "@/lib/money";
 import { ONE_TIME_ADDED_TEXT, orderChange, orderDogs, QUANTITY_OPTIONS } from "@/lib/order-edit";
+import { emptyOneTimeProductRow, oneTimeProductLines, oneTimeProductsDefaults, oneTimeProductsFormSchema } from "@/lib/orders/edit-forms";
 import { OrderEditDialog } from "./order-change-dialog";
 import { OrderChangePreview, useOrderPreview } from "./order-change-preview";
-
-interface Row {
-  key: number;
-  code: string;
-  quantity: string;
-}
-
-let nextKey = 1;
-const emptyRow = (): Row => ({ key: nextKey++, code: "", quantity: "1" });
 
 export function OneTimeProductsDialog({
   open,
@@ -43,28 +36,25 @@ export function OneTimeProductsDialog({
   products: OneTimeProductDto[] | null;
 }) {
   const dogs = orderDogs(order);
-  const [dog, setDog] = useState(dogs.length === 1 ? String(dogs[0]!.planId) : "");
-  const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
+  const defaults = oneTimeProductsDefaults(dogs);
+  const form = useZodForm(oneTimeProductsFormSchema, { defaultValues: defaults, guard: false });
+  const rows = useFieldArray({ control: form.control, name: "rows" });
+  const values = useWatch({ control: form.control });
   const [error, setError] = useState<string | null>(null);
-  const chosen = rows.filter((r) => r.code);
-  const dirty = open && (chosen.length > 0 || (dogs.length !== 1 && dog !== ""));
+  const codes = (values.rows ?? []).map((r) => r?.code ?? "");
+  const chosen = codes.filter(Boolean);
+  const dirty = open && (chosen.length > 0 || (dogs.length !== 1 && (values.dog ?? "") !== ""));
   useUnsavedChangesGuard(dirty);
-  const body =
-    dog && chosen.length
-      ? orderChange(order, customerId, {
-          addLines: chosen.map((r) => ({ pet_plan: Number(dog), product_code: r.code, quantity: Number(r.quantity), type: "ONETIME" as const })),
-        })
-      : null;
+  const lines = oneTimeProductLines({ dog: values.dog ?? "", rows: (values.rows ?? []).map((r) => ({ code: r?.code ?? "", quantity: r?.quantity ?? "" })) });
+  const body = lines ? orderChange(order, customerId, { addLines: lines }) : null;
   const preview = useOrderPreview(order.id, open ? body : null);
   const options = (products ?? []).map((p) => ({ value: p.code, label: `${p.name} (${p.code}) ${formatMoney(p.price)}` }));
 
   const close = () => {
-    setRows([emptyRow()]);
-    setDog(dogs.length === 1 ? String(dogs[0]!.planId) : "");
+    form.reset(oneTimeProductsDefaults(dogs));
     setError(null);
     onClose();
   };
-  const update = (key: number, patch: Partial<Row>) => setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
   return (
     <OrderEditDialog
@@ -81,42 +71,39 @@ export function OneTimeProductsDialog({
     >
       <div className="space-y-4">
         {products === null ? <Notice tone="error">The one-time products could not be loaded. Close the dialog and refresh the page.</Notice> : null}
-        <Field label="Dog" htmlFor="one-time-dog">
-          <Select id="one-time-dog" value={dog} onValueChange={setDog} options={dogs.map((d) => ({ value: String(d.planId), label: d.name }))} />
-        </Field>
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-medium text-slate-700">Products</legend>
-          {rows.map((r, i) => {
-            const taken = new Set(rows.filter((o) => o.key !== r.key).map((o) => o.code));
-            return (
-              <div key={r.key} className="flex flex-wrap items-end gap-2" data-testid="one-time-row">
-                <div className="min-w-64 flex-1">
-                  <Field label={`Product ${i + 1}`} htmlFor={`one-time-product-${r.key}`}>
-                    <Select
-                      id={`one-time-product-${r.key}`}
-                      value={r.code}
-                      onValueChange={(code) => update(r.key, { code })}
-                      options={options.map((o) => ({ ...o, disabled: taken.has(o.value) }))}
-                    />
-                  </Field>
+        <Form form={form} onSubmit={() => undefined} className="space-y-4">
+          <FormField name="dog" label="Dog" id="one-time-dog">
+            {(c) => <Select {...c} onValueChange={c.onChange} options={dogs.map((d) => ({ value: String(d.planId), label: d.name }))} />}
+          </FormField>
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-medium text-slate-700">Products</legend>
+            {rows.fields.map((field, i) => {
+              const taken = new Set(codes.filter((_, j) => j !== i));
+              return (
+                <div key={field.id} className="flex flex-wrap items-end gap-2" data-testid="one-time-row">
+                  <div className="min-w-64 flex-1">
+                    <FormField name={`rows.${i}.code`} label={`Product ${i + 1}`} id={`one-time-product-${field.id}`}>
+                      {(c) => <Select {...c} onValueChange={c.onChange} options={options.map((o) => ({ ...o, disabled: taken.has(o.value) }))} />}
+                    </FormField>
+                  </div>
+                  <div className="w-24">
+                    <FormField name={`rows.${i}.quantity`} label={`Quantity ${i + 1}`} id={`one-time-quantity-${field.id}`}>
+                      {(c) => <Select {...c} onValueChange={c.onChange} options={QUANTITY_OPTIONS} />}
+                    </FormField>
+                  </div>
+                  {rows.fields.length > 1 ? (
+                    <Button variant="ghost" onClick={() => rows.remove(i)} aria-label={`Remove product ${i + 1}`}>
+                      Remove
+                    </Button>
+                  ) : null}
                 </div>
-                <div className="w-24">
-                  <Field label={`Quantity ${i + 1}`} htmlFor={`one-time-quantity-${r.key}`}>
-                    <Select id={`one-time-quantity-${r.key}`} value={r.quantity} onValueChange={(quantity) => update(r.key, { quantity })} options={QUANTITY_OPTIONS} />
-                  </Field>
-                </div>
-                {rows.length > 1 ? (
-                  <Button variant="ghost" onClick={() => setRows((list) => list.filter((o) => o.key !== r.key))} aria-label={`Remove product ${i + 1}`}>
-                    Remove
-                  </Button>
-                ) : null}
-              </div>
-            );
-          })}
-          <Button variant="secondary" size="sm" onClick={() => setRows((list) => [...list, emptyRow()])}>
-            Add another product
-          </Button>
-        </fieldset>
+              );
+            })}
+            <Button variant="secondary" size="sm" onClick={() => rows.append(emptyOneTimeProductRow())}>
+              Add another product
+            </Button>
+          </fieldset>
+        </Form>
         {error ? <Notice tone="error">{error}</Notice> : null}
         {!body ? <p className="text-sm text-slate-600">Choose a dog and at least one product to see the new totals.</p> : null}
         <OrderChangePreview current={order} preview={preview} />

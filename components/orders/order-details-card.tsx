@@ -1,6 +1,6 @@
 /**
- * OrderDetailsCard: the order's identity, dates, pricing and totals (spec 01 §2 order detail,
- * §9: shipping shown as $0.00, money to 2 decimals, applied discount codes).
+ * OrderDetailsCard: the order's identity, dates, pricing and totals (shipping shown as $0.00,
+ * money to 2 decimals, the applied discount codes).
  * Props: order.
  */
 import { StatusBadge } from "@/components/customers/status-badge";

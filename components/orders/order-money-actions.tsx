@@ -1,7 +1,7 @@
 /**
  * The issue-10 order-level actions of the order page (async server component, rendered by
  * OrderActionsBar): "Refund" for any order past PREVIEW (a link to …/refund, which shows "Refund
- * Unavailable" when the order cannot be refunded), "Replace Order" when lib/order-actions.ts canReplace, and "Create One-Time
+ * Unavailable" when the order cannot be refunded), "Replace Order" when lib/orders/rules.ts canReplace, and "Create One-Time
  * Order". The customer (loadCustomer, cached per render) gives what earlier replacements already
  * sent, the dogs' plans and the country of the one-time products.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * OrderProductsTable: the order's products (spec 01 §2, §3 Order product): code, description, dog,
+ * OrderProductsTable: the order's products: code, description, dog,
  * quantity, unit price, discount, tax, total and refunded, money to 2 decimals.
  * Props: rows (built by the page: the order's products with the dog's name); actions?: a cell
  * renderer for an extra last column (the editable table's remove button), with its header.

@@ -1,5 +1,5 @@
 /**
- * PaymentDetailsCard: the order's charge (spec 01 §3 charge, §9): status, card type, the masked
+ * PaymentDetailsCard: the order's charge: status, card type, the masked
  * card number, the expiry month as two digits or "--", and the error when the charge failed.
  * Props: order.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * RefundForm: the rows of the Refund Order page (spec 01 §5 "Refund"): per order product a
+ * RefundForm: the rows of the Refund Order page: per order product a
  * checkbox and an amount (tax included; the tax part is refunded in proportion), capped at what is
  * still refundable and disabled while the line is not selected or nothing is left. Process Refund
  * needs at least one selected line with a valid amount and asks for confirmation showing the
@@ -10,156 +10,145 @@
  * Props: accountId, orderId, lines (id, code, description, quantity, total_price, tax_amount,
  * total_refunds, available).
  */
-import { useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
+import { Form, useZodForm } from "@/components/ui/form";
 import { MoneyInput } from "@/components/ui/input";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { callApiIdempotent, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
-import { formatMoney, round2, sumMoney } from "@/lib/money";
+import type { RefundRequest } from "@/lib/contract/order-actions";
+import { formatMoney } from "@/lib/money";
+import { refundFormDefaults, refundFormSchema, refundStartAmount, refundTotal, type RefundFormLine } from "@/lib/orders/action-forms";
 import { REFUND_ERROR_TEXT, REFUND_LINE_REQUIRED, REFUND_SUCCESS_TEXT } from "@/lib/orders/messages";
-import { refundAmountError, refundTaxPart } from "@/lib/orders/rules";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 
-export interface RefundLine {
-  id: number;
+/** A row of the table: the line's rule inputs (id, total_price, tax_amount, total_refunds, available) and what it shows. */
+export interface RefundLine extends RefundFormLine {
   code: string;
   description: string;
   quantity: number;
-  total_price: number;
-  tax_amount: number;
-  total_refunds: number;
-  available: number;
 }
 
 const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
 export function RefundForm({ accountId, orderId, lines }: { accountId: number; orderId: string; lines: RefundLine[] }) {
-  const [selected, setSelected] = useState<Record<number, boolean>>({});
-  const [amounts, setAmounts] = useState<Record<number, string>>({});
-  const [confirming, setConfirming] = useState(false);
-  const busy = confirming;
+  const schema = useMemo(() => refundFormSchema(lines, { account: accountId, order_id: orderId }), [lines, accountId, orderId]);
+  const form = useZodForm(schema, { defaultValues: refundFormDefaults(lines), mode: "onChange", guard: false });
+  const rows = useWatch({ control: form.control, name: "lines" }) ?? [];
+  /** The body being confirmed (the confirmation is open while it is set). */
+  const [pending, setPending] = useState<RefundRequest | null>(null);
+  const busy = pending !== null;
   // One key per intended refund: kept while the same request is retried, renewed when the
   // selection or an amount changes and after a success.
   const [key, setKey] = useState(newKey);
+  useEffect(() => {
+    const subscription = form.watch(() => setKey(newKey()));
+    return () => subscription.unsubscribe();
+  }, [form]);
 
-  const chosen = lines.filter((l) => selected[l.id]);
-  const errors = Object.fromEntries(chosen.map((l) => [l.id, refundAmountError(l, Number(amounts[l.id] ?? ""))])) as Record<number, string | null>;
-  const valid = chosen.length > 0 && chosen.every((l) => (amounts[l.id] ?? "").trim() !== "" && !errors[l.id]);
-  const total = sumMoney(chosen.map((l) => Number(amounts[l.id] ?? 0)));
-  const body = {
-    account: accountId,
-    order_id: orderId,
-    order_product_refunds: chosen.map((l) => {
-      const amount = round2(Number(amounts[l.id] ?? 0));
-      return { order_product_id: l.id, amount, tax_amount: refundTaxPart(l, amount) };
-    }),
+  const checked = schema.safeParse({ lines: rows });
+  const chosen = rows.filter((r) => r?.selected).length;
+  useUnsavedChangesGuard(chosen > 0 && !busy);
+
+  const toggle = (i: number, line: RefundLine, on: boolean) => {
+    form.setValue(`lines.${i}.selected`, on, { shouldDirty: true });
+    if (on && (rows[i]?.amount ?? "") === "") form.setValue(`lines.${i}.amount`, refundStartAmount(line), { shouldDirty: true });
+    void form.trigger(`lines.${i}.amount`);
   };
-  useUnsavedChangesGuard(chosen.length > 0 && !busy);
-
-  const toggle = (line: RefundLine, on: boolean) => {
-    setKey(newKey());
-    setSelected((s) => ({ ...s, [line.id]: on }));
-    if (on && (amounts[line.id] ?? "") === "") setAmounts((a) => ({ ...a, [line.id]: line.available.toFixed(2) }));
-  };
-
 
   return (
-    <div className="space-y-4">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              <span className="sr-only">Select</span>
-            </th>
-            <th scope="col" className="py-2 pr-3">Product</th>
-            <th scope="col" className="py-2 pr-3">Quantity</th>
-            <th scope="col" className="py-2 pr-3">Price</th>
-            <th scope="col" className="py-2 pr-3">Refunded</th>
-            <th scope="col" className="py-2 pr-3">Available</th>
-            <th scope="col" className="py-2 pr-3">Refund amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l) => {
-            const checkboxId = `refund-select-${l.id}`;
-            const amountId = `refund-amount-${l.id}`;
-            const error = selected[l.id] ? errors[l.id] : null;
-            const nothingLeft = l.available <= 0;
-            return (
-              <tr key={l.id} className="border-b border-slate-100 align-top">
-                <td className="py-2 pr-3">
-                  <input
-                    id={checkboxId}
-                    type="checkbox"
-                    className="h-4 w-4"
-                    checked={!!selected[l.id]}
-                    disabled={nothingLeft || busy}
-                    onChange={(e) => toggle(l, e.target.checked)}
-                    aria-label={`Refund ${l.code}`}
-                  />
-                </td>
-                <td className="py-2 pr-3">
-                  <label htmlFor={checkboxId} className="font-medium text-slate-900">
-                    {l.code}
-                  </label>
-                  <div className="text-slate-600">{l.description}</div>
-                </td>
-                <td className="py-2 pr-3">{l.quantity}</td>
-                <td className="py-2 pr-3">{formatMoney(l.total_price)}</td>
-                <td className="py-2 pr-3">{formatMoney(l.total_refunds)}</td>
-                <td className="py-2 pr-3" data-testid={`refund-available-${l.code}`}>{formatMoney(l.available)}</td>
-                <td className="py-2 pr-3">
-                  <MoneyInput
-                    id={amountId}
-                    aria-label={`Refund amount for ${l.code}`}
-                    aria-describedby={error ? `${amountId}-error` : undefined}
-                    invalid={!!error}
-                    min={0.01}
-                    max={l.available}
-                    value={amounts[l.id] ?? ""}
-                    disabled={!selected[l.id] || nothingLeft || busy}
-                    onChange={(e) => {
-                      const value = e.target.value;
-                      setKey(newKey());
-                      setAmounts((a) => ({ ...a, [l.id]: value }));
-                    }}
-                    className="w-32"
-                  />
-                  {error ? (
-                    <p id={`${amountId}-error`} className="mt-1 text-xs text-red-700">
-                      {error}
-                    </p>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <div className="flex items-center justify-end gap-3">
-        {chosen.length === 0 ? <p className="text-sm text-slate-600">{REFUND_LINE_REQUIRED}</p> : null}
-        <Button disabled={!valid || busy} onClick={() => setConfirming(true)}>
-          Process Refund
-        </Button>
-      </div>
+    <>
+      <Form form={form} onSubmit={(body) => setPending(body)} className="space-y-4" aria-label="Refund">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-slate-200 text-slate-600">
+            <tr>
+              <th scope="col" className="py-2 pr-3">
+                <span className="sr-only">Select</span>
+              </th>
+              <th scope="col" className="py-2 pr-3">Product</th>
+              <th scope="col" className="py-2 pr-3">Quantity</th>
+              <th scope="col" className="py-2 pr-3">Price</th>
+              <th scope="col" className="py-2 pr-3">Refunded</th>
+              <th scope="col" className="py-2 pr-3">Available</th>
+              <th scope="col" className="py-2 pr-3">Refund amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((l, i) => {
+              const checkboxId = `refund-select-${l.id}`;
+              const amountId = `refund-amount-${l.id}`;
+              const on = Boolean(rows[i]?.selected);
+              const error = on ? form.formState.errors.lines?.[i]?.amount?.message : undefined;
+              const nothingLeft = l.available <= 0;
+              return (
+                <tr key={l.id} className="border-b border-slate-100 align-top">
+                  <td className="py-2 pr-3">
+                    <Checkbox
+                      id={checkboxId}
+                      checked={on}
+                      disabled={nothingLeft || busy}
+                      onCheckedChange={(next) => toggle(i, l, next)}
+                      label={<span className="sr-only">Refund {l.code}</span>}
+                    />
+                  </td>
+                  <td className="py-2 pr-3">
+                    <div className="font-medium text-slate-900">{l.code}</div>
+                    <div className="text-slate-600">{l.description}</div>
+                  </td>
+                  <td className="py-2 pr-3">{l.quantity}</td>
+                  <td className="py-2 pr-3">{formatMoney(l.total_price)}</td>
+                  <td className="py-2 pr-3">{formatMoney(l.total_refunds)}</td>
+                  <td className="py-2 pr-3" data-testid={`refund-available-${l.code}`}>{formatMoney(l.available)}</td>
+                  <td className="py-2 pr-3">
+                    <MoneyInput
+                      id={amountId}
+                      aria-label={`Refund amount for ${l.code}`}
+                      aria-describedby={error ? `${amountId}-error` : undefined}
+                      invalid={!!error}
+                      min={0.01}
+                      max={l.available}
+                      value={rows[i]?.amount ?? ""}
+                      disabled={!on || nothingLeft || busy}
+                      onChange={(e) => form.setValue(`lines.${i}.amount`, e.target.value, { shouldDirty: true, shouldValidate: true })}
+                      className="w-32"
+                    />
+                    {error ? (
+                      <p id={`${amountId}-error`} className="mt-1 text-xs text-red-700">
+                        {error}
+                      </p>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <div className="flex items-center justify-end gap-3">
+          {chosen === 0 ? <p className="text-sm text-slate-600">{REFUND_LINE_REQUIRED}</p> : null}
+          <Button type="submit" disabled={!checked.success || busy}>
+            Process Refund
+          </Button>
+        </div>
+      </Form>
       <ConfirmActionDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
+        open={busy}
+        onClose={() => setPending(null)}
         title="Process refund?"
-        message={`Refund a total of ${formatMoney(total)} on order ${orderId} to the customer's payment method?`}
+        message={`Refund a total of ${formatMoney(pending ? refundTotal(pending) : 0)} on order ${orderId} to the customer's payment method?`}
         confirmLabel="Process Refund"
-        action={() => callApiIdempotent(endpoints.createRefund, key, { body })}
+        action={() => callApiIdempotent(endpoints.createRefund, key, { body: pending! })}
         successText={() => REFUND_SUCCESS_TEXT}
         toastOptions={ORDER_TOAST}
         errorText={(error) => serverMessage(error, REFUND_ERROR_TEXT)}
         onDone={() => {
-          setSelected({});
-          setAmounts({});
+          form.reset(refundFormDefaults(lines));
           setKey(newKey());
         }}
       />
-    </div>
+    </>
   );
 }

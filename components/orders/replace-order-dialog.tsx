@@ -1,26 +1,30 @@
 "use client";
 /**
- * ReplaceOrderButton: "Replace Order" and its dialog (spec 01 §4 "Replace order", §5 "Replacement
- * order"): rows of the order's products, at least one selected, each with a quantity from 1 up to
+ * ReplaceOrderButton: "Replace Order" and its dialog: rows of the order's products, at least one selected, each with a quantity from 1 up to
  * what was ordered minus what earlier replacements sent (the API enforces it too); a reminder to
  * mark the original delivery failed when the order is FULFILLED. POST orders (REPLACEMENT) costs the
  * customer nothing. "Replacement order {id} successfully created.", then the customer page (the
  * parent route) after 5 s.
- * Props: accountId, order {id, status}, customerPath, lines (lib/order-actions replaceLinesOf);
+ * Props: accountId, order {id, status}, customerPath, lines (lib/orders/rules.ts replaceLinesOf);
  * namesOrder: the button's accessible name carries the order id ("Replace order {id}"), for a list
  * of orders (the customer page's Orders table).
  */
-import { useState } from "react";
+import { useId, useMemo, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog } from "@/components/ui/dialog";
+import { Form, useZodForm } from "@/components/ui/form";
 import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import { useAction } from "@/components/ui/use-action";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
+import type { CreateOrderRequest } from "@/lib/contract/order-actions";
 import type { OrderStatus } from "@/lib/enums";
+import { isReplaceable, replaceFormDefaults, replaceFormSchema, replaceQuantityOptions } from "@/lib/orders/action-forms";
 import { REPLACEMENT_REMINDER, REPLACEMENT_SELECT_ONE, replacementSuccessText } from "@/lib/orders/messages";
 import { type ReplaceLine, REPLACEMENT_RELOAD_MS, showsDeliveryFailedReminder } from "@/lib/orders/rules";
 import { ORDER_TOAST } from "@/lib/ui-constants";
@@ -40,39 +44,31 @@ export function ReplaceOrderButton({
 }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<Record<number, string>>({});
   const { busy, run } = useAction();
-  const selected = lines.filter((l) => chosen[l.id] !== undefined);
-  useUnsavedChangesGuard(open && selected.length > 0 && !busy);
+  const formId = `replace-order-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
+  const schema = useMemo(() => replaceFormSchema(lines, { account: accountId, parent: order.id }), [lines, accountId, order.id]);
+  const form = useZodForm(schema, { defaultValues: replaceFormDefaults(lines), guard: false });
+  const rows = useWatch({ control: form.control, name: "lines" }) ?? [];
+  const chosen = rows.filter((r) => r?.selected).length;
+  useUnsavedChangesGuard(open && chosen > 0 && !busy);
 
   const close = () => {
     if (busy) return;
-    setChosen({});
+    form.reset(replaceFormDefaults(lines));
     setOpen(false);
   };
-  const submit = async () => {
+  const choose = (i: number, on: boolean) => {
+    form.setValue(`lines.${i}.selected`, on, { shouldDirty: true });
+    form.setValue(`lines.${i}.quantity`, on ? "1" : "", { shouldDirty: true });
+  };
+  const submit = async (body: CreateOrderRequest) => {
     const result = await run(
-      () =>
-        callApi(endpoints.createOrder, {
-          query: {},
-          body: {
-            account: accountId,
-            order_type: "REPLACEMENT",
-            replacement_parent_order: order.id,
-            order_products: selected.map((l) => ({
-              type: "REPLACEMENT" as const,
-              product_code: l.code,
-              pet_plan: l.petPlanId,
-              quantity: Number(chosen[l.id]),
-              replacement_parent_order_product: l.id,
-            })),
-          },
-        }),
+      () => callApi(endpoints.createOrder, { query: {}, body }),
       (answer) => replacementSuccessText(answer.id ?? ""),
       { toast: ORDER_TOAST, refresh: false },
     );
     if (result.ok) {
-      setChosen({});
+      form.reset(replaceFormDefaults(lines));
       setOpen(false);
       window.setTimeout(() => router.push(customerPath), REPLACEMENT_RELOAD_MS);
     }
@@ -95,60 +91,51 @@ export function ReplaceOrderButton({
             <Button variant="secondary" onClick={close} disabled={busy}>
               Cancel
             </Button>
-            <Button onClick={submit} disabled={selected.length === 0 || busy} busy={busy}>
+            <Button type="submit" form={formId} disabled={chosen === 0 || busy} busy={busy}>
               Create Replacement
             </Button>
           </>
         }
       >
-        <div className="space-y-3">
+        <Form form={form} id={formId} onSubmit={submit} className="space-y-3">
           {showsDeliveryFailedReminder(order) ? <Notice tone="error">{REPLACEMENT_REMINDER}</Notice> : null}
           <ul className="space-y-2">
-            {lines.map((l) => {
+            {lines.map((l, i) => {
               const checkboxId = `replace-${l.id}`;
               const quantityId = `replace-quantity-${l.id}`;
-              const on = chosen[l.id] !== undefined;
+              const on = Boolean(rows[i]?.selected);
               return (
                 <li key={l.id} className="flex flex-wrap items-center justify-between gap-3">
-                  <div className="flex items-center gap-2">
-                    <input
-                      id={checkboxId}
-                      type="checkbox"
-                      className="h-4 w-4"
-                      checked={on}
-                      disabled={l.max <= 0 || busy}
-                      onChange={(e) =>
-                        setChosen((c) => {
-                          const next = { ...c };
-                          if (e.target.checked) next[l.id] = "1";
-                          else delete next[l.id];
-                          return next;
-                        })
-                      }
-                    />
-                    <label htmlFor={checkboxId} className="text-sm text-slate-900">
-                      <span className="font-medium">{l.code}</span> {l.description}
-                      {l.max <= 0 ? " (already replaced)" : ` (ordered ${l.quantity})`}
-                    </label>
-                  </div>
+                  <Checkbox
+                    id={checkboxId}
+                    checked={on}
+                    disabled={!isReplaceable(l) || busy}
+                    onCheckedChange={(next) => choose(i, next)}
+                    label={
+                      <span className="text-slate-900">
+                        <span className="font-medium">{l.code}</span> {l.description}
+                        {!isReplaceable(l) ? " (already replaced)" : ` (ordered ${l.quantity})`}
+                      </span>
+                    }
+                  />
                   <div className="flex items-center gap-2">
                     <label htmlFor={quantityId} className="text-sm text-slate-700">
                       Quantity
                     </label>
                     <Select
                       id={quantityId}
-                      value={chosen[l.id] ?? ""}
+                      value={rows[i]?.quantity ?? ""}
                       disabled={!on || busy}
-                      onValueChange={(v) => setChosen((c) => ({ ...c, [l.id]: v }))}
-                      options={Array.from({ length: Math.max(l.max, 0) }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
+                      onValueChange={(v) => form.setValue(`lines.${i}.quantity`, v, { shouldDirty: true })}
+                      options={replaceQuantityOptions(l)}
                     />
                   </div>
                 </li>
               );
             })}
           </ul>
-          {selected.length === 0 ? <p className="text-sm text-slate-600">{REPLACEMENT_SELECT_ONE}</p> : null}
-        </div>
+          {chosen === 0 ? <p className="text-sm text-slate-600">{REPLACEMENT_SELECT_ONE}</p> : null}
+        </Form>
       </Dialog>
     </>
   );

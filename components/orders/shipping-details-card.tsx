@@ -1,8 +1,8 @@
 /**
- * ShippingDetailsCard: each fulfilment of the order (spec 01 §3 Fulfillment, Shipments; §8 "No
- * tracking information"; §9 tracking links): status, address, carrier rate class, products (with
- * their action area), and its shipments with the tracking link and the timeline of timestamps.
- * The per-fulfilment and per-product action areas are FulfillmentActions and
+ * ShippingDetailsCard: each fulfillment of the order: status, address, carrier rate class, products
+ * (with their action area), and its shipments with the tracking link ("No tracking information"
+ * without one) and the timeline of timestamps.
+ * The per-fulfillment and per-product action areas are FulfillmentActions and
  * FulfillmentProductActions. Props: ctx (OrderPageContext).
  */
 import { StatusBadge } from "@/components/customers/status-badge";

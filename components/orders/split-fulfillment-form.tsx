@@ -1,21 +1,25 @@
 "use client";
 /**
- * SplitFulfillmentForm: the products of a fulfillment with checkboxes (spec 01 §5 "Split
- * fulfillment"): at least one selected and at least one staying. Split calls
+ * SplitFulfillmentForm: the products of a fulfillment with checkboxes: at least one selected and
+ * at least one staying (lib/orders/rules.ts splitSelectionError). Split calls
  * POST fulfillments/{id}/split; the toast names the highest-numbered split-off ("{id}-S{n}") and the
- * page goes up two path levels (to the order page). A refusal shows the server's reason (spec 01 §5
- * "the message is shown"; issue 18), the spec's split error when the answer has none.
+ * page goes up two path levels (to the order page). A refusal shows the server's own reason, the
+ * split error text (splitErrorText) when the answer has none.
  * Props: fulfillmentId; products (id, code, name, type).
  */
-import { useState } from "react";
+import { useMemo } from "react";
+import { useWatch } from "react-hook-form";
 import { usePathname, useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
+import { CheckboxGroupField } from "@/components/ui/checkbox";
+import { Form, useZodForm } from "@/components/ui/form";
 import { useAction } from "@/components/ui/use-action";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { callApi, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
+import { splitFormSchema } from "@/lib/orders/action-forms";
 import { splitErrorText, splitSuccessText } from "@/lib/orders/messages";
-import { highestSplitId, splitSelectionError } from "@/lib/orders/rules";
+import { highestSplitId } from "@/lib/orders/rules";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 
 /** The path two levels up: …/order/{orderId}/{fulfillmentId}/split-fulfillment → …/order/{orderId}. */
@@ -25,54 +29,47 @@ export function SplitFulfillmentForm({ fulfillmentId, products }: { fulfillmentI
   const router = useRouter();
   const pathname = usePathname();
   const { busy, run } = useAction();
-  const [selected, setSelected] = useState<string[]>([]);
-  const codes = products.map((p) => p.code);
-  const problem = splitSelectionError(codes, selected);
+  const schema = useMemo(() => splitFormSchema(products.map((p) => p.code)), [products]);
+  const form = useZodForm(schema, { defaultValues: { product_codes_to_split: [] }, guard: false });
+  const selected = useWatch({ control: form.control, name: "product_codes_to_split" }) ?? [];
+  const checked = schema.safeParse({ product_codes_to_split: selected });
+  const problem = checked.success ? null : (checked.error.issues[0]?.message ?? null);
   useUnsavedChangesGuard(selected.length > 0 && !busy);
 
-  const split = async () => {
+  const split = async (body: { product_codes_to_split: string[] }) => {
     const result = await run(
-      () => callApi(endpoints.splitFulfillment, { params: { id: fulfillmentId }, body: { product_codes_to_split: selected } }),
+      () => callApi(endpoints.splitFulfillment, { params: { id: fulfillmentId }, body }),
       (answer) => splitSuccessText(highestSplitId(fulfillmentId, answer.split_fulfillment_ids) ?? answer.new_fulfillment_id),
       { toast: ORDER_TOAST, refresh: false, errorText: (error) => serverMessage(error, splitErrorText(fulfillmentId)) },
     );
     if (result.ok) {
-      setSelected([]);
+      form.reset({ product_codes_to_split: [] });
       router.push(upTwoLevels(pathname));
     }
   };
 
   return (
-    <div className="space-y-4">
-      <fieldset>
-        <legend className="mb-2 text-sm text-slate-700">Choose the products to move into a new fulfillment.</legend>
-        <ul className="space-y-2">
-          {products.map((p) => {
-            const id = `split-${p.id}`;
-            return (
-              <li key={p.id} className="flex items-center gap-2">
-                <input
-                  id={id}
-                  type="checkbox"
-                  className="h-4 w-4"
-                  checked={selected.includes(p.code)}
-                  disabled={busy}
-                  onChange={(e) => setSelected((s) => (e.target.checked ? [...s, p.code] : s.filter((c) => c !== p.code)))}
-                />
-                <label htmlFor={id} className="text-sm text-slate-900">
-                  <span className="font-medium">{p.code}</span> {p.name} ({p.type})
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+    <Form form={form} onSubmit={split} className="space-y-4" aria-label="Split fulfillment">
+      <CheckboxGroupField
+        name="product_codes_to_split"
+        legend="Choose the products to move into a new fulfillment."
+        disabled={busy}
+        className="space-y-2"
+        options={products.map((p) => ({
+          value: p.code,
+          label: (
+            <span className="text-slate-900">
+              <span className="font-medium">{p.code}</span> {p.name} ({p.type})
+            </span>
+          ),
+        }))}
+      />
       <div className="flex items-center justify-end gap-3">
         {problem ? <p className="text-sm text-slate-600">{problem}</p> : null}
-        <Button disabled={!!problem || busy} busy={busy} onClick={split}>
+        <Button type="submit" disabled={!!problem || busy} busy={busy}>
           Split Fulfillment
         </Button>
       </div>
-    </div>
+    </Form>
   );
 }

@@ -1,11 +1,12 @@
 "use client";
 /**
- * UpcomingOrderEditor: the Products table of a PREVIEW order, editable (spec 01 §2, §4 "Orders"):
+ * UpcomingOrderEditor: the Products table of a PREVIEW order, editable:
  * apply a discount code, remove an applied one, add one-time products, remove a one-time product,
  * and add extra meals (offered only when an order product code starts with MEAL-U-). Every change
  * shows the server's new totals before it is saved (components/orders/order-change-preview).
+ * Each control shows when the signed-in staff may make the call it makes (lib/roles.ts canCall).
  * Props: order; customerId; rows (the table's rows, built by the page); oneTimeProducts and
- * bufferBags (loaded by the page; null when they could not be loaded).
+ * bufferBags (loaded by the page; null when they could not be loaded); staff (the signed-in account).
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,7 @@ import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { OrderDto } from "@/lib/contract/orders";
 import type { BufferBagDto, OneTimeProductDto } from "@/lib/contract/products";
+import { canCall, type StaffAccountLike } from "@/lib/roles";
 import { appliedCodes, DISCOUNT_REMOVED_TEXT, extraMealsOffered, ONE_TIME_REMOVED_TEXT, orderChange } from "@/lib/order-edit";
 import { ApplyDiscountDialog } from "./apply-discount-dialog";
 import { ExtraMealsDialog } from "./extra-meals-dialog";
@@ -28,20 +30,25 @@ export function UpcomingOrderEditor({
   rows,
   oneTimeProducts,
   bufferBags,
+  staff,
 }: {
   order: OrderDto;
   customerId: number;
   rows: OrderProductRow[];
   oneTimeProducts: OneTimeProductDto[] | null;
   bufferBags: BufferBagDto[] | null;
+  staff: StaffAccountLike;
 }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const codes = appliedCodes(order);
+  const mayEdit = canCall(staff, endpoints.updateOrder);
+  const mayLookUp = canCall(staff, endpoints.lookupDiscount);
+  const mayRemoveDiscount = canCall(staff, endpoints.removeOrderDiscount);
   const [actions] = useState(() => ({
     header: "Actions",
     cell: (row: OrderProductRow) =>
-      row.type === "ONETIME" ? (
+      row.type === "ONETIME" && mayEdit ? (
         <Button variant="ghost" size="sm" onClick={() => setOpen({ kind: "remove-line", row })} aria-label={`Remove ${row.code}`}>
           Remove
         </Button>
@@ -51,13 +58,17 @@ export function UpcomingOrderEditor({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Change this upcoming order">
-        <Button size="sm" onClick={() => setOpen({ kind: "apply" })}>
-          Apply discount
-        </Button>
-        <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: "one-time" })}>
-          Add one-time products
-        </Button>
-        {extraMealsOffered(order) ? (
+        {mayEdit && mayLookUp ? (
+          <Button size="sm" onClick={() => setOpen({ kind: "apply" })}>
+            Apply discount
+          </Button>
+        ) : null}
+        {mayEdit ? (
+          <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: "one-time" })}>
+            Add one-time products
+          </Button>
+        ) : null}
+        {mayEdit && extraMealsOffered(order) ? (
           <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: "extra-meals" })}>
             Add extra meals
           </Button>
@@ -72,9 +83,11 @@ export function UpcomingOrderEditor({
             {codes.map((code) => (
               <li key={code} className="inline-flex items-center gap-1 rounded border border-slate-200 px-2 py-0.5">
                 <span className="font-mono text-xs">{code}</span>
-                <Button variant="ghost" size="sm" onClick={() => setOpen({ kind: "remove-discount", code })} aria-label={`Remove discount ${code}`}>
-                  Remove
-                </Button>
+                {mayRemoveDiscount ? (
+                  <Button variant="ghost" size="sm" onClick={() => setOpen({ kind: "remove-discount", code })} aria-label={`Remove discount ${code}`}>
+                    Remove
+                  </Button>
+                ) : null}
               </li>
             ))}
           </ul>

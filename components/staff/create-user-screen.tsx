@@ -4,13 +4,14 @@ import { groupsOfferedTo } from "@/lib/roles";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 import { CreateUserForm } from "./create-user-form";
+import { PageHeader } from "@/components/ui/page-header";
 
 /** Wrapped like every page that reads the upstream: a slow or unreachable back office reads as a sentence and Try again. */
 export const CreateUserScreen = upstreamPage(async function CreateUserScreen({ route }: { route: PageEntry }) {
   const account = await requirePageAccess(route);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-slate-900">Manage Users: Add New User</h1>
+      <PageHeader title="Manage Users: Add New User" />
       <CreateUserForm groups={groupsOfferedTo(account)} />
     </div>
   );

@@ -1,7 +1,7 @@
 /**
- * ChangelogPanel: the changelog screens of spec 01 (customer) and spec 02 (items, product items,
- * discounts). Entries newest first (lib/changelog `sortChangelog`), in a panel of at most
- * `maxHeight` px that scrolls (spec 02 §9: 500 px; 400 px on the customer changelog); "No Changelog
+ * ChangelogPanel: the changelog screens (the customer's, and those of items, product
+ * items and discounts). Entries newest first (lib/changelog `sortChangelog`), in a panel of at most
+ * `maxHeight` px that scrolls (500 px; 400 px on the customer changelog); "No Changelog
  * to Display" when empty; "Request failed, please try to refresh the page" when the load failed
  * after its one retry.
  *
@@ -26,7 +26,7 @@ export const CUSTOMER_CHANGELOG_MAX_HEIGHT = 400;
 export type ChangelogResult<T> = { ok: true; entries: T[] } | { ok: false };
 
 /**
- * Runs `load`, once more if it fails (spec 01 §7, spec 02 §7: "retried once on failure"), and turns
+ * Runs `load`, once more if it fails (every changelog load is retried once on failure), and turns
  * the second failure into `{ ok: false }`. By default (lib/changelog `worthRetrying`) there is no
  * second try for a 4xx answer nor for Next's redirect/notFound; `shouldRetry` replaces that rule.
  * Next's control-flow errors (redirect, notFound) are rethrown, never shown as a failure.

@@ -14,6 +14,7 @@
  */
 import * as RadixCheckbox from "@radix-ui/react-checkbox";
 import { useId, type ReactNode, type Ref } from "react";
+import { BooleanField, type BooleanFieldProps } from "./boolean-field";
 import { fieldDescriptionId, FieldMessage } from "./field";
 import { useFieldControl } from "./form";
 import { CheckIcon } from "./icons";
@@ -65,26 +66,8 @@ export function Checkbox({ label, checked, onCheckedChange, id, name, value, dis
 }
 
 /** A boolean form field as a checkbox, with its message under it. */
-export function CheckboxField({ name, label, hint, id, disabled }: { name: string; label: ReactNode; hint?: string; id?: string; disabled?: boolean }) {
-  const { field, controlId, invalid, describedBy, error } = useFieldControl(name, { id, hint, disabled });
-  const { ref, value, onChange, onBlur } = field;
-  return (
-    <div className="space-y-1">
-      <Checkbox
-        id={controlId}
-        name={name}
-        label={label}
-        checked={value === true}
-        onCheckedChange={onChange}
-        onBlur={onBlur}
-        ref={ref}
-        disabled={field.disabled}
-        invalid={invalid}
-        aria-describedby={describedBy}
-      />
-      <FieldMessage htmlFor={controlId} error={error} hint={hint} />
-    </div>
-  );
+export function CheckboxField(props: BooleanFieldProps) {
+  return <BooleanField control={Checkbox} {...props} />;
 }
 
 export interface CheckboxGroupProps {

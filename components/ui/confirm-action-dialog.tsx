@@ -15,7 +15,7 @@
  *     the confirm button stays disabled (its reason: `reason`) until the box holds `expected`
  *     (case-insensitive, trimmed), e.g. the customer's email before deleting their personal data.
  * While the call runs the confirm button shows a spinner and nothing dismisses the dialog. A failure
- * shows the error toast of spec 01 §8 and leaves the dialog open; a 409 (the object changed since the
+ * shows the error toast built from the answer (toastError) and leaves the dialog open; a 409 (the object changed since the
  * page loaded it, lib/contract/versioned.ts) also shows StaleVersionNotice in the dialog, whose Reload
  * re-renders the page's data, so confirming again acts on the current version.
  */

@@ -1,7 +1,7 @@
 "use client";
 /**
- * The create flow of spec 02 §2 ("Create flows run as a form, then a confirm dialog, then a POST,
- * then navigation to the list with a success toast"), for forms on useZodForm:
+ * The create flow: a form, then a confirm dialog, then the POST, then navigation to the list with a
+ * success toast; for forms on useZodForm:
  *
  *   const flow = useConfirmedCreate({ form, call: (v) => callApi(endpoints.createItem, { body: v }),
  *     successText: (a) => `Successfully created item ${a.name}`, listHref: "/items" });
@@ -9,10 +9,9 @@
  *   <CreateConfirmDialog flow={flow} title="Create item?" message="…" />
  *
  * On a failure the confirm dialog closes, the server's field messages go under the inputs
- * (applyServerErrors, spec 02 §8 "keep the response body to show per-field errors under inputs, and
- * close the confirm dialog") and the error toast shows. On success the form is reset (no unsaved
- * changes left) and the list opens with the toast. A 409 (an edit based on an older version of the
- * object, lib/contract/versioned.ts) leaves its sentence in `flow.stale` for the form to show with
+ * (applyServerErrors: the answer's body is kept to show each field's message under its input) and
+ * the error toast shows. On success the form is reset (no unsaved changes left) and the list opens
+ * with the toast. A 409 (an edit based on an older version of the object, lib/contract/versioned.ts) leaves its sentence in `flow.stale` for the form to show with
  * StaleVersionNotice (`onReloading={flow.clearStale}`); the form keeps what was typed.
  */
 import { useRouter } from "next/navigation";

@@ -3,8 +3,8 @@
  * DownloadButton: a CSV download through one of the app's route handlers (app/api/exports/…) with
  * progress while the file streams (issue 13): the answer is read chunk by chunk, the button shows
  * "Downloading… N of M rows" (a progressbar; rows counted by line breaks, capped at `total`), then
- * the file is saved under the server's name (Content-Disposition). Errors: the error toast of spec
- * 01 §8; a 401 goes to sign-in (the session is over). The download is aborted when the page goes.
+ * the file is saved under the server's name (Content-Disposition). Errors: the error toast built
+ * from the answer (toastError); a 401 goes to sign-in (the session is over). The download is aborted when the page goes.
  * Props: href (the route, with the list's search); label? (default "Download"); total? (the rows
  * the list counts, for "N of M").
  */

@@ -27,9 +27,9 @@
  * - A call that fails through useAction while <Form>'s onSubmit runs has its field messages put under
  *   the form's fields by the kit (reportFailureToSubmittingForm); the toast says the sentence.
  * - applyServerErrors(form, error): puts an API answer {field: ["message", …]} onto the matching
- *   fields (their messages show under the inputs, spec 02 §8) and returns true when it set any.
+ *   fields (a failed save's answer is kept so each field's message shows under its input) and returns true when it set any.
  *   Keys may be paths ("items.1.sku", or the nested {items: [{}, {sku: [...]}]}) and may be
- *   camelCased where the field is snake_case (spec 02 §7 "numberOfCodes" → number_of_codes).
+ *   camelCased where the field is snake_case (bulk discount creation answers "numberOfCodes" for number_of_codes).
  *   Other keys (non_field_errors, detail) are left to the error toast that useAction shows anyway.
  */
 import { type BaseSyntheticEvent, type FormHTMLAttributes, type ReactNode } from "react";

@@ -4,10 +4,10 @@
  * label, the value and the message under the input.
  *   Input: a styled <input>; every <input> prop, plus invalid?: boolean (red border, aria-invalid).
  *   NumberInput: type="number" that loses focus on mouse wheel, so scrolling the page never changes
- *     the value (spec 01 §5, spec 02 §9 "Number inputs lose focus on mouse wheel").
+ *     the value: every number input loses focus on mouse wheel.
  *   MoneyInput: a NumberInput that steps by 0.01 and formats its value to 2 decimals on blur
  *     (lib/money.ts round2), e.g. "12.5" → "12.50".
- *   DateTimeInput: type="datetime-local" stepping in 30 minutes (spec 01 §9).
+ *   DateTimeInput: type="datetime-local" stepping in 30 minutes, as every date and time picker does.
  */
 import type { FocusEvent, InputHTMLAttributes, Ref, WheelEvent } from "react";
 import { round2 } from "@/lib/money";

@@ -1,5 +1,5 @@
 /**
- * ListPage: spec 02 §2 "Shared list layout": a title, a search box, an optional changelog link, an
+ * ListPage: the layout every list screen shares: a title, a search box, an optional changelog link, an
  * optional Download button, a Create button, the table, and server pagination (shown when the count
  * exceeds 10, 5 page buttons a block). The search and page live in the URL (lib/list-params), so a
  * list can be bookmarked and shared and survives Back and reload. Empty state: "No results" with a
@@ -28,6 +28,7 @@ import { NO_RESULTS } from "@/lib/ui-constants";
 import { buttonClassName } from "./button";
 import { DownloadButton } from "./download-button";
 import { GoBackLink, ListSearch } from "./list-page-controls";
+import { PAGE_HEADER_LINK, PageHeader } from "./page-header";
 
 export interface ListPageProps {
   title: string;
@@ -45,20 +46,22 @@ const PRIMARY = buttonClassName();
 export function ListPage({ title, params, count, create, changelogHref, download, searchLabel, children }: ListPageProps) {
   return (
     <div className="space-y-4">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-        <div className="flex flex-wrap items-center gap-2">
-          {changelogHref ? (
-            <Link href={changelogHref} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-              View changelog
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            {changelogHref ? (
+              <Link href={changelogHref} className={PAGE_HEADER_LINK}>
+                View changelog
+              </Link>
+            ) : null}
+            {download ? <DownloadButton href={download.href} label={download.label} total={count} /> : null}
+            <Link href={create.href} className={PRIMARY}>
+              {create.label}
             </Link>
-          ) : null}
-          {download ? <DownloadButton href={download.href} label={download.label} total={count} /> : null}
-          <Link href={create.href} className={PRIMARY}>
-            {create.label}
-          </Link>
-        </div>
-      </header>
+          </>
+        }
+      />
       <ListSearch label={searchLabel} />
       <section aria-label={`${title} results`}>
         {count === 0 ? (

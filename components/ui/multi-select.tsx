@@ -1,7 +1,7 @@
 "use client";
 /**
  * MultiSelect: choose several options, on Radix Popover + cmdk, with the select widget's constants
- * of spec 01 §9 (placeholder "Select...", "No options", "Loading...", menu max height 300 px, min
+ * (placeholder "Select...", "No options", "Loading...", menu max height 300 px, min
  * height 140 px, page size 5 for PageUp/PageDown).
  * The chosen values show as chips before the trigger; each chip has a remove button ("Remove
  * {label}": Enter, Space, Delete or Backspace). Chosen options leave the menu. Backspace in an empty

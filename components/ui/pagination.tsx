@@ -1,7 +1,7 @@
 /**
  * Pagination: the one pager of the app, for client tables (pages of 25) and server lists (pages of
- * 10, 00-decisions §3). Renders nothing while everything fits on one page (spec 02 §2: server
- * pagination "shows when the count exceeds 10"); otherwise "Page X of Y (N results)", Previous, the
+ * 10: a server list answers 10 results a page). Renders nothing while everything fits on one page
+ * (server pagination shows only when the count exceeds 10); otherwise "Page X of Y (N results)", Previous, the
  * 5 page buttons of the current block (lib/paging `pageBlock`) and Next. The current page carries
  * aria-current="page"; an unavailable Previous/Next is disabled.
  *

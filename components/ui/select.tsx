@@ -2,7 +2,7 @@
 /**
  * Select: the one single-select of the app, on @radix-ui/react-select (a button with role
  * "combobox" named by its <label for=id>; arrows, Home/End, typeahead, Enter/Space, Escape).
- * The menu is capped at 12rem (spec 01 §9 "Dropdown menus are capped at 12rem") and scrolls.
+ * The menu is capped at 12rem, as every dropdown menu is, and scrolls.
  * Props:
  *   id: the trigger's id (for the label; <FormField> passes it); name?: submitted with a form;
  *   value: string ("" = nothing chosen: the placeholder shows); onValueChange(value: string);

@@ -8,8 +8,7 @@
  */
 import * as RadixSwitch from "@radix-ui/react-switch";
 import { useId, type ReactNode, type Ref } from "react";
-import { FieldMessage } from "./field";
-import { useFieldControl } from "./form";
+import { BooleanField, type BooleanFieldProps } from "./boolean-field";
 
 export interface SwitchProps {
   label: ReactNode;
@@ -54,24 +53,6 @@ export function Switch({ label, checked, onCheckedChange, id, name, disabled, in
 }
 
 /** A boolean form field as a switch, with its message under it. */
-export function SwitchField({ name, label, hint, id, disabled }: { name: string; label: ReactNode; hint?: string; id?: string; disabled?: boolean }) {
-  const { field, controlId, invalid, describedBy, error } = useFieldControl(name, { id, hint, disabled });
-  const { ref, value, onChange, onBlur } = field;
-  return (
-    <div className="space-y-1">
-      <Switch
-        id={controlId}
-        name={name}
-        label={label}
-        checked={value === true}
-        onCheckedChange={onChange}
-        onBlur={onBlur}
-        ref={ref}
-        disabled={field.disabled}
-        invalid={invalid}
-        aria-describedby={describedBy}
-      />
-      <FieldMessage htmlFor={controlId} error={error} hint={hint} />
-    </div>
-  );
+export function SwitchField(props: BooleanFieldProps) {
+  return <BooleanField control={Switch} {...props} />;
 }

@@ -1,7 +1,7 @@
 "use client";
 /**
- * Tooltips of the kit, on @radix-ui/react-tooltip, with spec 01 §9's offset (10) and hide delay (0)
- * from lib/ui-constants.ts. They open on hover and on keyboard focus, close on leave, blur and Escape.
+ * Tooltips of the kit, on @radix-ui/react-tooltip: every tooltip sits 10 px from its trigger and hides
+ * with no delay (lib/ui-constants.ts). They open on hover and on keyboard focus, close on leave, blur and Escape.
  *
  * - <Tooltip content="…" off?>{focusable element}</Tooltip>: any trigger (the child gets the handlers);
  *   `off`: never opens, the trigger staying the same element.

@@ -11,7 +11,7 @@
  *   - success: toast.success(successText(answer), options.toast), router.refresh() (unless
  *     options.refresh is false) → { ok: true, answer } (answer may be undefined: an empty 204 is a success);
  *   - failure: options.onError?.(error), the answer's field messages under the fields of the <Form>
- *     being submitted (if any), then the error toast of spec 01 §8 (toastError), or
+ *     being submitted (if any), then the error toast built from the answer (toastError), or
  *     options.errorText(error) when given (e.g. "cancelPetPlan Error: …") → { ok: false, error }.
  * busy is true while a call runs.
  */
@@ -27,7 +27,7 @@ export interface RunOptions {
   onError?: (error: unknown) => void;
   refresh?: boolean;
   toast?: ExternalToast;
-  /** The failure toast's text instead of the generic one of spec 01 §8. */
+  /** The failure toast's text instead of the generic one built from the answer (toastError). */
   errorText?: (error: unknown) => string;
 }
 

@@ -10,7 +10,7 @@
  *     (reason: why the step is not valid yet, shown as Continue's tooltip and accessible description);
  *   onSave(): Promise<unknown> | void: called on Save (after the confirmation, if any); a spinner
  *     shows and nothing dismisses the wizard while it runs. If it throws or rejects, the error toast
- *     of spec 01 §8 shows and the wizard stays open on its last step, Save usable again; a 409 (the
+ *     built from the answer (toastError) shows and the wizard stays open on its last step, Save usable again; a 409 (the
  *     object changed since it was loaded, lib/contract/versioned.ts) also shows StaleVersionNotice
  *     above the steps: Reload re-renders the page's data and keeps what was entered;
  *   onClose(): after the exit question was confirmed (or at once when not dirty);

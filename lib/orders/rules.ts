@@ -21,6 +21,7 @@ import {
   REFUND_NOT_ELIGIBLE_REPLACEMENT,
   REFUND_NOT_ELIGIBLE_SHOP,
   refundAboveAvailable,
+  replacementQuantityError,
   SPLIT_KEEP_ONE,
   SPLIT_SELECT_ONE,
   SPLIT_UNKNOWN_PRODUCT,
@@ -141,6 +142,11 @@ export const showsDeliveryFailedReminder = (order: { status: OrderStatus }) => o
 /** The most that may still be replaced of a line: ordered minus what earlier replacements sent. */
 export function replaceableQuantity(ordered: number, alreadyReplaced: number): number {
   return Math.max(0, ordered - alreadyReplaced);
+}
+
+/** The message for a requested replacement quantity given the line's cap (replaceableQuantity), or null: a whole number from 1 to the cap. */
+export function replacementQuantityProblem(quantity: number, max: number): string | null {
+  return !Number.isInteger(quantity) || quantity < 1 || quantity > max ? replacementQuantityError(max) : null;
 }
 
 /** One row of the replace-order dialog: a line of the order and the most that may still be replaced. */

@@ -24,6 +24,9 @@ const mocks = vi.hoisted(() => ({ callApi: vi.fn(), refresh: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mocks.refresh, push: vi.fn(), replace: vi.fn() }) }));
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi }));
 
+/** The signed-in account the editor asks canCall of (every order edit is allowed to a Team Member). */
+const TEAM = { is_active: true, groups: [{ name: "BarkTeamMember" }] };
+
 const line = (id: number, code: string, planId: number, name: string, extra: Partial<OrderProductDto> = {}): OrderProductDto => ({
   id,
   code,
@@ -100,10 +103,10 @@ beforeEach(() => {
 
 describe("extra meals", () => {
   it("are offered only when a product code starts with MEAL-U-", () => {
-    const { unmount } = render(<UpcomingOrderEditor order={order([line(1, "MEAL-F-L-3150-2W", 2, "Ivy")])} customerId={9} rows={[]} oneTimeProducts={[]} bufferBags={[]} />);
+    const { unmount } = render(<UpcomingOrderEditor order={order([line(1, "MEAL-F-L-3150-2W", 2, "Ivy")])} customerId={9} rows={[]} oneTimeProducts={[]} bufferBags={[]} staff={TEAM} />);
     expect(screen.queryByRole("button", { name: "Add extra meals" })).not.toBeInTheDocument();
     unmount();
-    render(<UpcomingOrderEditor order={order([line(1, "MEAL-U-B-4200-4W", 1, "Rex")])} customerId={9} rows={[]} oneTimeProducts={[]} bufferBags={[]} />);
+    render(<UpcomingOrderEditor order={order([line(1, "MEAL-U-B-4200-4W", 1, "Rex")])} customerId={9} rows={[]} oneTimeProducts={[]} bufferBags={[]} staff={TEAM} />);
     expect(screen.getByRole("button", { name: "Add extra meals" })).toBeInTheDocument();
   });
 

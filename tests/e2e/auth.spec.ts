@@ -1,5 +1,5 @@
 /**
- * Sign-in paths and messages (spec 01 §2 "/login", §4 "Sign-in", §5, §8; issue 3 acceptance),
+ * Sign-in paths and messages (issue 3 acceptance),
  * all through the real /login page against the embedded API's demo accounts (never from a saved
  * sign-in: signing in is what these tests test).
  */

@@ -1,5 +1,5 @@
 /**
- * The claim wizard and the order page's claims (issue 11, spec 01 §2 "Claim form", §4, §5, §8):
+ * The claim wizard and the order page's claims (issue 11):
  * a claim with all seven types on a Fresh frozen meal (a product of the test's own, where every
  * type applies), every step with its validation; edit it and see every value restored; the exit
  * confirmation; delete as Admin; no Delete for a Team Member; the removal confirmation, the lot-code

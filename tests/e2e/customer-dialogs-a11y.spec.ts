@@ -10,7 +10,7 @@ import { expect, openCustomer, test } from "./support/fixtures";
 test.use({ role: "all" });
 
 /**
- * [button, dialog title, region] of every account action (lib/customer-display.ts visibleAccountActions);
+ * [button, dialog title, region] of every account action (lib/customers/display.ts visibleAccountActions);
  * Delete personal data is in the Danger zone (issue 21).
  */
 const DIALOGS: [string, string, string?][] = [

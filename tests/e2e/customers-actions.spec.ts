@@ -198,7 +198,7 @@ test("payment-processor switch (braintree only, Ops Admin): toast, the portal-ca
   await expectChangelogEntry(page, customer, ["primary_payment_processor", "braintree → stripe"], ACCOUNTS.ops);
 });
 
-// Issue 18: replace order and create one-time order are the customer page's dialogs too (spec 01 §2).
+// Issue 18: replace order and create one-time order are dialogs of the customer page too.
 test.describe("orders from the customer page, as the Admin", () => {
   test.use({ role: "admin" });
 

@@ -1,6 +1,7 @@
 /**
- * Role-dependent account actions (00-decisions §1, spec 01 §6): the buttons a role may not use are
- * not shown, and the BFF refuses the call anyway. Each role's page starts from its saved sign-in.
+ * Role-dependent account actions (deleting personal data: Admin and All Module Access only; the
+ * payment-processor switch: every role but Team Member, while the processor is braintree): the
+ * buttons a role may not use are not shown, and the BFF refuses the call anyway. Each role's page starts from its saved sign-in.
  */
 import { ROLE_EMAILS, ROLES, type Role } from "./support/roles";
 import { expect, openCustomer, test } from "./support/fixtures";

@@ -62,7 +62,8 @@ test("Add a New Dog on a scenario customer: messages, recipe limits, Back clears
   const next = wizard.getByRole("button", { name: "Continue" });
   await expect(next).toBeDisabled();
   await weight.fill("20");
-  // The defaults (spec 01 §9): Male, neutered Yes, January of this year, lifestyle and body type their second option.
+  // Gender, neutered, birth month and year default to their first option, lifestyle and body type to
+  // their second: Male, neutered Yes, January of this year.
   await expect(wizard.getByRole("combobox", { name: "Gender" })).toHaveText(/Male/);
   await expect(wizard.getByRole("combobox", { name: "Lifestyle" })).toHaveText(/Active/);
   await expect(wizard.getByRole("combobox", { name: "Birth year" })).toHaveText(new RegExp(String(year)));

@@ -1,4 +1,8 @@
-/** The home tiles of each role, exactly as 00-decisions §1 (and spec 01 §6 "Home tiles") say. */
+/**
+ * The home tiles of each role: Manage Users and Manage Discounts for Admin, Ops Admin and All Module
+ * Access; Manage Products & Items for Admin and All Module Access; Manage Promotions for All Module
+ * Access only; Customer Lookup, Discount Lookup and Product/Pricing/Nutrient Info for everyone.
+ */
 import { expect, test } from "./support/fixtures";
 import { ROLE_EMAILS, ROLES, type Role } from "./support/roles";
 import { homeTiles } from "./support/sign-in";

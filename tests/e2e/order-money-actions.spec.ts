@@ -1,5 +1,5 @@
 /**
- * Issue 10 end to end: refunds per line, split fulfilment (Ops Admin; none for a Team Member),
+ * Issue 10 end to end: refunds per line, split fulfillment (Ops Admin; none for a Team Member),
  * delivery failed, replacement with its reminder, and a new one-time order with a 30% discount.
  * Tests that change data act on customers of their own (`api.createCustomer({ money_orders: true })`:
  * the scenario shapes of docs/demo-data.md for one fresh customer); the scenario customers are only

@@ -1,5 +1,5 @@
 /**
- * Product, pricing and nutrient information (spec 02 §2, §6): the hub and its four sub-pages for a
+ * Product, pricing and nutrient information (open to any signed-in user): the hub and its four sub-pages for a
  * Team Member and for the unsupported-group account (both allowed), the UnKibble filters in the
  * URL with "showing N of M products", Clear Filters, the pricing model, the CSV download, row
  * selection on Ancillary (shift-click range, ctrl-click toggle, keyboard) and the recipe selector

@@ -1,5 +1,5 @@
 /**
- * Password reset end to end (spec 01 §2, §5, §7): request on /resetpassword, find the new mail in
+ * Password reset end to end: request on /resetpassword, find the new mail in
  * the embedded API's outbox (which withholds links) and read its link with the run's dev-routes
  * secret, set a new password, sign in with it. A reset ends every session of the user, so the test
  * resets a staff user of its own (api.createStaffUser()), never a demo account whose saved sign-in

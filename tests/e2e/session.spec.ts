@@ -1,5 +1,5 @@
 /**
- * The session: daily expiry (spec 01 §4 "Daily session") by resealing the cookie with yesterday's
+ * The session: daily expiry (a session is valid for one calendar day) by resealing the cookie with yesterday's
  * entry day, and the token never reaching browser JavaScript (issue 3).
  */
 import { ACCOUNTS, TEXT } from "./support/accounts";

@@ -11,6 +11,7 @@ import {
   REFUND_NOT_ELIGIBLE_REPLACEMENT,
   REFUND_NOT_ELIGIBLE_SHOP,
   refundAboveAvailable,
+  replacementQuantityError,
   SPLIT_KEEP_ONE,
   SPLIT_SELECT_ONE,
   splitErrorText,
@@ -31,6 +32,7 @@ import {
   refundTaxPart,
   replaceableQuantity,
   replaceLinesOf,
+  replacementQuantityProblem,
   showsDeliveryFailedReminder,
   splitSelectionError,
 } from "@/lib/orders/rules";
@@ -102,6 +104,14 @@ describe("delivery failed and replacement rules", () => {
     expect(showsDeliveryFailedReminder({ status: "COMPLETE" })).toBe(false);
     expect(replaceableQuantity(3, 2)).toBe(1);
     expect(replaceableQuantity(3, 5)).toBe(0);
+  });
+  it("a replacement quantity is a whole number from 1 to the line's cap (the dialog and the API ask the same)", () => {
+    expect(replacementQuantityProblem(1, 2)).toBeNull();
+    expect(replacementQuantityProblem(2, 2)).toBeNull();
+    expect(replacementQuantityProblem(3, 2)).toBe(replacementQuantityError(2));
+    expect(replacementQuantityProblem(0, 2)).toBe(replacementQuantityError(2));
+    expect(replacementQuantityProblem(1.5, 2)).toBe(replacementQuantityError(2));
+    expect(replacementQuantityProblem(1, 0)).toBe("Everything ordered of this product was already replaced.");
   });
 });
 

@@ -18,6 +18,7 @@ import { emptyPage, type Page } from "@/lib/contract/paging";
 import { errorTextOf, unavailableTextOf } from "@/lib/error-text";
 import { UpstreamUnavailable } from "@/components/ui/upstream-unavailable";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Customer Lookup" };
 
@@ -50,7 +51,7 @@ export default upstreamPage(async function CustomerLookupPage({ searchParams }: 
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold text-slate-900">Customer Lookup</h1>
+      <PageHeader title="Customer Lookup" />
       <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         {/* key: a new URL (Back, a shared link) re-seeds the form with that URL's values. */}
         <CustomerSearchForm key={serializeCustomerSearch(customerSearchUrlValues(values))} initialValues={values} />

@@ -4,6 +4,7 @@ import { DiscountLookupForm } from "@/components/discounts/discount-lookup-form"
 import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Discount Lookup" };
 
@@ -11,7 +12,7 @@ export default upstreamPage(async function DiscountLookupPage() {
   await requirePageAccess(pages.discountLookup);
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold text-slate-900">Discount Lookup</h1>
+      <PageHeader title="Discount Lookup" />
       <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <DiscountLookupForm />
       </section>

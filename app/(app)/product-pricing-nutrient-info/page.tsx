@@ -5,14 +5,15 @@ import { PRODUCT_INFO_PAGES } from "@/lib/product-info-columns";
 import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Product/Pricing/Nutrient Info" };
 
 export default upstreamPage(async function ProductInfoHubPage() {
   await requirePageAccess(pages.productInfo);
   return (
-    <div>
-      <h1 className="mb-6 text-2xl font-semibold text-slate-900">Product/Pricing/Nutrient Info</h1>
+    <div className="space-y-6">
+      <PageHeader title="Product/Pricing/Nutrient Info" />
       <ul aria-label="Product information" className="grid gap-4 sm:grid-cols-2">
         {PRODUCT_INFO_PAGES.map((p) => (
           <li key={p.href}>

@@ -17,6 +17,7 @@ import { QUICK_SEARCH_MESSAGES } from "@/lib/search/messages";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { runQuickSearch, singleDestination, type QuickSearchHit } from "@/server/bff/pages/quick-search";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Search" };
 
@@ -67,7 +68,7 @@ export default upstreamPage(async function SearchPage({ searchParams }: { search
   const hits = result?.hits ?? [];
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold text-slate-900">Search</h1>
+      <PageHeader title="Search" />
       <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <QuickSearchForm defaultValue={plan.query} />
         <p className="mt-2 text-sm text-slate-600">{QUICK_SEARCH_MESSAGES.hint}</p>

@@ -2,7 +2,7 @@
  * What every claim wizard section gets (SectionProps) and the option lists they share. A section
  * renders the claim form's values (lib/contract/claims ClaimForm, held by the wizard's useZodForm)
  * and sends every change through `dispatch`, the wizard's reducer (lib/claim-wizard-state.ts), which
- * does the resets of spec 01 §4; `error(path)` is the message to show now (lib/claim-wizard-view.ts).
+ * does the resets a change implies (e.g. unticking an affected item clears its lot code); `error(path)` is the message to show now (lib/claim-wizard-view.ts).
  */
 import { claimOptionLabel } from "@/lib/claim-texts";
 import type { ClaimProduct } from "@/lib/claim-rules";

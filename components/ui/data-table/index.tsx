@@ -5,10 +5,10 @@
  *
  * - client mode (default): `data` is the whole list; click-to-sort headers, pages of 25
  *   (CLIENT_PAGE_SIZE), optional column filters (a text box under each filterable header).
- * - server mode (`server={{ count, page }}`): `data` is one page the server loaded (00-decisions §3:
- *   10 a page); the pager's links keep the URL and change only `page` (lib/list-params), so the
- *   page is bookmarkable and survives Back and reload. No client sorting or filtering (that would
- *   reorder one page only): the search lives in the URL (ListPage's search box).
+ * - server mode (`server={{ count, page }}`): `data` is one page the server loaded (a server
+ *   list answers 10 results a page); the pager's links keep the URL and change only `page`
+ *   (lib/list-params), so the page is bookmarkable and survives Back and reload. No client sorting
+ *   or filtering (that would reorder one page only): the search lives in the URL (ListPage's search box).
  *
  * Either way the pager is <Pagination> (5 page buttons a block), shown only when count exceeds the
  * page size. Optional row selection adds a first column of checkboxes ("Select all rows on this
@@ -36,10 +36,10 @@
  * Grouped headers: `col.group({ id, header: "Pricing", columns: [...] })` gives a header row per
  * level (ungrouped columns leave an empty cell in the upper rows).
  *
- * Selection by click (`rowSelection.by: "click"`, spec 02 §2 product tables): no checkbox column;
- * the table is an ARIA grid (aria-multiselectable, rows aria-selected). A click selects that row
- * alone, ctrl/cmd-click toggles it, shift-click selects the range from the anchor (the row last
- * clicked without shift) to it. From the keyboard, the rows are one tab stop (roving tabindex):
+ * Selection by click (`rowSelection.by: "click"`, as on the product information tables): no
+ * checkbox column; the table is an ARIA grid (aria-multiselectable, rows aria-selected). A click
+ * selects that row alone, ctrl/cmd-click toggles it, shift-click selects the range from the anchor
+ * (the row last clicked without shift) to it. From the keyboard, the rows are one tab stop (roving tabindex):
  * ArrowUp/ArrowDown/Home/End move, shift+arrow extends the range, Space or Enter selects like a
  * click (ctrl/cmd: toggle, shift: range), Escape clears. The range runs over the rows on screen
  * (this page, in the current sort order).

@@ -30,7 +30,6 @@ import {
   REPLACEMENT_LINE_TWICE,
   REPLACEMENT_NOT_ALLOWED,
   REPLACEMENT_SELECT_ONE,
-  replacementQuantityError,
   SPLIT_NOT_SENT,
   splitErrorText,
 } from "../../../lib/orders/messages";
@@ -46,6 +45,7 @@ import {
   refundIneligibility,
   refundTaxPart,
   replaceableQuantity,
+  replacementQuantityProblem,
   splitNumberOf,
   splitSelectionError,
 } from "../../../lib/orders/rules";
@@ -375,7 +375,8 @@ async function createReplacement(tx: Db, input: CreateOrderInput, account: Accou
     if (seen.has(pl.id)) errors[`order_products.${i}.replacement_parent_order_product`] = REPLACEMENT_LINE_TWICE;
     seen.add(pl.id);
     const max = replaceableQuantity(pl.quantity, replaced.get(pl.id) ?? 0);
-    if (!Number.isInteger(l.quantity) || l.quantity < 1 || l.quantity > max) errors[`order_products.${i}.quantity`] = replacementQuantityError(max);
+    const problem = replacementQuantityProblem(l.quantity, max);
+    if (problem) errors[`order_products.${i}.quantity`] = problem;
   });
   if (Object.keys(errors).length) throw fieldErrors(errors);
 

@@ -1,4 +1,4 @@
-/** The demo staff accounts of 00-decisions §5 (seeded by the embedded API). */
+/** The demo staff accounts, one per role plus the MFA, setup, inactive and unsupported-group ones (seeded by the embedded API). */
 import { DEFAULT_DEMO_STAFF_PASSWORD, DEMO_MFA_TOTP_SECRET } from "../../../server/backend/seed/demo-staff";
 
 export const DEMO_PASSWORD = DEFAULT_DEMO_STAFF_PASSWORD;
@@ -17,7 +17,7 @@ export const ACCOUNTS = {
 /** The documented authenticator secret of mfa+bark@example.com. */
 export const MFA_SECRET = DEMO_MFA_TOTP_SECRET;
 
-/** Exact texts the pages must show (spec 01 §2, §4, §8). */
+/** Exact texts the pages must show, word for word. */
 export const TEXT = {
   invalidCredentials: "Invalid email and password combination. Remember to use the +bark qualifier in the email address.",
   generic: "Something went wrong. Please try again later!",

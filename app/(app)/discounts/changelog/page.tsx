@@ -13,6 +13,7 @@ import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PAGE_HEADER_LINK, PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Discount Changelog" };
 
@@ -24,12 +25,14 @@ export default upstreamPage(async function DiscountChangelogPage() {
   ]);
   return (
     <div className="space-y-4">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">Discounts</h1>
-        <Link href={pages.discounts.href()} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          Back to Manage Discounts
-        </Link>
-      </header>
+      <PageHeader
+        title="Discounts"
+        actions={
+          <Link href={pages.discounts.href()} className={PAGE_HEADER_LINK}>
+            Back to Manage Discounts
+          </Link>
+        }
+      />
       <BulkJobsProgress initial={jobs} />
       <ChangelogPanel result={result} maxHeight={SYSTEM_CHANGELOG_MAX_HEIGHT} label="Discount changelog" renderEntry={(e) => <SystemChangelogEntry entry={e} />} />
     </div>

@@ -10,6 +10,7 @@ import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Create Discount" };
 
@@ -18,7 +19,7 @@ export default upstreamPage(async function CreateDiscountPage() {
   const productCodes = await upstreamCall(endpoints.listDiscountEligibleCodes);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-slate-900">Create Discount</h1>
+      <PageHeader title="Create Discount" />
       <DiscountCreateForm productCodes={productCodes} canBulk={can(account, "bulkDiscountCreation")} />
     </div>
   );

@@ -6,6 +6,7 @@ import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Create Item" };
 
@@ -14,7 +15,7 @@ export default upstreamPage(async function CreateItemPage() {
   const recipes = await upstreamCall(endpoints.listRecipeIds);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-slate-900">Create Item</h1>
+      <PageHeader title="Create Item" />
       <CreateItemForm recipes={recipes} />
     </div>
   );

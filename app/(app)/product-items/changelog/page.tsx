@@ -7,6 +7,7 @@ import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Product Items changelog" };
 
@@ -15,7 +16,7 @@ export default upstreamPage(async function ProductItemChangelogPage() {
   const result = await loadChangelog(() => upstreamCall(endpoints.listProductItemChangelog));
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-slate-900">Product Items</h1>
+      <PageHeader title="Product Items" />
       <ChangelogPanel result={result} label="Product item changelog entries" renderEntry={(e) => <SystemChangelogEntry entry={e} />} />
     </div>
   );

@@ -6,6 +6,7 @@ import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Create New Product-Item Mapping" };
 
@@ -14,7 +15,7 @@ export default upstreamPage(async function CreateProductItemsPage() {
   const [products, skus] = await Promise.all([upstreamCall(endpoints.listProductCodes), upstreamCall(endpoints.listItemSkus)]);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-slate-900">Create New Product-Item Mapping</h1>
+      <PageHeader title="Create New Product-Item Mapping" />
       <ProductItemsForm products={products} skus={skus} />
     </div>
   );

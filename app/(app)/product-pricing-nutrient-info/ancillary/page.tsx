@@ -10,6 +10,7 @@ import { requirePageAccess } from "@/server/bff/session/guards";
 import { logBadSkus } from "@/server/bff/pages/product-info";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Ancillary Product Info" };
 const PATH = pages.productInfoAncillary.href();
@@ -20,7 +21,7 @@ export default upstreamPage(async function AncillaryProductInfoPage() {
   logBadSkus(PATH, data);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-slate-900">Ancillary Product Info</h1>
+      <PageHeader title="Ancillary Product Info" />
       <AncillaryProductsTable products={data} />
     </div>
   );

@@ -11,6 +11,7 @@ import { requirePageAccess } from "@/server/bff/session/guards";
 import { logBadSkus } from "@/server/bff/pages/product-info";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Fresh Product Info" };
 const PATH = pages.productInfoFresh.href();
@@ -21,7 +22,7 @@ export default upstreamPage(async function FreshProductInfoPage() {
   logBadSkus(PATH, products);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-slate-900">Fresh Product Info</h1>
+      <PageHeader title="Fresh Product Info" />
       <MealProductsTable line="FRESH" products={products} />
     </div>
   );

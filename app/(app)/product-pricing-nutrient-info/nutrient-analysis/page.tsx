@@ -11,6 +11,7 @@ import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Nutrient Analysis" };
 
@@ -23,7 +24,7 @@ export default upstreamPage(async function NutrientAnalysisPage({ searchParams }
   const rows = recipeIds.includes(recipe) ? await upstreamCall(endpoints.nutrientAnalysis, { query: { recipe_id: recipe } }) : [];
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-slate-900">Nutrient Analysis</h1>
+      <PageHeader title="Nutrient Analysis" />
       <NutrientAnalysisView recipeIds={recipeIds} recipe={recipe} rows={rows} />
     </div>
   );

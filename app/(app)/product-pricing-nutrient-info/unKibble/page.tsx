@@ -11,6 +11,7 @@ import { requirePageAccess } from "@/server/bff/session/guards";
 import { logBadSkus } from "@/server/bff/pages/product-info";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "UnKibble Product Info" };
 const PATH = pages.productInfoUnKibble.href();
@@ -21,7 +22,7 @@ export default upstreamPage(async function UnkibbleProductInfoPage() {
   logBadSkus(PATH, products);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-slate-900">UnKibble Product Info</h1>
+      <PageHeader title="UnKibble Product Info" />
       <MealProductsTable line="UNKIBBLE" products={products} />
     </div>
   );

@@ -20,6 +20,7 @@ import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PAGE_HEADER_LINK, PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "View Promotion" };
 
@@ -36,12 +37,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function PromotionHeader({ title }: { title: string }) {
   return (
-    <header className="flex flex-wrap items-center justify-between gap-3">
-      <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-      <Link href={pages.promotions.href()} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-        Back to promotions
-      </Link>
-    </header>
+    <PageHeader
+      title={title}
+      actions={
+        <Link href={pages.promotions.href()} className={PAGE_HEADER_LINK}>
+          Back to promotions
+        </Link>
+      }
+    />
   );
 }
 

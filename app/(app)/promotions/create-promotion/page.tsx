@@ -7,6 +7,7 @@ import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PageHeader } from "@/components/ui/page-header";
 
 /** The spec titles the create screen "View Promotion"; the tooltip says what it does (issue 21). */
 const CREATE_PROMOTION_TITLE_HINT = "This screen creates a new promotion.";
@@ -18,10 +19,7 @@ export default upstreamPage(async function CreatePromotionPage() {
   const [freeProducts, productCodes] = await Promise.all([upstreamCall(endpoints.listFreeProducts), upstreamCall(endpoints.listProductCodes)]);
   return (
     <div className="space-y-4">
-      <div className="flex items-center gap-2">
-        <h1 className="text-2xl font-semibold text-slate-900">View Promotion</h1>
-        <InfoTip text={CREATE_PROMOTION_TITLE_HINT} />
-      </div>
+      <PageHeader title="View Promotion" badge={<InfoTip text={CREATE_PROMOTION_TITLE_HINT} />} />
       <CreatePromotionForm freeProducts={freeProducts} productCodes={productCodes} />
     </div>
   );

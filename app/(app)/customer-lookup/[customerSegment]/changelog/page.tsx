@@ -20,6 +20,7 @@ import { pages } from "@/lib/pages";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { endpoints } from "@/lib/contract/endpoints";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PAGE_HEADER_LINK, PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Changelog" };
 
@@ -38,12 +39,14 @@ export default upstreamPage(async function CustomerChangelogPage({ params }: { p
 
   return (
     <div className="space-y-4">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">Changelog of {customerDisplayName(customer)}</h1>
-        <Link href={customerPath(customer)} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          Back to the customer
-        </Link>
-      </header>
+      <PageHeader
+        title={`Changelog of ${customerDisplayName(customer)}`}
+        actions={
+          <Link href={customerPath(customer)} className={PAGE_HEADER_LINK}>
+            Back to the customer
+          </Link>
+        }
+      />
       <Panel title="Customer changelog">
         <ChangelogList result={changelog} pets={customer.pets.map((p) => ({ id: p.id, name: p.name }))} />
       </Panel>

@@ -12,6 +12,7 @@ import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Update Product-Item Mapping" };
 
@@ -24,7 +25,7 @@ export default upstreamPage(async function UpdateProductItemsPage({ params }: { 
   const [product, skus] = await Promise.all([loadProductItems(Number(productId)), upstreamCall(endpoints.listItemSkus)]);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-slate-900">Update Product-Item Mapping</h1>
+      <PageHeader title="Update Product-Item Mapping" />
       <ProductItemsForm product={product} skus={skus} />
     </div>
   );

@@ -112,7 +112,14 @@ export default upstreamPage(async function OrderPage({ params }: { params: Promi
 
       <Panel title="Products">
         {editable ? (
-          <UpcomingOrderEditor order={order} customerId={customerId} rows={productRows} oneTimeProducts={oneTimeProducts} bufferBags={bufferBags} />
+          <UpcomingOrderEditor
+            order={order}
+            customerId={customerId}
+            rows={productRows}
+            oneTimeProducts={oneTimeProducts}
+            bufferBags={bufferBags}
+            staff={{ is_active: staff.is_active, groups: staff.groups.map((g) => ({ name: g.name })) }}
+          />
         ) : (
           <OrderProductsTable rows={productRows} />
         )}

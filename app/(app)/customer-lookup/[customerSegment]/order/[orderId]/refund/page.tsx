@@ -16,6 +16,7 @@ import { availableRefund, refundIneligibility } from "@/lib/orders/rules";
 import { pages } from "@/lib/pages";
 import { loadOrderPage } from "@/server/bff/pages/order";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PAGE_HEADER_LINK, PageHeader } from "@/components/ui/page-header";
 
 type Params = { customerSegment: string; orderId: string };
 
@@ -27,12 +28,14 @@ export default upstreamPage(async function RefundPage({ params }: { params: Prom
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">Refund Order {order.id}</h1>
-        <Link href={orderPath} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          Back to order {order.id}
-        </Link>
-      </header>
+      <PageHeader
+        title={`Refund Order ${order.id}`}
+        actions={
+          <Link href={orderPath} className={PAGE_HEADER_LINK}>
+            Back to order {order.id}
+          </Link>
+        }
+      />
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4" aria-label="Order totals">
         <div>
           <dt className="text-sm text-slate-600">Order total</dt>

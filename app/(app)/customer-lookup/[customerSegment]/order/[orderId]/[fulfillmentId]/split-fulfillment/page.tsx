@@ -15,6 +15,7 @@ import { canSplit } from "@/lib/orders/rules";
 import { pages } from "@/lib/pages";
 import { loadOrderPage } from "@/server/bff/pages/order";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { PAGE_HEADER_LINK, PageHeader } from "@/components/ui/page-header";
 
 type Params = { customerSegment: string; orderId: string; fulfillmentId: string };
 
@@ -27,12 +28,14 @@ export default upstreamPage(async function SplitFulfillmentPage({ params }: { pa
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">Split Fulfillment {fulfillment.id}</h1>
-        <Link href={orderPath} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          Back to order {order.id}
-        </Link>
-      </header>
+      <PageHeader
+        title={`Split Fulfillment ${fulfillment.id}`}
+        actions={
+          <Link href={orderPath} className={PAGE_HEADER_LINK}>
+            Back to order {order.id}
+          </Link>
+        }
+      />
       <Panel title="Products">
         {canSplit(fulfillment) ? (
           <SplitFulfillmentForm

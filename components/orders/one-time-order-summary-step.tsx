@@ -1,0 +1,111 @@
+"use client";
+/**
+ * Step 2 of the new one-time order (components/orders/create-one-time-order.tsx): the summary of
+ * POST orders?dry_run=true (products, subtotal, discounts, tax, shipping, total, codes) and the
+ * customer-service discount (a preset, or a code typed for "Custom code"; Apply Discount, Remove
+ * Discount).
+ * Props: form (the wizard's useZodForm: preset, custom_code); current (the dry run's answer for the
+ * current choice, or null); summaryError; codes (applied); applying; canApply; onApply(); onRemove().
+ */
+import { useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Form, FormField } from "@/components/ui/form";
+import { Notice } from "@/components/ui/notice";
+import { Select } from "@/components/ui/select";
+import type { CreateOrderResponse } from "@/lib/contract/order-actions";
+import { formatMoney } from "@/lib/money";
+import { ONE_TIME_DISCOUNT_PRESETS } from "@/lib/orders/rules";
+import type { OneTimeOrderForm } from "./one-time-order-products-step";
+
+export function OneTimeOrderSummaryStep({
+  form,
+  current,
+  summaryError,
+  codes,
+  applying,
+  canApply,
+  onApply,
+  onRemove,
+}: {
+  form: OneTimeOrderForm;
+  current: CreateOrderResponse | null;
+  summaryError: string | null;
+  codes: string[];
+  applying: boolean;
+  canApply: boolean;
+  onApply: () => void;
+  onRemove: () => void;
+}) {
+  const preset = useWatch({ control: form.control, name: "preset" });
+  return (
+    <div className="space-y-4">
+      {summaryError ? <Notice tone="error">{summaryError}</Notice> : null}
+      {current ? <OneTimeOrderSummary current={current} /> : summaryError ? null : <p className="text-sm text-slate-600">Loading...</p>}
+      <Form form={form} onSubmit={() => onApply()}>
+        <fieldset className="space-y-2 rounded-md border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-medium text-slate-800">Customer-service discount</legend>
+          <div className="flex flex-wrap items-end gap-2">
+            <FormField name="preset" label="Discount" id="one-time-discount">
+              {(c) => <Select {...c} onValueChange={c.onChange} options={ONE_TIME_DISCOUNT_PRESETS.map((p) => ({ value: p.value, label: p.label }))} />}
+            </FormField>
+            {preset === "CUSTOM" ? <FormField name="custom_code" label="Discount code" id="one-time-custom-code" /> : null}
+            <Button variant="secondary" onClick={onApply} disabled={!preset || applying || !canApply} busy={applying}>
+              Apply Discount
+            </Button>
+            {codes.length ? (
+              <Button variant="ghost" onClick={onRemove} disabled={applying}>
+                Remove Discount
+              </Button>
+            ) : null}
+          </div>
+        </fieldset>
+      </Form>
+      <p className="text-sm text-slate-700">Confirming charges the total to the customer&apos;s default payment method.</p>
+    </div>
+  );
+}
+
+function OneTimeOrderSummary({ current }: { current: CreateOrderResponse }) {
+  return (
+    <>
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            <th scope="col" className="py-1 pr-2">Product</th>
+            <th scope="col" className="py-1 pr-2">Quantity</th>
+            <th scope="col" className="py-1 pr-2">Unit price</th>
+            <th scope="col" className="py-1 pr-2">Discount</th>
+            <th scope="col" className="py-1 pr-2">Tax</th>
+            <th scope="col" className="py-1 pr-2">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {current.order_products.map((p) => (
+            <tr key={p.product_code} className="border-b border-slate-100">
+              <td className="py-1 pr-2">{p.product_code}</td>
+              <td className="py-1 pr-2">{p.quantity}</td>
+              <td className="py-1 pr-2">{formatMoney(p.unit_price)}</td>
+              <td className="py-1 pr-2">{formatMoney(p.discount_amount)}</td>
+              <td className="py-1 pr-2">{formatMoney(p.tax_amount)}</td>
+              <td className="py-1 pr-2">{formatMoney(p.total_price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm" aria-label="Order summary">
+        <dt className="text-slate-600">Subtotal</dt>
+        <dd data-testid="one-time-subtotal">{formatMoney(current.subtotal_price)}</dd>
+        <dt className="text-slate-600">Discounts</dt>
+        <dd data-testid="one-time-discounts">{formatMoney(current.total_discounts)}</dd>
+        <dt className="text-slate-600">Tax</dt>
+        <dd data-testid="one-time-tax">{formatMoney(current.total_tax)}</dd>
+        <dt className="text-slate-600">Shipping</dt>
+        <dd>{formatMoney(0)}</dd>
+        <dt className="font-semibold text-slate-900">Total</dt>
+        <dd className="font-semibold" data-testid="one-time-total">{formatMoney(current.total_price)}</dd>
+        <dt className="text-slate-600">Discount codes</dt>
+        <dd data-testid="one-time-codes">{current.discount_codes.length ? current.discount_codes.join(", ") : "None"}</dd>
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,237 @@
+/**
+ * The forms of the order page's money-and-shipment actions (refund, split fulfillment, replacement
+ * order), as zod schemas for the kit's useZodForm (components/ui/form.tsx). Each holds what the agent
+ * chooses per line (a checkbox, an amount or a quantity typed as text), checks it with the rules of
+ * lib/orders/rules.ts (the embedded API enforces the same functions) and turns it into the
+ * request body, which it then parses with the contract's request schema (lib/contract/order-actions.ts).
+ * Pure and isomorphic.
+ */
+import { z } from "zod";
+import { createOrderRequestSchema, refundRequestSchema, splitRequestSchema, type CreateOrderRequest, type RefundRequest } from "../contract/order-actions";
+import { ItemKind } from "../enums";
+import { round2, sumMoney } from "../money";
+import { ONE_TIME_DOG_REQUIRED, REFUND_LINE_REQUIRED, REPLACEMENT_SELECT_ONE } from "./messages";
+import {
+  isMealProduct,
+  isUnkibblePlan,
+  oneTimeLineErrors,
+  refundAmountError,
+  refundTaxPart,
+  replacementQuantityProblem,
+  splitSelectionError,
+  type OneTimeDiscountPreset,
+  type OneTimeDog,
+  type OneTimeLine,
+  type RefundableLineLike,
+  type ReplaceLine,
+} from "./rules";
+
+// ───────────────────────────── Refund ─────────────────────────────
+
+/** A line of the refund form: the order product and what is still refundable on it. */
+export interface RefundFormLine extends RefundableLineLike {
+  id: number;
+  available: number;
+}
+/** What the agent chose on a line: selected, and the amount typed (tax included). */
+export interface RefundRow {
+  selected: boolean;
+  amount: string;
+}
+
+/** The form's starting values: no line selected, no amount. */
+export const refundFormDefaults = (lines: readonly RefundFormLine[]) => ({ lines: lines.map((): RefundRow => ({ selected: false, amount: "" })) });
+
+/** The amount a newly selected line starts with: everything still refundable on it. */
+export const refundStartAmount = (line: Pick<RefundFormLine, "available">) => line.available.toFixed(2);
+
+/**
+ * The errors of the rows: per selected row the amount's (lib/orders/rules.ts refundAmountError:
+ * above $0.00, at most 2 decimals, at most what is refundable), and REFUND_LINE_REQUIRED for the
+ * form when no row is selected.
+ */
+export function refundRowErrors(lines: readonly RefundFormLine[], rows: readonly RefundRow[]): { rows: Record<number, string>; form: string | null } {
+  const errors: Record<number, string> = {};
+  let chosen = 0;
+  lines.forEach((line, i) => {
+    const row = rows[i];
+    if (!row?.selected) return;
+    chosen += 1;
+    const problem = refundAmountError(line, Number(row.amount));
+    if (problem) errors[i] = problem;
+  });
+  return { rows: errors, form: chosen === 0 ? REFUND_LINE_REQUIRED : null };
+}
+
+/** The POST refunds body of the selected rows: each amount rounded to the cent with its tax part in proportion. */
+export function refundRequestOf(lines: readonly RefundFormLine[], rows: readonly RefundRow[], order: { account: number; order_id: string }): RefundRequest {
+  return {
+    account: order.account,
+    order_id: order.order_id,
+    order_product_refunds: lines.flatMap((line, i) => {
+      const row = rows[i];
+      if (!row?.selected) return [];
+      const amount = round2(Number(row.amount));
+      return [{ order_product_id: line.id, amount, tax_amount: refundTaxPart(line, amount) }];
+    }),
+  };
+}
+
+/** The total a refund body refunds (the confirmation names it). */
+export const refundTotal = (body: Pick<RefundRequest, "order_product_refunds">) => sumMoney(body.order_product_refunds.map((r) => r.amount));
+
+/** The refund form: rows → (rules) → the POST refunds body, parsed by the contract's refundRequestSchema. */
+export function refundFormSchema(lines: readonly RefundFormLine[], order: { account: number; order_id: string }) {
+  return z
+    .object({ lines: z.array(z.object({ selected: z.boolean(), amount: z.string() })) })
+    .superRefine((values, ctx) => {
+      const errors = refundRowErrors(lines, values.lines);
+      for (const [i, message] of Object.entries(errors.rows)) ctx.addIssue({ code: "custom", path: ["lines", Number(i), "amount"], message });
+      if (errors.form) ctx.addIssue({ code: "custom", path: ["lines"], message: errors.form });
+    })
+    .transform((values) => refundRequestOf(lines, values.lines, order))
+    .pipe(refundRequestSchema);
+}
+
+// ───────────────────────────── Split fulfillment ─────────────────────────────
+
+/** The split form over the fulfillment's product codes: the contract's body, and lib/orders/rules.ts splitSelectionError. */
+export function splitFormSchema(productCodes: readonly string[]) {
+  return splitRequestSchema.superRefine((values, ctx) => {
+    const problem = splitSelectionError(productCodes, values.product_codes_to_split);
+    if (problem) ctx.addIssue({ code: "custom", path: ["product_codes_to_split"], message: problem });
+  });
+}
+
+// ───────────────────────────── Replacement order ─────────────────────────────
+
+/** What the agent chose on a line of the replacement: selected, and the quantity (1 when selected). */
+export interface ReplaceRow {
+  selected: boolean;
+  quantity: string;
+}
+
+export const replaceFormDefaults = (lines: readonly ReplaceLine[]) => ({ lines: lines.map((): ReplaceRow => ({ selected: false, quantity: "" })) });
+
+/** Whether a line can be chosen at all: something of it may still be replaced. */
+export const isReplaceable = (line: Pick<ReplaceLine, "max">) => line.max > 0;
+
+/** The quantities a line may take: 1 up to its most that may still be replaced. */
+export const replaceQuantityOptions = (line: Pick<ReplaceLine, "max">) =>
+  Array.from({ length: Math.max(line.max, 0) }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+
+/**
+ * The errors of the rows: per selected row its quantity must be a whole number from 1 to the line's
+ * cap (replacementQuantityProblem, which the API asks too), and REPLACEMENT_SELECT_ONE when none is selected.
+ */
+export function replaceRowErrors(lines: readonly ReplaceLine[], rows: readonly ReplaceRow[]): { rows: Record<number, string>; form: string | null } {
+  const errors: Record<number, string> = {};
+  let chosen = 0;
+  lines.forEach((line, i) => {
+    const row = rows[i];
+    if (!row?.selected) return;
+    chosen += 1;
+    const problem = replacementQuantityProblem(Number(row.quantity), line.max);
+    if (problem) errors[i] = problem;
+  });
+  return { rows: errors, form: chosen === 0 ? REPLACEMENT_SELECT_ONE : null };
+}
+
+/** The POST orders (REPLACEMENT) body of the selected rows: free of charge, each line pointing at the line it replaces. */
+export function replacementRequestOf(lines: readonly ReplaceLine[], rows: readonly ReplaceRow[], order: { account: number; parent: string }): CreateOrderRequest {
+  return {
+    account: order.account,
+    order_type: "REPLACEMENT",
+    replacement_parent_order: order.parent,
+    order_products: lines.flatMap((line, i) => {
+      const row = rows[i];
+      if (!row?.selected) return [];
+      return [{ type: "REPLACEMENT" as const, product_code: line.code, pet_plan: line.petPlanId, quantity: Number(row.quantity), replacement_parent_order_product: line.id }];
+    }),
+  };
+}
+
+/** The replacement form: rows → (caps) → the POST orders body, parsed by the contract's createOrderRequestSchema. */
+export function replaceFormSchema(lines: readonly ReplaceLine[], order: { account: number; parent: string }) {
+  return z
+    .object({ lines: z.array(z.object({ selected: z.boolean(), quantity: z.string() })) })
+    .superRefine((values, ctx) => {
+      const errors = replaceRowErrors(lines, values.lines);
+      for (const [i, message] of Object.entries(errors.rows)) ctx.addIssue({ code: "custom", path: ["lines", Number(i), "quantity"], message });
+      if (errors.form) ctx.addIssue({ code: "custom", path: ["lines"], message: errors.form });
+    })
+    .transform((values) => replacementRequestOf(lines, values.lines, order))
+    .pipe(createOrderRequestSchema);
+}
+
+// ───────────────────────────── New one-time order ─────────────────────────────
+
+/** A product the one-time order may take, as a row of the form: chosen or not, and its quantity. */
+export interface OneTimeOrderRow {
+  code: string;
+  product_type: ItemKind;
+  selected: boolean;
+  quantity: string;
+}
+export interface OneTimeOrderValues {
+  /** The chosen dog's pet plan id ("" until chosen). */
+  planId: string;
+  rows: OneTimeOrderRow[];
+  /** Step 2's customer-service discount preset and the code typed for "Custom code". */
+  preset: OneTimeDiscountPreset | "";
+  custom_code: string;
+}
+
+export const oneTimeOrderDefaults = (): OneTimeOrderValues => ({ planId: "", rows: [], preset: "", custom_code: "" });
+/** The rows of the loaded products: none chosen. */
+export const oneTimeOrderRows = (products: readonly { code: string; product_type: ItemKind }[]): OneTimeOrderRow[] =>
+  products.map((p) => ({ code: p.code, product_type: p.product_type, selected: false, quantity: "" }));
+/** A row chosen starts at quantity 1 (a meal's is fixed there); unchosen it has none. */
+export const oneTimeRowToggled = (row: OneTimeOrderRow, on: boolean): OneTimeOrderRow => ({ ...row, selected: on, quantity: on ? "1" : "" });
+export const isMealRow = (row: Pick<OneTimeOrderRow, "product_type">) => isMealProduct(row);
+
+/**
+ * Step 1's check (lib/orders/rules.ts oneTimeLineErrors, as the API enforces it): the chosen dog,
+ * the chosen rows as lines, each row's error by its index among all rows, and the order's own error.
+ */
+export function oneTimeOrderCheck(dogs: readonly OneTimeDog[], values: Pick<OneTimeOrderValues, "planId" | "rows">) {
+  const dog = dogs.find((d) => String(d.planId) === values.planId);
+  const chosen = values.rows.map((row, index) => ({ row, index })).filter(({ row }) => row.selected);
+  const lines: OneTimeLine[] = chosen.map(({ row }) => ({ code: row.code, product_type: row.product_type, quantity: Number(row.quantity) }));
+  const errors = oneTimeLineErrors(lines, dog ? isUnkibblePlan(dog.planProducts) : false);
+  const rowErrors: Record<number, string> = {};
+  for (const [i, message] of Object.entries(errors.lines)) rowErrors[chosen[Number(i)]!.index] = message;
+  return { dog, lines, rowErrors, order: errors.order, valid: !!dog && lines.length > 0 && errors.order === null && Object.keys(rowErrors).length === 0 };
+}
+
+/** The POST orders (ONETIME) body of the chosen dog and lines, with the applied discount codes. */
+export function oneTimeOrderRequest(account: number, dog: Pick<OneTimeDog, "planId"> | undefined, lines: readonly OneTimeLine[], discountCodes: string[]): CreateOrderRequest {
+  return {
+    account,
+    order_type: "ONETIME",
+    discount_codes: discountCodes,
+    order_products: lines.map((l) => ({ type: "ONETIME" as const, product_code: l.code, pet_plan: dog?.planId ?? null, quantity: l.quantity })),
+  };
+}
+
+/** The new one-time order form: step 1's rules on the rows, then the POST orders body (no code yet), parsed by the contract's schema. */
+export function oneTimeOrderFormSchema(dogs: readonly OneTimeDog[], account: number) {
+  return z
+    .object({
+      planId: z.string(),
+      rows: z.array(z.object({ code: z.string(), product_type: ItemKind, selected: z.boolean(), quantity: z.string() })),
+      preset: z.custom<OneTimeDiscountPreset | "">((v) => typeof v === "string"),
+      custom_code: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      const check = oneTimeOrderCheck(dogs, values);
+      if (!check.dog) ctx.addIssue({ code: "custom", path: ["planId"], message: ONE_TIME_DOG_REQUIRED });
+      for (const [i, message] of Object.entries(check.rowErrors)) ctx.addIssue({ code: "custom", path: ["rows", Number(i), "quantity"], message });
+      if (check.order) ctx.addIssue({ code: "custom", path: ["rows"], message: check.order });
+    })
+    .transform((values) => {
+      const check = oneTimeOrderCheck(dogs, values);
+      return oneTimeOrderRequest(account, check.dog, check.lines, []);
+    })
+    .pipe(createOrderRequestSchema);
+}

@@ -1,0 +1,53 @@
+/** The upcoming-order editor's form schemas (lib/orders/edit-forms.ts): a change is complete only with all it needs. */
+import { describe, expect, it } from "vitest";
+import type { BufferBagDto } from "@/lib/contract/products";
+import {
+  applyDiscountFormSchema,
+  extraMealsForDog,
+  extraMealsLine,
+  oneTimeProductLines,
+  oneTimeProductsDefaults,
+} from "@/lib/orders/edit-forms";
+
+const ALLOWANCE: BufferBagDto = {
+  pet_plan_id: 1,
+  pet_id: "pet-1",
+  pet_name: "Rex",
+  buffer_bag_extra_days: 5,
+  buffer_bag_number_of_bags_allowed: 3,
+  buffer_bag_products: [{ code: "U-B-BUFFER-1T", price: 12.5, recipe_name: "Beef buffer" }],
+};
+
+describe("apply a discount", () => {
+  it("takes the contract's discount_code: required, trimmed", () => {
+    expect(applyDiscountFormSchema.safeParse({ discount_code: "  " }).error?.issues[0]?.message).toBe("Enter a discount code.");
+    expect(applyDiscountFormSchema.parse({ discount_code: " save10 " })).toEqual({ discount_code: "SAVE10" });
+  });
+});
+
+describe("extra meals", () => {
+  it("choosing a dog starts with its first product and no bags", () => {
+    expect(extraMealsForDog([ALLOWANCE], "1")).toEqual({ dog: "1", product: "U-B-BUFFER-1T", bags: "0" });
+    expect(extraMealsForDog([ALLOWANCE], "2")).toEqual({ dog: "2", product: "", bags: "0" });
+  });
+  it("adds a line only with a dog that has an allowance, a product and at least one bag", () => {
+    expect(extraMealsLine([ALLOWANCE], { dog: "1", product: "U-B-BUFFER-1T", bags: "0" })).toBeNull();
+    expect(extraMealsLine([ALLOWANCE], { dog: "2", product: "U-B-BUFFER-1T", bags: "2" })).toBeNull();
+    expect(extraMealsLine(null, { dog: "1", product: "U-B-BUFFER-1T", bags: "2" })).toBeNull();
+    expect(extraMealsLine([ALLOWANCE], { dog: "1", product: "U-B-BUFFER-1T", bags: "2" })).toEqual({ pet_plan: 1, product_code: "U-B-BUFFER-1T", quantity: 2, type: "ONETIME" });
+  });
+});
+
+describe("one-time products", () => {
+  it("starts with the only dog chosen and one empty row", () => {
+    expect(oneTimeProductsDefaults([{ planId: 4 }])).toEqual({ dog: "4", rows: [{ code: "", quantity: "1" }] });
+    expect(oneTimeProductsDefaults([{ planId: 4 }, { planId: 5 }]).dog).toBe("");
+  });
+  it("adds the rows with a product, for the dog; nothing without a dog or a product", () => {
+    expect(oneTimeProductLines({ dog: "", rows: [{ code: "SNACK", quantity: "2" }] })).toBeNull();
+    expect(oneTimeProductLines({ dog: "4", rows: [{ code: "", quantity: "1" }] })).toBeNull();
+    expect(oneTimeProductLines({ dog: "4", rows: [{ code: "SNACK", quantity: "2" }, { code: "", quantity: "1" }] })).toEqual([
+      { pet_plan: 4, product_code: "SNACK", quantity: 2, type: "ONETIME" },
+    ]);
+  });
+});
