@@ -1,6 +1,6 @@
 /**
  * Generic display formatters shared by every screen: phone numbers, dates and timestamps (in the
- * business time zone), status labels and badge tones, changelog values.
+ * business time zone), changelog values. Status labels and tones: lib/status.ts.
  * Isomorphic: used by server-rendered pages, client components and unit tests.
  */
 import { DEFAULT_BUSINESS_TIME_ZONE } from "./business-day";
@@ -12,31 +12,6 @@ export function formatPhone(phone: string | null | undefined): string {
   if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
   if (digits.length !== 10) return phone;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
-
-/** "ACTIVE" → "Active", "CANCELLED" → "Cancelled", "DECEASED_TO_NOT_LIST" → "Deceased_to_not_list". */
-export function statusLabel(status: string | null | undefined): string {
-  if (!status) return "";
-  const lower = status.toLowerCase();
-  return lower.charAt(0).toUpperCase() + lower.slice(1);
-}
-
-export type BadgeTone = "success" | "danger" | "warning" | "neutral";
-/** Badge colour of a pet, plan or account status. */
-export function statusTone(status: string | null | undefined): BadgeTone {
-  switch (status) {
-    case "ACTIVE":
-      return "success";
-    case "CANCELLED":
-    case "DECEASED":
-    case "DECEASED_TO_NOT_LIST":
-      return "danger";
-    case "PAUSED":
-    case "PENDING":
-      return "warning";
-    default:
-      return "neutral";
-  }
 }
 
 /** Display time zone of timestamps: the business time zone. */

@@ -11,6 +11,7 @@ import { createLoader, createSerializer, parseAsArrayOf, parseAsString } from "n
 import type { ProductListMealType } from "./contract/product-info";
 import { DEFAULT_RECIPE_CODE } from "./enums";
 import { pages } from "./pages";
+import type { StatusKind } from "./status";
 import {
   DEFAULT_PRICING_MODEL,
   formatPrice,
@@ -31,6 +32,8 @@ export interface InfoColumn<R> {
   group?: string;
   /** The cell's text, as the table shows it and the CSV writes it. */
   text: (row: R) => string;
+  /** A status column: the table shows the text (the code) as a StatusBadge of this kind; the CSV keeps the code. */
+  statusKind?: StatusKind;
 }
 
 const orMissing = (v: string | null | undefined) => (v === null || v === undefined || v === "" ? MISSING : v);
@@ -43,7 +46,7 @@ const MEAL_LEADING: InfoColumn<MealRow>[] = [
   { id: "recurring", header: "Recurring", text: (r) => yesNo(r.recurring) },
   { id: "frequency", header: "Frequency (weeks)", text: (r) => formatQuantity(r.frequency) },
   { id: "planSize", header: "Plan Size", text: (r) => orMissing(r.planSize) },
-  { id: "status", header: "Status", text: (r) => r.status },
+  { id: "status", header: "Status", text: (r) => r.status, statusKind: "product" },
 ];
 const PRICING = "Pricing";
 const PACKOUT = "Packout Details";
@@ -86,7 +89,7 @@ export const ANCILLARY_COLUMNS: readonly InfoColumn<AncillaryRow>[] = [
   { id: "description", header: "Description", text: (r) => r.description },
   { id: "type", header: "Type", text: (r) => r.type },
   { id: "recurring", header: "Recurring", text: (r) => yesNo(r.recurring) },
-  { id: "status", header: "Status", text: (r) => r.status },
+  { id: "status", header: "Status", text: (r) => r.status, statusKind: "product" },
   { id: "price", header: "Price", group: PRICING, text: (r) => formatPrice(r.price, r.currency) },
   { id: "contents", header: "Product Contents", text: (r) => orMissing(r.contents) },
 ];

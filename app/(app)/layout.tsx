@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/shell/app-header";
+import { RefreshThenToastProvider } from "@/components/ui/refresh-then-toast";
 import { UnsavedChangesProvider } from "@/components/ui/unsaved-changes";
 import { requireSignedInPage } from "@/server/bff/session/guards";
 
@@ -19,12 +20,15 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const account = await requireSignedInPage();
   return (
     <UnsavedChangesProvider>
-      <div className="flex min-h-screen flex-col">
-        <AppHeader account={account} />
-        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-          {children}
-        </main>
-      </div>
+      <RefreshThenToastProvider>
+        <div className="flex min-h-screen flex-col">
+          <AppHeader account={account} />
+          {/* A page that marks itself data-page-width="wide" (the customer page) uses wide screens up to 120rem. */}
+          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 has-[[data-page-width=wide]]:max-w-[120rem]">
+            {children}
+          </main>
+        </div>
+      </RefreshThenToastProvider>
     </UnsavedChangesProvider>
   );
 }

@@ -15,7 +15,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useFieldArray } from "react-hook-form";
-import { StatusBadge } from "@/components/customers/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { CreateConfirmDialog, useConfirmedCreate } from "@/components/ui/confirmed-create";
@@ -110,7 +110,7 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
           <dd>{product.name}</dd>
           <dt className="font-medium text-slate-600">Status</dt>
           <dd>
-            <StatusBadge status={product.status} />
+            <StatusBadge kind="product" status={product.status} />
           </dd>
         </dl>
       ) : null}

@@ -1,7 +1,7 @@
 "use client";
 /** One page of product-item mappings: product id, code, name, status, items; each row links to its update screen. */
 import Link from "next/link";
-import { StatusBadge } from "@/components/customers/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import type { ProductItemsDto } from "@/lib/contract/product-items";
 import { pages } from "@/lib/pages";
@@ -18,7 +18,7 @@ const columns = col.columns([
     ),
   }),
   col.accessor("name", { header: "Name" }),
-  col.accessor("status", { header: "Status", cell: (i) => <StatusBadge status={i.getValue()} /> }),
+  col.accessor("status", { header: "Status", cell: (i) => <StatusBadge kind="product" status={i.getValue()} /> }),
   col.accessor("items", {
     header: "Items",
     cell: (i) => (

@@ -7,16 +7,17 @@
  *      from POST calculator/build_plan, and the first shipment date (`pet_plan.start_date`,
  *      issue 18): today + 7 days by default, tomorrow to 180 days ahead; the step is a form on
  *      lib/pet-form `newPlanFormSchema` (PlanPicker in ./dog-plan-picker.tsx).
- *   3. Review, then Save: POST pet_plans/create_pet_and_pet_plan; "Pet created successfully" and the
- *      page reloads after 3 s, showing the dog, its plan and its upcoming order.
+ *   3. Review, then Save: POST pet_plans/create_pet_and_pet_plan; the page refreshes in place and
+ *      "Pet created successfully" shows once the dog, its plan and its upcoming order are on screen
+ *      (useRefreshThenToast, issue 21; the spec's reload after 3 s left the old table up meanwhile).
  * Back steps down and clears the chosen recipes.
  * Props: open; onClose; customerId; options: GET pet_form_options; today?: the business day
  *   (YYYY-MM-DD) the page was rendered on (default: the browser's clock in the business time zone).
  */
 import { useState } from "react";
-import { toast } from "sonner";
 import { Form, FormField, useMissingReason, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { useRefreshThenToast } from "@/components/ui/refresh-then-toast";
 import { Wizard } from "@/components/ui/wizard";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -30,7 +31,6 @@ import {
   FIRST_SHIPMENT_LABEL,
   latestFirstShipmentDate,
   newPlanFormSchema,
-  PET_CREATED_RELOAD_MS,
   PET_CREATED_TEXT,
 } from "@/lib/pet-form";
 import { DogProfileFields, dogProfileOf, useDogForm, useDogPlanOptions } from "./dog-profile-form";
@@ -53,6 +53,7 @@ export function AddDogWizard({
   const [today] = useState(() => todayProp ?? businessDay(new Date()));
   const [planSchema] = useState(() => newPlanFormSchema(today));
   const form = useDogForm(options);
+  const refreshThenToast = useRefreshThenToast();
   const planOptions = useDogPlanOptions(form, customerId);
   // The plan step's answers; the Wizard asks before losing them, so no second unsaved-changes guard.
   const planForm = useZodForm(planSchema, {
@@ -85,10 +86,10 @@ export function AddDogWizard({
         },
       },
     });
-    toast.success(PET_CREATED_TEXT);
     form.reset(form.getValues());
     onClose();
-    window.setTimeout(() => window.location.reload(), PET_CREATED_RELOAD_MS);
+    // The toast once the refreshed table shows the new dog (issue 21; was a reload 3 s after the toast).
+    refreshThenToast(PET_CREATED_TEXT);
   };
 
   return (

@@ -11,7 +11,8 @@ import { CUSTOMER_CHANGELOG_MAX_HEIGHT, ChangelogPanel, type ChangelogResult } f
 import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
 import { Select } from "@/components/ui/select";
 import { filterChangelogByPet, shortPetId } from "@/lib/customers/display";
-import { changeValueText, formatDateTime, statusLabel } from "@/lib/format";
+import { changeValueText, formatDateTime } from "@/lib/format";
+import { humanizeCode } from "@/lib/status";
 
 /** The filter's "All pets" value (a Radix select item cannot have an empty value). */
 const ALL_PETS = "all";
@@ -45,7 +46,7 @@ export function ChangelogList({ result, pets }: { result: ChangelogResult<Custom
             <>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="font-medium text-slate-900">
-                  {statusLabel(e.action)} {e.object_type.replace(/_/g, " ")}
+                  {humanizeCode(e.action)} {e.object_type.replace(/_/g, " ")}
                   {e.object_id ? <span className="font-normal text-slate-600"> #{e.object_id}</span> : null}
                   {pet ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-700">Pet: {pet}</span> : null}
                 </p>

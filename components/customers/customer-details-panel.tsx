@@ -9,7 +9,7 @@ import { Panel } from "@/components/ui/panel";
 import type { AccountDto, AddressDto, PaymentMethodDto } from "@/lib/contract/customers";
 import { formatDateTime, formatPhone } from "@/lib/format";
 import { DEFAULT_PRICING_MODEL_NAME } from "@/lib/enums";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,7 +40,7 @@ export function CustomerDetailsPanel({
       <dl className="divide-y divide-slate-100">
         <Row label="Customer ID">{customer.id}</Row>
         <Row label="Status">
-          <StatusBadge status={customer.status} />
+          <StatusBadge kind="account" status={customer.status} />
         </Row>
         <Row label="Email">
           <span data-testid="customer-email">{customer.email ?? "—"}</span>

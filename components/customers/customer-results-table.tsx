@@ -11,7 +11,7 @@ import type { CustomerSearchResult } from "@/lib/contract/customers";
 import { customerDisplayName } from "@/lib/customers/display";
 import { customerPath } from "@/lib/customers/paths";
 import { formatDate, formatPhone } from "@/lib/format";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 
 /** Shown when a search matches nobody (assumption: the spec gives no text; docs/assumptions.md). */
 export const NO_CUSTOMERS_MESSAGE = "No customers match this search.";
@@ -36,7 +36,7 @@ const columns = col.columns([
   }),
   col.accessor("email", { header: "Email", cell: (info) => info.getValue() ?? "—" }),
   col.accessor("phone_number", { header: "Phone", cell: (info) => <span className="whitespace-nowrap">{formatPhone(info.getValue()) || "—"}</span> }),
-  col.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
+  col.accessor("status", { header: "Status", cell: (info) => <StatusBadge kind="account" status={info.getValue()} /> }),
   col.accessor("primary_address", { header: "Primary address", cell: (info) => addressLine(info.getValue()) }),
   col.accessor("created", { header: "Created", cell: (info) => <span className="whitespace-nowrap">{formatDate(info.getValue())}</span> }),
 ]);

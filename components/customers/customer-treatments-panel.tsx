@@ -1,7 +1,8 @@
 "use client";
 /**
  * CustomerTreatmentsPanel: the customer's feature-flag treatments.
- * Props: treatments: GET accounts/{id}/user_treatments, or null when they could not be loaded.
+ * Props: treatments: GET accounts/{id}/user_treatments, or null when they could not be loaded;
+ * id?: the panel's id (the customer page's jump link).
  */
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import { Panel } from "@/components/ui/panel";
@@ -18,9 +19,9 @@ const columns = col.columns([
   col.accessor("treatment_distribution", { header: "Distribution", cell: (info) => `${Number(info.getValue())}%` }),
 ]);
 
-export function CustomerTreatmentsPanel({ treatments }: { treatments: TreatmentDto[] | null }) {
+export function CustomerTreatmentsPanel({ treatments, id }: { treatments: TreatmentDto[] | null; id?: string }) {
   return (
-    <Panel title="Customer Treatments">
+    <Panel title="Customer Treatments" id={id}>
       {treatments === null ? (
         <p role="alert" className="text-sm text-red-700">
           Unable to load the treatments of this customer.

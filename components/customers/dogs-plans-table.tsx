@@ -2,11 +2,11 @@
 /**
  * DogsPlansTable: the customer's dogs with their plans: name, pet id
  * (first 5 characters, with a copy action), status badge (a cancelled dog shows its latest cancel
- * survey), plan products, next charge date and the row actions (issue 8):
+ * survey), plan products (with the plan's status when it is not ACTIVE and not the dog's), next charge date and the row actions (issue 8):
  * ACTIVE: an "Active" badge with an edit link that opens Cancel Plan (when its plan is ACTIVE or
  * PAUSED: lib/pet-form `canCancelPlan`); CANCELLED: a "Cancelled"
  * badge, the latest survey summary and a link to mark the dog Deceased_to_not_list; others: a
- * capitalised label. An "Update dog" button per dog (not for DECEASED_TO_NOT_LIST).
+ * readable label (lib/status: "Deceased to not list"). An "Update dog" button per dog (not for DECEASED_TO_NOT_LIST).
  * Props: rows: one per dog, built by the server page (`dogsAndPlans` of lib/customers/display);
  *   actions?: the handlers (DogsPlansSection); without them the table is read-only.
  */
@@ -17,7 +17,7 @@ import { type DogPlanRow, surveySummary } from "@/lib/customers/display";
 import { formatDate } from "@/lib/format";
 import { canCancelPlan } from "@/lib/pet-form";
 import { CopyPetIdButton } from "./copy-pet-id-button";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 
 export interface DogActions {
   onUpdate?: (petId: string) => void;
@@ -40,7 +40,7 @@ const columnsFor = (actions: DogActions | undefined) => col.columns([
     cell: ({ row }) => (
       <div className="space-y-1">
         <div className="flex items-center gap-2">
-          <StatusBadge status={row.original.pet.status} />
+          <StatusBadge kind="pet" status={row.original.pet.status} />
           {actions && canCancelPlan(row.original.pet.status, row.original.plan?.status) ? (
             <Tooltip content={EDIT_OPENS_CANCEL_PLAN}>
               <button type="button" className={linkClass} onClick={() => actions.onCancel(row.original.pet.id)} aria-label={`Edit plan status of ${row.original.pet.name} (cancel plan)`}>
@@ -67,15 +67,25 @@ const columnsFor = (actions: DogActions | undefined) => col.columns([
     header: "Plan products",
     cell: ({ row }) => {
       const plan = row.original.plan;
-      if (!plan || plan.products.length === 0) return <span className="text-slate-500">No plan</span>;
+      // A plan that is not ACTIVE says so when the dog's status does not already (a PAUSED plan beside an ACTIVE dog).
+      const planStatus =
+        plan && plan.status !== "ACTIVE" && plan.status !== row.original.pet.status ? (
+          <p className="mb-1 flex items-center gap-1.5 text-xs text-slate-600">
+            Plan <StatusBadge kind="plan" status={plan.status} />
+          </p>
+        ) : null;
+      if (!plan || plan.products.length === 0) return planStatus ?? <span className="text-slate-500">No plan</span>;
       return (
-        <ul className="space-y-0.5">
-          {plan.products.map((p) => (
-            <li key={p.id}>
-              {p.name} <span className="text-xs text-slate-500">({p.code}{p.frequency ? `, every ${p.frequency} weeks` : ""})</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          {planStatus}
+          <ul className="space-y-0.5">
+            {plan.products.map((p) => (
+              <li key={p.id}>
+                {p.name} <span className="text-xs text-slate-500">({p.code}{p.frequency ? `, every ${p.frequency} weeks` : ""})</span>
+              </li>
+            ))}
+          </ul>
+        </>
       );
     },
   }),

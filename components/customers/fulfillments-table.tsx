@@ -2,13 +2,15 @@
 /**
  * FulfillmentsTable: every fulfillment of the customer's orders: status, carrier and the tracking
  * link to the tracking provider, or "No tracking information".
+ * Pages by 25, the page kept in the URL (`fulfillmentsPage`, useUrlPage).
  * Props: rows: one per fulfillment (built by the server page from the orders).
  */
-import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import { DataTable, dataTableColumns, useUrlPage } from "@/components/ui/data-table";
 import type { FulfillmentDto } from "@/lib/contract/fulfillments";
 import { NO_TRACKING_INFORMATION } from "@/lib/customers/messages";
 import { trackingLink } from "@/lib/customers/paths";
-import { formatDate, statusLabel } from "@/lib/format";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { formatDate } from "@/lib/format";
 
 export type FulfillmentRow = Pick<FulfillmentDto, "id" | "order_id" | "status" | "carrier" | "shipments" | "created" | "is_split_fulfillment"> & {
   petName: string | null;
@@ -19,7 +21,7 @@ const columns = col.columns([
   col.accessor("id", { header: "Fulfillment" }),
   col.accessor("order_id", { header: "Order" }),
   col.accessor((r) => r.petName ?? "", { id: "pet", header: "Dog", cell: (info) => info.getValue() || "—" }),
-  col.accessor("status", { header: "Status", cell: (info) => statusLabel(info.getValue()) }),
+  col.accessor("status", { header: "Status", cell: (info) => <StatusBadge kind="fulfillment" status={info.getValue()} /> }),
   col.accessor((r) => r.carrier ?? r.shipments.find((s) => s.carrier)?.carrier ?? "", {
     id: "carrier",
     header: "Carrier",
@@ -50,5 +52,6 @@ const columns = col.columns([
 ]);
 
 export function FulfillmentsTable({ rows }: { rows: FulfillmentRow[] }) {
-  return <DataTable columns={columns} data={rows} caption="Fulfillments" emptyText="No fulfillments" />;
+  const paging = useUrlPage("fulfillmentsPage");
+  return <DataTable columns={columns} data={rows} caption="Fulfillments" emptyText="No fulfillments" paging={paging} />;
 }

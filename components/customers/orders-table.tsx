@@ -1,21 +1,28 @@
 "use client";
 /**
  * OrdersTable: the customer's orders grouped as upcoming, processing and past, each
- * row linking to `/customer-lookup/{customerId}/order/{orderId}`. Each group pages by 25. A row
+ * row linking to the order page: with `customerSegment` (the canonical `{id}__{name}`) straight to
+ * the canonical order URL, else `/customer-lookup/{customerId}/order/{orderId}` (which redirects).
+ * Each group pages by 25, its page kept in the URL (`upcomingPage`, `processingPage`, `pastPage`:
+ * useUrlPage) so Back from an order returns to the same page; an empty group is one line ("No
+ * upcoming orders"). Each group's section has the id `orders-{group}` for the page's jump links. A row
  * whose `replaceLines` is given (a replaceable order, lib/orders/rules canReplace, and a role that
  * may) offers "Replace Order" with the order page's dialog (replace order is one of
  * the customer page's dialogs; issue 18).
- * Props: orders: the account's orders by group; customerPath: where a replacement returns to.
+ * Props: orders: the account's orders by group; customerPath: where a replacement returns to;
+ * customerSegment?: the canonical customer segment for the order links.
  */
 import Link from "next/link";
 import { useMemo } from "react";
 import { ReplaceOrderButton } from "@/components/orders/replace-order-dialog";
-import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import { DataTable, dataTableColumns, useUrlPage, type DataTableColumn } from "@/components/ui/data-table";
 import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerOrderPath } from "@/lib/customers/paths";
-import { formatDate, statusLabel } from "@/lib/format";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { formatDate } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import type { ReplaceLine } from "@/lib/orders/rules";
+import { humanizeCode } from "@/lib/status";
 
 export type OrderRow = Pick<
   OrderDto,
@@ -26,17 +33,17 @@ const GROUP_TITLES: Record<OrderGroup, string> = { upcoming: "Upcoming", process
 const GROUP_ORDER: OrderGroup[] = ["upcoming", "processing", "past"];
 
 const col = dataTableColumns<OrderRow>();
-const columnsFor = (customerPath: string | undefined) => col.columns([
+const columnsFor = (customerPath: string | undefined, customerSegment: string | undefined) => col.columns([
   col.accessor("id", {
     header: "Order",
     cell: ({ row }) => (
-      <Link href={customerOrderPath(row.original.customerId, row.original.id)} className="font-medium text-brand-700 hover:underline">
+      <Link href={customerOrderPath(customerSegment ?? row.original.customerId, row.original.id)} className="font-medium text-brand-700 hover:underline">
         {row.original.id}
       </Link>
     ),
   }),
-  col.accessor("status", { header: "Status", cell: (info) => statusLabel(info.getValue()) }),
-  col.accessor("order_type", { header: "Type", cell: (info) => statusLabel(info.getValue()) }),
+  col.accessor("status", { header: "Status", cell: (info) => <StatusBadge kind="order" status={info.getValue()} /> }),
+  col.accessor("order_type", { header: "Type", cell: (info) => humanizeCode(info.getValue()) }),
   col.accessor((r) => r.charged ?? r.scheduled ?? "", {
     id: "date",
     header: "Scheduled / charged",
@@ -68,21 +75,35 @@ const columnsFor = (customerPath: string | undefined) => col.columns([
       ]
     : []),
 ]);
-const READ_ONLY = columnsFor(undefined);
 
-export function OrdersTable({ orders, customerPath }: { orders: Record<OrderGroup, OrderRow[]>; customerPath?: string }) {
+export function OrdersTable({ orders, customerPath, customerSegment }: { orders: Record<OrderGroup, OrderRow[]>; customerPath?: string; customerSegment?: string }) {
   const hasActions = !!customerPath && Object.values(orders).some((rows) => rows.some((r) => r.replaceLines));
-  const columns = useMemo(() => (hasActions ? columnsFor(customerPath) : READ_ONLY), [hasActions, customerPath]);
+  const columns = useMemo(() => columnsFor(hasActions ? customerPath : undefined, customerSegment), [hasActions, customerPath, customerSegment]);
   return (
     <div className="space-y-6">
       {GROUP_ORDER.map((group) => (
-        <section key={group} aria-label={`${GROUP_TITLES[group]} orders`}>
-          <h3 className="mb-2 text-sm font-semibold text-slate-700">
-            {GROUP_TITLES[group]} <span className="font-normal text-slate-500">({orders[group].length})</span>
-          </h3>
-          <DataTable columns={columns} data={orders[group]} caption={`${GROUP_TITLES[group]} orders`} emptyText={`No ${group} orders`} />
-        </section>
+        <OrderGroupTable key={group} group={group} rows={orders[group]} columns={columns} />
       ))}
     </div>
+  );
+}
+
+function OrderGroupTable({ group, rows, columns }: { group: OrderGroup; rows: OrderRow[]; columns: DataTableColumn<OrderRow>[] }) {
+  const paging = useUrlPage(`${group}Page`);
+  const title = `${GROUP_TITLES[group]} orders`;
+  if (rows.length === 0) {
+    return (
+      <section id={`orders-${group}`} tabIndex={-1} aria-label={title}>
+        <p className="text-sm text-slate-500">No {group} orders</p>
+      </section>
+    );
+  }
+  return (
+    <section id={`orders-${group}`} tabIndex={-1} aria-label={title}>
+      <h3 className="mb-2 text-sm font-semibold text-slate-700">
+        {GROUP_TITLES[group]} <span className="font-normal text-slate-500">({rows.length})</span>
+      </h3>
+      <DataTable columns={columns} data={rows} caption={title} emptyText={`No ${group} orders`} paging={paging} />
+    </section>
   );
 }

@@ -8,9 +8,8 @@
  * Props: open; onClose; customerId; pet; plan (its current plan, or null); options.
  */
 import { useState } from "react";
-import { useRouter } from "next/navigation";
-import { toast } from "sonner";
 import { Notice } from "@/components/ui/notice";
+import { useRefreshThenToast } from "@/components/ui/refresh-then-toast";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { Wizard } from "@/components/ui/wizard";
 import { useMissingReason } from "@/components/ui/form";
@@ -46,7 +45,7 @@ export function UpdateDogWizard({
   plan: PetPlanDto | null;
   options: PetFormOptionsDto;
 }) {
-  const router = useRouter();
+  const refreshThenToast = useRefreshThenToast();
   const form = useDogForm(options, pet);
   const planOptions = useDogPlanOptions(form, customerId);
   const activePlan = plan && plan.status === "ACTIVE" ? plan : null;
@@ -93,10 +92,9 @@ export function UpdateDogWizard({
       params: { id: pet.id },
       body: { ...profile, account: customerId, ...(recommendedSize ? { recommended_calories_day: recommendedSize } : {}), version: pet.version },
     });
-    toast.success(effective === "recommended" ? PET_AND_PLAN_UPDATED_TEXT : PET_UPDATED_TEXT);
     form.reset(form.getValues());
     onClose();
-    router.refresh();
+    refreshThenToast(effective === "recommended" ? PET_AND_PLAN_UPDATED_TEXT : PET_UPDATED_TEXT);
   };
 
   const currentPrice = sumMoney(meals.map((m) => m.unit_price));

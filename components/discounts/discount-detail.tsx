@@ -5,12 +5,13 @@
  * No hooks: rendered by the server pages /discount-lookup/{id} and /discounts/{id}.
  */
 import type { ReactNode } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Panel } from "@/components/ui/panel";
+import { StatusBadge } from "@/components/ui/status-badge";
 import type { DiscountDto } from "@/lib/contract/discounts";
 import { DISCOUNT_LIMIT_TYPE_LABELS } from "@/lib/discount-rules";
 import { DISCOUNT_TYPE_LABELS } from "@/lib/enums";
 import { formatDateTime } from "@/lib/format";
+import { activeStateOf } from "@/lib/status";
 
 export const NOT_SET = "Not set";
 export const ALL_PRODUCTS = "All products";
@@ -23,10 +24,6 @@ export function discountValueText(type: DiscountDto["discount_type"], value: num
 export function orderTypesText(d: Pick<DiscountDto, "order_trial" | "order_subscription" | "order_onetime">): string {
   const types = [d.order_trial && "Trial", d.order_subscription && "Subscription", d.order_onetime && "Onetime"].filter(Boolean);
   return types.length ? types.join(", ") : "None";
-}
-
-export function DiscountStatusBadge({ active }: { active: boolean }) {
-  return <Badge tone={active ? "success" : "neutral"}>{active ? "Active" : "Inactive"}</Badge>;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -46,7 +43,7 @@ export function DiscountDetail({ discount: d, statusControl }: { discount: Disco
           <span className="font-mono">{d.code}</span>
         </Row>
         <Row label="Description">{d.description || "—"}</Row>
-        <Row label="Status">{statusControl ?? <DiscountStatusBadge active={d.is_active} />}</Row>
+        <Row label="Status">{statusControl ?? <StatusBadge kind="discount" status={activeStateOf(d.is_active)} />}</Row>
         <Row label="Created by">{d.created_by ?? "n/a"}</Row>
         <Row label="Usage">
           <span>

@@ -7,9 +7,10 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
-import { DiscountStatusBadge } from "./discount-detail";
+import { activeStateOf } from "@/lib/status";
 
 export const discountStatusText = (code: string, active: boolean) => `${code} is now ${active ? "active" : "deactivated"}`;
 
@@ -18,7 +19,7 @@ export function DiscountStatusToggle({ id, code, active, version }: { id: number
   const next = !active;
   return (
     <div className="flex items-center gap-3">
-      <DiscountStatusBadge active={active} />
+      <StatusBadge kind="discount" status={activeStateOf(active)} />
       <Button size="sm" variant={active ? "danger" : "secondary"} onClick={() => setOpen(true)}>
         {active ? "Deactivate" : "Activate"}
       </Button>

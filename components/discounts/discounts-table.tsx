@@ -7,12 +7,14 @@
  */
 import Link from "next/link";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { TruncatedText } from "@/components/ui/tooltip";
 import type { DiscountDto } from "@/lib/contract/discounts";
 import { DISCOUNT_LIMIT_TYPE_LABELS } from "@/lib/discount-rules";
 import { DISCOUNT_TYPE_LABELS } from "@/lib/enums";
 import { formatDate } from "@/lib/format";
-import { DiscountStatusBadge, discountValueText, orderTypesText } from "./discount-detail";
+import { activeStateOf } from "@/lib/status";
+import { discountValueText, orderTypesText } from "./discount-detail";
 import { pages } from "@/lib/pages";
 
 const col = dataTableColumns<DiscountDto>();
@@ -26,7 +28,7 @@ const columns = col.columns([
     ),
   }),
   col.accessor("description", { header: "Description", cell: (info) => (info.getValue() ? <TruncatedText text={info.getValue()} /> : "—") }),
-  col.accessor("is_active", { header: "Status", cell: (info) => <DiscountStatusBadge active={info.getValue()} /> }),
+  col.accessor("is_active", { header: "Status", cell: (info) => <StatusBadge kind="discount" status={activeStateOf(info.getValue())} /> }),
   col.accessor("discount_type", { header: "Type", cell: (info) => DISCOUNT_TYPE_LABELS[info.getValue()] }),
   col.display({ id: "value", header: "Value", cell: ({ row }) => discountValueText(row.original.discount_type, row.original.value) }),
   col.accessor("limit_type", {

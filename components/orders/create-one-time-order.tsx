@@ -1,7 +1,8 @@
 "use client";
 /**
  * CreateOneTimeOrderButton: "Create One-Time Order" and its two-step wizard:
- * 1. one dog and at least one product (GET /products/one-time-order-products/?country=), quantities
+ * 1. one dog and at least one product (GET /products/one-time-order-products/?country=, picked in the
+ *    searchable ProductPicker: each pick adds a row, Remove takes it out), quantities
  *    1–12, meal products fixed at 1, at most one meal, an UnKibble dog not with the clip alone
  *    (lib/orders/rules.ts oneTimeLineErrors; the API enforces the same);
  * 2. the summary of POST orders?dry_run=true (products, subtotal, discounts, tax, total, codes),
@@ -27,7 +28,7 @@ import type { CreateOrderRequest, CreateOrderResponse } from "@/lib/contract/ord
 import type { OneTimeProductDto } from "@/lib/contract/products";
 import { formatMoney } from "@/lib/money";
 import { DISCOUNT_CODE_REQUIRED as CUSTOM_CODE_REQUIRED } from "@/lib/contract/discounts";
-import { oneTimeOrderCheck, oneTimeOrderDefaults, oneTimeOrderFormSchema, oneTimeOrderRequest, oneTimeOrderRows, type OneTimeOrderValues } from "@/lib/orders/action-forms";
+import { oneTimeOrderCheck, oneTimeOrderDefaults, oneTimeOrderFormSchema, oneTimeOrderRequest, type OneTimeOrderValues } from "@/lib/orders/action-forms";
 import { ONE_TIME_DISCOUNT_APPLIED, oneTimeChargedText, oneTimeChargeFailedText } from "@/lib/orders/messages";
 import { REPROCESS_CODE, type OneTimeDog } from "@/lib/orders/rules";
 import { ORDER_TOAST } from "@/lib/ui-constants";
@@ -59,8 +60,8 @@ function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { accountId: 
   const schema = useMemo(() => oneTimeOrderFormSchema(dogs, accountId), [dogs, accountId]);
   // The wizard asks before closing with unsaved changes (its `dirty`), so the form's own guard is off.
   const form = useZodForm(schema, { defaultValues: oneTimeOrderDefaults(), guard: false });
+  // The chosen products: the product picker appends a row, Remove takes it out.
   const rows = useFieldArray({ control: form.control, name: "rows" });
-  const { replace } = rows;
   const values = { ...oneTimeOrderDefaults(), ...useWatch({ control: form.control }) } as OneTimeOrderValues;
   const [codes, setCodes] = useState<string[]>([]);
   const [summary, setSummary] = useState<{ key: string; answer: CreateOrderResponse } | null>(null);
@@ -73,7 +74,6 @@ function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { accountId: 
       .then((list) => {
         if (!live) return;
         setProducts(list);
-        replace(oneTimeOrderRows(list));
       })
       .catch((error: unknown) => {
         if (live) setProducts([]);
@@ -82,7 +82,7 @@ function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { accountId: 
     return () => {
       live = false;
     };
-  }, [country, accountId, replace]);
+  }, [country, accountId]);
 
   const check = oneTimeOrderCheck(dogs, values);
   const orderBody = (discountCodes: string[]) => oneTimeOrderRequest(accountId, check.dog, check.lines, discountCodes);
@@ -155,7 +155,7 @@ function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { accountId: 
     onClose();
   };
 
-  const step1 = <OneTimeOrderProductsStep form={form} rows={rows.fields} products={products} dogs={dogs} check={check} />;
+  const step1 = <OneTimeOrderProductsStep form={form} rows={rows} products={products} dogs={dogs} check={check} />;
   const step2 = (
     <OneTimeOrderSummaryStep
       form={form}

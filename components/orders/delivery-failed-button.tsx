@@ -10,6 +10,7 @@ import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { DELIVERY_FAILED_ERROR, DELIVERY_FAILED_SUCCESS } from "@/lib/orders/messages";
+import { statusLabel } from "@/lib/status";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 
 export function DeliveryFailedButton({ fulfillmentId }: { fulfillmentId: string }) {
@@ -23,7 +24,7 @@ export function DeliveryFailedButton({ fulfillmentId }: { fulfillmentId: string 
         open={open}
         onClose={() => setOpen(false)}
         title="Mark delivery failed?"
-        message={`Mark fulfillment ${fulfillmentId} as Delivery Failed? Its status changes from SHIPPED to DELIVERY_FAILED.`}
+        message={`Mark fulfillment ${fulfillmentId} as Delivery Failed? Its status changes from ${statusLabel("fulfillment", "SHIPPED")} to ${statusLabel("fulfillment", "DELIVERY_FAILED")}.`}
         confirmLabel="Mark Delivery Failed"
         destructive
         action={() => callApi(endpoints.markFulfillmentDeliveryFailed, { body: { fulfillment_id: fulfillmentId } })}

@@ -1,20 +1,22 @@
 "use client";
 /**
  * Step 1 of the new one-time order (components/orders/create-one-time-order.tsx): the dog and the
- * products (a checkbox per product, its quantity 1–12, a meal's fixed at 1), each chosen row's error
- * under it and the order's own error (lib/orders/action-forms.ts oneTimeOrderCheck).
- * Props: form (the wizard's useZodForm), rows (its useFieldArray fields), products (null while
+ * products (picked in the searchable ProductPicker; each pick adds a row with its quantity 1–12, a
+ * meal's fixed at 1, and a Remove button), each row's error under it and the order's own error
+ * (lib/orders/action-forms.ts oneTimeOrderCheck).
+ * Props: form (the wizard's useZodForm), rows (its useFieldArray), products (null while
  * loading), dogs, check (oneTimeOrderCheck of the current values).
  */
-import type { FieldArrayWithId } from "react-hook-form";
+import type { UseFieldArrayReturn } from "react-hook-form";
 import { useWatch } from "react-hook-form";
-import { Checkbox } from "@/components/ui/checkbox";
+import { Button } from "@/components/ui/button";
 import { Form, FormField, type ZodFormReturn } from "@/components/ui/form";
 import { Notice } from "@/components/ui/notice";
+import { ProductPicker } from "@/components/ui/product-picker";
 import { Select } from "@/components/ui/select";
 import type { OneTimeProductDto } from "@/lib/contract/products";
 import { formatMoney } from "@/lib/money";
-import { isMealRow, oneTimeOrderCheck, oneTimeRowToggled, type oneTimeOrderFormSchema, type OneTimeOrderValues } from "@/lib/orders/action-forms";
+import { isMealRow, oneTimeOrderCheck, oneTimeOrderRowOf, type oneTimeOrderFormSchema, type OneTimeOrderValues } from "@/lib/orders/action-forms";
 import { ONE_TIME_PRODUCT_REQUIRED } from "@/lib/orders/messages";
 import { ONE_TIME_MAX_QUANTITY, type OneTimeDog } from "@/lib/orders/rules";
 
@@ -30,7 +32,7 @@ export function OneTimeOrderProductsStep({
   check,
 }: {
   form: OneTimeOrderForm;
-  rows: FieldArrayWithId<OneTimeOrderValues, "rows">[];
+  rows: UseFieldArrayReturn<OneTimeOrderValues, "rows">;
   products: OneTimeProductDto[] | null;
   dogs: OneTimeDog[];
   check: ReturnType<typeof oneTimeOrderCheck>;
@@ -44,44 +46,56 @@ export function OneTimeOrderProductsStep({
       </FormField>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">Products</legend>
-        {products === null ? <p className="text-sm text-slate-600">Loading...</p> : null}
-        <ul className="max-h-80 space-y-2 overflow-y-auto pr-1">
-          {rows.map((field, i) => {
-            const p = productOf.get(field.code);
-            const row = values?.[i] ?? field;
-            if (!p) return null;
-            const qid = `one-time-quantity-${p.id}`;
-            const meal = isMealRow(row);
-            const error = row.selected ? check.rowErrors[i] : undefined;
-            return (
-              <li key={field.id} className="flex flex-wrap items-center justify-between gap-2">
-                <Checkbox
-                  id={`one-time-product-${p.id}`}
-                  checked={row.selected}
-                  onCheckedChange={(on) => form.setValue(`rows.${i}`, oneTimeRowToggled(row, on), { shouldDirty: true })}
-                  label={
-                    <span className="text-slate-900">
-                      <span className="font-medium">{p.code}</span> {p.name} ({formatMoney(p.price)})
-                    </span>
-                  }
-                />
-                <div className="flex items-center gap-2">
-                  <label htmlFor={qid} className="text-sm text-slate-700">
-                    Quantity
-                  </label>
-                  <Select
-                    id={qid}
-                    value={row.quantity}
-                    disabled={!row.selected || meal}
-                    onValueChange={(v) => form.setValue(`rows.${i}.quantity`, v, { shouldDirty: true })}
-                    options={meal ? QUANTITY_OPTIONS.slice(0, 1) : QUANTITY_OPTIONS}
-                  />
-                </div>
-                {error ? <p className="w-full text-xs text-red-700">{error}</p> : null}
-              </li>
-            );
-          })}
-        </ul>
+        {rows.fields.length > 0 ? (
+          <ul className="space-y-2" aria-label="Chosen products">
+            {rows.fields.map((field, i) => {
+              const p = productOf.get(field.code);
+              const row = values?.[i] ?? field;
+              const name = p?.name ?? field.code;
+              const qid = `one-time-quantity-${field.id}`;
+              const meal = isMealRow(row);
+              const error = check.rowErrors[i];
+              return (
+                <li key={field.id} className="flex flex-wrap items-center justify-between gap-2" data-testid="one-time-row">
+                  <p className="text-sm text-slate-900">
+                    <span className="font-medium">{name}</span> <span className="text-xs text-slate-600">{field.code}</span>
+                    {p ? <span className="ml-2 tabular-nums text-slate-700">{formatMoney(p.price)}</span> : null}
+                  </p>
+                  <div className="flex items-center gap-2">
+                    <label htmlFor={qid} className="text-sm text-slate-700">
+                      Quantity
+                    </label>
+                    <Select
+                      id={qid}
+                      value={row.quantity}
+                      disabled={meal}
+                      onValueChange={(v) => form.setValue(`rows.${i}.quantity`, v, { shouldDirty: true })}
+                      options={meal ? QUANTITY_OPTIONS.slice(0, 1) : QUANTITY_OPTIONS}
+                    />
+                    <Button variant="ghost" onClick={() => rows.remove(i)} aria-label={`Remove ${name}`}>
+                      Remove
+                    </Button>
+                  </div>
+                  {error ? <p className="w-full text-xs text-red-700">{error}</p> : null}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        <div>
+          <label htmlFor="one-time-product-picker" className="mb-1 block text-sm font-medium text-slate-700">
+            Add a product
+          </label>
+          <ProductPicker
+            id="one-time-product-picker"
+            products={products}
+            chosen={(values ?? []).map((r) => r.code)}
+            onPick={(code) => {
+              const p = productOf.get(code);
+              if (p) rows.append(oneTimeOrderRowOf(p));
+            }}
+          />
+        </div>
       </fieldset>
       {check.lines.length === 0 ? <p className="text-sm text-slate-600">{ONE_TIME_PRODUCT_REQUIRED}</p> : null}
       {check.order && check.lines.length > 0 ? <Notice tone="error">{check.order}</Notice> : null}

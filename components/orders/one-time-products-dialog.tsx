@@ -1,9 +1,10 @@
 "use client";
 /**
  * OneTimeProductsDialog: add one-time products to an upcoming order: a dog and at least one
- * product, each with a quantity 1–12. Products are
- * the active one-time products of the customer's country (GET products/one-time-order-products/,
- * loaded by the page). The new totals are previewed before saving (PUT orders/{id}?dry_run=true);
+ * product, each with a quantity 1–12. Products are picked in the searchable ProductPicker (each pick
+ * adds a row with its quantity and a Remove button) among the add-ons (lib/orders/rules.ts
+ * isOneTimeAddOn) of the active one-time products of the customer's country (GET
+ * products/one-time-order-products/, loaded by the page). The new totals are previewed before saving (PUT orders/{id}?dry_run=true);
  * saving is PUT orders/{id}: "One-time product(s) added to this upcoming order." (ORDER_TOAST).
  * Props: open; onClose; order; customerId; products (null: they could not be loaded).
  */
@@ -12,13 +13,15 @@ import { useFieldArray, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { Notice } from "@/components/ui/notice";
+import { ProductPicker } from "@/components/ui/product-picker";
 import { Select } from "@/components/ui/select";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import type { OrderDto } from "@/lib/contract/orders";
 import type { OneTimeProductDto } from "@/lib/contract/products";
 import { formatMoney } from "@/lib/money";
 import { ONE_TIME_ADDED_TEXT, orderChange, orderDogs, QUANTITY_OPTIONS } from "@/lib/order-edit";
-import { emptyOneTimeProductRow, oneTimeProductLines, oneTimeProductsDefaults, oneTimeProductsFormSchema } from "@/lib/orders/edit-forms";
+import { oneTimeProductLines, oneTimeProductRowOf, oneTimeProductsDefaults, oneTimeProductsFormSchema } from "@/lib/orders/edit-forms";
+import { isOneTimeAddOn } from "@/lib/orders/rules";
 import { OrderEditDialog } from "./order-change-dialog";
 import { OrderChangePreview, useOrderPreview } from "./order-change-preview";
 
@@ -48,7 +51,9 @@ export function OneTimeProductsDialog({
   const lines = oneTimeProductLines({ dog: values.dog ?? "", rows: (values.rows ?? []).map((r) => ({ code: r?.code ?? "", quantity: r?.quantity ?? "" })) });
   const body = lines ? orderChange(order, customerId, { addLines: lines }) : null;
   const preview = useOrderPreview(order.id, open ? body : null);
-  const options = (products ?? []).map((p) => ({ value: p.code, label: `${p.name} (${p.code}) ${formatMoney(p.price)}` }));
+  // Only the add-ons (lib/orders/rules.ts isOneTimeAddOn): no subscription meals, no scoops.
+  const addOns = products === null ? [] : products.filter(isOneTimeAddOn);
+  const productOf = new Map(addOns.map((p) => [p.code, p]));
 
   const close = () => {
     form.reset(oneTimeProductsDefaults(dogs));
@@ -77,31 +82,36 @@ export function OneTimeProductsDialog({
           </FormField>
           <fieldset className="space-y-3">
             <legend className="text-sm font-medium text-slate-700">Products</legend>
-            {rows.fields.map((field, i) => {
-              const taken = new Set(codes.filter((_, j) => j !== i));
-              return (
-                <div key={field.id} className="flex flex-wrap items-end gap-2" data-testid="one-time-row">
-                  <div className="min-w-64 flex-1">
-                    <FormField name={`rows.${i}.code`} label={`Product ${i + 1}`} id={`one-time-product-${field.id}`}>
-                      {(c) => <Select {...c} onValueChange={c.onChange} options={options.map((o) => ({ ...o, disabled: taken.has(o.value) }))} />}
-                    </FormField>
-                  </div>
-                  <div className="w-24">
-                    <FormField name={`rows.${i}.quantity`} label={`Quantity ${i + 1}`} id={`one-time-quantity-${field.id}`}>
-                      {(c) => <Select {...c} onValueChange={c.onChange} options={QUANTITY_OPTIONS} />}
-                    </FormField>
-                  </div>
-                  {rows.fields.length > 1 ? (
-                    <Button variant="ghost" onClick={() => rows.remove(i)} aria-label={`Remove product ${i + 1}`}>
-                      Remove
-                    </Button>
-                  ) : null}
-                </div>
-              );
-            })}
-            <Button variant="secondary" size="sm" onClick={() => rows.append(emptyOneTimeProductRow())}>
-              Add another product
-            </Button>
+            {rows.fields.length > 0 ? (
+              <ul className="space-y-2" aria-label="Chosen products">
+                {rows.fields.map((field, i) => {
+                  const p = productOf.get(field.code);
+                  const name = p?.name ?? field.code;
+                  return (
+                    <li key={field.id} className="flex flex-wrap items-end gap-2" data-testid="one-time-row">
+                      <p className="min-w-64 flex-1 pb-2 text-sm text-slate-900">
+                        <span className="font-medium">{name}</span> <span className="text-xs text-slate-600">{field.code}</span>
+                        {p ? <span className="ml-2 tabular-nums text-slate-700">{formatMoney(p.price)}</span> : null}
+                      </p>
+                      <div className="w-24">
+                        <FormField name={`rows.${i}.quantity`} label="Quantity" id={`one-time-quantity-${field.id}`}>
+                          {(c) => <Select {...c} onValueChange={c.onChange} options={QUANTITY_OPTIONS} />}
+                        </FormField>
+                      </div>
+                      <Button variant="ghost" onClick={() => rows.remove(i)} aria-label={`Remove ${name}`}>
+                        Remove
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+            <div>
+              <label htmlFor="one-time-product-picker" className="mb-1 block text-sm font-medium text-slate-700">
+                Add a product
+              </label>
+              <ProductPicker id="one-time-product-picker" products={addOns} chosen={chosen} onPick={(code) => rows.append(oneTimeProductRowOf(code))} />
+            </div>
           </fieldset>
         </Form>
         {error ? <Notice tone="error">{error}</Notice> : null}

@@ -3,12 +3,13 @@
  * money to 2 decimals, the applied discount codes).
  * Props: order.
  */
-import { StatusBadge } from "@/components/customers/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { Panel } from "@/components/ui/panel";
 import type { OrderDto } from "@/lib/contract/orders";
-import { formatDateTime, statusLabel } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { deliveryWindowText, SHOWN_SHIPPING_PRICE } from "@/lib/order-display";
+import { humanizeCode } from "@/lib/status";
 import { DetailRow } from "./detail-row";
 
 export function OrderDetailsCard({ order }: { order: OrderDto }) {
@@ -18,15 +19,15 @@ export function OrderDetailsCard({ order }: { order: OrderDto }) {
       <dl className="divide-y divide-slate-100" data-testid="order-details">
         <DetailRow label="Order ID">{order.id}</DetailRow>
         <DetailRow label="Status">
-          <StatusBadge status={order.status} />
+          <StatusBadge kind="order" status={order.status} />
         </DetailRow>
-        <DetailRow label="Type">{statusLabel(order.order_type)}</DetailRow>
+        <DetailRow label="Type">{humanizeCode(order.order_type)}</DetailRow>
         <DetailRow label="Scheduled">{formatDateTime(order.scheduled)}</DetailRow>
         <DetailRow label="Charged">{formatDateTime(order.charged)}</DetailRow>
         <DetailRow label="Delivery window">{deliveryWindowText(order.min_delivery_date, order.max_delivery_date)}</DetailRow>
         <DetailRow label="Pricing model">{order.pricing_model?.name ?? "—"}</DetailRow>
-        <DetailRow label="Payment type">{order.payment_type ? statusLabel(order.payment_type) : "—"}</DetailRow>
-        <DetailRow label="Payment processor">{order.payment_processor ? statusLabel(order.payment_processor) : "—"}</DetailRow>
+        <DetailRow label="Payment type">{order.payment_type ? humanizeCode(order.payment_type) : "—"}</DetailRow>
+        <DetailRow label="Payment processor">{order.payment_processor ? humanizeCode(order.payment_processor) : "—"}</DetailRow>
         <DetailRow label="Discount codes">{codes.length ? codes.join(", ") : "—"}</DetailRow>
         <DetailRow label="Subtotal">{formatMoney(order.subtotal_price)}</DetailRow>
         <DetailRow label="Discounts">{formatMoney(order.total_discounts)}</DetailRow>

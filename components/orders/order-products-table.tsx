@@ -8,7 +8,7 @@
 import { useMemo, type ReactNode } from "react";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import type { OrderProductDto } from "@/lib/contract/orders";
-import { statusLabel } from "@/lib/format";
+import { humanizeCode } from "@/lib/status";
 import { formatMoney } from "@/lib/money";
 
 export type OrderProductRow = Pick<
@@ -23,7 +23,7 @@ function productColumns(actions?: { header: string; cell: (row: OrderProductRow)
     col.accessor("code", { header: "Code", cell: (info) => <span className="font-mono text-xs">{info.getValue()}</span> }),
     col.accessor("description", { header: "Description" }),
     col.accessor((r) => r.dogName ?? "", { id: "dog", header: "Dog", cell: (info) => info.getValue() || "—" }),
-    col.accessor("type", { header: "Type", cell: (info) => statusLabel(info.getValue()) }),
+    col.accessor("type", { header: "Type", cell: (info) => humanizeCode(info.getValue()) }),
     col.accessor("quantity", { header: "Quantity" }),
     col.accessor("unit_price", { header: "Unit price", cell: (info) => formatMoney(info.getValue()) }),
     col.accessor("discount_amount", { header: "Discount", cell: (info) => formatMoney(info.getValue()) }),

@@ -3,7 +3,7 @@
  * card number, the expiry month as two digits or "--", and the error when the charge failed.
  * Props: order.
  */
-import { StatusBadge } from "@/components/customers/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { Panel } from "@/components/ui/panel";
 import type { OrderDto } from "@/lib/contract/orders";
 import { chargeExpiryMonth, maskedCardNumber } from "@/lib/order-display";
@@ -16,7 +16,7 @@ export function PaymentDetailsCard({ order }: { order: OrderDto }) {
       {charge ? (
         <dl className="divide-y divide-slate-100" data-testid="payment-details">
           <DetailRow label="Charge status">
-            <StatusBadge status={charge.status} />
+            <StatusBadge kind="charge" status={charge.status} />
           </DetailRow>
           <DetailRow label="Card type">{charge.card_type ?? "—"}</DetailRow>
           <DetailRow label="Card number">{maskedCardNumber(charge.card_number)}</DetailRow>

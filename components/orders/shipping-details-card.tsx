@@ -5,12 +5,13 @@
  * The per-fulfillment and per-product action areas are FulfillmentActions and
  * FulfillmentProductActions. Props: ctx (OrderPageContext).
  */
-import { StatusBadge } from "@/components/customers/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { Panel } from "@/components/ui/panel";
 import type { FulfillmentDto, ShipmentDto } from "@/lib/contract/fulfillments";
 import { NO_TRACKING_INFORMATION } from "@/lib/customers/messages";
 import { trackingLink } from "@/lib/customers/paths";
-import { formatDateTime, statusLabel } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
+import { humanizeCode } from "@/lib/status";
 import { addressText, shipmentTimeline } from "@/lib/order-display";
 import { DetailRow } from "./detail-row";
 import { FulfillmentActions } from "./fulfillment-actions";
@@ -57,10 +58,10 @@ function Fulfillment({ ctx, fulfillment: f }: { ctx: OrderPageContext; fulfillme
       </header>
       <dl className="divide-y divide-slate-100">
         <DetailRow label="Status">
-          <StatusBadge status={f.status} />
+          <StatusBadge kind="fulfillment" status={f.status} />
         </DetailRow>
         <DetailRow label="Address">{addressText(f)}</DetailRow>
-        <DetailRow label="Carrier rate class">{f.carrier_rate_class ? statusLabel(f.carrier_rate_class) : "—"}</DetailRow>
+        <DetailRow label="Carrier rate class">{f.carrier_rate_class ? humanizeCode(f.carrier_rate_class) : "—"}</DetailRow>
       </dl>
       <div>
         <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Products</h4>

@@ -1,14 +1,23 @@
 /**
  * DataTable columns from the product information column lists (lib/product-info-columns.ts):
- * consecutive columns of one group go under one grouped header.
+ * consecutive columns of one group go under one grouped header; a status column shows a StatusBadge.
  */
 import { dataTableColumns, type DataTableColumn } from "@/components/ui/data-table";
 import type { RowData } from "@tanstack/react-table";
+import { createElement } from "react";
+import { StatusBadge } from "@/components/ui/status-badge";
 import type { InfoColumn } from "@/lib/product-info-columns";
 
 export function infoTableColumns<R extends RowData>(columns: readonly InfoColumn<R>[]): DataTableColumn<R>[] {
   const col = dataTableColumns<R>();
-  const leaf = (c: InfoColumn<R>): DataTableColumn<R> => col.accessor((row: R) => c.text(row), { id: c.id, header: c.header });
+  const leaf = (c: InfoColumn<R>): DataTableColumn<R> => {
+    const kind = c.statusKind;
+    return col.accessor((row: R) => c.text(row), {
+      id: c.id,
+      header: c.header,
+      ...(kind ? { cell: (info: { getValue: () => string }) => createElement(StatusBadge, { kind, status: info.getValue() }) } : {}),
+    });
+  };
   const out: DataTableColumn<R>[] = [];
   for (let i = 0; i < columns.length; ) {
     const group = columns[i]!.group;

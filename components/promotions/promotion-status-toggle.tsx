@@ -7,6 +7,7 @@
  */
 import { useState } from "react";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { PROMOTION_TEXTS, type PromotionDto } from "@/lib/contract/promotions";
@@ -27,7 +28,9 @@ export function PromotionStatusToggle({ promotion }: { promotion: Pick<Promotion
       >
         <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${active ? "translate-x-5" : "translate-x-0.5"}`} />
       </button>
-      <span className="ml-2 text-sm text-slate-700">{active ? "Active" : "Inactive"}</span>
+      <span className="ml-2">
+        <StatusBadge kind="promotion" status={promotion.status} />
+      </span>
       <ConfirmActionDialog
         open={open}
         onClose={() => setOpen(false)}

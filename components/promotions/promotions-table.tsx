@@ -1,7 +1,7 @@
 "use client";
 /** One page of promotions: name (links to the read-only view), status, free product, quantity, dates, creator. */
 import Link from "next/link";
-import { StatusBadge } from "@/components/customers/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import { PROMOTION_TEXTS, type PromotionDto } from "@/lib/contract/promotions";
 import { formatDateTime } from "@/lib/format";
@@ -17,7 +17,7 @@ const columns = col.columns([
       </Link>
     ),
   }),
-  col.accessor("status", { header: "Status", cell: (i) => <StatusBadge status={i.getValue()} /> }),
+  col.accessor("status", { header: "Status", cell: (i) => <StatusBadge kind="promotion" status={i.getValue()} /> }),
   col.accessor("free_product_code", { header: "Free product", cell: (i) => <span className="font-mono">{i.getValue()}</span> }),
   col.accessor("quantity", { header: "Quantity" }),
   col.accessor("start_timestamp", { header: "Start", cell: (i) => (i.getValue() ? formatDateTime(i.getValue()) : PROMOTION_TEXTS.noDate) }),

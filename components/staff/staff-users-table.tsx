@@ -9,16 +9,17 @@
  * Props: rows, count, page, viewer (the signed-in account).
  */
 import { useState } from "react";
-import { Badge } from "@/components/ui/badge";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/tooltip";
 import { MailIcon, PowerIcon, RestoreIcon } from "@/components/ui/icons";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { STAFF_TEXTS, staffRowActions, type StaffUserDto } from "@/lib/contract/staff";
 import { formatDate } from "@/lib/format";
 import { displayRole, type StaffAccountLike } from "@/lib/roles";
+import { activeStateOf } from "@/lib/status";
 
 type Pending = { kind: "reset" | "status"; user: StaffUserDto } | null;
 
@@ -53,7 +54,7 @@ export function StaffUsersTable({ rows, count, page, viewer }: { rows: StaffUser
         const u = row.original;
         return (
           <span className="inline-flex items-center gap-2">
-            <Badge tone={u.is_active ? "success" : "neutral"}>{u.is_active ? "Active" : "Deactivated"}</Badge>
+            <StatusBadge kind="staff" status={activeStateOf(u.is_active)} />
             <IconButton
               label={`${u.is_active ? "Deactivate" : "Reactivate"} ${u.email}`}
               icon={u.is_active ? <PowerIcon /> : <RestoreIcon />}

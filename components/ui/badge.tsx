@@ -1,8 +1,10 @@
 /**
- * Badge: a small status label.
- * Props: tone?: "neutral" | "success" | "warning" | "danger" | "info" (default "neutral"); children.
+ * Badge: a small label, e.g. a status (StatusBadge builds on it).
+ * Props: tone?: "neutral" | "success" | "warning" | "danger" | "info" (default "neutral"); icon?: a
+ * small icon before the text (give it an accessible name, or aria-hidden when it is decorative);
+ * children; any other span attribute (data-*, title).
  */
-import type { ReactNode } from "react";
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
 
 export type BadgeTone = "neutral" | "success" | "warning" | "danger" | "info";
 
@@ -14,6 +16,16 @@ const TONES: Record<BadgeTone, string> = {
   info: "bg-blue-50 text-blue-800 ring-blue-300",
 };
 
-export function Badge({ tone = "neutral", children }: { tone?: BadgeTone; children: ReactNode }) {
-  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[tone]}`}>{children}</span>;
+export function Badge({
+  tone = "neutral",
+  icon,
+  children,
+  ...rest
+}: { tone?: BadgeTone; icon?: ReactNode; children: ReactNode } & Omit<ComponentPropsWithoutRef<"span">, "children" | "className">) {
+  return (
+    <span {...rest} className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[tone]}`}>
+      {icon}
+      {children}
+    </span>
+  );
 }

@@ -43,8 +43,11 @@ export interface MultiSelectProps {
   "aria-describedby"?: string;
 }
 
-/** PageUp / PageDown: the option SELECT_PAGE_SIZE before / after the highlighted one (cmdk handles the arrows). */
-function pageTarget(event: KeyboardEvent<HTMLElement>, active: string): string | null {
+/**
+ * PageUp / PageDown: the option SELECT_PAGE_SIZE before / after the highlighted one (cmdk handles the arrows).
+ * Shared with the kit's other cmdk menus (ProductPicker).
+ */
+export function pageTarget(event: KeyboardEvent<HTMLElement>, active: string): string | null {
   if (event.key !== "PageDown" && event.key !== "PageUp") return null;
   const root = event.currentTarget;
   const items = Array.from(root.querySelectorAll<HTMLElement>("[cmdk-item]:not([aria-disabled=true])"));

@@ -8,18 +8,19 @@
  *   if (result.ok) close();
  *
  * run(call, successText, options?):
- *   - success: toast.success(successText(answer), options.toast), router.refresh() (unless
- *     options.refresh is false) → { ok: true, answer } (answer may be undefined: an empty 204 is a success);
+ *   - success: router.refresh(), then toast.success(successText(answer), options.toast) once the
+ *     refreshed page is on screen (useRefreshThenToast); with options.refresh false, the toast at
+ *     once and no refresh → { ok: true, answer } (answer may be undefined: an empty 204 is a success);
  *   - failure: options.onError?.(error), the answer's field messages under the fields of the <Form>
  *     being submitted (if any), then the error toast built from the answer (toastError), or
  *     options.errorText(error) when given (e.g. "cancelPetPlan Error: …") → { ok: false, error }.
  * busy is true while a call runs.
  */
 import { useCallback, useState } from "react";
-import { useRouter } from "next/navigation";
 import { toast, type ExternalToast } from "sonner";
 import { toastError } from "@/lib/client/api";
 import { reportFailureToSubmittingForm } from "./form";
+import { useRefreshThenToast } from "./refresh-then-toast";
 
 export type ActionResult<T> = { ok: true; answer: T } | { ok: false; error: unknown };
 
@@ -32,15 +33,15 @@ export interface RunOptions {
 }
 
 export function useAction() {
-  const router = useRouter();
+  const refreshThenToast = useRefreshThenToast();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
     async <T,>(call: () => Promise<T>, successText: (answer: T) => string, options: RunOptions = {}): Promise<ActionResult<T>> => {
       setBusy(true);
       try {
         const answer = await call();
-        toast.success(successText(answer), options.toast);
-        if (options.refresh !== false) router.refresh();
+        if (options.refresh !== false) refreshThenToast(successText(answer), options.toast);
+        else toast.success(successText(answer), options.toast);
         return { ok: true, answer };
       } catch (error) {
         options.onError?.(error);
@@ -53,7 +54,7 @@ export function useAction() {
         setBusy(false);
       }
     },
-    [router],
+    [refreshThenToast],
   );
   return { busy, run };
 }

@@ -57,11 +57,12 @@ export interface OneTimeProductRow {
   code: string;
   quantity: string;
 }
-export const emptyOneTimeProductRow = (): OneTimeProductRow => ({ code: "", quantity: "1" });
-/** The form's starting values: the order's only dog when it has one, one empty row. */
+/** The row a product picked in the product picker adds: quantity 1. */
+export const oneTimeProductRowOf = (code: string): OneTimeProductRow => ({ code, quantity: "1" });
+/** The form's starting values: the order's only dog when it has one, no product yet (the picker adds rows). */
 export const oneTimeProductsDefaults = (dogs: readonly { planId: number }[]) => ({
   dog: dogs.length === 1 ? String(dogs[0]!.planId) : "",
-  rows: [emptyOneTimeProductRow()],
+  rows: [] as OneTimeProductRow[],
 });
 
 /** One-time products: a dog and at least one row with a product; rows without one are left out. */

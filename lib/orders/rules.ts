@@ -274,3 +274,46 @@ export function oneTimeLineErrors(lines: readonly OneTimeLine[], dogOnUnkibblePl
   if (dogOnUnkibblePlan && lines.every((l) => l.code === CLIP_PRODUCT_CODE)) order ??= CLIP_ONLY_MESSAGE;
   return { lines: errs, order };
 }
+
+// ───────────────────────────── Product pickers ─────────────────────────────
+
+/**
+ * The product types an agent may add to an upcoming order as one-time products (its add-ons): snacks,
+ * supplements, pup gum, materials and merchandise. Meals are the plan's own (subscription) lines and a
+ * scoop comes with the plan's size ($0), so neither is offered there; a new one-time order still takes
+ * any one-time eligible product (spec 01 §5: at most one meal). The API refuses other types the same way.
+ */
+export const ONE_TIME_ADD_ON_TYPES: readonly ItemKind[] = ["SNACK", "SUPPLEMENT", "PUPGUM", "MATERIAL", "MERCH"];
+export const isOneTimeAddOn = (p: { product_type: ItemKind }) => ONE_TIME_ADD_ON_TYPES.includes(p.product_type);
+
+/** The group titles of the product picker, in the order the groups show. */
+export const PRODUCT_GROUP_LABELS: Readonly<Record<ItemKind, string>> = {
+  MEAL: "Meals",
+  SNACK: "Snacks",
+  SUPPLEMENT: "Supplements",
+  PUPGUM: "Pup gum",
+  MATERIAL: "Materials",
+  MERCH: "Merchandise",
+  SCOOP: "Scoops",
+  SAMPLE: "Samples",
+  BUFFER: "Extra meals",
+  REPLACE: "Replacements",
+  RECIPE: "Recipes",
+};
+
+/** A product matches a search when every word typed is part of its name or code (case-insensitive). */
+export function productMatches(p: { code: string; name: string }, query: string): boolean {
+  const haystack = `${p.name} ${p.code}`.toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+/** The products grouped by type (PRODUCT_GROUP_LABELS' order), each group in the given order; empty groups left out. */
+export function productGroupsOf<P extends { product_type: ItemKind }>(products: readonly P[]): { type: ItemKind; label: string; products: P[] }[] {
+  return (Object.keys(PRODUCT_GROUP_LABELS) as ItemKind[])
+    .map((type) => ({ type, label: PRODUCT_GROUP_LABELS[type], products: products.filter((p) => p.product_type === type) }))
+    .filter((g) => g.products.length > 0);
+}

@@ -73,9 +73,19 @@ async function open(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(wizard).getByRole("combobox", { name: "Dog" }));
   await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "Bean" }));
   await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
-  await within(wizard).findByRole("checkbox", { name: /^SNACK-JERKY-BEEF/ });
   return wizard;
 }
+
+/** Picks a product in the wizard's product picker as a person would: open it, type, Enter on the first match. */
+async function pick(user: ReturnType<typeof userEvent.setup>, wizard: HTMLElement, search: string) {
+  await user.click(within(wizard).getByRole("combobox", { name: "Add a product" }));
+  await screen.findByRole("listbox");
+  await user.keyboard(search);
+  await waitFor(() => expect(screen.getAllByRole("option")[0]).toHaveAttribute("aria-selected", "true"));
+  await user.keyboard("{Enter}");
+  await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+}
+const row = (wizard: HTMLElement, code: string) => within(wizard).getAllByTestId("one-time-row").find((r) => r.textContent?.includes(code))!;
 
 async function choosePreset(user: ReturnType<typeof userEvent.setup>, wizard: HTMLElement, label: string) {
   await user.click(within(wizard).getByRole("combobox", { name: "Discount" }));
@@ -89,22 +99,29 @@ describe("CreateOneTimeOrderButton", () => {
     const wizard = await open(user);
     const next = within(wizard).getByRole("button", { name: "Continue" });
     expect(next).toBeDisabled();
-    await user.click(within(wizard).getByRole("checkbox", { name: /^CLIP/ }));
+    await pick(user, wizard, "clip");
     expect(within(wizard).getByText(CLIP_ONLY_MESSAGE)).toBeInTheDocument();
     expect(next).toBeDisabled();
-    await user.click(within(wizard).getByRole("checkbox", { name: /^MEAL-U-B-4200-4W/ }));
-    await user.click(within(wizard).getByRole("checkbox", { name: /^MEAL-F-L-3150-2W/ }));
+    await pick(user, wizard, "MEAL-U-B");
+    await pick(user, wizard, "MEAL-F-L");
     expect(within(wizard).getAllByText(ONE_MEAL_MESSAGE).length).toBeGreaterThan(0);
     expect(next).toBeDisabled();
-    expect(within(wizard).getAllByRole("combobox", { name: "Quantity" })[0]).toBeDisabled();
-    await user.click(within(wizard).getByRole("checkbox", { name: /^MEAL-F-L-3150-2W/ }));
+    expect(within(row(wizard, "MEAL-U-B-4200-4W")).getByRole("combobox", { name: "Quantity" })).toBeDisabled();
+    expect(within(row(wizard, "CLIP")).getByRole("combobox", { name: "Quantity" })).toBeEnabled();
+    // A chosen product leaves the picker's menu; Remove takes its row out.
+    await user.click(within(wizard).getByRole("combobox", { name: "Add a product" }));
+    expect(within(await screen.findByRole("listbox")).getAllByRole("option").map((o) => o.getAttribute("data-value"))).toEqual(["SNACK-JERKY-BEEF"]);
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+    await user.click(within(row(wizard, "MEAL-F-L-3150-2W")).getByRole("button", { name: "Remove MEAL-F-L-3150-2W" }));
+    expect(within(wizard).getAllByTestId("one-time-row")).toHaveLength(2);
     expect(next).toBeEnabled();
   });
 
   it("step 2: a discount-code error clears the code; a preset generates one and applies it", { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     const wizard = await open(user);
-    await user.click(within(wizard).getByRole("checkbox", { name: /^SNACK-JERKY-BEEF/ }));
+    await pick(user, wizard, "jerky");
     await user.click(within(wizard).getByRole("button", { name: "Continue" }));
     expect(await within(wizard).findByTestId("one-time-codes")).toHaveTextContent("None");
 

@@ -71,6 +71,23 @@ describe("DogsPlansSection", () => {
     expect(await screen.findByRole("dialog", { name: "Cancel Plan: Rex" })).toBeInTheDocument();
   });
 
+  it("a plan that is not ACTIVE shows its status beside the dog's (issue 21)", () => {
+    const rex = pet("11111111-0000-4000-8000-000000000003", "Rex", "ACTIVE");
+    const paused = { ...plan, id: 6, pet: rex.id, status: "PAUSED" as const };
+    render(<DogsPlansSection customerId={7} rows={dogsAndPlans([rex, scout], [paused, plan], [])} pets={[rex, scout]} plans={[paused, plan]} options={null} focusPetId={null} canEdit />);
+    const rexRow = screen.getAllByRole("row").find((r) => r.textContent?.includes("Rex"))!;
+    expect(within(rexRow).getByText("Paused", { exact: true })).toHaveAttribute("data-kind", "plan");
+    expect(within(rexRow).getByRole("img", { name: "Inactive" })).toBeInTheDocument();
+    const scoutRow = screen.getAllByRole("row").find((r) => r.textContent?.includes("Scout"))!;
+    expect(scoutRow.querySelector('[data-kind="plan"]')).toBeNull();
+  });
+
+  it("a cancelled dog's cancelled plan does not repeat the status", () => {
+    const cancelledPlan = { ...plan, id: 7, pet: luna.id, status: "CANCELLED" as const };
+    render(<DogsPlansSection customerId={7} rows={dogsAndPlans([luna], [cancelledPlan], [])} pets={[luna]} plans={[cancelledPlan]} options={null} focusPetId={null} canEdit />);
+    expect(screen.getAllByText("Cancelled", { exact: true })).toHaveLength(1);
+  });
+
   it("the Deceased link asks first; a failure toasts the spec's text", async () => {
     const user = userEvent.setup();
     mocks.callApi.mockRejectedValue(new ApiRequestError(400, { status: ["Only a cancelled dog can be marked Deceased_to_not_list."] }));

@@ -13,11 +13,12 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApplyDiscountDialog } from "@/components/orders/apply-discount-dialog";
 import { ExtraMealsDialog } from "@/components/orders/extra-meals-dialog";
 import { MarkCancelledAction } from "@/components/orders/mark-cancelled-action";
+import { OneTimeProductsDialog } from "@/components/orders/one-time-products-dialog";
 import { UpcomingOrderEditor } from "@/components/orders/upcoming-order-editor";
 import { ApiRequestError } from "@/lib/client/api";
 import { STALE_ORDER_MESSAGE, type OrderChangeResult } from "@/lib/contract/order-edits";
 import type { OrderDto, OrderProductDto } from "@/lib/contract/orders";
-import type { BufferBagDto } from "@/lib/contract/products";
+import type { BufferBagDto, OneTimeProductDto } from "@/lib/contract/products";
 import { endpoints } from "@/lib/contract/endpoints";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), refresh: vi.fn() }));
@@ -136,6 +137,49 @@ describe("extra meals", () => {
     await user.click(screen.getByRole("button", { name: "Add extra meals" }));
     await waitFor(() => expect(mocks.callApi).toHaveBeenCalledTimes(2));
     expect(mocks.callApi.mock.calls[1]![1].query).toEqual({});
+  });
+});
+
+describe("one-time products (issue 21: the product picker)", () => {
+  const product = (id: number, code: string, name: string, product_type: OneTimeProductDto["product_type"], price: number): OneTimeProductDto => ({
+    id,
+    code,
+    name,
+    description: name,
+    product_type,
+    category: "SNACK",
+    is_frozen: false,
+    recipes: [],
+    price,
+  });
+  const PRODUCTS = [
+    product(1, "MEAL-U-C-4200-4W", "UnKibble Chicken 4200 every 4 weeks", "MEAL", 90),
+    product(2, "SCOOP-75-B", "Scoop 75 (Beef)", "SCOOP", 0),
+    product(3, "SNACK-JERKY-BEEF", "Beef Jerky Bites", "SNACK", 12.99),
+    product(4, "SNACK-JERKY-CHICKEN", "Chicken Jerky Bites", "SNACK", 12.99),
+    product(5, "PUPGUM-MINT", "Pup Gum Mint", "PUPGUM", 15.99),
+  ];
+
+  it("offers the add-ons only (no meals, no scoops); a pick adds a row with its quantity, Remove takes it out; the preview sends the rows", async () => {
+    const user = userEvent.setup();
+    mocks.callApi.mockResolvedValue(result(140));
+    render(<OneTimeProductsDialog open onClose={vi.fn()} order={order([line(1, "MEAL-U-B-4200-4W", 1, "Rex")])} customerId={9} products={PRODUCTS} />);
+    expect(screen.queryAllByTestId("one-time-row")).toHaveLength(0);
+    expect(screen.getByRole("button", { name: "Add products" })).toBeDisabled();
+    await user.click(screen.getByRole("combobox", { name: "Add a product" }));
+    const menu = within(await screen.findByRole("listbox"));
+    expect(menu.getAllByRole("option").map((o) => o.getAttribute("data-value"))).toEqual(["SNACK-JERKY-BEEF", "SNACK-JERKY-CHICKEN", "PUPGUM-MINT"]);
+    await user.keyboard("jerky{ArrowDown}{Enter}");
+    await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+    const row = screen.getByTestId("one-time-row");
+    expect(row).toHaveTextContent("Chicken Jerky Bites SNACK-JERKY-CHICKEN$12.99");
+    await user.click(within(row).getByRole("combobox", { name: "Quantity" }));
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "2" }));
+    await waitFor(() => expect(mocks.callApi.mock.calls.at(-1)![1].body.order_products.at(-1)).toEqual({ pet_plan: 1, product_code: "SNACK-JERKY-CHICKEN", quantity: 2, type: "ONETIME" }));
+    expect(await screen.findByRole("table", { name: "New totals" })).toHaveTextContent("$140.00");
+    await user.click(within(row).getByRole("button", { name: "Remove Chicken Jerky Bites" }));
+    expect(screen.queryAllByTestId("one-time-row")).toHaveLength(0);
+    expect(screen.getByRole("button", { name: "Add products" })).toBeDisabled();
   });
 });
 

@@ -2,6 +2,7 @@
  * The customer page end to end (issue 4): opening a scenario customer, its panels and tables, the
  * PENDING notice, a missing customer's 404, and the client tables' paging.
  */
+import { customerPath } from "../../lib/customers/paths";
 import { SCENARIO_EMAILS, SCENARIO_ORDER_IDS } from "../../server/backend/seed/scenario-emails";
 import { TEXT } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
@@ -111,7 +112,8 @@ test("orders grouped upcoming, processing and past, linking to the order page; c
 
   const upcoming = manny.orders.upcoming[0]!;
   const link = page.getByRole("region", { name: "Upcoming orders" }).getByRole("link", { name: upcoming.id });
-  await expect(link).toHaveAttribute("href", `/customer-lookup/${manny.id}/order/${upcoming.id}`);
+  // Issue 21: straight to the canonical order URL (the customer's current segment), not one that redirects.
+  await expect(link).toHaveAttribute("href", `${customerPath(manny)}/order/${upcoming.id}`);
 });
 
 test("fulfillments: carrier, tracking link, or No tracking information", async ({ page, api }) => {

@@ -201,7 +201,7 @@ test("Cancel Plan with 'My dog passed away' ends in DECEASED_TO_NOT_LIST", async
   await wizard.getByRole("radio", { name: "My dog passed away" }).check();
   await wizard.getByRole("button", { name: "Confirm Cancellation" }).click();
   await expect(page.getByText("Pet plan cancelled successfully")).toBeVisible();
-  await expect(rowOf(page, "Captain")).toContainText("Deceased_to_not_list", { timeout: 15_000 });
+  await expect(rowOf(page, "Captain")).toContainText("Deceased to not list", { timeout: 15_000 });
   expect((await api.account(customer.id))!.pets.find((p) => p.id === dog.pet.id)!.status).toBe("DECEASED_TO_NOT_LIST");
 });
 
@@ -218,7 +218,7 @@ test("the Deceased link on a cancelled dog, and the changelog filtered by that p
   await expectNoA11yViolations(page, { include: "[role=dialog]" });
   await confirm.getByRole("button", { name: "Mark Deceased_to_not_list" }).click();
   await expect(page.getByText("Pet status set to Deceased_to_not_list")).toBeVisible();
-  await expect(rowOf(page, "Nacho")).toContainText("Deceased_to_not_list", { timeout: 15_000 });
+  await expect(rowOf(page, "Nacho")).toContainText("Deceased to not list", { timeout: 15_000 });
 
   await page.goto(customerChangelogPath(customer.id));
   await page.getByRole("combobox", { name: "Filter by pet" }).click();

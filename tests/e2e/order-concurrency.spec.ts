@@ -9,6 +9,7 @@ import { STALE_ORDER_MESSAGE } from "../../lib/contract/order-edits";
 import { customerOrderPath } from "../../lib/customers/paths";
 import { ORDER_PAGE_FIXTURE as F } from "../../server/backend/seed/order-page-fixture";
 import { expectNoA11yViolations } from "./support/axe";
+import { pickProduct } from "./support/product-picker";
 import { expect, test, type Page } from "./support/fixtures";
 
 test.use({ role: "team" });
@@ -21,8 +22,7 @@ async function chooseProduct(page: Page, code: string) {
   const d = dialog(page);
   await d.getByRole("combobox", { name: "Dog" }).click();
   await page.getByRole("option", { name: F.unkibbleDog, exact: true }).click();
-  await d.getByRole("combobox", { name: "Product 1" }).click();
-  await page.getByRole("option", { name: new RegExp(code) }).click();
+  await pickProduct(page, d, code, code);
   await expect(d.getByTestId("order-preview")).toBeVisible();
   return d;
 }
@@ -54,7 +54,7 @@ test("two pages edit one order: the second gets the stale-order sentence, and Re
   // Reload: the current order (with the snack) under the same dialog, the supplement still chosen.
   await notice.getByRole("button", { name: "Reload" }).click();
   await expect(notice).toHaveCount(0);
-  await expect(adminDialog.getByRole("combobox", { name: "Product 1" })).toContainText("PUPGUM-MINT");
+  await expect(adminDialog.getByTestId("one-time-row")).toContainText("PUPGUM-MINT");
   await expect(adminDialog.getByTestId("order-preview")).toBeVisible();
   await adminDialog.getByRole("button", { name: "Add products" }).click();
   await expect(admin.getByText("One-time product(s) added to this upcoming order.")).toBeVisible();

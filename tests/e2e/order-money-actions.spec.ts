@@ -16,6 +16,7 @@ import {
 import { SCENARIO_FULFILLMENT_IDS as FID, SCENARIO_ORDER_IDS as OID } from "../../server/backend/seed/scenario-emails";
 import { TEXT } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
+import { pickProduct } from "./support/product-picker";
 import { expect, test, type Page } from "./support/fixtures";
 
 const orderUrl = (customer: AccountDto, orderId: string) => `/customer-lookup/${customer.id}/order/${encodeURIComponent(orderId)}`;
@@ -106,12 +107,13 @@ test.describe("as the Admin", () => {
     const w = page.getByRole("dialog", { name: "Create one-time order" });
     await w.getByRole("combobox", { name: "Dog" }).click();
     await page.getByRole("option").first().click();
-    await w.getByRole("checkbox", { name: /^SNACK-JERKY-BEEF / }).check();
-    await w.getByRole("checkbox", { name: /^MEAL-U-B-4200-4W / }).check();
-    await w.getByRole("checkbox", { name: /^MEAL-U-C-4200-4W / }).check();
+    await pickProduct(page, w, "jerky", "SNACK-JERKY-BEEF");
+    await pickProduct(page, w, "MEAL-U-B-4200-4W", "MEAL-U-B-4200-4W");
+    await pickProduct(page, w, "MEAL-U-C-4200-4W", "MEAL-U-C-4200-4W");
     await expect(w.getByText("A one-time order can only have a maximum of one meal plan product.", { exact: false }).first()).toBeVisible();
     await expect(w.getByRole("button", { name: "Continue" })).toBeDisabled();
-    await w.getByRole("checkbox", { name: /^MEAL-U-C-4200-4W / }).uncheck();
+    await w.getByTestId("one-time-row").filter({ hasText: "MEAL-U-C-4200-4W" }).getByRole("button", { name: /^Remove / }).click();
+    await expect(w.getByTestId("one-time-row")).toHaveCount(2);
     await expectNoA11yViolations(page);
     await w.getByRole("button", { name: "Continue" }).click();
     await expect(w.getByTestId("one-time-discounts")).toHaveText("$0.00");

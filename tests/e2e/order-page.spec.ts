@@ -13,6 +13,7 @@ import { SCENARIO_ORDER_IDS } from "../../server/backend/seed/scenario-emails";
 import { TEXT } from "./support/accounts";
 import type { BackOfficeApi } from "./support/api";
 import { expectNoA11yViolations } from "./support/axe";
+import { pickProduct } from "./support/product-picker";
 import { expect, openCustomer, test, type Page } from "./support/fixtures";
 
 test.use({ role: "team" });
@@ -176,8 +177,16 @@ test.describe("the scenario PREVIEW UnKibble order", () => {
     await products(page).getByRole("button", { name: "Add one-time products" }).click();
     const d = dialog(page, "Add one-time products");
     await choose(page, d, "Dog", "Maple");
-    await choose(page, d, "Product 1", /SNACK-JERKY-CHICKEN/);
-    await choose(page, d, "Quantity 1", "2");
+    // The picker offers the add-ons only: no subscription meals, no scoops.
+    await d.getByRole("combobox", { name: "Add a product" }).click();
+    await page.keyboard.type("MEAL-U");
+    await expect(page.getByRole("listbox", { name: "Products" })).toContainText("No options");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("listbox", { name: "Products" })).toHaveCount(0);
+    await expect(d).toBeVisible();
+    // "jerky" finds the jerky snacks; the second is the chicken one.
+    await pickProduct(page, d, "jerky", "SNACK-JERKY-CHICKEN", 1);
+    await choose(page, d.getByTestId("one-time-row").filter({ hasText: "SNACK-JERKY-CHICKEN" }), "Quantity", "2");
     await expect(d.getByTestId("order-preview")).toBeVisible();
     await expectNoA11yViolations(page);
     await d.getByRole("button", { name: "Add products" }).click();

@@ -174,6 +174,9 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
       const cases: [unknown, string][] = [
         [{ pet_plan: c.unkibblePlanId, product_code: "RECIPE-U-B", quantity: 1, type: "ONETIME" }, NOT_ONE_TIME_MESSAGE("RECIPE-U-B")],
         [{ pet_plan: c.unkibblePlanId, product_code: "MERCH-BOWL", quantity: 1, type: "ONETIME" }, NOT_ONE_TIME_MESSAGE("MERCH-BOWL")],
+        // Issue 21: an upcoming order takes add-ons only; a meal or a scoop is not one (lib/orders/rules.ts isOneTimeAddOn).
+        [{ pet_plan: c.unkibblePlanId, product_code: "MEAL-U-C-4200-4W", quantity: 1, type: "ONETIME" }, NOT_ONE_TIME_MESSAGE("MEAL-U-C-4200-4W")],
+        [{ pet_plan: c.unkibblePlanId, product_code: "SCOOP-75-B", quantity: 1, type: "ONETIME" }, NOT_ONE_TIME_MESSAGE("SCOOP-75-B")],
         [{ pet_plan: null, product_code: "PUPGUM-MINT", quantity: 1, type: "ONETIME" }, "Choose a dog for each one-time product."],
       ];
       for (const [line, message] of cases) {

@@ -20,7 +20,8 @@ import {
   trackingLink,
 } from "@/lib/customers/paths";
 import { customerSegment, parseCustomerSegment } from "@/lib/customers/segment";
-import { changeValueText, formatDate, formatPhone, statusLabel, statusTone } from "@/lib/format";
+import { changeValueText, formatDate, formatPhone } from "@/lib/format";
+import { statusLabel, statusTone } from "@/lib/status";
 
 describe("customer URL segment", () => {
   it("joins id and display name with underscores for spaces", () => {
@@ -80,18 +81,18 @@ describe("pet id and status labels", () => {
     expect(shortPetId("abc")).toBe("abc");
     expect(shortPetId(null)).toBe("");
   });
-  it("labels statuses: Active, Cancelled, others capitalised", () => {
-    expect(statusLabel("ACTIVE")).toBe("Active");
-    expect(statusLabel("CANCELLED")).toBe("Cancelled");
-    expect(statusLabel("DECEASED_TO_NOT_LIST")).toBe("Deceased_to_not_list");
-    expect(statusLabel("UNKNOWN")).toBe("Unknown");
-    expect(statusLabel(undefined)).toBe("");
+  it("labels statuses: Active, Cancelled, others capitalised and readable (issue 21)", () => {
+    expect(statusLabel("pet", "ACTIVE")).toBe("Active");
+    expect(statusLabel("pet", "CANCELLED")).toBe("Cancelled");
+    expect(statusLabel("pet", "DECEASED_TO_NOT_LIST")).toBe("Deceased to not list");
+    expect(statusLabel("pet", "UNKNOWN")).toBe("Unknown");
+    expect(statusLabel("pet", undefined)).toBe("");
   });
-  it("colours badges by status", () => {
-    expect(statusTone("ACTIVE")).toBe("success");
-    expect(statusTone("CANCELLED")).toBe("danger");
-    expect(statusTone("PENDING")).toBe("warning");
-    expect(statusTone("UNKNOWN")).toBe("neutral");
+  it("tones badges by meaning (issue 21: attention, in progress, done, inactive)", () => {
+    expect(statusTone("pet", "ACTIVE")).toBe("done");
+    expect(statusTone("pet", "CANCELLED")).toBe("inactive");
+    expect(statusTone("account", "PENDING")).toBe("attention");
+    expect(statusTone("pet", "UNKNOWN")).toBe("inactive");
   });
 });
 

@@ -40,7 +40,7 @@ describe("extra meals", () => {
 
 describe("one-time products", () => {
   it("starts with the only dog chosen and one empty row", () => {
-    expect(oneTimeProductsDefaults([{ planId: 4 }])).toEqual({ dog: "4", rows: [{ code: "", quantity: "1" }] });
+    expect(oneTimeProductsDefaults([{ planId: 4 }])).toEqual({ dog: "4", rows: [] });
     expect(oneTimeProductsDefaults([{ planId: 4 }, { planId: 5 }]).dog).toBe("");
   });
   it("adds the rows with a product, for the dog; nothing without a dog or a product", () => {

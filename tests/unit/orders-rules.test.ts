@@ -18,6 +18,9 @@ import {
 } from "@/lib/orders/messages";
 import {
   availableRefund,
+  isOneTimeAddOn,
+  productGroupsOf,
+  productMatches,
   canMarkDeliveryFailed,
   canReplace,
   canSplit,
@@ -217,5 +220,26 @@ describe("the split role rule in the page guard and the proxy table", () => {
     const match = matchUpstreamRoute("POST", ["fulfillments", "5000006", "split"]);
     expect(match?.route.capability).toBe("splitFulfillment");
     expect(matchUpstreamRoute("POST", ["refunds"])?.route.idempotent).toBe(true);
+  });
+});
+
+describe("product pickers (issue 21)", () => {
+  it("an upcoming order's one-time products are add-ons: snacks, supplements, pup gum, materials, merchandise; no meals, scoops or samples", () => {
+    for (const t of ["SNACK", "SUPPLEMENT", "PUPGUM", "MATERIAL", "MERCH"] as const) expect(isOneTimeAddOn({ product_type: t })).toBe(true);
+    for (const t of ["MEAL", "SCOOP", "SAMPLE", "BUFFER", "RECIPE", "REPLACE"] as const) expect(isOneTimeAddOn({ product_type: t })).toBe(false);
+  });
+
+  it("a search matches every word in the name or the code, case-insensitive; groups follow the type order", () => {
+    const jerky = { code: "SNACK-JERKY-BEEF", name: "Beef Jerky Bites", product_type: "SNACK" as const };
+    expect(productMatches(jerky, "jerky")).toBe(true);
+    expect(productMatches(jerky, "snack-jerky")).toBe(true);
+    expect(productMatches(jerky, "BITES beef")).toBe(true);
+    expect(productMatches(jerky, "chicken")).toBe(false);
+    expect(productMatches(jerky, "  ")).toBe(true);
+    const meal = { code: "MEAL-U-B-4200-4W", name: "UnKibble Beef", product_type: "MEAL" as const };
+    expect(productGroupsOf([jerky, meal]).map((g) => [g.label, g.products.map((p) => p.code)])).toEqual([
+      ["Meals", ["MEAL-U-B-4200-4W"]],
+      ["Snacks", ["SNACK-JERKY-BEEF"]],
+    ]);
   });
 });

@@ -7,7 +7,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { StatusBadge } from "@/components/customers/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { QuickSearchForm } from "@/components/shell/quick-search-form";
 import { formatPhone } from "@/lib/format";
 import { customerDisplayName } from "@/lib/customers/display";
@@ -44,7 +44,7 @@ function HitList({ title, hits }: { title: string; hits: QuickSearchHit[] }) {
                   <span className="text-sm text-slate-600">{hit.customer.email}</span>
                   <span className="text-sm text-slate-600">{formatPhone(hit.customer.phone_number)}</span>
                   <span className="text-sm text-slate-600">Customer {hit.customer.id}</span>
-                  <StatusBadge status={hit.customer.status} />
+                  <StatusBadge kind="account" status={hit.customer.status} />
                 </>
               ) : (
                 <span className="font-medium text-brand-700">Discount {hit.code}</span>

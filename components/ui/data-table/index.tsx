@@ -10,6 +10,10 @@
  *   (lib/list-params), so the page is bookmarkable and survives Back and reload. No client sorting
  *   or filtering (that would reorder one page only): the search lives in the URL (ListPage's search box).
  *
+ * Client mode may keep its page elsewhere (`paging={{ page, onPageChange }}`, 1-based), e.g. in the URL
+ * with `useUrlPage(key)` (./url-page.ts) so Back from a row's page returns to the same page of the
+ * table; a page past the end reads as the last one.
+ *
  * Either way the pager is <Pagination> (5 page buttons a block), shown only when count exceeds the
  * page size. Optional row selection adds a first column of checkboxes ("Select all rows on this
  * page", "Select {rowLabel(row)}") and reports the selected rows; in server mode the selection is
@@ -67,6 +71,7 @@ import { CHECKBOX } from "./styles";
 import { DataTableHead } from "./table-head";
 
 export { dataTableColumns, dataTableFeatures, type DataTableColumn, type DataTableFeatures } from "./columns";
+export { useUrlPage } from "./url-page";
 
 export interface DataTableRowSelection<TData> {
   /** The row's accessible name for its checkbox: "Select {rowLabel(row)}". */
@@ -87,6 +92,8 @@ export interface DataTableProps<TData extends RowData> {
   pageSize?: number;
   initialSorting?: SortingState;
   pagerLabel?: string;
+  /** Client mode with the page kept by the caller (e.g. `useUrlPage(key)`): the 1-based page and its setter. */
+  paging?: { page: number; onPageChange: (page: number) => void };
   /** Server mode: `data` is page `page` of `count` rows; the page lives in the URL. */
   server?: { count: number; page: number };
   /** Client mode: a text filter under each filterable column header. */
@@ -110,6 +117,7 @@ export function DataTable<TData extends RowData>({
   initialSorting = [],
   pagerLabel,
   server,
+  paging,
   columnFilters = false,
   rowSelection,
   columnVisibility = false,
@@ -123,6 +131,8 @@ export function DataTable<TData extends RowData>({
   const selection = selected.pageKey === pageKey ? selected.ids : {};
   const [visibility, setVisibility] = useState<ColumnVisibilityState>({});
   const byClick = rowSelection?.by === "click";
+  // A caller-kept client page, clamped to the pages the data has (a stale URL past the end shows the last page).
+  const controlledPage = !server && paging ? Math.min(Math.max(1, paging.page), Math.max(1, Math.ceil(data.length / size))) : null;
   const checkboxes = !!rowSelection && !byClick;
 
   const table = useTable({
@@ -139,7 +149,13 @@ export function DataTable<TData extends RowData>({
     enableColumnFilters: columnFilters && !server,
     ...(server ? { rowCount: server.count } : {}),
     enableRowSelection: !!rowSelection,
-    state: { ...(server ? { pagination: { pageIndex: server.page - 1, pageSize: size } } : {}), rowSelection: selection, columnVisibility: visibility },
+    ...(controlledPage !== null ? { autoResetPageIndex: false } : {}),
+    state: {
+      ...(server ? { pagination: { pageIndex: server.page - 1, pageSize: size } } : {}),
+      ...(controlledPage !== null ? { pagination: { pageIndex: controlledPage - 1, pageSize: size } } : {}),
+      rowSelection: selection,
+      columnVisibility: visibility,
+    },
     onColumnVisibilityChange: (updater: Updater<ColumnVisibilityState>) => setVisibility((old) => (typeof updater === "function" ? updater(old) : updater)),
     onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
       const next = typeof updater === "function" ? updater(selection) : updater;
@@ -221,7 +237,13 @@ export function DataTable<TData extends RowData>({
       {server ? (
         <UrlPagination count={server.count} page={server.page} pageSize={size} label={label} />
       ) : (
-        <Pagination count={rowCount} page={table.state.pagination.pageIndex + 1} pageSize={size} label={label} onPageChange={(p) => table.setPageIndex(p - 1)} />
+        <Pagination
+          count={rowCount}
+          page={table.state.pagination.pageIndex + 1}
+          pageSize={size}
+          label={label}
+          onPageChange={(p) => (paging ? paging.onPageChange(p) : table.setPageIndex(p - 1))}
+        />
       )}
     </div>
   );

@@ -21,6 +21,7 @@ import { round2 } from "../../../lib/money";
 import { priceOrder, type PricingDiscount, type PricingLine } from "../../../lib/order-pricing";
 import { SHOWN_SHIPPING_PRICE as SHIPPING_PRICE } from "../../../lib/order-display";
 import { ORDER_NOT_OF_CUSTOMER } from "../../../lib/orders/messages";
+import { isOneTimeAddOn } from "../../../lib/orders/rules";
 import type { Db } from "../db/client";
 import {
   accounts,
@@ -377,7 +378,8 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
       const existing = currentByKey.get(lineKey({ type: l.type, code: l.product_code, petPlanId: l.pet_plan }));
       if (existing?.length) continue;
       if (l.pet_plan === null) throw fieldErrors({ order_products: DOG_REQUIRED_MESSAGE });
-      if (p.status !== "ACTIVE" || !p.oneTimeEligible) throw fieldErrors({ order_products: NOT_ONE_TIME_MESSAGE(l.product_code) });
+      // An upcoming order takes add-ons only (lib/orders/rules.ts isOneTimeAddOn: no meals, no scoops).
+      if (p.status !== "ACTIVE" || !p.oneTimeEligible || !isOneTimeAddOn({ product_type: p.productType })) throw fieldErrors({ order_products: NOT_ONE_TIME_MESSAGE(l.product_code) });
     }
 
     // Prices: the catalogue under the account's pricing model (replacements 0, extra meals their allowance).

@@ -1,6 +1,10 @@
 /**
  * /customer-lookup/{customerId}__{displayName}: the customer page.
- * Server-rendered: GET accounts/{id}, its treatments and its payment methods in parallel. A
+ * Server-rendered: GET accounts/{id}, its treatments and its payment methods in parallel; the
+ * treatments panel streams in below the account (a Suspense skeleton: no loading.tsx above an
+ * entity page, docs/architecture.md "Status codes of entity pages"). Under the name, the summary
+ * band (issue 21: next charge, what needs attention, jump links); the orders come before the dogs,
+ * fulfillments and treatments; on wide screens the details and stats sit beside them. A
  * missing customer (or a malformed segment) is the 404 page; a PENDING account shows the Pending
  * Account notice instead of the page. A bare id or an out-of-date name in the URL redirects to the
  * canonical `{id}__{current name}` so the breadcrumb shows the current name.
@@ -9,6 +13,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect, unstable_rethrow } from "next/navigation";
+import { Suspense } from "react";
 import { AccountActions } from "@/components/customers/account-actions";
 import { DangerZone } from "@/components/customers/danger-zone";
 import { CustomerDetailsPanel } from "@/components/customers/customer-details-panel";
@@ -19,8 +24,13 @@ import { FulfillmentsTable, type FulfillmentRow } from "@/components/customers/f
 import { OrdersTable, type OrderRow } from "@/components/customers/orders-table";
 import { CreateOneTimeOrderButton } from "@/components/orders/create-one-time-order";
 import { PendingAccountNotice } from "@/components/customers/pending-account-notice";
-import { StatusBadge } from "@/components/customers/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { CustomerSummaryBand } from "@/components/customers/customer-summary-band";
+import { PageHeader, PAGE_HEADER_LINK } from "@/components/ui/page-header";
 import { Panel } from "@/components/ui/panel";
+import { PanelSkeleton } from "@/components/ui/skeleton";
+import type { TreatmentDto } from "@/lib/contract/customers";
+import { attentionItems, nextCharge } from "@/lib/customers/at-a-glance";
 import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerDisplayName, dogsAndPlans } from "@/lib/customers/display";
 import { customerChangelogPath, customerPath } from "@/lib/customers/paths";
@@ -73,14 +83,18 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
 
   // A bare id (e.g. the changelog's breadcrumb) goes to the canonical URL before the other loads.
   if (!parsed.displayName) redirect(customerPath(await loadCustomer(id)));
-  const [customer, treatments, paymentMethods, petFormOptions] = await Promise.all([
+  // Started now, shown in a Suspense boundary below the account (it does not hold the page).
+  const treatments = optional(upstreamCall(endpoints.listUserTreatments, { params: { id } }));
+  // Handled here too: a 404 or redirect above leaves it unawaited.
+  treatments.catch(() => undefined);
+  const [customer, paymentMethods, petFormOptions] = await Promise.all([
     loadCustomer(id),
-    optional(upstreamCall(endpoints.listUserTreatments, { params: { id } })),
     optional(upstreamCall(endpoints.listPaymentMethods, { query: { account_id: id } })),
     optional(upstreamCall(endpoints.getPetFormOptions)),
   ]);
   const displayName = customerDisplayName(customer);
-  if (!isSameSegment(raw, customerSegment(id, displayName))) redirect(customerPath(customer));
+  const canonicalSegment = customerSegment(id, displayName);
+  if (!isSameSegment(raw, canonicalSegment)) redirect(customerPath(customer));
 
   if (customer.status === "PENDING") return <PendingAccountNotice displayName={displayName} customerId={id} />;
 
@@ -120,72 +134,97 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
     })),
   );
 
+  const sections = [
+    { id: "orders", label: "Orders" },
+    ...(customer.orders.upcoming.length > 0 ? [{ id: "orders-upcoming", label: "Upcoming orders" }] : []),
+    ...(customer.orders.processing.length > 0 ? [{ id: "orders-processing", label: "Processing orders" }] : []),
+    ...(customer.orders.past.length > 0 ? [{ id: "orders-past", label: "Past orders" }] : []),
+    { id: "dogs-plans", label: "Dogs & Plans" },
+    { id: "fulfillments", label: "Fulfillments" },
+    { id: "customer-details", label: "Customer Details" },
+    { id: "treatments", label: "Customer Treatments" },
+  ];
+
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" data-page-width="wide">
       <RememberRecent staffEmail={staff.email} item={{ kind: "customer", href: customerPath(customer), label: displayName, detail: customer.email ?? undefined }} />
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <h1 className="text-2xl font-semibold text-slate-900">{displayName}</h1>
-          <StatusBadge status={customer.status} />
-        </div>
-        <Link href={customerChangelogPath(id)} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          View changelog
-        </Link>
-      </header>
+      <PageHeader
+        title={displayName}
+        badge={<StatusBadge kind="account" status={customer.status} />}
+        actions={
+          <Link href={customerChangelogPath(id)} className={PAGE_HEADER_LINK}>
+            View changelog
+          </Link>
+        }
+      />
+      <CustomerSummaryBand customerSegment={canonicalSegment} next={nextCharge(customer.orders.upcoming)} attention={attentionItems(customer)} sections={sections} />
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <CustomerDetailsPanel
-            customer={customer}
-            paymentMethods={paymentMethods}
-            actions={
-              <AccountActions
-                customerId={id}
-                email={customer.email}
-                status={customer.status}
-                piiDeleted={customer.pii_deleted_at !== null}
-                proactiveOptedIn={customer.proactive_customer_support_opted_in}
-                paymentProcessor={customer.primary_payment_processor}
-                upcomingOrders={customer.orders.upcoming.map((o) => ({ id: o.id, scheduled: o.scheduled }))}
-                permissions={{
-                  accountActions: can(staff, "customerAccountActions"),
-                  deletePii: canCall(staff, endpoints.deleteCustomerPii),
-                  switchProcessor: canCall(staff, endpoints.switchPaymentProcessor),
-                }}
-              />
-            }
-          />
+      {/* One DOM order (details, stats, then the rest); on very wide screens details and stats move to a right column. */}
+      <div className="grid grid-cols-1 gap-6 2xl:grid-cols-[minmax(0,1fr)_28rem]">
+        <div id="customer-details" tabIndex={-1} className="grid grid-cols-1 content-start gap-6 lg:grid-cols-3 2xl:col-start-2 2xl:row-start-1 2xl:grid-cols-1">
+          <div className="lg:col-span-2 2xl:col-span-1">
+            <CustomerDetailsPanel
+              customer={customer}
+              paymentMethods={paymentMethods}
+              actions={
+                <AccountActions
+                  customerId={id}
+                  email={customer.email}
+                  status={customer.status}
+                  piiDeleted={customer.pii_deleted_at !== null}
+                  proactiveOptedIn={customer.proactive_customer_support_opted_in}
+                  paymentProcessor={customer.primary_payment_processor}
+                  upcomingOrders={customer.orders.upcoming.map((o) => ({ id: o.id, scheduled: o.scheduled }))}
+                  permissions={{
+                    accountActions: can(staff, "customerAccountActions"),
+                    deletePii: canCall(staff, endpoints.deleteCustomerPii),
+                    switchProcessor: canCall(staff, endpoints.switchPaymentProcessor),
+                  }}
+                />
+              }
+            />
+          </div>
+          <CustomerStatsPanel orders={allOrders} />
         </div>
-        <CustomerStatsPanel orders={allOrders} />
+
+        <div className="min-w-0 space-y-6 2xl:col-start-1 2xl:row-start-1">
+          <Panel
+            id="orders"
+            title="Orders"
+            actions={mayOrder ? <CreateOneTimeOrderButton accountId={id} country={customer.default_country} dogs={oneTimeDogsOf(customer)} /> : undefined}
+          >
+            <OrdersTable orders={orderRows} customerPath={customerPath(customer)} customerSegment={canonicalSegment} />
+          </Panel>
+
+          <Panel id="dogs-plans" title="Dogs & Plans">
+            <DogsPlansSection
+              customerId={id}
+              rows={dogsAndPlans(customer.pets, customer.petplans, customer.survey_responses)}
+              pets={customer.pets}
+              plans={customer.petplans}
+              options={petFormOptions}
+              focusPetId={focusPetId}
+              canEdit={canCall(staff, endpoints.updatePet)}
+              today={businessDay(new Date(), getConfig().businessTimeZone)}
+            />
+          </Panel>
+
+          <Panel id="fulfillments" title="Fulfillments">
+            <FulfillmentsTable rows={fulfillmentRows} />
+          </Panel>
+
+          <Suspense fallback={<PanelSkeleton title="Customer Treatments" />}>
+            <Treatments load={treatments} />
+          </Suspense>
+        </div>
       </div>
-
-      <CustomerTreatmentsPanel treatments={treatments} />
-
-      <Panel title="Dogs & Plans">
-        <DogsPlansSection
-          customerId={id}
-          rows={dogsAndPlans(customer.pets, customer.petplans, customer.survey_responses)}
-          pets={customer.pets}
-          plans={customer.petplans}
-          options={petFormOptions}
-          focusPetId={focusPetId}
-          canEdit={canCall(staff, endpoints.updatePet)}
-          today={businessDay(new Date(), getConfig().businessTimeZone)}
-        />
-      </Panel>
-
-      <Panel
-        title="Orders"
-        actions={mayOrder ? <CreateOneTimeOrderButton accountId={id} country={customer.default_country} dogs={oneTimeDogsOf(customer)} /> : undefined}
-      >
-        <OrdersTable orders={orderRows} customerPath={customerPath(customer)} />
-      </Panel>
-
-      <Panel title="Fulfillments">
-        <FulfillmentsTable rows={fulfillmentRows} />
-      </Panel>
 
       {canCall(staff, endpoints.deleteCustomerPii) ? <DangerZone email={customer.email} /> : null}
     </div>
   );
 });
+
+/** The treatments panel once its call answers (streamed below the account). */
+async function Treatments({ load }: { load: Promise<TreatmentDto[] | null> }) {
+  return <CustomerTreatmentsPanel id="treatments" treatments={await load} />;
+}

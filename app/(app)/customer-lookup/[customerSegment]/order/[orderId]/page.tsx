@@ -8,12 +8,16 @@
  * order id. The folder is [customerSegment] because Next allows one slug name per level.
  * Action areas: OrderActionsBar (order level), FulfillmentActions and FulfillmentProductActions
  * (in ShippingDetailsCard); each takes the OrderPageContext built here.
+ * A PREVIEW order's editor waits for its product lists: that panel streams in after the order
+ * (a Suspense skeleton below the 404 decision; no loading.tsx above an entity page).
  */
 import type { Metadata } from "next";
 import Link from "next/link";
 import { unstable_rethrow } from "next/navigation";
-import { StatusBadge } from "@/components/customers/status-badge";
+import { Suspense, type ComponentProps } from "react";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { Panel } from "@/components/ui/panel";
+import { PanelSkeleton } from "@/components/ui/skeleton";
 import { OrderActionsBar } from "@/components/orders/order-actions-bar";
 import type { OrderPageContext } from "@/components/orders/order-context";
 import { OrderDetailsCard } from "@/components/orders/order-details-card";
@@ -81,12 +85,13 @@ export default upstreamPage(async function OrderPage({ params }: { params: Promi
 
   // A PREVIEW order is editable: its one-time products and extra-meal allowances, in parallel.
   const editable = order.status === "PREVIEW" && canCall(staff, endpoints.updateOrder);
-  const [oneTimeProducts, bufferBags] = editable
-    ? await Promise.all([
+  // Not awaited here: the Products panel streams in with them (its skeleton meanwhile).
+  const editorLists = editable
+    ? Promise.all([
         optional(upstreamCall(endpoints.listOneTimeOrderProducts, { query: { country: customer.default_country, account_id: customer.id } })),
         extraMealsOffered(order) ? optional(upstreamCall(endpoints.listBufferBags, { query: { order_id: order.id } })) : Promise.resolve([]),
       ])
-    : [null, null];
+    : null;
 
   return (
     <div className="space-y-6">
@@ -94,7 +99,7 @@ export default upstreamPage(async function OrderPage({ params }: { params: Promi
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <h1 className="text-2xl font-semibold text-slate-900">Order {order.id}</h1>
-          <StatusBadge status={order.status} />
+          <StatusBadge kind="order" status={order.status} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <OrderActionsBar ctx={ctx} />
@@ -110,22 +115,38 @@ export default upstreamPage(async function OrderPage({ params }: { params: Promi
         <PaymentDetailsCard order={order} />
       </div>
 
-      <Panel title="Products">
-        {editable ? (
-          <UpcomingOrderEditor
+      {editorLists ? (
+        <Suspense fallback={<PanelSkeleton title="Products" rows={4} />}>
+          <EditorPanel
+            lists={editorLists}
             order={order}
             customerId={customerId}
             rows={productRows}
-            oneTimeProducts={oneTimeProducts}
-            bufferBags={bufferBags}
             staff={{ is_active: staff.is_active, groups: staff.groups.map((g) => ({ name: g.name })) }}
           />
-        ) : (
+        </Suspense>
+      ) : (
+        <Panel title="Products">
           <OrderProductsTable rows={productRows} />
-        )}
-      </Panel>
+        </Panel>
+      )}
 
       <OrderClaimsPanel ctx={ctx} />
     </div>
   );
 });
+
+type EditorProps = ComponentProps<typeof UpcomingOrderEditor>;
+
+/** The Products panel of an editable order, once its one-time products and extra meals answer. */
+async function EditorPanel({
+  lists,
+  ...props
+}: Omit<EditorProps, "oneTimeProducts" | "bufferBags"> & { lists: Promise<[EditorProps["oneTimeProducts"], EditorProps["bufferBags"]]> }) {
+  const [oneTimeProducts, bufferBags] = await lists;
+  return (
+    <Panel title="Products">
+      <UpcomingOrderEditor {...props} oneTimeProducts={oneTimeProducts} bufferBags={bufferBags} />
+    </Panel>
+  );
+}

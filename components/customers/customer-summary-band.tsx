@@ -1,0 +1,95 @@
+/**
+ * CustomerSummaryBand: the customer page's line under the name (issue 21 "The customer at a
+ * glance"): the next charge (the upcoming PREVIEW order's date and total, linking to the order),
+ * what needs attention (lib/customers/at-a-glance attentionItems: HOLD, ERROR, out of retries or a
+ * failed payment, each linking to its order; a PENDING account), and jump links to the page's
+ * sections so the keyboard reaches a past order in a few steps.
+ * Props: customerSegment: the canonical `{id}__{name}` segment (order links go straight to the
+ * canonical order URL); next: nextCharge(...); attention: attentionItems(...);
+ * sections: the jump links, `{ id, label }` of elements on the page (give each tabIndex -1, so the
+ * jump moves the focus there and the next Tab continues inside).
+ */
+import Link from "next/link";
+import type { AttentionItem, NextCharge } from "@/lib/customers/at-a-glance";
+import { formatDate } from "@/lib/format";
+import { formatMoney } from "@/lib/money";
+import { pages } from "@/lib/pages";
+
+export const NO_UPCOMING_CHARGE = "No upcoming charge";
+export const NOTHING_NEEDS_ATTENTION = "Nothing needs attention";
+
+const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
+
+export interface JumpSection {
+  id: string;
+  label: string;
+}
+
+export function CustomerSummaryBand({
+  customerSegment,
+  next,
+  attention,
+  sections,
+}: {
+  customerSegment: string;
+  next: NextCharge | null;
+  attention: AttentionItem[];
+  sections: JumpSection[];
+}) {
+  const orderHref = (orderId: string) => pages.order.href({ customerSegment, orderId });
+  return (
+    <section aria-label="At a glance" className="space-y-3 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm">
+      <dl className="grid grid-cols-1 gap-3 text-sm md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <div>
+          <dt className="text-slate-500">Next charge</dt>
+          <dd className="mt-0.5 text-slate-900" data-testid="next-charge">
+            {next ? (
+              <Link href={orderHref(next.orderId)} className={LINK}>
+                {next.date ? formatDate(next.date) : "Date not set"} · {formatMoney(next.total)}
+                <span className="sr-only"> (order {next.orderId})</span>
+              </Link>
+            ) : (
+              NO_UPCOMING_CHARGE
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Needs attention</dt>
+          <dd className="mt-0.5" data-testid="needs-attention">
+            {attention.length === 0 ? (
+              <span className="text-slate-700">{NOTHING_NEEDS_ATTENTION}</span>
+            ) : (
+              <ul className="space-y-1">
+                {attention.map((item) => (
+                  <li key={item.kind === "order" ? item.orderId : item.kind} className="flex items-start gap-2">
+                    <span aria-hidden="true" className="mt-1.5 inline-block size-2 shrink-0 rounded-full bg-red-600" />
+                    {item.kind === "order" ? (
+                      <Link href={orderHref(item.orderId)} className="font-medium text-red-800 underline underline-offset-2 hover:text-red-900">
+                        {item.text}
+                      </Link>
+                    ) : (
+                      <span className="font-medium text-red-800">{item.text}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {sections.length > 0 ? (
+        <nav aria-label="Sections of this page" className="border-t border-slate-100 pt-2">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {sections.map((s) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`} className={LINK}>
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

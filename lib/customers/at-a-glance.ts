@@ -1,0 +1,80 @@
+/**
+ * The customer at a glance (issue 21): what an agent asks first about an account, as pure rules the
+ * customer page's summary band renders.
+ *
+ * - nextCharge(upcoming): the upcoming PREVIEW order charged next (the earliest scheduled date; an
+ *   order with no date comes after dated ones), with its date and total, or null when none.
+ * - attentionItems(account): what needs attention, most urgent first: a PENDING account, then each
+ *   upcoming or processing order on HOLD, in ERROR, out of charge retries (MAX_RETRY_REACHED) or with
+ *   a FAILED charge, as one line per order naming every reason. Past orders (finished history) are
+ *   left out. Open claims are not on the account's answer (only `has_claim`, open or not), so they
+ *   are not listed here.
+ * Isomorphic.
+ */
+import type { z } from "zod";
+import type { AccountStatus, ChargeStatus, OrderStatus } from "../enums";
+
+export interface GlanceOrder {
+  id: string;
+  status: OrderStatus;
+  scheduled: string | null;
+  total_price: number;
+  charge: { status: z.infer<typeof ChargeStatus> } | null;
+}
+
+export interface NextCharge {
+  orderId: string;
+  /** The scheduled date (ISO) or null when the order has none yet. */
+  date: string | null;
+  total: number;
+}
+
+export function nextCharge(upcoming: readonly GlanceOrder[]): NextCharge | null {
+  const previews = upcoming.filter((o) => o.status === "PREVIEW");
+  if (previews.length === 0) return null;
+  const time = (o: GlanceOrder) => {
+    const t = o.scheduled ? new Date(o.scheduled).getTime() : Number.NaN;
+    return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
+  };
+  const next = previews.reduce((best, o) => (time(o) < time(best) ? o : best));
+  return { orderId: next.id, date: next.scheduled, total: next.total_price };
+}
+
+/** Why an order needs attention, in the order the line names them. */
+export type AttentionReason = "hold" | "error" | "max-retry" | "payment-failed";
+
+export const ATTENTION_REASON_TEXT: Record<AttentionReason, string> = {
+  hold: "on hold",
+  error: "in error",
+  "max-retry": "charge retries used up",
+  "payment-failed": "payment failed",
+};
+
+export type AttentionItem =
+  | { kind: "pending-account"; text: string }
+  | { kind: "order"; orderId: string; reasons: AttentionReason[]; text: string };
+
+export const PENDING_ACCOUNT_ATTENTION = "Account pending: the customer has not finished signing up";
+
+export function orderAttentionReasons(order: GlanceOrder): AttentionReason[] {
+  const reasons: AttentionReason[] = [];
+  if (order.status === "HOLD") reasons.push("hold");
+  if (order.status === "ERROR") reasons.push("error");
+  if (order.status === "MAX_RETRY_REACHED") reasons.push("max-retry");
+  if (order.charge?.status === "FAILED") reasons.push("payment-failed");
+  return reasons;
+}
+
+export function attentionItems(account: {
+  status: AccountStatus;
+  orders: { upcoming: readonly GlanceOrder[]; processing: readonly GlanceOrder[] };
+}): AttentionItem[] {
+  const items: AttentionItem[] = [];
+  if (account.status === "PENDING") items.push({ kind: "pending-account", text: PENDING_ACCOUNT_ATTENTION });
+  for (const order of [...account.orders.processing, ...account.orders.upcoming]) {
+    const reasons = orderAttentionReasons(order);
+    if (reasons.length === 0) continue;
+    items.push({ kind: "order", orderId: order.id, reasons, text: `Order ${order.id}: ${reasons.map((r) => ATTENTION_REASON_TEXT[r]).join(", ")}` });
+  }
+  return items;
+}

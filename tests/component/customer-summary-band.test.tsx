@@ -1,0 +1,48 @@
+/**
+ * The customer page's summary band (components/customers/customer-summary-band.tsx, issue 21 "The
+ * customer at a glance"): the next charge and what needs attention, each linking to the canonical
+ * order URL, the jump links, and axe clean.
+ */
+import { render, screen, within } from "@testing-library/react";
+import axe from "axe-core";
+import { describe, expect, it } from "vitest";
+import { CustomerSummaryBand, NO_UPCOMING_CHARGE, NOTHING_NEEDS_ATTENTION } from "@/components/customers/customer-summary-band";
+import { attentionItems, nextCharge } from "@/lib/customers/at-a-glance";
+
+const SEGMENT = "42__Hal_Hold";
+const SECTIONS = [
+  { id: "orders", label: "Orders" },
+  { id: "orders-past", label: "Past orders" },
+];
+const violations = async (root: Element) => (await axe.run(root, { rules: { "color-contrast": { enabled: false } } })).violations.map((v) => v.id);
+
+describe("CustomerSummaryBand", () => {
+  it("shows the next charge's date and total and each order needing attention, linking to the canonical order URL", async () => {
+    const orders = {
+      upcoming: [{ id: "2001", status: "PREVIEW" as const, scheduled: "2026-12-06", total_price: 61.5, charge: null }],
+      processing: [{ id: "1000008", status: "HOLD" as const, scheduled: null, total_price: 40, charge: { status: "FAILED" as const } }],
+    };
+    const { container } = render(
+      <CustomerSummaryBand customerSegment={SEGMENT} next={nextCharge(orders.upcoming)} attention={attentionItems({ status: "ACTIVE", orders })} sections={SECTIONS} />,
+    );
+    const band = screen.getByRole("region", { name: "At a glance" });
+    const next = within(screen.getByTestId("next-charge")).getByRole("link");
+    expect(next).toHaveTextContent("Dec 6, 2026 · $61.50");
+    expect(next).toHaveAccessibleName(/order 2001/);
+    expect(next).toHaveAttribute("href", `/customer-lookup/${SEGMENT}/order/2001`);
+    const hold = within(screen.getByTestId("needs-attention")).getByRole("link", { name: "Order 1000008: on hold, payment failed" });
+    expect(hold).toHaveAttribute("href", `/customer-lookup/${SEGMENT}/order/1000008`);
+
+    const jump = within(band).getByRole("navigation", { name: "Sections of this page" });
+    expect(within(jump).getByRole("link", { name: "Past orders" })).toHaveAttribute("href", "#orders-past");
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it("says so when there is no upcoming charge and nothing needs attention", async () => {
+    const { container } = render(<CustomerSummaryBand customerSegment={SEGMENT} next={null} attention={[]} sections={[]} />);
+    expect(screen.getByTestId("next-charge")).toHaveTextContent(NO_UPCOMING_CHARGE);
+    expect(screen.getByTestId("needs-attention")).toHaveTextContent(NOTHING_NEEDS_ATTENTION);
+    expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+    expect(await violations(container)).toEqual([]);
+  });
+});

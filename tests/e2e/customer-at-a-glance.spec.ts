@@ -1,0 +1,114 @@
+/**
+ * The customer at a glance and feedback while waiting (issue 21), as an agent uses them: the summary
+ * band names a HOLD order and goes straight to its canonical page; the jump links reach the past
+ * orders from the keyboard in a few steps; Back from an order returns to the same page of the
+ * orders table; after adding a dog the table already shows it when "Pet created successfully"
+ * appears. axe runs on the pages each test ends on (support/fixtures.ts) and on the ones it passes.
+ */
+import type { Page } from "@playwright/test";
+import { customerPath } from "@/lib/customers/paths";
+import { SCENARIO_ORDER_IDS } from "@/server/backend/seed/scenario-emails";
+import { expectNoA11yViolations } from "./support/axe";
+import { expect, openCustomer, test } from "./support/fixtures";
+
+test.use({ role: "team" });
+
+const band = (page: Page) => page.getByRole("region", { name: "At a glance" });
+
+test("the band under the name shows the HOLD order with its failed payment, and its link opens the order directly", async ({ page, api }) => {
+  const hal = await api.scenario("hold");
+  await openCustomer(page, hal);
+  await expect(page.getByRole("heading", { level: 1, name: "Hal Hold" })).toBeVisible();
+  const hold = band(page).getByRole("link", { name: `Order ${SCENARIO_ORDER_IDS.hold}: on hold, payment failed` });
+  await expect(hold).toBeVisible();
+  const canonical = `${customerPath(hal)}/order/${SCENARIO_ORDER_IDS.hold}`;
+  await expect(hold).toHaveAttribute("href", canonical);
+  // The next charge: the upcoming order's date and total, or the sentence when there is none.
+  await expect(page.getByTestId("next-charge")).toHaveText(hal.orders.upcoming.length > 0 ? /·\s\$\d/ : "No upcoming charge");
+  await expectNoA11yViolations(page);
+
+  // The link is the canonical order URL (no redirect on the way): the address bar shows exactly it.
+  await hold.click();
+  await expect(page).toHaveURL((url) => url.pathname === canonical);
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${SCENARIO_ORDER_IDS.hold}` })).toBeVisible();
+});
+
+test("the orders come before the treatments, empty groups are one line, and a jump link reaches a past order in two keys", async ({ page, api }) => {
+  const manny = await api.scenario("manyOrders");
+  await openCustomer(page, manny);
+  const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+  expect(headings.indexOf("Orders")).toBeLessThan(headings.indexOf("Customer Treatments"));
+
+  const jump = band(page).getByRole("navigation", { name: "Sections of this page" }).getByRole("link", { name: "Past orders" });
+  await jump.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#orders-past$/);
+  const past = page.getByRole("region", { name: "Past orders" });
+  await expect(past).toBeFocused();
+  // From there Tab goes through the table's sort headers to the first past order: a handful of keys, not 40.
+  let tabs = 0;
+  while (tabs < 12 && !(await past.getByRole("link").first().evaluate((el) => el === document.activeElement))) {
+    await page.keyboard.press("Tab");
+    tabs += 1;
+  }
+  await expect(past.getByRole("link").first()).toBeFocused();
+  expect(tabs).toBeLessThanOrEqual(12);
+
+  // A customer with no orders: each group is one line, no empty tables.
+  const fresh = await api.createCustomer();
+  await openCustomer(page, fresh);
+  for (const group of ["upcoming", "processing", "past"]) {
+    const region = page.getByRole("region", { name: `${group[0]!.toUpperCase()}${group.slice(1)} orders` });
+    await expect(region).toHaveText(`No ${group} orders`);
+    await expect(region.getByRole("table")).toHaveCount(0);
+  }
+  await expect(page.getByTestId("next-charge")).toHaveText("No upcoming charge");
+  await expect(page.getByTestId("needs-attention")).toHaveText("Nothing needs attention");
+});
+
+test("Back from an order returns to the same page of the past orders table", async ({ page, api }) => {
+  const manny = await api.scenario("manyOrders");
+  await openCustomer(page, manny);
+  const past = page.getByRole("region", { name: "Past orders" });
+  const pastCount = manny.orders.past.length;
+  await past.getByRole("navigation", { name: "Past orders pages" }).getByRole("button", { name: "Page 3" }).click();
+  await expect(past.locator("tbody tr")).toHaveCount(pastCount - 50);
+  await expect(page).toHaveURL(/[?&]pastPage=3\b/);
+  const link = past.locator("tbody tr").first().getByRole("link");
+  const orderId = (await link.textContent())!.trim();
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${orderId}` })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]pastPage=3\b/);
+  await expect(past.locator("tbody tr")).toHaveCount(pastCount - 50);
+  await expect(past.getByRole("link", { name: orderId })).toBeVisible();
+  await expect(past.getByRole("navigation", { name: "Past orders pages" }).getByRole("button", { name: "Page 3" })).toHaveAttribute("aria-current", "page");
+});
+
+test("after adding a dog, the table shows it when the toast appears", async ({ page, api }) => {
+  test.setTimeout(120_000);
+  const customer = await api.createCustomer();
+  expect(customer.pets).toEqual([]);
+  await openCustomer(page, customer);
+  const dogs = page.getByRole("table", { name: "Dogs & Plans" });
+  await expect(dogs).toContainText("No dogs on this account");
+
+  await page.getByRole("button", { name: "Add a New Dog" }).click();
+  const wizard = page.getByRole("dialog", { name: "Add a New Dog" });
+  await wizard.getByLabel("Name").fill("Biscotti");
+  await wizard.getByLabel("Weight (lbs)").fill("20");
+  await wizard.getByRole("combobox", { name: "Breeds" }).click();
+  await page.getByRole("option", { name: "Mixed Breed" }).click();
+  await page.keyboard.press("Escape");
+  await wizard.getByRole("button", { name: "Continue" }).click();
+  await wizard.getByRole("checkbox", { name: "Beef" }).check();
+  await expect(wizard.getByTestId("price-per-shipment")).toHaveText(/^\$\d/);
+  await wizard.getByRole("button", { name: "Continue" }).click();
+  await wizard.getByRole("button", { name: "Save" }).click();
+
+  await expect(page.getByText("Pet created successfully")).toBeVisible();
+  // At the moment the toast shows (no waiting): the new dog's row is there and the empty text gone.
+  expect(await dogs.getByRole("row").filter({ hasText: "Biscotti" }).count()).toBe(1);
+  expect(await dogs.getByText("No dogs on this account").count()).toBe(0);
+});
