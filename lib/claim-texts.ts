@@ -16,6 +16,8 @@ export const CLAIM_TEXTS = {
   saveQuestionCreate: "Are you sure you want to submit this claim?",
   saveQuestionUpdate: "Are you sure you want to save your changes to this claim?",
   saveMessage: "Please review all fields before proceeding. Claims will remain editable after creation, but they cannot be deleted.",
+  /** The tooltip beside saveMessage's "cannot be deleted" (issue 21): the claims list does offer Delete to some roles. */
+  saveMessageHint: "Claims can be removed later only from the order's claims list, by staff whose role allows it.",
   removeQuestion: (typeTitle: string) => `Are you sure you want to remove ${typeTitle} from this claim?`,
   removeMessage: "Please confirm before proceeding, as claim types cannot be restored once deleted.",
   deleteQuestion: "Delete this claim?",

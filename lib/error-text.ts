@@ -16,18 +16,34 @@ export function hasErrorData(data: unknown): boolean {
 }
 
 const LEADING_ERROR_PREFIX = /^(?:error:\s*)+/i;
-/** Keys of an error answer that carry no message of their own (the BFF's machine-readable `code`). */
-const NOT_MESSAGES = new Set(["code"]);
+/**
+ * Keys of an error answer that carry no message of their own when their value is a plain string (the
+ * BFF's machine-readable `code: "session_ended"`). A list under the same key is a field's messages
+ * (a discount's `code: ["A discount with this code already exists."]`).
+ */
+const MACHINE_CODES = new Set(["code"]);
 const MAX_DEPTH = 4;
+/** A text answer that is a page, not a sentence (a proxy's or a server's HTML error page). */
+const MARKUP = /<\s*(?:!doctype|html|head|body|title|div|p|h1|pre)\b/i;
+/** Longer than any sentence a person should be shown in a toast. */
+const MAX_SENTENCE_LENGTH = 300;
+
+/** Whether a text of an answer reads as a message: not markup, not serialized data, not a page's worth. */
+function isSentence(text: string): boolean {
+  const trimmed = text.trim();
+  if (!trimmed || trimmed.length > MAX_SENTENCE_LENGTH) return false;
+  if (MARKUP.test(trimmed)) return false;
+  return !/^[[{]/.test(trimmed) && !trimmed.includes('{"') && !trimmed.includes('["');
+}
 
 function messagesIn(data: unknown, depth: number): string[] {
   if (depth > MAX_DEPTH) return [];
-  if (typeof data === "string") return [data];
+  if (typeof data === "string") return isSentence(data) ? [data] : [];
   if (Array.isArray(data)) return data.flatMap((v) => messagesIn(v, depth + 1));
   if (data && typeof data === "object") {
     const record = data as Record<string, unknown>;
-    if (typeof record.detail === "string" && record.detail.trim()) return [record.detail];
-    const keys = Object.keys(record).filter((k) => k !== "detail" && !NOT_MESSAGES.has(k));
+    if (typeof record.detail === "string" && isSentence(record.detail)) return [record.detail];
+    const keys = Object.keys(record).filter((k) => k !== "detail" && !(MACHINE_CODES.has(k) && typeof record[k] === "string"));
     // Messages about the whole request first (Django REST framework's non_field_errors), then the fields'.
     keys.sort((a, b) => Number(b === "non_field_errors") - Number(a === "non_field_errors"));
     return keys.flatMap((k) => messagesIn(record[k], depth + 1));
@@ -51,13 +67,14 @@ export function serverSentence(data: unknown): string | null {
 }
 
 /**
- * The error toast: "Error: " followed by the answer's data, read as the
- * server's sentence (serialized as it came when it holds no message), or "Unable to perform the
- * requested operation" when the answer had no data. Never "Error: Error: …".
+ * The error toast: "Error: " followed by the server's sentence in the answer, or "Unable to perform
+ * the requested operation" when the answer holds no sentence (no data, data without a message, an
+ * HTML error page). Never raw JSON (issue 21), never "Error: Error: …".
  */
 export function errorTextOf(data: unknown): string {
   if (!hasErrorData(data)) return GENERIC_ERROR_TEXT;
-  return `Error: ${serverSentence(data) ?? JSON.stringify(data)}`;
+  const sentence = serverSentence(data);
+  return sentence === null ? GENERIC_ERROR_TEXT : `Error: ${sentence}`;
 }
 
 /** The BFF's answer when the back-office service cannot be reached (and the browser's fallback for a 502–504). */

@@ -19,12 +19,14 @@ export interface StepExtras {
   onClaimTypesChange: (values: ClaimTypeValue[]) => void;
   skus: readonly string[];
   skusLoading: boolean;
+  /** The environment's conversation-host prefix (the URL field's hint shows the expected form). */
+  conversationPrefix: string;
 }
 
 export function ClaimStepContent({ step, extras, ...sp }: SectionProps & { step: "GENERAL" | ClaimTypeValue; extras: StepExtras }) {
   switch (step) {
     case "GENERAL":
-      return <GeneralSection {...sp} offered={extras.offered} onClaimTypesChange={extras.onClaimTypesChange} />;
+      return <GeneralSection {...sp} offered={extras.offered} onClaimTypesChange={extras.onClaimTypesChange} conversationPrefix={extras.conversationPrefix} />;
     case "ADVERSE_REACTION":
       return <AdverseReactionSection {...sp} />;
     case "FEEDING_GUIDE":

@@ -31,6 +31,7 @@ import type { ClaimType } from "@/lib/enums";
 import { ClaimStepContent } from "./claim-step-content";
 import { ClaimWizardHeader } from "./claim-wizard-header";
 import { useClaimForm } from "./use-claim-form";
+import { InfoTip } from "@/components/ui/tooltip";
 
 type ClaimTypeValue = z.infer<typeof ClaimType>;
 
@@ -115,13 +116,15 @@ export function ClaimWizard(props: ClaimWizardProps) {
     }
   };
 
-  const extras = { offered: claimTypesOffered(product), onClaimTypesChange, skus, skusLoading };
+  const extras = { offered: claimTypesOffered(product), onClaimTypesChange, skus, skusLoading, conversationPrefix: props.conversationPrefix };
   const steps: WizardStep[] = claimSteps(values.claimTypes).map((id) => {
     const errors = validateStep(id, values, ctx);
     return {
       id,
       title: id === "GENERAL" ? GENERAL_STEP_TITLE : CLAIM_STEP_TITLES[id],
       valid: Object.keys(errors).length === 0,
+      // Why Continue or Save is disabled: the step's first message (issue 21).
+      reason: Object.values(errors).flat()[0],
       content: <ClaimStepContent step={id} extras={extras} form={values} dispatch={dispatch} error={claim.errorFor(errors)} product={product} />,
     };
   });
@@ -184,7 +187,11 @@ export function ClaimWizard(props: ClaimWizardProps) {
         }}
         confirmSave={{
           title: claimId === null ? CLAIM_TEXTS.saveQuestionCreate : CLAIM_TEXTS.saveQuestionUpdate,
-          message: CLAIM_TEXTS.saveMessage,
+          message: (
+            <>
+              {CLAIM_TEXTS.saveMessage} <InfoTip text={CLAIM_TEXTS.saveMessageHint} />
+            </>
+          ),
           confirmLabel: "Save",
         }}
         header={(step) => (

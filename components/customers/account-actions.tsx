@@ -4,7 +4,8 @@
  * its confirmation dialog. The server decides which buttons a role may see (`can(account, …)` in
  * the page) and passes booleans; the API refuses the rest anyway.
  * - Change email: hidden when the account is CANCELLED.
- * - Reset password, delete personal data: need an email (gone after personal data deletion).
+ * - Reset password: needs an email (gone after personal data deletion).
+ * - Delete personal data is not here: it is the page's Danger zone (./danger-zone.tsx, issue 21).
  * - Switch payment processor: only with `canSwitchProcessor` and while the processor is braintree.
  * Props: customerId; email; status; proactiveOptedIn; paymentProcessor; upcomingOrders;
  * permissions: { accountActions, deletePii, switchProcessor }.
@@ -14,7 +15,6 @@ import { Button } from "@/components/ui/button";
 import { type AccountActionId, visibleAccountActions } from "@/lib/customers/display";
 import { proactiveOutreachLabel } from "@/lib/customers/messages";
 import type { AccountStatus, PaymentProcessor } from "@/lib/enums";
-import { DeletePiiDialog } from "./delete-pii-dialog";
 import { EmailChangeDialog } from "./email-change-dialog";
 import { ExclusiveDiscountDialog } from "./exclusive-discount-dialog";
 import { LoginAsCustomerDialog } from "./login-as-customer-dialog";
@@ -37,7 +37,8 @@ export interface AccountActionsProps {
 export function AccountActions(props: AccountActionsProps) {
   const { customerId, email, proactiveOptedIn, paymentProcessor, upcomingOrders } = props;
   const [open, setOpen] = useState<AccountActionId | null>(null);
-  const visible = new Set(visibleAccountActions(props));
+  // Delete personal data lives in the page's Danger zone, apart from the routine actions.
+  const visible = new Set(visibleAccountActions(props).filter((a) => a !== "pii"));
   const close = () => setOpen(null);
 
   if (visible.size === 0) return null;
@@ -75,11 +76,6 @@ export function AccountActions(props: AccountActionsProps) {
             Create exclusive discount
           </Button>
         ) : null}
-        {visible.has("pii") ? (
-          <Button variant="danger" size="sm" onClick={() => setOpen("pii")}>
-            Delete personal data
-          </Button>
-        ) : null}
       </div>
 
       {visible.has("email") ? <EmailChangeDialog open={open === "email"} onClose={close} customerId={customerId} currentEmail={email} /> : null}
@@ -90,7 +86,6 @@ export function AccountActions(props: AccountActionsProps) {
       ) : null}
       {visible.has("impersonate") ? <LoginAsCustomerDialog open={open === "impersonate"} onClose={close} customerId={customerId} /> : null}
       {visible.has("discount") ? <ExclusiveDiscountDialog open={open === "discount"} onClose={close} customerId={customerId} upcomingOrders={upcomingOrders} /> : null}
-      {visible.has("pii") && email ? <DeletePiiDialog open={open === "pii"} onClose={close} email={email} /> : null}
     </div>
   );
 }

@@ -15,7 +15,7 @@
  *   (YYYY-MM-DD) the page was rendered on (default: the browser's clock in the business time zone).
  */
 import { useState } from "react";
-import { Form, FormField, useZodForm } from "@/components/ui/form";
+import { Form, FormField, useMissingReason, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useRefreshThenToast } from "@/components/ui/refresh-then-toast";
 import { Wizard } from "@/components/ui/wizard";
@@ -66,6 +66,8 @@ export function AddDogWizard({
   const plan = planSchema.safeParse({ meal_type: mealType, recipes, start_date: startDate }).data;
   const built = useBuiltPlan(customerId, planOptions?.plan_size.id ?? null, recipes);
   const profile = form.formState.isValid ? dogProfileOf(form) : null;
+  const profileReason = useMissingReason(form);
+  const planReason = useMissingReason(planForm);
 
   const save = async () => {
     if (!profile || !planOptions || !built || !plan) return;
@@ -101,11 +103,12 @@ export function AddDogWizard({
       }}
       onSave={save}
       steps={[
-        { id: "input", title: "Input data", valid: Boolean(profile), content: <DogProfileFields form={form} options={options} /> },
+        { id: "input", title: "Input data", valid: Boolean(profile), reason: profileReason, content: <DogProfileFields form={form} options={options} /> },
         {
           id: "plan",
           title: "Select plan",
           valid: Boolean(planOptions && built && plan && sameList(built.subscription.products.map((p) => p.recipe), recipes)),
+          reason: planReason,
           content: (
             <Form form={planForm} onSubmit={() => undefined} className="space-y-4">
               <PlanPicker

@@ -12,6 +12,7 @@
  */
 import { Button } from "@/components/ui/button";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import { Tooltip } from "@/components/ui/tooltip";
 import { type DogPlanRow, surveySummary } from "@/lib/customers/display";
 import { formatDate } from "@/lib/format";
 import { canCancelPlan } from "@/lib/pet-form";
@@ -23,6 +24,9 @@ export interface DogActions {
   onCancel: (petId: string) => void;
   onDeceased: (petId: string) => void;
 }
+
+/** The spec's "Edit" opens Cancel Plan: its tooltip says so (issue 21). */
+export const EDIT_OPENS_CANCEL_PLAN = "Opens Cancel Plan";
 
 const linkClass = "text-xs font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
@@ -38,9 +42,11 @@ const columnsFor = (actions: DogActions | undefined) => col.columns([
         <div className="flex items-center gap-2">
           <StatusBadge kind="pet" status={row.original.pet.status} />
           {actions && canCancelPlan(row.original.pet.status, row.original.plan?.status) ? (
-            <button type="button" className={linkClass} onClick={() => actions.onCancel(row.original.pet.id)} aria-label={`Edit plan status of ${row.original.pet.name} (cancel plan)`}>
-              Edit
-            </button>
+            <Tooltip content={EDIT_OPENS_CANCEL_PLAN}>
+              <button type="button" className={linkClass} onClick={() => actions.onCancel(row.original.pet.id)} aria-label={`Edit plan status of ${row.original.pet.name} (cancel plan)`}>
+                Edit
+              </button>
+            </Tooltip>
           ) : null}
         </div>
         {row.original.latestSurvey ? (

@@ -12,6 +12,7 @@ import { Notice } from "@/components/ui/notice";
 import { useRefreshThenToast } from "@/components/ui/refresh-then-toast";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { Wizard } from "@/components/ui/wizard";
+import { useMissingReason } from "@/components/ui/form";
 import { ApiRequestError, callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { PET_PLAN_ON_HOLD, type PetDto, type PetFormOptionsDto, type PetPlanDto } from "@/lib/contract/pets";
@@ -57,6 +58,7 @@ export function UpdateDogWizard({
   const [choice, setChoice] = useState<Choice>("keep");
   const [onHold, setOnHold] = useState(false);
   const profile = form.formState.isValid ? dogProfileOf(form) : null;
+  const profileReason = useMissingReason(form);
   const effective: Choice = canTakeRecommended ? choice : "keep";
 
   const save = async () => {
@@ -105,7 +107,7 @@ export function UpdateDogWizard({
       onSave={save}
       saveLabel={effective === "recommended" ? RECOMMENDED_PLAN_LABEL : KEEP_PLAN_LABEL}
       steps={[
-        { id: "input", title: "Input", valid: Boolean(profile), content: <DogProfileFields form={form} options={options} /> },
+        { id: "input", title: "Input", valid: Boolean(profile), reason: profileReason, content: <DogProfileFields form={form} options={options} /> },
         {
           id: "review",
           title: "Review",

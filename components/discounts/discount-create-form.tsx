@@ -14,9 +14,8 @@
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useWatch, type FieldPath } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Form, FormField, applyServerErrors, useZodForm, type FieldControl } from "@/components/ui/form";
+import { Form, FormField, SubmitButton, applyServerErrors, missingReasonOf, useZodForm, type FieldControl } from "@/components/ui/form";
 import { DateTimeInput, Input, NumberInput } from "@/components/ui/input";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { Panel } from "@/components/ui/panel";
@@ -69,12 +68,20 @@ export function DiscountCreateForm({ productCodes, canBulk }: { productCodes: st
   const needsLimitValue = limitTypeNeedsValue(values.limit_type as never);
   const parsed = discountFormSchema.safeParse({ ...values, bulk });
   const valid = parsed.success;
+  const reason = missingReasonOf(form, { ...values, bulk });
 
   // Re-check the fields that depend on the one just changed.
   useEffect(() => {
     const sub = form.watch((_all, { name, type }) => {
       if (!name || type !== "change") return;
-      const related = (DISCOUNT_FIELD_DEPENDENCIES[name] ?? []).filter((f) => f !== name);
+      // Create in Bulk re-checks only the fields the agent has already touched (or all, after a submit):
+      // switching it on shows no red messages on the new, still empty fields before any typing (issue 21).
+      const related = (DISCOUNT_FIELD_DEPENDENCIES[name] ?? []).filter((f) => {
+        if (f === name) return false;
+        if (name !== "bulk") return true;
+        const state = form.getFieldState(f as FieldPath<DiscountFormInput>);
+        return form.formState.isSubmitted || state.isTouched || state.isDirty;
+      });
       if (related.length) void form.trigger(related as FieldPath<DiscountFormInput>[]);
     });
     return () => sub.unsubscribe();
@@ -178,9 +185,9 @@ export function DiscountCreateForm({ productCodes, canBulk }: { productCodes: st
         </FormField>
         <NativeCheckboxField name="is_active" label="Active" />
         <div className="flex justify-end gap-2">
-          <Button type="submit" disabled={!valid || busy} busy={busy}>
+          <SubmitButton type="submit" disabled={!valid || busy} busy={busy} reason={reason}>
             {bulk ? "Create in Bulk" : "Create"}
-          </Button>
+          </SubmitButton>
         </div>
       </Form>
       <ConfirmDialog

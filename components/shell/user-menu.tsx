@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { LOGIN_PATH } from "@/lib/auth-paths";
 import { clearRecentItems } from "./recent-items-store";
 import { LOGOUT_UNCONFIRMED_PARAM, type LogoutAnswer } from "@/lib/contract/session";
+import { ChevronDownIcon } from "@/components/ui/icons";
 
 export interface UserMenuProps {
   email: string;
@@ -75,7 +76,7 @@ export function UserMenu({ email, role, buildDate, buildVersion }: UserMenuProps
           {email.charAt(0).toUpperCase()}
         </span>
         <span className="sr-only">Account menu</span>
-        <span aria-hidden="true">▾</span>
+        <ChevronDownIcon />
       </button>
       {open ? (
         <div id={menuId} role="region" aria-label="Account" className="absolute right-0 z-20 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg">

@@ -17,6 +17,7 @@ import { useId, type ReactNode, type Ref } from "react";
 import { BooleanField, type BooleanFieldProps } from "./boolean-field";
 import { fieldDescriptionId, FieldMessage } from "./field";
 import { useFieldControl } from "./form";
+import { CheckIcon } from "./icons";
 
 export interface CheckboxProps {
   label: ReactNode;
@@ -53,8 +54,8 @@ export function Checkbox({ label, checked, onCheckedChange, id, name, value, dis
           invalid ? "border-red-500" : "border-slate-400"
         }`}
       >
-        <RadixCheckbox.Indicator aria-hidden="true" className="text-[10px] leading-none">
-          ✓
+        <RadixCheckbox.Indicator aria-hidden="true" className="leading-none">
+          <CheckIcon size={12} strokeWidth={3} />
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
       <label htmlFor={boxId} className={`text-sm ${disabled ? "text-slate-500" : "text-slate-800"}`}>

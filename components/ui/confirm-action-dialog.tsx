@@ -10,15 +10,19 @@
  *   onDone?(answer: T): after a success, before the dialog closes;
  *   refresh?: boolean (default true): router.refresh() after a success;
  *   toastOptions?: e.g. ORDER_TOAST for order-related actions;
- *   errorText?(error): the failure toast's text instead of the generic one.
+ *   errorText?(error): the failure toast's text instead of the generic one;
+ *   typedConfirmation?: { expected; label; reason }: a text box (labelled `label`) under the message;
+ *     the confirm button stays disabled (its reason: `reason`) until the box holds `expected`
+ *     (case-insensitive, trimmed), e.g. the customer's email before deleting their personal data.
  * While the call runs the confirm button shows a spinner and nothing dismisses the dialog. A failure
  * shows the error toast built from the answer (toastError) and leaves the dialog open; a 409 (the object changed since the
  * page loaded it, lib/contract/versioned.ts) also shows StaleVersionNotice in the dialog, whose Reload
  * re-renders the page's data, so confirming again acts on the current version.
  */
-import { useState, useTransition, type ReactNode } from "react";
+import { useId, useState, useTransition, type ReactNode } from "react";
 import type { ExternalToast } from "sonner";
 import { ConfirmDialog } from "./confirm-dialog";
+import { Input } from "./input";
 import { isStaleVersionError, staleMessageOf, StaleVersionNotice } from "./stale-version-notice";
 import { useAction } from "./use-action";
 
@@ -41,10 +45,26 @@ export interface ConfirmActionDialogProps<T> {
    * stays and the confirm button is busy, so the action cannot be sent again on the stale version.
    */
   onReload?: () => void | Promise<void>;
+  typedConfirmation?: TypedConfirmation;
 }
 
-export function ConfirmActionDialog<T>({ open, onClose, title, message, confirmLabel, cancelLabel, destructive, action, successText, onDone, refresh, toastOptions, errorText, onReload }: ConfirmActionDialogProps<T>) {
+export interface TypedConfirmation {
+  /** What must be typed (compared case-insensitively, trimmed). */
+  expected: string;
+  /** The text box's label, e.g. "Type the customer's email to confirm". */
+  label: string;
+  /** The disabled confirm button's reason until it matches. */
+  reason: string;
+}
+
+/** Whether `typed` is `expected`, ignoring case and surrounding spaces. */
+export const typedConfirmationMatches = (typed: string, expected: string) => typed.trim().toLowerCase() === expected.trim().toLowerCase() && expected.trim() !== "";
+
+export function ConfirmActionDialog<T>({ open, onClose, title, message, confirmLabel, cancelLabel, destructive, action, successText, onDone, refresh, toastOptions, errorText, onReload, typedConfirmation }: ConfirmActionDialogProps<T>) {
   const { busy, run } = useAction();
+  const [typed, setTyped] = useState("");
+  const typedId = useId();
+  const confirmed = !typedConfirmation || typedConfirmationMatches(typed, typedConfirmation.expected);
   const [stale, setStale] = useState<string | null>(null);
   const [reloading, startReload] = useTransition();
   const reloadThen = onReload
@@ -56,8 +76,22 @@ export function ConfirmActionDialog<T>({ open, onClose, title, message, confirmL
     : undefined;
   const close = () => {
     setStale(null);
+    setTyped("");
     onClose();
   };
+  const body = typedConfirmation ? (
+    <div className="space-y-3">
+      <div>{message}</div>
+      <div className="space-y-1">
+        <label htmlFor={typedId} className="block text-sm font-medium text-slate-700">
+          {typedConfirmation.label}
+        </label>
+        <Input id={typedId} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" spellCheck={false} disabled={busy} />
+      </div>
+    </div>
+  ) : (
+    message
+  );
   return (
     <ConfirmDialog
       open={open}
@@ -65,19 +99,21 @@ export function ConfirmActionDialog<T>({ open, onClose, title, message, confirmL
       message={
         stale ? (
           <div className="space-y-3">
-            <div>{message}</div>
+            <div>{body}</div>
             <StaleVersionNotice message={stale} onReloading={reloadThen ? undefined : () => setStale(null)} onReload={reloadThen} />
           </div>
         ) : (
-          message
+          body
         )
       }
       confirmLabel={confirmLabel}
       cancelLabel={cancelLabel}
       destructive={destructive}
       busy={busy || reloading}
+      confirmDisabled={confirmed ? undefined : typedConfirmation?.reason}
       onCancel={close}
       onConfirm={async () => {
+        if (!confirmed) return;
         setStale(null);
         const result = await run(action, successText, { refresh, toast: toastOptions, errorText, onError: (e) => isStaleVersionError(e) && setStale(staleMessageOf(e)) });
         if (!result.ok) return;

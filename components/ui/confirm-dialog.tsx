@@ -8,11 +8,14 @@
  *   confirmLabel?: string (default "Confirm"); cancelLabel?: string (default "Cancel");
  *   destructive?: boolean: red confirm button;
  *   busy?: boolean: spinner on the confirm button, nothing dismisses the dialog meanwhile;
+ *   confirmDisabled?: string: why the confirm button is disabled (it is, while set; its tooltip and
+ *     accessible description say so, e.g. "Type the customer's email to confirm");
  *   onConfirm(): void | Promise<void>; onCancel(): void (Escape, close icon, click outside, Cancel).
  */
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
+import { SubmitButton } from "./submit-button";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -22,11 +25,12 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   destructive?: boolean;
   busy?: boolean;
+  confirmDisabled?: string;
   onConfirm: () => void | Promise<void>;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel = "Confirm", cancelLabel = "Cancel", destructive = false, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel = "Confirm", cancelLabel = "Cancel", destructive = false, busy = false, confirmDisabled, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -39,9 +43,9 @@ export function ConfirmDialog({ open, title, message, confirmLabel = "Confirm", 
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant={destructive ? "danger" : "primary"} busy={busy} onClick={() => void onConfirm()}>
+          <SubmitButton variant={destructive ? "danger" : "primary"} busy={busy} disabled={confirmDisabled !== undefined} reason={confirmDisabled} onClick={() => void onConfirm()}>
             {confirmLabel}
-          </Button>
+          </SubmitButton>
         </>
       }
     >

@@ -14,6 +14,7 @@
  */
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useRef, type ReactNode } from "react";
+import { CloseIcon } from "./icons";
 
 const SIZES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
 
@@ -76,7 +77,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
             </div>
             {dismissible ? (
               <RadixDialog.Close aria-label="Close" className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600">
-                <span aria-hidden="true">×</span>
+                <CloseIcon />
               </RadixDialog.Close>
             ) : null}
           </div>

@@ -24,18 +24,23 @@
  *   aria-describedby}) to any input of the kit (NumberInput, MoneyInput, DateTimeInput, Select…).
  * - useFieldControl(name, {id?, hint?, disabled?}): {field, controlId, invalid, describedBy, error}, for a
  *   kit field with its own layout (CheckboxField, SwitchField, RadioGroupField, CheckboxGroupField).
+ * - A call that fails through useAction while <Form>'s onSubmit runs has its field messages put under
+ *   the form's fields by the kit (reportFailureToSubmittingForm); the toast says the sentence.
  * - applyServerErrors(form, error): puts an API answer {field: ["message", …]} onto the matching
  *   fields (a failed save's answer is kept so each field's message shows under its input) and returns true when it set any.
  *   Keys may be paths ("items.1.sku", or the nested {items: [{}, {sku: [...]}]}) and may be
  *   camelCased where the field is snake_case (bulk discount creation answers "numberOfCodes" for number_of_codes).
  *   Other keys (non_field_errors, detail) are left to the error toast that useAction shows anyway.
  */
-import type { FormHTMLAttributes, ReactNode } from "react";
+import { type BaseSyntheticEvent, type FormHTMLAttributes, type ReactNode } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   FormProvider,
   useController,
   useForm,
+  useFormContext,
+  useWatch,
+  type Control,
   type FieldPath,
   type FieldValues,
   type SubmitErrorHandler,
@@ -47,6 +52,8 @@ import { Field, fieldDescriptionId } from "./field";
 import { Input, type InputProps } from "./input";
 import { useUnsavedChangesGuard } from "./unsaved-changes";
 
+export { SubmitButton, type SubmitButtonProps } from "./submit-button";
+
 type Schema = z.$ZodType<FieldValues, FieldValues>;
 
 export type ZodFormReturn<S extends Schema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
@@ -56,23 +63,61 @@ export interface UseZodFormOptions<S extends Schema> extends Omit<UseFormProps<z
   guard?: boolean;
 }
 
+/** The schema of each useZodForm form (by its stable control), read by useMissingReason. */
+const schemasByControl = new WeakMap<object, Schema>();
+/** The labels of each form's fields (by its control), registered by <FormField>, for the disabled reason. */
+const labelsByControl = new WeakMap<object, Map<string, string>>();
+
+function labelsOf(control: object): Map<string, string> {
+  let labels = labelsByControl.get(control);
+  if (!labels) {
+    labels = new Map();
+    labelsByControl.set(control, labels);
+  }
+  return labels;
+}
+
 export function useZodForm<S extends Schema>(schema: S, { guard = true, ...options }: UseZodFormOptions<S> = {}): ZodFormReturn<S> {
   const form = useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
+  schemasByControl.set(form.control, schema);
   useUnsavedChangesGuard(guard && form.formState.isDirty);
   return form;
 }
 
 export interface FormProps<TIn extends FieldValues, TOut> extends Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit"> {
   form: UseFormReturn<TIn, unknown, TOut>;
-  onSubmit: (values: TOut) => unknown;
+  onSubmit: (values: TOut, event?: BaseSyntheticEvent) => unknown;
   onInvalidSubmit?: SubmitErrorHandler<TIn>;
   children: ReactNode;
 }
 
+/**
+ * The forms whose submit is running (innermost last). A call that fails while a form's submit runs
+ * (useAction) puts the answer's field messages under that form's fields (reportFailureToSubmittingForm),
+ * so every <Form> shows a 400's {field: ["…"]} under its inputs without wiring it per form.
+ */
+const submittingForms: UseFormReturn<FieldValues, unknown, unknown>[] = [];
+
+/** Applies a failed call's field messages to the form whose submit is running; true when it set any. */
+export function reportFailureToSubmittingForm(error: unknown): boolean {
+  const form = submittingForms[submittingForms.length - 1];
+  return form ? applyServerErrors(form, error) : false;
+}
+
 export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, onInvalidSubmit, children, ...rest }: FormProps<TIn, TOut>) {
+  const submit = async (values: TOut, event?: BaseSyntheticEvent) => {
+    const entry = form as unknown as UseFormReturn<FieldValues, unknown, unknown>;
+    submittingForms.push(entry);
+    try {
+      return await onSubmit(values, event);
+    } finally {
+      const at = submittingForms.lastIndexOf(entry);
+      if (at >= 0) submittingForms.splice(at, 1);
+    }
+  };
   return (
     <FormProvider {...form}>
-      <form noValidate {...rest} onSubmit={form.handleSubmit(onSubmit, onInvalidSubmit)}>
+      <form noValidate {...rest} onSubmit={form.handleSubmit(submit, onInvalidSubmit)}>
         {children}
       </form>
     </FormProvider>
@@ -116,7 +161,14 @@ export function useFieldControl(name: string, { id, hint, disabled }: { id?: str
   return { field, controlId, invalid: Boolean(fieldState.error), describedBy: fieldDescriptionId(controlId, error, hint), error };
 }
 
+/** Registers a field's label with its form (the disabled reason names the field by it). */
+function useRegisterLabel(name: string, label: string): void {
+  const context = useFormContext();
+  if (context) labelsOf(context.control).set(name, label);
+}
+
 export function FormField({ name, label, hint, id, children, disabled, ...inputProps }: FormFieldProps) {
+  useRegisterLabel(name, label);
   const { field, controlId, invalid, describedBy, error } = useFieldControl(name, { id, hint, disabled });
   const control: FieldControl = {
     id: controlId,
@@ -186,4 +238,38 @@ export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, 
     applied = true;
   }
   return applied;
+}
+
+type Issue = { path: PropertyKey[]; message: string };
+type Parseable = { safeParse: (data: unknown) => { success: boolean; error?: { issues: Issue[] } } };
+
+/** "birth_year" → "Birth year": a field's name as words when the form has no label for it. */
+const humanize = (path: string) => {
+  const words = path.replace(/\.\d+\./g, " ").replace(/[._]/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * Why the form cannot be submitted yet, in a few words, or undefined when its values are valid:
+ * the first failing rule of its schema, "<field label>: <message>" (a rule of the whole form: its
+ * message alone). Re-read on every change of the form's values.
+ */
+export function missingReasonOf<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, values: unknown = form.getValues()): string | undefined {
+  const schema = schemasByControl.get(form.control) as unknown as Parseable | undefined;
+  if (!schema || typeof schema.safeParse !== "function") return undefined;
+  const result = schema.safeParse(values);
+  if (result.success) return undefined;
+  const issue = result.error?.issues[0];
+  if (!issue) return undefined;
+  const path = issue.path.map(String).join(".");
+  if (!path) return issue.message;
+  const labels = labelsByControl.get(form.control);
+  const label = labels?.get(path) ?? labels?.get(String(issue.path[0])) ?? humanize(path);
+  return `${label}: ${issue.message}`;
+}
+
+/** missingReasonOf, kept up to date as the form's values change (for a primary button's disabled reason). */
+export function useMissingReason<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>): string | undefined {
+  const values = useWatch({ control: form.control as Control<T> });
+  return missingReasonOf(form, { ...form.getValues(), ...(values as object) });
 }

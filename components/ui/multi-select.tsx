@@ -27,6 +27,7 @@ import {
 } from "@/lib/ui-constants";
 import type { SelectOption } from "./select";
 import { Tooltip } from "./tooltip";
+import { ChevronDownIcon, CloseIcon } from "./icons";
 
 export interface MultiSelectProps {
   id: string;
@@ -130,7 +131,7 @@ export function MultiSelect({
                       }
                     }}
                   >
-                    <span aria-hidden="true">×</span>
+                    <CloseIcon size={12} />
                   </button>
                 </Tooltip>
               </li>
@@ -152,9 +153,7 @@ export function MultiSelect({
             className="flex min-w-[6rem] flex-1 items-center justify-between gap-2 rounded px-1 py-1 text-left focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <span className="text-slate-600">{chosen.length === 0 ? placeholder : ""}</span>
-            <span aria-hidden="true" className="text-slate-500">
-              ▾
-            </span>
+            <ChevronDownIcon className="text-slate-500" />
           </button>
         </Popover.Trigger>
       </div>

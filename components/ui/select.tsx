@@ -14,6 +14,7 @@
 import * as RadixSelect from "@radix-ui/react-select";
 import type { Ref } from "react";
 import { DROPDOWN_MAX_HEIGHT, SELECT_PLACEHOLDER } from "@/lib/ui-constants";
+import { CheckIcon, ChevronDownIcon } from "./icons";
 
 export interface SelectOption {
   value: string;
@@ -57,7 +58,7 @@ export function Select({ id, name, value, onValueChange, options, placeholder = 
       >
         <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon aria-hidden="true" className="text-slate-500">
-          ▾
+          <ChevronDownIcon />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
       <RadixSelect.Portal>
@@ -75,7 +76,7 @@ export function Select({ id, name, value, onValueChange, options, placeholder = 
                 className="flex cursor-default select-none items-center justify-between gap-2 rounded px-2 py-1.5 text-slate-900 outline-none data-[disabled]:text-slate-400 data-[highlighted]:bg-brand-50 data-[state=checked]:font-medium"
               >
                 <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                <RadixSelect.ItemIndicator aria-hidden="true">✓</RadixSelect.ItemIndicator>
+                <RadixSelect.ItemIndicator aria-hidden="true"><CheckIcon size={14} /></RadixSelect.ItemIndicator>
               </RadixSelect.Item>
             ))}
           </RadixSelect.Viewport>

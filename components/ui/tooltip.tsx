@@ -3,11 +3,14 @@
  * Tooltips of the kit, on @radix-ui/react-tooltip: every tooltip sits 10 px from its trigger and hides
  * with no delay (lib/ui-constants.ts). They open on hover and on keyboard focus, close on leave, blur and Escape.
  *
- * - <Tooltip content="…">{focusable element}</Tooltip>: any trigger (the child gets the handlers).
+ * - <Tooltip content="…" off?>{focusable element}</Tooltip>: any trigger (the child gets the handlers);
+ *   `off`: never opens, the trigger staying the same element.
  * - <IconButton label="Send a password reset link to x" icon="✉" onClick={…} />: an icon-only button,
  *   named by `label` (its tooltip too). `unavailable="reason"`: the action is not offered to this
  *   viewer: the button stays focusable but does nothing (aria-disabled), and the tooltip (and its
  *   accessible description) gives the reason.
+ * - <InfoTip text="Opens Cancel Plan" />: a small focusable (i) beside a spec label whose wording
+ *   surprises; the tooltip explains it, never replacing the label (issue 21). Named by its text.
  * - <TruncatedText text="…" className="max-w-64" />: one line cut with an ellipsis; focusable, its
  *   tooltip shows the whole text.
  */
@@ -15,11 +18,23 @@ import * as RadixTooltip from "@radix-ui/react-tooltip";
 import { useId, type ReactElement, type ReactNode } from "react";
 import { TOOLTIP_HIDE_DELAY_MS, TOOLTIP_OFFSET_PX, TOOLTIP_SHOW_DELAY_MS } from "@/lib/ui-constants";
 import { buttonClassName } from "./button";
+import { InfoIcon } from "./icons";
 
-export function Tooltip({ content, children, side = "top" }: { content: ReactNode; children: ReactElement; side?: "top" | "right" | "bottom" | "left" }) {
+export function Tooltip({
+  content,
+  children,
+  side = "top",
+  off = false,
+}: {
+  content: ReactNode;
+  children: ReactElement;
+  side?: "top" | "right" | "bottom" | "left";
+  /** Never opens (the trigger stays the same element, e.g. a button whose tooltip is only its disabled reason). */
+  off?: boolean;
+}) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_SHOW_DELAY_MS} disableHoverableContent={TOOLTIP_HIDE_DELAY_MS === 0}>
-      <RadixTooltip.Root>
+      <RadixTooltip.Root open={off ? false : undefined}>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
         <RadixTooltip.Portal>
           <RadixTooltip.Content
@@ -77,6 +92,21 @@ export function TruncatedText({ text, className = "max-w-64" }: { text: string; 
       <span tabIndex={0} className={`block truncate rounded focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}>
         {text}
       </span>
+    </Tooltip>
+  );
+}
+
+/** A small (i) that explains the label beside it: its tooltip and its accessible name are `text`. */
+export function InfoTip({ text }: { text: string }) {
+  return (
+    <Tooltip content={text}>
+      <button
+        type="button"
+        aria-label={text}
+        className="inline-flex h-5 w-5 items-center justify-center rounded-full align-middle text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <InfoIcon size={14} />
+      </button>
     </Tooltip>
   );
 }

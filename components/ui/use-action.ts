@@ -11,13 +11,15 @@
  *   - success: router.refresh(), then toast.success(successText(answer), options.toast) once the
  *     refreshed page is on screen (useRefreshThenToast); with options.refresh false, the toast at
  *     once and no refresh → { ok: true, answer } (answer may be undefined: an empty 204 is a success);
- *   - failure: options.onError?.(error), then the error toast built from the answer (toastError), or
+ *   - failure: options.onError?.(error), the answer's field messages under the fields of the <Form>
+ *     being submitted (if any), then the error toast built from the answer (toastError), or
  *     options.errorText(error) when given (e.g. "cancelPetPlan Error: …") → { ok: false, error }.
  * busy is true while a call runs.
  */
 import { useCallback, useState } from "react";
 import { toast, type ExternalToast } from "sonner";
 import { toastError } from "@/lib/client/api";
+import { reportFailureToSubmittingForm } from "./form";
 import { useRefreshThenToast } from "./refresh-then-toast";
 
 export type ActionResult<T> = { ok: true; answer: T } | { ok: false; error: unknown };
@@ -43,6 +45,8 @@ export function useAction() {
         return { ok: true, answer };
       } catch (error) {
         options.onError?.(error);
+        // The field messages of a 400 go under the fields of the form being submitted (issue 21).
+        reportFailureToSubmittingForm(error);
         if (options.errorText) toast.error(options.errorText(error));
         else toastError(error);
         return { ok: false, error };

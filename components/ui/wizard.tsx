@@ -6,7 +6,8 @@
  * stays mounted (only the current one shows), so Back keeps what was entered. While dirty, the
  * app-wide unsaved-changes guard also asks before the page is left.
  * Props:
- *   title: ReactNode; steps: { id: string; title: string; content: ReactNode; valid: boolean }[];
+ *   title: ReactNode; steps: { id: string; title: string; content: ReactNode; valid: boolean; reason?: string }[]
+ *     (reason: why the step is not valid yet, shown as Continue's tooltip and accessible description);
  *   onSave(): Promise<unknown> | void: called on Save (after the confirmation, if any); a spinner
  *     shows and nothing dismisses the wizard while it runs. If it throws or rejects, the error toast
  *     built from the answer (toastError) shows and the wizard stays open on its last step, Save usable again; a 409 (the
@@ -34,14 +35,18 @@ import { UNSAVED_CHANGES_TEXT } from "@/lib/ui-constants";
 import { Button } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Dialog } from "./dialog";
+import { SubmitButton } from "./submit-button";
 import { isStaleVersionError, staleMessageOf, StaleVersionNotice } from "./stale-version-notice";
 import { useUnsavedChangesGuard } from "./unsaved-changes";
+import { CloseIcon } from "./icons";
 
 export interface WizardStep {
   id: string;
   title: string;
   content: ReactNode;
   valid: boolean;
+  /** Why the step is not valid yet (e.g. useMissingReason of its form): Continue's tooltip and description. */
+  reason?: string;
 }
 
 export interface WizardProps {
@@ -144,9 +149,9 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
           Back
         </Button>
       ) : null}
-      <Button onClick={next} disabled={!step?.valid} busy={last && saving}>
+      <SubmitButton onClick={next} disabled={!step?.valid} busy={last && saving} reason={step?.reason}>
         {last ? saveLabel : "Continue"}
-      </Button>
+      </SubmitButton>
     </>
   );
   const questions = (
@@ -200,7 +205,7 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
           disabled={saving}
           className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <span aria-hidden="true">×</span>
+          <CloseIcon />
         </button>
       </div>
       <div className="px-5 py-4">{body}</div>

@@ -208,4 +208,18 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     expect(mocks.push).not.toHaveBeenCalled();
     expect(screen.getByRole("heading", { name: "Submit new claim" })).toBeInTheDocument();
   });
+
+  it("the conversation URL field shows the expected form, and Continue says what is missing (issue 21)", async () => {
+    answer(async () => ({}));
+    const user = userEvent.setup();
+    render(<ClaimWizard {...props} claimId={null} />);
+    const url = screen.getByLabelText("Conversation URL");
+    expect(url).toHaveAccessibleDescription(/https:\/\/bark\.gladly\.qa\/…/);
+    const next = screen.getByRole("button", { name: "Continue" });
+    expect(next).toBeDisabled();
+    expect(next.getAttribute("aria-description")).toBeTruthy();
+    await user.type(url, "https://example.com/c/1");
+    // The rule's message and the expected form, together.
+    await waitFor(() => expect(url).toHaveAccessibleDescription(/https:\/\/bark\.gladly\.qa\/….*Must be a valid Gladly conversation URL/));
+  });
 });

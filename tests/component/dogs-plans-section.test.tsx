@@ -51,6 +51,15 @@ describe("DogsPlansSection", () => {
     expect(screen.queryByRole("button", { name: /Edit plan status of Luna/ })).not.toBeInTheDocument();
   });
 
+  it("the spec's 'Edit' label stays, with a tooltip saying it opens Cancel Plan (issue 21)", async () => {
+    const user = userEvent.setup();
+    renderSection();
+    const edit = screen.getByRole("button", { name: /Edit plan status of Scout/ });
+    expect(edit).toHaveTextContent(/^Edit$/);
+    await user.hover(edit);
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("Opens Cancel Plan");
+  });
+
   it("an ACTIVE dog on a PAUSED plan has the cancel-plan control too; a dog without a plan has none", async () => {
     const user = userEvent.setup();
     const rex = pet("11111111-0000-4000-8000-000000000003", "Rex", "ACTIVE");

@@ -59,14 +59,26 @@ test.describe("as the Admin", () => {
     await expect(details(page).getByRole("button", { name: "Change email" })).toHaveCount(0);
   });
 
-  test("delete personal data (Admin): destructive confirmation, spec toast, data erased in place, changelog entry", async ({ page, api }) => {
+  test("delete personal data (Admin): in the Danger zone, confirmed by typing the email, spec toast, data erased in place, changelog entry", async ({ page, api }) => {
     const customer = await api.createCustomer();
     await openCustomer(page, customer);
-    await details(page).getByRole("button", { name: "Delete personal data" }).click();
-    await dialog(page, "Delete personal data").getByRole("button", { name: "Delete personal data" }).click();
+    // Not among the routine account actions (issue 21).
+    await expect(details(page).getByRole("button", { name: "Delete personal data" })).toHaveCount(0);
+    const danger = page.getByRole("region", { name: "Danger zone" });
+    await danger.getByRole("button", { name: "Delete personal data" }).click();
+    const confirm = dialog(page, "Delete personal data");
+    const erase = confirm.getByRole("button", { name: "Delete personal data" });
+    await expect(erase).toBeDisabled();
+    const typed = confirm.getByLabel("Type the customer's email to confirm");
+    await typed.fill("someone-else@example.com");
+    await expect(erase).toBeDisabled();
+    // Case and surrounding spaces do not matter.
+    await typed.fill(`  ${String(customer.email).toUpperCase()} `);
+    await expect(erase).toBeEnabled();
+    await erase.click();
     await expect(page.getByText(`Success! The PII for customer ${customer.email} has been deleted.`)).toBeVisible();
     await expect(page.getByTestId("customer-email")).toHaveText("—");
-    await expect(details(page).getByRole("button", { name: "Delete personal data" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Delete personal data" })).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Customer");
     await expectChangelogEntry(page, customer, [/pii/i, "first_name"], ACCOUNTS.admin);
   });

@@ -259,14 +259,16 @@ test("the Fresh scenario's order offers no extra meals", async ({ page, api }) =
   await expect(products(page).getByRole("button", { name: "Add extra meals" })).toHaveCount(0);
 });
 
-test("a missing order is the 404 page with HTTP 404; an existing one 200", async ({ page, api }) => {
+test("a missing order is the 404 page with HTTP 404; another customer's order redirects to its customer; an existing one 200", async ({ page, api }) => {
   const customer = await api.scenario("complete");
   const missing = await page.request.get(customerOrderPath(customer.id, "NO-SUCH-ORDER"), { maxRedirects: 0 });
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain(TEXT.notFoundTitle);
-  // Another customer's order is not this customer's either.
+  // Another customer's order goes to its own customer's order page (issue 21).
+  const finn = await api.scenario("fulfilling");
   const other = await page.request.get(customerOrderPath(customer.id, SCENARIO_ORDER_IDS.fulfilling), { maxRedirects: 0 });
-  expect(other.status()).toBe(404);
+  expect(other.status()).toBe(307);
+  expect(other.headers()["location"]).toMatch(new RegExp(`/customer-lookup/${finn.id}__[^/]+/order/${SCENARIO_ORDER_IDS.fulfilling}$`));
   const found = await page.request.get(customerOrderPath(customer.id, SCENARIO_ORDER_IDS.complete));
   expect(found.status()).toBe(200);
 });

@@ -20,8 +20,32 @@ describe("errorToastText", () => {
     expect(errorToastText(new ApiRequestError(404, { detail: "Not found." }))).toBe("Error: Not found.");
     expect(errorToastText(new ApiRequestError(500, "boom"))).toBe("Error: boom");
   });
-  it('is "Error: " + the serialized data when the data holds no message', () => {
-    expect(errorToastText(new ApiRequestError(400, { count: 3 }))).toBe('Error: {"count":3}');
+  it("is the generic text, never the serialized data, when the data holds no message (issue 21)", () => {
+    expect(errorToastText(new ApiRequestError(400, { count: 3 }))).toBe(GENERIC_ERROR_TEXT);
+  });
+  it("never shows raw JSON or markup, whatever the answer's shape (issue 21)", () => {
+    const shapes: unknown[] = [
+      { code: ["A discount with this code already exists."] },
+      { detail: "Not found." },
+      { non_field_errors: ["Enter at least one search field."] },
+      { items: [{}, { sku: ["No item with sku B exists."] }] },
+      { order_product_refunds: { 0: { amount: ["Ensure this value is at most 10."] } } },
+      "<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>",
+      '{"code":["raw"]}',
+      {},
+      [],
+      "",
+      undefined,
+      { count: 3, flags: [true] },
+    ];
+    for (const data of shapes) {
+      const text = errorToastText(new ApiRequestError(400, data));
+      expect(text).not.toContain('{"');
+      expect(text).not.toContain('["');
+      expect(text).not.toMatch(/<[a-z!]/i);
+    }
+    expect(errorToastText(new ApiRequestError(400, { code: ["A discount with this code already exists."] }))).toBe("Error: A discount with this code already exists.");
+    expect(errorToastText(new ApiRequestError(502, "<html><body>Bad Gateway</body></html>"))).toBe(GENERIC_ERROR_TEXT);
   });
   it('never reads "Error: Error: …"', () => {
     expect(errorToastText(new ApiRequestError(400, { detail: "Error: Error: the card was declined" }))).toBe("Error: the card was declined");

@@ -10,6 +10,8 @@ const loadCustomer = vi.fn();
 vi.mock("@/server/bff/pages/customer", () => ({ loadCustomer: (id: number) => loadCustomer(id) }));
 const requirePageAccess = vi.fn();
 vi.mock("@/server/bff/session/guards", () => ({ requirePageAccess: (...args: unknown[]) => requirePageAccess(...args) }));
+const upstreamCall = vi.fn();
+vi.mock("@/server/bff/upstream/upstream", () => ({ upstreamCall: (...args: unknown[]) => upstreamCall(...args), UpstreamError: class extends Error {} }));
 const { findOrder, loadOrder, loadOrderPage } = await import("@/server/bff/pages/order");
 const { pages } = await import("@/lib/pages");
 
@@ -85,6 +87,37 @@ describe("loadOrderPage (the one loader of the order pages)", () => {
     expect(await failure(loadOrderPage(pages.orderRefund, { customerSegment: "5", orderId: "A%201" }))).toBeNull();
     loadCustomer.mockReset();
     requirePageAccess.mockReset();
+  });
+});
+
+describe("an order under the wrong customer (issue 21)", () => {
+  const failure = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => (e as { digest?: string }).digest ?? e);
+  const jane = { id: 5, first_name: "Jane", last_name: "Doe", orders: { upcoming: [], processing: [], past: [] } };
+  const finn = { id: 7, first_name: "Finn", last_name: "Fulfilling", orders: { upcoming: [], processing: [order("SHO-9", "FULFILLING")], past: [] } };
+  const staff = { email: "team@example.com", is_active: true, groups: [{ name: "BarkTeamMember" }] };
+
+  it("redirects to the same page under the customer who holds the order", async () => {
+    requirePageAccess.mockResolvedValue(staff);
+    loadCustomer.mockImplementation(async (id: number) => (id === 7 ? finn : jane));
+    upstreamCall.mockResolvedValue({ count: 1, results: [{ id: 7, first_name: "Finn", last_name: "Fulfilling" }] });
+    expect(await failure(loadOrderPage(pages.order, { customerSegment: "5__Jane_Doe", orderId: "SHO-9" }))).toBe(
+      "NEXT_REDIRECT;replace;/customer-lookup/7__Finn_Fulfilling/order/SHO-9;307;",
+    );
+    expect(upstreamCall.mock.calls[0]![1]).toMatchObject({ body: { order_id: "SHO-9", email: "" } });
+  });
+
+  it("is the 404 page when no customer holds it, or the search finds this same customer", async () => {
+    requirePageAccess.mockResolvedValue(staff);
+    loadCustomer.mockImplementation(async (id: number) => (id === 7 ? finn : jane));
+    upstreamCall.mockResolvedValue({ count: 0, results: [] });
+    expect(await failure(loadOrderPage(pages.order, { customerSegment: "5__Jane_Doe", orderId: "9999999" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    upstreamCall.mockResolvedValue({ count: 1, results: [{ id: 5, first_name: "Jane", last_name: "Doe" }] });
+    expect(await failure(loadOrderPage(pages.order, { customerSegment: "5__Jane_Doe", orderId: "9999999" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    upstreamCall.mockRejectedValue(new Error("down"));
+    expect(await failure(loadOrderPage(pages.order, { customerSegment: "5__Jane_Doe", orderId: "9999999" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    loadCustomer.mockReset();
+    requirePageAccess.mockReset();
+    upstreamCall.mockReset();
   });
 });
 

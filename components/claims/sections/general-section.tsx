@@ -13,7 +13,17 @@ import { setField, YES_NO, type SectionProps } from "./section-props";
 
 type ClaimTypeValue = z.infer<typeof ClaimType>;
 
-export function GeneralSection({ form, dispatch, error, offered, onClaimTypesChange }: SectionProps & { offered: readonly ClaimTypeValue[]; onClaimTypesChange: (values: ClaimTypeValue[]) => void }) {
+/** The expected form of a conversation URL, shown under the field (issue 21): the rule is "starts with the prefix". */
+export const conversationUrlHint = (prefix: string) => `Paste the conversation's link from Gladly: ${prefix}…`;
+
+export function GeneralSection({
+  form,
+  dispatch,
+  error,
+  offered,
+  onClaimTypesChange,
+  conversationPrefix,
+}: SectionProps & { offered: readonly ClaimTypeValue[]; onClaimTypesChange: (values: ClaimTypeValue[]) => void; conversationPrefix: string }) {
   const id = useId();
   const typesError = error("claimTypes");
   const urlError = error("gladlyConversationUrl");
@@ -37,8 +47,11 @@ export function GeneralSection({ form, dispatch, error, offered, onClaimTypesCha
           value={form.gladlyConversationUrl}
           onChange={(e) => dispatch({ type: "set", field: "gladlyConversationUrl", value: e.target.value })}
           invalid={Boolean(urlError)}
-          aria-describedby={fieldDescriptionId(`${id}-url`, urlError)}
+          aria-describedby={[`${id}-url-form`, fieldDescriptionId(`${id}-url`, urlError)].filter(Boolean).join(" ")}
         />
+        <p id={`${id}-url-form`} className="text-xs text-slate-600">
+          {conversationUrlHint(conversationPrefix)}
+        </p>
       </Field>
       <RadioGroup legend="Photos Received" value={form.photosReceived} options={YES_NO} onValueChange={setField(dispatch, "photosReceived")} error={error("photosReceived")} />
       <Field label="Resolution Types" htmlFor={`${id}-resolution`} error={resolutionError}>

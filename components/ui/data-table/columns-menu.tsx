@@ -2,6 +2,7 @@
 /** DataTable's "Columns" menu (the `columnVisibility` prop). */
 import * as Popover from "@radix-ui/react-popover";
 import { CHECKBOX } from "./styles";
+import { ChevronDownIcon } from "../icons";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any column of any table
 export type HideableColumn = { id: string; columnDef: { header?: unknown }; getIsVisible: () => boolean; toggleVisibility: (value?: boolean) => void; parent?: any };
@@ -21,7 +22,7 @@ export function ColumnsMenu({ columns, label }: { columns: HideableColumn[]; lab
           type="button"
           className="inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          Columns ({visible} of {columns.length})<span aria-hidden="true">▾</span>
+          Columns ({visible} of {columns.length})<ChevronDownIcon />
         </button>
       </Popover.Trigger>
       <Popover.Portal>

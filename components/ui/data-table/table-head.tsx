@@ -7,6 +7,7 @@
 import type { ReactTable, RowData } from "@tanstack/react-table";
 import type { DataTableFeatures } from "./columns";
 import { CHECKBOX, FILTER_INPUT } from "./styles";
+import { SortAscIcon, SortDescIcon, SortableIcon } from "../icons";
 
 export function DataTableHead<TData extends RowData>({
   table,
@@ -54,8 +55,8 @@ export function DataTableHead<TData extends RowData>({
                 {header.isPlaceholder ? null : canSort ? (
                   <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1 hover:text-slate-900">
                     <table.FlexRender header={header} />
-                    <span aria-hidden="true" className="text-xs text-slate-500">
-                      {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}
+                    <span aria-hidden="true" className="text-slate-500">
+                      {sorted === "asc" ? <SortAscIcon size={14} /> : sorted === "desc" ? <SortDescIcon size={14} /> : <SortableIcon size={14} />}
                     </span>
                   </button>
                 ) : (

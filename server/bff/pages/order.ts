@@ -5,16 +5,20 @@
  * Used by the order page and the pages below it (refund, split, claim).
  */
 import "server-only";
-import { notFound, redirect } from "next/navigation";
+import { notFound, redirect, unstable_rethrow } from "next/navigation";
 import type { AccountDto } from "../../../lib/contract/customers";
 import { ORDER_GROUPS, type OrderDto, type OrderGroup } from "../../../lib/contract/orders";
 import type { StaffAccount } from "../../../lib/contract/session";
 import { customerDisplayName } from "../../../lib/customers/display";
 import { customerSegment, parseCustomerSegment } from "../../../lib/customers/segment";
 import { pages, type PageEntry, type PageRoute } from "../../../lib/pages";
+import { endpoints } from "../../../lib/contract/endpoints";
+import { CUSTOMER_SEARCH_FIELDS } from "../../../lib/customer-search";
+import { canCall } from "../../../lib/roles";
 import { loadCustomer } from "./customer";
 import { entityLoader } from "./entity-page";
 import { requirePageAccess } from "../session/guards";
+import { upstreamCall } from "../upstream/upstream";
 
 export interface LoadedOrder {
   customer: AccountDto;
@@ -48,6 +52,27 @@ export function decodeSegment(raw: string): string | null {
   }
 }
 
+/**
+ * The customer who holds order `orderId` when it is not `customerId` (customer_search by order_id,
+ * then the owner's account must list the order), as their canonical URL segment; null when no other
+ * customer holds it, the staff member may not search, or the lookup fails (the 404 page then).
+ */
+export async function otherOwnerSegment(orderId: string, customerId: number, staff: StaffAccount): Promise<string | null> {
+  if (!canCall(staff, endpoints.searchCustomers) || !canCall(staff, endpoints.getAccount)) return null;
+  try {
+    const body = Object.fromEntries(CUSTOMER_SEARCH_FIELDS.map((f) => [f, f === "order_id" ? orderId : ""])) as Record<(typeof CUSTOMER_SEARCH_FIELDS)[number], string>;
+    const page = await upstreamCall(endpoints.searchCustomers, { body, query: { page: 1 } });
+    const owner = page.results[0];
+    if (!owner || owner.id === customerId) return null;
+    const account = await loadCustomer(owner.id);
+    if (!findOrder(account.orders, orderId)) return null;
+    return customerSegment(owner.id, customerDisplayName(account));
+  } catch (error) {
+    unstable_rethrow(error);
+    return null;
+  }
+}
+
 type OrderSegments = { customerSegment: string; orderId: string };
 
 export interface OrderPage<P> extends LoadedOrder {
@@ -66,8 +91,9 @@ export interface OrderPage<P> extends LoadedOrder {
  * The one loader of the pages below /customer-lookup/{customer}/order/{orderId} (the order page,
  * refund, split, claim): the page's guard (lib/pages.ts access), every segment decoded (a bad
  * customer segment or percent-encoding is the 404 page), `check` on the decoded segments (before
- * any call), the order (loadOrder), and with `canonical` a redirect to the page's canonical URL
- * (the customer segment as `{id}__{display name}`) when the URL holds another.
+ * any call), the order (as loadOrder finds it), and with `canonical` a redirect to the page's canonical URL
+ * (the customer segment as `{id}__{display name}`) when the URL holds another. An order that another
+ * customer holds redirects to the same page under that customer (otherOwnerSegment).
  */
 export async function loadOrderPage<S extends string, P extends OrderSegments & Record<string, string | readonly string[] | undefined>>(
   route: PageRoute<S> & PageEntry,
@@ -80,7 +106,15 @@ export async function loadOrderPage<S extends string, P extends OrderSegments & 
   // The customer segment is parsed on its own (lib/customers/segment parseCustomerSegment).
   if (!parsed || Object.entries(ids).some(([k, v]) => k !== "customerSegment" && v === null)) notFound();
   opts.check?.(ids);
-  const loaded = await loadOrder(parsed.id, ids.orderId);
+  // An order opened under another customer's URL goes to its own customer's page (issue 21).
+  const customer = await loadCustomer(parsed.id);
+  const found = findOrder(customer.orders, ids.orderId);
+  if (!found) {
+    const owner = await otherOwnerSegment(ids.orderId, parsed.id, staff);
+    if (owner) redirect(route.href(...([{ ...ids, customerSegment: owner }] as unknown as Parameters<PageRoute<S>["href"]>)));
+    notFound();
+  }
+  const loaded: LoadedOrder = { customer, ...found };
   const customerName = customerDisplayName(loaded.customer);
   const canonical = customerSegment(parsed.id, customerName);
   const orderParams = { customerSegment: canonical, orderId: ids.orderId };

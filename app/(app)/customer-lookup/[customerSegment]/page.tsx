@@ -15,6 +15,7 @@ import Link from "next/link";
 import { redirect, unstable_rethrow } from "next/navigation";
 import { Suspense } from "react";
 import { AccountActions } from "@/components/customers/account-actions";
+import { DangerZone } from "@/components/customers/danger-zone";
 import { CustomerDetailsPanel } from "@/components/customers/customer-details-panel";
 import { CustomerStatsPanel } from "@/components/customers/customer-stats-panel";
 import { CustomerTreatmentsPanel } from "@/components/customers/customer-treatments-panel";
@@ -217,6 +218,8 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
           </Suspense>
         </div>
       </div>
+
+      {canCall(staff, endpoints.deleteCustomerPii) ? <DangerZone email={customer.email} /> : null}
     </div>
   );
 });

@@ -1,0 +1,34 @@
+"use client";
+/**
+ * DangerZone: the customer page's last section (issue 21), apart from the routine account actions:
+ * "Delete personal data" (roles with deleteCustomerPii, while the account still has an email),
+ * confirmed in its dialog by typing the customer's email (DeletePiiDialog).
+ * Props: email (null once the personal data is deleted: the section is not shown).
+ */
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { WarningIcon } from "@/components/ui/icons";
+import { DeletePiiDialog } from "./delete-pii-dialog";
+
+export const DANGER_ZONE_TITLE = "Danger zone";
+
+export function DangerZone({ email }: { email: string | null }) {
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  if (!email) return null;
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-red-300 bg-white p-5 shadow-sm">
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-red-700">
+        <WarningIcon />
+        {DANGER_ZONE_TITLE}
+      </h2>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700">Erases the customer&apos;s name, email, phone number and addresses. This cannot be undone.</p>
+        <Button variant="danger" size="sm" onClick={() => setOpen(true)}>
+          Delete personal data
+        </Button>
+      </div>
+      <DeletePiiDialog open={open} onClose={() => setOpen(false)} email={email} />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+/**
+ * SubmitButton: the kit's primary button that says what is missing (issue 21). Every <Button> prop,
+ * plus `reason`: while the button is disabled (and not busy), hovering it shows the reason as a
+ * tooltip and the button's accessible description is the reason (aria-description). Reasons come from
+ * useMissingReason(form) (components/ui/form.tsx), a wizard step's `reason`, or a dialog's own rule.
+ * Re-exported by components/ui/form.tsx.
+ */
+import { Button, type ButtonProps } from "./button";
+import { Tooltip } from "./tooltip";
+
+export interface SubmitButtonProps extends ButtonProps {
+  /** Why the button is disabled (shown as its tooltip and its accessible description while disabled). */
+  reason?: string;
+}
+
+/**
+ * A primary button that says what is missing: while disabled (not busy) with a `reason`, hovering it
+ * shows the reason as a tooltip and the button's accessible description is the reason (issue 21:
+ * "a disabled primary button says what is missing").
+ */
+export function SubmitButton({ reason, disabled, busy, ...props }: SubmitButtonProps) {
+  const explain = Boolean(disabled && !busy && reason);
+  // One structure whatever the state, so the button stays the same element as it is enabled and disabled.
+  return (
+    <Tooltip content={reason} off={!explain}>
+        {/* A disabled button gets no pointer events: the wrapper is the tooltip's trigger. */}
+        <span className="inline-flex">
+          {/* aria-description, not a copy of the text in the page: a search for a field's message finds
+              the message under the field only. */}
+          <Button {...props} disabled={disabled} busy={busy} aria-description={explain ? reason : undefined} />
+        </span>
+    </Tooltip>
+  );
+}

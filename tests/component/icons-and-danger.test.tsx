@@ -1,0 +1,94 @@
+/**
+ * Issue 21, "Icons and danger": Delete personal data in a Danger zone, confirmed by typing the
+ * customer's email (case-insensitive, trimmed); tooltips beside the spec labels that surprise, never
+ * replacing them; the order pages' 404 says which order and links back to the customer.
+ */
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import axe from "axe-core";
+import { DangerZone } from "@/components/customers/danger-zone";
+import { TYPE_EMAIL_LABEL, TYPE_EMAIL_REASON } from "@/components/customers/delete-pii-dialog";
+import { MissingOrderNotice } from "@/components/orders/missing-order-notice";
+import { InfoTip } from "@/components/ui/tooltip";
+import { typedConfirmationMatches } from "@/components/ui/confirm-action-dialog";
+import * as api from "@/lib/client/api";
+
+// happy-dom renders no layout: colour contrast is checked by the e2e axe runs.
+const violations = async (root: Element) =>
+  (await axe.run(root, { rules: { "color-contrast": { enabled: false }, region: { enabled: false } } })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`);
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
+
+describe("Danger zone: Delete personal data", () => {
+  it("is a separate section whose delete button enables only once the customer's email is typed", async () => {
+    const call = vi.spyOn(api, "callApi").mockResolvedValue({ detail: "ok" } as never);
+    const user = userEvent.setup();
+    render(<DangerZone email="Ann.Smith@example.com" />);
+    const zone = screen.getByRole("region", { name: "Danger zone" });
+    await user.click(within(zone).getByRole("button", { name: "Delete personal data" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete personal data" });
+    const erase = within(dialog).getByRole("button", { name: "Delete personal data" });
+    expect(erase).toBeDisabled();
+    expect(erase).toHaveAttribute("aria-description", TYPE_EMAIL_REASON);
+    const box = within(dialog).getByLabelText(TYPE_EMAIL_LABEL);
+    await user.type(box, "ann.smith@example.co");
+    expect(erase).toBeDisabled();
+    await user.click(erase);
+    expect(call).not.toHaveBeenCalled();
+    await user.type(box, "m  ");
+    expect(erase).toBeEnabled();
+    await user.click(erase);
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: "delete_pii" }), { body: { email: "Ann.Smith@example.com" } });
+    call.mockRestore();
+  });
+
+  it("shows nothing once the personal data is gone (no email)", () => {
+    const { container } = render(<DangerZone email={null} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("compares ignoring case and surrounding spaces, never an empty expectation", () => {
+    expect(typedConfirmationMatches("  A@B.C ", "a@b.c")).toBe(true);
+    expect(typedConfirmationMatches("a@b.c", "a@b.cd")).toBe(false);
+    expect(typedConfirmationMatches("", "")).toBe(false);
+  });
+
+  it("the section and its dialog pass axe", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<DangerZone email="ann@example.com" />);
+    expect(await violations(container)).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Delete personal data" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete personal data" });
+    expect(await violations(dialog)).toEqual([]);
+  });
+});
+
+describe("tooltips beside surprising spec labels", () => {
+  it("InfoTip is a named, focusable (i) whose tooltip explains, on keyboard focus too", async () => {
+    const user = userEvent.setup();
+    render(
+      <h1>
+        View Promotion <InfoTip text="This screen creates a new promotion." />
+      </h1>,
+    );
+    expect(screen.getByRole("heading")).toHaveTextContent("View Promotion");
+    await user.tab();
+    const tip = screen.getByRole("button", { name: "This screen creates a new promotion." });
+    expect(tip).toHaveFocus();
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("This screen creates a new promotion.");
+  });
+});
+
+describe("the order pages' 404", () => {
+  it("names the order and links back to the customer", () => {
+    render(<MissingOrderNotice customerSegment="1001__Connie_Complete" orderId="9999999" subPage={false} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Order 9999999 not found for this customer");
+    expect(screen.getByRole("link", { name: "Back to the customer" })).toHaveAttribute("href", "/customer-lookup/1001__Connie_Complete");
+    expect(screen.queryByRole("link", { name: /Back to order/ })).toBeNull();
+  });
+  it("under a page below the order, also links to the order", () => {
+    render(<MissingOrderNotice customerSegment="1001__Connie_Complete" orderId="SHO-1" subPage />);
+    expect(screen.getByRole("link", { name: "Back to order SHO-1" })).toHaveAttribute("href", "/customer-lookup/1001__Connie_Complete/order/SHO-1");
+  });
+});
