@@ -10,12 +10,12 @@
 import type { UseFieldArrayReturn } from "react-hook-form";
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { ChosenProductName } from "./chosen-product-name";
 import { Form, FormField, type ZodFormReturn } from "@/components/ui/form";
 import { Notice } from "@/components/ui/notice";
 import { ProductPicker } from "@/components/ui/product-picker";
 import { Select } from "@/components/ui/select";
 import type { OneTimeProductDto } from "@/lib/contract/products";
-import { formatMoney } from "@/lib/money";
 import { isMealRow, oneTimeOrderCheck, oneTimeOrderRowOf, type oneTimeOrderFormSchema, type OneTimeOrderValues } from "@/lib/orders/action-forms";
 import { ONE_TIME_PRODUCT_REQUIRED } from "@/lib/orders/messages";
 import { ONE_TIME_MAX_QUANTITY, type OneTimeDog } from "@/lib/orders/rules";
@@ -57,10 +57,7 @@ export function OneTimeOrderProductsStep({
               const error = check.rowErrors[i];
               return (
                 <li key={field.id} className="flex flex-wrap items-center justify-between gap-2" data-testid="one-time-row">
-                  <p className="text-sm text-slate-900">
-                    <span className="font-medium">{name}</span> <span className="text-xs text-slate-600">{field.code}</span>
-                    {p ? <span className="ml-2 tabular-nums text-slate-700">{formatMoney(p.price)}</span> : null}
-                  </p>
+                  <ChosenProductName code={field.code} product={p} />
                   <div className="flex items-center gap-2">
                     <label htmlFor={qid} className="text-sm text-slate-700">
                       Quantity

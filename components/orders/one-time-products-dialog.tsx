@@ -18,10 +18,10 @@ import { Select } from "@/components/ui/select";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import type { OrderDto } from "@/lib/contract/orders";
 import type { OneTimeProductDto } from "@/lib/contract/products";
-import { formatMoney } from "@/lib/money";
 import { ONE_TIME_ADDED_TEXT, orderChange, orderDogs, QUANTITY_OPTIONS } from "@/lib/order-edit";
 import { oneTimeProductLines, oneTimeProductRowOf, oneTimeProductsDefaults, oneTimeProductsFormSchema } from "@/lib/orders/edit-forms";
 import { isOneTimeAddOn } from "@/lib/orders/rules";
+import { ChosenProductName } from "./chosen-product-name";
 import { OrderEditDialog } from "./order-change-dialog";
 import { OrderChangePreview, useOrderPreview } from "./order-change-preview";
 
@@ -89,10 +89,7 @@ export function OneTimeProductsDialog({
                   const name = p?.name ?? field.code;
                   return (
                     <li key={field.id} className="flex flex-wrap items-end gap-2" data-testid="one-time-row">
-                      <p className="min-w-64 flex-1 pb-2 text-sm text-slate-900">
-                        <span className="font-medium">{name}</span> <span className="text-xs text-slate-600">{field.code}</span>
-                        {p ? <span className="ml-2 tabular-nums text-slate-700">{formatMoney(p.price)}</span> : null}
-                      </p>
+                      <ChosenProductName code={field.code} product={p} className="min-w-64 flex-1 pb-2 text-sm text-slate-900" />
                       <div className="w-24">
                         <FormField name={`rows.${i}.quantity`} label="Quantity" id={`one-time-quantity-${field.id}`}>
                           {(c) => <Select {...c} onValueChange={c.onChange} options={QUANTITY_OPTIONS} />}
