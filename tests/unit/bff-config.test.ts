@@ -72,4 +72,12 @@ describe("shared store and proxy settings", () => {
     expect(() => parseBffConfig({ TRUSTED_PROXY_HOPS: "-1" })).toThrow(/TRUSTED_PROXY_HOPS/);
     expect(() => parseBffConfig({ REDIS_KEY_PREFIX: "has space" })).toThrow(/REDIS_KEY_PREFIX/);
   });
+
+  it("reads the claim form's conversation-link prefixes from the environment; blank or unset keeps the defaults", () => {
+    expect(parseBffConfig({}).gladlyPrefixes).toEqual({ production: undefined, test: undefined });
+    expect(parseBffConfig({ GLADLY_PREFIX_PRODUCTION: "", GLADLY_PREFIX_TEST: "https://bark.gladly.dev/" }).gladlyPrefixes).toEqual({
+      production: undefined,
+      test: "https://bark.gladly.dev/",
+    });
+  });
 });

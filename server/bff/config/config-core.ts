@@ -46,6 +46,9 @@ const rawSchema = z.object({
   SESSION_PASSWORDS: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   /** Require SESSION_PASSWORDS even when only `local` is configured. */
   BARK_REQUIRE_SECRETS: flag,
+  /** The support service's conversation-link prefixes the claim form accepts (defaults: lib/claim-rules.ts). */
+  GLADLY_PREFIX_PRODUCTION: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  GLADLY_PREFIX_TEST: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
   BUSINESS_TIME_ZONE: z
     .string()
@@ -105,6 +108,8 @@ export interface BffConfig {
   /** True when SESSION_PASSWORDS was not set and the local-only default is in use. */
   usingLocalSessionPassword: boolean;
   upstreamTimeoutMs: number;
+  /** Overrides of the claim form's conversation-link prefixes (unset: lib/claim-rules.ts defaults). */
+  gladlyPrefixes?: { production?: string; test?: string };
   businessTimeZone: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   signinThrottle: { limit: number; windowMs: number };
@@ -202,6 +207,7 @@ export function parseBffConfig(env: Record<string, string | undefined>): BffConf
     sessionPasswords,
     usingLocalSessionPassword,
     upstreamTimeoutMs: c.UPSTREAM_TIMEOUT_MS,
+    gladlyPrefixes: { production: c.GLADLY_PREFIX_PRODUCTION, test: c.GLADLY_PREFIX_TEST },
     businessTimeZone: c.BUSINESS_TIME_ZONE,
     logLevel: c.LOG_LEVEL,
     signinThrottle: { limit: c.SIGNIN_THROTTLE_LIMIT, windowMs: c.SIGNIN_THROTTLE_WINDOW_MINUTES * 60_000 },

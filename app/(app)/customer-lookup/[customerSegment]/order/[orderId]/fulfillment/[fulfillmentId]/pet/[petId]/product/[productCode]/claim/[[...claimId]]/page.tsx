@@ -17,6 +17,7 @@ import { entityLoader } from "@/server/bff/pages/entity-page";
 import { pages } from "@/lib/pages";
 import { loadOrderPage } from "@/server/bff/pages/order";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
+import { getConfig } from "@/server/bff/config/config";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 type Params = { customerSegment: string; orderId: string; fulfillmentId: string; petId: string; productCode: string; claimId?: string[] };
@@ -45,10 +46,7 @@ export default upstreamPage(async function ClaimPage({ params }: { params: Promi
   const product = await loadProduct(productCode);
 
   const environment = environmentFromHost((await headers()).get("host"));
-  const conversationPrefix = gladlyConversationPrefix(environment, {
-    production: process.env.GLADLY_PREFIX_PRODUCTION || undefined,
-    test: process.env.GLADLY_PREFIX_TEST || undefined,
-  });
+  const conversationPrefix = gladlyConversationPrefix(environment, getConfig().gladlyPrefixes ?? {});
 
   return (
     <ClaimWizard
