@@ -26,6 +26,36 @@ import {
   type ReplaceLine,
 } from "./rules";
 
+// ───────────────────────────── Forms over an entity's lines ─────────────────────────────
+
+/** The errors of a form over an entity's lines: per row index, and the form's own. */
+export type RowErrors = { rows: Record<number, string>; form: string | null };
+
+/** Each selected row's problem (`problemOf`), and `noneSelected` for the form when no row is selected. */
+function selectedRowErrors<L, R extends { selected: boolean }>(
+  lines: readonly L[],
+  rows: readonly R[],
+  problemOf: (line: L, row: R) => string | null,
+  noneSelected: string,
+): RowErrors {
+  const errors: Record<number, string> = {};
+  let chosen = 0;
+  lines.forEach((line, i) => {
+    const row = rows[i];
+    if (!row?.selected) return;
+    chosen += 1;
+    const problem = problemOf(line, row);
+    if (problem) errors[i] = problem;
+  });
+  return { rows: errors, form: chosen === 0 ? noneSelected : null };
+}
+
+/** The rows' errors as the form's issues: each under its row's `field`, the form's under `lines`. */
+function addRowIssues(ctx: z.RefinementCtx, errors: RowErrors, field: string): void {
+  for (const [i, message] of Object.entries(errors.rows)) ctx.addIssue({ code: "custom", path: ["lines", Number(i), field], message });
+  if (errors.form) ctx.addIssue({ code: "custom", path: ["lines"], message: errors.form });
+}
+
 // ───────────────────────────── Refund ─────────────────────────────
 
 /** A line of the refund form: the order product and what is still refundable on it. */
@@ -50,17 +80,8 @@ export const refundStartAmount = (line: Pick<RefundFormLine, "available">) => li
  * above $0.00, at most 2 decimals, at most what is refundable), and REFUND_LINE_REQUIRED for the
  * form when no row is selected.
  */
-export function refundRowErrors(lines: readonly RefundFormLine[], rows: readonly RefundRow[]): { rows: Record<number, string>; form: string | null } {
-  const errors: Record<number, string> = {};
-  let chosen = 0;
-  lines.forEach((line, i) => {
-    const row = rows[i];
-    if (!row?.selected) return;
-    chosen += 1;
-    const problem = refundAmountError(line, Number(row.amount));
-    if (problem) errors[i] = problem;
-  });
-  return { rows: errors, form: chosen === 0 ? REFUND_LINE_REQUIRED : null };
+export function refundRowErrors(lines: readonly RefundFormLine[], rows: readonly RefundRow[]): RowErrors {
+  return selectedRowErrors(lines, rows, (line, row) => refundAmountError(line, Number(row.amount)), REFUND_LINE_REQUIRED);
 }
 
 /** The POST refunds body of the selected rows: each amount rounded to the cent with its tax part in proportion. */
@@ -84,11 +105,7 @@ export const refundTotal = (body: Pick<RefundRequest, "order_product_refunds">) 
 export function refundFormSchema(lines: readonly RefundFormLine[], order: { account: number; order_id: string }) {
   return z
     .object({ lines: z.array(z.object({ selected: z.boolean(), amount: z.string() })) })
-    .superRefine((values, ctx) => {
-      const errors = refundRowErrors(lines, values.lines);
-      for (const [i, message] of Object.entries(errors.rows)) ctx.addIssue({ code: "custom", path: ["lines", Number(i), "amount"], message });
-      if (errors.form) ctx.addIssue({ code: "custom", path: ["lines"], message: errors.form });
-    })
+    .superRefine((values, ctx) => addRowIssues(ctx, refundRowErrors(lines, values.lines), "amount"))
     .transform((values) => refundRequestOf(lines, values.lines, order))
     .pipe(refundRequestSchema);
 }
@@ -124,17 +141,8 @@ export const replaceQuantityOptions = (line: Pick<ReplaceLine, "max">) =>
  * The errors of the rows: per selected row its quantity must be a whole number from 1 to the line's
  * cap (replacementQuantityProblem, which the API asks too), and REPLACEMENT_SELECT_ONE when none is selected.
  */
-export function replaceRowErrors(lines: readonly ReplaceLine[], rows: readonly ReplaceRow[]): { rows: Record<number, string>; form: string | null } {
-  const errors: Record<number, string> = {};
-  let chosen = 0;
-  lines.forEach((line, i) => {
-    const row = rows[i];
-    if (!row?.selected) return;
-    chosen += 1;
-    const problem = replacementQuantityProblem(Number(row.quantity), line.max);
-    if (problem) errors[i] = problem;
-  });
-  return { rows: errors, form: chosen === 0 ? REPLACEMENT_SELECT_ONE : null };
+export function replaceRowErrors(lines: readonly ReplaceLine[], rows: readonly ReplaceRow[]): RowErrors {
+  return selectedRowErrors(lines, rows, (line, row) => replacementQuantityProblem(Number(row.quantity), line.max), REPLACEMENT_SELECT_ONE);
 }
 
 /** The POST orders (REPLACEMENT) body of the selected rows: free of charge, each line pointing at the line it replaces. */
@@ -155,11 +163,7 @@ export function replacementRequestOf(lines: readonly ReplaceLine[], rows: readon
 export function replaceFormSchema(lines: readonly ReplaceLine[], order: { account: number; parent: string }) {
   return z
     .object({ lines: z.array(z.object({ selected: z.boolean(), quantity: z.string() })) })
-    .superRefine((values, ctx) => {
-      const errors = replaceRowErrors(lines, values.lines);
-      for (const [i, message] of Object.entries(errors.rows)) ctx.addIssue({ code: "custom", path: ["lines", Number(i), "quantity"], message });
-      if (errors.form) ctx.addIssue({ code: "custom", path: ["lines"], message: errors.form });
-    })
+    .superRefine((values, ctx) => addRowIssues(ctx, replaceRowErrors(lines, values.lines), "quantity"))
     .transform((values) => replacementRequestOf(lines, values.lines, order))
     .pipe(createOrderRequestSchema);
 }
