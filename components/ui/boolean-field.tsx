@@ -4,13 +4,27 @@
  * Switch), with its message (error, else hint) under it. CheckboxField and SwitchField are this
  * with their control.
  */
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentType, ReactNode, Ref } from "react";
 import { FieldMessage } from "./field";
 import { useFieldControl } from "./form";
-import type { SwitchProps } from "./switch";
+/** The props of a two-state control with its label to its right (Checkbox and Switch). */
+export interface TwoStateControlProps {
+  label: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  /** Derived when absent. */
+  id?: string;
+  name?: string;
+  disabled?: boolean;
+  /** aria-invalid and a red border. */
+  invalid?: boolean;
+  onBlur?: () => void;
+  ref?: Ref<HTMLButtonElement>;
+  "aria-describedby"?: string;
+}
 
-/** What a two-state control takes (Checkbox and Switch both do). */
-export type BooleanControlProps = Omit<SwitchProps, "id"> & { id: string };
+/** What BooleanField hands its control. */
+export type BooleanControlProps = Omit<TwoStateControlProps, "id"> & { id: string };
 
 export interface BooleanFieldProps {
   name: string;

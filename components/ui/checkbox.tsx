@@ -13,24 +13,14 @@
  *   CheckboxGroupField: a string[] field of a <Form>: <CheckboxGroupField name="symptoms" legend="Symptoms" options={…} />.
  */
 import * as RadixCheckbox from "@radix-ui/react-checkbox";
-import { useId, type ReactNode, type Ref } from "react";
-import { BooleanField, type BooleanFieldProps } from "./boolean-field";
+import { useId, type ReactNode } from "react";
+import { BooleanField, type BooleanFieldProps, type TwoStateControlProps } from "./boolean-field";
 import { fieldDescriptionId, FieldMessage } from "./field";
 import { useFieldControl } from "./form";
 import { CheckIcon } from "./icons";
 
-export interface CheckboxProps {
-  label: ReactNode;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  id?: string;
-  name?: string;
+export interface CheckboxProps extends TwoStateControlProps {
   value?: string;
-  disabled?: boolean;
-  invalid?: boolean;
-  onBlur?: () => void;
-  ref?: Ref<HTMLButtonElement>;
-  "aria-describedby"?: string;
 }
 
 /** One checkbox with its label to its right (a Radix checkbox: role "checkbox", named by the label). */

@@ -7,21 +7,10 @@
  * SwitchField: a boolean field of a <Form>: <SwitchField name="bulk" label="Create in Bulk" hint? />.
  */
 import * as RadixSwitch from "@radix-ui/react-switch";
-import { useId, type ReactNode, type Ref } from "react";
-import { BooleanField, type BooleanFieldProps } from "./boolean-field";
+import { useId } from "react";
+import { BooleanField, type BooleanFieldProps, type TwoStateControlProps } from "./boolean-field";
 
-export interface SwitchProps {
-  label: ReactNode;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  id?: string;
-  name?: string;
-  disabled?: boolean;
-  invalid?: boolean;
-  onBlur?: () => void;
-  ref?: Ref<HTMLButtonElement>;
-  "aria-describedby"?: string;
-}
+export type SwitchProps = TwoStateControlProps;
 
 /** An on/off switch (role "switch") with its label to its right. */
 export function Switch({ label, checked, onCheckedChange, id, name, disabled, invalid = false, onBlur, ref, "aria-describedby": describedBy }: SwitchProps) {
