@@ -20,7 +20,7 @@
  */
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, type DialogProps } from "@/components/ui/dialog";
+import { Dialog, DialogButtons, type DialogProps } from "@/components/ui/dialog";
 import { StaleVersionNotice, useStaleVersion } from "@/components/ui/stale-version-notice";
 import { useAction } from "@/components/ui/use-action";
 import { callApi } from "@/lib/client/api";
@@ -77,14 +77,11 @@ function OrderChangeFrame({
       size={size}
       dismissible={!busy}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
+        <DialogButtons onCancel={onClose} busy={busy}>
           <Button variant={confirmVariant} onClick={confirm} busy={busy} disabled={!ready}>
             {confirmLabel}
           </Button>
-        </>
+        </DialogButtons>
       }
     >
       <div className="space-y-4">

@@ -13,8 +13,7 @@
  *   onConfirm(): void | Promise<void>; onCancel(): void (Escape, close icon, click outside, Cancel).
  */
 import type { ReactNode } from "react";
-import { Button } from "./button";
-import { Dialog } from "./dialog";
+import { Dialog, DialogButtons } from "./dialog";
 import { SubmitButton } from "./submit-button";
 
 export interface ConfirmDialogProps {
@@ -39,14 +38,11 @@ export function ConfirmDialog({ open, title, message, confirmLabel = "Confirm", 
       size="sm"
       dismissible={!busy}
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
-          </Button>
+        <DialogButtons onCancel={onCancel} cancelLabel={cancelLabel} busy={busy}>
           <SubmitButton variant={destructive ? "danger" : "primary"} busy={busy} disabled={confirmDisabled !== undefined} reason={confirmDisabled} onClick={() => void onConfirm()}>
             {confirmLabel}
           </SubmitButton>
-        </>
+        </DialogButtons>
       }
     >
       <div className="text-sm text-slate-700">{message}</div>

@@ -14,6 +14,7 @@
  */
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useRef, type ReactNode } from "react";
+import { Button } from "./button";
 import { CloseIcon } from "./icons";
 
 const SIZES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
@@ -86,5 +87,20 @@ export function Dialog({ open, onClose, title, description, children, footer, si
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/**
+ * The footer of a dialog that asks something: Cancel (disabled while `busy`) and the dialog's own
+ * action button (`children`). Props: onCancel; cancelLabel? (default "Cancel"); busy?; children.
+ */
+export function DialogButtons({ onCancel, cancelLabel = "Cancel", busy = false, children }: { onCancel: () => void; cancelLabel?: ReactNode; busy?: boolean; children: ReactNode }) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </Button>
+      {children}
+    </>
   );
 }

@@ -21,7 +21,7 @@
 import { useEffect, useId, type ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { Button } from "./button";
-import { Dialog, type DialogProps } from "./dialog";
+import { Dialog, DialogButtons, type DialogProps } from "./dialog";
 import { Form } from "./form";
 import { Notice } from "./notice";
 
@@ -75,14 +75,11 @@ export function FormDialog<TIn extends FieldValues, TOut>({
       size={size}
       dismissible={!running}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={running}>
-            {cancelLabel}
-          </Button>
+        <DialogButtons onCancel={onClose} cancelLabel={cancelLabel} busy={running}>
           <Button type="submit" form={formId} variant={submitVariant} busy={running}>
             {submitLabel}
           </Button>
-        </>
+        </DialogButtons>
       }
     >
       <Form form={form} id={formId} onSubmit={onSubmit} className="space-y-4">
