@@ -10,8 +10,8 @@
 import type { UseFieldArrayReturn } from "react-hook-form";
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { ChosenProductName } from "./chosen-product-name";
-import { Form, FormField, type ZodFormReturn } from "@/components/ui/form";
+import { ChosenProductName, DogSelectField } from "./one-time-product-fields";
+import { Form, type ZodFormReturn } from "@/components/ui/form";
 import { Notice } from "@/components/ui/notice";
 import { ProductPicker } from "@/components/ui/product-picker";
 import { Select } from "@/components/ui/select";
@@ -41,9 +41,7 @@ export function OneTimeOrderProductsStep({
   const productOf = new Map((products ?? []).map((p) => [p.code, p]));
   return (
     <Form form={form} onSubmit={() => undefined} className="space-y-4">
-      <FormField name="planId" label="Dog" id="one-time-dog">
-        {(c) => <Select {...c} onValueChange={c.onChange} options={dogs.map((d) => ({ value: String(d.planId), label: d.name }))} />}
-      </FormField>
+      <DogSelectField name="planId" dogs={dogs} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">Products</legend>
         {rows.fields.length > 0 ? (

@@ -21,7 +21,7 @@ import type { OneTimeProductDto } from "@/lib/contract/products";
 import { ONE_TIME_ADDED_TEXT, orderChange, orderDogs, QUANTITY_OPTIONS } from "@/lib/order-edit";
 import { oneTimeProductLines, oneTimeProductRowOf, oneTimeProductsDefaults, oneTimeProductsFormSchema } from "@/lib/orders/edit-forms";
 import { isOneTimeAddOn } from "@/lib/orders/rules";
-import { ChosenProductName } from "./chosen-product-name";
+import { ChosenProductName, DogSelectField } from "./one-time-product-fields";
 import { OrderEditDialog } from "./order-change-dialog";
 import { OrderChangePreview, useOrderPreview } from "./order-change-preview";
 
@@ -77,9 +77,7 @@ export function OneTimeProductsDialog({
       <div className="space-y-4">
         {products === null ? <Notice tone="error">The one-time products could not be loaded. Close the dialog and refresh the page.</Notice> : null}
         <Form form={form} onSubmit={() => undefined} className="space-y-4">
-          <FormField name="dog" label="Dog" id="one-time-dog">
-            {(c) => <Select {...c} onValueChange={c.onChange} options={dogs.map((d) => ({ value: String(d.planId), label: d.name }))} />}
-          </FormField>
+          <DogSelectField name="dog" dogs={dogs} />
           <fieldset className="space-y-3">
             <legend className="text-sm font-medium text-slate-700">Products</legend>
             {rows.fields.length > 0 ? (

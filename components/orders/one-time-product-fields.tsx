@@ -1,0 +1,26 @@
+"use client";
+/**
+ * The fields the one-time products dialog and the new one-time order share:
+ *   DogSelectField: the Dog select of a <Form> (name: the form's field; dogs: {planId, name}[]).
+ *   ChosenProductName: a chosen product's name, code and price (product null: only the code is known).
+ */
+import { FormField } from "@/components/ui/form";
+import { Select } from "@/components/ui/select";
+import { formatMoney } from "@/lib/money";
+
+export function DogSelectField({ name, dogs }: { name: string; dogs: readonly { planId: number | string; name: string }[] }) {
+  return (
+    <FormField name={name} label="Dog" id="one-time-dog">
+      {(c) => <Select {...c} onValueChange={c.onChange} options={dogs.map((d) => ({ value: String(d.planId), label: d.name }))} />}
+    </FormField>
+  );
+}
+
+export function ChosenProductName({ code, product, className = "text-sm text-slate-900" }: { code: string; product: { name: string; price: number | string } | null | undefined; className?: string }) {
+  return (
+    <p className={className}>
+      <span className="font-medium">{product?.name ?? code}</span> <span className="text-xs text-slate-600">{code}</span>
+      {product ? <span className="ml-2 tabular-nums text-slate-700">{formatMoney(product.price)}</span> : null}
+    </p>
+  );
+}
