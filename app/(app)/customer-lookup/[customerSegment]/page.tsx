@@ -23,6 +23,7 @@ import { DogsPlansSection } from "@/components/customers/dogs-plans-section";
 import { FulfillmentsTable, type FulfillmentRow } from "@/components/customers/fulfillments-table";
 import { OrdersTable, type OrderRow } from "@/components/customers/orders-table";
 import { CreateOneTimeOrderButton } from "@/components/orders/create-one-time-order";
+import { TimelineSection } from "@/components/timeline/timeline-section";
 import { PendingAccountNotice } from "@/components/customers/pending-account-notice";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { CustomerSummaryBand } from "@/components/customers/customer-summary-band";
@@ -212,6 +213,8 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
           <Panel id="fulfillments" title="Fulfillments">
             <FulfillmentsTable rows={fulfillmentRows} />
           </Panel>
+
+          <TimelineSection customerId={id} />
 
           <Suspense fallback={<PanelSkeleton title="Customer Treatments" />}>
             <Treatments load={treatments} />

@@ -25,6 +25,7 @@ import { OrderProductsTable, type OrderProductRow } from "@/components/orders/or
 import { PaymentDetailsCard } from "@/components/orders/payment-details-card";
 import { ShippingDetailsCard } from "@/components/orders/shipping-details-card";
 import { OrderClaimsPanel } from "@/components/claims/order-claims-panel";
+import { TimelineSection } from "@/components/timeline/timeline-section";
 import { UpcomingOrderEditor } from "@/components/orders/upcoming-order-editor";
 import { endpoints } from "@/lib/contract/endpoints";
 import { extraMealsOffered } from "@/lib/order-edit";
@@ -132,6 +133,8 @@ export default upstreamPage(async function OrderPage({ params }: { params: Promi
       )}
 
       <OrderClaimsPanel ctx={ctx} />
+
+      <TimelineSection customerId={customerId} orderId={order.id} />
     </div>
   );
 });
