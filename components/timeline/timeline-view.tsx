@@ -82,8 +82,13 @@ function TimelineItem({ entry: e, link }: { entry: TimelineEntry; link: { href: 
           {e.dog ? <Badge tone="info">Dog: {e.dog.name}</Badge> : null}
         </p>
         <p className="text-xs text-slate-600">
-          {e.timeRecorded ? <time dateTime={e.time}>{formatDateTime(e.time)}</time> : <span>{TIMELINE_TEXTS.timeNotRecorded} (placed at {formatDate(e.time)})</span>} by{" "}
-          {e.staff ?? TIMELINE_TEXTS.system}
+          {e.timeRecorded ? (
+            <>
+              <time dateTime={e.time}>{formatDateTime(e.time)}</time> by {e.staff ?? TIMELINE_TEXTS.system}
+            </>
+          ) : (
+            TIMELINE_TEXTS.notRecorded(formatDate(e.time))
+          )}
         </p>
       </div>
       {e.details.length > 0 ? (

@@ -58,7 +58,10 @@ export function orderTimelineEntries(o: OrderDto, ctx: TimelineContext, createdB
       time: o.created,
       staff: createdBy,
       summary: createdSummary(o),
-      details: [...o.products.map((p) => `${p.code} × ${p.quantity}`), ...o.discounts.map((d) => `Discount ${d.discount.code}`)],
+      details: [
+        ...(o.products.length > 0 ? [o.products.map((p) => `${p.code} × ${p.quantity}`).join(", ")] : []),
+        ...(o.discounts.length > 0 ? [`Discounts: ${o.discounts.map((d) => d.discount.code).join(", ")}`] : []),
+      ],
       orderIds,
     },
   ];

@@ -4,6 +4,7 @@
  */
 import type { AccountDto } from "../contract/customers";
 import type { OrderDto } from "../contract/orders";
+import { shortPetId } from "../customers/display";
 import { changeValueText } from "../format";
 import { humanizeCode } from "../status";
 
@@ -32,7 +33,7 @@ export function timelineContext(account: Pick<AccountDto, "orders" | "pets">, cl
 /** A dog as an entry names it: its current name, else the name the source recorded, else its short id. */
 export function dogOf(ctx: TimelineContext, petId: string | null | undefined, recordedName?: string | null): { id: string; name: string } | null {
   if (!petId) return null;
-  return { id: petId, name: ctx.petName.get(petId) ?? recordedName ?? petId.slice(0, 5) };
+  return { id: petId, name: ctx.petName.get(petId) ?? recordedName ?? shortPetId(petId) };
 }
 
 /** The one dog all of an order's lines belong to, or null (several dogs, or none). */

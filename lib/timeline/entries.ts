@@ -61,8 +61,10 @@ export const TIMELINE_TEXTS = {
   title: "Timeline",
   empty: "Nothing has happened on this account yet.",
   noMatch: "No timeline entries match these filters.",
+  /** Who made an entry without a staff member. */
   system: "system",
-  timeNotRecorded: "time not recorded",
+  /** …of a refund known only from the order's totals. */
+  notRecorded: (placedAt: string) => `time and staff not recorded (placed at ${placedAt})`,
   showMore: (n: number) => `Show ${n} more`,
   showing: (shown: number, total: number) => `showing ${shown} of ${total} entries`,
   sourceFailed: (sources: string) => `Some history could not be loaded (${sources}); the timeline shows the rest.`,

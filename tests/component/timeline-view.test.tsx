@@ -96,6 +96,12 @@ describe("TimelineView", () => {
     expect(screen.queryByRole("button", { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
   });
 
+  it("a refund known only from the order's totals says its time and staff were not recorded", () => {
+    renderView("", [entry("u1", "2026-01-10T17:00:00.000Z", { kind: "refund", timeRecorded: false })]);
+    expect(items()[0]).toHaveTextContent("time and staff not recorded (placed at Jan 10, 2026)");
+    expect(items()[0]).not.toHaveTextContent("by system");
+  });
+
   it("a customer with no history says so, without filters", () => {
     renderView("", []);
     expect(screen.getByText("Nothing has happened on this account yet.")).toBeInTheDocument();
