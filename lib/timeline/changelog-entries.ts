@@ -31,6 +31,8 @@ export const CHANGELOG_KINDS: Record<ChangelogObjectType, TimelineKind> = {
 export const MAX_CHANGE_LINES = 8;
 
 type Entry = CustomerChangelogEntryDto;
+/** A changed field that names an order: "order 1000001 total_price". */
+const ORDER_FIELD = /^order (\S+) /;
 const newOf = (e: Entry, field: string) => e.changes[field]?.new;
 const oldOf = (e: Entry, field: string) => e.changes[field]?.old;
 const text = (v: unknown) => valueText(v);
@@ -54,6 +56,8 @@ function ordersOf(e: Entry, ctx: TimelineContext): string[] {
   }
   const orderIds = newOf(e, "order_ids");
   if (Array.isArray(orderIds)) orderIds.forEach(add);
+  // A plan change or cancellation records the upcoming orders it repriced or cancelled as "order {id} total_price".
+  for (const field of Object.keys(e.changes)) add(ORDER_FIELD.exec(field)?.[1]);
   return [...ids];
 }
 
@@ -111,8 +115,9 @@ function summaryOf(e: Entry, dogName: string | null): string {
 
 function targetOf(e: Entry, kind: TimelineKind, orderIds: string[]): TimelineTarget | null {
   if (e.object_type === "claim" && orderIds[0]) return { type: "claims", orderId: orderIds[0] };
+  if (kind === "dog" && e.pet_id) return { type: "dog", petId: e.pet_id };
   if (orderIds[0]) return { type: "order", orderId: orderIds[0] };
-  if (kind === "dog") return e.pet_id ? { type: "dog", petId: e.pet_id } : null;
+  if (kind === "dog") return null;
   if (kind === "fulfillment") return { type: "fulfillments" };
   return { type: "account" };
 }

@@ -161,7 +161,7 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
         change({ object_type: "account", action: "UPDATE", created: "2026-03-01T00:00:00Z", changes: { email: { old: "a@x.com", new: "b@x.com" } } }),
         change({ object_type: "payment_processor", action: "UPDATE", created: "2026-03-02T00:00:00Z", changes: { primary_payment_processor: { old: "braintree", new: "stripe" } } }),
         change({ object_type: "pet", action: "UPDATE", pet_id: SPROUT, pet_name: "Sprout", created: "2026-03-03T00:00:00Z", changes: { status: { old: "CANCELLED", new: "DECEASED_TO_NOT_LIST" } } }),
-        change({ object_type: "pet_plan", action: "UPDATE", pet_id: MAPLE, created: "2026-03-04T00:00:00Z", changes: { status: { old: "ACTIVE", new: "CANCELLED" }, primary_answer: { old: null, new: "Price" } } }),
+        change({ object_type: "pet_plan", action: "UPDATE", pet_id: MAPLE, created: "2026-03-04T00:00:00Z", changes: { status: { old: "ACTIVE", new: "CANCELLED" }, primary_answer: { old: null, new: "Price" }, "order 100 status": { old: "PREVIEW", new: "CANCELLED" } } }),
         change({ object_type: "discount", action: "CREATE", object_id: "10POFFX1-ABCDEF", created: "2026-03-05T00:00:00Z", changes: { order_id: { old: null, new: "100" } } }),
         change({ object_type: "order", action: "UPDATE", object_id: "100", created: "2026-03-06T00:00:00Z", changes: { discount_codes: { old: [], new: ["SAVE"] }, total_price: { old: 50, new: 45 } } }),
         change({ object_type: "order", action: "UPDATE", object_id: "100", created: "2026-03-07T00:00:00Z", changes: { status: { old: "FULFILLING", new: "CANCELLED" } } }),
@@ -183,7 +183,9 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
       ["account", "Logged in as the customer"],
     ]);
     expect(fromChangelog[2]).toMatchObject({ dog: { id: SPROUT, name: "Sprout" }, target: { type: "dog", petId: SPROUT } });
-    expect(fromChangelog[3]!.details).toEqual(["status: Active → Cancelled", "primary answer: — → Price"]);
+    expect(fromChangelog[3]!.details).toEqual(["status: Active → Cancelled", "primary answer: — → Price", "order 100 status: Preview → Cancelled"]);
+    // The plan's cancellation cancelled order 100: it is on that order's timeline too.
+    expect(fromChangelog[3]).toMatchObject({ orderIds: ["100"], target: { type: "dog", petId: MAPLE } });
     expect(fromChangelog[7]).toMatchObject({ orderIds: ["100"], target: { type: "order", orderId: "100" } });
     expect(fromChangelog[0]!.target).toEqual({ type: "account" });
     expect(fromChangelog[8]!.staff).toBe(OTHER);
