@@ -105,7 +105,7 @@ export function refundReasonOf(row: RefundReasonRow | undefined): RefundReasonIn
 }
 
 /** The contract's reason rules (Other needs a note, the note's length) as the form's issues under `reason`. */
-function addReasonIssues(ctx: z.RefinementCtx, row: RefundReasonRow): void {
+function addReasonIssues(ctx: z.RefinementCtx, row: RefundReasonRow | undefined): void {
   const reason = refundReasonOf(row);
   if (!reason) return;
   const checked = refundReasonSchema.safeParse(reason);
@@ -144,7 +144,7 @@ export const refundTotal = (body: Pick<RefundRequest, "order_product_refunds">) 
 /** The refund form: rows and the optional reason → (rules) → the POST refunds body, parsed by the contract's refundRequestSchema. */
 export function refundFormSchema(lines: readonly RefundFormLine[], order: { account: number; order_id: string }) {
   return z
-    .object({ lines: z.array(z.object({ selected: z.boolean(), amount: z.string() })), reason: z.object({ code: z.string(), note: z.string() }) })
+    .object({ lines: z.array(z.object({ selected: z.boolean(), amount: z.string() })), reason: z.object({ code: z.string(), note: z.string() }).optional() })
     .superRefine((values, ctx) => {
       addRowIssues(ctx, refundRowErrors(lines, values.lines), "amount");
       addReasonIssues(ctx, values.reason);
