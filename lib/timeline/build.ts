@@ -1,19 +1,21 @@
 /**
  * Assembles a customer's timeline from what the upstream answers: the account's orders (GET
  * accounts/{id}), the customer changelog (GET customer_changelog/{id}) and the claims read for it
- * (GET claims/{id}). The merge rules:
+ * (GET claims/{id}) and the refund records (GET refunds?account=). The merge rules:
  * - an order is one "created" entry (from the order itself) with the staff member of the
  *   changelog's CREATE entry of that order, which is not shown again; a charged order adds its
  *   "charged" entry;
  * - a claim that was read is one "filed" entry (its types, resolutions, author and time); the
  *   changelog's CREATE entry of that claim is not shown again (its updates and deletion are);
- * - every changelog refund entry is a refund; refunds the orders' totals show beyond those are one
- *   more refund per order (lib/timeline/refunds.ts);
+ * - each refund record is a refund, and the changelog's refund entries (the same refunds) are not
+ *   shown again; without the records (their read failed) each changelog refund entry is a refund;
+ *   refunds the orders' totals show beyond those are one more refund per order (lib/timeline/refunds.ts);
  * - every other changelog entry is one entry (lib/timeline/changelog-entries.ts);
  * newest first (sortTimeline).
  */
 import type { ClaimDto } from "../contract/claims";
 import type { AccountDto, CustomerChangelogEntryDto } from "../contract/customers";
+import type { RefundRecord } from "../contract/order-actions";
 import type { OrderDto } from "../contract/orders";
 import { CLAIM_STEP_TITLES } from "../claim-rules";
 import { RESOLUTION_LABELS } from "../claim-texts";
@@ -23,13 +25,15 @@ import { humanizeCode } from "../status";
 import { changelogTimelineEntry } from "./changelog-entries";
 import { dogOf, dogOfOrder, listText, timelineContext, type TimelineContext } from "./context";
 import { sortTimeline, type TimelineEntry, type TimelineKind } from "./entries";
-import { refundRecordFromChangelog, refundTimelineEntry, unrecordedRefunds, type RefundRecord } from "./refunds";
+import { refundFromChangelog, refundFromRecord, refundTimelineEntry, unrecordedRefunds, type TimelineRefund } from "./refunds";
 
 export interface TimelineSources {
   account: Pick<AccountDto, "orders" | "pets">;
   /** null: the changelog could not be loaded. */
   changelog: readonly CustomerChangelogEntryDto[] | null;
   claims: readonly ClaimDto[];
+  /** The customer's refund records; null: they could not be loaded. */
+  refunds: readonly RefundRecord[] | null;
 }
 
 const orderKind = (o: OrderDto): TimelineKind => (o.order_type === "ONETIME" || o.order_type === "REPLACEMENT" ? "replacement" : "order");
@@ -110,7 +114,7 @@ export function buildTimeline(sources: TimelineSources): TimelineEntry[] {
   const changelog = sources.changelog ?? [];
   const createdBy = new Map<string, string | null>();
   const readClaims = new Set(sources.claims.map((c) => String(c.id)));
-  const refunds: RefundRecord[] = [];
+  const refunds: TimelineRefund[] = (sources.refunds ?? []).map((r) => refundFromRecord(r, ctx));
   const entries: TimelineEntry[] = [];
 
   for (const e of changelog) {
@@ -119,12 +123,9 @@ export function buildTimeline(sources: TimelineSources): TimelineEntry[] {
       continue;
     }
     if (e.object_type === "claim" && e.action === "CREATE" && e.object_id && readClaims.has(e.object_id)) continue;
-    if (e.object_type === "refund" && e.action === "CREATE") {
-      const record = refundRecordFromChangelog(e, ctx);
-      if (record) {
-        refunds.push(record);
-        continue;
-      }
+    if (e.object_type === "refund" && e.action === "CREATE" && e.object_id) {
+      if (sources.refunds === null) refunds.push(refundFromChangelog(e, ctx)!);
+      continue;
     }
     entries.push(changelogTimelineEntry(e, ctx));
   }

@@ -30,6 +30,7 @@ export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
 export type TimelineTarget =
   | { type: "order"; orderId: string }
   | { type: "claims"; orderId: string }
+  | { type: "refunds"; orderId: string }
   | { type: "dog"; petId: string }
   | { type: "account" }
   | { type: "fulfillments" };
@@ -133,13 +134,13 @@ export function timelineDogOptions(entries: readonly TimelineEntry[], pets: read
 // ───────────────────────────── Links ─────────────────────────────
 
 /** The section ids the links jump to (the customer page's and the order page's panels). */
-export const TIMELINE_ANCHORS = { dogs: "dogs-plans", details: "customer-details", fulfillments: "fulfillments", claims: "claims", timeline: "timeline" } as const;
+export const TIMELINE_ANCHORS = { dogs: "dogs-plans", details: "customer-details", fulfillments: "fulfillments", claims: "claims", refunds: "refunds", timeline: "timeline" } as const;
 
 /**
- * An entry's link: the order page, its claims section, the customer page's Dogs & Plans, details
+ * An entry's link: the order page, its claims or refunds section, the customer page's Dogs & Plans, details
  * or fulfillments. On the customer page (no `currentOrderId`) its own sections are plain anchors
  * ("#dogs-plans": the timeline's filters stay in the URL); on an order page an entry about that
- * order links nowhere (it is the page itself), except to its claims section.
+ * order links nowhere (it is the page itself), except to its claims or refunds section.
  */
 export function timelineLink(target: TimelineTarget | null, at: { customerSegment: string; currentOrderId?: string }): { href: string; label: string } | null {
   if (!target) return null;
@@ -151,6 +152,8 @@ export function timelineLink(target: TimelineTarget | null, at: { customerSegmen
       return target.orderId === at.currentOrderId ? null : { href: order(target.orderId), label: `Order ${target.orderId}` };
     case "claims":
       return { href: `${target.orderId === at.currentOrderId ? "" : order(target.orderId)}#${TIMELINE_ANCHORS.claims}`, label: `Claims of order ${target.orderId}` };
+    case "refunds":
+      return { href: `${target.orderId === at.currentOrderId ? "" : order(target.orderId)}#${TIMELINE_ANCHORS.refunds}`, label: `Refunds of order ${target.orderId}` };
     case "dog":
       return { href: customer(TIMELINE_ANCHORS.dogs), label: "Dogs & Plans" };
     case "account":

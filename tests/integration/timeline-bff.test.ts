@@ -1,9 +1,10 @@
 /**
  * The BFF's timeline (issue 22, server/bff/pages/timeline.ts) assembled from the embedded API's
- * demo data through the same descriptors the pages call (customer changelog, claims of an order,
- * a claim): Rita Refundable's refund made now (staff, line, amount) beside the $20 the seed
- * refunded without a changelog entry; Clara Claims' claims with their types, resolutions and
- * authors; the order page's subset; a failing changelog leaves the rest. Both drivers.
+ * demo data through the same descriptors the pages call (customer changelog, refund records, claims
+ * of an order, a claim): Rita Refundable's refund made now (staff, line, amount, reason) beside the
+ * $20 the seed refunded without a changelog entry (its record still has staff and time; without
+ * the records only the order's totals know it); Clara Claims' claims with their types, resolutions
+ * and authors; the order page's subset; a failing changelog leaves the rest. Both drivers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
@@ -13,6 +14,7 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { accounts } from "@/server/backend/db/schema";
 import { seedDatabase } from "@/server/backend/seed";
 import { SCENARIO_EMAILS, SCENARIO_ORDER_IDS as OID } from "@/server/backend/seed/scenario-emails";
+import { REFUND_FROM_TOTALS } from "@/lib/timeline/refunds";
 import { loadTimeline, TIMELINE_SOURCES, type TimelineReads } from "@/server/bff/pages/timeline";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { DEMO } from "../support/demo-staff";
@@ -37,29 +39,41 @@ describe(`the timeline from the embedded API's demo data (${TEST_DB_DRIVER})`, (
     changelog: (customerId) => read(endpoints.listCustomerChangelog, { params: { customerId } }),
     orderClaims: (orderId) => read(endpoints.listOrderClaims, { params: { orderId } }),
     claim: (id) => read(endpoints.getClaim, { params: { id } }),
+    refunds: (customerId) => read(endpoints.listRefunds, { query: { account: String(customerId) } }),
   };
   const accountOf = async (email: string): Promise<AccountDto> => {
     const [row] = await be.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
     return read(endpoints.getAccount, { params: { id: row!.id } });
   };
 
-  it("a refund made now is one refund entry (staff, line, amount); the seeded refund only the totals know is one without a time", async () => {
+  it("a refund made now is one refund entry (staff, line, amount, reason); the seeded one too, from its record", async () => {
     const rita = await accountOf(SCENARIO_EMAILS.refundable);
     const order = rita.orders.past.find((o) => o.id === OID.refundable)!;
     const line = order.products[0]!;
     const res = await be.as("team").callIdempotent(endpoints.createRefund, `timeline-${process.pid}`, {
-      body: { account: rita.id, order_id: order.id, order_product_refunds: [{ order_product_id: line.id, amount: 5, tax_amount: 0 }] },
+      body: { account: rita.id, order_id: order.id, order_product_refunds: [{ order_product_id: line.id, amount: 5, tax_amount: 0 }], reason: { code: "DAMAGED_PRODUCT", note: null } },
     });
     expect(res.status, await res.clone().text()).toBe(201);
 
     const { entries, failed } = await loadTimeline(await accountOf(SCENARIO_EMAILS.refundable), {}, reads);
     expect(failed).toEqual([]);
     const refunds = entries.filter((e) => e.kind === "refund");
-    expect(refunds.map((e) => [e.summary, e.staff, e.timeRecorded])).toEqual([
-      [`Refunded $5.00 on order ${OID.refundable} (1 line)`, DEMO.team, true],
-      [`Refunded $20.00 on order ${OID.partiallyRefunded} (1 line)`, null, false],
+    expect(refunds.map((e) => [e.summary, e.timeRecorded])).toEqual([
+      [`Refunded $5.00 on order ${OID.refundable} (1 line)`, true],
+      [`Refunded $20.00 on order ${OID.partiallyRefunded} (1 line)`, true],
     ]);
-    expect(refunds[0]!.details).toEqual([`${line.code}: $5.00`]);
+    expect(refunds[0]).toMatchObject({ staff: DEMO.team, details: [`${line.code}: $5.00`, "Reason: Damaged product"], target: { type: "refunds", orderId: OID.refundable } });
+    expect(refunds[1]!.staff).toMatch(/@/);
+    // The changelog's entry of the same refund is not a second refund.
+    expect(entries.filter((e) => e.summary.startsWith("Refund"))).toHaveLength(2);
+
+    // Without the records the changelog still gives the new refund (reason included); the seeded one only the totals know.
+    const withoutRecords = await loadTimeline(await accountOf(SCENARIO_EMAILS.refundable), {}, { ...reads, refunds: () => Promise.reject(new Error("not offered")) });
+    expect(withoutRecords.failed).toEqual([]);
+    expect(withoutRecords.entries.filter((e) => e.kind === "refund").map((e) => [e.summary, e.staff, e.timeRecorded, e.details.at(-1)])).toEqual([
+      [`Refunded $5.00 on order ${OID.refundable} (1 line)`, DEMO.team, true, "Reason: Damaged product"],
+      [`Refunded $20.00 on order ${OID.partiallyRefunded} (1 line)`, null, false, REFUND_FROM_TOTALS],
+    ]);
     // Every order has its created entry, newest first overall.
     for (const o of rita.orders.past) expect(entries.some((e) => e.id === `order-${o.id}-created`)).toBe(true);
     const times = entries.map((e) => new Date(e.time).getTime());

@@ -93,6 +93,7 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
       account: account([order("100", { charged: "2026-03-01T12:00:00.000Z" }), replacement, oneTime]),
       changelog: [change({ object_type: "order", action: "CREATE", object_id: "300", created: "2026-03-10T10:00:00.000Z", changes: { order_type: { old: null, new: "REPLACEMENT" } } })],
       claims: [],
+      refunds: [],
     });
     expect(entries.filter((e) => e.id.startsWith("changelog-"))).toEqual([]);
     const created = byId(entries, "order-300-created");
@@ -104,7 +105,44 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
     expect(entries.map((e) => e.id)).toEqual(["order-400-charged", "order-400-created", "order-300-created", "order-100-charged", "order-100-created"]);
   });
 
-  it("a changelog refund is a refund with its amount, lines, staff and time; refunds only the totals know are one more, without a time", () => {
+  it("each refund record is a refund (lines, staff, time, reason); the changelog's entry of the same refund is not shown again", () => {
+    const o = order("100", { total_refunds: 25 });
+    const entries = buildTimeline({
+      account: account([o]),
+      changelog: [change({ object_type: "refund", action: "CREATE", object_id: "100", created: "2026-03-20T14:00:00.000Z", changes: { total_refunds: { old: 0, new: 25 } } })],
+      claims: [],
+      refunds: [
+        {
+          id: 7,
+          order_id: "100",
+          created: "2026-03-20T14:00:00.000Z",
+          staff_email: AGENT,
+          total: 25,
+          lines: [
+            { id: 7, order_product_id: 1001, product_code: "MEAL-U-B-4200-4W", description: "UnKibble Beef", amount: 20, tax_amount: 0 },
+            { id: 8, order_product_id: 1002, product_code: "SNACK-JERKY-BEEF", description: "Jerky", amount: 5, tax_amount: 0 },
+          ],
+          reason: { code: "OTHER", note: "Parcel left in the rain" },
+        },
+      ],
+    });
+    expect(entries.filter((e) => e.kind === "refund")).toEqual([
+      {
+        id: "refund-record-7",
+        kind: "refund",
+        time: "2026-03-20T14:00:00.000Z",
+        timeRecorded: true,
+        staff: AGENT,
+        summary: "Refunded $25.00 on order 100 (2 lines)",
+        details: ["MEAL-U-B-4200-4W: $20.00", "SNACK-JERKY-BEEF: $5.00", "Reason: Other: Parcel left in the rain"],
+        dog: { id: MAPLE, name: "Maple" },
+        orderIds: ["100"],
+        target: { type: "refunds", orderId: "100" },
+      },
+    ]);
+  });
+
+  it("without the records: a changelog refund is a refund with its amount, lines, staff, time and reason; refunds only the totals know are one more, without a time", () => {
     const recorded = order("100", { total_refunds: 25 });
     recorded.products[0]!.total_refunds = 25;
     const legacy = order("200", { total_refunds: 20, charged: "2026-01-10T12:00:00.000Z" });
@@ -117,21 +155,22 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
           action: "CREATE",
           object_id: "100",
           created: "2026-03-20T14:00:00.000Z",
-          changes: { total_refunds: { old: 0, new: 25 }, refunds: { old: null, new: [{ order_product_id: 1001, amount: 20, tax_amount: 0 }, { order_product_id: 1002, amount: 5, tax_amount: 0 }] } },
+          changes: { total_refunds: { old: 0, new: 25 }, refunds: { old: null, new: [{ order_product_id: 1001, amount: 20, tax_amount: 0 }, { order_product_id: 1002, amount: 5, tax_amount: 0 }] }, reason: { old: null, new: "DAMAGED_PRODUCT" } },
         }),
       ],
       claims: [],
+      refunds: null,
     });
     const refunds = entries.filter((e) => e.kind === "refund");
     expect(refunds).toHaveLength(2);
-    expect(refunds[0]).toMatchObject({ staff: AGENT, time: "2026-03-20T14:00:00.000Z", timeRecorded: true, summary: "Refunded $25.00 on order 100 (2 lines)", details: ["MEAL-U-B-4200-4W: $20.00", "SNACK-JERKY-BEEF: $5.00"], orderIds: ["100"], target: { type: "order", orderId: "100" } });
+    expect(refunds[0]).toMatchObject({ staff: AGENT, time: "2026-03-20T14:00:00.000Z", timeRecorded: true, summary: "Refunded $25.00 on order 100 (2 lines)", details: ["MEAL-U-B-4200-4W: $20.00", "SNACK-JERKY-BEEF: $5.00", "Reason: Damaged product"], orderIds: ["100"], target: { type: "refunds", orderId: "100" } });
     expect(refunds[1]).toMatchObject({ staff: null, time: "2026-01-10T12:00:00.000Z", timeRecorded: false, summary: "Refunded $20.00 on order 200 (1 line)", details: ["MEAL-U-B-4200-4W: $20.00", REFUND_FROM_TOTALS] });
   });
 
-  it("the refund mapping shows a reason when the record has one (the refund records' reason)", () => {
+  it("the refund mapping names the one dog of its lines, and no reason when there is none", () => {
     const ctx = timelineContext(account([order("100")]));
-    const entry = refundTimelineEntry({ id: "r1", orderId: "100", time: "2026-03-20T14:00:00.000Z", timeRecorded: true, staff: AGENT, amount: 5, lines: [{ code: "SNACK-JERKY-BEEF", amount: 5, petId: SPROUT }], reason: "Damaged in transit" }, ctx);
-    expect(entry.details).toEqual(["SNACK-JERKY-BEEF: $5.00", "Reason: Damaged in transit"]);
+    const entry = refundTimelineEntry({ id: "r1", orderId: "100", time: "2026-03-20T14:00:00.000Z", timeRecorded: true, staff: AGENT, amount: 5, lines: [{ code: "SNACK-JERKY-BEEF", amount: 5, petId: SPROUT }], reason: null }, ctx);
+    expect(entry.details).toEqual(["SNACK-JERKY-BEEF: $5.00"]);
     expect(entry.dog).toEqual({ id: SPROUT, name: "Sprout" });
   });
 
@@ -144,6 +183,7 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
         change({ object_type: "claim", action: "DELETE", object_id: "8", created: "2026-03-07T12:00:00.000Z", changes: { fulfillment_id: { old: "F-100", new: null } } }),
       ],
       claims: [claim(9, "100")],
+      refunds: [],
     });
     const claims = entries.filter((e) => e.kind === "claim");
     expect(claims.map((e) => e.summary)).toEqual(["Claim 8 deleted", "Claim 9 updated: resolution types", "Claim 9 filed on MEAL-U-B-4200-4W: Adverse reaction and ROOF"]);
@@ -169,6 +209,7 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
         change({ object_type: "impersonation", action: "CREATE", created: "2026-03-09T00:00:00Z", staff_email: OTHER }),
       ],
       claims: [],
+      refunds: [],
     });
     const fromChangelog = entries.filter((e) => e.id.startsWith("changelog-")).reverse();
     expect(fromChangelog.map((e) => [e.kind, e.summary])).toEqual([
@@ -192,7 +233,7 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
   });
 
   it("without the changelog (it failed) the orders and claims still make a timeline", () => {
-    const entries = buildTimeline({ account: account([order("100")]), changelog: null, claims: [claim(9, "100")] });
+    const entries = buildTimeline({ account: account([order("100")]), changelog: null, claims: [claim(9, "100")], refunds: [] });
     expect(entries.map((e) => e.id)).toEqual(["claim-9-filed", "order-100-created"]);
   });
 });
@@ -259,6 +300,7 @@ describe("links and the URL", () => {
     expect(timelineLink({ type: "account" }, { ...at, currentOrderId: "100" })).toEqual({ href: "/customer-lookup/7__Ann_Lee#customer-details", label: "Customer Details" });
     expect(timelineLink({ type: "order", orderId: "100" }, { ...at, currentOrderId: "100" })).toBeNull();
     expect(timelineLink({ type: "claims", orderId: "100" }, { ...at, currentOrderId: "100" })?.href).toBe("#claims");
+    expect(timelineLink({ type: "refunds", orderId: "100" }, at)).toEqual({ href: "/customer-lookup/7__Ann_Lee/order/100#refunds", label: "Refunds of order 100" });
     expect(timelineLink(null, at)).toBeNull();
   });
 
