@@ -40,6 +40,11 @@ export function AddDogReview({
           {summary}
         </Notice>
       ) : null}
+      {shortfall ? (
+        <Notice tone="warning" data-testid="review-plan-shortfall">
+          {shortfallText(shortfall)}
+        </Notice>
+      ) : null}
       {profile ? <DogProfileSummary profile={profile} unconfirmed={unconfirmed} /> : null}
       {built && size !== undefined ? (
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm" aria-label="Plan">
@@ -60,11 +65,6 @@ export function AddDogReview({
             {unconfirmed.includes("start_date") ? <DefaultMark /> : null}
           </dd>
         </dl>
-      ) : null}
-      {shortfall ? (
-        <Notice tone="warning" data-testid="review-plan-shortfall">
-          {shortfallText(shortfall)}
-        </Notice>
       ) : null}
     </div>
   );

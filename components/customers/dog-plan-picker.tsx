@@ -98,7 +98,10 @@ export function PlanPicker({
             value: t,
             label: (
               <>
-                {MEAL_TYPE_LABELS[t]} <span className="text-slate-600">(from {formatMoney(o.subscription.price)} every {o.subscription.frequency} weeks)</span>
+                {MEAL_TYPE_LABELS[t]}{" "}
+                <span className="text-slate-600">
+                  (from {formatMoney(o.subscription.price)} every {o.subscription.frequency} weeks{planSize && planSize !== recommended.id ? " at the recommended size" : ""})
+                </span>
               </>
             ),
           };
