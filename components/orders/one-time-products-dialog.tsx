@@ -8,7 +8,6 @@
  * saving is PUT orders/{id}: "One-time product(s) added to this upcoming order." (ORDER_TOAST).
  * Props: open; onClose; order; customerId; products (null: they could not be loaded).
  */
-import { useState } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Form, FormField, useZodForm } from "@/components/ui/form";
@@ -22,8 +21,8 @@ import { ONE_TIME_ADDED_TEXT, orderChange, orderDogs, QUANTITY_OPTIONS } from "@
 import { oneTimeProductLines, oneTimeProductRowOf, oneTimeProductsDefaults, oneTimeProductsFormSchema } from "@/lib/orders/edit-forms";
 import { isOneTimeAddOn } from "@/lib/orders/rules";
 import { ChosenProductName, DogSelectField } from "./one-time-product-fields";
-import { OrderEditDialog } from "./order-change-dialog";
-import { OrderChangePreview, useOrderPreview } from "./order-change-preview";
+import { OrderEditDialog, useOrderEdit } from "./order-change-dialog";
+import { OrderChangePreview } from "./order-change-preview";
 
 export function OneTimeProductsDialog({
   open,
@@ -43,37 +42,19 @@ export function OneTimeProductsDialog({
   const form = useZodForm(oneTimeProductsFormSchema, { defaultValues: defaults, guard: false });
   const rows = useFieldArray({ control: form.control, name: "rows" });
   const values = useWatch({ control: form.control });
-  const [error, setError] = useState<string | null>(null);
   const codes = (values.rows ?? []).map((r) => r?.code ?? "");
   const chosen = codes.filter(Boolean);
   const dirty = open && (chosen.length > 0 || (dogs.length !== 1 && (values.dog ?? "") !== ""));
   useUnsavedChangesGuard(dirty);
   const lines = oneTimeProductLines({ dog: values.dog ?? "", rows: (values.rows ?? []).map((r) => ({ code: r?.code ?? "", quantity: r?.quantity ?? "" })) });
   const body = lines ? orderChange(order, customerId, { addLines: lines }) : null;
-  const preview = useOrderPreview(order.id, open ? body : null);
+  const { preview, error, dialog } = useOrderEdit({ open, onClose, order, body, reset: () => form.reset(oneTimeProductsDefaults(dogs)) });
   // Only the add-ons (lib/orders/rules.ts isOneTimeAddOn): no subscription meals, no scoops.
   const addOns = products === null ? [] : products.filter(isOneTimeAddOn);
   const productOf = new Map(addOns.map((p) => [p.code, p]));
 
-  const close = () => {
-    form.reset(oneTimeProductsDefaults(dogs));
-    setError(null);
-    onClose();
-  };
-
   return (
-    <OrderEditDialog
-      open={open}
-      onClose={close}
-      order={order}
-      title="Add one-time products"
-      size="lg"
-      body={body}
-      ready={preview.state === "ready"}
-      confirmLabel="Add products"
-      successText={ONE_TIME_ADDED_TEXT}
-      onError={setError}
-    >
+    <OrderEditDialog {...dialog} title="Add one-time products" size="lg" confirmLabel="Add products" successText={ONE_TIME_ADDED_TEXT}>
       <div className="space-y-4">
         {products === null ? <Notice tone="error">The one-time products could not be loaded. Close the dialog and refresh the page.</Notice> : null}
         <Form form={form} onSubmit={() => undefined} className="space-y-4">

@@ -17,8 +17,15 @@
  * (PUT orders/{id}); a failure's text goes to onError.
  * Props: open; onClose (also resets the caller's fields); order; title; size?; body (null while
  * incomplete); ready (the preview is ready); confirmLabel; successText; onError; children.
+ *
+ * useOrderEdit({ open, onClose, order, body, reset }): what an OrderEditDialog's caller keeps: the
+ * preview of `body` while open, the save error's text, and `dialog`, the OrderEditDialog props
+ * (open, onClose, order, body, ready, onError) whose onClose resets the fields (`reset`), clears the
+ * error and then calls onClose:
+ *   const edit = useOrderEdit({ open, onClose, order, body, reset: () => form.reset(defaults) });
+ *   <OrderEditDialog {...edit.dialog} title="…" confirmLabel="…" successText={…}>…</OrderEditDialog>
  */
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogButtons, type DialogProps } from "@/components/ui/dialog";
 import { StaleVersionNotice, useStaleVersion } from "@/components/ui/stale-version-notice";
@@ -132,6 +139,30 @@ export function OrderChangeDialog({
       </div>
     </OrderChangeFrame>
   );
+}
+
+export function useOrderEdit({
+  open,
+  onClose,
+  order,
+  body,
+  reset,
+}: {
+  open: boolean;
+  onClose: () => void;
+  order: OrderDto;
+  body: UpdateOrderRequest | null;
+  /** Puts the caller's fields back to their defaults. */
+  reset: () => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const preview = useOrderPreview(order.id, open ? body : null);
+  const close = () => {
+    reset();
+    setError(null);
+    onClose();
+  };
+  return { preview, error, dialog: { open, onClose: close, order, body, ready: preview.state === "ready", onError: setError } };
 }
 
 export function OrderEditDialog({
