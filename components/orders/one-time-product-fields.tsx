@@ -3,8 +3,12 @@
  * The fields the one-time products dialog and the new one-time order share:
  *   DogSelectField: the Dog select of a <Form> (name: the form's field; dogs: {planId, name}[]).
  *   ChosenProductName: a chosen product's name, code and price (product null: only the code is known).
+ *   RemoveRowButton: a chosen product row's Remove button ("Remove {name}").
+ *   AddProductPicker: the "Add a product" ProductPicker under the rows (ProductPicker's props but the id).
  */
+import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form";
+import { ProductPicker, type ProductPickerProps } from "@/components/ui/product-picker";
 import { Select } from "@/components/ui/select";
 import { formatMoney } from "@/lib/money";
 
@@ -22,5 +26,26 @@ export function ChosenProductName({ code, product, className = "text-sm text-sla
       <span className="font-medium">{product?.name ?? code}</span> <span className="text-xs text-slate-600">{code}</span>
       {product ? <span className="ml-2 tabular-nums text-slate-700">{formatMoney(product.price)}</span> : null}
     </p>
+  );
+}
+
+export function RemoveRowButton({ name, onRemove }: { name: string; onRemove: () => void }) {
+  return (
+    <Button variant="ghost" onClick={onRemove} aria-label={`Remove ${name}`}>
+      Remove
+    </Button>
+  );
+}
+
+const PICKER_ID = "one-time-product-picker";
+
+export function AddProductPicker(props: Omit<ProductPickerProps, "id">) {
+  return (
+    <div>
+      <label htmlFor={PICKER_ID} className="mb-1 block text-sm font-medium text-slate-700">
+        Add a product
+      </label>
+      <ProductPicker id={PICKER_ID} {...props} />
+    </div>
   );
 }

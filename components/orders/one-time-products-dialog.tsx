@@ -9,10 +9,8 @@
  * Props: open; onClose; order; customerId; products (null: they could not be loaded).
  */
 import { useFieldArray, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { Notice } from "@/components/ui/notice";
-import { ProductPicker } from "@/components/ui/product-picker";
 import { Select } from "@/components/ui/select";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import type { OrderDto } from "@/lib/contract/orders";
@@ -20,7 +18,7 @@ import type { OneTimeProductDto } from "@/lib/contract/products";
 import { ONE_TIME_ADDED_TEXT, orderChange, orderDogs, QUANTITY_OPTIONS } from "@/lib/order-edit";
 import { oneTimeProductLines, oneTimeProductRowOf, oneTimeProductsDefaults, oneTimeProductsFormSchema } from "@/lib/orders/edit-forms";
 import { isOneTimeAddOn } from "@/lib/orders/rules";
-import { ChosenProductName, DogSelectField } from "./one-time-product-fields";
+import { AddProductPicker, ChosenProductName, DogSelectField, RemoveRowButton } from "./one-time-product-fields";
 import { OrderEditDialog, useOrderEdit } from "./order-change-dialog";
 import { OrderChangePreview } from "./order-change-preview";
 
@@ -74,20 +72,13 @@ export function OneTimeProductsDialog({
                           {(c) => <Select {...c} onValueChange={c.onChange} options={QUANTITY_OPTIONS} />}
                         </FormField>
                       </div>
-                      <Button variant="ghost" onClick={() => rows.remove(i)} aria-label={`Remove ${name}`}>
-                        Remove
-                      </Button>
+                      <RemoveRowButton name={name} onRemove={() => rows.remove(i)} />
                     </li>
                   );
                 })}
               </ul>
             ) : null}
-            <div>
-              <label htmlFor="one-time-product-picker" className="mb-1 block text-sm font-medium text-slate-700">
-                Add a product
-              </label>
-              <ProductPicker id="one-time-product-picker" products={addOns} chosen={chosen} onPick={(code) => rows.append(oneTimeProductRowOf(code))} />
-            </div>
+            <AddProductPicker products={addOns} chosen={chosen} onPick={(code) => rows.append(oneTimeProductRowOf(code))} />
           </fieldset>
         </Form>
         {error ? <Notice tone="error">{error}</Notice> : null}
