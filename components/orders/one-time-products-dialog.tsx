@@ -18,7 +18,7 @@ import type { OneTimeProductDto } from "@/lib/contract/products";
 import { ONE_TIME_ADDED_TEXT, orderChange, orderDogs, QUANTITY_OPTIONS } from "@/lib/order-edit";
 import { oneTimeProductLines, oneTimeProductRowOf, oneTimeProductsDefaults, oneTimeProductsFormSchema } from "@/lib/orders/edit-forms";
 import { isOneTimeAddOn } from "@/lib/orders/rules";
-import { AddProductPicker, ChosenProductName, DogSelectField, RemoveRowButton } from "./one-time-product-fields";
+import { ChosenProductName, DogSelectField, ProductRowsFieldset, RemoveRowButton } from "./one-time-product-fields";
 import { OrderEditDialog, useOrderEdit } from "./order-change-dialog";
 import { OrderChangePreview } from "./order-change-preview";
 
@@ -49,7 +49,6 @@ export function OneTimeProductsDialog({
   const { preview, error, dialog } = useOrderEdit({ open, onClose, order, body, reset: () => form.reset(oneTimeProductsDefaults(dogs)) });
   // Only the add-ons (lib/orders/rules.ts isOneTimeAddOn): no subscription meals, no scoops.
   const addOns = products === null ? [] : products.filter(isOneTimeAddOn);
-  const productOf = new Map(addOns.map((p) => [p.code, p]));
 
   return (
     <OrderEditDialog {...dialog} title="Add one-time products" size="lg" confirmLabel="Add products" successText={ONE_TIME_ADDED_TEXT}>
@@ -57,29 +56,23 @@ export function OneTimeProductsDialog({
         {products === null ? <Notice tone="error">The one-time products could not be loaded. Close the dialog and refresh the page.</Notice> : null}
         <Form form={form} onSubmit={() => undefined} className="space-y-4">
           <DogSelectField name="dog" dogs={dogs} />
-          <fieldset className="space-y-3">
-            <legend className="text-sm font-medium text-slate-700">Products</legend>
-            {rows.fields.length > 0 ? (
-              <ul className="space-y-2" aria-label="Chosen products">
-                {rows.fields.map((field, i) => {
-                  const p = productOf.get(field.code);
-                  const name = p?.name ?? field.code;
-                  return (
-                    <li key={field.id} className="flex flex-wrap items-end gap-2" data-testid="one-time-row">
-                      <ChosenProductName code={field.code} product={p} className="min-w-64 flex-1 pb-2 text-sm text-slate-900" />
-                      <div className="w-24">
-                        <FormField name={`rows.${i}.quantity`} label="Quantity" id={`one-time-quantity-${field.id}`}>
-                          {(c) => <Select {...c} onValueChange={c.onChange} options={QUANTITY_OPTIONS} />}
-                        </FormField>
-                      </div>
-                      <RemoveRowButton name={name} onRemove={() => rows.remove(i)} />
-                    </li>
-                  );
-                })}
-              </ul>
-            ) : null}
-            <AddProductPicker products={addOns} chosen={chosen} onPick={(code) => rows.append(oneTimeProductRowOf(code))} />
-          </fieldset>
+          <ProductRowsFieldset
+            fields={rows.fields}
+            products={addOns}
+            chosen={chosen}
+            onPick={(p) => rows.append(oneTimeProductRowOf(p.code))}
+            row={(field, i, p) => (
+              <li key={field.id} className="flex flex-wrap items-end gap-2" data-testid="one-time-row">
+                <ChosenProductName code={field.code} product={p} className="min-w-64 flex-1 pb-2 text-sm text-slate-900" />
+                <div className="w-24">
+                  <FormField name={`rows.${i}.quantity`} label="Quantity" id={`one-time-quantity-${field.id}`}>
+                    {(c) => <Select {...c} onValueChange={c.onChange} options={QUANTITY_OPTIONS} />}
+                  </FormField>
+                </div>
+                <RemoveRowButton name={p?.name ?? field.code} onRemove={() => rows.remove(i)} />
+              </li>
+            )}
+          />
         </Form>
         {error ? <Notice tone="error">{error}</Notice> : null}
         {!body ? <p className="text-sm text-slate-600">Choose a dog and at least one product to see the new totals.</p> : null}
