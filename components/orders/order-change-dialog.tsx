@@ -27,7 +27,7 @@
  */
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogButtons, type DialogProps } from "@/components/ui/dialog";
+import { DialogWithButtons, type DialogProps } from "@/components/ui/dialog";
 import { StaleVersionNotice, useStaleVersion } from "@/components/ui/stale-version-notice";
 import { useAction } from "@/components/ui/use-action";
 import { callApi } from "@/lib/client/api";
@@ -38,12 +38,7 @@ import { ORDER_TOAST } from "@/lib/ui-constants";
 import { changeErrorText, OrderChangePreview, useOrderPreview } from "./order-change-preview";
 
 function OrderChangeFrame({
-  open,
-  onClose,
   version,
-  title,
-  description,
-  size,
   confirmLabel,
   confirmVariant,
   ready,
@@ -51,6 +46,7 @@ function OrderChangeFrame({
   successText,
   onError,
   children,
+  ...dialog
 }: {
   open: boolean;
   onClose: () => void;
@@ -73,29 +69,23 @@ function OrderChangeFrame({
   const confirm = async () => {
     if (!action) return;
     const result = await run(action, () => successText, { toast: ORDER_TOAST, onError: (e) => stale.catch(e) || onError?.(e) });
-    if (result.ok) onClose();
+    if (result.ok) dialog.onClose();
   };
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      description={description}
-      size={size}
-      dismissible={!busy}
-      footer={
-        <DialogButtons onCancel={onClose} busy={busy}>
-          <Button variant={confirmVariant} onClick={confirm} busy={busy} disabled={!ready}>
-            {confirmLabel}
-          </Button>
-        </DialogButtons>
+    <DialogWithButtons
+      {...dialog}
+      busy={busy}
+      action={
+        <Button variant={confirmVariant} onClick={confirm} busy={busy} disabled={!ready}>
+          {confirmLabel}
+        </Button>
       }
     >
       <div className="space-y-4">
         {stale.message ? <StaleVersionNotice message={stale.message} /> : null}
         {children}
       </div>
-    </Dialog>
+    </DialogWithButtons>
   );
 }
 
