@@ -13,7 +13,6 @@
  */
 import type { Metadata } from "next";
 import Link from "next/link";
-import { unstable_rethrow } from "next/navigation";
 import { Suspense, type ComponentProps } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Panel } from "@/components/ui/panel";
@@ -37,22 +36,13 @@ import { RememberRecent } from "@/components/shell/remember-recent";
 import { decodeSegment, loadOrderPage } from "@/server/bff/pages/order";
 import { pages } from "@/lib/pages";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { optional } from "@/server/bff/pages/entity-page";
 
 type Params = { customerSegment: string; orderId: string };
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { orderId } = await params;
   return { title: `Order ${decodeSegment(orderId) ?? ""}`.trim() };
-}
-
-/** A secondary part's data: null (the part says it could not load) rather than failing the page. */
-async function optional<T>(load: Promise<T>): Promise<T | null> {
-  try {
-    return await load;
-  } catch (error) {
-    unstable_rethrow(error);
-    return null;
-  }
 }
 
 export default upstreamPage(async function OrderPage({ params }: { params: Promise<Params> }) {
