@@ -143,3 +143,19 @@ export const isFilteredView = (params: Record<string, unknown>) =>
 /** The page sizes offered (lib/contract/paging.ts). */
 export { PAGE_SIZES };
 export type ListViewValues<V extends { parsers: Record<string, unknown> }> = inferParserType<V["parsers"]>;
+
+/** What a list screen's table gets from its server page: the count, the page it shows, and the URL's page size and ordering. */
+export interface ServerListView {
+  count: number;
+  page: number;
+  pageSize: number;
+  ordering: string;
+}
+
+/** The table's view of a loaded list. */
+export const serverListView = (params: { page: number; page_size: number; ordering?: string }, count: number): ServerListView => ({
+  count,
+  page: params.page,
+  pageSize: params.page_size,
+  ordering: params.ordering ?? "",
+});

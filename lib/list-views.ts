@@ -4,6 +4,10 @@
  * declared once for the server page, its filter bar and its export link (lib/list-params.ts listView).
  */
 import { DISCOUNT_SORT_KEYS } from "./contract/discounts";
+import { ITEM_SORT_KEYS } from "./contract/items";
+import { PRODUCT_ITEMS_SORT_KEYS } from "./contract/product-items";
+import { PROMOTION_SORT_KEYS } from "./contract/promotions";
+import { STAFF_USER_SORT_KEYS } from "./contract/staff";
 import { ActiveState, DISCOUNT_TYPE_LABELS, DiscountLimitType, DiscountType } from "./enums";
 import { DISCOUNT_LIMIT_TYPE_LABELS } from "./discount-rules";
 import { listView, type ListFilterDef } from "./list-params";
@@ -33,3 +37,8 @@ export const discountListView = listView({
     { name: "available_to", label: "Available to", kind: "day" },
   ],
 });
+
+export const promotionListView = listView({ sortKeys: PROMOTION_SORT_KEYS, filters: [activeStatusFilter("promotion")] });
+export const itemListView = listView({ sortKeys: ITEM_SORT_KEYS, filters: [] });
+export const productItemsListView = listView({ sortKeys: PRODUCT_ITEMS_SORT_KEYS, filters: [activeStatusFilter("product")] });
+export const staffUserListView = listView({ sortKeys: STAFF_USER_SORT_KEYS, filters: [activeStatusFilter("staff")] });

@@ -3,10 +3,10 @@
  * DiscountsTable: one page of GET /discounts/ on DataTable's server mode (page, rows per page and
  * the sort in the URL beside the search and filters). Each code opens /discounts/{id}, a bulk code's
  * batch its batch page; a long description is cut to one line (its tooltip shows it whole).
- * Props: rows; count; page; pageSize; ordering (the URL's).
+ * Props: rows; view (count, page, page size and ordering: the URL's).
  */
 import Link from "next/link";
-import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import { DataTable, dataTableColumns, serverList, type ServerListView } from "@/components/ui/data-table";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { TruncatedText } from "@/components/ui/tooltip";
 import type { DISCOUNT_SORT_KEYS, DiscountDto } from "@/lib/contract/discounts";
@@ -65,7 +65,8 @@ const columns = col.columns([
 /** The columns the list sorts by (column id → the API's `ordering` key, lib/contract/discounts DISCOUNT_SORT_KEYS). */
 const SORT_KEYS = { code: "code", value: "value", available: "available_start_date", created: "created" } as const satisfies Record<string, (typeof DISCOUNT_SORT_KEYS)[number]>;
 
-export function DiscountsTable({ rows, count, page, pageSize, ordering }: { rows: DiscountDto[]; count: number; page: number; pageSize: number; ordering: string }) {
+export function DiscountsTable({ rows, view }: { rows: DiscountDto[]; view: ServerListView }) {
+  const { count } = view;
   return (
     <DataTable
       columns={columns}
@@ -73,7 +74,7 @@ export function DiscountsTable({ rows, count, page, pageSize, ordering }: { rows
       getRowId={(d) => String(d.id)}
       caption={count === 1 ? "1 discount" : `${count} discounts`}
       showCaption
-      server={{ count, page, pageSize, pageSizeChoice: true, sort: { ordering, keys: SORT_KEYS } }}
+      server={serverList(view, SORT_KEYS)}
       pagerLabel="Discount pages"
     />
   );

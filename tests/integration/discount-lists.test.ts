@@ -191,4 +191,34 @@ describe(`discount lists and bulk batches (${TEST_DB_DRIVER})`, () => {
       }
     });
   });
+
+  describe("the other lists", () => {
+    const json = async <E extends ApiEndpoint>(endpoint: E, input: CallInput<E>) => {
+      const { status, res } = await call(endpoint, input, ALL);
+      expect(status).toBe(200);
+      return (await res.json()) as { count: number; next: string | null; results: Record<string, unknown>[] };
+    };
+
+    it("staff users: status filter, page_size and ordering", async () => {
+      const inactive = await json(endpoints.listStaffUsers, { query: { status: "INACTIVE" } });
+      expect(inactive.count).toBeGreaterThan(0);
+      expect(inactive.results.every((u) => u.is_active === false)).toBe(true);
+      const byEmailDesc = await json(endpoints.listStaffUsers, { query: { ordering: "-email", page_size: 25 } });
+      const emails = byEmailDesc.results.map((u) => String(u.email));
+      expect(emails).toEqual([...emails].sort().reverse());
+    });
+
+    it("items, product items and promotions: page_size and ordering; promotions and products by status", async () => {
+      const items = await json(endpoints.listItems, { query: { page_size: 25, ordering: "-sku" } });
+      expect(items.results.length).toBe(Math.min(25, items.count));
+      const skus = items.results.map((i) => String(i.sku));
+      expect(skus).toEqual([...skus].sort().reverse());
+      const mappings = await json(endpoints.listProductItems, { query: { status: "ACTIVE", page_size: 50, ordering: "name" } });
+      expect(mappings.results.every((p) => p.status === "ACTIVE")).toBe(true);
+      expect(mappings.results.length).toBe(Math.min(50, mappings.count));
+      const promos = await json(endpoints.listPromotions, { query: { status: "INACTIVE", ordering: "name" } });
+      expect(promos.results.every((p) => p.status === "INACTIVE")).toBe(true);
+      expect((await callUnchecked(endpoints.listItems, { query: { ordering: "volume" } }, ALL)).status).toBe(400);
+    });
+  });
 });

@@ -62,6 +62,7 @@ import {
   type SortingState,
   type Updater,
 } from "@tanstack/react-table";
+import type { ServerListView } from "@/lib/list-params";
 import { CLIENT_PAGE_SIZE, SERVER_PAGE_SIZE } from "@/lib/paging";
 import { NO_RESULTS } from "@/lib/ui-constants";
 import { Pagination } from "../pagination";
@@ -97,6 +98,17 @@ export interface DataTableServer {
   pageSizeChoice?: boolean;
   sort?: { ordering: string; keys: Readonly<Record<string, string>> };
 }
+
+export type { ServerListView } from "@/lib/list-params";
+
+/** A list screen's server mode: rows per page offered, and the columns of `keys` sortable (column id → ordering key). */
+export const serverList = (view: ServerListView, keys: Readonly<Record<string, string>>): DataTableServer => ({
+  count: view.count,
+  page: view.page,
+  pageSize: view.pageSize,
+  pageSizeChoice: true,
+  sort: { ordering: view.ordering, keys },
+});
 
 export interface DataTableProps<TData extends RowData> {
   columns: DataTableColumn<TData>[];

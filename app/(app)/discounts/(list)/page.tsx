@@ -12,7 +12,7 @@ import { ListPage } from "@/components/ui/list-page";
 import type { CallInput } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import { EXPORT_ROUTES, EXPORT_VIEW_LABEL, exportViewHref } from "@/lib/csv";
-import { listQuery } from "@/lib/list-params";
+import { listQuery, serverListView } from "@/lib/list-params";
 import { discountListView } from "@/lib/list-views";
 import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
@@ -40,7 +40,7 @@ export default upstreamPage(async function ManageDiscountsPage({ searchParams }:
       filters={discountListView.filters}
       above={<BulkJobsProgress initial={jobs} />}
     >
-      <DiscountsTable rows={list.results} count={list.count} page={params.page} pageSize={params.page_size} ordering={params.ordering} />
+      <DiscountsTable rows={list.results} view={serverListView(params, list.count)} />
     </ListPage>
   );
 });

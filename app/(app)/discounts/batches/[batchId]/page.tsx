@@ -13,7 +13,7 @@ import { ListPage } from "@/components/ui/list-page";
 import type { CallInput } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import { EXPORT_ROUTES, EXPORT_VIEW_LABEL, exportViewHref } from "@/lib/csv";
-import { listQuery } from "@/lib/list-params";
+import { listQuery, serverListView } from "@/lib/list-params";
 import { discountListView } from "@/lib/list-views";
 import { pages } from "@/lib/pages";
 import { canCall } from "@/lib/roles";
@@ -58,7 +58,7 @@ export default upstreamPage(async function DiscountBatchPage({
         </div>
       }
     >
-      <DiscountsTable rows={list.results} count={list.count} page={view.page} pageSize={view.page_size} ordering={view.ordering} />
+      <DiscountsTable rows={list.results} view={serverListView(view, list.count)} />
     </ListPage>
   );
 });
