@@ -7,13 +7,13 @@
  * (list-page-controls.tsx), the table is the screen's own client component on DataTable's server
  * mode (it brings the pager):
  *
- *   // app/(app)/discounts/page.tsx
- *   const params = await loadListParams(searchParams);
- *   const list = await upstreamCall(endpoints.listDiscounts, { query: params });
+ *   // app/(app)/items/(list)/page.tsx
+ *   const params = await itemListView.load(searchParams);          // lib/list-views.ts
+ *   const list = await upstreamCall(endpoints.listItems, { query: listQuery(params) });
  *   return (
- *     <ListPage title="Manage Discounts" params={params} count={list.count}
- *       create={{ href: "/discounts/create", label: "Create Discount" }} changelogHref="/discounts/changelog">
- *       <DiscountsTable rows={list.results} count={list.count} page={params.page} />  // <DataTable server={{ count, page }} …/>
+ *     <ListPage title="Items" params={params} count={list.count} filters={itemListView.filters}
+ *       create={{ href: pages.createItem.href(), label: "Create Item" }} changelogHref={pages.itemsChangelog.href()}>
+ *       <ItemsTable rows={list.results} view={serverListView(params, list.count)} />  // <DataTable server={serverList(view, SORT_KEYS)} …/>
  *     </ListPage>
  *   );
  *
