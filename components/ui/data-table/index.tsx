@@ -62,7 +62,6 @@ import {
   type SortingState,
   type Updater,
 } from "@tanstack/react-table";
-import type { ServerListView } from "@/lib/list-params";
 import { CLIENT_PAGE_SIZE, SERVER_PAGE_SIZE } from "@/lib/paging";
 import { NO_RESULTS } from "@/lib/ui-constants";
 import { Pagination } from "../pagination";
@@ -72,10 +71,12 @@ import { dataTableFeatures, type DataTableColumn } from "./columns";
 import { ColumnsMenu } from "./columns-menu";
 import { CHECKBOX } from "./styles";
 import { PageSizeSelect } from "./page-size";
+import type { DataTableServer } from "./server-mode";
 import { DataTableHead } from "./table-head";
 
 export { dataTableColumns, dataTableFeatures, type DataTableColumn, type DataTableFeatures } from "./columns";
 export { useUrlPage } from "./url-page";
+export { serverList, type DataTableServer, type ServerListView } from "./server-mode";
 
 export interface DataTableRowSelection<TData> {
   /** The row's accessible name for its checkbox: "Select {rowLabel(row)}". */
@@ -85,30 +86,6 @@ export interface DataTableRowSelection<TData> {
   /** "checkbox" (default): a first column of checkboxes; "click": rows select by click and keyboard (see above). */
   by?: "checkbox" | "click";
 }
-
-/**
- * Server mode: `data` is page `page` of `count` rows. `pageSize` (the URL's `page_size`, default 10);
- * `pageSizeChoice`: "Rows per page" beside the pager (./page-size.tsx); `sort`: the URL's `ordering`
- * and, per column id, the key the list sorts that column by (a header link, ./url-sort.tsx).
- */
-export interface DataTableServer {
-  count: number;
-  page: number;
-  pageSize?: number;
-  pageSizeChoice?: boolean;
-  sort?: { ordering: string; keys: Readonly<Record<string, string>> };
-}
-
-export type { ServerListView } from "@/lib/list-params";
-
-/** A list screen's server mode: rows per page offered, and the columns of `keys` sortable (column id → ordering key). */
-export const serverList = (view: ServerListView, keys: Readonly<Record<string, string>>): DataTableServer => ({
-  count: view.count,
-  page: view.page,
-  pageSize: view.pageSize,
-  pageSizeChoice: true,
-  sort: { ordering: view.ordering, keys },
-});
 
 export interface DataTableProps<TData extends RowData> {
   columns: DataTableColumn<TData>[];
@@ -265,7 +242,7 @@ export function DataTable<TData extends RowData>({
       {server ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <UrlPagination count={server.count} page={server.page} pageSize={size} label={label} />
-          {server.pageSizeChoice && server.count > SERVER_PAGE_SIZE ? (
+          {server.pageSizeChoice && (server.count > SERVER_PAGE_SIZE || size !== SERVER_PAGE_SIZE) ? (
             <div className="ml-auto pt-3">
               <PageSizeSelect />
             </div>
