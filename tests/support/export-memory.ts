@@ -74,7 +74,8 @@ export const measureBatchExport = (be: TestBackend, batchId: number, expectedRow
     endpoint: endpoints.exportDiscounts,
     filePrefix: "discounts",
     path: "/api/exports/discounts",
-    warmQuery: "prefix=HOLIDAY",
+    // Like the items warm-up: one batch of 999 rows (codes BENCH-0000001 … BENCH-0000999).
+    warmQuery: "prefix=BENCH-0000",
     query: `batch=${batchId}${filter ? `&${filter}` : ""}`,
     expectedRows,
   });

@@ -177,17 +177,41 @@ export async function listDiscounts(
   return { count: Number(totals!.count), results: rows.map((r) => discountDto(r, usage.get(r.id))) };
 }
 
+/** The columns of the discounts CSV (only these are read: an export holds one batch of them at a time). */
+const EXPORT_FIELDS = {
+  id: discounts.id,
+  code: discounts.code,
+  description: discounts.description,
+  isActive: discounts.isActive,
+  discountType: discounts.discountType,
+  value: discounts.value,
+  trialValue: discounts.trialValue,
+  limitType: discounts.limitType,
+  limitValue: discounts.limitValue,
+  availableStartDate: discounts.availableStartDate,
+  availableEndDate: discounts.availableEndDate,
+  orderTrial: discounts.orderTrial,
+  orderSubscription: discounts.orderSubscription,
+  orderOnetime: discounts.orderOnetime,
+  exemptFromSaleState: discounts.exemptFromSaleState,
+  bulkPrefix: discounts.bulkPrefix,
+  bulkJobId: discounts.bulkJobId,
+  createdBy: discounts.createdBy,
+  created: discounts.created,
+};
+
 /** GET discounts_export: batches of the discounts the filters select, by ascending id (keysetBatches). */
 export function discountExportBatch(db: Db, filters: DiscountFilters, timeZone: string) {
   const where = discountFilterWhere(filters, timeZone);
   return (after: number | null, limit: number) =>
     db
-      .select()
+      .select(EXPORT_FIELDS)
       .from(discounts)
       .where(and(where, after === null ? undefined : gt(discounts.id, after)))
       .orderBy(asc(discounts.id))
       .limit(limit);
 }
+export type DiscountExportRow = Awaited<ReturnType<ReturnType<typeof discountExportBatch>>>[number];
 
 /** The changelog's picture of a discount: its rule fields as the API spells them. */
 export function discountChangeValue(d: DiscountDto | Omit<DiscountDto, "id" | "usage" | "created" | "last_updated" | "created_by" | "bulk_prefix">) {

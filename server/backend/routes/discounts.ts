@@ -17,7 +17,7 @@ import { BulkDiscountRunner, createBulkJob, getBulkJob, listBulkJobs, setBulkJob
 import {
   createDiscount,
   discountExportBatch,
-  type DiscountRow,
+  type DiscountExportRow,
   getDiscount,
   listDiscountChangelog,
   listDiscountEligibleCodes,
@@ -35,7 +35,7 @@ const discountIdParam = (raw: string | undefined) => idParam(raw, DISCOUNT_NOT_F
 const bulkJobIdParam = (raw: string | undefined) => idParam(raw, BULK_JOB_NOT_FOUND_MESSAGE);
 
 /** The columns of the discounts CSV (codes and rule fields as the API spells them; usage is left out: it is a count per code over the orders). */
-const DISCOUNT_CSV_COLUMNS: CsvColumn<DiscountRow>[] = [
+const DISCOUNT_CSV_COLUMNS: CsvColumn<DiscountExportRow>[] = [
   { key: "code", header: "code" },
   { key: "description", header: "description" },
   { key: "isActive", header: "is_active" },
@@ -80,7 +80,7 @@ export function discountRoutes(deps: AppDeps) {
   });
 
   register(app, e.exportDiscounts, async ({ query }) =>
-    csvAnswer(keysetBatches(discountExportBatch(deps.db, query, deps.config.BUSINESS_TIME_ZONE), (r: DiscountRow) => r.id), DISCOUNT_CSV_COLUMNS),
+    csvAnswer(keysetBatches(discountExportBatch(deps.db, query, deps.config.BUSINESS_TIME_ZONE), (r: DiscountExportRow) => r.id), DISCOUNT_CSV_COLUMNS),
   );
 
   // The static paths before "discounts/:id".
