@@ -248,7 +248,15 @@ export const discounts = pgTable(
     created: created(),
     lastUpdated: ts("last_updated").notNull().defaultNow(),
   },
-  (t) => [index("discounts_account_idx").on(t.accountId), index("discounts_bulk_job_idx").on(t.bulkJobId)],
+  (t) => [
+    index("discounts_account_idx").on(t.accountId),
+    // Migration 0011 (the list's filters and sorts, issue 22).
+    index("discounts_bulk_job_idx").on(t.bulkJobId, t.id),
+    index("discounts_active_id_idx").on(t.isActive, t.id),
+    index("discounts_created_idx").on(t.created),
+    index("discounts_code_prefix_idx").using("btree", t.code.op("text_pattern_ops")),
+    index("discounts_available_idx").on(t.availableStartDate, t.availableEndDate),
+  ],
 );
 
 /** A bulk discount creation batch: made in the background, in batches, resumable. */

@@ -10,10 +10,11 @@
 import { randomInt } from "node:crypto";
 import { desc, eq, gt, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { DiscountBulkJobDto } from "../../../lib/contract/discounts";
+import { BULK_JOB_NOT_FOUND_MESSAGE, BULK_JOB_RUNNING_MESSAGE, type BulkJobStatusAnswer, type DiscountBulkJobDto } from "../../../lib/contract/discounts";
 import { BULK_CODE_ALPHABET, BULK_CODE_SUFFIX_LENGTH, type DiscountBulkCreateValues, type DiscountCreateValues } from "../../../lib/discount-rules";
 import type { Db } from "../db/client";
 import { discountBulkJobs, discounts, systemChangelog } from "../db/schema";
+import { ApiError, notFound } from "../http/errors";
 import { checkEligibleProducts, discountRowValues } from "./discounts";
 
 export const BULK_BATCH_SIZE = 1000;
@@ -197,4 +198,48 @@ export class BulkDiscountRunner {
     this.stopped = true;
     await Promise.all(this.running.values());
   }
+}
+
+/** GET discount_bulk_jobs/{id}: null when there is none. */
+export async function getBulkJob(db: Db, id: number): Promise<DiscountBulkJobDto | null> {
+  const [row] = await db.select().from(discountBulkJobs).where(eq(discountBulkJobs.id, id)).limit(1);
+  return row ? bulkJobDto(row) : null;
+}
+
+/**
+ * POST discount_bulk_jobs/{id}/set_active: every code of a finished batch made active or inactive
+ * in one transaction (one UPDATE of the codes whose state differs, each code's version raised) with
+ * ONE "Bulk Discount" UPDATE changelog entry for the batch (its id, prefix, the new state and how
+ * many codes changed; docs/assumptions.md says why not one per code). The batch row is locked first,
+ * so two requests for one batch run one after the other; a running batch answers 409.
+ */
+export async function setBulkJobActive(
+  db: Db,
+  id: number,
+  isActive: boolean,
+  actor: { staffEmail: string; now: Date; application?: string | null },
+): Promise<BulkJobStatusAnswer> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx.select().from(discountBulkJobs).where(eq(discountBulkJobs.id, id)).for("update").limit(1);
+    if (!job) throw notFound(BULK_JOB_NOT_FOUND_MESSAGE);
+    if (job.status !== "DONE") throw new ApiError(409, { detail: BULK_JOB_RUNNING_MESSAGE });
+    // One statement; the count comes back as one row on both drivers.
+    const res = await tx.execute(sql`
+      with changed as (
+        update ${discounts} set is_active = ${isActive}, version = version + 1, last_updated = ${actor.now.toISOString()}::timestamptz
+        where bulk_job_id = ${id} and is_active <> ${isActive}
+        returning 1)
+      select count(*)::int as n from changed`);
+    const changed = Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    await tx.insert(systemChangelog).values({
+      category: "Bulk Discount",
+      operationType: "UPDATE",
+      newValue: { bulk_job_id: job.id, prefix: job.prefix, is_active: isActive, codes_changed: changed, number_of_codes: job.numberOfCodes },
+      createdAt: actor.now,
+      authorEmail: actor.staffEmail,
+      application: actor.application ?? null,
+      objectId: job.prefix,
+    });
+    return { job: bulkJobDto(job), is_active: isActive, changed };
+  });
 }

@@ -53,9 +53,9 @@ export function staffUserRoutes(deps: AppDeps): Hono<AppEnv> {
   const now = () => deps.now?.() ?? new Date();
 
   register(app, e.listStaffUsers, async ({ query }, c) => {
-    const { page, limit, offset } = pageWindow(query.page);
-    const { count, rows } = await listStaffUsers(deps.db, { search: query.search, limit, offset });
-    return pageOf(c, page, count, rows.map(staffUserJson));
+    const { page, pageSize, limit, offset } = pageWindow(query.page, query.page_size);
+    const { count, rows } = await listStaffUsers(deps.db, { search: query.search, status: query.status, ordering: query.ordering, limit, offset });
+    return pageOf(c, page, count, rows.map(staffUserJson), pageSize);
   });
 
   register(app, e.createStaffUser, async ({ body }, c) => {
