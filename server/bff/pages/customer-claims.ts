@@ -1,0 +1,26 @@
+/**
+ * The customer page's open claims (issue 21, the summary band): the claims of every order whose
+ * `has_claim` is true (GET claims/order/{id}, then GET claims/{id} for each: the list entries carry
+ * no resolution), counted per order with the one definition of lib/claims/open.ts. The calls run in
+ * parallel, only for orders that have a claim. Null when a call fails (the band says the claims
+ * could not be checked) or the staff member may not read claims (no line at all: an empty map).
+ */
+import "server-only";
+import { unstable_rethrow } from "next/navigation";
+import { openClaimsByOrder, type OrderForOpenCheck } from "../../../lib/claims/open";
+import { endpoints } from "../../../lib/contract/endpoints";
+import type { StaffAccount } from "../../../lib/contract/session";
+import { canCall } from "../../../lib/roles";
+import { upstreamCall } from "../upstream/upstream";
+
+export async function loadOpenClaims(staff: StaffAccount, orders: readonly (OrderForOpenCheck & { has_claim: boolean })[]): Promise<Map<string, number> | null> {
+  if (!canCall(staff, endpoints.listOrderClaims) || !canCall(staff, endpoints.getClaim)) return new Map();
+  try {
+    const entries = await Promise.all(orders.filter((o) => o.has_claim).map((o) => upstreamCall(endpoints.listOrderClaims, { params: { orderId: o.id } })));
+    const claims = await Promise.all(entries.flat().map((e) => upstreamCall(endpoints.getClaim, { params: { id: e.claim_id } })));
+    return openClaimsByOrder(claims, orders);
+  } catch (error) {
+    unstable_rethrow(error);
+    return null;
+  }
+}
