@@ -2,7 +2,7 @@
 /**
  * ReplaceOrderButton: "Replace Order" and its dialog: the order's own lines are picked in the kit's
  * searchable ProductPicker (only lines something of which may still be replaced; each pick adds a
- * row with its quantity and Remove), at least one, each with a quantity from 1 up to
+ * row below it, so Tab goes on to its quantity, then Remove), at least one, each with a quantity from 1 up to
  * what was ordered minus what earlier replacements sent (the API enforces it too); a reminder to
  * mark the original delivery failed when the order is FULFILLED. POST orders (REPLACEMENT) costs the
  * customer nothing. "Replacement order {id} successfully created.", then the customer page (the
@@ -116,6 +116,24 @@ export function ReplaceOrderButton({
           {showsDeliveryFailedReminder(order) ? <Notice tone="error">{REPLACEMENT_REMINDER}</Notice> : null}
           <fieldset className="space-y-3">
             <legend className="text-sm font-medium text-slate-700">Products</legend>
+            <div>
+              <label htmlFor={pickerId} className="mb-1 block text-sm font-medium text-slate-700">
+                Add a product
+              </label>
+              <ProductPicker
+                id={pickerId}
+                products={options}
+                chosen={chosenValues}
+                disabled={busy}
+                aria-describedby={replacedInFull.length > 0 ? `${pickerId}-replaced` : undefined}
+                onPick={(value) => choose(lines.findIndex((l) => replaceLineValue(l) === value), true)}
+              />
+              {replacedInFull.length > 0 ? (
+                <p id={`${pickerId}-replaced`} className="mt-1 text-sm text-slate-600">
+                  Already replaced in full: {replacedInFull.map((l) => l.code).join(", ")}.
+                </p>
+              ) : null}
+            </div>
             {chosen > 0 ? (
               <ul className="space-y-2" aria-label="Products to replace">
                 {lines.map((l, i) =>
@@ -138,24 +156,6 @@ export function ReplaceOrderButton({
                 )}
               </ul>
             ) : null}
-            <div>
-              <label htmlFor={pickerId} className="mb-1 block text-sm font-medium text-slate-700">
-                Add a product
-              </label>
-              <ProductPicker
-                id={pickerId}
-                products={options}
-                chosen={chosenValues}
-                disabled={busy}
-                aria-describedby={replacedInFull.length > 0 ? `${pickerId}-replaced` : undefined}
-                onPick={(value) => choose(lines.findIndex((l) => replaceLineValue(l) === value), true)}
-              />
-              {replacedInFull.length > 0 ? (
-                <p id={`${pickerId}-replaced`} className="mt-1 text-sm text-slate-600">
-                  Already replaced in full: {replacedInFull.map((l) => l.code).join(", ")}.
-                </p>
-              ) : null}
-            </div>
           </fieldset>
           {chosen === 0 ? <p className="text-sm text-slate-600">{REPLACEMENT_SELECT_ONE}</p> : null}
         </Form>
