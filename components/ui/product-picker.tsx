@@ -5,8 +5,8 @@
  * menu max height 300 px, min height 140 px, PageUp/PageDown by 5; the arrows, Enter and Escape).
  * The search matches every word typed against the name or the code ("jerky" finds the jerky snacks);
  * the options are grouped by product type (lib/orders/rules.ts productGroupsOf) and show the name,
- * the code and the price. Picking calls onPick(code) and closes the menu; the chosen products
- * (`chosen`) leave the menu. The picker holds no value: the form adds a row for the pick.
+ * the code and the price. Picking calls onPick(value) (the code unless the option has a value) and
+ * closes the menu; the chosen products (`chosen`) leave the menu. The picker holds no value: the form adds a row for the pick.
  * Props:
  *   id: the trigger's id (for its <label>); products: { code, name, product_type, price, value? }[]
  *   (null: loading; `value`, default the code: the option's identity when one code may be offered
