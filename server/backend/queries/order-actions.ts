@@ -9,6 +9,7 @@
 import { and, asc, eq, inArray, like, ne, or, sql } from "drizzle-orm";
 import type {
   CreateOrderResponse,
+  RefundReasonInput,
   RefundResponse,
   SplitResponse,
 } from "../../../lib/contract/order-actions";
@@ -75,6 +76,7 @@ import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
 import { escapeLike } from "./like";
 import { runIdempotent, type Idempotency } from "./idempotency";
+import { reasonChanges } from "./refunds";
 import { bumpVersion } from "./versioned";
 
 interface Actor {
@@ -94,6 +96,8 @@ export interface RefundInput extends Actor {
   accountId: number;
   orderId: string;
   lines: { order_product_id: number; amount: number; tax_amount?: number }[];
+  /** Why (issue 22): stored with the refund's changelog entry (queries/refunds.ts). */
+  reason?: RefundReasonInput | null;
   /** The request's key (register(): POST refunds is `idempotent`). */
   idempotency: Idempotency | undefined;
 }
@@ -106,7 +110,7 @@ export interface RefundInput extends Actor {
  */
 export async function createRefund(db: Db, input: RefundInput): Promise<RefundResponse> {
   // Two requests are "the same refund" when they name the same account, order, lines and amounts.
-  const sameRequest = { account: input.accountId, order_id: input.orderId, lines: input.lines.map((l) => [l.order_product_id, l.amount]) };
+  const sameRequest = { account: input.accountId, order_id: input.orderId, lines: input.lines.map((l) => [l.order_product_id, l.amount]), ...(input.reason ? { reason: input.reason } : {}) };
   return db.transaction(async (tx) => runIdempotent(tx, input.idempotency, sameRequest, input.now, async () => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for("update");
     if (!order || order.accountId !== input.accountId) throw fieldErrors({ order_id: ORDER_NOT_OF_CUSTOMER });
@@ -155,7 +159,9 @@ export async function createRefund(db: Db, input: RefundInput): Promise<RefundRe
       objectId: order.id,
       changes: {
         total_refunds: { old: round2(order.totalRefunds), new: orderRefunds },
-        refunds: { old: null, new: written.map((w) => ({ order_product_id: w.order_product_id, amount: w.amount, tax_amount: w.tax_amount })) },
+        // Each line names its refund row (`id`): GET refunds reads one refund back by them (queries/refunds.ts).
+        refunds: { old: null, new: written.map((w) => ({ id: w.id, order_product_id: w.order_product_id, amount: w.amount, tax_amount: w.tax_amount })) },
+        ...reasonChanges(input.reason),
       },
       staffEmail: input.staffEmail,
       now: input.now,
