@@ -15,12 +15,12 @@ import { CircleAlert } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { ORDER_CLAIMS_SECTION_ID } from "@/lib/claims/open";
 import type { AttentionItem, NextCharge } from "@/lib/customers/at-a-glance";
 import { formatDate } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { pages } from "@/lib/pages";
 import { STATUS_TONE_TEXT } from "@/lib/status";
+import { TIMELINE_ANCHORS } from "@/lib/timeline/entries";
 
 export const NO_UPCOMING_CHARGE = "No upcoming charge";
 export const NOTHING_NEEDS_ATTENTION = "Nothing needs attention";
@@ -93,7 +93,7 @@ export function CustomerSummaryBand({
                         {item.text}
                       </Link>
                     ) : item.kind === "claims" ? (
-                      <Link href={`${orderHref(item.orderId)}#${ORDER_CLAIMS_SECTION_ID}`} className={ATTENTION_LINK}>
+                      <Link href={`${orderHref(item.orderId)}#${TIMELINE_ANCHORS.claims}`} className={ATTENTION_LINK}>
                         {item.text}
                       </Link>
                     ) : (

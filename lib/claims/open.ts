@@ -34,9 +34,6 @@ export interface OrderForOpenCheck {
   products: readonly { code: string; total_refunds: number }[];
 }
 
-/** The id of the order page's Claims panel, which the customer page's open-claims line links to. */
-export const ORDER_CLAIMS_SECTION_ID = "claims";
-
 const time = (iso: string | null) => (iso ? new Date(iso).getTime() : Number.NaN);
 
 /** Whether one resolution of `claim` has been carried out, given all the account's orders. */
