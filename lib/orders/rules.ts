@@ -7,6 +7,7 @@
  * live in lib/orders/messages.ts.
  */
 import type { ChargeStatus as ChargeStatusEnum, FulfillmentStatus, ItemKind, OrderStatus, OrderType } from "../enums";
+import { ONE_TIME_QUANTITY_MAX, ONE_TIME_QUANTITY_MIN } from "../contract/order-edits";
 import { round2, subMoney } from "../money";
 import {
   chooseQuantityText,
@@ -199,10 +200,10 @@ export function replaceLinesOf(order: ReplaceableOrder, allOrders: readonly Repl
 
 // ───────────────────────────── One-time orders ─────────────────────────────
 
-export const ONE_TIME_MIN_QUANTITY = 1;
-export const ONE_TIME_MAX_QUANTITY = 12;
+/** The contract's 1–12 (lib/contract/order-edits.ts), under the names the order rules use. */
+export { ONE_TIME_QUANTITY_MIN as ONE_TIME_MIN_QUANTITY, ONE_TIME_QUANTITY_MAX as ONE_TIME_MAX_QUANTITY };
 /** The message of a one-time product's quantity outside 1–12. */
-export const ONE_TIME_QUANTITY = chooseQuantityText(ONE_TIME_MIN_QUANTITY, ONE_TIME_MAX_QUANTITY);
+export const ONE_TIME_QUANTITY = chooseQuantityText(ONE_TIME_QUANTITY_MIN, ONE_TIME_QUANTITY_MAX);
 export const CLIP_PRODUCT_CODE = "CLIP";
 /** The reserved 100%-off code of the "reprocess" preset (one of the reserved discount codes). */
 export const REPROCESS_CODE = "REPROCESS";
@@ -274,7 +275,7 @@ export function oneTimeLineErrors(lines: readonly OneTimeLine[], dogOnUnkibblePl
     seen.add(l.code);
     if (isMealProduct(l)) {
       if (l.quantity !== 1) errs[i] ??= ONE_TIME_MEAL_QUANTITY;
-    } else if (!Number.isInteger(l.quantity) || l.quantity < ONE_TIME_MIN_QUANTITY || l.quantity > ONE_TIME_MAX_QUANTITY) {
+    } else if (!Number.isInteger(l.quantity) || l.quantity < ONE_TIME_QUANTITY_MIN || l.quantity > ONE_TIME_QUANTITY_MAX) {
       errs[i] ??= ONE_TIME_QUANTITY;
     }
   });
