@@ -37,6 +37,7 @@ import {
 import { REPLACEMENT_REMINDER, REPLACEMENT_SELECT_ONE, replacementSuccessText } from "@/lib/orders/messages";
 import { type ReplaceLine, REPLACEMENT_RELOAD_MS, showsDeliveryFailedReminder } from "@/lib/orders/rules";
 import { ORDER_TOAST } from "@/lib/ui-constants";
+import { RemoveRowButton } from "./one-time-product-fields";
 
 export function ReplaceOrderButton({
   accountId,
@@ -148,9 +149,7 @@ export function ReplaceOrderButton({
                           {(c) => <Select {...c} onValueChange={c.onChange} options={replaceQuantityOptions(l)} disabled={busy} />}
                         </FormField>
                       </div>
-                      <Button variant="ghost" onClick={() => choose(i, false)} disabled={busy} aria-label={`Remove ${nameOf(l)}`}>
-                        Remove
-                      </Button>
+                      <RemoveRowButton name={nameOf(l)} onRemove={() => choose(i, false)} />
                     </li>
                   ) : null,
                 )}
