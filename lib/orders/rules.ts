@@ -155,8 +155,11 @@ export interface ReplaceLine {
   id: number;
   code: string;
   description: string;
+  productType: ItemKind;
   quantity: number;
   petPlanId: number | null;
+  /** The dog the line was for (the order answer's pet_plan.pet_name), null when unknown. */
+  dogName: string | null;
   max: number;
 }
 
@@ -164,7 +167,7 @@ interface ReplaceableOrder {
   id: string;
   status: string;
   replacement_parent_order?: string | null;
-  products: { id: number; code: string; description: string; quantity: number; pet_plan?: { id: number } | null }[];
+  products: { id: number; code: string; description: string; product_type: ItemKind; quantity: number; pet_plan?: { id: number; pet_name?: string | null } | null }[];
 }
 
 /**
@@ -182,7 +185,16 @@ export function replaceLinesOf(order: ReplaceableOrder, allOrders: readonly Repl
   return order.products.map((p) => {
     const already = Math.min(p.quantity, replaced.get(p.code) ?? 0);
     replaced.set(p.code, (replaced.get(p.code) ?? 0) - already);
-    return { id: p.id, code: p.code, description: p.description, quantity: p.quantity, petPlanId: p.pet_plan?.id ?? null, max: replaceableQuantity(p.quantity, already) };
+    return {
+      id: p.id,
+      code: p.code,
+      description: p.description,
+      productType: p.product_type,
+      quantity: p.quantity,
+      petPlanId: p.pet_plan?.id ?? null,
+      dogName: p.pet_plan?.pet_name ?? null,
+      max: replaceableQuantity(p.quantity, already),
+    };
   });
 }
 

@@ -3,10 +3,11 @@
  * Server-rendered: GET accounts/{id}, its treatments and its payment methods in parallel; the
  * treatments panel streams in below the account (a Suspense skeleton: no loading.tsx above an
  * entity page, docs/architecture.md "Status codes of entity pages"). Under the name, the summary
- * band (issue 21: next charge, what needs attention, jump links); the orders come before the dogs,
+ * band (issue 21: next charge, what needs attention — open claims too, server/bff/pages/customer-claims.ts —,
+ * jump links); the orders come before the dogs,
  * fulfillments and treatments; on wide screens the details and stats sit beside them. A
  * missing customer (or a malformed segment) is the 404 page; a PENDING account shows the Pending
- * Account notice instead of the page. A bare id or an out-of-date name in the URL redirects to the
+ * Account notice instead of the page (and the band below it). A bare id or an out-of-date name in the URL redirects to the
  * canonical `{id}__{current name}` so the breadcrumb shows the current name.
  * Which account actions show is decided here with the role table; the API refuses the rest anyway.
  */
@@ -41,6 +42,7 @@ import { can, canCall } from "@/lib/roles";
 import { businessDay } from "@/lib/business-day";
 import { getConfig } from "@/server/bff/config/config";
 import { loadCustomer } from "@/server/bff/pages/customer";
+import { loadOpenClaims } from "@/server/bff/pages/customer-claims";
 import { RememberRecent } from "@/components/shell/remember-recent";
 import { openCustomerPage } from "@/server/bff/pages/customer-page";
 import { pages } from "@/lib/pages";
@@ -88,9 +90,18 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
   const canonicalSegment = customerSegment(id, displayName);
   if (!isSameSegment(raw, canonicalSegment)) redirect(customerPath(customer));
 
-  if (customer.status === "PENDING") return <PendingAccountNotice displayName={displayName} customerId={id} />;
-
   const allOrders: OrderDto[] = [...customer.orders.upcoming, ...customer.orders.processing, ...customer.orders.past];
+  const attention = attentionItems(customer, await loadOpenClaims(staff, allOrders));
+
+  // The spec's Pending Account notice instead of the page; the band still says what needs attention.
+  if (customer.status === "PENDING")
+    return (
+      <div className="space-y-6">
+        <PendingAccountNotice displayName={displayName} customerId={id} />
+        <CustomerSummaryBand customerSegment={canonicalSegment} next={nextCharge(customer.orders.upcoming)} attention={attention} sections={[]} />
+      </div>
+    );
+
   // Replace order and create one-time order, as on the order page.
   const mayOrder = canCall(staff, endpoints.createOrder);
   const orderRows = Object.fromEntries(
@@ -149,7 +160,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
           </Link>
         }
       />
-      <CustomerSummaryBand customerSegment={canonicalSegment} next={nextCharge(customer.orders.upcoming)} attention={attentionItems(customer)} sections={sections} />
+      <CustomerSummaryBand customerSegment={canonicalSegment} next={nextCharge(customer.orders.upcoming)} attention={attention} sections={sections} />
 
       {/* One DOM order (details, stats, then the rest); on very wide screens details and stats move to a right column. */}
       <div className="grid grid-cols-1 gap-6 2xl:grid-cols-[minmax(0,1fr)_28rem]">
