@@ -15,6 +15,7 @@ import { BULK_CODE_ALPHABET, BULK_CODE_SUFFIX_LENGTH, type DiscountBulkCreateVal
 import type { Db } from "../db/client";
 import { discountBulkJobs, discounts, systemChangelog } from "../db/schema";
 import { checkEligibleProducts, discountRowValues } from "./discounts";
+import { recordAudit, type AuditActor } from "./audit";
 
 export const BULK_BATCH_SIZE = 1000;
 type JobRow = typeof discountBulkJobs.$inferSelect;
@@ -43,7 +44,7 @@ export function bulkJobDto(row: JobRow): DiscountBulkJobDto {
 export async function createBulkJob(
   db: Db,
   v: DiscountBulkCreateValues,
-  actor: { staffEmail: string; now: Date; application?: string | null },
+  actor: AuditActor & { application?: string | null },
 ): Promise<DiscountBulkJobDto> {
   await checkEligibleProducts(db, v.eligible_products);
   const { prefix, number_of_codes, ...template } = v;
@@ -68,6 +69,7 @@ export async function createBulkJob(
       application: actor.application ?? null,
       objectId: prefix,
     });
+    await recordAudit(tx, actor, { action: "bulk_discount_batch", objectType: "discount_batch", objectId: job!.id, details: { prefix, number_of_codes } });
     return bulkJobDto(job!);
   });
 }

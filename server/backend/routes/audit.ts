@@ -8,7 +8,7 @@
 import { Hono } from "hono";
 import { AUDIT_ACTION_LABELS, auditEndpoints as e, type AuditEntryDto } from "../../../lib/contract/audit";
 import type { CsvColumn } from "../../../lib/csv-stream";
-import type { AppDeps, AppEnv } from "../http/context";
+import { auditActorOf, type AppDeps, type AppEnv } from "../http/context";
 import { csvAnswer, keysetBatches } from "../http/csv";
 import { pageOf, pageWindow } from "../http/paging";
 import { register } from "../http/register";
@@ -53,7 +53,7 @@ export function auditRoutes(deps: AppDeps) {
   register(app, e.recordExportAudit, async ({ body }, c) =>
     recordAudit(
       deps.db,
-      { staffEmail: c.get("staff").email, requestId: c.get("requestId"), now: now() },
+      auditActorOf(c, now()),
       { action: "export", objectType: "export", objectId: body.export, details: { filters: body.filters } },
     ),
   );

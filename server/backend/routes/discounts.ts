@@ -4,7 +4,7 @@
  * batches, server/backend/queries/discount-bulk.ts), the bulk batches' progress and the discount
  * changelog.
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { DISCOUNT_NOT_FOUND_MESSAGE, discountEndpoints as e } from "../../../lib/contract/discounts";
 import type { AppDeps, AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
@@ -31,8 +31,9 @@ export function discountRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const now = () => deps.now?.() ?? new Date();
   const runner = deps.bulkDiscounts ?? new BulkDiscountRunner(deps.db, deps.logger, { now: deps.now });
-  const actor = (c: { get(k: "staff"): { email: string }; req: { header(n: string): string | undefined } }) => ({
+  const actor = (c: Context<AppEnv>) => ({
     staffEmail: c.get("staff").email,
+    requestId: c.get("requestId"),
     now: now(),
     application: c.req.header("x-application") ?? null,
   });

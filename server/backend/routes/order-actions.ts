@@ -20,6 +20,7 @@ export function orderActionRoutes(deps: AppDeps) {
       lines: body.order_product_refunds,
       idempotency,
       staffEmail: c.get("staff").email,
+      requestId: c.get("requestId"),
       now: now(),
     }),
   );
@@ -41,6 +42,7 @@ export function orderActionRoutes(deps: AppDeps) {
       discountCodes: body.discount_codes ?? [],
       dryRun: query.dry_run === "true",
       staffEmail: c.get("staff").email,
+      requestId: c.get("requestId"),
       now: now(),
     }),
   );
