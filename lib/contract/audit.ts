@@ -65,11 +65,11 @@ export const AUDIT_MESSAGES = {
   dateOrder: "The end date must not be before the start date.",
 } as const;
 
-const dayField = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, AUDIT_MESSAGES.invalidDate)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), AUDIT_MESSAGES.invalidDate)
-  .optional();
+/** A calendar day written YYYY-MM-DD that exists (2025-02-30 does not). */
+export const isCalendarDay = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+const dayField = z.string().refine(isCalendarDay, AUDIT_MESSAGES.invalidDate).optional();
 
 /**
  * The filters of the list and of its export: `staff` (an email, exact, case-insensitive), `action`,
