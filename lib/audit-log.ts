@@ -67,7 +67,7 @@ export function auditDetailsText(details: Record<string, unknown>): string {
     v && typeof v === "object" && !Array.isArray(v)
       ? Object.entries(v as Record<string, unknown>)
           .map(([k, x]) => `${k}=${changeValueText(x)}`)
-          .join(", ") || "—"
+          .join(", ") || "none"
       : changeValueText(v);
   return Object.entries(details)
     .map(([k, v]) => `${k.replace(/_/g, " ")}: ${value(v)}`)
