@@ -3,15 +3,23 @@
  * OrderClaimsList: the rows of the order page's Claims panel, with Edit (a link to the claim
  * wizard) and, when `canDelete`, Delete behind a confirmation (DELETE /claims/{id}: "Claim deleted
  * successfully" or "Failed to delete claim"; the page refreshes).
- * Props: rows ({id, productCode, fulfillmentId, petName, editHref}[]), canDelete.
+ * Issue 22: each row also shows the claim's types and resolutions (as the claim wizard names
+ * them), when it was created and last updated (the date; the time in the cell's title) and its
+ * author; a value the answer lacks reads "—".
+ * Props: rows ({id, productCode, fulfillmentId, petName, editHref, claimTypes?, resolutionTypes?,
+ * created?, updated?, author?}[]), canDelete.
  */
 import Link from "next/link";
 import { useState } from "react";
 import { buttonClassName, Button } from "@/components/ui/button";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { callApi } from "@/lib/client/api";
-import { CLAIM_TEXTS } from "@/lib/claim-texts";
+import { Badge } from "@/components/ui/badge";
+import { CLAIM_STEP_TITLES } from "@/lib/claim-rules";
+import { CLAIM_TEXTS, RESOLUTION_LABELS } from "@/lib/claim-texts";
 import { endpoints } from "@/lib/contract/endpoints";
+import type { ClaimListEntry } from "@/lib/contract/claims";
+import { formatDate, formatDateTime } from "@/lib/format";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 
 export interface OrderClaimRow {
@@ -22,7 +30,40 @@ export interface OrderClaimRow {
   editHref: string | null;
   /** The claim's version as listed: Delete sends it (a claim edited meanwhile answers 409). */
   version?: number;
+  claimTypes?: ClaimListEntry["claim_types"];
+  resolutionTypes?: ClaimListEntry["resolution_types"];
+  /** Timestamps (ISO) and the staff email that created the claim. */
+  created?: string | null;
+  updated?: string | null;
+  author?: string | null;
 }
+
+const CELL = "py-2 pr-3";
+
+/** A claim's types or resolutions as small labels, "—" when none or not answered. */
+function Labels({ values, label }: { values: readonly string[] | undefined; label: (value: string) => string }) {
+  if (!values?.length) return <>—</>;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {values.map((v) => (
+        <Badge key={v}>{label(v)}</Badge>
+      ))}
+    </span>
+  );
+}
+
+/** The day in the cell, the full time in its title. */
+function When({ value }: { value: string | null | undefined }) {
+  if (!value) return <>—</>;
+  return (
+    <time dateTime={value} title={formatDateTime(value)} className="whitespace-nowrap">
+      {formatDate(value)}
+    </time>
+  );
+}
+
+const typeLabel = (t: string) => CLAIM_STEP_TITLES[t as keyof typeof CLAIM_STEP_TITLES] ?? t;
+const resolutionLabel = (r: string) => RESOLUTION_LABELS[r as keyof typeof RESOLUTION_LABELS] ?? r;
 
 export function OrderClaimsList({ rows, canDelete }: { rows: readonly OrderClaimRow[]; canDelete: boolean }) {
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -32,10 +73,11 @@ export function OrderClaimsList({ rows, canDelete }: { rows: readonly OrderClaim
       <table className="w-full text-left text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">
-            <th scope="col" className="py-2 pr-3 font-medium">Claim</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Product</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Fulfillment</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Dog</th>
+            {["Claim", "Types", "Resolutions", "Product", "Fulfillment", "Dog", "Created", "Updated", "Author"].map((h) => (
+              <th key={h} scope="col" className={`${CELL} font-medium`}>
+                {h}
+              </th>
+            ))}
             <th scope="col" className="py-2 font-medium">
               <span className="sr-only">Actions</span>
             </th>
@@ -43,11 +85,24 @@ export function OrderClaimsList({ rows, canDelete }: { rows: readonly OrderClaim
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.id} className="border-b border-slate-100">
-              <td className="py-2 pr-3">#{r.id}</td>
-              <td className="py-2 pr-3">{r.productCode}</td>
-              <td className="py-2 pr-3">{r.fulfillmentId}</td>
-              <td className="py-2 pr-3">{r.petName ?? ""}</td>
+            <tr key={r.id} className="border-b border-slate-100 align-top">
+              <td className={CELL}>#{r.id}</td>
+              <td className={CELL}>
+                <Labels values={r.claimTypes} label={typeLabel} />
+              </td>
+              <td className={CELL}>
+                <Labels values={r.resolutionTypes} label={resolutionLabel} />
+              </td>
+              <td className={CELL}>{r.productCode}</td>
+              <td className={CELL}>{r.fulfillmentId}</td>
+              <td className={CELL}>{r.petName ?? ""}</td>
+              <td className={CELL}>
+                <When value={r.created} />
+              </td>
+              <td className={CELL}>
+                <When value={r.updated} />
+              </td>
+              <td className={CELL}>{r.author || "—"}</td>
               <td className="flex gap-2 py-2">
                 {r.editHref ? (
                   <Link href={r.editHref} className={buttonClassName({ variant: "secondary", size: "sm" })} aria-label={`Edit claim ${r.id}`}>

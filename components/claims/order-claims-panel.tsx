@@ -1,6 +1,7 @@
 /**
  * OrderClaimsPanel: the order's claims on the order page (server component): GET
- * /claims/order/{orderId}, one row per claim with its product, fulfillment and dog, an Edit link to
+ * /claims/order/{orderId}, one row per claim with its types, resolutions, product, fulfillment, dog,
+ * created, updated and author (issue 22), an Edit link to
  * the claim wizard and, for the first, second and highest tiers, Delete behind a confirmation.
  * When the list cannot be loaded: "Failed to fetch claim details".
  * Props: ctx (OrderPageContext).
@@ -36,6 +37,11 @@ export async function OrderClaimsPanel({ ctx }: { ctx: OrderPageContext }) {
             productCode: c.product_id,
             fulfillmentId: c.fulfillment_id,
             version: c.version,
+            claimTypes: c.claim_types,
+            resolutionTypes: c.resolution_types,
+            created: c.created,
+            updated: c.last_updated,
+            author: c.created_by,
             petName: c.pet_id ? (petName.get(c.pet_id) ?? null) : null,
             editHref: c.pet_id ? pages.claim.href({ ...ctx.orderParams, fulfillmentId: c.fulfillment_id, petId: c.pet_id, productCode: c.product_id, claimId: [String(c.claim_id)] }) : null,
           }))}

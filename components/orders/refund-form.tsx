@@ -6,7 +6,8 @@
  * needs at least one selected line with a valid amount and asks for confirmation showing the
  * total. The call (POST refunds) carries one idempotency key per intended refund, so a double
  * click or a retry refunds once. Success: REFUND_SUCCESS_TEXT (order toast) and the page's totals
- * refresh; failure: the server's message or "Error processing refund".
+ * refresh; failure: the server's message or "Error processing refund". Below the rows, the optional
+ * reason (RefundReasonFields, issue 22), sent as the body's `reason`.
  * Props: accountId, orderId, lines (id, code, description, quantity, total_price, tax_amount,
  * total_refunds, available).
  */
@@ -25,6 +26,7 @@ import { formatMoney } from "@/lib/money";
 import { refundFormDefaults, refundFormSchema, refundStartAmount, refundTotal, type RefundFormLine } from "@/lib/orders/action-forms";
 import { REFUND_ERROR_TEXT, REFUND_LINE_REQUIRED, REFUND_SUCCESS_TEXT } from "@/lib/orders/messages";
 import { ORDER_TOAST } from "@/lib/ui-constants";
+import { RefundReasonFields } from "./refund-reason-fields";
 
 /** A row of the table: the line's rule inputs (id, total_price, tax_amount, total_refunds, available) and what it shows. */
 export interface RefundLine extends RefundFormLine {
@@ -39,6 +41,7 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
   const schema = useMemo(() => refundFormSchema(lines, { account: accountId, order_id: orderId }), [lines, accountId, orderId]);
   const form = useZodForm(schema, { defaultValues: refundFormDefaults(lines), mode: "onChange", guard: false });
   const rows = useWatch({ control: form.control, name: "lines" }) ?? [];
+  const reason = useWatch({ control: form.control, name: "reason" });
   /** The body being confirmed (the confirmation is open while it is set). */
   const [pending, setPending] = useState<RefundRequest | null>(null);
   const busy = pending !== null;
@@ -50,7 +53,7 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
     return () => subscription.unsubscribe();
   }, [form]);
 
-  const checked = schema.safeParse({ lines: rows });
+  const checked = schema.safeParse({ lines: rows, reason });
   const chosen = rows.filter((r) => r?.selected).length;
   useUnsavedChangesGuard(chosen > 0 && !busy);
 
@@ -127,6 +130,7 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
             })}
           </tbody>
         </table>
+        <RefundReasonFields disabled={busy} />
         <div className="flex items-center justify-end gap-3">
           {chosen === 0 ? <p className="text-sm text-slate-600">{REFUND_LINE_REQUIRED}</p> : null}
           <Button type="submit" disabled={!checked.success || busy}>

@@ -137,6 +137,16 @@ export const claimListEntrySchema = z.object({
   pet_id: z.string().nullable(),
   /** The claim's version (issue 19): Delete sends it. */
   ...versionAnswer,
+  /**
+   * What the claims table shows besides (issue 22; an extension of the upstream contract, optional
+   * so an answer without them still reads): the claim's types and resolutions, when it was created
+   * and last updated, and by whom (the staff email that created it).
+   */
+  claim_types: claimFieldsShape.claim_types.optional(),
+  resolution_types: claimFieldsShape.resolution_types.optional(),
+  created: claimSchema.shape.created.optional(),
+  last_updated: claimSchema.shape.last_updated.optional(),
+  created_by: claimSchema.shape.created_by.optional(),
 });
 export type ClaimListEntry = z.infer<typeof claimListEntrySchema>;
 

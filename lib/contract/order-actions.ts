@@ -5,17 +5,33 @@
  */
 import { z } from "zod";
 import { ChargeStatus, OrderItemType, OrderType } from "../enums";
-import { idNumber, intNumber, moneyNumber } from "./bounds";
+import { idNumber, idText, intNumber, moneyNumber } from "./bounds";
 import { endpoint } from "./endpoint";
 import { orderLineAmounts } from "./orders";
-import { safeString } from "./strings";
-import { REFUND_LINE_REQUIRED, SPLIT_SELECT_ONE } from "../orders/messages";
+import { maxLengthMessage, REQUIRED_MESSAGE, safeString } from "./strings";
+import { REFUND_LINE_REQUIRED, REFUND_REASON_NOTE_REQUIRED, SPLIT_SELECT_ONE } from "../orders/messages";
+import { REFUND_REASON_NEEDS_NOTE, REFUND_REASON_NOTE_MAX, RefundReasonCode } from "../orders/refund-reasons";
 
 const id = idNumber();
 /** Money in a request: a finite number of at most 2 decimals that numeric(12,2) stores; caps are checked by the rules. */
 const money = moneyNumber({ message: "Enter an amount." });
 
 // ───────────────────────────── Refunds ─────────────────────────────
+
+/**
+ * Why the agent refunded (issue 22; an extension of the upstream contract, docs/backend.md): one of
+ * lib/orders/refund-reasons.ts, with a note of at most 500 characters that "Other" requires. The
+ * embedded API stores it with the refund's changelog entry.
+ */
+export const refundReasonSchema = z
+  .object({
+    code: RefundReasonCode,
+    note: safeString().trim().max(REFUND_REASON_NOTE_MAX, maxLengthMessage(REFUND_REASON_NOTE_MAX)).nullable().optional(),
+  })
+  .superRefine((reason, ctx) => {
+    if (reason.code === REFUND_REASON_NEEDS_NOTE && !reason.note) ctx.addIssue({ code: "custom", path: ["note"], message: REFUND_REASON_NOTE_REQUIRED });
+  });
+export type RefundReasonInput = z.input<typeof refundReasonSchema>;
 
 export const refundRequestSchema = z.object({
   account: id,
@@ -30,6 +46,8 @@ export const refundRequestSchema = z.object({
       }),
     )
     .min(1, REFUND_LINE_REQUIRED),
+  /** Optional (issue 22): a client of the upstream contract that sends none still refunds. */
+  reason: refundReasonSchema.nullable().optional(),
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 
@@ -40,6 +58,43 @@ export const refundResponseSchema = z.object({
   order_products: z.array(z.object({ id: z.number().int(), total_refunds: z.number(), refund_amount: z.number() })),
 });
 export type RefundResponse = z.infer<typeof refundResponseSchema>;
+
+/**
+ * One refund as it happened (issue 22; GET refunds, an extension of the upstream contract): what
+ * one POST refunds wrote: its lines (the refund rows, with the order product's code and
+ * description), who made it, when, the total and the reason. The one type of a refund record for
+ * every screen (the order page's Refunds section, the timelines).
+ */
+export const refundRecordSchema = z.object({
+  /** The lowest refund row id of its lines: stable, unique among records. */
+  id: z.number().int(),
+  order_id: z.string(),
+  created: z.string(),
+  staff_email: z.string().nullable(),
+  /** The sum of its lines' amounts (tax included). */
+  total: z.number(),
+  lines: z.array(
+    z.object({
+      id: z.number().int(),
+      order_product_id: z.number().int(),
+      product_code: z.string(),
+      description: z.string(),
+      amount: z.number(),
+      tax_amount: z.number(),
+    }),
+  ),
+  /** Null when none was given (and for refunds made before reasons existed). */
+  reason: z.object({ code: z.string(), note: z.string().nullable() }).nullable(),
+});
+export type RefundRecord = z.infer<typeof refundRecordSchema>;
+
+export const REFUNDS_QUERY_REQUIRED = "Name the order (order_id) or the customer (account) whose refunds to list.";
+/** GET refunds: an order's refunds (`order_id`) or a customer's (`account`); at least one of them. */
+export const refundsQuerySchema = z
+  .object({ order_id: safeString().trim().min(1, REQUIRED_MESSAGE).optional(), account: idText().optional() })
+  .superRefine((q, ctx) => {
+    if (q.order_id === undefined && q.account === undefined) ctx.addIssue({ code: "custom", path: ["order_id"], message: REFUNDS_QUERY_REQUIRED });
+  });
 
 // ───────────────────────────── Fulfillments ─────────────────────────────
 
@@ -108,6 +163,14 @@ export const orderActionEndpoints = {
     status: 201,
     browser: true,
     idempotent: true,
+  }),
+  /** Newest first (issue 22; an extension of the upstream contract, docs/backend.md). Server-side: the order page renders them. */
+  listRefunds: endpoint({
+    method: "GET",
+    path: "refunds",
+    capability: "customerLookup",
+    query: refundsQuerySchema,
+    response: z.array(refundRecordSchema),
   }),
   splitFulfillment: endpoint({
     method: "POST",

@@ -7,10 +7,19 @@
  * Pure and isomorphic.
  */
 import { z } from "zod";
-import { createOrderRequestSchema, refundRequestSchema, splitRequestSchema, type CreateOrderRequest, type RefundRequest } from "../contract/order-actions";
+import {
+  createOrderRequestSchema,
+  refundReasonSchema,
+  refundRequestSchema,
+  splitRequestSchema,
+  type CreateOrderRequest,
+  type RefundReasonInput,
+  type RefundRequest,
+} from "../contract/order-actions";
 import { ItemKind } from "../enums";
 import { round2, sumMoney } from "../money";
 import { ONE_TIME_DOG_REQUIRED, REFUND_LINE_REQUIRED, REPLACEMENT_SELECT_ONE } from "./messages";
+import { REFUND_REASON_LABELS, RefundReasonCode } from "./refund-reasons";
 import {
   isMealProduct,
   isUnkibblePlan,
@@ -69,8 +78,39 @@ export interface RefundRow {
   amount: string;
 }
 
-/** The form's starting values: no line selected, no amount. */
-export const refundFormDefaults = (lines: readonly RefundFormLine[]) => ({ lines: lines.map((): RefundRow => ({ selected: false, amount: "" })) });
+/** What the agent chose as the reason (issue 22): a code of lib/orders/refund-reasons.ts or NO_REFUND_REASON, and the note as typed. */
+export interface RefundReasonRow {
+  code: string;
+  note: string;
+}
+/** The reason select's "No reason given" (the reason is optional). */
+export const NO_REFUND_REASON = "none";
+/** The reason select's options: "No reason given", then the fixed list (Other last). */
+export const REFUND_REASON_OPTIONS = [
+  { value: NO_REFUND_REASON, label: "No reason given" },
+  ...RefundReasonCode.options.map((code) => ({ value: code, label: REFUND_REASON_LABELS[code] })),
+];
+
+/** The form's starting values: no line selected, no amount, no reason. */
+export const refundFormDefaults = (lines: readonly RefundFormLine[]) => ({
+  lines: lines.map((): RefundRow => ({ selected: false, amount: "" })),
+  reason: { code: NO_REFUND_REASON, note: "" } as RefundReasonRow,
+});
+
+/** The request's `reason` of what the agent chose: none for NO_REFUND_REASON, else the code and the note (none when blank). */
+export function refundReasonOf(row: RefundReasonRow | undefined): RefundReasonInput | undefined {
+  if (!row || row.code === NO_REFUND_REASON) return undefined;
+  const note = row.note.trim();
+  return { code: row.code as RefundReasonInput["code"], ...(note ? { note } : {}) };
+}
+
+/** The contract's reason rules (Other needs a note, the note's length) as the form's issues under `reason`. */
+function addReasonIssues(ctx: z.RefinementCtx, row: RefundReasonRow | undefined): void {
+  const reason = refundReasonOf(row);
+  if (!reason) return;
+  const checked = refundReasonSchema.safeParse(reason);
+  if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", path: ["reason", ...issue.path], message: issue.message });
+}
 
 /** The amount a newly selected line starts with: everything still refundable on it. */
 export const refundStartAmount = (line: Pick<RefundFormLine, "available">) => line.available.toFixed(2);
@@ -101,12 +141,18 @@ export function refundRequestOf(lines: readonly RefundFormLine[], rows: readonly
 /** The total a refund body refunds (the confirmation names it). */
 export const refundTotal = (body: Pick<RefundRequest, "order_product_refunds">) => sumMoney(body.order_product_refunds.map((r) => r.amount));
 
-/** The refund form: rows → (rules) → the POST refunds body, parsed by the contract's refundRequestSchema. */
+/** The refund form: rows and the optional reason → (rules) → the POST refunds body, parsed by the contract's refundRequestSchema. */
 export function refundFormSchema(lines: readonly RefundFormLine[], order: { account: number; order_id: string }) {
   return z
-    .object({ lines: z.array(z.object({ selected: z.boolean(), amount: z.string() })) })
-    .superRefine((values, ctx) => addRowIssues(ctx, refundRowErrors(lines, values.lines), "amount"))
-    .transform((values) => refundRequestOf(lines, values.lines, order))
+    .object({ lines: z.array(z.object({ selected: z.boolean(), amount: z.string() })), reason: z.object({ code: z.string(), note: z.string() }).optional() })
+    .superRefine((values, ctx) => {
+      addRowIssues(ctx, refundRowErrors(lines, values.lines), "amount");
+      addReasonIssues(ctx, values.reason);
+    })
+    .transform((values): RefundRequest => {
+      const reason = refundReasonOf(values.reason);
+      return { ...refundRequestOf(lines, values.lines, order), ...(reason ? { reason } : {}) };
+    })
     .pipe(refundRequestSchema);
 }
 

@@ -21,6 +21,10 @@ export const REFUND_LINE_NOT_OF_ORDER = "This product is not part of this order.
 export const REFUND_LINE_TWICE = "Each product can appear only once in a refund.";
 export const REFUND_AMOUNT_POSITIVE = "Enter an amount above $0.00.";
 export const REFUND_AMOUNT_CENTS = "Enter an amount with at most 2 decimals.";
+/** The order page's Refunds section when GET refunds fails (issue 22). */
+export const REFUNDS_LOAD_FAILED = "The refunds of this order could not be loaded. Reload the page to try again.";
+/** A refund reason of "Other" without a note (issue 22). */
+export const REFUND_REASON_NOTE_REQUIRED = "Describe the reason when you choose Other.";
 export const refundAboveAvailable = (available: number) => `The amount cannot exceed the available refund of $${available.toFixed(2)}.`;
 
 // ───────────────────────────── Split fulfillment ─────────────────────────────

@@ -3,9 +3,11 @@
  * line is selected and on a line with nothing left; Process Refund needs a selected line with a
  * valid amount; an amount above the cap is refused on the page; the confirmation shows the total;
  * a retry after a failure sends the same idempotency key and the failure shows the server's message
- * or "Error processing refund".
+ * or "Error processing refund". The optional reason (issue 22): none by default, "Other" needs a
+ * note before Process Refund is enabled, the reason and note go into the body, and "No reason given"
+ * clears the note.
  */
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RefundForm } from "@/components/orders/refund-form";
@@ -33,6 +35,13 @@ beforeEach(() => {
   mocks.toastError.mockReset();
   mocks.toastSuccess.mockReset();
 });
+
+/** Picks an option of the reason select. */
+const chooser = (user: ReturnType<typeof userEvent.setup>, select: HTMLElement) => async (label: string) => {
+  await user.click(select);
+  await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: label }));
+  await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+};
 
 describe("RefundForm", () => {
   it("enables an amount only for a selected line with something left, and caps it", async () => {
@@ -85,5 +94,53 @@ describe("RefundForm", () => {
         ],
       },
     });
+  });
+
+  it("the optional reason: Other needs a note, the reason goes into the body, No reason given clears the note", async () => {
+    const user = userEvent.setup();
+    mocks.callApiIdempotent.mockResolvedValue({ order_id: "1000014", total_refunds: 100, refunds: [], order_products: [] });
+    render(<RefundForm accountId={11} orderId="1000014" lines={LINES} />);
+    await user.click(screen.getByRole("checkbox", { name: "Refund SNACK" }));
+    const reason = screen.getByRole("combobox", { name: "Reason (optional)" });
+    expect(reason).toHaveTextContent("No reason given");
+    expect(screen.queryByRole("textbox", { name: /Note/ })).not.toBeInTheDocument();
+
+    const choose = chooser(user, reason);
+    await choose("Other");
+    const note = screen.getByRole("textbox", { name: "Note" });
+    expect(note).toHaveAccessibleDescription(/Required for Other/);
+    const process = screen.getByRole("button", { name: "Process Refund" });
+    expect(process).toBeDisabled();
+    await user.type(note, "a");
+    await user.clear(note);
+    expect(await screen.findByText("Describe the reason when you choose Other.")).toBeInTheDocument();
+    await user.type(note, " Box arrived open ");
+    expect(process).toBeEnabled();
+    await user.click(process);
+    const dialog = await screen.findByRole("dialog", { name: "Process refund?" });
+    await user.click(within(dialog).getByRole("button", { name: "Process Refund" }));
+    expect(mocks.callApiIdempotent.mock.calls[0]![2]).toEqual({
+      body: {
+        account: 11,
+        order_id: "1000014",
+        order_product_refunds: [{ order_product_id: 2, amount: 13.9, tax_amount: 0.91 }],
+        reason: { code: "OTHER", note: "Box arrived open" },
+      },
+    });
+  });
+
+  it("a reason other than Other needs no note; No reason given hides and clears the note", async () => {
+    const user = userEvent.setup();
+    render(<RefundForm accountId={11} orderId="1000014" lines={LINES} />);
+    await user.click(screen.getByRole("checkbox", { name: "Refund SNACK" }));
+    const reason = screen.getByRole("combobox", { name: "Reason (optional)" });
+    const choose = chooser(user, reason);
+    await choose("Damaged product");
+    expect(screen.getByRole("button", { name: "Process Refund" })).toBeEnabled();
+    await user.type(screen.getByRole("textbox", { name: "Note (optional)" }), "torn bag");
+    await choose("No reason given");
+    expect(screen.queryByRole("textbox", { name: /Note/ })).not.toBeInTheDocument();
+    await choose("Other");
+    expect(screen.getByRole("textbox", { name: "Note" })).toHaveValue("");
   });
 });

@@ -14,7 +14,7 @@ import {
   splitSuccessText,
 } from "../../lib/orders/messages";
 import { SCENARIO_FULFILLMENT_IDS as FID, SCENARIO_ORDER_IDS as OID } from "../../server/backend/seed/scenario-emails";
-import { TEXT } from "./support/accounts";
+import { ACCOUNTS, TEXT } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
 import { pickProduct } from "./support/product-picker";
 import { expect, test, type Page } from "./support/fixtures";
@@ -30,7 +30,7 @@ const fulfillmentActions = (page: Page, id: string) => page.getByRole("group", {
 test.describe("as the Admin", () => {
   test.use({ role: "admin" });
 
-  test("refund two lines of a refundable order and see the totals", async ({ page, api }) => {
+  test("refund two lines of a refundable order with a reason, see the totals, and the refund listed on the order page", async ({ page, api }) => {
     const customer = await api.createCustomer({ money_orders: true });
     const order = moneyOrder(customer, 0);
     await page.goto(orderUrl(customer, order.id));
@@ -47,6 +47,11 @@ test.describe("as the Admin", () => {
     await expect(page.getByText("The amount cannot exceed the available refund of $100.00.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Process Refund" })).toBeDisabled();
     await mealAmount.fill("50");
+    // The optional reason (issue 22): Other needs its note.
+    await page.getByRole("combobox", { name: "Reason (optional)" }).click();
+    await page.getByRole("option", { name: "Other" }).click();
+    await expect(page.getByRole("button", { name: "Process Refund" })).toBeDisabled();
+    await page.getByRole("textbox", { name: "Note" }).fill("Box arrived crushed");
     await page.getByRole("button", { name: "Process Refund" }).click();
     const confirm = page.getByRole("dialog", { name: "Process refund?" });
     await expect(confirm).toContainText("$63.90");
@@ -57,6 +62,15 @@ test.describe("as the Admin", () => {
     await expect(page.getByTestId("refund-available-MEAL-U-B-4200-4W")).toHaveText("$50.00");
     await expect(page.getByTestId("refund-available-SNACK-JERKY-BEEF")).toHaveText("$0.00");
     await expect(page.getByRole("checkbox", { name: "Refund SNACK-JERKY-BEEF" })).toBeDisabled();
+
+    // The order page lists the refund: when, who, its lines and the reason (axe runs on it at the end).
+    await page.getByRole("link", { name: `Back to order ${order.id}` }).click();
+    const refunds = page.getByRole("table", { name: "Refunds of this order" });
+    const row = refunds.getByRole("row").nth(1);
+    await expect(row).toContainText(ACCOUNTS.admin);
+    await expect(row).toContainText("MEAL-U-B-4200-4W");
+    await expect(row).toContainText("$63.90");
+    await expect(row).toContainText("Other: Box arrived crushed");
   });
 
   test("the non-refundable scenario orders show Refund Unavailable", async ({ page, api }) => {

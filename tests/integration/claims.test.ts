@@ -93,7 +93,21 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
     expect(read.json.product_quality_issues).toEqual([{ issue_type: "DAMAGED_PRODUCT", sub_issue: "PACK_RIPPED", notes: null, lot_codes: { [fresh.skus[0]!]: "L-2" } }]);
 
     const list = await call(endpoints.listOrderClaims, { params: { orderId: fresh.orderId } });
-    expect(list.json).toEqual([{ claim_id: id, fulfillment_id: fresh.fulfillmentId, product_id: fresh.productCode, pet_id: fresh.petId, version: 1 }]);
+    expect(list.json).toEqual([
+      {
+        claim_id: id,
+        fulfillment_id: fresh.fulfillmentId,
+        product_id: fresh.productCode,
+        pet_id: fresh.petId,
+        version: 1,
+        // Issue 22: what the claims table shows.
+        claim_types: read.json.claim_types,
+        resolution_types: read.json.resolution_types,
+        created: read.json.created,
+        last_updated: read.json.last_updated,
+        created_by: read.json.created_by,
+      },
+    ]);
 
     const updated = await call(endpoints.updateClaim, { params: { id }, body: { ...allSeven(fresh), order_manifest_issue_type: "UNKNOWN", version: 1 } });
     expect(updated.status).toBe(200);

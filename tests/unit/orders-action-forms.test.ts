@@ -5,6 +5,8 @@ import {
   oneTimeOrderFormSchema,
   oneTimeOrderRows,
   oneTimeRowToggled,
+  NO_REFUND_REASON,
+  REFUND_REASON_OPTIONS,
   refundFormSchema,
   refundRequestOf,
   refundRowErrors,
@@ -16,7 +18,9 @@ import {
   replacementRequestOf,
   splitFormSchema,
 } from "@/lib/orders/action-forms";
+import { REFUND_REASON_NOTE_MAX, RefundReasonCode } from "@/lib/orders/refund-reasons";
 import {
+  REFUND_REASON_NOTE_REQUIRED,
   CLIP_ONLY_MESSAGE,
   ONE_MEAL_MESSAGE,
   ONE_TIME_DOG_REQUIRED,
@@ -71,6 +75,21 @@ describe("refund form", () => {
     expect(schema.parse({ lines: [{ selected: false, amount: "" }, { selected: true, amount: "5" }] }).order_product_refunds).toEqual([
       { order_product_id: 2, amount: 5, tax_amount: 0.33 },
     ]);
+  });
+
+  it("the optional reason (issue 22): none by default, the code and trimmed note in the body, Other needs a note", () => {
+    const schema = refundFormSchema(REFUND_LINES, ORDER);
+    const lines = [{ selected: true, amount: "5" }, { selected: false, amount: "" }];
+    expect(schema.parse({ lines, reason: { code: NO_REFUND_REASON, note: "" } }).reason).toBeUndefined();
+    expect(schema.parse({ lines, reason: { code: "GOODWILL", note: "" } }).reason).toEqual({ code: "GOODWILL" });
+    expect(schema.parse({ lines, reason: { code: "OTHER", note: "  left in the rain " } }).reason).toEqual({ code: "OTHER", note: "left in the rain" });
+    const noNote = schema.safeParse({ lines, reason: { code: "OTHER", note: " " } });
+    expect(noNote.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["reason.note", REFUND_REASON_NOTE_REQUIRED]]);
+    const tooLong = schema.safeParse({ lines, reason: { code: "GOODWILL", note: "x".repeat(REFUND_REASON_NOTE_MAX + 1) } });
+    expect(tooLong.error?.issues.map((i) => i.path.join("."))).toEqual(["reason.note"]);
+    // Every reason of the fixed list is offered, after "No reason given", Other last.
+    expect(REFUND_REASON_OPTIONS.map((o) => o.value)).toEqual([NO_REFUND_REASON, ...RefundReasonCode.options]);
+    expect(REFUND_REASON_OPTIONS.at(-1)).toEqual({ value: "OTHER", label: "Other" });
   });
 });
 

@@ -54,11 +54,34 @@ export async function listOrderClaims(db: Db, orderId: string): Promise<ClaimLis
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   const rows = await db
-    .select({ id: claims.id, fulfillmentId: claims.fulfillmentId, productCode: claims.productCode, petId: claims.petId, version: claims.version })
+    .select({
+      id: claims.id,
+      fulfillmentId: claims.fulfillmentId,
+      productCode: claims.productCode,
+      petId: claims.petId,
+      version: claims.version,
+      claimTypes: claims.claimTypes,
+      resolutionTypes: claims.resolutionTypes,
+      created: claims.created,
+      lastUpdated: claims.lastUpdated,
+      createdBy: claims.createdBy,
+    })
     .from(claims)
     .where(eq(claims.orderId, orderId))
     .orderBy(asc(claims.id));
-  return rows.map((r) => ({ claim_id: r.id, fulfillment_id: r.fulfillmentId, product_id: r.productCode, pet_id: r.petId, version: r.version }));
+  return rows.map((r) => ({
+    claim_id: r.id,
+    fulfillment_id: r.fulfillmentId,
+    product_id: r.productCode,
+    pet_id: r.petId,
+    version: r.version,
+    // Issue 22: what the order page's claims table shows.
+    claim_types: r.claimTypes as ClaimListEntry["claim_types"],
+    resolution_types: r.resolutionTypes as ClaimListEntry["resolution_types"],
+    created: r.created.toISOString(),
+    last_updated: r.lastUpdated.toISOString(),
+    created_by: r.createdBy,
+  }));
 }
 
 export async function getClaim(db: Db, id: number): Promise<ClaimDto | null> {

@@ -9,6 +9,7 @@
 import { and, asc, eq, inArray, like, ne, or, sql } from "drizzle-orm";
 import type {
   CreateOrderResponse,
+  RefundReasonInput,
   RefundResponse,
   SplitResponse,
 } from "../../../lib/contract/order-actions";
@@ -76,6 +77,7 @@ import { writeCustomerChangelog } from "./changelog";
 import { escapeLike } from "./like";
 import { runIdempotent, type Idempotency } from "./idempotency";
 import { recordAudit, type Audited } from "./audit";
+import { reasonChanges } from "./refunds";
 import { bumpVersion } from "./versioned";
 
 interface Actor {
@@ -95,6 +97,8 @@ export interface RefundInput extends Actor, Audited {
   accountId: number;
   orderId: string;
   lines: { order_product_id: number; amount: number; tax_amount?: number }[];
+  /** Why (issue 22): stored with the refund's changelog entry (queries/refunds.ts). */
+  reason?: RefundReasonInput | null;
   /** The request's key (register(): POST refunds is `idempotent`). */
   idempotency: Idempotency | undefined;
 }
@@ -107,7 +111,7 @@ export interface RefundInput extends Actor, Audited {
  */
 export async function createRefund(db: Db, input: RefundInput): Promise<RefundResponse> {
   // Two requests are "the same refund" when they name the same account, order, lines and amounts.
-  const sameRequest = { account: input.accountId, order_id: input.orderId, lines: input.lines.map((l) => [l.order_product_id, l.amount]) };
+  const sameRequest = { account: input.accountId, order_id: input.orderId, lines: input.lines.map((l) => [l.order_product_id, l.amount]), ...(input.reason ? { reason: input.reason } : {}) };
   return db.transaction(async (tx) => runIdempotent(tx, input.idempotency, sameRequest, input.now, async () => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for("update");
     if (!order || order.accountId !== input.accountId) throw fieldErrors({ order_id: ORDER_NOT_OF_CUSTOMER });
@@ -156,7 +160,9 @@ export async function createRefund(db: Db, input: RefundInput): Promise<RefundRe
       objectId: order.id,
       changes: {
         total_refunds: { old: round2(order.totalRefunds), new: orderRefunds },
-        refunds: { old: null, new: written.map((w) => ({ order_product_id: w.order_product_id, amount: w.amount, tax_amount: w.tax_amount })) },
+        // Each line names its refund row (`id`): GET refunds reads one refund back by them (queries/refunds.ts).
+        refunds: { old: null, new: written.map((w) => ({ id: w.id, order_product_id: w.order_product_id, amount: w.amount, tax_amount: w.tax_amount })) },
+        ...reasonChanges(input.reason),
       },
       staffEmail: input.staffEmail,
       now: input.now,

@@ -1,5 +1,5 @@
 /**
- * POST refunds, POST fulfillments/{id}/split, PUT orders/mark_fulfillment_delivery_failed,
+ * POST refunds, GET refunds (issue 22), POST fulfillments/{id}/split, PUT orders/mark_fulfillment_delivery_failed,
  * POST orders (lib/contract/order-actions.ts; rules in lib/orders/rules.ts).
  */
 import { Hono } from "hono";
@@ -7,6 +7,7 @@ import { orderActionEndpoints as e } from "../../../lib/contract/order-actions";
 import type { AppDeps, AppEnv } from "../http/context";
 import { register } from "../http/register";
 import { createOrder, createRefund, markDeliveryFailed, splitFulfillment } from "../queries/order-actions";
+import { listRefunds } from "../queries/refunds";
 
 export function orderActionRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
@@ -18,12 +19,15 @@ export function orderActionRoutes(deps: AppDeps) {
       accountId: body.account,
       orderId: body.order_id,
       lines: body.order_product_refunds,
+      reason: body.reason,
       idempotency,
       staffEmail: c.get("staff").email,
       requestId: c.get("requestId"),
       now: now(),
     }),
   );
+
+  register(app, e.listRefunds, async ({ query }) => listRefunds(deps.db, { orderId: query.order_id, accountId: query.account }));
 
   register(app, e.splitFulfillment, async ({ params, body }, c) =>
     splitFulfillment(deps.db, { fulfillmentId: params.id, codes: body.product_codes_to_split, staffEmail: c.get("staff").email, now: now() }),

@@ -22,6 +22,7 @@ import { OrderActionsBar } from "@/components/orders/order-actions-bar";
 import type { OrderPageContext } from "@/components/orders/order-context";
 import { OrderDetailsCard } from "@/components/orders/order-details-card";
 import { OrderProductsTable, type OrderProductRow } from "@/components/orders/order-products-table";
+import { OrderRefundsPanel } from "@/components/orders/order-refunds-panel";
 import { PaymentDetailsCard } from "@/components/orders/payment-details-card";
 import { ShippingDetailsCard } from "@/components/orders/shipping-details-card";
 import { OrderClaimsPanel } from "@/components/claims/order-claims-panel";
@@ -130,6 +131,8 @@ export default upstreamPage(async function OrderPage({ params }: { params: Promi
           <OrderProductsTable rows={productRows} />
         </Panel>
       )}
+
+      <OrderRefundsPanel ctx={ctx} />
 
       <OrderClaimsPanel ctx={ctx} />
     </div>
