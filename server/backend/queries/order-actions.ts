@@ -167,7 +167,7 @@ export async function createRefund(db: Db, input: RefundInput): Promise<RefundRe
       staffEmail: input.staffEmail,
       now: input.now,
     });
-    await recordAudit(tx, input, { action: "refund", accountId: order.accountId, objectType: "order", objectId: order.id, details: { amount: sumMoney(written.map((w) => w.amount)), lines: written.length } });
+    await recordAudit(tx, input, { action: "refund", accountId: order.accountId, objectType: "order", objectId: order.id, details: { amount: sumMoney(written.map((w) => w.amount)), lines: written.length, reason: input.reason?.code ?? null } });
     const response: RefundResponse = {
       order_id: order.id,
       total_refunds: orderRefunds,
