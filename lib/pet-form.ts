@@ -4,13 +4,17 @@
  */
 import { z } from "zod";
 import { Gender } from "./enums";
-import { BOUND_MESSAGES, INT32_MAX, intText } from "./contract/bounds";
+import { intText } from "./contract/bounds";
+import { PLAN_SIZE_TIERS } from "./energy-model";
 
 export const DOG_NAME_REQUIRED = "Please enter dog name";
 export const DOG_NAME_LETTERS = "Dog names may only contain uppercase and lowercase letters";
 export const DOG_WEIGHT_REQUIRED = "Please enter dog weight";
 export const DOG_WEIGHT_INTEGER = "Dog weight must be an integer";
 export const DOG_WEIGHT_POSITIVE = "Dog weight must be greater than 0";
+/** The heaviest weight taken (issue 21): above any dog's (the heaviest on record weighed about 340 lb), so a typo such as 500 for 50 is caught. */
+export const DOG_WEIGHT_MAX_LB = 300;
+export const DOG_WEIGHT_TOO_HEAVY = `Dog weight must be at most ${DOG_WEIGHT_MAX_LB} lbs`;
 export const GENDER_REQUIRED = "Please select the dog's gender";
 export const NEUTERED_REQUIRED = "Please select whether the dog is neutered";
 export const BIRTH_YEAR_REQUIRED = "Please select a birth year";
@@ -55,7 +59,7 @@ export const DEFAULT_FREQUENCY: Record<PlanMealType, number> = { UNKIBBLE: 4, FR
 
 const emptyish = (v: unknown) => v === undefined || v === null || v === "" || v === 0 || v === "0";
 
-/** Weight in whole pounds: required (not empty or zero), whole, above 0. */
+/** Weight in whole pounds: required (not empty or zero), whole, above 0, at most DOG_WEIGHT_MAX_LB. */
 export const dogWeightField = z.unknown().transform((v, ctx): number => {
   if (emptyish(v)) {
     ctx.addIssue({ code: "custom", message: DOG_WEIGHT_REQUIRED });
@@ -70,8 +74,8 @@ export const dogWeightField = z.unknown().transform((v, ctx): number => {
     ctx.addIssue({ code: "custom", message: DOG_WEIGHT_POSITIVE });
     return z.NEVER;
   }
-  if (n > INT32_MAX) {
-    ctx.addIssue({ code: "custom", message: BOUND_MESSAGES.lessOrEqual(INT32_MAX) });
+  if (n > DOG_WEIGHT_MAX_LB) {
+    ctx.addIssue({ code: "custom", message: DOG_WEIGHT_TOO_HEAVY });
     return z.NEVER;
   }
   return n;
@@ -144,12 +148,14 @@ export function firstShipmentDateMessage(date: string, todayIso: string): string
 
 /**
  * The Select plan step of Add a New Dog: the meal type, 1 to MAX_RECIPES[meal type] of its recipes,
- * and the first shipment day (the rule of `firstShipmentDateMessage` against the business day `todayIso`).
+ * the plan size the agent chose ("" until chosen: the calculator's recommendation; issue 21), and
+ * the first shipment day (the rule of `firstShipmentDateMessage` against the business day `todayIso`).
  */
 export function newPlanFormSchema(todayIso: string) {
   return z
     .object({
       meal_type: PlanMealType,
+      plan_size: z.string().refine((v) => v === "" || PLAN_SIZE_TIERS.some((t) => String(t.id) === v), "Choose one of the plan sizes."),
       recipes: z.array(z.string()).min(1, RECIPES_REQUIRED),
       start_date: z.string().superRefine((date, ctx) => {
         const message = firstShipmentDateMessage(date, todayIso);

@@ -2,15 +2,20 @@
 /**
  * Add a New Dog (issue 8): three steps on the kit's Wizard.
  *   1. Input data: the dog's profile (DogProfileFields).
- *   2. Select plan: the calculator's recommendation (plan size and the dog's daily calories), meal
- *      type UnKibble or Fresh, 1–2 or 1–3 recipes (the limit is stated), the price per shipment
- *      from POST calculator/build_plan, and the first shipment date (`pet_plan.start_date`,
- *      issue 18): today + 7 days by default, tomorrow to 180 days ahead; the step is a form on
- *      lib/pet-form `newPlanFormSchema` (PlanPicker in ./dog-plan-picker.tsx).
- *   3. Review, then Save: POST pet_plans/create_pet_and_pet_plan; the page refreshes in place and
- *      "Pet created successfully" shows once the dog, its plan and its upcoming order are on screen
- *      (useRefreshThenToast, issue 21; the spec's reload after 3 s left the old table up meanwhile).
- * Back steps down and clears the chosen recipes.
+ *   2. Select plan: the calculator's recommendation (plan size and the dog's daily calories), the
+ *      plan size taken (default the recommended one; another may be chosen, issue 21) with a
+ *      warning when it does not cover the dog's need, meal type UnKibble or Fresh, 1–2 or 1–3
+ *      recipes (the limit is stated), the price per shipment from POST calculator/build_plan at the
+ *      size taken, and the first shipment date (`pet_plan.start_date`, issue 18): today + 7 days by
+ *      default, tomorrow to 180 days ahead; the step is a form on lib/pet-form `newPlanFormSchema`
+ *      (PlanPicker in ./dog-plan-picker.tsx).
+ *   3. Review (./add-dog-review.tsx: answers left at their default marked "default, not
+ *      confirmed"), then Save: POST pet_plans/create_pet_and_pet_plan with the size taken; the page
+ *      refreshes in place and "Pet created successfully" shows once the dog, its plan and its
+ *      upcoming order are on screen (useRefreshThenToast, issue 21; the spec's reload after 3 s left
+ *      the old table up meanwhile).
+ * Back steps down and keeps every answer, the recipes and the size (issue 21; spec 01 §4 cleared the
+ * recipes).
  * Props: open; onClose; customerId; options: GET pet_form_options; today?: the business day
  *   (YYYY-MM-DD) the page was rendered on (default: the browser's clock in the business time zone).
  */
@@ -23,8 +28,6 @@ import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { BuildPlanRequest, PetFormOptionsDto } from "@/lib/contract/pets";
 import { businessDay } from "@/lib/business-day";
-import { formatDate } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
 import {
   defaultFirstShipmentDate,
   earliestFirstShipmentDate,
@@ -33,9 +36,10 @@ import {
   newPlanFormSchema,
   PET_CREATED_TEXT,
 } from "@/lib/pet-form";
+import { PLAN_DEFAULTS, PROFILE_DEFAULTS, unconfirmedDefaults } from "@/lib/plan-calculator";
 import { DogProfileFields, dogProfileOf, useDogForm, useDogPlanOptions } from "./dog-profile-form";
 import { PlanPicker, useBuiltPlan } from "./dog-plan-picker";
-import { DogProfileSummary } from "./dog-review";
+import { AddDogReview } from "./add-dog-review";
 
 export function AddDogWizard({
   open,
@@ -58,13 +62,20 @@ export function AddDogWizard({
   // The plan step's answers; the Wizard asks before losing them, so no second unsaved-changes guard.
   const planForm = useZodForm(planSchema, {
     mode: "onChange",
-    defaultValues: { meal_type: "UNKIBBLE", recipes: [], start_date: defaultFirstShipmentDate(today) },
+    defaultValues: { meal_type: "UNKIBBLE", plan_size: "", recipes: [], start_date: defaultFirstShipmentDate(today) },
     guard: false,
   });
-  const { meal_type: mealType, recipes, start_date: startDate } = planForm.watch();
+  const { meal_type: mealType, plan_size: chosenSize, recipes, start_date: startDate } = planForm.watch();
   const setRecipes = (next: string[]) => planForm.setValue("recipes", next, { shouldDirty: true });
-  const plan = planSchema.safeParse({ meal_type: mealType, recipes, start_date: startDate }).data;
-  const built = useBuiltPlan(customerId, planOptions?.plan_size.id ?? null, recipes);
+  const plan = planSchema.safeParse({ meal_type: mealType, plan_size: chosenSize, recipes, start_date: startDate }).data;
+  // The size taken: the agent's choice, else the calculator's recommendation.
+  const planSize = Number(chosenSize) || planOptions?.plan_size.id || null;
+  const built = useBuiltPlan(customerId, planOptions ? planSize : null, recipes);
+  // Read during render, so the review follows each change (react-hook-form's formState proxy).
+  const unconfirmed = [
+    ...unconfirmedDefaults(PROFILE_DEFAULTS, form.formState),
+    ...unconfirmedDefaults(PLAN_DEFAULTS, planForm.formState),
+  ];
   const profile = form.formState.isValid ? dogProfileOf(form) : null;
   const profileReason = useMissingReason(form);
   const planReason = useMissingReason(planForm);
@@ -97,10 +108,7 @@ export function AddDogWizard({
       title="Add a New Dog"
       open={open}
       onClose={onClose}
-      dirty={form.formState.isDirty || recipes.length > 0}
-      onStepChange={(_to, direction) => {
-        if (direction === "back") setRecipes([]);
-      }}
+      dirty={form.formState.isDirty || planForm.formState.isDirty || recipes.length > 0}
       onSave={save}
       steps={[
         { id: "input", title: "Input data", valid: Boolean(profile), reason: profileReason, content: <DogProfileFields form={form} options={options} /> },
@@ -113,6 +121,7 @@ export function AddDogWizard({
             <Form form={planForm} onSubmit={() => undefined} className="space-y-4">
               <PlanPicker
                 planOptions={planOptions}
+                planSize={planSize}
                 mealType={mealType}
                 onMealType={(t) => {
                   planForm.setValue("meal_type", t, { shouldDirty: true });
@@ -133,23 +142,14 @@ export function AddDogWizard({
           title: "Review",
           valid: Boolean(profile && built),
           content: (
-            <div className="space-y-4">
-              {profile ? <DogProfileSummary profile={profile} /> : null}
-              {built ? (
-                <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm" aria-label="Plan">
-                  <dt className="text-slate-600">Meal plan</dt>
-                  <dd data-testid="review-plan-name">{built.subscription.product.name}</dd>
-                  <dt className="text-slate-600">Recipes</dt>
-                  <dd>{built.subscription.products.map((p) => p.name).join(", ")}</dd>
-                  <dt className="text-slate-600">Price per shipment</dt>
-                  <dd data-testid="review-price">{formatMoney(built.subscription.price.price)}</dd>
-                  <dt className="text-slate-600">First shipment</dt>
-                  <dd data-testid="review-first-shipment">
-                    {formatDate(startDate)}, then every {built.subscription.frequency} weeks
-                  </dd>
-                </dl>
-              ) : null}
-            </div>
+            <AddDogReview
+              profile={profile}
+              unconfirmed={unconfirmed}
+              built={built}
+              recommendedSize={planOptions?.plan_size.id ?? null}
+              dailyCalories={planOptions?.daily_calories ?? null}
+              startDate={startDate}
+            />
           ),
         },
       ]}

@@ -3,18 +3,25 @@
  * The plan half of the dog wizards (meal type UnKibble with at most 2 recipes, or Fresh with at most 3):
  *   useBuiltPlan(customerId, planSize, recipes): POST calculator/build_plan for the chosen plan size
  *     and recipes (null before any recipe, or while loading); shared with Update Dog.
- *   <PlanPicker planOptions mealType onMealType recipes onRecipes built />: the calculator's
- *     recommendation (plan size and daily calories), meal type UnKibble or Fresh, its recipes (the
- *     limit is stated; once reached, the other recipes are disabled) and the price per shipment.
+ *   <PlanPicker planOptions planSize mealType onMealType recipes onRecipes built />: the calculator's
+ *     recommendation (plan size and the dog's daily calories), the plan size the agent takes (the
+ *     form's `plan_size`, default the recommended one; each named by its daily calories, issue 21)
+ *     with a warning when it does not cover the dog's need (lib/plan-calculator.ts), meal type
+ *     UnKibble or Fresh, its recipes (the limit is stated; once reached, the other recipes are
+ *     disabled) and the price per shipment. Inside the <Form> of the plan step.
  */
 import { useEffect, useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
+import { FormField } from "@/components/ui/form";
+import { Notice } from "@/components/ui/notice";
 import { RadioGroup } from "@/components/ui/radio-group";
+import { Select } from "@/components/ui/select";
 import { callApi, toastError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { BuildPlanDto, BuildPlanRequest, PlanOptionsDto } from "@/lib/contract/pets";
 import { formatMoney } from "@/lib/money";
 import { MAX_RECIPES, MEAL_TYPE_LABELS, PlanMealType, recipeLimitText } from "@/lib/pet-form";
+import { formatKcal, planShortfall, planSizeLabel, planSizeOptions, shortfallText } from "@/lib/plan-calculator";
 
 /** POST calculator/build_plan for the chosen plan size and recipes (null before any recipe, or while loading). */
 export function useBuiltPlan(customerId: number, planSize: number | null, recipes: readonly string[]): BuildPlanDto | null {
@@ -41,6 +48,7 @@ export function useBuiltPlan(customerId: number, planSize: number | null, recipe
 
 export function PlanPicker({
   planOptions,
+  planSize,
   mealType,
   onMealType,
   recipes,
@@ -48,6 +56,8 @@ export function PlanPicker({
   built,
 }: {
   planOptions: PlanOptionsDto | null;
+  /** The plan size taken (the agent's choice, else the recommended one). */
+  planSize: number | null;
   mealType: PlanMealType;
   onMealType: (t: PlanMealType) => void;
   recipes: string[];
@@ -58,17 +68,26 @@ export function PlanPicker({
   const offer = mealType === "UNKIBBLE" ? planOptions.prices.unkibble : planOptions.prices.fresh;
   const limit = MAX_RECIPES[mealType];
   const toggle = (id: string, on: boolean) => onRecipes(on ? [...recipes, id] : recipes.filter((r) => r !== id));
+  const recommended = planOptions.plan_size;
+  const shortfall = planSize ? planShortfall(planOptions.daily_calories, planSize) : null;
   return (
     <div className="space-y-4">
       <div className="rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm" data-testid="recommendation">
         <p className="font-medium">
-          Recommended plan size: {planOptions.plan_size.daily_amount} (size {planOptions.plan_size.id} of 6)
+          Recommended plan size: {planSizeLabel(recommended.id)} (daily amount {recommended.daily_amount})
         </p>
         <p>
-          Daily calories: <span data-testid="daily-calories">{planOptions.daily_calories}</span> kcal ({planOptions.life_stage}); the plan delivers{" "}
-          {Math.round(planOptions.plan_size.calories_per_day)} kcal a day.
+          Daily calories: <span data-testid="daily-calories">{formatKcal(planOptions.daily_calories)}</span> kcal a day needed ({planOptions.life_stage}).
         </p>
       </div>
+      <FormField name="plan_size" label="Plan size" id="plan-size">
+        {(c) => <Select {...c} value={String(c.value || recommended.id)} onValueChange={c.onChange} options={planSizeOptions(recommended.id)} />}
+      </FormField>
+      {shortfall ? (
+        <Notice tone="warning" data-testid="plan-shortfall">
+          {shortfallText(shortfall)}
+        </Notice>
+      ) : null}
       <RadioGroup
         legend="Meal type"
         value={mealType}
@@ -79,7 +98,10 @@ export function PlanPicker({
             value: t,
             label: (
               <>
-                {MEAL_TYPE_LABELS[t]} <span className="text-slate-600">(from {formatMoney(o.subscription.price)} every {o.subscription.frequency} weeks)</span>
+                {MEAL_TYPE_LABELS[t]}{" "}
+                <span className="text-slate-600">
+                  (from {formatMoney(o.subscription.price)} every {o.subscription.frequency} weeks{planSize && planSize !== recommended.id ? " at the recommended size" : ""})
+                </span>
               </>
             ),
           };

@@ -1,9 +1,12 @@
 /**
- * The review of a dog's profile (Add a New Dog's last step) and the side-by-side comparison of the
- * previous and new values (Update Dog's review), with "Lazy" shown as "Mellow".
+ * The review of a dog's profile (Add a New Dog's last step; an answer left at its default says
+ * "default, not confirmed", issue 21) and the side-by-side comparison of the previous and new values
+ * (Update Dog's review), with "Lazy" shown as "Mellow".
  */
+import { Badge } from "@/components/ui/badge";
 import type { PetDto } from "@/lib/contract/pets";
 import { lifestyleLabel, MONTH_NAMES, type DogProfile } from "@/lib/pet-form";
+import { DEFAULT_NOT_CONFIRMED, type DefaultedAnswer } from "@/lib/plan-calculator";
 
 type Shown = Record<string, string>;
 
@@ -36,13 +39,37 @@ export function profileOfPet(pet: PetDto): DogProfile {
   };
 }
 
-export function DogProfileSummary({ profile }: { profile: DogProfile }) {
+/** The answers behind each shown row that may start at a default. */
+const DEFAULTED_ROWS: Partial<Record<string, readonly DefaultedAnswer[]>> = {
+  Gender: ["gender"],
+  Neutered: ["neutered"],
+  Birth: ["birth_month", "birth_year"],
+  "Body type": ["body_type"],
+  Lifestyle: ["lifestyle"],
+};
+
+/** A review row's mark for an answer left at its default (text, not colour alone). */
+export function DefaultMark() {
+  return (
+    <span className="ml-2">
+      <Badge tone="warning" data-testid="default-not-confirmed">
+        {DEFAULT_NOT_CONFIRMED}
+      </Badge>
+    </span>
+  );
+}
+
+/** The profile as a list; `unconfirmed`: the answers left at their default (marked). */
+export function DogProfileSummary({ profile, unconfirmed = [] }: { profile: DogProfile; unconfirmed?: readonly DefaultedAnswer[] }) {
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm" aria-label="Dog">
       {Object.entries(shown(profile)).map(([k, v]) => (
         <div key={k} className="contents">
           <dt className="text-slate-600">{k}</dt>
-          <dd>{v}</dd>
+          <dd>
+            {v}
+            {DEFAULTED_ROWS[k]?.some((f) => unconfirmed.includes(f)) ? <DefaultMark /> : null}
+          </dd>
         </div>
       ))}
     </dl>

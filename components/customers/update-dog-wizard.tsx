@@ -5,6 +5,8 @@
  * (PUT pets/{id}); "Update to recommended plan" saves the plan (PUT pet_plans/{id}) and then the
  * profile. When the plan has an order on HOLD the API answers 403 "Pet Plan has order on HOLD" and
  * the dialog shows exactly the text "Payment Method Update Required. …" (PLAN_ON_HOLD_TEXT); nothing is saved.
+ * Plan sizes are named by their daily calories, with a warning when even the recommended one does
+ * not cover the dog's need (lib/plan-calculator.ts, issue 21).
  * Props: open; onClose; customerId; pet; plan (its current plan, or null); options.
  */
 import { useState } from "react";
@@ -18,6 +20,7 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { PET_PLAN_ON_HOLD, type PetDto, type PetFormOptionsDto, type PetPlanDto } from "@/lib/contract/pets";
 import { formatMoney, sumMoney } from "@/lib/money";
 import { PET_AND_PLAN_UPDATED_TEXT, PET_UPDATED_TEXT, PLAN_ON_HOLD_TEXT } from "@/lib/pet-form";
+import { formatKcal, planShortfall, planSizeLabel, shortfallText } from "@/lib/plan-calculator";
 import { useBuiltPlan } from "./dog-plan-picker";
 import { DogProfileFields, dogProfileOf, useDogForm, useDogPlanOptions } from "./dog-profile-form";
 import { DogProfileComparison, profileOfPet } from "./dog-review";
@@ -54,6 +57,8 @@ export function UpdateDogWizard({
   const recommendedSize = planOptions?.plan_size.id ?? null;
   const built = useBuiltPlan(customerId, activePlan && recipes.length ? recommendedSize : null, recipes);
   const sameSize = activePlan !== null && activePlan.plan_size_id === recommendedSize;
+  // Even the recommended (largest) size may not cover the need (issue 21).
+  const shortfall = planOptions ? planShortfall(planOptions.daily_calories, planOptions.plan_size.id) : null;
   const canTakeRecommended = Boolean(activePlan && built && !sameSize);
   const [choice, setChoice] = useState<Choice>("keep");
   const [onHold, setOnHold] = useState(false);
@@ -130,6 +135,7 @@ export function UpdateDogWizard({
                           <li key={m.id}>{m.name}</li>
                         ))}
                       </ul>
+                      {activePlan.plan_size_id ? <p className="mt-1">Plan size: {planSizeLabel(activePlan.plan_size_id)}</p> : null}
                       <p className="mt-1">Price per shipment: {formatMoney(currentPrice)}</p>
                     </>
                   ) : (
@@ -141,7 +147,8 @@ export function UpdateDogWizard({
                   {planOptions ? (
                     <>
                       <p>
-                        Plan size {planOptions.plan_size.daily_amount}; daily calories {planOptions.daily_calories} kcal
+                        Plan size: {planSizeLabel(planOptions.plan_size.id)} (daily amount {planOptions.plan_size.daily_amount}); daily calories needed{" "}
+                        {formatKcal(planOptions.daily_calories)} kcal
                       </p>
                       {built ? (
                         <>
@@ -154,6 +161,11 @@ export function UpdateDogWizard({
                         </>
                       ) : null}
                       {sameSize ? <p className="mt-1">The current plan already has the recommended size.</p> : null}
+                      {shortfall ? (
+                        <div className="mt-2">
+                          <Notice tone="warning">{shortfallText(shortfall)}</Notice>
+                        </div>
+                      ) : null}
                     </>
                   ) : (
                     <p>Calculating…</p>

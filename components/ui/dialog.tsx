@@ -10,10 +10,12 @@
  *   children: the body; footer?: ReactNode (buttons, right-aligned);
  *   size?: "sm" | "md" | "lg" | "xl" (default "md"); width?: number: an exact width in px
  *     (e.g. a wizard), overrides size; dismissible?: boolean (default true).
- * The first focusable element gets focus on open, or the one marked `data-autofocus`.
+ * The first focusable element gets focus on open, or the one marked `data-autofocus`. A body taller
+ * than the dialog scrolls and is then itself in the Tab order (arrow keys scroll it), as a scrollable
+ * region must be, even when it holds nothing focusable (a wizard's review).
  */
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "./button";
 import { CloseIcon } from "./icons";
 
@@ -82,7 +84,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
               </RadixDialog.Close>
             ) : null}
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          <DialogBody>{children}</DialogBody>
           {footer ? <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
@@ -102,5 +104,26 @@ export function DialogButtons({ onCancel, cancelLabel = "Cancel", busy = false, 
       </Button>
       {children}
     </>
+  );
+}
+
+/** The dialog's body: scrolls when taller than the dialog, and is then focusable (tabIndex 0). */
+function DialogBody({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  // After every render: the content (a wizard's step) may have changed its children and their sizes.
+  useEffect(() => {
+    const body = ref.current;
+    if (!body || typeof ResizeObserver === "undefined") return;
+    const check = () => setScrolls(body.scrollHeight > body.clientHeight);
+    const observer = new ResizeObserver(check);
+    observer.observe(body);
+    for (const child of Array.from(body.children)) observer.observe(child);
+    return () => observer.disconnect();
+  });
+  return (
+    <div ref={ref} tabIndex={scrolls ? 0 : undefined} className="min-h-0 flex-1 overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
+      {children}
+    </div>
   );
 }

@@ -19,8 +19,8 @@
  *   confirmSave?: { title: string; message: ReactNode; confirmLabel?: string };
  *   as?: "dialog" (default; open?: boolean, default true) | "page" (a section);
  *   width?: number: px (e.g. the claim wizard's 750);
- *   onStepChange?(toId, direction: "back" | "next"): after Back or Continue moved (e.g. the Add a New
- *     Dog wizard clears the chosen recipes on Back).
+ *   onStepChange?(toId, direction: "back" | "next"): after Back or Continue moved (e.g. to reset an
+ *     answer a step's data no longer fits).
  *   header?(step): ReactNode shown above the steps, given the current step (e.g. the claim wizard's
  *     step name, customer, pet and product);
  *   saveOnFirstStep?: boolean (default true): false: the first step always shows Continue, even

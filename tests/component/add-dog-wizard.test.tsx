@@ -2,15 +2,18 @@
  * Add a New Dog (components/customers/add-dog-wizard.tsx): the agent chooses the first shipment date
  * (`pet_plan.start_date`; issue 18): today + 7 days by default (from the page's business
  * day), a date that is not after today blocks Continue with the rule's message, and the chosen date
- * is shown on the review and sent.
+ * is shown on the review and sent. The plan calculator (issue 21): the review marks every answer
+ * left at its default "default, not confirmed"; a warning when the plan size does not cover the
+ * dog's need; another size may be taken and is what is saved; Back keeps the recipes, the size and
+ * the answers; a weight over the limit says why Continue is disabled.
  */
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AddDogWizard } from "@/components/customers/add-dog-wizard";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { BuildPlanDto, PetFormOptionsDto, PlanOptionsDto } from "@/lib/contract/pets";
-import { FIRST_SHIPMENT_NOT_AFTER_TODAY } from "@/lib/pet-form";
+import { DOG_WEIGHT_TOO_HEAVY, FIRST_SHIPMENT_NOT_AFTER_TODAY } from "@/lib/pet-form";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), error: vi.fn(), success: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
@@ -86,5 +89,126 @@ describe("Add a New Dog: the first shipment date", () => {
     await vi.waitFor(() => expect(mocks.callApi.mock.calls.some(([e]) => e === endpoints.createPetAndPetPlan)).toBe(true));
     const create = mocks.callApi.mock.calls.find(([e]) => e === endpoints.createPetAndPetPlan)!;
     expect((create[1] as { body: { pet_plan: { start_date: string } } }).body.pet_plan.start_date).toBe("2031-03-12");
+  });
+});
+
+// ───────────────────────────── The plan calculator (issue 21) ─────────────────────────────
+
+const CALORIES = [300, 375, 450, 600, 750, 900];
+const sizeRow = (id: number) => ({ id, daily_amount: CALORIES[id - 1]! * 7, calories_per_day: CALORIES[id - 1]! });
+/** The issue's 45 lb adult: 1,076 kcal a day needed, recommended the largest size (900 kcal a day). */
+const HEAVY: PlanOptionsDto = { ...PLAN_OPTIONS, plan_size: sizeRow(6), daily_calories: 1076 };
+const builtAt = (plan_size: number): BuildPlanDto => ({ ...BUILT, plan_size: sizeRow(plan_size) });
+
+type Call = [unknown, { body?: Record<string, unknown> }?];
+const callsTo = (endpoint: unknown) => (mocks.callApi.mock.calls as Call[]).filter(([e]) => e === endpoint);
+
+function renderHeavy() {
+  mocks.callApi.mockImplementation(async (endpoint: unknown, init?: { body?: { plan_size?: number } }) => {
+    if (endpoint === endpoints.getPlanOptions) return HEAVY;
+    if (endpoint === endpoints.buildPlan) return builtAt(init?.body?.plan_size ?? 0);
+    if (endpoint === endpoints.createPetAndPetPlan) return {};
+    throw new Error("unexpected call");
+  });
+  const user = userEvent.setup();
+  render(<AddDogWizard open onClose={vi.fn()} customerId={7} options={OPTIONS} today={TODAY} />);
+  return { user, wizard: screen.getByRole("dialog", { name: "Add a New Dog" }) };
+}
+
+async function fillProfile(user: ReturnType<typeof userEvent.setup>, wizard: HTMLElement, weight = "45") {
+  await user.type(within(wizard).getByLabelText("Name"), "Maple");
+  await user.type(within(wizard).getByLabelText("Weight (lbs)"), weight);
+  await user.click(within(wizard).getByRole("combobox", { name: "Breeds" }));
+  await user.click(await screen.findByRole("option", { name: "Beagle" }));
+  await user.keyboard("{Escape}");
+}
+
+async function pick(user: ReturnType<typeof userEvent.setup>, wizard: HTMLElement, select: string, option: string) {
+  await user.click(within(wizard).getByRole("combobox", { name: select }));
+  await user.click(await screen.findByRole("option", { name: option }));
+  await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+}
+
+const reviewRow = (wizard: HTMLElement, label: string) => within(wizard).getByText(label, { selector: "dt" }).nextElementSibling as HTMLElement;
+
+describe("Add a New Dog: the plan calculator", () => {
+  it("marks on the review every answer left at its default, and none the agent gave", async () => {
+    const { user, wizard } = renderHeavy();
+    await fillProfile(user, wizard);
+    await pick(user, wizard, "Gender", "Female");
+    // Picking the default shown confirms it.
+    await pick(user, wizard, "Lifestyle", "Active");
+    await user.click(within(wizard).getByRole("button", { name: "Continue" }));
+    await user.click(await within(wizard).findByRole("checkbox", { name: "Beef" }));
+    const next = within(wizard).getByRole("button", { name: "Continue" });
+    await waitFor(() => expect(next).toBeEnabled());
+    await user.click(next);
+
+    expect(within(wizard).getByTestId("unconfirmed-defaults")).toHaveTextContent(
+      "Warning: Neutered, Birth month, Birth year, Body type and First shipment date were left at their defaults, not confirmed.",
+    );
+    for (const label of ["Neutered", "Birth", "Body type"]) expect(reviewRow(wizard, label), label).toHaveTextContent("default, not confirmed");
+    for (const label of ["Name", "Gender", "Lifestyle", "Weight"]) expect(reviewRow(wizard, label), label).not.toHaveTextContent("default, not confirmed");
+    expect(within(wizard).getByTestId("review-first-shipment")).toHaveTextContent("default, not confirmed");
+  });
+
+  it("warns when the largest plan does not cover the need, takes another size, and saves the size taken", async () => {
+    const { user, wizard } = renderHeavy();
+    await fillProfile(user, wizard);
+    await user.click(within(wizard).getByRole("button", { name: "Continue" }));
+
+    expect(await within(wizard).findByTestId("recommendation")).toHaveTextContent("Recommended plan size: Size 6 — 900 kcal/day (daily amount 6300)");
+    expect(within(wizard).getByTestId("daily-calories")).toHaveTextContent("1,076");
+    const size = within(wizard).getByRole("combobox", { name: "Plan size" });
+    expect(size).toHaveTextContent("Size 6 — 900 kcal/day (recommended)");
+    expect(within(wizard).getByTestId("plan-shortfall")).toHaveTextContent(
+      "Warning: No plan size covers this dog's daily need of 1,076 kcal: the largest, Size 6 — 900 kcal/day, is 176 kcal/day short.",
+    );
+
+    await pick(user, wizard, "Plan size", "Size 5 — 750 kcal/day");
+    expect(size).toHaveTextContent("Size 5 — 750 kcal/day");
+    expect(within(wizard).getByTestId("plan-shortfall")).toHaveTextContent("The chosen Size 5 — 750 kcal/day is 326 kcal/day short.");
+    await user.click(within(wizard).getByRole("checkbox", { name: "Beef" }));
+    await waitFor(() => expect(callsTo(endpoints.buildPlan).at(-1)?.[1]?.body).toMatchObject({ plan_size: 5, recipes: ["U-B"] }));
+    const next = within(wizard).getByRole("button", { name: "Continue" });
+    await waitFor(() => expect(next).toBeEnabled());
+    await user.click(next);
+
+    expect(within(wizard).getByTestId("review-plan-size")).toHaveTextContent("Size 5 — 750 kcal/day (recommended: Size 6 — 900 kcal/day)");
+    expect(within(wizard).getByTestId("review-plan-shortfall")).toHaveTextContent("Warning: No plan size covers");
+    await user.click(within(wizard).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(callsTo(endpoints.createPetAndPetPlan)).toHaveLength(1));
+    const body = callsTo(endpoints.createPetAndPetPlan)[0]![1]!.body as { pet: { recommended_calories_day: number }; pet_plan: { plan_size: number } };
+    expect(body.pet_plan.plan_size).toBe(5);
+    expect(body.pet.recommended_calories_day).toBe(6);
+  });
+
+  it("Back keeps the recipes, the size and the answers", async () => {
+    const { user, wizard } = renderHeavy();
+    await fillProfile(user, wizard);
+    await pick(user, wizard, "Gender", "Female");
+    await user.click(within(wizard).getByRole("button", { name: "Continue" }));
+    await pick(user, wizard, "Plan size", "Size 4 — 600 kcal/day");
+    await user.click(await within(wizard).findByRole("checkbox", { name: "Beef" }));
+    await waitFor(() => expect(within(wizard).getByRole("button", { name: "Continue" })).toBeEnabled());
+
+    await user.click(within(wizard).getByRole("button", { name: "Back" }));
+    expect(within(wizard).getByRole("combobox", { name: "Gender" })).toHaveTextContent("Female");
+    expect(within(wizard).getByLabelText("Weight (lbs)")).toHaveValue(45);
+    await user.click(within(wizard).getByRole("button", { name: "Continue" }));
+    expect(within(wizard).getByRole("checkbox", { name: "Beef" })).toBeChecked();
+    expect(within(wizard).getByRole("combobox", { name: "Plan size" })).toHaveTextContent("Size 4 — 600 kcal/day");
+    await waitFor(() => expect(within(wizard).getByRole("button", { name: "Continue" })).toBeEnabled());
+  });
+
+  it("a weight over the limit shows its message and says why Continue is disabled", async () => {
+    const { user, wizard } = renderHeavy();
+    await fillProfile(user, wizard, "500");
+    const weight = within(wizard).getByLabelText("Weight (lbs)");
+    expect(weight).toHaveAccessibleDescription(expect.stringContaining(DOG_WEIGHT_TOO_HEAVY));
+    const next = within(wizard).getByRole("button", { name: "Continue" });
+    expect(next).toBeDisabled();
+    expect(next).toHaveAttribute("aria-description", `Weight (lbs): ${DOG_WEIGHT_TOO_HEAVY}`);
+    expect(callsTo(endpoints.getPlanOptions)).toHaveLength(0);
   });
 });

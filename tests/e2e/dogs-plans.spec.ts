@@ -1,6 +1,9 @@
 /**
  * Dogs and plans on the customer page (issue 8): Add a New Dog end to end, the name and weight
- * messages, Back clearing the recipes, the recipe limits, Update Dog keeping the plan vs taking the
+ * messages (a 500 lb dog says why Continue is disabled), the recipe limits, the plan calculator of
+ * issue 21 (a 45 lb adult: the warning that the largest plan does not cover the need, another size
+ * taken, Back keeping the recipes and the size, the answers left at their defaults marked on the
+ * review), Update Dog keeping the plan vs taking the
  * recommended one, the HOLD message on Hal Hold (scenario 10, read-only: the 403 changes nothing),
  * Cancel Plan with a sub-reason and a required comment, "My dog passed away" ending in
  * DECEASED_TO_NOT_LIST, the Deceased link on a cancelled dog, the changelog filtered by that pet
@@ -35,7 +38,7 @@ async function dogOf(api: BackOfficeApi, customer: AccountDto, pet: Record<strin
 const dogsTable = (page: Page) => page.getByRole("table", { name: "Dogs & Plans" });
 const rowOf = (page: Page, name: string) => dogsTable(page).getByRole("row").filter({ hasText: name });
 
-test("Add a New Dog on a scenario customer: messages, recipe limits, Back clears recipes, then the dog, its plan and its upcoming order appear", async ({ page, api }) => {
+test("Add a New Dog on a scenario customer: messages, recipe limits, the size warning and another size taken, Back keeps them, defaults marked, then the dog, its plan and its upcoming order appear", async ({ page, api }) => {
   test.setTimeout(120_000);
   // Noah Newdog (docs/demo-data.md): no dogs, no orders, read by no other test; each run seeds afresh.
   const customer = await api.scenario("newDog");
@@ -61,7 +64,10 @@ test("Add a New Dog on a scenario customer: messages, recipe limits, Back clears
   await expect(wizard.getByText("Please enter dog weight")).toBeVisible();
   const next = wizard.getByRole("button", { name: "Continue" });
   await expect(next).toBeDisabled();
-  await weight.fill("20");
+  await weight.fill("500");
+  await expect(wizard.getByText("Dog weight must be at most 300 lbs")).toBeVisible();
+  await expect(next).toHaveAccessibleDescription(/Weight \(lbs\): Dog weight must be at most 300 lbs/);
+  await weight.fill("45");
   // Gender, neutered, birth month and year default to their first option, lifestyle and body type to
   // their second: Male, neutered Yes, January of this year.
   await expect(wizard.getByRole("combobox", { name: "Gender" })).toHaveText(/Male/);
@@ -76,8 +82,10 @@ test("Add a New Dog on a scenario customer: messages, recipe limits, Back clears
   await expect(next).toBeEnabled();
   await next.click();
 
-  // Select plan: the recommendation with its daily calories, the limits, the price per shipment.
-  await expect(wizard.getByTestId("recommendation")).toContainText("Daily calories:");
+  // Select plan: the recommendation with its daily calories; the largest plan does not cover a 45 lb
+  // adult (1,076 kcal a day), so a warning; the limits; the price per shipment.
+  await expect(wizard.getByTestId("recommendation")).toContainText("Recommended plan size: Size 6 — 900 kcal/day");
+  await expect(wizard.getByTestId("plan-shortfall")).toContainText("Warning: No plan size covers this dog's daily need of 1,076 kcal");
   await expectNoA11yViolations(page, { include: "[role=dialog]" });
   await expect(wizard.getByText("UnKibble plans take 1 to 2 recipes.")).toBeVisible();
   await wizard.getByRole("checkbox", { name: "Beef" }).check();
@@ -90,28 +98,35 @@ test("Add a New Dog on a scenario customer: messages, recipe limits, Back clears
   await expect(wizard.getByRole("checkbox", { name: "Lamb" })).toBeChecked();
   await wizard.getByRole("radio", { name: /^UnKibble/ }).check();
   await wizard.getByRole("checkbox", { name: "Salmon" }).check();
+  // The agent takes another size; the warning follows it.
+  await wizard.getByRole("combobox", { name: "Plan size" }).click();
+  await page.getByRole("option", { name: "Size 5 — 750 kcal/day" }).click();
+  await expect(wizard.getByTestId("plan-shortfall")).toContainText("The chosen Size 5 — 750 kcal/day is 326 kcal/day short.");
   await expect(next).toBeEnabled();
-  // Back steps down and clears the chosen recipes.
+  // Back steps down and keeps the recipes and the size.
   await wizard.getByRole("button", { name: "Back" }).click();
   await next.click();
-  await expect(wizard.getByRole("checkbox", { name: "Salmon" })).not.toBeChecked();
-  await expect(next).toBeDisabled();
+  await expect(wizard.getByRole("checkbox", { name: "Salmon" })).toBeChecked();
+  await expect(wizard.getByRole("combobox", { name: "Plan size" })).toHaveText(/Size 5 — 750 kcal\/day/);
   await wizard.getByRole("checkbox", { name: "Chicken" }).check();
   await expect(wizard.getByTestId("price-per-shipment")).toHaveText(/^\$\d/);
   const price = await wizard.getByTestId("price-per-shipment").innerText();
   await next.click();
 
-  // Review, then Save.
+  // Review: the answers left at their defaults are marked, the size taken, then Save.
   await expect(wizard.getByTestId("review-price")).toHaveText(price);
+  await expect(wizard.getByTestId("unconfirmed-defaults")).toContainText("Gender, Neutered, Birth month, Body type, Lifestyle and First shipment date were left at their defaults");
+  await expect(wizard.getByRole("definition").filter({ hasText: "default, not confirmed" })).toHaveCount(6);
+  await expect(wizard.getByTestId("review-plan-size")).toHaveText("Size 5 — 750 kcal/day (recommended: Size 6 — 900 kcal/day)");
   await expectNoA11yViolations(page, { include: "[role=dialog]" });
   await wizard.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Pet created successfully")).toBeVisible();
-  // The page reloads after 3 s and shows the dog, its plan and its upcoming order.
-  await expect(rowOf(page, "Zoë-Belle")).toContainText(/UnKibble Chicken/, { timeout: 15_000 });
+  // The page refreshes and shows the dog, its plan (the size taken) and its upcoming order.
+  await expect(rowOf(page, "Zoë-Belle")).toContainText(/UnKibble Salmon 5250/, { timeout: 15_000 });
   await expect(rowOf(page, "Zoë-Belle")).toContainText("Active");
   const account = (await api.account(customer.id))!;
   const created = account.pets.find((p) => p.name === "Zoë-Belle")!;
-  expect(account.petplans.filter((pp) => pp.pet === created.id).map((pp) => pp.status)).toEqual(["ACTIVE"]);
+  expect(account.petplans.filter((pp) => pp.pet === created.id).map((pp) => [pp.status, pp.plan_size_id])).toEqual([["ACTIVE", 5]]);
   const upcoming = account.orders.upcoming.filter((o) => o.products.some((l) => l.pet_id === created.id));
   expect(upcoming).toHaveLength(1);
   await expect(page.getByRole("region", { name: "Orders", exact: true })).toContainText(upcoming[0]!.id);

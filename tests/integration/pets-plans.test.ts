@@ -31,6 +31,7 @@ import {
   DOG_NAME_REQUIRED,
   DOG_WEIGHT_INTEGER,
   DOG_WEIGHT_POSITIVE,
+  DOG_WEIGHT_TOO_HEAVY,
   DOG_WEIGHT_REQUIRED,
   GENDER_REQUIRED,
   LIFESTYLE_REQUIRED,
@@ -150,6 +151,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       const base = `birth_year=${year - 3}&birth_month=1&body_type=ideal&neutered=true&account_id=${c.id}`;
       expect((await call(endpoints.getPlanOptions, { query: `${base}&lifestyle=active` })).json).toMatchObject({ weight: [DOG_WEIGHT_REQUIRED] });
       expect((await call(endpoints.getPlanOptions, { query: `${base}&lifestyle=active&weight=12.5` })).json).toMatchObject({ weight: [DOG_WEIGHT_INTEGER] });
+      expect((await call(endpoints.getPlanOptions, { query: `${base}&lifestyle=active&weight=500` })).json).toMatchObject({ weight: [DOG_WEIGHT_TOO_HEAVY] });
       const unknown = await call(endpoints.getPlanOptions, { query: `${base}&lifestyle=couch&weight=12` });
       expect(unknown.status).toBe(400);
       expect(unknown.json).toHaveProperty("lifestyle");
@@ -231,6 +233,7 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
         [{ weight: undefined }, "pet.weight", DOG_WEIGHT_REQUIRED],
         [{ weight: 12.5 }, "pet.weight", DOG_WEIGHT_INTEGER],
         [{ weight: -4 }, "pet.weight", DOG_WEIGHT_POSITIVE],
+        [{ weight: 500 }, "pet.weight", DOG_WEIGHT_TOO_HEAVY],
         [{ gender: undefined }, "pet.gender", GENDER_REQUIRED],
         [{ neutered: undefined }, "pet.neutered", NEUTERED_REQUIRED],
         [{ birth_year: undefined }, "pet.birth_year", BIRTH_YEAR_REQUIRED],
@@ -243,11 +246,27 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
         expect(status, JSON.stringify(over)).toBe(400);
         expect(json[field], JSON.stringify(over)).toEqual([message]);
       }
+      // The agent may take another size than the recommended one (issue 21), but only one of the six.
+      for (const plan_size of [0, 7, 2.5]) {
+        const { status, json } = await call(endpoints.createPetAndPetPlan, { body: createBody(c.id, {}, { plan_size }) });
+        expect(status, String(plan_size)).toBe(400);
+        expect(json["pet_plan.plan_size"], String(plan_size)).toHaveLength(1);
+      }
       const tooMany = await call(endpoints.createPetAndPetPlan, { body: createBody(c.id, {}, { recipes: ["U-B", "U-T", "U-C"] }) });
       expect(tooMany).toEqual({ status: 400, json: { recipes: [recipeLimitText("UNKIBBLE")] } });
       expect(await be.db.select().from(pets).where(eq(pets.accountId, c.id))).toEqual([]);
       expect(await be.db.select().from(orders).where(eq(orders.accountId, c.id))).toEqual([]);
       expect(await changelogOf(c.id)).toEqual([]);
+    });
+
+    it("saves the plan size the agent took, not the recommended one (issue 21)", async () => {
+      const c = await createCustomer(be.db);
+      const options = await call(endpoints.getPlanOptions, { query: `weight=20&birth_year=${year - 3}&birth_month=1&body_type=ideal&neutered=true&lifestyle=active&account_id=${c.id}` });
+      expect((options.json.plan_size as unknown as { id: number }).id).toBe(4);
+      const created = await createDog(c.id, { recommended_calories_day: 4 }, { plan_size: 6 });
+      const [plan] = await be.db.select().from(petPlans).where(eq(petPlans.id, created.pet_plan.id));
+      expect(plan!.planSizeId).toBe(6);
+      expect(created.pet_plan.products.map((p) => p.code)).toEqual(["MEAL-U-B-6300-4W"]);
     });
 
     it("start_date (issue 18): defaults to 7 days from the business day, refuses today, the past and more than 180 days ahead, takes tomorrow", async () => {
