@@ -1,9 +1,8 @@
-import { HomeTile } from "@/components/shell/home-tile";
+import { HomeTile, TilePage } from "@/components/shell/home-tile";
 import { UnauthorizedMessage } from "@/components/shell/unauthorized-message";
 import { can, HOME_TILES } from "@/lib/roles";
 import { requireSignedInPage } from "@/server/bff/session/guards";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
-import { PageHeader } from "@/components/ui/page-header";
 
 /**
  * The home menu: the tiles the role table lets this account see. A signed-in user
@@ -14,13 +13,10 @@ export default upstreamPage(async function HomePage() {
   if (!can(account, "home")) return <UnauthorizedMessage signedIn />;
   const tiles = HOME_TILES.filter((tile) => can(account, tile.capability));
   return (
-    <div className="space-y-6">
-      <PageHeader title="Home" />
-      <ul aria-label="Modules" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {tiles.map((tile) => (
-          <HomeTile key={tile.href} title={tile.title} href={tile.href} />
-        ))}
-      </ul>
-    </div>
+    <TilePage title="Home" label="Modules" columns="sm:grid-cols-2 lg:grid-cols-3">
+      {tiles.map((tile) => (
+        <HomeTile key={tile.href} title={tile.title} href={tile.href} />
+      ))}
+    </TilePage>
   );
 });

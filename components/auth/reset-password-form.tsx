@@ -6,8 +6,6 @@
  * Props: tokenId: string; tokenKey: string.
  */
 import { useState } from "react";
-import Link from "next/link";
-import { pages } from "@/lib/pages";
 import { resetPasswordRequestSchema, type ResetPasswordRequest } from "@/lib/contract/auth";
 import { SIGN_IN_MESSAGES } from "@/lib/contract/session";
 import { RESET_MESSAGES } from "@/lib/sign-in-messages";
@@ -15,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { detailOf, fieldMessageOf, postAuth } from "./auth-request";
 import { Notice } from "@/components/ui/notice";
+import { ResetDone } from "./sign-in-link";
 
 const FORM_LEVEL_FIELDS = ["reset_token_id", "reset_token_key", "non_field_errors", "token"] as const;
 
@@ -53,20 +52,7 @@ export function ResetPasswordForm({ tokenId, tokenKey }: { tokenId: string; toke
     setFormError(detailOf(answer.data) ?? SIGN_IN_MESSAGES.generic);
   }
 
-  if (done) {
-    return (
-      <div className="space-y-4">
-        <Notice tone="success">
-          {RESET_MESSAGES.passwordReset}
-        </Notice>
-        <p className="text-center text-sm">
-          <Link href={pages.login.href()} className="font-medium text-brand-600 hover:underline">
-            Go to sign in
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (done) return <ResetDone message={RESET_MESSAGES.passwordReset} linkText="Go to sign in" />;
 
   return (
     <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label="Set a new password">

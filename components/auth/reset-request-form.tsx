@@ -4,8 +4,6 @@
  * confirmation that does not reveal whether the account exists. Props: none.
  */
 import { useState } from "react";
-import Link from "next/link";
-import { pages } from "@/lib/pages";
 import { passwordResetRequestSchema, type PasswordResetRequest } from "@/lib/contract/auth";
 import { SIGN_IN_MESSAGES } from "@/lib/contract/session";
 import { RESET_MESSAGES } from "@/lib/sign-in-messages";
@@ -13,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { detailOf, fieldMessageOf, postAuth } from "./auth-request";
 import { Notice } from "@/components/ui/notice";
+import { ResetDone, SignInLink } from "./sign-in-link";
 
 export function ResetRequestForm() {
   const [sent, setSent] = useState(false);
@@ -35,20 +34,7 @@ export function ResetRequestForm() {
     setFormError(answer.status === 429 ? (detailOf(answer.data) ?? SIGN_IN_MESSAGES.generic) : SIGN_IN_MESSAGES.generic);
   }
 
-  if (sent) {
-    return (
-      <div className="space-y-4">
-        <Notice tone="success">
-          {RESET_MESSAGES.resetLinkSent}
-        </Notice>
-        <p className="text-center text-sm">
-          <Link href={pages.login.href()} className="font-medium text-brand-600 hover:underline">
-            Back to sign in
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (sent) return <ResetDone message={RESET_MESSAGES.resetLinkSent} linkText="Back to sign in" />;
 
   return (
     <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label="Request a password reset link">
@@ -62,11 +48,7 @@ export function ResetRequestForm() {
       <Button type="submit" className="w-full" busy={form.formState.isSubmitting}>
         Send reset link
       </Button>
-      <p className="text-center text-sm">
-        <Link href={pages.login.href()} className="font-medium text-brand-600 hover:underline">
-          Back to sign in
-        </Link>
-      </p>
+      <SignInLink>Back to sign in</SignInLink>
     </Form>
   );
 }

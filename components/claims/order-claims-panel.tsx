@@ -16,6 +16,7 @@ import { canCall } from "@/lib/roles";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { OrderClaimsList } from "./order-claims-list";
 import { pages } from "@/lib/pages";
+import { TIMELINE_ANCHORS } from "@/lib/timeline/entries";
 
 export async function OrderClaimsPanel({ ctx }: { ctx: OrderPageContext }) {
   let claims: ClaimListEntry[] | null;
@@ -26,7 +27,7 @@ export async function OrderClaimsPanel({ ctx }: { ctx: OrderPageContext }) {
   }
   const petName = new Map(ctx.pets.map((p) => [p.id, p.name]));
   return (
-    <Panel title="Claims">
+    <Panel id={TIMELINE_ANCHORS.claims} title="Claims">
       {claims === null ? (
         <Notice tone="error">{CLAIM_TEXTS.fetchFailed}</Notice>
       ) : (

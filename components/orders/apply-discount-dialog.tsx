@@ -17,8 +17,8 @@ import type { OrderDto } from "@/lib/contract/orders";
 import { formatMoney } from "@/lib/money";
 import { appliedCodes, DISCOUNT_APPLIED_TEXT, orderChange } from "@/lib/order-edit";
 import { applyDiscountDefaults, applyDiscountFormSchema } from "@/lib/orders/edit-forms";
-import { OrderEditDialog } from "./order-change-dialog";
-import { changeErrorText, OrderChangePreview, useOrderPreview } from "./order-change-preview";
+import { OrderEditDialog, useOrderEdit } from "./order-change-dialog";
+import { changeErrorText, OrderChangePreview } from "./order-change-preview";
 
 const FIELD_ID = "apply-discount-code";
 
@@ -27,15 +27,13 @@ export function ApplyDiscountDialog({ open, onClose, order, customerId }: { open
   const [looking, setLooking] = useState(false);
   const [discount, setDiscount] = useState<DiscountDto | null>(null);
   const body = discount ? orderChange(order, customerId, { codes: [...appliedCodes(order), discount.code] }) : null;
-  const preview = useOrderPreview(order.id, open ? body : null);
-  /** A refusal (lookup or save) shows under the code. */
-  const showError = (message: string) => form.setError("discount_code", { type: "server", message });
-
-  const close = () => {
+  const reset = () => {
     form.reset(applyDiscountDefaults);
     setDiscount(null);
-    onClose();
   };
+  const { preview, dialog } = useOrderEdit({ open, onClose, order, body, reset });
+  /** A refusal (lookup or save) shows under the code. */
+  const showError = (message: string) => form.setError("discount_code", { type: "server", message });
 
   const lookUp = async ({ discount_code }: { discount_code: string }) => {
     setDiscount(null);
@@ -50,17 +48,7 @@ export function ApplyDiscountDialog({ open, onClose, order, customerId }: { open
   };
 
   return (
-    <OrderEditDialog
-      open={open}
-      onClose={close}
-      order={order}
-      title="Apply a discount code"
-      body={body}
-      ready={preview.state === "ready"}
-      confirmLabel="Apply discount"
-      successText={DISCOUNT_APPLIED_TEXT}
-      onError={showError}
-    >
+    <OrderEditDialog {...dialog} onError={showError} title="Apply a discount code" confirmLabel="Apply discount" successText={DISCOUNT_APPLIED_TEXT}>
       <Form form={form} onSubmit={lookUp} className="space-y-4">
         <div className="flex items-end gap-2">
           <div className="flex-1">

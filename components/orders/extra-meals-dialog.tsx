@@ -7,7 +7,6 @@
  * PUT orders/{id}: "We added Buffer Bag product(s) to this upcoming order." (ORDER_TOAST).
  * Props: open; onClose; order; customerId; allowances (null: they could not be loaded).
  */
-import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { Notice } from "@/components/ui/notice";
@@ -17,8 +16,8 @@ import type { BufferBagDto } from "@/lib/contract/products";
 import { formatMoney } from "@/lib/money";
 import { bagOptions, EXTRA_MEAL_DISABLED_TEXT, EXTRA_MEALS_ADDED_TEXT, extraMealDogs, orderChange } from "@/lib/order-edit";
 import { allowanceOf, extraMealsDefaults, extraMealsForDog, extraMealsFormSchema, extraMealsLine } from "@/lib/orders/edit-forms";
-import { OrderEditDialog } from "./order-change-dialog";
-import { OrderChangePreview, useOrderPreview } from "./order-change-preview";
+import { OrderEditDialog, useOrderEdit } from "./order-change-dialog";
+import { OrderChangePreview } from "./order-change-preview";
 
 export const NO_ALLOWANCE_TEXT = "no extra meals allowance";
 
@@ -37,7 +36,6 @@ export function ExtraMealsDialog({
 }) {
   const form = useZodForm(extraMealsFormSchema, { defaultValues: extraMealsDefaults, guard: false });
   const values = { ...extraMealsDefaults, ...useWatch({ control: form.control }) };
-  const [error, setError] = useState<string | null>(null);
   const dogOptions = extraMealDogs(order).map((d) => {
     const reason = d.disabledReason ? EXTRA_MEAL_DISABLED_TEXT[d.disabledReason] : allowanceOf(allowances, String(d.planId)) ? null : NO_ALLOWANCE_TEXT;
     return { value: String(d.planId), label: reason ? `${d.name} (${reason})` : d.name, disabled: reason !== null };
@@ -45,26 +43,10 @@ export function ExtraMealsDialog({
   const allowance = allowanceOf(allowances, values.dog);
   const line = extraMealsLine(allowances, values);
   const body = line ? orderChange(order, customerId, { addLines: [line] }) : null;
-  const preview = useOrderPreview(order.id, open ? body : null);
-
-  const close = () => {
-    form.reset(extraMealsDefaults);
-    setError(null);
-    onClose();
-  };
+  const { preview, error, dialog } = useOrderEdit({ open, onClose, order, body, reset: () => form.reset(extraMealsDefaults) });
 
   return (
-    <OrderEditDialog
-      open={open}
-      onClose={close}
-      order={order}
-      title="Add extra meals"
-      body={body}
-      ready={preview.state === "ready"}
-      confirmLabel="Add extra meals"
-      successText={EXTRA_MEALS_ADDED_TEXT}
-      onError={setError}
-    >
+    <OrderEditDialog {...dialog} title="Add extra meals" confirmLabel="Add extra meals" successText={EXTRA_MEALS_ADDED_TEXT}>
       <div className="space-y-4">
         {allowances === null ? <Notice tone="error">The extra-meal allowances could not be loaded. Close the dialog and refresh the page.</Notice> : null}
         <Form form={form} onSubmit={() => undefined} className="space-y-4">

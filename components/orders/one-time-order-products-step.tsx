@@ -9,20 +9,17 @@
  */
 import type { UseFieldArrayReturn } from "react-hook-form";
 import { useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { ChosenProductName, DogSelectField } from "./one-time-product-fields";
+import { ChosenProductName, DogSelectField, ProductRowsFieldset, RemoveRowButton } from "./one-time-product-fields";
 import { Form, type ZodFormReturn } from "@/components/ui/form";
 import { Notice } from "@/components/ui/notice";
-import { ProductPicker } from "@/components/ui/product-picker";
 import { Select } from "@/components/ui/select";
 import type { OneTimeProductDto } from "@/lib/contract/products";
 import { isMealRow, oneTimeOrderCheck, oneTimeOrderRowOf, type oneTimeOrderFormSchema, type OneTimeOrderValues } from "@/lib/orders/action-forms";
 import { ONE_TIME_PRODUCT_REQUIRED } from "@/lib/orders/messages";
-import { ONE_TIME_MAX_QUANTITY, type OneTimeDog } from "@/lib/orders/rules";
+import { QUANTITY_OPTIONS } from "@/lib/order-edit";
+import type { OneTimeDog } from "@/lib/orders/rules";
 
 export type OneTimeOrderForm = ZodFormReturn<ReturnType<typeof oneTimeOrderFormSchema>>;
-
-const QUANTITY_OPTIONS = Array.from({ length: ONE_TIME_MAX_QUANTITY }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 
 export function OneTimeOrderProductsStep({
   form,
@@ -38,60 +35,41 @@ export function OneTimeOrderProductsStep({
   check: ReturnType<typeof oneTimeOrderCheck>;
 }) {
   const values = useWatch({ control: form.control, name: "rows" }) as OneTimeOrderValues["rows"] | undefined;
-  const productOf = new Map((products ?? []).map((p) => [p.code, p]));
   return (
     <Form form={form} onSubmit={() => undefined} className="space-y-4">
       <DogSelectField name="planId" dogs={dogs} />
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">Products</legend>
-        {rows.fields.length > 0 ? (
-          <ul className="space-y-2" aria-label="Chosen products">
-            {rows.fields.map((field, i) => {
-              const p = productOf.get(field.code);
-              const row = values?.[i] ?? field;
-              const name = p?.name ?? field.code;
-              const qid = `one-time-quantity-${field.id}`;
-              const meal = isMealRow(row);
-              const error = check.rowErrors[i];
-              return (
-                <li key={field.id} className="flex flex-wrap items-center justify-between gap-2" data-testid="one-time-row">
-                  <ChosenProductName code={field.code} product={p} />
-                  <div className="flex items-center gap-2">
-                    <label htmlFor={qid} className="text-sm text-slate-700">
-                      Quantity
-                    </label>
-                    <Select
-                      id={qid}
-                      value={row.quantity}
-                      disabled={meal}
-                      onValueChange={(v) => form.setValue(`rows.${i}.quantity`, v, { shouldDirty: true })}
-                      options={meal ? QUANTITY_OPTIONS.slice(0, 1) : QUANTITY_OPTIONS}
-                    />
-                    <Button variant="ghost" onClick={() => rows.remove(i)} aria-label={`Remove ${name}`}>
-                      Remove
-                    </Button>
-                  </div>
-                  {error ? <p className="w-full text-xs text-red-700">{error}</p> : null}
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
-        <div>
-          <label htmlFor="one-time-product-picker" className="mb-1 block text-sm font-medium text-slate-700">
-            Add a product
-          </label>
-          <ProductPicker
-            id="one-time-product-picker"
-            products={products}
-            chosen={(values ?? []).map((r) => r.code)}
-            onPick={(code) => {
-              const p = productOf.get(code);
-              if (p) rows.append(oneTimeOrderRowOf(p));
-            }}
-          />
-        </div>
-      </fieldset>
+      <ProductRowsFieldset
+        fields={rows.fields}
+        products={products}
+        chosen={(values ?? []).map((r) => r.code)}
+        onPick={(p) => rows.append(oneTimeOrderRowOf(p))}
+        row={(field, i, p) => {
+          const row = values?.[i] ?? field;
+          const name = p?.name ?? field.code;
+          const qid = `one-time-quantity-${field.id}`;
+          const meal = isMealRow(row);
+          const error = check.rowErrors[i];
+          return (
+            <li key={field.id} className="flex flex-wrap items-center justify-between gap-2" data-testid="one-time-row">
+              <ChosenProductName code={field.code} product={p} />
+              <div className="flex items-center gap-2">
+                <label htmlFor={qid} className="text-sm text-slate-700">
+                  Quantity
+                </label>
+                <Select
+                  id={qid}
+                  value={row.quantity}
+                  disabled={meal}
+                  onValueChange={(v) => form.setValue(`rows.${i}.quantity`, v, { shouldDirty: true })}
+                  options={meal ? QUANTITY_OPTIONS.slice(0, 1) : QUANTITY_OPTIONS}
+                />
+                <RemoveRowButton name={name} onRemove={() => rows.remove(i)} />
+              </div>
+              {error ? <p className="w-full text-xs text-red-700">{error}</p> : null}
+            </li>
+          );
+        }}
+      />
       {check.lines.length === 0 ? <p className="text-sm text-slate-600">{ONE_TIME_PRODUCT_REQUIRED}</p> : null}
       {check.order && check.lines.length > 0 ? <Notice tone="error">{check.order}</Notice> : null}
     </Form>

@@ -8,12 +8,9 @@
  * saving is PUT orders/{id}: "One-time product(s) added to this upcoming order." (ORDER_TOAST).
  * Props: open; onClose; order; customerId; products (null: they could not be loaded).
  */
-import { useState } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { Notice } from "@/components/ui/notice";
-import { ProductPicker } from "@/components/ui/product-picker";
 import { Select } from "@/components/ui/select";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import type { OrderDto } from "@/lib/contract/orders";
@@ -21,9 +18,9 @@ import type { OneTimeProductDto } from "@/lib/contract/products";
 import { ONE_TIME_ADDED_TEXT, orderChange, orderDogs, QUANTITY_OPTIONS } from "@/lib/order-edit";
 import { oneTimeProductLines, oneTimeProductRowOf, oneTimeProductsDefaults, oneTimeProductsFormSchema } from "@/lib/orders/edit-forms";
 import { isOneTimeAddOn } from "@/lib/orders/rules";
-import { ChosenProductName, DogSelectField } from "./one-time-product-fields";
-import { OrderEditDialog } from "./order-change-dialog";
-import { OrderChangePreview, useOrderPreview } from "./order-change-preview";
+import { ChosenProductName, DogSelectField, ProductRowsFieldset, RemoveRowButton } from "./one-time-product-fields";
+import { OrderEditDialog, useOrderEdit } from "./order-change-dialog";
+import { OrderChangePreview } from "./order-change-preview";
 
 export function OneTimeProductsDialog({
   open,
@@ -43,71 +40,39 @@ export function OneTimeProductsDialog({
   const form = useZodForm(oneTimeProductsFormSchema, { defaultValues: defaults, guard: false });
   const rows = useFieldArray({ control: form.control, name: "rows" });
   const values = useWatch({ control: form.control });
-  const [error, setError] = useState<string | null>(null);
   const codes = (values.rows ?? []).map((r) => r?.code ?? "");
   const chosen = codes.filter(Boolean);
   const dirty = open && (chosen.length > 0 || (dogs.length !== 1 && (values.dog ?? "") !== ""));
   useUnsavedChangesGuard(dirty);
   const lines = oneTimeProductLines({ dog: values.dog ?? "", rows: (values.rows ?? []).map((r) => ({ code: r?.code ?? "", quantity: r?.quantity ?? "" })) });
   const body = lines ? orderChange(order, customerId, { addLines: lines }) : null;
-  const preview = useOrderPreview(order.id, open ? body : null);
+  const { preview, error, dialog } = useOrderEdit({ open, onClose, order, body, reset: () => form.reset(oneTimeProductsDefaults(dogs)) });
   // Only the add-ons (lib/orders/rules.ts isOneTimeAddOn): no subscription meals, no scoops.
   const addOns = products === null ? [] : products.filter(isOneTimeAddOn);
-  const productOf = new Map(addOns.map((p) => [p.code, p]));
-
-  const close = () => {
-    form.reset(oneTimeProductsDefaults(dogs));
-    setError(null);
-    onClose();
-  };
 
   return (
-    <OrderEditDialog
-      open={open}
-      onClose={close}
-      order={order}
-      title="Add one-time products"
-      size="lg"
-      body={body}
-      ready={preview.state === "ready"}
-      confirmLabel="Add products"
-      successText={ONE_TIME_ADDED_TEXT}
-      onError={setError}
-    >
+    <OrderEditDialog {...dialog} title="Add one-time products" size="lg" confirmLabel="Add products" successText={ONE_TIME_ADDED_TEXT}>
       <div className="space-y-4">
         {products === null ? <Notice tone="error">The one-time products could not be loaded. Close the dialog and refresh the page.</Notice> : null}
         <Form form={form} onSubmit={() => undefined} className="space-y-4">
           <DogSelectField name="dog" dogs={dogs} />
-          <fieldset className="space-y-3">
-            <legend className="text-sm font-medium text-slate-700">Products</legend>
-            {rows.fields.length > 0 ? (
-              <ul className="space-y-2" aria-label="Chosen products">
-                {rows.fields.map((field, i) => {
-                  const p = productOf.get(field.code);
-                  const name = p?.name ?? field.code;
-                  return (
-                    <li key={field.id} className="flex flex-wrap items-end gap-2" data-testid="one-time-row">
-                      <ChosenProductName code={field.code} product={p} className="min-w-64 flex-1 pb-2 text-sm text-slate-900" />
-                      <div className="w-24">
-                        <FormField name={`rows.${i}.quantity`} label="Quantity" id={`one-time-quantity-${field.id}`}>
-                          {(c) => <Select {...c} onValueChange={c.onChange} options={QUANTITY_OPTIONS} />}
-                        </FormField>
-                      </div>
-                      <Button variant="ghost" onClick={() => rows.remove(i)} aria-label={`Remove ${name}`}>
-                        Remove
-                      </Button>
-                    </li>
-                  );
-                })}
-              </ul>
-            ) : null}
-            <div>
-              <label htmlFor="one-time-product-picker" className="mb-1 block text-sm font-medium text-slate-700">
-                Add a product
-              </label>
-              <ProductPicker id="one-time-product-picker" products={addOns} chosen={chosen} onPick={(code) => rows.append(oneTimeProductRowOf(code))} />
-            </div>
-          </fieldset>
+          <ProductRowsFieldset
+            fields={rows.fields}
+            products={addOns}
+            chosen={chosen}
+            onPick={(p) => rows.append(oneTimeProductRowOf(p.code))}
+            row={(field, i, p) => (
+              <li key={field.id} className="flex flex-wrap items-end gap-2" data-testid="one-time-row">
+                <ChosenProductName code={field.code} product={p} className="min-w-64 flex-1 pb-2 text-sm text-slate-900" />
+                <div className="w-24">
+                  <FormField name={`rows.${i}.quantity`} label="Quantity" id={`one-time-quantity-${field.id}`}>
+                    {(c) => <Select {...c} onValueChange={c.onChange} options={QUANTITY_OPTIONS} />}
+                  </FormField>
+                </div>
+                <RemoveRowButton name={p?.name ?? field.code} onRemove={() => rows.remove(i)} />
+              </li>
+            )}
+          />
         </Form>
         {error ? <Notice tone="error">{error}</Notice> : null}
         {!body ? <p className="text-sm text-slate-600">Choose a dog and at least one product to see the new totals.</p> : null}

@@ -17,10 +17,17 @@
  * (PUT orders/{id}); a failure's text goes to onError.
  * Props: open; onClose (also resets the caller's fields); order; title; size?; body (null while
  * incomplete); ready (the preview is ready); confirmLabel; successText; onError; children.
+ *
+ * useOrderEdit({ open, onClose, order, body, reset }): what an OrderEditDialog's caller keeps: the
+ * preview of `body` while open, the save error's text, and `dialog`, the OrderEditDialog props
+ * (open, onClose, order, body, ready, onError) whose onClose resets the fields (`reset`), clears the
+ * error and then calls onClose:
+ *   const edit = useOrderEdit({ open, onClose, order, body, reset: () => form.reset(defaults) });
+ *   <OrderEditDialog {...edit.dialog} title="…" confirmLabel="…" successText={…}>…</OrderEditDialog>
  */
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogButtons, type DialogProps } from "@/components/ui/dialog";
+import { DialogWithButtons, type DialogProps } from "@/components/ui/dialog";
 import { StaleVersionNotice, useStaleVersion } from "@/components/ui/stale-version-notice";
 import { useAction } from "@/components/ui/use-action";
 import { callApi } from "@/lib/client/api";
@@ -31,12 +38,7 @@ import { ORDER_TOAST } from "@/lib/ui-constants";
 import { changeErrorText, OrderChangePreview, useOrderPreview } from "./order-change-preview";
 
 function OrderChangeFrame({
-  open,
-  onClose,
   version,
-  title,
-  description,
-  size,
   confirmLabel,
   confirmVariant,
   ready,
@@ -44,6 +46,7 @@ function OrderChangeFrame({
   successText,
   onError,
   children,
+  ...dialog
 }: {
   open: boolean;
   onClose: () => void;
@@ -66,29 +69,23 @@ function OrderChangeFrame({
   const confirm = async () => {
     if (!action) return;
     const result = await run(action, () => successText, { toast: ORDER_TOAST, onError: (e) => stale.catch(e) || onError?.(e) });
-    if (result.ok) onClose();
+    if (result.ok) dialog.onClose();
   };
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      description={description}
-      size={size}
-      dismissible={!busy}
-      footer={
-        <DialogButtons onCancel={onClose} busy={busy}>
-          <Button variant={confirmVariant} onClick={confirm} busy={busy} disabled={!ready}>
-            {confirmLabel}
-          </Button>
-        </DialogButtons>
+    <DialogWithButtons
+      {...dialog}
+      busy={busy}
+      action={
+        <Button variant={confirmVariant} onClick={confirm} busy={busy} disabled={!ready}>
+          {confirmLabel}
+        </Button>
       }
     >
       <div className="space-y-4">
         {stale.message ? <StaleVersionNotice message={stale.message} /> : null}
         {children}
       </div>
-    </Dialog>
+    </DialogWithButtons>
   );
 }
 
@@ -132,6 +129,30 @@ export function OrderChangeDialog({
       </div>
     </OrderChangeFrame>
   );
+}
+
+export function useOrderEdit({
+  open,
+  onClose,
+  order,
+  body,
+  reset,
+}: {
+  open: boolean;
+  onClose: () => void;
+  order: OrderDto;
+  body: UpdateOrderRequest | null;
+  /** Puts the caller's fields back to their defaults. */
+  reset: () => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const preview = useOrderPreview(order.id, open ? body : null);
+  const close = () => {
+    reset();
+    setError(null);
+    onClose();
+  };
+  return { preview, error, dialog: { open, onClose: close, order, body, ready: preview.state === "ready", onError: setError } };
 }
 
 export function OrderEditDialog({

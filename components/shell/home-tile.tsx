@@ -1,8 +1,13 @@
 /**
- * A home-menu tile linking to a module. Props: title: string; href: string.
+ * HomeTile: a home-menu tile linking to a module. Props: title: string; href: string.
+ * TilePage: a hub page (the home menu, Manage Products & Items, Product/Pricing/Nutrient Info): its
+ *   PageHeader and the list of its tiles. Props: title; label (the list's name); columns? (the
+ *   grid's column classes, default two from sm up); children: the tiles (<li>s).
  */
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { ArrowRightIcon } from "@/components/ui/icons";
+import { PageHeader } from "@/components/ui/page-header";
 
 export function HomeTile({ title, href }: { title: string; href: string }) {
   return (
@@ -15,5 +20,16 @@ export function HomeTile({ title, href }: { title: string; href: string }) {
         <ArrowRightIcon className="text-brand-600" size={20} />
       </Link>
     </li>
+  );
+}
+
+export function TilePage({ title, label, columns = "sm:grid-cols-2", children }: { title: string; label: string; columns?: string; children: ReactNode }) {
+  return (
+    <div className="space-y-6">
+      <PageHeader title={title} />
+      <ul aria-label={label} className={`grid gap-4 ${columns}`}>
+        {children}
+      </ul>
+    </div>
   );
 }

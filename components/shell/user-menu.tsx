@@ -5,7 +5,7 @@
  * customers and orders, then /login).
  * Props: email: string; role: string (display name); buildDate: string; buildVersion: string.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { LOGIN_PATH } from "@/lib/auth-paths";
 import { clearRecentItems } from "./recent-items-store";
 import { LOGOUT_UNCONFIRMED_PARAM, type LogoutAnswer } from "@/lib/contract/session";
@@ -81,28 +81,16 @@ export function UserMenu({ email, role, buildDate, buildVersion }: UserMenuProps
       {open ? (
         <div id={menuId} role="region" aria-label="Account" className="absolute right-0 z-20 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg">
           <dl className="space-y-2">
-            <div>
-              <dt className="text-xs uppercase tracking-wide text-slate-500">Signed in as</dt>
-              <dd className="break-all font-medium text-slate-900" data-testid="user-menu-email">
-                {email}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs uppercase tracking-wide text-slate-500">Role</dt>
-              <dd className="text-slate-800">{role}</dd>
-            </div>
-            <div>
-              <dt className="text-xs uppercase tracking-wide text-slate-500">Build date</dt>
-              <dd className="text-slate-800" data-testid="user-menu-build-date">
-                {buildDate}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs uppercase tracking-wide text-slate-500">Build version</dt>
-              <dd className="text-slate-800" data-testid="user-menu-build-version">
-                {buildVersion}
-              </dd>
-            </div>
+            <MenuFact label="Signed in as" className="break-all font-medium text-slate-900" testId="user-menu-email">
+              {email}
+            </MenuFact>
+            <MenuFact label="Role">{role}</MenuFact>
+            <MenuFact label="Build date" testId="user-menu-build-date">
+              {buildDate}
+            </MenuFact>
+            <MenuFact label="Build version" testId="user-menu-build-version">
+              {buildVersion}
+            </MenuFact>
           </dl>
           <button
             type="button"
@@ -114,6 +102,18 @@ export function UserMenu({ email, role, buildDate, buildVersion }: UserMenuProps
           </button>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** One fact of the account menu: its label over its value. */
+function MenuFact({ label, testId, className = "text-slate-800", children }: { label: string; testId?: string; className?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className={className} data-testid={testId}>
+        {children}
+      </dd>
     </div>
   );
 }

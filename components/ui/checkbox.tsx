@@ -16,42 +16,31 @@ import * as RadixCheckbox from "@radix-ui/react-checkbox";
 import { useId, type ReactNode } from "react";
 import { BooleanField, type BooleanFieldProps, type TwoStateControlProps } from "./boolean-field";
 import { fieldDescriptionId, FieldMessage } from "./field";
-import { useFieldControl } from "./form";
 import { CheckIcon } from "./icons";
+import { CONTROL_FOCUS_CLASS, LabelledControl, useChoiceGroupField, useTwoStateRoot } from "./labelled-control";
 
 export interface CheckboxProps extends TwoStateControlProps {
   value?: string;
 }
 
 /** One checkbox with its label to its right (a Radix checkbox: role "checkbox", named by the label). */
-export function Checkbox({ label, checked, onCheckedChange, id, name, value, disabled, invalid = false, onBlur, ref, "aria-describedby": describedBy }: CheckboxProps) {
-  const ownId = useId();
-  const boxId = id ?? ownId;
+export function Checkbox({ label, onCheckedChange, value, ...control }: CheckboxProps) {
+  const root = useTwoStateRoot(control);
   return (
-    <div className="flex items-center gap-2">
+    <LabelledControl id={root.id} label={label} disabled={control.disabled}>
       <RadixCheckbox.Root
-        id={boxId}
-        ref={ref}
-        name={name}
+        {...root}
         value={value}
-        checked={checked}
         onCheckedChange={(next) => onCheckedChange(next === true)}
-        disabled={disabled}
-        onBlur={onBlur}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className={`flex h-4 w-4 shrink-0 items-center justify-center rounded border bg-white text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600 ${
-          invalid ? "border-red-500" : "border-slate-400"
+        className={`flex h-4 w-4 shrink-0 items-center justify-center rounded border bg-white text-white ${CONTROL_FOCUS_CLASS} data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600 ${
+          control.invalid ? "border-red-500" : "border-slate-400"
         }`}
       >
         <RadixCheckbox.Indicator aria-hidden="true" className="leading-none">
           <CheckIcon size={12} strokeWidth={3} />
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
-      <label htmlFor={boxId} className={`text-sm ${disabled ? "text-slate-500" : "text-slate-800"}`}>
-        {label}
-      </label>
-    </div>
+    </LabelledControl>
   );
 }
 
@@ -106,20 +95,6 @@ export function CheckboxGroup({ legend, value, onValueChange, options, error, hi
 
 /** A string[] form field as a group of checkboxes. */
 export function CheckboxGroupField({ name, legend, options, hint, id, disabled, className }: Omit<CheckboxGroupProps, "value" | "onValueChange" | "error" | "onBlur"> & { name: string }) {
-  const { field, controlId, error } = useFieldControl(name, { id, hint, disabled });
-  const { value, onChange, onBlur } = field;
-  return (
-    <CheckboxGroup
-      id={controlId}
-      legend={legend}
-      value={Array.isArray(value) ? value : []}
-      onValueChange={onChange}
-      onBlur={onBlur}
-      options={options}
-      error={error}
-      hint={hint}
-      disabled={field.disabled}
-      className={className}
-    />
-  );
+  const { props } = useChoiceGroupField(name, { id, hint, disabled });
+  return <CheckboxGroup {...props} value={Array.isArray(props.value) ? props.value : []} legend={legend} options={options} className={className} />;
 }

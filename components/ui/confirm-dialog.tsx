@@ -13,7 +13,7 @@
  *   onConfirm(): void | Promise<void>; onCancel(): void (Escape, close icon, click outside, Cancel).
  */
 import type { ReactNode } from "react";
-import { Dialog, DialogButtons } from "./dialog";
+import { DialogWithButtons } from "./dialog";
 import { SubmitButton } from "./submit-button";
 
 export interface ConfirmDialogProps {
@@ -31,21 +31,20 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({ open, title, message, confirmLabel = "Confirm", cancelLabel = "Cancel", destructive = false, busy = false, confirmDisabled, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Dialog
+    <DialogWithButtons
       open={open}
       onClose={onCancel}
       title={title}
       size="sm"
-      dismissible={!busy}
-      footer={
-        <DialogButtons onCancel={onCancel} cancelLabel={cancelLabel} busy={busy}>
-          <SubmitButton variant={destructive ? "danger" : "primary"} busy={busy} disabled={confirmDisabled !== undefined} reason={confirmDisabled} onClick={() => void onConfirm()}>
-            {confirmLabel}
-          </SubmitButton>
-        </DialogButtons>
+      busy={busy}
+      cancelLabel={cancelLabel}
+      action={
+        <SubmitButton variant={destructive ? "danger" : "primary"} busy={busy} disabled={confirmDisabled !== undefined} reason={confirmDisabled} onClick={() => void onConfirm()}>
+          {confirmLabel}
+        </SubmitButton>
       }
     >
       <div className="text-sm text-slate-700">{message}</div>
-    </Dialog>
+    </DialogWithButtons>
   );
 }

@@ -93,18 +93,25 @@ export function Dialog({ open, onClose, title, description, children, footer, si
 }
 
 /**
- * The footer of a dialog that asks something: Cancel (disabled while `busy`) and the dialog's own
- * action button (`children`). Props: onCancel; cancelLabel? (default "Cancel"); busy?; children.
+ * DialogWithButtons: a Dialog that asks something. Its footer is Cancel (calls onClose; disabled
+ * while `busy`) and the dialog's own action button (`action`); while busy nothing dismisses it.
+ * Props: Dialog's but footer and dismissible; busy?; cancelLabel? (default "Cancel"); action.
  */
-export function DialogButtons({ onCancel, cancelLabel = "Cancel", busy = false, children }: { onCancel: () => void; cancelLabel?: ReactNode; busy?: boolean; children: ReactNode }) {
-  return (
+export function DialogWithButtons({
+  busy = false,
+  cancelLabel = "Cancel",
+  action,
+  ...dialog
+}: Omit<DialogProps, "footer" | "dismissible"> & { busy?: boolean; cancelLabel?: ReactNode; action: ReactNode }) {
+  const footer = (
     <>
-      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+      <Button variant="secondary" onClick={dialog.onClose} disabled={busy}>
         {cancelLabel}
       </Button>
-      {children}
+      {action}
     </>
   );
+  return <Dialog {...dialog} dismissible={!busy} footer={footer} />;
 }
 
 /** The dialog's body: scrolls when taller than the dialog, and is then focusable (tabIndex 0). */

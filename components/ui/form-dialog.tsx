@@ -21,7 +21,7 @@
 import { useEffect, useId, type ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { Button } from "./button";
-import { Dialog, DialogButtons, type DialogProps } from "./dialog";
+import { DialogWithButtons, type DialogProps } from "./dialog";
 import { Form } from "./form";
 import { Notice } from "./notice";
 
@@ -43,49 +43,29 @@ export interface FormDialogProps<TIn extends FieldValues, TOut> {
 }
 
 /** A dialog with one react-hook-form form: fields, a form-level error, Cancel and submit with a busy state. */
-export function FormDialog<TIn extends FieldValues, TOut>({
-  open,
-  onClose,
-  title,
-  description,
-  form,
-  onSubmit,
-  submitLabel,
-  cancelLabel = "Cancel",
-  submitVariant = "primary",
-  busy,
-  error,
-  size,
-  id,
-  children,
-}: FormDialogProps<TIn, TOut>) {
+export function FormDialog<TIn extends FieldValues, TOut>({ form, onSubmit, submitLabel, submitVariant = "primary", busy, error, id, children, ...dialog }: FormDialogProps<TIn, TOut>) {
   const ownId = useId();
   const formId = id ?? `form-dialog-${ownId.replace(/[^A-Za-z0-9_-]/g, "")}`;
   const running = busy ?? form.formState.isSubmitting;
+  const { open } = dialog;
   // Once closed (cancelled, or onClose after a successful submit) the form is back to its defaults.
   useEffect(() => {
     if (!open) form.reset();
   }, [open, form]);
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      description={description}
-      size={size}
-      dismissible={!running}
-      footer={
-        <DialogButtons onCancel={onClose} cancelLabel={cancelLabel} busy={running}>
-          <Button type="submit" form={formId} variant={submitVariant} busy={running}>
-            {submitLabel}
-          </Button>
-        </DialogButtons>
+    <DialogWithButtons
+      {...dialog}
+      busy={running}
+      action={
+        <Button type="submit" form={formId} variant={submitVariant} busy={running}>
+          {submitLabel}
+        </Button>
       }
     >
       <Form form={form} id={formId} onSubmit={onSubmit} className="space-y-4">
         {error ? <Notice tone="error">{error}</Notice> : null}
         {children}
       </Form>
-    </Dialog>
+    </DialogWithButtons>
   );
 }

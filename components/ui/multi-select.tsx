@@ -1,6 +1,6 @@
 "use client";
 /**
- * MultiSelect: choose several options, on Radix Popover + cmdk, with the select widget's constants
+ * MultiSelect: choose several options, on Radix Popover + cmdk (the kit's ComboboxMenu), with the select widget's constants
  * (placeholder "Select...", "No options", "Loading...", menu max height 300 px, min
  * height 140 px, page size 5 for PageUp/PageDown).
  * The chosen values show as chips before the trigger; each chip has a remove button ("Remove
@@ -16,15 +16,9 @@
  */
 import * as Popover from "@radix-ui/react-popover";
 import { Command } from "cmdk";
-import { useRef, useState, type KeyboardEvent } from "react";
-import {
-  SELECT_LOADING,
-  SELECT_MENU_MAX_HEIGHT_PX,
-  SELECT_MENU_MIN_HEIGHT_PX,
-  SELECT_NO_OPTIONS,
-  SELECT_PAGE_SIZE,
-  SELECT_PLACEHOLDER,
-} from "@/lib/ui-constants";
+import { useRef, useState } from "react";
+import { SELECT_NO_OPTIONS, SELECT_PLACEHOLDER } from "@/lib/ui-constants";
+import { ComboboxMenu, ComboboxTrigger } from "./combobox-menu";
 import type { SelectOption } from "./select";
 import { Tooltip } from "./tooltip";
 import { ChevronDownIcon, CloseIcon } from "./icons";
@@ -43,20 +37,6 @@ export interface MultiSelectProps {
   "aria-describedby"?: string;
 }
 
-/**
- * PageUp / PageDown: the option SELECT_PAGE_SIZE before / after the highlighted one (cmdk handles the arrows).
- * Shared with the kit's other cmdk menus (ProductPicker).
- */
-export function pageTarget(event: KeyboardEvent<HTMLElement>, active: string): string | null {
-  if (event.key !== "PageDown" && event.key !== "PageUp") return null;
-  const root = event.currentTarget;
-  const items = Array.from(root.querySelectorAll<HTMLElement>("[cmdk-item]:not([aria-disabled=true])"));
-  if (items.length === 0) return null;
-  const current = Math.max(0, items.findIndex((item) => item.getAttribute("data-value") === active));
-  const next = Math.min(items.length - 1, Math.max(0, current + (event.key === "PageDown" ? SELECT_PAGE_SIZE : -SELECT_PAGE_SIZE)));
-  return items[next]!.getAttribute("data-value");
-}
-
 export function MultiSelect({
   id,
   value,
@@ -72,11 +52,8 @@ export function MultiSelect({
 }: MultiSelectProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
-  // The highlighted option (cmdk's value), held here so PageUp/PageDown can move it.
-  const [active, setActive] = useState("");
   const triggerRef = useRef<HTMLButtonElement>(null);
   const chipsRef = useRef<HTMLUListElement>(null);
-  const menuId = `${id}-menu`;
 
   // Chosen values in the order they were chosen; unknown values (options not loaded yet) show as is.
   const chosen = value.map((v) => options.find((o) => o.value === v) ?? { value: v, label: v });
@@ -138,91 +115,54 @@ export function MultiSelect({
             ))}
           </ul>
         ) : null}
-        <Popover.Trigger asChild>
-          <button
-            ref={triggerRef}
-            id={id}
-            type="button"
-            role="combobox"
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-haspopup="listbox"
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            disabled={disabled}
-            className="flex min-w-[6rem] flex-1 items-center justify-between gap-2 rounded px-1 py-1 text-left focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <span className="text-slate-600">{chosen.length === 0 ? placeholder : ""}</span>
-            <ChevronDownIcon className="text-slate-500" />
-          </button>
-        </Popover.Trigger>
-      </div>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={4}
-          className="z-50 w-[var(--radix-popover-trigger-width)] min-w-[14rem] rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg"
-          onOpenAutoFocus={(event) => {
-            // Focus the search box, or (no search box) the menu itself so the arrows work at once.
-            event.preventDefault();
-            const content = event.currentTarget as HTMLElement;
-            (content.querySelector<HTMLElement>("[cmdk-input]") ?? content.querySelector<HTMLElement>("[cmdk-root]"))?.focus();
-          }}
+        <ComboboxTrigger
+          ref={triggerRef}
+          id={id}
+          open={open}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          disabled={disabled}
+          className="flex min-w-[6rem] flex-1 items-center justify-between gap-2 rounded px-1 py-1 text-left focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <Command
-            id={menuId}
-            shouldFilter={searchable}
-            loop
-            tabIndex={-1}
-            value={active}
-            onValueChange={setActive}
-            onKeyDown={(event) => {
-              const target = pageTarget(event, active);
-              if (target === null) return;
-              event.preventDefault();
-              setActive(target);
-            }}
-            className="outline-none"
-            label="Options"
-          >
-            {searchable ? (
-              <Command.Input
-                value={search}
-                onValueChange={setSearch}
-                aria-label="Search options"
-                placeholder="Search..."
-                onKeyDown={(event) => {
+          <span className="text-slate-600">{chosen.length === 0 ? placeholder : ""}</span>
+          <ChevronDownIcon className="text-slate-500" />
+        </ComboboxTrigger>
+      </div>
+      <ComboboxMenu
+        id={id}
+        label="Options"
+        minWidth="min-w-[14rem]"
+        shouldFilter={searchable}
+        tabIndex={-1}
+        loading={loading}
+        search={
+          searchable
+            ? {
+                value: search,
+                onValueChange: setSearch,
+                label: "Search options",
+                placeholder: "Search...",
+                onKeyDown: (event) => {
                   if (event.key === "Backspace" && search === "" && value.length > 0) onChange(value.slice(0, -1));
-                }}
-                className="mb-1 block w-full rounded border border-slate-300 px-2 py-1.5 text-sm placeholder:text-slate-500 focus:outline-2 focus:outline-brand-500"
-              />
-            ) : null}
-            <Command.List label="Options" style={{ maxHeight: SELECT_MENU_MAX_HEIGHT_PX, minHeight: SELECT_MENU_MIN_HEIGHT_PX }} className="overflow-y-auto">
-              {loading ? (
-                <Command.Loading label={SELECT_LOADING}>
-                  <p className="px-2 py-1.5 text-slate-600">{SELECT_LOADING}</p>
-                </Command.Loading>
-              ) : (
-                <>
-                  <Command.Empty className="px-2 py-1.5 text-slate-600">{SELECT_NO_OPTIONS}</Command.Empty>
-                  {available.map((o) => (
-                    <Command.Item
-                      key={o.value}
-                      value={o.value}
-                      keywords={[o.label]}
-                      disabled={o.disabled}
-                      onSelect={() => add(o.value)}
-                      className="cursor-default select-none rounded px-2 py-1.5 text-slate-900 data-[disabled=true]:text-slate-400 data-[selected=true]:bg-brand-50"
-                    >
-                      {o.label}
-                    </Command.Item>
-                  ))}
-                </>
-              )}
-            </Command.List>
-          </Command>
-        </Popover.Content>
-      </Popover.Portal>
+                },
+              }
+            : undefined
+        }
+      >
+        <Command.Empty className="px-2 py-1.5 text-slate-600">{SELECT_NO_OPTIONS}</Command.Empty>
+        {available.map((o) => (
+          <Command.Item
+            key={o.value}
+            value={o.value}
+            keywords={[o.label]}
+            disabled={o.disabled}
+            onSelect={() => add(o.value)}
+            className="cursor-default select-none rounded px-2 py-1.5 text-slate-900 data-[disabled=true]:text-slate-400 data-[selected=true]:bg-brand-50"
+          >
+            {o.label}
+          </Command.Item>
+        ))}
+      </ComboboxMenu>
     </Popover.Root>
   );
 }

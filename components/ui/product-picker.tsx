@@ -1,7 +1,7 @@
 "use client";
 /**
- * ProductPicker: a searchable product combobox to add a product to a list of rows, on Radix Popover +
- * cmdk like MultiSelect (same menu constants of spec 01 §9: "Select...", "No options", "Loading...",
+ * ProductPicker: a searchable product combobox to add a product to a list of rows, on the kit's
+ * ComboboxMenu like MultiSelect (same menu constants of spec 01 §9: "Select...", "No options", "Loading...",
  * menu max height 300 px, min height 140 px, PageUp/PageDown by 5; the arrows, Enter and Escape).
  * The search matches every word typed against the name or the code ("jerky" finds the jerky snacks);
  * the options are grouped by product type (lib/orders/rules.ts productGroupsOf) and show the name,
@@ -18,8 +18,8 @@ import { useState } from "react";
 import type { ItemKind } from "@/lib/enums";
 import { formatMoney } from "@/lib/money";
 import { productGroupsOf, productMatches } from "@/lib/orders/rules";
-import { SELECT_LOADING, SELECT_MENU_MAX_HEIGHT_PX, SELECT_MENU_MIN_HEIGHT_PX, SELECT_NO_OPTIONS, SELECT_PLACEHOLDER } from "@/lib/ui-constants";
-import { pageTarget } from "./multi-select";
+import { SELECT_NO_OPTIONS, SELECT_PLACEHOLDER } from "@/lib/ui-constants";
+import { ComboboxMenu, ComboboxTrigger } from "./combobox-menu";
 
 export interface PickerProduct {
   code: string;
@@ -41,9 +41,6 @@ export interface ProductPickerProps {
 export function ProductPicker({ id, products, chosen = [], onPick, placeholder = SELECT_PLACEHOLDER, disabled = false, "aria-describedby": describedBy }: ProductPickerProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
-  // The highlighted option (cmdk's value: the product code), held here so PageUp/PageDown can move it.
-  const [active, setActive] = useState("");
-  const menuId = `${id}-menu`;
   const available = (products ?? []).filter((p) => !chosen.includes(p.code) && productMatches(p, search));
   const groups = productGroupsOf(available);
 
@@ -54,94 +51,56 @@ export function ProductPicker({ id, products, chosen = [], onPick, placeholder =
 
   return (
     <Popover.Root open={open} onOpenChange={openChange}>
-      <Popover.Trigger asChild>
-        <button
-          id={id}
-          type="button"
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-haspopup="listbox"
-          aria-describedby={describedBy}
-          disabled={disabled}
-          className="flex min-h-[2.5rem] w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-slate-100"
-        >
-          <span className="text-slate-600">{placeholder}</span>
-          <span aria-hidden="true" className="text-slate-500">
-            ▾
-          </span>
-        </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={4}
-          aria-label="Products"
-          className="z-50 w-[var(--radix-popover-trigger-width)] min-w-[18rem] rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            (event.currentTarget as HTMLElement).querySelector<HTMLElement>("[cmdk-input]")?.focus();
-          }}
-        >
-          <Command
-            id={menuId}
-            shouldFilter={false}
-            loop
-            value={active}
-            onValueChange={setActive}
-            onKeyDown={(event) => {
-              const target = pageTarget(event, active);
-              if (target === null) return;
-              event.preventDefault();
-              setActive(target);
-            }}
-            className="outline-none"
-            label="Products"
-          >
-            <Command.Input
-              value={search}
-              onValueChange={setSearch}
-              aria-label="Search products by name or code"
-              placeholder="Search by name or code..."
-              className="mb-1 block w-full rounded border border-slate-300 px-2 py-1.5 text-sm placeholder:text-slate-500 focus:outline-2 focus:outline-brand-500"
-            />
-            <Command.List label="Products" style={{ maxHeight: SELECT_MENU_MAX_HEIGHT_PX, minHeight: SELECT_MENU_MIN_HEIGHT_PX }} className="overflow-y-auto">
-              {products === null ? (
-                <Command.Loading label={SELECT_LOADING}>
-                  <p className="px-2 py-1.5 text-slate-600">{SELECT_LOADING}</p>
-                </Command.Loading>
-              ) : groups.length === 0 ? (
-                <p className="px-2 py-1.5 text-slate-600">{SELECT_NO_OPTIONS}</p>
-              ) : (
-                groups.map((g) => (
-                  <Command.Group
-                    key={g.type}
-                    heading={g.label}
-                    className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:text-slate-600"
-                  >
-                    {g.products.map((p) => (
-                      <Command.Item
-                        key={p.code}
-                        value={p.code}
-                        onSelect={() => {
-                          onPick(p.code);
-                          openChange(false);
-                        }}
-                        className="flex cursor-default select-none items-baseline justify-between gap-3 rounded px-2 py-1.5 text-slate-900 data-[selected=true]:bg-brand-50"
-                      >
-                        <span>
-                          <span className="font-medium">{p.name}</span> <span className="text-xs text-slate-600">{p.code}</span>
-                        </span>
-                        <span className="tabular-nums text-slate-700">{formatMoney(p.price)}</span>
-                      </Command.Item>
-                    ))}
-                  </Command.Group>
-                ))
-              )}
-            </Command.List>
-          </Command>
-        </Popover.Content>
-      </Popover.Portal>
+      <ComboboxTrigger
+        id={id}
+        open={open}
+        aria-describedby={describedBy}
+        disabled={disabled}
+        className="flex min-h-[2.5rem] w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-slate-100"
+      >
+        <span className="text-slate-600">{placeholder}</span>
+        <span aria-hidden="true" className="text-slate-500">
+          ▾
+        </span>
+      </ComboboxTrigger>
+      <ComboboxMenu
+        id={id}
+        label="Products"
+        ariaLabel="Products"
+        minWidth="min-w-[18rem]"
+        shouldFilter={false}
+        loading={products === null}
+        search={{ value: search, onValueChange: setSearch, label: "Search products by name or code", placeholder: "Search by name or code..." }}
+      >
+        {groups.length === 0 ? (
+          <p className="px-2 py-1.5 text-slate-600">{SELECT_NO_OPTIONS}</p>
+        ) : (
+          groups.map((g) => (
+            <Command.Group
+              key={g.type}
+              heading={g.label}
+              className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:text-slate-600"
+            >
+              {g.products.map((p) => (
+                <Command.Item
+                  key={p.code}
+                  value={p.code}
+                  onSelect={() => {
+                    onPick(p.code);
+                    openChange(false);
+                  }}
+                  className="flex cursor-default select-none items-baseline justify-between gap-3 rounded px-2 py-1.5 text-slate-900 data-[selected=true]:bg-brand-50"
+                >
+                  <span>
+                    <span className="font-medium">{p.name}</span> <span className="text-xs text-slate-600">{p.code}</span>
+                  </span>
+                  <span className="tabular-nums text-slate-700">{formatMoney(p.price)}</span>
+                </Command.Item>
+              ))}
+            </Command.Group>
+          ))
+        )}
+      </ComboboxMenu>
     </Popover.Root>
   );
 }

@@ -11,7 +11,7 @@
 import * as RadixRadioGroup from "@radix-ui/react-radio-group";
 import { useId, type ReactNode, type Ref } from "react";
 import { fieldDescriptionId, FieldMessage } from "./field";
-import { useFieldControl } from "./form";
+import { CONTROL_FOCUS_CLASS, LabelledControl, useChoiceGroupField } from "./labelled-control";
 
 export interface RadioOption {
   value: string;
@@ -60,21 +60,18 @@ export function RadioGroup({ legend, value, onValueChange, options, error, hint,
         {options.map((o, n) => {
           const itemId = `${groupId}-${n}`;
           return (
-            <div key={o.value} className="flex items-center gap-2">
+            <LabelledControl key={o.value} id={itemId} label={o.label} disabled={disabled || o.disabled}>
               <RadixRadioGroup.Item
                 id={itemId}
                 value={o.value}
                 disabled={o.disabled}
-                className={`flex h-4 w-4 shrink-0 items-center justify-center rounded-full border bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-brand-600 ${
+                className={`flex h-4 w-4 shrink-0 items-center justify-center rounded-full border bg-white ${CONTROL_FOCUS_CLASS} data-[state=checked]:border-brand-600 ${
                   error ? "border-red-500" : "border-slate-400"
                 }`}
               >
                 <RadixRadioGroup.Indicator className="h-2 w-2 rounded-full bg-brand-600" />
               </RadixRadioGroup.Item>
-              <label htmlFor={itemId} className={`text-sm ${disabled || o.disabled ? "text-slate-500" : "text-slate-800"}`}>
-                {o.label}
-              </label>
-            </div>
+            </LabelledControl>
           );
         })}
       </RadixRadioGroup.Root>
@@ -85,21 +82,16 @@ export function RadioGroup({ legend, value, onValueChange, options, error, hint,
 
 /** A string form field as a radio group (the form holds the chosen value, "" or null when none). */
 export function RadioGroupField({ name, legend, options, hint, id, disabled, orientation }: Omit<RadioGroupProps, "value" | "onValueChange" | "error" | "onBlur" | "ref" | "name"> & { name: string }) {
-  const { field, controlId, error } = useFieldControl(name, { id, hint, disabled });
-  const { ref, value, onChange, onBlur } = field;
+  const { ref, props } = useChoiceGroupField(name, { id, hint, disabled });
+  const { value } = props;
   return (
     <RadioGroup
-      id={controlId}
-      name={name}
-      legend={legend}
+      {...props}
       value={value === "" || value === null || value === undefined ? null : String(value)}
-      onValueChange={onChange}
-      onBlur={onBlur}
+      name={name}
       ref={ref}
+      legend={legend}
       options={options}
-      error={error}
-      hint={hint}
-      disabled={field.disabled}
       orientation={orientation}
     />
   );

@@ -233,13 +233,8 @@ export interface OneTimeOrderValues {
 }
 
 export const oneTimeOrderDefaults = (): OneTimeOrderValues => ({ planId: "", rows: [], preset: "", custom_code: "" });
-/** The rows of the loaded products: none chosen. */
-export const oneTimeOrderRows = (products: readonly { code: string; product_type: ItemKind }[]): OneTimeOrderRow[] =>
-  products.map((p) => ({ code: p.code, product_type: p.product_type, selected: false, quantity: "" }));
-/** A row chosen starts at quantity 1 (a meal's is fixed there); unchosen it has none. */
-/** The row a product picked in the product picker adds: chosen, quantity 1. */
+/** The row a product picked in the product picker adds: chosen, quantity 1 (a meal's is fixed there). */
 export const oneTimeOrderRowOf = (p: { code: string; product_type: ItemKind }): OneTimeOrderRow => ({ code: p.code, product_type: p.product_type, selected: true, quantity: "1" });
-export const oneTimeRowToggled = (row: OneTimeOrderRow, on: boolean): OneTimeOrderRow => ({ ...row, selected: on, quantity: on ? "1" : "" });
 export const isMealRow = (row: Pick<OneTimeOrderRow, "product_type">) => isMealProduct(row);
 
 /**

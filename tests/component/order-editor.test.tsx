@@ -18,7 +18,8 @@ import { UpcomingOrderEditor } from "@/components/orders/upcoming-order-editor";
 import { ApiRequestError } from "@/lib/client/api";
 import { STALE_ORDER_MESSAGE, type OrderChangeResult } from "@/lib/contract/order-edits";
 import type { OrderDto, OrderProductDto } from "@/lib/contract/orders";
-import type { BufferBagDto, OneTimeProductDto } from "@/lib/contract/products";
+import type { OneTimeProductDto } from "@/lib/contract/products";
+import { ALLOWANCE } from "../support/buffer-bag-dto";
 import { endpoints } from "@/lib/contract/endpoints";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), refresh: vi.fn() }));
@@ -75,14 +76,6 @@ function order(products: OrderProductDto[]): OrderDto {
   };
 }
 
-const ALLOWANCE: BufferBagDto = {
-  pet_plan_id: 1,
-  pet_id: "pet-1",
-  pet_name: "Rex",
-  buffer_bag_extra_days: 5,
-  buffer_bag_number_of_bags_allowed: 3,
-  buffer_bag_products: [{ code: "U-B-BUFFER-1T", price: 12.5, recipe_name: "Beef buffer" }],
-};
 const result = (total: number): OrderChangeResult => ({
   id: "7001",
   status: "PREVIEW",

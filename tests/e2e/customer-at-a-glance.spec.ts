@@ -3,7 +3,8 @@
  * band names a HOLD order and goes straight to its canonical page; the jump links reach the past
  * orders from the keyboard in a few steps; Back from an order returns to the same page of the
  * orders table; after adding a dog the table already shows it when "Pet created successfully"
- * appears. axe runs on the pages each test ends on (support/fixtures.ts) and on the ones it passes.
+ * appears; the timeline (issue 22) filters by kind in the URL and its entry opens the order's claims.
+ * axe runs on the pages each test ends on (support/fixtures.ts) and on the ones it passes.
  */
 import type { Page } from "@playwright/test";
 import { customerPath } from "@/lib/customers/paths";
@@ -111,4 +112,28 @@ test("after adding a dog, the table shows it when the toast appears", async ({ p
   // At the moment the toast shows (no waiting): the new dog's row is there and the empty text gone.
   expect(await dogs.getByRole("row").filter({ hasText: "Biscotti" }).count()).toBe(1);
   expect(await dogs.getByText("No dogs on this account").count()).toBe(0);
+});
+
+test("the timeline says what happened, filters by kind in the URL, and an entry's link opens what it concerns", async ({ page, api }) => {
+  const clara = await api.scenario("claims");
+  await openCustomer(page, clara);
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  const entries = timeline.getByTestId("timeline-entry");
+  await expect(entries.first()).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await timeline.getByRole("combobox", { name: "Kind" }).click();
+  await page.getByRole("option", { name: "Claims" }).click();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/[?&]timelineKind=claim\b/);
+  await expect(entries.first()).toHaveAttribute("data-kind", "claim");
+  expect(await entries.evaluateAll((els) => els.every((el) => (el as HTMLElement).dataset.kind === "claim"))).toBe(true);
+
+  // A claim links to the claims of its order: the order page opens at its Claims section.
+  const link = entries.first().getByRole("link", { name: /^Claims of order / });
+  const href = (await link.getAttribute("href"))!;
+  await link.click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
+  await expect(page.getByRole("region", { name: "Claims" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Timeline" }).getByTestId("timeline-entry").first()).toBeVisible();
 });

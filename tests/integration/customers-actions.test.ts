@@ -3,9 +3,9 @@
  * validation errors, role refusals, the changelog entry with the acting staff email, and nothing
  * half-written when it fails.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
-import { createTestBackend, type TestBackend } from "../support/backend";
+import { backendSuite, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { createCustomer } from "../support/factories";
 import { CUSTOMER_RESET_LINK_TTL_HOURS, customerResetLinkDetail, ERASED, type PaymentMethodDto } from "@/lib/contract/customers";
@@ -22,8 +22,6 @@ import {
 } from "@/server/backend/queries/customers";
 import { ORDER_NOT_UPCOMING_MESSAGE, ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE } from "@/server/backend/queries/discounts-exclusive";
 import { ORDER_NOT_OF_CUSTOMER as ORDER_NOT_OF_CUSTOMER_MESSAGE } from "@/lib/orders/messages";
-import type { ApiEndpoint, CallArgs, CallInput } from "@/lib/contract/endpoint";
-import type { UncheckedArgs } from "../support/api-client";
 import { endpoints } from "@/lib/contract/endpoints";
 import { DEMO } from "../support/demo-staff";
 
@@ -33,25 +31,11 @@ const OPS = DEMO.ops;
 const ALL = DEMO.all;
 
 describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
+  const { backend, tokens, call, callUnchecked } = backendSuite({ signIn: [TEAM, ADMIN, OPS, ALL], as: TEAM });
   let be: TestBackend;
-  const tokens: Record<string, string> = {};
-
-  beforeAll(async () => {
-    be = await createTestBackend();
-    for (const email of [TEAM, ADMIN, OPS, ALL]) tokens[email] = await be.tokenFor(email);
+  beforeAll(() => {
+    be = backend();
   });
-  afterAll(async () => be?.close());
-
-  /** The descriptor's call, its input typed by the descriptor, as `as`. */
-  const call = async <E extends ApiEndpoint>(endpoint: E, input: CallInput<E>, as = TEAM) => {
-    const res = await be.as({ token: tokens[as]! }).call(endpoint, ...([input] as unknown as CallArgs<E>));
-    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-  };
-  /** The same with any body or query (the tests of invalid input). */
-  const callUnchecked = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0], as = TEAM) => {
-    const res = await be.as({ token: tokens[as]! }).unchecked(endpoint, ...([input] as UncheckedArgs<E>));
-    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-  };
   const account = async (id: number) => (await be.db.select().from(accounts).where(eq(accounts.id, id)))[0]!;
   const changelogOf = (id: number) => be.db.select().from(customerChangelog).where(eq(customerChangelog.accountId, id)).orderBy(customerChangelog.id);
 

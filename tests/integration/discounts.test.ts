@@ -4,10 +4,10 @@
  * key, reserved codes, uniqueness (also two concurrent creates), bulk creation to completion and
  * resumed after a stop, the changelog entries, and the role refusals.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { createTestBackend, type TestBackend } from "../support/backend";
+import { backendSuite, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { createCustomer, createProduct } from "../support/factories";
 import { DISCOUNT_CODE_MISMATCH_MESSAGE, STALE_DISCOUNT_MESSAGE, discountBulkJobSchema, discountSchema } from "@/lib/contract/discounts";
@@ -15,8 +15,6 @@ import { BULK_CODE_ALPHABET, BULK_CODE_SUFFIX_LENGTH, DISCOUNT_MESSAGES, discoun
 import { RESERVED_DISCOUNT_CODES } from "@/lib/enums";
 import { discountBulkJobs, discounts, orderDiscounts, systemChangelog } from "@/server/backend/db/schema";
 import { BulkDiscountRunner, createBulkJob } from "@/server/backend/queries/discount-bulk";
-import type { ApiEndpoint, CallArgs, CallInput } from "@/lib/contract/endpoint";
-import type { UncheckedArgs } from "../support/api-client";
 import { endpoints } from "@/lib/contract/endpoints";
 import { DEMO } from "../support/demo-staff";
 
@@ -46,25 +44,11 @@ const valid = (over: Record<string, unknown> = {}) => ({
 });
 
 describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
+  const { backend, call, callUnchecked } = backendSuite({ signIn: [TEAM, ADMIN, OPS, ALL], as: ADMIN });
   let be: TestBackend;
-  const tokens: Record<string, string> = {};
-
-  beforeAll(async () => {
-    be = await createTestBackend();
-    for (const email of [TEAM, ADMIN, OPS, ALL]) tokens[email] = await be.tokenFor(email);
+  beforeAll(() => {
+    be = backend();
   });
-  afterAll(async () => be?.close());
-
-  /** The descriptor's call, its input typed by the descriptor, as `as`. */
-  const call = async <E extends ApiEndpoint>(endpoint: E, input: CallInput<E>, as = ADMIN) => {
-    const res = await be.as({ token: tokens[as]! }).call(endpoint, ...([input] as unknown as CallArgs<E>));
-    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-  };
-  /** The same with any body or query (the tests of invalid input). */
-  const callUnchecked = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0], as = ADMIN) => {
-    const res = await be.as({ token: tokens[as]! }).unchecked(endpoint, ...([input] as UncheckedArgs<E>));
-    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-  };
   const changelogOf = (code: string) => be.db.select().from(systemChangelog).where(eq(systemChangelog.objectId, code)).orderBy(systemChangelog.id);
 
   describe("POST discounts", () => {

@@ -9,10 +9,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
-import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
+import { createSeededBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { createCustomer } from "../support/factories";
-import { seedDatabase } from "@/server/backend/seed";
 import { SCENARIO_FULFILLMENT_IDS as FID, SCENARIO_ORDER_IDS as OID, SCENARIO_EMAILS } from "@/server/backend/seed/scenario-emails";
 import {
   accounts,
@@ -63,8 +62,7 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
   const newKey = () => `test-key-${process.pid}-${++keyN}`;
 
   beforeAll(async () => {
-    be = await createTestBackend({ seedStaff: false });
-    await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD });
+    be = await createSeededBackend();
     for (const email of [TEAM, OPS, ADMIN, ALL]) tokens[email] = await be.tokenFor(email);
   }, 120_000);
   afterAll(async () => be?.close());

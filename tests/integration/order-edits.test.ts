@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
+import { createSeededBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { STALE_ORDER_MESSAGE, type OrderChangeResult } from "@/lib/contract/order-edits";
 import { VERSION_MESSAGE } from "@/lib/contract/versioned";
@@ -34,7 +34,6 @@ import {
   ORDER_NOT_PREVIEW_MESSAGE,
 } from "@/server/backend/queries/order-edits";
 import { ORDER_NOT_OF_CUSTOMER as ORDER_OF_OTHER_ACCOUNT_MESSAGE } from "@/lib/orders/messages";
-import { seedDatabase } from "@/server/backend/seed";
 import { createOrderPageCustomer, ORDER_PAGE_FIXTURE as F, type OrderPageCustomer } from "@/server/backend/seed/order-page-fixture";
 import { DEFAULT_PRICING_MODEL_NAME } from "@/lib/enums";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
@@ -50,8 +49,7 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
   let price: Map<string, number>;
 
   beforeAll(async () => {
-    be = await createTestBackend({ seedStaff: false });
-    await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD });
+    be = await createSeededBackend();
     token = await be.tokenFor(TEAM);
     const rows = await be.db
       .select({ code: products.code, price: productPrices.price })

@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, like } from "drizzle-orm";
-import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
+import { createSeededBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { createCustomer } from "../support/factories";
 import type { AccountDto } from "@/lib/contract/customers";
@@ -20,7 +20,6 @@ import { round2, sumMoney } from "@/lib/money";
 import { SALES_TAX_RATE } from "@/lib/order-pricing";
 import { customerChangelog, discounts, products } from "@/server/backend/db/schema";
 import { WINBACK_ALREADY_ACTIVE_MESSAGE } from "@/server/backend/queries/discounts-exclusive";
-import { seedDatabase } from "@/server/backend/seed";
 import { createOrderPageCustomer, ORDER_PAGE_FIXTURE as F, type OrderPageCustomer } from "@/server/backend/seed/order-page-fixture";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -39,8 +38,7 @@ describe(`money that adds up (${TEST_DB_DRIVER})`, () => {
   let token: string;
 
   beforeAll(async () => {
-    be = await createTestBackend({ seedStaff: false });
-    await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD });
+    be = await createSeededBackend();
     token = await be.tokenFor(TEAM);
     await be.db.update(products).set({ discountEligible: false }).where(eq(products.code, NOT_ELIGIBLE));
   }, 180_000);

@@ -4,10 +4,9 @@
  * The demo catalogue and scenario customers are seeded (no generated customers).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
+import { createSeededBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { PRODUCT_NOT_FOUND_BY_CODE_MESSAGE, type BufferBagDto, type OneTimeProductDto, type ProductCodeDto } from "@/lib/contract/products";
-import { seedDatabase } from "@/server/backend/seed";
 import { SCENARIO_ORDER_IDS } from "@/server/backend/seed/scenario-emails";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -21,8 +20,7 @@ describe(`product reads (${TEST_DB_DRIVER})`, () => {
   let token: string;
 
   beforeAll(async () => {
-    be = await createTestBackend({ seedStaff: false });
-    await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD });
+    be = await createSeededBackend();
     token = await be.tokenFor(TEAM);
   }, 120_000);
   afterAll(async () => be?.close());

@@ -5,6 +5,9 @@
  */
 import { Writable } from "node:stream";
 import type { Hono } from "hono";
+import { afterAll, beforeAll } from "vitest";
+import type { ApiEndpoint, CallArgs, CallInput } from "@/lib/contract/endpoint";
+import { seedDatabase } from "@/server/backend/seed";
 import { createApp } from "@/server/backend/app";
 import { loadBackendConfig, type BackendConfig } from "@/server/backend/config";
 import type { Database, Db } from "@/server/backend/db/client";
@@ -13,7 +16,7 @@ import { createLogger, type Logger } from "@/server/backend/logger";
 import { authEndpoints } from "@/lib/contract/auth";
 import { seedStaffUsers } from "@/server/backend/seed/staff";
 import { serveApp, type RunningServer } from "@/server/backend/server";
-import { createApiClient, demoTokens, httpFetcher, type ApiCaller, type ApiClient, type Who } from "./api-client";
+import { createApiClient, demoTokens, httpFetcher, type ApiCaller, type ApiClient, type UncheckedArgs, type Who } from "./api-client";
 import { DEMO_PASSWORD, type DemoName } from "./demo-staff";
 import { openTestDatabase } from "./test-db";
 
@@ -124,4 +127,38 @@ export async function createTestBackend(opts: { env?: Record<string, string>; se
       await database.close();
     },
   };
+}
+
+/** A test backend with the seed's staff and catalogue and its scenario customers (no generated customers). */
+export async function createSeededBackend(): Promise<TestBackend> {
+  const be = await createTestBackend({ seedStaff: false });
+  await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD });
+  return be;
+}
+
+/**
+ * A describe block's test backend: made in beforeAll with the demo accounts `signIn` (emails)
+ * signed in, closed in afterAll; backend() is it once beforeAll ran, tokens[email] their tokens. Its JSON callers answer
+ * { status, json } and send as `as` (one of the signed-in emails, default `defaultAs`):
+ *   call(endpoint, input, as?): the descriptor's call, its input typed by the descriptor;
+ *   callUnchecked(endpoint, input, as?): the same with any body or query (the tests of invalid input).
+ */
+export function backendSuite({ signIn, as: defaultAs }: { signIn: readonly string[]; as: string }) {
+  let be: TestBackend | undefined;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    be = await createTestBackend();
+    for (const email of signIn) tokens[email] = await be.tokenFor(email);
+  });
+  afterAll(async () => be?.close());
+  const backend = () => be!;
+  const call = async <E extends ApiEndpoint>(endpoint: E, input: CallInput<E>, as = defaultAs) => {
+    const res = await backend().as({ token: tokens[as]! }).call(endpoint, ...([input] as unknown as CallArgs<E>));
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+  const callUnchecked = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0], as = defaultAs) => {
+    const res = await backend().as({ token: tokens[as]! }).unchecked(endpoint, ...([input] as UncheckedArgs<E>));
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+  return { backend, tokens, call, callUnchecked };
 }

@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   oneTimeOrderCheck,
   oneTimeOrderFormSchema,
-  oneTimeOrderRows,
-  oneTimeRowToggled,
+  oneTimeOrderRowOf,
   NO_REFUND_REASON,
   REFUND_REASON_OPTIONS,
   refundFormSchema,
@@ -133,13 +132,16 @@ describe("replacement form", () => {
 
 describe("new one-time order form", () => {
   const DOGS = [{ planId: 7, name: "Bean", planProducts: [{ code: "MEAL-U-S-4200-4W", product_type: "MEAL" as const }] }];
-  const rows = oneTimeOrderRows([
-    { code: "MEAL-U-B-4200-4W", product_type: "MEAL" },
-    { code: "MEAL-F-L-3150-2W", product_type: "MEAL" },
-    { code: "CLIP", product_type: "MATERIAL" },
-    { code: "SNACK", product_type: "SNACK" },
-  ]);
-  const choose = (...indexes: number[]) => rows.map((r, i) => (indexes.includes(i) ? oneTimeRowToggled(r, true) : r));
+  // Rows of four products, none chosen; choose(...) picks some of them (as the product picker adds them).
+  const rows = (
+    [
+      { code: "MEAL-U-B-4200-4W", product_type: "MEAL" },
+      { code: "MEAL-F-L-3150-2W", product_type: "MEAL" },
+      { code: "CLIP", product_type: "MATERIAL" },
+      { code: "SNACK", product_type: "SNACK" },
+    ] as const
+  ).map((p) => ({ ...oneTimeOrderRowOf(p), selected: false, quantity: "" }));
+  const choose = (...indexes: number[]) => rows.map((r, i) => (indexes.includes(i) ? oneTimeOrderRowOf(r) : r));
 
   it("needs a dog and a product; errors sit on the rows they are about", () => {
     expect(oneTimeOrderCheck(DOGS, { planId: "", rows: choose(3) })).toMatchObject({ valid: false, dog: undefined });

@@ -1,6 +1,6 @@
 /** The upcoming-order editor's form schemas (lib/orders/edit-forms.ts): a change is complete only with all it needs. */
 import { describe, expect, it } from "vitest";
-import type { BufferBagDto } from "@/lib/contract/products";
+import { ALLOWANCE } from "../support/buffer-bag-dto";
 import {
   applyDiscountFormSchema,
   extraMealsForDog,
@@ -8,15 +8,6 @@ import {
   oneTimeProductLines,
   oneTimeProductsDefaults,
 } from "@/lib/orders/edit-forms";
-
-const ALLOWANCE: BufferBagDto = {
-  pet_plan_id: 1,
-  pet_id: "pet-1",
-  pet_name: "Rex",
-  buffer_bag_extra_days: 5,
-  buffer_bag_number_of_bags_allowed: 3,
-  buffer_bag_products: [{ code: "U-B-BUFFER-1T", price: 12.5, recipe_name: "Beef buffer" }],
-};
 
 describe("apply a discount", () => {
   it("takes the contract's discount_code: required, trimmed", () => {

@@ -9,8 +9,9 @@ import type { BufferBagDto, OneTimeProductDto, ProductCodeDto, ProductItemsByCod
 import { ORDER_NOT_FOUND_MESSAGE, PRODUCT_NOT_FOUND_BY_CODE_MESSAGE } from "../../../lib/contract/products";
 import { round2 } from "../../../lib/money";
 import type { Db } from "../db/client";
-import { accounts, bufferBagAllowances, items, orderProducts, orders, petPlans, pets, pricingModels, productItems, productPrices, products } from "../db/schema";
+import { accounts, bufferBagAllowances, orderProducts, orders, petPlans, pets, pricingModels, productPrices, products } from "../db/schema";
 import { notFound } from "../http/errors";
+import { productItemRows } from "./product-detail";
 
 /** GET products/codes: every active product, sorted by code. */
 export async function listProductCodes(db: Db, filter: { oneTimeOnly?: boolean } = {}): Promise<ProductCodeDto[]> {
@@ -57,13 +58,8 @@ export async function listOneTimeOrderProducts(db: Db, params: { country: string
 export async function getProductItemsByCode(db: Db, code: string): Promise<ProductItemsByCodeDto> {
   const [product] = await db.select({ id: products.id, code: products.code, name: products.name }).from(products).where(eq(products.code, code)).limit(1);
   if (!product) throw notFound(PRODUCT_NOT_FOUND_BY_CODE_MESSAGE(code));
-  const rows = await db
-    .select({ id: items.id, sku: items.sku, name: items.name, quantity: productItems.quantity })
-    .from(productItems)
-    .innerJoin(items, eq(items.id, productItems.itemId))
-    .where(eq(productItems.productId, product.id))
-    .orderBy(asc(items.sku));
-  return { product_code: product.code, product_name: product.name, items: rows };
+  const rows = await productItemRows(db, product.id);
+  return { product_code: product.code, product_name: product.name, items: rows.map(({ id, sku, name, quantity }) => ({ id, sku, name, quantity })) };
 }
 
 /** GET buffer_bags?order_id=: the allowance of each pet plan that has a line on the order. */

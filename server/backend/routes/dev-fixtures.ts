@@ -140,27 +140,23 @@ export function devFixtureRoutes(deps: AppDeps): Hono<AppEnv> {
     const tag = randomUUID().slice(0, 8);
     const now = deps.now?.() ?? new Date();
     const upcoming = body.upcoming_orders ?? 0;
-    if (body.order_page) {
-      const made = await createOrderPageCustomer(deps.db, {
-        now,
-        email: (body.email ?? `fixture.${tag}@example.com`).toLowerCase(),
-        firstName: body.first_name ?? "Fixture",
-        lastName: body.last_name ?? `Customer${tag}`,
-        phoneNumber: null,
-        gladlyCustomerId: `fixture-${tag}`,
-      });
-      return c.json(
-        { id: made.id, email: made.email, first_name: body.first_name ?? "Fixture", last_name: body.last_name ?? `Customer${tag}`, order_ids: [made.previewOrderId, made.fulfillingOrderId] },
-        201,
-      );
-    }
-    const created = await createCustomer(deps.db, {
+    // Who the fixture customer is: the body's names and email, else ones made unique by the tag.
+    const person = {
       now,
       email: (body.email ?? `fixture.${tag}@example.com`).toLowerCase(),
       firstName: body.first_name ?? "Fixture",
       lastName: body.last_name ?? `Customer${tag}`,
       phoneNumber: null,
       gladlyCustomerId: `fixture-${tag}`,
+    };
+    const answer = (made: { id: number; email: string | null }, orderIds: string[]) =>
+      c.json({ id: made.id, email: made.email, first_name: person.firstName, last_name: person.lastName, order_ids: orderIds }, 201);
+    if (body.order_page) {
+      const made = await createOrderPageCustomer(deps.db, person);
+      return answer(made, [made.previewOrderId, made.fulfillingOrderId]);
+    }
+    const created = await createCustomer(deps.db, {
+      ...person,
       status: body.status ?? AccountStatus.enum.ACTIVE,
       primaryPaymentProcessor: body.primary_payment_processor ?? FIRST_PAYMENT_PROCESSOR,
       proactiveCustomerSupportOptedIn: body.proactive_customer_support_opted_in ?? false,
@@ -171,16 +167,7 @@ export function devFixtureRoutes(deps: AppDeps): Hono<AppEnv> {
       ],
       pets: body.money_orders || body.dog ? [{ name: `Fixture dog ${tag}`, plan: { products: [{ productId: await productIdOf(deps, MONEY_MEAL) }] } }] : [],
     });
-    return c.json(
-      {
-        id: created.id,
-        email: created.email,
-        first_name: body.first_name ?? "Fixture",
-        last_name: body.last_name ?? `Customer${tag}`,
-        order_ids: created.orderIds,
-      },
-      201,
-    );
+    return answer(created, created.orderIds);
   });
 
   app.post("/fixtures/staff_users", requireStaff(deps), requireCapability("manageUsers"), async (c) => {

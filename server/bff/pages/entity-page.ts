@@ -24,6 +24,19 @@ export function entityLoader<A extends unknown[], T>(load: (...args: A) => Promi
   });
 }
 
+/**
+ * A secondary part's data (a panel beside the entity): null, and the part says it could not load,
+ * rather than failing the page. Redirects, notFound() and Next's own signals pass on.
+ */
+export async function optional<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    unstable_rethrow(error);
+    return null;
+  }
+}
+
 export type LoadedOrFailed<T> = { ok: true; value: T } | { ok: false };
 
 /**

@@ -12,7 +12,7 @@
  */
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect, unstable_rethrow } from "next/navigation";
+import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { AccountActions } from "@/components/customers/account-actions";
 import { DangerZone } from "@/components/customers/danger-zone";
@@ -23,6 +23,7 @@ import { DogsPlansSection } from "@/components/customers/dogs-plans-section";
 import { FulfillmentsTable, type FulfillmentRow } from "@/components/customers/fulfillments-table";
 import { OrdersTable, type OrderRow } from "@/components/customers/orders-table";
 import { CreateOneTimeOrderButton } from "@/components/orders/create-one-time-order";
+import { TimelineSection } from "@/components/timeline/timeline-section";
 import { PendingAccountNotice } from "@/components/customers/pending-account-notice";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { CustomerSummaryBand } from "@/components/customers/customer-summary-band";
@@ -46,22 +47,13 @@ import { pages } from "@/lib/pages";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { endpoints } from "@/lib/contract/endpoints";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { optional } from "@/server/bff/pages/entity-page";
 
 type Params = { customerSegment: string };
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const parsed = parseCustomerSegment((await params).customerSegment);
   return { title: parsed?.displayName || "Customer" };
-}
-
-/** A secondary panel's data: null (the panel says it could not load) rather than failing the page. */
-async function optional<T>(load: Promise<T>): Promise<T | null> {
-  try {
-    return await load;
-  } catch (error) {
-    unstable_rethrow(error);
-    return null;
-  }
 }
 
 function isSameSegment(raw: string, canonical: string): boolean {
@@ -212,6 +204,8 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
           <Panel id="fulfillments" title="Fulfillments">
             <FulfillmentsTable rows={fulfillmentRows} />
           </Panel>
+
+          <TimelineSection customerId={id} />
 
           <Suspense fallback={<PanelSkeleton title="Customer Treatments" />}>
             <Treatments load={treatments} />

@@ -13,7 +13,6 @@
  */
 import type { Metadata } from "next";
 import Link from "next/link";
-import { unstable_rethrow } from "next/navigation";
 import { Suspense, type ComponentProps } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Panel } from "@/components/ui/panel";
@@ -26,6 +25,7 @@ import { OrderRefundsPanel } from "@/components/orders/order-refunds-panel";
 import { PaymentDetailsCard } from "@/components/orders/payment-details-card";
 import { ShippingDetailsCard } from "@/components/orders/shipping-details-card";
 import { OrderClaimsPanel } from "@/components/claims/order-claims-panel";
+import { TimelineSection } from "@/components/timeline/timeline-section";
 import { UpcomingOrderEditor } from "@/components/orders/upcoming-order-editor";
 import { endpoints } from "@/lib/contract/endpoints";
 import { extraMealsOffered } from "@/lib/order-edit";
@@ -36,22 +36,13 @@ import { RememberRecent } from "@/components/shell/remember-recent";
 import { decodeSegment, loadOrderPage } from "@/server/bff/pages/order";
 import { pages } from "@/lib/pages";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { optional } from "@/server/bff/pages/entity-page";
 
 type Params = { customerSegment: string; orderId: string };
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { orderId } = await params;
   return { title: `Order ${decodeSegment(orderId) ?? ""}`.trim() };
-}
-
-/** A secondary part's data: null (the part says it could not load) rather than failing the page. */
-async function optional<T>(load: Promise<T>): Promise<T | null> {
-  try {
-    return await load;
-  } catch (error) {
-    unstable_rethrow(error);
-    return null;
-  }
 }
 
 export default upstreamPage(async function OrderPage({ params }: { params: Promise<Params> }) {
@@ -135,6 +126,8 @@ export default upstreamPage(async function OrderPage({ params }: { params: Promi
       <OrderRefundsPanel ctx={ctx} />
 
       <OrderClaimsPanel ctx={ctx} />
+
+      <TimelineSection customerId={customerId} orderId={order.id} />
     </div>
   );
 });

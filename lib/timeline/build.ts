@@ -1,0 +1,136 @@
+/**
+ * Assembles a customer's timeline from what the upstream answers: the account's orders (GET
+ * accounts/{id}), the customer changelog (GET customer_changelog/{id}) and the claims read for it
+ * (GET claims/{id}) and the refund records (GET refunds?account=). The merge rules:
+ * - an order is one "created" entry (from the order itself) with the staff member of the
+ *   changelog's CREATE entry of that order, which is not shown again; a charged order adds its
+ *   "charged" entry;
+ * - a claim that was read is one "filed" entry (its types, resolutions, author and time); the
+ *   changelog's CREATE entry of that claim is not shown again (its updates and deletion are);
+ * - each refund record is a refund, and the changelog's refund entries (the same refunds) are not
+ *   shown again; without the records (their read failed) each changelog refund entry is a refund;
+ *   refunds the orders' totals show beyond those are one more refund per order (lib/timeline/refunds.ts);
+ * - every other changelog entry is one entry (lib/timeline/changelog-entries.ts);
+ * newest first (sortTimeline).
+ */
+import type { ClaimDto } from "../contract/claims";
+import type { AccountDto, CustomerChangelogEntryDto } from "../contract/customers";
+import type { RefundRecord } from "../contract/order-actions";
+import type { OrderDto } from "../contract/orders";
+import { CLAIM_STEP_TITLES } from "../claim-rules";
+import { RESOLUTION_LABELS } from "../claim-texts";
+import { formatDate } from "../format";
+import { formatMoney } from "../money";
+import { humanizeCode } from "../status";
+import { changelogTimelineEntry } from "./changelog-entries";
+import { dogOf, dogOfOrder, listText, timelineContext, type TimelineContext } from "./context";
+import { sortTimeline, type TimelineEntry, type TimelineKind } from "./entries";
+import { refundFromChangelog, refundFromRecord, refundTimelineEntry, unrecordedRefunds, type TimelineRefund } from "./refunds";
+
+export interface TimelineSources {
+  account: Pick<AccountDto, "orders" | "pets">;
+  /** null: the changelog could not be loaded. */
+  changelog: readonly CustomerChangelogEntryDto[] | null;
+  claims: readonly ClaimDto[];
+  /** The customer's refund records; null: they could not be loaded. */
+  refunds: readonly RefundRecord[] | null;
+}
+
+const orderKind = (o: OrderDto): TimelineKind => (o.order_type === "ONETIME" || o.order_type === "REPLACEMENT" ? "replacement" : "order");
+
+function createdSummary(o: OrderDto): string {
+  switch (o.order_type) {
+    case "ONETIME":
+      return `One-time order ${o.id} created (${formatMoney(o.total_price)})`;
+    case "REPLACEMENT":
+      return `Replacement order ${o.id} created${o.replacement_parent_order ? ` for order ${o.replacement_parent_order}` : ""}`;
+    default:
+      return `${humanizeCode(o.order_type)} order ${o.id} created${o.scheduled ? `, scheduled for ${formatDate(o.scheduled)}` : ""}`;
+  }
+}
+
+/** An order's "created" entry and, once charged, its "charged" entry. */
+export function orderTimelineEntries(o: OrderDto, ctx: TimelineContext, createdBy: string | null): TimelineEntry[] {
+  const kind = orderKind(o);
+  const dog = dogOfOrder(ctx, o);
+  const orderIds = o.replacement_parent_order ? [o.id, o.replacement_parent_order] : [o.id];
+  const base = { kind, timeRecorded: true, dog, target: { type: "order" as const, orderId: o.id } };
+  const entries: TimelineEntry[] = [
+    {
+      ...base,
+      id: `order-${o.id}-created`,
+      time: o.created,
+      staff: createdBy,
+      summary: createdSummary(o),
+      details: [
+        ...(o.products.length > 0 ? [o.products.map((p) => `${p.code} × ${p.quantity}`).join(", ")] : []),
+        ...(o.discounts.length > 0 ? [`Discounts: ${o.discounts.map((d) => d.discount.code).join(", ")}`] : []),
+      ],
+      orderIds,
+    },
+  ];
+  if (o.charged) {
+    const failed = o.charge?.status === "FAILED";
+    entries.push({
+      ...base,
+      id: `order-${o.id}-charged`,
+      time: o.charged,
+      staff: null,
+      summary: failed ? `Charge of ${formatMoney(o.total_price)} for order ${o.id} failed` : `Order ${o.id} charged ${formatMoney(o.total_price)}`,
+      details: [...(o.charge?.card_number ? [`Card ${o.charge.card_number}`] : []), ...(failed && o.charge?.error ? [o.charge.error] : [])],
+      orderIds: [o.id],
+    });
+  }
+  return entries;
+}
+
+const labelsOf = (values: unknown, labels: Record<string, string>) => (Array.isArray(values) ? values.map((v) => labels[String(v)] ?? humanizeCode(String(v))) : []);
+
+/** A claim that was read: when it was filed, by whom, its types and resolutions. */
+export function claimTimelineEntry(c: ClaimDto, ctx: TimelineContext): TimelineEntry {
+  const types = labelsOf(c.claim_types, CLAIM_STEP_TITLES);
+  const resolutions = labelsOf(c.resolution_types, RESOLUTION_LABELS);
+  return {
+    id: `claim-${c.id}-filed`,
+    kind: "claim",
+    time: c.created,
+    timeRecorded: true,
+    staff: c.created_by,
+    summary: `Claim ${c.id} filed on ${c.product_code}: ${listText(types) || "no type"}`,
+    details: [
+      `Resolution: ${listText(resolutions) || "none yet"}`,
+      `Fulfillment ${c.fulfillment_id}`,
+      ...(c.last_updated !== c.created ? [`Last updated ${formatDate(c.last_updated)}`] : []),
+    ],
+    dog: dogOf(ctx, c.pet_id),
+    orderIds: [c.order_id],
+    target: { type: "claims", orderId: c.order_id },
+  };
+}
+
+/** The customer's whole timeline, newest first. */
+export function buildTimeline(sources: TimelineSources): TimelineEntry[] {
+  const ctx = timelineContext(sources.account, sources.claims);
+  const changelog = sources.changelog ?? [];
+  const createdBy = new Map<string, string | null>();
+  const readClaims = new Set(sources.claims.map((c) => String(c.id)));
+  const refunds: TimelineRefund[] = (sources.refunds ?? []).map((r) => refundFromRecord(r, ctx));
+  const entries: TimelineEntry[] = [];
+
+  for (const e of changelog) {
+    if (e.object_type === "order" && e.action === "CREATE" && e.object_id && ctx.orders.has(e.object_id)) {
+      createdBy.set(e.object_id, e.staff_email);
+      continue;
+    }
+    if (e.object_type === "claim" && e.action === "CREATE" && e.object_id && readClaims.has(e.object_id)) continue;
+    if (e.object_type === "refund" && e.action === "CREATE" && e.object_id) {
+      if (sources.refunds === null) refunds.push(refundFromChangelog(e, ctx)!);
+      continue;
+    }
+    entries.push(changelogTimelineEntry(e, ctx));
+  }
+  for (const o of ctx.orders.values()) entries.push(...orderTimelineEntries(o, ctx, createdBy.get(o.id) ?? null));
+  for (const c of sources.claims) entries.push(claimTimelineEntry(c, ctx));
+  for (const r of [...refunds, ...unrecordedRefunds(ctx, refunds)]) entries.push(refundTimelineEntry(r, ctx));
+  return sortTimeline(entries);
+}

@@ -1,0 +1,58 @@
+/**
+ * What the timeline's builders look things up in: the account's dogs, its orders' lines and
+ * fulfillments, the claims read for the timeline. Built once per timeline from GET accounts/{id}.
+ */
+import type { AccountDto } from "../contract/customers";
+import type { OrderDto } from "../contract/orders";
+import { shortPetId } from "../customers/display";
+import { changeValueText } from "../format";
+import { humanizeCode } from "../status";
+
+export interface TimelineContext {
+  orders: Map<string, OrderDto>;
+  petName: Map<string, string>;
+  /** Fulfillment id → its order id. */
+  orderOfFulfillment: Map<string, string>;
+  /** Order line id → its order id and product code. */
+  orderLine: Map<number, { orderId: string; code: string; petId: string | null }>;
+  /** Claim id → its order id (from the claims read for the timeline). */
+  orderOfClaim: Map<number, string>;
+}
+
+export function timelineContext(account: Pick<AccountDto, "orders" | "pets">, claims: readonly { id: number; order_id: string }[] = []): TimelineContext {
+  const all = [...account.orders.upcoming, ...account.orders.processing, ...account.orders.past];
+  return {
+    orders: new Map(all.map((o) => [o.id, o])),
+    petName: new Map(account.pets.map((p) => [p.id, p.name])),
+    orderOfFulfillment: new Map(all.flatMap((o) => o.fulfillments.map((f) => [f.id, o.id] as const))),
+    orderLine: new Map(all.flatMap((o) => o.products.map((p) => [p.id, { orderId: o.id, code: p.code, petId: p.pet_id }] as const))),
+    orderOfClaim: new Map(claims.map((c) => [c.id, c.order_id])),
+  };
+}
+
+/** A dog as an entry names it: its current name, else the name the source recorded, else its short id. */
+export function dogOf(ctx: TimelineContext, petId: string | null | undefined, recordedName?: string | null): { id: string; name: string } | null {
+  if (!petId) return null;
+  return { id: petId, name: ctx.petName.get(petId) ?? recordedName ?? shortPetId(petId) };
+}
+
+/** The one dog all of an order's lines belong to, or null (several dogs, or none). */
+export function dogOfOrder(ctx: TimelineContext, order: OrderDto): { id: string; name: string } | null {
+  const ids = [...new Set(order.products.map((p) => p.pet_id).filter((id): id is string => id !== null))];
+  return ids.length === 1 ? dogOf(ctx, ids[0], order.products.find((p) => p.pet_id === ids[0])?.pet_plan?.pet_name) : null;
+}
+
+/** "phone_number" → "phone number". */
+export const fieldText = (field: string) => field.replace(/_/g, " ");
+
+/** "EMAIL_CHANGE" → "Email change"; any other value as changelog text. */
+export const valueText = (value: unknown) => (typeof value === "string" && /^[A-Z][A-Z0-9_]*$/.test(value) ? humanizeCode(value) : changeValueText(value));
+
+/** One changed field as a line: "weight: 20 → 22". */
+export const changeLine = (field: string, change: { old: unknown; new: unknown }) => `${fieldText(field)}: ${valueText(change.old)} → ${valueText(change.new)}`;
+
+/** "a, b and c". */
+export function listText(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}

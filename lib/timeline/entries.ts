@@ -1,0 +1,164 @@
+/**
+ * The timeline of a customer and of an order (issue 22): one entry type for everything that
+ * happened (orders created, charged, edited, cancelled; refunds; replacements and one-time orders;
+ * claims; fulfillments; dog and plan changes; account actions), the rules that order, filter and
+ * link them. The BFF builds the entries (lib/timeline/build.ts from the upstream's changelog,
+ * orders and claims); the page's timeline section shows them. Pure and isomorphic.
+ */
+import { businessDay } from "../business-day";
+import { pages } from "../pages";
+
+// ───────────────────────────── Kinds ─────────────────────────────
+
+export const TIMELINE_KINDS = ["order", "refund", "replacement", "claim", "fulfillment", "dog", "account"] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+/** The kind filter's labels (one per kind, in this order). */
+export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
+  order: "Orders",
+  refund: "Refunds",
+  replacement: "Replacements & one-time orders",
+  claim: "Claims",
+  fulfillment: "Fulfillments",
+  dog: "Dogs & plans",
+  account: "Account actions",
+};
+
+// ───────────────────────────── Entries ─────────────────────────────
+
+/** What an entry concerns, for its link (turned into a URL by `timelineLink`). */
+export type TimelineTarget =
+  | { type: "order"; orderId: string }
+  | { type: "claims"; orderId: string }
+  | { type: "refunds"; orderId: string }
+  | { type: "dog"; petId: string }
+  | { type: "account" }
+  | { type: "fulfillments" };
+
+export interface TimelineEntry {
+  /** Unique and stable ("changelog-12", "order-1000001-created"); the key and the tie-break. */
+  id: string;
+  kind: TimelineKind;
+  /** ISO timestamp; the sort key. */
+  time: string;
+  /** False when the source kept no time (a refund known only from the order's totals): `time` then only places it. */
+  timeRecorded: boolean;
+  /** The staff member's email; null for the system or the customer. */
+  staff: string | null;
+  summary: string;
+  /** Lines under the summary (what changed, the refunded lines, the claim's resolution…). */
+  details: string[];
+  dog: { id: string; name: string } | null;
+  /** The orders the entry concerns (the order page shows the entries of its order). */
+  orderIds: string[];
+  target: TimelineTarget | null;
+}
+
+/** How many entries show at first, and how many more each "Show more" adds. */
+export const TIMELINE_PAGE_SIZE = 25;
+
+/** The texts of the timeline section. */
+export const TIMELINE_TEXTS = {
+  title: "Timeline",
+  empty: "Nothing has happened on this account yet.",
+  noMatch: "No timeline entries match these filters.",
+  /** Who made an entry without a staff member. */
+  system: "system",
+  /** …of a refund known only from the order's totals. */
+  notRecorded: (placedAt: string) => `time and staff not recorded (placed at ${placedAt})`,
+  showMore: (n: number) => `Show ${n} more`,
+  showing: (shown: number, total: number) => `showing ${shown} of ${total} entries`,
+  sourceFailed: (sources: string) => `Some history could not be loaded (${sources}); the timeline shows the rest.`,
+} as const;
+
+const timeOf = (e: Pick<TimelineEntry, "time">) => {
+  const t = new Date(e.time).getTime();
+  return Number.isNaN(t) ? 0 : t;
+};
+
+/** Newest first; equal times by id, highest first (numeric parts compared as numbers). */
+export function sortTimeline(entries: readonly TimelineEntry[]): TimelineEntry[] {
+  return [...entries].sort((a, b) => timeOf(b) - timeOf(a) || b.id.localeCompare(a.id, "en", { numeric: true }));
+}
+
+/** The entries that concern one order (the order page's timeline). */
+export function entriesOfOrder(entries: readonly TimelineEntry[], orderId: string): TimelineEntry[] {
+  return entries.filter((e) => e.orderIds.includes(orderId));
+}
+
+// ───────────────────────────── Filters ─────────────────────────────
+
+export interface TimelineFilters {
+  /** Kinds shown; empty: every kind. */
+  kind: TimelineKind[];
+  /** A dog's id; null: every entry. */
+  dog: string | null;
+  /** A staff email; null: every entry. */
+  staff: string | null;
+  /** Business days (YYYY-MM-DD), inclusive; null: open. */
+  from: string | null;
+  to: string | null;
+}
+
+export const NO_TIMELINE_FILTERS: TimelineFilters = { kind: [], dog: null, staff: null, from: null, to: null };
+
+export const isFiltered = (f: TimelineFilters) => f.kind.length > 0 || f.dog !== null || f.staff !== null || f.from !== null || f.to !== null;
+
+/** The entries the filters keep; dates compare by the business day of the entry's time. */
+export function filterTimeline(entries: readonly TimelineEntry[], f: TimelineFilters, timeZone?: string): TimelineEntry[] {
+  return entries.filter((e) => {
+    if (f.kind.length > 0 && !f.kind.includes(e.kind)) return false;
+    if (f.dog !== null && e.dog?.id !== f.dog) return false;
+    if (f.staff !== null && e.staff !== f.staff) return false;
+    if (f.from !== null || f.to !== null) {
+      const day = businessDay(new Date(timeOf(e)), timeZone);
+      if (f.from !== null && day < f.from) return false;
+      if (f.to !== null && day > f.to) return false;
+    }
+    return true;
+  });
+}
+
+/** The staff filter's choices: every staff member named by an entry, alphabetically. */
+export function timelineStaffOptions(entries: readonly TimelineEntry[]): string[] {
+  return [...new Set(entries.flatMap((e) => (e.staff ? [e.staff] : [])))].sort((a, b) => a.localeCompare(b));
+}
+
+/** The dog filter's choices: the customer's dogs, then any other dog an entry names, by name. */
+export function timelineDogOptions(entries: readonly TimelineEntry[], pets: readonly { id: string; name: string }[]): { id: string; name: string }[] {
+  const byId = new Map(pets.map((p) => [p.id, p.name]));
+  for (const e of entries) if (e.dog && !byId.has(e.dog.id)) byId.set(e.dog.id, e.dog.name);
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+}
+
+// ───────────────────────────── Links ─────────────────────────────
+
+/** The section ids the links jump to (the customer page's and the order page's panels). */
+export const TIMELINE_ANCHORS = { dogs: "dogs-plans", details: "customer-details", fulfillments: "fulfillments", claims: "claims", refunds: "refunds", timeline: "timeline" } as const;
+
+/**
+ * An entry's link: the order page, its claims or refunds section, the customer page's Dogs & Plans, details
+ * or fulfillments. On the customer page (no `currentOrderId`) its own sections are plain anchors
+ * ("#dogs-plans": the timeline's filters stay in the URL); on an order page an entry about that
+ * order links nowhere (it is the page itself), except to its claims or refunds section.
+ */
+export function timelineLink(target: TimelineTarget | null, at: { customerSegment: string; currentOrderId?: string }): { href: string; label: string } | null {
+  if (!target) return null;
+  const onCustomerPage = at.currentOrderId === undefined;
+  const customer = (anchor: string) => `${onCustomerPage ? "" : pages.customer.href({ customerSegment: at.customerSegment })}#${anchor}`;
+  const order = (orderId: string) => pages.order.href({ customerSegment: at.customerSegment, orderId });
+  switch (target.type) {
+    case "order":
+      return target.orderId === at.currentOrderId ? null : { href: order(target.orderId), label: `Order ${target.orderId}` };
+    case "claims":
+      return { href: `${target.orderId === at.currentOrderId ? "" : order(target.orderId)}#${TIMELINE_ANCHORS.claims}`, label: `Claims of order ${target.orderId}` };
+    case "refunds":
+      return { href: `${target.orderId === at.currentOrderId ? "" : order(target.orderId)}#${TIMELINE_ANCHORS.refunds}`, label: `Refunds of order ${target.orderId}` };
+    case "dog":
+      return { href: customer(TIMELINE_ANCHORS.dogs), label: "Dogs & Plans" };
+    case "account":
+      return { href: customer(TIMELINE_ANCHORS.details), label: "Customer Details" };
+    case "fulfillments":
+      return { href: customer(TIMELINE_ANCHORS.fulfillments), label: "Fulfillments" };
+  }
+}

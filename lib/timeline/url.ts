@@ -1,0 +1,45 @@
+/**
+ * The timeline's filters in the URL (nuqs parsers, shared by the section and its tests):
+ * `?timelineKind=refund,claim&timelineDog={petId}&timelineStaff={email}&timelineFrom=2026-01-01&timelineTo=2026-02-01`.
+ * Bad values read as "no filter" (an unknown kind is dropped, a date that is not YYYY-MM-DD is
+ * ignored). Changes replace the URL in place without a server round trip: the section holds every
+ * entry, so a view can be bookmarked and shared but filtering costs no request.
+ */
+import { createParser, parseAsArrayOf, parseAsString, parseAsStringLiteral } from "nuqs/server";
+import { TIMELINE_KINDS, type TimelineFilters } from "./entries";
+
+/** A calendar day "YYYY-MM-DD" that exists. */
+export const parseAsDay = createParser<string>({
+  parse: (value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+    const d = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value ? value : null;
+  },
+  serialize: (value) => value,
+});
+
+export const timelineFilterParsers = {
+  timelineKind: parseAsArrayOf(parseAsStringLiteral(TIMELINE_KINDS)).withDefault([]),
+  timelineDog: parseAsString,
+  timelineStaff: parseAsString,
+  timelineFrom: parseAsDay,
+  timelineTo: parseAsDay,
+};
+
+export const TIMELINE_URL_OPTIONS = { history: "replace", shallow: true, scroll: false } as const;
+
+type UrlValues = { timelineKind: TimelineFilters["kind"]; timelineDog: string | null; timelineStaff: string | null; timelineFrom: string | null; timelineTo: string | null };
+
+/** The URL's values as filters. */
+export const filtersOfUrl = (v: UrlValues): TimelineFilters => ({ kind: v.timelineKind, dog: v.timelineDog, staff: v.timelineStaff, from: v.timelineFrom, to: v.timelineTo });
+
+/** A change of filters as the URL's values (null: the parameter leaves the URL). */
+export function urlOfFilters(f: Partial<TimelineFilters>): Partial<{ [K in keyof UrlValues]: UrlValues[K] | null }> {
+  const out: Partial<{ [K in keyof UrlValues]: UrlValues[K] | null }> = {};
+  if ("kind" in f) out.timelineKind = f.kind && f.kind.length > 0 ? f.kind : null;
+  if ("dog" in f) out.timelineDog = f.dog ?? null;
+  if ("staff" in f) out.timelineStaff = f.staff ?? null;
+  if ("from" in f) out.timelineFrom = f.from ?? null;
+  if ("to" in f) out.timelineTo = f.to ?? null;
+  return out;
+}

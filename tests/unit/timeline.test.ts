@@ -1,0 +1,314 @@
+/**
+ * The timeline's pure rules (issue 22, lib/timeline/): how the changelog, the orders and the claims
+ * merge into one list of entries, newest first; which kind each change is; the refund mapping; the
+ * filters (kind, dog, staff, business days), the order page's subset, the links and the URL parsers.
+ */
+import { describe, expect, it } from "vitest";
+import type { ClaimDto } from "@/lib/contract/claims";
+import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
+import type { OrderDto } from "@/lib/contract/orders";
+import { buildTimeline, type TimelineSources } from "@/lib/timeline/build";
+import { timelineContext } from "@/lib/timeline/context";
+import { entriesOfOrder, filterTimeline, NO_TIMELINE_FILTERS, sortTimeline, timelineDogOptions, timelineLink, timelineStaffOptions, type TimelineEntry } from "@/lib/timeline/entries";
+import { REFUND_FROM_TOTALS, refundTimelineEntry } from "@/lib/timeline/refunds";
+import { filtersOfUrl, parseAsDay, timelineFilterParsers } from "@/lib/timeline/url";
+
+const MAPLE = "aaaaaaaa-1111-4000-8000-000000000001";
+const SPROUT = "bbbbbbbb-2222-4000-8000-000000000002";
+const AGENT = "team+bark@example.com";
+const OTHER = "admin+bark@example.com";
+
+function order(id: string, extra: Partial<OrderDto> = {}): OrderDto {
+  return {
+    id,
+    status: "COMPLETE",
+    order_type: "SUBSCRIPTION",
+    subtotal_price: 50,
+    total_discounts: 0,
+    total_tax: 0,
+    total_price: 50,
+    total_refunds: 0,
+    total_shipping_price: 0,
+    shipping_method: null,
+    pricing_model: null,
+    payment_type: null,
+    payment_processor: null,
+    scheduled: "2026-03-01",
+    charged: null,
+    min_delivery_date: null,
+    max_delivery_date: null,
+    has_claim: false,
+    discounts: [],
+    charge: null,
+    products: [
+      { id: Number(id) * 10 + 1, code: "MEAL-U-B-4200-4W", description: "UnKibble Beef", quantity: 1, unit_price: 40, discount_amount: 0, tax_amount: 0, total_price: 40, total_refunds: 0, refund_amount: 40, type: "SUBSCRIPTION", product_type: "MEAL", pet_id: MAPLE, pet_plan: { id: 1, pet_name: "Maple" } },
+      { id: Number(id) * 10 + 2, code: "SNACK-JERKY-BEEF", description: "Jerky", quantity: 1, unit_price: 10, discount_amount: 0, tax_amount: 0, total_price: 10, total_refunds: 0, refund_amount: 10, type: "ADDON", product_type: "SNACK", pet_id: MAPLE, pet_plan: { id: 1, pet_name: "Maple" } },
+    ],
+    fulfillments: [],
+    replacement_parent_order: null,
+    created: "2026-02-01T15:00:00.000Z",
+    version: 1,
+    ...extra,
+  };
+}
+
+let nextId = 1;
+function change(entry: Partial<CustomerChangelogEntryDto> & Pick<CustomerChangelogEntryDto, "object_type" | "action" | "created">): CustomerChangelogEntryDto {
+  return { id: nextId++, object_id: null, pet_id: null, pet_name: null, changes: {}, staff_email: AGENT, ...entry };
+}
+
+const pets = [
+  { id: MAPLE, name: "Maple" },
+  { id: SPROUT, name: "Sprout" },
+];
+const account = (orders: OrderDto[]): TimelineSources["account"] => ({
+  orders: { upcoming: [], processing: [], past: orders },
+  pets: pets as TimelineSources["account"]["pets"],
+});
+
+const claim = (id: number, orderId: string, extra: Partial<ClaimDto> = {}): ClaimDto =>
+  ({
+    id,
+    order_id: orderId,
+    account_id: 7,
+    claim_types: ["ADVERSE_REACTION", "ROOF"],
+    resolution_types: ["REFUND"],
+    product_code: "MEAL-U-B-4200-4W",
+    fulfillment_id: `F-${orderId}`,
+    pet_id: MAPLE,
+    created_by: OTHER,
+    created: "2026-03-05T12:00:00.000Z",
+    last_updated: "2026-03-05T12:00:00.000Z",
+    version: 1,
+    ...extra,
+  }) as ClaimDto;
+
+const byId = (entries: TimelineEntry[], id: string) => entries.find((e) => e.id === id)!;
+
+describe("buildTimeline: one list from the orders, the changelog and the claims", () => {
+  it("an order is one created entry carrying the staff of its changelog CREATE (not shown twice), plus its charge", () => {
+    const replacement = order("300", { order_type: "REPLACEMENT", replacement_parent_order: "100", created: "2026-03-10T10:00:00.000Z", total_price: 0 });
+    const oneTime = order("400", { order_type: "ONETIME", created: "2026-03-11T10:00:00.000Z", charged: "2026-03-11T10:00:01.000Z", charge: { status: "SUCCESS", error: null, card_number: "**** 4242", card_type: null, payload: null } });
+    const entries = buildTimeline({
+      account: account([order("100", { charged: "2026-03-01T12:00:00.000Z" }), replacement, oneTime]),
+      changelog: [change({ object_type: "order", action: "CREATE", object_id: "300", created: "2026-03-10T10:00:00.000Z", changes: { order_type: { old: null, new: "REPLACEMENT" } } })],
+      claims: [],
+      refunds: [],
+    });
+    expect(entries.filter((e) => e.id.startsWith("changelog-"))).toEqual([]);
+    const created = byId(entries, "order-300-created");
+    expect(created).toMatchObject({ kind: "replacement", staff: AGENT, summary: "Replacement order 300 created for order 100", orderIds: ["300", "100"], dog: { id: MAPLE, name: "Maple" } });
+    expect(byId(entries, "order-400-created")).toMatchObject({ kind: "replacement", summary: "One-time order 400 created ($50.00)" });
+    expect(byId(entries, "order-400-charged")).toMatchObject({ kind: "replacement", summary: "Order 400 charged $50.00", details: ["Card **** 4242"] });
+    expect(byId(entries, "order-100-created")).toMatchObject({ kind: "order", staff: null, summary: "Subscription order 100 created, scheduled for Mar 1, 2026" });
+    expect(byId(entries, "order-100-charged").time).toBe("2026-03-01T12:00:00.000Z");
+    expect(entries.map((e) => e.id)).toEqual(["order-400-charged", "order-400-created", "order-300-created", "order-100-charged", "order-100-created"]);
+  });
+
+  it("each refund record is a refund (lines, staff, time, reason); the changelog's entry of the same refund is not shown again", () => {
+    const o = order("100", { total_refunds: 25 });
+    const entries = buildTimeline({
+      account: account([o]),
+      changelog: [change({ object_type: "refund", action: "CREATE", object_id: "100", created: "2026-03-20T14:00:00.000Z", changes: { total_refunds: { old: 0, new: 25 } } })],
+      claims: [],
+      refunds: [
+        {
+          id: 7,
+          order_id: "100",
+          created: "2026-03-20T14:00:00.000Z",
+          staff_email: AGENT,
+          total: 25,
+          lines: [
+            { id: 7, order_product_id: 1001, product_code: "MEAL-U-B-4200-4W", description: "UnKibble Beef", amount: 20, tax_amount: 0 },
+            { id: 8, order_product_id: 1002, product_code: "SNACK-JERKY-BEEF", description: "Jerky", amount: 5, tax_amount: 0 },
+          ],
+          reason: { code: "OTHER", note: "Parcel left in the rain" },
+        },
+      ],
+    });
+    expect(entries.filter((e) => e.kind === "refund")).toEqual([
+      {
+        id: "refund-record-7",
+        kind: "refund",
+        time: "2026-03-20T14:00:00.000Z",
+        timeRecorded: true,
+        staff: AGENT,
+        summary: "Refunded $25.00 on order 100 (2 lines)",
+        details: ["MEAL-U-B-4200-4W: $20.00", "SNACK-JERKY-BEEF: $5.00", "Reason: Other: Parcel left in the rain"],
+        dog: { id: MAPLE, name: "Maple" },
+        orderIds: ["100"],
+        target: { type: "refunds", orderId: "100" },
+      },
+    ]);
+  });
+
+  it("without the records: a changelog refund is a refund with its amount, lines, staff, time and reason; refunds only the totals know are one more, without a time", () => {
+    const recorded = order("100", { total_refunds: 25 });
+    recorded.products[0]!.total_refunds = 25;
+    const legacy = order("200", { total_refunds: 20, charged: "2026-01-10T12:00:00.000Z" });
+    legacy.products[0]!.total_refunds = 20;
+    const entries = buildTimeline({
+      account: account([recorded, legacy]),
+      changelog: [
+        change({
+          object_type: "refund",
+          action: "CREATE",
+          object_id: "100",
+          created: "2026-03-20T14:00:00.000Z",
+          changes: { total_refunds: { old: 0, new: 25 }, refunds: { old: null, new: [{ order_product_id: 1001, amount: 20, tax_amount: 0 }, { order_product_id: 1002, amount: 5, tax_amount: 0 }] }, reason: { old: null, new: "DAMAGED_PRODUCT" } },
+        }),
+      ],
+      claims: [],
+      refunds: null,
+    });
+    const refunds = entries.filter((e) => e.kind === "refund");
+    expect(refunds).toHaveLength(2);
+    expect(refunds[0]).toMatchObject({ staff: AGENT, time: "2026-03-20T14:00:00.000Z", timeRecorded: true, summary: "Refunded $25.00 on order 100 (2 lines)", details: ["MEAL-U-B-4200-4W: $20.00", "SNACK-JERKY-BEEF: $5.00", "Reason: Damaged product"], orderIds: ["100"], target: { type: "refunds", orderId: "100" } });
+    expect(refunds[1]).toMatchObject({ staff: null, time: "2026-01-10T12:00:00.000Z", timeRecorded: false, summary: "Refunded $20.00 on order 200 (1 line)", details: ["MEAL-U-B-4200-4W: $20.00", REFUND_FROM_TOTALS] });
+  });
+
+  it("the refund mapping names the one dog of its lines, and no reason when there is none", () => {
+    const ctx = timelineContext(account([order("100")]));
+    const entry = refundTimelineEntry({ id: "r1", orderId: "100", time: "2026-03-20T14:00:00.000Z", timeRecorded: true, staff: AGENT, amount: 5, lines: [{ code: "SNACK-JERKY-BEEF", amount: 5, petId: SPROUT }], reason: null }, ctx);
+    expect(entry.details).toEqual(["SNACK-JERKY-BEEF: $5.00"]);
+    expect(entry.dog).toEqual({ id: SPROUT, name: "Sprout" });
+  });
+
+  it("a claim that was read is one filed entry (types, resolution, author); its changelog CREATE is dropped, its update stays on the order", () => {
+    const entries = buildTimeline({
+      account: account([order("100", { has_claim: true, fulfillments: [{ id: "F-100" } as OrderDto["fulfillments"][number]] })]),
+      changelog: [
+        change({ object_type: "claim", action: "CREATE", object_id: "9", pet_id: MAPLE, created: "2026-03-05T12:00:00.000Z" }),
+        change({ object_type: "claim", action: "UPDATE", object_id: "9", pet_id: MAPLE, created: "2026-03-06T12:00:00.000Z", changes: { resolution_types: { old: ["REFUND"], new: ["REFUND", "REPLACEMENT"] } } }),
+        change({ object_type: "claim", action: "DELETE", object_id: "8", created: "2026-03-07T12:00:00.000Z", changes: { fulfillment_id: { old: "F-100", new: null } } }),
+      ],
+      claims: [claim(9, "100")],
+      refunds: [],
+    });
+    const claims = entries.filter((e) => e.kind === "claim");
+    expect(claims.map((e) => e.summary)).toEqual(["Claim 8 deleted", "Claim 9 updated: resolution types", "Claim 9 filed on MEAL-U-B-4200-4W: Adverse reaction and ROOF"]);
+    expect(claims[2]).toMatchObject({ staff: OTHER, details: ["Resolution: Refund (partial or full)", "Fulfillment F-100"], dog: { id: MAPLE, name: "Maple" }, target: { type: "claims", orderId: "100" } });
+    expect(claims[1]).toMatchObject({ orderIds: ["100"], details: ["resolution types: [\"REFUND\"] → [\"REFUND\",\"REPLACEMENT\"]"] });
+    // The deleted claim's order comes from its fulfillment (no claim read for it).
+    expect(claims[0]).toMatchObject({ orderIds: ["100"], target: { type: "claims", orderId: "100" } });
+  });
+
+  it("maps each changelog change to its kind, sentence, dog and target", () => {
+    const withFulfillment = order("100", { fulfillments: [{ id: "5000006" } as OrderDto["fulfillments"][number]] });
+    const entries = buildTimeline({
+      account: account([withFulfillment]),
+      changelog: [
+        change({ object_type: "account", action: "UPDATE", created: "2026-03-01T00:00:00Z", changes: { email: { old: "a@x.com", new: "b@x.com" } } }),
+        change({ object_type: "payment_processor", action: "UPDATE", created: "2026-03-02T00:00:00Z", changes: { primary_payment_processor: { old: "braintree", new: "stripe" } } }),
+        change({ object_type: "pet", action: "UPDATE", pet_id: SPROUT, pet_name: "Sprout", created: "2026-03-03T00:00:00Z", changes: { status: { old: "CANCELLED", new: "DECEASED_TO_NOT_LIST" } } }),
+        change({ object_type: "pet_plan", action: "UPDATE", pet_id: MAPLE, created: "2026-03-04T00:00:00Z", changes: { status: { old: "ACTIVE", new: "CANCELLED" }, primary_answer: { old: null, new: "Price" }, "order 100 status": { old: "PREVIEW", new: "CANCELLED" } } }),
+        change({ object_type: "discount", action: "CREATE", object_id: "10POFFX1-ABCDEF", created: "2026-03-05T00:00:00Z", changes: { order_id: { old: null, new: "100" } } }),
+        change({ object_type: "order", action: "UPDATE", object_id: "100", created: "2026-03-06T00:00:00Z", changes: { discount_codes: { old: [], new: ["SAVE"] }, total_price: { old: 50, new: 45 } } }),
+        change({ object_type: "order", action: "UPDATE", object_id: "100", created: "2026-03-07T00:00:00Z", changes: { status: { old: "FULFILLING", new: "CANCELLED" } } }),
+        change({ object_type: "fulfillment", action: "CREATE", object_id: "5000006-S1", created: "2026-03-08T00:00:00Z", changes: { split_from: { old: null, new: "5000006" } } }),
+        change({ object_type: "impersonation", action: "CREATE", created: "2026-03-09T00:00:00Z", staff_email: OTHER }),
+      ],
+      claims: [],
+      refunds: [],
+    });
+    const fromChangelog = entries.filter((e) => e.id.startsWith("changelog-")).reverse();
+    expect(fromChangelog.map((e) => [e.kind, e.summary])).toEqual([
+      ["account", "Email changed from a@x.com to b@x.com"],
+      ["account", "Payment processor switched from braintree to stripe"],
+      ["dog", "Sprout's status changed from Cancelled to Deceased to not list"],
+      ["dog", "Maple's plan cancelled"],
+      ["order", "Discount 10POFFX1-ABCDEF applied to order 100"],
+      ["order", "Order 100 edited: discount codes"],
+      ["order", "Order 100 cancelled"],
+      ["fulfillment", "Fulfillment 5000006-S1 split from 5000006"],
+      ["account", "Logged in as the customer"],
+    ]);
+    expect(fromChangelog[2]).toMatchObject({ dog: { id: SPROUT, name: "Sprout" }, target: { type: "dog", petId: SPROUT } });
+    expect(fromChangelog[3]!.details).toEqual(["status: Active → Cancelled", "primary answer: — → Price", "order 100 status: Preview → Cancelled"]);
+    // The plan's cancellation cancelled order 100: it is on that order's timeline too.
+    expect(fromChangelog[3]).toMatchObject({ orderIds: ["100"], target: { type: "dog", petId: MAPLE } });
+    expect(fromChangelog[7]).toMatchObject({ orderIds: ["100"], target: { type: "order", orderId: "100" } });
+    expect(fromChangelog[0]!.target).toEqual({ type: "account" });
+    expect(fromChangelog[8]!.staff).toBe(OTHER);
+  });
+
+  it("without the changelog (it failed) the orders and claims still make a timeline", () => {
+    const entries = buildTimeline({ account: account([order("100")]), changelog: null, claims: [claim(9, "100")], refunds: [] });
+    expect(entries.map((e) => e.id)).toEqual(["claim-9-filed", "order-100-created"]);
+  });
+});
+
+const entry = (id: string, time: string, extra: Partial<TimelineEntry> = {}): TimelineEntry => ({
+  id,
+  kind: "order",
+  time,
+  timeRecorded: true,
+  staff: null,
+  summary: id,
+  details: [],
+  dog: null,
+  orderIds: [],
+  target: null,
+  ...extra,
+});
+
+describe("sorting, filtering and the order page's subset", () => {
+  const list = [
+    entry("changelog-9", "2026-01-02T03:00:00.000Z", { kind: "refund", staff: AGENT, orderIds: ["100"] }),
+    entry("changelog-10", "2026-01-02T03:00:00.000Z", { kind: "dog", dog: { id: MAPLE, name: "Maple" }, staff: OTHER }),
+    entry("order-100-created", "2025-12-20T12:00:00.000Z", { orderIds: ["100"] }),
+    entry("claim-3-filed", "2026-01-05T12:00:00.000Z", { kind: "claim", staff: AGENT, dog: { id: SPROUT, name: "Sprout" }, orderIds: ["200"] }),
+  ];
+
+  it("newest first; the same time by id, numerically (changelog-10 before changelog-9)", () => {
+    expect(sortTimeline(list).map((e) => e.id)).toEqual(["claim-3-filed", "changelog-10", "changelog-9", "order-100-created"]);
+  });
+
+  it("filters by kind, dog and staff, each alone and together", () => {
+    const ids = (f: Partial<typeof NO_TIMELINE_FILTERS>) => filterTimeline(list, { ...NO_TIMELINE_FILTERS, ...f }).map((e) => e.id);
+    expect(ids({})).toHaveLength(4);
+    expect(ids({ kind: ["refund", "claim"] })).toEqual(["changelog-9", "claim-3-filed"]);
+    expect(ids({ dog: MAPLE })).toEqual(["changelog-10"]);
+    expect(ids({ staff: AGENT })).toEqual(["changelog-9", "claim-3-filed"]);
+    expect(ids({ staff: AGENT, kind: ["claim"], dog: SPROUT })).toEqual(["claim-3-filed"]);
+  });
+
+  it("dates are business days, inclusive: 03:00 UTC on Jan 2 is still Jan 1 in New York", () => {
+    const ids = (from: string | null, to: string | null) => filterTimeline(list, { ...NO_TIMELINE_FILTERS, from, to }, "America/New_York").map((e) => e.id);
+    expect(ids("2026-01-01", "2026-01-01")).toEqual(["changelog-9", "changelog-10"]);
+    expect(ids("2026-01-02", null)).toEqual(["claim-3-filed"]);
+    expect(ids(null, "2025-12-31")).toEqual(["order-100-created"]);
+    expect(filterTimeline(list, { ...NO_TIMELINE_FILTERS, from: "2026-01-02", to: "2026-01-02" }, "UTC").map((e) => e.id)).toEqual(["changelog-9", "changelog-10"]);
+  });
+
+  it("the order page keeps the entries about its order; the staff and dog choices come from the entries and the dogs", () => {
+    expect(entriesOfOrder(list, "100").map((e) => e.id)).toEqual(["changelog-9", "order-100-created"]);
+    expect(timelineStaffOptions(list)).toEqual([OTHER, AGENT]);
+    expect(timelineDogOptions(list, [{ id: SPROUT, name: "Sprout" }])).toEqual([
+      { id: MAPLE, name: "Maple" },
+      { id: SPROUT, name: "Sprout" },
+    ]);
+  });
+});
+
+describe("links and the URL", () => {
+  const at = { customerSegment: "7__Ann_Lee" };
+  it("links to the order page, its claims section and the customer page's sections (anchors on the customer page itself)", () => {
+    expect(timelineLink({ type: "order", orderId: "100" }, at)).toEqual({ href: "/customer-lookup/7__Ann_Lee/order/100", label: "Order 100" });
+    expect(timelineLink({ type: "claims", orderId: "100" }, at)).toEqual({ href: "/customer-lookup/7__Ann_Lee/order/100#claims", label: "Claims of order 100" });
+    expect(timelineLink({ type: "dog", petId: MAPLE }, at)).toEqual({ href: "#dogs-plans", label: "Dogs & Plans" });
+    expect(timelineLink({ type: "account" }, { ...at, currentOrderId: "100" })).toEqual({ href: "/customer-lookup/7__Ann_Lee#customer-details", label: "Customer Details" });
+    expect(timelineLink({ type: "order", orderId: "100" }, { ...at, currentOrderId: "100" })).toBeNull();
+    expect(timelineLink({ type: "claims", orderId: "100" }, { ...at, currentOrderId: "100" })?.href).toBe("#claims");
+    expect(timelineLink({ type: "refunds", orderId: "100" }, at)).toEqual({ href: "/customer-lookup/7__Ann_Lee/order/100#refunds", label: "Refunds of order 100" });
+    expect(timelineLink(null, at)).toBeNull();
+  });
+
+  it("reads the filters from the URL, dropping what does not parse", () => {
+    expect(parseAsDay.parse("2026-02-28")).toBe("2026-02-28");
+    expect(parseAsDay.parse("2026-02-30")).toBeNull();
+    expect(parseAsDay.parse("yesterday")).toBeNull();
+    expect(timelineFilterParsers.timelineKind.parse("refund,bogus,claim")).toEqual(["refund", "claim"]);
+    expect(filtersOfUrl({ timelineKind: ["dog"], timelineDog: MAPLE, timelineStaff: null, timelineFrom: "2026-01-01", timelineTo: null })).toEqual({ kind: ["dog"], dog: MAPLE, staff: null, from: "2026-01-01", to: null });
+  });
+});
