@@ -85,7 +85,7 @@ export function attachmentDisposition(fileName: string): string {
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 
 /** The app's CSV export routes of the list screens (app/api/exports/…/route.ts). */
-export const EXPORT_ROUTES = { items: "/api/exports/items", productItems: "/api/exports/product-items", discounts: "/api/exports/discounts" } as const;
+export const EXPORT_ROUTES = { items: "/api/exports/items", productItems: "/api/exports/product-items", discounts: "/api/exports/discounts", auditLog: "/api/exports/audit-log" } as const;
 
 /** A download route with the list's search (the Download button exports what the list shows). */
 export const exportHref = (route: (typeof EXPORT_ROUTES)[keyof typeof EXPORT_ROUTES], search: string) =>

@@ -131,6 +131,8 @@ export const pages = {
   userManagement: page("/user-management", "manageUsers", "Manage Users"),
   userManagementCreateUser: page("/user-management/create-user", "manageUsers", "Add User"),
   createUser: page("/create-user", "manageUsers", "Add User"),
+
+  auditLog: page("/audit-log", "auditLog", "Audit Log"),
 } as const;
 
 export type PageKey = keyof typeof pages;

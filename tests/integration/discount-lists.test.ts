@@ -14,7 +14,7 @@ import { TEST_DB_DRIVER } from "../support/test-db";
 import { BULK_JOB_RUNNING_MESSAGE, discountSchema } from "@/lib/contract/discounts";
 import { INVALID_DATE_MESSAGE, INVALID_PAGE_SIZE_MESSAGE, pageSchema } from "@/lib/contract/paging";
 import { discountBulkCreateSchema } from "@/lib/discount-rules";
-import { discountBulkJobs, discounts, systemChangelog } from "@/server/backend/db/schema";
+import { discountBulkJobs, discounts, staffAuditLog, systemChangelog } from "@/server/backend/db/schema";
 import { BulkDiscountRunner, createBulkJob } from "@/server/backend/queries/discount-bulk";
 import type { ApiEndpoint, CallArgs, CallInput } from "@/lib/contract/endpoint";
 import type { UncheckedArgs } from "../support/api-client";
@@ -64,7 +64,7 @@ describe(`discount lists and bulk batches (${TEST_DB_DRIVER})`, () => {
     for (const email of [ADMIN, ALL, DEMO.ops]) tokens[email] = await be.tokenFor(email);
     // A finished batch of 60 inactive codes, made in batches of 25.
     const values = discountBulkCreateSchema.parse({ ...template(), prefix: "LISTB", number_of_codes: 60 });
-    const job = await createBulkJob(be.db, values, { staffEmail: ALL, now: new Date() });
+    const job = await createBulkJob(be.db, values, { staffEmail: ALL, requestId: "discount-lists-test", now: new Date() });
     const runner = new BulkDiscountRunner(be.db, pino({ level: "silent" }), { batchSize: 25 });
     runner.start(job.id);
     await runner.settled(job.id);
@@ -177,11 +177,19 @@ describe(`discount lists and bulk batches (${TEST_DB_DRIVER})`, () => {
         ["Bulk Discount", "UPDATE", 60],
       ]);
       expect(added[0]).toMatchObject({ authorEmail: ALL, newValue: expect.objectContaining({ bulk_job_id: batchId, is_active: true }) });
+      // One audit entry per call, in the same transaction, the batch as its object (after its creation's).
+      const audited = await be.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.objectType, "discount_batch"), eq(staffAuditLog.objectId, String(batchId))));
+      expect(audited.map((a) => [a.action, a.staffEmail, (a.details as { codes_changed?: number }).codes_changed])).toEqual([
+        ["bulk_discount_batch", ALL, undefined],
+        ["discount_activated", ALL, 60],
+        ["discount_activated", ALL, 0],
+        ["discount_deactivated", ALL, 60],
+      ]);
     });
 
     it("refuses a running batch (409) and roles below the highest tier (403)", async () => {
       const values = discountBulkCreateSchema.parse({ ...template(), prefix: "LISTRUN", number_of_codes: 5 });
-      const job = await createBulkJob(be.db, values, { staffEmail: ALL, now: new Date() });
+      const job = await createBulkJob(be.db, values, { staffEmail: ALL, requestId: "discount-lists-test", now: new Date() });
       const res = await call(endpoints.setDiscountBulkJobActive, { params: { id: job.id }, body: { is_active: true } }, ALL);
       expect(res.status).toBe(409);
       expect(await res.res.json()).toEqual({ detail: BULK_JOB_RUNNING_MESSAGE });

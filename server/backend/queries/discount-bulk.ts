@@ -16,6 +16,7 @@ import type { Db } from "../db/client";
 import { discountBulkJobs, discounts, systemChangelog } from "../db/schema";
 import { ApiError, notFound } from "../http/errors";
 import { checkEligibleProducts, discountRowValues } from "./discounts";
+import { recordAudit, type AuditActor } from "./audit";
 
 export const BULK_BATCH_SIZE = 1000;
 type JobRow = typeof discountBulkJobs.$inferSelect;
@@ -44,7 +45,7 @@ export function bulkJobDto(row: JobRow): DiscountBulkJobDto {
 export async function createBulkJob(
   db: Db,
   v: DiscountBulkCreateValues,
-  actor: { staffEmail: string; now: Date; application?: string | null },
+  actor: AuditActor & { application?: string | null },
 ): Promise<DiscountBulkJobDto> {
   await checkEligibleProducts(db, v.eligible_products);
   const { prefix, number_of_codes, ...template } = v;
@@ -69,6 +70,7 @@ export async function createBulkJob(
       application: actor.application ?? null,
       objectId: prefix,
     });
+    await recordAudit(tx, actor, { action: "bulk_discount_batch", objectType: "discount_batch", objectId: job!.id, details: { prefix, number_of_codes } });
     return bulkJobDto(job!);
   });
 }
@@ -210,14 +212,15 @@ export async function getBulkJob(db: Db, id: number): Promise<DiscountBulkJobDto
  * POST discount_bulk_jobs/{id}/set_active: every code of a finished batch made active or inactive
  * in one transaction (one UPDATE of the codes whose state differs, each code's version raised) with
  * ONE "Bulk Discount" UPDATE changelog entry for the batch (its id, prefix, the new state and how
- * many codes changed; docs/assumptions.md says why not one per code). The batch row is locked first,
+ * many codes changed; docs/assumptions.md says why not one per code) and one audit entry (discount
+ * activated or deactivated, the batch as its object). The batch row is locked first,
  * so two requests for one batch run one after the other; a running batch answers 409.
  */
 export async function setBulkJobActive(
   db: Db,
   id: number,
   isActive: boolean,
-  actor: { staffEmail: string; now: Date; application?: string | null },
+  actor: AuditActor & { application?: string | null },
 ): Promise<BulkJobStatusAnswer> {
   return db.transaction(async (tx) => {
     const [job] = await tx.select().from(discountBulkJobs).where(eq(discountBulkJobs.id, id)).for("update").limit(1);
@@ -240,6 +243,7 @@ export async function setBulkJobActive(
       application: actor.application ?? null,
       objectId: job.prefix,
     });
+    await recordAudit(tx, actor, { action: isActive ? "discount_activated" : "discount_deactivated", objectType: "discount_batch", objectId: job.id, details: { prefix: job.prefix, codes_changed: changed } });
     return { job: bulkJobDto(job), is_active: isActive, changed };
   });
 }

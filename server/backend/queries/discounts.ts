@@ -22,6 +22,7 @@ import { fieldErrors, notFound } from "../http/errors";
 import { orderedBy } from "../http/paging";
 import { containsPattern, escapeLike } from "./like";
 import { listSystemChangelog } from "./system-changelog";
+import { recordAudit, type Audited } from "./audit";
 import { bumpVersion, checkVersion } from "./versioned";
 
 export type DiscountRow = typeof discounts.$inferSelect;
@@ -295,7 +296,7 @@ export async function createDiscount(db: Db, v: DiscountCreateValues, actor: Act
 }
 
 /** PUT discounts/{id} {code, is_active}: the status toggle; the code must be the discount's own. */
-export async function updateDiscountStatus(db: Db, id: number, body: { code: string; is_active: boolean; version?: number }, actor: Actor): Promise<DiscountDto> {
+export async function updateDiscountStatus(db: Db, id: number, body: { code: string; is_active: boolean; version?: number }, actor: Actor & Audited): Promise<DiscountDto> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(discounts).where(eq(discounts.id, id)).for("update").limit(1);
     if (!current) throw notFound(DISCOUNT_NOT_FOUND_MESSAGE);
@@ -311,6 +312,7 @@ export async function updateDiscountStatus(db: Db, id: number, body: { code: str
       application: actor.application ?? null,
       objectId: row!.code,
     });
+    await recordAudit(tx, actor, { action: body.is_active ? "discount_activated" : "discount_deactivated", objectType: "discount", objectId: row!.code, details: { previous_is_active: current.isActive } });
     return discountDto(row!, (await usageOf(tx, [id])).get(id));
   });
 }

@@ -5,7 +5,7 @@
  * activation as a whole, the CSV export of what the list's filters select (keyset batches), and the
  * discount changelog.
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { BULK_JOB_NOT_FOUND_MESSAGE, DISCOUNT_NOT_FOUND_MESSAGE, discountEndpoints as e } from "../../../lib/contract/discounts";
 import type { CsvColumn } from "../../../lib/csv-stream";
 import { csvAnswer, keysetBatches } from "../http/csv";
@@ -60,8 +60,9 @@ export function discountRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const now = () => deps.now?.() ?? new Date();
   const runner = deps.bulkDiscounts ?? new BulkDiscountRunner(deps.db, deps.logger, { now: deps.now });
-  const actor = (c: { get(k: "staff"): { email: string }; req: { header(n: string): string | undefined } }) => ({
+  const actor = (c: Context<AppEnv>) => ({
     staffEmail: c.get("staff").email,
+    requestId: c.get("requestId"),
     now: now(),
     application: c.req.header("x-application") ?? null,
   });
