@@ -11,6 +11,7 @@
  * sections: the jump links, `{ id, label }` of elements on the page (give each tabIndex -1, so the
  * jump moves the focus there and the next Tab continues inside).
  */
+import { SECTION_IDS } from "@/lib/page-sections";
 import { CircleAlert } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
@@ -20,7 +21,6 @@ import { formatDate } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { pages } from "@/lib/pages";
 import { STATUS_TONE_TEXT } from "@/lib/status";
-import { TIMELINE_ANCHORS } from "@/lib/timeline/entries";
 
 export const NO_UPCOMING_CHARGE = "No upcoming charge";
 export const NOTHING_NEEDS_ATTENTION = "Nothing needs attention";
@@ -93,7 +93,7 @@ export function CustomerSummaryBand({
                         {item.text}
                       </Link>
                     ) : item.kind === "claims" ? (
-                      <Link href={`${orderHref(item.orderId)}#${TIMELINE_ANCHORS.claims}`} className={ATTENTION_LINK}>
+                      <Link href={`${orderHref(item.orderId)}#${SECTION_IDS.claims}`} className={ATTENTION_LINK}>
                         {item.text}
                       </Link>
                     ) : (

@@ -11,6 +11,8 @@
  * canonical `{id}__{current name}` so the breadcrumb shows the current name.
  * Which account actions show is decided here with the role table; the API refuses the rest anyway.
  */
+import { SECTION_IDS } from "@/lib/page-sections";
+import { TIMELINE_TEXTS } from "@/lib/timeline/entries";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -138,14 +140,15 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
   );
 
   const sections = [
-    { id: "orders", label: "Orders" },
+    { id: SECTION_IDS.orders, label: "Orders" },
     ...(customer.orders.upcoming.length > 0 ? [{ id: "orders-upcoming", label: "Upcoming orders" }] : []),
     ...(customer.orders.processing.length > 0 ? [{ id: "orders-processing", label: "Processing orders" }] : []),
     ...(customer.orders.past.length > 0 ? [{ id: "orders-past", label: "Past orders" }] : []),
-    { id: "dogs-plans", label: "Dogs & Plans" },
-    { id: "fulfillments", label: "Fulfillments" },
-    { id: "customer-details", label: "Customer Details" },
-    { id: "treatments", label: "Customer Treatments" },
+    { id: SECTION_IDS.dogs, label: "Dogs & Plans" },
+    { id: SECTION_IDS.fulfillments, label: "Fulfillments" },
+    { id: SECTION_IDS.timeline, label: TIMELINE_TEXTS.title },
+    { id: SECTION_IDS.details, label: "Customer Details" },
+    { id: SECTION_IDS.treatments, label: "Customer Treatments" },
   ];
 
   return (
@@ -164,7 +167,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
 
       {/* One DOM order (details, stats, then the rest); on very wide screens details and stats move to a right column. */}
       <div className="grid grid-cols-1 gap-6 2xl:grid-cols-[minmax(0,1fr)_28rem]">
-        <div id="customer-details" tabIndex={-1} className="grid grid-cols-1 content-start gap-6 lg:grid-cols-3 2xl:col-start-2 2xl:row-start-1 2xl:grid-cols-1">
+        <div id={SECTION_IDS.details} tabIndex={-1} className="grid grid-cols-1 content-start gap-6 lg:grid-cols-3 2xl:col-start-2 2xl:row-start-1 2xl:grid-cols-1">
           <div className="lg:col-span-2 2xl:col-span-1">
             <CustomerDetailsPanel
               customer={customer}
@@ -192,14 +195,14 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
 
         <div className="min-w-0 space-y-6 2xl:col-start-1 2xl:row-start-1">
           <Panel
-            id="orders"
+            id={SECTION_IDS.orders}
             title="Orders"
             actions={mayOrder ? <CreateOneTimeOrderButton accountId={id} country={customer.default_country} dogs={oneTimeDogsOf(customer)} /> : undefined}
           >
             <OrdersTable orders={orderRows} customerPath={customerPath(customer)} customerSegment={canonicalSegment} />
           </Panel>
 
-          <Panel id="dogs-plans" title="Dogs & Plans">
+          <Panel id={SECTION_IDS.dogs} title="Dogs & Plans">
             <DogsPlansSection
               customerId={id}
               rows={dogsAndPlans(customer.pets, customer.petplans, customer.survey_responses)}
@@ -212,7 +215,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
             />
           </Panel>
 
-          <Panel id="fulfillments" title="Fulfillments">
+          <Panel id={SECTION_IDS.fulfillments} title="Fulfillments">
             <FulfillmentsTable rows={fulfillmentRows} />
           </Panel>
 
@@ -231,5 +234,5 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
 
 /** The treatments panel once its call answers (streamed below the account). */
 async function Treatments({ load }: { load: Promise<TreatmentDto[] | null> }) {
-  return <CustomerTreatmentsPanel id="treatments" treatments={await load} />;
+  return <CustomerTreatmentsPanel id={SECTION_IDS.treatments} treatments={await load} />;
 }
