@@ -2,8 +2,9 @@
 import { redirect } from "next/navigation";
 import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
-export default async function DiscountBatchesPage() {
+export default upstreamPage(async function DiscountBatchesPage() {
   await requirePageAccess(pages.discountBatches);
   redirect(pages.discounts.href());
-}
+});
