@@ -85,7 +85,14 @@ export function attachmentDisposition(fileName: string): string {
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 
 /** The app's CSV export routes of the list screens (app/api/exports/…/route.ts). */
-export const EXPORT_ROUTES = { items: "/api/exports/items", productItems: "/api/exports/product-items", discounts: "/api/exports/discounts", auditLog: "/api/exports/audit-log" } as const;
+export const EXPORT_ROUTES = {
+  items: "/api/exports/items",
+  productItems: "/api/exports/product-items",
+  discounts: "/api/exports/discounts",
+  promotions: "/api/exports/promotions",
+  staffUsers: "/api/exports/staff-users",
+  auditLog: "/api/exports/audit-log",
+} as const;
 
 /** A download route with the list's search (the Download button exports what the list shows). */
 export const exportHref = (route: (typeof EXPORT_ROUTES)[keyof typeof EXPORT_ROUTES], search: string) =>
@@ -105,3 +112,22 @@ export function exportViewHref(route: (typeof EXPORT_ROUTES)[keyof typeof EXPORT
   return text ? `${route}?${text}` : route;
 }
 export const EXPORT_VIEW_LABEL = "Export this view";
+
+/** A list screen's download button: its route and query, its label (default "Download"), and whether the list's count is its row count. */
+export interface DownloadLink {
+  href: string;
+  label?: string;
+  /** false: the file holds more than the list counts (spec 02's Download with a filter applied). */
+  counted?: boolean;
+}
+
+/**
+ * Items and Product Items: spec 02's "Download" (the list's search) and, only when the view's
+ * filters select less than the search alone, "Export this view" beside it. Items has no filter but
+ * its search, so its Download already is the view.
+ */
+export function specDownloads(route: (typeof EXPORT_ROUTES)[keyof typeof EXPORT_ROUTES], params: { search: string } & Record<string, unknown>): DownloadLink[] {
+  const download = exportHref(route, params.search);
+  const view = exportViewHref(route, params);
+  return view === download ? [{ href: download }] : [{ href: download, counted: false }, { href: view, label: EXPORT_VIEW_LABEL }];
+}

@@ -3,9 +3,10 @@
  * OrdersTable: the customer's orders grouped as upcoming, processing and past, each
  * row linking to the order page: with `customerSegment` (the canonical `{id}__{name}`) straight to
  * the canonical order URL, else `/customer-lookup/{customerId}/order/{orderId}` (which redirects).
- * Each group pages by 25, its page kept in the URL (`upcomingPage`, `processingPage`, `pastPage`:
- * useUrlPage) so Back from an order returns to the same page; an empty group is one line ("No
- * upcoming orders"). Each group's section has the id `orders-{group}` for the page's jump links. A row
+ * Each group has its view in the URL under its own keys (lib/customers/order-table-view.ts:
+ * `pastPage`, `pastPageSize`, `pastOrdering`, `pastStatus`): rows per page (10, 25, 50, 100; 25 by
+ * default), sorting by date, total or status, and a status filter, so Back from an order returns to
+ * the same view; an empty group is one line ("No upcoming orders"). Each group's section has the id `orders-{group}` for the page's jump links. A row
  * whose `replaceLines` is given (a replaceable order, lib/orders/rules canReplace, and a role that
  * may) offers "Replace Order" with the order page's dialog (replace order is one of
  * the customer page's dialogs; issue 18).
@@ -13,9 +14,22 @@
  * customerSegment?: the canonical customer segment for the order links.
  */
 import Link from "next/link";
-import { useMemo } from "react";
+import { useQueryStates } from "nuqs";
+import { useId, useMemo } from "react";
 import { ReplaceOrderButton } from "@/components/orders/replace-order-dialog";
 import { DataTable, dataTableColumns, useUrlPage, type DataTableColumn } from "@/components/ui/data-table";
+import { URL_TABLE_OPTIONS } from "@/components/ui/data-table/url-page";
+import { ANY_OPTION } from "@/components/ui/list-filters";
+import { Select } from "@/components/ui/select";
+import {
+  ORDER_TABLE_PAGE_SIZE,
+  ORDER_TABLE_SORT_COLUMNS,
+  orderStatusOptions,
+  orderTableDate,
+  orderTableKeys,
+  orderTableParsers,
+  orderTableRows,
+} from "@/lib/customers/order-table-view";
 import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerOrderPath } from "@/lib/customers/paths";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -44,7 +58,7 @@ const columnsFor = (customerPath: string | undefined, customerSegment: string | 
   }),
   col.accessor("status", { header: "Status", cell: (info) => <StatusBadge kind="order" status={info.getValue()} /> }),
   col.accessor("order_type", { header: "Type", cell: (info) => humanizeCode(info.getValue()) }),
-  col.accessor((r) => r.charged ?? r.scheduled ?? "", {
+  col.accessor(orderTableDate, {
     id: "date",
     header: "Scheduled / charged",
     cell: ({ row }) => (row.original.charged ? `Charged ${formatDate(row.original.charged)}` : `Scheduled ${formatDate(row.original.scheduled)}`),
@@ -89,7 +103,15 @@ export function OrdersTable({ orders, customerPath, customerSegment }: { orders:
 }
 
 function OrderGroupTable({ group, rows, columns }: { group: OrderGroup; rows: OrderRow[]; columns: DataTableColumn<OrderRow>[] }) {
-  const paging = useUrlPage(`${group}Page`);
+  const keys = orderTableKeys(group);
+  const paging = useUrlPage(keys.page, { sizeKey: keys.pageSize, defaultSize: ORDER_TABLE_PAGE_SIZE });
+  const [view, setView] = useQueryStates(
+    { ordering: orderTableParsers.ordering, status: orderTableParsers.status, page: orderTableParsers.page },
+    { ...URL_TABLE_OPTIONS, urlKeys: { ordering: keys.ordering, status: keys.status, page: keys.page } },
+  );
+  const shown = useMemo(() => orderTableRows(rows, view), [rows, view]);
+  const statusOptions = useMemo(() => orderStatusOptions(rows), [rows]);
+  const statusId = useId();
   const title = `${GROUP_TITLES[group]} orders`;
   if (rows.length === 0) {
     return (
@@ -100,10 +122,31 @@ function OrderGroupTable({ group, rows, columns }: { group: OrderGroup; rows: Or
   }
   return (
     <section id={`orders-${group}`} tabIndex={-1} aria-label={title}>
-      <h3 className="mb-2 text-sm font-semibold text-slate-700">
-        {GROUP_TITLES[group]} <span className="font-normal text-slate-500">({rows.length})</span>
-      </h3>
-      <DataTable columns={columns} data={rows} caption={title} emptyText={`No ${group} orders`} paging={paging} />
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-slate-700">
+          {GROUP_TITLES[group]} <span className="font-normal text-slate-500">({view.status ? `${shown.length} of ${rows.length}` : rows.length})</span>
+        </h3>
+        <div className="flex items-center gap-2 text-sm text-slate-700">
+          <label htmlFor={statusId}>Status</label>
+          <div className="w-44">
+            <Select
+              id={statusId}
+              value={view.status ?? ANY_OPTION.value}
+              options={[ANY_OPTION, ...statusOptions]}
+              onValueChange={(v) => void setView({ status: v === ANY_OPTION.value ? null : (v as typeof view.status), page: null })}
+            />
+          </div>
+        </div>
+      </div>
+      <DataTable
+        columns={columns}
+        data={shown}
+        caption={title}
+        emptyText={`No ${group} orders of this status`}
+        pageSize={paging.pageSize}
+        paging={paging}
+        sort={{ ordering: view.ordering, keys: ORDER_TABLE_SORT_COLUMNS, onSort: (ordering) => void setView({ ordering: ordering || null, page: null }) }}
+      />
     </section>
   );
 }

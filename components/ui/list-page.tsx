@@ -19,9 +19,10 @@
  *
  * Props: title; params: { search, page, … } (from loadListParams, or a list view's `load`, whose
  * filters, page size and ordering count as "filtered" for the empty state's Go Back); count (the
- * server's total); create?: { href, label }; changelogHref?; download?: { href, label? } (default
- * "Download"; a DownloadButton: the file streams with progress, "N of {count} rows"; "Export this
- * view" with `exportViewHref`); searchLabel? (default "Search"); filters?: the filter bar
+ * server's total); create?: { href, label }; changelogHref?; download?: a DownloadLink or a list
+ * of them (lib/csv.ts; default label "Download"; a DownloadButton each: the file streams with
+ * progress, "N of {count} rows"; "Export this view" with `exportViewHref`; Items and Product Items
+ * with `specDownloads`); searchLabel? (default "Search"); filters?: the filter bar
  * (ListFilters, list-filters.tsx; lib/list-views.ts); above?: shown between the header and the search
  * (e.g. a batch's progress); children: the table (DataTable server mode with `pageSize`,
  * `pageSizeChoice` and `sort` for page size and sorting in the URL).
@@ -31,6 +32,7 @@ import type { ReactNode } from "react";
 import { NO_RESULTS } from "@/lib/ui-constants";
 import { buttonClassName } from "./button";
 import { DownloadButton } from "./download-button";
+import type { DownloadLink } from "@/lib/csv";
 import { isFilteredView, type ListFilterDef } from "@/lib/list-params";
 import { ListFilters } from "./list-filters";
 import { GoBackLink, ListSearch } from "./list-page-controls";
@@ -42,7 +44,7 @@ export interface ListPageProps {
   count: number;
   create?: { href: string; label: string };
   changelogHref?: string;
-  download?: { href: string; label?: string };
+  download?: DownloadLink | readonly DownloadLink[];
   searchLabel?: string;
   filters?: readonly ListFilterDef[];
   above?: ReactNode;
@@ -63,7 +65,9 @@ export function ListPage({ title, params, count, create, changelogHref, download
                 View changelog
               </Link>
             ) : null}
-            {download ? <DownloadButton href={download.href} label={download.label} total={count} /> : null}
+            {(download ? [download].flat() : []).map((d) => (
+              <DownloadButton key={d.href} href={d.href} label={d.label} total={d.counted === false ? undefined : count} />
+            ))}
             {create ? (
               <Link href={create.href} className={PRIMARY}>
                 {create.label}

@@ -27,9 +27,12 @@ export type ProductItemsDto = z.infer<typeof productItemsSchema>;
 
 /** What the product-item list sorts by (`ordering`, an extension); the default is by product code. */
 export const PRODUCT_ITEMS_SORT_KEYS = ["code", "name"] as const;
+/** The product-item list's filters: `search`, and the extension `status` (the product's). */
+const productItemsFilterShape = { search: searchField, status: ActiveState.optional() };
 /** `search`, and the extensions: `status` (the product's), page_size, ordering. */
-export const productItemsListQuerySchema = z.object({ search: searchField, status: ActiveState.optional(), ...listWindowShape(PRODUCT_ITEMS_SORT_KEYS) });
-export const productItemsExportQuerySchema = z.object({ search: searchField });
+export const productItemsListQuerySchema = z.object({ ...productItemsFilterShape, ...listWindowShape(PRODUCT_ITEMS_SORT_KEYS) });
+/** The spec's `search`, and the extension `status` ("Export this view"): every mapped item of the products they select. */
+export const productItemsExportQuerySchema = z.object(productItemsFilterShape);
 
 export const PRODUCT_ITEMS_MESSAGES = {
   /** The spec's texts. */

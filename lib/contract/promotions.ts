@@ -9,6 +9,7 @@ import { endpoint } from "./endpoint";
 import { FIELD_MESSAGES, integerField, numberField, optionalText, requiredText, searchField } from "./fields";
 import { listWindowShape, pageSchema } from "./paging";
 import { productCodeSchema } from "./products";
+import { streamedAnswerSchema } from "./streamed";
 import { INVALID_DATE_TIME_MESSAGE, safeString } from "./strings";
 import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 
@@ -36,8 +37,12 @@ export type PromotionDto = z.infer<typeof promotionSchema>;
 
 /** What the promotion list sorts by (`ordering`, an extension); the default is newest first. */
 export const PROMOTION_SORT_KEYS = ["name", "created", "start_timestamp", "end_timestamp"] as const;
+/** The promotion list's filters: `search`, and the extension `status`. */
+const promotionFilterShape = { search: searchField, status: ActiveState.optional() };
 /** `search`, and the extensions: `status`, page_size, ordering. */
-export const promotionListQuerySchema = z.object({ search: searchField, status: ActiveState.optional(), ...listWindowShape(PROMOTION_SORT_KEYS) });
+export const promotionListQuerySchema = z.object({ ...promotionFilterShape, ...listWindowShape(PROMOTION_SORT_KEYS) });
+/** GET promotions_export (an extension): every promotion the list's filters select (no page). */
+export const promotionExportQuerySchema = z.object(promotionFilterShape);
 
 export const PROMOTION_DEFAULTS = { quantity: 1, minimumSpend: 0, status: "ACTIVE", promotionType: "ORDER" } as const;
 
@@ -147,6 +152,14 @@ export const promotionEndpoints = {
     body: updatePromotionStatusSchema,
     response: promotionSchema,
     browser: true,
+  }),
+  /** CSV of every promotion the list's filters select (an extension; downloaded through app/api/exports/promotions). */
+  exportPromotions: endpoint({
+    method: "GET",
+    path: "promotions_export",
+    capability: "managePromotions",
+    query: promotionExportQuerySchema,
+    response: streamedAnswerSchema,
   }),
   /** The products a promotion may give away (active, marked free). */
   listFreeProducts: endpoint({

@@ -8,6 +8,7 @@ import { mayManageStaff, type StaffAccountLike } from "../roles";
 import { endpoint } from "./endpoint";
 import { requiredText, searchField } from "./fields";
 import { listWindowShape, pageSchema } from "./paging";
+import { streamedAnswerSchema } from "./streamed";
 import { INVALID_EMAIL_MESSAGE } from "./strings";
 import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 
@@ -29,11 +30,10 @@ export type StaffUserDto = z.infer<typeof staffUserSchema>;
 /** What the staff list sorts by (`ordering`, an extension); the default is by email. */
 export const STAFF_USER_SORT_KEYS = ["email", "last_name", "created", "last_updated"] as const;
 /** `search`, and the extensions: `status` (ACTIVE / INACTIVE), page_size, ordering. */
-export const staffUserListQuerySchema = z.object({
-  search: searchField,
-  status: ActiveState.optional(),
-  ...listWindowShape(STAFF_USER_SORT_KEYS),
-});
+const staffUserFilterShape = { search: searchField, status: ActiveState.optional() };
+export const staffUserListQuerySchema = z.object({ ...staffUserFilterShape, ...listWindowShape(STAFF_USER_SORT_KEYS) });
+/** GET bark_user_export (an extension): every staff user the list's filters select (no page). */
+export const staffUserExportQuerySchema = z.object(staffUserFilterShape);
 
 /** The plus-tag every staff email carries. */
 export const BARK_EMAIL_QUALIFIER = "+bark@";
@@ -116,6 +116,14 @@ export const staffEndpoints = {
     query: staffUserListQuerySchema,
     response: pageSchema(staffUserSchema),
     browser: true,
+  }),
+  /** CSV of every staff user the list's filters select (an extension; downloaded through app/api/exports/staff-users). */
+  exportStaffUsers: endpoint({
+    method: "GET",
+    path: "bark_user_export",
+    capability: "manageUsers",
+    query: staffUserExportQuerySchema,
+    response: streamedAnswerSchema,
   }),
   /** 403 when the group is not one the signed-in user's tier may grant. */
   createStaffUser: endpoint({

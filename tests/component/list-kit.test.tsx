@@ -18,9 +18,9 @@ vi.mock("next/navigation", () => ({
 import { DataTable, dataTableColumns, serverList } from "@/components/ui/data-table";
 import { nextOrdering } from "@/components/ui/data-table/url-sort";
 import { ListFilters } from "@/components/ui/list-filters";
-import { EXPORT_ROUTES, exportViewHref } from "@/lib/csv";
+import { EXPORT_ROUTES, EXPORT_VIEW_LABEL, exportViewHref, specDownloads } from "@/lib/csv";
 import { isFilteredView, listQuery, serverListView, type ListFilterDef } from "@/lib/list-params";
-import { discountListView } from "@/lib/list-views";
+import { discountListView, itemListView, productItemsListView } from "@/lib/list-views";
 
 interface Row {
   id: number;
@@ -149,5 +149,15 @@ describe("the URL state of a view", () => {
     expect(exportViewHref(EXPORT_ROUTES.discounts, { ...params, page_size: 50 })).toBe("/api/exports/discounts?status=INACTIVE&prefix=ab");
     expect(isFilteredView(discountListView.load(new URLSearchParams("")))).toBe(false);
     expect(isFilteredView(discountListView.load(new URLSearchParams("?page_size=25")))).toBe(true);
+  });
+
+  it("keeps spec 02's Download on Items and Product Items, with Export this view beside it only when a filter narrows the search", () => {
+    const items = itemListView.load(new URLSearchParams("?search=bag&ordering=-name&page_size=50"));
+    expect(specDownloads(EXPORT_ROUTES.items, items)).toEqual([{ href: "/api/exports/items?search=bag" }]);
+    expect(specDownloads(EXPORT_ROUTES.productItems, productItemsListView.load(new URLSearchParams("?page=3")))).toEqual([{ href: "/api/exports/product-items" }]);
+    expect(specDownloads(EXPORT_ROUTES.productItems, productItemsListView.load(new URLSearchParams("?search=jerky&status=INACTIVE")))).toEqual([
+      { href: "/api/exports/product-items?search=jerky", counted: false },
+      { href: "/api/exports/product-items?search=jerky&status=INACTIVE", label: EXPORT_VIEW_LABEL },
+    ]);
   });
 });

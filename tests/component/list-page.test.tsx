@@ -65,10 +65,17 @@ describe("ListPage layout", () => {
     expect(screen.queryByRole("button", { name: "Download" })).toBeNull();
     unmount();
 
-    renderList("", 3, { changelogHref: "/discounts/changelog", download: { href: "/api/discounts.csv" }, searchLabel: "Search discounts" });
+    const { unmount: unmount2 } = renderList("", 3, { changelogHref: "/discounts/changelog", download: { href: "/api/discounts.csv" }, searchLabel: "Search discounts" });
     expect(screen.getByRole("link", { name: "View changelog" })).toHaveAttribute("href", "/discounts/changelog");
     expect(screen.getByRole("button", { name: "Download" })).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Search discounts" })).toBeInTheDocument();
+    unmount2();
+  });
+
+  it("shows each of several downloads (spec 02's Download and Export this view beside it)", () => {
+    renderList("", 3, { download: [{ href: "/api/exports/product-items", counted: false }, { href: "/api/exports/product-items?status=INACTIVE", label: "Export this view" }] });
+    expect(screen.getByRole("button", { name: "Download" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Export this view" })).toBeInTheDocument();
   });
 
   it('shows "No results" with a Go Back link instead of the table when nothing matches', async () => {

@@ -87,3 +87,57 @@ describe("OrdersTable: issue 21 (collapsed empty groups, canonical links, the pa
     expect(onUrlUpdate.mock.calls.at(-1)![0].searchParams.get("pastPage")).toBe("2");
   });
 });
+
+describe("OrdersTable: issue 22 (rows per page, sorting and a status filter in the URL)", () => {
+  const priced = (id: string, status: OrderRow["status"], total: number, charged: string): OrderRow => ({ ...row(id, status), total_price: total, charged });
+  // 30 past orders: totals 1..30 in reverse id order, every third cancelled.
+  const many = Array.from({ length: 30 }, (_, i) => priced(String(4000 + i), i % 3 === 0 ? "CANCELLED" : "FULFILLED", 30 - i, `2026-0${1 + (i % 9)}-10T12:00:00Z`));
+  const past = () => screen.getByRole("region", { name: "Past orders" });
+  const ids = () => within(past()).getAllByRole("link").map((a) => a.textContent);
+
+  it("opens at the URL's rows per page; a choice replaces the group's size in the URL (shallow) and drops its page", async () => {
+    const user = userEvent.setup();
+    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
+    render(<OrdersTable orders={{ upcoming: [], processing: [], past: many }} />, "?pastPageSize=10&pastPage=2", onUrlUpdate);
+    expect(ids()).toHaveLength(10);
+    expect(ids()[0]).toBe("4010");
+    const select = within(past()).getByRole("combobox", { name: "Rows per page" });
+    expect(select).toHaveTextContent("10");
+    await user.click(select);
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "50" }));
+    const update = onUrlUpdate.mock.lastCall![0];
+    expect(update.queryString).toBe("?pastPageSize=50");
+    expect(update.options).toMatchObject({ history: "replace", shallow: true });
+    expect(ids()).toHaveLength(30);
+  });
+
+  it("sorts by total from the header (ascending, descending, the account's order), kept in the URL", async () => {
+    const user = userEvent.setup();
+    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
+    render(<OrdersTable orders={{ upcoming: [], processing: [], past: many }} />, "?pastPage=2", onUrlUpdate);
+    await user.click(within(past()).getByRole("button", { name: "Total" }));
+    expect(onUrlUpdate.mock.lastCall![0].queryString).toBe("?pastOrdering=total");
+    expect(ids()[0]).toBe("4029");
+    expect(within(past()).getByRole("columnheader", { name: "Total" })).toHaveAttribute("aria-sort", "ascending");
+    await user.click(within(past()).getByRole("button", { name: "Total" }));
+    expect(ids()[0]).toBe("4000");
+    await user.click(within(past()).getByRole("button", { name: "Total" }));
+    expect(onUrlUpdate.mock.lastCall![0].queryString).toBe("");
+  });
+
+  it("filters by a status the group has, from the URL or the Status choice", async () => {
+    const user = userEvent.setup();
+    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
+    render(<OrdersTable orders={{ upcoming: [], processing: [], past: many }} />, "?pastOrdering=-date", onUrlUpdate);
+    const status = within(past()).getByRole("combobox", { name: "Status" });
+    await user.click(status);
+    const listbox = await screen.findByRole("listbox");
+    expect(within(listbox).getAllByRole("option").map((o) => o.textContent)).toEqual(["Any", "Cancelled", "Fulfilled"]);
+    await user.click(within(listbox).getByRole("option", { name: "Cancelled" }));
+    expect(onUrlUpdate.mock.lastCall![0].queryString).toBe("?pastOrdering=-date&pastStatus=CANCELLED");
+    expect(ids()).toHaveLength(10);
+    expect(within(past()).getByRole("heading")).toHaveTextContent("Past (10 of 30)");
+    // Newest first: the cancelled orders of July (i = 6, 15, 24) lead, ties in the account's order.
+    expect(ids().slice(0, 4)).toEqual(["4006", "4015", "4024", "4003"]);
+  });
+});

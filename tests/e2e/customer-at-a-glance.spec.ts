@@ -2,8 +2,8 @@
  * The customer at a glance and feedback while waiting (issue 21), as an agent uses them: the summary
  * band names a HOLD order and goes straight to its canonical page, and counts an order's open claims
  * (linking to its Claims panel); the jump links reach the past
- * orders from the keyboard in a few steps; Back from an order returns to the same page of the
- * orders table; after adding a dog the table already shows it when "Pet created successfully"
+ * orders from the keyboard in a few steps; Back from an order returns to the same page and rows
+ * per page (issue 22) of the orders table; after adding a dog the table already shows it when "Pet created successfully"
  * appears; the timeline (issue 22) filters by kind in the URL and its entry opens the order's claims.
  * axe runs on the pages each test ends on (support/fixtures.ts) and on the ones it passes.
  */
@@ -82,13 +82,17 @@ test("the orders come before the treatments, empty groups are one line, and a ju
   await expect(page.getByTestId("needs-attention")).toHaveText("Nothing needs attention");
 });
 
-test("Back from an order returns to the same page of the past orders table", async ({ page, api }) => {
+test("Back from an order returns to the same page and rows per page of the past orders table", async ({ page, api }) => {
   const manny = await api.scenario("manyOrders");
   await openCustomer(page, manny);
   const past = page.getByRole("region", { name: "Past orders" });
-  const pastCount = manny.orders.past.length;
+  // Rows per page (issue 22): 10 instead of 25, kept in the URL beside the page.
+  await past.getByRole("combobox", { name: "Rows per page" }).click();
+  await page.getByRole("option", { name: "10", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]pastPageSize=10\b/);
+  await expect(past.locator("tbody tr")).toHaveCount(10);
+  await expectNoA11yViolations(page);
   await past.getByRole("navigation", { name: "Past orders pages" }).getByRole("button", { name: "Page 3" }).click();
-  await expect(past.locator("tbody tr")).toHaveCount(pastCount - 50);
   await expect(page).toHaveURL(/[?&]pastPage=3\b/);
   const link = past.locator("tbody tr").first().getByRole("link");
   const orderId = (await link.textContent())!.trim();
@@ -97,7 +101,9 @@ test("Back from an order returns to the same page of the past orders table", asy
 
   await page.goBack();
   await expect(page).toHaveURL(/[?&]pastPage=3\b/);
-  await expect(past.locator("tbody tr")).toHaveCount(pastCount - 50);
+  await expect(page).toHaveURL(/[?&]pastPageSize=10\b/);
+  await expect(past.getByRole("combobox", { name: "Rows per page" })).toHaveText("10");
+  await expect(past.locator("tbody tr")).toHaveCount(10);
   await expect(past.getByRole("link", { name: orderId })).toBeVisible();
   await expect(past.getByRole("navigation", { name: "Past orders pages" }).getByRole("button", { name: "Page 3" })).toHaveAttribute("aria-current", "page");
 });

@@ -14,7 +14,9 @@
  *
  * Client mode may keep its page elsewhere (`paging={{ page, onPageChange }}`, 1-based), e.g. in the URL
  * with `useUrlPage(key)` (./url-page.ts) so Back from a row's page returns to the same page of the
- * table; a page past the end reads as the last one.
+ * table; a page past the end reads as the last one. `useUrlPage(key, sizeChoice)` adds "Rows per
+ * page" beside the pager; `sort={{ ordering, keys, onSort }}` sorts in the URL too (the caller
+ * hands the rows in that order; the header buttons call `onSort` with the next ordering).
  *
  * Either way the pager is <Pagination> (5 page buttons a block), shown only when count exceeds the
  * page size. Optional row selection adds a first column of checkboxes ("Select all rows on this
@@ -70,8 +72,9 @@ import { useClickSelection } from "./click-selection";
 import { dataTableFeatures, type DataTableColumn } from "./columns";
 import { ColumnsMenu } from "./columns-menu";
 import { CHECKBOX } from "./styles";
-import { PageSizeSelect } from "./page-size";
+import { LIST_PAGE_SIZE, PageSizeSelect } from "./page-size";
 import type { DataTableServer } from "./server-mode";
+import type { UrlPaging } from "./url-page";
 import { DataTableHead } from "./table-head";
 
 export { dataTableColumns, dataTableFeatures, type DataTableColumn, type DataTableFeatures } from "./columns";
@@ -98,7 +101,9 @@ export interface DataTableProps<TData extends RowData> {
   initialSorting?: SortingState;
   pagerLabel?: string;
   /** Client mode with the page kept by the caller (e.g. `useUrlPage(key)`): the 1-based page and its setter. */
-  paging?: { page: number; onPageChange: (page: number) => void };
+  paging?: UrlPaging;
+  /** Client mode sorted by the caller (e.g. in the URL): the ordering, each sortable column's key, and the header's step. */
+  sort?: NonNullable<DataTableServer["sort"]> & { onSort: (ordering: string) => void };
   /** Server mode: `data` is page `page` of `count` rows; the page lives in the URL. */
   server?: DataTableServer;
   /** Client mode: a text filter under each filterable column header. */
@@ -123,6 +128,7 @@ export function DataTable<TData extends RowData>({
   pagerLabel,
   server,
   paging,
+  sort,
   columnFilters = false,
   rowSelection,
   columnVisibility = false,
@@ -149,8 +155,8 @@ export function DataTable<TData extends RowData>({
     // Server mode: the rows are already one page, in the server's order.
     manualPagination: !!server,
     manualFiltering: !!server,
-    manualSorting: !!server,
-    enableSorting: !server,
+    manualSorting: !!server || !!sort,
+    enableSorting: !server && !sort,
     enableColumnFilters: columnFilters && !server,
     ...(server ? { rowCount: server.count } : {}),
     enableRowSelection: !!rowSelection,
@@ -180,6 +186,8 @@ export function DataTable<TData extends RowData>({
   const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
   const label = pagerLabel ?? (caption ? `${caption} pages` : "Table pages");
   const rowCount = server ? server.count : table.getPrePaginatedRowModel().rows.length;
+  // "Rows per page": a server list's (the URL's page_size) or a client table's kept in the URL.
+  const sizeChoice = server ? (server.pageSizeChoice ? LIST_PAGE_SIZE : undefined) : paging?.sizeChoice;
 
   return (
     <div>
@@ -196,7 +204,7 @@ export function DataTable<TData extends RowData>({
           aria-multiselectable={byClick ? true : undefined}
         >
           {caption ? <caption className={showCaption ? "px-4 py-2 text-left text-sm text-slate-600" : "sr-only"}>{caption}</caption> : null}
-          <DataTableHead table={table} checkboxes={checkboxes} showFilters={showFilters} noRows={rows.length === 0} serverSort={server?.sort} />
+          <DataTableHead table={table} checkboxes={checkboxes} showFilters={showFilters} noRows={rows.length === 0} serverSort={server?.sort ?? sort} />
           <tbody ref={bodyRef} className="divide-y divide-slate-100">
             {rows.length === 0 ? (
               <tr>
@@ -239,24 +247,24 @@ export function DataTable<TData extends RowData>({
           </tbody>
         </table>
       </div>
-      {server ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {server ? (
           <UrlPagination count={server.count} page={server.page} pageSize={size} label={label} />
-          {server.pageSizeChoice && (server.count > SERVER_PAGE_SIZE || size !== SERVER_PAGE_SIZE) ? (
-            <div className="ml-auto pt-3">
-              <PageSizeSelect />
-            </div>
-          ) : null}
-        </div>
-      ) : (
-        <Pagination
-          count={rowCount}
-          page={table.state.pagination.pageIndex + 1}
-          pageSize={size}
-          label={label}
-          onPageChange={(p) => (paging ? paging.onPageChange(p) : table.setPageIndex(p - 1))}
-        />
-      )}
+        ) : (
+          <Pagination
+            count={rowCount}
+            page={table.state.pagination.pageIndex + 1}
+            pageSize={size}
+            label={label}
+            onPageChange={(p) => (paging ? paging.onPageChange(p) : table.setPageIndex(p - 1))}
+          />
+        )}
+        {sizeChoice && (rowCount > SERVER_PAGE_SIZE || size !== sizeChoice.defaultSize) ? (
+          <div className="ml-auto pt-3">
+            <PageSizeSelect keys={sizeChoice} />
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

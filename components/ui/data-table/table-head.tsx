@@ -1,7 +1,8 @@
 "use client";
 /**
  * DataTable's <thead>: a header row per level of grouping (click-to-sort buttons in client mode,
- * links that set the URL's `ordering` for the sortable columns of server mode),
+ * links that set the URL's `ordering` for the sortable columns of server mode, buttons calling
+ * `onSort` for a client table sorted in the URL),
  * the "Select all rows on this page" checkbox when rows select by checkbox, and the row of column
  * filters (client mode, `columnFilters`).
  */
@@ -9,7 +10,14 @@ import type { ReactTable, RowData } from "@tanstack/react-table";
 import type { DataTableFeatures } from "./columns";
 import { CHECKBOX, FILTER_INPUT } from "./styles";
 import { SortAscIcon, SortDescIcon, SortableIcon } from "../icons";
-import { sortDirection, UrlSortLink } from "./url-sort";
+import { nextOrdering, sortDirection, UrlSortLink } from "./url-sort";
+
+const SORT_BUTTON = "inline-flex items-center gap-1 hover:text-slate-900";
+const SortIcon = ({ sorted }: { sorted: "asc" | "desc" | false }) => (
+  <span aria-hidden="true" className="text-slate-500">
+    {sorted === "asc" ? <SortAscIcon size={14} /> : sorted === "desc" ? <SortDescIcon size={14} /> : <SortableIcon size={14} />}
+  </span>
+);
 
 export function DataTableHead<TData extends RowData>({
   table,
@@ -22,8 +30,8 @@ export function DataTableHead<TData extends RowData>({
   checkboxes: boolean;
   showFilters: boolean;
   noRows: boolean;
-  /** Server mode's sorting: the URL's ordering and each sortable column's key. */
-  serverSort?: { ordering: string; keys: Readonly<Record<string, string>> };
+  /** Sorting in the URL: the ordering and each sortable column's key; header links (server mode) or, with `onSort`, buttons. */
+  serverSort?: { ordering: string; keys: Readonly<Record<string, string>>; onSort?: (ordering: string) => void };
 }) {
   const headerGroups = table.getHeaderGroups();
   return (
@@ -58,16 +66,19 @@ export function DataTableHead<TData extends RowData>({
                 aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                 className={`px-4 py-2 align-top font-semibold text-slate-700 ${header.colSpan > 1 ? "border-x border-slate-200 text-center" : "text-left"}`}
               >
-                {header.isPlaceholder ? null : urlKey !== undefined ? (
+                {header.isPlaceholder ? null : urlKey !== undefined && serverSort?.onSort ? (
+                  <button type="button" onClick={() => serverSort.onSort!(nextOrdering(serverSort.ordering, urlKey))} className={SORT_BUTTON}>
+                    <table.FlexRender header={header} />
+                    <SortIcon sorted={sorted} />
+                  </button>
+                ) : urlKey !== undefined ? (
                   <UrlSortLink ordering={serverSort!.ordering} sortKey={urlKey}>
                     <table.FlexRender header={header} />
                   </UrlSortLink>
                 ) : canSort ? (
-                  <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1 hover:text-slate-900">
+                  <button type="button" onClick={header.column.getToggleSortingHandler()} className={SORT_BUTTON}>
                     <table.FlexRender header={header} />
-                    <span aria-hidden="true" className="text-slate-500">
-                      {sorted === "asc" ? <SortAscIcon size={14} /> : sorted === "desc" ? <SortDescIcon size={14} /> : <SortableIcon size={14} />}
-                    </span>
+                    <SortIcon sorted={sorted} />
                   </button>
                 ) : (
                   <table.FlexRender header={header} />

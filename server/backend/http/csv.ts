@@ -6,6 +6,7 @@
  * (a `Response`; register() sends it as it is; the descriptor's response is
  * lib/contract/streamed.ts `streamedAnswerSchema`).
  */
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { CSV_CONTENT_TYPE } from "../../../lib/csv";
 import { csvStream, type CsvColumn } from "../../../lib/csv-stream";
 
@@ -34,3 +35,6 @@ export async function* keysetBatches<R, K>(
 export function csvAnswer<R>(batches: AsyncIterable<readonly R[]>, columns: readonly CsvColumn<R>[]): Response {
   return new Response(csvStream(batches, columns), { status: 200, headers: { "content-type": CSV_CONTENT_TYPE } });
 }
+
+/** A text-array column as one CSV cell: its values joined by "; " (e.g. a user's groups). */
+export const listCell = (column: AnyColumn): SQL<string> => sql<string>`array_to_string(${column}, '; ')`;

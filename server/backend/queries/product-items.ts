@@ -126,8 +126,8 @@ export interface ProductItemExportRow {
 }
 
 /** One export batch: mapping rows (one per product × item) of the matching products, by mapping id. */
-export function productItemExportBatch(db: Conn, search: string | undefined) {
-  const where = mappedProducts(search);
+export function productItemExportBatch(db: Conn, filters: { search?: string; status?: "ACTIVE" | "INACTIVE" }) {
+  const where = and(mappedProducts(filters.search), filters.status ? eq(products.status, filters.status) : undefined);
   return (after: number | null, limit: number): Promise<ProductItemExportRow[]> =>
     db
       .select({

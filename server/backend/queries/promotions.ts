@@ -1,11 +1,12 @@
 /** Promotions: the list, one promotion, creation, the status, free products. */
-import { and, asc, count, desc, eq, ilike, inArray, or, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Ordering } from "../../../lib/contract/paging";
 import { orderedBy } from "../http/paging";
 
 import type { PROMOTION_SORT_KEYS, PromotionDto } from "../../../lib/contract/promotions";
 import type { Db, Tx } from "../db/client";
 import { products, promotions } from "../db/schema";
+import { listCell } from "../http/csv";
 import { containsPattern } from "./like";
 import { bumpVersion, staleVersion, versionMatches } from "./versioned";
 
@@ -47,12 +48,16 @@ const PROMOTION_SORT_COLUMNS: Record<(typeof PROMOTION_SORT_KEYS)[number], AnyCo
   end_timestamp: promotions.endTimestamp,
 };
 
+/** The promotions `search` and `status` (an extension) select. */
+type PromotionFilters = { search?: string; status?: PromotionRow["status"] };
+const promotionWhere = (f: PromotionFilters) => and(promotionSearch(f.search), f.status ? eq(promotions.status, f.status) : undefined);
+
 /** One page, newest first unless `ordering`; `search`, and `status` (an extension). */
 export async function listPromotions(
   db: Conn,
-  params: { search?: string; status?: PromotionRow["status"]; ordering?: Ordering<(typeof PROMOTION_SORT_KEYS)[number]>; limit: number; offset: number },
+  params: PromotionFilters & { ordering?: Ordering<(typeof PROMOTION_SORT_KEYS)[number]>; limit: number; offset: number },
 ) {
-  const where = and(promotionSearch(params.search), params.status ? eq(promotions.status, params.status) : undefined);
+  const where = promotionWhere(params);
   const [totals, rows] = await Promise.all([
     db.select({ n: count() }).from(promotions).where(where),
     db
@@ -65,6 +70,34 @@ export async function listPromotions(
   ]);
   return { count: Number(totals[0]?.n ?? 0), rows };
 }
+
+/** GET promotions_export: batches of the promotions the filters select, by ascending id (keysetBatches). */
+export function promotionExportBatch(db: Conn, filters: PromotionFilters) {
+  const where = promotionWhere(filters);
+  return (after: number | null, limit: number) =>
+    db
+      .select({
+        id: promotions.id,
+        name: promotions.name,
+        status: promotions.status,
+        promotionType: promotions.promotionType,
+        freeProductCode: promotions.freeProductCode,
+        quantity: promotions.quantity,
+        requiredConditionsProducts: listCell(promotions.requiredConditionsProducts),
+        minimumOrderGrossValueThresholdAmount: promotions.minimumOrderGrossValueThresholdAmount,
+        startTimestamp: promotions.startTimestamp,
+        endTimestamp: promotions.endTimestamp,
+        bannerType: promotions.bannerType,
+        bannerCopy: promotions.bannerCopy,
+        createdBy: promotions.createdBy,
+        created: promotions.created,
+      })
+      .from(promotions)
+      .where(and(where, after === null ? undefined : gt(promotions.id, after)))
+      .orderBy(asc(promotions.id))
+      .limit(limit);
+}
+export type PromotionExportRow = Awaited<ReturnType<ReturnType<typeof promotionExportBatch>>>[number];
 
 export async function findPromotion(db: Conn, id: number): Promise<PromotionRow | undefined> {
   const [row] = await db.select().from(promotions).where(eq(promotions.id, id)).limit(1);

@@ -1,11 +1,12 @@
 /** The staff users list of Manage Users (paginated, searchable). */
-import { and, asc, count, eq, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { STAFF_USER_SORT_KEYS } from "../../../lib/contract/staff";
 import type { Ordering } from "../../../lib/contract/paging";
 import { orderedBy } from "../http/paging";
 
 import type { Db, Tx } from "../db/client";
 import { staffUsers } from "../db/schema";
+import { listCell } from "../http/csv";
 import { containsPattern } from "./like";
 import { bumpVersion, staleVersion, versionMatches } from "./versioned";
 
@@ -23,6 +24,32 @@ function searchCondition(search: string | undefined): SQL | undefined {
   );
 }
 
+/** The staff users `search` and `status` (ACTIVE / INACTIVE, an extension) select. */
+type StaffUserFilters = { search?: string; status?: "ACTIVE" | "INACTIVE" };
+const staffUserWhere = (f: StaffUserFilters) => and(searchCondition(f.search), f.status ? eq(staffUsers.isActive, f.status === "ACTIVE") : undefined);
+
+/** GET bark_user_export: batches of the staff users the filters select, by ascending id (keysetBatches); never a secret column. */
+export function staffUserExportBatch(db: Conn, filters: StaffUserFilters) {
+  const where = staffUserWhere(filters);
+  return (after: number | null, limit: number) =>
+    db
+      .select({
+        id: staffUsers.id,
+        email: staffUsers.email,
+        firstName: staffUsers.firstName,
+        lastName: staffUsers.lastName,
+        isActive: staffUsers.isActive,
+        groups: listCell(staffUsers.groups),
+        created: staffUsers.created,
+        lastUpdated: staffUsers.lastUpdated,
+      })
+      .from(staffUsers)
+      .where(and(where, after === null ? undefined : gt(staffUsers.id, after)))
+      .orderBy(asc(staffUsers.id))
+      .limit(limit);
+}
+export type StaffUserExportRow = Awaited<ReturnType<ReturnType<typeof staffUserExportBatch>>>[number];
+
 /** One page of staff users ordered by email, and the count of all that match. */
 const STAFF_SORT_COLUMNS: Record<(typeof STAFF_USER_SORT_KEYS)[number], AnyColumn> = {
   email: staffUsers.email,
@@ -36,7 +63,7 @@ export async function listStaffUsers(
   db: Conn,
   params: { search?: string; status?: "ACTIVE" | "INACTIVE"; ordering?: Ordering<(typeof STAFF_USER_SORT_KEYS)[number]>; limit: number; offset: number },
 ) {
-  const where = and(searchCondition(params.search), params.status ? eq(staffUsers.isActive, params.status === "ACTIVE") : undefined);
+  const where = staffUserWhere(params);
   const [totals, rows] = await Promise.all([
     db.select({ n: count() }).from(staffUsers).where(where),
     db

@@ -4,7 +4,7 @@
  * `POST product_items/{id}/add_items` (at least one item, every SKU existing, quantity > 0; one
  * transaction with its "Product Item" changelog entry: CREATE for a product's first items, UPDATE
  * after), `DELETE product_items/{id}/items/{sku}` (removes one mapped item, with a "Product Item"
- * DELETE entry, in one transaction) and `GET product_items_export` (CSV, streamed in keyset batches).
+ * DELETE entry, in one transaction) and `GET product_items_export` (CSV, streamed in keyset batches; `search`, and the extension `status`).
  */
 import { Hono } from "hono";
 import { PRODUCT_ITEMS_MESSAGES, productItemEndpoints as e } from "../../../lib/contract/product-items";
@@ -98,7 +98,7 @@ export function productItemRoutes(deps: AppDeps): Hono<AppEnv> {
 
   register(app, e.exportProductItems, async ({ query }) =>
     csvAnswer(
-      keysetBatches(productItemExportBatch(deps.db, query.search), (r: ProductItemExportRow) => r.id),
+      keysetBatches(productItemExportBatch(deps.db, query), (r: ProductItemExportRow) => r.id),
       [
         { key: "productId", header: "product_id" },
         { key: "productCode", header: "product_code" },

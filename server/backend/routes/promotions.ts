@@ -3,7 +3,8 @@
  * `GET /promotions/` (paged, `search` over name and free product), `GET promotions/{id}`,
  * `POST promotions` (the free product must be one of GET /products/free, the conditional products
  * must exist: 400 keyed by field otherwise; creator = the signed-in user), `PATCH promotions/{id}`
- * {status}, and `GET /products/free`.
+ * {status}, `GET promotions_export` (an extension: the CSV of what `search` and `status` select, in
+ * keyset batches), and `GET /products/free`.
  */
 import { Hono } from "hono";
 import { PROMOTION_MESSAGES, promotionEndpoints as e } from "../../../lib/contract/promotions";
@@ -11,7 +12,37 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { fieldErrors, notFound } from "../http/errors";
 import { pageOf, pageWindow } from "../http/paging";
 import { register } from "../http/register";
-import { existingProductCodes, findPromotion, insertPromotion, listFreeProducts, listPromotions, promotionJson, setPromotionStatus } from "../queries/promotions";
+import type { CsvColumn } from "../../../lib/csv-stream";
+import { csvAnswer, keysetBatches } from "../http/csv";
+import {
+  existingProductCodes,
+  findPromotion,
+  insertPromotion,
+  listFreeProducts,
+  listPromotions,
+  promotionExportBatch,
+  type PromotionExportRow,
+  promotionJson,
+  setPromotionStatus,
+} from "../queries/promotions";
+
+/** The columns of the promotions CSV (the fields as the API spells them; list cells joined by "; "). */
+const PROMOTION_CSV_COLUMNS: CsvColumn<PromotionExportRow>[] = [
+  { key: "id", header: "id" },
+  { key: "name", header: "name" },
+  { key: "status", header: "status" },
+  { key: "promotionType", header: "promotion_type" },
+  { key: "freeProductCode", header: "free_product_code" },
+  { key: "quantity", header: "quantity" },
+  { key: "requiredConditionsProducts", header: "required_conditions_products" },
+  { key: "minimumOrderGrossValueThresholdAmount", header: "minimum_order_gross_value_threshold_amount" },
+  { key: "startTimestamp", header: "start_timestamp" },
+  { key: "endTimestamp", header: "end_timestamp" },
+  { key: "bannerType", header: "banner_type" },
+  { key: "bannerCopy", header: "banner_copy" },
+  { key: "createdBy", header: "created_by" },
+  { key: "created", header: "created" },
+];
 
 function promotionIdParam(raw: string): number {
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
@@ -30,6 +61,10 @@ export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
     const { count, rows } = await listPromotions(deps.db, { search: query.search, status: query.status, ordering: query.ordering, limit, offset });
     return pageOf(c, page, count, rows.map(promotionJson), pageSize);
   });
+
+  register(app, e.exportPromotions, async ({ query }) =>
+    csvAnswer(keysetBatches(promotionExportBatch(deps.db, query), (r: PromotionExportRow) => r.id), PROMOTION_CSV_COLUMNS),
+  );
 
   register(app, e.getPromotion, async ({ params }) => {
     const row = await findPromotion(deps.db, promotionIdParam(params.id));

@@ -10,6 +10,8 @@
  * - `POST password_reset_request` {email}: the reset link of the sign-in page, for that user
  *   (404 for an unknown email, 403 for a user the sender's tier may not change, 400 for a
  *   deactivated user).
+ * - `GET bark_user_export` (an extension): the CSV of every staff user `search` and `status` select,
+ *   streamed in keyset batches.
  */
 import { Hono } from "hono";
 import { STAFF_MESSAGES, staffEndpoints as e, type StaffUserDto } from "../../../lib/contract/staff";
@@ -22,7 +24,21 @@ import { pageOf, pageWindow } from "../http/paging";
 import { register } from "../http/register";
 import { deleteStaffTokens, findStaffUserByEmail, type StaffUserRow } from "../queries/auth";
 import { accountOf } from "../queries/staff";
-import { insertStaffUser, listStaffUsers, setStaffUserActive } from "../queries/staff-users";
+import { insertStaffUser, listStaffUsers, setStaffUserActive, staffUserExportBatch, type StaffUserExportRow } from "../queries/staff-users";
+import type { CsvColumn } from "../../../lib/csv-stream";
+import { csvAnswer, keysetBatches } from "../http/csv";
+
+/** The columns of the staff users CSV (no secret: no password hash, no authenticator state). */
+const STAFF_USER_CSV_COLUMNS: CsvColumn<StaffUserExportRow>[] = [
+  { key: "id", header: "id" },
+  { key: "email", header: "email" },
+  { key: "firstName", header: "first_name" },
+  { key: "lastName", header: "last_name" },
+  { key: "isActive", header: "is_active" },
+  { key: "groups", header: "groups" },
+  { key: "created", header: "created" },
+  { key: "lastUpdated", header: "last_updated" },
+];
 import { recordAudit } from "../queries/audit";
 import { isUniqueViolation } from "../queries/unique";
 import { sendPasswordResetLink } from "./auth";
@@ -58,6 +74,10 @@ export function staffUserRoutes(deps: AppDeps): Hono<AppEnv> {
     const { count, rows } = await listStaffUsers(deps.db, { search: query.search, status: query.status, ordering: query.ordering, limit, offset });
     return pageOf(c, page, count, rows.map(staffUserJson), pageSize);
   });
+
+  register(app, e.exportStaffUsers, async ({ query }) =>
+    csvAnswer(keysetBatches(staffUserExportBatch(deps.db, query), (r: StaffUserExportRow) => r.id), STAFF_USER_CSV_COLUMNS),
+  );
 
   register(app, e.createStaffUser, async ({ body }, c) => {
     if (!grantableBy(c.get("staff")).has(body.group_name)) throw forbidden();

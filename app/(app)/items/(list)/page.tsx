@@ -6,7 +6,7 @@ import type { Metadata } from "next";
 import { ItemsTable } from "@/components/catalogue/items-table";
 import { ListPage } from "@/components/ui/list-page";
 import { endpoints } from "@/lib/contract/endpoints";
-import { EXPORT_ROUTES, exportHref } from "@/lib/csv";
+import { EXPORT_ROUTES, specDownloads } from "@/lib/csv";
 import { listQuery, serverListView } from "@/lib/list-params";
 import { itemListView } from "@/lib/list-views";
 import type { CallInput } from "@/lib/contract/endpoint";
@@ -28,7 +28,7 @@ export default upstreamPage(async function ItemsPage({ searchParams }: { searchP
       count={list.count}
       create={{ href: pages.createItem.href(), label: "Create Item" }}
       changelogHref={pages.itemsChangelog.href()}
-      download={{ href: exportHref(EXPORT_ROUTES.items, params.search) }}
+      download={specDownloads(EXPORT_ROUTES.items, params)}
       filters={itemListView.filters}
       searchLabel="Search items"
     >

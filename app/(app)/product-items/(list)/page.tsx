@@ -1,8 +1,11 @@
-/** /product-items: the product-item mapping list: search, Download, changelog link, Create. */
+/**
+ * /product-items: the product-item mapping list: search, the status filter, Download (spec 02: the
+ * search's CSV) and, with a status chosen, "Export this view" beside it; changelog link, Create.
+ */
 import type { Metadata } from "next";
 import { ProductItemsTable } from "@/components/catalogue/product-items-table";
 import { ListPage } from "@/components/ui/list-page";
-import { EXPORT_ROUTES, exportHref } from "@/lib/csv";
+import { EXPORT_ROUTES, specDownloads } from "@/lib/csv";
 import { endpoints } from "@/lib/contract/endpoints";
 import { listQuery, serverListView } from "@/lib/list-params";
 import { productItemsListView } from "@/lib/list-views";
@@ -25,7 +28,7 @@ export default upstreamPage(async function ProductItemsPage({ searchParams }: { 
       count={list.count}
       create={{ href: pages.createProductItems.href(), label: "Create Product-Item Mapping" }}
       changelogHref={pages.productItemsChangelog.href()}
-      download={{ href: exportHref(EXPORT_ROUTES.productItems, params.search) }}
+      download={specDownloads(EXPORT_ROUTES.productItems, params)}
       filters={productItemsListView.filters}
       searchLabel="Search product items"
     >

@@ -1,8 +1,9 @@
-/** /promotions: Manage Promotions: search, Create Promotion, 10 a page. Highest tier only. */
+/** /promotions: Manage Promotions: search, the status filter, sorting, rows per page, "Export this view", Create Promotion. Highest tier only. */
 import type { Metadata } from "next";
 import { PromotionsTable } from "@/components/promotions/promotions-table";
 import { ListPage } from "@/components/ui/list-page";
 import { endpoints } from "@/lib/contract/endpoints";
+import { EXPORT_ROUTES, EXPORT_VIEW_LABEL, exportViewHref } from "@/lib/csv";
 import { listQuery, serverListView } from "@/lib/list-params";
 import { promotionListView } from "@/lib/list-views";
 import type { CallInput } from "@/lib/contract/endpoint";
@@ -18,7 +19,15 @@ export default upstreamPage(async function PromotionsPage({ searchParams }: { se
   const params = await promotionListView.load(searchParams);
   const list = await upstreamCall(endpoints.listPromotions, { query: listQuery(params) as CallInput<typeof endpoints.listPromotions>["query"] });
   return (
-    <ListPage title="Manage Promotions" params={params} count={list.count} create={{ href: pages.createPromotion.href(), label: "Create Promotion" }} searchLabel="Search promotions" filters={promotionListView.filters}>
+    <ListPage
+      title="Manage Promotions"
+      params={params}
+      count={list.count}
+      create={{ href: pages.createPromotion.href(), label: "Create Promotion" }}
+      download={{ href: exportViewHref(EXPORT_ROUTES.promotions, params), label: EXPORT_VIEW_LABEL }}
+      searchLabel="Search promotions"
+      filters={promotionListView.filters}
+    >
       <PromotionsTable rows={list.results} view={serverListView(params, list.count)} />
     </ListPage>
   );

@@ -1,8 +1,9 @@
-/** /user-management: the Manage Users list: search, Create User, 10 a page. */
+/** /user-management: the Manage Users list: search, the status filter, sorting, rows per page, "Export this view", Create User. */
 import type { Metadata } from "next";
 import { StaffUsersTable } from "@/components/staff/staff-users-table";
 import { ListPage } from "@/components/ui/list-page";
 import { endpoints } from "@/lib/contract/endpoints";
+import { EXPORT_ROUTES, EXPORT_VIEW_LABEL, exportViewHref } from "@/lib/csv";
 import { listQuery, serverListView } from "@/lib/list-params";
 import { staffUserListView } from "@/lib/list-views";
 import type { CallInput } from "@/lib/contract/endpoint";
@@ -18,7 +19,15 @@ export default upstreamPage(async function UserManagementPage({ searchParams }: 
   const params = await staffUserListView.load(searchParams);
   const list = await upstreamCall(endpoints.listStaffUsers, { query: listQuery(params) as CallInput<typeof endpoints.listStaffUsers>["query"] });
   return (
-    <ListPage title="Manage Users" params={params} count={list.count} create={{ href: pages.userManagementCreateUser.href(), label: "Create User" }} searchLabel="Search users" filters={staffUserListView.filters}>
+    <ListPage
+      title="Manage Users"
+      params={params}
+      count={list.count}
+      create={{ href: pages.userManagementCreateUser.href(), label: "Create User" }}
+      download={{ href: exportViewHref(EXPORT_ROUTES.staffUsers, params), label: EXPORT_VIEW_LABEL }}
+      searchLabel="Search users"
+      filters={staffUserListView.filters}
+    >
       <StaffUsersTable rows={list.results} view={serverListView(params, list.count)} viewer={account} />
     </ListPage>
   );
