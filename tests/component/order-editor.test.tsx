@@ -20,6 +20,7 @@ import { STALE_ORDER_MESSAGE, type OrderChangeResult } from "@/lib/contract/orde
 import type { OrderDto, OrderProductDto } from "@/lib/contract/orders";
 import type { OneTimeProductDto } from "@/lib/contract/products";
 import { ALLOWANCE } from "../support/buffer-bag-dto";
+import { orderDto } from "../support/order-dto";
 import { endpoints } from "@/lib/contract/endpoints";
 import { Toaster } from "@/components/ui/toaster";
 import { DISCOUNT_APPLIED_HINT, DISCOUNT_APPLIED_TEXT } from "@/lib/order-edit";
@@ -49,34 +50,7 @@ const line = (id: number, code: string, planId: number, name: string, extra: Par
   ...extra,
 });
 
-function order(products: OrderProductDto[]): OrderDto {
-  return {
-    id: "7001",
-    status: "PREVIEW",
-    order_type: "SUBSCRIPTION",
-    subtotal_price: 100,
-    total_discounts: 0,
-    total_tax: 0,
-    total_price: 100,
-    total_refunds: 0,
-    total_shipping_price: 0,
-    shipping_method: null,
-    pricing_model: null,
-    payment_type: null,
-    payment_processor: null,
-    scheduled: null,
-    charged: null,
-    min_delivery_date: null,
-    max_delivery_date: null,
-    has_claim: false,
-    discounts: [],
-    charge: null,
-    products,
-    fulfillments: [],
-    replacement_parent_order: null,
-    created: "2026-01-01T00:00:00Z",
-  };
-}
+const order = (products: OrderProductDto[]): OrderDto => orderDto({ products });
 
 const result = (total: number): OrderChangeResult => ({
   id: "7001",

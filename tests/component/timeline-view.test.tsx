@@ -8,23 +8,12 @@ import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
 import { describe, expect, it } from "vitest";
 import { TimelineView } from "@/components/timeline/timeline-view";
 import { TIMELINE_PAGE_SIZE, type TimelineEntry } from "@/lib/timeline/entries";
+import { timelineEntry } from "../support/timeline-entry";
 
 const MAPLE = "aaaaaaaa-1111-4000-8000-000000000001";
 const AGENT = "team+bark@example.com";
 
-const entry = (id: string, time: string, extra: Partial<TimelineEntry> = {}): TimelineEntry => ({
-  id,
-  kind: "order",
-  time,
-  timeRecorded: true,
-  staff: null,
-  summary: `Entry ${id}`,
-  details: [],
-  dog: null,
-  orderIds: [],
-  target: null,
-  ...extra,
-});
+const entry = (id: string, time: string, extra: Partial<TimelineEntry> = {}): TimelineEntry => timelineEntry(id, time, { summary: `Entry ${id}`, ...extra });
 
 const ENTRIES = [
   entry("r1", "2026-03-20T15:00:00.000Z", { kind: "refund", staff: AGENT, summary: "Refunded $5.00 on order 100 (1 line)", details: ["MEAL-U-B-4200-4W: $5.00"], orderIds: ["100"], target: { type: "order", orderId: "100" } }),

@@ -12,6 +12,8 @@ import { timelineContext } from "@/lib/timeline/context";
 import { entriesOfOrder, filterTimeline, NO_TIMELINE_FILTERS, sortTimeline, timelineDogOptions, timelineLink, timelineStaffOptions, type TimelineEntry } from "@/lib/timeline/entries";
 import { REFUND_FROM_TOTALS, refundTimelineEntry } from "@/lib/timeline/refunds";
 import { filtersOfUrl, parseAsDay, timelineFilterParsers } from "@/lib/timeline/url";
+import { orderDto } from "../support/order-dto";
+import { timelineEntry } from "../support/timeline-entry";
 
 const MAPLE = "aaaaaaaa-1111-4000-8000-000000000001";
 const SPROUT = "bbbbbbbb-2222-4000-8000-000000000002";
@@ -19,37 +21,20 @@ const AGENT = "team+bark@example.com";
 const OTHER = "admin+bark@example.com";
 
 function order(id: string, extra: Partial<OrderDto> = {}): OrderDto {
-  return {
+  return orderDto({
     id,
     status: "COMPLETE",
-    order_type: "SUBSCRIPTION",
     subtotal_price: 50,
-    total_discounts: 0,
-    total_tax: 0,
     total_price: 50,
-    total_refunds: 0,
-    total_shipping_price: 0,
-    shipping_method: null,
-    pricing_model: null,
-    payment_type: null,
-    payment_processor: null,
     scheduled: "2026-03-01",
-    charged: null,
-    min_delivery_date: null,
-    max_delivery_date: null,
-    has_claim: false,
-    discounts: [],
-    charge: null,
     products: [
       { id: Number(id) * 10 + 1, code: "MEAL-U-B-4200-4W", description: "UnKibble Beef", quantity: 1, unit_price: 40, discount_amount: 0, tax_amount: 0, total_price: 40, total_refunds: 0, refund_amount: 40, type: "SUBSCRIPTION", product_type: "MEAL", pet_id: MAPLE, pet_plan: { id: 1, pet_name: "Maple" } },
       { id: Number(id) * 10 + 2, code: "SNACK-JERKY-BEEF", description: "Jerky", quantity: 1, unit_price: 10, discount_amount: 0, tax_amount: 0, total_price: 10, total_refunds: 0, refund_amount: 10, type: "ADDON", product_type: "SNACK", pet_id: MAPLE, pet_plan: { id: 1, pet_name: "Maple" } },
     ],
-    fulfillments: [],
-    replacement_parent_order: null,
     created: "2026-02-01T15:00:00.000Z",
     version: 1,
     ...extra,
-  };
+  });
 }
 
 let nextId = 1;
@@ -238,19 +223,7 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
   });
 });
 
-const entry = (id: string, time: string, extra: Partial<TimelineEntry> = {}): TimelineEntry => ({
-  id,
-  kind: "order",
-  time,
-  timeRecorded: true,
-  staff: null,
-  summary: id,
-  details: [],
-  dog: null,
-  orderIds: [],
-  target: null,
-  ...extra,
-});
+const entry = timelineEntry;
 
 describe("sorting, filtering and the order page's subset", () => {
   const list = [

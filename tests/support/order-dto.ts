@@ -1,0 +1,30 @@
+/** An order as the API answers it, for unit and component tests: a $100 preview subscription order 7001 with no lines unless `over` says otherwise. */
+import type { OrderDto } from "@/lib/contract/orders";
+
+export const orderDto = (over: Partial<OrderDto> = {}): OrderDto => ({
+  id: "7001",
+  status: "PREVIEW",
+  order_type: "SUBSCRIPTION",
+  subtotal_price: 100,
+  total_discounts: 0,
+  total_tax: 0,
+  total_price: 100,
+  total_refunds: 0,
+  total_shipping_price: 0,
+  shipping_method: null,
+  pricing_model: null,
+  payment_type: null,
+  payment_processor: null,
+  scheduled: null,
+  charged: null,
+  min_delivery_date: null,
+  max_delivery_date: null,
+  has_claim: false,
+  discounts: [],
+  charge: null,
+  products: [],
+  fulfillments: [],
+  replacement_parent_order: null,
+  created: "2026-01-01T00:00:00Z",
+  ...over,
+});

@@ -1,0 +1,16 @@
+/** A timeline entry (lib/timeline/entries.ts) for unit and component tests: an order entry summarised by its id unless `extra` says otherwise. */
+import type { TimelineEntry } from "@/lib/timeline/entries";
+
+export const timelineEntry = (id: string, time: string, extra: Partial<TimelineEntry> = {}): TimelineEntry => ({
+  id,
+  kind: "order",
+  time,
+  timeRecorded: true,
+  staff: null,
+  summary: id,
+  details: [],
+  dog: null,
+  orderIds: [],
+  target: null,
+  ...extra,
+});
