@@ -11,6 +11,7 @@ import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import { discountInput } from "../support/discount-input";
 import { BULK_JOB_RUNNING_MESSAGE, discountSchema } from "@/lib/contract/discounts";
 import { INVALID_DATE_MESSAGE, INVALID_PAGE_SIZE_MESSAGE, pageSchema } from "@/lib/contract/paging";
 import { discountBulkCreateSchema } from "@/lib/discount-rules";
@@ -25,20 +26,8 @@ const ADMIN = DEMO.admin;
 const ALL = DEMO.all;
 const discountPage = pageSchema(discountSchema);
 
-const template = (over: Record<string, unknown> = {}) => ({
-  discount_type: "PERCENTAGE",
-  value: 15,
-  description: "List test",
-  limit_type: "X_CUSTOMERS",
-  limit_value: 1,
-  is_active: false,
-  order_trial: true,
-  order_subscription: true,
-  order_onetime: false,
-  eligible_products: [],
-  exempt_from_sale_state: false,
-  ...over,
-});
+const template = (over: Record<string, unknown> = {}) =>
+  discountInput({ value: 15, description: "List test", limit_type: "X_CUSTOMERS", limit_value: 1, is_active: false, ...over });
 
 describe(`discount lists and bulk batches (${TEST_DB_DRIVER})`, () => {
   let be: TestBackend;

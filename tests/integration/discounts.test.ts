@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { backendSuite, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import { discountInput } from "../support/discount-input";
 import { createCustomer, createProduct } from "../support/factories";
 import { DISCOUNT_CODE_MISMATCH_MESSAGE, STALE_DISCOUNT_MESSAGE, discountBulkJobSchema, discountSchema } from "@/lib/contract/discounts";
 import { BULK_CODE_ALPHABET, BULK_CODE_SUFFIX_LENGTH, DISCOUNT_MESSAGES, discountBulkCreateSchema } from "@/lib/discount-rules";
@@ -27,21 +28,8 @@ const HOUR = 3_600_000;
 /** A time on the half hour, `hours` from now. */
 const halfHourFromNow = (hours: number) => new Date(Math.ceil((Date.now() + hours * HOUR) / (30 * 60_000)) * 30 * 60_000).toISOString();
 
-const valid = (over: Record<string, unknown> = {}) => ({
-  code: "SPRING20",
-  discount_type: "PERCENTAGE",
-  value: 20,
-  description: "Spring promo",
-  limit_type: "X_ORDERS_PER_CUSTOMER",
-  limit_value: 2,
-  is_active: true,
-  order_trial: true,
-  order_subscription: true,
-  order_onetime: false,
-  eligible_products: [],
-  exempt_from_sale_state: false,
-  ...over,
-});
+const valid = (over: Record<string, unknown> = {}) =>
+  discountInput({ code: "SPRING20", value: 20, description: "Spring promo", limit_type: "X_ORDERS_PER_CUSTOMER", limit_value: 2, is_active: true, ...over });
 
 describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
   const { backend, call, callUnchecked } = backendSuite({ signIn: [TEAM, ADMIN, OPS, ALL], as: ADMIN });
