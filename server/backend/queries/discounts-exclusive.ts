@@ -16,7 +16,7 @@ import { ORDER_NOT_OF_CUSTOMER } from "../../../lib/orders/messages";
 import type { Db } from "../db/client";
 import { accounts, discounts, orderDiscounts, orders, systemChangelog } from "../db/schema";
 import { ApiError, badRequest, fieldErrors, notFound } from "../http/errors";
-import { writeCustomerChangelog } from "./changelog";
+import { writeCustomerChangelog, type ChangelogEntryInput } from "./changelog";
 import { applyDiscountToOrder, type RepricedOrder } from "./order-edits";
 
 /** Unambiguous characters (no 0/O, 1/I/L): codes are read out on the phone. */
@@ -172,6 +172,24 @@ export async function applyAccountWinback(tx: Db, accountId: number, orderId: st
   return (await applyAccountCode(tx, active.discount, orderId, now)) ? active.discount.code : null;
 }
 
+/** The customer's changelog entry of a new exclusive discount: its code and kind, then `more` changes. */
+async function logExclusiveDiscount(
+  tx: Db,
+  params: { accountId: number; kind: ExclusiveDiscountKind } & Actor,
+  code: string,
+  more: ChangelogEntryInput["changes"],
+): Promise<void> {
+  await writeCustomerChangelog(tx, {
+    accountId: params.accountId,
+    action: "CREATE",
+    objectType: CHANGELOG_OBJECT_TYPES.discount,
+    objectId: code,
+    changes: { discount_code: { old: null, new: code }, discount_type: { old: null, new: params.kind }, ...more },
+    staffEmail: params.staffEmail,
+    now: params.now,
+  });
+}
+
 /** POST accounts/{id}/create_exclusive_discount */
 export async function createExclusiveDiscount(
   db: Db,
@@ -201,19 +219,7 @@ export async function createExclusiveDiscount(
         const totals = await applyAccountCode(tx, discount, o.id, params.now);
         if (totals) applied.push(totals);
       }
-      await writeCustomerChangelog(tx, {
-        accountId: params.accountId,
-        action: "CREATE",
-        objectType: CHANGELOG_OBJECT_TYPES.discount,
-        objectId: discount.code,
-        changes: {
-          discount_code: { old: null, new: discount.code },
-          discount_type: { old: null, new: params.kind },
-          ...(applied.length ? { order_ids: { old: null, new: applied.map((o) => o.id) } } : {}),
-        },
-        staffEmail: params.staffEmail,
-        now: params.now,
-      });
+      await logExclusiveDiscount(tx, params, discount.code, applied.length ? { order_ids: { old: null, new: applied.map((o) => o.id) } } : {});
       return { discount_code: discount.code, discount_type: params.kind, account_id: params.accountId, order: null, orders: applied };
     }
 
@@ -233,21 +239,11 @@ export async function createExclusiveDiscount(
     const result = await applyDiscountToOrder(tx, orderId, discount, params.now);
     if (!result.ok) throw fieldErrors({ order_id: result.message });
     const totals = totalsOf(orderId, result.totals);
-    await writeCustomerChangelog(tx, {
-      accountId: params.accountId,
-      action: "CREATE",
-      objectType: CHANGELOG_OBJECT_TYPES.discount,
-      objectId: discount.code,
-      changes: {
-        discount_code: { old: null, new: discount.code },
-        discount_type: { old: null, new: params.kind },
-        order_id: { old: null, new: orderId },
-        total_discounts: { old: round2(order.totalDiscounts), new: totals.total_discounts },
-        total_tax: { old: round2(order.totalTax), new: totals.total_tax },
-        total_price: { old: round2(order.totalPrice), new: totals.total_price },
-      },
-      staffEmail: params.staffEmail,
-      now: params.now,
+    await logExclusiveDiscount(tx, params, discount.code, {
+      order_id: { old: null, new: orderId },
+      total_discounts: { old: round2(order.totalDiscounts), new: totals.total_discounts },
+      total_tax: { old: round2(order.totalTax), new: totals.total_tax },
+      total_price: { old: round2(order.totalPrice), new: totals.total_price },
     });
     return { discount_code: discount.code, discount_type: params.kind, account_id: params.accountId, order: totals, orders: [totals] };
   });
