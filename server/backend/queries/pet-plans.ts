@@ -56,7 +56,7 @@ import {
   surveyResponses,
 } from "../db/schema";
 import { badRequest, fieldErrors, forbidden, notFound } from "../http/errors";
-import { writeCustomerChangelog } from "./changelog";
+import { writeCustomerChangelog, type ChangelogEntryInput } from "./changelog";
 import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 import { applyAccountWinback } from "./discounts-exclusive";
 import { repriceOrder } from "./order-edits";
@@ -67,6 +67,22 @@ interface Actor {
   staffEmail: string;
   now: Date;
   timeZone: string;
+}
+
+/** The customer changelog's entry of a change to the dog, or to its plan(s) when `plan` names them, by `actor`. */
+async function logDogChange(
+  tx: Db,
+  actor: Actor,
+  entry: Pick<ChangelogEntryInput, "accountId" | "action" | "changes"> & { petId: string; plan?: string | number },
+): Promise<void> {
+  const { plan, ...rest } = entry;
+  await writeCustomerChangelog(tx, {
+    ...rest,
+    objectType: plan === undefined ? CHANGELOG_OBJECT_TYPES.pet : CHANGELOG_OBJECT_TYPES.petPlan,
+    objectId: plan ?? entry.petId,
+    staffEmail: actor.staffEmail,
+    now: actor.now,
+  });
 }
 
 export const PLAN_NOT_ACTIVE_MESSAGE = "Only an active plan can be changed.";
@@ -438,12 +454,10 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
     const winbackCode = await applyAccountWinback(tx, account.id, orderId, actor.now);
     const [firstOrder] = await tx.select({ totalPrice: orders.totalPrice }).from(orders).where(eq(orders.id, orderId));
 
-    await writeCustomerChangelog(tx, {
+    await logDogChange(tx, actor, {
       accountId: account.id,
       petId,
       action: "CREATE",
-      objectType: CHANGELOG_OBJECT_TYPES.pet,
-      objectId: petId,
       changes: {
         name: { old: null, new: input.pet.name },
         gender: { old: null, new: input.pet.gender },
@@ -455,15 +469,12 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
         breeds: { old: null, new: resolved.breeds },
         health_conditions: { old: null, new: resolved.healthConditions },
       },
-      staffEmail: actor.staffEmail,
-      now: actor.now,
     });
-    await writeCustomerChangelog(tx, {
+    await logDogChange(tx, actor, {
       accountId: account.id,
       petId,
       action: "CREATE",
-      objectType: CHANGELOG_OBJECT_TYPES.petPlan,
-      objectId: planRow!.id,
+      plan: planRow!.id,
       changes: {
         status: { old: null, new: "ACTIVE" },
         plan_size: { old: null, new: plan.planSize.daily_amount },
@@ -472,8 +483,6 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
         first_order: { old: null, new: `${orderId} on ${startDate}` },
         ...(winbackCode ? { first_order_discount: { old: null, new: winbackCode } } : {}),
       },
-      staffEmail: actor.staffEmail,
-      now: actor.now,
     });
     return {
       pet: await petDtoOf(tx, petId),
@@ -491,15 +500,11 @@ export async function updatePet(db: Db, petId: string, body: PetUpdateBody, acto
     if (isStatusUpdate(body)) {
       if (pet.status !== "CANCELLED") throw fieldErrors({ status: DECEASED_ONLY_FROM_CANCELLED });
       await tx.update(pets).set({ status: body.status, ...bumpVersion(pets), lastUpdated: actor.now }).where(eq(pets.id, petId));
-      await writeCustomerChangelog(tx, {
+      await logDogChange(tx, actor, {
         accountId: pet.accountId,
         petId,
         action: "UPDATE",
-        objectType: CHANGELOG_OBJECT_TYPES.pet,
-        objectId: petId,
         changes: { status: { old: pet.status, new: body.status } },
-        staffEmail: actor.staffEmail,
-        now: actor.now,
       });
       return petDtoOf(tx, petId);
     }
@@ -551,15 +556,11 @@ export async function updatePet(db: Db, petId: string, body: PetUpdateBody, acto
           lastUpdated: actor.now,
         })
         .where(eq(pets.id, petId));
-      await writeCustomerChangelog(tx, {
+      await logDogChange(tx, actor, {
         accountId: pet.accountId,
         petId,
         action: "UPDATE",
-        objectType: CHANGELOG_OBJECT_TYPES.pet,
-        objectId: petId,
         changes,
-        staffEmail: actor.staffEmail,
-        now: actor.now,
       });
     }
     return petDtoOf(tx, petId);
@@ -646,20 +647,17 @@ export async function updatePetPlan(
       orderChanges[`order ${orderId} total_price`] = { old: oldTotal, new: newTotal };
     }
     const [oldSizeRow] = oldSize !== null ? await tx.select().from(planSizes).where(eq(planSizes.id, oldSize)) : [];
-    await writeCustomerChangelog(tx, {
+    await logDogChange(tx, actor, {
       accountId: account.id,
       petId: plan.petId,
       action: "UPDATE",
-      objectType: CHANGELOG_OBJECT_TYPES.petPlan,
-      objectId: planId,
+      plan: planId,
       changes: {
         plan_size: { old: oldSizeRow?.dailyAmount ?? null, new: resolved.planSize.daily_amount },
         products: { old: mealRows.map((r) => r.product.code), new: resolved.products.map((p) => p.product.code) },
         price_per_shipment: { old: round2(mealRows.reduce((n, r) => n + r.ppp.unitPrice, 0)), new: resolved.price },
         ...orderChanges,
       },
-      staffEmail: actor.staffEmail,
-      now: actor.now,
     });
     return { pet_plan: await planDto(tx, planId), repriced_order_ids: [...touched].sort() };
   });
@@ -741,12 +739,11 @@ export async function cancelPet(db: Db, petId: string, body: CancelPetInput, act
       }
     }
 
-    await writeCustomerChangelog(tx, {
+    await logDogChange(tx, actor, {
       accountId: pet.accountId,
       petId,
       action: "UPDATE",
-      objectType: CHANGELOG_OBJECT_TYPES.petPlan,
-      objectId: planIds.join(","),
+      plan: planIds.join(","),
       changes: {
         status: { old: plans[0]!.status, new: "CANCELLED" },
         primary_answer: { old: null, new: body.primary_answer.trim() },
@@ -754,18 +751,12 @@ export async function cancelPet(db: Db, petId: string, body: CancelPetInput, act
         ...(comments ? { customer_comments: { old: null, new: comments } } : {}),
         ...orderChanges,
       },
-      staffEmail: actor.staffEmail,
-      now: actor.now,
     });
-    await writeCustomerChangelog(tx, {
+    await logDogChange(tx, actor, {
       accountId: pet.accountId,
       petId,
       action: "UPDATE",
-      objectType: CHANGELOG_OBJECT_TYPES.pet,
-      objectId: petId,
       changes: { status: { old: pet.status, new: petStatus } },
-      staffEmail: actor.staffEmail,
-      now: actor.now,
     });
     const surveyDto: SurveyResponseDto = {
       id: survey!.id,
