@@ -7,7 +7,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { CLAIM_NOT_FOUND_MESSAGE, claimToForm, type ClaimBody, type ClaimDto, type ClaimFieldName, type ClaimListEntry, claimFieldsShape, snakeToCamel } from "../../../lib/contract/claims";
 import { claimProductOf, errorsToWire, validateClaim, type ClaimProduct } from "../../../lib/claim-rules";
-import { CHANGELOG_OBJECT_TYPES } from "../../../lib/enums";
+import { CHANGELOG_OBJECT_TYPES, type ChangeAction } from "../../../lib/enums";
 import { round2 } from "../../../lib/money";
 import type { Db, Tx } from "../db/client";
 import { claims, fulfillmentItems, fulfillmentProducts, fulfillments, orders, pets } from "../db/schema";
@@ -143,6 +143,31 @@ function columnsOf(body: ClaimBody) {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/**
+ * The customer changelog's entry of a claim created (`before` null), changed or deleted (`after`
+ * null): the fields that differ, a new claim's empty lists left out.
+ */
+async function logClaimChange(
+  tx: Db,
+  claim: { accountId: number; petId: string | null; id: number },
+  action: ChangeAction,
+  before: ClaimDto | null,
+  after: ClaimDto | null,
+  actor: { staffEmail: string; now: Date },
+): Promise<void> {
+  const changed = FIELD_NAMES.filter((f) => !same(before?.[f], after?.[f]) && !(before === null && same(after?.[f], [])));
+  await writeCustomerChangelog(tx, {
+    accountId: claim.accountId,
+    petId: claim.petId,
+    action,
+    objectType: CHANGELOG_OBJECT_TYPES.claim,
+    objectId: claim.id,
+    changes: Object.fromEntries(changed.map((f) => [f, { old: before ? before[f] : null, new: after ? after[f] : null }])),
+    staffEmail: actor.staffEmail,
+    now: actor.now,
+  });
+}
+
 export async function createClaim(db: Db, input: WriteInput): Promise<ClaimDto> {
   return db.transaction(async (tx) => {
     const { orderId, accountId } = await checkClaim(tx, input.body, input.conversationPrefix);
@@ -152,16 +177,7 @@ export async function createClaim(db: Db, input: WriteInput): Promise<ClaimDto> 
       .returning();
     await tx.update(orders).set({ hasClaim: true }).where(eq(orders.id, orderId));
     const created = serialize(row!);
-    await writeCustomerChangelog(tx, {
-      accountId,
-      petId: row!.petId,
-      action: "CREATE",
-      objectType: CHANGELOG_OBJECT_TYPES.claim,
-      objectId: row!.id,
-      changes: Object.fromEntries(FIELD_NAMES.filter((f) => !same(created[f], null) && !same(created[f], [])).map((f) => [f, { old: null, new: created[f] }])),
-      staffEmail: input.staffEmail,
-      now: input.now,
-    });
+    await logClaimChange(tx, { accountId, petId: row!.petId, id: row!.id }, "CREATE", null, created, input);
     return created;
   });
 }
@@ -186,16 +202,7 @@ export async function updateClaim(db: Db, id: number, input: WriteInput & { vers
     if (!row) throw staleVersion("claim");
     const before = serialize(current);
     const after = serialize(row);
-    await writeCustomerChangelog(tx, {
-      accountId: row.accountId,
-      petId: row.petId,
-      action: "UPDATE",
-      objectType: CHANGELOG_OBJECT_TYPES.claim,
-      objectId: row.id,
-      changes: Object.fromEntries(FIELD_NAMES.filter((f) => !same(before[f], after[f])).map((f) => [f, { old: before[f], new: after[f] }])),
-      staffEmail: input.staffEmail,
-      now: input.now,
-    });
+    await logClaimChange(tx, row, "UPDATE", before, after, input);
     return after;
   });
 }
@@ -211,15 +218,6 @@ export async function deleteClaim(db: Db, id: number, input: { staffEmail: strin
     const [left] = await tx.select({ n: count() }).from(claims).where(eq(claims.orderId, row.orderId));
     await tx.update(orders).set({ hasClaim: (left?.n ?? 0) > 0 }).where(eq(orders.id, row.orderId));
     const before = serialize(row);
-    await writeCustomerChangelog(tx, {
-      accountId: row.accountId,
-      petId: row.petId,
-      action: "DELETE",
-      objectType: CHANGELOG_OBJECT_TYPES.claim,
-      objectId: row.id,
-      changes: Object.fromEntries(FIELD_NAMES.filter((f) => !same(before[f], null)).map((f) => [f, { old: before[f], new: null }])),
-      staffEmail: input.staffEmail,
-      now: input.now,
-    });
+    await logClaimChange(tx, row, "DELETE", before, null, input);
   });
 }
