@@ -149,6 +149,18 @@ export async function searchCustomers(
   return { count: Number(countRows[0]?.n ?? 0), results: await toSearchResults(db, rows) };
 }
 
+type AddressRow = typeof addresses.$inferSelect;
+
+/** The lines of an address, as a search result's primary address and the customer page's addresses show them. */
+const primaryAddressDto = (a: AddressRow): PrimaryAddressDto => ({
+  address1: a.address1,
+  address2: a.address2,
+  city: a.city,
+  state: a.state,
+  zip: a.zip,
+  country: a.country,
+});
+
 /** Each account's primary address, or its first address when none is marked primary. */
 async function primaryAddresses(db: Db, accountIds: number[]): Promise<Map<number, PrimaryAddressDto>> {
   const out = new Map<number, PrimaryAddressDto>();
@@ -160,31 +172,14 @@ async function primaryAddresses(db: Db, accountIds: number[]): Promise<Map<numbe
     .orderBy(desc(addresses.isPrimary), asc(addresses.id));
   for (const a of rows) {
     if (out.has(a.accountId)) continue;
-    out.set(a.accountId, {
-      address1: a.address1,
-      address2: a.address2,
-      city: a.city,
-      state: a.state,
-      zip: a.zip,
-      country: a.country,
-    });
+    out.set(a.accountId, primaryAddressDto(a));
   }
   return out;
 }
 
 // ───────────────────────────── The customer page ─────────────────────────────
 
-const addressDto = (a: typeof addresses.$inferSelect): AddressDto => ({
-  id: a.id,
-  type: a.type,
-  is_primary: a.isPrimary,
-  address1: a.address1,
-  address2: a.address2,
-  city: a.city,
-  state: a.state,
-  zip: a.zip,
-  country: a.country,
-});
+const addressDto = (a: AddressRow): AddressDto => ({ id: a.id, type: a.type, is_primary: a.isPrimary, ...primaryAddressDto(a) });
 
 /**
  * The whole account for the customer page, in a bounded number of queries whatever the number of
