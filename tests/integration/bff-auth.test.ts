@@ -2,7 +2,7 @@
  * The sign-in route handlers (server/bff/session/auth-handlers.ts) against a fake upstream: messages, session
  * cookie, throttling, and that no secret reaches a response body, a script-readable cookie or the log.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   handleLogin,
   handleLogout,
@@ -12,7 +12,6 @@ import {
   handleTotp,
   type AuthDeps,
 } from "@/server/bff/session/auth-handlers";
-import type { BffConfig } from "@/server/bff/config/config-core";
 import { NextRequest } from "next/server";
 import { pageProxy } from "@/server/bff/proxy/page-proxy";
 import { guardRequest } from "@/server/bff/session/request-guard";
@@ -21,16 +20,13 @@ import { createThrottle } from "@/server/bff/store/throttle";
 import { businessDay } from "@/lib/business-day";
 import {
   ACCOUNTS,
-  captureLogger,
   closedPort,
+  fakeUpstreamSuite,
   json,
   sessionCookie,
   sessionSetCookie,
-  startFakeUpstream,
   testConfig,
   unsealSetCookie,
-  type CapturedLog,
-  type FakeUpstream,
 } from "../support/bff";
 import { DEMO } from "../support/demo-staff";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -45,51 +41,39 @@ const TOKEN = "tok_7d1f0a9c2b8e4d6f8a1b3c5d7e9f0a2b4c6d8e0f";
 const CODE = "492817";
 const account = (email: string, group = "BarkAdmin") => ({ email, first_name: "A", last_name: "B", is_active: true, groups: [{ name: group }] });
 
-let upstream: FakeUpstream;
-let config: BffConfig;
-let log: CapturedLog;
+const fake = fakeUpstreamSuite((req, res, raw) => {
+  const body = raw ? (JSON.parse(raw) as Record<string, string>) : {};
+  const path = req.url ?? "";
+  if (path === endpointPath(authEndpoints.login)) {
+    if (body.password !== PASSWORD) return json(res, 401, { detail: "Unable to log in with provided credentials." });
+    if (body.email === "boom+bark@example.com") return json(res, 500, { detail: "Internal error" });
+    if (body.email === "busy+bark@example.com") return json(res, 429, { detail: "Too many failed sign-in attempts. Try again in 14 minutes." });
+    if (body.email === DEMO.mfa) return json(res, 200, { mfa_required: true, setup_required: false, config_url: null, token: null, account: null });
+    if (body.email === DEMO.setup)
+      return json(res, 200, { mfa_required: false, setup_required: true, config_url: "otpauth://totp/BARK:setup?secret=ABC", token: null, account: null });
+    return json(res, 200, { mfa_required: false, setup_required: false, config_url: null, token: TOKEN, account: account(body.email!) });
+  }
+  if (path === endpointPath(authEndpoints.totp)) {
+    if (body.password !== PASSWORD) return json(res, 401, { detail: "Unable to log in with provided credentials." });
+    if (body.token !== CODE) return json(res, 400, { detail: "Invalid authenticator code." });
+    return json(res, 200, { token: TOKEN, account: account(body.email!) });
+  }
+  if (path === endpointPath(authEndpoints.logout)) {
+    if (req.headers.authorization === "Token upstream-down") return json(res, 500, { detail: "Internal error" });
+    return json(res, 200, { detail: "Signed out." });
+  }
+  if (path === endpointPath(authEndpoints.passwordResetRequest)) return json(res, 200, { detail: "If an account exists for this email, a password reset link has been sent." });
+  if (path === endpointPath(authEndpoints.resetPassword)) {
+    if (body.reset_token_key !== "good") return json(res, 400, { reset_token_key: ["This password reset link is invalid, expired or already used."] });
+    return json(res, 200, { detail: "Your password has been reset." });
+  }
+  json(res, 404, { detail: "Not found." });
+});
+
 let deps: AuthDeps;
 
-beforeAll(async () => {
-  upstream = await startFakeUpstream((req, res, raw) => {
-    const body = raw ? (JSON.parse(raw) as Record<string, string>) : {};
-    const path = req.url ?? "";
-    if (path === endpointPath(authEndpoints.login)) {
-      if (body.password !== PASSWORD) return json(res, 401, { detail: "Unable to log in with provided credentials." });
-      if (body.email === "boom+bark@example.com") return json(res, 500, { detail: "Internal error" });
-      if (body.email === "busy+bark@example.com") return json(res, 429, { detail: "Too many failed sign-in attempts. Try again in 14 minutes." });
-      if (body.email === DEMO.mfa) return json(res, 200, { mfa_required: true, setup_required: false, config_url: null, token: null, account: null });
-      if (body.email === DEMO.setup)
-        return json(res, 200, { mfa_required: false, setup_required: true, config_url: "otpauth://totp/BARK:setup?secret=ABC", token: null, account: null });
-      return json(res, 200, { mfa_required: false, setup_required: false, config_url: null, token: TOKEN, account: account(body.email!) });
-    }
-    if (path === endpointPath(authEndpoints.totp)) {
-      if (body.password !== PASSWORD) return json(res, 401, { detail: "Unable to log in with provided credentials." });
-      if (body.token !== CODE) return json(res, 400, { detail: "Invalid authenticator code." });
-      return json(res, 200, { token: TOKEN, account: account(body.email!) });
-    }
-    if (path === endpointPath(authEndpoints.logout)) {
-      if (req.headers.authorization === "Token upstream-down") return json(res, 500, { detail: "Internal error" });
-      return json(res, 200, { detail: "Signed out." });
-    }
-    if (path === endpointPath(authEndpoints.passwordResetRequest)) return json(res, 200, { detail: "If an account exists for this email, a password reset link has been sent." });
-    if (path === endpointPath(authEndpoints.resetPassword)) {
-      if (body.reset_token_key !== "good") return json(res, 400, { reset_token_key: ["This password reset link is invalid, expired or already used."] });
-      return json(res, 200, { detail: "Your password has been reset." });
-    }
-    json(res, 404, { detail: "Not found." });
-  });
-  config = testConfig(upstream.url);
-});
-
-afterAll(async () => {
-  await upstream.close();
-});
-
 beforeEach(() => {
-  upstream.calls.length = 0;
-  log = captureLogger();
-  deps = { config, logger: log.logger, throttle: createThrottle(config.signinThrottle) };
+  deps = { config: fake.config, logger: fake.log.logger, throttle: createThrottle(fake.config.signinThrottle) };
 });
 
 function post(path: string, body: unknown, opts: { host?: string; headers?: Record<string, string>; cookie?: string } = {}) {
@@ -119,21 +103,21 @@ describe("POST /api/auth/login", () => {
     expect(cookie).not.toMatch(/Secure/i); // local runs on http
     expect(cookie).not.toContain(TOKEN);
     expect(cookie.length).toBeLessThan(4096);
-    const data = await unsealSetCookie(config, cookie);
+    const data = await unsealSetCookie(fake.config, cookie);
     expect(data).toEqual({
       token: TOKEN,
       account: { email: DEMO.admin, is_active: true, groups: [{ name: "BarkAdmin" }] },
-      entryDay: businessDay(new Date(), config.businessTimeZone),
+      entryDay: businessDay(new Date(), fake.config.businessTimeZone),
       sid: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       environment: "local",
     });
     // the upstream got the lower-cased email and the application header
-    expect(JSON.parse(upstream.calls[0]!.body)).toEqual({ email: DEMO.admin, password: PASSWORD });
-    expect(upstream.calls[0]!.headers["x-application"]).toBe("bark-backoffice");
+    expect(JSON.parse(fake.upstream.calls[0]!.body)).toEqual({ email: DEMO.admin, password: PASSWORD });
+    expect(fake.upstream.calls[0]!.headers["x-application"]).toBe("bark-backoffice");
   });
 
   it("the cookie is Secure outside local", async () => {
-    const dev = testConfig(upstream.url, { DEV_API_BASE_URL: `${upstream.url}/api/`, DEV_AUTH_BASE_URL: `${upstream.url}/auth/` });
+    const dev = testConfig(fake.upstream.url, { DEV_API_BASE_URL: `${fake.upstream.url}/api/`, DEV_AUTH_BASE_URL: `${fake.upstream.url}/auth/` });
     const res = await handleLogin(post("login", { email: DEMO.admin, password: PASSWORD }, { host: "dev.backoffice.example" }), { ...deps, config: dev });
     expect(res.status).toBe(200);
     expect(sessionSetCookie(res)).toMatch(/Secure/i);
@@ -175,7 +159,7 @@ describe("POST /api/auth/login", () => {
     expect(Object.keys(await res.json()).sort()).toEqual(["email", "password"]);
     const malformed = await handleLogin(post("login", "{nope"), deps);
     expect(malformed.status).toBe(400);
-    expect(upstream.calls).toHaveLength(0);
+    expect(fake.upstream.calls).toHaveLength(0);
   });
 
   it("a foreign Origin cannot sign anyone in (login CSRF) and an unknown host is refused", async () => {
@@ -184,7 +168,7 @@ describe("POST /api/auth/login", () => {
     const host = await handleLogin(post("login", { email: DEMO.admin, password: PASSWORD }, { host: "evil.example" }), deps);
     expect(host.status).toBe(400);
     expect(await host.json()).toEqual({ detail: "Invalid domain name" });
-    expect(upstream.calls).toHaveLength(0);
+    expect(fake.upstream.calls).toHaveLength(0);
   });
 
   it("throttles per email: after 10 failures in 15 minutes → 429 without calling the upstream", async () => {
@@ -192,12 +176,12 @@ describe("POST /api/auth/login", () => {
       const res = await handleLogin(post("login", { email: DEMO.team, password: `wrong-${i}` }, { headers: { "x-forwarded-for": `10.0.0.${i}` } }), deps);
       expect(res.status).toBe(401);
     }
-    const calls = upstream.calls.length;
+    const calls = fake.upstream.calls.length;
     const res = await handleLogin(post("login", { email: "TEAM+bark@example.com", password: PASSWORD }, { headers: { "x-forwarded-for": "10.9.9.9" } }), deps);
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ detail: THROTTLED });
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(upstream.calls.length).toBe(calls);
+    expect(fake.upstream.calls.length).toBe(calls);
     // another email from another address is unaffected
     expect((await handleLogin(post("login", { email: DEMO.ops, password: PASSWORD }, { headers: { "x-forwarded-for": "10.8.8.8" } }), deps)).status).toBe(200);
   });
@@ -209,7 +193,7 @@ describe("POST /api/auth/login", () => {
   });
 
   it("throttles per client address across emails (behind one trusted proxy)", async () => {
-    const behindProxy = { ...deps, config: testConfig(upstream.url, { TRUSTED_PROXY_HOPS: "1" }) };
+    const behindProxy = { ...deps, config: testConfig(fake.upstream.url, { TRUSTED_PROXY_HOPS: "1" }) };
     for (let i = 0; i < 10; i++) {
       await handleLogin(post("login", { email: `user${i}+bark@example.com`, password: "wrong" }, { headers: { "x-forwarded-for": "192.0.2.7" } }), behindProxy);
     }
@@ -218,14 +202,14 @@ describe("POST /api/auth/login", () => {
   });
 
   it("X-Forwarded-For written by the client neither escapes the per-address limit nor unlocks a locked address", async () => {
-    const behindProxy = { ...deps, config: testConfig(upstream.url, { TRUSTED_PROXY_HOPS: "1" }) };
+    const behindProxy = { ...deps, config: testConfig(fake.upstream.url, { TRUSTED_PROXY_HOPS: "1" }) };
     // The proxy appends the real address (198.51.100.4); the client rotates what it writes before it.
     for (let i = 0; i < 10; i++) {
       const xff = `10.1.${i}.${i}, 198.51.100.4`;
       const res = await handleLogin(post("login", { email: `rot${i}+bark@example.com`, password: "wrong" }, { headers: { "x-forwarded-for": xff } }), behindProxy);
       expect(res.status).toBe(401);
     }
-    const calls = upstream.calls.length;
+    const calls = fake.upstream.calls.length;
     // A spoofed left-hand value with the right password: still the locked real address → 429, nothing sent upstream.
     const spoofed = await handleLogin(
       post("login", { email: DEMO.admin, password: PASSWORD }, { headers: { "x-forwarded-for": "203.0.113.250, 198.51.100.4" } }),
@@ -233,7 +217,7 @@ describe("POST /api/auth/login", () => {
     );
     expect(spoofed.status).toBe(429);
     expect(spoofed.headers.getSetCookie()).toEqual([]);
-    expect(upstream.calls.length).toBe(calls);
+    expect(fake.upstream.calls.length).toBe(calls);
     // Another real address is not affected.
     const other = await handleLogin(post("login", { email: DEMO.admin, password: PASSWORD }, { headers: { "x-forwarded-for": "198.51.100.5" } }), behindProxy);
     expect(other.status).toBe(200);
@@ -246,10 +230,10 @@ describe("POST /api/auth/login", () => {
       const res = await handleLogin(post("login", { email: `peer${i}+bark@example.com`, password: "wrong" }, { headers: from("192.0.2.44", `10.9.${i}.${i}`) }), deps);
       expect(res.status).toBe(401);
     }
-    const calls = upstream.calls.length;
+    const calls = fake.upstream.calls.length;
     const locked = await handleLogin(post("login", { email: DEMO.admin, password: PASSWORD }, { headers: from("192.0.2.44", "203.0.113.77") }), deps);
     expect(locked.status).toBe(429);
-    expect(upstream.calls.length).toBe(calls);
+    expect(fake.upstream.calls.length).toBe(calls);
     // Another connection address is not affected.
     expect((await handleLogin(post("login", { email: DEMO.admin, password: PASSWORD }, { headers: from("192.0.2.45", "203.0.113.77") }), deps)).status).toBe(200);
   });
@@ -274,9 +258,9 @@ describe("POST /api/auth/totp", () => {
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).not.toContain(TOKEN);
-    expect((await unsealSetCookie(config, sessionSetCookie(res)!)).token).toBe(TOKEN);
-    expect(JSON.parse(upstream.calls[0]!.body)).toEqual({ email: DEMO.mfa, password: PASSWORD, token: CODE });
-    expect(upstream.calls[0]!.url).toBe("/auth/totp/");
+    expect((await unsealSetCookie(fake.config, sessionSetCookie(res)!)).token).toBe(TOKEN);
+    expect(JSON.parse(fake.upstream.calls[0]!.body)).toEqual({ email: DEMO.mfa, password: PASSWORD, token: CODE });
+    expect(fake.upstream.calls[0]!.url).toBe("/auth/totp/");
   });
 
   it("a wrong code → Something went wrong; a wrong password → the +bark message; no session", async () => {
@@ -307,26 +291,26 @@ describe("logout, password reset, session-gone", () => {
   const apiRequest = (cookie: string) => new Request(`http://localhost:3000${proxyPath(endpoints.listStaffUsers)}`, { headers: { host: "localhost:3000", cookie } });
 
   it("logout revokes the upstream token, then destroys the session", async () => {
-    const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin });
+    const cookie = await sessionCookie(fake.config, { token: TOKEN, account: ACCOUNTS.admin });
     const res = await handleLogout(post("logout", {}, { cookie }), deps);
     expect(res.status).toBe(200);
     expect(sessionSetCookie(res)).toMatch(/^bark_session=;.*Max-Age=0/i);
-    expect(log.lines().find((l) => l.msg === "request")?.staff_email).toBe(DEMO.admin);
-    const calls = upstream.callsTo(endpointPath(authEndpoints.logout));
+    expect(fake.log.lines().find((l) => l.msg === "request")?.staff_email).toBe(DEMO.admin);
+    const calls = fake.upstream.callsTo(endpointPath(authEndpoints.logout));
     expect(calls).toHaveLength(1);
     expect(calls[0]!.method).toBe("POST");
     expect(calls[0]!.headers.authorization).toBe(`Token ${TOKEN}`);
   });
 
   it("a replayed pre-logout cookie is refused like a missing one: pages → /login, route handlers → 401", async () => {
-    const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin });
+    const cookie = await sessionCookie(fake.config, { token: TOKEN, account: ACCOUNTS.admin });
     // Before: the page passes and the route handler's guard lets the call through.
-    expect((await pageProxy(pageRequest("/customer-lookup", cookie), { config })).headers.get("x-middleware-next")).toBe("1");
+    expect((await pageProxy(pageRequest("/customer-lookup", cookie), { config: fake.config })).headers.get("x-middleware-next")).toBe("1");
     expect(await guardRequest(apiRequest(cookie), deps)).not.toBeInstanceOf(Response);
     expect((await handleLogout(post("logout", {}, { cookie }), deps)).status).toBe(200);
 
     for (const path of ["/customer-lookup", "/customer-lookup/1__Jane_Doe", "/"]) {
-      const page = await pageProxy(pageRequest(path, cookie), { config });
+      const page = await pageProxy(pageRequest(path, cookie), { config: fake.config });
       expect(page.status, path).toBe(307);
       expect(new URL(page.headers.get("location")!).pathname, path).toBe("/login");
     }
@@ -335,24 +319,24 @@ describe("logout, password reset, session-gone", () => {
     expect((api as Response).status).toBe(401);
     expect(await (api as Response).json()).toEqual({ detail: "Authentication credentials were not provided." });
     // A login page does not treat it as signed in either.
-    expect((await pageProxy(pageRequest("/login", cookie), { config })).headers.get("x-middleware-next")).toBe("1");
+    expect((await pageProxy(pageRequest("/login", cookie), { config: fake.config })).headers.get("x-middleware-next")).toBe("1");
   });
 
   it("the upstream's logout failing does not stop the logout: the session is still revoked", async () => {
-    const cookie = await sessionCookie(config, { token: "upstream-down", account: ACCOUNTS.team });
+    const cookie = await sessionCookie(fake.config, { token: "upstream-down", account: ACCOUNTS.team });
     const res = await handleLogout(post("logout", {}, { cookie }), deps);
     expect(res.status).toBe(200);
     expect(sessionSetCookie(res)).toMatch(/Max-Age=0/i);
-    expect(log.lines().some((l) => l.msg === "upstream logout failed; the session is revoked here anyway")).toBe(true);
+    expect(fake.log.lines().some((l) => l.msg === "upstream logout failed; the session is revoked here anyway")).toBe(true);
     expect((await guardRequest(apiRequest(cookie), deps)) as Response).toHaveProperty("status", 401);
     const unreachable = { ...deps, config: testConfig(`http://127.0.0.1:${await closedPort()}`) };
-    const other = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.team });
+    const other = await sessionCookie(fake.config, { token: TOKEN, account: ACCOUNTS.team });
     expect((await handleLogout(post("logout", {}, { cookie: other }), unreachable)).status).toBe(200);
     expect((await guardRequest(apiRequest(other), deps)) as Response).toHaveProperty("status", 401);
   });
 
   it("logout revokes the session BEFORE calling the upstream, and a network failure of that call is logged (warn)", async () => {
-    const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin });
+    const cookie = await sessionCookie(fake.config, { token: TOKEN, account: ACCOUNTS.admin });
     const seen: { url: string; method: string | undefined; revokedAlready: boolean }[] = [];
     const failingFetch = (async (input: string | URL | Request, init?: RequestInit) => {
       // At the moment of the upstream call, a replayed cookie must already be refused.
@@ -364,8 +348,8 @@ describe("logout, password reset, session-gone", () => {
     expect(res.status).toBe(200);
     expect(sessionSetCookie(res)).toMatch(/Max-Age=0/i);
     // Tried 3 times (issue 19), the session revoked before the first.
-    expect(seen).toEqual(Array(3).fill({ url: `${upstream.url}/auth/logout`, method: "POST", revokedAlready: true }));
-    const warned = log.lines().find((l) => l.msg === "upstream logout failed; the session is revoked here anyway");
+    expect(seen).toEqual(Array(3).fill({ url: `${fake.upstream.url}/auth/logout`, method: "POST", revokedAlready: true }));
+    const warned = fake.log.lines().find((l) => l.msg === "upstream logout failed; the session is revoked here anyway");
     expect(warned?.level).toBe(40);
     expect(warned?.status).toBe(502);
     expect((await guardRequest(apiRequest(cookie), deps)) as Response).toHaveProperty("status", 401);
@@ -374,7 +358,7 @@ describe("logout, password reset, session-gone", () => {
   it("logout without a session answers 200 and calls nothing upstream", async () => {
     const res = await handleLogout(post("logout", {}), deps);
     expect(res.status).toBe(200);
-    expect(upstream.callsTo(endpointPath(authEndpoints.logout))).toHaveLength(0);
+    expect(fake.upstream.callsTo(endpointPath(authEndpoints.logout))).toHaveLength(0);
   });
 
   it("a cross-site logout is refused", async () => {
@@ -386,8 +370,8 @@ describe("logout, password reset, session-gone", () => {
     const res = await handlePasswordResetRequest(post("password-reset-request", { email: " Team+Bark@Example.COM " }), deps);
     expect(res.status).toBe(200);
     expect((await res.json()).detail).toMatch(/link to reset the password/);
-    expect(upstream.calls[0]!.url).toBe("/auth/password_reset_request");
-    expect(JSON.parse(upstream.calls[0]!.body)).toEqual({ email: DEMO.team });
+    expect(fake.upstream.calls[0]!.url).toBe("/auth/password_reset_request");
+    expect(JSON.parse(fake.upstream.calls[0]!.body)).toEqual({ email: DEMO.team });
     const empty = await handlePasswordResetRequest(post("password-reset-request", { email: "" }), deps);
     expect(empty.status).toBe(400);
   });
@@ -401,11 +385,11 @@ describe("logout, password reset, session-gone", () => {
     expect(await badLink.json()).toEqual({ reset_token_key: ["This password reset link is invalid, expired or already used."] });
     const ok = await handleResetPassword(post("reset-password", { password: "Long-enough-1", password_confirm: "Long-enough-1", reset_token_id: "1", reset_token_key: "good" }), deps);
     expect(ok.status).toBe(200);
-    expect(upstream.calls.map((c) => c.url)).toEqual(["/auth/reset_password", "/auth/reset_password"]);
+    expect(fake.upstream.calls.map((c) => c.url)).toEqual(["/auth/reset_password", "/auth/reset_password"]);
   });
 
   it("session-gone drops the session and goes to /login with a safe next", async () => {
-    const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.team });
+    const cookie = await sessionCookie(fake.config, { token: TOKEN, account: ACCOUNTS.team });
     const res = await handleSessionGone(
       new Request("http://localhost:3000/api/auth/session-gone?next=%2Fcustomer-lookup%3Fsearch%3Drex", { headers: { host: "localhost:3000", cookie, "sec-fetch-site": "same-origin" } }),
       deps,
@@ -421,18 +405,18 @@ describe("logout, password reset, session-gone", () => {
 
 describe("the session's environment", () => {
   it("a sign-in records a random session id and the environment of its host", async () => {
-    const multi = { ...deps, config: testConfig(upstream.url, { DEV_API_BASE_URL: `${upstream.url}/api/`, DEV_AUTH_BASE_URL: `${upstream.url}/auth/` }) };
-    const local = await unsealSetCookie(config, sessionSetCookie(await handleLogin(post("login", { email: DEMO.admin, password: PASSWORD }), deps))!);
-    const again = await unsealSetCookie(config, sessionSetCookie(await handleLogin(post("login", { email: DEMO.admin, password: PASSWORD }), deps))!);
+    const multi = { ...deps, config: testConfig(fake.upstream.url, { DEV_API_BASE_URL: `${fake.upstream.url}/api/`, DEV_AUTH_BASE_URL: `${fake.upstream.url}/auth/` }) };
+    const local = await unsealSetCookie(fake.config, sessionSetCookie(await handleLogin(post("login", { email: DEMO.admin, password: PASSWORD }), deps))!);
+    const again = await unsealSetCookie(fake.config, sessionSetCookie(await handleLogin(post("login", { email: DEMO.admin, password: PASSWORD }), deps))!);
     expect(local.environment).toBe("local");
     expect(local.sid).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     expect(again.sid).not.toBe(local.sid);
     const dev = await handleLogin(post("login", { email: DEMO.admin, password: PASSWORD }, { host: "dev.bark.example:3000" }), multi);
-    expect((await unsealSetCookie(config, sessionSetCookie(dev)!)).environment).toBe("dev");
+    expect((await unsealSetCookie(fake.config, sessionSetCookie(dev)!)).environment).toBe("dev");
   });
 
   it("a cookie signed in for another environment is refused like a missing one, on pages and route handlers", async () => {
-    const multi = testConfig(upstream.url, { DEV_API_BASE_URL: `${upstream.url}/api/`, DEV_AUTH_BASE_URL: `${upstream.url}/auth/` });
+    const multi = testConfig(fake.upstream.url, { DEV_API_BASE_URL: `${fake.upstream.url}/api/`, DEV_AUTH_BASE_URL: `${fake.upstream.url}/auth/` });
     const devCookie = await sessionCookie(multi, { token: TOKEN, account: ACCOUNTS.admin, environment: "dev" });
     const onLocal = new NextRequest("http://localhost:3000/customer-lookup", { headers: { host: "localhost:3000", cookie: devCookie } });
     const page = await pageProxy(onLocal, { config: multi });
@@ -455,7 +439,7 @@ describe("secrets", () => {
     await handleLogin(post("login", { email: DEMO.admin, password: "Wrong-secret-pw" }), deps);
     await handleTotp(post("totp", { email: DEMO.mfa, password: PASSWORD, code: CODE }), deps);
     await handleLogin(post("login", { email: DEMO.setup, password: PASSWORD }), deps);
-    const text = log.text();
+    const text = fake.log.text();
     expect(text.length).toBeGreaterThan(0);
     for (const secret of [PASSWORD, "Wrong-secret-pw", CODE, TOKEN, "secret=ABC", "bark_session"]) expect(text).not.toContain(secret);
     expect(text).toContain(DEMO.admin);

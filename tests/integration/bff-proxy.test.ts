@@ -2,26 +2,23 @@
  * The guarded upstream proxy (server/bff/proxy/bff-proxy.ts, the core of app/api/upstream/[...path]) driven
  * against a fake upstream that counts its calls.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { endpoint, type HttpMethod } from "@/lib/contract/endpoint";
 import type { Capability } from "@/lib/roles";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_REQUIRED } from "@/lib/contract/idempotency";
 import { routeOf, UPSTREAM_ROUTES } from "@/lib/upstream-routes";
 import { handleUpstreamProxy, type ProxyDeps } from "@/server/bff/proxy/bff-proxy";
-import type { BffConfig } from "@/server/bff/config/config-core";
 import { withStaff } from "@/server/bff/session/with-staff";
 import {
   ACCOUNTS,
-  captureLogger,
   closedPort,
+  fakeUpstreamSuite,
   json,
   sessionCookie,
   sessionSetCookie,
-  startFakeUpstream,
   testConfig,
   yesterday,
-  type CapturedLog,
   type FakeUpstream,
 } from "../support/bff";
 import { endpointPath, proxyPath } from "../support/api-client";
@@ -57,16 +54,37 @@ const ROUTES = [
   route("GET", "login-as", "customerLookup", { query: z.object({ account_id: z.coerce.number().int() }), sensitive: true }),
 ];
 
-let upstream: FakeUpstream;
-let config: BffConfig;
-let log: CapturedLog;
+const fake = fakeUpstreamSuite(async (req, res) => {
+  const path = (req.url ?? "").split("?")[0];
+  if (path === endpointPath(SLOW)) {
+    setTimeout(() => json(res, 200, { late: true }), 2000);
+    return;
+  }
+  if (path === endpointPath(RESET)) {
+    req.socket.destroy();
+    return;
+  }
+  if (path === endpointPath(REVOKED)) return json(res, 401, { detail: "Invalid token." });
+  if (path === endpointPath(MOVED)) {
+    res.writeHead(302, { location: "http://elsewhere.example/" });
+    res.end();
+    return;
+  }
+  if (path === endpointPath(EXPORT)) {
+    res.writeHead(200, { "content-type": "text/csv", "content-disposition": 'attachment; filename="export.csv"', "set-cookie": "upstream=1" });
+    res.write("id,name\n");
+    setTimeout(() => res.end("1,Rex\n"), 50);
+    return;
+  }
+  json(res, 200, { ok: true, path: req.url });
+});
 
 function deps(over: Partial<ProxyDeps> = {}): ProxyDeps {
-  return { config, logger: log.logger, routes: ROUTES, ...over };
+  return { config: fake.config, logger: fake.log.logger, routes: ROUTES, ...over };
 }
 
 async function cookieFor(account: keyof typeof ACCOUNTS, extra: { entryDay?: string; environment?: "local" | "dev" } = {}) {
-  return sessionCookie(config, { token: TOKEN, account: ACCOUNTS[account], ...extra });
+  return sessionCookie(fake.config, { token: TOKEN, account: ACCOUNTS[account], ...extra });
 }
 
 function req(path: string, init: { method?: string; cookie?: string; headers?: Record<string, string>; body?: string; host?: string; signal?: AbortSignal } = {}) {
@@ -77,50 +95,12 @@ function req(path: string, init: { method?: string; cookie?: string; headers?: R
   return new Request(`http://${host}/api/upstream/${path}`, { method: init.method ?? "GET", headers, body: init.body, signal: init.signal });
 }
 
-beforeAll(async () => {
-  upstream = await startFakeUpstream(async (req, res) => {
-    const path = (req.url ?? "").split("?")[0];
-    if (path === endpointPath(SLOW)) {
-      setTimeout(() => json(res, 200, { late: true }), 2000);
-      return;
-    }
-    if (path === endpointPath(RESET)) {
-      req.socket.destroy();
-      return;
-    }
-    if (path === endpointPath(REVOKED)) return json(res, 401, { detail: "Invalid token." });
-    if (path === endpointPath(MOVED)) {
-      res.writeHead(302, { location: "http://elsewhere.example/" });
-      res.end();
-      return;
-    }
-    if (path === endpointPath(EXPORT)) {
-      res.writeHead(200, { "content-type": "text/csv", "content-disposition": 'attachment; filename="export.csv"', "set-cookie": "upstream=1" });
-      res.write("id,name\n");
-      setTimeout(() => res.end("1,Rex\n"), 50);
-      return;
-    }
-    json(res, 200, { ok: true, path: req.url });
-  });
-  config = testConfig(upstream.url);
-});
-
-afterAll(async () => {
-  await upstream.close();
-});
-
-beforeEach(() => {
-  upstream.calls.length = 0;
-  upstream.aborted.length = 0;
-  log = captureLogger();
-});
-
 describe("sessions", () => {
   it("no session → 401, no upstream call", async () => {
     const res = await handleUpstreamProxy(req("items"), deps());
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ detail: "Authentication credentials were not provided." });
-    expect(upstream.calls).toHaveLength(0);
+    expect(fake.upstream.calls).toHaveLength(0);
   });
 
   it.each([
@@ -132,37 +112,37 @@ describe("sessions", () => {
   ])("bypass header %s: %s gains nothing → still 401", async (name, value) => {
     const res = await handleUpstreamProxy(req("items", { headers: { [name]: value } }), deps());
     expect(res.status).toBe(401);
-    expect(upstream.calls).toHaveLength(0);
+    expect(fake.upstream.calls).toHaveLength(0);
   });
 
   it("a cookie sealed with another password counts as no session", async () => {
-    const other = testConfig(upstream.url, { SESSION_PASSWORDS: `1:${"z".repeat(40)}` });
+    const other = testConfig(fake.upstream.url, { SESSION_PASSWORDS: `1:${"z".repeat(40)}` });
     const forged = await sessionCookie(other, { token: TOKEN, account: ACCOUNTS.all });
     const res = await handleUpstreamProxy(req("items", { cookie: forged }), deps());
     expect(res.status).toBe(401);
-    expect(upstream.calls).toHaveLength(0);
+    expect(fake.upstream.calls).toHaveLength(0);
   });
 
   it("a cookie sealed with the older rotated password still opens", async () => {
-    const older = testConfig(upstream.url, { SESSION_PASSWORDS: `1:${"o".repeat(32)}-older-test-password` });
+    const older = testConfig(fake.upstream.url, { SESSION_PASSWORDS: `1:${"o".repeat(32)}-older-test-password` });
     const cookie = await sessionCookie(older, { token: TOKEN, account: ACCOUNTS.team });
     const res = await handleUpstreamProxy(req("items", { cookie }), deps());
     expect(res.status).toBe(200);
   });
 
   it("a session from yesterday → 401 daily_login_expired and the cookie is cleared", async () => {
-    const cookie = await cookieFor("admin", { entryDay: yesterday(config) });
+    const cookie = await cookieFor("admin", { entryDay: yesterday(fake.config) });
     const res = await handleUpstreamProxy(req("items", { cookie }), deps());
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ detail: "Daily login expired", code: "daily_login_expired" });
     const cleared = sessionSetCookie(res);
     expect(cleared).toMatch(/Max-Age=0/i);
-    expect(upstream.calls).toHaveLength(0);
+    expect(fake.upstream.calls).toHaveLength(0);
   });
 
   it("an injected clock decides the day (the session of 23:59 is gone at 00:00 New York time)", async () => {
     const signIn = new Date("2026-03-10T03:59:00Z"); // 23:59 on 9 March in New York
-    const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.team }, signIn);
+    const cookie = await sessionCookie(fake.config, { token: TOKEN, account: ACCOUNTS.team }, signIn);
     const sameDay = await handleUpstreamProxy(req("items", { cookie }), deps({ now: () => signIn }));
     expect(sameDay.status).toBe(200);
     const nextDay = await handleUpstreamProxy(req("items", { cookie }), deps({ now: () => new Date("2026-03-10T04:00:30Z") }));
@@ -185,13 +165,13 @@ describe("the table and the role table", () => {
     const res = await handleUpstreamProxy(req("items", { host: "evil.example.com", cookie: await cookieFor("all") }), deps());
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ detail: "Invalid domain name" });
-    expect(upstream.calls).toHaveLength(0);
+    expect(fake.upstream.calls).toHaveLength(0);
   });
 
   it("a configured-but-absent environment is not proxied either", async () => {
     const res = await handleUpstreamProxy(req("items", { host: "dev.backoffice.example", cookie: await cookieFor("all", { environment: "dev" }) }), deps());
     expect(res.status).toBe(503);
-    expect(upstream.calls).toHaveLength(0);
+    expect(fake.upstream.calls).toHaveLength(0);
   });
 
   it("unlisted path → 404 with NO upstream call", async () => {
@@ -202,13 +182,13 @@ describe("the table and the role table", () => {
     }
     const del = await handleUpstreamProxy(req("items/1", { method: "DELETE", cookie, headers: { origin: "http://localhost:3000" } }), deps());
     expect(del.status).toBe(404);
-    expect(upstream.calls).toHaveLength(0);
+    expect(fake.upstream.calls).toHaveLength(0);
   });
 
   it("the real table is the default: a path it does not list goes nowhere", async () => {
-    const res = await handleUpstreamProxy(req("items", { cookie: await cookieFor("all") }), { config, logger: log.logger });
+    const res = await handleUpstreamProxy(req("items", { cookie: await cookieFor("all") }), { config: fake.config, logger: fake.log.logger });
     expect(res.status).toBe(404);
-    expect(upstream.calls).toHaveLength(0);
+    expect(fake.upstream.calls).toHaveLength(0);
   });
 
   it("Team Member on an admin-only row → 403, no upstream call", async () => {
@@ -216,12 +196,12 @@ describe("the table and the role table", () => {
     expect((await handleUpstreamProxy(req("admin-only", { cookie: team }), deps())).status).toBe(403);
     const del = await handleUpstreamProxy(req("accounts/5/pii", { method: "DELETE", cookie: team, headers: { origin: "http://localhost:3000" } }), deps());
     expect(del.status).toBe(403);
-    expect(upstream.calls).toHaveLength(0);
+    expect(fake.upstream.calls).toHaveLength(0);
     // The roles that may, do.
     const admin = await cookieFor("admin");
     const ok = await handleUpstreamProxy(req("accounts/5/pii", { method: "DELETE", cookie: admin, headers: { origin: "http://localhost:3000" } }), deps());
     expect(ok.status).toBe(200);
-    expect(upstream.calls).toHaveLength(1);
+    expect(fake.upstream.calls).toHaveLength(1);
   });
 
   it("an unsupported group (Marketing) may not use any guarded row", async () => {
@@ -239,7 +219,7 @@ describe("writes", () => {
       const res = await handleUpstreamProxy(req("accounts/12/update_customer_email", { method: "POST", cookie, body, headers }), deps());
       expect(res.status, JSON.stringify(headers)).toBe(403);
     }
-    expect(upstream.calls).toHaveLength(0);
+    expect(fake.upstream.calls).toHaveLength(0);
   });
 
   it("same-origin write (Origin or Sec-Fetch-Site) goes through with the validated body, one audit line", async () => {
@@ -251,12 +231,12 @@ describe("writes", () => {
     expect(a.status).toBe(200);
     const b = await handleUpstreamProxy(req("accounts/12/update_customer_email/", { method: "POST", cookie, body, headers: { "sec-fetch-site": "same-origin" } }), deps());
     expect(b.status).toBe(200);
-    expect(upstream.calls).toHaveLength(2);
-    expect(upstream.calls[0]!.url).toBe("/api/accounts/12/update_customer_email");
-    expect(upstream.calls[1]!.url).toBe("/api/accounts/12/update_customer_email/");
+    expect(fake.upstream.calls).toHaveLength(2);
+    expect(fake.upstream.calls[0]!.url).toBe("/api/accounts/12/update_customer_email");
+    expect(fake.upstream.calls[1]!.url).toBe("/api/accounts/12/update_customer_email/");
     // Unknown keys never reach the upstream.
-    expect(JSON.parse(upstream.calls[0]!.body)).toEqual({ email: "new@example.com" });
-    const audits = log.lines().filter((l) => l.audit === true);
+    expect(JSON.parse(fake.upstream.calls[0]!.body)).toEqual({ email: "new@example.com" });
+    const audits = fake.log.lines().filter((l) => l.audit === true);
     expect(audits).toHaveLength(2);
     expect(audits[0]).toMatchObject({ staff_email: DEMO.team, method: "POST", route: "accounts/:id/update_customer_email", object_ids: { id: "12" }, status: 200 });
   });
@@ -275,7 +255,7 @@ describe("writes", () => {
     const malformed = await handleUpstreamProxy(req("accounts/12/update_customer_email", { method: "POST", cookie, headers, body: "{email:" }), deps());
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).detail).toMatch(/JSON/);
-    expect(upstream.calls).toHaveLength(0);
+    expect(fake.upstream.calls).toHaveLength(0);
   });
 
   it("bad query → 400 with field messages; a valid one is re-serialised", async () => {
@@ -283,10 +263,10 @@ describe("writes", () => {
     const bad = await handleUpstreamProxy(req("search?page=0&search=x", { cookie }), deps());
     expect(bad.status).toBe(400);
     expect(Object.keys(await bad.json())).toEqual(["page"]);
-    expect(upstream.calls).toHaveLength(0);
+    expect(fake.upstream.calls).toHaveLength(0);
     const ok = await handleUpstreamProxy(req("search?page=2&search=rex&debug=1", { cookie }), deps());
     expect(ok.status).toBe(200);
-    expect(upstream.calls[0]!.url).toBe("/api/search?page=2&search=rex");
+    expect(fake.upstream.calls[0]!.url).toBe("/api/search?page=2&search=rex");
   });
 });
 
@@ -296,7 +276,7 @@ describe("the upstream call", () => {
     const res = await handleUpstreamProxy(req("items/7?x=1", { cookie, headers: { authorization: "Token forged" } }), deps());
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const call = upstream.calls[0]!;
+    const call = fake.upstream.calls[0]!;
     // A row without a query schema sends no query at all.
     expect(call.url).toBe("/api/items/7");
     expect(call.headers.authorization).toBe(`Token ${TOKEN}`);
@@ -316,7 +296,7 @@ describe("the upstream call", () => {
     expect(elapsed).toBeGreaterThanOrEqual(380);
     expect(elapsed).toBeLessThan(1500);
     // A timed-out GET is not retried.
-    expect(upstream.callsTo(endpointPath(SLOW))).toHaveLength(1);
+    expect(fake.upstream.callsTo(endpointPath(SLOW))).toHaveLength(1);
   });
 
   it("upstream down → 502 JSON", async () => {
@@ -330,15 +310,15 @@ describe("the upstream call", () => {
     const cookie = await cookieFor("team");
     const get = await handleUpstreamProxy(req("reset", { cookie }), deps());
     expect(get.status).toBe(502);
-    expect(upstream.callsTo(endpointPath(RESET)).filter((c) => c.method === "GET")).toHaveLength(2);
+    expect(fake.upstream.callsTo(endpointPath(RESET)).filter((c) => c.method === "GET")).toHaveLength(2);
     const post = await handleUpstreamProxy(req("reset", { method: "POST", cookie, body: "{}", headers: { origin: "http://localhost:3000" } }), deps());
     expect(post.status).toBe(502);
-    expect(upstream.callsTo(endpointPath(RESET)).filter((c) => c.method === "POST")).toHaveLength(1);
+    expect(fake.upstream.callsTo(endpointPath(RESET)).filter((c) => c.method === "POST")).toHaveLength(1);
   });
 
   it("a GET that fails once and then answers is served by the retry", async () => {
     let n = 0;
-    upstream.handle((req, res) => {
+    fake.upstream.handle((req, res) => {
       n++;
       if (n === 1) req.socket.destroy();
       else json(res, 200, { second: true });
@@ -347,43 +327,43 @@ describe("the upstream call", () => {
       const res = await handleUpstreamProxy(req("items", { cookie: await cookieFor("team") }), deps());
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ second: true });
-      expect(upstream.calls).toHaveLength(2);
+      expect(fake.upstream.calls).toHaveLength(2);
     } finally {
-      upstream.handle(async (req, res) => json(res, 200, { ok: true, path: req.url }));
+      fake.upstream.handle(async (req, res) => json(res, 200, { ok: true, path: req.url }));
     }
   });
 
   it("redirects are not followed (→ 502)", async () => {
     // restore the default handler's redirect path
-    upstream.handle((req, res) => {
+    fake.upstream.handle((req, res) => {
       res.writeHead(302, { location: "http://elsewhere.example/" });
       res.end();
     });
     try {
       const res = await handleUpstreamProxy(req("moved", { cookie: await cookieFor("team") }), deps());
       expect(res.status).toBe(502);
-      expect(upstream.calls).toHaveLength(1);
+      expect(fake.upstream.calls).toHaveLength(1);
     } finally {
-      upstream.handle(async (req, res) => json(res, 200, { ok: true, path: req.url }));
+      fake.upstream.handle(async (req, res) => json(res, 200, { ok: true, path: req.url }));
     }
   });
 
   it("the browser aborting aborts the upstream call", async () => {
-    upstream.handle((_req, res) => {
+    fake.upstream.handle((_req, res) => {
       setTimeout(() => json(res, 200, { late: true }), 3000);
     });
     try {
       const controller = new AbortController();
-      const pending = handleUpstreamProxy(req("slow", { cookie: await cookieFor("team"), signal: controller.signal }), deps({ config: testConfig(upstream.url, { UPSTREAM_TIMEOUT_MS: "10000" }) }));
+      const pending = handleUpstreamProxy(req("slow", { cookie: await cookieFor("team"), signal: controller.signal }), deps({ config: testConfig(fake.upstream.url, { UPSTREAM_TIMEOUT_MS: "10000" }) }));
       await new Promise((r) => setTimeout(r, 100));
       controller.abort();
       const res = await pending;
       expect(res.status).toBe(499);
       await new Promise((r) => setTimeout(r, 100));
-      expect(upstream.aborted).toEqual(["/api/slow"]);
-      expect(upstream.calls).toHaveLength(1);
+      expect(fake.upstream.aborted).toEqual(["/api/slow"]);
+      expect(fake.upstream.calls).toHaveLength(1);
     } finally {
-      upstream.handle(async (req, res) => json(res, 200, { ok: true, path: req.url }));
+      fake.upstream.handle(async (req, res) => json(res, 200, { ok: true, path: req.url }));
     }
   });
 });
@@ -391,11 +371,11 @@ describe("the upstream call", () => {
 describe("upstream error answers (the body goes to the log only)", () => {
   const HTML = "<html><body>Internal Server Error at db-primary-7.internal: password=hunter2</body></html>";
   const withHandler = async (handler: Parameters<FakeUpstream["handle"]>[0], run: () => Promise<void>) => {
-    upstream.handle(handler);
+    fake.upstream.handle(handler);
     try {
       await run();
     } finally {
-      upstream.handle(async (req, res) => json(res, 200, { ok: true, path: req.url }));
+      fake.upstream.handle(async (req, res) => json(res, 200, { ok: true, path: req.url }));
     }
   };
 
@@ -412,7 +392,7 @@ describe("upstream error answers (the body goes to the log only)", () => {
         const text = await res.text();
         expect(JSON.parse(text)).toEqual({ detail: "The back-office service failed to answer the request." });
         expect(text).not.toContain("db-primary");
-        const logged = log.lines().find((l) => l.msg === "upstream error answer withheld");
+        const logged = fake.log.lines().find((l) => l.msg === "upstream error answer withheld");
         expect(logged).toMatchObject({ status: 500, upstream_body: HTML });
       },
     );
@@ -472,7 +452,7 @@ describe("hostile paths and methods", () => {
       expect(res.status, method).toBe(405);
       expect(res.headers.get("allow")).toBe("GET, POST, PUT, PATCH, DELETE");
     }
-    expect(upstream.calls).toHaveLength(0);
+    expect(fake.upstream.calls).toHaveLength(0);
   });
 
   it("bad percent encoding or a NUL in a segment → 404, no upstream call", async () => {
@@ -481,7 +461,7 @@ describe("hostile paths and methods", () => {
       const res = await handleUpstreamProxy(req(path, { cookie }), deps());
       expect(res.status, path).toBe(404);
     }
-    expect(upstream.calls).toHaveLength(0);
+    expect(fake.upstream.calls).toHaveLength(0);
   });
 });
 
@@ -492,14 +472,14 @@ describe("sensitive rows (same-origin and audited whatever the method)", () => {
       const res = await handleUpstreamProxy(req("login-as?account_id=12", { cookie, headers }), deps());
       expect(res.status, JSON.stringify(headers)).toBe(403);
     }
-    expect(upstream.calls).toHaveLength(0);
+    expect(fake.upstream.calls).toHaveLength(0);
   });
 
   it("a same-origin sensitive GET goes through with one audit line naming the ids", async () => {
     const cookie = await cookieFor("team");
     const res = await handleUpstreamProxy(req("login-as?account_id=12", { cookie, headers: { "sec-fetch-site": "same-origin" } }), deps());
     expect(res.status).toBe(200);
-    const audits = log.lines().filter((l) => l.audit === true);
+    const audits = fake.log.lines().filter((l) => l.audit === true);
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ method: "GET", route: "login-as", object_ids: { account_id: "12" }, staff_email: DEMO.team, status: 200 });
   });
@@ -507,22 +487,22 @@ describe("sensitive rows (same-origin and audited whatever the method)", () => {
   it("an ordinary GET needs no same-origin signal and writes no audit line", async () => {
     const res = await handleUpstreamProxy(req("items/3", { cookie: await cookieFor("team") }), deps());
     expect(res.status).toBe(200);
-    expect(log.lines().filter((l) => l.audit === true)).toHaveLength(0);
+    expect(fake.log.lines().filter((l) => l.audit === true)).toHaveLength(0);
   });
 
   it("login-as-customer (GET impersonate/) is a sensitive row of the real table", async () => {
     const { UPSTREAM_ROUTES } = await import("@/lib/upstream-routes");
     const row = UPSTREAM_ROUTES.find((r) => r.path === "impersonate/");
     expect(row).toMatchObject({ method: "GET", sensitive: true });
-    const res = await handleUpstreamProxy(req("impersonate/?account_id=1", { cookie: await cookieFor("team") }), { config, logger: log.logger });
+    const res = await handleUpstreamProxy(req("impersonate/?account_id=1", { cookie: await cookieFor("team") }), { config: fake.config, logger: fake.log.logger });
     expect(res.status).toBe(403);
-    expect(upstream.calls).toHaveLength(0);
+    expect(fake.upstream.calls).toHaveLength(0);
   });
 });
 
 describe("streaming", () => {
   it("a CSV export streams through with its content headers; upstream cookies stay behind", async () => {
-    upstream.handle((_req, res) => {
+    fake.upstream.handle((_req, res) => {
       res.writeHead(200, { "content-type": "text/csv", "content-disposition": 'attachment; filename="export.csv"', "set-cookie": "upstream=1" });
       res.write("id,name\n");
       setTimeout(() => res.end("1,Rex\n"), 50);
@@ -534,7 +514,7 @@ describe("streaming", () => {
       expect(res.headers.get("content-disposition")).toBe('attachment; filename="export.csv"');
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(res.headers.getSetCookie()).toEqual([]);
-      expect(upstream.calls[0]!.headers.accept).toBe("text/csv");
+      expect(fake.upstream.calls[0]!.headers.accept).toBe("text/csv");
       const reader = res.body!.getReader();
       const first = await reader.read();
       expect(new TextDecoder().decode(first.value)).toBe("id,name\n");
@@ -546,7 +526,7 @@ describe("streaming", () => {
       }
       expect(rest).toBe("1,Rex\n");
     } finally {
-      upstream.handle(async (req, res) => json(res, 200, { ok: true, path: req.url }));
+      fake.upstream.handle(async (req, res) => json(res, 200, { ok: true, path: req.url }));
     }
   });
 });
@@ -554,7 +534,7 @@ describe("streaming", () => {
 describe("logging", () => {
   it("one request line with id, staff email, method, path, status and duration; the token never appears", async () => {
     await handleUpstreamProxy(req("items/3", { cookie: await cookieFor("admin"), headers: { "x-request-id": "req-123" } }), deps());
-    const lines = log.lines().filter((l) => l.msg === "request");
+    const lines = fake.log.lines().filter((l) => l.msg === "request");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
       request_id: "req-123",
@@ -565,25 +545,25 @@ describe("logging", () => {
       route: "GET items/:id",
     });
     expect(lines[0]!.duration_ms).toEqual(expect.any(Number));
-    expect(log.text()).not.toContain(TOKEN);
-    expect(log.text()).not.toContain("bark_session");
+    expect(fake.log.text()).not.toContain(TOKEN);
+    expect(fake.log.text()).not.toContain("bark_session");
   });
 
   it("the redaction list covers secrets whatever the logger is handed", () => {
-    log.logger.info({ password: "hunter2-secret", token: "tok-secret", code: "123456", headers: { authorization: "Token tok-secret", cookie: "bark_session=x" }, body: { totp: "654321", password_confirm: "hunter2-secret" } }, "x");
-    const text = log.text();
+    fake.log.logger.info({ password: "hunter2-secret", token: "tok-secret", code: "123456", headers: { authorization: "Token tok-secret", cookie: "bark_session=x" }, body: { totp: "654321", password_confirm: "hunter2-secret" } }, "x");
+    const text = fake.log.text();
     for (const secret of ["hunter2-secret", "tok-secret", "123456", "654321", "bark_session=x"]) expect(text).not.toContain(secret);
   });
 });
 
 describe("withStaff (route-handler wrapper)", () => {
-  const handler = withStaff(async ({ account }) => Response.json({ email: account.email }), { capability: "manageUsers", deps: () => ({ config, logger: log.logger }) });
+  const handler = withStaff(async ({ account }) => Response.json({ email: account.email }), { capability: "manageUsers", deps: () => ({ config: fake.config, logger: fake.log.logger }) });
   const ctx = { params: Promise.resolve({}) };
   const r = (cookie?: string, method = "GET") => new Request("http://localhost:3000/api/x", { method, headers: { host: "localhost:3000", ...(cookie ? { cookie } : {}) } });
 
   it("401 anonymous, 401 daily_login_expired with the cookie cleared, 403 for a role that may not, 200 otherwise", async () => {
     expect((await handler(r(), ctx)).status).toBe(401);
-    const expired = await handler(r(await cookieFor("admin", { entryDay: yesterday(config) })), ctx);
+    const expired = await handler(r(await cookieFor("admin", { entryDay: yesterday(fake.config) })), ctx);
     expect(expired.status).toBe(401);
     expect(await expired.json()).toEqual({ detail: "Daily login expired", code: "daily_login_expired" });
     expect(sessionSetCookie(expired)).toMatch(/Max-Age=0/i);
@@ -606,10 +586,10 @@ describe("idempotency key (issue 10)", () => {
     const headers = { origin: "http://localhost:3000", "Idempotency-Key": "refund-key-1" };
     const a = await handleUpstreamProxy(req("refunds", { method: "POST", cookie, body: "{}", headers }), deps({ routes }));
     expect(a.status).toBe(200);
-    expect(upstream.calls.at(-1)!.headers["idempotency-key"]).toMatch(/^[0-9a-f]{16}\.refund-key-1$/);
+    expect(fake.upstream.calls.at(-1)!.headers["idempotency-key"]).toMatch(/^[0-9a-f]{16}\.refund-key-1$/);
     const b = await handleUpstreamProxy(req("reset", { method: "POST", cookie, body: "{}", headers }), deps({ routes }));
     expect(b.status).toBe(200);
-    expect(upstream.calls.at(-1)!.headers["idempotency-key"]).toBeUndefined();
+    expect(fake.upstream.calls.at(-1)!.headers["idempotency-key"]).toBeUndefined();
   });
 });
 
@@ -642,10 +622,10 @@ describe("idempotency key: every idempotent descriptor's row (lib/contract/idemp
         expect(res.status, JSON.stringify(headers)).toBe(400);
         expect(await res.json()).toEqual({ detail: IDEMPOTENCY_KEY_REQUIRED });
       }
-      expect(upstream.calls).toHaveLength(0);
+      expect(fake.upstream.calls).toHaveLength(0);
       const ok = await send({ [IDEMPOTENCY_KEY_HEADER]: "k".repeat(180) });
       expect(ok.status).toBe(200);
-      expect(upstream.calls.at(-1)!.headers["idempotency-key"]).toMatch(/^[0-9a-f]{16}\.k{180}$/);
+      expect(fake.upstream.calls.at(-1)!.headers["idempotency-key"]).toMatch(/^[0-9a-f]{16}\.k{180}$/);
     });
   }
 });

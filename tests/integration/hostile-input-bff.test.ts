@@ -6,19 +6,18 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { handleLogin, handleLogout, handlePasswordResetRequest, handleResetPassword, handleTotp, RESET_REQUEST_LIMITS, type AuthDeps } from "@/server/bff/session/auth-handlers";
 import { CLIENT_ADDRESS_HEADER } from "@/server/bff/proxy/http-hardening";
 import { RESET_MESSAGES } from "@/lib/sign-in-messages";
 import { handleUpstreamProxy } from "@/server/bff/proxy/bff-proxy";
-import type { BffConfig } from "@/server/bff/config/config-core";
 import { pageProxy } from "@/server/bff/proxy/page-proxy";
 import { SIGN_IN_MESSAGES } from "@/lib/contract/session";
 import { readRequestSessionState } from "@/server/bff/session/session";
 import { createMemoryStore } from "@/server/bff/store/store";
 import { createThrottle } from "@/server/bff/store/throttle";
 import { upstreamFetch } from "@/server/bff/upstream/upstream";
-import { ACCOUNTS, captureLogger, json, sessionCookie, startFakeUpstream, testConfig, type CapturedLog, type FakeUpstream } from "../support/bff";
+import { ACCOUNTS, fakeUpstreamSuite, json, sessionCookie, testConfig } from "../support/bff";
 import { DEMO } from "../support/demo-staff";
 import { endpoints } from "@/lib/contract/endpoints";
 import { endpointPath, proxyPath } from "../support/api-client";
@@ -30,21 +29,11 @@ const CODE = "318604";
 const RESET_KEY = "c2VjcmV0LXJlc2V0LWtleS0xMjM0NTY3ODk";
 const staff = (email: string) => ({ email, first_name: "A", last_name: "B", is_active: true, groups: [{ name: "BarkAdmin" }] });
 
-let upstream: FakeUpstream;
-let config: BffConfig;
-let log: CapturedLog;
+const fake = fakeUpstreamSuite();
 let deps: AuthDeps;
 
-beforeAll(async () => {
-  upstream = await startFakeUpstream(() => undefined);
-  config = testConfig(upstream.url);
-});
-afterAll(async () => {
-  await upstream.close();
-});
 beforeEach(() => {
-  upstream.calls.length = 0;
-  upstream.handle((req, res, raw) => {
+  fake.upstream.handle((req, res, raw) => {
     const body = raw ? (JSON.parse(raw) as Record<string, string>) : {};
     const path = req.url ?? "";
     if (path === endpointPath(authEndpoints.login)) return json(res, 200, { mfa_required: true, setup_required: false, config_url: null, token: null, account: null });
@@ -53,8 +42,7 @@ beforeEach(() => {
     if (path === endpointPath(authEndpoints.logout)) return json(res, 200, { detail: "Signed out." });
     json(res, 404, { detail: "Not found." });
   });
-  log = captureLogger();
-  deps = { config, logger: log.logger, throttle: createThrottle(config.signinThrottle) };
+  deps = { config: fake.config, logger: fake.log.logger, throttle: createThrottle(fake.config.signinThrottle) };
 });
 
 /** A request to one of the app's own sign-in routes (app/api/auth/<name>, not an upstream descriptor): the handler is called directly, so the path only names it in the log. */
@@ -70,12 +58,12 @@ function post(path: string, body: unknown, opts: { cookie?: string; headers?: Re
 describe("finding 2: secrets never reach a log line", () => {
   it("opening a reset link (new and legacy path) logs the path without its key", async () => {
     for (const path of [`/reset-password/42/${RESET_KEY}`, `/resetpassword/42/${RESET_KEY}`]) {
-      const res = await pageProxy(new NextRequest(`http://localhost:3000${path}`, { headers: { host: "localhost:3000" } }), { config, logger: log.logger });
+      const res = await pageProxy(new NextRequest(`http://localhost:3000${path}`, { headers: { host: "localhost:3000" } }), { config: fake.config, logger: fake.log.logger });
       expect(res.status).toBe(200);
     }
-    const lines = log.lines().filter((l) => l.msg === "page");
+    const lines = fake.log.lines().filter((l) => l.msg === "page");
     expect(lines.map((l) => l.path)).toEqual(["/reset-password/42/[REDACTED]", "/resetpassword/42/[REDACTED]"]);
-    expect(log.text()).not.toContain(RESET_KEY);
+    expect(fake.log.text()).not.toContain(RESET_KEY);
   });
 
   it("sign-in, authenticator code, reset and logout requests log no password, code, token, key or cookie", async () => {
@@ -85,31 +73,31 @@ describe("finding 2: secrets never reach a log line", () => {
     const cookie = signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
     await handleResetPassword(post("/api/auth/reset-password", { password: "A-new-password-1", password_confirm: "A-new-password-1", reset_token_id: "42", reset_token_key: RESET_KEY }), deps);
     await handleLogout(post("/api/auth/logout", {}, { cookie }), deps);
-    const text = log.text();
-    expect(log.lines().length).toBeGreaterThanOrEqual(4);
+    const text = fake.log.text();
+    expect(fake.log.lines().length).toBeGreaterThanOrEqual(4);
     for (const secret of [PASSWORD, CODE, TOKEN, RESET_KEY, cookie.slice("bark_session=".length)]) expect(text).not.toContain(secret);
   });
 
   it("a proxied call that fails logs the upstream address without secrets", async () => {
-    upstream.handle((_req, res) => json(res, 500, { detail: `boom for Token ${TOKEN} at /reset-password/42/${RESET_KEY}` }));
-    const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin });
+    fake.upstream.handle((_req, res) => json(res, 500, { detail: `boom for Token ${TOKEN} at /reset-password/42/${RESET_KEY}` }));
+    const cookie = await sessionCookie(fake.config, { token: TOKEN, account: ACCOUNTS.admin });
     const res = await handleUpstreamProxy(
       new Request(`http://localhost:3000${proxyPath(endpoints.getClaim, { params: { id: 5 } })}`, { headers: { host: "localhost:3000", cookie, authorization: `Token ${TOKEN}` } }),
-      { config, logger: log.logger },
+      { config: fake.config, logger: fake.log.logger },
     );
     expect(res.status).toBe(502);
-    expect(log.text()).toContain("upstream error answer withheld");
-    expect(log.text()).not.toContain(TOKEN);
-    expect(log.text()).not.toContain(RESET_KEY);
+    expect(fake.log.text()).toContain("upstream error answer withheld");
+    expect(fake.log.text()).not.toContain(TOKEN);
+    expect(fake.log.text()).not.toContain(RESET_KEY);
   });
 
   it("anything else logged: headers, query strings, messages", async () => {
-    log.logger.info(
+    fake.log.logger.info(
       { headers: { cookie: "bark_session=Fe26.2**abc", authorization: `Token ${TOKEN}` }, url: `/auth/x?token=${TOKEN}&code=${CODE}`, location: `/login?next=%2Freset-password%2F42%2F${RESET_KEY}` },
       `asked for /resetpassword/42/${RESET_KEY} with Bearer ${TOKEN}`,
     );
-    await upstreamFetch({ environment: "local", path: `reset/42/${RESET_KEY}?token=${TOKEN}`, token: TOKEN }, { config, logger: log.logger });
-    const text = log.text();
+    await upstreamFetch({ environment: "local", path: `reset/42/${RESET_KEY}?token=${TOKEN}`, token: TOKEN }, { config: fake.config, logger: fake.log.logger });
+    const text = fake.log.text();
     for (const secret of [TOKEN, CODE, RESET_KEY, "Fe26.2**abc"]) expect(text).not.toContain(secret);
   });
 });
@@ -130,45 +118,45 @@ describe("finding 3: a logout survives a restart and a failing upstream", () => 
   };
 
   it("upstream logout fails → retried, the user is told; after a restart the replayed cookie is refused", async () => {
-    const diskConfig = testConfig(upstream.url, { BFF_DATA_DIR: freshDir() });
-    upstream.handle((req, res) => (req.url === endpointPath(authEndpoints.logout) ? json(res, 503, { detail: "down" }) : json(res, 200, { id: 5 })));
+    const diskConfig = testConfig(fake.upstream.url, { BFF_DATA_DIR: freshDir() });
+    fake.upstream.handle((req, res) => (req.url === endpointPath(authEndpoints.logout) ? json(res, 503, { detail: "down" }) : json(res, 200, { id: 5 })));
     const cookie = await sessionCookie(diskConfig, { token: TOKEN, account: ACCOUNTS.team });
     restart();
-    const before = await handleUpstreamProxy(new Request(`http://localhost:3000${proxyPath(endpoints.getClaim, { params: { id: 5 } })}`, { headers: { host: "localhost:3000", cookie } }), { config: diskConfig, logger: log.logger });
+    const before = await handleUpstreamProxy(new Request(`http://localhost:3000${proxyPath(endpoints.getClaim, { params: { id: 5 } })}`, { headers: { host: "localhost:3000", cookie } }), { config: diskConfig, logger: fake.log.logger });
     expect(before.status).toBe(200);
 
     const res = await handleLogout(post("/api/auth/logout", {}, { cookie }), { ...deps, config: diskConfig });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, upstream_signed_out: false, detail: SIGN_IN_MESSAGES.logoutUnconfirmed });
-    expect(upstream.callsTo(endpointPath(authEndpoints.logout))).toHaveLength(3);
+    expect(fake.upstream.callsTo(endpointPath(authEndpoints.logout))).toHaveLength(3);
     expect(readFileSync(diskConfig.revocationFile, "utf8")).toContain("revoked:");
 
     restart();
-    const replay = await handleUpstreamProxy(new Request(`http://localhost:3000${proxyPath(endpoints.getClaim, { params: { id: 5 } })}`, { headers: { host: "localhost:3000", cookie } }), { config: diskConfig, logger: log.logger });
+    const replay = await handleUpstreamProxy(new Request(`http://localhost:3000${proxyPath(endpoints.getClaim, { params: { id: 5 } })}`, { headers: { host: "localhost:3000", cookie } }), { config: diskConfig, logger: fake.log.logger });
     expect(replay.status).toBe(401);
-    expect(upstream.callsTo(endpointPath(endpoints.getClaim, { id: 5 }))).toHaveLength(1);
+    expect(fake.upstream.callsTo(endpointPath(endpoints.getClaim, { id: 5 }))).toHaveLength(1);
     restart();
   });
 
   it("a stalled upstream holds a logout one timeout at most, then the user is told", async () => {
-    upstream.handle(() => undefined);
-    const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.ops });
+    fake.upstream.handle(() => undefined);
+    const cookie = await sessionCookie(fake.config, { token: TOKEN, account: ACCOUNTS.ops });
     const started = performance.now();
     const res = await handleLogout(post("/api/auth/logout", {}, { cookie }), { ...deps, store: createMemoryStore() });
     // One timeout and the pauses (0.2 s + 0.4 s), not three timeouts.
-    expect(performance.now() - started).toBeLessThan(config.upstreamTimeoutMs + 600 + 500);
+    expect(performance.now() - started).toBeLessThan(fake.config.upstreamTimeoutMs + 600 + 500);
     expect(await res.json()).toMatchObject({ upstream_signed_out: false });
   });
 
   it("the memory store made again on the same file still holds the revocation; a confirmed logout says so", async () => {
     const file = path.join(freshDir(), "revoked-sessions.jsonl");
-    const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin });
+    const cookie = await sessionCookie(fake.config, { token: TOKEN, account: ACCOUNTS.admin });
     const res = await handleLogout(post("/api/auth/logout", {}, { cookie }), { ...deps, store: createMemoryStore({ file }) });
     expect(await res.json()).toEqual({ ok: true, upstream_signed_out: true });
     const again = createMemoryStore({ file });
-    const state = await readRequestSessionState(new Request("http://localhost:3000/", { headers: { host: "localhost:3000", cookie } }), { config, store: again });
+    const state = await readRequestSessionState(new Request("http://localhost:3000/", { headers: { host: "localhost:3000", cookie } }), { config: fake.config, store: again });
     expect(state.status).toBe("anonymous");
-    const elsewhere = await readRequestSessionState(new Request("http://localhost:3000/", { headers: { host: "localhost:3000", cookie } }), { config, store: createMemoryStore() });
+    const elsewhere = await readRequestSessionState(new Request("http://localhost:3000/", { headers: { host: "localhost:3000", cookie } }), { config: fake.config, store: createMemoryStore() });
     expect(elsewhere.status).toBe("active");
   });
 });
@@ -177,7 +165,7 @@ describe("finding 4: reset-link requests are throttled and answer alike for know
   const KNOWN = DEMO.team;
   beforeEach(() => {
     // A known account takes the upstream longer (it writes a token and an email).
-    upstream.handle((_req, res, raw) => {
+    fake.upstream.handle((_req, res, raw) => {
       const { email } = JSON.parse(raw) as { email: string };
       if (email === KNOWN) setTimeout(() => json(res, 200, { detail: "Sent to the team member." }), 80);
       else json(res, 200, { detail: "No such account." });
@@ -191,7 +179,7 @@ describe("finding 4: reset-link requests are throttled and answer alike for know
     for (let i = 0; i < 30; i++) statuses.push((await handlePasswordResetRequest(resetRequest(KNOWN, "203.0.113.7"), d)).status);
     expect(statuses.slice(0, RESET_REQUEST_LIMITS.email.limit)).toEqual(Array(5).fill(200));
     expect(statuses.slice(RESET_REQUEST_LIMITS.email.limit)).toEqual(Array(25).fill(429));
-    expect(upstream.calls).toHaveLength(5);
+    expect(fake.upstream.calls).toHaveLength(5);
     const last = await handlePasswordResetRequest(resetRequest(KNOWN, "203.0.113.7"), d);
     expect(await last.json()).toEqual({ detail: RESET_MESSAGES.throttled });
     expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -243,26 +231,26 @@ describe("finding 10: origins, paging links, idempotency keys, page methods", ()
     expect((await login("http://localhost:3000")).status).toBe(200);
 
     // Outside local the site is https: an http:// (or ftp://) Origin of the same host is another origin.
-    const dev = testConfig(upstream.url, { DEV_API_BASE_URL: `${upstream.url}/api/`, DEV_AUTH_BASE_URL: `${upstream.url}/auth/` });
+    const dev = testConfig(fake.upstream.url, { DEV_API_BASE_URL: `${fake.upstream.url}/api/`, DEV_AUTH_BASE_URL: `${fake.upstream.url}/auth/` });
     const cookie = await sessionCookie(dev, { token: TOKEN, account: ACCOUNTS.admin, environment: "dev" });
     const write = (origin: string) =>
-      handleUpstreamProxy(proxied("refunds", { method: "POST", cookie, host: "dev.backoffice.example", headers: { origin }, body: {} }), { config: dev, logger: log.logger });
+      handleUpstreamProxy(proxied("refunds", { method: "POST", cookie, host: "dev.backoffice.example", headers: { origin }, body: {} }), { config: dev, logger: fake.log.logger });
     for (const origin of ["http://dev.backoffice.example", "ftp://dev.backoffice.example", "https://dev.backoffice.example:8443"]) expect((await write(origin)).status, origin).toBe(403);
     expect((await write("https://dev.backoffice.example")).status).toBe(400); // past the origin check: the body's field errors
-    expect(upstream.calls).toHaveLength(1); // the one sign-in that passed
+    expect(fake.upstream.calls).toHaveLength(1); // the one sign-in that passed
   });
 
   it("paging links name the app's own address, never the upstream's", async () => {
-    upstream.handle((req, res) =>
+    fake.upstream.handle((req, res) =>
       json(res, 200, {
-        next: `${upstream.url}/api/bark_user?page=3&search=ann`,
-        previous: `${upstream.url}/api/bark_user?search=ann`,
+        next: `${fake.upstream.url}/api/bark_user?page=3&search=ann`,
+        previous: `${fake.upstream.url}/api/bark_user?search=ann`,
         count: 25,
         results: [],
       }),
     );
-    const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin });
-    const res = await handleUpstreamProxy(proxied("bark_user?page=2&search=ann", { cookie }), { config, logger: log.logger });
+    const cookie = await sessionCookie(fake.config, { token: TOKEN, account: ACCOUNTS.admin });
+    const res = await handleUpstreamProxy(proxied("bark_user?page=2&search=ann", { cookie }), { config: fake.config, logger: fake.log.logger });
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ next: "/api/upstream/bark_user?page=3&search=ann", previous: "/api/upstream/bark_user?search=ann", count: 25, results: [] });
@@ -273,17 +261,17 @@ describe("finding 10: origins, paging links, idempotency keys, page methods", ()
     // The upstream replays the first answer of a key, as the embedded API does.
     const answers = new Map<string, unknown>();
     let next = 1;
-    upstream.handle((req, res) => {
+    fake.upstream.handle((req, res) => {
       const key = String(req.headers["idempotency-key"]);
       if (!answers.has(key)) answers.set(key, { id: next++, made_with: req.headers.authorization });
       json(res, 201, answers.get(key));
     });
     const refund = { account: 7, order_id: "1000001", order_product_refunds: [{ order_product_id: 3, amount: 5 }], reason: { code: "DAMAGED_PRODUCT" } };
     const send = async (account: keyof typeof ACCOUNTS, token: string) => {
-      const cookie = await sessionCookie(config, { token, account: ACCOUNTS[account] });
+      const cookie = await sessionCookie(fake.config, { token, account: ACCOUNTS[account] });
       const res = await handleUpstreamProxy(
         proxied("refunds", { method: "POST", cookie, headers: { origin: "http://localhost:3000", "idempotency-key": "refund-key-1" }, body: refund }),
-        { config, logger: log.logger },
+        { config: fake.config, logger: fake.log.logger },
       );
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     };
@@ -292,20 +280,20 @@ describe("finding 10: origins, paging links, idempotency keys, page methods", ()
     expect(await send("team", "team-token")).toEqual(team); // the member's own retry replays
     const admin = await send("admin", "admin-token");
     expect(admin.body).toEqual({ id: 2, made_with: "Token admin-token" });
-    const keys = upstream.calls.map((c) => c.headers["idempotency-key"]);
+    const keys = fake.upstream.calls.map((c) => c.headers["idempotency-key"]);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[0]);
     expect(keys.every((k) => String(k).endsWith(".refund-key-1"))).toBe(true);
   });
 
   it("pages answer 405 to methods they do not serve", async () => {
-    const cookie = await sessionCookie(config, { token: TOKEN, account: ACCOUNTS.admin });
+    const cookie = await sessionCookie(fake.config, { token: TOKEN, account: ACCOUNTS.admin });
     for (const method of ["PATCH", "PUT", "DELETE", "POST", "OPTIONS"]) {
-      const res = await pageProxy(new NextRequest("http://localhost:3000/customer-lookup", { method, headers: { host: "localhost:3000", cookie } }), { config });
+      const res = await pageProxy(new NextRequest("http://localhost:3000/customer-lookup", { method, headers: { host: "localhost:3000", cookie } }), { config: fake.config });
       expect(res.status, method).toBe(405);
       expect(res.headers.get("allow")).toBe("GET, HEAD");
     }
-    const get = await pageProxy(new NextRequest("http://localhost:3000/customer-lookup", { headers: { host: "localhost:3000", cookie } }), { config });
+    const get = await pageProxy(new NextRequest("http://localhost:3000/customer-lookup", { headers: { host: "localhost:3000", cookie } }), { config: fake.config });
     expect(get.headers.get("x-middleware-next")).toBe("1");
   });
 });

@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { sealData, unsealData } from "iron-session";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { businessDay } from "@/lib/business-day";
 import type { SessionData, StaffAccount } from "@/lib/contract/session";
 import { parseBffConfig, type BffConfig } from "@/server/bff/config/config-core";
@@ -73,6 +74,28 @@ export async function startFakeUpstream(handler: FakeHandler): Promise<FakeUpstr
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The file's fake upstream, started before its tests and closed after them; before each test its
+ * records (calls, aborted) start empty and `log` is a fresh captured logger. Read the fields in hooks
+ * and tests (they are set by then), never at the file's top level.
+ */
+export function fakeUpstreamSuite(handler: FakeHandler = () => undefined): { upstream: FakeUpstream; config: BffConfig; log: CapturedLog } {
+  const suite = {} as { upstream: FakeUpstream; config: BffConfig; log: CapturedLog };
+  beforeAll(async () => {
+    suite.upstream = await startFakeUpstream(handler);
+    suite.config = testConfig(suite.upstream.url);
+  });
+  afterAll(async () => {
+    await suite.upstream.close();
+  });
+  beforeEach(() => {
+    suite.upstream.calls.length = 0;
+    suite.upstream.aborted.length = 0;
+    suite.log = captureLogger();
+  });
+  return suite;
 }
 
 export function json(res: ServerResponse, status: number, data: unknown): void {
