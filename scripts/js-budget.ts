@@ -11,6 +11,7 @@
  *
  *   npm run check:js-budget              the table; exit 1 over budget
  *   npm run check:js-budget -- --chunks  also each chunk of the heaviest route with its size
+ *   npm run check:js-budget -- --chunks /search   … of that route (a pattern of lib/pages.ts)
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -104,8 +105,10 @@ function main() {
     console.log(`${r.route.padEnd(width)}  ${kB(r.bytes).padStart(8)}  ${String(r.files.length).padStart(6)}${isOver ? "  OVER" : ""}`);
   }
 
-  if (process.argv.includes("--chunks")) {
-    const heaviest = rows.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  const chunksArg = process.argv.indexOf("--chunks");
+  if (chunksArg >= 0) {
+    const wanted = process.argv[chunksArg + 1];
+    const heaviest = rows.find((r) => r.route === wanted) ?? rows.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     console.log(`\nchunks of ${heaviest.route}:`);
     for (const f of [...heaviest.files].sort((a, b) => gzipBytes(b) - gzipBytes(a))) {
       const shared = rows.filter((r) => r.files.includes(f)).length;
