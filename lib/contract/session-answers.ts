@@ -1,5 +1,5 @@
 /**
- * The BFF's own answers about the session (401 and 403 bodies). Without zod, apart from
+ * The BFF's own answers about the session (401 and 403 bodies, the unconfirmed logout). Without zod, apart from
  * ./session.ts, so the browser's fetch helper (lib/client/api.ts) can read them without loading the
  * session schemas (issue 23). Re-exported by ./session.ts. Isomorphic.
  */
@@ -10,3 +10,6 @@ export const NOT_AUTHENTICATED = { detail: "Authentication credentials were not 
 export const PERMISSION_DENIED = { detail: "You do not have permission to perform this action." } as const;
 export const SESSION_ENDED = { detail: "Your session has ended. Please sign in again.", code: "session_ended" } as const;
 
+
+/** `?logout=unconfirmed` on /login: the login page shows SIGN_IN_MESSAGES.logoutUnconfirmed. */
+export const LOGOUT_UNCONFIRMED_PARAM = "unconfirmed";
