@@ -44,3 +44,16 @@ export function secondsLeftInBusinessDay(now: Date, timeZone: string = DEFAULT_B
   }
   return Math.max(1, Math.ceil((t + 1_000 - now.getTime()) / 1000));
 }
+
+/**
+ * The first instant of the calendar day `day` (YYYY-MM-DD) in `timeZone` (its midnight; DST days
+ * included): from 26 hours before midnight UTC (an earlier day in every zone), step forward by hours, minutes and seconds while
+ * the business day is still an earlier one.
+ */
+export function startOfBusinessDay(day: string, timeZone: string = DEFAULT_BUSINESS_TIME_ZONE): Date {
+  let t = Date.parse(`${day}T00:00:00Z`) - 26 * 3_600_000;
+  for (const step of [3_600_000, 60_000, 1_000]) {
+    while (businessDay(new Date(t + step), timeZone) < day) t += step;
+  }
+  return new Date(t + 1_000);
+}

@@ -85,8 +85,23 @@ export function attachmentDisposition(fileName: string): string {
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 
 /** The app's CSV export routes of the list screens (app/api/exports/…/route.ts). */
-export const EXPORT_ROUTES = { items: "/api/exports/items", productItems: "/api/exports/product-items" } as const;
+export const EXPORT_ROUTES = { items: "/api/exports/items", productItems: "/api/exports/product-items", discounts: "/api/exports/discounts", auditLog: "/api/exports/audit-log" } as const;
 
 /** A download route with the list's search (the Download button exports what the list shows). */
 export const exportHref = (route: (typeof EXPORT_ROUTES)[keyof typeof EXPORT_ROUTES], search: string) =>
   search ? `${route}?${new URLSearchParams({ search })}` : route;
+
+/**
+ * "Export this view": the download route with every filter of the list's URL state (search and the
+ * filters; not page, page size or ordering: the export is every row the filters select, by id).
+ */
+export function exportViewHref(route: (typeof EXPORT_ROUTES)[keyof typeof EXPORT_ROUTES], params: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (["page", "page_size", "ordering"].includes(key) || value === null || value === undefined || value === "") continue;
+    query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${route}?${text}` : route;
+}
+export const EXPORT_VIEW_LABEL = "Export this view";

@@ -1,16 +1,23 @@
 /**
- * The URL state of a list page: `search` and
- * `page` (1-based) live in the query string, so a list can be bookmarked, shared, and survives Back
- * and reload. Parsed once, with nuqs parsers shared by the server page and the client pieces:
+ * The URL state of a list page: `search`, `page` (1-based), `page_size` (10, 25, 50, 100),
+ * `ordering` (`key` or `-key`) and the list's filters live in the query string, under the names
+ * the API's list call takes (lib/contract/paging.ts), so a view can be bookmarked, shared, and
+ * survives Back and reload. Parsed once, with nuqs parsers shared by the server page and the client
+ * pieces:
  *
  *   // server page
  *   const { search, page } = await loadListParams(searchParams);   // bad input → defaults
+ *   // a list with sorting and filters (lib/list-views.ts)
+ *   const view = await discountListView.load(searchParams);         // {search, page, page_size, ordering, status, …}
+ *   upstreamCall(endpoints.listDiscounts, { query: listQuery(view) });
  *   // client piece
  *   const [{ search }, setParams] = useQueryStates(listParsers, LIST_URL_OPTIONS);
  *
  * Imported from "nuqs/server", which holds no client hooks and is safe in shared code.
  */
-import { createLoader, createParser, createSerializer } from "nuqs/server";
+import { createLoader, createParser, createSerializer, parseAsStringLiteral, type inferParserType } from "nuqs/server";
+import { isPageSize, PAGE_SIZES } from "./contract/paging";
+import { SERVER_PAGE_SIZE } from "./paging";
 
 /** The longest search text kept from the URL (longer input is cut, never an error). */
 export const MAX_SEARCH_LENGTH = 200;
@@ -34,7 +41,36 @@ export const parseAsSearch = createParser<string>({
   serialize: (value) => value,
 }).withDefault("");
 
-export const listParsers = { search: parseAsSearch, page: parseAsPage };
+/** `page_size`: one of PAGE_SIZES; anything else reads as the server's 10 (left out of the URL). */
+export const parseAsPageSize = createParser<number>({
+  parse: (value) => (/^\d{1,3}$/.test(value) && isPageSize(Number(value)) ? Number(value) : null),
+  serialize: (value) => String(value),
+}).withDefault(SERVER_PAGE_SIZE);
+
+/** `ordering`: `key` or `-key` of `keys`; anything else reads as "" (the list's default order). */
+export const parseAsOrdering = (keys: readonly string[]) =>
+  createParser<string>({
+    parse: (value) => (keys.includes(value.replace(/^-/, "")) ? value : null),
+    serialize: (value) => value,
+  }).withDefault("");
+
+/** A calendar day YYYY-MM-DD (a real date); anything else reads as absent. */
+export const parseAsDay = createParser<string>({
+  parse: (value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+    const d = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value ? value : null;
+  },
+  serialize: (value) => value,
+});
+
+/** A positive whole number (an id); anything else reads as absent. */
+export const parseAsId = createParser<number>({
+  parse: (value) => (/^\d{1,9}$/.test(value) && Number(value) >= 1 ? Number(value) : null),
+  serialize: (value) => String(value),
+});
+
+export const listParsers = { search: parseAsSearch, page: parseAsPage, page_size: parseAsPageSize };
 
 /** Server pages: `await loadListParams(searchParams)` → `{ search, page }`. */
 export const loadListParams = createLoader(listParsers);
@@ -47,3 +83,79 @@ export const serializeListParams = createSerializer(listParsers);
  * search), and a server round trip (`shallow: false`) so the server page loads the new rows.
  */
 export const LIST_URL_OPTIONS = { history: "push", shallow: false, scroll: false } as const;
+
+// ───────────────────────────── Filters ─────────────────────────────
+
+/**
+ * One filter of a list, as the filter bar shows it (components/ui/list-filters.tsx) and the URL
+ * keeps it: a choice of options, a text (trimmed; "prefix" texts are upper-cased by the API), or a
+ * calendar day. Plain data: a server page hands it to the client filter bar.
+ */
+export type ListFilterDef =
+  | { name: string; label: string; kind: "select"; options: readonly { value: string; label: string }[] }
+  | { name: string; label: string; kind: "text" }
+  | { name: string; label: string; kind: "day" };
+
+/** The nuqs parser of each filter (absent → null). */
+export function filterParsers(defs: readonly ListFilterDef[]) {
+  return Object.fromEntries(
+    defs.map((d) => [
+      d.name,
+      d.kind === "select" ? parseAsStringLiteral(d.options.map((o) => o.value)) : d.kind === "day" ? parseAsDay : parseAsSearch.withDefault(""),
+    ]),
+  ) as Record<string, ReturnType<typeof parseAsStringLiteral<string>> | typeof parseAsDay>;
+}
+
+/**
+ * A list with sorting and filters: its parsers, the server page's loader, and which of its values
+ * differ from the unfiltered list.
+ */
+export function listView<const D extends readonly ListFilterDef[]>(opts: { sortKeys: readonly string[]; filters: D }) {
+  const parsers = { ...listParsers, ordering: parseAsOrdering(opts.sortKeys), ...filterParsers(opts.filters) };
+  return {
+    sortKeys: opts.sortKeys,
+    filters: opts.filters,
+    parsers,
+    load: createLoader(parsers),
+  };
+}
+export type ListViewParams = { search: string; page: number; page_size: number; ordering?: string } & Record<string, unknown>;
+
+/**
+ * The list call's query of a view: the spec's `search` and `page`, and each extension only when it
+ * differs from the default (page_size 10, the default order, no filter), so an unfiltered list
+ * calls the upstream exactly as the spec does. `omit`: keys to leave out (the export has no page).
+ */
+export function listQuery<P extends ListViewParams>(params: P, omit: readonly string[] = []): Record<string, string | number | undefined> {
+  const out: Record<string, string | number | undefined> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (omit.includes(key) || value === null || value === "" || value === undefined) continue;
+    if (key === "page_size" && value === SERVER_PAGE_SIZE) continue;
+    out[key] = value as string | number;
+  }
+  return out;
+}
+
+/** Whether a view differs from the list's first, unfiltered page (the empty state's Go Back then clears it). */
+export const isFilteredView = (params: Record<string, unknown>) =>
+  Object.entries(params).some(([key, value]) => value !== null && value !== "" && value !== undefined && !(key === "page" && value === 1) && !(key === "page_size" && value === SERVER_PAGE_SIZE));
+
+/** The page sizes offered (lib/contract/paging.ts). */
+export { PAGE_SIZES };
+export type ListViewValues<V extends { parsers: Record<string, unknown> }> = inferParserType<V["parsers"]>;
+
+/** What a list screen's table gets from its server page: the count, the page it shows, and the URL's page size and ordering. */
+export interface ServerListView {
+  count: number;
+  page: number;
+  pageSize: number;
+  ordering: string;
+}
+
+/** The table's view of a loaded list. */
+export const serverListView = (params: { page: number; page_size: number; ordering?: string }, count: number): ServerListView => ({
+  count,
+  page: params.page,
+  pageSize: params.page_size,
+  ordering: params.ordering ?? "",
+});

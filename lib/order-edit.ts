@@ -10,6 +10,8 @@ import { FRESH_MEAL_PREFIX, ONE_TIME_QUANTITY_MAX, ONE_TIME_QUANTITY_MIN, UNKIBB
 
 /** The success texts the spec writes. */
 export const DISCOUNT_APPLIED_TEXT = "Discount applied to account.";
+/** The tooltip beside it (issue 21: the spec's words stay; "account" surprises for a code put on one order). */
+export const DISCOUNT_APPLIED_HINT = "The code was applied to this upcoming order only; the order's totals on the page now include the discount.";
 export const DISCOUNT_REMOVED_TEXT = "Discount removed from order.";
 export const EXTRA_MEALS_ADDED_TEXT = "We added Buffer Bag product(s) to this upcoming order.";
 export const ORDER_MARKED_CANCELLED_TEXT = "Order status was marked as cancelled.";

@@ -104,6 +104,10 @@ export const pages = {
   discount: page("/discounts/[discountId]", "manageDiscounts", (p) => decode(rawOf(p, "discountId"))),
   discountsChangelog: page("/discounts/changelog", "manageDiscounts", "Changelog"),
   createDiscount: page("/discounts/create-discount", "manageDiscounts", "Create Discount"),
+  /** No page of its own: redirects to Manage Discounts, whose panel lists the batches (the batch page's breadcrumb). */
+  discountBatches: page("/discounts/batches", "manageDiscounts", "Bulk Batches"),
+  /** A bulk batch: its codes (filterable, exportable), progress while it runs, activate/deactivate all (issue 22). */
+  discountBatch: page("/discounts/batches/[batchId]", "manageDiscounts", (p) => `Batch ${decode(rawOf(p, "batchId"))}`),
 
   manageData: page("/manage-data", "manageProducts", "Manage Products & Items"),
   items: page("/items", "manageProducts", "Items"),
@@ -127,6 +131,8 @@ export const pages = {
   userManagement: page("/user-management", "manageUsers", "Manage Users"),
   userManagementCreateUser: page("/user-management/create-user", "manageUsers", "Add User"),
   createUser: page("/create-user", "manageUsers", "Add User"),
+
+  auditLog: page("/audit-log", "auditLog", "Audit Log"),
 } as const;
 
 export type PageKey = keyof typeof pages;

@@ -44,6 +44,10 @@ export const CAPABILITIES = {
   splitFulfillment: [SECOND, HIGHEST],
   switchPaymentProcessor: [FIRST, SECOND, HIGHEST],
   bulkDiscountCreation: [HIGHEST],
+  /** The staff audit log (/audit-log): who did which privileged action, for the highest tier only. */
+  auditLog: [HIGHEST],
+  /** Recording one's own export in the audit log (the BFF does it for every CSV download; any signed-in user may download one). */
+  auditExports: ANY_AUTHENTICATED,
 } as const satisfies Record<string, Allowed>;
 export type Capability = keyof typeof CAPABILITIES;
 
@@ -90,7 +94,7 @@ const tile = (key: PageKey): { title: string; href: string; capability: Capabili
   return { title: p.crumb, href: p.pattern, capability: p.access };
 };
 export const HOME_TILES: readonly { title: string; href: string; capability: Capability }[] = (
-  ["userManagement", "customerLookup", "discountLookup", "discounts", "manageData", "promotions", "productInfo"] as const
+  ["userManagement", "customerLookup", "discountLookup", "discounts", "manageData", "promotions", "productInfo", "auditLog"] as const
 ).map(tile);
 
 export interface StaffAccountLike {

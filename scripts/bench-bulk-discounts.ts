@@ -37,7 +37,7 @@ async function main() {
     limit_value: 1,
     order_subscription: true,
   });
-  const job = await createBulkJob(db, values, { staffEmail: "bench+bark@example.com", now: new Date() });
+  const job = await createBulkJob(db, values, { staffEmail: "bench+bark@example.com", requestId: "bench-bulk-discounts", now: new Date() });
   const runner = new BulkDiscountRunner(db, pino({ level: "silent" }), { batchSize });
   const started = performance.now();
   runner.start(job.id);

@@ -1,7 +1,7 @@
 "use client";
-/** One page of items, DataTable server mode. Props: rows, count, page. */
-import { DataTable, dataTableColumns } from "@/components/ui/data-table";
-import type { ItemDto } from "@/lib/contract/items";
+/** One page of items, DataTable server mode (sortable columns, rows per page). Props: rows, view. */
+import { DataTable, dataTableColumns, serverList, type ServerListView } from "@/components/ui/data-table";
+import type { ITEM_SORT_KEYS, ItemDto } from "@/lib/contract/items";
 import { formatDate } from "@/lib/format";
 
 const col = dataTableColumns<ItemDto>();
@@ -14,6 +14,9 @@ const columns = col.columns([
   col.accessor("created", { header: "Created", cell: (i) => <span className="whitespace-nowrap">{formatDate(i.getValue())}</span> }),
 ]);
 
-export function ItemsTable({ rows, count, page }: { rows: ItemDto[]; count: number; page: number }) {
-  return <DataTable columns={columns} data={rows} getRowId={(r) => String(r.id)} caption="Items" server={{ count, page }} pagerLabel="Items pages" />;
+/** Sortable columns → the list's ordering keys (ITEM_SORT_KEYS). */
+const SORT_KEYS = { sku: "sku", name: "name", weight_oz: "weight_oz", created: "created" } as const satisfies Record<string, (typeof ITEM_SORT_KEYS)[number]>;
+
+export function ItemsTable({ rows, view }: { rows: ItemDto[]; view: ServerListView }) {
+  return <DataTable columns={columns} data={rows} getRowId={(r) => String(r.id)} caption="Items" server={serverList(view, SORT_KEYS)} pagerLabel="Items pages" />;
 }

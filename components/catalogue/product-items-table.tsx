@@ -2,8 +2,8 @@
 /** One page of product-item mappings: product id, code, name, status, items; each row links to its update screen. */
 import Link from "next/link";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { DataTable, dataTableColumns } from "@/components/ui/data-table";
-import type { ProductItemsDto } from "@/lib/contract/product-items";
+import { DataTable, dataTableColumns, serverList, type ServerListView } from "@/components/ui/data-table";
+import type { PRODUCT_ITEMS_SORT_KEYS, ProductItemsDto } from "@/lib/contract/product-items";
 import { pages } from "@/lib/pages";
 
 const col = dataTableColumns<ProductItemsDto>();
@@ -33,6 +33,9 @@ const columns = col.columns([
   }),
 ]);
 
-export function ProductItemsTable({ rows, count, page }: { rows: ProductItemsDto[]; count: number; page: number }) {
-  return <DataTable columns={columns} data={rows} getRowId={(r) => String(r.id)} caption="Product-item mappings" server={{ count, page }} pagerLabel="Product-item mappings pages" />;
+/** Sortable columns → the list's ordering keys (PRODUCT_ITEMS_SORT_KEYS). */
+const SORT_KEYS = { code: "code", name: "name" } as const satisfies Record<string, (typeof PRODUCT_ITEMS_SORT_KEYS)[number]>;
+
+export function ProductItemsTable({ rows, view }: { rows: ProductItemsDto[]; view: ServerListView }) {
+  return <DataTable columns={columns} data={rows} getRowId={(r) => String(r.id)} caption="Product-item mappings" server={serverList(view, SORT_KEYS)} pagerLabel="Product-item mappings pages" />;
 }

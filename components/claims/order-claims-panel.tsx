@@ -6,6 +6,7 @@
  * When the list cannot be loaded: "Failed to fetch claim details".
  * Props: ctx (OrderPageContext).
  */
+import { SECTION_IDS } from "@/lib/page-sections";
 import type { OrderPageContext } from "@/components/orders/order-context";
 import { Notice } from "@/components/ui/notice";
 import { Panel } from "@/components/ui/panel";
@@ -16,7 +17,6 @@ import { canCall } from "@/lib/roles";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { OrderClaimsList } from "./order-claims-list";
 import { pages } from "@/lib/pages";
-import { TIMELINE_ANCHORS } from "@/lib/timeline/entries";
 
 export async function OrderClaimsPanel({ ctx }: { ctx: OrderPageContext }) {
   let claims: ClaimListEntry[] | null;
@@ -27,7 +27,7 @@ export async function OrderClaimsPanel({ ctx }: { ctx: OrderPageContext }) {
   }
   const petName = new Map(ctx.pets.map((p) => [p.id, p.name]));
   return (
-    <Panel id={TIMELINE_ANCHORS.claims} title="Claims">
+    <Panel id={SECTION_IDS.claims} title="Claims">
       {claims === null ? (
         <Notice tone="error">{CLAIM_TEXTS.fetchFailed}</Notice>
       ) : (

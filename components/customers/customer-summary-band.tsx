@@ -2,23 +2,48 @@
  * CustomerSummaryBand: the customer page's line under the name (issue 21 "The customer at a
  * glance"): the next charge (the upcoming PREVIEW order's date and total, linking to the order),
  * what needs attention (lib/customers/at-a-glance attentionItems: HOLD, ERROR, out of retries or a
- * failed payment, each linking to its order; a PENDING account), and jump links to the page's
+ * failed payment, each linking to its order; open claims per order, linking to the order page's
+ * Claims panel; a PENDING account), each with a badge that says its kind in words (the order's or
+ * account's StatusBadge, "Claims"), never colour alone, and jump links to the page's
  * sections so the keyboard reaches a past order in a few steps.
  * Props: customerSegment: the canonical `{id}__{name}` segment (order links go straight to the
  * canonical order URL); next: nextCharge(...); attention: attentionItems(...);
  * sections: the jump links, `{ id, label }` of elements on the page (give each tabIndex -1, so the
  * jump moves the focus there and the next Tab continues inside).
  */
+import { SECTION_IDS } from "@/lib/page-sections";
+import { CircleAlert } from "lucide-react";
 import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import type { AttentionItem, NextCharge } from "@/lib/customers/at-a-glance";
 import { formatDate } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { pages } from "@/lib/pages";
+import { STATUS_TONE_TEXT } from "@/lib/status";
 
 export const NO_UPCOMING_CHARGE = "No upcoming charge";
 export const NOTHING_NEEDS_ATTENTION = "Nothing needs attention";
 
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
+const ATTENTION_LINK = "font-medium text-red-800 underline underline-offset-2 hover:text-red-900";
+
+/** What kind of attention an item is, in words beside its colour: the order's or account's status badge, "Claims", "Claims unknown". */
+function AttentionBadge({ item }: { item: AttentionItem }) {
+  switch (item.kind) {
+    case "pending-account":
+      return <StatusBadge kind="account" status="PENDING" />;
+    case "order":
+      return <StatusBadge kind="order" status={item.status} />;
+    case "claims":
+    case "claims-unknown":
+      return (
+        <Badge tone="danger" icon={<CircleAlert size={12} strokeWidth={2.5} role="img" aria-label={STATUS_TONE_TEXT.attention} focusable="false" />}>
+          {item.kind === "claims" ? "Claims" : "Claims unknown"}
+        </Badge>
+      );
+  }
+}
 
 export interface JumpSection {
   id: string;
@@ -59,12 +84,16 @@ export function CustomerSummaryBand({
             {attention.length === 0 ? (
               <span className="text-slate-700">{NOTHING_NEEDS_ATTENTION}</span>
             ) : (
-              <ul className="space-y-1">
+              <ul className="space-y-1.5">
                 {attention.map((item) => (
-                  <li key={item.kind === "order" ? item.orderId : item.kind} className="flex items-start gap-2">
-                    <span aria-hidden="true" className="mt-1.5 inline-block size-2 shrink-0 rounded-full bg-red-600" />
+                  <li key={item.kind === "order" || item.kind === "claims" ? `${item.kind}-${item.orderId}` : item.kind} className="flex flex-wrap items-center gap-2">
+                    <AttentionBadge item={item} />
                     {item.kind === "order" ? (
-                      <Link href={orderHref(item.orderId)} className="font-medium text-red-800 underline underline-offset-2 hover:text-red-900">
+                      <Link href={orderHref(item.orderId)} className={ATTENTION_LINK}>
+                        {item.text}
+                      </Link>
+                    ) : item.kind === "claims" ? (
+                      <Link href={`${orderHref(item.orderId)}#${SECTION_IDS.claims}`} className={ATTENTION_LINK}>
                         {item.text}
                       </Link>
                     ) : (

@@ -3,10 +3,14 @@
  * BulkJobsProgress: a progress bar for each bulk creation batch (GET discount_bulk_jobs: the running
  * ones and those finished in the last day), polled every second while one runs; when a batch ends
  * the list is refreshed so its codes appear. Shows nothing when there is no batch.
- * Props: initial: the batches as the page loaded them.
+ * Each batch's label links to its batch page (/discounts/batches/{id}).
+ * Props: initial: the batches as the page loaded them; only?: one batch's id (the batch page: only
+ * that batch is shown and polled, also after it left the list of recent batches).
  */
 import { useEffect, useState } from "react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { pages } from "@/lib/pages";
 import { callApi } from "@/lib/client/api";
 import type { DiscountBulkJobDto } from "@/lib/contract/discounts";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -16,7 +20,7 @@ export const BULK_POLL_MS = 1000;
 export const bulkPercent = (j: Pick<DiscountBulkJobDto, "created_count" | "number_of_codes">) =>
   j.number_of_codes === 0 ? 100 : Math.floor((j.created_count / j.number_of_codes) * 100);
 
-export function BulkJobsProgress({ initial }: { initial: DiscountBulkJobDto[] }) {
+export function BulkJobsProgress({ initial, only }: { initial: DiscountBulkJobDto[]; only?: number }) {
   const router = useRouter();
   const [jobs, setJobs] = useState(initial);
   const running = jobs.some((j) => j.status === "RUNNING");
@@ -26,7 +30,7 @@ export function BulkJobsProgress({ initial }: { initial: DiscountBulkJobDto[] })
     let cancelled = false;
     const timer = setInterval(async () => {
       try {
-        const next = await callApi(endpoints.listDiscountBulkJobs);
+        const next = only !== undefined ? [await callApi(endpoints.getDiscountBulkJob, { params: { id: only } })] : await callApi(endpoints.listDiscountBulkJobs);
         if (cancelled) return;
         setJobs((prev) => {
           if (prev.some((p) => p.status === "RUNNING" && next.find((n) => n.id === p.id)?.status === "DONE")) router.refresh();
@@ -40,7 +44,7 @@ export function BulkJobsProgress({ initial }: { initial: DiscountBulkJobDto[] })
       cancelled = true;
       clearInterval(timer);
     };
-  }, [running, router]);
+  }, [running, router, only]);
 
   if (jobs.length === 0) return null;
   return (
@@ -53,7 +57,13 @@ export function BulkJobsProgress({ initial }: { initial: DiscountBulkJobDto[] })
           return (
             <li key={j.id} className="space-y-1" data-testid="bulk-job">
               <div className="flex justify-between text-sm text-slate-700">
-                <span>{label}</span>
+                {only !== undefined ? (
+                  <span>{label}</span>
+                ) : (
+                  <Link href={pages.discountBatch.href({ batchId: j.id })} className="text-brand-700 underline-offset-2 hover:underline">
+                    {label}
+                  </Link>
+                )}
                 <span>{j.status === "DONE" ? "Done · 100 %" : `${percent} %`}</span>
               </div>
               <div

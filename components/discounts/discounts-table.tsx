@@ -1,18 +1,27 @@
 "use client";
 /**
- * DiscountsTable: one page of GET /discounts/ on DataTable's server mode (10 a page, the page in the
- * URL beside the search). Each code opens /discounts/{id}; a long description is cut to one line
- * (its tooltip, on hover or focus, shows it whole).
- * Props: rows; count; page.
+ * DiscountsTable: one page of GET /discounts/ on DataTable's server mode (page, rows per page and
+ * the sort in the URL beside the search and filters). Each code opens /discounts/{id}, a bulk code's
+ * batch its batch page; a long description is cut to one line (its tooltip shows it whole).
+ * Props: rows; view (count, page, page size and ordering: the URL's).
  */
 import Link from "next/link";
-import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import { DataTable, dataTableColumns, serverList, type ServerListView } from "@/components/ui/data-table";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { TruncatedText } from "@/components/ui/tooltip";
-import type { DiscountDto } from "@/lib/contract/discounts";
+import type { DISCOUNT_SORT_KEYS, DiscountDto } from "@/lib/contract/discounts";
 import { DISCOUNT_LIMIT_TYPE_LABELS } from "@/lib/discount-rules";
 import { DISCOUNT_TYPE_LABELS } from "@/lib/enums";
 import { formatDate } from "@/lib/format";
+
+/** "Mar 1, 2026 – Mar 31, 2026", an open end "from …" / "until …", no dates "Always". */
+export function availabilityText(d: Pick<DiscountDto, "available_start_date" | "available_end_date">): string {
+  const { available_start_date: start, available_end_date: end } = d;
+  if (start && end) return `${formatDate(start)} – ${formatDate(end)}`;
+  if (start) return `from ${formatDate(start)}`;
+  if (end) return `until ${formatDate(end)}`;
+  return "Always";
+}
 import { activeStateOf } from "@/lib/status";
 import { discountValueText, orderTypesText } from "./discount-detail";
 import { pages } from "@/lib/pages";
@@ -36,11 +45,28 @@ const columns = col.columns([
     cell: ({ row }) => `${DISCOUNT_LIMIT_TYPE_LABELS[row.original.limit_type]}${row.original.limit_value !== null ? ` (${row.original.limit_value})` : ""}`,
   }),
   col.display({ id: "orders", header: "Order types", cell: ({ row }) => orderTypesText(row.original) }),
+  col.display({ id: "available", header: "Available", cell: ({ row }) => <span className="whitespace-nowrap">{availabilityText(row.original)}</span> }),
+  col.display({
+    id: "batch",
+    header: "Batch",
+    cell: ({ row }) =>
+      row.original.bulk_job_id ? (
+        <Link href={pages.discountBatch.href({ batchId: row.original.bulk_job_id })} className="text-brand-700 underline-offset-2 hover:underline">
+          {row.original.bulk_prefix ?? row.original.bulk_job_id}
+        </Link>
+      ) : (
+        "—"
+      ),
+  }),
   col.display({ id: "usage", header: "Orders used", cell: ({ row }) => row.original.usage.orders }),
   col.accessor("created", { header: "Created", cell: (info) => <span className="whitespace-nowrap">{formatDate(info.getValue())}</span> }),
 ]);
 
-export function DiscountsTable({ rows, count, page }: { rows: DiscountDto[]; count: number; page: number }) {
+/** The columns the list sorts by (column id → the API's `ordering` key, lib/contract/discounts DISCOUNT_SORT_KEYS). */
+const SORT_KEYS = { code: "code", value: "value", available: "available_start_date", created: "created" } as const satisfies Record<string, (typeof DISCOUNT_SORT_KEYS)[number]>;
+
+export function DiscountsTable({ rows, view }: { rows: DiscountDto[]; view: ServerListView }) {
+  const { count } = view;
   return (
     <DataTable
       columns={columns}
@@ -48,7 +74,7 @@ export function DiscountsTable({ rows, count, page }: { rows: DiscountDto[]; cou
       getRowId={(d) => String(d.id)}
       caption={count === 1 ? "1 discount" : `${count} discounts`}
       showCaption
-      server={{ count, page }}
+      server={serverList(view, SORT_KEYS)}
       pagerLabel="Discount pages"
     />
   );

@@ -4,18 +4,20 @@
  * looked up first (GET /discount/ with avoid_validation; an unknown code: "Discount code not
  * found"), then the new totals are previewed (PUT orders/{id}?dry_run=true; a code the order may not
  * take shows the rule it breaks and cannot be applied), then applied (PUT orders/{id}):
- * "Discount applied to account." (ORDER_TOAST).
+ * "Discount applied to account." (ORDER_TOAST), the spec's words with an InfoTip saying the code went
+ * on this order (DISCOUNT_APPLIED_HINT).
  * Props: open; onClose; order; customerId.
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Form, FormField, useZodForm } from "@/components/ui/form";
+import { LabelWithInfoTip } from "@/components/ui/tooltip";
 import { ApiRequestError, callApi } from "@/lib/client/api";
 import { DISCOUNT_NOT_FOUND_MESSAGE, type DiscountDto } from "@/lib/contract/discounts";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { OrderDto } from "@/lib/contract/orders";
 import { formatMoney } from "@/lib/money";
-import { appliedCodes, DISCOUNT_APPLIED_TEXT, orderChange } from "@/lib/order-edit";
+import { appliedCodes, DISCOUNT_APPLIED_HINT, DISCOUNT_APPLIED_TEXT, orderChange } from "@/lib/order-edit";
 import { applyDiscountDefaults, applyDiscountFormSchema } from "@/lib/orders/edit-forms";
 import { OrderEditDialog, useOrderEdit } from "./order-change-dialog";
 import { changeErrorText, OrderChangePreview } from "./order-change-preview";
@@ -48,7 +50,13 @@ export function ApplyDiscountDialog({ open, onClose, order, customerId }: { open
   };
 
   return (
-    <OrderEditDialog {...dialog} onError={showError} title="Apply a discount code" confirmLabel="Apply discount" successText={DISCOUNT_APPLIED_TEXT}>
+    <OrderEditDialog
+      {...dialog}
+      onError={showError}
+      title="Apply a discount code"
+      confirmLabel="Apply discount"
+      successText={<LabelWithInfoTip label={DISCOUNT_APPLIED_TEXT} hint={DISCOUNT_APPLIED_HINT} />}
+    >
       <Form form={form} onSubmit={lookUp} className="space-y-4">
         <div className="flex items-end gap-2">
           <div className="flex-1">

@@ -60,7 +60,7 @@ function OrderChangeFrame({
   ready: boolean;
   /** null: nothing to save yet. */
   action: (() => Promise<unknown>) | null;
-  successText: string;
+  successText: ReactNode;
   onError?: (error: unknown) => void;
   children: ReactNode;
 }) {
@@ -108,7 +108,7 @@ export function OrderChangeDialog({
   order: OrderDto;
   previewBody: UpdateOrderRequest | null;
   action: () => Promise<unknown>;
-  successText: string;
+  successText: ReactNode;
 }) {
   const preview = useOrderPreview(order.id, open ? previewBody : null);
   return (
@@ -169,7 +169,7 @@ export function OrderEditDialog({
   body: UpdateOrderRequest | null;
   ready: boolean;
   confirmLabel: string;
-  successText: string;
+  successText: ReactNode;
   onError: (text: string) => void;
   children: ReactNode;
 }) {

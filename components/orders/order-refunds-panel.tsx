@@ -5,13 +5,13 @@
  * (`total_refunds` above zero, so other orders make no call); a failed load says so in the panel.
  * Props: ctx (OrderPageContext).
  */
+import { SECTION_IDS } from "@/lib/page-sections";
 import type { OrderPageContext } from "@/components/orders/order-context";
 import { Notice } from "@/components/ui/notice";
 import { Panel } from "@/components/ui/panel";
 import type { RefundRecord } from "@/lib/contract/order-actions";
 import { endpoints } from "@/lib/contract/endpoints";
 import { REFUNDS_LOAD_FAILED } from "@/lib/orders/messages";
-import { TIMELINE_ANCHORS } from "@/lib/timeline/entries";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { unstable_rethrow } from "next/navigation";
 import { RefundRecordsTable } from "./refund-records-table";
@@ -26,6 +26,6 @@ export async function OrderRefundsPanel({ ctx }: { ctx: OrderPageContext }) {
     records = null;
   }
   return (
-    <Panel id={TIMELINE_ANCHORS.refunds} title="Refunds">{records === null ? <Notice tone="error">{REFUNDS_LOAD_FAILED}</Notice> : <RefundRecordsTable records={records} />}</Panel>
+    <Panel id={SECTION_IDS.refunds} title="Refunds">{records === null ? <Notice tone="error">{REFUNDS_LOAD_FAILED}</Notice> : <RefundRecordsTable records={records} />}</Panel>
   );
 }

@@ -1,6 +1,8 @@
 "use client";
 /**
- * ReplaceOrderButton: "Replace Order" and its dialog: rows of the order's products, at least one selected, each with a quantity from 1 up to
+ * ReplaceOrderButton: "Replace Order" and its dialog: the order's own lines are picked in the kit's
+ * searchable ProductPicker (only lines something of which may still be replaced; each pick adds a
+ * row below it, so Tab goes on to its quantity, then Remove), at least one, each with a quantity from 1 up to
  * what was ordered minus what earlier replacements sent (the API enforces it too); a reminder to
  * mark the original delivery failed when the order is FULFILLED. POST orders (REPLACEMENT) costs the
  * customer nothing. "Replacement order {id} successfully created.", then the customer page (the
@@ -13,10 +15,10 @@ import { useId, useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog } from "@/components/ui/dialog";
-import { Form, useZodForm } from "@/components/ui/form";
+import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { Notice } from "@/components/ui/notice";
+import { ProductPicker } from "@/components/ui/product-picker";
 import { Select } from "@/components/ui/select";
 import { useAction } from "@/components/ui/use-action";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
@@ -24,10 +26,18 @@ import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { CreateOrderRequest } from "@/lib/contract/order-actions";
 import type { OrderStatus } from "@/lib/enums";
-import { isReplaceable, replaceFormDefaults, replaceFormSchema, replaceQuantityOptions } from "@/lib/orders/action-forms";
+import {
+  isReplaceable,
+  replaceFormDefaults,
+  replaceFormSchema,
+  replaceLineValue,
+  replacePickerProducts,
+  replaceQuantityOptions,
+} from "@/lib/orders/action-forms";
 import { REPLACEMENT_REMINDER, REPLACEMENT_SELECT_ONE, replacementSuccessText } from "@/lib/orders/messages";
 import { type ReplaceLine, REPLACEMENT_RELOAD_MS, showsDeliveryFailedReminder } from "@/lib/orders/rules";
 import { ORDER_TOAST } from "@/lib/ui-constants";
+import { RemoveRowButton } from "./one-time-product-fields";
 
 export function ReplaceOrderButton({
   accountId,
@@ -49,7 +59,12 @@ export function ReplaceOrderButton({
   const schema = useMemo(() => replaceFormSchema(lines, { account: accountId, parent: order.id }), [lines, accountId, order.id]);
   const form = useZodForm(schema, { defaultValues: replaceFormDefaults(lines), guard: false });
   const rows = useWatch({ control: form.control, name: "lines" }) ?? [];
-  const chosen = rows.filter((r) => r?.selected).length;
+  const chosenValues = lines.filter((_, i) => rows[i]?.selected).map(replaceLineValue);
+  const chosen = chosenValues.length;
+  const options = useMemo(() => replacePickerProducts(lines), [lines]);
+  const nameOf = (l: ReplaceLine) => options.find((o) => o.value === replaceLineValue(l))?.name ?? l.description;
+  const replacedInFull = lines.filter((l) => !isReplaceable(l));
+  const pickerId = `${formId}-picker`;
   useUnsavedChangesGuard(open && chosen > 0 && !busy);
 
   const close = () => {
@@ -58,6 +73,7 @@ export function ReplaceOrderButton({
     setOpen(false);
   };
   const choose = (i: number, on: boolean) => {
+    if (i < 0) return;
     form.setValue(`lines.${i}.selected`, on, { shouldDirty: true });
     form.setValue(`lines.${i}.quantity`, on ? "1" : "", { shouldDirty: true });
   };
@@ -99,41 +115,47 @@ export function ReplaceOrderButton({
       >
         <Form form={form} id={formId} onSubmit={submit} className="space-y-3">
           {showsDeliveryFailedReminder(order) ? <Notice tone="error">{REPLACEMENT_REMINDER}</Notice> : null}
-          <ul className="space-y-2">
-            {lines.map((l, i) => {
-              const checkboxId = `replace-${l.id}`;
-              const quantityId = `replace-quantity-${l.id}`;
-              const on = Boolean(rows[i]?.selected);
-              return (
-                <li key={l.id} className="flex flex-wrap items-center justify-between gap-3">
-                  <Checkbox
-                    id={checkboxId}
-                    checked={on}
-                    disabled={!isReplaceable(l) || busy}
-                    onCheckedChange={(next) => choose(i, next)}
-                    label={
-                      <span className="text-slate-900">
-                        <span className="font-medium">{l.code}</span> {l.description}
-                        {!isReplaceable(l) ? " (already replaced)" : ` (ordered ${l.quantity})`}
-                      </span>
-                    }
-                  />
-                  <div className="flex items-center gap-2">
-                    <label htmlFor={quantityId} className="text-sm text-slate-700">
-                      Quantity
-                    </label>
-                    <Select
-                      id={quantityId}
-                      value={rows[i]?.quantity ?? ""}
-                      disabled={!on || busy}
-                      onValueChange={(v) => form.setValue(`lines.${i}.quantity`, v, { shouldDirty: true })}
-                      options={replaceQuantityOptions(l)}
-                    />
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-medium text-slate-700">Products</legend>
+            <div>
+              <label htmlFor={pickerId} className="mb-1 block text-sm font-medium text-slate-700">
+                Add a product
+              </label>
+              <ProductPicker
+                id={pickerId}
+                products={options}
+                chosen={chosenValues}
+                disabled={busy}
+                aria-describedby={replacedInFull.length > 0 ? `${pickerId}-replaced` : undefined}
+                onPick={(value) => choose(lines.findIndex((l) => replaceLineValue(l) === value), true)}
+              />
+              {replacedInFull.length > 0 ? (
+                <p id={`${pickerId}-replaced`} className="mt-1 text-sm text-slate-600">
+                  Already replaced in full: {replacedInFull.map((l) => l.code).join(", ")}.
+                </p>
+              ) : null}
+            </div>
+            {chosen > 0 ? (
+              <ul className="space-y-2" aria-label="Products to replace">
+                {lines.map((l, i) =>
+                  rows[i]?.selected ? (
+                    <li key={l.id} className="flex flex-wrap items-end gap-2" data-testid="replace-row">
+                      <p className="min-w-64 flex-1 pb-2 text-sm text-slate-900">
+                        <span className="font-medium">{nameOf(l)}</span> <span className="text-xs text-slate-600">{l.code}</span>
+                        <span className="ml-2 text-slate-700">ordered {l.quantity}</span>
+                      </p>
+                      <div className="w-24">
+                        <FormField name={`lines.${i}.quantity`} label="Quantity" id={`replace-quantity-${l.id}`}>
+                          {(c) => <Select {...c} onValueChange={c.onChange} options={replaceQuantityOptions(l)} disabled={busy} />}
+                        </FormField>
+                      </div>
+                      <RemoveRowButton name={nameOf(l)} onRemove={() => choose(i, false)} />
+                    </li>
+                  ) : null,
+                )}
+              </ul>
+            ) : null}
+          </fieldset>
           {chosen === 0 ? <p className="text-sm text-slate-600">{REPLACEMENT_SELECT_ONE}</p> : null}
         </Form>
       </Dialog>

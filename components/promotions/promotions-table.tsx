@@ -2,8 +2,8 @@
 /** One page of promotions: name (links to the read-only view), status, free product, quantity, dates, creator. */
 import Link from "next/link";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { DataTable, dataTableColumns } from "@/components/ui/data-table";
-import { PROMOTION_TEXTS, type PromotionDto } from "@/lib/contract/promotions";
+import { DataTable, dataTableColumns, serverList, type ServerListView } from "@/components/ui/data-table";
+import { PROMOTION_TEXTS, type PROMOTION_SORT_KEYS, type PromotionDto } from "@/lib/contract/promotions";
 import { formatDateTime } from "@/lib/format";
 import { pages } from "@/lib/pages";
 
@@ -25,6 +25,9 @@ const columns = col.columns([
   col.accessor("created_by", { header: "Creator", cell: (i) => i.getValue() ?? PROMOTION_TEXTS.noCreator }),
 ]);
 
-export function PromotionsTable({ rows, count, page }: { rows: PromotionDto[]; count: number; page: number }) {
-  return <DataTable columns={columns} data={rows} getRowId={(r) => String(r.id)} caption="Promotions" server={{ count, page }} pagerLabel="Promotions pages" />;
+/** Sortable columns → the list's ordering keys (PROMOTION_SORT_KEYS). */
+const SORT_KEYS = { name: "name", start_timestamp: "start_timestamp", end_timestamp: "end_timestamp" } as const satisfies Record<string, (typeof PROMOTION_SORT_KEYS)[number]>;
+
+export function PromotionsTable({ rows, view }: { rows: PromotionDto[]; view: ServerListView }) {
+  return <DataTable columns={columns} data={rows} getRowId={(r) => String(r.id)} caption="Promotions" server={serverList(view, SORT_KEYS)} pagerLabel="Promotions pages" />;
 }

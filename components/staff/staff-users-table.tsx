@@ -6,17 +6,17 @@
  * the viewer may not take (a higher tier's account, one's own deactivation, the reset link of a
  * deactivated user: lib/contract/staff.ts staffRowActions, the API's rule) shows a disabled icon whose
  * tooltip gives the reason. DataTable server mode.
- * Props: rows, count, page, viewer (the signed-in account).
+ * Props: rows, view (count, page, rows per page, ordering: serverListView), viewer (the signed-in account).
  */
 import { useState } from "react";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
-import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import { DataTable, dataTableColumns, serverList, type ServerListView } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/tooltip";
 import { MailIcon, PowerIcon, RestoreIcon } from "@/components/ui/icons";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
-import { STAFF_TEXTS, staffRowActions, type StaffUserDto } from "@/lib/contract/staff";
+import { STAFF_TEXTS, staffRowActions, type STAFF_USER_SORT_KEYS, type StaffUserDto } from "@/lib/contract/staff";
 import { formatDate } from "@/lib/format";
 import { displayRole, type StaffAccountLike } from "@/lib/roles";
 import { activeStateOf } from "@/lib/status";
@@ -25,7 +25,10 @@ type Pending = { kind: "reset" | "status"; user: StaffUserDto } | null;
 
 export const groupLabel = (u: StaffUserDto) => u.groups.map((g) => displayRole(g.name)).join(", ") || displayRole("");
 
-export function StaffUsersTable({ rows, count, page, viewer }: { rows: StaffUserDto[]; count: number; page: number; viewer: StaffAccountLike & { email: string } }) {
+/** Sortable columns → the list's ordering keys (STAFF_USER_SORT_KEYS). */
+const SORT_KEYS = { email: "email", created: "created", last_updated: "last_updated" } as const satisfies Record<string, (typeof STAFF_USER_SORT_KEYS)[number]>;
+
+export function StaffUsersTable({ rows, view, viewer }: { rows: StaffUserDto[]; view: ServerListView; viewer: StaffAccountLike & { email: string } }) {
   const [pending, setPending] = useState<Pending>(null);
   const actionsOf = (u: StaffUserDto) => staffRowActions(viewer, u, groupLabel(u));
   const col = dataTableColumns<StaffUserDto>();
@@ -70,7 +73,7 @@ export function StaffUsersTable({ rows, count, page, viewer }: { rows: StaffUser
   const user = pending ? (rows.find((r) => r.id === pending.user.id) ?? pending.user) : undefined;
   return (
     <>
-      <DataTable columns={columns} data={rows} getRowId={(r) => String(r.id)} caption="Bark users" server={{ count, page }} pagerLabel="Bark users pages" />
+      <DataTable columns={columns} data={rows} getRowId={(r) => String(r.id)} caption="Bark users" server={serverList(view, SORT_KEYS)} pagerLabel="Bark users pages" />
       <ConfirmActionDialog
         open={pending?.kind === "reset"}
         onClose={() => setPending(null)}

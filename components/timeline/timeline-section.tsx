@@ -8,6 +8,7 @@
  *   <TimelineSection customerId={id} />                      the customer's whole timeline
  *   <TimelineSection customerId={id} orderId={order.id} />   the entries about one order
  */
+import { SECTION_IDS } from "@/lib/page-sections";
 import { Suspense } from "react";
 import { Notice } from "@/components/ui/notice";
 import { Panel } from "@/components/ui/panel";
@@ -15,7 +16,7 @@ import { PanelSkeleton } from "@/components/ui/skeleton";
 import { customerDisplayName } from "@/lib/customers/display";
 import { customerSegment } from "@/lib/customers/segment";
 import { listText } from "@/lib/timeline/context";
-import { TIMELINE_ANCHORS, TIMELINE_TEXTS } from "@/lib/timeline/entries";
+import { TIMELINE_TEXTS } from "@/lib/timeline/entries";
 import { getConfig } from "@/server/bff/config/config";
 import { loadCustomer } from "@/server/bff/pages/customer";
 import { loadTimeline } from "@/server/bff/pages/timeline";
@@ -33,7 +34,7 @@ async function LoadedTimeline({ customerId, orderId }: { customerId: number; ord
   const customer = await loadCustomer(customerId);
   const { entries, failed } = await loadTimeline(customer, { orderId });
   return (
-    <Panel id={TIMELINE_ANCHORS.timeline} title={TIMELINE_TEXTS.title}>
+    <Panel id={SECTION_IDS.timeline} title={TIMELINE_TEXTS.title}>
       <div className="space-y-4">
         {failed.length > 0 ? <Notice tone="error">{TIMELINE_TEXTS.sourceFailed(listText(failed))}</Notice> : null}
         <TimelineView

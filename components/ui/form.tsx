@@ -41,7 +41,6 @@ import {
   useFormContext,
   useWatch,
   type Control,
-  type FieldPath,
   type FieldValues,
   type SubmitErrorHandler,
   type UseFormProps,
@@ -53,6 +52,9 @@ import { Input, type InputProps } from "./input";
 import { useUnsavedChangesGuard } from "./unsaved-changes";
 
 export { SubmitButton, type SubmitButtonProps } from "./submit-button";
+import { applyServerErrors } from "./server-errors";
+
+export { applyServerErrors };
 
 type Schema = z.$ZodType<FieldValues, FieldValues>;
 
@@ -186,58 +188,6 @@ export function FormField({ name, label, hint, id, children, disabled, ...inputP
       {children ? children(control) : <Input {...inputProps} {...control} />}
     </Field>
   );
-}
-
-/** The `data` of a failed call (ApiRequestError.data), read by shape so any client's error fits. */
-function errorData(error: unknown): Record<string, unknown> | null {
-  if (typeof error !== "object" || error === null || !("data" in error)) return null;
-  const data = (error as { data: unknown }).data;
-  return typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
-}
-
-/** "numberOfCodes" → "number_of_codes": an upstream key spelled in camelCase finds the snake_case field. */
-const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-/** Whether the form's values hold a field at this dotted path ("items.1.sku"). */
-function hasPath(values: unknown, path: string): boolean {
-  let at: unknown = values;
-  for (const part of path.split(".")) {
-    if (typeof at !== "object" || at === null || !Object.prototype.hasOwnProperty.call(at, part)) return false;
-    at = (at as Record<string, unknown>)[part];
-  }
-  return true;
-}
-
-/**
- * The answer's messages by field path: `{"items.1.sku": ["…"]}` as it is, and the nested shape
- * (`{items: [{}, {sku: ["…"]}]}`) flattened to the same paths.
- */
-function messagesByPath(data: Record<string, unknown>, prefix = ""): [string, string[]][] {
-  const out: [string, string[]][] = [];
-  for (const [key, value] of Object.entries(data)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    const list = Array.isArray(value) ? value : [value];
-    const messages = list.filter((m): m is string => typeof m === "string" && m !== "");
-    if (messages.length) out.push([path, messages]);
-    list.forEach((entry, i) => {
-      if (typeof entry === "object" && entry !== null) out.push(...messagesByPath(entry as Record<string, unknown>, Array.isArray(value) ? `${path}.${i}` : path));
-    });
-  }
-  return out;
-}
-
-export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: unknown): boolean {
-  const data = errorData(error);
-  if (!data) return false;
-  const values = form.getValues() as Record<string, unknown>;
-  let applied = false;
-  for (const [key, messages] of messagesByPath(data)) {
-    const field = [key, snakeCase(key)].find((k) => hasPath(values, k));
-    if (field === undefined) continue;
-    form.setError(field as FieldPath<T>, { type: "server", message: messages.join(" ") }, { shouldFocus: !applied });
-    applied = true;
-  }
-  return applied;
 }
 
 type Issue = { path: PropertyKey[]; message: string };

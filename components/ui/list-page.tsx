@@ -7,43 +7,51 @@
  * (list-page-controls.tsx), the table is the screen's own client component on DataTable's server
  * mode (it brings the pager):
  *
- *   // app/(app)/discounts/page.tsx
- *   const params = await loadListParams(searchParams);
- *   const list = await upstreamCall(endpoints.listDiscounts, { query: params });
+ *   // app/(app)/items/(list)/page.tsx
+ *   const params = await itemListView.load(searchParams);          // lib/list-views.ts
+ *   const list = await upstreamCall(endpoints.listItems, { query: listQuery(params) });
  *   return (
- *     <ListPage title="Manage Discounts" params={params} count={list.count}
- *       create={{ href: "/discounts/create", label: "Create Discount" }} changelogHref="/discounts/changelog">
- *       <DiscountsTable rows={list.results} count={list.count} page={params.page} />  // <DataTable server={{ count, page }} …/>
+ *     <ListPage title="Items" params={params} count={list.count} filters={itemListView.filters}
+ *       create={{ href: pages.createItem.href(), label: "Create Item" }} changelogHref={pages.itemsChangelog.href()}>
+ *       <ItemsTable rows={list.results} view={serverListView(params, list.count)} />  // <DataTable server={serverList(view, SORT_KEYS)} …/>
  *     </ListPage>
  *   );
  *
- * Props: title; params: { search, page } (from loadListParams); count (the server's total);
- * create: { href, label }; changelogHref?; download?: { href, label? } (default "Download"; a
- * DownloadButton: the file streams with progress, "N of {count} rows"); searchLabel? (default
- * "Search"); children: the table.
+ * Props: title; params: { search, page, … } (from loadListParams, or a list view's `load`, whose
+ * filters, page size and ordering count as "filtered" for the empty state's Go Back); count (the
+ * server's total); create?: { href, label }; changelogHref?; download?: { href, label? } (default
+ * "Download"; a DownloadButton: the file streams with progress, "N of {count} rows"; "Export this
+ * view" with `exportViewHref`); searchLabel? (default "Search"); filters?: the filter bar
+ * (ListFilters, list-filters.tsx; lib/list-views.ts); above?: shown between the header and the search
+ * (e.g. a batch's progress); children: the table (DataTable server mode with `pageSize`,
+ * `pageSizeChoice` and `sort` for page size and sorting in the URL).
  */
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { NO_RESULTS } from "@/lib/ui-constants";
 import { buttonClassName } from "./button";
 import { DownloadButton } from "./download-button";
+import { isFilteredView, type ListFilterDef } from "@/lib/list-params";
+import { ListFilters } from "./list-filters";
 import { GoBackLink, ListSearch } from "./list-page-controls";
 import { PAGE_HEADER_LINK, PageHeader } from "./page-header";
 
 export interface ListPageProps {
   title: string;
-  params: { search: string; page: number };
+  params: { search: string; page: number } & Record<string, unknown>;
   count: number;
-  create: { href: string; label: string };
+  create?: { href: string; label: string };
   changelogHref?: string;
   download?: { href: string; label?: string };
   searchLabel?: string;
+  filters?: readonly ListFilterDef[];
+  above?: ReactNode;
   children: ReactNode;
 }
 
 const PRIMARY = buttonClassName();
 
-export function ListPage({ title, params, count, create, changelogHref, download, searchLabel, children }: ListPageProps) {
+export function ListPage({ title, params, count, create, changelogHref, download, searchLabel, filters, above, children }: ListPageProps) {
   return (
     <div className="space-y-4">
       <PageHeader
@@ -56,18 +64,22 @@ export function ListPage({ title, params, count, create, changelogHref, download
               </Link>
             ) : null}
             {download ? <DownloadButton href={download.href} label={download.label} total={count} /> : null}
-            <Link href={create.href} className={PRIMARY}>
-              {create.label}
-            </Link>
+            {create ? (
+              <Link href={create.href} className={PRIMARY}>
+                {create.label}
+              </Link>
+            ) : null}
           </>
         }
       />
+      {above}
       <ListSearch label={searchLabel} />
+      {filters && filters.length > 0 ? <ListFilters filters={filters} /> : null}
       <section aria-label={`${title} results`}>
         {count === 0 ? (
           <div role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-700">
             <p className="mb-2">{NO_RESULTS}</p>
-            <GoBackLink filtered={params.search !== "" || params.page > 1} />
+            <GoBackLink filtered={isFilteredView(params)} />
           </div>
         ) : (
           children

@@ -5,12 +5,13 @@
  * menu max height 300 px, min height 140 px, PageUp/PageDown by 5; the arrows, Enter and Escape).
  * The search matches every word typed against the name or the code ("jerky" finds the jerky snacks);
  * the options are grouped by product type (lib/orders/rules.ts productGroupsOf) and show the name,
- * the code and the price. Picking calls onPick(code) and closes the menu; the chosen products
- * (`chosen`) leave the menu. The picker holds no value: the form adds a row for the pick.
+ * the code and the price. Picking calls onPick(value) (the code unless the option has a value) and
+ * closes the menu; the chosen products (`chosen`) leave the menu. The picker holds no value: the form adds a row for the pick.
  * Props:
- *   id: the trigger's id (for its <label>); products: { code, name, product_type, price }[] (null: loading);
- *   chosen: codes already in the rows; onPick(code); placeholder? (default "Select..."); disabled?;
- *   aria-describedby?.
+ *   id: the trigger's id (for its <label>); products: { code, name, product_type, price, value? }[]
+ *   (null: loading; `value`, default the code: the option's identity when one code may be offered
+ *   twice, e.g. an order's lines for two dogs); chosen: values already in the rows; onPick(value);
+ *   placeholder? (default "Select..."); disabled?; aria-describedby?.
  */
 import * as Popover from "@radix-ui/react-popover";
 import { Command } from "cmdk";
@@ -26,7 +27,11 @@ export interface PickerProduct {
   name: string;
   product_type: ItemKind;
   price: number;
+  /** The option's identity, passed to onPick and matched against `chosen` (default: the code). */
+  value?: string;
 }
+
+const valueOf = (p: PickerProduct) => p.value ?? p.code;
 
 export interface ProductPickerProps {
   id: string;
@@ -41,7 +46,7 @@ export interface ProductPickerProps {
 export function ProductPicker({ id, products, chosen = [], onPick, placeholder = SELECT_PLACEHOLDER, disabled = false, "aria-describedby": describedBy }: ProductPickerProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
-  const available = (products ?? []).filter((p) => !chosen.includes(p.code) && productMatches(p, search));
+  const available = (products ?? []).filter((p) => !chosen.includes(valueOf(p)) && productMatches(p, search));
   const groups = productGroupsOf(available);
 
   const openChange = (next: boolean) => {
@@ -83,10 +88,10 @@ export function ProductPicker({ id, products, chosen = [], onPick, placeholder =
             >
               {g.products.map((p) => (
                 <Command.Item
-                  key={p.code}
-                  value={p.code}
+                  key={valueOf(p)}
+                  value={valueOf(p)}
                   onSelect={() => {
-                    onPick(p.code);
+                    onPick(valueOf(p));
                     openChange(false);
                   }}
                   className="flex cursor-default select-none items-baseline justify-between gap-3 rounded px-2 py-1.5 text-slate-900 data-[selected=true]:bg-brand-50"

@@ -18,14 +18,14 @@ import { createContext, useCallback, useContext, useEffect, useRef, useTransitio
 import { useRouter } from "next/navigation";
 import { toast, type ExternalToast } from "sonner";
 
-type RefreshThenToast = (text: string, options?: ExternalToast) => void;
+type RefreshThenToast = (text: ReactNode, options?: ExternalToast) => void;
 
 const RefreshThenToastContext = createContext<RefreshThenToast | null>(null);
 
 export function RefreshThenToastProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const queued = useRef<{ text: string; options?: ExternalToast }[]>([]);
+  const queued = useRef<{ text: ReactNode; options?: ExternalToast }[]>([]);
 
   useEffect(() => {
     if (pending || queued.current.length === 0) return;

@@ -11,6 +11,7 @@
  *   accessible description) gives the reason.
  * - <InfoTip text="Opens Cancel Plan" />: a small focusable (i) beside a spec label whose wording
  *   surprises; the tooltip explains it, never replacing the label (issue 21). Named by its text.
+ *   <LabelWithInfoTip label="Discount applied to account." hint="…" />: the label and its InfoTip, e.g. as a toast's text.
  * - <TruncatedText text="…" className="max-w-64" />: one line cut with an ellipsis; focusable, its
  *   tooltip shows the whole text.
  */
@@ -41,7 +42,8 @@ export function Tooltip({
             side={side}
             sideOffset={TOOLTIP_OFFSET_PX}
             collisionPadding={8}
-            className="z-50 max-w-xs rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow-md"
+            // Above everything, toasts included (sonner: 999999999): an InfoTip may sit in a toast.
+            className="z-[1000000000] max-w-xs rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow-md"
           >
             {content}
             <RadixTooltip.Arrow className="fill-slate-900" />
@@ -93,6 +95,15 @@ export function TruncatedText({ text, className = "max-w-64" }: { text: string; 
         {text}
       </span>
     </Tooltip>
+  );
+}
+
+/** A spec text kept word for word, followed by the InfoTip that explains it (e.g. a toast's text). */
+export function LabelWithInfoTip({ label, hint }: { label: string; hint: string }) {
+  return (
+    <span>
+      {label} <InfoTip text={hint} />
+    </span>
   );
 }
 

@@ -8,7 +8,7 @@
  *   if (result.ok) close();
  *
  * run(call, successText, options?):
- *   - success: router.refresh(), then toast.success(successText(answer), options.toast) once the
+ *   - success (successText: a string, or a node such as a spec text with its InfoTip): router.refresh(), then toast.success(successText(answer), options.toast) once the
  *     refreshed page is on screen (useRefreshThenToast); with options.refresh false, the toast at
  *     once and no refresh → { ok: true, answer } (answer may be undefined: an empty 204 is a success);
  *   - failure: options.onError?.(error), the answer's field messages under the fields of the <Form>
@@ -16,7 +16,7 @@
  *     options.errorText(error) when given (e.g. "cancelPetPlan Error: …") → { ok: false, error }.
  * busy is true while a call runs.
  */
-import { useCallback, useState } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { toast, type ExternalToast } from "sonner";
 import { toastError } from "@/lib/client/api";
 import { reportFailureToSubmittingForm } from "./form";
@@ -36,7 +36,7 @@ export function useAction() {
   const refreshThenToast = useRefreshThenToast();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
-    async <T,>(call: () => Promise<T>, successText: (answer: T) => string, options: RunOptions = {}): Promise<ActionResult<T>> => {
+    async <T,>(call: () => Promise<T>, successText: (answer: T) => ReactNode, options: RunOptions = {}): Promise<ActionResult<T>> => {
       setBusy(true);
       try {
         const answer = await call();

@@ -5,12 +5,13 @@
  * shared rules of lib/discount-rules.ts), the bulk batches' progress and the discount changelog.
  */
 import { z } from "zod";
-import { DiscountLimitType, DiscountType, ExclusiveDiscountType } from "../enums";
+import { ActiveState, DiscountLimitType, DiscountType, ExclusiveDiscountType } from "../enums";
 import { discountBulkCreateSchema, discountCreateSchema } from "../discount-rules";
-import { idNumber } from "./bounds";
+import { idNumber, idText } from "./bounds";
 import { endpoint } from "./endpoint";
 import { systemChangelogSchema } from "./system-changelog";
-import { pageField, pageSchema } from "./paging";
+import { dayField, listWindowShape, pageSchema } from "./paging";
+import { streamedAnswerSchema } from "./streamed";
 import { maxLengthMessage, safeString } from "./strings";
 import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 
@@ -109,6 +110,8 @@ export const discountSchema = z.object({
   exempt_from_sale_state: z.boolean(),
   /** The bulk batch the code was made by (its prefix), null for a single code. */
   bulk_prefix: z.string().nullable(),
+  /** That batch's id (an extension: the batch page, `?batch=`); absent from an upstream that does not send it. */
+  bulk_job_id: z.number().int().nullable().optional(),
   /** Raised by every change of the discount; its edits send it back (lib/contract/versioned.ts). */
   ...versionAnswer,
   created: z.string(),
@@ -135,11 +138,37 @@ export const discountLookupQuerySchema = z.object({
   avoid_validation: queryBoolean,
 });
 
-/** GET /discounts/: `search` over code and description (case-insensitive). */
-export const discountListQuerySchema = z.object({
+/**
+ * The discount list's filters (issue 22; all optional extensions of the upstream's `search`):
+ * `status`, `discount_type`, `limit_type`, `batch` (a bulk batch's id), `prefix` (codes starting
+ * with it, upper-cased), `created_from`/`created_to` (days the code was created, both included) and
+ * `available_from`/`available_to` (codes whose availability window meets those days; no start or
+ * no end is open). Days are calendar days in the business time zone.
+ */
+export const discountFilterShape = {
   search: safeString().max(200, maxLengthMessage(200)).optional(),
-  page: pageField,
-});
+  status: ActiveState.optional(),
+  discount_type: DiscountType.optional(),
+  limit_type: DiscountLimitType.optional(),
+  batch: z.preprocess((v) => (v === "" ? undefined : v), idText().optional()),
+  prefix: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    safeString().trim().max(100, maxLengthMessage(100)).transform((v) => v.toUpperCase()).optional(),
+  ),
+  created_from: dayField,
+  created_to: dayField,
+  available_from: dayField,
+  available_to: dayField,
+};
+export type DiscountFilters = z.infer<z.ZodObject<typeof discountFilterShape>>;
+
+/** What the discount list sorts by (`ordering`); the default is newest first. */
+export const DISCOUNT_SORT_KEYS = ["code", "created", "value", "available_start_date", "available_end_date"] as const;
+
+/** GET /discounts/: `search` over code and description (case-insensitive), the filters, page, page_size, ordering. */
+export const discountListQuerySchema = z.object({ ...discountFilterShape, ...listWindowShape(DISCOUNT_SORT_KEYS) });
+/** GET discounts_export: every discount the filters select (no page), as CSV. */
+export const discountExportQuerySchema = z.object(discountFilterShape);
 
 /** PUT discounts/{id}: the call sends code and is_active. */
 export const discountStatusSchema = z.object({
@@ -163,6 +192,13 @@ export const discountBulkJobSchema = z.object({
   finished: z.string().nullable(),
 });
 export type DiscountBulkJobDto = z.infer<typeof discountBulkJobSchema>;
+
+/** POST discount_bulk_jobs/{id}/set_active: every code of a finished batch active or inactive, in one transaction. */
+export const bulkJobStatusSchema = z.object({ is_active: z.boolean({ error: "Choose active or inactive." }) });
+export const bulkJobStatusAnswerSchema = z.object({ job: discountBulkJobSchema, is_active: z.boolean(), changed: z.number().int() });
+export type BulkJobStatusAnswer = z.infer<typeof bulkJobStatusAnswerSchema>;
+export const BULK_JOB_RUNNING_MESSAGE = "This batch is still being created. Activate or deactivate it once all its codes exist.";
+export const BULK_JOB_NOT_FOUND_MESSAGE = "Bulk batch not found";
 
 
 export const discountEndpoints = {
@@ -214,6 +250,31 @@ export const discountEndpoints = {
     capability: "manageDiscounts",
     response: z.array(discountBulkJobSchema),
     browser: true,
+  }),
+  /** One batch (the batch page; polled from the browser while it runs). */
+  getDiscountBulkJob: endpoint({
+    method: "GET",
+    path: "discount_bulk_jobs/:id",
+    capability: "manageDiscounts",
+    response: discountBulkJobSchema,
+    browser: true,
+  }),
+  /** Activates or deactivates every code of a batch (highest tier, like bulk creation). */
+  setDiscountBulkJobActive: endpoint({
+    method: "POST",
+    path: "discount_bulk_jobs/:id/set_active",
+    capability: "bulkDiscountCreation",
+    body: bulkJobStatusSchema,
+    response: bulkJobStatusAnswerSchema,
+    browser: true,
+  }),
+  /** CSV of every discount the list's filters select (downloaded through app/api/exports/discounts). */
+  exportDiscounts: endpoint({
+    method: "GET",
+    path: "discounts_export",
+    capability: "manageDiscounts",
+    query: discountExportQuerySchema,
+    response: streamedAnswerSchema,
   }),
   listDiscountChangelog: endpoint({
     method: "GET",

@@ -21,6 +21,7 @@ import { systemChangelogEndpoints } from "./system-changelog";
 import { productDetailEndpoints } from "./product-detail";
 import { claimEndpoints } from "./claims";
 import { orderActionEndpoints } from "./order-actions";
+import { auditEndpoints } from "./audit";
 
 export const endpoints = {
   ...customerEndpoints,
@@ -38,6 +39,7 @@ export const endpoints = {
   ...promotionEndpoints,
   ...systemChangelogEndpoints,
   ...orderActionEndpoints,
+  ...auditEndpoints,
 } satisfies Record<string, ApiEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { MEASURE_COLUMN } from "./bounds";
 import { endpoint } from "./endpoint";
 import { FIELD_MESSAGES, numberField, requiredText, searchField } from "./fields";
-import { pageField, pageSchema } from "./paging";
+import { listWindowShape, pageSchema } from "./paging";
 import { streamedAnswerSchema } from "./streamed";
 
 export const itemSchema = z.object({
@@ -23,7 +23,9 @@ export const itemSchema = z.object({
 export type ItemDto = z.infer<typeof itemSchema>;
 
 /** `search` over SKU and name (case-insensitive). */
-export const itemListQuerySchema = z.object({ search: searchField, page: pageField });
+/** What the item list sorts by (`ordering`, an extension); the default is by SKU. */
+export const ITEM_SORT_KEYS = ["sku", "name", "weight_oz", "created"] as const;
+export const itemListQuerySchema = z.object({ search: searchField, ...listWindowShape(ITEM_SORT_KEYS) });
 /** The export honours the list's search (no page: every matching item). */
 export const itemExportQuerySchema = z.object({ search: searchField });
 

@@ -31,3 +31,54 @@ export function isPageSchema(schema: z.ZodType | undefined): boolean {
   const shape = schema.shape as Record<string, unknown>;
   return "next" in shape && "previous" in shape && "results" in shape && "count" in shape;
 }
+
+// ───────────────────────── List extensions (issue 22) ─────────────────────────
+// Optional parameters beyond the upstream's `page`/`search` (docs/backend.md "Lists at scale"): a
+// client that sends none gets the spec's list (10 a page, the list's default order).
+
+/** The page sizes a list offers; the first is the spec's 10. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const INVALID_PAGE_SIZE_MESSAGE = `Choose a page size of ${PAGE_SIZES.slice(0, -1).join(", ")} or ${PAGE_SIZES.at(-1)}.`;
+export const isPageSize = (n: number): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n);
+
+/** `?page_size=`: one of PAGE_SIZES; absent → the server's 10. */
+export const pageSizeField = z
+  .preprocess(plainIntegerText, intNumber({ min: 1, message: INVALID_PAGE_SIZE_MESSAGE, minMessage: INVALID_PAGE_SIZE_MESSAGE }).optional())
+  .refine((n) => n === undefined || isPageSize(n), INVALID_PAGE_SIZE_MESSAGE);
+
+export const invalidOrderingMessage = (keys: readonly string[]) => `Sort by one of: ${keys.join(", ")} (prefix "-" for descending).`;
+
+/** `?ordering=key` or `-key` (Django REST framework's spelling), `key` one of `keys`; absent → the list's default order. */
+export const orderingField = <const K extends string>(keys: readonly K[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return undefined;
+      const desc = v.startsWith("-");
+      const key = (desc ? v.slice(1) : v) as K;
+      if (!keys.includes(key)) {
+        ctx.addIssue({ code: "custom", message: invalidOrderingMessage(keys) });
+        return z.NEVER;
+      }
+      return { key, desc };
+    });
+export type Ordering<K extends string> = { key: K; desc: boolean };
+
+/** page, page_size and ordering of a list that sorts by `keys`. */
+export const listWindowShape = <const K extends string>(keys: readonly K[]) => ({ page: pageField, page_size: pageSizeField, ordering: orderingField(keys) });
+
+export const INVALID_DATE_MESSAGE = "Enter a date as YYYY-MM-DD.";
+/** A calendar day `YYYY-MM-DD` (a list filter; the API reads it in the business time zone). Blank → absent. */
+export const dayField = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DATE_MESSAGE)
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, INVALID_DATE_MESSAGE)
+    .optional(),
+);

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { ActiveState } from "../enums";
 import { endpoint } from "./endpoint";
 import { FIELD_MESSAGES, integerField, requiredText, searchField } from "./fields";
-import { pageField, pageSchema } from "./paging";
+import { listWindowShape, pageSchema } from "./paging";
 import { streamedAnswerSchema } from "./streamed";
 import { baseVersion, staleVersionMessage, versionAnswer, versionQuerySchema } from "./versioned";
 
@@ -25,7 +25,10 @@ export const productItemsSchema = z.object({
 });
 export type ProductItemsDto = z.infer<typeof productItemsSchema>;
 
-export const productItemsListQuerySchema = z.object({ search: searchField, page: pageField });
+/** What the product-item list sorts by (`ordering`, an extension); the default is by product code. */
+export const PRODUCT_ITEMS_SORT_KEYS = ["code", "name"] as const;
+/** `search`, and the extensions: `status` (the product's), page_size, ordering. */
+export const productItemsListQuerySchema = z.object({ search: searchField, status: ActiveState.optional(), ...listWindowShape(PRODUCT_ITEMS_SORT_KEYS) });
 export const productItemsExportQuerySchema = z.object({ search: searchField });
 
 export const PRODUCT_ITEMS_MESSAGES = {

@@ -7,7 +7,7 @@ import { ActiveState, BannerType, PromotionType } from "../enums";
 import { MONEY_COLUMN } from "./bounds";
 import { endpoint } from "./endpoint";
 import { FIELD_MESSAGES, integerField, numberField, optionalText, requiredText, searchField } from "./fields";
-import { pageField, pageSchema } from "./paging";
+import { listWindowShape, pageSchema } from "./paging";
 import { productCodeSchema } from "./products";
 import { INVALID_DATE_TIME_MESSAGE, safeString } from "./strings";
 import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
@@ -34,7 +34,10 @@ export const promotionSchema = z.object({
 });
 export type PromotionDto = z.infer<typeof promotionSchema>;
 
-export const promotionListQuerySchema = z.object({ search: searchField, page: pageField });
+/** What the promotion list sorts by (`ordering`, an extension); the default is newest first. */
+export const PROMOTION_SORT_KEYS = ["name", "created", "start_timestamp", "end_timestamp"] as const;
+/** `search`, and the extensions: `status`, page_size, ordering. */
+export const promotionListQuerySchema = z.object({ search: searchField, status: ActiveState.optional(), ...listWindowShape(PROMOTION_SORT_KEYS) });
 
 export const PROMOTION_DEFAULTS = { quantity: 1, minimumSpend: 0, status: "ACTIVE", promotionType: "ORDER" } as const;
 

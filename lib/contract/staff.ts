@@ -3,11 +3,11 @@
  * list, adding a user (the groups the creator's tier may grant, lib/roles.ts GROUPS_OFFERED_BY), activating and deactivating one, and the reset link.
  */
 import { z } from "zod";
-import { StaffGroupName } from "../enums";
+import { ActiveState, StaffGroupName } from "../enums";
 import { mayManageStaff, type StaffAccountLike } from "../roles";
 import { endpoint } from "./endpoint";
 import { requiredText, searchField } from "./fields";
-import { pageField, pageSchema } from "./paging";
+import { listWindowShape, pageSchema } from "./paging";
 import { INVALID_EMAIL_MESSAGE } from "./strings";
 import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 
@@ -26,9 +26,13 @@ export const staffUserSchema = z.object({
 export type StaffUserDto = z.infer<typeof staffUserSchema>;
 
 /** `search` over first name, last name, full name and email (case-insensitive). */
+/** What the staff list sorts by (`ordering`, an extension); the default is by email. */
+export const STAFF_USER_SORT_KEYS = ["email", "last_name", "created", "last_updated"] as const;
+/** `search`, and the extensions: `status` (ACTIVE / INACTIVE), page_size, ordering. */
 export const staffUserListQuerySchema = z.object({
   search: searchField,
-  page: pageField,
+  status: ActiveState.optional(),
+  ...listWindowShape(STAFF_USER_SORT_KEYS),
 });
 
 /** The plus-tag every staff email carries. */

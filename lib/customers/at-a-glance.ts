@@ -6,9 +6,9 @@
  *   order with no date comes after dated ones), with its date and total, or null when none.
  * - attentionItems(account): what needs attention, most urgent first: a PENDING account, then each
  *   upcoming or processing order on HOLD, in ERROR, out of charge retries (MAX_RETRY_REACHED) or with
- *   a FAILED charge, as one line per order naming every reason. Past orders (finished history) are
- *   left out. Open claims are not on the account's answer (only `has_claim`, open or not), so they
- *   are not listed here.
+ *   a FAILED charge, as one line per order naming every reason (past orders, finished history, are
+ *   left out); then each order with open claims (lib/claims/open.ts), as "Order {id}: N open
+ *   claims", or one line saying the claims could not be checked (openClaims null).
  * Isomorphic.
  */
 import type { z } from "zod";
@@ -52,9 +52,13 @@ export const ATTENTION_REASON_TEXT: Record<AttentionReason, string> = {
 
 export type AttentionItem =
   | { kind: "pending-account"; text: string }
-  | { kind: "order"; orderId: string; reasons: AttentionReason[]; text: string };
+  | { kind: "order"; orderId: string; status: OrderStatus; reasons: AttentionReason[]; text: string }
+  | { kind: "claims"; orderId: string; count: number; text: string }
+  | { kind: "claims-unknown"; text: string };
 
 export const PENDING_ACCOUNT_ATTENTION = "Account pending: the customer has not finished signing up";
+export const CLAIMS_UNKNOWN_ATTENTION = "Open claims could not be checked: the claims did not load.";
+export const openClaimsText = (orderId: string, count: number) => `Order ${orderId}: ${count} open ${count === 1 ? "claim" : "claims"}`;
 
 export function orderAttentionReasons(order: GlanceOrder): AttentionReason[] {
   const reasons: AttentionReason[] = [];
@@ -65,16 +69,25 @@ export function orderAttentionReasons(order: GlanceOrder): AttentionReason[] {
   return reasons;
 }
 
-export function attentionItems(account: {
-  status: AccountStatus;
-  orders: { upcoming: readonly GlanceOrder[]; processing: readonly GlanceOrder[] };
-}): AttentionItem[] {
+/**
+ * openClaims: open claims per order id (lib/claims/open.ts openClaimsByOrder); null when the claims
+ * could not be loaded; left out when the page has none to check.
+ */
+export function attentionItems(
+  account: {
+    status: AccountStatus;
+    orders: { upcoming: readonly GlanceOrder[]; processing: readonly GlanceOrder[] };
+  },
+  openClaims: ReadonlyMap<string, number> | null = new Map(),
+): AttentionItem[] {
   const items: AttentionItem[] = [];
   if (account.status === "PENDING") items.push({ kind: "pending-account", text: PENDING_ACCOUNT_ATTENTION });
   for (const order of [...account.orders.processing, ...account.orders.upcoming]) {
     const reasons = orderAttentionReasons(order);
     if (reasons.length === 0) continue;
-    items.push({ kind: "order", orderId: order.id, reasons, text: `Order ${order.id}: ${reasons.map((r) => ATTENTION_REASON_TEXT[r]).join(", ")}` });
+    items.push({ kind: "order", orderId: order.id, status: order.status, reasons, text: `Order ${order.id}: ${reasons.map((r) => ATTENTION_REASON_TEXT[r]).join(", ")}` });
   }
+  if (openClaims === null) items.push({ kind: "claims-unknown", text: CLAIMS_UNKNOWN_ATTENTION });
+  else for (const [orderId, count] of openClaims) items.push({ kind: "claims", orderId, count, text: openClaimsText(orderId, count) });
   return items;
 }

@@ -184,6 +184,26 @@ export const replaceQuantityOptions = (line: Pick<ReplaceLine, "max">) =>
   Array.from({ length: Math.max(line.max, 0) }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 
 /**
+ * The replacement's product picker options (components/ui/product-picker.tsx): only the order's own
+ * lines that may still be replaced (spec 01 §5: a replacement holds lines of the order, each at most
+ * what was ordered), free of charge (price 0), each identified by its line id (`value`), so one
+ * product ordered for two dogs is two options, named with the dog when the lines are for more than one.
+ */
+export function replacePickerProducts(lines: readonly ReplaceLine[]) {
+  const dogs = new Set(lines.map((l) => l.dogName).filter(Boolean));
+  return lines.filter(isReplaceable).map((l) => ({
+    value: replaceLineValue(l),
+    code: l.code,
+    name: dogs.size > 1 && l.dogName ? `${l.description} (for ${l.dogName})` : l.description,
+    product_type: l.productType,
+    price: 0,
+  }));
+}
+
+/** A line's identity in the picker and in the form: its order product id, as text. */
+export const replaceLineValue = (line: Pick<ReplaceLine, "id">) => String(line.id);
+
+/**
  * The errors of the rows: per selected row its quantity must be a whole number from 1 to the line's
  * cap (replacementQuantityProblem, which the API asks too), and REPLACEMENT_SELECT_ONE when none is selected.
  */

@@ -7,6 +7,7 @@
  * live in lib/orders/messages.ts.
  */
 import type { ChargeStatus as ChargeStatusEnum, FulfillmentStatus, ItemKind, OrderStatus, OrderType } from "../enums";
+import { ONE_TIME_QUANTITY_MAX, ONE_TIME_QUANTITY_MIN } from "../contract/order-edits";
 import { round2, subMoney } from "../money";
 import {
   chooseQuantityText,
@@ -154,8 +155,11 @@ export interface ReplaceLine {
   id: number;
   code: string;
   description: string;
+  productType: ItemKind;
   quantity: number;
   petPlanId: number | null;
+  /** The dog the line was for (the order answer's pet_plan.pet_name), null when unknown. */
+  dogName: string | null;
   max: number;
 }
 
@@ -163,7 +167,7 @@ interface ReplaceableOrder {
   id: string;
   status: string;
   replacement_parent_order?: string | null;
-  products: { id: number; code: string; description: string; quantity: number; pet_plan?: { id: number } | null }[];
+  products: { id: number; code: string; description: string; product_type: ItemKind; quantity: number; pet_plan?: { id: number; pet_name?: string | null } | null }[];
 }
 
 /**
@@ -181,16 +185,25 @@ export function replaceLinesOf(order: ReplaceableOrder, allOrders: readonly Repl
   return order.products.map((p) => {
     const already = Math.min(p.quantity, replaced.get(p.code) ?? 0);
     replaced.set(p.code, (replaced.get(p.code) ?? 0) - already);
-    return { id: p.id, code: p.code, description: p.description, quantity: p.quantity, petPlanId: p.pet_plan?.id ?? null, max: replaceableQuantity(p.quantity, already) };
+    return {
+      id: p.id,
+      code: p.code,
+      description: p.description,
+      productType: p.product_type,
+      quantity: p.quantity,
+      petPlanId: p.pet_plan?.id ?? null,
+      dogName: p.pet_plan?.pet_name ?? null,
+      max: replaceableQuantity(p.quantity, already),
+    };
   });
 }
 
 // ───────────────────────────── One-time orders ─────────────────────────────
 
-export const ONE_TIME_MIN_QUANTITY = 1;
-export const ONE_TIME_MAX_QUANTITY = 12;
+/** The contract's 1–12 (lib/contract/order-edits.ts), under the names the order rules use. */
+export { ONE_TIME_QUANTITY_MIN as ONE_TIME_MIN_QUANTITY, ONE_TIME_QUANTITY_MAX as ONE_TIME_MAX_QUANTITY };
 /** The message of a one-time product's quantity outside 1–12. */
-export const ONE_TIME_QUANTITY = chooseQuantityText(ONE_TIME_MIN_QUANTITY, ONE_TIME_MAX_QUANTITY);
+export const ONE_TIME_QUANTITY = chooseQuantityText(ONE_TIME_QUANTITY_MIN, ONE_TIME_QUANTITY_MAX);
 export const CLIP_PRODUCT_CODE = "CLIP";
 /** The reserved 100%-off code of the "reprocess" preset (one of the reserved discount codes). */
 export const REPROCESS_CODE = "REPROCESS";
@@ -262,7 +275,7 @@ export function oneTimeLineErrors(lines: readonly OneTimeLine[], dogOnUnkibblePl
     seen.add(l.code);
     if (isMealProduct(l)) {
       if (l.quantity !== 1) errs[i] ??= ONE_TIME_MEAL_QUANTITY;
-    } else if (!Number.isInteger(l.quantity) || l.quantity < ONE_TIME_MIN_QUANTITY || l.quantity > ONE_TIME_MAX_QUANTITY) {
+    } else if (!Number.isInteger(l.quantity) || l.quantity < ONE_TIME_QUANTITY_MIN || l.quantity > ONE_TIME_QUANTITY_MAX) {
       errs[i] ??= ONE_TIME_QUANTITY;
     }
   });

@@ -11,5 +11,7 @@ export const QUICK_SEARCH_MESSAGES = {
   notSearchable: "Type an email, a phone number, a name, an id or a code.",
   nothingFound: (query: string) => `Nothing found for “${query}”. Check the spelling, or use Customer Lookup to search by address.`,
   someFailed: "Some of the lookups could not be made: the back-office service did not answer. What was found is listed below; please try again.",
-  moreCustomers: (n: number) => `${n} more ${n === 1 ? "customer matches" : "customers match"}: narrow the search, or use`,
+  moreCustomers: (n: number) => `${n} more ${n === 1 ? "customer matches" : "customers match"}.`,
+  /** The link to Customer Lookup with the query in its field (lib/search/quick-search.ts refineInLookupHref). */
+  refineInLookup: "Refine this search in Customer Lookup",
 } as const;

@@ -16,7 +16,8 @@
  */
 import type { AccountDto, CustomerSearchCriteria } from "../contract/customers";
 import { ORDER_GROUPS } from "../contract/orders";
-import { phoneDigitsOf, phoneWithPrefix } from "../customer-search";
+import { CUSTOMER_SEARCH_FIELDS, customerSearchUrlValues, phoneDigitsOf, phoneWithPrefix, serializeCustomerSearch } from "../customer-search";
+import { pages } from "../pages";
 
 /** The longest query looked at: longer ones are cut (no field searched is longer). */
 export const QUICK_SEARCH_MAX_LENGTH = 200;
@@ -109,4 +110,15 @@ export function orderIdHolding(orders: AccountDto["orders"], id: string): string
     all.find((o) => o.fulfillments.some((f) => f.id.toUpperCase() === wanted))?.id ??
     null
   );
+}
+
+/**
+ * Customer Lookup with one customer search of the plan in its fields, for the agent to refine ("N
+ * more customers match"): the email, the phone (its 10 digits, as the lookup's own field takes
+ * it), or the first and last name, each in its own field.
+ */
+export function refineInLookupHref(criteria: CustomerSearchCriteria): string {
+  const values = Object.fromEntries(CUSTOMER_SEARCH_FIELDS.map((f) => [f, criteria[f] ?? ""]));
+  if (criteria.phone_number) values.phone_number = criteria.phone_number.slice(-10);
+  return `${pages.customerLookup.href()}${serializeCustomerSearch(customerSearchUrlValues(values))}`;
 }

@@ -5,6 +5,7 @@
  * link them. The BFF builds the entries (lib/timeline/build.ts from the upstream's changelog,
  * orders and claims); the page's timeline section shows them. Pure and isomorphic.
  */
+import { SECTION_IDS } from "../page-sections";
 import { businessDay } from "../business-day";
 import { pages } from "../pages";
 
@@ -133,8 +134,6 @@ export function timelineDogOptions(entries: readonly TimelineEntry[], pets: read
 
 // ───────────────────────────── Links ─────────────────────────────
 
-/** The section ids the links jump to (the customer page's and the order page's panels). */
-export const TIMELINE_ANCHORS = { dogs: "dogs-plans", details: "customer-details", fulfillments: "fulfillments", claims: "claims", refunds: "refunds", timeline: "timeline" } as const;
 
 /**
  * An entry's link: the order page, its claims or refunds section, the customer page's Dogs & Plans, details
@@ -151,14 +150,14 @@ export function timelineLink(target: TimelineTarget | null, at: { customerSegmen
     case "order":
       return target.orderId === at.currentOrderId ? null : { href: order(target.orderId), label: `Order ${target.orderId}` };
     case "claims":
-      return { href: `${target.orderId === at.currentOrderId ? "" : order(target.orderId)}#${TIMELINE_ANCHORS.claims}`, label: `Claims of order ${target.orderId}` };
+      return { href: `${target.orderId === at.currentOrderId ? "" : order(target.orderId)}#${SECTION_IDS.claims}`, label: `Claims of order ${target.orderId}` };
     case "refunds":
-      return { href: `${target.orderId === at.currentOrderId ? "" : order(target.orderId)}#${TIMELINE_ANCHORS.refunds}`, label: `Refunds of order ${target.orderId}` };
+      return { href: `${target.orderId === at.currentOrderId ? "" : order(target.orderId)}#${SECTION_IDS.refunds}`, label: `Refunds of order ${target.orderId}` };
     case "dog":
-      return { href: customer(TIMELINE_ANCHORS.dogs), label: "Dogs & Plans" };
+      return { href: customer(SECTION_IDS.dogs), label: "Dogs & Plans" };
     case "account":
-      return { href: customer(TIMELINE_ANCHORS.details), label: "Customer Details" };
+      return { href: customer(SECTION_IDS.details), label: "Customer Details" };
     case "fulfillments":
-      return { href: customer(TIMELINE_ANCHORS.fulfillments), label: "Fulfillments" };
+      return { href: customer(SECTION_IDS.fulfillments), label: "Fulfillments" };
   }
 }

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { isWellFormedRequestId } from "../../lib/request-id";
 import type { AppDeps, AppEnv } from "./http/context";
 import { ApiError } from "./http/errors";
 import { requireStaff } from "./http/auth";
@@ -19,7 +20,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // One JSON line per request: method, path, status, duration, staff email. Never headers or bodies.
   app.use(async (c, next) => {
     const started = performance.now();
-    const requestId = c.req.header("x-request-id") ?? randomUUID();
+    // The BFF's id when it sends one (the same id in both logs and in the staff audit log).
+    const given = c.req.header("x-request-id");
+    const requestId = isWellFormedRequestId(given) ? given : randomUUID();
     c.set("requestId", requestId);
     await next();
     const staff = c.get("staff");

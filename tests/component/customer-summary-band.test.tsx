@@ -7,7 +7,7 @@ import { render, screen, within } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { CustomerSummaryBand, NO_UPCOMING_CHARGE, NOTHING_NEEDS_ATTENTION } from "@/components/customers/customer-summary-band";
-import { attentionItems, nextCharge } from "@/lib/customers/at-a-glance";
+import { attentionItems, CLAIMS_UNKNOWN_ATTENTION, nextCharge, PENDING_ACCOUNT_ATTENTION } from "@/lib/customers/at-a-glance";
 
 const SEGMENT = "42__Hal_Hold";
 const SECTIONS = [
@@ -44,5 +44,22 @@ describe("CustomerSummaryBand", () => {
     expect(screen.getByTestId("needs-attention")).toHaveTextContent(NOTHING_NEEDS_ATTENTION);
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
     expect(await violations(container)).toEqual([]);
+  });
+
+  it("shows open claims per order, linking to the order page's Claims panel, and a PENDING account, each with a badge in words", async () => {
+    const orders = { upcoming: [], processing: [{ id: "1000008", status: "HOLD" as const, scheduled: null, total_price: 40, charge: null }] };
+    const attention = attentionItems({ status: "PENDING", orders }, new Map([["1000016", 2]]));
+    const { container } = render(<CustomerSummaryBand customerSegment={SEGMENT} next={null} attention={attention} sections={[]} />);
+    const items = within(screen.getByTestId("needs-attention")).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual([`Pending${PENDING_ACCOUNT_ATTENTION}`, "On holdOrder 1000008: on hold", "ClaimsOrder 1000016: 2 open claims"]);
+    // Never colour alone: each badge names its tone ("Needs attention") besides its words.
+    for (const li of items) expect(within(li).getByRole("img", { name: "Needs attention" })).toBeInTheDocument();
+    expect(within(items[2]!).getByRole("link", { name: "Order 1000016: 2 open claims" })).toHaveAttribute("href", `/customer-lookup/${SEGMENT}/order/1000016#claims`);
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it("says when the claims could not be checked", () => {
+    render(<CustomerSummaryBand customerSegment={SEGMENT} next={null} attention={attentionItems({ status: "ACTIVE", orders: { upcoming: [], processing: [] } }, null)} sections={[]} />);
+    expect(screen.getByTestId("needs-attention")).toHaveTextContent(`Claims unknown${CLAIMS_UNKNOWN_ATTENTION}`);
   });
 });

@@ -163,7 +163,7 @@ describe("ListPage search in the URL", () => {
   });
 
   it("reads bad URL input as defaults", () => {
-    expect(loadListParams(new URLSearchParams("?page=-4&search=%20%20"))).toEqual({ search: "", page: 1 });
-    expect(loadListParams(new URLSearchParams("?page=abc&search=x"))).toEqual({ search: "x", page: 1 });
+    expect(loadListParams(new URLSearchParams("?page=-4&search=%20%20"))).toEqual({ search: "", page: 1, page_size: 10 });
+    expect(loadListParams(new URLSearchParams("?page=abc&search=x"))).toEqual({ search: "x", page: 1, page_size: 10 });
   });
 });

@@ -21,6 +21,8 @@ import type { OrderDto, OrderProductDto } from "@/lib/contract/orders";
 import type { OneTimeProductDto } from "@/lib/contract/products";
 import { ALLOWANCE } from "../support/buffer-bag-dto";
 import { endpoints } from "@/lib/contract/endpoints";
+import { Toaster } from "@/components/ui/toaster";
+import { DISCOUNT_APPLIED_HINT, DISCOUNT_APPLIED_TEXT } from "@/lib/order-edit";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), refresh: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mocks.refresh, push: vi.fn(), replace: vi.fn() }) }));
@@ -254,6 +256,30 @@ describe("apply a discount", () => {
     await user.click(screen.getByRole("button", { name: "Look up" }));
     expect(await screen.findByText("ONLY1T: This discount code cannot be used on subscription orders.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Apply discount" })).toBeDisabled();
+  });
+});
+
+describe("apply a discount: the spec's toast keeps its words and gains an InfoTip (issue 21)", () => {
+  it("toasts \"Discount applied to account.\" with a focusable (i) whose tooltip says the code went on this order", async () => {
+    const user = userEvent.setup();
+    mocks.callApi.mockImplementation(async (endpoint, input: { query?: { dry_run?: string } }) => {
+      if (endpoint === endpoints.lookupDiscount) return { code: "SAVE10", description: "x", discount_type: "PERCENTAGE", value: 10 };
+      return input.query?.dry_run ? result(90) : { ...result(90), dry_run: false, version: 2 };
+    });
+    render(
+      <>
+        <Toaster />
+        <ApplyDiscountDialog open onClose={vi.fn()} order={order([line(1, "MEAL-U-B-4200-4W", 1, "Rex")])} customerId={9} />
+      </>,
+    );
+    await user.type(screen.getByLabelText("Discount code"), "save10");
+    await user.click(screen.getByRole("button", { name: "Look up" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Apply discount" })).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: "Apply discount" }));
+    const text = await screen.findByText(DISCOUNT_APPLIED_TEXT);
+    const tip = within(text).getByRole("button", { name: DISCOUNT_APPLIED_HINT });
+    tip.focus();
+    expect(await screen.findByRole("tooltip")).toHaveTextContent(DISCOUNT_APPLIED_HINT);
   });
 });
 

@@ -33,7 +33,7 @@ const row = (id: string, status: OrderRow["status"], replaceLines?: OrderRow["re
   has_claim: false,
   replaceLines,
 });
-const LINES = [{ id: 1, code: "MEAL-U-B-4200-4W", description: "UnKibble Beef", quantity: 2, petPlanId: 5, max: 2 }];
+const LINES = [{ id: 1, code: "MEAL-U-B-4200-4W", description: "UnKibble Beef", productType: "MEAL" as const, quantity: 2, petPlanId: 5, dogName: "Rex", max: 2 }];
 const ORDERS = { upcoming: [row("200", "PREVIEW")], processing: [], past: [row("100", "FULFILLED", LINES), row("101", "CANCELLED")] };
 
 describe("OrdersTable: Replace Order on the customer page", () => {
@@ -43,7 +43,7 @@ describe("OrdersTable: Replace Order on the customer page", () => {
     expect(screen.getAllByRole("button", { name: /^Replace order/ })).toHaveLength(1);
     await user.click(screen.getByRole("button", { name: "Replace order 100" }));
     const dialog = await screen.findByRole("dialog", { name: "Replace order 100" });
-    expect(within(dialog).getByRole("checkbox", { name: /^MEAL-U-B-4200-4W/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole("combobox", { name: "Add a product" })).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Create Replacement" })).toBeDisabled();
   });
 

@@ -105,4 +105,24 @@ describe("ProductPicker", () => {
     await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
     expect(onPick).toHaveBeenCalledTimes(2);
   });
+
+  it("an option's `value` (one product offered twice, e.g. for two dogs) is what onPick gets and `chosen` hides", async () => {
+    const user = userEvent.setup();
+    const onPick = vi.fn();
+    const twice: PickerProduct[] = [
+      { value: "11", code: "MEAL-U-B-4200-4W", name: "UnKibble Beef (for Rex)", product_type: "MEAL", price: 0 },
+      { value: "12", code: "MEAL-U-B-4200-4W", name: "UnKibble Beef (for Bo)", product_type: "MEAL", price: 0 },
+    ];
+    render(
+      <main>
+        <label htmlFor="twice">Add a product</label>
+        <ProductPicker id="twice" products={twice} chosen={["11"]} onPick={onPick} />
+      </main>,
+    );
+    await user.click(screen.getByRole("combobox", { name: "Add a product" }));
+    const options = within(await screen.findByRole("listbox")).getAllByRole("option");
+    expect(options.map((o) => o.textContent)).toEqual(["UnKibble Beef (for Bo) MEAL-U-B-4200-4W$0.00"]);
+    await user.click(options[0]!);
+    expect(onPick).toHaveBeenCalledWith("12");
+  });
 });

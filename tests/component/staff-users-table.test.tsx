@@ -46,7 +46,7 @@ describe("staffRowActions", () => {
 describe("StaffUsersTable", () => {
   it("an Admin sees disabled icons with the reason on a higher tier's row, its own status and a deactivated user's reset link", async () => {
     const u = userEvent.setup();
-    render(<StaffUsersTable rows={rows} count={rows.length} page={1} viewer={ADMIN_VIEWER} />);
+    render(<StaffUsersTable rows={rows} view={{ count: rows.length, page: 1, pageSize: 10, ordering: "" }} viewer={ADMIN_VIEWER} />);
     const opsReset = screen.getByRole("button", { name: "Send a password reset link to ops+bark@example.com" });
     const opsStatus = screen.getByRole("button", { name: "Deactivate ops+bark@example.com" });
     for (const b of [opsReset, opsStatus]) {

@@ -1,12 +1,14 @@
 /**
  * The customer at a glance and feedback while waiting (issue 21), as an agent uses them: the summary
- * band names a HOLD order and goes straight to its canonical page; the jump links reach the past
+ * band names a HOLD order and goes straight to its canonical page, and counts an order's open claims
+ * (linking to its Claims panel); the jump links reach the past
  * orders from the keyboard in a few steps; Back from an order returns to the same page of the
  * orders table; after adding a dog the table already shows it when "Pet created successfully"
  * appears; the timeline (issue 22) filters by kind in the URL and its entry opens the order's claims.
  * axe runs on the pages each test ends on (support/fixtures.ts) and on the ones it passes.
  */
 import type { Page } from "@playwright/test";
+import { openClaimsText } from "@/lib/customers/at-a-glance";
 import { customerPath } from "@/lib/customers/paths";
 import { SCENARIO_ORDER_IDS } from "@/server/backend/seed/scenario-emails";
 import { expectNoA11yViolations } from "./support/axe";
@@ -32,6 +34,19 @@ test("the band under the name shows the HOLD order with its failed payment, and 
   await hold.click();
   await expect(page).toHaveURL((url) => url.pathname === canonical);
   await expect(page.getByRole("heading", { level: 1, name: `Order ${SCENARIO_ORDER_IDS.hold}` })).toBeVisible();
+});
+
+test("the band counts the open claims of an order and its link opens the order's Claims panel", async ({ page, api }) => {
+  const clara = await api.scenario("claims");
+  await openCustomer(page, clara);
+  // 1000016's two claims promise a refund, a future discount and a replacement, none carried out yet.
+  const claims = band(page).getByRole("link", { name: openClaimsText(SCENARIO_ORDER_IDS.claims, 2) });
+  await expect(claims).toBeVisible();
+  await expect(band(page).getByRole("listitem").filter({ hasText: openClaimsText(SCENARIO_ORDER_IDS.claims, 2) }).getByRole("img", { name: "Needs attention" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await claims.click();
+  await expect(page).toHaveURL((url) => url.pathname.endsWith(`/order/${SCENARIO_ORDER_IDS.claims}`) && url.hash === "#claims");
+  await expect(page.getByRole("region", { name: "Claims" }).getByRole("link", { name: /^Edit claim / })).toHaveCount(2);
 });
 
 test("the orders come before the treatments, empty groups are one line, and a jump link reaches a past order in two keys", async ({ page, api }) => {

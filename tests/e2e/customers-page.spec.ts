@@ -2,6 +2,7 @@
  * The customer page end to end (issue 4): opening a scenario customer, its panels and tables, the
  * PENDING notice, a missing customer's 404, and the client tables' paging.
  */
+import { PENDING_ACCOUNT_ATTENTION } from "../../lib/customers/at-a-glance";
 import { customerPath } from "../../lib/customers/paths";
 import { SCENARIO_EMAILS, SCENARIO_ORDER_IDS } from "../../server/backend/seed/scenario-emails";
 import { TEXT } from "./support/accounts";
@@ -38,6 +39,8 @@ test("a PENDING account shows the Pending Account notice instead of the page", a
   const pending = await api.scenario("pending");
   await openCustomerRaw(page, pending.id, "Penny_Pending");
   await expect(page.getByRole("heading", { name: "Pending Account" })).toBeVisible();
+  // The summary band names the pending account as needing attention, with its status badge (issue 21).
+  await expect(page.getByRole("region", { name: "At a glance" }).getByRole("listitem").filter({ hasText: PENDING_ACCOUNT_ATTENTION })).toContainText("Pending");
   await expect(page.getByRole("heading", { name: "Customer Details" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Change email" })).toHaveCount(0);
 });

@@ -2,7 +2,8 @@
  * Discounts end to end (issue 12): the lookup (lower-case typed, found; unknown code), creating a
  * percentage code with dates and finding it in the list and the changelog, each client-side
  * message of the create form, the status toggle behind its confirmation, bulk creation (the switch
- * only for All Module Access; a 200-code batch reaching 100 %), and a Team Member refused.
+ * only for All Module Access; a 200-code batch reaching 100 %, then its batch page: deactivate and
+ * activate the whole batch), and a Team Member refused.
  */
 import { DISCOUNT_MESSAGES as M } from "@/lib/discount-rules";
 import { TEXT } from "./support/accounts";
@@ -242,12 +243,31 @@ test.describe("bulk creation (All Module Access)", () => {
     await page.goto(`/discounts?search=${prefix}`);
     await expect(page.getByText("200 discounts")).toBeVisible();
 
+    // The batch page (issue 22): its codes, and Deactivate all / Activate all behind a confirmation.
+    await page.goto("/discounts");
+    await page.getByRole("link", { name: `Batch ${prefix}: 200 of 200 codes` }).click();
+    await expect(page.getByRole("heading", { name: `Batch ${prefix}` })).toBeVisible();
+    const status = page.getByRole("region", { name: "Batch status" });
+    await expect(status).toContainText("200 codes: 200 active, 0 inactive.");
+    await status.getByRole("button", { name: "Deactivate all", exact: true }).click();
+    const deactivate = page.getByRole("dialog", { name: `Deactivate batch ${prefix}` });
+    await expect(deactivate).toContainText("any of the 200 codes");
+    await expectNoA11yViolations(page);
+    await deactivate.getByRole("button", { name: "Deactivate all", exact: true }).click();
+    await expect(page.getByText(`Batch ${prefix}: 200 codes deactivated`)).toBeVisible();
+    await expect(status).toContainText("200 codes: 0 active, 200 inactive.");
+    await status.getByRole("button", { name: "Activate all", exact: true }).click();
+    await page.getByRole("dialog", { name: `Activate batch ${prefix}` }).getByRole("button", { name: "Activate all", exact: true }).click();
+    await expect(status).toContainText("200 codes: 200 active, 0 inactive.");
+    await expect(page.getByText("200 discounts")).toBeVisible();
+
     await page.goto("/discounts/changelog");
     await expect(page.getByRole("progressbar", { name: `Batch ${prefix}` })).toHaveAttribute("aria-valuenow", "100");
     const entries = page.getByTestId("changelog-entry").filter({ hasText: prefix });
-    await expect(entries).toHaveCount(2);
+    // Created, done, deactivated, activated: one entry each for the whole batch.
+    await expect(entries).toHaveCount(4);
     await expect(entries.first()).toContainText("Bulk Discount");
-    await expect(entries.first()).toContainText("created_count: 200");
+    await expect(entries.filter({ hasText: "created_count: 200" })).toHaveCount(1);
   });
 });
 

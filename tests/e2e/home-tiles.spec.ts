@@ -1,7 +1,7 @@
 /**
  * The home tiles of each role: Manage Users and Manage Discounts for Admin, Ops Admin and All Module
  * Access; Manage Products & Items for Admin and All Module Access; Manage Promotions for All Module
- * Access only; Customer Lookup, Discount Lookup and Product/Pricing/Nutrient Info for everyone.
+ * Access only, and its Audit Log; Customer Lookup, Discount Lookup and Product/Pricing/Nutrient Info for everyone.
  */
 import { expect, test } from "./support/fixtures";
 import { ROLE_EMAILS, ROLES, type Role } from "./support/roles";
@@ -19,6 +19,7 @@ const EXPECTED: Record<Role, string[]> = {
     "Manage Products & Items",
     "Manage Promotions",
     "Product/Pricing/Nutrient Info",
+    "Audit Log",
   ],
 };
 
@@ -30,6 +31,7 @@ const HREFS: Record<string, string> = {
   "Manage Products & Items": "/manage-data",
   "Manage Promotions": "/promotions",
   "Product/Pricing/Nutrient Info": "/product-pricing-nutrient-info",
+  "Audit Log": "/audit-log",
 };
 
 for (const role of ROLES) {

@@ -95,19 +95,26 @@ test.describe("as the Admin", () => {
     await expect(page.getByRole("button", { name: "Mark Delivery Failed" })).toHaveCount(0);
   });
 
-  test("create a replacement for a FULFILLED order, with the reminder; back to the customer after 5 s", async ({ page, api }) => {
+  test("create a replacement for a FULFILLED order by keyboard only, with the reminder; back to the customer after 5 s", async ({ page, api }) => {
     const customer = await api.createCustomer({ money_orders: true });
     const order = moneyOrder(customer, 1);
     await page.goto(orderUrl(customer, order.id));
-    await page.getByRole("button", { name: "Replace Order" }).click();
+    await page.getByRole("button", { name: "Replace Order" }).focus();
+    await page.keyboard.press("Enter");
     const d = page.getByRole("dialog", { name: `Replace order ${order.id}` });
     await expect(d.getByText(REPLACEMENT_REMINDER)).toBeVisible();
-    await d.getByRole("checkbox", { name: /^MEAL-U-B-4200-4W/ }).check();
-    await d.getByRole("combobox", { name: "Quantity" }).click();
+    // The order's own lines in the kit's product picker (issue 21): search, Enter picks.
+    await pickProduct(page, d, "4200", "MEAL-U-B-4200-4W", 0, "replace-row");
+    await expectNoA11yViolations(page, { include: "[role=dialog]" });
+    await page.keyboard.press("Tab");
+    await expect(d.getByRole("combobox", { name: "Quantity" })).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(page.getByRole("option")).toHaveCount(2);
-    await page.getByRole("option", { name: "2" }).click();
-    await expectNoA11yViolations(page);
-    await d.getByRole("button", { name: "Create Replacement" }).click();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(d.getByRole("combobox", { name: "Quantity" })).toHaveText("2");
+    await d.getByRole("button", { name: "Create Replacement" }).focus();
+    await page.keyboard.press("Enter");
     await expect(page.getByText(/^Replacement order \d+ successfully created\.$/)).toBeVisible();
     await page.waitForURL((url) => !url.pathname.includes("/order/"), { timeout: 15_000 });
     await expect(page.getByRole("heading", { name: "Customer Details" })).toBeVisible();

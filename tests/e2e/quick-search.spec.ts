@@ -1,10 +1,12 @@
 /**
  * The header's one search box (issue 21): opened with Ctrl K or "/" from any page, by keyboard
  * only; an order number, a fulfillment id, a phone in another format, a full name or a discount
- * code goes straight to its page; a common last name lists the matches; recently viewed customers
+ * code goes straight to its page; a common last name lists the matches (the rest refined in
+ * Customer Lookup, the name in its field); recently viewed customers
  * and orders show when the box is empty. Read-only on the documented scenario customers.
  */
 import { SCENARIO_FULFILLMENT_IDS, SCENARIO_MANY_COUNT, SCENARIO_MANY_LAST_NAME, SCENARIO_ORDER_IDS } from "../../server/backend/seed/scenario-emails";
+import { QUICK_SEARCH_MESSAGES } from "../../lib/search/messages";
 import { expectNoA11yViolations } from "./support/axe";
 import { expect, test, type Page } from "./support/fixtures";
 
@@ -59,6 +61,11 @@ test("a common last name lists the matches, and nothing found says what to try",
   const customers = page.getByRole("region", { name: "Customers" });
   await expect(customers.getByRole("link")).toHaveCount(10);
   await expect(page.getByText(`${SCENARIO_MANY_COUNT - 10} more customers match`)).toBeVisible();
+  // The link opens Customer Lookup with the name in its field, to refine it (issue 21).
+  await page.getByRole("link", { name: QUICK_SEARCH_MESSAGES.refineInLookup }).click();
+  await expect(page.getByLabel("Last Name")).toHaveValue(SCENARIO_MANY_LAST_NAME);
+  await expect(page.getByRole("region", { name: "Search results" }).getByRole("link", { name: new RegExp(SCENARIO_MANY_LAST_NAME) }).first()).toBeVisible();
+  await page.goBack();
   await customers.getByRole("link").first().click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(SCENARIO_MANY_LAST_NAME);
   await page.goBack();

@@ -248,7 +248,7 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
         prefix: "RESUME",
         number_of_codes: 550,
       });
-      const job = await createBulkJob(be.db, values, { staffEmail: ALL, now: new Date() });
+      const job = await createBulkJob(be.db, values, { staffEmail: ALL, requestId: "test-resume", now: new Date() });
       const logger = pino({ level: "silent" });
       // The first process stops after its second batch of 100.
       let batches = 0;

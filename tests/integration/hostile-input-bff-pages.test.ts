@@ -4,6 +4,7 @@
  * and `redirect()` are stand-ins, as in bff-server-components.test.ts.
  */
 import type { ServerResponse } from "node:http";
+import { Suspense } from "react";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { pages } from "@/lib/pages";
@@ -31,6 +32,7 @@ const { upstreamCall, UpstreamError, UPSTREAM_MESSAGES, MAX_READ_ANSWER_BYTES, u
 const { endpoint } = await import("@/lib/contract/endpoint");
 const { requirePageAccess } = await import("@/server/bff/session/guards");
 const { UpstreamUnavailable } = await import("@/components/ui/upstream-unavailable");
+const { TableSkeleton } = await import("@/components/ui/skeleton");
 const { default: CustomerPage } = await import("@/app/(app)/customer-lookup/[customerSegment]/page");
 const { default: CustomerLookupPage } = await import("@/app/(app)/customer-lookup/page");
 
@@ -139,7 +141,12 @@ describe("finding 9: a stalled upstream: one deadline per page, a sentence and a
   it("a customer search shows the sentence and Try again, never `Error: {\"detail\":…}`", async () => {
     ctx.deadline = String(Date.now() + TIMEOUT);
     const page = await CustomerLookupPage({ searchParams: Promise.resolve({ last_name: "Doe" }) });
-    const els = elementsOf(page);
+    // The results stream in a Suspense boundary keyed on the search, its fallback a table skeleton (issue 21): render its async child too.
+    const boundary = elementsOf(page).find((e) => e.type === Suspense) as unknown as { key: string; props: { fallback: { type: unknown; props: { label: string } }; children: unknown } };
+    expect(boundary.key).toContain("last_name=Doe");
+    expect(boundary.props.fallback).toMatchObject({ type: TableSkeleton, props: { label: "search results" } });
+    const results = boundary.props.children as { type: (props: unknown) => Promise<unknown>; props: unknown };
+    const els = elementsOf(await results.type(results.props));
     expect(els.find((e) => e.type === UpstreamUnavailable)?.props.detail).toBe(UPSTREAM_MESSAGES.timeout);
     expect(JSON.stringify(els.map((e) => (typeof e.props.children === "string" ? e.props.children : "")))).not.toContain("Error:");
   });

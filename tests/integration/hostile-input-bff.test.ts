@@ -278,7 +278,7 @@ describe("finding 10: origins, paging links, idempotency keys, page methods", ()
       if (!answers.has(key)) answers.set(key, { id: next++, made_with: req.headers.authorization });
       json(res, 201, answers.get(key));
     });
-    const refund = { account: 7, order_id: "1000001", order_product_refunds: [{ order_product_id: 3, amount: 5 }], reason: "Damaged" };
+    const refund = { account: 7, order_id: "1000001", order_product_refunds: [{ order_product_id: 3, amount: 5 }], reason: { code: "DAMAGED_PRODUCT" } };
     const send = async (account: keyof typeof ACCOUNTS, token: string) => {
       const cookie = await sessionCookie(config, { token, account: ACCOUNTS[account] });
       const res = await handleUpstreamProxy(

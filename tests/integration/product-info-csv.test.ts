@@ -2,9 +2,12 @@
  * The CSV download of the product information tables (server/bff/pages/product-info-csv.ts) against the
  * embedded API on the demo catalogue: the rows the screen shows for the URL's filters, every
  * column, grouped headers "Group: Column", the file name, any signed-in user (the unsupported
- * group too), 401 without a session, 404 for an unknown table.
+ * group too), 401 without a session, 404 for an unknown table; each download leaves one export
+ * entry in the staff audit log under the BFF's request id (issue 22).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { staffAuditLog } from "@/server/backend/db/schema";
 import type { BffConfig } from "@/server/bff/config/config-core";
 import { productInfoCsvRoute } from "@/server/bff/pages/product-info-csv";
 import { seedDatabase } from "@/server/backend/seed";
@@ -37,6 +40,20 @@ describe(`product information CSV downloads (${TEST_DB_DRIVER})`, () => {
   });
   afterAll(async () => {
     await be?.close();
+  });
+
+  it("records each download once in the staff audit log: who, the export, its filters, the BFF's request id (also in the API's log)", async () => {
+    const requestId = `bff-export-${process.pid}`;
+    const req = new Request("http://localhost:3000/api/exports/product-info/fresh?recipe=F-L", { headers: { host: "localhost:3000", cookie: guestCookie, "x-request-id": requestId } });
+    const res = await route(req, { params: Promise.resolve({ table: "fresh" }) });
+    expect(res.status).toBe(200);
+    await res.text();
+    const entries = await be.db.select().from(staffAuditLog).where(eq(staffAuditLog.requestId, requestId));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ staffEmail: "guest+bark@example.com", action: "export", objectType: "export", objectId: "fresh_products" });
+    expect((entries[0]!.details as { filters: Record<string, string> }).filters).toMatchObject({ recipe: "F-L" });
+    expect(log.lines().some((l) => l.request_id === requestId)).toBe(true);
+    expect(be.logLines().some((l) => l.msg === "request" && l.request_id === requestId && l.path === "/api/audit_log/exports")).toBe(true);
   });
 
   it("writes the filtered UnKibble rows in the chosen pricing model, every column", async () => {

@@ -45,16 +45,59 @@ export async function seedItems(be: TestBackend, n: number): Promise<void> {
   await be.db.execute(sql`analyze items`);
 }
 
-export async function measureItemsExport(be: TestBackend, expectedItems: number): Promise<ExportMeasurement> {
+export const measureItemsExport = (be: TestBackend, expectedItems: number) =>
+  measureCsvExport(be, { endpoint: endpoints.exportItems, filePrefix: "items", path: "/api/exports/items", warmQuery: "search=BENCH-0000", query: "", expectedRows: expectedItems });
+
+/**
+ * A bulk batch of `n` codes written straight into the database (as the runner would have made them,
+ * every other one active), for the discount list and export measurements. Answers the batch's id.
+ */
+export async function seedDiscountBatch(be: TestBackend, n: number, prefix = "BENCH"): Promise<number> {
+  const res = await be.db.execute(
+    sql`insert into discount_bulk_jobs (prefix, number_of_codes, created_count, status, template, created_by, finished)
+        values (${prefix}, ${n}, ${n}, 'DONE', '{}'::jsonb, 'all+bark@example.com', now()) returning id`,
+  );
+  const id = Number((res as unknown as { rows: { id: number }[] }).rows[0]!.id);
+  await be.db.execute(
+    sql`insert into discounts (code, description, is_active, created_by, discount_type, value, limit_type, limit_value, order_subscription, bulk_prefix, bulk_job_id, created)
+        select ${prefix} || '-' || lpad(g::text, 7, '0'), 'Bench batch code', g % 2 = 0, 'all+bark@example.com', 'PERCENTAGE', 10, 'X_CUSTOMERS', 1, true, ${prefix}, ${id},
+          now() - (g || ' seconds')::interval
+        from generate_series(1, ${n}) as g`,
+  );
+  await be.db.execute(sql`analyze discounts`);
+  return id;
+}
+
+/** The discounts CSV of a bulk batch through app/api/exports/discounts (csvDownloadRoute), as the batch page's "Export this view". */
+export const measureBatchExport = (be: TestBackend, batchId: number, expectedRows: number, filter = "") =>
+  measureCsvExport(be, {
+    endpoint: endpoints.exportDiscounts,
+    filePrefix: "discounts",
+    path: "/api/exports/discounts",
+    // Like the items warm-up: one batch of 999 rows (codes BENCH-0000001 … BENCH-0000999).
+    warmQuery: "prefix=BENCH-0000",
+    query: `batch=${batchId}${filter ? `&${filter}` : ""}`,
+    expectedRows,
+  });
+
+/**
+ * One CSV download through the app's one export path (csvDownloadRoute) in front of the embedded
+ * API, read to the end while RSS is sampled.
+ */
+export async function measureCsvExport(
+  be: TestBackend,
+  o: { endpoint: typeof endpoints.exportItems | typeof endpoints.exportDiscounts; filePrefix: string; path: string; warmQuery: string; query: string; expectedRows: number },
+): Promise<ExportMeasurement> {
+  const expectedItems = o.expectedRows;
   const server = await be.listen();
   const config = testConfig(server.url.replace(/\/$/, ""), { UPSTREAM_TIMEOUT_MS: "30000" });
   const token = await be.tokenFor("admin+bark@example.com");
   const cookie = await sessionCookie(config, { token, account: ACCOUNTS.admin });
-  const route = csvDownloadRoute(endpoints.exportItems, { filePrefix: "items", deps: () => ({ config, logger: captureLogger("error").logger }) });
+  const route = csvDownloadRoute(o.endpoint, { filePrefix: o.filePrefix, deps: () => ({ config, logger: captureLogger("error").logger }) });
 
-  // Warm-up: a small export (the first 999 items) loads the code paths and the connections once,
+  // Warm-up: a small export loads the code paths and the connections once,
   // so the measured growth is what the table's size adds, not the first call's.
-  const warm = await route(new Request("http://localhost:3000/api/exports/items?search=BENCH-0000", { headers: { host: "localhost:3000", cookie } }), { params: Promise.resolve({}) });
+  const warm = await route(new Request(`http://localhost:3000${o.path}?${o.warmQuery}`, { headers: { host: "localhost:3000", cookie } }), { params: Promise.resolve({}) });
   await warm.text();
   const gc = exposedGc();
   gc();
@@ -66,7 +109,7 @@ export async function measureItemsExport(be: TestBackend, expectedItems: number)
   }, 10);
 
   const started = performance.now();
-  const res = await route(new Request("http://localhost:3000/api/exports/items", { headers: { host: "localhost:3000", cookie } }), { params: Promise.resolve({}) });
+  const res = await route(new Request(`http://localhost:3000${o.path}${o.query ? `?${o.query}` : ""}`, { headers: { host: "localhost:3000", cookie } }), { params: Promise.resolve({}) });
   if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}`);
   const reader = res.body.getReader();
   let bytes = 0;

@@ -1,6 +1,7 @@
 /** The customer page's summary band rules (lib/customers/at-a-glance.ts, issue 21 "The customer at a glance"). */
 import { describe, expect, it } from "vitest";
-import { attentionItems, nextCharge, PENDING_ACCOUNT_ATTENTION, type GlanceOrder } from "@/lib/customers/at-a-glance";
+import { isOpenClaim, openClaimsByOrder, type ClaimForOpenCheck, type OrderForOpenCheck } from "@/lib/claims/open";
+import { attentionItems, CLAIMS_UNKNOWN_ATTENTION, nextCharge, PENDING_ACCOUNT_ATTENTION, type GlanceOrder } from "@/lib/customers/at-a-glance";
 
 const order = (id: string, status: GlanceOrder["status"], extra: Partial<GlanceOrder> = {}): GlanceOrder => ({
   id,
@@ -54,5 +55,80 @@ describe("attentionItems", () => {
 
   it("is empty for an active account whose open orders are fine", () => {
     expect(attentionItems({ status: "ACTIVE", orders: { upcoming: [order("1", "PREVIEW")], processing: [order("2", "FULFILLING")] } })).toEqual([]);
+  });
+});
+
+describe("attentionItems: open claims", () => {
+  const fine = { status: "ACTIVE" as const, orders: { upcoming: [], processing: [] } };
+  it("lists each order with open claims after the orders, linking by order id", () => {
+    const items = attentionItems(
+      { status: "ACTIVE", orders: { upcoming: [], processing: [order("10", "HOLD")] } },
+      new Map([
+        ["1000016", 2],
+        ["1000017", 1],
+      ]),
+    );
+    expect(items.map((i) => i.text)).toEqual(["Order 10: on hold", "Order 1000016: 2 open claims", "Order 1000017: 1 open claim"]);
+    expect(items[1]).toMatchObject({ kind: "claims", orderId: "1000016", count: 2 });
+  });
+  it("says so when the claims could not be checked, and nothing without claims", () => {
+    expect(attentionItems(fine, null)).toEqual([{ kind: "claims-unknown", text: CLAIMS_UNKNOWN_ATTENTION }]);
+    expect(attentionItems(fine)).toEqual([]);
+  });
+});
+
+describe("isOpenClaim (lib/claims/open.ts): open until every resolution it names is carried out", () => {
+  const FILED = "2026-11-01T12:00:00Z";
+  const claim = (resolution_types: ClaimForOpenCheck["resolution_types"], extra: Partial<ClaimForOpenCheck> = {}): ClaimForOpenCheck => ({
+    id: 1,
+    order_id: "100",
+    product_code: "MEAL-U-B",
+    resolution_types,
+    created: FILED,
+    ...extra,
+  });
+  const ord = (id: string, extra: Partial<OrderForOpenCheck> = {}): OrderForOpenCheck => ({
+    id,
+    order_type: "SUBSCRIPTION",
+    status: "COMPLETE",
+    charged: "2026-10-20T12:00:00Z",
+    replacement_parent_order: null,
+    products: [{ code: "MEAL-U-B", total_refunds: 0 }],
+    ...extra,
+  });
+  const parent = ord("100");
+
+  it("NO_RESOLUTION is closed at once", () => {
+    expect(isOpenClaim(claim(["NO_RESOLUTION"]), [parent])).toBe(false);
+  });
+  it("REFUND closes when the claimed line has a refund (another line's refund does not count)", () => {
+    expect(isOpenClaim(claim(["REFUND"]), [parent])).toBe(true);
+    expect(isOpenClaim(claim(["REFUND"]), [ord("100", { products: [{ code: "MEAL-U-B", total_refunds: 0 }, { code: "SNACK", total_refunds: 5 }] })])).toBe(true);
+    expect(isOpenClaim(claim(["REFUND"]), [ord("100", { products: [{ code: "MEAL-U-B", total_refunds: 12.5 }] })])).toBe(false);
+  });
+  it("REPLACEMENT closes with a not cancelled replacement of the claim's order holding the product", () => {
+    const replacement = (extra: Partial<OrderForOpenCheck>) => ord("200", { order_type: "REPLACEMENT", replacement_parent_order: "100", charged: null, ...extra });
+    expect(isOpenClaim(claim(["REPLACEMENT"]), [parent])).toBe(true);
+    expect(isOpenClaim(claim(["REPLACEMENT"]), [parent, replacement({ status: "CANCELLED" })])).toBe(true);
+    expect(isOpenClaim(claim(["REPLACEMENT"]), [parent, replacement({ products: [{ code: "SNACK", total_refunds: 0 }] })])).toBe(true);
+    expect(isOpenClaim(claim(["REPLACEMENT"]), [parent, replacement({ status: "READY_FOR_FULFILLMENT" })])).toBe(false);
+  });
+  it("FREE_PRODUCT and FUTURE_DISCOUNT close once another order was charged after the claim was filed", () => {
+    for (const r of ["FREE_PRODUCT", "FUTURE_DISCOUNT"] as const) {
+      expect(isOpenClaim(claim([r]), [parent, ord("300", { status: "PREVIEW", charged: null })])).toBe(true);
+      expect(isOpenClaim(claim([r]), [parent, ord("301", { charged: "2026-10-31T12:00:00Z" })])).toBe(true);
+      expect(isOpenClaim(claim([r]), [parent, ord("302", { charged: "2026-11-20T12:00:00Z", status: "CANCELLED" })])).toBe(true);
+      expect(isOpenClaim(claim([r]), [parent, ord("303", { charged: "2026-11-20T12:00:00Z" })])).toBe(false);
+    }
+  });
+  it("with several resolutions, stays open until all are carried out; counts per order", () => {
+    const refunded = ord("100", { products: [{ code: "MEAL-U-B", total_refunds: 10 }] });
+    expect(isOpenClaim(claim(["REFUND", "FUTURE_DISCOUNT"]), [refunded])).toBe(true);
+    expect(isOpenClaim(claim(["REFUND", "FUTURE_DISCOUNT"]), [refunded, ord("303", { charged: "2026-11-20T12:00:00Z" })])).toBe(false);
+    const claims = [claim(["REFUND"], { id: 1 }), claim(["REPLACEMENT"], { id: 2 }), claim(["NO_RESOLUTION"], { id: 3, order_id: "101" }), claim(["REFUND"], { id: 4, order_id: "101" })];
+    expect([...openClaimsByOrder(claims, [parent, ord("101")])]).toEqual([
+      ["100", 2],
+      ["101", 1],
+    ]);
   });
 });

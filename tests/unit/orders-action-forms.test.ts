@@ -13,6 +13,7 @@ import {
   refundTotal,
   replaceFormSchema,
   replaceQuantityOptions,
+  replacePickerProducts,
   replaceRowErrors,
   replacementRequestOf,
   splitFormSchema,
@@ -34,6 +35,7 @@ import {
   SPLIT_SELECT_ONE,
   SPLIT_UNKNOWN_PRODUCT,
 } from "@/lib/orders/messages";
+import type { ReplaceLine } from "@/lib/orders/rules";
 
 const REFUND_LINES = [
   { id: 1, total_price: 100, tax_amount: 0, total_refunds: 20, available: 80 },
@@ -103,9 +105,9 @@ describe("split form", () => {
 });
 
 describe("replacement form", () => {
-  const LINES = [
-    { id: 5, code: "MEAL", description: "Meal", quantity: 2, petPlanId: 9, max: 2 },
-    { id: 6, code: "CLIP", description: "Clip", quantity: 1, petPlanId: null, max: 0 },
+  const LINES: ReplaceLine[] = [
+    { id: 5, code: "MEAL", description: "Meal", productType: "MEAL", quantity: 2, petPlanId: 9, dogName: "Rex", max: 2 },
+    { id: 6, code: "CLIP", description: "Clip", productType: "MATERIAL", quantity: 1, petPlanId: null, dogName: null, max: 0 },
   ];
   const parent = { account: 11, parent: "1000020" };
   it("caps each selected line's quantity and asks for one line", () => {
@@ -127,6 +129,16 @@ describe("replacement form", () => {
     };
     expect(replacementRequestOf(LINES, rows, parent)).toEqual(body);
     expect(replaceFormSchema(LINES, parent).parse({ lines: rows })).toEqual(body);
+  });
+  it("offers in the picker only the order's lines that may still be replaced, free, by line id", () => {
+    expect(replacePickerProducts(LINES)).toEqual([{ value: "5", code: "MEAL", name: "Meal", product_type: "MEAL", price: 0 }]);
+  });
+  it("names the dog when one product was ordered for two dogs (two options, one per line)", () => {
+    const twoDogs: ReplaceLine[] = [LINES[0]!, { ...LINES[0]!, id: 7, petPlanId: 10, dogName: "Bo" }];
+    expect(replacePickerProducts(twoDogs).map((o) => [o.value, o.name])).toEqual([
+      ["5", "Meal (for Rex)"],
+      ["7", "Meal (for Bo)"],
+    ]);
   });
 });
 

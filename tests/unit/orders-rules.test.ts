@@ -119,7 +119,7 @@ describe("delivery failed and replacement rules", () => {
 });
 
 describe("the replace and one-time dialogs' inputs, shared by the order page and the customer page (issue 18)", () => {
-  const line = (id: number, code: string, quantity: number) => ({ id, code, description: code, quantity, pet_plan: { id: 5 } });
+  const line = (id: number, code: string, quantity: number) => ({ id, code, description: code, product_type: "MEAL" as const, quantity, pet_plan: { id: 5, pet_name: "Rex" } });
   it("replaceLinesOf subtracts what earlier, not cancelled replacements of the order sent, by product code", () => {
     const order = { id: "100", status: "FULFILLED", products: [line(1, "MEAL", 2), line(2, "SNACK", 1)] };
     const all = [
@@ -129,8 +129,8 @@ describe("the replace and one-time dialogs' inputs, shared by the order page and
       { id: "103", status: "COMPLETE", replacement_parent_order: "999", products: [line(5, "SNACK", 1)] },
     ];
     expect(replaceLinesOf(order, all)).toEqual([
-      { id: 1, code: "MEAL", description: "MEAL", quantity: 2, petPlanId: 5, max: 1 },
-      { id: 2, code: "SNACK", description: "SNACK", quantity: 1, petPlanId: 5, max: 1 },
+      { id: 1, code: "MEAL", description: "MEAL", productType: "MEAL", quantity: 2, petPlanId: 5, dogName: "Rex", max: 1 },
+      { id: 2, code: "SNACK", description: "SNACK", productType: "MEAL", quantity: 1, petPlanId: 5, dogName: "Rex", max: 1 },
     ]);
   });
   it("oneTimeDogsOf offers the dogs with an ACTIVE or PAUSED plan, named", () => {

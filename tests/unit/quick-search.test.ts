@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { phoneDigitsOf } from "@/lib/customer-search";
-import { describeQuickSearch, orderIdHolding, planIsEmpty, planQuickSearch, QUICK_SEARCH_MAX_LENGTH } from "@/lib/search/quick-search";
+import { customerSearchFormSchema, customerSearchValuesOf, loadCustomerSearchParams, phoneDigitsOf } from "@/lib/customer-search";
+import { describeQuickSearch, orderIdHolding, planIsEmpty, planQuickSearch, QUICK_SEARCH_MAX_LENGTH, refineInLookupHref } from "@/lib/search/quick-search";
 import { parseRecentItems, recentItemsKey, RECENT_ITEMS_MAX, withRecent, type RecentItem } from "@/lib/search/recent-items";
 
 describe("phoneDigitsOf", () => {
@@ -109,5 +109,24 @@ describe("orderIdHolding", () => {
     expect(orderIdHolding(orders, "5000013-s1")).toBe("1000013");
     expect(orderIdHolding(orders, "5000013")).toBe("1000013");
     expect(orderIdHolding(orders, "5000099")).toBeNull();
+  });
+});
+
+describe("refineInLookupHref: N more customers match → Customer Lookup with the query in its field", () => {
+  const hrefOf = (query: string, i = 0) => refineInLookupHref(planQuickSearch(query).customerSearches[i]!);
+  it("puts an email, a phone (its 10 digits) or a full name each in its own field", () => {
+    expect(hrefOf("Connie@Example.com")).toBe("/customer-lookup?email=connie@example.com");
+    expect(hrefOf("(212) 555-0147")).toBe("/customer-lookup?phone_number=2125550147");
+    expect(hrefOf("Connie Complete")).toBe("/customer-lookup?first_name=Connie&last_name=Complete");
+  });
+  it("a single word: the search it names (last name, first name or email)", () => {
+    expect(hrefOf("Scenario-Many", 0)).toBe("/customer-lookup?last_name=Scenario-Many");
+    expect(hrefOf("Scenario-Many", 1)).toBe("/customer-lookup?first_name=Scenario-Many");
+  });
+  it("the lookup page reads the link back into the same criteria", async () => {
+    const criteria = planQuickSearch("(212) 555-0147").customerSearches[0]!;
+    const params = new URL(refineInLookupHref(criteria), "http://x").searchParams;
+    const values = customerSearchValuesOf(await loadCustomerSearchParams(Promise.resolve(Object.fromEntries(params))));
+    expect(customerSearchFormSchema.parse(values)).toMatchObject(criteria);
   });
 });

@@ -36,6 +36,8 @@ const TABLE: [Capability, boolean, boolean, boolean, boolean][] = [
   ["splitFulfillment", false, false, true, true],
   ["switchPaymentProcessor", false, true, true, true],
   ["bulkDiscountCreation", false, false, false, true],
+  ["auditLog", false, false, false, true],
+  ["auditExports", true, true, true, true],
 ];
 
 describe("role table", () => {
@@ -43,8 +45,8 @@ describe("role table", () => {
     expect([can(TEAM, cap), can(ADMIN, cap), can(OPS, cap), can(ALL, cap)]).toEqual([team, admin, ops, all]);
   });
 
-  it("an unsupported group grants nothing but product info (product info is open to any authenticated user)", () => {
-    for (const [cap] of TABLE) expect(can(GUEST, cap)).toBe(cap === "productInfo");
+  it("an unsupported group grants nothing but product info (product info is open to any authenticated user) and the audit record of its download", () => {
+    for (const [cap] of TABLE) expect(can(GUEST, cap)).toBe(cap === "productInfo" || cap === "auditExports");
   });
 
   it("an inactive account has no role and can do nothing", () => {
@@ -99,8 +101,10 @@ describe("home tiles", () => {
   it("Ops Admin: users and discounts, not products or promotions", () => {
     expect(tilesFor(OPS)).toEqual(["Manage Users", "Customer Lookup", "Discount Lookup", "Manage Discounts", "Product/Pricing/Nutrient Info"]);
   });
-  it("All Module Access sees all seven", () => {
-    expect(tilesFor(ALL)).toHaveLength(7);
+  it("All Module Access sees all eight, the Audit Log only it", () => {
+    expect(tilesFor(ALL)).toHaveLength(8);
+    expect(tilesFor(ALL)).toContain("Audit Log");
+    for (const other of [TEAM, ADMIN, OPS]) expect(tilesFor(other)).not.toContain("Audit Log");
   });
 });
 

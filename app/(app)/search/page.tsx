@@ -12,7 +12,7 @@ import { QuickSearchForm } from "@/components/shell/quick-search-form";
 import { formatPhone } from "@/lib/format";
 import { customerDisplayName } from "@/lib/customers/display";
 import { pages } from "@/lib/pages";
-import { planIsEmpty, planQuickSearch } from "@/lib/search/quick-search";
+import { planIsEmpty, planQuickSearch, refineInLookupHref } from "@/lib/search/quick-search";
 import { QUICK_SEARCH_MESSAGES } from "@/lib/search/messages";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { runQuickSearch, singleDestination, type QuickSearchHit } from "@/server/bff/pages/quick-search";
@@ -90,8 +90,8 @@ export default upstreamPage(async function SearchPage({ searchParams }: { search
       {result && result.moreCustomers > 0 ? (
         <p className="text-sm text-slate-700">
           {QUICK_SEARCH_MESSAGES.moreCustomers(result.moreCustomers)}{" "}
-          <Link href={pages.customerLookup.href()} className="font-medium text-brand-700 underline">
-            Customer Lookup
+          <Link href={result.refine ? refineInLookupHref(result.refine) : pages.customerLookup.href()} className="font-medium text-brand-700 underline">
+            {QUICK_SEARCH_MESSAGES.refineInLookup}
           </Link>
         </p>
       ) : null}

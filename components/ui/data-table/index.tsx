@@ -6,9 +6,11 @@
  * - client mode (default): `data` is the whole list; click-to-sort headers, pages of 25
  *   (CLIENT_PAGE_SIZE), optional column filters (a text box under each filterable header).
  * - server mode (`server={{ count, page }}`): `data` is one page the server loaded (a server
- *   list answers 10 results a page); the pager's links keep the URL and change only `page`
- *   (lib/list-params), so the page is bookmarkable and survives Back and reload. No client sorting
- *   or filtering (that would reorder one page only): the search lives in the URL (ListPage's search box).
+ *   list answers 10 results a page, or `server.pageSize`); the pager's links keep the URL and change
+ *   only `page` (lib/list-params), so the page is bookmarkable and survives Back and reload. No client
+ *   sorting or filtering (that would reorder one page only): the search and filters live in the URL
+ *   (ListPage), sorting is the server's (`server.sort`: header links that set `ordering`), and
+ *   `server.pageSizeChoice` offers "Rows per page" (10, 25, 50, 100, the URL's `page_size`).
  *
  * Client mode may keep its page elsewhere (`paging={{ page, onPageChange }}`, 1-based), e.g. in the URL
  * with `useUrlPage(key)` (./url-page.ts) so Back from a row's page returns to the same page of the
@@ -68,10 +70,13 @@ import { useClickSelection } from "./click-selection";
 import { dataTableFeatures, type DataTableColumn } from "./columns";
 import { ColumnsMenu } from "./columns-menu";
 import { CHECKBOX } from "./styles";
+import { PageSizeSelect } from "./page-size";
+import type { DataTableServer } from "./server-mode";
 import { DataTableHead } from "./table-head";
 
 export { dataTableColumns, dataTableFeatures, type DataTableColumn, type DataTableFeatures } from "./columns";
 export { useUrlPage } from "./url-page";
+export { serverList, type DataTableServer, type ServerListView } from "./server-mode";
 
 export interface DataTableRowSelection<TData> {
   /** The row's accessible name for its checkbox: "Select {rowLabel(row)}". */
@@ -95,7 +100,7 @@ export interface DataTableProps<TData extends RowData> {
   /** Client mode with the page kept by the caller (e.g. `useUrlPage(key)`): the 1-based page and its setter. */
   paging?: { page: number; onPageChange: (page: number) => void };
   /** Server mode: `data` is page `page` of `count` rows; the page lives in the URL. */
-  server?: { count: number; page: number };
+  server?: DataTableServer;
   /** Client mode: a text filter under each filterable column header. */
   columnFilters?: boolean;
   rowSelection?: DataTableRowSelection<TData>;
@@ -123,7 +128,7 @@ export function DataTable<TData extends RowData>({
   columnVisibility = false,
   toolbar,
 }: DataTableProps<TData>) {
-  const size = pageSize ?? (server ? SERVER_PAGE_SIZE : CLIENT_PAGE_SIZE);
+  const size = pageSize ?? server?.pageSize ?? (server ? SERVER_PAGE_SIZE : CLIENT_PAGE_SIZE);
   const [initialState] = useState(() => ({ pagination: { pageIndex: 0, pageSize: size }, sorting: server ? [] : initialSorting }));
   // The selection belongs to the rows on screen: a server page change starts an empty one.
   const pageKey = server ? server.page : 0;
@@ -191,7 +196,7 @@ export function DataTable<TData extends RowData>({
           aria-multiselectable={byClick ? true : undefined}
         >
           {caption ? <caption className={showCaption ? "px-4 py-2 text-left text-sm text-slate-600" : "sr-only"}>{caption}</caption> : null}
-          <DataTableHead table={table} checkboxes={checkboxes} showFilters={showFilters} noRows={rows.length === 0} />
+          <DataTableHead table={table} checkboxes={checkboxes} showFilters={showFilters} noRows={rows.length === 0} serverSort={server?.sort} />
           <tbody ref={bodyRef} className="divide-y divide-slate-100">
             {rows.length === 0 ? (
               <tr>
@@ -235,7 +240,14 @@ export function DataTable<TData extends RowData>({
         </table>
       </div>
       {server ? (
-        <UrlPagination count={server.count} page={server.page} pageSize={size} label={label} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <UrlPagination count={server.count} page={server.page} pageSize={size} label={label} />
+          {server.pageSizeChoice && (server.count > SERVER_PAGE_SIZE || size !== SERVER_PAGE_SIZE) ? (
+            <div className="ml-auto pt-3">
+              <PageSizeSelect />
+            </div>
+          ) : null}
+        </div>
       ) : (
         <Pagination
           count={rowCount}

@@ -1,6 +1,7 @@
 "use client";
 /**
- * DataTable's <thead>: a header row per level of grouping (click-to-sort buttons in client mode),
+ * DataTable's <thead>: a header row per level of grouping (click-to-sort buttons in client mode,
+ * links that set the URL's `ordering` for the sortable columns of server mode),
  * the "Select all rows on this page" checkbox when rows select by checkbox, and the row of column
  * filters (client mode, `columnFilters`).
  */
@@ -8,17 +9,21 @@ import type { ReactTable, RowData } from "@tanstack/react-table";
 import type { DataTableFeatures } from "./columns";
 import { CHECKBOX, FILTER_INPUT } from "./styles";
 import { SortAscIcon, SortDescIcon, SortableIcon } from "../icons";
+import { sortDirection, UrlSortLink } from "./url-sort";
 
 export function DataTableHead<TData extends RowData>({
   table,
   checkboxes,
   showFilters,
   noRows,
+  serverSort,
 }: {
   table: ReactTable<DataTableFeatures, TData>;
   checkboxes: boolean;
   showFilters: boolean;
   noRows: boolean;
+  /** Server mode's sorting: the URL's ordering and each sortable column's key. */
+  serverSort?: { ordering: string; keys: Readonly<Record<string, string>> };
 }) {
   const headerGroups = table.getHeaderGroups();
   return (
@@ -42,7 +47,8 @@ export function DataTableHead<TData extends RowData>({
             </th>
           ) : null}
           {group.headers.map((header) => {
-            const sorted = header.column.getIsSorted();
+            const urlKey = header.isPlaceholder || header.colSpan > 1 ? undefined : serverSort?.keys[header.column.id];
+            const sorted = urlKey !== undefined ? sortDirection(serverSort!.ordering, urlKey) : header.column.getIsSorted();
             const canSort = header.column.getCanSort();
             return (
               <th
@@ -52,7 +58,11 @@ export function DataTableHead<TData extends RowData>({
                 aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                 className={`px-4 py-2 align-top font-semibold text-slate-700 ${header.colSpan > 1 ? "border-x border-slate-200 text-center" : "text-left"}`}
               >
-                {header.isPlaceholder ? null : canSort ? (
+                {header.isPlaceholder ? null : urlKey !== undefined ? (
+                  <UrlSortLink ordering={serverSort!.ordering} sortKey={urlKey}>
+                    <table.FlexRender header={header} />
+                  </UrlSortLink>
+                ) : canSort ? (
                   <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1 hover:text-slate-900">
                     <table.FlexRender header={header} />
                     <span aria-hidden="true" className="text-slate-500">

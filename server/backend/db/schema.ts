@@ -7,6 +7,7 @@
  */
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -24,6 +25,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { ChangelogObjectType } from "../../../lib/enums";
+import type { AuditAction, AuditObjectType } from "../../../lib/contract/audit";
 import type {
   AccountStatus,
   ChangeAction,
@@ -248,7 +250,15 @@ export const discounts = pgTable(
     created: created(),
     lastUpdated: ts("last_updated").notNull().defaultNow(),
   },
-  (t) => [index("discounts_account_idx").on(t.accountId), index("discounts_bulk_job_idx").on(t.bulkJobId)],
+  (t) => [
+    index("discounts_account_idx").on(t.accountId),
+    // Migration 0011 (the list's filters and sorts, issue 22).
+    index("discounts_bulk_job_idx").on(t.bulkJobId, t.id),
+    index("discounts_active_id_idx").on(t.isActive, t.id),
+    index("discounts_created_idx").on(t.created),
+    index("discounts_code_prefix_idx").using("btree", t.code.op("text_pattern_ops")),
+    index("discounts_available_idx").on(t.availableStartDate, t.availableEndDate),
+  ],
 );
 
 /** A bulk discount creation batch: made in the background, in batches, resumable. */
@@ -799,4 +809,32 @@ export const idempotencyKeys = pgTable(
     created: created(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key], name: "idempotency_keys_scope_key_pk" })],
+);
+
+// ───────────────────────────── Staff audit log ─────────────────────────────
+
+/**
+ * One row per privileged action (issue 22; lib/contract/audit.ts), written in the action's own
+ * transaction by server/backend/queries/audit.ts `recordAudit`, never changed: no route updates or
+ * deletes a row, and a trigger refuses UPDATE and DELETE (migration 0011).
+ */
+export const staffAuditLog = pgTable(
+  "staff_audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    created: created(),
+    staffEmail: text("staff_email").notNull(),
+    action: text("action").notNull().$type<AuditAction>(),
+    /** The customer the action concerns, if any (no foreign key: the log outlives any row). */
+    accountId: integer("account_id"),
+    objectType: text("object_type").$type<AuditObjectType>(),
+    objectId: text("object_id"),
+    details: jsonb("details").notNull().$type<Record<string, unknown>>().default({}),
+    requestId: text("request_id").notNull(),
+  },
+  (t) => [
+    index("staff_audit_log_created_idx").on(t.created, t.id),
+    index("staff_audit_log_staff_idx").on(t.staffEmail, t.created),
+    index("staff_audit_log_action_idx").on(t.action, t.created),
+  ],
 );

@@ -1,4 +1,6 @@
+import type { Context } from "hono";
 import type { Logger } from "pino";
+import type { AuditActor } from "../queries/audit";
 import type { BackendConfig } from "../config";
 import type { Db } from "../db/client";
 import type { StaffUser } from "../queries/staff";
@@ -21,3 +23,6 @@ export type AppEnv = {
     requestId: string;
   };
 };
+
+/** The staff member and request id of a call, for the staff audit log (queries/audit.ts recordAudit). */
+export const auditActorOf = (c: Context<AppEnv>, now: Date): AuditActor => ({ staffEmail: c.get("staff").email, requestId: c.get("requestId"), now });

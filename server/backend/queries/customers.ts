@@ -26,6 +26,7 @@ import { listPetsAndPlans } from "./pets";
 import { escapeLike } from "./like";
 import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
+import { recordAudit, type Audited } from "./audit";
 
 // ───────────────────────────── Search ─────────────────────────────
 
@@ -283,7 +284,7 @@ async function lockAccount(db: Db, accountId: number) {
 /** PUT accounts/{id}/update_customer_email. `newEmail` is already trimmed and lower-cased. */
 export async function updateCustomerEmail(
   db: Db,
-  params: { accountId: number; newEmail: string } & Actor,
+  params: { accountId: number; newEmail: string } & Actor & Audited,
 ): Promise<{ id: number; email: string }> {
   return db.transaction(async (tx) => {
     // Serialises concurrent claims on the same address (accounts.email has no unique index).
@@ -307,6 +308,7 @@ export async function updateCustomerEmail(
       staffEmail: params.staffEmail,
       now: params.now,
     });
+    await recordAudit(tx, params, { action: "email_change", accountId: params.accountId, objectType: "customer", objectId: params.accountId });
     return { id: params.accountId, email: params.newEmail };
   });
 }
@@ -398,7 +400,7 @@ export async function requestCustomerPasswordReset(
  * of the account's addresses and of its fulfillments' address copies. Orders and amounts stay.
  * The changelog names the erased fields without their values.
  */
-export async function deleteCustomerPii(db: Db, params: { email: string } & Actor): Promise<{ accountId: number; email: string }> {
+export async function deleteCustomerPii(db: Db, params: { email: string } & Actor & Audited): Promise<{ accountId: number; email: string }> {
   return db.transaction(async (tx) => {
     const found = await accountByEmail(tx, params.email);
     if (!found) throw notFound(NO_CUSTOMER_WITH_EMAIL_MESSAGE);
@@ -434,6 +436,7 @@ export async function deleteCustomerPii(db: Db, params: { email: string } & Acto
       staffEmail: params.staffEmail,
       now: params.now,
     });
+    await recordAudit(tx, params, { action: "pii_deletion", accountId: found.id, objectType: "customer", objectId: found.id });
     return { accountId: found.id, email: params.email };
   });
 }

@@ -10,11 +10,13 @@
 import { randomInt } from "node:crypto";
 import { desc, eq, gt, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { DiscountBulkJobDto } from "../../../lib/contract/discounts";
+import { BULK_JOB_NOT_FOUND_MESSAGE, BULK_JOB_RUNNING_MESSAGE, type BulkJobStatusAnswer, type DiscountBulkJobDto } from "../../../lib/contract/discounts";
 import { BULK_CODE_ALPHABET, BULK_CODE_SUFFIX_LENGTH, type DiscountBulkCreateValues, type DiscountCreateValues } from "../../../lib/discount-rules";
 import type { Db } from "../db/client";
 import { discountBulkJobs, discounts, systemChangelog } from "../db/schema";
+import { ApiError, notFound } from "../http/errors";
 import { checkEligibleProducts, discountRowValues } from "./discounts";
+import { recordAudit, type AuditActor } from "./audit";
 
 export const BULK_BATCH_SIZE = 1000;
 type JobRow = typeof discountBulkJobs.$inferSelect;
@@ -43,7 +45,7 @@ export function bulkJobDto(row: JobRow): DiscountBulkJobDto {
 export async function createBulkJob(
   db: Db,
   v: DiscountBulkCreateValues,
-  actor: { staffEmail: string; now: Date; application?: string | null },
+  actor: AuditActor & { application?: string | null },
 ): Promise<DiscountBulkJobDto> {
   await checkEligibleProducts(db, v.eligible_products);
   const { prefix, number_of_codes, ...template } = v;
@@ -68,6 +70,7 @@ export async function createBulkJob(
       application: actor.application ?? null,
       objectId: prefix,
     });
+    await recordAudit(tx, actor, { action: "bulk_discount_batch", objectType: "discount_batch", objectId: job!.id, details: { prefix, number_of_codes } });
     return bulkJobDto(job!);
   });
 }
@@ -197,4 +200,50 @@ export class BulkDiscountRunner {
     this.stopped = true;
     await Promise.all(this.running.values());
   }
+}
+
+/** GET discount_bulk_jobs/{id}: null when there is none. */
+export async function getBulkJob(db: Db, id: number): Promise<DiscountBulkJobDto | null> {
+  const [row] = await db.select().from(discountBulkJobs).where(eq(discountBulkJobs.id, id)).limit(1);
+  return row ? bulkJobDto(row) : null;
+}
+
+/**
+ * POST discount_bulk_jobs/{id}/set_active: every code of a finished batch made active or inactive
+ * in one transaction (one UPDATE of the codes whose state differs, each code's version raised) with
+ * ONE "Bulk Discount" UPDATE changelog entry for the batch (its id, prefix, the new state and how
+ * many codes changed; docs/assumptions.md says why not one per code) and one audit entry (discount
+ * activated or deactivated, the batch as its object). The batch row is locked first,
+ * so two requests for one batch run one after the other; a running batch answers 409.
+ */
+export async function setBulkJobActive(
+  db: Db,
+  id: number,
+  isActive: boolean,
+  actor: AuditActor & { application?: string | null },
+): Promise<BulkJobStatusAnswer> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx.select().from(discountBulkJobs).where(eq(discountBulkJobs.id, id)).for("update").limit(1);
+    if (!job) throw notFound(BULK_JOB_NOT_FOUND_MESSAGE);
+    if (job.status !== "DONE") throw new ApiError(409, { detail: BULK_JOB_RUNNING_MESSAGE });
+    // One statement; the count comes back as one row on both drivers.
+    const res = await tx.execute(sql`
+      with changed as (
+        update ${discounts} set is_active = ${isActive}, version = version + 1, last_updated = ${actor.now.toISOString()}::timestamptz
+        where bulk_job_id = ${id} and is_active <> ${isActive}
+        returning 1)
+      select count(*)::int as n from changed`);
+    const changed = Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    await tx.insert(systemChangelog).values({
+      category: "Bulk Discount",
+      operationType: "UPDATE",
+      newValue: { bulk_job_id: job.id, prefix: job.prefix, is_active: isActive, codes_changed: changed, number_of_codes: job.numberOfCodes },
+      createdAt: actor.now,
+      authorEmail: actor.staffEmail,
+      application: actor.application ?? null,
+      objectId: job.prefix,
+    });
+    await recordAudit(tx, actor, { action: isActive ? "discount_activated" : "discount_deactivated", objectType: "discount_batch", objectId: job.id, details: { prefix: job.prefix, codes_changed: changed } });
+    return { job: bulkJobDto(job), is_active: isActive, changed };
+  });
 }

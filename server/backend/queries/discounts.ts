@@ -2,7 +2,8 @@
  * Discounts: the one-discount answer with its usage counts computed from the
  * orders that used the code, the lookup by code, and the product codes a discount may be limited to.
  */
-import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, inArray, like, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { Ordering } from "../../../lib/contract/paging";
 import { DISCOUNT_MESSAGES, type DiscountCreateValues } from "../../../lib/discount-rules";
 import { round2 } from "../../../lib/money";
 import {
@@ -11,12 +12,17 @@ import {
   DISCOUNT_INACTIVE_MESSAGE,
   DISCOUNT_NOT_FOUND_MESSAGE,
   DISCOUNT_NOT_STARTED_MESSAGE,
+  type DISCOUNT_SORT_KEYS,
   type DiscountDto,
+  type DiscountFilters,
 } from "../../../lib/contract/discounts";
 import type { Db } from "../db/client";
 import { discounts, orderDiscounts, orders, products, systemChangelog } from "../db/schema";
 import { fieldErrors, notFound } from "../http/errors";
+import { orderedBy } from "../http/paging";
+import { containsPattern, escapeLike } from "./like";
 import { listSystemChangelog } from "./system-changelog";
+import { recordAudit, type Audited } from "./audit";
 import { bumpVersion, checkVersion } from "./versioned";
 
 export type DiscountRow = typeof discounts.$inferSelect;
@@ -67,6 +73,7 @@ export function discountDto(row: DiscountRow, usage: DiscountUsage = NO_USAGE): 
     eligible_products: row.eligibleProducts,
     exempt_from_sale_state: row.exemptFromSaleState,
     bulk_prefix: row.bulkPrefix,
+    bulk_job_id: row.bulkJobId,
     version: row.version,
     created: row.created.toISOString(),
     last_updated: row.lastUpdated.toISOString(),
@@ -114,19 +121,98 @@ interface Actor {
   application?: string | null;
 }
 
-/** GET /discounts/: newest first, `search` on code and description (case-insensitive substring). */
-export async function listDiscounts(db: Db, search: string | undefined, window: { limit: number; offset: number }) {
-  const term = search?.trim();
-  const where = term
-    ? or(ilike(discounts.code, `%${escapeLike(term)}%`), ilike(discounts.description, `%${escapeLike(term)}%`))
-    : undefined;
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(discounts).where(where)) as [{ count: number }];
-  const rows = await db.select().from(discounts).where(where).orderBy(desc(discounts.id)).limit(window.limit).offset(window.offset);
-  const usage = await usageOf(db, rows.map((r) => r.id));
-  return { count: Number(count), results: rows.map((r) => discountDto(r, usage.get(r.id))) };
+/** The start of calendar day `day` (YYYY-MM-DD) in `timeZone`, as the database computes it. */
+const dayStart = (day: string, timeZone: string) => sql`((${day}::date)::timestamp at time zone ${timeZone})`;
+/** The start of the day after `day`. */
+const dayEnd = (day: string, timeZone: string) => sql`(((${day}::date) + 1)::timestamp at time zone ${timeZone})`;
+
+/**
+ * The WHERE of the list's filters (lib/contract/discounts.ts discountFilterShape); each one is
+ * served by an index of migration 0011 (status, created, code prefix, bulk batch).
+ */
+export function discountFilterWhere(f: DiscountFilters, timeZone: string): SQL | undefined {
+  const term = f.search?.trim();
+  return and(
+    term ? or(ilike(discounts.code, containsPattern(term)), ilike(discounts.description, containsPattern(term))) : undefined,
+    f.status ? eq(discounts.isActive, f.status === "ACTIVE") : undefined,
+    f.discount_type ? eq(discounts.discountType, f.discount_type) : undefined,
+    f.limit_type ? eq(discounts.limitType, f.limit_type) : undefined,
+    f.batch !== undefined ? eq(discounts.bulkJobId, f.batch) : undefined,
+    // Codes are upper-case; `like` (not ilike) with a left-anchored pattern uses the text_pattern_ops index.
+    f.prefix ? like(discounts.code, `${escapeLike(f.prefix)}%`) : undefined,
+    f.created_from ? sql`${discounts.created} >= ${dayStart(f.created_from, timeZone)}` : undefined,
+    f.created_to ? sql`${discounts.created} < ${dayEnd(f.created_to, timeZone)}` : undefined,
+    // The availability window meets [available_from, available_to]: it ends after the first day starts
+    // and starts before the last day ends (a missing start or end is open).
+    f.available_from ? sql`(${discounts.availableEndDate} is null or ${discounts.availableEndDate} > ${dayStart(f.available_from, timeZone)})` : undefined,
+    f.available_to ? sql`(${discounts.availableStartDate} is null or ${discounts.availableStartDate} < ${dayEnd(f.available_to, timeZone)})` : undefined,
+  );
 }
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+const SORT_COLUMNS: Record<(typeof DISCOUNT_SORT_KEYS)[number], AnyColumn> = {
+  code: discounts.code,
+  created: discounts.created,
+  value: discounts.value,
+  available_start_date: discounts.availableStartDate,
+  available_end_date: discounts.availableEndDate,
+};
+
+/** GET /discounts/: newest first unless `ordering`, the filters, one page of `limit` rows. */
+export async function listDiscounts(
+  db: Db,
+  filters: DiscountFilters,
+  window: { limit: number; offset: number; ordering?: Ordering<(typeof DISCOUNT_SORT_KEYS)[number]>; timeZone: string },
+) {
+  const where = discountFilterWhere(filters, window.timeZone);
+  const [[totals], rows] = await Promise.all([
+    db.select({ count: sql<number>`count(*)::int` }).from(discounts).where(where),
+    db
+      .select()
+      .from(discounts)
+      .where(where)
+      .orderBy(...orderedBy(window.ordering, SORT_COLUMNS, discounts.id, [desc(discounts.id)]))
+      .limit(window.limit)
+      .offset(window.offset),
+  ]);
+  const usage = await usageOf(db, rows.map((r) => r.id));
+  return { count: Number(totals!.count), results: rows.map((r) => discountDto(r, usage.get(r.id))) };
+}
+
+/** The columns of the discounts CSV (only these are read: an export holds one batch of them at a time). */
+const EXPORT_FIELDS = {
+  id: discounts.id,
+  code: discounts.code,
+  description: discounts.description,
+  isActive: discounts.isActive,
+  discountType: discounts.discountType,
+  value: discounts.value,
+  trialValue: discounts.trialValue,
+  limitType: discounts.limitType,
+  limitValue: discounts.limitValue,
+  availableStartDate: discounts.availableStartDate,
+  availableEndDate: discounts.availableEndDate,
+  orderTrial: discounts.orderTrial,
+  orderSubscription: discounts.orderSubscription,
+  orderOnetime: discounts.orderOnetime,
+  exemptFromSaleState: discounts.exemptFromSaleState,
+  bulkPrefix: discounts.bulkPrefix,
+  bulkJobId: discounts.bulkJobId,
+  createdBy: discounts.createdBy,
+  created: discounts.created,
+};
+
+/** GET discounts_export: batches of the discounts the filters select, by ascending id (keysetBatches). */
+export function discountExportBatch(db: Db, filters: DiscountFilters, timeZone: string) {
+  const where = discountFilterWhere(filters, timeZone);
+  return (after: number | null, limit: number) =>
+    db
+      .select(EXPORT_FIELDS)
+      .from(discounts)
+      .where(and(where, after === null ? undefined : gt(discounts.id, after)))
+      .orderBy(asc(discounts.id))
+      .limit(limit);
+}
+export type DiscountExportRow = Awaited<ReturnType<ReturnType<typeof discountExportBatch>>>[number];
 
 /** The changelog's picture of a discount: its rule fields as the API spells them. */
 export function discountChangeValue(d: DiscountDto | Omit<DiscountDto, "id" | "usage" | "created" | "last_updated" | "created_by" | "bulk_prefix">) {
@@ -210,7 +296,7 @@ export async function createDiscount(db: Db, v: DiscountCreateValues, actor: Act
 }
 
 /** PUT discounts/{id} {code, is_active}: the status toggle; the code must be the discount's own. */
-export async function updateDiscountStatus(db: Db, id: number, body: { code: string; is_active: boolean; version?: number }, actor: Actor): Promise<DiscountDto> {
+export async function updateDiscountStatus(db: Db, id: number, body: { code: string; is_active: boolean; version?: number }, actor: Actor & Audited): Promise<DiscountDto> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(discounts).where(eq(discounts.id, id)).for("update").limit(1);
     if (!current) throw notFound(DISCOUNT_NOT_FOUND_MESSAGE);
@@ -226,6 +312,7 @@ export async function updateDiscountStatus(db: Db, id: number, body: { code: str
       application: actor.application ?? null,
       objectId: row!.code,
     });
+    await recordAudit(tx, actor, { action: body.is_active ? "discount_activated" : "discount_deactivated", objectType: "discount", objectId: row!.code, details: { previous_is_active: current.isActive } });
     return discountDto(row!, (await usageOf(tx, [id])).get(id));
   });
 }

@@ -9,13 +9,14 @@ import type { Db } from "../db/client";
 import { accounts, impersonationTokens } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
+import { recordAudit, type AuditActor } from "./audit";
 import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 
 export const IMPERSONATION_TOKEN_TTL_MS = 5 * 60 * 1000;
 
 export async function createImpersonationToken(
   db: Db,
-  params: { accountId: number; staffEmail: string; now: Date },
+  params: { accountId: number } & AuditActor,
 ): Promise<{ token: string; expiresAt: Date }> {
   return db.transaction(async (tx) => {
     // FOR SHARE: a deletion of the personal data running now waits for this token, or this waits for it.
@@ -43,6 +44,7 @@ export async function createImpersonationToken(
       staffEmail: params.staffEmail,
       now: params.now,
     });
+    await recordAudit(tx, params, { action: "login_as_customer", accountId: params.accountId, objectType: "customer", objectId: params.accountId, details: { expires_at: expiresAt.toISOString() } });
     return { token, expiresAt };
   });
 }

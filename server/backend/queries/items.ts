@@ -1,6 +1,9 @@
 /** Items: SKUs, the item list, creation (with its changelog entry) and the export. */
-import { and, asc, count, eq, gt, ilike, or, type SQL } from "drizzle-orm";
-import type { ItemDto } from "../../../lib/contract/items";
+import { and, asc, count, eq, gt, ilike, or, type AnyColumn, type SQL } from "drizzle-orm";
+import type { Ordering } from "../../../lib/contract/paging";
+import { orderedBy } from "../http/paging";
+
+import type { ITEM_SORT_KEYS, ItemDto } from "../../../lib/contract/items";
 import type { Db, Tx } from "../db/client";
 import { items } from "../db/schema";
 import { containsPattern } from "./like";
@@ -33,11 +36,19 @@ export function itemSearch(search: string | undefined): SQL | undefined {
 }
 
 /** One page of items by SKU, and the count of all that match. */
-export async function listItems(db: Conn, params: { search?: string; limit: number; offset: number }) {
+const ITEM_SORT_COLUMNS: Record<(typeof ITEM_SORT_KEYS)[number], AnyColumn> = { sku: items.sku, name: items.name, weight_oz: items.weightOz, created: items.created };
+
+export async function listItems(db: Conn, params: { search?: string; ordering?: Ordering<(typeof ITEM_SORT_KEYS)[number]>; limit: number; offset: number }) {
   const where = itemSearch(params.search);
   const [totals, rows] = await Promise.all([
     db.select({ n: count() }).from(items).where(where),
-    db.select().from(items).where(where).orderBy(asc(items.sku), asc(items.id)).limit(params.limit).offset(params.offset),
+    db
+      .select()
+      .from(items)
+      .where(where)
+      .orderBy(...orderedBy(params.ordering, ITEM_SORT_COLUMNS, items.id, [asc(items.sku), asc(items.id)]))
+      .limit(params.limit)
+      .offset(params.offset),
   ]);
   return { count: Number(totals[0]?.n ?? 0), rows };
 }

@@ -76,6 +76,7 @@ import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
 import { escapeLike } from "./like";
 import { runIdempotent, type Idempotency } from "./idempotency";
+import { recordAudit, type Audited } from "./audit";
 import { reasonChanges } from "./refunds";
 import { bumpVersion } from "./versioned";
 
@@ -92,7 +93,7 @@ export const PET_PLAN_NOT_OF_CUSTOMER = "This dog's plan does not belong to this
 
 // ───────────────────────────── Refunds ─────────────────────────────
 
-export interface RefundInput extends Actor {
+export interface RefundInput extends Actor, Audited {
   accountId: number;
   orderId: string;
   lines: { order_product_id: number; amount: number; tax_amount?: number }[];
@@ -166,6 +167,7 @@ export async function createRefund(db: Db, input: RefundInput): Promise<RefundRe
       staffEmail: input.staffEmail,
       now: input.now,
     });
+    await recordAudit(tx, input, { action: "refund", accountId: order.accountId, objectType: "order", objectId: order.id, details: { amount: sumMoney(written.map((w) => w.amount)), lines: written.length, reason: input.reason?.code ?? null } });
     const response: RefundResponse = {
       order_id: order.id,
       total_refunds: orderRefunds,
@@ -261,7 +263,7 @@ export async function markDeliveryFailed(db: Db, input: { fulfillmentId: string 
 
 // ───────────────────────────── New orders ─────────────────────────────
 
-export interface CreateOrderInput extends Actor {
+export interface CreateOrderInput extends Actor, Audited {
   accountId: number;
   orderType: "REPLACEMENT" | "ONETIME";
   lines: { type?: string; product_code: string; pet_plan?: number | null; quantity: number; replacement_parent_order_product?: number | null }[];
@@ -461,6 +463,7 @@ async function createReplacement(tx: Db, input: CreateOrderInput, account: Accou
     staffEmail: input.staffEmail,
     now: input.now,
   });
+  await recordAudit(tx, input, { action: "replacement_order", accountId: account.id, objectType: "order", objectId: orderId, details: { replacement_parent_order: parent.id } });
   return {
     id: orderId,
     order_type: "REPLACEMENT",
@@ -662,5 +665,6 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
     staffEmail: input.staffEmail,
     now: input.now,
   });
+  await recordAudit(tx, input, { action: "one_time_order", accountId: account.id, objectType: "order", objectId: orderId, details: { total_price: priced.totalPrice, charge_status: charge.status } });
   return { id: orderId, ...base, charge: { status: charge.status, error: charge.error, card_number: charge.card_number }, fulfillment_ids: fulfillmentIds };
 }

@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { accounts, paymentMethods } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
+import { recordAudit, type AuditActor } from "./audit";
 import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 
 /** The processor an account on the first provider is switched to. */
@@ -32,7 +33,7 @@ export function switchNotOfferedMessage(current: string | null): string {
 /** POST payment_methods/switch_payment_processor: only while the account is on the first provider. */
 export async function switchPaymentProcessor(
   db: Db,
-  params: { accountId: number; staffEmail: string; now: Date },
+  params: { accountId: number } & AuditActor,
 ): Promise<{ new_payment_processor: PaymentProcessor }> {
   return db.transaction(async (tx) => {
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, params.accountId)).for("update").limit(1);
@@ -53,6 +54,7 @@ export async function switchPaymentProcessor(
       staffEmail: params.staffEmail,
       now: params.now,
     });
+    await recordAudit(tx, params, { action: "payment_processor_switch", accountId: params.accountId, objectType: "customer", objectId: params.accountId, details: { from: account.primaryPaymentProcessor, to: SWITCH_TARGET_PROCESSOR } });
     return { new_payment_processor: SWITCH_TARGET_PROCESSOR };
   });
 }

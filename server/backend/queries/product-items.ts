@@ -3,7 +3,10 @@
  * list of mapped products, saving items (with its "Product Item" changelog entry) and the export.
  */
 import { and, asc, count, eq, gt, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { ProductItemsDto } from "../../../lib/contract/product-items";
+import type { Ordering } from "../../../lib/contract/paging";
+import { orderedBy } from "../http/paging";
+
+import type { PRODUCT_ITEMS_SORT_KEYS, ProductItemsDto } from "../../../lib/contract/product-items";
 import type { Db, Tx } from "../db/client";
 import { items, productItems, products } from "../db/schema";
 import { containsPattern } from "./like";
@@ -49,11 +52,20 @@ const productItemsJson = (p: ProductRow, list: { sku: string; quantity: number }
 });
 
 /** One page of mapped products by code, with their items, and the count of all that match. */
-export async function listProductItems(db: Conn, params: { search?: string; limit: number; offset: number }) {
-  const where = mappedProducts(params.search);
+export async function listProductItems(
+  db: Conn,
+  params: { search?: string; status?: "ACTIVE" | "INACTIVE"; ordering?: Ordering<(typeof PRODUCT_ITEMS_SORT_KEYS)[number]>; limit: number; offset: number },
+) {
+  const where = and(mappedProducts(params.search), params.status ? eq(products.status, params.status) : undefined);
   const [totals, rows] = await Promise.all([
     db.select({ n: count() }).from(products).where(where),
-    db.select().from(products).where(where).orderBy(asc(products.code), asc(products.id)).limit(params.limit).offset(params.offset),
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...orderedBy(params.ordering, { code: products.code, name: products.name }, products.id, [asc(products.code), asc(products.id)]))
+      .limit(params.limit)
+      .offset(params.offset),
   ]);
   const byProduct = await itemsOf(db, rows.map((r) => r.id));
   return { count: Number(totals[0]?.n ?? 0), results: rows.map((p) => productItemsJson(p, byProduct.get(p.id) ?? [])) };

@@ -1,6 +1,9 @@
 /** Promotions: the list, one promotion, creation, the status, free products. */
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
-import type { PromotionDto } from "../../../lib/contract/promotions";
+import { and, asc, count, desc, eq, ilike, inArray, or, type AnyColumn, type SQL } from "drizzle-orm";
+import type { Ordering } from "../../../lib/contract/paging";
+import { orderedBy } from "../http/paging";
+
+import type { PROMOTION_SORT_KEYS, PromotionDto } from "../../../lib/contract/promotions";
 import type { Db, Tx } from "../db/client";
 import { products, promotions } from "../db/schema";
 import { containsPattern } from "./like";
@@ -37,11 +40,28 @@ function promotionSearch(search: string | undefined): SQL | undefined {
 }
 
 /** One page of promotions, newest first, and the count of all that match. */
-export async function listPromotions(db: Conn, params: { search?: string; limit: number; offset: number }) {
-  const where = promotionSearch(params.search);
+const PROMOTION_SORT_COLUMNS: Record<(typeof PROMOTION_SORT_KEYS)[number], AnyColumn> = {
+  name: promotions.name,
+  created: promotions.created,
+  start_timestamp: promotions.startTimestamp,
+  end_timestamp: promotions.endTimestamp,
+};
+
+/** One page, newest first unless `ordering`; `search`, and `status` (an extension). */
+export async function listPromotions(
+  db: Conn,
+  params: { search?: string; status?: PromotionRow["status"]; ordering?: Ordering<(typeof PROMOTION_SORT_KEYS)[number]>; limit: number; offset: number },
+) {
+  const where = and(promotionSearch(params.search), params.status ? eq(promotions.status, params.status) : undefined);
   const [totals, rows] = await Promise.all([
     db.select({ n: count() }).from(promotions).where(where),
-    db.select().from(promotions).where(where).orderBy(desc(promotions.created), desc(promotions.id)).limit(params.limit).offset(params.offset),
+    db
+      .select()
+      .from(promotions)
+      .where(where)
+      .orderBy(...orderedBy(params.ordering, PROMOTION_SORT_COLUMNS, promotions.id, [desc(promotions.created), desc(promotions.id)]))
+      .limit(params.limit)
+      .offset(params.offset),
   ]);
   return { count: Number(totals[0]?.n ?? 0), rows };
 }

@@ -1,5 +1,9 @@
 /** The staff users list of Manage Users (paginated, searchable). */
-import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { STAFF_USER_SORT_KEYS } from "../../../lib/contract/staff";
+import type { Ordering } from "../../../lib/contract/paging";
+import { orderedBy } from "../http/paging";
+
 import type { Db, Tx } from "../db/client";
 import { staffUsers } from "../db/schema";
 import { containsPattern } from "./like";
@@ -20,11 +24,28 @@ function searchCondition(search: string | undefined): SQL | undefined {
 }
 
 /** One page of staff users ordered by email, and the count of all that match. */
-export async function listStaffUsers(db: Conn, params: { search?: string; limit: number; offset: number }) {
-  const where = searchCondition(params.search);
+const STAFF_SORT_COLUMNS: Record<(typeof STAFF_USER_SORT_KEYS)[number], AnyColumn> = {
+  email: staffUsers.email,
+  last_name: staffUsers.lastName,
+  created: staffUsers.created,
+  last_updated: staffUsers.lastUpdated,
+};
+
+/** One page by email unless `ordering`; `search`, and `status` (ACTIVE / INACTIVE, an extension). */
+export async function listStaffUsers(
+  db: Conn,
+  params: { search?: string; status?: "ACTIVE" | "INACTIVE"; ordering?: Ordering<(typeof STAFF_USER_SORT_KEYS)[number]>; limit: number; offset: number },
+) {
+  const where = and(searchCondition(params.search), params.status ? eq(staffUsers.isActive, params.status === "ACTIVE") : undefined);
   const [totals, rows] = await Promise.all([
     db.select({ n: count() }).from(staffUsers).where(where),
-    db.select().from(staffUsers).where(where).orderBy(asc(staffUsers.email), asc(staffUsers.id)).limit(params.limit).offset(params.offset),
+    db
+      .select()
+      .from(staffUsers)
+      .where(where)
+      .orderBy(...orderedBy(params.ordering, STAFF_SORT_COLUMNS, staffUsers.id, [asc(staffUsers.email), asc(staffUsers.id)]))
+      .limit(params.limit)
+      .offset(params.offset),
   ]);
   return { count: Number(totals[0]?.n ?? 0), rows };
 }

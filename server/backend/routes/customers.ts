@@ -57,7 +57,7 @@ export function customerRoutes(deps: AppDeps) {
   });
 
   register(app, e.updateCustomerEmail, async ({ params, body }, c) =>
-    updateCustomerEmail(deps.db, { accountId: accountIdParam(params.id), newEmail: body.new_email, staffEmail: c.get("staff").email, now: now() }),
+    updateCustomerEmail(deps.db, { accountId: accountIdParam(params.id), newEmail: body.new_email, staffEmail: c.get("staff").email, requestId: c.get("requestId"), now: now() }),
   );
 
   register(app, e.updateProactiveSupport, async ({ params, body }, c) =>
@@ -80,7 +80,7 @@ export function customerRoutes(deps: AppDeps) {
   });
 
   register(app, e.deleteCustomerPii, async ({ body }, c) => {
-    const { email } = await deleteCustomerPii(deps.db, { email: body.email, staffEmail: c.get("staff").email, now: now() });
+    const { email } = await deleteCustomerPii(deps.db, { email: body.email, staffEmail: c.get("staff").email, requestId: c.get("requestId"), now: now() });
     return { detail: `The PII for customer ${email} has been deleted.` };
   });
 

@@ -1,18 +1,23 @@
 /**
  * The discount calls (lib/contract/discounts.ts): lookup by code, eligible product
  * codes, the managed list, one discount, the status toggle, create single and in bulk (background
- * batches, server/backend/queries/discount-bulk.ts), the bulk batches' progress and the discount
- * changelog.
+ * batches, server/backend/queries/discount-bulk.ts), the bulk batches' progress, one batch and its
+ * activation as a whole, the CSV export of what the list's filters select (keyset batches), and the
+ * discount changelog.
  */
-import { Hono } from "hono";
-import { DISCOUNT_NOT_FOUND_MESSAGE, discountEndpoints as e } from "../../../lib/contract/discounts";
+import { Hono, type Context } from "hono";
+import { BULK_JOB_NOT_FOUND_MESSAGE, DISCOUNT_NOT_FOUND_MESSAGE, discountEndpoints as e } from "../../../lib/contract/discounts";
+import type { CsvColumn } from "../../../lib/csv-stream";
+import { csvAnswer, keysetBatches } from "../http/csv";
 import type { AppDeps, AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
 import { pageOf, pageWindow } from "../http/paging";
 import { register } from "../http/register";
-import { BulkDiscountRunner, createBulkJob, listBulkJobs } from "../queries/discount-bulk";
+import { BulkDiscountRunner, createBulkJob, getBulkJob, listBulkJobs, setBulkJobActive } from "../queries/discount-bulk";
 import {
   createDiscount,
+  discountExportBatch,
+  type DiscountExportRow,
   getDiscount,
   listDiscountChangelog,
   listDiscountEligibleCodes,
@@ -21,18 +26,43 @@ import {
   updateDiscountStatus,
 } from "../queries/discounts";
 
-/** A path id that is not a positive integer names no discount: 404, never 500. */
-function discountIdParam(raw: string | undefined): number {
-  if (!raw || !/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw notFound(DISCOUNT_NOT_FOUND_MESSAGE);
+/** A path id that is not a positive integer names nothing: 404 `message`, never 500. */
+function idParam(raw: string | undefined, message: string): number {
+  if (!raw || !/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw notFound(message);
   return Number(raw);
 }
+const discountIdParam = (raw: string | undefined) => idParam(raw, DISCOUNT_NOT_FOUND_MESSAGE);
+const bulkJobIdParam = (raw: string | undefined) => idParam(raw, BULK_JOB_NOT_FOUND_MESSAGE);
+
+/** The columns of the discounts CSV (codes and rule fields as the API spells them; usage is left out: it is a count per code over the orders). */
+const DISCOUNT_CSV_COLUMNS: CsvColumn<DiscountExportRow>[] = [
+  { key: "code", header: "code" },
+  { key: "description", header: "description" },
+  { key: "isActive", header: "is_active" },
+  { key: "discountType", header: "discount_type" },
+  { key: "value", header: "value" },
+  { key: "trialValue", header: "trial_value" },
+  { key: "limitType", header: "limit_type" },
+  { key: "limitValue", header: "limit_value" },
+  { key: "availableStartDate", header: "available_start_date" },
+  { key: "availableEndDate", header: "available_end_date" },
+  { key: "orderTrial", header: "order_trial" },
+  { key: "orderSubscription", header: "order_subscription" },
+  { key: "orderOnetime", header: "order_onetime" },
+  { key: "exemptFromSaleState", header: "exempt_from_sale_state" },
+  { key: "bulkPrefix", header: "bulk_prefix" },
+  { key: "bulkJobId", header: "bulk_job_id" },
+  { key: "createdBy", header: "created_by" },
+  { key: "created", header: "created" },
+];
 
 export function discountRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const now = () => deps.now?.() ?? new Date();
   const runner = deps.bulkDiscounts ?? new BulkDiscountRunner(deps.db, deps.logger, { now: deps.now });
-  const actor = (c: { get(k: "staff"): { email: string }; req: { header(n: string): string | undefined } }) => ({
+  const actor = (c: Context<AppEnv>) => ({
     staffEmail: c.get("staff").email,
+    requestId: c.get("requestId"),
     now: now(),
     application: c.req.header("x-application") ?? null,
   });
@@ -44,10 +74,15 @@ export function discountRoutes(deps: AppDeps) {
   register(app, e.listDiscountEligibleCodes, async () => listDiscountEligibleCodes(deps.db));
 
   register(app, e.listDiscounts, async ({ query }, c) => {
-    const { page, limit, offset } = pageWindow(query.page);
-    const { count, results } = await listDiscounts(deps.db, query.search, { limit, offset });
-    return pageOf(c, page, count, results);
+    const { page, page_size, ordering, ...filters } = query;
+    const { pageSize, limit, offset } = pageWindow(page, page_size);
+    const { count, results } = await listDiscounts(deps.db, filters, { limit, offset, ordering, timeZone: deps.config.BUSINESS_TIME_ZONE });
+    return pageOf(c, page, count, results, pageSize);
   });
+
+  register(app, e.exportDiscounts, async ({ query }) =>
+    csvAnswer(keysetBatches(discountExportBatch(deps.db, query, deps.config.BUSINESS_TIME_ZONE), (r: DiscountExportRow) => r.id), DISCOUNT_CSV_COLUMNS),
+  );
 
   // The static paths before "discounts/:id".
   register(app, e.bulkCreateDiscounts, async ({ body }, c) => {
@@ -57,6 +92,14 @@ export function discountRoutes(deps: AppDeps) {
   });
 
   register(app, e.listDiscountBulkJobs, async () => listBulkJobs(deps.db, now()));
+
+  register(app, e.getDiscountBulkJob, async ({ params }) => {
+    const job = await getBulkJob(deps.db, bulkJobIdParam(params.id));
+    if (!job) throw notFound(BULK_JOB_NOT_FOUND_MESSAGE);
+    return job;
+  });
+
+  register(app, e.setDiscountBulkJobActive, async ({ params, body }, c) => setBulkJobActive(deps.db, bulkJobIdParam(params.id), body.is_active, actor(c)));
 
   register(app, e.listDiscountChangelog, async () => listDiscountChangelog(deps.db));
 

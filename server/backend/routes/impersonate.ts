@@ -12,6 +12,7 @@ export function impersonateRoutes(deps: AppDeps) {
     const { token, expiresAt } = await createImpersonationToken(deps.db, {
       accountId: query.account_id,
       staffEmail: c.get("staff").email,
+      requestId: c.get("requestId"),
       now: deps.now?.() ?? new Date(),
     });
     const redirect = new URL(deps.config.CUSTOMER_PORTAL_URL);

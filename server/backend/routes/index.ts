@@ -27,6 +27,7 @@ import { productItemRoutes } from "./product-items";
 import { promotionRoutes } from "./promotions";
 import { systemChangelogRoutes } from "./system-changelog";
 import { orderActionRoutes } from "./order-actions";
+import { auditRoutes } from "./audit";
 
 type RouteModule = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -61,4 +62,5 @@ export const apiRouteModules: RouteModule[] = [
   systemChangelogRoutes,
   productDetailRoutes,
   claimRoutes,
+  auditRoutes,
 ];

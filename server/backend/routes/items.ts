@@ -27,9 +27,9 @@ export function itemRoutes(deps: AppDeps): Hono<AppEnv> {
   register(app, e.listItemSkus, async () => listItemSkus(deps.db));
 
   register(app, e.listItems, async ({ query }, c) => {
-    const { page, limit, offset } = pageWindow(query.page);
-    const { count, rows } = await listItems(deps.db, { search: query.search, limit, offset });
-    return pageOf(c, page, count, rows.map(itemJson));
+    const { page, pageSize, limit, offset } = pageWindow(query.page, query.page_size);
+    const { count, rows } = await listItems(deps.db, { search: query.search, ordering: query.ordering, limit, offset });
+    return pageOf(c, page, count, rows.map(itemJson), pageSize);
   });
 
   register(app, e.createItem, async ({ body }, c) => {

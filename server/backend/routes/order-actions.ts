@@ -22,6 +22,7 @@ export function orderActionRoutes(deps: AppDeps) {
       reason: body.reason,
       idempotency,
       staffEmail: c.get("staff").email,
+      requestId: c.get("requestId"),
       now: now(),
     }),
   );
@@ -45,6 +46,7 @@ export function orderActionRoutes(deps: AppDeps) {
       discountCodes: body.discount_codes ?? [],
       dryRun: query.dry_run === "true",
       staffEmail: c.get("staff").email,
+      requestId: c.get("requestId"),
       now: now(),
     }),
   );

@@ -16,7 +16,7 @@ export function paymentMethodRoutes(deps: AppDeps) {
   });
 
   register(app, e.switchPaymentProcessor, async ({ body }, c) =>
-    switchPaymentProcessor(deps.db, { accountId: body.account_id, staffEmail: c.get("staff").email, now: deps.now?.() ?? new Date() }),
+    switchPaymentProcessor(deps.db, { accountId: body.account_id, staffEmail: c.get("staff").email, requestId: c.get("requestId"), now: deps.now?.() ?? new Date() }),
   );
 
   return app;

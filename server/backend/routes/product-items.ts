@@ -29,9 +29,9 @@ export function productItemRoutes(deps: AppDeps): Hono<AppEnv> {
   const now = () => deps.now?.() ?? new Date();
 
   register(app, e.listProductItems, async ({ query }, c) => {
-    const { page, limit, offset } = pageWindow(query.page);
-    const { count, results } = await listProductItems(deps.db, { search: query.search, limit, offset });
-    return pageOf(c, page, count, results);
+    const { page, pageSize, limit, offset } = pageWindow(query.page, query.page_size);
+    const { count, results } = await listProductItems(deps.db, { search: query.search, status: query.status, ordering: query.ordering, limit, offset });
+    return pageOf(c, page, count, results, pageSize);
   });
 
   register(app, e.getProductItems, async ({ params }) => {

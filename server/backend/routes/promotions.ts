@@ -26,9 +26,9 @@ export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
   register(app, e.listFreeProducts, async () => listFreeProducts(deps.db));
 
   register(app, e.listPromotions, async ({ query }, c) => {
-    const { page, limit, offset } = pageWindow(query.page);
-    const { count, rows } = await listPromotions(deps.db, { search: query.search, limit, offset });
-    return pageOf(c, page, count, rows.map(promotionJson));
+    const { page, pageSize, limit, offset } = pageWindow(query.page, query.page_size);
+    const { count, rows } = await listPromotions(deps.db, { search: query.search, status: query.status, ordering: query.ordering, limit, offset });
+    return pageOf(c, page, count, rows.map(promotionJson), pageSize);
   });
 
   register(app, e.getPromotion, async ({ params }) => {

@@ -16,13 +16,14 @@ import { STAFF_MESSAGES, staffEndpoints as e, type StaffUserDto } from "../../..
 import { groupsOfferedTo, mayManageStaff, type Role } from "../../../lib/roles";
 import { hashPassword } from "../auth/password";
 import { newSecret } from "../auth/tokens";
-import type { AppDeps, AppEnv } from "../http/context";
+import { auditActorOf, type AppDeps, type AppEnv } from "../http/context";
 import { badRequest, fieldErrors, forbidden, notFound } from "../http/errors";
 import { pageOf, pageWindow } from "../http/paging";
 import { register } from "../http/register";
 import { deleteStaffTokens, findStaffUserByEmail, type StaffUserRow } from "../queries/auth";
 import { accountOf } from "../queries/staff";
 import { insertStaffUser, listStaffUsers, setStaffUserActive } from "../queries/staff-users";
+import { recordAudit } from "../queries/audit";
 import { isUniqueViolation } from "../queries/unique";
 import { sendPasswordResetLink } from "./auth";
 
@@ -53,9 +54,9 @@ export function staffUserRoutes(deps: AppDeps): Hono<AppEnv> {
   const now = () => deps.now?.() ?? new Date();
 
   register(app, e.listStaffUsers, async ({ query }, c) => {
-    const { page, limit, offset } = pageWindow(query.page);
-    const { count, rows } = await listStaffUsers(deps.db, { search: query.search, limit, offset });
-    return pageOf(c, page, count, rows.map(staffUserJson));
+    const { page, pageSize, limit, offset } = pageWindow(query.page, query.page_size);
+    const { count, rows } = await listStaffUsers(deps.db, { search: query.search, status: query.status, ordering: query.ordering, limit, offset });
+    return pageOf(c, page, count, rows.map(staffUserJson), pageSize);
   });
 
   register(app, e.createStaffUser, async ({ body }, c) => {
@@ -65,7 +66,7 @@ export function staffUserRoutes(deps: AppDeps): Hono<AppEnv> {
     try {
       const row = await deps.db.transaction(async (tx) => {
         if (await findStaffUserByEmail(tx, body.email)) throw fieldErrors({ email: STAFF_MESSAGES.emailTaken });
-        return insertStaffUser(tx, {
+        const created = await insertStaffUser(tx, {
           email: body.email,
           firstName: body.first_name,
           lastName: body.last_name,
@@ -74,6 +75,8 @@ export function staffUserRoutes(deps: AppDeps): Hono<AppEnv> {
           group: body.group_name,
           now: now(),
         });
+        await recordAudit(tx, auditActorOf(c, now()), { action: "staff_user_created", objectType: "staff_user", objectId: created.email, details: { group: body.group_name, is_active: body.is_active } });
+        return created;
       });
       return staffUserJson(row);
     } catch (error) {
@@ -92,6 +95,7 @@ export function staffUserRoutes(deps: AppDeps): Hono<AppEnv> {
       const updated = await setStaffUserActive(tx, { id: target.id, isActive: body.is_active, now: now(), version: body.version });
       // Signed out everywhere at once: no token of a deactivated user survives.
       if (!body.is_active) await deleteStaffTokens(tx, { staffUserId: target.id });
+      await recordAudit(tx, auditActorOf(c, now()), { action: body.is_active ? "staff_user_activated" : "staff_user_deactivated", objectType: "staff_user", objectId: target.email });
       return updated;
     });
     deps.logger.info({ staff_email: actor.email, target_email: row.email, is_active: row.isActive }, "staff user active flag set");

@@ -9,25 +9,30 @@
  *
  * Order: host → session (401; 401 daily_login_expired) → the descriptor's capability (403) →
  * the descriptor's query schema on the URL's query (400 {field: [msg]}; e.g. the list's `search`)
- * → the upstream call (`upstreamStream`) → its body passed on as it arrives (never read here),
+ * → the upstream call (`upstreamStream`) → the export recorded in the staff audit log → its body
+ * passed on as it arrives (never read here),
  * `Content-Type: text/csv`, `Content-Disposition: attachment; filename="{prefix}_{yyyy-MM-dd_hh.mm.ss}.csv"`
  * (business time zone), `Cache-Control: no-store`. An upstream 401 (token revoked) ends the session
  * as the proxy does; other upstream errors pass as their (sanitised) JSON.
  *
- * For a CSV the app writes itself (no upstream export), build the body with lib/csv-stream.ts
- * `csvStream` inside `withStaff` and answer it with `csvDownloadHeaders(prefix)`.
+ * Every download answers through `auditedCsvDownload` (issue 22): once the file is ready to go, the
+ * export (its file prefix and the filters it was made with) is recorded by the upstream's
+ * `POST audit_log/exports` under the request's id, and an export that cannot be recorded is not
+ * served. For a CSV the app writes itself (no upstream export), build the body with
+ * lib/csv-stream.ts `csvStream` inside `withStaff` and answer it with `auditedCsvDownload`.
  */
 import "server-only";
 import type { ApiEndpoint, CallInput } from "../../../lib/contract/endpoint";
 import { zodFieldErrors } from "../../../lib/contract/field-errors";
 import { attachmentDisposition, csvFileName, CSV_CONTENT_TYPE } from "../../../lib/csv";
-import { withStaff } from "../session/with-staff";
+import { endpoints } from "../../../lib/contract/endpoints";
+import { withStaff, type StaffContext } from "../session/with-staff";
 import type { BffDeps } from "../session/request-guard";
 import { upstreamSessionEnded } from "../session/session-ended";
-import { jsonResponse, upstreamStream, UPSTREAM_MESSAGES } from "../upstream/upstream";
+import { AnswerTooLargeError, jsonResponse, readUpstreamBody, upstreamStream, UPSTREAM_MESSAGES } from "../upstream/upstream";
 
-/** The headers of a CSV download named `{prefix}_{timestamp}.csv`. */
-export function csvDownloadHeaders(filePrefix: string, now: Date, timeZone: string): Headers {
+/** The headers of a CSV download named `{prefix}_{timestamp}.csv` (answer through auditedCsvDownload). */
+function csvDownloadHeaders(filePrefix: string, now: Date, timeZone: string): Headers {
   return new Headers({
     "content-type": CSV_CONTENT_TYPE,
     "content-disposition": attachmentDisposition(csvFileName(filePrefix, now, timeZone)),
@@ -44,7 +49,8 @@ export interface CsvDownloadOptions {
 
 export function csvDownloadRoute<E extends ApiEndpoint>(endpoint: E, opts: CsvDownloadOptions) {
   return withStaff(
-    async ({ request, environment, token, requestId, deps }) => {
+    async (ctx) => {
+      const { request, environment, token, requestId, deps } = ctx;
       let query: unknown = undefined;
       if (endpoint.query) {
         const parsed = endpoint.query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
@@ -61,9 +67,60 @@ export function csvDownloadRoute<E extends ApiEndpoint>(endpoint: E, opts: CsvDo
         }
         return new Response(answer.body, { status: answer.status === 200 ? 502 : answer.status, headers: { "content-type": answer.headers.get("content-type") ?? "application/json" } });
       }
-      const now = deps.now?.() ?? new Date();
-      return new Response(answer.body, { status: 200, headers: csvDownloadHeaders(opts.filePrefix, now, deps.config.businessTimeZone) });
+      const body = answer.body;
+      return auditedCsvDownload(ctx, { filePrefix: opts.filePrefix, filters: filterTexts(query) }, body);
     },
     { capability: endpoint.capability, deps: opts.deps },
   );
+}
+
+/** A route handler's JSON call of a descriptor (the guarded request's token and id): its parsed answer, or the answer to give instead. */
+export async function routeJsonCall<E extends ApiEndpoint>(ctx: StaffContext, endpoint: E, input: CallInput<E>): Promise<{ data: unknown; error?: undefined } | { error: Response }> {
+  const { request, environment, token, requestId, deps } = ctx;
+  const answer = await upstreamStream(endpoint, input, { environment, token, requestId, signal: request.signal }, deps);
+  if (answer.status === 401) return { error: await upstreamSessionEnded(request, answer, deps) };
+  let body: unknown;
+  try {
+    body = await readUpstreamBody(answer);
+  } catch (err) {
+    if (err instanceof AnswerTooLargeError) return { error: jsonResponse(502, err.data) };
+    throw err;
+  }
+  if (answer.status < 200 || answer.status >= 300) {
+    return { error: jsonResponse(answer.status >= 500 || answer.status < 400 ? 502 : answer.status, body ?? { detail: UPSTREAM_MESSAGES.unexpected }) };
+  }
+  const parsed = endpoint.response.safeParse(body);
+  if (!parsed.success) return { error: jsonResponse(502, { detail: UPSTREAM_MESSAGES.unexpected }) };
+  return { data: parsed.data as unknown };
+}
+
+/** A download's filters as the audit log keeps them: each defined value as text. */
+export function filterTexts(values: unknown): Record<string, string> {
+  if (!values || typeof values !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(values as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined && v !== null && v !== "")
+      .map(([k, v]) => [k, String(v)]),
+  );
+}
+
+/**
+ * THE answer of every CSV download: the export recorded in the staff audit log first (once per
+ * download: `POST audit_log/exports` with the file prefix and the filters, under the request's id),
+ * then the body with the download headers. When the record fails the body is cancelled and the
+ * failure answered: no export leaves without its entry.
+ */
+export async function auditedCsvDownload(
+  ctx: StaffContext,
+  what: { filePrefix: string; filters: Record<string, string> },
+  body: ReadableStream<Uint8Array>,
+): Promise<Response> {
+  const recorded = await routeJsonCall(ctx, endpoints.recordExportAudit, { body: { export: what.filePrefix, filters: what.filters } });
+  if (recorded.error) {
+    await body.cancel().catch(() => undefined);
+    ctx.deps.logger.error({ request_id: ctx.requestId, export: what.filePrefix, status: recorded.error.status }, "export not served: the audit log did not record it");
+    return recorded.error;
+  }
+  const now = ctx.deps.now?.() ?? new Date();
+  return new Response(body, { status: 200, headers: csvDownloadHeaders(what.filePrefix, now, ctx.deps.config.businessTimeZone) });
 }

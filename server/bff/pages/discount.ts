@@ -13,3 +13,6 @@ export const loadDiscount = entityLoader((id: number) => upstreamCall(endpoints.
 export function parseDiscountId(raw: string): number | null {
   return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
+
+/** One bulk batch (GET discount_bulk_jobs/{id}) for the batch page, or the 404 page. */
+export const loadBulkJob = entityLoader((id: number) => upstreamCall(endpoints.getDiscountBulkJob, { params: { id } }));

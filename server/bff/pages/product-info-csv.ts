@@ -15,11 +15,10 @@ import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { csvStream, type CsvColumn } from "@/lib/csv-stream";
 import { ancillaryRow, mealRow, pricingModelsOf } from "@/lib/product-info";
 import { ANCILLARY_COLUMNS, csvHeaderOf, filterMealRows, loadProductFilters, MEAL_COLUMNS, rowTexts, type InfoColumn } from "@/lib/product-info-columns";
-import { csvDownloadHeaders } from "./csv-download";
+import { auditedCsvDownload, filterTexts, routeJsonCall } from "./csv-download";
 import { withStaff } from "../session/with-staff";
-import { upstreamSessionEnded } from "../session/session-ended";
 import type { BffDeps } from "../session/request-guard";
-import { AnswerTooLargeError, jsonResponse, readUpstreamBody, upstreamStream, UPSTREAM_MESSAGES } from "../upstream/upstream";
+import { jsonResponse } from "../upstream/upstream";
 
 export const PRODUCT_INFO_TABLES = ["unkibble", "fresh", "ancillary"] as const;
 type Table = (typeof PRODUCT_INFO_TABLES)[number];
@@ -40,26 +39,12 @@ async function* once<T>(rows: T[]): AsyncGenerator<T[]> {
 
 export function productInfoCsvRoute(opts: { deps?: () => BffDeps } = {}) {
   return withStaff<{ table: string }>(
-    async ({ request, params, environment, token, requestId, deps }) => {
+    async (ctx) => {
+      const { request, params } = ctx;
       const table = params.table as Table;
       if (!(PRODUCT_INFO_TABLES as readonly string[]).includes(table)) return jsonResponse(404, { detail: "Not found." });
       const filters = loadProductFilters(new URL(request.url).searchParams);
-      const ctx = { environment, token, requestId, signal: request.signal };
-      const fetchJson = async (endpoint: ApiEndpoint, query: Record<string, string>) => {
-        const answer = await upstreamStream(endpoint, { query } as never, ctx, deps);
-        if (answer.status === 401) return { error: await upstreamSessionEnded(request, answer, deps) };
-        let body: unknown;
-        try {
-          body = await readUpstreamBody(answer);
-        } catch (err) {
-          if (err instanceof AnswerTooLargeError) return { error: jsonResponse(502, err.data) };
-          throw err;
-        }
-        if (answer.status !== 200) return { error: jsonResponse(answer.status >= 500 || answer.status < 400 ? 502 : answer.status, body ?? { detail: UPSTREAM_MESSAGES.unexpected }) };
-        const parsed = endpoint.response.safeParse(body);
-        if (!parsed.success) return { error: jsonResponse(502, { detail: UPSTREAM_MESSAGES.unexpected }) };
-        return { data: parsed.data as unknown };
-      };
+      const fetchJson = (endpoint: ApiEndpoint, query: Record<string, string>) => routeJsonCall(ctx, endpoint, { query } as never);
 
       let rows: Record<string, string>[];
       let columns: CsvColumn<Record<string, string>>[];
@@ -82,8 +67,7 @@ export function productInfoCsvRoute(opts: { deps?: () => BffDeps } = {}) {
         rows = meal.map((r) => rowTexts(r, MEAL_COLUMNS[line]));
         columns = csvColumns(MEAL_COLUMNS[line]);
       }
-      const now = deps.now?.() ?? new Date();
-      return new Response(csvStream(once(rows), columns), { status: 200, headers: csvDownloadHeaders(`${table}_products`, now, deps.config.businessTimeZone) });
+      return auditedCsvDownload(ctx, { filePrefix: `${table}_products`, filters: filterTexts(filters) }, csvStream(once(rows), columns));
     },
     { capability: "productInfo", deps: opts.deps },
   );

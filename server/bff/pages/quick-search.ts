@@ -7,7 +7,7 @@
  */
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
-import type { CustomerSearchResult } from "../../../lib/contract/customers";
+import type { CustomerSearchCriteria, CustomerSearchResult } from "../../../lib/contract/customers";
 import { endpoints } from "../../../lib/contract/endpoints";
 import type { StaffAccount } from "../../../lib/contract/session";
 import { CUSTOMER_SEARCH_FIELDS } from "../../../lib/customer-search";
@@ -28,6 +28,8 @@ export interface QuickSearchResult {
   hits: QuickSearchHit[];
   /** Customer searches that matched more than one page: the total of each. */
   moreCustomers: number;
+  /** The customer search with the most matches left over, to refine in Customer Lookup; null when none. */
+  refine: CustomerSearchCriteria | null;
   /** Lookups that failed for another reason than "not found". */
   failures: number;
 }
@@ -88,15 +90,20 @@ export async function runQuickSearch(plan: QuickSearchPlan, staff: StaffAccount)
   };
   if (account) addCustomer({ ...account, primary_address: account.addresses.find((a) => a.is_primary) ?? null });
   let moreCustomers = 0;
-  for (const page of customerAnswers) {
+  let refine: CustomerSearchCriteria | null = null;
+  let mostLeft = 0;
+  for (const [i, page] of customerAnswers.entries()) {
     if (!page) continue;
     page.results.slice(0, QUICK_SEARCH_PAGE_SIZE).forEach(addCustomer);
-    if (page.count > page.results.length) moreCustomers += page.count - page.results.length;
+    const left = page.count - page.results.length;
+    if (left <= 0) continue;
+    moreCustomers += left;
+    if (left > mostLeft) [refine, mostLeft] = [plan.customerSearches[i]!, left];
   }
   if (discount) {
     hits.push({ kind: "discount", code: discount.code, discountId: discount.id, href: pages.discountLookupDetail.href({ discountId: discount.id }) });
   }
-  return { hits, moreCustomers, failures };
+  return { hits, moreCustomers, refine, failures };
 }
 
 /** Where to go without showing a list: the one thing found, when nothing else was found or failed. */

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { DAILY_LOGIN_EXPIRED, NOT_AUTHENTICATED, PERMISSION_DENIED, type StaffAccount } from "../../../lib/contract/session";
 import { INVALID_DOMAIN_MESSAGE, type Environment } from "../../../lib/environment";
 import { can, type Capability } from "../../../lib/roles";
+import { isWellFormedRequestId } from "../../../lib/request-id";
 import type { BffConfig } from "../config/config-core";
 import type { Logger } from "../logger";
 import { applyCookies, environmentOf, newCookieSink, readRequestSessionState, type CookieSink } from "./session";
@@ -30,7 +31,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function requestIdOf(request: Request): string {
   const given = request.headers.get(REQUEST_ID_HEADER);
-  return given && /^[A-Za-z0-9._-]{1,100}$/.test(given) ? given : randomUUID();
+  return isWellFormedRequestId(given) ? given : randomUUID();
 }
 
 export { environmentOf };

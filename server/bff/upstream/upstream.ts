@@ -454,8 +454,8 @@ export interface StreamCallContext {
 /**
  * A call whose answer is a file (a descriptor with lib/contract/streamed.ts `streamedAnswerSchema`,
  * e.g. a CSV export), for route handlers that already checked the session and the role
- * (server/bff/pages/csv-download.ts): method and path from the descriptor, the query only when it declares
- * one. Answers upstreamFetch's Response unread, so the body can stream on to the browser; the
+ * (server/bff/pages/csv-download.ts): method and path from the descriptor, the query and the body only when it
+ * declares them. Answers upstreamFetch's Response unread, so the body can stream on to the browser; the
  * caller handles its 401 (session over) and error answers (already the generic JSON of
  * sanitizeErrorAnswer).
  */
@@ -466,6 +466,7 @@ export function upstreamStream<E extends ApiEndpoint>(endpoint: E, input: CallIn
       environment: ctx.environment,
       path: buildPath(endpoint.path, call.params as Record<string, string | number> | undefined),
       method: endpoint.method,
+      body: endpoint.body ? call.body : undefined,
       query: endpoint.query ? toSearchParams(call.query) : undefined,
       token: ctx.token,
       requestId: ctx.requestId,

@@ -3,13 +3,16 @@
  * Server-rendered: GET accounts/{id}, its treatments and its payment methods in parallel; the
  * treatments panel streams in below the account (a Suspense skeleton: no loading.tsx above an
  * entity page, docs/architecture.md "Status codes of entity pages"). Under the name, the summary
- * band (issue 21: next charge, what needs attention, jump links); the orders come before the dogs,
+ * band (issue 21: next charge, what needs attention — open claims too, server/bff/pages/customer-claims.ts —,
+ * jump links); the orders come before the dogs,
  * fulfillments and treatments; on wide screens the details and stats sit beside them. A
  * missing customer (or a malformed segment) is the 404 page; a PENDING account shows the Pending
- * Account notice instead of the page. A bare id or an out-of-date name in the URL redirects to the
+ * Account notice instead of the page (and the band below it). A bare id or an out-of-date name in the URL redirects to the
  * canonical `{id}__{current name}` so the breadcrumb shows the current name.
  * Which account actions show is decided here with the role table; the API refuses the rest anyway.
  */
+import { SECTION_IDS } from "@/lib/page-sections";
+import { TIMELINE_TEXTS } from "@/lib/timeline/entries";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -41,6 +44,7 @@ import { can, canCall } from "@/lib/roles";
 import { businessDay } from "@/lib/business-day";
 import { getConfig } from "@/server/bff/config/config";
 import { loadCustomer } from "@/server/bff/pages/customer";
+import { loadOpenClaims } from "@/server/bff/pages/customer-claims";
 import { RememberRecent } from "@/components/shell/remember-recent";
 import { openCustomerPage } from "@/server/bff/pages/customer-page";
 import { pages } from "@/lib/pages";
@@ -88,9 +92,18 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
   const canonicalSegment = customerSegment(id, displayName);
   if (!isSameSegment(raw, canonicalSegment)) redirect(customerPath(customer));
 
-  if (customer.status === "PENDING") return <PendingAccountNotice displayName={displayName} customerId={id} />;
-
   const allOrders: OrderDto[] = [...customer.orders.upcoming, ...customer.orders.processing, ...customer.orders.past];
+  const attention = attentionItems(customer, await loadOpenClaims(staff, allOrders));
+
+  // The spec's Pending Account notice instead of the page; the band still says what needs attention.
+  if (customer.status === "PENDING")
+    return (
+      <div className="space-y-6">
+        <PendingAccountNotice displayName={displayName} customerId={id} />
+        <CustomerSummaryBand customerSegment={canonicalSegment} next={nextCharge(customer.orders.upcoming)} attention={attention} sections={[]} />
+      </div>
+    );
+
   // Replace order and create one-time order, as on the order page.
   const mayOrder = canCall(staff, endpoints.createOrder);
   const orderRows = Object.fromEntries(
@@ -127,14 +140,15 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
   );
 
   const sections = [
-    { id: "orders", label: "Orders" },
+    { id: SECTION_IDS.orders, label: "Orders" },
     ...(customer.orders.upcoming.length > 0 ? [{ id: "orders-upcoming", label: "Upcoming orders" }] : []),
     ...(customer.orders.processing.length > 0 ? [{ id: "orders-processing", label: "Processing orders" }] : []),
     ...(customer.orders.past.length > 0 ? [{ id: "orders-past", label: "Past orders" }] : []),
-    { id: "dogs-plans", label: "Dogs & Plans" },
-    { id: "fulfillments", label: "Fulfillments" },
-    { id: "customer-details", label: "Customer Details" },
-    { id: "treatments", label: "Customer Treatments" },
+    { id: SECTION_IDS.dogs, label: "Dogs & Plans" },
+    { id: SECTION_IDS.fulfillments, label: "Fulfillments" },
+    { id: SECTION_IDS.timeline, label: TIMELINE_TEXTS.title },
+    { id: SECTION_IDS.details, label: "Customer Details" },
+    { id: SECTION_IDS.treatments, label: "Customer Treatments" },
   ];
 
   return (
@@ -149,11 +163,11 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
           </Link>
         }
       />
-      <CustomerSummaryBand customerSegment={canonicalSegment} next={nextCharge(customer.orders.upcoming)} attention={attentionItems(customer)} sections={sections} />
+      <CustomerSummaryBand customerSegment={canonicalSegment} next={nextCharge(customer.orders.upcoming)} attention={attention} sections={sections} />
 
       {/* One DOM order (details, stats, then the rest); on very wide screens details and stats move to a right column. */}
       <div className="grid grid-cols-1 gap-6 2xl:grid-cols-[minmax(0,1fr)_28rem]">
-        <div id="customer-details" tabIndex={-1} className="grid grid-cols-1 content-start gap-6 lg:grid-cols-3 2xl:col-start-2 2xl:row-start-1 2xl:grid-cols-1">
+        <div id={SECTION_IDS.details} tabIndex={-1} className="grid grid-cols-1 content-start gap-6 lg:grid-cols-3 2xl:col-start-2 2xl:row-start-1 2xl:grid-cols-1">
           <div className="lg:col-span-2 2xl:col-span-1">
             <CustomerDetailsPanel
               customer={customer}
@@ -181,14 +195,14 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
 
         <div className="min-w-0 space-y-6 2xl:col-start-1 2xl:row-start-1">
           <Panel
-            id="orders"
+            id={SECTION_IDS.orders}
             title="Orders"
             actions={mayOrder ? <CreateOneTimeOrderButton accountId={id} country={customer.default_country} dogs={oneTimeDogsOf(customer)} /> : undefined}
           >
             <OrdersTable orders={orderRows} customerPath={customerPath(customer)} customerSegment={canonicalSegment} />
           </Panel>
 
-          <Panel id="dogs-plans" title="Dogs & Plans">
+          <Panel id={SECTION_IDS.dogs} title="Dogs & Plans">
             <DogsPlansSection
               customerId={id}
               rows={dogsAndPlans(customer.pets, customer.petplans, customer.survey_responses)}
@@ -201,7 +215,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
             />
           </Panel>
 
-          <Panel id="fulfillments" title="Fulfillments">
+          <Panel id={SECTION_IDS.fulfillments} title="Fulfillments">
             <FulfillmentsTable rows={fulfillmentRows} />
           </Panel>
 
@@ -220,5 +234,5 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
 
 /** The treatments panel once its call answers (streamed below the account). */
 async function Treatments({ load }: { load: Promise<TreatmentDto[] | null> }) {
-  return <CustomerTreatmentsPanel id="treatments" treatments={await load} />;
+  return <CustomerTreatmentsPanel id={SECTION_IDS.treatments} treatments={await load} />;
 }

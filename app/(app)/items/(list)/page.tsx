@@ -7,7 +7,9 @@ import { ItemsTable } from "@/components/catalogue/items-table";
 import { ListPage } from "@/components/ui/list-page";
 import { endpoints } from "@/lib/contract/endpoints";
 import { EXPORT_ROUTES, exportHref } from "@/lib/csv";
-import { loadListParams } from "@/lib/list-params";
+import { listQuery, serverListView } from "@/lib/list-params";
+import { itemListView } from "@/lib/list-views";
+import type { CallInput } from "@/lib/contract/endpoint";
 import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
@@ -17,8 +19,8 @@ export const metadata: Metadata = { title: "Items" };
 
 export default upstreamPage(async function ItemsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePageAccess(pages.items);
-  const params = await loadListParams(searchParams);
-  const list = await upstreamCall(endpoints.listItems, { query: params });
+  const params = await itemListView.load(searchParams);
+  const list = await upstreamCall(endpoints.listItems, { query: listQuery(params) as CallInput<typeof endpoints.listItems>["query"] });
   return (
     <ListPage
       title="Items"
@@ -27,9 +29,10 @@ export default upstreamPage(async function ItemsPage({ searchParams }: { searchP
       create={{ href: pages.createItem.href(), label: "Create Item" }}
       changelogHref={pages.itemsChangelog.href()}
       download={{ href: exportHref(EXPORT_ROUTES.items, params.search) }}
+      filters={itemListView.filters}
       searchLabel="Search items"
     >
-      <ItemsTable rows={list.results} count={list.count} page={params.page} />
+      <ItemsTable rows={list.results} view={serverListView(params, list.count)} />
     </ListPage>
   );
 });

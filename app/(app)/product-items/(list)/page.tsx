@@ -4,7 +4,9 @@ import { ProductItemsTable } from "@/components/catalogue/product-items-table";
 import { ListPage } from "@/components/ui/list-page";
 import { EXPORT_ROUTES, exportHref } from "@/lib/csv";
 import { endpoints } from "@/lib/contract/endpoints";
-import { loadListParams } from "@/lib/list-params";
+import { listQuery, serverListView } from "@/lib/list-params";
+import { productItemsListView } from "@/lib/list-views";
+import type { CallInput } from "@/lib/contract/endpoint";
 import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
@@ -14,8 +16,8 @@ export const metadata: Metadata = { title: "Product Items" };
 
 export default upstreamPage(async function ProductItemsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePageAccess(pages.productItems);
-  const params = await loadListParams(searchParams);
-  const list = await upstreamCall(endpoints.listProductItems, { query: params });
+  const params = await productItemsListView.load(searchParams);
+  const list = await upstreamCall(endpoints.listProductItems, { query: listQuery(params) as CallInput<typeof endpoints.listProductItems>["query"] });
   return (
     <ListPage
       title="Product Items"
@@ -24,9 +26,10 @@ export default upstreamPage(async function ProductItemsPage({ searchParams }: { 
       create={{ href: pages.createProductItems.href(), label: "Create Product-Item Mapping" }}
       changelogHref={pages.productItemsChangelog.href()}
       download={{ href: exportHref(EXPORT_ROUTES.productItems, params.search) }}
+      filters={productItemsListView.filters}
       searchLabel="Search product items"
     >
-      <ProductItemsTable rows={list.results} count={list.count} page={params.page} />
+      <ProductItemsTable rows={list.results} view={serverListView(params, list.count)} />
     </ListPage>
   );
 });

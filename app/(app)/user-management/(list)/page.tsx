@@ -3,7 +3,9 @@ import type { Metadata } from "next";
 import { StaffUsersTable } from "@/components/staff/staff-users-table";
 import { ListPage } from "@/components/ui/list-page";
 import { endpoints } from "@/lib/contract/endpoints";
-import { loadListParams } from "@/lib/list-params";
+import { listQuery, serverListView } from "@/lib/list-params";
+import { staffUserListView } from "@/lib/list-views";
+import type { CallInput } from "@/lib/contract/endpoint";
 import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
@@ -13,11 +15,11 @@ export const metadata: Metadata = { title: "Manage Users" };
 
 export default upstreamPage(async function UserManagementPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const account = await requirePageAccess(pages.userManagement);
-  const params = await loadListParams(searchParams);
-  const list = await upstreamCall(endpoints.listStaffUsers, { query: params });
+  const params = await staffUserListView.load(searchParams);
+  const list = await upstreamCall(endpoints.listStaffUsers, { query: listQuery(params) as CallInput<typeof endpoints.listStaffUsers>["query"] });
   return (
-    <ListPage title="Manage Users" params={params} count={list.count} create={{ href: pages.userManagementCreateUser.href(), label: "Create User" }} searchLabel="Search users">
-      <StaffUsersTable rows={list.results} count={list.count} page={params.page} viewer={account} />
+    <ListPage title="Manage Users" params={params} count={list.count} create={{ href: pages.userManagementCreateUser.href(), label: "Create User" }} searchLabel="Search users" filters={staffUserListView.filters}>
+      <StaffUsersTable rows={list.results} view={serverListView(params, list.count)} viewer={account} />
     </ListPage>
   );
 });

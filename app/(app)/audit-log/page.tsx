@@ -1,0 +1,44 @@
+/**
+ * /audit-log: the staff audit log (issue 22; All Module Access only, lib/roles.ts `auditLog`): every
+ * privileged action, newest first, 10 a page; filters staff, action and days in the URL
+ * (lib/audit-log.ts); Download exports exactly what the filters select as CSV (itself an audited export).
+ */
+import type { Metadata } from "next";
+import { AuditLogFilters } from "@/components/audit/audit-log-filters";
+import { AuditLogTable } from "@/components/audit/audit-log-table";
+import { DownloadButton } from "@/components/ui/download-button";
+import { PageHeader } from "@/components/ui/page-header";
+import { auditExportHref, auditFiltersOf, loadAuditLogParams } from "@/lib/audit-log";
+import { endpoints } from "@/lib/contract/endpoints";
+import { pages } from "@/lib/pages";
+import { NO_RESULTS } from "@/lib/ui-constants";
+import { requirePageAccess } from "@/server/bff/session/guards";
+import { upstreamCall } from "@/server/bff/upstream/upstream";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+
+export const metadata: Metadata = { title: "Audit Log" };
+
+export default upstreamPage(async function AuditLogPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requirePageAccess(pages.auditLog);
+  const params = await loadAuditLogParams(searchParams);
+  const list = await upstreamCall(endpoints.listAuditLog, { query: { ...auditFiltersOf(params), page: params.page } });
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title="Audit Log"
+        description="Every privileged action: who, when, what, on which customer or object, and the request id of the server logs."
+        actions={<DownloadButton href={auditExportHref(params)} total={list.count} />}
+      />
+      <AuditLogFilters />
+      <section aria-label="Audit Log results">
+        {list.count === 0 ? (
+          <p role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-700">
+            {NO_RESULTS}
+          </p>
+        ) : (
+          <AuditLogTable rows={list.results} count={list.count} page={params.page} />
+        )}
+      </section>
+    </div>
+  );
+});

@@ -1,0 +1,64 @@
+/**
+ * /discounts/batches/{batchId}: a bulk batch (issue 22): its progress while it runs, how many of its
+ * codes are active, Activate all / Deactivate all behind a confirmation (highest tier), and its codes
+ * on the discount list's kit (filters, sort, rows per page, "Export this view"), always limited to
+ * the batch (`batch` is the page's, never the URL's).
+ */
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { BatchActions } from "@/components/discounts/batch-actions";
+import { BulkJobsProgress } from "@/components/discounts/bulk-jobs-progress";
+import { DiscountsTable } from "@/components/discounts/discounts-table";
+import { ListPage } from "@/components/ui/list-page";
+import type { CallInput } from "@/lib/contract/endpoint";
+import { endpoints } from "@/lib/contract/endpoints";
+import { EXPORT_ROUTES, EXPORT_VIEW_LABEL, exportViewHref } from "@/lib/csv";
+import { listQuery, serverListView } from "@/lib/list-params";
+import { discountListView } from "@/lib/list-views";
+import { pages } from "@/lib/pages";
+import { canCall } from "@/lib/roles";
+import { loadBulkJob, parseDiscountId } from "@/server/bff/pages/discount";
+import { requirePageAccess } from "@/server/bff/session/guards";
+import { upstreamCall } from "@/server/bff/upstream/upstream";
+import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+
+export const metadata: Metadata = { title: "Bulk Batch" };
+
+type ListQuery = CallInput<typeof endpoints.listDiscounts>["query"];
+
+export default upstreamPage(async function DiscountBatchPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ batchId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { batchId } = await params;
+  const staff = await requirePageAccess(pages.discountBatch, { batchId });
+  const id = parseDiscountId(batchId);
+  if (id === null) notFound();
+  const job = await loadBulkJob(id);
+  const view = await discountListView.load(searchParams);
+  const [list, active] = await Promise.all([
+    upstreamCall(endpoints.listDiscounts, { query: { ...listQuery(view), batch: id } as ListQuery }),
+    upstreamCall(endpoints.listDiscounts, { query: { batch: id, status: "ACTIVE" } }),
+  ]);
+  return (
+    <ListPage
+      title={`Batch ${job.prefix}`}
+      params={view}
+      count={list.count}
+      download={{ href: exportViewHref(EXPORT_ROUTES.discounts, { ...view, batch: id }), label: EXPORT_VIEW_LABEL }}
+      searchLabel="Search code or description"
+      filters={discountListView.filters}
+      above={
+        <div className="space-y-4">
+          <BulkJobsProgress initial={[job]} only={job.id} />
+          <BatchActions job={job} activeCount={active.count} mayChange={canCall(staff, endpoints.setDiscountBulkJobActive)} />
+        </div>
+      }
+    >
+      <DiscountsTable rows={list.results} view={serverListView(view, list.count)} />
+    </ListPage>
+  );
+});

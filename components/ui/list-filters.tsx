@@ -1,0 +1,88 @@
+"use client";
+/**
+ * ListFilters: a list's filter bar (ListPage's `filters`): one control per filter of
+ * lib/list-params `ListFilterDef` (a choice with "Any", a text, a date), an Apply filters button
+ * and, while any filter is set, Clear filters. Apply writes every filter to the URL under the API's
+ * parameter names and goes back to page 1 (a history entry and a server round trip, like the
+ * search box), so the view can be bookmarked; Back re-seeds the controls from the URL.
+ * Props: filters: ListFilterDef[]; label? (the form's accessible name, default "Filters").
+ */
+import { useQueryStates } from "nuqs";
+import { useId, useState } from "react";
+import { filterParsers, LIST_URL_OPTIONS, parseAsPage, type ListFilterDef } from "@/lib/list-params";
+import { Button } from "./button";
+import { Input } from "./input";
+import { Select } from "./select";
+
+/** The choice that clears a select filter. */
+export const ANY_OPTION = { value: "__any", label: "Any" } as const;
+
+type Values = Record<string, string>;
+const toValues = (state: Record<string, unknown>, defs: readonly ListFilterDef[]): Values =>
+  Object.fromEntries(defs.map((d) => [d.name, state[d.name] === null || state[d.name] === undefined ? "" : String(state[d.name])]));
+
+export function ListFilters({ filters, label = "Filters" }: { filters: readonly ListFilterDef[]; label?: string }) {
+  const [state, setState] = useQueryStates({ ...filterParsers(filters), page: parseAsPage }, LIST_URL_OPTIONS);
+  const fromUrl = toValues(state, filters);
+  const urlKey = JSON.stringify(fromUrl);
+  // The controls' values, re-seeded whenever the URL's filters change (Back, a shared link, Clear).
+  const [draft, setDraft] = useState<{ key: string; values: Values }>({ key: urlKey, values: fromUrl });
+  const values = draft.key === urlKey ? draft.values : fromUrl;
+  const set = (name: string, value: string) => setDraft({ key: urlKey, values: { ...values, [name]: value } });
+  const id = useId();
+  const anySet = Object.values(fromUrl).some((v) => v !== "");
+
+  const apply = (next: Values) =>
+    void setState({ ...Object.fromEntries(filters.map((d) => [d.name, next[d.name]?.trim() ? next[d.name]!.trim() : null])), page: null });
+
+  return (
+    <form
+      aria-label={label}
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply(values);
+      }}
+    >
+      {filters.map((d) => {
+        const controlId = `${id}-${d.name}`;
+        return (
+          <div key={d.name} className="space-y-1">
+            <label htmlFor={controlId} className="block text-sm font-medium text-slate-700">
+              {d.label}
+            </label>
+            {d.kind === "select" ? (
+              <div className="w-48">
+                <Select
+                  id={controlId}
+                  value={values[d.name] || ANY_OPTION.value}
+                  onValueChange={(v) => set(d.name, v === ANY_OPTION.value ? "" : v)}
+                  options={[ANY_OPTION, ...d.options]}
+                />
+              </div>
+            ) : (
+              <Input
+                id={controlId}
+                type={d.kind === "day" ? "date" : "text"}
+                className={d.kind === "day" ? "w-40" : "w-48"}
+                value={values[d.name] ?? ""}
+                onChange={(e) => set(d.name, e.target.value)}
+                autoComplete="off"
+              />
+            )}
+          </div>
+        );
+      })}
+      <div className="flex gap-2">
+        <Button type="submit" variant="secondary">
+          Apply filters
+        </Button>
+        {anySet ? (
+          <Button type="button" variant="ghost" onClick={() => apply({})}>
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

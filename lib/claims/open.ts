@@ -1,0 +1,68 @@
+/**
+ * What an "open claim" is, written once (issue 21, the customer at a glance). A claim has no status
+ * of its own (spec 01 §3: its resolution_types say what was promised, at least one); it is open
+ * until every resolution it names has been carried out, as the account's orders show:
+ * - NO_RESOLUTION: nothing to carry out;
+ * - REFUND: the claimed product's line on the claim's order has a refund;
+ * - REPLACEMENT: a replacement order of the claim's order (not CANCELLED) holds the claimed product;
+ * - FREE_PRODUCT, FUTURE_DISCOUNT ("added to a future order", "discount on future order(s)"):
+ *   another order of the account was charged after the claim was filed (it carried them), not
+ *   CANCELLED.
+ * Pure and isomorphic.
+ */
+import type { z } from "zod";
+import type { ResolutionType as ResolutionTypeEnum } from "../enums";
+
+type ResolutionType = z.infer<typeof ResolutionTypeEnum>;
+
+export interface ClaimForOpenCheck {
+  id: number;
+  order_id: string;
+  product_code: string;
+  resolution_types: readonly ResolutionType[];
+  /** When the claim was filed (ISO). */
+  created: string;
+}
+
+export interface OrderForOpenCheck {
+  id: string;
+  order_type: string;
+  status: string;
+  /** When the order was charged (ISO), null while not charged. */
+  charged: string | null;
+  replacement_parent_order: string | null;
+  products: readonly { code: string; total_refunds: number }[];
+}
+
+const time = (iso: string | null) => (iso ? new Date(iso).getTime() : Number.NaN);
+
+/** Whether one resolution of `claim` has been carried out, given all the account's orders. */
+export function resolutionCarriedOut(resolution: ResolutionType, claim: ClaimForOpenCheck, orders: readonly OrderForOpenCheck[]): boolean {
+  switch (resolution) {
+    case "NO_RESOLUTION":
+      return true;
+    case "REFUND":
+      return orders.some((o) => o.id === claim.order_id && o.products.some((p) => p.code === claim.product_code && p.total_refunds > 0));
+    case "REPLACEMENT":
+      return orders.some(
+        (o) => o.order_type === "REPLACEMENT" && o.replacement_parent_order === claim.order_id && o.status !== "CANCELLED" && o.products.some((p) => p.code === claim.product_code),
+      );
+    case "FREE_PRODUCT":
+    case "FUTURE_DISCOUNT":
+      return orders.some((o) => o.id !== claim.order_id && o.status !== "CANCELLED" && time(o.charged) > time(claim.created));
+  }
+}
+
+/** A claim is open while any resolution it names is not carried out yet. */
+export function isOpenClaim(claim: ClaimForOpenCheck, orders: readonly OrderForOpenCheck[]): boolean {
+  return claim.resolution_types.some((r) => !resolutionCarriedOut(r, claim, orders));
+}
+
+/** The open claims per order id, in the order of `claims`; orders without an open claim left out. */
+export function openClaimsByOrder(claims: readonly ClaimForOpenCheck[], orders: readonly OrderForOpenCheck[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const claim of claims) {
+    if (isOpenClaim(claim, orders)) counts.set(claim.order_id, (counts.get(claim.order_id) ?? 0) + 1);
+  }
+  return counts;
+}

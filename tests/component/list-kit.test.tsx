@@ -1,0 +1,153 @@
+/**
+ * The list kit's controls of issue 22 ("Lists at scale"): the filter bar (ListFilters), rows per page
+ * (DataTable server.pageSizeChoice) and server sorting (header links), all kept in the URL; and the
+ * URL state's parsing (lib/list-params) and the export link of a view.
+ */
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
+import { describe, expect, it, vi } from "vitest";
+
+const nav = vi.hoisted(() => ({ pathname: "/discounts", search: "" }));
+vi.mock("next/navigation", () => ({
+  usePathname: () => nav.pathname,
+  useSearchParams: () => new URLSearchParams(nav.search),
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
+}));
+
+import { DataTable, dataTableColumns, serverList } from "@/components/ui/data-table";
+import { nextOrdering } from "@/components/ui/data-table/url-sort";
+import { ListFilters } from "@/components/ui/list-filters";
+import { EXPORT_ROUTES, exportViewHref } from "@/lib/csv";
+import { isFilteredView, listQuery, serverListView, type ListFilterDef } from "@/lib/list-params";
+import { discountListView } from "@/lib/list-views";
+
+interface Row {
+  id: number;
+  code: string;
+}
+const col = dataTableColumns<Row>();
+const columns = col.columns([col.accessor("id", { header: "ID" }), col.accessor("code", { header: "Code" })]);
+const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, code: `CODE${i + 1}` }));
+
+function renderTable(query: string, count: number, onUrlUpdate?: (e: UrlUpdateEvent) => void) {
+  nav.search = query;
+  const params = discountListView.load(new URLSearchParams(query));
+  return render(
+    <NuqsTestingAdapter searchParams={query} onUrlUpdate={onUrlUpdate}>
+      <DataTable columns={columns} data={rows(Math.min(count, params.page_size))} caption="Discounts" server={serverList(serverListView(params, count), { code: "code" })} />
+    </NuqsTestingAdapter>,
+  );
+}
+
+const FILTERS: ListFilterDef[] = [
+  { name: "status", label: "Status", kind: "select", options: [{ value: "ACTIVE", label: "Active" }, { value: "INACTIVE", label: "Inactive" }] },
+  { name: "prefix", label: "Batch or code prefix", kind: "text" },
+  { name: "created_from", label: "Created from", kind: "day" },
+];
+
+function renderFilters(query: string, onUrlUpdate: (e: UrlUpdateEvent) => void) {
+  nav.search = query;
+  return render(
+    <NuqsTestingAdapter searchParams={query} onUrlUpdate={onUrlUpdate}>
+      <ListFilters filters={FILTERS} />
+    </NuqsTestingAdapter>,
+  );
+}
+
+describe("rows per page", () => {
+  it("offers 10, 25, 50 and 100; a choice writes page_size and drops page (10 is left out of the URL)", async () => {
+    const user = userEvent.setup();
+    const onUrlUpdate = vi.fn<(e: UrlUpdateEvent) => void>();
+    renderTable("?status=INACTIVE&page=3", 240, onUrlUpdate);
+    const select = screen.getByRole("combobox", { name: "Rows per page" });
+    expect(select).toHaveTextContent("10");
+    await user.click(select);
+    const listbox = await screen.findByRole("listbox");
+    expect(within(listbox).getAllByRole("option").map((o) => o.textContent)).toEqual(["10", "25", "50", "100"]);
+    await user.click(within(listbox).getByRole("option", { name: "50" }));
+    await waitFor(() => expect(onUrlUpdate).toHaveBeenCalled());
+    expect(onUrlUpdate.mock.lastCall![0].queryString).toBe("?status=INACTIVE&page_size=50");
+    expect(onUrlUpdate.mock.lastCall![0].options).toMatchObject({ history: "push", shallow: false });
+  });
+
+  it("pages by the URL's size: 240 rows at 50 a page is 5 pages; no choice while everything fits in 10", () => {
+    const { unmount } = renderTable("?page_size=50&page=2", 240);
+    expect(screen.getAllByRole("row")).toHaveLength(51);
+    expect(screen.getByText("Page 2 of 5 (240 results)")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Page 3" })).toHaveAttribute("href", "/discounts?page_size=50&page=3");
+    unmount();
+    renderTable("", 8);
+    expect(screen.queryByRole("combobox", { name: "Rows per page" })).toBeNull();
+  });
+
+  it("reads an unknown size from the URL as 10", () => {
+    expect(discountListView.load(new URLSearchParams("?page_size=30")).page_size).toBe(10);
+    expect(discountListView.load(new URLSearchParams("?page_size=100")).page_size).toBe(100);
+  });
+});
+
+describe("sorting a server list", () => {
+  it("a sortable header is a link: ascending, then descending, then the default order; page dropped, filters kept", () => {
+    const { unmount } = renderTable("?status=ACTIVE&page=4", 60);
+    const code = screen.getByRole("link", { name: "Code" });
+    expect(code).toHaveAttribute("href", "/discounts?status=ACTIVE&ordering=code");
+    expect(screen.getByRole("columnheader", { name: "Code" })).not.toHaveAttribute("aria-sort");
+    // ID is not sortable on the server: plain text.
+    expect(within(screen.getByRole("columnheader", { name: "ID" })).queryByRole("link")).toBeNull();
+    unmount();
+    const second = renderTable("?ordering=code", 60);
+    expect(screen.getByRole("columnheader", { name: "Code" })).toHaveAttribute("aria-sort", "ascending");
+    expect(screen.getByRole("link", { name: "Code" })).toHaveAttribute("href", "/discounts?ordering=-code");
+    second.unmount();
+    renderTable("?ordering=-code", 60);
+    expect(screen.getByRole("columnheader", { name: "Code" })).toHaveAttribute("aria-sort", "descending");
+    expect(screen.getByRole("link", { name: "Code" })).toHaveAttribute("href", "/discounts");
+  });
+
+  it("steps the ordering and reads an unknown key as the default", () => {
+    expect([nextOrdering("", "code"), nextOrdering("code", "code"), nextOrdering("-code", "code"), nextOrdering("-created", "code")]).toEqual(["code", "-code", "", "code"]);
+    expect(discountListView.load(new URLSearchParams("?ordering=password")).ordering).toBe("");
+    expect(discountListView.load(new URLSearchParams("?ordering=-created")).ordering).toBe("-created");
+  });
+});
+
+describe("the filter bar", () => {
+  it("seeds its controls from the URL; Apply writes every filter and drops page", async () => {
+    const user = userEvent.setup();
+    const onUrlUpdate = vi.fn<(e: UrlUpdateEvent) => void>();
+    renderFilters("?prefix=SPRING&page=2", onUrlUpdate);
+    expect(screen.getByRole("textbox", { name: "Batch or code prefix" })).toHaveValue("SPRING");
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveTextContent("Any");
+    await user.click(screen.getByRole("combobox", { name: "Status" }));
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "Inactive" }));
+    await user.type(screen.getByLabelText("Created from"), "2026-03-01");
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    await waitFor(() => expect(onUrlUpdate).toHaveBeenCalled());
+    const q = new URLSearchParams(onUrlUpdate.mock.lastCall![0].queryString);
+    expect(Object.fromEntries(q)).toEqual({ status: "INACTIVE", prefix: "SPRING", created_from: "2026-03-01" });
+  });
+
+  it("Clear filters removes them all (shown only while one is set)", async () => {
+    const user = userEvent.setup();
+    const onUrlUpdate = vi.fn<(e: UrlUpdateEvent) => void>();
+    const { unmount } = renderFilters("", onUrlUpdate);
+    expect(screen.queryByRole("button", { name: "Clear filters" })).toBeNull();
+    unmount();
+    renderFilters("?status=ACTIVE&prefix=X&search=keep", onUrlUpdate);
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(onUrlUpdate).toHaveBeenCalled());
+    expect(onUrlUpdate.mock.lastCall![0].queryString).toBe("?search=keep");
+  });
+});
+
+describe("the URL state of a view", () => {
+  it("calls the upstream with only what differs from the spec's list, and exports exactly the filters", () => {
+    const params = discountListView.load(new URLSearchParams("?status=INACTIVE&page=2&prefix=ab&ordering=code&created_to=2026-02-31"));
+    expect(listQuery(params)).toEqual({ status: "INACTIVE", page: 2, prefix: "ab", ordering: "code" });
+    expect(listQuery(discountListView.load(new URLSearchParams("")))).toEqual({ page: 1 });
+    expect(exportViewHref(EXPORT_ROUTES.discounts, { ...params, page_size: 50 })).toBe("/api/exports/discounts?status=INACTIVE&prefix=ab");
+    expect(isFilteredView(discountListView.load(new URLSearchParams("")))).toBe(false);
+    expect(isFilteredView(discountListView.load(new URLSearchParams("?page_size=25")))).toBe(true);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * ReplaceOrderButton (components/orders/replace-order-dialog.tsx, issue 21 "Product pickers"): the
+ * order's own lines are picked in the kit's searchable ProductPicker, by keyboard only; a line
+ * already replaced in full is not offered (and is named); a pick adds a row with its quantity (1 up
+ * to what may still be replaced) and Remove; Create Replacement sends the picked lines; axe clean.
+ */
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ReplaceOrderButton } from "@/components/orders/replace-order-dialog";
+import { endpoints } from "@/lib/contract/endpoints";
+import { REPLACEMENT_SELECT_ONE } from "@/lib/orders/messages";
+import type { ReplaceLine } from "@/lib/orders/rules";
+
+const mocks = vi.hoisted(() => ({ callApi: vi.fn(), toastSuccess: vi.fn(), push: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: mocks.push, replace: vi.fn() }) }));
+vi.mock("sonner", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("sonner")>();
+  return { ...actual, toast: Object.assign(vi.fn(), actual.toast, { error: vi.fn(), success: mocks.toastSuccess }) };
+});
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi }));
+
+const LINES: ReplaceLine[] = [
+  { id: 11, code: "MEAL-U-B-4200-4W", description: "UnKibble Beef 4200", productType: "MEAL", quantity: 2, petPlanId: 5, dogName: "Rex", max: 2 },
+  { id: 12, code: "SNACK-JERKY-BEEF", description: "Beef Jerky Bites", productType: "SNACK", quantity: 1, petPlanId: 5, dogName: "Rex", max: 1 },
+  { id: 13, code: "CLIP", description: "Bag clip", productType: "MATERIAL", quantity: 1, petPlanId: 5, dogName: "Rex", max: 0 },
+];
+const violations = async (root: Element) => (await axe.run(root, { rules: { "color-contrast": { enabled: false } } })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`);
+
+async function openDialog() {
+  const user = userEvent.setup();
+  render(<ReplaceOrderButton accountId={7} order={{ id: "100", status: "COMPLETE" }} customerPath="/customer-lookup/7__Ann_Lee" lines={LINES} />);
+  await user.click(screen.getByRole("button", { name: "Replace Order" }));
+  return { user, dialog: await screen.findByRole("dialog", { name: "Replace order 100" }) };
+}
+
+describe("ReplaceOrderButton: the product picker", () => {
+  beforeEach(() => {
+    mocks.callApi.mockReset();
+    mocks.toastSuccess.mockReset();
+  });
+
+  it("offers only the order's lines that may still be replaced, grouped, free; the rest are named", async () => {
+    const { user, dialog } = await openDialog();
+    expect(within(dialog).getByText(REPLACEMENT_SELECT_ONE)).toBeInTheDocument();
+    const picker = within(dialog).getByRole("combobox", { name: "Add a product" });
+    expect(picker).toHaveAccessibleDescription("Already replaced in full: CLIP.");
+    await user.click(picker);
+    const list = await screen.findByRole("listbox", { name: "Products" });
+    expect(within(list).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "UnKibble Beef 4200 MEAL-U-B-4200-4W$0.00",
+      "Beef Jerky Bites SNACK-JERKY-BEEF$0.00",
+    ]);
+    expect(await violations(dialog)).toEqual([]);
+    expect(await violations(list)).toEqual([]);
+  });
+
+  it("by keyboard only: search, pick, choose the quantity, remove, and create the replacement of the picked lines", async () => {
+    mocks.callApi.mockResolvedValue({ id: "900000001" });
+    const { user, dialog } = await openDialog();
+    const create = within(dialog).getByRole("button", { name: "Create Replacement" });
+    expect(create).toBeDisabled();
+
+    within(dialog).getByRole("combobox", { name: "Add a product" }).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("combobox", { name: /Search products|Products/ })).toHaveFocus());
+    await user.keyboard("beef 4200");
+    await waitFor(() => expect(within(screen.getByRole("listbox")).getAllByRole("option")).toHaveLength(1));
+    await user.keyboard("{Enter}");
+    const rows = () => within(dialog).queryAllByTestId("replace-row");
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent("UnKibble Beef 4200 MEAL-U-B-4200-4Wordered 2");
+    // The picked line leaves the menu; the jerky is picked too, then removed again.
+    within(dialog).getByRole("combobox", { name: "Add a product" }).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(within(screen.getByRole("listbox")).getAllByRole("option").map((o) => o.textContent)).toEqual(["Beef Jerky Bites SNACK-JERKY-BEEF$0.00"]));
+    await user.keyboard("jerky");
+    await waitFor(() => expect(screen.getByRole("option", { name: /SNACK-JERKY-BEEF/ })).toHaveAttribute("aria-selected", "true"));
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(within(dialog).getByRole("button", { name: "Remove Beef Jerky Bites" }));
+    expect(rows()).toHaveLength(1);
+
+    const quantity = within(rows()[0]!).getByRole("combobox", { name: "Quantity" });
+    expect(quantity).toHaveTextContent("1");
+    quantity.focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["1", "2"]);
+    await user.keyboard("{ArrowDown}{Enter}");
+    await waitFor(() => expect(quantity).toHaveTextContent("2"));
+    expect(await violations(dialog)).toEqual([]);
+
+    expect(create).toBeEnabled();
+    await user.click(create);
+    await waitFor(() => expect(mocks.callApi).toHaveBeenCalled());
+    expect(mocks.callApi).toHaveBeenCalledWith(endpoints.createOrder, {
+      query: {},
+      body: {
+        account: 7,
+        order_type: "REPLACEMENT",
+        replacement_parent_order: "100",
+        order_products: [{ type: "REPLACEMENT", product_code: "MEAL-U-B-4200-4W", pet_plan: 5, quantity: 2, replacement_parent_order_product: 11 }],
+      },
+    });
+    await waitFor(() => expect(mocks.toastSuccess).toHaveBeenCalledWith("Replacement order 900000001 successfully created.", expect.anything()));
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The staff audit log as the highest tier uses it (issue 22): All Module Access downloads the items
+ * list (an export, a privileged action), opens Audit Log from its home tile, finds the entry (who,
+ * what, the request id), filters by action and staff (the filters land in the URL), and downloads
+ * exactly that view as CSV. axe on the filtered page (automatic at the end) and on the first view.
+ */
+import { expect, test } from "./support/fixtures";
+import { expectNoA11yViolations } from "./support/axe";
+import { ROLE_EMAILS } from "./support/roles";
+
+test.use({ role: "all" });
+
+test("All Module Access finds an export in the audit log from the home tile, filters it and exports the view", async ({ page }) => {
+  // The action: a CSV download of the items list.
+  await page.goto("/items");
+  const items = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download" }).click();
+  await items;
+
+  await page.goto("/");
+  await page.getByRole("list", { name: "Modules" }).getByRole("link", { name: "Audit Log" }).click();
+  await expect(page).toHaveURL(/\/audit-log$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Audit Log" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Audit log entries" });
+  const entry = table.getByRole("row").filter({ hasText: "Export items" }).filter({ hasText: ROLE_EMAILS.all }).first();
+  await expect(entry).toBeVisible();
+  await expect(entry.getByRole("cell").last()).toHaveText(/^[\w.-]{8,}$/);
+  await expectNoA11yViolations(page);
+
+  // Filter: the action and the staff member, by keyboard where a person would type.
+  await page.getByLabel("Staff email").fill(ROLE_EMAILS.all);
+  await page.getByRole("combobox", { name: "Action" }).click();
+  await page.getByRole("option", { name: "Export", exact: true }).click();
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/action=export/);
+  await expect(page).toHaveURL(/staff=all%2Bbark%40example\.com|staff=all\+bark%40example\.com|staff=all%2Bbark@example\.com/);
+  const rows = table.getByRole("row").filter({ has: page.getByRole("cell") });
+  await expect(rows.first()).toContainText("Export");
+  for (const text of await rows.allInnerTexts()) expect(text).toContain(ROLE_EMAILS.all);
+
+  // Export exactly this view.
+  const downloaded = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download" }).click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toMatch(/^audit_log_\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}\.csv$/);
+  const csv = await (await file.createReadStream()).toArray();
+  const lines = Buffer.concat(csv).toString("utf8").trim().split("\n");
+  expect(lines[0]).toBe("ID,When,Staff,Action,Action label,Customer ID,Object type,Object ID,Details,Request ID");
+  expect(lines.length).toBeGreaterThan(1);
+  for (const line of lines.slice(1)) expect(line).toContain(`${ROLE_EMAILS.all},export,Export`);
+});
