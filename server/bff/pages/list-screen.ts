@@ -3,7 +3,7 @@
  * the list call with that view's query (lib/list-params.ts listQuery: the spec's parameters, the
  * extensions only when set), and what ListPage and the table get from them.
  *
- *   const { list, listing, tableView } = await loadListScreen(pages.items, itemListView, endpoints.listItems, searchParams);
+ *   const { list, listing, tableView } = await loadListScreen(endpoints.listItems, pages.items, itemListView, searchParams);
  *   <ListPage title="Items" {...listing} …><ItemsTable rows={list.results} view={tableView} /></ListPage>
  */
 import "server-only";
@@ -18,9 +18,9 @@ export type ListSearchParams = Promise<Record<string, string | string[] | undefi
 
 /** `also`: another read of the page, made once the guard passed, alongside the list call (Manage Discounts' batches). */
 export async function loadListScreen<E extends ApiEndpoint, P extends ListViewParams, A = undefined>(
+  endpoint: E,
   page: PageEntry,
   view: { filters: readonly ListFilterDef[]; load: (searchParams: ListSearchParams) => Promise<P> },
-  endpoint: E,
   searchParams: ListSearchParams,
   also?: () => Promise<A>,
 ) {

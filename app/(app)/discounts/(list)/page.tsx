@@ -20,7 +20,7 @@ import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 export const metadata: Metadata = { title: "Manage Discounts" };
 
 export default upstreamPage(async function ManageDiscountsPage({ searchParams }: { searchParams: ListSearchParams }) {
-  const { list, listing, tableView, also: jobs } = await loadListScreen(pages.discounts, discountListView, endpoints.listDiscounts, searchParams, () =>
+  const { list, listing, tableView, also: jobs } = await loadListScreen(endpoints.listDiscounts, pages.discounts, discountListView, searchParams, () =>
     upstreamCall(endpoints.listDiscountBulkJobs),
   );
   return (

@@ -15,7 +15,7 @@ import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 export const metadata: Metadata = { title: "Items" };
 
 export default upstreamPage(async function ItemsPage({ searchParams }: { searchParams: ListSearchParams }) {
-  const { list, listing, tableView } = await loadListScreen(pages.items, itemListView, endpoints.listItems, searchParams);
+  const { list, listing, tableView } = await loadListScreen(endpoints.listItems, pages.items, itemListView, searchParams);
   return (
     <ListPage
       title="Items"

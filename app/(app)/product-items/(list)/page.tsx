@@ -15,7 +15,7 @@ import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 export const metadata: Metadata = { title: "Product Items" };
 
 export default upstreamPage(async function ProductItemsPage({ searchParams }: { searchParams: ListSearchParams }) {
-  const { list, listing, tableView } = await loadListScreen(pages.productItems, productItemsListView, endpoints.listProductItems, searchParams);
+  const { list, listing, tableView } = await loadListScreen(endpoints.listProductItems, pages.productItems, productItemsListView, searchParams);
   return (
     <ListPage
       title="Product Items"

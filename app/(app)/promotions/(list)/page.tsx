@@ -12,7 +12,7 @@ import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 export const metadata: Metadata = { title: "Manage Promotions" };
 
 export default upstreamPage(async function PromotionsPage({ searchParams }: { searchParams: ListSearchParams }) {
-  const { list, listing, tableView } = await loadListScreen(pages.promotions, promotionListView, endpoints.listPromotions, searchParams);
+  const { list, listing, tableView } = await loadListScreen(endpoints.listPromotions, pages.promotions, promotionListView, searchParams);
   return (
     <ListPage
       title="Manage Promotions"

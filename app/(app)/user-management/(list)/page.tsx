@@ -12,7 +12,7 @@ import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 export const metadata: Metadata = { title: "Manage Users" };
 
 export default upstreamPage(async function UserManagementPage({ searchParams }: { searchParams: ListSearchParams }) {
-  const { staff: account, list, listing, tableView } = await loadListScreen(pages.userManagement, staffUserListView, endpoints.listStaffUsers, searchParams);
+  const { staff: account, list, listing, tableView } = await loadListScreen(endpoints.listStaffUsers, pages.userManagement, staffUserListView, searchParams);
   return (
     <ListPage
       title="Manage Users"
