@@ -9,9 +9,8 @@ import { z } from "zod";
 import { AUDIT_ACTIONS, AUDIT_MESSAGES, AUDIT_OBJECT_LABELS, isCalendarDay, type AuditAction, type AuditFilters } from "./contract/audit";
 import { changeValueText } from "./format";
 import { EXPORT_ROUTES } from "./csv";
-import { parseAsPage } from "./list-params";
+import { parseAsDay, parseAsPage } from "./list-params";
 
-const parseAsDay = createParser<string>({ parse: (v) => (isCalendarDay(v) ? v : null), serialize: (v) => v });
 const parseAsStaff = createParser<string>({
   parse: (v) => {
     const t = v.trim().toLowerCase().slice(0, 254);

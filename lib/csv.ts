@@ -112,6 +112,11 @@ export function exportViewHref(route: (typeof EXPORT_ROUTES)[keyof typeof EXPORT
   return text ? `${route}?${text}` : route;
 }
 export const EXPORT_VIEW_LABEL = "Export this view";
+/** A list screen's "Export this view" button (Manage Discounts, Promotions, Users). */
+export const exportViewDownload = (route: (typeof EXPORT_ROUTES)[keyof typeof EXPORT_ROUTES], params: Record<string, unknown>): DownloadLink => ({
+  href: exportViewHref(route, params),
+  label: EXPORT_VIEW_LABEL,
+});
 
 /** A list screen's download button: its route and query, its label (default "Download"), and whether the list's count is its row count. */
 export interface DownloadLink {

@@ -16,7 +16,7 @@
  * Imported from "nuqs/server", which holds no client hooks and is safe in shared code.
  */
 import { createLoader, createParser, createSerializer, parseAsStringLiteral, type inferParserType } from "nuqs/server";
-import { isPageSize, PAGE_SIZES } from "./contract/paging";
+import { isCalendarDay, isPageSize, PAGE_SIZES } from "./contract/paging";
 import { SERVER_PAGE_SIZE } from "./paging";
 
 /** The longest search text kept from the URL (longer input is cut, never an error). */
@@ -55,14 +55,7 @@ export const parseAsOrdering = (keys: readonly string[]) =>
   }).withDefault("");
 
 /** A calendar day YYYY-MM-DD (a real date); anything else reads as absent. */
-export const parseAsDay = createParser<string>({
-  parse: (value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-    const d = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value ? value : null;
-  },
-  serialize: (value) => value,
-});
+export const parseAsDay = createParser<string>({ parse: (value) => (isCalendarDay(value) ? value : null), serialize: (value) => value });
 
 /** A positive whole number (an id); anything else reads as absent. */
 export const parseAsId = createParser<number>({

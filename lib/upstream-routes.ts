@@ -15,8 +15,7 @@
  */
 import type { z } from "zod";
 
-/** Where the browser reaches the proxy: `/api/upstream/<upstream path>` (app/api/upstream/[...path]). */
-export const UPSTREAM_PROXY_PREFIX = "/api/upstream/";
+export { UPSTREAM_PROXY_PREFIX } from "./upstream-prefix";
 
 import type { Capability } from "./roles";
 import { ALL_ENDPOINTS } from "./contract/endpoints";

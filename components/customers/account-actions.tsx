@@ -12,15 +12,18 @@
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { type AccountActionId, visibleAccountActions } from "@/lib/customers/display";
 import { proactiveOutreachLabel } from "@/lib/customers/messages";
 import type { AccountStatus, PaymentProcessor } from "@/lib/enums";
-import { EmailChangeDialog } from "./email-change-dialog";
-import { ExclusiveDiscountDialog } from "./exclusive-discount-dialog";
-import { LoginAsCustomerDialog } from "./login-as-customer-dialog";
-import { PasswordResetDialog } from "./password-reset-dialog";
-import { ProactiveOutreachDialog } from "./proactive-outreach-dialog";
-import { SwitchPaymentProcessorDialog } from "./switch-payment-processor-dialog";
+
+// Each dialog's code is fetched when it is first opened (issue 23).
+const EmailChangeDialog = lazyDialog(() => import("./email-change-dialog").then((m) => m.EmailChangeDialog));
+const ExclusiveDiscountDialog = lazyDialog(() => import("./exclusive-discount-dialog").then((m) => m.ExclusiveDiscountDialog));
+const LoginAsCustomerDialog = lazyDialog(() => import("./login-as-customer-dialog").then((m) => m.LoginAsCustomerDialog));
+const PasswordResetDialog = lazyDialog(() => import("./password-reset-dialog").then((m) => m.PasswordResetDialog));
+const ProactiveOutreachDialog = lazyDialog(() => import("./proactive-outreach-dialog").then((m) => m.ProactiveOutreachDialog));
+const SwitchPaymentProcessorDialog = lazyDialog(() => import("./switch-payment-processor-dialog").then((m) => m.SwitchPaymentProcessorDialog));
 
 export interface AccountActionsProps {
   customerId: number;

@@ -8,7 +8,9 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { WarningIcon } from "@/components/ui/icons";
-import { DeletePiiDialog } from "./delete-pii-dialog";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
+
+const DeletePiiDialog = lazyDialog(() => import("./delete-pii-dialog").then((m) => m.DeletePiiDialog));
 
 export const DANGER_ZONE_TITLE = "Danger zone";
 

@@ -13,16 +13,19 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { Notice } from "@/components/ui/notice";
 import { callApi, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { PET_NOT_FOUND, type PetDto, type PetFormOptionsDto, type PetPlanDto } from "@/lib/contract/pets";
 import type { DogPlanRow } from "@/lib/customers/display";
 import { DECEASED_ERROR_PREFIX, DECEASED_SET_TEXT, PLAN_CHANGE_RELOAD_MS } from "@/lib/pet-form";
-import { AddDogWizard } from "./add-dog-wizard";
-import { CancelPlanWizard } from "./cancel-plan-wizard";
 import { DogsPlansTable, type DogActions } from "./dogs-plans-table";
-import { UpdateDogWizard } from "./update-dog-wizard";
+
+// The wizards' code is fetched when one is first opened (issue 23).
+const AddDogWizard = lazyDialog(() => import("./add-dog-wizard").then((m) => m.AddDogWizard));
+const CancelPlanWizard = lazyDialog(() => import("./cancel-plan-wizard").then((m) => m.CancelPlanWizard));
+const UpdateDogWizard = lazyDialog(() => import("./update-dog-wizard").then((m) => m.UpdateDogWizard));
 
 type Open = { kind: "add" } | { kind: "update" | "cancel" | "deceased"; petId: string } | null;
 

@@ -1,186 +1,25 @@
 "use client";
 /**
- * CreateOneTimeOrderButton: "Create One-Time Order" and its two-step wizard:
- * 1. one dog and at least one product (GET /products/one-time-order-products/?country=, picked in the
- *    searchable ProductPicker: each pick adds a row, Remove takes it out), quantities
- *    1–12, meal products fixed at 1, at most one meal, an UnKibble dog not with the clip alone
- *    (lib/orders/rules.ts oneTimeLineErrors; the API enforces the same);
- * 2. the summary of POST orders?dry_run=true (products, subtotal, discounts, tax, total, codes),
- *    with the customer-service discount presets (10% off, 30% off, 100% off reprocess, custom code):
- *    "Discount created and applied to one time order."; a discount-code error of the dry run clears
- *    the applied code.
- * Confirm: POST orders (ONETIME) charges the account's default payment method; the toast says the
- * total was charged to it (or that the charge failed).
- * Step 1 is components/orders/one-time-order-products-step.tsx, step 2 one-time-order-summary-step.tsx;
- * the form and its rules are lib/orders/action-forms.ts oneTimeOrderFormSchema.
+ * CreateOneTimeOrderButton: "Create One-Time Order"; opens the two-step wizard
+ * (./one-time-order-wizard.tsx), whose code is fetched when it is first opened (issue 23).
+ * Disabled when the account has no dog with a plan.
  * Props: accountId, country, dogs ({planId, name, planProducts}).
  */
-import { useEffect, useMemo, useState } from "react";
-import { useFieldArray, useWatch } from "react-hook-form";
-import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useZodForm } from "@/components/ui/form";
-import { Wizard } from "@/components/ui/wizard";
-import { ApiRequestError, callApi, serverMessage, toastError } from "@/lib/client/api";
-import { endpoints } from "@/lib/contract/endpoints";
-import type { CreateOrderRequest, CreateOrderResponse } from "@/lib/contract/order-actions";
-import type { OneTimeProductDto } from "@/lib/contract/products";
-import { formatMoney } from "@/lib/money";
-import { DISCOUNT_CODE_REQUIRED as CUSTOM_CODE_REQUIRED } from "@/lib/contract/discounts";
-import { oneTimeOrderCheck, oneTimeOrderDefaults, oneTimeOrderFormSchema, oneTimeOrderRequest, type OneTimeOrderValues } from "@/lib/orders/action-forms";
-import { ONE_TIME_DISCOUNT_APPLIED, oneTimeChargedText, oneTimeChargeFailedText } from "@/lib/orders/messages";
-import { REPROCESS_CODE, type OneTimeDog } from "@/lib/orders/rules";
-import { ORDER_TOAST } from "@/lib/ui-constants";
-import { OneTimeOrderProductsStep } from "./one-time-order-products-step";
-import { OneTimeOrderSummaryStep } from "./one-time-order-summary-step";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
+import type { OneTimeDog } from "@/lib/orders/rules";
 
-/** The discount_codes message of a failed dry run, or null when the failure is about something else. */
-function discountCodeError(error: unknown): string | null {
-  if (!(error instanceof ApiRequestError) || typeof error.data !== "object" || error.data === null) return null;
-  const messages = (error.data as Record<string, unknown>).discount_codes;
-  return Array.isArray(messages) && typeof messages[0] === "string" ? messages[0] : null;
-}
+const OneTimeOrderWizard = lazyDialog(() => import("./one-time-order-wizard").then((m) => m.OneTimeOrderWizard));
 
 export function CreateOneTimeOrderButton({ accountId, country, dogs }: { accountId: number; country: string; dogs: OneTimeDog[] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} disabled={dogs.length === 0}>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} onPointerEnter={OneTimeOrderWizard.preload} disabled={dogs.length === 0}>
         Create One-Time Order
       </Button>
       {open ? <OneTimeOrderWizard accountId={accountId} country={country} dogs={dogs} onClose={() => setOpen(false)} /> : null}
     </>
-  );
-}
-
-function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { accountId: number; country: string; dogs: OneTimeDog[]; onClose: () => void }) {
-  const router = useRouter();
-  const [products, setProducts] = useState<OneTimeProductDto[] | null>(null);
-  const schema = useMemo(() => oneTimeOrderFormSchema(dogs, accountId), [dogs, accountId]);
-  // The wizard asks before closing with unsaved changes (its `dirty`), so the form's own guard is off.
-  const form = useZodForm(schema, { defaultValues: oneTimeOrderDefaults(), guard: false });
-  // The chosen products: the product picker appends a row, Remove takes it out.
-  const rows = useFieldArray({ control: form.control, name: "rows" });
-  const values = { ...oneTimeOrderDefaults(), ...useWatch({ control: form.control }) } as OneTimeOrderValues;
-  const [codes, setCodes] = useState<string[]>([]);
-  const [summary, setSummary] = useState<{ key: string; answer: CreateOrderResponse } | null>(null);
-  const [summaryError, setSummaryError] = useState<string | null>(null);
-  const [applying, setApplying] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    callApi(endpoints.listOneTimeOrderProducts, { query: { country, account_id: accountId } })
-      .then((list) => {
-        if (!live) return;
-        setProducts(list);
-      })
-      .catch((error: unknown) => {
-        if (live) setProducts([]);
-        toastError(error);
-      });
-    return () => {
-      live = false;
-    };
-  }, [country, accountId]);
-
-  const check = oneTimeOrderCheck(dogs, values);
-  const orderBody = (discountCodes: string[]) => oneTimeOrderRequest(accountId, check.dog, check.lines, discountCodes);
-  const requestKey = JSON.stringify(orderBody(codes));
-
-  // Step 2's summary: the dry run of the current choice (a discount-code error clears the code).
-  useEffect(() => {
-    if (!check.valid) return;
-    let live = true;
-    const body = JSON.parse(requestKey) as CreateOrderRequest;
-    callApi(endpoints.createOrder, { query: { dry_run: "true" }, body })
-      .then((answer) => {
-        if (!live) return;
-        setSummary({ key: requestKey, answer });
-        setSummaryError(null);
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        const codeError = discountCodeError(error);
-        if (codeError && body.discount_codes?.length) {
-          setCodes([]);
-          toast.error(codeError);
-          return;
-        }
-        setSummaryError(serverMessage(error, "Unable to price this order."));
-      });
-    return () => {
-      live = false;
-    };
-  }, [requestKey, check.valid]);
-  const current = summary && summary.key === requestKey ? summary.answer : null;
-
-  const applyDiscount = async () => {
-    const { preset, custom_code } = form.getValues();
-    if (!preset) return;
-    if (preset === "CUSTOM" && !custom_code.trim()) {
-      toast.error(CUSTOM_CODE_REQUIRED);
-      return;
-    }
-    setApplying(true);
-    try {
-      const code =
-        preset === "CX_10_PERCENT" || preset === "CX_30_PERCENT"
-          ? (await callApi(endpoints.generateExclusiveDiscount, { body: { discount_type: preset } })).discount_code
-          : preset === "REPROCESS"
-            ? REPROCESS_CODE
-            : custom_code.trim().toUpperCase();
-      const body = orderBody([code]);
-      const answer = await callApi(endpoints.createOrder, { query: { dry_run: "true" }, body });
-      setSummary({ key: JSON.stringify(body), answer });
-      setCodes([code]);
-      toast.success(ONE_TIME_DISCOUNT_APPLIED, ORDER_TOAST);
-    } catch (error) {
-      const codeError = discountCodeError(error);
-      if (codeError) {
-        setCodes([]);
-        toast.error(codeError);
-      } else toastError(error);
-    } finally {
-      setApplying(false);
-    }
-  };
-
-  const save = async () => {
-    // The form's schema gives the body (step 1's rules hold: Continue needed them), with the applied code.
-    const answer = await callApi(endpoints.createOrder, { query: {}, body: { ...schema.parse(form.getValues()), discount_codes: codes } });
-    if (answer.charge?.status === "FAILED") toast.error(oneTimeChargeFailedText(answer.id ?? "", answer.charge.error), ORDER_TOAST);
-    else toast.success(oneTimeChargedText(answer.id ?? "", formatMoney(answer.total_price)), ORDER_TOAST);
-    router.refresh();
-    onClose();
-  };
-
-  const step1 = <OneTimeOrderProductsStep form={form} rows={rows} products={products} dogs={dogs} check={check} />;
-  const step2 = (
-    <OneTimeOrderSummaryStep
-      form={form}
-      current={current}
-      summaryError={summaryError}
-      codes={codes}
-      applying={applying}
-      canApply={check.valid}
-      onApply={() => void applyDiscount()}
-      onRemove={() => setCodes([])}
-    />
-  );
-
-  return (
-    <Wizard
-      title="Create one-time order"
-      dirty={!!values.planId || check.lines.length > 0}
-      saveLabel="Confirm and Charge"
-      steps={[
-        { id: "products", title: "Dog and products", content: step1, valid: check.valid },
-        { id: "summary", title: "Summary", content: step2, valid: !!current && !applying },
-      ]}
-      onSave={save}
-      onClose={onClose}
-      width={720}
-    />
   );
 }

@@ -10,17 +10,20 @@
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { OrderDto } from "@/lib/contract/orders";
 import type { BufferBagDto, OneTimeProductDto } from "@/lib/contract/products";
 import { canCall, type StaffAccountLike } from "@/lib/roles";
 import { appliedCodes, DISCOUNT_REMOVED_TEXT, extraMealsOffered, ONE_TIME_REMOVED_TEXT, orderChange } from "@/lib/order-edit";
-import { ApplyDiscountDialog } from "./apply-discount-dialog";
-import { ExtraMealsDialog } from "./extra-meals-dialog";
-import { OneTimeProductsDialog } from "./one-time-products-dialog";
-import { OrderChangeDialog } from "./order-change-dialog";
 import { OrderProductsTable, type OrderProductRow } from "./order-products-table";
+
+// The dialogs' code is fetched when one is first opened (issue 23).
+const ApplyDiscountDialog = lazyDialog(() => import("./apply-discount-dialog").then((m) => m.ApplyDiscountDialog));
+const ExtraMealsDialog = lazyDialog(() => import("./extra-meals-dialog").then((m) => m.ExtraMealsDialog));
+const OneTimeProductsDialog = lazyDialog(() => import("./one-time-products-dialog").then((m) => m.OneTimeProductsDialog));
+const OrderChangeDialog = lazyDialog(() => import("./order-change-dialog").then((m) => m.OrderChangeDialog));
 
 type Open = { kind: "apply" | "one-time" | "extra-meals" } | { kind: "remove-discount"; code: string } | { kind: "remove-line"; row: OrderProductRow } | null;
 

@@ -8,7 +8,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { LOGIN_PATH } from "@/lib/auth-paths";
 import { clearRecentItems } from "./recent-items-store";
-import { LOGOUT_UNCONFIRMED_PARAM, type LogoutAnswer } from "@/lib/contract/session";
+import type { LogoutAnswer } from "@/lib/contract/session";
+import { LOGOUT_UNCONFIRMED_PARAM } from "@/lib/contract/session-answers";
 import { ChevronDownIcon } from "@/components/ui/icons";
 
 export interface UserMenuProps {

@@ -15,7 +15,10 @@
  */
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { UNSAVED_CHANGES_TEXT } from "@/lib/ui-constants";
-import { ConfirmDialog } from "./confirm-dialog";
+import { lazyDialog } from "./lazy-dialog";
+
+// Fetched when the prompt is first needed (issue 23): most pages never ask.
+const ConfirmDialog = lazyDialog(() => import("./confirm-dialog").then((m) => m.ConfirmDialog));
 
 interface GuardRegistry {
   setDirty(id: string, dirty: boolean): void;

@@ -19,11 +19,11 @@
 import { toast } from "sonner";
 import { errorTextOf, GENERIC_ERROR_TEXT, serverSentence, UNEXPECTED_ANSWER_TEXT } from "@/lib/error-text";
 import { LOGIN_PATH, loginPathWithNext } from "@/lib/auth-paths";
-import { DAILY_LOGIN_EXPIRED } from "@/lib/contract/session";
+import { DAILY_LOGIN_EXPIRED } from "@/lib/contract/session-answers";
 import { buildPath, type AnyEndpoint, type ApiEndpoint, type CallArgs, type CallInput, type ResponseOf } from "@/lib/contract/endpoint";
 import { DAILY_EXPIRY_REDIRECT_MS } from "@/lib/ui-constants";
 
-import { UPSTREAM_PROXY_PREFIX } from "@/lib/upstream-routes";
+import { UPSTREAM_PROXY_PREFIX } from "@/lib/upstream-prefix";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contract/idempotency";
 export { GENERIC_ERROR_TEXT };
 

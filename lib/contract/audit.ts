@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import { endpoint } from "./endpoint";
-import { pageField, pageSchema } from "./paging";
+import { INVALID_DATE_MESSAGE, isCalendarDay, pageField, pageSchema } from "./paging";
 import { maxLengthMessage, safeString } from "./strings";
 import { streamedAnswerSchema } from "./streamed";
 
@@ -61,13 +61,11 @@ export const auditEntrySchema = z.object({
 export type AuditEntryDto = z.infer<typeof auditEntrySchema>;
 
 export const AUDIT_MESSAGES = {
-  invalidDate: "Enter a date as YYYY-MM-DD.",
+  invalidDate: INVALID_DATE_MESSAGE,
   dateOrder: "The end date must not be before the start date.",
 } as const;
 
-/** A calendar day written YYYY-MM-DD that exists (2025-02-30 does not). */
-export const isCalendarDay = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+export { isCalendarDay };
 
 const dayField = z.string().refine(isCalendarDay, AUDIT_MESSAGES.invalidDate).optional();
 

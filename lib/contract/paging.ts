@@ -70,15 +70,14 @@ export type Ordering<K extends string> = { key: K; desc: boolean };
 export const listWindowShape = <const K extends string>(keys: readonly K[]) => ({ page: pageField, page_size: pageSizeField, ordering: orderingField(keys) });
 
 export const INVALID_DATE_MESSAGE = "Enter a date as YYYY-MM-DD.";
+/** A calendar day written YYYY-MM-DD that exists (2025-02-30 does not): the one rule of every date filter. */
+export function isCalendarDay(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
 /** A calendar day `YYYY-MM-DD` (a list filter; the API reads it in the business time zone). Blank → absent. */
 export const dayField = z.preprocess(
   (v) => (v === "" ? undefined : v),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DATE_MESSAGE)
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, INVALID_DATE_MESSAGE)
-    .optional(),
+  z.string().refine(isCalendarDay, INVALID_DATE_MESSAGE).optional(),
 );

@@ -40,12 +40,7 @@ export const sessionDataSchema = z.object({
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
-/** The 401 bodies of the BFF (the client's fetch helper reacts on `code`). */
-export const DAILY_LOGIN_EXPIRED = { detail: "Daily login expired", code: "daily_login_expired" } as const;
-export const NOT_AUTHENTICATED = { detail: "Authentication credentials were not provided." } as const;
-/** The 403 body of the BFF and the embedded API: a signed-in user whose role may not make the call. */
-export const PERMISSION_DENIED = { detail: "You do not have permission to perform this action." } as const;
-export const SESSION_ENDED = { detail: "Your session has ended. Please sign in again.", code: "session_ended" } as const;
+export { DAILY_LOGIN_EXPIRED, NOT_AUTHENTICATED, PERMISSION_DENIED, SESSION_ENDED } from "./session-answers";
 
 /** Sign-in messages, the spec's texts: the BFF answers them, the login page shows them. */
 export const SIGN_IN_MESSAGES = {
@@ -57,8 +52,7 @@ export const SIGN_IN_MESSAGES = {
     "You are signed out of this app, but the back-office service did not confirm the sign-out. If you are on a shared computer, close the browser.",
 } as const;
 
-/** `?logout=unconfirmed` on /login: the login page shows SIGN_IN_MESSAGES.logoutUnconfirmed. */
-export const LOGOUT_UNCONFIRMED_PARAM = "unconfirmed";
+export { LOGOUT_UNCONFIRMED_PARAM } from "./session-answers";
 
 /** The answer of POST /api/auth/logout. `upstream_signed_out: false` → tell the user (logoutUnconfirmed). */
 export interface LogoutAnswer {

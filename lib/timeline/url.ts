@@ -5,18 +5,11 @@
  * ignored). Changes replace the URL in place without a server round trip: the section holds every
  * entry, so a view can be bookmarked and shared but filtering costs no request.
  */
-import { createParser, parseAsArrayOf, parseAsString, parseAsStringLiteral } from "nuqs/server";
+import { parseAsArrayOf, parseAsString, parseAsStringLiteral } from "nuqs/server";
+import { parseAsDay } from "../list-params";
 import { TIMELINE_KINDS, type TimelineFilters } from "./entries";
 
-/** A calendar day "YYYY-MM-DD" that exists. */
-export const parseAsDay = createParser<string>({
-  parse: (value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-    const d = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value ? value : null;
-  },
-  serialize: (value) => value,
-});
+export { parseAsDay };
 
 export const timelineFilterParsers = {
   timelineKind: parseAsArrayOf(parseAsStringLiteral(TIMELINE_KINDS)).withDefault([]),

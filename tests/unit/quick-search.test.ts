@@ -78,6 +78,18 @@ describe("recent items", () => {
     expect(parseRecentItems("{not json")).toEqual([]);
     expect(parseRecentItems(null)).toEqual([]);
   });
+  it("drops unknown keys and items with a wrong kind, an empty or too long label, or a detail that is no text", () => {
+    const raw = JSON.stringify([
+      { ...item(1), extra: "x" },
+      { ...item(2), detail: "ann@bark.co" },
+      { ...item(3), kind: "discount" },
+      { ...item(4), label: "" },
+      { ...item(5), label: "x".repeat(201) },
+      { ...item(6), detail: 7 },
+      { ...item(7), href: `/${"x".repeat(500)}` },
+    ]);
+    expect(parseRecentItems(raw)).toEqual([item(1), { ...item(2), detail: "ann@bark.co" }]);
+  });
   it("keeps one list per staff account", () => {
     expect(recentItemsKey("Ann@Bark.co")).toBe(recentItemsKey("ann@bark.co"));
     expect(recentItemsKey("ann@bark.co")).not.toBe(recentItemsKey("bob@bark.co"));

@@ -7,32 +7,25 @@ import { ItemsTable } from "@/components/catalogue/items-table";
 import { ListPage } from "@/components/ui/list-page";
 import { endpoints } from "@/lib/contract/endpoints";
 import { EXPORT_ROUTES, specDownloads } from "@/lib/csv";
-import { listQuery, serverListView } from "@/lib/list-params";
 import { itemListView } from "@/lib/list-views";
-import type { CallInput } from "@/lib/contract/endpoint";
 import { pages } from "@/lib/pages";
-import { requirePageAccess } from "@/server/bff/session/guards";
-import { upstreamCall } from "@/server/bff/upstream/upstream";
+import { loadListScreen, type ListSearchParams } from "@/server/bff/pages/list-screen";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 export const metadata: Metadata = { title: "Items" };
 
-export default upstreamPage(async function ItemsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requirePageAccess(pages.items);
-  const params = await itemListView.load(searchParams);
-  const list = await upstreamCall(endpoints.listItems, { query: listQuery(params) as CallInput<typeof endpoints.listItems>["query"] });
+export default upstreamPage(async function ItemsPage({ searchParams }: { searchParams: ListSearchParams }) {
+  const { list, listing, tableView } = await loadListScreen(endpoints.listItems, pages.items, itemListView, searchParams);
   return (
     <ListPage
       title="Items"
-      params={params}
-      count={list.count}
+      {...listing}
       create={{ href: pages.createItem.href(), label: "Create Item" }}
       changelogHref={pages.itemsChangelog.href()}
-      download={specDownloads(EXPORT_ROUTES.items, params)}
-      filters={itemListView.filters}
+      download={specDownloads(EXPORT_ROUTES.items, listing.params)}
       searchLabel="Search items"
     >
-      <ItemsTable rows={list.results} view={serverListView(params, list.count)} />
+      <ItemsTable rows={list.results} view={tableView} />
     </ListPage>
   );
 });

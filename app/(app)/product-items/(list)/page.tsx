@@ -7,32 +7,25 @@ import { ProductItemsTable } from "@/components/catalogue/product-items-table";
 import { ListPage } from "@/components/ui/list-page";
 import { EXPORT_ROUTES, specDownloads } from "@/lib/csv";
 import { endpoints } from "@/lib/contract/endpoints";
-import { listQuery, serverListView } from "@/lib/list-params";
 import { productItemsListView } from "@/lib/list-views";
-import type { CallInput } from "@/lib/contract/endpoint";
 import { pages } from "@/lib/pages";
-import { requirePageAccess } from "@/server/bff/session/guards";
-import { upstreamCall } from "@/server/bff/upstream/upstream";
+import { loadListScreen, type ListSearchParams } from "@/server/bff/pages/list-screen";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 export const metadata: Metadata = { title: "Product Items" };
 
-export default upstreamPage(async function ProductItemsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requirePageAccess(pages.productItems);
-  const params = await productItemsListView.load(searchParams);
-  const list = await upstreamCall(endpoints.listProductItems, { query: listQuery(params) as CallInput<typeof endpoints.listProductItems>["query"] });
+export default upstreamPage(async function ProductItemsPage({ searchParams }: { searchParams: ListSearchParams }) {
+  const { list, listing, tableView } = await loadListScreen(endpoints.listProductItems, pages.productItems, productItemsListView, searchParams);
   return (
     <ListPage
       title="Product Items"
-      params={params}
-      count={list.count}
+      {...listing}
       create={{ href: pages.createProductItems.href(), label: "Create Product-Item Mapping" }}
       changelogHref={pages.productItemsChangelog.href()}
-      download={specDownloads(EXPORT_ROUTES.productItems, params)}
-      filters={productItemsListView.filters}
+      download={specDownloads(EXPORT_ROUTES.productItems, listing.params)}
       searchLabel="Search product items"
     >
-      <ProductItemsTable rows={list.results} view={serverListView(params, list.count)} />
+      <ProductItemsTable rows={list.results} view={tableView} />
     </ListPage>
   );
 });

@@ -3,32 +3,25 @@ import type { Metadata } from "next";
 import { PromotionsTable } from "@/components/promotions/promotions-table";
 import { ListPage } from "@/components/ui/list-page";
 import { endpoints } from "@/lib/contract/endpoints";
-import { EXPORT_ROUTES, EXPORT_VIEW_LABEL, exportViewHref } from "@/lib/csv";
-import { listQuery, serverListView } from "@/lib/list-params";
+import { EXPORT_ROUTES, exportViewDownload } from "@/lib/csv";
 import { promotionListView } from "@/lib/list-views";
-import type { CallInput } from "@/lib/contract/endpoint";
 import { pages } from "@/lib/pages";
-import { requirePageAccess } from "@/server/bff/session/guards";
-import { upstreamCall } from "@/server/bff/upstream/upstream";
+import { loadListScreen, type ListSearchParams } from "@/server/bff/pages/list-screen";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 export const metadata: Metadata = { title: "Manage Promotions" };
 
-export default upstreamPage(async function PromotionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requirePageAccess(pages.promotions);
-  const params = await promotionListView.load(searchParams);
-  const list = await upstreamCall(endpoints.listPromotions, { query: listQuery(params) as CallInput<typeof endpoints.listPromotions>["query"] });
+export default upstreamPage(async function PromotionsPage({ searchParams }: { searchParams: ListSearchParams }) {
+  const { list, listing, tableView } = await loadListScreen(endpoints.listPromotions, pages.promotions, promotionListView, searchParams);
   return (
     <ListPage
       title="Manage Promotions"
-      params={params}
-      count={list.count}
+      {...listing}
       create={{ href: pages.createPromotion.href(), label: "Create Promotion" }}
-      download={{ href: exportViewHref(EXPORT_ROUTES.promotions, params), label: EXPORT_VIEW_LABEL }}
+      download={exportViewDownload(EXPORT_ROUTES.promotions, listing.params)}
       searchLabel="Search promotions"
-      filters={promotionListView.filters}
     >
-      <PromotionsTable rows={list.results} view={serverListView(params, list.count)} />
+      <PromotionsTable rows={list.results} view={tableView} />
     </ListPage>
   );
 });

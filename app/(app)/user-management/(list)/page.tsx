@@ -3,32 +3,25 @@ import type { Metadata } from "next";
 import { StaffUsersTable } from "@/components/staff/staff-users-table";
 import { ListPage } from "@/components/ui/list-page";
 import { endpoints } from "@/lib/contract/endpoints";
-import { EXPORT_ROUTES, EXPORT_VIEW_LABEL, exportViewHref } from "@/lib/csv";
-import { listQuery, serverListView } from "@/lib/list-params";
+import { EXPORT_ROUTES, exportViewDownload } from "@/lib/csv";
 import { staffUserListView } from "@/lib/list-views";
-import type { CallInput } from "@/lib/contract/endpoint";
 import { pages } from "@/lib/pages";
-import { requirePageAccess } from "@/server/bff/session/guards";
-import { upstreamCall } from "@/server/bff/upstream/upstream";
+import { loadListScreen, type ListSearchParams } from "@/server/bff/pages/list-screen";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
 export const metadata: Metadata = { title: "Manage Users" };
 
-export default upstreamPage(async function UserManagementPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const account = await requirePageAccess(pages.userManagement);
-  const params = await staffUserListView.load(searchParams);
-  const list = await upstreamCall(endpoints.listStaffUsers, { query: listQuery(params) as CallInput<typeof endpoints.listStaffUsers>["query"] });
+export default upstreamPage(async function UserManagementPage({ searchParams }: { searchParams: ListSearchParams }) {
+  const { staff: account, list, listing, tableView } = await loadListScreen(endpoints.listStaffUsers, pages.userManagement, staffUserListView, searchParams);
   return (
     <ListPage
       title="Manage Users"
-      params={params}
-      count={list.count}
+      {...listing}
       create={{ href: pages.userManagementCreateUser.href(), label: "Create User" }}
-      download={{ href: exportViewHref(EXPORT_ROUTES.staffUsers, params), label: EXPORT_VIEW_LABEL }}
+      download={exportViewDownload(EXPORT_ROUTES.staffUsers, listing.params)}
       searchLabel="Search users"
-      filters={staffUserListView.filters}
     >
-      <StaffUsersTable rows={list.results} view={serverListView(params, list.count)} viewer={account} />
+      <StaffUsersTable rows={list.results} view={tableView} viewer={account} />
     </ListPage>
   );
 });

@@ -6,7 +6,6 @@
  * customer's lists); the embedded API enforces every rule again.
  */
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Notice } from "@/components/ui/notice";
 import { Panel } from "@/components/ui/panel";
 import { RefundForm } from "@/components/orders/refund-form";
@@ -16,7 +15,7 @@ import { availableRefund, refundIneligibility } from "@/lib/orders/rules";
 import { pages } from "@/lib/pages";
 import { loadOrderPage } from "@/server/bff/pages/order";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
-import { PAGE_HEADER_LINK, PageHeader } from "@/components/ui/page-header";
+import { OrderSubPageHeader } from "@/components/orders/order-sub-page-header";
 
 type Params = { customerSegment: string; orderId: string };
 
@@ -28,14 +27,7 @@ export default upstreamPage(async function RefundPage({ params }: { params: Prom
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title={`Refund Order ${order.id}`}
-        actions={
-          <Link href={orderPath} className={PAGE_HEADER_LINK}>
-            Back to order {order.id}
-          </Link>
-        }
-      />
+      <OrderSubPageHeader title={`Refund Order ${order.id}`} orderId={order.id} orderPath={orderPath} />
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4" aria-label="Order totals">
         <div>
           <dt className="text-sm text-slate-600">Order total</dt>

@@ -5,7 +5,6 @@
  * (split off, not ORDERDESK_SENT, one product) shows the spec's split error; an unknown one is 404.
  */
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Notice } from "@/components/ui/notice";
 import { Panel } from "@/components/ui/panel";
@@ -15,7 +14,7 @@ import { canSplit } from "@/lib/orders/rules";
 import { pages } from "@/lib/pages";
 import { loadOrderPage } from "@/server/bff/pages/order";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
-import { PAGE_HEADER_LINK, PageHeader } from "@/components/ui/page-header";
+import { OrderSubPageHeader } from "@/components/orders/order-sub-page-header";
 
 type Params = { customerSegment: string; orderId: string; fulfillmentId: string };
 
@@ -28,14 +27,7 @@ export default upstreamPage(async function SplitFulfillmentPage({ params }: { pa
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title={`Split Fulfillment ${fulfillment.id}`}
-        actions={
-          <Link href={orderPath} className={PAGE_HEADER_LINK}>
-            Back to order {order.id}
-          </Link>
-        }
-      />
+      <OrderSubPageHeader title={`Split Fulfillment ${fulfillment.id}`} orderId={order.id} orderPath={orderPath} />
       <Panel title="Products">
         {canSplit(fulfillment) ? (
           <SplitFulfillmentForm
