@@ -14,14 +14,14 @@ import { CLAIM_TEXTS } from "@/lib/claim-texts";
 import type { ClaimListEntry } from "@/lib/contract/claims";
 import { endpoints } from "@/lib/contract/endpoints";
 import { canCall } from "@/lib/roles";
-import { upstreamCall } from "@/server/bff/upstream/upstream";
+import { readOrderClaims } from "@/server/bff/pages/claim-reads";
 import { OrderClaimsList } from "./order-claims-list";
 import { pages } from "@/lib/pages";
 
 export async function OrderClaimsPanel({ ctx }: { ctx: OrderPageContext }) {
   let claims: ClaimListEntry[] | null;
   try {
-    claims = await upstreamCall(endpoints.listOrderClaims, { params: { orderId: ctx.order.id } });
+    claims = await readOrderClaims(ctx.order.id);
   } catch {
     claims = null;
   }

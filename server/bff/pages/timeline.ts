@@ -17,6 +17,7 @@ import { endpoints } from "../../../lib/contract/endpoints";
 import { buildTimeline } from "../../../lib/timeline/build";
 import { entriesOfOrder, type TimelineEntry } from "../../../lib/timeline/entries";
 import { upstreamCall } from "../upstream/upstream";
+import { readClaim, readOrderClaims } from "./claim-reads";
 
 export interface TimelineReads {
   changelog(customerId: number): Promise<CustomerChangelogEntryDto[]>;
@@ -27,8 +28,9 @@ export interface TimelineReads {
 
 export const upstreamTimelineReads: TimelineReads = {
   changelog: (customerId) => upstreamCall(endpoints.listCustomerChangelog, { params: { customerId } }),
-  orderClaims: (orderId) => upstreamCall(endpoints.listOrderClaims, { params: { orderId } }),
-  claim: (id) => upstreamCall(endpoints.getClaim, { params: { id } }),
+  // Shared with the summary band and the order's Claims panel: one call per request (./claim-reads.ts).
+  orderClaims: readOrderClaims,
+  claim: readClaim,
   refunds: (customerId) => upstreamCall(endpoints.listRefunds, { query: { account: String(customerId) } }),
 };
 
