@@ -249,6 +249,7 @@ test.describe("bulk creation (All Module Access)", () => {
     await expect(page.getByRole("heading", { name: `Batch ${prefix}` })).toBeVisible();
     const status = page.getByRole("region", { name: "Batch status" });
     await expect(status).toContainText("200 codes: 200 active, 0 inactive.");
+    await expectNoA11yViolations(page); // the batch page itself, before its dialog opens
     await status.getByRole("button", { name: "Deactivate all", exact: true }).click();
     const deactivate = page.getByRole("dialog", { name: `Deactivate batch ${prefix}` });
     await expect(deactivate).toContainText("any of the 200 codes");
