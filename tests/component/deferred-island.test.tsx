@@ -35,14 +35,14 @@ async function serverHtml(name: string, label: string): Promise<string> {
 let root: Root | null = null;
 let container: HTMLElement | null = null;
 
-async function hydrate(name: string, label: string) {
+async function hydrate(name: string, label: string, eager = false) {
   container = document.createElement("div");
   container.innerHTML = await serverHtml(name, label);
   document.body.append(container);
   const load = vi.fn(async () => Counter);
   const Island = deferredIsland(name, load);
   await act(async () => {
-    root = hydrateRoot(container!, <Island label={label} />);
+    root = hydrateRoot(container!, <Island label={label} eager={eager} />);
   });
   return { load, button: screen.getByRole("button", { name: `${label} 0` }) };
 }
@@ -87,6 +87,15 @@ describe("deferredIsland", () => {
     });
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("button", { name: "Replay 1" })).toBe(button);
+  });
+
+  it("eager: hydrating loads the code at once (a deep link that opens one of its dialogs)", async () => {
+    const { load, button } = await hydrate("eager", "Eager", true);
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(button).toHaveTextContent("Eager 1");
   });
 
   it("rendered on the client without server HTML, it loads at once", async () => {

@@ -209,6 +209,8 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
 
           <Panel id={SECTION_IDS.dogs} title="Dogs & Plans">
             <DogsPlansSection
+              // `?pet=` opens that dog's Update Dog at once: its code loads with the page.
+              eager={focusPetId !== null}
               customerId={id}
               rows={dogsAndPlans(customer.pets, customer.petplans, customer.survey_responses)}
               pets={customer.pets}
