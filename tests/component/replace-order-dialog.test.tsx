@@ -7,7 +7,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ReplaceOrderButton } from "@/components/orders/replace-order-button";
 import { endpoints } from "@/lib/contract/endpoints";
 import { REPLACEMENT_SELECT_ONE } from "@/lib/orders/messages";
@@ -36,6 +36,10 @@ async function openDialog() {
 }
 
 describe("ReplaceOrderButton: the product picker", () => {
+  // The dialog's code loads when it is first opened (issue 23): compiled once here, not inside a findBy wait.
+  beforeAll(async () => {
+    await import("@/components/orders/replace-order-dialog");
+  });
   beforeEach(() => {
     mocks.callApi.mockReset();
     mocks.toastSuccess.mockReset();
