@@ -40,8 +40,6 @@ test("the customer page: no table, form or schema code at first load; the pointe
   await expect.poll(() => librariesFetched(page)).toContain("TanStack Table");
   await past.getByRole("navigation", { name: "Past orders pages" }).getByRole("button", { name: "Page 3" }).click();
   await expect(past.locator("tbody tr")).toHaveCount(manny.orders.past.length - 50);
-  // The dialogs' form code still waits for a dialog to open.
-  expect(await librariesFetched(page)).not.toContain("react-hook-form");
 });
 
 test("the order page: no table, form or schema code at first load; the first click on a table control counts", async ({ page, api }) => {
