@@ -9,7 +9,7 @@
  * All three run the same `checkDiscountRules`.
  */
 import { z } from "zod";
-import { DiscountLimitType, DiscountType, RESERVED_DISCOUNT_CODES } from "./enums";
+import { DiscountLimitType, DiscountType, RESERVED_DISCOUNT_CODES } from "./contract/enums";
 import { INVALID_DATE_TIME_MESSAGE, maxLengthMessage, NULL_CHARACTER_MESSAGE, hasNullCharacter } from "./contract/strings";
 import { intNumber, moneyNumber, plainDecimalText, plainIntegerText } from "./contract/bounds";
 import { withErrorKeys } from "./contract/field-errors";

@@ -5,7 +5,7 @@
  * shared rules of lib/discount-rules.ts), the bulk batches' progress and the discount changelog.
  */
 import { z } from "zod";
-import { ActiveState, DiscountLimitType, DiscountType, ExclusiveDiscountType } from "../enums";
+import { ActiveState, DiscountLimitType, DiscountType, ExclusiveDiscountType } from "./enums";
 import { discountBulkCreateSchema, discountCreateSchema } from "../discount-rules";
 import { idNumber, idText } from "./bounds";
 import { endpoint } from "./endpoint";

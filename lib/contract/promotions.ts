@@ -3,7 +3,7 @@
  * GET /products/free): trial-only free-product promotions.
  */
 import { z } from "zod";
-import { ActiveState, BannerType, PromotionType } from "../enums";
+import { ActiveState, BannerType, PromotionType } from "./enums";
 import { MONEY_COLUMN } from "./bounds";
 import { endpoint } from "./endpoint";
 import { FIELD_MESSAGES, integerField, numberField, optionalText, requiredText, searchField } from "./fields";

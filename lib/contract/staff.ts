@@ -3,7 +3,7 @@
  * list, adding a user (the groups the creator's tier may grant, lib/roles.ts GROUPS_OFFERED_BY), activating and deactivating one, and the reset link.
  */
 import { z } from "zod";
-import { ActiveState, StaffGroupName } from "../enums";
+import { ActiveState, StaffGroupName } from "./enums";
 import { mayManageStaff, type StaffAccountLike } from "../roles";
 import { endpoint } from "./endpoint";
 import { requiredText, searchField } from "./fields";
