@@ -174,6 +174,14 @@ export const DiscountLimitType = literals([
   "X_ORDERS_PER_CUSTOMER_SUBSCRIPTION_TRIAL_SPLIT",
   "X_ORDERS_FOR_ONE_CUSTOMER",
 ]);
+/** The limit types as the discount screens name them. */
+export const DISCOUNT_LIMIT_TYPE_LABELS: Record<EnumValue<typeof DiscountLimitType>, string> = {
+  UNLIMITED: "Unlimited",
+  X_CUSTOMERS: "X customers (one order each)",
+  X_ORDERS_PER_CUSTOMER: "X orders per customer",
+  X_ORDERS_PER_CUSTOMER_SUBSCRIPTION_TRIAL_SPLIT: "X orders per customer, subscription/trial split",
+  X_ORDERS_FOR_ONE_CUSTOMER: "X orders for just one customer",
+};
 export const DiscountVisibility = literals([
   "MARKETING_SITE",
   "ALL_FUNNEL_PAGES",
