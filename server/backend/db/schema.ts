@@ -24,7 +24,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { ChangelogObjectType } from "../../../lib/enums";
+import { ChangelogObjectType } from "../../../lib/contract/enums";
 import type { AuditAction, AuditObjectType } from "../../../lib/contract/audit";
 import type {
   AccountStatus,
@@ -38,7 +38,7 @@ import type {
   PetStatus,
   ProductCategory,
   SubscriptionStatus,
-} from "../../../lib/enums";
+} from "../../../lib/contract/enums";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const created = () => ts("created").notNull().defaultNow();
