@@ -1,6 +1,6 @@
 /** /promotions/create-promotion: Create Promotion, titled "View Promotion" as the spec writes it. */
 import type { Metadata } from "next";
-import { CreatePromotionForm } from "@/components/promotions/create-promotion-form";
+import { CreatePromotionForm } from "@/components/promotions/deferred-forms";
 import { InfoTip } from "@/components/ui/tooltip";
 import { endpoints } from "@/lib/contract/endpoints";
 import { pages } from "@/lib/pages";

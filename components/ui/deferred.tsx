@@ -1,0 +1,159 @@
+"use client";
+/**
+ * deferred: a page's form (or wizard) that the server renders as usual, so its HTML is on screen
+ * from the first paint, but whose code (the form, react-hook-form, zod, Radix) the browser
+ * downloads only once the page is hydrated and idle, or at once when the user reaches for it
+ * (issue 23: a form page's first-load JavaScript stays within its budget, scripts/js-budget.ts).
+ *
+ *   // components/auth/deferred-forms.ts ("use client"): the only module the page imports
+ *   export const LoginForm = deferred(() => import("./login-form").then((m) => m.LoginForm), { fallback: <FormSkeleton label="sign-in form" fields={2} /> });
+ *   // app/(public)/login/page.tsx
+ *   <LoginForm next={next} />          // same props as the form itself
+ *
+ * - Server: the form renders in full (the import resolves on the server).
+ * - Browser, first load: React hydrates the page around the form and keeps the form's server HTML
+ *   (a dehydrated Suspense boundary: nothing moves, no skeleton) until the code is there. The
+ *   download starts at the first idle moment after hydration (requestIdleCallback), or earlier on a
+ *   pointer down, focus or key inside the form. Until the form is hydrated, a native submit (Enter,
+ *   a click on its button) is held back, not sent as a GET with the fields in the URL; once
+ *   hydrated, what was typed meanwhile is handed to the form (an input event per changed field) and
+ *   the held submit is replayed, so the user's first click counts.
+ * - Browser, client navigation to the page: nothing to hydrate; `fallback` (a skeleton of the form's
+ *   shape) shows while the code loads, which starts at once.
+ * - `preload()` starts the download (e.g. on a link's hover).
+ * The wrapper is a <div data-deferred="waiting|loaded"> around the form (the e2e check of issue 23
+ * reads it); it never re-renders on its own, so the server HTML stays until the code replaces it.
+ * A dialog opened later is `lazyDialog` (components/ui/lazy-dialog.tsx), not this.
+ */
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
+
+export type Deferred<P> = ComponentType<P> & { preload: () => void };
+
+const onServer = typeof window === "undefined";
+
+/** Events inside the form that mean the user is reaching for it: load its code now. */
+const REACH_EVENTS = ["pointerdown", "focusin", "keydown", "touchstart"] as const;
+
+/** Re-sends a value typed before hydration as an input event React sees (its value tracker holds the old one). */
+function handOver(control: Element): void {
+  if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
+    const checked = control.checked;
+    control.checked = !checked; // through React's tracker
+    control.click(); // back to what the user chose, as a click React handles
+    return;
+  }
+  if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+    const typed = control.value;
+    const proto = control instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+    const setNative = Object.getOwnPropertyDescriptor(proto, "value")?.set;
+    control.value = ""; // through React's tracker: it now holds ""
+    setNative?.call(control, typed); // the DOM value again, without telling the tracker
+    control.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+}
+
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null }: { fallback?: ReactNode } = {}): Deferred<P> {
+  let open: () => void = () => {};
+  // On the server the form renders at once; in the browser its code waits for `start()`.
+  const gate = onServer ? Promise.resolve() : new Promise<void>((resolve) => (open = resolve));
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    open();
+  };
+  const Loaded = lazy(() => gate.then(load).then((component) => ({ default: component })));
+
+  /** Rendered only when there is no server HTML to keep (a client navigation): load now. */
+  function StartNow() {
+    useEffect(start, []);
+    return <>{fallback}</>;
+  }
+
+  /** Rendered with the form, inside its boundary: its effect runs once the form is hydrated (or mounted). */
+  function OnReady({ onReady }: { onReady: () => void }) {
+    useEffect(onReady, [onReady]);
+    return null;
+  }
+
+  function DeferredComponent(props: P) {
+    const box = useRef<HTMLDivElement>(null);
+    // The form's code may already be there (a second visit in the same tab): then the form is
+    // ready before the wrapper's own effect runs (children's effects run first).
+    const ready = useRef<{ fired: boolean; then: (() => void) | null }>({ fired: false, then: null });
+    // Stable for OnReady's effect: the wrapper never re-renders by itself.
+    const onReady = useRef(() => {
+      ready.current.fired = true;
+      ready.current.then?.();
+    }).current;
+
+    useEffect(() => {
+      const container = box.current;
+      if (!container) return;
+      const changed = new Set<Element>();
+      let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+      let done = false;
+      const inside = (event: Event) => event.target instanceof Node && container.contains(event.target);
+      const onReach = (event: Event) => {
+        if (inside(event)) start();
+      };
+      const onInput = (event: Event) => {
+        if (inside(event) && event.target instanceof Element) changed.add(event.target);
+      };
+      const onSubmit = (event: SubmitEvent) => {
+        if (!inside(event) || !(event.target instanceof HTMLFormElement)) return;
+        event.preventDefault();
+        held = { form: event.target, submitter: event.submitter };
+        start();
+      };
+      // Window, capture phase: before React's own listener, which drops events aimed at a form not yet hydrated.
+      const listen = (add: boolean) => {
+        const method = add ? window.addEventListener : window.removeEventListener;
+        for (const type of REACH_EVENTS) method(type, onReach, true);
+        method("input", onInput, true);
+        method("change", onInput, true);
+        method("submit", onSubmit as EventListener, true);
+      };
+      let idle: number | undefined;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        listen(false);
+        container.dataset.deferred = "loaded";
+        for (const control of changed) if (container.contains(control)) handOver(control);
+        const submit = held;
+        if (!submit) return;
+        // In a task of its own: after React has rendered what the input events above changed.
+        window.setTimeout(() => {
+          if (!submit.form.isConnected) return;
+          const submitter = submit.submitter && (submit.submitter as HTMLButtonElement).form === submit.form ? submit.submitter : undefined;
+          submit.form.requestSubmit(submitter);
+        }, 0);
+      };
+      if (ready.current.fired) {
+        finish();
+        return;
+      }
+      ready.current.then = finish;
+      listen(true);
+      idle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(start) : window.setTimeout(start, 200);
+      return () => {
+        listen(false);
+        if (idle === undefined) return;
+        if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
+        else window.clearTimeout(idle);
+      };
+    }, []);
+
+    return (
+      <div ref={box} data-deferred="waiting" className="contents">
+        <Suspense fallback={<StartNow />}>
+          <Loaded {...props} />
+          <OnReady onReady={onReady} />
+        </Suspense>
+      </div>
+    );
+  }
+
+  return Object.assign(DeferredComponent, { preload: start });
+}
