@@ -108,13 +108,12 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       };
       // Window, capture phase: before React's own listener, which drops events aimed at a form not yet hydrated.
       const listen = (add: boolean) => {
-        const method = add ? window.addEventListener : window.removeEventListener;
+        const method = (add ? window.addEventListener : window.removeEventListener).bind(window);
         for (const type of REACH_EVENTS) method(type, onReach, true);
         method("input", onInput, true);
         method("change", onInput, true);
         method("submit", onSubmit as EventListener, true);
       };
-      let idle: number | undefined;
       const finish = () => {
         if (done) return;
         done = true;
@@ -136,10 +135,9 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       }
       ready.current.then = finish;
       listen(true);
-      idle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(start) : window.setTimeout(start, 200);
+      const idle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(start) : window.setTimeout(start, 200);
       return () => {
         listen(false);
-        if (idle === undefined) return;
         if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
         else window.clearTimeout(idle);
       };
