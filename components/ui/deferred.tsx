@@ -23,34 +23,18 @@
  * - `preload()` starts the download (e.g. on a link's hover).
  * The wrapper is a <div data-deferred="waiting|loaded"> around the form (the e2e check of issue 23
  * reads it); it never re-renders on its own, so the server HTML stays until the code replaces it.
- * A dialog opened later is `lazyDialog` (components/ui/lazy-dialog.tsx), not this.
+ * A dialog opened later is `lazyDialog` (components/ui/lazy-dialog.tsx), not this. The same works
+ * for any server-rendered island whose code can wait, e.g. a page title's `DeferredInfoTip` (components/ui/deferred-info-tip.tsx).
  */
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
+import type { HeldSubmit } from "./deferred-handover";
 
 export type Deferred<P> = ComponentType<P> & { preload: () => void };
 
 const onServer = typeof window === "undefined";
 
-/** Events inside the form that mean the user is reaching for it: load its code now. */
-const REACH_EVENTS = ["pointerdown", "focusin", "keydown", "touchstart"] as const;
-
-/** Re-sends a value typed before hydration as an input event React sees (its value tracker holds the old one). */
-function handOver(control: Element): void {
-  if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
-    const checked = control.checked;
-    control.checked = !checked; // through React's tracker
-    control.click(); // back to what the user chose, as a click React handles
-    return;
-  }
-  if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
-    const typed = control.value;
-    const proto = control instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
-    const setNative = Object.getOwnPropertyDescriptor(proto, "value")?.set;
-    control.value = ""; // through React's tracker: it now holds ""
-    setNative?.call(control, typed); // the DOM value again, without telling the tracker
-    control.dispatchEvent(new Event("input", { bubbles: true }));
-  }
-}
+/** Events inside the form that mean the user is reaching for it: load its code now (a pointer over it too: a tooltip's trigger). */
+const REACH_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"] as const;
 
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null }: { fallback?: ReactNode } = {}): Deferred<P> {
   let open: () => void = () => {};
@@ -62,7 +46,16 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     started = true;
     open();
   };
-  const Loaded = lazy(() => gate.then(load).then((component) => ({ default: component })));
+  // The hand-over code comes with the form's, not with the page.
+  let handOverToForm: typeof import("./deferred-handover").handOverToForm | null = null;
+  const Loaded = lazy(() =>
+    gate
+      .then(() => Promise.all([load(), import("./deferred-handover")]))
+      .then(([component, handover]) => {
+        handOverToForm = handover.handOverToForm;
+        return { default: component };
+      }),
+  );
 
   /** Rendered only when there is no server HTML to keep (a client navigation): load now. */
   function StartNow() {
@@ -91,7 +84,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       const container = box.current;
       if (!container) return;
       const changed = new Set<Element>();
-      let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+      let held: HeldSubmit | null = null;
       let done = false;
       const inside = (event: Event) => event.target instanceof Node && container.contains(event.target);
       const onReach = (event: Event) => {
@@ -119,15 +112,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
         done = true;
         listen(false);
         container.dataset.deferred = "loaded";
-        for (const control of changed) if (container.contains(control)) handOver(control);
-        const submit = held;
-        if (!submit) return;
-        // In a task of its own: after React has rendered what the input events above changed.
-        window.setTimeout(() => {
-          if (!submit.form.isConnected) return;
-          const submitter = submit.submitter && (submit.submitter as HTMLButtonElement).form === submit.form ? submit.submitter : undefined;
-          submit.form.requestSubmit(submitter);
-        }, 0);
+        handOverToForm?.(container, changed, held);
       };
       if (ready.current.fired) {
         finish();
@@ -155,3 +140,4 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
 
   return Object.assign(DeferredComponent, { preload: start });
 }
+

@@ -45,7 +45,7 @@ describe("deferred", () => {
     expect(screen.getByText("skeleton")).toBeInTheDocument();
     expect(await screen.findByRole("form", { name: "probe" })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(document.querySelector("[data-deferred]")).toHaveAttribute("data-deferred", "loaded");
+    await waitFor(() => expect(document.querySelector("[data-deferred]")).toHaveAttribute("data-deferred", "loaded"));
   });
 
   it("hydration: keeps the server HTML, loads on focus, hands over typed text and the held submit", async () => {
