@@ -1,7 +1,7 @@
 /**
  * The second half of components/ui/deferred.tsx, downloaded with the deferred form's code (not
  * with the page): once the form is hydrated, hand it what the user typed meanwhile and replay the
- * submit that was held back.
+ * presses, clicks and submit that were held back.
  */
 
 /** Re-sends a value typed before hydration as an event React sees (its value tracker holds the old one). */
@@ -22,18 +22,30 @@ function handOver(control: Element): void {
   }
 }
 
+export interface HeldClick {
+  target: Element;
+  type: "pointerdown" | "click";
+}
+
 export interface HeldSubmit {
   form: HTMLFormElement;
   submitter: HTMLElement | null;
 }
 
-/** The controls of `container` changed before hydration, then the held submit (if any), in a task of its own. */
-export function handOverToForm(container: HTMLElement, changed: Iterable<Element>, held: HeldSubmit | null): void {
+/**
+ * The controls of `container` changed before hydration, then (in a task of their own, after React
+ * has rendered what those changes did) the presses and clicks in order, then the held submit.
+ */
+export function handOverToForm(container: HTMLElement, changed: Iterable<Element>, clicks: readonly HeldClick[], held: HeldSubmit | null): void {
   for (const control of changed) if (container.contains(control)) handOver(control);
-  if (!held) return;
-  // After React has rendered what the input events above changed.
+  if (clicks.length === 0 && !held) return;
   window.setTimeout(() => {
-    if (!held.form.isConnected) return;
+    for (const { target, type } of clicks) {
+      if (!target.isConnected) continue;
+      if (type === "click") (target as HTMLElement).click();
+      else target.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, cancelable: true, button: 0, buttons: 1, pointerType: "mouse", isPrimary: true }));
+    }
+    if (!held || !held.form.isConnected) return;
     const submitter = held.submitter && (held.submitter as HTMLButtonElement).form === held.form ? held.submitter : undefined;
     held.form.requestSubmit(submitter);
   }, 0);

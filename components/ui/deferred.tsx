@@ -14,10 +14,11 @@
  * - Browser, first load: React hydrates the page around the form and keeps the form's server HTML
  *   (a dehydrated Suspense boundary: nothing moves, no skeleton) until the code is there. The
  *   download starts at the first idle moment after hydration (requestIdleCallback), or earlier on a
- *   pointer down, focus or key inside the form. Until the form is hydrated, a native submit (Enter,
- *   a click on its button) is held back, not sent as a GET with the fields in the URL; once
- *   hydrated, what was typed meanwhile is handed to the form (an input event per changed field) and
- *   the held submit is replayed, so the user's first click counts.
+ *   pointer over or down, focus or key inside the form. React ignores events aimed at HTML it has
+ *   not hydrated, so until then clicks (with their effect: a submit is not sent as a GET with the
+ *   fields in the URL) and presses are kept, and once hydrated, what was typed meanwhile is handed
+ *   to the form (an input event per changed field), then the clicks and a held submit are replayed:
+ *   the user's first click counts (components/ui/deferred-handover.ts, loaded with the form).
  * - Browser, client navigation to the page: nothing to hydrate; `fallback` (a skeleton of the form's
  *   shape) shows while the code loads, which starts at once.
  * - `preload()` starts the download (e.g. on a link's hover).
@@ -27,14 +28,14 @@
  * for any server-rendered island whose code can wait, e.g. a page title's `DeferredInfoTip` (components/ui/deferred-info-tip.tsx).
  */
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
-import type { HeldSubmit } from "./deferred-handover";
+import type { HeldClick, HeldSubmit } from "./deferred-handover";
 
 export type Deferred<P> = ComponentType<P> & { preload: () => void };
 
 const onServer = typeof window === "undefined";
 
 /** Events inside the form that mean the user is reaching for it: load its code now (a pointer over it too: a tooltip's trigger). */
-const REACH_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"] as const;
+const REACH_EVENTS = ["pointerover", "focusin", "keydown", "touchstart"] as const;
 
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null }: { fallback?: ReactNode } = {}): Deferred<P> {
   let open: () => void = () => {};
@@ -84,17 +85,28 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       const container = box.current;
       if (!container) return;
       const changed = new Set<Element>();
+      const clicks: HeldClick[] = [];
       let held: HeldSubmit | null = null;
       let done = false;
-      const inside = (event: Event) => event.target instanceof Node && container.contains(event.target);
+      // Aimed at the form's server HTML, not yet driven by React (React marks each node it hydrates).
+      const waiting = (event: Event): event is Event & { target: Element } =>
+        event.target instanceof Element && container.contains(event.target) && !Object.keys(event.target).some((key) => key.startsWith("__reactFiber$"));
       const onReach = (event: Event) => {
-        if (inside(event)) start();
+        if (waiting(event)) start();
       };
       const onInput = (event: Event) => {
-        if (inside(event) && event.target instanceof Element) changed.add(event.target);
+        if (waiting(event)) changed.add(event.target);
+      };
+      // A press or click React would drop (it ignores events on HTML it has not hydrated): kept, and
+      // replayed on the hydrated form; the click's own effect (a submit, a toggle, a link) waits with it.
+      const onPress = (event: Event) => {
+        if (!waiting(event)) return;
+        start();
+        if (event.type === "click") event.preventDefault();
+        clicks.push({ target: event.target, type: event.type === "click" ? "click" : "pointerdown" });
       };
       const onSubmit = (event: SubmitEvent) => {
-        if (!inside(event) || !(event.target instanceof HTMLFormElement)) return;
+        if (!waiting(event) || !(event.target instanceof HTMLFormElement)) return;
         event.preventDefault();
         held = { form: event.target, submitter: event.submitter };
         start();
@@ -103,6 +115,8 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       const listen = (add: boolean) => {
         const method = (add ? window.addEventListener : window.removeEventListener).bind(window);
         for (const type of REACH_EVENTS) method(type, onReach, true);
+        method("pointerdown", onPress, true);
+        method("click", onPress, true);
         method("input", onInput, true);
         method("change", onInput, true);
         method("submit", onSubmit as EventListener, true);
@@ -112,7 +126,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
         done = true;
         listen(false);
         container.dataset.deferred = "loaded";
-        handOverToForm?.(container, changed, held);
+        handOverToForm?.(container, changed, clicks, held);
       };
       if (ready.current.fired) {
         finish();
