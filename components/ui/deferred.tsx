@@ -27,15 +27,21 @@
  * A dialog opened later is `lazyDialog` (components/ui/lazy-dialog.tsx), not this. The same works
  * for any server-rendered island whose code can wait, e.g. a page title's `DeferredInfoTip` (components/ui/deferred-info-tip.tsx).
  */
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import type { HeldClick, HeldSubmit } from "./deferred-handover";
 
 export type Deferred<P> = ComponentType<P> & { preload: () => void };
 
 const onServer = typeof window === "undefined";
 
-/** Events inside the form that mean the user is reaching for it: load its code now (a pointer over it too: a tooltip's trigger). */
-const REACH_EVENTS = ["pointerover", "focusin", "keydown", "touchstart"] as const;
+/** Events inside the form that mean the user is reaching for it (a pointer over it too: a tooltip's trigger); some are kept. */
+const EVENTS = ["pointerover", "focusin", "keydown", "pointerdown", "click", "input", "change", "submit"];
+
+/** Runs `run` once mounted (`run` is stable), renders its children. */
+function Effect({ run, children = null }: { run: () => void; children?: ReactNode }) {
+  useEffect(run, [run]);
+  return children;
+}
 
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null }: { fallback?: ReactNode } = {}): Deferred<P> {
   let open: () => void = () => {};
@@ -48,38 +54,24 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     open();
   };
   // The hand-over code comes with the form's, not with the page.
-  let handOverToForm: typeof import("./deferred-handover").handOverToForm | null = null;
-  const Loaded = lazy(() =>
-    gate
-      .then(() => Promise.all([load(), import("./deferred-handover")]))
-      .then(([component, handover]) => {
-        handOverToForm = handover.handOverToForm;
-        return { default: component };
-      }),
-  );
-
-  /** Rendered only when there is no server HTML to keep (a client navigation): load now. */
-  function StartNow() {
-    useEffect(start, []);
-    return <>{fallback}</>;
-  }
-
-  /** Rendered with the form, inside its boundary: its effect runs once the form is hydrated (or mounted). */
-  function OnReady({ onReady }: { onReady: () => void }) {
-    useEffect(onReady, [onReady]);
-    return null;
-  }
+  let handover: typeof import("./deferred-handover") | undefined;
+  const Loaded = lazy(async () => {
+    await gate;
+    const [component, module] = await Promise.all([load(), import("./deferred-handover")]);
+    handover = module;
+    return { default: component };
+  });
 
   function DeferredComponent(props: P) {
     const box = useRef<HTMLDivElement>(null);
     // The form's code may already be there (a second visit in the same tab): then the form is
     // ready before the wrapper's own effect runs (children's effects run first).
     const ready = useRef<{ fired: boolean; then: (() => void) | null }>({ fired: false, then: null });
-    // Stable for OnReady's effect: the wrapper never re-renders by itself.
-    const onReady = useRef(() => {
+    // Stable for its Effect: the wrapper never re-renders by itself.
+    const onReady = useCallback(() => {
       ready.current.fired = true;
       ready.current.then?.();
-    }).current;
+    }, []);
 
     useEffect(() => {
       const container = box.current;
@@ -88,45 +80,31 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       const clicks: HeldClick[] = [];
       let held: HeldSubmit | null = null;
       let done = false;
-      // Aimed at the form's server HTML, not yet driven by React (React marks each node it hydrates).
-      const waiting = (event: Event): event is Event & { target: Element } =>
-        event.target instanceof Element && container.contains(event.target) && !Object.keys(event.target).some((key) => key.startsWith("__reactFiber$"));
-      const onReach = (event: Event) => {
-        if (waiting(event)) start();
+      // One listener on window, capture phase: before React's own, which drops events aimed at HTML
+      // it has not hydrated (it marks each node it hydrates). For those, inside the form:
+      const onEvent = (event: Event) => {
+        const { target, type } = event;
+        if (!(target instanceof Element) || !container.contains(target) || Object.keys(target).some((key) => key.startsWith("__reactFiber$"))) return;
+        start(); // the user reaches for the form: its code now
+        if (type === "input" || type === "change") changed.add(target); // handed to the form once hydrated
+        // A press or click is kept and replayed on the hydrated form; a click's own effect (a
+        // submit, a toggle, a link) waits with it, so no GET with the fields in the URL.
+        if (type === "pointerdown" || type === "click") clicks.push({ target, type });
+        if (type === "click") event.preventDefault();
+        if (type === "submit" && target instanceof HTMLFormElement) {
+          event.preventDefault();
+          held = { form: target, submitter: (event as SubmitEvent).submitter };
+        }
       };
-      const onInput = (event: Event) => {
-        if (waiting(event)) changed.add(event.target);
-      };
-      // A press or click React would drop (it ignores events on HTML it has not hydrated): kept, and
-      // replayed on the hydrated form; the click's own effect (a submit, a toggle, a link) waits with it.
-      const onPress = (event: Event) => {
-        if (!waiting(event)) return;
-        start();
-        if (event.type === "click") event.preventDefault();
-        clicks.push({ target: event.target, type: event.type === "click" ? "click" : "pointerdown" });
-      };
-      const onSubmit = (event: SubmitEvent) => {
-        if (!waiting(event) || !(event.target instanceof HTMLFormElement)) return;
-        event.preventDefault();
-        held = { form: event.target, submitter: event.submitter };
-        start();
-      };
-      // Window, capture phase: before React's own listener, which drops events aimed at a form not yet hydrated.
       const listen = (add: boolean) => {
-        const method = (add ? window.addEventListener : window.removeEventListener).bind(window);
-        for (const type of REACH_EVENTS) method(type, onReach, true);
-        method("pointerdown", onPress, true);
-        method("click", onPress, true);
-        method("input", onInput, true);
-        method("change", onInput, true);
-        method("submit", onSubmit as EventListener, true);
+        for (const type of EVENTS) (add ? window.addEventListener : window.removeEventListener).call(window, type, onEvent, true);
       };
       const finish = () => {
         if (done) return;
         done = true;
         listen(false);
         container.dataset.deferred = "loaded";
-        handOverToForm?.(container, changed, clicks, held);
+        handover?.handOverToForm(container, changed, clicks, held);
       };
       if (ready.current.fired) {
         finish();
@@ -134,19 +112,20 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       }
       ready.current.then = finish;
       listen(true);
-      const idle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(start) : window.setTimeout(start, 200);
-      return () => {
-        listen(false);
-        if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
-        else window.clearTimeout(idle);
-      };
+      // Idle after hydration (Safari has no requestIdleCallback: the next task). Not cancelled on
+      // unmount: it only starts a download that is idempotent.
+      if (window.requestIdleCallback) window.requestIdleCallback(start);
+      else window.setTimeout(start);
+      return () => listen(false);
     }, []);
 
     return (
       <div ref={box} data-deferred="waiting" className="contents">
-        <Suspense fallback={<StartNow />}>
+        {/* The fallback shows only when there is no server HTML to keep (a client navigation): load now. */}
+        <Suspense fallback={<Effect run={start}>{fallback}</Effect>}>
           <Loaded {...props} />
-          <OnReady onReady={onReady} />
+          {/* Its effect runs once the form is hydrated (or mounted). */}
+          <Effect run={onReady} />
         </Suspense>
       </div>
     );
