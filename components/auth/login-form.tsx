@@ -12,10 +12,13 @@ import { loginRequestSchema, type LoginRequest } from "@/lib/contract/auth";
 import { SIGN_IN_MESSAGES } from "@/lib/contract/session";
 import { Button } from "@/components/ui/button";
 import { Form, FormField, useZodForm } from "@/components/ui/form";
-import { AuthenticatorCodeDialog } from "./authenticator-code-dialog";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { detailOf, postAuth, type AuthAnswer } from "./auth-request";
 import { Notice } from "@/components/ui/notice";
 import { pages } from "@/lib/pages";
+
+/** The code step's dialog (and `qrcode`) is downloaded when a sign-in asks for a code. */
+const AuthenticatorCodeDialog = lazyDialog(() => import("./authenticator-code-dialog").then((m) => m.AuthenticatorCodeDialog));
 
 interface CodeStep {
   credentials: LoginRequest;

@@ -4,7 +4,7 @@
  */
 import Link from "next/link";
 import { Notice } from "@/components/ui/notice";
-import { PRODUCT_ITEMS_MESSAGES } from "@/lib/contract/product-items";
+import { PRODUCT_ITEMS_MESSAGES } from "@/lib/contract/product-items-messages";
 import { pages } from "@/lib/pages";
 import { PageHeader } from "@/components/ui/page-header";
 

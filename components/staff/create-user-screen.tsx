@@ -3,7 +3,7 @@ import type { PageEntry } from "@/lib/pages";
 import { groupsOfferedTo } from "@/lib/roles";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
-import { CreateUserForm } from "./create-user-form";
+import { CreateUserForm } from "./deferred-forms";
 import { PageHeader } from "@/components/ui/page-header";
 
 /** Wrapped like every page that reads the upstream: a slow or unreachable back office reads as a sentence and Try again. */

@@ -9,9 +9,11 @@
  *   <TableSkeleton label="orders" rows={5} columns={6} />      a table's rows
  *   <PanelSkeleton title="Customer Treatments" />              a Panel whose body is loading
  *   <PageSkeleton label="discounts" />                         a page: header, a toolbar, a table (loading.tsx)
+ *   <FormSkeleton label="sign-in form" fields={2} />          a form: labelled inputs and a button (deferred forms)
  *
  * Props: Skeleton: className; TableSkeleton: label, rows? (5), columns? (5); PanelSkeleton: title,
- * rows? (3); PageSkeleton: label, rows? (8), columns? (5), panels? (a panel grid above the table).
+ * rows? (3); PageSkeleton: label, rows? (8), columns? (5), panels? (a panel grid above the table);
+ * FormSkeleton: label, fields? (3).
  */
 import type { ReactNode } from "react";
 import { Panel } from "./panel";
@@ -97,6 +99,22 @@ export function PageSkeleton({ label, rows = 8, columns = 5, panels = 0 }: { lab
         </div>
       )}
       <Rows rows={rows} columns={columns} />
+    </Loading>
+  );
+}
+
+export function FormSkeleton({ label, fields = 3 }: { label: string; fields?: number }) {
+  return (
+    <Loading label={label} className="space-y-4">
+      {Array.from({ length: fields }, (_, f) => (
+        <div key={f} aria-hidden="true" className="space-y-1">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-9 w-full" />
+        </div>
+      ))}
+      <div aria-hidden="true">
+        <Skeleton className="h-9 w-28" />
+      </div>
     </Loading>
   );
 }

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { ActiveState } from "./enums";
 import { endpoint } from "./endpoint";
+import { PRODUCT_ITEMS_MESSAGES } from "./product-items-messages";
 import { FIELD_MESSAGES, integerField, requiredText, searchField } from "./fields";
 import { listWindowShape, pageSchema } from "./paging";
 import { streamedAnswerSchema } from "./streamed";
@@ -34,15 +35,8 @@ export const productItemsListQuerySchema = z.object({ ...productItemsFilterShape
 /** The spec's `search`, and the extension `status` ("Export this view"): every mapped item of the products they select. */
 export const productItemsExportQuerySchema = z.object(productItemsFilterShape);
 
-export const PRODUCT_ITEMS_MESSAGES = {
-  /** The spec's texts. */
-  noProduct: (id: string | number) => `No product with id ${id} exists`,
-  atLeastOneItem: "Add at least one item.",
-  unknownSku: (sku: string) => `No item with sku ${sku} exists.`,
-  duplicateSku: "This item is listed more than once.",
-  /** DELETE product_items/{id}/items/{sku} of a SKU the product does not pack. */
-  notMapped: (sku: string, code: string) => `${code} does not pack an item with sku ${sku}.`,
-} as const;
+/** The texts, in a module without zod (the 404 page of an unknown product is a client component). */
+export { PRODUCT_ITEMS_MESSAGES };
 
 /**
  * "at least one item, and every item needs an sku and a quantity above 0". SKUs are

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { LoginForm } from "@/components/auth/login-form";
+import { LoginForm } from "@/components/auth/deferred-forms";
 import { PublicCard } from "@/components/shell/public-card";
 import { HOME_PATH } from "@/lib/auth-paths";
 import { LOGOUT_UNCONFIRMED_PARAM, SIGN_IN_MESSAGES } from "@/lib/contract/session";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { ResetRequestForm } from "@/components/auth/reset-request-form";
+import { ResetRequestForm } from "@/components/auth/deferred-forms";
 import { PublicCard } from "@/components/shell/public-card";
 import { HOME_PATH } from "@/lib/auth-paths";
 import { readSessionState } from "@/server/bff/session/session";

@@ -3,7 +3,7 @@
  * products/discount-eligible-codes; the "Create in Bulk" switch only for the highest tier.
  */
 import type { Metadata } from "next";
-import { DiscountCreateForm } from "@/components/discounts/discount-create-form";
+import { DiscountCreateForm } from "@/components/discounts/deferred-forms";
 import { endpoints } from "@/lib/contract/endpoints";
 import { can } from "@/lib/roles";
 import { pages } from "@/lib/pages";

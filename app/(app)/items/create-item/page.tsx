@@ -1,6 +1,6 @@
 /** /items/create-item: Create Item, the recipe choices from GET recipes/ids. */
 import type { Metadata } from "next";
-import { CreateItemForm } from "@/components/catalogue/create-item-form";
+import { CreateItemForm } from "@/components/catalogue/deferred-forms";
 import { endpoints } from "@/lib/contract/endpoints";
 import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";

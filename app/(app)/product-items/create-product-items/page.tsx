@@ -1,6 +1,6 @@
 /** /product-items/create-product-items: Create New Product-Item Mapping: product by code, then its items. */
 import type { Metadata } from "next";
-import { ProductItemsForm } from "@/components/catalogue/product-items-form";
+import { ProductItemsForm } from "@/components/catalogue/deferred-forms";
 import { endpoints } from "@/lib/contract/endpoints";
 import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";

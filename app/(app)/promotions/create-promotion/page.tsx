@@ -1,7 +1,7 @@
 /** /promotions/create-promotion: Create Promotion, titled "View Promotion" as the spec writes it. */
 import type { Metadata } from "next";
-import { CreatePromotionForm } from "@/components/promotions/create-promotion-form";
-import { InfoTip } from "@/components/ui/tooltip";
+import { CreatePromotionForm } from "@/components/promotions/deferred-forms";
+import { DeferredInfoTip } from "@/components/ui/deferred-info-tip";
 import { endpoints } from "@/lib/contract/endpoints";
 import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
@@ -19,7 +19,7 @@ export default upstreamPage(async function CreatePromotionPage() {
   const [freeProducts, productCodes] = await Promise.all([upstreamCall(endpoints.listFreeProducts), upstreamCall(endpoints.listProductCodes)]);
   return (
     <div className="space-y-4">
-      <PageHeader title="View Promotion" badge={<InfoTip text={CREATE_PROMOTION_TITLE_HINT} />} />
+      <PageHeader title="View Promotion" badge={<DeferredInfoTip text={CREATE_PROMOTION_TITLE_HINT} />} />
       <CreatePromotionForm freeProducts={freeProducts} productCodes={productCodes} />
     </div>
   );

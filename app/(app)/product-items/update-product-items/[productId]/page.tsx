@@ -5,7 +5,7 @@
  */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ProductItemsForm } from "@/components/catalogue/product-items-form";
+import { ProductItemsForm } from "@/components/catalogue/deferred-forms";
 import { endpoints } from "@/lib/contract/endpoints";
 import { entityLoader } from "@/server/bff/pages/entity-page";
 import { pages } from "@/lib/pages";

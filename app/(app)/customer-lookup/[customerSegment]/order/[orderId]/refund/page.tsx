@@ -8,7 +8,7 @@
 import type { Metadata } from "next";
 import { Notice } from "@/components/ui/notice";
 import { Panel } from "@/components/ui/panel";
-import { RefundForm } from "@/components/orders/refund-form";
+import { RefundForm } from "@/components/orders/deferred-refund-form";
 import { formatMoney } from "@/lib/money";
 import { REFUND_UNAVAILABLE } from "@/lib/orders/messages";
 import { availableRefund, refundIneligibility } from "@/lib/orders/rules";

@@ -8,7 +8,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Notice } from "@/components/ui/notice";
 import { Panel } from "@/components/ui/panel";
-import { SplitFulfillmentForm } from "@/components/orders/split-fulfillment-form";
+import { SplitFulfillmentForm } from "@/components/orders/deferred-split-fulfillment-form";
 import { splitErrorText } from "@/lib/orders/messages";
 import { canSplit } from "@/lib/orders/rules";
 import { pages } from "@/lib/pages";

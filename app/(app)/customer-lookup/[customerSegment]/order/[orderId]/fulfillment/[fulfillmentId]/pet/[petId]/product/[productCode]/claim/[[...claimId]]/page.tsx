@@ -9,7 +9,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { ClaimWizard } from "@/components/claims/claim-wizard";
+import { ClaimWizard } from "@/components/claims/deferred-wizard";
 import { claimProductOf, gladlyConversationPrefix } from "@/lib/claim-rules";
 import { endpoints } from "@/lib/contract/endpoints";
 import { environmentFromHost } from "@/lib/environment";

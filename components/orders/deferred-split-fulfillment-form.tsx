@@ -1,0 +1,9 @@
+"use client";
+/**
+ * Split Fulfillment's form as its page imports it: rendered by the server, its code downloaded after
+ * hydration (components/ui/deferred.tsx). One module per order sub-page: a page carries only its own loader.
+ */
+import { deferred } from "@/components/ui/deferred";
+import { TableSkeleton } from "@/components/ui/skeleton";
+
+export const SplitFulfillmentForm = deferred(() => import("./split-fulfillment-form").then((m) => m.SplitFulfillmentForm), { fallback: <TableSkeleton label="split form" rows={3} columns={4} /> });

@@ -1,0 +1,10 @@
+/** The product-item mappings' texts (lib/contract/product-items.ts re-exports them), without zod: client code that only shows a text imports this. */
+export const PRODUCT_ITEMS_MESSAGES = {
+  /** The spec's texts. */
+  noProduct: (id: string | number) => `No product with id ${id} exists`,
+  atLeastOneItem: "Add at least one item.",
+  unknownSku: (sku: string) => `No item with sku ${sku} exists.`,
+  duplicateSku: "This item is listed more than once.",
+  /** DELETE product_items/{id}/items/{sku} of a SKU the product does not pack. */
+  notMapped: (sku: string, code: string) => `${code} does not pack an item with sku ${sku}.`,
+} as const;
