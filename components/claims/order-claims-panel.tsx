@@ -1,6 +1,6 @@
 /**
  * OrderClaimsPanel: the order's claims on the order page (server component): GET
- * /claims/order/{orderId}, one row per claim with its types, resolutions, product, fulfillment, dog,
+ * /claims/order/{orderId} (none read for an order whose has_claim is false), one row per claim with its types, resolutions, product, fulfillment, dog,
  * created, updated and author (issue 22), an Edit link to
  * the claim wizard and, for the first, second and highest tiers, Delete behind a confirmation.
  * When the list cannot be loaded: "Failed to fetch claim details".
@@ -14,14 +14,14 @@ import { CLAIM_TEXTS } from "@/lib/claim-texts";
 import type { ClaimListEntry } from "@/lib/contract/claims";
 import { endpoints } from "@/lib/contract/endpoints";
 import { canCall } from "@/lib/roles";
-import { readOrderClaims } from "@/server/bff/pages/claim-reads";
+import { readClaimsOfOrder } from "@/server/bff/pages/claim-reads";
 import { OrderClaimsList } from "./order-claims-list";
 import { pages } from "@/lib/pages";
 
 export async function OrderClaimsPanel({ ctx }: { ctx: OrderPageContext }) {
   let claims: ClaimListEntry[] | null;
   try {
-    claims = await readOrderClaims(ctx.order.id);
+    claims = await readClaimsOfOrder(ctx.order);
   } catch {
     claims = null;
   }
