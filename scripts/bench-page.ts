@@ -12,11 +12,23 @@
  * as arguments (or in BENCH_PAGES, comma-separated) are measured too. Every page must answer 200
  * (a redirect or an error stops the bench, so a number is always a real render).
  *
+ * Under load (issue 23, "Pages under load"): `npm run bench:page -- --connections 10` (or
+ * BENCH_CONNECTIONS=10) measures each page with autocannon instead, N concurrent signed-in staff
+ * (the same cookie), BENCH_DURATION seconds a page (default 10) after a BENCH_LOAD_WARMUP-second
+ * warm-up (default 2), every response time recorded (exact percentiles). Pages: the many-orders
+ * customer page and its order page, the 3-order scenario customer's page (id 2), the search page
+ * (`/search?q=scenario`: three customer searches and a discount lookup, a list of matches), and
+ * the upstream GET accounts/19 alone; prints requests/s, p50, p95, p97.5 and p99 per page and
+ * whether p95 is within PAGE_P95_BUDGET_MS. BENCH_ROUNDS (default 1) repeats the whole list, pages
+ * alternating, so a noisy machine shows as a spread between rounds; BENCH_TIMEOUT (s, default 30)
+ * is when a request counts as failed.
+ *
  * It starts its own embedded API (PGlite in .test-data/bench-page-pglite, SEED_CUSTOMERS default
  * 50 generated customers beside the scenarios) and a `next start` of the build
  * (scripts/bench-servers.ts), or measures running servers: BENCH_APP_URL and BENCH_API_URL.
  */
 import { availableParallelism, loadavg } from "node:os";
+import autocannon from "autocannon";
 import { customerDisplayName } from "../lib/customers/display";
 import { customerSegment } from "../lib/customers/segment";
 import { pages } from "../lib/pages";
@@ -30,6 +42,33 @@ const PASSWORD = process.env.BENCH_PASSWORD ?? process.env.SEED_STAFF_PASSWORD ?
 const MANY_ORDERS_CUSTOMER_ID = 19;
 /** Issue 14: the UnKibble product info page with the whole demo catalogue (target < 150 ms p50). */
 const PRODUCT_INFO_PAGES = [pages.productInfoUnKibble.href()];
+/** A scenario customer with 3 past orders (docs/demo-data.md: Carl Cancelled). */
+const FEW_ORDERS_CUSTOMER_ID = 2;
+/** A search page that lists matches (every scenario customer's email starts with it). */
+const SEARCH_QUERY = "scenario";
+
+/** `--connections N` (or `-c N`, or BENCH_CONNECTIONS): measure under load; 0 = one request at a time. */
+function connectionsOption(argv: string[]): { connections: number; rest: string[] } {
+  const rest: string[] = [];
+  let connections = Number(process.env.BENCH_CONNECTIONS ?? 0);
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const inline = /^--connections=(\d+)$/.exec(a);
+    if (inline) connections = Number(inline[1]);
+    else if (a === "--connections" || a === "-c") connections = Number(argv[++i]);
+    else rest.push(a);
+  }
+  if (!Number.isInteger(connections) || connections < 0) throw new Error("--connections takes a whole number");
+  return { connections, rest };
+}
+const { connections: CONNECTIONS, rest: ARGS } = connectionsOption(process.argv.slice(2));
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const LOAD_WARMUP = Number(process.env.BENCH_LOAD_WARMUP ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+/** Seconds before autocannon gives a request up (a loaded machine answers slowly; a timeout counts as failed). */
+const TIMEOUT = Number(process.env.BENCH_TIMEOUT ?? 30);
+/** Issue 23: each page at p95 ≤ 150 ms with 10 concurrent staff. */
+const PAGE_P95_BUDGET_MS = 150;
 
 interface Stats {
   name: string;
@@ -59,6 +98,45 @@ async function measure(name: string, url: string, headers: Record<string, string
   for (let i = 0; i < SAMPLES; i++) times.push(await timeOnce(url, headers));
   times.sort((a, b) => a - b);
   return { name, p50: percentile(times, 50), p95: percentile(times, 95), mean: times.reduce((a, b) => a + b, 0) / times.length, samples: times.length };
+}
+
+interface LoadStats {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p975: number;
+  p99: number;
+  requests: number;
+  failed: number;
+}
+
+/** One page under load: autocannon, CONNECTIONS connections, `seconds` s; every response time recorded. */
+async function load(name: string, url: string, headers: Record<string, string>, seconds: number): Promise<LoadStats> {
+  const times: number[] = [];
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: TIMEOUT,
+    headers,
+    setupClient(client) {
+      client.on("response", (_status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+    },
+  });
+  times.sort((a, b) => a - b);
+  const at = (p: number) => (times.length ? percentile(times, p) : NaN);
+  return {
+    name,
+    rps: result.requests.total / seconds,
+    p50: at(50),
+    p95: at(95),
+    p975: at(97.5),
+    p99: at(99),
+    requests: result.requests.total,
+    // A redirect or an error is no render: counted, and named below the table.
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 async function signInDirect(api: string): Promise<string> {
@@ -93,7 +171,7 @@ async function main(): Promise<void> {
   if (!newestPast) throw new Error(`customer ${MANY_ORDERS_CUSTOMER_ID} has no past order`);
   const segment = customerSegment(account.id, customerDisplayName(account));
 
-  const extra = [...process.argv.slice(2), ...(process.env.BENCH_PAGES ?? "").split(",")].map((p) => p.trim()).filter(Boolean);
+  const extra = [...ARGS, ...(process.env.BENCH_PAGES ?? "").split(",")].map((p) => p.trim()).filter(Boolean);
   const targets = [
     pages.customer.href({ customerSegment: segment }),
     pages.order.href({ customerSegment: segment, orderId: newestPast }),
@@ -102,6 +180,41 @@ async function main(): Promise<void> {
   ];
 
   log(`${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}; as ${EMAIL}`);
+  if (CONNECTIONS > 0) {
+    const few = await fetch(`${api}/api/accounts/${FEW_ORDERS_CUSTOMER_ID}`, { headers: apiHeaders });
+    if (!few.ok) throw new Error(`GET accounts/${FEW_ORDERS_CUSTOMER_ID} answered ${few.status}`);
+    const fewAccount = (await few.json()) as AccountAnswer;
+    const loadTargets: { name: string; url: string; headers: Record<string, string> }[] = [
+      { name: `upstream GET accounts/${MANY_ORDERS_CUSTOMER_ID}`, url: accountUrl, headers: apiHeaders },
+      { name: `customer page (${orderCount} orders)`, url: `${app}${targets[0]}`, headers: { cookie } },
+      { name: "order page", url: `${app}${targets[1]}`, headers: { cookie } },
+      { name: "customer page (3 orders)", url: `${app}${pages.customer.href({ customerSegment: customerSegment(fewAccount.id, customerDisplayName(fewAccount)) })}`, headers: { cookie } },
+      { name: "search page", url: `${app}${pages.search.href()}?q=${SEARCH_QUERY}`, headers: { cookie } },
+      ...extra.map((page) => ({ name: page, url: `${app}${page}`, headers: { cookie } })),
+    ];
+    // Every page must render (200) before it is loaded.
+    for (const t of loadTargets) await timeOnce(t.url, t.headers);
+    log(`${CONNECTIONS} connections, ${DURATION} s a page after a ${LOAD_WARMUP} s warm-up, ${ROUNDS} round(s)`);
+    const measured: LoadStats[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const t of loadTargets) {
+        if (LOAD_WARMUP > 0) await load(t.name, t.url, t.headers, LOAD_WARMUP);
+        const m = await load(ROUNDS > 1 ? `${t.name} #${round}` : t.name, t.url, t.headers, DURATION);
+        measured.push(m);
+        log(`${m.name}: ${m.rps.toFixed(1)} req/s, p50 ${m.p50.toFixed(0)} ms, p95 ${m.p95.toFixed(0)} ms (load average ${loadavg()[0]!.toFixed(1)})`);
+      }
+    }
+    const width = Math.max(...measured.map((r) => r.name.length), 10);
+    console.log("");
+    console.log(`${"page".padEnd(width)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"p97.5".padStart(7)} ${"p99 ms".padStart(7)} ${"requests".padStart(8)} ${"failed".padStart(6)}  p95 ≤ ${PAGE_P95_BUDGET_MS} ms`);
+    for (const r of measured) {
+      const cells = [r.rps.toFixed(1), r.p50.toFixed(0), r.p95.toFixed(0), r.p975.toFixed(0), r.p99.toFixed(0)].map((c) => c.padStart(7)).join(" ");
+      console.log(`${r.name.padEnd(width)} ${cells} ${String(r.requests).padStart(8)} ${String(r.failed).padStart(6)}  ${r.p95 <= PAGE_P95_BUDGET_MS ? "yes" : "NO"}`);
+    }
+    const failed = measured.reduce((n, r) => n + r.failed, 0);
+    if (failed > 0) console.log(`WARNING: ${failed} requests did not answer 2xx; the numbers above include them`);
+    return;
+  }
   log(`customer ${MANY_ORDERS_CUSTOMER_ID}: ${orderCount} orders; ${WARMUP} warm-up + ${SAMPLES} samples per page, one at a time`);
   const results: Stats[] = [await measure(`upstream GET accounts/${MANY_ORDERS_CUSTOMER_ID}`, accountUrl, apiHeaders)];
   results.push(await measure("upstream GET product_list?meal_type=UNKIBBLE", `${api}/api/product_list?meal_type=UNKIBBLE`, apiHeaders));

@@ -1,6 +1,6 @@
 /**
  * OrderClaimsPanel: the order's claims on the order page (server component): GET
- * /claims/order/{orderId}, one row per claim with its types, resolutions, product, fulfillment, dog,
+ * /claims/order/{orderId} (none read for an order whose has_claim is false), one row per claim with its types, resolutions, product, fulfillment, dog,
  * created, updated and author (issue 22), an Edit link to
  * the claim wizard and, for the first, second and highest tiers, Delete behind a confirmation.
  * When the list cannot be loaded: "Failed to fetch claim details".
@@ -14,7 +14,7 @@ import { CLAIM_TEXTS } from "@/lib/claim-texts";
 import type { ClaimListEntry } from "@/lib/contract/claims";
 import { endpoints } from "@/lib/contract/endpoints";
 import { canCall } from "@/lib/roles";
-import { readOrderClaims } from "@/server/bff/pages/claim-reads";
+import { readClaimsOfOrder } from "@/server/bff/pages/claim-reads";
 // Server HTML first, the list's code when the agent reaches for it (issue 23).
 import { OrderClaimsListIsland as OrderClaimsList } from "@/components/orders/islands";
 import { pages } from "@/lib/pages";
@@ -22,7 +22,7 @@ import { pages } from "@/lib/pages";
 export async function OrderClaimsPanel({ ctx }: { ctx: OrderPageContext }) {
   let claims: ClaimListEntry[] | null;
   try {
-    claims = await readOrderClaims(ctx.order.id);
+    claims = await readClaimsOfOrder(ctx.order);
   } catch {
     claims = null;
   }

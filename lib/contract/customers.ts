@@ -158,6 +158,25 @@ export const ERASED = "[erased]";
 /** GET impersonate/ on an account whose personal data was deleted (issue 19): 400 {detail}. */
 export const IMPERSONATION_ERASED_MESSAGE = "This customer's personal data has been deleted, so no one can log in as this customer.";
 
+/**
+ * GET accounts/{id}'s optional query (issue 23, an extension of the upstream contract: docs/backend.md
+ * "Account reads without every fulfillment's contents"). `fulfillment_contents=none`: every
+ * fulfillment answers `products: []` and `items: []` (the customer page shows neither);
+ * `fulfillment_contents={orderId}`: only that order's fulfillments carry them (the order pages).
+ * Without it, every fulfillment in full (the spec's answer); an upstream without the extension
+ * ignores it and answers in full, which the pages read the same way.
+ */
+export const FULFILLMENT_CONTENTS_NONE = "none";
+export const ACCOUNT_QUERY_MAX_LENGTH = 100;
+export const accountQuerySchema = z.object({
+  fulfillment_contents: safeString()
+    .trim()
+    .min(1)
+    .max(ACCOUNT_QUERY_MAX_LENGTH, { message: maxLengthMessage(ACCOUNT_QUERY_MAX_LENGTH) })
+    .optional(),
+});
+export type AccountQuery = z.infer<typeof accountQuerySchema>;
+
 // ───────────────────────────── Endpoints ─────────────────────────────
 
 export const customerEndpoints = {
@@ -170,7 +189,7 @@ export const customerEndpoints = {
     query: pageQuerySchema,
     response: pageSchema(customerSearchResultSchema),
   }),
-  getAccount: endpoint({ method: "GET", path: "accounts/:id", capability: "customerLookup", response: accountSchema }),
+  getAccount: endpoint({ method: "GET", path: "accounts/:id", capability: "customerLookup", query: accountQuerySchema, response: accountSchema }),
   listUserTreatments: endpoint({
     method: "GET",
     path: "accounts/:id/user_treatments",

@@ -166,7 +166,8 @@ export type PathParams<P extends string> = { [K in PathParamNames<P>]: string | 
 
 type ParamsPart<P extends string> = [PathParamNames<P>] extends [never] ? { params?: undefined } : { params: PathParams<P> };
 type BodyPart<B> = B extends z.ZodType ? { body: z.input<B> } : { body?: undefined };
-type QueryPart<Q> = Q extends z.ZodType ? { query: z.input<Q> } : { query?: undefined };
+/** A query whose every field is optional may be left out (`{}` is sent as no query). */
+type QueryPart<Q> = Q extends z.ZodType ? (object extends z.input<Q> ? { query?: z.input<Q> } : { query: z.input<Q> }) : { query?: undefined };
 
 
 /** What a caller hands to `callApi` / `upstreamCall`: the path's params, the body and the query the descriptor declares. */

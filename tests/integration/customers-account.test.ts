@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { createCustomer, createProduct, type CreatedCustomer } from "../support/factories";
-import type { AccountDto, CustomerChangelogEntryDto, TreatmentDto } from "@/lib/contract/customers";
+import { FULFILLMENT_CONTENTS_NONE, type AccountDto, type CustomerChangelogEntryDto, type TreatmentDto } from "@/lib/contract/customers";
 import { ORDER_GROUP_STATUSES } from "@/lib/contract/orders";
 import { OrderStatus } from "@/lib/contract/enums";
 import { discounts, orderDiscounts } from "@/server/backend/db/schema";
 import { getAccountDetail } from "@/server/backend/queries/customers";
+import type { FulfillmentContents } from "@/server/backend/queries/fulfillments";
 import { writeCustomerChangelog } from "@/server/backend/queries/changelog";
 import type { Db } from "@/server/backend/db/client";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -178,8 +179,49 @@ describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
     });
   });
 
+  it("answers the fulfillments without their products and items with fulfillment_contents=none, or only one order's with its id (issue 23)", async () => {
+    // A second order with a fulfillment of its own, so "one order's" has another to leave out.
+    const two = await createCustomer(be.db, {
+      pets: [{ plan: {} }],
+      orders: [
+        { id: "9200001", status: "FULFILLED", fulfillments: [{ products: [{ items: [{ sku: "A-1", name: "A", quantity: 1 }] }], shipments: [{ trackingNumber: "1ZA" }] }] },
+        { id: "9200002", status: "COMPLETE", fulfillments: [{ products: [{ items: [{ sku: "B-1", name: "B", quantity: 2 }] }], shipments: [{ trackingNumber: "1ZB" }] }] },
+      ],
+    });
+    const read = async (query?: { fulfillment_contents: string }) => {
+      const res = await be.as({ token }).call(endpoints.getAccount, { params: { id: two.id }, query });
+      expect(res.status).toBe(200);
+      const account = (await res.json()) as AccountDto;
+      return new Map([...account.orders.past].map((o) => [o.id, o.fulfillments]));
+    };
+    const full = await read();
+    expect(full.get("9200001")![0]!.items.map((i) => i.sku)).toEqual(["A-1"]);
+    expect(full.get("9200002")![0]!.products).toHaveLength(1);
+
+    const none = await read({ fulfillment_contents: FULFILLMENT_CONTENTS_NONE });
+    for (const [id, fulfillments] of none) {
+      const [f] = fulfillments;
+      expect(f).toMatchObject({ products: [], items: [], order_id: id });
+      // Everything else of the fulfillment stays: the customer page's Fulfillments table and timeline read it.
+      expect(f!.shipments.map((s) => s.tracking_number)).toEqual([full.get(id)![0]!.shipments[0]!.tracking_number]);
+      expect({ ...f, products: undefined, items: undefined }).toEqual({ ...full.get(id)![0], products: undefined, items: undefined });
+    }
+
+    const one = await read({ fulfillment_contents: "9200002" });
+    expect(one.get("9200002")).toEqual(full.get("9200002"));
+    expect(one.get("9200001")![0]).toMatchObject({ products: [], items: [] });
+  });
+
+  it("answers 400 on a bad fulfillment_contents", async () => {
+    for (const value of ["", "\u0000", "x".repeat(101)]) {
+      const res = await be.as({ token }).unchecked(endpoints.getAccount, { params: { id: rich.id }, query: { fulfillment_contents: value } });
+      expect(res.status).toBe(400);
+      expect(Object.keys((await res.json()) as Record<string, unknown>)).toEqual(["fulfillment_contents"]);
+    }
+  });
+
   it("reads the account in a bounded number of queries, whatever the number of orders", async () => {
-    const countSelects = async (accountId: number) => {
+    const countSelects = async (accountId: number, contents?: FulfillmentContents) => {
       let n = 0;
       const counting = new Proxy(be.db, {
         get(target, prop, receiver) {
@@ -193,7 +235,7 @@ describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
           return value;
         },
       }) as Db;
-      await getAccountDetail(counting, accountId);
+      await getAccountDetail(counting, accountId, contents);
       return n;
     };
     const many = await createCustomer(be.db, {
@@ -204,6 +246,8 @@ describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
     const nMany = await countSelects(many.id);
     expect(nMany).toBe(await countSelects(few.id));
     expect(nMany).toBeLessThanOrEqual(13);
+    // Without the fulfillments' contents (the customer page, issue 23): two reads fewer.
+    expect(await countSelects(many.id, { of: "none" })).toBe(nMany - 2);
   });
 
   it("answers 404 {detail} for a missing or malformed id", async () => {

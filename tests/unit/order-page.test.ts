@@ -7,7 +7,11 @@ import type { OrderDto } from "@/lib/contract/orders";
 import { addressText, chargeExpiryMonth, deliveryWindowText, expiryMonthText, maskedCardNumber, shipmentTimeline } from "@/lib/order-display";
 
 const loadCustomer = vi.fn();
-vi.mock("@/server/bff/pages/customer", () => ({ loadCustomer: (id: number) => loadCustomer(id) }));
+const readFulfillmentContentsOf = vi.fn();
+vi.mock("@/server/bff/pages/customer", () => ({
+  loadCustomer: (id: number) => loadCustomer(id),
+  readFulfillmentContentsOf: (orderId: string) => readFulfillmentContentsOf(orderId),
+}));
 const requirePageAccess = vi.fn();
 vi.mock("@/server/bff/session/guards", () => ({ requirePageAccess: (...args: unknown[]) => requirePageAccess(...args) }));
 const upstreamCall = vi.fn();
@@ -65,6 +69,9 @@ describe("loadOrderPage (the one loader of the order pages)", () => {
     expect(loaded.staff).toEqual({ email: "team@example.com" });
     expect(loaded.orderParams).toEqual({ customerSegment: "5__Jane_Doe", orderId: "A 1" });
     expect(loaded.orderPath).toBe("/customer-lookup/5__Jane_Doe/order/A%201");
+    // Issue 23: the account read carries this order's fulfillment contents, named before the read.
+    expect(readFulfillmentContentsOf).toHaveBeenLastCalledWith("A 1");
+    expect(readFulfillmentContentsOf.mock.invocationCallOrder.at(-1)!).toBeLessThan(loadCustomer.mock.invocationCallOrder.at(-1)!);
   });
 
   it("is the 404 page for a bad customer segment or a segment that is no valid percent-encoding, before any call", async () => {

@@ -21,6 +21,7 @@ import { accounts, addresses, fulfillments, orders, pricingModels, surveyRespons
 import { insertOutboxMessage } from "./auth";
 import { customerResetLink, issueCustomerPasswordResetToken } from "./customer-password-reset";
 import { iso } from "./group-by";
+import { ALL_FULFILLMENT_CONTENTS, type FulfillmentContents } from "./fulfillments";
 import { groupOrders, listOrders } from "./orders";
 import { listPetsAndPlans } from "./pets";
 import { escapeLike } from "./like";
@@ -250,9 +251,10 @@ const addressDto = (a: AddressRow): AddressDto => ({ id: a.id, type: a.type, is_
 /**
  * The whole account for the customer page, in a bounded number of queries whatever the number of
  * pets and orders (children are fetched with `inArray`, never per row; the pet, plan, order and
- * fulfillment serializers live in pets.ts, orders.ts and fulfillments.ts). Undefined when missing.
+ * fulfillment serializers live in pets.ts, orders.ts and fulfillments.ts). `contents`: whose
+ * fulfillments carry their products and items (all by default). Undefined when missing.
  */
-export async function getAccountDetail(db: Db, accountId: number): Promise<AccountDto | undefined> {
+export async function getAccountDetail(db: Db, accountId: number, contents: FulfillmentContents = ALL_FULFILLMENT_CONTENTS): Promise<AccountDto | undefined> {
   const [row] = await db
     .select({ account: accounts, pricingModelName: pricingModels.name })
     .from(accounts)
@@ -266,7 +268,7 @@ export async function getAccountDetail(db: Db, accountId: number): Promise<Accou
   const [addressRows, { pets, petplans }, orderList, surveyRows] = await Promise.all([
     db.select().from(addresses).where(eq(addresses.accountId, accountId)).orderBy(desc(addresses.isPrimary), asc(addresses.id)),
     petsAndPlans,
-    listOrders(db, { accountId }, petsAndPlans.then((p) => p.lookups)),
+    listOrders(db, { accountId }, petsAndPlans.then((p) => p.lookups), contents),
     db.select().from(surveyResponses).where(eq(surveyResponses.accountId, accountId)).orderBy(desc(surveyResponses.created), desc(surveyResponses.id)),
   ]);
 

@@ -3,14 +3,40 @@
  * with products, items and shipments, in a bounded number of queries for any number of orders.
  */
 import { asc, inArray } from "drizzle-orm";
+import { FULFILLMENT_CONTENTS_NONE } from "../../../lib/contract/customers";
 import type { FulfillmentDto, FulfillmentItemDto } from "../../../lib/contract/fulfillments";
 import { round2 } from "../../../lib/money";
 import type { Db } from "../db/client";
 import { fulfillmentItems, fulfillmentProducts, fulfillments, shipments } from "../db/schema";
 import { groupBy, iso } from "./group-by";
 
-/** The fulfillments of these orders (oldest first), each naming its first pet with `petName`. */
-export async function listFulfillmentsOfOrders(db: Db, orderIds: string[], petName: (petId: string) => string | null): Promise<FulfillmentDto[]> {
+/**
+ * Which orders' fulfillments carry their products and items (GET accounts/{id}'s
+ * `fulfillment_contents`): every order's (the default), none, or one order's.
+ */
+export type FulfillmentContents = { of: "all" } | { of: "none" } | { of: "order"; orderId: string };
+export const ALL_FULFILLMENT_CONTENTS: FulfillmentContents = { of: "all" };
+
+/** GET accounts/{id}'s `fulfillment_contents` (lib/contract/customers.ts accountQuerySchema): absent → all, "none", or an order id. */
+export function fulfillmentContentsOf(value: string | undefined): FulfillmentContents {
+  if (value === undefined) return ALL_FULFILLMENT_CONTENTS;
+  return value === FULFILLMENT_CONTENTS_NONE ? { of: "none" } : { of: "order", orderId: value };
+}
+
+const carriesContents = (contents: FulfillmentContents, orderId: string) =>
+  contents.of === "all" || (contents.of === "order" && contents.orderId === orderId);
+
+/**
+ * The fulfillments of these orders (oldest first), each naming its first pet with `petName`; the
+ * products and items only of the orders `contents` names (the others answer empty lists, and
+ * their rows are not read).
+ */
+export async function listFulfillmentsOfOrders(
+  db: Db,
+  orderIds: string[],
+  petName: (petId: string) => string | null,
+  contents: FulfillmentContents = ALL_FULFILLMENT_CONTENTS,
+): Promise<FulfillmentDto[]> {
   if (orderIds.length === 0) return [];
   const fulfillmentRows = await db
     .select()
@@ -18,9 +44,10 @@ export async function listFulfillmentsOfOrders(db: Db, orderIds: string[], petNa
     .where(inArray(fulfillments.orderId, orderIds))
     .orderBy(asc(fulfillments.created), asc(fulfillments.id));
   const fulfillmentIds = fulfillmentRows.map((f) => f.id);
+  const withContents = fulfillmentRows.filter((f) => carriesContents(contents, f.orderId)).map((f) => f.id);
   const [fProductRows, shipmentRows] = await Promise.all([
-    fulfillmentIds.length
-      ? db.select().from(fulfillmentProducts).where(inArray(fulfillmentProducts.fulfillmentId, fulfillmentIds)).orderBy(asc(fulfillmentProducts.id))
+    withContents.length
+      ? db.select().from(fulfillmentProducts).where(inArray(fulfillmentProducts.fulfillmentId, withContents)).orderBy(asc(fulfillmentProducts.id))
       : [],
     fulfillmentIds.length
       ? db.select().from(shipments).where(inArray(shipments.fulfillmentId, fulfillmentIds)).orderBy(asc(shipments.id))

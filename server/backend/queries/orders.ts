@@ -8,18 +8,20 @@ import { orderGroupOf, type OrderDto, type OrderGroup } from "../../../lib/contr
 import { round2, subMoney } from "../../../lib/money";
 import type { Db } from "../db/client";
 import { discounts, orderDiscounts, orderProducts, orders, pricingModels } from "../db/schema";
-import { listFulfillmentsOfOrders } from "./fulfillments";
+import { ALL_FULFILLMENT_CONTENTS, listFulfillmentsOfOrders, type FulfillmentContents } from "./fulfillments";
 import { groupBy, iso } from "./group-by";
 import { petLookupsFor, type PetLookups } from "./pets";
 
 /**
  * The orders of an account, or the orders with these ids. `lookups` (pet names, each plan's pet)
  * may be handed in (or its promise, to load in parallel); otherwise it is loaded for the lines.
+ * `contents`: whose fulfillments carry their products and items (all by default).
  */
 export async function listOrders(
   db: Db,
   filter: { accountId: number } | { orderIds: string[] },
   lookups?: PetLookups | Promise<PetLookups>,
+  contents: FulfillmentContents = ALL_FULFILLMENT_CONTENTS,
 ): Promise<OrderDto[]> {
   if ("orderIds" in filter && filter.orderIds.length === 0) return [];
   const orderRows = await db
@@ -47,7 +49,7 @@ export async function listOrders(
       orderProductRows.flatMap((p) => (p.petPlanId !== null ? [p.petPlanId] : [])),
     ));
   const petName = (id: string) => known.petName.get(id) ?? null;
-  const fulfillmentDtos = await listFulfillmentsOfOrders(db, orderIds, petName);
+  const fulfillmentDtos = await listFulfillmentsOfOrders(db, orderIds, petName, contents);
 
   const discountsOfOrder = groupBy(discountRows, (d) => d.orderId);
   const productsOfOrder = groupBy(orderProductRows, (p) => p.orderId);

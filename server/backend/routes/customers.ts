@@ -10,6 +10,7 @@ import { notFound } from "../http/errors";
 import { pageOf, pageWindow } from "../http/paging";
 import { register } from "../http/register";
 import { listCustomerChangelog } from "../queries/changelog";
+import { fulfillmentContentsOf } from "../queries/fulfillments";
 import {
   accountExists,
   CUSTOMER_NOT_FOUND_MESSAGE,
@@ -38,8 +39,8 @@ export function customerRoutes(deps: AppDeps) {
     return pageOf(c, page, count, results);
   });
 
-  register(app, e.getAccount, async ({ params }) => {
-    const account = await getAccountDetail(deps.db, accountIdParam(params.id));
+  register(app, e.getAccount, async ({ params, query }) => {
+    const account = await getAccountDetail(deps.db, accountIdParam(params.id), fulfillmentContentsOf(query.fulfillment_contents));
     if (!account) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
     return account;
   });

@@ -15,7 +15,7 @@ import { pages, type PageEntry, type PageRoute } from "../../../lib/pages";
 import { endpoints } from "../../../lib/contract/endpoints";
 import { CUSTOMER_SEARCH_FIELDS } from "../../../lib/customer-search";
 import { canCall } from "../../../lib/roles";
-import { loadCustomer } from "./customer";
+import { loadCustomer, readFulfillmentContentsOf } from "./customer";
 import { entityLoader } from "./entity-page";
 import { requirePageAccess } from "../session/guards";
 import { upstreamCall } from "../upstream/upstream";
@@ -37,6 +37,7 @@ export function findOrder(orders: AccountDto["orders"], orderId: string): { orde
 }
 
 export const loadOrder = entityLoader(async (customerId: number, orderId: string): Promise<LoadedOrder> => {
+  readFulfillmentContentsOf(orderId);
   const customer = await loadCustomer(customerId);
   const found = findOrder(customer.orders, orderId);
   if (!found) notFound();
@@ -106,6 +107,8 @@ export async function loadOrderPage<S extends string, P extends OrderSegments & 
   // The customer segment is parsed on its own (lib/customers/segment parseCustomerSegment).
   if (!parsed || Object.entries(ids).some(([k, v]) => k !== "customerSegment" && v === null)) notFound();
   opts.check?.(ids);
+  // This order's fulfillments come with their products and items (server/bff/pages/customer.ts).
+  readFulfillmentContentsOf(ids.orderId);
   // An order opened under another customer's URL goes to its own customer's page (issue 21).
   const customer = await loadCustomer(parsed.id);
   const found = findOrder(customer.orders, ids.orderId);

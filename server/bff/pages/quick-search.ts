@@ -7,7 +7,7 @@
  */
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
-import type { CustomerSearchCriteria, CustomerSearchResult } from "../../../lib/contract/customers";
+import { FULFILLMENT_CONTENTS_NONE, type CustomerSearchCriteria, type CustomerSearchResult } from "../../../lib/contract/customers";
 import { endpoints } from "../../../lib/contract/endpoints";
 import type { StaffAccount } from "../../../lib/contract/session";
 import { CUSTOMER_SEARCH_FIELDS } from "../../../lib/customer-search";
@@ -46,6 +46,9 @@ async function attempt<T>(load: () => Promise<T>, failed: () => void): Promise<T
   }
 }
 
+/** The search reads ids, names and addresses only: no fulfillment's products and items (docs/backend.md). */
+const ACCOUNT_WITHOUT_CONTENTS = { fulfillment_contents: FULFILLMENT_CONTENTS_NONE };
+
 export async function runQuickSearch(plan: QuickSearchPlan, staff: StaffAccount): Promise<QuickSearchResult> {
   let failures = 0;
   const failed = () => {
@@ -60,7 +63,7 @@ export async function runQuickSearch(plan: QuickSearchPlan, staff: StaffAccount)
   const [orderAnswers, account, customerAnswers, discount] = await Promise.all([
     maySearch ? Promise.all(plan.orderIds.map((order_id) => search({ order_id }).then((page) => ({ order_id, page })))) : [],
     plan.customerId !== null && canCall(staff, endpoints.getAccount)
-      ? attempt(() => upstreamCall(endpoints.getAccount, { params: { id: plan.customerId! } }), failed)
+      ? attempt(() => upstreamCall(endpoints.getAccount, { params: { id: plan.customerId! }, query: ACCOUNT_WITHOUT_CONTENTS }), failed)
       : null,
     maySearch ? Promise.all(plan.customerSearches.map(search)) : [],
     plan.discountCode !== null && canCall(staff, endpoints.lookupDiscount)
@@ -74,7 +77,7 @@ export async function runQuickSearch(plan: QuickSearchPlan, staff: StaffAccount)
     orderAnswers.map(async ({ order_id, page }): Promise<QuickSearchHit | null> => {
       const owner = page?.results[0];
       if (!owner) return null;
-      const ownerAccount = account?.id === owner.id ? account : await attempt(() => upstreamCall(endpoints.getAccount, { params: { id: owner.id } }), failed);
+      const ownerAccount = account?.id === owner.id ? account : await attempt(() => upstreamCall(endpoints.getAccount, { params: { id: owner.id }, query: ACCOUNT_WITHOUT_CONTENTS }), failed);
       const orderId = ownerAccount ? orderIdHolding(ownerAccount.orders, order_id) : null;
       if (!orderId) return null;
       const segment = customerSegment(owner.id, customerDisplayName(owner));
