@@ -1,0 +1,71 @@
+/**
+ * What Lighthouse's accessibility and best-practices audits read on the pages `npm run
+ * bench:lighthouse` audits (issue 23), checked without Lighthouse (no timing here): the login page
+ * signed out, the many-orders customer's page and one of its order pages signed in. Each page loads
+ * without a Content-Security-Policy violation (zod's eval probe was one on every page:
+ * instrumentation-client.ts), without a console error or an uncaught exception, with a language and
+ * a description; and the header's search button has its visible text in its name (axe's
+ * label-content-name-mismatch, which Lighthouse runs and the suite's axe check, WCAG tags only,
+ * does not).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { customerPath } from "@/lib/customers/paths";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * Records CSP violations, console errors and uncaught exceptions from before each page's first
+ * script; the answered function waits until the page has settled and takes what was recorded.
+ */
+async function watchBrowserProblems(page: Page): Promise<() => Promise<string[]>> {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console error: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`uncaught: ${e.message}`));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) => w.__cspViolations.push(`CSP ${e.effectiveDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`));
+  });
+  return async () => {
+    // Every first-load script has run (async scripts delay "load") and nothing is left to fetch.
+    await page.waitForLoadState("networkidle");
+    const csp = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    return [...problems.splice(0), ...csp];
+  };
+}
+
+async function expectLighthouseBasics(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
+}
+
+test("the login page loads without a CSP violation or a console error, with a description", async ({ page }) => {
+  const problems = await watchBrowserProblems(page);
+  await page.goto("/login");
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  expect(await problems()).toEqual([]);
+  await expectLighthouseBasics(page);
+});
+
+test.describe("signed in", () => {
+  test.use({ role: "all" });
+
+  test("the customer page and its order page load clean, and the search button's name holds its visible text", async ({ page, api }) => {
+    const customer = await api.scenario("manyOrders");
+    const order = customer.orders.past[0]!;
+    const problems = await watchBrowserProblems(page);
+    for (const path of [customerPath(customer), `${customerPath(customer)}/order/${order.id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await problems(), path).toEqual([]);
+      await expectLighthouseBasics(page);
+
+      const opener = page.getByRole("button", { name: "Find a customer, order or discount (Ctrl K)" });
+      await expect(opener).toHaveText("Find");
+      const { violations } = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), path).toEqual([]);
+    }
+  });
+});
