@@ -32,7 +32,7 @@ import autocannon from "autocannon";
 import { customerDisplayName } from "../lib/customers/display";
 import { customerSegment } from "../lib/customers/segment";
 import { pages } from "../lib/pages";
-import { log, signInThroughApp, startServers, stopServers } from "./bench-servers";
+import { log, signInThroughApp, signInToApi, startServers, stopServers } from "./bench-servers";
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
@@ -139,13 +139,6 @@ async function load(name: string, url: string, headers: Record<string, string>, 
   };
 }
 
-async function signInDirect(api: string): Promise<string> {
-  const res = await fetch(`${api}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
-  const data = (await res.json()) as { token?: string };
-  if (!res.ok || !data.token) throw new Error(`direct sign-in failed: ${res.status}`);
-  return data.token;
-}
-
 interface AccountAnswer {
   id: number;
   first_name: string | null;
@@ -158,7 +151,7 @@ async function main(): Promise<void> {
   const { api, app } = given
     ? { api: process.env.BENCH_API_URL!, app: process.env.BENCH_APP_URL! }
     : await startServers({ dataDir: "bench-page-pglite", customers: process.env.SEED_CUSTOMERS ?? "50" });
-  const token = await signInDirect(api);
+  const token = await signInToApi(api, EMAIL, PASSWORD);
   const cookie = await signInThroughApp(app, EMAIL, PASSWORD);
   const apiHeaders = { authorization: `Token ${token}`, "x-application": "bark-backoffice" };
 

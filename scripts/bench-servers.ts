@@ -44,10 +44,13 @@ function ensureBuild(): void {
   if (r.status !== 0) throw new Error("next build failed");
 }
 
-/** Starts the embedded API (PGlite in .test-data/{dataDir}, `customers` generated on first start) and the app. */
-export async function startServers(opts: { dataDir: string; customers: string }): Promise<{ api: string; app: string }> {
-  const apiPort = await freePort();
-  const appPort = await freePort();
+/**
+ * Starts the embedded API (PGlite in .test-data/{dataDir}, `customers` generated on first start) and
+ * the app, on the given ports or free ones.
+ */
+export async function startServers(opts: { dataDir: string; customers: string; apiPort?: number; appPort?: number }): Promise<{ api: string; app: string }> {
+  const apiPort = opts.apiPort ?? (await freePort());
+  const appPort = opts.appPort ?? (await freePort());
   const env = { ...process.env, BACKEND_HOST: "127.0.0.1", BACKEND_PORT: String(apiPort), NEXT_TELEMETRY_DISABLED: "1" };
   log(`starting the embedded API on :${apiPort} …`);
   const api = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "server/backend/main.ts"], {
@@ -83,4 +86,12 @@ export async function signInThroughApp(app: string, email: string, password: str
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("bark_session="));
   if (!res.ok || !cookie) throw new Error(`sign-in through the app failed: ${res.status}`);
   return cookie.split(";")[0]!;
+}
+
+/** Signs in directly at the embedded API's /auth/login; answers the API token. */
+export async function signInToApi(api: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${api}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
+  const data = (await res.json()) as { token?: string };
+  if (!res.ok || !data.token) throw new Error(`direct sign-in failed: ${res.status}`);
+  return data.token;
 }

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** What a `next build` is made from, relative to the project root. */
-export const BUILD_SOURCES = ["app", "components", "lib", "server", "public", "proxy.ts", "instrumentation.ts", "next.config.mjs", "package.json", "package-lock.json", "tsconfig.json", "tailwind.config.ts", "postcss.config.mjs"];
+export const BUILD_SOURCES = ["app", "components", "lib", "server", "public", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.mjs", "package.json", "package-lock.json", "tsconfig.json", "tailwind.config.ts", "postcss.config.mjs"];
 const SKIP_DIRS = new Set(["node_modules", ".next", ".data", ".test-data", "migrations"]);
 
 function newestMtime(p) {
