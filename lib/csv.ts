@@ -95,6 +95,7 @@ export const EXPORT_ROUTES = {
   promotions: "/api/exports/promotions",
   staffUsers: "/api/exports/staff-users",
   auditLog: "/api/exports/audit-log",
+  customerOrders: "/api/exports/customer-orders",
 } as const;
 
 /** A download route with the list's search (the Download button exports what the list shows). */
