@@ -5,7 +5,6 @@
  * of them (`validateClaim`) and answers 400 with the same messages keyed by the wire's names.
  * Errors are `{path: [message]}` with camelCase form paths ("adverseReactionLotCodes.UB-BAG-1200-V1").
  */
-import type { z } from "zod";
 import { ClaimType, PRODUCT_QUALITY_SUB_ISSUES, UnkibbleRecipeCode } from "./enums";
 import type { ClaimForm, ClaimFormField, MispackLine } from "./contract/claims";
 import { camelToSnake } from "./contract/claims";
@@ -13,7 +12,7 @@ import { REQUIRED_MESSAGE } from "./contract/strings";
 import type { Environment } from "./environment";
 import type { ProductDto } from "./contract/product-detail";
 
-type ClaimTypeT = z.infer<typeof ClaimType>;
+type ClaimTypeT = ClaimType;
 
 // ───────────────────────────── Product context ─────────────────────────────
 

@@ -3,7 +3,7 @@
  * the camelCase claim form, so the wizard and its unit tests share it.
  */
 import type { z } from "zod";
-import type { ClaimType as ClaimTypeEnum, Symptom as SymptomEnum, YesNoUnknown as YesNoUnknownEnum } from "./enums";
+import type { ClaimType as ClaimTypeEnum, Symptom as SymptomEnum, YesNoUnknown as YesNoUnknownEnum } from "./contract/enums";
 import type { ClaimForm, ClaimFormField, MispackLine, ProductQualityIssue } from "./contract/claims";
 import { CLAIM_TYPE_FIELDS, type ClaimProduct } from "./claim-rules";
 

@@ -5,13 +5,12 @@
  * reads its codes and messages, the mispack quantity choices, the vet bill amount as typed, which
  * claim types a change adds or removes, and whether a loaded claim belongs to the wizard's product.
  */
-import type { z } from "zod";
 import { CLAIM_MESSAGES, type ClaimErrors } from "./claim-rules";
 import { lots, type ClaimAction, type LotTarget } from "./claim-wizard-state";
 import type { ClaimForm } from "./contract/claims";
-import type { ClaimType } from "./enums";
+import type { ClaimType } from "./contract/enums";
 
-type ClaimTypeValue = z.infer<typeof ClaimType>;
+type ClaimTypeValue = ClaimType;
 
 /** Messages that describe a value already entered: shown at once, touched or not. */
 export const ALWAYS_SHOWN: readonly string[] = [

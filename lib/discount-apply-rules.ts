@@ -6,7 +6,7 @@
  * orders that used the code.
  */
 import { DISCOUNT_EXPIRED_MESSAGE, DISCOUNT_INACTIVE_MESSAGE, DISCOUNT_NOT_STARTED_MESSAGE } from "./contract/discounts";
-import type { OrderType } from "./enums";
+import type { OrderType } from "./contract/enums";
 
 export type DiscountRule = "active" | "dates" | "order_type" | "eligible_products" | "usage_limit" | "owner" | "already_applied";
 

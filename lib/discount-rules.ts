@@ -9,20 +9,14 @@
  * All three run the same `checkDiscountRules`.
  */
 import { z } from "zod";
-import { DiscountLimitType, DiscountType, RESERVED_DISCOUNT_CODES } from "./enums";
+import { DiscountLimitType, DiscountType, RESERVED_DISCOUNT_CODES } from "./contract/enums";
 import { INVALID_DATE_TIME_MESSAGE, maxLengthMessage, NULL_CHARACTER_MESSAGE, hasNullCharacter } from "./contract/strings";
 import { intNumber, moneyNumber, plainDecimalText, plainIntegerText } from "./contract/bounds";
 import { withErrorKeys } from "./contract/field-errors";
 
 export type DiscountLimitTypeValue = z.infer<typeof DiscountLimitType>;
 
-export const DISCOUNT_LIMIT_TYPE_LABELS: Record<DiscountLimitTypeValue, string> = {
-  UNLIMITED: "Unlimited",
-  X_CUSTOMERS: "X customers (one order each)",
-  X_ORDERS_PER_CUSTOMER: "X orders per customer",
-  X_ORDERS_PER_CUSTOMER_SUBSCRIPTION_TRIAL_SPLIT: "X orders per customer, subscription/trial split",
-  X_ORDERS_FOR_ONE_CUSTOMER: "X orders for just one customer",
-};
+export { DISCOUNT_LIMIT_TYPE_LABELS } from "./enums";
 export const SPLIT_LIMIT_TYPE = "X_ORDERS_PER_CUSTOMER_SUBSCRIPTION_TRIAL_SPLIT" satisfies DiscountLimitTypeValue;
 /** Every limit type but Unlimited needs a limit value. */
 export const limitTypeNeedsValue = (t: DiscountLimitTypeValue | undefined) => t !== undefined && t !== "UNLIMITED";

@@ -16,8 +16,7 @@
  * Imported from "nuqs/server", which holds no client hooks and is safe in shared code.
  */
 import { createLoader, createParser, createSerializer, parseAsStringLiteral, type inferParserType } from "nuqs/server";
-import { isCalendarDay, isPageSize, PAGE_SIZES } from "./contract/paging";
-import { SERVER_PAGE_SIZE } from "./paging";
+import { isCalendarDay, isPageSize, PAGE_SIZES, SERVER_PAGE_SIZE } from "./paging";
 
 /** The longest search text kept from the URL (longer input is cut, never an error). */
 export const MAX_SEARCH_LENGTH = 200;

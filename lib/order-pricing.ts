@@ -14,7 +14,7 @@
  * - A line's total_price is gross − discount + tax; the order's subtotal is the sum of the grosses,
  *   its total_price subtotal − discounts + tax + shipping.
  */
-import type { ItemKind, OrderType } from "./enums";
+import type { ItemKind, OrderType } from "./contract/enums";
 import { round2, subMoney, sumMoney } from "./money";
 
 /** Kinds that carry sales tax (meals are tax-exempt food). */

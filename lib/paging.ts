@@ -1,4 +1,4 @@
-/** Paging constants. */
+/** Paging constants and the list window's zod-free rules (lib/contract/paging.ts builds its query fields on them). */
 export const SERVER_PAGE_SIZE = 10;
 export const CLIENT_PAGE_SIZE = 25;
 export const PAGE_BUTTONS_PER_BLOCK = 5;
@@ -12,3 +12,15 @@ export function pageBlock(page: number, pageCount: number, perBlock = PAGE_BUTTO
 }
 
 export const pageCountOf = (count: number, pageSize: number) => Math.max(1, Math.ceil(count / pageSize));
+
+/** The page sizes a list offers; the first is the spec's 10. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const isPageSize = (n: number): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n);
+
+/** A calendar day written YYYY-MM-DD that exists (2025-02-30 does not): the one rule of every date filter. */
+export function isCalendarDay(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}

@@ -1,14 +1,16 @@
 /**
- * `npm run bench:search [-- --runs 50 --naive-runs 15 --explain]`: customer search speed on the
+ * `npm run bench:search [-- --runs 50 --naive-runs 15 --explain --analyze zip]`: customer search speed on the
  * PostgreSQL database at DATABASE_URL (e.g. one seeded with `npm run db:seed -- --customers 1000000`).
  *
- * For each search field kind it runs the real search (queries/customers.ts: count + one page + the
- * page's primary addresses) with varied, realistic values taken from random customers of the
+ * For each search field kind it runs the real search (queries/customers.ts: count, then one page
+ * (whose plan may depend on the count) and the page's primary addresses) with varied, realistic values taken from random customers of the
  * database, and prints p50/p95. In the same run it repeats each search as a naive unindexed scan:
  * the same statements inside a transaction with `SET LOCAL enable_indexscan/enable_indexonlyscan/
  * enable_bitmapscan = off`, so the planner must scan the tables (parallel sequential scans stay
  * allowed); the primary-address lookup of the 10 result rows runs with indexes in both cases, so
- * the difference is the search itself. `--explain` prints the indexes each indexed plan uses.
+ * the difference is the search itself. `--explain` prints the indexes each indexed plan uses;
+ * `--analyze <text>` (repeatable; `all` for every kind) prints EXPLAIN (ANALYZE, BUFFERS) of the count
+ * and the page statement for the slowest indexed run of each kind whose name contains the text.
  * Before timing it runs VACUUM (ANALYZE) on accounts and addresses, as autovacuum would.
  */
 import { sql } from "drizzle-orm";
@@ -21,10 +23,11 @@ interface Args {
   runs: number;
   naiveRuns: number;
   explain: boolean;
+  analyze: string[];
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { runs: 50, naiveRuns: 15, explain: false };
+  const args: Args = { runs: 50, naiveRuns: 15, explain: false, analyze: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const num = () => {
@@ -35,8 +38,12 @@ function parseArgs(argv: string[]): Args {
     if (a === "--runs") args.runs = num();
     else if (a === "--naive-runs") args.naiveRuns = num();
     else if (a === "--explain") args.explain = true;
-    else if (a === "--help" || a === "-h") {
-      console.log("usage: npm run bench:search -- [--runs N] [--naive-runs M] [--explain]   (DATABASE_URL=postgres://…)");
+    else if (a === "--analyze") {
+      const v = argv[++i];
+      if (!v) throw new Error("--analyze needs a kind name (or a part of one, or all)");
+      args.analyze.push(v.toLowerCase());
+    }    else if (a === "--help" || a === "-h") {
+      console.log("usage: npm run bench:search -- [--runs N] [--naive-runs M] [--explain] [--analyze KIND…|all]   (DATABASE_URL=postgres://…)");
       process.exit(0);
     } else throw new Error(`unknown argument ${a}`);
   }
@@ -111,7 +118,7 @@ async function timedSearch(db: Db, criteria: CustomerSearchCriteria, naive: bool
     }
     const q = customerSearchStatements(tx, criteria, PAGE);
     const countRows = await q.count;
-    const rows = await q.page;
+    const rows = await q.page(Number(countRows[0]?.n ?? 0));
     if (naive) {
       await tx.execute(sql`set local enable_indexscan = on`);
       await tx.execute(sql`set local enable_indexonlyscan = on`);
@@ -143,10 +150,23 @@ function indexesIn(plan: unknown, out = new Set<string>()): Set<string> {
 
 async function explainIndexes(db: Db, criteria: CustomerSearchCriteria): Promise<string> {
   const q = customerSearchStatements(db, criteria, PAGE);
-  const res = rowsOf(await db.execute(sql`explain (format json) ${q.page}`));
+  const page = q.page(Number((await q.count)[0]?.n ?? 0));
+  const res = rowsOf(await db.execute(sql`explain (format json) ${page}`));
   const plan = res[0]?.["QUERY PLAN"];
   const names = [...indexesIn(typeof plan === "string" ? JSON.parse(plan) : plan)];
   return names.length ? names.join(", ") : "(no index: sequential scan)";
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the count and the page statement of one search, as text. */
+async function analyzePlans(db: Db, criteria: CustomerSearchCriteria): Promise<string> {
+  const q = customerSearchStatements(db, criteria, PAGE);
+  const out: string[] = [];
+  const page = q.page(Number((await q.count)[0]?.n ?? 0));
+  for (const [label, stmt] of [["count", q.count], ["page", page]] as const) {
+    const res = rowsOf(await db.execute(sql`explain (analyze, buffers) ${stmt}`));
+    out.push(`    ${label}:`, ...res.map((r) => `      ${String(r["QUERY PLAN"])}`));
+  }
+  return out.join("\n");
 }
 
 const fmt = (ms: number) => (Number.isNaN(ms) ? "-" : ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0));
@@ -190,6 +210,8 @@ async function main() {
     console.log(header);
     console.log("-".repeat(header.length));
     const explains: string[] = [];
+    const analyses: string[] = [];
+    const wantsAnalyze = (name: string) => args.analyze.some((a) => a === "all" || name.toLowerCase().includes(a));
     for (const kind of KINDS) {
       const values = samples.map((s, i) => kind.criteria(s, i)).filter((c): c is CustomerSearchCriteria => c !== null);
       if (values.length === 0) {
@@ -198,10 +220,13 @@ async function main() {
       }
       const indexed: number[] = [];
       const counts: number[] = [];
+      let slowest = { ms: -1, criteria: values[0]!, count: 0 };
       for (let i = 0; i < args.runs; i++) {
-        const r = await timedSearch(db, values[i % values.length]!, false);
+        const criteria = values[i % values.length]!;
+        const r = await timedSearch(db, criteria, false);
         indexed.push(r.ms);
         counts.push(r.count);
+        if (r.ms > slowest.ms) slowest = { ms: r.ms, criteria, count: r.count };
       }
       const naive: number[] = [];
       for (let i = 0; i < args.naiveRuns; i++) naive.push((await timedSearch(db, values[i % values.length]!, true)).ms);
@@ -214,11 +239,22 @@ async function main() {
         `${pad(kind.name, 36)}${lpad(String(percentile(counts, 50)), 12)}${lpad(fmt(percentile(indexed, 50)), 13)}${lpad(fmt(ip95), 9)}${lpad(fmt(percentile(naive, 50)), 12)}${lpad(fmt(np95), 9)}${lpad((np95 / ip95).toFixed(0), 9)}`,
       );
       if (args.explain) explains.push(`${pad(kind.name, 36)}${await explainIndexes(db, values[0]!)}`);
+      if (wantsAnalyze(kind.name)) {
+        analyses.push(
+          `  ${kind.name}: slowest run ${fmt(slowest.ms)} ms, ${slowest.count} matches, ${JSON.stringify(slowest.criteria)}`,
+          await analyzePlans(db, slowest.criteria),
+        );
+      }
     }
     if (explains.length) {
       console.log("");
       console.log("indexes used by the indexed page query (EXPLAIN):");
       for (const line of explains) console.log(`  ${line}`);
+    }
+    if (analyses.length) {
+      console.log("");
+      console.log("EXPLAIN (ANALYZE, BUFFERS) of the slowest indexed run (run again, so caches are warm):");
+      for (const text of analyses) console.log(text);
     }
   } finally {
     await database.close();

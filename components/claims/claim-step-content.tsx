@@ -1,6 +1,5 @@
 "use client";
 /** The content of one claim wizard step: the General section or the section of a claim type (components/claims/sections). */
-import type { z } from "zod";
 import type { ClaimType } from "@/lib/enums";
 import { AdverseReactionSection } from "./sections/adverse-reaction-section";
 import { FeedingGuideSection } from "./sections/feeding-guide-section";
@@ -12,7 +11,7 @@ import { RoofSection } from "./sections/roof-section";
 import type { SectionProps } from "./sections/section-props";
 import { WarmBoxSection } from "./sections/warm-box-section";
 
-type ClaimTypeValue = z.infer<typeof ClaimType>;
+type ClaimTypeValue = ClaimType;
 
 export interface StepExtras {
   offered: readonly ClaimTypeValue[];

@@ -15,7 +15,6 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { z } from "zod";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { isStaleVersionError } from "@/components/ui/stale-version-notice";
@@ -33,7 +32,7 @@ import { ClaimWizardHeader } from "./claim-wizard-header";
 import { useClaimForm } from "./use-claim-form";
 import { InfoTip } from "@/components/ui/tooltip";
 
-type ClaimTypeValue = z.infer<typeof ClaimType>;
+type ClaimTypeValue = ClaimType;
 
 export interface ClaimWizardProps {
   claimId: number | null;

@@ -15,7 +15,8 @@ import type { ClaimListEntry } from "@/lib/contract/claims";
 import { endpoints } from "@/lib/contract/endpoints";
 import { canCall } from "@/lib/roles";
 import { readOrderClaims } from "@/server/bff/pages/claim-reads";
-import { OrderClaimsList } from "./order-claims-list";
+// Server HTML first, the list's code when the agent reaches for it (issue 23).
+import { OrderClaimsListIsland as OrderClaimsList } from "@/components/orders/islands";
 import { pages } from "@/lib/pages";
 
 export async function OrderClaimsPanel({ ctx }: { ctx: OrderPageContext }) {

@@ -53,10 +53,10 @@ export function ExclusiveDiscountDialog({
   const type = useWatch({ control: form.control, name: "discount_type" });
   const needsOrder = EXCLUSIVE_DISCOUNT_PRESETS[type].appliesTo === "order";
   const chooseType = (value: string) => {
-    const kind = ExclusiveDiscountType.safeParse(value);
-    if (!kind.success) return;
-    form.setValue("discount_type", kind.data, { shouldDirty: true });
-    if (EXCLUSIVE_DISCOUNT_PRESETS[kind.data].appliesTo !== "order") form.resetField("order_id");
+    const kind = ExclusiveDiscountType.options.find((k) => k === value);
+    if (!kind) return;
+    form.setValue("discount_type", kind, { shouldDirty: true });
+    if (EXCLUSIVE_DISCOUNT_PRESETS[kind].appliesTo !== "order") form.resetField("order_id");
   };
   const orderOptions = upcomingOrders.map((o) => ({ value: o.id, label: `Order ${o.id} (scheduled ${formatDate(o.scheduled)})` }));
 

@@ -16,7 +16,7 @@
 import Link from "next/link";
 import { useQueryStates } from "nuqs";
 import { useId, useMemo } from "react";
-import { ReplaceOrderButton } from "@/components/orders/replace-order-dialog";
+import { ReplaceOrderButton } from "@/components/orders/replace-order-button";
 import { DataTable, dataTableColumns, useUrlPage, type DataTableColumn } from "@/components/ui/data-table";
 import { URL_TABLE_OPTIONS } from "@/components/ui/data-table/url-page";
 import { ANY_OPTION } from "@/components/ui/list-filters";

@@ -10,8 +10,9 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { callApi } from "@/lib/client/api";
-import { BULK_JOB_RUNNING_MESSAGE, type BulkJobStatusAnswer, type DiscountBulkJobDto } from "@/lib/contract/discounts";
-import { endpoints } from "@/lib/contract/endpoints";
+import type { BulkJobStatusAnswer, DiscountBulkJobDto } from "@/lib/contract/discounts";
+import { BULK_JOB_RUNNING_MESSAGE } from "@/lib/discounts/messages";
+import { discountCalls } from "@/lib/client/endpoints";
 
 const codes = (n: number) => (n === 1 ? "1 code" : `${n} codes`);
 
@@ -50,7 +51,7 @@ export function BatchActions({ job, activeCount, mayChange }: { job: DiscountBul
         }
         confirmLabel={target ? "Activate all" : "Deactivate all"}
         destructive={target === false}
-        action={() => callApi(endpoints.setDiscountBulkJobActive, { params: { id: job.id }, body: { is_active: target === true } })}
+        action={() => callApi(discountCalls.setDiscountBulkJobActive, { params: { id: job.id }, body: { is_active: target === true } })}
         successText={batchStatusText}
       />
     </section>

@@ -13,7 +13,7 @@ import { useRouter } from "next/navigation";
 import { pages } from "@/lib/pages";
 import { callApi } from "@/lib/client/api";
 import type { DiscountBulkJobDto } from "@/lib/contract/discounts";
-import { endpoints } from "@/lib/contract/endpoints";
+import { discountCalls } from "@/lib/client/endpoints";
 
 export const BULK_POLL_MS = 1000;
 
@@ -30,7 +30,7 @@ export function BulkJobsProgress({ initial, only }: { initial: DiscountBulkJobDt
     let cancelled = false;
     const timer = setInterval(async () => {
       try {
-        const next = only !== undefined ? [await callApi(endpoints.getDiscountBulkJob, { params: { id: only } })] : await callApi(endpoints.listDiscountBulkJobs);
+        const next = only !== undefined ? [await callApi(discountCalls.getDiscountBulkJob, { params: { id: only } })] : await callApi(discountCalls.listDiscountBulkJobs);
         if (cancelled) return;
         setJobs((prev) => {
           if (prev.some((p) => p.status === "RUNNING" && next.find((n) => n.id === p.id)?.status === "DONE")) router.refresh();

@@ -8,8 +8,7 @@ import type { ReactNode } from "react";
 import { Panel } from "@/components/ui/panel";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { DiscountDto } from "@/lib/contract/discounts";
-import { DISCOUNT_LIMIT_TYPE_LABELS } from "@/lib/discount-rules";
-import { DISCOUNT_TYPE_LABELS } from "@/lib/enums";
+import { DISCOUNT_LIMIT_TYPE_LABELS, DISCOUNT_TYPE_LABELS } from "@/lib/enums";
 import { formatDateTime } from "@/lib/format";
 import { activeStateOf } from "@/lib/status";
 

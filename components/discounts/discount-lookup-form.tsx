@@ -12,7 +12,7 @@ import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { ApiRequestError, callApi, toastError } from "@/lib/client/api";
 import { DISCOUNT_NOT_FOUND_MESSAGE, discountLookupQuerySchema } from "@/lib/contract/discounts";
-import { endpoints } from "@/lib/contract/endpoints";
+import { discountCalls } from "@/lib/client/endpoints";
 import { pages } from "@/lib/pages";
 
 const lookupSchema = discountLookupQuerySchema.pick({ discount_code: true });
@@ -29,7 +29,7 @@ export function DiscountLookupForm() {
       className="flex flex-wrap items-end gap-3"
       onSubmit={async ({ discount_code }) => {
         try {
-          const d = await callApi(endpoints.lookupDiscount, { query: { discount_code, avoid_validation: true } });
+          const d = await callApi(discountCalls.lookupDiscount, { query: { discount_code, avoid_validation: true } });
           setLeaving(true);
           router.push(pages.discountLookupDetail.href({ discountId: d.id }));
         } catch (error) {

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { callApi } from "@/lib/client/api";
-import { endpoints } from "@/lib/contract/endpoints";
+import { discountCalls } from "@/lib/client/endpoints";
 import { activeStateOf } from "@/lib/status";
 
 export const discountStatusText = (code: string, active: boolean) => `${code} is now ${active ? "active" : "deactivated"}`;
@@ -34,7 +34,7 @@ export function DiscountStatusToggle({ id, code, active, version }: { id: number
         }
         confirmLabel={active ? "Deactivate" : "Activate"}
         destructive={active}
-        action={() => callApi(endpoints.updateDiscountStatus, { params: { id }, body: { code, is_active: next, version } })}
+        action={() => callApi(discountCalls.updateDiscountStatus, { params: { id }, body: { code, is_active: next, version } })}
         successText={(d) => discountStatusText(d.code, d.is_active)}
       />
     </div>

@@ -10,8 +10,7 @@ import { DataTable, dataTableColumns, serverList, type ServerListView } from "@/
 import { StatusBadge } from "@/components/ui/status-badge";
 import { TruncatedText } from "@/components/ui/tooltip";
 import type { DISCOUNT_SORT_KEYS, DiscountDto } from "@/lib/contract/discounts";
-import { DISCOUNT_LIMIT_TYPE_LABELS } from "@/lib/discount-rules";
-import { DISCOUNT_TYPE_LABELS } from "@/lib/enums";
+import { DISCOUNT_LIMIT_TYPE_LABELS, DISCOUNT_TYPE_LABELS } from "@/lib/enums";
 import { formatDate } from "@/lib/format";
 
 /** "Mar 1, 2026 – Mar 31, 2026", an open end "from …" / "until …", no dates "Always". */

@@ -11,7 +11,7 @@ import { canReplace, oneTimeDogsOf, replaceLinesOf } from "@/lib/orders/rules";
 import { loadCustomer } from "@/server/bff/pages/customer";
 import { CreateOneTimeOrderButton } from "./create-one-time-order";
 import type { OrderPageContext } from "./order-context";
-import { ReplaceOrderButton } from "./replace-order-dialog";
+import { ReplaceOrderButton } from "./replace-order-button";
 import { pages } from "@/lib/pages";
 import { endpoints } from "@/lib/contract/endpoints";
 import { canCall } from "@/lib/roles";

@@ -14,7 +14,8 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { REFUNDS_LOAD_FAILED } from "@/lib/orders/messages";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { unstable_rethrow } from "next/navigation";
-import { RefundRecordsTable } from "./refund-records-table";
+// Server HTML first, the table's code when the agent reaches for it (issue 23).
+import { RefundRecordsTableIsland as RefundRecordsTable } from "./islands";
 
 export async function OrderRefundsPanel({ ctx }: { ctx: OrderPageContext }) {
   if (!(ctx.order.total_refunds > 0)) return null;

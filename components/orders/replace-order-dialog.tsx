@@ -1,17 +1,16 @@
 "use client";
 /**
- * ReplaceOrderButton: "Replace Order" and its dialog: the order's own lines are picked in the kit's
+ * ReplaceOrderDialog: the dialog of "Replace Order" (./replace-order-button.tsx, which loads this
+ * code when it is first opened, issue 23): the order's own lines are picked in the kit's
  * searchable ProductPicker (only lines something of which may still be replaced; each pick adds a
  * row below it, so Tab goes on to its quantity, then Remove), at least one, each with a quantity from 1 up to
  * what was ordered minus what earlier replacements sent (the API enforces it too); a reminder to
  * mark the original delivery failed when the order is FULFILLED. POST orders (REPLACEMENT) costs the
  * customer nothing. "Replacement order {id} successfully created.", then the customer page (the
  * parent route) after 5 s.
- * Props: accountId, order {id, status}, customerPath, lines (lib/orders/rules.ts replaceLinesOf);
- * namesOrder: the button's accessible name carries the order id ("Replace order {id}"), for a list
- * of orders (the customer page's Orders table).
+ * Props: open, onClose, accountId, order {id, status}, customerPath, lines (lib/orders/rules.ts replaceLinesOf).
  */
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -39,21 +38,15 @@ import { type ReplaceLine, REPLACEMENT_RELOAD_MS, showsDeliveryFailedReminder } 
 import { ORDER_TOAST } from "@/lib/ui-constants";
 import { RemoveRowButton } from "./one-time-product-fields";
 
-export function ReplaceOrderButton({
-  accountId,
-  order,
-  customerPath,
-  lines,
-  namesOrder = false,
-}: {
+export interface ReplaceOrderProps {
   accountId: number;
   order: { id: string; status: OrderStatus };
   customerPath: string;
   lines: ReplaceLine[];
-  namesOrder?: boolean;
-}) {
+}
+
+export function ReplaceOrderDialog({ open, onClose, accountId, order, customerPath, lines }: ReplaceOrderProps & { open: boolean; onClose: () => void }) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
   const { busy, run } = useAction();
   const formId = `replace-order-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
   const schema = useMemo(() => replaceFormSchema(lines, { account: accountId, parent: order.id }), [lines, accountId, order.id]);
@@ -70,7 +63,7 @@ export function ReplaceOrderButton({
   const close = () => {
     if (busy) return;
     form.reset(replaceFormDefaults(lines));
-    setOpen(false);
+    onClose();
   };
   const choose = (i: number, on: boolean) => {
     if (i < 0) return;
@@ -85,80 +78,75 @@ export function ReplaceOrderButton({
     );
     if (result.ok) {
       form.reset(replaceFormDefaults(lines));
-      setOpen(false);
+      onClose();
       window.setTimeout(() => router.push(customerPath), REPLACEMENT_RELOAD_MS);
     }
   };
 
   return (
-    <>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} aria-label={namesOrder ? `Replace order ${order.id}` : undefined}>
-        Replace Order
-      </Button>
-      <Dialog
-        open={open}
-        onClose={close}
-        dismissible={!busy}
-        size="lg"
-        title={`Replace order ${order.id}`}
-        description="Choose the products to send again, free of charge, and how many of each."
-        footer={
-          <>
-            <Button variant="secondary" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" form={formId} disabled={chosen === 0 || busy} busy={busy}>
-              Create Replacement
-            </Button>
-          </>
-        }
-      >
-        <Form form={form} id={formId} onSubmit={submit} className="space-y-3">
-          {showsDeliveryFailedReminder(order) ? <Notice tone="error">{REPLACEMENT_REMINDER}</Notice> : null}
-          <fieldset className="space-y-3">
-            <legend className="text-sm font-medium text-slate-700">Products</legend>
-            <div>
-              <label htmlFor={pickerId} className="mb-1 block text-sm font-medium text-slate-700">
-                Add a product
-              </label>
-              <ProductPicker
-                id={pickerId}
-                products={options}
-                chosen={chosenValues}
-                disabled={busy}
-                aria-describedby={replacedInFull.length > 0 ? `${pickerId}-replaced` : undefined}
-                onPick={(value) => choose(lines.findIndex((l) => replaceLineValue(l) === value), true)}
-              />
-              {replacedInFull.length > 0 ? (
-                <p id={`${pickerId}-replaced`} className="mt-1 text-sm text-slate-600">
-                  Already replaced in full: {replacedInFull.map((l) => l.code).join(", ")}.
-                </p>
-              ) : null}
-            </div>
-            {chosen > 0 ? (
-              <ul className="space-y-2" aria-label="Products to replace">
-                {lines.map((l, i) =>
-                  rows[i]?.selected ? (
-                    <li key={l.id} className="flex flex-wrap items-end gap-2" data-testid="replace-row">
-                      <p className="min-w-64 flex-1 pb-2 text-sm text-slate-900">
-                        <span className="font-medium">{nameOf(l)}</span> <span className="text-xs text-slate-600">{l.code}</span>
-                        <span className="ml-2 text-slate-700">ordered {l.quantity}</span>
-                      </p>
-                      <div className="w-24">
-                        <FormField name={`lines.${i}.quantity`} label="Quantity" id={`replace-quantity-${l.id}`}>
-                          {(c) => <Select {...c} onValueChange={c.onChange} options={replaceQuantityOptions(l)} disabled={busy} />}
-                        </FormField>
-                      </div>
-                      <RemoveRowButton name={nameOf(l)} onRemove={() => choose(i, false)} />
-                    </li>
-                  ) : null,
-                )}
-              </ul>
+    <Dialog
+      open={open}
+      onClose={close}
+      dismissible={!busy}
+      size="lg"
+      title={`Replace order ${order.id}`}
+      description="Choose the products to send again, free of charge, and how many of each."
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={chosen === 0 || busy} busy={busy}>
+            Create Replacement
+          </Button>
+        </>
+      }
+    >
+      <Form form={form} id={formId} onSubmit={submit} className="space-y-3">
+        {showsDeliveryFailedReminder(order) ? <Notice tone="error">{REPLACEMENT_REMINDER}</Notice> : null}
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium text-slate-700">Products</legend>
+          <div>
+            <label htmlFor={pickerId} className="mb-1 block text-sm font-medium text-slate-700">
+              Add a product
+            </label>
+            <ProductPicker
+              id={pickerId}
+              products={options}
+              chosen={chosenValues}
+              disabled={busy}
+              aria-describedby={replacedInFull.length > 0 ? `${pickerId}-replaced` : undefined}
+              onPick={(value) => choose(lines.findIndex((l) => replaceLineValue(l) === value), true)}
+            />
+            {replacedInFull.length > 0 ? (
+              <p id={`${pickerId}-replaced`} className="mt-1 text-sm text-slate-600">
+                Already replaced in full: {replacedInFull.map((l) => l.code).join(", ")}.
+              </p>
             ) : null}
-          </fieldset>
-          {chosen === 0 ? <p className="text-sm text-slate-600">{REPLACEMENT_SELECT_ONE}</p> : null}
-        </Form>
-      </Dialog>
-    </>
+          </div>
+          {chosen > 0 ? (
+            <ul className="space-y-2" aria-label="Products to replace">
+              {lines.map((l, i) =>
+                rows[i]?.selected ? (
+                  <li key={l.id} className="flex flex-wrap items-end gap-2" data-testid="replace-row">
+                    <p className="min-w-64 flex-1 pb-2 text-sm text-slate-900">
+                      <span className="font-medium">{nameOf(l)}</span> <span className="text-xs text-slate-600">{l.code}</span>
+                      <span className="ml-2 text-slate-700">ordered {l.quantity}</span>
+                    </p>
+                    <div className="w-24">
+                      <FormField name={`lines.${i}.quantity`} label="Quantity" id={`replace-quantity-${l.id}`}>
+                        {(c) => <Select {...c} onValueChange={c.onChange} options={replaceQuantityOptions(l)} disabled={busy} />}
+                      </FormField>
+                    </div>
+                    <RemoveRowButton name={nameOf(l)} onRemove={() => choose(i, false)} />
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          ) : null}
+        </fieldset>
+        {chosen === 0 ? <p className="text-sm text-slate-600">{REPLACEMENT_SELECT_ONE}</p> : null}
+      </Form>
+    </Dialog>
   );
 }

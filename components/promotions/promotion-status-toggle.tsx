@@ -9,8 +9,9 @@ import { useState } from "react";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { callApi } from "@/lib/client/api";
-import { endpoints } from "@/lib/contract/endpoints";
-import { PROMOTION_TEXTS, type PromotionDto } from "@/lib/contract/promotions";
+import { promotionCalls } from "@/lib/client/endpoints";
+import type { PromotionDto } from "@/lib/contract/promotions";
+import { PROMOTION_TEXTS } from "@/lib/promotions/messages";
 
 export function PromotionStatusToggle({ promotion }: { promotion: Pick<PromotionDto, "id" | "name" | "status" | "version"> }) {
   const [open, setOpen] = useState(false);
@@ -38,7 +39,7 @@ export function PromotionStatusToggle({ promotion }: { promotion: Pick<Promotion
         message={active ? PROMOTION_TEXTS.deactivateWarning : PROMOTION_TEXTS.activateWarning}
         confirmLabel={active ? "Deactivate" : "Activate"}
         destructive={active}
-        action={() => callApi(endpoints.updatePromotionStatus, { params: { id: promotion.id }, body: { status: next, version: promotion.version } })}
+        action={() => callApi(promotionCalls.updatePromotionStatus, { params: { id: promotion.id }, body: { status: next, version: promotion.version } })}
         successText={(answer) => PROMOTION_TEXTS.statusChanged(answer.name, answer.status)}
       />
     </>

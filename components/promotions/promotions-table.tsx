@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { DataTable, dataTableColumns, serverList, type ServerListView } from "@/components/ui/data-table";
-import { PROMOTION_TEXTS, type PROMOTION_SORT_KEYS, type PromotionDto } from "@/lib/contract/promotions";
+import type { PROMOTION_SORT_KEYS, PromotionDto } from "@/lib/contract/promotions";
+import { PROMOTION_TEXTS } from "@/lib/promotions/messages";
 import { formatDateTime } from "@/lib/format";
 import { pages } from "@/lib/pages";
 

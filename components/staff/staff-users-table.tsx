@@ -15,8 +15,9 @@ import { IconButton } from "@/components/ui/tooltip";
 import { MailIcon, PowerIcon, RestoreIcon } from "@/components/ui/icons";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { callApi } from "@/lib/client/api";
-import { endpoints } from "@/lib/contract/endpoints";
-import { STAFF_TEXTS, staffRowActions, type STAFF_USER_SORT_KEYS, type StaffUserDto } from "@/lib/contract/staff";
+import { staffCalls } from "@/lib/client/endpoints";
+import type { STAFF_USER_SORT_KEYS, StaffUserDto } from "@/lib/contract/staff";
+import { STAFF_TEXTS, staffRowActions } from "@/lib/staff/messages";
 import { formatDate } from "@/lib/format";
 import { displayRole, type StaffAccountLike } from "@/lib/roles";
 import { activeStateOf } from "@/lib/status";
@@ -80,7 +81,7 @@ export function StaffUsersTable({ rows, view, viewer }: { rows: StaffUserDto[]; 
         title="Send password reset link"
         message={user ? `Send ${user.email} an email with a link to reset their password?` : ""}
         confirmLabel="Send"
-        action={() => callApi(endpoints.requestStaffPasswordReset, { body: { email: user!.email } })}
+        action={() => callApi(staffCalls.requestStaffPasswordReset, { body: { email: user!.email } })}
         successText={() => STAFF_TEXTS.resetSent(user!.email)}
         refresh={false}
       />
@@ -93,7 +94,7 @@ export function StaffUsersTable({ rows, view, viewer }: { rows: StaffUserDto[]; 
         }
         confirmLabel={user?.is_active ? "Deactivate" : "Reactivate"}
         destructive={user?.is_active}
-        action={() => callApi(endpoints.updateStaffUser, { body: { email: user!.email, is_active: !user!.is_active, version: user!.version } })}
+        action={() => callApi(staffCalls.updateStaffUser, { body: { email: user!.email, is_active: !user!.is_active, version: user!.version } })}
         successText={(answer) => STAFF_TEXTS.statusChanged(answer.email, answer.is_active)}
       />
     </>

@@ -20,7 +20,8 @@ import { TIMELINE_TEXTS } from "@/lib/timeline/entries";
 import { getConfig } from "@/server/bff/config/config";
 import { loadCustomer } from "@/server/bff/pages/customer";
 import { loadTimeline } from "@/server/bff/pages/timeline";
-import { TimelineView } from "./timeline-view";
+// Server HTML first, the filters' code when the agent reaches for them (issue 23).
+import { TimelineViewIsland as TimelineView } from "./timeline-island";
 
 export function TimelineSection({ customerId, orderId }: { customerId: number; orderId?: string }) {
   return (

@@ -21,7 +21,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useState, useTransition } from "react";
 import { ApiRequestError, serverMessage } from "@/lib/client/api";
-import { STALE_VERSION_STATUS } from "@/lib/contract/versioned";
+import { STALE_VERSION_STATUS } from "@/lib/contract/stale-version";
 import { Button } from "./button";
 
 export const RELOAD_LABEL = "Reload";

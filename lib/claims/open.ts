@@ -11,7 +11,7 @@
  * Pure and isomorphic.
  */
 import type { z } from "zod";
-import type { ResolutionType as ResolutionTypeEnum } from "../enums";
+import type { ResolutionType as ResolutionTypeEnum } from "../contract/enums";
 
 type ResolutionType = z.infer<typeof ResolutionTypeEnum>;
 

@@ -121,18 +121,56 @@ async function readBody(response: Response): Promise<unknown> {
 /** The answer of a call whose data does not match the descriptor's response schema. */
 export const UNEXPECTED_ANSWER = { detail: UNEXPECTED_ANSWER_TEXT } as const;
 
-/** The typed call of a browser endpoint descriptor. */
-export async function callApi<E extends ApiEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
-  return call(endpoint, args[0], undefined);
+/**
+ * A descriptor the browser loads when it makes the call (issue 23): the descriptors hold zod
+ * schemas, so a client component names its calls through its area's group of lib/client/endpoints.ts
+ * (`discountCalls.updateDiscountStatus`) and the contract (with zod) is downloaded at the first
+ * call, not with the page. `callApi` and `callApiIdempotent` take either.
+ */
+export interface LazyEndpoint<E extends ApiEndpoint> {
+  readonly load: () => Promise<E>;
+  /** Type only: the descriptor it loads. */
+  readonly endpoint?: E;
+}
+
+/** The lazy descriptors of one group of the contract (`lazyEndpoints<typeof discountEndpoints>(() => import(…))`). */
+export function lazyEndpoints<G extends Record<string, ApiEndpoint>>(load: () => Promise<G>): { readonly [K in keyof G]: LazyEndpoint<G[K]> } {
+  let group: Promise<G> | null = null;
+  const refs = new Map<string, LazyEndpoint<ApiEndpoint>>();
+  return new Proxy({} as { readonly [K in keyof G]: LazyEndpoint<G[K]> }, {
+    get(_, name) {
+      if (typeof name !== "string") return undefined;
+      let ref = refs.get(name);
+      if (!ref) {
+        ref = {
+          load: async () => {
+            const endpoint = (await (group ??= load()))[name];
+            if (!endpoint) throw new Error(`No descriptor ${name} in its contract group`);
+            return endpoint;
+          },
+        };
+        refs.set(name, ref);
+      }
+      return ref;
+    },
+  });
+}
+
+const resolve = async <E extends ApiEndpoint>(e: E | LazyEndpoint<E>): Promise<E> => ("load" in e && typeof e.load === "function" ? e.load() : (e as E));
+
+/** The typed call of a browser endpoint descriptor (or of a lazy one, lib/client/endpoints.ts). */
+export async function callApi<E extends ApiEndpoint>(endpoint: E | LazyEndpoint<E>, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
+  return call(await resolve(endpoint), args[0], undefined);
 }
 
 /**
  * The typed call of an `idempotent` descriptor (e.g. POST refunds) with its `Idempotency-Key`: the
  * caller keeps one key per intended action, so a double click or a retry is answered once.
  */
-export async function callApiIdempotent<E extends ApiEndpoint>(endpoint: E, idempotencyKey: string, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
-  if (!endpoint.idempotent) throw new Error(`${endpoint.method} ${endpoint.path} is not idempotent`);
-  return call(endpoint, args[0], { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
+export async function callApiIdempotent<E extends ApiEndpoint>(endpoint: E | LazyEndpoint<E>, idempotencyKey: string, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
+  const e = await resolve(endpoint);
+  if (!e.idempotent) throw new Error(`${e.method} ${e.path} is not idempotent`);
+  return call(e, args[0], { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
 }
 
 async function call<E extends ApiEndpoint>(endpoint: E, rawInput: unknown, headers: Record<string, string> | undefined): Promise<ResponseOf<E>> {

@@ -15,7 +15,7 @@ import {
   ResolutionType,
   Symptom,
   YesNoUnknown,
-} from "../enums";
+} from "./enums";
 import { endpoint } from "./endpoint";
 import { maxLengthMessage, REQUIRED_MESSAGE, safeString } from "./strings";
 import { staleVersionMessage, versionAnswer, versionField, versionQuerySchema } from "./versioned";

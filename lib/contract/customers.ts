@@ -4,7 +4,7 @@
  * schemas, snake_case exactly as on the wire, and one endpoint descriptor per call.
  */
 import { z } from "zod";
-import { AccountStatus, ChangeAction, ChangelogObjectType, PaymentProcessor } from "../enums";
+import { AccountStatus, ChangeAction, ChangelogObjectType, PaymentProcessor } from "./enums";
 import { customerSearchRequestSchema } from "../customer-search";
 import { BOUND_MESSAGES, idText } from "./bounds";
 import { endpoint } from "./endpoint";
@@ -150,7 +150,7 @@ export const impersonateResponseSchema = z.object({ redirect_to: z.string(), exp
 export type ImpersonateResponse = z.infer<typeof impersonateResponseSchema>;
 
 /** The object types a customer changelog entry names (one enum: lib/enums.ts). */
-export { CHANGELOG_OBJECT_TYPES } from "../enums";
+export { CHANGELOG_OBJECT_TYPES } from "./enums";
 
 /** The value recorded in the changelog in place of erased personal data. */
 export const ERASED = "[erased]";

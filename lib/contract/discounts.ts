@@ -5,7 +5,7 @@
  * shared rules of lib/discount-rules.ts), the bulk batches' progress and the discount changelog.
  */
 import { z } from "zod";
-import { ActiveState, DiscountLimitType, DiscountType, ExclusiveDiscountType } from "../enums";
+import { ActiveState, DiscountLimitType, DiscountType, ExclusiveDiscountType } from "./enums";
 import { discountBulkCreateSchema, discountCreateSchema } from "../discount-rules";
 import { idNumber, idText } from "./bounds";
 import { endpoint } from "./endpoint";
@@ -197,7 +197,7 @@ export type DiscountBulkJobDto = z.infer<typeof discountBulkJobSchema>;
 export const bulkJobStatusSchema = z.object({ is_active: z.boolean({ error: "Choose active or inactive." }) });
 export const bulkJobStatusAnswerSchema = z.object({ job: discountBulkJobSchema, is_active: z.boolean(), changed: z.number().int() });
 export type BulkJobStatusAnswer = z.infer<typeof bulkJobStatusAnswerSchema>;
-export const BULK_JOB_RUNNING_MESSAGE = "This batch is still being created. Activate or deactivate it once all its codes exist.";
+export { BULK_JOB_RUNNING_MESSAGE } from "../discounts/messages";
 export const BULK_JOB_NOT_FOUND_MESSAGE = "Bulk batch not found";
 
 

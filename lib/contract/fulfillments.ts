@@ -3,7 +3,7 @@
  * items and shipments, snake_case exactly as on the wire.
  */
 import { z } from "zod";
-import { FulfillmentStatus } from "../enums";
+import { FulfillmentStatus } from "./enums";
 
 export const fulfillmentItemSchema = z.object({
   id: z.number().int(),

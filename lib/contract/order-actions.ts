@@ -4,7 +4,7 @@
  * The rules behind them live in lib/orders/rules.ts.
  */
 import { z } from "zod";
-import { ChargeStatus, OrderItemType, OrderType } from "../enums";
+import { ChargeStatus, OrderItemType, OrderType } from "./enums";
 import { idNumber, idText, intNumber, moneyNumber } from "./bounds";
 import { endpoint } from "./endpoint";
 import { orderLineAmounts } from "./orders";

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { idNumber } from "./bounds";
-import { ItemKind, OrderItemType, OrderStatus, OrderType, FulfillmentStatus } from "../enums";
+import { ItemKind, OrderItemType, OrderStatus, OrderType, FulfillmentStatus } from "./enums";
 import { accountId } from "./customers";
 import { DISCOUNT_CODE_REQUIRED } from "./discounts";
 import { endpoint } from "./endpoint";

@@ -3,7 +3,7 @@
  * and fulfillments, and how the customer page groups orders.
  */
 import { z } from "zod";
-import { ChargeStatus, ItemKind, OrderItemType, OrderStatus, OrderType, PaymentProcessor } from "../enums";
+import { ChargeStatus, ItemKind, OrderItemType, OrderStatus, OrderType, PaymentProcessor } from "./enums";
 import { fulfillmentSchema } from "./fulfillments";
 import { versionAnswer } from "./versioned";
 

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { intNumber, plainIntegerText } from "./bounds";
+import { isCalendarDay, isPageSize, PAGE_SIZES } from "../paging";
 
 /** The envelope of a list of `item`. */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
@@ -36,11 +37,9 @@ export function isPageSchema(schema: z.ZodType | undefined): boolean {
 // Optional parameters beyond the upstream's `page`/`search` (docs/backend.md "Lists at scale"): a
 // client that sends none gets the spec's list (10 a page, the list's default order).
 
-/** The page sizes a list offers; the first is the spec's 10. */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
+// The page sizes and the calendar-day rule are zod-free (lib/paging.ts), so the client's list kit reads them without zod.
+export { PAGE_SIZES, isPageSize, isCalendarDay, type PageSize } from "../paging";
 export const INVALID_PAGE_SIZE_MESSAGE = `Choose a page size of ${PAGE_SIZES.slice(0, -1).join(", ")} or ${PAGE_SIZES.at(-1)}.`;
-export const isPageSize = (n: number): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n);
 
 /** `?page_size=`: one of PAGE_SIZES; absent → the server's 10. */
 export const pageSizeField = z
@@ -70,12 +69,6 @@ export type Ordering<K extends string> = { key: K; desc: boolean };
 export const listWindowShape = <const K extends string>(keys: readonly K[]) => ({ page: pageField, page_size: pageSizeField, ordering: orderingField(keys) });
 
 export const INVALID_DATE_MESSAGE = "Enter a date as YYYY-MM-DD.";
-/** A calendar day written YYYY-MM-DD that exists (2025-02-30 does not): the one rule of every date filter. */
-export function isCalendarDay(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
 /** A calendar day `YYYY-MM-DD` (a list filter; the API reads it in the business time zone). Blank → absent. */
 export const dayField = z.preprocess(
   (v) => (v === "" ? undefined : v),

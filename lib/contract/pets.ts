@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { BOUND_MESSAGES, idText, intText } from "./bounds";
-import { Gender, ItemKind, OrderItemType, PetStatus, RecipeCode, SubscriptionStatus } from "../enums";
+import { Gender, ItemKind, OrderItemType, PetStatus, RecipeCode, SubscriptionStatus } from "./enums";
 import {
   BIRTH_MONTH_REQUIRED,
   BIRTH_YEAR_REQUIRED,

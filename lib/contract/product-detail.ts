@@ -5,7 +5,7 @@
  * list. Owner: issue 11.
  */
 import { z } from "zod";
-import { ItemKind, ProductCategory } from "../enums";
+import { ItemKind, ProductCategory } from "./enums";
 import { endpoint } from "./endpoint";
 
 export const productDetailSchema = z.object({

@@ -15,7 +15,7 @@
  * user); the pages make them server-side.
  */
 import { z } from "zod";
-import { ActiveState, ItemKind } from "../enums";
+import { ActiveState, ItemKind } from "./enums";
 import { sortProducts } from "../product-info";
 import { endpoint } from "./endpoint";
 import { REQUIRED_MESSAGE, safeString } from "./strings";

@@ -4,7 +4,7 @@
  * many of each, a product packs.
  */
 import { z } from "zod";
-import { ActiveState } from "../enums";
+import { ActiveState } from "./enums";
 import { endpoint } from "./endpoint";
 import { FIELD_MESSAGES, integerField, requiredText, searchField } from "./fields";
 import { listWindowShape, pageSchema } from "./paging";

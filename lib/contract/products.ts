@@ -3,7 +3,7 @@
  * product-items lookup by product code, and the buffer-bag (extra meals) allowances of an order.
  */
 import { z } from "zod";
-import { ItemKind, ProductCategory } from "../enums";
+import { ItemKind, ProductCategory } from "./enums";
 import { accountId } from "./customers";
 import { endpoint } from "./endpoint";
 import { REQUIRED_MESSAGE, safeString } from "./strings";

@@ -3,7 +3,7 @@
  * GET /products/free): trial-only free-product promotions.
  */
 import { z } from "zod";
-import { ActiveState, BannerType, PromotionType } from "../enums";
+import { ActiveState, BannerType, PromotionType } from "./enums";
 import { MONEY_COLUMN } from "./bounds";
 import { endpoint } from "./endpoint";
 import { FIELD_MESSAGES, integerField, numberField, optionalText, requiredText, searchField } from "./fields";
@@ -108,19 +108,9 @@ export const createPromotionSchema = z
 export type CreatePromotionRequest = z.input<typeof createPromotionSchema>;
 
 export const updatePromotionStatusSchema = z.object({ status: ActiveState, ...baseVersion });
+export { PROMOTION_TEXTS } from "../promotions/messages";
 export const STALE_PROMOTION_MESSAGE = staleVersionMessage("promotion");
 
-/** The status toggle's texts and the toasts. */
-export const PROMOTION_TEXTS = {
-  deactivateWarning: "Customers will not be able to use this promotion",
-  activateWarning: "Customers will be able to use this promotion",
-  created: (name: string) => `${name} Promotion has been created`,
-  statusChanged: (name: string, status: z.infer<typeof ActiveState>) => `${name} promotion is now ${status === "ACTIVE" ? "active" : "deactivated"}`,
-  noCreator: "n/a",
-  noDate: "Not set",
-  /** The View Promotion page when the promotion fails to load for another reason than 404 (logged). */
-  loadFailed: "This promotion could not be loaded right now. Please try again in a moment.",
-} as const;
 
 export const promotionEndpoints = {
   listPromotions: endpoint({

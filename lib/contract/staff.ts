@@ -3,8 +3,7 @@
  * list, adding a user (the groups the creator's tier may grant, lib/roles.ts GROUPS_OFFERED_BY), activating and deactivating one, and the reset link.
  */
 import { z } from "zod";
-import { ActiveState, StaffGroupName } from "../enums";
-import { mayManageStaff, type StaffAccountLike } from "../roles";
+import { ActiveState, StaffGroupName } from "./enums";
 import { endpoint } from "./endpoint";
 import { requiredText, searchField } from "./fields";
 import { listWindowShape, pageSchema } from "./paging";
@@ -38,7 +37,9 @@ export const staffUserExportQuerySchema = z.object(staffUserFilterShape);
 /** The plus-tag every staff email carries. */
 export const BARK_EMAIL_QUALIFIER = "+bark@";
 
-const DEACTIVATE_YOURSELF_MESSAGE = "You cannot deactivate your own account.";
+
+import { DEACTIVATE_YOURSELF_MESSAGE } from "../staff/messages";
+export { STAFF_ACTION_REASONS, STAFF_TEXTS, staffRowActions } from "../staff/messages";
 
 export const STAFF_MESSAGES = {
   /** The spec's text, word for word. */
@@ -50,26 +51,6 @@ export const STAFF_MESSAGES = {
   inactiveUser: (email: string) => `${email} is deactivated: reactivate the user before sending a reset link.`,
   resetSent: "A password reset link has been sent.",
 } as const;
-
-/** Why a Manage Users row offers no action to this viewer (shown on the disabled icon). */
-export const STAFF_ACTION_REASONS = {
-  higherTier: (groups: string) => `Only a higher tier may change ${groups} accounts.`,
-  yourself: DEACTIVATE_YOURSELF_MESSAGE,
-  inactive: "This user is deactivated: reactivate them before sending a reset link.",
-} as const;
-
-/**
- * The actions a Manage Users row offers to `viewer` (the API refuses the same): `undefined` = offered,
- * else the reason it is not. The reset link goes only to active users the viewer may change; the
- * status toggle to users the viewer may change, never to the viewer's own account.
- */
-export function staffRowActions(viewer: StaffAccountLike & { email: string }, target: StaffUserDto, groupLabel: string): { reset?: string; status?: string } {
-  const higher = mayManageStaff(viewer, target.groups) ? undefined : STAFF_ACTION_REASONS.higherTier(groupLabel);
-  return {
-    reset: higher ?? (target.is_active ? undefined : STAFF_ACTION_REASONS.inactive),
-    status: target.email === viewer.email.toLowerCase() ? STAFF_ACTION_REASONS.yourself : higher,
-  };
-}
 
 /** The email is lowercased and must contain the +bark@ qualifier. */
 export const barkEmailField = () =>
@@ -100,12 +81,6 @@ export const STALE_STAFF_USER_MESSAGE = staleVersionMessage("staff user");
 export const staffPasswordResetSchema = z.object({ email: requiredText(254).toLowerCase() });
 export const staffPasswordResetResponseSchema = z.object({ detail: z.string() });
 
-/** The success toasts of Manage Users. */
-export const STAFF_TEXTS = {
-  created: (first: string, last: string) => `Successfully created bark user ${first} ${last}`,
-  resetSent: (email: string) => `Success! ${email} will receive an email to reset their password within a couple of minutes.`,
-  statusChanged: (email: string, active: boolean) => `${email} is now ${active ? "reactivated" : "deactivated"}`,
-} as const;
 
 export const staffEndpoints = {
   /** The browser may read it (user management; `npm run bench:proxy` measures it through the proxy). */

@@ -6,7 +6,7 @@
  * One schema for the item, product-item and discount changelogs.
  */
 import { z } from "zod";
-import { ChangeAction, SystemChangelogCategory } from "../enums";
+import { ChangeAction, SystemChangelogCategory } from "./enums";
 import { endpoint } from "./endpoint";
 
 export const systemChangelogEntrySchema = z.object({

@@ -36,9 +36,5 @@ export const versionQuerySchema = z.object({
  */
 export const versionAnswer = { version: z.number().int().min(1).optional() };
 
-/** The HTTP status of a stale edit. */
-export const STALE_VERSION_STATUS = 409;
-
-/** The sentence of a stale edit, e.g. "This order was changed by someone else since you opened it. …". */
-export const staleVersionMessage = (noun: string) => `This ${noun} was changed by someone else since you opened it. Reload it to see the current version.`;
-
+// The status and sentence of a stale edit are zod-free (the client's StaleVersionNotice reads them).
+export { STALE_VERSION_STATUS, staleVersionMessage } from "./stale-version";

@@ -11,15 +11,14 @@
  *   claims", or one line saying the claims could not be checked (openClaims null).
  * Isomorphic.
  */
-import type { z } from "zod";
-import type { AccountStatus, ChargeStatus, OrderStatus } from "../enums";
+import type { AccountStatus, ChargeStatus, OrderStatus } from "../contract/enums";
 
 export interface GlanceOrder {
   id: string;
   status: OrderStatus;
   scheduled: string | null;
   total_price: number;
-  charge: { status: z.infer<typeof ChargeStatus> } | null;
+  charge: { status: ChargeStatus } | null;
 }
 
 export interface NextCharge {

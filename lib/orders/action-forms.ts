@@ -16,7 +16,7 @@ import {
   type RefundReasonInput,
   type RefundRequest,
 } from "../contract/order-actions";
-import { ItemKind } from "../enums";
+import { ItemKind } from "../contract/enums";
 import { round2, sumMoney } from "../money";
 import { ONE_TIME_DOG_REQUIRED, REFUND_LINE_REQUIRED, REPLACEMENT_SELECT_ONE } from "./messages";
 import { REFUND_REASON_LABELS, RefundReasonCode } from "./refund-reasons";

@@ -6,7 +6,7 @@
  * (server/backend/queries/order-actions.ts), which enforces every one of them itself. Their texts
  * live in lib/orders/messages.ts.
  */
-import type { ChargeStatus as ChargeStatusEnum, FulfillmentStatus, ItemKind, OrderStatus, OrderType } from "../enums";
+import type { ChargeStatus as ChargeStatusEnum, FulfillmentStatus, ItemKind, OrderStatus, OrderType } from "../contract/enums";
 import { ONE_TIME_QUANTITY_MAX, ONE_TIME_QUANTITY_MIN } from "../contract/order-edits";
 import { round2, subMoney } from "../money";
 import {

@@ -5,7 +5,7 @@
  * and the claim's own entries (lib/timeline/build.ts).
  */
 import type { CustomerChangelogEntryDto } from "../contract/customers";
-import type { ChangelogObjectType } from "../enums";
+import type { ChangelogObjectType } from "../contract/enums";
 import { humanizeCode } from "../status";
 import { changeLine, dogOf, fieldText, listText, valueText, type TimelineContext } from "./context";
 import type { TimelineEntry, TimelineKind, TimelineTarget } from "./entries";

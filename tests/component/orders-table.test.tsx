@@ -7,7 +7,7 @@ import { render as rtlRender, screen, within } from "@testing-library/react";
 import { NuqsTestingAdapter, type OnUrlUpdateFunction } from "nuqs/adapters/testing";
 import type { ReactElement } from "react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { OrdersTable, type OrderRow } from "@/components/customers/orders-table";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
@@ -37,6 +37,10 @@ const LINES = [{ id: 1, code: "MEAL-U-B-4200-4W", description: "UnKibble Beef", 
 const ORDERS = { upcoming: [row("200", "PREVIEW")], processing: [], past: [row("100", "FULFILLED", LINES), row("101", "CANCELLED")] };
 
 describe("OrdersTable: Replace Order on the customer page", () => {
+  // The dialog's code loads when it is first opened (issue 23): compiled once here, not inside a findBy wait.
+  beforeAll(async () => {
+    await import("@/components/orders/replace-order-dialog");
+  });
   it("offers Replace Order on a replaceable order's row only, opening its dialog with the reminder", async () => {
     const user = userEvent.setup();
     render(<OrdersTable orders={ORDERS} customerPath="/customer-lookup/7__Ann_Lee" />);

@@ -1,5 +1,5 @@
 /**
- * ReplaceOrderButton (components/orders/replace-order-dialog.tsx, issue 21 "Product pickers"): the
+ * ReplaceOrderButton (components/orders/replace-order-button.tsx and its lazy dialog, issue 21 "Product pickers"): the
  * order's own lines are picked in the kit's searchable ProductPicker, by keyboard only; a line
  * already replaced in full is not offered (and is named); a pick adds a row with its quantity (1 up
  * to what may still be replaced) and Remove; Create Replacement sends the picked lines; axe clean.
@@ -7,8 +7,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ReplaceOrderButton } from "@/components/orders/replace-order-dialog";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ReplaceOrderButton } from "@/components/orders/replace-order-button";
 import { endpoints } from "@/lib/contract/endpoints";
 import { REPLACEMENT_SELECT_ONE } from "@/lib/orders/messages";
 import type { ReplaceLine } from "@/lib/orders/rules";
@@ -36,6 +36,10 @@ async function openDialog() {
 }
 
 describe("ReplaceOrderButton: the product picker", () => {
+  // The dialog's code loads when it is first opened (issue 23): compiled once here, not inside a findBy wait.
+  beforeAll(async () => {
+    await import("@/components/orders/replace-order-dialog");
+  });
   beforeEach(() => {
     mocks.callApi.mockReset();
     mocks.toastSuccess.mockReset();

@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ChangelogObjectType } from "@/lib/enums";
+import { ChangelogObjectType } from "@/lib/contract/enums";
 import { MIGRATIONS_FOLDER, type Db } from "@/server/backend/db/client";
 import { customerChangelog } from "@/server/backend/db/schema";
 import { seedDatabase } from "@/server/backend/seed";

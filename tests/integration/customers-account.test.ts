@@ -5,7 +5,7 @@ import { TEST_DB_DRIVER } from "../support/test-db";
 import { createCustomer, createProduct, type CreatedCustomer } from "../support/factories";
 import type { AccountDto, CustomerChangelogEntryDto, TreatmentDto } from "@/lib/contract/customers";
 import { ORDER_GROUP_STATUSES } from "@/lib/contract/orders";
-import { OrderStatus } from "@/lib/enums";
+import { OrderStatus } from "@/lib/contract/enums";
 import { discounts, orderDiscounts } from "@/server/backend/db/schema";
 import { getAccountDetail } from "@/server/backend/queries/customers";
 import { writeCustomerChangelog } from "@/server/backend/queries/changelog";

@@ -7,6 +7,16 @@ import { AT_LEAST_ONE_FIELD_MESSAGE, PHONE_NUMBER_MESSAGE, UNKNOWN_STATE_MESSAGE
 import type { CustomerSearchResult } from "@/lib/contract/customers";
 import { endpoints } from "@/lib/contract/endpoints";
 import { DEMO } from "../support/demo-staff";
+import { and, asc, sql } from "drizzle-orm";
+import { accounts } from "@/server/backend/db/schema";
+import {
+  ADDRESS_SEARCH_WALK_FROM,
+  customerSearchConditions,
+  customerSearchStatements,
+  searchPageStatement,
+  type SearchPageStrategy,
+} from "@/server/backend/queries/customers";
+import type { CustomerSearchCriteria } from "@/lib/customer-search";
 
 interface SearchPage {
   next: string | null;
@@ -199,6 +209,82 @@ describe(`POST /api/customer_search (${TEST_DB_DRIVER})`, () => {
     expect(seen.size).toBe(25);
 
     expect((await search({ last_name: "pagination" }, "page=0")).status).toBe(400);
+  });
+
+  it("answers the same rows, order and count whichever way the page is found (issue 23's plans)", async () => {
+    // Names that tie, differ only by case, or are missing (an erased account keeps its state), and
+    // customers with two addresses matching the same search: the order (last name, first name, id)
+    // and the counts must not depend on the plan.
+    const zip = "55501";
+    const people: { firstName: string | null; lastName: string | null; zips: string[] }[] = [
+      { firstName: "Ann", lastName: "Mcdonald", zips: [zip] },
+      { firstName: "Ann", lastName: "McDonald", zips: [zip, "55502"] },
+      { firstName: "ann", lastName: "MCDONALD", zips: ["55502"] },
+      { firstName: "Ann", lastName: "McDonald", zips: ["55503"] },
+      { firstName: "Bea", lastName: "Mcdonald", zips: [zip] },
+      { firstName: null, lastName: null, zips: [zip] },
+      { firstName: null, lastName: null, zips: ["55509"] },
+      ...Array.from({ length: 14 }, (_, i) => ({ firstName: `Zed${i % 3}`, lastName: i % 2 ? "Mcdougal" : "Abbot", zips: [i % 4 ? zip : "55504"] })),
+    ];
+    for (const p of people) {
+      await createCustomer(be.db, {
+        firstName: p.firstName,
+        lastName: p.lastName,
+        addresses: p.zips.map((z) => ({ address1: "1 Tie Street", city: "Tieville", state: "VT", zip: z })),
+      });
+    }
+    const criteriaList: CustomerSearchCriteria[] = [
+      { zip_code: "555" },
+      { zip_code: zip },
+      { state: "VT" },
+      { state: "VT", city: "tiev" },
+      { last_name: "mcd" },
+      { last_name: "McDonald", state: "VT" },
+      { first_name: "ann", last_name: "mc" },
+      { last_name: "mc", zip_code: "55501" },
+    ];
+    const limit = 3;
+    const strategies: SearchPageStrategy[] = ["account-index", "address-ids", "name-order-walk"];
+    for (const criteria of criteriaList) {
+      // The reference: the plain statement, every match in the results' order.
+      const expected = (
+        await be.db
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(and(...customerSearchConditions(criteria)))
+          .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id))
+      ).map((r) => r.id);
+      expect(expected.length, JSON.stringify(criteria)).toBeGreaterThan(limit);
+
+      const q = customerSearchStatements(be.db, criteria, { limit, offset: 0 });
+      expect(Number((await q.count)[0]!.n), JSON.stringify(criteria)).toBe(expected.length);
+      const countOf = await be.db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(and(...customerSearchConditions(criteria)));
+      expect(Number(countOf[0]!.n)).toBe(expected.length);
+
+      for (let offset = 0; offset < expected.length + limit; offset += limit) {
+        const want = expected.slice(offset, offset + limit);
+        for (const strategy of strategies) {
+          const rows = await searchPageStatement(be.db, criteria, { limit, offset }, strategy);
+          expect(rows.map((r) => r.id), `${strategy} ${JSON.stringify(criteria)} offset ${offset}`).toEqual(want);
+        }
+        // What customerSearchStatements chooses below and above the walk's threshold.
+        const paged = customerSearchStatements(be.db, criteria, { limit, offset });
+        for (const matches of [expected.length, ADDRESS_SEARCH_WALK_FROM + 1]) {
+          expect((await paged.page(matches)).map((r) => r.id)).toEqual(want);
+        }
+      }
+    }
+    // Through the API: the count and the first page of a broad zip prefix.
+    const api = await search({ zip_code: "555" });
+    const zipExpected = (
+      await be.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(...customerSearchConditions({ zip_code: "555" })))
+        .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id))
+    ).map((r) => r.id);
+    expect(api.json.count).toBe(zipExpected.length);
+    expect(api.json.results.map((r) => r.id)).toEqual(zipExpected.slice(0, 10));
   });
 
   it("needs a signed-in staff token, and a supported group", async () => {

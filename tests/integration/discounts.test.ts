@@ -13,7 +13,7 @@ import { discountInput } from "../support/discount-input";
 import { createCustomer, createProduct } from "../support/factories";
 import { DISCOUNT_CODE_MISMATCH_MESSAGE, STALE_DISCOUNT_MESSAGE, discountBulkJobSchema, discountSchema } from "@/lib/contract/discounts";
 import { BULK_CODE_ALPHABET, BULK_CODE_SUFFIX_LENGTH, DISCOUNT_MESSAGES, discountBulkCreateSchema } from "@/lib/discount-rules";
-import { RESERVED_DISCOUNT_CODES } from "@/lib/enums";
+import { RESERVED_DISCOUNT_CODES } from "@/lib/contract/enums";
 import { discountBulkJobs, discounts, orderDiscounts, systemChangelog } from "@/server/backend/db/schema";
 import { BulkDiscountRunner, createBulkJob } from "@/server/backend/queries/discount-bulk";
 import { endpoints } from "@/lib/contract/endpoints";

@@ -35,7 +35,7 @@ import {
 } from "@/server/backend/queries/order-edits";
 import { ORDER_NOT_OF_CUSTOMER as ORDER_OF_OTHER_ACCOUNT_MESSAGE } from "@/lib/orders/messages";
 import { createOrderPageCustomer, ORDER_PAGE_FIXTURE as F, type OrderPageCustomer } from "@/server/backend/seed/order-page-fixture";
-import { DEFAULT_PRICING_MODEL_NAME } from "@/lib/enums";
+import { DEFAULT_PRICING_MODEL_NAME } from "@/lib/contract/enums";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { UncheckedArgs, UncheckedInput } from "../support/api-client";

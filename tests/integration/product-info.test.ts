@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mealProductSchema, productSummaryResponseSchema, nutrientRowSchema, type MealProduct } from "@/lib/contract/product-info";
-import { DEFAULT_PRICING_MODEL_NAME, RecipeCode } from "@/lib/enums";
+import { DEFAULT_PRICING_MODEL_NAME, RecipeCode } from "@/lib/contract/enums";
 import { compareProducts } from "@/lib/product-info";
 import { seedDatabase } from "@/server/backend/seed";
 import { buildNutrientRows } from "@/server/backend/seed/reference-data";

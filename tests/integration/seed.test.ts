@@ -33,7 +33,7 @@ import {
   SubscriptionStatus,
   SystemChangelogCategory,
   UnkibbleRecipeCode,
-} from "@/lib/enums";
+} from "@/lib/contract/enums";
 import type { Database } from "@/server/backend/db/client";
 import { accounts } from "@/server/backend/db/schema";
 import { isDatabaseEmpty, seedDatabase, seedIfEmpty } from "@/server/backend/seed";

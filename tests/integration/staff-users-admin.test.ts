@@ -13,7 +13,7 @@ import type { ApiEndpoint, CallArgs, CallInput } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { UncheckedArgs } from "../support/api-client";
 import { DEMO } from "../support/demo-staff";
-import type { StaffGroupName } from "@/lib/enums";
+import type { StaffGroupName } from "@/lib/contract/enums";
 
 const ADMIN = DEMO.admin;
 const OPS = DEMO.ops;

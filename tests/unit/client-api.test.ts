@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError, callApi, errorToastText, GENERIC_ERROR_TEXT, isDailyLoginExpired, serverMessage, UNEXPECTED_ANSWER, upstreamUrl } from "@/lib/client/api";
 import { serverSentence } from "@/lib/error-text";
 import { endpoints } from "@/lib/contract/endpoints";
+import { customerCalls } from "@/lib/client/endpoints";
 import { formatBuildDate, formatBuildVersion } from "@/lib/build-info";
 
 describe("upstreamUrl", () => {
@@ -169,6 +170,26 @@ describe("callApi (typed calls of the endpoint descriptors)", () => {
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).status).toBe(502);
     expect((error as ApiRequestError).data).toEqual(UNEXPECTED_ANSWER);
+    spy.mockRestore();
+  });
+
+  it("a lazy descriptor (lib/client/endpoints.ts) loads its contract group at the call and behaves like the descriptor itself (issue 23)", async () => {
+    const loaded = await customerCalls.updateCustomerEmail.load();
+    expect({ method: loaded.method, path: loaded.path, capability: loaded.capability }).toEqual({
+      method: endpoints.updateCustomerEmail.method,
+      path: endpoints.updateCustomerEmail.path,
+      capability: endpoints.updateCustomerEmail.capability,
+    });
+    expect(customerCalls.updateCustomerEmail).toBe(customerCalls.updateCustomerEmail);
+    const fetchMock = answer(200, { id: "seven" });
+    vi.stubGlobal("fetch", fetchMock);
+    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = await callApi(customerCalls.updateCustomerEmail, { params: { id: 7 }, body: { new_email: "a@b.co" } }).catch((e: unknown) => e);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/upstream/accounts/7/update_customer_email");
+    expect(init.method).toBe(endpoints.updateCustomerEmail.method);
+    // The answer is checked against the loaded descriptor's response schema, as with `endpoints.x`.
+    expect((error as ApiRequestError).status).toBe(502);
     spy.mockRestore();
   });
 

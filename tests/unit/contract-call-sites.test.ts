@@ -33,6 +33,22 @@ const code = (file: string) => readFileSync(join(ROOT, file), "utf8").replace(/^
 const UPSTREAM_FETCH_USERS = ["server/bff/proxy/bff-proxy.ts", "server/bff/upstream/upstream.ts"];
 
 const NAMES = new Set(Object.keys(endpoints));
+/**
+ * The browser's lazy groups (lib/client/endpoints.ts: `discountCalls = lazyEndpoints<typeof discountEndpoints>(() => import("../contract/discounts")…)`):
+ * group → the names of its contract group, so `discountCalls.updateDiscountStatus` is checked like `endpoints.updateDiscountStatus`.
+ */
+const LAZY_GROUPS = new Map<string, { group: Record<string, unknown>; names: Set<string> }>();
+for (const m of code("lib/client/endpoints.ts").matchAll(/export const (\w+) = lazyEndpoints<typeof (\w+)>\(\(\) => import\("\.\.\/contract\/([\w-]+)"\)/g)) {
+  const group = (await import(`@/lib/contract/${m[3]}.ts`))[m[2]!] as Record<string, unknown>;
+  LAZY_GROUPS.set(m[1]!, { group, names: new Set(Object.keys(group)) });
+}
+/** The registry name of a call's first argument: `endpoints.<name>` or `<group>Calls.<name>` of a lazy group (undefined otherwise). */
+function descriptorName(arg: string): string | undefined {
+  const direct = /^endpoints\.(\w+)$/.exec(arg)?.[1];
+  if (direct) return direct;
+  const lazy = /^(\w+Calls)\.(\w+)$/.exec(arg);
+  return lazy && LAZY_GROUPS.get(lazy[1]!)?.names.has(lazy[2]!) && endpoints[lazy[2] as keyof typeof endpoints] === LAZY_GROUPS.get(lazy[1]!)!.group[lazy[2]!] ? lazy[2] : undefined;
+}
 const AUTH_NAMES = new Set(Object.keys(authEndpoints));
 
 /** The modules that define the typed calls (they use their own `endpoint` parameter). */
@@ -72,7 +88,7 @@ describe("call sites name endpoint descriptors, never paths or methods", () => {
         seen++;
         const arg = m[2]!;
         if (FORWARDERS[f] && arg === "endpoint" && m[1] !== FORWARDERS[f]) continue;
-        const name = /^endpoints\.(\w+)$/.exec(arg)?.[1];
+        const name = descriptorName(arg);
         if (!name || !NAMES.has(name)) bad.push(`${f}: ${m[1]}(${arg}`);
       }
     }
@@ -84,7 +100,8 @@ describe("call sites name endpoint descriptors, never paths or methods", () => {
     const bad: string[] = [];
     const called = new Set<string>();
     for (const f of FILES) {
-      for (const m of code(f).matchAll(/\bcallApiIdempotent\(\s*endpoints\.(\w+)/g)) {
+      for (const m0 of code(f).matchAll(/\bcallApiIdempotent\(\s*([\w.]+)/g)) {
+        const m = [m0[0], descriptorName(m0[1]!) ?? m0[1]!] as const;
         called.add(m[1]!);
         if (!endpoints[m[1] as keyof typeof endpoints]?.idempotent) bad.push(`${f}: ${m[1]} is not idempotent`);
       }
@@ -117,7 +134,7 @@ describe("call sites name endpoint descriptors, never paths or methods", () => {
     const bad: string[] = [];
     for (const f of FILES) {
       for (const m of calls(code(f), BROWSER_CLIENT_FUNCTIONS)) {
-        const e = endpoints[m[2]!.replace(/^endpoints\./, "") as keyof typeof endpoints];
+        const e = endpoints[(descriptorName(m[2]!) ?? m[2]!) as keyof typeof endpoints];
         if (!e?.browser) bad.push(`${f}: ${m[1]}(${m[2]} is not browser-callable`);
       }
     }

@@ -8,7 +8,7 @@ import {
   formToCreateBody,
   makeDiscountSchemas,
 } from "@/lib/discount-rules";
-import { RESERVED_DISCOUNT_CODES } from "@/lib/enums";
+import { RESERVED_DISCOUNT_CODES } from "@/lib/contract/enums";
 
 const NOW = new Date("2026-11-23T12:10:00Z");
 const { create, form } = makeDiscountSchemas(() => NOW);

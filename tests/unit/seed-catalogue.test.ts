@@ -1,6 +1,6 @@
 /** The demo catalogue as data: codes, SKUs, prices, plan sizes. */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PRICING_MODEL_NAME, FreshRecipeCode, ItemKind, ProductCategory, UnkibbleRecipeCode } from "@/lib/enums";
+import { DEFAULT_PRICING_MODEL_NAME, FreshRecipeCode, ItemKind, ProductCategory, UnkibbleRecipeCode } from "@/lib/contract/enums";
 import { buildCatalogue, mealProductCode, PLAN_SIZE_TABLE } from "@/server/backend/seed/catalogue";
 
 const catalogue = buildCatalogue();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as contractDiscounts from "@/lib/contract/discounts";
-import * as enums from "@/lib/enums";
+import * as enums from "@/lib/contract/enums";
 import {
   activeStateOf,
   humanizeCode,

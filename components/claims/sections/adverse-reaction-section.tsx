@@ -1,7 +1,6 @@
 "use client";
 /** The Adverse reaction step: affected items, vet visit, vet bill (requested, amount), symptoms and, with "Other", notes. */
 import { useId, useState } from "react";
-import type { z } from "zod";
 import { CheckboxGroup } from "@/components/ui/checkbox";
 import { Field, fieldDescriptionId } from "@/components/ui/field";
 import { MoneyInput } from "@/components/ui/input";
@@ -12,7 +11,7 @@ import { Symptom, YesNoUnknown } from "@/lib/enums";
 import { ItemsAffected } from "./items-affected";
 import { optionsOf, setField, YES_NO, type SectionProps } from "./section-props";
 
-type SymptomValue = z.infer<typeof Symptom>;
+type SymptomValue = Symptom;
 
 function VetBillAmount({ value, onChange, error }: { value: number | null; onChange: (v: number | null) => void; error?: string }) {
   const id = useId();
@@ -47,7 +46,7 @@ export function AdverseReactionSection(props: SectionProps) {
         legend="Vet visit required?"
         value={form.adverseReactionVetVisitRequired}
         options={optionsOf(YesNoUnknown.options)}
-        onValueChange={(v) => dispatch({ type: "setVetVisit", value: v as z.infer<typeof YesNoUnknown> })}
+        onValueChange={(v) => dispatch({ type: "setVetVisit", value: v as YesNoUnknown })}
         error={error("adverseReactionVetVisitRequired")}
       />
       {form.adverseReactionVetVisitRequired === "YES" ? (

@@ -1,7 +1,6 @@
 "use client";
 /** The claim wizard's General step: claim types, conversation URL, photos received, resolution types. */
 import { useId } from "react";
-import type { z } from "zod";
 import { Field, fieldDescriptionId } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { MultiSelect } from "@/components/ui/multi-select";
@@ -11,7 +10,7 @@ import { RESOLUTION_LABELS } from "@/lib/claim-texts";
 import { ResolutionType, type ClaimType } from "@/lib/enums";
 import { setField, YES_NO, type SectionProps } from "./section-props";
 
-type ClaimTypeValue = z.infer<typeof ClaimType>;
+type ClaimTypeValue = ClaimType;
 
 /** The expected form of a conversation URL, shown under the field (issue 21): the rule is "starts with the prefix". */
 export const conversationUrlHint = (prefix: string) => `Paste the conversation's link from Gladly: ${prefix}…`;

@@ -24,7 +24,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { ChangelogObjectType } from "../../../lib/enums";
+import { ChangelogObjectType } from "../../../lib/contract/enums";
 import type { AuditAction, AuditObjectType } from "../../../lib/contract/audit";
 import type {
   AccountStatus,
@@ -38,7 +38,7 @@ import type {
   PetStatus,
   ProductCategory,
   SubscriptionStatus,
-} from "../../../lib/enums";
+} from "../../../lib/contract/enums";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const created = () => ts("created").notNull().defaultNow();
@@ -337,7 +337,9 @@ export const accounts = pgTable("accounts", {
   // Customer search (queries/customers.ts): case-insensitive prefix matches use these at any size.
   index("accounts_email_lower_idx").on(sql`lower(${t.email}) text_pattern_ops`),
   index("accounts_first_name_lower_idx").on(sql`lower(${t.firstName}) text_pattern_ops`),
-  index("accounts_last_name_lower_idx").on(sql`lower(${t.lastName}) text_pattern_ops`),
+  // Covering (migration 0013): a last-name search counts its matches and picks its page's keys
+  // (id, last name, first name) from this index alone, without reading an account row per match.
+  index("accounts_last_name_search_idx").on(sql`lower(${t.lastName}) text_pattern_ops`, t.lastName, t.firstName, t.id),
   index("accounts_phone_number_idx").on(t.phoneNumber),
   // The results' order: a broad search (e.g. one state) reads accounts in this order and stops at 10.
   index("accounts_name_order_idx").on(t.lastName, t.firstName, t.id),

@@ -4,7 +4,7 @@
  */
 import { desc, eq } from "drizzle-orm";
 import type { CustomerChangelogEntryDto } from "../../../lib/contract/customers";
-import type { ChangeAction, ChangelogObjectType } from "../../../lib/enums";
+import type { ChangeAction, ChangelogObjectType } from "../../../lib/contract/enums";
 import type { Db } from "../db/client";
 import { customerChangelog, pets } from "../db/schema";
 

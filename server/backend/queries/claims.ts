@@ -7,7 +7,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { CLAIM_NOT_FOUND_MESSAGE, claimToForm, type ClaimBody, type ClaimDto, type ClaimFieldName, type ClaimListEntry, claimFieldsShape, snakeToCamel } from "../../../lib/contract/claims";
 import { claimProductOf, errorsToWire, validateClaim, type ClaimProduct } from "../../../lib/claim-rules";
-import { CHANGELOG_OBJECT_TYPES, type ChangeAction } from "../../../lib/enums";
+import { CHANGELOG_OBJECT_TYPES, type ChangeAction } from "../../../lib/contract/enums";
 import { round2 } from "../../../lib/money";
 import type { Db, Tx } from "../db/client";
 import { claims, fulfillmentItems, fulfillmentProducts, fulfillments, orders, pets } from "../db/schema";

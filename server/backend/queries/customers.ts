@@ -66,59 +66,116 @@ export function customerSearchConditions(c: CustomerSearchCriteria): SQL[] {
 }
 
 /**
- * The two statements of a search (not yet run): the count and one page in a stable order (last
- * name, first name, id). Exposed so the search benchmark can EXPLAIN and time exactly these.
- * An address-only search counts distinct account ids on the addresses alone (every address has
- * its account), which the (field, account_id) indexes answer without touching the accounts.
+ * An address-only search with more matches than this walks the name order (accounts_name_order_idx,
+ * read in order, each entry checked against its addresses) and stops after one page: from here on the
+ * walk reads fewer index entries (about 10 × accounts ÷ matches) than the sort would fetch rows
+ * (one per match). Fewer matches are fetched by id and sorted. Chosen for 1,000,000 customers
+ * (√(10 × 1,000,000) ≈ 3,200; a state is 20,000 and more, a 3-digit zip prefix about 1,150).
+ */
+export const ADDRESS_SEARCH_WALK_FROM = 5000;
+
+/**
+ * The two statements of a search (not yet run): the count, and one page in a stable order (last
+ * name, first name, id) once the count is known. Exposed so the search benchmark can EXPLAIN and
+ * time exactly these.
+ *
+ * The count: an address-only search counts distinct account ids on the addresses alone (every
+ * address has its account), which the (field, account_id) indexes answer without touching the
+ * accounts; any other search counts accounts, which the covering last-name index
+ * (accounts_last_name_search_idx) answers from the index alone for a last-name search.
+ *
+ * The page is chosen in two steps: first the page's keys (id and the sort columns only, so a
+ * covering index answers without reading the accounts table for every match), then the page's ten
+ * rows by id. How the keys are found:
+ * - a search with a condition on the account: through that condition's own index, then sorted;
+ * - an address-only search with few matches (`matches` ≤ ADDRESS_SEARCH_WALK_FROM): the matching
+ *   account ids are collected from the address index first (`id = any(array(…))`), then fetched
+ *   by primary key and sorted. Written as a join, the planner chose its plan from an estimate of
+ *   the matches that is off a hundredfold either way for a zip prefix (the LIKE range of
+ *   text_pattern_ops is estimated from the 100-entry histogram: 115 or 11,615 for ~1,150 real
+ *   matches), and for the high estimates it scanned all 1,000,000 accounts in parallel and
+ *   hash-joined them (85 ms at p95 against 7 ms at p50 on a quiet machine);
+ * - an address-only search with many matches (a state): the walk of the name order (above).
+ * Every path answers the same rows in the same order (tests/integration/customers-search.test.ts).
  */
 export function customerSearchStatements(db: Db, criteria: CustomerSearchCriteria, page: { limit: number; offset: number }) {
   const parts = customerSearchConditionParts(criteria);
-  const where = and(...customerSearchConditions(criteria));
-  const count =
-    parts.account.length === 0 && parts.address.length > 0
-      ? db.select({ n: sql<number>`count(distinct ${addresses.accountId})::int` }).from(addresses).where(and(...parts.address))
-      : db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(where);
+  const addressOnly = parts.account.length === 0 && parts.address.length > 0;
+  const count = addressOnly
+    ? db.select({ n: sql<number>`count(distinct ${addresses.accountId})::int` }).from(addresses).where(and(...parts.address))
+    : db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(and(...customerSearchConditions(criteria)));
+
+  /** `matches`: the count's answer; only an address-only search needs it (pageNeedsCount). */
+  const pageFor = (matches = 0) => {
+    const strategy: SearchPageStrategy = !addressOnly ? "account-index" : matches > ADDRESS_SEARCH_WALK_FROM ? "name-order-walk" : "address-ids";
+    return searchPageStatement(db, criteria, page, strategy);
+  };
   return {
     count,
-    page: db
-      .select({
-        id: accounts.id,
-        firstName: accounts.firstName,
-        lastName: accounts.lastName,
-        email: accounts.email,
-        phoneNumber: accounts.phoneNumber,
-        status: accounts.status,
-        created: accounts.created,
-      })
-      .from(accounts)
-      .where(where)
-      .orderBy(...searchOrder(isStateOnlySearch(criteria)))
-      .limit(page.limit)
-      .offset(page.offset),
+    /** True when the page statement depends on the count (run the count first). */
+    pageNeedsCount: addressOnly,
+    page: pageFor,
   };
 }
 
-/** Only a state: thousands of matches spread evenly over all names. */
-const isStateOnlySearch = (c: CustomerSearchCriteria) =>
-  Boolean(c.state) &&
-  !c.email && !c.first_name && !c.last_name && !c.phone_number && !c.order_id &&
-  !c.address_1 && !c.address_2 && !c.city && !c.zip_code;
+export type SearchPageStrategy = "account-index" | "address-ids" | "name-order-walk";
 
 /**
- * The results' order: last name, first name, id. A search by one state (thousands of matches spread
- * evenly over all names) walks accounts_name_order_idx and stops after one page. Any other search
- * has a selective condition whose own index finds the matches, which are then sorted; for those
- * the same order is written `last_name || ''`, so the planner cannot walk the name-order index and
- * filter instead: when the matches sit late in that order (last name "Zulauf") or are rarer than it
- * estimates (one "Suite 811"), that walk reads nearly the whole index (measured: 0.7 to 2 s on
- * 1,000,000 customers, against 10 to 20 ms).
+ * One page of a search by the given strategy (customerSearchStatements chooses it). Exported for
+ * the test that checks every strategy answers the same rows in the same order.
+ */
+export function searchPageStatement(
+  db: Db,
+  criteria: CustomerSearchCriteria,
+  page: { limit: number; offset: number },
+  strategy: SearchPageStrategy,
+) {
+  const parts = customerSearchConditionParts(criteria);
+  const where =
+    strategy === "address-ids" && parts.address.length > 0
+      ? and(
+          ...parts.account,
+          sql`${accounts.id} = any(array(select ${addresses.accountId} from ${addresses} where ${and(...parts.address)}))`,
+        )
+      : and(...customerSearchConditions(criteria));
+  const keys = db
+    .select({ id: accounts.id, lastName: accounts.lastName, firstName: accounts.firstName })
+    .from(accounts)
+    .where(where)
+    .orderBy(...searchOrder(strategy === "name-order-walk"))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as("page_keys");
+  return db
+    .select({
+      id: accounts.id,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      email: accounts.email,
+      phoneNumber: accounts.phoneNumber,
+      status: accounts.status,
+      created: accounts.created,
+    })
+    .from(keys)
+    .innerJoin(accounts, eq(accounts.id, keys.id))
+    .orderBy(asc(keys.lastName), asc(keys.firstName), asc(keys.id));
+}
+
+/**
+ * The results' order: last name, first name, id. The name-order walk reads accounts_name_order_idx
+ * in this order and stops after one page. Any other search has a selective condition whose own
+ * index finds the matches, which are then sorted; for those the same order is written
+ * `last_name || ''`, so the planner cannot walk the name-order index and filter instead: when the
+ * matches sit late in that order (last name "Zulauf") or are rarer than it estimates (one "Suite
+ * 811"), that walk reads nearly the whole index (measured: 0.7 to 2 s on 1,000,000 customers,
+ * against 10 to 20 ms).
  */
 function searchOrder(walkNameOrderIndex: boolean) {
   const lastName = walkNameOrderIndex ? accounts.lastName : sql`(${accounts.lastName} || '')`;
   return [asc(lastName), asc(accounts.firstName), asc(accounts.id)];
 }
 
-type SearchPageRow = Awaited<ReturnType<typeof customerSearchStatements>["page"]>[number];
+type SearchPageRow = Awaited<ReturnType<typeof searchPageStatement>>[number];
 
 /** Turns a page of rows into search results, each with its primary address. */
 export async function toSearchResults(db: Db, rows: SearchPageRow[]): Promise<CustomerSearchResult[]> {
@@ -145,8 +202,17 @@ export async function searchCustomers(
   page: { limit: number; offset: number },
 ): Promise<{ count: number; results: CustomerSearchResult[] }> {
   const q = customerSearchStatements(db, criteria, page);
-  const [countRows, rows] = await Promise.all([q.count, q.page]);
-  return { count: Number(countRows[0]?.n ?? 0), results: await toSearchResults(db, rows) };
+  let count: number;
+  let rows: SearchPageRow[];
+  if (q.pageNeedsCount) {
+    count = Number((await q.count)[0]?.n ?? 0);
+    rows = count > page.offset ? await q.page(count) : [];
+  } else {
+    const [countRows, pageRows] = await Promise.all([q.count, q.page()]);
+    count = Number(countRows[0]?.n ?? 0);
+    rows = pageRows;
+  }
+  return { count, results: await toSearchResults(db, rows) };
 }
 
 type AddressRow = typeof addresses.$inferSelect;

@@ -13,7 +13,7 @@ import type {
   RefundResponse,
   SplitResponse,
 } from "../../../lib/contract/order-actions";
-import { CHANGELOG_OBJECT_TYPES, type ItemKind } from "../../../lib/enums";
+import { CHANGELOG_OBJECT_TYPES, type ItemKind } from "../../../lib/contract/enums";
 import { round2, sumMoney } from "../../../lib/money";
 import { DISCOUNT_NOT_FOUND_MESSAGE } from "../../../lib/contract/discounts";
 import {

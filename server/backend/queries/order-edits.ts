@@ -15,7 +15,7 @@ import {
   type OrderChangeResult,
   type OrderProductInput,
 } from "../../../lib/contract/order-edits";
-import { CHANGELOG_OBJECT_TYPES, DEFAULT_PRICING_MODEL_NAME, type ItemKind, type OrderItemType, type OrderType } from "../../../lib/enums";
+import { CHANGELOG_OBJECT_TYPES, DEFAULT_PRICING_MODEL_NAME, type ItemKind, type OrderItemType, type OrderType } from "../../../lib/contract/enums";
 import { discountRuleViolation } from "../../../lib/discount-apply-rules";
 import { round2 } from "../../../lib/money";
 import { priceOrder, type PricingDiscount, type PricingLine } from "../../../lib/order-pricing";

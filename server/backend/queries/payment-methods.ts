@@ -1,7 +1,7 @@
 /** A customer's cards and the payment-processor switch. */
 import { and, asc, desc, eq } from "drizzle-orm";
 import { CHANGELOG_OBJECT_TYPES, type PaymentMethodDto } from "../../../lib/contract/customers";
-import { FIRST_PAYMENT_PROCESSOR, type PaymentProcessor } from "../../../lib/enums";
+import { FIRST_PAYMENT_PROCESSOR, type PaymentProcessor } from "../../../lib/contract/enums";
 import type { Db } from "../db/client";
 import { accounts, paymentMethods } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";

@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { cancelSurveyErrors, CANCEL_SURVEY_TAG, petStatusAfterCancel } from "../../../lib/cancel-survey";
-import { CHANGELOG_OBJECT_TYPES } from "../../../lib/enums";
+import { CHANGELOG_OBJECT_TYPES } from "../../../lib/contract/enums";
 import {
   DECEASED_ONLY_FROM_CANCELLED,
   isStatusUpdate,
@@ -23,7 +23,7 @@ import {
 } from "../../../lib/contract/pets";
 import type { PetDto, PetPlanDto, SurveyResponseDto } from "../../../lib/contract/pets";
 import { dailyEnergy, UnknownFactorError } from "../../../lib/energy-model";
-import { FreshRecipeCode, RECIPE_NAMES, UnkibbleRecipeCode } from "../../../lib/enums";
+import { FreshRecipeCode, RECIPE_NAMES, UnkibbleRecipeCode } from "../../../lib/contract/enums";
 import { round2 } from "../../../lib/money";
 import {
   birthYearMessage,

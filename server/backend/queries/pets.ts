@@ -4,7 +4,7 @@
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import type { PetDto, PetPlanDto, RecipeDataDto } from "../../../lib/contract/pets";
-import { FreshRecipeCode, RECIPE_NAMES } from "../../../lib/enums";
+import { FreshRecipeCode, RECIPE_NAMES } from "../../../lib/contract/enums";
 import { round2 } from "../../../lib/money";
 import type { Db } from "../db/client";
 import { petPlanProducts, petPlans, pets, products } from "../db/schema";

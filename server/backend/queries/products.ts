@@ -4,7 +4,7 @@
  * allowances. Prices come from the catalogue (product_prices), never from a request.
  */
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
-import { DEFAULT_PRICING_MODEL_NAME } from "../../../lib/enums";
+import { DEFAULT_PRICING_MODEL_NAME } from "../../../lib/contract/enums";
 import type { BufferBagDto, OneTimeProductDto, ProductCodeDto, ProductItemsByCodeDto } from "../../../lib/contract/products";
 import { ORDER_NOT_FOUND_MESSAGE, PRODUCT_NOT_FOUND_BY_CODE_MESSAGE } from "../../../lib/contract/products";
 import { round2 } from "../../../lib/money";

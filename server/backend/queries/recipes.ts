@@ -1,5 +1,5 @@
 /** Recipes of the catalogue. */
-import { RecipeCode } from "../../../lib/enums";
+import { RecipeCode } from "../../../lib/contract/enums";
 import type { Db, Tx } from "../db/client";
 import { recipes } from "../db/schema";
 

@@ -10,7 +10,7 @@
  */
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { RefundReasonInput, RefundRecord } from "../../../lib/contract/order-actions";
-import { CHANGELOG_OBJECT_TYPES } from "../../../lib/enums";
+import { CHANGELOG_OBJECT_TYPES } from "../../../lib/contract/enums";
 import { round2, sumMoney } from "../../../lib/money";
 import type { Db } from "../db/client";
 import { customerChangelog, orderProducts, orders, refunds } from "../db/schema";

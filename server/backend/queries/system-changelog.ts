@@ -4,7 +4,7 @@
  */
 import { asc, inArray } from "drizzle-orm";
 import type { SystemChangelogEntryDto } from "../../../lib/contract/system-changelog";
-import type { ChangeAction } from "../../../lib/enums";
+import type { ChangeAction } from "../../../lib/contract/enums";
 import type { Db, Tx } from "../db/client";
 import { systemChangelog } from "../db/schema";
 

@@ -29,7 +29,7 @@ import { jsonBody } from "../http/validate";
 import { hashPassword } from "../auth/password";
 import { eq } from "drizzle-orm";
 import { products, staffUsers } from "../db/schema";
-import { AccountStatus, FIRST_PAYMENT_PROCESSOR, OrderStatus, PaymentProcessor, StaffGroupName } from "../../../lib/enums";
+import { AccountStatus, FIRST_PAYMENT_PROCESSOR, OrderStatus, PaymentProcessor, StaffGroupName } from "../../../lib/contract/enums";
 import { createCustomer, type OrderSpec } from "../seed/rows";
 import { createOrderPageCustomer } from "../seed/order-page-fixture";
 import { createClaimFixture } from "../seed/claim-fixtures";

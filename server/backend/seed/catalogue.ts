@@ -12,7 +12,7 @@ import {
   UnkibbleRecipeCode,
   type ItemKind,
   type ProductCategory,
-} from "../../../lib/enums";
+} from "../../../lib/contract/enums";
 import { scoopInfo } from "../../../lib/product-info";
 import type { items, planSizes, pricingModels, productItems, productPrices, products, recipes } from "../db/schema";
 

@@ -4,7 +4,7 @@
  * an unsupported group (Marketing). All share one password (SEED_STAFF_PASSWORD, default
  * `Bark-demo-2026`).
  */
-import type { StaffGroupName } from "../../../lib/enums";
+import type { StaffGroupName } from "../../../lib/contract/enums";
 
 /** The documented authenticator secret of mfa+bark@example.com (base32 of 20 bytes, SHA-1, 6 digits, 30 s). */
 export const DEMO_MFA_TOTP_SECRET = "IJQXE22CMFRWWT3GMZUWGZKEMVWW6IJB";

@@ -5,7 +5,7 @@
  * customers (scenarios.ts); here the values follow realistic weights.
  */
 import type { Faker } from "@faker-js/faker";
-import { CHANGELOG_OBJECT_TYPES, FreshRecipeCode, UnkibbleRecipeCode, type FulfillmentStatus, type OrderStatus, type PetStatus, type SubscriptionStatus } from "../../../lib/enums";
+import { CHANGELOG_OBJECT_TYPES, FreshRecipeCode, UnkibbleRecipeCode, type FulfillmentStatus, type OrderStatus, type PetStatus, type SubscriptionStatus } from "../../../lib/contract/enums";
 import { US_STATES } from "../../../lib/us-states";
 import { mealProductCode, PLAN_SIZE_TABLE, productOf } from "./catalogue";
 import { BODY_TYPES, BREEDS, CANCEL_REASONS, HEALTH_CONDITIONS, LIFESTYLES, TREATMENT_FLAGS } from "./reference-data";

@@ -5,7 +5,7 @@
  * the seed's reference date.
  */
 import type { InferInsertModel } from "drizzle-orm";
-import { ChangeAction, SystemChangelogCategory } from "../../../lib/enums";
+import { ChangeAction, SystemChangelogCategory } from "../../../lib/contract/enums";
 import type { discounts, promotions, systemChangelog } from "../db/schema";
 import type { Catalogue } from "./catalogue";
 

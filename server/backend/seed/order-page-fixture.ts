@@ -8,7 +8,7 @@
  * and the end-to-end fixture route (routes/dev-fixtures.ts, `order_page: true`).
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { DEFAULT_PRICING_MODEL_NAME, type OrderItemType } from "../../../lib/enums";
+import { DEFAULT_PRICING_MODEL_NAME, type OrderItemType } from "../../../lib/contract/enums";
 import { priceOrder } from "../../../lib/order-pricing";
 import type { Db } from "../db/client";
 import { bufferBagAllowances, fulfillmentItems, fulfillmentProducts, fulfillments, orderProducts, orders, pricingModels, productPrices, products } from "../db/schema";

@@ -3,7 +3,7 @@
  * live in, carriers, cancel-survey reasons and feature-flag treatments. Fixed data, no randomness.
  */
 import type { InferInsertModel } from "drizzle-orm";
-import { RecipeCode } from "../../../lib/enums";
+import { RecipeCode } from "../../../lib/contract/enums";
 import { CANCEL_REASONS as LIB_CANCEL_REASONS } from "../../../lib/cancel-survey";
 import type { nutrientRows, petFormOptions } from "../db/schema";
 

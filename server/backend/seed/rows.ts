@@ -9,7 +9,7 @@ import type { Faker } from "@faker-js/faker";
 import { eq, type InferInsertModel } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import { CHANGELOG_OBJECT_TYPES } from "../../../lib/enums";
+import { CHANGELOG_OBJECT_TYPES } from "../../../lib/contract/enums";
 import type {
   ChangeAction,
   ChangelogObjectType,
@@ -23,8 +23,8 @@ import type {
   PaymentProcessor,
   PetStatus,
   SubscriptionStatus,
-} from "../../../lib/enums";
-import { DEFAULT_PRICING_MODEL_NAME } from "../../../lib/enums";
+} from "../../../lib/contract/enums";
+import { DEFAULT_PRICING_MODEL_NAME } from "../../../lib/contract/enums";
 import { SALES_TAX_RATE, TAXED_KINDS } from "../../../lib/order-pricing";
 import type { Db } from "../db/client";
 import {

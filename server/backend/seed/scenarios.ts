@@ -15,7 +15,7 @@ import {
   type OrderType,
   type PetStatus,
   type SubscriptionStatus,
-} from "../../../lib/enums";
+} from "../../../lib/contract/enums";
 import { DECLINING_CARD_LAST4 } from "../../../lib/orders/rules";
 import { bufferProductCode, mealProductCode } from "./catalogue";
 import { CANCEL_REASONS, TREATMENT_FLAGS } from "./reference-data";

@@ -7,7 +7,7 @@
 import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
 import type { AccountDto, CustomerSearchResult } from "../../../lib/contract/customers";
 import { customerPath } from "../../../lib/customers/paths";
-import type { StaffGroupName } from "../../../lib/enums";
+import type { StaffGroupName } from "../../../lib/contract/enums";
 import { SCENARIO_EMAILS, type ScenarioKey } from "../../../server/backend/seed/scenario-emails";
 import { ACCOUNTS, DEMO_PASSWORD } from "./accounts";
 import { E2E_BACKEND_URL } from "./stack";

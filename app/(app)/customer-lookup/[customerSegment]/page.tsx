@@ -17,14 +17,19 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
-import { AccountActions } from "@/components/customers/account-actions";
 import { DangerZone } from "@/components/customers/danger-zone";
 import { CustomerDetailsPanel } from "@/components/customers/customer-details-panel";
 import { CustomerStatsPanel } from "@/components/customers/customer-stats-panel";
-import { CustomerTreatmentsPanel } from "@/components/customers/customer-treatments-panel";
-import { DogsPlansSection } from "@/components/customers/dogs-plans-section";
-import { FulfillmentsTable, type FulfillmentRow } from "@/components/customers/fulfillments-table";
-import { OrdersTable, type OrderRow } from "@/components/customers/orders-table";
+import type { FulfillmentRow } from "@/components/customers/fulfillments-table";
+import type { OrderRow } from "@/components/customers/orders-table";
+// The interactive parts: server HTML first, their code when the agent reaches for them (issue 23).
+import {
+  AccountActionsIsland as AccountActions,
+  CustomerTreatmentsPanelIsland as CustomerTreatmentsPanel,
+  DogsPlansSectionIsland as DogsPlansSection,
+  FulfillmentsTableIsland as FulfillmentsTable,
+  OrdersTableIsland as OrdersTable,
+} from "@/components/customers/islands";
 import { CreateOneTimeOrderButton } from "@/components/orders/create-one-time-order";
 import { TimelineSection } from "@/components/timeline/timeline-section";
 import { PendingAccountNotice } from "@/components/customers/pending-account-notice";
@@ -204,6 +209,8 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
 
           <Panel id={SECTION_IDS.dogs} title="Dogs & Plans">
             <DogsPlansSection
+              // `?pet=` opens that dog's Update Dog at once: its code loads with the page.
+              eager={focusPetId !== null}
               customerId={id}
               rows={dogsAndPlans(customer.pets, customer.petplans, customer.survey_responses)}
               pets={customer.pets}

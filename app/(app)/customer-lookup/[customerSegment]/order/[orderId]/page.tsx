@@ -20,13 +20,15 @@ import { PanelSkeleton } from "@/components/ui/skeleton";
 import { OrderActionsBar } from "@/components/orders/order-actions-bar";
 import type { OrderPageContext } from "@/components/orders/order-context";
 import { OrderDetailsCard } from "@/components/orders/order-details-card";
-import { OrderProductsTable, type OrderProductRow } from "@/components/orders/order-products-table";
+import type { OrderProductRow } from "@/components/orders/order-products-table";
 import { OrderRefundsPanel } from "@/components/orders/order-refunds-panel";
 import { PaymentDetailsCard } from "@/components/orders/payment-details-card";
 import { ShippingDetailsCard } from "@/components/orders/shipping-details-card";
 import { OrderClaimsPanel } from "@/components/claims/order-claims-panel";
 import { TimelineSection } from "@/components/timeline/timeline-section";
-import { UpcomingOrderEditor } from "@/components/orders/upcoming-order-editor";
+import type { UpcomingOrderEditor } from "@/components/orders/upcoming-order-editor";
+// The tables and the editor: server HTML first, their code when the agent reaches for them (issue 23).
+import { OrderProductsTableIsland as OrderProductsTable, UpcomingOrderEditorIsland } from "@/components/orders/islands";
 import { endpoints } from "@/lib/contract/endpoints";
 import { extraMealsOffered } from "@/lib/order-edit";
 import { canCall } from "@/lib/roles";
@@ -142,7 +144,7 @@ async function EditorPanel({
   const [oneTimeProducts, bufferBags] = await lists;
   return (
     <Panel title="Products">
-      <UpcomingOrderEditor {...props} oneTimeProducts={oneTimeProducts} bufferBags={bufferBags} />
+      <UpcomingOrderEditorIsland {...props} oneTimeProducts={oneTimeProducts} bufferBags={bufferBags} />
     </Panel>
   );
 }

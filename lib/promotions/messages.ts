@@ -1,0 +1,14 @@
+/** The texts of the promotion screens (zod-free: the list and the status toggle read them in the browser). */
+import type { ActiveState } from "../enums";
+
+/** The status toggle's texts and the toasts. */
+export const PROMOTION_TEXTS = {
+  deactivateWarning: "Customers will not be able to use this promotion",
+  activateWarning: "Customers will be able to use this promotion",
+  created: (name: string) => `${name} Promotion has been created`,
+  statusChanged: (name: string, status: ActiveState) => `${name} promotion is now ${status === "ACTIVE" ? "active" : "deactivated"}`,
+  noCreator: "n/a",
+  noDate: "Not set",
+  /** The View Promotion page when the promotion fails to load for another reason than 404 (logged). */
+  loadFailed: "This promotion could not be loaded right now. Please try again in a moment.",
+} as const;
