@@ -15,7 +15,23 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * The last answer per zone, by whole second: a day changes only at a whole second in every zone
+ * (offsets are whole seconds), so the same second is the same day. The session check asks this on
+ * every request; formatting a date costs more than the rest of that check.
+ */
+const lastAnswer = new Map<string, { second: number; day: string }>();
+
 export function businessDay(date: Date, timeZone: string = DEFAULT_BUSINESS_TIME_ZONE): string {
+  const second = Math.floor(date.getTime() / 1000);
+  const last = lastAnswer.get(timeZone);
+  if (last && last.second === second) return last.day;
+  const day = formatDay(date, timeZone);
+  if (Number.isFinite(second)) lastAnswer.set(timeZone, { second, day });
+  return day;
+}
+
+function formatDay(date: Date, timeZone: string): string {
   const parts = formatterFor(timeZone).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year").padStart(4, "0")}-${get("month")}-${get("day")}`;

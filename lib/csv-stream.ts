@@ -30,10 +30,16 @@ const CAST = {
   object: (value: object) => neutraliseCsvCell(JSON.stringify(value)),
 };
 
-/** The CSV text of some rows (no header). */
+/**
+ * The CSV text of some rows (no header). Each row goes to csv-stringify as the array of its
+ * columns' values: with object records and `columns` it looks each cell up by a lodash-style path
+ * (two regular expressions a cell), a third of an export's formatting time.
+ */
 export function csvRows<R>(rows: readonly R[], columns: readonly CsvColumn<R>[]): string {
   if (rows.length === 0) return "";
-  return stringify(rows as unknown as Record<string, unknown>[], { columns: columns.map((c) => ({ key: c.key })), header: false, cast: CAST });
+  const keys = columns.map((c) => c.key);
+  const records = rows.map((row) => keys.map((k) => row[k]));
+  return stringify(records, { header: false, cast: CAST });
 }
 
 /** The header line. */

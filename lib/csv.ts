@@ -36,6 +36,9 @@ const LEADING_FILLER = /^[\s\u200b-\u200d\u2060\ufeff;,|]*/u;
  */
 export function neutraliseCsvCell(text: string): string {
   if (text === "") return text;
+  // Most cells begin with a letter or a digit: neither a trigger nor filler, nothing to look at.
+  const c = text.charCodeAt(0);
+  if ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) return text;
   if (text[0] === "\t" || text[0] === "\r") return `'${text}`;
   const first = text.replace(LEADING_FILLER, "")[0];
   return first !== undefined && (CSV_FORMULA_TRIGGERS as readonly string[]).includes(first) ? `'${text}` : text;
@@ -92,6 +95,7 @@ export const EXPORT_ROUTES = {
   promotions: "/api/exports/promotions",
   staffUsers: "/api/exports/staff-users",
   auditLog: "/api/exports/audit-log",
+  customerOrders: "/api/exports/customer-orders",
 } as const;
 
 /** A download route with the list's search (the Download button exports what the list shows). */

@@ -67,12 +67,10 @@ export function matchUpstreamRoute(
   segments: readonly string[],
   routes: readonly UpstreamRoute[] = UPSTREAM_ROUTES,
 ): UpstreamRouteMatch | null {
-  const m = method.toUpperCase();
+  const candidates = compiledRoutes(routes).get(`${method.toUpperCase()} ${segments.length}`);
+  if (!candidates) return null;
   let best: { match: UpstreamRouteMatch; literals: number } | null = null;
-  for (const r of routes) {
-    if (r.method !== m) continue;
-    const pattern = pathSegments(r.path);
-    if (pattern.length !== segments.length) continue;
+  for (const { route: r, pattern } of candidates) {
     const params: Record<string, string> = {};
     let literals = 0;
     let ok = true;
@@ -95,4 +93,26 @@ export function matchUpstreamRoute(
     if (ok && (!best || literals > best.literals)) best = { match: { route: r, params }, literals };
   }
   return best?.match ?? null;
+}
+
+/**
+ * A table's rows by "METHOD segment-count", each with its path split once: the matcher runs on
+ * every proxied request and the table never changes (a list tests hand in gets its own entry).
+ */
+const compiled = new WeakMap<readonly UpstreamRoute[], Map<string, { route: UpstreamRoute; pattern: string[] }[]>>();
+
+function compiledRoutes(routes: readonly UpstreamRoute[]): Map<string, { route: UpstreamRoute; pattern: string[] }[]> {
+  let index = compiled.get(routes);
+  if (!index) {
+    index = new Map();
+    for (const route of routes) {
+      const pattern = pathSegments(route.path);
+      const key = `${route.method} ${pattern.length}`;
+      const list = index.get(key) ?? [];
+      list.push({ route, pattern });
+      index.set(key, list);
+    }
+    compiled.set(routes, index);
+  }
+  return index;
 }

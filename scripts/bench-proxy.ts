@@ -1,45 +1,57 @@
 /**
- * `npm run bench:proxy`: the cost of the BFF proxy. The same authenticated GET (the staff-user list,
- * `bark_user?page=1`, as the Admin demo account) is measured
- *   1. directly against the embedded API (`Authorization: Token …`), and
- *   2. through the app's guarded proxy (`/api/upstream/bark_user?page=1` with the session cookie),
- * each with autocannon, 10 connections, 10 s, after a warm-up. Prints requests/s, p50 and p99 for
- * both and the added latency. Every response time is recorded, so percentiles are exact (not
- * rounded to whole milliseconds).
+ * `npm run bench:proxy`: the guarded proxy against a bare route handler, in ONE run against ONE
+ * server build (issue 23). The same authenticated GET (the staff-user list, `bark_user?page=1`, as
+ * the Admin demo account, one session cookie) is measured
+ *   - through the product's proxy: `/api/upstream/bark_user?page=1` (host, method, session,
+ *     revocation list, table, role, query schema, paging links, log line), and
+ *   - through the bare handler of the same build: `/api/bench-bare/bark_user?page=1`
+ *     (server/bff/proxy/bench-bare.ts: opens the same iron-session cookie and pipes `fetch` of the
+ *     same upstream; it answers only because this script starts the app with BARK_BENCH_BARE_HANDLER=1),
+ * with autocannon at 10 connections, in alternating rounds (product, bare, bare, product, …: three
+ * rounds each by default, 8 s a round, after a warm-up of each). Prints every round, the median
+ * requests/s of each, latencies over all rounds (p50, p97.5, p99, mean; every response time is
+ * recorded, so percentiles are exact), and the ratio product / bare (the median of the per-pair
+ * ratios and the ratio of the medians). The goal: ≥ 1.0×. Then one round directly against the
+ * embedded API (`Authorization: Token …`) for context (BENCH_DIRECT=0 skips it).
  *
  * By default it starts its own embedded API (PGlite in .test-data/bench-pglite, 50 customers) and
  * its own `next start` of the app's build (.next, built first when missing or older than the
- * sources, under `flock /tmp/next-build.lock` where flock exists), both on free ports, and stops
- * them afterwards. To measure running
- * servers instead: BENCH_APP_URL=http://localhost:3000 BENCH_API_URL=http://127.0.0.1:4000.
- * BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10), BENCH_WARMUP (s, default 3).
+ * sources, under `flock /tmp/next-build.lock` where flock exists), on free ports or BENCH_API_PORT /
+ * BENCH_APP_PORT, and stops them afterwards. BENCH_CPU_PROF=<dir>: the app runs with --cpu-prof
+ * and writes its profile there when it stops (read it with `tsx scripts/cpu-profile-top.ts <file>`).
+ * To measure running servers instead: BENCH_APP_URL=http://localhost:3000
+ * BENCH_API_URL=http://127.0.0.1:4000 (the app started with BARK_BENCH_BARE_HANDLER=1).
+ * BENCH_DURATION (s a round, default 8), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10),
+ * BENCH_WARMUP (s, default 3).
  */
+import path from "node:path";
 import { availableParallelism, loadavg } from "node:os";
-import { log, signInThroughApp, startServers, stopServers } from "./bench-servers";
 import autocannon from "autocannon";
+import { BENCH_BARE_HANDLER_ENV, BENCH_BARE_PREFIX } from "../server/bff/proxy/bench-bare-flag";
+import { log, signInThroughApp, startServers, stopServers } from "./bench-servers";
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const DIRECT = process.env.BENCH_DIRECT !== "0";
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const EMAIL = process.env.BENCH_EMAIL ?? "admin+bark@example.com";
 const PASSWORD = process.env.BENCH_PASSWORD ?? process.env.SEED_STAFF_PASSWORD ?? "Bark-demo-2026";
 const UPSTREAM_PATH = "bark_user?page=1";
 
-async function signInDirect(api: string): Promise<string> {
-  const res = await fetch(`${api}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
-  const data = (await res.json()) as { token?: string };
-  if (!res.ok || !data.token) throw new Error(`direct sign-in failed: ${res.status}`);
-  return data.token;
+interface Target {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
 }
 
-interface Measured {
+interface Round {
   name: string;
   rps: number;
-  p50: number;
-  p99: number;
+  times: number[];
   requests: number;
-  non2xx: number;
-  errors: number;
+  failed: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -48,70 +60,94 @@ function percentile(sorted: number[], p: number): number {
   return sorted[i]!;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string>, seconds: number, connections = CONNECTIONS): Promise<Measured> {
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+
+async function measure(t: Target, seconds: number): Promise<Round> {
   const times: number[] = [];
-  const instance = autocannon({
-    url,
-    connections,
+  const result = await autocannon({
+    url: t.url,
+    connections: CONNECTIONS,
     duration: seconds,
-    headers,
+    headers: t.headers,
     setupClient(client) {
       client.on("response", (_status: number, _bytes: number, responseTime: number) => times.push(responseTime));
     },
   });
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  return {
-    name,
-    rps: result.requests.average,
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+  return { name: t.name, rps: result.requests.average, times, requests: result.requests.total, failed: result.non2xx + result.errors };
+}
+
+async function signInDirect(api: string): Promise<string> {
+  const res = await fetch(`${api}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
+  const data = (await res.json()) as { token?: string };
+  if (!res.ok || !data.token) throw new Error(`direct sign-in failed: ${res.status}`);
+  return data.token;
+}
+
+async function expectList(t: Target): Promise<void> {
+  const res = await fetch(t.url, { headers: t.headers });
+  const body = await res.text();
+  if (res.status === 404 && t.url.includes(BENCH_BARE_PREFIX)) throw new Error(`${t.url} answered 404: start the app with ${BENCH_BARE_HANDLER_ENV}=1 (and a local host)`);
+  if (res.status !== 200 || !body.includes('"results"')) throw new Error(`${t.url} answered ${res.status}: ${body.slice(0, 200)}`);
 }
 
 async function main(): Promise<void> {
   const given = process.env.BENCH_APP_URL && process.env.BENCH_API_URL;
-  const { api, app } = given ? { api: process.env.BENCH_API_URL!, app: process.env.BENCH_APP_URL! } : await startServers({ dataDir: "bench-pglite", customers: process.env.SEED_CUSTOMERS ?? "50" });
-  const token = await signInDirect(api);
+  const { api, app } = given
+    ? { api: process.env.BENCH_API_URL!, app: process.env.BENCH_APP_URL! }
+    : await startServers({
+        dataDir: "bench-pglite",
+        customers: process.env.SEED_CUSTOMERS ?? "50",
+        appEnv: { [BENCH_BARE_HANDLER_ENV]: "1" },
+        appNodeArgs: CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(CPU_PROF)] : [],
+      });
   const cookie = await signInThroughApp(app, EMAIL, PASSWORD);
-  const direct = { url: `${api}/api/${UPSTREAM_PATH}`, headers: { authorization: `Token ${token}`, "x-application": "bark-backoffice" } };
-  const proxied = { url: `${app}/api/upstream/${UPSTREAM_PATH}`, headers: { cookie } };
-
-  for (const t of [direct, proxied]) {
-    const res = await fetch(t.url, { headers: t.headers });
-    const body = await res.text();
-    if (res.status !== 200) throw new Error(`${t.url} answered ${res.status}: ${body.slice(0, 200)}`);
-  }
-  // The BFF alone: same cookie, a path the table does not list → 404 from the handler, no upstream call.
-  const bffOnly = { url: `${app}/api/upstream/bench-unlisted`, headers: { cookie } };
+  const product: Target = { name: "product proxy", url: `${app}/api/upstream/${UPSTREAM_PATH}`, headers: { cookie } };
+  const bare: Target = { name: "bare handler", url: `${app}${BENCH_BARE_PREFIX}${UPSTREAM_PATH}`, headers: { cookie } };
+  for (const t of [product, bare]) await expectList(t);
 
   log(`GET ${UPSTREAM_PATH} as ${EMAIL}; ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
-  log(`${CONNECTIONS} connections, ${DURATION} s each, after a ${WARMUP} s warm-up`);
-  await measure("warm-up", direct.url, direct.headers, WARMUP);
-  await measure("warm-up", proxied.url, proxied.headers, WARMUP);
-  await measure("warm-up", bffOnly.url, bffOnly.headers, WARMUP);
-  const a = await measure("direct (embedded API)", direct.url, direct.headers, DURATION);
-  const b = await measure("through the BFF proxy", proxied.url, proxied.headers, DURATION);
-  const c = await measure("BFF alone (404, no call)", bffOnly.url, bffOnly.headers, DURATION);
-  // The same with one connection: latency without queueing behind a saturated upstream.
-  const a1 = await measure("direct, 1 connection", direct.url, direct.headers, DURATION, 1);
-  const b1 = await measure("proxy, 1 connection", proxied.url, proxied.headers, DURATION, 1);
-  const c1 = await measure("BFF alone, 1 connection", bffOnly.url, bffOnly.headers, DURATION, 1);
+  log(`${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s each, after a ${WARMUP} s warm-up of each`);
+  await measure(product, WARMUP);
+  await measure(bare, WARMUP);
 
-  const row = (m: Measured) =>
-    `${m.name.padEnd(26)} ${m.rps.toFixed(0).padStart(8)} ${m.p50.toFixed(2).padStart(9)} ${m.p99.toFixed(2).padStart(9)} ${String(m.requests).padStart(9)} ${String(m.errors).padStart(7)}`;
+  const rounds: { product: Round; bare: Round }[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    // Alternating order (P B, B P, P B, …): a drift of the machine's load hits both alike.
+    const order = i % 2 === 0 ? [product, bare] : [bare, product];
+    const got: Record<string, Round> = {};
+    for (const t of order) got[t.name] = await measure(t, DURATION);
+    const pair = { product: got[product.name]!, bare: got[bare.name]! };
+    rounds.push(pair);
+    log(`round ${i + 1} (${order.map((t) => t.name).join(" then ")}): product ${pair.product.rps.toFixed(0)} req/s, bare ${pair.bare.rps.toFixed(0)} req/s, ratio ${(pair.product.rps / pair.bare.rps).toFixed(3)}×`);
+  }
+
+  let direct: Round | null = null;
+  if (DIRECT) {
+    const token = await signInDirect(api);
+    const t: Target = { name: "direct (embedded API)", url: `${api}/api/${UPSTREAM_PATH}`, headers: { authorization: `Token ${token}`, "x-application": "bark-backoffice" } };
+    await expectList(t);
+    direct = await measure(t, DURATION);
+  }
+
+  const summary = (name: string, list: Round[]) => {
+    const times = list.flatMap((r) => r.times).sort((a, b) => a - b);
+    const mean = times.reduce((s, v) => s + v, 0) / times.length;
+    return { name, rps: median(list.map((r) => r.rps)), p50: percentile(times, 50), p975: percentile(times, 97.5), p99: percentile(times, 99), mean, requests: list.reduce((s, r) => s + r.requests, 0), failed: list.reduce((s, r) => s + r.failed, 0), rounds: list.map((r) => r.rps.toFixed(0)).join(" / ") };
+  };
+  const rows = [summary("product proxy", rounds.map((r) => r.product)), summary("bare handler", rounds.map((r) => r.bare))];
+  if (direct) rows.push({ ...summary("direct API (1 round)", [direct]) });
   console.log("");
-  console.log(`${"".padEnd(26)} ${"req/s".padStart(8)} ${"p50 ms".padStart(9)} ${"p99 ms".padStart(9)} ${"requests".padStart(9)} ${"errors".padStart(7)}`);
-  for (const m of [a, b, c, a1, b1, c1]) console.log(row(m));
+  console.log(`${"".padEnd(22)} ${"req/s med".padStart(9)} ${"p50 ms".padStart(8)} ${"p97.5 ms".padStart(9)} ${"p99 ms".padStart(8)} ${"mean ms".padStart(8)} ${"requests".padStart(9)} ${"failed".padStart(7)}  rounds req/s`);
+  for (const m of rows) {
+    console.log(
+      `${m.name.padEnd(22)} ${m.rps.toFixed(0).padStart(9)} ${m.p50.toFixed(2).padStart(8)} ${m.p975.toFixed(2).padStart(9)} ${m.p99.toFixed(2).padStart(8)} ${m.mean.toFixed(2).padStart(8)} ${String(m.requests).padStart(9)} ${String(m.failed).padStart(7)}  ${m.rounds}`,
+    );
+  }
+  const pairRatios = rounds.map((r) => r.product.rps / r.bare.rps);
   console.log("");
-  console.log(`added latency (${CONNECTIONS} connections): p50 +${(b.p50 - a.p50).toFixed(2)} ms, p99 +${(b.p99 - a.p99).toFixed(2)} ms (goal: at most 2 ms at p50)`);
-  console.log(`added latency (1 connection):  p50 +${(b1.p50 - a1.p50).toFixed(2)} ms, p99 +${(b1.p99 - a1.p99).toFixed(2)} ms`);
-  console.log(`the app's own time per request (Next + proxy.ts + guard + table, no upstream call): p50 ${c1.p50.toFixed(2)} ms (1 connection)`);
-  const failed = [a, b, a1, b1].reduce((n, m) => n + m.non2xx + m.errors, 0) + c.errors + c1.errors;
-  if (failed > 0) console.log(`WARNING: ${failed} requests failed; the numbers above include them`);
+  console.log(`ratio product / bare at ${CONNECTIONS} connections: ${(rows[0]!.rps / rows[1]!.rps).toFixed(3)}× (medians); per round ${pairRatios.map((r) => r.toFixed(3)).join(", ")}; median ${median(pairRatios).toFixed(3)}× (goal ≥ 1.0×)`);
+  const failed = rows.reduce((n, m) => n + m.failed, 0);
+  if (failed > 0) console.log(`WARNING: ${failed} requests failed or answered non-2xx; the numbers above include them`);
 }
 
 main()

@@ -3,7 +3,9 @@
  * PGlite directory (.test-data/{dataDir}, seeded on first start: the demo staff, the scenario
  * customers and SEED_CUSTOMERS generated ones) and a `next start` of the app's build (.next, built
  * first when missing or older than the sources, under `flock /tmp/next-build.lock` where flock
- * exists), both on free ports; stop them; sign in through the app.
+ * exists), both on free ports (or BENCH_API_PORT / BENCH_APP_PORT); stop them; sign in through the app.
+ * `appEnv`: extra variables of the app process only (bench:proxy turns its bare handler on);
+ * `appNodeArgs`: node options of the app process (e.g. --cpu-prof; the profile is written when it stops).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
@@ -46,11 +48,12 @@ function ensureBuild(): void {
 
 /**
  * Starts the embedded API (PGlite in .test-data/{dataDir}, `customers` generated on first start) and
- * the app, on the given ports or free ones.
+ * the app, on the given ports, else BENCH_API_PORT / BENCH_APP_PORT (a shared machine where each user
+ * has its own), else free ones.
  */
-export async function startServers(opts: { dataDir: string; customers: string; apiPort?: number; appPort?: number }): Promise<{ api: string; app: string }> {
-  const apiPort = opts.apiPort ?? (await freePort());
-  const appPort = opts.appPort ?? (await freePort());
+export async function startServers(opts: { dataDir: string; customers: string; apiPort?: number; appPort?: number; appEnv?: Record<string, string>; appNodeArgs?: string[] }): Promise<{ api: string; app: string }> {
+  const apiPort = opts.apiPort ?? (Number(process.env.BENCH_API_PORT) || (await freePort()));
+  const appPort = opts.appPort ?? (Number(process.env.BENCH_APP_PORT) || (await freePort()));
   const env = { ...process.env, BACKEND_HOST: "127.0.0.1", BACKEND_PORT: String(apiPort), NEXT_TELEMETRY_DISABLED: "1" };
   log(`starting the embedded API on :${apiPort} …`);
   const api = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "server/backend/main.ts"], {
@@ -62,18 +65,22 @@ export async function startServers(opts: { dataDir: string; customers: string; a
   await waitFor(`http://127.0.0.1:${apiPort}/health`, 300_000, api);
   ensureBuild();
   log(`starting the app (next start) on :${appPort} …`);
-  const app = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(appPort)], {
+  const app = spawn(process.execPath, [...(opts.appNodeArgs ?? []), path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(appPort)], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...env, NODE_ENV: "production" },
+    env: { ...env, ...opts.appEnv, NODE_ENV: "production" },
   });
   children.push(app);
   await waitFor(`http://localhost:${appPort}/login`, 120_000, app);
   return { api: `http://127.0.0.1:${apiPort}`, app: `http://localhost:${appPort}` };
 }
 
-export function stopServers(): void {
-  for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
+/** Stops the servers; resolves when they have exited (at most 15 s: a --cpu-prof profile is written on exit). */
+export async function stopServers(): Promise<void> {
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  const exited = running.map((c) => new Promise<void>((resolve) => c.once("exit", () => resolve())));
+  for (const c of running) c.kill("SIGTERM");
+  await Promise.race([Promise.all(exited), new Promise((r) => setTimeout(r, 15_000).unref())]);
 }
 
 /** Signs in through the app's /api/auth/login; answers the `bark_session=…` cookie pair. */

@@ -2,7 +2,9 @@
  * `npm run check:js-budget`: the JavaScript a browser downloads to open each page of lib/pages.ts
  * (its first load), gzip, from the production build in .next (built first when missing or older
  * than the sources, as `npm start` does). Prints route → kB gzip and chunk count, and exits 1 when a
- * route is over JS_BUDGET_KB (issue 23). A size, not a timing: the same build always measures the same.
+ * route is over its limit: JS_BUDGET_KB, or for a route not yet within it its ceiling in
+ * OVER_BUDGET_CEILINGS_KB (issue 23). `npm test` runs it after the end-to-end stage, on that build.
+ * A size, not a timing: the same build always measures the same.
  *
  * First load = the framework's root chunks (build-manifest.json `rootMainFiles`) + every chunk the
  * page's client reference manifest lists for its entries (the root and group layouts, the error
@@ -24,6 +26,56 @@ import { buildReason, withoutFaketime } from "./build-freshness.mjs";
 
 /** The budget of every route's first-load JavaScript, kB (1000 bytes) gzip. */
 export const JS_BUDGET_KB = 170;
+
+/**
+ * Routes not yet within JS_BUDGET_KB (issue 23 is open for them): each may not grow past its ceiling
+ * (kB gzip, its size when the check entered `npm test`, rounded up to the next kB), so the list only
+ * shrinks. A route not listed here has JS_BUDGET_KB. When a listed route gets within the budget the
+ * check says so: remove its row then.
+ */
+export const OVER_BUDGET_CEILINGS_KB: Readonly<Record<string, number>> = {
+  "/customer-lookup": 289,
+  "/customer-lookup/[customerSegment]": 171,
+  "/customer-lookup/[customerSegment]/changelog": 208,
+  "/customer-lookup/[customerSegment]/order/[orderId]": 172,
+  "/customer-lookup/[customerSegment]/order/[orderId]/refund": 171,
+  "/customer-lookup/[customerSegment]/order/[orderId]/[fulfillmentId]/split-fulfillment": 171,
+  "/customer-lookup/[customerSegment]/order/[orderId]/fulfillment/[fulfillmentId]/pet/[petId]/product/[productCode]/claim/[[...claimId]]": 171,
+  "/discount-lookup": 252,
+  "/discounts": 242,
+  "/discounts/[discountId]": 224,
+  "/discounts/changelog": 171,
+  "/discounts/batches/[batchId]": 264,
+  "/items": 233,
+  "/product-items": 236,
+  "/product-pricing-nutrient-info/unKibble": 247,
+  "/product-pricing-nutrient-info/fresh": 247,
+  "/product-pricing-nutrient-info/ancillary": 236,
+  "/product-pricing-nutrient-info/nutrient-analysis": 234,
+  "/promotions": 237,
+  "/promotions/[promotionId]": 224,
+  "/user-management": 264,
+  "/audit-log": 289,
+};
+
+/** A route's limit, kB gzip: its ceiling while it is listed above, else the budget. */
+export function limitOf(route: string, ceilings: Readonly<Record<string, number>> = OVER_BUDGET_CEILINGS_KB): number {
+  return ceilings[route] ?? JS_BUDGET_KB;
+}
+
+export interface RouteSize {
+  route: string;
+  bytes: number;
+}
+
+/** The check's verdict: routes over their limit (a failure), and listed routes now within the budget (to unlist). */
+export function budgetVerdict(rows: readonly RouteSize[], ceilings: Readonly<Record<string, number>> = OVER_BUDGET_CEILINGS_KB) {
+  return {
+    over: rows.filter((r) => r.bytes > limitOf(r.route, ceilings) * 1000),
+    withinNow: rows.filter((r) => r.route in ceilings && r.bytes <= JS_BUDGET_KB * 1000),
+    unknownCeilings: Object.keys(ceilings).filter((route) => !rows.some((r) => r.route === route)),
+  };
+}
 
 const root = path.resolve(import.meta.dirname, "..");
 const next = path.join(root, ".next");
@@ -99,11 +151,11 @@ function main() {
   const width = Math.max(...rows.map((r) => r.route.length));
   console.log(`\nFirst-load JavaScript per route, kB gzip (budget ${JS_BUDGET_KB} kB; framework root chunks ${kB(framework)} kB in ${buildManifest.rootMainFiles.length})\n`);
   console.log(`${"route".padEnd(width)}  ${"kB gzip".padStart(8)}  chunks`);
-  const over = [];
+  const { over, withinNow, unknownCeilings } = budgetVerdict(rows);
   for (const r of rows) {
-    const isOver = r.bytes > JS_BUDGET_KB * 1000;
-    if (isOver) over.push(r);
-    console.log(`${r.route.padEnd(width)}  ${kB(r.bytes).padStart(8)}  ${String(r.files.length).padStart(6)}${isOver ? "  OVER" : ""}`);
+    const limit = limitOf(r.route);
+    const mark = over.includes(r) ? `  OVER its limit of ${limit} kB` : limit > JS_BUDGET_KB ? `  over the budget (ceiling ${limit} kB, issue 23)` : "";
+    console.log(`${r.route.padEnd(width)}  ${kB(r.bytes).padStart(8)}  ${String(r.files.length).padStart(6)}${mark}`);
   }
 
   const chunksArg = process.argv.indexOf("--chunks");
@@ -117,11 +169,17 @@ function main() {
     }
   }
 
-  if (over.length > 0) {
-    console.error(`\n${over.length} route(s) over the ${JS_BUDGET_KB} kB gzip budget: ${over.map((r) => `${r.route} ${kB(r.bytes)} kB`).join(", ")}`);
+  for (const r of withinNow) console.log(`\n${r.route} is within ${JS_BUDGET_KB} kB now (${kB(r.bytes)} kB): remove its row from OVER_BUDGET_CEILINGS_KB`);
+  if (unknownCeilings.length > 0) {
+    console.error(`\nOVER_BUDGET_CEILINGS_KB names routes lib/pages.ts does not have: ${unknownCeilings.join(", ")}`);
     process.exit(1);
   }
-  console.log(`\nevery route within ${JS_BUDGET_KB} kB gzip`);
+  if (over.length > 0) {
+    console.error(`\n${over.length} route(s) over their limit: ${over.map((r) => `${r.route} ${kB(r.bytes)} kB > ${limitOf(r.route)} kB`).join(", ")}`);
+    process.exit(1);
+  }
+  const listed = rows.filter((r) => limitOf(r.route) > JS_BUDGET_KB).length;
+  console.log(`\nevery route within its limit: ${rows.length - listed} within ${JS_BUDGET_KB} kB gzip, ${listed} still over it and none grown past its ceiling`);
 }
 
 // Run as a script (npm run check:js-budget); imported (the e2e check of deferred forms), only the budget.

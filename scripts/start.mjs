@@ -32,6 +32,8 @@ for (const file of process.env.BARK_NO_ENV_FILE === "1" ? [] : [".env.local", ".
   for (const [k, v] of Object.entries(parseEnv(readFileSync(full, "utf8")))) if (process.env[k] === undefined) process.env[k] = v;
 }
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+// The bench's bare route handler (server/bff/proxy/bench-bare.ts) is never on in a normal start.
+delete process.env.BARK_BENCH_BARE_HANDLER;
 const appPort = process.env.APP_PORT || "3000";
 const backendHost = process.env.BACKEND_HOST || "127.0.0.1";
 const backendPort = process.env.BACKEND_PORT || "4000";

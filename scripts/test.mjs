@@ -5,7 +5,8 @@
  *   4. vitest integration on PGlite   5. vitest integration on PostgreSQL (only when a server
  *   answers at TEST_PG_ADMIN_URL, default 127.0.0.1:5432; otherwise says so; without the tests that
  *   do not depend on the driver, DRIVER_INDEPENDENT)   6. playwright (when
- *   playwright.config.ts exists).
+ *   playwright.config.ts exists)   7. the JavaScript budget of every route's first load
+ *   (scripts/js-budget.ts, on the production build the end-to-end stage used; a size, not a timing).
  * Prints each stage's time as it ends, then a table of every stage's time and the total (the budget
  * is 25 minutes on a 2-core machine), and ends with one line `tests: N passed, M failed`, counted
  * from the JSON reports in test-results/.
@@ -265,5 +266,10 @@ if (wantsE2e) {
 } else {
   console.log("\nend-to-end tests: no playwright.config.ts yet, nothing to run");
 }
+
+const budgetLabel = "JavaScript budget (first load per route)";
+const budget = await run(budgetLabel, bin("tsx"), ["scripts/js-budget.ts"]);
+countStepFailure(budgetLabel, budget, 0);
+if (budget !== 0) finish(1);
 
 finish(0);

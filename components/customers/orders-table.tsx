@@ -6,7 +6,8 @@
  * Each group has its view in the URL under its own keys (lib/customers/order-table-view.ts:
  * `pastPage`, `pastPageSize`, `pastOrdering`, `pastStatus`): rows per page (10, 25, 50, 100; 25 by
  * default), sorting by date, total or status, and a status filter, so Back from an order returns to
- * the same view; an empty group is one line ("No upcoming orders"). Each group's section has the id `orders-{group}` for the page's jump links. A row
+ * the same view, and "Export this view" (the CSV of every order the group's status filter selects,
+ * all pages: lib/customers/order-table-view.ts orderTableExportHref); an empty group is one line ("No upcoming orders"). Each group's section has the id `orders-{group}` for the page's jump links. A row
  * whose `replaceLines` is given (a replaceable order, lib/orders/rules canReplace, and a role that
  * may) offers "Replace Order" with the order page's dialog (replace order is one of
  * the customer page's dialogs; issue 18).
@@ -19,6 +20,7 @@ import { useId, useMemo } from "react";
 import { ReplaceOrderButton } from "@/components/orders/replace-order-button";
 import { DataTable, dataTableColumns, useUrlPage, type DataTableColumn } from "@/components/ui/data-table";
 import { URL_TABLE_OPTIONS } from "@/components/ui/data-table/url-page";
+import { DownloadButton } from "@/components/ui/download-button";
 import { ANY_OPTION } from "@/components/ui/list-filters";
 import { Select } from "@/components/ui/select";
 import {
@@ -26,6 +28,7 @@ import {
   ORDER_TABLE_SORT_COLUMNS,
   orderStatusOptions,
   orderTableDate,
+  orderTableExportHref,
   orderTableKeys,
   orderTableParsers,
   orderTableRows,
@@ -33,6 +36,7 @@ import {
 import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerOrderPath } from "@/lib/customers/paths";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { EXPORT_VIEW_LABEL } from "@/lib/csv";
 import { formatDate } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import type { ReplaceLine } from "@/lib/orders/rules";
@@ -136,6 +140,7 @@ function OrderGroupTable({ group, rows, columns }: { group: OrderGroup; rows: Or
               onValueChange={(v) => void setView({ status: v === ANY_OPTION.value ? null : (v as typeof view.status), page: null })}
             />
           </div>
+          <DownloadButton href={orderTableExportHref(rows[0]!.customerId, group, view)} label={EXPORT_VIEW_LABEL} total={shown.length} />
         </div>
       </div>
       <DataTable

@@ -8,7 +8,8 @@ import { AccountStatus, ChangeAction, ChangelogObjectType, PaymentProcessor } fr
 import { customerSearchRequestSchema } from "../customer-search";
 import { BOUND_MESSAGES, idText } from "./bounds";
 import { endpoint } from "./endpoint";
-import { groupedOrdersSchema } from "./orders";
+import { customerOrdersExportQuerySchema, groupedOrdersSchema } from "./orders";
+import { streamedAnswerSchema } from "./streamed";
 import { pageQuerySchema, pageSchema } from "./paging";
 import { petPlanSchema, petSchema, surveyResponseSchema } from "./pets";
 import { INVALID_EMAIL_MESSAGE, maxLengthMessage, REQUIRED_MESSAGE, safeString } from "./strings";
@@ -190,6 +191,14 @@ export const customerEndpoints = {
     response: pageSchema(customerSearchResultSchema),
   }),
   getAccount: endpoint({ method: "GET", path: "accounts/:id", capability: "customerLookup", query: accountQuerySchema, response: accountSchema }),
+  /** CSV of one of the customer page's order tables as its view filters it (an extension; downloaded through app/api/exports/customer-orders). */
+  exportCustomerOrders: endpoint({
+    method: "GET",
+    path: "orders_export",
+    capability: "customerLookup",
+    query: customerOrdersExportQuerySchema,
+    response: streamedAnswerSchema,
+  }),
   listUserTreatments: endpoint({
     method: "GET",
     path: "accounts/:id/user_treatments",

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { ChargeStatus, ItemKind, OrderItemType, OrderStatus, OrderType, PaymentProcessor } from "./enums";
 import { fulfillmentSchema } from "./fulfillments";
+import { idText } from "./bounds";
 import { versionAnswer } from "./versioned";
 
 // ───────────────────────────── Order groups ─────────────────────────────
@@ -110,3 +111,20 @@ export const groupedOrdersSchema = z.object({
   processing: z.array(orderSchema),
   past: z.array(orderSchema),
 });
+
+/**
+ * GET orders_export (an extension of the upstream contract, issue 22): the CSV of one of the
+ * customer page's order tables as its view filters it: the account's orders of `group`, of `status`
+ * when given (a status outside the group selects nothing), every page, in the group's order as
+ * GET accounts/{id} lists it. Rows per page and sorting are not filters (like the other lists'
+ * "Export this view"). Downloaded through app/api/exports/customer-orders.
+ */
+export const customerOrdersExportQuerySchema = z.object({
+  account: idText(),
+  group: z.enum(ORDER_GROUPS as [OrderGroup, ...OrderGroup[]]),
+  status: OrderStatus.optional(),
+});
+export type CustomerOrdersExportQuery = z.infer<typeof customerOrdersExportQuerySchema>;
+
+/** The columns of the order tables' CSV (the table's columns as the API spells them; discount codes joined by "; "). */
+export const CUSTOMER_ORDERS_CSV_HEADERS = ["id", "status", "order_type", "scheduled", "charged", "total_price", "total_refunds", "discounts", "created"] as const;

@@ -12,6 +12,7 @@ import type { OrderDto, OrderGroup } from "../contract/orders";
 import { OrderStatus } from "../enums";
 import { parseAsOrdering, parseAsPage, parseAsPageSize } from "../list-params";
 import { CLIENT_PAGE_SIZE } from "../paging";
+import { EXPORT_ROUTES, exportViewHref } from "../csv";
 import { statusLabel } from "../status";
 
 /** What an order table sorts by (`ordering`). */
@@ -57,4 +58,13 @@ export function orderTableRows<R extends ViewRow>(rows: readonly R[], view: { or
 /** The status filter's choices: the statuses the group's orders have, by label. */
 export function orderStatusOptions(rows: readonly Pick<OrderDto, "status">[]): { value: string; label: string }[] {
   return [...new Set(rows.map((r) => r.status))].map((value) => ({ value, label: statusLabel("order", value) })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/**
+ * "Export this view" of one group's table: the CSV of every order its filters select (the group
+ * and the status; every page, in the account's order: rows per page and sorting are not filters,
+ * as on the other lists), app/api/exports/customer-orders → GET orders_export.
+ */
+export function orderTableExportHref(accountId: number, group: OrderGroup, view: { status: string | null }): string {
+  return exportViewHref(EXPORT_ROUTES.customerOrders, { account: accountId, group, status: view.status });
 }

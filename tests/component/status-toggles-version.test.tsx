@@ -10,7 +10,7 @@ import { DiscountStatusToggle } from "@/components/discounts/discount-status-tog
 import { PromotionStatusToggle } from "@/components/promotions/promotion-status-toggle";
 import { ApiRequestError } from "@/lib/client/api";
 import { STALE_DISCOUNT_MESSAGE } from "@/lib/contract/discounts";
-import { endpoints } from "@/lib/contract/endpoints";
+import { discountCalls, promotionCalls } from "@/lib/client/endpoints";
 import { STALE_PROMOTION_MESSAGE } from "@/lib/contract/promotions";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), refresh: vi.fn() }));
@@ -30,14 +30,14 @@ describe("status toggles send the version", () => {
     await user.click(screen.getByRole("button", { name: "Deactivate" }));
     const dialog = await screen.findByRole("dialog", { name: "Deactivate discount" });
     await user.click(within(dialog).getByRole("button", { name: "Deactivate" }));
-    expect(mocks.callApi).toHaveBeenCalledWith(endpoints.updateDiscountStatus, { params: { id: 4 }, body: { code: "SPRING", is_active: false, version: 2 } });
+    expect(mocks.callApi).toHaveBeenCalledWith(discountCalls.updateDiscountStatus, { params: { id: 4 }, body: { code: "SPRING", is_active: false, version: 2 } });
     const notice = await within(dialog).findByTestId("stale-version-notice");
     expect(notice).toHaveTextContent(STALE_DISCOUNT_MESSAGE);
     await user.click(within(notice).getByRole("button", { name: "Reload" }));
     expect(mocks.refresh).toHaveBeenCalledTimes(1);
     rerender(<DiscountStatusToggle id={4} code="SPRING" active version={3} />);
     await user.click(within(screen.getByRole("dialog", { name: "Deactivate discount" })).getByRole("button", { name: "Deactivate" }));
-    await waitFor(() => expect(mocks.callApi).toHaveBeenLastCalledWith(endpoints.updateDiscountStatus, { params: { id: 4 }, body: { code: "SPRING", is_active: false, version: 3 } }));
+    await waitFor(() => expect(mocks.callApi).toHaveBeenLastCalledWith(discountCalls.updateDiscountStatus, { params: { id: 4 }, body: { code: "SPRING", is_active: false, version: 3 } }));
   });
 
   it("promotion: the version is sent and a 409 shows the notice", async () => {
@@ -47,7 +47,7 @@ describe("status toggles send the version", () => {
     await user.click(screen.getByRole("switch", { name: "Promotion active" }));
     const dialog = await screen.findByRole("dialog", { name: "Deactivate promotion" });
     await user.click(within(dialog).getByRole("button", { name: "Deactivate" }));
-    expect(mocks.callApi).toHaveBeenCalledWith(endpoints.updatePromotionStatus, { params: { id: 8 }, body: { status: "INACTIVE", version: 5 } });
+    expect(mocks.callApi).toHaveBeenCalledWith(promotionCalls.updatePromotionStatus, { params: { id: 8 }, body: { status: "INACTIVE", version: 5 } });
     expect(await within(dialog).findByTestId("stale-version-notice")).toHaveTextContent(STALE_PROMOTION_MESSAGE);
   });
 });

@@ -26,6 +26,7 @@ describe("npm test's stages", () => {
     const stages = plan();
     expect(stages[0]).toMatch(/^━━ typecheck: tsc --noEmit/);
     expect(stages[1]).toMatch(/^━━ lint: eslint --max-warnings=0 \./);
-    expect(stages.at(-1)).toMatch(/^━━ end-to-end tests \(playwright\): playwright test/);
+    expect(stages.at(-2)).toMatch(/^━━ end-to-end tests \(playwright\): playwright test/);
+    expect(stages.at(-1)).toMatch(/^━━ JavaScript budget \(first load per route\): tsx scripts\/js-budget\.ts/);
   });
 });

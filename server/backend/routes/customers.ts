@@ -9,8 +9,12 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
 import { pageOf, pageWindow } from "../http/paging";
 import { register } from "../http/register";
+import { CUSTOMER_ORDERS_CSV_HEADERS } from "../../../lib/contract/orders";
+import type { CsvColumn } from "../../../lib/csv-stream";
+import { csvAnswer, keysetBatches } from "../http/csv";
 import { listCustomerChangelog } from "../queries/changelog";
 import { fulfillmentContentsOf } from "../queries/fulfillments";
+import { customerOrdersExportBatch, type CustomerOrderExportRow } from "../queries/orders";
 import {
   accountExists,
   CUSTOMER_NOT_FOUND_MESSAGE,
@@ -29,6 +33,20 @@ export function accountIdParam(raw: string | undefined): number {
   return Number(raw);
 }
 
+/** The order tables' CSV: each header of lib/contract/orders.ts with the row field it reads. */
+const CUSTOMER_ORDERS_CSV_KEYS: Record<(typeof CUSTOMER_ORDERS_CSV_HEADERS)[number], keyof CustomerOrderExportRow & string> = {
+  id: "id",
+  status: "status",
+  order_type: "orderType",
+  scheduled: "scheduled",
+  charged: "charged",
+  total_price: "totalPrice",
+  total_refunds: "totalRefunds",
+  discounts: "discounts",
+  created: "created",
+};
+const CUSTOMER_ORDERS_CSV_COLUMNS: CsvColumn<CustomerOrderExportRow>[] = CUSTOMER_ORDERS_CSV_HEADERS.map((header) => ({ key: CUSTOMER_ORDERS_CSV_KEYS[header], header }));
+
 export function customerRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const now = () => deps.now?.() ?? new Date();
@@ -43,6 +61,11 @@ export function customerRoutes(deps: AppDeps) {
     const account = await getAccountDetail(deps.db, accountIdParam(params.id), fulfillmentContentsOf(query.fulfillment_contents));
     if (!account) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
     return account;
+  });
+
+  register(app, e.exportCustomerOrders, async ({ query }) => {
+    if (!(await accountExists(deps.db, query.account))) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
+    return csvAnswer(keysetBatches(customerOrdersExportBatch(deps.db, query), (r) => [r.key, r.id] as const), CUSTOMER_ORDERS_CSV_COLUMNS);
   });
 
   register(app, e.listUserTreatments, async ({ params }) => {

@@ -18,6 +18,7 @@ import { buildTimeline } from "../../../lib/timeline/build";
 import { entriesOfOrder, type TimelineEntry } from "../../../lib/timeline/entries";
 import { upstreamCall } from "../upstream/upstream";
 import { readClaim, readOrderClaims } from "./claim-reads";
+import { readCustomerRefunds } from "./refund-reads";
 
 export interface TimelineReads {
   changelog(customerId: number): Promise<CustomerChangelogEntryDto[]>;
@@ -31,7 +32,8 @@ export const upstreamTimelineReads: TimelineReads = {
   // Shared with the summary band and the order's Claims panel: one call per request (./claim-reads.ts).
   orderClaims: readOrderClaims,
   claim: readClaim,
-  refunds: (customerId) => upstreamCall(endpoints.listRefunds, { query: { account: String(customerId) } }),
+  // Shared with the order page's Refunds section: one call per request (./refund-reads.ts).
+  refunds: readCustomerRefunds,
 };
 
 /** The most claims read for one timeline (the newest by id); older ones show through their changelog entries. */

@@ -30,7 +30,7 @@ import { PERMISSION_DENIED } from "../../../lib/contract/session";
 import { CROSS_SITE_REFUSED, isSameOrigin, readJsonBody, type BffDeps } from "../session/request-guard";
 import { serveStaffRequest, type StaffContext } from "../session/with-staff";
 import { upstreamSessionEnded } from "../session/session-ended";
-import { AnswerTooLargeError, jsonResponse, localPagingLinks, readUpstreamBody, toSearchParams, upstreamFetch, UPSTREAM_MESSAGES } from "../upstream/upstream";
+import { AnswerTooLargeError, jsonResponse, localPagingLinks, readAnswerText, toSearchParams, upstreamFetch, UPSTREAM_MESSAGES } from "../upstream/upstream";
 
 export { UPSTREAM_PROXY_PREFIX };
 
@@ -83,17 +83,31 @@ function proxiedHeaders(request: Request, idempotencyKey: string | null, guarded
   return Object.keys(out).length ? out : undefined;
 }
 
-/** A list answer read (at most MAX_READ_ANSWER_BYTES) with its paging links made local. */
+/**
+ * A list answer read (at most MAX_READ_ANSWER_BYTES) with its paging links made local. An answer
+ * whose links need no change (a JSON value that is no envelope, or an envelope whose `next` and
+ * `previous` are both null: one page) goes out as the upstream's text, not written again.
+ */
 async function pagedAnswer(answer: Response, proxyPath: string, headers: Headers): Promise<Response> {
-  let data: unknown;
+  let text: string;
   try {
-    data = await readUpstreamBody(answer);
+    text = await readAnswerText(answer);
   } catch (err) {
     if (err instanceof AnswerTooLargeError) return jsonResponse(502, err.data);
     throw err;
   }
   headers.delete("content-length");
-  return new Response(JSON.stringify(localPagingLinks(data, proxyPath)), { status: answer.status, headers });
+  let data: unknown;
+  try {
+    data = text === "" ? undefined : JSON.parse(text);
+  } catch {
+    // Said JSON, is not: passed on as a JSON string, as readUpstreamBody reads it.
+    return new Response(JSON.stringify(text), { status: answer.status, headers });
+  }
+  const local = localPagingLinks(data, proxyPath);
+  const page = data as { next?: unknown; previous?: unknown } | undefined;
+  if (local === data || (page?.next === null && page?.previous === null)) return new Response(text === "" ? undefined : text, { status: answer.status, headers });
+  return new Response(JSON.stringify(local), { status: answer.status, headers });
 }
 
 export async function handleUpstreamProxy(request: Request, deps: ProxyDeps): Promise<Response> {

@@ -59,9 +59,19 @@ export function sessionOptions(environment: Environment | null, config: BffConfi
  * Pure. A session of another environment (or of none) is no session.
  */
 export function sessionStateOf(data: unknown, now: Date, timeZone: string, environment: Environment | null): SessionState {
+  return stateOfSessionData(sessionDataOf(data), now, timeZone, environment);
+}
+
+/** Stored data checked by the session schema; null when it does not match. */
+function sessionDataOf(data: unknown): SessionData | null {
   const parsed = sessionDataSchema.safeParse(data ?? {});
-  if (!parsed.success) return { status: "anonymous" };
-  const { token, account, entryDay, sid, environment: signedInFor } = parsed.data;
+  return parsed.success ? parsed.data : null;
+}
+
+/** sessionStateOf for data the schema already checked (the opened-seal cache holds it so). */
+function stateOfSessionData(data: SessionData | null, now: Date, timeZone: string, environment: Environment | null): SessionState {
+  if (!data) return { status: "anonymous" };
+  const { token, account, entryDay, sid, environment: signedInFor } = data;
   if (!token || !account || !entryDay || !sid || !signedInFor) return { status: "anonymous" };
   if (environment === null || signedInFor !== environment) return { status: "anonymous" };
   if (entryDay !== businessDay(now, timeZone)) return { status: "expired" };
@@ -92,9 +102,12 @@ export async function isSessionRevoked(sessionId: string, deps: SessionDeps): Pr
   return (await storeOf(deps).get(revokedKey(sessionId))) !== null;
 }
 
-/** The state of stored data for a request: sessionStateOf, then the revocation list for an active one. */
-async function liveStateOf(data: unknown, environment: Environment | null, deps: SessionDeps): Promise<SessionState> {
-  const state = sessionStateOf(data, deps.now?.() ?? new Date(), deps.config.businessTimeZone, environment);
+/**
+ * The state of checked session data for a request: stateOfSessionData, then the revocation list
+ * for an active one (one lookup, every request: a logout on any replica counts at once).
+ */
+async function liveStateOf(data: SessionData | null, environment: Environment | null, deps: SessionDeps): Promise<SessionState> {
+  const state = stateOfSessionData(data, deps.now?.() ?? new Date(), deps.config.businessTimeZone, environment);
   if (state.status === "active" && (await isSessionRevoked(state.sessionId, deps))) return { status: "anonymous" };
   return state;
 }
@@ -147,25 +160,29 @@ export function sealFromCookieHeader(cookieHeader: string | null): string | null
 }
 
 /**
- * Opened seals, kept briefly so the crypto runs once per cookie rather than once per request (the
- * proxy and then the page render both read it). Keyed by the seal and the password set; entries
- * live a minute. A seal that does not open is kept too, as no data (`{}`): anonymous.
+ * Opened seals, kept briefly so the crypto and the schema check run once per cookie rather than
+ * once per request (the proxy and then the page render both read it; a page's calls through the
+ * proxy repeat it). Keyed by the seal and the password set; entries live a minute. What is kept
+ * is the data as sealed, checked by the session schema (null: a seal that does not open, or data
+ * that does not match: anonymous). The day, the environment and the revocation list are still
+ * checked on every request (liveStateOf).
  */
 const OPENED_TTL_MS = 60_000;
 const OPENED_MAX = 2_000;
-const opened = new Map<string, { data: unknown; at: number; passwords: Record<string, string> }>();
+const opened = new Map<string, { data: SessionData | null; at: number; passwords: Record<string, string> }>();
 
-async function openSeal(seal: string, config: BffConfig): Promise<unknown> {
+async function openSeal(seal: string, config: BffConfig): Promise<SessionData | null> {
   const hit = opened.get(seal);
   const t = Date.now();
   if (hit && hit.passwords === config.sessionPasswords && t - hit.at < OPENED_TTL_MS) return hit.data;
-  let data: unknown;
+  let raw: unknown;
   try {
-    data = await unsealData<SessionData>(seal, { password: config.sessionPasswords, ttl: SESSION_TTL_SECONDS });
+    raw = await unsealData<SessionData>(seal, { password: config.sessionPasswords, ttl: SESSION_TTL_SECONDS });
   } catch {
     // iron-session throws for some malformed seals ("Wrong mac prefix", "Invalid expiration", …).
-    data = {};
+    raw = {};
   }
+  const data = sessionDataOf(raw);
   if (opened.size >= OPENED_MAX) opened.delete(opened.keys().next().value!);
   opened.set(seal, { data, at: t, passwords: config.sessionPasswords });
   return data;

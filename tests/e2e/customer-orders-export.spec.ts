@@ -1,0 +1,34 @@
+/**
+ * "Export this view" of the customer page's order tables (issue 22) as a Team Member would use it:
+ * choose a status in the Past orders table, click its Export this view, and the downloaded file
+ * holds exactly the past orders of that status (every page), with the table's columns.
+ */
+import { readFile } from "node:fs/promises";
+import { CUSTOMER_ORDERS_CSV_HEADERS } from "../../lib/contract/orders";
+import { expect, openCustomer, test } from "./support/fixtures";
+
+test.use({ role: "team" });
+
+test("Export this view on the Past orders table downloads the orders of the chosen status", async ({ page, api }) => {
+  const customer = await api.createCustomer({ money_orders: true });
+  const complete = customer.orders.past.filter((o) => o.status === "COMPLETE").map((o) => o.id);
+  expect(complete.length).toBeGreaterThan(0);
+  expect(customer.orders.past.length).toBeGreaterThan(complete.length);
+  await openCustomer(page, customer);
+
+  const past = page.getByRole("region", { name: "Past orders" });
+  await past.getByRole("combobox", { name: "Status" }).click();
+  await page.getByRole("option", { name: "Complete", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]pastStatus=COMPLETE/);
+
+  const downloaded = page.waitForEvent("download");
+  await past.getByRole("button", { name: "Export this view" }).click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toMatch(/^customer_orders_\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}\.csv$/);
+  const lines = (await readFile((await file.path())!, "utf8")).trimEnd().split("\n");
+  expect(lines[0]).toBe(CUSTOMER_ORDERS_CSV_HEADERS.join(","));
+  expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(complete);
+  expect(lines.slice(1).every((l) => l.split(",")[1] === "COMPLETE")).toBe(true);
+  // The button is back once the file is saved (the page ends where axe checks it).
+  await expect(past.getByRole("button", { name: "Export this view" })).toBeEnabled();
+});
