@@ -98,7 +98,15 @@ async function launchChromium(): Promise<{ port: number; stop: () => void }> {
     port,
     stop: () => {
       proc.kill("SIGTERM");
-      proc.once("exit", () => rmSync(profile, { recursive: true, force: true }));
+      // Chromium's helper processes may still write into the profile as the browser exits: retry, and
+      // never let a leftover temp directory end the bench after its figures are printed.
+      proc.once("exit", () => {
+        try {
+          rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+        } catch (error) {
+          console.warn(`[bench] could not remove the browser profile ${profile}: ${(error as Error).message}`);
+        }
+      });
     },
   };
 }
