@@ -1,9 +1,9 @@
 "use client";
 /**
  * TimelineViewIsland: the timeline's filters and entries as a deferred island
- * (components/ui/deferred.tsx, `when: "reach"`, issue 23): server HTML first, its code (nuqs, the filter bar)
+ * (components/ui/deferred-island.tsx, issue 23): server HTML first, its code (nuqs, the filter bar)
  * when the agent reaches for it.
  */
-import { deferred } from "@/components/ui/deferred";
+import { deferredIsland } from "@/components/ui/deferred-island";
 
-export const TimelineViewIsland = deferred(() => import("./timeline-view").then((m) => m.TimelineView), { when: "reach" });
+export const TimelineViewIsland = deferredIsland("timeline", () => import("./timeline-view").then((m) => m.TimelineView));

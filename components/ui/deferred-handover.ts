@@ -1,19 +1,11 @@
 /**
- * The second half of components/ui/deferred.tsx, downloaded with a deferred part's code (not with
- * the page): once it is live, hand it what the user typed meanwhile and replay the presses, keys,
- * clicks and submit that were held back.
+ * The second half of components/ui/deferred.tsx, downloaded with the deferred form's code (not
+ * with the page): once the form is hydrated, hand it what the user typed meanwhile and replay the
+ * presses, clicks and submit that were held back.
  */
 
-/** What the user did inside a deferred part before it was live: an event and its element, in order. */
-export interface Held {
-  target: Element;
-  event: Event;
-}
-
-const REPLAYED = new Set(["pointerdown", "keydown", "click"]);
-
 /** Re-sends a value typed before hydration as an event React sees (its value tracker holds the old one). */
-function handOverValue(control: Element): void {
+function handOver(control: Element): void {
   if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
     const checked = control.checked;
     control.checked = !checked; // through React's tracker
@@ -30,40 +22,31 @@ function handOverValue(control: Element): void {
   }
 }
 
-/** The same event again, for React's handlers (same keys, buttons and modifiers). */
-function replay({ target, event }: Held): void {
-  if (!target.isConnected || !REPLAYED.has(event.type)) return;
-  const init = { bubbles: true, cancelable: true, composed: true };
-  if (event instanceof KeyboardEvent) {
-    const { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey } = event;
-    target.dispatchEvent(new KeyboardEvent(event.type, { ...init, key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey }));
-  } else if (event instanceof MouseEvent) {
-    const { button, buttons, clientX, clientY, screenX, screenY, detail, ctrlKey, shiftKey, altKey, metaKey } = event;
-    const mouse = { ...init, button, buttons, clientX, clientY, screenX, screenY, detail, ctrlKey, shiftKey, altKey, metaKey };
-    const pointer = typeof PointerEvent !== "undefined" && event instanceof PointerEvent;
-    target.dispatchEvent(
-      pointer ? new PointerEvent(event.type, { ...mouse, pointerId: event.pointerId, pointerType: event.pointerType, isPrimary: event.isPrimary }) : new MouseEvent(event.type, mouse),
-    );
-  }
+export interface HeldClick {
+  target: Element;
+  type: "pointerdown" | "click";
+}
+
+export interface HeldSubmit {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
 }
 
 /**
- * The controls of `container` changed before it was live (input, change), then the presses, keys
- * and clicks in order, then the last held submit. With values handed over, the replay waits for a
- * task of its own (after React has rendered what those changes did); without, it happens at once.
+ * The controls of `container` changed before hydration, then (in a task of their own, after React
+ * has rendered what those changes did) the presses and clicks in order, then the held submit.
  */
-export function handOver(container: HTMLElement, held: Held[]): void {
-  const events = held.splice(0);
-  const changed = new Set(events.filter(({ event }) => event.type === "input" || event.type === "change").map(({ target }) => target));
-  for (const control of changed) if (container.contains(control)) handOverValue(control);
-  const submit = events.filter(({ event }) => event.type === "submit").pop();
-  const run = () => {
-    for (const h of events) replay(h);
-    if (!submit) return;
-    const form = submit.target as HTMLFormElement;
-    const submitter = (submit.event as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (form.isConnected) form.requestSubmit(submitter && submitter.form === form ? submitter : undefined);
-  };
-  if (changed.size > 0) window.setTimeout(run, 0);
-  else run();
+export function handOverToForm(container: HTMLElement, changed: Iterable<Element>, clicks: readonly HeldClick[], held: HeldSubmit | null): void {
+  for (const control of changed) if (container.contains(control)) handOver(control);
+  if (clicks.length === 0 && !held) return;
+  window.setTimeout(() => {
+    for (const { target, type } of clicks) {
+      if (!target.isConnected) continue;
+      if (type === "click") (target as HTMLElement).click();
+      else target.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, cancelable: true, button: 0, buttons: 1, pointerType: "mouse", isPrimary: true }));
+    }
+    if (!held || !held.form.isConnected) return;
+    const submitter = held.submitter && (held.submitter as HTMLButtonElement).form === held.form ? held.submitter : undefined;
+    held.form.requestSubmit(submitter);
+  }, 0);
 }
