@@ -109,6 +109,9 @@ test.describe("manage discounts (Admin)", () => {
 
   test("each client-side message beside its field; Create stays disabled until the rules hold", async ({ page }) => {
     await page.goto("/discounts/create-discount");
+    // Typing then clearing before the form's code is live leaves nothing to hand over (the value is
+    // back to the server's): wait until the deferred form is live (components/ui/deferred.tsx).
+    await expect(page.locator('[data-deferred="loaded"]')).toBeAttached();
     const code = page.getByLabel("Code", { exact: true });
     await code.fill("x");
     await code.fill("");
