@@ -248,8 +248,6 @@ async function main(): Promise<void> {
     : await startServers({
         dataDir: "bench-lighthouse-pglite",
         customers: process.env.SEED_CUSTOMERS ?? "50",
-        apiPort: process.env.BENCH_API_PORT ? Number(process.env.BENCH_API_PORT) : undefined,
-        appPort: process.env.BENCH_APP_PORT ? Number(process.env.BENCH_APP_PORT) : undefined,
       });
 
   const token = await signInToApi(api, EMAIL, PASSWORD);
