@@ -5,7 +5,7 @@
  * checked on the way.
  */
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "./support/fixtures";
+import { expect, formLive, test, type Page } from "./support/fixtures";
 import { expectNoA11yViolations } from "./support/axe";
 
 const UNAUTHORIZED_TEXT = "You do not have sufficient permissions to view this page";
@@ -215,6 +215,7 @@ test.describe("as an Admin", () => {
     // Many steps on a shared, busy machine: three times the default timeout.
     test.slow();
     await page.goto("/product-items/create-product-items");
+    await formLive(page);
     await choose(page, "Product", "MERCH-BANDANA");
     await expect(page.getByRole("definition").filter({ hasText: "MERCH-BANDANA" })).toBeVisible();
     await expect(page.getByLabel("SKU 1", { exact: true })).toHaveText(/MR-BANDANA-1-M/);

@@ -8,7 +8,7 @@
 import { DISCOUNT_MESSAGES as M } from "@/lib/discount-rules";
 import { TEXT } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
-import { expect, test, type Page } from "./support/fixtures";
+import { expect, formLive, test, type Page } from "./support/fixtures";
 
 const unique = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
 
@@ -56,6 +56,7 @@ test.describe("discount lookup (Team Member)", () => {
     await page.goto("/discounts");
     await expect(page.getByText(TEXT.unauthorized)).toBeVisible();
     await page.goto("/discounts/create-discount");
+    await formLive(page);
     await expect(page.getByText(TEXT.unauthorized)).toBeVisible();
   });
 });
@@ -111,7 +112,7 @@ test.describe("manage discounts (Admin)", () => {
     await page.goto("/discounts/create-discount");
     // Typing then clearing before the form's code is live leaves nothing to hand over (the value is
     // back to the server's): wait until the deferred form is live (components/ui/deferred.tsx).
-    await expect(page.locator('[data-deferred="loaded"]')).toBeAttached();
+    await formLive(page);
     const code = page.getByLabel("Code", { exact: true });
     await code.fill("x");
     await code.fill("");
@@ -177,6 +178,7 @@ test.describe("manage discounts (Admin)", () => {
 
   test("the API's field error shows under the input with the dialog closed", async ({ page }) => {
     await page.goto("/discounts/create-discount");
+    await formLive(page);
     await page.getByLabel("Code", { exact: true }).fill("WELCOME50");
     await choose(page, "Discount type", "Amount Discount");
     await page.getByLabel(/^Value/).fill("5");
@@ -223,6 +225,7 @@ test.describe("bulk creation (All Module Access)", () => {
   test("the Create in Bulk switch; a 200-code batch reaches 100 %", async ({ page }) => {
     const prefix = `B${unique()}`.slice(0, 16);
     await page.goto("/discounts/create-discount");
+    await formLive(page);
     await page.getByLabel("Create in Bulk").check();
     await expect(page.getByLabel("Code", { exact: true })).toHaveCount(0);
     await page.getByLabel("Prefix").fill(prefix.toLowerCase());
@@ -279,6 +282,7 @@ test.describe("no bulk switch for Admin", () => {
   test.use({ role: "ops" });
   test("an Ops Admin may create but not in bulk", async ({ page }) => {
     await page.goto("/discounts/create-discount");
+    await formLive(page);
     await expect(page.getByLabel("Code", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Create in Bulk")).toHaveCount(0);
   });

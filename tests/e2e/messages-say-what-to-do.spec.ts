@@ -9,7 +9,7 @@ import { customerOrderPath } from "../../lib/customers/paths";
 import { DISCOUNT_MESSAGES as M } from "../../lib/discount-rules";
 import { SCENARIO_ORDER_IDS } from "../../server/backend/seed/scenario-emails";
 import { expectNoA11yViolations } from "./support/axe";
-import { expect, openCustomer, test, type Page } from "./support/fixtures";
+import { expect, formLive, openCustomer, test, type Page } from "./support/fixtures";
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label }).click();
@@ -21,6 +21,7 @@ test.describe("as an Admin", () => {
 
   test("a duplicate discount code: the message under Code, a sentence in the toast, no JSON anywhere", async ({ page }) => {
     await page.goto("/discounts/create-discount");
+    await formLive(page);
     const create = page.getByRole("button", { name: "Create", exact: true });
     // Disabled, and it says what is missing.
     await expect(create).toBeDisabled();
@@ -42,6 +43,7 @@ test.describe("as an Admin", () => {
   test("switching on Create in Bulk shows no red messages before any typing", async ({ asRole }) => {
     const page = await asRole("all");
     await page.goto("/discounts/create-discount");
+    await formLive(page);
     await page.getByLabel("Create in Bulk").click();
     await expect(page.getByLabel("Prefix")).toBeVisible();
     // (Next's route announcer is an empty alert of its own: only the form's count.)

@@ -97,3 +97,14 @@ function isAppUrl(url: string, appOrigin: string): boolean {
     return false;
   }
 }
+
+/**
+ * Waits until every deferred form on the page has its code (components/ui/deferred.tsx: the
+ * wrapper reads data-deferred="loaded"). A click before that is held and replayed once the code is
+ * there, which a real user sees as a short delay, but Playwright's check() reads the state right
+ * after its click and fails. Tests of the hold-and-replay itself (deferred-forms.spec.ts) do not use it.
+ */
+export async function formLive(page: Page): Promise<void> {
+  await base.expect(page.locator("[data-deferred]").first()).toBeAttached();
+  await base.expect(page.locator('[data-deferred="waiting"]')).toHaveCount(0, { timeout: 15_000 });
+}
