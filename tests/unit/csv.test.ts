@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { attachmentDisposition, csvFileName, csvTimestamp, neutraliseCsvCell } from "@/lib/csv";
-import { csvStream } from "@/lib/csv-stream";
+import { stringify } from "csv-stringify/sync";
+import { CSV_CAST, csvRows, csvStream } from "@/lib/csv-stream";
 import { keysetBatches } from "@/server/backend/http/csv";
 
 const NY = "America/New_York";
@@ -125,5 +126,42 @@ describe("keysetBatches", () => {
     }
     expect(calls).toEqual([[null, 10], [10, 10], [20, 10]]);
     expect(batches.map((b) => b.length)).toEqual([10, 10, 5]);
+  });
+});
+
+describe("csvRows (the plain-row fast path and the per-column memo)", () => {
+  // What csv-stringify alone writes for the same rows: the reference every row must match.
+  const reference = (rows: Record<string, unknown>[], keys: string[]) => stringify(rows.map((r) => keys.map((k) => r[k])), { header: false, cast: CSV_CAST });
+  const date = new Date("2026-11-26T05:00:00.000Z");
+  const POOL: unknown[] = [
+    "", "plain", "two words", "a,b", 'say "hi"', '"', "line\nbreak", "cr\rhere", "=1+1", "+1", "-1", "@x", " =1", ";=1", "\t=1", "＝1", "ümlaut", "  padded  ",
+    0, 1.5, -3, 1e21, Number.NaN, true, false, null, undefined, date, new Date(0), ["a", "b"], { k: "v, w" }, 12n,
+  ];
+  const keys = ["a", "b", "c", "d", "e"];
+  const columns = keys.map((k) => ({ key: k, header: k }));
+
+  it("writes exactly what csv-stringify writes, on hostile and random rows with repeats", () => {
+    let seed = 42;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let round = 0; round < 50; round++) {
+      const rows: Record<string, unknown>[] = [];
+      let previous: Record<string, unknown> | null = null;
+      for (let i = 0; i < 40; i++) {
+        // Half the cells repeat the row before's value (as a bulk batch's template does).
+        const row: Record<string, unknown> = Object.fromEntries(keys.map((k) => [k, previous && random() < 0.5 ? previous[k] : POOL[Math.floor(random() * POOL.length)]]));
+        rows.push(row);
+        previous = row;
+      }
+      expect(csvRows(rows, columns)).toBe(reference(rows, keys));
+    }
+  });
+
+  it("a repeated value that needs quotes stays quoted, and a changed one is written anew", () => {
+    const rows = [
+      { a: "x,y", b: 1 },
+      { a: "x,y", b: 2 },
+      { a: "z", b: 2 },
+    ];
+    expect(csvRows(rows, [{ key: "a", header: "a" }, { key: "b", header: "b" }])).toBe('"x,y",1\n"x,y",2\nz,2\n');
   });
 });
