@@ -8,7 +8,7 @@
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
+import { LazyConfirmActionDialog as ConfirmActionDialog } from "@/components/ui/lazy-confirm-action-dialog";
 import { callApi } from "@/lib/client/api";
 import type { BulkJobStatusAnswer, DiscountBulkJobDto } from "@/lib/contract/discounts";
 import { BULK_JOB_RUNNING_MESSAGE } from "@/lib/discounts/messages";

@@ -6,7 +6,7 @@
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
+import { LazyConfirmActionDialog as ConfirmActionDialog } from "@/components/ui/lazy-confirm-action-dialog";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { callApi } from "@/lib/client/api";
 import { discountCalls } from "@/lib/client/endpoints";

@@ -6,7 +6,7 @@
  * Props: promotion: { id, name, status, version } (the version is sent: stale → 409, shown with Reload).
  */
 import { useState } from "react";
-import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
+import { LazyConfirmActionDialog as ConfirmActionDialog } from "@/components/ui/lazy-confirm-action-dialog";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { callApi } from "@/lib/client/api";
 import { promotionCalls } from "@/lib/client/endpoints";

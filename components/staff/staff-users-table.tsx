@@ -9,7 +9,7 @@
  * Props: rows, view (count, page, rows per page, ordering: serverListView), viewer (the signed-in account).
  */
 import { useState } from "react";
-import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
+import { LazyConfirmActionDialog as ConfirmActionDialog } from "@/components/ui/lazy-confirm-action-dialog";
 import { DataTable, dataTableColumns, serverList, type ServerListView } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/tooltip";
 import { MailIcon, PowerIcon, RestoreIcon } from "@/components/ui/icons";

@@ -6,9 +6,11 @@
  * parameter names and goes back to page 1 (a history entry and a server round trip, like the
  * search box), so the view can be bookmarked; Back re-seeds the controls from the URL.
  * Props: filters: ListFilterDef[]; label? (the form's accessible name, default "Filters").
+ * ListPage renders it as a deferred island (./list-filters-island.tsx): text typed into a box before
+ * the bar's code was live is taken over when it hydrates (the box shows it, Apply sends it).
  */
 import { useQueryStates } from "nuqs";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { filterParsers, LIST_URL_OPTIONS, parseAsPage, type ListFilterDef } from "@/lib/list-params";
 import { Button } from "./button";
 import { Input } from "./input";
@@ -31,6 +33,19 @@ export function ListFilters({ filters, label = "Filters" }: { filters: readonly 
   const set = (name: string, value: string) => setDraft({ key: urlKey, values: { ...values, [name]: value } });
   const id = useId();
   const anySet = Object.values(fromUrl).some((v) => v !== "");
+
+  // Hydrated as a deferred island: a text or date box may hold what was typed before the code was
+  // live (React keeps the DOM's value and does not report it); the draft takes it over, once.
+  useEffect(() => {
+    const typed: Values = {};
+    for (const d of filters) {
+      const box = d.kind === "select" ? null : document.getElementById(`${id}-${d.name}`);
+      if (box instanceof HTMLInputElement && box.value !== (fromUrl[d.name] ?? "")) typed[d.name] = box.value;
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM's typed values, read once after hydration
+    if (Object.keys(typed).length > 0) setDraft({ key: urlKey, values: { ...fromUrl, ...typed } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
 
   const apply = (next: Values) =>
     void setState({ ...Object.fromEntries(filters.map((d) => [d.name, next[d.name]?.trim() ? next[d.name]!.trim() : null])), page: null });

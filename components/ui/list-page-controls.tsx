@@ -1,10 +1,13 @@
 "use client";
 /**
  * The client pieces of ListPage (list-page.tsx):
- * - ListSearch: the search box. Submitting (Enter or the Search button) writes `search` to the URL
- *   and drops `page` (back to page 1), with a history entry and a server round trip
- *   (lib/list-params LIST_URL_OPTIONS). Back re-seeds the box from the URL.
- *   Props: label? (default "Search"), placeholder?.
+ * - ListSearch: the search box (./list-search.tsx), a deferred form (./deferred.tsx, issue 23): the
+ *   server renders it; its code (nuqs's setter, the list's URL parsers) loads once the page is
+ *   hydrated and idle, or at once when the agent reaches for it; what was typed meanwhile is handed
+ *   over and a held submit (Enter, the Search button) replayed. On a client navigation a skeleton of
+ *   its shape stands in while the code loads. Props: label? (default "Search"), placeholder?.
+ * - DownloadButtonIsland: the header's DownloadButton (./download-button.tsx) as a deferred island
+ *   (./deferred-island.tsx): its code loads when the agent reaches for it; the first click is replayed.
  * - GoBackLink: the empty state's "Go Back": Back when the previous history entry is a page of this
  *   app (previousEntryIsInApp), else a link to the unfiltered list (or Home when the list itself is
  *   unfiltered), so a tab opened from another site or a bookmark never leaves the app.
@@ -12,39 +15,26 @@
  */
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useQueryStates } from "nuqs";
-import { useId } from "react";
-import { LIST_URL_OPTIONS, listParsers } from "@/lib/list-params";
-import { Button } from "./button";
-import { Input } from "./input";
+import { deferred } from "./deferred";
+import { deferredIsland } from "./deferred-island";
+import { Skeleton } from "./skeleton";
 
-export function ListSearch({ label = "Search", placeholder }: { label?: string; placeholder?: string }) {
-  const [{ search }, setParams] = useQueryStates(listParsers, LIST_URL_OPTIONS);
-  const id = useId();
+/** The search form's shape (a label, the box and its button) while its code loads on a client navigation. */
+function ListSearchSkeleton() {
   return (
-    <form
-      role="search"
-      aria-label={label}
-      className="flex max-w-xl items-end gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const value = String(new FormData(e.currentTarget).get("search") ?? "").trim();
-        void setParams({ search: value || null, page: null });
-      }}
-    >
+    <div aria-hidden="true" className="flex max-w-xl items-end gap-2">
       <div className="flex-1 space-y-1">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-          {label}
-        </label>
-        {/* key: Back or a shared link re-seeds the box with the URL's search. */}
-        <Input key={search} id={id} name="search" type="search" defaultValue={search} placeholder={placeholder} autoComplete="off" />
+        <Skeleton className="h-5 w-16" />
+        <Skeleton className="h-9 w-full" />
       </div>
-      <Button type="submit" variant="secondary">
-        Search
-      </Button>
-    </form>
+      <Skeleton className="h-9 w-20" />
+    </div>
   );
 }
+
+export const ListSearch = deferred(() => import("./list-search").then((m) => m.ListSearch), { fallback: <ListSearchSkeleton /> });
+
+export const DownloadButtonIsland = deferredIsland("list-download", () => import("./download-button").then((m) => m.DownloadButton));
 
 /** The Navigation API's part used here (Chromium; not in every browser nor in TypeScript's DOM types yet). */
 interface NavigationLike {

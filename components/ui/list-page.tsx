@@ -4,8 +4,10 @@
  * exceeds 10, 5 page buttons a block). The search and page live in the URL (lib/list-params), so a
  * list can be bookmarked and shared and survives Back and reload. Empty state: "No results" with a
  * Go Back link. A server component; the search box and Go Back are client pieces
- * (list-page-controls.tsx), the table is the screen's own client component on DataTable's server
- * mode (it brings the pager):
+ * (list-page-controls.tsx), the filter bar is a deferred island (list-filters-island.tsx: its code,
+ * with Radix Select's, loads when the agent reaches for it), the table is the screen's own client
+ * component on DataTable's server mode (it brings the pager), rendered through a deferred island of
+ * its own (e.g. components/catalogue/islands.tsx) so TanStack Table loads on reach too (issue 23):
  *
  *   // app/(app)/items/(list)/page.tsx
  *   const params = await itemListView.load(searchParams);          // lib/list-views.ts
@@ -13,7 +15,7 @@
  *   return (
  *     <ListPage title="Items" params={params} count={list.count} filters={itemListView.filters}
  *       create={{ href: pages.createItem.href(), label: "Create Item" }} changelogHref={pages.itemsChangelog.href()}>
- *       <ItemsTable rows={list.results} view={serverListView(params, list.count)} />  // <DataTable server={serverList(view, SORT_KEYS)} …/>
+ *       <ItemsTableIsland rows={list.results} view={serverListView(params, list.count)} />  // ItemsTable: <DataTable server={serverList(view, SORT_KEYS)} …/>
  *     </ListPage>
  *   );
  *
@@ -31,11 +33,10 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { NO_RESULTS } from "@/lib/ui-constants";
 import { buttonClassName } from "./button";
-import { DownloadButton } from "./download-button";
 import type { DownloadLink } from "@/lib/csv";
 import { isFilteredView, type ListFilterDef } from "@/lib/list-params";
-import { ListFilters } from "./list-filters";
-import { GoBackLink, ListSearch } from "./list-page-controls";
+import { ListFiltersIsland } from "./list-filters-island";
+import { DownloadButtonIsland, GoBackLink, ListSearch } from "./list-page-controls";
 import { PAGE_HEADER_LINK, PageHeader } from "./page-header";
 
 export interface ListPageProps {
@@ -55,7 +56,9 @@ const PRIMARY = buttonClassName();
 
 export function ListPage({ title, params, count, create, changelogHref, download, searchLabel, filters, above, children }: ListPageProps) {
   return (
-    <div className="space-y-4">
+    // A flex column with gaps, not space-y: the deferred parts' wrappers are display: contents (no box
+    // to take a margin), their content is what the gap spaces; an island rendering nothing adds no gap.
+    <div className="flex flex-col gap-4">
       <PageHeader
         title={title}
         actions={
@@ -66,7 +69,7 @@ export function ListPage({ title, params, count, create, changelogHref, download
               </Link>
             ) : null}
             {(download ? [download].flat() : []).map((d) => (
-              <DownloadButton key={d.href} href={d.href} label={d.label} total={d.counted === false ? undefined : count} />
+              <DownloadButtonIsland key={d.href} href={d.href} label={d.label} total={d.counted === false ? undefined : count} />
             ))}
             {create ? (
               <Link href={create.href} className={PRIMARY}>
@@ -78,7 +81,7 @@ export function ListPage({ title, params, count, create, changelogHref, download
       />
       {above}
       <ListSearch label={searchLabel} />
-      {filters && filters.length > 0 ? <ListFilters filters={filters} /> : null}
+      {filters && filters.length > 0 ? <ListFiltersIsland filters={filters} /> : null}
       <section aria-label={`${title} results`}>
         {count === 0 ? (
           <div role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-700">

@@ -55,10 +55,11 @@ beforeEach(() => {
 });
 
 describe("ListPage layout", () => {
-  it("renders the title, the search box, the Create button and the table; changelog and Download only when given", () => {
+  it("renders the title, the search box, the Create button and the table; changelog and Download only when given", async () => {
     const { unmount } = renderList("", 3);
     expect(screen.getByRole("heading", { level: 1, name: "Manage Discounts" })).toBeInTheDocument();
-    expect(screen.getByRole("searchbox", { name: "Search" })).toBeInTheDocument();
+    // The search box and the Download button are deferred (their code loads after the page's).
+    expect(await screen.findByRole("searchbox", { name: "Search" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Create Discount" })).toHaveAttribute("href", "/discounts/create");
     expect(screen.getByRole("table", { name: "Discounts" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "View changelog" })).toBeNull();
@@ -67,15 +68,15 @@ describe("ListPage layout", () => {
 
     const { unmount: unmount2 } = renderList("", 3, { changelogHref: "/discounts/changelog", download: { href: "/api/discounts.csv" }, searchLabel: "Search discounts" });
     expect(screen.getByRole("link", { name: "View changelog" })).toHaveAttribute("href", "/discounts/changelog");
-    expect(screen.getByRole("button", { name: "Download" })).toBeInTheDocument();
-    expect(screen.getByRole("searchbox", { name: "Search discounts" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Download" })).toBeInTheDocument();
+    expect(await screen.findByRole("searchbox", { name: "Search discounts" })).toBeInTheDocument();
     unmount2();
   });
 
-  it("shows each of several downloads (spec 02's Download and Export this view beside it)", () => {
+  it("shows each of several downloads (spec 02's Download and Export this view beside it)", async () => {
     renderList("", 3, { download: [{ href: "/api/exports/product-items", counted: false }, { href: "/api/exports/product-items?status=INACTIVE", label: "Export this view" }] });
-    expect(screen.getByRole("button", { name: "Download" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Export this view" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Download" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Export this view" })).toBeInTheDocument();
   });
 
   it('shows "No results" with a Go Back link instead of the table when nothing matches', async () => {
@@ -150,7 +151,7 @@ describe("ListPage search in the URL", () => {
   it("seeds the box from the URL; submitting writes search, drops page, with a history entry and a server round trip", async () => {
     const onUrlUpdate = vi.fn<(e: UrlUpdateEvent) => void>();
     renderList("?search=old&page=3", 40, {}, onUrlUpdate);
-    const box = screen.getByRole("searchbox", { name: "Search" });
+    const box = await screen.findByRole("searchbox", { name: "Search" });
     expect(box).toHaveValue("old");
     await userEvent.clear(box);
     await userEvent.type(box, "  summer sale {Enter}");
@@ -163,7 +164,7 @@ describe("ListPage search in the URL", () => {
   it("an empty search removes search and page from the URL", async () => {
     const onUrlUpdate = vi.fn<(e: UrlUpdateEvent) => void>();
     renderList("?search=old&page=2", 40, {}, onUrlUpdate);
-    await userEvent.clear(screen.getByRole("searchbox", { name: "Search" }));
+    await userEvent.clear(await screen.findByRole("searchbox", { name: "Search" }));
     await userEvent.click(screen.getByRole("button", { name: "Search" }));
     await waitFor(() => expect(onUrlUpdate).toHaveBeenCalled());
     expect(onUrlUpdate.mock.lastCall![0].queryString).toBe("");

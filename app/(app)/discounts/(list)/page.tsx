@@ -6,8 +6,7 @@
  * progress of bulk batches above the table (each batch links to its page). Everything in the URL.
  */
 import type { Metadata } from "next";
-import { BulkJobsProgress } from "@/components/discounts/bulk-jobs-progress";
-import { DiscountsTable } from "@/components/discounts/discounts-table";
+import { BulkJobsProgressIsland, DiscountsTableIsland } from "@/components/discounts/islands";
 import { ListPage } from "@/components/ui/list-page";
 import { endpoints } from "@/lib/contract/endpoints";
 import { EXPORT_ROUTES, exportViewDownload } from "@/lib/csv";
@@ -31,9 +30,9 @@ export default upstreamPage(async function ManageDiscountsPage({ searchParams }:
       changelogHref={pages.discountsChangelog.href()}
       download={exportViewDownload(EXPORT_ROUTES.discounts, listing.params)}
       searchLabel="Search code or description"
-      above={<BulkJobsProgress initial={jobs} />}
+      above={<BulkJobsProgressIsland initial={jobs} eager={jobs.some((j) => j.status === "RUNNING")} />}
     >
-      <DiscountsTable rows={list.results} view={tableView} />
+      <DiscountsTableIsland rows={list.results} view={tableView} />
     </ListPage>
   );
 });

@@ -1,7 +1,7 @@
 /** /discounts/{discountId}: Update Discount: the detail with the status toggle behind a confirmation. */
 import type { Metadata } from "next";
 import { DiscountPage } from "@/components/discounts/discount-page";
-import { DiscountStatusToggle } from "@/components/discounts/discount-status-toggle";
+import { DiscountStatusToggleIsland } from "@/components/discounts/islands";
 import { pages } from "@/lib/pages";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 
@@ -16,7 +16,7 @@ export default upstreamPage(async function UpdateDiscountPage({ params }: { para
       segment={discountId}
       title="Update Discount"
       back="Back to Manage Discounts"
-      statusControl={(d) => <DiscountStatusToggle key={String(d.is_active)} id={d.id} code={d.code} active={d.is_active} version={d.version} />}
+      statusControl={(d) => <DiscountStatusToggleIsland key={String(d.is_active)} id={d.id} code={d.code} active={d.is_active} version={d.version} />}
     />
   );
 });

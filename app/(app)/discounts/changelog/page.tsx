@@ -5,7 +5,7 @@
  */
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BulkJobsProgress } from "@/components/discounts/bulk-jobs-progress";
+import { BulkJobsProgressIsland } from "@/components/discounts/islands";
 import { SystemChangelogEntry } from "@/components/changelog/system-changelog-entry";
 import { ChangelogPanel, SYSTEM_CHANGELOG_MAX_HEIGHT, loadChangelog } from "@/components/ui/changelog-panel";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -24,7 +24,7 @@ export default upstreamPage(async function DiscountChangelogPage() {
     upstreamCall(endpoints.listDiscountBulkJobs),
   ]);
   return (
-    <div className="space-y-4">
+    <div className="flex flex-col gap-4">
       <PageHeader
         title="Discounts"
         actions={
@@ -33,7 +33,7 @@ export default upstreamPage(async function DiscountChangelogPage() {
           </Link>
         }
       />
-      <BulkJobsProgress initial={jobs} />
+      <BulkJobsProgressIsland initial={jobs} eager={jobs.some((j) => j.status === "RUNNING")} />
       <ChangelogPanel result={result} maxHeight={SYSTEM_CHANGELOG_MAX_HEIGHT} label="Discount changelog" renderEntry={(e) => <SystemChangelogEntry entry={e} />} />
     </div>
   );

@@ -3,7 +3,7 @@
  * app/api/exports/items), changelog link, Create Item, 10 a page.
  */
 import type { Metadata } from "next";
-import { ItemsTable } from "@/components/catalogue/items-table";
+import { ItemsTableIsland } from "@/components/catalogue/islands";
 import { ListPage } from "@/components/ui/list-page";
 import { endpoints } from "@/lib/contract/endpoints";
 import { EXPORT_ROUTES, specDownloads } from "@/lib/csv";
@@ -25,7 +25,7 @@ export default upstreamPage(async function ItemsPage({ searchParams }: { searchP
       download={specDownloads(EXPORT_ROUTES.items, listing.params)}
       searchLabel="Search items"
     >
-      <ItemsTable rows={list.results} view={tableView} />
+      <ItemsTableIsland rows={list.results} view={tableView} />
     </ListPage>
   );
 });

@@ -3,7 +3,7 @@
  * search's CSV) and, with a status chosen, "Export this view" beside it; changelog link, Create.
  */
 import type { Metadata } from "next";
-import { ProductItemsTable } from "@/components/catalogue/product-items-table";
+import { ProductItemsTableIsland } from "@/components/catalogue/islands";
 import { ListPage } from "@/components/ui/list-page";
 import { EXPORT_ROUTES, specDownloads } from "@/lib/csv";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -25,7 +25,7 @@ export default upstreamPage(async function ProductItemsPage({ searchParams }: { 
       download={specDownloads(EXPORT_ROUTES.productItems, listing.params)}
       searchLabel="Search product items"
     >
-      <ProductItemsTable rows={list.results} view={tableView} />
+      <ProductItemsTableIsland rows={list.results} view={tableView} />
     </ListPage>
   );
 });

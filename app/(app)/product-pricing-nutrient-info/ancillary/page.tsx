@@ -3,7 +3,7 @@
  * pricing model of the URL. Any signed-in user.
  */
 import type { Metadata } from "next";
-import { AncillaryProductsTable } from "@/components/product-info/ancillary-products-table";
+import { AncillaryProductsTableIsland } from "@/components/product-info/islands";
 import { endpoints } from "@/lib/contract/endpoints";
 import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
@@ -20,9 +20,9 @@ export default upstreamPage(async function AncillaryProductInfoPage() {
   const { data } = await upstreamCall(endpoints.productSummary, { query: { meal_type: "ANCILLARY" } });
   logBadSkus(PATH, data);
   return (
-    <div className="space-y-4">
+    <div className="flex flex-col gap-4">
       <PageHeader title="Ancillary Product Info" />
-      <AncillaryProductsTable products={data} />
+      <AncillaryProductsTableIsland products={data} />
     </div>
   );
 });

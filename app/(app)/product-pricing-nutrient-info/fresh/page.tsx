@@ -4,7 +4,7 @@
  * Any signed-in user. A bad SKU is logged here, once per render.
  */
 import type { Metadata } from "next";
-import { MealProductsTable } from "@/components/product-info/meal-products-table";
+import { MealProductsTableIsland } from "@/components/product-info/islands";
 import { endpoints } from "@/lib/contract/endpoints";
 import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
@@ -21,9 +21,9 @@ export default upstreamPage(async function FreshProductInfoPage() {
   const products = await upstreamCall(endpoints.listMealProducts, { query: { meal_type: "FRESH" } });
   logBadSkus(PATH, products);
   return (
-    <div className="space-y-4">
+    <div className="flex flex-col gap-4">
       <PageHeader title="Fresh Product Info" />
-      <MealProductsTable line="FRESH" products={products} />
+      <MealProductsTableIsland line="FRESH" products={products} />
     </div>
   );
 });

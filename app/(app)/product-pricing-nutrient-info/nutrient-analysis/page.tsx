@@ -4,7 +4,7 @@
  * catalogue does not know falls back to the first one. Any signed-in user.
  */
 import type { Metadata } from "next";
-import { NutrientAnalysisView } from "@/components/product-info/nutrient-analysis-view";
+import { NutrientAnalysisViewIsland } from "@/components/product-info/islands";
 import { endpoints } from "@/lib/contract/endpoints";
 import { loadNutrientParams } from "@/lib/product-info-columns";
 import { pages } from "@/lib/pages";
@@ -23,9 +23,9 @@ export default upstreamPage(async function NutrientAnalysisPage({ searchParams }
   const recipe = recipeIds.includes(asked) ? asked : (recipeIds[0] ?? asked);
   const rows = recipeIds.includes(recipe) ? await upstreamCall(endpoints.nutrientAnalysis, { query: { recipe_id: recipe } }) : [];
   return (
-    <div className="space-y-4">
+    <div className="flex flex-col gap-4">
       <PageHeader title="Nutrient Analysis" />
-      <NutrientAnalysisView recipeIds={recipeIds} recipe={recipe} rows={rows} />
+      <NutrientAnalysisViewIsland recipeIds={recipeIds} recipe={recipe} rows={rows} />
     </div>
   );
 });

@@ -1,6 +1,6 @@
 /** /promotions: Manage Promotions: search, the status filter, sorting, rows per page, "Export this view", Create Promotion. Highest tier only. */
 import type { Metadata } from "next";
-import { PromotionsTable } from "@/components/promotions/promotions-table";
+import { PromotionsTableIsland } from "@/components/promotions/islands";
 import { ListPage } from "@/components/ui/list-page";
 import { endpoints } from "@/lib/contract/endpoints";
 import { EXPORT_ROUTES, exportViewDownload } from "@/lib/csv";
@@ -21,7 +21,7 @@ export default upstreamPage(async function PromotionsPage({ searchParams }: { se
       download={exportViewDownload(EXPORT_ROUTES.promotions, listing.params)}
       searchLabel="Search promotions"
     >
-      <PromotionsTable rows={list.results} view={tableView} />
+      <PromotionsTableIsland rows={list.results} view={tableView} />
     </ListPage>
   );
 });

@@ -9,7 +9,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { PromotionStatusToggle } from "@/components/promotions/promotion-status-toggle";
+import { PromotionStatusToggleIsland } from "@/components/promotions/islands";
 import { endpoints } from "@/lib/contract/endpoints";
 import { PROMOTION_TEXTS } from "@/lib/contract/promotions";
 import { formatDateTime } from "@/lib/format";
@@ -75,7 +75,7 @@ export default upstreamPage(async function PromotionPage({ params }: { params: P
       <dl className="grid max-w-3xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm">
         <Row label="Name">{p.name}</Row>
         <Row label="Status">
-          <PromotionStatusToggle promotion={p} />
+          <PromotionStatusToggleIsland promotion={p} />
         </Row>
         <Row label="Creator">{p.created_by ?? PROMOTION_TEXTS.noCreator}</Row>
         <Row label="Funnel banner copy">{p.banner_copy ?? "—"}</Row>

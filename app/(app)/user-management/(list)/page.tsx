@@ -1,6 +1,6 @@
 /** /user-management: the Manage Users list: search, the status filter, sorting, rows per page, "Export this view", Create User. */
 import type { Metadata } from "next";
-import { StaffUsersTable } from "@/components/staff/staff-users-table";
+import { StaffUsersTableIsland } from "@/components/staff/islands";
 import { ListPage } from "@/components/ui/list-page";
 import { endpoints } from "@/lib/contract/endpoints";
 import { EXPORT_ROUTES, exportViewDownload } from "@/lib/csv";
@@ -21,7 +21,7 @@ export default upstreamPage(async function UserManagementPage({ searchParams }: 
       download={exportViewDownload(EXPORT_ROUTES.staffUsers, listing.params)}
       searchLabel="Search users"
     >
-      <StaffUsersTable rows={list.results} view={tableView} viewer={account} />
+      <StaffUsersTableIsland rows={list.results} view={tableView} viewer={account} />
     </ListPage>
   );
 });

@@ -6,9 +6,7 @@
  */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { BatchActions } from "@/components/discounts/batch-actions";
-import { BulkJobsProgress } from "@/components/discounts/bulk-jobs-progress";
-import { DiscountsTable } from "@/components/discounts/discounts-table";
+import { BatchActionsIsland, BulkJobsProgressIsland, DiscountsTableIsland } from "@/components/discounts/islands";
 import { ListPage } from "@/components/ui/list-page";
 import type { CallInput } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -52,13 +50,13 @@ export default upstreamPage(async function DiscountBatchPage({
       searchLabel="Search code or description"
       filters={discountListView.filters}
       above={
-        <div className="space-y-4">
-          <BulkJobsProgress initial={[job]} only={job.id} />
-          <BatchActions job={job} activeCount={active.count} mayChange={canCall(staff, endpoints.setDiscountBulkJobActive)} />
+        <div className="flex flex-col gap-4">
+          <BulkJobsProgressIsland initial={[job]} only={job.id} eager={job.status === "RUNNING"} />
+          <BatchActionsIsland job={job} activeCount={active.count} mayChange={canCall(staff, endpoints.setDiscountBulkJobActive)} />
         </div>
       }
     >
-      <DiscountsTable rows={list.results} view={serverListView(view, list.count)} />
+      <DiscountsTableIsland rows={list.results} view={serverListView(view, list.count)} />
     </ListPage>
   );
 });
