@@ -3,7 +3,9 @@
  * (DataTable server.pageSizeChoice) and server sorting (header links), all kept in the URL; and the
  * URL state's parsing (lib/list-params) and the export link of a view.
  */
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
 import { describe, expect, it, vi } from "vitest";
@@ -126,6 +128,32 @@ describe("the filter bar", () => {
     await waitFor(() => expect(onUrlUpdate).toHaveBeenCalled());
     const q = new URLSearchParams(onUrlUpdate.mock.lastCall![0].queryString);
     expect(Object.fromEntries(q)).toEqual({ status: "INACTIVE", prefix: "SPRING", created_from: "2026-03-01" });
+  });
+
+  it("hydrated late (ListPage's deferred island): text typed into a box before is taken over, and Apply sends it", async () => {
+    const user = userEvent.setup();
+    const onUrlUpdate = vi.fn<(e: UrlUpdateEvent) => void>();
+    nav.search = "?status=ACTIVE";
+    const ui = (
+      <NuqsTestingAdapter searchParams="?status=ACTIVE" onUrlUpdate={onUrlUpdate}>
+        <ListFilters filters={FILTERS} />
+      </NuqsTestingAdapter>
+    );
+    // The server's HTML, typed into before the bar's code is live (React does not see that input).
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(ui);
+    const box = container.querySelector<HTMLInputElement>('input[type="text"]')!;
+    box.value = "BULK-";
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, ui);
+    });
+    expect(screen.getByRole("textbox", { name: "Batch or code prefix" })).toHaveValue("BULK-");
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    await waitFor(() => expect(onUrlUpdate).toHaveBeenCalled());
+    expect(Object.fromEntries(new URLSearchParams(onUrlUpdate.mock.lastCall![0].queryString))).toEqual({ status: "ACTIVE", prefix: "BULK-" });
+    act(() => root!.unmount());
+    container.remove();
   });
 
   it("Clear filters removes them all (shown only while one is set)", async () => {
