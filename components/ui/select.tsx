@@ -2,7 +2,9 @@
 /**
  * Select: the one single-select of the app, on @radix-ui/react-select (a button with role
  * "combobox" named by its <label for=id>; arrows, Home/End, typeahead, Enter/Space, Escape).
- * The menu is capped at 12rem, as every dropdown menu is, and scrolls.
+ * The menu is capped at 12rem, as every dropdown menu is, and scrolls. The closed look (the chosen
+ * option's label, or the placeholder) is in the server's HTML, so a select inside a deferred island
+ * (components/ui/deferred-island.tsx) reads right before its code is there.
  * Props:
  *   id: the trigger's id (for the label; <FormField> passes it); name?: submitted with a form;
  *   value: string ("" = nothing chosen: the placeholder shows); onValueChange(value: string);
@@ -56,7 +58,10 @@ export function Select({ id, name, value, onValueChange, options, placeholder = 
           invalid ? "border-red-500 focus:outline-red-500" : "border-slate-300 focus:outline-brand-500"
         }`}
       >
-        <RadixSelect.Value placeholder={placeholder} />
+        {/* The chosen option's label as the value's text: Radix would copy it in from the (closed, not
+            server-rendered) menu only in the browser, so the server's HTML (and a deferred island's
+            until it is live) shows the current value too. */}
+        <RadixSelect.Value placeholder={placeholder}>{options.find((o) => o.value === value)?.label}</RadixSelect.Value>
         <RadixSelect.Icon aria-hidden="true" className="text-slate-500">
           <ChevronDownIcon />
         </RadixSelect.Icon>
