@@ -6,8 +6,14 @@
  * Radix Select and Popover) loads when the agent reaches for it. A click, a key (row selection,
  * arrows) or a press on a filter made before it is live is replayed once it is.
  */
+import { loadColumnsMenu } from "@/components/ui/data-table/columns-menu-lazy";
 import { deferredIsland } from "@/components/ui/deferred-island";
 
-export const MealProductsTableIsland = deferredIsland("meal-products-table", () => import("./meal-products-table").then((m) => m.MealProductsTable));
-export const AncillaryProductsTableIsland = deferredIsland("ancillary-products-table", () => import("./ancillary-products-table").then((m) => m.AncillaryProductsTable));
+// The product tables offer a Columns menu: its code comes with theirs, so each island hydrates whole.
+export const MealProductsTableIsland = deferredIsland("meal-products-table", () =>
+  Promise.all([import("./meal-products-table"), loadColumnsMenu()]).then(([m]) => m.MealProductsTable),
+);
+export const AncillaryProductsTableIsland = deferredIsland("ancillary-products-table", () =>
+  Promise.all([import("./ancillary-products-table"), loadColumnsMenu()]).then(([m]) => m.AncillaryProductsTable),
+);
 export const NutrientAnalysisViewIsland = deferredIsland("nutrient-analysis-view", () => import("./nutrient-analysis-view").then((m) => m.NutrientAnalysisView));

@@ -11,6 +11,7 @@ vi.mock("next/navigation", () => ({
 }));
 
 import { DataTable, dataTableColumns, type DataTableColumn } from "@/components/ui/data-table";
+import { loadColumnsMenu } from "@/components/ui/data-table/columns-menu-lazy";
 
 interface Item {
   id: number;
@@ -229,10 +230,18 @@ describe("grouped headers, selection by click and keyboard, column visibility", 
     expect(selectedIds()).toEqual([]);
   });
 
+  it("the Columns menu's code, once loaded ahead (loadColumnsMenu, as the product tables' islands do), renders without suspending", async () => {
+    await loadColumnsMenu();
+    render(<DataTable columns={grouped} data={items(2)} caption="Items" columnVisibility />);
+    // At once, in the same render: a deferred island hydrating this table hydrates it whole.
+    expect(screen.getByRole("button", { name: "Columns (3 of 3)" })).toBeInTheDocument();
+  });
+
   it("the Columns menu hides and shows a column", async () => {
     render(<DataTable columns={grouped} data={items(2)} caption="Items" columnVisibility toolbar={<a href="/x.csv">Download CSV</a>} />);
     expect(screen.getByRole("link", { name: "Download CSV" })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Columns (3 of 3)" }));
+    // The menu's code loads with a table that offers it (a look-alike, not a button, until then).
+    await userEvent.click(await screen.findByRole("button", { name: "Columns (3 of 3)" }));
     await userEvent.click(screen.getByRole("checkbox", { name: "Details: City" }));
     expect(screen.queryByRole("columnheader", { name: /^City/ })).toBeNull();
     expect(within(bodyRows()[0]!).getAllByRole("cell").map((c) => c.textContent)).toEqual(["1", "Item 001"]);

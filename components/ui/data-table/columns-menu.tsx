@@ -1,7 +1,7 @@
 "use client";
-/** DataTable's "Columns" menu (the `columnVisibility` prop). */
+/** DataTable's "Columns" menu (the `columnVisibility` prop), loaded by ./index.tsx only for a table that offers it. */
 import * as Popover from "@radix-ui/react-popover";
-import { CHECKBOX } from "./styles";
+import { CHECKBOX, COLUMNS_BUTTON } from "./styles";
 import { ChevronDownIcon } from "../icons";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any column of any table
@@ -20,7 +20,7 @@ export function ColumnsMenu({ columns, label }: { columns: HideableColumn[]; lab
       <Popover.Trigger asChild>
         <button
           type="button"
-          className="inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className={COLUMNS_BUTTON}
         >
           Columns ({visible} of {columns.length})<ChevronDownIcon />
         </button>

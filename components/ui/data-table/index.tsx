@@ -53,9 +53,10 @@
  * (this page, in the current sort order).
  *
  * Files: ./columns.ts (the feature set and column helper), ./table-head.tsx (headers, sort,
- * select-all, filters), ./click-selection.ts (selection by click and keyboard), ./columns-menu.tsx.
+ * select-all, filters), ./click-selection.ts (selection by click and keyboard), ./columns-menu.tsx
+ * (loaded only by a table with `columnVisibility`: ./columns-menu-lazy.ts).
  */
-import { useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import {
   useTable,
   type RowData,
@@ -70,8 +71,9 @@ import { Pagination } from "../pagination";
 import { UrlPagination } from "../url-pagination";
 import { useClickSelection } from "./click-selection";
 import { dataTableFeatures, type DataTableColumn } from "./columns";
-import { ColumnsMenu } from "./columns-menu";
-import { CHECKBOX } from "./styles";
+import { LazyColumnsMenu } from "./columns-menu-lazy";
+import { CHECKBOX, COLUMNS_BUTTON } from "./styles";
+import { ChevronDownIcon } from "../icons";
 import { LIST_PAGE_SIZE, PageSizeSelect } from "./page-size";
 import type { DataTableServer } from "./server-mode";
 import type { UrlPaging } from "./url-page";
@@ -194,7 +196,13 @@ export function DataTable<TData extends RowData>({
       {columnVisibility || toolbar ? (
         <div className="mb-2 flex flex-wrap items-center justify-end gap-2">
           {toolbar}
-          {columnVisibility ? <ColumnsMenu columns={hideable} label={caption ? `${caption} columns` : "Columns"} /> : null}
+          {columnVisibility ? (
+            // The menu's code comes with a table that offers it (./columns-menu-lazy.ts); until then a
+            // look-alike (not a button: nothing to press yet) holds its place.
+            <Suspense fallback={<span aria-hidden="true" className={COLUMNS_BUTTON}>Columns ({hideable.filter((c) => c.getIsVisible()).length} of {hideable.length})<ChevronDownIcon /></span>}>
+              <LazyColumnsMenu columns={hideable} label={caption ? `${caption} columns` : "Columns"} />
+            </Suspense>
+          ) : null}
         </div>
       ) : null}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
