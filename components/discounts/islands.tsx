@@ -6,12 +6,10 @@
  * - DiscountsTableIsland: the lists' table (/discounts, /discounts/batches/{batchId}): rows, sort
  *   links, pager, rows per page (TanStack Table, the tooltips, Radix Select).
  * - BulkJobsProgressIsland: the bulk batches' progress; `eager` while a batch runs (it polls then).
- * - BatchActionsIsland: a batch's Activate all / Deactivate all (its confirmation loads when opened).
- * - DiscountStatusToggleIsland: /discounts/{id}'s status with Activate / Deactivate.
+ * The batch page's actions are in ./batch-islands.tsx, the detail's status toggle in
+ * ./detail-islands.tsx: a client module's every export comes with it, so each page loads only its own.
  */
 import { deferredIsland } from "@/components/ui/deferred-island";
 
 export const DiscountsTableIsland = deferredIsland("discounts-table", () => import("./discounts-table").then((m) => m.DiscountsTable));
 export const BulkJobsProgressIsland = deferredIsland("bulk-jobs-progress", () => import("./bulk-jobs-progress").then((m) => m.BulkJobsProgress));
-export const BatchActionsIsland = deferredIsland("batch-actions", () => import("./batch-actions").then((m) => m.BatchActions));
-export const DiscountStatusToggleIsland = deferredIsland("discount-status-toggle", () => import("./discount-status-toggle").then((m) => m.DiscountStatusToggle));

@@ -1,7 +1,7 @@
 /** /discounts/{discountId}: Update Discount: the detail with the status toggle behind a confirmation. */
 import type { Metadata } from "next";
 import { DiscountPage } from "@/components/discounts/discount-page";
-import { DiscountStatusToggleIsland } from "@/components/discounts/islands";
+import { DiscountStatusToggleIsland } from "@/components/discounts/detail-islands";
 import { pages } from "@/lib/pages";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 

@@ -9,7 +9,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { PromotionStatusToggleIsland } from "@/components/promotions/islands";
+import { PromotionStatusToggleIsland } from "@/components/promotions/detail-islands";
 import { endpoints } from "@/lib/contract/endpoints";
 import { PROMOTION_TEXTS } from "@/lib/contract/promotions";
 import { formatDateTime } from "@/lib/format";

@@ -6,7 +6,8 @@
  */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { BatchActionsIsland, BulkJobsProgressIsland, DiscountsTableIsland } from "@/components/discounts/islands";
+import { BatchActionsIsland } from "@/components/discounts/batch-islands";
+import { BulkJobsProgressIsland, DiscountsTableIsland } from "@/components/discounts/islands";
 import { ListPage } from "@/components/ui/list-page";
 import type { CallInput } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
