@@ -240,7 +240,7 @@ describe("grouped headers, selection by click and keyboard, column visibility", 
   it("the Columns menu hides and shows a column", async () => {
     render(<DataTable columns={grouped} data={items(2)} caption="Items" columnVisibility toolbar={<a href="/x.csv">Download CSV</a>} />);
     expect(screen.getByRole("link", { name: "Download CSV" })).toBeInTheDocument();
-    // The menu's code loads with a table that offers it (a look-alike, not a button, until then).
+    // The menu's code loads with a table that offers it (the table suspends until then).
     await userEvent.click(await screen.findByRole("button", { name: "Columns (3 of 3)" }));
     await userEvent.click(screen.getByRole("checkbox", { name: "Details: City" }));
     expect(screen.queryByRole("columnheader", { name: /^City/ })).toBeNull();

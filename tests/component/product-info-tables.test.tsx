@@ -6,10 +6,15 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AncillaryProductsTable } from "@/components/product-info/ancillary-products-table";
 import { MealProductsTable } from "@/components/product-info/meal-products-table";
 import type { AncillaryProduct, MealProduct } from "@/lib/contract/product-info";
+import { loadColumnsMenu } from "@/components/ui/data-table/columns-menu-lazy";
+
+// As the pages' deferred islands do (components/product-info/islands.tsx): the Columns menu's code
+// with the table's, so the table renders at once.
+beforeAll(() => loadColumnsMenu());
 
 const STD = "ALL PRODUCTS STANDARD PRICING";
 const LEGACY = "LEGACY 2024 PRICING";

@@ -5,6 +5,7 @@
  * `loadColumnsMenu()` fetches it ahead (a deferred island whose table has the menu loads it with
  * the table's code): once it is there, `LazyColumnsMenu` renders at once, without suspending, so the
  * island hydrates whole and a click held for it is not lost on a part still waiting for its code.
+ * Before that it suspends to the nearest Suspense boundary (DataTable puts none of its own around it).
  */
 import { lazy, type ComponentType } from "react";
 import type { ColumnsMenu } from "./columns-menu";

@@ -54,9 +54,11 @@
  *
  * Files: ./columns.ts (the feature set and column helper), ./table-head.tsx (headers, sort,
  * select-all, filters), ./click-selection.ts (selection by click and keyboard), ./columns-menu.tsx
- * (loaded only by a table with `columnVisibility`: ./columns-menu-lazy.ts).
+ * (loaded only by a table with `columnVisibility`: ./columns-menu-lazy.ts; such a table suspends
+ * until the menu's code is there, so render it inside a Suspense boundary, e.g. a deferred island
+ * that loads it ahead with `loadColumnsMenu`).
  */
-import { Suspense, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import {
   useTable,
   type RowData,
@@ -72,8 +74,7 @@ import { UrlPagination } from "../url-pagination";
 import { useClickSelection } from "./click-selection";
 import { dataTableFeatures, type DataTableColumn } from "./columns";
 import { LazyColumnsMenu } from "./columns-menu-lazy";
-import { CHECKBOX, COLUMNS_BUTTON } from "./styles";
-import { ChevronDownIcon } from "../icons";
+import { CHECKBOX } from "./styles";
 import { LIST_PAGE_SIZE, PageSizeSelect } from "./page-size";
 import type { DataTableServer } from "./server-mode";
 import type { UrlPaging } from "./url-page";
@@ -196,13 +197,11 @@ export function DataTable<TData extends RowData>({
       {columnVisibility || toolbar ? (
         <div className="mb-2 flex flex-wrap items-center justify-end gap-2">
           {toolbar}
-          {columnVisibility ? (
-            // The menu's code comes with a table that offers it (./columns-menu-lazy.ts); until then a
-            // look-alike (not a button: nothing to press yet) holds its place.
-            <Suspense fallback={<span aria-hidden="true" className={COLUMNS_BUTTON}>Columns ({hideable.filter((c) => c.getIsVisible()).length} of {hideable.length})<ChevronDownIcon /></span>}>
-              <LazyColumnsMenu columns={hideable} label={caption ? `${caption} columns` : "Columns"} />
-            </Suspense>
-          ) : null}
+          {/* The menu's code comes with a table that offers it (./columns-menu-lazy.ts). No Suspense
+              boundary of its own: a nested one would hydrate in a later pass than its deferred island,
+              and a click replayed on it meanwhile is lost; until loaded it suspends to the nearest
+              boundary (the island's, which loads it ahead). */}
+          {columnVisibility ? <LazyColumnsMenu columns={hideable} label={caption ? `${caption} columns` : "Columns"} /> : null}
         </div>
       ) : null}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
