@@ -1,5 +1,5 @@
 /** DataTable (components/ui/data-table/): client sort and pages, server mode URL pages, row selection, column filters. */
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -168,6 +168,19 @@ describe("grouped headers, selection by click and keyboard, column visibility", 
     expect(group).toHaveAttribute("colspan", "2");
     expect(group).toHaveAttribute("scope", "colgroup");
     expect(screen.getByRole("columnheader", { name: /^Name/ })).toBeInTheDocument();
+  });
+
+  it("clicks in a burst, before a re-render (a deferred island replaying held clicks), each see the one before", () => {
+    render(<DataTable columns={grouped} data={items(6)} caption="Items" rowSelection={{ by: "click", rowLabel: (r) => r.name }} />);
+    const row = (n: number) => gridRows()[n - 1]!;
+    const click = (n: number, init: MouseEventInit = {}) => row(n).dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, ...init }));
+    // One act: React renders once, after all three.
+    act(() => {
+      click(2);
+      click(5, { shiftKey: true });
+      click(3, { ctrlKey: true });
+    });
+    expect(selectedIds()).toEqual(["2", "4", "5"]);
   });
 
   it("click selects one row, ctrl/cmd-click toggles, shift-click selects the range from the anchor", async () => {

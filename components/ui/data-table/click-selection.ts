@@ -7,7 +7,7 @@
  * click (ctrl/cmd: toggle, shift: range), Escape clears. The range runs over the rows on screen.
  *   useClickSelection({ enabled, rows, selection, setSelection }) → { bodyRef (the <tbody>), rowProps(id) }
  */
-import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { RowSelectionState } from "@tanstack/react-table";
 
 interface SelectableRow {
@@ -26,8 +26,18 @@ export function useClickSelection({
   selection: RowSelectionState;
   setSelection: (ids: RowSelectionState) => void;
 }) {
-  // The range anchor and the row holding the tab stop.
-  const [anchorId, setAnchorId] = useState<string | null>(null);
+  // The range anchor and the selection as last set, in refs: clicks that come in a burst before a
+  // re-render (a deferred island replays the ones held while its code loaded) each see the one before
+  // (a click, then a shift-click: the range from the first). The row holding the tab stop is state.
+  const anchor = useRef<string | null>(null);
+  const latest = useRef(selection);
+  useEffect(() => {
+    latest.current = selection;
+  }, [selection]);
+  const select = (ids: RowSelectionState) => {
+    latest.current = ids;
+    setSelection(ids);
+  };
   const [focusId, setFocusId] = useState<string | null>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
 
@@ -40,17 +50,17 @@ export function useClickSelection({
     return Object.fromEntries(ids.slice(lo, hi + 1).map((id) => [id, true]));
   };
   const selectRow = (id: string, mode: { toggle: boolean; range: boolean }) => {
-    if (mode.range && anchorId !== null) {
-      setSelection(rangeIds(anchorId, id));
+    if (mode.range && anchor.current !== null) {
+      select(rangeIds(anchor.current, id));
     } else if (mode.toggle) {
-      const next = { ...selection };
+      const next = { ...latest.current };
       if (next[id]) delete next[id];
       else next[id] = true;
-      setSelection(next);
-      setAnchorId(id);
+      select(next);
+      anchor.current = id;
     } else {
-      setSelection({ [id]: true });
-      setAnchorId(id);
+      select({ [id]: true });
+      anchor.current = id;
     }
     setFocusId(id);
   };
@@ -68,9 +78,8 @@ export function useClickSelection({
       event.preventDefault();
       focusRow(target);
       if (event.shiftKey) {
-        const from = anchorId ?? id;
-        if (anchorId === null) setAnchorId(id);
-        setSelection(rangeIds(from, target));
+        anchor.current ??= id;
+        select(rangeIds(anchor.current, target));
       }
     };
     switch (event.key) {
@@ -87,9 +96,9 @@ export function useClickSelection({
         event.preventDefault();
         return selectRow(id, { toggle: event.ctrlKey || event.metaKey, range: event.shiftKey });
       case "Escape":
-        if (Object.keys(selection).length === 0) return;
+        if (Object.keys(latest.current).length === 0) return;
         event.preventDefault();
-        setSelection({});
+        select({});
         return;
       default:
         return;
