@@ -6,12 +6,12 @@
  * form's own schema (phone +1, state by name) and sent to POST customer_search server-side. The
  * results stream in a Suspense boundary keyed on the search, so the form shows at once and each new
  * search shows a table skeleton while it runs (no loading.tsx: the customer pages below are entity
- * pages, docs/architecture.md "Status codes of entity pages").
+ * pages, docs/architecture.md "Status codes of entity pages"). Issue 23: the form and the table are
+ * server-rendered; their code loads later (components/customers/deferred-search.tsx).
  */
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { CustomerResultsTable } from "@/components/customers/customer-results-table";
-import { CustomerSearchForm } from "@/components/customers/customer-search-form";
+import { CustomerResultsTableIsland, CustomerSearchForm } from "@/components/customers/deferred-search";
 import type { CustomerSearchResult } from "@/lib/contract/customers";
 import type { z } from "zod";
 import {
@@ -92,7 +92,7 @@ async function CustomerLookupResults({ criteria, page }: { criteria: z.output<ty
   }
   return (
     <section aria-label={RESULTS_LABEL} className="space-y-2">
-      <CustomerResultsTable results={results.results} count={results.count} page={page} />
+      <CustomerResultsTableIsland results={results.results} count={results.count} page={page} />
     </section>
   );
 }
