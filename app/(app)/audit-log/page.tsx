@@ -15,6 +15,7 @@ import { NO_RESULTS } from "@/lib/ui-constants";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { UrlState } from "@/components/ui/url-state";
 
 export const metadata: Metadata = { title: "Audit Log" };
 
@@ -29,7 +30,10 @@ export default upstreamPage(async function AuditLogPage({ searchParams }: { sear
         description="Every privileged action: who, when, what, on which customer or object, and the request id of the server logs."
         actions={<AuditDownloadIsland href={auditExportHref(params)} total={list.count} />}
       />
-      <AuditLogFilters />
+      {/* The filters keep their values in the URL (nuqs). */}
+      <UrlState>
+        <AuditLogFilters />
+      </UrlState>
       <section aria-label="Audit Log results">
         {list.count === 0 ? (
           <p role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-700">

@@ -31,6 +31,7 @@ import { UpstreamUnavailable } from "@/components/ui/upstream-unavailable";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/skeleton";
+import { UrlState } from "@/components/ui/url-state";
 
 export const metadata: Metadata = { title: "Customer Lookup" };
 
@@ -49,7 +50,9 @@ export default upstreamPage(async function CustomerLookupPage({ searchParams }: 
       <PageHeader title="Customer Lookup" />
       <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         {/* key: a new URL (Back, a shared link) re-seeds the form with that URL's values. */}
-        <CustomerSearchForm key={searchKey} initialValues={values} />
+        <UrlState>
+          <CustomerSearchForm key={searchKey} initialValues={values} />
+        </UrlState>
       </section>
       {parsed && !parsed.success ? (
         <p role="alert" className="text-sm text-red-700">
