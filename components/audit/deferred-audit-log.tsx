@@ -10,9 +10,18 @@ import { deferred } from "@/components/ui/deferred";
 import { deferredIsland } from "@/components/ui/deferred-island";
 import { FormSkeleton } from "@/components/ui/skeleton";
 
-export const AuditLogFilters = deferred(() => import("./audit-log-filters").then((m) => m.AuditLogFilters), {
-  fallback: <FormSkeleton label="audit log filters" fields={4} />,
-});
+// With the filters' code comes the table's (a download, not run): a new filter renders the rows on
+// the client, and the table's code is then already there (no moment without a table).
+export const AuditLogFilters = deferred(
+  () =>
+    import("./audit-log-filters").then((m) => {
+      void import("./audit-log-table");
+      return m.AuditLogFilters;
+    }),
+  {
+    fallback: <FormSkeleton label="audit log filters" fields={4} />,
+  },
+);
 
 export const AuditLogTableIsland = deferredIsland("audit-log-table", () => import("./audit-log-table").then((m) => m.AuditLogTable));
 

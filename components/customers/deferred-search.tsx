@@ -10,8 +10,17 @@ import { deferred } from "@/components/ui/deferred";
 import { deferredIsland } from "@/components/ui/deferred-island";
 import { FormSkeleton } from "@/components/ui/skeleton";
 
-export const CustomerSearchForm = deferred(() => import("./customer-search-form").then((m) => m.CustomerSearchForm), {
-  fallback: <FormSkeleton label="customer search form" fields={10} />,
-});
+// With the form's code comes the results table's (a download, not run): a search renders the new
+// results on the client, and the table's code is then already there (no moment without a table).
+export const CustomerSearchForm = deferred(
+  () =>
+    import("./customer-search-form").then((m) => {
+      void import("./customer-results-table");
+      return m.CustomerSearchForm;
+    }),
+  {
+    fallback: <FormSkeleton label="customer search form" fields={10} />,
+  },
+);
 
 export const CustomerResultsTableIsland = deferredIsland("customer-results", () => import("./customer-results-table").then((m) => m.CustomerResultsTable));
