@@ -35,7 +35,7 @@ export const JS_BUDGET_KB = 170;
  */
 export const OVER_BUDGET_CEILINGS_KB: Readonly<Record<string, number>> = {
   "/discounts": 233,
-  "/discounts/[discountId]": 210,
+  "/discounts/[discountId]": 211,
   "/discounts/batches/[batchId]": 255,
   "/items": 224,
   "/product-items": 227,
@@ -44,7 +44,7 @@ export const OVER_BUDGET_CEILINGS_KB: Readonly<Record<string, number>> = {
   "/product-pricing-nutrient-info/ancillary": 226,
   "/product-pricing-nutrient-info/nutrient-analysis": 225,
   "/promotions": 228,
-  "/promotions/[promotionId]": 210,
+  "/promotions/[promotionId]": 211,
   "/user-management": 255,
 };
 
