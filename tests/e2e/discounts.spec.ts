@@ -55,8 +55,8 @@ test.describe("discount lookup (Team Member)", () => {
   test("a Team Member sees Unauthorized on /discounts", async ({ page }) => {
     await page.goto("/discounts");
     await expect(page.getByText(TEXT.unauthorized)).toBeVisible();
-    // No form on the Unauthorized page: nothing deferred to wait for.
     await page.goto("/discounts/create-discount");
+    // No form for a Team Member (nothing deferred to wait for): the Unauthorized page.
     await expect(page.getByText(TEXT.unauthorized)).toBeVisible();
   });
 });
