@@ -44,7 +44,7 @@ import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerDisplayName, dogsAndPlans } from "@/lib/customers/display";
 import { customerChangelogPath, customerPath } from "@/lib/customers/paths";
 import { customerSegment, parseCustomerSegment } from "@/lib/customers/segment";
-import { canReplace, oneTimeDogsOf, replaceLinesOf } from "@/lib/orders/rules";
+import { canReplace, oneTimeDogsOf } from "@/lib/orders/rules";
 import { can, canCall } from "@/lib/roles";
 import { businessDay } from "@/lib/business-day";
 import { getConfig } from "@/server/bff/config/config";
@@ -111,12 +111,12 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
 
   // Replace order and create one-time order, as on the order page.
   const mayOrder = canCall(staff, endpoints.createOrder);
+  // Only what the rows show (issue 23): the Replace Order dialog reads the order's lines when it opens.
   const orderRows = Object.fromEntries(
     (Object.keys(customer.orders) as OrderGroup[]).map((group) => [
       group,
       customer.orders[group].map(
         (o): OrderRow => ({
-          customerId: id,
           id: o.id,
           status: o.status,
           order_type: o.order_type,
@@ -124,9 +124,8 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
           total_refunds: o.total_refunds,
           scheduled: o.scheduled,
           charged: o.charged,
-          discounts: o.discounts,
-          has_claim: o.has_claim,
-          replaceLines: mayOrder && canReplace(o) ? replaceLinesOf(o, allOrders) : undefined,
+          discountCodes: o.discounts.map((d) => d.discount.code),
+          ...(mayOrder && canReplace(o) ? { replaceable: true as const } : {}),
         }),
       ),
     ]),
@@ -204,7 +203,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
             title="Orders"
             actions={mayOrder ? <CreateOneTimeOrderButton accountId={id} country={customer.default_country} dogs={oneTimeDogsOf(customer)} /> : undefined}
           >
-            <OrdersTable orders={orderRows} customerPath={customerPath(customer)} customerSegment={canonicalSegment} />
+            <OrdersTable customerId={id} orders={orderRows} customerPath={customerPath(customer)} customerSegment={canonicalSegment} />
           </Panel>
 
           <Panel id={SECTION_IDS.dogs} title="Dogs & Plans">
