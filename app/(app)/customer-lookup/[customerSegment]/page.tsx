@@ -130,16 +130,16 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
       ),
     ]),
   ) as Record<OrderGroup, OrderRow[]>;
+  // Only what the rows show (issue 23): the carrier to show and the tracking numbers, not the shipment records.
   const fulfillmentRows: FulfillmentRow[] = allOrders.flatMap((o) =>
     o.fulfillments.map((f) => ({
       id: f.id,
       order_id: f.order_id,
       status: f.status,
-      carrier: f.carrier,
-      shipments: f.shipments,
       created: f.created,
-      is_split_fulfillment: f.is_split_fulfillment,
       petName: f.pet?.name ?? null,
+      carrier: f.carrier ?? f.shipments.find((s) => s.carrier)?.carrier ?? null,
+      trackingNumbers: f.shipments.flatMap((s) => (s.tracking_number ? [s.tracking_number] : [])),
     })),
   );
 
