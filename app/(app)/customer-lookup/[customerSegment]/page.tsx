@@ -50,6 +50,7 @@ import { businessDay } from "@/lib/business-day";
 import { getConfig } from "@/server/bff/config/config";
 import { loadCustomer } from "@/server/bff/pages/customer";
 import { loadOpenClaims } from "@/server/bff/pages/customer-claims";
+import { loadPetFormOptions } from "@/server/bff/pages/pet-form-options";
 import { RememberRecent } from "@/components/shell/remember-recent";
 import { openCustomerPage } from "@/server/bff/pages/customer-page";
 import { pages } from "@/lib/pages";
@@ -91,7 +92,8 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
   const [customer, paymentMethods, petFormOptions] = await Promise.all([
     loadCustomer(id),
     optional(upstreamCall(endpoints.listPaymentMethods, { query: { account_id: id } })),
-    optional(upstreamCall(endpoints.getPetFormOptions)),
+    // Reference data, kept by the BFF for a few minutes (issue 23): usually no upstream call.
+    optional(loadPetFormOptions(staff)),
   ]);
   const displayName = customerDisplayName(customer);
   const canonicalSegment = customerSegment(id, displayName);
