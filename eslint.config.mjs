@@ -20,6 +20,18 @@ const LIB_MESSAGE = "lib/ is isomorphic and never imports server/: move the shar
 
 const noBackend = { regex: FROM_BACKEND, message: BACKEND_MESSAGE };
 
+/**
+ * Sonner's code loads with the first toast (issue 23): only lib/client/toast.ts imports it (and
+ * components/ui/toaster.tsx, the outlet, only its types); everything else raises toasts through the
+ * kit's `toast` (components/ui/toaster.tsx).
+ */
+const TOAST_FACADE = ["lib/client/toast.ts", "components/ui/toaster.tsx"];
+const noSonner = {
+  name: "sonner",
+  allowTypeImports: true,
+  message: 'Import `toast` from "@/components/ui/toaster": it loads sonner with the first toast (issue 23).',
+};
+
 /** A file starting with the "use client" directive may not import server/ modules nor `server-only`. */
 const clientImports = {
   meta: {
@@ -55,6 +67,11 @@ export default defineConfig([
   globalIgnores([".next/**", "node_modules/**", ".data/**", ".test-data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "server/backend/db/migrations/**"]),
   {
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"],
+    ignores: TOAST_FACADE,
+    rules: { "no-restricted-imports": ["error", { paths: [noSonner], patterns: [noBackend] }] },
+  },
+  {
+    files: TOAST_FACADE.filter((f) => f.startsWith("components/")),
     rules: { "no-restricted-imports": ["error", { patterns: [noBackend] }] },
   },
   {
@@ -67,11 +84,18 @@ export default defineConfig([
   },
   {
     files: ["lib/**/*.{ts,tsx}"],
+    ignores: TOAST_FACADE,
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "server-only", message: LIB_MESSAGE }], patterns: [{ regex: FROM_SERVER, message: LIB_MESSAGE }] },
+        { paths: [{ name: "server-only", message: LIB_MESSAGE }, noSonner], patterns: [{ regex: FROM_SERVER, message: LIB_MESSAGE }] },
       ],
+    },
+  },
+  {
+    files: TOAST_FACADE.filter((f) => f.startsWith("lib/")),
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "server-only", message: LIB_MESSAGE }], patterns: [{ regex: FROM_SERVER, message: LIB_MESSAGE }] }],
     },
   },
   {

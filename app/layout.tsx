@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { headers } from "next/headers";
-import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { Toaster } from "@/components/ui/toaster";
 import "./globals.css";
 
@@ -22,8 +21,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body>
-        {/* nuqs: typed URL search params (lib/list-params.ts) for list pages and the customer search. */}
-        <NuqsAdapter>{children}</NuqsAdapter>
+        {/* nuqs's adapter is not here: components/ui/url-state.tsx, around the parts that use its hooks (issue 23). */}
+        {children}
+        {/* The toast outlet: sonner's code loads with the first toast (lib/client/toast.ts). */}
         <Toaster />
       </body>
     </html>

@@ -9,7 +9,7 @@
  * Props: open; onClose; customerId; pet; plan (its current plan).
  */
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toaster";
 import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { RadioGroup, RadioGroupField } from "@/components/ui/radio-group";
 import { isStaleVersionError } from "@/components/ui/stale-version-notice";

@@ -4,7 +4,7 @@
  * id to the clipboard; the whole id shows in a tooltip when Copy is
  * hovered or focused. Props: petId.
  */
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toaster";
 import { Tooltip } from "@/components/ui/tooltip";
 import { shortPetId } from "@/lib/customers/display";
 

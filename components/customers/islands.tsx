@@ -7,9 +7,14 @@
 import { deferredIsland } from "@/components/ui/deferred-island";
 
 export const AccountActionsIsland = deferredIsland("account-actions", () => import("./account-actions").then((m) => m.AccountActions));
-export const OrdersTableIsland = deferredIsland("orders-table", () => import("./orders-table").then((m) => m.OrdersTable));
+// The tables keep their paging in the URL (nuqs): their UrlState loads with them.
+export const OrdersTableIsland = deferredIsland("orders-table", () =>
+  Promise.all([import("./orders-table"), import("@/components/ui/url-state")]).then(([m, u]) => u.withUrlState(m.OrdersTable)),
+);
 export const DogsPlansSectionIsland = deferredIsland("dogs-plans", () => import("./dogs-plans-section").then((m) => m.DogsPlansSection));
-export const FulfillmentsTableIsland = deferredIsland("fulfillments-table", () => import("./fulfillments-table").then((m) => m.FulfillmentsTable));
+export const FulfillmentsTableIsland = deferredIsland("fulfillments-table", () =>
+  Promise.all([import("./fulfillments-table"), import("@/components/ui/url-state")]).then(([m, u]) => u.withUrlState(m.FulfillmentsTable)),
+);
 export const CustomerTreatmentsPanelIsland = deferredIsland("treatments", () =>
   import("./customer-treatments-panel").then((m) => m.CustomerTreatmentsPanel),
 );

@@ -18,7 +18,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toaster";
 import { useZodForm } from "@/components/ui/form";
 import { Wizard } from "@/components/ui/wizard";
 import { ApiRequestError, callApi, serverMessage, toastError } from "@/lib/client/api";

@@ -6,4 +6,7 @@
  */
 import { deferredIsland } from "@/components/ui/deferred-island";
 
-export const TimelineViewIsland = deferredIsland("timeline", () => import("./timeline-view").then((m) => m.TimelineView));
+// The filters live in the URL (nuqs): the UrlState loads with the view.
+export const TimelineViewIsland = deferredIsland("timeline", () =>
+  Promise.all([import("./timeline-view"), import("@/components/ui/url-state")]).then(([m, u]) => u.withUrlState(m.TimelineView)),
+);

@@ -20,7 +20,7 @@
  * re-renders the page's data, so confirming again acts on the current version.
  */
 import { useId, useState, useTransition, type ReactNode } from "react";
-import type { ExternalToast } from "sonner";
+import type { ToastOptions as ExternalToast } from "./toaster";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Input } from "./input";
 import { isStaleVersionError, staleMessageOf, StaleVersionNotice } from "./stale-version-notice";

@@ -16,7 +16,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { toast, type ExternalToast } from "sonner";
+import { toast, type ToastOptions as ExternalToast } from "./toaster";
 
 type RefreshThenToast = (text: ReactNode, options?: ExternalToast) => void;
 

@@ -17,7 +17,7 @@
  * busy is true while a call runs.
  */
 import { useCallback, useState, type ReactNode } from "react";
-import { toast, type ExternalToast } from "sonner";
+import { toast, type ToastOptions as ExternalToast } from "./toaster";
 import { toastError } from "@/lib/client/api";
 import { reportFailureToSubmittingForm } from "./form";
 import { useRefreshThenToast } from "./refresh-then-toast";

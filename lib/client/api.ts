@@ -16,7 +16,7 @@
  * (bottom-centre, no progress bar) and goes to /login 3 s later; any other 401 (session gone) goes to
  * /login at once, keeping the current page as `next`.
  */
-import { toast } from "sonner";
+import { toast } from "./toast";
 import { errorTextOf, GENERIC_ERROR_TEXT, serverSentence, UNEXPECTED_ANSWER_TEXT } from "@/lib/error-text";
 import { LOGIN_PATH, loginPathWithNext } from "@/lib/auth-paths";
 import { DAILY_LOGIN_EXPIRED } from "@/lib/contract/session-answers";

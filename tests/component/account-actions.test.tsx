@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toaster";
 import { AccountActions, type AccountActionsProps } from "@/components/customers/account-actions";
 import * as api from "@/lib/client/api";
 import { CUSTOMER_RESET_LINK_TTL_HOURS } from "@/lib/contract/customers";

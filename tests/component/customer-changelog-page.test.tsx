@@ -59,7 +59,8 @@ describe("customer changelog page", () => {
     mocks.upstreamCall.mockRejectedValue(Object.assign(new Error("Upstream answered 404"), { status: 404 }));
     render(await CustomerChangelogPage(params("5")));
     expect(mocks.upstreamCall).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole("alert")).toHaveTextContent("Request failed, please try to refresh the page");
+    // The list is a deferred island (its code loads on the client): found once it is rendered.
+    expect(await screen.findByRole("alert")).toHaveTextContent("Request failed, please try to refresh the page");
   });
 
   it("a 5xx is retried once; the entries show", async () => {
@@ -68,6 +69,6 @@ describe("customer changelog page", () => {
     render(await CustomerChangelogPage(params("5")));
     expect(mocks.upstreamCall).toHaveBeenCalledTimes(2);
     expect(screen.getByRole("heading", { name: "Changelog of Jane Doe" })).toBeInTheDocument();
-    expect(screen.getAllByTestId("changelog-entry")).toHaveLength(1);
+    expect(await screen.findAllByTestId("changelog-entry")).toHaveLength(1);
   });
 });

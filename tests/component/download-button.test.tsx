@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DownloadButton, fileNameOf } from "@/components/ui/download-button";
 
 const toastError = vi.fn();
-vi.mock("sonner", () => ({ toast: { error: (text: string) => toastError(text), success: vi.fn() } }));
+vi.mock("@/lib/client/toast", () => ({ toast: Object.assign(vi.fn(), { error: (text: string) => toastError(text), success: vi.fn() }) }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

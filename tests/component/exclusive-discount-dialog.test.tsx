@@ -11,8 +11,8 @@ import { ExclusiveDiscountDialog } from "@/components/customers/exclusive-discou
 import { ORDER_TOAST } from "@/lib/ui-constants";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), success: vi.fn() }));
-vi.mock("sonner", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("sonner")>();
+vi.mock("@/lib/client/toast", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/client/toast")>();
   return { ...actual, toast: Object.assign(vi.fn(), actual.toast, { success: mocks.success }) };
 });
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));

@@ -6,7 +6,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toaster";
 import { z } from "zod";
 import { Form, FormField, SubmitButton, useMissingReason, useZodForm } from "@/components/ui/form";
 import { useAction } from "@/components/ui/use-action";

@@ -12,7 +12,7 @@ import { useAction } from "@/components/ui/use-action";
 
 const mocks = vi.hoisted(() => ({ success: vi.fn(), refresh: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mocks.refresh, push: vi.fn(), replace: vi.fn() }) }));
-vi.mock("sonner", async (importOriginal) => ({ ...(await importOriginal<typeof import("sonner")>()), toast: { error: vi.fn(), success: mocks.success } }));
+vi.mock("@/lib/client/toast", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/toast")>()), toast: Object.assign(vi.fn(), { error: vi.fn(), success: mocks.success }) }));
 
 /** A page whose refresh suspends until `arrive()`: like router.refresh() waiting for the server's answer. */
 function makeRefreshablePage() {

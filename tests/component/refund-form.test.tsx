@@ -15,8 +15,8 @@ import { ApiRequestError } from "@/lib/client/api";
 
 const mocks = vi.hoisted(() => ({ callApiIdempotent: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
-vi.mock("sonner", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("sonner")>();
+vi.mock("@/lib/client/toast", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/client/toast")>();
   return { ...actual, toast: Object.assign(vi.fn(), actual.toast, { error: mocks.toastError, success: mocks.toastSuccess }) };
 });
 vi.mock("@/lib/client/api", async (importOriginal) => ({

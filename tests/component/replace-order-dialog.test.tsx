@@ -15,8 +15,8 @@ import type { ReplaceLine } from "@/lib/orders/rules";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), toastSuccess: vi.fn(), push: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: mocks.push, replace: vi.fn() }) }));
-vi.mock("sonner", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("sonner")>();
+vi.mock("@/lib/client/toast", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/client/toast")>();
   return { ...actual, toast: Object.assign(vi.fn(), actual.toast, { error: vi.fn(), success: mocks.toastSuccess }) };
 });
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi }));

@@ -13,7 +13,7 @@ import { SPLIT_NOT_SENT, splitErrorText } from "@/lib/orders/messages";
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), error: vi.fn(), success: vi.fn(), push: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: mocks.push, replace: vi.fn() }), usePathname: () => "/customer-lookup/7__A_B/order/100/500/split-fulfillment" }));
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi }));
-vi.mock("sonner", async (importOriginal) => ({ ...(await importOriginal<typeof import("sonner")>()), toast: { error: mocks.error, success: mocks.success } }));
+vi.mock("@/lib/client/toast", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/toast")>()), toast: Object.assign(vi.fn(), { error: mocks.error, success: mocks.success }) }));
 
 const PRODUCTS = [
   { id: 1, code: "MEAL-U-B-4200-4W", name: "Meal", type: "MEAL" },

@@ -1,13 +1,13 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toast } from "sonner";
+import { toast as sonnerToast } from "sonner";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { TOAST_TEXT_COLORS, Toaster } from "@/components/ui/toaster";
+import { TOAST_TEXT_COLORS, Toaster, toast } from "@/components/ui/toaster";
 import { ORDER_TOAST, ORDER_TOAST_DURATION_MS } from "@/lib/ui-constants";
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => sonnerToast.dismiss());
   vi.useRealTimers();
 });
 
@@ -15,8 +15,12 @@ describe("toasts", () => {
   it("order-related toasts stay 120000 ms; the others close after the default time", async () => {
     expect(ORDER_TOAST_DURATION_MS).toBe(120_000);
     expect(ORDER_TOAST).toEqual({ duration: 120_000 });
-    vi.useFakeTimers({ shouldAdvanceTime: false });
     render(<Toaster />);
+    // Sonner's code loads with the first toast (lib/client/toast.ts): loaded here, before the clock stops.
+    act(() => toast("Loading sonner."));
+    await screen.findByText("Loading sonner.");
+    act(() => sonnerToast.dismiss());
+    vi.useFakeTimers({ shouldAdvanceTime: false });
     act(() => {
       toast.success("Order 42 updated.", ORDER_TOAST);
       toast.success("Email updated.");

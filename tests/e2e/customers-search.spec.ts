@@ -4,6 +4,7 @@
  */
 import { SCENARIO_EMAILS, SCENARIO_MANY_COUNT, SCENARIO_MANY_LAST_NAME, SCENARIO_ORDER_IDS } from "../../server/backend/seed/scenario-emails";
 import { expectNoA11yViolations } from "./support/axe";
+import { librariesFetched, withholdIdle } from "./support/first-load";
 import { expect, test, type Page } from "./support/fixtures";
 
 const PHONE_MESSAGE = "Phone number must be 10 digits with no spaces, parenthesis, or dashes";
@@ -174,4 +175,23 @@ test("a search survives Back from a customer page and a reload", async ({ page }
   await shared.goto(page.url());
   await expect(shared.getByLabel("Last Name", { exact: true })).toHaveValue("Stateside");
   await expect(shared.getByRole("region", { name: "Search results" }).getByRole("link", { name: "Deb Stateside" })).toBeVisible();
+});
+
+test("issue 23: a search's page opens with neither the form's nor the table's code; reaching for them loads it and the first keystrokes count", async ({ page }) => {
+  await withholdIdle(page);
+  await page.goto("/customer-lookup?last_name=Stateside");
+  await page.waitForLoadState("networkidle");
+  // The server HTML: the form with the URL's search, the results table.
+  await expect(page.getByLabel("Last Name", { exact: true })).toHaveValue("Stateside");
+  expect((await resultNames(page)).sort()).toEqual(["Deb Stateside", "Nate Stateside", "Nelly Stateside"]);
+  expect(await librariesFetched(page)).toEqual([]);
+
+  await results(page).hover();
+  await expect.poll(() => librariesFetched(page)).toContain("TanStack Table");
+
+  // Typed and submitted before the form's code is here: handed over, the search runs.
+  await page.getByLabel("Last Name", { exact: true }).fill("Nobody-Has-This-Name");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/last_name=Nobody-Has-This-Name/);
+  await expect(page.getByText("No customers match this search.")).toBeVisible();
 });

@@ -17,7 +17,7 @@ import { SCENARIO_FULFILLMENT_IDS as FID, SCENARIO_ORDER_IDS as OID } from "../.
 import { ACCOUNTS, TEXT } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
 import { pickProduct } from "./support/product-picker";
-import { expect, formLive, test, type Page } from "./support/fixtures";
+import { expect, test, type Page } from "./support/fixtures";
 
 const orderUrl = (customer: AccountDto, orderId: string) => `/customer-lookup/${customer.id}/order/${encodeURIComponent(orderId)}`;
 const moneyOrder = (customer: AccountDto, i: number) => {
@@ -77,7 +77,7 @@ test.describe("as the Admin", () => {
     const nora = await api.scenario("nonRefundable");
     for (const id of [OID.nonRefundableShop, OID.nonRefundableReplacement, OID.nonRefundableFailedCharge]) {
       await page.goto(`${orderUrl(nora, id)}/refund`);
-      await formLive(page);
+      // No form on this page (the notice instead): nothing deferred to wait for.
       await expect(page.getByRole("heading", { name: "Refund Unavailable" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Process Refund" })).toHaveCount(0);
     }
@@ -189,7 +189,7 @@ test.describe("as a Team Member", () => {
     await expect(page.getByRole("heading", { name: `Order ${OID.split}` })).toBeVisible();
     await expect(page.getByRole("link", { name: "Split Fulfillment" })).toHaveCount(0);
     await page.goto(`${orderUrl(sid, OID.split)}/${FID.split}/split-fulfillment`);
-    await formLive(page);
+    // Unauthorized: no form on the page, nothing deferred to wait for.
     await expect(page.getByText(TEXT.unauthorized)).toBeVisible();
   });
 });

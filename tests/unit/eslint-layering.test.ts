@@ -53,6 +53,14 @@ describe("layering lint rules", () => {
     expect(await layeringErrors("lib/fixture.ts", `import { z } from "zod";${exportsOf("z")}`)).toEqual([]);
   });
 
+  it("sonner's code is imported only by the toast facade (lib/client/toast.ts); its types anywhere", async () => {
+    expect(await layeringErrors("components/customers/fixture.tsx", `"use client";\nimport { toast } from "sonner";${exportsOf("toast")}`)).toHaveLength(1);
+    expect(await layeringErrors("lib/client/fixture.ts", `import { Toaster } from "sonner";${exportsOf("Toaster")}`)).toHaveLength(1);
+    expect(await layeringErrors("components/fixture.tsx", `import type { ExternalToast } from "sonner";\nexport type T = ExternalToast;\n`)).toEqual([]);
+    expect(await layeringErrors("components/fixture.tsx", `import { toast } from "@/components/ui/toaster";${exportsOf("toast")}`)).toEqual([]);
+    expect(await layeringErrors("lib/client/toast.ts", `import { toast } from "sonner";${exportsOf("toast")}`)).toEqual([]);
+  });
+
   it('client components ("use client") never import server modules nor server-only', async () => {
     const client = (imports: string, names: string) => `"use client";\n${imports}${exportsOf(names)}`;
     expect(await layeringErrors("components/customers/fixture.tsx", client(`import { upstreamCall } from "@/server/bff/upstream/upstream";`, "upstreamCall"))).toHaveLength(1);

@@ -6,12 +6,12 @@
  * form's own schema (phone +1, state by name) and sent to POST customer_search server-side. The
  * results stream in a Suspense boundary keyed on the search, so the form shows at once and each new
  * search shows a table skeleton while it runs (no loading.tsx: the customer pages below are entity
- * pages, docs/architecture.md "Status codes of entity pages").
+ * pages, docs/architecture.md "Status codes of entity pages"). Issue 23: the form and the table are
+ * server-rendered; their code loads later (components/customers/deferred-search.tsx).
  */
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { CustomerResultsTable } from "@/components/customers/customer-results-table";
-import { CustomerSearchForm } from "@/components/customers/customer-search-form";
+import { CustomerResultsTableIsland, CustomerSearchForm } from "@/components/customers/deferred-search";
 import type { CustomerSearchResult } from "@/lib/contract/customers";
 import type { z } from "zod";
 import {
@@ -31,6 +31,7 @@ import { UpstreamUnavailable } from "@/components/ui/upstream-unavailable";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/skeleton";
+import { UrlState } from "@/components/ui/url-state";
 
 export const metadata: Metadata = { title: "Customer Lookup" };
 
@@ -49,7 +50,9 @@ export default upstreamPage(async function CustomerLookupPage({ searchParams }: 
       <PageHeader title="Customer Lookup" />
       <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         {/* key: a new URL (Back, a shared link) re-seeds the form with that URL's values. */}
-        <CustomerSearchForm key={searchKey} initialValues={values} />
+        <UrlState>
+          <CustomerSearchForm key={searchKey} initialValues={values} />
+        </UrlState>
       </section>
       {parsed && !parsed.success ? (
         <p role="alert" className="text-sm text-red-700">
@@ -92,7 +95,7 @@ async function CustomerLookupResults({ criteria, page }: { criteria: z.output<ty
   }
   return (
     <section aria-label={RESULTS_LABEL} className="space-y-2">
-      <CustomerResultsTable results={results.results} count={results.count} page={page} />
+      <CustomerResultsTableIsland results={results.results} count={results.count} page={page} />
     </section>
   );
 }

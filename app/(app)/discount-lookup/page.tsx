@@ -1,6 +1,6 @@
 /** /discount-lookup: search by discount code (the code is upper-cased as typed). Everyone may look up. */
 import type { Metadata } from "next";
-import { DiscountLookupForm } from "@/components/discounts/discount-lookup-form";
+import { DiscountLookupForm } from "@/components/discounts/deferred-lookup-form";
 import { pages } from "@/lib/pages";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";

@@ -11,6 +11,7 @@ import { logBadSkus } from "@/server/bff/pages/product-info";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 import { PageHeader } from "@/components/ui/page-header";
+import { UrlState } from "@/components/ui/url-state";
 
 export const metadata: Metadata = { title: "Ancillary Product Info" };
 const PATH = pages.productInfoAncillary.href();
@@ -20,9 +21,11 @@ export default upstreamPage(async function AncillaryProductInfoPage() {
   const { data } = await upstreamCall(endpoints.productSummary, { query: { meal_type: "ANCILLARY" } });
   logBadSkus(PATH, data);
   return (
-    <div className="space-y-4">
-      <PageHeader title="Ancillary Product Info" />
-      <AncillaryProductsTable products={data} />
-    </div>
+    <UrlState>
+      <div className="space-y-4">
+        <PageHeader title="Ancillary Product Info" />
+        <AncillaryProductsTable products={data} />
+      </div>
+    </UrlState>
   );
 });

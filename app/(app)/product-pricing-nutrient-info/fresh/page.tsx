@@ -12,6 +12,7 @@ import { logBadSkus } from "@/server/bff/pages/product-info";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 import { PageHeader } from "@/components/ui/page-header";
+import { UrlState } from "@/components/ui/url-state";
 
 export const metadata: Metadata = { title: "Fresh Product Info" };
 const PATH = pages.productInfoFresh.href();
@@ -21,9 +22,11 @@ export default upstreamPage(async function FreshProductInfoPage() {
   const products = await upstreamCall(endpoints.listMealProducts, { query: { meal_type: "FRESH" } });
   logBadSkus(PATH, products);
   return (
-    <div className="space-y-4">
-      <PageHeader title="Fresh Product Info" />
-      <MealProductsTable line="FRESH" products={products} />
-    </div>
+    <UrlState>
+      <div className="space-y-4">
+        <PageHeader title="Fresh Product Info" />
+        <MealProductsTable line="FRESH" products={products} />
+      </div>
+    </UrlState>
   );
 });

@@ -12,6 +12,7 @@ import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 import { PageHeader } from "@/components/ui/page-header";
+import { UrlState } from "@/components/ui/url-state";
 
 export const metadata: Metadata = { title: "Nutrient Analysis" };
 
@@ -23,9 +24,11 @@ export default upstreamPage(async function NutrientAnalysisPage({ searchParams }
   const recipe = recipeIds.includes(asked) ? asked : (recipeIds[0] ?? asked);
   const rows = recipeIds.includes(recipe) ? await upstreamCall(endpoints.nutrientAnalysis, { query: { recipe_id: recipe } }) : [];
   return (
-    <div className="space-y-4">
-      <PageHeader title="Nutrient Analysis" />
-      <NutrientAnalysisView recipeIds={recipeIds} recipe={recipe} rows={rows} />
-    </div>
+    <UrlState>
+      <div className="space-y-4">
+        <PageHeader title="Nutrient Analysis" />
+        <NutrientAnalysisView recipeIds={recipeIds} recipe={recipe} rows={rows} />
+      </div>
+    </UrlState>
   );
 });

@@ -12,6 +12,7 @@ import { logBadSkus } from "@/server/bff/pages/product-info";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 import { PageHeader } from "@/components/ui/page-header";
+import { UrlState } from "@/components/ui/url-state";
 
 export const metadata: Metadata = { title: "UnKibble Product Info" };
 const PATH = pages.productInfoUnKibble.href();
@@ -21,9 +22,11 @@ export default upstreamPage(async function UnkibbleProductInfoPage() {
   const products = await upstreamCall(endpoints.listMealProducts, { query: { meal_type: "UNKIBBLE" } });
   logBadSkus(PATH, products);
   return (
-    <div className="space-y-4">
-      <PageHeader title="UnKibble Product Info" />
-      <MealProductsTable line="UNKIBBLE" products={products} />
-    </div>
+    <UrlState>
+      <div className="space-y-4">
+        <PageHeader title="UnKibble Product Info" />
+        <MealProductsTable line="UNKIBBLE" products={products} />
+      </div>
+    </UrlState>
   );
 });

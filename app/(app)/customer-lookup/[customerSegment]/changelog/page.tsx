@@ -4,12 +4,13 @@
  * once on failure (never a 4xx: the kit's default, lib/changelog `worthRetrying`); after the retry
  * fails the page says "Request failed, please try to refresh the page" (loadChangelog,
  * ChangelogPanel). Sorting newest first and the pet filter happen on screen
- * (ChangelogList on the kit's ChangelogPanel, 400px high).
+ * (ChangelogList on the kit's ChangelogPanel, 400px high; server-rendered, its code loaded when the
+ * agent reaches for it: components/customers/changelog-island.tsx, issue 23).
  * The route's segment is the bare id; a `{id}__{name}` segment is accepted too.
  */
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ChangelogList } from "@/components/customers/changelog-list";
+import { ChangelogListIsland } from "@/components/customers/changelog-island";
 import { loadChangelog } from "@/components/ui/changelog-panel";
 import { Panel } from "@/components/ui/panel";
 import { customerDisplayName } from "@/lib/customers/display";
@@ -48,7 +49,7 @@ export default upstreamPage(async function CustomerChangelogPage({ params }: { p
         }
       />
       <Panel title="Customer changelog">
-        <ChangelogList result={changelog} pets={customer.pets.map((p) => ({ id: p.id, name: p.name }))} />
+        <ChangelogListIsland result={changelog} pets={customer.pets.map((p) => ({ id: p.id, name: p.name }))} />
       </Panel>
     </div>
   );
