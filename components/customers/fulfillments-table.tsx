@@ -3,7 +3,8 @@
  * FulfillmentsTable: every fulfillment of the customer's orders: status, carrier and the tracking
  * link to the tracking provider, or "No tracking information".
  * Pages by 25, the page kept in the URL (`fulfillmentsPage`, useUrlPage).
- * Props: rows: one per fulfillment (built by the server page from the orders).
+ * Props: rows: one per fulfillment (built by the server page from the orders),
+ * only what the row shows (issue 23: no shipment records, no addresses).
  */
 import { DataTable, dataTableColumns, useUrlPage } from "@/components/ui/data-table";
 import type { FulfillmentDto } from "@/lib/contract/fulfillments";
@@ -12,8 +13,12 @@ import { trackingLink } from "@/lib/customers/paths";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDate } from "@/lib/format";
 
-export type FulfillmentRow = Pick<FulfillmentDto, "id" | "order_id" | "status" | "carrier" | "shipments" | "created" | "is_split_fulfillment"> & {
+export type FulfillmentRow = Pick<FulfillmentDto, "id" | "order_id" | "status" | "created"> & {
   petName: string | null;
+  /** The fulfillment's carrier, else its first shipment's that names one; null: none. */
+  carrier: string | null;
+  /** The tracking numbers of its shipments, in order (those without one left out). */
+  trackingNumbers: string[];
 };
 
 const col = dataTableColumns<FulfillmentRow>();
@@ -22,7 +27,7 @@ const columns = col.columns([
   col.accessor("order_id", { header: "Order" }),
   col.accessor((r) => r.petName ?? "", { id: "pet", header: "Dog", cell: (info) => info.getValue() || "—" }),
   col.accessor("status", { header: "Status", cell: (info) => <StatusBadge kind="fulfillment" status={info.getValue()} /> }),
-  col.accessor((r) => r.carrier ?? r.shipments.find((s) => s.carrier)?.carrier ?? "", {
+  col.accessor((r) => r.carrier ?? "", {
     id: "carrier",
     header: "Carrier",
     cell: (info) => info.getValue() || "—",
@@ -31,8 +36,8 @@ const columns = col.columns([
     id: "tracking",
     header: "Tracking",
     cell: ({ row }) => {
-      const links = row.original.shipments
-        .map((s) => ({ number: s.tracking_number, href: trackingLink(s.tracking_number) }))
+      const links = row.original.trackingNumbers
+        .map((n) => ({ number: n, href: trackingLink(n) }))
         .filter((l): l is { number: string; href: string } => l.href !== null);
       if (links.length === 0) return <span className="text-slate-500">{NO_TRACKING_INFORMATION}</span>;
       return (

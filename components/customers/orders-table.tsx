@@ -8,16 +8,19 @@
  * default), sorting by date, total or status, and a status filter, so Back from an order returns to
  * the same view, and "Export this view" (the CSV of every order the group's status filter selects,
  * all pages: lib/customers/order-table-view.ts orderTableExportHref); an empty group is one line ("No upcoming orders"). Each group's section has the id `orders-{group}` for the page's jump links. A row
- * whose `replaceLines` is given (a replaceable order, lib/orders/rules canReplace, and a role that
- * may) offers "Replace Order" with the order page's dialog (replace order is one of
- * the customer page's dialogs; issue 18).
- * Props: orders: the account's orders by group; customerPath: where a replacement returns to;
- * customerSegment?: the canonical customer segment for the order links.
+ * marked `replaceable` (lib/orders/rules canReplace, and a role that may) offers "Replace Order"
+ * with the order page's dialog (replace order is one of the customer page's dialogs; issue 18):
+ * ONE dialog for the whole table (./replace-order-on-demand.tsx, its code loaded on the first
+ * opening), which reads the order's lines when it opens (issue 23: the rows carry only what they
+ * show, no order lines).
+ * Props: customerId; orders: the account's orders by group (OrderRow: the fields the rows show);
+ * customerPath: where a replacement returns to (no actions without it); customerSegment?: the
+ * canonical customer segment for the order links.
  */
 import Link from "next/link";
 import { useQueryStates } from "nuqs";
-import { useId, useMemo } from "react";
-import { ReplaceOrderButton } from "@/components/orders/replace-order-button";
+import { useCallback, useId, useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { DataTable, dataTableColumns, useUrlPage, type DataTableColumn } from "@/components/ui/data-table";
 import { URL_TABLE_OPTIONS } from "@/components/ui/data-table/url-page";
 import { DownloadButton } from "@/components/ui/download-button";
@@ -35,27 +38,35 @@ import {
 } from "@/lib/customers/order-table-view";
 import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerOrderPath } from "@/lib/customers/paths";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { EXPORT_VIEW_LABEL } from "@/lib/csv";
 import { formatDate } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
-import type { ReplaceLine } from "@/lib/orders/rules";
+import type { OrderStatus } from "@/lib/enums";
 import { humanizeCode } from "@/lib/status";
 
-export type OrderRow = Pick<
-  OrderDto,
-  "id" | "status" | "order_type" | "total_price" | "total_refunds" | "scheduled" | "charged" | "discounts" | "has_claim"
-> & { customerId: number; replaceLines?: ReplaceLine[] };
+/** One row: what the table shows, sorts and filters by (issue 23: nothing more goes to the browser). */
+export type OrderRow = Pick<OrderDto, "id" | "status" | "order_type" | "total_price" | "total_refunds" | "scheduled" | "charged"> & {
+  /** The order's discount codes, in the account's order. */
+  discountCodes: string[];
+  /** The order may be replaced by this staff member (lib/orders/rules canReplace and the role): the row offers Replace Order. */
+  replaceable?: true;
+};
+
+/** The order being replaced: ONE dialog for every row, its code and the order's lines loaded when it opens. */
+const ReplaceOrderOnDemand = lazyDialog(() => import("./replace-order-on-demand").then((m) => m.ReplaceOrderOnDemand));
+type ReplaceTarget = { id: string; status: OrderStatus };
 
 const GROUP_TITLES: Record<OrderGroup, string> = { upcoming: "Upcoming", processing: "Processing", past: "Past" };
 const GROUP_ORDER: OrderGroup[] = ["upcoming", "processing", "past"];
 
 const col = dataTableColumns<OrderRow>();
-const columnsFor = (customerPath: string | undefined, customerSegment: string | undefined) => col.columns([
+const columnsFor = (customerId: number, customerSegment: string | undefined, replace: ((order: ReplaceTarget) => void) | undefined) => col.columns([
   col.accessor("id", {
     header: "Order",
     cell: ({ row }) => (
-      <Link href={customerOrderPath(customerSegment ?? row.original.customerId, row.original.id)} className="font-medium text-brand-700 hover:underline">
+      <Link href={customerOrderPath(customerSegment ?? customerId, row.original.id)} className="font-medium text-brand-700 hover:underline">
         {row.original.id}
       </Link>
     ),
@@ -72,41 +83,58 @@ const columnsFor = (customerPath: string | undefined, customerSegment: string | 
   col.display({
     id: "discounts",
     header: "Discounts",
-    cell: ({ row }) => row.original.discounts.map((d) => d.discount.code).join(", ") || "—",
+    cell: ({ row }) => row.original.discountCodes.join(", ") || "—",
   }),
-  ...(customerPath
+  ...(replace
     ? [
         col.display({
           id: "actions",
           header: "Actions",
           cell: ({ row }) =>
-            row.original.replaceLines ? (
-              <ReplaceOrderButton
-                accountId={row.original.customerId}
-                order={{ id: row.original.id, status: row.original.status }}
-                customerPath={customerPath}
-                lines={row.original.replaceLines}
-                namesOrder
-              />
+            row.original.replaceable ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => replace({ id: row.original.id, status: row.original.status })}
+                onPointerEnter={ReplaceOrderOnDemand.preload}
+                aria-label={`Replace order ${row.original.id}`}
+              >
+                Replace Order
+              </Button>
             ) : null,
         }),
       ]
     : []),
 ]);
 
-export function OrdersTable({ orders, customerPath, customerSegment }: { orders: Record<OrderGroup, OrderRow[]>; customerPath?: string; customerSegment?: string }) {
-  const hasActions = !!customerPath && Object.values(orders).some((rows) => rows.some((r) => r.replaceLines));
-  const columns = useMemo(() => columnsFor(hasActions ? customerPath : undefined, customerSegment), [hasActions, customerPath, customerSegment]);
+export function OrdersTable({
+  customerId,
+  orders,
+  customerPath,
+  customerSegment,
+}: {
+  customerId: number;
+  orders: Record<OrderGroup, OrderRow[]>;
+  customerPath?: string;
+  customerSegment?: string;
+}) {
+  const [replacing, setReplacing] = useState<ReplaceTarget | null>(null);
+  const closeReplace = useCallback(() => setReplacing(null), []);
+  const hasActions = !!customerPath && Object.values(orders).some((rows) => rows.some((r) => r.replaceable));
+  const columns = useMemo(() => columnsFor(customerId, customerSegment, hasActions ? setReplacing : undefined), [customerId, hasActions, customerSegment]);
   return (
     <div className="space-y-6">
       {GROUP_ORDER.map((group) => (
-        <OrderGroupTable key={group} group={group} rows={orders[group]} columns={columns} />
+        <OrderGroupTable key={group} customerId={customerId} group={group} rows={orders[group]} columns={columns} />
       ))}
+      {hasActions && customerPath ? (
+        <ReplaceOrderOnDemand open={replacing !== null} order={replacing} onClose={closeReplace} accountId={customerId} customerPath={customerPath} />
+      ) : null}
     </div>
   );
 }
 
-function OrderGroupTable({ group, rows, columns }: { group: OrderGroup; rows: OrderRow[]; columns: DataTableColumn<OrderRow>[] }) {
+function OrderGroupTable({ customerId, group, rows, columns }: { customerId: number; group: OrderGroup; rows: OrderRow[]; columns: DataTableColumn<OrderRow>[] }) {
   const keys = orderTableKeys(group);
   const paging = useUrlPage(keys.page, { sizeKey: keys.pageSize, defaultSize: ORDER_TABLE_PAGE_SIZE });
   const [view, setView] = useQueryStates(
@@ -140,7 +168,7 @@ function OrderGroupTable({ group, rows, columns }: { group: OrderGroup; rows: Or
               onValueChange={(v) => void setView({ status: v === ANY_OPTION.value ? null : (v as typeof view.status), page: null })}
             />
           </div>
-          <DownloadButton href={orderTableExportHref(rows[0]!.customerId, group, view)} label={EXPORT_VIEW_LABEL} total={shown.length} />
+          <DownloadButton href={orderTableExportHref(customerId, group, view)} label={EXPORT_VIEW_LABEL} total={shown.length} />
         </div>
       </div>
       <DataTable

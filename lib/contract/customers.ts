@@ -190,7 +190,12 @@ export const customerEndpoints = {
     query: pageQuerySchema,
     response: pageSchema(customerSearchResultSchema),
   }),
-  getAccount: endpoint({ method: "GET", path: "accounts/:id", capability: "customerLookup", query: accountQuerySchema, response: accountSchema }),
+  /**
+   * Server-side for the pages; the browser too (issue 23): the customer page's Replace Order dialog
+   * reads the account when it opens (components/customers/replace-order-on-demand.tsx) instead of
+   * the page sending every order's lines.
+   */
+  getAccount: endpoint({ method: "GET", path: "accounts/:id", capability: "customerLookup", query: accountQuerySchema, response: accountSchema, browser: true }),
   /** CSV of one of the customer page's order tables as its view filters it (an extension; downloaded through app/api/exports/customer-orders). */
   exportCustomerOrders: endpoint({
     method: "GET",

@@ -1,16 +1,21 @@
 /**
  * OrdersTable (components/customers/orders-table.tsx): on the customer page a replaceable order's
  * row offers "Replace Order" with the order page's dialog (issue 18); other
- * rows, and the read-only table, offer none.
+ * rows, and the read-only table, offer none. Issue 23: the rows carry no order lines; the one
+ * dialog reads the account when it opens (GET accounts/{id}, no fulfillment contents) and
+ * subtracts what earlier replacements sent; a failed read opens nothing.
  */
-import { render as rtlRender, screen, within } from "@testing-library/react";
+import { render as rtlRender, screen, waitFor, within } from "@testing-library/react";
 import { NuqsTestingAdapter, type OnUrlUpdateFunction } from "nuqs/adapters/testing";
 import type { ReactElement } from "react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { OrdersTable, type OrderRow } from "@/components/customers/orders-table";
+import { ApiRequestError, callApi } from "@/lib/client/api";
+import { endpoints } from "@/lib/contract/endpoints";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: vi.fn() }));
 
 /** The table keeps each group's page in the URL (nuqs): rendered inside nuqs's testing adapter. */
 const render = (ui: ReactElement, searchParams = "", onUrlUpdate?: OnUrlUpdateFunction) =>
@@ -20,8 +25,7 @@ const render = (ui: ReactElement, searchParams = "", onUrlUpdate?: OnUrlUpdateFu
     </NuqsTestingAdapter>,
   );
 
-const row = (id: string, status: OrderRow["status"], replaceLines?: OrderRow["replaceLines"]): OrderRow => ({
-  customerId: 7,
+const row = (id: string, status: OrderRow["status"], replaceable?: true): OrderRow => ({
   id,
   status,
   order_type: "SUBSCRIPTION",
@@ -29,30 +33,66 @@ const row = (id: string, status: OrderRow["status"], replaceLines?: OrderRow["re
   total_refunds: 0,
   scheduled: null,
   charged: null,
-  discounts: [],
-  has_claim: false,
-  replaceLines,
+  discountCodes: [],
+  ...(replaceable ? { replaceable } : {}),
 });
-const LINES = [{ id: 1, code: "MEAL-U-B-4200-4W", description: "UnKibble Beef", productType: "MEAL" as const, quantity: 2, petPlanId: 5, dogName: "Rex", max: 2 }];
-const ORDERS = { upcoming: [row("200", "PREVIEW")], processing: [], past: [row("100", "FULFILLED", LINES), row("101", "CANCELLED")] };
+const ORDERS = { upcoming: [row("200", "PREVIEW")], processing: [], past: [row("100", "FULFILLED", true), row("101", "CANCELLED")] };
+
+/** The account the dialog reads: order 100 (2 × beef, 3 × turkey) and its replacement 150 (1 × beef sent again). */
+const line = (id: number, code: string, description: string, quantity: number) => ({ id, code, description, quantity, product_type: "MEAL", pet_plan: { id: 5, pet_name: "Rex" } });
+const ACCOUNT = {
+  orders: {
+    upcoming: [{ id: "200", status: "PREVIEW", replacement_parent_order: null, products: [line(9, "MEAL-U-B-4200-4W", "UnKibble Beef", 1)] }],
+    processing: [],
+    past: [
+      { id: "150", status: "FULFILLED", replacement_parent_order: "100", products: [line(7, "MEAL-U-B-4200-4W", "UnKibble Beef", 1)] },
+      { id: "100", status: "FULFILLED", replacement_parent_order: null, products: [line(1, "MEAL-U-B-4200-4W", "UnKibble Beef", 2), line(2, "MEAL-U-T-3150-2W", "UnKibble Turkey", 3)] },
+    ],
+  },
+};
 
 describe("OrdersTable: Replace Order on the customer page", () => {
   // The dialog's code loads when it is first opened (issue 23): compiled once here, not inside a findBy wait.
   beforeAll(async () => {
-    await import("@/components/orders/replace-order-dialog");
+    await import("@/components/customers/replace-order-on-demand");
   });
-  it("offers Replace Order on a replaceable order's row only, opening its dialog with the reminder", async () => {
+  beforeEach(() => {
+    vi.mocked(callApi).mockReset();
+  });
+
+  it("offers Replace Order on a replaceable order's row only; its one dialog reads the order's lines when it opens", async () => {
+    vi.mocked(callApi).mockResolvedValue(ACCOUNT as never);
     const user = userEvent.setup();
-    render(<OrdersTable orders={ORDERS} customerPath="/customer-lookup/7__Ann_Lee" />);
+    render(<OrdersTable customerId={7} orders={ORDERS} customerPath="/customer-lookup/7__Ann_Lee" />);
     expect(screen.getAllByRole("button", { name: /^Replace order/ })).toHaveLength(1);
+    expect(callApi).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Replace order 100" }));
     const dialog = await screen.findByRole("dialog", { name: "Replace order 100" });
-    expect(within(dialog).getByRole("combobox", { name: "Add a product" })).toBeInTheDocument();
+    expect(callApi).toHaveBeenCalledTimes(1);
+    expect(callApi).toHaveBeenCalledWith(endpoints.getAccount, { params: { id: 7 }, query: { fulfillment_contents: "none" } });
     expect(within(dialog).getByRole("button", { name: "Create Replacement" })).toBeDisabled();
+    // The order's own lines; the beef's cap is 2 ordered − 1 sent by replacement 150.
+    await user.click(within(dialog).getByRole("combobox", { name: "Add a product" }));
+    const options = within(await screen.findByRole("listbox")).getAllByRole("option").map((o) => o.textContent);
+    expect(options.some((t) => t?.includes("UnKibble Beef"))).toBe(true);
+    expect(options.some((t) => t?.includes("UnKibble Turkey"))).toBe(true);
+    await user.click(within(screen.getByRole("listbox")).getByRole("option", { name: /UnKibble Beef/ }));
+    await user.click(within(dialog).getByRole("combobox", { name: "Quantity" }));
+    expect(within(await screen.findByRole("listbox")).getAllByRole("option").map((o) => o.textContent)).toEqual(["1"]);
+  });
+
+  it("a failed read of the account opens no dialog", async () => {
+    vi.mocked(callApi).mockImplementation(() => Promise.reject(new ApiRequestError(502, { detail: "Upstream failed." })));
+    const user = userEvent.setup();
+    render(<OrdersTable customerId={7} orders={ORDERS} customerPath="/customer-lookup/7__Ann_Lee" />);
+    await user.click(screen.getByRole("button", { name: "Replace order 100" }));
+    await waitFor(() => expect(callApi).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByTestId("dialog-skeleton")).not.toBeInTheDocument());
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("has no actions column without a customer path (read-only)", () => {
-    render(<OrdersTable orders={ORDERS} />);
+    render(<OrdersTable customerId={7} orders={ORDERS} />);
     expect(screen.queryByRole("button", { name: /^Replace order/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("columnheader", { name: "Actions" })).not.toBeInTheDocument();
   });
@@ -62,7 +102,7 @@ describe("OrdersTable: issue 21 (collapsed empty groups, canonical links, the pa
   const many = Array.from({ length: 30 }, (_, i) => row(String(3000 + i), "FULFILLED"));
 
   it("an empty group is one line, with no table", () => {
-    render(<OrdersTable orders={{ upcoming: [], processing: [], past: [row("100", "FULFILLED")] }} />);
+    render(<OrdersTable customerId={7} orders={{ upcoming: [], processing: [], past: [row("100", "FULFILLED")] }} />);
     const upcoming = screen.getByRole("region", { name: "Upcoming orders" });
     expect(upcoming).toHaveTextContent(/^No upcoming orders$/);
     expect(within(upcoming).queryByRole("table")).not.toBeInTheDocument();
@@ -71,14 +111,14 @@ describe("OrdersTable: issue 21 (collapsed empty groups, canonical links, the pa
   });
 
   it("links each order to the canonical order URL when given the customer segment", () => {
-    render(<OrdersTable orders={ORDERS} customerSegment="7__Ann_Lee" />);
+    render(<OrdersTable customerId={7} orders={ORDERS} customerSegment="7__Ann_Lee" />);
     expect(screen.getByRole("link", { name: "200" })).toHaveAttribute("href", "/customer-lookup/7__Ann_Lee/order/200");
   });
 
   it("opens on the page the URL names, and a page change replaces the URL's page", async () => {
     const user = userEvent.setup();
     const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
-    render(<OrdersTable orders={{ upcoming: [], processing: [], past: many }} />, "?pastPage=2", onUrlUpdate);
+    render(<OrdersTable customerId={7} orders={{ upcoming: [], processing: [], past: many }} />, "?pastPage=2", onUrlUpdate);
     const past = screen.getByRole("region", { name: "Past orders" });
     expect(within(past).getByRole("link", { name: "3025" })).toBeInTheDocument();
     expect(within(past).queryByRole("link", { name: "3000" })).not.toBeInTheDocument();
@@ -102,7 +142,7 @@ describe("OrdersTable: issue 22 (rows per page, sorting and a status filter in t
   it("opens at the URL's rows per page; a choice replaces the group's size in the URL (shallow) and drops its page", async () => {
     const user = userEvent.setup();
     const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
-    render(<OrdersTable orders={{ upcoming: [], processing: [], past: many }} />, "?pastPageSize=10&pastPage=2", onUrlUpdate);
+    render(<OrdersTable customerId={7} orders={{ upcoming: [], processing: [], past: many }} />, "?pastPageSize=10&pastPage=2", onUrlUpdate);
     expect(ids()).toHaveLength(10);
     expect(ids()[0]).toBe("4010");
     const select = within(past()).getByRole("combobox", { name: "Rows per page" });
@@ -118,7 +158,7 @@ describe("OrdersTable: issue 22 (rows per page, sorting and a status filter in t
   it("sorts by total from the header (ascending, descending, the account's order), kept in the URL", async () => {
     const user = userEvent.setup();
     const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
-    render(<OrdersTable orders={{ upcoming: [], processing: [], past: many }} />, "?pastPage=2", onUrlUpdate);
+    render(<OrdersTable customerId={7} orders={{ upcoming: [], processing: [], past: many }} />, "?pastPage=2", onUrlUpdate);
     await user.click(within(past()).getByRole("button", { name: "Total" }));
     expect(onUrlUpdate.mock.lastCall![0].queryString).toBe("?pastOrdering=total");
     expect(ids()[0]).toBe("4029");
@@ -132,7 +172,7 @@ describe("OrdersTable: issue 22 (rows per page, sorting and a status filter in t
   it("filters by a status the group has, from the URL or the Status choice", async () => {
     const user = userEvent.setup();
     const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
-    render(<OrdersTable orders={{ upcoming: [], processing: [], past: many }} />, "?pastOrdering=-date", onUrlUpdate);
+    render(<OrdersTable customerId={7} orders={{ upcoming: [], processing: [], past: many }} />, "?pastOrdering=-date", onUrlUpdate);
     const status = within(past()).getByRole("combobox", { name: "Status" });
     await user.click(status);
     const listbox = await screen.findByRole("listbox");

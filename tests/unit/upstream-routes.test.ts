@@ -64,7 +64,9 @@ describe("matchUpstreamRoute", () => {
     expect(email.body).toBe(endpoints.updateCustomerEmail.body);
     expect(email.capability).toBe("customerAccountActions");
     // Server-side-only calls are no rows: the browser cannot reach them.
-    expect(matchUpstreamRoute("GET", seg("accounts/12"))).toBeNull();
+    expect(matchUpstreamRoute("GET", seg("accounts/12/user_treatments"))).toBeNull();
+    // Issue 23: the customer page's Replace Order dialog reads the account when it opens; its query is checked.
+    expect(matchUpstreamRoute("GET", seg("accounts/12"))?.route.query).toBe(endpoints.getAccount.query);
     expect(matchUpstreamRoute("POST", seg("customer_search"))).toBeNull();
     expect(upstreamRoutesOf([endpoint({ method: "GET", path: "x", capability: "customerLookup", response: z.unknown() })])).toEqual([]);
   });

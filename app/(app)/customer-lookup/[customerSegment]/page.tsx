@@ -44,12 +44,13 @@ import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerDisplayName, dogsAndPlans } from "@/lib/customers/display";
 import { customerChangelogPath, customerPath } from "@/lib/customers/paths";
 import { customerSegment, parseCustomerSegment } from "@/lib/customers/segment";
-import { canReplace, oneTimeDogsOf, replaceLinesOf } from "@/lib/orders/rules";
+import { canReplace, oneTimeDogsOf } from "@/lib/orders/rules";
 import { can, canCall } from "@/lib/roles";
 import { businessDay } from "@/lib/business-day";
 import { getConfig } from "@/server/bff/config/config";
 import { loadCustomer } from "@/server/bff/pages/customer";
 import { loadOpenClaims } from "@/server/bff/pages/customer-claims";
+import { loadPetFormOptions } from "@/server/bff/pages/pet-form-options";
 import { RememberRecent } from "@/components/shell/remember-recent";
 import { openCustomerPage } from "@/server/bff/pages/customer-page";
 import { pages } from "@/lib/pages";
@@ -91,7 +92,8 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
   const [customer, paymentMethods, petFormOptions] = await Promise.all([
     loadCustomer(id),
     optional(upstreamCall(endpoints.listPaymentMethods, { query: { account_id: id } })),
-    optional(upstreamCall(endpoints.getPetFormOptions)),
+    // Reference data, kept by the BFF for a few minutes (issue 23): usually no upstream call.
+    optional(loadPetFormOptions(staff)),
   ]);
   const displayName = customerDisplayName(customer);
   const canonicalSegment = customerSegment(id, displayName);
@@ -111,12 +113,12 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
 
   // Replace order and create one-time order, as on the order page.
   const mayOrder = canCall(staff, endpoints.createOrder);
+  // Only what the rows show (issue 23): the Replace Order dialog reads the order's lines when it opens.
   const orderRows = Object.fromEntries(
     (Object.keys(customer.orders) as OrderGroup[]).map((group) => [
       group,
       customer.orders[group].map(
         (o): OrderRow => ({
-          customerId: id,
           id: o.id,
           status: o.status,
           order_type: o.order_type,
@@ -124,23 +126,22 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
           total_refunds: o.total_refunds,
           scheduled: o.scheduled,
           charged: o.charged,
-          discounts: o.discounts,
-          has_claim: o.has_claim,
-          replaceLines: mayOrder && canReplace(o) ? replaceLinesOf(o, allOrders) : undefined,
+          discountCodes: o.discounts.map((d) => d.discount.code),
+          ...(mayOrder && canReplace(o) ? { replaceable: true as const } : {}),
         }),
       ),
     ]),
   ) as Record<OrderGroup, OrderRow[]>;
+  // Only what the rows show (issue 23): the carrier to show and the tracking numbers, not the shipment records.
   const fulfillmentRows: FulfillmentRow[] = allOrders.flatMap((o) =>
     o.fulfillments.map((f) => ({
       id: f.id,
       order_id: f.order_id,
       status: f.status,
-      carrier: f.carrier,
-      shipments: f.shipments,
       created: f.created,
-      is_split_fulfillment: f.is_split_fulfillment,
       petName: f.pet?.name ?? null,
+      carrier: f.carrier ?? f.shipments.find((s) => s.carrier)?.carrier ?? null,
+      trackingNumbers: f.shipments.flatMap((s) => (s.tracking_number ? [s.tracking_number] : [])),
     })),
   );
 
@@ -204,7 +205,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
             title="Orders"
             actions={mayOrder ? <CreateOneTimeOrderButton accountId={id} country={customer.default_country} dogs={oneTimeDogsOf(customer)} /> : undefined}
           >
-            <OrdersTable orders={orderRows} customerPath={customerPath(customer)} customerSegment={canonicalSegment} />
+            <OrdersTable customerId={id} orders={orderRows} customerPath={customerPath(customer)} customerSegment={canonicalSegment} />
           </Panel>
 
           <Panel id={SECTION_IDS.dogs} title="Dogs & Plans">
