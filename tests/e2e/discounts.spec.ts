@@ -32,6 +32,10 @@ test.describe("discount lookup (Team Member)", () => {
 
   test("a code typed in lower case is upper-cased and found; the view is read-only", async ({ page }) => {
     await page.goto("/discount-lookup");
+    // The upper-casing is the form's own: wait for its code (typing before it arrives is handed
+    // over as text, deferred-forms.spec.ts; a key pressed in the moment of the hand-over itself can
+    // be lost, a known limit noted on issue 23).
+    await formLive(page);
     const box = page.getByLabel("Discount code");
     await box.pressSequentially("welcome50");
     await expect(box).toHaveValue("WELCOME50");
