@@ -26,7 +26,8 @@ test.describe("hostile probes", () => {
   });
 
   test("an upstream call the descriptors do not list → 404 without reaching the upstream", async ({ page }) => {
-    const res = await page.request.get("/api/upstream/accounts/1");
+    // The customer changelog is read by the server pages only (no browser row in lib/contract).
+    const res = await page.request.get("/api/upstream/customer_changelog/1");
     expect(res.status()).toBe(404);
     expect(await res.json()).toEqual({ detail: "Not found." });
   });

@@ -52,6 +52,9 @@ test("the Signed out page (/session-expired) passes axe while its toast shows", 
   await expectNoA11yViolations(page);
   release();
   await page.waitForURL((u) => u.pathname === "/login", { timeout: 10_000 });
+  // The after-test axe check reads /login: not while the toast is still fading in or out (a
+  // half-transparent toast reads as low contrast).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
 });
 
 test("an API call with yesterday's session answers 401 daily_login_expired", async ({ page, context }) => {
