@@ -6,26 +6,10 @@
  */
 import { customerOrderPath } from "../../lib/customers/paths";
 import { SCENARIO_ORDER_IDS } from "../../server/backend/seed/scenario-emails";
-import { expect, openCustomer, test, type Page } from "./support/fixtures";
+import { expect, openCustomer, test } from "./support/fixtures";
+import { librariesFetched } from "./support/first-load";
 
 test.use({ role: "admin" });
-
-/** A string each library's minified code keeps (an API name or an error code). */
-const LIBRARIES = { "TanStack Table": "getToggleSortingHandler", zod: "invalid_type", "react-hook-form": "shouldUnregister" } as const;
-
-/** The libraries among the JavaScript the page has fetched so far. */
-async function librariesFetched(page: Page): Promise<string[]> {
-  return page.evaluate(async (libraries) => {
-    const scripts = performance
-      .getEntriesByType("resource")
-      .map((e) => e.name)
-      .filter((url) => new URL(url).pathname.endsWith(".js"));
-    const texts = await Promise.all(scripts.map((url) => fetch(url).then((r) => r.text())));
-    return Object.entries(libraries)
-      .filter(([, marker]) => texts.some((t) => t.includes(marker)))
-      .map(([name]) => name);
-  }, LIBRARIES);
-}
 
 test("the customer page: no table, form or schema code at first load; the pointer over a table loads it and it works", async ({ page, api }) => {
   const manny = await api.scenario("manyOrders");
