@@ -17,6 +17,14 @@ const DIST_DIR = ".next";
 const children: ChildProcess[] = [];
 export const log = (m: string) => console.log(`[bench] ${m}`);
 
+// A bench that ends any other way than through stopServers() (an error, Ctrl C, `timeout`, its
+// output piped into `head`) still takes its servers with it: a server left running skews every
+// measurement after it (one was found spinning at 75 % of a core).
+process.once("exit", () => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
+});
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.once(signal, () => process.exit(128 + (signal === "SIGINT" ? 2 : signal === "SIGTERM" ? 15 : 1)));
+
 async function waitFor(url: string, timeoutMs: number, proc?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -56,7 +64,9 @@ export async function startServers(opts: { dataDir: string; customers: string; a
   const appPort = opts.appPort ?? (Number(process.env.BENCH_APP_PORT) || (await freePort()));
   const env = { ...process.env, BACKEND_HOST: "127.0.0.1", BACKEND_PORT: String(apiPort), NEXT_TELEMETRY_DISABLED: "1" };
   log(`starting the embedded API on :${apiPort} …`);
-  const api = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "server/backend/main.ts"], {
+  // One process (tsx as a loader, not its CLI, which runs the server in a child of its own): the
+  // exit handler above reaches the server itself.
+  const api = spawn(process.execPath, ["--import", "tsx", "server/backend/main.ts"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...env, BACKEND_DATA_DIR: path.join(root, ".test-data", opts.dataDir), SEED_CUSTOMERS: opts.customers },
