@@ -38,6 +38,7 @@ import { isFilteredView, type ListFilterDef } from "@/lib/list-params";
 import { ListFiltersIsland } from "./list-filters-island";
 import { DownloadButtonIsland, GoBackLink, ListSearch } from "./list-page-controls";
 import { PAGE_HEADER_LINK, PageHeader } from "./page-header";
+import { UrlState } from "./url-state";
 
 export interface ListPageProps {
   title: string;
@@ -56,42 +57,46 @@ const PRIMARY = buttonClassName();
 
 export function ListPage({ title, params, count, create, changelogHref, download, searchLabel, filters, above, children }: ListPageProps) {
   return (
-    // A flex column with gaps, not space-y: the deferred parts' wrappers are display: contents (no box
-    // to take a margin), their content is what the gap spaces; an island rendering nothing adds no gap.
-    <div className="flex flex-col gap-4">
-      <PageHeader
-        title={title}
-        actions={
-          <>
-            {changelogHref ? (
-              <Link href={changelogHref} className={PAGE_HEADER_LINK}>
-                View changelog
-              </Link>
-            ) : null}
-            {(download ? [download].flat() : []).map((d) => (
-              <DownloadButtonIsland key={d.href} href={d.href} label={d.label} total={d.counted === false ? undefined : count} />
-            ))}
-            {create ? (
-              <Link href={create.href} className={PRIMARY}>
-                {create.label}
-              </Link>
-            ) : null}
-          </>
-        }
-      />
-      {above}
-      <ListSearch label={searchLabel} />
-      {filters && filters.length > 0 ? <ListFiltersIsland filters={filters} /> : null}
-      <section aria-label={`${title} results`}>
-        {count === 0 ? (
-          <div role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-700">
-            <p className="mb-2">{NO_RESULTS}</p>
-            <GoBackLink filtered={isFilteredView(params)} />
-          </div>
-        ) : (
-          children
-        )}
-      </section>
-    </div>
+    // The list's view lives in the URL (nuqs): its adapter is here, for the filters, search, pager
+    // and the table of every list page, not in each page.
+    <UrlState>
+      {/* A flex column with gaps, not space-y: the deferred parts' wrappers are display: contents (no box
+          to take a margin), their content is what the gap spaces; an island rendering nothing adds no gap. */}
+      <div className="flex flex-col gap-4">
+        <PageHeader
+          title={title}
+          actions={
+            <>
+              {changelogHref ? (
+                <Link href={changelogHref} className={PAGE_HEADER_LINK}>
+                  View changelog
+                </Link>
+              ) : null}
+              {(download ? [download].flat() : []).map((d) => (
+                <DownloadButtonIsland key={d.href} href={d.href} label={d.label} total={d.counted === false ? undefined : count} />
+              ))}
+              {create ? (
+                <Link href={create.href} className={PRIMARY}>
+                  {create.label}
+                </Link>
+              ) : null}
+            </>
+          }
+        />
+        {above}
+        <ListSearch label={searchLabel} />
+        {filters && filters.length > 0 ? <ListFiltersIsland filters={filters} /> : null}
+        <section aria-label={`${title} results`}>
+          {count === 0 ? (
+            <div role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-700">
+              <p className="mb-2">{NO_RESULTS}</p>
+              <GoBackLink filtered={isFilteredView(params)} />
+            </div>
+          ) : (
+            children
+          )}
+        </section>
+      </div>
+    </UrlState>
   );
 }

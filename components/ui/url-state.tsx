@@ -3,12 +3,12 @@
  * UrlState: the adapter nuqs's hooks (`useQueryState(s)`: typed URL search params, lib/list-params.ts)
  * need above them: nuqs throws without one. Not in the root layout (issue 23: every page downloaded
  * it): rendered around the parts that use the hooks, by the server page or component that renders
- * them (a list page, the customer search, the product info tables, the audit log filters, the
+ * them (the kit's ListPage for every list page, the customer search, the product info tables, the audit log filters, the
  * customer page), or inside a deferred island's own module (the timeline view), so a page without
  * any of them (the order page, the home page) does not download it. Nested adapters are harmless:
  * the nearest one answers, each reads the same router.
  *
- *   <UrlState><ListPage … /></UrlState>
+ *   <UrlState><CustomerSearchForm … /></UrlState>
  *
  * Props: children. A deferred island whose component uses the hooks gets the adapter with its own
  * code (both loaded when the agent reaches for it), `withUrlState` around the loaded component:

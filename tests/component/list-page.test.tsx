@@ -5,6 +5,8 @@ import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const nav = vi.hoisted(() => ({ pathname: "/discounts", search: "", back: vi.fn() }));
+// ListPage brings its own nuqs adapter (the app router's); here the testing adapter around it answers.
+vi.mock("@/components/ui/url-state", () => ({ UrlState: ({ children }: { children: React.ReactNode }) => children }));
 vi.mock("next/navigation", () => ({
   usePathname: () => nav.pathname,
   useSearchParams: () => new URLSearchParams(nav.search),

@@ -15,7 +15,6 @@ import { pages } from "@/lib/pages";
 import { loadListScreen, type ListSearchParams } from "@/server/bff/pages/list-screen";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
-import { UrlState } from "@/components/ui/url-state";
 
 export const metadata: Metadata = { title: "Manage Discounts" };
 
@@ -24,18 +23,16 @@ export default upstreamPage(async function ManageDiscountsPage({ searchParams }:
     upstreamCall(endpoints.listDiscountBulkJobs),
   );
   return (
-    <UrlState>
-      <ListPage
-        title="Manage Discounts"
-        {...listing}
-        create={{ href: pages.createDiscount.href(), label: "Create Discount" }}
-        changelogHref={pages.discountsChangelog.href()}
-        download={exportViewDownload(EXPORT_ROUTES.discounts, listing.params)}
-        searchLabel="Search code or description"
-        above={<BulkJobsProgressIsland initial={jobs} eager={jobs.some((j) => j.status === "RUNNING")} />}
-      >
-        <DiscountsTableIsland rows={list.results} view={tableView} />
-      </ListPage>
-    </UrlState>
+    <ListPage
+      title="Manage Discounts"
+      {...listing}
+      create={{ href: pages.createDiscount.href(), label: "Create Discount" }}
+      changelogHref={pages.discountsChangelog.href()}
+      download={exportViewDownload(EXPORT_ROUTES.discounts, listing.params)}
+      searchLabel="Search code or description"
+      above={<BulkJobsProgressIsland initial={jobs} eager={jobs.some((j) => j.status === "RUNNING")} />}
+    >
+      <DiscountsTableIsland rows={list.results} view={tableView} />
+    </ListPage>
   );
 });

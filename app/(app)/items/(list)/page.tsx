@@ -11,24 +11,21 @@ import { itemListView } from "@/lib/list-views";
 import { pages } from "@/lib/pages";
 import { loadListScreen, type ListSearchParams } from "@/server/bff/pages/list-screen";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
-import { UrlState } from "@/components/ui/url-state";
 
 export const metadata: Metadata = { title: "Items" };
 
 export default upstreamPage(async function ItemsPage({ searchParams }: { searchParams: ListSearchParams }) {
   const { list, listing, tableView } = await loadListScreen(endpoints.listItems, pages.items, itemListView, searchParams);
   return (
-    <UrlState>
-      <ListPage
-        title="Items"
-        {...listing}
-        create={{ href: pages.createItem.href(), label: "Create Item" }}
-        changelogHref={pages.itemsChangelog.href()}
-        download={specDownloads(EXPORT_ROUTES.items, listing.params)}
-        searchLabel="Search items"
-      >
-        <ItemsTableIsland rows={list.results} view={tableView} />
-      </ListPage>
-    </UrlState>
+    <ListPage
+      title="Items"
+      {...listing}
+      create={{ href: pages.createItem.href(), label: "Create Item" }}
+      changelogHref={pages.itemsChangelog.href()}
+      download={specDownloads(EXPORT_ROUTES.items, listing.params)}
+      searchLabel="Search items"
+    >
+      <ItemsTableIsland rows={list.results} view={tableView} />
+    </ListPage>
   );
 });

@@ -11,24 +11,21 @@ import { productItemsListView } from "@/lib/list-views";
 import { pages } from "@/lib/pages";
 import { loadListScreen, type ListSearchParams } from "@/server/bff/pages/list-screen";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
-import { UrlState } from "@/components/ui/url-state";
 
 export const metadata: Metadata = { title: "Product Items" };
 
 export default upstreamPage(async function ProductItemsPage({ searchParams }: { searchParams: ListSearchParams }) {
   const { list, listing, tableView } = await loadListScreen(endpoints.listProductItems, pages.productItems, productItemsListView, searchParams);
   return (
-    <UrlState>
-      <ListPage
-        title="Product Items"
-        {...listing}
-        create={{ href: pages.createProductItems.href(), label: "Create Product-Item Mapping" }}
-        changelogHref={pages.productItemsChangelog.href()}
-        download={specDownloads(EXPORT_ROUTES.productItems, listing.params)}
-        searchLabel="Search product items"
-      >
-        <ProductItemsTableIsland rows={list.results} view={tableView} />
-      </ListPage>
-    </UrlState>
+    <ListPage
+      title="Product Items"
+      {...listing}
+      create={{ href: pages.createProductItems.href(), label: "Create Product-Item Mapping" }}
+      changelogHref={pages.productItemsChangelog.href()}
+      download={specDownloads(EXPORT_ROUTES.productItems, listing.params)}
+      searchLabel="Search product items"
+    >
+      <ProductItemsTableIsland rows={list.results} view={tableView} />
+    </ListPage>
   );
 });

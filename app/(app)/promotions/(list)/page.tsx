@@ -8,23 +8,20 @@ import { promotionListView } from "@/lib/list-views";
 import { pages } from "@/lib/pages";
 import { loadListScreen, type ListSearchParams } from "@/server/bff/pages/list-screen";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
-import { UrlState } from "@/components/ui/url-state";
 
 export const metadata: Metadata = { title: "Manage Promotions" };
 
 export default upstreamPage(async function PromotionsPage({ searchParams }: { searchParams: ListSearchParams }) {
   const { list, listing, tableView } = await loadListScreen(endpoints.listPromotions, pages.promotions, promotionListView, searchParams);
   return (
-    <UrlState>
-      <ListPage
-        title="Manage Promotions"
-        {...listing}
-        create={{ href: pages.createPromotion.href(), label: "Create Promotion" }}
-        download={exportViewDownload(EXPORT_ROUTES.promotions, listing.params)}
-        searchLabel="Search promotions"
-      >
-        <PromotionsTableIsland rows={list.results} view={tableView} />
-      </ListPage>
-    </UrlState>
+    <ListPage
+      title="Manage Promotions"
+      {...listing}
+      create={{ href: pages.createPromotion.href(), label: "Create Promotion" }}
+      download={exportViewDownload(EXPORT_ROUTES.promotions, listing.params)}
+      searchLabel="Search promotions"
+    >
+      <PromotionsTableIsland rows={list.results} view={tableView} />
+    </ListPage>
   );
 });

@@ -8,23 +8,20 @@ import { staffUserListView } from "@/lib/list-views";
 import { pages } from "@/lib/pages";
 import { loadListScreen, type ListSearchParams } from "@/server/bff/pages/list-screen";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
-import { UrlState } from "@/components/ui/url-state";
 
 export const metadata: Metadata = { title: "Manage Users" };
 
 export default upstreamPage(async function UserManagementPage({ searchParams }: { searchParams: ListSearchParams }) {
   const { staff: account, list, listing, tableView } = await loadListScreen(endpoints.listStaffUsers, pages.userManagement, staffUserListView, searchParams);
   return (
-    <UrlState>
-      <ListPage
-        title="Manage Users"
-        {...listing}
-        create={{ href: pages.userManagementCreateUser.href(), label: "Create User" }}
-        download={exportViewDownload(EXPORT_ROUTES.staffUsers, listing.params)}
-        searchLabel="Search users"
-      >
-        <StaffUsersTableIsland rows={list.results} view={tableView} viewer={account} />
-      </ListPage>
-    </UrlState>
+    <ListPage
+      title="Manage Users"
+      {...listing}
+      create={{ href: pages.userManagementCreateUser.href(), label: "Create User" }}
+      download={exportViewDownload(EXPORT_ROUTES.staffUsers, listing.params)}
+      searchLabel="Search users"
+    >
+      <StaffUsersTableIsland rows={list.results} view={tableView} viewer={account} />
+    </ListPage>
   );
 });

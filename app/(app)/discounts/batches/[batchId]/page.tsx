@@ -20,7 +20,6 @@ import { loadBulkJob, parseDiscountId } from "@/server/bff/pages/discount";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
-import { UrlState } from "@/components/ui/url-state";
 
 export const metadata: Metadata = { title: "Bulk Batch" };
 
@@ -44,23 +43,21 @@ export default upstreamPage(async function DiscountBatchPage({
     upstreamCall(endpoints.listDiscounts, { query: { batch: id, status: "ACTIVE" } }),
   ]);
   return (
-    <UrlState>
-      <ListPage
-        title={`Batch ${job.prefix}`}
-        params={view}
-        count={list.count}
-        download={{ href: exportViewHref(EXPORT_ROUTES.discounts, { ...view, batch: id }), label: EXPORT_VIEW_LABEL }}
-        searchLabel="Search code or description"
-        filters={discountListView.filters}
-        above={
-          <div className="flex flex-col gap-4">
-            <BulkJobsProgressIsland initial={[job]} only={job.id} eager={job.status === "RUNNING"} />
-            <BatchActionsIsland job={job} activeCount={active.count} mayChange={canCall(staff, endpoints.setDiscountBulkJobActive)} />
-          </div>
-        }
-      >
-        <DiscountsTableIsland rows={list.results} view={serverListView(view, list.count)} />
-      </ListPage>
-    </UrlState>
+    <ListPage
+      title={`Batch ${job.prefix}`}
+      params={view}
+      count={list.count}
+      download={{ href: exportViewHref(EXPORT_ROUTES.discounts, { ...view, batch: id }), label: EXPORT_VIEW_LABEL }}
+      searchLabel="Search code or description"
+      filters={discountListView.filters}
+      above={
+        <div className="flex flex-col gap-4">
+          <BulkJobsProgressIsland initial={[job]} only={job.id} eager={job.status === "RUNNING"} />
+          <BatchActionsIsland job={job} activeCount={active.count} mayChange={canCall(staff, endpoints.setDiscountBulkJobActive)} />
+        </div>
+      }
+    >
+      <DiscountsTableIsland rows={list.results} view={serverListView(view, list.count)} />
+    </ListPage>
   );
 });
