@@ -9,9 +9,9 @@ import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
 import type { OrderDto } from "@/lib/contract/orders";
 import { buildTimeline, type TimelineSources } from "@/lib/timeline/build";
 import { timelineContext } from "@/lib/timeline/context";
-import { entriesOfOrder, filterTimeline, NO_TIMELINE_FILTERS, sortTimeline, timelineDogOptions, timelineLink, timelineStaffOptions, type TimelineEntry } from "@/lib/timeline/entries";
+import { entriesOfOrder, filterTimeline, NO_TIMELINE_FILTERS, sortTimeline, TIMELINE_PAGE_SIZE, timelineDogOptions, timelineLink, timelinePage, timelineStaffOptions, type TimelineEntry } from "@/lib/timeline/entries";
 import { REFUND_FROM_TOTALS, refundTimelineEntry } from "@/lib/timeline/refunds";
-import { filtersOfUrl, parseAsDay, timelineFilterParsers } from "@/lib/timeline/url";
+import { filtersOfUrl, loadTimelineFilters, parseAsDay, timelineFilterParsers, timelinePageHref } from "@/lib/timeline/url";
 import { orderDto } from "../support/order-dto";
 import { timelineEntry } from "../support/timeline-entry";
 
@@ -252,6 +252,22 @@ describe("sorting, filtering and the order page's subset", () => {
     expect(ids("2026-01-02", null)).toEqual(["claim-3-filed"]);
     expect(ids(null, "2025-12-31")).toEqual(["order-100-created"]);
     expect(filterTimeline(list, { ...NO_TIMELINE_FILTERS, from: "2026-01-02", to: "2026-01-02" }, "UTC").map((e) => e.id)).toEqual(["changelog-9", "changelog-10"]);
+  });
+
+  it("a page of the filtered timeline, with how many the filters keep and how many there are (issue 23: paged on the server)", () => {
+    expect(timelinePage(list, { ...NO_TIMELINE_FILTERS, staff: AGENT }, undefined)).toEqual({ entries: [list[0], list[3]], matched: 2, total: 4 });
+    expect(timelinePage(list, NO_TIMELINE_FILTERS, undefined, 1, 2)).toEqual({ entries: [list[1], list[2]], matched: 4, total: 4 });
+    const many = Array.from({ length: TIMELINE_PAGE_SIZE + 3 }, (_, i) => entry(`changelog-${i}`, "2026-01-01T00:00:00.000Z"));
+    expect(timelinePage(many, NO_TIMELINE_FILTERS, undefined).entries).toEqual(many.slice(0, TIMELINE_PAGE_SIZE));
+    expect(timelinePage(many, NO_TIMELINE_FILTERS, undefined, TIMELINE_PAGE_SIZE).entries).toEqual(many.slice(TIMELINE_PAGE_SIZE));
+  });
+
+  it("a page's URL carries the filters as the page's URL does, the order and the offset", () => {
+    const filters = { ...NO_TIMELINE_FILTERS, kind: ["refund" as const, "claim" as const], staff: AGENT };
+    const href = timelinePageHref("/customer-lookup/7__Ann_Lee", { orderId: "100", offset: 25, filters });
+    expect(href).toBe(`/customer-lookup/7__Ann_Lee/timeline?timelineKind=refund%2Cclaim&timelineStaff=${encodeURIComponent(AGENT)}&order=100&offset=25`);
+    expect(filtersOfUrl(loadTimelineFilters(new URL(href, "http://x").searchParams))).toEqual(filters);
+    expect(timelinePageHref("/customer-lookup/7__Ann_Lee", { offset: 0, filters: NO_TIMELINE_FILTERS })).toBe("/customer-lookup/7__Ann_Lee/timeline?offset=0");
   });
 
   it("the order page keeps the entries about its order; the staff and dog choices come from the entries and the dogs", () => {
