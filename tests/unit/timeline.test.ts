@@ -152,6 +152,26 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
     expect(refunds[1]).toMatchObject({ staff: null, time: "2026-01-10T12:00:00.000Z", timeRecorded: false, summary: "Refunded $20.00 on order 200 (1 line)", details: ["MEAL-U-B-4200-4W: $20.00", REFUND_FROM_TOTALS] });
   });
 
+  it("an order's timeline is the entries about it, its replacements' too, built without the other orders' (issue 23)", () => {
+    const sources: TimelineSources = {
+      account: account([
+        order("100", { charged: "2026-02-02T12:00:00.000Z", total_refunds: 5 }),
+        order("200", { order_type: "REPLACEMENT", replacement_parent_order: "100", created: "2026-02-10T12:00:00.000Z" }),
+        order("300", { created: "2026-03-01T12:00:00.000Z" }),
+      ]),
+      changelog: [
+        change({ object_type: "order", action: "CREATE", object_id: "100", created: "2026-02-01T15:00:00.000Z" }),
+        change({ object_type: "order", action: "UPDATE", object_id: "300", created: "2026-03-02T12:00:00.000Z", changes: { status: { old: "PREVIEW", new: "COMPLETE" } } }),
+      ],
+      claims: [claim(9, "100"), claim(10, "300")],
+      refunds: null,
+    };
+    const all = buildTimeline(sources);
+    for (const id of ["100", "200", "300"]) expect(buildTimeline(sources, { orderId: id })).toEqual(entriesOfOrder(all, id));
+    expect(buildTimeline(sources, { orderId: "100" }).map((e) => e.id)).toContain("order-200-created");
+    expect(buildTimeline(sources, { orderId: "100" }).map((e) => e.id)).not.toContain("order-300-created");
+  });
+
   it("the refund mapping names the one dog of its lines, and no reason when there is none", () => {
     const ctx = timelineContext(account([order("100")]));
     const entry = refundTimelineEntry({ id: "r1", orderId: "100", time: "2026-03-20T14:00:00.000Z", timeRecorded: true, staff: AGENT, amount: 5, lines: [{ code: "SNACK-JERKY-BEEF", amount: 5, petId: SPROUT }], reason: null }, ctx);
