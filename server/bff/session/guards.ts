@@ -55,6 +55,8 @@ export type UpstreamCheck = "before" | "after-reads";
  * Pages whose guard defers the token check to their reads ("after-reads"): the layout, which
  * renders before the page, skips its own check on their paths (by the path proxy.ts set). Each one
  * calls `confirmTokenAfterReads` before returning, whatever it read (tests/integration/bff-token-after-reads.test.ts).
+ * Every other page runs its own guard ("before"), so a path header forged past proxy.ts moves the
+ * check from the layout to that page's guard, never away.
  */
 export const PAGES_CHECKING_TOKEN_AFTER_READS: readonly PageEntry[] = [pages.search];
 
