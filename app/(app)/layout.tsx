@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { AppHeader } from "@/components/shell/app-header";
 import { RefreshThenToastProvider } from "@/components/ui/refresh-then-toast";
 import { UnsavedChangesProvider } from "@/components/ui/unsaved-changes";
-import { requireSignedInPage } from "@/server/bff/session/guards";
+import { layoutUpstreamCheck, requireSignedInPage } from "@/server/bff/session/guards";
 
 export const metadata: Metadata = {
   title: "Home",
@@ -14,10 +14,12 @@ export const metadata: Metadata = {
  * has already sent anonymous (and logged-out) users to /login with the return path; this check (and
  * each page's own role check through server/bff/session/guards) holds even when proxy.ts is bypassed, and asks
  * the upstream once per render whether the token still stands (a password reset or deactivation
- * elsewhere sends even the home page, which calls nothing upstream, to /login).
+ * elsewhere sends even the home page, which calls nothing upstream, to /login), except on the
+ * pages whose own reads carry that check (guards.ts PAGES_CHECKING_TOKEN_AFTER_READS).
  */
 export default async function AppLayout({ children }: { children: ReactNode }) {
-  const account = await requireSignedInPage();
+  // The search page checks the token with its own reads (PAGES_CHECKING_TOKEN_AFTER_READS).
+  const account = await requireSignedInPage("/", { check: await layoutUpstreamCheck() });
   return (
     <UnsavedChangesProvider>
       <RefreshThenToastProvider>

@@ -84,3 +84,23 @@ test("a token the upstream dropped (password reset, deactivation, logout elsewhe
   await expect(page).toHaveURL(/\/login$/);
   expect((await context.cookies()).find((c) => c.name === "bark_session")).toBeUndefined();
 });
+
+test("a token the upstream dropped gets no search page, whether its lookups run or not: the session-gone route, then /login", async ({ page, context }) => {
+  // The search page has no check of its own before its lookups (issue 23): their 401 ends the
+  // session; with nothing to look up, the check runs after all.
+  for (const [path, next] of [
+    ["/search?q=scenario", /\/login\?next=%2Fsearch%3Fq%3Dscenario$/],
+    ["/search", /\/login\?next=%2Fsearch$/],
+  ] as const) {
+    await signIn(page, ACCOUNTS.team);
+    await expect(page).toHaveURL(/\/$/);
+    const { token } = await readSession(context);
+    const direct = await request.newContext({ baseURL: `${E2E_BACKEND_URL}/` });
+    expect((await direct.post("auth/logout", { headers: { authorization: `Token ${token}`, "x-application": "bark-backoffice" } })).status()).toBe(200);
+    await direct.dispose();
+
+    await page.goto(path);
+    await expect(page).toHaveURL(next);
+    expect((await context.cookies()).find((c) => c.name === "bark_session")).toBeUndefined();
+  }
+});

@@ -10,10 +10,13 @@ import { DEMO } from "../support/demo-staff";
 import { and, asc, sql } from "drizzle-orm";
 import { accounts } from "@/server/backend/db/schema";
 import {
+  accountSearchStatement,
   ADDRESS_SEARCH_WALK_FROM,
   customerSearchConditions,
   customerSearchStatements,
+  searchCustomers,
   searchPageStatement,
+  toSearchResults,
   type SearchPageStrategy,
 } from "@/server/backend/queries/customers";
 import type { CustomerSearchCriteria } from "@/lib/customer-search";
@@ -285,6 +288,47 @@ describe(`POST /api/customer_search (${TEST_DB_DRIVER})`, () => {
     ).map((r) => r.id);
     expect(api.json.count).toBe(zipExpected.length);
     expect(api.json.results.map((r) => r.id)).toEqual(zipExpected.slice(0, 10));
+  });
+
+  it("a search on the account is one statement: the same page, primary addresses and count as the three it replaces (issue 23)", async () => {
+    const criteriaList: CustomerSearchCriteria[] = [
+      { last_name: "doggett" },
+      { last_name: "pagination" },
+      { email: "jan" },
+      { first_name: "jane", last_name: "dog" },
+      { phone_number: "+12125550101" },
+      { order_id: "8000001-S1" },
+      { last_name: "nobody-has-this-name" },
+      { last_name: "pagination", city: "nowhere" },
+    ];
+    const calls: string[] = [];
+    const logged = { logQuery: (query: string) => calls.push(query) };
+    // drizzle's query logger, swapped in around the one call: it counts the statements sent.
+    const db = be.db as unknown as { session: { logger: typeof logged } };
+    const before = db.session.logger;
+    for (const criteria of criteriaList) {
+      for (const page of [
+        { limit: 10, offset: 0 },
+        { limit: 10, offset: 10 },
+        { limit: 10, offset: 20 },
+        { limit: 10, offset: 1000 },
+      ]) {
+        // The three statements of before: the count, the page's rows, their primary addresses.
+        const q = customerSearchStatements(be.db, criteria, page);
+        const count = Number((await q.count)[0]?.n ?? 0);
+        const want = { count, results: await toSearchResults(be.db, await q.page(count)) };
+        db.session.logger = logged;
+        calls.length = 0;
+        try {
+          expect(await searchCustomers(be.db, criteria, page), `${JSON.stringify(criteria)} ${page.offset}`).toEqual(want);
+        } finally {
+          db.session.logger = before;
+        }
+        // One statement; a second (the count) only for a page past the last match.
+        expect(calls.length, `${JSON.stringify(criteria)} ${page.offset}`).toBe(page.offset > 0 && page.offset >= count ? 2 : 1);
+      }
+    }
+    expect((await accountSearchStatement(be.db, { last_name: "doggett" }, { limit: 10, offset: 0 })).map((r) => r.total)).toEqual([2, 2]);
   });
 
   it("needs a signed-in staff token, and a supported group", async () => {

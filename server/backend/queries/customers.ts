@@ -184,7 +184,12 @@ export async function toSearchResults(db: Db, rows: SearchPageRow[]): Promise<Cu
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({
+  return rows.map((r) => ({ ...searchResultOf(r), primary_address: primary.get(r.id) ?? null }));
+}
+
+/** A search result's account fields. */
+function searchResultOf(r: SearchPageRow): Omit<CustomerSearchResult, "primary_address"> {
+  return {
     id: r.id,
     first_name: r.firstName,
     last_name: r.lastName,
@@ -192,8 +197,70 @@ export async function toSearchResults(db: Db, rows: SearchPageRow[]): Promise<Cu
     phone_number: r.phoneNumber,
     status: r.status,
     created: r.created.toISOString(),
-    primary_address: primary.get(r.id) ?? null,
-  }));
+  };
+}
+
+/**
+ * A search with a condition on the account (every search but an address-only one: the search
+ * page's, the lookup's by name, email, phone or order) as ONE statement: the page's keys, then the
+ * page's rows by id with each one's primary address (a lateral read of its addresses, as
+ * primaryAddresses orders them) and the count of all matches beside them (customerSearchStatements'
+ * count as a scalar subquery: run once, from its index alone, the keys keep their top-N sort). Three statements became one
+ * (issue 23: a database round trip costs more than the work of these small ones). The rows and
+ * their order are searchPageStatement's "account-index" ones (tests/integration/customers-search.test.ts).
+ * A page past the last match has no row to carry the count: the caller counts then.
+ */
+export function accountSearchStatement(db: Db, criteria: CustomerSearchCriteria, page: { limit: number; offset: number }) {
+  const count = db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(and(...customerSearchConditions(criteria)));
+  const keys = db
+    .select({
+      id: accounts.id,
+      lastName: accounts.lastName,
+      firstName: accounts.firstName,
+    })
+    .from(accounts)
+    .where(and(...customerSearchConditions(criteria)))
+    .orderBy(...searchOrder(false))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as("page_keys");
+  const primary = db
+    .select({
+      addressId: sql<number>`${addresses.id}`.as("address_id"),
+      address1: addresses.address1,
+      address2: addresses.address2,
+      city: addresses.city,
+      state: addresses.state,
+      zip: addresses.zip,
+      country: addresses.country,
+    })
+    .from(addresses)
+    .where(eq(addresses.accountId, accounts.id))
+    .orderBy(desc(addresses.isPrimary), asc(addresses.id))
+    .limit(1)
+    .as("primary_address");
+  return db
+    .select({
+      id: accounts.id,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      email: accounts.email,
+      phoneNumber: accounts.phoneNumber,
+      status: accounts.status,
+      created: accounts.created,
+      total: sql<number>`(${count})`,
+      addressId: primary.addressId,
+      address1: primary.address1,
+      address2: primary.address2,
+      city: primary.city,
+      state: primary.state,
+      zip: primary.zip,
+      country: primary.country,
+    })
+    .from(keys)
+    .innerJoin(accounts, eq(accounts.id, keys.id))
+    .leftJoinLateral(primary, sql`true`)
+    .orderBy(asc(keys.lastName), asc(keys.firstName), asc(keys.id));
 }
 
 /** One page of matching customers and the count of all matches. */
@@ -203,16 +270,22 @@ export async function searchCustomers(
   page: { limit: number; offset: number },
 ): Promise<{ count: number; results: CustomerSearchResult[] }> {
   const q = customerSearchStatements(db, criteria, page);
-  let count: number;
-  let rows: SearchPageRow[];
-  if (q.pageNeedsCount) {
-    count = Number((await q.count)[0]?.n ?? 0);
-    rows = count > page.offset ? await q.page(count) : [];
-  } else {
-    const [countRows, pageRows] = await Promise.all([q.count, q.page()]);
-    count = Number(countRows[0]?.n ?? 0);
-    rows = pageRows;
+  if (!q.pageNeedsCount) {
+    const rows = await accountSearchStatement(db, criteria, page);
+    const count = rows.length > 0 ? Number(rows[0]!.total) : page.offset === 0 ? 0 : Number((await q.count)[0]?.n ?? 0);
+    return {
+      count,
+      results: rows.map((r) => ({
+        ...searchResultOf(r),
+        primary_address:
+          r.addressId === null
+            ? null
+            : { address1: r.address1, address2: r.address2, city: r.city, state: r.state, zip: r.zip, country: r.country! },
+      })),
+    };
   }
+  const count = Number((await q.count)[0]?.n ?? 0);
+  const rows = count > page.offset ? await q.page(count) : [];
   return { count, results: await toSearchResults(db, rows) };
 }
 

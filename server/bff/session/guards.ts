@@ -11,12 +11,12 @@ import { cache } from "react";
 import { SESSION_EXPIRED_PATH, UNAUTHORIZED_PATH, loginPathWithNext } from "../../../lib/auth-paths";
 import { authEndpoints } from "../../../lib/contract/auth";
 import type { StaffAccount } from "../../../lib/contract/session";
-import { fillPattern, type PageEntry, type RawParams } from "../../../lib/pages";
+import { fillPattern, pages, type PageEntry, type RawParams } from "../../../lib/pages";
 import { can, canOpen, type Capability } from "../../../lib/roles";
 import { getConfig } from "../config/config";
 import { getLogger } from "../logger";
 import { readSessionState } from "./session";
-import { callAuth, deadlineOf, REQUEST_DEADLINE_HEADER, REQUEST_ID_HEADER, REQUEST_PATH_HEADER, SESSION_GONE_PATH } from "../upstream/upstream";
+import { callAuth, deadlineOf, renderTokenProof, REQUEST_DEADLINE_HEADER, REQUEST_ID_HEADER, REQUEST_PATH_HEADER, SESSION_GONE_PATH } from "../upstream/upstream";
 import type { Environment } from "../../../lib/environment";
 
 export type { StaffAccount };
@@ -42,25 +42,69 @@ const upstreamAcceptsToken = cache(async (token: string, environment: Environmen
 });
 
 /**
+ * When a page render asks the upstream whether the token still stands:
+ * - "before" (the default): GET {auth}/session before the guard returns (once per render);
+ * - "after-reads": not in the guard. The page reads upstream with the same token (every read's 401
+ *   already ends at the session-gone route, server/bff/upstream/upstream.ts), then MUST call
+ *   `confirmTokenAfterReads` before it returns: one 2xx read of the render proves the token, else
+ *   the guard's check runs there. Saves the render a round trip (and the upstream a request).
+ */
+export type UpstreamCheck = "before" | "after-reads";
+
+/**
+ * Pages whose guard defers the token check to their reads ("after-reads"): the layout, which
+ * renders before the page, skips its own check on their paths (by the path proxy.ts set). Each one
+ * calls `confirmTokenAfterReads` before returning, whatever it read (tests/integration/bff-token-after-reads.test.ts).
+ * Every other page runs its own guard ("before"), so a path header forged past proxy.ts moves the
+ * check from the layout to that page's guard, never away.
+ */
+export const PAGES_CHECKING_TOKEN_AFTER_READS: readonly PageEntry[] = [pages.search];
+
+/** The check a layout runs for the asked path: "after-reads" on the pages of PAGES_CHECKING_TOKEN_AFTER_READS. */
+export async function layoutUpstreamCheck(): Promise<UpstreamCheck> {
+  const asked = (await headers()).get(REQUEST_PATH_HEADER) ?? "";
+  const pathname = asked.split(/[?#]/, 1)[0];
+  return PAGES_CHECKING_TOKEN_AFTER_READS.some((page) => page.pattern === pathname) ? "after-reads" : "before";
+}
+
+async function sessionGoneUnlessAccepted(token: string, environment: Environment, pathname: string): Promise<void> {
+  if (!(await upstreamAcceptsToken(token, environment))) {
+    redirect(`${SESSION_GONE_PATH}?next=${encodeURIComponent(await askedPath(pathname))}`);
+  }
+}
+
+/**
  * The signed-in, unexpired account whose upstream token is still good; otherwise the redirect to
  * /login?next=…, /session-expired, or (token gone upstream) the session-gone route, then /login.
+ * With `check: "after-reads"` the token's check is the page's `confirmTokenAfterReads`.
  */
-export async function requireSignedInPage(pathname = "/"): Promise<StaffAccount> {
+export async function requireSignedInPage(pathname = "/", opts: { check?: UpstreamCheck } = {}): Promise<StaffAccount> {
   const state = await readSessionState();
   if (state.status === "anonymous") redirect(loginPathWithNext(await askedPath(pathname)));
   if (state.status === "expired") redirect(SESSION_EXPIRED_PATH);
-  if (!(await upstreamAcceptsToken(state.token, state.environment))) {
-    redirect(`${SESSION_GONE_PATH}?next=${encodeURIComponent(await askedPath(pathname))}`);
-  }
+  if (opts.check !== "after-reads") await sessionGoneUnlessAccepted(state.token, state.environment, pathname);
   return state.account;
+}
+
+/**
+ * The end of an "after-reads" guard, after the page's reads and before it returns anything: a 2xx
+ * upstream read of this render proved the token (renderTokenProof); without one (nothing read, or
+ * every read failed) GET {auth}/session decides, and its 401 goes to the session-gone route.
+ */
+export async function confirmTokenAfterReads(pathname = "/"): Promise<void> {
+  if (renderTokenProof().confirmed) return;
+  const state = await readSessionState();
+  if (state.status === "anonymous") redirect(loginPathWithNext(await askedPath(pathname)));
+  if (state.status === "expired") redirect(SESSION_EXPIRED_PATH);
+  await sessionGoneUnlessAccepted(state.token, state.environment, pathname);
 }
 
 /**
  * For every page: signed in, unexpired, and the page's own access (lib/pages.ts) lets the account
  * open it. `params` are the page's raw (still URL-encoded) segments, for the way back after sign-in.
  */
-export async function requirePageAccess(route: PageEntry, params: RawParams = {}): Promise<StaffAccount> {
-  const account = await requireSignedInPage(fillPattern(route.pattern, params, false));
+export async function requirePageAccess(route: PageEntry, params: RawParams = {}, opts: { check?: UpstreamCheck } = {}): Promise<StaffAccount> {
+  const account = await requireSignedInPage(fillPattern(route.pattern, params, false), opts);
   if (!canOpen(account, route.access)) redirect(UNAUTHORIZED_PATH);
   return account;
 }

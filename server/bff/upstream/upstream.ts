@@ -24,6 +24,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { SESSION_EXPIRED_PATH, UNAUTHORIZED_PATH, loginPathWithNext } from "../../../lib/auth-paths";
 import { APPLICATION_NAME, BUILD_INFO } from "../../../lib/build-info";
 import { environmentFromHost, INVALID_DOMAIN_MESSAGE, type Environment } from "../../../lib/environment";
@@ -477,6 +478,14 @@ export function upstreamStream<E extends ApiEndpoint>(endpoint: E, input: CallIn
   );
 }
 
+/**
+ * Per render (cache()): whether an upstream read of this render answered 2xx. serverFetch sends
+ * the session's token on every read, so such an answer proves the upstream still accepts it: a
+ * page whose guard defers the token check to its reads (server/bff/session/guards.ts
+ * `confirmTokenAfterReads`) needs no GET {auth}/session then.
+ */
+export const renderTokenProof = cache((): { confirmed: boolean } => ({ confirmed: false }));
+
 async function serverFetch(
   endpoint: ApiEndpoint,
   path: string,
@@ -516,6 +525,7 @@ async function serverFetch(
     await response.body?.cancel();
     throw new UpstreamError(502, { detail: UPSTREAM_MESSAGES.redirect });
   }
+  if (response.ok) renderTokenProof().confirmed = true;
   const data = await readUpstreamBody(response);
   if (!response.ok) throw new UpstreamError(response.status, data);
   return data;
