@@ -10,7 +10,7 @@
  *   focusPetId: the page's `?pet=` (opens that dog's Update Dog), or null; canEdit: the role may;
  *   today?: the business day the page was rendered on (Add a New Dog's first shipment date).
  */
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
@@ -52,21 +52,27 @@ export function DogsPlansSection({
   const [open, setOpen] = useState<Open>(() => (focused && canEdit && options ? { kind: "update", petId: focused.id } : null));
   // Each opening starts a fresh dialog.
   const [generation, setGeneration] = useState(0);
-  const show = (o: Open) => {
+  const show = useCallback((o: Open) => {
     setGeneration((g) => g + 1);
     setOpen(o);
-  };
+  }, []);
   const close = () => setOpen(null);
   const pet = open && open.kind !== "add" ? pets.find((p) => p.id === open.petId) : undefined;
   const planOf = (p: PetDto) => plans.find((x) => x.id === p.pet_plan) ?? null;
 
-  const actions: DogActions | undefined = canEdit
-    ? {
-        onUpdate: options ? (id) => show({ kind: "update", petId: id }) : undefined,
-        onCancel: (id) => show({ kind: "cancel", petId: id }),
-        onDeceased: (id) => show({ kind: "deceased", petId: id }),
-      }
-    : undefined;
+  // Stable across renders: the table builds its columns once for them (DogsPlansTable).
+  const canUpdate = !!options;
+  const actions = useMemo<DogActions | undefined>(
+    () =>
+      canEdit
+        ? {
+            onUpdate: canUpdate ? (id) => show({ kind: "update", petId: id }) : undefined,
+            onCancel: (id) => show({ kind: "cancel", petId: id }),
+            onDeceased: (id) => show({ kind: "deceased", petId: id }),
+          }
+        : undefined,
+    [canEdit, canUpdate, show],
+  );
 
   return (
     <div className="space-y-3">

@@ -10,6 +10,7 @@
  * Props: rows: one per dog, built by the server page (`dogsAndPlans` of lib/customers/display);
  *   actions?: the handlers (DogsPlansSection); without them the table is read-only.
  */
+import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import { Tooltip } from "@/components/ui/tooltip";
@@ -112,7 +113,8 @@ const columnsFor = (actions: DogActions | undefined) => col.columns([
 
 const READ_ONLY = columnsFor(undefined);
 
+/** `actions`: keep it stable (useMemo): the columns are built once for it. */
 export function DogsPlansTable({ rows, actions }: { rows: DogPlanRow[]; actions?: DogActions }) {
-  const columns = actions ? columnsFor(actions) : READ_ONLY;
+  const columns = useMemo(() => (actions ? columnsFor(actions) : READ_ONLY), [actions]);
   return <DataTable columns={columns} data={rows} caption="Dogs & Plans" emptyText="No dogs on this account" getRowId={(r) => r.pet.id} />;
 }

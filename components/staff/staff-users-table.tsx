@@ -8,7 +8,7 @@
  * tooltip gives the reason. DataTable server mode.
  * Props: rows, view (count, page, rows per page, ordering: serverListView), viewer (the signed-in account).
  */
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { LazyConfirmActionDialog as ConfirmActionDialog } from "@/components/ui/lazy-confirm-action-dialog";
 import { DataTable, dataTableColumns, serverList, type ServerListView } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/tooltip";
@@ -29,11 +29,11 @@ export const groupLabel = (u: StaffUserDto) => u.groups.map((g) => displayRole(g
 /** Sortable columns → the list's ordering keys (STAFF_USER_SORT_KEYS). */
 const SORT_KEYS = { email: "email", created: "created", last_updated: "last_updated" } as const satisfies Record<string, (typeof STAFF_USER_SORT_KEYS)[number]>;
 
-export function StaffUsersTable({ rows, view, viewer }: { rows: StaffUserDto[]; view: ServerListView; viewer: StaffAccountLike & { email: string } }) {
-  const [pending, setPending] = useState<Pending>(null);
+const col = dataTableColumns<StaffUserDto>();
+/** The columns for this viewer (its row actions); `setPending` opens a row's confirmation. */
+const columnsFor = (viewer: StaffAccountLike & { email: string }, setPending: (pending: Pending) => void) => {
   const actionsOf = (u: StaffUserDto) => staffRowActions(viewer, u, groupLabel(u));
-  const col = dataTableColumns<StaffUserDto>();
-  const columns = col.columns([
+  return col.columns([
     col.display({ id: "name", header: "Name", cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}` }),
     col.accessor("email", {
       header: "Email",
@@ -70,6 +70,11 @@ export function StaffUsersTable({ rows, view, viewer }: { rows: StaffUserDto[]; 
       },
     }),
   ]);
+};
+
+export function StaffUsersTable({ rows, view, viewer }: { rows: StaffUserDto[]; view: ServerListView; viewer: StaffAccountLike & { email: string } }) {
+  const [pending, setPending] = useState<Pending>(null);
+  const columns = useMemo(() => columnsFor(viewer, setPending), [viewer]);
   // The row as the page has it now (after a Reload: the current one, with its current version).
   const user = pending ? (rows.find((r) => r.id === pending.user.id) ?? pending.user) : undefined;
   return (

@@ -10,7 +10,8 @@ vi.mock("next/navigation", () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
 }));
 
-import { DataTable, dataTableColumns, type DataTableColumn } from "@/components/ui/data-table";
+import { DataTable, dataTableColumns, dataTableUse, type DataTableColumn } from "@/components/ui/data-table";
+import { dataTableFeaturesFor } from "@/components/ui/data-table/columns";
 import { loadColumnsMenu } from "@/components/ui/data-table/columns-menu-lazy";
 
 interface Item {
@@ -267,5 +268,49 @@ describe("grouped headers, selection by click and keyboard, column visibility", 
     render(<DataTable columns={grouped} data={items(2)} caption="Items" rowSelection={{ rowLabel: (r) => r.name }} />);
     expect(screen.getAllByRole("checkbox", { name: "Select all rows on this page" })).toHaveLength(1);
     expect(screen.getByRole("checkbox", { name: "Select Item 001" })).toBeInTheDocument();
+  });
+});
+
+describe("features registered (issue 23: only what the table uses, decided from its props in one place)", () => {
+  const features = (props: Parameters<typeof dataTableUse>[0]) => Object.keys(dataTableFeaturesFor(dataTableUse(props))).sort();
+  const selection = { rowLabel: (r: never) => String(r) };
+
+  it("a client table sorts and pages itself; filters, selection and the Columns menu only when asked", () => {
+    expect(features({})).toEqual(["paginatedRowModel", "rowPaginationFeature", "rowSortingFeature", "sortFns", "sortedRowModel"]);
+    expect(features({ columnFilters: true })).toContain("columnFilteringFeature");
+    expect(features({ rowSelection: selection })).toContain("rowSelectionFeature");
+    expect(features({ columnVisibility: true })).toContain("columnVisibilityFeature");
+  });
+
+  it("a table sorted by its caller (sort) has no client sorting; a server page has neither sorting, filtering nor client pages", () => {
+    const sort = { ordering: "", keys: {}, onSort: () => {} };
+    expect(features({ sort, columnFilters: true })).toEqual(["columnFilteringFeature", "filterFns", "filteredRowModel", "paginatedRowModel", "rowPaginationFeature"]);
+    expect(features({ server: { count: 1, page: 1 }, columnFilters: true })).toEqual([]);
+    expect(features({ server: { count: 1, page: 1 }, rowSelection: selection, columnVisibility: true })).toEqual(["columnVisibilityFeature", "rowSelectionFeature"]);
+  });
+
+  it("one feature object per combination, shared by the tables that use it", () => {
+    expect(dataTableFeaturesFor(dataTableUse({}))).toBe(dataTableFeaturesFor(dataTableUse({})));
+    expect(dataTableFeaturesFor(dataTableUse({}))).not.toBe(dataTableFeaturesFor(dataTableUse({ rowSelection: selection })));
+  });
+
+  it("a table whose props ask for another feature later is rebuilt with it (selection added on a re-render)", async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<DataTable columns={columns} data={items(3)} caption="Items" getRowId={(r) => String(r.id)} />);
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    rerender(<DataTable columns={columns} data={items(3)} caption="Items" getRowId={(r) => String(r.id)} rowSelection={{ rowLabel: (r) => r.name, onChange }} />);
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select Item 002" }));
+    expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ id: 2 })]);
+  });
+
+  it("a server page with selection and the Columns menu but no client sorting: headers are plain, selection and hiding work", async () => {
+    await loadColumnsMenu();
+    render(<DataTable columns={columns} data={items(3)} caption="Items" server={{ count: 3, page: 1 }} getRowId={(r) => String(r.id)} rowSelection={{ rowLabel: (r) => r.name }} columnVisibility />);
+    expect(within(screen.getByRole("columnheader", { name: "Name" })).queryByRole("button")).toBeNull();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select all rows on this page" }));
+    expect(screen.getAllByRole("checkbox", { name: /^Select Item/ }).every((c) => (c as HTMLInputElement).checked)).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: "Columns (3 of 3)" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "City" }));
+    expect(screen.queryByRole("columnheader", { name: "City" })).toBeNull();
   });
 });

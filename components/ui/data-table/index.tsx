@@ -60,6 +60,7 @@
  */
 import { useState, type ReactNode } from "react";
 import {
+  flexRender,
   useTable,
   type RowData,
   type RowSelectionState,
@@ -67,12 +68,13 @@ import {
   type SortingState,
   type Updater,
 } from "@tanstack/react-table";
+import { cell_getContext, row_getAllCells } from "@tanstack/react-table/static-functions";
 import { CLIENT_PAGE_SIZE, SERVER_PAGE_SIZE } from "@/lib/paging";
 import { NO_RESULTS } from "@/lib/ui-constants";
 import { Pagination } from "../pagination";
 import { UrlPagination } from "../url-pagination";
 import { useClickSelection } from "./click-selection";
-import { dataTableFeatures, type DataTableColumn } from "./columns";
+import { dataTableFeaturesFor, dataTableUseKey, type DataTableColumn, type DataTableUse } from "./columns";
 import { LazyColumnsMenu } from "./columns-menu-lazy";
 import { CHECKBOX } from "./styles";
 import { LIST_PAGE_SIZE, PageSizeSelect } from "./page-size";
@@ -80,7 +82,7 @@ import type { DataTableServer } from "./server-mode";
 import type { UrlPaging } from "./url-page";
 import { DataTableHead } from "./table-head";
 
-export { dataTableColumns, dataTableFeatures, type DataTableColumn, type DataTableFeatures } from "./columns";
+export { dataTableColumns, dataTableFeatures, type DataTableColumn, type DataTableFeatures, type DataTableUse } from "./columns";
 export { useUrlPage } from "./url-page";
 export { serverList, type DataTableServer, type ServerListView } from "./server-mode";
 
@@ -119,7 +121,35 @@ export interface DataTableProps<TData extends RowData> {
 }
 
 
-export function DataTable<TData extends RowData>({
+/**
+ * The TanStack features a table uses, from its props (the one place that decides them; ./columns.ts
+ * `dataTableFeaturesFor` gives their shared feature object): client sorting only for a client table
+ * that sorts itself (not server mode, not `sort`), column filters only with `columnFilters` in client
+ * mode, client pages only in client mode (a server page comes cut), row selection only with
+ * `rowSelection`, column visibility only with the Columns menu.
+ */
+export function dataTableUse({ server, sort, columnFilters, rowSelection, columnVisibility }: Pick<DataTableProps<never>, "server" | "sort" | "columnFilters" | "rowSelection" | "columnVisibility">): DataTableUse {
+  return {
+    sorting: !server && !sort,
+    filtering: !server && !!columnFilters,
+    paging: !server,
+    selection: !!rowSelection,
+    visibility: !!columnVisibility,
+  };
+}
+
+export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
+  const use = dataTableUse(props);
+  // A table is built with its features once: another feature set (props that change what the table
+  // does, which no screen does today) is another table.
+  return <DataTableOf key={dataTableUseKey(use)} {...props} use={use} />;
+}
+
+/** A row's <tr> props when rows do not select by click (shared: no object per row). */
+const NO_ROW_PROPS = {};
+
+function DataTableOf<TData extends RowData>({
+  use,
   columns,
   data,
   caption,
@@ -132,13 +162,14 @@ export function DataTable<TData extends RowData>({
   server,
   paging,
   sort,
-  columnFilters = false,
   rowSelection,
-  columnVisibility = false,
   toolbar,
-}: DataTableProps<TData>) {
+}: DataTableProps<TData> & { use: DataTableUse }) {
   const size = pageSize ?? server?.pageSize ?? (server ? SERVER_PAGE_SIZE : CLIENT_PAGE_SIZE);
-  const [initialState] = useState(() => ({ pagination: { pageIndex: 0, pageSize: size }, sorting: server ? [] : initialSorting }));
+  const [initialState] = useState(() => ({
+    ...(use.paging ? { pagination: { pageIndex: 0, pageSize: size } } : {}),
+    ...(use.sorting ? { sorting: initialSorting } : {}),
+  }));
   // The selection belongs to the rows on screen: a server page change starts an empty one.
   const pageKey = server ? server.page : 0;
   const [selected, setSelected] = useState<{ pageKey: number; ids: RowSelectionState }>({ pageKey, ids: {} });
@@ -149,44 +180,43 @@ export function DataTable<TData extends RowData>({
   const controlledPage = !server && paging ? Math.min(Math.max(1, paging.page), Math.max(1, Math.ceil(data.length / size))) : null;
   const checkboxes = !!rowSelection && !byClick;
 
+  // Only the options and state of the features this table registers (dataTableUse).
   const table = useTable({
-    features: dataTableFeatures,
+    features: dataTableFeaturesFor(use),
     columns,
     data,
     initialState,
     getRowId: getRowId ? (row: TData) => getRowId(row) : undefined,
-    // Server mode: the rows are already one page, in the server's order.
-    manualPagination: !!server,
-    manualFiltering: !!server,
-    manualSorting: !!server || !!sort,
-    enableSorting: !server && !sort,
-    enableColumnFilters: columnFilters && !server,
-    ...(server ? { rowCount: server.count } : {}),
-    enableRowSelection: !!rowSelection,
     ...(controlledPage !== null ? { autoResetPageIndex: false } : {}),
     state: {
-      ...(server ? { pagination: { pageIndex: server.page - 1, pageSize: size } } : {}),
       ...(controlledPage !== null ? { pagination: { pageIndex: controlledPage - 1, pageSize: size } } : {}),
-      rowSelection: selection,
-      columnVisibility: visibility,
+      ...(use.selection ? { rowSelection: selection } : {}),
+      ...(use.visibility ? { columnVisibility: visibility } : {}),
     },
-    onColumnVisibilityChange: (updater: Updater<ColumnVisibilityState>) => setVisibility((old) => (typeof updater === "function" ? updater(old) : updater)),
-    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
-      const next = typeof updater === "function" ? updater(selection) : updater;
-      setSelected({ pageKey, ids: next });
-      if (rowSelection?.onChange) {
-        const byId = new Map(table.getCoreRowModel().flatRows.map((r) => [r.id, r.original]));
-        rowSelection.onChange(Object.keys(next).flatMap((id) => (byId.has(id) ? [byId.get(id) as TData] : [])));
-      }
-    },
+    ...(use.visibility
+      ? { onColumnVisibilityChange: (updater: Updater<ColumnVisibilityState>) => setVisibility((old) => (typeof updater === "function" ? updater(old) : updater)) }
+      : {}),
+    ...(use.selection
+      ? {
+          onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+            const next = typeof updater === "function" ? updater(selection) : updater;
+            setSelected({ pageKey, ids: next });
+            if (rowSelection?.onChange) {
+              const byId = new Map(table.getCoreRowModel().flatRows.map((r) => [r.id, r.original]));
+              rowSelection.onChange(Object.keys(next).flatMap((id) => (byId.has(id) ? [byId.get(id) as TData] : [])));
+            }
+          },
+        }
+      : {}),
   });
 
   const rows = table.getRowModel().rows;
-  const leafCount = table.getVisibleLeafColumns().length + (checkboxes ? 1 : 0);
-  const showFilters = columnFilters && !server && table.getVisibleLeafColumns().some((c) => c.getCanFilter());
+  // Without the Columns menu every column is visible (no visibility feature registered).
+  const leafColumns = use.visibility ? table.getVisibleLeafColumns() : table.getAllLeafColumns();
+  const leafCount = leafColumns.length + (checkboxes ? 1 : 0);
+  const showFilters = use.filtering && leafColumns.some((c) => c.getCanFilter());
 
   const { bodyRef, rowProps } = useClickSelection({ enabled: byClick, rows, selection, setSelection: (ids) => table.setRowSelection(ids) });
-  const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
   const label = pagerLabel ?? (caption ? `${caption} pages` : "Table pages");
   const rowCount = server ? server.count : table.getPrePaginatedRowModel().rows.length;
   // "Rows per page": a server list's (the URL's page_size) or a client table's kept in the URL.
@@ -194,14 +224,14 @@ export function DataTable<TData extends RowData>({
 
   return (
     <div>
-      {columnVisibility || toolbar ? (
+      {use.visibility || toolbar ? (
         <div className="mb-2 flex flex-wrap items-center justify-end gap-2">
           {toolbar}
           {/* The menu's code comes with a table that offers it (./columns-menu-lazy.ts). No Suspense
               boundary of its own: a nested one would hydrate in a later pass than its deferred island,
               and a click replayed on it meanwhile is lost; until loaded it suspends to the nearest
               boundary (the island's, which loads it ahead). */}
-          {columnVisibility ? <LazyColumnsMenu columns={hideable} label={caption ? `${caption} columns` : "Columns"} /> : null}
+          {use.visibility ? <LazyColumnsMenu columns={table.getAllLeafColumns().filter((c) => c.getCanHide())} label={caption ? `${caption} columns` : "Columns"} /> : null}
         </div>
       ) : null}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -211,7 +241,14 @@ export function DataTable<TData extends RowData>({
           aria-multiselectable={byClick ? true : undefined}
         >
           {caption ? <caption className={showCaption ? "px-4 py-2 text-left text-sm text-slate-600" : "sr-only"}>{caption}</caption> : null}
-          <DataTableHead table={table} checkboxes={checkboxes} showFilters={showFilters} noRows={rows.length === 0} serverSort={server?.sort ?? sort} />
+          <DataTableHead
+            table={table}
+            clientSort={use.sorting}
+            checkboxes={checkboxes}
+            filterColumns={showFilters ? leafColumns : null}
+            noRows={rows.length === 0}
+            serverSort={server?.sort ?? sort}
+          />
           <tbody ref={bodyRef} className="divide-y divide-slate-100">
             {rows.length === 0 ? (
               <tr>
@@ -229,7 +266,7 @@ export function DataTable<TData extends RowData>({
                       ? `cursor-pointer select-none focus:outline-2 focus:-outline-offset-2 focus:outline-brand-600 ${row.getIsSelected() ? "bg-brand-50 hover:bg-brand-100" : "hover:bg-slate-50"}`
                       : "hover:bg-slate-50"
                   }
-                  {...rowProps(row)}
+                  {...(byClick ? rowProps(row) : NO_ROW_PROPS)}
                 >
                   {checkboxes ? (
                     <td className="w-10 px-4 py-2 align-top">
@@ -243,9 +280,12 @@ export function DataTable<TData extends RowData>({
                       />
                     </td>
                   ) : null}
-                  {row.getVisibleCells().map((cell) => (
+                  {/* The static functions, not the row's and cell's memoized APIs: those build a memo per
+                      row and per cell on each server render, for one call (the cells themselves are
+                      cached on the row either way). */}
+                  {(use.visibility ? row.getVisibleCells() : row_getAllCells(row)).map((cell) => (
                     <td key={cell.id} className="px-4 py-2 align-top text-slate-800">
-                      <table.FlexRender cell={cell} />
+                      {flexRender(cell.column.columnDef.cell, cell_getContext(cell) as ReturnType<typeof cell.getContext>)}
                     </td>
                   ))}
                 </tr>

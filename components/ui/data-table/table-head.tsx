@@ -6,7 +6,8 @@
  * the "Select all rows on this page" checkbox when rows select by checkbox, and the row of column
  * filters (client mode, `columnFilters`).
  */
-import type { ReactTable, RowData } from "@tanstack/react-table";
+import { flexRender, type Column, type Header, type ReactTable, type RowData } from "@tanstack/react-table";
+import { header_getContext } from "@tanstack/react-table/static-functions";
 import type { DataTableFeatures } from "./columns";
 import { CHECKBOX, FILTER_INPUT } from "./styles";
 import { SortAscIcon, SortDescIcon, SortableIcon } from "../icons";
@@ -19,16 +20,23 @@ const SortIcon = ({ sorted }: { sorted: "asc" | "desc" | false }) => (
   </span>
 );
 
+/** A header's content: its template with its context (the static function: no memo per header), no component of its own. */
+const headerContent = <TData extends RowData>(header: Header<DataTableFeatures, TData, unknown>) => flexRender(header.column.columnDef.header, header_getContext(header));
+
 export function DataTableHead<TData extends RowData>({
   table,
+  clientSort,
   checkboxes,
-  showFilters,
+  filterColumns,
   noRows,
   serverSort,
 }: {
   table: ReactTable<DataTableFeatures, TData>;
+  /** The table sorts itself (its sorting feature registered): click-to-sort headers. */
+  clientSort: boolean;
   checkboxes: boolean;
-  showFilters: boolean;
+  /** The columns of the filter row (client mode, `columnFilters`), or null: no filter row. */
+  filterColumns: Column<DataTableFeatures, TData, unknown>[] | null;
   noRows: boolean;
   /** Sorting in the URL: the ordering and each sortable column's key; header links (server mode) or, with `onSort`, buttons. */
   serverSort?: { ordering: string; keys: Readonly<Record<string, string>>; onSort?: (ordering: string) => void };
@@ -56,8 +64,9 @@ export function DataTableHead<TData extends RowData>({
           ) : null}
           {group.headers.map((header) => {
             const urlKey = header.isPlaceholder || header.colSpan > 1 ? undefined : serverSort?.keys[header.column.id];
-            const sorted = urlKey !== undefined ? sortDirection(serverSort!.ordering, urlKey) : header.column.getIsSorted();
-            const canSort = header.column.getCanSort();
+            // The sorting feature's APIs only on a table that registers it (clientSort).
+            const sorted = urlKey !== undefined ? sortDirection(serverSort!.ordering, urlKey) : clientSort ? header.column.getIsSorted() : false;
+            const canSort = clientSort && header.column.getCanSort();
             return (
               <th
                 key={header.id}
@@ -68,30 +77,30 @@ export function DataTableHead<TData extends RowData>({
               >
                 {header.isPlaceholder ? null : urlKey !== undefined && serverSort?.onSort ? (
                   <button type="button" onClick={() => serverSort.onSort!(nextOrdering(serverSort.ordering, urlKey))} className={SORT_BUTTON}>
-                    <table.FlexRender header={header} />
+                    {headerContent(header)}
                     <SortIcon sorted={sorted} />
                   </button>
                 ) : urlKey !== undefined ? (
                   <UrlSortLink ordering={serverSort!.ordering} sortKey={urlKey}>
-                    <table.FlexRender header={header} />
+                    {headerContent(header)}
                   </UrlSortLink>
                 ) : canSort ? (
                   <button type="button" onClick={header.column.getToggleSortingHandler()} className={SORT_BUTTON}>
-                    <table.FlexRender header={header} />
+                    {headerContent(header)}
                     <SortIcon sorted={sorted} />
                   </button>
                 ) : (
-                  <table.FlexRender header={header} />
+                  headerContent(header)
                 )}
               </th>
             );
           })}
         </tr>
       ))}
-      {showFilters ? (
+      {filterColumns ? (
         <tr>
           {checkboxes ? <td /> : null}
-          {table.getVisibleLeafColumns().map((column) => (
+          {filterColumns.map((column) => (
             <td key={column.id} className="px-4 pb-2">
               {column.getCanFilter() ? (
                 <input
