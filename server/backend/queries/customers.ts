@@ -22,8 +22,9 @@ import { insertOutboxMessage } from "./auth";
 import { customerResetLink, issueCustomerPasswordResetToken } from "./customer-password-reset";
 import { iso } from "./group-by";
 import { ALL_FULFILLMENT_CONTENTS, type FulfillmentContents } from "./fulfillments";
-import { groupOrders, listOrders } from "./orders";
-import { listPetsAndPlans } from "./pets";
+import { decodeRowSets, rowSetFields, tableRows } from "./json-rows";
+import { groupOrders, orderDtos, orderRowSets } from "./orders";
+import { petsAndPlansOf, petsAndPlansRowSets } from "./pets";
 import { escapeLike } from "./like";
 import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
@@ -249,28 +250,29 @@ async function primaryAddresses(db: Db, accountIds: number[]): Promise<Map<numbe
 const addressDto = (a: AddressRow): AddressDto => ({ id: a.id, type: a.type, is_primary: a.isPrimary, ...primaryAddressDto(a) });
 
 /**
- * The whole account for the customer page, in a bounded number of queries whatever the number of
- * pets and orders (children are fetched with `inArray`, never per row; the pet, plan, order and
- * fulfillment serializers live in pets.ts, orders.ts and fulfillments.ts). `contents`: whose
- * fulfillments carry their products and items (all by default). Undefined when missing.
+ * The whole account for the customer page in one statement, whatever the number of pets and orders:
+ * the account row, and each child table's rows as a json row set (./json-rows.ts; the pet, plan,
+ * order and fulfillment serializers live in pets.ts, orders.ts and fulfillments.ts). `contents`:
+ * whose fulfillments carry their products and items (all by default). Undefined when missing.
  */
 export async function getAccountDetail(db: Db, accountId: number, contents: FulfillmentContents = ALL_FULFILLMENT_CONTENTS): Promise<AccountDto | undefined> {
+  const sets = {
+    addresses: tableRows(addresses, eq(addresses.accountId, accounts.id), [desc(addresses.isPrimary), asc(addresses.id)]),
+    surveyResponses: tableRows(surveyResponses, eq(surveyResponses.accountId, accounts.id), [desc(surveyResponses.created), desc(surveyResponses.id)]),
+    ...petsAndPlansRowSets(accounts.id),
+    ...orderRowSets(accounts.id, contents),
+  };
   const [row] = await db
-    .select({ account: accounts, pricingModelName: pricingModels.name })
+    .select({ account: accounts, pricingModelName: pricingModels.name, ...rowSetFields(sets) })
     .from(accounts)
     .leftJoin(pricingModels, eq(pricingModels.id, accounts.defaultPricingModelId))
     .where(eq(accounts.id, accountId))
     .limit(1);
   if (!row) return undefined;
   const a = row.account;
-
-  const petsAndPlans = listPetsAndPlans(db, accountId);
-  const [addressRows, { pets, petplans }, orderList, surveyRows] = await Promise.all([
-    db.select().from(addresses).where(eq(addresses.accountId, accountId)).orderBy(desc(addresses.isPrimary), asc(addresses.id)),
-    petsAndPlans,
-    listOrders(db, { accountId }, petsAndPlans.then((p) => p.lookups), contents),
-    db.select().from(surveyResponses).where(eq(surveyResponses.accountId, accountId)).orderBy(desc(surveyResponses.created), desc(surveyResponses.id)),
-  ]);
+  const rows = decodeRowSets(sets, row);
+  const { pets, petplans, lookups } = petsAndPlansOf(rows);
+  const [addressRows, surveyRows] = [rows.addresses, rows.surveyResponses];
 
   return {
     id: a.id,
@@ -290,7 +292,7 @@ export async function getAccountDetail(db: Db, accountId: number, contents: Fulf
     addresses: addressRows.map(addressDto),
     pets,
     petplans,
-    orders: groupOrders(orderList),
+    orders: groupOrders(orderDtos(rows, lookups)),
     survey_responses: surveyRows.map((s) => ({
       id: s.id,
       created: s.created.toISOString(),
