@@ -8,14 +8,33 @@ import { ORDER_GROUP_STATUSES } from "@/lib/contract/orders";
 import { OrderStatus } from "@/lib/contract/enums";
 import { sql } from "drizzle-orm";
 import { discounts, orderDiscounts } from "@/server/backend/db/schema";
-import { getAccountDetail } from "@/server/backend/queries/customers";
+import { getAccountDetail, listTreatments } from "@/server/backend/queries/customers";
+import { listPaymentMethods } from "@/server/backend/queries/payment-methods";
 import type { FulfillmentContents } from "@/server/backend/queries/fulfillments";
-import { writeCustomerChangelog } from "@/server/backend/queries/changelog";
+import { listCustomerChangelog, writeCustomerChangelog } from "@/server/backend/queries/changelog";
 import type { Db } from "@/server/backend/db/client";
 import { endpoints } from "@/lib/contract/endpoints";
 import { DEMO } from "../support/demo-staff";
 
 describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
+  /** The test database behind a proxy that counts the statements started through it. */
+  const countingDb = () => {
+    let n = 0;
+    const db = new Proxy(be.db, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        if (["select", "selectDistinct", "execute", "query", "transaction"].includes(String(prop)) && typeof value === "function") {
+          return (...args: unknown[]) => {
+            n++;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        }
+        return value;
+      },
+    }) as Db;
+    return { db, queries: () => n };
+  };
+
   let be: TestBackend;
   let token: string;
   let rich: CreatedCustomer;
@@ -223,21 +242,9 @@ describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
 
   it("reads the account in one statement, whatever the number of pets and orders and the fulfillment_contents (issue 23)", async () => {
     const countQueries = async (accountId: number, contents?: FulfillmentContents) => {
-      let n = 0;
-      const counting = new Proxy(be.db, {
-        get(target, prop, receiver) {
-          const value = Reflect.get(target, prop, receiver) as unknown;
-          if (["select", "execute", "query", "transaction", "selectDistinct"].includes(String(prop)) && typeof value === "function") {
-            return (...args: unknown[]) => {
-              n++;
-              return (value as (...a: unknown[]) => unknown).apply(target, args);
-            };
-          }
-          return value;
-        },
-      }) as Db;
-      await getAccountDetail(counting, accountId, contents);
-      return n;
+      const { db, queries } = countingDb();
+      await getAccountDetail(db, accountId, contents);
+      return queries();
     };
     const many = await createCustomer(be.db, {
       pets: [{ plan: {} }, { plan: {} }, { plan: {} }],
@@ -249,6 +256,20 @@ describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
       expect(await countQueries(few.id, contents)).toBe(1);
     }
     expect(await countQueries(999999)).toBe(1);
+  });
+
+  it("reads the treatments, the cards and the changelog in one statement each, the account's existence included (issue 23)", async () => {
+    const other = await createCustomer(be.db, { pets: [{ name: "Pip" }] });
+    await writeCustomerChangelog(be.db, { accountId: other.id, petId: other.petIds[0], action: "UPDATE", objectType: "pet", objectId: other.petIds[0], changes: { name: { old: "P", new: "Pip" } }, staffEmail: DEMO.team });
+    for (const read of [listTreatments, listPaymentMethods, listCustomerChangelog]) {
+      for (const [id, found] of [[rich.id, true], [other.id, true], [999999, false]] as const) {
+        const { db, queries } = countingDb();
+        const answer = await read(db, id);
+        expect(queries()).toBe(1);
+        expect(answer === undefined).toBe(!found);
+      }
+    }
+    expect((await listCustomerChangelog(be.db, other.id))!.map((e) => e.pet_name)).toEqual(["Pip"]);
   });
 
   it("answers timestamps stored with microseconds to the millisecond (truncated, as the drivers decode them)", async () => {

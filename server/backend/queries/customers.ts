@@ -22,7 +22,7 @@ import { insertOutboxMessage } from "./auth";
 import { customerResetLink, issueCustomerPasswordResetToken } from "./customer-password-reset";
 import { iso } from "./group-by";
 import { ALL_FULFILLMENT_CONTENTS, type FulfillmentContents } from "./fulfillments";
-import { decodeRowSets, rowSetFields, tableRows } from "./json-rows";
+import { decodeRowSets, rowSetFields, rowSetsUnder, tableRows } from "./json-rows";
 import { groupOrders, orderDtos, orderRowSets } from "./orders";
 import { petsAndPlansOf, petsAndPlansRowSets } from "./pets";
 import { escapeLike } from "./like";
@@ -311,13 +311,12 @@ export async function accountExists(db: Db, accountId: number): Promise<boolean>
   return rows.length > 0;
 }
 
-export async function listTreatments(db: Db, accountId: number): Promise<TreatmentDto[]> {
-  const rows = await db
-    .select()
-    .from(treatments)
-    .where(eq(treatments.accountId, accountId))
-    .orderBy(desc(treatments.created), asc(treatments.id));
-  return rows.map((t) => ({
+/** The account's treatments, newest first; undefined when the account is missing (one statement). */
+export async function listTreatments(db: Db, accountId: number): Promise<TreatmentDto[] | undefined> {
+  const rows = await rowSetsUnder(db, accounts, eq(accounts.id, accountId), {
+    treatments: tableRows(treatments, eq(treatments.accountId, accounts.id), [desc(treatments.created), asc(treatments.id)]),
+  });
+  return rows?.treatments.map((t) => ({
     feature_flag: t.featureFlag,
     feature_flag_status: t.featureFlagStatus,
     created: t.created.toISOString(),
@@ -333,6 +332,10 @@ export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
 export const EMAIL_UNCHANGED_MESSAGE = "This is already the customer's email.";
 export const CANCELLED_EMAIL_MESSAGE = "The email of a cancelled account cannot be changed.";
 export const CUSTOMER_NOT_FOUND_MESSAGE = "Customer not found.";
+/** 404 "Customer not found." (a read that found no account). */
+export function notFoundCustomer(): never {
+  throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
+}
 export const NO_CUSTOMER_WITH_EMAIL_MESSAGE = "No customer account has this email.";
 
 interface Actor {

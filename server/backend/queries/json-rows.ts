@@ -8,6 +8,7 @@
  */
 import { getTableColumns, sql, type Column, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client";
 
 /** A table's rows as one json value (`sql`) and their decoding back into typed rows. */
 export interface RowSet<T> {
@@ -58,4 +59,15 @@ export function rowSetFields<S extends Record<string, RowSet<unknown>>>(sets: S)
 /** The typed rows of each set, from a row selected with rowSetFields. */
 export function decodeRowSets<S extends Record<string, RowSet<unknown>>>(sets: S, row: { [K in keyof S]: unknown }): RowSetRows<S> {
   return Object.fromEntries(Object.entries(sets).map(([name, set]) => [name, set.decode(row[name])])) as RowSetRows<S>;
+}
+
+/**
+ * The rows of `sets` under the one row of `table` that `where` selects (the sets' conditions name
+ * that row's columns), in one statement; undefined when there is no such row (a 404, without a
+ * query of its own for the existence).
+ */
+export async function rowSetsUnder<S extends Record<string, RowSet<unknown>>>(db: Db, table: PgTable, where: SQL, sets: S): Promise<RowSetRows<S> | undefined> {
+  const fields: Record<string, SQL> = rowSetFields(sets);
+  const rows: Record<string, unknown>[] = await db.select(fields).from(table).where(where).limit(1);
+  return rows[0] ? decodeRowSets(sets, rows[0] as { [K in keyof S]: unknown }) : undefined;
 }
