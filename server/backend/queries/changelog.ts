@@ -34,12 +34,14 @@ export async function writeCustomerChangelog(db: Db, entry: ChangelogEntryInput)
   });
 }
 
+const CHANGELOG_SETS = {
+  entries: tableRows(customerChangelog, eq(customerChangelog.accountId, accounts.id), [desc(customerChangelog.created), desc(customerChangelog.id)]),
+  pets: tableRows(pets, sql`${pets.id} in (select ${customerChangelog.petId} from ${customerChangelog} where ${eq(customerChangelog.accountId, accounts.id)})`, [asc(pets.id)]),
+};
+
 /** The account's entries, newest first (ties broken by id, newest first); undefined when the account is missing (one statement). */
 export async function listCustomerChangelog(db: Db, accountId: number): Promise<CustomerChangelogEntryDto[] | undefined> {
-  const rows = await rowSetsUnder(db, accounts, eq(accounts.id, accountId), {
-    entries: tableRows(customerChangelog, eq(customerChangelog.accountId, accounts.id), [desc(customerChangelog.created), desc(customerChangelog.id)]),
-    pets: tableRows(pets, sql`${pets.id} in (select ${customerChangelog.petId} from ${customerChangelog} where ${eq(customerChangelog.accountId, accounts.id)})`, [asc(pets.id)]),
-  });
+  const rows = await rowSetsUnder(db, "account_changelog", { table: accounts, key: accounts.id, value: accountId }, CHANGELOG_SETS);
   if (!rows) return undefined;
   const petName = new Map(rows.pets.map((p) => [p.id, p.name]));
   return rows.entries.map((entry) => ({

@@ -23,13 +23,20 @@ export function fulfillmentContentsOf(value: string | undefined): FulfillmentCon
   return value === FULFILLMENT_CONTENTS_NONE ? { of: "none" } : { of: "order", orderId: value };
 }
 
-/** The fulfillments of the orders `orderIds` selects (a subquery), with their shipments, and the products and items of those whose order `contents` names (none are read for the others). */
-export function fulfillmentRowSets(orderIds: SQL, contents: FulfillmentContents) {
+/** The placeholder of the order whose fulfillments carry their contents (`contents` "order"). */
+export const CONTENTS_ORDER_ID = "contentsOrderId";
+
+/**
+ * The fulfillments of the orders `orderIds` selects (a subquery), with their shipments, and the
+ * products and items of those whose order `contents` names (none are read for the others): all,
+ * none, or the order of the CONTENTS_ORDER_ID placeholder.
+ */
+export function fulfillmentRowSets(orderIds: SQL, contents: FulfillmentContents["of"]) {
   const ofOrders = sql`${fulfillments.orderId} in ${orderIds}`;
   const withContents =
-    contents.of === "none"
+    contents === "none"
       ? null
-      : sql`(select ${fulfillments.id} from ${fulfillments} where ${contents.of === "all" ? ofOrders : and(ofOrders, eq(fulfillments.orderId, contents.orderId))})`;
+      : sql`(select ${fulfillments.id} from ${fulfillments} where ${contents === "all" ? ofOrders : and(ofOrders, eq(fulfillments.orderId, sql.placeholder(CONTENTS_ORDER_ID)))})`;
   return {
     fulfillments: tableRows(fulfillments, ofOrders, [asc(fulfillments.created), asc(fulfillments.id)]),
     shipments: tableRows(shipments, sql`${shipments.fulfillmentId} in (select ${fulfillments.id} from ${fulfillments} where ${ofOrders})`, [asc(shipments.id)]),

@@ -6,9 +6,10 @@
  * arrays, jsonb), a set's rows are what a `select` of the table answers (timestamps at millisecond
  * precision, like the drivers' own decoding).
  */
-import { getTableColumns, sql, type Column, type SQL } from "drizzle-orm";
+import { eq, getTableColumns, sql, type Column, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
+import { preparedOnce } from "./prepared";
 
 /** A table's rows as one json value (`sql`) and their decoding back into typed rows. */
 export interface RowSet<T> {
@@ -62,12 +63,23 @@ export function decodeRowSets<S extends Record<string, RowSet<unknown>>>(sets: S
 }
 
 /**
- * The rows of `sets` under the one row of `table` that `where` selects (the sets' conditions name
- * that row's columns), in one statement; undefined when there is no such row (a 404, without a
- * query of its own for the existence).
+ * The rows of `sets` under the row of `table` whose `key` column equals `value` (the sets'
+ * conditions name that row's columns), in one statement prepared once per database handle under
+ * `name` (./prepared.ts; `sets` must be the same for a name: define them once); undefined when
+ * there is no such row (a 404 without a query of its own for the existence). `values`: the sets'
+ * own placeholders.
  */
-export async function rowSetsUnder<S extends Record<string, RowSet<unknown>>>(db: Db, table: PgTable, where: SQL, sets: S): Promise<RowSetRows<S> | undefined> {
-  const fields: Record<string, SQL> = rowSetFields(sets);
-  const rows: Record<string, unknown>[] = await db.select(fields).from(table).where(where).limit(1);
+export async function rowSetsUnder<S extends Record<string, RowSet<unknown>>>(
+  db: Db,
+  name: string,
+  under: { table: PgTable; key: Column; value: unknown },
+  sets: S,
+  values: Record<string, unknown> = {},
+): Promise<RowSetRows<S> | undefined> {
+  const statement = preparedOnce(db, name, (n) => {
+    const fields: Record<string, SQL> = rowSetFields(sets);
+    return db.select(fields).from(under.table).where(eq(under.key, sql.placeholder("key"))).limit(1).prepare(n);
+  });
+  const rows = (await statement.execute({ ...values, key: under.value })) as Record<string, unknown>[];
   return rows[0] ? decodeRowSets(sets, rows[0] as { [K in keyof S]: unknown }) : undefined;
 }

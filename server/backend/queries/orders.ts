@@ -16,10 +16,10 @@ import type { PetLookups } from "./pets";
 
 /**
  * The row sets (./json-rows.ts) of the orders of the account `accountId` names (a column of the
- * enclosing statement, or a value): the orders, their pricing models, discounts, lines and
- * fulfillments. `contents`: whose fulfillments carry their products and items.
+ * enclosing statement): the orders, their pricing models, discounts, lines and fulfillments.
+ * `contents`: whose fulfillments carry their products and items (fulfillmentRowSets).
  */
-export function orderRowSets(accountId: AnyPgColumn | number, contents: FulfillmentContents) {
+export function orderRowSets(accountId: AnyPgColumn, contents: FulfillmentContents["of"]) {
   const orderIds = sql`(select ${orders.id} from ${orders} where ${eq(orders.accountId, accountId)})`;
   return {
     orders: tableRows(orders, eq(orders.accountId, accountId), [asc(orders.id)]),

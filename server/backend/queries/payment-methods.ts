@@ -13,11 +13,13 @@ import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 /** The processor an account on the first provider is switched to. */
 export const SWITCH_TARGET_PROCESSOR: PaymentProcessor = "stripe";
 
+const PAYMENT_METHOD_SETS = {
+  methods: tableRows(paymentMethods, eq(paymentMethods.accountId, accounts.id), [desc(paymentMethods.isDefault), asc(paymentMethods.id)]),
+};
+
 /** The account's cards, the default first; undefined when the account is missing (one statement). */
 export async function listPaymentMethods(db: Db, accountId: number): Promise<PaymentMethodDto[] | undefined> {
-  const rows = await rowSetsUnder(db, accounts, eq(accounts.id, accountId), {
-    methods: tableRows(paymentMethods, eq(paymentMethods.accountId, accounts.id), [desc(paymentMethods.isDefault), asc(paymentMethods.id)]),
-  });
+  const rows = await rowSetsUnder(db, "account_payment_methods", { table: accounts, key: accounts.id, value: accountId }, PAYMENT_METHOD_SETS);
   return rows?.methods.map((m) => ({
     id: m.id,
     is_default: m.isDefault,

@@ -85,7 +85,7 @@ export interface PetLookups {
 }
 
 /** The row sets (./json-rows.ts) of the account's pets, plans, plan products and those products. */
-export function petsAndPlansRowSets(accountId: AnyPgColumn | number) {
+export function petsAndPlansRowSets(accountId: AnyPgColumn) {
   const planIds = sql`(select ${petPlans.id} from ${petPlans} where ${eq(petPlans.accountId, accountId)})`;
   return {
     pets: tableRows(pets, eq(pets.accountId, accountId), [asc(pets.created), asc(pets.id)]),
