@@ -21,7 +21,10 @@
  * the upstream GET accounts/19 alone; prints requests/s, p50, p95, p97.5 and p99 per page and
  * whether p95 is within PAGE_P95_BUDGET_MS. BENCH_ROUNDS (default 1) repeats the whole list, pages
  * alternating, so a noisy machine shows as a spread between rounds; BENCH_TIMEOUT (s, default 30)
- * is when a request counts as failed.
+ * is when a request counts as failed. Each row also gives the CPU time the app and the embedded API
+ * spent per request during its load (Linux, /proc; with BENCH_APP_URL, give BENCH_APP_PID and
+ * BENCH_API_PID), which says which part of a view is the app's and which the API's, and hardly
+ * moves on a shared machine, unlike the response times.
  *
  * It starts its own embedded API (PGlite in .test-data/bench-page-pglite, SEED_CUSTOMERS default
  * 50 generated customers beside the scenarios) and a `next start` of the build
@@ -32,7 +35,7 @@ import autocannon from "autocannon";
 import { customerDisplayName } from "../lib/customers/display";
 import { customerSegment } from "../lib/customers/segment";
 import { pages } from "../lib/pages";
-import { log, signInThroughApp, signInToApi, startServers, stopServers } from "./bench-servers";
+import { log, processCpuMs, signInThroughApp, signInToApi, startServers, stopServers } from "./bench-servers";
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
@@ -109,11 +112,21 @@ interface LoadStats {
   p99: number;
   requests: number;
   failed: number;
+  /** CPU (ms) the app and the embedded API spent per request during the load; null where not readable. */
+  appCpu: number | null;
+  apiCpu: number | null;
 }
+
+/** The servers' process ids, for their CPU per request (started here, or BENCH_APP_PID / BENCH_API_PID). */
+const pids: { app?: number; api?: number } = {};
+
+/** CPU ms per request of `pid` between two readings. */
+const perRequest = (before: number | null, after: number | null, requests: number) => (before === null || after === null || requests === 0 ? null : (after - before) / requests);
 
 /** One page under load: autocannon, CONNECTIONS connections, `seconds` s; every response time recorded. */
 async function load(name: string, url: string, headers: Record<string, string>, seconds: number): Promise<LoadStats> {
   const times: number[] = [];
+  const cpuBefore = { app: processCpuMs(pids.app), api: processCpuMs(pids.api) };
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -124,6 +137,7 @@ async function load(name: string, url: string, headers: Record<string, string>, 
       client.on("response", (_status: number, _bytes: number, responseTime: number) => times.push(responseTime));
     },
   });
+  const cpuAfter = { app: processCpuMs(pids.app), api: processCpuMs(pids.api) };
   times.sort((a, b) => a - b);
   const at = (p: number) => (times.length ? percentile(times, p) : NaN);
   return {
@@ -136,6 +150,8 @@ async function load(name: string, url: string, headers: Record<string, string>, 
     requests: result.requests.total,
     // A redirect or an error is no render: counted, and named below the table.
     failed: result.non2xx + result.errors + result.timeouts,
+    appCpu: perRequest(cpuBefore.app, cpuAfter.app, times.length),
+    apiCpu: perRequest(cpuBefore.api, cpuAfter.api, times.length),
   };
 }
 
@@ -146,11 +162,16 @@ interface AccountAnswer {
   orders: Record<"upcoming" | "processing" | "past", { id: string }[]>;
 }
 
+/** A CPU-per-request cell: ms to one decimal, or "—" where the process could not be read. */
+const cpuCell = (ms: number | null) => (ms === null ? "—" : ms.toFixed(1)).padStart(7);
+
 async function main(): Promise<void> {
   const given = process.env.BENCH_APP_URL && process.env.BENCH_API_URL;
-  const { api, app } = given
-    ? { api: process.env.BENCH_API_URL!, app: process.env.BENCH_APP_URL! }
+  const { api, app, appPid, apiPid } = given
+    ? { api: process.env.BENCH_API_URL!, app: process.env.BENCH_APP_URL!, appPid: Number(process.env.BENCH_APP_PID) || undefined, apiPid: Number(process.env.BENCH_API_PID) || undefined }
     : await startServers({ dataDir: "bench-page-pglite", customers: process.env.SEED_CUSTOMERS ?? "50" });
+  pids.app = appPid;
+  pids.api = apiPid;
   const token = await signInToApi(api, EMAIL, PASSWORD);
   const cookie = await signInThroughApp(app, EMAIL, PASSWORD);
   const apiHeaders = { authorization: `Token ${token}`, "x-application": "bark-backoffice" };
@@ -194,16 +215,17 @@ async function main(): Promise<void> {
         if (LOAD_WARMUP > 0) await load(t.name, t.url, t.headers, LOAD_WARMUP);
         const m = await load(ROUNDS > 1 ? `${t.name} #${round}` : t.name, t.url, t.headers, DURATION);
         measured.push(m);
-        log(`${m.name}: ${m.rps.toFixed(1)} req/s, p50 ${m.p50.toFixed(0)} ms, p95 ${m.p95.toFixed(0)} ms (load average ${loadavg()[0]!.toFixed(1)})`);
+        log(`${m.name}: ${m.rps.toFixed(1)} req/s, p50 ${m.p50.toFixed(0)} ms, p95 ${m.p95.toFixed(0)} ms, CPU per request app ${cpuCell(m.appCpu).trim()} ms, API ${cpuCell(m.apiCpu).trim()} ms (load average ${loadavg()[0]!.toFixed(1)})`);
       }
     }
     const width = Math.max(...measured.map((r) => r.name.length), 10);
     console.log("");
-    console.log(`${"page".padEnd(width)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"p97.5".padStart(7)} ${"p99 ms".padStart(7)} ${"requests".padStart(8)} ${"failed".padStart(6)}  p95 ≤ ${PAGE_P95_BUDGET_MS} ms`);
+    console.log(`${"page".padEnd(width)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"p97.5".padStart(7)} ${"p99 ms".padStart(7)} ${"requests".padStart(8)} ${"failed".padStart(6)} ${"app CPU".padStart(7)} ${"API CPU".padStart(7)}  p95 ≤ ${PAGE_P95_BUDGET_MS} ms`);
     for (const r of measured) {
       const cells = [r.rps.toFixed(1), r.p50.toFixed(0), r.p95.toFixed(0), r.p975.toFixed(0), r.p99.toFixed(0)].map((c) => c.padStart(7)).join(" ");
-      console.log(`${r.name.padEnd(width)} ${cells} ${String(r.requests).padStart(8)} ${String(r.failed).padStart(6)}  ${r.p95 <= PAGE_P95_BUDGET_MS ? "yes" : "NO"}`);
+      console.log(`${r.name.padEnd(width)} ${cells} ${String(r.requests).padStart(8)} ${String(r.failed).padStart(6)} ${cpuCell(r.appCpu)} ${cpuCell(r.apiCpu)}  ${r.p95 <= PAGE_P95_BUDGET_MS ? "yes" : "NO"}`);
     }
+    console.log("app CPU, API CPU: ms of CPU time each process spent per request during the load (which part of a view is the app and which the API)");
     const failed = measured.reduce((n, r) => n + r.failed, 0);
     if (failed > 0) console.log(`WARNING: ${failed} requests did not answer 2xx; the numbers above include them`);
     return;

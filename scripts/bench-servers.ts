@@ -8,6 +8,7 @@
  * `appNodeArgs`: node options of the app process (e.g. --cpu-prof; the profile is written when it stops).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { buildReason } from "./build-freshness.mjs";
 import { freePort } from "../tests/support/next-app";
@@ -59,7 +60,7 @@ function ensureBuild(): void {
  * the app, on the given ports, else BENCH_API_PORT / BENCH_APP_PORT (a shared machine where each user
  * has its own), else free ones.
  */
-export async function startServers(opts: { dataDir: string; customers: string; apiPort?: number; appPort?: number; appEnv?: Record<string, string>; appNodeArgs?: string[] }): Promise<{ api: string; app: string }> {
+export async function startServers(opts: { dataDir: string; customers: string; apiPort?: number; appPort?: number; appEnv?: Record<string, string>; appNodeArgs?: string[] }): Promise<{ api: string; app: string; apiPid?: number; appPid?: number }> {
   const apiPort = opts.apiPort ?? (Number(process.env.BENCH_API_PORT) || (await freePort()));
   const appPort = opts.appPort ?? (Number(process.env.BENCH_APP_PORT) || (await freePort()));
   const env = { ...process.env, BACKEND_HOST: "127.0.0.1", BACKEND_PORT: String(apiPort), NEXT_TELEMETRY_DISABLED: "1" };
@@ -82,7 +83,23 @@ export async function startServers(opts: { dataDir: string; customers: string; a
   });
   children.push(app);
   await waitFor(`http://localhost:${appPort}/login`, 120_000, app);
-  return { api: `http://127.0.0.1:${apiPort}`, app: `http://localhost:${appPort}` };
+  return { api: `http://127.0.0.1:${apiPort}`, app: `http://localhost:${appPort}`, apiPid: api.pid, appPid: app.pid };
+}
+
+/**
+ * The CPU time (user + system, ms) a process has used so far, from /proc/{pid}/stat (Linux; the
+ * clock ticks at 100 Hz there, `getconf CLK_TCK`), or null where it cannot be read. The difference of
+ * two readings around a load, divided by its requests, is the process's CPU per request: unlike a
+ * response time, it hardly moves when the machine is shared.
+ */
+export function processCpuMs(pid: number | undefined): number | null {
+  if (!pid || process.platform !== "linux") return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 /** Stops the servers; resolves when they have exited (at most 15 s: a --cpu-prof profile is written on exit). */
