@@ -8,12 +8,18 @@
  * sentence case, tone inactive).
  * The element carries data-kind, data-status (the code) and data-tone for tests and styling.
  */
-import { CircleAlert, CircleCheck, CircleMinus, Clock, type LucideIcon } from "lucide-react";
+// circle-alert is an alias module (its component only): the data is under the icon's own name.
+import * as circleAlert from "lucide-react/icons/circle-exclamation-point";
+import * as circleCheck from "lucide-react/icons/circle-check";
+import * as circleMinus from "lucide-react/icons/circle-minus";
+import * as clock from "lucide-react/icons/clock";
+import { glyph, type Glyph } from "@/components/ui/glyph";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { statusLabel, statusTone, STATUS_TONE_TEXT, type StatusCode, type StatusKind, type StatusTone } from "@/lib/status";
 
 const BADGE_TONES: Record<StatusTone, BadgeTone> = { attention: "danger", progress: "info", done: "success", inactive: "neutral" };
-const ICONS: Record<StatusTone, LucideIcon> = { attention: CircleAlert, progress: Clock, done: CircleCheck, inactive: CircleMinus };
+// Drawn from lucide's data, their shapes built once (./glyph.tsx, issue 23: a page shows dozens).
+const ICONS: Record<StatusTone, Glyph> = { attention: glyph(circleAlert), progress: glyph(clock), done: glyph(circleCheck), inactive: glyph(circleMinus) };
 
 export function StatusBadge<K extends StatusKind>({ kind, status }: { kind: K; status: StatusCode<K> | (string & {}) | null | undefined }) {
   if (!status) return <Badge>—</Badge>;

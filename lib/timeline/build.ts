@@ -24,7 +24,7 @@ import { formatMoney } from "../money";
 import { humanizeCode } from "../status";
 import { changelogTimelineEntry } from "./changelog-entries";
 import { dogOf, dogOfOrder, listText, timelineContext, type TimelineContext } from "./context";
-import { sortTimeline, type TimelineEntry, type TimelineKind } from "./entries";
+import { entriesOfOrder, sortTimeline, type TimelineEntry, type TimelineKind } from "./entries";
 import { refundFromChangelog, refundFromRecord, refundTimelineEntry, unrecordedRefunds, type TimelineRefund } from "./refunds";
 
 export interface TimelineSources {
@@ -108,8 +108,12 @@ export function claimTimelineEntry(c: ClaimDto, ctx: TimelineContext): TimelineE
   };
 }
 
-/** The customer's whole timeline, newest first. */
-export function buildTimeline(sources: TimelineSources): TimelineEntry[] {
+/**
+ * The customer's whole timeline, newest first; with `orderId`, only the entries about that order
+ * (entriesOfOrder's rule: those whose orderIds name it), chosen before sorting and without the
+ * entries of the other orders (issue 23: the order page's timeline).
+ */
+export function buildTimeline(sources: TimelineSources, scope: { orderId?: string } = {}): TimelineEntry[] {
   const ctx = timelineContext(sources.account, sources.claims);
   const changelog = sources.changelog ?? [];
   const createdBy = new Map<string, string | null>();
@@ -129,8 +133,12 @@ export function buildTimeline(sources: TimelineSources): TimelineEntry[] {
     }
     entries.push(changelogTimelineEntry(e, ctx));
   }
-  for (const o of ctx.orders.values()) entries.push(...orderTimelineEntries(o, ctx, createdBy.get(o.id) ?? null));
+  for (const o of ctx.orders.values()) {
+    // An order's entries are about it and its parent (orderTimelineEntries' orderIds).
+    if (scope.orderId !== undefined && o.id !== scope.orderId && o.replacement_parent_order !== scope.orderId) continue;
+    entries.push(...orderTimelineEntries(o, ctx, createdBy.get(o.id) ?? null));
+  }
   for (const c of sources.claims) entries.push(claimTimelineEntry(c, ctx));
   for (const r of [...refunds, ...unrecordedRefunds(ctx, refunds)]) entries.push(refundTimelineEntry(r, ctx));
-  return sortTimeline(entries);
+  return sortTimeline(scope.orderId === undefined ? entries : entriesOfOrder(entries, scope.orderId));
 }

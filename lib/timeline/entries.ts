@@ -69,6 +69,8 @@ export const TIMELINE_TEXTS = {
   notRecorded: (placedAt: string) => `time and staff not recorded (placed at ${placedAt})`,
   showMore: (n: number) => `Show ${n} more`,
   showing: (shown: number, total: number) => `showing ${shown} of ${total} entries`,
+  /** A page the timeline route did not answer (issue 23: the section is paged on the server). */
+  pageFailed: "This part of the timeline could not be loaded. Try again.",
   sourceFailed: (sources: string) => `Some history could not be loaded (${sources}); the timeline shows the rest.`,
 } as const;
 
@@ -77,9 +79,15 @@ const timeOf = (e: Pick<TimelineEntry, "time">) => {
   return Number.isNaN(t) ? 0 : t;
 };
 
-/** Newest first; equal times by id, highest first (numeric parts compared as numbers). */
+/** Ids compared with numeric parts as numbers; one collator per process (issue 23: `localeCompare` with options builds one per call). */
+const idCollator = new Intl.Collator("en", { numeric: true });
+
+/** Newest first; equal times by id, highest first (numeric parts compared as numbers). Each time is read once. */
 export function sortTimeline(entries: readonly TimelineEntry[]): TimelineEntry[] {
-  return [...entries].sort((a, b) => timeOf(b) - timeOf(a) || b.id.localeCompare(a.id, "en", { numeric: true }));
+  return entries
+    .map((e) => ({ e, t: timeOf(e) }))
+    .sort((a, b) => b.t - a.t || idCollator.compare(b.e.id, a.e.id))
+    .map(({ e }) => e);
 }
 
 /** The entries that concern one order (the order page's timeline). */
@@ -118,6 +126,22 @@ export function filterTimeline(entries: readonly TimelineEntry[], f: TimelineFil
     }
     return true;
   });
+}
+
+/** One page of the filtered timeline, and how many entries there are (issue 23: the section is paged on the server). */
+export interface TimelinePage {
+  /** The entries the filters keep, from `offset`, at most `limit`. */
+  entries: TimelineEntry[];
+  /** How many entries the filters keep. */
+  matched: number;
+  /** How many entries the timeline has, unfiltered. */
+  total: number;
+}
+
+/** The page of `entries` (sorted) that the filters keep, from `offset` (TIMELINE_PAGE_SIZE entries by default). */
+export function timelinePage(entries: readonly TimelineEntry[], f: TimelineFilters, timeZone: string | undefined, offset = 0, limit = TIMELINE_PAGE_SIZE): TimelinePage {
+  const kept = isFiltered(f) ? filterTimeline(entries, f, timeZone) : entries;
+  return { entries: kept.slice(Math.max(0, offset), Math.max(0, offset) + Math.max(0, limit)), matched: kept.length, total: entries.length };
 }
 
 /** The staff filter's choices: every staff member named by an entry, alphabetically. */

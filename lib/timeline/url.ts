@@ -5,7 +5,7 @@
  * ignored). Changes replace the URL in place without a server round trip: the section holds every
  * entry, so a view can be bookmarked and shared but filtering costs no request.
  */
-import { parseAsArrayOf, parseAsString, parseAsStringLiteral } from "nuqs/server";
+import { createLoader, createSerializer, parseAsArrayOf, parseAsString, parseAsStringLiteral } from "nuqs/server";
 import { parseAsDay } from "../list-params";
 import { TIMELINE_KINDS, type TimelineFilters } from "./entries";
 
@@ -35,4 +35,21 @@ export function urlOfFilters(f: Partial<TimelineFilters>): Partial<{ [K in keyof
   if ("from" in f) out.timelineFrom = f.from ?? null;
   if ("to" in f) out.timelineTo = f.to ?? null;
   return out;
+}
+
+/** The filters of a request's URL (the section's first page; the BFF's next pages). */
+export const loadTimelineFilters = createLoader(timelineFilterParsers);
+
+const serializeFilters = createSerializer(timelineFilterParsers);
+
+/**
+ * The URL of a page of the timeline (issue 23: the section is paged on the server, app/(app)/customer-lookup/[customerSegment]/timeline/route.ts):
+ * `{customerPath}/timeline?order={orderId}&offset={n}&timelineKind=…` (the filters as in the page's URL).
+ */
+export function timelinePageHref(customerPath: string, at: { orderId?: string; offset: number; filters: TimelineFilters }): string {
+  const query = serializeFilters(urlOfFilters(at.filters));
+  const params = new URLSearchParams(query.startsWith("?") ? query.slice(1) : query);
+  if (at.orderId !== undefined) params.set("order", at.orderId);
+  params.set("offset", String(at.offset));
+  return `${customerPath}/timeline?${params}`;
 }

@@ -2,12 +2,13 @@
  * TimelineView (components/timeline/timeline-view.tsx, issue 22): the filters read from and write to
  * the URL (kind, dog, staff, dates), Clear Filters, "Show N more", and each entry's link.
  */
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TimelineView } from "@/components/timeline/timeline-view";
-import { TIMELINE_PAGE_SIZE, type TimelineEntry } from "@/lib/timeline/entries";
+import { TIMELINE_PAGE_SIZE, timelineDogOptions, timelinePage, timelineStaffOptions, type TimelineEntry } from "@/lib/timeline/entries";
+import { filtersOfUrl, loadTimelineFilters } from "@/lib/timeline/url";
 import { timelineEntry } from "../support/timeline-entry";
 
 const MAPLE = "aaaaaaaa-1111-4000-8000-000000000001";
@@ -21,10 +22,39 @@ const ENTRIES = [
   entry("o1", "2026-02-01T15:00:00.000Z", { summary: "Subscription order 100 created", target: { type: "order", orderId: "100" } }),
 ];
 
+const TZ = "America/New_York";
+const PETS = [{ id: MAPLE, name: "Maple" }];
+
+/** The BFF's timeline route over `entries` (what app/(app)/customer-lookup/[customerSegment]/timeline/route.ts answers); the URLs asked. */
+let asked: string[] = [];
+function serveTimeline(entries: TimelineEntry[]) {
+  asked = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (href: string) => {
+      asked.push(href);
+      const url = new URL(href, "http://localhost");
+      const page = timelinePage(entries, filtersOfUrl(loadTimelineFilters(url.searchParams)), TZ, Number(url.searchParams.get("offset")));
+      return new Response(JSON.stringify(page), { headers: { "content-type": "application/json" } });
+    }),
+  );
+}
+beforeEach(() => serveTimeline(ENTRIES));
+afterEach(() => vi.unstubAllGlobals());
+
+/** As the section renders it: the first page of the entries the URL's filters keep (issue 23: paged on the server). */
 function renderView(query: string, entries = ENTRIES, onUrlUpdate?: (e: UrlUpdateEvent) => void) {
+  serveTimeline(entries);
+  const filters = filtersOfUrl(loadTimelineFilters(query));
   return render(
-    <NuqsTestingAdapter searchParams={query} onUrlUpdate={onUrlUpdate}>
-      <TimelineView entries={entries} pets={[{ id: MAPLE, name: "Maple" }]} customerSegment="7__Ann_Lee" timeZone="America/New_York" />
+    <NuqsTestingAdapter searchParams={query} onUrlUpdate={onUrlUpdate} hasMemory>
+      <TimelineView
+        first={timelinePage(entries, filters, TZ)}
+        filters={filters}
+        dogs={timelineDogOptions(entries, PETS)}
+        staff={timelineStaffOptions(entries)}
+        customerSegment="7__Ann_Lee"
+      />
     </NuqsTestingAdapter>,
   );
 }
@@ -52,11 +82,12 @@ describe("TimelineView", () => {
     await user.click(screen.getByRole("combobox", { name: "Kind" }));
     await user.click(screen.getByRole("option", { name: "Refunds" }));
     expect(updates.at(-1)).toBe("?timelineKind=refund");
-    expect(items().map((li) => li.dataset.kind)).toEqual(["refund"]);
+    await waitFor(() => expect(items().map((li) => li.dataset.kind)).toEqual(["refund"]));
+    expect(asked.at(-1)).toBe("/customer-lookup/7__Ann_Lee/timeline?timelineKind=refund&offset=0");
     await user.keyboard("{Escape}");
     await user.click(screen.getByRole("button", { name: "Clear Filters" }));
     expect(updates.at(-1)).toBe("");
-    expect(items()).toHaveLength(3);
+    await waitFor(() => expect(items()).toHaveLength(3));
   });
 
   it("applies the URL's dog, staff and date filters, and says when nothing matches", async () => {
@@ -71,7 +102,7 @@ describe("TimelineView", () => {
     expect(items().map((li) => li.dataset.kind)).toEqual(["refund"]);
     await user.type(screen.getByLabelText("To"), "2026-03-01");
     expect(updates.at(-1)).toContain("timelineTo=2026-03-01");
-    expect(items()).toHaveLength(0);
+    await waitFor(() => expect(items()).toHaveLength(0));
     expect(screen.getByText("No timeline entries match these filters.")).toBeInTheDocument();
   });
 
@@ -80,9 +111,39 @@ describe("TimelineView", () => {
     const many = Array.from({ length: TIMELINE_PAGE_SIZE + 3 }, (_, i) => entry(`o${i}`, new Date(Date.UTC(2026, 0, 1) - i * 3_600_000).toISOString()));
     renderView("", many);
     expect(items()).toHaveLength(TIMELINE_PAGE_SIZE);
+    expect(screen.getByText(`showing ${TIMELINE_PAGE_SIZE} of ${TIMELINE_PAGE_SIZE + 3} entries`)).toBeInTheDocument();
+    expect(asked).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Show 3 more" }));
-    expect(items()).toHaveLength(TIMELINE_PAGE_SIZE + 3);
+    await waitFor(() => expect(items()).toHaveLength(TIMELINE_PAGE_SIZE + 3));
+    expect(asked).toEqual([`/customer-lookup/7__Ann_Lee/timeline?offset=${TIMELINE_PAGE_SIZE}`]);
+    expect(items().at(-1)).toHaveTextContent(`Entry o${TIMELINE_PAGE_SIZE + 2}`);
     expect(screen.queryByRole("button", { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
+  });
+
+  it("is handed one page by the server and asks the timeline route for the filters' pages (issue 23: paged on the server)", async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 2 * TIMELINE_PAGE_SIZE + 5 }, (_, i) =>
+      entry(`o${i}`, new Date(Date.UTC(2026, 0, 1) - i * 3_600_000).toISOString(), i % 2 === 0 ? { kind: "refund" } : {}),
+    );
+    renderView("?timelineKind=refund", many);
+    // The server's first page: the refunds only, and no request for it.
+    expect(items()).toHaveLength(TIMELINE_PAGE_SIZE);
+    expect(items().every((li) => li.dataset.kind === "refund")).toBe(true);
+    expect(screen.getByText(`showing ${TIMELINE_PAGE_SIZE} of ${TIMELINE_PAGE_SIZE + 3} entries`)).toBeInTheDocument();
+    expect(asked).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Show 3 more" }));
+    await waitFor(() => expect(items()).toHaveLength(TIMELINE_PAGE_SIZE + 3));
+    expect(asked).toEqual([`/customer-lookup/7__Ann_Lee/timeline?timelineKind=refund&offset=${TIMELINE_PAGE_SIZE}`]);
+  });
+
+  it("says when the route does not answer, and keeps what it shows", async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: TIMELINE_PAGE_SIZE + 3 }, (_, i) => entry(`o${i}`, new Date(Date.UTC(2026, 0, 1) - i * 3_600_000).toISOString()));
+    renderView("", many);
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 502 })));
+    await user.click(screen.getByRole("button", { name: "Show 3 more" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This part of the timeline could not be loaded. Try again.");
+    expect(items()).toHaveLength(TIMELINE_PAGE_SIZE);
   });
 
   it("a refund known only from the order's totals says its time and staff were not recorded", () => {

@@ -147,6 +147,8 @@ test("the timeline says what happened, filters by kind in the URL, and an entry'
   await page.getByRole("option", { name: "Claims" }).click();
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/[?&]timelineKind=claim\b/);
+  // The filtered entries come from the BFF's timeline route (issue 23: paged on the server); the list is busy meanwhile.
+  await expect(timeline.getByRole("list", { name: "Timeline entries" })).not.toHaveAttribute("aria-busy");
   await expect(entries.first()).toHaveAttribute("data-kind", "claim");
   expect(await entries.evaluateAll((els) => els.every((el) => (el as HTMLElement).dataset.kind === "claim"))).toBe(true);
 
@@ -157,4 +159,20 @@ test("the timeline says what happened, filters by kind in the URL, and an entry'
   await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
   await expect(page.getByRole("region", { name: "Claims" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Timeline" }).getByTestId("timeline-entry").first()).toBeVisible();
+});
+
+test("the timeline comes a page at a time from the server: Show 25 more asks for the next page, the URL keeps only the filters", async ({ page, api }) => {
+  const manny = await api.scenario("manyOrders");
+  await openCustomer(page, manny);
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  const entries = timeline.getByTestId("timeline-entry");
+  await expect(entries).toHaveCount(25);
+  await expect(timeline.getByRole("status")).toHaveText(/^showing 25 of \d+ entries$/);
+  const total = Number((await timeline.getByRole("status").textContent())!.match(/of (\d+)/)![1]);
+  const next = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith("/timeline") && new URL(r.url()).searchParams.get("offset") === "25");
+  await timeline.getByRole("button", { name: `Show ${Math.min(25, total - 25)} more` }).click();
+  expect((await next).status()).toBe(200);
+  await expect(entries).toHaveCount(Math.min(50, total));
+  await expect(timeline.getByRole("status")).toHaveText(`showing ${Math.min(50, total)} of ${total} entries`);
+  expect(new URL(page.url()).search).toBe("");
 });

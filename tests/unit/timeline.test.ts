@@ -9,9 +9,9 @@ import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
 import type { OrderDto } from "@/lib/contract/orders";
 import { buildTimeline, type TimelineSources } from "@/lib/timeline/build";
 import { timelineContext } from "@/lib/timeline/context";
-import { entriesOfOrder, filterTimeline, NO_TIMELINE_FILTERS, sortTimeline, timelineDogOptions, timelineLink, timelineStaffOptions, type TimelineEntry } from "@/lib/timeline/entries";
+import { entriesOfOrder, filterTimeline, NO_TIMELINE_FILTERS, sortTimeline, TIMELINE_PAGE_SIZE, timelineDogOptions, timelineLink, timelinePage, timelineStaffOptions, type TimelineEntry } from "@/lib/timeline/entries";
 import { REFUND_FROM_TOTALS, refundTimelineEntry } from "@/lib/timeline/refunds";
-import { filtersOfUrl, parseAsDay, timelineFilterParsers } from "@/lib/timeline/url";
+import { filtersOfUrl, loadTimelineFilters, parseAsDay, timelineFilterParsers, timelinePageHref } from "@/lib/timeline/url";
 import { orderDto } from "../support/order-dto";
 import { timelineEntry } from "../support/timeline-entry";
 
@@ -152,6 +152,26 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
     expect(refunds[1]).toMatchObject({ staff: null, time: "2026-01-10T12:00:00.000Z", timeRecorded: false, summary: "Refunded $20.00 on order 200 (1 line)", details: ["MEAL-U-B-4200-4W: $20.00", REFUND_FROM_TOTALS] });
   });
 
+  it("an order's timeline is the entries about it, its replacements' too, built without the other orders' (issue 23)", () => {
+    const sources: TimelineSources = {
+      account: account([
+        order("100", { charged: "2026-02-02T12:00:00.000Z", total_refunds: 5 }),
+        order("200", { order_type: "REPLACEMENT", replacement_parent_order: "100", created: "2026-02-10T12:00:00.000Z" }),
+        order("300", { created: "2026-03-01T12:00:00.000Z" }),
+      ]),
+      changelog: [
+        change({ object_type: "order", action: "CREATE", object_id: "100", created: "2026-02-01T15:00:00.000Z" }),
+        change({ object_type: "order", action: "UPDATE", object_id: "300", created: "2026-03-02T12:00:00.000Z", changes: { status: { old: "PREVIEW", new: "COMPLETE" } } }),
+      ],
+      claims: [claim(9, "100"), claim(10, "300")],
+      refunds: null,
+    };
+    const all = buildTimeline(sources);
+    for (const id of ["100", "200", "300"]) expect(buildTimeline(sources, { orderId: id })).toEqual(entriesOfOrder(all, id));
+    expect(buildTimeline(sources, { orderId: "100" }).map((e) => e.id)).toContain("order-200-created");
+    expect(buildTimeline(sources, { orderId: "100" }).map((e) => e.id)).not.toContain("order-300-created");
+  });
+
   it("the refund mapping names the one dog of its lines, and no reason when there is none", () => {
     const ctx = timelineContext(account([order("100")]));
     const entry = refundTimelineEntry({ id: "r1", orderId: "100", time: "2026-03-20T14:00:00.000Z", timeRecorded: true, staff: AGENT, amount: 5, lines: [{ code: "SNACK-JERKY-BEEF", amount: 5, petId: SPROUT }], reason: null }, ctx);
@@ -252,6 +272,22 @@ describe("sorting, filtering and the order page's subset", () => {
     expect(ids("2026-01-02", null)).toEqual(["claim-3-filed"]);
     expect(ids(null, "2025-12-31")).toEqual(["order-100-created"]);
     expect(filterTimeline(list, { ...NO_TIMELINE_FILTERS, from: "2026-01-02", to: "2026-01-02" }, "UTC").map((e) => e.id)).toEqual(["changelog-9", "changelog-10"]);
+  });
+
+  it("a page of the filtered timeline, with how many the filters keep and how many there are (issue 23: paged on the server)", () => {
+    expect(timelinePage(list, { ...NO_TIMELINE_FILTERS, staff: AGENT }, undefined)).toEqual({ entries: [list[0], list[3]], matched: 2, total: 4 });
+    expect(timelinePage(list, NO_TIMELINE_FILTERS, undefined, 1, 2)).toEqual({ entries: [list[1], list[2]], matched: 4, total: 4 });
+    const many = Array.from({ length: TIMELINE_PAGE_SIZE + 3 }, (_, i) => entry(`changelog-${i}`, "2026-01-01T00:00:00.000Z"));
+    expect(timelinePage(many, NO_TIMELINE_FILTERS, undefined).entries).toEqual(many.slice(0, TIMELINE_PAGE_SIZE));
+    expect(timelinePage(many, NO_TIMELINE_FILTERS, undefined, TIMELINE_PAGE_SIZE).entries).toEqual(many.slice(TIMELINE_PAGE_SIZE));
+  });
+
+  it("a page's URL carries the filters as the page's URL does, the order and the offset", () => {
+    const filters = { ...NO_TIMELINE_FILTERS, kind: ["refund" as const, "claim" as const], staff: AGENT };
+    const href = timelinePageHref("/customer-lookup/7__Ann_Lee", { orderId: "100", offset: 25, filters });
+    expect(href).toBe(`/customer-lookup/7__Ann_Lee/timeline?timelineKind=refund%2Cclaim&timelineStaff=${encodeURIComponent(AGENT)}&order=100&offset=25`);
+    expect(filtersOfUrl(loadTimelineFilters(new URL(href, "http://x").searchParams))).toEqual(filters);
+    expect(timelinePageHref("/customer-lookup/7__Ann_Lee", { offset: 0, filters: NO_TIMELINE_FILTERS })).toBe("/customer-lookup/7__Ann_Lee/timeline?offset=0");
   });
 
   it("the order page keeps the entries about its order; the staff and dog choices come from the entries and the dogs", () => {

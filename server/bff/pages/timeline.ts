@@ -15,7 +15,7 @@ import type { AccountDto, CustomerChangelogEntryDto } from "../../../lib/contrac
 import type { RefundRecord } from "../../../lib/contract/order-actions";
 import { endpoints } from "../../../lib/contract/endpoints";
 import { buildTimeline } from "../../../lib/timeline/build";
-import { entriesOfOrder, type TimelineEntry } from "../../../lib/timeline/entries";
+import type { TimelineEntry } from "../../../lib/timeline/entries";
 import { upstreamCall } from "../upstream/upstream";
 import { readClaim, readOrderClaims } from "./claim-reads";
 import { readCustomerRefunds } from "./refund-reads";
@@ -78,9 +78,8 @@ export async function loadTimeline(account: AccountDto, scope: { orderId?: strin
     readClaims(withClaims, reads),
     hasRefunds ? settle(reads.refunds(account.id)) : Promise.resolve([]),
   ]);
-  const entries = buildTimeline({ account, changelog, claims: claims.claims, refunds });
   return {
-    entries: scope.orderId === undefined ? entries : entriesOfOrder(entries, scope.orderId),
+    entries: buildTimeline({ account, changelog, claims: claims.claims, refunds }, scope),
     // Without the records, refunds still show from the changelog: named only when that failed too.
     failed: [...(changelog === null ? [TIMELINE_SOURCES.changelog] : []), ...(claims.failed ? [TIMELINE_SOURCES.claims] : []), ...(refunds === null && changelog === null ? [TIMELINE_SOURCES.refunds] : [])],
   };

@@ -75,7 +75,7 @@ function isSameSegment(raw: string, canonical: string): boolean {
   }
 }
 
-export default upstreamPage(async function CustomerPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<{ pet?: string | string[] }> }) {
+export default upstreamPage(async function CustomerPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { customerSegment: raw } = await params;
   // `?pet={id}` opens that dog's Update Dog; an id that is not one of the customer's dogs shows "PET NOT FOUND".
   const petParam = (await searchParams).pet;
@@ -227,7 +227,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
             <FulfillmentsTable rows={fulfillmentRows} />
           </Panel>
 
-          <TimelineSection customerId={id} />
+          <TimelineSection customerId={id} searchParams={searchParams} />
 
           <Suspense fallback={<PanelSkeleton title="Customer Treatments" />}>
             <Treatments load={treatments} />

@@ -47,7 +47,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return { title: `Order ${decodeSegment(orderId) ?? ""}`.trim() };
 }
 
-export default upstreamPage(async function OrderPage({ params }: { params: Promise<Params> }) {
+export default upstreamPage(async function OrderPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { staff, customer, order, group, customerId, customerName, orderParams, orderPath } = await loadOrderPage(pages.order, await params, { canonical: true });
 
   const ctx: OrderPageContext = {
@@ -129,7 +129,7 @@ export default upstreamPage(async function OrderPage({ params }: { params: Promi
 
       <OrderClaimsPanel ctx={ctx} />
 
-      <TimelineSection customerId={customerId} orderId={order.id} />
+      <TimelineSection customerId={customerId} orderId={order.id} searchParams={searchParams} />
     </div>
   );
 });
