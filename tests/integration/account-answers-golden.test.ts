@@ -91,7 +91,7 @@ describe(`GET accounts/{id}: the recorded answers of every scenario customer (${
     };
     await check("before");
     if (TEST_DB_DRIVER === "pglite") {
-      const prepared = await be.db.execute<{ name: string }>(sql`select name from pg_prepared_statements`);
+      const prepared = (await be.db.execute(sql`select name from pg_prepared_statements`)) as unknown as { rows: { name: string }[] };
       expect(prepared.rows.map((r) => r.name)).toContain("bark_account_detail_all");
       await be.db.execute(sql`deallocate all`);
       await check("after deallocate all");
