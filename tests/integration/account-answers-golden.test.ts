@@ -9,12 +9,14 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { asc } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FULFILLMENT_CONTENTS_NONE, type AccountDto } from "@/lib/contract/customers";
 import { endpoints } from "@/lib/contract/endpoints";
+import { MIGRATIONS_FOLDER } from "@/server/backend/db/client";
 import { accounts, orders } from "@/server/backend/db/schema";
 import { seedDatabase } from "@/server/backend/seed";
+import { truncateAllData } from "@/server/backend/seed/truncate";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { DEMO } from "../support/demo-staff";
 import { TEST_DB_DRIVER } from "../support/test-db";
@@ -67,4 +69,46 @@ describe(`GET accounts/{id}: the recorded answers of every scenario customer (${
     }
     if (!RECORD) expect(compared).toBe(Object.keys(recorded).length);
   });
+
+  /**
+   * The account read is a named statement of the database handle (on PGlite, of the PGlite instance:
+   * server/backend/db/pglite-named.ts). It must answer the same after the ways tests and
+   * `db:reset` renew a database under a running handle: every table emptied and seeded again, the
+   * schema dropped and migrated again, and (PGlite) the server's statements deallocated.
+   */
+  it("answers the same after the database is emptied, re-created or its statements deallocated", async () => {
+    if (RECORD) return;
+    const recorded = JSON.parse(readFileSync(GOLDEN, "utf8")) as Record<string, unknown>;
+    const keys = Object.keys(recorded).filter((k) => /^(2|19) /.test(k));
+    expect(keys.length).toBeGreaterThanOrEqual(4);
+    const check = async (when: string) => {
+      for (const key of keys) {
+        const [id, c] = key.split(" ") as [string, string];
+        const res = await be.as({ token }).call(endpoints.getAccount, { params: { id: Number(id) }, query: c === "all" ? undefined : { fulfillment_contents: c } });
+        expect(res.status, `${when}: ${key}`).toBe(200);
+        expect(await res.json(), `${when}: ${key}`).toEqual(recorded[key]);
+      }
+    };
+    await check("before");
+    if (TEST_DB_DRIVER === "pglite") {
+      const prepared = (await be.db.execute(sql`select name from pg_prepared_statements`)) as unknown as { rows: { name: string }[] };
+      expect(prepared.rows.map((r) => r.name)).toContain("bark_account_detail_all");
+      await be.db.execute(sql`deallocate all`);
+      await check("after deallocate all");
+    }
+    await truncateAllData(be.db);
+    await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD, now: REFERENCE_DAY });
+    token = await be.tokenFor(DEMO.team);
+    await check("after truncate and seed");
+
+    await be.db.execute(sql`drop schema if exists drizzle cascade`);
+    await be.db.execute(sql`drop schema public cascade`);
+    await be.db.execute(sql`create schema public`);
+    const { migrate } =
+      be.database.driver === "pglite" ? await import("drizzle-orm/pglite/migrator") : await import("drizzle-orm/node-postgres/migrator");
+    await migrate(be.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD, now: REFERENCE_DAY });
+    token = await be.tokenFor(DEMO.team);
+    await check("after drop and migrate");
+  }, 180_000);
 });
