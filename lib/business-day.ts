@@ -37,6 +37,32 @@ function formatDay(date: Date, timeZone: string): string {
   return `${get("year").padStart(4, "0")}-${get("month")}-${get("day")}`;
 }
 
+/**
+ * The business day of the last `sameBusinessDay` question per zone, as the instants it spans
+ * [start, end): a day's bounds are facts of the zone's calendar, found once a day, after which the
+ * question is two comparisons instead of two formatted dates.
+ */
+const dayBounds = new Map<string, { start: number; end: number }>();
+
+/** True when `date` falls on the business day of `now` in `timeZone` (as `businessDay(date) === businessDay(now)`). */
+export function sameBusinessDay(date: Date, now: Date, timeZone: string = DEFAULT_BUSINESS_TIME_ZONE): boolean {
+  const t = date.getTime(), n = now.getTime();
+  if (!Number.isFinite(t) || !Number.isFinite(n)) return businessDay(date, timeZone) === businessDay(now, timeZone);
+  let bounds = dayBounds.get(timeZone);
+  if (!bounds || n < bounds.start || n >= bounds.end) {
+    const day = businessDay(now, timeZone);
+    const start = startOfBusinessDay(day, timeZone).getTime();
+    // The next day's first instant: from this day's start, forward by hours, minutes, seconds.
+    let last = start;
+    for (const step of [3_600_000, 60_000, 1_000]) {
+      while (businessDay(new Date(last + step), timeZone) === day) last += step;
+    }
+    bounds = { start, end: last + 1_000 };
+    dayBounds.set(timeZone, bounds);
+  }
+  return t >= bounds.start && t < bounds.end;
+}
+
 /** True when `timeZone` is an IANA zone this runtime knows. */
 export function isValidTimeZone(timeZone: string): boolean {
   try {

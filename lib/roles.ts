@@ -63,6 +63,12 @@ export const GROUPS_OFFERED_BY: Record<Role, readonly Role[]> = {
 };
 
 const isCapability = (access: PageAccess): access is Capability => access in CAPABILITIES;
+
+/** The capability a page is guarded by, for a route handler that serves that page's data (throws for a page without one). */
+export function pageCapability(p: { pattern: string; access: PageAccess }): Capability {
+  if (!isCapability(p.access)) throw new Error(`${p.pattern} is not guarded by a capability`);
+  return p.access;
+}
 const staticPrefix = (pattern: string) => `/${patternSegments(pattern).filter((_, i, all) => !all.slice(0, i + 1).some((s) => s.startsWith("["))).join("/")}`;
 
 /**

@@ -16,7 +16,6 @@ import { useQueryStates } from "nuqs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDateTime, formatDate } from "@/lib/format";
-import { pages } from "@/lib/pages";
 import { TIMELINE_KIND_LABELS, TIMELINE_PAGE_SIZE, TIMELINE_TEXTS, timelineLink, type TimelineEntry, type TimelineFilters, type TimelinePage } from "@/lib/timeline/entries";
 import { filtersOfUrl, TIMELINE_URL_OPTIONS, timelineFilterParsers, timelinePageHref, urlOfFilters } from "@/lib/timeline/url";
 import { TimelineFilterBar } from "./timeline-filter-bar";
@@ -51,8 +50,7 @@ export function TimelineView({ first, filters: firstFilters, dogs, staff, custom
   const [loadingMore, setLoadingMore] = useState(false);
   const current = view.from === first ? view : { from: first, key: keyOf(firstFilters), page: first };
   if (current !== view) setView(current);
-  const customerPath = pages.customer.href({ customerSegment });
-  const hrefAt = (offset: number) => timelinePageHref(customerPath, { orderId: currentOrderId, offset, filters });
+  const hrefAt = (offset: number) => timelinePageHref(customerSegment, { orderId: currentOrderId, offset, filters });
 
   // Other filters than those on screen: their first page.
   const stale = current.key !== key;

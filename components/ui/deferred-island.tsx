@@ -26,8 +26,19 @@
  * Held before the island is live: pointer, mouse and key events, clicks (pointerdown, keydown and
  * click are replayed on their element, in order); a modifier or middle click on a link is left to
  * the browser (another tab). The wrapper is `display: contents`: it adds no box to the layout.
+ *
+ * The island's hydration boundary is an <Activity> (React keeps it as server HTML while its content
+ * suspends, as it would a <Suspense>), not a <Suspense>: React sends a complete <Suspense> of more
+ * than 500 bytes apart from the page once the page's HTML passes 12.8 kB, with an empty fallback in
+ * its place, and the browser shows it up to 300 ms after the first paint (React's reveal throttle):
+ * the island appears late and moves everything below it (a layout shift, CLS 0.138 on the customer
+ * page's Account actions). An <Activity> is always sent in place. On the server the island's code is
+ * loaded as soon as the island is defined; a render that comes before it is there (a freshly
+ * started server) waits for it (the enclosing boundary, or the page, is sent once it is there).
+ * Rendered first in the browser (no server HTML), the island has a <Suspense> of its own, with no
+ * fallback, while its code loads.
  */
-import { lazy, memo, Suspense, useEffect, useSyncExternalStore, type ComponentType } from "react";
+import { Activity, lazy, memo, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 
 /** Events that show the agent reaching for an island: its code starts loading. */
 const REACH_EVENTS = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
@@ -37,6 +48,7 @@ const REPLAYED = new Set(["pointerdown", "keydown", "click"]);
 
 const ATTRIBUTE = "data-deferred-island";
 const noSubscribe = () => () => {};
+const noop = () => {};
 
 interface IslandState {
   reached: boolean;
@@ -99,6 +111,11 @@ function listen() {
     );
 }
 
+/** True while React hydrates the server HTML (and on the server), false when it renders in the browser. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(noSubscribe, () => false, () => true);
+}
+
 /** An island's own option: `eager` hydrates it at once (e.g. a deep link that opens one of its dialogs). */
 export type DeferredIslandProps<P> = P & { eager?: boolean };
 
@@ -118,8 +135,17 @@ export function deferredIsland<P extends object>(name: string, load: () => Promi
   };
   islands.set(name, state);
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const start = () => (loading ??= load().then((component) => ({ default: component })));
+  /** The component once its code is there. */
+  let loaded: ComponentType<P> | null = null;
+  const start = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return { default: component };
+    }));
   const Loaded = lazy(start);
+  // On the server the code is loaded now, not by the first render that needs it (a failure is the
+  // first render's to report).
+  if (typeof window === "undefined") start().catch(noop);
 
   /** Once the island's code has hydrated (or rendered): it is live; what was held is replayed. */
   function Live() {
@@ -132,18 +158,35 @@ export function deferredIsland<P extends object>(name: string, load: () => Promi
   }
 
   function Gate({ eager, ...props }: DeferredIslandProps<P>) {
-    // True while React hydrates the server HTML (and on the server), false when it renders on the client.
-    const hydrating = useSyncExternalStore(noSubscribe, () => false, () => true);
+    const hydrating = useHydrating();
     const browser = typeof window !== "undefined";
     if (browser && (eager || !hydrating)) state.reach();
     // Hydrating before the agent reached for it: suspend, so React keeps the server HTML as it is.
-    // (Suspense's protocol: a thrown promise; `use` would have to be called on every render.)
+    // (The boundary's protocol: a thrown promise; `use` would have to be called on every render.)
     if (hydrating && browser && !state.reached) throw state.reachedPromise;
+    // On the server, the component itself once its code is there (the lazy one would suspend once more).
+    const Component = !browser && loaded ? loaded : Loaded;
     return (
       <>
-        <Loaded {...(props as P)} />
+        <Component {...(props as P)} />
         <Live />
       </>
+    );
+  }
+
+  /**
+   * From server HTML (and on the server) the Gate as it is, the Activity above it being its boundary;
+   * first rendered in the browser, with a Suspense of its own while its code loads. Decided at mount
+   * (inside the Activity: nothing above it re-renders when hydration ends), so its tree keeps its shape.
+   */
+  function Content(props: DeferredIslandProps<P>) {
+    const [fromServer] = useState(useHydrating());
+    return fromServer ? (
+      <Gate {...props} />
+    ) : (
+      <Suspense fallback={null}>
+        <Gate {...props} />
+      </Suspense>
     );
   }
 
@@ -151,9 +194,9 @@ export function deferredIsland<P extends object>(name: string, load: () => Promi
     listen();
     return (
       <div {...{ [ATTRIBUTE]: name }} className="contents">
-        <Suspense fallback={null}>
-          <Gate {...props} />
-        </Suspense>
+        <Activity mode="visible">
+          <Content {...props} />
+        </Activity>
       </div>
     );
   }

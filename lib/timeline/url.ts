@@ -42,14 +42,17 @@ export const loadTimelineFilters = createLoader(timelineFilterParsers);
 
 const serializeFilters = createSerializer(timelineFilterParsers);
 
+/** The BFF route serving the timeline's pages. */
+export const TIMELINE_ROUTE = "/api/timeline";
+
 /**
- * The URL of a page of the timeline (issue 23: the section is paged on the server, app/(app)/customer-lookup/[customerSegment]/timeline/route.ts):
- * `{customerPath}/timeline?order={orderId}&offset={n}&timelineKind=…` (the filters as in the page's URL).
+ * The URL of a page of the timeline (issue 23: the section is paged on the server, app/api/timeline/[customerSegment]/route.ts):
+ * `/api/timeline/{customerSegment}?order={orderId}&offset={n}&timelineKind=…` (the filters as in the page's URL).
  */
-export function timelinePageHref(customerPath: string, at: { orderId?: string; offset: number; filters: TimelineFilters }): string {
+export function timelinePageHref(customerSegment: string, at: { orderId?: string; offset: number; filters: TimelineFilters }): string {
   const query = serializeFilters(urlOfFilters(at.filters));
   const params = new URLSearchParams(query.startsWith("?") ? query.slice(1) : query);
   if (at.orderId !== undefined) params.set("order", at.orderId);
   params.set("offset", String(at.offset));
-  return `${customerPath}/timeline?${params}`;
+  return `${TIMELINE_ROUTE}/${encodeURIComponent(customerSegment)}?${params}`;
 }

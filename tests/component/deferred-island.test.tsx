@@ -2,11 +2,13 @@
  * Issue 23: deferredIsland (components/ui/deferred-island.tsx). The server renders the island's
  * component; hydrating that HTML fetches nothing and keeps it as it is until the agent reaches for
  * it (pointer, focus, touch); then its code loads and it becomes live in place; a click made before
- * that is replayed once; rendered on the client without server HTML it loads at once.
+ * that is replayed once; rendered on the client without server HTML it loads at once. The server
+ * sends it in place, in a long page too, and on a freshly started server (its code not yet there).
  */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToReadableStream } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferredIsland } from "@/components/ui/deferred-island";
@@ -30,6 +32,18 @@ async function serverHtml(name: string, label: string): Promise<string> {
   } finally {
     vi.unstubAllGlobals();
   }
+}
+
+/** The next turn of the event loop (after every pending promise job). */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The chunks a server render streams, each as written. */
+async function streamedChunks(element: React.ReactElement): Promise<string[]> {
+  const stream = await renderToReadableStream(element);
+  const chunks: string[] = [];
+  const decoder = new TextDecoder();
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(decoder.decode(chunk, { stream: true }));
+  return chunks;
 }
 
 let root: Root | null = null;
@@ -60,6 +74,52 @@ describe("deferredIsland", () => {
     expect(html).toContain('data-deferred-island="rows"');
     expect(html).toContain("<button");
     expect(html).toContain("Rows<!-- --> <!-- -->0");
+  });
+
+  it("sent in place in a long page: never apart from it with an empty fallback that the browser fills in after its first paint (a layout shift)", async () => {
+    // Longer than React's progressive chunk (12.8 kB): a <Suspense> of over 500 bytes after it is sent apart.
+    const before = "Earlier content. ".repeat(1000);
+    const label = "Account actions ".repeat(40);
+    vi.stubGlobal("window", undefined);
+    try {
+      const LongPageIsland = deferredIsland("long-page", async () => Counter);
+      await nextTurn(); // the server loaded the island's code when it was defined
+      const html = (await streamedChunks(
+        <main>
+          <p>{before}</p>
+          <LongPageIsland label={label} />
+          <p>Below</p>
+        </main>,
+      )).join("");
+      // In place: right in its wrapper (whatever React's boundary comments), not a <template> to be filled in.
+      expect(html).not.toContain("<template");
+      expect(html.replace(/<!--\/?[$&]-->/g, "")).toContain(`<div data-deferred-island="long-page" class="contents"><button type="button">${label}<!-- --> <!-- -->0</button></div><p>Below</p>`);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("a freshly started server: a render that comes before the island's code waits for it, so the page's first chunk has the island in place", async () => {
+    vi.stubGlobal("window", undefined);
+    try {
+      // The code arrives a turn after the render began (as a cold server's first import does).
+      const load = vi.fn(async () => {
+        await nextTurn();
+        return Counter;
+      });
+      const ColdIsland = deferredIsland("cold", load);
+      const chunks = await streamedChunks(
+        <main>
+          <ColdIsland label="Cold" />
+          <p>Below</p>
+        </main>,
+      );
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(chunks.join("")).not.toContain("<template");
+      expect(chunks[0]!.replace(/<!--\/?[$&]-->/g, "")).toContain('<div data-deferred-island="cold" class="contents"><button type="button">Cold<!-- --> <!-- -->0</button></div><p>Below</p>');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("hydrating fetches nothing and keeps the server HTML; reaching for it loads the code, then it is live in place", async () => {

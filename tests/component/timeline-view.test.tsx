@@ -25,7 +25,7 @@ const ENTRIES = [
 const TZ = "America/New_York";
 const PETS = [{ id: MAPLE, name: "Maple" }];
 
-/** The BFF's timeline route over `entries` (what app/(app)/customer-lookup/[customerSegment]/timeline/route.ts answers); the URLs asked. */
+/** The BFF's timeline route over `entries` (what app/api/timeline/[customerSegment]/route.ts answers); the URLs asked. */
 let asked: string[] = [];
 function serveTimeline(entries: TimelineEntry[]) {
   asked = [];
@@ -83,7 +83,7 @@ describe("TimelineView", () => {
     await user.click(screen.getByRole("option", { name: "Refunds" }));
     expect(updates.at(-1)).toBe("?timelineKind=refund");
     await waitFor(() => expect(items().map((li) => li.dataset.kind)).toEqual(["refund"]));
-    expect(asked.at(-1)).toBe("/customer-lookup/7__Ann_Lee/timeline?timelineKind=refund&offset=0");
+    expect(asked.at(-1)).toBe("/api/timeline/7__Ann_Lee?timelineKind=refund&offset=0");
     await user.keyboard("{Escape}");
     await user.click(screen.getByRole("button", { name: "Clear Filters" }));
     expect(updates.at(-1)).toBe("");
@@ -115,7 +115,7 @@ describe("TimelineView", () => {
     expect(asked).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Show 3 more" }));
     await waitFor(() => expect(items()).toHaveLength(TIMELINE_PAGE_SIZE + 3));
-    expect(asked).toEqual([`/customer-lookup/7__Ann_Lee/timeline?offset=${TIMELINE_PAGE_SIZE}`]);
+    expect(asked).toEqual([`/api/timeline/7__Ann_Lee?offset=${TIMELINE_PAGE_SIZE}`]);
     expect(items().at(-1)).toHaveTextContent(`Entry o${TIMELINE_PAGE_SIZE + 2}`);
     expect(screen.queryByRole("button", { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
   });
@@ -133,7 +133,7 @@ describe("TimelineView", () => {
     expect(asked).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Show 3 more" }));
     await waitFor(() => expect(items()).toHaveLength(TIMELINE_PAGE_SIZE + 3));
-    expect(asked).toEqual([`/customer-lookup/7__Ann_Lee/timeline?timelineKind=refund&offset=${TIMELINE_PAGE_SIZE}`]);
+    expect(asked).toEqual([`/api/timeline/7__Ann_Lee?timelineKind=refund&offset=${TIMELINE_PAGE_SIZE}`]);
   });
 
   it("says when the route does not answer, and keeps what it shows", async () => {

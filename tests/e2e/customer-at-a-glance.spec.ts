@@ -10,6 +10,8 @@
 import type { Page } from "@playwright/test";
 import { openClaimsText } from "@/lib/customers/at-a-glance";
 import { customerPath } from "@/lib/customers/paths";
+import { NO_TIMELINE_FILTERS } from "@/lib/timeline/entries";
+import { TIMELINE_ROUTE, timelinePageHref } from "@/lib/timeline/url";
 import { SCENARIO_ORDER_IDS } from "@/server/backend/seed/scenario-emails";
 import { expectNoA11yViolations } from "./support/axe";
 import { expect, openCustomer, test } from "./support/fixtures";
@@ -169,10 +171,35 @@ test("the timeline comes a page at a time from the server: Show 25 more asks for
   await expect(entries).toHaveCount(25);
   await expect(timeline.getByRole("status")).toHaveText(/^showing 25 of \d+ entries$/);
   const total = Number((await timeline.getByRole("status").textContent())!.match(/of (\d+)/)![1]);
-  const next = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith("/timeline") && new URL(r.url()).searchParams.get("offset") === "25");
+  const next = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(`${TIMELINE_ROUTE}/`) && new URL(r.url()).searchParams.get("offset") === "25");
   await timeline.getByRole("button", { name: `Show ${Math.min(25, total - 25)} more` }).click();
   expect((await next).status()).toBe(200);
   await expect(entries).toHaveCount(Math.min(50, total));
   await expect(timeline.getByRole("status")).toHaveText(`showing ${Math.min(50, total)} of ${total} entries`);
   expect(new URL(page.url()).search).toBe("");
+});
+
+test("the timeline route answers JSON through the route handlers' chain: a page for staff, 400 for a bad offset, 404 for a malformed customer, 401 without a session", async ({ page, api, playwright, baseURL }) => {
+  const manny = await api.scenario("manyOrders");
+  const segment = customerPath(manny).split("/").at(-1)!;
+  const route = (query: string, seg = segment) => timelinePageHref(decodeURIComponent(seg), { offset: 0, filters: NO_TIMELINE_FILTERS }).replace("offset=0", query);
+  const ok = await page.request.get(route("offset=25"));
+  expect(ok.status()).toBe(200);
+  expect(ok.headers()["cache-control"]).toBe("no-store");
+  const body = (await ok.json()) as { entries: unknown[]; matched: number; total: number };
+  expect(body.total).toBeGreaterThan(25);
+  expect(body.matched).toBe(body.total);
+  expect(body.entries).toHaveLength(Math.min(25, body.total - 25));
+  const bad = await page.request.get(route("offset=-1"));
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toEqual({ detail: "offset must be a whole number, 0 or more." });
+  const malformed = await page.request.get(route("offset=0", "not-a-customer"));
+  expect(malformed.status()).toBe(404);
+  expect(await malformed.json()).toEqual({ detail: "Customer not found." });
+  // No session: the chain's 401 as JSON, never the sign-in page's HTML.
+  const anonymous = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const denied = await anonymous.get(route("offset=0"), { maxRedirects: 0 });
+  expect(denied.status()).toBe(401);
+  expect(denied.headers()["content-type"]).toContain("application/json");
+  await anonymous.dispose();
 });

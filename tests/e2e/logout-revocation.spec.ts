@@ -4,6 +4,8 @@
  * the upstream token itself answers 401 on the embedded API.
  */
 import { request } from "@playwright/test";
+import { customerSegment } from "../../lib/customers/segment";
+import { SCENARIO_ORDER_IDS } from "../../server/backend/seed/scenario-emails";
 import { ACCOUNTS } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
@@ -101,6 +103,26 @@ test("a token the upstream dropped gets no search page, whether its lookups run 
 
     await page.goto(path);
     await expect(page).toHaveURL(next);
+    expect((await context.cookies()).find((c) => c.name === "bark_session")).toBeUndefined();
+  }
+});
+
+test("a token the upstream dropped opens no customer page and no order page: the session-gone route, then /login", async ({ page, context, api }) => {
+  // Neither page asks GET {auth}/session before its account read (issue 23): the read's 401 ends the session.
+  const customer = await api.scenario("complete");
+  const segment = customerSegment(customer.id, `${customer.first_name} ${customer.last_name}`);
+  const customerPage = `/customer-lookup/${segment}`;
+  for (const path of [customerPage, `${customerPage}/order/${SCENARIO_ORDER_IDS.complete}`]) {
+    await signIn(page, ACCOUNTS.team);
+    await expect(page).toHaveURL(/\/$/);
+    const { token } = await readSession(context);
+    const direct = await request.newContext({ baseURL: `${E2E_BACKEND_URL}/` });
+    expect((await direct.post("auth/logout", { headers: { authorization: `Token ${token}`, "x-application": "bark-backoffice" } })).status()).toBe(200);
+    await direct.dispose();
+
+    await page.goto(path);
+    await page.waitForURL((u) => u.pathname === "/login");
+    expect(new URL(page.url()).searchParams.get("next")).toBe(path);
     expect((await context.cookies()).find((c) => c.name === "bark_session")).toBeUndefined();
   }
 });

@@ -284,10 +284,12 @@ describe("sorting, filtering and the order page's subset", () => {
 
   it("a page's URL carries the filters as the page's URL does, the order and the offset", () => {
     const filters = { ...NO_TIMELINE_FILTERS, kind: ["refund" as const, "claim" as const], staff: AGENT };
-    const href = timelinePageHref("/customer-lookup/7__Ann_Lee", { orderId: "100", offset: 25, filters });
-    expect(href).toBe(`/customer-lookup/7__Ann_Lee/timeline?timelineKind=refund%2Cclaim&timelineStaff=${encodeURIComponent(AGENT)}&order=100&offset=25`);
+    const href = timelinePageHref("7__Ann_Lee", { orderId: "100", offset: 25, filters });
+    expect(href).toBe(`/api/timeline/7__Ann_Lee?timelineKind=refund%2Cclaim&timelineStaff=${encodeURIComponent(AGENT)}&order=100&offset=25`);
     expect(filtersOfUrl(loadTimelineFilters(new URL(href, "http://x").searchParams))).toEqual(filters);
-    expect(timelinePageHref("/customer-lookup/7__Ann_Lee", { offset: 0, filters: NO_TIMELINE_FILTERS })).toBe("/customer-lookup/7__Ann_Lee/timeline?offset=0");
+    expect(timelinePageHref("7__Ann_Lee", { offset: 0, filters: NO_TIMELINE_FILTERS })).toBe("/api/timeline/7__Ann_Lee?offset=0");
+    // A name with characters a path must escape stays one segment.
+    expect(timelinePageHref("8__Zoë_O/Neil", { offset: 0, filters: NO_TIMELINE_FILTERS })).toBe("/api/timeline/8__Zo%C3%AB_O%2FNeil?offset=0");
   });
 
   it("the order page keeps the entries about its order; the staff and dog choices come from the entries and the dogs", () => {

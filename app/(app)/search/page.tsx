@@ -14,7 +14,7 @@ import { customerDisplayName } from "@/lib/customers/display";
 import { pages } from "@/lib/pages";
 import { planIsEmpty, planQuickSearch, refineInLookupHref } from "@/lib/search/quick-search";
 import { QUICK_SEARCH_MESSAGES } from "@/lib/search/messages";
-import { confirmTokenAfterReads, requirePageAccess } from "@/server/bff/session/guards";
+import { pageCheckingTokenAfterReads, requirePageAccess } from "@/server/bff/session/guards";
 import { runQuickSearch, singleDestination, type QuickSearchHit } from "@/server/bff/pages/quick-search";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 import { PageHeader } from "@/components/ui/page-header";
@@ -57,14 +57,13 @@ function HitList({ title, hits }: { title: string; hits: QuickSearchHit[] }) {
   );
 }
 
-export default upstreamPage(async function SearchPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  // The token's upstream check rides on the lookups (a 2xx proves it, a 401 ends the session);
-  // without a lookup, or when every one failed, confirmTokenAfterReads asks (server/bff/session/guards.ts).
-  const staff = await requirePageAccess(pages.search, {}, { check: "after-reads" });
+// The token's upstream check rides on the lookups (a 2xx proves it, a 401 ends the session); without
+// a lookup, or when every one failed, the check runs before the page returns (server/bff/session/guards.ts).
+export default upstreamPage(pageCheckingTokenAfterReads(pages.search, async function SearchPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const staff = await requirePageAccess(pages.search);
   const raw = (await searchParams).q;
   const plan = planQuickSearch(typeof raw === "string" ? raw : "");
   const result = planIsEmpty(plan) ? null : await runQuickSearch(plan, staff);
-  await confirmTokenAfterReads(pages.search.pattern);
   const destination = result ? singleDestination(result) : null;
   if (destination) redirect(destination);
 
@@ -100,4 +99,4 @@ export default upstreamPage(async function SearchPage({ searchParams }: { search
       ) : null}
     </div>
   );
-});
+}));

@@ -6,7 +6,7 @@
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { businessDay } from "../../../lib/business-day";
+import { sameBusinessDay } from "../../../lib/business-day";
 import { can, type Capability } from "../../../lib/roles";
 import { hashSecret } from "../auth/tokens";
 import { accountOf, deleteStaffToken, findStaffByTokenHash, type StaffUser } from "../queries/staff";
@@ -19,9 +19,9 @@ export const TOKEN_DETAIL = {
   inactive: "User inactive or deleted.",
 } as const;
 
-/** True while `issued` is on today's business day. */
+/** True while `issued` is on today's business day (its bounds known once a day: no date formatted per request). */
 export function tokenIsCurrent(issued: Date, now: Date, timeZone: string): boolean {
-  return businessDay(issued, timeZone) === businessDay(now, timeZone);
+  return sameBusinessDay(issued, now, timeZone);
 }
 
 /** The token of an `Authorization: Token …` header, or null. */

@@ -2,11 +2,12 @@
  * The customer changelog (GET customer_changelog/{customerId}): every change made to a
  * customer through the API writes one entry, in the same transaction as the change.
  */
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { CustomerChangelogEntryDto } from "../../../lib/contract/customers";
 import type { ChangeAction, ChangelogObjectType } from "../../../lib/contract/enums";
 import type { Db } from "../db/client";
-import { customerChangelog, pets } from "../db/schema";
+import { accounts, customerChangelog, pets } from "../db/schema";
+import { rowSetsUnder, tableRows } from "./json-rows";
 
 export interface ChangelogEntryInput {
   accountId: number;
@@ -33,22 +34,24 @@ export async function writeCustomerChangelog(db: Db, entry: ChangelogEntryInput)
   });
 }
 
-/** The account's entries, newest first (ties broken by id, newest first). */
-export async function listCustomerChangelog(db: Db, accountId: number): Promise<CustomerChangelogEntryDto[]> {
-  const rows = await db
-    .select({ entry: customerChangelog, petName: pets.name })
-    .from(customerChangelog)
-    .leftJoin(pets, eq(pets.id, customerChangelog.petId))
-    .where(eq(customerChangelog.accountId, accountId))
-    .orderBy(desc(customerChangelog.created), desc(customerChangelog.id));
-  return rows.map(({ entry, petName }) => ({
+const CHANGELOG_SETS = {
+  entries: tableRows(customerChangelog, eq(customerChangelog.accountId, accounts.id), [desc(customerChangelog.created), desc(customerChangelog.id)]),
+  pets: tableRows(pets, sql`${pets.id} in (select ${customerChangelog.petId} from ${customerChangelog} where ${eq(customerChangelog.accountId, accounts.id)})`, [asc(pets.id)]),
+};
+
+/** The account's entries, newest first (ties broken by id, newest first); undefined when the account is missing (one statement). */
+export async function listCustomerChangelog(db: Db, accountId: number): Promise<CustomerChangelogEntryDto[] | undefined> {
+  const rows = await rowSetsUnder(db, "account_changelog", { table: accounts, key: accounts.id, value: accountId }, CHANGELOG_SETS);
+  if (!rows) return undefined;
+  const petName = new Map(rows.pets.map((p) => [p.id, p.name]));
+  return rows.entries.map((entry) => ({
     id: entry.id,
     created: entry.created.toISOString(),
     action: entry.action,
     object_type: entry.objectType,
     object_id: entry.objectId,
     pet_id: entry.petId,
-    pet_name: petName ?? null,
+    pet_name: (entry.petId !== null ? petName.get(entry.petId) : undefined) ?? null,
     changes: entry.changes,
     staff_email: entry.staffEmail,
   }));

@@ -21,9 +21,11 @@ import { accounts, addresses, fulfillments, orders, pricingModels, surveyRespons
 import { insertOutboxMessage } from "./auth";
 import { customerResetLink, issueCustomerPasswordResetToken } from "./customer-password-reset";
 import { iso } from "./group-by";
-import { ALL_FULFILLMENT_CONTENTS, type FulfillmentContents } from "./fulfillments";
-import { groupOrders, listOrders } from "./orders";
-import { listPetsAndPlans } from "./pets";
+import { ALL_FULFILLMENT_CONTENTS, CONTENTS_ORDER_ID, type FulfillmentContents } from "./fulfillments";
+import { preparedOnce } from "./prepared";
+import { decodeRowSets, rowSetFields, rowSetsUnder, tableRows } from "./json-rows";
+import { groupOrders, orderDtos, orderRowSets } from "./orders";
+import { petsAndPlansOf, petsAndPlansRowSets } from "./pets";
 import { escapeLike } from "./like";
 import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
@@ -321,29 +323,39 @@ async function primaryAddresses(db: Db, accountIds: number[]): Promise<Map<numbe
 
 const addressDto = (a: AddressRow): AddressDto => ({ id: a.id, type: a.type, is_primary: a.isPrimary, ...primaryAddressDto(a) });
 
+/** The row sets of the customer page's account read, by `fulfillment_contents` (built once each). */
+const accountDetailSets = (contents: FulfillmentContents["of"]) => ({
+  addresses: tableRows(addresses, eq(addresses.accountId, accounts.id), [desc(addresses.isPrimary), asc(addresses.id)]),
+  surveyResponses: tableRows(surveyResponses, eq(surveyResponses.accountId, accounts.id), [desc(surveyResponses.created), desc(surveyResponses.id)]),
+  ...petsAndPlansRowSets(accounts.id),
+  ...orderRowSets(accounts.id, contents),
+});
+const ACCOUNT_DETAIL_SETS = { all: accountDetailSets("all"), none: accountDetailSets("none"), order: accountDetailSets("order") };
+
 /**
- * The whole account for the customer page, in a bounded number of queries whatever the number of
- * pets and orders (children are fetched with `inArray`, never per row; the pet, plan, order and
- * fulfillment serializers live in pets.ts, orders.ts and fulfillments.ts). `contents`: whose
- * fulfillments carry their products and items (all by default). Undefined when missing.
+ * The whole account for the customer page in one statement (prepared once per database handle,
+ * ./prepared.ts), whatever the number of pets and orders: the account row, and each child table's
+ * rows as a json row set (./json-rows.ts; the pet, plan, order and fulfillment serializers live in
+ * pets.ts, orders.ts and fulfillments.ts). `contents`: whose fulfillments carry their products and
+ * items (all by default). Undefined when missing.
  */
 export async function getAccountDetail(db: Db, accountId: number, contents: FulfillmentContents = ALL_FULFILLMENT_CONTENTS): Promise<AccountDto | undefined> {
-  const [row] = await db
-    .select({ account: accounts, pricingModelName: pricingModels.name })
-    .from(accounts)
-    .leftJoin(pricingModels, eq(pricingModels.id, accounts.defaultPricingModelId))
-    .where(eq(accounts.id, accountId))
-    .limit(1);
+  const sets = ACCOUNT_DETAIL_SETS[contents.of];
+  const statement = preparedOnce(db, `account_detail_${contents.of}`, (name) =>
+    db
+      .select({ account: accounts, pricingModelName: pricingModels.name, ...rowSetFields(sets) })
+      .from(accounts)
+      .leftJoin(pricingModels, eq(pricingModels.id, accounts.defaultPricingModelId))
+      .where(eq(accounts.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id: accountId, [CONTENTS_ORDER_ID]: contents.of === "order" ? contents.orderId : null });
   if (!row) return undefined;
   const a = row.account;
-
-  const petsAndPlans = listPetsAndPlans(db, accountId);
-  const [addressRows, { pets, petplans }, orderList, surveyRows] = await Promise.all([
-    db.select().from(addresses).where(eq(addresses.accountId, accountId)).orderBy(desc(addresses.isPrimary), asc(addresses.id)),
-    petsAndPlans,
-    listOrders(db, { accountId }, petsAndPlans.then((p) => p.lookups), contents),
-    db.select().from(surveyResponses).where(eq(surveyResponses.accountId, accountId)).orderBy(desc(surveyResponses.created), desc(surveyResponses.id)),
-  ]);
+  const rows = decodeRowSets(sets, row);
+  const { pets, petplans, lookups } = petsAndPlansOf(rows);
+  const [addressRows, surveyRows] = [rows.addresses, rows.surveyResponses];
 
   return {
     id: a.id,
@@ -363,7 +375,7 @@ export async function getAccountDetail(db: Db, accountId: number, contents: Fulf
     addresses: addressRows.map(addressDto),
     pets,
     petplans,
-    orders: groupOrders(orderList),
+    orders: groupOrders(orderDtos(rows, lookups)),
     survey_responses: surveyRows.map((s) => ({
       id: s.id,
       created: s.created.toISOString(),
@@ -382,13 +394,14 @@ export async function accountExists(db: Db, accountId: number): Promise<boolean>
   return rows.length > 0;
 }
 
-export async function listTreatments(db: Db, accountId: number): Promise<TreatmentDto[]> {
-  const rows = await db
-    .select()
-    .from(treatments)
-    .where(eq(treatments.accountId, accountId))
-    .orderBy(desc(treatments.created), asc(treatments.id));
-  return rows.map((t) => ({
+const TREATMENT_SETS = {
+  treatments: tableRows(treatments, eq(treatments.accountId, accounts.id), [desc(treatments.created), asc(treatments.id)]),
+};
+
+/** The account's treatments, newest first; undefined when the account is missing (one statement). */
+export async function listTreatments(db: Db, accountId: number): Promise<TreatmentDto[] | undefined> {
+  const rows = await rowSetsUnder(db, "account_treatments", { table: accounts, key: accounts.id, value: accountId }, TREATMENT_SETS);
+  return rows?.treatments.map((t) => ({
     feature_flag: t.featureFlag,
     feature_flag_status: t.featureFlagStatus,
     created: t.created.toISOString(),
@@ -404,6 +417,10 @@ export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
 export const EMAIL_UNCHANGED_MESSAGE = "This is already the customer's email.";
 export const CANCELLED_EMAIL_MESSAGE = "The email of a cancelled account cannot be changed.";
 export const CUSTOMER_NOT_FOUND_MESSAGE = "Customer not found.";
+/** 404 "Customer not found." (a read that found no account). */
+export function notFoundCustomer(): never {
+  throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
+}
 export const NO_CUSTOMER_WITH_EMAIL_MESSAGE = "No customer account has this email.";
 
 interface Actor {

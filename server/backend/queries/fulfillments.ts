@@ -1,14 +1,14 @@
 /**
- * Fulfillments of orders: FulfillmentDto (lib/contract/fulfillments.ts)
- * with products, items and shipments, in a bounded number of queries for any number of orders.
+ * Fulfillments of orders: FulfillmentDto (lib/contract/fulfillments.ts) with products, items and
+ * shipments, read as row sets (./json-rows.ts) within the account's one statement.
  */
-import { asc, inArray } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { FULFILLMENT_CONTENTS_NONE } from "../../../lib/contract/customers";
 import type { FulfillmentDto, FulfillmentItemDto } from "../../../lib/contract/fulfillments";
 import { round2 } from "../../../lib/money";
-import type { Db } from "../db/client";
 import { fulfillmentItems, fulfillmentProducts, fulfillments, shipments } from "../db/schema";
 import { groupBy, iso } from "./group-by";
+import { tableRows, type RowSetRows } from "./json-rows";
 
 /**
  * Which orders' fulfillments carry their products and items (GET accounts/{id}'s
@@ -23,41 +23,42 @@ export function fulfillmentContentsOf(value: string | undefined): FulfillmentCon
   return value === FULFILLMENT_CONTENTS_NONE ? { of: "none" } : { of: "order", orderId: value };
 }
 
-const carriesContents = (contents: FulfillmentContents, orderId: string) =>
-  contents.of === "all" || (contents.of === "order" && contents.orderId === orderId);
+/** The placeholder of the order whose fulfillments carry their contents (`contents` "order"). */
+export const CONTENTS_ORDER_ID = "contentsOrderId";
 
 /**
- * The fulfillments of these orders (oldest first), each naming its first pet with `petName`; the
- * products and items only of the orders `contents` names (the others answer empty lists, and
- * their rows are not read).
+ * The fulfillments of the orders `orderIds` selects (a subquery), with their shipments, and the
+ * products and items of those whose order `contents` names (none are read for the others): all,
+ * none, or the order of the CONTENTS_ORDER_ID placeholder.
  */
-export async function listFulfillmentsOfOrders(
-  db: Db,
-  orderIds: string[],
-  petName: (petId: string) => string | null,
-  contents: FulfillmentContents = ALL_FULFILLMENT_CONTENTS,
-): Promise<FulfillmentDto[]> {
-  if (orderIds.length === 0) return [];
-  const fulfillmentRows = await db
-    .select()
-    .from(fulfillments)
-    .where(inArray(fulfillments.orderId, orderIds))
-    .orderBy(asc(fulfillments.created), asc(fulfillments.id));
-  const fulfillmentIds = fulfillmentRows.map((f) => f.id);
-  const withContents = fulfillmentRows.filter((f) => carriesContents(contents, f.orderId)).map((f) => f.id);
-  const [fProductRows, shipmentRows] = await Promise.all([
-    withContents.length
-      ? db.select().from(fulfillmentProducts).where(inArray(fulfillmentProducts.fulfillmentId, withContents)).orderBy(asc(fulfillmentProducts.id))
-      : [],
-    fulfillmentIds.length
-      ? db.select().from(shipments).where(inArray(shipments.fulfillmentId, fulfillmentIds)).orderBy(asc(shipments.id))
-      : [],
-  ]);
-  const fProductIds = fProductRows.map((p) => p.id);
-  const fItemRows = fProductIds.length
-    ? await db.select().from(fulfillmentItems).where(inArray(fulfillmentItems.fulfillmentProductId, fProductIds)).orderBy(asc(fulfillmentItems.id))
-    : [];
+export function fulfillmentRowSets(orderIds: SQL, contents: FulfillmentContents["of"]) {
+  const ofOrders = sql`${fulfillments.orderId} in ${orderIds}`;
+  const withContents =
+    contents === "none"
+      ? null
+      : sql`(select ${fulfillments.id} from ${fulfillments} where ${contents === "all" ? ofOrders : and(ofOrders, eq(fulfillments.orderId, sql.placeholder(CONTENTS_ORDER_ID)))})`;
+  return {
+    fulfillments: tableRows(fulfillments, ofOrders, [asc(fulfillments.created), asc(fulfillments.id)]),
+    shipments: tableRows(shipments, sql`${shipments.fulfillmentId} in (select ${fulfillments.id} from ${fulfillments} where ${ofOrders})`, [asc(shipments.id)]),
+    fulfillmentProducts: tableRows(fulfillmentProducts, withContents ? sql`${fulfillmentProducts.fulfillmentId} in ${withContents}` : sql`false`, [asc(fulfillmentProducts.id)]),
+    fulfillmentItems: tableRows(
+      fulfillmentItems,
+      withContents
+        ? sql`${fulfillmentItems.fulfillmentProductId} in (select ${fulfillmentProducts.id} from ${fulfillmentProducts} where ${fulfillmentProducts.fulfillmentId} in ${withContents})`
+        : sql`false`,
+      [asc(fulfillmentItems.id)],
+    ),
+  };
+}
 
+export type FulfillmentRows = RowSetRows<ReturnType<typeof fulfillmentRowSets>>;
+
+/**
+ * The fulfillments of fulfillmentRowSets' rows (oldest first), each naming its first pet with
+ * `petName`; those without their contents read answer empty products and items.
+ */
+export function fulfillmentDtos(rows: FulfillmentRows, petName: (petId: string) => string | null): FulfillmentDto[] {
+  const { fulfillments: fulfillmentRows, shipments: shipmentRows, fulfillmentProducts: fProductRows, fulfillmentItems: fItemRows } = rows;
   const itemsOfProduct = groupBy(fItemRows, (i) => i.fulfillmentProductId);
   const productsOfFulfillment = groupBy(fProductRows, (p) => p.fulfillmentId);
   const shipmentsOfFulfillment = groupBy(shipmentRows, (s) => s.fulfillmentId);

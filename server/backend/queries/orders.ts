@@ -1,60 +1,69 @@
 /**
- * Orders: OrderDto (lib/contract/orders.ts) with discounts, products, charge
- * and fulfillments, for an account or for given ids (the order page), in a bounded number of
- * queries; and the customer page's grouping (upcoming, processing, past).
+ * Orders: OrderDto (lib/contract/orders.ts) with discounts, products, charge and fulfillments, an
+ * account's orders read as row sets within the account's one statement; and the customer page's
+ * grouping (upcoming, processing, past).
  */
 import { and, asc, desc, eq, getTableName, inArray, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { ORDER_GROUP_STATUSES, orderGroupOf, type CustomerOrdersExportQuery, type OrderDto, type OrderGroup } from "../../../lib/contract/orders";
 import { round2, subMoney } from "../../../lib/money";
 import type { Db } from "../db/client";
 import { discounts, orderDiscounts, orderProducts, orders, pricingModels } from "../db/schema";
-import { ALL_FULFILLMENT_CONTENTS, listFulfillmentsOfOrders, type FulfillmentContents } from "./fulfillments";
+import { fulfillmentDtos, fulfillmentRowSets, type FulfillmentContents } from "./fulfillments";
 import { groupBy, iso } from "./group-by";
-import { petLookupsFor, type PetLookups } from "./pets";
+import { tableRows, type RowSetRows } from "./json-rows";
+import type { PetLookups } from "./pets";
 
 /**
- * The orders of an account, or the orders with these ids. `lookups` (pet names, each plan's pet)
- * may be handed in (or its promise, to load in parallel); otherwise it is loaded for the lines.
- * `contents`: whose fulfillments carry their products and items (all by default).
+ * The row sets (./json-rows.ts) of the orders of the account `accountId` names (a column of the
+ * enclosing statement): the orders, their pricing models, discounts, lines and fulfillments.
+ * `contents`: whose fulfillments carry their products and items (fulfillmentRowSets).
  */
-export async function listOrders(
-  db: Db,
-  filter: { accountId: number } | { orderIds: string[] },
-  lookups?: PetLookups | Promise<PetLookups>,
-  contents: FulfillmentContents = ALL_FULFILLMENT_CONTENTS,
-): Promise<OrderDto[]> {
-  if ("orderIds" in filter && filter.orderIds.length === 0) return [];
-  const orderRows = await db
-    .select({ order: orders, pricingModelName: pricingModels.name })
-    .from(orders)
-    .leftJoin(pricingModels, eq(pricingModels.id, orders.pricingModelId))
-    .where("accountId" in filter ? eq(orders.accountId, filter.accountId) : inArray(orders.id, filter.orderIds));
-  const orderIds = orderRows.map((o) => o.order.id);
-  if (orderIds.length === 0) return [];
+export function orderRowSets(accountId: AnyPgColumn, contents: FulfillmentContents["of"]) {
+  const orderIds = sql`(select ${orders.id} from ${orders} where ${eq(orders.accountId, accountId)})`;
+  return {
+    orders: tableRows(orders, eq(orders.accountId, accountId), [asc(orders.id)]),
+    orderPricingModels: tableRows(
+      pricingModels,
+      sql`${pricingModels.id} in (select ${orders.pricingModelId} from ${orders} where ${eq(orders.accountId, accountId)})`,
+      [asc(pricingModels.id)],
+    ),
+    orderDiscounts: tableRows(orderDiscounts, sql`${orderDiscounts.orderId} in ${orderIds}`, [asc(orderDiscounts.id)]),
+    discounts: tableRows(
+      discounts,
+      sql`${discounts.id} in (select ${orderDiscounts.discountId} from ${orderDiscounts} where ${orderDiscounts.orderId} in ${orderIds})`,
+      [asc(discounts.id)],
+    ),
+    orderProducts: tableRows(orderProducts, sql`${orderProducts.orderId} in ${orderIds}`, [asc(orderProducts.id)]),
+    ...fulfillmentRowSets(orderIds, contents),
+  };
+}
 
-  const [discountRows, orderProductRows] = await Promise.all([
-    db
-      .select({ orderId: orderDiscounts.orderId, code: discounts.code })
-      .from(orderDiscounts)
-      .innerJoin(discounts, eq(discounts.id, orderDiscounts.discountId))
-      .where(inArray(orderDiscounts.orderId, orderIds))
-      .orderBy(asc(orderDiscounts.id)),
-    db.select().from(orderProducts).where(inArray(orderProducts.orderId, orderIds)).orderBy(asc(orderProducts.id)),
-  ]);
-  const known =
-    (await lookups) ??
-    (await petLookupsFor(
-      db,
-      orderProductRows.flatMap((p) => (p.petId ? [p.petId] : [])),
-      orderProductRows.flatMap((p) => (p.petPlanId !== null ? [p.petPlanId] : [])),
-    ));
+export type OrderRows = RowSetRows<ReturnType<typeof orderRowSets>>;
+
+/**
+ * The orders of orderRowSets' rows, their lines naming their pets and plans' pets with `known`
+ * (the account's pets and plans).
+ */
+export function orderDtos(rows: OrderRows, known: PetLookups): OrderDto[] {
+  const pricingModelName = new Map(rows.orderPricingModels.map((m) => [m.id, m.name]));
+  const pricingModelOf = (id: number | null) => {
+    const name = id === null ? undefined : pricingModelName.get(id);
+    return name ? { name } : null;
+  };
+  const discountCode = new Map(rows.discounts.map((d) => [d.id, d.code]));
+  const discountRows = rows.orderDiscounts.flatMap((d) => {
+    const code = discountCode.get(d.discountId);
+    return code === undefined ? [] : [{ orderId: d.orderId, code }];
+  });
+  const orderProductRows = rows.orderProducts;
   const petName = (id: string) => known.petName.get(id) ?? null;
-  const fulfillmentDtos = await listFulfillmentsOfOrders(db, orderIds, petName, contents);
+  const fulfillmentDtoList = fulfillmentDtos(rows, petName);
 
   const discountsOfOrder = groupBy(discountRows, (d) => d.orderId);
   const productsOfOrder = groupBy(orderProductRows, (p) => p.orderId);
-  const fulfillmentsOfOrder = groupBy(fulfillmentDtos, (f) => f.order_id);
-  return orderRows.map(({ order: o, pricingModelName }) => ({
+  const fulfillmentsOfOrder = groupBy(fulfillmentDtoList, (f) => f.order_id);
+  return rows.orders.map((o) => ({
     id: o.id,
     status: o.status,
     order_type: o.orderType,
@@ -65,7 +74,7 @@ export async function listOrders(
     total_refunds: round2(o.totalRefunds),
     total_shipping_price: round2(o.totalShippingPrice),
     shipping_method: o.shippingMethod,
-    pricing_model: pricingModelName ? { name: pricingModelName } : null,
+    pricing_model: pricingModelOf(o.pricingModelId),
     payment_type: o.paymentType,
     payment_processor: o.paymentProcessor,
     scheduled: iso(o.scheduled),

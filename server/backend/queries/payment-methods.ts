@@ -7,18 +7,20 @@ import { accounts, paymentMethods } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
 import { recordAudit, type AuditActor } from "./audit";
+import { rowSetsUnder, tableRows } from "./json-rows";
 import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 
 /** The processor an account on the first provider is switched to. */
 export const SWITCH_TARGET_PROCESSOR: PaymentProcessor = "stripe";
 
-export async function listPaymentMethods(db: Db, accountId: number): Promise<PaymentMethodDto[]> {
-  const rows = await db
-    .select()
-    .from(paymentMethods)
-    .where(eq(paymentMethods.accountId, accountId))
-    .orderBy(desc(paymentMethods.isDefault), asc(paymentMethods.id));
-  return rows.map((m) => ({
+const PAYMENT_METHOD_SETS = {
+  methods: tableRows(paymentMethods, eq(paymentMethods.accountId, accounts.id), [desc(paymentMethods.isDefault), asc(paymentMethods.id)]),
+};
+
+/** The account's cards, the default first; undefined when the account is missing (one statement). */
+export async function listPaymentMethods(db: Db, accountId: number): Promise<PaymentMethodDto[] | undefined> {
+  const rows = await rowSetsUnder(db, "account_payment_methods", { table: accounts, key: accounts.id, value: accountId }, PAYMENT_METHOD_SETS);
+  return rows?.methods.map((m) => ({
     id: m.id,
     is_default: m.isDefault,
     processor: m.processor,

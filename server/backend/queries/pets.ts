@@ -1,14 +1,16 @@
 /**
- * Pets and their plans: the account's pets and plans as the contract's
- * PetDto / PetPlanDto (lib/contract/pets.ts), in a bounded number of queries.
+ * Pets and their plans as the contract's PetDto / PetPlanDto (lib/contract/pets.ts): the
+ * serializers (pet-plans.ts shares them) and the account's pets and plans, read as row sets
+ * (./json-rows.ts) within the account's one statement.
  */
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { PetDto, PetPlanDto, RecipeDataDto } from "../../../lib/contract/pets";
 import { FreshRecipeCode, RECIPE_NAMES } from "../../../lib/contract/enums";
 import { round2 } from "../../../lib/money";
-import type { Db } from "../db/client";
 import { petPlanProducts, petPlans, pets, products } from "../db/schema";
 import { groupBy } from "./group-by";
+import { tableRows, type RowSetRows } from "./json-rows";
 
 const FRESH = new Set<string>(FreshRecipeCode.options);
 export function recipeData(recipeCodes: string[]): RecipeDataDto[] {
@@ -19,19 +21,13 @@ export function recipeData(recipeCodes: string[]): RecipeDataDto[] {
   }));
 }
 
-/** Plan ids → products, one query for all the plans. */
-async function planProducts(db: Db, planIds: number[]) {
-  return planIds.length
-    ? db
-        .select({ ppp: petPlanProducts, product: products })
-        .from(petPlanProducts)
-        .innerJoin(products, eq(products.id, petPlanProducts.productId))
-        .where(inArray(petPlanProducts.petPlanId, planIds))
-        .orderBy(asc(petPlanProducts.id))
-    : [];
+/** A plan product with its product. */
+export interface PlanProductRow {
+  ppp: typeof petPlanProducts.$inferSelect;
+  product: typeof products.$inferSelect;
 }
 
-export function petPlanDtos(planRows: (typeof petPlans.$inferSelect)[], productRows: Awaited<ReturnType<typeof planProducts>>): PetPlanDto[] {
+export function petPlanDtos(planRows: (typeof petPlans.$inferSelect)[], productRows: readonly PlanProductRow[]): PetPlanDto[] {
   const productsOfPlan = groupBy(productRows, (r) => r.ppp.petPlanId);
   return planRows.map((p) => {
     const rows = productsOfPlan.get(p.id) ?? [];
@@ -88,16 +84,29 @@ export interface PetLookups {
   planPet: Map<number, string>;
 }
 
-/** The account's pets (oldest first) and plans (by id), and the lookups built from them. */
-export async function listPetsAndPlans(db: Db, accountId: number): Promise<{ pets: PetDto[]; petplans: PetPlanDto[]; lookups: PetLookups }> {
-  const [petRows, planRows] = await Promise.all([
-    db.select().from(pets).where(eq(pets.accountId, accountId)).orderBy(asc(pets.created), asc(pets.id)),
-    db.select().from(petPlans).where(eq(petPlans.accountId, accountId)).orderBy(asc(petPlans.id)),
-  ]);
-  const productRows = await planProducts(
-    db,
-    planRows.map((p) => p.id),
-  );
+/** The row sets (./json-rows.ts) of the account's pets, plans, plan products and those products. */
+export function petsAndPlansRowSets(accountId: AnyPgColumn) {
+  const planIds = sql`(select ${petPlans.id} from ${petPlans} where ${eq(petPlans.accountId, accountId)})`;
+  return {
+    pets: tableRows(pets, eq(pets.accountId, accountId), [asc(pets.created), asc(pets.id)]),
+    petPlans: tableRows(petPlans, eq(petPlans.accountId, accountId), [asc(petPlans.id)]),
+    petPlanProducts: tableRows(petPlanProducts, sql`${petPlanProducts.petPlanId} in ${planIds}`, [asc(petPlanProducts.id)]),
+    planProducts: tableRows(
+      products,
+      sql`${products.id} in (select ${petPlanProducts.productId} from ${petPlanProducts} where ${petPlanProducts.petPlanId} in ${planIds})`,
+      [asc(products.id)],
+    ),
+  };
+}
+
+/** The account's pets (oldest first) and plans (by id), and the lookups built from them, from petsAndPlansRowSets' rows. */
+export function petsAndPlansOf(rows: RowSetRows<ReturnType<typeof petsAndPlansRowSets>>): { pets: PetDto[]; petplans: PetPlanDto[]; lookups: PetLookups } {
+  const { pets: petRows, petPlans: planRows } = rows;
+  const productById = new Map(rows.planProducts.map((p) => [p.id, p]));
+  const productRows = rows.petPlanProducts.flatMap((ppp) => {
+    const product = productById.get(ppp.productId);
+    return product ? [{ ppp, product }] : [];
+  });
   const latestPlanOfPet = new Map<string, number>();
   for (const p of planRows) latestPlanOfPet.set(p.petId, p.id); // ascending ids: the last one wins
   return {
@@ -108,12 +117,4 @@ export async function listPetsAndPlans(db: Db, accountId: number): Promise<{ pet
       planPet: new Map(planRows.map((p) => [p.id, p.petId])),
     },
   };
-}
-
-/** The lookups for some pets and plans (the order page, which does not load the whole account). */
-export async function petLookupsFor(db: Db, petIds: string[], planIds: number[]): Promise<PetLookups> {
-  const plans = planIds.length ? await db.select({ id: petPlans.id, petId: petPlans.petId }).from(petPlans).where(inArray(petPlans.id, planIds)) : [];
-  const allPetIds = [...new Set([...petIds, ...plans.map((p) => p.petId)])];
-  const petRows = allPetIds.length ? await db.select({ id: pets.id, name: pets.name }).from(pets).where(inArray(pets.id, allPetIds)) : [];
-  return { petName: new Map(petRows.map((p) => [p.id, p.name])), planPet: new Map(plans.map((p) => [p.id, p.petId])) };
 }

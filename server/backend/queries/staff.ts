@@ -1,17 +1,22 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { staffTokens, staffUsers } from "../db/schema";
+import { preparedOnce } from "./prepared";
 
 export type StaffUser = typeof staffUsers.$inferSelect;
 
 /** The user a token belongs to and when the token was issued (its lifetime is checked by http/auth.ts). */
 export async function findStaffByTokenHash(db: Db, tokenHash: string): Promise<{ user: StaffUser; issued: Date } | undefined> {
-  const rows = await db
-    .select({ user: staffUsers, issued: staffTokens.created })
-    .from(staffTokens)
-    .innerJoin(staffUsers, eq(staffTokens.staffUserId, staffUsers.id))
-    .where(eq(staffTokens.tokenHash, tokenHash))
-    .limit(1);
+  const statement = preparedOnce(db, "staff_by_token_hash", (name) =>
+    db
+      .select({ user: staffUsers, issued: staffTokens.created })
+      .from(staffTokens)
+      .innerJoin(staffUsers, eq(staffTokens.staffUserId, staffUsers.id))
+      .where(eq(staffTokens.tokenHash, sql.placeholder("tokenHash")))
+      .limit(1)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ tokenHash });
   return rows[0];
 }
 

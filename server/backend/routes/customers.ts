@@ -21,6 +21,7 @@ import {
   deleteCustomerPii,
   getAccountDetail,
   listTreatments,
+  notFoundCustomer,
   requestCustomerPasswordReset,
   searchCustomers,
   updateCustomerEmail,
@@ -59,8 +60,7 @@ export function customerRoutes(deps: AppDeps) {
 
   register(app, e.getAccount, async ({ params, query }) => {
     const account = await getAccountDetail(deps.db, accountIdParam(params.id), fulfillmentContentsOf(query.fulfillment_contents));
-    if (!account) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
-    return account;
+    return account ?? notFoundCustomer();
   });
 
   register(app, e.exportCustomerOrders, async ({ query }) => {
@@ -70,14 +70,12 @@ export function customerRoutes(deps: AppDeps) {
 
   register(app, e.listUserTreatments, async ({ params }) => {
     const id = accountIdParam(params.id);
-    if (!(await accountExists(deps.db, id))) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
-    return listTreatments(deps.db, id);
+    return (await listTreatments(deps.db, id)) ?? notFoundCustomer();
   });
 
   register(app, e.listCustomerChangelog, async ({ params }) => {
     const id = accountIdParam(params.customerId);
-    if (!(await accountExists(deps.db, id))) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
-    return listCustomerChangelog(deps.db, id);
+    return (await listCustomerChangelog(deps.db, id)) ?? notFoundCustomer();
   });
 
   register(app, e.updateCustomerEmail, async ({ params, body }, c) =>

@@ -2,17 +2,15 @@
 import { Hono } from "hono";
 import { customerEndpoints as e } from "../../../lib/contract/customers";
 import type { AppDeps, AppEnv } from "../http/context";
-import { notFound } from "../http/errors";
 import { register } from "../http/register";
-import { accountExists, CUSTOMER_NOT_FOUND_MESSAGE } from "../queries/customers";
+import { notFoundCustomer } from "../queries/customers";
 import { listPaymentMethods, switchPaymentProcessor } from "../queries/payment-methods";
 
 export function paymentMethodRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
 
   register(app, e.listPaymentMethods, async ({ query }) => {
-    if (!(await accountExists(deps.db, query.account_id))) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
-    return listPaymentMethods(deps.db, query.account_id);
+    return (await listPaymentMethods(deps.db, query.account_id)) ?? notFoundCustomer();
   });
 
   register(app, e.switchPaymentProcessor, async ({ body }, c) =>

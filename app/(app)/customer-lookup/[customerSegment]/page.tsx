@@ -57,6 +57,7 @@ import { pages } from "@/lib/pages";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { endpoints } from "@/lib/contract/endpoints";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { pageCheckingTokenAfterReads } from "@/server/bff/session/guards";
 import { optional } from "@/server/bff/pages/entity-page";
 
 type Params = { customerSegment: string };
@@ -75,7 +76,8 @@ function isSameSegment(raw: string, canonical: string): boolean {
   }
 }
 
-export default upstreamPage(async function CustomerPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+// The token's upstream check rides on GET accounts/{id} (issue 23, server/bff/session/guards.ts).
+export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async function CustomerPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { customerSegment: raw } = await params;
   // `?pet={id}` opens that dog's Update Dog; an id that is not one of the customer's dogs shows "PET NOT FOUND".
   const petParam = (await searchParams).pet;
@@ -238,7 +240,7 @@ export default upstreamPage(async function CustomerPage({ params, searchParams }
       {canCall(staff, endpoints.deleteCustomerPii) ? <DangerZone email={customer.email} /> : null}
     </div>
   );
-});
+}));
 
 /** The treatments panel once its call answers (streamed below the account). */
 async function Treatments({ load }: { load: Promise<TreatmentDto[] | null> }) {

@@ -38,6 +38,7 @@ import { RememberRecent } from "@/components/shell/remember-recent";
 import { decodeSegment, loadOrderPage } from "@/server/bff/pages/order";
 import { pages } from "@/lib/pages";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
+import { pageCheckingTokenAfterReads } from "@/server/bff/session/guards";
 import { optional } from "@/server/bff/pages/entity-page";
 
 type Params = { customerSegment: string; orderId: string };
@@ -47,7 +48,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return { title: `Order ${decodeSegment(orderId) ?? ""}`.trim() };
 }
 
-export default upstreamPage(async function OrderPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+// The token's upstream check rides on GET accounts/{id} (issue 23, server/bff/session/guards.ts).
+export default upstreamPage(pageCheckingTokenAfterReads(pages.order, async function OrderPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { staff, customer, order, group, customerId, customerName, orderParams, orderPath } = await loadOrderPage(pages.order, await params, { canonical: true });
 
   const ctx: OrderPageContext = {
@@ -132,7 +134,7 @@ export default upstreamPage(async function OrderPage({ params, searchParams }: {
       <TimelineSection customerId={customerId} orderId={order.id} searchParams={searchParams} />
     </div>
   );
-});
+}));
 
 type EditorProps = ComponentProps<typeof UpcomingOrderEditor>;
 

@@ -1,0 +1,37 @@
+/**
+ * GET /api/timeline/{customerSegment}?offset={n}[&order={orderId}][&timelineKind=…&timelineDog=…&timelineStaff=…&timelineFrom=…&timelineTo=…]:
+ * one page of the customer's timeline (or of one order's) as JSON, lib/timeline/entries.ts
+ * TimelinePage: the entries the filters keep from `offset` (TIMELINE_PAGE_SIZE of them), how many
+ * they keep and how many there are. The timeline section renders its first page on the server
+ * (components/timeline/timeline-section.tsx) and asks here for the next ones and for other filters
+ * (issue 23: the page no longer carries every entry), lib/timeline/url.ts timelinePageHref. The route handlers' chain
+ * (server/bff/session/with-staff.ts: host, session 401, the customer page's capability 403, one log
+ * line); a malformed segment or a missing customer is a 404, a bad offset a 400.
+ */
+import { pages } from "@/lib/pages";
+import { parseCustomerSegment } from "@/lib/customers/segment";
+import { pageCapability } from "@/lib/roles";
+import { timelinePage } from "@/lib/timeline/entries";
+import { filtersOfUrl, loadTimelineFilters } from "@/lib/timeline/url";
+import { getConfig } from "@/server/bff/config/config";
+import { loadCustomer } from "@/server/bff/pages/customer";
+import { loadTimeline } from "@/server/bff/pages/timeline";
+import { withStaff } from "@/server/bff/session/with-staff";
+import { jsonResponse } from "@/server/bff/upstream/upstream";
+
+export const dynamic = "force-dynamic";
+
+export const GET = withStaff<{ customerSegment: string }>(
+  async ({ request, params }) => {
+    const parsed = parseCustomerSegment(params.customerSegment);
+    if (!parsed) return jsonResponse(404, { detail: "Customer not found." });
+    const query = new URL(request.url).searchParams;
+    const offset = Number(query.get("offset") ?? "0");
+    if (!Number.isSafeInteger(offset) || offset < 0) return jsonResponse(400, { detail: "offset must be a whole number, 0 or more." });
+    // A customer the upstream does not have: loadCustomer's notFound() answers the 404.
+    const customer = await loadCustomer(parsed.id);
+    const { entries } = await loadTimeline(customer, { orderId: query.get("order") ?? undefined });
+    return jsonResponse(200, timelinePage(entries, filtersOfUrl(loadTimelineFilters(query)), getConfig().businessTimeZone, offset));
+  },
+  { capability: pageCapability(pages.customer) },
+);
