@@ -3,7 +3,7 @@
  * afterwards, in a fresh browser context: the pages go to /login, a proxied call answers 401, and
  * the upstream token itself answers 401 on the embedded API.
  */
-import { request } from "@playwright/test";
+import { request, type BrowserContext, type Page } from "@playwright/test";
 import { customerSegment } from "../../lib/customers/segment";
 import { SCENARIO_ORDER_IDS } from "../../server/backend/seed/scenario-emails";
 import { ACCOUNTS } from "./support/accounts";
@@ -14,6 +14,16 @@ import { signIn } from "./support/sign-in";
 import { E2E_BACKEND_URL, E2E_BASE_URL } from "./support/stack";
 
 // Signed out: these tests sign in through /login and end that session, never a saved sign-in.
+
+/** Signs in as the Team Member, then the upstream signs the user out behind the app's back (as a reset or a deactivation does). */
+async function signInThenDropTokenUpstream(page: Page, context: BrowserContext): Promise<void> {
+  await signIn(page, ACCOUNTS.team);
+  await expect(page).toHaveURL(/\/$/);
+  const { token } = await readSession(context);
+  const direct = await request.newContext({ baseURL: `${E2E_BACKEND_URL}/` });
+  expect((await direct.post("auth/logout", { headers: { authorization: `Token ${token}`, "x-application": "bark-backoffice" } })).status()).toBe(200);
+  await direct.dispose();
+}
 
 test("a cookie copied before Logout opens no page and no call afterwards; its upstream token is revoked", async ({ page, context, browser, api }) => {
   // Three browser contexts and a dozen navigations: more than the default 30 s on a busy machine.
@@ -72,13 +82,7 @@ test("a cookie copied before Logout opens no page and no call afterwards; its up
 });
 
 test("a token the upstream dropped (password reset, deactivation, logout elsewhere) sends even the home page to /login", async ({ page, context }) => {
-  await signIn(page, ACCOUNTS.team);
-  await expect(page).toHaveURL(/\/$/);
-  const { token } = await readSession(context);
-  // The upstream signs the user out behind the app's back (as a reset or a deactivation does).
-  const direct = await request.newContext({ baseURL: `${E2E_BACKEND_URL}/` });
-  expect((await direct.post("auth/logout", { headers: { authorization: `Token ${token}`, "x-application": "bark-backoffice" } })).status()).toBe(200);
-  await direct.dispose();
+  await signInThenDropTokenUpstream(page, context);
 
   // Home calls nothing upstream itself; the signed-in layout's check finds the token gone.
   await page.goto("/");
@@ -94,12 +98,7 @@ test("a token the upstream dropped gets no search page, whether its lookups run 
     ["/search?q=scenario", /\/login\?next=%2Fsearch%3Fq%3Dscenario$/],
     ["/search", /\/login\?next=%2Fsearch$/],
   ] as const) {
-    await signIn(page, ACCOUNTS.team);
-    await expect(page).toHaveURL(/\/$/);
-    const { token } = await readSession(context);
-    const direct = await request.newContext({ baseURL: `${E2E_BACKEND_URL}/` });
-    expect((await direct.post("auth/logout", { headers: { authorization: `Token ${token}`, "x-application": "bark-backoffice" } })).status()).toBe(200);
-    await direct.dispose();
+    await signInThenDropTokenUpstream(page, context);
 
     await page.goto(path);
     await expect(page).toHaveURL(next);
@@ -113,12 +112,7 @@ test("a token the upstream dropped opens no customer page and no order page: the
   const segment = customerSegment(customer.id, `${customer.first_name} ${customer.last_name}`);
   const customerPage = `/customer-lookup/${segment}`;
   for (const path of [customerPage, `${customerPage}/order/${SCENARIO_ORDER_IDS.complete}`]) {
-    await signIn(page, ACCOUNTS.team);
-    await expect(page).toHaveURL(/\/$/);
-    const { token } = await readSession(context);
-    const direct = await request.newContext({ baseURL: `${E2E_BACKEND_URL}/` });
-    expect((await direct.post("auth/logout", { headers: { authorization: `Token ${token}`, "x-application": "bark-backoffice" } })).status()).toBe(200);
-    await direct.dispose();
+    await signInThenDropTokenUpstream(page, context);
 
     await page.goto(path);
     await page.waitForURL((u) => u.pathname === "/login");

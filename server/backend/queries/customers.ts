@@ -123,6 +123,17 @@ export function customerSearchStatements(db: Db, criteria: CustomerSearchCriteri
 
 export type SearchPageStrategy = "account-index" | "address-ids" | "name-order-walk";
 
+/** The account columns of a search result row (both search statements read them). */
+const SEARCH_ROW_COLUMNS = {
+  id: accounts.id,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  email: accounts.email,
+  phoneNumber: accounts.phoneNumber,
+  status: accounts.status,
+  created: accounts.created,
+};
+
 /**
  * One page of a search by the given strategy (customerSearchStatements chooses it). Exported for
  * the test that checks every strategy answers the same rows in the same order.
@@ -150,15 +161,7 @@ export function searchPageStatement(
     .offset(page.offset)
     .as("page_keys");
   return db
-    .select({
-      id: accounts.id,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      email: accounts.email,
-      phoneNumber: accounts.phoneNumber,
-      status: accounts.status,
-      created: accounts.created,
-    })
+    .select(SEARCH_ROW_COLUMNS)
     .from(keys)
     .innerJoin(accounts, eq(accounts.id, keys.id))
     .orderBy(asc(keys.lastName), asc(keys.firstName), asc(keys.id));
@@ -243,13 +246,7 @@ export function accountSearchStatement(db: Db, criteria: CustomerSearchCriteria,
     .as("primary_address");
   return db
     .select({
-      id: accounts.id,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      email: accounts.email,
-      phoneNumber: accounts.phoneNumber,
-      status: accounts.status,
-      created: accounts.created,
+      ...SEARCH_ROW_COLUMNS,
       total: sql<number>`(${count})`,
       addressId: primary.addressId,
       address1: primary.address1,
