@@ -24,6 +24,9 @@ export {
 
 // ───────────────────────────── Requests ─────────────────────────────
 
+/** The 404 of a customer that does not exist (the embedded API's reads and actions, the BFF's customer routes). */
+export const CUSTOMER_NOT_FOUND_MESSAGE = "Customer not found.";
+
 export const email = (message = INVALID_EMAIL_MESSAGE) =>
   safeString({ error: REQUIRED_MESSAGE })
     .trim()

@@ -14,6 +14,7 @@ import {
   type CustomerSearchResult,
   type PrimaryAddressDto,
   type TreatmentDto,
+  CUSTOMER_NOT_FOUND_MESSAGE,
 } from "../../../lib/contract/customers";
 import { round2 } from "../../../lib/money";
 import type { Db } from "../db/client";
@@ -413,7 +414,7 @@ export async function listTreatments(db: Db, accountId: number): Promise<Treatme
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
 export const EMAIL_UNCHANGED_MESSAGE = "This is already the customer's email.";
 export const CANCELLED_EMAIL_MESSAGE = "The email of a cancelled account cannot be changed.";
-export const CUSTOMER_NOT_FOUND_MESSAGE = "Customer not found.";
+export { CUSTOMER_NOT_FOUND_MESSAGE };
 /** 404 "Customer not found." (a read that found no account). */
 export function notFoundCustomer(): never {
   throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);

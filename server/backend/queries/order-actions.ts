@@ -6,6 +6,7 @@
  * lib/order-pricing.ts, charged to the default payment method by a simulated provider; the dry run
  * answers the same totals without writing). Each write and its changelog entry is one transaction.
  */
+import { CUSTOMER_NOT_FOUND_MESSAGE } from "../../../lib/contract/customers";
 import { and, asc, eq, inArray, like, ne, or, sql } from "drizzle-orm";
 import type {
   CreateOrderResponse,
@@ -85,7 +86,6 @@ interface Actor {
   now: Date;
 }
 
-export const CUSTOMER_NOT_FOUND = "Customer not found.";
 export const FULFILLMENT_NOT_FOUND = "Fulfillment not found.";
 export const REPLACEMENT_PARENT_REQUIRED = "Choose the order to replace.";
 export const DRY_RUN_ONE_TIME_ONLY = "Only a one-time order can be priced with dry_run.";
@@ -346,7 +346,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
   if (input.dryRun && input.orderType !== "ONETIME") throw fieldErrors({ order_type: DRY_RUN_ONE_TIME_ONLY });
   const run = async (tx: Db) => {
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, input.accountId));
-    if (!account) throw fieldErrors({ account: CUSTOMER_NOT_FOUND });
+    if (!account) throw fieldErrors({ account: CUSTOMER_NOT_FOUND_MESSAGE });
     return input.orderType === "REPLACEMENT" ? createReplacement(tx, input, account) : createOneTime(tx, input, account);
   };
   // A dry run prices the order with the same code and writes nothing.

@@ -8,6 +8,7 @@
  * (server/bff/session/with-staff.ts: host, session 401, the customer page's capability 403, one log
  * line); a malformed segment or a missing customer is a 404, a bad offset a 400.
  */
+import { CUSTOMER_NOT_FOUND_MESSAGE } from "@/lib/contract/customers";
 import { pages } from "@/lib/pages";
 import { parseCustomerSegment } from "@/lib/customers/segment";
 import { pageCapability } from "@/lib/roles";
@@ -24,7 +25,7 @@ export const dynamic = "force-dynamic";
 export const GET = withStaff<{ customerSegment: string }>(
   async ({ request, params }) => {
     const parsed = parseCustomerSegment(params.customerSegment);
-    if (!parsed) return jsonResponse(404, { detail: "Customer not found." });
+    if (!parsed) return jsonResponse(404, { detail: CUSTOMER_NOT_FOUND_MESSAGE });
     const query = new URL(request.url).searchParams;
     const offset = Number(query.get("offset") ?? "0");
     if (!Number.isSafeInteger(offset) || offset < 0) return jsonResponse(400, { detail: "offset must be a whole number, 0 or more." });
