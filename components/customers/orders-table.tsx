@@ -21,8 +21,8 @@ import Link from "next/link";
 import { useQueryStates } from "nuqs";
 import { useCallback, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { DataTable, dataTableColumns, useUrlPage, type DataTableColumn } from "@/components/ui/data-table";
-import { URL_TABLE_OPTIONS } from "@/components/ui/data-table/url-page";
+import { DataTable, dataTableColumns, type DataTableColumn } from "@/components/ui/data-table";
+import { URL_TABLE_OPTIONS, type UrlPaging } from "@/components/ui/data-table/url-page";
 import { DownloadButton } from "@/components/ui/download-button";
 import { ANY_OPTION } from "@/components/ui/list-filters";
 import { Select } from "@/components/ui/select";
@@ -33,8 +33,8 @@ import {
   orderTableDate,
   orderTableExportHref,
   orderTableKeys,
-  orderTableParsers,
   orderTableRows,
+  orderTablesParsers,
 } from "@/lib/customers/order-table-view";
 import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerOrderPath } from "@/lib/customers/paths";
@@ -120,13 +120,19 @@ export function OrdersTable({
 }) {
   const [replacing, setReplacing] = useState<ReplaceTarget | null>(null);
   const closeReplace = useCallback(() => setReplacing(null), []);
+  // Every group's view in one read of the URL (issue 23).
+  const [url, setUrl] = useQueryStates(orderTablesParsers, URL_TABLE_OPTIONS);
   const hasActions = !!customerPath && Object.values(orders).some((rows) => rows.some((r) => r.replaceable));
   const columns = useMemo(() => columnsFor(customerId, customerSegment, hasActions ? setReplacing : undefined), [customerId, hasActions, customerSegment]);
   return (
     <div className="space-y-6">
-      {GROUP_ORDER.map((group) => (
-        <OrderGroupTable key={group} customerId={customerId} group={group} rows={orders[group]} columns={columns} />
-      ))}
+      {GROUP_ORDER.map((group) => {
+        const keys = orderTableKeys(group);
+        const view: GroupView = { page: url[keys.page], pageSize: url[keys.pageSize], ordering: url[keys.ordering], status: url[keys.status] };
+        const setView = (change: GroupViewChange) =>
+          void setUrl(Object.fromEntries(Object.entries(change).map(([field, value]) => [keys[field as keyof GroupView], value])) as Parameters<typeof setUrl>[0]);
+        return <OrderGroupTable key={group} customerId={customerId} group={group} rows={orders[group]} columns={columns} view={view} setView={setView} />;
+      })}
       {hasActions && customerPath ? (
         <ReplaceOrderOnDemand open={replacing !== null} order={replacing} onClose={closeReplace} accountId={customerId} customerPath={customerPath} />
       ) : null}
@@ -134,14 +140,35 @@ export function OrdersTable({
   );
 }
 
-function OrderGroupTable({ customerId, group, rows, columns }: { customerId: number; group: OrderGroup; rows: OrderRow[]; columns: DataTableColumn<OrderRow>[] }) {
+/** One group's view as the URL has it (lib/customers/order-table-view.ts). */
+type GroupView = { page: number; pageSize: number; ordering: string; status: OrderStatus | null };
+/** A change of one group's view (null: the key leaves the URL). */
+type GroupViewChange = { [F in keyof GroupView]?: GroupView[F] | null };
+
+function OrderGroupTable({
+  customerId,
+  group,
+  rows,
+  columns,
+  view,
+  setView,
+}: {
+  customerId: number;
+  group: OrderGroup;
+  rows: OrderRow[];
+  columns: DataTableColumn<OrderRow>[];
+  view: GroupView;
+  setView: (change: GroupViewChange) => void;
+}) {
   const keys = orderTableKeys(group);
-  const paging = useUrlPage(keys.page, { sizeKey: keys.pageSize, defaultSize: ORDER_TABLE_PAGE_SIZE });
-  const [view, setView] = useQueryStates(
-    { ordering: orderTableParsers.ordering, status: orderTableParsers.status, page: orderTableParsers.page },
-    { ...URL_TABLE_OPTIONS, urlKeys: { ordering: keys.ordering, status: keys.status, page: keys.page } },
-  );
-  const shown = useMemo(() => orderTableRows(rows, view), [rows, view]);
+  const paging: UrlPaging = {
+    page: view.page,
+    onPageChange: (next) => setView({ page: next <= 1 ? null : next }),
+    pageSize: view.pageSize,
+    sizeChoice: { sizeKey: keys.pageSize, pageKey: keys.page, defaultSize: ORDER_TABLE_PAGE_SIZE, urlOptions: URL_TABLE_OPTIONS },
+  };
+  const { ordering, status } = view;
+  const shown = useMemo(() => orderTableRows(rows, { ordering, status }), [rows, ordering, status]);
   const statusOptions = useMemo(() => orderStatusOptions(rows), [rows]);
   const statusId = useId();
   const title = `${GROUP_TITLES[group]} orders`;
@@ -165,7 +192,7 @@ function OrderGroupTable({ customerId, group, rows, columns }: { customerId: num
               id={statusId}
               value={view.status ?? ANY_OPTION.value}
               options={[ANY_OPTION, ...statusOptions]}
-              onValueChange={(v) => void setView({ status: v === ANY_OPTION.value ? null : (v as typeof view.status), page: null })}
+              onValueChange={(v) => setView({ status: v === ANY_OPTION.value ? null : (v as OrderStatus), page: null })}
             />
           </div>
           <DownloadButton href={orderTableExportHref(customerId, group, view)} label={EXPORT_VIEW_LABEL} total={shown.length} />
@@ -178,7 +205,7 @@ function OrderGroupTable({ customerId, group, rows, columns }: { customerId: num
         emptyText={`No ${group} orders of this status`}
         pageSize={paging.pageSize}
         paging={paging}
-        sort={{ ordering: view.ordering, keys: ORDER_TABLE_SORT_COLUMNS, onSort: (ordering) => void setView({ ordering: ordering || null, page: null }) }}
+        sort={{ ordering: view.ordering, keys: ORDER_TABLE_SORT_COLUMNS, onSort: (ordering) => setView({ ordering: ordering || null, page: null }) }}
       />
     </section>
   );

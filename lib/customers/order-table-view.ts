@@ -8,7 +8,7 @@
  * the view is computed here, on the client, never by the upstream.
  */
 import { parseAsStringLiteral } from "nuqs/server";
-import type { OrderDto, OrderGroup } from "../contract/orders";
+import { ORDER_GROUPS, type OrderDto, type OrderGroup } from "../contract/orders";
 import { OrderStatus } from "../enums";
 import { parseAsOrdering, parseAsPage, parseAsPageSize } from "../list-params";
 import { CLIENT_PAGE_SIZE } from "../paging";
@@ -25,7 +25,7 @@ export const ORDER_TABLE_SORT_COLUMNS: Readonly<Record<string, SortKey>> = { dat
 export const ORDER_TABLE_PAGE_SIZE = CLIENT_PAGE_SIZE;
 
 /** The URL keys of one group's table. */
-export const orderTableKeys = (group: OrderGroup) => ({ page: `${group}Page`, pageSize: `${group}PageSize`, ordering: `${group}Ordering`, status: `${group}Status` }) as const;
+export const orderTableKeys = <G extends OrderGroup>(group: G) => ({ page: `${group}Page`, pageSize: `${group}PageSize`, ordering: `${group}Ordering`, status: `${group}Status` }) as const;
 
 /** The parsers of a table's view (bad input reads as the default: 25 rows, the upstream's order, every status). */
 export const orderTableParsers = {
@@ -34,6 +34,22 @@ export const orderTableParsers = {
   ordering: parseAsOrdering(ORDER_TABLE_SORT_KEYS),
   status: parseAsStringLiteral(OrderStatus.options),
 };
+
+type ViewParsers = typeof orderTableParsers;
+type GroupKeys = ReturnType<typeof orderTableKeys<OrderGroup>>;
+/** Every group's parsers under its URL keys (`pastPage` → the page parser…). */
+type TablesParsers = { [F in keyof ViewParsers as GroupKeys[F]]: ViewParsers[F] };
+
+/**
+ * The parsers of every group's view under its URL keys: the orders table reads its URL once for
+ * all its groups (issue 23: one nuqs hook per table, not two per group).
+ */
+export const orderTablesParsers = Object.fromEntries(
+  ORDER_GROUPS.flatMap((group) => {
+    const keys = orderTableKeys(group);
+    return (Object.keys(orderTableParsers) as (keyof ViewParsers)[]).map((field) => [keys[field], orderTableParsers[field]]);
+  }),
+) as TablesParsers;
 
 type ViewRow = Pick<OrderDto, "status" | "total_price" | "scheduled" | "charged">;
 
