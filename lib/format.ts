@@ -29,22 +29,49 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
   timeZoneName: "short",
 });
 
-/** "Mar 5, 2026" for a date ("2026-03-05") or a timestamp; "—" when missing or invalid. */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return "—";
-  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+/**
+ * `format` remembering its answers by input (issue 23: an Intl format costs microseconds, and a
+ * page formats the same few hundred dates on every view). Bounded: emptied when full.
+ */
+function remembered(format: (value: string) => string, max = 2000): (value: string) => string {
+  const answers = new Map<string, string>();
+  return (value) => {
+    let answer = answers.get(value);
+    if (answer === undefined) {
+      if (answers.size >= max) answers.clear();
+      answer = format(value);
+      answers.set(value, answer);
+    }
+    return answer;
+  };
+}
+
+const formatDateText = remembered((value) => {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const day = new Date(`${value}T00:00:00Z`);
     return Number.isNaN(day.getTime()) ? "—" : calendarDateFormat.format(day);
   }
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? "—" : dateFormat.format(d);
+});
+
+const formatDateTimeText = remembered((value) => {
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? "—" : dateTimeFormat.format(d);
+});
+
+/** "Mar 5, 2026" for a date ("2026-03-05") or a timestamp; "—" when missing or invalid. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return "—";
+  if (typeof value === "string") return formatDateText(value);
+  return Number.isNaN(value.getTime()) ? "—" : dateFormat.format(value);
 }
 
 /** "Mar 5, 2026, 9:30 AM EST" in the business time zone; "—" when missing or invalid. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return "—";
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? "—" : dateTimeFormat.format(d);
+  if (typeof value === "string") return formatDateTimeText(value);
+  return Number.isNaN(value.getTime()) ? "—" : dateTimeFormat.format(value);
 }
 
 /** A changed value as one line of text. */
