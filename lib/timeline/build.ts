@@ -11,7 +11,7 @@
  *   shown again; without the records (their read failed) each changelog refund entry is a refund;
  *   refunds the orders' totals show beyond those are one more refund per order (lib/timeline/refunds.ts);
  * - every other changelog entry is one entry (lib/timeline/changelog-entries.ts);
- * newest first (sortTimeline).
+ * newest first (sortTimeline). Each entry's texts are built when a page shows it (TimelineItem).
  */
 import type { ClaimDto } from "../contract/claims";
 import type { AccountDto, CustomerChangelogEntryDto } from "../contract/customers";
@@ -24,7 +24,7 @@ import { formatMoney } from "../money";
 import { humanizeCode } from "../status";
 import { changelogTimelineEntry } from "./changelog-entries";
 import { dogOf, dogOfOrder, listText, timelineContext, type TimelineContext } from "./context";
-import { entriesOfOrder, sortTimeline, type TimelineEntry, type TimelineKind } from "./entries";
+import { entriesOfOrder, sortTimeline, type TimelineItem, type TimelineKind } from "./entries";
 import { refundFromChangelog, refundFromRecord, refundTimelineEntry, unrecordedRefunds, type TimelineRefund } from "./refunds";
 
 export interface TimelineSources {
@@ -49,35 +49,41 @@ function createdSummary(o: OrderDto): string {
   }
 }
 
-/** An order's "created" entry and, once charged, its "charged" entry. */
-export function orderTimelineEntries(o: OrderDto, ctx: TimelineContext, createdBy: string | null): TimelineEntry[] {
+/** An order's "created" entry and, once charged, its "charged" entry (their texts built when shown). */
+export function orderTimelineEntries(o: OrderDto, ctx: TimelineContext, createdBy: string | null): TimelineItem[] {
   const kind = orderKind(o);
   const dog = dogOfOrder(ctx, o);
   const orderIds = o.replacement_parent_order ? [o.id, o.replacement_parent_order] : [o.id];
   const base = { kind, timeRecorded: true, dog, target: { type: "order" as const, orderId: o.id } };
-  const entries: TimelineEntry[] = [
+  const entries: TimelineItem[] = [
     {
       ...base,
       id: `order-${o.id}-created`,
       time: o.created,
       staff: createdBy,
-      summary: createdSummary(o),
-      details: [
-        ...(o.products.length > 0 ? [o.products.map((p) => `${p.code} × ${p.quantity}`).join(", ")] : []),
-        ...(o.discounts.length > 0 ? [`Discounts: ${o.discounts.map((d) => d.discount.code).join(", ")}`] : []),
-      ],
+      texts: () => ({
+        summary: createdSummary(o),
+        details: [
+          ...(o.products.length > 0 ? [o.products.map((p) => `${p.code} × ${p.quantity}`).join(", ")] : []),
+          ...(o.discounts.length > 0 ? [`Discounts: ${o.discounts.map((d) => d.discount.code).join(", ")}`] : []),
+        ],
+      }),
       orderIds,
     },
   ];
   if (o.charged) {
-    const failed = o.charge?.status === "FAILED";
     entries.push({
       ...base,
       id: `order-${o.id}-charged`,
       time: o.charged,
       staff: null,
-      summary: failed ? `Charge of ${formatMoney(o.total_price)} for order ${o.id} failed` : `Order ${o.id} charged ${formatMoney(o.total_price)}`,
-      details: [...(o.charge?.card_number ? [`Card ${o.charge.card_number}`] : []), ...(failed && o.charge?.error ? [o.charge.error] : [])],
+      texts: () => {
+        const failed = o.charge?.status === "FAILED";
+        return {
+          summary: failed ? `Charge of ${formatMoney(o.total_price)} for order ${o.id} failed` : `Order ${o.id} charged ${formatMoney(o.total_price)}`,
+          details: [...(o.charge?.card_number ? [`Card ${o.charge.card_number}`] : []), ...(failed && o.charge?.error ? [o.charge.error] : [])],
+        };
+      },
       orderIds: [o.id],
     });
   }
@@ -86,22 +92,22 @@ export function orderTimelineEntries(o: OrderDto, ctx: TimelineContext, createdB
 
 const labelsOf = (values: unknown, labels: Record<string, string>) => (Array.isArray(values) ? values.map((v) => labels[String(v)] ?? humanizeCode(String(v))) : []);
 
-/** A claim that was read: when it was filed, by whom, its types and resolutions. */
-export function claimTimelineEntry(c: ClaimDto, ctx: TimelineContext): TimelineEntry {
-  const types = labelsOf(c.claim_types, CLAIM_STEP_TITLES);
-  const resolutions = labelsOf(c.resolution_types, RESOLUTION_LABELS);
+/** A claim that was read: when it was filed, by whom, its types and resolutions (its texts built when shown). */
+export function claimTimelineEntry(c: ClaimDto, ctx: TimelineContext): TimelineItem {
   return {
     id: `claim-${c.id}-filed`,
     kind: "claim",
     time: c.created,
     timeRecorded: true,
     staff: c.created_by,
-    summary: `Claim ${c.id} filed on ${c.product_code}: ${listText(types) || "no type"}`,
-    details: [
-      `Resolution: ${listText(resolutions) || "none yet"}`,
-      `Fulfillment ${c.fulfillment_id}`,
-      ...(c.last_updated !== c.created ? [`Last updated ${formatDate(c.last_updated)}`] : []),
-    ],
+    texts: () => ({
+      summary: `Claim ${c.id} filed on ${c.product_code}: ${listText(labelsOf(c.claim_types, CLAIM_STEP_TITLES)) || "no type"}`,
+      details: [
+        `Resolution: ${listText(labelsOf(c.resolution_types, RESOLUTION_LABELS)) || "none yet"}`,
+        `Fulfillment ${c.fulfillment_id}`,
+        ...(c.last_updated !== c.created ? [`Last updated ${formatDate(c.last_updated)}`] : []),
+      ],
+    }),
     dog: dogOf(ctx, c.pet_id),
     orderIds: [c.order_id],
     target: { type: "claims", orderId: c.order_id },
@@ -113,13 +119,13 @@ export function claimTimelineEntry(c: ClaimDto, ctx: TimelineContext): TimelineE
  * (entriesOfOrder's rule: those whose orderIds name it), chosen before sorting and without the
  * entries of the other orders (issue 23: the order page's timeline).
  */
-export function buildTimeline(sources: TimelineSources, scope: { orderId?: string } = {}): TimelineEntry[] {
+export function buildTimeline(sources: TimelineSources, scope: { orderId?: string } = {}): TimelineItem[] {
   const ctx = timelineContext(sources.account, sources.claims);
   const changelog = sources.changelog ?? [];
   const createdBy = new Map<string, string | null>();
   const readClaims = new Set(sources.claims.map((c) => String(c.id)));
   const refunds: TimelineRefund[] = (sources.refunds ?? []).map((r) => refundFromRecord(r, ctx));
-  const entries: TimelineEntry[] = [];
+  const entries: TimelineItem[] = [];
 
   for (const e of changelog) {
     if (e.object_type === "order" && e.action === "CREATE" && e.object_id && ctx.orders.has(e.object_id)) {

@@ -8,7 +8,7 @@ import type { CustomerChangelogEntryDto } from "../contract/customers";
 import type { ChangelogObjectType } from "../contract/enums";
 import { humanizeCode } from "../status";
 import { changeLine, dogOf, fieldText, listText, valueText, type TimelineContext } from "./context";
-import type { TimelineEntry, TimelineKind, TimelineTarget } from "./entries";
+import type { TimelineItem, TimelineKind, TimelineTarget } from "./entries";
 
 /** The kind of each changelog object type (discounts: an order's edit when they name an order). */
 export const CHANGELOG_KINDS: Record<ChangelogObjectType, TimelineKind> = {
@@ -122,20 +122,24 @@ function targetOf(e: Entry, kind: TimelineKind, orderIds: string[]): TimelineTar
   return { type: "account" };
 }
 
-/** One changelog entry as a timeline entry. */
-export function changelogTimelineEntry(e: Entry, ctx: TimelineContext): TimelineEntry {
+/** One changelog entry as a timeline entry (its texts built when shown). */
+export function changelogTimelineEntry(e: Entry, ctx: TimelineContext): TimelineItem {
   const orderIds = ordersOf(e, ctx);
   const kind = e.object_type === "discount" && orderIds.length > 0 ? "order" : CHANGELOG_KINDS[e.object_type];
   const dog = dogOf(ctx, e.pet_id, e.pet_name);
-  const lines = Object.entries(e.changes).map(([field, change]) => changeLine(field, change));
   return {
     id: `changelog-${e.id}`,
     kind,
     time: e.created,
     timeRecorded: true,
     staff: e.staff_email,
-    summary: summaryOf(e, dog?.name ?? null),
-    details: lines.length > MAX_CHANGE_LINES ? [...lines.slice(0, MAX_CHANGE_LINES), `… and ${lines.length - MAX_CHANGE_LINES} more`] : lines,
+    texts: () => {
+      const lines = Object.entries(e.changes).map(([field, change]) => changeLine(field, change));
+      return {
+        summary: summaryOf(e, dog?.name ?? null),
+        details: lines.length > MAX_CHANGE_LINES ? [...lines.slice(0, MAX_CHANGE_LINES), `… and ${lines.length - MAX_CHANGE_LINES} more`] : lines,
+      };
+    },
     dog,
     orderIds,
     target: targetOf(e, kind, orderIds),

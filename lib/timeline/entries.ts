@@ -55,6 +55,21 @@ export interface TimelineEntry {
   target: TimelineTarget | null;
 }
 
+/** What an entry says: built only for the entries a page shows. */
+export type TimelineTexts = Pick<TimelineEntry, "summary" | "details">;
+
+/**
+ * An entry as the timeline holds it (lib/timeline/build.ts): all that sorts it, filters it and makes
+ * the filters' choices, and its texts built when a page shows it (issue 23: the customer page shows
+ * 25 entries of a timeline that has two per order, and formatting is most of an entry's cost).
+ */
+export type TimelineItem = Omit<TimelineEntry, keyof TimelineTexts> & { texts: () => TimelineTexts };
+
+/** The entry a page shows. */
+export function entryOf({ texts, ...item }: TimelineItem): TimelineEntry {
+  return { ...item, ...texts() };
+}
+
 /** How many entries show at first, and how many more each "Show more" adds. */
 export const TIMELINE_PAGE_SIZE = 25;
 
@@ -83,7 +98,7 @@ const timeOf = (e: Pick<TimelineEntry, "time">) => {
 const idCollator = new Intl.Collator("en", { numeric: true });
 
 /** Newest first; equal times by id, highest first (numeric parts compared as numbers). Each time is read once. */
-export function sortTimeline(entries: readonly TimelineEntry[]): TimelineEntry[] {
+export function sortTimeline<E extends Pick<TimelineEntry, "id" | "time">>(entries: readonly E[]): E[] {
   return entries
     .map((e) => ({ e, t: timeOf(e) }))
     .sort((a, b) => b.t - a.t || idCollator.compare(b.e.id, a.e.id))
@@ -91,7 +106,7 @@ export function sortTimeline(entries: readonly TimelineEntry[]): TimelineEntry[]
 }
 
 /** The entries that concern one order (the order page's timeline). */
-export function entriesOfOrder(entries: readonly TimelineEntry[], orderId: string): TimelineEntry[] {
+export function entriesOfOrder<E extends Pick<TimelineEntry, "orderIds">>(entries: readonly E[], orderId: string): E[] {
   return entries.filter((e) => e.orderIds.includes(orderId));
 }
 
@@ -114,7 +129,7 @@ export const NO_TIMELINE_FILTERS: TimelineFilters = { kind: [], dog: null, staff
 export const isFiltered = (f: TimelineFilters) => f.kind.length > 0 || f.dog !== null || f.staff !== null || f.from !== null || f.to !== null;
 
 /** The entries the filters keep; dates compare by the business day of the entry's time. */
-export function filterTimeline(entries: readonly TimelineEntry[], f: TimelineFilters, timeZone?: string): TimelineEntry[] {
+export function filterTimeline<E extends Pick<TimelineEntry, "kind" | "dog" | "staff" | "time">>(entries: readonly E[], f: TimelineFilters, timeZone?: string): E[] {
   return entries.filter((e) => {
     if (f.kind.length > 0 && !f.kind.includes(e.kind)) return false;
     if (f.dog !== null && e.dog?.id !== f.dog) return false;
@@ -138,19 +153,19 @@ export interface TimelinePage {
   total: number;
 }
 
-/** The page of `entries` (sorted) that the filters keep, from `offset` (TIMELINE_PAGE_SIZE entries by default). */
-export function timelinePage(entries: readonly TimelineEntry[], f: TimelineFilters, timeZone: string | undefined, offset = 0, limit = TIMELINE_PAGE_SIZE): TimelinePage {
-  const kept = isFiltered(f) ? filterTimeline(entries, f, timeZone) : entries;
-  return { entries: kept.slice(Math.max(0, offset), Math.max(0, offset) + Math.max(0, limit)), matched: kept.length, total: entries.length };
+/** The page of `items` (sorted) that the filters keep, from `offset` (TIMELINE_PAGE_SIZE entries by default): only its entries' texts are built. */
+export function timelinePage(items: readonly TimelineItem[], f: TimelineFilters, timeZone: string | undefined, offset = 0, limit = TIMELINE_PAGE_SIZE): TimelinePage {
+  const kept = isFiltered(f) ? filterTimeline(items, f, timeZone) : items;
+  return { entries: kept.slice(Math.max(0, offset), Math.max(0, offset) + Math.max(0, limit)).map(entryOf), matched: kept.length, total: items.length };
 }
 
 /** The staff filter's choices: every staff member named by an entry, alphabetically. */
-export function timelineStaffOptions(entries: readonly TimelineEntry[]): string[] {
+export function timelineStaffOptions(entries: readonly Pick<TimelineEntry, "staff">[]): string[] {
   return [...new Set(entries.flatMap((e) => (e.staff ? [e.staff] : [])))].sort((a, b) => a.localeCompare(b));
 }
 
 /** The dog filter's choices: the customer's dogs, then any other dog an entry names, by name. */
-export function timelineDogOptions(entries: readonly TimelineEntry[], pets: readonly { id: string; name: string }[]): { id: string; name: string }[] {
+export function timelineDogOptions(entries: readonly Pick<TimelineEntry, "dog">[], pets: readonly { id: string; name: string }[]): { id: string; name: string }[] {
   const byId = new Map(pets.map((p) => [p.id, p.name]));
   for (const e of entries) if (e.dog && !byId.has(e.dog.id)) byId.set(e.dog.id, e.dog.name);
   return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));

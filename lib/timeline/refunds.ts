@@ -10,7 +10,7 @@ import type { RefundRecord } from "../contract/order-actions";
 import { formatMoney, round2, subMoney, sumMoney } from "../money";
 import { refundReasonText } from "../orders/refund-reasons";
 import { dogOf, type TimelineContext } from "./context";
-import type { TimelineEntry } from "./entries";
+import type { TimelineItem } from "./entries";
 
 export interface TimelineRefund {
   /** Unique among the refunds ("record-12", "changelog-12", "order-1000014-unrecorded-refunds"). */
@@ -82,18 +82,22 @@ export function unrecordedRefunds(ctx: TimelineContext, known: readonly Timeline
 /** The detail line of a refund known only from the order's totals. */
 export const REFUND_FROM_TOTALS = "Known from the order's totals only: when and by whom were not recorded.";
 
-/** The one mapping of a refund to its timeline entry. */
-export function refundTimelineEntry(r: TimelineRefund, ctx: TimelineContext): TimelineEntry {
+/** The one mapping of a refund to its timeline entry (its texts built when shown). */
+export function refundTimelineEntry(r: TimelineRefund, ctx: TimelineContext): TimelineItem {
   const pets = [...new Set(r.lines.map((l) => l.petId).filter((id): id is string => id !== null))];
-  const lineCount = r.lines.length === 1 ? "1 line" : `${r.lines.length} lines`;
   return {
     id: `refund-${r.id}`,
     kind: "refund",
     time: r.time,
     timeRecorded: r.timeRecorded,
     staff: r.staff,
-    summary: `Refunded ${formatMoney(r.amount)} on order ${r.orderId}${r.lines.length > 0 ? ` (${lineCount})` : ""}`,
-    details: [...r.lines.map((l) => `${l.code}: ${formatMoney(l.amount)}`), ...(r.reason ? [`Reason: ${r.reason}`] : []), ...(r.timeRecorded ? [] : [REFUND_FROM_TOTALS])],
+    texts: () => {
+      const lineCount = r.lines.length === 1 ? "1 line" : `${r.lines.length} lines`;
+      return {
+        summary: `Refunded ${formatMoney(r.amount)} on order ${r.orderId}${r.lines.length > 0 ? ` (${lineCount})` : ""}`,
+        details: [...r.lines.map((l) => `${l.code}: ${formatMoney(l.amount)}`), ...(r.reason ? [`Reason: ${r.reason}`] : []), ...(r.timeRecorded ? [] : [REFUND_FROM_TOTALS])],
+      };
+    },
     dog: pets.length === 1 ? dogOf(ctx, pets[0]) : null,
     orderIds: [r.orderId],
     target: { type: "refunds", orderId: r.orderId },

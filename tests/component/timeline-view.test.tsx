@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TimelineView } from "@/components/timeline/timeline-view";
 import { TIMELINE_PAGE_SIZE, timelineDogOptions, timelinePage, timelineStaffOptions, type TimelineEntry } from "@/lib/timeline/entries";
 import { filtersOfUrl, loadTimelineFilters } from "@/lib/timeline/url";
-import { timelineEntry } from "../support/timeline-entry";
+import { timelineEntry, timelineItem } from "../support/timeline-entry";
 
 const MAPLE = "aaaaaaaa-1111-4000-8000-000000000001";
 const AGENT = "team+bark@example.com";
@@ -34,7 +34,7 @@ function serveTimeline(entries: TimelineEntry[]) {
     vi.fn(async (href: string) => {
       asked.push(href);
       const url = new URL(href, "http://localhost");
-      const page = timelinePage(entries, filtersOfUrl(loadTimelineFilters(url.searchParams)), TZ, Number(url.searchParams.get("offset")));
+      const page = timelinePage(entries.map(timelineItem), filtersOfUrl(loadTimelineFilters(url.searchParams)), TZ, Number(url.searchParams.get("offset")));
       return new Response(JSON.stringify(page), { headers: { "content-type": "application/json" } });
     }),
   );
@@ -49,7 +49,7 @@ function renderView(query: string, entries = ENTRIES, onUrlUpdate?: (e: UrlUpdat
   return render(
     <NuqsTestingAdapter searchParams={query} onUrlUpdate={onUrlUpdate} hasMemory>
       <TimelineView
-        first={timelinePage(entries, filters, TZ)}
+        first={timelinePage(entries.map(timelineItem), filters, TZ)}
         filters={filters}
         dogs={timelineDogOptions(entries, PETS)}
         staff={timelineStaffOptions(entries)}

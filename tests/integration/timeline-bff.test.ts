@@ -14,6 +14,7 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { accounts } from "@/server/backend/db/schema";
 import { seedDatabase } from "@/server/backend/seed";
 import { SCENARIO_EMAILS, SCENARIO_ORDER_IDS as OID } from "@/server/backend/seed/scenario-emails";
+import { entryOf } from "@/lib/timeline/entries";
 import { REFUND_FROM_TOTALS } from "@/lib/timeline/refunds";
 import { loadTimeline, TIMELINE_SOURCES, type TimelineReads } from "@/server/bff/pages/timeline";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
@@ -41,6 +42,11 @@ describe(`the timeline from the embedded API's demo data (${TEST_DB_DRIVER})`, (
     claim: (id) => read(endpoints.getClaim, { params: { id } }),
     refunds: (customerId) => read(endpoints.listRefunds, { query: { account: String(customerId) } }),
   };
+  /** The timeline with every entry's texts built (as its pages show them). */
+  const timelineOf = async (...args: Parameters<typeof loadTimeline>) => {
+    const { entries, failed } = await loadTimeline(...args);
+    return { entries: entries.map(entryOf), failed };
+  };
   const accountOf = async (email: string): Promise<AccountDto> => {
     const [row] = await be.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
     return read(endpoints.getAccount, { params: { id: row!.id } });
@@ -55,7 +61,7 @@ describe(`the timeline from the embedded API's demo data (${TEST_DB_DRIVER})`, (
     });
     expect(res.status, await res.clone().text()).toBe(201);
 
-    const { entries, failed } = await loadTimeline(await accountOf(SCENARIO_EMAILS.refundable), {}, reads);
+    const { entries, failed } = await timelineOf(await accountOf(SCENARIO_EMAILS.refundable), {}, reads);
     expect(failed).toEqual([]);
     const refunds = entries.filter((e) => e.kind === "refund");
     expect(refunds.map((e) => [e.summary, e.timeRecorded])).toEqual([
@@ -68,7 +74,7 @@ describe(`the timeline from the embedded API's demo data (${TEST_DB_DRIVER})`, (
     expect(entries.filter((e) => e.summary.startsWith("Refund"))).toHaveLength(2);
 
     // Without the records the changelog still gives the new refund (reason included); the seeded one only the totals know.
-    const withoutRecords = await loadTimeline(await accountOf(SCENARIO_EMAILS.refundable), {}, { ...reads, refunds: () => Promise.reject(new Error("not offered")) });
+    const withoutRecords = await timelineOf(await accountOf(SCENARIO_EMAILS.refundable), {}, { ...reads, refunds: () => Promise.reject(new Error("not offered")) });
     expect(withoutRecords.failed).toEqual([]);
     expect(withoutRecords.entries.filter((e) => e.kind === "refund").map((e) => [e.summary, e.staff, e.timeRecorded, e.details.at(-1)])).toEqual([
       [`Refunded $5.00 on order ${OID.refundable} (1 line)`, DEMO.team, true, "Reason: Damaged product"],
@@ -80,7 +86,7 @@ describe(`the timeline from the embedded API's demo data (${TEST_DB_DRIVER})`, (
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
     // The order page's timeline: only the entries about that order.
-    const one = await loadTimeline(rita, { orderId: OID.refundable }, reads);
+    const one = await timelineOf(rita, { orderId: OID.refundable }, reads);
     expect(one.entries.length).toBeGreaterThan(0);
     expect(one.entries.every((e) => e.orderIds.includes(OID.refundable))).toBe(true);
     expect(one.entries.map((e) => e.kind)).toContain("refund");
@@ -88,7 +94,7 @@ describe(`the timeline from the embedded API's demo data (${TEST_DB_DRIVER})`, (
 
   it("claims come with their types, resolutions, author and a link to the order's claims", async () => {
     const clara = await accountOf(SCENARIO_EMAILS.claims);
-    const { entries } = await loadTimeline(clara, {}, reads);
+    const { entries } = await timelineOf(clara, {}, reads);
     const claims = entries.filter((e) => e.kind === "claim");
     expect(claims).toHaveLength(4);
     const adverse = claims.find((e) => e.summary.includes("Adverse reaction"))!;
@@ -98,7 +104,7 @@ describe(`the timeline from the embedded API's demo data (${TEST_DB_DRIVER})`, (
     expect(adverse.target).toEqual({ type: "claims", orderId: OID.claims });
     expect(adverse.dog).not.toBeNull();
 
-    const ofOrder = await loadTimeline(clara, { orderId: OID.claims }, reads);
+    const ofOrder = await timelineOf(clara, { orderId: OID.claims }, reads);
     expect(ofOrder.entries.filter((e) => e.kind === "claim")).toHaveLength(2);
   });
 
@@ -112,7 +118,7 @@ describe(`the timeline from the embedded API's demo data (${TEST_DB_DRIVER})`, (
         throw Object.assign(new Error("upstream down"), { status: 503 });
       },
     };
-    const { entries, failed } = await loadTimeline(clara, {}, failing);
+    const { entries, failed } = await timelineOf(clara, {}, failing);
     expect(tries).toBe(2);
     expect(failed).toEqual([TIMELINE_SOURCES.changelog]);
     expect(entries.filter((e) => e.kind === "claim")).toHaveLength(4);

@@ -1,5 +1,5 @@
 /** A timeline entry (lib/timeline/entries.ts) for unit and component tests: an order entry summarised by its id unless `extra` says otherwise. */
-import type { TimelineEntry } from "@/lib/timeline/entries";
+import type { TimelineEntry, TimelineItem } from "@/lib/timeline/entries";
 
 export const timelineEntry = (id: string, time: string, extra: Partial<TimelineEntry> = {}): TimelineEntry => ({
   id,
@@ -14,3 +14,6 @@ export const timelineEntry = (id: string, time: string, extra: Partial<TimelineE
   target: null,
   ...extra,
 });
+
+/** An entry as the timeline holds it (TimelineItem: its texts built when a page shows it). */
+export const timelineItem = ({ summary, details, ...rest }: TimelineEntry): TimelineItem => ({ ...rest, texts: () => ({ summary, details }) });

@@ -9,11 +9,11 @@ import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
 import type { OrderDto } from "@/lib/contract/orders";
 import { buildTimeline, type TimelineSources } from "@/lib/timeline/build";
 import { timelineContext } from "@/lib/timeline/context";
-import { entriesOfOrder, filterTimeline, NO_TIMELINE_FILTERS, sortTimeline, TIMELINE_PAGE_SIZE, timelineDogOptions, timelineLink, timelinePage, timelineStaffOptions, type TimelineEntry } from "@/lib/timeline/entries";
+import { entriesOfOrder, entryOf, filterTimeline, NO_TIMELINE_FILTERS, sortTimeline, TIMELINE_PAGE_SIZE, timelineDogOptions, timelineLink, timelinePage, timelineStaffOptions, type TimelineEntry, type TimelineItem } from "@/lib/timeline/entries";
 import { REFUND_FROM_TOTALS, refundTimelineEntry } from "@/lib/timeline/refunds";
 import { filtersOfUrl, loadTimelineFilters, parseAsDay, timelineFilterParsers, timelinePageHref } from "@/lib/timeline/url";
 import { orderDto } from "../support/order-dto";
-import { timelineEntry } from "../support/timeline-entry";
+import { timelineEntry, timelineItem } from "../support/timeline-entry";
 
 const MAPLE = "aaaaaaaa-1111-4000-8000-000000000001";
 const SPROUT = "bbbbbbbb-2222-4000-8000-000000000002";
@@ -69,12 +69,14 @@ const claim = (id: number, orderId: string, extra: Partial<ClaimDto> = {}): Clai
   }) as ClaimDto;
 
 const byId = (entries: TimelineEntry[], id: string) => entries.find((e) => e.id === id)!;
+/** The timeline with every entry's texts built (as pages show them). */
+const built = (...args: Parameters<typeof buildTimeline>) => buildTimeline(...args).map(entryOf);
 
 describe("buildTimeline: one list from the orders, the changelog and the claims", () => {
   it("an order is one created entry carrying the staff of its changelog CREATE (not shown twice), plus its charge", () => {
     const replacement = order("300", { order_type: "REPLACEMENT", replacement_parent_order: "100", created: "2026-03-10T10:00:00.000Z", total_price: 0 });
     const oneTime = order("400", { order_type: "ONETIME", created: "2026-03-11T10:00:00.000Z", charged: "2026-03-11T10:00:01.000Z", charge: { status: "SUCCESS", error: null, card_number: "**** 4242", card_type: null, payload: null } });
-    const entries = buildTimeline({
+    const entries = built({
       account: account([order("100", { charged: "2026-03-01T12:00:00.000Z" }), replacement, oneTime]),
       changelog: [change({ object_type: "order", action: "CREATE", object_id: "300", created: "2026-03-10T10:00:00.000Z", changes: { order_type: { old: null, new: "REPLACEMENT" } } })],
       claims: [],
@@ -92,7 +94,7 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
 
   it("each refund record is a refund (lines, staff, time, reason); the changelog's entry of the same refund is not shown again", () => {
     const o = order("100", { total_refunds: 25 });
-    const entries = buildTimeline({
+    const entries = built({
       account: account([o]),
       changelog: [change({ object_type: "refund", action: "CREATE", object_id: "100", created: "2026-03-20T14:00:00.000Z", changes: { total_refunds: { old: 0, new: 25 } } })],
       claims: [],
@@ -132,7 +134,7 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
     recorded.products[0]!.total_refunds = 25;
     const legacy = order("200", { total_refunds: 20, charged: "2026-01-10T12:00:00.000Z" });
     legacy.products[0]!.total_refunds = 20;
-    const entries = buildTimeline({
+    const entries = built({
       account: account([recorded, legacy]),
       changelog: [
         change({
@@ -166,21 +168,21 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
       claims: [claim(9, "100"), claim(10, "300")],
       refunds: null,
     };
-    const all = buildTimeline(sources);
-    for (const id of ["100", "200", "300"]) expect(buildTimeline(sources, { orderId: id })).toEqual(entriesOfOrder(all, id));
-    expect(buildTimeline(sources, { orderId: "100" }).map((e) => e.id)).toContain("order-200-created");
-    expect(buildTimeline(sources, { orderId: "100" }).map((e) => e.id)).not.toContain("order-300-created");
+    const all = built(sources);
+    for (const id of ["100", "200", "300"]) expect(built(sources, { orderId: id })).toEqual(entriesOfOrder(all, id));
+    expect(built(sources, { orderId: "100" }).map((e) => e.id)).toContain("order-200-created");
+    expect(built(sources, { orderId: "100" }).map((e) => e.id)).not.toContain("order-300-created");
   });
 
   it("the refund mapping names the one dog of its lines, and no reason when there is none", () => {
     const ctx = timelineContext(account([order("100")]));
-    const entry = refundTimelineEntry({ id: "r1", orderId: "100", time: "2026-03-20T14:00:00.000Z", timeRecorded: true, staff: AGENT, amount: 5, lines: [{ code: "SNACK-JERKY-BEEF", amount: 5, petId: SPROUT }], reason: null }, ctx);
+    const entry = entryOf(refundTimelineEntry({ id: "r1", orderId: "100", time: "2026-03-20T14:00:00.000Z", timeRecorded: true, staff: AGENT, amount: 5, lines: [{ code: "SNACK-JERKY-BEEF", amount: 5, petId: SPROUT }], reason: null }, ctx));
     expect(entry.details).toEqual(["SNACK-JERKY-BEEF: $5.00"]);
     expect(entry.dog).toEqual({ id: SPROUT, name: "Sprout" });
   });
 
   it("a claim that was read is one filed entry (types, resolution, author); its changelog CREATE is dropped, its update stays on the order", () => {
-    const entries = buildTimeline({
+    const entries = built({
       account: account([order("100", { has_claim: true, fulfillments: [{ id: "F-100" } as OrderDto["fulfillments"][number]] })]),
       changelog: [
         change({ object_type: "claim", action: "CREATE", object_id: "9", pet_id: MAPLE, created: "2026-03-05T12:00:00.000Z" }),
@@ -200,7 +202,7 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
 
   it("maps each changelog change to its kind, sentence, dog and target", () => {
     const withFulfillment = order("100", { fulfillments: [{ id: "5000006" } as OrderDto["fulfillments"][number]] });
-    const entries = buildTimeline({
+    const entries = built({
       account: account([withFulfillment]),
       changelog: [
         change({ object_type: "account", action: "UPDATE", created: "2026-03-01T00:00:00Z", changes: { email: { old: "a@x.com", new: "b@x.com" } } }),
@@ -238,7 +240,7 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
   });
 
   it("without the changelog (it failed) the orders and claims still make a timeline", () => {
-    const entries = buildTimeline({ account: account([order("100")]), changelog: null, claims: [claim(9, "100")], refunds: [] });
+    const entries = built({ account: account([order("100")]), changelog: null, claims: [claim(9, "100")], refunds: [] });
     expect(entries.map((e) => e.id)).toEqual(["claim-9-filed", "order-100-created"]);
   });
 });
@@ -275,11 +277,21 @@ describe("sorting, filtering and the order page's subset", () => {
   });
 
   it("a page of the filtered timeline, with how many the filters keep and how many there are (issue 23: paged on the server)", () => {
-    expect(timelinePage(list, { ...NO_TIMELINE_FILTERS, staff: AGENT }, undefined)).toEqual({ entries: [list[0], list[3]], matched: 2, total: 4 });
-    expect(timelinePage(list, NO_TIMELINE_FILTERS, undefined, 1, 2)).toEqual({ entries: [list[1], list[2]], matched: 4, total: 4 });
+    expect(timelinePage(list.map(timelineItem), { ...NO_TIMELINE_FILTERS, staff: AGENT }, undefined)).toEqual({ entries: [list[0], list[3]], matched: 2, total: 4 });
+    expect(timelinePage(list.map(timelineItem), NO_TIMELINE_FILTERS, undefined, 1, 2)).toEqual({ entries: [list[1], list[2]], matched: 4, total: 4 });
     const many = Array.from({ length: TIMELINE_PAGE_SIZE + 3 }, (_, i) => entry(`changelog-${i}`, "2026-01-01T00:00:00.000Z"));
-    expect(timelinePage(many, NO_TIMELINE_FILTERS, undefined).entries).toEqual(many.slice(0, TIMELINE_PAGE_SIZE));
-    expect(timelinePage(many, NO_TIMELINE_FILTERS, undefined, TIMELINE_PAGE_SIZE).entries).toEqual(many.slice(TIMELINE_PAGE_SIZE));
+    expect(timelinePage(many.map(timelineItem), NO_TIMELINE_FILTERS, undefined).entries).toEqual(many.slice(0, TIMELINE_PAGE_SIZE));
+    expect(timelinePage(many.map(timelineItem), NO_TIMELINE_FILTERS, undefined, TIMELINE_PAGE_SIZE).entries).toEqual(many.slice(TIMELINE_PAGE_SIZE));
+  });
+
+  it("builds the texts of the entries its page shows only (issue 23: the rest are counted, not formatted)", () => {
+    const built: string[] = [];
+    const items = Array.from({ length: TIMELINE_PAGE_SIZE + 3 }, (_, i): TimelineItem => {
+      const { summary, details, ...rest } = entry(`changelog-${i}`, "2026-01-01T00:00:00.000Z");
+      return { ...rest, texts: () => (built.push(rest.id), { summary, details }) };
+    });
+    expect(timelinePage(items, NO_TIMELINE_FILTERS, undefined, 2, 3).entries.map((e) => e.id)).toEqual(["changelog-2", "changelog-3", "changelog-4"]);
+    expect(built).toEqual(["changelog-2", "changelog-3", "changelog-4"]);
   });
 
   it("a page's URL carries the filters as the page's URL does, the order and the offset", () => {

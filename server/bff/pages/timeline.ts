@@ -15,7 +15,7 @@ import type { AccountDto, CustomerChangelogEntryDto } from "../../../lib/contrac
 import type { RefundRecord } from "../../../lib/contract/order-actions";
 import { endpoints } from "../../../lib/contract/endpoints";
 import { buildTimeline } from "../../../lib/timeline/build";
-import type { TimelineEntry } from "../../../lib/timeline/entries";
+import type { TimelineItem } from "../../../lib/timeline/entries";
 import { upstreamCall } from "../upstream/upstream";
 import { readClaim, readOrderClaims } from "./claim-reads";
 import { readCustomerRefunds } from "./refund-reads";
@@ -43,7 +43,8 @@ export const MAX_CLAIM_READS = 30;
 export const TIMELINE_SOURCES = { changelog: "the changelog", claims: "claims", refunds: "refund records" } as const;
 
 export interface TimelineResult {
-  entries: TimelineEntry[];
+  /** Newest first; their texts are built for the page shown (lib/timeline/entries.ts timelinePage). */
+  entries: TimelineItem[];
   /** The sources that could not be loaded (TIMELINE_SOURCES values). */
   failed: string[];
 }
