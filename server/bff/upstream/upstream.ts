@@ -29,6 +29,7 @@
 import "server-only";
 import { Agent as HttpAgent, request as httpRequest, validateHeaderName, validateHeaderValue, type IncomingMessage } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { finished } from "node:stream/promises";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
@@ -209,6 +210,7 @@ export interface UpstreamAnswer {
   readonly status: number;
   readonly statusText: string;
   header(name: string): string | null;
+  /** A copy of the headers, free to change. */
   headers(): Headers;
   /** The body whole as text, at most MAX_READ_ANSWER_BYTES (else AnswerTooLargeError, the rest dropped unread). */
   text(): Promise<string>;
@@ -224,7 +226,7 @@ function responseAnswer(response: Response): UpstreamAnswer {
     status: response.status,
     statusText: response.statusText,
     header: (name) => response.headers.get(name),
-    headers: () => response.headers,
+    headers: () => new Headers(response.headers),
     text: () => readAnswerText(response),
     discard: async () => {
       await response.body?.cancel();
@@ -256,8 +258,16 @@ function socketAnswer(res: IncomingMessage): UpstreamAnswer {
     return h;
   };
   const discard = async () => {
-    if (res.complete || Number(res.headers["content-length"]) <= DRAINED_REST_BYTES) res.resume();
-    else res.destroy();
+    if (Number(res.headers["content-length"]) > DRAINED_REST_BYTES) return void res.destroy();
+    let rest = 0;
+    res.on("data", (chunk: Buffer) => {
+      rest += chunk.length;
+      if (rest > DRAINED_REST_BYTES) res.destroy();
+    });
+    res.resume();
+    // A rest already received ends at once: waiting for it frees the connection for the next call
+    // (a rest still on its way is read in the background, never waited for).
+    if (res.complete) await finished(res).catch(ignore);
   };
   return {
     status,
@@ -335,8 +345,11 @@ const HTTPS_AGENT = new HttpsAgent({ keepAlive: true });
 function requestOverSocket(url: URL, method: string, headerValues: Record<string, string>, body: string | undefined, signal: AbortSignal): Promise<UpstreamAnswer> {
   return new Promise((resolve, reject) => {
     const secure = url.protocol === "https:";
-    const req = (secure ? httpsRequest : httpRequest)(url, { method, headers: headerValues, agent: secure ? HTTPS_AGENT : HTTP_AGENT, signal }, (res) => resolve(socketAnswer(res)));
+    const req = (secure ? httpsRequest : httpRequest)(url, { method, headers: headerValues, agent: secure ? HTTPS_AGENT : HTTP_AGENT }, (res) => resolve(socketAnswer(res)));
     req.on("error", reject);
+    // The stop ends the request, or the answer while its body is read (a plain listener: node's
+    // own `signal` option costs more per call).
+    signal.addEventListener("abort", () => req.destroy(new DOMException("The upstream call was stopped", "AbortError")), { once: true });
     req.end(body);
   });
 }
@@ -359,6 +372,7 @@ function requestHeadersOf(call: UpstreamCall, hasBody: boolean): Record<string, 
   return out;
 }
 
+/** The call's answer as a Response (see the module's comment). */
 export async function upstreamFetch(call: UpstreamCall, deps: UpstreamDeps): Promise<Response> {
   return (await upstreamAnswer(call, deps)).response();
 }
