@@ -8,32 +8,21 @@
  * sentence case, tone inactive).
  * The element carries data-kind, data-status (the code) and data-tone for tests and styling.
  */
-// circle-alert is an alias module (its component only): the data is under the icon's own name.
-import * as circleAlert from "lucide-react/icons/circle-exclamation-point";
-import * as circleCheck from "lucide-react/icons/circle-check";
-import * as circleMinus from "lucide-react/icons/circle-minus";
-import * as clock from "lucide-react/icons/clock";
-import { glyph, type Glyph } from "@/components/ui/glyph";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { NamedIcon } from "@/components/ui/icons";
 import { statusLabel, statusTone, STATUS_TONE_TEXT, type StatusCode, type StatusKind, type StatusTone } from "@/lib/status";
 
 const BADGE_TONES: Record<StatusTone, BadgeTone> = { attention: "danger", progress: "info", done: "success", inactive: "neutral" };
-// Drawn from lucide's data, their shapes built once (./glyph.tsx, issue 23: a page shows dozens).
-const ICONS: Record<StatusTone, Glyph> = { attention: glyph(circleAlert), progress: glyph(clock), done: glyph(circleCheck), inactive: glyph(circleMinus) };
 
 export function StatusBadge<K extends StatusKind>({ kind, status }: { kind: K; status: StatusCode<K> | (string & {}) | null | undefined }) {
   if (!status) return <Badge>—</Badge>;
   const label = statusLabel(kind, status);
   const tone = statusTone(kind, status);
   const toneText = STATUS_TONE_TEXT[tone];
-  const Icon = ICONS[tone];
-  // The tone in words, unless the label already says it ("Inactive").
+  // The tone's icon (lucide's circle-alert, clock, circle-check, circle-minus: ./icons.tsx), named
+  // with the tone in words unless the label already says it ("Inactive").
   const named = toneText.toLowerCase() !== label.toLowerCase();
-  const icon = named ? (
-    <Icon size={12} strokeWidth={2.5} role="img" aria-label={toneText} focusable="false" />
-  ) : (
-    <Icon size={12} strokeWidth={2.5} aria-hidden="true" focusable="false" />
-  );
+  const icon = named ? <NamedIcon name={tone} size={12} role="img" aria-label={toneText} /> : <NamedIcon name={tone} size={12} />;
   return (
     <Badge tone={BADGE_TONES[tone]} icon={icon} data-kind={kind} data-status={status} data-tone={tone}>
       {label}

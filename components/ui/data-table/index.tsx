@@ -52,6 +52,9 @@
  * click (ctrl/cmd: toggle, shift: range), Escape clears. The range runs over the rows on screen
  * (this page, in the current sort order).
  *
+ * The look of its cells and rows is the table's class `data-table` (./data-table.css): the cells carry
+ * no classes of their own (issue 23).
+ *
  * Files: ./columns.ts (the feature set and column helper), ./table-head.tsx (headers, sort,
  * select-all, filters), ./click-selection.ts (selection by click and keyboard), ./columns-menu.tsx
  * (loaded only by a table with `columnVisibility`: ./columns-menu-lazy.ts; such a table suspends
@@ -236,7 +239,7 @@ function DataTableOf<TData extends RowData>({
       ) : null}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table
-          className="min-w-full divide-y divide-slate-200 text-sm"
+          className="data-table min-w-full divide-y divide-slate-200 text-sm"
           role={byClick ? "grid" : undefined}
           aria-multiselectable={byClick ? true : undefined}
         >
@@ -263,13 +266,13 @@ function DataTableOf<TData extends RowData>({
                   data-row-id={row.id}
                   className={
                     byClick
-                      ? `cursor-pointer select-none focus:outline-2 focus:-outline-offset-2 focus:outline-brand-600 ${row.getIsSelected() ? "bg-brand-50 hover:bg-brand-100" : "hover:bg-slate-50"}`
-                      : "hover:bg-slate-50"
+                      ? `cursor-pointer select-none focus:outline-2 focus:-outline-offset-2 focus:outline-brand-600${row.getIsSelected() ? " bg-brand-50 hover:bg-brand-100" : ""}`
+                      : undefined
                   }
                   {...(byClick ? rowProps(row) : NO_ROW_PROPS)}
                 >
                   {checkboxes ? (
-                    <td className="w-10 px-4 py-2 align-top">
+                    <td className="w-10">
                       <input
                         type="checkbox"
                         className={CHECKBOX}
@@ -284,7 +287,7 @@ function DataTableOf<TData extends RowData>({
                       row and per cell on each server render, for one call (the cells themselves are
                       cached on the row either way). */}
                   {(use.visibility ? row.getVisibleCells() : row_getAllCells(row)).map((cell) => (
-                    <td key={cell.id} className="px-4 py-2 align-top text-slate-800">
+                    <td key={cell.id}>
                       {flexRender(cell.column.columnDef.cell, cell_getContext(cell) as ReturnType<typeof cell.getContext>)}
                     </td>
                   ))}
