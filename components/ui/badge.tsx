@@ -9,6 +9,9 @@ import type { ComponentPropsWithoutRef, ReactNode } from "react";
 
 export type BadgeTone = "neutral" | "success" | "warning" | "danger" | "info";
 
+/** A badge's class list (./badge.css), for a badge built without this component (./status-badge.tsx). */
+export const badgeClassName = (tone: BadgeTone): string => `badge badge-${tone}`;
+
 export function Badge({
   tone = "neutral",
   icon,
@@ -16,7 +19,7 @@ export function Badge({
   ...rest
 }: { tone?: BadgeTone; icon?: ReactNode; children: ReactNode } & Omit<ComponentPropsWithoutRef<"span">, "children" | "className">) {
   return (
-    <span {...rest} className={`badge badge-${tone}`}>
+    <span {...rest} className={badgeClassName(tone)}>
       {icon}
       {children}
     </span>

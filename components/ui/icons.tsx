@@ -64,14 +64,19 @@ export type NamedIconProps<N extends IconName> = Omit<ComponentPropsWithoutRef<"
   "data-icon"?: string;
 };
 
+/** A named icon's class list: `icon`, its mask, its size (for an element built once, e.g. ./status-badge.tsx's). */
+export function iconClassName<N extends IconName>(name: N, size: keyof typeof SIZES = 16, strokeWidth: Stroke<N> = ICON_SHAPES[name].strokes[0]): string {
+  return `icon ${iconClass(name, strokeWidth)}${SIZES[size] ? ` ${SIZES[size]}` : ""}`;
+}
+
 /**
  * A named icon: decorative (aria-hidden) unless given an accessible name (role="img" and
  * aria-label, as a status badge's tone). Carries data-icon={name} for tests.
  */
-export function NamedIcon<N extends IconName>({ name, size = 16, strokeWidth, className, ...rest }: NamedIconProps<N> & { name: N }) {
+export function NamedIcon<N extends IconName>({ name, size, strokeWidth, className, ...rest }: NamedIconProps<N> & { name: N }) {
   const named = rest["aria-label"] !== undefined || rest["aria-labelledby"] !== undefined;
-  const cls = `icon ${iconClass(name, strokeWidth ?? ICON_SHAPES[name].strokes[0])}${SIZES[size] ? ` ${SIZES[size]}` : ""}${className ? ` ${className}` : ""}`;
-  return <span className={cls} data-icon={name} {...(named ? {} : { "aria-hidden": true })} {...rest} />;
+  const cls = iconClassName(name, size, strokeWidth);
+  return <span className={className ? `${cls} ${className}` : cls} data-icon={name} {...(named ? {} : { "aria-hidden": true })} {...rest} />;
 }
 
 const named = <N extends IconName>(name: N) => {

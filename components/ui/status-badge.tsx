@@ -7,25 +7,39 @@
  * Props: kind (lib/status StatusKind); status: the code (a code the kind does not know reads in
  * sentence case, tone inactive).
  * The element carries data-kind, data-status (the code) and data-tone for tests and styling.
+ *
+ * A <Badge> drawn in place, its icons built once (issue 23: a page shows dozens, one a table row).
  */
-import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { NamedIcon } from "@/components/ui/icons";
-import { statusLabel, statusTone, STATUS_TONE_TEXT, type StatusCode, type StatusKind, type StatusTone } from "@/lib/status";
+import type { ReactElement } from "react";
+import { Badge, badgeClassName, type BadgeTone } from "@/components/ui/badge";
+import { iconClassName } from "@/components/ui/icons";
+import { statusLabel, statusTone, STATUS_TONES, STATUS_TONE_TEXT, type StatusCode, type StatusKind, type StatusTone } from "@/lib/status";
 
 const BADGE_TONES: Record<StatusTone, BadgeTone> = { attention: "danger", progress: "info", done: "success", inactive: "neutral" };
+
+/**
+ * Each tone's icon (lucide's circle-alert, clock, circle-check, circle-minus: ./icons.tsx), named
+ * with the tone in words, or hidden where the label already says it ("Inactive").
+ */
+const ICONS = Object.fromEntries(
+  STATUS_TONES.map((tone) => [
+    tone,
+    {
+      named: <span className={iconClassName(tone, 12)} data-icon={tone} role="img" aria-label={STATUS_TONE_TEXT[tone]} />,
+      hidden: <span className={iconClassName(tone, 12)} data-icon={tone} aria-hidden="true" />,
+    },
+  ]),
+) as Record<StatusTone, { named: ReactElement; hidden: ReactElement }>;
 
 export function StatusBadge<K extends StatusKind>({ kind, status }: { kind: K; status: StatusCode<K> | (string & {}) | null | undefined }) {
   if (!status) return <Badge>—</Badge>;
   const label = statusLabel(kind, status);
   const tone = statusTone(kind, status);
-  const toneText = STATUS_TONE_TEXT[tone];
-  // The tone's icon (lucide's circle-alert, clock, circle-check, circle-minus: ./icons.tsx), named
-  // with the tone in words unless the label already says it ("Inactive").
-  const named = toneText.toLowerCase() !== label.toLowerCase();
-  const icon = named ? <NamedIcon name={tone} size={12} role="img" aria-label={toneText} /> : <NamedIcon name={tone} size={12} />;
+  const named = STATUS_TONE_TEXT[tone].toLowerCase() !== label.toLowerCase();
   return (
-    <Badge tone={BADGE_TONES[tone]} icon={icon} data-kind={kind} data-status={status} data-tone={tone}>
+    <span data-kind={kind} data-status={status} data-tone={tone} className={badgeClassName(BADGE_TONES[tone])}>
+      {named ? ICONS[tone].named : ICONS[tone].hidden}
       {label}
-    </Badge>
+    </span>
   );
 }

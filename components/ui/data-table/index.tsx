@@ -65,19 +65,21 @@ import { useState, type ReactNode } from "react";
 import {
   flexRender,
   useTable,
+  type Cell,
+  type CellContext,
   type RowData,
   type RowSelectionState,
   type ColumnVisibilityState,
   type SortingState,
   type Updater,
 } from "@tanstack/react-table";
-import { cell_getContext, row_getAllCells } from "@tanstack/react-table/static-functions";
+import { row_getAllCells } from "@tanstack/react-table/static-functions";
 import { CLIENT_PAGE_SIZE, SERVER_PAGE_SIZE } from "@/lib/paging";
 import { NO_RESULTS } from "@/lib/ui-constants";
 import { Pagination } from "../pagination";
 import { UrlPagination } from "../url-pagination";
 import { useClickSelection } from "./click-selection";
-import { dataTableFeaturesFor, dataTableUseKey, type DataTableColumn, type DataTableUse } from "./columns";
+import { dataTableFeaturesFor, dataTableUseKey, type DataTableColumn, type DataTableFeatures, type DataTableUse } from "./columns";
 import { LazyColumnsMenu } from "./columns-menu-lazy";
 import { CHECKBOX } from "./styles";
 import { LIST_PAGE_SIZE, PageSizeSelect } from "./page-size";
@@ -150,6 +152,18 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 
 /** A row's <tr> props when rows do not select by click (shared: no object per row). */
 const NO_ROW_PROPS = {};
+
+/**
+ * A cell's context for its template: TanStack's (`cell_getContext`) with the value read straight
+ * from the column's accessor (issue 23: `cell.getValue()` goes through the row's value cache and a
+ * memoized column lookup, for every cell of every server render; an accessor is a pure read of the
+ * row, so the value is the same).
+ */
+function cellContext<TData extends RowData>(cell: Cell<DataTableFeatures, TData, unknown>): CellContext<DataTableFeatures, TData, unknown> {
+  const { row, column, table } = cell;
+  const getValue = () => column.accessorFn?.(row.original, row.index);
+  return { table, column, row, cell, getValue, renderValue: () => getValue() ?? table.options.renderFallbackValue } as CellContext<DataTableFeatures, TData, unknown>;
+}
 
 function DataTableOf<TData extends RowData>({
   use,
@@ -288,7 +302,7 @@ function DataTableOf<TData extends RowData>({
                       cached on the row either way). */}
                   {(use.visibility ? row.getVisibleCells() : row_getAllCells(row)).map((cell) => (
                     <td key={cell.id}>
-                      {flexRender(cell.column.columnDef.cell, cell_getContext(cell) as ReturnType<typeof cell.getContext>)}
+                      {flexRender(cell.column.columnDef.cell, cellContext(cell))}
                     </td>
                   ))}
                 </tr>
