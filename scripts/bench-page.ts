@@ -15,7 +15,8 @@
  * Under load (issue 23, "Pages under load"): `npm run bench:page -- --connections 10` (or
  * BENCH_CONNECTIONS=10) measures each page with autocannon instead, N concurrent signed-in staff
  * (the same cookie), BENCH_DURATION seconds a page (default 10) after a BENCH_LOAD_WARMUP-second
- * warm-up (default 2), every response time recorded (exact percentiles). Pages: the many-orders
+ * warm-up (default 5: a server's code is compiled as it runs, and a staff member meets a server
+ * that has been serving for hours), every response time recorded (exact percentiles). Pages: the many-orders
  * customer page and its order page, the 3-order scenario customer's page (id 2), the search page
  * (`/search?q=scenario`: three customer searches and a discount lookup, a list of matches), and
  * the upstream GET accounts/19 alone; prints requests/s, p50, p95, p97.5 and p99 per page and
@@ -24,7 +25,9 @@
  * is when a request counts as failed. Each row also gives the CPU time the app and the embedded API
  * spent per request during its load (Linux, /proc; with BENCH_APP_URL, give BENCH_APP_PID and
  * BENCH_API_PID), which says which part of a view is the app's and which the API's, and hardly
- * moves on a shared machine, unlike the response times.
+ * moves on a shared machine, unlike the response times. `--app-workers N` runs the app as N
+ * processes on one port (APP_WORKERS of `npm start`, README "Running several replicas"), so it can
+ * use more than one core; the app's CPU is then that of all of them.
  *
  * It starts its own embedded API (PGlite in .test-data/bench-page-pglite, SEED_CUSTOMERS default
  * 50 generated customers beside the scenarios) and a `next start` of the build
@@ -32,6 +35,7 @@
  */
 import { availableParallelism, loadavg } from "node:os";
 import autocannon from "autocannon";
+import { Redis } from "ioredis";
 import { customerDisplayName } from "../lib/customers/display";
 import { customerSegment } from "../lib/customers/segment";
 import { pages } from "../lib/pages";
@@ -50,23 +54,47 @@ const FEW_ORDERS_CUSTOMER_ID = 2;
 /** A search page that lists matches (every scenario customer's email starts with it). */
 const SEARCH_QUERY = "scenario";
 
-/** `--connections N` (or `-c N`, or BENCH_CONNECTIONS): measure under load; 0 = one request at a time. */
-function connectionsOption(argv: string[]): { connections: number; rest: string[] } {
+/**
+ * `--connections N` (or `-c N`, or BENCH_CONNECTIONS): measure under load; 0 = one request at a time.
+ * `--app-workers N` (or BENCH_APP_WORKERS, default 1): the app as N `next start` processes on one
+ * port, as `APP_WORKERS` runs it (scripts/app-workers.mjs), on the Redis of REDIS_URL (default
+ * redis://127.0.0.1:6379, a key prefix of this run's own).
+ */
+function options(argv: string[]): { connections: number; appWorkers: number; rest: string[] } {
   const rest: string[] = [];
   let connections = Number(process.env.BENCH_CONNECTIONS ?? 0);
+  let appWorkers = Number(process.env.BENCH_APP_WORKERS ?? 1);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    const inline = /^--connections=(\d+)$/.exec(a);
-    if (inline) connections = Number(inline[1]);
+    const inline = /^--(connections|app-workers)=(\d+)$/.exec(a);
+    if (inline?.[1] === "connections") connections = Number(inline[2]);
+    else if (inline) appWorkers = Number(inline[2]);
     else if (a === "--connections" || a === "-c") connections = Number(argv[++i]);
+    else if (a === "--app-workers") appWorkers = Number(argv[++i]);
     else rest.push(a);
   }
   if (!Number.isInteger(connections) || connections < 0) throw new Error("--connections takes a whole number");
-  return { connections, rest };
+  if (!Number.isInteger(appWorkers) || appWorkers < 1) throw new Error("--app-workers takes a whole number ≥ 1");
+  return { connections, appWorkers, rest };
 }
-const { connections: CONNECTIONS, rest: ARGS } = connectionsOption(process.argv.slice(2));
+const { connections: CONNECTIONS, appWorkers: APP_WORKERS, rest: ARGS } = options(process.argv.slice(2));
+
+/** The Redis several app processes share (they are replicas); stops the bench, saying so, when it does not answer. */
+async function workersRedis(): Promise<Record<string, string>> {
+  const url = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch {
+    throw new Error(`--app-workers ${APP_WORKERS} needs a Redis the app processes share: ${url} does not answer (set REDIS_URL)`);
+  } finally {
+    redis.disconnect();
+  }
+  return { REDIS_URL: url, REDIS_KEY_PREFIX: `bench-page-${process.pid}:` };
+}
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const LOAD_WARMUP = Number(process.env.BENCH_LOAD_WARMUP ?? 2);
+const LOAD_WARMUP = Number(process.env.BENCH_LOAD_WARMUP ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 /** Seconds before autocannon gives a request up (a loaded machine answers slowly; a timeout counts as failed). */
 const TIMEOUT = Number(process.env.BENCH_TIMEOUT ?? 30);
@@ -169,7 +197,11 @@ async function main(): Promise<void> {
   const given = process.env.BENCH_APP_URL && process.env.BENCH_API_URL;
   const { api, app, appPid, apiPid } = given
     ? { api: process.env.BENCH_API_URL!, app: process.env.BENCH_APP_URL!, appPid: Number(process.env.BENCH_APP_PID) || undefined, apiPid: Number(process.env.BENCH_API_PID) || undefined }
-    : await startServers({ dataDir: "bench-page-pglite", customers: process.env.SEED_CUSTOMERS ?? "50" });
+    : await startServers({
+        dataDir: "bench-page-pglite",
+        customers: process.env.SEED_CUSTOMERS ?? "50",
+        ...(APP_WORKERS > 1 ? { appWorkers: APP_WORKERS, appEnv: await workersRedis() } : {}),
+      });
   pids.app = appPid;
   pids.api = apiPid;
   const token = await signInToApi(api, EMAIL, PASSWORD);
@@ -193,7 +225,7 @@ async function main(): Promise<void> {
     ...extra,
   ];
 
-  log(`${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}; as ${EMAIL}`);
+  log(`${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}; as ${EMAIL}${given ? "" : `; the app as ${APP_WORKERS} process(es)`}`);
   if (CONNECTIONS > 0) {
     const few = await fetch(`${api}/api/accounts/${FEW_ORDERS_CUSTOMER_ID}`, { headers: apiHeaders });
     if (!few.ok) throw new Error(`GET accounts/${FEW_ORDERS_CUSTOMER_ID} answered ${few.status}`);

@@ -6,9 +6,11 @@
  * exists), both on free ports (or BENCH_API_PORT / BENCH_APP_PORT); stop them; sign in through the app.
  * `appEnv`: extra variables of the app process only (bench:proxy turns its bare handler on);
  * `appNodeArgs`: node options of the app process (e.g. --cpu-prof; the profile is written when it stops).
+ * `appWorkers` > 1: the app as that many `next start` processes on its port (scripts/app-workers.mjs,
+ * as `APP_WORKERS` does for `npm start`), sharing the Redis of `appEnv.REDIS_URL`.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildReason } from "./build-freshness.mjs";
 import { freePort } from "../tests/support/next-app";
@@ -22,7 +24,12 @@ export const log = (m: string) => console.log(`[bench] ${m}`);
 // output piped into `head`) still takes its servers with it: a server left running skews every
 // measurement after it (one was found spinning at 75 % of a core).
 process.once("exit", () => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
+  for (const c of children) {
+    if (c.exitCode !== null || c.signalCode !== null) continue;
+    // The app's workers (--app-workers) would outlive their primary.
+    for (const pid of descendants(c.pid)) killQuietly(pid);
+    c.kill("SIGKILL");
+  }
 });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.once(signal, () => process.exit(128 + (signal === "SIGINT" ? 2 : signal === "SIGTERM" ? 15 : 1)));
 
@@ -60,7 +67,7 @@ function ensureBuild(): void {
  * the app, on the given ports, else BENCH_API_PORT / BENCH_APP_PORT (a shared machine where each user
  * has its own), else free ones.
  */
-export async function startServers(opts: { dataDir: string; customers: string; apiPort?: number; appPort?: number; appEnv?: Record<string, string>; appNodeArgs?: string[] }): Promise<{ api: string; app: string; apiPid?: number; appPid?: number }> {
+export async function startServers(opts: { dataDir: string; customers: string; apiPort?: number; appPort?: number; appEnv?: Record<string, string>; appNodeArgs?: string[]; appWorkers?: number }): Promise<{ api: string; app: string; apiPid?: number; appPid?: number }> {
   const apiPort = opts.apiPort ?? (Number(process.env.BENCH_API_PORT) || (await freePort()));
   const appPort = opts.appPort ?? (Number(process.env.BENCH_APP_PORT) || (await freePort()));
   const env = { ...process.env, BACKEND_HOST: "127.0.0.1", BACKEND_PORT: String(apiPort), NEXT_TELEMETRY_DISABLED: "1" };
@@ -76,7 +83,9 @@ export async function startServers(opts: { dataDir: string; customers: string; a
   await waitFor(`http://127.0.0.1:${apiPort}/health`, 300_000, api);
   ensureBuild();
   log(`starting the app (next start) on :${appPort} …`);
-  const app = spawn(process.execPath, [...(opts.appNodeArgs ?? []), path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(appPort)], {
+  const workers = opts.appWorkers ?? 1;
+  const appMain = workers > 1 ? [path.join(root, "scripts/app-workers.mjs"), String(appPort), String(workers)] : [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(appPort)];
+  const app = spawn(process.execPath, [...(opts.appNodeArgs ?? []), ...appMain], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...env, ...opts.appEnv, NODE_ENV: "production" },
@@ -95,10 +104,43 @@ export async function startServers(opts: { dataDir: string; customers: string; a
 export function processCpuMs(pid: number | undefined): number | null {
   if (!pid || process.platform !== "linux") return null;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    // With its live child processes (the app's workers of --app-workers).
+    return descendants(pid).reduce((sum, child) => {
+      try {
+        return sum + ownCpuMs(child);
+      } catch {
+        return sum; // it ended meanwhile
+      }
+    }, ownCpuMs(pid));
   } catch {
     return null;
+  }
+}
+
+function ownCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The live descendants of a process (Linux, /proc/{pid}/task/{tid}/children; none elsewhere). */
+function descendants(pid: number | undefined): number[] {
+  if (!pid || process.platform !== "linux") return [];
+  const out: number[] = [];
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      for (const child of readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8").split(" ").filter(Boolean).map(Number)) out.push(child, ...descendants(child));
+    }
+  } catch {
+    // gone meanwhile
+  }
+  return out;
+}
+
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, "SIGKILL");
+  } catch {
+    // already gone
   }
 }
 

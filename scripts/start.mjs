@@ -5,7 +5,8 @@
  * 1. loads .env.local / .env (without overriding the environment) and validates the configuration;
  * 2. (start only) builds the app with `next build` when there is no build or a source file is newer;
  * 3. starts the embedded back-office API (`tsx server/backend/main.ts`) and waits for its /health;
- * 4. starts `next start -p APP_PORT` (or `next dev`), output forwarded;
+ * 4. starts `next start -p APP_PORT` (or `next dev`), output forwarded; with APP_WORKERS > 1 (start
+ *    only), that many `next start` processes on the port (scripts/app-workers.mjs);
  * 5. one Ctrl-C (SIGINT/SIGTERM) stops both; if either stops on its own, the other is stopped too.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -35,6 +36,9 @@ process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 // The bench's bare route handler (server/bff/proxy/bench-bare.ts) is never on in a normal start.
 delete process.env.BARK_BENCH_BARE_HANDLER;
 const appPort = process.env.APP_PORT || "3000";
+// Validated below (scripts/check-config.ts: a whole number ≥ 1, and REDIS_URL when more than one).
+const appWorkers = Number(process.env.APP_WORKERS || "1");
+const APP_WORKERS_SCRIPT = path.join(root, "scripts", "app-workers.mjs");
 const backendHost = process.env.BACKEND_HOST || "127.0.0.1";
 const backendPort = process.env.BACKEND_PORT || "4000";
 
@@ -127,5 +131,8 @@ if (!healthy) {
   }
 } else {
   say(`embedded API ready; starting the app (${dev ? "development" : "production"}) on http://localhost:${appPort}`);
-  launch("app", [NEXT_BIN, dev ? "dev" : "start", "-p", appPort], { BACKEND_HOST: backendHost, BACKEND_PORT: backendPort, ...(dev ? {} : { NODE_ENV: "production" }) });
+  const env = { BACKEND_HOST: backendHost, BACKEND_PORT: backendPort, ...(dev ? {} : { NODE_ENV: "production" }) };
+  if (dev && appWorkers > 1) say("APP_WORKERS applies to npm start only: one development server");
+  if (!dev && appWorkers > 1) launch("app", [APP_WORKERS_SCRIPT, appPort, String(appWorkers)], env);
+  else launch("app", [NEXT_BIN, dev ? "dev" : "start", "-p", appPort], env);
 }

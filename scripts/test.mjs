@@ -244,7 +244,7 @@ if ((await vitest(pgliteLabel, "integration", "integration-pglite", {}, [], move
  * Integration tests that do not depend on the database driver run in the PGlite stage only (two
  * `next start` processes on one Redis: minutes, and nothing of them changes with PostgreSQL).
  */
-const DRIVER_INDEPENDENT = ["tests/integration/replicas.test.ts", "tests/integration/logout-restart.test.ts"];
+const DRIVER_INDEPENDENT = ["tests/integration/replicas.test.ts", "tests/integration/logout-restart.test.ts", "tests/integration/app-workers.test.ts"];
 
 const pg = await postgresAnswers(PG_ADMIN_URL);
 if (pg.ok) {

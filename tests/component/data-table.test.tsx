@@ -314,3 +314,17 @@ describe("features registered (issue 23: only what the table uses, decided from 
     expect(screen.queryByRole("columnheader", { name: "City" })).toBeNull();
   });
 });
+
+describe("a row's cost (issue 23)", () => {
+  it("cells and rows carry no classes of their own (the table's data-table class styles them) and read their values through the context", () => {
+    const withCity = col.columns([col.accessor("id", { header: "ID" }), col.accessor("city", { header: "City", cell: (info) => `${info.getValue()} (${info.renderValue()})` })]);
+    render(<DataTable columns={withCity} data={items(2)} caption="Items" />);
+    expect(screen.getByRole("table")).toHaveClass("data-table");
+    const rows = bodyRows();
+    expect(rows.map((r) => r.outerHTML)).toEqual([
+      '<tr data-row-id="0"><td>1</td><td>Austin (Austin)</td></tr>',
+      '<tr data-row-id="1"><td>2</td><td>Boston (Boston)</td></tr>',
+    ]);
+    expect(screen.getAllByRole("columnheader").every((th) => !th.hasAttribute("class"))).toBe(true);
+  });
+});

@@ -56,10 +56,10 @@ describe("StaffUsersTable", () => {
     expect(screen.getByRole("button", { name: "Deactivate admin+bark@example.com" })).toHaveAccessibleDescription(STAFF_ACTION_REASONS.yourself);
     expect(screen.getByRole("button", { name: "Send a password reset link to gone+bark@example.com" })).toHaveAccessibleDescription(STAFF_ACTION_REASONS.inactive);
     expect(screen.getByRole("button", { name: "Reactivate gone+bark@example.com" })).not.toHaveAttribute("aria-disabled");
-    // The icons are inline SVG, not text glyphs a font may lack (⏻ rendered as a missing-glyph box).
-    expect(opsStatus.querySelector('svg[data-icon="power"]')).not.toBeNull();
-    expect(opsReset.querySelector('svg[data-icon="mail"]')).not.toBeNull();
-    expect(screen.getByRole("button", { name: "Reactivate gone+bark@example.com" }).querySelector('svg[data-icon="restore"]')).not.toBeNull();
+    // The icons are lucide's shapes (drawn by CSS), not text glyphs a font may lack (⏻ rendered as a missing-glyph box).
+    expect(opsStatus.querySelector('[data-icon="power"]')).not.toBeNull();
+    expect(opsReset.querySelector('[data-icon="mail"]')).not.toBeNull();
+    expect(screen.getByRole("button", { name: "Reactivate gone+bark@example.com" }).querySelector('[data-icon="restore"]')).not.toBeNull();
     expect(opsStatus.querySelector("[aria-hidden=true]")?.textContent).toBe("");
 
     // The reason shows on focus; a click opens nothing.

@@ -1,4 +1,6 @@
 /** StatusBadge (issue 21): the readable label, the tone by colour and by an icon with an accessible name, axe clean. */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { render, screen } from "@testing-library/react";
 import axe from "axe-core";
 import userEvent from "@testing-library/user-event";
@@ -37,8 +39,12 @@ describe("StatusBadge", () => {
     // ERROR and FULFILLING no longer look alike.
     const [error, fulfilling] = [...container.querySelectorAll("[data-tone]")].map((b) => b.className);
     expect(error).not.toBe(fulfilling);
-    expect(error).toMatch(/red/);
-    expect(fulfilling).toMatch(/blue/);
+    // The tones' colours are components/ui/badge.css's: red for danger, blue for info.
+    expect(error).toMatch(/\bbadge-danger\b/);
+    expect(fulfilling).toMatch(/\bbadge-info\b/);
+    const css = readFileSync(path.resolve(__dirname, "../../components/ui/badge.css"), "utf8");
+    expect(css).toMatch(/\.badge-danger \{\s*@apply bg-red-50 text-red-800 ring-red-300;/);
+    expect(css).toMatch(/\.badge-info \{\s*@apply bg-blue-50 text-blue-800 ring-blue-300;/);
   });
 
   it("does not repeat the tone when the label already says it", () => {

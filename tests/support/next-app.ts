@@ -10,6 +10,7 @@ import { buildReason, withoutFaketime } from "../../scripts/build-freshness.mjs"
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const NEXT_BIN = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const APP_WORKERS_SCRIPT = path.join(root, "scripts", "app-workers.mjs");
 /** Builds the app unless .next/BUILD_ID is newer than every source. */
 export function ensureNextBuild(): void {
   if (buildReason(root) === null) return;
@@ -39,15 +40,21 @@ export function freePort(): Promise<number> {
 export interface NextApp {
   /** http://127.0.0.1:<port> */
   url: string;
+  /** The process started (with `workers`, the cluster's primary). */
+  pid: number;
   /** Everything the process wrote to stderr (for failure messages). */
   stderr(): string;
   stop(): Promise<void>;
 }
 
-/** `next start` of the build on a free port with `env` (the whole app configuration); waits for /login. */
-export async function startNextApp(env: Record<string, string>, timeoutMs = 60_000): Promise<NextApp> {
+/**
+ * `next start` of the build on a free port with `env` (the whole app configuration); waits for /login.
+ * `workers` > 1: that many on the port, as APP_WORKERS runs them (scripts/app-workers.mjs).
+ */
+export async function startNextApp(env: Record<string, string>, timeoutMs = 60_000, { workers = 1 }: { workers?: number } = {}): Promise<NextApp> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const main = workers > 1 ? [APP_WORKERS_SCRIPT, String(port), String(workers)] : [NEXT_BIN, "start", "-p", String(port)];
+  const child: ChildProcess = spawn(process.execPath, [...main, "-H", "127.0.0.1"], {
     cwd: root,
     stdio: ["ignore", "ignore", "pipe"],
     // Only what is given (plus PATH/HOME): a developer's .env or shell settings do not leak in.
@@ -60,6 +67,7 @@ export async function startNextApp(env: Record<string, string>, timeoutMs = 60_0
   const url = `http://127.0.0.1:${port}`;
   const app: NextApp = {
     url,
+    pid: child.pid!,
     stderr: () => err,
     stop: () =>
       new Promise<void>((resolve) => {

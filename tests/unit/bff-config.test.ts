@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, LOCAL_SESSION_PASSWORD, parseBffConfig, parseSessionPasswords } from "@/server/bff/config/config-core";
+import { appWorkersNeedRedis, ConfigError, LOCAL_SESSION_PASSWORD, parseBffConfig, parseSessionPasswords } from "@/server/bff/config/config-core";
 
 const strong = (c: string) => c.repeat(40);
 
@@ -71,6 +71,14 @@ describe("shared store and proxy settings", () => {
     expect(() => parseBffConfig({ REDIS_URL: "http://10.0.0.2:6379" })).toThrow(/REDIS_URL/);
     expect(() => parseBffConfig({ TRUSTED_PROXY_HOPS: "-1" })).toThrow(/TRUSTED_PROXY_HOPS/);
     expect(() => parseBffConfig({ REDIS_KEY_PREFIX: "has space" })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
+  it("APP_WORKERS: one by default; several only with REDIS_URL (they are replicas)", () => {
+    expect(parseBffConfig({}).appWorkers).toBe(1);
+    expect(parseBffConfig({ APP_WORKERS: "2", REDIS_URL: "redis://127.0.0.1:6379" }).appWorkers).toBe(2);
+    expect(() => parseBffConfig({ APP_WORKERS: "2" })).toThrow(new ConfigError(appWorkersNeedRedis(2)));
+    expect(() => parseBffConfig({ APP_WORKERS: "0" })).toThrow(/APP_WORKERS/);
+    expect(() => parseBffConfig({ APP_WORKERS: "two" })).toThrow(/APP_WORKERS/);
   });
 
   it("reads the claim form's conversation-link prefixes from the environment; blank or unset keeps the defaults", () => {

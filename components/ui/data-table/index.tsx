@@ -52,6 +52,9 @@
  * click (ctrl/cmd: toggle, shift: range), Escape clears. The range runs over the rows on screen
  * (this page, in the current sort order).
  *
+ * The look of its cells and rows is the table's class `data-table` (./data-table.css): the cells carry
+ * no classes of their own (issue 23).
+ *
  * Files: ./columns.ts (the feature set and column helper), ./table-head.tsx (headers, sort,
  * select-all, filters), ./click-selection.ts (selection by click and keyboard), ./columns-menu.tsx
  * (loaded only by a table with `columnVisibility`: ./columns-menu-lazy.ts; such a table suspends
@@ -62,19 +65,21 @@ import { useState, type ReactNode } from "react";
 import {
   flexRender,
   useTable,
+  type Cell,
+  type CellContext,
   type RowData,
   type RowSelectionState,
   type ColumnVisibilityState,
   type SortingState,
   type Updater,
 } from "@tanstack/react-table";
-import { cell_getContext, row_getAllCells } from "@tanstack/react-table/static-functions";
+import { row_getAllCells } from "@tanstack/react-table/static-functions";
 import { CLIENT_PAGE_SIZE, SERVER_PAGE_SIZE } from "@/lib/paging";
 import { NO_RESULTS } from "@/lib/ui-constants";
 import { Pagination } from "../pagination";
 import { UrlPagination } from "../url-pagination";
 import { useClickSelection } from "./click-selection";
-import { dataTableFeaturesFor, dataTableUseKey, type DataTableColumn, type DataTableUse } from "./columns";
+import { dataTableFeaturesFor, dataTableUseKey, type DataTableColumn, type DataTableFeatures, type DataTableUse } from "./columns";
 import { LazyColumnsMenu } from "./columns-menu-lazy";
 import { CHECKBOX } from "./styles";
 import { LIST_PAGE_SIZE, PageSizeSelect } from "./page-size";
@@ -147,6 +152,18 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 
 /** A row's <tr> props when rows do not select by click (shared: no object per row). */
 const NO_ROW_PROPS = {};
+
+/**
+ * A cell's context for its template: TanStack's (`cell_getContext`) with the value read straight
+ * from the column's accessor (issue 23: `cell.getValue()` goes through the row's value cache and a
+ * memoized column lookup, for every cell of every server render; an accessor is a pure read of the
+ * row, so the value is the same).
+ */
+function cellContext<TData extends RowData>(cell: Cell<DataTableFeatures, TData, unknown>): CellContext<DataTableFeatures, TData, unknown> {
+  const { row, column, table } = cell;
+  const getValue = () => column.accessorFn?.(row.original, row.index);
+  return { table, column, row, cell, getValue, renderValue: () => getValue() ?? table.options.renderFallbackValue } as CellContext<DataTableFeatures, TData, unknown>;
+}
 
 function DataTableOf<TData extends RowData>({
   use,
@@ -236,7 +253,7 @@ function DataTableOf<TData extends RowData>({
       ) : null}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table
-          className="min-w-full divide-y divide-slate-200 text-sm"
+          className="data-table min-w-full divide-y divide-slate-200 text-sm"
           role={byClick ? "grid" : undefined}
           aria-multiselectable={byClick ? true : undefined}
         >
@@ -263,13 +280,13 @@ function DataTableOf<TData extends RowData>({
                   data-row-id={row.id}
                   className={
                     byClick
-                      ? `cursor-pointer select-none focus:outline-2 focus:-outline-offset-2 focus:outline-brand-600 ${row.getIsSelected() ? "bg-brand-50 hover:bg-brand-100" : "hover:bg-slate-50"}`
-                      : "hover:bg-slate-50"
+                      ? `cursor-pointer select-none focus:outline-2 focus:-outline-offset-2 focus:outline-brand-600${row.getIsSelected() ? " bg-brand-50 hover:bg-brand-100" : ""}`
+                      : undefined
                   }
                   {...(byClick ? rowProps(row) : NO_ROW_PROPS)}
                 >
                   {checkboxes ? (
-                    <td className="w-10 px-4 py-2 align-top">
+                    <td className="w-10">
                       <input
                         type="checkbox"
                         className={CHECKBOX}
@@ -284,8 +301,8 @@ function DataTableOf<TData extends RowData>({
                       row and per cell on each server render, for one call (the cells themselves are
                       cached on the row either way). */}
                   {(use.visibility ? row.getVisibleCells() : row_getAllCells(row)).map((cell) => (
-                    <td key={cell.id} className="px-4 py-2 align-top text-slate-800">
-                      {flexRender(cell.column.columnDef.cell, cell_getContext(cell) as ReturnType<typeof cell.getContext>)}
+                    <td key={cell.id}>
+                      {flexRender(cell.column.columnDef.cell, cellContext(cell))}
                     </td>
                   ))}
                 </tr>

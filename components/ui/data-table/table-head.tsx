@@ -4,7 +4,8 @@
  * links that set the URL's `ordering` for the sortable columns of server mode, buttons calling
  * `onSort` for a client table sorted in the URL),
  * the "Select all rows on this page" checkbox when rows select by checkbox, and the row of column
- * filters (client mode, `columnFilters`).
+ * filters (client mode, `columnFilters`). The header cells' look is ./data-table.css's (the table's
+ * class `data-table`).
  */
 import { flexRender, type Column, type Header, type ReactTable, type RowData } from "@tanstack/react-table";
 import { header_getContext } from "@tanstack/react-table/static-functions";
@@ -48,7 +49,7 @@ export function DataTableHead<TData extends RowData>({
         <tr key={group.id}>
           {checkboxes && level < headerGroups.length - 1 ? <td aria-hidden="true" /> : null}
           {checkboxes && level === headerGroups.length - 1 ? (
-            <th scope="col" className="w-10 px-4 py-2 text-left">
+            <th scope="col" className="w-10 align-middle">
               <input
                 type="checkbox"
                 className={CHECKBOX}
@@ -73,7 +74,7 @@ export function DataTableHead<TData extends RowData>({
                 colSpan={header.colSpan}
                 scope={header.colSpan > 1 ? "colgroup" : "col"}
                 aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                className={`px-4 py-2 align-top font-semibold text-slate-700 ${header.colSpan > 1 ? "border-x border-slate-200 text-center" : "text-left"}`}
+                className={header.colSpan > 1 ? "border-x border-slate-200 text-center" : undefined}
               >
                 {header.isPlaceholder ? null : urlKey !== undefined && serverSort?.onSort ? (
                   <button type="button" onClick={() => serverSort.onSort!(nextOrdering(serverSort.ordering, urlKey))} className={SORT_BUTTON}>

@@ -32,6 +32,11 @@ const flag = z.preprocess((v) => (v === "" || v === undefined ? "0" : v), z.enum
 
 const rawSchema = z.object({
   APP_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * How many `next start` processes `npm start` runs on APP_PORT (scripts/app-workers.mjs), so the
+   * app uses more than one core. More than one needs REDIS_URL: they are replicas.
+   */
+  APP_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   BACKEND_HOST: z.string().trim().min(1).default("127.0.0.1"),
   BACKEND_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   LOCAL_API_BASE_URL: optionalBaseUrl,
@@ -90,6 +95,10 @@ const rawSchema = z.object({
   BFF_DATA_DIR: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().min(1).optional()),
 });
 
+/** Several app processes are replicas: they must share the sign-in throttle and the logged-out sessions. */
+export const appWorkersNeedRedis = (workers: number) =>
+  `APP_WORKERS=${workers} needs REDIS_URL: several app processes must share the sign-in throttle and the list of logged-out sessions (README "Running several replicas").`;
+
 export interface UpstreamBases {
   /** e.g. http://127.0.0.1:4000/api/ (always ends with "/"). */
   api: string;
@@ -99,6 +108,8 @@ export interface UpstreamBases {
 
 export interface BffConfig {
   appPort: number;
+  /** `next start` processes of `npm start` (scripts/app-workers.mjs). */
+  appWorkers: number;
   backendHost: string;
   backendPort: number;
   /** Base addresses per environment; an environment without both is not served (503). */
@@ -199,8 +210,11 @@ export function parseBffConfig(env: Record<string, string | undefined>): BffConf
     usingLocalSessionPassword = true;
   }
 
+  if (c.APP_WORKERS > 1 && !c.REDIS_URL) throw new ConfigError(appWorkersNeedRedis(c.APP_WORKERS));
+
   return {
     appPort: c.APP_PORT,
+    appWorkers: c.APP_WORKERS,
     backendHost: c.BACKEND_HOST,
     backendPort: c.BACKEND_PORT,
     upstreams,

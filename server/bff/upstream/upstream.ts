@@ -5,6 +5,11 @@
  * followed; a GET retried once on a network failure, never a write; the caller's abort signal
  * aborts the call; bodies are streamed, never buffered.
  *
+ * The calls go out through node:http(s) with a keep-alive agent, not the runtime's fetch: a page
+ * makes several per view and fetch's machinery (web streams, Headers, signal composition, Next's
+ * and React's wrappers) cost more CPU than the call itself (issue 23). `deps.fetch`, when given
+ * (tests: an API in process, a failing network), is called instead with fetch's arguments.
+ *
  * - `upstreamFetch(call, deps)`: the low level, returns the upstream's streamed Response (or a
  *   502/504 JSON Response); used only here and by the proxy route (server/bff/proxy/bff-proxy.ts), whose
  *   rows are descriptors too. An upstream error
@@ -22,6 +27,9 @@
  *   `readAuthAnswer` parses a 2xx one by the descriptor's response schema.
  */
 import "server-only";
+import { Agent as HttpAgent, request as httpRequest, validateHeaderName, validateHeaderValue, type IncomingMessage } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { finished } from "node:stream/promises";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
@@ -195,52 +203,215 @@ export function toSearchParams(value: unknown): URLSearchParams {
 const IDEMPOTENT_READS = new Set(["GET", "HEAD"]);
 
 /**
- * The runtime's own fetch. Next wraps the global fetch for its data cache and tracing; upstream
- * calls carry a per-user token and are never cached, so they skip that layer (less work per call).
+ * An upstream answer whose body is not read yet. upstreamFetch hands it on as a Response; the
+ * server components' reads (serverFetch) take its text straight from the socket.
  */
-function nativeFetch(): typeof fetch {
-  return (globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch })._nextOriginalFetch ?? globalThis.fetch;
+export interface UpstreamAnswer {
+  readonly status: number;
+  readonly statusText: string;
+  header(name: string): string | null;
+  /** A copy of the headers, free to change. */
+  headers(): Headers;
+  /** The body whole as text, at most MAX_READ_ANSWER_BYTES (else AnswerTooLargeError, the rest dropped unread). */
+  text(): Promise<string>;
+  /** The body is not wanted: a small rest is read away so the connection serves the next call, a larger one is dropped. */
+  discard(): Promise<void>;
+  /** The answer as a web Response, its body streamed. */
+  response(): Response;
 }
 
+/** An answer that is a Response already: the injected fetch's, or one this module made. */
+function responseAnswer(response: Response): UpstreamAnswer {
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    header: (name) => response.headers.get(name),
+    headers: () => new Headers(response.headers),
+    text: () => readAnswerText(response),
+    discard: async () => {
+      await response.body?.cancel();
+    },
+    response: () => response,
+  };
+}
+
+/** The largest unread rest of a body that `discard` reads away to keep the connection. */
+const DRAINED_REST_BYTES = 64 * 1024;
+/** Statuses whose Response has no body (the Response constructor refuses one). */
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+const ignore = () => undefined;
+
+/** An answer on the socket (node:http). */
+function socketAnswer(res: IncomingMessage): UpstreamAnswer {
+  // An error of the connection after the answer began (reset, abort) reaches whoever reads the
+  // body through their own listener; without one it must not become an uncaught exception.
+  res.on("error", ignore);
+  const status = res.statusCode ?? 502;
+  const statusText = res.statusMessage ?? "";
+  const header = (name: string) => {
+    const value = res.headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+  };
+  const headers = () => {
+    const h = new Headers();
+    for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) h.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+    return h;
+  };
+  const discard = async () => {
+    if (Number(res.headers["content-length"]) > DRAINED_REST_BYTES) return void res.destroy();
+    let rest = 0;
+    res.on("data", (chunk: Buffer) => {
+      rest += chunk.length;
+      if (rest > DRAINED_REST_BYTES) res.destroy();
+    });
+    res.resume();
+    // A rest already received ends at once: waiting for it frees the connection for the next call
+    // (a rest still on its way is read in the background, never waited for).
+    if (res.complete) await finished(res).catch(ignore);
+  };
+  return {
+    status,
+    statusText,
+    header,
+    headers,
+    text: () => readSocketText(res),
+    discard,
+    response: () => {
+      if (!NULL_BODY_STATUSES.has(status)) return new Response(socketStream(res, discard), { status, statusText, headers: headers() });
+      res.resume();
+      return new Response(null, { status, statusText, headers: headers() });
+    },
+  };
+}
+
+/** The body read into one buffer, at most MAX_READ_ANSWER_BYTES (declared or actual). */
+function readSocketText(res: IncomingMessage): Promise<string> {
+  if (Number(res.headers["content-length"]) > MAX_READ_ANSWER_BYTES) {
+    res.destroy();
+    return Promise.reject(new AnswerTooLargeError());
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    res.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_READ_ANSWER_BYTES) {
+        res.destroy();
+        reject(new AnswerTooLargeError());
+      } else chunks.push(chunk);
+    });
+    res.on("end", () => {
+      const text = Buffer.concat(chunks, size).toString("utf8");
+      // As TextDecoder (readAnswerText) reads it: a byte order mark is not part of the text.
+      resolve(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    });
+    res.on("error", reject);
+    res.on("close", () => reject(new Error("The upstream connection closed before the answer ended")));
+  });
+}
+
+/** The body as a web stream (backpressure by pausing the socket); cancelling it is `discard`. */
+function socketStream(res: IncomingMessage, discard: () => Promise<void>): ReadableStream<Uint8Array> {
+  let cancelled = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      res.on("data", (chunk: Buffer) => {
+        if (cancelled) return;
+        controller.enqueue(chunk);
+        if ((controller.desiredSize ?? 0) <= 0) res.pause();
+      });
+      res.on("end", () => {
+        if (!cancelled) controller.close();
+      });
+      res.on("error", (err) => {
+        if (!cancelled) controller.error(err);
+      });
+      res.pause();
+    },
+    pull() {
+      res.resume();
+    },
+    cancel() {
+      cancelled = true;
+      return discard();
+    },
+  });
+}
+
+const HTTP_AGENT = new HttpAgent({ keepAlive: true });
+const HTTPS_AGENT = new HttpsAgent({ keepAlive: true });
+
+/** One request on a kept-alive connection; resolves with the answer's head, its body unread. */
+function requestOverSocket(url: URL, method: string, headerValues: Record<string, string>, body: string | undefined, signal: AbortSignal): Promise<UpstreamAnswer> {
+  return new Promise((resolve, reject) => {
+    const secure = url.protocol === "https:";
+    const req = (secure ? httpsRequest : httpRequest)(url, { method, headers: headerValues, agent: secure ? HTTPS_AGENT : HTTP_AGENT }, (res) => resolve(socketAnswer(res)));
+    req.on("error", reject);
+    // The stop ends the request, or the answer while its body is read (a plain listener: node's
+    // own `signal` option costs more per call).
+    signal.addEventListener("abort", () => req.destroy(new DOMException("The upstream call was stopped", "AbortError")), { once: true });
+    req.end(body);
+  });
+}
+
+/** The request headers of a call (names in lower case), checked as fetch's Headers would before anything is sent. */
+function requestHeadersOf(call: UpstreamCall, hasBody: boolean): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(call.headers ?? {})) out[name.toLowerCase()] = value;
+  out.accept ??= "application/json";
+  out["x-application"] = APPLICATION_NAME;
+  out["x-fe-gh-commit-hash"] = BUILD_INFO.commit;
+  out["x-fe-build-date"] = BUILD_INFO.date;
+  if (call.token) out.authorization = `Token ${call.token}`;
+  if (call.requestId) out["x-request-id"] = call.requestId;
+  if (hasBody) out["content-type"] = "application/json";
+  for (const [name, value] of Object.entries(out)) {
+    validateHeaderName(name);
+    validateHeaderValue(name, value);
+  }
+  return out;
+}
+
+/** The call's answer as a Response (see the module's comment). */
 export async function upstreamFetch(call: UpstreamCall, deps: UpstreamDeps): Promise<Response> {
-  const doFetch = deps.fetch ?? nativeFetch();
+  return (await upstreamAnswer(call, deps)).response();
+}
+
+/** upstreamFetch's call, its answer not made a Response yet (serverFetch reads its text directly). */
+async function upstreamAnswer(call: UpstreamCall, deps: UpstreamDeps): Promise<UpstreamAnswer> {
   const method = (call.method ?? "GET").toUpperCase();
   const bases = upstreamBasesFor(deps.config, call.environment);
-  if (!bases) return jsonResponse(503, { detail: UPSTREAM_MESSAGES.notConfigured });
+  if (!bases) return responseAnswer(jsonResponse(503, { detail: UPSTREAM_MESSAGES.notConfigured }));
   const url = upstreamUrl(call.base === "auth" ? bases.auth : bases.api, call.path, call.query);
-
-  const h = new Headers(call.headers);
-  if (!h.has("accept")) h.set("accept", "application/json");
-  h.set("x-application", APPLICATION_NAME);
-  h.set("x-fe-gh-commit-hash", BUILD_INFO.commit);
-  h.set("x-fe-build-date", BUILD_INFO.date);
-  if (call.token) h.set("authorization", `Token ${call.token}`);
-  if (call.requestId) h.set("x-request-id", call.requestId);
-  let body: string | undefined;
-  if (call.body !== undefined) {
-    body = JSON.stringify(call.body);
-    h.set("content-type", "application/json");
-  }
+  const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+  const headerValues = requestHeadersOf(call, body !== undefined);
 
   const attempts = IDEMPOTENT_READS.has(method) ? 2 : 1;
   for (let attempt = 1; ; attempt++) {
     if (call.signal?.aborted) return clientGone();
-    const timeout = new AbortController();
     const waitMs = call.deadline === undefined ? deps.config.upstreamTimeoutMs : Math.min(deps.config.upstreamTimeoutMs, call.deadline - Date.now());
     if (waitMs <= 0) {
       deps.logger?.warn({ method, url: url.pathname, request_id: call.requestId }, "upstream call skipped: the page's deadline has passed");
-      return jsonResponse(504, { detail: UPSTREAM_MESSAGES.timeout });
+      return responseAnswer(jsonResponse(504, { detail: UPSTREAM_MESSAGES.timeout }));
     }
-    const timer = setTimeout(() => timeout.abort(), waitMs);
-    const signal = call.signal ? AbortSignal.any([call.signal, timeout.signal]) : timeout.signal;
+    // One signal stops the call: the timeout's or the caller's (the latter also while the body is read).
+    const stop = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stop.abort();
+    }, waitMs);
+    call.signal?.addEventListener("abort", () => stop.abort(), { once: true });
     try {
-      const answer = await doFetch(url, { method, headers: h, body, redirect: "manual", signal, cache: "no-store" });
+      const answer = deps.fetch
+        ? responseAnswer(await deps.fetch(url, { method, headers: headerValues, body, redirect: "manual", signal: stop.signal, cache: "no-store" }))
+        : await requestOverSocket(url, method, headerValues, body, stop.signal);
       return await sanitizeErrorAnswer(answer, { method, path: url.pathname, requestId: call.requestId, logger: deps.logger });
     } catch (err) {
       if (call.signal?.aborted) return clientGone();
-      if (timeout.signal.aborted) {
+      if (timedOut) {
         deps.logger?.warn({ method, url: url.pathname, timeout_ms: waitMs, request_id: call.requestId }, "upstream timeout");
-        return jsonResponse(504, { detail: UPSTREAM_MESSAGES.timeout });
+        return responseAnswer(jsonResponse(504, { detail: UPSTREAM_MESSAGES.timeout }));
       }
       const code = networkErrorCode(err);
       if (attempt < attempts) {
@@ -248,7 +419,7 @@ export async function upstreamFetch(call: UpstreamCall, deps: UpstreamDeps): Pro
         continue;
       }
       deps.logger?.error({ method, url: url.pathname, code, request_id: call.requestId }, "upstream unreachable");
-      return jsonResponse(502, { detail: UPSTREAM_MESSAGES.unreachable });
+      return responseAnswer(jsonResponse(502, { detail: UPSTREAM_MESSAGES.unreachable }));
     } finally {
       clearTimeout(timer);
     }
@@ -264,19 +435,19 @@ const isJsonType = (type: string | null) => /^application\/([\w.+-]+\+)?json\b/i
  * 4xx passes (buffered: it is small). The dropped body goes to the log, truncated.
  */
 export async function sanitizeErrorAnswer(
-  answer: Response,
+  answer: UpstreamAnswer,
   ctx: { method: string; path: string; requestId?: string; logger?: Logger },
-): Promise<Response> {
+): Promise<UpstreamAnswer> {
   if (answer.status < 400 || answer.status === 401) return answer;
   let text: string;
   try {
-    text = await readAnswerText(answer);
+    text = await answer.text();
   } catch (err) {
     if (!(err instanceof AnswerTooLargeError)) throw err;
     ctx.logger?.error({ method: ctx.method, url: ctx.path, status: answer.status, request_id: ctx.requestId }, "upstream error answer too large; withheld unread");
-    return jsonResponse(502, { detail: UPSTREAM_MESSAGES.failed });
+    return responseAnswer(jsonResponse(502, { detail: UPSTREAM_MESSAGES.failed }));
   }
-  const json = isJsonType(answer.headers.get("content-type"));
+  const json = isJsonType(answer.header("content-type"));
   let parses = false;
   if (json) {
     try {
@@ -287,35 +458,36 @@ export async function sanitizeErrorAnswer(
     }
   }
   if (answer.status < 500 && parses) {
-    const kept = new Headers(answer.headers);
+    const kept = answer.headers();
     // The body was decoded and buffered: its original length and encoding no longer apply.
     for (const name of ["content-length", "content-encoding", "transfer-encoding"]) kept.delete(name);
-    return new Response(text, { status: answer.status, statusText: answer.statusText, headers: kept });
+    return responseAnswer(new Response(text, { status: answer.status, statusText: answer.statusText, headers: kept }));
   }
   ctx.logger?.error(
     {
       method: ctx.method,
       url: ctx.path,
       status: answer.status,
-      content_type: answer.headers.get("content-type"),
+      content_type: answer.header("content-type"),
       upstream_body: text.slice(0, LOGGED_ERROR_BODY_CHARS),
       request_id: ctx.requestId,
     },
     "upstream error answer withheld",
   );
-  return answer.status >= 500
-    ? jsonResponse(502, { detail: UPSTREAM_MESSAGES.failed })
-    : jsonResponse(answer.status, { detail: UPSTREAM_MESSAGES.unexpected });
+  return responseAnswer(
+    answer.status >= 500 ? jsonResponse(502, { detail: UPSTREAM_MESSAGES.failed }) : jsonResponse(answer.status, { detail: UPSTREAM_MESSAGES.unexpected }),
+  );
 }
 
 /** The browser went away: nobody reads this answer. 499 as nginx logs it. */
-function clientGone(): Response {
-  return new Response(null, { status: 499 });
+function clientGone(): UpstreamAnswer {
+  return responseAnswer(new Response(null, { status: 499 }));
 }
 
+/** A failure's code: node:http's error carries it, fetch's its cause. */
 function networkErrorCode(err: unknown): string {
   const cause = (err as { cause?: { code?: string } })?.cause;
-  return cause?.code ?? (err instanceof Error ? err.name : "unknown");
+  return cause?.code ?? (err as { code?: string })?.code ?? (err instanceof Error ? err.name : "unknown");
 }
 
 /**
@@ -340,9 +512,13 @@ export function localPagingLinks<T>(data: T, base: string): T {
 
 /** Reads an answer's body as JSON when it says so, else as text; undefined when empty. Over MAX_READ_ANSWER_BYTES: AnswerTooLargeError. */
 export async function readUpstreamBody(response: Response): Promise<unknown> {
-  const text = await readAnswerText(response);
+  return bodyValue(await readAnswerText(response), response.headers.get("content-type"));
+}
+
+/** An answer's text as readUpstreamBody gives it: JSON when the type says so and it parses, else the text; undefined when empty. */
+function bodyValue(text: string, contentType: string | null): unknown {
   if (text === "") return undefined;
-  if ((response.headers.get("content-type") ?? "").includes("json")) {
+  if ((contentType ?? "").includes("json")) {
     try {
       return JSON.parse(text);
     } catch {
@@ -502,7 +678,7 @@ async function serverFetch(
     getLogger().warn({ endpoint: `${endpoint.method} ${endpoint.path}`, capability: endpoint.capability, staff_email: state.account.email }, "upstream call refused: role lacks the capability");
     redirect(UNAUTHORIZED_PATH);
   }
-  const response = await upstreamFetch(
+  const answer = await upstreamAnswer(
     {
       environment,
       path,
@@ -516,17 +692,18 @@ async function serverFetch(
     },
     { config: getConfig(), logger: getLogger() },
   );
-  if (response.status === 401) {
-    await response.body?.cancel();
+  if (answer.status === 401) {
+    await answer.discard();
     // Server components cannot change cookies: a route handler drops the session, then /login.
     redirect(`${SESSION_GONE_PATH}?next=${encodeURIComponent(asked)}`);
   }
-  if (response.status >= 300 && response.status < 400) {
-    await response.body?.cancel();
+  if (answer.status >= 300 && answer.status < 400) {
+    await answer.discard();
     throw new UpstreamError(502, { detail: UPSTREAM_MESSAGES.redirect });
   }
-  if (response.ok) renderTokenProof().confirmed = true;
-  const data = await readUpstreamBody(response);
-  if (!response.ok) throw new UpstreamError(response.status, data);
+  const ok = answer.status >= 200 && answer.status < 300;
+  if (ok) renderTokenProof().confirmed = true;
+  const data = bodyValue(await answer.text(), answer.header("content-type"));
+  if (!ok) throw new UpstreamError(answer.status, data);
   return data;
 }
