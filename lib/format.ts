@@ -31,10 +31,11 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
 
 /**
  * `format` remembering its answers by input (issue 23: an Intl format costs microseconds, and a
- * page formats the same few hundred dates on every view). Bounded: emptied when full.
+ * page formats the same few hundred dates and amounts on every view). Bounded: emptied when full.
+ * Used by formatDate, formatDateTime and lib/money.ts formatMoney.
  */
-function remembered(format: (value: string) => string, max = 2000): (value: string) => string {
-  const answers = new Map<string, string>();
+export function remembered<T extends string | number>(format: (value: T) => string, max = 2000): (value: T) => string {
+  const answers = new Map<T, string>();
   return (value) => {
     let answer = answers.get(value);
     if (answer === undefined) {
@@ -46,7 +47,7 @@ function remembered(format: (value: string) => string, max = 2000): (value: stri
   };
 }
 
-const formatDateText = remembered((value) => {
+const formatDateText = remembered((value: string) => {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const day = new Date(`${value}T00:00:00Z`);
     return Number.isNaN(day.getTime()) ? "—" : calendarDateFormat.format(day);
@@ -55,7 +56,7 @@ const formatDateText = remembered((value) => {
   return Number.isNaN(d.getTime()) ? "—" : dateFormat.format(d);
 });
 
-const formatDateTimeText = remembered((value) => {
+const formatDateTimeText = remembered((value: string) => {
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? "—" : dateTimeFormat.format(d);
 });

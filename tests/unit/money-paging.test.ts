@@ -21,6 +21,22 @@ describe("money (2 decimals, null counts as 0)", () => {
     expect(formatMoney(1234.5)).toBe("$1,234.50");
     expect(formatMoney(null)).toBe("$0.00");
   });
+  it("formats negatives, rounds half away from zero, and answers the same for a number and its text, every time", () => {
+    for (let round = 0; round < 2; round++) {
+      // Twice: the second answers come from formatMoney's memory (lib/format.ts remembered).
+      expect(formatMoney(-1.005)).toBe("-$1.01");
+      expect(formatMoney("-1234.5")).toBe("-$1,234.50");
+      expect(formatMoney(2.675)).toBe("$2.68");
+      expect(formatMoney("2.675")).toBe("$2.68");
+      expect(formatMoney(1234567.891)).toBe("$1,234,567.89");
+      expect(formatMoney(0.004)).toBe("$0.00");
+      expect(formatMoney(undefined)).toBe("$0.00");
+      expect(formatMoney("")).toBe("$0.00");
+      expect(formatMoney("abc")).toBe("$0.00");
+      expect(formatMoney(45)).toBe("$45.00");
+      expect(formatMoney("45")).toBe("$45.00");
+    }
+  });
 });
 
 describe("paging: 5 page buttons per block", () => {
