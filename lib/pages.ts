@@ -56,16 +56,34 @@ function decode(segment: string): string {
   }
 }
 
+/** A pattern's segments, read once: text as is, `[x]` one value, `[...x]`/`[[...x]]` the values of a list. */
+type PatternPart = { text: string } | { one: string } | { all: string };
+const compiledPatterns = new Map<string, readonly PatternPart[]>();
+function compilePattern(pattern: string): readonly PatternPart[] {
+  let parts = compiledPatterns.get(pattern);
+  if (!parts) {
+    parts = pattern.split("/").map((seg): PatternPart => {
+      const catchAll = /^\[\[?\.\.\.(\w+)\]\]?$/.exec(seg);
+      if (catchAll) return { all: catchAll[1]! };
+      const one = /^\[(\w+)\]$/.exec(seg);
+      return one ? { one: one[1]! } : { text: seg };
+    });
+    // The patterns are this table's (and the guards' copies of them): a few dozen.
+    compiledPatterns.set(pattern, parts);
+  }
+  return parts;
+}
+
 /** Fills a pattern: `encode` false leaves the values as given (raw segments of a URL). */
 export function fillPattern(pattern: string, params: Readonly<Record<string, unknown>>, encode = true): string {
   const enc = (v: unknown) => (encode ? encodeURIComponent(String(v)) : String(v));
-  const parts = pattern.split("/").flatMap((seg) => {
-    const catchAll = /^\[\[?\.\.\.(\w+)\]\]?$/.exec(seg);
-    if (catchAll) return ((params[catchAll[1]] as readonly unknown[] | undefined) ?? []).map(enc);
-    const one = /^\[(\w+)\]$/.exec(seg);
-    return one ? [enc(params[one[1]])] : [seg];
-  });
-  return parts.join("/") || "/";
+  const out: string[] = [];
+  for (const part of compilePattern(pattern)) {
+    if ("text" in part) out.push(part.text);
+    else if ("one" in part) out.push(enc(params[part.one]));
+    else for (const v of (params[part.all] as readonly unknown[] | undefined) ?? []) out.push(enc(v));
+  }
+  return out.join("/") || "/";
 }
 
 function page<const S extends string>(pattern: S, access: PageAccess, crumb: PageRoute<S>["crumb"]): PageRoute<S> {

@@ -88,6 +88,18 @@ describe("page routes (lib/pages.ts)", () => {
     const claim = { customerSegment: "7", orderId: "1000", fulfillmentId: "F1", petId: "p1", productCode: "SKU 1" };
     expect(pages.claim.href(claim)).toBe("/customer-lookup/7/order/1000/fulfillment/F1/pet/p1/product/SKU%201/claim");
     expect(pages.claim.href({ ...claim, claimId: ["9"] })).toBe("/customer-lookup/7/order/1000/fulfillment/F1/pet/p1/product/SKU%201/claim/9");
+    // Each pattern is read once; every later link of it is filled with its own values.
+    expect(pages.order.href({ customerSegment: 19, orderId: "1000188" })).toBe("/customer-lookup/19/order/1000188");
+    expect(pages.order.href({ customerSegment: "19__Manny_Orders", orderId: "1000189" })).toBe("/customer-lookup/19__Manny_Orders/order/1000189");
+    expect(pages.claim.href({ ...claim, claimId: ["9", "a b"] })).toBe("/customer-lookup/7/order/1000/fulfillment/F1/pet/p1/product/SKU%201/claim/9/a%20b");
+  });
+
+  it("fillPattern without encoding leaves the raw segments of a URL as given", () => {
+    expect(fillPattern("/", {}, false)).toBe("/");
+    expect(fillPattern(pages.order.pattern, { customerSegment: "42__Zo%C3%AB", orderId: "A%201" }, false)).toBe("/customer-lookup/42__Zo%C3%AB/order/A%201");
+    expect(fillPattern(pages.claim.pattern, { customerSegment: "7", orderId: "1", fulfillmentId: "F", petId: "p", productCode: "S", claimId: [] }, false)).toBe(
+      "/customer-lookup/7/order/1/fulfillment/F/pet/p/product/S/claim",
+    );
   });
 
   it("static segments win over a parameter, as in Next's routing", () => {
