@@ -100,38 +100,36 @@ export function orderDate(order: Pick<StatsOrder, "charged" | "scheduled" | "cre
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-function withinDays(order: StatsOrder, days: number, now: Date): boolean {
-  const d = orderDate(order);
-  if (!d) return false;
-  const age = now.getTime() - d.getTime();
-  return age <= days * DAY_MS && age >= -days * DAY_MS;
-}
+/** An order that was not cancelled, with its age at `now` in ms (its date read once for both checks). */
+type AgedOrder = { order: StatsOrder; age: number };
 
-/** Uses of a code family: one per matching discount or product line, on orders that were not cancelled. */
+/** Uses of a code family within `days` of now (either way): one per matching discount or product line. */
 function countCodes(
-  orders: readonly StatsOrder[],
+  aged: readonly AgedOrder[],
   days: number,
-  now: Date,
   codesOf: (o: StatsOrder) => (string | null | undefined)[],
   matches: (code: string) => boolean,
 ): number {
-  return orders
-    .filter((o) => o.status !== "CANCELLED" && withinDays(o, days, now))
-    .reduce((n, o) => n + codesOf(o).filter((c): c is string => !!c && matches(c.toUpperCase())).length, 0);
+  const window = days * DAY_MS;
+  return aged
+    .filter(({ age }) => age <= window && age >= -window)
+    .reduce((n, { order }) => n + codesOf(order).filter((c): c is string => !!c && matches(c.toUpperCase())).length, 0);
 }
 
 export function discountHistoryChecks(orders: readonly StatsOrder[], now: Date = new Date()): HistoryCheck[] {
+  const aged = orders.flatMap((order): AgedOrder[] => {
+    const d = order.status !== "CANCELLED" ? orderDate(order) : null;
+    return d ? [{ order, age: now.getTime() - d.getTime() }] : [];
+  });
   const winback = countCodes(
-    orders,
+    aged,
     WINBACK_WINDOW_DAYS,
-    now,
     (o) => (o.discounts ?? []).map((d) => d.discount?.code),
     (c) => c.startsWith(WINBACK_CODE_PREFIX),
   );
   const buffer = countCodes(
-    orders,
+    aged,
     FREE_BUFFER_WINDOW_DAYS,
-    now,
     (o) => (o.products ?? []).map((p) => p.code),
     (c) => c.endsWith(FREE_BUFFER_CODE_SUFFIX),
   );

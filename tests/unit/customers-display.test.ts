@@ -148,6 +148,9 @@ describe("discountHistoryChecks", () => {
     const [winback] = discountHistoryChecks([wb("1", 10), wb("2", 91)], now);
     expect(winback).toMatchObject({ count: 1, windowDays: 90, answer: "Yes" });
   });
+  it("counts scheduled orders up to the window ahead too, not beyond", () => {
+    expect(discountHistoryChecks([wb("1", -89), wb("2", -91)], now)[0]).toMatchObject({ count: 1, answer: "Yes" });
+  });
   it("answers No at 2 WB- codes in 90 days; cancelled orders do not count", () => {
     expect(discountHistoryChecks([wb("1", 10), wb("2", 89)], now)[0]).toMatchObject({ count: 2, answer: "No" });
     expect(discountHistoryChecks([wb("1", 10), wb("2", 20, "CANCELLED")], now)[0]).toMatchObject({ count: 1, answer: "Yes" });
