@@ -160,12 +160,11 @@ function OrderGroupTable({
   view: GroupView;
   setView: (change: GroupViewChange) => void;
 }) {
-  const keys = orderTableKeys(group);
   const paging: UrlPaging = {
     page: view.page,
     onPageChange: (next) => setView({ page: next <= 1 ? null : next }),
     pageSize: view.pageSize,
-    sizeChoice: { sizeKey: keys.pageSize, pageKey: keys.page, defaultSize: ORDER_TABLE_PAGE_SIZE, urlOptions: URL_TABLE_OPTIONS },
+    sizeChoice: { defaultSize: ORDER_TABLE_PAGE_SIZE, onSizeChange: (size) => setView({ pageSize: size === ORDER_TABLE_PAGE_SIZE ? null : size, page: null }) },
   };
   const { ordering, status } = view;
   const shown = useMemo(() => orderTableRows(rows, { ordering, status }), [rows, ordering, status]);

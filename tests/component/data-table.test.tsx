@@ -328,3 +328,43 @@ describe("a row's cost (issue 23)", () => {
     expect(screen.getAllByRole("columnheader").every((th) => !th.hasAttribute("class"))).toBe(true);
   });
 });
+
+describe("rows per page of a client table kept by its caller (issue 23: one read of the URL per table)", () => {
+  it("shows the size its paging carries and hands the choice to paging, reading no URL of its own (no nuqs adapter here)", async () => {
+    const user = userEvent.setup();
+    const onSizeChange = vi.fn();
+    const paging = { page: 1, onPageChange: vi.fn(), pageSize: 50, sizeChoice: { defaultSize: 25, onSizeChange } };
+    render(<DataTable columns={columns} data={items(60)} caption="Items" paging={paging} />);
+    expect(bodyRows()).toHaveLength(50);
+    const select = screen.getByRole("combobox", { name: "Rows per page" });
+    expect(select).toHaveTextContent("50");
+    await user.click(select);
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "100" }));
+    expect(onSizeChange).toHaveBeenCalledWith(100);
+  });
+});
+
+describe("useUrlPage with a size choice", () => {
+  it("reads page and size in one read; a size choice writes its key (the default left out) and drops the page", async () => {
+    const { NuqsTestingAdapter } = await import("nuqs/adapters/testing");
+    const { useUrlPage } = await import("@/components/ui/data-table");
+    const user = userEvent.setup();
+    const onUrlUpdate = vi.fn();
+    function Table() {
+      const paging = useUrlPage("itemsPage", { sizeKey: "itemsSize", defaultSize: 25 });
+      return <DataTable columns={columns} data={items(120)} caption="Items" paging={paging} />;
+    }
+    render(
+      <NuqsTestingAdapter searchParams="?itemsSize=50&itemsPage=2" onUrlUpdate={onUrlUpdate}>
+        <Table />
+      </NuqsTestingAdapter>,
+    );
+    expect(firstCells()[0]).toBe("51");
+    const select = screen.getByRole("combobox", { name: "Rows per page" });
+    await user.click(select);
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "25" }));
+    expect(onUrlUpdate.mock.lastCall![0].queryString).toBe("");
+    expect(onUrlUpdate.mock.lastCall![0].options).toMatchObject({ history: "replace", shallow: true });
+    expect(firstCells()[0]).toBe("1");
+  });
+});

@@ -155,6 +155,17 @@ describe("OrdersTable: issue 22 (rows per page, sorting and a status filter in t
     expect(ids()).toHaveLength(30);
   });
 
+  it("choosing the default size (25) leaves the group's size and page out of the URL", async () => {
+    const user = userEvent.setup();
+    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
+    render(<OrdersTable customerId={7} orders={{ upcoming: [], processing: [], past: many }} />, "?pastPageSize=10&pastPage=2&pastStatus=FULFILLED", onUrlUpdate);
+    const select = within(past()).getByRole("combobox", { name: "Rows per page" });
+    await user.click(select);
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "25" }));
+    expect(onUrlUpdate.mock.lastCall![0].queryString).toBe("?pastStatus=FULFILLED");
+    expect(ids()).toHaveLength(20);
+  });
+
   it("sorts by total from the header (ascending, descending, the account's order), kept in the URL", async () => {
     const user = userEvent.setup();
     const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();

@@ -82,7 +82,7 @@ import { useClickSelection } from "./click-selection";
 import { dataTableFeaturesFor, dataTableUseKey, type DataTableColumn, type DataTableFeatures, type DataTableUse } from "./columns";
 import { LazyColumnsMenu } from "./columns-menu-lazy";
 import { CHECKBOX } from "./styles";
-import { LIST_PAGE_SIZE, PageSizeSelect } from "./page-size";
+import { ListPageSizeSelect, PageSizeSelect } from "./page-size";
 import type { DataTableServer } from "./server-mode";
 import type { UrlPaging } from "./url-page";
 import { DataTableHead } from "./table-head";
@@ -182,7 +182,7 @@ function DataTableOf<TData extends RowData>({
   rowSelection,
   toolbar,
 }: DataTableProps<TData> & { use: DataTableUse }) {
-  const size = pageSize ?? server?.pageSize ?? (server ? SERVER_PAGE_SIZE : CLIENT_PAGE_SIZE);
+  const size = pageSize ?? server?.pageSize ?? paging?.pageSize ?? (server ? SERVER_PAGE_SIZE : CLIENT_PAGE_SIZE);
   const [initialState] = useState(() => ({
     ...(use.paging ? { pagination: { pageIndex: 0, pageSize: size } } : {}),
     ...(use.sorting ? { sorting: initialSorting } : {}),
@@ -236,8 +236,9 @@ function DataTableOf<TData extends RowData>({
   const { bodyRef, rowProps } = useClickSelection({ enabled: byClick, rows, selection, setSelection: (ids) => table.setRowSelection(ids) });
   const label = pagerLabel ?? (caption ? `${caption} pages` : "Table pages");
   const rowCount = server ? server.count : table.getPrePaginatedRowModel().rows.length;
-  // "Rows per page": a server list's (the URL's page_size) or a client table's kept in the URL.
-  const sizeChoice = server ? (server.pageSizeChoice ? LIST_PAGE_SIZE : undefined) : paging?.sizeChoice;
+  // "Rows per page": a server list's (the URL's page_size) or a client table's kept by its `paging`
+  // (its size is the table's: no read of the URL of its own).
+  const sizeChoice = server ? (server.pageSizeChoice ? { defaultSize: SERVER_PAGE_SIZE } : undefined) : paging?.sizeChoice;
 
   return (
     <div>
@@ -325,7 +326,7 @@ function DataTableOf<TData extends RowData>({
         )}
         {sizeChoice && (rowCount > SERVER_PAGE_SIZE || size !== sizeChoice.defaultSize) ? (
           <div className="ml-auto pt-3">
-            <PageSizeSelect keys={sizeChoice} />
+            {"onSizeChange" in sizeChoice ? <PageSizeSelect size={size} onSizeChange={sizeChoice.onSizeChange} /> : <ListPageSizeSelect />}
           </div>
         ) : null}
       </div>

@@ -11,14 +11,14 @@
  * returns to the page of the table the agent left. Needs nuqs's adapter (app/layout.tsx).
  *
  * With `sizeChoice` (the URL key of its rows per page and the default), the table also offers
- * "Rows per page" (./page-size.tsx) beside its pager, kept in the URL the same way:
+ * "Rows per page" (./page-size.tsx) beside its pager, its size read in the same one read of the URL
+ * and the choice kept in the URL the same way (the default left out, the page dropped):
  *
  *   const paging = useUrlPage("pastPage", { sizeKey: "pastPageSize", defaultSize: 25 });
- *   <DataTable … pageSize={paging.pageSize} paging={paging} />
+ *   <DataTable … paging={paging} />
  */
 import { useQueryStates } from "nuqs";
 import { parseAsPage, parseAsPageSize } from "@/lib/list-params";
-import type { PageSizeKeys } from "./page-size";
 
 /** How a client table's URL state changes: replaced, shallow, no scrolling. */
 export const URL_TABLE_OPTIONS = { history: "replace", scroll: false, shallow: true } as const;
@@ -26,21 +26,28 @@ export const URL_TABLE_OPTIONS = { history: "replace", scroll: false, shallow: t
 export interface UrlPaging {
   page: number;
   onPageChange: (page: number) => void;
-  /** The URL's rows per page (with `sizeChoice`). */
+  /** The URL's rows per page (with `sizeChoice`); the table's page size. */
   pageSize?: number;
-  /** "Rows per page" beside the pager. */
-  sizeChoice?: PageSizeKeys;
+  /** "Rows per page" beside the pager: the size left out of the URL, and the step that keeps the agent's choice (and drops the page). */
+  sizeChoice?: { defaultSize: number; onSizeChange: (size: number) => void };
 }
 
 export function useUrlPage(key: string, sizeChoice?: { sizeKey: string; defaultSize: number }): UrlPaging {
-  const sizeKey = sizeChoice?.sizeKey ?? `${key}Size`;
   const [{ page, size }, set] = useQueryStates(
     { page: parseAsPage, size: parseAsPageSize.withDefault(sizeChoice?.defaultSize ?? 0) },
-    { ...URL_TABLE_OPTIONS, urlKeys: { page: key, size: sizeKey } },
+    { ...URL_TABLE_OPTIONS, urlKeys: { page: key, size: sizeChoice?.sizeKey ?? `${key}Size` } },
   );
   return {
     page,
     onPageChange: (next: number) => void set({ page: next <= 1 ? null : next }),
-    ...(sizeChoice ? { pageSize: size, sizeChoice: { sizeKey, pageKey: key, defaultSize: sizeChoice.defaultSize, urlOptions: URL_TABLE_OPTIONS } } : {}),
+    ...(sizeChoice
+      ? {
+          pageSize: size,
+          sizeChoice: {
+            defaultSize: sizeChoice.defaultSize,
+            onSizeChange: (next: number) => void set({ size: next === sizeChoice.defaultSize ? null : next, page: null }),
+          },
+        }
+      : {}),
   };
 }
