@@ -331,6 +331,31 @@ describe(`POST /api/customer_search (${TEST_DB_DRIVER})`, () => {
     expect((await accountSearchStatement(be.db, { last_name: "doggett" }, { limit: 10, offset: 0 })).map((r) => r.total)).toEqual([2, 2]);
   });
 
+  it.runIf(TEST_DB_DRIVER === "pglite")("on PGlite, a search is parsed once per shape of its criteria (a named statement per SQL text), and answers as an unnamed one", async () => {
+    const namedSearches = async () =>
+      (await be.db.select({ name: sql<string>`name` }).from(sql`pg_prepared_statements`).where(sql`name like 'bark_customer_search%'`).orderBy(sql`name`)).map((r) => r.name);
+    const page = { limit: 10, offset: 0 };
+    const shapes: CustomerSearchCriteria[][] = [
+      [{ last_name: "doggett" }, { last_name: "pagination" }, { last_name: "nobody-has-this-name" }],
+      [{ first_name: "jane", last_name: "dog" }, { first_name: "x", last_name: "y" }],
+    ];
+    for (const values of shapes) {
+      const [first, ...others] = values as [CustomerSearchCriteria, ...CustomerSearchCriteria[]];
+      await searchCustomers(be.db, first, page);
+      const named = await namedSearches();
+      expect(named.length).toBeGreaterThan(0);
+      for (const criteria of others) {
+        const got = await searchCustomers(be.db, criteria, page);
+        // The same answer as the statement run unnamed (drizzle's own query)…
+        const rows = await accountSearchStatement(be.db, criteria, page);
+        expect(got.results.map((r) => r.id), JSON.stringify(criteria)).toEqual(rows.map((r) => r.id));
+        expect(got.count, JSON.stringify(criteria)).toBe(rows.length > 0 ? Number(rows[0]!.total) : 0);
+        // …and no new statement for other values of the same shape.
+        expect(await namedSearches(), JSON.stringify(criteria)).toEqual(named);
+      }
+    }
+  });
+
   it("needs a signed-in staff token, and a supported group", async () => {
     // unchecked: the search body's input type names every field; this one names the email alone, as the browser sends it.
     const res = await be.as(null).unchecked(endpoints.searchCustomers, { body: { email: "jane" } });

@@ -23,7 +23,7 @@ import { insertOutboxMessage } from "./auth";
 import { customerResetLink, issueCustomerPasswordResetToken } from "./customer-password-reset";
 import { iso } from "./group-by";
 import { ALL_FULFILLMENT_CONTENTS, CONTENTS_ORDER_ID, type FulfillmentContents } from "./fulfillments";
-import { preparedOnce } from "./prepared";
+import { preparedOnce, runPreparedByText } from "./prepared";
 import { decodeRowSets, rowSetFields, rowSetsUnder, tableRows } from "./json-rows";
 import { groupOrders, orderDtos, orderRowSets } from "./orders";
 import { petsAndPlansOf, petsAndPlansRowSets } from "./pets";
@@ -271,7 +271,8 @@ export async function searchCustomers(
 ): Promise<{ count: number; results: CustomerSearchResult[] }> {
   const q = customerSearchStatements(db, criteria, page);
   if (!q.pageNeedsCount) {
-    const rows = await accountSearchStatement(db, criteria, page);
+    // Parsed once per criteria shape on PGlite (issue 23: the search page runs three a view).
+    const rows = await runPreparedByText(db, "customer_search", accountSearchStatement(db, criteria, page));
     const count = rows.length > 0 ? Number(rows[0]!.total) : page.offset === 0 ? 0 : Number((await q.count)[0]?.n ?? 0);
     return {
       count,
