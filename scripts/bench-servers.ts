@@ -10,9 +10,10 @@
  * as `APP_WORKERS` does for `npm start`), sharing the Redis of `appEnv.REDIS_URL`.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+
 import path from "node:path";
 import { buildReason } from "./build-freshness.mjs";
+import { descendants, ownCpuMs } from "./proc-stat";
 import { freePort } from "../tests/support/next-app";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -115,25 +116,6 @@ export function processCpuMs(pid: number | undefined): number | null {
   } catch {
     return null;
   }
-}
-
-function ownCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** The live descendants of a process (Linux, /proc/{pid}/task/{tid}/children; none elsewhere). */
-function descendants(pid: number | undefined): number[] {
-  if (!pid || process.platform !== "linux") return [];
-  const out: number[] = [];
-  try {
-    for (const tid of readdirSync(`/proc/${pid}/task`)) {
-      for (const child of readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8").split(" ").filter(Boolean).map(Number)) out.push(child, ...descendants(child));
-    }
-  } catch {
-    // gone meanwhile
-  }
-  return out;
 }
 
 function killQuietly(pid: number): void {

@@ -7,28 +7,15 @@
  * so this needs the Redis at 127.0.0.1:6379 like tests/integration/replicas.test.ts; Linux (/proc)
  * for the processes' CPU time. Driver-independent: the PGlite stage only (scripts/test.mjs).
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { ensureNextBuild, startNextApp, type NextApp } from "../support/next-app";
 import { dropRedisPrefix, redisAnswers, testRedisPrefix, TEST_REDIS_URL } from "../support/redis";
 import { DEMO } from "../support/demo-staff";
+import { childPids, ownCpuMs } from "../../scripts/proc-stat";
 
 const redis = await redisAnswers("tests/integration/app-workers.test.ts (APP_WORKERS on one Redis)");
 const prefix = testRedisPrefix();
-
-/** The child processes of `pid` (Linux). */
-function childrenOf(pid: number): number[] {
-  return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
-    readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8").split(" ").filter(Boolean).map(Number),
-  );
-}
-
-/** CPU time (clock ticks) a process has used. */
-const cpuTicks = (pid: number) => {
-  const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return Number(f[11]) + Number(f[12]);
-};
 
 const isRunning = (pid: number) => {
   try {
@@ -75,9 +62,9 @@ describe.runIf(redis && process.platform === "linux")("APP_WORKERS: the app as t
   });
 
   it("both processes serve the port, and a session signed in on one is good on the other", async () => {
-    const workers = childrenOf(app.pid);
+    const workers = childPids(app.pid);
     expect(workers, app.stderr()).toHaveLength(2);
-    const before = workers.map(cpuTicks);
+    const before = workers.map(ownCpuMs);
 
     const login = await fetch(`${app.url}/api/auth/login`, {
       method: "POST",
@@ -91,14 +78,14 @@ describe.runIf(redis && process.platform === "linux")("APP_WORKERS: the app as t
       const page = await fetch(`${app.url}/customer-lookup`, { headers: { cookie, connection: "close" }, redirect: "manual" });
       expect(page.status, `request ${i}: ${app.stderr()}`).toBe(200);
     }
-    const after = workers.map(cpuTicks);
+    const after = workers.map(ownCpuMs);
     // Each rendered signed-in pages (some CPU time of its own), not only one of them.
     workers.forEach((pid, i) => expect(after[i]! - before[i]!, `worker ${pid}`).toBeGreaterThan(0));
   });
 
   it("when one process stops, the app stops (start.mjs then stops the embedded API)", async () => {
     const other = await startNextApp(env, 120_000, { workers: 2 });
-    const [first, second] = childrenOf(other.pid) as [number, number];
+    const [first, second] = childPids(other.pid) as [number, number];
     process.kill(first, "SIGKILL");
     await until("the other process to stop", () => !isRunning(second));
     await until("the primary to stop", () => !isRunning(other.pid));
