@@ -8,11 +8,11 @@
  * label-content-name-mismatch, which Lighthouse runs and the suite's axe check, WCAG tags only,
  * does not).
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { AccountDto } from "@/lib/contract/customers";
 import { customerPath } from "@/lib/customers/paths";
 import { expect, test } from "./support/fixtures";
+import { axeViolations } from "./support/axe";
 
 /**
  * Records CSP violations, console errors and uncaught exceptions from before each page's first
@@ -75,8 +75,8 @@ test.describe("signed in", () => {
 
       const opener = page.getByRole("button", { name: "Find a customer, order or discount (Ctrl K)" });
       await expect(opener).toHaveText("Find");
-      const { violations } = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const violations = await axeViolations(page, { rules: ["label-content-name-mismatch"] });
+      expect(violations.map((v) => `${v.id}: ${v.targets.join(", ")}`)).toEqual([]);
     });
   }
 });
