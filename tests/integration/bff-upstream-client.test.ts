@@ -2,9 +2,13 @@
  * The upstream client's own connection (server/bff/upstream/upstream.ts over node:http, issue 23):
  * the server-side calls share kept-alive connections, an unwanted small body is read away so its
  * connection serves the next call, a streamed answer arrives whole, a connection that drops
- * mid-answer is an error (never a hang), and the caller's abort stops a streaming answer upstream.
+ * mid-answer is an error (never a hang), and the caller's abort stops a streaming answer upstream;
+ * an idle connection is let go before the upstream's announced keep-alive timeout, and a read that
+ * fails on a pooled connection is retried on a new one.
  * Next's request context is a stand-in, as in bff-server-components.test.ts.
  */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ACCOUNTS, json, sessionCookie, startFakeUpstream, testConfig, type FakeUpstream } from "../support/bff";
@@ -114,5 +118,62 @@ describe("the upstream client's connections", () => {
     browser.abort();
     await expect(reader.read()).rejects.toThrow();
     await vi.waitFor(() => expect(fake.aborted).toContain("/api/slow-export"));
+  });
+
+  describe("kept-alive connections the upstream lets go", () => {
+    let server: Server;
+    let config: ReturnType<typeof testConfig>;
+    let handler: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void = () => undefined;
+    /** Per connection: the requests it carried; and when the client closed it (its FIN). */
+    const requestsOn = new Map<Socket, number>();
+    const clientClosed: Socket[] = [];
+    beforeAll(async () => {
+      server = createServer((req, res) => {
+        requestsOn.set(req.socket, (requestsOn.get(req.socket) ?? 0) + 1);
+        handler(req, res);
+      });
+      // The server never times a connection out itself: only the client's own letting go closes one.
+      server.keepAliveTimeout = 0;
+      server.on("connection", (socket) => socket.on("end", () => clientClosed.push(socket)));
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      config = testConfig(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    });
+    afterAll(async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    });
+    const get = (path: string) => upstreamFetch({ environment: "local", path, token: TOKEN }, { config });
+
+    it("an idle connection is closed by the client before the keep-alive timeout the upstream announces", async () => {
+      clientClosed.length = 0;
+      handler = (_req, res) => {
+        // As a server with a 2-second keep-alive timeout says it (node's own server: 5 s).
+        res.setHeader("keep-alive", "timeout=2");
+        json(res, 200, { ok: true });
+      };
+      expect((await get("idle")).status).toBe(200);
+      // Node lets it go one second before the announced timeout; without the agent's own timeout it never did.
+      await vi.waitFor(() => expect(clientClosed).toHaveLength(1), { timeout: 10_000, interval: 100 });
+    });
+
+    it("a read that fails on a pooled connection is retried on a new one, not on another pooled one", async () => {
+      requestsOn.clear();
+      let stale = false;
+      handler = (req, res) => {
+        // A stale connection: the upstream drops a request that arrives on a connection it has already served.
+        if (stale && requestsOn.get(req.socket)! > 1) return void req.socket.destroy();
+        json(res, 200, { ok: true });
+      };
+      // Two reads at once: two connections in the pool.
+      const both = await Promise.all([get("a"), get("b")]);
+      await Promise.all(both.map((answer) => answer.text()));
+      expect(requestsOn.size).toBe(2);
+      stale = true;
+      const answer = await get("c");
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ ok: true });
+      // The first attempt on a pooled connection, dropped; the retry on a third, new one.
+      expect(requestsOn.size).toBe(3);
+    });
   });
 });

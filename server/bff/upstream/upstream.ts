@@ -2,7 +2,7 @@
  * The upstream client: the base address by the request's
  * environment; `Authorization: Token {token}`, `x-application`, `x-fe-gh-commit-hash`,
  * `x-fe-build-date`; a timeout (→ 504 JSON); unreachable or reset (→ 502 JSON); redirects not
- * followed; a GET retried once on a network failure, never a write; the caller's abort signal
+ * followed; a GET retried once on a network failure (on a new connection), never a write; the caller's abort signal
  * aborts the call; bodies are streamed, never buffered.
  *
  * The calls go out through node:http(s) with a keep-alive agent, not the runtime's fetch: a page
@@ -338,14 +338,27 @@ function socketStream(res: IncomingMessage, discard: () => Promise<void>): Reada
   });
 }
 
-const HTTP_AGENT = new HttpAgent({ keepAlive: true });
-const HTTPS_AGENT = new HttpsAgent({ keepAlive: true });
+/**
+ * How long an idle kept-alive connection waits for the next call. Node shortens it to one second
+ * less than the upstream's own `Keep-Alive: timeout=N` (the embedded API's is 5 s), but only when
+ * the agent has a timeout at all: without one, a connection stayed in the pool until the upstream
+ * closed it, and a call sent on it just then (after a few idle seconds, as staff work) failed with
+ * a reset; a page then said the service could not be reached.
+ */
+const IDLE_CONNECTION_MS = 30_000;
+const HTTP_AGENT = new HttpAgent({ keepAlive: true, timeout: IDLE_CONNECTION_MS });
+const HTTPS_AGENT = new HttpsAgent({ keepAlive: true, timeout: IDLE_CONNECTION_MS });
 
-/** One request on a kept-alive connection; resolves with the answer's head, its body unread. */
-function requestOverSocket(url: URL, method: string, headerValues: Record<string, string>, body: string | undefined, signal: AbortSignal): Promise<UpstreamAnswer> {
+/**
+ * One request on a kept-alive connection; resolves with the answer's head, its body unread.
+ * `fresh`: on a new connection of its own (a retry: the pool's other idle connections may be as
+ * stale as the one that failed).
+ */
+function requestOverSocket(url: URL, method: string, headerValues: Record<string, string>, body: string | undefined, signal: AbortSignal, fresh: boolean): Promise<UpstreamAnswer> {
   return new Promise((resolve, reject) => {
     const secure = url.protocol === "https:";
-    const req = (secure ? httpsRequest : httpRequest)(url, { method, headers: headerValues, agent: secure ? HTTPS_AGENT : HTTP_AGENT }, (res) => resolve(socketAnswer(res)));
+    const agent = fresh ? false : secure ? HTTPS_AGENT : HTTP_AGENT;
+    const req = (secure ? httpsRequest : httpRequest)(url, { method, headers: headerValues, agent }, (res) => resolve(socketAnswer(res)));
     req.on("error", reject);
     // The stop ends the request, or the answer while its body is read (a plain listener: node's
     // own `signal` option costs more per call).
@@ -405,7 +418,7 @@ async function upstreamAnswer(call: UpstreamCall, deps: UpstreamDeps): Promise<U
     try {
       const answer = deps.fetch
         ? responseAnswer(await deps.fetch(url, { method, headers: headerValues, body, redirect: "manual", signal: stop.signal, cache: "no-store" }))
-        : await requestOverSocket(url, method, headerValues, body, stop.signal);
+        : await requestOverSocket(url, method, headerValues, body, stop.signal, attempt > 1);
       return await sanitizeErrorAnswer(answer, { method, path: url.pathname, requestId: call.requestId, logger: deps.logger });
     } catch (err) {
       if (call.signal?.aborted) return clientGone();
