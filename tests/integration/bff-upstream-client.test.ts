@@ -142,7 +142,9 @@ describe("the upstream client's connections", () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     });
-    const get = (path: string) => upstreamFetch({ environment: "local", path, token: TOKEN }, { config });
+    const warned: unknown[] = [];
+    const logger = { warn: (fields: unknown) => warned.push(fields), error: (fields: unknown) => warned.push(fields) } as unknown as import("pino").Logger;
+    const get = (path: string) => upstreamFetch({ environment: "local", path, token: TOKEN }, { config, logger });
 
     it("an idle connection is closed by the client before the keep-alive timeout the upstream announces", async () => {
       clientClosed.length = 0;
@@ -174,6 +176,8 @@ describe("the upstream client's connections", () => {
       expect(await answer.json()).toEqual({ ok: true });
       // The first attempt on a pooled connection, dropped; the retry on a third, new one.
       expect(requestsOn.size).toBe(3);
+      // The log says what failed (under a key the log does not redact as a secret, unlike `code`).
+      expect(warned).toEqual([expect.objectContaining({ url: "/api/c", network_error: "ECONNRESET" })]);
     });
   });
 });

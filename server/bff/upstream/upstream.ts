@@ -426,12 +426,13 @@ async function upstreamAnswer(call: UpstreamCall, deps: UpstreamDeps): Promise<U
         deps.logger?.warn({ method, url: url.pathname, timeout_ms: waitMs, request_id: call.requestId }, "upstream timeout");
         return responseAnswer(jsonResponse(504, { detail: UPSTREAM_MESSAGES.timeout }));
       }
-      const code = networkErrorCode(err);
+      // Not `code`: the log redacts that key everywhere (an authenticator code's).
+      const network_error = networkErrorCode(err);
       if (attempt < attempts) {
-        deps.logger?.warn({ method, url: url.pathname, code, request_id: call.requestId }, "upstream network failure, retrying once");
+        deps.logger?.warn({ method, url: url.pathname, network_error, request_id: call.requestId }, "upstream network failure, retrying once");
         continue;
       }
-      deps.logger?.error({ method, url: url.pathname, code, request_id: call.requestId }, "upstream unreachable");
+      deps.logger?.error({ method, url: url.pathname, network_error, request_id: call.requestId }, "upstream unreachable");
       return responseAnswer(jsonResponse(502, { detail: UPSTREAM_MESSAGES.unreachable }));
     } finally {
       clearTimeout(timer);
