@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- *   1. tsc --noEmit   2. eslint --max-warnings=0 .   3. vitest unit, then component (happy-dom)
+ *   1. tsc --noEmit   2. eslint --max-warnings=0 .   3. vitest unit, then unit and component
+ *   (happy-dom) with the clock moved (below)
  *   4. vitest integration on PGlite   5. vitest integration on PostgreSQL (only when a server
  *   answers at TEST_PG_ADMIN_URL, default 127.0.0.1:5432; otherwise says so; without the tests that
  *   do not depend on the driver, DRIVER_INDEPENDENT)   6. playwright (when
@@ -12,9 +13,12 @@
  * from the JSON reports in test-results/.
  *
  * The suite must pass on any day, so some stages run with the clock moved ahead (Debian's
- * `faketime`, TEST_CLOCK_OFFSET, default +400d): the unit and component tests run once more that
- * way, and the PGlite integration stage runs only that way (the PostgreSQL stage and the end-to-end
- * tests keep the real clock, so both clocks are covered without a second integration run).
+ * `faketime`, TEST_CLOCK_OFFSET, default +400d): the unit tests run once more that way, and the
+ * component tests and the PGlite integration stage run only that way (the unit tests, the
+ * PostgreSQL stage and the end-to-end tests keep the real clock, so both clocks are covered without
+ * running the two slow stages twice; a moved clock is the stricter of the two, since a test that
+ * mixes a fixed date with the real one fails there). With TEST_CLOCK_OFFSET=off the component tests
+ * run on the real clock instead.
  *
  * What the suite needs from the system (Debian's chromium and faketime) is checked first: when one
  * is missing, it is installed as .ci/run does (as root, with apt-get), or the run stops at once with
@@ -233,22 +237,29 @@ mkdirSync(results, { recursive: true });
 if ((await run("typecheck", bin("tsc"), ["--noEmit"])) !== 0) finish(1);
 if ((await run("lint", bin("eslint"), ["--max-warnings=0", "."])) !== 0) finish(1);
 if ((await vitest("unit tests", "unit", "unit")) !== 0) finish(1);
-if ((await vitest("component tests", "component", "component")) !== 0) finish(1);
 if (FAKETIME) {
   if ((await vitest(`unit and component tests, clock ${CLOCK_OFFSET}`, ["unit", "component"], "unit-component-moved-clock", {}, [], movedClock)) !== 0) finish(1);
-}
+} else if ((await vitest("component tests", "component", "component")) !== 0) finish(1);
 const pgliteLabel = FAKETIME ? `integration tests (PGlite), clock ${CLOCK_OFFSET}` : "integration tests (PGlite)";
 if ((await vitest(pgliteLabel, "integration", "integration-pglite", {}, [], movedClock)) !== 0) finish(1);
 
 /**
  * Integration tests that do not depend on the database driver run in the PGlite stage only (two
- * `next start` processes on one Redis: minutes, and nothing of them changes with PostgreSQL).
+ * `next start` processes on one Redis: minutes, and nothing of them changes with PostgreSQL; the
+ * BFF's tests against a fake upstream). tests/unit/test-runner-plan.test.ts checks that each of
+ * them is a file that opens no database.
  */
-const DRIVER_INDEPENDENT = ["tests/integration/replicas.test.ts", "tests/integration/logout-restart.test.ts", "tests/integration/app-workers.test.ts"];
+const DRIVER_INDEPENDENT = [
+  "tests/integration/replicas.test.ts",
+  "tests/integration/logout-restart.test.ts",
+  "tests/integration/app-workers.test.ts",
+  // The BFF against a fake upstream of the test's own (tests/support/bff.ts): no database at all.
+  ...["bench-bare", "bff-auth", "bff-bad-escapes", "bff-page-proxy", "bff-proxy", "bff-server-components", "bff-token-after-reads", "bff-upstream-client", "csv-download", "customer-open-claims", "hostile-input-bff-pages", "hostile-input-bff", "pet-form-options-kept", "session-hardening", "shared-store"].map((name) => `tests/integration/${name}.test.ts`),
+];
 
 const pg = await postgresAnswers(PG_ADMIN_URL);
 if (pg.ok) {
-  console.log(`\n${DRIVER_INDEPENDENT.join(", ")}: not run again on PostgreSQL (it does not depend on the database driver; it ran in the PGlite stage)`);
+  console.log(`\n${DRIVER_INDEPENDENT.join(", ")}: not run again on PostgreSQL (they do not depend on the database driver; they ran in the PGlite stage)`);
   if ((await vitest("integration tests (PostgreSQL)", "integration", "integration-postgres", { TEST_DB_DRIVER: "postgres" }, DRIVER_INDEPENDENT)) !== 0) finish(1);
 } else {
   console.log(`\nPostgreSQL path NOT run: no server at ${pg.where} (set TEST_PG_ADMIN_URL or start PostgreSQL to run it)`);

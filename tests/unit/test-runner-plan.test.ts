@@ -4,6 +4,7 @@
  * scripts/test.mjs drops those stages (TEST_PLAN_ONLY=1 prints every stage's command, runs none).
  */
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -28,5 +29,25 @@ describe("npm test's stages", () => {
     expect(stages[1]).toMatch(/^━━ lint: eslint --max-warnings=0 \./);
     expect(stages.at(-2)).toMatch(/^━━ end-to-end tests \(playwright\): playwright test/);
     expect(stages.at(-1)).toMatch(/^━━ JavaScript budget \(first load per route\): tsx scripts\/js-budget\.ts/);
+  });
+
+  it("run the component tests once: with the clock moved, or on the real clock when no stage moves it", () => {
+    const moved = plan({ TEST_CLOCK_OFFSET: "+400d" });
+    expect(moved.filter((l) => /--project component\b/.test(l))).toHaveLength(1);
+    expect(moved.filter((l) => /vitest run --project unit\b/.test(l))).toHaveLength(2);
+    const off = plan({ TEST_CLOCK_OFFSET: "off" });
+    expect(off.filter((l) => /--project component\b/.test(l))).toEqual([expect.stringMatching(/^━━ component tests: vitest run --project component /)]);
+  });
+
+  it("leave out of the PostgreSQL stage only tests that open no database themselves (or start whole servers on PGlite)", () => {
+    const pgStage = plan().find((l) => l.startsWith("━━ integration tests (PostgreSQL)"));
+    if (!pgStage) return; // no PostgreSQL here: the stage is not planned (and says so)
+    const left = [...pgStage.matchAll(/--exclude (\S+)/g)].map((m) => m[1]!);
+    expect(left.length).toBeGreaterThan(3);
+    for (const file of left) {
+      const text = readFileSync(path.resolve(__dirname, "../..", file), "utf8");
+      if (text.includes("support/next-app")) continue; // whole `next start` processes on PGlite (replicas, restarts)
+      expect(text, file).not.toMatch(/support\/(backend|backend-start|test-db)\b|TEST_DB_DRIVER|openDatabase/);
+    }
   });
 });
