@@ -18,12 +18,20 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; "memory://" (or undefined with memory: true) for a throw-away database. */
   dataDir?: string;
+  /**
+   * PGlite only: start from this dump of a data directory (`dumpDataDir()` of another database;
+   * the tests' migrated template, tests/support/test-db.ts) instead of an empty one. The
+   * migrations still run, and do nothing where the dump has them already.
+   */
+  fromDump?: Blob;
 }
 
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (what `fromDump` takes). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -41,8 +49,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = new PGlite(opts.dataDir ?? "memory://");
+  const client = new PGlite(opts.dataDir ?? "memory://", opts.fromDump ? { loadDataDir: opts.fromDump } : undefined);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
+  return { db: db as unknown as Db, driver: "pglite", close: () => client.close(), dumpDataDir: () => client.dumpDataDir("none") };
 }
