@@ -57,6 +57,8 @@ test("an empty search is refused with a message", async ({ page }) => {
 });
 
 test("search by each field kind", async ({ page, api }) => {
+  // Ten searches, each a page load and a list of results: about 25 s on a fast 2-core machine, over 30 s on a slow one.
+  test.slow();
   const phil = await api.scenario("phone");
   const philAddress = phil.addresses.find((a) => a.is_primary)!;
   // A scenario customer with a second address line (every third one has "Apt n").

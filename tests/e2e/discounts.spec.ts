@@ -227,6 +227,8 @@ test.describe("bulk creation (All Module Access)", () => {
   test.use({ role: "all" });
 
   test("the Create in Bulk switch; a 200-code batch reaches 100 %", async ({ page }) => {
+    // The batch of 200 codes is made by the API while the page polls its progress: about 30 s on a slow 2-core machine.
+    test.slow();
     const prefix = `B${unique()}`.slice(0, 16);
     await page.goto("/discounts/create-discount");
     await formLive(page);
