@@ -69,7 +69,7 @@ function filesUnder(dir: string, prefix = ""): string[] {
 /**
  * A PGlite database made and migrated once, as a dump of its data directory: each test file's
  * database loads it (about 0.8 s on these machines) instead of running initdb and every migration
- * (about 3.3 s), which was most of the PGlite integration stage's time. Kept in
+ * (about 3.3 s): some 3 s less per test file's database. Kept in
  * .test-data/pglite-template/, named by a hash of the migrations and PGlite's version, so a new
  * migration or PGlite makes a new one; written under a temporary name and renamed, so a reader
  * never sees half of one.
