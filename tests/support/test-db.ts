@@ -74,17 +74,23 @@ function filesUnder(dir: string, prefix = ""): string[] {
  * migration or PGlite makes a new one; written under a temporary name and renamed, so a reader
  * never sees half of one.
  */
-async function pgliteTemplate(): Promise<Blob> {
+let templateFile: string | undefined;
+
+/** The template's path: a hash of PGlite's version and the migrations (computed once per test file). */
+function pgliteTemplateFile(): string {
   const hash = createHash("sha256");
   hash.update(JSON.parse(readFileSync(path.join(ROOT, "node_modules/@electric-sql/pglite/package.json"), "utf8")).version);
   for (const file of filesUnder(MIGRATIONS_FOLDER)) hash.update(`\0${file}\0`).update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
-  const dir = path.join(ROOT, ".test-data", "pglite-template");
-  const file = path.join(dir, `${hash.digest("hex").slice(0, 16)}.tar`);
+  return path.join(ROOT, ".test-data", "pglite-template", `${hash.digest("hex").slice(0, 16)}.tar`);
+}
+
+async function pgliteTemplate(): Promise<Blob> {
+  const file = (templateFile ??= pgliteTemplateFile());
   if (!existsSync(file)) {
     const fresh = await openDatabase({ dataDir: "memory://" });
     const dump = Buffer.from(await (await fresh.dumpDataDir!()).arrayBuffer());
     await fresh.close();
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(path.dirname(file), { recursive: true });
     const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
     writeFileSync(partial, dump);
     renameSync(partial, file);

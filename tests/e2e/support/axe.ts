@@ -22,9 +22,12 @@ const FAILING_IMPACTS = new Set(["serious", "critical"]);
 /** The rule sets every check runs. */
 export const A11Y_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] as const;
 
-/** axe-core's browser build, the one @axe-core/playwright uses. */
-const fromHere = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(createRequire(fromHere.resolve("@axe-core/playwright")).resolve("axe-core/axe.min.js"), "utf8");
+/** axe-core's browser build, the one @axe-core/playwright uses: read at the first check, not at import. */
+let axeSource: string | undefined;
+function axeSourceText(): string {
+  const fromHere = createRequire(import.meta.url);
+  return (axeSource ??= readFileSync(createRequire(fromHere.resolve("@axe-core/playwright")).resolve("axe-core/axe.min.js"), "utf8"));
+}
 
 /** Finite animations and transitions still running (a toast fading in): axe would read their colours mid-way. */
 const settled = () =>
@@ -43,7 +46,7 @@ export interface A11yViolation {
  * Injects axe into the document when it is not there yet.
  */
 export async function axeViolations(page: Page, opts: { include?: string; rules?: readonly string[] } = {}): Promise<A11yViolation[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSourceText());
   const runOnly = opts.rules ? { type: "rule", values: [...opts.rules] } : { type: "tag", values: [...A11Y_TAGS] };
   return page.evaluate(
     async ({ include, runOnly }) => {
