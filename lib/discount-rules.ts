@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import { DiscountLimitType, DiscountType, RESERVED_DISCOUNT_CODES } from "./contract/enums";
-import { INVALID_DATE_TIME_MESSAGE, maxLengthMessage, NULL_CHARACTER_MESSAGE, hasNullCharacter } from "./contract/strings";
+import { INVALID_DATE_TIME_MESSAGE, maxLengthMessage, safeString } from "./contract/strings";
 import { intNumber, moneyNumber, plainDecimalText, plainIntegerText } from "./contract/bounds";
 import { withErrorKeys } from "./contract/field-errors";
 
@@ -74,9 +74,7 @@ const dateField = z.preprocess(
     }),
 );
 const boolField = z.preprocess((v) => (v === "yes" || v === "true" ? true : v === "no" || v === "false" ? false : v), z.boolean());
-const codeText = z
-  .string()
-  .refine((v) => !hasNullCharacter(v), NULL_CHARACTER_MESSAGE)
+const codeText = safeString()
   .transform((v) => v.trim().toUpperCase());
 
 /** The fields every new discount has, single or bulk (the body of POST discounts). */
@@ -84,9 +82,7 @@ const discountFields = {
   discount_type: z.preprocess(blankToUndefined, DiscountType.optional()),
   value: numberField,
   trial_value: numberField.optional().default(null),
-  description: z
-    .string()
-    .refine((v) => !hasNullCharacter(v), NULL_CHARACTER_MESSAGE)
+  description: safeString()
     .max(500, maxLengthMessage(500))
     .optional()
     .default("")

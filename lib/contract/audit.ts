@@ -90,7 +90,7 @@ const MAX_FILTER_TEXT = 500;
 
 /** POST audit_log/exports: which export (its file prefix) and the filters it was made with. */
 export const recordExportSchema = z.object({
-  export: safeString().min(1).max(100, maxLengthMessage(100)),
+  export: safeString().trim().min(1).max(100, maxLengthMessage(100)),
   filters: z
     .record(safeString().max(100, maxLengthMessage(100)), safeString().max(MAX_FILTER_TEXT, maxLengthMessage(MAX_FILTER_TEXT)))
     .refine((f) => Object.keys(f).length <= MAX_EXPORT_FILTERS, `At most ${MAX_EXPORT_FILTERS} filters.`)

@@ -30,11 +30,21 @@ export const itemListQuerySchema = z.object({ search: searchField, ...listWindow
 export const itemExportQuerySchema = z.object({ search: searchField });
 
 /**
+ * A SKU is dash-separated (spec 02 "SKU format"): segments of letters and digits joined by single
+ * dashes. Nothing else, so no two SKUs that read alike on screen can differ by an invisible or
+ * look-alike character (a zero-width space, a right-to-left mark, a line break), docs/assumptions.md.
+ */
+export const SKU_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+const SKU_FORMAT_MESSAGE = "Use only letters, digits and single dashes between them, e.g. UB-BAG-600-V1.";
+
+/**
  * Item create needs an SKU (uppercased), a name, weight of at least 0, volume of at least 0, and
  * a recipe. The SKU's uniqueness and the recipe's existence are the API's checks.
  */
 export const createItemSchema = z.object({
-  sku: requiredText(64).transform((s) => s.toUpperCase()),
+  sku: requiredText(64)
+    .regex(SKU_PATTERN, SKU_FORMAT_MESSAGE)
+    .transform((s) => s.toUpperCase()),
   name: requiredText(255),
   weight_oz: numberField(MEASURE_COLUMN, { min: 0, minMessage: FIELD_MESSAGES.atLeastZero }),
   volume: numberField(MEASURE_COLUMN, { min: 0, minMessage: FIELD_MESSAGES.atLeastZero }),
@@ -44,6 +54,7 @@ export type CreateItemRequest = z.input<typeof createItemSchema>;
 
 export const ITEM_MESSAGES = {
   skuTaken: "item with this sku already exists.",
+  skuFormat: SKU_FORMAT_MESSAGE,
   unknownRecipe: (id: string) => `Invalid pk "${id}" - object does not exist.`,
 } as const;
 

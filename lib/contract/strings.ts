@@ -1,11 +1,15 @@
 /**
  * The shared string helpers of the contract. Every string a schema accepts is built from
- * `safeString()`, which refuses the NUL character (PostgreSQL cannot store it: a NUL reaching a
- * query would be a 500), so each schema answers 400 `{field: ["Null characters are not allowed."]}`.
+ * `safeString()`, which refuses the two characters PostgreSQL cannot store (a NUL, and a lone UTF-16
+ * surrogate, which JSON can carry as "\ud800" but text and jsonb columns refuse: reaching a query,
+ * either would be a 500), so each schema answers 400 `{field: ["Null characters are not allowed."]}`
+ * or `{field: [LONE_SURROGATE_MESSAGE]}`.
  */
 import { z } from "zod";
 
 export const NULL_CHARACTER_MESSAGE = "Null characters are not allowed.";
+/** A lone UTF-16 surrogate (half of a character, e.g. an emoji cut in two by a broken client). */
+export const LONE_SURROGATE_MESSAGE = "This text holds a broken character (half of an emoji or symbol); type it again.";
 export const REQUIRED_MESSAGE = "This field is required.";
 export const BLANK_MESSAGE = "This field may not be blank.";
 export const NOT_A_STRING_MESSAGE = "Not a valid string.";
@@ -17,27 +21,46 @@ export const maxLengthMessage = (max: number) => `Ensure this field has no more 
 /** True when `value` holds a NUL character. */
 export const hasNullCharacter = (value: string) => value.includes("\u0000");
 
-/** `z.string()` that refuses "\u0000" (checked first, before any other rule). */
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** True when `value` holds a lone UTF-16 surrogate. */
+export const hasLoneSurrogate = (value: string) => LONE_SURROGATE.test(value);
+
+/** The message for a text the database cannot store (a NUL, a lone surrogate), or null when it can. */
+export function unstorableTextMessage(value: string): string | null {
+  if (hasNullCharacter(value)) return NULL_CHARACTER_MESSAGE;
+  return hasLoneSurrogate(value) ? LONE_SURROGATE_MESSAGE : null;
+}
+
+/** `z.string()` that refuses what the database cannot store (checked first, before any other rule). */
 export const safeString = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine((v) => !hasNullCharacter(v), { message: NULL_CHARACTER_MESSAGE, abort: true });
+  z
+    .string(params)
+    .refine((v) => !hasNullCharacter(v), { message: NULL_CHARACTER_MESSAGE, abort: true })
+    .refine((v) => !hasLoneSurrogate(v), { message: LONE_SURROGATE_MESSAGE, abort: true });
 
 /**
- * The path of the first string holding a NUL anywhere in a parsed JSON value (keys included), or
- * null. The embedded API refuses such bodies before any schema runs.
+ * The first string (or key) anywhere in a parsed JSON value that the database cannot store: its
+ * path and the message, or null. The embedded API refuses such bodies, queries and path parameters
+ * before any schema runs.
  */
-export function findNullCharacter(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === "string") return hasNullCharacter(value) ? path : null;
+export function findUnstorableText(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; message: string } | null {
+  if (typeof value === "string") {
+    const message = unstorableTextMessage(value);
+    return message ? { path, message } : null;
+  }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = findNullCharacter(value[i], [...path, i]);
+      const found = findUnstorableText(value[i], [...path, i]);
       if (found) return found;
     }
     return null;
   }
   if (value && typeof value === "object") {
     for (const [k, v] of Object.entries(value)) {
-      if (hasNullCharacter(k)) return [...path, k];
-      const found = findNullCharacter(v, [...path, k]);
+      const message = unstorableTextMessage(k);
+      if (message) return { path: [...path, k], message };
+      const found = findUnstorableText(v, [...path, k]);
       if (found) return found;
     }
   }

@@ -2,10 +2,11 @@
  * The timeline's filters in the URL (nuqs parsers, shared by the section and its tests):
  * `?timelineKind=refund,claim&timelineDog={petId}&timelineStaff={email}&timelineFrom=2026-01-01&timelineTo=2026-02-01`.
  * Bad values read as "no filter" (an unknown kind is dropped, a date that is not YYYY-MM-DD is
- * ignored). Changes replace the URL in place without a server round trip: the section holds every
- * entry, so a view can be bookmarked and shared but filtering costs no request.
+ * ignored). Changes replace the URL in place (a view can be bookmarked and shared); the section
+ * asks the BFF's timeline route for the entries they keep (timelinePageHref below).
  */
 import { createLoader, createSerializer, parseAsArrayOf, parseAsString, parseAsStringLiteral } from "nuqs/server";
+import { intText } from "../contract/bounds";
 import { parseAsDay } from "../list-params";
 import { TIMELINE_KINDS, type TimelineFilters } from "./entries";
 
@@ -49,6 +50,11 @@ export const TIMELINE_ROUTE = "/api/timeline";
  * The URL of a page of the timeline (issue 23: the section is paged on the server, app/api/timeline/[customerSegment]/route.ts):
  * `/api/timeline/{customerSegment}?order={orderId}&offset={n}&timelineKind=…` (the filters as in the page's URL).
  */
+/** The timeline route's answer to an offset that is not a plain decimal whole number, 0 or more. */
+export const TIMELINE_OFFSET_MESSAGE = "offset must be a whole number, 0 or more.";
+/** The timeline route's `offset`: plain decimal digits ("0x10", " 3 ", "1e2" refused, as the API's counts), 0 when absent. */
+export const timelineOffsetField = intText({ min: 0, message: TIMELINE_OFFSET_MESSAGE, minMessage: TIMELINE_OFFSET_MESSAGE }).default(0);
+
 export function timelinePageHref(customerSegment: string, at: { orderId?: string; offset: number; filters: TimelineFilters }): string {
   const query = serializeFilters(urlOfFilters(at.filters));
   const params = new URLSearchParams(query.startsWith("?") ? query.slice(1) : query);

@@ -1,6 +1,7 @@
 /**
  * Issue 19's hostile-input probes, kept in the suite (findings 5, 6, 7 and the counts, CSV and
- * impersonation parts of 10): each request a hostile or careless client sent, against the embedded
+ * impersonation parts of 10), and issue 23's fuzzing of every endpoint (NUL in path parameters, lone
+ * surrogates, look-alike SKUs): each request a hostile or careless client sent, against the embedded
  * API (and, for the JSON depth limit, the BFF in front of it), with the answer it gets now.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +14,9 @@ import type { RunningServer } from "@/server/backend/server";
 import { BOUND_MESSAGES, INT32_MAX } from "@/lib/contract/bounds";
 import { JSON_TOO_DEEP_MESSAGE } from "@/lib/json-depth";
 import { IMPERSONATION_ERASED_MESSAGE } from "@/lib/contract/customers";
-import { discounts, impersonationTokens, items, productItems, products, recipes } from "@/server/backend/db/schema";
+import { discountBulkJobs, discounts, impersonationTokens, items, productItems, products, recipes, staffAuditLog } from "@/server/backend/db/schema";
+import { LONE_SURROGATE_MESSAGE, NULL_CHARACTER_MESSAGE } from "@/lib/contract/strings";
+import { ITEM_MESSAGES } from "@/lib/contract/items";
 import { consumeImpersonationToken } from "@/server/backend/queries/impersonation";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { createCustomer } from "../support/factories";
@@ -79,7 +82,64 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
     }
     return { status: res.status, json, text };
   };
-  const countOf = async (table: typeof items | typeof productItems | typeof discounts) => Number((await be.db.select({ n: count() }).from(table))[0]!.n);
+  const countOf = async (table: typeof items | typeof productItems | typeof discounts | typeof discountBulkJobs | typeof staffAuditLog) =>
+    Number((await be.db.select({ n: count() }).from(table))[0]!.n);
+  /** A request as a hostile client sends it: the path exactly as written (no encoding of ours). */
+  const raw = async (method: string, path: string, body?: string) => {
+    const res = await fetch(`${server.url}/api/${path}`, {
+      method,
+      headers: { authorization: `Token ${tokens[ALL]}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body,
+    });
+    return { status: res.status, json: (await res.json().catch(() => null)) as unknown };
+  };
+
+  describe("issue 23's probe: text PostgreSQL cannot store, wherever it is sent", () => {
+    it("%00 in a path parameter → 400 on the parameter (was: 500 from the query), for every kind of route", async () => {
+      const cases: [string, string, string, string?][] = [
+        ["GET", "products/%00", "code"],
+        ["GET", "claims/order/%00", "orderId"],
+        ["GET", "product_items/by_code/%00", "code"],
+        ["POST", "orders/%00/remove_discount", "id", JSON.stringify({ discount_code: "X" })],
+        ["POST", "fulfillments/%00/split", "id", JSON.stringify({ product_codes_to_split: ["X"] })],
+      ];
+      for (const [method, path, param, body] of cases) {
+        const res = await raw(method, path, body);
+        expect(res.status, path).toBe(400);
+        expect(res.json, path).toEqual({ [param]: [NULL_CHARACTER_MESSAGE] });
+      }
+    });
+
+    it("a lone surrogate (JSON's \\ud800) in a body → 400 on the field (was: 500 from a json column), nothing written", async () => {
+      const [bulkJobs, discountRows, auditRows] = [await countOf(discountBulkJobs), await countOf(discounts), await countOf(staffAuditLog)];
+      const bulk = await call(endpoints.bulkCreateDiscounts, { body: discount({ prefix: "LSUR", number_of_codes: 2, description: "a\ud800b" }) });
+      expect(bulk.status).toBe(400);
+      expect(bulk.json).toEqual({ description: [LONE_SURROGATE_MESSAGE] });
+      const audit = await call(endpoints.recordExportAudit, { body: { export: "items", filters: { search: "a\ud800" } } });
+      expect(audit.status).toBe(400);
+      expect(audit.json).toEqual({ "filters.search": [LONE_SURROGATE_MESSAGE] });
+      // A low surrogate alone, deep in an array: the first such string is named.
+      const nested = await raw("POST", "product_items/1/add_items", JSON.stringify({ items: [{ sku: "OK", quantity: 1 }, { sku: "\udc00", quantity: 1 }] }));
+      expect(nested).toEqual({ status: 400, json: { "items.1.sku": [LONE_SURROGATE_MESSAGE] } });
+      expect([await countOf(discountBulkJobs), await countOf(discounts), await countOf(staffAuditLog)]).toEqual([bulkJobs, discountRows, auditRows]);
+      // A whole character beyond the basic plane (a surrogate pair) is text like any other.
+      const ok = await call(endpoints.recordExportAudit, { body: { export: "items", filters: { search: "Rex 🐶" } } });
+      expect(ok.status).toBe(201);
+    });
+
+    it("an item's SKU is dash-separated letters and digits: no invisible twin of an existing SKU (was: 201, and a lone surrogate stored as U+FFFD)", async () => {
+      const before = await countOf(items);
+      expect((await call(endpoints.createItem, { body: { sku: "look-707", name: "Look", weight_oz: 1, volume: 1, recipe: "U-B" } })).status).toBe(201);
+      for (const sku of ["LOOK-707\u200b", "\u202eLOOK-707", "LOOK-707\nX", "LOOK--707", "LOOK 707", "-LOOK"]) {
+        const res = await call(endpoints.createItem, { body: { sku, name: "Twin", weight_oz: 1, volume: 1, recipe: "U-B" } });
+        expect(res.status, JSON.stringify(sku)).toBe(400);
+        expect(res.json, JSON.stringify(sku)).toEqual({ sku: [ITEM_MESSAGES.skuFormat] });
+      }
+      const lone = await call(endpoints.createItem, { body: { sku: "LONE-707\ud800", name: "Lone", weight_oz: 1, volume: 1, recipe: "U-B" } });
+      expect(lone.json).toEqual({ sku: [LONE_SURROGATE_MESSAGE] });
+      expect(await countOf(items)).toBe(before + 1);
+    });
+  });
 
   describe("finding 5: a JSON body nested 8,000 levels", () => {
     it("the embedded API answers 400 with a sentence (was: recursion, 500)", async () => {

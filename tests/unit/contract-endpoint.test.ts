@@ -5,7 +5,7 @@ import { ALL_ENDPOINTS, endpoints } from "@/lib/contract/endpoints";
 import { ALL_AUTH_ENDPOINTS, authEndpoints } from "@/lib/contract/auth";
 import type { AuthCallOptions } from "@/server/bff/upstream/upstream";
 import { pageQuerySchema, pageSchema } from "@/lib/contract/paging";
-import { findNullCharacter, NULL_CHARACTER_MESSAGE, safeString } from "@/lib/contract/strings";
+import { findUnstorableText, LONE_SURROGATE_MESSAGE, NULL_CHARACTER_MESSAGE, safeString } from "@/lib/contract/strings";
 import { withErrorKeys, zodFieldErrors } from "@/lib/contract/field-errors";
 import { CAPABILITIES } from "@/lib/roles";
 
@@ -109,7 +109,7 @@ describe("field-error keys the upstream spells otherwise (withErrorKeys)", () =>
   });
 });
 
-describe("NUL characters", () => {
+describe("text the database cannot store: NUL characters and lone surrogates", () => {
   it("the shared string helper refuses them with a field message", () => {
     const schema = z.object({ name: safeString().trim().min(1) });
     expect(zodFieldErrors(schema.safeParse({ name: "a\u0000b" }).error!)).toEqual({ name: [NULL_CHARACTER_MESSAGE] });
@@ -124,9 +124,18 @@ describe("NUL characters", () => {
     expect(fails(endpoints.listStaffUsers.query, { search: "x\u0000" })).toEqual({ search: [NULL_CHARACTER_MESSAGE] });
   });
 
-  it("findNullCharacter names the first string (or key) holding one", () => {
-    expect(findNullCharacter({ a: "ok", b: [{ c: "x\u0000" }] })).toEqual(["b", 0, "c"]);
-    expect(findNullCharacter({ "k\u0000": 1 })).toEqual(["k\u0000"]);
-    expect(findNullCharacter({ a: "ok", b: [1, null] })).toBeNull();
+  it("the shared string helper refuses a lone surrogate (half of a character) and keeps whole ones", () => {
+    const schema = z.object({ name: safeString().trim().min(1) });
+    for (const broken of ["x\ud800y", "x\udc00", "\ud83d", "a\ude00\ud83d"]) expect(zodFieldErrors(schema.safeParse({ name: broken }).error!), broken).toEqual({ name: [LONE_SURROGATE_MESSAGE] });
+    expect(schema.parse({ name: "Rex 🐶 Ünïcødé" })).toEqual({ name: "Rex 🐶 Ünïcødé" });
+    // A discount's description and code are checked the same way (lib/discount-rules.ts).
+    expect(zodFieldErrors(endpoints.createDiscount.body.safeParse({ code: "OK", description: "a\ud800" }).error!).description).toEqual([LONE_SURROGATE_MESSAGE]);
+  });
+
+  it("findUnstorableText names the first string (or key) holding one, with its message", () => {
+    expect(findUnstorableText({ a: "ok", b: [{ c: "x\u0000" }] })).toEqual({ path: ["b", 0, "c"], message: NULL_CHARACTER_MESSAGE });
+    expect(findUnstorableText({ "k\u0000": 1 })).toEqual({ path: ["k\u0000"], message: NULL_CHARACTER_MESSAGE });
+    expect(findUnstorableText({ a: "ok", notes: ["fine", "n\ud800"] })).toEqual({ path: ["notes", 1], message: LONE_SURROGATE_MESSAGE });
+    expect(findUnstorableText({ a: "ok 🐶", b: [1, null] })).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { buildTimeline, type TimelineSources } from "@/lib/timeline/build";
 import { timelineContext } from "@/lib/timeline/context";
 import { entriesOfOrder, entryOf, filterTimeline, NO_TIMELINE_FILTERS, sortTimeline, TIMELINE_PAGE_SIZE, timelineDogOptions, timelineLink, timelinePage, timelineStaffOptions, type TimelineEntry, type TimelineItem } from "@/lib/timeline/entries";
 import { REFUND_FROM_TOTALS, refundTimelineEntry } from "@/lib/timeline/refunds";
-import { filtersOfUrl, loadTimelineFilters, parseAsDay, timelineFilterParsers, timelinePageHref } from "@/lib/timeline/url";
+import { filtersOfUrl, loadTimelineFilters, parseAsDay, TIMELINE_OFFSET_MESSAGE, timelineFilterParsers, timelineOffsetField, timelinePageHref } from "@/lib/timeline/url";
 import { orderDto } from "../support/order-dto";
 import { timelineEntry, timelineItem } from "../support/timeline-entry";
 
@@ -325,6 +325,14 @@ describe("links and the URL", () => {
     expect(timelineLink({ type: "claims", orderId: "100" }, { ...at, currentOrderId: "100" })?.href).toBe("#claims");
     expect(timelineLink({ type: "refunds", orderId: "100" }, at)).toEqual({ href: "/customer-lookup/7__Ann_Lee/order/100#refunds", label: "Refunds of order 100" });
     expect(timelineLink(null, at)).toBeNull();
+  });
+
+  it("the timeline route's offset: plain decimal digits, 0 or more, 0 when absent (the API's rule for counts)", () => {
+    expect(timelineOffsetField.parse(undefined)).toBe(0);
+    expect(timelineOffsetField.parse("0")).toBe(0);
+    expect(timelineOffsetField.parse("25")).toBe(25);
+    for (const bad of ["-1", "0x10", " 3 ", "1e2", "2.5", "abc", "", "99999999999"]) expect(timelineOffsetField.safeParse(bad).success, bad).toBe(false);
+    expect(timelineOffsetField.safeParse("0x10").error?.issues[0]?.message).toBe(TIMELINE_OFFSET_MESSAGE);
   });
 
   it("reads the filters from the URL, dropping what does not parse", () => {

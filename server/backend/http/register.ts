@@ -29,7 +29,7 @@ import type { Idempotency } from "../queries/idempotency";
 import { badRequest } from "./errors";
 import { requireCapability, requireStaff } from "./auth";
 import type { AppDeps, AppEnv } from "./context";
-import { jsonBody, queryParams } from "./validate";
+import { jsonBody, queryParams, refuseUnstorableText } from "./validate";
 
 type ParamsOf<E extends AnyEndpoint> = { [K in PathParamNames<E["path"]>]: string };
 
@@ -69,6 +69,8 @@ export function register<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, 
   const names = pathParamNames(endpoint.path);
   app.on(endpoint.method, routePath(endpoint.path), accessCheck(endpoint, (extra as [AppDeps?])[0]), async (c) => {
     const params = Object.fromEntries(names.map((n) => [n, c.req.param(n) ?? ""])) as ParamsOf<E>;
+    // A path segment holding "%00" (or a lone surrogate) is refused like a body's field, before any query sees it.
+    refuseUnstorableText(params);
     const query = (endpoint.query ? queryParams(c, endpoint.query) : undefined) as QueryOf<E>;
     const body = (endpoint.body ? await jsonBody(c, endpoint.body) : undefined) as BodyOf<E>;
     const answer = await handler({ params, body, query, idempotency: endpoint.idempotent ? idempotencyOf(endpoint, c) : undefined }, c);

@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { zodFieldErrors } from "../../../lib/contract/field-errors";
-import { findNullCharacter, NULL_CHARACTER_MESSAGE } from "../../../lib/contract/strings";
+import { findUnstorableText } from "../../../lib/contract/strings";
 import { JSON_PARSE_ERROR_MESSAGE, JSON_TOO_DEEP_MESSAGE, jsonTooDeep, REQUEST_TOO_LARGE_MESSAGE } from "../../../lib/json-depth";
 import { ApiError, badRequest } from "./errors";
 
@@ -16,8 +16,9 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /**
- * The JSON body, validated by `schema`. Malformed JSON → 400; a NUL character in any string (or
- * key) → 400 `{field: ["Null characters are not allowed."]}` before the schema runs, whatever the
+ * The JSON body, validated by `schema`. Malformed JSON → 400; a NUL character or a lone surrogate in
+ * any string (or key) → 400 `{field: ["Null characters are not allowed."]}` (or the lone
+ * surrogate's message, lib/contract/strings.ts) before the schema runs, whatever the
  * schema (PostgreSQL cannot store a NUL).
  */
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
@@ -31,17 +32,18 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
     if (error instanceof ApiError) throw error;
     throw badRequest(JSON_PARSE_ERROR_MESSAGE);
   }
-  refuseNullCharacters(raw);
+  refuseUnstorableText(raw);
   return parseWith(schema, raw);
 }
 
 export function queryParams<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   const query = c.req.query();
-  refuseNullCharacters(query);
+  refuseUnstorableText(query);
   return parseWith(schema, query);
 }
 
-function refuseNullCharacters(value: unknown): void {
-  const at = findNullCharacter(value);
-  if (at) throw new ApiError(400, { [at.length ? at.join(".") : "non_field_errors"]: [NULL_CHARACTER_MESSAGE] });
+/** 400 `{field: [message]}` for the first text (or key) the database cannot store: a NUL, a lone surrogate. */
+export function refuseUnstorableText(value: unknown): void {
+  const found = findUnstorableText(value);
+  if (found) throw new ApiError(400, { [found.path.length ? found.path.join(".") : "non_field_errors"]: [found.message] });
 }

@@ -13,7 +13,7 @@ import { pages } from "@/lib/pages";
 import { parseCustomerSegment } from "@/lib/customers/segment";
 import { pageCapability } from "@/lib/roles";
 import { timelinePage } from "@/lib/timeline/entries";
-import { filtersOfUrl, loadTimelineFilters } from "@/lib/timeline/url";
+import { filtersOfUrl, loadTimelineFilters, TIMELINE_OFFSET_MESSAGE, timelineOffsetField } from "@/lib/timeline/url";
 import { getConfig } from "@/server/bff/config/config";
 import { loadCustomer } from "@/server/bff/pages/customer";
 import { loadTimeline } from "@/server/bff/pages/timeline";
@@ -27,12 +27,12 @@ export const GET = withStaff<{ customerSegment: string }>(
     const parsed = parseCustomerSegment(params.customerSegment);
     if (!parsed) return jsonResponse(404, { detail: CUSTOMER_NOT_FOUND_MESSAGE });
     const query = new URL(request.url).searchParams;
-    const offset = Number(query.get("offset") ?? "0");
-    if (!Number.isSafeInteger(offset) || offset < 0) return jsonResponse(400, { detail: "offset must be a whole number, 0 or more." });
+    const offset = timelineOffsetField.safeParse(query.get("offset") ?? undefined);
+    if (!offset.success) return jsonResponse(400, { detail: TIMELINE_OFFSET_MESSAGE });
     // A customer the upstream does not have: loadCustomer's notFound() answers the 404.
     const customer = await loadCustomer(parsed.id);
     const { entries } = await loadTimeline(customer, { orderId: query.get("order") ?? undefined });
-    return jsonResponse(200, timelinePage(entries, filtersOfUrl(loadTimelineFilters(query)), getConfig().businessTimeZone, offset));
+    return jsonResponse(200, timelinePage(entries, filtersOfUrl(loadTimelineFilters(query)), getConfig().businessTimeZone, offset.data));
   },
   { capability: pageCapability(pages.customer) },
 );
