@@ -7,6 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, formLive, test, type Page } from "./support/fixtures";
 import { expectNoA11yViolations } from "./support/axe";
+import { ITEM_MESSAGES } from "@/lib/contract/items";
 
 const UNAUTHORIZED_TEXT = "You do not have sufficient permissions to view this page";
 const run = Date.now().toString(36).toUpperCase();
@@ -187,11 +188,16 @@ test.describe("as an Admin", () => {
     const sku = `I13-BAG-${run}`;
     await page.goto("/items");
     await page.getByRole("link", { name: "Create Item" }).click();
-    await page.getByLabel("SKU").fill("ub-bag-1200-v1");
+    await page.getByLabel("SKU").fill("ub bag 1200");
     await page.getByLabel("Name").fill(`I13 bag ${run}`);
     await page.getByLabel("Weight (oz)").fill("12.5");
     await page.getByLabel("Volume (cubic inches)").fill("40");
     await choose(page, "Recipe", "U-B");
+    // The SKU's format is the form's own check (the contract's schema): no confirmation is asked.
+    await page.getByRole("button", { name: "Create Item" }).click();
+    await expect(page.getByText(ITEM_MESSAGES.skuFormat, { exact: true })).toBeVisible();
+    await expect(dialog(page, "Create item?")).toHaveCount(0);
+    await page.getByLabel("SKU").fill("ub-bag-1200-v1");
     await page.getByRole("button", { name: "Create Item" }).click();
     await dialog(page, "Create item?").getByRole("button", { name: "Create" }).click();
     await expect(page.getByText("item with this sku already exists.", { exact: true })).toBeVisible();
