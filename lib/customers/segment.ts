@@ -37,3 +37,13 @@ export function parseCustomerSegment(segment: string): ParsedCustomerSegment | n
   const displayName = at === -1 ? null : raw.slice(at + CUSTOMER_SEGMENT_SEPARATOR.length).replace(/_/g, " ");
   return { id, displayName };
 }
+
+/** True when a URL's raw segment (as routed, maybe percent-encoded) is `canonical`. */
+export function isSameSegment(raw: string, canonical: string): boolean {
+  if (raw === canonical) return true;
+  try {
+    return decodeURIComponent(raw) === canonical;
+  } catch {
+    return false;
+  }
+}

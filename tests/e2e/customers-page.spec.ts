@@ -35,6 +35,25 @@ test("a bare id or an out-of-date name redirects to the current customer segment
   await expect(page).toHaveURL(new RegExp(`/customer-lookup/${phil.id}__Phil_Phone$`));
 });
 
+test("the pages below an order and the changelog never show a made-up name from the URL in the breadcrumb", async ({ page, api }) => {
+  const rita = await api.scenario("refundable");
+  const crumbs = page.getByRole("navigation", { name: /breadcrumb/i });
+  // A page below an order redirects to its canonical segment (a bare id too), as the order page does.
+  for (const segment of [`${rita.id}__Someone_Else`, `${rita.id}`]) {
+    await page.goto(`/customer-lookup/${segment}/order/${SCENARIO_ORDER_IDS.partiallyRefunded}/refund`);
+    await expect(page).toHaveURL(new RegExp(`/customer-lookup/${rita.id}__Rita_Refundable/order/${SCENARIO_ORDER_IDS.partiallyRefunded}/refund$`));
+    await expect(crumbs).toContainText("Rita Refundable");
+    await expect(crumbs).not.toContainText("Someone Else");
+  }
+  // The changelog's route is the bare id (spec 01); a name that is not the customer's goes there, the current name stays.
+  await page.goto(`/customer-lookup/${rita.id}__Someone_Else/changelog`);
+  await expect(page).toHaveURL(new RegExp(`/customer-lookup/${rita.id}/changelog$`));
+  await expect(page.getByRole("heading", { name: "Changelog of Rita Refundable" })).toBeVisible();
+  await expect(crumbs).not.toContainText("Someone Else");
+  await page.goto(`/customer-lookup/${rita.id}__Rita_Refundable/changelog`);
+  await expect(page).toHaveURL(new RegExp(`/customer-lookup/${rita.id}__Rita_Refundable/changelog$`));
+});
+
 test("a PENDING account shows the Pending Account notice instead of the page", async ({ page, api }) => {
   const pending = await api.scenario("pending");
   await openCustomerRaw(page, pending.id, "Penny_Pending");

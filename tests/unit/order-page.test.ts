@@ -83,15 +83,19 @@ describe("loadOrderPage (the one loader of the order pages)", () => {
     expect(loadCustomer).not.toHaveBeenCalled();
   });
 
-  it("with `canonical`, redirects to the page's URL with the customer's canonical segment; without, does not", async () => {
+  it("every page below an order redirects to its URL with the customer's canonical segment: a bare id, an old or a made-up name (the breadcrumb names the customer whose order it is)", async () => {
     requirePageAccess.mockResolvedValue({});
     loadCustomer.mockResolvedValue(customer);
     const claim = { customerSegment: "5", orderId: "A%201", fulfillmentId: "F1", petId: "p1", productCode: "SKU", claimId: ["9"] };
-    expect(await failure(loadOrderPage(pages.claim, claim, { canonical: true }))).toBe(
-      "NEXT_REDIRECT;replace;/customer-lookup/5__Jane_Doe/order/A%201/fulfillment/F1/pet/p1/product/SKU/claim/9;307;",
+    expect(await failure(loadOrderPage(pages.claim, claim))).toBe("NEXT_REDIRECT;replace;/customer-lookup/5__Jane_Doe/order/A%201/fulfillment/F1/pet/p1/product/SKU/claim/9;307;");
+    expect(await failure(loadOrderPage(pages.orderRefund, { customerSegment: "5__Someone_Else", orderId: "A%201" }))).toBe("NEXT_REDIRECT;replace;/customer-lookup/5__Jane_Doe/order/A%201/refund;307;");
+    expect(await failure(loadOrderPage(pages.orderRefund, { customerSegment: "5", orderId: "A%201" }))).toBe("NEXT_REDIRECT;replace;/customer-lookup/5__Jane_Doe/order/A%201/refund;307;");
+    expect(await failure(loadOrderPage(pages.splitFulfillment, { customerSegment: "5__Someone_Else", orderId: "A%201", fulfillmentId: "F1" }))).toBe(
+      "NEXT_REDIRECT;replace;/customer-lookup/5__Jane_Doe/order/A%201/F1/split-fulfillment;307;",
     );
-    expect(await failure(loadOrderPage(pages.order, { customerSegment: "5__Jane_Doe", orderId: "A%201" }, { canonical: true }))).toBeNull();
-    expect(await failure(loadOrderPage(pages.orderRefund, { customerSegment: "5", orderId: "A%201" }))).toBeNull();
+    // The canonical URL itself (percent-encoded or not) is served.
+    expect(await failure(loadOrderPage(pages.order, { customerSegment: "5__Jane_Doe", orderId: "A%201" }))).toBeNull();
+    expect(await failure(loadOrderPage(pages.orderRefund, { customerSegment: "5__Jane%5FDoe", orderId: "A%201" }))).toBeNull();
     loadCustomer.mockReset();
     requirePageAccess.mockReset();
   });

@@ -92,14 +92,15 @@ export interface OrderPage<P> extends LoadedOrder {
  * The one loader of the pages below /customer-lookup/{customer}/order/{orderId} (the order page,
  * refund, split, claim): the page's guard (lib/pages.ts access), every segment decoded (a bad
  * customer segment or percent-encoding is the 404 page), `check` on the decoded segments (before
- * any call), the order (as loadOrder finds it), and with `canonical` a redirect to the page's canonical URL
- * (the customer segment as `{id}__{display name}`) when the URL holds another. An order that another
+ * any call), the order (as loadOrder finds it), and a redirect to the page's canonical URL (the
+ * customer segment as `{id}__{display name}`) when the URL holds another (a bare id, an old or a
+ * made-up name): the breadcrumb, built from the URL, always names the customer whose order it is. An order that another
  * customer holds redirects to the same page under that customer (otherOwnerSegment).
  */
 export async function loadOrderPage<S extends string, P extends OrderSegments & Record<string, string | readonly string[] | undefined>>(
   route: PageRoute<S> & PageEntry,
   raw: P,
-  opts: { canonical?: boolean; check?: (ids: OrderPage<P>["ids"]) => void } = {},
+  opts: { check?: (ids: OrderPage<P>["ids"]) => void } = {},
 ): Promise<OrderPage<P>> {
   const staff = await requirePageAccess(route, raw);
   const parsed = parseCustomerSegment(raw.customerSegment);
@@ -121,7 +122,7 @@ export async function loadOrderPage<S extends string, P extends OrderSegments & 
   const customerName = customerDisplayName(loaded.customer);
   const canonical = customerSegment(parsed.id, customerName);
   const orderParams = { customerSegment: canonical, orderId: ids.orderId };
-  if (opts.canonical && ids.customerSegment !== canonical) {
+  if (ids.customerSegment !== canonical) {
     redirect(route.href(...([{ ...ids, customerSegment: canonical }] as unknown as Parameters<PageRoute<S>["href"]>)));
   }
   return { ...loaded, staff, customerId: parsed.id, customerName, ids, orderParams, orderPath: pages.order.href(orderParams) };

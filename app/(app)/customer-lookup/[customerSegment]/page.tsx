@@ -43,7 +43,7 @@ import { attentionItems, nextCharge } from "@/lib/customers/at-a-glance";
 import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerDisplayName, dogsAndPlans } from "@/lib/customers/display";
 import { customerChangelogPath, customerPath } from "@/lib/customers/paths";
-import { customerSegment, parseCustomerSegment } from "@/lib/customers/segment";
+import { customerSegment, isSameSegment, parseCustomerSegment } from "@/lib/customers/segment";
 import { canReplace, oneTimeDogsOf } from "@/lib/orders/rules";
 import { can, canCall } from "@/lib/roles";
 import { businessDay } from "@/lib/business-day";
@@ -65,15 +65,6 @@ type Params = { customerSegment: string };
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const parsed = parseCustomerSegment((await params).customerSegment);
   return { title: parsed?.displayName || "Customer" };
-}
-
-function isSameSegment(raw: string, canonical: string): boolean {
-  if (raw === canonical) return true;
-  try {
-    return decodeURIComponent(raw) === canonical;
-  } catch {
-    return false;
-  }
 }
 
 // The token's upstream check rides on GET accounts/{id} (issue 23, server/bff/session/guards.ts).

@@ -6,7 +6,9 @@
  * ChangelogPanel). Sorting newest first and the pet filter happen on screen
  * (ChangelogList on the kit's ChangelogPanel, 400px high; server-rendered, its code loaded when the
  * agent reaches for it: components/customers/changelog-island.tsx, issue 23).
- * The route's segment is the bare id; a `{id}__{name}` segment is accepted too.
+ * The route's segment is the bare id; a `{id}__{name}` segment is accepted too while the name is
+ * the customer's current one (any other name redirects to the bare id: the breadcrumb, built from
+ * the URL, never names someone else).
  */
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -14,7 +16,9 @@ import { ChangelogListIsland } from "@/components/customers/changelog-island";
 import { loadChangelog } from "@/components/ui/changelog-panel";
 import { Panel } from "@/components/ui/panel";
 import { customerDisplayName } from "@/lib/customers/display";
-import { customerPath } from "@/lib/customers/paths";
+import { customerChangelogPath, customerPath } from "@/lib/customers/paths";
+import { customerSegment, isSameSegment } from "@/lib/customers/segment";
+import { redirect } from "next/navigation";
 import { loadCustomer } from "@/server/bff/pages/customer";
 import { openCustomerPage } from "@/server/bff/pages/customer-page";
 import { pages } from "@/lib/pages";
@@ -29,7 +33,7 @@ type Params = { customerSegment: string };
 
 export default upstreamPage(async function CustomerChangelogPage({ params }: { params: Promise<Params> }) {
   const { customerSegment: raw } = await params;
-  const { id } = await openCustomerPage(pages.customerChangelog, { customerSegment: raw });
+  const { id, displayName } = await openCustomerPage(pages.customerChangelog, { customerSegment: raw });
 
   // Both at once, and both awaited together: when the customer is missing (notFound) or the session
   // is gone (redirect), the other load's rejection is handled too, never left unhandled.
@@ -37,6 +41,7 @@ export default upstreamPage(async function CustomerChangelogPage({ params }: { p
     loadChangelog(() => upstreamCall(endpoints.listCustomerChangelog, { params: { customerId: id } })),
     loadCustomer(id),
   ]);
+  if (displayName && !isSameSegment(raw, customerSegment(id, customerDisplayName(customer)))) redirect(customerChangelogPath(id));
 
   return (
     <div className="space-y-4">

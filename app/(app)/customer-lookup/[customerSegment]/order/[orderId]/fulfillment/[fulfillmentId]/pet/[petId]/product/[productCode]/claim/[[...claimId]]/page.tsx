@@ -31,7 +31,6 @@ const loadProduct = entityLoader((code: string) => upstreamCall(endpoints.getPro
 
 export default upstreamPage(async function ClaimPage({ params }: { params: Promise<Params> }) {
   const { customer, customerName, order, orderPath, ids } = await loadOrderPage(pages.claim, await params, {
-    canonical: true,
     // At most one claim id, of digits: else the 404 page, before any call.
     check: ({ claimId: raw = [] }) => {
       if (raw.length > 1 || (raw.length === 1 && !/^\d{1,9}$/.test(raw[0]!))) notFound();
