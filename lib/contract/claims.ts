@@ -23,6 +23,8 @@ import { staleVersionMessage, versionAnswer, versionField, versionQuerySchema } 
 export const YesNo = z.enum(["YES", "NO"]);
 
 const text = (max: number) => safeString().max(max, maxLengthMessage(max));
+/** A multi-select's values: each once, in the order first given (a value sent twice is kept once). */
+const distinct = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max).transform((values) => [...new Set(values)]);
 /** A nullable field that may be left out (then null). */
 const opt = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
 
@@ -42,17 +44,17 @@ export type ProductQualityIssue = z.infer<typeof productQualityIssueSchema>;
 
 /** Every field of a claim, snake_case, written once. */
 export const claimFieldsShape = {
-  claim_types: z.array(ClaimType).max(7),
+  claim_types: distinct(ClaimType, 7),
   gladly_conversation_url: text(500),
   photos_received: opt(YesNo),
-  resolution_types: z.array(ResolutionType).max(5),
+  resolution_types: distinct(ResolutionType, 5),
   product_code: text(100).min(1, REQUIRED_MESSAGE),
   fulfillment_id: text(100).min(1, REQUIRED_MESSAGE),
   pet_id: opt(text(100)),
   adverse_reaction_vet_visit_required: opt(YesNoUnknown),
   adverse_reaction_vet_bill_requested: opt(z.boolean()),
   adverse_reaction_vet_bill_cost: opt(z.number().min(0, "Ensure this value is greater than or equal to 0.").max(1_000_000)),
-  adverse_reaction_symptoms: opt(z.array(Symptom).max(12)),
+  adverse_reaction_symptoms: opt(distinct(Symptom, 12)),
   adverse_reaction_additional_notes: opt(text(2000)),
   adverse_reaction_lot_codes: opt(lotCodesSchema),
   feeding_guide_issue_type: opt(FeedingGuideIssue),

@@ -128,6 +128,20 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
     expect(after.at(-1)).toMatchObject({ action: "DELETE", objectType: "claim", objectId: String(id), staffEmail: ADMIN });
   });
 
+  it("a claim type, resolution type or symptom sent twice is kept once (a multi-select's values; was: stored twice, two chips)", async () => {
+    const { status, json } = await call(endpoints.createClaim, {
+      body: baseBody(unkibble, { claim_types: ["FEEDING_GUIDE", "FEEDING_GUIDE"], resolution_types: ["REFUND", "REPLACEMENT", "REFUND"] }),
+    });
+    expect(status).toBe(201);
+    expect(json).toMatchObject({ claim_types: ["FEEDING_GUIDE"], resolution_types: ["REFUND", "REPLACEMENT"] });
+    const stored = (await be.db.select().from(claims).where(eq(claims.id, json.id as number)))[0]!;
+    expect(stored).toMatchObject({ claimTypes: ["FEEDING_GUIDE"], resolutionTypes: ["REFUND", "REPLACEMENT"] });
+    const twice = allSeven(fresh);
+    const all = await call(endpoints.createClaim, { body: { ...twice, adverse_reaction_symptoms: ["VOMIT", "OTHER", "VOMIT"] } });
+    expect(all.status).toBe(201);
+    expect(all.json.adverse_reaction_symptoms).toEqual(["VOMIT", "OTHER"]);
+  });
+
   it("the stale version answers 409 and changes nothing", async () => {
     const { json } = await call(endpoints.createClaim, { body: baseBody(unkibble) });
     const id = json.id as number;
