@@ -17,6 +17,7 @@
  */
 import { createLoader, createParser, createSerializer, parseAsStringLiteral, type inferParserType } from "nuqs/server";
 import { isCalendarDay, isPageSize, PAGE_SIZES, SERVER_PAGE_SIZE } from "./paging";
+import { unstorableTextMessage } from "./contract/strings";
 
 /** The longest search text kept from the URL (longer input is cut, never an error). */
 export const MAX_SEARCH_LENGTH = 200;
@@ -31,11 +32,15 @@ export const parseAsPage = createParser<number>({
   serialize: (value) => String(value),
 }).withDefault(1);
 
-/** Trimmed search text; blank reads as "" (and is left out of the URL). */
+/**
+ * Trimmed search text; blank reads as "" (and is left out of the URL), and so does a text no list
+ * can search for (a NUL or a lone surrogate, lib/contract/strings.ts: the API would refuse the call,
+ * and the page would be an error instead of its list).
+ */
 export const parseAsSearch = createParser<string>({
   parse: (value) => {
     const text = value.trim().slice(0, MAX_SEARCH_LENGTH);
-    return text === "" ? null : text;
+    return text === "" || unstorableTextMessage(text) !== null ? null : text;
   },
   serialize: (value) => value,
 }).withDefault("");

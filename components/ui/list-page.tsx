@@ -35,6 +35,7 @@ import { NO_RESULTS } from "@/lib/ui-constants";
 import { buttonClassName } from "./button";
 import type { DownloadLink } from "@/lib/csv";
 import { isFilteredView, type ListFilterDef } from "@/lib/list-params";
+import { pageCountOf, SERVER_PAGE_SIZE } from "@/lib/paging";
 import { ListFiltersIsland } from "./list-filters-island";
 import { DownloadButtonIsland, GoBackLink, ListSearch } from "./list-page-controls";
 import { PAGE_HEADER_LINK, PageHeader } from "./page-header";
@@ -56,6 +57,10 @@ export interface ListPageProps {
 const PRIMARY = buttonClassName();
 
 export function ListPage({ title, params, count, create, changelogHref, download, searchLabel, filters, above, children }: ListPageProps) {
+  // A page past the last (an old bookmark, a hand-edited URL) has no rows: the empty state, not a
+  // pager that claims to show the last page.
+  const pageSize = typeof params.page_size === "number" ? params.page_size : SERVER_PAGE_SIZE;
+  const empty = count === 0 || params.page > pageCountOf(count, pageSize);
   return (
     // The list's view lives in the URL (nuqs): its adapter is here, for the filters, search, pager
     // and the table of every list page, not in each page.
@@ -87,7 +92,7 @@ export function ListPage({ title, params, count, create, changelogHref, download
         <ListSearch label={searchLabel} />
         {filters && filters.length > 0 ? <ListFiltersIsland filters={filters} /> : null}
         <section aria-label={`${title} results`}>
-          {count === 0 ? (
+          {empty ? (
             <div role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-700">
               <p className="mb-2">{NO_RESULTS}</p>
               <GoBackLink filtered={isFilteredView(params)} />

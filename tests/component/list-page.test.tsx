@@ -95,6 +95,18 @@ describe("ListPage layout", () => {
     expect(nav.back).toHaveBeenCalledTimes(1);
   });
 
+  it("a page past the last (page 99 of 25 rows) is the empty state, not a pager claiming page 3 of 3; the last page itself is a page of rows", () => {
+    const { unmount } = renderList("?page=99", 25);
+    expect(screen.getByRole("status")).toHaveTextContent("No results");
+    expect(within(screen.getByRole("status")).getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/discounts");
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: /pagination/i })).toBeNull();
+    unmount();
+    renderList("?page=3", 25);
+    expect(screen.getByRole("table", { name: "Discounts" })).toBeInTheDocument();
+    expect(screen.queryByText("No results")).toBeNull();
+  });
+
   it("Go Back never leaves the app: a tab opened from another site or a bookmark follows the link", async () => {
     renderList("?search=zzz", 0);
     const goBack = screen.getByRole("link", { name: "Go Back" });
