@@ -1,7 +1,8 @@
 "use client";
 /**
  * Dialog: the one modal of the app, on @radix-ui/react-dialog (focus trapped inside, the rest of
- * the page inert, focus back on the opener when it closes).
+ * the page inert, focus back on the opener when it closes, or on the control that took its place:
+ * ./focus-return.ts).
  * Props:
  *   open: boolean; onClose(): called on Escape, on the close icon (aria-label "Close") and on a
  *     click outside, unless dismissible is false (e.g. while a request runs: then none of these
@@ -18,6 +19,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "./button";
 import { CloseIcon } from "./icons";
+import { focusReturnOf, type FocusReturn } from "./focus-return";
 
 const SIZES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
 
@@ -34,7 +36,7 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, onClose, title, description, children, footer, size = "md", width, dismissible = true }: DialogProps) {
-  const opener = useRef<HTMLElement | null>(null);
+  const opener = useRef<FocusReturn | null>(null);
   const refuse = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -52,8 +54,8 @@ export function Dialog({ open, onClose, title, description, children, footer, si
           // Without a description Radix would point aria-describedby at nothing.
           {...(description ? {} : { "aria-describedby": undefined })}
           onOpenAutoFocus={(event) => {
-            // The opener is still focused here: focus goes back to it on close (below).
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // The opener is still focused here: focus goes back to it, or to what took its place, on close (below).
+            opener.current = focusReturnOf(document.activeElement);
             const target = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>("[data-autofocus]");
             if (target) {
               event.preventDefault();
@@ -62,7 +64,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
+            opener.current?.restore();
             opener.current = null;
           }}
           onEscapeKeyDown={refuse}

@@ -208,13 +208,18 @@ test.describe("manage discounts (Admin)", () => {
     await off.getByRole("button", { name: "Deactivate" }).click();
     await expect(page.getByText(`${code} is now deactivated`)).toBeVisible();
     await expect(page.getByText("Inactive", { exact: true })).toBeVisible();
+    // The refresh replaced the opener: focus is on the button in its place, not on <body> (components/ui/focus-return.ts).
+    await expect(page.getByRole("button", { name: "Activate" })).toBeFocused();
 
-    await page.getByRole("button", { name: "Activate" }).click();
+    // By keyboard: Enter on the focused button, Enter on the confirmation's.
+    await page.keyboard.press("Enter");
     const on = page.getByRole("dialog", { name: "Activate discount" });
     await expectNoA11yViolations(page);
-    await on.getByRole("button", { name: "Activate" }).click();
+    await on.getByRole("button", { name: "Activate" }).focus();
+    await page.keyboard.press("Enter");
     await expect(page.getByText(`${code} is now active`)).toBeVisible();
     await expect(page.getByText("Active", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Deactivate" })).toBeFocused();
 
     await page.goto("/discounts/changelog");
     const entries = page.getByTestId("changelog-entry").filter({ hasText: code });

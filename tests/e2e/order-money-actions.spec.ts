@@ -62,6 +62,8 @@ test.describe("as the Admin", () => {
     await expect(page.getByTestId("refund-available-MEAL-U-B-4200-4W")).toHaveText("$50.00");
     await expect(page.getByTestId("refund-available-SNACK-JERKY-BEEF")).toHaveText("$0.00");
     await expect(page.getByRole("checkbox", { name: "Refund SNACK-JERKY-BEEF" })).toBeDisabled();
+    // The reset form disabled the opener: focus stays in the form, never on <body> (components/ui/focus-return.ts).
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("form")))).toBe(true);
 
     // The order page lists the refund: when, who, its lines and the reason (axe runs on it at the end).
     await page.getByRole("link", { name: `Back to order ${order.id}` }).click();

@@ -1,0 +1,119 @@
+/**
+ * Where focus goes when a dialog closes (components/ui/focus-return.ts): the opener, or the control
+ * that took its place when a refresh replaced it or a reset disabled it; never <body>.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { Dialog } from "@/components/ui/dialog";
+import { focusReturnOf, FOCUS_WATCH_MS } from "@/components/ui/focus-return";
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = "";
+});
+
+function page(html: string) {
+  document.body.innerHTML = html;
+  return (selector: string) => document.querySelector<HTMLElement>(selector)!;
+}
+
+describe("focusReturnOf", () => {
+  it("returns to the opener while it is there and enabled", () => {
+    const $ = page(`<main><h1>Discount</h1><section><a href="#x">Edit</a><button id="toggle">Deactivate</button></section></main>`);
+    $("#toggle").focus();
+    const back = focusReturnOf(document.activeElement)!;
+    $("a").focus();
+    back.restore();
+    expect(document.activeElement).toBe($("#toggle"));
+  });
+
+  it("a refresh that replaces the opener a moment after the close: focus moves to the control in its place", async () => {
+    const $ = page(`<main><h1>Discount</h1><section id="s"><a href="#x">Edit</a><button id="old">Deactivate</button><a href="#y">Changelog</a></section></main>`);
+    $("#old").focus();
+    const back = focusReturnOf(document.activeElement)!;
+    back.restore();
+    expect(document.activeElement).toBe($("#old"));
+    // The server's new rows: the section's children replaced, "Activate" where "Deactivate" was.
+    $("#s").innerHTML = `<a href="#x">Edit</a><button id="new">Activate</button><a href="#y">Changelog</a>`;
+    await waitFor(() => expect(document.activeElement).toBe($("#new")));
+  });
+
+  it("an opener disabled by the time the dialog closes (a reset form): the control at its place in the form, not <body>", () => {
+    const $ = page(`<main><h1>Refund</h1><form><input aria-label="Amount"><button id="go" disabled>Process Refund</button></form><a href="#z">Back</a></main>`);
+    const back = focusReturnOf($("#go"))!;
+    back.restore();
+    expect(document.activeElement).toBe($("input"));
+  });
+
+  it("nothing focusable left: the page's main heading takes focus", () => {
+    const $ = page(`<main><h1>Done</h1><section><button id="only">Delete</button></section></main>`);
+    const back = focusReturnOf($("#only"))!;
+    $("section").remove();
+    expect(back.target()).toBe($("h1"));
+    back.restore();
+    expect(document.activeElement).toBe($("h1"));
+    expect($("h1").tabIndex).toBe(-1);
+  });
+
+  it("stops watching once focus moves elsewhere or the watch ends", async () => {
+    const $ = page(`<main><h1>Users</h1><section id="s"><button id="a">Deactivate</button><button id="b">Other</button></section><input id="far"></main>`);
+    const back = focusReturnOf($("#a"))!;
+    back.restore();
+    $("#far").focus();
+    $("#s").innerHTML = `<button id="c">Reactivate</button>`;
+    await new Promise((r) => setTimeout(r, 10));
+    expect(document.activeElement).toBe($("#far"));
+    expect(FOCUS_WATCH_MS).toBeGreaterThan(1000);
+  });
+});
+
+describe("the kit's Dialog", () => {
+  function Toggle() {
+    const [active, setActive] = useState(true);
+    const [open, setOpen] = useState(false);
+    return (
+      <main>
+        <h1>Discount</h1>
+        <section aria-label="Status">
+          {/* Two different elements, as a page refresh renders them: the opener does not survive the change. */}
+          {active ? (
+            <button key="deactivate" onClick={() => setOpen(true)}>
+              Deactivate
+            </button>
+          ) : (
+            <button key="activate" onClick={() => setOpen(true)}>
+              Activate
+            </button>
+          )}
+        </section>
+        <Dialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title="Change status?"
+          footer={
+            <button
+              onClick={() => {
+                setOpen(false);
+                setTimeout(() => setActive((a) => !a), 20);
+              }}
+            >
+              Confirm
+            </button>
+          }
+        >
+          Sure?
+        </Dialog>
+      </main>
+    );
+  }
+
+  it("after a confirmed change replaces its opener, focus is on the new button (was: <body>)", async () => {
+    const user = userEvent.setup();
+    render(<Toggle />);
+    await user.click(screen.getByRole("button", { name: "Deactivate" }));
+    await user.click(await screen.findByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Activate" })).toHaveFocus());
+  });
+});
