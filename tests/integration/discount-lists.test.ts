@@ -132,6 +132,9 @@ describe(`discount lists and bulk batches (${TEST_DB_DRIVER})`, () => {
     expect(res.headers.get("content-type")).toContain("text/csv");
     const lines = (await res.text()).trim().split("\n");
     expect(lines[0]).toMatch(/^code,description,is_active,discount_type,value/);
+    // Which products a code is limited to: a code for two products does not read like one for every product.
+    expect(lines[0]!.split(",")).toContain("eligible_products");
+    expect(lines[1]!.split(",")[lines[0]!.split(",").indexOf("eligible_products")]).toBe("[]");
     expect(lines).toHaveLength(61);
     expect(lines.slice(1).every((l) => l.startsWith("LISTB-"))).toBe(true);
     const some = await call(endpoints.exportDiscounts, { query: { prefix: "LIST", discount_type: "AMOUNT" } });
@@ -146,6 +149,7 @@ describe(`discount lists and bulk batches (${TEST_DB_DRIVER})`, () => {
     await be.db.update(discounts).set({ trialValue: 1.5, availableEndDate: new Date("2031-01-02T03:04:05.678Z") }).where(at(7));
     await be.db.update(discounts).set({ createdBy: null, limitValue: null }).where(at(13));
     await be.db.update(discounts).set({ bulkPrefix: "OTHER" }).where(at(14));
+    await be.db.update(discounts).set({ eligibleProducts: ["CLIP", "MAT-BOX-INSERT"] }).where(at(20));
     const whole = await be.db
       .select(getTableColumns(discounts))
       .from(discounts)
@@ -159,6 +163,8 @@ describe(`discount lists and bulk batches (${TEST_DB_DRIVER})`, () => {
     expect(read.map(pick)).toEqual(whole.map(pick));
     expect(read[7]).toMatchObject({ trialValue: 1.5, availableEndDate: new Date("2031-01-02T03:04:05.678Z") });
     expect(read[8]).toMatchObject({ trialValue: null, availableEndDate: null, description: "List test" });
+    expect(read[20]!.eligibleProducts).toEqual(["CLIP", "MAT-BOX-INSERT"]);
+    expect(read[21]!.eligibleProducts).toEqual([]);
   });
 
   describe("a bulk batch", () => {

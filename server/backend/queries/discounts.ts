@@ -181,7 +181,7 @@ export async function listDiscounts(
 /**
  * The columns of the discounts CSV (only these are read: an export holds one batch of them at a
  * time): what is the code's own (`EXPORT_OWN`), and what the codes of one bulk batch share, their
- * template (`EXPORT_SHARED`: 15 of the 18 columns).
+ * template (`EXPORT_SHARED`: 16 of the 19 columns).
  */
 const EXPORT_OWN = { id: discounts.id, code: discounts.code, isActive: discounts.isActive, created: discounts.created };
 const EXPORT_SHARED = {
@@ -197,6 +197,7 @@ const EXPORT_SHARED = {
   orderSubscription: discounts.orderSubscription,
   orderOnetime: discounts.orderOnetime,
   exemptFromSaleState: discounts.exemptFromSaleState,
+  eligibleProducts: discounts.eligibleProducts,
   bulkPrefix: discounts.bulkPrefix,
   bulkJobId: discounts.bulkJobId,
   createdBy: discounts.createdBy,
@@ -213,7 +214,7 @@ type SharedFields = { [K in keyof typeof EXPORT_SHARED]: (typeof EXPORT_SHARED)[
  * Speed (issue 22, `npm run bench:export -- --batch N`): a 100,000-code batch was read twice as
  * slowly per row as the items export: the driver decoding 19 values a row (the items export
  * decodes 7) and the ORM mapping each of them (on PostgreSQL its per-value mapping was a third of
- * the export's time). Consecutive codes of a batch share their template (15 of the 18 columns),
+ * the export's time). Consecutive codes of a batch share their template (16 of the 19 columns),
  * so the database sends the template as ONE value, a JSON array (`json_build_array`), and only
  * when it differs from the previous row's (the window function lag() over the read: the first row
  * of every read and each change), else NULL: a batch's code costs its 4 own values and one NULL.
@@ -251,7 +252,7 @@ export function discountExportBatch(db: Db, filters: DiscountFilters, timeZone: 
         shared = Object.fromEntries(SHARED_KEYS.map((k, i) => [k, values[i] === null ? null : EXPORT_SHARED[k].mapFromDriverValue(values[i] as never)])) as SharedFields;
       }
       const t: SharedFields = shared;
-      // A literal of one shape (not a spread of the decoded template): the CSV writer reads 18
+      // A literal of one shape (not a spread of the decoded template): the CSV writer reads 19
       // fields of 100,000 of them, fast only on objects of one hidden class.
       return {
         id: row.id,
@@ -270,6 +271,7 @@ export function discountExportBatch(db: Db, filters: DiscountFilters, timeZone: 
         orderSubscription: t.orderSubscription,
         orderOnetime: t.orderOnetime,
         exemptFromSaleState: t.exemptFromSaleState,
+        eligibleProducts: t.eligibleProducts,
         bulkPrefix: t.bulkPrefix,
         bulkJobId: t.bulkJobId,
         createdBy: t.createdBy,

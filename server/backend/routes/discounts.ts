@@ -50,6 +50,8 @@ const DISCOUNT_CSV_COLUMNS: CsvColumn<DiscountExportRow>[] = [
   { key: "orderSubscription", header: "order_subscription" },
   { key: "orderOnetime", header: "order_onetime" },
   { key: "exemptFromSaleState", header: "exempt_from_sale_state" },
+  // A JSON list of product codes; [] is every product (spec 02: "empty means all").
+  { key: "eligibleProducts", header: "eligible_products" },
   { key: "bulkPrefix", header: "bulk_prefix" },
   { key: "bulkJobId", header: "bulk_job_id" },
   { key: "createdBy", header: "created_by" },
