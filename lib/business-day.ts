@@ -3,6 +3,8 @@
  * in the business time zone, as YYYY-MM-DD.
  */
 export const DEFAULT_BUSINESS_TIME_ZONE = "America/New_York";
+/** What a date-and-time field's hint calls the zone its value is read in ("New York time"): parseBusinessDateTime. */
+export const BUSINESS_TIME_HINT = `${DEFAULT_BUSINESS_TIME_ZONE.split("/").pop()!.replace(/_/g, " ")} time`;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -98,4 +100,45 @@ export function startOfBusinessDay(day: string, timeZone: string = DEFAULT_BUSIN
     while (businessDay(new Date(t + step), timeZone) < day) t += step;
   }
   return new Date(t + 1_000);
+}
+
+/** A wall-clock date and time without a zone, as a datetime-local input holds it: "2027-03-01T10:00" (seconds optional). */
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** How far `timeZone`'s wall clock is ahead of UTC at instant `t` (ms; -5 h in New York's winter). */
+function zoneOffsetMs(t: number, timeZone: string): number {
+  let f = offsetFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+    offsetFormatters.set(timeZone, f);
+  }
+  const n = Object.fromEntries(f.formatToParts(new Date(t)).map((p) => [p.type, Number(p.value)]));
+  const wall = Date.UTC(n.year!, n.month! - 1, n.day!, n.hour!, n.minute!, n.second!);
+  return wall - Math.floor(t / 1000) * 1000;
+}
+
+/**
+ * A form's date and time as an instant. A wall-clock text (a datetime-local input's value) is read
+ * in `timeZone`, the business time zone every date is shown in (lib/format.ts DISPLAY_TIME_ZONE), not
+ * in the browser's or the server's own zone: "2027-03-01T10:00" is 10:00 in New York wherever it
+ * was typed. A time the clock skips (spring forward) reads an hour later, a time it passes twice
+ * (fall back) as the first. Any other text (ISO with `Z` or an offset) is read as written. An
+ * unreadable text is an invalid Date.
+ */
+export function parseBusinessDateTime(text: string, timeZone: string = DEFAULT_BUSINESS_TIME_ZONE): Date {
+  const m = WALL_TIME.exec(text);
+  if (!m) return new Date(text);
+  const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0)) as [number, number, number, number, number, number];
+  const guess = Date.UTC(y, mo - 1, d, h, mi, s);
+  const check = new Date(guess);
+  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return new Date(Number.NaN);
+  // The instant t whose wall clock reads `guess`: t + offset(t) = guess (two tries cover a DST change).
+  const reads = (t: number) => t + zoneOffsetMs(t, timeZone) === guess;
+  const first = guess - zoneOffsetMs(guess, timeZone);
+  if (reads(first)) return new Date(first);
+  const second = guess - zoneOffsetMs(first, timeZone);
+  // Neither: a time the clock skips; `first` is the same clock time an hour later.
+  return new Date(reads(second) ? second : first);
 }

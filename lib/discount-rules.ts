@@ -13,6 +13,7 @@ import { DiscountLimitType, DiscountType, RESERVED_DISCOUNT_CODES } from "./cont
 import { INVALID_DATE_TIME_MESSAGE, maxLengthMessage, safeString } from "./contract/strings";
 import { intNumber, moneyNumber, plainDecimalText, plainIntegerText } from "./contract/bounds";
 import { withErrorKeys } from "./contract/field-errors";
+import { parseBusinessDateTime } from "./business-day";
 
 export type DiscountLimitTypeValue = z.infer<typeof DiscountLimitType>;
 
@@ -57,7 +58,7 @@ const blankToUndefined = (v: unknown) => (v === "" || v === null || v === undefi
 const numberField = z.preprocess((v) => plainDecimalText(v) ?? null, moneyNumber({ message: "Enter a number." }).nullable());
 /** A whole number (limit value, number of codes): plain decimal digits, int32; blank → null. */
 const intField = z.preprocess((v) => plainIntegerText(v) ?? null, intNumber({ message: "Enter a whole number." }).nullable());
-/** A date from the datetime input ("2026-11-24T10:30", local) or an ISO string; blank → null; answered as ISO. */
+/** A date from the datetime input ("2026-11-24T10:30", business time: parseBusinessDateTime) or an ISO string; blank → null; answered as ISO. */
 const dateField = z.preprocess(
   (v) => blankToUndefined(v) ?? null,
   z
@@ -65,7 +66,7 @@ const dateField = z.preprocess(
     .nullable()
     .transform((v, ctx) => {
       if (v === null) return null;
-      const d = v instanceof Date ? v : new Date(v);
+      const d = v instanceof Date ? v : parseBusinessDateTime(v);
       if (Number.isNaN(d.getTime())) {
         ctx.addIssue({ code: "custom", message: INVALID_DATE_TIME_MESSAGE });
         return z.NEVER;

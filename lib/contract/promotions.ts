@@ -12,6 +12,7 @@ import { productCodeSchema } from "./products";
 import { streamedAnswerSchema } from "./streamed";
 import { INVALID_DATE_TIME_MESSAGE, safeString } from "./strings";
 import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
+import { parseBusinessDateTime } from "../business-day";
 
 export const promotionSchema = z.object({
   id: z.number().int(),
@@ -61,13 +62,13 @@ export const bannerTypeFor = (bannerCopy: string | null | undefined): z.infer<ty
 const withDefault = <T extends z.ZodType>(field: T, fallback: unknown) =>
   z.preprocess((v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? fallback : v), field);
 
-/** A date and time: ISO text (or a form's datetime-local text), blank → null; answered as ISO. */
+/** A date and time: ISO text (or a form's datetime-local text, business time: parseBusinessDateTime), blank → null; answered as ISO. */
 const dateTimeField = () =>
   z.preprocess(
     (v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? null : v),
     safeString()
-      .refine((s) => !Number.isNaN(new Date(s).getTime()), PROMOTION_MESSAGES.invalidDate)
-      .transform((s) => new Date(s).toISOString())
+      .refine((s) => !Number.isNaN(parseBusinessDateTime(s).getTime()), PROMOTION_MESSAGES.invalidDate)
+      .transform((s) => parseBusinessDateTime(s).toISOString())
       .nullable(),
   );
 
