@@ -3,9 +3,13 @@
  * (server/bff/store/throttle.ts, on the shared store) and the embedded API's (server/backend/auth/throttle.ts,
  * process memory). Each key may fail `limit` times in a window of `windowMs` that starts at its
  * first failure (the library's fixed window); while a key is at the limit, `check` refuses it.
+ * A sign-in reserves its attempt before it asks (`attempt`: one atomic step per key in the store), so
+ * attempts sent together cannot all pass a check that no failure has reached yet; the attempt then
+ * stays counted (a failure) unless `release` (no verdict, or a right password awaiting its code) or
+ * `reset` (a success) takes it back.
  * No `server-only`: the embedded API runs outside Next.
  */
-import { RateLimiterMemory, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 export type ThrottleCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -16,6 +20,13 @@ export interface Throttle {
   fail(keys: readonly string[]): Promise<void>;
   /** Forgets a key's failures (after a successful sign-in). */
   reset(key: string): Promise<void>;
+  /**
+   * Reserves one attempt for every key, each atomically in the store: refused (nothing reserved)
+   * when any key is at the limit. A reserved attempt counts as a failure until released or reset.
+   */
+  attempt(keys: readonly string[]): Promise<ThrottleCheck>;
+  /** Takes back one reserved attempt of each key (the attempt was no failure). */
+  release(keys: readonly string[]): Promise<void>;
 }
 
 export interface ThrottleLimits {
@@ -49,6 +60,23 @@ export function throttleOn(limiter: RateLimiterAbstract, limits: ThrottleLimits)
     },
     async reset(key) {
       await limiter.delete(key);
+    },
+    async attempt(keys) {
+      const results = await Promise.allSettled(keys.map((key) => limiter.consume(key, 1)));
+      const refused: RateLimiterRes[] = [];
+      for (const r of results) {
+        if (r.status === "fulfilled") continue;
+        // A store that failed is not a refusal: its error goes on (the Redis store falls back first).
+        if (!(r.reason instanceof RateLimiterRes)) throw r.reason;
+        refused.push(r.reason);
+      }
+      if (refused.length === 0) return { allowed: true };
+      // Over the limit on one key: the others' reservations are taken back.
+      await Promise.all(keys.filter((_, i) => results[i]!.status === "fulfilled").map((key) => limiter.reward(key, 1)));
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...refused.map((r) => r.msBeforeNext)) / 1000)) };
+    },
+    async release(keys) {
+      await Promise.all(keys.map((key) => limiter.reward(key, 1)));
     },
   };
 }

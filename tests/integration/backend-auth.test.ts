@@ -476,6 +476,16 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       setClock(new Date(start.getTime() + (FAILED_SIGN_IN_WINDOW_MINUTES + 1) * 60_000));
       expect((await totp(MFA, await codeAt(DEMO_MFA_TOTP_SECRET, b.now()))).status).toBe(200);
     });
+
+    it(`attempts sent at once: of 30 wrong passwords for one email, ${MAX_FAILED_SIGN_INS} are checked and the rest answer 429 (was: all 30 checked)`, async () => {
+      const start = new Date(Date.now() + 96 * 3600_000);
+      setClock(start);
+      const statuses = (await Promise.all(Array.from({ length: 30 }, (_, i) => login("burst@example.com", `Wrong-password-${i}`)))).map((r) => r.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILED_SIGN_INS);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(30 - MAX_FAILED_SIGN_INS);
+      // Right passwords of an account awaiting its code are no failures: never locked out.
+      for (let i = 0; i < MAX_FAILED_SIGN_INS + 2; i++) expect((await login(MFA)).status).toBe(200);
+    });
   });
 
   it("never writes passwords, codes, tokens, secrets or reset keys to the log", async () => {

@@ -186,6 +186,25 @@ describe("POST /api/auth/login", () => {
     expect((await handleLogin(post("login", { email: DEMO.ops, password: PASSWORD }, { headers: { "x-forwarded-for": "10.8.8.8" } }), deps)).status).toBe(200);
   });
 
+  it("attempts sent at once cannot pass the gate together: of 40 wrong passwords for one email, 10 reach the upstream (was: all 40), and a right one among them cannot sneak in", async () => {
+    const before = fake.upstream.calls.length;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => handleLogin(post("login", { email: DEMO.all, password: i === 25 ? PASSWORD : `wrong-${i}` }, { headers: { "x-forwarded-for": `10.7.0.${i}` } }), deps)),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(fake.upstream.calls.length - before).toBe(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 401 || s === 200)).toHaveLength(10);
+  });
+
+  it("a right password awaiting its authenticator code, or signed in, counts as no failure", async () => {
+    // 12 right passwords for the MFA account (no verdict yet each time): never locked out.
+    for (let i = 0; i < 12; i++) expect((await handleLogin(post("login", { email: DEMO.mfa, password: PASSWORD }, { headers: { "x-forwarded-for": "10.6.0.1" } }), deps)).status, `attempt ${i}`).toBe(200);
+    // 12 sign-ins from one address (behind one trusted proxy, so the address is a key): not locked out either.
+    const behindProxy = { ...deps, config: testConfig(fake.upstream.url, { TRUSTED_PROXY_HOPS: "1" }) };
+    for (let i = 0; i < 12; i++) expect((await handleLogin(post("login", { email: DEMO.ops, password: PASSWORD }, { headers: { "x-forwarded-for": "10.6.0.2" } }), behindProxy)).status, `sign-in ${i}`).toBe(200);
+  });
+
   it("the upstream's own 429 is shown as the throttle message", async () => {
     const res = await handleLogin(post("login", { email: "busy+bark@example.com", password: PASSWORD }), deps);
     expect(res.status).toBe(429);

@@ -29,6 +29,34 @@ describe("sign-in throttle (rate-limiter-flexible, memory back end)", () => {
     expect((await th.check(keys)).allowed).toBe(true);
   });
 
+  it("attempt reserves atomically: of 40 attempts sent at once with a limit of 10, exactly 10 pass (was: check-then-fail let all 40 through)", async () => {
+    const th = createThrottle({ limit: 10, windowMs: 60_000 });
+    const gates = await Promise.all(Array.from({ length: 40 }, () => th.attempt(["email:a", "addr:1"])));
+    expect(gates.filter((g) => g.allowed)).toHaveLength(10);
+    const refused = gates.find((g) => !g.allowed);
+    expect(refused && !refused.allowed && refused.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it("release takes a reserved attempt back; a refusal on one key takes back the others' reservations", async () => {
+    const th = createThrottle({ limit: 2, windowMs: 60_000 });
+    expect((await th.attempt(["email:a"])).allowed).toBe(true);
+    expect((await th.attempt(["email:a"])).allowed).toBe(true);
+    expect((await th.attempt(["email:a"])).allowed).toBe(false);
+    await th.reset("email:a");
+    // Right passwords (released) never lock anyone out.
+    for (let i = 0; i < 5; i++) {
+      expect((await th.attempt(["email:a"])).allowed).toBe(true);
+      await th.release(["email:a"]);
+    }
+    // addr:2 is full: the attempt is refused, and email:b's reservation is taken back.
+    await th.attempt(["addr:2"]);
+    await th.attempt(["addr:2"]);
+    expect((await th.attempt(["email:b", "addr:2"])).allowed).toBe(false);
+    expect((await th.attempt(["email:b"])).allowed).toBe(true);
+    expect((await th.attempt(["email:b"])).allowed).toBe(true);
+    expect((await th.attempt(["email:b"])).allowed).toBe(false);
+  });
+
   it("reset forgets a key", async () => {
     const th = createThrottle({ limit: 2, windowMs: 60_000 });
     await th.fail(["email:a"]);

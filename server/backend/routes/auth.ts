@@ -99,9 +99,9 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   void dummyPasswordHash();
   const throttle = createFailureThrottle();
 
-  /** 429 while the email is locked out by failed attempts (auth/throttle.ts). */
-  async function checkThrottle(email: string) {
-    const minutes = await throttle.retryAfterMinutes(email);
+  /** Reserves the attempt (it counts as a failure unless released); 429 while the email is locked out by failed attempts (auth/throttle.ts). */
+  async function beginAttempt(email: string) {
+    const minutes = await throttle.begin(email);
     if (minutes > 0) throw tooMany(AUTH_DETAIL.tooManyAttempts(minutes));
   }
 
@@ -109,10 +109,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   async function authenticate(email: string, password: string): Promise<StaffUserRow> {
     const user = await findStaffUserByEmail(db, email);
     const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-    if (!user || !ok || !user.isActive) {
-      await throttle.fail(email);
-      throw unauthorized(AUTH_DETAIL.invalidCredentials);
-    }
+    // A failure: the attempt beginAttempt reserved stays counted.
+    if (!user || !ok || !user.isActive) throw unauthorized(AUTH_DETAIL.invalidCredentials);
     return user;
   }
 
@@ -123,8 +121,10 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   }
 
   register(app, authEndpoints.login, async ({ body }) => {
-    await checkThrottle(body.email);
+    await beginAttempt(body.email);
     const user = await authenticate(body.email, body.password);
+    // A right password is no failure, whatever step comes next.
+    if (user.totpSetupRequired || user.totpEnabled) await throttle.release(body.email);
     if (user.totpSetupRequired) {
       const secret = newTotpSecret();
       await setPendingTotpSecret(db, { staffUserId: user.id, secret, now: now() });
@@ -141,7 +141,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       return { mfa_required: true, setup_required: false, config_url: null, token: null, account: null };
     }
     const token = await issueToken(user);
-    await throttle.succeed(user.email);
+    await throttle.succeed(body.email);
     return {
       mfa_required: false,
       setup_required: false,
@@ -152,26 +152,24 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   register(app, authEndpoints.totp, async ({ body }) => {
-    await checkThrottle(body.email);
+    await beginAttempt(body.email);
     const user = await authenticate(body.email, body.password);
     const completeSetup = user.totpSetupRequired;
-    if (!user.totpSecret || !(user.totpEnabled || user.totpSetupRequired)) throw badRequest(AUTH_DETAIL.mfaNotConfigured);
-    const step = await verifyTotp(user.totpSecret, body.token, now());
-    if (step === null) {
-      await throttle.fail(user.email);
-      throw badRequest(AUTH_DETAIL.invalidCode);
+    if (!user.totpSecret || !(user.totpEnabled || user.totpSetupRequired)) {
+      await throttle.release(body.email);
+      throw badRequest(AUTH_DETAIL.mfaNotConfigured);
     }
+    const step = await verifyTotp(user.totpSecret, body.token, now());
+    // A wrong or replayed code: the reserved attempt stays counted.
+    if (step === null) throw badRequest(AUTH_DETAIL.invalidCode);
     const secret = user.totpSecret;
     // Accepting the step (and completing a setup) and issuing the token: one transaction.
     const token = await db.transaction(async (tx) => {
       const accepted = await acceptTotpStep(tx, { staffUserId: user.id, step, secret, completeSetup, now: now() });
       return accepted ? issueToken(user, tx) : null;
     });
-    if (!token) {
-      await throttle.fail(user.email);
-      throw badRequest(AUTH_DETAIL.codeAlreadyUsed);
-    }
-    await throttle.succeed(user.email);
+    if (!token) throw badRequest(AUTH_DETAIL.codeAlreadyUsed);
+    await throttle.succeed(body.email);
     if (completeSetup) deps.logger.info({ staff_email: user.email }, "authenticator setup completed");
     // Accepting a code changes none of the fields of `account`.
     return { token, account: accountOf(user) };

@@ -88,9 +88,11 @@ async function signedIn(request: Request, deps: AuthDeps, token: string, account
 
 /**
  * One sign-in step against the upstream's auth base (`call`: its descriptor's callAuth): the throttle gate, the call, and the failures
- * both steps share. 401 → the +bark credentials message (a counted failure); 429 → the throttle
- * message; any other non-2xx → "Something went wrong…" (counted when `countClientErrors` and 4xx).
- * Returns the 2xx answer with the throttle keys, or the response to send.
+ * both steps share. The attempt is reserved before the call (`throttle.attempt`: attempts sent
+ * together cannot all pass the gate) and stays counted for a 401 (the +bark credentials message)
+ * and, with `countClientErrors`, any other 4xx; it is taken back for a 429 (the throttle message),
+ * another failure ("Something went wrong…") or a call that threw. Returns the 2xx answer with the
+ * throttle keys (the caller settles the attempt: `settle`), or the response to send.
  */
 async function signInStep(
   request: Request,
@@ -100,21 +102,39 @@ async function signInStep(
   opts: { countClientErrors?: boolean } = {},
 ): Promise<{ answer: Response; keys: ReturnType<typeof signInThrottleKeys> } | Response> {
   const keys = signInThrottleKeys(email, request, deps.config.trustedProxyHops);
-  const gate = await deps.throttle.check(keys);
+  const gate = await deps.throttle.attempt(keys);
   if (!gate.allowed) return throttled(gate.retryAfterSeconds);
-  const answer = await call();
+  let answer: Response;
+  try {
+    answer = await call();
+  } catch (error) {
+    await deps.throttle.release(keys);
+    throw error;
+  }
   if (answer.status === 401) {
     await answer.body?.cancel();
-    await deps.throttle.fail(keys);
     return jsonResponse(401, { detail: SIGN_IN_MESSAGES.invalidCredentials });
   }
-  if (answer.status === 429) return upstreamThrottled(answer);
+  if (answer.status === 429) {
+    await deps.throttle.release(keys);
+    return upstreamThrottled(answer);
+  }
   if (!answer.ok) {
     await answer.body?.cancel();
-    if (opts.countClientErrors && answer.status >= 400 && answer.status < 500) await deps.throttle.fail(keys);
+    if (!(opts.countClientErrors && answer.status >= 400 && answer.status < 500)) await deps.throttle.release(keys);
     return genericFailure(answer.status);
   }
   return { answer, keys };
+}
+
+/**
+ * The end of a reserved sign-in attempt that reached a 2xx: "signed in" forgets the email's
+ * failures and takes the address's attempt back; "no verdict" (a right password awaiting its code, an
+ * unreadable answer) takes both back.
+ */
+async function settle(deps: AuthDeps, keys: readonly string[], outcome: "signed in" | "no verdict"): Promise<void> {
+  if (outcome === "signed in") await Promise.all([deps.throttle.reset(keys[0]!), deps.throttle.release(keys.slice(1))]);
+  else await deps.throttle.release(keys);
 }
 
 /** POST /api/auth/login {email, password} */
@@ -128,12 +148,12 @@ export const handleLogin: Handler = authHandler("auth login", async (request, de
   if (step instanceof Response) return step;
   const { answer, keys } = step;
   const data = await readAuthAnswer(authEndpoints.login, answer, deps.logger);
-  if (!data) return genericFailure(502);
-  if (data.token && data.account && !data.mfa_required && !data.setup_required) {
-    await deps.throttle.reset(keys[0]!);
+  if (data?.token && data.account && !data.mfa_required && !data.setup_required) {
+    await settle(deps, keys, "signed in");
     return signedIn(request, deps, data.token, data.account);
   }
-  if (data.mfa_required || data.setup_required) {
+  await settle(deps, keys, "no verdict");
+  if (data?.mfa_required || data?.setup_required) {
     return jsonResponse(200, {
       ok: false,
       mfa_required: data.mfa_required,
@@ -165,8 +185,11 @@ export const handleTotp: Handler = authHandler("auth totp", async (request, deps
   if (step instanceof Response) return step;
   const { answer, keys } = step;
   const data = await readAuthAnswer(authEndpoints.totp, answer, deps.logger);
-  if (!data) return genericFailure(502);
-  await deps.throttle.reset(keys[0]!);
+  if (!data) {
+    await settle(deps, keys, "no verdict");
+    return genericFailure(502);
+  }
+  await settle(deps, keys, "signed in");
   return signedIn(request, deps, data.token, data.account);
 });
 
@@ -271,15 +294,19 @@ export const handlePasswordResetRequest: Handler = authHandler("auth password re
   const gates: [Throttle, string][] = [[store.throttle("reset-email", RESET_REQUEST_LIMITS.email), emailKey!]];
   if (addressKey) gates.push([store.throttle("reset-addr", RESET_REQUEST_LIMITS.address), addressKey]);
   let response: Response | null = null;
+  // Every request counts, reserved before the call (requests sent together cannot all pass); one
+  // refused by a later gate takes back what the earlier gates reserved.
+  const reserved: [Throttle, string][] = [];
   for (const [throttle, key] of gates) {
-    const gate = await throttle.check([key]);
+    const gate = await throttle.attempt([key]);
     if (!gate.allowed) {
       response = jsonResponse(429, { detail: RESET_MESSAGES.throttled }, { headers: { "retry-after": String(gate.retryAfterSeconds) } });
+      await Promise.all(reserved.map(([t, k]) => t.release([k])));
       break;
     }
+    reserved.push([throttle, key]);
   }
   if (!response) {
-    await Promise.all(gates.map(([throttle, key]) => throttle.fail([key])));
     const answer = await callAuth(authEndpoints.passwordResetRequest, { body, environment, signal: request.signal, requestId }, deps);
     if (answer.ok) {
       await answer.body?.cancel();

@@ -228,6 +228,8 @@ export function createRedisStore(opts: RedisStoreOptions): SharedStore {
         check: (keys) => connected().then(() => throttle.check(keys)),
         fail: (keys) => connected().then(() => throttle.fail(keys)),
         reset: (key) => connected().then(() => throttle.reset(key)),
+        attempt: (keys) => connected().then(() => throttle.attempt(keys)),
+        release: (keys) => connected().then(() => throttle.release(keys)),
       };
     },
     async close() {
