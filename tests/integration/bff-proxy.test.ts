@@ -10,6 +10,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_REQUIRED } from "@/lib/contract
 import { routeOf, UPSTREAM_ROUTES } from "@/lib/upstream-routes";
 import { handleUpstreamProxy, type ProxyDeps } from "@/server/bff/proxy/bff-proxy";
 import { withStaff } from "@/server/bff/session/with-staff";
+import { SESSION_ENDED } from "@/lib/contract/session-answers";
 import {
   ACCOUNTS,
   closedPort,
@@ -573,6 +574,28 @@ describe("withStaff (route-handler wrapper)", () => {
     expect(ok.headers.get("cache-control")).toBe("no-store");
     expect(await ok.json()).toEqual({ email: DEMO.ops });
     expect((await handler(r(await cookieFor("ops"), "POST"), ctx)).status).toBe(403);
+  });
+
+  it("a handler using the server components' helpers answers JSON for their redirect() and notFound(), never a redirect to a page (was: 307 to session-gone for a revoked token)", async () => {
+    const { redirect, notFound } = await import("next/navigation");
+    const { SESSION_GONE_PATH } = await import("@/server/bff/upstream/upstream");
+    const deps = () => ({ config: fake.config, logger: fake.log.logger });
+    const throwing = (fail: () => never, notFoundDetail?: string) => withStaff(async () => fail(), { deps, notFoundDetail });
+    // The upstream refused the token (upstreamCall's redirect): the session destroyed, the proxy's 401.
+    const gone = await throwing(() => redirect(`${SESSION_GONE_PATH}?next=%2Fapi%2Ftimeline%2F1`))(r(await cookieFor("team")), ctx);
+    expect(gone.status).toBe(401);
+    expect(await gone.json()).toEqual(SESSION_ENDED);
+    expect(sessionSetCookie(gone)).toMatch(/Max-Age=0/i);
+    expect(gone.headers.get("location")).toBeNull();
+    const missing = await throwing(() => notFound(), "Customer not found.")(r(await cookieFor("team")), ctx);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ detail: "Customer not found." });
+    const refused = await throwing(() => redirect("/unauthorized"))(r(await cookieFor("team")), ctx);
+    expect(refused.status).toBe(403);
+    // Any other error goes on (Next's own 500 page for a route handler).
+    await expect(throwing(() => {
+      throw new Error("boom");
+    })(r(await cookieFor("team")), ctx)).rejects.toThrow("boom");
   });
 });
 

@@ -12,6 +12,11 @@ import { jsonResponse } from "../upstream/upstream";
 
 export async function upstreamSessionEnded(request: Request, answer: Response, deps: BffDeps): Promise<Response> {
   await answer.body?.cancel();
+  return sessionEnded(request, deps);
+}
+
+/** The session is over (the upstream refused its token): destroyed, its cookies cleared, 401 SESSION_ENDED. */
+export async function sessionEnded(request: Request, deps: BffDeps): Promise<Response> {
   const sink = newCookieSink();
   await destroyRequestSession(request, sink, { config: deps.config, now: deps.now });
   const ended = jsonResponse(401, SESSION_ENDED);

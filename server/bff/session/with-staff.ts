@@ -22,7 +22,13 @@ import { getConfig } from "../config/config";
 import { getLogger, logRequest } from "../logger";
 import { guardRequest, requestIdOf, type BffDeps, type GuardedRequest } from "./request-guard";
 import { applyCookies } from "./session";
-import { jsonResponse } from "../upstream/upstream";
+import { jsonResponse, SESSION_GONE_PATH } from "../upstream/upstream";
+import { isRedirectError } from "next/dist/client/components/redirect-error";
+import { getURLFromRedirectError } from "next/dist/client/components/redirect";
+import { getAccessFallbackHTTPStatus, isHTTPAccessFallbackError } from "next/dist/client/components/http-access-fallback/http-access-fallback";
+import { SESSION_EXPIRED_PATH, UNAUTHORIZED_PATH } from "../../../lib/auth-paths";
+import { DAILY_LOGIN_EXPIRED, PERMISSION_DENIED } from "../../../lib/contract/session";
+import { sessionEnded } from "./session-ended";
 
 /** The running app's dependencies. */
 export function bffDeps(): BffDeps {
@@ -76,6 +82,28 @@ export interface StaffRouteOptions {
   methods?: readonly string[];
   /** The log line names the environment and the route (the proxy's line). */
   logRoute?: boolean;
+  /** The `detail` of a 404 a helper signals with notFound() (default "Not found."). */
+  notFoundDetail?: string;
+}
+
+/**
+ * A route handler may use the server components' helpers (upstreamCall, the entity loaders), which
+ * signal with Next's redirect() and notFound(): in a route handler those would answer a redirect to
+ * a page, or an empty 404, where a fetch expects JSON. They are answered as the chain's own: the
+ * upstream refused the token (redirect to session-gone) → the session destroyed, 401 SESSION_ENDED,
+ * as the proxy answers; the role lacks a call's capability → 403; the daily sign-in expired → 401;
+ * notFound() → 404 with a sentence. Anything else goes on.
+ */
+async function controlFlowAnswer(error: unknown, request: Request, deps: BffDeps, opts: StaffRouteOptions): Promise<Response | null> {
+  if (isRedirectError(error)) {
+    const to = getURLFromRedirectError(error);
+    if (to.startsWith(SESSION_GONE_PATH)) return sessionEnded(request, deps);
+    if (to.startsWith(UNAUTHORIZED_PATH)) return jsonResponse(403, PERMISSION_DENIED);
+    if (to.startsWith(SESSION_EXPIRED_PATH)) return jsonResponse(401, DAILY_LOGIN_EXPIRED);
+    return null;
+  }
+  if (isHTTPAccessFallbackError(error) && getAccessFallbackHTTPStatus(error) === 404) return jsonResponse(404, { detail: opts.notFoundDetail ?? "Not found." });
+  return null;
 }
 
 /** The chain on one request: the frame, the checks, the handler, the session's cookies. */
@@ -90,7 +118,14 @@ export function serveStaffRequest(request: Request, deps: BffDeps, opts: StaffRo
     if (guarded instanceof Response) return guarded;
     log.staff_email = guarded.account.email;
     if (opts.logRoute) log.environment = guarded.environment;
-    const response = await handler({ ...guarded, request, deps, log });
+    let response: Response;
+    try {
+      response = await handler({ ...guarded, request, deps, log });
+    } catch (error) {
+      const answer = await controlFlowAnswer(error, request, deps, opts);
+      if (!answer) throw error;
+      return answer;
+    }
     applyCookies(guarded.cookies, response.headers);
     return response;
   });
@@ -102,8 +137,10 @@ export function serveStaffRequest(request: Request, deps: BffDeps, opts: StaffRo
  */
 export function withStaff<P = Record<string, string | string[]>>(
   handler: (ctx: StaffContext & { params: P }) => Promise<Response>,
-  opts: { capability?: Capability; deps?: () => BffDeps } = {},
+  opts: { capability?: Capability; deps?: () => BffDeps; notFoundDetail?: string } = {},
 ): (request: Request, routeContext: { params: Promise<P> }) => Promise<Response> {
   return async (request, routeContext) =>
-    serveStaffRequest(request, (opts.deps ?? bffDeps)(), { capability: opts.capability }, async (ctx) => handler({ ...ctx, params: await routeContext.params }));
+    serveStaffRequest(request, (opts.deps ?? bffDeps)(), { capability: opts.capability, notFoundDetail: opts.notFoundDetail }, async (ctx) =>
+      handler({ ...ctx, params: await routeContext.params }),
+    );
 }

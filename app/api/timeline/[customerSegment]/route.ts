@@ -6,7 +6,8 @@
  * (components/timeline/timeline-section.tsx) and asks here for the next ones and for other filters
  * (issue 23: the page no longer carries every entry), lib/timeline/url.ts timelinePageHref. The route handlers' chain
  * (server/bff/session/with-staff.ts: host, session 401, the customer page's capability 403, one log
- * line); a malformed segment or a missing customer is a 404, a bad offset a 400.
+ * line); a malformed segment or a missing customer is a 404, a bad offset a 400; a token the upstream
+ * no longer accepts is the chain's 401 (the session destroyed), never a redirect to a page.
  */
 import { CUSTOMER_NOT_FOUND_MESSAGE } from "@/lib/contract/customers";
 import { pages } from "@/lib/pages";
@@ -34,5 +35,5 @@ export const GET = withStaff<{ customerSegment: string }>(
     const { entries } = await loadTimeline(customer, { orderId: query.get("order") ?? undefined });
     return jsonResponse(200, timelinePage(entries, filtersOfUrl(loadTimelineFilters(query)), getConfig().businessTimeZone, offset.data));
   },
-  { capability: pageCapability(pages.customer) },
+  { capability: pageCapability(pages.customer), notFoundDetail: CUSTOMER_NOT_FOUND_MESSAGE },
 );
