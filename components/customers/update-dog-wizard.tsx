@@ -83,6 +83,8 @@ export function UpdateDogWizard({
             pet_plan_id: activePlan.id,
             pet_plan_product_id: meals[0]?.id,
             version: activePlan.version,
+            // The dog's version too: a dog changed by someone else refuses the plan change first (409), so nothing is half-saved.
+            pet_version: pet.version,
           },
         });
       } catch (error) {

@@ -19,7 +19,7 @@ import {
 } from "../pet-form";
 import { cancelSurveyErrors } from "../cancel-survey";
 import { endpoint } from "./endpoint";
-import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
+import { baseVersion, staleVersionMessage, versionAnswer, versionField } from "./versioned";
 
 export const petSchema = z.object({
   id: z.string(),
@@ -220,6 +220,12 @@ export const updatePetPlanBodySchema = z.object({
   unit_price: z.unknown().optional(),
   quantity: z.literal(1, { error: "Quantity is always 1." }).default(1),
   ...baseVersion,
+  /**
+   * The version of the dog the change was decided with (an extension, optional: Update Dog saves
+   * the plan, then the dog). A stale one answers 409 with the dog's message and changes nothing, so
+   * a plan is never re-sized for a weight another staff member has since changed.
+   */
+  pet_version: versionField.optional(),
 });
 export type UpdatePetPlanRequest = z.input<typeof updatePetPlanBodySchema>;
 export const PET_PLAN_ON_HOLD = "Pet Plan has order on HOLD";

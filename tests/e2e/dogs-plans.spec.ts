@@ -166,6 +166,30 @@ test("Update Dog: keep the current plan, then take the recommended one", async (
   expect(account.orders.upcoming.find((o) => o.id === dog.order.id)!.products[0]!.code).toBe("MEAL-U-B-5250-4W");
 });
 
+test("Update Dog after someone else changed the dog: the recommended plan is refused with the dog's 409 notice, and neither the plan nor its order changed (was: the plan re-sized, then the 409)", async ({ page, api }) => {
+  const customer = await api.createCustomer();
+  const dog = await dogOf(api, customer, { name: "Waffles", weight: 20 }, { plan_size: 2 });
+  await openCustomer(page, customer);
+  await rowOf(page, "Waffles").getByRole("button", { name: "Update dog Waffles" }).click();
+  const wizard = page.getByRole("dialog", { name: "Update Dog: Waffles" });
+  await wizard.getByLabel("Weight (lbs)").fill("60");
+  await wizard.getByRole("button", { name: "Continue" }).click();
+  await expect(wizard.getByRole("region", { name: "Recommended plan" })).toContainText("Price per shipment");
+  // Meanwhile another staff member saves the dog (its version 1 → 2).
+  const other = await api.call("PUT", `pets/${dog.pet.id}`, {
+    name: "Waffles Two", gender: "FEMALE", neutered: true, birth_year: year - 4, birth_month: 1, weight: 20, body_type: "Ideal", lifestyle: "Active", breeds: ["Beagle"], health_conditions: [], account: customer.id, version: 1,
+  });
+  expect(other.status, JSON.stringify(other.json)).toBe(200);
+  const before = (await api.account(customer.id))!;
+  await wizard.getByRole("radio", { name: "Update to recommended plan" }).check();
+  await wizard.getByRole("button", { name: "Update to recommended plan" }).click();
+  await expect(wizard.getByTestId("stale-version-notice")).toBeVisible();
+  const after = (await api.account(customer.id))!;
+  expect(after.petplans[0]!.plan_size_id).toBe(2);
+  expect(after.orders.upcoming).toEqual(before.orders.upcoming);
+  expect(after.pets[0]).toMatchObject({ name: "Waffles Two", properties: { weight: 20 } });
+});
+
 test("Update Dog on Hal Hold (order on HOLD) shows the payment-method message and changes nothing", async ({ page, api }) => {
   const hal = await api.scenario("hold");
   await openCustomer(page, hal);

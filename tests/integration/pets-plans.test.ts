@@ -556,6 +556,22 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       expect(await call(endpoints.updatePetPlan, { params: { id: created.pet_plan.id }, body: { account: c.id, plan_size: 3, quantity: 1, version: 1 } })).toEqual({ status: 409, json: { detail: STALE_PET_PLAN_MESSAGE } });
       expect(await be.db.select().from(petPlans).where(eq(petPlans.id, created.pet_plan.id))).toEqual(before);
     });
+
+    it("PUT pet_plans/{id} with the dog's version (Update Dog): a dog changed since answers 409 with the dog's message and changes neither the plan nor its orders (was: plan re-sized, then the dog's 409)", async () => {
+      const c = await createCustomer(be.db);
+      const created = await createDog(c.id, {}, { recipes: ["U-C"], plan_size: 2 });
+      // Another staff member saves the dog first (version 1 → 2).
+      expect((await call(endpoints.updatePet, { params: { id: created.pet.id }, body: { ...dog({ name: "Rocket" }), account: c.id, version: 1 } })).status).toBe(200);
+      const plan = await be.db.select().from(petPlans).where(eq(petPlans.id, created.pet_plan.id));
+      const upcoming = await call(endpoints.getAccount, { params: { id: c.id } });
+      const stale = await call(endpoints.updatePetPlan, { params: { id: created.pet_plan.id }, body: { account: c.id, plan_size: 5, quantity: 1, version: 1, pet_version: 1 } });
+      expect(stale).toEqual({ status: 409, json: { detail: STALE_PET_MESSAGE } });
+      expect(await be.db.select().from(petPlans).where(eq(petPlans.id, created.pet_plan.id))).toEqual(plan);
+      expect((await call(endpoints.getAccount, { params: { id: c.id } })).json.orders).toEqual(upcoming.json.orders);
+      // The dog's current version: the plan changes.
+      const ok = await call(endpoints.updatePetPlan, { params: { id: created.pet_plan.id }, body: { account: c.id, plan_size: 5, quantity: 1, version: 1, pet_version: 2 } });
+      expect(ok.status).toBe(200);
+    });
   });
 
   it("every write is refused without a token", async () => {

@@ -581,13 +581,15 @@ async function holdOrdersOfPlan(tx: Db, plan: { id: number; petId: string; accou
 export async function updatePetPlan(
   db: Db,
   planId: number,
-  body: { account: number; plan_size: number; frequency?: number; product?: string; pet_plan_id?: number; pet_plan_product_id?: number; version?: number },
+  body: { account: number; plan_size: number; frequency?: number; product?: string; pet_plan_id?: number; pet_plan_product_id?: number; version?: number; pet_version?: number },
   actor: Actor,
 ) {
   return db.transaction(async (tx) => {
     const [plan] = await tx.select().from(petPlans).where(eq(petPlans.id, planId)).for("update").limit(1);
     if (!plan || plan.accountId !== body.account) throw notFound("Pet plan not found.");
     checkVersion(plan, body.version, "plan");
+    // The dog the change was decided with (Update Dog): another staff member's edit of it since is a 409, nothing changed.
+    if (body.pet_version !== undefined) await lockPet(tx, plan.petId, plan.accountId, body.pet_version);
     if (body.pet_plan_id !== undefined && body.pet_plan_id !== planId) throw fieldErrors({ pet_plan_id: "The pet plan id does not match the path." });
     // HOLD first: a plan with an order on HOLD is not changed at all.
     if ((await holdOrdersOfPlan(tx, plan)).length) throw forbidden(PET_PLAN_ON_HOLD);
