@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { Gender } from "./enums";
-import { intText } from "./contract/bounds";
+import { intText, plainDecimalText } from "./contract/bounds";
 import { PLAN_SIZE_TIERS } from "./energy-model";
 
 export const DOG_NAME_REQUIRED = "Please enter dog name";
@@ -65,7 +65,8 @@ export const dogWeightField = z.unknown().transform((v, ctx): number => {
     ctx.addIssue({ code: "custom", message: DOG_WEIGHT_REQUIRED });
     return z.NEVER;
   }
-  const n = typeof v === "number" ? v : typeof v === "string" ? Number(v.trim()) : Number.NaN;
+  // Plain decimal digits only, as every number the API reads ("0x20", "1e1" are no weights).
+  const n = typeof v === "number" ? v : typeof v === "string" ? Number(plainDecimalText(v.trim()) ?? Number.NaN) : Number.NaN;
   if (!Number.isFinite(n) || !Number.isInteger(n)) {
     ctx.addIssue({ code: "custom", message: DOG_WEIGHT_INTEGER });
     return z.NEVER;

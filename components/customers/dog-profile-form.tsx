@@ -20,6 +20,7 @@ import { callApi, toastError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { PetDto, PetFormOptionsDto, PlanOptionsDto } from "@/lib/contract/pets";
 import { BIRTH_MONTHS, birthYearOptions, dogProfileSchema, lifestyleLabel, MONTH_NAMES, type DogProfile } from "@/lib/pet-form";
+import { businessDay } from "@/lib/business-day";
 
 export type DogForm = ZodFormReturn<typeof dogProfileSchema>;
 
@@ -32,7 +33,8 @@ const NEUTERED = [
   { value: "false", label: "No" },
 ];
 
-const currentYear = () => new Date().getFullYear();
+/** The business day's year (00-decisions §4: "today" is New York's), not the browser's: a browser ahead of New York on New Year's Eve offered next year, which the API refuses. */
+const currentYear = () => Number(businessDay(new Date()).slice(0, 4));
 
 /** An existing dog's values as the form holds them. */
 function dogFormValues(pet: PetDto, years: number[]) {

@@ -56,6 +56,20 @@ beforeEach(() => {
   });
 });
 
+describe("Add a New Dog: the birth year", () => {
+  it("offers New York's current year first, whatever the browser's clock zone (New Year's Eve in New York, already 2027 in UTC)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2027-01-01T02:00:00Z"));
+    try {
+      render(<AddDogWizard open onClose={vi.fn()} customerId={7} options={OPTIONS} today="2026-12-31" />);
+      const wizard = screen.getByRole("dialog", { name: "Add a New Dog" });
+      expect(within(wizard).getByRole("combobox", { name: "Birth year" })).toHaveTextContent("2026");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe("Add a New Dog: the first shipment date", () => {
   it("defaults to today + 7 days, refuses today, and sends the chosen date", async () => {
     const user = userEvent.setup();

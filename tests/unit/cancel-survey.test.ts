@@ -91,6 +91,9 @@ describe("dog rules", () => {
     expect(errorsOf({ weight: "" })).toEqual({ weight: [DOG_WEIGHT_REQUIRED] });
     expect(errorsOf({ weight: 0 })).toEqual({ weight: [DOG_WEIGHT_REQUIRED] });
     expect(errorsOf({ weight: "12.5" })).toEqual({ weight: [DOG_WEIGHT_INTEGER] });
+    // Plain decimal digits only (were read as 32, 16, 10 lb).
+    for (const weight of ["0x20", "0x10", "1e1"]) expect(errorsOf({ weight }), weight).toEqual({ weight: [DOG_WEIGHT_INTEGER] });
+    expect(errorsOf({ weight: " 20 " })).toEqual({});
     expect(errorsOf({ weight: -2 })).toEqual({ weight: [DOG_WEIGHT_POSITIVE] });
     expect(Object.keys(errorsOf({ gender: undefined, neutered: undefined, birth_year: "", body_type: "", lifestyle: "", breeds: [] })).sort()).toEqual(
       ["birth_year", "body_type", "breeds", "gender", "lifestyle", "neutered"],
