@@ -29,7 +29,7 @@
  * step is tracked by its id, so adding or removing other steps never moves the user; if the current
  * step itself goes away, the step now at its position shows.
  */
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { toastError } from "@/lib/client/api";
 import { UNSAVED_CHANGES_TEXT } from "@/lib/ui-constants";
 import { Button } from "./button";
@@ -80,6 +80,20 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
   const current = found >= 0 ? found : Math.max(0, Math.min(position.index, steps.length - 1));
   const step = steps[current];
   const last = current === steps.length - 1 && (saveOnFirstStep || current > 0);
+  // A new step takes focus (its region, "Step 2 of 3: Review", is announced; Tab goes on to its
+  // fields): Continue may be disabled on it, and Back is gone on the first step, so focus would be
+  // lost to <body>. Only when focus was in the wizard or already lost.
+  const stepRefs = useRef<(HTMLElement | null)[]>([]);
+  const shownStep = useRef(current);
+  useEffect(() => {
+    if (shownStep.current === current) return;
+    shownStep.current = current;
+    const region = stepRefs.current[current];
+    if (!region) return;
+    const active = document.activeElement;
+    const wizardRoot = region.closest<HTMLElement>("[role=dialog]") ?? region.parentElement;
+    if (active === null || active === document.body || wizardRoot?.contains(active)) region.focus();
+  }, [current]);
   const goTo = (i: number) => {
     setPosition({ id: steps[i]?.id, index: i });
     const to = steps[i]?.id;
@@ -136,7 +150,16 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
       ) : null}
       {progress}
       {steps.map((s, i) => (
-        <section key={s.id} hidden={i !== current} aria-label={`Step ${i + 1} of ${steps.length}: ${s.title}`}>
+        <section
+          key={s.id}
+          ref={(el) => {
+            stepRefs.current[i] = el;
+          }}
+          tabIndex={-1}
+          className="focus:outline-none"
+          hidden={i !== current}
+          aria-label={`Step ${i + 1} of ${steps.length}: ${s.title}`}
+        >
           {s.content}
         </section>
       ))}

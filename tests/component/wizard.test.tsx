@@ -57,6 +57,22 @@ describe("Wizard", () => {
     expect(onSave).toHaveBeenCalledTimes(1);
   });
 
+  it("a new step takes focus by keyboard (Continue disabled on it, Back gone on the first): never <body>", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(await screen.findByLabelText("Name"), "Rex");
+    screen.getByRole("button", { name: "Continue" }).focus();
+    await user.keyboard("{Enter}");
+    // The weight step's Save is disabled: its region has focus, and Tab reaches its field.
+    const step2 = screen.getByRole("region", { name: "Step 2 of 2: Weight" });
+    expect(step2).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText("Weight")).toHaveFocus();
+    screen.getByRole("button", { name: "Back" }).focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("region", { name: "Step 1 of 2: Name" })).toHaveFocus();
+  });
+
   it("the close icon asks first; Stay keeps the wizard, Exit closes it", async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
