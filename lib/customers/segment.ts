@@ -47,3 +47,14 @@ export function isSameSegment(raw: string, canonical: string): boolean {
     return false;
   }
 }
+
+/**
+ * `path` with the query of a page's searchParams (Next's object: a value or a list of values per
+ * name), so a redirect to the canonical URL keeps `?pet=` and the timeline's filters.
+ */
+export function withSearchParams(path: string, searchParams: Record<string, string | string[] | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams)) for (const v of [value ?? []].flat()) query.append(name, v);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}

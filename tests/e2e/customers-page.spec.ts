@@ -33,6 +33,10 @@ test("a bare id or an out-of-date name redirects to the current customer segment
   await expect(page).toHaveURL(new RegExp(`/customer-lookup/${phil.id}__Phil_Phone$`));
   await page.goto(`/customer-lookup/${phil.id}__Someone_Else`);
   await expect(page).toHaveURL(new RegExp(`/customer-lookup/${phil.id}__Phil_Phone$`));
+  // The query goes along: `?pet=` still says PET NOT FOUND for a dog that is not the customer's, the filters stay.
+  await page.goto(`/customer-lookup/${phil.id}?pet=00000000-0000-0000-0000-000000000000&timelineKind=refund`);
+  await expect(page).toHaveURL(new RegExp(`/customer-lookup/${phil.id}__Phil_Phone\\?pet=00000000-0000-0000-0000-000000000000&timelineKind=refund$`));
+  await expect(page.getByTestId("pet-not-found")).toHaveText("PET NOT FOUND");
 });
 
 test("the pages below an order and the changelog never show a made-up name from the URL in the breadcrumb", async ({ page, api }) => {

@@ -43,7 +43,7 @@ import { attentionItems, nextCharge } from "@/lib/customers/at-a-glance";
 import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerDisplayName, dogsAndPlans } from "@/lib/customers/display";
 import { customerChangelogPath, customerPath } from "@/lib/customers/paths";
-import { customerSegment, isSameSegment, parseCustomerSegment } from "@/lib/customers/segment";
+import { customerSegment, isSameSegment, parseCustomerSegment, withSearchParams } from "@/lib/customers/segment";
 import { canReplace, oneTimeDogsOf } from "@/lib/orders/rules";
 import { can, canCall } from "@/lib/roles";
 import { businessDay } from "@/lib/business-day";
@@ -71,13 +71,15 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async function CustomerPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { customerSegment: raw } = await params;
   // `?pet={id}` opens that dog's Update Dog; an id that is not one of the customer's dogs shows "PET NOT FOUND".
-  const petParam = (await searchParams).pet;
+  const query = await searchParams;
+  const petParam = query.pet;
   const focusPetId = typeof petParam === "string" && petParam !== "" ? petParam : null;
   const { staff, ...parsed } = await openCustomerPage(pages.customer, { customerSegment: raw });
   const id = parsed.id;
 
   // A bare id (e.g. the changelog's breadcrumb) goes to the canonical URL before the other loads.
-  if (!parsed.displayName) redirect(customerPath(await loadCustomer(id)));
+  // The query goes along (`?pet=`, the timeline's filters).
+  if (!parsed.displayName) redirect(withSearchParams(customerPath(await loadCustomer(id)), query));
   // Started now, shown in a Suspense boundary below the account (it does not hold the page).
   const treatments = optional(upstreamCall(endpoints.listUserTreatments, { params: { id } }));
   // Handled here too: a 404 or redirect above leaves it unawaited.
@@ -90,7 +92,7 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async fu
   ]);
   const displayName = customerDisplayName(customer);
   const canonicalSegment = customerSegment(id, displayName);
-  if (!isSameSegment(raw, canonicalSegment)) redirect(customerPath(customer));
+  if (!isSameSegment(raw, canonicalSegment)) redirect(withSearchParams(customerPath(customer), query));
 
   const allOrders: OrderDto[] = [...customer.orders.upcoming, ...customer.orders.processing, ...customer.orders.past];
   const attention = attentionItems(customer, await loadOpenClaims(staff, allOrders));
