@@ -142,6 +142,13 @@ test("server paging: 10 a page, 5 page buttons a block, page in the URL", async 
   await expect(page.getByText(`Page 2 of ${pageCount}`)).toBeVisible();
   await expect(page.getByLabel("Last Name", { exact: true })).toHaveValue(SCENARIO_MANY_LAST_NAME);
 
+  // A page past the last (an old link): the search's empty page, not a count over "No customers match" and a pager claiming the last page.
+  await page.goto(page.url().replace("page=2", `page=${pageCount + 3}`));
+  await expect(page.getByText("No customers match this search.")).toBeVisible();
+  await expect(page.getByText(`${SCENARIO_MANY_COUNT} customers found`)).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Search results pages" })).toHaveCount(0);
+  await page.goBack();
+
   // A new search starts on page 1; Clear empties the form and the URL.
   await page.getByLabel("Last Name", { exact: true }).fill("Stateside");
   await page.getByRole("button", { name: "Search", exact: true }).click();

@@ -93,6 +93,9 @@ async function CustomerLookupResults({ criteria, page }: { criteria: z.output<ty
     }
     results = emptyPage();
   }
+  // A page past the end that an upstream answers with no rows (not 404): the same empty page, not
+  // "54 customers found" over "No customers match this search." and a pager claiming the last page.
+  if (results.results.length === 0) results = emptyPage();
   return (
     <section aria-label={RESULTS_LABEL} className="space-y-2">
       <CustomerResultsTableIsland results={results.results} count={results.count} page={page} />
