@@ -84,6 +84,10 @@ test("a common last name lists the matches, and nothing found says what to try",
   await page.getByRole("searchbox", { name: "Search customers, orders and discounts" }).fill("zzqx nobody");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("Nothing found for “zzqx nobody”. Check the spelling, or use Customer Lookup to search by address.");
+  // A long query without spaces wraps: the page never scrolls sideways.
+  await page.goto(`/search?q=${"zzqx".repeat(60)}`);
+  await expect(page.getByRole("status")).toContainText("Nothing found for");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
 test("the empty box lists the customers and orders just viewed, newest first", async ({ page }) => {

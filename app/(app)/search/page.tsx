@@ -77,7 +77,8 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.search, async func
       </section>
       {plan.query !== "" && planIsEmpty(plan) ? <p className="text-sm text-slate-700">{QUICK_SEARCH_MESSAGES.notSearchable}</p> : null}
       {result && hits.length === 0 && result.failures === 0 ? (
-        <p role="status" className="text-sm text-slate-700">
+        // A long query without spaces wraps anywhere instead of widening the page.
+        <p role="status" className="text-sm text-slate-700 [overflow-wrap:anywhere]">
           {QUICK_SEARCH_MESSAGES.nothingFound(plan.query)}
         </p>
       ) : null}
