@@ -14,7 +14,7 @@ import { parseAsDay, parseAsPage } from "./list-params";
 
 const parseAsStaff = createParser<string>({
   parse: (v) => {
-    const t = v.trim().toLowerCase().slice(0, 254);
+    const t = v.trim().toLowerCase().slice(0, 254).replace(/[\uD800-\uDBFF]$/, "");
     return t === "" || unstorableTextMessage(t) !== null ? null : t;
   },
   serialize: (v) => v,

@@ -103,7 +103,7 @@ export function startOfBusinessDay(day: string, timeZone: string = DEFAULT_BUSIN
 }
 
 /** A wall-clock date and time without a zone, as a datetime-local input holds it: "2027-03-01T10:00" (seconds optional). */
-const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -115,8 +115,15 @@ function zoneOffsetMs(t: number, timeZone: string): number {
     offsetFormatters.set(timeZone, f);
   }
   const n = Object.fromEntries(f.formatToParts(new Date(t)).map((p) => [p.type, Number(p.value)]));
-  const wall = Date.UTC(n.year!, n.month! - 1, n.day!, n.hour!, n.minute!, n.second!);
-  return wall - Math.floor(t / 1000) * 1000;
+  return utcOf(n.year!, n.month!, n.day!, n.hour!, n.minute!, n.second!, 0).getTime() - Math.floor(t / 1000) * 1000;
+}
+
+/** The UTC instant of a calendar date and clock time (setUTCFullYear: Date.UTC reads years 0–99 as 1900–1999). */
+function utcOf(y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number): Date {
+  const at = new Date(0);
+  at.setUTCFullYear(y, mo - 1, d);
+  at.setUTCHours(h, mi, s, ms);
+  return at;
 }
 
 /**
@@ -130,15 +137,17 @@ function zoneOffsetMs(t: number, timeZone: string): number {
 export function parseBusinessDateTime(text: string, timeZone: string = DEFAULT_BUSINESS_TIME_ZONE): Date {
   const m = WALL_TIME.exec(text);
   if (!m) return new Date(text);
-  const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0)) as [number, number, number, number, number, number];
-  const guess = Date.UTC(y, mo - 1, d, h, mi, s);
-  const check = new Date(guess);
-  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return new Date(Number.NaN);
+  const [y, mo, d, h, mi, s] = m.slice(1, 7).map((v) => Number(v ?? 0)) as [number, number, number, number, number, number];
+  const ms = Number((m[7] ?? "0").padEnd(3, "0"));
+  const at = utcOf(y, mo, d, h, mi, s, ms);
+  if (at.getUTCFullYear() !== y || at.getUTCMonth() !== mo - 1 || at.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return new Date(Number.NaN);
+  const guess = at.getTime();
   // The instant t whose wall clock reads `guess`: t + offset(t) = guess (two tries cover a DST change).
   const reads = (t: number) => t + zoneOffsetMs(t, timeZone) === guess;
   const first = guess - zoneOffsetMs(guess, timeZone);
   if (reads(first)) return new Date(first);
   const second = guess - zoneOffsetMs(first, timeZone);
-  // Neither: a time the clock skips; `first` is the same clock time an hour later.
-  return new Date(reads(second) ? second : first);
+  if (reads(second)) return new Date(second);
+  // Neither: a time the clock skips; the later of the two is the same clock time an hour later (east or west of UTC).
+  return new Date(Math.max(first, second));
 }

@@ -2,7 +2,8 @@
  * Failed-attempt counting on rate-limiter-flexible, shared by the BFF's sign-in throttle
  * (server/bff/store/throttle.ts, on the shared store) and the embedded API's (server/backend/auth/throttle.ts,
  * process memory). Each key may fail `limit` times in a window of `windowMs` that starts at its
- * first failure (the library's fixed window); while a key is at the limit, `check` refuses it.
+ * first counted attempt (the library's fixed window; with `attempt`, a reserved attempt starts it
+ * even when it is released later); while a key is at the limit, `check` refuses it.
  * A sign-in reserves its attempt before it asks (`attempt`: one atomic step per key in the store), so
  * attempts sent together cannot all pass a check that no failure has reached yet; the attempt then
  * stays counted (a failure) unless `release` (no verdict, or a right password awaiting its code) or

@@ -39,7 +39,8 @@ export const parseAsPage = createParser<number>({
  */
 export const parseAsSearch = createParser<string>({
   parse: (value) => {
-    const text = value.trim().slice(0, MAX_SEARCH_LENGTH);
+    // Cut at a whole character: a cut through an emoji would leave half of it (and no search at all).
+    const text = value.trim().slice(0, MAX_SEARCH_LENGTH).replace(/[\uD800-\uDBFF]$/, "");
     return text === "" || unstorableTextMessage(text) !== null ? null : text;
   },
   serialize: (value) => value,

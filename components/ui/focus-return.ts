@@ -27,7 +27,7 @@ const FOCUSABLE = [
 ].join(",");
 
 /** The containers whose controls keep their order across a refresh. */
-const SCOPE = "form, section, [role=region], [role=group], main";
+const SCOPE = "form, section, [role=region], [role=group], [role=dialog], main";
 
 const usable = (el: Element | null): el is HTMLElement =>
   el instanceof HTMLElement && el.isConnected && el.matches(FOCUSABLE) && !el.closest("[inert], [hidden], [aria-hidden=true]");
@@ -44,11 +44,15 @@ export interface FocusReturn {
 export function focusReturnOf(opener: Element | null): FocusReturn | null {
   if (!(opener instanceof HTMLElement) || opener === document.body) return null;
   const scope = opener.closest<HTMLElement>(SCOPE);
+  // An opener inside another dialog (a wizard's close icon opening "Exit without saving?"): when that
+  // dialog is gone too, it returns focus to its own opener; this one leaves focus alone.
+  const parentDialog = opener.closest<HTMLElement>("[role=dialog]");
   const root: ParentNode = scope ?? document;
   const index = Math.max(0, focusables(root).indexOf(opener));
 
   const target = (): HTMLElement | null => {
     if (usable(opener)) return opener;
+    if (parentDialog && !parentDialog.isConnected) return null;
     // The control at the opener's place in its container (while that container stands).
     if (scope === null || scope.isConnected) {
       const candidates = focusables(root);
@@ -62,7 +66,8 @@ export function focusReturnOf(opener: Element | null): FocusReturn | null {
   const restore = () => {
     const href = window.location.href;
     let focused = target();
-    focused?.focus();
+    if (!focused) return;
+    focused.focus();
     const observer = new MutationObserver(() => {
       // Another page (a navigation), or the part of the page that held the opener is gone: not ours to mend.
       if (window.location.href !== href || (scope !== null && !scope.isConnected)) return stop();

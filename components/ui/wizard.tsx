@@ -84,6 +84,8 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
   // fields): Continue may be disabled on it, and Back is gone on the first step, so focus would be
   // lost to <body>. Only when focus was in the wizard or already lost.
   const stepRefs = useRef<(HTMLElement | null)[]>([]);
+  // The page wizard's own box (a dialog wizard's is its [role=dialog]): its footer buttons are outside the steps' parent.
+  const pageRef = useRef<HTMLElement | null>(null);
   const shownStep = useRef(current);
   useEffect(() => {
     if (shownStep.current === current) return;
@@ -91,7 +93,7 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
     const region = stepRefs.current[current];
     if (!region) return;
     const active = document.activeElement;
-    const wizardRoot = region.closest<HTMLElement>("[role=dialog]") ?? region.parentElement;
+    const wizardRoot = region.closest<HTMLElement>("[role=dialog]") ?? pageRef.current;
     if (active === null || active === document.body || wizardRoot?.contains(active)) region.focus();
   }, [current]);
   const goTo = (i: number) => {
@@ -216,7 +218,7 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
     );
   }
   return (
-    <section aria-labelledby={headingId} style={width ? { maxWidth: `${width}px` } : undefined} className="mx-auto w-full rounded-lg border border-slate-200 bg-white shadow-sm">
+    <section ref={pageRef} aria-labelledby={headingId} style={width ? { maxWidth: `${width}px` } : undefined} className="mx-auto w-full rounded-lg border border-slate-200 bg-white shadow-sm">
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
         <h2 id={headingId} className="text-lg font-semibold">
           {title}

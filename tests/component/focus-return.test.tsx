@@ -7,6 +7,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import { Wizard } from "@/components/ui/wizard";
 import { focusReturnOf, FOCUS_WATCH_MS } from "@/components/ui/focus-return";
 
 afterEach(() => {
@@ -115,5 +116,38 @@ describe("the kit's Dialog", () => {
     await user.click(screen.getByRole("button", { name: "Deactivate" }));
     await user.click(await screen.findByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(screen.getByRole("button", { name: "Activate" })).toHaveFocus());
+  });
+
+  it("a confirmation opened from inside a dialog that closes with it leaves focus to that dialog's own opener (Exit without saving?)", async () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      const [name, setName] = useState("");
+      return (
+        <main>
+          <h1>Customer</h1>
+          <a href="#first">First link</a>
+          <section aria-label="Dogs">
+            <button onClick={() => setOpen(true)}>Update Dog</button>
+          </section>
+          {open ? (
+            <Wizard
+              title="Update Dog: Rex"
+              onClose={() => setOpen(false)}
+              onSave={vi.fn()}
+              dirty={name !== ""}
+              steps={[{ id: "a", title: "Input", valid: true, content: <input aria-label="Name" value={name} onChange={(e) => setName(e.target.value)} /> }]}
+            />
+          ) : null}
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole("button", { name: "Update Dog" }));
+    await user.type(await screen.findByLabelText("Name"), "Max");
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    await user.click(await screen.findByRole("button", { name: "Exit" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Update Dog" })).toHaveFocus());
   });
 });

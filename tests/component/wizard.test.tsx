@@ -73,6 +73,15 @@ describe("Wizard", () => {
     expect(screen.getByRole("region", { name: "Step 1 of 2: Name" })).toHaveFocus();
   });
 
+  it("as a page (the claim wizard) too: Continue by keyboard puts focus on the new step", async () => {
+    const user = userEvent.setup();
+    render(<Harness as="page" />);
+    await user.type(screen.getByLabelText("Name"), "Rex");
+    screen.getByRole("button", { name: "Continue" }).focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("region", { name: "Step 2 of 2: Weight" })).toHaveFocus();
+  });
+
   it("the close icon asks first; Stay keeps the wizard, Exit closes it", async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

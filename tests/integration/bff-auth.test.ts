@@ -47,6 +47,13 @@ const fake = fakeUpstreamSuite((req, res, raw) => {
   if (path === endpointPath(authEndpoints.login)) {
     if (body.password !== PASSWORD) return json(res, 401, { detail: "Unable to log in with provided credentials." });
     if (body.email === "boom+bark@example.com") return json(res, 500, { detail: "Internal error" });
+    if (body.email === "cut+bark@example.com") {
+      // A 2xx whose body is cut off: the connection drops after a few bytes.
+      res.writeHead(200, { "content-type": "application/json", "content-length": "500" });
+      res.write('{"mfa_required": fal');
+      setTimeout(() => res.destroy(), 20);
+      return;
+    }
     if (body.email === "busy+bark@example.com") return json(res, 429, { detail: "Too many failed sign-in attempts. Try again in 14 minutes." });
     if (body.email === DEMO.mfa) return json(res, 200, { mfa_required: true, setup_required: false, config_url: null, token: null, account: null });
     if (body.email === DEMO.setup)
@@ -203,6 +210,13 @@ describe("POST /api/auth/login", () => {
     // 12 sign-ins from one address (behind one trusted proxy, so the address is a key): not locked out either.
     const behindProxy = { ...deps, config: testConfig(fake.upstream.url, { TRUSTED_PROXY_HOPS: "1" }) };
     for (let i = 0; i < 12; i++) expect((await handleLogin(post("login", { email: DEMO.ops, password: PASSWORD }, { headers: { "x-forwarded-for": "10.6.0.2" } }), behindProxy)).status, `sign-in ${i}`).toBe(200);
+  });
+
+  it("an attempt whose answer is cut off after its 2xx head is no failure: never locked out (the reserved attempt is taken back)", async () => {
+    for (let i = 0; i < 12; i++) {
+      const res = await handleLogin(post("login", { email: "cut+bark@example.com", password: PASSWORD }), deps).catch(() => null);
+      expect(res?.status, `attempt ${i}`).not.toBe(429);
+    }
   });
 
   it("the upstream's own 429 is shown as the throttle message", async () => {

@@ -41,6 +41,17 @@ describe("parseBusinessDateTime", () => {
     expect(parseBusinessDateTime("2027-11-07T02:30").toISOString()).toBe("2027-11-07T07:30:00.000Z");
   });
 
+  it("east of UTC too, a skipped time reads an hour later (London, 2027-03-28 01:30 does not exist)", () => {
+    expect(parseBusinessDateTime("2027-03-28T01:30", "Europe/London").toISOString()).toBe("2027-03-28T01:30:00.000Z");
+    expect(parseBusinessDateTime("2027-03-28T00:30", "Europe/London").toISOString()).toBe("2027-03-28T00:30:00.000Z");
+  });
+
+  it("milliseconds and years before 100 are read as written", () => {
+    process.env.TZ = "America/Los_Angeles";
+    expect(parseBusinessDateTime("2027-03-01T10:00:00.250").toISOString()).toBe("2027-03-01T15:00:00.250Z");
+    expect(parseBusinessDateTime("0050-06-01T12:00", "UTC").toISOString()).toBe("0050-06-01T12:00:00.000Z");
+  });
+
   it("reads ISO text with a zone as written, and refuses what is no date", () => {
     expect(parseBusinessDateTime("2027-03-01T10:00:00Z").toISOString()).toBe("2027-03-01T10:00:00.000Z");
     expect(parseBusinessDateTime("2027-03-01T10:00:00-08:00").toISOString()).toBe("2027-03-01T18:00:00.000Z");

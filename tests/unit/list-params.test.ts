@@ -12,6 +12,8 @@ describe("the search of a list's URL", () => {
   it("a NUL reads as no search (the API refuses such text: the page was the error screen); a URL cannot carry a lone surrogate (read as U+FFFD)", () => {
     for (const search of ["a\u0000b", "\u0000"]) expect(loadListParams({ search }).search, JSON.stringify(search)).toBe("");
     expect(loadListParams({ search: "Rex 🐶" }).search).toBe("Rex 🐶");
+    // A search cut at 200 through an emoji keeps its first 199 characters (was: half an emoji, then no search at all).
+    expect(loadListParams({ search: `${"a".repeat(199)}🐶tail` }).search).toBe("a".repeat(199));
   });
 
   it("a text filter (the discounts' prefix) reads the same way", () => {

@@ -93,6 +93,10 @@ describe("loadOrderPage (the one loader of the order pages)", () => {
     expect(await failure(loadOrderPage(pages.splitFulfillment, { customerSegment: "5__Someone_Else", orderId: "A%201", fulfillmentId: "F1" }))).toBe(
       "NEXT_REDIRECT;replace;/customer-lookup/5__Jane_Doe/order/A%201/F1/split-fulfillment;307;",
     );
+    // The query goes along (the order page's timeline filters).
+    expect(await failure(loadOrderPage(pages.order, { customerSegment: "5", orderId: "A%201" }, { searchParams: { timelineKind: "refund", x: ["1", "2"] } }))).toBe(
+      "NEXT_REDIRECT;replace;/customer-lookup/5__Jane_Doe/order/A%201?timelineKind=refund&x=1&x=2;307;",
+    );
     // The canonical URL itself (percent-encoded or not) is served.
     expect(await failure(loadOrderPage(pages.order, { customerSegment: "5__Jane_Doe", orderId: "A%201" }))).toBeNull();
     expect(await failure(loadOrderPage(pages.orderRefund, { customerSegment: "5__Jane%5FDoe", orderId: "A%201" }))).toBeNull();

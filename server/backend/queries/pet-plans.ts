@@ -585,11 +585,16 @@ export async function updatePetPlan(
   actor: Actor,
 ) {
   return db.transaction(async (tx) => {
+    // The dog the change was decided with (Update Dog): another staff member's edit of it since is a
+    // 409, nothing changed. The dog is locked before its plan, in the order cancelPet locks them.
+    if (body.pet_version !== undefined) {
+      const [owner] = await tx.select({ petId: petPlans.petId, accountId: petPlans.accountId }).from(petPlans).where(eq(petPlans.id, planId)).limit(1);
+      if (!owner || owner.accountId !== body.account) throw notFound("Pet plan not found.");
+      await lockPet(tx, owner.petId, owner.accountId, body.pet_version);
+    }
     const [plan] = await tx.select().from(petPlans).where(eq(petPlans.id, planId)).for("update").limit(1);
     if (!plan || plan.accountId !== body.account) throw notFound("Pet plan not found.");
     checkVersion(plan, body.version, "plan");
-    // The dog the change was decided with (Update Dog): another staff member's edit of it since is a 409, nothing changed.
-    if (body.pet_version !== undefined) await lockPet(tx, plan.petId, plan.accountId, body.pet_version);
     if (body.pet_plan_id !== undefined && body.pet_plan_id !== planId) throw fieldErrors({ pet_plan_id: "The pet plan id does not match the path." });
     // HOLD first: a plan with an order on HOLD is not changed at all.
     if ((await holdOrdersOfPlan(tx, plan)).length) throw forbidden(PET_PLAN_ON_HOLD);

@@ -140,7 +140,11 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (user.totpEnabled) {
       return { mfa_required: true, setup_required: false, config_url: null, token: null, account: null };
     }
-    const token = await issueToken(user);
+    // A right password: whatever fails from here on is no failed attempt.
+    const token = await issueToken(user).catch(async (error: unknown) => {
+      await throttle.release(body.email);
+      throw error;
+    });
     await throttle.succeed(body.email);
     return {
       mfa_required: false,
@@ -164,10 +168,16 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (step === null) throw badRequest(AUTH_DETAIL.invalidCode);
     const secret = user.totpSecret;
     // Accepting the step (and completing a setup) and issuing the token: one transaction.
-    const token = await db.transaction(async (tx) => {
-      const accepted = await acceptTotpStep(tx, { staffUserId: user.id, step, secret, completeSetup, now: now() });
-      return accepted ? issueToken(user, tx) : null;
-    });
+    // A right code: a database error from here on is no failed attempt.
+    const token = await db
+      .transaction(async (tx) => {
+        const accepted = await acceptTotpStep(tx, { staffUserId: user.id, step, secret, completeSetup, now: now() });
+        return accepted ? issueToken(user, tx) : null;
+      })
+      .catch(async (error: unknown) => {
+        await throttle.release(body.email);
+        throw error;
+      });
     if (!token) throw badRequest(AUTH_DETAIL.codeAlreadyUsed);
     await throttle.succeed(body.email);
     if (completeSetup) deps.logger.info({ staff_email: user.email }, "authenticator setup completed");

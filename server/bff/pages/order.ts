@@ -10,7 +10,7 @@ import type { AccountDto } from "../../../lib/contract/customers";
 import { ORDER_GROUPS, type OrderDto, type OrderGroup } from "../../../lib/contract/orders";
 import type { StaffAccount } from "../../../lib/contract/session";
 import { customerDisplayName } from "../../../lib/customers/display";
-import { customerSegment, parseCustomerSegment } from "../../../lib/customers/segment";
+import { customerSegment, parseCustomerSegment, withSearchParams } from "../../../lib/customers/segment";
 import { pages, type PageEntry, type PageRoute } from "../../../lib/pages";
 import { endpoints } from "../../../lib/contract/endpoints";
 import { CUSTOMER_SEARCH_FIELDS } from "../../../lib/customer-search";
@@ -100,7 +100,7 @@ export interface OrderPage<P> extends LoadedOrder {
 export async function loadOrderPage<S extends string, P extends OrderSegments & Record<string, string | readonly string[] | undefined>>(
   route: PageRoute<S> & PageEntry,
   raw: P,
-  opts: { check?: (ids: OrderPage<P>["ids"]) => void } = {},
+  opts: { check?: (ids: OrderPage<P>["ids"]) => void; searchParams?: Record<string, string | string[] | undefined> } = {},
 ): Promise<OrderPage<P>> {
   const staff = await requirePageAccess(route, raw);
   const parsed = parseCustomerSegment(raw.customerSegment);
@@ -115,7 +115,7 @@ export async function loadOrderPage<S extends string, P extends OrderSegments & 
   const found = findOrder(customer.orders, ids.orderId);
   if (!found) {
     const owner = await otherOwnerSegment(ids.orderId, parsed.id, staff);
-    if (owner) redirect(route.href(...([{ ...ids, customerSegment: owner }] as unknown as Parameters<PageRoute<S>["href"]>)));
+    if (owner) redirect(withSearchParams(route.href(...([{ ...ids, customerSegment: owner }] as unknown as Parameters<PageRoute<S>["href"]>)), opts.searchParams ?? {}));
     notFound();
   }
   const loaded: LoadedOrder = { customer, ...found };
@@ -123,7 +123,8 @@ export async function loadOrderPage<S extends string, P extends OrderSegments & 
   const canonical = customerSegment(parsed.id, customerName);
   const orderParams = { customerSegment: canonical, orderId: ids.orderId };
   if (ids.customerSegment !== canonical) {
-    redirect(route.href(...([{ ...ids, customerSegment: canonical }] as unknown as Parameters<PageRoute<S>["href"]>)));
+    // The query goes along (the order page's timeline filters).
+    redirect(withSearchParams(route.href(...([{ ...ids, customerSegment: canonical }] as unknown as Parameters<PageRoute<S>["href"]>)), opts.searchParams ?? {}));
   }
   return { ...loaded, staff, customerId: parsed.id, customerName, ids, orderParams, orderPath: pages.order.href(orderParams) };
 }

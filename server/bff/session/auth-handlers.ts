@@ -137,6 +137,30 @@ async function settle(deps: AuthDeps, keys: readonly string[], outcome: "signed 
   else await deps.throttle.release(keys);
 }
 
+/**
+ * Runs the rest of a sign-in step whose attempt reached a 2xx, settling the attempt once: `run`
+ * settles it (settleOnce); if `run` throws first (the answer's body cut off, say), it is settled as
+ * "no verdict", never left counted as a failure.
+ */
+async function settledOnThrow(
+  deps: AuthDeps,
+  keys: readonly string[],
+  run: (settleOnce: (outcome: "signed in" | "no verdict") => Promise<void>) => Promise<Response>,
+): Promise<Response> {
+  let settled = false;
+  const settleOnce = async (outcome: "signed in" | "no verdict") => {
+    if (settled) return;
+    settled = true;
+    await settle(deps, keys, outcome);
+  };
+  try {
+    return await run(settleOnce);
+  } catch (error) {
+    await settleOnce("no verdict");
+    throw error;
+  }
+}
+
 /** POST /api/auth/login {email, password} */
 export const handleLogin: Handler = authHandler("auth login", async (request, deps, environment, requestId, log) => {
   const body = await parseJson(request, loginRequestSchema);
@@ -147,21 +171,23 @@ export const handleLogin: Handler = authHandler("auth login", async (request, de
   );
   if (step instanceof Response) return step;
   const { answer, keys } = step;
-  const data = await readAuthAnswer(authEndpoints.login, answer, deps.logger);
-  if (data?.token && data.account && !data.mfa_required && !data.setup_required) {
-    await settle(deps, keys, "signed in");
-    return signedIn(request, deps, data.token, data.account);
-  }
-  await settle(deps, keys, "no verdict");
-  if (data?.mfa_required || data?.setup_required) {
-    return jsonResponse(200, {
-      ok: false,
-      mfa_required: data.mfa_required,
-      setup_required: data.setup_required,
-      config_url: data.setup_required ? data.config_url : null,
-    } satisfies LoginAnswer);
-  }
-  return genericFailure(502);
+  return settledOnThrow(deps, keys, async (settleOnce) => {
+    const data = await readAuthAnswer(authEndpoints.login, answer, deps.logger);
+    if (data?.token && data.account && !data.mfa_required && !data.setup_required) {
+      await settleOnce("signed in");
+      return signedIn(request, deps, data.token, data.account);
+    }
+    await settleOnce("no verdict");
+    if (data?.mfa_required || data?.setup_required) {
+      return jsonResponse(200, {
+        ok: false,
+        mfa_required: data.mfa_required,
+        setup_required: data.setup_required,
+        config_url: data.setup_required ? data.config_url : null,
+      } satisfies LoginAnswer);
+    }
+    return genericFailure(502);
+  });
 });
 
 /** POST /api/auth/totp {email, password, code} */
@@ -184,13 +210,15 @@ export const handleTotp: Handler = authHandler("auth totp", async (request, deps
   );
   if (step instanceof Response) return step;
   const { answer, keys } = step;
-  const data = await readAuthAnswer(authEndpoints.totp, answer, deps.logger);
-  if (!data) {
-    await settle(deps, keys, "no verdict");
-    return genericFailure(502);
-  }
-  await settle(deps, keys, "signed in");
-  return signedIn(request, deps, data.token, data.account);
+  return settledOnThrow(deps, keys, async (settleOnce) => {
+    const data = await readAuthAnswer(authEndpoints.totp, answer, deps.logger);
+    if (!data) {
+      await settleOnce("no verdict");
+      return genericFailure(502);
+    }
+    await settleOnce("signed in");
+    return signedIn(request, deps, data.token, data.account);
+  });
 });
 
 /** Attempts at the upstream logout before the user is told it was not confirmed, and the pause after each failure. */

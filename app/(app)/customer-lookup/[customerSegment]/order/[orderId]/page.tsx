@@ -50,7 +50,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 // The token's upstream check rides on GET accounts/{id} (issue 23, server/bff/session/guards.ts).
 export default upstreamPage(pageCheckingTokenAfterReads(pages.order, async function OrderPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { staff, customer, order, group, customerId, customerName, orderParams, orderPath } = await loadOrderPage(pages.order, await params);
+  const { staff, customer, order, group, customerId, customerName, orderParams, orderPath } = await loadOrderPage(pages.order, await params, { searchParams: await searchParams });
 
   const ctx: OrderPageContext = {
     customerId,
