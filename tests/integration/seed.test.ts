@@ -47,6 +47,7 @@ import {
   SCENARIO_ORDER_IDS as OID,
 } from "@/server/backend/seed/scenario-emails";
 import { openTestDatabase, TEST_DB_DRIVER } from "../support/test-db";
+import { DOG_NAME_PATTERN } from "@/lib/pet-form";
 
 const CUSTOMERS = 40;
 const PASSWORD = "Bark-demo-2026";
@@ -179,6 +180,10 @@ describe(`demo data seed (${TEST_DB_DRIVER})`, () => {
     // Order totals agree with their lines.
     expect((await q(`select count(*)::int as n from orders o where o.total_price <> (select coalesce(sum(total_price), 0) from order_products p where p.order_id = o.id) + o.total_shipping_price`))[0]!.n).toBe(0);
     expect((await q(`select count(*)::int as n from orders o where o.total_refunds <> (select coalesce(sum(amount), 0) from refunds r where r.order_id = o.id)`))[0]!.n).toBe(0);
+    // Every dog's name is one the dog form accepts (Update Dog could not save "Buddy 1").
+    const names = (await q(`select name from pets`)).map((r) => String(r.name));
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((n) => !DOG_NAME_PATTERN.test(n))).toEqual([]);
     // Buffer-bag allowances only on UnKibble plans.
     expect((await q(`select count(*)::int as n from buffer_bag_allowances b join pet_plan_products pp on pp.pet_plan_id = b.pet_plan_id and pp.type = 'SUBSCRIPTION' join products p on p.id = pp.product_id where p.code not like 'MEAL-U-%'`))[0]!.n).toBe(0);
   });

@@ -355,10 +355,12 @@ export function buildScenarios(ctx: SeedContext): void {
   }
 
   // More than 25 customers sharing one last name.
+  const MANY_DOG_NAMES = ["Buddy", "Biscuit", "Cocoa", "Daisy", "Ember", "Fudge", "Gizmo", "Hazel", "Iggy", "Juniper", "Kona", "Luna", "Mochi", "Nacho", "Olive", "Peanut", "Quincy", "Rosie", "Scout", "Toffee"];
   const manyFirst = ["Avery", "Blake", "Casey", "Devon", "Emery", "Finley", "Gray", "Harper", "Indy", "Jules", "Kai", "Lane", "Morgan", "Noel", "Oakley", "Parker", "Quinn", "Reese", "Sage", "Tatum", "Umber", "Vale", "Wren", "Xen", "Yael", "Zion", "Arden", "Bellamy", "Cameron", "Dakota"];
   SCENARIO_MANY_EMAILS.forEach((email, i) => {
     const a = person(ctx, { first: manyFirst[i % manyFirst.length]!, last: SCENARIO_MANY_LAST_NAME, email, state: i % 2 === 0 ? "NY" : "CA", city: i % 2 === 0 ? "Brooklyn" : "Oakland", zip: i % 2 === 0 ? "11201" : "94607", processor: i % 3 === 0 ? "braintree" : "stripe" });
-    if (i % 3 !== 2) dog(ctx, a, { name: `Buddy ${i + 1}`, mealCode: mealProductCode("U-C", 2100, 4), weight: 12 });
+    // Names the dog form accepts (letters only, lib/pet-form.ts DOG_NAME_PATTERN): "Buddy 1" could not be saved by Update Dog.
+    if (i % 3 !== 2) dog(ctx, a, { name: MANY_DOG_NAMES[i % MANY_DOG_NAMES.length]!, mealCode: mealProductCode("U-C", 2100, 4), weight: 12 });
   });
 
   buildCoverage(ctx);
