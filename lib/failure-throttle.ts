@@ -2,12 +2,11 @@
  * Failed-attempt counting on rate-limiter-flexible, shared by the BFF's sign-in throttle
  * (server/bff/store/throttle.ts, on the shared store) and the embedded API's (server/backend/auth/throttle.ts,
  * process memory). Each key may fail `limit` times in a window of `windowMs` that starts at its
- * first counted attempt (the library's fixed window; with `attempt`, a reserved attempt starts it
- * even when it is released later); while a key is at the limit, `check` refuses it.
- * A sign-in reserves its attempt before it asks (`attempt`: one atomic step per key in the store), so
- * attempts sent together cannot all pass a check that no failure has reached yet; the attempt then
- * stays counted (a failure) unless `release` (no verdict, or a right password awaiting its code) or
- * `reset` (a success) takes it back.
+ * first reserved attempt (the library's fixed window, even when that attempt is released later).
+ * An attempt is reserved before it is checked (`attempt`: one atomic step per key in the store), so
+ * attempts sent together cannot all pass a gate that no failure has reached yet; it then stays
+ * counted (a failure) unless `release` (no verdict, or a right password awaiting its code) or
+ * `reset` (a success) takes it back; while a key is at the limit, `attempt` refuses it.
  * No `server-only`: the embedded API runs outside Next.
  */
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
@@ -15,10 +14,6 @@ import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rat
 export type ThrottleCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface Throttle {
-  /** Whether another attempt is allowed for every key; `retryAfterSeconds` when not. */
-  check(keys: readonly string[]): Promise<ThrottleCheck>;
-  /** Records a failed attempt for each key. */
-  fail(keys: readonly string[]): Promise<void>;
   /** Forgets a key's failures (after a successful sign-in). */
   reset(key: string): Promise<void>;
   /**
@@ -44,21 +39,9 @@ export function windowSeconds(limits: ThrottleLimits): number {
   return Math.max(1, Math.ceil(limits.windowMs / 1000));
 }
 
-/** A Throttle over one rate limiter (memory or Redis); points = the limit, duration = the window. */
-export function throttleOn(limiter: RateLimiterAbstract, limits: ThrottleLimits): Throttle {
+/** A Throttle over one rate limiter (memory or Redis) whose points are the limit and duration the window. */
+export function throttleOn(limiter: RateLimiterAbstract): Throttle {
   return {
-    async check(keys) {
-      const states = await Promise.all(keys.map((key) => limiter.get(key) as Promise<RateLimiterRes | null>));
-      let waitMs = 0;
-      for (const state of states) {
-        if (state && state.consumedPoints >= limits.limit && state.msBeforeNext > 0) waitMs = Math.max(waitMs, state.msBeforeNext);
-      }
-      return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) } : { allowed: true };
-    },
-    async fail(keys) {
-      // penalty() counts without refusing: the refusal is check()'s.
-      await Promise.all(keys.map((key) => limiter.penalty(key, 1)));
-    },
     async reset(key) {
       await limiter.delete(key);
     },

@@ -13,20 +13,20 @@ describe("sign-in throttle (rate-limiter-flexible, memory back end)", () => {
     vi.setSystemTime(start);
     const th = createThrottle({ limit: 10, windowMs: 15 * 60_000 });
     const keys = ["email:a@x", "addr:1.2.3.4"];
+    // Each attempt not taken back is a failure.
     for (let i = 0; i < 10; i++) {
-      expect((await th.check(keys)).allowed).toBe(true);
-      await th.fail(keys);
+      expect((await th.attempt(keys)).allowed).toBe(true);
       vi.setSystemTime(start + (i + 1) * 1000);
     }
-    const refused = await th.check(keys);
+    const refused = await th.attempt(keys);
     expect(refused.allowed).toBe(false);
     if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThan(14 * 60);
     // Another email from the same address is refused too (per address).
-    expect((await th.check(["email:b@x", "addr:1.2.3.4"])).allowed).toBe(false);
+    expect((await th.attempt(["email:b@x", "addr:1.2.3.4"])).allowed).toBe(false);
     // The same email from another address is refused too (per email).
-    expect((await th.check(["email:a@x", "addr:5.6.7.8"])).allowed).toBe(false);
+    expect((await th.attempt(["email:a@x", "addr:5.6.7.8"])).allowed).toBe(false);
     vi.setSystemTime(start + 15 * 60_000 + 500); // the window that began with the first failure is over
-    expect((await th.check(keys)).allowed).toBe(true);
+    expect((await th.attempt(keys)).allowed).toBe(true);
   });
 
   it("attempt reserves atomically: of 40 attempts sent at once with a limit of 10, exactly 10 pass (was: check-then-fail let all 40 through)", async () => {
@@ -59,11 +59,11 @@ describe("sign-in throttle (rate-limiter-flexible, memory back end)", () => {
 
   it("reset forgets a key", async () => {
     const th = createThrottle({ limit: 2, windowMs: 60_000 });
-    await th.fail(["email:a"]);
-    await th.fail(["email:a"]);
-    expect((await th.check(["email:a"])).allowed).toBe(false);
+    await th.attempt(["email:a"]);
+    await th.attempt(["email:a"]);
+    expect((await th.attempt(["email:a"])).allowed).toBe(false);
     await th.reset("email:a");
-    expect((await th.check(["email:a"])).allowed).toBe(true);
+    expect((await th.attempt(["email:a"])).allowed).toBe(true);
   });
 });
 

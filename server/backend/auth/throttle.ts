@@ -26,7 +26,7 @@ export interface FailureThrottle {
 
 export function createFailureThrottle(max = MAX_FAILED_SIGN_INS, windowMinutes = FAILED_SIGN_IN_WINDOW_MINUTES): FailureThrottle {
   const limits = { limit: max, windowMs: windowMinutes * 60_000 };
-  const throttle: Throttle = throttleOn(memoryLimiter(limits, "backend-signin"), limits);
+  const throttle: Throttle = throttleOn(memoryLimiter(limits, "backend-signin"));
   return {
     async begin(key) {
       const gate = await throttle.attempt([key]);

@@ -131,7 +131,7 @@ export function createMemoryStore(opts: { file?: string | null; logger?: Logger 
     kind: "memory",
     put: async (key, value, ttlSeconds) => values.put(key, value, ttlSeconds),
     get: async (key) => values.get(key),
-    throttle: (name, limits) => throttleOn(limiter(name, limits), limits),
+    throttle: (name, limits) => throttleOn(limiter(name, limits)),
     close: async () => undefined,
   };
 }
@@ -223,10 +223,8 @@ export function createRedisStore(opts: RedisStoreOptions): SharedStore {
       }
     },
     throttle(name, limits) {
-      const throttle = throttleOn(limiter(name, limits), limits);
+      const throttle = throttleOn(limiter(name, limits));
       return {
-        check: (keys) => connected().then(() => throttle.check(keys)),
-        fail: (keys) => connected().then(() => throttle.fail(keys)),
         reset: (key) => connected().then(() => throttle.reset(key)),
         attempt: (keys) => connected().then(() => throttle.attempt(keys)),
         release: (keys) => connected().then(() => throttle.release(keys)),
