@@ -7,16 +7,12 @@
 import { createLoader, createParser, createSerializer, parseAsStringLiteral } from "nuqs/server";
 import { z } from "zod";
 import { AUDIT_ACTIONS, AUDIT_MESSAGES, AUDIT_OBJECT_LABELS, isCalendarDay, type AuditAction, type AuditFilters } from "./contract/audit";
-import { unstorableTextMessage } from "./contract/strings";
 import { changeValueText } from "./format";
 import { EXPORT_ROUTES } from "./csv";
-import { parseAsDay, parseAsPage } from "./list-params";
+import { parseAsDay, parseAsPage, urlText } from "./list-params";
 
 const parseAsStaff = createParser<string>({
-  parse: (v) => {
-    const t = v.trim().toLowerCase().slice(0, 254).replace(/[\uD800-\uDBFF]$/, "");
-    return t === "" || unstorableTextMessage(t) !== null ? null : t;
-  },
+  parse: (v) => urlText(v.toLowerCase(), 254),
   serialize: (v) => v,
 });
 

@@ -33,16 +33,22 @@ export const parseAsPage = createParser<number>({
 }).withDefault(1);
 
 /**
+ * A text of a list URL as a call may send it: trimmed, at most `max` characters, cut at a whole
+ * character (a cut through an emoji would leave half of it), null when blank or when the API could
+ * not take it (a NUL: lib/contract/strings.ts). The search box's and the audit log's staff filter.
+ */
+export function urlText(value: string, max: number): string | null {
+  const text = value.trim().slice(0, max).replace(/[\uD800-\uDBFF]$/, "");
+  return text === "" || unstorableTextMessage(text) !== null ? null : text;
+}
+
+/**
  * Trimmed search text; blank reads as "" (and is left out of the URL), and so does a text no list
  * can search for (a NUL or a lone surrogate, lib/contract/strings.ts: the API would refuse the call,
  * and the page would be an error instead of its list).
  */
 export const parseAsSearch = createParser<string>({
-  parse: (value) => {
-    // Cut at a whole character: a cut through an emoji would leave half of it (and no search at all).
-    const text = value.trim().slice(0, MAX_SEARCH_LENGTH).replace(/[\uD800-\uDBFF]$/, "");
-    return text === "" || unstorableTextMessage(text) !== null ? null : text;
-  },
+  parse: (value) => urlText(value, MAX_SEARCH_LENGTH),
   serialize: (value) => value,
 }).withDefault("");
 
