@@ -111,6 +111,25 @@ export function birthYearMessage(year: number, currentYear: number): string | nu
   return year > currentYear || year < currentYear - BIRTH_YEAR_SPAN ? `Birth year must be between ${currentYear - BIRTH_YEAR_SPAN} and ${currentYear}` : null;
 }
 
+export const BIRTH_MONTH_FUTURE = "The birth month cannot be later than this month";
+/**
+ * A dog's birth date against the business day (spec silent, docs/assumptions.md): the year one the
+ * form offers, and no month after this one in this year. Field messages by field name; the forms
+ * (dogProfileSchemaOn) and the embedded API ask this one rule.
+ */
+export function birthDateMessages(year: number, month: number, today: { year: number; month: number }): { birth_year?: string; birth_month?: string } {
+  const yearMessage = birthYearMessage(year, today.year);
+  if (yearMessage) return { birth_year: yearMessage };
+  return year === today.year && month > today.month ? { birth_month: BIRTH_MONTH_FUTURE } : {};
+}
+
+/** The dog form's schema on a business day: the profile plus birthDateMessages. */
+export function dogProfileSchemaOn(today: { year: number; month: number }) {
+  return dogProfileSchema.superRefine((v, ctx) => {
+    for (const [path, message] of Object.entries(birthDateMessages(v.birth_year, v.birth_month, today))) ctx.addIssue({ code: "custom", path: [path], message });
+  });
+}
+
 /**
  * The plan statuses a dog's plan may be cancelled from (issue 18): ACTIVE and PAUSED. The embedded
  * API's cancel call and the Dogs & Plans table's cancel-plan control both ask this.

@@ -19,7 +19,7 @@ import { Select } from "@/components/ui/select";
 import { callApi, toastError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { PetDto, PetFormOptionsDto, PlanOptionsDto } from "@/lib/contract/pets";
-import { BIRTH_MONTHS, birthYearOptions, dogProfileSchema, lifestyleLabel, MONTH_NAMES, type DogProfile } from "@/lib/pet-form";
+import { BIRTH_MONTHS, birthYearOptions, dogProfileSchema, dogProfileSchemaOn, lifestyleLabel, MONTH_NAMES, type DogProfile } from "@/lib/pet-form";
 import { businessDay } from "@/lib/business-day";
 
 export type DogForm = ZodFormReturn<typeof dogProfileSchema>;
@@ -33,8 +33,12 @@ const NEUTERED = [
   { value: "false", label: "No" },
 ];
 
-/** The business day's year (00-decisions §4: "today" is New York's), not the browser's: a browser ahead of New York on New Year's Eve offered next year, which the API refuses. */
-const currentYear = () => Number(businessDay(new Date()).slice(0, 4));
+/** The business day's year and month (00-decisions §4: "today" is New York's), not the browser's: a browser ahead of New York on New Year's Eve offered next year, which the API refuses. */
+const businessMonth = () => {
+  const day = businessDay(new Date());
+  return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
+};
+const currentYear = () => businessMonth().year;
 
 /** An existing dog's values as the form holds them. */
 function dogFormValues(pet: PetDto, years: number[]) {
@@ -54,7 +58,7 @@ function dogFormValues(pet: PetDto, years: number[]) {
 
 export function useDogForm(options: PetFormOptionsDto, initial?: PetDto): DogForm {
   const years = birthYearOptions(currentYear());
-  const form = useZodForm(dogProfileSchema, {
+  const form = useZodForm(dogProfileSchemaOn(businessMonth()), {
     mode: "onChange",
     defaultValues: initial
       ? dogFormValues(initial, years)
@@ -84,7 +88,7 @@ export function useDogForm(options: PetFormOptionsDto, initial?: PetDto): DogFor
 
 /** The form's values as the API takes them, or null while they are not valid. */
 export function dogProfileOf(form: DogForm): DogProfile | null {
-  const parsed = dogProfileSchema.safeParse(form.getValues());
+  const parsed = dogProfileSchemaOn(businessMonth()).safeParse(form.getValues());
   return parsed.success ? parsed.data : null;
 }
 
@@ -131,7 +135,7 @@ export function useDogPlanOptions(form: DogForm, customerId: number): PlanOption
   const [answer, setAnswer] = useState<{ key: string; options: PlanOptionsDto } | null>(null);
   const values = form.watch();
   const valid = form.formState.isValid;
-  const profile = valid ? dogProfileSchema.safeParse(values).data : undefined;
+  const profile = valid ? dogProfileSchemaOn(businessMonth()).safeParse(values).data : undefined;
   const query = profile
     ? {
         weight: String(profile.weight),

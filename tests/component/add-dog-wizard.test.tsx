@@ -13,7 +13,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AddDogWizard } from "@/components/customers/add-dog-wizard";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { BuildPlanDto, PetFormOptionsDto, PlanOptionsDto } from "@/lib/contract/pets";
-import { DOG_WEIGHT_TOO_HEAVY, FIRST_SHIPMENT_NOT_AFTER_TODAY } from "@/lib/pet-form";
+import { BIRTH_MONTH_FUTURE, DOG_WEIGHT_TOO_HEAVY, FIRST_SHIPMENT_NOT_AFTER_TODAY } from "@/lib/pet-form";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), error: vi.fn(), success: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
@@ -64,6 +64,35 @@ describe("Add a New Dog: the birth year", () => {
       render(<AddDogWizard open onClose={vi.fn()} customerId={7} options={OPTIONS} today="2026-12-31" />);
       const wizard = screen.getByRole("dialog", { name: "Add a New Dog" });
       expect(within(wizard).getByRole("combobox", { name: "Birth year" })).toHaveTextContent("2026");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("Add a New Dog: the birth month", () => {
+  it("refuses a month after this one in this year, under the field, and takes this month", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2031-03-10T15:00:00Z"));
+    try {
+      const user = userEvent.setup();
+      render(<AddDogWizard open onClose={vi.fn()} customerId={7} options={OPTIONS} today={TODAY} />);
+      const wizard = screen.getByRole("dialog", { name: "Add a New Dog" });
+      await user.type(within(wizard).getByLabelText("Name"), "Maple");
+      await user.type(within(wizard).getByLabelText("Weight (lbs)"), "20");
+      await user.click(within(wizard).getByRole("combobox", { name: "Breeds" }));
+      await user.click(await screen.findByRole("option", { name: "Beagle" }));
+      await user.keyboard("{Escape}");
+      const next = within(wizard).getByRole("button", { name: "Continue" });
+      await vi.waitFor(() => expect(next).toBeEnabled());
+      await user.click(within(wizard).getByRole("combobox", { name: "Birth month" }));
+      await user.click(await screen.findByRole("option", { name: "April" }));
+      expect(await within(wizard).findByText(BIRTH_MONTH_FUTURE)).toBeInTheDocument();
+      await vi.waitFor(() => expect(next).toBeDisabled());
+      await user.click(within(wizard).getByRole("combobox", { name: "Birth month" }));
+      await user.click(await screen.findByRole("option", { name: "March" }));
+      await vi.waitFor(() => expect(next).toBeEnabled());
+      expect(within(wizard).queryByText(BIRTH_MONTH_FUTURE)).toBeNull();
     } finally {
       vi.useRealTimers();
     }

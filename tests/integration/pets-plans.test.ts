@@ -37,6 +37,8 @@ import {
   LIFESTYLE_REQUIRED,
   NEUTERED_REQUIRED,
   BIRTH_YEAR_REQUIRED,
+  BIRTH_MONTH_FUTURE,
+  birthDateMessages,
   recipeLimitText,
   RECIPES_ONE_MEAL_TYPE,
   addDays,
@@ -257,6 +259,25 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       expect(await be.db.select().from(pets).where(eq(pets.accountId, c.id))).toEqual([]);
       expect(await be.db.select().from(orders).where(eq(orders.accountId, c.id))).toEqual([]);
       expect(await changelogOf(c.id)).toEqual([]);
+    });
+
+    it("refuses a birth month after this month (create, plan options and update ask one rule; docs/assumptions.md)", async () => {
+      const c = await createCustomer(be.db);
+      const [y, m] = businessDay(be.now(), be.config.BUSINESS_TIME_ZONE).split("-").map(Number) as [number, number];
+      // The month after this one: in this year, or in December the next January, which is next year's.
+      const later = m < 12 ? { birth_year: y, birth_month: m + 1 } : { birth_year: y + 1, birth_month: 1 };
+      const [field, message] = Object.entries(birthDateMessages(later.birth_year, later.birth_month, { year: y, month: m }))[0]!;
+      expect(field).toBe(m < 12 ? "birth_month" : "birth_year");
+      if (m < 12) expect(message).toBe(BIRTH_MONTH_FUTURE);
+      const created = await call(endpoints.createPetAndPetPlan, { body: createBody(c.id, later) });
+      expect(created).toEqual({ status: 400, json: { [`pet.${field}`]: [message] } });
+      const options = await call(endpoints.getPlanOptions, { query: `weight=20&birth_year=${later.birth_year}&birth_month=${later.birth_month}&body_type=ideal&neutered=true&lifestyle=active&account_id=${c.id}` });
+      expect(options).toEqual({ status: 400, json: { [field]: [message] } });
+      // This month itself is a birth month the dog may have.
+      const pet = await createDog(c.id, { birth_year: y, birth_month: m });
+      const updated = await call(endpoints.updatePet, { params: { id: pet.pet.id }, body: { ...dog(later), account: c.id } });
+      expect(updated).toEqual({ status: 400, json: { [field]: [message] } });
+      expect((await be.db.select().from(pets).where(eq(pets.accountId, c.id))).map((p) => [p.birthYear, p.birthMonth])).toEqual([[y, m]]);
     });
 
     it("saves the plan size the agent took, not the recommended one (issue 21)", async () => {

@@ -13,6 +13,9 @@ import {
   FIRST_SHIPMENT_NOT_AFTER_TODAY,
   FIRST_SHIPMENT_TOO_LATE,
   firstShipmentDateMessage,
+  BIRTH_MONTH_FUTURE,
+  birthDateMessages,
+  dogProfileSchemaOn,
 } from "@/lib/pet-form";
 
 const profile = { name: "Maple", gender: "FEMALE", neutered: "true", birth_year: "2020", birth_month: 3, weight: "20", body_type: "Ideal", lifestyle: "Lazy", breeds: ["Beagle"], account: 7 };
@@ -60,5 +63,22 @@ describe("the first shipment date (issue 18)", () => {
     expect(firstShipmentDateMessage(addDays("2030-12-28", 181), "2030-12-28")).toBe(FIRST_SHIPMENT_TOO_LATE);
     expect(firstShipmentDateMessage("", "2030-12-28")).toBe(FIRST_SHIPMENT_INVALID);
     expect(firstShipmentDateMessage("2031-13-01", "2030-12-28")).toBe(FIRST_SHIPMENT_INVALID);
+  });
+});
+
+describe("a dog's birth date against the business day (docs/assumptions.md)", () => {
+  it("takes this month and earlier, refuses a later month of this year and a year the form does not offer", () => {
+    const today = { year: 2031, month: 6 };
+    expect(birthDateMessages(2031, 6, today)).toEqual({});
+    expect(birthDateMessages(2030, 12, today)).toEqual({});
+    expect(birthDateMessages(2031, 7, today)).toEqual({ birth_month: BIRTH_MONTH_FUTURE });
+    expect(birthDateMessages(2032, 1, today)).toEqual({ birth_year: "Birth year must be between 2007 and 2031" });
+    expect(birthDateMessages(2006, 1, today)).toEqual({ birth_year: "Birth year must be between 2007 and 2031" });
+  });
+  it("puts the message under the field in the form's schema", () => {
+    const schema = dogProfileSchemaOn({ year: 2031, month: 6 });
+    expect(schema.safeParse({ ...profile, birth_year: "2031", birth_month: "6" }).success).toBe(true);
+    const later = schema.safeParse({ ...profile, birth_year: "2031", birth_month: "7" });
+    expect(later.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["birth_month", BIRTH_MONTH_FUTURE]]);
   });
 });

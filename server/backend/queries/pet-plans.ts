@@ -26,7 +26,7 @@ import { dailyEnergy, UnknownFactorError } from "../../../lib/energy-model";
 import { FreshRecipeCode, RECIPE_NAMES, UnkibbleRecipeCode } from "../../../lib/contract/enums";
 import { round2 } from "../../../lib/money";
 import {
-  birthYearMessage,
+  birthDateMessages,
   CANCELLABLE_PLAN_STATUSES,
   DEFAULT_FREQUENCY,
   defaultFirstShipmentDate,
@@ -236,8 +236,7 @@ export async function planOptions(
   if (!lifestyle) errors.lifestyle = "Choose one of the listed lifestyles";
   if (!bodyType) errors.body_type = "Choose one of the listed body types";
   const t = today(actor.now, actor.timeZone);
-  const yearMessage = birthYearMessage(q.birth_year, t.year);
-  if (yearMessage) errors.birth_year = yearMessage;
+  Object.assign(errors, birthDateMessages(q.birth_year, q.birth_month, t));
   if (Object.keys(errors).length) throw fieldErrors(errors);
   let energy;
   try {
@@ -354,8 +353,7 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
     const resolved = await resolveProfileOptions(tx, input.pet);
     const errors: Record<string, string> = {};
     for (const [k, v] of Object.entries(resolved.errors)) errors[`pet.${k}`] = v;
-    const yearMessage = birthYearMessage(input.pet.birth_year, t.year);
-    if (yearMessage) errors["pet.birth_year"] = yearMessage;
+    for (const [k, v] of Object.entries(birthDateMessages(input.pet.birth_year, input.pet.birth_month, t))) errors[`pet.${k}`] = v;
     const todayIso = `${t.year}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}`;
     const startDate = input.pet_plan.start_date ?? defaultFirstShipmentDate(todayIso);
     const startMessage = firstShipmentDateMessage(startDate, todayIso);
@@ -511,8 +509,7 @@ export async function updatePet(db: Db, petId: string, body: PetUpdateBody, acto
     const t = today(actor.now, actor.timeZone);
     const resolved = await resolveProfileOptions(tx, body);
     const errors = { ...resolved.errors };
-    const yearMessage = birthYearMessage(body.birth_year, t.year);
-    if (yearMessage) errors.birth_year = yearMessage;
+    Object.assign(errors, birthDateMessages(body.birth_year, body.birth_month, t));
     if (Object.keys(errors).length) throw fieldErrors(errors);
     const next = {
       name: body.name,

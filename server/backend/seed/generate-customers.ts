@@ -144,12 +144,18 @@ export function generateCustomer(ctx: SeedContext, index: number): void {
     const weight = r.number.int({ min: 6, max: 110 });
     const petCreated = daysFrom(created, p * r.number.int({ min: 0, max: 200 }));
     const name = r.animal.petName();
+    const gender = r.helpers.arrayElement(["MALE", "FEMALE"] as const);
+    const birthMonth = r.number.int({ min: 1, max: 12 });
+    const yearsOld = r.number.int({ min: 0, max: 15 });
+    // No birth date after today (lib/pet-form.ts birthDateMessages): yesterday's UTC month is never
+    // ahead of the business day's, whatever the zone.
+    const yesterday = daysFrom(now, -1);
     const petId = addPet(ctx, account, {
       name,
-      gender: r.helpers.arrayElement(["MALE", "FEMALE"] as const),
+      gender,
       status: petStatus,
-      birthMonth: r.number.int({ min: 1, max: 12 }),
-      birthYear: now.getUTCFullYear() - r.number.int({ min: 0, max: 15 }),
+      birthMonth: yearsOld === 0 ? Math.min(birthMonth, yesterday.getUTCMonth() + 1) : birthMonth,
+      birthYear: yesterday.getUTCFullYear() - yearsOld,
       breeds: r.datatype.boolean(0.3) ? ["Mixed Breed"] : r.helpers.arrayElements(BREEDS.slice(1), { min: 1, max: 2 }),
       weight,
       neutered: r.datatype.boolean(0.8),
