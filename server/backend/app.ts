@@ -12,6 +12,7 @@ import { ApiError } from "./http/errors";
 import { requireStaff } from "./http/auth";
 import { securityHeaders } from "./http/security-headers";
 import { apiRouteModules, authRouteModules, devRouteModules } from "./routes";
+import { loggableError } from "./http/loggable-error";
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -56,7 +57,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => c.json({ detail: "Not found." }, 404));
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.body, err.status);
-    deps.logger.error({ err, request_id: c.get("requestId"), path: c.req.path }, "unexpected error");
+    deps.logger.error({ error: loggableError(err), request_id: c.get("requestId"), path: c.req.path }, "unexpected error");
     return c.json({ detail: "Internal error" }, 500);
   });
   return app;
