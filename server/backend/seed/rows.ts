@@ -118,6 +118,8 @@ export interface SeedContext {
 const DAY = 86_400_000;
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 export const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
+/** The earlier of two instants. */
+const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
 export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 // ───────────────────────────── Accounts ─────────────────────────────
@@ -529,8 +531,9 @@ export function addOrder(ctx: SeedContext, account: AccountRef, o: OrderInput): 
     hasClaim: false,
     charge: chargeFor(ctx, chargeStatus, account, id),
     replacementParentOrderId: o.replacementParentOrderId ?? null,
-    created: daysFrom(scheduled, -7),
-    lastUpdated: scheduled,
+    // An upcoming order was created a week before its date, or today if that is still ahead: never after now.
+    created: earlier(daysFrom(scheduled, -7), ctx.now),
+    lastUpdated: earlier(scheduled, ctx.now),
   };
   ctx.rows.orders.push(row);
   for (const d of discountsApplied) ctx.rows.orderDiscounts.push({ id: ctx.ids.take("orderDiscounts"), orderId: id, discountId: d.id, created: row.created });
