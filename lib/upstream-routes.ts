@@ -35,14 +35,14 @@ export interface UpstreamRoute {
   query?: z.ZodType;
   sensitive?: boolean;
   /** The row passes the request's Idempotency-Key header through (descriptor `idempotent`). */
-  idempotent?: boolean;
+  idempotent?: boolean | "optional";
   /** The answer is a paging envelope: its `next`/`previous` are rewritten to the proxy's own address. */
   paged?: boolean;
 }
 
 /** The proxy row of a descriptor. */
 export function routeOf(e: ApiEndpoint): UpstreamRoute {
-  return { method: e.method, path: e.path, capability: e.capability, body: e.body, query: e.query, sensitive: e.sensitive === true, ...(e.idempotent ? { idempotent: true } : {}), ...(isPageSchema(e.response) ? { paged: true } : {}) };
+  return { method: e.method, path: e.path, capability: e.capability, body: e.body, query: e.query, sensitive: e.sensitive === true, ...(e.idempotent ? { idempotent: e.idempotent } : {}), ...(isPageSchema(e.response) ? { paged: true } : {}) };
 }
 
 /** The rows: the browser-callable descriptors. */

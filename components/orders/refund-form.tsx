@@ -19,7 +19,7 @@ import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { Form, useZodForm } from "@/components/ui/form";
 import { MoneyInput } from "@/components/ui/input";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
-import { callApiIdempotent, serverMessage } from "@/lib/client/api";
+import { callApiIdempotent, newIdempotencyKey, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { RefundRequest } from "@/lib/contract/order-actions";
 import { formatMoney } from "@/lib/money";
@@ -35,8 +35,6 @@ export interface RefundLine extends RefundFormLine {
   quantity: number;
 }
 
-const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
-
 export function RefundForm({ accountId, orderId, lines }: { accountId: number; orderId: string; lines: RefundLine[] }) {
   const schema = useMemo(() => refundFormSchema(lines, { account: accountId, order_id: orderId }), [lines, accountId, orderId]);
   const form = useZodForm(schema, { defaultValues: refundFormDefaults(lines), mode: "onChange", guard: false });
@@ -47,9 +45,9 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
   const busy = pending !== null;
   // One key per intended refund: kept while the same request is retried, renewed when the
   // selection or an amount changes and after a success.
-  const [key, setKey] = useState(newKey);
+  const [key, setKey] = useState(newIdempotencyKey);
   useEffect(() => {
-    const subscription = form.watch(() => setKey(newKey()));
+    const subscription = form.watch(() => setKey(newIdempotencyKey()));
     return () => subscription.unsubscribe();
   }, [form]);
 
@@ -150,7 +148,7 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
         errorText={(error) => serverMessage(error, REFUND_ERROR_TEXT)}
         onDone={() => {
           form.reset(refundFormDefaults(lines));
-          setKey(newKey());
+          setKey(newIdempotencyKey());
         }}
       />
     </>

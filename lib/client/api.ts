@@ -163,6 +163,28 @@ export async function callApi<E extends ApiEndpoint>(endpoint: E | LazyEndpoint<
   return call(await resolve(endpoint), args[0], undefined);
 }
 
+/** A fresh Idempotency-Key: one per intended action. */
+export const newIdempotencyKey = (): string =>
+  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * Keys by request, for a screen that places something (an order): the same request (by its JSON)
+ * keeps its key, so a retry after a timeout or a second click is answered once; another request gets
+ * a new key; `forget()` after a success, so the same request made again on purpose is a new one.
+ */
+export function requestKeys(): { of(request: unknown): string; forget(): void } {
+  const keys = new Map<string, string>();
+  return {
+    of(request) {
+      const text = JSON.stringify(request);
+      let key = keys.get(text);
+      if (key === undefined) keys.set(text, (key = newIdempotencyKey()));
+      return key;
+    },
+    forget: () => keys.clear(),
+  };
+}
+
 /**
  * The typed call of an `idempotent` descriptor (e.g. POST refunds) with its `Idempotency-Key`: the
  * caller keeps one key per intended action, so a double click or a retry is answered once.

@@ -67,8 +67,11 @@ export interface EndpointDef<
    * lib/contract/idempotency.ts: `callApiIdempotent(e, key, input)` (lib/client/api.ts) sends it;
    * the proxy and the embedded API's `register()` refuse a call without a well-formed key (400) and
    * the API answers a repeated key with the first answer. No route handler checks the key itself.
+   * `"optional"`: the key may be left out, and the call then runs as any other; a key that is sent
+   * follows the same rule (malformed → 400, repeated → the first answer). POST orders is so: its dry
+   * run is a read, and the order it places carries a key from every screen (issue 23).
    */
-  idempotent?: boolean;
+  idempotent?: boolean | "optional";
 }
 
 /** A call of the authentication base: no role, the token only where `token: "required"`; never a proxy row. */
@@ -92,7 +95,7 @@ export interface ApiAccess {
   token: "required";
   browser?: boolean;
   sensitive?: boolean;
-  idempotent?: boolean;
+  idempotent?: boolean | "optional";
 }
 export interface AuthAccess<T extends AuthTokenUse = AuthTokenUse> {
   base: "auth";

@@ -36,6 +36,16 @@ export function idempotencyKeyOf(headers: Headers | { get(name: string): string 
   return key;
 }
 
+/**
+ * Whether a request to a descriptor must be refused for its key: a required key missing or
+ * malformed, or an optional key sent malformed (an `"optional"` descriptor without the header runs
+ * with no key).
+ */
+export function keyRefused(idempotent: boolean | "optional" | undefined, headers: Headers | { get(name: string): string | null | undefined }, key: string | null): boolean {
+  if (!idempotent || key !== null) return false;
+  return idempotent === true || (headers.get(IDEMPOTENCY_KEY_HEADER) ?? null) !== null;
+}
+
 /** The answer to a request without a well-formed key. */
 export const idempotencyKeyRequired = () => ({ detail: IDEMPOTENCY_KEY_REQUIRED }) as const;
 

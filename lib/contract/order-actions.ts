@@ -198,5 +198,6 @@ export const orderActionEndpoints = {
     response: createOrderResponseSchema,
     status: 201,
     browser: true,
+    idempotent: "optional",
   }),
 };

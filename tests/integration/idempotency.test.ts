@@ -27,8 +27,8 @@ const BAD_KEYS: [string, Record<string, string>][] = [
   ["a key with a non-ASCII character", { [IDEMPOTENCY_KEY_HEADER]: "clé" }],
 ];
 
-it("the registry has idempotent descriptors (else this file proves nothing)", () => {
-  expect(IDEMPOTENT.map((d) => d.name)).toContain("createRefund");
+it("the registry has idempotent descriptors, required and optional (else this file proves nothing)", () => {
+  expect(IDEMPOTENT.map((d) => [d.name, d.required])).toEqual(expect.arrayContaining([["createRefund", true], ["createOrder", false]]));
 });
 
 describe("register(): the check, for every idempotent descriptor, before its handler", () => {
@@ -54,15 +54,22 @@ describe("register(): the check, for every idempotent descriptor, before its han
   };
 
   for (const d of IDEMPOTENT) {
-    it(`${d.name}: 400 "${IDEMPOTENCY_KEY_REQUIRED}" without a well-formed key, the handler never called`, async () => {
+    // An optional key may be left out (the handler runs with none); sent malformed, it is refused as a required one.
+    const refused = d.required ? BAD_KEYS : BAD_KEYS.filter(([what]) => what !== "no key");
+    it(`${d.name}: 400 "${IDEMPOTENCY_KEY_REQUIRED}" with a malformed key${d.required ? " or none" : ""}, the handler never called`, async () => {
       const seen: (Idempotency | undefined)[] = [];
       const app = appOf(d.endpoint, seen);
-      for (const [what, headers] of BAD_KEYS) {
+      for (const [what, headers] of refused) {
         const res = await send(app, d, headers);
         expect(res.status, what).toBe(400);
         expect(await res.json(), what).toEqual({ detail: IDEMPOTENCY_KEY_REQUIRED });
       }
       expect(seen).toEqual([]);
+      if (!d.required) {
+        const res = await send(app, d, {});
+        expect(res.status).toBe(d.endpoint.status ?? 200);
+        expect(seen).toEqual([undefined]);
+      }
     });
 
     it(`${d.name}: the handler receives the key, scoped to the descriptor and the staff member`, async () => {
@@ -96,11 +103,13 @@ describe("the embedded API: every idempotent descriptor as served", () => {
   afterAll(async () => be?.close());
 
   for (const d of IDEMPOTENT) {
-    it(`${d.name}: refused without a key (nothing done), then once per key, replayed, and the key is its staff member's own`, async () => {
+    it(`${d.name}: ${d.required ? "refused without a key (nothing done)" : "run without a key"}, then once per key, replayed, and the key is its staff member's own`, async () => {
       const input = await d.prepare(be.db);
       const noKey = await be.as("team").unchecked(d.endpoint, input);
-      expect(noKey.status).toBe(400);
-      expect(await noKey.json()).toEqual({ detail: IDEMPOTENCY_KEY_REQUIRED });
+      if (d.required) {
+        expect(noKey.status).toBe(400);
+        expect(await noKey.json()).toEqual({ detail: IDEMPOTENCY_KEY_REQUIRED });
+      } else expect(noKey.status, JSON.stringify(await noKey.clone().json())).toBe(d.endpoint.status ?? 200);
 
       const key = `idempotency-test-${d.name}`;
       const first = await be.as("team").callIdempotent(d.endpoint, key, input);

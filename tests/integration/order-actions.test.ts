@@ -400,6 +400,26 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       expect(bad.json).toEqual({ discount_codes: [DISCOUNT_CODE_NOT_FOUND] });
     });
 
+    it("with an Idempotency-Key, a retry of the same one-time order is answered with the order placed, charged once (issue 23)", async () => {
+      const d = await dogOnPlan("MEAL-U-B-4200-4W");
+      const body = oneTime(d.id, d.plan, [["SNACK-JERKY-BEEF", 2]]);
+      const first = await call(endpoints.createOrder, { body }, { key: "one-time-retry" });
+      expect(first.status).toBe(201);
+      expect(first.json.charge).toMatchObject({ status: "SUCCESS" });
+      // The browser timed out and the agent pressed Confirm and Charge again: the same key, the same order.
+      const again = await call(endpoints.createOrder, { body }, { key: "one-time-retry" });
+      expect(again).toEqual(first);
+      const placed = await be.db.select().from(orders).where(and(eq(orders.accountId, d.id), eq(orders.orderType, "ONETIME")));
+      expect(placed.map((o) => o.id)).toEqual([first.json.id]);
+      // The same key for another order is refused; a dry run ignores a key.
+      const other = await call(endpoints.createOrder, { body: oneTime(d.id, d.plan, [["SNACK-JERKY-BEEF", 1]]) }, { key: "one-time-retry" });
+      expect(other).toEqual({ status: 400, json: { detail: IDEMPOTENCY_KEY_REUSED } });
+      const dry = await call(endpoints.createOrder, { query: { dry_run: "true" }, body }, { key: "one-time-retry" });
+      expect(dry.status).toBe(201);
+      expect(dry.json.id).toBeNull();
+      expect(await be.db.select().from(orders).where(and(eq(orders.accountId, d.id), eq(orders.orderType, "ONETIME")))).toHaveLength(1);
+    });
+
     it("a declining card leaves a FAILED charge and no fulfillment", async () => {
       const d = await dogOnPlan("MEAL-U-B-4200-4W", "0002");
       const r = await call(endpoints.createOrder, { body: oneTime(d.id, d.plan, [["SNACK-JERKY-BEEF", 1]]) });

@@ -1,5 +1,5 @@
 /**
- * One valid call of each `idempotent: true` descriptor of the registry, for the tests that prove the
+ * One valid call of each idempotent descriptor of the registry (`true` or `"optional"`), for the tests that prove the
  * key rule (lib/contract/idempotency.ts) holds for every one of them: `register()`
  * (tests/integration/idempotency.test.ts) and the proxy (tests/integration/bff-proxy.test.ts).
  * A descriptor marked idempotent without a sample here fails those tests (`idempotentDescriptors`).
@@ -31,10 +31,23 @@ const SAMPLES: Samples = {
       return { body: { account: c.id, order_id: c.orderIds[0]!, order_product_refunds: [{ order_product_id: line!.id, amount: 5, tax_amount: 0 }] } };
     },
   },
+  // `idempotent: "optional"`: a replacement of one line of a delivered order.
+  createOrder: {
+    input: { query: {}, body: { account: 1, order_type: "REPLACEMENT", replacement_parent_order: "1000001", order_products: [{ product_code: "MEAL-U-B-2625-4W", quantity: 1, replacement_parent_order_product: 1 }] } },
+    async prepare(db) {
+      const c = await createCustomer(db, {
+        orders: [{ status: "COMPLETE", orderType: "SUBSCRIPTION", charge: { status: "SUCCESS", error: null, card_number: null, card_type: null, payload: null }, products: [{ totalPrice: 50, unitPrice: 50, quantity: 3 }] }],
+      });
+      const [line] = await db.select().from(orderProducts).where(eq(orderProducts.orderId, c.orderIds[0]!)).orderBy(asc(orderProducts.id));
+      return { query: {}, body: { account: c.id, order_type: "REPLACEMENT", replacement_parent_order: c.orderIds[0]!, order_products: [{ product_code: line!.code, quantity: 1, replacement_parent_order_product: line!.id }] } };
+    },
+  },
 };
 
 export interface IdempotentDescriptor {
   name: EndpointName;
+  /** `idempotent: true` (a call without a key is refused), not `"optional"` (it runs without one). */
+  required: boolean;
   endpoint: ApiEndpoint;
   input: CallInput<ApiEndpoint>;
   prepare(db: Db): Promise<CallInput<ApiEndpoint>>;
@@ -47,6 +60,6 @@ export function idempotentDescriptors(): IdempotentDescriptor[] {
     .map(([name, endpoint]) => {
       const sample = SAMPLES[name] as Sample<ApiEndpoint> | undefined;
       if (!sample) throw new Error(`${name} is idempotent: add a sample call to tests/support/idempotent-samples.ts`);
-      return { name, endpoint, input: sample.input, prepare: sample.prepare };
+      return { name, endpoint, required: endpoint.idempotent === true, input: sample.input, prepare: sample.prepare };
     });
 }

@@ -24,7 +24,7 @@ import {
   type QueryOf,
   type ResponseInputOf,
 } from "../../../lib/contract/endpoint";
-import { idempotencyKeyOf, IDEMPOTENCY_KEY_REQUIRED } from "../../../lib/contract/idempotency";
+import { idempotencyKeyOf, IDEMPOTENCY_KEY_REQUIRED, keyRefused } from "../../../lib/contract/idempotency";
 import type { Idempotency } from "../queries/idempotency";
 import { badRequest } from "./errors";
 import { requireCapability, requireStaff } from "./auth";
@@ -58,11 +58,16 @@ function accessCheck(endpoint: AnyEndpoint, deps: AppDeps | undefined): Middlewa
   };
 }
 
-/** The key of a request to an idempotent descriptor; 400 IDEMPOTENCY_KEY_REQUIRED without a well-formed one. */
-function idempotencyOf(endpoint: AnyEndpoint, c: Context<AppEnv>): Idempotency {
-  const key = idempotencyKeyOf({ get: (name) => c.req.header(name) });
-  if (key === null) throw badRequest(IDEMPOTENCY_KEY_REQUIRED);
-  return { scope: endpoint.path, key, staffEmail: c.get("staff").email };
+/**
+ * The key of a request to an idempotent descriptor; 400 IDEMPOTENCY_KEY_REQUIRED without a
+ * well-formed one (an `"optional"` descriptor without the header: no key, undefined).
+ */
+function idempotencyOf(endpoint: AnyEndpoint, c: Context<AppEnv>): Idempotency | undefined {
+  if (!endpoint.idempotent) return undefined;
+  const headers = { get: (name: string) => c.req.header(name) };
+  const key = idempotencyKeyOf(headers);
+  if (keyRefused(endpoint.idempotent, headers, key)) throw badRequest(IDEMPOTENCY_KEY_REQUIRED);
+  return key === null ? undefined : { scope: endpoint.path, key, staffEmail: c.get("staff").email };
 }
 
 export function register<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, handler: Handler<E>, ...extra: RegisterExtra<E>): void {
@@ -73,7 +78,7 @@ export function register<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, 
     refuseUnstorableText(params);
     const query = (endpoint.query ? queryParams(c, endpoint.query) : undefined) as QueryOf<E>;
     const body = (endpoint.body ? await jsonBody(c, endpoint.body) : undefined) as BodyOf<E>;
-    const answer = await handler({ params, body, query, idempotency: endpoint.idempotent ? idempotencyOf(endpoint, c) : undefined }, c);
+    const answer = await handler({ params, body, query, idempotency: idempotencyOf(endpoint, c) }, c);
     // A streamed answer (lib/contract/streamed.ts, e.g. a CSV export) goes out as the handler built it.
     if (answer instanceof Response) return answer;
     return c.json(answer as object, endpoint.status ?? 200);

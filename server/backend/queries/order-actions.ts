@@ -270,6 +270,8 @@ export interface CreateOrderInput extends Actor, Audited {
   replacementParentOrder?: string | null;
   discountCodes: string[];
   dryRun: boolean;
+  /** The request's key, when it sent one (register(): POST orders is `idempotent: "optional"`); a dry run ignores it. */
+  idempotency: Idempotency | undefined;
 }
 
 const FULFILLMENT_TYPE_KINDS: readonly ItemKind[] = ["SNACK", "SUPPLEMENT", "PUPGUM", "SCOOP", "MATERIAL", "MERCH"];
@@ -349,8 +351,11 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
     if (!account) throw fieldErrors({ account: CUSTOMER_NOT_FOUND_MESSAGE });
     return input.orderType === "REPLACEMENT" ? createReplacement(tx, input, account) : createOneTime(tx, input, account);
   };
-  // A dry run prices the order with the same code and writes nothing.
-  return db.transaction(run);
+  // A dry run prices the order with the same code and writes nothing: nothing to replay either.
+  if (input.dryRun || !input.idempotency) return db.transaction(run);
+  // Two requests are "the same order" when they name the same account, type, lines, parent and codes.
+  const sameRequest = { account: input.accountId, order_type: input.orderType, lines: input.lines, parent: input.replacementParentOrder ?? null, codes: input.discountCodes };
+  return db.transaction(async (tx) => runIdempotent(tx, input.idempotency, sameRequest, input.now, () => run(tx)));
 }
 
 type AccountRow = typeof accounts.$inferSelect;

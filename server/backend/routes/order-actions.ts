@@ -37,7 +37,8 @@ export function orderActionRoutes(deps: AppDeps) {
     markDeliveryFailed(deps.db, { fulfillmentId: body.fulfillment_id, staffEmail: c.get("staff").email, now: now() }),
   );
 
-  register(app, e.createOrder, async ({ body, query }, c) =>
+  // An Idempotency-Key is optional here (the descriptor is `idempotent: "optional"`); with one, createOrder places the order once per key.
+  register(app, e.createOrder, async ({ body, query, idempotency }, c) =>
     createOrder(deps.db, {
       accountId: body.account,
       orderType: body.order_type,
@@ -45,6 +46,7 @@ export function orderActionRoutes(deps: AppDeps) {
       replacementParentOrder: body.replacement_parent_order ?? null,
       discountCodes: body.discount_codes ?? [],
       dryRun: query.dry_run === "true",
+      idempotency,
       staffEmail: c.get("staff").email,
       requestId: c.get("requestId"),
       now: now(),

@@ -14,7 +14,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { can } from "../../../lib/roles";
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, idempotencyKeyRequired, MAX_BROWSER_IDEMPOTENCY_KEY_LENGTH } from "../../../lib/contract/idempotency";
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, idempotencyKeyRequired, keyRefused, MAX_BROWSER_IDEMPOTENCY_KEY_LENGTH } from "../../../lib/contract/idempotency";
 import {
   UPSTREAM_PROXY_PREFIX,
   matchUpstreamRoute,
@@ -149,7 +149,7 @@ async function proxied(guarded: StaffContext, deps: ProxyDeps): Promise<Response
   let idempotencyKey: string | null = null;
   if (match.route.idempotent) {
     idempotencyKey = idempotencyKeyOf(request.headers, MAX_BROWSER_IDEMPOTENCY_KEY_LENGTH);
-    if (idempotencyKey === null) return jsonResponse(400, idempotencyKeyRequired());
+    if (keyRefused(match.route.idempotent, request.headers, idempotencyKey)) return jsonResponse(400, idempotencyKeyRequired());
   }
 
   const upstreamPath = parsedPath.segments.map(encodeURIComponent).join("/") + (parsedPath.trailingSlash ? "/" : "");
