@@ -3,6 +3,7 @@
  * Login-only pages (lib/roles PUBLIC_ROUTE_PREFIXES) send a signed-in user to "/".
  */
 import { pages } from "./pages";
+import { SESSION_ENDED_PARAM } from "./contract/session-answers";
 
 export const LOGIN_PATH = pages.login.href();
 export const HOME_PATH = pages.home.href();
@@ -11,8 +12,15 @@ export const SESSION_EXPIRED_PATH = pages.sessionExpired.href();
 /** "You do not have sufficient permissions to view this page"; needs a session, no role. */
 export const UNAUTHORIZED_PATH = pages.unauthorized.href();
 
-/** /login?next=<path> (the path is checked again by safeNextPath after sign-in). */
-export function loginPathWithNext(pathWithSearch: string): string {
-  if (!pathWithSearch || pathWithSearch === "/") return LOGIN_PATH;
-  return `${LOGIN_PATH}?next=${encodeURIComponent(pathWithSearch)}`;
+/**
+ * /login?next=<path> (the path is checked again by safeNextPath after sign-in); with `sessionEnded`,
+ * `session=ended` too, so the sign-in page says why the user is there (a session the back-office
+ * service refused: revoked, signed out elsewhere), not just an empty form.
+ */
+export function loginPathWithNext(pathWithSearch: string, opts: { sessionEnded?: boolean } = {}): string {
+  const query = new URLSearchParams();
+  if (pathWithSearch && pathWithSearch !== "/") query.set("next", pathWithSearch);
+  if (opts.sessionEnded) query.set("session", SESSION_ENDED_PARAM);
+  const text = query.toString();
+  return text ? `${LOGIN_PATH}?${text}` : LOGIN_PATH;
 }

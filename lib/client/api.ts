@@ -19,7 +19,7 @@
 import { toast } from "./toast";
 import { errorTextOf, GENERIC_ERROR_TEXT, serverSentence, UNEXPECTED_ANSWER_TEXT } from "@/lib/error-text";
 import { LOGIN_PATH, loginPathWithNext } from "@/lib/auth-paths";
-import { DAILY_LOGIN_EXPIRED } from "@/lib/contract/session-answers";
+import { DAILY_LOGIN_EXPIRED, SESSION_ENDED } from "@/lib/contract/session-answers";
 import { buildPath, type AnyEndpoint, type ApiEndpoint, type CallArgs, type CallInput, type ResponseOf } from "@/lib/contract/endpoint";
 import { DAILY_EXPIRY_REDIRECT_MS } from "@/lib/ui-constants";
 
@@ -99,8 +99,10 @@ function onUnauthorized(data: unknown): void {
     announceDailyLoginExpired(() => window.location.assign(LOGIN_PATH));
     return;
   }
-  // A full page load (not the client router): nothing of the ended session stays in memory.
-  window.location.assign(loginPathWithNext(`${window.location.pathname}${window.location.search}`));
+  // A full page load (not the client router): nothing of the ended session stays in memory. A
+  // session the upstream refused (`session_ended`) says so on the sign-in page.
+  const ended = typeof data === "object" && data !== null && (data as { code?: unknown }).code === SESSION_ENDED.code;
+  window.location.assign(loginPathWithNext(`${window.location.pathname}${window.location.search}`, { sessionEnded: ended }));
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -11,5 +11,8 @@ export const PERMISSION_DENIED = { detail: "You do not have permission to perfor
 export const SESSION_ENDED = { detail: "Your session has ended. Please sign in again.", code: "session_ended" } as const;
 
 
+/** `?session=ended` on /login: the session was refused (revoked, signed out elsewhere); the login page says SESSION_ENDED.detail. */
+export const SESSION_ENDED_PARAM = "ended";
+
 /** `?logout=unconfirmed` on /login: the login page shows SIGN_IN_MESSAGES.logoutUnconfirmed. */
 export const LOGOUT_UNCONFIRMED_PARAM = "unconfirmed";

@@ -52,7 +52,7 @@ export const SIGN_IN_MESSAGES = {
     "You are signed out of this app, but the back-office service did not confirm the sign-out. If you are on a shared computer, close the browser.",
 } as const;
 
-export { LOGOUT_UNCONFIRMED_PARAM } from "./session-answers";
+export { LOGOUT_UNCONFIRMED_PARAM, SESSION_ENDED_PARAM } from "./session-answers";
 
 /** The answer of POST /api/auth/logout. `upstream_signed_out: false` → tell the user (logoutUnconfirmed). */
 export interface LogoutAnswer {

@@ -4,6 +4,7 @@
  * the upstream token itself answers 401 on the embedded API.
  */
 import { request, type BrowserContext, type Page } from "@playwright/test";
+import { SESSION_ENDED } from "../../lib/contract/session-answers";
 import { customerSegment } from "../../lib/customers/segment";
 import { SCENARIO_ORDER_IDS } from "../../server/backend/seed/scenario-emails";
 import { ACCOUNTS } from "./support/accounts";
@@ -86,8 +87,9 @@ test("a token the upstream dropped (password reset, deactivation, logout elsewhe
 
   // Home calls nothing upstream itself; the signed-in layout's check finds the token gone.
   await page.goto("/");
-  // (/login without `next`: "/" is where a sign-in goes anyway.)
-  await expect(page).toHaveURL(/\/login$/);
+  // (/login without `next`: "/" is where a sign-in goes anyway.) The sign-in page says why the user is there.
+  await expect(page).toHaveURL(/\/login\?session=ended$/);
+  await expect(page.getByRole("status")).toHaveText(SESSION_ENDED.detail);
   expect((await context.cookies()).find((c) => c.name === "bark_session")).toBeUndefined();
 });
 
@@ -95,8 +97,8 @@ test("a token the upstream dropped gets no search page, whether its lookups run 
   // The search page has no check of its own before its lookups (issue 23): their 401 ends the
   // session; with nothing to look up, the check runs after all.
   for (const [path, next] of [
-    ["/search?q=scenario", /\/login\?next=%2Fsearch%3Fq%3Dscenario$/],
-    ["/search", /\/login\?next=%2Fsearch$/],
+    ["/search?q=scenario", /\/login\?next=%2Fsearch%3Fq%3Dscenario&session=ended$/],
+    ["/search", /\/login\?next=%2Fsearch&session=ended$/],
   ] as const) {
     await signInThenDropTokenUpstream(page, context);
 
@@ -117,6 +119,7 @@ test("a token the upstream dropped opens no customer page and no order page: the
     await page.goto(path);
     await page.waitForURL((u) => u.pathname === "/login");
     expect(new URL(page.url()).searchParams.get("next")).toBe(path);
+    await expect(page.getByRole("status")).toHaveText(SESSION_ENDED.detail);
     expect((await context.cookies()).find((c) => c.name === "bark_session")).toBeUndefined();
   }
 });

@@ -428,7 +428,7 @@ describe("logout, password reset, session-gone", () => {
       deps,
     );
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/login?next=%2Fcustomer-lookup%3Fsearch%3Drex");
+    expect(res.headers.get("location")).toBe("/login?next=%2Fcustomer-lookup%3Fsearch%3Drex&session=ended");
     expect(sessionSetCookie(res)).toMatch(/Max-Age=0/i);
     const evil = await handleSessionGone(new Request("http://localhost:3000/api/auth/session-gone?next=//evil.com", { headers: { host: "localhost:3000", "sec-fetch-site": "cross-site" } }), deps);
     expect(evil.headers.get("location")).toBe("/login");

@@ -4,6 +4,7 @@ import { serverSentence } from "@/lib/error-text";
 import { endpoints } from "@/lib/contract/endpoints";
 import { customerCalls } from "@/lib/client/endpoints";
 import { formatBuildDate, formatBuildVersion } from "@/lib/build-info";
+import { SESSION_ENDED } from "@/lib/contract/session-answers";
 
 describe("upstreamUrl", () => {
   it("prefixes the BFF proxy and drops leading slashes", () => {
@@ -125,6 +126,14 @@ describe("callApi on a 401", () => {
     const api = await freshModule();
     await api.callApi(endpoints.listStaffUsers, { query: { page: 1 } }).catch(() => undefined);
     expect(location.assign).toHaveBeenCalledWith("/login?next=%2Fcustomer-lookup%3Femail%3Da%2540b.c");
+  });
+
+  it("a session the upstream refused (session_ended): /login at once, saying so (session=ended), keeping the page as next", async () => {
+    vi.stubGlobal("window", { location, setTimeout: globalThis.setTimeout });
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json(SESSION_ENDED, { status: 401 })));
+    const api = await freshModule();
+    await api.callApi(endpoints.listStaffUsers, { query: { page: 1 } }).catch(() => undefined);
+    expect(location.assign).toHaveBeenCalledWith("/login?next=%2Fcustomer-lookup%3Femail%3Da%2540b.c&session=ended");
   });
 
   it("a 403 does not navigate", async () => {

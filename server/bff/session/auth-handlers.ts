@@ -361,13 +361,15 @@ export const handleResetPassword: Handler = authHandler("auth reset password", a
 export async function handleSessionGone(request: Request, deps: BffDeps): Promise<Response> {
   const url = new URL(request.url);
   const next = safeNextPath(url.searchParams.get("next"));
-  const target = loginPathWithNext(next);
-  const headers = new Headers({ location: target, "cache-control": "no-store" });
+  const headers = new Headers({ "cache-control": "no-store" });
   const site = request.headers.get("sec-fetch-site");
-  if (environmentOf(request) && (site === null || site === "same-origin" || site === "none")) {
+  const ends = environmentOf(request) !== null && (site === null || site === "same-origin" || site === "none");
+  if (ends) {
     const sink = newCookieSink();
     await destroyRequestSession(request, sink, { config: deps.config, now: deps.now });
     applyCookies(sink, headers);
   }
+  // The sign-in page says the session ended (only when this request ended it).
+  headers.set("location", loginPathWithNext(next, { sessionEnded: ends }));
   return new Response(null, { status: 303, headers });
 }
