@@ -2,6 +2,7 @@
 /** The pieces of the product information filter bars. */
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { DownloadButton } from "@/components/ui/download-button";
 import { Select } from "@/components/ui/select";
 
 export const CLEAR_FILTERS = "Clear Filters";
@@ -50,15 +51,11 @@ export function ShowingCount({ shown, total, selected }: { shown: number; total:
   );
 }
 
-/** The CSV download of the filtered rows (a server route: app/api/exports/product-info/…). */
+/**
+ * The CSV download of the filtered rows (a server route: app/api/exports/product-info/…), through the
+ * kit's DownloadButton: progress while it streams, and an error message on the page when the route
+ * fails (a plain link saved the error answer as a file, issue 23's degraded-upstream QA).
+ */
 export function DownloadCsvLink({ href }: { href: string }) {
-  return (
-    <a
-      href={href}
-      download
-      className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
-      Download CSV
-    </a>
-  );
+  return <DownloadButton href={href} label="Download CSV" />;
 }

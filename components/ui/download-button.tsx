@@ -9,8 +9,7 @@
  * the list counts, for "N of M").
  */
 import { useEffect, useRef, useState } from "react";
-import { ApiRequestError, toastError } from "@/lib/client/api";
-import { loginPathWithNext } from "@/lib/auth-paths";
+import { ApiRequestError, onUnauthorized, toastError } from "@/lib/client/api";
 import { Button } from "./button";
 
 /** The file name of a Content-Disposition header, or the fallback. */
@@ -31,7 +30,8 @@ export function DownloadButton({ href, label = "Download", total }: { href: stri
     try {
       const response = await fetch(href, { signal: controller.signal, headers: { accept: "text/csv, application/json" } });
       if (response.status === 401) {
-        window.location.assign(loginPathWithNext(`${window.location.pathname}${window.location.search}`));
+        // As any call's 401: the daily expiry's toast, or sign-in (saying so when the session was refused).
+        onUnauthorized(await response.json().catch(() => undefined));
         return;
       }
       if (!response.ok || !response.body) {

@@ -92,7 +92,8 @@ export function announceDailyLoginExpired(navigate: () => void): void {
 
 let redirecting = false;
 
-function onUnauthorized(data: unknown): void {
+/** What a 401 answer of the app does in the browser (the daily expiry's toast, or /login at once; callApi and DownloadButton). */
+export function onUnauthorized(data: unknown): void {
   if (redirecting || typeof window === "undefined") return;
   redirecting = true;
   if (isDailyLoginExpired(401, data)) {

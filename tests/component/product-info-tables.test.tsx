@@ -3,10 +3,16 @@
  * URL, "showing N of M products", Clear Filters, the pricing model, a bad SKU's "—" cells, the CSV
  * link carrying the filters.
  */
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+
+const mocks = vi.hoisted(() => ({ toastError: vi.fn() }));
+vi.mock("@/lib/client/toast", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/client/toast")>();
+  return { ...actual, toast: Object.assign(vi.fn(), actual.toast, { error: mocks.toastError }) };
+});
 import { AncillaryProductsTable } from "@/components/product-info/ancillary-products-table";
 import { MealProductsTable } from "@/components/product-info/meal-products-table";
 import type { AncillaryProduct, MealProduct } from "@/lib/contract/product-info";
@@ -54,7 +60,20 @@ describe("MealProductsTable", () => {
     renderMeal(`?plan=4200,2100&recipe=U-B&pricing=${encodeURIComponent(LEGACY)}`);
     expect(screen.getByTestId("showing-count")).toHaveTextContent("showing 1 of 3 products");
     expect(rowOf("MEAL-U-B-2100-2W")).toHaveTextContent("$14.00");
-    expect(screen.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", `/api/exports/product-info/unkibble?plan=4200,2100&recipe=U-B&pricing=${LEGACY.replaceAll(" ", "+")}`);
+  });
+
+  it("Download CSV fetches the filtered rows' route and, when it fails, says so on the page instead of saving the error as a file", async () => {
+    const fetch = vi.fn(async () => Response.json({ detail: "The back-office service failed to answer the request." }, { status: 502 }));
+    vi.stubGlobal("fetch", fetch);
+    try {
+      const user = userEvent.setup();
+      renderMeal(`?plan=4200,2100&recipe=U-B&pricing=${encodeURIComponent(LEGACY)}`);
+      await user.click(screen.getByRole("button", { name: "Download CSV" }));
+      await waitFor(() => expect(fetch).toHaveBeenCalledWith(`/api/exports/product-info/unkibble?plan=4200,2100&recipe=U-B&pricing=${LEGACY.replaceAll(" ", "+")}`, expect.anything()));
+      await waitFor(() => expect(mocks.toastError).toHaveBeenCalledWith("Error: The back-office service failed to answer the request."));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("offers plan sizes sorted numerically and writes the chosen ones to the URL; Clear Filters empties it", async () => {

@@ -93,7 +93,7 @@ test.describe("as a Team Member", () => {
     await expect(showing(page)).toHaveText(count(6));
     await expect(rowOf(page, "MEAL-U-T-4200-4W")).toContainText("$83.16");
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^unkibble_products_\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, "utf8");
     expect(csv.trim().split("\n")).toHaveLength(7);
