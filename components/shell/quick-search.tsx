@@ -4,16 +4,19 @@
  * Ctrl K, ⌘ K or "/" (not while typing in a field). Typing a query and Enter opens the search page
  * (/search?q=…), which goes straight to the order, discount or single customer found; empty, the box
  * lists this browser's recently viewed customers and orders. The box itself is ./quick-search-box.tsx,
- * loaded on first open.
+ * loaded on first open. From Enter until the page found has rendered, the header's Find button
+ * shows a spinner and "Searching…" is announced (the lookups may take a while; issue 23's QA found
+ * the old page sitting unchanged meanwhile).
  * Props: staffEmail (whose recent items to show).
  */
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, useTransition } from "react";
 import { pages } from "@/lib/pages";
 import { QUICK_SEARCH_MESSAGES } from "@/lib/search/messages";
 import type { RecentItem } from "@/lib/search/recent-items";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { SearchIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
 import { readRecentItems } from "./recent-items-store";
 
 /** The search page's URL for a query. */
@@ -35,6 +38,8 @@ export function QuickSearch({ staffEmail }: { staffEmail: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [recent, setRecent] = useState<RecentItem[]>([]);
+  // Pending from Enter until the destination has rendered (the search page runs its lookups first).
+  const [searching, startSearching] = useTransition();
 
   // The list is read when the box opens: another tab may have added to it.
   const openBox = useCallback(() => {
@@ -54,7 +59,7 @@ export function QuickSearch({ staffEmail }: { staffEmail: string }) {
 
   const go = (href: string) => {
     setOpen(false);
-    router.push(href);
+    startSearching(() => router.push(href));
   };
 
   return (
@@ -70,11 +75,15 @@ export function QuickSearch({ staffEmail }: { staffEmail: string }) {
           onFocus={QuickSearchBox.preload}
           aria-label={QUICK_SEARCH_MESSAGES.opener}
           aria-keyshortcuts="Control+K Meta+K /"
+          aria-busy={searching || undefined}
           className="flex min-w-0 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:pr-18"
         >
-          <SearchIcon className="h-4 w-4 shrink-0" />
+          {searching ? <Spinner size="sm" /> : <SearchIcon className="h-4 w-4 shrink-0" />}
           <span className="truncate">Find</span>
         </button>
+        <span role="status" className="sr-only">
+          {searching ? QUICK_SEARCH_MESSAGES.searching : ""}
+        </span>
         <kbd aria-hidden className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-slate-300 px-1 text-xs text-slate-500 sm:block">
           Ctrl K
         </kbd>

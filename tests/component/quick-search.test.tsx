@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { opensQuickSearch, QuickSearch, quickSearchHref } from "@/components/shell/quick-search";
@@ -46,6 +46,23 @@ describe("QuickSearch: the header's one search box", () => {
     await user.keyboard("/");
     expect(await screen.findByRole("dialog", { name: "Search" })).toBeInTheDocument();
     expect(box()).toHaveValue("");
+  });
+
+  it("from Enter until the page searched for has rendered, the Find button shows it is searching (issue 23)", async () => {
+    let arrive = () => {};
+    // Next's push resolves when the new page is on screen; this one when the test says so.
+    push.mockImplementation(() => new Promise<void>((resolve) => (arrive = resolve)));
+    render(<QuickSearch staffEmail={ME} />);
+    const user = userEvent.setup();
+    await user.click(opener());
+    await user.type(box(), "scenario");
+    await user.keyboard("{Enter}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(opener()).toHaveAttribute("aria-busy", "true"));
+    expect(screen.getByRole("status")).toHaveTextContent("Searching…");
+    await act(async () => arrive());
+    await waitFor(() => expect(opener()).not.toHaveAttribute("aria-busy"));
+    expect(screen.getByRole("status")).toHaveTextContent("");
   });
 
   it("opens from the header button; Enter searches the query on the search page", async () => {

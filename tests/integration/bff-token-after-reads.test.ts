@@ -13,6 +13,7 @@ import type { BffConfig } from "@/server/bff/config/config-core";
 import { authEndpoints } from "@/lib/contract/auth";
 import { endpointPath, endpointPathPrefix } from "../support/api-client";
 import { ACCOUNTS, json, sessionCookie, startFakeUpstream, testConfig, type FakeUpstream } from "../support/bff";
+import { QUICK_SEARCH_MESSAGES } from "@/lib/search/messages";
 
 const ctx = vi.hoisted(() => ({ cookie: "", host: "localhost:3000", path: "/search?q=scenario", config: undefined as unknown, caches: new Set<Map<string, unknown>>() }));
 
@@ -256,6 +257,14 @@ describe("the customer page and the order page (issue 23): their account read ca
     await expect(openCustomer("not-a-customer")).rejects.toThrow("REDIRECT /api/auth/session-gone?next=%2Fcustomer-lookup%2Fnot-a-customer");
     expect(reads()).toBe(0);
     expect(sessionChecks()).toBe(1);
+  });
+
+  it("the search page with every lookup failing says the search could not be made, and why (issue 23)", async () => {
+    await signIn(TOKEN_API_DOWN);
+    const alert = elementsOf(await search("scenario")).find((e) => e.props.role === "alert");
+    // (The upstream's 503 body is never shown: the BFF's own sentence stands for it.)
+    expect(alert?.props.children).toBe(QUICK_SEARCH_MESSAGES.lookupsFailed("The back-office service failed to answer the request.", false));
+    expect(alert?.props.children).toBe("The search could not be made. The back-office service failed to answer the request. Please try again.");
   });
 
   it("the API down with a token still good: the sentence and Try again, after the check", async () => {

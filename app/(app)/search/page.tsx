@@ -82,9 +82,9 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.search, async func
           {QUICK_SEARCH_MESSAGES.nothingFound(plan.query)}
         </p>
       ) : null}
-      {result && result.failures > 0 ? (
+      {result?.failure ? (
         <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {QUICK_SEARCH_MESSAGES.someFailed}
+          {QUICK_SEARCH_MESSAGES.lookupsFailed(result.failure, hits.length > 0)}
         </p>
       ) : null}
       <HitList title="Orders" hits={hits.filter((h) => h.kind === "order")} />

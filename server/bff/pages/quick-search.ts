@@ -17,7 +17,7 @@ import { customerSegment } from "../../../lib/customers/segment";
 import { pages } from "../../../lib/pages";
 import { orderIdHolding, QUICK_SEARCH_PAGE_SIZE, type QuickSearchPlan } from "../../../lib/search/quick-search";
 import { canCall } from "../../../lib/roles";
-import { UpstreamError, upstreamCall } from "../upstream/upstream";
+import { UPSTREAM_MESSAGES, UpstreamError, upstreamCall } from "../upstream/upstream";
 
 export type QuickSearchHit =
   | { kind: "order"; orderId: string; customer: CustomerSearchResult; href: string }
@@ -32,18 +32,26 @@ export interface QuickSearchResult {
   refine: CustomerSearchCriteria | null;
   /** Lookups that failed for another reason than "not found". */
   failures: number;
+  /** The first failure's sentence (the BFF's own upstream messages, or the upstream's detail); null without failures. */
+  failure: string | null;
 }
 
-/** null on the upstream's 404 (nothing found); other failures counted. */
-async function attempt<T>(load: () => Promise<T>, failed: () => void): Promise<T | null> {
+/** null on the upstream's 404 (nothing found); other failures counted, with their sentence. */
+async function attempt<T>(load: () => Promise<T>, failed: (sentence: string) => void): Promise<T | null> {
   try {
     return await load();
   } catch (error) {
     unstable_rethrow(error);
     if (!(error instanceof UpstreamError)) throw error;
-    if (error.status !== 404 && error.status !== 400) failed();
+    if (error.status !== 404 && error.status !== 400) failed(failureSentence(error.data));
     return null;
   }
+}
+
+/** The failure's `detail` when it is a sentence, else the BFF's "failed to answer" one. */
+function failureSentence(data: unknown): string {
+  const detail = typeof data === "object" && data !== null ? (data as { detail?: unknown }).detail : undefined;
+  return typeof detail === "string" && detail.trim() !== "" ? detail : UPSTREAM_MESSAGES.failed;
 }
 
 /** The search reads ids, names and addresses only: no fulfillment's products and items (docs/backend.md). */
@@ -51,8 +59,10 @@ const ACCOUNT_WITHOUT_CONTENTS = { fulfillment_contents: FULFILLMENT_CONTENTS_NO
 
 export async function runQuickSearch(plan: QuickSearchPlan, staff: StaffAccount): Promise<QuickSearchResult> {
   let failures = 0;
-  const failed = () => {
+  let failure: string | null = null;
+  const failed = (sentence: string) => {
     failures += 1;
+    failure ??= sentence;
   };
   const maySearch = canCall(staff, endpoints.searchCustomers);
   const search = (criteria: QuickSearchPlan["customerSearches"][number]) => {
@@ -106,7 +116,7 @@ export async function runQuickSearch(plan: QuickSearchPlan, staff: StaffAccount)
   if (discount) {
     hits.push({ kind: "discount", code: discount.code, discountId: discount.id, href: pages.discountLookupDetail.href({ discountId: discount.id }) });
   }
-  return { hits, moreCustomers, refine, failures };
+  return { hits, moreCustomers, refine, failures, failure };
 }
 
 /** Where to go without showing a list: the one thing found, when nothing else was found or failed. */
