@@ -24,7 +24,7 @@ import { Form, FormField, useMissingReason, useZodForm } from "@/components/ui/f
 import { Input } from "@/components/ui/input";
 import { useRefreshThenToast } from "@/components/ui/refresh-then-toast";
 import { Wizard } from "@/components/ui/wizard";
-import { callApi } from "@/lib/client/api";
+import { callApiIdempotent, requestKeys } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { BuildPlanRequest, PetFormOptionsDto } from "@/lib/contract/pets";
 import { businessDay } from "@/lib/business-day";
@@ -56,6 +56,7 @@ export function AddDogWizard({
 }) {
   const [today] = useState(() => todayProp ?? businessDay(new Date()));
   const [planSchema] = useState(() => newPlanFormSchema(today));
+  const [dogKeys] = useState(requestKeys);
   const form = useDogForm(options);
   const refreshThenToast = useRefreshThenToast();
   const planOptions = useDogPlanOptions(form, customerId);
@@ -82,21 +83,22 @@ export function AddDogWizard({
 
   const save = async () => {
     if (!profile || !planOptions || !built || !plan) return;
-    await callApi(endpoints.createPetAndPetPlan, {
-      body: {
-        account_id: customerId,
-        pet: { ...profile, recommended_calories_day: planOptions.plan_size.id, account: customerId },
-        pet_plan: {
-          recipes: plan.recipes as BuildPlanRequest["recipes"],
-          plan_size: built.plan_size.id,
-          product: built.subscription.product.code,
-          frequency: built.subscription.frequency,
-          unit_price: built.subscription.price.price,
-          quantity: 1,
-          start_date: plan.start_date,
-        },
+    const body = {
+      account_id: customerId,
+      pet: { ...profile, recommended_calories_day: planOptions.plan_size.id, account: customerId },
+      pet_plan: {
+        recipes: plan.recipes as BuildPlanRequest["recipes"],
+        plan_size: built.plan_size.id,
+        product: built.subscription.product.code,
+        frequency: built.subscription.frequency,
+        unit_price: built.subscription.price.price,
+        quantity: 1 as const,
+        start_date: plan.start_date,
       },
-    });
+    };
+    // One key per intended dog: Save again after a timeout is answered with the dog already added, not a second one.
+    await callApiIdempotent(endpoints.createPetAndPetPlan, dogKeys.of(body), { body });
+    dogKeys.forget();
     form.reset(form.getValues());
     onClose();
     // The toast once the refreshed table shows the new dog (issue 21; was a reload 3 s after the toast).

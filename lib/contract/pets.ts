@@ -306,6 +306,8 @@ export const petEndpoints = {
     response: createPetAndPlanSchema,
     status: 201,
     browser: true,
+    // A retry of Add a New Dog after a timeout must not add the dog (and its first order) twice (issue 23).
+    idempotent: "optional",
   }),
   /** The profile, or `{status: "DECEASED_TO_NOT_LIST"}` (petUpdateBodySchema). */
   updatePet: endpoint({ method: "PUT", path: "pets/:id", capability: "customerAccountActions", body: petUpdateBodySchema, response: petSchema, browser: true }),

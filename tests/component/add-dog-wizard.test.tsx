@@ -15,9 +15,15 @@ import { endpoints } from "@/lib/contract/endpoints";
 import type { BuildPlanDto, PetFormOptionsDto, PlanOptionsDto } from "@/lib/contract/pets";
 import { BIRTH_MONTH_FUTURE, DOG_WEIGHT_TOO_HEAVY, FIRST_SHIPMENT_NOT_AFTER_TODAY } from "@/lib/pet-form";
 
-const mocks = vi.hoisted(() => ({ callApi: vi.fn(), error: vi.fn(), success: vi.fn() }));
+const mocks = vi.hoisted(() => ({ callApi: vi.fn(), keys: [] as string[], error: vi.fn(), success: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
-vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi }));
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi,
+  // Save's call carries an Idempotency-Key (issue 23): recorded, then answered like any call.
+  callApiIdempotent: (endpoint: unknown, key: string, input: unknown) => {
+    mocks.keys.push(key);
+    return mocks.callApi(endpoint, input);
+  },
+}));
 vi.mock("@/lib/client/toast", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/toast")>()), toast: Object.assign(vi.fn(), { error: mocks.error, success: mocks.success }) }));
 
 const TODAY = "2031-03-10";
@@ -132,6 +138,7 @@ describe("Add a New Dog: the first shipment date", () => {
     await vi.waitFor(() => expect(mocks.callApi.mock.calls.some(([e]) => e === endpoints.createPetAndPetPlan)).toBe(true));
     const create = mocks.callApi.mock.calls.find(([e]) => e === endpoints.createPetAndPetPlan)!;
     expect((create[1] as { body: { pet_plan: { start_date: string } } }).body.pet_plan.start_date).toBe("2031-03-12");
+    expect(mocks.keys.at(-1)).toMatch(/^[\x21-\x7e]{1,180}$/);
   });
 });
 

@@ -280,6 +280,20 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       expect((await be.db.select().from(pets).where(eq(pets.accountId, c.id))).map((p) => [p.birthYear, p.birthMonth])).toEqual([[y, m]]);
     });
 
+    it("with an Idempotency-Key, Save again after a timeout adds the dog once (issue 23)", async () => {
+      const c = await createCustomer(be.db);
+      const send = () => be.as({ token: tokens[TEAM]! }).callIdempotent(endpoints.createPetAndPetPlan, "add-dog-retry", { body: createBody(c.id) as never });
+      const first = await send();
+      const firstBody = await first.json();
+      expect(first.status, JSON.stringify(firstBody)).toBe(201);
+      const again = await send();
+      expect(again.status).toBe(201);
+      expect(await again.json()).toEqual(firstBody);
+      expect(await be.db.select().from(pets).where(eq(pets.accountId, c.id))).toHaveLength(1);
+      expect(await be.db.select().from(orders).where(eq(orders.accountId, c.id))).toHaveLength(1);
+      expect((await changelogOf(c.id)).filter((e) => e.objectType === "pet")).toHaveLength(1);
+    });
+
     it("saves the plan size the agent took, not the recommended one (issue 21)", async () => {
       const c = await createCustomer(be.db);
       const options = await call(endpoints.getPlanOptions, { query: `weight=20&birth_year=${year - 3}&birth_month=1&body_type=ideal&neutered=true&lifestyle=active&account_id=${c.id}` });

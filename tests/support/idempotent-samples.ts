@@ -8,8 +8,13 @@ import { asc, eq } from "drizzle-orm";
 import type { ApiEndpoint, CallInput } from "@/lib/contract/endpoint";
 import { endpoints, type EndpointName } from "@/lib/contract/endpoints";
 import type { Db } from "@/server/backend/db/client";
-import { orderProducts } from "@/server/backend/db/schema";
+import { orderProducts, recipes } from "@/server/backend/db/schema";
+import { seedDatabase } from "@/server/backend/seed";
+import { DEFAULT_DEMO_STAFF_PASSWORD } from "@/server/backend/seed/demo-staff";
 import { createCustomer } from "./factories";
+
+/** A dog profile the API takes (born three years before the clock's year, in January). */
+const DOG = { name: "Biscuit", gender: "MALE" as const, neutered: true, birth_year: new Date().getUTCFullYear() - 3, birth_month: 1, weight: 20, body_type: "Ideal", lifestyle: "Active", breeds: ["Mixed Breed"], health_conditions: [] };
 
 interface Sample<E extends ApiEndpoint> {
   /** An input the descriptor's schemas accept (no data behind it). */
@@ -21,6 +26,15 @@ interface Sample<E extends ApiEndpoint> {
 type Samples = { [K in EndpointName]?: Sample<(typeof endpoints)[K]> };
 
 const SAMPLES: Samples = {
+  // `idempotent: "optional"`: Add a New Dog. Its catalogue comes from the demo seed (written once, on an empty database).
+  createPetAndPetPlan: {
+    input: { body: { account_id: 1, pet: DOG, pet_plan: { recipes: ["U-B"], plan_size: 4, quantity: 1 as const } } },
+    async prepare(db) {
+      if ((await db.select({ id: recipes.id }).from(recipes).limit(1)).length === 0) await seedDatabase(db, { customers: 0, staffPassword: DEFAULT_DEMO_STAFF_PASSWORD });
+      const c = await createCustomer(db);
+      return { body: { account_id: c.id, pet: DOG, pet_plan: { recipes: ["U-B"], plan_size: 4, quantity: 1 as const } } };
+    },
+  },
   createRefund: {
     input: { body: { account: 1, order_id: "1000001", order_product_refunds: [{ order_product_id: 1, amount: 1 }] } },
     async prepare(db) {

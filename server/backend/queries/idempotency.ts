@@ -29,10 +29,11 @@ function requestHash(value: unknown): string {
 /**
  * Runs `work` once per key: `request` is what makes two requests "the same" (hashed); a repeat of
  * the same request by the same staff member answers the stored answer, anything else with the key
- * is 400 IDEMPOTENCY_KEY_REUSED.
+ * is 400 IDEMPOTENCY_KEY_REUSED. Without a key (a call to an `idempotent: "optional"` descriptor that
+ * sent none; register() never lets a required one through without), `work` simply runs.
  */
 export async function runIdempotent<T>(tx: Tx, idempotency: Idempotency | undefined, request: unknown, now: Date, work: () => Promise<T>): Promise<T> {
-  if (!idempotency) throw new Error("runIdempotent: the descriptor is not idempotent (no key from register())");
+  if (!idempotency) return work();
   const hash = requestHash(request);
   const where = and(eq(idempotencyKeys.scope, idempotency.scope), eq(idempotencyKeys.key, idempotency.key));
   const claimed = await tx

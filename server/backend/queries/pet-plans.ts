@@ -62,6 +62,7 @@ import { applyAccountWinback } from "./discounts-exclusive";
 import { repriceOrder } from "./order-edits";
 import { petDto, petPlanDtos } from "./pets";
 import { bumpVersion, checkVersion } from "./versioned";
+import { runIdempotent, type Idempotency } from "./idempotency";
 
 interface Actor {
   staffEmail: string;
@@ -346,8 +347,9 @@ export interface CreatePetInput {
   account_id: number;
 }
 
-export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Actor) {
-  return db.transaction(async (tx) => {
+export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Actor, idempotency?: Idempotency) {
+  // Two requests are the same dog when their bodies are the same (a retry of the one Save).
+  return db.transaction(async (tx) => runIdempotent(tx, idempotency, input, actor.now, async () => {
     const account = await lockAccount(tx, input.account_id);
     const t = today(actor.now, actor.timeZone);
     const resolved = await resolveProfileOptions(tx, input.pet);
@@ -487,7 +489,7 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
       pet_plan: await planDto(tx, planRow!.id),
       order: { id: orderId, status: "PREVIEW", scheduled: scheduled.toISOString(), total_price: firstOrder?.totalPrice ?? plan.price },
     };
-  });
+  }));
 }
 
 // ───────────────────────────── Update the dog ─────────────────────────────

@@ -29,7 +29,8 @@ export function petRoutes(deps: AppDeps) {
   register(app, e.getPetFormOptions, async () => getPetFormOptions(deps.db));
   register(app, e.getPlanOptions, async ({ query }, c) => planOptions(deps.db, query, actor(c.get("staff").email)));
   register(app, e.buildPlan, async ({ body }) => buildPlan(deps.db, body));
-  register(app, e.createPetAndPetPlan, async ({ body }, c) => createPetAndPlan(deps.db, body, actor(c.get("staff").email)));
+  // An Idempotency-Key is optional here (`idempotent: "optional"`); with one, the dog is added once per key.
+  register(app, e.createPetAndPetPlan, async ({ body, idempotency }, c) => createPetAndPlan(deps.db, body, actor(c.get("staff").email), idempotency));
   register(app, e.updatePet, async ({ params, body }, c) => updatePet(deps.db, petIdParam(params.id), body, actor(c.get("staff").email)));
   register(app, e.updatePetPlan, async ({ params, body }, c) => updatePetPlan(deps.db, planIdParam(params.id), body, actor(c.get("staff").email)));
   register(app, e.cancelPet, async ({ params, body }, c) => cancelPet(deps.db, petIdParam(params.petId), body, actor(c.get("staff").email)));
