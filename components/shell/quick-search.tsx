@@ -81,9 +81,12 @@ export function QuickSearch({ staffEmail }: { staffEmail: string }) {
           {searching ? <Spinner size="sm" /> : <SearchIcon className="h-4 w-4 shrink-0" />}
           <span className="truncate">Find</span>
         </button>
-        <span role="status" className="sr-only">
-          {searching ? QUICK_SEARCH_MESSAGES.searching : ""}
-        </span>
+        {/* Only while searching: a page's own status line stays the one status on it. */}
+        {searching ? (
+          <span role="status" className="sr-only">
+            {QUICK_SEARCH_MESSAGES.searching}
+          </span>
+        ) : null}
         <kbd aria-hidden className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-slate-300 px-1 text-xs text-slate-500 sm:block">
           Ctrl K
         </kbd>
