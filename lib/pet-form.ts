@@ -123,11 +123,22 @@ export function birthDateMessages(year: number, month: number, today: { year: nu
   return year === today.year && month > today.month ? { birth_month: BIRTH_MONTH_FUTURE } : {};
 }
 
-/** The dog form's schema on a business day: the profile plus birthDateMessages. */
+/**
+ * The dog form's schema on a business day: the profile plus birthDateMessages, checked as soon as
+ * the birth year and month themselves read (not only once every other field is valid, so the agent
+ * sees the message under Birth month when picking it).
+ */
 export function dogProfileSchemaOn(today: { year: number; month: number }) {
-  return dogProfileSchema.superRefine((v, ctx) => {
-    for (const [path, message] of Object.entries(birthDateMessages(v.birth_year, v.birth_month, today))) ctx.addIssue({ code: "custom", path: [path], message });
-  });
+  const birthRead = (payload: { value: unknown }) => {
+    const v = payload.value as { birth_year?: unknown; birth_month?: unknown } | null;
+    return typeof v?.birth_year === "number" && typeof v.birth_month === "number";
+  };
+  return dogProfileSchema.superRefine(
+    (v, ctx) => {
+      for (const [path, message] of Object.entries(birthDateMessages(v.birth_year, v.birth_month, today))) ctx.addIssue({ code: "custom", path: [path], message });
+    },
+    { when: birthRead },
+  );
 }
 
 /**

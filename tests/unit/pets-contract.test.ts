@@ -80,5 +80,8 @@ describe("a dog's birth date against the business day (docs/assumptions.md)", ()
     expect(schema.safeParse({ ...profile, birth_year: "2031", birth_month: "6" }).success).toBe(true);
     const later = schema.safeParse({ ...profile, birth_year: "2031", birth_month: "7" });
     expect(later.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["birth_month", BIRTH_MONTH_FUTURE]]);
+    // Also while other fields are still empty: the agent sees it when picking the month.
+    const early = schema.safeParse({ ...profile, name: "", weight: "", birth_year: "2031", birth_month: "7" });
+    expect(early.error?.issues.map((i) => i.path.join("."))).toEqual(expect.arrayContaining(["name", "weight", "birth_month"]));
   });
 });
