@@ -15,6 +15,7 @@ import path from "node:path";
 import { buildReason } from "./build-freshness.mjs";
 import { descendants, ownCpuMs } from "./proc-stat";
 import { freePort } from "../tests/support/next-app";
+import { APP_NODE_FLAGS } from "./app-node-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DIST_DIR = ".next";
@@ -86,7 +87,8 @@ export async function startServers(opts: { dataDir: string; customers: string; a
   log(`starting the app (next start) on :${appPort} …`);
   const workers = opts.appWorkers ?? 1;
   const appMain = workers > 1 ? [path.join(root, "scripts/app-workers.mjs"), String(appPort), String(workers)] : [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(appPort)];
-  const app = spawn(process.execPath, [...(opts.appNodeArgs ?? []), ...appMain], {
+  // As `npm start` runs it: the app's Node flags (scripts/app-node-flags.mjs), then the bench's own.
+  const app = spawn(process.execPath, [...APP_NODE_FLAGS, ...(opts.appNodeArgs ?? []), ...appMain], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...env, ...opts.appEnv, NODE_ENV: "production" },

@@ -15,6 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseEnv } from "node:util";
 import { buildReason, withoutFaketime } from "./build-freshness.mjs";
+import { APP_NODE_FLAGS } from "./app-node-flags.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -133,6 +134,7 @@ if (!healthy) {
   say(`embedded API ready; starting the app (${dev ? "development" : "production"}) on http://localhost:${appPort}`);
   const env = { BACKEND_HOST: backendHost, BACKEND_PORT: backendPort, ...(dev ? {} : { NODE_ENV: "production" }) };
   if (dev && appWorkers > 1) say("APP_WORKERS applies to npm start only: one development server");
-  if (!dev && appWorkers > 1) launch("app", [APP_WORKERS_SCRIPT, appPort, String(appWorkers)], env);
-  else launch("app", [NEXT_BIN, dev ? "dev" : "start", "-p", appPort], env);
+  // The production server's Node flags (scripts/app-node-flags.mjs); the workers inherit them.
+  if (!dev && appWorkers > 1) launch("app", [...APP_NODE_FLAGS, APP_WORKERS_SCRIPT, appPort, String(appWorkers)], env);
+  else launch("app", [...(dev ? [] : APP_NODE_FLAGS), NEXT_BIN, dev ? "dev" : "start", "-p", appPort], env);
 }

@@ -1,0 +1,2 @@
+/** Types of ./app-node-flags.mjs. */
+export declare const APP_NODE_FLAGS: readonly string[];
