@@ -84,11 +84,7 @@ describe("Add a New Dog: the birth month", () => {
       const user = userEvent.setup();
       render(<AddDogWizard open onClose={vi.fn()} customerId={7} options={OPTIONS} today={TODAY} />);
       const wizard = screen.getByRole("dialog", { name: "Add a New Dog" });
-      await user.type(within(wizard).getByLabelText("Name"), "Maple");
-      await user.type(within(wizard).getByLabelText("Weight (lbs)"), "20");
-      await user.click(within(wizard).getByRole("combobox", { name: "Breeds" }));
-      await user.click(await screen.findByRole("option", { name: "Beagle" }));
-      await user.keyboard("{Escape}");
+      await fillProfile(user, wizard, "20");
       const next = within(wizard).getByRole("button", { name: "Continue" });
       await vi.waitFor(() => expect(next).toBeEnabled());
       await user.click(within(wizard).getByRole("combobox", { name: "Birth month" }));
@@ -110,11 +106,7 @@ describe("Add a New Dog: the first shipment date", () => {
     const user = userEvent.setup();
     render(<AddDogWizard open onClose={vi.fn()} customerId={7} options={OPTIONS} today={TODAY} />);
     const wizard = screen.getByRole("dialog", { name: "Add a New Dog" });
-    await user.type(within(wizard).getByLabelText("Name"), "Maple");
-    await user.type(within(wizard).getByLabelText("Weight (lbs)"), "20");
-    await user.click(within(wizard).getByRole("combobox", { name: "Breeds" }));
-    await user.click(await screen.findByRole("option", { name: "Beagle" }));
-    await user.keyboard("{Escape}");
+    await fillProfile(user, wizard, "20");
     await user.click(within(wizard).getByRole("button", { name: "Continue" }));
 
     const date = await within(wizard).findByLabelText("First shipment date");
@@ -184,7 +176,7 @@ const reviewRow = (wizard: HTMLElement, label: string) => within(wizard).getByTe
 describe("Add a New Dog: the plan calculator", () => {
   it("marks on the review every answer left at its default, and none the agent gave", async () => {
     const { user, wizard } = renderHeavy();
-    await fillProfile(user, wizard);
+    await fillProfile(user, wizard, "20");
     await pick(user, wizard, "Gender", "Female");
     // Picking the default shown confirms it.
     await pick(user, wizard, "Lifestyle", "Active");
@@ -204,7 +196,7 @@ describe("Add a New Dog: the plan calculator", () => {
 
   it("warns when the largest plan does not cover the need, takes another size, and saves the size taken", async () => {
     const { user, wizard } = renderHeavy();
-    await fillProfile(user, wizard);
+    await fillProfile(user, wizard, "20");
     await user.click(within(wizard).getByRole("button", { name: "Continue" }));
 
     expect(await within(wizard).findByTestId("recommendation")).toHaveTextContent("Recommended plan size: Size 6 — 900 kcal/day (daily amount 6300)");
@@ -235,7 +227,7 @@ describe("Add a New Dog: the plan calculator", () => {
 
   it("Back keeps the recipes, the size and the answers", async () => {
     const { user, wizard } = renderHeavy();
-    await fillProfile(user, wizard);
+    await fillProfile(user, wizard, "20");
     await pick(user, wizard, "Gender", "Female");
     await user.click(within(wizard).getByRole("button", { name: "Continue" }));
     await pick(user, wizard, "Plan size", "Size 4 — 600 kcal/day");
