@@ -176,7 +176,7 @@ const reviewRow = (wizard: HTMLElement, label: string) => within(wizard).getByTe
 describe("Add a New Dog: the plan calculator", () => {
   it("marks on the review every answer left at its default, and none the agent gave", async () => {
     const { user, wizard } = renderHeavy();
-    await fillProfile(user, wizard, "20");
+    await fillProfile(user, wizard);
     await pick(user, wizard, "Gender", "Female");
     // Picking the default shown confirms it.
     await pick(user, wizard, "Lifestyle", "Active");
@@ -196,7 +196,7 @@ describe("Add a New Dog: the plan calculator", () => {
 
   it("warns when the largest plan does not cover the need, takes another size, and saves the size taken", async () => {
     const { user, wizard } = renderHeavy();
-    await fillProfile(user, wizard, "20");
+    await fillProfile(user, wizard);
     await user.click(within(wizard).getByRole("button", { name: "Continue" }));
 
     expect(await within(wizard).findByTestId("recommendation")).toHaveTextContent("Recommended plan size: Size 6 — 900 kcal/day (daily amount 6300)");
@@ -227,7 +227,7 @@ describe("Add a New Dog: the plan calculator", () => {
 
   it("Back keeps the recipes, the size and the answers", async () => {
     const { user, wizard } = renderHeavy();
-    await fillProfile(user, wizard, "20");
+    await fillProfile(user, wizard);
     await pick(user, wizard, "Gender", "Female");
     await user.click(within(wizard).getByRole("button", { name: "Continue" }));
     await pick(user, wizard, "Plan size", "Size 4 — 600 kcal/day");
