@@ -110,7 +110,18 @@ export function DogProfileFields({ form, options }: { form: DogForm; options: Pe
         {(c) => <Select {...c} value={String(c.value)} onValueChange={c.onChange} options={BIRTH_MONTHS.map((m) => ({ value: String(m), label: MONTH_NAMES[m - 1]! }))} />}
       </FormField>
       <FormField name="birth_year" label="Birth year">
-        {(c) => <Select {...c} value={String(c.value)} onValueChange={c.onChange} options={birthYearOptions(currentYear()).map((y) => ({ value: String(y), label: String(y) }))} />}
+        {(c) => (
+          <Select
+            {...c}
+            value={String(c.value)}
+            // The birth month's rule reads the year too: its message comes and goes with the year.
+            onValueChange={(year) => {
+              c.onChange(year);
+              void form.trigger("birth_month");
+            }}
+            options={birthYearOptions(currentYear()).map((y) => ({ value: String(y), label: String(y) }))}
+          />
+        )}
       </FormField>
       <FormField name="body_type" label="Body type">
         {(c) => <Select {...c} onValueChange={c.onChange} options={names(options.body_types)} />}

@@ -10,7 +10,7 @@
  * parent route) after 5 s.
  * Props: open, onClose, accountId, order {id, status}, customerPath, lines (lib/orders/rules.ts replaceLinesOf).
  */
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -21,7 +21,7 @@ import { ProductPicker } from "@/components/ui/product-picker";
 import { Select } from "@/components/ui/select";
 import { useAction } from "@/components/ui/use-action";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
-import { callApiIdempotent, requestKeys } from "@/lib/client/api";
+import { callApiOnce, mayHaveGoneThrough } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { CreateOrderRequest } from "@/lib/contract/order-actions";
 import type { OrderStatus } from "@/lib/enums";
@@ -46,7 +46,6 @@ export interface ReplaceOrderProps {
 }
 
 export function ReplaceOrderDialog({ open, onClose, accountId, order, customerPath, lines }: ReplaceOrderProps & { open: boolean; onClose: () => void }) {
-  const [orderKeys] = useState(requestKeys);
   const router = useRouter();
   const { busy, run } = useAction();
   const formId = `replace-order-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
@@ -73,13 +72,14 @@ export function ReplaceOrderDialog({ open, onClose, accountId, order, customerPa
   };
   const submit = async (body: CreateOrderRequest) => {
     const result = await run(
-      // One key per intended replacement: a retry after a timeout is answered with the order already created.
-      () => callApiIdempotent(endpoints.createOrder, orderKeys.of(body), { query: {}, body }),
+      // One key per intended replacement (callApiOnce): a retry after a timeout is answered with the order already created.
+      () => callApiOnce(endpoints.createOrder, { query: {}, body }),
       (answer) => replacementSuccessText(answer.id ?? ""),
       { toast: ORDER_TOAST, refresh: false },
     );
+    // It may have been created all the same: the page shows what the upstream did.
+    if (!result.ok && mayHaveGoneThrough(result.error)) router.refresh();
     if (result.ok) {
-      orderKeys.forget();
       form.reset(replaceFormDefaults(lines));
       onClose();
       window.setTimeout(() => router.push(customerPath), REPLACEMENT_RELOAD_MS);

@@ -81,12 +81,11 @@ export function QuickSearch({ staffEmail }: { staffEmail: string }) {
           {searching ? <Spinner size="sm" /> : <SearchIcon className="h-4 w-4 shrink-0" />}
           <span className="truncate">Find</span>
         </button>
-        {/* Only while searching: a page's own status line stays the one status on it. */}
-        {searching ? (
-          <span role="status" className="sr-only">
-            {QUICK_SEARCH_MESSAGES.searching}
-          </span>
-        ) : null}
+        {/* Always there (a live region that appears already filled is often not read), empty but
+            while searching; a live region, not role="status": a page's own status line stays the one status on it. */}
+        <span aria-live="polite" className="sr-only" data-testid="quick-search-progress">
+          {searching ? QUICK_SEARCH_MESSAGES.searching : ""}
+        </span>
         <kbd aria-hidden className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-slate-300 px-1 text-xs text-slate-500 sm:block">
           Ctrl K
         </kbd>

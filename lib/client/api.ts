@@ -170,22 +170,31 @@ export async function callApi<E extends ApiEndpoint>(endpoint: E | LazyEndpoint<
 export const newIdempotencyKey = (): string =>
   typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
+/** The keys of requests that placed nothing yet, by descriptor and request (this tab's, for its life). */
+const pendingKeys = new Map<string, string>();
+
 /**
- * Keys by request, for a screen that places something (an order): the same request (by its JSON)
- * keeps its key, so a retry after a timeout or a second click is answered once; another request gets
- * a new key; `forget()` after a success, so the same request made again on purpose is a new one.
+ * Whether a failed call may have done its work all the same: the app's own timeout (504) or an
+ * unreachable or failing upstream (502) answered before the upstream's answer came. A screen that
+ * placed something then refreshes, so what the upstream did shows.
  */
-export function requestKeys(): { of(request: unknown): string; forget(): void } {
-  const keys = new Map<string, string>();
-  return {
-    of(request) {
-      const text = JSON.stringify(request);
-      let key = keys.get(text);
-      if (key === undefined) keys.set(text, (key = newIdempotencyKey()));
-      return key;
-    },
-    forget: () => keys.clear(),
-  };
+export const mayHaveGoneThrough = (error: unknown): boolean => error instanceof ApiRequestError && (error.status === 504 || error.status === 502);
+
+/**
+ * The typed call of an `idempotent` descriptor that places something (a one-time or replacement
+ * order, a dog), keyed by the request itself: the same request keeps its key until it succeeds, so a
+ * retry after a timeout, from the same form or from one closed and opened again, is answered with
+ * what the first attempt placed instead of placing it twice; after a success the same request made
+ * again on purpose is a new one.
+ */
+export async function callApiOnce<E extends ApiEndpoint>(endpoint: E | LazyEndpoint<E>, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
+  const e = await resolve(endpoint);
+  const id = `${e.method} ${e.path} ${JSON.stringify(args[0] ?? {})}`;
+  let key = pendingKeys.get(id);
+  if (key === undefined) pendingKeys.set(id, (key = newIdempotencyKey()));
+  const answer = await callApiIdempotent(e, key, ...args);
+  pendingKeys.delete(id);
+  return answer;
 }
 
 /**

@@ -59,9 +59,12 @@ describe("QuickSearch: the header's one search box", () => {
     await user.keyboard("{Enter}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(opener()).toHaveAttribute("aria-busy", "true"));
-    expect(screen.getByRole("status")).toHaveTextContent("Searching…");
+    const progress = screen.getByTestId("quick-search-progress");
+    expect(progress).toHaveAttribute("aria-live", "polite");
+    expect(progress).toHaveTextContent("Searching…");
     await act(async () => arrive());
     await waitFor(() => expect(opener()).not.toHaveAttribute("aria-busy"));
+    expect(progress).toHaveTextContent("");
     expect(screen.queryByRole("status")).toBeNull();
   });
 

@@ -13,13 +13,13 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { REPLACEMENT_SELECT_ONE } from "@/lib/orders/messages";
 import type { ReplaceLine } from "@/lib/orders/rules";
 
-const mocks = vi.hoisted(() => ({ callApi: vi.fn(), callApiIdempotent: vi.fn(), toastSuccess: vi.fn(), push: vi.fn() }));
+const mocks = vi.hoisted(() => ({ callApi: vi.fn(), callApiOnce: vi.fn(), toastSuccess: vi.fn(), push: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: mocks.push, replace: vi.fn() }) }));
 vi.mock("@/lib/client/toast", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/client/toast")>();
   return { ...actual, toast: Object.assign(vi.fn(), actual.toast, { error: vi.fn(), success: mocks.toastSuccess }) };
 });
-vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi, callApiIdempotent: mocks.callApiIdempotent }));
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi, callApiOnce: mocks.callApiOnce }));
 
 const LINES: ReplaceLine[] = [
   { id: 11, code: "MEAL-U-B-4200-4W", description: "UnKibble Beef 4200", productType: "MEAL", quantity: 2, petPlanId: 5, dogName: "Rex", max: 2 },
@@ -42,7 +42,7 @@ describe("ReplaceOrderButton: the product picker", () => {
   });
   beforeEach(() => {
     mocks.callApi.mockReset();
-    mocks.callApiIdempotent.mockReset();
+    mocks.callApiOnce.mockReset();
     mocks.toastSuccess.mockReset();
   });
 
@@ -62,7 +62,7 @@ describe("ReplaceOrderButton: the product picker", () => {
   });
 
   it("by keyboard only: search, pick, choose the quantity, remove, and create the replacement of the picked lines", async () => {
-    mocks.callApiIdempotent.mockResolvedValue({ id: "900000001" });
+    mocks.callApiOnce.mockResolvedValue({ id: "900000001" });
     const { user, dialog } = await openDialog();
     const create = within(dialog).getByRole("button", { name: "Create Replacement" });
     expect(create).toBeDisabled();
@@ -98,9 +98,9 @@ describe("ReplaceOrderButton: the product picker", () => {
 
     expect(create).toBeEnabled();
     await user.click(create);
-    await waitFor(() => expect(mocks.callApiIdempotent).toHaveBeenCalled());
-    // One Idempotency-Key per intended replacement (issue 23): a retry after a timeout creates it once.
-    expect(mocks.callApiIdempotent).toHaveBeenCalledWith(endpoints.createOrder, expect.stringMatching(/^[\x21-\x7e]{1,180}$/), {
+    await waitFor(() => expect(mocks.callApiOnce).toHaveBeenCalled());
+    // Sent once per intended replacement (callApiOnce, issue 23): a retry after a timeout creates it once.
+    expect(mocks.callApiOnce).toHaveBeenCalledWith(endpoints.createOrder, {
       query: {},
       body: {
         account: 7,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError, callApi, errorToastText, GENERIC_ERROR_TEXT, isDailyLoginExpired, serverMessage, UNEXPECTED_ANSWER, upstreamUrl } from "@/lib/client/api";
+import { ApiRequestError, callApi, callApiOnce, errorToastText, mayHaveGoneThrough, GENERIC_ERROR_TEXT, isDailyLoginExpired, serverMessage, UNEXPECTED_ANSWER, upstreamUrl } from "@/lib/client/api";
 import { serverSentence } from "@/lib/error-text";
 import { endpoints } from "@/lib/contract/endpoints";
 import { customerCalls } from "@/lib/client/endpoints";
@@ -160,6 +160,32 @@ describe("callApi (typed calls of the endpoint descriptors)", () => {
     expect(url).toBe("/api/upstream/accounts/7/update_customer_email");
     expect(init.method).toBe("PUT");
     expect(init.body).toBe('{"new_email":"new@example.com"}');
+  });
+
+  it("callApiOnce: the same request keeps its Idempotency-Key until it succeeds (also from a form opened again); then, or for another request, a new key (issue 23)", async () => {
+    const replacement = (quantity: number) => ({
+      query: {},
+      body: { account: 7, order_type: "REPLACEMENT" as const, replacement_parent_order: "100", order_products: [{ product_code: "CLIP", quantity, replacement_parent_order_product: 11 }] },
+    });
+    const placed = { id: "900000001", order_type: "REPLACEMENT", order_products: [], subtotal_price: 0, total_discounts: 0, total_tax: 0, total_price: 0, discount_codes: [], charge: null, fulfillment_ids: [] };
+    const statuses = [504, 201, 201, 201];
+    const fetchMock = vi.fn(async () => {
+      const status = statuses.shift()!;
+      return new Response(JSON.stringify(status === 504 ? { detail: "The back-office service did not answer in time." } : placed), { status, headers: { "content-type": "application/json" } });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    const keys = () => (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(([, init]) => (init.headers as Record<string, string>)["Idempotency-Key"]);
+    const timedOut = await callApiOnce(endpoints.createOrder, replacement(1)).catch((e: unknown) => e);
+    expect(mayHaveGoneThrough(timedOut)).toBe(true);
+    await callApiOnce(endpoints.createOrder, replacement(1));
+    await callApiOnce(endpoints.createOrder, replacement(1));
+    await callApiOnce(endpoints.createOrder, replacement(2));
+    const [first, retry, again, other] = keys();
+    expect(first).toMatch(/^[\x21-\x7e]{1,180}$/);
+    expect(retry).toBe(first);
+    expect(again).not.toBe(first);
+    expect(other).not.toBe(again);
+    expect(mayHaveGoneThrough(new ApiRequestError(400, { detail: "No." }))).toBe(false);
   });
 
   it("sends the descriptor's query (and keeps its trailing slash)", async () => {

@@ -72,10 +72,10 @@ const FORWARDERS: Record<string, string> = { "server/bff/pages/csv-download.ts":
 const calls = (text: string, fns: readonly string[]) => text.matchAll(new RegExp(`\\b(${fns.join("|")})\\(\\s*([^,)\\s]+)`, "g"));
 
 describe("call sites name endpoint descriptors, never paths or methods", () => {
-  it("the client functions are found in their modules (callApi, callApiIdempotent, upstreamCall, upstreamStream, callAuth, readAuthAnswer)", () => {
-    expect([...API_CLIENT_FUNCTIONS].sort()).toEqual(["callApi", "callApiIdempotent", "upstreamCall", "upstreamStream"]);
+  it("the client functions are found in their modules (callApi, callApiIdempotent, callApiOnce, upstreamCall, upstreamStream, callAuth, readAuthAnswer)", () => {
+    expect([...API_CLIENT_FUNCTIONS].sort()).toEqual(["callApi", "callApiIdempotent", "callApiOnce", "upstreamCall", "upstreamStream"]);
     expect([...AUTH_CLIENT_FUNCTIONS].sort()).toEqual(["callAuth", "readAuthAnswer"]);
-    expect([...BROWSER_CLIENT_FUNCTIONS].sort()).toEqual(["callApi", "callApiIdempotent"]);
+    expect([...BROWSER_CLIENT_FUNCTIONS].sort()).toEqual(["callApi", "callApiIdempotent", "callApiOnce"]);
   });
 
   it("every API client function (and every helper that forwards a descriptor) takes `endpoints.<name>` of the registry", () => {
@@ -96,11 +96,12 @@ describe("call sites name endpoint descriptors, never paths or methods", () => {
     expect(seen).toBeGreaterThan(20);
   });
 
-  it("callApiIdempotent takes only `idempotent` descriptors, and every idempotent descriptor is called with its key", () => {
+  it("callApiIdempotent and callApiOnce take only `idempotent` descriptors, and every idempotent descriptor is called with its key", () => {
     const bad: string[] = [];
     const called = new Set<string>();
     for (const f of FILES) {
-      for (const m0 of code(f).matchAll(/\bcallApiIdempotent\(\s*([\w.]+)/g)) {
+      if (CLIENT_MODULES.includes(f)) continue;
+      for (const m0 of code(f).matchAll(/\bcallApi(?:Idempotent|Once)\(\s*([\w.]+)/g)) {
         const m = [m0[0], descriptorName(m0[1]!) ?? m0[1]!] as const;
         called.add(m[1]!);
         if (!endpoints[m[1] as keyof typeof endpoints]?.idempotent) bad.push(`${f}: ${m[1]} is not idempotent`);
@@ -130,9 +131,11 @@ describe("call sites name endpoint descriptors, never paths or methods", () => {
     expect(count).toBeGreaterThanOrEqual(Object.keys(authEndpoints).length);
   });
 
-  it("the browser's client functions (callApi, callApiIdempotent) only take browser descriptors", () => {
+  it("the browser's client functions (callApi, callApiIdempotent, callApiOnce) only take browser descriptors", () => {
     const bad: string[] = [];
     for (const f of FILES) {
+      // (The client module hands its own `endpoint` parameter on: callApiOnce calls callApiIdempotent.)
+      if (CLIENT_MODULES.includes(f)) continue;
       for (const m of calls(code(f), BROWSER_CLIENT_FUNCTIONS)) {
         const e = endpoints[(descriptorName(m[2]!) ?? m[2]!) as keyof typeof endpoints];
         if (!e?.browser) bad.push(`${f}: ${m[1]}(${m[2]} is not browser-callable`);

@@ -17,6 +17,7 @@ import { discountBulkJobs, discounts, systemChangelog } from "../db/schema";
 import { ApiError, notFound } from "../http/errors";
 import { checkEligibleProducts, discountRowValues } from "./discounts";
 import { recordAudit, type AuditActor } from "./audit";
+import { loggableError } from "../http/loggable-error";
 
 export const BULK_BATCH_SIZE = 1000;
 type JobRow = typeof discountBulkJobs.$inferSelect;
@@ -161,7 +162,7 @@ export class BulkDiscountRunner {
   start(jobId: number): void {
     if (this.stopped || this.running.has(jobId)) return;
     const run = this.run(jobId)
-      .catch((err: unknown) => this.logger.error({ err, bulk_job_id: jobId }, "bulk discount batch failed; it resumes at the next start"))
+      .catch((err: unknown) => this.logger.error({ error: loggableError(err), bulk_job_id: jobId }, "bulk discount batch failed; it resumes at the next start"))
       .finally(() => this.running.delete(jobId));
     this.running.set(jobId, run);
   }

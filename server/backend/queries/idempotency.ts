@@ -22,6 +22,14 @@ export interface Idempotency {
   staffEmail: string;
 }
 
+/**
+ * An `idempotent: "optional"` descriptor's work: once per key when the call sent one, else as any
+ * call. (A required descriptor uses runIdempotent, which refuses to run without a key.)
+ */
+export function runIdempotentIfKeyed<T>(tx: Tx, idempotency: Idempotency | undefined, request: unknown, now: Date, work: () => Promise<T>): Promise<T> {
+  return idempotency ? runIdempotent(tx, idempotency, request, now, work) : work();
+}
+
 function requestHash(value: unknown): string {
   return createHash("sha256").update(JSON.stringify(value)).digest("hex");
 }
@@ -29,11 +37,10 @@ function requestHash(value: unknown): string {
 /**
  * Runs `work` once per key: `request` is what makes two requests "the same" (hashed); a repeat of
  * the same request by the same staff member answers the stored answer, anything else with the key
- * is 400 IDEMPOTENCY_KEY_REUSED. Without a key (a call to an `idempotent: "optional"` descriptor that
- * sent none; register() never lets a required one through without), `work` simply runs.
+ * is 400 IDEMPOTENCY_KEY_REUSED.
  */
 export async function runIdempotent<T>(tx: Tx, idempotency: Idempotency | undefined, request: unknown, now: Date, work: () => Promise<T>): Promise<T> {
-  if (!idempotency) return work();
+  if (!idempotency) throw new Error("runIdempotent: the descriptor is not idempotent (no key from register())");
   const hash = requestHash(request);
   const where = and(eq(idempotencyKeys.scope, idempotency.scope), eq(idempotencyKeys.key, idempotency.key));
   const claimed = await tx

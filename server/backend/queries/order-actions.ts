@@ -76,7 +76,7 @@ import {
 import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
 import { escapeLike } from "./like";
-import { runIdempotent, type Idempotency } from "./idempotency";
+import { runIdempotent, runIdempotentIfKeyed, type Idempotency } from "./idempotency";
 import { recordAudit, type Audited } from "./audit";
 import { reasonChanges } from "./refunds";
 import { bumpVersion } from "./versioned";
@@ -352,10 +352,10 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
     return input.orderType === "REPLACEMENT" ? createReplacement(tx, input, account) : createOneTime(tx, input, account);
   };
   // A dry run prices the order with the same code and writes nothing: nothing to replay either.
-  if (input.dryRun || !input.idempotency) return db.transaction(run);
+  if (input.dryRun) return db.transaction(run);
   // Two requests are "the same order" when they name the same account, type, lines, parent and codes.
   const sameRequest = { account: input.accountId, order_type: input.orderType, lines: input.lines, parent: input.replacementParentOrder ?? null, codes: input.discountCodes };
-  return db.transaction(async (tx) => runIdempotent(tx, input.idempotency, sameRequest, input.now, () => run(tx)));
+  return db.transaction(async (tx) => runIdempotentIfKeyed(tx, input.idempotency, sameRequest, input.now, () => run(tx)));
 }
 
 type AccountRow = typeof accounts.$inferSelect;

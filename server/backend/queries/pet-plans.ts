@@ -62,7 +62,7 @@ import { applyAccountWinback } from "./discounts-exclusive";
 import { repriceOrder } from "./order-edits";
 import { petDto, petPlanDtos } from "./pets";
 import { bumpVersion, checkVersion } from "./versioned";
-import { runIdempotent, type Idempotency } from "./idempotency";
+import { runIdempotentIfKeyed, type Idempotency } from "./idempotency";
 
 interface Actor {
   staffEmail: string;
@@ -349,7 +349,7 @@ export interface CreatePetInput {
 
 export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Actor, idempotency?: Idempotency) {
   // Two requests are the same dog when their bodies are the same (a retry of the one Save).
-  return db.transaction(async (tx) => runIdempotent(tx, idempotency, input, actor.now, async () => {
+  return db.transaction(async (tx) => runIdempotentIfKeyed(tx, idempotency, input, actor.now, async () => {
     const account = await lockAccount(tx, input.account_id);
     const t = today(actor.now, actor.timeZone);
     const resolved = await resolveProfileOptions(tx, input.pet);

@@ -51,7 +51,10 @@ async function attempt<T>(load: () => Promise<T>, failed: (sentence: string) => 
 /** The failure's `detail` when it is a sentence, else the BFF's "failed to answer" one. */
 function failureSentence(data: unknown): string {
   const detail = typeof data === "object" && data !== null ? (data as { detail?: unknown }).detail : undefined;
-  return typeof detail === "string" && detail.trim() !== "" ? detail : UPSTREAM_MESSAGES.failed;
+  if (typeof detail !== "string" || detail.trim() === "") return UPSTREAM_MESSAGES.failed;
+  // It stands between two sentences: it ends as one.
+  const sentence = detail.trim();
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
 /** The search reads ids, names and addresses only: no fulfillment's products and items (docs/backend.md). */
