@@ -82,10 +82,11 @@ export const UPSTREAM_UNREACHABLE_TEXT = "The back-office service could not be r
 
 /** Statuses of the BFF's own "the back-office service is slow or down" answers (server/bff/upstream/upstream.ts). */
 const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+export const isUnavailableStatus = (status: number): boolean => UNAVAILABLE_STATUSES.has(status);
 
 /** The sentence of a slow or unreachable upstream (its `{detail}`), or null for any other failure. */
 export function unavailableTextOf(status: number, data: unknown): string | null {
-  if (!UNAVAILABLE_STATUSES.has(status)) return null;
+  if (!isUnavailableStatus(status)) return null;
   const detail = data && typeof data === "object" ? (data as { detail?: unknown }).detail : undefined;
   return typeof detail === "string" && detail.trim() !== "" ? detail : UPSTREAM_UNREACHABLE_TEXT;
 }

@@ -23,9 +23,8 @@ import { useState } from "react";
 import { Form, FormField, useMissingReason, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useRefreshThenToast } from "@/components/ui/refresh-then-toast";
-import { useRouter } from "next/navigation";
 import { Wizard } from "@/components/ui/wizard";
-import { callApiOnce, mayHaveGoneThrough } from "@/lib/client/api";
+import { usePlaceOnce } from "@/components/ui/use-action";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { BuildPlanRequest, PetFormOptionsDto } from "@/lib/contract/pets";
 import { businessDay } from "@/lib/business-day";
@@ -59,7 +58,7 @@ export function AddDogWizard({
   const [planSchema] = useState(() => newPlanFormSchema(today));
   const form = useDogForm(options);
   const refreshThenToast = useRefreshThenToast();
-  const router = useRouter();
+  const placeOnce = usePlaceOnce();
   const planOptions = useDogPlanOptions(form, customerId);
   // The plan step's answers; the Wizard asks before losing them, so no second unsaved-changes guard.
   const planForm = useZodForm(planSchema, {
@@ -97,12 +96,8 @@ export function AddDogWizard({
         start_date: plan.start_date,
       },
     };
-    // One key per intended dog (callApiOnce): Save again after a timeout is answered with the dog
-    // already added, not a second one; the page refreshes meanwhile, so an added dog shows.
-    await callApiOnce(endpoints.createPetAndPetPlan, { body }).catch((error: unknown) => {
-      if (mayHaveGoneThrough(error)) router.refresh();
-      throw error;
-    });
+    // Once per intended dog (usePlaceOnce): Save again after a timeout is answered with the dog already added, not a second one.
+    await placeOnce(endpoints.createPetAndPetPlan, { body });
     form.reset(form.getValues());
     onClose();
     // The toast once the refreshed table shows the new dog (issue 21; was a reload 3 s after the toast).

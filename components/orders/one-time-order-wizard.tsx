@@ -21,7 +21,8 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toaster";
 import { useZodForm } from "@/components/ui/form";
 import { Wizard } from "@/components/ui/wizard";
-import { ApiRequestError, callApi, callApiOnce, mayHaveGoneThrough, serverMessage, toastError } from "@/lib/client/api";
+import { ApiRequestError, callApi, serverMessage, toastError } from "@/lib/client/api";
+import { usePlaceOnce } from "@/components/ui/use-action";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { CreateOrderRequest, CreateOrderResponse } from "@/lib/contract/order-actions";
 import type { OneTimeProductDto } from "@/lib/contract/products";
@@ -55,6 +56,7 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
   const [summary, setSummary] = useState<{ key: string; answer: CreateOrderResponse } | null>(null);
   const [summaryError, setSummaryError] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
+  const placeOnce = usePlaceOnce();
 
   useEffect(() => {
     let live = true;
@@ -137,12 +139,8 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
   const save = async () => {
     // The form's schema gives the body (step 1's rules hold: Continue needed them), with the applied code.
     const body = { ...schema.parse(form.getValues()), discount_codes: codes };
-    // One key per intended order (callApiOnce): a retry after a timeout is answered with the order
-    // already placed, not a second charge; the page refreshes meanwhile, so a placed order shows.
-    const answer = await callApiOnce(endpoints.createOrder, { query: {}, body }).catch((error: unknown) => {
-      if (mayHaveGoneThrough(error)) router.refresh();
-      throw error;
-    });
+    // Once per intended order (usePlaceOnce): a retry after a timeout is answered with the order already placed, not a second charge.
+    const answer = await placeOnce(endpoints.createOrder, { query: {}, body });
     if (answer.charge?.status === "FAILED") toast.error(oneTimeChargeFailedText(answer.id ?? "", answer.charge.error), ORDER_TOAST);
     else toast.success(oneTimeChargedText(answer.id ?? "", formatMoney(answer.total_price)), ORDER_TOAST);
     router.refresh();

@@ -11,7 +11,7 @@
  * Props: accountId, orderId, lines (id, code, description, quantity, total_price, tax_amount,
  * total_refunds, available).
  */
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -19,7 +19,8 @@ import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { Form, useZodForm } from "@/components/ui/form";
 import { MoneyInput } from "@/components/ui/input";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
-import { callApiIdempotent, newIdempotencyKey, serverMessage } from "@/lib/client/api";
+import { serverMessage } from "@/lib/client/api";
+import { usePlaceOnce } from "@/components/ui/use-action";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { RefundRequest } from "@/lib/contract/order-actions";
 import { formatMoney } from "@/lib/money";
@@ -43,13 +44,9 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
   /** The body being confirmed (the confirmation is open while it is set). */
   const [pending, setPending] = useState<RefundRequest | null>(null);
   const busy = pending !== null;
-  // One key per intended refund: kept while the same request is retried, renewed when the
-  // selection or an amount changes and after a success.
-  const [key, setKey] = useState(newIdempotencyKey);
-  useEffect(() => {
-    const subscription = form.watch(() => setKey(newIdempotencyKey()));
-    return () => subscription.unsubscribe();
-  }, [form]);
+  // Once per intended refund (usePlaceOnce: the key follows the request, so a retry of the same
+  // refund is answered once, and a changed selection or amount, or a refund after a success, is a new one).
+  const placeOnce = usePlaceOnce();
 
   const checked = schema.safeParse({ lines: rows, reason });
   const chosen = rows.filter((r) => r?.selected).length;
@@ -142,14 +139,11 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
         title="Process refund?"
         message={`Refund a total of ${formatMoney(pending ? refundTotal(pending) : 0)} on order ${orderId} to the customer's payment method?`}
         confirmLabel="Process Refund"
-        action={() => callApiIdempotent(endpoints.createRefund, key, { body: pending! })}
+        action={() => placeOnce(endpoints.createRefund, { body: pending! })}
         successText={() => REFUND_SUCCESS_TEXT}
         toastOptions={ORDER_TOAST}
         errorText={(error) => serverMessage(error, REFUND_ERROR_TEXT)}
-        onDone={() => {
-          form.reset(refundFormDefaults(lines));
-          setKey(newIdempotencyKey());
-        }}
+        onDone={() => form.reset(refundFormDefaults(lines))}
       />
     </>
   );

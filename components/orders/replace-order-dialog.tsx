@@ -19,9 +19,9 @@ import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { Notice } from "@/components/ui/notice";
 import { ProductPicker } from "@/components/ui/product-picker";
 import { Select } from "@/components/ui/select";
-import { useAction } from "@/components/ui/use-action";
+import { useAction, usePlaceOnce } from "@/components/ui/use-action";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
-import { callApiOnce, mayHaveGoneThrough } from "@/lib/client/api";
+
 import { endpoints } from "@/lib/contract/endpoints";
 import type { CreateOrderRequest } from "@/lib/contract/order-actions";
 import type { OrderStatus } from "@/lib/enums";
@@ -48,6 +48,7 @@ export interface ReplaceOrderProps {
 export function ReplaceOrderDialog({ open, onClose, accountId, order, customerPath, lines }: ReplaceOrderProps & { open: boolean; onClose: () => void }) {
   const router = useRouter();
   const { busy, run } = useAction();
+  const placeOnce = usePlaceOnce();
   const formId = `replace-order-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
   const schema = useMemo(() => replaceFormSchema(lines, { account: accountId, parent: order.id }), [lines, accountId, order.id]);
   const form = useZodForm(schema, { defaultValues: replaceFormDefaults(lines), guard: false });
@@ -72,13 +73,11 @@ export function ReplaceOrderDialog({ open, onClose, accountId, order, customerPa
   };
   const submit = async (body: CreateOrderRequest) => {
     const result = await run(
-      // One key per intended replacement (callApiOnce): a retry after a timeout is answered with the order already created.
-      () => callApiOnce(endpoints.createOrder, { query: {}, body }),
+      // Once per intended replacement (usePlaceOnce): a retry after a timeout is answered with the order already created.
+      () => placeOnce(endpoints.createOrder, { query: {}, body }),
       (answer) => replacementSuccessText(answer.id ?? ""),
       { toast: ORDER_TOAST, refresh: false },
     );
-    // It may have been created all the same: the page shows what the upstream did.
-    if (!result.ok && mayHaveGoneThrough(result.error)) router.refresh();
     if (result.ok) {
       form.reset(replaceFormDefaults(lines));
       onClose();

@@ -16,9 +16,11 @@
  *     options.errorText(error) when given (e.g. "cancelPetPlan Error: …") → { ok: false, error }.
  * busy is true while a call runs.
  */
+import { useRouter } from "next/navigation";
 import { useCallback, useState, type ReactNode } from "react";
 import { toast, type ToastOptions as ExternalToast } from "./toaster";
-import { toastError } from "@/lib/client/api";
+import { callApiOnce, mayHaveGoneThrough, toastError, type LazyEndpoint } from "@/lib/client/api";
+import type { ApiEndpoint, CallArgs, ResponseOf } from "@/lib/contract/endpoint";
 import { reportFailureToSubmittingForm } from "./form";
 import { useRefreshThenToast } from "./refresh-then-toast";
 
@@ -57,4 +59,22 @@ export function useAction() {
     [refreshThenToast],
   );
   return { busy, run };
+}
+
+/**
+ * usePlaceOnce: the call of a screen that places something (a refund, a one-time or replacement
+ * order, a dog): callApiOnce (one Idempotency-Key per intended request, so a retry is answered
+ * once), and after a failure that may have placed it all the same (a 502 or 504, the app's timeout:
+ * mayHaveGoneThrough) the page refreshes, so what was placed shows before the agent tries again.
+ */
+export function usePlaceOnce() {
+  const router = useRouter();
+  return useCallback(
+    <E extends ApiEndpoint>(endpoint: E | LazyEndpoint<E>, ...args: CallArgs<E>): Promise<ResponseOf<E>> =>
+      callApiOnce(endpoint, ...args).catch((error: unknown) => {
+        if (mayHaveGoneThrough(error)) router.refresh();
+        throw error;
+      }),
+    [router],
+  );
 }

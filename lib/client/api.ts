@@ -17,7 +17,7 @@
  * /login at once, keeping the current page as `next`.
  */
 import { toast } from "./toast";
-import { errorTextOf, GENERIC_ERROR_TEXT, serverSentence, UNEXPECTED_ANSWER_TEXT } from "@/lib/error-text";
+import { errorTextOf, GENERIC_ERROR_TEXT, isUnavailableStatus, serverSentence, UNEXPECTED_ANSWER_TEXT } from "@/lib/error-text";
 import { LOGIN_PATH, loginPathWithNext } from "@/lib/auth-paths";
 import { DAILY_LOGIN_EXPIRED, SESSION_ENDED } from "@/lib/contract/session-answers";
 import { buildPath, type AnyEndpoint, type ApiEndpoint, type CallArgs, type CallInput, type ResponseOf } from "@/lib/contract/endpoint";
@@ -167,18 +167,18 @@ export async function callApi<E extends ApiEndpoint>(endpoint: E | LazyEndpoint<
 }
 
 /** A fresh Idempotency-Key: one per intended action. */
-export const newIdempotencyKey = (): string =>
+const newIdempotencyKey = (): string =>
   typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** The keys of requests that placed nothing yet, by descriptor and request (this tab's, for its life). */
 const pendingKeys = new Map<string, string>();
 
 /**
- * Whether a failed call may have done its work all the same: the app's own timeout (504) or an
- * unreachable or failing upstream (502) answered before the upstream's answer came. A screen that
+ * Whether a failed call may have done its work all the same: the BFF's "slow or down" answers (504
+ * its timeout, 502 or 503 an unreachable or failing upstream) came instead of the upstream's own. A screen that
  * placed something then refreshes, so what the upstream did shows.
  */
-export const mayHaveGoneThrough = (error: unknown): boolean => error instanceof ApiRequestError && (error.status === 504 || error.status === 502);
+export const mayHaveGoneThrough = (error: unknown): boolean => error instanceof ApiRequestError && isUnavailableStatus(error.status);
 
 /**
  * The typed call of an `idempotent` descriptor that places something (a one-time or replacement

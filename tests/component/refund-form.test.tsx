@@ -7,13 +7,14 @@
  * note before Process Refund is enabled, the reason and note go into the body, and "No reason given"
  * clears the note.
  */
+import { endpoints } from "@/lib/contract/endpoints";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RefundForm } from "@/components/orders/refund-form";
 import { ApiRequestError } from "@/lib/client/api";
 
-const mocks = vi.hoisted(() => ({ callApiIdempotent: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn() }));
+const mocks = vi.hoisted(() => ({ callApiOnce: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
 vi.mock("@/lib/client/toast", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/client/toast")>();
@@ -21,7 +22,7 @@ vi.mock("@/lib/client/toast", async (importOriginal) => {
 });
 vi.mock("@/lib/client/api", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/client/api")>()),
-  callApiIdempotent: mocks.callApiIdempotent,
+  callApiOnce: mocks.callApiOnce,
 }));
 
 const LINES = [
@@ -31,7 +32,7 @@ const LINES = [
 ];
 
 beforeEach(() => {
-  mocks.callApiIdempotent.mockReset();
+  mocks.callApiOnce.mockReset();
   mocks.toastError.mockReset();
   mocks.toastSuccess.mockReset();
 });
@@ -76,15 +77,17 @@ describe("RefundForm", () => {
     const dialog = await screen.findByRole("dialog", { name: "Process refund?" });
     expect(dialog).toHaveTextContent("$93.90");
 
-    mocks.callApiIdempotent.mockRejectedValueOnce(new ApiRequestError(400, { detail: "Only an order whose charge succeeded can be refunded." }));
-    mocks.callApiIdempotent.mockRejectedValueOnce(new ApiRequestError(502, undefined));
+    mocks.callApiOnce.mockRejectedValueOnce(new ApiRequestError(400, { detail: "Only an order whose charge succeeded can be refunded." }));
+    mocks.callApiOnce.mockRejectedValueOnce(new ApiRequestError(502, undefined));
     await user.click(within(dialog).getByRole("button", { name: "Process Refund" }));
     expect(mocks.toastError).toHaveBeenLastCalledWith("Only an order whose charge succeeded can be refunded.");
     await user.click(within(dialog).getByRole("button", { name: "Process Refund" }));
     expect(mocks.toastError).toHaveBeenLastCalledWith("Error processing refund");
-    const [first, second] = mocks.callApiIdempotent.mock.calls;
-    expect(first![1]).toBe(second![1]);
-    expect(first![2]).toEqual({
+    // The same request both times, so callApiOnce sends it with the same key (tests/unit/client-api.test.ts).
+    const [first, second] = mocks.callApiOnce.mock.calls;
+    expect(second).toEqual(first);
+    expect(first![0]).toBe(endpoints.createRefund);
+    expect(first![1]).toEqual({
       body: {
         account: 11,
         order_id: "1000014",
@@ -98,7 +101,7 @@ describe("RefundForm", () => {
 
   it("the optional reason: Other needs a note, the reason goes into the body, No reason given clears the note", async () => {
     const user = userEvent.setup();
-    mocks.callApiIdempotent.mockResolvedValue({ order_id: "1000014", total_refunds: 100, refunds: [], order_products: [] });
+    mocks.callApiOnce.mockResolvedValue({ order_id: "1000014", total_refunds: 100, refunds: [], order_products: [] });
     render(<RefundForm accountId={11} orderId="1000014" lines={LINES} />);
     await user.click(screen.getByRole("checkbox", { name: "Refund SNACK" }));
     const reason = screen.getByRole("combobox", { name: "Reason (optional)" });
@@ -119,7 +122,7 @@ describe("RefundForm", () => {
     await user.click(process);
     const dialog = await screen.findByRole("dialog", { name: "Process refund?" });
     await user.click(within(dialog).getByRole("button", { name: "Process Refund" }));
-    expect(mocks.callApiIdempotent.mock.calls[0]![2]).toEqual({
+    expect(mocks.callApiOnce.mock.calls[0]![1]).toEqual({
       body: {
         account: 11,
         order_id: "1000014",

@@ -68,7 +68,13 @@ const BROWSER_CLIENT_FUNCTIONS = API_CLIENT_FUNCTIONS.filter((fn) => new RegExp(
  * Helpers that take a descriptor and hand it to a client function (`endpoint`, their parameter):
  * file → the helper's name. Their own call sites must name `endpoints.<name>`.
  */
-const FORWARDERS: Record<string, string> = { "server/bff/pages/csv-download.ts": "csvDownloadRoute", "server/bff/pages/product-info-csv.ts": "fetchJson", "server/bff/pages/list-screen.ts": "loadListScreen" };
+const FORWARDERS: Record<string, string> = {
+  "server/bff/pages/csv-download.ts": "csvDownloadRoute",
+  "server/bff/pages/product-info-csv.ts": "fetchJson",
+  "server/bff/pages/list-screen.ts": "loadListScreen",
+  // usePlaceOnce's function (callApiOnce, then a refresh after a 502–504).
+  "components/ui/use-action.ts": "placeOnce",
+};
 const calls = (text: string, fns: readonly string[]) => text.matchAll(new RegExp(`\\b(${fns.join("|")})\\(\\s*([^,)\\s]+)`, "g"));
 
 describe("call sites name endpoint descriptors, never paths or methods", () => {
@@ -96,12 +102,12 @@ describe("call sites name endpoint descriptors, never paths or methods", () => {
     expect(seen).toBeGreaterThan(20);
   });
 
-  it("callApiIdempotent and callApiOnce take only `idempotent` descriptors, and every idempotent descriptor is called with its key", () => {
+  it("callApiIdempotent and callApiOnce (and usePlaceOnce's placeOnce) take only `idempotent` descriptors, and every idempotent descriptor is called with its key", () => {
     const bad: string[] = [];
     const called = new Set<string>();
     for (const f of FILES) {
-      if (CLIENT_MODULES.includes(f)) continue;
-      for (const m0 of code(f).matchAll(/\bcallApi(?:Idempotent|Once)\(\s*([\w.]+)/g)) {
+      if (CLIENT_MODULES.includes(f) || f === "components/ui/use-action.ts") continue;
+      for (const m0 of code(f).matchAll(/\b(?:callApiIdempotent|callApiOnce|placeOnce)\(\s*([\w.]+)/g)) {
         const m = [m0[0], descriptorName(m0[1]!) ?? m0[1]!] as const;
         called.add(m[1]!);
         if (!endpoints[m[1] as keyof typeof endpoints]?.idempotent) bad.push(`${f}: ${m[1]} is not idempotent`);
@@ -134,9 +140,9 @@ describe("call sites name endpoint descriptors, never paths or methods", () => {
   it("the browser's client functions (callApi, callApiIdempotent, callApiOnce) only take browser descriptors", () => {
     const bad: string[] = [];
     for (const f of FILES) {
-      // (The client module hands its own `endpoint` parameter on: callApiOnce calls callApiIdempotent.)
-      if (CLIENT_MODULES.includes(f)) continue;
-      for (const m of calls(code(f), BROWSER_CLIENT_FUNCTIONS)) {
+      // (The client module and usePlaceOnce hand their own `endpoint` parameter on.)
+      if (CLIENT_MODULES.includes(f) || f === "components/ui/use-action.ts") continue;
+      for (const m of calls(code(f), [...BROWSER_CLIENT_FUNCTIONS, "placeOnce"])) {
         const e = endpoints[(descriptorName(m[2]!) ?? m[2]!) as keyof typeof endpoints];
         if (!e?.browser) bad.push(`${f}: ${m[1]}(${m[2]} is not browser-callable`);
       }

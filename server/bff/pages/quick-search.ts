@@ -18,6 +18,7 @@ import { pages } from "../../../lib/pages";
 import { orderIdHolding, QUICK_SEARCH_PAGE_SIZE, type QuickSearchPlan } from "../../../lib/search/quick-search";
 import { canCall } from "../../../lib/roles";
 import { UPSTREAM_MESSAGES, UpstreamError, upstreamCall } from "../upstream/upstream";
+import { serverSentence, unavailableTextOf } from "../../../lib/error-text";
 
 export type QuickSearchHit =
   | { kind: "order"; orderId: string; customer: CustomerSearchResult; href: string }
@@ -43,17 +44,15 @@ async function attempt<T>(load: () => Promise<T>, failed: (sentence: string) => 
   } catch (error) {
     unstable_rethrow(error);
     if (!(error instanceof UpstreamError)) throw error;
-    if (error.status !== 404 && error.status !== 400) failed(failureSentence(error.data));
+    if (error.status !== 404 && error.status !== 400) failed(failureSentence(error));
     return null;
   }
 }
 
-/** The failure's `detail` when it is a sentence, else the BFF's "failed to answer" one. */
-function failureSentence(data: unknown): string {
-  const detail = typeof data === "object" && data !== null ? (data as { detail?: unknown }).detail : undefined;
-  if (typeof detail !== "string" || detail.trim() === "") return UPSTREAM_MESSAGES.failed;
+/** The failure as a page says it (lib/error-text.ts: a slow or unreachable upstream's sentence, else the answer's own), else the BFF's "failed to answer" one. */
+function failureSentence(error: UpstreamError): string {
+  const sentence = (unavailableTextOf(error.status, error.data) ?? serverSentence(error.data) ?? UPSTREAM_MESSAGES.failed).trim();
   // It stands between two sentences: it ends as one.
-  const sentence = detail.trim();
   return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 

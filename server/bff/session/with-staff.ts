@@ -137,10 +137,8 @@ export function serveStaffRequest(request: Request, deps: BffDeps, opts: StaffRo
  */
 export function withStaff<P = Record<string, string | string[]>>(
   handler: (ctx: StaffContext & { params: P }) => Promise<Response>,
-  opts: { capability?: Capability; deps?: () => BffDeps; notFoundDetail?: string } = {},
+  opts: Pick<StaffRouteOptions, "capability" | "notFoundDetail"> & { deps?: () => BffDeps } = {},
 ): (request: Request, routeContext: { params: Promise<P> }) => Promise<Response> {
-  return async (request, routeContext) =>
-    serveStaffRequest(request, (opts.deps ?? bffDeps)(), { capability: opts.capability, notFoundDetail: opts.notFoundDetail }, async (ctx) =>
-      handler({ ...ctx, params: await routeContext.params }),
-    );
+  const { deps, ...routeOptions } = opts;
+  return async (request, routeContext) => serveStaffRequest(request, (deps ?? bffDeps)(), routeOptions, async (ctx) => handler({ ...ctx, params: await routeContext.params }));
 }
