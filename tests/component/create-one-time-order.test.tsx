@@ -95,13 +95,19 @@ async function choosePreset(user: ReturnType<typeof userEvent.setup>, wizard: HT
   await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
 }
 
+/** The wizard on its Summary step for one jerky, no discount code yet. */
+async function openSummaryOfJerky(user: ReturnType<typeof userEvent.setup>) {
+  const wizard = await open(user);
+  await pick(user, wizard, "jerky");
+  await user.click(within(wizard).getByRole("button", { name: "Continue" }));
+  expect(await within(wizard).findByTestId("one-time-codes")).toHaveTextContent("None");
+  return wizard;
+}
+
 describe("CreateOneTimeOrderButton", () => {
   it("Confirm and Charge sends the order once per intended order (callApiOnce); after a timeout the page refreshes and Confirm and Charge again sends the same order (charged once, issue 23)", { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
-    const wizard = await open(user);
-    await pick(user, wizard, "jerky");
-    await user.click(within(wizard).getByRole("button", { name: "Continue" }));
-    expect(await within(wizard).findByTestId("one-time-codes")).toHaveTextContent("None");
+    const wizard = await openSummaryOfJerky(user);
     mocks.callApiOnce.mockRejectedValueOnce(new ApiRequestError(504, { detail: "The back-office service did not answer in time." }));
     mocks.callApiOnce.mockResolvedValueOnce({ ...summary([]), id: "10000002", charge: { status: "SUCCESS", error: null, card_number: null } });
     const charge = within(wizard).getByRole("button", { name: "Confirm and Charge" });
@@ -146,10 +152,7 @@ describe("CreateOneTimeOrderButton", () => {
 
   it("step 2: a discount-code error clears the code; a preset generates one and applies it", { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
-    const wizard = await open(user);
-    await pick(user, wizard, "jerky");
-    await user.click(within(wizard).getByRole("button", { name: "Continue" }));
-    expect(await within(wizard).findByTestId("one-time-codes")).toHaveTextContent("None");
+    const wizard = await openSummaryOfJerky(user);
 
     await choosePreset(user, wizard, "Custom code");
     await user.type(within(wizard).getByLabelText("Discount code"), "bad");
