@@ -71,7 +71,11 @@ export function Dialog({ open, onClose, title, description, children, footer, si
           onPointerDownOutside={refuse}
           onInteractOutside={refuse}
           style={width ? { maxWidth: `${width}px` } : undefined}
-          className={`fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white text-slate-900 shadow-xl focus:outline-none ${
+          // The bottom 6rem of the screen is the toasts' lane (./toaster.tsx: bottom-centre, sonner's
+          // 24px offset, a toast of up to two lines): a dialog stays out of it, so an error toast
+          // never covers its footer (1rem above, 6rem below: centred 2.5rem higher, at most 7rem
+          // shorter than the screen).
+          className={`fixed left-1/2 top-[calc(50%-2.5rem)] z-50 flex max-h-[calc(100vh-7rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white text-slate-900 shadow-xl focus:outline-none ${
             width ? "" : SIZES[size]
           }`}
         >

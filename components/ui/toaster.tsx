@@ -9,7 +9,7 @@
  * the outlet renders nothing; then sonner's Toaster, and the toasts raised meanwhile are shown (a
  * toast raised right after a page load, e.g. "Daily login expired", waits for the chunk).
  * Toasts sit bottom-centre without a progress bar, as the "Daily login expired" toast must (sonner
- * draws no progress bar).
+ * draws no progress bar). Dialogs keep out of that lane (./dialog.tsx), so a toast never covers their footer.
  * Toasts close after sonner's default time, except order-related ones, which stay 120000 ms:
  * `toast.success(text, ORDER_TOAST)` (lib/ui-constants.ts), or
  * `run(call, text, { toast: ORDER_TOAST })` / `<ConfirmActionDialog toastOptions={ORDER_TOAST}>`.
