@@ -13,8 +13,8 @@ export const CLAIM_TEXTS = {
   fetchFailed: "Failed to fetch claim details",
   deleteFailed: "Failed to delete claim",
   noRelatedProduct: "No related product data found",
-  saveQuestionCreate: "Are you sure you want to submit this claim?",
-  saveQuestionUpdate: "Are you sure you want to save your changes to this claim?",
+  /** The save confirmation's title, the spec's words for both a new claim and an edit (spec 01 §2 "Save dialog"). */
+  saveQuestion: "Are you sure you want to save your changes to / submit this claim?",
   saveMessage: "Please review all fields before proceeding. Claims will remain editable after creation, but they cannot be deleted.",
   /** The tooltip beside saveMessage's "cannot be deleted" (issue 21): the claims list does offer Delete to some roles. */
   saveMessageHint: "Claims can be removed later only from the order's claims list, by staff whose role allows it.",

@@ -185,7 +185,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
           setDone(true);
         }}
         confirmSave={{
-          title: claimId === null ? CLAIM_TEXTS.saveQuestionCreate : CLAIM_TEXTS.saveQuestionUpdate,
+          title: CLAIM_TEXTS.saveQuestion,
           message: (
             <>
               {CLAIM_TEXTS.saveMessage} <InfoTip text={CLAIM_TEXTS.saveMessageHint} />

@@ -79,7 +79,7 @@ async function saveThrough() {
   await user.click(screen.getByRole("radio", { name: "Unknown" }));
   expect(screen.getByRole("radio", { name: "Unknown" })).toBeChecked();
   await user.click(screen.getByRole("button", { name: "Save" }));
-  const dialog = await screen.findByRole("dialog", { name: "Are you sure you want to save your changes to this claim?" });
+  const dialog = await screen.findByRole("dialog", { name: "Are you sure you want to save your changes to / submit this claim?" });
   await user.click(within(dialog).getByRole("button", { name: "Save" }));
   return user;
 }
@@ -134,7 +134,7 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     expect(screen.queryByTestId("stale-version-notice")).not.toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Unknown" })).toBeChecked();
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Are you sure you want to save your changes to this claim?" })).getByRole("button", { name: "Save" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Are you sure you want to save your changes to / submit this claim?" })).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Claim updated successfully")).toBeInTheDocument();
     const put = mocks.callApi.mock.calls.filter(([e]) => (e as { method: string }).method === "PUT").at(-1);
     expect(put?.[1]).toMatchObject({ body: { version: 5, order_manifest_issue_type: "UNKNOWN", gladly_conversation_url: "https://bark.gladly.qa/y" } });
@@ -200,7 +200,7 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await user.click(screen.getByRole("radio", { name: "No order manifest" }));
     await user.click(screen.getByRole("button", { name: "Save" }));
-    const dialog = await screen.findByRole("dialog", { name: "Are you sure you want to submit this claim?" });
+    const dialog = await screen.findByRole("dialog", { name: "Are you sure you want to save your changes to / submit this claim?" });
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Failed to save claim: The pet does not belong to this fulfillment's product.")).toBeInTheDocument();
     const post = mocks.callApi.mock.calls.find(([e]) => (e as { method: string }).method === "POST");

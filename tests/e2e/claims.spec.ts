@@ -135,7 +135,7 @@ test.describe("as Admin", () => {
     await radio(wb, "Was a gel pack or dry ice present?", "Dry ice").check();
     await expectNoA11yViolations(page);
     await save.click();
-    const confirm = page.getByRole("dialog", { name: "Are you sure you want to submit this claim?" });
+    const confirm = page.getByRole("dialog", { name: "Are you sure you want to save your changes to / submit this claim?" });
     await expect(confirm.getByText("Please review all fields before proceeding. Claims will remain editable after creation, but they cannot be deleted.")).toBeVisible();
     await expectNoA11yViolations(page, { include: "[role=dialog]" });
     await confirm.getByRole("button", { name: "Save" }).click();
@@ -185,7 +185,7 @@ test.describe("as Admin", () => {
     // Save a change: the update question, then back to the order
     await radio(wb, "Was the silver bag sealed?", "Yes").check();
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    const update = page.getByRole("dialog", { name: "Are you sure you want to save your changes to this claim?" });
+    const update = page.getByRole("dialog", { name: "Are you sure you want to save your changes to / submit this claim?" });
     await expect(update.getByText("Please review all fields before proceeding. Claims will remain editable after creation, but they cannot be deleted.")).toBeVisible();
     await update.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Claim updated successfully")).toBeVisible();
@@ -283,7 +283,7 @@ test.describe("as Admin", () => {
     const om = step(page, "Order manifest issue");
     await radio(om, "What was the issue with their order manifest?", "Printing issue").check();
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await page.getByRole("dialog", { name: "Are you sure you want to submit this claim?" }).getByRole("button", { name: "Save" }).click();
+    await page.getByRole("dialog", { name: "Are you sure you want to save your changes to / submit this claim?" }).getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Claim saved successfully")).toBeVisible();
     const editLink = page.getByRole("region", { name: "Claims" }).getByRole("link", { name: /^Edit claim / });
     const editHref = (await editLink.getAttribute("href"))!;
@@ -298,7 +298,7 @@ test.describe("as Admin", () => {
       await continueButton(p).click();
       await radio(step(p, "Order manifest issue"), "What was the issue with their order manifest?", p === other ? "Unknown" : "No order manifest").check();
       await p.getByRole("button", { name: "Save", exact: true }).click();
-      await p.getByRole("dialog", { name: "Are you sure you want to save your changes to this claim?" }).getByRole("button", { name: "Save" }).click();
+      await p.getByRole("dialog", { name: "Are you sure you want to save your changes to / submit this claim?" }).getByRole("button", { name: "Save" }).click();
       if (p === other) await expect(other.getByText("Claim updated successfully")).toBeVisible();
     }
     await expect(page.getByText("Failed to update claim: This claim was changed by someone else since you opened it. Reload it to see the current version.")).toBeVisible();
