@@ -38,6 +38,14 @@ export function lifestyleLabel(name: string): string {
   return name.trim().toLowerCase() === "lazy" ? "Mellow" : name;
 }
 
+/** The breed listed first in the breed choices, whatever order the options come in (spec 01 §9). */
+export const MIXED_BREED = "Mixed Breed";
+/** The breed options with "Mixed Breed" first, the others in their given order. */
+export function mixedBreedFirst<T extends { name: string }>(breeds: readonly T[]): T[] {
+  const isMixed = (b: T) => b.name.trim().toLowerCase() === MIXED_BREED.toLowerCase();
+  return [...breeds.filter(isMixed), ...breeds.filter((b) => !isMixed(b))];
+}
+
 /** The option slug of a name ("Very Active" → "very-active"); an option is matched by slug or name. */
 export function optionSlug(value: string): string {
   return value

@@ -19,7 +19,7 @@ import { Select } from "@/components/ui/select";
 import { callApi, toastError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { PetDto, PetFormOptionsDto, PlanOptionsDto } from "@/lib/contract/pets";
-import { BIRTH_MONTHS, birthYearOptions, dogProfileSchema, dogProfileSchemaOn, lifestyleLabel, MONTH_NAMES, type DogProfile } from "@/lib/pet-form";
+import { BIRTH_MONTHS, birthYearOptions, dogProfileSchema, dogProfileSchemaOn, lifestyleLabel, mixedBreedFirst, MONTH_NAMES, type DogProfile } from "@/lib/pet-form";
 import { businessDay } from "@/lib/business-day";
 
 export type DogForm = ZodFormReturn<typeof dogProfileSchema>;
@@ -130,7 +130,7 @@ export function DogProfileFields({ form, options }: { form: DogForm; options: Pe
         {(c) => <Select {...c} onValueChange={c.onChange} options={options.lifestyles.map((o) => ({ value: o.name, label: lifestyleLabel(o.name) }))} />}
       </FormField>
       <FormField name="breeds" label="Breeds">
-        {(c) => <MultiSelect {...c} value={Array.isArray(c.value) ? c.value : []} onChange={c.onChange} options={names(options.breeds)} placeholder="Select breeds" />}
+        {(c) => <MultiSelect {...c} value={Array.isArray(c.value) ? c.value : []} onChange={c.onChange} options={names(mixedBreedFirst(options.breeds))} placeholder="Select breeds" />}
       </FormField>
       <FormField name="health_conditions" label="Health conditions">
         {(c) => (

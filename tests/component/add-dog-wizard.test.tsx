@@ -76,6 +76,18 @@ describe("Add a New Dog: the birth year", () => {
   });
 });
 
+describe("Add a New Dog: the breeds", () => {
+  it("lists Mixed Breed first when the options come in another order (spec 01 §9)", async () => {
+    const user = userEvent.setup();
+    const options = { ...OPTIONS, breeds: [opt("Akita"), opt("Beagle"), opt("Mixed Breed")] };
+    render(<AddDogWizard open onClose={vi.fn()} customerId={7} options={options} today={TODAY} />);
+    const wizard = screen.getByRole("dialog", { name: "Add a New Dog" });
+    await user.click(within(wizard).getByRole("combobox", { name: "Breeds" }));
+    const names = (await screen.findAllByRole("option")).map((o) => o.textContent?.trim());
+    expect(names).toEqual(["Mixed Breed", "Akita", "Beagle"]);
+  });
+});
+
 describe("Add a New Dog: the birth month", () => {
   it("refuses a month after this one in this year, under the field, and takes this month", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });

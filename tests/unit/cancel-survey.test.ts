@@ -28,6 +28,7 @@ import {
   DOG_WEIGHT_REQUIRED,
   dogProfileSchema,
   lifestyleLabel,
+  mixedBreedFirst,
 } from "@/lib/pet-form";
 import { zodFieldErrors } from "@/lib/contract/field-errors";
 
@@ -106,5 +107,10 @@ describe("dog rules", () => {
     expect(years).toHaveLength(25);
     expect(lifestyleLabel("Lazy")).toBe("Mellow");
     expect(lifestyleLabel("Active")).toBe("Active");
+  });
+  it("lists Mixed Breed first whatever order the breed options come in (spec 01 §9)", () => {
+    const breeds = [{ name: "Beagle" }, { name: "Mixed Breed" }, { name: "Akita" }];
+    expect(mixedBreedFirst(breeds).map((b) => b.name)).toEqual(["Mixed Breed", "Beagle", "Akita"]);
+    expect(mixedBreedFirst([{ name: "Beagle" }]).map((b) => b.name)).toEqual(["Beagle"]);
   });
 });

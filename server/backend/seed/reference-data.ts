@@ -5,6 +5,7 @@
 import type { InferInsertModel } from "drizzle-orm";
 import { RecipeCode } from "../../../lib/contract/enums";
 import { CANCEL_REASONS as LIB_CANCEL_REASONS } from "../../../lib/cancel-survey";
+import { MIXED_BREED } from "../../../lib/pet-form";
 import type { nutrientRows, petFormOptions } from "../db/schema";
 
 /** Per recipe: [category, name, as fed, dry matter]; values vary a little per recipe. */
@@ -53,7 +54,7 @@ const slug = (s: string) =>
 
 /** "Mixed Breed" first. */
 export const BREEDS = [
-  "Mixed Breed",
+  MIXED_BREED,
   "Australian Shepherd",
   "Beagle",
   "Bernese Mountain Dog",
