@@ -97,7 +97,8 @@ test.describe("as a Team Member", () => {
     await details(page).getByRole("button", { name: "Reset password" }).click();
     await expect(d).toContainText("a link to set a new password");
     await d.getByRole("button", { name: "Send reset link" }).click();
-    await expect(page.getByText(`Success! A password reset link was sent to ${customer.email}.`)).toBeVisible();
+    await expect(page.getByText(`Success! Password updated for ${customer.email}.`)).toBeVisible();
+    await expect(page.getByText(`A password reset link was sent to ${customer.email}. It works once and expires in`)).toBeVisible();
     await expectChangelogEntry(page, customer, [/password reset/i, customer.email!], ACCOUNTS.team);
   });
 
