@@ -180,7 +180,7 @@ export const DISCOUNT_LIMIT_TYPE_LABELS: Record<EnumValue<typeof DiscountLimitTy
   X_CUSTOMERS: "X customers (one order each)",
   X_ORDERS_PER_CUSTOMER: "X orders per customer",
   X_ORDERS_PER_CUSTOMER_SUBSCRIPTION_TRIAL_SPLIT: "X orders per customer, subscription/trial split",
-  X_ORDERS_FOR_ONE_CUSTOMER: "X orders for just one customer",
+  X_ORDERS_FOR_ONE_CUSTOMER: "X orders per customer for just one customer",
 };
 export const DiscountVisibility = literals([
   "MARKETING_SITE",

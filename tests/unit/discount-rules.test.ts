@@ -6,6 +6,7 @@ import {
   discountCreateSchema,
   formToBulkBody,
   formToCreateBody,
+  DISCOUNT_LIMIT_TYPE_LABELS,
   makeDiscountSchemas,
 } from "@/lib/discount-rules";
 import { RESERVED_DISCOUNT_CODES } from "@/lib/contract/enums";
@@ -67,6 +68,14 @@ describe("discount create rules", () => {
   it("needs a discount type and a limit type", () => {
     expect(errorsOf({ discount_type: "" }).discount_type).toEqual([M.typeRequired]);
     expect(errorsOf({ limit_type: "" }).limit_type).toEqual([M.limitTypeRequired]);
+  });
+
+  it("names the limit types in spec 02's words (§4; the split type as its transition quotes it)", () => {
+    expect(DISCOUNT_LIMIT_TYPE_LABELS.UNLIMITED).toBe("Unlimited");
+    expect(DISCOUNT_LIMIT_TYPE_LABELS.X_CUSTOMERS.startsWith("X customers")).toBe(true);
+    expect(DISCOUNT_LIMIT_TYPE_LABELS.X_ORDERS_PER_CUSTOMER).toBe("X orders per customer");
+    expect(DISCOUNT_LIMIT_TYPE_LABELS.X_ORDERS_PER_CUSTOMER_SUBSCRIPTION_TRIAL_SPLIT).toBe("X orders per customer, subscription/trial split");
+    expect(DISCOUNT_LIMIT_TYPE_LABELS.X_ORDERS_FOR_ONE_CUSTOMER).toBe("X orders per customer for just one customer");
   });
 
   it("needs a limit value for every limit type but Unlimited", () => {
