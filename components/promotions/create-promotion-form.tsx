@@ -20,10 +20,6 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { createPromotionSchema, PROMOTION_DEFAULTS, PROMOTION_TEXTS } from "@/lib/contract/promotions";
 import { pages } from "@/lib/pages";
 
-/** The spec's help text, reworded for the screen: "the promotion applies to trial orders only. When it is active, free products are shown on the funnel checkout page with a banner." */
-export const PROMOTION_HELP_TEXT =
-  "This promotion applies to trial orders only. While it is active, its free products are shown on the funnel checkout page with a banner.";
-
 type Code = { id: number; code: string };
 
 export function CreatePromotionForm({ freeProducts, productCodes }: { freeProducts: Code[]; productCodes: Code[] }) {
@@ -49,7 +45,7 @@ export function CreatePromotionForm({ freeProducts, productCodes }: { freeProduc
   });
   return (
     <>
-      <p className="max-w-2xl rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800">{PROMOTION_HELP_TEXT}</p>
+      <p className="max-w-2xl rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800">{PROMOTION_TEXTS.help}</p>
       <Form form={form} onSubmit={flow.ask} className="max-w-2xl space-y-4" aria-label="Create promotion">
         <FormField name="name" label="Name" autoComplete="off" />
         <FormField name="banner_copy" label="Funnel banner copy" hint="Shown on the funnel checkout page; leave empty for no funnel banner." autoComplete="off" />

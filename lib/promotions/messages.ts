@@ -5,6 +5,8 @@ import type { ActiveState } from "../enums";
 export const PROMOTION_TEXTS = {
   deactivateWarning: "Customers will not be able to use this promotion",
   activateWarning: "Customers will be able to use this promotion",
+  /** Create Promotion's help text (spec 02 §2), word for word. */
+  help: "The promotion applies to trial orders only. When it is active, free products are shown on the funnel checkout page with a banner.",
   created: (name: string) => `${name} Promotion has been created`,
   statusChanged: (name: string, status: ActiveState) => `${name} promotion is now ${status === "ACTIVE" ? "active" : "deactivated"}`,
   noCreator: "n/a",

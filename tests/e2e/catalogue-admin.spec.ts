@@ -140,7 +140,7 @@ test.describe("as the All Module Access User", () => {
     await page.goto("/promotions");
     await page.getByRole("link", { name: "Create Promotion" }).click();
     await expect(page.getByRole("heading", { name: "View Promotion" })).toBeVisible();
-    await expect(page.getByText("This promotion applies to trial orders only.")).toBeVisible();
+    await expect(page.getByText("The promotion applies to trial orders only.")).toBeVisible();
     await page.getByLabel("Name", { exact: true }).fill(name);
     await choose(page, "Free product", "MERCH-TOTE");
     await expect(page.getByLabel("Quantity")).toHaveValue("1");

@@ -45,6 +45,7 @@ describe("promotion rules", () => {
     expect(PROMOTION_TEXTS.created("Summer")).toBe("Summer Promotion has been created");
     expect(PROMOTION_TEXTS.statusChanged("Summer", "INACTIVE")).toBe("Summer promotion is now deactivated");
     expect(PROMOTION_TEXTS.statusChanged("Summer", "ACTIVE")).toBe("Summer promotion is now active");
+    expect(PROMOTION_TEXTS.help).toBe("The promotion applies to trial orders only. When it is active, free products are shown on the funnel checkout page with a banner.");
   });
 });
 
