@@ -91,7 +91,7 @@ export const ANCILLARY_COLUMNS: readonly InfoColumn<AncillaryRow>[] = [
   { id: "recurring", header: "Recurring", text: (r) => yesNo(r.recurring) },
   { id: "status", header: "Status", text: (r) => r.status, statusKind: "product" },
   { id: "price", header: "Price", group: PRICING, text: (r) => formatPrice(r.price, r.currency) },
-  { id: "contents", header: "Product Contents", text: (r) => orMissing(r.contents) },
+  { id: "contents", header: "Product contents", text: (r) => orMissing(r.contents) },
 ];
 
 /** A row as column id → cell text (the CSV writer's rows). */

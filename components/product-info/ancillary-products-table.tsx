@@ -2,7 +2,7 @@
 /**
  * The ancillary product table: a Pricing Model filter (in the URL), the columns Code,
  * Description, Type, Recurring, Status, Price (2 decimals, currency prefix) under a "Pricing"
- * header, Product Contents; rows selected by click, ctrl/cmd-click toggle and shift-click range,
+ * header, Product contents; rows selected by click, ctrl/cmd-click toggle and shift-click range,
  * also from the keyboard; a Columns menu and a CSV download.
  */
 import { useMemo, useState } from "react";

@@ -123,6 +123,16 @@ describe("AncillaryProductsTable", () => {
     expect(rowOf("SNACK-A")).toHaveTextContent("$10.00");
     expect(updates.at(-1)).toBe(`?pricing=${LEGACY.replaceAll(" ", "+")}`);
   });
+  it("has spec 02's columns, word for word: Code, Description, Type, Recurring, Status, Price, Product contents", () => {
+    render(
+      <NuqsTestingAdapter searchParams="">
+        <AncillaryProductsTable products={products} />
+      </NuqsTestingAdapter>,
+    );
+    for (const name of ["Code", "Description", "Type", "Recurring", "Status", "Price", "Product contents"]) {
+      expect(screen.getByRole("columnheader", { name: new RegExp(`^${name}\\b`) })).toBeInTheDocument();
+    }
+  });
 });
 
 describe("an unknown pricing model in the URL", () => {

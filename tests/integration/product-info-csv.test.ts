@@ -91,7 +91,7 @@ describe(`product information CSV downloads (${TEST_DB_DRIVER})`, () => {
       Recurring: "No",
       Status: "ACTIVE",
       "Pricing: Price": "$11.04",
-      "Product Contents": "1 × Beef jerky bites 170 g (SN-JERKY-170-BEEF)",
+      "Product contents": "1 × Beef jerky bites 170 g (SN-JERKY-170-BEEF)",
     });
   });
 
