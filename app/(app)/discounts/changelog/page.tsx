@@ -14,6 +14,7 @@ import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 import { PAGE_HEADER_LINK, PageHeader } from "@/components/ui/page-header";
+import { Panel } from "@/components/ui/panel";
 
 export const metadata: Metadata = { title: "Discount Changelog" };
 
@@ -34,7 +35,9 @@ export default upstreamPage(async function DiscountChangelogPage() {
         }
       />
       <BulkJobsProgressIsland initial={jobs} eager={jobs.some((j) => j.status === "RUNNING")} />
-      <ChangelogPanel result={result} maxHeight={SYSTEM_CHANGELOG_MAX_HEIGHT} label="Discount changelog" renderEntry={(e) => <SystemChangelogEntry entry={e} />} />
+      <Panel title="Changelog">
+        <ChangelogPanel result={result} maxHeight={SYSTEM_CHANGELOG_MAX_HEIGHT} label="Discount changelog" renderEntry={(e) => <SystemChangelogEntry entry={e} />} />
+      </Panel>
     </div>
   );
 });

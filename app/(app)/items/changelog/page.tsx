@@ -8,6 +8,7 @@ import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 import { PageHeader } from "@/components/ui/page-header";
+import { Panel } from "@/components/ui/panel";
 
 export const metadata: Metadata = { title: "Items changelog" };
 
@@ -17,7 +18,9 @@ export default upstreamPage(async function ItemChangelogPage() {
   return (
     <div className="space-y-4">
       <PageHeader title="Items" />
-      <ChangelogPanel result={result} label="Item changelog entries" renderEntry={(e) => <SystemChangelogEntry entry={e} />} />
+      <Panel title="Changelog">
+        <ChangelogPanel result={result} label="Item changelog entries" renderEntry={(e) => <SystemChangelogEntry entry={e} />} />
+      </Panel>
     </div>
   );
 });

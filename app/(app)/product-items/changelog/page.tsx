@@ -8,6 +8,7 @@ import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 import { PageHeader } from "@/components/ui/page-header";
+import { Panel } from "@/components/ui/panel";
 
 export const metadata: Metadata = { title: "Product Items changelog" };
 
@@ -17,7 +18,9 @@ export default upstreamPage(async function ProductItemChangelogPage() {
   return (
     <div className="space-y-4">
       <PageHeader title="Product Items" />
-      <ChangelogPanel result={result} label="Product item changelog entries" renderEntry={(e) => <SystemChangelogEntry entry={e} />} />
+      <Panel title="Changelog">
+        <ChangelogPanel result={result} label="Product item changelog entries" renderEntry={(e) => <SystemChangelogEntry entry={e} />} />
+      </Panel>
     </div>
   );
 });

@@ -1,0 +1,35 @@
+/**
+ * The changelog screens of spec 02 §2: "A heading (Items, Product Items or Discounts) and a
+ * Changelog panel listing entries newest first".
+ */
+import { render, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { NO_CHANGELOG } from "@/lib/changelog";
+
+const h = vi.hoisted(() => ({ upstream: vi.fn() }));
+
+vi.mock("next/navigation", async (actual) => ({ ...(await actual<typeof import("next/navigation")>()), useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
+vi.mock("@/server/bff/session/guards", () => ({ requirePageAccess: vi.fn(async () => ({ email: "all+bark@example.com", is_active: true, groups: [{ name: "BarkAllModuleAccess" }] })) }));
+vi.mock("@/server/bff/upstream/upstream", () => ({ UpstreamError: class extends Error {}, upstreamCall: h.upstream }));
+
+const { default: ItemChangelogPage } = await import("@/app/(app)/items/changelog/page");
+const { default: ProductItemChangelogPage } = await import("@/app/(app)/product-items/changelog/page");
+const { default: DiscountChangelogPage } = await import("@/app/(app)/discounts/changelog/page");
+
+describe("system changelog screens", () => {
+  beforeEach(() => {
+    h.upstream.mockReset();
+    h.upstream.mockResolvedValue([]);
+  });
+
+  it.each([
+    ["Items", ItemChangelogPage],
+    ["Product Items", ProductItemChangelogPage],
+    ["Discounts", DiscountChangelogPage],
+  ])("%s: the heading, then a Changelog panel", async (heading, Page) => {
+    render(await Page(undefined));
+    expect(screen.getByRole("heading", { level: 1, name: heading })).toBeTruthy();
+    const panel = screen.getByRole("region", { name: "Changelog" });
+    expect(within(panel).getByText(NO_CHANGELOG)).toBeTruthy();
+  });
+});
