@@ -6,6 +6,7 @@ import { Field, FieldMessage, fieldErrorId } from "@/components/ui/field";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { Select } from "@/components/ui/select";
 import { addableMispackSkus, mispackQuantityChoices } from "@/lib/claim-wizard-view";
+import { SELECT_LOADING, SELECT_PLACEHOLDER } from "@/lib/ui-constants";
 import { YES_NO, type SectionProps } from "./section-props";
 
 const quantityOptions = (own: boolean) => mispackQuantityChoices(own).map((v) => ({ value: v, label: v }));
@@ -88,7 +89,7 @@ export function MispackSection({ form, dispatch, error, product, skus, skusLoadi
                   value={adding}
                   onValueChange={setAdding}
                   options={addableMispackSkus(skus, actual).map((s) => ({ value: s, label: s }))}
-                  placeholder={skusLoading ? "Loading..." : "Select..."}
+                  placeholder={skusLoading ? SELECT_LOADING : SELECT_PLACEHOLDER}
                 />
               </Field>
             </div>
