@@ -14,6 +14,7 @@ import { INVALID_DATE_TIME_MESSAGE, maxLengthMessage, safeString } from "./contr
 import { intNumber, moneyNumber, plainDecimalText, plainIntegerText } from "./contract/bounds";
 import { withErrorKeys } from "./contract/field-errors";
 import { parseBusinessDateTime } from "./business-day";
+import { round2 } from "./money";
 
 export type DiscountLimitTypeValue = z.infer<typeof DiscountLimitType>;
 
@@ -125,7 +126,9 @@ export function checkDiscountRules(v: FieldsOut, ctx: z.RefinementCtx, now: Date
   if (!v.discount_type) add("discount_type", DISCOUNT_MESSAGES.typeRequired);
   if (!v.limit_type) add("limit_type", DISCOUNT_MESSAGES.limitTypeRequired);
 
-  const checkAmount = (path: "value" | "trial_value", amount: number | null, missing: string) => {
+  // The amount as stored, to the cent: 0.000000001 (within a float's noise of whole cents) is 0.
+  const checkAmount = (path: "value" | "trial_value", sent: number | null, missing: string) => {
+    const amount = sent === null ? null : round2(sent);
     if (amount === null || amount === 0) add(path, missing);
     else if (amount < 0) add(path, DISCOUNT_MESSAGES.valueNegative);
     else if (v.discount_type === "PERCENTAGE" && amount > 100) add(path, DISCOUNT_MESSAGES.percentageTooHigh);

@@ -67,9 +67,12 @@ export function refundTaxPart(line: Pick<RefundableLineLike, "total_price" | "ta
   return round2((round2(amount) * line.tax_amount) / line.total_price);
 }
 
-/** The message for a requested amount on a line, or null when it is acceptable. */
+/**
+ * The message for a requested amount on a line, or null when it is acceptable. "Above $0.00" is
+ * read on the amount as stored, to the cent: 0.000000001 (within a float's noise of whole cents) is $0.00.
+ */
 export function refundAmountError(line: RefundableLineLike, amount: number): string | null {
-  if (!Number.isFinite(amount) || amount <= 0) return REFUND_AMOUNT_POSITIVE;
+  if (!Number.isFinite(amount) || round2(amount) <= 0) return REFUND_AMOUNT_POSITIVE;
   if (Math.abs(round2(amount) - amount) > 1e-9) return REFUND_AMOUNT_CENTS;
   const available = availableRefund(line);
   if (round2(amount) > available) return refundAboveAvailable(available);

@@ -5,7 +5,7 @@
  * API (and, for the JSON depth limit, the BFF in front of it), with the answer it gets now.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { handleLogin } from "@/server/bff/session/auth-handlers";
 import { handleUpstreamProxy } from "@/server/bff/proxy/bff-proxy";
 import type { BffConfig } from "@/server/bff/config/config-core";
@@ -14,7 +14,10 @@ import type { RunningServer } from "@/server/backend/server";
 import { BOUND_MESSAGES, INT32_MAX } from "@/lib/contract/bounds";
 import { JSON_TOO_DEEP_MESSAGE } from "@/lib/json-depth";
 import { IMPERSONATION_ERASED_MESSAGE } from "@/lib/contract/customers";
-import { discountBulkJobs, discounts, impersonationTokens, items, productItems, products, recipes, staffAuditLog } from "@/server/backend/db/schema";
+import { discountBulkJobs, discounts, impersonationTokens, items, orderProducts, productItems, products, recipes, refunds, staffAuditLog } from "@/server/backend/db/schema";
+import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contract/idempotency";
+import { REFUND_AMOUNT_POSITIVE } from "@/lib/orders/messages";
+import { DISCOUNT_MESSAGES } from "@/lib/discount-rules";
 import { LONE_SURROGATE_MESSAGE, NULL_CHARACTER_MESSAGE } from "@/lib/contract/strings";
 import { ITEM_MESSAGES } from "@/lib/contract/items";
 import { consumeImpersonationToken } from "@/server/backend/queries/impersonation";
@@ -82,7 +85,7 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
     }
     return { status: res.status, json, text };
   };
-  const countOf = async (table: typeof items | typeof productItems | typeof discounts | typeof discountBulkJobs | typeof staffAuditLog) =>
+  const countOf = async (table: typeof items | typeof productItems | typeof discounts | typeof discountBulkJobs | typeof staffAuditLog | typeof refunds) =>
     Number((await be.db.select({ n: count() }).from(table))[0]!.n);
   /** A request as a hostile client sends it: the path exactly as written (no encoding of ours). */
   const raw = async (method: string, path: string, body?: string) => {
@@ -242,6 +245,35 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
       expect(ok.json.value).toBe(0.01);
       const zero = await call(endpoints.createDiscount, { body: discount({ code: "ZERO-CENT", value: 0 }) });
       expect(zero.json).toEqual({ value: ["Enter a value other than 0."] });
+    });
+
+    it("a positive amount below half a cent (1e-9) → 400, never stored as $0.00: a refund, a discount's value (were: 201, a $0.00 refund row, a 0 discount)", async () => {
+      const c = await createCustomer(be.db, {
+        orders: [{ status: "COMPLETE", orderType: "SUBSCRIPTION", charge: { status: "SUCCESS", error: null, card_number: null, card_type: null, payload: null }, products: [{ totalPrice: 50, unitPrice: 50 }] }],
+      });
+      const [line] = await be.db.select().from(orderProducts).where(eq(orderProducts.orderId, c.orderIds[0]!));
+      const [refundRows, discountRows, auditRows] = [await countOf(refunds), await countOf(discounts), await countOf(staffAuditLog)];
+      for (const amount of [1e-9, 5e-324]) {
+        const refund = await call(endpoints.createRefund, {
+          body: { account: c.id, order_id: c.orderIds[0]!, order_product_refunds: [{ order_product_id: line!.id, amount }] },
+          headers: { [IDEMPOTENCY_KEY_HEADER]: `sub-cent-${amount}` },
+          as: ADMIN,
+        });
+        expect(refund.status, String(amount)).toBe(400);
+        expect(refund.json, String(amount)).toEqual({ "order_product_refunds.0.amount": [REFUND_AMOUNT_POSITIVE] });
+      }
+      const tiny = await call(endpoints.createDiscount, { body: discount({ code: "TINY-CENT", value: 1e-9 }) });
+      expect(tiny.status).toBe(400);
+      expect(tiny.json).toEqual({ value: [DISCOUNT_MESSAGES.valueRequired] });
+      expect([await countOf(refunds), await countOf(discounts), await countOf(staffAuditLog)]).toEqual([refundRows, discountRows, auditRows]);
+      // A cent is a refund; float noise around whole cents (0.1 + 0.2) is the cents it is near.
+      const cent = await call(endpoints.createRefund, {
+        body: { account: c.id, order_id: c.orderIds[0]!, order_product_refunds: [{ order_product_id: line!.id, amount: 0.1 + 0.2 }] },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: "sub-cent-noise" },
+        as: ADMIN,
+      });
+      expect(cent.status).toBe(201);
+      expect((cent.json.refunds as { amount: number }[])[0]!.amount).toBe(0.3);
     });
 
     it("a promotion's minimum spend with 3 decimals → 400 (was: rounded)", async () => {
