@@ -6,7 +6,7 @@
  * Order: host ("Invalid domain name") → method (405) → same-origin writes (403) → session (401) →
  * table (404, no upstream call) → same-origin for a sensitive row whatever its method (403) →
  * role (403) → query/body schemas (400 {field: [msg]}; a row without a query schema sends no
- * query) → an idempotent row's Idempotency-Key (400, lib/contract/idempotency.ts) → upstream (504/502 JSON on timeout/unreachable; a 5xx or non-JSON error answer → the
+ * query, one with a schema only the parameters it reads) → an idempotent row's Idempotency-Key (400, lib/contract/idempotency.ts) → upstream (504/502 JSON on timeout/unreachable; a 5xx or non-JSON error answer → the
  * generic `{detail}` of server/bff/upstream/upstream.ts, its body logged only; 401 → session destroyed and 401)
  * → the answer streamed back with `Cache-Control: no-store`. One request log line; one audit line
  * per write and per call of a sensitive row.
@@ -129,12 +129,16 @@ async function proxied(guarded: StaffContext, deps: ProxyDeps): Promise<Response
   if (match.route.sensitive && !isSameOrigin(request)) return jsonResponse(403, CROSS_SITE_REFUSED);
   if (!can(guarded.account, match.route.capability)) return jsonResponse(403, PERMISSION_DENIED);
 
-  // Query: validated and re-serialized when the row has a schema; a row without one sends none.
+  // Query: validated when the row has a schema, and then only the parameters it reads go on, as
+  // the browser wrote them (the upstream parses them with the same schema; a parsed value need not
+  // print back as its text: `ordering=-email` parses to {key, desc}). A row without one sends none.
   let query = new URLSearchParams();
   if (match.route.query) {
-    const result = match.route.query.safeParse(Object.fromEntries(url.searchParams));
+    const sent = Object.fromEntries(url.searchParams);
+    const result = match.route.query.safeParse(sent);
     if (!result.success) return jsonResponse(400, zodFieldErrors(result.error));
-    query = toSearchParams(result.data);
+    const read = result.data as Record<string, unknown>;
+    query = toSearchParams(Object.fromEntries(Object.entries(sent).filter(([name]) => read[name] !== undefined)));
   }
 
   // Body: JSON validated by the row's schema; rows without one send nothing.
