@@ -190,7 +190,8 @@ export function visibleAccountActions(p: {
 }): AccountActionId[] {
   const out: AccountActionId[] = [];
   if (p.permissions.accountActions) {
-    if (p.status !== "CANCELLED") out.push("email");
+    // An erased account takes no new email (the API refuses it: nothing could erase it again).
+    if (p.status !== "CANCELLED" && !p.piiDeleted) out.push("email");
     if (p.email) out.push("password");
     out.push("outreach");
     if (!p.piiDeleted) out.push("impersonate");

@@ -79,6 +79,8 @@ test.describe("as the Admin", () => {
     await expect(page.getByText(`Success! The PII for customer ${customer.email} has been deleted.`)).toBeVisible();
     await expect(page.getByTestId("customer-email")).toHaveText("—");
     await expect(page.getByRole("button", { name: "Delete personal data" })).toHaveCount(0);
+    // No email can be set again: it would be personal data nothing could erase.
+    await expect(details(page).getByRole("button", { name: "Change email" })).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Customer");
     await expectChangelogEntry(page, customer, [/pii/i, "first_name"], ACCOUNTS.admin);
   });

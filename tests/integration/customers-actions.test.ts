@@ -16,6 +16,7 @@ import { consumeImpersonationToken, IMPERSONATION_TOKEN_TTL_MS } from "@/server/
 import { consumeCustomerPasswordResetToken, CUSTOMER_RESET_LINK_TTL_MS, CUSTOMER_RESET_PATH } from "@/server/backend/queries/customer-password-reset";
 import {
   CANCELLED_EMAIL_MESSAGE,
+  ERASED_EMAIL_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
   EMAIL_UNCHANGED_MESSAGE,
   NO_CUSTOMER_WITH_EMAIL_MESSAGE,
@@ -87,6 +88,16 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
       expect(r).toEqual({ status: 400, json: { detail: CANCELLED_EMAIL_MESSAGE } });
       expect((await account(cancelled.id)).email).toBe("gone@example.com");
       expect((await call(endpoints.updateCustomerEmail, { params: { id: "999999" }, body: { new_email: "x@example.com" } })).status).toBe(404);
+    });
+
+    it("refuses an email on an account whose personal data was deleted: it could never be erased again (delete_pii finds only accounts not yet erased)", async () => {
+      const c = await createCustomer(be.db, { email: "erased.once@example.com" });
+      expect((await call(endpoints.deleteCustomerPii, { body: { email: "erased.once@example.com" } }, ADMIN)).status).toBe(200);
+      const before = await changelogOf(c.id);
+      const r = await call(endpoints.updateCustomerEmail, { params: { id: c.id }, body: { new_email: "back.again@example.com" } });
+      expect(r).toEqual({ status: 400, json: { detail: ERASED_EMAIL_MESSAGE } });
+      expect((await account(c.id)).email).toBeNull();
+      expect(await changelogOf(c.id)).toEqual(before);
     });
   });
 

@@ -262,9 +262,9 @@ describe("visibleAccountActions", () => {
     expect(erased).not.toContain("pii");
     expect(erased).not.toContain("password");
   });
-  it("offers no login as customer once the personal data was deleted (issue 19)", () => {
+  it("offers no login as customer and no email change once the personal data was deleted (issue 19; an email set then could never be erased)", () => {
     expect(visibleAccountActions({ ...base, piiDeleted: false })).toContain("impersonate");
-    expect(visibleAccountActions({ ...base, email: null, piiDeleted: true })).toEqual(["email", "outreach", "discount", "processor"]);
+    expect(visibleAccountActions({ ...base, email: null, piiDeleted: true })).toEqual(["outreach", "discount", "processor"]);
   });
   it("offers nothing without the account-action capability beyond what other capabilities grant", () => {
     expect(visibleAccountActions({ ...base, permissions: { accountActions: false, deletePii: false, switchProcessor: false } })).toEqual([]);

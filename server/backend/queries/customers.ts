@@ -415,6 +415,11 @@ export async function listTreatments(db: Db, accountId: number): Promise<Treatme
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
 export const EMAIL_UNCHANGED_MESSAGE = "This is already the customer's email.";
 export const CANCELLED_EMAIL_MESSAGE = "The email of a cancelled account cannot be changed.";
+/**
+ * An erased account takes no new email: it would be personal data that nothing could erase again
+ * (delete_pii and the password reset find only accounts not yet erased). A returning customer gets a new account.
+ */
+export const ERASED_EMAIL_MESSAGE = "This customer's personal data has been deleted, so no email can be set on this account.";
 export { CUSTOMER_NOT_FOUND_MESSAGE };
 /** 404 "Customer not found." (a read that found no account). */
 export function notFoundCustomer(): never {
@@ -443,6 +448,7 @@ export async function updateCustomerEmail(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account-email:${params.newEmail}`}))`);
     const account = await lockAccount(tx, params.accountId);
     if (account.status === "CANCELLED") throw badRequest(CANCELLED_EMAIL_MESSAGE);
+    if (account.piiDeletedAt) throw badRequest(ERASED_EMAIL_MESSAGE);
     if ((account.email ?? "").toLowerCase() === params.newEmail) throw fieldErrors({ new_email: EMAIL_UNCHANGED_MESSAGE });
     const taken = await tx
       .select({ id: accounts.id })
