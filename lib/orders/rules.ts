@@ -68,12 +68,14 @@ export function refundTaxPart(line: Pick<RefundableLineLike, "total_price" | "ta
 }
 
 /**
- * The message for a requested amount on a line, or null when it is acceptable. "Above $0.00" is
- * read on the amount as stored, to the cent: 0.000000001 (within a float's noise of whole cents) is $0.00.
+ * The message for a requested amount on a line, or null when it is acceptable. Cents first (0.004
+ * has a third decimal place); then "above $0.00" on the amount as stored, to the cent: 0.000000001
+ * (within a float's noise of whole cents) is $0.00.
  */
 export function refundAmountError(line: RefundableLineLike, amount: number): string | null {
-  if (!Number.isFinite(amount) || round2(amount) <= 0) return REFUND_AMOUNT_POSITIVE;
+  if (!Number.isFinite(amount)) return REFUND_AMOUNT_POSITIVE;
   if (Math.abs(round2(amount) - amount) > 1e-9) return REFUND_AMOUNT_CENTS;
+  if (round2(amount) <= 0) return REFUND_AMOUNT_POSITIVE;
   const available = availableRefund(line);
   if (round2(amount) > available) return refundAboveAvailable(available);
   return null;

@@ -65,6 +65,10 @@ describe("refund rules", () => {
     expect(refundAmountError(line, -1)).toBe(REFUND_AMOUNT_POSITIVE);
     expect(refundAmountError(line, Number.NaN)).toBe(REFUND_AMOUNT_POSITIVE);
     expect(refundAmountError(line, 1.005)).toBe(REFUND_AMOUNT_CENTS);
+    // A third decimal place says so, even below a cent; float noise below a cent is $0.00.
+    expect(refundAmountError(line, 0.004)).toBe(REFUND_AMOUNT_CENTS);
+    expect(refundAmountError(line, 1e-9)).toBe(REFUND_AMOUNT_POSITIVE);
+    expect(refundAmountError(line, 0.1 + 0.2)).toBeNull();
   });
 });
 
