@@ -10,7 +10,8 @@
  *   busy?: boolean: spinner on the confirm button, nothing dismisses the dialog meanwhile;
  *   confirmDisabled?: string: why the confirm button is disabled (it is, while set; its tooltip and
  *     accessible description say so, e.g. "Type the customer's email to confirm");
- *   onConfirm(): void | Promise<void>; onCancel(): void (Escape, close icon, click outside, Cancel).
+ *   onConfirm(): void | Promise<void>; onCancel(): void (Escape, close icon, click outside, Cancel);
+ *   focusOnClose?(): Dialog's (focus somewhere else than the opener once it closes).
  */
 import type { ReactNode } from "react";
 import { DialogWithButtons } from "./dialog";
@@ -27,13 +28,15 @@ export interface ConfirmDialogProps {
   confirmDisabled?: string;
   onConfirm: () => void | Promise<void>;
   onCancel: () => void;
+  focusOnClose?: () => boolean;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel = "Confirm", cancelLabel = "Cancel", destructive = false, busy = false, confirmDisabled, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel = "Confirm", cancelLabel = "Cancel", destructive = false, busy = false, confirmDisabled, onConfirm, onCancel, focusOnClose }: ConfirmDialogProps) {
   return (
     <DialogWithButtons
       open={open}
       onClose={onCancel}
+      focusOnClose={focusOnClose}
       title={title}
       size="sm"
       busy={busy}

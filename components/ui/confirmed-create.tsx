@@ -9,16 +9,18 @@
  *   <CreateConfirmDialog flow={flow} title="Create item?" message="…" />
  *
  * On a failure the confirm dialog closes, the server's field messages go under the inputs
- * (applyServerErrors: the answer's body is kept to show each field's message under its input) and
+ * (applyServerErrors: the answer's body is kept to show each field's message under its input), the
+ * focus goes to the first of those fields (not back to the submit button that opened the dialog) and
  * the error toast shows. On success the form is reset (no unsaved changes left) and the list opens
  * with the toast. A 409 (an edit based on an older version of the object, lib/contract/versioned.ts) leaves its sentence in `flow.stale` for the form to show with
  * StaleVersionNotice (`onReloading={flow.clearStale}`); the form keeps what was typed.
  */
 import { useRouter } from "next/navigation";
-import { useState, type ReactNode } from "react";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { useRef, useState, type ReactNode } from "react";
+import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { ConfirmDialog } from "./confirm-dialog";
 import { applyServerErrors } from "./form";
+import { serverErrorsOf } from "./server-errors";
 import { isStaleVersionError, staleMessageOf } from "./stale-version-notice";
 import { useAction } from "./use-action";
 
@@ -31,6 +33,8 @@ export interface ConfirmedCreate<V> {
   /** The sentence of a 409, until clearStale() or the next confirm. */
   stale: string | null;
   clearStale: () => void;
+  /** For the confirm dialog's close: focuses the first field the failed call's answer put a message under (true when it did). */
+  focusFailedField: () => boolean;
 }
 
 export function useConfirmedCreate<TIn extends FieldValues, V, A>({
@@ -46,6 +50,8 @@ export function useConfirmedCreate<TIn extends FieldValues, V, A>({
 }): ConfirmedCreate<V> {
   const [pending, setPending] = useState<V | null>(null);
   const [stale, setStale] = useState<string | null>(null);
+  /** The field to focus once the dialog has closed after a refused create. */
+  const failedField = useRef<FieldPath<TIn> | null>(null);
   const { busy, run } = useAction();
   const router = useRouter();
   return {
@@ -55,13 +61,27 @@ export function useConfirmedCreate<TIn extends FieldValues, V, A>({
     cancel: () => setPending(null),
     stale,
     clearStale: () => setStale(null),
+    focusFailedField: () => {
+      const path = failedField.current;
+      failedField.current = null;
+      if (path === null) return false;
+      form.setFocus(path);
+      const focused = document.activeElement;
+      return focused instanceof HTMLElement && focused !== document.body && focused.isConnected && !focused.closest("[role=dialog]");
+    },
     confirm: async () => {
       if (pending === null) return;
       const values = pending;
       setStale(null);
       const result = await run(() => call(values), (answer) => successText(answer, values), {
         refresh: false,
-        onError: (error) => (isStaleVersionError(error) ? setStale(staleMessageOf(error)) : applyServerErrors(form, error)),
+        onError: (error) => {
+          if (isStaleVersionError(error)) setStale(staleMessageOf(error));
+          else {
+            failedField.current = serverErrorsOf(form, error)[0]?.[0] ?? null;
+            applyServerErrors(form, error);
+          }
+        },
       });
       setPending(null);
       if (result.ok) {
@@ -74,5 +94,5 @@ export function useConfirmedCreate<TIn extends FieldValues, V, A>({
 }
 
 export function CreateConfirmDialog<V>({ flow, title, message, confirmLabel = "Create" }: { flow: ConfirmedCreate<V>; title: string; message: ReactNode; confirmLabel?: string }) {
-  return <ConfirmDialog open={flow.pending !== null} title={title} message={message} confirmLabel={confirmLabel} busy={flow.busy} onCancel={flow.cancel} onConfirm={flow.confirm} />;
+  return <ConfirmDialog open={flow.pending !== null} title={title} message={message} confirmLabel={confirmLabel} busy={flow.busy} onCancel={flow.cancel} onConfirm={flow.confirm} focusOnClose={flow.focusFailedField} />;
 }

@@ -10,7 +10,10 @@
  *   title: ReactNode (the dialog's accessible name); description?: ReactNode (its description);
  *   children: the body; footer?: ReactNode (buttons, right-aligned);
  *   size?: "sm" | "md" | "lg" | "xl" (default "md"); width?: number: an exact width in px
- *     (e.g. a wizard), overrides size; dismissible?: boolean (default true).
+ *     (e.g. a wizard), overrides size; dismissible?: boolean (default true);
+ *   focusOnClose?(): called as the dialog closes, before focus goes back to its opener; it returns
+ *     true when it has put the focus somewhere itself (the field a failed create's message is under),
+ *     and the opener is then left alone.
  * The first focusable element gets focus on open, or the one marked `data-autofocus`. A body taller
  * than the dialog scrolls and is then itself in the Tab order (arrow keys scroll it), as a scrollable
  * region must be, even when it holds nothing focusable (a wizard's review).
@@ -33,9 +36,10 @@ export interface DialogProps {
   size?: keyof typeof SIZES;
   width?: number;
   dismissible?: boolean;
+  focusOnClose?: () => boolean;
 }
 
-export function Dialog({ open, onClose, title, description, children, footer, size = "md", width, dismissible = true }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, footer, size = "md", width, dismissible = true, focusOnClose }: DialogProps) {
   const opener = useRef<FocusReturn | null>(null);
   const refuse = (event: Event) => {
     if (!dismissible) event.preventDefault();
@@ -64,7 +68,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            opener.current?.restore();
+            if (!focusOnClose?.()) opener.current?.restore();
             opener.current = null;
           }}
           onEscapeKeyDown={refuse}

@@ -1,6 +1,7 @@
 /**
  * applyServerErrors(form, error): a failed call's answer {field: ["message", …]} put under the
- * form's fields (documented with the rest of the form kit in ./form.tsx, which re-exports it).
+ * form's fields (documented with the rest of the form kit in ./form.tsx, which re-exports it);
+ * serverErrorsOf(form, error): those fields and messages, in the answer's order, without setting them.
  */
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 
@@ -42,16 +43,21 @@ function messagesByPath(data: Record<string, unknown>, prefix = ""): [string, st
   return out;
 }
 
-export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: unknown): boolean {
+/** The form's fields a failed call's answer has messages for, each with its message, in the answer's order. */
+export function serverErrorsOf<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: unknown): [FieldPath<T>, string][] {
   const data = errorData(error);
-  if (!data) return false;
+  if (!data) return [];
   const values = form.getValues() as Record<string, unknown>;
-  let applied = false;
+  const out: [FieldPath<T>, string][] = [];
   for (const [key, messages] of messagesByPath(data)) {
     const field = [key, snakeCase(key)].find((k) => hasPath(values, k));
-    if (field === undefined) continue;
-    form.setError(field as FieldPath<T>, { type: "server", message: messages.join(" ") }, { shouldFocus: !applied });
-    applied = true;
+    if (field !== undefined) out.push([field as FieldPath<T>, messages.join(" ")]);
   }
-  return applied;
+  return out;
+}
+
+export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: unknown): boolean {
+  const errors = serverErrorsOf(form, error);
+  errors.forEach(([field, message], i) => form.setError(field, { type: "server", message }, { shouldFocus: i === 0 }));
+  return errors.length > 0;
 }
