@@ -117,9 +117,9 @@ export const pages = {
   ),
 
   discountLookup: page("/discount-lookup", "discountLookup", "Discount Lookup"),
-  discountLookupDetail: page("/discount-lookup/[discountId]", "discountLookup", (p) => decode(rawOf(p, "discountId"))),
+  discountLookupDetail: page("/discount-lookup/[discountId]", "discountLookup", (p) => `Discount ${decode(rawOf(p, "discountId"))}`),
   discounts: page("/discounts", "manageDiscounts", "Manage Discounts"),
-  discount: page("/discounts/[discountId]", "manageDiscounts", (p) => decode(rawOf(p, "discountId"))),
+  discount: page("/discounts/[discountId]", "manageDiscounts", (p) => `Discount ${decode(rawOf(p, "discountId"))}`),
   discountsChangelog: page("/discounts/changelog", "manageDiscounts", "Changelog"),
   createDiscount: page("/discounts/create-discount", "manageDiscounts", "Create Discount"),
   /** No page of its own: redirects to Manage Discounts, whose panel lists the batches (the batch page's breadcrumb). */
@@ -143,7 +143,7 @@ export const pages = {
   productInfoNutrientAnalysis: page("/product-pricing-nutrient-info/nutrient-analysis", "productInfo", "Nutrient Analysis"),
 
   promotions: page("/promotions", "managePromotions", "Manage Promotions"),
-  promotion: page("/promotions/[promotionId]", "managePromotions", (p) => decode(rawOf(p, "promotionId"))),
+  promotion: page("/promotions/[promotionId]", "managePromotions", (p) => `Promotion ${decode(rawOf(p, "promotionId"))}`),
   createPromotion: page("/promotions/create-promotion", "managePromotions", "Create Promotion"),
 
   userManagement: page("/user-management", "manageUsers", "Manage Users"),

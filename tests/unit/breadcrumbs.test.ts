@@ -11,6 +11,12 @@ describe("breadcrumbsFor", () => {
     expect(labels("/promotions/create-promotion")).toEqual(["Home", "Manage Promotions", "Create Promotion"]);
   });
 
+  it("names a discount and a promotion by what they are, not by a bare id", () => {
+    expect(labels("/discounts/22")).toEqual(["Home", "Manage Discounts", "Discount 22"]);
+    expect(labels("/discount-lookup/16")).toEqual(["Home", "Discount Lookup", "Discount 16"]);
+    expect(labels("/promotions/4")).toEqual(["Home", "Manage Promotions", "Promotion 4"]);
+  });
+
   it("is just Home (not linked) on the home page", () => {
     expect(breadcrumbsFor("/")).toEqual([{ label: "Home", href: null }]);
   });
