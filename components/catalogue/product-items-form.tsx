@@ -13,7 +13,7 @@
  * Props: skus (GET items/skus); product? (update: the loaded mapping); products? (create: the codes).
  */
 import Link from "next/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useFieldArray } from "react-hook-form";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Button, buttonClassName } from "@/components/ui/button";
@@ -28,6 +28,7 @@ import { callApi, toastError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { addProductItemsSchema, type ProductItemsDto } from "@/lib/contract/product-items";
 import { pages } from "@/lib/pages";
+import { SELECT_LOADING } from "@/lib/ui-constants";
 
 export const mappingSavedText = (code: string) => `Product-item mapping saved for ${code}`;
 export const itemRemovedText = (sku: string, code: string) => `${sku} removed from ${code}`;
@@ -38,6 +39,8 @@ const formItems = (list: ProductItemsDto["items"]) => (list.length ? list.map((i
 export function ProductItemsForm({ skus, product: initial, products }: { skus: string[]; product?: ProductItemsDto; products?: { id: number; code: string }[] }) {
   const [product, setProduct] = useState<ProductItemsDto | null>(initial ?? null);
   const [loading, setLoading] = useState(false);
+  /** The latest product choice (./choose): only its answer fills the form. */
+  const latestChoice = useRef(0);
   /** The saved row being removed: its index and SKU. */
   const [removing, setRemoving] = useState<{ index: number; sku: string } | null>(null);
   const form = useZodForm(addProductItemsSchema, { defaultValues: { items: formItems(initial?.items ?? []) } });
@@ -61,16 +64,22 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
     }
   }
 
+  /**
+   * The product chosen: its mapping loads. The select stays enabled meanwhile (a disabled one drops
+   * the keyboard's focus to the page); a later choice wins over an answer still on its way.
+   */
   async function choose(id: string) {
+    const choice = ++latestChoice.current;
     setLoading(true);
     try {
       const loaded = await callApi(endpoints.getProductItems, { params: { id } });
+      if (choice !== latestChoice.current) return;
       setProduct(loaded);
       form.reset({ items: formItems(loaded.items) });
     } catch (error) {
-      toastError(error);
+      if (choice === latestChoice.current) toastError(error);
     } finally {
-      setLoading(false);
+      if (choice === latestChoice.current) setLoading(false);
     }
   }
 
@@ -92,12 +101,17 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
   }
 
   return (
-    <>
+    // One box, so its parts keep their spacing (the deferred wrapper around it is display: contents).
+    <div className="space-y-4">
       {products ? (
         <div className="max-w-xl">
           <Field label="Product" htmlFor="product-code">
-            <Select id="product-code" value={product ? String(product.id) : ""} onValueChange={(v) => void choose(v)} options={products.map((p) => ({ value: String(p.id), label: p.code }))} disabled={loading} />
+            <Select id="product-code" value={product ? String(product.id) : ""} onValueChange={(v) => void choose(v)} options={products.map((p) => ({ value: String(p.id), label: p.code }))} />
           </Field>
+          {/* Said while the chosen product's mapping loads (the select stays usable). */}
+          <p role="status" className="mt-1 text-sm text-slate-600">
+            {loading ? SELECT_LOADING : ""}
+          </p>
         </div>
       ) : null}
       {product ? (
@@ -174,6 +188,6 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
         confirmLabel="Save"
         message={product && flow.pending ? `Save ${flow.pending.items.length} item(s) for ${product.code}?` : ""}
       />
-    </>
+    </div>
   );
 }

@@ -44,7 +44,8 @@ export function CreatePromotionForm({ freeProducts, productCodes }: { freeProduc
     listHref: pages.promotions.href(),
   });
   return (
-    <>
+    // One box, so its parts keep their spacing (the deferred wrapper around it is display: contents).
+    <div className="space-y-4">
       <p className="max-w-2xl rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800">{PROMOTION_TEXTS.help}</p>
       <Form form={form} onSubmit={flow.ask} className="max-w-2xl space-y-4" aria-label="Create promotion">
         <FormField name="name" label="Name" autoComplete="off" />
@@ -81,6 +82,6 @@ export function CreatePromotionForm({ freeProducts, productCodes }: { freeProduc
         </div>
       </Form>
       <CreateConfirmDialog flow={flow} title="Create promotion?" message={flow.pending ? `Create the promotion ${flow.pending.name} giving ${flow.pending.quantity} × ${flow.pending.free_product_code}?` : ""} />
-    </>
+    </div>
   );
 }

@@ -91,3 +91,36 @@ describe("MissingProductNotice", () => {
     expect(screen.getByRole("link", { name: "Back to Product Items" })).toHaveAttribute("href", "/product-items");
   });
 });
+
+describe("ProductItemsForm, creating: choosing the product", () => {
+  it("keeps the Product select usable while a mapping loads (a disabled one drops the keyboard's focus), and a later choice wins over a late answer", async () => {
+    const chew: ProductItemsDto = { id: 8, code: "SNACK-CHEW", name: "Chew", status: "ACTIVE", items: [{ sku: "UB-BAG-1200-V1", quantity: 2 }], version: 1 };
+    let answerFirst: (r: Response) => void = () => {};
+    const fetchMock = vi.fn((url: string) =>
+      url.endsWith("/product_items/7") ? new Promise<Response>((resolve) => (answerFirst = resolve)) : Promise.resolve(Response.json(chew)),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    render(
+      <UnsavedChangesProvider>
+        <ProductItemsForm skus={SKUS} products={[{ id: 7, code: "SNACK-JERKY-BEEF" }, { id: 8, code: "SNACK-CHEW" }]} />
+        <Toaster />
+      </UnsavedChangesProvider>,
+    );
+    const select = screen.getByRole("combobox", { name: "Product" });
+    await user.click(select);
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "SNACK-JERKY-BEEF" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(select).not.toBeDisabled();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    // The agent changes their mind before the first answer came.
+    await user.click(select);
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "SNACK-CHEW" }));
+    await waitFor(() => expect(screen.getByLabelText("Product details")).toHaveTextContent("SNACK-CHEW"));
+    answerFirst(Response.json(product));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByLabelText("Product details")).toHaveTextContent("SNACK-CHEW");
+    expect(screen.getAllByTestId("mapping-item")).toHaveLength(1);
+    expect(screen.getByRole("status")).toHaveTextContent("");
+  });
+});
