@@ -12,9 +12,9 @@ vi.mock("next/navigation", async (actual) => ({ ...(await actual<typeof import("
 vi.mock("@/server/bff/session/guards", () => ({ requirePageAccess: vi.fn(async () => ({ email: "all+bark@example.com", is_active: true, groups: [{ name: "BarkAllModuleAccess" }] })) }));
 vi.mock("@/server/bff/upstream/upstream", () => ({ UpstreamError: class extends Error {}, upstreamCall: h.upstream }));
 
-const { default: ItemChangelogPage } = await import("@/app/(app)/items/changelog/page");
-const { default: ProductItemChangelogPage } = await import("@/app/(app)/product-items/changelog/page");
-const { default: DiscountChangelogPage } = await import("@/app/(app)/discounts/changelog/page");
+const { default: ItemChangelogPage, metadata: itemMetadata } = await import("@/app/(app)/items/changelog/page");
+const { default: ProductItemChangelogPage, metadata: productItemMetadata } = await import("@/app/(app)/product-items/changelog/page");
+const { default: DiscountChangelogPage, metadata: discountMetadata } = await import("@/app/(app)/discounts/changelog/page");
 
 describe("system changelog screens", () => {
   beforeEach(() => {
@@ -31,5 +31,9 @@ describe("system changelog screens", () => {
     expect(screen.getByRole("heading", { level: 1, name: heading })).toBeTruthy();
     const panel = screen.getByRole("region", { name: "Changelog" });
     expect(within(panel).getByText(NO_CHANGELOG)).toBeTruthy();
+  });
+
+  it("the browser tab titles are spec 02 §1's screen names (\"Item changelog\", \"Product-item changelog\", \"Discount changelog\")", () => {
+    expect([itemMetadata.title, productItemMetadata.title, discountMetadata.title]).toEqual(["Item changelog", "Product-item changelog", "Discount changelog"]);
   });
 });

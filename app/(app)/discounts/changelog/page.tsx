@@ -16,7 +16,7 @@ import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 import { PAGE_HEADER_LINK, PageHeader } from "@/components/ui/page-header";
 import { Panel } from "@/components/ui/panel";
 
-export const metadata: Metadata = { title: "Discount Changelog" };
+export const metadata: Metadata = { title: "Discount changelog" };
 
 export default upstreamPage(async function DiscountChangelogPage() {
   await requirePageAccess(pages.discountsChangelog);

@@ -10,7 +10,7 @@ import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 import { PageHeader } from "@/components/ui/page-header";
 import { Panel } from "@/components/ui/panel";
 
-export const metadata: Metadata = { title: "Items changelog" };
+export const metadata: Metadata = { title: "Item changelog" };
 
 export default upstreamPage(async function ItemChangelogPage() {
   await requirePageAccess(pages.itemsChangelog);

@@ -10,7 +10,7 @@ import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 import { PageHeader } from "@/components/ui/page-header";
 import { Panel } from "@/components/ui/panel";
 
-export const metadata: Metadata = { title: "Product Items changelog" };
+export const metadata: Metadata = { title: "Product-item changelog" };
 
 export default upstreamPage(async function ProductItemChangelogPage() {
   await requirePageAccess(pages.productItemsChangelog);
