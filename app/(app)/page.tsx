@@ -10,7 +10,7 @@ import { upstreamPage } from "@/server/bff/upstream/upstream-page";
  */
 export default upstreamPage(async function HomePage() {
   const account = await requireSignedInPage("/");
-  if (!can(account, "home")) return <UnauthorizedMessage signedIn />;
+  if (!can(account, "home")) return <UnauthorizedMessage signedIn account={account} />;
   const tiles = HOME_TILES.filter((tile) => can(account, tile.capability));
   return (
     <TilePage title="Home" label="Modules" columns="sm:grid-cols-2 lg:grid-cols-3">

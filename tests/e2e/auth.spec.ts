@@ -114,6 +114,11 @@ test.describe("roles", () => {
     await signIn(page, ACCOUNTS.guest);
     await expect(page.getByText(TEXT.unauthorized)).toBeVisible();
     await expect(page.getByRole("list", { name: "Modules" })).toHaveCount(0);
+    // Home itself is refused: the page it may open is offered instead of a Home link back here.
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveCount(0);
+    await page.getByRole("navigation", { name: "Pages you can open" }).getByRole("link", { name: "Product/Pricing/Nutrient Info" }).click();
+    await expect(page).toHaveURL(/\/product-pricing-nutrient-info$/);
+    await expect(page.getByText(TEXT.unauthorized)).toHaveCount(0);
     for (const path of ["/customer-lookup", "/discount-lookup", "/discounts", "/promotions", "/user-management", "/manage-data"]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));

@@ -17,7 +17,7 @@ export default async function UnauthorizedPage() {
     <>
       {state.status === "active" ? <AppHeader account={state.account} /> : null}
       <main className="px-4 py-10">
-        <UnauthorizedMessage signedIn={signedIn} />
+        <UnauthorizedMessage signedIn={signedIn} account={state.status === "active" ? state.account : undefined} />
       </main>
     </>
   );
