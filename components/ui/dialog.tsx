@@ -14,7 +14,9 @@
  *   focusOnClose?(): called as the dialog closes, before focus goes back to its opener; it returns
  *     true when it has put the focus somewhere itself (the field a failed create's message is under),
  *     and the opener is then left alone.
- * The first focusable element gets focus on open, or the one marked `data-autofocus`. A body taller
+ * On open the focus goes to the element marked `data-autofocus`, else the body's first field (an
+ * input, a select, a radio or a checkbox: the agent types at once), else the footer's first button
+ * (Cancel in a confirmation: the safe choice), else the first focusable element (the close icon). A body taller
  * than the dialog scrolls and is then itself in the Tab order (arrow keys scroll it), as a scrollable
  * region must be, even when it holds nothing focusable (a wizard's review).
  */
@@ -25,6 +27,11 @@ import { CloseIcon } from "./icons";
 import { focusReturnOf, type FocusReturn } from "./focus-return";
 
 const SIZES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
+/** The fields that take the focus when a dialog opens (the first of them in its body). */
+const FIRST_FIELD = 'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled), [role="combobox"]:not(:disabled), [role="radio"]:not(:disabled), [role="checkbox"]:not(:disabled)';
+const BODY = "data-dialog-body";
+const FOOTER = "data-dialog-footer";
+const FIRST_FIELD_IN_BODY = FIRST_FIELD.split(", ").map((field) => `[${BODY}] ${field}`).join(", ");
 
 export interface DialogProps {
   open: boolean;
@@ -60,7 +67,11 @@ export function Dialog({ open, onClose, title, description, children, footer, si
           onOpenAutoFocus={(event) => {
             // The opener is still focused here: focus goes back to it, or to what took its place, on close (below).
             opener.current = focusReturnOf(document.activeElement);
-            const target = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>("[data-autofocus]");
+            const root = event.currentTarget as HTMLElement | null;
+            const target =
+              root?.querySelector<HTMLElement>("[data-autofocus]") ??
+              root?.querySelector<HTMLElement>(FIRST_FIELD_IN_BODY) ??
+              root?.querySelector<HTMLElement>(`[${FOOTER}] button:not(:disabled)`);
             if (target) {
               event.preventDefault();
               target.focus();
@@ -95,7 +106,11 @@ export function Dialog({ open, onClose, title, description, children, footer, si
             ) : null}
           </div>
           <DialogBody>{children}</DialogBody>
-          {footer ? <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div> : null}
+          {footer ? (
+            <div {...{ [FOOTER]: "" }} className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
+              {footer}
+            </div>
+          ) : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
@@ -139,7 +154,7 @@ function DialogBody({ children }: { children: ReactNode }) {
     return () => observer.disconnect();
   });
   return (
-    <div ref={ref} tabIndex={scrolls ? 0 : undefined} className="min-h-0 flex-1 overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
+    <div ref={ref} {...{ [BODY]: "" }} tabIndex={scrolls ? 0 : undefined} className="min-h-0 flex-1 overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
       {children}
     </div>
   );

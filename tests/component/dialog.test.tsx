@@ -88,3 +88,31 @@ describe("Dialog (Radix)", () => {
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Code" })).toHaveFocus());
   });
 });
+
+describe("Dialog's first focus", () => {
+  function Opened({ body, footer }: { body: React.ReactNode; footer?: React.ReactNode }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button onClick={() => setOpen(true)}>Open it</button>
+        <Dialog open={open} onClose={() => setOpen(false)} title="A dialog" footer={footer}>
+          {body}
+        </Dialog>
+      </>
+    );
+  }
+
+  it("goes to the body's first field, not the close icon, so the agent can type at once", async () => {
+    const user = userEvent.setup();
+    render(<Opened body={<><p>Some words</p><label>New email<input /></label></>} footer={<button>Save</button>} />);
+    await user.click(screen.getByRole("button", { name: "Open it" }));
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "New email" })).toHaveFocus());
+  });
+
+  it("without a field, goes to the footer's first button (Cancel in a confirmation)", async () => {
+    const user = userEvent.setup();
+    render(<Opened body={<p>Are you sure?</p>} footer={<><button>Cancel</button><button>Delete</button></>} />);
+    await user.click(screen.getByRole("button", { name: "Open it" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Cancel" })).toHaveFocus());
+  });
+});
