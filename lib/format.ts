@@ -75,10 +75,18 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return Number.isNaN(value.getTime()) ? "—" : dateTimeFormat.format(value);
 }
 
-/** A changed value as one line of text. */
-export function changeValueText(value: unknown): string {
+const isScalar = (value: unknown): value is string | number | boolean | null =>
+  value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+
+/**
+ * A changed value as one line of text. A list of plain values (discount codes, product codes,
+ * claim types) is its items, each as `itemText` shows it, joined with ", " ("—" when empty), not
+ * the list's JSON; any other object is its JSON.
+ */
+export function changeValueText(value: unknown, itemText: (item: unknown) => string = changeValueText): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value) && value.every(isScalar)) return value.length === 0 ? "—" : value.map((item) => itemText(item)).join(", ");
   return JSON.stringify(value);
 }

@@ -45,11 +45,18 @@ export function dogOfOrder(ctx: TimelineContext, order: OrderDto): { id: string;
 /** "phone_number" → "phone number". */
 export const fieldText = (field: string) => field.replace(/_/g, " ");
 
-/** "EMAIL_CHANGE" → "Email change"; any other value as changelog text. */
-export const valueText = (value: unknown) => (typeof value === "string" && /^[A-Z][A-Z0-9_]*$/.test(value) ? humanizeCode(value) : changeValueText(value));
+/** "EMAIL_CHANGE" → "Email change" (also each item of a list: "Refund, Replacement"); any other value as changelog text. */
+export const valueText = (value: unknown): string =>
+  typeof value === "string" && /^[A-Z][A-Z0-9_]*$/.test(value) ? humanizeCode(value) : changeValueText(value, valueText);
 
-/** One changed field as a line: "weight: 20 → 22". */
-export const changeLine = (field: string, change: { old: unknown; new: unknown }) => `${fieldText(field)}: ${valueText(change.old)} → ${valueText(change.new)}`;
+/** A field whose values are identifiers (discount or product codes, ids, SKUs): shown as written, never as words ("SAVE", not "Save"). */
+const IDENTIFIER_FIELD = /(?:^|_)(?:codes?|ids?|skus?)$/;
+
+/** One changed field as a line: "weight: 20 → 22", "discount codes: — → SAVE". */
+export function changeLine(field: string, change: { old: unknown; new: unknown }): string {
+  const text = IDENTIFIER_FIELD.test(field) ? (v: unknown) => changeValueText(v) : valueText;
+  return `${fieldText(field)}: ${text(change.old)} → ${text(change.new)}`;
+}
 
 /** "a, b and c". */
 export function listText(items: readonly string[]): string {

@@ -201,6 +201,12 @@ describe("customer changelog helpers (the generic ones: tests/unit/changelog.tes
     expect(changeValueText(true)).toBe("true");
     expect(changeValueText({ a: 1 })).toBe('{"a":1}');
   });
+  it("prints a list of plain values as its items, not as JSON (an order's discount codes)", () => {
+    expect(changeValueText([])).toBe("—");
+    expect(changeValueText(["WB-SPRING25"])).toBe("WB-SPRING25");
+    expect(changeValueText(["MEAL-U-B-4200-4W × 1", "SNACK-JERKY-BEEF × 2"])).toBe("MEAL-U-B-4200-4W × 1, SNACK-JERKY-BEEF × 2");
+    expect(changeValueText([{ sku: "A" }])).toBe('[{"sku":"A"}]');
+  });
   it("formats dates", () => {
     expect(formatDate("2026-03-05")).toBe("Mar 5, 2026");
     expect(formatDate(null)).toBe("—");

@@ -195,7 +195,7 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
     const claims = entries.filter((e) => e.kind === "claim");
     expect(claims.map((e) => e.summary)).toEqual(["Claim 8 deleted", "Claim 9 updated: resolution types", "Claim 9 filed on MEAL-U-B-4200-4W: Adverse reaction and ROOF"]);
     expect(claims[2]).toMatchObject({ staff: OTHER, details: ["Resolution: Refund (partial or full)", "Fulfillment F-100"], dog: { id: MAPLE, name: "Maple" }, target: { type: "claims", orderId: "100" } });
-    expect(claims[1]).toMatchObject({ orderIds: ["100"], details: ["resolution types: [\"REFUND\"] → [\"REFUND\",\"REPLACEMENT\"]"] });
+    expect(claims[1]).toMatchObject({ orderIds: ["100"], details: ["resolution types: Refund → Refund, Replacement"] });
     // The deleted claim's order comes from its fulfillment (no claim read for it).
     expect(claims[0]).toMatchObject({ orderIds: ["100"], target: { type: "claims", orderId: "100" } });
   });
@@ -234,6 +234,8 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
     expect(fromChangelog[3]!.details).toEqual(["status: Active → Cancelled", "primary answer: — → Price", "order 100 status: Preview → Cancelled"]);
     // The plan's cancellation cancelled order 100: it is on that order's timeline too.
     expect(fromChangelog[3]).toMatchObject({ orderIds: ["100"], target: { type: "dog", petId: MAPLE } });
+    // A list of codes reads as its codes, not as JSON ("[] → [\"SAVE\"]").
+    expect(fromChangelog[5]!.details).toEqual(["discount codes: — → SAVE", "total price: 50 → 45"]);
     expect(fromChangelog[7]).toMatchObject({ orderIds: ["100"], target: { type: "order", orderId: "100" } });
     expect(fromChangelog[0]!.target).toEqual({ type: "account" });
     expect(fromChangelog[8]!.staff).toBe(OTHER);
