@@ -105,7 +105,7 @@ export function ReplaceOrderDialog({ open, onClose, accountId, order, customerPa
       }
     >
       <Form form={form} id={formId} onSubmit={submit} className="space-y-3">
-        {showsDeliveryFailedReminder(order) ? <Notice tone="error">{REPLACEMENT_REMINDER}</Notice> : null}
+        {showsDeliveryFailedReminder(order) ? <Notice tone="warning">{REPLACEMENT_REMINDER}</Notice> : null}
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium text-slate-700">Products</legend>
           <div>

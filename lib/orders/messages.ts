@@ -51,8 +51,8 @@ export const chooseQuantityText = (min: number, max: number) => `Choose a quanti
 // ───────────────────────────── Replacement orders ─────────────────────────────
 
 export const replacementSuccessText = (id: string) => `Replacement order ${id} successfully created.`;
-export const REPLACEMENT_REMINDER =
-  "Reminder: this order is FULFILLED. Mark its fulfillment as Delivery Failed if the box never arrived.";
+/** Shown (as a warning, not an error) when the order being replaced is FULFILLED: the status in words, as its badge reads. */
+export const REPLACEMENT_REMINDER = "This order is marked Fulfilled: if the box never arrived, also mark its fulfillment as Delivery Failed.";
 export const REPLACEMENT_NOT_ALLOWED = "Only a non-replacement order that is partially fulfilled, fulfilled or complete can be replaced.";
 export const REPLACEMENT_SELECT_ONE = "Select at least one product to replace.";
 export const REPLACEMENT_LINE_NOT_OF_ORDER = "This product is not part of the order being replaced.";

@@ -10,7 +10,7 @@ import axe from "axe-core";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ReplaceOrderButton } from "@/components/orders/replace-order-button";
 import { endpoints } from "@/lib/contract/endpoints";
-import { REPLACEMENT_SELECT_ONE } from "@/lib/orders/messages";
+import { REPLACEMENT_REMINDER, REPLACEMENT_SELECT_ONE } from "@/lib/orders/messages";
 import type { ReplaceLine } from "@/lib/orders/rules";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), callApiOnce: vi.fn(), toastSuccess: vi.fn(), push: vi.fn() }));
@@ -28,9 +28,9 @@ const LINES: ReplaceLine[] = [
 ];
 const violations = async (root: Element) => (await axe.run(root, { rules: { "color-contrast": { enabled: false } } })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`);
 
-async function openDialog() {
+async function openDialog(status: "COMPLETE" | "FULFILLED" = "COMPLETE") {
   const user = userEvent.setup();
-  render(<ReplaceOrderButton accountId={7} order={{ id: "100", status: "COMPLETE" }} customerPath="/customer-lookup/7__Ann_Lee" lines={LINES} />);
+  render(<ReplaceOrderButton accountId={7} order={{ id: "100", status }} customerPath="/customer-lookup/7__Ann_Lee" lines={LINES} />);
   await user.click(screen.getByRole("button", { name: "Replace Order" }));
   return { user, dialog: await screen.findByRole("dialog", { name: "Replace order 100" }) };
 }
@@ -44,6 +44,20 @@ describe("ReplaceOrderButton: the product picker", () => {
     mocks.callApi.mockReset();
     mocks.callApiOnce.mockReset();
     mocks.toastSuccess.mockReset();
+  });
+
+  it("a FULFILLED order's reminder is a warning in words (the badge's \"Fulfilled\"), not an error alert with the status code", async () => {
+    const { dialog } = await openDialog("FULFILLED");
+    const reminder = within(dialog).getByRole("status");
+    expect(reminder).toHaveTextContent(`Warning: ${REPLACEMENT_REMINDER}`);
+    expect(reminder).not.toHaveTextContent("FULFILLED");
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(await violations(dialog)).toEqual([]);
+  });
+
+  it("a COMPLETE order shows no reminder", async () => {
+    const { dialog } = await openDialog();
+    expect(within(dialog).queryByText(REPLACEMENT_REMINDER)).toBeNull();
   });
 
   it("offers only the order's lines that may still be replaced, grouped, free; the rest are named", async () => {
