@@ -128,6 +128,24 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
     expect(after.at(-1)).toMatchObject({ action: "DELETE", objectType: "claim", objectId: String(id), staffEmail: ADMIN });
   });
 
+  it("a claim saved unchanged writes nothing: same version, no changelog entry (was: an UPDATE entry with no field, shown as 'Claim N updated: ')", async () => {
+    const created = await call(endpoints.createClaim, { body: allSeven(fresh) });
+    expect(created.status).toBe(201);
+    const id = created.json.id as number;
+    const entries = async () => (await be.db.select().from(customerChangelog).where(eq(customerChangelog.accountId, fresh.id))).filter((l) => l.objectId === String(id));
+    expect(await entries()).toHaveLength(1);
+    // The same body again (its objects' keys in the wizard's order, not jsonb's).
+    const same = await call(endpoints.updateClaim, { params: { id }, body: { ...allSeven(fresh), version: 1 } });
+    expect(same.status).toBe(200);
+    expect(same.json).toMatchObject({ id, version: 1, last_updated: created.json.last_updated });
+    expect((await be.db.select().from(claims).where(eq(claims.id, id)))[0]!.version).toBe(1);
+    expect(await entries()).toHaveLength(1);
+    // A real change is still one entry, with only the field that changed.
+    const changed = await call(endpoints.updateClaim, { params: { id }, body: { ...allSeven(fresh), adverse_reaction_additional_notes: "Better now", version: 1 } });
+    expect(changed.json).toMatchObject({ version: 2 });
+    expect((await entries()).at(-1)!.changes).toEqual({ adverse_reaction_additional_notes: { old: "Lethargic", new: "Better now" } });
+  });
+
   it("a claim type, resolution type or symptom sent twice is kept once (a multi-select's values; was: stored twice, two chips)", async () => {
     const { status, json } = await call(endpoints.createClaim, {
       body: baseBody(unkibble, { claim_types: ["FEEDING_GUIDE", "FEEDING_GUIDE"], resolution_types: ["REFUND", "REPLACEMENT", "REFUND"] }),

@@ -141,7 +141,17 @@ function columnsOf(body: ClaimBody) {
   return out;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** JSON text with every object's keys sorted: a value read back from jsonb (which keeps keys in its own order) equals the value sent. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v !== null && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+
+/** The claim fields that differ between two versions of a claim (`before` null: a new claim, its empty lists left out). */
+function changedFields(before: ClaimDto | null, after: ClaimDto | null): ClaimFieldName[] {
+  return FIELD_NAMES.filter((f) => !same(before?.[f], after?.[f]) && !(before === null && same(after?.[f], [])));
+}
 
 /**
  * The customer changelog's entry of a claim created (`before` null), changed or deleted (`after`
@@ -155,7 +165,7 @@ async function logClaimChange(
   after: ClaimDto | null,
   actor: { staffEmail: string; now: Date },
 ): Promise<void> {
-  const changed = FIELD_NAMES.filter((f) => !same(before?.[f], after?.[f]) && !(before === null && same(after?.[f], [])));
+  const changed = changedFields(before, after);
   await writeCustomerChangelog(tx, {
     accountId: claim.accountId,
     petId: claim.petId,
@@ -193,6 +203,9 @@ export async function updateClaim(db: Db, id: number, input: WriteInput & { vers
     }
     const { orderId } = await checkClaim(tx, b, input.conversationPrefix);
     if (orderId !== current.orderId) throw fieldErrors({ order_id: BELONGING_MESSAGES.order });
+    const before = serialize(current);
+    // Saved as it was: nothing changes, so no write, no new version and no changelog entry.
+    if (changedFields(before, serialize({ ...current, ...columnsOf(b) } as ClaimRow)).length === 0) return before;
     // Conditional on the version read: a concurrent update in between makes this match nothing.
     const [row] = await tx
       .update(claims)
@@ -200,7 +213,6 @@ export async function updateClaim(db: Db, id: number, input: WriteInput & { vers
       .where(and(eq(claims.id, id), versionMatches(claims, input.version)))
       .returning();
     if (!row) throw staleVersion("claim");
-    const before = serialize(current);
     const after = serialize(row);
     await logClaimChange(tx, row, "UPDATE", before, after, input);
     return after;
