@@ -233,7 +233,14 @@ describe(`money that adds up (${TEST_DB_DRIVER})`, () => {
       expect(byId.get(done)).toEqual([]);
       await expectAccountAddsUp(c.id);
       const log = await be.db.select().from(customerChangelog).where(eq(customerChangelog.accountId, c.id));
-      expect(log.at(-1)).toMatchObject({ objectType: "discount", objectId: code, staffEmail: TEAM, changes: { order_ids: { old: null, new: [soon, second, third] } } });
+      // Each order's total before and after, as for a code applied to one order (was: the order ids only).
+      expect(log.at(-1)).toMatchObject({ objectType: "discount", objectId: code, staffEmail: TEAM });
+      expect(log.at(-1)!.changes).toEqual({
+        discount_code: { old: null, new: code },
+        discount_type: { old: null, new: WINBACK },
+        order_ids: { old: null, new: [soon, second, third] },
+        ...Object.fromEntries([soon, second, third].map((id) => [`order ${id} total_price`, { old: 100, new: 90 }])),
+      });
     });
 
     it("orders created later take it until 3 orders have used it; then a new winback code may be made", async () => {

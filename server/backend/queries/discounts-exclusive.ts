@@ -152,11 +152,11 @@ async function hasExclusiveDiscount(tx: Db, orderId: string): Promise<boolean> {
 
 const totalsOf = (id: string, t: RepricedOrder): OrderTotals => ({ id, total_discounts: t.totalDiscounts, total_tax: t.totalTax, total_price: t.newTotal });
 
-/** Applies the account's code to one order when the order may take it (else null, nothing written). */
-async function applyAccountCode(tx: Db, discount: DiscountRow, orderId: string, now: Date): Promise<OrderTotals | null> {
+/** Applies the account's code to one order when the order may take it (else null, nothing written): the order's old and new totals. */
+async function applyAccountCode(tx: Db, discount: DiscountRow, orderId: string, now: Date): Promise<RepricedOrder | null> {
   if (await hasExclusiveDiscount(tx, orderId)) return null;
   const result = await applyDiscountToOrder(tx, orderId, discount, now);
-  return result.ok ? totalsOf(orderId, result.totals) : null;
+  return result.ok ? result.totals : null;
 }
 
 /**
@@ -214,12 +214,16 @@ export async function createExclusiveDiscount(
         .where(and(eq(orders.accountId, params.accountId), eq(orders.status, "PREVIEW")))
         .orderBy(sql`${orders.scheduled} asc nulls last`, asc(orders.id));
       const applied: OrderTotals[] = [];
+      // Each order it went on, with its old and new total ("order {id} total_price", as a plan change records the orders it re-priced).
+      const orderChanges: ChangelogEntryInput["changes"] = {};
       for (const o of upcoming) {
         if (applied.length >= preset.orders) break;
         const totals = await applyAccountCode(tx, discount, o.id, params.now);
-        if (totals) applied.push(totals);
+        if (!totals) continue;
+        applied.push(totalsOf(o.id, totals));
+        orderChanges[`order ${o.id} total_price`] = { old: totals.oldTotal, new: totals.newTotal };
       }
-      await logExclusiveDiscount(tx, params, discount.code, applied.length ? { order_ids: { old: null, new: applied.map((o) => o.id) } } : {});
+      await logExclusiveDiscount(tx, params, discount.code, applied.length ? { order_ids: { old: null, new: applied.map((o) => o.id) }, ...orderChanges } : {});
       return { discount_code: discount.code, discount_type: params.kind, account_id: params.accountId, order: null, orders: applied };
     }
 
