@@ -395,6 +395,16 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       expect(row).toMatchObject({ orderType: "ONETIME", totalPrice: dry.json.total_price, status: "READY_FOR_FULFILLMENT" });
       expect(row.charge?.status).toBe("SUCCESS");
       expect(await be.db.select().from(fulfillments).where(eq(fulfillments.orderId, row.id))).toHaveLength(1);
+      // Its changelog entry says what was ordered, as a replacement's does (was: type, total, codes and charge only).
+      const [entry] = await be.db.select().from(customerChangelog).where(and(eq(customerChangelog.objectType, "order"), eq(customerChangelog.objectId, row.id)));
+      expect(entry).toMatchObject({ action: "CREATE", accountId: d.id, staffEmail: TEAM });
+      expect(entry!.changes).toEqual({
+        order_type: { old: null, new: "ONETIME" },
+        order_products: { old: null, new: [{ code: "MEAL-U-B-4200-4W", quantity: 1 }, { code: "SNACK-JERKY-BEEF", quantity: 3 }] },
+        total_price: { old: null, new: dry.json.total_price },
+        discount_codes: { old: null, new: ["30POFFX1"] },
+        charge_status: { old: null, new: "SUCCESS" },
+      });
       // An unknown code is a discount_codes error.
       const bad = await call(endpoints.createOrder, { query: { dry_run: "true" }, body: { ...body, discount_codes: ["NOPE-NOPE"] } });
       expect(bad.json).toEqual({ discount_codes: [DISCOUNT_CODE_NOT_FOUND] });

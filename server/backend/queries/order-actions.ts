@@ -663,6 +663,7 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
     objectId: orderId,
     changes: {
       order_type: { old: null, new: "ONETIME" },
+      order_products: { old: null, new: newLines.map((l) => ({ code: l.code, quantity: l.quantity })) },
       total_price: { old: null, new: priced.totalPrice },
       discount_codes: { old: null, new: base.discount_codes },
       charge_status: { old: null, new: charge.status },
