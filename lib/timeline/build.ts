@@ -4,7 +4,7 @@
  * (GET claims/{id}) and the refund records (GET refunds?account=). The merge rules:
  * - an order is one "created" entry (from the order itself) with the staff member of the
  *   changelog's CREATE entry of that order, which is not shown again; a charged order adds its
- *   "charged" entry;
+ *   "charged" entry, and so does an order whose charge failed (at its scheduled time);
  * - a claim that was read is one "filed" entry (its types, resolutions, author and time); the
  *   changelog's CREATE entry of that claim is not shown again (its updates and deletion are);
  * - each refund record is a refund, and the changelog's refund entries (the same refunds) are not
@@ -71,11 +71,13 @@ export function orderTimelineEntries(o: OrderDto, ctx: TimelineContext, createdB
       orderIds,
     },
   ];
-  if (o.charged) {
+  // A charge that failed keeps no `charged` time: it was attempted when the order was due (a one-time order's at once).
+  const chargedAt = o.charged ?? (o.charge?.status === "FAILED" ? (o.scheduled ?? o.created) : null);
+  if (chargedAt) {
     entries.push({
       ...base,
       id: `order-${o.id}-charged`,
-      time: o.charged,
+      time: chargedAt,
       staff: null,
       texts: () => {
         const failed = o.charge?.status === "FAILED";
