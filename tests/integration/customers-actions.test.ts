@@ -247,6 +247,28 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
       expect((await call(endpoints.deleteCustomerPii, { body: { email: "erase.me@example.com" } }, ADMIN)).status).toBe(404);
     });
 
+    it("erases the personal data the account's history held too: earlier changelog entries (an email change, a reset mail), the mails sent and the reset tokens; what was done stays", async () => {
+      const c = await piiCustomer("first.address@example.com");
+      expect((await call(endpoints.updateCustomerEmail, { params: { id: c.id }, body: { new_email: "second.address@example.com" } })).status).toBe(200);
+      expect((await call(endpoints.requestCustomerPasswordReset, { body: { email: "second.address@example.com" } })).status).toBe(200);
+      const before = await changelogOf(c.id);
+      expect(JSON.stringify(before)).toContain("first.address@example.com");
+      expect((await call(endpoints.deleteCustomerPii, { body: { email: "second.address@example.com" } }, ADMIN)).status).toBe(200);
+
+      const after = await changelogOf(c.id);
+      expect(after).toHaveLength(before.length + 1);
+      // The entries still say what was done, by whom, and when.
+      expect(after.slice(0, before.length).map((e) => [e.id, e.action, e.objectType, e.staffEmail, e.created.getTime(), Object.keys(e.changes)])).toEqual(
+        before.map((e) => [e.id, e.action, e.objectType, e.staffEmail, e.created.getTime(), Object.keys(e.changes)]),
+      );
+      expect(after[0]!.changes.email).toEqual({ old: ERASED, new: ERASED });
+      const text = JSON.stringify(after);
+      for (const secret of ["first.address", "second.address", "2025550123", "Pia", "Secret Lane"]) expect(text).not.toContain(secret);
+      const mails = await be.db.select().from(outbox);
+      expect(JSON.stringify(mails)).not.toContain("second.address");
+      expect(await be.db.select().from(customerPasswordResetTokens).where(eq(customerPasswordResetTokens.accountId, c.id))).toEqual([]);
+    });
+
     it("is allowed to All Module Access; unknown and invalid emails are refused", async () => {
       await piiCustomer("all.erase@example.com");
       expect((await call(endpoints.deleteCustomerPii, { body: { email: "all.erase@example.com" } }, ALL)).status).toBe(200);

@@ -18,7 +18,7 @@ import {
 } from "../../../lib/contract/customers";
 import { round2 } from "../../../lib/money";
 import type { Db } from "../db/client";
-import { accounts, addresses, fulfillments, orders, pricingModels, surveyResponses, treatments } from "../db/schema";
+import { accounts, addresses, customerChangelog, customerPasswordResetTokens, fulfillments, orders, outbox, pricingModels, surveyResponses, treatments } from "../db/schema";
 import { insertOutboxMessage } from "./auth";
 import { customerResetLink, issueCustomerPasswordResetToken } from "./customer-password-reset";
 import { iso } from "./group-by";
@@ -553,10 +553,52 @@ export async function requestCustomerPasswordReset(
   });
 }
 
+/** Changelog fields that hold the customer's personal data (the last part of a dotted name: `addresses.city`). */
+const PII_CHANGE_FIELDS = new Set(["email", "new_email", "password_reset_email", "first_name", "last_name", "phone_number", "address1", "address2", "city", "zip"]);
+const isPiiField = (field: string) => PII_CHANGE_FIELDS.has(field.slice(field.lastIndexOf(".") + 1));
+
+/**
+ * The account's history keeps what was done, not who the customer was: in its changelog entries,
+ * every value of a personal-data field, and any value equal to the customer's phone or one of its
+ * emails (the current one and every email the entries recorded), becomes "[erased]"; the mails
+ * sent to those emails (the outbox) lose their address and body; the account's password-reset
+ * tokens (which hold the email) are deleted. Run by delete_pii in its transaction.
+ */
+async function erasePiiFromHistory(tx: Db, accountId: number, current: (string | null)[]): Promise<void> {
+  const entries = await tx.select({ id: customerChangelog.id, changes: customerChangelog.changes }).from(customerChangelog).where(eq(customerChangelog.accountId, accountId));
+  // Whole values matched anywhere: the emails and the phone (a name alone, "Ideal" say, could be any word; names are erased by field).
+  const [email, , , phone] = current;
+  const known = new Set([email, phone].filter((v): v is string => typeof v === "string" && v.trim() !== "").map((v) => v.trim().toLowerCase()));
+  const emails = new Set(email ? [email.toLowerCase()] : []);
+  for (const { changes } of entries)
+    for (const [field, change] of Object.entries(changes))
+      if (isPiiField(field) && field.endsWith("email"))
+        for (const v of [change?.old, change?.new])
+          if (typeof v === "string" && v !== ERASED) {
+            emails.add(v.toLowerCase());
+            known.add(v.toLowerCase());
+          }
+  const scrub = (field: string, v: unknown) => (v === null || v === undefined ? v : isPiiField(field) || (typeof v === "string" && known.has(v.trim().toLowerCase())) ? ERASED : v);
+  for (const { id, changes } of entries) {
+    let touched = false;
+    const next = Object.fromEntries(
+      Object.entries(changes).map(([field, change]) => {
+        const erased = { old: scrub(field, change?.old), new: scrub(field, change?.new) };
+        if (erased.old !== change?.old || erased.new !== change?.new) touched = true;
+        return [field, erased];
+      }),
+    );
+    if (touched) await tx.update(customerChangelog).set({ changes: next }).where(eq(customerChangelog.id, id));
+  }
+  if (emails.size > 0) await tx.update(outbox).set({ toEmail: ERASED, body: ERASED, link: null }).where(inArray(sql`lower(${outbox.toEmail})`, [...emails]));
+  await tx.delete(customerPasswordResetTokens).where(eq(customerPasswordResetTokens.accountId, accountId));
+}
+
 /**
  * POST delete_pii: erases the customer's names, email, phone and the address lines, city and zip
  * of the account's addresses and of its fulfillments' address copies. Orders and amounts stay.
- * The changelog names the erased fields without their values.
+ * The changelog names the erased fields without their values, and the account's earlier entries,
+ * mails and reset tokens lose the personal data they held (erasePiiFromHistory).
  */
 export async function deleteCustomerPii(db: Db, params: { email: string } & Actor & Audited): Promise<{ accountId: number; email: string }> {
   return db.transaction(async (tx) => {
@@ -577,6 +619,7 @@ export async function deleteCustomerPii(db: Db, params: { email: string } & Acto
       .set(erasedAddress)
       .where(inArray(fulfillments.orderId, orderIds))
       .returning({ id: fulfillments.id });
+    await erasePiiFromHistory(tx, found.id, [found.email, found.firstName, found.lastName, found.phoneNumber]);
     const erased = (fields: string[]) => Object.fromEntries(fields.map((f) => [f, { old: ERASED, new: null }]));
     await writeCustomerChangelog(tx, {
       accountId: found.id,
