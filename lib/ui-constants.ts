@@ -43,3 +43,6 @@ export const NO_RESULTS = "No results";
 export const TOOLTIP_OFFSET_PX = 10;
 export const TOOLTIP_HIDE_DELAY_MS = 0;
 export const TOOLTIP_SHOW_DELAY_MS = 300;
+
+/** The skip link, the first Tab stop of every signed-in page (app/(app)/layout.tsx). */
+export const SKIP_TO_MAIN_TEXT = "Skip to main content";

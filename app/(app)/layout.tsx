@@ -4,6 +4,7 @@ import { AppHeader } from "@/components/shell/app-header";
 import { RefreshThenToastProvider } from "@/components/ui/refresh-then-toast";
 import { UnsavedChangesProvider } from "@/components/ui/unsaved-changes";
 import { layoutUpstreamCheck, requireSignedInPage } from "@/server/bff/session/guards";
+import { SKIP_TO_MAIN_TEXT } from "@/lib/ui-constants";
 
 export const metadata: Metadata = {
   title: "Home",
@@ -24,9 +25,17 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
     <UnsavedChangesProvider>
       <RefreshThenToastProvider>
         <div className="flex min-h-screen flex-col">
+          {/* The first Tab stop of every page (WCAG 2.4.1): past the header to the page itself. */}
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:outline-2 focus:outline-brand-600"
+          >
+            {SKIP_TO_MAIN_TEXT}
+          </a>
           <AppHeader account={account} />
           {/* A page that marks itself data-page-width="wide" (the customer page) uses wide screens up to 120rem. */}
-          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 has-[[data-page-width=wide]]:max-w-[120rem]">
+          {/* tabIndex -1: the skip link's target takes the focus, so the next Tab is the page's first control. */}
+          <main id="main" tabIndex={-1} className="mx-auto w-full outline-none max-w-7xl flex-1 px-4 py-6 has-[[data-page-width=wide]]:max-w-[120rem]">
             {children}
           </main>
         </div>

@@ -3,6 +3,7 @@
  * all through the real /login page against the embedded API's demo accounts (never from a saved
  * sign-in: signing in is what these tests test).
  */
+import { SKIP_TO_MAIN_TEXT } from "@/lib/ui-constants";
 import { ACCOUNTS, DEMO_PASSWORD, MFA_SECRET, TEXT } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
@@ -154,6 +155,21 @@ test.describe("roles", () => {
 });
 
 test.describe("header and logout", () => {
+  test("the first Tab stop is \"Skip to main content\": it shows when focused and takes the keyboard past the header to the page", async ({ asRole }) => {
+    const page = await asRole("team");
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: SKIP_TO_MAIN_TEXT });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+    // The next Tab is the page's first link (a tile), not the header's.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Customer Lookup" })).toBeFocused();
+  });
+
   test("the menu shows email, build date and version; Logout ends the session", async ({ page, context, api }) => {
     // An Admin of this test's own: Logout must never touch a session other tests run on.
     const { email } = await api.createStaffUser("BarkAdmin");
