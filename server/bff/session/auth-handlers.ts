@@ -9,7 +9,7 @@ import { authEndpoints, loginRequestSchema, passwordResetRequestSchema, resetPas
 import { sessionAccountSchema, SIGN_IN_MESSAGES, type LogoutAnswer, type StaffAccount } from "../../../lib/contract/session";
 import { loginPathWithNext } from "../../../lib/auth-paths";
 import { safeNextPath } from "../../../lib/safe-redirect";
-import { CROSS_SITE_REFUSED, environmentOf, invalidDomainResponse, isSameOriginWrite, readJsonBody, type BffDeps } from "./request-guard";
+import { CROSS_SITE_REFUSED, environmentOf, invalidDomainResponse, isCrossSiteRequest, isSameOriginWrite, readJsonBody, type BffDeps } from "./request-guard";
 import { inRequestFrame } from "./with-staff";
 import { applyCookies, destroyRequestSession, newCookieSink, readRequestSessionState, revokeSession, saveSignIn } from "./session";
 import { RESET_MESSAGES } from "../../../lib/sign-in-messages";
@@ -362,8 +362,7 @@ export async function handleSessionGone(request: Request, deps: BffDeps): Promis
   const url = new URL(request.url);
   const next = safeNextPath(url.searchParams.get("next"));
   const headers = new Headers({ "cache-control": "no-store" });
-  const site = request.headers.get("sec-fetch-site");
-  const ends = environmentOf(request) !== null && (site === null || site === "same-origin" || site === "none");
+  const ends = environmentOf(request) !== null && !isCrossSiteRequest(request);
   if (ends) {
     const sink = newCookieSink();
     await destroyRequestSession(request, sink, { config: deps.config, now: deps.now });

@@ -1,8 +1,8 @@
 /**
  * The checks every BFF route handler makes before it does anything, as pure functions of a
  * `Request` and injected dependencies (tested without Next's runtime):
- * host → environment ("Invalid domain name"), same-origin for writes, session (anonymous /
- * daily-expired), and the role table.
+ * host → environment ("Invalid domain name"), same-origin for writes and no request the browser
+ * calls cross-site (isCrossSiteRequest), session (anonymous / daily-expired), and the role table.
  */
 import "server-only";
 import { randomUUID } from "node:crypto";
@@ -81,6 +81,21 @@ export function isSameOrigin(request: Request): boolean {
   return request.headers.get("sec-fetch-site") === "same-origin";
 }
 
+/**
+ * The browser says the request comes from another site: `Sec-Fetch-Site` cross-site or same-site
+ * (a page of a sibling host), or an Origin that is not this site's. The session cookie is
+ * SameSite=Lax, so a link or a script on another site that navigates the staff member's browser
+ * here carries it: a read that changes something (a CSV download is recorded in the audit log;
+ * the session-gone route drops the cookie) must not act on such a request. A request that says
+ * nothing (no Sec-Fetch-Site, no Origin: a tool, an old browser) is not called cross-site, and
+ * neither is a typed address or a bookmark (`none`).
+ */
+export function isCrossSiteRequest(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site === "cross-site" || site === "same-site") return true;
+  return request.headers.get("origin") !== null && !isSameOrigin(request);
+}
+
 export interface GuardedRequest {
   environment: Environment;
   account: StaffAccount;
@@ -101,7 +116,8 @@ export async function guardRequest(
 ): Promise<GuardedRequest | Response> {
   const environment = environmentOf(request);
   if (!environment) return invalidDomainResponse();
-  if (!isSameOriginWrite(request)) return jsonResponse(403, CROSS_SITE_REFUSED);
+  // Writes: same-origin; every request (reads too: a download is recorded): not one the browser says is cross-site.
+  if (!isSameOriginWrite(request) || isCrossSiteRequest(request)) return jsonResponse(403, CROSS_SITE_REFUSED);
   const sink = newCookieSink();
   const state = await readRequestSessionState(request, { config: deps.config, now: deps.now }, sink);
   if (state.status !== "active") {

@@ -1,7 +1,7 @@
 /**
  * The one chain every BFF route handler runs, top to bottom in this file:
  *
- *   frame (request id) → [methods: 405] → host ("Invalid domain name", 400) → same-origin writes (403)
+ *   frame (request id) → [methods: 405] → host ("Invalid domain name", 400) → same-origin writes, no cross-site request (403)
  *   → session (401; 401 `daily_login_expired` with the cookie cleared) → capability (403)
  *   → the handler → the session's Set-Cookie on its answer → `Cache-Control: no-store` and one
  *   request log line, whatever the answer.
