@@ -80,15 +80,16 @@ export const ROUTE_GUARDS: readonly { prefix: string; capability: Capability }[]
 );
 
 /**
- * Page routes guarded by their last segment (a page deep below a prefix that needs more than the
- * prefix's capability, e.g. …/order/{orderId}/{fulfillmentId}/split-fulfillment): derived from
- * lib/pages.ts, checked before the prefixes.
+ * Page routes guarded by their last segment (a page deep below a prefix that needs another
+ * capability than the prefix's, e.g. …/order/{orderId}/{fulfillmentId}/split-fulfillment): derived
+ * from lib/pages.ts, checked before the prefixes, and only below the page's own section (`prefix`):
+ * elsewhere the suffix is just a segment (/promotions/split-fulfillment is a Promotions path).
  */
-export const ROUTE_SUFFIX_GUARDS: readonly { suffix: string; capability: Capability }[] = ALL_PAGES.flatMap((p) => {
+export const ROUTE_SUFFIX_GUARDS: readonly { prefix: string; suffix: string; capability: Capability }[] = ALL_PAGES.flatMap((p) => {
   const segments = patternSegments(p.pattern);
   const section = ROUTE_GUARDS.find((g) => g.prefix === `/${segments[0]}`);
   if (!isCapability(p.access) || !section || section.capability === p.access) return [];
-  return [{ suffix: `/${segments.at(-1)}`, capability: p.access }];
+  return [{ prefix: section.prefix, suffix: `/${segments.at(-1)}`, capability: p.access }];
 });
 
 /** Pages reachable without a session (lib/pages.ts "login-only"). Everything else needs one. */
@@ -144,7 +145,7 @@ export function isPublicPath(pathname: string): boolean {
 /** The capability guarding a page path; "/" needs `home`; unknown paths need any role. */
 export function capabilityForPath(pathname: string): Capability {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const bySuffix = ROUTE_SUFFIX_GUARDS.find((g) => trimmed.endsWith(g.suffix));
+  const bySuffix = ROUTE_SUFFIX_GUARDS.find((g) => trimmed.startsWith(`${g.prefix}/`) && trimmed.endsWith(g.suffix));
   if (bySuffix) return bySuffix.capability;
   let best: { prefix: string; capability: Capability } | undefined;
   for (const g of ROUTE_GUARDS) {

@@ -74,7 +74,7 @@ describe("page routes (lib/pages.ts)", () => {
     expect(ROUTE_GUARDS.map((g) => g.prefix).sort()).toEqual(
       ["/audit-log", "/create-user", "/customer-lookup", "/discount-lookup", "/discounts", "/items", "/manage-data", "/product-items", "/product-pricing-nutrient-info", "/promotions", "/user-management"],
     );
-    expect(ROUTE_SUFFIX_GUARDS).toEqual([{ suffix: "/split-fulfillment", capability: "splitFulfillment" }]);
+    expect(ROUTE_SUFFIX_GUARDS).toEqual([{ prefix: "/customer-lookup", suffix: "/split-fulfillment", capability: "splitFulfillment" }]);
     expect([...PUBLIC_ROUTE_PREFIXES].sort()).toEqual(["/login", "/reset-password", "/resetpassword"]);
   });
 

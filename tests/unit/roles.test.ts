@@ -120,6 +120,16 @@ describe("route guards", () => {
     // a prefix must end at a segment boundary
     expect(capabilityForPath("/discountsX")).toBe("home");
   });
+  it("a suffix guard (…/split-fulfillment) guards only below its own section: elsewhere the section's prefix still decides", () => {
+    const OPS_ADMIN = { is_active: true, groups: [{ name: "BarkOpsAdmin" }] };
+    // Split Fulfillment lets Ops Admin in; Promotions and the product pages do not.
+    expect(capabilityForPath("/promotions/split-fulfillment")).toBe("managePromotions");
+    expect(capabilityForPath("/product-items/update-product-items/split-fulfillment/")).toBe("manageProducts");
+    expect(capabilityForPath("/audit-log/x/split-fulfillment")).toBe("auditLog");
+    expect(canSeePath(OPS_ADMIN, "/promotions/split-fulfillment")).toBe(false);
+    expect(canSeePath(OPS_ADMIN, "/items/split-fulfillment")).toBe(false);
+    expect(capabilityForPath("/customer-lookup/7/order/1000/F1/split-fulfillment")).toBe("splitFulfillment");
+  });
   it("Team Member is refused /discounts and /promotions", () => {
     expect(canSeePath(TEAM, "/discounts")).toBe(false);
     expect(canSeePath(TEAM, "/promotions")).toBe(false);
