@@ -33,6 +33,15 @@ describe("parseBffConfig", () => {
     expect(() => parseBffConfig({ BARK_REQUIRE_SECRETS: "1" })).toThrow(/SESSION_PASSWORDS/);
   });
 
+  it("refuses the built-in local-only password (published in the code) wherever secrets are required, newest or older", () => {
+    const production = { PRODUCTION_API_BASE_URL: "https://api.example/api/", PRODUCTION_AUTH_BASE_URL: "https://api.example/auth/" };
+    expect(() => parseBffConfig({ ...production, SESSION_PASSWORDS: `1:${LOCAL_SESSION_PASSWORD}` })).toThrow(/SESSION_PASSWORDS: the password with id 1 is the built-in local-only one/);
+    expect(() => parseBffConfig({ ...production, SESSION_PASSWORDS: LOCAL_SESSION_PASSWORD })).toThrow(ConfigError);
+    expect(() => parseBffConfig({ BARK_REQUIRE_SECRETS: "1", SESSION_PASSWORDS: `2:${strong("n")},1:${LOCAL_SESSION_PASSWORD}` })).toThrow(/id 1 is the built-in local-only one/);
+    // A local-only run may name it (e.g. while rotating away from it); it is the default there anyway.
+    expect(parseBffConfig({ SESSION_PASSWORDS: `2:${strong("n")},1:${LOCAL_SESSION_PASSWORD}` }).sessionPasswords["1"]).toBe(LOCAL_SESSION_PASSWORD);
+  });
+
   it("needs both base addresses of an environment", () => {
     expect(() => parseBffConfig({ STAGE_API_BASE_URL: "https://s.example/api/", SESSION_PASSWORDS: `1:${strong("a")}` })).toThrow(/STAGE_AUTH_BASE_URL/);
   });

@@ -200,6 +200,14 @@ export function parseBffConfig(env: Record<string, string | undefined>): BffConf
   let usingLocalSessionPassword = false;
   if (c.SESSION_PASSWORDS) {
     sessionPasswords = parseSessionPasswords(c.SESSION_PASSWORDS);
+    // The built-in password is in the code: whoever reads it could open and forge the cookies.
+    const published = Object.entries(sessionPasswords).find(([, password]) => password === LOCAL_SESSION_PASSWORD);
+    if (secretsRequired && published) {
+      throw new ConfigError(
+        `SESSION_PASSWORDS: the password with id ${published[0]} is the built-in local-only one, which is published with the code; ` +
+          "use at least 32 random characters of your own wherever a dev, stage or production upstream is configured or BARK_REQUIRE_SECRETS=1.",
+      );
+    }
   } else if (secretsRequired) {
     throw new ConfigError(
       "Missing required configuration: SESSION_PASSWORDS (the session cookie's secret, e.g. \"1:<at least 32 random characters>\"). " +
