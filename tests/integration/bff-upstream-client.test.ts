@@ -179,5 +179,18 @@ describe("the upstream client's connections", () => {
       // The log says what failed (under a key the log does not redact as a secret, unlike `code`).
       expect(warned).toEqual([expect.objectContaining({ url: "/api/c", network_error: "ECONNRESET" })]);
     });
+
+    it("a GET with effects (a sensitive descriptor: login-as-customer) is not retried: the failure may have come after the upstream acted", async () => {
+      requestsOn.clear();
+      let calls = 0;
+      handler = (req, res) => {
+        calls++;
+        // The upstream acts (a login token, a changelog entry), then the connection drops before the answer.
+        return void req.socket.destroy();
+      };
+      const answer = await upstreamFetch({ environment: "local", path: "impersonate/", token: TOKEN, sensitive: true }, { config, logger });
+      expect(answer.status).toBe(502);
+      expect(calls).toBe(1);
+    });
   });
 });

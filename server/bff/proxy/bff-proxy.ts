@@ -168,6 +168,7 @@ async function proxied(guarded: StaffContext, deps: ProxyDeps): Promise<Response
       signal: request.signal,
       requestId,
       headers: proxiedHeaders(request, idempotencyKey, guarded),
+      sensitive: match.route.sensitive,
     },
     deps,
   );

@@ -161,6 +161,12 @@ export interface UpstreamCall {
   headers?: Record<string, string>;
   /** The page's shared deadline (epoch ms): the call waits until then at most, never longer than the timeout. */
   deadline?: number;
+  /**
+   * The call has effects even as a GET (a descriptor's `sensitive`: login-as-customer creates a
+   * token and a changelog entry): never retried after a network failure, which may have come after
+   * the upstream did it.
+   */
+  sensitive?: boolean;
 }
 
 export interface UpstreamDeps {
@@ -399,7 +405,7 @@ async function upstreamAnswer(call: UpstreamCall, deps: UpstreamDeps): Promise<U
   const body = call.body === undefined ? undefined : JSON.stringify(call.body);
   const headerValues = requestHeadersOf(call, body !== undefined);
 
-  const attempts = IDEMPOTENT_READS.has(method) ? 2 : 1;
+  const attempts = IDEMPOTENT_READS.has(method) && !call.sensitive ? 2 : 1;
   for (let attempt = 1; ; attempt++) {
     if (call.signal?.aborted) return clientGone();
     const waitMs = call.deadline === undefined ? deps.config.upstreamTimeoutMs : Math.min(deps.config.upstreamTimeoutMs, call.deadline - Date.now());
@@ -703,6 +709,7 @@ async function serverFetch(
       token: state.token,
       requestId: headerList.get(REQUEST_ID_HEADER) ?? undefined,
       deadline: deadlineOf(headerList.get(REQUEST_DEADLINE_HEADER), getConfig()),
+      sensitive: endpoint.sensitive,
     },
     { config: getConfig(), logger: getLogger() },
   );
