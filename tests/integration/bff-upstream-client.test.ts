@@ -183,7 +183,7 @@ describe("the upstream client's connections", () => {
     it("a GET with effects (a sensitive descriptor: login-as-customer) is not retried: the failure may have come after the upstream acted", async () => {
       requestsOn.clear();
       let calls = 0;
-      handler = (req, res) => {
+      handler = (req) => {
         calls++;
         // The upstream acts (a login token, a changelog entry), then the connection drops before the answer.
         return void req.socket.destroy();
