@@ -30,6 +30,8 @@ export const AUDIT_ACTION_LABELS = {
   discount_activated: "Discount activated",
   discount_deactivated: "Discount deactivated",
   bulk_discount_batch: "Bulk discount batch",
+  promotion_activated: "Promotion activated",
+  promotion_deactivated: "Promotion deactivated",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -43,6 +45,7 @@ export const AUDIT_OBJECT_LABELS = {
   staff_user: "Staff user",
   discount: "Discount",
   discount_batch: "Discount batch",
+  promotion: "Promotion",
 } as const;
 export type AuditObjectType = keyof typeof AUDIT_OBJECT_LABELS;
 

@@ -8,7 +8,7 @@ import { count, eq } from "drizzle-orm";
 import { ITEM_MESSAGES } from "@/lib/contract/items";
 import { PRODUCT_ITEMS_MESSAGES, STALE_PRODUCT_ITEMS_MESSAGE } from "@/lib/contract/product-items";
 import { PROMOTION_MESSAGES, STALE_PROMOTION_MESSAGE } from "@/lib/contract/promotions";
-import { items, productItems, products, promotions, recipes, systemChangelog } from "@/server/backend/db/schema";
+import { items, productItems, products, promotions, recipes, staffAuditLog, systemChangelog } from "@/server/backend/db/schema";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import { createTestBackend, type TestBackend } from "../support/backend";
@@ -282,6 +282,16 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       expect((await call(endpoints.updatePromotionStatus, { params: { id: "999999" }, body: { status: "ACTIVE" } })).status).toBe(404);
       expect((await call(endpoints.getPromotion, { params: { id: "999999" } })).status).toBe(404);
       expect((await call(endpoints.listFreeProducts, {})).json).toEqual([{ id: snack, code: "SNACK-JERKY-BEEF" }]);
+    });
+
+    it("a status change is in the staff audit log with who made it and the status before; a refused one (409, 404) writes none", async () => {
+      const { json } = await call(endpoints.createPromotion, { body: { ...valid, name: "Audited" } });
+      const entries = () => be.db.select().from(staffAuditLog).where(eq(staffAuditLog.objectId, String(json.id)));
+      expect(await call(endpoints.updatePromotionStatus, { params: { id: json.id }, body: { status: "INACTIVE", version: 1 } })).toMatchObject({ status: 200 });
+      expect((await call(endpoints.updatePromotionStatus, { params: { id: json.id }, body: { status: "ACTIVE", version: 1 } })).status).toBe(409);
+      expect((await call(endpoints.updatePromotionStatus, { params: { id: "999999" }, body: { status: "ACTIVE" } })).status).toBe(404);
+      const rows = (await entries()).filter((r) => r.objectType === "promotion");
+      expect(rows.map((r) => [r.action, r.staffEmail, r.details])).toEqual([["promotion_deactivated", ALL, { name: "Audited", previous_status: "ACTIVE" }]]);
     });
 
     it("concurrent edits (issue 19): the status change from an older version answers 409 and keeps the first", async () => {

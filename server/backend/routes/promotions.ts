@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { fieldErrors, notFound } from "../http/errors";
 import { pageOf, pageWindow } from "../http/paging";
 import { register } from "../http/register";
+import { recordAudit } from "../queries/audit";
 import type { CsvColumn } from "../../../lib/csv-stream";
 import { csvAnswer, keysetBatches } from "../http/csv";
 import {
@@ -104,9 +105,21 @@ export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
     return promotionJson(row);
   });
 
-  register(app, e.updatePromotionStatus, async ({ params, body }) => {
-    const row = await setPromotionStatus(deps.db, promotionIdParam(params.id), body.status, body.version);
-    if (!row) throw notFound();
+  // Who changed a promotion's status, and from what, is in the staff audit log (as a discount's
+  // toggle), written with the change in one transaction; an unchanged status is still one entry.
+  register(app, e.updatePromotionStatus, async ({ params, body }, c) => {
+    const id = promotionIdParam(params.id);
+    const row = await deps.db.transaction(async (tx) => {
+      const before = await findPromotion(tx, id);
+      const changed = await setPromotionStatus(tx, id, body.status, body.version);
+      if (!changed) throw notFound();
+      await recordAudit(
+        tx,
+        { staffEmail: c.get("staff").email, requestId: c.get("requestId"), now: now() },
+        { action: body.status === "ACTIVE" ? "promotion_activated" : "promotion_deactivated", objectType: "promotion", objectId: changed.id, details: { name: changed.name, previous_status: before?.status ?? null } },
+      );
+      return changed;
+    });
     return promotionJson(row);
   });
 
