@@ -8,7 +8,7 @@
  * default), sorting by date, total or status, and a status filter, so Back from an order returns to
  * the same view, and "Export this view" (the CSV of every order the group's status filter selects,
  * all pages: lib/customers/order-table-view.ts orderTableExportHref); an empty group is one line ("No upcoming orders"). Each group's section has the id `orders-{group}` for the page's jump links. A row
- * marked `replaceable` (lib/orders/rules canReplace, and a role that may) offers "Replace Order"
+ * marked `replaceable` (lib/orders/rules canReplaceNow: replaceable with something left to replace, and a role that may) offers "Replace Order"
  * with the order page's dialog (replace order is one of the customer page's dialogs; issue 18):
  * ONE dialog for the whole table (./replace-order-on-demand.tsx, its code loaded on the first
  * opening), which reads the order's lines when it opens (issue 23: the rows carry only what they
@@ -50,7 +50,7 @@ import { humanizeCode } from "@/lib/status";
 export type OrderRow = Pick<OrderDto, "id" | "status" | "order_type" | "total_price" | "total_refunds" | "scheduled" | "charged"> & {
   /** The order's discount codes, in the account's order. */
   discountCodes: string[];
-  /** The order may be replaced by this staff member (lib/orders/rules canReplace and the role): the row offers Replace Order. */
+  /** The order may be replaced by this staff member (lib/orders/rules canReplaceNow and the role): the row offers Replace Order. */
   replaceable?: true;
 };
 

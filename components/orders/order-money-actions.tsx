@@ -1,13 +1,13 @@
 /**
  * The issue-10 order-level actions of the order page (async server component, rendered by
  * OrderActionsBar): "Refund" for any order past PREVIEW (a link to …/refund, which shows "Refund
- * Unavailable" when the order cannot be refunded), "Replace Order" when lib/orders/rules.ts canReplace, and "Create One-Time
+ * Unavailable" when the order cannot be refunded), "Replace Order" when lib/orders/rules.ts canReplaceNow (replaceable, and something left to replace), and "Create One-Time
  * Order". The customer (loadCustomer, cached per render) gives what earlier replacements already
  * sent, the dogs' plans and the country of the one-time products.
  */
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
-import { canReplace, oneTimeDogsOf, replaceLinesOf } from "@/lib/orders/rules";
+import { canReplaceNow, oneTimeDogsOf, replaceLinesOf } from "@/lib/orders/rules";
 import { loadCustomer } from "@/server/bff/pages/customer";
 import { CreateOneTimeOrderButton } from "./create-one-time-order";
 import type { OrderPageContext } from "./order-context";
@@ -28,7 +28,8 @@ export async function OrderMoneyActions({ ctx }: { ctx: OrderPageContext }) {
           Refund
         </Link>
       ) : null}
-      {canReplace(order) && canCall(ctx.staff, endpoints.createOrder) ? (
+      {/* Not offered once every line has been replaced in full (the dialog would have nothing to pick). */}
+      {canReplaceNow(order, all) && canCall(ctx.staff, endpoints.createOrder) ? (
         <ReplaceOrderButton
           accountId={ctx.customerId}
           order={{ id: order.id, status: order.status }}

@@ -26,7 +26,6 @@ import { endpoints } from "@/lib/contract/endpoints";
 import type { CreateOrderRequest } from "@/lib/contract/order-actions";
 import type { OrderStatus } from "@/lib/enums";
 import {
-  isReplaceable,
   replaceFormDefaults,
   replaceFormSchema,
   replaceLineValue,
@@ -34,7 +33,7 @@ import {
   replaceQuantityOptions,
 } from "@/lib/orders/action-forms";
 import { REPLACEMENT_REMINDER, REPLACEMENT_SELECT_ONE, replacementSuccessText } from "@/lib/orders/messages";
-import { type ReplaceLine, REPLACEMENT_RELOAD_MS, showsDeliveryFailedReminder } from "@/lib/orders/rules";
+import { isReplaceable, type ReplaceLine, REPLACEMENT_RELOAD_MS, showsDeliveryFailedReminder } from "@/lib/orders/rules";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 import { RemoveRowButton } from "./one-time-product-fields";
 

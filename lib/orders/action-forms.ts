@@ -22,6 +22,7 @@ import { ONE_TIME_DOG_REQUIRED, REFUND_LINE_REQUIRED, REPLACEMENT_SELECT_ONE } f
 import { REFUND_REASON_LABELS, RefundReasonCode } from "./refund-reasons";
 import {
   isMealProduct,
+  isReplaceable,
   isUnkibblePlan,
   oneTimeLineErrors,
   refundAmountError,
@@ -176,8 +177,6 @@ export interface ReplaceRow {
 
 export const replaceFormDefaults = (lines: readonly ReplaceLine[]) => ({ lines: lines.map((): ReplaceRow => ({ selected: false, quantity: "" })) });
 
-/** Whether a line can be chosen at all: something of it may still be replaced. */
-export const isReplaceable = (line: Pick<ReplaceLine, "max">) => line.max > 0;
 
 /** The quantities a line may take: 1 up to its most that may still be replaced. */
 export const replaceQuantityOptions = (line: Pick<ReplaceLine, "max">) =>

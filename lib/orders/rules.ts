@@ -203,6 +203,17 @@ export function replaceLinesOf(order: ReplaceableOrder, allOrders: readonly Repl
   });
 }
 
+/** Whether a line can be chosen at all: something of it may still be replaced. */
+export const isReplaceable = (line: Pick<ReplaceLine, "max">) => line.max > 0;
+
+/**
+ * Replace Order is offered (order page, customer page rows): the order may be replaced
+ * (canReplace) and some line of it is not yet replaced in full by earlier replacements.
+ */
+export function canReplaceNow(order: ReplaceableOrder & { order_type: OrderType; status: OrderStatus }, allOrders: readonly ReplaceableOrder[]): boolean {
+  return canReplace(order) && replaceLinesOf(order, allOrders).some(isReplaceable);
+}
+
 // ───────────────────────────── One-time orders ─────────────────────────────
 
 /** The contract's 1–12 (lib/contract/order-edits.ts), under the names the order rules use. */

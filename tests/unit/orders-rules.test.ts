@@ -35,6 +35,7 @@ import {
   refundTaxPart,
   replaceableQuantity,
   replaceLinesOf,
+  canReplaceNow,
   replacementQuantityProblem,
   showsDeliveryFailedReminder,
   splitSelectionError,
@@ -136,6 +137,17 @@ describe("the replace and one-time dialogs' inputs, shared by the order page and
       { id: 1, code: "MEAL", description: "MEAL", productType: "MEAL", quantity: 2, petPlanId: 5, dogName: "Rex", max: 1 },
       { id: 2, code: "SNACK", description: "SNACK", productType: "MEAL", quantity: 1, petPlanId: 5, dogName: "Rex", max: 1 },
     ]);
+  });
+  it("canReplaceNow: Replace Order is offered while some line is left to replace, not once every line was replaced in full (the dialog would have nothing to pick)", () => {
+    const order = { id: "100", order_type: "SUBSCRIPTION" as const, status: "FULFILLED" as const, products: [line(1, "MEAL", 2), line(2, "SNACK", 1)] };
+    const partly = { id: "101", status: "COMPLETE", replacement_parent_order: "100", products: [line(3, "MEAL", 2)] };
+    const rest = { id: "102", status: "COMPLETE", replacement_parent_order: "100", products: [line(4, "SNACK", 1)] };
+    expect(canReplaceNow(order, [order])).toBe(true);
+    expect(canReplaceNow(order, [order, partly])).toBe(true);
+    expect(canReplaceNow(order, [order, partly, rest])).toBe(false);
+    // A cancelled replacement gave nothing back to the customer.
+    expect(canReplaceNow(order, [order, partly, { ...rest, status: "CANCELLED" }])).toBe(true);
+    expect(canReplaceNow({ ...order, order_type: "REPLACEMENT" }, [order])).toBe(false);
   });
   it("oneTimeDogsOf offers the dogs with an ACTIVE or PAUSED plan, named", () => {
     const products = [{ code: "MEAL-U-B-4200-4W", product_type: "MEAL" as const }];

@@ -44,7 +44,7 @@ import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerDisplayName, dogsAndPlans } from "@/lib/customers/display";
 import { customerChangelogPath, customerPath } from "@/lib/customers/paths";
 import { customerSegment, isSameSegment, parseCustomerSegment, withSearchParams } from "@/lib/customers/segment";
-import { canReplace, oneTimeDogsOf } from "@/lib/orders/rules";
+import { canReplaceNow, oneTimeDogsOf } from "@/lib/orders/rules";
 import { can, canCall } from "@/lib/roles";
 import { businessDay } from "@/lib/business-day";
 import { getConfig } from "@/server/bff/config/config";
@@ -122,7 +122,7 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async fu
           scheduled: o.scheduled,
           charged: o.charged,
           discountCodes: o.discounts.map((d) => d.discount.code),
-          ...(mayOrder && canReplace(o) ? { replaceable: true as const } : {}),
+          ...(mayOrder && canReplaceNow(o, allOrders) ? { replaceable: true as const } : {}),
         }),
       ),
     ]),
