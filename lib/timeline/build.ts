@@ -24,7 +24,7 @@ import { formatMoney } from "../money";
 import { humanizeCode } from "../status";
 import { changelogTimelineEntry } from "./changelog-entries";
 import { dogOf, dogOfOrder, listText, timelineContext, type TimelineContext } from "./context";
-import { entriesOfOrder, sortTimeline, type TimelineItem, type TimelineKind } from "./entries";
+import { entriesOfOrder, sortTimeline, TIMELINE_TEXTS, type TimelineItem, type TimelineKind } from "./entries";
 import { refundFromChangelog, refundFromRecord, refundTimelineEntry, unrecordedRefunds, type TimelineRefund } from "./refunds";
 
 export interface TimelineSources {
@@ -64,8 +64,8 @@ export function orderTimelineEntries(o: OrderDto, ctx: TimelineContext, createdB
       texts: () => ({
         summary: createdSummary(o),
         details: [
-          ...(o.products.length > 0 ? [o.products.map((p) => `${p.code} × ${p.quantity}`).join(", ")] : []),
-          ...(o.discounts.length > 0 ? [`Discounts: ${o.discounts.map((d) => d.discount.code).join(", ")}`] : []),
+          ...(o.products.length > 0 ? [TIMELINE_TEXTS.productsNow(o.products.map((p) => `${p.code} × ${p.quantity}`).join(", "))] : []),
+          ...(o.discounts.length > 0 ? [TIMELINE_TEXTS.discountsNow(o.discounts.map((d) => d.discount.code).join(", "))] : []),
         ],
       }),
       orderIds,

@@ -87,6 +87,13 @@ export const TIMELINE_TEXTS = {
   /** A page the timeline route did not answer (issue 23: the section is paged on the server). */
   pageFailed: "This part of the timeline could not be loaded. Try again.",
   sourceFailed: (sources: string) => `Some history could not be loaded (${sources}); the timeline shows the rest.`,
+  /**
+   * An order's "created" entry lists the order's products and discounts as they are NOW (the order
+   * answer keeps no first version; a discount applied later has its own entry): said so, so the
+   * history does not look rewritten.
+   */
+  productsNow: (lines: string) => `Products now: ${lines}`,
+  discountsNow: (codes: string) => `Discounts now: ${codes}`,
 } as const;
 
 const timeOf = (e: Pick<TimelineEntry, "time">) => {
