@@ -33,7 +33,23 @@ const menuIdOf = (id: string) => `${id}-menu`;
 export function ComboboxTrigger({ id, open, children, ...button }: Omit<ComponentProps<"button">, "id" | "type" | "role"> & { id: string; open: boolean }) {
   return (
     <Popover.Trigger asChild>
-      <button id={id} type="button" role="combobox" aria-expanded={open} aria-controls={menuIdOf(id)} aria-haspopup="listbox" {...button}>
+      <button
+        id={id}
+        type="button"
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={menuIdOf(id)}
+        aria-haspopup="listbox"
+        {...button}
+        onKeyDown={(event) => {
+          button.onKeyDown?.(event);
+          // The combobox pattern's keys: the arrows open the menu too, as Enter and Space do (and as the kit's Select does).
+          if (!event.defaultPrevented && !open && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
+            event.preventDefault();
+            event.currentTarget.click();
+          }
+        }}
+      >
         {children}
       </button>
     </Popover.Trigger>

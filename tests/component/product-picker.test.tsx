@@ -106,6 +106,19 @@ describe("ProductPicker", () => {
     expect(onPick).toHaveBeenCalledTimes(2);
   });
 
+  it("ArrowDown (and ArrowUp) on the closed picker opens it, as the combobox pattern and the kit's Select do", async () => {
+    const user = userEvent.setup();
+    render(<Harness onPick={vi.fn()} />);
+    await user.tab();
+    await user.keyboard("{ArrowDown}");
+    expect(await screen.findByRole("listbox")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Add a product" })).toHaveFocus());
+    await user.keyboard("{ArrowUp}");
+    expect(await screen.findByRole("listbox")).toBeInTheDocument();
+  });
+
   it("an option's `value` (one product offered twice, e.g. for two dogs) is what onPick gets and `chosen` hides", async () => {
     const user = userEvent.setup();
     const onPick = vi.fn();
