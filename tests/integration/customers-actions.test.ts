@@ -269,6 +269,20 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
       expect(await be.db.select().from(customerPasswordResetTokens).where(eq(customerPasswordResetTokens.accountId, c.id))).toEqual([]);
     });
 
+    it("erases only this account's mails: another account that took its old address afterwards keeps its reset mail and link", async () => {
+      const gone = await piiCustomer("old.owner@example.com");
+      expect((await call(endpoints.updateCustomerEmail, { params: { id: gone.id }, body: { new_email: "moved.on@example.com" } })).status).toBe(200);
+      // The address is free again; a new customer signs up with it and is sent a reset link.
+      await createCustomer(be.db, { email: "old.owner@example.com" });
+      expect((await call(endpoints.requestCustomerPasswordReset, { body: { email: "old.owner@example.com" } })).status).toBe(200);
+      const mailsOfOther = () => be.db.select().from(outbox).where(eq(outbox.toEmail, "old.owner@example.com"));
+      const [kept] = await mailsOfOther();
+      expect(kept!.link).toContain("token=");
+
+      expect((await call(endpoints.deleteCustomerPii, { body: { email: "moved.on@example.com" } }, ADMIN)).status).toBe(200);
+      expect(await mailsOfOther()).toEqual([kept]);
+    });
+
     it("is allowed to All Module Access; unknown and invalid emails are refused", async () => {
       await piiCustomer("all.erase@example.com");
       expect((await call(endpoints.deleteCustomerPii, { body: { email: "all.erase@example.com" } }, ALL)).status).toBe(200);

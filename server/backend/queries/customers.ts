@@ -561,23 +561,23 @@ const isPiiField = (field: string) => PII_CHANGE_FIELDS.has(field.slice(field.la
  * The account's history keeps what was done, not who the customer was: in its changelog entries,
  * every value of a personal-data field, and any value equal to the customer's phone or one of its
  * emails (the current one and every email the entries recorded), becomes "[erased]"; the mails
- * sent to those emails (the outbox) lose their address and body; the account's password-reset
- * tokens (which hold the email) are deleted. Run by delete_pii in its transaction.
+ * sent to the account (the outbox rows its password-reset entries name) lose their address, body
+ * and link; the account's password-reset tokens (which hold the email) are deleted. Run by
+ * delete_pii in its transaction. Mails are found by id, not by address: an old address may since
+ * belong to another account (or a staff user), whose mails are not this account's to erase.
  */
 async function erasePiiFromHistory(tx: Db, accountId: number, current: (string | null)[]): Promise<void> {
-  const entries = await tx.select({ id: customerChangelog.id, changes: customerChangelog.changes }).from(customerChangelog).where(eq(customerChangelog.accountId, accountId));
+  const entries = await tx
+    .select({ id: customerChangelog.id, objectType: customerChangelog.objectType, objectId: customerChangelog.objectId, changes: customerChangelog.changes })
+    .from(customerChangelog)
+    .where(eq(customerChangelog.accountId, accountId));
   // Whole values matched anywhere: the emails and the phone (a name alone, "Ideal" say, could be any word; names are erased by field).
   const [email, , , phone] = current;
   const known = new Set([email, phone].filter((v): v is string => typeof v === "string" && v.trim() !== "").map((v) => v.trim().toLowerCase()));
-  const emails = new Set(email ? [email.toLowerCase()] : []);
   for (const { changes } of entries)
     for (const [field, change] of Object.entries(changes))
       if (isPiiField(field) && field.endsWith("email"))
-        for (const v of [change?.old, change?.new])
-          if (typeof v === "string" && v !== ERASED) {
-            emails.add(v.toLowerCase());
-            known.add(v.toLowerCase());
-          }
+        for (const v of [change?.old, change?.new]) if (typeof v === "string" && v !== ERASED) known.add(v.toLowerCase());
   const scrub = (field: string, v: unknown) => (v === null || v === undefined ? v : isPiiField(field) || (typeof v === "string" && known.has(v.trim().toLowerCase())) ? ERASED : v);
   for (const { id, changes } of entries) {
     let touched = false;
@@ -590,7 +590,11 @@ async function erasePiiFromHistory(tx: Db, accountId: number, current: (string |
     );
     if (touched) await tx.update(customerChangelog).set({ changes: next }).where(eq(customerChangelog.id, id));
   }
-  if (emails.size > 0) await tx.update(outbox).set({ toEmail: ERASED, body: ERASED, link: null }).where(inArray(sql`lower(${outbox.toEmail})`, [...emails]));
+  // The reset mails sent to the account: each password_reset entry names its outbox row.
+  const mailIds = entries
+    .filter((e) => e.objectType === CHANGELOG_OBJECT_TYPES.passwordReset && e.objectId !== null && /^\d{1,9}$/.test(e.objectId))
+    .map((e) => Number(e.objectId));
+  if (mailIds.length > 0) await tx.update(outbox).set({ toEmail: ERASED, body: ERASED, link: null }).where(inArray(outbox.id, mailIds));
   await tx.delete(customerPasswordResetTokens).where(eq(customerPasswordResetTokens.accountId, accountId));
 }
 
