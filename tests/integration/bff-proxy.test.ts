@@ -278,8 +278,15 @@ describe("writes", () => {
       deps({ routes: UPSTREAM_ROUTES }),
     );
     expect(res.status).toBe(200);
-    // What the schema reads, as sent; a blank search (read as absent) and an unknown parameter stay behind.
-    expect(fake.upstream.calls[0]!.url).toBe(endpointPath(endpoints.listStaffUsers, undefined, "ordering=-email&page_size=25"));
+    // What the schema read (the default page filled in), the ordering as sent; a blank search (read as absent) and an unknown parameter stay behind.
+    expect(fake.upstream.calls[0]!.url).toBe(endpointPath(endpoints.listStaffUsers, undefined, "page=1&page_size=25&ordering=-email"));
+  });
+
+  it("text the schema cleans goes on cleaned (was, for a while, sent as typed): the discount lookup's code upper-cased and trimmed", async () => {
+    const cookie = await cookieFor("team");
+    const res = await handleUpstreamProxy(req(proxyPath(endpoints.lookupDiscount, { query: "discount_code=%20welcome10%20" }).replace(/^\/api\/upstream\//, ""), { cookie }), deps({ routes: UPSTREAM_ROUTES }));
+    expect(res.status).toBe(200);
+    expect(new URL(fake.upstream.calls[0]!.url, "http://x").searchParams.get("discount_code")).toBe("WELCOME10");
   });
 });
 

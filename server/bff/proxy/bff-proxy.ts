@@ -129,16 +129,17 @@ async function proxied(guarded: StaffContext, deps: ProxyDeps): Promise<Response
   if (match.route.sensitive && !isSameOrigin(request)) return jsonResponse(403, CROSS_SITE_REFUSED);
   if (!can(guarded.account, match.route.capability)) return jsonResponse(403, PERMISSION_DENIED);
 
-  // Query: validated when the row has a schema, and then only the parameters it reads go on, as
-  // the browser wrote them (the upstream parses them with the same schema; a parsed value need not
-  // print back as its text: `ordering=-email` parses to {key, desc}). A row without one sends none.
+  // Query: validated when the row has a schema, and re-serialized from what it read (text trimmed or
+  // upper-cased, defaults such as page=1 filled in); a value the schema parses into an object does
+  // not print back as its text (`ordering=-email` parses to {key, desc}), so it goes on as the
+  // browser wrote it. A row without a schema sends no query.
   let query = new URLSearchParams();
   if (match.route.query) {
     const sent = Object.fromEntries(url.searchParams);
     const result = match.route.query.safeParse(sent);
     if (!result.success) return jsonResponse(400, zodFieldErrors(result.error));
     const read = result.data as Record<string, unknown>;
-    query = toSearchParams(Object.fromEntries(Object.entries(sent).filter(([name]) => read[name] !== undefined)));
+    query = toSearchParams(Object.fromEntries(Object.entries(read).map(([name, value]) => [name, value !== null && typeof value === "object" && !Array.isArray(value) ? sent[name] : value])));
   }
 
   // Body: JSON validated by the row's schema; rows without one send nothing.
