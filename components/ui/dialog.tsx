@@ -32,6 +32,9 @@ const FIRST_FIELD = 'input:not([type="hidden"]):not(:disabled), textarea:not(:di
 const BODY = "data-dialog-body";
 const FOOTER = "data-dialog-footer";
 const FIRST_FIELD_IN_BODY = FIRST_FIELD.split(", ").map((field) => `[${BODY}] ${field}`).join(", ");
+/** The first element matching `selector` that is shown (not inside hidden content: a wizard's later steps stay mounted, hidden). */
+const firstShown = (root: HTMLElement, selector: string) =>
+  Array.from(root.querySelectorAll<HTMLElement>(selector)).find((el) => !el.closest('[hidden], [aria-hidden="true"], [inert]'));
 
 export interface DialogProps {
   open: boolean;
@@ -68,10 +71,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
             // The opener is still focused here: focus goes back to it, or to what took its place, on close (below).
             opener.current = focusReturnOf(document.activeElement);
             const root = event.currentTarget as HTMLElement | null;
-            const target =
-              root?.querySelector<HTMLElement>("[data-autofocus]") ??
-              root?.querySelector<HTMLElement>(FIRST_FIELD_IN_BODY) ??
-              root?.querySelector<HTMLElement>(`[${FOOTER}] button:not(:disabled)`);
+            const target = root ? (firstShown(root, "[data-autofocus]") ?? firstShown(root, FIRST_FIELD_IN_BODY) ?? firstShown(root, `[${FOOTER}] button:not(:disabled)`)) : undefined;
             if (target) {
               event.preventDefault();
               target.focus();

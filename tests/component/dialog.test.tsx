@@ -109,6 +109,13 @@ describe("Dialog's first focus", () => {
     await waitFor(() => expect(screen.getByRole("textbox", { name: "New email" })).toHaveFocus());
   });
 
+  it("skips fields in hidden content (a wizard's later step, mounted but hidden)", async () => {
+    const user = userEvent.setup();
+    render(<Opened body={<><div hidden><label>Later<input /></label></div><p>Nothing to type here</p></>} footer={<><button>Back</button><button>Continue</button></>} />);
+    await user.click(screen.getByRole("button", { name: "Open it" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Back" })).toHaveFocus());
+  });
+
   it("without a field, goes to the footer's first button (Cancel in a confirmation)", async () => {
     const user = userEvent.setup();
     render(<Opened body={<p>Are you sure?</p>} footer={<><button>Cancel</button><button>Delete</button></>} />);
