@@ -11,8 +11,9 @@ import { LOGIN_PATH } from "@/lib/auth-paths";
 import { can, HOME_TILES, type StaffAccountLike } from "@/lib/roles";
 
 export const UNAUTHORIZED_TEXT = "You do not have sufficient permissions to view this page";
-/** Above the pages an account without Home may still open. */
+/** Above the pages an account without Home may still open, and their list's accessible name. */
 export const UNAUTHORIZED_OPEN_PAGES_TEXT = "You can open:";
+export const UNAUTHORIZED_OPEN_PAGES_LABEL = "Pages you can open";
 
 const LINK = "font-medium text-brand-600 hover:underline";
 
@@ -25,7 +26,7 @@ export function UnauthorizedMessage({ signedIn, account }: { signedIn: boolean; 
       <p className="mt-3 text-slate-700">{UNAUTHORIZED_TEXT}</p>
       {withoutHome ? (
         open.length > 0 ? (
-          <nav aria-label="Pages you can open" className="mt-6">
+          <nav aria-label={UNAUTHORIZED_OPEN_PAGES_LABEL} className="mt-6">
             <p className="text-sm text-slate-600">{UNAUTHORIZED_OPEN_PAGES_TEXT}</p>
             <ul className="mt-2 space-y-1">
               {open.map((tile) => (

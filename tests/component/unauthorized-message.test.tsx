@@ -4,7 +4,7 @@
  */
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { UNAUTHORIZED_TEXT, UnauthorizedMessage } from "@/components/shell/unauthorized-message";
+import { UNAUTHORIZED_OPEN_PAGES_LABEL, UNAUTHORIZED_OPEN_PAGES_TEXT, UNAUTHORIZED_TEXT, UnauthorizedMessage } from "@/components/shell/unauthorized-message";
 import { pages } from "@/lib/pages";
 
 const guest = { is_active: true, groups: [{ name: "Marketing" }] };
@@ -21,7 +21,8 @@ describe("UnauthorizedMessage", () => {
     render(<UnauthorizedMessage signedIn account={guest} />);
     expect(screen.getByText(UNAUTHORIZED_TEXT)).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Back to Home" })).toBeNull();
-    const open = screen.getByRole("navigation", { name: "Pages you can open" });
+    expect(screen.getByText(UNAUTHORIZED_OPEN_PAGES_TEXT)).toBeTruthy();
+    const open = screen.getByRole("navigation", { name: UNAUTHORIZED_OPEN_PAGES_LABEL });
     expect(within(open).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([["Product/Pricing/Nutrient Info", pages.productInfo.href()]]);
   });
 

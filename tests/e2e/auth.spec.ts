@@ -3,6 +3,7 @@
  * all through the real /login page against the embedded API's demo accounts (never from a saved
  * sign-in: signing in is what these tests test).
  */
+import { UNAUTHORIZED_OPEN_PAGES_LABEL } from "@/components/shell/unauthorized-message";
 import { SKIP_TO_MAIN_TEXT } from "@/lib/ui-constants";
 import { ACCOUNTS, DEMO_PASSWORD, MFA_SECRET, TEXT } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
@@ -117,7 +118,7 @@ test.describe("roles", () => {
     await expect(page.getByRole("list", { name: "Modules" })).toHaveCount(0);
     // Home itself is refused: the page it may open is offered instead of a Home link back here.
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveCount(0);
-    await page.getByRole("navigation", { name: "Pages you can open" }).getByRole("link", { name: "Product/Pricing/Nutrient Info" }).click();
+    await page.getByRole("navigation", { name: UNAUTHORIZED_OPEN_PAGES_LABEL }).getByRole("link", { name: "Product/Pricing/Nutrient Info" }).click();
     await expect(page).toHaveURL(/\/product-pricing-nutrient-info$/);
     await expect(page.getByText(TEXT.unauthorized)).toHaveCount(0);
     for (const path of ["/customer-lookup", "/discount-lookup", "/discounts", "/promotions", "/user-management", "/manage-data"]) {
