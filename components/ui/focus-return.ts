@@ -11,7 +11,9 @@
  *
  * `restore()` focuses at once, then for FOCUS_WATCH_MS keeps focus off <body> when the DOM changes
  * under it, until the user moves it (a key or a pointer press ends the watch), the page changes
- * (another URL) or the form, section or region that held the opener is gone.
+ * (another URL) or every form, section or region that held the opener is gone. When the innermost
+ * one is gone (a group of actions rendered only while it has an action: "Mark Delivery Failed" was
+ * its last), the next one around it that still stands gives the place.
  */
 
 /** How long after the close a refresh may still replace the control (a server round trip). */
@@ -43,19 +45,24 @@ export interface FocusReturn {
 
 export function focusReturnOf(opener: Element | null): FocusReturn | null {
   if (!(opener instanceof HTMLElement) || opener === document.body) return null;
-  const scope = opener.closest<HTMLElement>(SCOPE);
+  // The opener's containers, innermost first, each with the opener's place among its controls (none: the document's).
+  const places: { scope: HTMLElement | null; index: number }[] = [];
+  for (let scope = opener.closest<HTMLElement>(SCOPE); scope; scope = scope.parentElement?.closest<HTMLElement>(SCOPE) ?? null) {
+    places.push({ scope, index: Math.max(0, focusables(scope).indexOf(opener)) });
+  }
+  if (places.length === 0) places.push({ scope: null, index: Math.max(0, focusables(document).indexOf(opener)) });
+  const standing = () => places.some((p) => p.scope === null || p.scope.isConnected);
   // An opener inside another dialog (a wizard's close icon opening "Exit without saving?"): when that
   // dialog is gone too, it returns focus to its own opener; this one leaves focus alone.
   const parentDialog = opener.closest<HTMLElement>("[role=dialog]");
-  const root: ParentNode = scope ?? document;
-  const index = Math.max(0, focusables(root).indexOf(opener));
 
   const target = (): HTMLElement | null => {
     if (usable(opener)) return opener;
     if (parentDialog && !parentDialog.isConnected) return null;
-    // The control at the opener's place in its container (while that container stands).
-    if (scope === null || scope.isConnected) {
-      const candidates = focusables(root);
+    // The control at the opener's place in the innermost container that still stands and has one.
+    for (const { scope, index } of places) {
+      if (scope !== null && !scope.isConnected) continue;
+      const candidates = focusables(scope ?? document);
       if (candidates.length > 0) return candidates[Math.min(index, candidates.length - 1)]!;
     }
     const heading = document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("h1");
@@ -69,8 +76,8 @@ export function focusReturnOf(opener: Element | null): FocusReturn | null {
     if (!focused) return;
     focused.focus();
     const observer = new MutationObserver(() => {
-      // Another page (a navigation), or the part of the page that held the opener is gone: not ours to mend.
-      if (window.location.href !== href || (scope !== null && !scope.isConnected)) return stop();
+      // Another page (a navigation), or every part of the page that held the opener is gone: not ours to mend.
+      if (window.location.href !== href || !standing()) return stop();
       const active = document.activeElement;
       // Lost: on <body> because the control we focused was removed, or that control disabled or hidden under it.
       const removed = (active === null || active === document.body) && !usable(focused);

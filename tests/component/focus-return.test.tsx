@@ -58,6 +58,18 @@ describe("focusReturnOf", () => {
     expect($("h1").tabIndex).toBe(-1);
   });
 
+  it("the opener's group goes with it (its last action, Mark Delivery Failed): the control at its place in the section around it, not <body>", async () => {
+    const $ = page(
+      `<main><h1>Order 1000004</h1><section id="shipping"><a href="#t">1Z999</a><div role="group" aria-label="Actions of fulfillment 5000004"><button id="df">Mark Delivery Failed</button></div><button id="claim">File claim</button></section></main>`,
+    );
+    const back = focusReturnOf($("#df"))!;
+    back.restore();
+    expect(document.activeElement).toBe($("#df"));
+    // The refreshed card: the fulfillment is no longer SHIPPED, so its actions group is not rendered.
+    $("[role=group]").remove();
+    await waitFor(() => expect(document.activeElement).toBe($("#claim")));
+  });
+
   it("stops watching once focus moves elsewhere or the watch ends", async () => {
     const $ = page(`<main><h1>Users</h1><section id="s"><button id="a">Deactivate</button><button id="b">Other</button></section><input id="far"></main>`);
     const back = focusReturnOf($("#a"))!;
