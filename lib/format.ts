@@ -75,17 +75,20 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return Number.isNaN(value.getTime()) ? "—" : dateTimeFormat.format(value);
 }
 
+/** A timestamp as the API writes it ("2026-11-28T00:19:24.977Z"): a changed value shows it as every date on screen ("Nov 27, 2026, 7:19 PM EST"). */
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+
 const isScalar = (value: unknown): value is string | number | boolean | null =>
   value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 
 /**
- * A changed value as one line of text. A list of plain values (discount codes, product codes,
- * claim types) is its items, each as `itemText` shows it, joined with ", " ("—" when empty), not
- * the list's JSON; any other object is its JSON.
+ * A changed value as one line of text. A timestamp reads as formatDateTime shows it. A list of plain
+ * values (discount codes, product codes, claim types) is its items, each as `itemText` shows it,
+ * joined with ", " ("—" when empty), not the list's JSON; any other object is its JSON.
  */
 export function changeValueText(value: unknown, itemText: (item: unknown) => string = changeValueText): string {
   if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "string") return value;
+  if (typeof value === "string") return ISO_TIMESTAMP.test(value) ? formatDateTime(value) : value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   if (Array.isArray(value) && value.every(isScalar)) return value.length === 0 ? "—" : value.map((item) => itemText(item)).join(", ");
   return JSON.stringify(value);

@@ -6,6 +6,7 @@ import type { AccountDto } from "../contract/customers";
 import type { OrderDto } from "../contract/orders";
 import { shortPetId } from "../customers/display";
 import { changeValueText } from "../format";
+import { formatMoney } from "../money";
 import { humanizeCode } from "../status";
 
 export interface TimelineContext {
@@ -52,9 +53,14 @@ export const valueText = (value: unknown): string =>
 /** A field whose values are identifiers (discount or product codes, ids, SKUs): shown as written, never as words ("SAVE", not "Save"). */
 const IDENTIFIER_FIELD = /(?:^|_)(?:codes?|ids?|skus?)$/;
 
-/** One changed field as a line: "weight: 20 → 22", "discount codes: — → SAVE". */
+/** A field whose values are amounts of money (an order's totals, a line's price): shown as money, as the rest of the page shows amounts. */
+const MONEY_FIELD = /(?:^|[_ ])(?:price|tax|discounts|amount|refunds)$/;
+const moneyText = (value: unknown): string =>
+  typeof value === "number" || (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) ? formatMoney(value) : valueText(value);
+
+/** One changed field as a line: "weight: 20 → 22", "discount codes: — → SAVE", "total price: $92.40 → $83.16". */
 export function changeLine(field: string, change: { old: unknown; new: unknown }): string {
-  const text = IDENTIFIER_FIELD.test(field) ? (v: unknown) => changeValueText(v) : valueText;
+  const text = IDENTIFIER_FIELD.test(field) ? (v: unknown) => changeValueText(v) : MONEY_FIELD.test(field) ? moneyText : valueText;
   return `${fieldText(field)}: ${text(change.old)} → ${text(change.new)}`;
 }
 

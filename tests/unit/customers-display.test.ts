@@ -207,6 +207,13 @@ describe("customer changelog helpers (the generic ones: tests/unit/changelog.tes
     expect(changeValueText(["MEAL-U-B-4200-4W × 1", "SNACK-JERKY-BEEF × 2"])).toBe("MEAL-U-B-4200-4W × 1, SNACK-JERKY-BEEF × 2");
     expect(changeValueText([{ sku: "A" }])).toBe('[{"sku":"A"}]');
   });
+  it("prints a timestamp as the screens show dates, not as the API wrote it (a reset link's expiry)", () => {
+    expect(changeValueText("2026-11-28T00:19:24.977Z")).toBe("Nov 27, 2026, 7:19 PM EST");
+    expect(changeValueText("2026-07-01T12:00:00+00:00")).toBe("Jul 1, 2026, 8:00 AM EDT");
+    // A calendar date or any other text stays as written.
+    expect(changeValueText("2026-11-28")).toBe("2026-11-28");
+    expect(changeValueText("scenario@example.com")).toBe("scenario@example.com");
+  });
   it("formats dates", () => {
     expect(formatDate("2026-03-05")).toBe("Mar 5, 2026");
     expect(formatDate(null)).toBe("—");

@@ -259,7 +259,8 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
     // The plan's cancellation cancelled order 100: it is on that order's timeline too.
     expect(fromChangelog[3]).toMatchObject({ orderIds: ["100"], target: { type: "dog", petId: MAPLE } });
     // A list of codes reads as its codes, not as JSON ("[] → [\"SAVE\"]").
-    expect(fromChangelog[5]!.details).toEqual(["discount codes: — → SAVE", "total price: 50 → 45"]);
+    // Amounts read as money, as the rest of the page shows them (was "total price: 50 → 45").
+    expect(fromChangelog[5]!.details).toEqual(["discount codes: — → SAVE", "total price: $50.00 → $45.00"]);
     expect(fromChangelog[7]).toMatchObject({ orderIds: ["100"], target: { type: "order", orderId: "100" } });
     expect(fromChangelog[0]!.target).toEqual({ type: "account" });
     expect(fromChangelog[8]!.staff).toBe(OTHER);
