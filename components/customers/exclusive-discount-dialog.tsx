@@ -34,7 +34,15 @@ export const winbackAppliedText = (code: string, orderIds: readonly string[], or
     : "no upcoming order yet, so the next orders created take it.");
 
 const FORM_ID = "exclusive-discount-form";
-const DEFAULTS: { discount_type: ExclusiveDiscountKind; order_id: string } = { discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS", order_id: "" };
+/**
+ * No discount is preselected: one click on Create must not create a discount nobody picked (the
+ * winback one was preselected and went on the account's next orders). A sole upcoming order is
+ * preselected for the one-order discounts.
+ */
+const defaultsFor = (upcomingOrders: readonly { id: string }[]) => ({
+  discount_type: "" as ExclusiveDiscountKind,
+  order_id: upcomingOrders.length === 1 ? upcomingOrders[0]!.id : "",
+});
 
 export function ExclusiveDiscountDialog({
   open,
@@ -49,13 +57,13 @@ export function ExclusiveDiscountDialog({
 }) {
   const { busy, run } = useAction();
   // The form holds order_id as "" when unset; the schema turns "" into undefined.
-  const form = useZodForm(createExclusiveDiscountSchema, { defaultValues: DEFAULTS });
+  const form = useZodForm(createExclusiveDiscountSchema, { defaultValues: defaultsFor(upcomingOrders) });
   const type = useWatch({ control: form.control, name: "discount_type" });
-  const needsOrder = EXCLUSIVE_DISCOUNT_PRESETS[type].appliesTo === "order";
+  const needsOrder = (type ? EXCLUSIVE_DISCOUNT_PRESETS[type] : undefined)?.appliesTo === "order";
   const chooseType = (value: string) => {
     const kind = ExclusiveDiscountType.options.find((k) => k === value);
     if (!kind) return;
-    form.setValue("discount_type", kind, { shouldDirty: true });
+    form.setValue("discount_type", kind, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     if (EXCLUSIVE_DISCOUNT_PRESETS[kind].appliesTo !== "order") form.resetField("order_id");
   };
   const orderOptions = upcomingOrders.map((o) => ({ value: o.id, label: `Order ${o.id} (scheduled ${formatDate(o.scheduled)})` }));
@@ -88,6 +96,7 @@ export function ExclusiveDiscountDialog({
         orientation="vertical"
         value={type}
         onValueChange={chooseType}
+        error={form.formState.errors.discount_type?.message}
         hint={upcomingOrders.length === 0 ? "The one-order discounts need an upcoming order; this customer has none." : undefined}
         options={ExclusiveDiscountType.options.map((kind) => {
           const preset = EXCLUSIVE_DISCOUNT_PRESETS[kind];

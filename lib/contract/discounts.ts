@@ -37,10 +37,12 @@ export const EXCLUSIVE_DISCOUNT_PRESETS: Record<
   CX_30_PERCENT: { label: "30% off 1 order", codePrefix: "30POFFX1", percent: 30, orders: 1, appliesTo: "order" },
 };
 export const ORDER_ID_REQUIRED_MESSAGE = "Choose the upcoming order this discount applies to.";
+/** No discount chosen (the dialog preselects none: one click must not create a discount nobody picked). */
+export const DISCOUNT_TYPE_REQUIRED_MESSAGE = "Choose the discount to create.";
 
 export const createExclusiveDiscountSchema = z
   .object({
-    discount_type: ExclusiveDiscountType,
+    discount_type: z.enum(ExclusiveDiscountType.options, { error: DISCOUNT_TYPE_REQUIRED_MESSAGE }),
     order_id: z
       .union([safeString().trim(), idNumber().transform(String)])
       .optional()

@@ -8,6 +8,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ExclusiveDiscountDialog } from "@/components/customers/exclusive-discount-dialog";
+import { DISCOUNT_TYPE_REQUIRED_MESSAGE } from "@/lib/contract/discounts";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), success: vi.fn() }));
@@ -41,10 +42,30 @@ beforeEach(() => {
 });
 
 describe("ExclusiveDiscountDialog: the order field", () => {
-  it("is hidden for the winback preset (the default) and shown, empty, for a one-order preset", async () => {
+  it("no discount is preselected: Create says to choose one and sends nothing (was: the winback preselected, one click created it)", async () => {
     const user = userEvent.setup();
     const dialog = await renderDialog();
-    expect(within(dialog).getByRole("radio", { name: /10% off 3 orders \(winback\)/ })).toBeChecked();
+    for (const radio of within(dialog).getAllByRole("radio")) expect(radio).not.toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Create discount" }));
+    expect(await within(dialog).findByText(DISCOUNT_TYPE_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(mocks.callApi).not.toHaveBeenCalled();
+    // Choosing one clears the message.
+    await user.click(within(dialog).getByRole("radio", { name: /10% off 3 orders \(winback\)/ }));
+    await waitFor(() => expect(within(dialog).queryByText(DISCOUNT_TYPE_REQUIRED_MESSAGE)).not.toBeInTheDocument());
+  });
+
+  it("a sole upcoming order is preselected for a one-order preset", async () => {
+    const user = userEvent.setup();
+    render(<ExclusiveDiscountDialog open onClose={vi.fn()} customerId={1001} upcomingOrders={[{ id: "5001", scheduled: "2026-05-01" }]} />);
+    const dialog = await screen.findByRole("dialog", { name: "Create exclusive discount" });
+    await user.click(within(dialog).getByRole("radio", { name: /30% off 1 order/ }));
+    expect(within(dialog).getByRole("combobox", { name: "Upcoming order" })).toHaveTextContent("Order 5001");
+  });
+
+  it("is hidden for the winback preset and shown, empty, for a one-order preset", async () => {
+    const user = userEvent.setup();
+    const dialog = await renderDialog();
+    await user.click(within(dialog).getByRole("radio", { name: /10% off 3 orders \(winback\)/ }));
     expect(within(dialog).queryByRole("combobox", { name: "Upcoming order" })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole("radio", { name: /10% off 1 order/ }));
     expect(within(dialog).getByRole("combobox", { name: "Upcoming order" })).toHaveTextContent("Select...");
@@ -102,7 +123,8 @@ describe("ExclusiveDiscountDialog: the success toast", () => {
     const user = userEvent.setup();
     const order = (id: string) => ({ id, total_discounts: 10, total_tax: 0, total_price: 90 });
     mocks.callApi.mockResolvedValue({ discount_code: "WB-CX-10X3-ABC234", discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS", account_id: 1001, order: null, orders: [order("5001"), order("5002")] });
-    await renderDialog();
+    const dialog = await renderDialog();
+    await user.click(within(dialog).getByRole("radio", { name: /10% off 3 orders \(winback\)/ }));
     await user.click(screen.getByRole("button", { name: "Create discount" }));
     await waitFor(() => expect(mocks.success).toHaveBeenCalledTimes(1));
     expect(mocks.success).toHaveBeenCalledWith(
@@ -115,6 +137,7 @@ describe("ExclusiveDiscountDialog: the success toast", () => {
     const user = userEvent.setup();
     mocks.callApi.mockResolvedValue({ discount_code: "WB-CX-10X3-ABC234", discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS", account_id: 1001, order: null, orders: [] });
     render(<ExclusiveDiscountDialog open onClose={vi.fn()} customerId={1001} upcomingOrders={[]} />);
+    await user.click(await screen.findByRole("radio", { name: /10% off 3 orders \(winback\)/ }));
     await user.click(await screen.findByRole("button", { name: "Create discount" }));
     await waitFor(() => expect(mocks.success).toHaveBeenCalledTimes(1));
     expect(mocks.success).toHaveBeenCalledWith(
