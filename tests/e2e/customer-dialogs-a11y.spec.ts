@@ -46,7 +46,8 @@ test("every dialog of the customer page passes axe and works from the keyboard",
 });
 
 test("the exclusive discount's order select is keyboard-usable and passes axe when open", async ({ page, api }) => {
-  const customer = await api.createCustomer({ upcoming_orders: 1 });
+  // Two upcoming orders: a sole one is preselected.
+  const customer = await api.createCustomer({ upcoming_orders: 2 });
   await openCustomer(page, customer);
   await page.getByRole("region", { name: "Customer Details" }).getByRole("button", { name: "Create exclusive discount" }).click();
   const dialog = page.getByRole("dialog", { name: "Create exclusive discount" });
