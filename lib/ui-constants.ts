@@ -46,3 +46,7 @@ export const TOOLTIP_SHOW_DELAY_MS = 300;
 
 /** The skip link, the first Tab stop of every signed-in page (app/(app)/layout.tsx). */
 export const SKIP_TO_MAIN_TEXT = "Skip to main content";
+
+/** The Unauthorized message of an account without Home: above the pages it may still open, and their list's accessible name (components/shell/unauthorized-message.tsx). */
+export const UNAUTHORIZED_OPEN_PAGES_TEXT = "You can open:";
+export const UNAUTHORIZED_OPEN_PAGES_LABEL = "Pages you can open";

@@ -9,11 +9,10 @@
 import Link from "next/link";
 import { LOGIN_PATH } from "@/lib/auth-paths";
 import { can, HOME_TILES, type StaffAccountLike } from "@/lib/roles";
+import { UNAUTHORIZED_OPEN_PAGES_LABEL, UNAUTHORIZED_OPEN_PAGES_TEXT } from "@/lib/ui-constants";
 
 export const UNAUTHORIZED_TEXT = "You do not have sufficient permissions to view this page";
-/** Above the pages an account without Home may still open, and their list's accessible name. */
-export const UNAUTHORIZED_OPEN_PAGES_TEXT = "You can open:";
-export const UNAUTHORIZED_OPEN_PAGES_LABEL = "Pages you can open";
+
 
 const LINK = "font-medium text-brand-600 hover:underline";
 

@@ -4,7 +4,8 @@
  */
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { UNAUTHORIZED_OPEN_PAGES_LABEL, UNAUTHORIZED_OPEN_PAGES_TEXT, UNAUTHORIZED_TEXT, UnauthorizedMessage } from "@/components/shell/unauthorized-message";
+import { UNAUTHORIZED_TEXT, UnauthorizedMessage } from "@/components/shell/unauthorized-message";
+import { UNAUTHORIZED_OPEN_PAGES_LABEL, UNAUTHORIZED_OPEN_PAGES_TEXT } from "@/lib/ui-constants";
 import { pages } from "@/lib/pages";
 
 const guest = { is_active: true, groups: [{ name: "Marketing" }] };

@@ -3,8 +3,7 @@
  * all through the real /login page against the embedded API's demo accounts (never from a saved
  * sign-in: signing in is what these tests test).
  */
-import { UNAUTHORIZED_OPEN_PAGES_LABEL } from "@/components/shell/unauthorized-message";
-import { SKIP_TO_MAIN_TEXT } from "@/lib/ui-constants";
+import { SKIP_TO_MAIN_TEXT, UNAUTHORIZED_OPEN_PAGES_LABEL } from "@/lib/ui-constants";
 import { ACCOUNTS, DEMO_PASSWORD, MFA_SECRET, TEXT } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
