@@ -554,7 +554,10 @@ export async function requestCustomerPasswordReset(
 }
 
 /** Changelog fields that hold the customer's personal data (the last part of a dotted name: `addresses.city`). */
-const PII_CHANGE_FIELDS = new Set(["email", "new_email", "password_reset_email", "first_name", "last_name", "phone_number", "address1", "address2", "city", "zip"]);
+/** The personal data delete_pii erases: the account's fields, and the address lines of its addresses and fulfillments (changelog names). */
+const ERASED_ACCOUNT_FIELDS = ["first_name", "last_name", "email", "phone_number"];
+const ERASED_ADDRESS_FIELDS = ["address1", "address2", "city", "zip"];
+const PII_CHANGE_FIELDS = new Set([...ERASED_ACCOUNT_FIELDS, ...ERASED_ADDRESS_FIELDS, "new_email", "password_reset_email"]);
 const isPiiField = (field: string) => PII_CHANGE_FIELDS.has(field.slice(field.lastIndexOf(".") + 1));
 
 /**
@@ -631,10 +634,10 @@ export async function deleteCustomerPii(db: Db, params: { email: string } & Acto
       objectType: CHANGELOG_OBJECT_TYPES.pii,
       objectId: found.id,
       changes: {
-        ...erased(["first_name", "last_name", "email", "phone_number"]),
-        ...(addressRows.length ? erased(["addresses.address1", "addresses.address2", "addresses.city", "addresses.zip"]) : {}),
+        ...erased(ERASED_ACCOUNT_FIELDS),
+        ...(addressRows.length ? erased(ERASED_ADDRESS_FIELDS.map((f) => `addresses.${f}`)) : {}),
         ...(fulfillmentRows.length
-          ? erased(["fulfillments.address1", "fulfillments.address2", "fulfillments.city", "fulfillments.zip"])
+          ? erased(ERASED_ADDRESS_FIELDS.map((f) => `fulfillments.${f}`))
           : {}),
         pii_deleted_at: { old: null, new: params.now.toISOString() },
       },
