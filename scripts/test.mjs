@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, in order, stopping at the first failure:
- *   1. tsc --noEmit   2. eslint --max-warnings=0 .   3. vitest unit, then unit and component
- *   (happy-dom) with the clock moved (below)
+ * `npm test`: every check, in order (two pairs side by side, `together` below), stopping at the first failure:
+ *   1. tsc --noEmit   2. eslint --max-warnings=0 . (1 and 2 side by side)   3. vitest unit, then
+ *   unit and component (happy-dom) with the clock moved (below)
  *   4. vitest integration on PGlite   5. vitest integration on PostgreSQL (only when a server
  *   answers at TEST_PG_ADMIN_URL, default 127.0.0.1:5432; otherwise says so; without the tests that
- *   do not depend on the driver, DRIVER_INDEPENDENT)   6. playwright (when
+ *   do not depend on the driver, DRIVER_INDEPENDENT; 4 and 5 side by side)   6. playwright (when
  *   playwright.config.ts exists)   7. the JavaScript budget of every route's first load
  *   (scripts/js-budget.ts, on the production build the end-to-end stage used; a size, not a timing).
  * Prints each stage's time as it ends, then a table of every stage's time and the total (the budget
@@ -49,7 +49,7 @@ const BUDGET_SECONDS = 25 * 60;
  */
 const PLAN_ONLY = process.env.TEST_PLAN_ONLY === "1";
 
-function run(label, command, args, env = baseEnv, { clockOffset } = {}) {
+function run(label, command, args, env = baseEnv, { clockOffset, capture } = {}) {
   if (clockOffset) {
     args = ["-f", clockOffset, command, ...args];
     command = FAKETIME;
@@ -61,19 +61,38 @@ function run(label, command, args, env = baseEnv, { clockOffset } = {}) {
   }
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+    // `capture`: the stage runs beside another one (see `together`); its output is kept and printed
+    // as one block when it ends, so the two never interleave.
+    const child = spawn(command, args, { cwd: root, env, stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const output = [];
+    if (capture) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => output.push(chunk));
     child.on("error", (err) => {
       console.error(`${label}: could not start: ${err.message}`);
       resolve(1);
     });
-    child.on("exit", (code, signal) => {
+    child.on("close", (code, signal) => {
       const secs = ((Date.now() - started) / 1000).toFixed(1);
       const status = code ?? (signal ? 1 : 0);
       stages.push({ label, seconds: Number(secs), ok: status === 0 });
+      if (capture) {
+        console.log(`\n━━ ${label}: its output\n`);
+        process.stdout.write(Buffer.concat(output));
+      }
       console.log(`━━ ${label}: ${status === 0 ? "ok" : `FAILED (exit ${code ?? signal})`} in ${secs} s`);
       resolve(status);
     });
   });
+}
+
+/**
+ * Stages that run at the same time (issue 7: the suite's time on a 2-core machine): each of them
+ * keeps one core busy at most (tsc and ESLint; the integration stages run their files one at a
+ * time), so two of them side by side take about as long as the longer one. The first one's output
+ * streams; the others' is printed when they end. Resolves to the first non-zero exit code, or 0.
+ */
+async function together(...starts) {
+  const codes = await Promise.all(starts.map((start, i) => start(i > 0 && !PLAN_ONLY)));
+  return codes.find((code) => code !== 0) ?? 0;
 }
 
 /**
@@ -234,14 +253,12 @@ if (!FAKETIME) console.log("\nTEST_CLOCK_OFFSET=off: no stage runs with the cloc
 
 mkdirSync(results, { recursive: true });
 
-if ((await run("typecheck", bin("tsc"), ["--noEmit"])) !== 0) finish(1);
-if ((await run("lint", bin("eslint"), ["--max-warnings=0", "."])) !== 0) finish(1);
+if ((await together((capture) => run("typecheck", bin("tsc"), ["--noEmit"], baseEnv, { capture }), (capture) => run("lint", bin("eslint"), ["--max-warnings=0", "."], baseEnv, { capture }))) !== 0) finish(1);
 if ((await vitest("unit tests", "unit", "unit")) !== 0) finish(1);
 if (FAKETIME) {
   if ((await vitest(`unit and component tests, clock ${CLOCK_OFFSET}`, ["unit", "component"], "unit-component-moved-clock", {}, [], movedClock)) !== 0) finish(1);
 } else if ((await vitest("component tests", "component", "component")) !== 0) finish(1);
 const pgliteLabel = FAKETIME ? `integration tests (PGlite), clock ${CLOCK_OFFSET}` : "integration tests (PGlite)";
-if ((await vitest(pgliteLabel, "integration", "integration-pglite", {}, [], movedClock)) !== 0) finish(1);
 
 /**
  * Integration tests that do not depend on the database driver run in the PGlite stage only (two
@@ -257,11 +274,16 @@ const DRIVER_INDEPENDENT = [
   ...["bench-bare", "bff-auth", "bff-bad-escapes", "bff-page-proxy", "bff-proxy", "bff-server-components", "bff-token-after-reads", "bff-upstream-client", "csv-download", "customer-open-claims", "hostile-input-bff-pages", "hostile-input-bff", "pet-form-options-kept", "session-hardening", "shared-store"].map((name) => `tests/integration/${name}.test.ts`),
 ];
 
+// The two integration stages run side by side (`together`): each runs its files one at a time
+// (vitest.config.ts, fileParallelism false), on databases, ports and Redis key prefixes of its own.
 const pg = await postgresAnswers(PG_ADMIN_URL);
+const pgliteStage = (capture) => vitest(pgliteLabel, "integration", "integration-pglite", {}, [], { ...movedClock, capture });
 if (pg.ok) {
   console.log(`\n${DRIVER_INDEPENDENT.join(", ")}: not run again on PostgreSQL (they do not depend on the database driver; they ran in the PGlite stage)`);
-  if ((await vitest("integration tests (PostgreSQL)", "integration", "integration-postgres", { TEST_DB_DRIVER: "postgres" }, DRIVER_INDEPENDENT)) !== 0) finish(1);
+  const pgStage = (capture) => vitest("integration tests (PostgreSQL)", "integration", "integration-postgres", { TEST_DB_DRIVER: "postgres" }, DRIVER_INDEPENDENT, { capture });
+  if ((await together(pgliteStage, pgStage)) !== 0) finish(1);
 } else {
+  if ((await pgliteStage(false)) !== 0) finish(1);
   console.log(`\nPostgreSQL path NOT run: no server at ${pg.where} (set TEST_PG_ADMIN_URL or start PostgreSQL to run it)`);
 }
 
