@@ -2,6 +2,8 @@
 /**
  * FulfillmentsTable: every fulfillment of the customer's orders: status, carrier and the tracking
  * link to the tracking provider, or "No tracking information".
+ * Newest Created first (FULFILLMENTS_DEFAULT_SORT; spec 01 names no order, docs/assumptions.md), the
+ * sort shown in the Created header as any DataTable sort; a click on Created turns it oldest first.
  * Pages by 25, the page kept in the URL (`fulfillmentsPage`, useUrlPage).
  * Props: rows: one per fulfillment (built by the server page from the orders),
  * only what the row shows (issue 23: no shipment records, no addresses).
@@ -53,10 +55,14 @@ const columns = col.columns([
       );
     },
   }),
-  col.accessor("created", { header: "Created", cell: (info) => formatDate(info.getValue()) }),
+  // Newest first on the first click too; ISO timestamps compare in time order.
+  col.accessor("created", { header: "Created", sortDescFirst: true, cell: (info) => formatDate(info.getValue()) }),
 ]);
+
+/** The table's order until the agent sorts by another header: newest Created first. */
+export const FULFILLMENTS_DEFAULT_SORT = [{ id: "created", desc: true }];
 
 export function FulfillmentsTable({ rows }: { rows: FulfillmentRow[] }) {
   const paging = useUrlPage("fulfillmentsPage");
-  return <DataTable columns={columns} data={rows} caption="Fulfillments" emptyText="No fulfillments" paging={paging} />;
+  return <DataTable columns={columns} data={rows} caption="Fulfillments" emptyText="No fulfillments" paging={paging} initialSorting={FULFILLMENTS_DEFAULT_SORT} />;
 }

@@ -1,0 +1,41 @@
+/**
+ * FulfillmentsTable (components/customers/fulfillments-table.tsx): newest Created first by default
+ * (spec 01 names no order; docs/assumptions.md), the sort shown in the Created header as the
+ * DataTable kit shows any sort (aria-sort and its arrow), and a header click still re-sorts.
+ */
+import { render as rtlRender, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NuqsTestingAdapter } from "nuqs/adapters/testing";
+import type { ReactElement } from "react";
+import { describe, expect, it } from "vitest";
+import { FulfillmentsTable, type FulfillmentRow } from "@/components/customers/fulfillments-table";
+
+const render = (ui: ReactElement) => rtlRender(<NuqsTestingAdapter>{ui}</NuqsTestingAdapter>);
+
+const row = (id: string, created: string): FulfillmentRow => ({ id, order_id: `O-${id}`, status: "SHIPPED", created, petName: null, carrier: null, trackingNumbers: [] });
+
+// As the customer page builds them: upcoming, processing, then past orders' fulfillments (not by date).
+const ROWS = [row("F-MID", "2026-05-10T12:00:00Z"), row("F-OLD", "2025-01-02T08:00:00Z"), row("F-NEW", "2026-10-01T09:30:00Z")];
+
+const bodyIds = () =>
+  within(screen.getByRole("table", { name: "Fulfillments" }))
+    .getAllByRole("row")
+    .slice(1)
+    .map((r) => within(r).getAllByRole("cell")[0]!.textContent);
+
+describe("FulfillmentsTable", () => {
+  it("lists the newest Created first, the sort shown in the Created header", () => {
+    render(<FulfillmentsTable rows={ROWS} />);
+    expect(bodyIds()).toEqual(["F-NEW", "F-MID", "F-OLD"]);
+    const created = screen.getByRole("columnheader", { name: /Created/ });
+    expect(created).toHaveAttribute("aria-sort", "descending");
+    expect(screen.getByRole("columnheader", { name: /Fulfillment/ })).not.toHaveAttribute("aria-sort");
+  });
+
+  it("a click on Created still turns the order", async () => {
+    render(<FulfillmentsTable rows={ROWS} />);
+    await userEvent.click(within(screen.getByRole("columnheader", { name: /Created/ })).getByRole("button"));
+    expect(screen.getByRole("columnheader", { name: /Created/ })).toHaveAttribute("aria-sort", "ascending");
+    expect(bodyIds()).toEqual(["F-OLD", "F-MID", "F-NEW"]);
+  });
+});
