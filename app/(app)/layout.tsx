@@ -5,6 +5,7 @@ import { RefreshThenToastProvider } from "@/components/ui/refresh-then-toast";
 import { UnsavedChangesProvider } from "@/components/ui/unsaved-changes";
 import { layoutUpstreamCheck, requireSignedInPage } from "@/server/bff/session/guards";
 import { SKIP_TO_MAIN_TEXT } from "@/lib/ui-constants";
+import { SHELL_COLUMN, SHELL_GROUP } from "@/components/shell/page-width";
 
 export const metadata: Metadata = {
   title: "Home",
@@ -24,7 +25,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesProvider>
       <RefreshThenToastProvider>
-        <div className="flex min-h-screen flex-col">
+        <div className={`${SHELL_GROUP} flex min-h-screen flex-col`}>
           {/* The first Tab stop of every page (WCAG 2.4.1): past the header to the page itself. */}
           <a
             href="#main"
@@ -33,9 +34,9 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
             {SKIP_TO_MAIN_TEXT}
           </a>
           <AppHeader account={account} />
-          {/* A page that marks itself data-page-width="wide" (the customer page) uses wide screens up to 120rem. */}
+          {/* A page that marks itself data-page-width="wide" (the customer page) uses wide screens up to 120rem, the header with it (SHELL_COLUMN). */}
           {/* tabIndex -1: the skip link's target takes the focus, so the next Tab is the page's first control. */}
-          <main id="main" tabIndex={-1} className="mx-auto w-full outline-none max-w-7xl flex-1 px-4 py-6 has-[[data-page-width=wide]]:max-w-[120rem]">
+          <main id="main" tabIndex={-1} className={`${SHELL_COLUMN} flex-1 py-6 outline-none`}>
             {children}
           </main>
         </div>

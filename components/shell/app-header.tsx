@@ -1,6 +1,7 @@
 /**
  * The authenticated header bar: the logo linking to /, the breadcrumbs, the search box (Ctrl K,
- * ⌘ K or "/") and the account menu. Server component. Props: account: the signed-in StaffAccount.
+ * ⌘ K or "/") and the account menu, in the shell's content column (./page-width.ts: as wide as the
+ * page below it). Server component. Props: account: the signed-in StaffAccount.
  */
 import Link from "next/link";
 import type { StaffAccount } from "@/lib/contract/session";
@@ -10,11 +11,12 @@ import { Breadcrumbs } from "./breadcrumbs";
 import { Logo } from "./logo";
 import { QuickSearch } from "./quick-search";
 import { UserMenu } from "./user-menu";
+import { SHELL_COLUMN } from "./page-width";
 
 export function AppHeader({ account }: { account: StaffAccount }) {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <div className={`${SHELL_COLUMN} flex items-center justify-between gap-4 py-3`}>
         <div className="flex min-w-0 items-center gap-6">
           <Link href="/" aria-label="BARK Back Office home" className="shrink-0">
             <Logo />
