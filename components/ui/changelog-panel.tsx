@@ -1,7 +1,9 @@
 /**
  * ChangelogPanel: the changelog screens (the customer's, and those of items, product
  * items and discounts). Entries newest first (lib/changelog `sortChangelog`), in a panel of at most
- * `maxHeight` px that scrolls (500 px; 400 px on the customer changelog); "No Changelog
+ * `maxHeight` px that scrolls (500 px; 400 px on the customer changelog), its cut edges shadowed
+ * while there is more above or below (./scroll-area.css `scroll-shadows`: an entry cut at the edge
+ * reads as "scroll for more", not as the end of the list); "No Changelog
  * to Display" when empty; "Request failed, please try to refresh the page" when the load failed
  * after its one retry.
  *
@@ -59,7 +61,7 @@ export function ChangelogPanel<T extends ChangelogEntryLike>({ result, renderEnt
   return (
     // A scrolling region must be reachable from the keyboard (tabIndex) and named (axe: scrollable-region-focusable).
     <section
-      className="overflow-y-auto rounded-lg border border-slate-200 bg-white"
+      className="scroll-shadows overflow-y-auto rounded-lg border border-slate-200"
       style={{ maxHeight: `${maxHeight}px` }}
       data-testid="changelog-panel"
       tabIndex={0}

@@ -1,6 +1,10 @@
 /**
- * Screen layout in Chromium (what the component tests cannot measure): the customer page lines up
- * with the header and never scrolls sideways, at 1024, 1280, 1440 and 1920 px wide.
+ * Screen layout in Chromium (what the component tests cannot measure):
+ *   - the customer page lines up with the header and never scrolls sideways, at 1024, 1280, 1440
+ *     and 1920 px wide;
+ *   - the customer changelog's entries are never cut off at the 400 px panel's edge without a
+ *     visible sign that the list goes on (a shadow at the scrolled edge), and the last entry can be
+ *     scrolled fully into view.
  */
 import { expect, openCustomer, test, type Page } from "./support/fixtures";
 
@@ -38,3 +42,28 @@ for (const width of [1024, 1280, 1440, 1920]) {
     }
   });
 }
+
+test("the customer changelog shows where its scrolling list is cut, and each entry can be read whole", async ({ page, api }) => {
+  const customer = await api.scenario("coverage");
+  await page.goto(`/customer-lookup/${customer.id}/changelog`);
+  const panel = page.getByTestId("changelog-panel");
+  await expect(panel.getByTestId("changelog-entry").first()).toBeVisible();
+  const measure = () =>
+    panel.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { overflows: el.scrollHeight > el.clientHeight + 1, maxHeight: style.maxHeight, overflowY: style.overflowY, shadows: style.backgroundImage };
+    });
+  const m = await measure();
+  // The spec's 400 px on the customer changelog (02 §"changelog panel"), scrolling.
+  expect(m.maxHeight).toBe("400px");
+  expect(m.overflowY).toBe("auto");
+  expect(m.overflows, "the scenario customer's changelog is longer than the panel").toBe(true);
+  // The cut edge is drawn: a scroll shadow (gradients kept at the panel's edges while the list scrolls under them).
+  expect(m.shadows).toContain("gradient");
+  // The last entry scrolls fully into the panel.
+  const last = panel.getByTestId("changelog-entry").last();
+  await last.scrollIntoViewIfNeeded();
+  const [p, l] = await Promise.all([panel.boundingBox(), last.boundingBox()]);
+  expect(l!.y + l!.height).toBeLessThanOrEqual(p!.y + p!.height + 1);
+  expect(l!.y).toBeGreaterThanOrEqual(p!.y - 1);
+});
