@@ -7,7 +7,8 @@
  * total. The call (POST refunds) carries one idempotency key per intended refund, so a double
  * click or a retry refunds once. Success: REFUND_SUCCESS_TEXT (order toast) and the page's totals
  * refresh; failure: the server's message or "Error processing refund". Below the rows, the optional
- * reason (RefundReasonFields, issue 22), sent as the body's `reason`.
+ * reason (RefundReasonFields, issue 22), sent as the body's `reason`. The columns keep their widths
+ * (a fixed layout, REFUND_COLUMN_WIDTHS): ticking a line, its amount or its message never moves them.
  * Props: accountId, orderId, lines (id, code, description, quantity, total_price, tax_amount,
  * total_refunds, available).
  */
@@ -36,6 +37,13 @@ export interface RefundLine extends RefundFormLine {
   quantity: number;
 }
 
+/**
+ * The table's column widths (select, product, quantity, price, refunded, available, amount); the
+ * product takes the rest. Fixed, so what a ticked line shows (its amount, a message under it, which
+ * wraps) never resizes the columns.
+ */
+const REFUND_COLUMN_WIDTHS = ["w-10", "", "w-24", "w-28", "w-28", "w-28", "w-48"] as const;
+
 export function RefundForm({ accountId, orderId, lines }: { accountId: number; orderId: string; lines: RefundLine[] }) {
   const schema = useMemo(() => refundFormSchema(lines, { account: accountId, order_id: orderId }), [lines, accountId, orderId]);
   const form = useZodForm(schema, { defaultValues: refundFormDefaults(lines), mode: "onChange", guard: false });
@@ -61,7 +69,12 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
   return (
     <>
       <Form form={form} onSubmit={(body) => setPending(body)} className="space-y-4" aria-label="Refund">
-        <table className="w-full text-left text-sm">
+        <table className="w-full table-fixed text-left text-sm">
+          <colgroup>
+            {REFUND_COLUMN_WIDTHS.map((width, i) => (
+              <col key={i} className={width || undefined} />
+            ))}
+          </colgroup>
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
               <th scope="col" className="py-2 pr-3">
@@ -94,8 +107,8 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
                     />
                   </td>
                   <td className="py-2 pr-3">
-                    <div className="font-medium text-slate-900">{l.code}</div>
-                    <div className="text-slate-600">{l.description}</div>
+                    <div className="break-words font-medium text-slate-900">{l.code}</div>
+                    <div className="break-words text-slate-600">{l.description}</div>
                   </td>
                   <td className="py-2 pr-3">{l.quantity}</td>
                   <td className="py-2 pr-3">{formatMoney(l.total_price)}</td>
@@ -112,7 +125,6 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
                       value={rows[i]?.amount ?? ""}
                       disabled={!on || nothingLeft || busy}
                       onChange={(e) => form.setValue(`lines.${i}.amount`, e.target.value, { shouldDirty: true, shouldValidate: true })}
-                      className="w-32"
                     />
                     {error ? (
                       <p id={`${amountId}-error`} className="mt-1 text-xs text-red-700">

@@ -4,8 +4,10 @@
  *     and 1920 px wide;
  *   - the customer changelog's entries are never cut off at the 400 px panel's edge without a
  *     visible sign that the list goes on (a shadow at the scrolled edge), and the last entry can be
- *     scrolled fully into view.
+ *     scrolled fully into view;
+ *   - the Refund Order table keeps its column widths when a line is ticked or its amount is refused.
  */
+import { SCENARIO_ORDER_IDS as OID } from "../../server/backend/seed/scenario-emails";
 import { expect, openCustomer, test, type Page } from "./support/fixtures";
 
 test.use({ role: "all" });
@@ -66,4 +68,22 @@ test("the customer changelog shows where its scrolling list is cut, and each ent
   const [p, l] = await Promise.all([panel.boundingBox(), last.boundingBox()]);
   expect(l!.y + l!.height).toBeLessThanOrEqual(p!.y + p!.height + 1);
   expect(l!.y).toBeGreaterThanOrEqual(p!.y - 1);
+});
+
+test("the Refund Order table keeps its column widths when a line is ticked and its amount refused", async ({ page, api }) => {
+  const rita = await api.scenario("refundable");
+  await page.goto(`/customer-lookup/${rita.id}/order/${OID.refundable}/refund`);
+  const table = page.getByRole("form", { name: "Refund" }).getByRole("table");
+  await expect(table).toBeVisible();
+  const widths = () => table.locator("thead th").evaluateAll((ths) => ths.map((th) => Math.round(th.getBoundingClientRect().width)));
+  const before = await widths();
+  const boxes = table.getByRole("checkbox");
+  await boxes.first().check();
+  expect(await widths()).toEqual(before);
+  // A refused amount's message under the input does not widen its column either.
+  await table.getByRole("spinbutton").first().fill("99999");
+  await expect(table.getByText(/cannot exceed/)).toBeVisible();
+  expect(await widths()).toEqual(before);
+  await boxes.nth(1).check();
+  expect(await widths()).toEqual(before);
 });
