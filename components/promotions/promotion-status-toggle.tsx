@@ -4,14 +4,15 @@
  * to use this promotion" / "Customers will be able to use this promotion"), then PATCH
  * promotions/{id} {status} and "{name} promotion is now deactivated" / "… active".
  * Props: promotion: { id, name, status, version } (the version is sent: stale → 409, shown with Reload).
+ * The switch's look is ./promotion-status-switch.tsx (shared with its stand-in while this code loads).
  */
 import { useState } from "react";
 import { LazyConfirmActionDialog as ConfirmActionDialog } from "@/components/ui/lazy-confirm-action-dialog";
-import { StatusBadge } from "@/components/ui/status-badge";
 import { callApi } from "@/lib/client/api";
 import { promotionCalls } from "@/lib/client/endpoints";
 import type { PromotionDto } from "@/lib/contract/promotions";
 import { PROMOTION_TEXTS } from "@/lib/promotions/messages";
+import { PromotionStatusSwitch } from "./promotion-status-switch";
 
 export function PromotionStatusToggle({ promotion }: { promotion: Pick<PromotionDto, "id" | "name" | "status" | "version"> }) {
   const [open, setOpen] = useState(false);
@@ -19,19 +20,7 @@ export function PromotionStatusToggle({ promotion }: { promotion: Pick<Promotion
   const next = active ? "INACTIVE" : "ACTIVE";
   return (
     <>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={active}
-        aria-label="Promotion active"
-        onClick={() => setOpen(true)}
-        className={`relative inline-flex h-6 w-11 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${active ? "bg-brand-600" : "bg-slate-400"}`}
-      >
-        <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${active ? "translate-x-5" : "translate-x-0.5"}`} />
-      </button>
-      <span className="ml-2">
-        <StatusBadge kind="promotion" status={promotion.status} />
-      </span>
+      <PromotionStatusSwitch status={promotion.status} onClick={() => setOpen(true)} />
       <ConfirmActionDialog
         open={open}
         onClose={() => setOpen(false)}

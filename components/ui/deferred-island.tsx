@@ -35,8 +35,12 @@
  * page's Account actions). An <Activity> is always sent in place. On the server the island's code is
  * loaded as soon as the island is defined; a render that comes before it is there (a freshly
  * started server) waits for it (the enclosing boundary, or the page, is sent once it is there).
- * Rendered first in the browser (no server HTML), the island has a <Suspense> of its own, with no
- * fallback, while its code loads.
+ * Rendered first in the browser (no server HTML: a client navigation to the page), the island has a
+ * <Suspense> of its own while its code loads; its fallback is `options.fallback` rendered with the
+ * island's props (a placeholder of the component's size, e.g. a skeleton of a switch, so the page's
+ * first paint keeps its place and nothing moves when the code arrives), else nothing:
+ *
+ *   deferredIsland("promotion-status-toggle", load, { fallback: PromotionStatusToggleSkeleton })
  */
 import { Activity, lazy, memo, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 
@@ -119,7 +123,12 @@ function useHydrating(): boolean {
 /** An island's own option: `eager` hydrates it at once (e.g. a deep link that opens one of its dialogs). */
 export type DeferredIslandProps<P> = P & { eager?: boolean };
 
-export function deferredIsland<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<DeferredIslandProps<P>> {
+/** An island's options: `fallback`, shown in its place while its code loads after a client navigation (see above). */
+export interface DeferredIslandOptions<P> {
+  fallback?: ComponentType<P>;
+}
+
+export function deferredIsland<P extends object>(name: string, load: () => Promise<ComponentType<P>>, { fallback: Fallback }: DeferredIslandOptions<P> = {}): ComponentType<DeferredIslandProps<P>> {
   let resolveReached = () => {};
   const state: IslandState = {
     reached: false,
@@ -184,7 +193,7 @@ export function deferredIsland<P extends object>(name: string, load: () => Promi
     return fromServer ? (
       <Gate {...props} />
     ) : (
-      <Suspense fallback={null}>
+      <Suspense fallback={Fallback ? <Fallback {...(props as P)} /> : null}>
         <Gate {...props} />
       </Suspense>
     );

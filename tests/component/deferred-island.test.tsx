@@ -165,4 +165,24 @@ describe("deferredIsland", () => {
     expect(await screen.findByRole("button", { name: "Client 0" })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it("rendered on the client without server HTML, its fallback (given the island's props) holds its place until the code arrives", async () => {
+    let arrive: (component: typeof Counter) => void = () => {};
+    const load = vi.fn(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)));
+    const Placeholder = ({ label }: { label: string }) => (
+      <button type="button" disabled>
+        {label} …
+      </button>
+    );
+    const Island = deferredIsland("client-fallback", load, { fallback: Placeholder });
+    render(<Island label="Later" />);
+    // The first paint: the placeholder in the component's place (a client navigation to the page).
+    expect(screen.getByRole("button", { name: "Later …" })).toBeDisabled();
+    await act(async () => {
+      arrive(Counter);
+      await nextTurn();
+    });
+    expect(screen.getByRole("button", { name: "Later 0" })).toBeEnabled();
+    expect(screen.queryByRole("button", { name: "Later …" })).toBeNull();
+  });
 });

@@ -5,7 +5,9 @@
  *   - the customer changelog's entries are never cut off at the 400 px panel's edge without a
  *     visible sign that the list goes on (a shadow at the scrolled edge), and the last entry can be
  *     scrolled fully into view;
- *   - the Refund Order table keeps its column widths when a line is ticked or its amount is refused.
+ *   - the Refund Order table keeps its column widths when a line is ticked or its amount is refused;
+ *   - View Promotion, reached by a client navigation, has its status switch (or a placeholder of
+ *     its size) with the page's first paint: nothing below it moves when the switch's code arrives.
  */
 import { SCENARIO_ORDER_IDS as OID } from "../../server/backend/seed/scenario-emails";
 import { expect, openCustomer, test, type Page } from "./support/fixtures";
@@ -86,4 +88,39 @@ test("the Refund Order table keeps its column widths when a line is ticked and i
   expect(await widths()).toEqual(before);
   await boxes.nth(1).check();
   expect(await widths()).toEqual(before);
+});
+
+test("View Promotion after a client navigation: the status switch's place is there at the first paint, nothing below it moves", async ({ page }) => {
+  await page.goto("/promotions");
+  const link = page.getByRole("link", { name: "Free Jerky with Fresh" });
+  await expect(link).toBeVisible();
+  // The page's scripts, from now on, come 400 ms late: the switch's own code would arrive after the page's first paint.
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await link.click();
+  // Read in the first frame that shows the promotion's heading.
+  const first = await page.waitForFunction(
+    () => {
+      const h1 = [...document.querySelectorAll("h1")].find((h) => h.textContent?.includes("Free Jerky with Fresh"));
+      if (!h1) return null;
+      const creator = [...document.querySelectorAll("dt")].find((d) => d.textContent === "Creator");
+      const status = [...document.querySelectorAll("dt")].find((d) => d.textContent === "Status")?.nextElementSibling;
+      return { creatorTop: creator!.getBoundingClientRect().top, statusHeight: status!.getBoundingClientRect().height, placeholder: !!status!.querySelector('[role="switch"], [data-skeleton]') };
+    },
+    undefined,
+    { polling: "raf" },
+  );
+  const atFirstPaint = (await first.jsonValue())!;
+  expect(atFirstPaint.placeholder, "the switch or its placeholder at the first paint").toBe(true);
+  const toggle = page.getByRole("switch", { name: "Promotion active" });
+  await expect(toggle).toBeVisible();
+  const later = await page.evaluate(() => {
+    const creator = [...document.querySelectorAll("dt")].find((d) => d.textContent === "Creator");
+    const status = [...document.querySelectorAll("dt")].find((d) => d.textContent === "Status")?.nextElementSibling;
+    return { creatorTop: creator!.getBoundingClientRect().top, statusHeight: status!.getBoundingClientRect().height };
+  });
+  expect(later.creatorTop).toBe(atFirstPaint.creatorTop);
+  expect(later.statusHeight).toBe(atFirstPaint.statusHeight);
 });
