@@ -77,6 +77,8 @@ test("the Refund Order table keeps its column widths when a line is ticked and i
   await page.goto(`/customer-lookup/${rita.id}/order/${OID.refundable}/refund`);
   const table = page.getByRole("form", { name: "Refund" }).getByRole("table");
   await expect(table).toBeVisible();
+  // The form's code is there (components/ui/deferred.tsx): a tick acts at once, not on its replay.
+  await expect(page.locator("[data-deferred]")).toHaveAttribute("data-deferred", "loaded");
   const widths = () => table.locator("thead th").evaluateAll((ths) => ths.map((th) => Math.round(th.getBoundingClientRect().width)));
   const before = await widths();
   const boxes = table.getByRole("checkbox");
