@@ -26,16 +26,19 @@ export function ChangelogList({ result, pets }: { result: ChangelogResult<Custom
 
   return (
     <div className="space-y-3">
+      {/* The label on one line, the select as wide as a pet's name (the kit's select fills its box). */}
       <div className="flex items-center gap-2">
-        <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
+        <label htmlFor={selectId} className="shrink-0 text-sm font-medium text-slate-700">
           Filter by pet
         </label>
-        <Select
-          id={selectId}
-          value={petId}
-          onValueChange={setPetId}
-          options={[{ value: ALL_PETS, label: "All pets" }, ...pets.map((p) => ({ value: p.id, label: `${p.name} (${shortPetId(p.id)})` }))]}
-        />
+        <div className="w-64 max-w-full">
+          <Select
+            id={selectId}
+            value={petId}
+            onValueChange={setPetId}
+            options={[{ value: ALL_PETS, label: "All pets" }, ...pets.map((p) => ({ value: p.id, label: `${p.name} (${shortPetId(p.id)})` }))]}
+          />
+        </div>
       </div>
       <ChangelogPanel
         result={shown}

@@ -57,6 +57,9 @@ test("the customer changelog shows where its scrolling list is cut, and each ent
       const style = getComputedStyle(el);
       return { overflows: el.scrollHeight > el.clientHeight + 1, maxHeight: style.maxHeight, overflowY: style.overflowY, shadows: style.backgroundImage };
     });
+  // The pet filter's label on one line (it wrapped beside a select as wide as the page).
+  const filterLabel = await page.getByText("Filter by pet", { exact: true }).boundingBox();
+  expect(filterLabel!.height).toBeLessThan(24);
   const m = await measure();
   // The spec's 400 px on the customer changelog (02 §"changelog panel"), scrolling.
   expect(m.maxHeight).toBe("400px");
