@@ -354,6 +354,23 @@ describe(`demo data seed (${TEST_DB_DRIVER})`, () => {
     });
   });
 
+  it("charges every charged order to a card on its account's file (its last 4 digits and brand)", async () => {
+    const charged = await q(`select o.id, o.account_id, o.charge->>'card_number' as card, o.charge->>'card_type' as brand from orders o where o.charge is not null`);
+    expect(charged.length).toBeGreaterThan(100);
+    const strays = await q(`
+      select o.id, o.account_id, o.charge->>'card_number' as card, o.charge->>'card_type' as brand
+      from orders o
+      where o.charge is not null
+        and not exists (
+          select 1 from payment_methods pm
+          where pm.account_id = o.account_id
+            and o.charge->>'card_number' = '************' || pm.last4
+            and o.charge->>'card_type' = pm.brand
+        )
+      order by o.id`);
+    expect(strays).toEqual([]);
+  });
+
   // (A different --seed changing only the generated customers is covered by tests/unit/seed-generator.test.ts.)
   it("is deterministic: seeding again with the same seed gives the same scenario rows and generated customers", async () => {
     // Date columns are relative to the reference day; everything else must match exactly.

@@ -151,12 +151,22 @@ export interface AccountInput {
   defaultCardLast4?: string;
 }
 
+/** A card on file: what an order's charge records (its brand and last 4 digits). */
+export interface CardRef {
+  processor: PaymentProcessor;
+  isDefault: boolean;
+  brand: string;
+  last4: string;
+}
+
 export interface AccountRef {
   id: number;
   address: AddressInput;
   processor: PaymentProcessor;
   pricingModelId: number;
   created: Date;
+  /** The account's payment methods: every charge is made to one of them (chargeFor). */
+  cards: CardRef[];
 }
 
 const CARD_BRANDS = ["Visa", "Mastercard", "American Express", "Discover"] as const;
@@ -184,17 +194,20 @@ export function addAccount(ctx: SeedContext, a: AccountInput): AccountRef {
     ctx.rows.addresses.push({ id: ctx.ids.take("addresses"), accountId: id, type: "SHIPPING", isPrimary, ...addr, country: "US" });
   addAddress(a.address, true);
   for (const other of a.otherAddresses ?? []) addAddress(other, false);
+  const cards: CardRef[] = [];
   const addCard = (processor: PaymentProcessor, isDefault: boolean) => {
     const brand = ctx.rand.helpers.arrayElement(CARD_BRANDS);
     // Drawn even when overridden, so every later random value of the seed stays the same.
     const randomLast4 = ctx.rand.string.numeric(4);
+    const last4 = isDefault && a.defaultCardLast4 ? a.defaultCardLast4 : randomLast4;
+    cards.push({ processor, isDefault, brand, last4 });
     ctx.rows.paymentMethods.push({
       id: ctx.ids.take("paymentMethods"),
       accountId: id,
       processor,
       isDefault,
       brand,
-      last4: isDefault && a.defaultCardLast4 ? a.defaultCardLast4 : randomLast4,
+      last4,
       expMonth: ctx.rand.number.int({ min: 1, max: 12 }),
       expYear: a.created.getUTCFullYear() + ctx.rand.number.int({ min: 2, max: 5 }),
       created: a.created,
@@ -203,7 +216,7 @@ export function addAccount(ctx: SeedContext, a: AccountInput): AccountRef {
   if (a.status !== "PENDING" || a.secondCard) addCard(a.processor, true);
   if (a.secondCard) addCard(a.processor === "braintree" ? "stripe" : "braintree", false);
   addChangelog(ctx, { accountId: id, action: "CREATE", objectType: CHANGELOG_OBJECT_TYPES.account, objectId: String(id), changes: { email: { old: null, new: a.email }, status: { old: null, new: a.status } }, staffEmail: null, created: a.created });
-  return { id, address: a.address, processor: a.processor, pricingModelId, created: a.created };
+  return { id, address: a.address, processor: a.processor, pricingModelId, created: a.created, cards };
 }
 
 // ───────────────────────────── Pets and plans ─────────────────────────────
@@ -428,14 +441,26 @@ const FULFILLMENT_FOR_ORDER: Partial<Record<OrderStatus, FulfillmentStatus>> = {
   ERROR: "ERROR",
 };
 
+/**
+ * The charge of an order: made to the account's default card on the order's processor (else its
+ * default card, else its first), as the API's own charge does; an account without a card is never charged.
+ */
 function chargeFor(ctx: SeedContext, status: OrderCharge["status"] | null, account: AccountRef, orderId: string): OrderCharge | null {
   if (status === null) return null;
-  const brand = ctx.rand.helpers.arrayElement(CARD_BRANDS);
+  // Drawn as before (they once made up the card), so every later random value of the seed stays the same.
+  ctx.rand.helpers.arrayElement(CARD_BRANDS);
+  const error = status === "FAILED" ? ctx.rand.helpers.arrayElement(["Card declined", "Insufficient funds", "Card expired"]) : null;
+  ctx.rand.string.numeric(4);
+  const card =
+    account.cards.find((c) => c.isDefault && c.processor === account.processor) ??
+    account.cards.find((c) => c.isDefault) ??
+    account.cards[0];
+  if (!card) throw new Error(`seed: order ${orderId} is charged but account ${account.id} has no card on file`);
   return {
     status,
-    error: status === "FAILED" ? ctx.rand.helpers.arrayElement(["Card declined", "Insufficient funds", "Card expired"]) : null,
-    card_number: `************${ctx.rand.string.numeric(4)}`,
-    card_type: brand,
+    error,
+    card_number: `************${card.last4}`,
+    card_type: card.brand,
     payload: { processor: account.processor, transaction_id: `${account.processor === "braintree" ? "bt" : "ch"}_${orderId}_${ctx.rand.string.alphanumeric(10)}` },
   };
 }
