@@ -76,6 +76,8 @@ export async function startBackend(
       customers: config.SEED_CUSTOMERS,
       staffPassword: config.SEED_STAFF_PASSWORD,
       logger,
+      now: opts.now,
+      timeZone: config.BUSINESS_TIME_ZONE,
     });
     const bulkDiscounts = new BulkDiscountRunner(database.db, logger, { now: opts.now });
     const app = createApp({ db: database.db, logger, config, now: opts.now, bulkDiscounts });

@@ -33,7 +33,7 @@ describe(`GET accounts/{id}: the recorded answers of every scenario customer (${
 
   beforeAll(async () => {
     be = await createTestBackend({ seedStaff: false });
-    await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD, now: REFERENCE_DAY });
+    await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD, now: () => REFERENCE_DAY });
     token = await be.tokenFor(DEMO.team);
   }, 180_000);
   afterAll(async () => {
@@ -97,7 +97,7 @@ describe(`GET accounts/{id}: the recorded answers of every scenario customer (${
       await check("after deallocate all");
     }
     await truncateAllData(be.db);
-    await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD, now: REFERENCE_DAY });
+    await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD, now: () => REFERENCE_DAY });
     token = await be.tokenFor(DEMO.team);
     await check("after truncate and seed");
 
@@ -107,7 +107,7 @@ describe(`GET accounts/{id}: the recorded answers of every scenario customer (${
     const { migrate } =
       be.database.driver === "pglite" ? await import("drizzle-orm/pglite/migrator") : await import("drizzle-orm/node-postgres/migrator");
     await migrate(be.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD, now: REFERENCE_DAY });
+    await seedDatabase(be.db, { customers: 0, staffPassword: DEMO_PASSWORD, now: () => REFERENCE_DAY });
     token = await be.tokenFor(DEMO.team);
     await check("after drop and migrate");
   }, 180_000);

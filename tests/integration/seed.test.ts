@@ -390,3 +390,48 @@ describe(`demo data seed (${TEST_DB_DRIVER})`, () => {
     expect(await snapshot()).toEqual(first);
   });
 });
+
+/** Every timestamp column of the data tables except those that hold the future by nature (upcoming dates, expiries, validity windows). */
+const FUTURE_BY_NATURE = new Set(["scheduled", "expires_at", "available_start_date", "available_end_date", "start_timestamp", "end_timestamp"]);
+
+describe(`demo data seeded in New York's evening (${TEST_DB_DRIVER})`, () => {
+  // 23:30 in New York (EST) is 04:30 UTC the next day: noon UTC of that day lies 7.5 hours ahead.
+  const NOW = new Date("2026-11-27T04:30:00Z");
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await seedDatabase(database.db, { customers: CUSTOMERS, staffPassword: PASSWORD, now: () => NOW, timeZone: "America/New_York" });
+  });
+  afterAll(async () => database?.close());
+
+  it("dates no seeded history after the injected clock's now", async () => {
+    const columns = await rows<{ table_name: string; column_name: string }>(
+      database,
+      `select table_name, column_name from information_schema.columns
+       where table_schema = 'public' and data_type = 'timestamp with time zone' order by table_name, column_name`,
+    );
+    const history = columns.filter((c) => !FUTURE_BY_NATURE.has(c.column_name));
+    expect(history.length).toBeGreaterThan(20);
+    const later: string[] = [];
+    for (const { table_name: t, column_name: c } of history) {
+      const [row] = await rows<{ n: number; latest: string | null }>(database, `select count(*)::int as n, max("${c}")::text as latest from "${t}" where "${c}" > '${NOW.toISOString()}'`);
+      if (Number(row!.n) > 0) later.push(`${t}.${c}: ${row!.n} rows, latest ${row!.latest}`);
+    }
+    expect(later).toEqual([]);
+  });
+
+  it("keeps upcoming orders upcoming and dates a plan's next charge on the New York calendar", async () => {
+    const [upcoming] = await rows<{ n: number; past: number }>(database, `select count(*)::int as n, count(*) filter (where scheduled <= '${NOW.toISOString()}')::int as past from orders where status = 'PREVIEW'`);
+    expect(upcoming!.n).toBeGreaterThan(0);
+    expect(upcoming!.past).toBe(0);
+    // Uma Upcoming's plan is charged on the day of her upcoming order (10 days on), as New York reads it.
+    const [plan] = await rows<{ next: string; scheduled: string }>(
+      database,
+      `select pp.next_charge_date::text as next, to_char(o.scheduled at time zone 'America/New_York', 'YYYY-MM-DD') as scheduled
+       from orders o join order_products op on op.order_id = o.id join pet_plans pp on pp.id = op.pet_plan_id
+       where o.id = '${OID.previewUnkibble}' order by op.id limit 1`,
+    );
+    expect(plan).toEqual({ next: "2026-12-06", scheduled: "2026-12-06" });
+  });
+});

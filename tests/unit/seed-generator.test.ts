@@ -1,5 +1,6 @@
 /** The demo-data generator without a database: determinism, seed sensitivity, coherence of rows. */
 import { Faker, base, en, en_US } from "@faker-js/faker";
+import { DEFAULT_BUSINESS_TIME_ZONE } from "@/lib/business-day";
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "@/server/backend/seed/catalogue";
 import { generateCustomer, tierForWeight } from "@/server/backend/seed/generate-customers";
@@ -15,7 +16,7 @@ const discounts = buildDiscounts(NOW, ["admin+bark@example.com"]);
 function context(seed: number): SeedContext {
   const rand = new Faker({ locale: [en_US, en, base] });
   rand.seed(seed);
-  return { catalogue, discounts: new Map(discounts.map((d) => [d.code, d])), now: NOW, rand, ids: new IdCounters({ accounts: 1001 }), rows: emptyRows(), staffEmails: ["admin+bark@example.com", "ops+bark@example.com"] };
+  return { catalogue, discounts: new Map(discounts.map((d) => [d.code, d])), now: NOW, timeZone: DEFAULT_BUSINESS_TIME_ZONE, rand, ids: new IdCounters({ accounts: 1001 }), rows: emptyRows(), staffEmails: ["admin+bark@example.com", "ops+bark@example.com"] };
 }
 function generate(seed: number, customers: number): CustomerRows {
   const ctx = context(seed);

@@ -29,6 +29,7 @@ async function main() {
     await seedDatabase(database.db, {
       customers: config.SEED_CUSTOMERS,
       staffPassword: config.SEED_STAFF_PASSWORD,
+      timeZone: config.BUSINESS_TIME_ZONE,
       logger,
       onProgress: (done, total) => console.log(`  ${done} / ${total} customers`),
     });

@@ -32,6 +32,7 @@ async function main() {
       await seedDatabase(database.db, {
         customers: args.customers,
         staffPassword: config.SEED_STAFF_PASSWORD,
+      timeZone: config.BUSINESS_TIME_ZONE,
         seed: args.seed,
         logger,
         onProgress: (done, total) => {

@@ -173,7 +173,7 @@ export function generateCustomer(ctx: SeedContext, index: number): void {
       status: planStatus,
       mealCode: mealProductCode(recipe, tier.dailyAmount, freq),
       addonCodes: r.datatype.boolean(0.2) ? [r.helpers.arrayElement(ADDONS)] : [],
-      nextChargeDate: planStatus === "ACTIVE" ? isoDate(daysFrom(now, r.number.int({ min: 1, max: 28 }))) : planStatus === "PAUSED" ? isoDate(daysFrom(now, r.number.int({ min: 30, max: 90 }))) : null,
+      nextChargeDate: planStatus === "ACTIVE" ? isoDate(daysFrom(now, r.number.int({ min: 1, max: 28 })), ctx.timeZone) : planStatus === "PAUSED" ? isoDate(daysFrom(now, r.number.int({ min: 30, max: 90 })), ctx.timeZone) : null,
       created: petCreated,
     });
     plans.push(plan);

@@ -1,12 +1,13 @@
 /**
  * The demo data: catalogue, demo staff, the named scenario customers and N generated customers.
- * Deterministic: the same seed gives the same rows (dates are relative to the reference day).
+ * Deterministic: the same seed gives the same rows (dates are relative to the clock's now at the start).
  * Scales to 1,000,000 customers on PostgreSQL: customers are generated in chunks (memory stays
  * bounded), every id is assigned here, and each chunk is written with one jsonb-expanded INSERT
  * per table slice (bulk-insert.ts), a few chunks in flight at once.
  */
 import { Faker, base, en, en_US } from "@faker-js/faker";
 import { sql } from "drizzle-orm";
+import { DEFAULT_BUSINESS_TIME_ZONE } from "../../../lib/business-day";
 import type { Db } from "../db/client";
 import {
   discounts,
@@ -46,14 +47,13 @@ export interface SeedOptions {
   seed?: number;
   logger?: Logger;
   onProgress?: (done: number, total: number) => void;
-  /** The reference day of every relative date; defaults to today (noon UTC). */
-  now?: Date;
-}
-
-/** Noon UTC of today: the reference instant of the demo's relative dates. */
-function referenceNow(): Date {
-  const d = new Date();
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 12));
+  /**
+   * The injected clock (as the API's AppDeps.now): its instant when the seed starts is the
+   * reference of every relative date, so nothing seeded as history lies after it.
+   */
+  now?: () => Date;
+  /** The business time zone (BUSINESS_TIME_ZONE): date-only values are its calendar days. */
+  timeZone?: string;
 }
 
 function seededFaker(seed: number): Faker {
@@ -72,7 +72,8 @@ async function insertCustomerRows(db: Db, rows: CustomerRows): Promise<void> {
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const started = Date.now();
   const total = Math.max(0, Math.floor(opts.customers));
-  const now = opts.now ?? referenceNow();
+  const now = (opts.now ?? (() => new Date()))();
+  const timeZone = opts.timeZone ?? DEFAULT_BUSINESS_TIME_ZONE;
   const log = opts.logger;
   const staffEmails = DEMO_STAFF.filter((s) => s.isActive && s.group !== "Marketing" && !s.totpSetupRequired && !s.totpSecret).map((s) => s.email);
 
@@ -100,6 +101,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     catalogue,
     discounts: discountsByCode,
     now,
+    timeZone,
     rand: seededFaker(SCENARIO_FAKER_SEED),
     ids: new IdCounters({ orders: 1_000_100, fulfillments: 5_000_100 }),
     rows: emptyRows(),
@@ -115,6 +117,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     catalogue,
     discounts: discountsByCode,
     now,
+    timeZone,
     rand: seededFaker(opts.seed ?? DEFAULT_SEED),
     ids: new IdCounters({
       ...Object.fromEntries(Object.keys(CUSTOMER_TABLES).map((t) => [t, base])),
@@ -167,7 +170,10 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /** Seeds the demo data on an empty database only (first start); true when it seeded. */
-export async function seedIfEmpty(db: Db, opts: { customers: number; staffPassword: string; logger?: Logger }): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  opts: { customers: number; staffPassword: string; logger?: Logger; now?: () => Date; timeZone?: string },
+): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
   opts.logger?.info({ customers: opts.customers }, "empty database: seeding the demo data");
   await seedDatabase(db, opts);

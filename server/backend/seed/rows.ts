@@ -25,6 +25,7 @@ import type {
   SubscriptionStatus,
 } from "../../../lib/contract/enums";
 import { DEFAULT_PRICING_MODEL_NAME } from "../../../lib/contract/enums";
+import { businessDay, DEFAULT_BUSINESS_TIME_ZONE } from "../../../lib/business-day";
 import { SALES_TAX_RATE, TAXED_KINDS } from "../../../lib/order-pricing";
 import type { Db } from "../db/client";
 import {
@@ -107,8 +108,10 @@ export class IdCounters {
 export interface SeedContext {
   catalogue: Catalogue;
   discounts: Map<string, DiscountRow>;
-  /** The seed's reference instant ("today"); every date is relative to it. */
+  /** The seed's reference instant: the injected clock's now when the seed started; every date is relative to it, no history after it. */
   now: Date;
+  /** The business time zone: date-only values (next charge, delivery window) are its calendar days. */
+  timeZone: string;
   rand: Faker;
   ids: IdCounters;
   rows: CustomerRows;
@@ -120,7 +123,8 @@ export const round2 = (n: number) => Math.round(n * 100) / 100;
 export const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
 /** The earlier of two instants. */
 const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
-export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+/** The calendar day of an instant in the business time zone, as YYYY-MM-DD (the day the screens show it on). */
+export const isoDate = (d: Date, timeZone: string = DEFAULT_BUSINESS_TIME_ZONE) => businessDay(d, timeZone);
 
 // ───────────────────────────── Accounts ─────────────────────────────
 
@@ -551,8 +555,8 @@ export function addOrder(ctx: SeedContext, account: AccountRef, o: OrderInput): 
     paymentProcessor: account.processor,
     scheduled,
     charged: chargeStatus === "SUCCESS" ? scheduled : null,
-    minDeliveryDate: isoDate(daysFrom(scheduled, 3)),
-    maxDeliveryDate: isoDate(daysFrom(scheduled, 6)),
+    minDeliveryDate: isoDate(daysFrom(scheduled, 3), ctx.timeZone),
+    maxDeliveryDate: isoDate(daysFrom(scheduled, 6), ctx.timeZone),
     hasClaim: false,
     charge: chargeFor(ctx, chargeStatus, account, id),
     replacementParentOrderId: o.replacementParentOrderId ?? null,

@@ -118,7 +118,7 @@ function dog(ctx: SeedContext, account: AccountRef, d: DogInput): PlanRef {
     status: planStatus,
     mealCode: d.mealCode ?? mealProductCode("U-B", 4200, 4),
     addonCodes: d.addons ?? [],
-    nextChargeDate: planStatus === "ACTIVE" ? isoDate(daysFrom(ctx.now, 10)) : planStatus === "PAUSED" ? isoDate(daysFrom(ctx.now, 45)) : null,
+    nextChargeDate: planStatus === "ACTIVE" ? isoDate(daysFrom(ctx.now, 10), ctx.timeZone) : planStatus === "PAUSED" ? isoDate(daysFrom(ctx.now, 45), ctx.timeZone) : null,
     created: daysFrom(account.created, 1),
   });
 }
