@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ExclusiveDiscountDialog } from "@/components/customers/exclusive-discount-dialog";
 import { DISCOUNT_TYPE_REQUIRED_MESSAGE } from "@/lib/contract/discounts";
 import { ORDER_TOAST } from "@/lib/ui-constants";
+import { ApiRequestError } from "@/lib/client/api";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), success: vi.fn() }));
 vi.mock("@/lib/client/toast", async (importOriginal) => {
@@ -115,6 +116,22 @@ describe("ExclusiveDiscountDialog: the order field", () => {
     await user.click(screen.getByRole("button", { name: "Create discount" }));
     await waitFor(() => expect(mocks.callApi).toHaveBeenCalledTimes(1));
     expect(mocks.callApi.mock.calls[0]![1]).toEqual({ params: { id: 1001 }, body: { discount_type: "CX_30_PERCENT", order_id: "5001" } });
+  });
+});
+
+describe("ExclusiveDiscountDialog: the API's refusal", () => {
+  it("an order that already has a customer-service code: the API's message (the code, the way out) under the order field, the dialog stays open", async () => {
+    const user = userEvent.setup();
+    const text = "This order already has a customer-service discount (10POFFX1-ABC234). Remove it from the order on the order's page first, or choose another upcoming order.";
+    mocks.callApi.mockRejectedValue(new ApiRequestError(400, { order_id: [text] }));
+    const onClose = vi.fn();
+    const dialog = await renderDialog(onClose);
+    await user.click(within(dialog).getByRole("radio", { name: /30% off 1 order/ }));
+    await chooseOrder(user, "Order 5001 (scheduled Dec 1, 2026)");
+    await user.click(screen.getByRole("button", { name: "Create discount" }));
+    const field = screen.getByRole("combobox", { name: "Upcoming order" });
+    await waitFor(() => expect(field).toHaveAccessibleDescription(text));
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
 

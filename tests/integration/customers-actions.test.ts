@@ -434,7 +434,10 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
       // A second customer-service discount on the same order is refused, and nothing is written.
       const before = (await be.db.select().from(discounts)).length;
       const again = await call(endpoints.createExclusiveDiscount, { params: { id: c.id }, body: { discount_type: "CX_30_PERCENT", order_id: orderId } });
-      expect(again).toEqual({ status: 400, json: { detail: ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE } });
+      // It names the code already there and the way out, on the order field the dialog shows it under.
+      const text = `This order already has a customer-service discount (${json.discount_code}). Remove it from the order on the order's page first, or choose another upcoming order.`;
+      expect(again).toEqual({ status: 400, json: { order_id: [text] } });
+      expect(ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE(String(json.discount_code))).toBe(text);
       expect((await be.db.select().from(discounts)).length).toBe(before);
       expect(await orderOf(orderId)).toMatchObject({ totalDiscounts: 9, totalPrice: 81.63 });
     });

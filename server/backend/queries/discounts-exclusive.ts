@@ -15,7 +15,7 @@ import { round2 } from "../../../lib/money";
 import { ORDER_NOT_OF_CUSTOMER } from "../../../lib/orders/messages";
 import type { Db } from "../db/client";
 import { accounts, discounts, orderDiscounts, orders, systemChangelog } from "../db/schema";
-import { ApiError, badRequest, fieldErrors, notFound } from "../http/errors";
+import { ApiError, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog, type ChangelogEntryInput } from "./changelog";
 import { applyDiscountToOrder, type RepricedOrder } from "./order-edits";
 
@@ -26,7 +26,12 @@ const CODE_SUFFIX_LENGTH = 6;
 export const EXCLUSIVE_DISCOUNT_LIMIT_TYPE = "X_ORDERS_FOR_ONE_CUSTOMER";
 
 export const ORDER_NOT_UPCOMING_MESSAGE = "Exclusive discounts can only be applied to an upcoming (PREVIEW) order.";
-export const ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE = "This order already has a customer-service discount.";
+/**
+ * A one-order discount on an order that already carries a customer-service code (one per order):
+ * which code, and the way out (the order page lists the order's codes, each with Remove).
+ */
+export const ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE = (code: string) =>
+  `This order already has a customer-service discount (${code}). Remove it from the order on the order's page first, or choose another upcoming order.`;
 
 export function newExclusiveCode(kind: ExclusiveDiscountKind): string {
   let suffix = "";
@@ -139,22 +144,23 @@ async function activeAccountCode(tx: Db, accountId: number): Promise<{ discount:
   return null;
 }
 
-/** Whether the order already carries a customer-service (exclusive) discount: one per order. */
-async function hasExclusiveDiscount(tx: Db, orderId: string): Promise<boolean> {
+/** The customer-service (exclusive) code the order already carries, if any: one per order. */
+async function exclusiveCodeOf(tx: Db, orderId: string): Promise<string | null> {
   const rows = await tx
-    .select({ id: discounts.id })
+    .select({ code: discounts.code })
     .from(orderDiscounts)
     .innerJoin(discounts, eq(discounts.id, orderDiscounts.discountId))
     .where(and(eq(orderDiscounts.orderId, orderId), isNotNull(discounts.cxKind), inArray(discounts.cxKind, Object.keys(EXCLUSIVE_DISCOUNT_PRESETS))))
+    .orderBy(asc(orderDiscounts.id))
     .limit(1);
-  return rows.length > 0;
+  return rows[0]?.code ?? null;
 }
 
 const totalsOf = (id: string, t: RepricedOrder): OrderTotals => ({ id, total_discounts: t.totalDiscounts, total_tax: t.totalTax, total_price: t.newTotal });
 
 /** Applies the account's code to one order when the order may take it (else null, nothing written): the order's old and new totals. */
 async function applyAccountCode(tx: Db, discount: DiscountRow, orderId: string, now: Date): Promise<RepricedOrder | null> {
-  if (await hasExclusiveDiscount(tx, orderId)) return null;
+  if ((await exclusiveCodeOf(tx, orderId)) !== null) return null;
   const result = await applyDiscountToOrder(tx, orderId, discount, now);
   return result.ok ? result.totals : null;
 }
@@ -233,7 +239,9 @@ export async function createExclusiveDiscount(
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
     if (!order || order.accountId !== params.accountId) throw fieldErrors({ order_id: ORDER_NOT_OF_CUSTOMER });
     if (order.status !== "PREVIEW") throw fieldErrors({ order_id: ORDER_NOT_UPCOMING_MESSAGE });
-    if (await hasExclusiveDiscount(tx, orderId)) throw badRequest(ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE);
+    const existing = await exclusiveCodeOf(tx, orderId);
+    // On the order field (as the order's other refusals): the dialog shows it under "Upcoming order".
+    if (existing !== null) throw fieldErrors({ order_id: ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE(existing) });
 
     const discount = await insertExclusiveDiscount(tx, params.kind, {
       ...params,
