@@ -5,7 +5,11 @@
  * 0 to the dog's allowed count, each option labelled bags × extra days. The allowances come from
  * GET /buffer_bags?order_id= (loaded by the page). New totals are previewed before saving; saving is
  * PUT orders/{id}: "We added Buffer Bag product(s) to this upcoming order." (ORDER_TOAST).
- * Props: open; onClose; order; customerId; allowances (null: they could not be loaded).
+ * A dog's extra-meal product defaults to the free buffer bag (…-BUFFER-1T-FREE) when the customer is
+ * eligible for it (the Customer Stats check "Free buffer bag eligible": lib/customers/display.ts
+ * freeBufferBagEligible), else to the paid one; the field's hint says which and why.
+ * Props: open; onClose; order; customerId; allowances (null: they could not be loaded);
+ * freeBufferEligible (the check's answer, computed by the page from the customer's orders).
  */
 import { useWatch } from "react-hook-form";
 import { Form, FormField, useZodForm } from "@/components/ui/form";
@@ -15,7 +19,7 @@ import type { OrderDto } from "@/lib/contract/orders";
 import type { BufferBagDto } from "@/lib/contract/products";
 import { formatMoney } from "@/lib/money";
 import { bagOptions, EXTRA_MEAL_DISABLED_TEXT, EXTRA_MEALS_ADDED_TEXT, extraMealDogs, orderChange } from "@/lib/order-edit";
-import { allowanceOf, extraMealsDefaults, extraMealsForDog, extraMealsFormSchema, extraMealsLine } from "@/lib/orders/edit-forms";
+import { allowanceOf, extraMealsDefaults, extraMealsForDog, extraMealsFormSchema, extraMealsLine, freeBufferBagHint } from "@/lib/orders/edit-forms";
 import { OrderEditDialog, useOrderEdit } from "./order-change-dialog";
 import { OrderChangePreview } from "./order-change-preview";
 
@@ -27,12 +31,14 @@ export function ExtraMealsDialog({
   order,
   customerId,
   allowances,
+  freeBufferEligible,
 }: {
   open: boolean;
   onClose: () => void;
   order: OrderDto;
   customerId: number;
   allowances: BufferBagDto[] | null;
+  freeBufferEligible: boolean;
 }) {
   const form = useZodForm(extraMealsFormSchema, { defaultValues: extraMealsDefaults, guard: false });
   const values = { ...extraMealsDefaults, ...useWatch({ control: form.control }) };
@@ -51,11 +57,11 @@ export function ExtraMealsDialog({
         {allowances === null ? <Notice tone="error">The extra-meal allowances could not be loaded. Close the dialog and refresh the page.</Notice> : null}
         <Form form={form} onSubmit={() => undefined} className="space-y-4">
           <FormField name="dog" label="Dog" id="extra-meals-dog">
-            {(c) => <Select {...c} onValueChange={(v) => form.reset(extraMealsForDog(allowances, v), { keepDefaultValues: true })} options={dogOptions} />}
+            {(c) => <Select {...c} onValueChange={(v) => form.reset(extraMealsForDog(allowances, v, freeBufferEligible), { keepDefaultValues: true })} options={dogOptions} />}
           </FormField>
           {allowance ? (
             <>
-              <FormField name="product" label="Extra-meal product" id="extra-meals-product">
+              <FormField name="product" label="Extra-meal product" id="extra-meals-product" hint={freeBufferBagHint(freeBufferEligible)}>
                 {(c) => (
                   <Select
                     {...c}

@@ -6,7 +6,8 @@
  * shows the server's new totals before it is saved (components/orders/order-change-preview).
  * Each control shows when the signed-in staff may make the call it makes (lib/roles.ts canCall).
  * Props: order; customerId; rows (the table's rows, built by the page); oneTimeProducts and
- * bufferBags (loaded by the page; null when they could not be loaded); staff (the signed-in account).
+ * bufferBags (loaded by the page; null when they could not be loaded); freeBufferEligible (the
+ * customer's "Free buffer bag eligible" check, for the extra meals' default product); staff (the signed-in account).
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -33,6 +34,7 @@ export function UpcomingOrderEditor({
   rows,
   oneTimeProducts,
   bufferBags,
+  freeBufferEligible,
   staff,
 }: {
   order: OrderDto;
@@ -40,6 +42,7 @@ export function UpcomingOrderEditor({
   rows: OrderProductRow[];
   oneTimeProducts: OneTimeProductDto[] | null;
   bufferBags: BufferBagDto[] | null;
+  freeBufferEligible: boolean;
   staff: StaffAccountLike;
 }) {
   const [open, setOpen] = useState<Open>(null);
@@ -101,7 +104,7 @@ export function UpcomingOrderEditor({
       <ApplyDiscountDialog open={open?.kind === "apply"} onClose={close} order={order} customerId={customerId} />
       <OneTimeProductsDialog open={open?.kind === "one-time"} onClose={close} order={order} customerId={customerId} products={oneTimeProducts} />
       {extraMealsOffered(order) ? (
-        <ExtraMealsDialog open={open?.kind === "extra-meals"} onClose={close} order={order} customerId={customerId} allowances={bufferBags} />
+        <ExtraMealsDialog open={open?.kind === "extra-meals"} onClose={close} order={order} customerId={customerId} allowances={bufferBags} freeBufferEligible={freeBufferEligible} />
       ) : null}
       {open?.kind === "remove-discount" ? (
         <OrderChangeDialog

@@ -140,6 +140,15 @@ export function discountHistoryChecks(orders: readonly StatsOrder[], now: Date =
   ];
 }
 
+/**
+ * The "Free buffer bag eligible" check as a yes or no (the second of discountHistoryChecks): the
+ * Add extra meals dialog picks the free buffer bag by default when it says Yes.
+ */
+export function freeBufferBagEligible(orders: readonly StatsOrder[], now: Date = new Date()): boolean {
+  const [, freeBuffer] = discountHistoryChecks(orders, now);
+  return freeBuffer!.answer === "Yes";
+}
+
 // ───────────────────────────── Cancel survey ─────────────────────────────
 
 export interface SurveyLike {

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { discountLookupQuerySchema } from "../contract/discounts";
 import type { OrderProductInput } from "../contract/order-edits";
 import type { BufferBagDto } from "../contract/products";
+import { FREE_BUFFER_CODE_SUFFIX, FREE_BUFFER_WINDOW_DAYS, HISTORY_CHECK_LIMIT } from "../customers/display";
 
 // ───────────────────────────── Apply a discount code ─────────────────────────────
 
@@ -36,12 +37,25 @@ export type ExtraMealsValues = z.input<typeof extraMealsFormSchema>;
 export const allowanceOf = (allowances: readonly BufferBagDto[] | null, dog: string) =>
   dog ? (allowances ?? []).find((a) => String(a.pet_plan_id) === dog) : undefined;
 
-/** The values after a dog is chosen: its first extra-meal product, no bags yet. */
-export const extraMealsForDog = (allowances: readonly BufferBagDto[] | null, dog: string): ExtraMealsValues => ({
-  dog,
-  product: allowanceOf(allowances, dog)?.buffer_bag_products[0]?.code ?? "",
-  bags: "0",
-});
+/** The extra-meal product field's hint: the customer's free buffer bag check, which explains the default. */
+export const freeBufferBagHint = (freeEligible: boolean) =>
+  freeEligible
+    ? "Free buffer bag eligible: Yes. The free bag is the default."
+    : `Free buffer bag eligible: No (${FREE_BUFFER_CODE_SUFFIX} used ${HISTORY_CHECK_LIMIT} or more times in the last ${FREE_BUFFER_WINDOW_DAYS} days). The paid bag is the default.`;
+
+/** Whether an extra-meal product is the free buffer bag (code ending "BUFFER-1T-FREE"). */
+export const isFreeBufferProduct = (code: string) => code.toUpperCase().endsWith(FREE_BUFFER_CODE_SUFFIX);
+
+/**
+ * The values after a dog is chosen, no bags yet, and its default extra-meal product: the free
+ * buffer bag when the customer is eligible for it (lib/customers/display.ts freeBufferBagEligible),
+ * else the paid one; the dog's first product when it has not the one wanted.
+ */
+export function extraMealsForDog(allowances: readonly BufferBagDto[] | null, dog: string, freeEligible = false): ExtraMealsValues {
+  const products = allowanceOf(allowances, dog)?.buffer_bag_products ?? [];
+  const preferred = products.find((p) => isFreeBufferProduct(p.code) === freeEligible) ?? products[0];
+  return { dog, product: preferred?.code ?? "", bags: "0" };
+}
 
 /** The line the extra meals add, or null while the choice is incomplete (no dog with an allowance, no product, 0 bags). */
 export function extraMealsLine(allowances: readonly BufferBagDto[] | null, values: ExtraMealsValues): OrderProductInput | null {

@@ -73,10 +73,10 @@ beforeEach(() => {
 
 describe("extra meals", () => {
   it("are offered only when a product code starts with MEAL-U-", () => {
-    const { unmount } = render(<UpcomingOrderEditor order={order([line(1, "MEAL-F-L-3150-2W", 2, "Ivy")])} customerId={9} rows={[]} oneTimeProducts={[]} bufferBags={[]} staff={TEAM} />);
+    const { unmount } = render(<UpcomingOrderEditor order={order([line(1, "MEAL-F-L-3150-2W", 2, "Ivy")])} customerId={9} rows={[]} oneTimeProducts={[]} bufferBags={[]} freeBufferEligible={false} staff={TEAM} />);
     expect(screen.queryByRole("button", { name: "Add extra meals" })).not.toBeInTheDocument();
     unmount();
-    render(<UpcomingOrderEditor order={order([line(1, "MEAL-U-B-4200-4W", 1, "Rex")])} customerId={9} rows={[]} oneTimeProducts={[]} bufferBags={[]} staff={TEAM} />);
+    render(<UpcomingOrderEditor order={order([line(1, "MEAL-U-B-4200-4W", 1, "Rex")])} customerId={9} rows={[]} oneTimeProducts={[]} bufferBags={[]} freeBufferEligible={false} staff={TEAM} />);
     expect(screen.getByRole("button", { name: "Add extra meals" })).toBeInTheDocument();
   });
 
@@ -84,7 +84,7 @@ describe("extra meals", () => {
     const user = userEvent.setup();
     mocks.callApi.mockResolvedValue(result(125));
     const o = order([line(1, "MEAL-U-B-4200-4W", 1, "Rex"), line(2, "MEAL-F-L-3150-2W", 2, "Ivy"), line(3, "MEAL-U-C-4200-4W", 3, "Moe"), line(4, "U-C-BUFFER-1T", 3, "Moe", { type: "ONETIME", product_type: "BUFFER" })]);
-    render(<ExtraMealsDialog open onClose={vi.fn()} order={o} customerId={9} allowances={[ALLOWANCE, { ...ALLOWANCE, pet_plan_id: 3, pet_name: "Moe" }]} />);
+    render(<ExtraMealsDialog open onClose={vi.fn()} order={o} customerId={9} allowances={[ALLOWANCE, { ...ALLOWANCE, pet_plan_id: 3, pet_name: "Moe" }]} freeBufferEligible={false} />);
     await user.click(screen.getByRole("combobox", { name: "Dog" }));
     const list = within(await screen.findByRole("listbox"));
     expect(list.getByRole("option", { name: "Ivy (Fresh plan)" })).toHaveAttribute("aria-disabled", "true");
@@ -106,6 +106,39 @@ describe("extra meals", () => {
     await user.click(screen.getByRole("button", { name: "Add extra meals" }));
     await waitFor(() => expect(mocks.callApi).toHaveBeenCalledTimes(2));
     expect(mocks.callApi.mock.calls[1]![1].query).toEqual({});
+  });
+});
+
+describe("extra meals: the default product", () => {
+  // As the seed and the API list them: the paid buffer bag first, then the free one.
+  const BOTH = { ...ALLOWANCE, buffer_bag_products: [{ code: "U-B-BUFFER-1T", price: 12.5, recipe_name: "Beef buffer" }, { code: "U-B-BUFFER-1T-FREE", price: 0, recipe_name: "Beef buffer" }] };
+
+  async function chooseRexAndOneBag(freeBufferEligible: boolean) {
+    const user = userEvent.setup();
+    mocks.callApi.mockResolvedValue(result(50));
+    render(<ExtraMealsDialog open onClose={vi.fn()} order={order([line(1, "MEAL-U-B-4200-4W", 1, "Rex")])} customerId={9} allowances={[BOTH]} freeBufferEligible={freeBufferEligible} />);
+    await user.click(screen.getByRole("combobox", { name: "Dog" }));
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "Rex" }));
+    await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+    const product = screen.getByRole("combobox", { name: "Extra-meal product" });
+    await user.click(screen.getByRole("combobox", { name: "Extra meals" }));
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "5 extra days (1 bag)" }));
+    await waitFor(() => expect(mocks.callApi).toHaveBeenCalledTimes(1));
+    return { product, line: mocks.callApi.mock.calls[0]![1].body.order_products.at(-1) };
+  }
+
+  it("is the free buffer bag when the customer is eligible for it (was the paid one, listed first)", async () => {
+    const { product, line: added } = await chooseRexAndOneBag(true);
+    expect(product).toHaveTextContent("U-B-BUFFER-1T-FREE");
+    expect(product).toHaveAccessibleDescription("Free buffer bag eligible: Yes. The free bag is the default.");
+    expect(added).toEqual({ pet_plan: 1, product_code: "U-B-BUFFER-1T-FREE", quantity: 1, type: "ONETIME" });
+  });
+
+  it("is the paid buffer bag when the customer is not eligible", async () => {
+    const { product, line: added } = await chooseRexAndOneBag(false);
+    expect(product).toHaveTextContent("(U-B-BUFFER-1T)");
+    expect(product).toHaveAccessibleDescription("Free buffer bag eligible: No (BUFFER-1T-FREE used 2 or more times in the last 365 days). The paid bag is the default.");
+    expect(added).toEqual({ pet_plan: 1, product_code: "U-B-BUFFER-1T", quantity: 1, type: "ONETIME" });
   });
 });
 
@@ -166,7 +199,7 @@ describe("a stale order (issue 19)", () => {
       if (input.query.dry_run) return result(125);
       throw new ApiRequestError(409, { detail: STALE_ORDER_MESSAGE });
     });
-    const { rerender } = render(<ExtraMealsDialog open onClose={vi.fn()} order={rex(1)} customerId={9} allowances={[ALLOWANCE]} />);
+    const { rerender } = render(<ExtraMealsDialog open onClose={vi.fn()} order={rex(1)} customerId={9} allowances={[ALLOWANCE]} freeBufferEligible={false} />);
     await chooseRex(user);
     await user.click(screen.getByRole("combobox", { name: "Extra meals" }));
     await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "10 extra days (2 bags)" }));
@@ -180,7 +213,7 @@ describe("a stale order (issue 19)", () => {
     expect(mocks.refresh).toHaveBeenCalledTimes(1);
     // The page's server data now carries the current order (version 2): the notice goes, the choice stays.
     mocks.callApi.mockImplementation(async (_endpoint, input: { query: { dry_run?: string } }) => (input.query.dry_run ? result(125) : { ...result(125), dry_run: false, version: 3 }));
-    rerender(<ExtraMealsDialog open onClose={vi.fn()} order={rex(2)} customerId={9} allowances={[ALLOWANCE]} />);
+    rerender(<ExtraMealsDialog open onClose={vi.fn()} order={rex(2)} customerId={9} allowances={[ALLOWANCE]} freeBufferEligible={false} />);
     expect(screen.queryByTestId("stale-version-notice")).not.toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Extra meals" })).toHaveTextContent("10 extra days (2 bags)");
     await waitFor(() => expect(mocks.callApi.mock.calls.at(-1)![1].body.version).toBe(2));
@@ -195,7 +228,7 @@ describe("a stale order (issue 19)", () => {
   it("shows the notice when the preview itself answers 409, and saving stays disabled", async () => {
     const user = userEvent.setup();
     mocks.callApi.mockRejectedValue(new ApiRequestError(409, { detail: STALE_ORDER_MESSAGE }));
-    render(<ExtraMealsDialog open onClose={vi.fn()} order={rex(1)} customerId={9} allowances={[ALLOWANCE]} />);
+    render(<ExtraMealsDialog open onClose={vi.fn()} order={rex(1)} customerId={9} allowances={[ALLOWANCE]} freeBufferEligible={false} />);
     await chooseRex(user);
     await user.click(screen.getByRole("combobox", { name: "Extra meals" }));
     await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "5 extra days (1 bag)" }));

@@ -214,6 +214,8 @@ test.describe("the scenario PREVIEW UnKibble order", () => {
     await d.getByRole("combobox", { name: "Dog" }).click();
     await expect(page.getByRole("option", { name: "Sprout (Fresh plan)" })).toHaveAttribute("aria-disabled", "true");
     await page.getByRole("option", { name: "Maple", exact: true }).click();
+    // Uma has used no free buffer bag in the last 365 days: the free one is the default product.
+    await expect(d.getByRole("combobox", { name: "Extra-meal product" })).toContainText("U-B-BUFFER-1T-FREE");
     await d.getByRole("combobox", { name: "Extra meals" }).click();
     await expect(page.getByRole("option")).toHaveCount(4);
     for (const label of ["0 extra days (0 bags)", "5 extra days (1 bag)", "10 extra days (2 bags)", "15 extra days (3 bags)"]) {
@@ -225,11 +227,11 @@ test.describe("the scenario PREVIEW UnKibble order", () => {
     await d.getByRole("button", { name: "Add extra meals" }).click();
     await expect(page.getByText("We added Buffer Bag product(s) to this upcoming order.")).toBeVisible();
     const table = products(page).getByRole("table", { name: "Order products" });
-    const bufferRow = table.getByRole("row").filter({ hasText: "U-B-BUFFER-1T" });
+    const bufferRow = table.getByRole("row").filter({ hasText: "U-B-BUFFER-1T-FREE" });
     await expect(bufferRow).toContainText("2");
     await expect(bufferRow).toContainText("Maple");
     const added = await previewOrder(api, uma.id);
-    expect(added.products.find((p) => p.product_type === "BUFFER")).toMatchObject({ code: "U-B-BUFFER-1T", quantity: 2, type: "ONETIME", pet_plan: { pet_name: "Maple" } });
+    expect(added.products.find((p) => p.product_type === "BUFFER")).toMatchObject({ code: "U-B-BUFFER-1T-FREE", quantity: 2, type: "ONETIME", pet_plan: { pet_name: "Maple" } });
 
     // Maple has extra meals now; Sprout is still a Fresh dog.
     await products(page).getByRole("button", { name: "Add extra meals" }).click();
@@ -242,7 +244,7 @@ test.describe("the scenario PREVIEW UnKibble order", () => {
     await expect(d).toHaveCount(0);
 
     // The extra meals are a one-time line: removing it puts the order back.
-    await table.getByRole("button", { name: "Remove U-B-BUFFER-1T", exact: true }).click();
+    await table.getByRole("button", { name: "Remove U-B-BUFFER-1T-FREE", exact: true }).click();
     const r = dialog(page, "Remove one-time product");
     await expect(r.getByTestId("order-preview")).toBeVisible();
     await r.getByRole("button", { name: "Remove product" }).click();

@@ -21,6 +21,13 @@ describe("extra meals", () => {
     expect(extraMealsForDog([ALLOWANCE], "1")).toEqual({ dog: "1", product: "U-B-BUFFER-1T", bags: "0" });
     expect(extraMealsForDog([ALLOWANCE], "2")).toEqual({ dog: "2", product: "", bags: "0" });
   });
+  it("starts with the free buffer bag when the customer is eligible for it, else the paid one", () => {
+    const both = { ...ALLOWANCE, buffer_bag_products: [ALLOWANCE.buffer_bag_products[0]!, { code: "U-B-BUFFER-1T-FREE", price: 0, recipe_name: "Beef buffer" }] };
+    expect(extraMealsForDog([both], "1", true).product).toBe("U-B-BUFFER-1T-FREE");
+    expect(extraMealsForDog([both], "1", false).product).toBe("U-B-BUFFER-1T");
+    // A dog whose allowance lacks the one wanted starts with its first product.
+    expect(extraMealsForDog([ALLOWANCE], "1", true).product).toBe("U-B-BUFFER-1T");
+  });
   it("adds a line only with a dog that has an allowance, a product and at least one bag", () => {
     expect(extraMealsLine([ALLOWANCE], { dog: "1", product: "U-B-BUFFER-1T", bags: "0" })).toBeNull();
     expect(extraMealsLine([ALLOWANCE], { dog: "2", product: "U-B-BUFFER-1T", bags: "2" })).toBeNull();

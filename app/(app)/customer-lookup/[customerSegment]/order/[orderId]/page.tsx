@@ -31,6 +31,7 @@ import type { UpcomingOrderEditor } from "@/components/orders/upcoming-order-edi
 import { OrderProductsTableIsland as OrderProductsTable, UpcomingOrderEditorIsland } from "@/components/orders/islands";
 import { endpoints } from "@/lib/contract/endpoints";
 import { extraMealsOffered } from "@/lib/order-edit";
+import { freeBufferBagEligible } from "@/lib/customers/display";
 import { canCall } from "@/lib/roles";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { customerPath } from "@/lib/customers/paths";
@@ -118,6 +119,7 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.order, async funct
             order={order}
             customerId={customerId}
             rows={productRows}
+            freeBufferEligible={freeBufferBagEligible([...customer.orders.upcoming, ...customer.orders.processing, ...customer.orders.past])}
             staff={{ is_active: staff.is_active, groups: staff.groups.map((g) => ({ name: g.name })) }}
           />
         </Suspense>
