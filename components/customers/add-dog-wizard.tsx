@@ -46,17 +46,19 @@ export function AddDogWizard({
   onClose,
   customerId,
   options,
+  timeZone,
   today: todayProp,
 }: {
   open: boolean;
   onClose: () => void;
   customerId: number;
   options: PetFormOptionsDto;
+  timeZone: string;
   today?: string;
 }) {
-  const [today] = useState(() => todayProp ?? businessDay(new Date()));
+  const [today] = useState(() => todayProp ?? businessDay(new Date(), timeZone));
   const [planSchema] = useState(() => newPlanFormSchema(today));
-  const form = useDogForm(options);
+  const form = useDogForm(options, timeZone);
   const refreshThenToast = useRefreshThenToast();
   const placeOnce = usePlaceOnce();
   const planOptions = useDogPlanOptions(form, customerId);
@@ -112,7 +114,7 @@ export function AddDogWizard({
       dirty={form.formState.isDirty || planForm.formState.isDirty || recipes.length > 0}
       onSave={save}
       steps={[
-        { id: "input", title: "Input data", valid: Boolean(profile), reason: profileReason, content: <DogProfileFields form={form} options={options} /> },
+        { id: "input", title: "Input data", valid: Boolean(profile), reason: profileReason, content: <DogProfileFields form={form} options={options} timeZone={timeZone} /> },
         {
           id: "plan",
           title: "Select plan",

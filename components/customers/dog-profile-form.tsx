@@ -5,10 +5,11 @@
  * weight in whole pounds, body type, lifestyle ("Lazy" shown as "Mellow"), breeds ("Mixed Breed"
  * first) and health conditions. Validated as the user types with the contract's own rules
  * (lib/pet-form.ts `dogProfileSchema`), so the messages match the API's.
- *   useDogForm(options, initial?): the form; without `initial` the defaults (neutered,
+ *   useDogForm(options, timeZone, initial?): the form (its year and month: today in `timeZone`, the
+ *     configured business time zone); without `initial` the defaults (neutered,
  *     gender, month and year: their first option; lifestyle and body type: their second). A newer
  *     `initial.version` (a Reload after a 409) brings its values into the fields the agent left alone.
- *   <DogProfileFields form options />: the fields.
+ *   <DogProfileFields form options timeZone />: the fields (birth years back from this year in `timeZone`).
  *   useDogPlanOptions(form, customerId): GET calculator/plan_options for the valid profile.
  */
 import { useEffect, useRef, useState } from "react";
@@ -33,12 +34,15 @@ const NEUTERED = [
   { value: "false", label: "No" },
 ];
 
-/** The business day's year and month (00-decisions §4: "today" is New York's), not the browser's: a browser ahead of New York on New Year's Eve offered next year, which the API refuses. */
-const businessMonth = () => {
-  const day = businessDay(new Date());
+/**
+ * The business day's year and month in the configured business time zone (BUSINESS_TIME_ZONE, passed
+ * down by the customer page; 00-decisions §4: "today" is the business's), not the browser's nor a
+ * fixed New York: a browser ahead of the zone on New Year's Eve offered next year, which the API refuses.
+ */
+const businessMonth = (timeZone: string) => {
+  const day = businessDay(new Date(), timeZone);
   return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
 };
-const currentYear = () => businessMonth().year;
 
 /** An existing dog's values as the form holds them. */
 function dogFormValues(pet: PetDto, years: number[]) {
@@ -56,9 +60,15 @@ function dogFormValues(pet: PetDto, years: number[]) {
   };
 }
 
-export function useDogForm(options: PetFormOptionsDto, initial?: PetDto): DogForm {
-  const years = birthYearOptions(currentYear());
-  const form = useZodForm(dogProfileSchemaOn(businessMonth()), {
+/** Each dog form's schema, on the business month it was made in (useDogForm): dogProfileOf and useDogPlanOptions parse with it. */
+const schemaOfForm = new WeakMap<DogForm, ReturnType<typeof dogProfileSchemaOn>>();
+const schemaOf = (form: DogForm) => schemaOfForm.get(form) ?? dogProfileSchema;
+
+export function useDogForm(options: PetFormOptionsDto, timeZone: string, initial?: PetDto): DogForm {
+  const [month] = useState(() => businessMonth(timeZone));
+  const [schema] = useState(() => dogProfileSchemaOn(month));
+  const years = birthYearOptions(month.year);
+  const form = useZodForm(schema, {
     mode: "onChange",
     defaultValues: initial
       ? dogFormValues(initial, years)
@@ -77,22 +87,23 @@ export function useDogForm(options: PetFormOptionsDto, initial?: PetDto): DogFor
   });
   // A newer version of the dog (the page's data after a Reload on a 409, lib/contract/versioned.ts):
   // the fields the agent changed keep the agent's values, every other field takes the current one.
+  schemaOfForm.set(form, schema);
   const loadedVersion = useRef(initial?.version);
   useEffect(() => {
     if (!initial || initial.version === loadedVersion.current) return;
     loadedVersion.current = initial.version;
-    form.reset(dogFormValues(initial, birthYearOptions(currentYear())), { keepDirtyValues: true });
-  }, [form, initial]);
+    form.reset(dogFormValues(initial, birthYearOptions(month.year)), { keepDirtyValues: true });
+  }, [form, initial, month.year]);
   return form;
 }
 
 /** The form's values as the API takes them, or null while they are not valid. */
 export function dogProfileOf(form: DogForm): DogProfile | null {
-  const parsed = dogProfileSchemaOn(businessMonth()).safeParse(form.getValues());
+  const parsed = schemaOf(form).safeParse(form.getValues());
   return parsed.success ? parsed.data : null;
 }
 
-export function DogProfileFields({ form, options }: { form: DogForm; options: PetFormOptionsDto }) {
+export function DogProfileFields({ form, options, timeZone }: { form: DogForm; options: PetFormOptionsDto; timeZone: string }) {
   const names = (list: { name: string }[]) => list.map((o) => ({ value: o.name, label: o.name }));
   return (
     <Form form={form} onSubmit={() => undefined} className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2" aria-label="Dog profile">
@@ -119,7 +130,7 @@ export function DogProfileFields({ form, options }: { form: DogForm; options: Pe
               c.onChange(year);
               void form.trigger("birth_month");
             }}
-            options={birthYearOptions(currentYear()).map((y) => ({ value: String(y), label: String(y) }))}
+            options={birthYearOptions(businessMonth(timeZone).year).map((y) => ({ value: String(y), label: String(y) }))}
           />
         )}
       </FormField>
@@ -146,7 +157,7 @@ export function useDogPlanOptions(form: DogForm, customerId: number): PlanOption
   const [answer, setAnswer] = useState<{ key: string; options: PlanOptionsDto } | null>(null);
   const values = form.watch();
   const valid = form.formState.isValid;
-  const profile = valid ? dogProfileSchemaOn(businessMonth()).safeParse(values).data : undefined;
+  const profile = valid ? schemaOf(form).safeParse(values).data : undefined;
   const query = profile
     ? {
         weight: String(profile.weight),

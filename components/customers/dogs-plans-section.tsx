@@ -8,7 +8,9 @@
  * Props: customerId; rows (lib/customers/display dogsAndPlans); pets and plans (the account's);
  *   options (GET pet_form_options, null when it could not load: the add and update actions hide);
  *   focusPetId: the page's `?pet=` (opens that dog's Update Dog), or null; canEdit: the role may;
- *   today?: the business day the page was rendered on (Add a New Dog's first shipment date).
+ *   timeZone: the configured business time zone (BUSINESS_TIME_ZONE, from the server config): the dog
+ *   form's birth year and month are today's there; today?: the business day the page was rendered on
+ *   in that zone (Add a New Dog's first shipment date).
  */
 import { useCallback, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -37,6 +39,7 @@ export function DogsPlansSection({
   options,
   focusPetId,
   canEdit,
+  timeZone,
   today,
 }: {
   customerId: number;
@@ -46,6 +49,7 @@ export function DogsPlansSection({
   options: PetFormOptionsDto | null;
   focusPetId: string | null;
   canEdit: boolean;
+  timeZone: string;
   today?: string;
 }) {
   const focused = focusPetId ? pets.find((p) => p.id === focusPetId) : undefined;
@@ -87,9 +91,9 @@ export function DogsPlansSection({
         </div>
       ) : null}
       <DogsPlansTable rows={rows} actions={actions} />
-      {open?.kind === "add" && options ? <AddDogWizard key={generation} open onClose={close} customerId={customerId} options={options} today={today} /> : null}
+      {open?.kind === "add" && options ? <AddDogWizard key={generation} open onClose={close} customerId={customerId} options={options} timeZone={timeZone} today={today} /> : null}
       {open?.kind === "update" && pet && options ? (
-        <UpdateDogWizard key={generation} open onClose={close} customerId={customerId} pet={pet} plan={planOf(pet)} options={options} />
+        <UpdateDogWizard key={generation} open onClose={close} customerId={customerId} pet={pet} plan={planOf(pet)} options={options} timeZone={timeZone} />
       ) : null}
       {open?.kind === "cancel" && pet ? <CancelPlanWizard key={generation} open onClose={close} customerId={customerId} pet={pet} plan={planOf(pet)} /> : null}
       {open?.kind === "deceased" && pet ? (

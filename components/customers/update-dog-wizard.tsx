@@ -40,6 +40,7 @@ export function UpdateDogWizard({
   pet,
   plan,
   options,
+  timeZone,
 }: {
   open: boolean;
   onClose: () => void;
@@ -47,9 +48,11 @@ export function UpdateDogWizard({
   pet: PetDto;
   plan: PetPlanDto | null;
   options: PetFormOptionsDto;
+  /** The configured business time zone (the birth year and month are today's there). */
+  timeZone: string;
 }) {
   const refreshThenToast = useRefreshThenToast();
-  const form = useDogForm(options, pet);
+  const form = useDogForm(options, timeZone, pet);
   const planOptions = useDogPlanOptions(form, customerId);
   const activePlan = plan && plan.status === "ACTIVE" ? plan : null;
   const meals = activePlan ? activePlan.products.filter((p) => p.product_type === "MEAL" && p.type === "SUBSCRIPTION" && p.status !== "CANCELLED") : [];
@@ -114,7 +117,7 @@ export function UpdateDogWizard({
       onSave={save}
       saveLabel={effective === "recommended" ? RECOMMENDED_PLAN_LABEL : KEEP_PLAN_LABEL}
       steps={[
-        { id: "input", title: "Input", valid: Boolean(profile), reason: profileReason, content: <DogProfileFields form={form} options={options} /> },
+        { id: "input", title: "Input", valid: Boolean(profile), reason: profileReason, content: <DogProfileFields form={form} options={options} timeZone={timeZone} /> },
         {
           id: "review",
           title: "Review",

@@ -11,6 +11,8 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AddDogWizard } from "@/components/customers/add-dog-wizard";
+import { UpdateDogWizard } from "@/components/customers/update-dog-wizard";
+import { petDto } from "../support/pet-dto";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { BuildPlanDto, PetFormOptionsDto, PlanOptionsDto } from "@/lib/contract/pets";
 import { BIRTH_MONTH_FUTURE, DOG_WEIGHT_TOO_HEAVY, FIRST_SHIPMENT_NOT_AFTER_TODAY } from "@/lib/pet-form";
@@ -27,6 +29,7 @@ vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOrigina
 vi.mock("@/lib/client/toast", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/toast")>()), toast: Object.assign(vi.fn(), { error: mocks.error, success: mocks.success }) }));
 
 const TODAY = "2031-03-10";
+const NEW_YORK = "America/New_York";
 const opt = (name: string) => ({ name, slug: name.toLowerCase().replace(/ /g, "-") });
 const OPTIONS: PetFormOptionsDto = {
   lifestyles: [opt("Lazy"), opt("Active")],
@@ -67,9 +70,49 @@ describe("Add a New Dog: the birth year", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2027-01-01T02:00:00Z"));
     try {
-      render(<AddDogWizard open onClose={vi.fn()} customerId={7} options={OPTIONS} today="2026-12-31" />);
+      render(<AddDogWizard open onClose={vi.fn()} customerId={7} options={OPTIONS} timeZone={NEW_YORK} today="2026-12-31" />);
       const wizard = screen.getByRole("dialog", { name: "Add a New Dog" });
       expect(within(wizard).getByRole("combobox", { name: "Birth year" })).toHaveTextContent("2026");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("Add a New Dog and Update Dog: the configured business time zone, not New York", () => {
+  // 12:00 UTC on Dec 31, 2026: New Year's Eve morning in New York, already 02:00 on Jan 1, 2027 at UTC+14.
+  const KIRITIMATI = "Pacific/Kiritimati";
+
+  it("offers the zone's current year first and dates the first shipment from the zone's today", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-31T12:00:00Z"));
+    try {
+      const user = userEvent.setup();
+      render(<AddDogWizard open onClose={vi.fn()} customerId={7} options={OPTIONS} timeZone={KIRITIMATI} />);
+      const wizard = screen.getByRole("dialog", { name: "Add a New Dog" });
+      expect(within(wizard).getByRole("combobox", { name: "Birth year" })).toHaveTextContent("2027");
+      await fillProfile(user, wizard, "20");
+      const next = within(wizard).getByRole("button", { name: "Continue" });
+      await vi.waitFor(() => expect(next).toBeEnabled());
+      await user.click(next);
+      // Today there is Jan 1, 2027: the first shipment defaults to a week on.
+      expect(await within(wizard).findByLabelText("First shipment date")).toHaveValue("2027-01-08");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("Update Dog: the birth years run back from the zone's current year", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-31T12:00:00Z"));
+    try {
+      const pet = petDto({ birth_year: 2020, birth_month: 5 });
+      render(<UpdateDogWizard open onClose={vi.fn()} customerId={7} pet={pet} plan={null} options={OPTIONS} timeZone={KIRITIMATI} />);
+      const wizard = screen.getByRole("dialog", { name: /Update/ });
+      const user = userEvent.setup();
+      await user.click(within(wizard).getByRole("combobox", { name: "Birth year" }));
+      const years = (await screen.findAllByRole("option")).map((o) => o.textContent?.replace("✓", "").trim());
+      expect(years[0]).toBe("2027");
     } finally {
       vi.useRealTimers();
     }
@@ -80,7 +123,7 @@ describe("Add a New Dog: the breeds", () => {
   it("lists Mixed Breed first when the options come in another order (spec 01 §9)", async () => {
     const user = userEvent.setup();
     const options = { ...OPTIONS, breeds: [opt("Akita"), opt("Beagle"), opt("Mixed Breed")] };
-    render(<AddDogWizard open onClose={vi.fn()} customerId={7} options={options} today={TODAY} />);
+    render(<AddDogWizard open onClose={vi.fn()} customerId={7} options={options} timeZone={NEW_YORK} today={TODAY} />);
     const wizard = screen.getByRole("dialog", { name: "Add a New Dog" });
     await user.click(within(wizard).getByRole("combobox", { name: "Breeds" }));
     const names = (await screen.findAllByRole("option")).map((o) => o.textContent?.trim());
@@ -94,7 +137,7 @@ describe("Add a New Dog: the birth month", () => {
     vi.setSystemTime(new Date("2031-03-10T15:00:00Z"));
     try {
       const user = userEvent.setup();
-      render(<AddDogWizard open onClose={vi.fn()} customerId={7} options={OPTIONS} today={TODAY} />);
+      render(<AddDogWizard open onClose={vi.fn()} customerId={7} options={OPTIONS} timeZone={NEW_YORK} today={TODAY} />);
       const wizard = screen.getByRole("dialog", { name: "Add a New Dog" });
       await fillProfile(user, wizard, "20");
       const next = within(wizard).getByRole("button", { name: "Continue" });
@@ -128,7 +171,7 @@ describe("Add a New Dog: the birth month", () => {
 describe("Add a New Dog: the first shipment date", () => {
   it("defaults to today + 7 days, refuses today, and sends the chosen date", async () => {
     const user = userEvent.setup();
-    render(<AddDogWizard open onClose={vi.fn()} customerId={7} options={OPTIONS} today={TODAY} />);
+    render(<AddDogWizard open onClose={vi.fn()} customerId={7} options={OPTIONS} timeZone={NEW_YORK} today={TODAY} />);
     const wizard = screen.getByRole("dialog", { name: "Add a New Dog" });
     await fillProfile(user, wizard, "20");
     await user.click(within(wizard).getByRole("button", { name: "Continue" }));
@@ -177,7 +220,7 @@ function renderHeavy() {
     throw new Error("unexpected call");
   });
   const user = userEvent.setup();
-  render(<AddDogWizard open onClose={vi.fn()} customerId={7} options={OPTIONS} today={TODAY} />);
+  render(<AddDogWizard open onClose={vi.fn()} customerId={7} options={OPTIONS} timeZone={NEW_YORK} today={TODAY} />);
   return { user, wizard: screen.getByRole("dialog", { name: "Add a New Dog" }) };
 }
 

@@ -16,7 +16,7 @@ const options = { body_types: [], lifestyles: [], breeds: [], health_conditions:
 const pet = petDto;
 
 function Probe({ dog }: { dog: PetDto }) {
-  const form = useDogForm(options, dog);
+  const form = useDogForm(options, "America/New_York", dog);
   return (
     <div>
       <input aria-label="Name" {...form.register("name")} />

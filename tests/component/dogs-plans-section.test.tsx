@@ -35,7 +35,7 @@ const luna = pet("11111111-0000-4000-8000-000000000002", "Luna", "CANCELLED");
 const plan = { id: 5, pet: scout.id, account: 7, is_topper: false, status: "ACTIVE" as const, next_charge_date: null, plan_size_id: 4, recipe_data: [], products: [] };
 
 const renderSection = (focusPetId: string | null = null) =>
-  render(<DogsPlansSection customerId={7} rows={dogsAndPlans([scout, luna], [plan], [])} pets={[scout, luna]} plans={[plan]} options={null} focusPetId={focusPetId} canEdit />);
+  render(<DogsPlansSection customerId={7} rows={dogsAndPlans([scout, luna], [plan], [])} pets={[scout, luna]} plans={[plan]} options={null} focusPetId={focusPetId} canEdit timeZone="America/New_York" />);
 
 beforeEach(() => {
   mocks.callApi.mockReset();
@@ -65,7 +65,7 @@ describe("DogsPlansSection", () => {
     const rex = pet("11111111-0000-4000-8000-000000000003", "Rex", "ACTIVE");
     const bo = pet("11111111-0000-4000-8000-000000000004", "Bo", "ACTIVE");
     const paused = { ...plan, id: 6, pet: rex.id, status: "PAUSED" as const };
-    render(<DogsPlansSection customerId={7} rows={dogsAndPlans([rex, bo], [paused], [])} pets={[rex, bo]} plans={[paused]} options={null} focusPetId={null} canEdit />);
+    render(<DogsPlansSection customerId={7} rows={dogsAndPlans([rex, bo], [paused], [])} pets={[rex, bo]} plans={[paused]} options={null} focusPetId={null} canEdit timeZone="America/New_York" />);
     expect(screen.queryByRole("button", { name: /Edit plan status of Bo/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /Edit plan status of Rex/ }));
     expect(await screen.findByRole("dialog", { name: "Cancel Plan: Rex" })).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe("DogsPlansSection", () => {
   it("a plan that is not ACTIVE shows its status beside the dog's (issue 21)", () => {
     const rex = pet("11111111-0000-4000-8000-000000000003", "Rex", "ACTIVE");
     const paused = { ...plan, id: 6, pet: rex.id, status: "PAUSED" as const };
-    render(<DogsPlansSection customerId={7} rows={dogsAndPlans([rex, scout], [paused, plan], [])} pets={[rex, scout]} plans={[paused, plan]} options={null} focusPetId={null} canEdit />);
+    render(<DogsPlansSection customerId={7} rows={dogsAndPlans([rex, scout], [paused, plan], [])} pets={[rex, scout]} plans={[paused, plan]} options={null} focusPetId={null} canEdit timeZone="America/New_York" />);
     const rexRow = screen.getAllByRole("row").find((r) => r.textContent?.includes("Rex"))!;
     expect(within(rexRow).getByText("Paused", { exact: true })).toHaveAttribute("data-kind", "plan");
     expect(within(rexRow).getByRole("img", { name: "Inactive" })).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe("DogsPlansSection", () => {
 
   it("a cancelled dog's cancelled plan does not repeat the status", () => {
     const cancelledPlan = { ...plan, id: 7, pet: luna.id, status: "CANCELLED" as const };
-    render(<DogsPlansSection customerId={7} rows={dogsAndPlans([luna], [cancelledPlan], [])} pets={[luna]} plans={[cancelledPlan]} options={null} focusPetId={null} canEdit />);
+    render(<DogsPlansSection customerId={7} rows={dogsAndPlans([luna], [cancelledPlan], [])} pets={[luna]} plans={[cancelledPlan]} options={null} focusPetId={null} canEdit timeZone="America/New_York" />);
     expect(screen.getAllByText("Cancelled", { exact: true })).toHaveLength(1);
   });
 

@@ -214,6 +214,7 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async fu
               options={petFormOptions}
               focusPetId={focusPetId}
               canEdit={canCall(staff, endpoints.updatePet)}
+              timeZone={getConfig().businessTimeZone}
               today={businessDay(new Date(), getConfig().businessTimeZone)}
             />
           </Panel>
