@@ -2,7 +2,7 @@
  * The sign-in route handlers (server/bff/session/auth-handlers.ts) against a fake upstream: messages, session
  * cookie, throttling, and that no secret reaches a response body, a script-readable cookie or the log.
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import {
   handleLogin,
   handleLogout,
@@ -32,6 +32,19 @@ import { DEMO } from "../support/demo-staff";
 import { endpoints } from "@/lib/contract/endpoints";
 import { endpointPath, proxyPath } from "../support/api-client";
 import { authEndpoints } from "@/lib/contract/auth";
+import { createMemoryStore, createRedisStore, type SharedStore } from "@/server/bff/store/store";
+import { readRequestSessionState } from "@/server/bff/session/session";
+import { dropRedisPrefix, redisAnswers, testRedisPrefix, TEST_REDIS_URL } from "../support/redis";
+
+const redisPrefix = testRedisPrefix();
+const redis = await redisAnswers("tests/integration/bff-auth.test.ts (a sign-in over a live session)");
+const storeKinds: ("memory" | "redis")[] = redis ? ["memory", "redis"] : ["memory"];
+const openedStores: SharedStore[] = [];
+const opened = (s: SharedStore) => (openedStores.push(s), s);
+afterAll(async () => {
+  await Promise.all(openedStores.map((s) => s.close()));
+  if (redis) await dropRedisPrefix(redisPrefix);
+});
 
 const INVALID = "Invalid email and password combination. Remember to use the +bark qualifier in the email address.";
 const GENERIC = "Something went wrong. Please try again later!";
@@ -282,6 +295,36 @@ describe("POST /api/auth/login", () => {
     for (const xff of ["1.2.3.4", "127.0.0.1", "5.6.7.8, 9.9.9.9"]) {
       expect((await handleLogin(post("login", { email: "locked+bark@example.com", password: PASSWORD }, { headers: { "x-forwarded-for": xff } }), deps)).status).toBe(429);
     }
+  });
+});
+
+describe.each(storeKinds)("a sign-in over a live session (%s store)", (kind) => {
+  const store = () => (kind === "memory" ? createMemoryStore() : opened(createRedisStore({ url: TEST_REDIS_URL, keyPrefix: redisPrefix })));
+  const stateOf = (cookie: string, s: SharedStore) =>
+    readRequestSessionState(new Request("http://localhost:3000/", { headers: { host: "localhost:3000", cookie } }), { config: fake.config, store: s });
+
+  it("revokes the old session id: a kept copy of the old cookie opens nothing; the new session is live", async () => {
+    const s = store();
+    const withStore = { ...deps, store: s };
+    const oldCookie = await sessionCookie(fake.config, { token: TOKEN, account: ACCOUNTS.admin });
+    expect((await stateOf(oldCookie, s)).status).toBe("active");
+    const res = await handleLogin(post("login", { email: DEMO.admin, password: PASSWORD }, { cookie: oldCookie }), withStore);
+    expect(res.status).toBe(200);
+    const newCookie = sessionSetCookie(res)!.split(";")[0]!;
+    expect((await stateOf(oldCookie, s)).status).toBe("anonymous");
+    expect((await stateOf(newCookie, s)).status).toBe("active");
+  });
+
+  it("the authenticator-code step revokes it too; a sign-in that does not complete (authenticator required, wrong password) leaves it alone", async () => {
+    const s = store();
+    const withStore = { ...deps, store: s };
+    const oldCookie = await sessionCookie(fake.config, { token: TOKEN, account: ACCOUNTS.admin });
+    expect((await handleLogin(post("login", { email: DEMO.admin, password: "wrong" }, { cookie: oldCookie }), withStore)).status).toBe(401);
+    expect((await handleLogin(post("login", { email: DEMO.mfa, password: PASSWORD }, { cookie: oldCookie }), withStore)).status).toBe(200);
+    expect((await stateOf(oldCookie, s)).status).toBe("active");
+    const res = await handleTotp(post("totp", { email: DEMO.mfa, password: PASSWORD, code: CODE }, { cookie: oldCookie }), withStore);
+    expect(res.status).toBe(200);
+    expect((await stateOf(oldCookie, s)).status).toBe("anonymous");
   });
 });
 

@@ -78,9 +78,18 @@ async function upstreamThrottled(answer: Response): Promise<Response> {
   return throttled(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 15 * 60);
 }
 
+/**
+ * A sign-in's answer: the new session's cookie (a new session id: no fixation). A live session the
+ * request still carries (a sign-in over an open one, e.g. as another staff member) goes on the
+ * revocation list first, as at Logout, so a kept copy of its cookie opens nothing afterwards. Its
+ * upstream token is left alone: the upstream may answer the same token to the new sign-in.
+ */
 async function signedIn(request: Request, deps: AuthDeps, token: string, account: StaffAccount): Promise<Response> {
+  const sessionDeps = { config: deps.config, now: deps.now, store: deps.store };
+  const previous = await readRequestSessionState(request, sessionDeps);
+  if (previous.status === "active") await revokeSession(previous.sessionId, sessionDeps);
   const sink = newCookieSink();
-  await saveSignIn(request, sink, { token, account }, { config: deps.config, now: deps.now });
+  await saveSignIn(request, sink, { token, account }, sessionDeps);
   const res = jsonResponse(200, { ok: true, account: sessionAccountSchema.parse(account) } satisfies LoginAnswer);
   applyCookies(sink, res.headers);
   return res;
