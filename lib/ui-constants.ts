@@ -50,3 +50,15 @@ export const SKIP_TO_MAIN_TEXT = "Skip to main content";
 /** The Unauthorized message of an account without Home: above the pages it may still open, and their list's accessible name (components/shell/unauthorized-message.tsx). */
 export const UNAUTHORIZED_OPEN_PAGES_TEXT = "You can open:";
 export const UNAUTHORIZED_OPEN_PAGES_LABEL = "Pages you can open";
+
+/**
+ * The notice of a save refused because the session ended (signed out in another tab, revoked, the
+ * cookie gone): the page and its dialog stay as they were, with what was typed (lib/client/api.ts
+ * `onUnauthorized`, components/auth/session-ended-dialog.tsx). The link opens /login in a new tab.
+ */
+export const SESSION_ENDED_NOTICE = {
+  title: "Your session has ended",
+  text: "Nothing was saved, and what you entered is still here. Sign in again in a new tab, then come back to this tab and try again.",
+  signIn: "Sign in again (opens a new tab)",
+  close: "Stay on this page",
+} as const;

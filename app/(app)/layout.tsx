@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/shell/app-header";
+import { SessionEndedOutlet } from "@/components/auth/session-ended-dialog";
 import { RefreshThenToastProvider } from "@/components/ui/refresh-then-toast";
 import { UnsavedChangesProvider } from "@/components/ui/unsaved-changes";
 import { layoutUpstreamCheck, requireSignedInPage } from "@/server/bff/session/guards";
@@ -40,6 +41,8 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
             {children}
           </main>
         </div>
+        {/* A Save refused because the session ended: the notice over the page, what was typed kept (lib/client/api.ts). */}
+        <SessionEndedOutlet />
       </RefreshThenToastProvider>
     </UnsavedChangesProvider>
   );

@@ -13,8 +13,11 @@
  * "Error: " + the answer's data, read as the server's sentence (its detail or field messages; the
  * serialized data when it holds none), otherwise "Unable to perform the requested operation"
  * (lib/error-text `errorTextOf`); `serverMessage(error, fallback)` is the sentence alone. A 401 {code: "daily_login_expired"} shows "Daily login expired"
- * (bottom-centre, no progress bar) and goes to /login 3 s later; any other 401 (session gone) goes to
- * /login at once, keeping the current page as `next`.
+ * (bottom-centre, no progress bar) and goes to /login 3 s later. Any other 401 (session gone: signed
+ * out in another tab, revoked, the cookie cleared): a read goes to /login at once, keeping the current
+ * page as `next`; a write (a Save) keeps the page, its open dialog and what was typed, and shows
+ * "Your session has ended" with a link opening /login in a new tab (./session-ended.ts): sign in
+ * there, come back, press Save again. A 401 raises no error toast of its own (toastError).
  */
 import { toast } from "./toast";
 import { errorTextOf, GENERIC_ERROR_TEXT, isUnavailableStatus, serverSentence, UNEXPECTED_ANSWER_TEXT } from "@/lib/error-text";
@@ -22,6 +25,7 @@ import { LOGIN_PATH, loginPathWithNext } from "@/lib/auth-paths";
 import { DAILY_LOGIN_EXPIRED, SESSION_ENDED } from "@/lib/contract/session-answers";
 import { buildPath, type AnyEndpoint, type ApiEndpoint, type CallArgs, type CallInput, type ResponseOf } from "@/lib/contract/endpoint";
 import { DAILY_EXPIRY_REDIRECT_MS } from "@/lib/ui-constants";
+import { announceSessionEnded } from "./session-ended";
 
 import { UPSTREAM_PROXY_PREFIX } from "@/lib/upstream-prefix";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contract/idempotency";
@@ -78,9 +82,13 @@ export function serverMessage(error: unknown, fallback: string = GENERIC_ERROR_T
   return (error instanceof ApiRequestError ? serverSentence(error.data) : null) ?? fallback;
 }
 
-/** Shows the error toast of a failed call (nothing for an aborted request). */
+/**
+ * Shows the error toast of a failed call (nothing for an aborted request, nor for a 401: onUnauthorized
+ * has answered that one already, with the daily-expiry toast, the session-ended notice or /login).
+ */
 export function toastError(error: unknown): void {
   if (error instanceof DOMException && error.name === "AbortError") return;
+  if (error instanceof ApiRequestError && error.status === 401) return;
   toast.error(errorToastText(error));
 }
 
@@ -92,9 +100,20 @@ export function announceDailyLoginExpired(navigate: () => void): void {
 
 let redirecting = false;
 
-/** What a 401 answer of the app does in the browser (the daily expiry's toast, or /login at once; callApi and DownloadButton). */
-export function onUnauthorized(data: unknown): void {
+/** Methods that only read: their 401 may leave the page (nothing typed goes with them). */
+const READ_METHODS = new Set(["GET", "HEAD"]);
+
+/**
+ * What a 401 answer of the app does in the browser (callApi and DownloadButton): the daily expiry's
+ * toast, then /login (spec: "Daily login expired", 3 s); for any other 401, a write (`method` not
+ * GET/HEAD) keeps the page and shows the session-ended notice, whose link opens /login?next=<this
+ * page>&session=ended in a new tab (nothing typed is lost: sign in there, press Save again here);
+ * a read goes to /login at once.
+ */
+export function onUnauthorized(data: unknown, method: string = "GET"): void {
   if (redirecting || typeof window === "undefined") return;
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (!isDailyLoginExpired(401, data) && !READ_METHODS.has(method.toUpperCase()) && announceSessionEnded(loginPathWithNext(here, { sessionEnded: true }))) return;
   redirecting = true;
   if (isDailyLoginExpired(401, data)) {
     announceDailyLoginExpired(() => window.location.assign(LOGIN_PATH));
@@ -103,7 +122,7 @@ export function onUnauthorized(data: unknown): void {
   // A full page load (not the client router): nothing of the ended session stays in memory. A
   // session the upstream refused (`session_ended`) says so on the sign-in page.
   const ended = typeof data === "object" && data !== null && (data as { code?: unknown }).code === SESSION_ENDED.code;
-  window.location.assign(loginPathWithNext(`${window.location.pathname}${window.location.search}`, { sessionEnded: ended }));
+  window.location.assign(loginPathWithNext(here, { sessionEnded: ended }));
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -241,7 +260,7 @@ async function request(path: string, init: ApiFetchInit): Promise<unknown> {
   });
   const data = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401) onUnauthorized(data);
+    if (response.status === 401) onUnauthorized(data, method);
     throw new ApiRequestError(response.status, data);
   }
   return data;

@@ -136,6 +136,41 @@ describe("callApi on a 401", () => {
     expect(location.assign).toHaveBeenCalledWith("/login?next=%2Fcustomer-lookup%3Femail%3Da%2540b.c&session=ended");
   });
 
+  it("a write's 401 (a Save after the session ended) keeps the page: the session-ended notice gets /login?next=…&session=ended; no error toast", async () => {
+    vi.stubGlobal("window", { location, setTimeout: globalThis.setTimeout });
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ detail: "Authentication credentials were not provided." }, { status: 401 })));
+    const api = await freshModule();
+    const { onSessionEnded } = await import("@/lib/client/session-ended");
+    const shown: string[] = [];
+    const stop = onSessionEnded((href) => shown.push(href));
+    const save = () => api.callApi(endpoints.updateCustomerEmail, { params: { id: 7 }, body: { new_email: "b@example.com" } }).catch((e: unknown) => e);
+    const error = await save();
+    expect((error as InstanceType<typeof api.ApiRequestError>).status).toBe(401);
+    expect(api.errorToastText(error)).toBe("Error: Authentication credentials were not provided.");
+    // Every refused Save says so again (the notice was closed, the user pressed Save before signing in).
+    await save();
+    expect(shown).toEqual(Array(2).fill("/login?next=%2Fcustomer-lookup%3Femail%3Da%2540b.c&session=ended"));
+    expect(location.assign).not.toHaveBeenCalled();
+    stop();
+    // With no notice mounted (no signed-in layout), it goes to /login as before.
+    await save();
+    expect(location.assign).toHaveBeenCalledWith("/login?next=%2Fcustomer-lookup%3Femail%3Da%2540b.c");
+  });
+
+  it("the daily expiry of a write still goes to /login after 3000 ms (spec), notice or not", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("window", { location, setTimeout: globalThis.setTimeout });
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ detail: "Daily login expired", code: "daily_login_expired" }, { status: 401 })));
+    const api = await freshModule();
+    const { onSessionEnded } = await import("@/lib/client/session-ended");
+    const shown = vi.fn();
+    onSessionEnded(shown);
+    await api.callApi(endpoints.updateCustomerEmail, { params: { id: 7 }, body: { new_email: "b@example.com" } }).catch(() => undefined);
+    vi.advanceTimersByTime(3000);
+    expect(location.assign).toHaveBeenCalledWith("/login");
+    expect(shown).not.toHaveBeenCalled();
+  });
+
   it("a 403 does not navigate", async () => {
     vi.stubGlobal("window", { location, setTimeout: globalThis.setTimeout });
     vi.stubGlobal("fetch", vi.fn(async () => Response.json({ detail: "You do not have permission to perform this action." }, { status: 403 })));
