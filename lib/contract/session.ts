@@ -10,8 +10,23 @@ import { z } from "zod";
 import { ENVIRONMENTS } from "../environment";
 import { staffAccountSchema } from "./auth";
 
-/** The one session cookie (sealed by iron-session; httpOnly). Tests that reseal it import these. */
+/**
+ * The one session cookie (sealed by iron-session; httpOnly). Tests that reseal it import these.
+ * Its name where it is not Secure (local, plain http): `bark_session`.
+ */
 export const SESSION_COOKIE_NAME = "bark_session";
+/**
+ * Its name where it is Secure (every environment but local, served over https): with the `__Host-`
+ * prefix a browser keeps it only when it is Secure, Path=/ and has no Domain, so a sibling host
+ * (another subdomain) can neither plant nor overwrite it. Browsers refuse such a cookie without
+ * Secure, so plain-http local keeps the bare name.
+ */
+export const SECURE_SESSION_COOKIE_NAME = `__Host-${SESSION_COOKIE_NAME}`;
+
+/** The session cookie's name for a cookie that is (or is not) Secure. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? SECURE_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME;
+}
 /**
  * Lifetime of the seal and the cookie. The entry day ends a session at the business day's end;
  * this only bounds a cookie that is never presented again (a day plus DST and clock slack).

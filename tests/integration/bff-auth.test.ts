@@ -140,7 +140,15 @@ describe("POST /api/auth/login", () => {
     const dev = testConfig(fake.upstream.url, { DEV_API_BASE_URL: `${fake.upstream.url}/api/`, DEV_AUTH_BASE_URL: `${fake.upstream.url}/auth/` });
     const res = await handleLogin(post("login", { email: DEMO.admin, password: PASSWORD }, { host: "dev.backoffice.example" }), { ...deps, config: dev });
     expect(res.status).toBe(200);
+    expect(sessionSetCookie(res)).toMatch(/^__Host-bark_session=[^;]+;/);
     expect(sessionSetCookie(res)).toMatch(/Secure/i);
+    expect(sessionSetCookie(res)).toMatch(/Path=\/(;|$)/);
+    expect(sessionSetCookie(res)).not.toMatch(/Domain=/i);
+    // The cookie it set opens the session on that host; the bare name is not read there (a sibling host could have planted it).
+    const pair = sessionSetCookie(res)!.split(";")[0]!;
+    const on = (cookie: string) => readRequestSessionState(new Request("https://dev.backoffice.example/", { headers: { host: "dev.backoffice.example", cookie } }), { config: dev });
+    expect((await on(pair)).status).toBe("active");
+    expect((await on(pair.replace(/^__Host-/, ""))).status).toBe("anonymous");
   });
 
   it("401 → the +bark message; no cookie", async () => {

@@ -12,10 +12,10 @@ import { Writable } from "node:stream";
 import { sealData, unsealData } from "iron-session";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { businessDay } from "@/lib/business-day";
-import type { SessionData, StaffAccount } from "@/lib/contract/session";
+import { SECURE_SESSION_COOKIE_NAME, type SessionData, type StaffAccount } from "@/lib/contract/session";
 import { parseBffConfig, type BffConfig } from "@/server/bff/config/config-core";
 import { createBffLogger, type Logger } from "@/server/bff/logger";
-import { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS } from "@/server/bff/session/session";
+import { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS, sessionCookieOf } from "@/server/bff/session/session";
 import { demoStaff, type DemoName } from "./demo-staff";
 
 export const TEST_SESSION_PASSWORDS = `2:${"n".repeat(32)}-newest-test-password,1:${"o".repeat(32)}-older-test-password`;
@@ -167,7 +167,8 @@ export const ACCOUNTS = {
 
 /**
  * `bark_session=<seal>` for a session; entryDay defaults to today in the config's zone, the
- * session id to a fresh random one, the environment to `local` (the tests' localhost hosts).
+ * session id to a fresh random one, the environment to `local` (the tests' localhost hosts). The
+ * cookie is named as its environment's hosts set it: `__Host-bark_session` outside local.
  */
 export async function sessionCookie(
   config: BffConfig,
@@ -176,20 +177,21 @@ export async function sessionCookie(
 ): Promise<string> {
   const session: SessionData = { entryDay: businessDay(now, config.businessTimeZone), sid: randomBytes(16).toString("base64url"), environment: "local", ...data };
   const seal = await sealData(session, { password: config.sessionPasswords, ttl: SESSION_TTL_SECONDS });
-  return `${SESSION_COOKIE_NAME}=${seal}`;
+  return `${sessionCookieOf(session.environment ?? null).name}=${seal}`;
 }
 
 export function yesterday(config: BffConfig, now: Date = new Date()): string {
   return businessDay(new Date(now.getTime() - 24 * 60 * 60 * 1000), config.businessTimeZone);
 }
 
-/** The session cookie's Set-Cookie header of a response, if any. */
+/** The session cookie's Set-Cookie header of a response, if any (local's `bark_session`, or `__Host-bark_session` of the https environments). */
 export function sessionSetCookie(res: Response): string | undefined {
-  return res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`));
+  return res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`) || c.startsWith(`${SECURE_SESSION_COOKIE_NAME}=`));
 }
 
 export async function unsealSetCookie(config: BffConfig, setCookie: string): Promise<SessionData> {
-  const value = decodeURIComponent(setCookie.split(";")[0]!.slice(SESSION_COOKIE_NAME.length + 1));
+  const pair = setCookie.split(";")[0]!;
+  const value = decodeURIComponent(pair.slice(pair.indexOf("=") + 1));
   return unsealData<SessionData>(value, { password: config.sessionPasswords, ttl: SESSION_TTL_SECONDS });
 }
 

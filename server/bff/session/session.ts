@@ -1,6 +1,6 @@
 /**
- * The staff session: ONE sealed, httpOnly iron-session cookie (SameSite=Lax, Secure outside
- * `local`, path /) holding the upstream token, the account, the entry day, a random session id and the environment it was signed in for. The token never leaves
+ * The staff session: ONE sealed, httpOnly iron-session cookie (SameSite=Lax, path /; outside `local`
+ * Secure and named `__Host-bark_session`, in local `bark_session`: `sessionCookieOf`) holding the upstream token, the account, the entry day, a random session id and the environment it was signed in for. The token never leaves
  * the server in any other form.
  *
  * A session counts as missing ("anonymous") when the cookie is absent or unreadable, lacks the id
@@ -19,7 +19,7 @@ import { getIronSession, unsealData, type IronSession, type SessionOptions } fro
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { businessDay, secondsLeftInBusinessDay } from "../../../lib/business-day";
-import { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS, sessionAccountSchema, sessionDataSchema, type SessionData, type StaffAccount } from "../../../lib/contract/session";
+import { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS, sessionAccountSchema, sessionCookieName, sessionDataSchema, type SessionData, type StaffAccount } from "../../../lib/contract/session";
 import { environmentFromHost, type Environment } from "../../../lib/environment";
 import { getConfig, type BffConfig } from "../config/config";
 import { getSharedStore, type SharedStore } from "../store/store";
@@ -40,15 +40,27 @@ export type SessionState =
   | { status: "expired" }
   | { status: "active"; account: StaffAccount; token: string; sessionId: string; environment: Environment };
 
+/**
+ * The session cookie of an environment's host, in one place: Secure everywhere but `local` (plain
+ * http; a host of no environment is refused anyway), and then named with the `__Host-` prefix
+ * (lib/contract/session.ts `sessionCookieName`: Secure, Path=/, no Domain, so a sibling host can
+ * neither plant nor overwrite it). Readers look for the name of the request's environment only.
+ */
+export function sessionCookieOf(environment: Environment | null): { name: string; secure: boolean } {
+  const secure = environment !== null && environment !== "local";
+  return { name: sessionCookieName(secure), secure };
+}
+
 export function sessionOptions(environment: Environment | null, config: BffConfig = getConfig()): SessionOptions {
+  const cookie = sessionCookieOf(environment);
   return {
-    cookieName: SESSION_COOKIE_NAME,
+    cookieName: cookie.name,
     password: config.sessionPasswords,
     ttl: SESSION_TTL_SECONDS,
     cookieOptions: {
       httpOnly: true,
       sameSite: "lax",
-      secure: environment !== null && environment !== "local",
+      secure: cookie.secure,
       path: "/",
     },
   };
@@ -143,12 +155,12 @@ function sessionWriter(request: Request, sink: CookieSink, deps: SessionDeps): P
   return getIronSession<SessionData>(NO_COOKIES, sink as unknown as Response, sessionOptions(environmentOf(request), deps.config));
 }
 
-/** The raw sealed value of the session cookie in a Cookie header, or null. */
-export function sealFromCookieHeader(cookieHeader: string | null): string | null {
+/** The raw sealed value of the session cookie `name` (default: local's) in a Cookie header, or null. */
+export function sealFromCookieHeader(cookieHeader: string | null, name: string = SESSION_COOKIE_NAME): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(";")) {
     const i = part.indexOf("=");
-    if (i < 0 || part.slice(0, i).trim() !== SESSION_COOKIE_NAME) continue;
+    if (i < 0 || part.slice(0, i).trim() !== name) continue;
     const raw = part.slice(i + 1).trim();
     try {
       return raw.includes("%") ? decodeURIComponent(raw) : raw;
@@ -197,9 +209,10 @@ export async function readRequestSessionState(
   deps: SessionDeps = { config: getConfig() },
   sink?: CookieSink,
 ): Promise<SessionState> {
-  const seal = sealFromCookieHeader(request.headers.get("cookie"));
+  const environment = environmentOf(request);
+  const seal = sealFromCookieHeader(request.headers.get("cookie"), sessionCookieOf(environment).name);
   if (!seal) return { status: "anonymous" };
-  const state = await liveStateOf(await openSeal(seal, deps.config), environmentOf(request), deps);
+  const state = await liveStateOf(await openSeal(seal, deps.config), environment, deps);
   // A day-over, revoked or foreign session is dropped from the browser too.
   if (state.status !== "active") await destroyRequestSession(request, sink ?? newCookieSink(), deps);
   return state;
@@ -236,8 +249,9 @@ export const readSessionState = cache(async (): Promise<SessionState> => {
   // cache(): the layout, the page and each upstream() of one render share one read (one
   // revocation lookup); openSeal's cache spares the crypto proxy.ts already ran for this cookie.
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
-  const seal = cookieStore.get(SESSION_COOKIE_NAME)?.value;
+  const environment = environmentFromHost(headerList.get("host"));
+  const seal = cookieStore.get(sessionCookieOf(environment).name)?.value;
   if (!seal) return { status: "anonymous" };
   const config = getConfig();
-  return liveStateOf(await openSeal(seal, config), environmentFromHost(headerList.get("host")), { config });
+  return liveStateOf(await openSeal(seal, config), environment, { config });
 });
