@@ -270,6 +270,7 @@ const DRIVER_INDEPENDENT = [
   "tests/integration/replicas.test.ts",
   "tests/integration/logout-restart.test.ts",
   "tests/integration/app-workers.test.ts",
+  "tests/integration/sign-in-over-session.test.ts",
   // The BFF against a fake upstream of the test's own (tests/support/bff.ts): no database at all.
   ...["bench-bare", "bff-auth", "bff-bad-escapes", "bff-page-proxy", "bff-proxy", "bff-server-components", "bff-token-after-reads", "bff-upstream-client", "csv-download", "customer-open-claims", "hostile-input-bff-pages", "hostile-input-bff", "pet-form-options-kept", "session-hardening", "shared-store"].map((name) => `tests/integration/${name}.test.ts`),
 ];

@@ -4,7 +4,7 @@
  * scripts/test.mjs drops those stages (TEST_PLAN_ONLY=1 prints every stage's command, runs none).
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -49,5 +49,17 @@ describe("npm test's stages", () => {
       if (text.includes("support/next-app")) continue; // whole `next start` processes on PGlite (replicas, restarts)
       expect(text, file).not.toMatch(/support\/(backend|backend-start|test-db)\b|TEST_DB_DRIVER|openDatabase/);
     }
+  });
+
+  it("start whole app servers (and their `next build`) in the PGlite stage only: the two integration stages run side by side, and two builds at once would write one .next", () => {
+    const pgStage = plan().find((l) => l.startsWith("━━ integration tests (PostgreSQL)"));
+    if (!pgStage) return; // no PostgreSQL here: the stage is not planned (and says so)
+    const left = new Set([...pgStage.matchAll(/--exclude (\S+)/g)].map((m) => m[1]!));
+    const dir = path.resolve(__dirname, "../integration");
+    const withServers = readdirSync(dir)
+      .filter((name) => name.endsWith(".test.ts") && readFileSync(path.join(dir, name), "utf8").includes("support/next-app"))
+      .map((name) => `tests/integration/${name}`);
+    expect(withServers.length).toBeGreaterThan(0);
+    for (const file of withServers) expect(left, file).toContain(file);
   });
 });
