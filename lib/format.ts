@@ -93,3 +93,13 @@ export function changeValueText(value: unknown, itemText: (item: unknown) => str
   if (Array.isArray(value) && value.every(isScalar)) return value.length === 0 ? "—" : value.map((item) => itemText(item)).join(", ");
   return JSON.stringify(value);
 }
+
+/** JSON text with every object's keys sorted: a value read back from jsonb (which keeps keys in its own order) compares equal to the value written. */
+const canonicalJson = (value: unknown) =>
+  JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v !== null && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+
+/** Whether two changelog values are the same (undefined and null alike; objects whatever the order of their keys). */
+export const sameChangeValue = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
+

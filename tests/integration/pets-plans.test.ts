@@ -400,6 +400,47 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       expect(last).toMatchObject({ action: "UPDATE", objectType: "pet_plan", petId: created.pet.id, staffEmail: TEAM, changes: { plan_size: { old: 2625, new: 5250 } } });
     });
 
+    it("a save with the plan's own values (a direct call) changes nothing: no write, no new version, no changelog entry; a real change lists only the fields that changed (was: every field, old = new)", async () => {
+      const c = await createCustomer(be.db);
+      const created = await createDog(c.id, {}, { recipes: ["U-C"], plan_size: 2 });
+      const planId = created.pet_plan.id;
+      const [ppp] = await be.db.select().from(petPlanProducts).where(eq(petPlanProducts.petPlanId, planId));
+      const same = {
+        account: c.id,
+        plan_size: 2,
+        quantity: 1,
+        pet_plan_id: planId,
+        pet_plan_product_id: ppp!.id,
+        product: created.pet_plan.products[0]!.code,
+        frequency: ppp!.frequency!,
+        unit_price: ppp!.unitPrice,
+        version: 1,
+      };
+      const before = {
+        plan: await be.db.select().from(petPlans).where(eq(petPlans.id, planId)),
+        ppp: await be.db.select().from(petPlanProducts).where(eq(petPlanProducts.petPlanId, planId)),
+        orders: await be.db.select().from(orders).where(eq(orders.accountId, c.id)),
+        log: await changelogOf(c.id),
+      };
+      const noop = await call(endpoints.updatePetPlan, { params: { id: planId }, body: same });
+      expect(noop.status, JSON.stringify(noop.json)).toBe(200);
+      // The contract's answer: the plan as it is (same version) and no re-priced order.
+      expect(noop.json).toMatchObject({ pet_plan: { id: planId, version: 1, plan_size_id: 2 }, repriced_order_ids: [] });
+      expect(await be.db.select().from(petPlans).where(eq(petPlans.id, planId))).toEqual(before.plan);
+      expect(await be.db.select().from(petPlanProducts).where(eq(petPlanProducts.petPlanId, planId))).toEqual(before.ppp);
+      expect(await be.db.select().from(orders).where(eq(orders.accountId, c.id))).toEqual(before.orders);
+      expect(await changelogOf(c.id)).toEqual(before.log);
+
+      // A new size: the entry names what changed (not the frequency, which stayed), each with two different values.
+      const resized = await call(endpoints.updatePetPlan, { params: { id: planId }, body: { ...same, plan_size: 5, product: "MEAL-U-C-5250-4W" } });
+      expect(resized.status, JSON.stringify(resized.json)).toBe(200);
+      const log = await changelogOf(c.id);
+      expect(log).toHaveLength(before.log.length + 1);
+      const changes = log.at(-1)!.changes as Record<string, { old: unknown; new: unknown }>;
+      expect(Object.keys(changes).sort()).toEqual(["order " + created.order.id + " total_price", "plan_size", "price_per_shipment", "products"].sort());
+      for (const [field, change] of Object.entries(changes)) expect(change.new, field).not.toEqual(change.old);
+    });
+
     it("answers 403 'Pet Plan has order on HOLD' for Hal Hold and changes nothing", async () => {
       const halId = await scenarioId(SCENARIO_EMAILS.hold);
       const [plan] = await be.db.select().from(petPlans).where(eq(petPlans.accountId, halId));

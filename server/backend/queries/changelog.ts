@@ -4,6 +4,7 @@
  */
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { CustomerChangelogEntryDto } from "../../../lib/contract/customers";
+import { sameChangeValue } from "../../../lib/format";
 import type { ChangeAction, ChangelogObjectType } from "../../../lib/contract/enums";
 import type { Db } from "../db/client";
 import { accounts, customerChangelog, pets } from "../db/schema";
@@ -18,6 +19,16 @@ export interface ChangelogEntryInput {
   changes: Record<string, { old: unknown; new: unknown }>;
   staffEmail: string;
   now?: Date;
+}
+
+type Changes = ChangelogEntryInput["changes"];
+
+/**
+ * The fields of `changes` whose value changed (an entry lists what changed, not every field the
+ * request carried): old and new compared as lib/format.ts `sameChangeValue` compares them.
+ */
+export function changedOnly(changes: Changes): Changes {
+  return Object.fromEntries(Object.entries(changes).filter(([, c]) => !sameChangeValue(c.old, c.new)));
 }
 
 /** Call with the transaction handle of the change it records. */

@@ -8,6 +8,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { CLAIM_NOT_FOUND_MESSAGE, claimToForm, type ClaimBody, type ClaimDto, type ClaimFieldName, type ClaimListEntry, claimFieldsShape, snakeToCamel } from "../../../lib/contract/claims";
 import { claimProductOf, errorsToWire, validateClaim, type ClaimProduct } from "../../../lib/claim-rules";
 import { CHANGELOG_OBJECT_TYPES, type ChangeAction } from "../../../lib/contract/enums";
+import { sameChangeValue } from "../../../lib/format";
 import { round2 } from "../../../lib/money";
 import type { Db, Tx } from "../db/client";
 import { claims, fulfillmentItems, fulfillmentProducts, fulfillments, orders, pets } from "../db/schema";
@@ -141,16 +142,11 @@ function columnsOf(body: ClaimBody) {
   return out;
 }
 
-/** JSON text with every object's keys sorted: a value read back from jsonb (which keeps keys in its own order) equals the value sent. */
-const canonical = (value: unknown) =>
-  JSON.stringify(value ?? null, (_key, v: unknown) =>
-    v !== null && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
-const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /** The claim fields that differ between two versions of a claim (`before` null: a new claim, its empty lists left out). */
 function changedFields(before: ClaimDto | null, after: ClaimDto | null): ClaimFieldName[] {
-  return FIELD_NAMES.filter((f) => !same(before?.[f], after?.[f]) && !(before === null && same(after?.[f], [])));
+  // Compared as jsonb gives them back (keys in any order): lib/format.ts `sameChangeValue`.
+  return FIELD_NAMES.filter((f) => !sameChangeValue(before?.[f], after?.[f]) && !(before === null && sameChangeValue(after?.[f], [])));
 }
 
 /**

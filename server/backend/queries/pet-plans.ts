@@ -56,7 +56,7 @@ import {
   surveyResponses,
 } from "../db/schema";
 import { badRequest, fieldErrors, forbidden, notFound } from "../http/errors";
-import { writeCustomerChangelog, type ChangelogEntryInput } from "./changelog";
+import { changedOnly, writeCustomerChangelog, type ChangelogEntryInput } from "./changelog";
 import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 import { applyAccountWinback } from "./discounts-exclusive";
 import { repriceOrder } from "./order-edits";
@@ -623,6 +623,17 @@ export async function updatePetPlan(
     }
     const byRecipe = new Map(resolved.products.map((p) => [p.recipe, p]));
     const oldSize = plan.planSizeId;
+    const [oldSizeRow] = oldSize !== null ? await tx.select().from(planSizes).where(eq(planSizes.id, oldSize)) : [];
+    // What the save changes in the plan: the entry lists these fields only when their value changed.
+    const planChanges = changedOnly({
+      plan_size: { old: oldSizeRow?.dailyAmount ?? null, new: resolved.planSize.daily_amount },
+      products: { old: mealRows.map((r) => r.product.code), new: resolved.products.map((p) => p.product.code) },
+      frequency: { old: mealRows[0]!.ppp.frequency, new: resolved.frequency },
+      price_per_shipment: { old: round2(mealRows.reduce((n, r) => n + r.ppp.unitPrice, 0)), new: resolved.price },
+    });
+    // Saved as it is (same size, products, frequency and price): nothing changes, so no write, no new
+    // version, no re-priced order and no changelog entry; the answer is the plan as it is.
+    if (oldSize === resolved.planSize.id && Object.keys(planChanges).length === 0) return { pet_plan: await planDto(tx, planId), repriced_order_ids: [] };
     await tx.update(petPlans).set({ planSizeId: resolved.planSize.id, ...bumpVersion(petPlans) }).where(eq(petPlans.id, planId));
     for (const row of mealRows) {
       const next = byRecipe.get(row.product.recipes[0] ?? "")!;
@@ -652,18 +663,12 @@ export async function updatePetPlan(
       const { oldTotal, newTotal } = await repriceOrder(tx, orderId, actor.now);
       orderChanges[`order ${orderId} total_price`] = { old: oldTotal, new: newTotal };
     }
-    const [oldSizeRow] = oldSize !== null ? await tx.select().from(planSizes).where(eq(planSizes.id, oldSize)) : [];
     await logDogChange(tx, actor, {
       accountId: account.id,
       petId: plan.petId,
       action: "UPDATE",
       plan: planId,
-      changes: {
-        plan_size: { old: oldSizeRow?.dailyAmount ?? null, new: resolved.planSize.daily_amount },
-        products: { old: mealRows.map((r) => r.product.code), new: resolved.products.map((p) => p.product.code) },
-        price_per_shipment: { old: round2(mealRows.reduce((n, r) => n + r.ppp.unitPrice, 0)), new: resolved.price },
-        ...orderChanges,
-      },
+      changes: { ...planChanges, ...changedOnly(orderChanges) },
     });
     return { pet_plan: await planDto(tx, planId), repriced_order_ids: [...touched].sort() };
   });
