@@ -103,3 +103,12 @@ const canonicalJson = (value: unknown) =>
 /** Whether two changelog values are the same (undefined and null alike; objects whatever the order of their keys). */
 export const sameChangeValue = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
 
+/**
+ * A changed field's values as text: "old → new", each as `text` shows it. A field recorded with the
+ * same value on both sides (kept for context: the order a discount was removed from) reads as that
+ * value alone, never as a change ("1000001", not "1000001 → 1000001"). Every changelog line (the
+ * timeline's `changeLine`, the customer changelog) is worded by it.
+ */
+export function changeText(change: { old: unknown; new: unknown }, text: (value: unknown) => string = (v) => changeValueText(v)): string {
+  return sameChangeValue(change.old, change.new) ? text(change.new) : `${text(change.old)} → ${text(change.new)}`;
+}

@@ -2,7 +2,8 @@
 /**
  * ChangelogList: the customer changelog on the kit's ChangelogPanel:
  * newest first, in a panel at most 400px high that scrolls, filtered by pet with a select. Each
- * entry: when, who (staff email), action, what changed (field: old → new) and the pet.
+ * entry: when, who (staff email), action, what changed (field: old → new; a field kept for context
+ * with the same value on both sides: its value alone) and the pet.
  * Props: result: GET customer_changelog/{id} as loaded by `loadChangelog` (any order; failed after
  * the retry → the failure message); pets: the customer's dogs ({id, name}).
  */
@@ -11,7 +12,7 @@ import { CUSTOMER_CHANGELOG_MAX_HEIGHT, ChangelogPanel, type ChangelogResult } f
 import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
 import { Select } from "@/components/ui/select";
 import { filterChangelogByPet, shortPetId } from "@/lib/customers/display";
-import { changeValueText, formatDateTime } from "@/lib/format";
+import { changeText, formatDateTime } from "@/lib/format";
 import { humanizeCode } from "@/lib/status";
 
 /** The filter's "All pets" value (a Radix select item cannot have an empty value). */
@@ -61,7 +62,7 @@ export function ChangelogList({ result, pets }: { result: ChangelogResult<Custom
                 <ul className="mt-1 space-y-0.5 text-slate-700">
                   {Object.entries(e.changes).map(([field, change]) => (
                     <li key={field}>
-                      <span className="font-mono text-xs">{field}</span>: {changeValueText(change.old)} → {changeValueText(change.new)}
+                      <span className="font-mono text-xs">{field}</span>: {changeText(change)}
                     </li>
                   ))}
                 </ul>

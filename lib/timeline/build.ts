@@ -24,6 +24,7 @@ import { formatMoney } from "../money";
 import { humanizeCode } from "../status";
 import { changelogTimelineEntry } from "./changelog-entries";
 import { dogOf, dogOfOrder, listText, timelineContext, type TimelineContext } from "./context";
+import { productQuantityText } from "./order-lines";
 import { entriesOfOrder, sortTimeline, TIMELINE_TEXTS, type TimelineItem, type TimelineKind } from "./entries";
 import { refundFromChangelog, refundFromRecord, refundTimelineEntry, unrecordedRefunds, type TimelineRefund } from "./refunds";
 
@@ -64,7 +65,7 @@ export function orderTimelineEntries(o: OrderDto, ctx: TimelineContext, createdB
       texts: () => ({
         summary: createdSummary(o),
         details: [
-          ...(o.products.length > 0 ? [TIMELINE_TEXTS.productsNow(o.products.map((p) => `${p.code} × ${p.quantity}`).join(", "))] : []),
+          ...(o.products.length > 0 ? [TIMELINE_TEXTS.productsNow(o.products.map((p) => productQuantityText(ctx, p.code, p.quantity)).join(", "))] : []),
           ...(o.discounts.length > 0 ? [TIMELINE_TEXTS.discountsNow(o.discounts.map((d) => d.discount.code).join(", "))] : []),
         ],
       }),

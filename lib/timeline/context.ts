@@ -3,13 +3,16 @@
  * fulfillments, the claims read for the timeline. Built once per timeline from GET accounts/{id}.
  */
 import type { AccountDto } from "../contract/customers";
+import { EXCLUSIVE_DISCOUNT_PRESETS } from "../contract/discounts";
 import type { OrderDto } from "../contract/orders";
 import { shortPetId } from "../customers/display";
-import { changeValueText } from "../format";
+import { DISCOUNT_TYPE_LABELS } from "../enums";
+import { changeText, changeValueText } from "../format";
 import { formatMoney } from "../money";
 import { humanizeCode } from "../status";
+import { orderLinesChangeText, type OrderLineNames } from "./order-lines";
 
-export interface TimelineContext {
+export interface TimelineContext extends OrderLineNames {
   orders: Map<string, OrderDto>;
   petName: Map<string, string>;
   /** Fulfillment id → its order id. */
@@ -22,9 +25,16 @@ export interface TimelineContext {
 
 export function timelineContext(account: Pick<AccountDto, "orders" | "pets">, claims: readonly { id: number; order_id: string }[] = []): TimelineContext {
   const all = [...account.orders.upcoming, ...account.orders.processing, ...account.orders.past];
+  const petName = new Map(account.pets.map((p) => [p.id, p.name]));
+  const lines = all.flatMap((o) => o.products);
+  const productName = new Map(lines.map((p) => [p.code, p.description] as const).filter(([, name]) => name !== ""));
+  // A plan's dog: its current name, else the name the order line carries.
+  const dogOfPlan = new Map(lines.flatMap((p) => (p.pet_plan ? [[p.pet_plan.id, (p.pet_id ? petName.get(p.pet_id) : undefined) ?? p.pet_plan.pet_name ?? undefined] as const] : [])));
   return {
+    productName: (code) => productName.get(code),
+    dogOfPlan: (planId) => dogOfPlan.get(planId) ?? undefined,
     orders: new Map(all.map((o) => [o.id, o])),
-    petName: new Map(account.pets.map((p) => [p.id, p.name])),
+    petName,
     orderOfFulfillment: new Map(all.flatMap((o) => o.fulfillments.map((f) => [f.id, o.id] as const))),
     orderLine: new Map(all.flatMap((o) => o.products.map((p) => [p.id, { orderId: o.id, code: p.code, petId: p.pet_id }] as const))),
     orderOfClaim: new Map(claims.map((c) => [c.id, c.order_id])),
@@ -58,10 +68,35 @@ const MONEY_FIELD = /(?:^|[_ ])(?:price|tax|discounts|amount|refunds)$/;
 const moneyText = (value: unknown): string =>
   typeof value === "number" || (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) ? formatMoney(value) : valueText(value);
 
-/** One changed field as a line: "weight: 20 → 22", "discount codes: — → SAVE", "total price: $92.40 → $83.16". */
+/**
+ * A discount type as the screens name it: a customer-service preset as the customer page's
+ * exclusive-discount dialog ("10% off 3 orders (winback)"), a discount's type as the discount
+ * screens ("Percentage Discount"); any other value as a code in words.
+ */
+export function discountTypeText(value: unknown): string {
+  if (typeof value === "string") {
+    const label = (EXCLUSIVE_DISCOUNT_PRESETS as Partial<Record<string, { label: string }>>)[value]?.label ?? (DISCOUNT_TYPE_LABELS as Partial<Record<string, string>>)[value];
+    if (label) return label;
+  }
+  return valueText(value);
+}
+
+/** Fields whose values have labels of their own on the screens (not the code in words). */
+const LABELLED_FIELDS: Record<string, (value: unknown) => string> = { discount_type: discountTypeText };
+
+/**
+ * One changed field as a line: "weight: 20 → 22", "discount codes: — → SAVE", "total price: $92.40 → $83.16",
+ * "discount type: — → 10% off 1 order"; a field whose value stayed the same reads as its value alone
+ * ("order id: 1000001", lib/format.ts `changeText`).
+ */
 export function changeLine(field: string, change: { old: unknown; new: unknown }): string {
-  const text = IDENTIFIER_FIELD.test(field) ? (v: unknown) => changeValueText(v) : MONEY_FIELD.test(field) ? moneyText : valueText;
-  return `${fieldText(field)}: ${text(change.old)} → ${text(change.new)}`;
+  const text = LABELLED_FIELDS[field] ?? (IDENTIFIER_FIELD.test(field) ? (v: unknown) => changeValueText(v) : MONEY_FIELD.test(field) ? moneyText : valueText);
+  return `${fieldText(field)}: ${changeText(change, text)}`;
+}
+
+/** The lines of one changed field: an order's lines as what was added, removed or changed in quantity (lib/timeline/order-lines.ts), any other field as its changeLine. */
+export function changeLines(ctx: OrderLineNames, field: string, change: { old: unknown; new: unknown }): string[] {
+  return (field === "order_products" ? orderLinesChangeText(change, ctx) : null) ?? [changeLine(field, change)];
 }
 
 /** "a, b and c". */

@@ -71,4 +71,21 @@ describe("customer changelog page", () => {
     expect(screen.getByRole("heading", { name: "Changelog of Jane Doe" })).toBeInTheDocument();
     expect(await screen.findAllByTestId("changelog-entry")).toHaveLength(1);
   });
+
+  it("a field kept with the same value on both sides reads as its value, not as a change (was: order_id: 1000001 → 1000001)", async () => {
+    mocks.loadCustomer.mockResolvedValue(customer);
+    const removal = {
+      ...entry,
+      action: "DELETE",
+      object_type: "discount",
+      object_id: "SAVE10",
+      changes: { discount_code: { old: "SAVE10", new: null }, order_id: { old: "1000001", new: "1000001" } },
+    };
+    mocks.upstreamCall.mockResolvedValue([removal]);
+    render(await CustomerChangelogPage(params("5")));
+    const [shown] = await screen.findAllByTestId("changelog-entry");
+    expect(shown).toHaveTextContent("discount_code: SAVE10 → —");
+    expect(shown).toHaveTextContent("order_id: 1000001");
+    expect(shown).not.toHaveTextContent("1000001 → 1000001");
+  });
 });

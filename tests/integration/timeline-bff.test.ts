@@ -13,6 +13,7 @@ import type { AccountDto } from "@/lib/contract/customers";
 import { endpoints } from "@/lib/contract/endpoints";
 import { accounts } from "@/server/backend/db/schema";
 import { seedDatabase } from "@/server/backend/seed";
+import { createOrderPageCustomer, ORDER_PAGE_FIXTURE as F } from "@/server/backend/seed/order-page-fixture";
 import { SCENARIO_EMAILS, SCENARIO_ORDER_IDS as OID } from "@/server/backend/seed/scenario-emails";
 import { entryOf } from "@/lib/timeline/entries";
 import { REFUND_FROM_TOTALS } from "@/lib/timeline/refunds";
@@ -106,6 +107,41 @@ describe(`the timeline from the embedded API's demo data (${TEST_DB_DRIVER})`, (
 
     const ofOrder = await timelineOf(clara, { orderId: OID.claims }, reads);
     expect(ofOrder.entries.filter((e) => e.kind === "claim")).toHaveLength(2);
+  });
+
+  it("an order edit, an exclusive discount and its removal read as staff read them: products by name, what changed only, the discount type's label (was: the line lists before and after with plan ids, 'order id: X → X', 'Cx 10 percent')", async () => {
+    const c = await createOrderPageCustomer(be.db);
+    const order = c.previewOrderId;
+    const lines = [
+      { pet_plan: c.unkibblePlanId, product_code: F.unkibbleMeal, quantity: 1, type: "SUBSCRIPTION" as const },
+      { pet_plan: c.unkibblePlanId, product_code: F.addon, quantity: 1, type: "ADDON" as const },
+      { pet_plan: c.freshPlanId, product_code: F.freshMeal, quantity: 1, type: "SUBSCRIPTION" as const },
+    ];
+    const edit = await be.as("team").call(endpoints.updateOrder, {
+      params: { id: order },
+      body: { account: c.id, order_products: [...lines, { pet_plan: c.unkibblePlanId, product_code: "SNACK-JERKY-CHICKEN", quantity: 3, type: "ONETIME" }], discount_codes: [], order_type: "SUBSCRIPTION", order_id: order },
+    });
+    expect(edit.status, await edit.clone().text()).toBe(200);
+    const discount = await be.as("team").call(endpoints.createExclusiveDiscount, { params: { id: c.id }, body: { discount_type: "CX_10_PERCENT", order_id: order } });
+    expect(discount.status, await discount.clone().text()).toBe(201);
+    const code = ((await discount.json()) as { discount_code: string }).discount_code;
+    const removed = await be.as("team").call(endpoints.removeOrderDiscount, { params: { id: order }, body: { discount_code: code } });
+    expect(removed.status, await removed.clone().text()).toBe(200);
+
+    const account = await read(endpoints.getAccount, { params: { id: c.id } });
+    const name = (code: string) => account.orders.upcoming.flatMap((o) => o.products).find((p) => p.code === code)!.description;
+    const { entries } = await timelineOf(account, { orderId: order }, reads);
+    const fromChangelog = entries.filter((e) => e.id.startsWith("changelog-"));
+    const edited = fromChangelog.find((e) => e.summary.startsWith(`Order ${order} edited`))!;
+    // Two dogs on the order: the dog is named. (jsonb keeps the fields in its own order.)
+    expect(edited.details).toContain(`Added: 3 × ${name("SNACK-JERKY-CHICKEN")} for ${F.unkibbleDog}`);
+    expect(edited.details.join(" ")).not.toMatch(/\(plan \d+\)/);
+    const applied = fromChangelog.find((e) => e.summary === `Discount ${code} applied to order ${order}`)!;
+    expect(applied.details).toContain("discount type: — → 10% off 1 order");
+    const removal = fromChangelog.find((e) => e.summary === `Discount ${code} removed from order ${order}`)!;
+    expect(removal.details).toContain(`order id: ${order}`);
+    // No line anywhere shows a value changed into itself.
+    for (const e of fromChangelog) for (const d of e.details) expect(d).not.toMatch(/(?:^|: )(.+) → \1$/);
   });
 
   it("a changelog that fails (after its retry) is named, and the orders and claims still show", async () => {

@@ -89,7 +89,8 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
     expect(byId(entries, "order-400-charged")).toMatchObject({ kind: "replacement", summary: "Order 400 charged $50.00", details: ["Card **** 4242"] });
     expect(byId(entries, "order-100-created")).toMatchObject({ kind: "order", staff: null, summary: "Subscription order 100 created, scheduled for Mar 1, 2026" });
     // The order's contents are as they are now (a discount applied later has its own entry): said so.
-    expect(byId(entries, "order-100-created").details).toEqual(["Products now: MEAL-U-B-4200-4W × 1, SNACK-JERKY-BEEF × 1"]);
+    // Each as "quantity × product name", as an order edit's entry names them (lib/timeline/order-lines.ts).
+    expect(byId(entries, "order-100-created").details).toEqual(["Products now: 1 × UnKibble Beef, 1 × Jerky"]);
     expect(byId(entries, "order-100-charged").time).toBe("2026-03-01T12:00:00.000Z");
     expect(entries.map((e) => e.id)).toEqual(["order-400-charged", "order-400-created", "order-300-created", "order-100-charged", "order-100-created"]);
   });

@@ -22,6 +22,7 @@ import { priceOrder, type PricingDiscount, type PricingLine } from "../../../lib
 import { SHOWN_SHIPPING_PRICE as SHIPPING_PRICE } from "../../../lib/order-display";
 import { ORDER_NOT_OF_CUSTOMER } from "../../../lib/orders/messages";
 import { isOneTimeAddOn } from "../../../lib/orders/rules";
+import { orderLineRecord } from "../../../lib/timeline/order-lines";
 import type { Db } from "../db/client";
 import {
   accounts,
@@ -219,8 +220,6 @@ async function writeLines(tx: Db, order: OrderRow, current: LineRow[], lines: Pl
     .where(eq(orders.id, order.id));
   return { priced, ids };
 }
-
-const lineSummary = (l: { code: string; quantity: number; petPlanId: number | null }) => `${l.code} × ${l.quantity}${l.petPlanId !== null ? ` (plan ${l.petPlanId})` : ""}`;
 
 /** The order's current lines as planned lines (prices re-read from the catalogue). */
 function plannedFrom(line: LineRow, product: ProductRow | undefined, unitPrice: number): PlannedLine {
@@ -449,8 +448,9 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
     for (const d of newRows) await tx.insert(orderDiscounts).values({ orderId: order.id, discountId: d.id, created: actor.now });
     const { priced, ids } = await writeLines(tx, order, current, planned, discountRows, actor.now);
 
-    const before = current.map((l) => lineSummary(l)).sort();
-    const after = planned.map((l) => lineSummary(l)).sort();
+    // Each line as the changelog records it; the timeline reads the records back (lib/timeline/order-lines.ts).
+    const before = current.map((l) => orderLineRecord(l)).sort();
+    const after = planned.map((l) => orderLineRecord(l)).sort();
     const changes: Record<string, { old: unknown; new: unknown }> = {};
     if (JSON.stringify(before) !== JSON.stringify(after)) changes.order_products = { old: before, new: after };
     if (JSON.stringify(appliedCodes) !== JSON.stringify(wanted)) changes.discount_codes = { old: appliedCodes, new: wanted };

@@ -1,0 +1,115 @@
+/**
+ * How the timeline and the changelog screens word what a changelog entry changed: a field kept with
+ * the same value on both sides is never a change (lib/format.ts `changeText`, for every line), an
+ * order edit's lines read as what was added, removed or changed in quantity by product name
+ * (lib/timeline/order-lines.ts), a discount type reads as the screens' label (lib/timeline/context.ts).
+ */
+import { describe, expect, it } from "vitest";
+import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
+import type { OrderDto } from "@/lib/contract/orders";
+import { changeText, sameChangeValue } from "@/lib/format";
+import { buildTimeline } from "@/lib/timeline/build";
+import { changeLine, changeLines, discountTypeText } from "@/lib/timeline/context";
+import { entryOf } from "@/lib/timeline/entries";
+import { orderLineRecord, orderLinesChangeText, parseOrderLine, type OrderLineNames } from "@/lib/timeline/order-lines";
+import { orderDto } from "../support/order-dto";
+
+const NAMES: Record<string, string> = { "MEAL-U-C-2100-4W": "UnKibble Chicken 2 kg", "SNACK-JERKY-BEEF": "Beef jerky bites 170 g", "MEAL-F-L-1400-2W": "Fresh Lamb" };
+const names: OrderLineNames = { productName: (code) => NAMES[code], dogOfPlan: (id) => ({ 3: "Maple", 4: "Sprout" })[id] };
+
+describe("changeText: an unchanged field is never a change", () => {
+  it("reads old → new when the value changed, and the value alone when it did not", () => {
+    expect(changeText({ old: "a@x.com", new: "b@x.com" })).toBe("a@x.com → b@x.com");
+    expect(changeText({ old: "1000001", new: "1000001" })).toBe("1000001");
+    expect(changeText({ old: null, new: "SAVE" })).toBe("— → SAVE");
+    expect(changeText({ old: ["A", "B"], new: ["A", "B"] })).toBe("A, B");
+    // jsonb gives an object's keys back in its own order: still the same value.
+    expect(sameChangeValue({ a: 1, b: 2 }, { b: 2, a: 1 })).toBe(true);
+    expect(sameChangeValue(undefined, null)).toBe(true);
+    expect(sameChangeValue(1, "1")).toBe(false);
+  });
+
+  it("the timeline's line of a field kept for context names its value once (was: order id: 1000001 → 1000001)", () => {
+    expect(changeLine("order_id", { old: "1000001", new: "1000001" })).toBe("order id: 1000001");
+    expect(changeLine("total_price", { old: 92.4, new: 92.4 })).toBe("total price: $92.40");
+    expect(changeLine("total_price", { old: 92.4, new: 83.16 })).toBe("total price: $92.40 → $83.16");
+  });
+});
+
+describe("discount types read as the screens' labels", () => {
+  it("a customer-service preset as the exclusive-discount dialog names it, a discount's type as the discount screens do (was: Cx 10 percent)", () => {
+    expect(discountTypeText("CX_10_PERCENT")).toBe("10% off 1 order");
+    expect(discountTypeText("CX_10_PERCENT_FOR_THREE_ORDERS")).toBe("10% off 3 orders (winback)");
+    expect(discountTypeText("PERCENTAGE")).toBe("Percentage Discount");
+    expect(discountTypeText("AMOUNT")).toBe("Amount Discount");
+    expect(discountTypeText("SOMETHING_NEW")).toBe("Something new");
+    expect(changeLine("discount_type", { old: null, new: "CX_30_PERCENT" })).toBe("discount type: — → 30% off 1 order");
+  });
+});
+
+describe("an order edit's lines: what was added, removed or changed in quantity", () => {
+  it("reads the API's record of a line back", () => {
+    expect(orderLineRecord({ code: "SNACK-JERKY-BEEF", quantity: 2, petPlanId: 3 })).toBe("SNACK-JERKY-BEEF × 2 (plan 3)");
+    expect(parseOrderLine("SNACK-JERKY-BEEF × 2 (plan 3)")).toEqual({ code: "SNACK-JERKY-BEEF", quantity: 2, planId: 3 });
+    expect(parseOrderLine("SNACK-JERKY-BEEF × 2")).toEqual({ code: "SNACK-JERKY-BEEF", quantity: 2, planId: null });
+    expect(parseOrderLine({ code: "SNACK-JERKY-BEEF", quantity: 1 })).toEqual({ code: "SNACK-JERKY-BEEF", quantity: 1, planId: null });
+    expect(parseOrderLine("two bags")).toBeNull();
+  });
+
+  it("names products as staff read them, one line per kind of change (was: the whole list before and after, with plan ids)", () => {
+    const change = {
+      old: ["MEAL-U-C-2100-4W × 1 (plan 3)", "SNACK-JERKY-BEEF × 1 (plan 3)", "UNKNOWN-CODE × 1 (plan 3)"],
+      new: ["SNACK-JERKY-BEEF × 3 (plan 3)", "MEAL-U-C-2100-4W × 2 (plan 3)", "MEAL-U-C-2100-4W × 1 (plan 3)"],
+    };
+    // The meal's quantity 1 → 3 (two records of the same product and dog add up), the jerky 1 → 3, the unknown code removed.
+    expect(orderLinesChangeText(change, names)).toEqual(["Removed: 1 × UNKNOWN-CODE", "Quantity changed: Beef jerky bites 170 g 1 → 3, UnKibble Chicken 2 kg 1 → 3"]);
+    expect(orderLinesChangeText({ old: ["SNACK-JERKY-BEEF × 1 (plan 3)"], new: ["SNACK-JERKY-BEEF × 1 (plan 3)", "MEAL-U-C-2100-4W × 2 (plan 3)"] }, names)).toEqual([
+      "Added: 2 × UnKibble Chicken 2 kg",
+    ]);
+  });
+
+  it("names the dog when the order's lines are for more than one", () => {
+    const change = { old: ["MEAL-U-C-2100-4W × 1 (plan 3)", "MEAL-F-L-1400-2W × 1 (plan 4)"], new: ["MEAL-U-C-2100-4W × 1 (plan 3)", "MEAL-F-L-1400-2W × 1 (plan 4)", "SNACK-JERKY-BEEF × 2 (plan 4)", "SNACK-JERKY-BEEF × 1 (plan 9)"] };
+    expect(orderLinesChangeText(change, names)).toEqual(["Added: 2 × Beef jerky bites 170 g for Sprout, 1 × Beef jerky bites 170 g for plan 9"]);
+  });
+
+  it("a value that is not a list of recorded lines is the generic change line", () => {
+    expect(orderLinesChangeText({ old: "x", new: ["A × 1"] }, names)).toBeNull();
+    expect(changeLines(names, "order_products", { old: "x", new: "y" })).toEqual(["order products: x → y"]);
+    expect(changeLines(names, "order_products", { old: null, new: [{ code: "SNACK-JERKY-BEEF", quantity: 1 }] })).toEqual(["Added: 1 × Beef jerky bites 170 g"]);
+  });
+});
+
+describe("where the entry is built (buildTimeline)", () => {
+  const AGENT = "team+bark@example.com";
+  const line = (id: number, code: string, description: string, quantity: number) => ({
+    id, code, description, quantity, unit_price: 10, discount_amount: 0, tax_amount: 0, total_price: 10 * quantity, total_refunds: 0, refund_amount: 10 * quantity,
+    type: "ADDON" as const, product_type: "SNACK" as const, pet_id: "pet-1", pet_plan: { id: 3, pet_name: "Maple" },
+  });
+  const order: OrderDto = orderDto({ id: "1000001", status: "PREVIEW", products: [line(1, "MEAL-U-C-2100-4W", "UnKibble Chicken 2 kg", 1), line(2, "SNACK-JERKY-BEEF", "Beef jerky bites 170 g", 3)], created: "2026-03-01T00:00:00.000Z", version: 2 });
+  const entry = (id: number, e: Pick<CustomerChangelogEntryDto, "object_type" | "action" | "object_id" | "changes">): CustomerChangelogEntryDto => ({ id, created: `2026-03-0${id + 1}T12:00:00.000Z`, pet_id: null, pet_name: null, staff_email: AGENT, ...e });
+  const details = (changelog: CustomerChangelogEntryDto[]) =>
+    buildTimeline({ account: { orders: { upcoming: [order], processing: [], past: [] }, pets: [{ id: "pet-1", name: "Maple" }] as never }, changelog, claims: [], refunds: [] })
+      .map(entryOf)
+      .filter((e) => e.id.startsWith("changelog-"))
+      .map((e) => [e.summary, e.details]);
+
+  it("an order edit, a discount created and removed read as staff read them, nothing unchanged as a change", () => {
+    expect(
+      details([
+        entry(1, { object_type: "order", action: "UPDATE", object_id: "1000001", changes: { order_products: { old: ["MEAL-U-C-2100-4W × 1 (plan 3)", "SNACK-JERKY-BEEF × 1 (plan 3)"], new: ["MEAL-U-C-2100-4W × 1 (plan 3)", "SNACK-JERKY-BEEF × 3 (plan 3)"] }, total_price: { old: 20, new: 40 } } }),
+        entry(2, { object_type: "discount", action: "CREATE", object_id: "10POFFX1-ABCDEF", changes: { discount_code: { old: null, new: "10POFFX1-ABCDEF" }, discount_type: { old: null, new: "CX_10_PERCENT" }, order_id: { old: null, new: "1000001" } } }),
+        entry(3, { object_type: "discount", action: "DELETE", object_id: "10POFFX1-ABCDEF", changes: { discount_code: { old: "10POFFX1-ABCDEF", new: null }, order_id: { old: "1000001", new: "1000001" }, total_price: { old: 36, new: 40 } } }),
+      ]),
+    ).toEqual([
+      ["Discount 10POFFX1-ABCDEF removed from order 1000001", ["discount code: 10POFFX1-ABCDEF → —", "order id: 1000001", "total price: $36.00 → $40.00"]],
+      ["Discount 10POFFX1-ABCDEF applied to order 1000001", ["discount code: — → 10POFFX1-ABCDEF", "discount type: — → 10% off 1 order", "order id: — → 1000001"]],
+      ["Order 1000001 edited: order products", ["Quantity changed: Beef jerky bites 170 g 1 → 3", "total price: $20.00 → $40.00"]],
+    ]);
+  });
+
+  it("an order's created entry lists its products the same way", () => {
+    const created = buildTimeline({ account: { orders: { upcoming: [order], processing: [], past: [] }, pets: [] }, changelog: [], claims: [], refunds: [] }).map(entryOf)[0]!;
+    expect(created.details).toEqual(["Products now: 1 × UnKibble Chicken 2 kg, 3 × Beef jerky bites 170 g"]);
+  });
+});
