@@ -48,6 +48,8 @@ export const orderChargeSchema = z.object({
   card_number: z.string().nullable(),
   card_type: z.string().nullable(),
   payload: z.record(z.string(), z.unknown()).nullable(),
+  /** When the charge was attempted (a failed charge has no `charged` time); absent when not recorded (an extension of the upstream contract). */
+  attempted_at: z.string().nullable().optional(),
 });
 export type OrderChargeDto = z.infer<typeof orderChargeSchema>;
 

@@ -4,7 +4,7 @@
  * (GET claims/{id}) and the refund records (GET refunds?account=). The merge rules:
  * - an order is one "created" entry (from the order itself) with the staff member of the
  *   changelog's CREATE entry of that order, which is not shown again; a charged order adds its
- *   "charged" entry, and so does an order whose charge failed (at its scheduled time);
+ *   "charged" entry, and so does an order whose charge failed (at its attempt: chargeTimeOf);
  * - a claim that was read is one "filed" entry (its types, resolutions, author and time); the
  *   changelog's CREATE entry of that claim is not shown again (its updates and deletion are);
  * - each refund record is a refund, and the changelog's refund entries (the same refunds) are not
@@ -50,6 +50,21 @@ function createdSummary(o: OrderDto): string {
   }
 }
 
+/**
+ * When an order's charge happened, and whether that time was recorded (null: not charged, no failed
+ * charge). A charge that failed keeps no `charged` time: it is placed at its attempt (`charge.attempted_at`,
+ * which the API records with the charge), else at a one-time order's creation (charged at once), else
+ * at the order's scheduled date, which only places it (billing's attempt time was not recorded: the
+ * entry says so, TIMELINE_TEXTS.notRecorded).
+ */
+export function chargeTimeOf(o: Pick<OrderDto, "charged" | "charge" | "order_type" | "scheduled" | "created">): { time: string; recorded: boolean } | null {
+  if (o.charged) return { time: o.charged, recorded: true };
+  if (o.charge?.status !== "FAILED") return null;
+  if (o.charge.attempted_at) return { time: o.charge.attempted_at, recorded: true };
+  if (o.order_type === "ONETIME") return { time: o.created, recorded: true };
+  return { time: o.scheduled ?? o.created, recorded: false };
+}
+
 /** An order's "created" entry and, once charged, its "charged" entry (their texts built when shown). */
 export function orderTimelineEntries(o: OrderDto, ctx: TimelineContext, createdBy: string | null): TimelineItem[] {
   const kind = orderKind(o);
@@ -72,13 +87,13 @@ export function orderTimelineEntries(o: OrderDto, ctx: TimelineContext, createdB
       orderIds,
     },
   ];
-  // A charge that failed keeps no `charged` time: it was attempted when the order was due (a one-time order's at once).
-  const chargedAt = o.charged ?? (o.charge?.status === "FAILED" ? (o.scheduled ?? o.created) : null);
-  if (chargedAt) {
+  const charging = chargeTimeOf(o);
+  if (charging) {
     entries.push({
       ...base,
+      timeRecorded: charging.recorded,
       id: `order-${o.id}-charged`,
-      time: chargedAt,
+      time: charging.time,
       staff: null,
       texts: () => {
         const failed = o.charge?.status === "FAILED";

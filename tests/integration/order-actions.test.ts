@@ -437,6 +437,13 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       expect(r.json.charge).toMatchObject({ status: "FAILED" });
       const row = await orderRow(r.json.id as string);
       expect(row.charge?.status).toBe("FAILED");
+      // The attempt's time is recorded with the charge (the timeline places the failed charge there; there is no `charged` time).
+      expect(row.charged).toBeNull();
+      expect(row.charge?.attempted_at).toBe(row.created.toISOString());
+      const account = await call(endpoints.getAccount, { params: { id: d.id } });
+      const groups = account.json.orders as unknown as Record<string, { id: string; charge: { attempted_at?: string } }[]>;
+      const answered = Object.values(groups).flat().find((o) => o.id === row.id)!;
+      expect(answered.charge.attempted_at).toBe(row.created.toISOString());
       expect(await be.db.select().from(fulfillments).where(eq(fulfillments.orderId, row.id))).toEqual([]);
     });
 

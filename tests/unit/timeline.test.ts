@@ -95,7 +95,7 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
     expect(entries.map((e) => e.id)).toEqual(["order-400-charged", "order-400-created", "order-300-created", "order-100-charged", "order-100-created"]);
   });
 
-  it("a charge that failed (no `charged` time) still has its entry, at the order's scheduled time, saying so (was: left out, so a declined card did not show)", () => {
+  it("a charge that failed (no `charged` time) still has its entry, at its attempt, saying so (was: left out, so a declined card did not show; then at the scheduled date as if recorded)", () => {
     const declined = order("500", {
       order_type: "ONETIME",
       status: "MAX_RETRY_REACHED",
@@ -105,14 +105,19 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
       charge: { status: "FAILED", error: "Card declined", card_number: "************0002", card_type: null, payload: null },
     });
     const hold = order("600", { status: "HOLD", scheduled: "2026-03-20T12:00:00.000Z", charged: null, charge: { status: "FAILED", error: "Insufficient funds", card_number: null, card_type: null, payload: null } });
+    // The API records the attempt with the charge: the entry is placed there, not at the scheduled date.
+    const attempted = order("800", { status: "HOLD", scheduled: "2026-03-20T12:00:00.000Z", charged: null, charge: { status: "FAILED", error: "Card expired", card_number: null, card_type: null, payload: null, attempted_at: "2026-03-21T09:15:00.000Z" } });
     const entries = built({
-      account: account([declined, hold]),
+      account: account([declined, hold, attempted]),
       changelog: [change({ object_type: "order", action: "CREATE", object_id: "500", created: "2026-03-12T10:00:00.000Z", changes: { charge_status: { old: null, new: "FAILED" } } })],
       claims: [],
       refunds: [],
     });
     expect(byId(entries, "order-500-charged")).toMatchObject({ kind: "replacement", time: "2026-03-12T10:00:00.000Z", summary: "Charge of $50.00 for order 500 failed", details: ["Card ************0002", "Card declined"] });
-    expect(byId(entries, "order-600-charged")).toMatchObject({ kind: "order", time: "2026-03-20T12:00:00.000Z", summary: "Charge of $50.00 for order 600 failed", details: ["Insufficient funds"] });
+    expect(byId(entries, "order-500-charged").timeRecorded).toBe(true);
+    // No attempt time recorded: placed at the scheduled date, and the entry says its time was not recorded.
+    expect(byId(entries, "order-600-charged")).toMatchObject({ kind: "order", time: "2026-03-20T12:00:00.000Z", timeRecorded: false, summary: "Charge of $50.00 for order 600 failed", details: ["Insufficient funds"] });
+    expect(byId(entries, "order-800-charged")).toMatchObject({ time: "2026-03-21T09:15:00.000Z", timeRecorded: true, summary: "Charge of $50.00 for order 800 failed" });
     // An order not charged yet (no charge at all) has none.
     expect(built({ account: account([order("700", { charged: null, charge: null })]), changelog: [], claims: [], refunds: [] }).map((e) => e.id)).toEqual(["order-700-created"]);
   });

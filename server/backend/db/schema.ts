@@ -505,6 +505,8 @@ export interface OrderCharge {
   card_number: string | null;
   card_type: string | null;
   payload: Record<string, unknown> | null;
+  /** When the charge was attempted (ISO timestamp; a failed charge keeps no `charged` time). Absent in charges recorded before it. */
+  attempted_at?: string | null;
 }
 
 export const orders = pgTable(

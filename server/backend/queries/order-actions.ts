@@ -597,6 +597,8 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
     card_number: card ? `************${card.last4}` : null,
     card_type: card?.brand ?? null,
     payload: { processor: card?.processor ?? account.primaryPaymentProcessor, transaction_id: declined ? null : `sim_${orderId}`, amount: priced.totalPrice },
+    // The timeline places a failed charge (no `charged` time) at this attempt.
+    attempted_at: input.now.toISOString(),
   };
   await tx.insert(orders).values({
     id: orderId,
