@@ -92,7 +92,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   await bulkInsert(db, discounts, discountRows);
   await bulkInsert(db, promotions, buildPromotions(now, staffEmails));
   await bulkInsert(db, systemChangelog, buildSystemChangelog(now, staffEmails, catalogue, discountRows));
-  await seedStaffUsers(db, { password: opts.staffPassword });
+  await seedStaffUsers(db, { password: opts.staffPassword, now });
   log?.info({ products: catalogue.products.length, items: catalogue.items.length }, "seed: catalogue and staff written");
 
   const discountsByCode = new Map(discountRows.map((d) => [d.code, d]));

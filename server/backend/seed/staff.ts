@@ -1,6 +1,7 @@
 /**
  * Seeds the demo staff accounts. Idempotent: an upsert by email that puts every
  * account back into its documented state (password, group, active flag, authenticator state).
+ * `now` (the seed's injected clock, seedDatabase) dates the rows; without it, the database's clock.
  */
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
@@ -8,7 +9,8 @@ import type { Db, Tx } from "../db/client";
 import { staffUsers } from "../db/schema";
 import { DEMO_STAFF } from "./demo-staff";
 
-export async function seedStaffUsers(db: Db | Tx, opts: { password: string }): Promise<void> {
+export async function seedStaffUsers(db: Db | Tx, opts: { password: string; now?: Date }): Promise<void> {
+  const at = opts.now ?? null;
   // One scrypt hash per account (each with its own salt), computed before touching the database.
   const rows = await Promise.all(
     DEMO_STAFF.map(async (s) => ({
@@ -22,6 +24,7 @@ export async function seedStaffUsers(db: Db | Tx, opts: { password: string }): P
       totpEnabled: s.totpSecret !== null,
       totpSetupRequired: s.totpSetupRequired,
       totpLastStep: null,
+      ...(at ? { created: at, lastUpdated: at } : {}),
     })),
   );
   await db
@@ -39,7 +42,7 @@ export async function seedStaffUsers(db: Db | Tx, opts: { password: string }): P
         totpEnabled: sql`excluded.totp_enabled`,
         totpSetupRequired: sql`excluded.totp_setup_required`,
         totpLastStep: sql`excluded.totp_last_step`,
-        lastUpdated: sql`now()`,
+        lastUpdated: at ?? sql`now()`,
       },
     });
 }
