@@ -29,11 +29,16 @@
  * processes on one port (APP_WORKERS of `npm start`, README "Running several replicas"), so it can
  * use more than one core; the app's CPU is then that of all of them.
  *
+ * BENCH_ONLY=<text> loads only the pages whose name holds the text.
+ * BENCH_CPU_PROF=<dir>: the app runs with `--cpu-prof` and writes its profile there when the bench
+ * stops it (`tsx scripts/cpu-profile-top.ts <file>` lists the top frames).
+ *
  * It starts its own embedded API (PGlite in .test-data/bench-page-pglite, SEED_CUSTOMERS default
  * 50 generated customers beside the scenarios) and a `next start` of the build
  * (scripts/bench-servers.ts), or measures running servers: BENCH_APP_URL and BENCH_API_URL.
  */
 import { availableParallelism, loadavg } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import { Redis } from "ioredis";
 import { customerDisplayName } from "../lib/customers/display";
@@ -41,6 +46,8 @@ import { customerSegment } from "../lib/customers/segment";
 import { pages } from "../lib/pages";
 import { log, processCpuMs, signInThroughApp, signInToApi, startServers, stopServers } from "./bench-servers";
 
+/** BENCH_CPU_PROF=<dir>: the app runs with --cpu-prof, its profile written there when it stops (scripts/cpu-profile-top.ts reads it). */
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const EMAIL = process.env.BENCH_EMAIL ?? "team+bark@example.com";
@@ -201,6 +208,7 @@ async function main(): Promise<void> {
         dataDir: "bench-page-pglite",
         customers: process.env.SEED_CUSTOMERS ?? "50",
         ...(APP_WORKERS > 1 ? { appWorkers: APP_WORKERS, appEnv: await workersRedis() } : {}),
+        ...(CPU_PROF ? { appNodeArgs: ["--cpu-prof", "--cpu-prof-dir", path.resolve(CPU_PROF)] } : {}),
       });
   pids.app = appPid;
   pids.api = apiPid;
@@ -238,6 +246,9 @@ async function main(): Promise<void> {
       { name: "search page", url: `${app}${pages.search.href()}?q=${SEARCH_QUERY}`, headers: { cookie } },
       ...extra.map((page) => ({ name: page, url: `${app}${page}`, headers: { cookie } })),
     ];
+    // BENCH_ONLY=<text>: only the pages whose name holds it (e.g. one page under a profiler).
+    const only = process.env.BENCH_ONLY;
+    if (only) loadTargets.splice(0, loadTargets.length, ...loadTargets.filter((t) => t.name.includes(only)));
     // Every page must render (200) before it is loaded.
     for (const t of loadTargets) await timeOnce(t.url, t.headers);
     log(`${CONNECTIONS} connections, ${DURATION} s a page after a ${LOAD_WARMUP} s warm-up, ${ROUNDS} round(s)`);
