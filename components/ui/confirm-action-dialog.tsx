@@ -14,6 +14,7 @@
  *   typedConfirmation?: { expected; label; reason }: a text box (labelled `label`) under the message;
  *     the confirm button stays disabled (its reason: `reason`) until the box holds `expected`
  *     (case-insensitive, trimmed), e.g. the customer's email before deleting their personal data.
+ *     Enter in the box confirms once it matches (and does nothing before).
  * While the call runs the confirm button shows a spinner and nothing dismisses the dialog. A failure
  * shows the error toast built from the answer (toastError) and leaves the dialog open; a 409 (the object changed since the
  * page loaded it, lib/contract/versioned.ts) also shows StaleVersionNotice in the dialog, whose Reload
@@ -79,6 +80,14 @@ export function ConfirmActionDialog<T>({ open, onClose, title, message, confirmL
     setTyped("");
     onClose();
   };
+  const confirm = async () => {
+    if (!confirmed || busy || reloading) return;
+    setStale(null);
+    const result = await run(action, successText, { refresh, toast: toastOptions, errorText, onError: (e) => isStaleVersionError(e) && setStale(staleMessageOf(e)) });
+    if (!result.ok) return;
+    onDone?.(result.answer);
+    close();
+  };
   const body = typedConfirmation ? (
     <div className="space-y-3">
       <div>{message}</div>
@@ -86,7 +95,20 @@ export function ConfirmActionDialog<T>({ open, onClose, title, message, confirmL
         <label htmlFor={typedId} className="block text-sm font-medium text-slate-700">
           {typedConfirmation.label}
         </label>
-        <Input id={typedId} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" spellCheck={false} disabled={busy} />
+        <Input
+          id={typedId}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          // Enter confirms once the text matches, as the confirm button would (a form's Enter).
+          onKeyDown={(e) => {
+            if (e.key !== "Enter" || e.nativeEvent.isComposing) return;
+            e.preventDefault();
+            void confirm();
+          }}
+          autoComplete="off"
+          spellCheck={false}
+          disabled={busy}
+        />
       </div>
     </div>
   ) : (
@@ -112,14 +134,7 @@ export function ConfirmActionDialog<T>({ open, onClose, title, message, confirmL
       busy={busy || reloading}
       confirmDisabled={confirmed ? undefined : typedConfirmation?.reason}
       onCancel={close}
-      onConfirm={async () => {
-        if (!confirmed) return;
-        setStale(null);
-        const result = await run(action, successText, { refresh, toast: toastOptions, errorText, onError: (e) => isStaleVersionError(e) && setStale(staleMessageOf(e)) });
-        if (!result.ok) return;
-        onDone?.(result.answer);
-        close();
-      }}
+      onConfirm={confirm}
     />
   );
 }

@@ -43,6 +43,22 @@ describe("Danger zone: Delete personal data", () => {
     call.mockRestore();
   });
 
+  it("Enter in the box confirms once the email matches, and does nothing before", async () => {
+    const call = vi.spyOn(api, "callApi").mockResolvedValue({ detail: "ok" } as never);
+    const user = userEvent.setup();
+    render(<DangerZone email="Ann.Smith@example.com" />);
+    await user.click(within(screen.getByRole("region", { name: "Danger zone" })).getByRole("button", { name: "Delete personal data" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete personal data" });
+    const box = within(dialog).getByLabelText(TYPE_EMAIL_LABEL);
+    await user.type(box, "ann.smith@example{Enter}");
+    expect(call).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
+    await user.type(box, ".com{Enter}");
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: "delete_pii" }), { body: { email: "Ann.Smith@example.com" } });
+    call.mockRestore();
+  });
+
   it("shows nothing once the personal data is gone (no email)", () => {
     const { container } = render(<DangerZone email={null} />);
     expect(container).toBeEmptyDOMElement();
