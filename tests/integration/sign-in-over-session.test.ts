@@ -4,12 +4,15 @@
  * on the default memory store (revocations in BFF_DATA_DIR) and once on Redis (a key prefix of this
  * run's own; when Redis does not answer, that case says so and does not run, REQUIRE_REDIS=1 fails).
  * Sign in, keep the cookie, sign in again carrying it: the new session works, the kept copy of the
- * old cookie gets the signed-out answers (calls 401, pages → /login).
+ * old cookie gets the signed-out answers (calls 401, pages → /login), and the old session's
+ * upstream token is gone from the embedded API (let go as at Logout).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffTokens, staffUsers } from "@/server/backend/db/schema";
 import { NOT_AUTHENTICATED } from "@/lib/contract/session";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { ensureNextBuild, startNextApp, type NextApp } from "../support/next-app";
@@ -65,6 +68,9 @@ describe.each(kinds)("signing in again over a live session (%s store)", (kind) =
       body: JSON.stringify({ email, password: DEMO_PASSWORD }),
     });
   const cookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("bark_session="))!.split(";")[0]!;
+  /** How many upstream tokens the embedded API holds for a staff member. */
+  const tokensOf = async (email: string) =>
+    (await backend.db.select({ id: staffTokens.id }).from(staffTokens).innerJoin(staffUsers, eq(staffTokens.staffUserId, staffUsers.id)).where(eq(staffUsers.email, email))).length;
   const listCall = (cookie: string) => fetch(`${app.url}${proxyPath(endpoints.listStaffUsers)}`, { headers: { cookie } });
 
   it("the old session's kept cookie gets the signed-out answers; the new one works", async () => {
@@ -73,6 +79,7 @@ describe.each(kinds)("signing in again over a live session (%s store)", (kind) =
     const oldCookie = cookieOf(first);
     expect((await listCall(oldCookie)).status).toBe(200);
 
+    const tokensBefore = await tokensOf(DEMO.admin);
     // Signing in again with the old session's cookie on the request.
     const second = await signIn(DEMO.admin, oldCookie);
     expect(second.status, app.stderr()).toBe(200);
@@ -88,6 +95,19 @@ describe.each(kinds)("signing in again over a live session (%s store)", (kind) =
     expect(new URL(page.headers.get("location")!, app.url).pathname).toBe("/login");
     // The new session is untouched by the revocation of the old one.
     expect((await listCall(newCookie)).status).toBe(200);
+    // The old session's upstream token was let go: one token in, one out.
+    expect(await tokensOf(DEMO.admin)).toBe(tokensBefore);
+  });
+
+  it("a sign-in as another staff member over a live session lets the first one's upstream token go", async () => {
+    const first = await signIn(DEMO.team);
+    expect(first.status, app.stderr()).toBe(200);
+    const teamTokens = await tokensOf(DEMO.team);
+    const second = await signIn(DEMO.admin, cookieOf(first));
+    expect(second.status, app.stderr()).toBe(200);
+    expect(await tokensOf(DEMO.team)).toBe(teamTokens - 1);
+    expect((await listCall(cookieOf(first))).status).toBe(401);
+    expect((await listCall(cookieOf(second))).status).toBe(200);
   });
 
   it("a sign-in without a session, or over a cookie that opens nothing, just signs in", async () => {

@@ -81,13 +81,17 @@ async function upstreamThrottled(answer: Response): Promise<Response> {
 /**
  * A sign-in's answer: the new session's cookie (a new session id: no fixation). A live session the
  * request still carries (a sign-in over an open one, e.g. as another staff member) goes on the
- * revocation list first, as at Logout, so a kept copy of its cookie opens nothing afterwards. Its
- * upstream token is left alone: the upstream may answer the same token to the new sign-in.
+ * revocation list first, as at Logout, so a kept copy of its cookie opens nothing afterwards, and
+ * its upstream token is let go as at Logout (one attempt, best effort: the new sign-in stands
+ * whatever the upstream answers), unless the upstream answered that same token to this sign-in.
  */
-async function signedIn(request: Request, deps: AuthDeps, token: string, account: StaffAccount): Promise<Response> {
+async function signedIn(request: Request, deps: AuthDeps, environment: Environment, requestId: string, token: string, account: StaffAccount): Promise<Response> {
   const sessionDeps = { config: deps.config, now: deps.now, store: deps.store };
   const previous = await readRequestSessionState(request, sessionDeps);
-  if (previous.status === "active") await revokeSession(previous.sessionId, sessionDeps);
+  if (previous.status === "active") {
+    await revokeSession(previous.sessionId, sessionDeps);
+    if (previous.token !== token) await upstreamLogout(deps, environment, previous.token, requestId, Date.now() + deps.config.upstreamTimeoutMs);
+  }
   const sink = newCookieSink();
   await saveSignIn(request, sink, { token, account }, sessionDeps);
   const res = jsonResponse(200, { ok: true, account: sessionAccountSchema.parse(account) } satisfies LoginAnswer);
@@ -184,7 +188,7 @@ export const handleLogin: Handler = authHandler("auth login", async (request, de
     const data = await readAuthAnswer(authEndpoints.login, answer, deps.logger);
     if (data?.token && data.account && !data.mfa_required && !data.setup_required) {
       await settleOnce("signed in");
-      return signedIn(request, deps, data.token, data.account);
+      return signedIn(request, deps, environment, requestId, data.token, data.account);
     }
     await settleOnce("no verdict");
     if (data?.mfa_required || data?.setup_required) {
@@ -226,7 +230,7 @@ export const handleTotp: Handler = authHandler("auth totp", async (request, deps
       return genericFailure(502);
     }
     await settleOnce("signed in");
-    return signedIn(request, deps, data.token, data.account);
+    return signedIn(request, deps, environment, requestId, data.token, data.account);
   });
 });
 
