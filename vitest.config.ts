@@ -2,9 +2,9 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = {
-  "@": path.resolve(__dirname),
+  "@": path.resolve(import.meta.dirname),
   // `server-only` throws outside React Server Components; in tests it is a no-op.
-  "server-only": path.resolve(__dirname, "tests/support/server-only.ts"),
+  "server-only": path.resolve(import.meta.dirname, "tests/support/server-only.ts"),
 };
 
 export default defineConfig({

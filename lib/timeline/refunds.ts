@@ -10,6 +10,7 @@ import type { RefundRecord } from "../contract/order-actions";
 import { formatMoney, round2, subMoney, sumMoney } from "../money";
 import { refundReasonText } from "../orders/refund-reasons";
 import { dogOf, type TimelineContext } from "./context";
+import { ORDER_LINE_TEXTS } from "./order-lines";
 import type { TimelineItem } from "./entries";
 
 export interface TimelineRefund {
@@ -95,7 +96,8 @@ export function refundTimelineEntry(r: TimelineRefund, ctx: TimelineContext): Ti
       const lineCount = r.lines.length === 1 ? "1 line" : `${r.lines.length} lines`;
       return {
         summary: `Refunded ${formatMoney(r.amount)} on order ${r.orderId}${r.lines.length > 0 ? ` (${lineCount})` : ""}`,
-        details: [...r.lines.map((l) => `${l.code}: ${formatMoney(l.amount)}`), ...(r.reason ? [`Reason: ${r.reason}`] : []), ...(r.timeRecorded ? [] : [REFUND_FROM_TOTALS])],
+        // By the product's name staff read (its code when not known), and its dog when the refund covers several.
+        details: [...r.lines.map((l) => `${ORDER_LINE_TEXTS.product(ctx.productName(l.code) ?? l.code, pets.length > 1 ? (dogOf(ctx, l.petId)?.name ?? null) : null)}: ${formatMoney(l.amount)}`), ...(r.reason ? [`Reason: ${r.reason}`] : []), ...(r.timeRecorded ? [] : [REFUND_FROM_TOTALS])],
       };
     },
     dog: pets.length === 1 ? dogOf(ctx, pets[0]) : null,

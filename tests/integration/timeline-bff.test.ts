@@ -69,7 +69,7 @@ describe(`the timeline from the embedded API's demo data (${TEST_DB_DRIVER})`, (
       [`Refunded $5.00 on order ${OID.refundable} (1 line)`, true],
       [`Refunded $20.00 on order ${OID.partiallyRefunded} (1 line)`, true],
     ]);
-    expect(refunds[0]).toMatchObject({ staff: DEMO.team, details: [`${line.code}: $5.00`, "Reason: Damaged product"], target: { type: "refunds", orderId: OID.refundable } });
+    expect(refunds[0]).toMatchObject({ staff: DEMO.team, details: [`${line.description}: $5.00`, "Reason: Damaged product"], target: { type: "refunds", orderId: OID.refundable } });
     expect(refunds[1]!.staff).toMatch(/@/);
     // The changelog's entry of the same refund is not a second refund.
     expect(entries.filter((e) => e.summary.startsWith("Refund"))).toHaveLength(2);

@@ -151,7 +151,7 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
         timeRecorded: true,
         staff: AGENT,
         summary: "Refunded $25.00 on order 100 (2 lines)",
-        details: ["MEAL-U-B-4200-4W: $20.00", "SNACK-JERKY-BEEF: $5.00", "Reason: Other: Parcel left in the rain"],
+        details: ["UnKibble Beef: $20.00", "Jerky: $5.00", "Reason: Other: Parcel left in the rain"],
         dog: { id: MAPLE, name: "Maple" },
         orderIds: ["100"],
         target: { type: "refunds", orderId: "100" },
@@ -180,8 +180,8 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
     });
     const refunds = entries.filter((e) => e.kind === "refund");
     expect(refunds).toHaveLength(2);
-    expect(refunds[0]).toMatchObject({ staff: AGENT, time: "2026-03-20T14:00:00.000Z", timeRecorded: true, summary: "Refunded $25.00 on order 100 (2 lines)", details: ["MEAL-U-B-4200-4W: $20.00", "SNACK-JERKY-BEEF: $5.00", "Reason: Damaged product"], orderIds: ["100"], target: { type: "refunds", orderId: "100" } });
-    expect(refunds[1]).toMatchObject({ staff: null, time: "2026-01-10T12:00:00.000Z", timeRecorded: false, summary: "Refunded $20.00 on order 200 (1 line)", details: ["MEAL-U-B-4200-4W: $20.00", REFUND_FROM_TOTALS] });
+    expect(refunds[0]).toMatchObject({ staff: AGENT, time: "2026-03-20T14:00:00.000Z", timeRecorded: true, summary: "Refunded $25.00 on order 100 (2 lines)", details: ["UnKibble Beef: $20.00", "Jerky: $5.00", "Reason: Damaged product"], orderIds: ["100"], target: { type: "refunds", orderId: "100" } });
+    expect(refunds[1]).toMatchObject({ staff: null, time: "2026-01-10T12:00:00.000Z", timeRecorded: false, summary: "Refunded $20.00 on order 200 (1 line)", details: ["UnKibble Beef: $20.00", REFUND_FROM_TOTALS] });
   });
 
   it("an order's timeline is the entries about it, its replacements' too, built without the other orders' (issue 23)", () => {
@@ -207,8 +207,33 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
   it("the refund mapping names the one dog of its lines, and no reason when there is none", () => {
     const ctx = timelineContext(account([order("100")]));
     const entry = entryOf(refundTimelineEntry({ id: "r1", orderId: "100", time: "2026-03-20T14:00:00.000Z", timeRecorded: true, staff: AGENT, amount: 5, lines: [{ code: "SNACK-JERKY-BEEF", amount: 5, petId: SPROUT }], reason: null }, ctx));
-    expect(entry.details).toEqual(["SNACK-JERKY-BEEF: $5.00"]);
+    expect(entry.details).toEqual(["Jerky: $5.00"]);
     expect(entry.dog).toEqual({ id: SPROUT, name: "Sprout" });
+  });
+
+  it("refund lines read by product name: with each line's dog when the refund covers several, the code when the name is not known", () => {
+    const ctx = timelineContext(account([order("100")]));
+    const entry = entryOf(
+      refundTimelineEntry(
+        {
+          id: "r2",
+          orderId: "100",
+          time: "2026-03-20T14:00:00.000Z",
+          timeRecorded: true,
+          staff: AGENT,
+          amount: 28,
+          lines: [
+            { code: "MEAL-U-B-4200-4W", amount: 20, petId: MAPLE },
+            { code: "SNACK-JERKY-BEEF", amount: 5, petId: SPROUT },
+            { code: "GONE-FROM-CATALOGUE", amount: 3, petId: null },
+          ],
+          reason: null,
+        },
+        ctx,
+      ),
+    );
+    expect(entry.details).toEqual(["UnKibble Beef for Maple: $20.00", "Jerky for Sprout: $5.00", "GONE-FROM-CATALOGUE: $3.00"]);
+    expect(entry.dog).toBeNull();
   });
 
   it("a claim that was read is one filed entry (types, resolution, author); its changelog CREATE is dropped, its update stays on the order", () => {
