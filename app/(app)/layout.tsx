@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { AppHeader } from "@/components/shell/app-header";
 import { SessionEndedOutlet } from "@/components/auth/session-ended-dialog";
 import { RefreshThenToastProvider } from "@/components/ui/refresh-then-toast";
@@ -7,6 +7,7 @@ import { UnsavedChangesProvider } from "@/components/ui/unsaved-changes";
 import { layoutUpstreamCheck, requireSignedInPage } from "@/server/bff/session/guards";
 import { SKIP_TO_MAIN_TEXT } from "@/lib/ui-constants";
 import { SHELL_COLUMN, SHELL_GROUP } from "@/components/shell/page-width";
+import { NavigationProgress } from "@/components/shell/navigation-progress";
 
 export const metadata: Metadata = {
   title: "Home",
@@ -41,6 +42,10 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
             {children}
           </main>
         </div>
+        {/* The line along the top while a page the agent clicked is on its way. */}
+        <Suspense fallback={null}>
+          <NavigationProgress />
+        </Suspense>
         {/* A Save refused because the session ended: the notice over the page, what was typed kept (lib/client/api.ts). */}
         <SessionEndedOutlet />
       </RefreshThenToastProvider>

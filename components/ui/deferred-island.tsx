@@ -35,10 +35,13 @@
  * page's Account actions). An <Activity> is always sent in place. On the server the island's code is
  * loaded as soon as the island is defined; a render that comes before it is there (a freshly
  * started server) waits for it (the enclosing boundary, or the page, is sent once it is there).
- * Rendered first in the browser (no server HTML: a client navigation to the page), the island has a
- * <Suspense> of its own while its code loads; its fallback is `options.fallback` rendered with the
- * island's props (a placeholder of the component's size, e.g. a skeleton of a switch, so the page's
- * first paint keeps its place and nothing moves when the code arrives), else nothing:
+ * Rendered first in the browser (no server HTML: a client navigation to the page, always a React
+ * transition), the island's loading code suspends that render: React keeps the page the agent came
+ * from on screen (the shell's navigation progress bar running, components/shell/navigation-progress.tsx)
+ * until the new page is whole, instead of showing it with empty places that fill in and push the
+ * rest down a moment later. With `options.fallback`, the island instead has a <Suspense> of its own
+ * showing the fallback, rendered with the island's props, while its code loads (a placeholder of the
+ * component's size, so nothing moves when the code arrives):
  *
  *   deferredIsland("promotion-status-toggle", load, { fallback: PromotionStatusToggleSkeleton })
  */
@@ -185,15 +188,16 @@ export function deferredIsland<P extends object>(name: string, load: () => Promi
 
   /**
    * From server HTML (and on the server) the Gate as it is, the Activity above it being its boundary;
-   * first rendered in the browser, with a Suspense of its own while its code loads. Decided at mount
-   * (inside the Activity: nothing above it re-renders when hydration ends), so its tree keeps its shape.
+   * first rendered in the browser, the Gate as it is too (its code loading suspends the navigation,
+   * which keeps the page it came from until the new one is whole), or, with a `fallback`, in a
+   * Suspense of its own showing it. Decided at mount (inside the Activity: nothing above it
+   * re-renders when hydration ends), so its tree keeps its shape.
    */
   function Content(props: DeferredIslandProps<P>) {
     const [fromServer] = useState(useHydrating());
-    return fromServer ? (
-      <Gate {...props} />
-    ) : (
-      <Suspense fallback={Fallback ? <Fallback {...(props as P)} /> : null}>
+    if (fromServer || !Fallback) return <Gate {...props} />;
+    return (
+      <Suspense fallback={<Fallback {...(props as P)} />}>
         <Gate {...props} />
       </Suspense>
     );

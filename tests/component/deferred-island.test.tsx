@@ -2,11 +2,12 @@
  * Issue 23: deferredIsland (components/ui/deferred-island.tsx). The server renders the island's
  * component; hydrating that HTML fetches nothing and keeps it as it is until the agent reaches for
  * it (pointer, focus, touch); then its code loads and it becomes live in place; a click made before
- * that is replayed once; rendered on the client without server HTML it loads at once. The server
+ * that is replayed once; rendered on the client without server HTML it loads at once (a client
+ * navigation keeps the page it came from until the island's code is there). The server
  * sends it in place, in a long page too, and on a freshly started server (its code not yet there).
  */
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { useState } from "react";
+import { startTransition, Suspense, useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToReadableStream } from "react-dom/server";
 import { prerender } from "react-dom/static";
@@ -164,6 +165,49 @@ describe("deferredIsland", () => {
     render(<Island label="Client" />);
     expect(await screen.findByRole("button", { name: "Client 0" })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("a client navigation (a transition) to a page with an island keeps the page it came from until the island's code is there, then shows the new page whole", async () => {
+    let arrive: (component: typeof Counter) => void = () => {};
+    const load = vi.fn(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)));
+    const Island = deferredIsland("client-navigation", load);
+    function Router() {
+      const [page, setPage] = useState<"old" | "new">("old");
+      return page === "old" ? (
+        <>
+          <h1>Search results</h1>
+          <button type="button" onClick={() => startTransition(() => setPage("new"))}>
+            Open customer
+          </button>
+        </>
+      ) : (
+        <>
+          <h1>Customer page</h1>
+          <Island label="Orders" />
+        </>
+      );
+    }
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Router />
+      </Suspense>,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Open customer" }));
+      await nextTurn();
+    });
+    // No empty place on a half-shown page, no fallback in place of the page: the old page stays.
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("heading", { name: "Search results" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Customer page" })).toBeNull();
+    expect(screen.queryByText("Loading…")).toBeNull();
+    await act(async () => {
+      arrive(Counter);
+      await nextTurn();
+    });
+    expect(screen.getByRole("heading", { name: "Customer page" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Orders 0" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Search results" })).toBeNull();
   });
 
   it("rendered on the client without server HTML, its fallback (given the island's props) holds its place until the code arrives", async () => {
