@@ -69,7 +69,8 @@ describe("ListPage layout", () => {
     unmount();
 
     const { unmount: unmount2 } = renderList("", 3, { changelogHref: "/discounts/changelog", download: { href: "/api/discounts.csv" }, searchLabel: "Search discounts" });
-    expect(screen.getByRole("link", { name: "View changelog" })).toHaveAttribute("href", "/discounts/changelog");
+    // Rendered in the browser first (as after a client navigation), the page waits for its islands' code.
+    expect(await screen.findByRole("link", { name: "View changelog" })).toHaveAttribute("href", "/discounts/changelog");
     expect(await screen.findByRole("button", { name: "Download" })).toBeInTheDocument();
     expect(await screen.findByRole("searchbox", { name: "Search discounts" })).toBeInTheDocument();
     unmount2();

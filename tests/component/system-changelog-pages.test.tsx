@@ -28,7 +28,8 @@ describe("system changelog screens", () => {
     ["Discounts", DiscountChangelogPage],
   ])("%s: the heading, then a Changelog panel", async (heading, Page) => {
     render(await Page(undefined));
-    expect(screen.getByRole("heading", { level: 1, name: heading })).toBeTruthy();
+    // Rendered in the browser first (as after a client navigation), the page waits for its islands' code.
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeTruthy();
     const panel = screen.getByRole("region", { name: "Changelog" });
     expect(within(panel).getByText(NO_CHANGELOG)).toBeTruthy();
   });
