@@ -20,6 +20,7 @@ import {
   fulfillments,
   orderProducts,
   orders,
+  paymentMethods,
   petPlans,
   petPlanProducts,
   products,
@@ -394,6 +395,10 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       const row = await orderRow(real.json.id as string);
       expect(row).toMatchObject({ orderType: "ONETIME", totalPrice: dry.json.total_price, status: "READY_FOR_FULFILLMENT" });
       expect(row.charge?.status).toBe("SUCCESS");
+      // Charged to the default card, its expiry month recorded with the charge (the order page's Payment Details).
+      const [card] = await be.db.select().from(paymentMethods).where(and(eq(paymentMethods.accountId, d.id), eq(paymentMethods.isDefault, true)));
+      expect(row.charge).toMatchObject({ card_number: `************${card!.last4}`, payload: { exp_month: card!.expMonth } });
+      expect(card!.expMonth).toBeGreaterThanOrEqual(1);
       expect(await be.db.select().from(fulfillments).where(eq(fulfillments.orderId, row.id))).toHaveLength(1);
       // Its changelog entry says what was ordered, as a replacement's does (was: type, total, codes and charge only).
       const [entry] = await be.db.select().from(customerChangelog).where(and(eq(customerChangelog.objectType, "order"), eq(customerChangelog.objectId, row.id)));

@@ -354,7 +354,7 @@ describe(`demo data seed (${TEST_DB_DRIVER})`, () => {
     });
   });
 
-  it("charges every charged order to a card on its account's file (its last 4 digits and brand)", async () => {
+  it("charges every charged order to a card on its account's file (its last 4 digits, brand and expiry month)", async () => {
     const charged = await q(`select o.id, o.account_id, o.charge->>'card_number' as card, o.charge->>'card_type' as brand from orders o where o.charge is not null`);
     expect(charged.length).toBeGreaterThan(100);
     const strays = await q(`
@@ -366,6 +366,7 @@ describe(`demo data seed (${TEST_DB_DRIVER})`, () => {
           where pm.account_id = o.account_id
             and o.charge->>'card_number' = '************' || pm.last4
             and o.charge->>'card_type' = pm.brand
+            and (o.charge->'payload'->>'exp_month')::int = pm.exp_month
         )
       order by o.id`);
     expect(strays).toEqual([]);

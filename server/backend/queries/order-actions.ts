@@ -596,7 +596,8 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
     error: declined,
     card_number: card ? `************${card.last4}` : null,
     card_type: card?.brand ?? null,
-    payload: { processor: card?.processor ?? account.primaryPaymentProcessor, transaction_id: declined ? null : `sim_${orderId}`, amount: priced.totalPrice },
+    // The card's expiry month, as the payment processor's charge record carries it (the order page's Payment Details).
+    payload: { processor: card?.processor ?? account.primaryPaymentProcessor, transaction_id: declined ? null : `sim_${orderId}`, amount: priced.totalPrice, exp_month: card?.expMonth ?? null },
     // The timeline places a failed charge (no `charged` time) at this attempt.
     attempted_at: input.now.toISOString(),
   };

@@ -160,6 +160,7 @@ export interface CardRef {
   processor: PaymentProcessor;
   isDefault: boolean;
   brand: string;
+  expMonth: number;
   last4: string;
 }
 
@@ -204,7 +205,8 @@ export function addAccount(ctx: SeedContext, a: AccountInput): AccountRef {
     // Drawn even when overridden, so every later random value of the seed stays the same.
     const randomLast4 = ctx.rand.string.numeric(4);
     const last4 = isDefault && a.defaultCardLast4 ? a.defaultCardLast4 : randomLast4;
-    cards.push({ processor, isDefault, brand, last4 });
+    const expMonth = ctx.rand.number.int({ min: 1, max: 12 });
+    cards.push({ processor, isDefault, brand, last4, expMonth });
     ctx.rows.paymentMethods.push({
       id: ctx.ids.take("paymentMethods"),
       accountId: id,
@@ -212,7 +214,7 @@ export function addAccount(ctx: SeedContext, a: AccountInput): AccountRef {
       isDefault,
       brand,
       last4,
-      expMonth: ctx.rand.number.int({ min: 1, max: 12 }),
+      expMonth,
       expYear: a.created.getUTCFullYear() + ctx.rand.number.int({ min: 2, max: 5 }),
       created: a.created,
     });
@@ -465,7 +467,8 @@ function chargeFor(ctx: SeedContext, status: OrderCharge["status"] | null, accou
     error,
     card_number: `************${card.last4}`,
     card_type: card.brand,
-    payload: { processor: account.processor, transaction_id: `${account.processor === "braintree" ? "bt" : "ch"}_${orderId}_${ctx.rand.string.alphanumeric(10)}` },
+    // The card's expiry month, as the payment processor's charge record carries it (the order page's Payment Details).
+    payload: { processor: account.processor, transaction_id: `${account.processor === "braintree" ? "bt" : "ch"}_${orderId}_${ctx.rand.string.alphanumeric(10)}`, exp_month: card.expMonth },
   };
 }
 
