@@ -9,6 +9,7 @@ import { ClaimType, PRODUCT_QUALITY_SUB_ISSUES, UnkibbleRecipeCode } from "./enu
 import type { ClaimForm, ClaimFormField, MispackLine } from "./contract/claims";
 import { camelToSnake } from "./contract/claims";
 import { REQUIRED_MESSAGE } from "./contract/strings";
+import { BOUND_MESSAGES } from "./contract/bounds";
 import type { Environment } from "./environment";
 import type { ProductDto } from "./contract/product-detail";
 
@@ -60,6 +61,8 @@ export const CLAIM_MESSAGES = {
   vetCostOnlyWhenRequested: "Only allowed when vet bill compensation is requested.",
   vetVisitNoBill: "Must be No when no vet visit was required.",
   vetBillDecimals: "Ensure that there are no more than 2 decimal places.",
+  /** Spec 01 §5: "The vet bill amount is a number, minimum 0" (the API's own words for it). */
+  vetBillMinimum: BOUND_MESSAGES.greaterOrEqual(0),
   mispackLineSku: "Every line needs a sku.",
   mispackQtyOwn: "Quantity must be 0 or more.",
   mispackQtyAdded: "Quantity must be more than 0.",
@@ -266,6 +269,7 @@ export function validateAdverseReaction(form: ClaimForm, ctx: Pick<ClaimRuleCont
     if (requested !== null) add(errors, "adverseReactionVetBillRequested", CLAIM_MESSAGES.vetBillOnlyWithVisit);
     if (cost !== null) add(errors, "adverseReactionVetBillCost", CLAIM_MESSAGES.vetBillOnlyWithVisit);
   }
+  if (cost !== null && cost < 0) add(errors, "adverseReactionVetBillCost", CLAIM_MESSAGES.vetBillMinimum);
   if (cost !== null && hasMoreThan2Decimals(cost)) add(errors, "adverseReactionVetBillCost", CLAIM_MESSAGES.vetBillDecimals);
   const notes = (form.adverseReactionAdditionalNotes ?? "").trim();
   if (symptoms.includes("OTHER") && notes === "") add(errors, "adverseReactionAdditionalNotes", CLAIM_MESSAGES.required);

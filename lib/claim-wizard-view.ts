@@ -21,6 +21,7 @@ export const ALWAYS_SHOWN: readonly string[] = [
   CLAIM_MESSAGES.mispackQtyOwn,
   CLAIM_MESSAGES.mispackSame,
   CLAIM_MESSAGES.vetBillDecimals,
+  CLAIM_MESSAGES.vetBillMinimum,
 ];
 
 /** The form path an action touches (its messages may show from then on), or null. */

@@ -17,6 +17,7 @@ import {
   YesNoUnknown,
 } from "./enums";
 import { endpoint } from "./endpoint";
+import { BOUND_MESSAGES } from "./bounds";
 import { maxLengthMessage, REQUIRED_MESSAGE, safeString } from "./strings";
 import { staleVersionMessage, versionAnswer, versionField, versionQuerySchema } from "./versioned";
 
@@ -53,7 +54,7 @@ export const claimFieldsShape = {
   pet_id: opt(text(100)),
   adverse_reaction_vet_visit_required: opt(YesNoUnknown),
   adverse_reaction_vet_bill_requested: opt(z.boolean()),
-  adverse_reaction_vet_bill_cost: opt(z.number().min(0, "Ensure this value is greater than or equal to 0.").max(1_000_000)),
+  adverse_reaction_vet_bill_cost: opt(z.number().min(0, BOUND_MESSAGES.greaterOrEqual(0)).max(1_000_000)),
   adverse_reaction_symptoms: opt(distinct(Symptom, 12)),
   adverse_reaction_additional_notes: opt(text(2000)),
   adverse_reaction_lot_codes: opt(lotCodesSchema),

@@ -137,6 +137,12 @@ describe("adverse reaction", () => {
     expect(ar({ adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: true, adverseReactionVetBillCost: 120.5 })).toEqual({});
     expect(ar({ adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: true, adverseReactionVetBillCost: 1.234 }).adverseReactionVetBillCost).toEqual([CLAIM_MESSAGES.vetBillDecimals]);
   });
+  it("refuses a negative amount (spec 01 §5: minimum 0), in the API's words; 0 is an amount", () => {
+    expect(CLAIM_MESSAGES.vetBillMinimum).toBe("Ensure this value is greater than or equal to 0.");
+    expect(ar({ adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: true, adverseReactionVetBillCost: -3 }).adverseReactionVetBillCost).toEqual([CLAIM_MESSAGES.vetBillMinimum]);
+    expect(ar({ adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: true, adverseReactionVetBillCost: -0.01 }).adverseReactionVetBillCost).toEqual([CLAIM_MESSAGES.vetBillMinimum]);
+    expect(ar({ adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: true, adverseReactionVetBillCost: 0 })).toEqual({});
+  });
   it("refuses a bill without a YES visit and an amount without a request", () => {
     expect(ar({ adverseReactionVetBillRequested: true }).adverseReactionVetBillRequested).toEqual([CLAIM_MESSAGES.vetVisitNoBill]);
     expect(ar({ adverseReactionVetBillCost: 10 }).adverseReactionVetBillCost).toEqual([CLAIM_MESSAGES.vetBillOnlyWithVisit]);
