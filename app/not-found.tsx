@@ -1,21 +1,13 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { NOT_FOUND_TITLE, NotFoundCard } from "@/components/shell/not-found-card";
 
-export const metadata: Metadata = { title: "404 - Page Not Found" };
+export const metadata: Metadata = { title: NOT_FOUND_TITLE };
 
-/** The 404 page and the fallback for every unmatched path. */
+/** The 404 page and the fallback for every unmatched path outside the signed-in shell (its own <main>). */
 export default function NotFound() {
   return (
     <main className="flex min-h-screen items-center justify-center px-4">
-      <div className="max-w-lg rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <h1 className="text-2xl font-semibold text-slate-900">404 - Page Not Found</h1>
-        <p className="mt-3 text-slate-700">Sorry, the page you are looking for doesn&apos;t exist.</p>
-        <p className="mt-6">
-          <Link href="/" className="font-medium text-brand-600 hover:underline">
-            Back to Home
-          </Link>
-        </p>
-      </div>
+      <NotFoundCard />
     </main>
   );
 }

@@ -54,6 +54,18 @@ describe("customer changelog page", () => {
     expect(unhandled).toEqual([]);
   });
 
+  it("a segment with another name than the customer's goes to the current name's segment (the breadcrumb names the customer); the bare id and the current name render", async () => {
+    mocks.loadCustomer.mockResolvedValue(customer);
+    mocks.upstreamCall.mockResolvedValue([entry]);
+    const error = (await CustomerChangelogPage(params("5__Old_Name")).catch((e: unknown) => e)) as { digest?: string };
+    expect(error.digest).toContain("/customer-lookup/5__Jane_Doe/changelog");
+    for (const segment of ["5", "5__Jane_Doe"]) {
+      const view = render(await CustomerChangelogPage(params(segment)));
+      expect(await screen.findByRole("heading", { name: "Changelog of Jane Doe" })).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
   it("a 4xx changelog answer is not retried: the failure message", async () => {
     mocks.loadCustomer.mockResolvedValue(customer);
     mocks.upstreamCall.mockRejectedValue(Object.assign(new Error("Upstream answered 404"), { status: 404 }));

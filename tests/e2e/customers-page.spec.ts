@@ -49,9 +49,10 @@ test("the pages below an order and the changelog never show a made-up name from 
     await expect(crumbs).toContainText("Rita Refundable");
     await expect(crumbs).not.toContainText("Someone Else");
   }
-  // The changelog's route is the bare id (spec 01); a name that is not the customer's goes there, the current name stays.
+  // The changelog's route is the bare id (spec 01); a name that is not the customer's goes to the current one, which stays.
   await page.goto(`/customer-lookup/${rita.id}__Someone_Else/changelog`);
-  await expect(page).toHaveURL(new RegExp(`/customer-lookup/${rita.id}/changelog$`));
+  await expect(page).toHaveURL(new RegExp(`/customer-lookup/${rita.id}__Rita_Refundable/changelog$`));
+  await expect(crumbs).toContainText("Rita Refundable");
   await expect(page.getByRole("heading", { name: "Changelog of Rita Refundable" })).toBeVisible();
   await expect(crumbs).not.toContainText("Someone Else");
   await page.goto(`/customer-lookup/${rita.id}__Rita_Refundable/changelog`);
@@ -163,7 +164,9 @@ test("the changelog: newest first, filter by pet, a 400px scrolling panel", asyn
   const dana = await api.scenario("cancelledDog");
   await openCustomer(page, dana);
   await page.getByRole("link", { name: "View changelog" }).click();
-  await expect(page).toHaveURL(new RegExp(`/customer-lookup/${dana.id}/changelog$`));
+  // The name in the segment: the breadcrumb names the customer (spec 01 §2: breadcrumbs show only the name part).
+  await expect(page).toHaveURL(new RegExp(`/customer-lookup/${dana.id}__[^/]+/changelog$`));
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(`${dana.first_name} ${dana.last_name}`);
   const entries = page.getByTestId("changelog-entry");
   await expect(entries.first()).toBeVisible();
   const times = await entries.locator("time").evaluateAll((els) => els.map((e) => new Date(e.getAttribute("datetime")!).getTime()));

@@ -47,10 +47,25 @@ test.describe("entity pages with a valid session", () => {
     }
   });
 
-  test("the browser shows the 404 page with status 404", async ({ page }) => {
+  test("the browser shows the 404 page with status 404", async ({ page, asRole }) => {
     const res = await page.goto(`/customer-lookup/${MISSING_ID}__Nobody_Here`);
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: TEXT.notFoundTitle })).toBeVisible();
+    // Inside the shell: one main landmark (not a second nested in the shell's), the 404 title, not
+    // the name typed in the address, and the way back to Customer Lookup.
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page).toHaveTitle(new RegExp(TEXT.notFoundTitle));
+    await expect(page.getByRole("link", { name: "Back to Customer Lookup" })).toHaveAttribute("href", "/customer-lookup");
+    // Another page of the shell (a missing discount, as an Admin): the same, back to Home.
+    const admin = await asRole("admin");
+    await admin.goto("/discounts/999999999");
+    await expect(admin.getByRole("heading", { name: TEXT.notFoundTitle })).toBeVisible();
+    await expect(admin.getByRole("main")).toHaveCount(1);
+    await expect(admin.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    // Outside the shell (an unmatched path) the page is its own main.
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { name: TEXT.notFoundTitle })).toBeVisible();
+    await expect(page.getByRole("main")).toHaveCount(1);
   });
 });
 

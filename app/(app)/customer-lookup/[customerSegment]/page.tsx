@@ -62,9 +62,14 @@ import { optional } from "@/server/bff/pages/entity-page";
 
 type Params = { customerSegment: string };
 
+/**
+ * The customer's current name (the page's own account read: cache()d, one call), never the name typed
+ * in the address: a missing customer's tab reads as the 404 page (its notFound() from here too).
+ */
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const parsed = parseCustomerSegment((await params).customerSegment);
-  return { title: parsed?.displayName || "Customer" };
+  if (!parsed) return { title: "Customer" };
+  return { title: customerDisplayName(await loadCustomer(parsed.id)) };
 }
 
 // The token's upstream check rides on GET accounts/{id} (issue 23, server/bff/session/guards.ts).
@@ -159,7 +164,8 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async fu
         title={displayName}
         badge={<StatusBadge kind="account" status={customer.status} />}
         actions={
-          <Link href={customerChangelogPath(id)} className={PAGE_HEADER_LINK}>
+          // With the name in the segment, so the changelog's breadcrumb names the customer.
+          <Link href={customerChangelogPath(canonicalSegment)} className={PAGE_HEADER_LINK}>
             View changelog
           </Link>
         }

@@ -6,9 +6,10 @@
  * ChangelogPanel). Sorting newest first and the pet filter happen on screen
  * (ChangelogList on the kit's ChangelogPanel, 400px high; server-rendered, its code loaded when the
  * agent reaches for it: components/customers/changelog-island.tsx, issue 23).
- * The route's segment is the bare id; a `{id}__{name}` segment is accepted too while the name is
- * the customer's current one (any other name redirects to the bare id: the breadcrumb, built from
- * the URL, never names someone else).
+ * The route's segment is the bare id (its breadcrumb reads "Customer {id}"); a `{id}__{name}` segment
+ * is accepted too while the name is the customer's current one, and is what the customer page links
+ * to, so the breadcrumb names the customer (any other name redirects to the current one: the
+ * breadcrumb, built from the URL, never names someone else).
  */
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -41,7 +42,8 @@ export default upstreamPage(async function CustomerChangelogPage({ params }: { p
     loadChangelog(() => upstreamCall(endpoints.listCustomerChangelog, { params: { customerId: id } })),
     loadCustomer(id),
   ]);
-  if (displayName && !isSameSegment(raw, customerSegment(id, customerDisplayName(customer)))) redirect(customerChangelogPath(id));
+  const canonical = customerSegment(id, customerDisplayName(customer));
+  if (displayName && !isSameSegment(raw, canonical)) redirect(customerChangelogPath(canonical));
 
   return (
     <div className="space-y-4">

@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { NOT_FOUND_TITLE, NotFoundCard } from "@/components/shell/not-found-card";
+import { pages } from "@/lib/pages";
+
+export const metadata: Metadata = { title: NOT_FOUND_TITLE };
+
+/** A missing customer (or a malformed segment): the 404 card, the way out back to Customer Lookup. */
+export default function CustomerNotFound() {
+  return <NotFoundCard back={{ href: pages.customerLookup.href(), label: "Back to Customer Lookup" }} />;
+}

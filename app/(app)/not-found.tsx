@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { NOT_FOUND_TITLE, NotFoundCard } from "@/components/shell/not-found-card";
+
+export const metadata: Metadata = { title: NOT_FOUND_TITLE };
+
+/**
+ * A page of the signed-in shell that called notFound() (a missing discount, item, promotion…): the
+ * 404 card inside the shell's <main>, not a second <main> nested in it.
+ */
+export default function AppNotFound() {
+  return <NotFoundCard />;
+}
