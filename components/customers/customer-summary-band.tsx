@@ -1,6 +1,7 @@
 /**
  * CustomerSummaryBand: the customer page's line under the name (issue 21 "The customer at a
- * glance"): the next charge (the upcoming PREVIEW order's date and total, linking to the order),
+ * glance"): the next charge (the upcoming PREVIEW order's date and total, linking to the order; with
+ * no upcoming order, an active plan's next charge date and whose plan it is, linking to Dogs & Plans),
  * what needs attention (lib/customers/at-a-glance attentionItems: HOLD, ERROR, out of retries or a
  * failed payment, each linking to its order; open claims per order, linking to the order page's
  * Claims panel; a PENDING account), each with a badge that says its kind in words (the order's or
@@ -23,6 +24,8 @@ import { pages } from "@/lib/pages";
 import { STATUS_TONE_TEXT } from "@/lib/status";
 
 export const NO_UPCOMING_CHARGE = "No upcoming charge";
+/** The next charge known only from a plan (no upcoming order yet): whose plan, and that no order exists yet. */
+export const planChargeText = (dogName: string) => `${dogName}'s plan (no upcoming order yet)`;
 export const NOTHING_NEEDS_ATTENTION = "Nothing needs attention";
 
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
@@ -68,11 +71,15 @@ export function CustomerSummaryBand({
         <div>
           <dt className="text-slate-500">Next charge</dt>
           <dd className="mt-0.5 text-slate-900" data-testid="next-charge">
-            {next ? (
+            {next?.kind === "order" ? (
               <Link href={orderHref(next.orderId)} className={LINK}>
                 {next.date ? formatDate(next.date) : "Date not set"} · {formatMoney(next.total)}
                 <span className="sr-only"> (order {next.orderId})</span>
               </Link>
+            ) : next?.kind === "plan" ? (
+              <a href={`#${SECTION_IDS.dogs}`} className={LINK}>
+                {formatDate(next.date)} · {planChargeText(next.dogName)}
+              </a>
             ) : (
               NO_UPCOMING_CHARGE
             )}

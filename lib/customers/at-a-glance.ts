@@ -2,8 +2,10 @@
  * The customer at a glance (issue 21): what an agent asks first about an account, as pure rules the
  * customer page's summary band renders.
  *
- * - nextCharge(upcoming): the upcoming PREVIEW order charged next (the earliest scheduled date; an
- *   order with no date comes after dated ones), with its date and total, or null when none.
+ * - nextCharge(upcoming, plans): the upcoming PREVIEW order charged next (the earliest scheduled date; an
+ *   order with no date comes after dated ones), with its date and total; with none, the earliest next
+ *   charge date of an ACTIVE plan (the date the Dogs & Plans table shows, so the two never disagree);
+ *   null when neither.
  * - attentionItems(account): what needs attention, most urgent first: a PENDING account, then each
  *   upcoming or processing order on HOLD, in ERROR, out of charge retries (MAX_RETRY_REACHED) or with
  *   a FAILED charge, as one line per order naming every reason (past orders, finished history, are
@@ -21,22 +23,39 @@ export interface GlanceOrder {
   charge: { status: ChargeStatus } | null;
 }
 
-export interface NextCharge {
-  orderId: string;
-  /** The scheduled date (ISO) or null when the order has none yet. */
-  date: string | null;
-  total: number;
+export type NextCharge =
+  | {
+      kind: "order";
+      orderId: string;
+      /** The scheduled date (ISO) or null when the order has none yet. */
+      date: string | null;
+      total: number;
+    }
+  /** No upcoming order yet, but an active plan says when it charges next (the Dogs & Plans table's date). */
+  | { kind: "plan"; date: string; dogName: string };
+
+/** What nextCharge reads of a plan: its status, next charge date and its dog's name. */
+export interface GlancePlan {
+  status: string;
+  next_charge_date: string | null;
+  dogName: string;
 }
 
-export function nextCharge(upcoming: readonly GlanceOrder[]): NextCharge | null {
+const timeOf = (iso: string | null) => {
+  const t = iso ? new Date(iso).getTime() : Number.NaN;
+  return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
+};
+
+export function nextCharge(upcoming: readonly GlanceOrder[], plans: readonly GlancePlan[] = []): NextCharge | null {
   const previews = upcoming.filter((o) => o.status === "PREVIEW");
-  if (previews.length === 0) return null;
-  const time = (o: GlanceOrder) => {
-    const t = o.scheduled ? new Date(o.scheduled).getTime() : Number.NaN;
-    return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
-  };
-  const next = previews.reduce((best, o) => (time(o) < time(best) ? o : best));
-  return { orderId: next.id, date: next.scheduled, total: next.total_price };
+  if (previews.length > 0) {
+    const next = previews.reduce((best, o) => (timeOf(o.scheduled) < timeOf(best.scheduled) ? o : best));
+    return { kind: "order", orderId: next.id, date: next.scheduled, total: next.total_price };
+  }
+  const dated = plans.filter((p): p is GlancePlan & { next_charge_date: string } => p.status === "ACTIVE" && Number.isFinite(timeOf(p.next_charge_date)));
+  if (dated.length === 0) return null;
+  const plan = dated.reduce((best, p) => (timeOf(p.next_charge_date) < timeOf(best.next_charge_date) ? p : best));
+  return { kind: "plan", date: plan.next_charge_date, dogName: plan.dogName };
 }
 
 /** Why an order needs attention, in the order the line names them. */

@@ -6,7 +6,7 @@
 import { render, screen, within } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
-import { CustomerSummaryBand, NO_UPCOMING_CHARGE, NOTHING_NEEDS_ATTENTION } from "@/components/customers/customer-summary-band";
+import { CustomerSummaryBand, NO_UPCOMING_CHARGE, NOTHING_NEEDS_ATTENTION, planChargeText } from "@/components/customers/customer-summary-band";
 import { attentionItems, CLAIMS_UNKNOWN_ATTENTION, nextCharge, PENDING_ACCOUNT_ATTENTION } from "@/lib/customers/at-a-glance";
 
 const SEGMENT = "42__Hal_Hold";
@@ -43,6 +43,16 @@ describe("CustomerSummaryBand", () => {
     expect(screen.getByTestId("next-charge")).toHaveTextContent(NO_UPCOMING_CHARGE);
     expect(screen.getByTestId("needs-attention")).toHaveTextContent(NOTHING_NEEDS_ATTENTION);
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it("no upcoming order but an active plan: the plan's next charge date and whose plan, linking to Dogs & Plans", async () => {
+    const next = nextCharge([], [{ status: "ACTIVE", next_charge_date: "2026-12-07", dogName: "Waffles" }]);
+    const { container } = render(<CustomerSummaryBand customerSegment={SEGMENT} next={next} attention={[]} sections={[]} />);
+    const link = within(screen.getByTestId("next-charge")).getByRole("link");
+    expect(link).toHaveTextContent(`Dec 7, 2026 · ${planChargeText("Waffles")}`);
+    expect(link).toHaveAttribute("href", "#dogs-plans");
+    expect(screen.getByTestId("next-charge")).not.toHaveTextContent(NO_UPCOMING_CHARGE);
     expect(await violations(container)).toEqual([]);
   });
 

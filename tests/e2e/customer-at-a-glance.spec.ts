@@ -8,6 +8,7 @@
  * axe runs on the pages each test ends on (support/fixtures.ts) and on the ones it passes.
  */
 import type { Page } from "@playwright/test";
+import type { AccountDto } from "@/lib/contract/customers";
 import { openClaimsText } from "@/lib/customers/at-a-glance";
 import { customerPath } from "@/lib/customers/paths";
 import { NO_TIMELINE_FILTERS } from "@/lib/timeline/entries";
@@ -20,6 +21,13 @@ test.use({ role: "team" });
 
 const band = (page: Page) => page.getByRole("region", { name: "At a glance" });
 
+/** What the band's Next charge reads for an account: an upcoming order's date and total, else an active plan's date and dog, else the sentence. */
+function expectedNextCharge(account: Pick<AccountDto, "orders" | "petplans">): RegExp | string {
+  if (account.orders.upcoming.some((o) => o.status === "PREVIEW")) return /·\s\$\d/;
+  if (account.petplans.some((p) => p.status === "ACTIVE" && p.next_charge_date)) return /·\s.+'s plan \(no upcoming order yet\)$/;
+  return "No upcoming charge";
+}
+
 test("the band under the name shows the HOLD order with its failed payment, and its link opens the order directly", async ({ page, api }) => {
   const hal = await api.scenario("hold");
   await openCustomer(page, hal);
@@ -28,8 +36,8 @@ test("the band under the name shows the HOLD order with its failed payment, and 
   await expect(hold).toBeVisible();
   const canonical = `${customerPath(hal)}/order/${SCENARIO_ORDER_IDS.hold}`;
   await expect(hold).toHaveAttribute("href", canonical);
-  // The next charge: the upcoming order's date and total, or the sentence when there is none.
-  await expect(page.getByTestId("next-charge")).toHaveText(hal.orders.upcoming.length > 0 ? /·\s\$\d/ : "No upcoming charge");
+  // The next charge: the upcoming order's date and total, else an active plan's date, else the sentence.
+  await expect(page.getByTestId("next-charge")).toHaveText(expectedNextCharge(hal));
   await expectNoA11yViolations(page);
 
   // The link is the canonical order URL (no redirect on the way): the address bar shows exactly it.
@@ -80,7 +88,7 @@ test("the orders come before the treatments, empty groups are one line, and a ju
     await expect(region).toHaveText(`No ${group} orders`);
     await expect(region.getByRole("table")).toHaveCount(0);
   }
-  await expect(page.getByTestId("next-charge")).toHaveText("No upcoming charge");
+  await expect(page.getByTestId("next-charge")).toHaveText(expectedNextCharge(fresh));
   await expect(page.getByTestId("needs-attention")).toHaveText("Nothing needs attention");
 });
 

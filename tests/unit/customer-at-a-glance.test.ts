@@ -19,13 +19,27 @@ describe("nextCharge", () => {
       order("1", "PREVIEW", { scheduled: "2026-12-06", total_price: 61.5 }),
       order("2", "PREVIEW", { scheduled: null, total_price: 5 }),
     ];
-    expect(nextCharge(upcoming)).toEqual({ orderId: "1", date: "2026-12-06", total: 61.5 });
+    expect(nextCharge(upcoming)).toEqual({ kind: "order", orderId: "1", date: "2026-12-06", total: 61.5 });
   });
 
   it("takes an undated PREVIEW order when it is the only one, and is null without one", () => {
-    expect(nextCharge([order("9", "PREVIEW")])).toEqual({ orderId: "9", date: null, total: 10 });
+    expect(nextCharge([order("9", "PREVIEW")])).toEqual({ kind: "order", orderId: "9", date: null, total: 10 });
     expect(nextCharge([])).toBeNull();
     expect(nextCharge([order("8", "HOLD", { scheduled: "2026-12-01" })])).toBeNull();
+  });
+
+  it("with no upcoming PREVIEW order: the earliest next charge date of an ACTIVE plan and its dog (never contradicting Dogs & Plans)", () => {
+    const plans = [
+      { status: "ACTIVE", next_charge_date: "2026-12-14", dogName: "Biscuit" },
+      { status: "ACTIVE", next_charge_date: "2026-12-07", dogName: "Waffles" },
+      { status: "CANCELLED", next_charge_date: "2026-12-01", dogName: "Gone" },
+      { status: "ACTIVE", next_charge_date: null, dogName: "Undated" },
+    ];
+    expect(nextCharge([], plans)).toEqual({ kind: "plan", date: "2026-12-07", dogName: "Waffles" });
+    expect(nextCharge([order("8", "HOLD", { scheduled: "2026-12-01" })], plans)).toEqual({ kind: "plan", date: "2026-12-07", dogName: "Waffles" });
+    // An upcoming order comes first: it is what will be charged.
+    expect(nextCharge([order("1", "PREVIEW", { scheduled: "2026-12-20" })], plans)).toMatchObject({ kind: "order", orderId: "1" });
+    expect(nextCharge([], plans.slice(2))).toBeNull();
   });
 });
 

@@ -99,6 +99,11 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async fu
   const canonicalSegment = customerSegment(id, displayName);
   if (!isSameSegment(raw, canonicalSegment)) redirect(withSearchParams(customerPath(customer), query));
 
+  // The plans' dates too: with no upcoming order, the band says when a plan charges (as Dogs & Plans does).
+  const next = nextCharge(
+    customer.orders.upcoming,
+    customer.petplans.map((p) => ({ status: p.status, next_charge_date: p.next_charge_date, dogName: customer.pets.find((d) => d.id === p.pet)?.name ?? "A dog" })),
+  );
   const allOrders: OrderDto[] = [...customer.orders.upcoming, ...customer.orders.processing, ...customer.orders.past];
   const attention = attentionItems(customer, await loadOpenClaims(staff, allOrders));
 
@@ -107,7 +112,7 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async fu
     return (
       <div className="space-y-6">
         <PendingAccountNotice displayName={displayName} customerId={id} />
-        <CustomerSummaryBand customerSegment={canonicalSegment} next={nextCharge(customer.orders.upcoming)} attention={attention} sections={[]} />
+        <CustomerSummaryBand customerSegment={canonicalSegment} next={next} attention={attention} sections={[]} />
       </div>
     );
 
@@ -170,7 +175,7 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async fu
           </Link>
         }
       />
-      <CustomerSummaryBand customerSegment={canonicalSegment} next={nextCharge(customer.orders.upcoming)} attention={attention} sections={sections} />
+      <CustomerSummaryBand customerSegment={canonicalSegment} next={next} attention={attention} sections={sections} />
 
       {/* One DOM order (details, stats, then the rest); on very wide screens details and stats move to a right column. */}
       <div className="grid grid-cols-1 gap-6 2xl:grid-cols-[minmax(0,1fr)_28rem]">
