@@ -7,7 +7,7 @@
 import type { CustomerChangelogEntryDto } from "../contract/customers";
 import type { ChangelogObjectType } from "../contract/enums";
 import { humanizeCode } from "../status";
-import { changeLines, dogOf, fieldText, listText, valueText, type TimelineContext } from "./context";
+import { changesLines, dogOf, fieldText, listText, valueText, type TimelineContext } from "./context";
 import type { TimelineItem, TimelineKind, TimelineTarget } from "./entries";
 
 /** The kind of each changelog object type (discounts: an order's edit when they name an order). */
@@ -134,7 +134,7 @@ export function changelogTimelineEntry(e: Entry, ctx: TimelineContext): Timeline
     timeRecorded: true,
     staff: e.staff_email,
     texts: () => {
-      const lines = Object.entries(e.changes).flatMap(([field, change]) => changeLines(ctx, field, change));
+      const lines = changesLines(ctx, e.changes);
       return {
         summary: summaryOf(e, dog?.name ?? null),
         details: lines.length > MAX_CHANGE_LINES ? [...lines.slice(0, MAX_CHANGE_LINES), `… and ${lines.length - MAX_CHANGE_LINES} more`] : lines,

@@ -99,6 +99,11 @@ export function changeLines(ctx: OrderLineNames, field: string, change: { old: u
   return (field === "order_products" ? orderLinesChangeText(change, ctx) : null) ?? [changeLine(field, change)];
 }
 
+/** Every changed field of a changelog entry as lines (the timeline's details, the customer changelog's entries). */
+export function changesLines(ctx: OrderLineNames, changes: Record<string, { old: unknown; new: unknown }>): string[] {
+  return Object.entries(changes).flatMap(([field, change]) => changeLines(ctx, field, change));
+}
+
 /** "a, b and c". */
 export function listText(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");

@@ -25,7 +25,7 @@ function thrown(fn: () => never): unknown {
 }
 
 const params = (customerSegment: string) => ({ params: Promise.resolve({ customerSegment }) });
-const customer = { id: 5, first_name: "Jane", last_name: "Doe", pets: [{ id: "pet-1", name: "Rex" }] };
+const customer = { id: 5, first_name: "Jane", last_name: "Doe", pets: [{ id: "pet-1", name: "Rex" }], orders: { upcoming: [], processing: [], past: [] } };
 const entry = { id: 1, created: "2026-03-01T10:00:00Z", user: "team@example.com", action: "Update", object_type: "account", pet_id: null, pet_name: null, changes: {} };
 
 /** Unhandled rejections seen while a test runs (vitest would also report them, after the fact). */
@@ -96,8 +96,35 @@ describe("customer changelog page", () => {
     mocks.upstreamCall.mockResolvedValue([removal]);
     render(await CustomerChangelogPage(params("5")));
     const [shown] = await screen.findAllByTestId("changelog-entry");
-    expect(shown).toHaveTextContent("discount_code: SAVE10 → —");
-    expect(shown).toHaveTextContent("order_id: 1000001");
+    expect(shown).toHaveTextContent("discount code: SAVE10 → —");
+    expect(shown).toHaveTextContent("order id: 1000001");
     expect(shown).not.toHaveTextContent("1000001 → 1000001");
+  });
+
+  it("every field reads as the timeline words it: money as money, an order's lines by product name, codes in words, a dog by its short id; never JSON", async () => {
+    const line = { id: 11, code: "MEAL-U-B-2100-2W", description: "UnKibble Beef 2 kg", pet_id: null, pet_plan: null };
+    mocks.loadCustomer.mockResolvedValue({ ...customer, orders: { upcoming: [], processing: [], past: [{ id: "1000005", products: [line], fulfillments: [] }] } });
+    const created = {
+      ...entry,
+      action: "CREATE",
+      object_type: "order",
+      object_id: "1000005",
+      changes: {
+        order_type: { old: null, new: "ONETIME" },
+        order_products: { old: null, new: [{ code: "MEAL-U-B-2100-2W", quantity: 1 }] },
+        total_price: { old: null, new: 39.1 },
+        charge_status: { old: null, new: "SUCCESS" },
+      },
+    };
+    const petUpdate = { ...entry, id: 2, object_type: "pet", object_id: "91879d9a-1111-4000-8000-000000000001", changes: { weight: { old: 20, new: 22 } } };
+    mocks.upstreamCall.mockResolvedValue([created, petUpdate]);
+    render(await CustomerChangelogPage(params("5")));
+    const shown = (await screen.findAllByTestId("changelog-entry")).map((e) => e.textContent ?? "").join("\n");
+    expect(shown).toContain("total price: — → $39.10");
+    expect(shown).toContain("UnKibble Beef 2 kg");
+    expect(shown).toContain("order type: — → Onetime");
+    expect(shown).toContain("#91879");
+    expect(shown).not.toContain("91879d9a-1111");
+    expect(shown).not.toMatch(/[[{]"/);
   });
 });

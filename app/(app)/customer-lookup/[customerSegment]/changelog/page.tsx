@@ -14,6 +14,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ChangelogListIsland } from "@/components/customers/changelog-island";
+import { changelogListEntries } from "@/components/customers/changelog-entries";
+import { timelineContext } from "@/lib/timeline/context";
 import { loadChangelog } from "@/components/ui/changelog-panel";
 import { Panel } from "@/components/ui/panel";
 import { customerDisplayName } from "@/lib/customers/display";
@@ -56,7 +58,7 @@ export default upstreamPage(async function CustomerChangelogPage({ params }: { p
         }
       />
       <Panel title="Customer changelog">
-        <ChangelogListIsland result={changelog} pets={customer.pets.map((p) => ({ id: p.id, name: p.name }))} />
+        <ChangelogListIsland result={changelogListEntries(changelog, timelineContext(customer))} pets={customer.pets.map((p) => ({ id: p.id, name: p.name }))} />
       </Panel>
     </div>
   );
