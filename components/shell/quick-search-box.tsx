@@ -3,6 +3,7 @@
  * The quick search's box (./quick-search.tsx opens it): the kit's Dialog holding a cmdk command
  * list. Typing a query offers "Search for …" (the search page); empty, it lists this browser's
  * recently viewed customers and orders (filtered by the query as it is typed).
+ * A query left by Escape is still there when the box opens again, selected (typing replaces it).
  * Props: open; onClose(); recent (read when the box opened); onGo(href): go there and close.
  */
 import { Command } from "cmdk";
@@ -34,6 +35,8 @@ export function QuickSearchBox({ open, onClose, recent, onGo }: { open: boolean;
           data-autofocus
           value={query}
           onValueChange={(v) => setQuery(v.slice(0, QUICK_SEARCH_MAX_LENGTH))}
+          // Opened again after Escape, the last query is there, selected: typing replaces it, → or End keeps it.
+          onFocus={(e) => e.currentTarget.select()}
           aria-label={QUICK_SEARCH_MESSAGES.label}
           placeholder={QUICK_SEARCH_MESSAGES.placeholder}
           className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm placeholder:text-slate-500 focus:outline-2 focus:outline-brand-500"

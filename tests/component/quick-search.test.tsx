@@ -79,6 +79,21 @@ describe("QuickSearch: the header's one search box", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("opened again after Escape, the last query is selected: typing replaces it (was: appended to it)", async () => {
+    render(<QuickSearch staffEmail={ME} />);
+    const user = userEvent.setup();
+    await user.click(opener());
+    await user.type(box(), "REVCAT");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await user.keyboard("{Control>}k{/Control}");
+    await waitFor(() => expect(box()).toHaveFocus());
+    expect(box()).toHaveValue("REVCAT");
+    expect([(box() as HTMLInputElement).selectionStart, (box() as HTMLInputElement).selectionEnd]).toEqual([0, 6]);
+    await user.keyboard("Tote");
+    expect(box()).toHaveValue("Tote");
+  });
+
   it("lists this account's recently viewed customers and orders when empty, and goes to one", async () => {
     rememberRecentItem(ME, { kind: "customer", href: "/customer-lookup/7__Connie_Complete", label: "Connie Complete", detail: "connie@example.com" });
     rememberRecentItem(ME, { kind: "order", href: "/customer-lookup/7__Connie_Complete/order/5000013", label: "Order 5000013", detail: "Connie Complete" });
