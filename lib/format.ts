@@ -81,17 +81,35 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[
 const isScalar = (value: unknown): value is string | number | boolean | null =>
   value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 
+/** The identifier a line of a list names its thing by (a mapping's items, an order's lines). */
+const LINE_ID_KEYS = ["sku", "code", "product_code"] as const;
+
+/** A record as text: a line of a list (an id and a quantity) as "SKU × 2", any other as "key: value; key: value". */
+function recordText(record: Record<string, unknown>): string {
+  const idKey = LINE_ID_KEYS.find((k) => typeof record[k] === "string");
+  const rest = Object.entries(record).filter(([k]) => k !== idKey && k !== "quantity");
+  if (idKey && typeof record.quantity === "number" && rest.length === 0) return `${String(record[idKey])} × ${record.quantity}`;
+  const entries = Object.entries(record);
+  return entries.length === 0 ? "—" : entries.map(([k, v]) => `${k.replace(/_/g, " ")}: ${changeValueText(v)}`).join("; ");
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
 /**
- * A changed value as one line of text. A timestamp reads as formatDateTime shows it. A list of plain
- * values (discount codes, product codes, claim types) is its items, each as `itemText` shows it,
- * joined with ", " ("—" when empty), not the list's JSON; any other object is its JSON.
+ * A changed value as one line of text, never JSON. A timestamp reads as formatDateTime shows it. A
+ * list of plain values (discount codes, product codes, claim types) is its items, each as
+ * `itemText` shows it, joined with ", " ("—" when empty); a list of records is each record's text
+ * joined the same way: a line of a list (a mapping's items, {sku, quantity}) as "SKU × 2", any
+ * other record as "key: value; key: value".
  */
 export function changeValueText(value: unknown, itemText: (item: unknown) => string = changeValueText): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "string") return ISO_TIMESTAMP.test(value) ? formatDateTime(value) : value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   if (Array.isArray(value) && value.every(isScalar)) return value.length === 0 ? "—" : value.map((item) => itemText(item)).join(", ");
-  return JSON.stringify(value);
+  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((item) => (isRecord(item) ? recordText(item) : changeValueText(item))).join(", ");
+  if (isRecord(value)) return recordText(value);
+  return String(value);
 }
 
 /** JSON text with every object's keys sorted: a value read back from jsonb (which keeps keys in its own order) compares equal to the value written. */

@@ -286,7 +286,11 @@ test.describe("as an Admin", () => {
     const newest = page.getByTestId("changelog-entry").first();
     await expect(newest).toContainText("DELETE");
     await expect(newest).toContainText("MERCH-BANDANA");
-    await expect(page.getByTestId("changelog-entry").filter({ hasText: "UPDATE" }).filter({ hasText: "MERCH-BANDANA" }).first()).toBeVisible();
+    const update = page.getByTestId("changelog-entry").filter({ hasText: "UPDATE" }).filter({ hasText: "MERCH-BANDANA" }).first();
+    await expect(update).toBeVisible();
+    // The mapping's items as "SKU × quantity", never as JSON.
+    await expect(update).toContainText(/items: [A-Z0-9-]+ × \d/);
+    await expect(update).not.toContainText('[{"');
   });
 
   test("downloads both CSVs with the spec's file names and header rows", async ({ page }) => {

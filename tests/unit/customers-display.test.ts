@@ -199,13 +199,20 @@ describe("customer changelog helpers (the generic ones: tests/unit/changelog.tes
   it("prints changed values", () => {
     expect(changeValueText(null)).toBe("—");
     expect(changeValueText(true)).toBe("true");
-    expect(changeValueText({ a: 1 })).toBe('{"a":1}');
+    expect(changeValueText({ a: 1 })).toBe("a: 1");
+    expect(changeValueText({ line_1: "1 Main St", city: "Austin", zip: null })).toBe("line 1: 1 Main St; city: Austin; zip: —");
   });
   it("prints a list of plain values as its items, not as JSON (an order's discount codes)", () => {
     expect(changeValueText([])).toBe("—");
     expect(changeValueText(["WB-SPRING25"])).toBe("WB-SPRING25");
     expect(changeValueText(["MEAL-U-B-4200-4W × 1", "SNACK-JERKY-BEEF × 2"])).toBe("MEAL-U-B-4200-4W × 1, SNACK-JERKY-BEEF × 2");
-    expect(changeValueText([{ sku: "A" }])).toBe('[{"sku":"A"}]');
+  });
+  it("prints a list of records as their text, never as JSON (a product-item mapping's items)", () => {
+    expect(changeValueText([{ sku: "FB-PACK-150-V1", quantity: 1 }, { sku: "SN-JERKY-170-BEEF", quantity: 2 }])).toBe("FB-PACK-150-V1 × 1, SN-JERKY-170-BEEF × 2");
+    expect(changeValueText([{ code: "MEAL-U-B-2100-2W", quantity: 1 }])).toBe("MEAL-U-B-2100-2W × 1");
+    expect(changeValueText([{ sku: "A" }])).toBe("sku: A");
+    expect(changeValueText([{ sku: "A", quantity: 1, note: "x" }])).toBe("sku: A; quantity: 1; note: x");
+    expect(changeValueText([{ sku: "A", tags: ["x", "y"] }, 3])).toBe("sku: A; tags: x, y, 3");
   });
   it("prints a timestamp as the screens show dates, not as the API wrote it (a reset link's expiry)", () => {
     expect(changeValueText("2026-11-28T00:19:24.977Z")).toBe("Nov 27, 2026, 7:19 PM EST");
