@@ -6,6 +6,8 @@
  *     visible sign that the list goes on (a shadow at the scrolled edge), and the last entry can be
  *     scrolled fully into view;
  *   - the Refund Order table keeps its column widths when a line is ticked or its amount is refused;
+ *   - a discount whose description is one 300-character word wraps it inside its card: its page
+ *     and Discount Lookup's result never scroll sideways;
  *   - View Promotion, reached by a client navigation, has its status switch (or a placeholder of
  *     its size) with the page's first paint: nothing below it moves when the switch's code arrives.
  */
@@ -128,4 +130,16 @@ test("View Promotion after a client navigation: the status switch's place is the
   });
   expect(later.creatorTop).toBe(atFirstPaint.creatorTop);
   expect(later.statusHeight).toBe(atFirstPaint.statusHeight);
+});
+
+test("a 300-character word in a discount's description wraps inside the card: the page never scrolls sideways", async ({ page, api }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const code = `LONGWORD${Date.now().toString(36).toUpperCase()}`;
+  const d = await api.createDiscount({ code, description: `Review long ${"x".repeat(300)}`, discount_type: "AMOUNT", value: 7, limit_type: "UNLIMITED", order_onetime: true });
+  for (const path of [`/discounts/${d.id}`, `/discount-lookup/${d.id}`]) {
+    await page.goto(path);
+    await expect(page.getByText(/Review long x+/)).toBeVisible();
+    const { scrollWidth, clientWidth } = await edges(page);
+    expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+  }
 });
