@@ -124,6 +124,8 @@ export function ClaimWizard(props: ClaimWizardProps) {
       valid: Object.keys(errors).length === 0,
       // Why Continue or Save is disabled: the step's first message (issue 21).
       reason: Object.values(errors).flat()[0],
+      // A click on the disabled Continue or Save: every message of the step under its field.
+      explain: () => Object.keys(errors).forEach(claim.touch),
       content: <ClaimStepContent step={id} extras={extras} form={values} dispatch={dispatch} error={claim.errorFor(errors)} product={product} />,
     };
   });

@@ -20,7 +20,7 @@
  *   (YYYY-MM-DD) the page was rendered on (default: the browser's clock in the business time zone).
  */
 import { useState } from "react";
-import { Form, FormField, useMissingReason, useZodForm } from "@/components/ui/form";
+import { explainForm, Form, FormField, useMissingReason, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useRefreshThenToast } from "@/components/ui/refresh-then-toast";
 import { Wizard } from "@/components/ui/wizard";
@@ -114,7 +114,7 @@ export function AddDogWizard({
       dirty={form.formState.isDirty || planForm.formState.isDirty || recipes.length > 0}
       onSave={save}
       steps={[
-        { id: "input", title: "Input data", valid: Boolean(profile), reason: profileReason, content: <DogProfileFields form={form} options={options} timeZone={timeZone} /> },
+        { id: "input", title: "Input data", valid: Boolean(profile), reason: profileReason, explain: () => explainForm(form), content: <DogProfileFields form={form} options={options} timeZone={timeZone} /> },
         {
           id: "plan",
           title: "Select plan",

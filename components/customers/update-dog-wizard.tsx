@@ -14,7 +14,7 @@ import { Notice } from "@/components/ui/notice";
 import { useRefreshThenToast } from "@/components/ui/refresh-then-toast";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { Wizard } from "@/components/ui/wizard";
-import { useMissingReason } from "@/components/ui/form";
+import { explainForm, useMissingReason } from "@/components/ui/form";
 import { ApiRequestError, callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { PET_PLAN_ON_HOLD, type PetDto, type PetFormOptionsDto, type PetPlanDto } from "@/lib/contract/pets";
@@ -117,7 +117,7 @@ export function UpdateDogWizard({
       onSave={save}
       saveLabel={effective === "recommended" ? RECOMMENDED_PLAN_LABEL : KEEP_PLAN_LABEL}
       steps={[
-        { id: "input", title: "Input", valid: Boolean(profile), reason: profileReason, content: <DogProfileFields form={form} options={options} timeZone={timeZone} /> },
+        { id: "input", title: "Input", valid: Boolean(profile), reason: profileReason, explain: () => explainForm(form), content: <DogProfileFields form={form} options={options} timeZone={timeZone} /> },
         {
           id: "review",
           title: "Review",

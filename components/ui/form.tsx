@@ -218,6 +218,11 @@ export function missingReasonOf<T extends FieldValues>(form: UseFormReturn<T, un
   return `${label}: ${issue.message}`;
 }
 
+/** Shows what is missing in a form: every field's message under it, touched or not (a disabled Continue's click: Wizard step `explain`, SubmitButton onExplain). */
+export function explainForm<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>): Promise<boolean> {
+  return form.trigger();
+}
+
 /** missingReasonOf, kept up to date as the form's values change (for a primary button's disabled reason). */
 export function useMissingReason<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>): string | undefined {
   const values = useWatch({ control: form.control as Control<T> });

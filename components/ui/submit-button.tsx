@@ -2,7 +2,8 @@
 /**
  * SubmitButton: the kit's primary button that says what is missing (issue 21). Every <Button> prop,
  * plus `reason`: while the button is disabled (and not busy), hovering it shows the reason as a
- * tooltip and the button's accessible description is the reason (aria-description). Reasons come from
+ * tooltip and the button's accessible description is the reason (aria-description), and `onExplain`
+ * (when given) runs on a click on it: it shows what is missing where it is. Reasons come from
  * useMissingReason(form) (components/ui/form.tsx), a wizard step's `reason`, or a dialog's own rule.
  * Re-exported by components/ui/form.tsx.
  */
@@ -12,6 +13,8 @@ import { Tooltip } from "./tooltip";
 export interface SubmitButtonProps extends ButtonProps {
   /** Why the button is disabled (shown as its tooltip and its accessible description while disabled). */
   reason?: string;
+  /** A click on the disabled button (its wrapper: a disabled button gets no clicks) shows what is missing where it is: e.g. the form's messages under their fields, the focus on the first. */
+  onExplain?: () => void;
 }
 
 /**
@@ -19,13 +22,13 @@ export interface SubmitButtonProps extends ButtonProps {
  * shows the reason as a tooltip and the button's accessible description is the reason (issue 21:
  * "a disabled primary button says what is missing").
  */
-export function SubmitButton({ reason, disabled, busy, ...props }: SubmitButtonProps) {
+export function SubmitButton({ reason, disabled, busy, onExplain, ...props }: SubmitButtonProps) {
   const explain = Boolean(disabled && !busy && reason);
   // One structure whatever the state, so the button stays the same element as it is enabled and disabled.
   return (
     <Tooltip content={reason} off={!explain}>
-        {/* A disabled button gets no pointer events: the wrapper is the tooltip's trigger. */}
-        <span className="inline-flex">
+        {/* A disabled button gets no pointer events: the wrapper is the tooltip's trigger, and takes the click that asks why. */}
+        <span className="inline-flex" onClick={explain && onExplain ? onExplain : undefined}>
           {/* aria-description, not a copy of the text in the page: a search for a field's message finds
               the message under the field only. */}
           <Button {...props} disabled={disabled} busy={busy} aria-description={explain ? reason : undefined} />

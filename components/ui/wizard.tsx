@@ -7,7 +7,8 @@
  * app-wide unsaved-changes guard also asks before the page is left.
  * Props:
  *   title: ReactNode; steps: { id: string; title: string; content: ReactNode; valid: boolean; reason?: string }[]
- *     (reason: why the step is not valid yet, shown as Continue's tooltip and accessible description);
+ *     (reason: why the step is not valid yet, shown as Continue's tooltip and accessible description;
+ *     explain: what a click on the disabled Continue does, e.g. explainForm(form));
  *   onSave(): Promise<unknown> | void: called on Save (after the confirmation, if any); a spinner
  *     shows and nothing dismisses the wizard while it runs. If it throws or rejects, the error toast
  *     built from the answer (toastError) shows and the wizard stays open on its last step, Save usable again; a 409 (the
@@ -47,6 +48,15 @@ export interface WizardStep {
   valid: boolean;
   /** Why the step is not valid yet (e.g. useMissingReason of its form): Continue's tooltip and description. */
   reason?: string;
+  /** A click on the disabled Continue: show what is missing in the step (e.g. explainForm(form): every message under its field); the focus then goes to the step's first invalid control. */
+  explain?: () => Promise<unknown> | void;
+}
+
+/** Runs a step's `explain`, then puts the focus on the first control of the step marked invalid (aria-invalid), whatever kind of control it is. */
+async function explainStep(explain: () => Promise<unknown> | void, section: HTMLElement | null | undefined): Promise<void> {
+  await explain();
+  // After React has rendered the messages (and the aria-invalid marks).
+  requestAnimationFrame(() => section?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
 export interface WizardProps {
@@ -174,7 +184,7 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
           Back
         </Button>
       ) : null}
-      <SubmitButton onClick={next} disabled={!step?.valid} busy={last && saving} reason={step?.reason}>
+      <SubmitButton onClick={next} disabled={!step?.valid} busy={last && saving} reason={step?.reason} onExplain={step?.explain ? () => explainStep(step.explain!, stepRefs.current[current]) : undefined}>
         {last ? saveLabel : "Continue"}
       </SubmitButton>
     </>

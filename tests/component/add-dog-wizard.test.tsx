@@ -320,4 +320,20 @@ describe("Add a New Dog: the plan calculator", () => {
     expect(next).toHaveAttribute("aria-description", `Weight (lbs): ${DOG_WEIGHT_TOO_HEAVY}`);
     expect(callsTo(endpoints.getPlanOptions)).toHaveLength(0);
   });
+
+  it("a click on the disabled Continue shows every missing field's message under it and puts the focus on the first", async () => {
+    const { user, wizard } = renderHeavy();
+    await user.type(within(wizard).getByLabelText("Name"), "Rex");
+    await user.type(within(wizard).getByLabelText("Weight (lbs)"), "40");
+    const next = within(wizard).getByRole("button", { name: "Continue" });
+    expect(next).toBeDisabled();
+    const breeds = within(wizard).getByRole("combobox", { name: "Breeds" });
+    // Untouched: no message yet.
+    expect(breeds).not.toHaveAccessibleDescription(expect.stringContaining(next.getAttribute("aria-description")!.replace(/^Breeds: /, "")));
+    // A disabled button takes no click: its wrapper does.
+    await user.click(next.parentElement!);
+    await waitFor(() => expect(breeds).toHaveAccessibleDescription(expect.stringContaining(next.getAttribute("aria-description")!.replace(/^Breeds: /, ""))));
+    await waitFor(() => expect(breeds).toHaveFocus());
+    expect(callsTo(endpoints.getPlanOptions)).toHaveLength(0);
+  });
 });

@@ -222,4 +222,18 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     // The rule's message and the expected form, together.
     await waitFor(() => expect(url).toHaveAccessibleDescription(/https:\/\/bark\.gladly\.qa\/….*Must be a valid Gladly conversation URL/));
   });
+
+  it("a click on the disabled Continue shows the step's messages under their fields and puts the focus on the first", async () => {
+    answer(async () => ({}));
+    const user = userEvent.setup();
+    render(<ClaimWizard {...props} claimId={null} />);
+    const next = screen.getByRole("button", { name: "Continue" });
+    expect(next).toBeDisabled();
+    const types = screen.getByRole("combobox", { name: "Claim Types" });
+    expect(types).not.toHaveAttribute("aria-invalid", "true");
+    await user.click(next.parentElement!);
+    await waitFor(() => expect(types).toHaveAttribute("aria-invalid", "true"));
+    expect(types).toHaveAccessibleDescription(expect.stringContaining("Select at least one claim type."));
+    await waitFor(() => expect(types).toHaveFocus());
+  });
 });
