@@ -4,8 +4,9 @@
  * that the router took (next/link prevents the browser's own navigation, and the browser's
  * loading indicator stays still) starts it; once the page's address changes (the new page is
  * shown: a redirect to its canonical address too) it stops. It shows only after
- * NAVIGATION_PROGRESS_DELAY_MS, so a quick navigation shows nothing, and gives up after
- * NAVIGATION_PROGRESS_MAX_MS (a navigation that ended on the same address). A client navigation
+ * NAVIGATION_PROGRESS_DELAY_MS, so a quick navigation shows nothing; a navigation that ends on the
+ * same address stops it through the Navigation API's "navigatesuccess" where the browser has it,
+ * else it gives up after NAVIGATION_PROGRESS_MAX_MS. A client navigation
  * keeps the page it came from until the new one is whole (components/ui/deferred-island.tsx),
  * so this line is what says the click was taken.
  * Not started by: a link the browser follows itself (another tab, a download, another site, a
@@ -55,14 +56,20 @@ export function NavigationProgress() {
 
   useEffect(() => {
     if (from === null) return;
-    const show = window.setTimeout(() => setShown(true), NAVIGATION_PROGRESS_DELAY_MS);
-    const giveUp = window.setTimeout(() => {
+    const stop = () => {
       setFrom(null);
       setShown(false);
-    }, NAVIGATION_PROGRESS_MAX_MS);
+    };
+    const show = window.setTimeout(() => setShown(true), NAVIGATION_PROGRESS_DELAY_MS);
+    const giveUp = window.setTimeout(stop, NAVIGATION_PROGRESS_MAX_MS);
+    // Where the browser has the Navigation API: the router's history entry committed, even on the
+    // same address (a redirect back to the page shown), ends it too.
+    const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+    navigation?.addEventListener("navigatesuccess", stop);
     return () => {
       window.clearTimeout(show);
       window.clearTimeout(giveUp);
+      navigation?.removeEventListener("navigatesuccess", stop);
     };
   }, [from]);
 

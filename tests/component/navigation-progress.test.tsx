@@ -114,4 +114,21 @@ describe("NavigationProgress", () => {
     expect(line()).toBeNull();
     expect(view.container).toBeInTheDocument();
   });
+
+  it("where the browser has the Navigation API, a navigation that ends on the same address stops it (navigatesuccess)", () => {
+    const navigation = new EventTarget();
+    Object.defineProperty(window, "navigation", { value: navigation, configurable: true });
+    try {
+      const view = render(<Shell />);
+      fireEvent.click(view.getByText("Carl Cancelled"));
+      act(() => vi.advanceTimersByTime(NAVIGATION_PROGRESS_DELAY_MS));
+      expect(line()).not.toBeNull();
+      act(() => {
+        navigation.dispatchEvent(new Event("navigatesuccess"));
+      });
+      expect(line()).toBeNull();
+    } finally {
+      Reflect.deleteProperty(window, "navigation");
+    }
+  });
 });
