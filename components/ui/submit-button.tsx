@@ -29,9 +29,17 @@ export function SubmitButton({ reason, disabled, busy, onExplain, ...props }: Su
     <Tooltip content={reason} off={!explain}>
         {/* A disabled button gets no pointer events: the wrapper is the tooltip's trigger, and takes the click that asks why. */}
         <span className="inline-flex" onClick={explain && onExplain ? onExplain : undefined}>
+          {/* Chromium dispatches no click on a disabled button, not even to its parents: while it
+              explains, the button lets the pointer through to the wrapper (pointer-events: none). */}
           {/* aria-description, not a copy of the text in the page: a search for a field's message finds
               the message under the field only. */}
-          <Button {...props} disabled={disabled} busy={busy} aria-description={explain ? reason : undefined} />
+          <Button
+            {...props}
+            className={explain && onExplain ? `${props.className ?? ""} pointer-events-none`.trim() : props.className}
+            disabled={disabled}
+            busy={busy}
+            aria-description={explain ? reason : undefined}
+          />
         </span>
     </Tooltip>
   );

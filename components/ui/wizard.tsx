@@ -52,6 +52,13 @@ export interface WizardStep {
   explain?: () => Promise<unknown> | void;
 }
 
+/** An Enter in a one-line text field (not a text area, a button, a list or a box that handles its own Enter). */
+function explainsOnEnter(e: React.KeyboardEvent): boolean {
+  if (e.key !== "Enter" || e.defaultPrevented || e.nativeEvent.isComposing || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return false;
+  const t = e.target;
+  return t instanceof HTMLInputElement && !["checkbox", "radio", "button", "submit", "reset", "file"].includes(t.type) && t.getAttribute("role") !== "combobox";
+}
+
 /** Runs a step's `explain`, then puts the focus on the first control of the step marked invalid (aria-invalid), whatever kind of control it is. */
 async function explainStep(explain: () => Promise<unknown> | void, section: HTMLElement | null | undefined): Promise<void> {
   await explain();
@@ -169,6 +176,13 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
           }}
           tabIndex={-1}
           className="focus:outline-none"
+          // Enter in a text field of a step that is not valid yet explains it, as a click on the
+          // disabled Continue does (a disabled button cannot take the keyboard's focus).
+          onKeyDown={(e) => {
+            if (i !== current || s.valid || !s.explain || !explainsOnEnter(e)) return;
+            e.preventDefault();
+            void explainStep(s.explain, stepRefs.current[i]);
+          }}
           hidden={i !== current}
           aria-label={`Step ${i + 1} of ${steps.length}: ${s.title}`}
         >

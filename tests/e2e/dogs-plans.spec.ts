@@ -15,7 +15,7 @@
 import type { Page } from "@playwright/test";
 import type { AccountDto } from "@/lib/contract/customers";
 import { customerChangelogPath, customerPath } from "@/lib/customers/paths";
-import { PLAN_ON_HOLD_TEXT } from "@/lib/pet-form";
+import { BREEDS_REQUIRED, PLAN_ON_HOLD_TEXT } from "@/lib/pet-form";
 import { expectNoA11yViolations } from "./support/axe";
 import { ACCOUNTS } from "./support/accounts";
 import type { BackOfficeApi } from "./support/api";
@@ -301,4 +301,39 @@ test("an error toast raised while a tall dialog is open leaves its footer clear:
   expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(toastBox!.y);
   // Nothing lies over the button: a real click reaches it (Playwright's hit test).
   await continueButton.click({ trial: true, timeout: 5_000 });
+});
+
+test("Enter in a field, or a click on the disabled Continue, shows what is missing under the fields and focuses the first; nothing is sent", async ({ page, api }) => {
+  const customer = await api.createCustomer();
+  await openCustomer(page, customer);
+  await page.getByRole("button", { name: "Add a New Dog" }).click();
+  const wizard = page.getByRole("dialog", { name: "Add a New Dog" });
+  await expect(wizard).toBeVisible();
+  const writes: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() !== "GET" && r.url().includes("/api/upstream/")) writes.push(`${r.method()} ${r.url()}`);
+  });
+  const weight = wizard.getByLabel("Weight (lbs)");
+  const breeds = wizard.getByRole("combobox", { name: "Breeds" });
+  const breedMessage = wizard.getByText(BREEDS_REQUIRED);
+  const next = wizard.getByRole("button", { name: "Continue" });
+
+  // By keyboard: Enter in a field of the step (a disabled button cannot take the focus).
+  await wizard.getByLabel("Name").fill("Rex");
+  await expect(breedMessage).toHaveCount(0);
+  await wizard.getByLabel("Name").press("Enter");
+  await expect(breedMessage).toBeVisible();
+  await expect(weight).toBeFocused();
+  await expect(weight).toHaveAttribute("aria-invalid", "true");
+
+  // By mouse: a real click where the disabled button is (it takes no click: its wrapper does).
+  await weight.fill("40");
+  await expect(next).toBeDisabled();
+  await breeds.blur();
+  await wizard.getByLabel("Name").focus();
+  const box = (await next.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(breeds).toBeFocused();
+  await expect(breedMessage).toBeVisible();
+  expect(writes).toEqual([]);
 });
