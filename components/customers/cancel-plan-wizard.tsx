@@ -10,7 +10,7 @@
  */
 import { useState } from "react";
 import { toast } from "@/components/ui/toaster";
-import { Form, FormField, useZodForm } from "@/components/ui/form";
+import { explainForm, Form, FormField, useZodForm } from "@/components/ui/form";
 import { RadioGroup, RadioGroupField } from "@/components/ui/radio-group";
 import { isStaleVersionError } from "@/components/ui/stale-version-notice";
 import { Textarea } from "@/components/ui/textarea";
@@ -43,8 +43,12 @@ export function CancelPlanWizard({ open, onClose, customerId, pet, plan }: { ope
   const [done, setDone] = useState(false);
   const subReasons = cancelReason(primary)?.secondary ?? [];
   const twoSteps = hasSubReasons(primary);
-  const primaryValid = primary !== "" && (twoSteps || !cancelSurveyErrors({ primary_answer: primary, customer_comments: comments }).customer_comments);
-  const secondaryValid = Object.keys(cancelSurveyErrors({ primary_answer: primary, secondary_answer: secondary, customer_comments: comments })).length === 0;
+  const primaryErrors = cancelSurveyErrors({ primary_answer: primary, customer_comments: comments });
+  // Why Continue (or Confirm Cancellation) is disabled: the step's first message (issue 21), as the other wizards say.
+  const primaryReason = primaryErrors.primary_answer ?? (twoSteps ? undefined : primaryErrors.customer_comments);
+  const primaryValid = primaryReason === undefined;
+  const secondaryReason = Object.values(cancelSurveyErrors({ primary_answer: primary, secondary_answer: secondary, customer_comments: comments }))[0];
+  const secondaryValid = secondaryReason === undefined;
   const mealProduct = plan?.products.find((p) => p.type === "SUBSCRIPTION" && p.product_type === "MEAL") ?? plan?.products[0];
 
   const save = async () => {
@@ -92,6 +96,8 @@ export function CancelPlanWizard({ open, onClose, customerId, pet, plan }: { ope
           id: "primary",
           title: "Reason",
           valid: primaryValid,
+          reason: primaryReason,
+          explain: () => explainForm(form),
           content: (
             <Form form={form} onSubmit={() => undefined}>
               <RadioGroup
@@ -117,6 +123,8 @@ export function CancelPlanWizard({ open, onClose, customerId, pet, plan }: { ope
                 id: "secondary",
                 title: "More detail",
                 valid: secondaryValid,
+                reason: secondaryReason,
+                explain: () => explainForm(form),
                 content: (
                   <Form form={form} onSubmit={() => undefined}>
                     <RadioGroupField name="secondary_answer" legend={primary} orientation="vertical" options={reasonOptions(subReasons)} />

@@ -5,11 +5,12 @@
  * "cancelPetPlan Error: …"; the dog's version sent, and a 409 (the dog changed meanwhile) shown as
  * the stale notice with Reload, the answers kept (issue 19).
  */
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CancelPlanWizard } from "@/components/customers/cancel-plan-wizard";
 import { ApiRequestError } from "@/lib/client/api";
+import { cancelSurveyErrors, COMMENTS_REQUIRED } from "@/lib/cancel-survey";
 import { STALE_PET_MESSAGE, type PetDto, type PetPlanDto } from "@/lib/contract/pets";
 import { petDto } from "../support/pet-dto";
 
@@ -51,8 +52,22 @@ describe("CancelPlanWizard", () => {
     await user.click(within(dialog).getByRole("radio", { name: "I have a different issue not listed above" }));
     const confirm = within(dialog).getByRole("button", { name: "Confirm Cancellation" });
     expect(confirm).toBeDisabled();
-    await user.type(within(dialog).getByLabelText("Comments (required)"), "Moving abroad");
+    // It says why, as the other wizards do; a click on it shows the message under the box and focuses it.
+    expect(confirm.getAttribute("aria-description")).toBe(COMMENTS_REQUIRED);
+    const box = within(dialog).getByLabelText("Comments (required)");
+    await user.click(confirm.parentElement!);
+    await waitFor(() => expect(box).toHaveAccessibleDescription(expect.stringContaining(COMMENTS_REQUIRED)));
+    await waitFor(() => expect(box).toHaveFocus());
+    await user.type(box, "Moving abroad");
     expect(confirm).toBeEnabled();
+    expect(mocks.callApi).not.toHaveBeenCalled();
+  });
+
+  it("with no reason chosen, the disabled button says so", () => {
+    const dialog = open();
+    const next = within(dialog).getByRole("button", { name: "Confirm Cancellation" });
+    expect(next).toBeDisabled();
+    expect(next.getAttribute("aria-description")).toBe(cancelSurveyErrors({ primary_answer: "" }).primary_answer);
   });
 
   it("'Other' requires comments; 'No reason provided' hides them; the body carries the answers", async () => {
