@@ -1,18 +1,30 @@
 "use client";
 /** The pieces of the product information filter bars. */
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { DownloadButton } from "@/components/ui/download-button";
 import { Select } from "@/components/ui/select";
 
 export const CLEAR_FILTERS = "Clear Filters";
 
+/** The first control of the bar a keyboard can reach (Clear Filters itself disables once clicked). */
+const FIRST_CONTROL = "input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
 export function FilterBar({ children, onClear }: { children: ReactNode; onClear?: () => void }) {
+  const bar = useRef<HTMLElement>(null);
   return (
-    <section aria-label="Filters" className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <section ref={bar} aria-label="Filters" className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       {children}
       {onClear !== undefined || children ? (
-        <Button variant="secondary" onClick={onClear} disabled={!onClear}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            onClear?.();
+            // Clear Filters disables once nothing is filtered: the focus goes to the bar's first filter, not back to the page's top.
+            bar.current?.querySelector<HTMLElement>(FIRST_CONTROL)?.focus();
+          }}
+          disabled={!onClear}
+        >
           {CLEAR_FILTERS}
         </Button>
       ) : null}
