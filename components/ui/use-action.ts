@@ -14,14 +14,17 @@
  *   - failure: options.onError?.(error), the answer's field messages under the fields of the <Form>
  *     being submitted (if any), then the error toast built from the answer (toastError), or
  *     options.errorText(error) when given (e.g. "cancelPetPlan Error: …") → { ok: false, error }.
+ * The next run of the same action (the same useAction: a retry, or the success after a fix)
+ * dismisses that error toast as it starts (./error-toast.ts), so it never sits beside the new outcome.
  * busy is true while a call runs.
  */
 import { useRouter } from "next/navigation";
 import { useCallback, useState, type ReactNode } from "react";
 import { toast, type ToastOptions as ExternalToast } from "./toaster";
-import { callApiOnce, mayHaveGoneThrough, toastError, type LazyEndpoint } from "@/lib/client/api";
+import { callApiOnce, mayHaveGoneThrough, type LazyEndpoint } from "@/lib/client/api";
 import type { ApiEndpoint, CallArgs, ResponseOf } from "@/lib/contract/endpoint";
 import { reportFailureToSubmittingForm } from "./form";
+import { useErrorToast } from "./error-toast";
 import { useRefreshThenToast } from "./refresh-then-toast";
 
 export type ActionResult<T> = { ok: true; answer: T } | { ok: false; error: unknown };
@@ -36,10 +39,13 @@ export interface RunOptions {
 
 export function useAction() {
   const refreshThenToast = useRefreshThenToast();
+  const errorToast = useErrorToast();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
     async <T,>(call: () => Promise<T>, successText: (answer: T) => ReactNode, options: RunOptions = {}): Promise<ActionResult<T>> => {
       setBusy(true);
+      // This attempt answers the last failure: its toast goes now, not beside this one's outcome.
+      errorToast.clear();
       try {
         const answer = await call();
         if (options.refresh !== false) refreshThenToast(successText(answer), options.toast);
@@ -49,14 +55,13 @@ export function useAction() {
         options.onError?.(error);
         // The field messages of a 400 go under the fields of the form being submitted (issue 21).
         reportFailureToSubmittingForm(error);
-        if (options.errorText) toast.error(options.errorText(error));
-        else toastError(error);
+        errorToast.show(error, options.errorText?.(error));
         return { ok: false, error };
       } finally {
         setBusy(false);
       }
     },
-    [refreshThenToast],
+    [refreshThenToast, errorToast],
   );
   return { busy, run };
 }

@@ -11,7 +11,8 @@
  *     explain: what a click on the disabled Continue does, e.g. explainForm(form));
  *   onSave(): Promise<unknown> | void: called on Save (after the confirmation, if any); a spinner
  *     shows and nothing dismisses the wizard while it runs. If it throws or rejects, the error toast
- *     built from the answer (toastError) shows and the wizard stays open on its last step, Save usable again; a 409 (the
+ *     built from the answer (toastError) shows and the wizard stays open on its last step, Save usable again (the
+ *     next Save dismisses that toast as it starts: ./error-toast.ts); a 409 (the
  *     object changed since it was loaded, lib/contract/versioned.ts) also shows StaleVersionNotice
  *     above the steps: Reload re-renders the page's data and keeps what was entered;
  *   onClose(): after the exit question was confirmed (or at once when not dirty);
@@ -31,11 +32,11 @@
  * step itself goes away, the step now at its position shows.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { toastError } from "@/lib/client/api";
 import { UNSAVED_CHANGES_TEXT } from "@/lib/ui-constants";
 import { Button } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Dialog } from "./dialog";
+import { useErrorToast } from "./error-toast";
 import { SubmitButton } from "./submit-button";
 import { isStaleVersionError, staleMessageOf, StaleVersionNotice } from "./stale-version-notice";
 import { useUnsavedChangesGuard } from "./unsaved-changes";
@@ -89,6 +90,7 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
   const [position, setPosition] = useState<{ id: string | undefined; index: number }>(() => ({ id: steps[0]?.id, index: 0 }));
   const [asking, setAsking] = useState<"exit" | "save" | null>(null);
   const [saving, setSaving] = useState(false);
+  const errorToast = useErrorToast();
   const [stale, setStale] = useState<string | null>(null);
   const headingId = useId();
   useUnsavedChangesGuard(open && dirty && !saving);
@@ -128,12 +130,13 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
     setAsking(null);
     setSaving(true);
     setStale(null);
+    errorToast.clear();
     try {
       await onSave();
     } catch (error) {
       // A failed save keeps the wizard open with what was entered; the user may try again.
       if (isStaleVersionError(error)) setStale(staleMessageOf(error));
-      toastError(error);
+      errorToast.show(error);
     } finally {
       setSaving(false);
     }

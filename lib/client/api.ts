@@ -19,7 +19,7 @@
  * "Your session has ended" with a link opening /login in a new tab (./session-ended.ts): sign in
  * there, come back, press Save again. A 401 raises no error toast of its own (toastError).
  */
-import { toast } from "./toast";
+import { toast, type ToastOptions } from "./toast";
 import { errorTextOf, GENERIC_ERROR_TEXT, isUnavailableStatus, serverSentence, UNEXPECTED_ANSWER_TEXT } from "@/lib/error-text";
 import { LOGIN_PATH, loginPathWithNext } from "@/lib/auth-paths";
 import { DAILY_LOGIN_EXPIRED, SESSION_ENDED } from "@/lib/contract/session-answers";
@@ -84,12 +84,16 @@ export function serverMessage(error: unknown, fallback: string = GENERIC_ERROR_T
 
 /**
  * Shows the error toast of a failed call (nothing for an aborted request, nor for a 401: onUnauthorized
- * has answered that one already, with the daily-expiry toast, the session-ended notice or /login).
+ * has answered that one already, with the daily-expiry toast, the session-ended notice or /login);
+ * true when it did. `options`: the toast's (e.g. `{ id }`, so the action can dismiss it when it runs
+ * again: components/ui/error-toast.ts).
  */
-export function toastError(error: unknown): void {
-  if (error instanceof DOMException && error.name === "AbortError") return;
-  if (error instanceof ApiRequestError && error.status === 401) return;
-  toast.error(errorToastText(error));
+export function toastError(error: unknown, options?: ToastOptions): boolean {
+  if (error instanceof DOMException && error.name === "AbortError") return false;
+  if (error instanceof ApiRequestError && error.status === 401) return false;
+  if (options) toast.error(errorToastText(error), options);
+  else toast.error(errorToastText(error));
+  return true;
 }
 
 /** "Daily login expired", then `navigate()` after DAILY_EXPIRY_REDIRECT_MS. Shown once however many calls fail. */

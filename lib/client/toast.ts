@@ -67,8 +67,16 @@ function show(call: Show): void {
 
 type Message = ReactNode;
 
-/** Raise a toast: `toast(text, options)`, `toast.success(text, options)`, `toast.error(text, options)`. */
+/**
+ * Raise a toast: `toast(text, options)`, `toast.success(text, options)`, `toast.error(text, options)`;
+ * `toast.dismiss(id)` closes the toast raised with `{ id }` (one still queued: once it is shown).
+ */
 export const toast = Object.assign((message: Message, options?: ToastOptions): void => show((s) => void s.toast(message, options)), {
   success: (message: Message, options?: ToastOptions): void => show((s) => void s.toast.success(message, options)),
   error: (message: Message, options?: ToastOptions): void => show((s) => void s.toast.error(message, options)),
+  dismiss: (id: string | number): void => {
+    // Nothing raised yet (sonner not loaded, nothing queued): nothing to close, and no reason to load sonner.
+    if (!sonner && queued.length === 0) return;
+    show((s) => void s.toast.dismiss(id));
+  },
 });

@@ -15,7 +15,7 @@ import { dogsAndPlans } from "@/lib/customers/display";
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), error: vi.fn(), success: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi }));
-vi.mock("@/lib/client/toast", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/toast")>()), toast: Object.assign(vi.fn(), { error: mocks.error, success: mocks.success }) }));
+vi.mock("@/lib/client/toast", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/toast")>()), toast: Object.assign(vi.fn(), { error: mocks.error, success: mocks.success, dismiss: vi.fn() }) }));
 
 const pet = (id: string, name: string, status: PetDto["status"]): PetDto => ({
   id,
@@ -100,6 +100,7 @@ describe("DogsPlansSection", () => {
     expect(mocks.callApi.mock.calls[0]![1]).toEqual({ params: { id: luna.id }, body: { status: "DECEASED_TO_NOT_LIST" } });
     expect(mocks.error).toHaveBeenCalledWith(
       "Error when setting pet status to Deceased_to_not_list: Only a cancelled dog can be marked Deceased_to_not_list.",
+      expect.objectContaining({ id: expect.any(String) }),
     );
   });
 

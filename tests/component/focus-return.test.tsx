@@ -70,6 +70,32 @@ describe("focusReturnOf", () => {
     await waitFor(() => expect(document.activeElement).toBe($("#claim")));
   });
 
+  it("a row action of a table: back to the same row (data-row-id) wherever the refresh sorted it, at the opener's place among its controls", async () => {
+    const $ = page(
+      `<main><h1>Users</h1><section id="s"><table><thead><tr><th><a href="#email">Email</a></th></tr></thead><tbody id="b">` +
+        `<tr data-row-id="1"><td><button>Reset 1</button><button>Deactivate 1</button></td></tr>` +
+        `<tr data-row-id="2"><td><button>Reset 2</button><button id="old">Deactivate 2</button></td></tr></tbody></table></section></main>`,
+    );
+    const back = focusReturnOf($("#old"))!;
+    back.restore();
+    expect(document.activeElement).toBe($("#old"));
+    // The refreshed rows: user 2 changed, so it is sorted first (by Last Updated), its cell re-rendered.
+    $("#b").innerHTML =
+      `<tr data-row-id="2"><td><button>Reset 2</button><button id="new">Reactivate 2</button></td></tr>` + `<tr data-row-id="1"><td><button>Reset 1</button><button>Deactivate 1</button></td></tr>`;
+    await waitFor(() => expect(document.activeElement).toBe($("#new")));
+  });
+
+  it("a row that is gone (deleted, filtered out): the control at the opener's place in the container around it", async () => {
+    const $ = page(
+      `<main><h1>Claims</h1><section id="s"><table><tbody id="b">` +
+        `<tr data-row-id="1"><td><button>Delete 1</button></td></tr><tr data-row-id="2"><td><button id="del2">Delete 2</button></td></tr><tr data-row-id="3"><td><button id="del3">Delete 3</button></td></tr></tbody></table></section></main>`,
+    );
+    const back = focusReturnOf($("#del2"))!;
+    back.restore();
+    $("tr[data-row-id='2']").remove();
+    await waitFor(() => expect(document.activeElement).toBe($("#del3")));
+  });
+
   it("stops watching once focus moves elsewhere or the watch ends", async () => {
     const $ = page(`<main><h1>Users</h1><section id="s"><button id="a">Deactivate</button><button id="b">Other</button></section><input id="far"></main>`);
     const back = focusReturnOf($("#a"))!;
@@ -128,6 +154,53 @@ describe("the kit's Dialog", () => {
     await user.click(screen.getByRole("button", { name: "Deactivate" }));
     await user.click(await screen.findByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(screen.getByRole("button", { name: "Activate" })).toHaveFocus());
+  });
+
+  it("an opener after other controls of its section: focus goes to the control at its place, not to the section's first (the modal hid the page when the place was counted)", async () => {
+    function Row() {
+      const [active, setActive] = useState(true);
+      const [open, setOpen] = useState(false);
+      return (
+        <main>
+          <h1>Users</h1>
+          <section aria-label="Results">
+            <a href="#email">Email</a>
+            <button>Send a reset link</button>
+            {active ? (
+              <button key="deactivate" onClick={() => setOpen(true)}>
+                Deactivate
+              </button>
+            ) : (
+              <button key="reactivate" onClick={() => setOpen(true)}>
+                Reactivate
+              </button>
+            )}
+          </section>
+          <Dialog
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Deactivate user?"
+            footer={
+              <button
+                onClick={() => {
+                  setOpen(false);
+                  setTimeout(() => setActive((a) => !a), 20);
+                }}
+              >
+                Confirm
+              </button>
+            }
+          >
+            Sure?
+          </Dialog>
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Row />);
+    await user.click(screen.getByRole("button", { name: "Deactivate" }));
+    await user.click(await screen.findByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Reactivate" })).toHaveFocus());
   });
 
   it("a confirmation opened from inside a dialog that closes with it leaves focus to that dialog's own opener (Exit without saving?)", async () => {

@@ -74,7 +74,7 @@ describe("a failed call through the kit", () => {
     await user.click(screen.getByRole("button", { name: "Create" }));
     await waitFor(() => expect(screen.getByLabelText("Code")).toHaveAccessibleDescription("A discount with this code already exists."));
     expect(screen.getByLabelText("Code")).toHaveAttribute("aria-invalid", "true");
-    expect(error).toHaveBeenCalledWith("Error: A discount with this code already exists.");
+    expect(error).toHaveBeenCalledWith("Error: A discount with this code already exists.", expect.objectContaining({ id: expect.any(String) }));
   });
 });
 

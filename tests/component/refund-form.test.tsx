@@ -80,9 +80,9 @@ describe("RefundForm", () => {
     mocks.callApiOnce.mockRejectedValueOnce(new ApiRequestError(400, { detail: "Only an order whose charge succeeded can be refunded." }));
     mocks.callApiOnce.mockRejectedValueOnce(new ApiRequestError(502, undefined));
     await user.click(within(dialog).getByRole("button", { name: "Process Refund" }));
-    expect(mocks.toastError).toHaveBeenLastCalledWith("Only an order whose charge succeeded can be refunded.");
+    expect(mocks.toastError).toHaveBeenLastCalledWith("Only an order whose charge succeeded can be refunded.", expect.objectContaining({ id: expect.any(String) }));
     await user.click(within(dialog).getByRole("button", { name: "Process Refund" }));
-    expect(mocks.toastError).toHaveBeenLastCalledWith("Error processing refund");
+    expect(mocks.toastError).toHaveBeenLastCalledWith("Error processing refund", expect.objectContaining({ id: expect.any(String) }));
     // The same request both times, so callApiOnce sends it with the same key (tests/unit/client-api.test.ts).
     const [first, second] = mocks.callApiOnce.mock.calls;
     expect(second).toEqual(first);

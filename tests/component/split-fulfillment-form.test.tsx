@@ -13,7 +13,7 @@ import { SPLIT_NOT_SENT, splitErrorText } from "@/lib/orders/messages";
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), error: vi.fn(), success: vi.fn(), push: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: mocks.push, replace: vi.fn() }), usePathname: () => "/customer-lookup/7__A_B/order/100/500/split-fulfillment" }));
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi }));
-vi.mock("@/lib/client/toast", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/toast")>()), toast: Object.assign(vi.fn(), { error: mocks.error, success: mocks.success }) }));
+vi.mock("@/lib/client/toast", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/toast")>()), toast: Object.assign(vi.fn(), { error: mocks.error, success: mocks.success, dismiss: vi.fn() }) }));
 
 const PRODUCTS = [
   { id: 1, code: "MEAL-U-B-4200-4W", name: "Meal", type: "MEAL" },
@@ -37,19 +37,19 @@ describe("SplitFulfillmentForm refusals", () => {
   it("toast the server's own reason", async () => {
     mocks.callApi.mockRejectedValue(new ApiRequestError(400, { detail: SPLIT_NOT_SENT }));
     await splitOnce();
-    await vi.waitFor(() => expect(mocks.error).toHaveBeenCalledWith(SPLIT_NOT_SENT));
+    await vi.waitFor(() => expect(mocks.error).toHaveBeenCalledWith(SPLIT_NOT_SENT, expect.objectContaining({ id: expect.any(String) })));
     expect(mocks.push).not.toHaveBeenCalled();
   });
 
   it("toast a field message of the answer as it is", async () => {
     mocks.callApi.mockRejectedValue(new ApiRequestError(400, { product_codes_to_split: ["This product is not part of this fulfillment."] }));
     await splitOnce();
-    await vi.waitFor(() => expect(mocks.error).toHaveBeenCalledWith("This product is not part of this fulfillment."));
+    await vi.waitFor(() => expect(mocks.error).toHaveBeenCalledWith("This product is not part of this fulfillment.", expect.objectContaining({ id: expect.any(String) })));
   });
 
   it("fall back to the spec's split error when the answer has no message", async () => {
     mocks.callApi.mockRejectedValue(new TypeError("Failed to fetch"));
     await splitOnce();
-    await vi.waitFor(() => expect(mocks.error).toHaveBeenCalledWith(splitErrorText("500")));
+    await vi.waitFor(() => expect(mocks.error).toHaveBeenCalledWith(splitErrorText("500"), expect.objectContaining({ id: expect.any(String) })));
   });
 });

@@ -1,15 +1,25 @@
 /**
  * Manage Users rows (issue 18, issue 19): an action the viewer may not take (a higher tier's
  * account, one's own deactivation, the reset link of a deactivated user) is a disabled icon whose
- * tooltip and description give the reason; the others open their confirm dialog.
+ * tooltip and description give the reason; the others open their confirm dialog. After a confirmed
+ * Deactivate by keyboard, focus is back on that row's status button (issue 23's QA pass).
  */
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { StaffUsersTable } from "@/components/staff/staff-users-table";
 import { STAFF_ACTION_REASONS, staffRowActions, type StaffUserDto } from "@/lib/contract/staff";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }), usePathname: () => "/user-management", useSearchParams: () => new URLSearchParams() }));
+/** The page's refresh: the test's stand-in for the server's new rows (set by the test that needs it). */
+const refresh = vi.hoisted(() => ({ current: () => {} }));
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ refresh: () => refresh.current(), push: vi.fn(), replace: vi.fn() }),
+  usePathname: () => "/user-management",
+  useSearchParams: () => new URLSearchParams(),
+}));
+const callApi = vi.hoisted(() => vi.fn());
+vi.mock("@/lib/client/api", async (original) => ({ ...(await original<typeof import("@/lib/client/api")>()), callApi }));
 
 let id = 0;
 const user = (email: string, group: string, is_active = true): StaffUserDto => ({
@@ -73,5 +83,46 @@ describe("StaffUsersTable", () => {
     await u.click(screen.getByRole("button", { name: "Send a password reset link to team+bark@example.com" }));
     const dialog = await screen.findByRole("dialog", { name: "Send password reset link" });
     expect(within(dialog).getByRole("button", { name: "Send" })).toBeEnabled();
+    // Closed here, so its focus return runs in this test, not on the next test's page.
+    await u.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});
+
+describe("StaffUsersTable: focus after a confirmed status change", () => {
+  it("by keyboard: Enter on a row's Deactivate, Enter on the confirmation: focus is on that row's Reactivate once the refreshed rows are in (was: the Email sort link)", async () => {
+    const u = userEvent.setup();
+    const listed = [user("a.first+bark@example.com", "BarkTeamMember"), user("b.second+bark@example.com", "BarkTeamMember"), user("c.third+bark@example.com", "BarkTeamMember")];
+    const target = listed[1]!;
+    const answer = { ...target, is_active: false, last_updated: "2026-03-01T12:00:00Z" };
+    callApi.mockResolvedValue(answer);
+    function Page() {
+      const [state, setState] = useState({ rows: listed, viewer: ADMIN_VIEWER });
+      // The server's answer to the refresh: new objects (the viewer too), the changed user first (sorted by Last Updated).
+      refresh.current = () => setTimeout(() => setState({ rows: [answer, listed[0]!, listed[2]!], viewer: { ...ADMIN_VIEWER } }), 30);
+      return (
+        <main>
+          <h1>Manage Users</h1>
+          <section aria-label="Manage Users results">
+            <StaffUsersTable rows={state.rows} view={{ count: 3, page: 1, pageSize: 10, ordering: "-last_updated" }} viewer={state.viewer} />
+          </section>
+        </main>
+      );
+    }
+    render(<Page />);
+    screen.getByRole("button", { name: `Deactivate ${target.email}` }).focus();
+    await u.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Deactivate user" });
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus());
+    await u.tab();
+    expect(within(dialog).getByRole("button", { name: "Deactivate" })).toHaveFocus();
+    await u.keyboard("{Enter}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const reactivate = await screen.findByRole("button", { name: `Reactivate ${target.email}` });
+    await waitFor(() => expect(reactivate).toHaveFocus());
+    // It stays there (the watch does not move it on).
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(reactivate).toHaveFocus();
+    expect(within(screen.getAllByRole("row")[1]!).getByRole("button", { name: `Reactivate ${target.email}` })).toBe(reactivate);
   });
 });

@@ -42,6 +42,25 @@ describe("toast facade", () => {
     expect(imported).toBe(1);
   });
 
+  it("dismiss: nothing raised yet loads nothing; a toast still queued is closed once shown", async () => {
+    let imported = 0;
+    const dismiss = vi.fn();
+    const error = vi.fn();
+    vi.doMock("sonner", async () => {
+      imported += 1;
+      return { ...(await vi.importActual<typeof import("sonner")>("sonner")), toast: Object.assign(vi.fn(), { success: vi.fn(), error, dismiss }) };
+    });
+    const { toast } = await import("@/components/ui/toaster");
+    toast.dismiss("nothing-yet");
+    await new Promise((r) => setTimeout(r, 20));
+    expect(imported).toBe(0);
+    toast.error("Refused.", { id: "e1" });
+    toast.dismiss("e1");
+    await vi.waitFor(() => expect(dismiss).toHaveBeenCalledWith("e1"));
+    expect(error).toHaveBeenCalledWith("Refused.", { id: "e1" });
+    expect(error.mock.invocationCallOrder[0]).toBeLessThan(dismiss.mock.invocationCallOrder[0]!);
+  });
+
   it("without a mounted outlet the queued calls reach sonner's toast once it has loaded", async () => {
     const success = vi.fn();
     vi.doMock("sonner", async () => ({ ...(await vi.importActual<typeof import("sonner")>("sonner")), toast: Object.assign(vi.fn(), { success, error: vi.fn() }) }));

@@ -176,6 +176,44 @@ test.describe("as the All Module Access User", () => {
 test.describe("as an Admin", () => {
   test.use({ role: "admin" });
 
+  test("by keyboard, Deactivate then Reactivate a user: after each, focus is back on that row's status button though the row moved (issue 23's QA pass)", async ({ page, api }) => {
+    test.slow();
+    // Two users of the test's own, listed newest change first: the changed user's row moves to the top.
+    const tag = `i23.focus.${run.toLowerCase()}`;
+    const [older, newer] = [`${tag}.a+bark@example.com`, `${tag}.b+bark@example.com`];
+    for (const email of [older, newer]) {
+      const created = await api.call("POST", "bark_user", { first_name: "Focus", last_name: "Return", email, is_active: true, group_name: "BarkTeamMember" });
+      expect(created.status, JSON.stringify(created.json)).toBe(201);
+    }
+    await page.goto(`/user-management?search=${encodeURIComponent(tag)}&ordering=-last_updated`);
+    const rows = page.getByRole("row");
+    await expect(rows.nth(1)).toContainText(newer);
+    const deactivate = page.getByRole("button", { name: `Deactivate ${older}` });
+    const reactivate = page.getByRole("button", { name: `Reactivate ${older}` });
+    // Tab to the second row's status button, as a keyboard user does.
+    for (let i = 0; i < 40 && !(await deactivate.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    await expect(deactivate).toBeFocused();
+    await page.keyboard.press("Enter");
+    const off = dialog(page, "Deactivate user");
+    await expect(off.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(off.getByRole("button", { name: "Deactivate" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(`${older} is now deactivated`)).toBeVisible();
+    await expect(rows.nth(1)).toContainText(older);
+    // Was: the table header's Email sort link (or the control now at the old place: the other user's).
+    await expect(reactivate).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    const on = dialog(page, "Reactivate user");
+    await expect(on.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(`${older} is now reactivated`)).toBeVisible();
+    await expect(rows.nth(1)).toContainText(older);
+    await expect(deactivate).toBeFocused();
+  });
+
   test("the hub links both lists", async ({ page }) => {
     await page.goto("/manage-data");
     await expect(page.getByRole("link", { name: /Items/ }).first()).toHaveAttribute("href", "/items");
