@@ -82,7 +82,7 @@ test.describe("as the Admin", () => {
     // No email can be set again: it would be personal data nothing could erase.
     await expect(details(page).getByRole("button", { name: "Change email" })).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Customer");
-    await expectChangelogEntry(page, customer, [/pii/i, "first_name"], ACCOUNTS.admin);
+    await expectChangelogEntry(page, customer, [/pii/i, "first name"], ACCOUNTS.admin);
   });
 });
 
@@ -113,7 +113,7 @@ test.describe("as a Team Member", () => {
     await expect(page.getByText("Proactive CX outreach setting successfully updated")).toBeVisible();
     await expect(page.getByTestId("proactive-outreach")).toHaveText("Opted in");
     await expect(details(page).getByRole("button", { name: "Opt out of proactive outreach" })).toBeVisible();
-    await expectChangelogEntry(page, customer, ["proactive_customer_support_opted_in", "false → true"], ACCOUNTS.team);
+    await expectChangelogEntry(page, customer, ["proactive customer support opted in", "false → true"], ACCOUNTS.team);
   });
 
   test("login as customer opens the customer portal in a new tab, changelog entry", async ({ page, context, api }) => {
@@ -129,7 +129,7 @@ test.describe("as a Team Member", () => {
     await expect(tab.getByRole("heading", { name: "Customer portal" })).toBeVisible();
     await expect(page.getByText("The customer portal opened in a new tab.")).toBeVisible();
     await tab.close();
-    await expectChangelogEntry(page, customer, ["logged_in_as_customer_by"], ACCOUNTS.team);
+    await expectChangelogEntry(page, customer, ["logged in as customer by"], ACCOUNTS.team);
   });
 
   test("exclusive discount on the account (winback preset): spec toast with the code, the code on the upcoming orders, changelog entry", async ({ page, api }) => {
@@ -146,7 +146,7 @@ test.describe("as a Team Member", () => {
     for (const order of customer.orders.upcoming) {
       await expect(page.getByRole("region", { name: "Upcoming orders" }).getByRole("row").filter({ hasText: order.id })).toContainText(code);
     }
-    await expectChangelogEntry(page, customer, ["discount_code", code], ACCOUNTS.team);
+    await expectChangelogEntry(page, customer, ["discount code", code], ACCOUNTS.team);
   });
 
   test("exclusive discount on an upcoming order needs the order chosen, then shows on the order", async ({ page, api }) => {
@@ -199,7 +199,7 @@ test("payment-processor switch (braintree only, Ops Admin): toast, the portal-ca
   await expect(d).toHaveCount(0);
   await expect(page.getByTestId("payment-processor")).toHaveText("stripe");
   await expect(details(page).getByRole("button", { name: "Switch payment processor" })).toHaveCount(0);
-  await expectChangelogEntry(page, customer, ["primary_payment_processor", "braintree → stripe"], ACCOUNTS.ops);
+  await expectChangelogEntry(page, customer, ["primary payment processor", "braintree → stripe"], ACCOUNTS.ops);
 });
 
 // Issue 18: replace order and create one-time order are dialogs of the customer page too.
