@@ -10,7 +10,7 @@ import { discountBulkCreateSchema, discountCreateSchema } from "../discount-rule
 import { idNumber, idText } from "./bounds";
 import { endpoint } from "./endpoint";
 import { systemChangelogSchema } from "./system-changelog";
-import { dayField, listWindowShape, pageSchema } from "./paging";
+import { dayField, listOrderShape, listWindowShape, pageSchema } from "./paging";
 import { streamedAnswerSchema } from "./streamed";
 import { maxLengthMessage, safeString } from "./strings";
 import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
@@ -169,8 +169,8 @@ export const DISCOUNT_SORT_KEYS = ["code", "created", "value", "available_start_
 
 /** GET /discounts/: `search` over code and description (case-insensitive), the filters, page, page_size, ordering. */
 export const discountListQuerySchema = z.object({ ...discountFilterShape, ...listWindowShape(DISCOUNT_SORT_KEYS) });
-/** GET discounts_export: every discount the filters select (no page), as CSV. */
-export const discountExportQuerySchema = z.object(discountFilterShape);
+/** GET discounts_export: every discount the filters select (no page), in the list's order, as CSV. */
+export const discountExportQuerySchema = z.object({ ...discountFilterShape, ...listOrderShape(DISCOUNT_SORT_KEYS) });
 
 /** PUT discounts/{id}: the call sends code and is_active. */
 export const discountStatusSchema = z.object({

@@ -65,8 +65,14 @@ export const orderingField = <const K extends string>(keys: readonly K[]) =>
     });
 export type Ordering<K extends string> = { key: K; desc: boolean };
 
+/**
+ * `ordering` of a list that sorts by `keys`: its list call's and its export's (the CSV of "Export
+ * this view" in the order the list shows, the same keys and the same default order).
+ */
+export const listOrderShape = <const K extends string>(keys: readonly K[]) => ({ ordering: orderingField(keys) });
+
 /** page, page_size and ordering of a list that sorts by `keys`. */
-export const listWindowShape = <const K extends string>(keys: readonly K[]) => ({ page: pageField, page_size: pageSizeField, ordering: orderingField(keys) });
+export const listWindowShape = <const K extends string>(keys: readonly K[]) => ({ page: pageField, page_size: pageSizeField, ...listOrderShape(keys) });
 
 export const INVALID_DATE_MESSAGE = "Enter a date as YYYY-MM-DD.";
 /** A calendar day `YYYY-MM-DD` (a list filter; the API reads it in the business time zone). Blank → absent. */

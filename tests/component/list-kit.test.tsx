@@ -1,7 +1,7 @@
 /**
  * The list kit's controls of issue 22 ("Lists at scale"): the filter bar (ListFilters), rows per page
  * (DataTable server.pageSizeChoice) and server sorting (header links), all kept in the URL; and the
- * URL state's parsing (lib/list-params) and the export link of a view.
+ * URL state's parsing (lib/list-params) and the export link of a view (its filters and its order).
  */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
@@ -20,9 +20,9 @@ vi.mock("next/navigation", () => ({
 import { DataTable, dataTableColumns, serverList } from "@/components/ui/data-table";
 import { nextOrdering } from "@/components/ui/data-table/url-sort";
 import { ListFilters } from "@/components/ui/list-filters";
-import { EXPORT_ROUTES, EXPORT_VIEW_LABEL, exportViewHref, specDownloads } from "@/lib/csv";
+import { EXPORT_ROUTES, EXPORT_VIEW_LABEL, exportViewDownload, exportViewHref, specDownloads } from "@/lib/csv";
 import { isFilteredView, listQuery, serverListView, type ListFilterDef } from "@/lib/list-params";
-import { discountListView, itemListView, productItemsListView } from "@/lib/list-views";
+import { discountListView, itemListView, productItemsListView, promotionListView, staffUserListView } from "@/lib/list-views";
 
 interface Row {
   id: number;
@@ -170,18 +170,35 @@ describe("the filter bar", () => {
 });
 
 describe("the URL state of a view", () => {
-  it("calls the upstream with only what differs from the spec's list, and exports exactly the filters", () => {
+  it("calls the upstream with only what differs from the spec's list, and exports exactly the filters in the list's order", () => {
     const params = discountListView.load(new URLSearchParams("?status=INACTIVE&page=2&prefix=ab&ordering=code&created_to=2026-02-31"));
     expect(listQuery(params)).toEqual({ status: "INACTIVE", page: 2, prefix: "ab", ordering: "code" });
     expect(listQuery(discountListView.load(new URLSearchParams("")))).toEqual({ page: 1 });
-    expect(exportViewHref(EXPORT_ROUTES.discounts, { ...params, page_size: 50 })).toBe("/api/exports/discounts?status=INACTIVE&prefix=ab");
+    expect(exportViewHref(EXPORT_ROUTES.discounts, { ...params, page_size: 50 })).toBe("/api/exports/discounts?ordering=code&status=INACTIVE&prefix=ab");
     expect(isFilteredView(discountListView.load(new URLSearchParams("")))).toBe(false);
     expect(isFilteredView(discountListView.load(new URLSearchParams("?page_size=25")))).toBe(true);
   });
 
+  it("Export this view carries the list's ordering (the CSV in the screen's order), never its page; the default order and an unknown key are left out as the list call leaves them", () => {
+    const href = (query: string) => exportViewDownload(EXPORT_ROUTES.discounts, discountListView.load(new URLSearchParams(query))).href;
+    expect(href("?ordering=code&search=WB")).toBe("/api/exports/discounts?search=WB&ordering=code");
+    expect(href("?ordering=-available_end_date&page=3&page_size=25&status=ACTIVE")).toBe("/api/exports/discounts?ordering=-available_end_date&status=ACTIVE");
+    expect(href("?search=WB")).toBe("/api/exports/discounts?search=WB");
+    expect(href("?search=WB&ordering=-password")).toBe("/api/exports/discounts?search=WB");
+    expect(exportViewDownload(EXPORT_ROUTES.promotions, promotionListView.load(new URLSearchParams("?ordering=-end_timestamp"))).href).toBe("/api/exports/promotions?ordering=-end_timestamp");
+    expect(exportViewDownload(EXPORT_ROUTES.staffUsers, staffUserListView.load(new URLSearchParams("?ordering=last_name&status=INACTIVE"))).href).toBe(
+      "/api/exports/staff-users?ordering=last_name&status=INACTIVE",
+    );
+    // Spec 02's Download keeps the order too (its search and the list's ordering; not the other filters).
+    expect(specDownloads(EXPORT_ROUTES.productItems, productItemsListView.load(new URLSearchParams("?ordering=-name&status=ACTIVE")))).toEqual([
+      { href: "/api/exports/product-items?ordering=-name", counted: false },
+      { href: "/api/exports/product-items?ordering=-name&status=ACTIVE", label: EXPORT_VIEW_LABEL },
+    ]);
+  });
+
   it("keeps spec 02's Download on Items and Product Items, with Export this view beside it only when a filter narrows the search", () => {
     const items = itemListView.load(new URLSearchParams("?search=bag&ordering=-name&page_size=50"));
-    expect(specDownloads(EXPORT_ROUTES.items, items)).toEqual([{ href: "/api/exports/items?search=bag" }]);
+    expect(specDownloads(EXPORT_ROUTES.items, items)).toEqual([{ href: "/api/exports/items?search=bag&ordering=-name" }]);
     expect(specDownloads(EXPORT_ROUTES.productItems, productItemsListView.load(new URLSearchParams("?page=3")))).toEqual([{ href: "/api/exports/product-items" }]);
     expect(specDownloads(EXPORT_ROUTES.productItems, productItemsListView.load(new URLSearchParams("?search=jerky&status=INACTIVE")))).toEqual([
       { href: "/api/exports/product-items?search=jerky", counted: false },

@@ -19,6 +19,7 @@ import { discountBulkJobs, discounts, staffAuditLog, systemChangelog } from "@/s
 import { BulkDiscountRunner, createBulkJob } from "@/server/backend/queries/discount-bulk";
 import { discountExportBatch } from "@/server/backend/queries/discounts";
 import { keysetBatches } from "@/server/backend/http/csv";
+import { sortKeyOf } from "@/server/backend/http/list-order";
 import type { ApiEndpoint, CallArgs, CallInput } from "@/lib/contract/endpoint";
 import type { UncheckedArgs } from "../support/api-client";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -157,8 +158,9 @@ describe(`discount lists and bulk batches (${TEST_DB_DRIVER})`, () => {
       .orderBy(asc(discounts.id));
     const read: Record<string, unknown>[] = [];
     // Reads of 7 rows: runs cross the reads' edges.
-    for await (const rows of keysetBatches(discountExportBatch(be.db, { batch: batchId }, "UTC"), (r) => r.id, 7)) read.push(...rows);
-    const fields = Object.keys(read[0]!).filter((k) => k !== "same");
+    for await (const rows of keysetBatches(discountExportBatch(be.db, { batch: batchId, ordering: { key: "created", desc: false } }, "UTC"), sortKeyOf, 7)) read.push(...rows);
+    // Every column of the table (not the read's own: the run flag, the sort key).
+    const fields = Object.keys(read[0]!).filter((k) => k !== "same" && k !== "sortKey");
     const pick = (r: Record<string, unknown>) => Object.fromEntries(fields.map((k) => [k, r[k]]));
     expect(read.map(pick)).toEqual(whole.map(pick));
     expect(read[7]).toMatchObject({ trialValue: 1.5, availableEndDate: new Date("2031-01-02T03:04:05.678Z") });
