@@ -8,10 +8,15 @@
  * Props: filters: ListFilterDef[]; label? (the form's accessible name, default "Filters").
  * ListPage renders it as a deferred island (./list-filters-island.tsx): text typed into a box before
  * the bar's code was live is taken over when it hydrates (the box shows it, Apply sends it).
+ * A range of days given backwards (lib/day-range.ts: "Created from" after "Created to"), typed or
+ * from the URL, marks both dates invalid and says so under the date fields; Apply then runs no
+ * search (it would select nothing) and puts the focus on the range's "to" date.
  */
 import { useQueryStates } from "nuqs";
 import { useEffect, useId, useState } from "react";
-import { filterParsers, LIST_URL_OPTIONS, parseAsPage, type ListFilterDef } from "@/lib/list-params";
+import { reversedDayRanges } from "@/lib/day-range";
+import { dayFilterValues, filterParsers, filterRangeProblem, LIST_URL_OPTIONS, parseAsPage, type ListFilterDef } from "@/lib/list-params";
+import { FieldMessage, fieldErrorId } from "./field";
 import { Button } from "./button";
 import { Input } from "./input";
 import { Select } from "./select";
@@ -33,6 +38,10 @@ export function ListFilters({ filters, label = "Filters" }: { filters: readonly 
   const set = (name: string, value: string) => setDraft({ key: urlKey, values: { ...values, [name]: value } });
   const id = useId();
   const anySet = Object.values(fromUrl).some((v) => v !== "");
+  // A backwards range: its two dates marked, the sentence under the date fields (the rule: lib/day-range.ts).
+  const rangeProblem = filterRangeProblem(filters, values);
+  const backwards = new Set(reversedDayRanges(dayFilterValues(filters, values)).flatMap((r) => [r.from, r.to]));
+  const rangeMessageFor = `${id}-day-range`;
 
   // Hydrated as a deferred island: a text or date box may hold what was typed before the code was
   // live (React keeps the DOM's value and does not report it); the draft takes it over, once.
@@ -56,6 +65,11 @@ export function ListFilters({ filters, label = "Filters" }: { filters: readonly 
       className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3"
       onSubmit={(e) => {
         e.preventDefault();
+        if (rangeProblem) {
+          const [first] = reversedDayRanges(dayFilterValues(filters, values));
+          if (first) document.getElementById(`${id}-${first.to}`)?.focus();
+          return;
+        }
         apply(values);
       }}
     >
@@ -83,6 +97,8 @@ export function ListFilters({ filters, label = "Filters" }: { filters: readonly 
                 value={values[d.name] ?? ""}
                 onChange={(e) => set(d.name, e.target.value)}
                 autoComplete="off"
+                invalid={backwards.has(d.name)}
+                aria-describedby={backwards.has(d.name) ? fieldErrorId(rangeMessageFor) : undefined}
               />
             )}
           </div>
@@ -98,6 +114,12 @@ export function ListFilters({ filters, label = "Filters" }: { filters: readonly 
           </Button>
         ) : null}
       </div>
+      {rangeProblem ? (
+        // Under the fields, on a row of its own.
+        <div className="basis-full">
+          <FieldMessage htmlFor={rangeMessageFor} error={rangeProblem} />
+        </div>
+      ) : null}
     </form>
   );
 }

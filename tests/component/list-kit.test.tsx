@@ -22,6 +22,7 @@ import { nextOrdering } from "@/components/ui/data-table/url-sort";
 import { ListFilters } from "@/components/ui/list-filters";
 import { EXPORT_ROUTES, EXPORT_VIEW_LABEL, exportViewDownload, exportViewHref, specDownloads } from "@/lib/csv";
 import { isFilteredView, listQuery, serverListView, type ListFilterDef } from "@/lib/list-params";
+import { DAY_RANGE_ORDER_MESSAGE } from "@/lib/day-range";
 import { discountListView, itemListView, productItemsListView, promotionListView, staffUserListView } from "@/lib/list-views";
 
 interface Row {
@@ -166,6 +167,68 @@ describe("the filter bar", () => {
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     await waitFor(() => expect(onUrlUpdate).toHaveBeenCalled());
     expect(onUrlUpdate.mock.lastCall![0].queryString).toBe("?search=keep");
+  });
+});
+
+describe("a range of days given backwards (Manage Discounts' Created and Available from/to)", () => {
+  const renderDiscountFilters = (query: string, onUrlUpdate: (e: UrlUpdateEvent) => void) => {
+    nav.search = query;
+    return render(
+      <NuqsTestingAdapter searchParams={query} onUrlUpdate={onUrlUpdate}>
+        <ListFilters filters={discountListView.filters} />
+      </NuqsTestingAdapter>,
+    );
+  };
+
+  it("Created from 12/01/2026 and Created to 01/01/2026: the sentence under the date fields, both dates marked, and Apply runs no search", async () => {
+    const user = userEvent.setup();
+    const onUrlUpdate = vi.fn<(e: UrlUpdateEvent) => void>();
+    renderDiscountFilters("?search=WB", onUrlUpdate);
+    expect(screen.queryByText(DAY_RANGE_ORDER_MESSAGE)).toBeNull();
+    await user.type(screen.getByLabelText("Created from"), "2026-12-01");
+    await user.type(screen.getByLabelText("Created to"), "2026-01-01");
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    const message = await screen.findByRole("alert");
+    expect(message).toHaveTextContent("The 'from' date must be on or before the 'to' date.");
+    for (const name of ["Created from", "Created to"]) {
+      expect(screen.getByLabelText(name)).toHaveAttribute("aria-invalid", "true");
+      expect(screen.getByLabelText(name)).toHaveAccessibleDescription(DAY_RANGE_ORDER_MESSAGE);
+    }
+    expect(screen.getByLabelText("Available from")).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByLabelText("Created to")).toHaveFocus();
+    expect(onUrlUpdate).not.toHaveBeenCalled();
+
+    // Put right, the sentence goes and Apply searches.
+    await user.clear(screen.getByLabelText("Created to"));
+    await user.type(screen.getByLabelText("Created to"), "2026-12-01");
+    expect(screen.queryByText(DAY_RANGE_ORDER_MESSAGE)).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    await waitFor(() => expect(onUrlUpdate).toHaveBeenCalled());
+    expect(Object.fromEntries(new URLSearchParams(onUrlUpdate.mock.lastCall![0].queryString))).toEqual({ search: "WB", created_from: "2026-12-01", created_to: "2026-12-01" });
+  });
+
+  it("an address that carries one (typed or bookmarked) says so at once, on the server's render too", () => {
+    const query = "?available_from=2026-05-02&available_to=2026-05-01";
+    nav.search = query;
+    const html = renderToString(
+      <NuqsTestingAdapter searchParams={query}>
+        <ListFilters filters={discountListView.filters} />
+      </NuqsTestingAdapter>,
+    );
+    expect(html).toContain("The &#x27;from&#x27; date must be on or before the &#x27;to&#x27; date.");
+    renderDiscountFilters(query, vi.fn());
+    expect(screen.getByRole("alert")).toHaveTextContent(DAY_RANGE_ORDER_MESSAGE);
+    expect(screen.getByLabelText("Available to")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Created to")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("the server page's rule is the bar's: a view of such an address is not searched (its sentence instead), an open or equal range is", () => {
+    const view = (query: string) => discountListView.load(new URLSearchParams(query));
+    expect(discountListView.rangeProblem(view("?created_from=2026-12-01&created_to=2026-01-01"))).toBe(DAY_RANGE_ORDER_MESSAGE);
+    expect(discountListView.rangeProblem(view("?created_from=2026-12-01&created_to=2026-12-01"))).toBeNull();
+    expect(discountListView.rangeProblem(view("?created_from=2026-12-01&available_to=2026-01-01"))).toBeNull();
+    // A day the URL cannot hold reads as absent (no range, no sentence).
+    expect(discountListView.rangeProblem(view("?created_from=2026-12-01&created_to=2026-02-31"))).toBeNull();
   });
 });
 
