@@ -43,14 +43,19 @@ export function ListFilters({ filters, label = "Filters" }: { filters: readonly 
   const backwards = new Set(reversedDayRanges(dayFilterValues(filters, values)).flatMap((r) => [r.from, r.to]));
   const rangeMessageFor = `${id}-day-range`;
 
-  // Hydrated as a deferred island: a text or date box may hold what was typed before the code was
-  // live (React keeps the DOM's value and does not report it); the draft takes it over, once.
-  useEffect(() => {
+  /** What the text and date boxes hold that `base` does not (typed before the code was live: React keeps the DOM's value and does not report it). */
+  const typedOver = (base: Values): Values => {
     const typed: Values = {};
     for (const d of filters) {
       const box = d.kind === "select" ? null : document.getElementById(`${id}-${d.name}`);
-      if (box instanceof HTMLInputElement && box.value !== (fromUrl[d.name] ?? "")) typed[d.name] = box.value;
+      if (box instanceof HTMLInputElement && box.value !== (base[d.name] ?? "")) typed[d.name] = box.value;
     }
+    return typed;
+  };
+
+  // Hydrated as a deferred island: the draft takes over what the boxes hold, once.
+  useEffect(() => {
+    const typed = typedOver(fromUrl);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM's typed values, read once after hydration
     if (Object.keys(typed).length > 0) setDraft({ key: urlKey, values: { ...fromUrl, ...typed } });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
@@ -65,12 +70,14 @@ export function ListFilters({ filters, label = "Filters" }: { filters: readonly 
       className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3"
       onSubmit={(e) => {
         e.preventDefault();
-        if (rangeProblem) {
-          const [first] = reversedDayRanges(dayFilterValues(filters, values));
-          if (first) document.getElementById(`${id}-${first.to}`)?.focus();
+        // The boxes as they are now: an Apply held while the code loaded is replayed before the takeover above re-renders.
+        const current = { ...values, ...typedOver(values) };
+        const [first] = reversedDayRanges(dayFilterValues(filters, current));
+        if (first) {
+          document.getElementById(`${id}-${first.to}`)?.focus();
           return;
         }
-        apply(values);
+        apply(current);
       }}
     >
       {filters.map((d) => {

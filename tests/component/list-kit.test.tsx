@@ -222,6 +222,23 @@ describe("a range of days given backwards (Manage Discounts' Created and Availab
     expect(screen.getByLabelText("Created to")).not.toHaveAttribute("aria-invalid");
   });
 
+  it("an Apply held while the bar's code loaded (replayed before the bar took over the boxes) reads the boxes as they are: a backwards range is refused, a right one sent", async () => {
+    const user = userEvent.setup();
+    const onUrlUpdate = vi.fn<(e: UrlUpdateEvent) => void>();
+    renderDiscountFilters("", onUrlUpdate);
+    // What the boxes hold without React having seen it (typed into the server's HTML).
+    const box = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
+    box("Created from").value = "2026-12-01";
+    box("Created to").value = "2026-01-01";
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    expect(box("Created to")).toHaveFocus();
+    expect(onUrlUpdate).not.toHaveBeenCalled();
+    box("Created to").value = "2026-12-31";
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    await waitFor(() => expect(onUrlUpdate).toHaveBeenCalled());
+    expect(Object.fromEntries(new URLSearchParams(onUrlUpdate.mock.lastCall![0].queryString))).toEqual({ created_from: "2026-12-01", created_to: "2026-12-31" });
+  });
+
   it("the server page's rule is the bar's: a view of such an address is not searched (its sentence instead), an open or equal range is", () => {
     const view = (query: string) => discountListView.load(new URLSearchParams(query));
     expect(discountListView.rangeProblem(view("?created_from=2026-12-01&created_to=2026-01-01"))).toBe(DAY_RANGE_ORDER_MESSAGE);
