@@ -2,11 +2,14 @@
  * The audit log screen's URL state and filter form (issue 22): `staff`, `action`, `from`, `to`
  * (calendar days, YYYY-MM-DD) and `page` live in the query string, so a view can be bookmarked and
  * shared; the export link carries the same filters. Bad URL values read as "no filter" (never an
- * error page); a range given backwards is read the right way round. Isomorphic.
+ * error page); a range given backwards is refused with the one rule's sentence (lib/day-range.ts:
+ * the page shows it instead of the entries, the form under "To"), as on the other lists. Isomorphic.
  */
 import { createLoader, createParser, createSerializer, parseAsStringLiteral } from "nuqs/server";
 import { z } from "zod";
 import { AUDIT_ACTIONS, AUDIT_MESSAGES, AUDIT_OBJECT_LABELS, isCalendarDay, type AuditAction, type AuditFilters } from "./contract/audit";
+import { dayRangesInOrder } from "./contract/paging";
+import { dayRangeMessage } from "./day-range";
 import { changeValueText } from "./format";
 import { EXPORT_ROUTES } from "./csv";
 import { parseAsDay, parseAsPage, urlText } from "./list-params";
@@ -27,18 +30,20 @@ export const loadAuditLogParams = createLoader(auditLogParsers);
 export const serializeAuditLogParams = createSerializer(auditLogParsers);
 export type AuditLogParams = Awaited<ReturnType<typeof loadAuditLogParams>>;
 
-/** The contract's filters of the URL state (a backwards range swapped). */
+/** The contract's filters of the URL state. */
 export function auditFiltersOf(p: Omit<AuditLogParams, "page">): AuditFilters {
-  const [from, to] = p.from && p.to && p.from > p.to ? [p.to, p.from] : [p.from, p.to];
-  return { staff: p.staff ?? undefined, action: p.action ?? undefined, from: from ?? undefined, to: to ?? undefined };
+  return { staff: p.staff ?? undefined, action: p.action ?? undefined, from: p.from ?? undefined, to: p.to ?? undefined };
 }
+
+/** The sentence when the URL's range of days is backwards (it would select nothing: the page shows it instead), else null. */
+export const auditRangeProblem = (p: Pick<AuditLogParams, "from" | "to">) => dayRangeMessage({ from: p.from, to: p.to });
 
 export const hasAuditFilters = (p: Omit<AuditLogParams, "page">) => Boolean(p.staff || p.action || p.from || p.to);
 
 /** The CSV download of exactly what the filters select. */
 export const auditExportHref = (p: Omit<AuditLogParams, "page">) => `${EXPORT_ROUTES.auditLog}${serializeAuditLogParams({ ...auditFiltersOf(p), page: null })}`;
 
-/** The filter form: "" = no filter; the dates must be in order (the message under "To"). */
+/** The filter form: "" = no filter; the dates must be in order (lib/day-range.ts; the message under "To"). */
 export const auditFilterFormSchema = z
   .object({
     staff: z.string().trim().max(254),
@@ -46,7 +51,7 @@ export const auditFilterFormSchema = z
     from: z.string().refine((v) => v === "" || isCalendarDay(v), AUDIT_MESSAGES.invalidDate),
     to: z.string().refine((v) => v === "" || isCalendarDay(v), AUDIT_MESSAGES.invalidDate),
   })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: AUDIT_MESSAGES.dateOrder, path: ["to"] });
+  .superRefine(dayRangesInOrder);
 export type AuditFilterForm = z.infer<typeof auditFilterFormSchema>;
 
 /** The form's values of the URL state. */

@@ -98,23 +98,29 @@ export const EXPORT_ROUTES = {
   customerOrders: "/api/exports/customer-orders",
 } as const;
 
-/** A download route with the list's search (the Download button exports what the list shows). */
-export const exportHref = (route: (typeof EXPORT_ROUTES)[keyof typeof EXPORT_ROUTES], search: string) =>
-  search ? `${route}?${new URLSearchParams({ search })}` : route;
+/** What a list's URL state holds that no export takes: which page, and how many rows a page (the export is every page). */
+const NOT_EXPORTED: readonly string[] = ["page", "page_size"];
 
 /**
- * "Export this view": the download route with every filter of the list's URL state (search and the
- * filters; not page, page size or ordering: the export is every row the filters select, by id).
+ * "Export this view": the download route with the list's URL state but its page: the search, the
+ * filters and the `ordering` (the API's export sorts by the list's own keys and default order,
+ * server/backend/http/list-order.ts), so the CSV holds every row the view selects, in the order the
+ * list shows them. `params` is the view as its loader read it (an unknown sort key already "": the
+ * default order, left out like the list's call leaves it out).
  */
 export function exportViewHref(route: (typeof EXPORT_ROUTES)[keyof typeof EXPORT_ROUTES], params: Record<string, unknown>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (["page", "page_size", "ordering"].includes(key) || value === null || value === undefined || value === "") continue;
+    if (NOT_EXPORTED.includes(key) || value === null || value === undefined || value === "") continue;
     query.set(key, String(value));
   }
   const text = query.toString();
   return text ? `${route}?${text}` : route;
 }
+
+/** Spec 02's Download: the route with the list's search and its order (what the list shows, every page of it; not its other filters). */
+export const exportHref = (route: (typeof EXPORT_ROUTES)[keyof typeof EXPORT_ROUTES], params: { search: string; ordering?: unknown }) =>
+  exportViewHref(route, { search: params.search, ordering: params.ordering });
 export const EXPORT_VIEW_LABEL = "Export this view";
 /** A list screen's "Export this view" button (Manage Discounts, Promotions, Users). */
 export const exportViewDownload = (route: (typeof EXPORT_ROUTES)[keyof typeof EXPORT_ROUTES], params: Record<string, unknown>): DownloadLink => ({
@@ -131,12 +137,12 @@ export interface DownloadLink {
 }
 
 /**
- * Items and Product Items: spec 02's "Download" (the list's search) and, only when the view's
+ * Items and Product Items: spec 02's "Download" (the list's search, in the list's order) and, only when the view's
  * filters select less than the search alone, "Export this view" beside it. Items has no filter but
  * its search, so its Download already is the view.
  */
 export function specDownloads(route: (typeof EXPORT_ROUTES)[keyof typeof EXPORT_ROUTES], params: { search: string } & Record<string, unknown>): DownloadLink[] {
-  const download = exportHref(route, params.search);
+  const download = exportHref(route, params);
   const view = exportViewHref(route, params);
   return view === download ? [{ href: download }] : [{ href: download, counted: false }, { href: view, label: EXPORT_VIEW_LABEL }];
 }

@@ -18,6 +18,7 @@
 import { createLoader, createParser, createSerializer, parseAsStringLiteral, type inferParserType } from "nuqs/server";
 import { isCalendarDay, isPageSize, PAGE_SIZES, SERVER_PAGE_SIZE } from "./paging";
 import { unstorableTextMessage } from "./contract/strings";
+import { dayRangeMessage } from "./day-range";
 
 /** The longest search text kept from the URL (longer input is cut, never an error). */
 export const MAX_SEARCH_LENGTH = 200;
@@ -93,7 +94,8 @@ export const LIST_URL_OPTIONS = { history: "push", shallow: false, scroll: false
 /**
  * One filter of a list, as the filter bar shows it (components/ui/list-filters.tsx) and the URL
  * keeps it: a choice of options, a text (trimmed; "prefix" texts are upper-cased by the API), or a
- * calendar day. Plain data: a server page hands it to the client filter bar.
+ * calendar day. Plain data: a server page hands it to the client filter bar. Days named `x_from`
+ * and `x_to` are a range (lib/day-range.ts: never backwards).
  */
 export type ListFilterDef =
   | { name: string; label: string; kind: "select"; options: readonly { value: string; label: string }[] }
@@ -110,9 +112,17 @@ export function filterParsers(defs: readonly ListFilterDef[]) {
   ) as Record<string, ReturnType<typeof parseAsStringLiteral<string>> | typeof parseAsDay>;
 }
 
+/** The values of a list's day filters, by name (`values`: the URL's view or the filter bar's draft). */
+export const dayFilterValues = (defs: readonly ListFilterDef[], values: Readonly<Record<string, unknown>>) =>
+  Object.fromEntries(defs.filter((d) => d.kind === "day").map((d) => [d.name, values[d.name]]));
+
+/** The sentence when a view's day range is backwards (lib/day-range.ts), else null: the filter bar's and the server page's one rule. */
+export const filterRangeProblem = (defs: readonly ListFilterDef[], values: Readonly<Record<string, unknown>>) => dayRangeMessage(dayFilterValues(defs, values));
+
 /**
  * A list with sorting and filters: its parsers, the server page's loader, and which of its values
- * differ from the unfiltered list.
+ * differ from the unfiltered list; `rangeProblem(params)`: the sentence when the URL's view holds a
+ * backwards range of days (the page then shows it instead of calling the list: it would select nothing).
  */
 export function listView<const D extends readonly ListFilterDef[]>(opts: { sortKeys: readonly string[]; filters: D }) {
   const parsers = { ...listParsers, ordering: parseAsOrdering(opts.sortKeys), ...filterParsers(opts.filters) };
@@ -121,6 +131,7 @@ export function listView<const D extends readonly ListFilterDef[]>(opts: { sortK
     filters: opts.filters,
     parsers,
     load: createLoader(parsers),
+    rangeProblem: (params: Readonly<Record<string, unknown>>) => filterRangeProblem(opts.filters, params),
   };
 }
 export type ListViewParams = { search: string; page: number; page_size: number; ordering?: string } & Record<string, unknown>;

@@ -4,14 +4,16 @@
  * included, business time zone). Apply writes them to the URL (page back to 1), with a history
  * entry and a server round trip (lib/list-params LIST_URL_OPTIONS), so a filtered view can be
  * bookmarked and shared; Clear removes them all. The form re-seeds from the URL (Back, a shared link).
+ * A range given backwards (lib/day-range.ts) is refused under "To", also when the URL carries one.
  * Props: none (the URL is the state).
  */
 import { useQueryStates } from "nuqs";
+import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { Select } from "@/components/ui/select";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from "@/lib/contract/audit";
-import { auditFilterFormOf, auditFilterFormSchema, auditLogParsers, hasAuditFilters } from "@/lib/audit-log";
+import { auditFilterFormOf, auditFilterFormSchema, auditLogParsers, auditRangeProblem, hasAuditFilters } from "@/lib/audit-log";
 import { LIST_URL_OPTIONS } from "@/lib/list-params";
 
 /** The Select's value for "no action filter" (a Radix option cannot be ""). */
@@ -30,6 +32,11 @@ type UrlValues = { staff: string | null; action: AuditAction | null; from: strin
 
 function FilterForm({ initial, filtered, apply }: { initial: Values; filtered: boolean; apply: (v: UrlValues) => void }) {
   const form = useZodForm(auditFilterFormSchema, { guard: false, defaultValues: initial });
+  // A backwards range from the URL (typed or bookmarked): its sentence under "To" at once, as the page says it.
+  useEffect(() => {
+    if (auditRangeProblem(initial)) void form.trigger("to");
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the values the form was seeded with
+  }, []);
   return (
     <Form
       form={form}

@@ -8,10 +8,15 @@
  * Props: filters: ListFilterDef[]; label? (the form's accessible name, default "Filters").
  * ListPage renders it as a deferred island (./list-filters-island.tsx): text typed into a box before
  * the bar's code was live is taken over when it hydrates (the box shows it, Apply sends it).
+ * A range of days given backwards (lib/day-range.ts: "Created from" after "Created to"), typed or
+ * from the URL, marks both dates invalid and says so under the date fields; Apply then runs no
+ * search (it would select nothing) and puts the focus on the range's "to" date.
  */
 import { useQueryStates } from "nuqs";
 import { useEffect, useId, useState } from "react";
-import { filterParsers, LIST_URL_OPTIONS, parseAsPage, type ListFilterDef } from "@/lib/list-params";
+import { reversedDayRanges } from "@/lib/day-range";
+import { dayFilterValues, filterParsers, filterRangeProblem, LIST_URL_OPTIONS, parseAsPage, type ListFilterDef } from "@/lib/list-params";
+import { FieldMessage, fieldErrorId } from "./field";
 import { Button } from "./button";
 import { Input } from "./input";
 import { Select } from "./select";
@@ -33,15 +38,24 @@ export function ListFilters({ filters, label = "Filters" }: { filters: readonly 
   const set = (name: string, value: string) => setDraft({ key: urlKey, values: { ...values, [name]: value } });
   const id = useId();
   const anySet = Object.values(fromUrl).some((v) => v !== "");
+  // A backwards range: its two dates marked, the sentence under the date fields (the rule: lib/day-range.ts).
+  const rangeProblem = filterRangeProblem(filters, values);
+  const backwards = new Set(reversedDayRanges(dayFilterValues(filters, values)).flatMap((r) => [r.from, r.to]));
+  const rangeMessageFor = `${id}-day-range`;
 
-  // Hydrated as a deferred island: a text or date box may hold what was typed before the code was
-  // live (React keeps the DOM's value and does not report it); the draft takes it over, once.
-  useEffect(() => {
+  /** What the text and date boxes hold that `base` does not (typed before the code was live: React keeps the DOM's value and does not report it). */
+  const typedOver = (base: Values): Values => {
     const typed: Values = {};
     for (const d of filters) {
       const box = d.kind === "select" ? null : document.getElementById(`${id}-${d.name}`);
-      if (box instanceof HTMLInputElement && box.value !== (fromUrl[d.name] ?? "")) typed[d.name] = box.value;
+      if (box instanceof HTMLInputElement && box.value !== (base[d.name] ?? "")) typed[d.name] = box.value;
     }
+    return typed;
+  };
+
+  // Hydrated as a deferred island: the draft takes over what the boxes hold, once.
+  useEffect(() => {
+    const typed = typedOver(fromUrl);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM's typed values, read once after hydration
     if (Object.keys(typed).length > 0) setDraft({ key: urlKey, values: { ...fromUrl, ...typed } });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
@@ -56,7 +70,14 @@ export function ListFilters({ filters, label = "Filters" }: { filters: readonly 
       className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3"
       onSubmit={(e) => {
         e.preventDefault();
-        apply(values);
+        // The boxes as they are now: an Apply held while the code loaded is replayed before the takeover above re-renders.
+        const current = { ...values, ...typedOver(values) };
+        const [first] = reversedDayRanges(dayFilterValues(filters, current));
+        if (first) {
+          document.getElementById(`${id}-${first.to}`)?.focus();
+          return;
+        }
+        apply(current);
       }}
     >
       {filters.map((d) => {
@@ -83,6 +104,8 @@ export function ListFilters({ filters, label = "Filters" }: { filters: readonly 
                 value={values[d.name] ?? ""}
                 onChange={(e) => set(d.name, e.target.value)}
                 autoComplete="off"
+                invalid={backwards.has(d.name)}
+                aria-describedby={backwards.has(d.name) ? fieldErrorId(rangeMessageFor) : undefined}
               />
             )}
           </div>
@@ -98,6 +121,12 @@ export function ListFilters({ filters, label = "Filters" }: { filters: readonly 
           </Button>
         ) : null}
       </div>
+      {rangeProblem ? (
+        // Under the fields, on a row of its own.
+        <div className="basis-full">
+          <FieldMessage htmlFor={rangeMessageFor} error={rangeProblem} />
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -25,7 +25,9 @@
  * of them (lib/csv.ts; default label "Download"; a DownloadButton each: the file streams with
  * progress, "N of {count} rows"; "Export this view" with `exportViewHref`; Items and Product Items
  * with `specDownloads`); searchLabel? (default "Search"); filters?: the filter bar
- * (ListFilters, list-filters.tsx; lib/list-views.ts); above?: shown between the header and the search
+ * (ListFilters, list-filters.tsx; lib/list-views.ts); problem?: why the view was not searched (a
+ * backwards range of days, lib/day-range.ts: the sentence takes the place of "No results", and the
+ * view has no download); above?: shown between the header and the search
  * (e.g. a batch's progress); children: the table (DataTable server mode with `pageSize`,
  * `pageSizeChoice` and `sort` for page size and sorting in the URL).
  */
@@ -50,13 +52,15 @@ export interface ListPageProps {
   download?: DownloadLink | readonly DownloadLink[];
   searchLabel?: string;
   filters?: readonly ListFilterDef[];
+  /** The view was not searched: this sentence instead of the results (e.g. a backwards range of days). */
+  problem?: string | null;
   above?: ReactNode;
   children: ReactNode;
 }
 
 const PRIMARY = buttonClassName();
 
-export function ListPage({ title, params, count, create, changelogHref, download, searchLabel, filters, above, children }: ListPageProps) {
+export function ListPage({ title, params, count, create, changelogHref, download, searchLabel, filters, problem, above, children }: ListPageProps) {
   // A page past the last (an old bookmark, a hand-edited URL) has no rows: the empty state, not a
   // pager that claims to show the last page.
   const pageSize = typeof params.page_size === "number" ? params.page_size : SERVER_PAGE_SIZE;
@@ -77,7 +81,7 @@ export function ListPage({ title, params, count, create, changelogHref, download
                   View changelog
                 </Link>
               ) : null}
-              {(download ? [download].flat() : []).map((d) => (
+              {(download && !problem ? [download].flat() : []).map((d) => (
                 <DownloadButtonIsland key={d.href} href={d.href} label={d.label} total={d.counted === false ? undefined : count} />
               ))}
               {create ? (
@@ -92,7 +96,12 @@ export function ListPage({ title, params, count, create, changelogHref, download
         <ListSearch label={searchLabel} />
         {filters && filters.length > 0 ? <ListFiltersIsland filters={filters} /> : null}
         <section aria-label={`${title} results`}>
-          {empty ? (
+          {problem ? (
+            <div role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-700">
+              <p className="mb-2">{problem}</p>
+              <GoBackLink filtered />
+            </div>
+          ) : empty ? (
             <div role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-700">
               <p className="mb-2">{NO_RESULTS}</p>
               <GoBackLink filtered={isFilteredView(params)} />

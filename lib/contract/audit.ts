@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import { endpoint } from "./endpoint";
-import { INVALID_DATE_MESSAGE, isCalendarDay, pageField, pageSchema } from "./paging";
+import { DAY_RANGE_ORDER_MESSAGE, dayRangesInOrder, INVALID_DATE_MESSAGE, isCalendarDay, pageField, pageSchema } from "./paging";
 import { maxLengthMessage, safeString } from "./strings";
 import { streamedAnswerSchema } from "./streamed";
 
@@ -65,7 +65,8 @@ export type AuditEntryDto = z.infer<typeof auditEntrySchema>;
 
 export const AUDIT_MESSAGES = {
   invalidDate: INVALID_DATE_MESSAGE,
-  dateOrder: "The end date must not be before the start date.",
+  /** The one rule of a range of days (lib/day-range.ts), shared with the other lists. */
+  dateOrder: DAY_RANGE_ORDER_MESSAGE,
 } as const;
 
 export { isCalendarDay };
@@ -82,9 +83,8 @@ export const auditFilterShape = {
   from: dayField,
   to: dayField,
 };
-const dateOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
-export const auditExportQuerySchema = z.object(auditFilterShape).refine(dateOrder, { message: AUDIT_MESSAGES.dateOrder, path: ["to"] });
-export const auditListQuerySchema = z.object({ ...auditFilterShape, page: pageField }).refine(dateOrder, { message: AUDIT_MESSAGES.dateOrder, path: ["to"] });
+export const auditExportQuerySchema = z.object(auditFilterShape).superRefine(dayRangesInOrder);
+export const auditListQuerySchema = z.object({ ...auditFilterShape, page: pageField }).superRefine(dayRangesInOrder);
 export type AuditFilters = z.infer<typeof auditExportQuerySchema>;
 
 /** At most this many filters of an export are recorded, each cut to this length. */

@@ -10,7 +10,7 @@ import { discountBulkCreateSchema, discountCreateSchema } from "../discount-rule
 import { idNumber, idText } from "./bounds";
 import { endpoint } from "./endpoint";
 import { systemChangelogSchema } from "./system-changelog";
-import { dayField, listWindowShape, pageSchema } from "./paging";
+import { dayField, dayRangesInOrder, listOrderShape, listWindowShape, pageSchema } from "./paging";
 import { streamedAnswerSchema } from "./streamed";
 import { maxLengthMessage, safeString } from "./strings";
 import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
@@ -145,7 +145,8 @@ export const discountLookupQuerySchema = z.object({
  * `status`, `discount_type`, `limit_type`, `batch` (a bulk batch's id), `prefix` (codes starting
  * with it, upper-cased), `created_from`/`created_to` (days the code was created, both included) and
  * `available_from`/`available_to` (codes whose availability window meets those days; no start or
- * no end is open). Days are calendar days in the business time zone.
+ * no end is open). Days are calendar days in the business time zone; a range given backwards is
+ * refused (400 on its `_to`: lib/day-range.ts, `dayRangesInOrder`).
  */
 export const discountFilterShape = {
   search: safeString().max(200, maxLengthMessage(200)).optional(),
@@ -168,9 +169,9 @@ export type DiscountFilters = z.infer<z.ZodObject<typeof discountFilterShape>>;
 export const DISCOUNT_SORT_KEYS = ["code", "created", "value", "available_start_date", "available_end_date"] as const;
 
 /** GET /discounts/: `search` over code and description (case-insensitive), the filters, page, page_size, ordering. */
-export const discountListQuerySchema = z.object({ ...discountFilterShape, ...listWindowShape(DISCOUNT_SORT_KEYS) });
-/** GET discounts_export: every discount the filters select (no page), as CSV. */
-export const discountExportQuerySchema = z.object(discountFilterShape);
+export const discountListQuerySchema = z.object({ ...discountFilterShape, ...listWindowShape(DISCOUNT_SORT_KEYS) }).superRefine(dayRangesInOrder);
+/** GET discounts_export: every discount the filters select (no page), in the list's order, as CSV. */
+export const discountExportQuerySchema = z.object({ ...discountFilterShape, ...listOrderShape(DISCOUNT_SORT_KEYS) }).superRefine(dayRangesInOrder);
 
 /** PUT discounts/{id}: the call sends code and is_active. */
 export const discountStatusSchema = z.object({

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { MEASURE_COLUMN } from "./bounds";
 import { endpoint } from "./endpoint";
 import { FIELD_MESSAGES, numberField, requiredText, searchField } from "./fields";
-import { listWindowShape, pageSchema } from "./paging";
+import { listOrderShape, listWindowShape, pageSchema } from "./paging";
 import { streamedAnswerSchema } from "./streamed";
 
 export const itemSchema = z.object({
@@ -26,8 +26,8 @@ export type ItemDto = z.infer<typeof itemSchema>;
 /** What the item list sorts by (`ordering`, an extension); the default is by SKU. */
 export const ITEM_SORT_KEYS = ["sku", "name", "weight_oz", "created"] as const;
 export const itemListQuerySchema = z.object({ search: searchField, ...listWindowShape(ITEM_SORT_KEYS) });
-/** The export honours the list's search (no page: every matching item). */
-export const itemExportQuerySchema = z.object({ search: searchField });
+/** The export honours the list's search and order (no page: every matching item). */
+export const itemExportQuerySchema = z.object({ search: searchField, ...listOrderShape(ITEM_SORT_KEYS) });
 
 /**
  * A SKU is dash-separated (spec 02 "SKU format"): segments of letters and digits joined by single

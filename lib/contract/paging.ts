@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { intNumber, plainIntegerText } from "./bounds";
 import { isCalendarDay, isPageSize, PAGE_SIZES } from "../paging";
+import { DAY_RANGE_ORDER_MESSAGE, reversedDayRanges } from "../day-range";
 
 /** The envelope of a list of `item`. */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
@@ -65,10 +66,25 @@ export const orderingField = <const K extends string>(keys: readonly K[]) =>
     });
 export type Ordering<K extends string> = { key: K; desc: boolean };
 
+/**
+ * `ordering` of a list that sorts by `keys`: its list call's and its export's (the CSV of "Export
+ * this view" in the order the list shows, the same keys and the same default order).
+ */
+export const listOrderShape = <const K extends string>(keys: readonly K[]) => ({ ordering: orderingField(keys) });
+
 /** page, page_size and ordering of a list that sorts by `keys`. */
-export const listWindowShape = <const K extends string>(keys: readonly K[]) => ({ page: pageField, page_size: pageSizeField, ordering: orderingField(keys) });
+export const listWindowShape = <const K extends string>(keys: readonly K[]) => ({ page: pageField, page_size: pageSizeField, ...listOrderShape(keys) });
 
 export const INVALID_DATE_MESSAGE = "Enter a date as YYYY-MM-DD.";
+export { DAY_RANGE_ORDER_MESSAGE };
+
+/**
+ * A query's ranges of days in order (lib/day-range.ts: `x_from` on or before `x_to`): a range given
+ * backwards is a 400 on its "to" with the rule's sentence. `schema.superRefine(dayRangesInOrder)`.
+ */
+export function dayRangesInOrder(query: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  for (const range of reversedDayRanges(query)) ctx.addIssue({ code: "custom", path: [range.to], message: DAY_RANGE_ORDER_MESSAGE });
+}
 /** A calendar day `YYYY-MM-DD` (a list filter; the API reads it in the business time zone). Blank → absent. */
 export const dayField = z.preprocess(
   (v) => (v === "" ? undefined : v),

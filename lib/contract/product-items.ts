@@ -8,7 +8,7 @@ import { ActiveState } from "./enums";
 import { endpoint } from "./endpoint";
 import { PRODUCT_ITEMS_MESSAGES } from "./product-items-messages";
 import { FIELD_MESSAGES, integerField, requiredText, searchField } from "./fields";
-import { listWindowShape, pageSchema } from "./paging";
+import { listOrderShape, listWindowShape, pageSchema } from "./paging";
 import { streamedAnswerSchema } from "./streamed";
 import { baseVersion, staleVersionMessage, versionAnswer, versionQuerySchema } from "./versioned";
 
@@ -32,8 +32,8 @@ export const PRODUCT_ITEMS_SORT_KEYS = ["code", "name"] as const;
 const productItemsFilterShape = { search: searchField, status: ActiveState.optional() };
 /** `search`, and the extensions: `status` (the product's), page_size, ordering. */
 export const productItemsListQuerySchema = z.object({ ...productItemsFilterShape, ...listWindowShape(PRODUCT_ITEMS_SORT_KEYS) });
-/** The spec's `search`, and the extension `status` ("Export this view"): every mapped item of the products they select. */
-export const productItemsExportQuerySchema = z.object(productItemsFilterShape);
+/** The spec's `search`, and the extensions `status` ("Export this view") and the list's `ordering`: every mapped item of the products they select, in the list's order. */
+export const productItemsExportQuerySchema = z.object({ ...productItemsFilterShape, ...listOrderShape(PRODUCT_ITEMS_SORT_KEYS) });
 
 /** The texts, in a module without zod (the 404 page of an unknown product is a client component). */
 export { PRODUCT_ITEMS_MESSAGES };

@@ -7,7 +7,7 @@ import { ActiveState, BannerType, PromotionType } from "./enums";
 import { MONEY_COLUMN } from "./bounds";
 import { endpoint } from "./endpoint";
 import { FIELD_MESSAGES, integerField, numberField, optionalText, requiredText, searchField } from "./fields";
-import { listWindowShape, pageSchema } from "./paging";
+import { listOrderShape, listWindowShape, pageSchema } from "./paging";
 import { productCodeSchema } from "./products";
 import { streamedAnswerSchema } from "./streamed";
 import { INVALID_DATE_TIME_MESSAGE, safeString } from "./strings";
@@ -42,8 +42,8 @@ export const PROMOTION_SORT_KEYS = ["name", "created", "start_timestamp", "end_t
 const promotionFilterShape = { search: searchField, status: ActiveState.optional() };
 /** `search`, and the extensions: `status`, page_size, ordering. */
 export const promotionListQuerySchema = z.object({ ...promotionFilterShape, ...listWindowShape(PROMOTION_SORT_KEYS) });
-/** GET promotions_export (an extension): every promotion the list's filters select (no page). */
-export const promotionExportQuerySchema = z.object(promotionFilterShape);
+/** GET promotions_export (an extension): every promotion the list's filters select (no page), in the list's order. */
+export const promotionExportQuerySchema = z.object({ ...promotionFilterShape, ...listOrderShape(PROMOTION_SORT_KEYS) });
 
 export const PROMOTION_DEFAULTS = { quantity: 1, minimumSpend: 0, status: "ACTIVE", promotionType: "ORDER" } as const;
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { ActiveState, StaffGroupName } from "./enums";
 import { endpoint } from "./endpoint";
 import { requiredText, searchField } from "./fields";
-import { listWindowShape, pageSchema } from "./paging";
+import { listOrderShape, listWindowShape, pageSchema } from "./paging";
 import { streamedAnswerSchema } from "./streamed";
 import { INVALID_EMAIL_MESSAGE } from "./strings";
 import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
@@ -31,8 +31,8 @@ export const STAFF_USER_SORT_KEYS = ["email", "last_name", "created", "last_upda
 /** `search`, and the extensions: `status` (ACTIVE / INACTIVE), page_size, ordering. */
 const staffUserFilterShape = { search: searchField, status: ActiveState.optional() };
 export const staffUserListQuerySchema = z.object({ ...staffUserFilterShape, ...listWindowShape(STAFF_USER_SORT_KEYS) });
-/** GET bark_user_export (an extension): every staff user the list's filters select (no page). */
-export const staffUserExportQuerySchema = z.object(staffUserFilterShape);
+/** GET bark_user_export (an extension): every staff user the list's filters select (no page), in the list's order. */
+export const staffUserExportQuerySchema = z.object({ ...staffUserFilterShape, ...listOrderShape(STAFF_USER_SORT_KEYS) });
 
 /** The plus-tag every staff email carries. */
 export const BARK_EMAIL_QUALIFIER = "+bark@";

@@ -1,7 +1,8 @@
 /**
  * The audit log's filters (components/audit/audit-log-filters.tsx): seeded from the URL, Apply
  * writes staff (lower-cased), action and the day range to the URL with the page dropped, a range
- * given backwards is refused under "To" with nothing written, Clear removes every filter.
+ * given backwards is refused under "To" with nothing written (also at once when the URL carries
+ * one), Clear removes every filter.
  */
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -9,6 +10,7 @@ import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
 import { describe, expect, it, vi } from "vitest";
 import { AuditLogFilters } from "@/components/audit/audit-log-filters";
 import { AUDIT_MESSAGES } from "@/lib/contract/audit";
+import { DAY_RANGE_ORDER_MESSAGE } from "@/lib/day-range";
 
 function renderFilters(query: string) {
   const onUrlUpdate = vi.fn<(e: UrlUpdateEvent) => void>();
@@ -60,6 +62,13 @@ describe("AuditLogFilters", () => {
     expect(await screen.findByText(AUDIT_MESSAGES.dateOrder)).toBeInTheDocument();
     expect(screen.getByLabelText("To")).toHaveAttribute("aria-invalid", "true");
     expect(onUrlUpdate).not.toHaveBeenCalled();
+  });
+
+  it("says the same at once when the URL carries a range given backwards (typed or bookmarked), the lists' one rule and sentence", async () => {
+    renderFilters("?from=2026-12-01&to=2026-01-01");
+    expect(await screen.findByText(DAY_RANGE_ORDER_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText("To")).toHaveAttribute("aria-invalid", "true");
+    expect(AUDIT_MESSAGES.dateOrder).toBe(DAY_RANGE_ORDER_MESSAGE);
   });
 
   it("Clear removes every filter", async () => {

@@ -1,7 +1,7 @@
 /**
  * The list kit's controls of issue 22 ("Lists at scale"): the filter bar (ListFilters), rows per page
  * (DataTable server.pageSizeChoice) and server sorting (header links), all kept in the URL; and the
- * URL state's parsing (lib/list-params) and the export link of a view.
+ * URL state's parsing (lib/list-params) and the export link of a view (its filters and its order).
  */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
@@ -20,9 +20,10 @@ vi.mock("next/navigation", () => ({
 import { DataTable, dataTableColumns, serverList } from "@/components/ui/data-table";
 import { nextOrdering } from "@/components/ui/data-table/url-sort";
 import { ListFilters } from "@/components/ui/list-filters";
-import { EXPORT_ROUTES, EXPORT_VIEW_LABEL, exportViewHref, specDownloads } from "@/lib/csv";
+import { EXPORT_ROUTES, EXPORT_VIEW_LABEL, exportViewDownload, exportViewHref, specDownloads } from "@/lib/csv";
 import { isFilteredView, listQuery, serverListView, type ListFilterDef } from "@/lib/list-params";
-import { discountListView, itemListView, productItemsListView } from "@/lib/list-views";
+import { DAY_RANGE_ORDER_MESSAGE } from "@/lib/day-range";
+import { discountListView, itemListView, productItemsListView, promotionListView, staffUserListView } from "@/lib/list-views";
 
 interface Row {
   id: number;
@@ -169,19 +170,115 @@ describe("the filter bar", () => {
   });
 });
 
+describe("a range of days given backwards (Manage Discounts' Created and Available from/to)", () => {
+  const renderDiscountFilters = (query: string, onUrlUpdate: (e: UrlUpdateEvent) => void) => {
+    nav.search = query;
+    return render(
+      <NuqsTestingAdapter searchParams={query} onUrlUpdate={onUrlUpdate}>
+        <ListFilters filters={discountListView.filters} />
+      </NuqsTestingAdapter>,
+    );
+  };
+
+  it("Created from 12/01/2026 and Created to 01/01/2026: the sentence under the date fields, both dates marked, and Apply runs no search", async () => {
+    const user = userEvent.setup();
+    const onUrlUpdate = vi.fn<(e: UrlUpdateEvent) => void>();
+    renderDiscountFilters("?search=WB", onUrlUpdate);
+    expect(screen.queryByText(DAY_RANGE_ORDER_MESSAGE)).toBeNull();
+    await user.type(screen.getByLabelText("Created from"), "2026-12-01");
+    await user.type(screen.getByLabelText("Created to"), "2026-01-01");
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    const message = await screen.findByRole("alert");
+    expect(message).toHaveTextContent("The 'from' date must be on or before the 'to' date.");
+    for (const name of ["Created from", "Created to"]) {
+      expect(screen.getByLabelText(name)).toHaveAttribute("aria-invalid", "true");
+      expect(screen.getByLabelText(name)).toHaveAccessibleDescription(DAY_RANGE_ORDER_MESSAGE);
+    }
+    expect(screen.getByLabelText("Available from")).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByLabelText("Created to")).toHaveFocus();
+    expect(onUrlUpdate).not.toHaveBeenCalled();
+
+    // Put right, the sentence goes and Apply searches.
+    await user.clear(screen.getByLabelText("Created to"));
+    await user.type(screen.getByLabelText("Created to"), "2026-12-01");
+    expect(screen.queryByText(DAY_RANGE_ORDER_MESSAGE)).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    await waitFor(() => expect(onUrlUpdate).toHaveBeenCalled());
+    expect(Object.fromEntries(new URLSearchParams(onUrlUpdate.mock.lastCall![0].queryString))).toEqual({ search: "WB", created_from: "2026-12-01", created_to: "2026-12-01" });
+  });
+
+  it("an address that carries one (typed or bookmarked) says so at once, on the server's render too", () => {
+    const query = "?available_from=2026-05-02&available_to=2026-05-01";
+    nav.search = query;
+    const html = renderToString(
+      <NuqsTestingAdapter searchParams={query}>
+        <ListFilters filters={discountListView.filters} />
+      </NuqsTestingAdapter>,
+    );
+    expect(html).toContain("The &#x27;from&#x27; date must be on or before the &#x27;to&#x27; date.");
+    renderDiscountFilters(query, vi.fn());
+    expect(screen.getByRole("alert")).toHaveTextContent(DAY_RANGE_ORDER_MESSAGE);
+    expect(screen.getByLabelText("Available to")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Created to")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("an Apply held while the bar's code loaded (replayed before the bar took over the boxes) reads the boxes as they are: a backwards range is refused, a right one sent", async () => {
+    const user = userEvent.setup();
+    const onUrlUpdate = vi.fn<(e: UrlUpdateEvent) => void>();
+    renderDiscountFilters("", onUrlUpdate);
+    // What the boxes hold without React having seen it (typed into the server's HTML).
+    const box = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
+    box("Created from").value = "2026-12-01";
+    box("Created to").value = "2026-01-01";
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    expect(box("Created to")).toHaveFocus();
+    expect(onUrlUpdate).not.toHaveBeenCalled();
+    box("Created to").value = "2026-12-31";
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    await waitFor(() => expect(onUrlUpdate).toHaveBeenCalled());
+    expect(Object.fromEntries(new URLSearchParams(onUrlUpdate.mock.lastCall![0].queryString))).toEqual({ created_from: "2026-12-01", created_to: "2026-12-31" });
+  });
+
+  it("the server page's rule is the bar's: a view of such an address is not searched (its sentence instead), an open or equal range is", () => {
+    const view = (query: string) => discountListView.load(new URLSearchParams(query));
+    expect(discountListView.rangeProblem(view("?created_from=2026-12-01&created_to=2026-01-01"))).toBe(DAY_RANGE_ORDER_MESSAGE);
+    expect(discountListView.rangeProblem(view("?created_from=2026-12-01&created_to=2026-12-01"))).toBeNull();
+    expect(discountListView.rangeProblem(view("?created_from=2026-12-01&available_to=2026-01-01"))).toBeNull();
+    // A day the URL cannot hold reads as absent (no range, no sentence).
+    expect(discountListView.rangeProblem(view("?created_from=2026-12-01&created_to=2026-02-31"))).toBeNull();
+  });
+});
+
 describe("the URL state of a view", () => {
-  it("calls the upstream with only what differs from the spec's list, and exports exactly the filters", () => {
+  it("calls the upstream with only what differs from the spec's list, and exports exactly the filters in the list's order", () => {
     const params = discountListView.load(new URLSearchParams("?status=INACTIVE&page=2&prefix=ab&ordering=code&created_to=2026-02-31"));
     expect(listQuery(params)).toEqual({ status: "INACTIVE", page: 2, prefix: "ab", ordering: "code" });
     expect(listQuery(discountListView.load(new URLSearchParams("")))).toEqual({ page: 1 });
-    expect(exportViewHref(EXPORT_ROUTES.discounts, { ...params, page_size: 50 })).toBe("/api/exports/discounts?status=INACTIVE&prefix=ab");
+    expect(exportViewHref(EXPORT_ROUTES.discounts, { ...params, page_size: 50 })).toBe("/api/exports/discounts?ordering=code&status=INACTIVE&prefix=ab");
     expect(isFilteredView(discountListView.load(new URLSearchParams("")))).toBe(false);
     expect(isFilteredView(discountListView.load(new URLSearchParams("?page_size=25")))).toBe(true);
   });
 
+  it("Export this view carries the list's ordering (the CSV in the screen's order), never its page; the default order and an unknown key are left out as the list call leaves them", () => {
+    const href = (query: string) => exportViewDownload(EXPORT_ROUTES.discounts, discountListView.load(new URLSearchParams(query))).href;
+    expect(href("?ordering=code&search=WB")).toBe("/api/exports/discounts?search=WB&ordering=code");
+    expect(href("?ordering=-available_end_date&page=3&page_size=25&status=ACTIVE")).toBe("/api/exports/discounts?ordering=-available_end_date&status=ACTIVE");
+    expect(href("?search=WB")).toBe("/api/exports/discounts?search=WB");
+    expect(href("?search=WB&ordering=-password")).toBe("/api/exports/discounts?search=WB");
+    expect(exportViewDownload(EXPORT_ROUTES.promotions, promotionListView.load(new URLSearchParams("?ordering=-end_timestamp"))).href).toBe("/api/exports/promotions?ordering=-end_timestamp");
+    expect(exportViewDownload(EXPORT_ROUTES.staffUsers, staffUserListView.load(new URLSearchParams("?ordering=last_name&status=INACTIVE"))).href).toBe(
+      "/api/exports/staff-users?ordering=last_name&status=INACTIVE",
+    );
+    // Spec 02's Download keeps the order too (its search and the list's ordering; not the other filters).
+    expect(specDownloads(EXPORT_ROUTES.productItems, productItemsListView.load(new URLSearchParams("?ordering=-name&status=ACTIVE")))).toEqual([
+      { href: "/api/exports/product-items?ordering=-name", counted: false },
+      { href: "/api/exports/product-items?ordering=-name&status=ACTIVE", label: EXPORT_VIEW_LABEL },
+    ]);
+  });
+
   it("keeps spec 02's Download on Items and Product Items, with Export this view beside it only when a filter narrows the search", () => {
     const items = itemListView.load(new URLSearchParams("?search=bag&ordering=-name&page_size=50"));
-    expect(specDownloads(EXPORT_ROUTES.items, items)).toEqual([{ href: "/api/exports/items?search=bag" }]);
+    expect(specDownloads(EXPORT_ROUTES.items, items)).toEqual([{ href: "/api/exports/items?search=bag&ordering=-name" }]);
     expect(specDownloads(EXPORT_ROUTES.productItems, productItemsListView.load(new URLSearchParams("?page=3")))).toEqual([{ href: "/api/exports/product-items" }]);
     expect(specDownloads(EXPORT_ROUTES.productItems, productItemsListView.load(new URLSearchParams("?search=jerky&status=INACTIVE")))).toEqual([
       { href: "/api/exports/product-items?search=jerky", counted: false },

@@ -16,6 +16,7 @@ vi.mock("next/navigation", () => ({
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import { ListPage, type ListPageProps } from "@/components/ui/list-page";
 import { previousEntryIsInApp } from "@/components/ui/list-page-controls";
+import { DAY_RANGE_ORDER_MESSAGE } from "@/lib/day-range";
 import { loadListParams } from "@/lib/list-params";
 
 interface Discount {
@@ -132,6 +133,17 @@ describe("ListPage layout", () => {
     setReferrer("https://elsewhere.example/");
     setNavigationIndex(2);
     expect(previousEntryIsInApp()).toBe(true);
+  });
+
+  it("a view the page did not search (a range of days given backwards): the sentence instead of \"No results\", Go Back to the unfiltered list, nothing to download", async () => {
+    renderList("?created_from=2026-12-01&created_to=2026-01-01", 0, { problem: DAY_RANGE_ORDER_MESSAGE, download: { href: "/api/exports/discounts", label: "Export this view" } });
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent(DAY_RANGE_ORDER_MESSAGE);
+    expect(status).not.toHaveTextContent("No results");
+    expect(within(status).getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/discounts");
+    expect(await screen.findByRole("link", { name: "Create Discount" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Export this view" })).toBeNull();
+    expect(screen.queryByRole("table")).toBeNull();
   });
 
   it("Go Back of an unfiltered empty list leads Home", () => {

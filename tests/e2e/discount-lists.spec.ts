@@ -1,10 +1,13 @@
 /**
  * Lists at scale (issue 22) as an Admin would use Manage Discounts: filter by status with the filter
  * bar, choose 25 rows per page, the view kept in the URL (a reload, as a bookmark, keeps it), and
- * "Export this view" downloads exactly the filtered codes. (The batch page is walked in
+ * "Export this view" downloads exactly the filtered codes, in the list's order; a range of days given
+ * backwards is said, never searched. (The batch page is walked in
  * discounts.spec.ts's bulk creation test, which makes the batch.)
  */
 import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { DAY_RANGE_ORDER_MESSAGE } from "@/lib/day-range";
 import { expect, test } from "./support/fixtures";
 
 test.use({ role: "admin" });
@@ -41,4 +44,47 @@ test("filter by status and rows per page in the URL; a reload keeps the view; ex
   expect(lines.slice(1).some((l) => l.startsWith("HOLIDAY-GIFT,"))).toBe(true);
   // Every exported code is inactive: the is_active column (no commas in the seeded descriptions).
   expect(lines.slice(1).every((l) => /,false,(PERCENTAGE|AMOUNT),/.test(l))).toBe(true);
+});
+
+/** The codes of the discount table on screen, top to bottom. */
+const codesOnScreen = async (page: Page) => (await page.getByRole("table").locator("tbody tr td:nth-child(1)").allTextContents()).map((t) => t.trim());
+
+/** The codes of the file "Export this view" downloads, top to bottom. */
+async function exportedCodes(page: Page) {
+  const downloaded = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export this view" }).click();
+  const file = await downloaded;
+  return (await readFile((await file.path())!, "utf8")).trimEnd().split("\n").slice(1).map((l) => l.split(",")[0]);
+}
+
+test("Export this view keeps the list's order: the order chosen by the address, and the default order (newest first)", async ({ page }) => {
+  await page.goto("/discounts?ordering=code&search=WB&page_size=100");
+  const sorted = await codesOnScreen(page);
+  expect(sorted.length).toBeGreaterThan(1);
+  expect(sorted).toEqual([...sorted].sort());
+  expect(await exportedCodes(page)).toEqual(sorted);
+
+  await page.goto("/discounts?search=WB&page_size=100");
+  const newestFirst = await codesOnScreen(page);
+  expect(newestFirst).not.toEqual(sorted);
+  expect(await exportedCodes(page)).toEqual(newestFirst);
+});
+
+test("a range of days given backwards is said under the date fields, Apply runs no search, and an address carrying one says the same", async ({ page }) => {
+  await page.goto("/discounts?search=WB");
+  await page.getByLabel("Created from").fill("2026-12-01");
+  await page.getByLabel("Created to").fill("2026-01-01");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  const filters = page.getByRole("form", { name: "Filters" });
+  await expect(filters.getByRole("alert")).toHaveText(DAY_RANGE_ORDER_MESSAGE);
+  await expect(page.getByLabel("Created to")).toBeFocused();
+  await expect(page).toHaveURL(/\/discounts\?search=WB$/);
+  await expect(page.getByRole("table")).toBeVisible();
+
+  // Typed or bookmarked: the sentence instead of a silent "No results", and nothing to export.
+  await page.goto("/discounts?search=WB&created_from=2026-12-01&created_to=2026-01-01");
+  await expect(page.getByRole("region", { name: "Manage Discounts results" }).getByRole("status")).toContainText(DAY_RANGE_ORDER_MESSAGE);
+  await expect(page.getByRole("form", { name: "Filters" }).getByRole("alert")).toHaveText(DAY_RANGE_ORDER_MESSAGE);
+  await expect(page.getByText("No results")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Export this view" })).toHaveCount(0);
 });

@@ -13,12 +13,13 @@ import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { discountInput } from "../support/discount-input";
 import { BULK_JOB_RUNNING_MESSAGE, discountSchema } from "@/lib/contract/discounts";
-import { INVALID_DATE_MESSAGE, INVALID_PAGE_SIZE_MESSAGE, pageSchema } from "@/lib/contract/paging";
+import { DAY_RANGE_ORDER_MESSAGE, INVALID_DATE_MESSAGE, INVALID_PAGE_SIZE_MESSAGE, pageSchema } from "@/lib/contract/paging";
 import { discountBulkCreateSchema } from "@/lib/discount-rules";
 import { discountBulkJobs, discounts, staffAuditLog, systemChangelog } from "@/server/backend/db/schema";
 import { BulkDiscountRunner, createBulkJob } from "@/server/backend/queries/discount-bulk";
 import { discountExportBatch } from "@/server/backend/queries/discounts";
 import { keysetBatches } from "@/server/backend/http/csv";
+import { sortKeyOf } from "@/server/backend/http/list-order";
 import type { ApiEndpoint, CallArgs, CallInput } from "@/lib/contract/endpoint";
 import type { UncheckedArgs } from "../support/api-client";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -119,11 +120,15 @@ describe(`discount lists and bulk batches (${TEST_DB_DRIVER})`, () => {
     expect(plain.results.map((d) => d.id)).toEqual([...plain.results.map((d) => d.id)].sort((a, b) => b - a));
   });
 
-  it("refuses an unknown page size, ordering, date or status with 400 on the field", async () => {
+  it("refuses an unknown page size, ordering, date or status, and a backwards range of days, with 400 on the field", async () => {
     expect(await callUnchecked(endpoints.listDiscounts, { query: { page_size: "30" } })).toEqual({ status: 400, json: { page_size: [INVALID_PAGE_SIZE_MESSAGE] } });
     expect((await callUnchecked(endpoints.listDiscounts, { query: { ordering: "password" } })).json).toHaveProperty("ordering");
     expect(await callUnchecked(endpoints.listDiscounts, { query: { created_from: "2026-02-30" } })).toEqual({ status: 400, json: { created_from: [INVALID_DATE_MESSAGE] } });
     expect((await callUnchecked(endpoints.listDiscounts, { query: { status: "MAYBE" } })).status).toBe(400);
+    // A range of days given backwards selects nothing: refused on its end (lib/day-range.ts), the list's and the export's call alike.
+    for (const endpoint of [endpoints.listDiscounts, endpoints.exportDiscounts]) {
+      expect(await callUnchecked(endpoint, { query: { created_from: "2026-12-01", created_to: "2026-01-01" } })).toEqual({ status: 400, json: { created_to: [DAY_RANGE_ORDER_MESSAGE] } });
+    }
   });
 
   it("exports exactly what the filters select as CSV", async () => {
@@ -157,8 +162,9 @@ describe(`discount lists and bulk batches (${TEST_DB_DRIVER})`, () => {
       .orderBy(asc(discounts.id));
     const read: Record<string, unknown>[] = [];
     // Reads of 7 rows: runs cross the reads' edges.
-    for await (const rows of keysetBatches(discountExportBatch(be.db, { batch: batchId }, "UTC"), (r) => r.id, 7)) read.push(...rows);
-    const fields = Object.keys(read[0]!).filter((k) => k !== "same");
+    for await (const rows of keysetBatches(discountExportBatch(be.db, { batch: batchId, ordering: { key: "created", desc: false } }, "UTC"), sortKeyOf, 7)) read.push(...rows);
+    // Every column of the table (not the read's own: the run flag, the sort key).
+    const fields = Object.keys(read[0]!).filter((k) => k !== "same" && k !== "sortKey");
     const pick = (r: Record<string, unknown>) => Object.fromEntries(fields.map((k) => [k, r[k]]));
     expect(read.map(pick)).toEqual(whole.map(pick));
     expect(read[7]).toMatchObject({ trialValue: 1.5, availableEndDate: new Date("2031-01-02T03:04:05.678Z") });

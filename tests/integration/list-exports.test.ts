@@ -1,8 +1,9 @@
 /**
  * "Export this view" of the other lists (issue 22) on the embedded API: GET promotions_export and
  * GET bark_user_export (extensions) and product_items_export's extension `status` answer the CSV of
- * exactly what the list's search and filters select, in id order; bad filters are 400 on the
- * field; each export keeps its list's capability.
+ * exactly what the list's search and filters select, in the list's order (its default, or the
+ * `ordering` it was given); bad filters and an unknown ordering are 400 on the field; each export
+ * keeps its list's capability.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiEndpoint, CallInput, CallArgs } from "@/lib/contract/endpoint";
@@ -60,13 +61,16 @@ describe(`list exports (${TEST_DB_DRIVER})`, () => {
   const statusOf = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0], as = ALL) =>
     (await be.as({ token: tokens[as]! }).unchecked(endpoint, ...([input] as UncheckedArgs<E>))).status;
 
-  it("promotions_export: exactly the promotions the search and status select, by id", async () => {
+  it("promotions_export: exactly the promotions the search and status select, in the list's order", async () => {
     const lines = await csv(endpoints.exportPromotions, { query: { search: "jerky", status: "INACTIVE" } });
     expect(lines[0]).toBe(
       "id,name,status,promotion_type,free_product_code,quantity,required_conditions_products,minimum_order_gross_value_threshold_amount,start_timestamp,end_timestamp,banner_type,banner_copy,created_by,created",
     );
     expect(lines.slice(1).map((l) => l.split(",").slice(1, 3).join(","))).toEqual(["Summer jerky,INACTIVE"]);
-    expect((await csv(endpoints.exportPromotions, { query: { status: "INACTIVE" } })).slice(1).map((l) => l.split(",")[1])).toEqual(["Summer jerky", "Autumn tote"]);
+    // Newest first as the list (the same `created`: the later id first), or by the list's `ordering`.
+    expect((await csv(endpoints.exportPromotions, { query: { status: "INACTIVE" } })).slice(1).map((l) => l.split(",")[1])).toEqual(["Autumn tote", "Summer jerky"]);
+    expect((await csv(endpoints.exportPromotions, { query: { status: "INACTIVE", ordering: "-name" } })).slice(1).map((l) => l.split(",")[1])).toEqual(["Summer jerky", "Autumn tote"]);
+    expect(await statusOf(endpoints.exportPromotions, { query: { ordering: "banner_copy" } })).toBe(400);
     const active = await csv(endpoints.exportPromotions, { query: { status: "ACTIVE" } });
     expect(active).toHaveLength(2);
     expect(active[1]).toMatch(/,Spring jerky,ACTIVE,ORDER,SNACK-A,1,MEAL-1; MEAL-2,20,,,NO_FUNNEL_UI,,all\+bark@example\.com,2026-05-01T12:00:00\.000Z$/);

@@ -31,3 +31,33 @@ describe("the audit log's URL (lib/audit-log.ts)", () => {
     expect(loadAuditLogParams({ staff: " Admin+Bark@Example.com " }).staff).toBe("admin+bark@example.com");
   });
 });
+
+describe("a range of days (lib/day-range.ts): the one rule of the lists' filters, pages and calls", () => {
+  it("pairs x_from with x_to (and from with to) and finds the ranges given backwards; an open or one-day range is fine", async () => {
+    const { DAY_RANGE_ORDER_MESSAGE, dayRangeMessage, rangeEndOf, reversedDayRanges } = await import("@/lib/day-range");
+    expect([rangeEndOf("created_from"), rangeEndOf("from"), rangeEndOf("created_to"), rangeEndOf("fromage")]).toEqual(["created_to", "to", null, null]);
+    expect(reversedDayRanges({ created_from: "2026-12-01", created_to: "2026-01-01", available_from: "2026-01-01", available_to: "2026-01-01" })).toEqual([{ from: "created_from", to: "created_to" }]);
+    expect(dayRangeMessage({ from: "2026-12-01", to: "" })).toBeNull();
+    expect(dayRangeMessage({ from: null, to: "2026-01-01" })).toBeNull();
+    expect(dayRangeMessage({ from: "2026-01-02", to: "2026-01-01" })).toBe(DAY_RANGE_ORDER_MESSAGE);
+  });
+
+  it("the API's discount and audit calls refuse one (400 on its \"to\"); the audit log's URL keeps it as given (was: swapped) and its page says why", async () => {
+    const { DAY_RANGE_ORDER_MESSAGE } = await import("@/lib/day-range");
+    const { discountListQuerySchema, discountExportQuerySchema } = await import("@/lib/contract/discounts");
+    const { auditListQuerySchema } = await import("@/lib/contract/audit");
+    const { zodFieldErrors } = await import("@/lib/contract/field-errors");
+    const refused = discountListQuerySchema.safeParse({ created_from: "2026-12-01", created_to: "2026-01-01" });
+    expect(refused.success ? null : zodFieldErrors(refused.error)).toEqual({ created_to: [DAY_RANGE_ORDER_MESSAGE] });
+    const both = discountExportQuerySchema.safeParse({ created_from: "2026-12-01", created_to: "2026-01-01", available_from: "2026-03-02", available_to: "2026-03-01" });
+    expect(both.success ? null : zodFieldErrors(both.error)).toEqual({ created_to: [DAY_RANGE_ORDER_MESSAGE], available_to: [DAY_RANGE_ORDER_MESSAGE] });
+    expect(discountListQuerySchema.safeParse({ created_from: "2026-01-01", created_to: "2026-01-01" }).success).toBe(true);
+    const audit = auditListQuerySchema.safeParse({ from: "2026-03-10", to: "2026-03-09" });
+    expect(audit.success ? null : zodFieldErrors(audit.error)).toEqual({ to: [DAY_RANGE_ORDER_MESSAGE] });
+    const { auditFiltersOf, auditRangeProblem, loadAuditLogParams } = await import("@/lib/audit-log");
+    const params = loadAuditLogParams({ from: "2026-03-10", to: "2026-03-09" });
+    expect(auditFiltersOf(params)).toMatchObject({ from: "2026-03-10", to: "2026-03-09" });
+    expect(auditRangeProblem(params)).toBe(DAY_RANGE_ORDER_MESSAGE);
+    expect(auditRangeProblem(loadAuditLogParams({ from: "2026-03-09", to: "2026-03-10" }))).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * The embedded API's CSV exports:
- * rows read from the database in keyset batches (`WHERE id > last ORDER BY id LIMIT n`, each batch
- * only when the client has read the previous one) and written with lib/csv-stream.ts, so an export
+ * rows read from the database in keyset batches in the list's order (`WHERE (sort, id) > last
+ * ORDER BY sort, id LIMIT n`, ./list-order.ts; each batch only when the client has read the previous one) and written with lib/csv-stream.ts, so an export
  * never holds the table in memory, whatever its size. The handler returns `csvAnswer(...)`
  * (a `Response`; register() sends it as it is; the descriptor's response is
  * lib/contract/streamed.ts `streamedAnswerSchema`).
@@ -14,8 +14,9 @@ import { csvStream, type CsvColumn } from "../../../lib/csv-stream";
 export const EXPORT_BATCH_SIZE = 1000;
 
 /**
- * Batches of rows by ascending key: `fetchBatch(after, limit)` answers up to `limit` rows whose key
- * is greater than `after` (null: from the start), ordered by it. Stops at the first short batch.
+ * Batches of rows in key order: `fetchBatch(after, limit)` answers up to `limit` rows that come
+ * after the key `after` (null: from the start), in that order (a list's order: ./list-order.ts
+ * `sortKeyOf`). Stops at the first short batch.
  */
 export async function* keysetBatches<R, K>(
   fetchBatch: (after: K | null, limit: number) => Promise<R[]>,

@@ -1,10 +1,10 @@
 /**
  * Server lists: the paging envelope of lib/contract/paging.ts ({next, previous, count, results},
  * 10 a page or `page_size`, `page` 1-based), built with absolute next/previous links (which keep
- * every other query parameter: filters, page_size, ordering). `orderedBy` turns a validated
- * `ordering` into ORDER BY terms with the id as the tie-breaker, so pages never overlap.
+ * every other query parameter: filters, page_size, ordering). A list's order (a validated
+ * `ordering` or its default, the id as the tie-breaker, so pages never overlap) is its
+ * `listOrder` (./list-order.ts), shared with its export.
  */
-import { asc, desc, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Page } from "../../../lib/contract/paging";
 import { pageCountOf, SERVER_PAGE_SIZE } from "../../../lib/paging";
@@ -31,19 +31,4 @@ export function pageOf<T>(c: Context, page: number, count: number, results: T[],
     count,
     results,
   };
-}
-
-/**
- * ORDER BY of a list: `ordering` (lib/contract/paging.ts orderingField, already validated) on its
- * column of `columns`, then `id` in the same direction; without one, `fallback`.
- */
-export function orderedBy<K extends string>(
-  ordering: { key: K; desc: boolean } | undefined,
-  columns: Record<K, AnyColumn | SQL>,
-  id: AnyColumn,
-  fallback: SQL[],
-): SQL[] {
-  if (!ordering) return fallback;
-  const dir = ordering.desc ? desc : asc;
-  return [dir(columns[ordering.key]), dir(id)];
 }

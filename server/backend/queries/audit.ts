@@ -10,11 +10,12 @@
  * updateDiscountStatus, createBulkJob, the staff-user routes (add, activate, deactivate) and the
  * BFF's exports (POST audit_log/exports).
  */
-import { and, count, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, gte, lt, type SQL } from "drizzle-orm";
 import type { AuditAction, AuditEntryDto, AuditFilters, AuditObjectType } from "../../../lib/contract/audit";
 import { startOfBusinessDay } from "../../../lib/business-day";
 import type { Db, Tx } from "../db/client";
 import { staffAuditLog } from "../db/schema";
+import { listOrder, type SortPosition } from "../http/list-order";
 
 /** Who made the privileged call and under which request (the id of the server logs), and when. */
 export interface AuditActor {
@@ -81,26 +82,26 @@ export function auditWhere(f: AuditFilters, timeZone: string): SQL | undefined {
   );
 }
 
+/** The list's order and its export's: newest first (no `ordering`). */
+const auditOrder = listOrder<never>({ columns: {}, id: staffAuditLog.id, byDefault: { column: staffAuditLog.created, desc: true } });
+
 /** One page, newest first, and the count of all that match. */
 export async function listAuditLog(db: Db, where: SQL | undefined, window: { limit: number; offset: number }) {
   const [totals, rows] = await Promise.all([
     db.select({ n: count() }).from(staffAuditLog).where(where),
-    db.select().from(staffAuditLog).where(where).orderBy(desc(staffAuditLog.created), desc(staffAuditLog.id)).limit(window.limit).offset(window.offset),
+    db.select().from(staffAuditLog).where(where).orderBy(...auditOrder.orderBy()).limit(window.limit).offset(window.offset),
   ]);
   return { count: Number(totals[0]?.n ?? 0), results: rows.map(auditEntryDto) };
 }
 
-/** A batch of the export, newest first by key (created, id): the rows after `after` in that order. */
+/** A batch of the export in the list's order, newest first: the rows after `after` (keysetBatches with http/list-order.ts `sortKeyOf`). */
 export function auditExportBatch(db: Db, where: SQL | undefined) {
-  return async (after: Row | null, limit: number) => {
-    const older = after
-      ? or(lt(staffAuditLog.created, after.created), and(eq(staffAuditLog.created, after.created), lt(staffAuditLog.id, after.id)))
-      : undefined;
-    return db
-      .select()
+  const order = auditOrder.keyset();
+  return (after: SortPosition | null, limit: number) =>
+    db
+      .select({ ...getTableColumns(staffAuditLog), sortKey: order.sortKey })
       .from(staffAuditLog)
-      .where(and(where, older))
-      .orderBy(desc(staffAuditLog.created), desc(staffAuditLog.id))
+      .where(and(where, order.after(after)))
+      .orderBy(...order.orderBy)
       .limit(limit);
-  };
 }

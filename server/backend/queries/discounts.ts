@@ -2,7 +2,7 @@
  * Discounts: the one-discount answer with its usage counts computed from the
  * orders that used the code, the lookup by code, and the product codes a discount may be limited to.
  */
-import { and, asc, desc, eq, gt, ilike, inArray, like, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { Ordering } from "../../../lib/contract/paging";
 import { DISCOUNT_MESSAGES, type DiscountCreateValues } from "../../../lib/discount-rules";
 import { round2 } from "../../../lib/money";
@@ -19,7 +19,7 @@ import {
 import type { Db } from "../db/client";
 import { discounts, orderDiscounts, orders, products, systemChangelog } from "../db/schema";
 import { fieldErrors, notFound } from "../http/errors";
-import { orderedBy } from "../http/paging";
+import { listOrder, type SortPosition } from "../http/list-order";
 import { containsPattern, escapeLike } from "./like";
 import { listSystemChangelog } from "./system-changelog";
 import { recordAudit, type Audited } from "./audit";
@@ -149,19 +149,25 @@ export function discountFilterWhere(f: DiscountFilters, timeZone: string): SQL |
   );
 }
 
-const SORT_COLUMNS: Record<(typeof DISCOUNT_SORT_KEYS)[number], AnyColumn> = {
-  code: discounts.code,
-  created: discounts.created,
-  value: discounts.value,
-  available_start_date: discounts.availableStartDate,
-  available_end_date: discounts.availableEndDate,
-};
+type DiscountSortKey = (typeof DISCOUNT_SORT_KEYS)[number];
+/** The list's order and its export's: `ordering` on these columns, newest first (by id) without one. */
+const discountOrder = listOrder<DiscountSortKey>({
+  columns: {
+    code: discounts.code,
+    created: discounts.created,
+    value: discounts.value,
+    available_start_date: discounts.availableStartDate,
+    available_end_date: discounts.availableEndDate,
+  },
+  id: discounts.id,
+  byDefault: { column: discounts.id, desc: true },
+});
 
 /** GET /discounts/: newest first unless `ordering`, the filters, one page of `limit` rows. */
 export async function listDiscounts(
   db: Db,
   filters: DiscountFilters,
-  window: { limit: number; offset: number; ordering?: Ordering<(typeof DISCOUNT_SORT_KEYS)[number]>; timeZone: string },
+  window: { limit: number; offset: number; ordering?: Ordering<DiscountSortKey>; timeZone: string },
 ) {
   const where = discountFilterWhere(filters, window.timeZone);
   const [[totals], rows] = await Promise.all([
@@ -170,7 +176,7 @@ export async function listDiscounts(
       .select()
       .from(discounts)
       .where(where)
-      .orderBy(...orderedBy(window.ordering, SORT_COLUMNS, discounts.id, [desc(discounts.id)]))
+      .orderBy(...discountOrder.orderBy(window.ordering))
       .limit(window.limit)
       .offset(window.offset),
   ]);
@@ -209,32 +215,44 @@ const sharedRow = sql`row(${sql.join(SHARED_COLUMNS, sql`, `)})`;
 type SharedFields = { [K in keyof typeof EXPORT_SHARED]: (typeof EXPORT_SHARED)[K]["_"]["data"] | ((typeof EXPORT_SHARED)[K]["_"]["notNull"] extends true ? never : null) };
 
 /**
- * GET discounts_export: batches of the discounts the filters select, by ascending id (keysetBatches).
+ * GET discounts_export: batches of the discounts the filters select, in the list's order (`ordering`
+ * or newest first: `discountOrder`, keysetBatches on it with http/list-order.ts `sortKeyOf`).
  *
  * Speed (issue 22, `npm run bench:export -- --batch N`): a 100,000-code batch was read twice as
  * slowly per row as the items export: the driver decoding 19 values a row (the items export
  * decodes 7) and the ORM mapping each of them (on PostgreSQL its per-value mapping was a third of
  * the export's time). Consecutive codes of a batch share their template (16 of the 19 columns),
  * so the database sends the template as ONE value, a JSON array (`json_build_array`), and only
- * when it differs from the previous row's (the window function lag() over the read: the first row
- * of every read and each change), else NULL: a batch's code costs its 4 own values and one NULL.
+ * when it differs from the previous row's (the window function lag() over the read, in the read's
+ * order: the first row of every read and each change), else NULL: a batch's code costs its 4 own
+ * values and one NULL (sorted by another column than the id, runs are shorter and it costs more).
  * The rows are made whole again here, from the row before or by each column's own decoding of the
  * JSON value (the same Date, number and text as reading the columns), so the CSV is the same as
  * reading every field (tests/integration/discount-lists.test.ts compares the two).
  */
-export function discountExportBatch(db: Db, filters: DiscountFilters, timeZone: string) {
+export function discountExportBatch(db: Db, filters: DiscountFilters & { ordering?: Ordering<DiscountSortKey> }, timeZone: string) {
   const where = discountFilterWhere(filters, timeZone);
-  return async (after: number | null, limit: number) => {
+  const order = discountOrder.keyset(filters.ordering);
+  const window = sql.join(order.orderBy, sql`, `);
+  return async (after: SortPosition | null, limit: number) => {
     const read = db
-      .select({ ...EXPORT_OWN, ...EXPORT_SHARED, same: sql<boolean>`${sharedRow} is not distinct from lag(${sharedRow}) over (order by ${discounts.id})`.as("same") })
+      .select({
+        ...EXPORT_OWN,
+        ...EXPORT_SHARED,
+        sortKey: order.sortKey.as("sort_key"),
+        // The read's order, for the outer select (which sees only the read's columns).
+        position: sql<number>`row_number() over (order by ${window})`.as("position"),
+        same: sql<boolean>`${sharedRow} is not distinct from lag(${sharedRow}) over (order by ${window})`.as("same"),
+      })
       .from(discounts)
-      .where(and(where, after === null ? undefined : gt(discounts.id, after)))
-      .orderBy(asc(discounts.id))
+      .where(and(where, order.after(after)))
+      .orderBy(...order.orderBy)
       .limit(limit)
       .as("read");
     const rows = await db
       .select({
         id: read.id,
+        sortKey: read.sortKey,
         code: read.code,
         isActive: read.isActive,
         created: read.created,
@@ -244,7 +262,7 @@ export function discountExportBatch(db: Db, filters: DiscountFilters, timeZone: 
         )}) end`,
       })
       .from(read)
-      .orderBy(asc(read.id));
+      .orderBy(asc(read.position));
     let shared: SharedFields | null = null;
     return rows.map((row) => {
       if (row.template !== null || shared === null) {
@@ -256,6 +274,7 @@ export function discountExportBatch(db: Db, filters: DiscountFilters, timeZone: 
       // fields of 100,000 of them, fast only on objects of one hidden class.
       return {
         id: row.id,
+        sortKey: row.sortKey,
         code: row.code,
         isActive: row.isActive,
         created: row.created,

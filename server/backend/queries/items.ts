@@ -1,7 +1,7 @@
 /** Items: SKUs, the item list, creation (with its changelog entry) and the export. */
-import { and, asc, count, eq, gt, ilike, or, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, ilike, or, type SQL } from "drizzle-orm";
 import type { Ordering } from "../../../lib/contract/paging";
-import { orderedBy } from "../http/paging";
+import { listOrder, type SortPosition } from "../http/list-order";
 
 import type { ITEM_SORT_KEYS, ItemDto } from "../../../lib/contract/items";
 import type { Db, Tx } from "../db/client";
@@ -35,10 +35,16 @@ export function itemSearch(search: string | undefined): SQL | undefined {
   return or(ilike(items.sku, pattern), ilike(items.name, pattern));
 }
 
-/** One page of items by SKU, and the count of all that match. */
-const ITEM_SORT_COLUMNS: Record<(typeof ITEM_SORT_KEYS)[number], AnyColumn> = { sku: items.sku, name: items.name, weight_oz: items.weightOz, created: items.created };
+type ItemSortKey = (typeof ITEM_SORT_KEYS)[number];
+/** The list's order and its export's: `ordering` on these columns, by SKU without one. */
+const itemOrder = listOrder<ItemSortKey>({
+  columns: { sku: items.sku, name: items.name, weight_oz: items.weightOz, created: items.created },
+  id: items.id,
+  byDefault: { column: items.sku, desc: false },
+});
 
-export async function listItems(db: Conn, params: { search?: string; ordering?: Ordering<(typeof ITEM_SORT_KEYS)[number]>; limit: number; offset: number }) {
+/** One page of items by SKU unless `ordering`, and the count of all that match. */
+export async function listItems(db: Conn, params: { search?: string; ordering?: Ordering<ItemSortKey>; limit: number; offset: number }) {
   const where = itemSearch(params.search);
   const [totals, rows] = await Promise.all([
     db.select({ n: count() }).from(items).where(where),
@@ -46,7 +52,7 @@ export async function listItems(db: Conn, params: { search?: string; ordering?: 
       .select()
       .from(items)
       .where(where)
-      .orderBy(...orderedBy(params.ordering, ITEM_SORT_COLUMNS, items.id, [asc(items.sku), asc(items.id)]))
+      .orderBy(...itemOrder.orderBy(params.ordering))
       .limit(params.limit)
       .offset(params.offset),
   ]);
@@ -66,14 +72,15 @@ export async function insertItem(db: Conn, values: { sku: string; name: string; 
   return row!;
 }
 
-/** One export batch: matching items with an id above `after`, by id. */
-export function itemExportBatch(db: Conn, search: string | undefined) {
-  const where = itemSearch(search);
-  return (after: number | null, limit: number) =>
+/** One export batch: the matching items after `after` in the list's order (keysetBatches with http/list-order.ts `sortKeyOf`). */
+export function itemExportBatch(db: Conn, query: { search?: string; ordering?: Ordering<ItemSortKey> }) {
+  const where = itemSearch(query.search);
+  const order = itemOrder.keyset(query.ordering);
+  return (after: SortPosition | null, limit: number) =>
     db
-      .select()
+      .select({ ...getTableColumns(items), sortKey: order.sortKey })
       .from(items)
-      .where(and(where, after === null ? undefined : gt(items.id, after)))
-      .orderBy(asc(items.id))
+      .where(and(where, order.after(after)))
+      .orderBy(...order.orderBy)
       .limit(limit);
 }

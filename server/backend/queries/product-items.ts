@@ -2,9 +2,9 @@
  * Product-item mappings: products and the items they pack, the
  * list of mapped products, saving items (with its "Product Item" changelog entry) and the export.
  */
-import { and, asc, count, eq, gt, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Ordering } from "../../../lib/contract/paging";
-import { orderedBy } from "../http/paging";
+import { listOrder, type SortPosition } from "../http/list-order";
 
 import type { PRODUCT_ITEMS_SORT_KEYS, ProductItemsDto } from "../../../lib/contract/product-items";
 import type { Db, Tx } from "../db/client";
@@ -14,6 +14,17 @@ import { checkVersion, nextVersion } from "./versioned";
 
 type Conn = Db | Tx;
 type ProductRow = typeof products.$inferSelect;
+type ProductItemsSortKey = (typeof PRODUCT_ITEMS_SORT_KEYS)[number];
+/** The product-item filters: `search`, and the product's `status` (an extension). */
+type ProductItemsFilters = { search?: string; status?: "ACTIVE" | "INACTIVE" };
+
+/** The list's order of products and its export's: `ordering` on these columns, by code without one (a product's items by SKU). */
+const productOrder = listOrder<ProductItemsSortKey>({
+  columns: { code: products.code, name: products.name },
+  id: products.id,
+  byDefault: { column: products.code, desc: false },
+});
+const productItemsWhere = (f: ProductItemsFilters) => and(mappedProducts(f.search), f.status ? eq(products.status, f.status) : undefined);
 
 /** Products that pack at least one item; `search` over the product's code and name and its items' SKUs. */
 function mappedProducts(search: string | undefined): SQL | undefined {
@@ -51,19 +62,19 @@ const productItemsJson = (p: ProductRow, list: { sku: string; quantity: number }
   version: p.itemsVersion,
 });
 
-/** One page of mapped products by code, with their items, and the count of all that match. */
+/** One page of mapped products by code unless `ordering`, with their items, and the count of all that match. */
 export async function listProductItems(
   db: Conn,
-  params: { search?: string; status?: "ACTIVE" | "INACTIVE"; ordering?: Ordering<(typeof PRODUCT_ITEMS_SORT_KEYS)[number]>; limit: number; offset: number },
+  params: ProductItemsFilters & { ordering?: Ordering<ProductItemsSortKey>; limit: number; offset: number },
 ) {
-  const where = and(mappedProducts(params.search), params.status ? eq(products.status, params.status) : undefined);
+  const where = productItemsWhere(params);
   const [totals, rows] = await Promise.all([
     db.select({ n: count() }).from(products).where(where),
     db
       .select()
       .from(products)
       .where(where)
-      .orderBy(...orderedBy(params.ordering, { code: products.code, name: products.name }, products.id, [asc(products.code), asc(products.id)]))
+      .orderBy(...productOrder.orderBy(params.ordering))
       .limit(params.limit)
       .offset(params.offset),
   ]);
@@ -118,6 +129,8 @@ export async function deleteProductItem(db: Conn, productId: number, sku: string
 export interface ProductItemExportRow {
   id: number;
   productId: number;
+  /** The product's sort value (http/list-order.ts): the batches' key with `productId`. */
+  sortKey: string | null;
   productCode: string;
   productName: string;
   status: string;
@@ -125,14 +138,23 @@ export interface ProductItemExportRow {
   quantity: number;
 }
 
-/** One export batch: mapping rows (one per product × item) of the matching products, by mapping id. */
-export function productItemExportBatch(db: Conn, filters: { search?: string; status?: "ACTIVE" | "INACTIVE" }) {
-  const where = and(mappedProducts(filters.search), filters.status ? eq(products.status, filters.status) : undefined);
-  return (after: number | null, limit: number): Promise<ProductItemExportRow[]> =>
-    db
+/**
+ * One export batch: the mapping rows (one per product × item) of the next `limit` matching products
+ * after `after`, in the list's order (the products as the list orders them, each product's items by
+ * SKU as the list shows them). keysetBatches with `productItemsExportKey`: a batch holds at least
+ * one row per product, so a full read of products is never taken for the last one.
+ */
+export function productItemExportBatch(db: Conn, filters: ProductItemsFilters & { ordering?: Ordering<ProductItemsSortKey> }) {
+  const where = productItemsWhere(filters);
+  const order = productOrder.keyset(filters.ordering);
+  return async (after: SortPosition | null, limit: number): Promise<ProductItemExportRow[]> => {
+    const next = await db.select({ id: products.id }).from(products).where(and(where, order.after(after))).orderBy(...order.orderBy).limit(limit);
+    if (next.length === 0) return [];
+    return db
       .select({
         id: productItems.id,
         productId: products.id,
+        sortKey: order.sortKey,
         productCode: products.code,
         productName: products.name,
         status: products.status,
@@ -142,7 +164,10 @@ export function productItemExportBatch(db: Conn, filters: { search?: string; sta
       .from(productItems)
       .innerJoin(products, eq(products.id, productItems.productId))
       .innerJoin(items, eq(items.id, productItems.itemId))
-      .where(and(where, after === null ? undefined : gt(productItems.id, after)))
-      .orderBy(asc(productItems.id))
-      .limit(limit);
+      .where(inArray(products.id, next.map((p) => p.id)))
+      .orderBy(...order.orderBy, asc(items.sku));
+  };
 }
+
+/** The keyset position of a product-item export row: its product's. */
+export const productItemsExportKey = (row: ProductItemExportRow): SortPosition => ({ value: row.sortKey, id: row.productId });

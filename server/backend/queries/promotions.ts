@@ -1,7 +1,7 @@
 /** Promotions: the list, one promotion, creation, the status, free products. */
-import { and, asc, count, desc, eq, gt, ilike, inArray, or, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Ordering } from "../../../lib/contract/paging";
-import { orderedBy } from "../http/paging";
+import { listOrder, type SortPosition } from "../http/list-order";
 
 import type { PROMOTION_SORT_KEYS, PromotionDto } from "../../../lib/contract/promotions";
 import type { Db, Tx } from "../db/client";
@@ -40,22 +40,27 @@ function promotionSearch(search: string | undefined): SQL | undefined {
   return or(ilike(promotions.name, pattern), ilike(promotions.freeProductCode, pattern));
 }
 
-/** One page of promotions, newest first, and the count of all that match. */
-const PROMOTION_SORT_COLUMNS: Record<(typeof PROMOTION_SORT_KEYS)[number], AnyColumn> = {
-  name: promotions.name,
-  created: promotions.created,
-  start_timestamp: promotions.startTimestamp,
-  end_timestamp: promotions.endTimestamp,
-};
+type PromotionSortKey = (typeof PROMOTION_SORT_KEYS)[number];
+/** The list's order and its export's: `ordering` on these columns, newest first without one. */
+const promotionOrder = listOrder<PromotionSortKey>({
+  columns: {
+    name: promotions.name,
+    created: promotions.created,
+    start_timestamp: promotions.startTimestamp,
+    end_timestamp: promotions.endTimestamp,
+  },
+  id: promotions.id,
+  byDefault: { column: promotions.created, desc: true },
+});
 
 /** The promotions `search` and `status` (an extension) select. */
-type PromotionFilters = { search?: string; status?: PromotionRow["status"] };
+type PromotionFilters = { search?: string; status?: PromotionRow["status"]; ordering?: Ordering<PromotionSortKey> };
 const promotionWhere = (f: PromotionFilters) => and(promotionSearch(f.search), f.status ? eq(promotions.status, f.status) : undefined);
 
 /** One page, newest first unless `ordering`; `search`, and `status` (an extension). */
 export async function listPromotions(
   db: Conn,
-  params: PromotionFilters & { ordering?: Ordering<(typeof PROMOTION_SORT_KEYS)[number]>; limit: number; offset: number },
+  params: PromotionFilters & { limit: number; offset: number },
 ) {
   const where = promotionWhere(params);
   const [totals, rows] = await Promise.all([
@@ -64,20 +69,22 @@ export async function listPromotions(
       .select()
       .from(promotions)
       .where(where)
-      .orderBy(...orderedBy(params.ordering, PROMOTION_SORT_COLUMNS, promotions.id, [desc(promotions.created), desc(promotions.id)]))
+      .orderBy(...promotionOrder.orderBy(params.ordering))
       .limit(params.limit)
       .offset(params.offset),
   ]);
   return { count: Number(totals[0]?.n ?? 0), rows };
 }
 
-/** GET promotions_export: batches of the promotions the filters select, by ascending id (keysetBatches). */
+/** GET promotions_export: batches of the promotions the filters select, in the list's order (keysetBatches with http/list-order.ts `sortKeyOf`). */
 export function promotionExportBatch(db: Conn, filters: PromotionFilters) {
   const where = promotionWhere(filters);
-  return (after: number | null, limit: number) =>
+  const order = promotionOrder.keyset(filters.ordering);
+  return (after: SortPosition | null, limit: number) =>
     db
       .select({
         id: promotions.id,
+        sortKey: order.sortKey,
         name: promotions.name,
         status: promotions.status,
         promotionType: promotions.promotionType,
@@ -93,8 +100,8 @@ export function promotionExportBatch(db: Conn, filters: PromotionFilters) {
         created: promotions.created,
       })
       .from(promotions)
-      .where(and(where, after === null ? undefined : gt(promotions.id, after)))
-      .orderBy(asc(promotions.id))
+      .where(and(where, order.after(after)))
+      .orderBy(...order.orderBy)
       .limit(limit);
 }
 export type PromotionExportRow = Awaited<ReturnType<ReturnType<typeof promotionExportBatch>>>[number];

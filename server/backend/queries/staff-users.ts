@@ -1,8 +1,8 @@
 /** The staff users list of Manage Users (paginated, searchable). */
-import { and, asc, count, eq, gt, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { STAFF_USER_SORT_KEYS } from "../../../lib/contract/staff";
 import type { Ordering } from "../../../lib/contract/paging";
-import { orderedBy } from "../http/paging";
+import { listOrder, type SortPosition } from "../http/list-order";
 
 import type { Db, Tx } from "../db/client";
 import { staffUsers } from "../db/schema";
@@ -26,15 +26,30 @@ function searchCondition(search: string | undefined): SQL | undefined {
 
 /** The staff users `search` and `status` (ACTIVE / INACTIVE, an extension) select. */
 type StaffUserFilters = { search?: string; status?: "ACTIVE" | "INACTIVE" };
+type StaffUserSortKey = (typeof STAFF_USER_SORT_KEYS)[number];
+
+/** The list's order and its export's: `ordering` on these columns, by email without one. */
+const staffUserOrder = listOrder<StaffUserSortKey>({
+  columns: {
+    email: staffUsers.email,
+    last_name: staffUsers.lastName,
+    created: staffUsers.created,
+    last_updated: staffUsers.lastUpdated,
+  },
+  id: staffUsers.id,
+  byDefault: { column: staffUsers.email, desc: false },
+});
 const staffUserWhere = (f: StaffUserFilters) => and(searchCondition(f.search), f.status ? eq(staffUsers.isActive, f.status === "ACTIVE") : undefined);
 
-/** GET bark_user_export: batches of the staff users the filters select, by ascending id (keysetBatches); never a secret column. */
-export function staffUserExportBatch(db: Conn, filters: StaffUserFilters) {
+/** GET bark_user_export: batches of the staff users the filters select, in the list's order (keysetBatches with http/list-order.ts `sortKeyOf`); never a secret column. */
+export function staffUserExportBatch(db: Conn, filters: StaffUserFilters & { ordering?: Ordering<StaffUserSortKey> }) {
   const where = staffUserWhere(filters);
-  return (after: number | null, limit: number) =>
+  const order = staffUserOrder.keyset(filters.ordering);
+  return (after: SortPosition | null, limit: number) =>
     db
       .select({
         id: staffUsers.id,
+        sortKey: order.sortKey,
         email: staffUsers.email,
         firstName: staffUsers.firstName,
         lastName: staffUsers.lastName,
@@ -44,24 +59,16 @@ export function staffUserExportBatch(db: Conn, filters: StaffUserFilters) {
         lastUpdated: staffUsers.lastUpdated,
       })
       .from(staffUsers)
-      .where(and(where, after === null ? undefined : gt(staffUsers.id, after)))
-      .orderBy(asc(staffUsers.id))
+      .where(and(where, order.after(after)))
+      .orderBy(...order.orderBy)
       .limit(limit);
 }
 export type StaffUserExportRow = Awaited<ReturnType<ReturnType<typeof staffUserExportBatch>>>[number];
 
-/** One page of staff users ordered by email, and the count of all that match. */
-const STAFF_SORT_COLUMNS: Record<(typeof STAFF_USER_SORT_KEYS)[number], AnyColumn> = {
-  email: staffUsers.email,
-  last_name: staffUsers.lastName,
-  created: staffUsers.created,
-  last_updated: staffUsers.lastUpdated,
-};
-
 /** One page by email unless `ordering`; `search`, and `status` (ACTIVE / INACTIVE, an extension). */
 export async function listStaffUsers(
   db: Conn,
-  params: { search?: string; status?: "ACTIVE" | "INACTIVE"; ordering?: Ordering<(typeof STAFF_USER_SORT_KEYS)[number]>; limit: number; offset: number },
+  params: StaffUserFilters & { ordering?: Ordering<StaffUserSortKey>; limit: number; offset: number },
 ) {
   const where = staffUserWhere(params);
   const [totals, rows] = await Promise.all([
@@ -70,7 +77,7 @@ export async function listStaffUsers(
       .select()
       .from(staffUsers)
       .where(where)
-      .orderBy(...orderedBy(params.ordering, STAFF_SORT_COLUMNS, staffUsers.id, [asc(staffUsers.email), asc(staffUsers.id)]))
+      .orderBy(...staffUserOrder.orderBy(params.ordering))
       .limit(params.limit)
       .offset(params.offset),
   ]);

@@ -10,6 +10,7 @@ import { AUDIT_ACTION_LABELS, auditEndpoints as e, type AuditEntryDto } from "..
 import type { CsvColumn } from "../../../lib/csv-stream";
 import { auditActorOf, type AppDeps, type AppEnv } from "../http/context";
 import { csvAnswer, keysetBatches } from "../http/csv";
+import { sortKeyOf } from "../http/list-order";
 import { pageOf, pageWindow } from "../http/paging";
 import { register } from "../http/register";
 import { auditEntryDto, auditExportBatch, auditWhere, listAuditLog, recordAudit } from "../queries/audit";
@@ -46,7 +47,7 @@ export function auditRoutes(deps: AppDeps) {
   });
 
   register(app, e.exportAuditLog, async ({ query }) => {
-    const batches = keysetBatches(auditExportBatch(deps.db, auditWhere(query, tz)), (r) => r);
+    const batches = keysetBatches(auditExportBatch(deps.db, auditWhere(query, tz)), sortKeyOf);
     return csvAnswer(mapBatches(batches, csvRow), AUDIT_CSV_COLUMNS);
   });
 

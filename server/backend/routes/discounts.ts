@@ -2,13 +2,14 @@
  * The discount calls (lib/contract/discounts.ts): lookup by code, eligible product
  * codes, the managed list, one discount, the status toggle, create single and in bulk (background
  * batches, server/backend/queries/discount-bulk.ts), the bulk batches' progress, one batch and its
- * activation as a whole, the CSV export of what the list's filters select (keyset batches), and the
+ * activation as a whole, the CSV export of what the list's filters select in the list's order (keyset batches), and the
  * discount changelog.
  */
 import { Hono, type Context } from "hono";
 import { BULK_JOB_NOT_FOUND_MESSAGE, DISCOUNT_NOT_FOUND_MESSAGE, discountEndpoints as e } from "../../../lib/contract/discounts";
 import type { CsvColumn } from "../../../lib/csv-stream";
 import { csvAnswer, keysetBatches } from "../http/csv";
+import { sortKeyOf } from "../http/list-order";
 import type { AppDeps, AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
 import { pageOf, pageWindow } from "../http/paging";
@@ -83,7 +84,7 @@ export function discountRoutes(deps: AppDeps) {
   });
 
   register(app, e.exportDiscounts, async ({ query }) =>
-    csvAnswer(keysetBatches(discountExportBatch(deps.db, query, deps.config.BUSINESS_TIME_ZONE), (r: DiscountExportRow) => r.id), DISCOUNT_CSV_COLUMNS),
+    csvAnswer(keysetBatches(discountExportBatch(deps.db, query, deps.config.BUSINESS_TIME_ZONE), sortKeyOf), DISCOUNT_CSV_COLUMNS),
   );
 
   // The static paths before "discounts/:id".

@@ -10,10 +10,11 @@ import { itemEndpoints as e, ITEM_MESSAGES } from "../../../lib/contract/items";
 import { recipes } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { csvAnswer, keysetBatches } from "../http/csv";
+import { sortKeyOf } from "../http/list-order";
 import { fieldErrors } from "../http/errors";
 import { pageOf, pageWindow } from "../http/paging";
 import { register } from "../http/register";
-import { findItemBySku, insertItem, itemExportBatch, itemJson, listItems, listItemSkus, type ItemRow } from "../queries/items";
+import { findItemBySku, insertItem, itemExportBatch, itemJson, listItems, listItemSkus } from "../queries/items";
 import { writeSystemChangelog } from "../queries/system-changelog";
 import { isUniqueViolation } from "../queries/unique";
 
@@ -65,7 +66,7 @@ export function itemRoutes(deps: AppDeps): Hono<AppEnv> {
 
   register(app, e.exportItems, async ({ query }) =>
     csvAnswer(
-      keysetBatches(itemExportBatch(deps.db, query.search), (r: ItemRow) => r.id),
+      keysetBatches(itemExportBatch(deps.db, query), sortKeyOf),
       [
         { key: "sku", header: "sku" },
         { key: "name", header: "name" },

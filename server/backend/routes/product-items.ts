@@ -13,7 +13,7 @@ import { csvAnswer, keysetBatches } from "../http/csv";
 import { fieldErrors, notFound } from "../http/errors";
 import { pageOf, pageWindow } from "../http/paging";
 import { register } from "../http/register";
-import { deleteProductItem, findProductItems, itemsBySku, listProductItems, lockProductItems, productItemExportBatch, upsertProductItems, type ProductItemExportRow } from "../queries/product-items";
+import { deleteProductItem, findProductItems, itemsBySku, listProductItems, lockProductItems, productItemExportBatch, productItemsExportKey, upsertProductItems } from "../queries/product-items";
 import { writeSystemChangelog } from "../queries/system-changelog";
 import { applicationOf } from "./items";
 
@@ -98,7 +98,7 @@ export function productItemRoutes(deps: AppDeps): Hono<AppEnv> {
 
   register(app, e.exportProductItems, async ({ query }) =>
     csvAnswer(
-      keysetBatches(productItemExportBatch(deps.db, query), (r: ProductItemExportRow) => r.id),
+      keysetBatches(productItemExportBatch(deps.db, query), productItemsExportKey),
       [
         { key: "productId", header: "product_id" },
         { key: "productCode", header: "product_code" },

@@ -15,6 +15,7 @@ import { register } from "../http/register";
 import { recordAudit } from "../queries/audit";
 import type { CsvColumn } from "../../../lib/csv-stream";
 import { csvAnswer, keysetBatches } from "../http/csv";
+import { sortKeyOf } from "../http/list-order";
 import {
   existingProductCodes,
   findPromotion,
@@ -64,7 +65,7 @@ export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   register(app, e.exportPromotions, async ({ query }) =>
-    csvAnswer(keysetBatches(promotionExportBatch(deps.db, query), (r: PromotionExportRow) => r.id), PROMOTION_CSV_COLUMNS),
+    csvAnswer(keysetBatches(promotionExportBatch(deps.db, query), sortKeyOf), PROMOTION_CSV_COLUMNS),
   );
 
   register(app, e.getPromotion, async ({ params }) => {

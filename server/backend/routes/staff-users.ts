@@ -27,6 +27,7 @@ import { accountOf } from "../queries/staff";
 import { insertStaffUser, listStaffUsers, setStaffUserActive, staffUserExportBatch, type StaffUserExportRow } from "../queries/staff-users";
 import type { CsvColumn } from "../../../lib/csv-stream";
 import { csvAnswer, keysetBatches } from "../http/csv";
+import { sortKeyOf } from "../http/list-order";
 
 /** The columns of the staff users CSV (no secret: no password hash, no authenticator state). */
 const STAFF_USER_CSV_COLUMNS: CsvColumn<StaffUserExportRow>[] = [
@@ -76,7 +77,7 @@ export function staffUserRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   register(app, e.exportStaffUsers, async ({ query }) =>
-    csvAnswer(keysetBatches(staffUserExportBatch(deps.db, query), (r: StaffUserExportRow) => r.id), STAFF_USER_CSV_COLUMNS),
+    csvAnswer(keysetBatches(staffUserExportBatch(deps.db, query), sortKeyOf), STAFF_USER_CSV_COLUMNS),
   );
 
   register(app, e.createStaffUser, async ({ body }, c) => {

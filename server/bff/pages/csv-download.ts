@@ -8,8 +8,9 @@
  *   export const GET = csvDownloadRoute(endpoints.exportItems, { filePrefix: "items" });
  *
  * Order: host → session (401; 401 daily_login_expired) → the descriptor's capability (403) →
- * the descriptor's query schema on the URL's query (400 {field: [msg]}; e.g. the list's `search`)
- * → the upstream call (`upstreamStream`) → the export recorded in the staff audit log → its body
+ * the descriptor's query schema on the URL's query (400 {field: [msg]}; e.g. the list's `search`,
+ * an unknown `ordering`) → the upstream call (`upstreamStream`; the parsed query, a value the schema
+ * reads into a structure, the list's `ordering` → {key, desc}, as the URL wrote it: `queryToSend`) → the export recorded in the staff audit log → its body
  * passed on as it arrives (never read here),
  * `Content-Type: text/csv`, `Content-Disposition: attachment; filename="{prefix}_{yyyy-MM-dd_hh.mm.ss}.csv"`
  * (business time zone), `Cache-Control: no-store`. An upstream 401 (token revoked) ends the session
@@ -53,9 +54,10 @@ export function csvDownloadRoute<E extends ApiEndpoint>(endpoint: E, opts: CsvDo
       const { request, environment, token, requestId, deps } = ctx;
       let query: unknown = undefined;
       if (endpoint.query) {
-        const parsed = endpoint.query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+        const raw = Object.fromEntries(new URL(request.url).searchParams);
+        const parsed = endpoint.query.safeParse(raw);
         if (!parsed.success) return jsonResponse(400, zodFieldErrors(parsed.error));
-        query = parsed.data;
+        query = queryToSend(parsed.data, raw);
       }
       const answer = await upstreamStream(endpoint, { query } as CallInput<E>, { environment, token, requestId, signal: request.signal }, deps);
       if (answer.status === 401) return upstreamSessionEnded(request, answer, deps);
@@ -92,6 +94,16 @@ export async function routeJsonCall<E extends ApiEndpoint>(ctx: StaffContext, en
   const parsed = endpoint.response.safeParse(body);
   if (!parsed.success) return { error: jsonResponse(502, { detail: UPSTREAM_MESSAGES.unexpected }) };
   return { data: parsed.data as unknown };
+}
+
+/**
+ * The query a download sends on: the parsed values (trimmed, upper-cased… as the schema made them),
+ * except those the schema reads into a structure (the list's `ordering`: {key, desc}), which go as
+ * the URL wrote them (already validated).
+ */
+export function queryToSend(parsed: unknown, raw: Record<string, string>): Record<string, unknown> {
+  if (!parsed || typeof parsed !== "object") return {};
+  return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).map(([k, v]) => [k, v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Date) ? raw[k] : v]));
 }
 
 /** A download's filters as the audit log keeps them: each defined value as text. */

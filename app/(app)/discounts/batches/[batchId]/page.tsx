@@ -9,7 +9,8 @@ import { notFound } from "next/navigation";
 import { BatchActionsIsland } from "@/components/discounts/batch-islands";
 import { BulkJobsProgressIsland, DiscountsTableIsland } from "@/components/discounts/islands";
 import { ListPage } from "@/components/ui/list-page";
-import type { CallInput } from "@/lib/contract/endpoint";
+import type { CallInput, ResponseOf } from "@/lib/contract/endpoint";
+import { emptyPage } from "@/lib/contract/paging";
 import { endpoints } from "@/lib/contract/endpoints";
 import { EXPORT_ROUTES, EXPORT_VIEW_LABEL, exportViewHref } from "@/lib/csv";
 import { listQuery, serverListView } from "@/lib/list-params";
@@ -38,8 +39,10 @@ export default upstreamPage(async function DiscountBatchPage({
   if (id === null) notFound();
   const job = await loadBulkJob(id);
   const view = await discountListView.load(searchParams);
+  // A backwards range of days selects nothing: not called, the sentence instead (lib/day-range.ts).
+  const problem = discountListView.rangeProblem(view);
   const [list, active] = await Promise.all([
-    upstreamCall(endpoints.listDiscounts, { query: { ...listQuery(view), batch: id } as ListQuery }),
+    problem ? emptyPage<ResponseOf<typeof endpoints.listDiscounts>["results"][number]>() : upstreamCall(endpoints.listDiscounts, { query: { ...listQuery(view), batch: id } as ListQuery }),
     upstreamCall(endpoints.listDiscounts, { query: { batch: id, status: "ACTIVE" } }),
   ]);
   return (
@@ -50,6 +53,7 @@ export default upstreamPage(async function DiscountBatchPage({
       download={{ href: exportViewHref(EXPORT_ROUTES.discounts, { ...view, batch: id }), label: EXPORT_VIEW_LABEL }}
       searchLabel="Search code or description"
       filters={discountListView.filters}
+      problem={problem}
       above={
         <div className="flex flex-col gap-4">
           <BulkJobsProgressIsland initial={[job]} only={job.id} eager={job.status === "RUNNING"} />
