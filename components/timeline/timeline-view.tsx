@@ -19,6 +19,7 @@ import { formatDateTime, formatDate } from "@/lib/format";
 import { TIMELINE_KIND_LABELS, TIMELINE_PAGE_SIZE, TIMELINE_TEXTS, timelineLink, type TimelineEntry, type TimelineFilters, type TimelinePage } from "@/lib/timeline/entries";
 import { filtersOfUrl, TIMELINE_URL_OPTIONS, timelineFilterParsers, timelinePageHref, urlOfFilters } from "@/lib/timeline/url";
 import { TimelineFilterBar } from "./timeline-filter-bar";
+import { dayRangeMessage } from "@/lib/day-range";
 
 export interface TimelineViewProps {
   first: TimelinePage;
@@ -93,7 +94,10 @@ export function TimelineView({ first, filters: firstFilters, dogs, staff, custom
     <div className="space-y-3">
       {total > 0 ? <TimelineFilterBar filters={filters} onChange={change} dogs={dogs} staff={staff} idPrefix={idPrefix} /> : null}
       <p role="status" className="text-sm text-slate-700">
-        {total === 0 ? TIMELINE_TEXTS.empty : matched === 0 ? TIMELINE_TEXTS.noMatch : TIMELINE_TEXTS.showing(visible.length, matched)}
+        {total === 0
+          ? TIMELINE_TEXTS.empty
+          : // A From after the To (an address typed or kept): the sentence that says so, not "No … match".
+            (dayRangeMessage({ from: filters.from ?? "", to: filters.to ?? "" }) ?? (matched === 0 ? TIMELINE_TEXTS.noMatch : TIMELINE_TEXTS.showing(visible.length, matched)))}
       </p>
       {failed ? (
         <p role="alert" className="text-sm text-red-700">

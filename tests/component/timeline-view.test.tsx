@@ -7,9 +7,10 @@ import userEvent from "@testing-library/user-event";
 import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TimelineView } from "@/components/timeline/timeline-view";
-import { TIMELINE_PAGE_SIZE, timelineDogOptions, timelinePage, timelineStaffOptions, type TimelineEntry } from "@/lib/timeline/entries";
+import { TIMELINE_PAGE_SIZE, TIMELINE_TEXTS, timelineDogOptions, timelinePage, timelineStaffOptions, type TimelineEntry } from "@/lib/timeline/entries";
 import { filtersOfUrl, loadTimelineFilters } from "@/lib/timeline/url";
 import { timelineEntry, timelineItem } from "../support/timeline-entry";
+import { DAY_RANGE_ORDER_MESSAGE } from "@/lib/day-range";
 
 const MAPLE = "aaaaaaaa-1111-4000-8000-000000000001";
 const AGENT = "team+bark@example.com";
@@ -73,6 +74,12 @@ describe("TimelineView", () => {
     expect(within(items()[1]!).getByRole("link", { name: "Dogs & Plans" })).toHaveAttribute("href", "#dogs-plans");
     expect(items()[2]).toHaveTextContent("by system");
     expect(screen.getByRole("button", { name: "Clear Filters" })).toBeDisabled();
+  });
+
+  it("a From after the To in the address says so, not that nothing matches", () => {
+    renderView("timelineFrom=2026-06-01&timelineTo=2026-05-01");
+    expect(screen.getByRole("status")).toHaveTextContent(DAY_RANGE_ORDER_MESSAGE);
+    expect(screen.queryByText(TIMELINE_TEXTS.noMatch)).toBeNull();
   });
 
   it("filters by kind into the URL, and Clear Filters empties it", async () => {

@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from "@/server/backend/db/client";
 
@@ -57,7 +58,8 @@ export async function dropTestDatabase(name: string): Promise<void> {
   }
 }
 
-const ROOT = path.resolve(__dirname, "../..");
+// From the module's URL: vitest and a plain tsx run (npm run bench:export, ESM: no __dirname there) alike.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** Every file under `dir`, sorted, with its path relative to it. */
 function filesUnder(dir: string, prefix = ""): string[] {
