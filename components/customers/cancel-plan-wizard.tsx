@@ -12,7 +12,6 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toaster";
 import { explainForm, Form, FormField, useZodForm } from "@/components/ui/form";
 import { RadioGroup, RadioGroupField } from "@/components/ui/radio-group";
-import { isStaleVersionError } from "@/components/ui/stale-version-notice";
 import { Textarea } from "@/components/ui/textarea";
 import { Wizard } from "@/components/ui/wizard";
 import { callApi, serverMessage } from "@/lib/client/api";
@@ -52,31 +51,25 @@ export function CancelPlanWizard({ open, onClose, customerId, pet, plan }: { ope
   const mealProduct = plan?.products.find((p) => p.type === "SUBSCRIPTION" && p.product_type === "MEAL") ?? plan?.products[0];
 
   const save = async () => {
-    try {
-      await callApi(endpoints.cancelPet, {
-        params: { petId: pet.id },
-        body: {
-          is_bark: true,
-          account_id: customerId,
-          pet_status: pet.status,
-          survey_tag: CANCEL_SURVEY_TAG,
-          pet_plan_product: mealProduct?.id,
-          product_code: mealProduct?.code,
-          pet_plan_product_created_at: mealProduct?.created,
-          unit_price: mealProduct?.unit_price,
-          primary_answer: primary,
-          secondary_answer: twoSteps ? secondary : null,
-          customer_comments: commentsHidden(secondary) ? null : comments.trim() || null,
-          pet_plan: plan?.id,
-          version: pet.version,
-        },
-      });
-    } catch (error) {
-      // The dog changed since the page loaded it: the Wizard shows the 409's sentence with Reload.
-      if (isStaleVersionError(error)) throw error;
-      toast.error(`${CANCEL_ERROR_PREFIX}${serverMessage(error)}`);
-      return;
-    }
+    // A failure (the Wizard's toast: errorText below, gone at the next attempt; a 409 shows the stale notice with Reload).
+    await callApi(endpoints.cancelPet, {
+      params: { petId: pet.id },
+      body: {
+        is_bark: true,
+        account_id: customerId,
+        pet_status: pet.status,
+        survey_tag: CANCEL_SURVEY_TAG,
+        pet_plan_product: mealProduct?.id,
+        product_code: mealProduct?.code,
+        pet_plan_product_created_at: mealProduct?.created,
+        unit_price: mealProduct?.unit_price,
+        primary_answer: primary,
+        secondary_answer: twoSteps ? secondary : null,
+        customer_comments: commentsHidden(secondary) ? null : comments.trim() || null,
+        pet_plan: plan?.id,
+        version: pet.version,
+      },
+    });
     toast.success(PLAN_CANCELLED_TEXT);
     setDone(true);
     onClose();
@@ -91,6 +84,7 @@ export function CancelPlanWizard({ open, onClose, customerId, pet, plan }: { ope
       dirty={!done && primary !== ""}
       saveLabel="Confirm Cancellation"
       onSave={save}
+      errorText={(error) => `${CANCEL_ERROR_PREFIX}${serverMessage(error)}`}
       steps={[
         {
           id: "primary",

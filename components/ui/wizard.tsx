@@ -19,6 +19,7 @@
  *   dirty?: boolean (default true): whether there is anything to lose;
  *   saveLabel?: string (default "Save");
  *   confirmSave?: { title: string; message: ReactNode; confirmLabel?: string };
+ *   errorText?(error): a failed Save's toast text instead of the one built from the answer (a 409 keeps its own);
  *   as?: "dialog" (default; open?: boolean, default true) | "page" (a section);
  *   width?: number: px (e.g. the claim wizard's 750);
  *   onStepChange?(toId, direction: "back" | "next"): after Back or Continue moved (e.g. to reset an
@@ -75,6 +76,8 @@ export interface WizardProps {
   dirty?: boolean;
   saveLabel?: string;
   confirmSave?: { title: string; message: ReactNode; confirmLabel?: string };
+  /** The failed Save's toast text (default: the one built from the answer, toastError); not for a 409. */
+  errorText?: (error: unknown) => string;
   as?: "dialog" | "page";
   open?: boolean;
   width?: number;
@@ -85,7 +88,7 @@ export interface WizardProps {
 
 export const EXIT_WIZARD_TITLE = "Exit without saving?";
 
-export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel = "Save", confirmSave, as = "dialog", open = true, width, onStepChange, header, saveOnFirstStep = true }: WizardProps) {
+export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel = "Save", confirmSave, as = "dialog", open = true, width, onStepChange, header, saveOnFirstStep = true, errorText }: WizardProps) {
   // The current step: its id, and its position when it was reached (used only once that id is gone).
   const [position, setPosition] = useState<{ id: string | undefined; index: number }>(() => ({ id: steps[0]?.id, index: 0 }));
   const [asking, setAsking] = useState<"exit" | "save" | null>(null);
@@ -135,8 +138,10 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
       await onSave();
     } catch (error) {
       // A failed save keeps the wizard open with what was entered; the user may try again.
-      if (isStaleVersionError(error)) setStale(staleMessageOf(error));
-      errorToast.show(error);
+      const stale = isStaleVersionError(error);
+      if (stale) setStale(staleMessageOf(error));
+      // The wizard's own words for a failed Save (e.g. Cancel Plan's "cancelPetPlan Error: …"), a 409 aside; one toast, gone at the next attempt.
+      errorToast.show(error, stale ? undefined : errorText?.(error));
     } finally {
       setSaving(false);
     }

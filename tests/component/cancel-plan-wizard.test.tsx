@@ -14,10 +14,10 @@ import { cancelSurveyErrors, COMMENTS_REQUIRED } from "@/lib/cancel-survey";
 import { STALE_PET_MESSAGE, type PetDto, type PetPlanDto } from "@/lib/contract/pets";
 import { petDto } from "../support/pet-dto";
 
-const mocks = vi.hoisted(() => ({ callApi: vi.fn(), error: vi.fn(), success: vi.fn() }));
+const mocks = vi.hoisted(() => ({ callApi: vi.fn(), error: vi.fn(), success: vi.fn(), dismiss: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi }));
-vi.mock("@/lib/client/toast", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/toast")>()), toast: Object.assign(vi.fn(), { error: mocks.error, success: mocks.success }) }));
+vi.mock("@/lib/client/toast", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/toast")>()), toast: Object.assign(vi.fn(), { error: mocks.error, success: mocks.success, dismiss: mocks.dismiss }) }));
 
 const pet: PetDto = petDto({ version: 5 });
 const plan: PetPlanDto = {
@@ -43,6 +43,7 @@ beforeEach(() => {
   mocks.callApi.mockReset();
   mocks.error.mockReset();
   mocks.success.mockReset();
+  mocks.dismiss.mockReset();
 });
 
 describe("CancelPlanWizard", () => {
@@ -100,8 +101,13 @@ describe("CancelPlanWizard", () => {
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
     await user.click(within(dialog).getByRole("radio", { name: "Too expensive" }));
     await user.click(within(dialog).getByRole("button", { name: "Confirm Cancellation" }));
-    expect(mocks.error).toHaveBeenCalledWith("cancelPetPlan Error: This dog has no active plan to cancel.");
+    expect(mocks.error).toHaveBeenCalledWith("cancelPetPlan Error: This dog has no active plan to cancel.", expect.objectContaining({ id: expect.any(String) }));
     expect(screen.getByRole("dialog", { name: "Cancel Plan: Waffles" })).toBeInTheDocument();
+    // Trying again takes the first failure's toast away (one toast per attempt, not a pile).
+    const firstId = (mocks.error.mock.calls[0]![1] as { id: string }).id;
+    await user.click(within(dialog).getByRole("button", { name: "Confirm Cancellation" }));
+    expect(mocks.dismiss).toHaveBeenCalledWith(firstId);
+    expect(mocks.error).toHaveBeenCalledTimes(2);
   });
 
   it("a 409 (the dog changed since the page loaded it) shows the stale notice with Reload and keeps the answers", async () => {
