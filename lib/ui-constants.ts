@@ -62,3 +62,6 @@ export const SESSION_ENDED_NOTICE = {
   signIn: "Sign in again (opens a new tab)",
   close: "Stay on this page",
 } as const;
+
+/** Spec 01: the 404 page's title ("404 - Page Not Found"): the page's heading and tab title, and the missing-order notice. */
+export const NOT_FOUND_TITLE = "404 - Page Not Found";

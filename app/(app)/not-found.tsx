@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { NOT_FOUND_TITLE, NotFoundCard } from "@/components/shell/not-found-card";
+import { NotFoundCard } from "@/components/shell/not-found-card";
+import { NOT_FOUND_TITLE } from "@/lib/ui-constants";
 
 export const metadata: Metadata = { title: NOT_FOUND_TITLE };
 

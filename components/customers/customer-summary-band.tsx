@@ -17,15 +17,13 @@ import { CircleAlert } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { StatusBadge } from "@/components/ui/status-badge";
-import type { AttentionItem, NextCharge } from "@/lib/customers/at-a-glance";
+import { planChargeText, type AttentionItem, type NextCharge } from "@/lib/customers/at-a-glance";
 import { formatDate } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { pages } from "@/lib/pages";
 import { STATUS_TONE_TEXT } from "@/lib/status";
 
 export const NO_UPCOMING_CHARGE = "No upcoming charge";
-/** The next charge known only from a plan (no upcoming order yet): whose plan, and that no order exists yet. */
-export const planChargeText = (dogName: string) => `${dogName}'s plan (no upcoming order yet)`;
 export const NOTHING_NEEDS_ATTENTION = "Nothing needs attention";
 
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";

@@ -6,9 +6,9 @@
  */
 import Link from "next/link";
 import { pages } from "@/lib/pages";
+import { NOT_FOUND_TITLE } from "@/lib/ui-constants";
 
 /** The generic 404 title, kept as the page's first line (the status stays 404). */
-export const NOT_FOUND_TITLE = "404 - Page Not Found";
 export const orderNotFoundText = (orderId: string) => `Order ${orderId} not found for this customer`;
 export const orderPageNotFoundText = (orderId: string) => `This page of order ${orderId} was not found for this customer`;
 

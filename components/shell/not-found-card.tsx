@@ -5,8 +5,8 @@
  * nested in the first). `back`: where the way out goes (default Home).
  */
 import Link from "next/link";
+import { NOT_FOUND_TITLE } from "@/lib/ui-constants";
 
-export const NOT_FOUND_TITLE = "404 - Page Not Found";
 
 export function NotFoundCard({ back = { href: "/", label: "Back to Home" } }: { back?: { href: string; label: string } }) {
   return (

@@ -10,7 +10,8 @@
  */
 import { z } from "zod";
 import { endpoint } from "./endpoint";
-import { DAY_RANGE_ORDER_MESSAGE, dayRangesInOrder, INVALID_DATE_MESSAGE, isCalendarDay, pageField, pageSchema } from "./paging";
+import { dayRangesInOrder, INVALID_DATE_MESSAGE, isCalendarDay, pageField, pageSchema } from "./paging";
+import { DAY_RANGE_ORDER_MESSAGE } from "../day-range";
 import { maxLengthMessage, safeString } from "./strings";
 import { streamedAnswerSchema } from "./streamed";
 

@@ -76,7 +76,6 @@ export const listOrderShape = <const K extends string>(keys: readonly K[]) => ({
 export const listWindowShape = <const K extends string>(keys: readonly K[]) => ({ page: pageField, page_size: pageSizeField, ...listOrderShape(keys) });
 
 export const INVALID_DATE_MESSAGE = "Enter a date as YYYY-MM-DD.";
-export { DAY_RANGE_ORDER_MESSAGE };
 
 /**
  * A query's ranges of days in order (lib/day-range.ts: `x_from` on or before `x_to`): a range given

@@ -34,6 +34,9 @@ export type NextCharge =
   /** No upcoming order yet, but an active plan says when it charges next (the Dogs & Plans table's date). */
   | { kind: "plan"; date: string; dogName: string };
 
+/** The next charge known only from a plan (no upcoming order yet): whose plan, and that no order exists yet. */
+export const planChargeText = (dogName: string) => `${dogName}'s plan (no upcoming order yet)`;
+
 /** What nextCharge reads of a plan: its status, next charge date and its dog's name. */
 export interface GlancePlan {
   status: string;

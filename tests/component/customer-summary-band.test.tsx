@@ -6,8 +6,8 @@
 import { render, screen, within } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
-import { CustomerSummaryBand, NO_UPCOMING_CHARGE, NOTHING_NEEDS_ATTENTION, planChargeText } from "@/components/customers/customer-summary-band";
-import { attentionItems, CLAIMS_UNKNOWN_ATTENTION, nextCharge, PENDING_ACCOUNT_ATTENTION } from "@/lib/customers/at-a-glance";
+import { CustomerSummaryBand, NO_UPCOMING_CHARGE, NOTHING_NEEDS_ATTENTION } from "@/components/customers/customer-summary-band";
+import { attentionItems, CLAIMS_UNKNOWN_ATTENTION, nextCharge, PENDING_ACCOUNT_ATTENTION, planChargeText } from "@/lib/customers/at-a-glance";
 
 const SEGMENT = "42__Hal_Hold";
 const SECTIONS = [

@@ -9,7 +9,7 @@
  */
 import type { Page } from "@playwright/test";
 import type { AccountDto } from "@/lib/contract/customers";
-import { openClaimsText } from "@/lib/customers/at-a-glance";
+import { openClaimsText, planChargeText } from "@/lib/customers/at-a-glance";
 import { customerPath } from "@/lib/customers/paths";
 import { NO_TIMELINE_FILTERS } from "@/lib/timeline/entries";
 import { TIMELINE_ROUTE, timelinePageHref } from "@/lib/timeline/url";
@@ -24,7 +24,7 @@ const band = (page: Page) => page.getByRole("region", { name: "At a glance" });
 /** What the band's Next charge reads for an account: an upcoming order's date and total, else an active plan's date and dog, else the sentence. */
 function expectedNextCharge(account: Pick<AccountDto, "orders" | "petplans">): RegExp | string {
   if (account.orders.upcoming.some((o) => o.status === "PREVIEW")) return /·\s\$\d/;
-  if (account.petplans.some((p) => p.status === "ACTIVE" && p.next_charge_date)) return /·\s.+'s plan \(no upcoming order yet\)$/;
+  if (account.petplans.some((p) => p.status === "ACTIVE" && p.next_charge_date)) return new RegExp(`·\\s.+${planChargeText("").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
   return "No upcoming charge";
 }
 

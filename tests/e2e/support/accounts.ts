@@ -1,4 +1,5 @@
 /** The demo staff accounts, one per role plus the MFA, setup, inactive and unsupported-group ones (seeded by the embedded API). */
+import { NOT_FOUND_TITLE } from "../../../lib/ui-constants";
 import { DEFAULT_DEMO_STAFF_PASSWORD, DEMO_MFA_TOTP_SECRET } from "../../../server/backend/seed/demo-staff";
 
 export const DEMO_PASSWORD = DEFAULT_DEMO_STAFF_PASSWORD;
@@ -23,5 +24,5 @@ export const TEXT = {
   generic: "Something went wrong. Please try again later!",
   unauthorized: "You do not have sufficient permissions to view this page",
   dailyExpired: "Daily login expired",
-  notFoundTitle: "404 - Page Not Found",
+  notFoundTitle: NOT_FOUND_TITLE,
 } as const;
