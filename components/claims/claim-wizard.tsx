@@ -31,6 +31,10 @@ import { ClaimStepContent } from "./claim-step-content";
 import { ClaimWizardHeader } from "./claim-wizard-header";
 import { useClaimForm } from "./use-claim-form";
 import { InfoTip } from "@/components/ui/tooltip";
+import { useErrorToast } from "@/components/ui/error-toast";
+
+/** The toast id of a failed SKU-list load: one toast however often the wizard is opened. */
+const SKUS_LOAD_TOAST_ID = "claim-wizard-skus-load";
 
 type ClaimTypeValue = ClaimType;
 
@@ -62,6 +66,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
   const [skus, setSkus] = useState<string[]>([]);
   const [skusLoading, setSkusLoading] = useState(true);
   const leaving = useRef(false);
+  const saveToast = useErrorToast();
 
   const ctx: ClaimRuleContext = { product, conversationPrefix: props.conversationPrefix };
 
@@ -90,7 +95,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
     let cancelled = false;
     callApi(endpoints.listItemSkus)
       .then((list) => !cancelled && setSkus(list))
-      .catch((error: unknown) => !cancelled && toast.error(serverMessage(error)))
+      .catch((error: unknown) => !cancelled && toast.error(serverMessage(error), { id: SKUS_LOAD_TOAST_ID }))
       .finally(() => !cancelled && setSkusLoading(false));
     return () => {
       cancelled = true;
@@ -138,13 +143,15 @@ export function ClaimWizard(props: ClaimWizardProps) {
       claim.rebase(claimToForm(answer));
       setVersion(answer.version);
     } catch (error) {
-      toast.error(CLAIM_TEXTS.updateFailed(serverMessage(error)));
+      saveToast.show(error, CLAIM_TEXTS.updateFailed(serverMessage(error)));
     }
   };
 
-  const failed = (text: string) => toast.error(claimId === null ? CLAIM_TEXTS.saveFailed(text) : CLAIM_TEXTS.updateFailed(text));
+  // One failure toast at a time: the next Save (or Reload) takes the last one away (./error-toast.ts).
+  const failed = (text: string) => saveToast.show(null, claimId === null ? CLAIM_TEXTS.saveFailed(text) : CLAIM_TEXTS.updateFailed(text));
 
   const submit = async (parsed: ClaimForm) => {
+    saveToast.clear();
     const body = { ...claimFromForm(parsed), order_id: orderId } as ClaimBodyInput;
     try {
       if (claimId === null) {
@@ -157,7 +164,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
       setDone(true);
     } catch (error) {
       if (isStaleVersionError(error)) {
-        toast.error(CLAIM_TEXTS.updateFailed(STALE_CLAIM_MESSAGE));
+        saveToast.show(error, CLAIM_TEXTS.updateFailed(STALE_CLAIM_MESSAGE));
         setStale(STALE_CLAIM_MESSAGE);
       } else failed(serverMessage(error));
     }

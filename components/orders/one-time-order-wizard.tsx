@@ -23,6 +23,7 @@ import { useZodForm } from "@/components/ui/form";
 import { Wizard } from "@/components/ui/wizard";
 import { ApiRequestError, callApi, serverMessage, toastError } from "@/lib/client/api";
 import { usePlaceOnce } from "@/components/ui/use-action";
+import { useErrorToast } from "@/components/ui/error-toast";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { CreateOrderRequest, CreateOrderResponse } from "@/lib/contract/order-actions";
 import type { OneTimeProductDto } from "@/lib/contract/products";
@@ -34,6 +35,9 @@ import { REPROCESS_CODE, type OneTimeDog } from "@/lib/orders/rules";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 import { OneTimeOrderProductsStep } from "./one-time-order-products-step";
 import { OneTimeOrderSummaryStep } from "./one-time-order-summary-step";
+
+/** The toast id of a failed product-list load. */
+const PRODUCTS_LOAD_TOAST_ID = "one-time-order-products-load";
 
 /** The discount_codes message of a failed dry run, or null when the failure is about something else. */
 function discountCodeError(error: unknown): string | null {
@@ -57,6 +61,7 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
   const [summaryError, setSummaryError] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
   const placeOnce = usePlaceOnce();
+  const discountToast = useErrorToast();
 
   useEffect(() => {
     let live = true;
@@ -67,7 +72,8 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
       })
       .catch((error: unknown) => {
         if (live) setProducts([]);
-        toastError(error);
+        // One toast however often the wizard is reopened on a failing upstream (sonner replaces a toast of the same id).
+        toastError(error, { id: PRODUCTS_LOAD_TOAST_ID });
       });
     return () => {
       live = false;
@@ -94,7 +100,7 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
         const codeError = discountCodeError(error);
         if (codeError && body.discount_codes?.length) {
           setCodes([]);
-          toast.error(codeError);
+          discountToast.show(error, codeError);
           return;
         }
         setSummaryError(serverMessage(error, "Unable to price this order."));
@@ -102,14 +108,16 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
     return () => {
       live = false;
     };
-  }, [requestKey, check.valid]);
+  }, [requestKey, check.valid, discountToast]);
   const current = summary && summary.key === requestKey ? summary.answer : null;
 
   const applyDiscount = async () => {
     const { preset, custom_code } = form.getValues();
     if (!preset) return;
+    // One toast for the discount: a new attempt takes the last failure's away.
+    discountToast.clear();
     if (preset === "CUSTOM" && !custom_code.trim()) {
-      toast.error(CUSTOM_CODE_REQUIRED);
+      discountToast.show(null, CUSTOM_CODE_REQUIRED);
       return;
     }
     setApplying(true);
@@ -129,8 +137,8 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
       const codeError = discountCodeError(error);
       if (codeError) {
         setCodes([]);
-        toast.error(codeError);
-      } else toastError(error);
+        discountToast.show(error, codeError);
+      } else discountToast.show(error);
     } finally {
       setApplying(false);
     }

@@ -147,6 +147,30 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     expect(mocks.push).not.toHaveBeenCalled();
   });
 
+  it("a second Save takes the first failure's toast away: one failure toast at a time, none after a success", async () => {
+    let attempt = 0;
+    answer(() => {
+      attempt += 1;
+      if (attempt === 1) return Promise.reject(new ApiRequestError(400, { order_manifest_issue_type: ["This field is required."] }));
+      if (attempt === 2) return Promise.reject(new ApiRequestError(400, { detail: "Upstream is busy." }));
+      return Promise.resolve(claim);
+    });
+    const user = await saveThrough();
+    expect(await screen.findByText("Failed to update claim: This field is required.")).toBeInTheDocument();
+    const saveAgain = async () => {
+      await user.click(screen.getByRole("button", { name: "Save" }));
+      const dialog = await screen.findByRole("dialog", { name: "Are you sure you want to save your changes to / submit this claim?" });
+      await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    };
+    await saveAgain();
+    expect(await screen.findByText("Failed to update claim: Upstream is busy.")).toBeInTheDocument();
+    // Well before sonner's own 4 s: the toast went because the retry took it away, not because it timed out.
+    await waitFor(() => expect(screen.queryByText("Failed to update claim: This field is required.")).not.toBeInTheDocument(), { timeout: 1000 });
+    await saveAgain();
+    expect(await screen.findByText("Claim updated successfully")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/^Failed to update claim/)).not.toBeInTheDocument(), { timeout: 1000 });
+  });
+
   it("a claim that cannot be loaded: 'No related product data found', back to the order page", async () => {
     answer(
       async () => ({}),

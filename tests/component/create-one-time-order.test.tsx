@@ -12,11 +12,11 @@ import { ApiRequestError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { CLIP_ONLY_MESSAGE, ONE_MEAL_MESSAGE, ONE_TIME_DISCOUNT_APPLIED } from "@/lib/orders/messages";
 
-const mocks = vi.hoisted(() => ({ callApi: vi.fn(), callApiOnce: vi.fn(), refresh: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn() }));
+const mocks = vi.hoisted(() => ({ callApi: vi.fn(), callApiOnce: vi.fn(), refresh: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn(), toastDismiss: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mocks.refresh, push: vi.fn(), replace: vi.fn() }) }));
 vi.mock("@/lib/client/toast", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/client/toast")>();
-  return { ...actual, toast: Object.assign(vi.fn(), actual.toast, { error: mocks.toastError, success: mocks.toastSuccess }) };
+  return { ...actual, toast: Object.assign(vi.fn(), actual.toast, { error: mocks.toastError, success: mocks.toastSuccess, dismiss: mocks.toastDismiss }) };
 });
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi, callApiOnce: mocks.callApiOnce }));
 
@@ -56,6 +56,7 @@ beforeEach(() => {
   mocks.refresh.mockReset();
   mocks.toastError.mockReset();
   mocks.toastSuccess.mockReset();
+  mocks.toastDismiss.mockReset();
   mocks.callApi.mockImplementation(async (endpoint: unknown, input: { body?: { discount_codes?: string[]; discount_type?: string } }) => {
     if (endpoint === endpoints.listOneTimeOrderProducts) return PRODUCTS;
     if (endpoint === endpoints.generateExclusiveDiscount) return { discount_code: "30POFFX1-ABCDEF" };
@@ -157,12 +158,16 @@ describe("CreateOneTimeOrderButton", () => {
     await choosePreset(user, wizard, "Custom code");
     await user.type(within(wizard).getByLabelText("Discount code"), "bad");
     await user.click(within(wizard).getByRole("button", { name: "Apply Discount" }));
-    await waitFor(() => expect(mocks.toastError).toHaveBeenCalledWith("Discount code not found"));
+    await waitFor(() => expect(mocks.toastError).toHaveBeenCalledWith("Discount code not found", { id: expect.any(String) }));
     expect(within(wizard).getByTestId("one-time-codes")).toHaveTextContent("None");
+    const failedToastId = (mocks.toastError.mock.calls.at(-1)![1] as { id: string }).id;
+    expect(mocks.toastDismiss).not.toHaveBeenCalledWith(failedToastId);
 
     await choosePreset(user, wizard, "30% off");
     await user.click(within(wizard).getByRole("button", { name: "Apply Discount" }));
     await waitFor(() => expect(mocks.toastSuccess).toHaveBeenCalledWith(ONE_TIME_DISCOUNT_APPLIED, expect.anything()));
+    // The next attempt took the failure's toast away: it never sits beside "Discount created and applied…".
+    expect(mocks.toastDismiss).toHaveBeenCalledWith(failedToastId);
     expect(within(wizard).getByTestId("one-time-codes")).toHaveTextContent("30POFFX1-ABCDEF");
     expect(within(wizard).getByTestId("one-time-discounts")).toHaveTextContent("$3.90");
     expect(mocks.callApi).toHaveBeenCalledWith(endpoints.generateExclusiveDiscount, { body: { discount_type: "CX_30_PERCENT" } });
