@@ -12,3 +12,6 @@ export const SECTION_IDS = {
   claims: "claims",
   refunds: "refunds",
 } as const;
+
+/** The id of one fulfillment on its order page ("#fulfillment-F123"): the customer page's Fulfillments table links to it. */
+export const fulfillmentSectionId = (fulfillmentId: string) => `fulfillment-${fulfillmentId}`;

@@ -13,6 +13,7 @@ import { trackingLink } from "@/lib/customers/paths";
 import { formatDateTime } from "@/lib/format";
 import { humanizeCode } from "@/lib/status";
 import { addressText, shipmentTimeline } from "@/lib/order-display";
+import { fulfillmentSectionId } from "@/lib/page-sections";
 import { DetailRow } from "./detail-row";
 import { FulfillmentActions } from "./fulfillment-actions";
 import { FulfillmentProductActions } from "./fulfillment-product-actions";
@@ -49,7 +50,8 @@ function Shipment({ shipment }: { shipment: ShipmentDto }) {
 function Fulfillment({ ctx, fulfillment: f }: { ctx: OrderPageContext; fulfillment: FulfillmentDto }) {
   const tracked = f.shipments.some((s) => trackingLink(s.tracking_number) !== null || shipmentTimeline(s).length > 0);
   return (
-    <article aria-label={`Fulfillment ${f.id}`} className="space-y-3 rounded-md border border-slate-200 p-3">
+    // The customer page's Fulfillments table links here (#fulfillment-{id}); focusable, so the next Tab continues inside it.
+    <article id={fulfillmentSectionId(f.id)} tabIndex={-1} aria-label={`Fulfillment ${f.id}`} className="scroll-mt-16 space-y-3 rounded-md border border-slate-200 p-3 target:ring-2 target:ring-brand-500">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-slate-900">
           Fulfillment {f.id} {f.pet?.name ? <span className="font-normal text-slate-600">({f.pet.name})</span> : null}

@@ -1,7 +1,8 @@
 /**
  * FulfillmentsTable (components/customers/fulfillments-table.tsx): newest Created first by default
  * (spec 01 names no order; docs/assumptions.md), the sort shown in the Created header as the
- * DataTable kit shows any sort (aria-sort and its arrow), and a header click still re-sorts.
+ * DataTable kit shows any sort (aria-sort and its arrow), and a header click still re-sorts; the
+ * fulfillment id links to that fulfillment on its order page, the order id to the order page.
  */
 import { render as rtlRender, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -17,6 +18,8 @@ const row = (id: string, created: string): FulfillmentRow => ({ id, order_id: `O
 // As the customer page builds them: upcoming, processing, then past orders' fulfillments (not by date).
 const ROWS = [row("F-MID", "2026-05-10T12:00:00Z"), row("F-OLD", "2025-01-02T08:00:00Z"), row("F-NEW", "2026-10-01T09:30:00Z")];
 
+const SEGMENT = "7__Ada_Lovelace";
+
 const bodyIds = () =>
   within(screen.getByRole("table", { name: "Fulfillments" }))
     .getAllByRole("row")
@@ -25,7 +28,7 @@ const bodyIds = () =>
 
 describe("FulfillmentsTable", () => {
   it("lists the newest Created first, the sort shown in the Created header", () => {
-    render(<FulfillmentsTable rows={ROWS} />);
+    render(<FulfillmentsTable rows={ROWS} customerSegment={SEGMENT} />);
     expect(bodyIds()).toEqual(["F-NEW", "F-MID", "F-OLD"]);
     const created = screen.getByRole("columnheader", { name: /Created/ });
     expect(created).toHaveAttribute("aria-sort", "descending");
@@ -33,9 +36,15 @@ describe("FulfillmentsTable", () => {
   });
 
   it("a click on Created still turns the order", async () => {
-    render(<FulfillmentsTable rows={ROWS} />);
+    render(<FulfillmentsTable rows={ROWS} customerSegment={SEGMENT} />);
     await userEvent.click(within(screen.getByRole("columnheader", { name: /Created/ })).getByRole("button"));
     expect(screen.getByRole("columnheader", { name: /Created/ })).toHaveAttribute("aria-sort", "ascending");
     expect(bodyIds()).toEqual(["F-OLD", "F-MID", "F-NEW"]);
+  });
+
+  it("the fulfillment links to its place on its order page, the order to the order page", () => {
+    render(<FulfillmentsTable rows={ROWS} customerSegment={SEGMENT} />);
+    expect(screen.getByRole("link", { name: "F-OLD" })).toHaveAttribute("href", "/customer-lookup/7__Ada_Lovelace/order/O-F-OLD#fulfillment-F-OLD");
+    expect(screen.getByRole("link", { name: "O-F-OLD" })).toHaveAttribute("href", "/customer-lookup/7__Ada_Lovelace/order/O-F-OLD");
   });
 });

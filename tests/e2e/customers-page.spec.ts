@@ -150,6 +150,13 @@ test("fulfillments: carrier, tracking link, or No tracking information", async (
   const shipped = shelly.orders.past.concat(shelly.orders.processing).find((o) => o.id === SCENARIO_ORDER_IDS.shipped)!;
   const tracking = shipped.fulfillments[0]!.shipments.find((s) => s.tracking_number)!.tracking_number!;
   await expect(table.getByRole("link", { name: tracking })).toHaveAttribute("href", `https://track.aftership.com/${encodeURIComponent(tracking)}`);
+  // The fulfillment id opens its order page at that fulfillment.
+  const fulfillment = shipped.fulfillments[0]!;
+  await table.getByRole("link", { name: fulfillment.id, exact: true }).click();
+  await expect(page).toHaveURL(`${customerPath(shelly)}/order/${shipped.id}#fulfillment-${fulfillment.id}`);
+  await expect(page.getByRole("article", { name: `Fulfillment ${fulfillment.id}` })).toBeInViewport();
+  await page.goBack();
+  await expect(page.getByRole("table", { name: "Fulfillments" }).getByRole("link", { name: shipped.id, exact: true }).first()).toHaveAttribute("href", `${customerPath(shelly)}/order/${shipped.id}`);
 
   const finn = await api.scenario("fulfilling");
   await openCustomer(page, finn);

@@ -231,7 +231,7 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async fu
           </Panel>
 
           <Panel id={SECTION_IDS.fulfillments} title="Fulfillments">
-            <FulfillmentsTable rows={fulfillmentRows} />
+            <FulfillmentsTable rows={fulfillmentRows} customerSegment={canonicalSegment} />
           </Panel>
 
           <TimelineSection customerId={id} searchParams={searchParams} />
