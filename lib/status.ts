@@ -133,6 +133,11 @@ export function statusLabel<K extends StatusKind>(kind: K, code: StatusCode<K> |
 }
 
 /** What a status means (see the module comment); a code the kind does not know is `inactive`. */
+/** The codes of a status kind in the order a sort by their label puts them (the order tables' status sort, on the page and in their export). */
+export function codesByLabel<K extends StatusKind>(kind: K): StatusCode<K>[] {
+  return [...STATUS_KINDS[kind]].sort((a, b) => statusLabel(kind, a).localeCompare(statusLabel(kind, b)));
+}
+
 export function statusTone<K extends StatusKind>(kind: K, code: StatusCode<K> | (string & {}) | null | undefined): StatusTone {
   if (!code || !isCodeOf(kind, code)) return "inactive";
   return (STATUS_TONE_TABLE[kind] as Record<string, StatusTone>)[code] ?? "inactive";

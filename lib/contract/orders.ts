@@ -7,6 +7,7 @@ import { ChargeStatus, ItemKind, OrderItemType, OrderStatus, OrderType, PaymentP
 import { fulfillmentSchema } from "./fulfillments";
 import { idText } from "./bounds";
 import { versionAnswer } from "./versioned";
+import { listOrderShape } from "./paging";
 
 // ───────────────────────────── Order groups ─────────────────────────────
 
@@ -107,6 +108,10 @@ export const orderSchema = z.object({
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 
+/** What a customer page order table sorts by (`ordering`): date (charged, else scheduled), total, status (by its label). */
+export const ORDER_TABLE_SORT_KEYS = ["date", "total", "status"] as const;
+export type OrderTableSortKey = (typeof ORDER_TABLE_SORT_KEYS)[number];
+
 /** The account's orders by group. */
 export const groupedOrdersSchema = z.object({
   upcoming: z.array(orderSchema),
@@ -117,14 +122,17 @@ export const groupedOrdersSchema = z.object({
 /**
  * GET orders_export (an extension of the upstream contract, issue 22): the CSV of one of the
  * customer page's order tables as its view filters it: the account's orders of `group`, of `status`
- * when given (a status outside the group selects nothing), every page, in the group's order as
- * GET accounts/{id} lists it. Rows per page and sorting are not filters (like the other lists'
- * "Export this view"). Downloaded through app/api/exports/customer-orders.
+ * when given (a status outside the group selects nothing), every page, in the table's order:
+ * `ordering` (one of ORDER_TABLE_SORT_KEYS, `-` for descending) as the table sorts
+ * (lib/customers/order-table-view.ts orderTableRows), else the group's order as GET accounts/{id}
+ * lists it, which also breaks ties (as on the other lists' "Export this view"). Rows per page are
+ * not a filter. Downloaded through app/api/exports/customer-orders.
  */
 export const customerOrdersExportQuerySchema = z.object({
   account: idText(),
   group: z.enum(ORDER_GROUPS as [OrderGroup, ...OrderGroup[]]),
   status: OrderStatus.optional(),
+  ...listOrderShape(ORDER_TABLE_SORT_KEYS),
 });
 export type CustomerOrdersExportQuery = z.infer<typeof customerOrdersExportQuerySchema>;
 

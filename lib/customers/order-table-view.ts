@@ -8,16 +8,14 @@
  * the view is computed here, on the client, never by the upstream.
  */
 import { parseAsStringLiteral } from "nuqs/server";
-import { ORDER_GROUPS, type OrderDto, type OrderGroup } from "../contract/orders";
+import { ORDER_GROUPS, ORDER_TABLE_SORT_KEYS, type OrderDto, type OrderGroup, type OrderTableSortKey } from "../contract/orders";
 import { OrderStatus } from "../enums";
 import { parseAsOrdering, parseAsPage, parseAsPageSize } from "../list-params";
 import { CLIENT_PAGE_SIZE } from "../paging";
 import { EXPORT_ROUTES, exportViewHref } from "../csv";
 import { statusLabel } from "../status";
 
-/** What an order table sorts by (`ordering`). */
-export const ORDER_TABLE_SORT_KEYS = ["date", "total", "status"] as const;
-type SortKey = (typeof ORDER_TABLE_SORT_KEYS)[number];
+type SortKey = OrderTableSortKey;
 /** The table's column id of each sortable column → its sort key. */
 export const ORDER_TABLE_SORT_COLUMNS: Readonly<Record<string, SortKey>> = { date: "date", total_price: "total", status: "status" };
 
@@ -78,9 +76,9 @@ export function orderStatusOptions(rows: readonly Pick<OrderDto, "status">[]): {
 
 /**
  * "Export this view" of one group's table: the CSV of every order its filters select (the group
- * and the status; every page, in the account's order: rows per page and sorting are not filters,
- * as on the other lists), app/api/exports/customer-orders → GET orders_export.
+ * and the status; every page), in the table's order (its `ordering`; rows per page are not a
+ * filter, as on the other lists), app/api/exports/customer-orders → GET orders_export.
  */
-export function orderTableExportHref(accountId: number, group: OrderGroup, view: { status: string | null }): string {
-  return exportViewHref(EXPORT_ROUTES.customerOrders, { account: accountId, group, status: view.status });
+export function orderTableExportHref(accountId: number, group: OrderGroup, view: { status: string | null; ordering?: string }): string {
+  return exportViewHref(EXPORT_ROUTES.customerOrders, { account: accountId, group, status: view.status, ordering: view.ordering });
 }

@@ -1,7 +1,8 @@
 /**
  * "Export this view" of the customer page's order tables (issue 22) as a Team Member would use it:
  * choose a status in the Past orders table, click its Export this view, and the downloaded file
- * holds exactly the past orders of that status (every page), with the table's columns.
+ * holds exactly the past orders of that status (every page), with the table's columns; sorted by
+ * a header, the file follows the table's order.
  */
 import { readFile } from "node:fs/promises";
 import { CUSTOMER_ORDERS_CSV_HEADERS } from "../../lib/contract/orders";
@@ -36,4 +37,21 @@ test("Export this view on the Past orders table downloads the orders of the chos
   // busy download on a loaded machine); was: the focus left on the page's body.
   await expect(past.getByRole("button", { name: "Export this view" })).toBeEnabled();
   await expect(past.getByRole("button", { name: "Export this view" })).toBeFocused();
+
+  // Every status again, sorted by Total, lowest first: the file follows the table's order.
+  await past.getByRole("combobox", { name: "Status" }).click();
+  await page.getByRole("option", { name: "Any", exact: true }).click();
+  await expect(page).not.toHaveURL(/[?&]pastStatus=/);
+  const total = past.getByRole("columnheader", { name: /Total/ }).getByRole("button");
+  await total.click();
+  await expect(page).toHaveURL(/[?&]pastOrdering=total/);
+  const shown = await past.locator("tbody tr").evaluateAll((rows) => rows.map((r) => r.querySelector("td")?.textContent?.trim() ?? ""));
+  const all = customer.orders.past.map((o) => o.id);
+  expect([...shown].sort()).toEqual([...all].sort());
+  // (A different order from the account's, so the file cannot match by chance.)
+  expect(shown).not.toEqual(all);
+  const again = page.waitForEvent("download");
+  await past.getByRole("button", { name: "Export this view" }).click();
+  const sorted = (await readFile((await (await again).path())!, "utf8")).trimEnd().split("\n");
+  expect(sorted.slice(1).map((l) => l.split(",")[0])).toEqual(shown);
 });

@@ -12,7 +12,7 @@ import type { ApiEndpoint, CallArgs, CallInput } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import { accountSchema } from "@/lib/contract/customers";
 import { CUSTOMER_ORDERS_CSV_HEADERS, type OrderDto } from "@/lib/contract/orders";
-import { orderTableExportHref } from "@/lib/customers/order-table-view";
+import { orderTableExportHref, orderTableRows } from "@/lib/customers/order-table-view";
 import { accounts, discounts, orderDiscounts, orders, staffAuditLog } from "@/server/backend/db/schema";
 import { keysetBatches } from "@/server/backend/http/csv";
 import { customerOrdersExportBatch } from "@/server/backend/queries/orders";
@@ -108,12 +108,28 @@ describe(`customer order tables' export (${TEST_DB_DRIVER})`, () => {
     expect((await exportCsv({ account: String(accountId), group: "past", status: "PREVIEW" })).lines).toEqual([CUSTOMER_ORDERS_CSV_HEADERS.join(",")]);
   });
 
+  it("follows the table's sort (every key, both directions; ties in the group's order), as the page sorts the same rows", async () => {
+    const past = await groupOf("past");
+    for (const ordering of ["date", "-date", "total", "-total", "status", "-status"]) {
+      const { status, lines } = await exportCsv({ account: String(accountId), group: "past", ordering } as never);
+      expect(status).toBe(200);
+      expect(lines.slice(1).map((l) => l.split(",")[0]), ordering).toEqual(orderTableRows(past, { ordering, status: null }).map((o) => o.id));
+    }
+    // With the status filter too, and read in batches of 2 by position: nothing lost or repeated.
+    const ids: string[] = [];
+    for await (const rows of keysetBatches(customerOrdersExportBatch(be.db, { account: accountId, group: "past", status: "COMPLETE", ordering: { key: "total", desc: true } }), (r) => [r.key, r.id] as const, 2)) ids.push(...rows.map((r) => r.id));
+    expect(ids).toEqual(orderTableRows(past, { ordering: "-total", status: "COMPLETE" }).map((o) => o.id));
+    // The table's own export link carries its sort.
+    expect(orderTableExportHref(accountId, "past", { status: null, ordering: "-total" })).toContain("ordering=-total");
+    expect((await exportCsv({ account: String(accountId), group: "past", ordering: "price" } as never)).status).toBe(400);
+  });
+
   it("reads in keyset batches that lose and repeat nothing, ties and equal days included", async () => {
     const ids: string[] = [];
-    for await (const rows of keysetBatches(customerOrdersExportBatch(be.db, { account: accountId, group: "past" }), (r) => [r.key, r.id] as const, 2)) ids.push(...rows.map((r) => r.id));
+    for await (const rows of keysetBatches(customerOrdersExportBatch(be.db, { account: accountId, group: "past", ordering: undefined }), (r) => [r.key, r.id] as const, 2)) ids.push(...rows.map((r) => r.id));
     expect(ids).toEqual((await groupOf("past")).map((o) => o.id));
     const up: string[] = [];
-    for await (const rows of keysetBatches(customerOrdersExportBatch(be.db, { account: accountId, group: "upcoming" }), (r) => [r.key, r.id] as const, 1)) up.push(...rows.map((r) => r.id));
+    for await (const rows of keysetBatches(customerOrdersExportBatch(be.db, { account: accountId, group: "upcoming", ordering: undefined }), (r) => [r.key, r.id] as const, 1)) up.push(...rows.map((r) => r.id));
     expect(up).toEqual(["710101", "710100"]);
   });
 

@@ -3,10 +3,12 @@
  * account's orders read as row sets within the account's one statement; and the customer page's
  * grouping (upcoming, processing, past).
  */
-import { and, asc, desc, eq, getTableName, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableName, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { ORDER_GROUP_STATUSES, orderGroupOf, type CustomerOrdersExportQuery, type OrderDto, type OrderGroup } from "../../../lib/contract/orders";
+import { ORDER_GROUP_STATUSES, orderGroupOf, type CustomerOrdersExportQuery, type OrderTableSortKey, type OrderDto, type OrderGroup } from "../../../lib/contract/orders";
 import { round2, subMoney } from "../../../lib/money";
+import type { Ordering } from "../../../lib/contract/paging";
+import { codesByLabel } from "../../../lib/status";
 import type { Db } from "../db/client";
 import { discounts, orderDiscounts, orderProducts, orders, pricingModels } from "../db/schema";
 import { fulfillmentDtos, fulfillmentRowSets, type FulfillmentContents } from "./fulfillments";
@@ -123,10 +125,14 @@ export function groupOrders(list: readonly OrderDto[]): Record<OrderGroup, Order
 }
 
 /**
- * GET orders_export: batches of an account's orders of one group (and status), in the group's order
- * as `groupOrders` lists it (upcoming by scheduled-else-created ascending, the others descending;
- * ties by id), read by that key (keysetBatches: `after` is the last row's `[when, id]`, `when` read
- * as text so no microsecond is lost on the way back). Only the CSV's columns are read.
+ * GET orders_export: batches of an account's orders of one group (and status), in the table's order.
+ * Without `ordering`: the group's order as `groupOrders` lists it (upcoming by scheduled-else-created
+ * ascending, the others descending; ties by id), read by that key (keysetBatches: `after` is the last
+ * row's `[when, id]`, `when` read as text so no microsecond is lost on the way back). With `ordering`:
+ * as the page's table sorts (lib/customers/order-table-view.ts orderTableRows: the date charged else
+ * scheduled, an order with neither first ascending; the total; the status by its label), ties in the
+ * group's order, read by position (`after` is the rows read so far: one account's orders, a bounded
+ * set). Only the CSV's columns are read.
  */
 export function customerOrdersExportBatch(db: Db, q: CustomerOrdersExportQuery) {
   const when = sql`coalesce(${orders.scheduled}, ${orders.created})`;
@@ -134,8 +140,11 @@ export function customerOrdersExportBatch(db: Db, q: CustomerOrdersExportQuery) 
   const ordersId = sql`${sql.identifier(getTableName(orders))}.${sql.identifier(orders.id.name)}`;
   const ascending = q.group === "upcoming";
   const statuses: readonly string[] = ORDER_GROUP_STATUSES[q.group];
-  return (after: CustomerOrderExportKey | null, limit: number) =>
-    db
+  const groupOrder = ascending ? [asc(when), asc(orders.id)] : [desc(when), desc(orders.id)];
+  const sorted = q.ordering ? [orderTableSort(q.ordering), ...groupOrder] : null;
+  let read = 0;
+  return async (after: CustomerOrderExportKey | null, limit: number) => {
+    const select = db
       .select({
         id: orders.id,
         status: orders.status,
@@ -148,16 +157,36 @@ export function customerOrdersExportBatch(db: Db, q: CustomerOrdersExportQuery) 
         created: orders.created,
         key: sql<string>`${when}::text`,
       })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.accountId, q.account),
-          q.status ? (statuses.includes(q.status) ? eq(orders.status, q.status) : sql`false`) : inArray(orders.status, [...statuses] as OrderDto["status"][]),
-          after === null ? undefined : ascending ? sql`(${when}, ${orders.id}) > (${after[0]}::timestamptz, ${after[1]})` : sql`(${when}, ${orders.id}) < (${after[0]}::timestamptz, ${after[1]})`,
-        ),
-      )
-      .orderBy(...(ascending ? [asc(when), asc(orders.id)] : [desc(when), desc(orders.id)]))
+      .from(orders);
+    const ofView = and(
+      eq(orders.accountId, q.account),
+      q.status ? (statuses.includes(q.status) ? eq(orders.status, q.status) : sql`false`) : inArray(orders.status, [...statuses] as OrderDto["status"][]),
+    );
+    if (sorted) {
+      // By position: the rows read so far (from the first when `after` is null).
+      const offset = after === null ? 0 : read;
+      const rows = await select.where(ofView).orderBy(...sorted).limit(limit).offset(offset);
+      read = offset + rows.length;
+      return rows;
+    }
+    return select
+      .where(and(ofView, after === null ? undefined : ascending ? sql`(${when}, ${orders.id}) > (${after[0]}::timestamptz, ${after[1]})` : sql`(${when}, ${orders.id}) < (${after[0]}::timestamptz, ${after[1]})`))
+      .orderBy(...groupOrder)
       .limit(limit);
+  };
 }
+
+/** ORDER BY of an order table's `ordering`, as orderTableRows compares (lib/customers/order-table-view.ts). */
+function orderTableSort(ordering: Ordering<OrderTableSortKey>): SQL {
+  const expression =
+    ordering.key === "date"
+      ? sql`coalesce(${orders.charged}, ${orders.scheduled})`
+      : ordering.key === "total"
+        ? sql`${orders.totalPrice}`
+        : sql`array_position(${sql.raw(`ARRAY[${codesByLabel("order").map((code) => `'${code}'`).join(",")}]::text[]`)}, ${orders.status}::text)`;
+  // An order with no date sorts as "" does on the page: first ascending, last descending.
+  return ordering.desc ? sql`${expression} desc nulls last` : sql`${expression} asc nulls first`;
+}
+
 export type CustomerOrderExportKey = readonly [when: string, id: string];
 export type CustomerOrderExportRow = Awaited<ReturnType<ReturnType<typeof customerOrdersExportBatch>>>[number];
