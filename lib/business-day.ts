@@ -104,6 +104,11 @@ export function startOfBusinessDay(day: string, timeZone: string = DEFAULT_BUSIN
 
 /** A wall-clock date and time without a zone, as a datetime-local input holds it: "2027-03-01T10:00" (seconds optional). */
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
+/** ISO 8601 with a zone ("2027-03-01T10:00:00Z", "…+05:30"), or a day alone (UTC midnight, as JavaScript reads it). */
+const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2})))?$/i;
+/** The instants a date column stores as written: years 0001 to 9999 (PostgreSQL has no year 0; JavaScript writes 10000 on as "+010000"). */
+const FIRST_INSTANT = utcOf(1, 1, 1, 0, 0, 0, 0).getTime();
+const LAST_INSTANT = utcOf(9999, 12, 31, 23, 59, 59, 999).getTime();
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -131,12 +136,32 @@ function utcOf(y: number, mo: number, d: number, h: number, mi: number, s: numbe
  * in `timeZone`, the business time zone every date is shown in (lib/format.ts DISPLAY_TIME_ZONE), not
  * in the browser's or the server's own zone: "2027-03-01T10:00" is 10:00 in New York wherever it
  * was typed. A time the clock skips (spring forward) reads an hour later, a time it passes twice
- * (fall back) as the first. Any other text (ISO with `Z` or an offset) is read as written. An
- * unreadable text is an invalid Date.
+ * (fall back) as the first. ISO 8601 with `Z` or an offset (or a day alone) is read as written. Any
+ * other text ("1", "Dec 31 2030"), a day or time the calendar does not have (February 30, 24:00) and
+ * an instant outside years 0001–9999 (which PostgreSQL cannot store as written) is an invalid Date.
  */
 export function parseBusinessDateTime(text: string, timeZone: string = DEFAULT_BUSINESS_TIME_ZONE): Date {
+  const at = readDateTime(text, timeZone);
+  const t = at.getTime();
+  return t >= FIRST_INSTANT && t <= LAST_INSTANT ? at : new Date(Number.NaN);
+}
+
+/** True when y-mo-d is a day of the calendar and h:mi:s a time of the clock (2027-02-30 and 24:00 are not). */
+function isCalendarTime(y: number, mo: number, d: number, h: number, mi: number, s: number): boolean {
+  const at = utcOf(y, mo, d, 0, 0, 0, 0);
+  return at.getUTCFullYear() === y && at.getUTCMonth() === mo - 1 && at.getUTCDate() === d && h <= 23 && mi <= 59 && s <= 59;
+}
+
+function readDateTime(text: string, timeZone: string): Date {
   const m = WALL_TIME.exec(text);
-  if (!m) return new Date(text);
+  if (!m) {
+    // Only ISO 8601: JavaScript's own reading takes "1" for 2001-01-01 and rolls 2027-02-30 over to March 2.
+    const iso = ISO_TIME.exec(text);
+    if (!iso) return new Date(Number.NaN);
+    const [y, mo, d, h, mi, s, oh, om] = iso.slice(1, 9).map((v) => Number(v ?? 0)) as [number, number, number, number, number, number, number, number];
+    if (!isCalendarTime(y, mo, d, h, mi, s) || oh > 23 || om > 59) return new Date(Number.NaN);
+    return new Date(text);
+  }
   const [y, mo, d, h, mi, s] = m.slice(1, 7).map((v) => Number(v ?? 0)) as [number, number, number, number, number, number];
   const ms = Number((m[7] ?? "0").padEnd(3, "0"));
   const at = utcOf(y, mo, d, h, mi, s, ms);

@@ -18,9 +18,12 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const isPageSize = (n: number): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n);
 
-/** A calendar day written YYYY-MM-DD that exists (2025-02-30 does not): the one rule of every date filter. */
+/**
+ * A calendar day written YYYY-MM-DD that exists (2025-02-30 does not; nor does year 0000, which
+ * PostgreSQL refuses): the one rule of every date filter.
+ */
 export function isCalendarDay(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || v.startsWith("0000")) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }

@@ -14,11 +14,12 @@ import type { RunningServer } from "@/server/backend/server";
 import { BOUND_MESSAGES, INT32_MAX } from "@/lib/contract/bounds";
 import { JSON_TOO_DEEP_MESSAGE } from "@/lib/json-depth";
 import { IMPERSONATION_ERASED_MESSAGE } from "@/lib/contract/customers";
-import { discountBulkJobs, discounts, impersonationTokens, items, orderProducts, productItems, products, recipes, refunds, staffAuditLog } from "@/server/backend/db/schema";
+import { discountBulkJobs, discounts, impersonationTokens, items, orderProducts, productItems, products, promotions, recipes, refunds, staffAuditLog } from "@/server/backend/db/schema";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contract/idempotency";
 import { REFUND_AMOUNT_POSITIVE } from "@/lib/orders/messages";
 import { DISCOUNT_MESSAGES } from "@/lib/discount-rules";
-import { LONE_SURROGATE_MESSAGE, NULL_CHARACTER_MESSAGE } from "@/lib/contract/strings";
+import { INVALID_DATE_TIME_MESSAGE, LONE_SURROGATE_MESSAGE, NULL_CHARACTER_MESSAGE } from "@/lib/contract/strings";
+import { INVALID_DATE_MESSAGE } from "@/lib/contract/paging";
 import { ITEM_MESSAGES } from "@/lib/contract/items";
 import { consumeImpersonationToken } from "@/server/backend/queries/impersonation";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
@@ -85,7 +86,7 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
     }
     return { status: res.status, json, text };
   };
-  const countOf = async (table: typeof items | typeof productItems | typeof discounts | typeof discountBulkJobs | typeof staffAuditLog | typeof refunds) =>
+  const countOf = async (table: typeof items | typeof productItems | typeof discounts | typeof discountBulkJobs | typeof staffAuditLog | typeof refunds | typeof promotions) =>
     Number((await be.db.select({ n: count() }).from(table))[0]!.n);
   /** A request as a hostile client sends it: the path exactly as written (no encoding of ours). */
   const raw = async (method: string, path: string, body?: string) => {
@@ -311,6 +312,52 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
       expect(Number((await be.db.select({ n: count() }).from(impersonationTokens))[0]!.n)).toBe(tokensBefore);
       // A token handed out before the deletion no longer opens the account either.
       expect(await consumeImpersonationToken(be.db, token, new Date())).toBeNull();
+    });
+  });
+
+  describe("dates the calendar or the database does not have", () => {
+    /** Years PostgreSQL refuses (0, past 9999 as JavaScript writes them), days that do not exist, texts no date is written as. */
+    const BAD_TIMES = ["+099999-01-01T00:00:00Z", "+275760-09-13T00:00:00.000Z", "-000001-01-01T00:00:00Z", "0000-01-01T00:00", "9999-12-31T23:00", "2040-02-30T10:00:00Z", "2040-01-01T24:00:00Z", "1", "Dec 31 2040"];
+
+    it("a discount's or a promotion's date and time → 400 on the field, nothing written, no bulk job left RUNNING (were: 500, a job that never ends, 2001-01-01 for \"1\", March 2 for February 30)", async () => {
+      const before = [await countOf(discounts), await countOf(discountBulkJobs), await countOf(promotions), await countOf(staffAuditLog)];
+      const start = "2040-01-01T10:00:00Z";
+      for (const bad of BAD_TIMES) {
+        for (const [endpoint, body] of [
+          [endpoints.createDiscount, discount({ code: "DATE-PROBE", available_start_date: start, available_end_date: bad })],
+          [endpoints.bulkCreateDiscounts, discount({ prefix: "DATEPROBE", number_of_codes: 2, available_start_date: start, available_end_date: bad })],
+        ] as const) {
+          const res = await call(endpoint, { body });
+          expect(res.status, `${endpoint.path} ${bad}`).toBe(400);
+          expect(res.json, `${endpoint.path} ${bad}`).toEqual({ available_end_date: [INVALID_DATE_TIME_MESSAGE] });
+        }
+        const promotion = await call(endpoints.createPromotion, { body: { name: "Date probe", free_product_code: "SNACK-JERKY-BEEF", start_timestamp: bad } });
+        expect(promotion.status, `promotions ${bad}`).toBe(400);
+        expect(promotion.json, `promotions ${bad}`).toEqual({ start_timestamp: [INVALID_DATE_TIME_MESSAGE] });
+      }
+      expect([await countOf(discounts), await countOf(discountBulkJobs), await countOf(promotions), await countOf(staffAuditLog)]).toEqual(before);
+      // ISO with a zone, a form's wall-clock time and years 1 and 9999 still read.
+      for (const [i, ok] of ["2040-03-01T10:00:00Z", "2040-03-01T10:00:00.000-05:00", "2040-03-01T10:00", "9999-12-30T10:00"].entries()) {
+        const res = await call(endpoints.createDiscount, { body: discount({ code: `DATE-OK-${i}`, available_start_date: start, available_end_date: ok }) });
+        expect(res.status, ok).toBe(201);
+      }
+      const early = await call(endpoints.createPromotion, { body: { name: "Year one", free_product_code: "SNACK-JERKY-BEEF", start_timestamp: "0001-01-02T00:00:00Z" } });
+      expect(early.status).toBe(201);
+    });
+
+    it("a list's day filter of year 0000 → 400 on the field (was: 500 from the query; the export an empty 200)", async () => {
+      for (const [endpoint, field] of [
+        [endpoints.listDiscounts, "created_from"],
+        [endpoints.listDiscounts, "available_to"],
+        [endpoints.exportDiscounts, "created_to"],
+        [endpoints.listAuditLog, "from"],
+        [endpoints.exportAuditLog, "to"],
+      ] as const) {
+        const res = await call(endpoint, { query: { [field]: "0000-01-01" } });
+        expect(res.status, `${endpoint.path} ${field}`).toBe(400);
+        expect(res.json, `${endpoint.path} ${field}`).toEqual({ [field]: [INVALID_DATE_MESSAGE] });
+      }
+      expect((await call(endpoints.listDiscounts, { query: { created_from: "0001-01-01", created_to: "9999-12-31" } })).status).toBe(200);
     });
   });
 

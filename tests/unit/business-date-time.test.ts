@@ -56,6 +56,12 @@ describe("parseBusinessDateTime", () => {
     expect(parseBusinessDateTime("2027-03-01T10:00:00Z").toISOString()).toBe("2027-03-01T10:00:00.000Z");
     expect(parseBusinessDateTime("2027-03-01T10:00:00-08:00").toISOString()).toBe("2027-03-01T18:00:00.000Z");
     for (const bad of ["2027-02-30T10:00", "2027-13-01T10:00", "2027-03-01T24:00", "2027-03-01T10:60", "soon"]) expect(Number.isNaN(parseBusinessDateTime(bad).getTime()), bad).toBe(true);
+    // JavaScript's own reading would take these for 2001-01-01, March 2, the next day and years PostgreSQL refuses.
+    for (const bad of ["1", "Dec 31 2030", "2027-02-30T10:00:00Z", "2027-03-01T24:00:00Z", "2027-03-01T10:00:00+24:00", "+099999-01-01T00:00:00Z", "-000001-01-01T00:00:00Z", "0000-06-01T12:00", "9999-12-31T23:00"]) {
+      expect(Number.isNaN(parseBusinessDateTime(bad).getTime()), bad).toBe(true);
+    }
+    expect(parseBusinessDateTime("2027-03-01").toISOString()).toBe("2027-03-01T00:00:00.000Z");
+    expect(parseBusinessDateTime("9999-12-31T23:59:59.999Z").toISOString()).toBe("9999-12-31T23:59:59.999Z");
   });
 
   it("a discount's start and end from the form are answered as those instants; the hint names the zone", () => {
