@@ -4,12 +4,13 @@
  * - a discount code's usage limit holds on a one-time order too (POST orders ONETIME applied codes
  *   without lib/discount-apply-rules.ts: a one-use code could be used on any number of them), and
  *   under concurrent requests (two orders taking the last use of a code at once: one wins);
+ * - a split or a delivery failure sent twice at once is made once (coverage: the fulfillment row lock);
  * - a claim submitted twice with one Idempotency-Key (a retry after a timeout, a double submit) is
  *   filed once (POST claims placed a second, identical claim).
  * Both drivers (the races only race on PostgreSQL: PGlite runs one transaction at a time).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { createSeededBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { DEMO } from "../support/demo-staff";
@@ -17,7 +18,9 @@ import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { UncheckedArgs, UncheckedInput } from "../support/api-client";
 import { DISCOUNT_CUSTOMER_LIMIT_MESSAGE, DISCOUNT_ORDER_LIMIT_MESSAGE } from "@/lib/discount-apply-rules";
-import { claims, discounts, orderDiscounts } from "@/server/backend/db/schema";
+import { claims, customerChangelog, discounts, fulfillments, orderDiscounts } from "@/server/backend/db/schema";
+import { CHANGELOG_OBJECT_TYPES } from "@/lib/contract/enums";
+import { createCustomer } from "../support/factories";
 import { createOrderPageCustomer, type OrderPageCustomer } from "@/server/backend/seed/order-page-fixture";
 import { createClaimFixture } from "@/server/backend/seed/claim-fixtures";
 
@@ -116,6 +119,34 @@ describe(`write invariants (${TEST_DB_DRIVER})`, () => {
       const answers = await Promise.all(bodies.map(({ c, body }) => call(endpoints.updateOrder, { params: { id: c.previewOrderId }, body })));
       expect(answers.map((a) => a.status).sort(), JSON.stringify(answers.map((a) => a.json))).toEqual([200, 400, 400, 400]);
       expect(await ordersUsing(code)).toBe(1);
+    });
+  });
+
+  describe("a fulfillment's writes sent twice at once (a double submit)", () => {
+    const customerWith = (status: "ORDERDESK_SENT" | "SHIPPED") =>
+      createCustomer(be.db, {
+        orders: [{ status: "FULFILLING", fulfillments: [{ status, products: [{ code: "SNACK-JERKY-BEEF" }, { code: "SUPP-PROBIOTIC" }, { code: "SNACK-CHEWS-SALMON" }] }] }],
+      });
+
+    it("the same split 3 times at once: one split-off fulfillment, one changelog entry", async () => {
+      const c = await customerWith("ORDERDESK_SENT");
+      const fid = c.fulfillmentIds[0]!;
+      const as = await be.tokenFor(DEMO.ops);
+      const answers = await Promise.all([0, 1, 2].map(() => be.as({ token: as }).call(endpoints.splitFulfillment, { params: { id: fid }, body: { product_codes_to_split: ["SUPP-PROBIOTIC"] } })));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400]);
+      expect(await be.db.select({ id: fulfillments.id }).from(fulfillments).where(eq(fulfillments.splitFromId, fid))).toHaveLength(1);
+      const entries = await be.db.select().from(customerChangelog).where(and(eq(customerChangelog.accountId, c.id), eq(customerChangelog.objectType, CHANGELOG_OBJECT_TYPES.fulfillment)));
+      expect(entries).toHaveLength(1);
+      expect(entries[0]!.staffEmail).toBe(DEMO.ops);
+    });
+
+    it("delivery failed twice at once: one change, one changelog entry", async () => {
+      const c = await customerWith("SHIPPED");
+      const fid = c.fulfillmentIds[0]!;
+      const answers = await Promise.all([0, 1].map(() => call(endpoints.markFulfillmentDeliveryFailed, { body: { fulfillment_id: fid } })));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+      const entries = await be.db.select().from(customerChangelog).where(and(eq(customerChangelog.accountId, c.id), eq(customerChangelog.objectType, CHANGELOG_OBJECT_TYPES.fulfillment)));
+      expect(entries.map((e) => e.changes)).toEqual([{ status: { old: "SHIPPED", new: "DELIVERY_FAILED" } }]);
     });
   });
 
