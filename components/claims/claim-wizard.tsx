@@ -19,7 +19,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { isStaleVersionError } from "@/components/ui/stale-version-notice";
 import { Wizard, type WizardStep } from "@/components/ui/wizard";
-import { callApi, serverMessage } from "@/lib/client/api";
+import { callApi, callApiOnce, serverMessage } from "@/lib/client/api";
 import { CLAIM_MESSAGES, CLAIM_STEP_TITLES, claimSteps, claimTypeHasData, claimTypesOffered, GENERAL_STEP_TITLE, validateStep, type ClaimProduct, type ClaimRuleContext } from "@/lib/claim-rules";
 import { CLAIM_TEXTS } from "@/lib/claim-texts";
 import { emptyClaimForm } from "@/lib/claim-wizard-state";
@@ -155,7 +155,8 @@ export function ClaimWizard(props: ClaimWizardProps) {
     const body = { ...claimFromForm(parsed), order_id: orderId } as ClaimBodyInput;
     try {
       if (claimId === null) {
-        await callApi(endpoints.createClaim, { body });
+        // Once per intended claim (callApiOnce: the key follows the request), so a retry after a timeout does not file it twice.
+        await callApiOnce(endpoints.createClaim, { body });
         toast.success(CLAIM_TEXTS.saved);
       } else {
         await callApi(endpoints.updateClaim, { params: { id: claimId }, body: { ...body, version: version ?? 0 } });

@@ -166,7 +166,17 @@ export const claimEndpoints = {
     response: z.array(claimListEntrySchema),
   }),
   getClaim: endpoint({ method: "GET", path: "claims/:id", capability: "claims", browser: true, response: claimSchema }),
-  createClaim: endpoint({ method: "POST", path: "claims", capability: "claims", browser: true, body: claimBodySchema, response: claimSchema, status: 201 }),
+  createClaim: endpoint({
+    method: "POST",
+    path: "claims",
+    capability: "claims",
+    browser: true,
+    body: claimBodySchema,
+    response: claimSchema,
+    status: 201,
+    // A retry of Submit after a timeout (or a second submit of the same claim) must not file the claim twice.
+    idempotent: "optional",
+  }),
   updateClaim: endpoint({ method: "PUT", path: "claims/:id", capability: "claims", browser: true, body: claimUpdateBodySchema, response: claimSchema }),
   deleteClaim: endpoint({
     method: "DELETE",

@@ -20,7 +20,8 @@ const mocks = vi.hoisted(() => {
   return { callApi: vi.fn(), push, replace, router: { refresh: vi.fn(), push, replace } };
 });
 vi.mock("next/navigation", () => ({ useRouter: () => mocks.router }));
-vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi }));
+// A new claim is placed through callApiOnce (one Idempotency-Key per intended claim): the same mock answers both.
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi, callApiOnce: mocks.callApi }));
 
 const { ApiRequestError } = await import("@/lib/client/api");
 

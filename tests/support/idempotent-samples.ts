@@ -11,10 +11,31 @@ import type { Db } from "@/server/backend/db/client";
 import { orderProducts, recipes } from "@/server/backend/db/schema";
 import { seedDatabase } from "@/server/backend/seed";
 import { DEFAULT_DEMO_STAFF_PASSWORD } from "@/server/backend/seed/demo-staff";
+import { createClaimFixture } from "@/server/backend/seed/claim-fixtures";
 import { createCustomer } from "./factories";
 
 /** A dog profile the API takes (born three years before the clock's year, in January). */
 const DOG = { name: "Biscuit", gender: "MALE" as const, neutered: true, birth_year: new Date().getUTCFullYear() - 3, birth_month: 1, weight: 20, body_type: "Ideal", lifestyle: "Active", breeds: ["Mixed Breed"], health_conditions: [] };
+
+/** The demo seed's catalogue (written once, on an empty database; before any fixture adds a recipe of its own). */
+async function ensureCatalogue(db: Db): Promise<void> {
+  if ((await db.select({ id: recipes.id }).from(recipes).limit(1)).length === 0) await seedDatabase(db, { customers: 0, staffPassword: DEFAULT_DEMO_STAFF_PASSWORD });
+}
+
+/** A valid claim (one type, Feeding guide) on a fixture's meal. */
+function claimBody(f: { productCode: string; fulfillmentId: string; petId: string; orderId: string }) {
+  return {
+    claim_types: ["FEEDING_GUIDE" as const],
+    gladly_conversation_url: "https://bark.gladly.qa/agent/customer/abc/conversation/def",
+    photos_received: "YES" as const,
+    resolution_types: ["REFUND" as const],
+    product_code: f.productCode,
+    fulfillment_id: f.fulfillmentId,
+    pet_id: f.petId,
+    order_id: f.orderId,
+    feeding_guide_issue_type: "NO_FEEDING_GUIDE" as const,
+  };
+}
 
 interface Sample<E extends ApiEndpoint> {
   /** An input the descriptor's schemas accept (no data behind it). */
@@ -30,7 +51,7 @@ const SAMPLES: Samples = {
   createPetAndPetPlan: {
     input: { body: { account_id: 1, pet: DOG, pet_plan: { recipes: ["U-B"], plan_size: 4, quantity: 1 as const } } },
     async prepare(db) {
-      if ((await db.select({ id: recipes.id }).from(recipes).limit(1)).length === 0) await seedDatabase(db, { customers: 0, staffPassword: DEFAULT_DEMO_STAFF_PASSWORD });
+      await ensureCatalogue(db);
       const c = await createCustomer(db);
       return { body: { account_id: c.id, pet: DOG, pet_plan: { recipes: ["U-B"], plan_size: 4, quantity: 1 as const } } };
     },
@@ -54,6 +75,14 @@ const SAMPLES: Samples = {
       });
       const [line] = await db.select().from(orderProducts).where(eq(orderProducts.orderId, c.orderIds[0]!)).orderBy(asc(orderProducts.id));
       return { query: {}, body: { account: c.id, order_type: "REPLACEMENT", replacement_parent_order: c.orderIds[0]!, order_products: [{ product_code: line!.code, quantity: 1, replacement_parent_order_product: line!.id }] } };
+    },
+  },
+  // `idempotent: "optional"`: a claim on a delivered Fresh meal (server/backend/seed/claim-fixtures.ts).
+  createClaim: {
+    input: { body: claimBody({ productCode: "MEAL-F-B-1", fulfillmentId: "5000001", petId: "P-1", orderId: "1000001" }) },
+    async prepare(db) {
+      await ensureCatalogue(db);
+      return { body: claimBody(await createClaimFixture(db, "FRESH_MEAL")) };
     },
   },
 };

@@ -14,6 +14,7 @@ import type { Db, Tx } from "../db/client";
 import { claims, fulfillmentItems, fulfillmentProducts, fulfillments, orders, pets } from "../db/schema";
 import { ApiError, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
+import { runIdempotentIfKeyed, type Idempotency } from "./idempotency";
 import { getProductByCode } from "./product-detail";
 import { bumpVersion, checkVersion, staleVersion, versionMatches } from "./versioned";
 
@@ -174,8 +175,9 @@ async function logClaimChange(
   });
 }
 
-export async function createClaim(db: Db, input: WriteInput): Promise<ClaimDto> {
-  return db.transaction(async (tx) => {
+/** POST claims, once per idempotency key when the request sent one (the key is claimed first in the transaction). */
+export async function createClaim(db: Db, input: WriteInput & { idempotency?: Idempotency }): Promise<ClaimDto> {
+  return db.transaction(async (tx) => runIdempotentIfKeyed(tx, input.idempotency, input.body, input.now, async () => {
     const { orderId, accountId } = await checkClaim(tx, input.body, input.conversationPrefix);
     const [row] = await tx
       .insert(claims)
@@ -185,7 +187,7 @@ export async function createClaim(db: Db, input: WriteInput): Promise<ClaimDto> 
     const created = serialize(row!);
     await logClaimChange(tx, { accountId, petId: row!.petId, id: row!.id }, "CREATE", null, created, input);
     return created;
-  });
+  }));
 }
 
 export async function updateClaim(db: Db, id: number, input: WriteInput & { version: number }): Promise<ClaimDto> {

@@ -52,6 +52,7 @@ import {
   splitSelectionError,
 } from "../../../lib/orders/rules";
 import { priceOrder } from "../../../lib/order-pricing";
+import { discountRuleViolation } from "../../../lib/discount-apply-rules";
 import { nextOrderId } from "./pet-plans";
 import type { Db } from "../db/client";
 import {
@@ -80,6 +81,7 @@ import { runIdempotent, runIdempotentIfKeyed, type Idempotency } from "./idempot
 import { recordAudit, type Audited } from "./audit";
 import { reasonChanges } from "./refunds";
 import { bumpVersion } from "./versioned";
+import { usageFor } from "./order-edits";
 
 interface Actor {
   staffEmail: string;
@@ -528,7 +530,8 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
 
   // Discount codes: known, active, in their dates, allowed on one-time orders, not another customer's.
   const wanted = [...new Set(input.discountCodes.map((c) => c.trim().toUpperCase()).filter(Boolean))];
-  const discountRows = wanted.length ? await tx.select().from(discounts).where(inArray(sql`upper(${discounts.code})`, wanted)) : [];
+  // Locked (in id order) while their usage is counted (order-edits lockDiscounts): two orders taking a code's last use at once count one after the other.
+  const discountRows = wanted.length ? await tx.select().from(discounts).where(inArray(sql`upper(${discounts.code})`, wanted)).orderBy(discounts.id).for("update") : [];
   const discountByCode = new Map(discountRows.map((d) => [d.code.toUpperCase(), d]));
   for (const code of wanted) {
     const d = discountByCode.get(code);
@@ -537,6 +540,19 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
     if (!d.orderOnetime) throw fieldErrors({ discount_codes: discountNotForOneTime(d.code) });
   }
   const applied = wanted.map((c) => discountByCode.get(c)!);
+  // Then every rule of lib/discount-apply-rules.ts, as PUT orders/{id} applies a code: its usage
+  // limit above all (a one-use code was taken by any number of one-time orders).
+  for (const d of applied) {
+    const violation = discountRuleViolation(d, {
+      now: input.now,
+      orderType: "ONETIME",
+      accountId: account.id,
+      productCodes: lines.map((l) => l.product_code),
+      appliedCodes: [],
+      ...(await usageFor(tx, d.id, null, account.id)),
+    });
+    if (violation) throw fieldErrors({ discount_codes: `${d.code}: ${violation.message}` });
+  }
 
   const pricingModelId = account.defaultPricingModelId;
   const priceRows = await tx

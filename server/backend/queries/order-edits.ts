@@ -119,8 +119,18 @@ const pricingDiscount = (d: typeof discounts.$inferSelect): PricingDiscount => (
   eligibleProducts: d.eligibleProducts,
 });
 
-/** How a discount has been used by orders other than this one. */
-async function usageFor(tx: Db, discountId: number, orderId: string, accountId: number) {
+/**
+ * The discounts about to be applied, locked (FOR UPDATE, in id order) for the rest of the
+ * transaction: a usage limit is counted from the orders that use the code, so two orders taking
+ * the last use of a code at once must count one after the other (else both see it free and both
+ * take it). Call before usageFor.
+ */
+export async function lockDiscounts(tx: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length) await tx.select({ id: discounts.id }).from(discounts).where(inArray(discounts.id, [...ids])).orderBy(discounts.id).for("update");
+}
+
+/** How a discount has been used by orders other than this one (`orderId` null: a new order, every order counts). Lock the discount first (lockDiscounts). */
+export async function usageFor(tx: Db, discountId: number, orderId: string | null, accountId: number) {
   const [row] = await tx
     .select({
       accounts: sql<number>`count(distinct ${orders.accountId})::int`,
@@ -128,7 +138,7 @@ async function usageFor(tx: Db, discountId: number, orderId: string, accountId: 
     })
     .from(orderDiscounts)
     .innerJoin(orders, eq(orders.id, orderDiscounts.orderId))
-    .where(and(eq(orderDiscounts.discountId, discountId), ne(orders.id, orderId), ne(orders.status, "CANCELLED")));
+    .where(and(eq(orderDiscounts.discountId, discountId), orderId === null ? undefined : ne(orders.id, orderId), ne(orders.status, "CANCELLED")));
   const mine = Number(row?.mine ?? 0);
   return { accountsUsing: Number(row?.accounts ?? 0), usedByThisAccount: mine > 0, ordersOfThisAccount: mine };
 }
@@ -280,6 +290,7 @@ export async function applyDiscountToOrder(
   if (order.status !== "PREVIEW") return { ok: false, message: ORDER_NOT_PREVIEW_MESSAGE(order.status) };
   const applied = await codesOf(tx, orderId);
   const lines = await linesOf(tx, orderId);
+  await lockDiscounts(tx, [discount.id]);
   const violation = discountRuleViolation(discount, {
     now,
     orderType: order.orderType,
@@ -424,7 +435,8 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
     const appliedCodes = applied.map((a) => a.discount.code);
     const wanted = [...new Set(input.discountCodes)];
     const newCodes = wanted.filter((c) => !appliedCodes.includes(c));
-    const newRows = newCodes.length ? await tx.select().from(discounts).where(inArray(discounts.code, newCodes)) : [];
+    // Locked (in id order) while their usage is counted: concurrent orders take a code's last use one at a time.
+    const newRows = newCodes.length ? await tx.select().from(discounts).where(inArray(discounts.code, newCodes)).orderBy(discounts.id).for("update") : [];
     const productCodesAfter = planned.map((l) => l.code);
     for (const code of newCodes) {
       const d = newRows.find((r) => r.code === code);

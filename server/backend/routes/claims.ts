@@ -32,8 +32,8 @@ export function claimRoutes(deps: AppDeps) {
     return claim;
   });
 
-  register(app, e.createClaim, async ({ body }, c) =>
-    createClaim(deps.db, { body, staffEmail: c.get("staff").email, now: now(), conversationPrefix: CONVERSATION_PREFIX }),
+  register(app, e.createClaim, async ({ body, idempotency }, c) =>
+    createClaim(deps.db, { body, staffEmail: c.get("staff").email, now: now(), conversationPrefix: CONVERSATION_PREFIX, idempotency }),
   );
 
   register(app, e.updateClaim, async ({ params, body }, c) => {

@@ -1,0 +1,179 @@
+/**
+ * Invariants of the embedded API's writes that the other files leave open (an audit of every
+ * write endpoint: docs/backend.md "Conventions", issue 19's concurrency):
+ * - a discount code's usage limit holds on a one-time order too (POST orders ONETIME applied codes
+ *   without lib/discount-apply-rules.ts: a one-use code could be used on any number of them), and
+ *   under concurrent requests (two orders taking the last use of a code at once: one wins);
+ * - a split or a delivery failure sent twice at once is made once (coverage: the fulfillment row lock);
+ * - a claim submitted twice with one Idempotency-Key (a retry after a timeout, a double submit) is
+ *   filed once (POST claims placed a second, identical claim).
+ * Both drivers (the races only race on PostgreSQL: PGlite runs one transaction at a time).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { createSeededBackend, type TestBackend } from "../support/backend";
+import { TEST_DB_DRIVER } from "../support/test-db";
+import { DEMO } from "../support/demo-staff";
+import type { ApiEndpoint } from "@/lib/contract/endpoint";
+import { endpoints } from "@/lib/contract/endpoints";
+import type { UncheckedArgs, UncheckedInput } from "../support/api-client";
+import { DISCOUNT_CUSTOMER_LIMIT_MESSAGE, DISCOUNT_ORDER_LIMIT_MESSAGE } from "@/lib/discount-apply-rules";
+import { claims, customerChangelog, discounts, fulfillments, orderDiscounts } from "@/server/backend/db/schema";
+import { CHANGELOG_OBJECT_TYPES } from "@/lib/contract/enums";
+import { createCustomer } from "../support/factories";
+import { createOrderPageCustomer, type OrderPageCustomer } from "@/server/backend/seed/order-page-fixture";
+import { createClaimFixture } from "@/server/backend/seed/claim-fixtures";
+
+const TEAM = DEMO.team;
+
+describe(`write invariants (${TEST_DB_DRIVER})`, () => {
+  let be: TestBackend;
+  let token: string;
+
+  beforeAll(async () => {
+    be = await createSeededBackend();
+    token = await be.tokenFor(TEAM);
+  }, 180_000);
+  afterAll(async () => be?.close());
+
+  const call = async <T = Record<string, unknown>>(endpoint: ApiEndpoint, input: UncheckedInput) => {
+    const res = await be.as({ token }).unchecked(endpoint, input as UncheckedArgs<ApiEndpoint>[0]);
+    return { status: res.status, json: (await res.json()) as T };
+  };
+  const newCode = async (values: Partial<typeof discounts.$inferInsert>) => {
+    const code = `INV-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+    await be.db.insert(discounts).values({ code, discountType: "PERCENTAGE", value: 10, limitType: "UNLIMITED", orderSubscription: true, orderOnetime: true, ...values });
+    return code;
+  };
+  const snack = (c: OrderPageCustomer) => ({ pet_plan: c.unkibblePlanId, product_code: "SNACK-JERKY-BEEF", quantity: 1, type: "ONETIME" });
+  const oneTime = (c: OrderPageCustomer, code: string) =>
+    call<{ id: string; total_discounts: number; discount_codes: string[] } & Record<string, unknown>>(endpoints.createOrder, {
+      body: { account: c.id, order_type: "ONETIME", discount_codes: [code], order_products: [snack(c)] },
+    });
+  const ordersUsing = async (code: string) => {
+    const [d] = await be.db.select({ id: discounts.id }).from(discounts).where(eq(discounts.code, code));
+    return (await be.db.select().from(orderDiscounts).where(eq(orderDiscounts.discountId, d!.id))).length;
+  };
+
+  describe("discount usage limits on one-time orders (POST orders ONETIME)", () => {
+    it("a code of 1 order per customer: the second one-time order with it is refused, nothing written", async () => {
+      const c = await createOrderPageCustomer(be.db, { now: be.now() });
+      const code = await newCode({ limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 1 });
+      const first = await oneTime(c, code);
+      expect(first.status, JSON.stringify(first.json)).toBe(201);
+      expect(first.json.total_discounts).toBeGreaterThan(0);
+      const second = await oneTime(c, code);
+      expect(second.status, JSON.stringify(second.json)).toBe(400);
+      expect(second.json).toEqual({ discount_codes: [`${code}: ${DISCOUNT_ORDER_LIMIT_MESSAGE(1)}`] });
+      expect(await ordersUsing(code)).toBe(1);
+    });
+
+    it("a code of 1 customer: another customer's one-time order with it is refused", async () => {
+      const a = await createOrderPageCustomer(be.db, { now: be.now() });
+      const b = await createOrderPageCustomer(be.db, { now: be.now() });
+      const code = await newCode({ limitType: "X_CUSTOMERS", limitValue: 1 });
+      expect((await oneTime(a, code)).status).toBe(201);
+      const other = await oneTime(b, code);
+      expect(other.status, JSON.stringify(other.json)).toBe(400);
+      expect(other.json).toEqual({ discount_codes: [`${code}: ${DISCOUNT_CUSTOMER_LIMIT_MESSAGE(1)}`] });
+    });
+
+    it("a generated customer-service code (1 order, one customer) is used once", async () => {
+      const c = await createOrderPageCustomer(be.db, { now: be.now() });
+      const gen = await call<{ discount_code: string }>(endpoints.generateExclusiveDiscount, { body: { discount_type: "CX_10_PERCENT" } });
+      expect(gen.status, JSON.stringify(gen.json)).toBe(201);
+      expect((await oneTime(c, gen.json.discount_code)).status).toBe(201);
+      expect((await oneTime(c, gen.json.discount_code)).status).toBe(400);
+      expect(await ordersUsing(gen.json.discount_code)).toBe(1);
+    });
+
+    it("the dry run answers the same refusal", async () => {
+      const c = await createOrderPageCustomer(be.db, { now: be.now() });
+      const code = await newCode({ limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 1 });
+      expect((await oneTime(c, code)).status).toBe(201);
+      const dry = await call(endpoints.createOrder, { query: { dry_run: "true" }, body: { account: c.id, order_type: "ONETIME", discount_codes: [code], order_products: [snack(c)] } });
+      expect(dry.status, JSON.stringify(dry.json)).toBe(400);
+    });
+  });
+
+  describe("the last use of a code, taken at once", () => {
+    it("4 one-time orders of one customer at once with a 1-order code: exactly one takes it", async () => {
+      const c = await createOrderPageCustomer(be.db, { now: be.now() });
+      const code = await newCode({ limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 1 });
+      const answers = await Promise.all([0, 1, 2, 3].map(() => oneTime(c, code)));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400, 400]);
+      expect(await ordersUsing(code)).toBe(1);
+    });
+
+    it("4 customers' upcoming orders take a 1-customer code at once (PUT orders/{id}): exactly one keeps it", async () => {
+      const cs = await Promise.all([0, 1, 2, 3].map(() => createOrderPageCustomer(be.db, { now: be.now() })));
+      const code = await newCode({ limitType: "X_CUSTOMERS", limitValue: 1 });
+      const bodies = await Promise.all(
+        cs.map(async (c) => {
+          const a = await call<{ orders: { upcoming: { id: string; products: { code: string; quantity: number; type: string; pet_plan: { id: number } | null }[] }[] } }>(endpoints.getAccount, { params: { id: c.id } });
+          const o = a.json.orders.upcoming.find((x) => x.id === c.previewOrderId)!;
+          const lines = o.products.map((l) => ({ pet_plan: l.pet_plan?.id ?? null, product_code: l.code, quantity: l.quantity, type: l.type }));
+          return { c, body: { account: c.id, order_products: lines, discount_codes: [code], order_type: "SUBSCRIPTION", order_id: c.previewOrderId } };
+        }),
+      );
+      const answers = await Promise.all(bodies.map(({ c, body }) => call(endpoints.updateOrder, { params: { id: c.previewOrderId }, body })));
+      expect(answers.map((a) => a.status).sort(), JSON.stringify(answers.map((a) => a.json))).toEqual([200, 400, 400, 400]);
+      expect(await ordersUsing(code)).toBe(1);
+    });
+  });
+
+  describe("a fulfillment's writes sent twice at once (a double submit)", () => {
+    const customerWith = (status: "ORDERDESK_SENT" | "SHIPPED") =>
+      createCustomer(be.db, {
+        orders: [{ status: "FULFILLING", fulfillments: [{ status, products: [{ code: "SNACK-JERKY-BEEF" }, { code: "SUPP-PROBIOTIC" }, { code: "SNACK-CHEWS-SALMON" }] }] }],
+      });
+
+    it("the same split 3 times at once: one split-off fulfillment, one changelog entry", async () => {
+      const c = await customerWith("ORDERDESK_SENT");
+      const fid = c.fulfillmentIds[0]!;
+      const as = await be.tokenFor(DEMO.ops);
+      const answers = await Promise.all([0, 1, 2].map(() => be.as({ token: as }).call(endpoints.splitFulfillment, { params: { id: fid }, body: { product_codes_to_split: ["SUPP-PROBIOTIC"] } })));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400]);
+      expect(await be.db.select({ id: fulfillments.id }).from(fulfillments).where(eq(fulfillments.splitFromId, fid))).toHaveLength(1);
+      const entries = await be.db.select().from(customerChangelog).where(and(eq(customerChangelog.accountId, c.id), eq(customerChangelog.objectType, CHANGELOG_OBJECT_TYPES.fulfillment)));
+      expect(entries).toHaveLength(1);
+      expect(entries[0]!.staffEmail).toBe(DEMO.ops);
+    });
+
+    it("delivery failed twice at once: one change, one changelog entry", async () => {
+      const c = await customerWith("SHIPPED");
+      const fid = c.fulfillmentIds[0]!;
+      const answers = await Promise.all([0, 1].map(() => call(endpoints.markFulfillmentDeliveryFailed, { body: { fulfillment_id: fid } })));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+      const entries = await be.db.select().from(customerChangelog).where(and(eq(customerChangelog.accountId, c.id), eq(customerChangelog.objectType, CHANGELOG_OBJECT_TYPES.fulfillment)));
+      expect(entries.map((e) => e.changes)).toEqual([{ status: { old: "SHIPPED", new: "DELIVERY_FAILED" } }]);
+    });
+  });
+
+  describe("a claim placed once (POST claims with an Idempotency-Key)", () => {
+    it("the same claim sent twice at once, and once more, with one key: one claim, the same answer each time", async () => {
+      const f = await createClaimFixture(be.db, "FRESH_MEAL");
+      const body = {
+        claim_types: ["FEEDING_GUIDE"],
+        gladly_conversation_url: "https://bark.gladly.qa/agent/customer/abc/conversation/def",
+        photos_received: "YES",
+        resolution_types: ["REFUND"],
+        product_code: f.productCode,
+        fulfillment_id: f.fulfillmentId,
+        pet_id: f.petId,
+        order_id: f.orderId,
+        feeding_guide_issue_type: "NO_FEEDING_GUIDE",
+      };
+      const key = `claim-${f.fulfillmentId}`;
+      const send = () => be.as({ token }).callIdempotent(endpoints.createClaim, key, { body } as never);
+      const [a, b] = await Promise.all([send(), send()]);
+      const again = await send();
+      const answers = await Promise.all([a, b, again].map(async (r) => ({ status: r.status, json: (await r.json()) as { id: number } })));
+      expect(answers.map((x) => x.status)).toEqual([201, 201, 201].map(() => endpoints.createClaim.status ?? 200));
+      expect(new Set(answers.map((x) => x.json.id)).size).toBe(1);
+      expect(await be.db.select({ id: claims.id }).from(claims).where(eq(claims.fulfillmentId, f.fulfillmentId))).toHaveLength(1);
+      // Without a key it still runs (a client of the upstream contract): a second claim, on purpose.
+      expect((await call(endpoints.createClaim, { body })).status).toBe(endpoints.createClaim.status ?? 200);
+    });
+  });
+});
