@@ -13,6 +13,7 @@ import { streamedAnswerSchema } from "./streamed";
 import { pageQuerySchema, pageSchema } from "./paging";
 import { petPlanSchema, petSchema, surveyResponseSchema } from "./pets";
 import { INVALID_EMAIL_MESSAGE, maxLengthMessage, REQUIRED_MESSAGE, safeString } from "./strings";
+import { staleVersionMessage } from "./stale-version";
 
 export {
   AT_LEAST_ONE_FIELD_MESSAGE,
@@ -35,7 +36,15 @@ export const email = (message = INVALID_EMAIL_MESSAGE) =>
     .max(254, maxLengthMessage(254))
     .pipe(z.email(message));
 
-export const updateCustomerEmailSchema = z.object({ new_email: email() });
+/**
+ * The email change: `new_email`, and `current_email`, the address the change was based on (an
+ * extension, like an edit's `version`, lib/contract/versioned.ts): when the account's email is another
+ * by now (someone changed it meanwhile), 409 `{detail: CUSTOMER_EMAIL_STALE_MESSAGE}` and nothing is
+ * written; absent: not checked (a client of the upstream contract that sends none). The app always sends it.
+ */
+export const updateCustomerEmailSchema = z.object({ new_email: email(), current_email: safeString().max(254, maxLengthMessage(254)).nullable().optional() });
+/** The 409 of an email change based on an address the account no longer has. */
+export const CUSTOMER_EMAIL_STALE_MESSAGE = staleVersionMessage("customer's email");
 export type UpdateCustomerEmailRequest = z.input<typeof updateCustomerEmailSchema>;
 
 export const updateProactiveSupportSchema = z.object({

@@ -4,7 +4,7 @@
  * changelog page. Each test acts on a customer of its own, made through the API
  * (`api.createCustomer()`), so the tests run in parallel and never see each other's changes.
  */
-import type { AccountDto } from "../../lib/contract/customers";
+import { CUSTOMER_EMAIL_STALE_MESSAGE, type AccountDto } from "../../lib/contract/customers";
 import { ONE_TIME_DISCOUNT_APPLIED } from "../../lib/orders/messages";
 import { SCENARIO_EMAILS } from "../../server/backend/seed/scenario-emails";
 import { ACCOUNTS } from "./support/accounts";
@@ -50,6 +50,30 @@ test.describe("as the Admin", () => {
     await expect(page.getByTestId("customer-email")).toHaveText(newEmail);
 
     await expectChangelogEntry(page, customer, ["email", customer.email!, newEmail], ACCOUNTS.admin);
+  });
+
+  test("email change after someone else changed it: the dialog says so with Reload, which shows the current address and keeps what was typed", async ({ page, api }) => {
+    const customer = await api.createCustomer();
+    const theirs = `h6.theirs.${customer.id}@example.com`;
+    const mine = `h6.mine.${customer.id}@example.com`;
+    await openCustomer(page, customer);
+    await details(page).getByRole("button", { name: "Change email" }).click();
+    const d = dialog(page, "Change email");
+    await expect(d).toContainText(`Current email: ${customer.email!}`);
+    // Another agent changes it while this dialog is open.
+    expect((await api.call("PUT", `accounts/${customer.id}/update_customer_email`, { new_email: theirs })).status).toBe(200);
+
+    await d.getByLabel("New email").fill(mine);
+    await d.getByRole("button", { name: "Change email" }).click();
+    await expect(d.getByText(CUSTOMER_EMAIL_STALE_MESSAGE)).toBeVisible();
+    await d.getByRole("button", { name: "Reload" }).click();
+    await expect(d).toContainText(`Current email: ${theirs}`);
+    await expect(d.getByText(CUSTOMER_EMAIL_STALE_MESSAGE)).toHaveCount(0);
+    await expect(d.getByLabel("New email")).toHaveValue(mine);
+    await expectNoA11yViolations(page);
+    await d.getByRole("button", { name: "Change email" }).click();
+    await expect(page.getByText(`Email updated to ${mine}.`)).toBeVisible();
+    await expect(page.getByTestId("customer-email")).toHaveText(mine);
   });
 
   test("email change is hidden for a CANCELLED account", async ({ page, api }) => {

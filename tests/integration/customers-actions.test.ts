@@ -8,7 +8,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { backendSuite, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { createCustomer } from "../support/factories";
-import { CUSTOMER_RESET_LINK_TTL_HOURS, customerResetLinkDetail, ERASED, type PaymentMethodDto } from "@/lib/contract/customers";
+import { CUSTOMER_EMAIL_STALE_MESSAGE, CUSTOMER_RESET_LINK_TTL_HOURS, customerResetLinkDetail, ERASED, type PaymentMethodDto } from "@/lib/contract/customers";
 import { ORDER_ID_REQUIRED_MESSAGE } from "@/lib/contract/discounts";
 import { accounts, addresses, customerChangelog, customerPasswordResetTokens, discounts, fulfillments, impersonationTokens, orderDiscounts, orderProducts, orders, outbox, systemChangelog } from "@/server/backend/db/schema";
 import { hashSecret } from "@/server/backend/auth/tokens";
@@ -88,6 +88,25 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
       expect(r).toEqual({ status: 400, json: { detail: CANCELLED_EMAIL_MESSAGE } });
       expect((await account(cancelled.id)).email).toBe("gone@example.com");
       expect((await call(endpoints.updateCustomerEmail, { params: { id: "999999" }, body: { new_email: "x@example.com" } })).status).toBe(404);
+    });
+
+    it("a change based on an address the account no longer has (someone changed it meanwhile) is 409 and writes nothing; the address it still has goes through, in any case", async () => {
+      const c = await createCustomer(be.db, { email: "first.stale@example.com" });
+      // Another agent changed it after this one opened the dialog.
+      expect((await call(endpoints.updateCustomerEmail, { params: { id: c.id }, body: { new_email: "theirs.stale@example.com", current_email: "first.stale@example.com" } })).status).toBe(200);
+      const before = await changelogOf(c.id);
+      const r = await call(endpoints.updateCustomerEmail, { params: { id: c.id }, body: { new_email: "mine.stale@example.com", current_email: "first.stale@example.com" } });
+      expect(r).toEqual({ status: 409, json: { detail: CUSTOMER_EMAIL_STALE_MESSAGE } });
+      expect((await account(c.id)).email).toBe("theirs.stale@example.com");
+      expect(await changelogOf(c.id)).toEqual(before);
+      // After a reload: based on the current address.
+      expect((await call(endpoints.updateCustomerEmail, { params: { id: c.id }, body: { new_email: "mine.stale@example.com", current_email: "THEIRS.stale@example.com" } })).status).toBe(200);
+      // A client that sends none is not checked (the upstream contract's body).
+      expect((await call(endpoints.updateCustomerEmail, { params: { id: c.id }, body: { new_email: "again.stale@example.com" } })).status).toBe(200);
+      // An account without an email: based on none.
+      const none = await createCustomer(be.db, { email: null });
+      expect((await call(endpoints.updateCustomerEmail, { params: { id: none.id }, body: { new_email: "first.one.stale@example.com", current_email: "someone.stale@example.com" } })).status).toBe(409);
+      expect((await call(endpoints.updateCustomerEmail, { params: { id: none.id }, body: { new_email: "first.one.stale@example.com", current_email: null } })).status).toBe(200);
     });
 
     it("refuses an email on an account whose personal data was deleted: it could never be erased again (delete_pii finds only accounts not yet erased)", async () => {

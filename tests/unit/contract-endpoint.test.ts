@@ -23,7 +23,7 @@ describe("endpoint descriptors", () => {
 
   it("the input and the answer are typed by the descriptor", () => {
     expectTypeOf<CallInput<typeof endpoints.updateCustomerEmail>>().toEqualTypeOf<
-      { params: { id: string | number } } & { body: { new_email: string } } & { query?: undefined }
+      { params: { id: string | number } } & { body: { new_email: string; current_email?: string | null | undefined } } & { query?: undefined }
     >();
     expectTypeOf<ResponseOf<typeof endpoints.getAccount>["orders"]["upcoming"][number]["id"]>().toEqualTypeOf<string>();
   });

@@ -15,6 +15,7 @@ import {
   type PrimaryAddressDto,
   type TreatmentDto,
   CUSTOMER_NOT_FOUND_MESSAGE,
+  CUSTOMER_EMAIL_STALE_MESSAGE,
 } from "../../../lib/contract/customers";
 import { round2 } from "../../../lib/money";
 import type { Db } from "../db/client";
@@ -28,7 +29,8 @@ import { decodeRowSets, rowSetFields, rowSetsUnder, tableRows } from "./json-row
 import { groupOrders, orderDtos, orderRowSets } from "./orders";
 import { petsAndPlansOf, petsAndPlansRowSets } from "./pets";
 import { escapeLike } from "./like";
-import { badRequest, fieldErrors, notFound } from "../http/errors";
+import { ApiError, badRequest, fieldErrors, notFound } from "../http/errors";
+import { STALE_VERSION_STATUS } from "../../../lib/contract/stale-version";
 import { writeCustomerChangelog } from "./changelog";
 import { recordAudit, type Audited } from "./audit";
 
@@ -441,7 +443,7 @@ async function lockAccount(db: Db, accountId: number) {
 /** PUT accounts/{id}/update_customer_email. `newEmail` is already trimmed and lower-cased. */
 export async function updateCustomerEmail(
   db: Db,
-  params: { accountId: number; newEmail: string } & Actor & Audited,
+  params: { accountId: number; newEmail: string; /** The address the change was based on (undefined: not checked). */ currentEmail?: string | null } & Actor & Audited,
 ): Promise<{ id: number; email: string }> {
   return db.transaction(async (tx) => {
     // Serialises concurrent claims on the same address (accounts.email has no unique index).
@@ -449,6 +451,8 @@ export async function updateCustomerEmail(
     const account = await lockAccount(tx, params.accountId);
     if (account.status === "CANCELLED") throw badRequest(CANCELLED_EMAIL_MESSAGE);
     if (account.piiDeletedAt) throw badRequest(ERASED_EMAIL_MESSAGE);
+    // Someone changed the address since this change was opened: theirs is not silently overwritten.
+    if (params.currentEmail !== undefined && (account.email ?? "").toLowerCase() !== (params.currentEmail ?? "").toLowerCase()) throw new ApiError(STALE_VERSION_STATUS, { detail: CUSTOMER_EMAIL_STALE_MESSAGE });
     if ((account.email ?? "").toLowerCase() === params.newEmail) throw fieldErrors({ new_email: EMAIL_UNCHANGED_MESSAGE });
     const taken = await tx
       .select({ id: accounts.id })

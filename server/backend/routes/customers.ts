@@ -79,7 +79,7 @@ export function customerRoutes(deps: AppDeps) {
   });
 
   register(app, e.updateCustomerEmail, async ({ params, body }, c) =>
-    updateCustomerEmail(deps.db, { accountId: accountIdParam(params.id), newEmail: body.new_email, staffEmail: c.get("staff").email, requestId: c.get("requestId"), now: now() }),
+    updateCustomerEmail(deps.db, { accountId: accountIdParam(params.id), newEmail: body.new_email, currentEmail: body.current_email, staffEmail: c.get("staff").email, requestId: c.get("requestId"), now: now() }),
   );
 
   register(app, e.updateProactiveSupport, async ({ params, body }, c) =>
