@@ -1,7 +1,7 @@
 /**
  * Screen layout in Chromium (what the component tests cannot measure):
  *   - the customer page lines up with the header and never scrolls sideways, at 1024, 1280, 1440
- *     and 1920 px wide;
+ *     and 1920 px wide; a past order's Products table (eleven columns) fits at 1024 px;
  *   - the customer changelog's entries are never cut off at the 400 px panel's edge without a
  *     visible sign that the list goes on (a shadow at the scrolled edge), and the last entry can be
  *     scrolled fully into view;
@@ -48,6 +48,17 @@ for (const width of [1024, 1280, 1440, 1920]) {
     }
   });
 }
+
+test("a past order's Products table shows every column without scrolling sideways at 1024 px", async ({ page, api }) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  const shelly = await api.scenario("shipped");
+  await openCustomer(page, shelly);
+  await page.goto(`${page.url()}/order/${OID.shipped}`);
+  const table = page.getByRole("region", { name: "Products" }).getByRole("table");
+  await expect(table.getByRole("columnheader", { name: /Refunded/ })).toBeVisible();
+  const box = await table.evaluate((t) => ({ scrollWidth: t.parentElement!.scrollWidth, clientWidth: t.parentElement!.clientWidth }));
+  expect(box.scrollWidth, "the table's scroll area overflows").toBeLessThanOrEqual(box.clientWidth);
+});
 
 test("the customer changelog shows where its scrolling list is cut, and each entry can be read whole", async ({ page, api }) => {
   const customer = await api.scenario("coverage");
