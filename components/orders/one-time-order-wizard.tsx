@@ -36,9 +36,6 @@ import { ORDER_TOAST } from "@/lib/ui-constants";
 import { OneTimeOrderProductsStep } from "./one-time-order-products-step";
 import { OneTimeOrderSummaryStep } from "./one-time-order-summary-step";
 
-/** The toast id of a failed product-list load. */
-const PRODUCTS_LOAD_TOAST_ID = "one-time-order-products-load";
-
 /** The discount_codes message of a failed dry run, or null when the failure is about something else. */
 function discountCodeError(error: unknown): string | null {
   if (!(error instanceof ApiRequestError) || typeof error.data !== "object" || error.data === null) return null;
@@ -72,8 +69,8 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
       })
       .catch((error: unknown) => {
         if (live) setProducts([]);
-        // One toast however often the wizard is reopened on a failing upstream (sonner replaces a toast of the same id).
-        toastError(error, { id: PRODUCTS_LOAD_TOAST_ID });
+        // One toast however often the wizard is reopened on a failing upstream (toastError: one toast per text).
+        toastError(error);
       });
     return () => {
       live = false;

@@ -86,13 +86,16 @@ export function serverMessage(error: unknown, fallback: string = GENERIC_ERROR_T
  * Shows the error toast of a failed call (nothing for an aborted request, nor for a 401: onUnauthorized
  * has answered that one already, with the daily-expiry toast, the session-ended notice or /login);
  * true when it did. `options`: the toast's (e.g. `{ id }`, so the action can dismiss it when it runs
- * again: components/ui/error-toast.ts).
+ * again: components/ui/error-toast.ts); without an id, one toast per text (the same failure again
+ * replaces it).
  */
 export function toastError(error: unknown, options?: ToastOptions): boolean {
   if (error instanceof DOMException && error.name === "AbortError") return false;
   if (error instanceof ApiRequestError && error.status === 401) return false;
-  if (options) toast.error(errorToastText(error), options);
-  else toast.error(errorToastText(error));
+  const text = errorToastText(error);
+  // Without an id of its own, the text is the id: the same failure again (a list that fails to load each
+  // time its dialog opens) replaces its toast instead of piling up copies.
+  toast.error(text, { id: `error:${text}`, ...options });
   return true;
 }
 

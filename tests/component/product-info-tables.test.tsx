@@ -70,7 +70,7 @@ describe("MealProductsTable", () => {
       renderMeal(`?plan=4200,2100&recipe=U-B&pricing=${encodeURIComponent(LEGACY)}`);
       await user.click(screen.getByRole("button", { name: "Download CSV" }));
       await waitFor(() => expect(fetch).toHaveBeenCalledWith(`/api/exports/product-info/unkibble?plan=4200,2100&recipe=U-B&pricing=${LEGACY.replaceAll(" ", "+")}`, expect.anything()));
-      await waitFor(() => expect(mocks.toastError).toHaveBeenCalledWith("Error: The back-office service failed to answer the request."));
+      await waitFor(() => expect(mocks.toastError).toHaveBeenCalledWith("Error: The back-office service failed to answer the request.", expect.anything()));
     } finally {
       vi.unstubAllGlobals();
     }
