@@ -14,6 +14,7 @@
  * every request schema of the contract and fails on a number without both bounds.
  */
 import { z } from "zod";
+import { BOUND_MESSAGES } from "./zod-messages";
 
 export const INT32_MIN = -2_147_483_648;
 export const INT32_MAX = 2_147_483_647;
@@ -31,15 +32,8 @@ export const MEASURE_COLUMN: DecimalColumn = { precision: 10, scale: 2 };
 /** The largest value a numeric(p, s) column stores: 9,999,999,999.99 for (12,2). */
 export const decimalMax = (c: DecimalColumn) => Number(`${"9".repeat(c.precision - c.scale)}.${"9".repeat(c.scale)}`);
 
-export const BOUND_MESSAGES = {
-  integer: "A valid integer is required.",
-  number: "A valid number is required.",
-  lessOrEqual: (max: number) => `Ensure this value is less than or equal to ${max}.`,
-  greaterOrEqual: (min: number) => `Ensure this value is greater than or equal to ${min}.`,
-  aboveZero: "Ensure this value is greater than 0.",
-  decimalPlaces: (scale: number) => `Ensure that there are no more than ${scale} decimal places.`,
-  wholeDigits: (digits: number) => `Ensure that there are no more than ${digits} digits before the decimal point.`,
-} as const;
+/** Django REST framework's number messages, defined with zod's message map (lib/contract/zod-messages.ts). */
+export { BOUND_MESSAGES } from "./zod-messages";
 
 const PLAIN_INTEGER = /^[+-]?\d+$/;
 const PLAIN_DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;

@@ -6,6 +6,8 @@
  */
 import { z } from "zod";
 import * as E from "../enums";
+// zod's messages in the project's words (z.config), wherever an enumeration is parsed.
+import "./zod-messages";
 
 export * from "../enums";
 

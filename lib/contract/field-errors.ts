@@ -1,9 +1,14 @@
 /**
  * A zod failure as the API's field-error answer `{field: ["message"]}` (field errors
  * from the server appear under the inputs); errors of the whole object go under
- * "non_field_errors". Shared by the embedded API, the BFF and the forms.
+ * "non_field_errors" (a body that is not a JSON object: `{non_field_errors: ["The request body must
+ * be a JSON object."]}`, Django REST framework's place for it). Shared by the embedded API, the BFF
+ * and the forms. The messages are the schema's own, else lib/contract/zod-messages.ts's sentences.
  */
 import type { z } from "zod";
+// The sentences of every issue without a message of its own (z.config): installed wherever a zod
+// failure becomes an answer, even one whose schema was built elsewhere.
+import "./zod-messages";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -27,7 +32,10 @@ export function zodFieldErrors(error: z.ZodError, schema?: z.ZodType): FieldErro
   for (const issue of error.issues) {
     const path = issue.path.length ? issue.path.join(".") : "non_field_errors";
     const key = keys?.[path] ?? path;
-    (out[key] ??= []).push(issue.message);
+    // Each sentence once per key: zod may report one refusal twice (a text sent for a list is
+    // refused as a text and measured as one: both read "Expected a list of items.").
+    const messages = (out[key] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return out;
 }

@@ -4,6 +4,8 @@
  * lib/enums.ts RecipeCode; any other recipe the catalogue holds follows, alphabetically.
  */
 import { z } from "zod";
+// zod's messages in the project's words (z.config) wherever these schemas are parsed.
+import "./zod-messages";
 import { endpoint } from "./endpoint";
 
 export const recipeIdsResponseSchema = z.array(z.string());

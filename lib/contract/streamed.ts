@@ -6,6 +6,8 @@
  * through unbuffered (server/bff/pages/csv-download.ts for CSV downloads).
  */
 import { z } from "zod";
+// zod's messages in the project's words (z.config) wherever these schemas are parsed.
+import "./zod-messages";
 
 export const streamedAnswerSchema = z.instanceof(Response);
 

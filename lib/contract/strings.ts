@@ -10,13 +10,11 @@ import { z } from "zod";
 export const NULL_CHARACTER_MESSAGE = "Null characters are not allowed.";
 /** A lone UTF-16 surrogate (half of a character, e.g. an emoji cut in two by a broken client). */
 export const LONE_SURROGATE_MESSAGE = "This text holds a broken character (half of an emoji or symbol); type it again.";
-export const REQUIRED_MESSAGE = "This field is required.";
-export const BLANK_MESSAGE = "This field may not be blank.";
-export const NOT_A_STRING_MESSAGE = "Not a valid string.";
-export const INVALID_EMAIL_MESSAGE = "Enter a valid email address.";
-export const INVALID_DATE_TIME_MESSAGE = "Enter a valid date and time.";
-/** A text longer than its column: "Ensure this field has no more than 254 characters." */
-export const maxLengthMessage = (max: number) => `Ensure this field has no more than ${max} characters.`;
+/**
+ * The field sentences shared with zod's message map (lib/contract/zod-messages.ts, which defines
+ * them and replaces zod's own wording; importing this module installs the map).
+ */
+export { BLANK_MESSAGE, INVALID_DATE_TIME_MESSAGE, INVALID_EMAIL_MESSAGE, maxLengthMessage, NOT_A_STRING_MESSAGE, REQUIRED_MESSAGE } from "./zod-messages";
 
 /** True when `value` holds a NUL character. */
 export const hasNullCharacter = (value: string) => value.includes("\u0000");

@@ -6,6 +6,8 @@
  * Isomorphic, imports zod only.
  */
 import { z } from "zod";
+// zod's messages in the project's words (z.config) wherever these schemas are parsed.
+import "../contract/zod-messages";
 
 /** The reasons in the order the form offers them; OTHER last. */
 export const RefundReasonCode = z.enum([
