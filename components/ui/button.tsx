@@ -3,11 +3,14 @@
  * Props: every <button> prop, plus
  *   variant?: "primary" | "secondary" | "danger" | "ghost" (default "primary")
  *   size?: "sm" | "md" (default "md")
- *   busy?: boolean: shows a spinner, disables the button and sets aria-busy.
+ *   busy?: boolean: shows a spinner, disables the button and sets aria-busy; the focus it had when
+ *     it turned busy comes back when it is done (./keep-focus-while-busy.tsx: Chromium takes the
+ *     focus off a disabled button).
  * type defaults to "button" (pass type="submit" in forms).
  * Its look is the classes `btn btn-{variant} btn-{size}` of ./button.css (issue 23: one short class list a button).
  */
 import type { ButtonHTMLAttributes } from "react";
+import { KeepFocusWhileBusy } from "./keep-focus-while-busy";
 import { Spinner } from "./spinner";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost";
@@ -25,7 +28,7 @@ export function buttonClassName({ variant = "primary", size = "md" }: { variant?
   return `btn btn-${variant} btn-${size}`;
 }
 
-export function Button({ variant = "primary", size = "md", busy = false, disabled, className, type = "button", children, ...rest }: ButtonProps) {
+export function Button({ variant = "primary", size = "md", busy, disabled, className, type = "button", children, ...rest }: ButtonProps) {
   const look = buttonClassName({ variant, size });
   return (
     <button
@@ -37,6 +40,7 @@ export function Button({ variant = "primary", size = "md", busy = false, disable
     >
       {busy ? <Spinner size="sm" /> : null}
       {children}
+      {busy === undefined ? null : <KeepFocusWhileBusy busy={busy} />}
     </button>
   );
 }

@@ -8,7 +8,7 @@
  * Props: href (the route, with the list's search); label? (default "Download"); total? (the rows
  * the list counts, for "N of M").
  * Focus: the button is disabled while busy, so the browser drops its focus; when the download ends
- * the focus comes back to it if it had it and nothing else took it meanwhile.
+ * the focus comes back to it if it had it and nothing else took it meanwhile (the kit Button's busy).
  */
 import { useEffect, useRef, useState } from "react";
 import { ApiRequestError, onUnauthorized, toastError } from "@/lib/client/api";
@@ -24,14 +24,10 @@ export function DownloadButton({ href, label = "Download", total }: { href: stri
   const [rows, setRows] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
-  const box = useRef<HTMLDivElement>(null);
-  /** The button had the focus when the download started: it gets it back at the end. */
-  const hadFocus = useRef(false);
 
   async function download() {
     const controller = new AbortController();
     abort.current = controller;
-    hadFocus.current = !!box.current?.contains(document.activeElement);
     setRows(0);
     try {
       const response = await fetch(href, { signal: controller.signal, headers: { accept: "text/csv, application/json" } });
@@ -78,15 +74,9 @@ export function DownloadButton({ href, label = "Download", total }: { href: stri
   }
 
   const busy = rows !== null;
-  useEffect(() => {
-    if (busy || !hadFocus.current) return;
-    hadFocus.current = false;
-    const now = document.activeElement;
-    if (!now || now === document.body) box.current?.querySelector("button")?.focus();
-  }, [busy]);
   const shown = busy ? (total !== undefined ? Math.min(rows, total) : rows) : 0;
   return (
-    <div ref={box} className="flex items-center gap-2">
+    <div className="flex items-center gap-2">
       <Button variant="secondary" busy={busy} onClick={() => void download()}>
         {label}
       </Button>
