@@ -31,6 +31,7 @@ export const AUDIT_ACTION_LABELS = {
   discount_activated: "Discount activated",
   discount_deactivated: "Discount deactivated",
   bulk_discount_batch: "Bulk discount batch",
+  promotion_created: "Promotion created",
   promotion_activated: "Promotion activated",
   promotion_deactivated: "Promotion deactivated",
 } as const;

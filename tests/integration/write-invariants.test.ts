@@ -6,7 +6,9 @@
  *   under concurrent requests (two orders taking the last use of a code at once: one wins);
  * - a split or a delivery failure sent twice at once is made once (coverage: the fulfillment row lock);
  * - a claim submitted twice with one Idempotency-Key (a retry after a timeout, a double submit) is
- *   filed once (POST claims placed a second, identical claim).
+ *   filed once (POST claims placed a second, identical claim);
+ * - a promotion created twice with one Idempotency-Key is created once, with its one "Promotion
+ *   created" audit entry (POST promotions made two identical promotions and recorded no entry).
  * Both drivers (the races only race on PostgreSQL: PGlite runs one transaction at a time).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,11 +20,13 @@ import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { UncheckedArgs, UncheckedInput } from "../support/api-client";
 import { DISCOUNT_CUSTOMER_LIMIT_MESSAGE, DISCOUNT_ORDER_LIMIT_MESSAGE } from "@/lib/discount-apply-rules";
-import { claims, customerChangelog, discounts, fulfillments, orderDiscounts } from "@/server/backend/db/schema";
+import { claims, customerChangelog, discounts, fulfillments, orderDiscounts, promotions, staffAuditLog } from "@/server/backend/db/schema";
+import type { AuditAction } from "@/lib/contract/audit";
 import { CHANGELOG_OBJECT_TYPES } from "@/lib/contract/enums";
 import { createCustomer } from "../support/factories";
 import { createOrderPageCustomer, type OrderPageCustomer } from "@/server/backend/seed/order-page-fixture";
 import { createClaimFixture } from "@/server/backend/seed/claim-fixtures";
+import { listFreeProducts } from "@/server/backend/queries/promotions";
 
 const TEAM = DEMO.team;
 
@@ -174,6 +178,31 @@ describe(`write invariants (${TEST_DB_DRIVER})`, () => {
       expect(await be.db.select({ id: claims.id }).from(claims).where(eq(claims.fulfillmentId, f.fulfillmentId))).toHaveLength(1);
       // Without a key it still runs (a client of the upstream contract): a second claim, on purpose.
       expect((await call(endpoints.createClaim, { body })).status).toBe(endpoints.createClaim.status ?? 200);
+    });
+  });
+
+  describe("catalogue creates placed once (an optional Idempotency-Key: a double submit, a retry after a timeout)", () => {
+    /** Sends `input` 2 times at once and once more with one key, as `staff`: the answers, each a 201. */
+    const thriceWithOneKey = async (endpoint: ApiEndpoint, key: string, input: UncheckedInput, staff: string) => {
+      const t = await be.tokenFor(staff);
+      const send = () => be.as({ token: t }).callIdempotent(endpoint, key, input as never);
+      const [a, b] = await Promise.all([send(), send()]);
+      const again = await send();
+      const answers = await Promise.all([a, b, again].map(async (r) => ({ status: r.status, json: (await r.json()) as Record<string, unknown> })));
+      expect(answers.map((x) => x.status), JSON.stringify(answers)).toEqual([201, 201, 201]);
+      return answers.map((x) => x.json);
+    };
+    const auditOf = (action: AuditAction) => be.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, action));
+
+    it("POST promotions: one promotion and one \"Promotion created\" audit entry for the key, the same answer each time", async () => {
+      const name = `Once ${Math.random().toString(36).slice(2, 8)}`;
+      const [free] = await listFreeProducts(be.db);
+      const body = { name, free_product_code: free!.code };
+      const answers = await thriceWithOneKey(endpoints.createPromotion, `promotion-${name.replace(" ", "-")}`, { body }, DEMO.all);
+      expect(new Set(answers.map((a) => a.id)).size).toBe(1);
+      expect(await be.db.select({ id: promotions.id }).from(promotions).where(eq(promotions.name, name))).toHaveLength(1);
+      const entries = (await auditOf("promotion_created")).filter((e) => e.objectId === String(answers[0]!.id));
+      expect(entries.map((e) => [e.staffEmail, e.objectType, e.details])).toEqual([[DEMO.all, "promotion", { name, status: "ACTIVE" }]]);
     });
   });
 });

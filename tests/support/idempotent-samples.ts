@@ -12,6 +12,7 @@ import { orderProducts, recipes } from "@/server/backend/db/schema";
 import { seedDatabase } from "@/server/backend/seed";
 import { DEFAULT_DEMO_STAFF_PASSWORD } from "@/server/backend/seed/demo-staff";
 import { createClaimFixture } from "@/server/backend/seed/claim-fixtures";
+import { listFreeProducts } from "@/server/backend/queries/promotions";
 import { createCustomer } from "./factories";
 
 /** A dog profile the API takes (born three years before the clock's year, in January). */
@@ -36,6 +37,18 @@ function claimBody(f: { productCode: string; fulfillmentId: string; petId: strin
     feeding_guide_issue_type: "NO_FEEDING_GUIDE" as const,
   };
 }
+
+/** A promotion giving one `freeProductCode`, every field as the create form sends it (blanks for the optional ones). */
+const promotionBody = (freeProductCode: string) => ({
+  name: "Free jerky",
+  status: "ACTIVE",
+  promotion_type: "ORDER",
+  start_timestamp: "",
+  end_timestamp: "",
+  free_product_code: freeProductCode,
+  quantity: 1,
+  minimum_order_gross_value_threshold_amount: 0,
+});
 
 interface Sample<E extends ApiEndpoint> {
   /** An input the descriptor's schemas accept (no data behind it). */
@@ -83,6 +96,15 @@ const SAMPLES: Samples = {
     async prepare(db) {
       await ensureCatalogue(db);
       return { body: claimBody(await createClaimFixture(db, "FRESH_MEAL")) };
+    },
+  },
+  // `idempotent: "optional"`: a promotion (All Module Access only) giving the demo catalogue's free product.
+  createPromotion: {
+    input: { body: promotionBody("SNACK-JERKY-BEEF") },
+    async prepare(db) {
+      await ensureCatalogue(db);
+      const [free] = await listFreeProducts(db);
+      return { body: promotionBody(free!.code) };
     },
   },
 };
