@@ -318,5 +318,7 @@ export const discountEndpoints = {
     status: 201,
     // The new one-time order's discount presets generate a code from the browser (issue 10).
     browser: true,
+    // A double click on Apply Discount (or a retry after a timeout) must not make a second code.
+    idempotent: "optional",
   }),
 };

@@ -8,7 +8,9 @@
  * - a claim submitted twice with one Idempotency-Key (a retry after a timeout, a double submit) is
  *   filed once (POST claims placed a second, identical claim);
  * - a promotion created twice with one Idempotency-Key is created once, with its one "Promotion
- *   created" audit entry (POST promotions made two identical promotions and recorded no entry).
+ *   created" audit entry (POST promotions made two identical promotions and recorded no entry);
+ * - a customer-service code generated twice with one Idempotency-Key is one code (a double click on
+ *   Apply Discount made two).
  * Both drivers (the races only race on PostgreSQL: PGlite runs one transaction at a time).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -203,6 +205,21 @@ describe(`write invariants (${TEST_DB_DRIVER})`, () => {
       expect(await be.db.select({ id: promotions.id }).from(promotions).where(eq(promotions.name, name))).toHaveLength(1);
       const entries = (await auditOf("promotion_created")).filter((e) => e.objectId === String(answers[0]!.id));
       expect(entries.map((e) => [e.staffEmail, e.objectType, e.details])).toEqual([[DEMO.all, "promotion", { name, status: "ACTIVE" }]]);
+    });
+
+    it("POST discounts/generate_exclusive_discount: one code for the key, the same code each time; without a key a new code each call", async () => {
+      const discountCount = async () => (await be.db.select({ id: discounts.id }).from(discounts)).length;
+      const before = await discountCount();
+      const body = { discount_type: "CX_10_PERCENT" };
+      const answers = await thriceWithOneKey(endpoints.generateExclusiveDiscount, `generate-${before}`, { body }, TEAM);
+      expect(new Set(answers.map((a) => a.discount_code)).size).toBe(1);
+      expect(await discountCount()).toBe(before + 1);
+      const [code] = await be.db.select().from(discounts).where(eq(discounts.code, String(answers[0]!.discount_code)));
+      expect(code).toMatchObject({ createdBy: TEAM, accountId: null });
+      // A second Apply after the first succeeded is a new request (the client's key is gone): a new code, on purpose.
+      const plain = await call<{ discount_code: string }>(endpoints.generateExclusiveDiscount, { body });
+      expect(plain.status).toBe(201);
+      expect(plain.json.discount_code).not.toBe(answers[0]!.discount_code);
     });
   });
 });

@@ -107,6 +107,15 @@ const SAMPLES: Samples = {
       return { body: promotionBody(free!.code) };
     },
   },
+  // `idempotent: "optional"`: a customer-service code (the one-time order wizard's presets), tied to nothing.
+  // The demo seed first: its discounts take fixed ids, so it must come before any code a sample makes.
+  generateExclusiveDiscount: {
+    input: { body: { discount_type: "CX_10_PERCENT" } },
+    async prepare(db) {
+      await ensureCatalogue(db);
+      return { body: { discount_type: "CX_10_PERCENT" } };
+    },
+  },
 };
 
 export interface IdempotentDescriptor {
