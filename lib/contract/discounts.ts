@@ -245,6 +245,8 @@ export const discountEndpoints = {
     response: discountBulkJobSchema,
     status: 201,
     browser: true,
+    // A double submit (or a retry after a timeout) must not start a second batch of the same codes.
+    idempotent: "optional",
   }),
   /** The bulk batches, newest first (the running ones and the last finished ones), for the progress bars. */
   listDiscountBulkJobs: endpoint({

@@ -10,7 +10,8 @@
  * - a promotion created twice with one Idempotency-Key is created once, with its one "Promotion
  *   created" audit entry (POST promotions made two identical promotions and recorded no entry);
  * - a customer-service code generated twice with one Idempotency-Key is one code (a double click on
- *   Apply Discount made two).
+ *   Apply Discount made two), and a bulk batch sent twice with one key is one batch (a double submit
+ *   started two batches of the same prefix).
  * Both drivers (the races only race on PostgreSQL: PGlite runs one transaction at a time).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,7 +23,7 @@ import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { UncheckedArgs, UncheckedInput } from "../support/api-client";
 import { DISCOUNT_CUSTOMER_LIMIT_MESSAGE, DISCOUNT_ORDER_LIMIT_MESSAGE } from "@/lib/discount-apply-rules";
-import { claims, customerChangelog, discounts, fulfillments, orderDiscounts, promotions, staffAuditLog } from "@/server/backend/db/schema";
+import { claims, customerChangelog, discountBulkJobs, discounts, fulfillments, orderDiscounts, promotions, staffAuditLog, systemChangelog } from "@/server/backend/db/schema";
 import type { AuditAction } from "@/lib/contract/audit";
 import { CHANGELOG_OBJECT_TYPES } from "@/lib/contract/enums";
 import { createCustomer } from "../support/factories";
@@ -220,6 +221,28 @@ describe(`write invariants (${TEST_DB_DRIVER})`, () => {
       const plain = await call<{ discount_code: string }>(endpoints.generateExclusiveDiscount, { body });
       expect(plain.status).toBe(201);
       expect(plain.json.discount_code).not.toBe(answers[0]!.discount_code);
+    });
+
+    it("POST discounts/bulk_create: one batch (one changelog entry, one audit entry) for the key, the same batch each time", async () => {
+      const prefix = `ONCE${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+      const body = {
+        prefix, number_of_codes: 3, discount_type: "PERCENTAGE", value: 10, description: "Double submit", limit_type: "X_ORDERS_PER_CUSTOMER", limit_value: 1,
+        is_active: true, order_trial: false, order_subscription: true, order_onetime: false, eligible_products: [], exempt_from_sale_state: false,
+      };
+      const answers = await thriceWithOneKey(endpoints.bulkCreateDiscounts, `bulk-${prefix}`, { body }, DEMO.all);
+      expect(new Set(answers.map((a) => a.id)).size).toBe(1);
+      const jobs = await be.db.select().from(discountBulkJobs).where(eq(discountBulkJobs.prefix, prefix));
+      expect(jobs).toHaveLength(1);
+      const created = await be.db.select().from(systemChangelog).where(and(eq(systemChangelog.objectId, prefix), eq(systemChangelog.operationType, "CREATE")));
+      expect(created).toHaveLength(1);
+      expect((await auditOf("bulk_discount_batch")).filter((e) => e.objectId === String(jobs[0]!.id))).toHaveLength(1);
+      // The batch finishes in the background with its 3 codes (not 6); wait so the database closes idle.
+      for (let i = 0; i < 200; i++) {
+        const [job] = await be.db.select().from(discountBulkJobs).where(eq(discountBulkJobs.id, jobs[0]!.id));
+        if (job?.status === "DONE") break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(await be.db.select({ id: discounts.id }).from(discounts).where(eq(discounts.bulkPrefix, prefix))).toHaveLength(3);
     });
   });
 });

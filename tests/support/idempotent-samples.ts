@@ -50,6 +50,23 @@ const promotionBody = (freeProductCode: string) => ({
   minimum_order_gross_value_threshold_amount: 0,
 });
 
+/** A bulk batch of one 10%-off code, as the bulk form sends it. */
+const bulkBatch = () => ({
+  prefix: "ONCE",
+  number_of_codes: 1,
+  discount_type: "PERCENTAGE",
+  value: 10,
+  description: "Idempotent batch",
+  limit_type: "X_ORDERS_PER_CUSTOMER",
+  limit_value: 1,
+  is_active: true,
+  order_trial: false,
+  order_subscription: true,
+  order_onetime: false,
+  eligible_products: [] as string[],
+  exempt_from_sale_state: false,
+});
+
 interface Sample<E extends ApiEndpoint> {
   /** An input the descriptor's schemas accept (no data behind it). */
   input: CallInput<E>;
@@ -114,6 +131,15 @@ const SAMPLES: Samples = {
     async prepare(db) {
       await ensureCatalogue(db);
       return { body: { discount_type: "CX_10_PERCENT" } };
+    },
+  },
+  // `idempotent: "optional"`: a bulk batch of one code (All Module Access only; made in the background at once),
+  // after the demo seed (whose discounts take fixed ids).
+  bulkCreateDiscounts: {
+    input: { body: bulkBatch() },
+    async prepare(db) {
+      await ensureCatalogue(db);
+      return { body: bulkBatch() };
     },
   },
 };
