@@ -23,7 +23,7 @@ import { Panel } from "@/components/ui/panel";
 import { Select } from "@/components/ui/select";
 import { SwitchField } from "@/components/ui/switch";
 import { useAction } from "@/components/ui/use-action";
-import { callApi } from "@/lib/client/api";
+import { callApi, callApiOnce } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import {
   DISCOUNT_FIELD_DEPENDENCIES,
@@ -106,7 +106,8 @@ export function DiscountCreateForm({ productCodes, canBulk }: { productCodes: st
     if (!data) return;
     const result = data.bulk
       ? await run(
-          () => callApi(endpoints.bulkCreateDiscounts, { body: formToBulkBody(data) }),
+          // Once per intended batch (callApiOnce: the key follows the request), so a double submit or a retry after a timeout starts it once.
+          () => callApiOnce(endpoints.bulkCreateDiscounts, { body: formToBulkBody(data) }),
           (job) => startedBulkText(job.number_of_codes, job.prefix),
           { refresh: false, onError: (e) => applyServerErrors(form, e) },
         )

@@ -21,7 +21,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toaster";
 import { useZodForm } from "@/components/ui/form";
 import { Wizard } from "@/components/ui/wizard";
-import { ApiRequestError, callApi, serverMessage, toastError } from "@/lib/client/api";
+import { ApiRequestError, callApi, callApiOnce, serverMessage, toastError } from "@/lib/client/api";
 import { usePlaceOnce } from "@/components/ui/use-action";
 import { useErrorToast } from "@/components/ui/error-toast";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -121,7 +121,8 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
     try {
       const code =
         preset === "CX_10_PERCENT" || preset === "CX_30_PERCENT"
-          ? (await callApi(endpoints.generateExclusiveDiscount, { body: { discount_type: preset } })).discount_code
+          ? // Once per intended code (callApiOnce: a second Apply while the first runs, or a retry after a timeout, answers the same code).
+            (await callApiOnce(endpoints.generateExclusiveDiscount, { body: { discount_type: preset } })).discount_code
           : preset === "REPROCESS"
             ? REPROCESS_CODE
             : custom_code.trim().toUpperCase();

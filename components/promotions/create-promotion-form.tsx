@@ -3,8 +3,8 @@
  * Create Promotion: name, funnel banner copy, marketing
  * site desktop and mobile banner copy, start and end, free product (GET /products/free), quantity
  * (default 1), conditional products (GET /products/codes), conditional minimum spend (default 0);
- * the help text of the spec; form → confirm → POST promotions → /promotions with
- * "{name} Promotion has been created".
+ * the help text of the spec; form → confirm → POST promotions (with an Idempotency-Key per intended
+ * promotion) → /promotions with "{name} Promotion has been created".
  * Props: freeProducts, productCodes.
  */
 import Link from "next/link";
@@ -15,7 +15,7 @@ import { DateTimeInput, MoneyInput, NumberInput } from "@/components/ui/input";
 import { BUSINESS_TIME_HINT } from "@/lib/business-day";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { Select } from "@/components/ui/select";
-import { callApi } from "@/lib/client/api";
+import { callApiOnce } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { createPromotionSchema, PROMOTION_DEFAULTS, PROMOTION_TEXTS } from "@/lib/contract/promotions";
 import { pages } from "@/lib/pages";
@@ -39,7 +39,8 @@ export function CreatePromotionForm({ freeProducts, productCodes }: { freeProduc
   });
   const flow = useConfirmedCreate({
     form,
-    call: (body) => callApi(endpoints.createPromotion, { body }),
+    // Once per intended promotion (callApiOnce: the key follows the request), so a double submit or a retry after a timeout adds it once.
+    call: (body) => callApiOnce(endpoints.createPromotion, { body }),
     successText: (answer) => PROMOTION_TEXTS.created(answer.name),
     listHref: pages.promotions.href(),
   });

@@ -28,9 +28,11 @@ export const AUDIT_ACTION_LABELS = {
   staff_user_created: "Staff user added",
   staff_user_activated: "Staff user activated",
   staff_user_deactivated: "Staff user deactivated",
+  staff_password_reset_link: "Staff password reset link sent",
   discount_activated: "Discount activated",
   discount_deactivated: "Discount deactivated",
   bulk_discount_batch: "Bulk discount batch",
+  promotion_created: "Promotion created",
   promotion_activated: "Promotion activated",
   promotion_deactivated: "Promotion deactivated",
 } as const;

@@ -245,6 +245,8 @@ export const discountEndpoints = {
     response: discountBulkJobSchema,
     status: 201,
     browser: true,
+    // A double submit (or a retry after a timeout) must not start a second batch of the same codes.
+    idempotent: "optional",
   }),
   /** The bulk batches, newest first (the running ones and the last finished ones), for the progress bars. */
   listDiscountBulkJobs: endpoint({
@@ -318,5 +320,7 @@ export const discountEndpoints = {
     status: 201,
     // The new one-time order's discount presets generate a code from the browser (issue 10).
     browser: true,
+    // A double click on Apply Discount (or a retry after a timeout) must not make a second code.
+    idempotent: "optional",
   }),
 };

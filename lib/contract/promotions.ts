@@ -135,6 +135,8 @@ export const promotionEndpoints = {
     response: promotionSchema,
     status: 201,
     browser: true,
+    // A second Create Promotion of the same form (a double submit, a retry after a timeout) must not add a second promotion.
+    idempotent: "optional",
   }),
   updatePromotionStatus: endpoint({
     method: "PATCH",

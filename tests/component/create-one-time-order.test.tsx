@@ -67,6 +67,11 @@ beforeEach(() => {
     }
     throw new Error("unexpected call");
   });
+  // A preset's code is generated once per intended code (callApiOnce), like the order itself.
+  mocks.callApiOnce.mockImplementation(async (endpoint: unknown) => {
+    if (endpoint === endpoints.generateExclusiveDiscount) return { discount_code: "30POFFX1-ABCDEF" };
+    throw new Error("unexpected call");
+  });
 });
 
 async function open(user: ReturnType<typeof userEvent.setup>) {
@@ -170,6 +175,7 @@ describe("CreateOneTimeOrderButton", () => {
     expect(mocks.toastDismiss).toHaveBeenCalledWith(failedToastId);
     expect(within(wizard).getByTestId("one-time-codes")).toHaveTextContent("30POFFX1-ABCDEF");
     expect(within(wizard).getByTestId("one-time-discounts")).toHaveTextContent("$3.90");
-    expect(mocks.callApi).toHaveBeenCalledWith(endpoints.generateExclusiveDiscount, { body: { discount_type: "CX_30_PERCENT" } });
+    expect(mocks.callApiOnce).toHaveBeenCalledWith(endpoints.generateExclusiveDiscount, { body: { discount_type: "CX_30_PERCENT" } });
+    expect(mocks.callApi).not.toHaveBeenCalledWith(endpoints.generateExclusiveDiscount, expect.anything());
   });
 });

@@ -1,13 +1,36 @@
-/** Create Promotion shows spec 02 §2's help text word for word above the form. */
-import { render, screen } from "@testing-library/react";
+/**
+ * Create Promotion shows spec 02 §2's help text word for word above the form, and places the
+ * promotion once per intended promotion: POST promotions goes through callApiOnce (one
+ * Idempotency-Key per request, so a double submit or a retry after a timeout adds it once).
+ */
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { CreatePromotionForm } from "@/components/promotions/create-promotion-form";
+import { endpoints } from "@/lib/contract/endpoints";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }), usePathname: () => "/promotions/create-promotion" }));
+const mocks = vi.hoisted(() => ({ callApi: vi.fn(), callApiOnce: vi.fn(), push: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: mocks.push, replace: vi.fn() }), usePathname: () => "/promotions/create-promotion" }));
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi, callApiOnce: mocks.callApiOnce }));
 
 describe("CreatePromotionForm", () => {
   it("shows the spec's help text", () => {
     render(<CreatePromotionForm freeProducts={[{ id: 1, code: "MERCH-TOTE" }]} productCodes={[]} />);
     expect(screen.getByText("The promotion applies to trial orders only. When it is active, free products are shown on the funnel checkout page with a banner.")).toBeTruthy();
+  });
+
+  it("creates the promotion through callApiOnce (once per intended promotion), never a bare callApi", { timeout: 30_000 }, async () => {
+    mocks.callApiOnce.mockImplementation(async (_endpoint: unknown, input: { body: { name: string } }) => ({ id: 7, name: input.body.name }));
+    const user = userEvent.setup();
+    render(<CreatePromotionForm freeProducts={[{ id: 1, code: "MERCH-TOTE" }]} productCodes={[]} />);
+    await user.type(screen.getByLabelText("Name"), "Free tote");
+    await user.click(screen.getByRole("combobox", { name: "Free product" }));
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "MERCH-TOTE" }));
+    await user.click(screen.getByRole("button", { name: "Create Promotion" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create promotion?" });
+    await user.click(within(dialog).getByRole("button", { name: "Create" }));
+    await waitFor(() => expect(mocks.callApiOnce).toHaveBeenCalledTimes(1));
+    expect(mocks.callApiOnce).toHaveBeenCalledWith(endpoints.createPromotion, { body: expect.objectContaining({ name: "Free tote", free_product_code: "MERCH-TOTE" }) });
+    expect(mocks.callApi).not.toHaveBeenCalledWith(endpoints.createPromotion, expect.anything());
   });
 });

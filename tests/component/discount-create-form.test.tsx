@@ -1,6 +1,7 @@
 /**
  * DiscountCreateForm (issue 12): the bulk switch only with `canBulk`, Create disabled until the
- * shared rules hold, messages beside the fields, and the split type's forced order types.
+ * shared rules hold, messages beside the fields, the split type's forced order types, and a bulk
+ * batch started once per intended batch (an Idempotency-Key through callApiOnce).
  */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -8,6 +9,7 @@ import { describe, expect, it, vi } from "vitest";
 import { DiscountCreateForm } from "@/components/discounts/discount-create-form";
 import { bulkPercent } from "@/components/discounts/bulk-jobs-progress";
 import { DISCOUNT_MESSAGES as M } from "@/lib/discount-rules";
+import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contract/idempotency";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
 
@@ -79,6 +81,38 @@ describe("DiscountCreateForm", () => {
       const dialog = await screen.findByRole("dialog", { name: "Create discounts in bulk" });
       await user.click(within(dialog).getByRole("button", { name: "Create" }));
       await waitFor(() => expect(screen.getByLabelText("Number of codes")).toHaveAccessibleDescription(message));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("starts a batch once per intended batch: POST discounts/bulk_create carries an Idempotency-Key, the same one when the agent tries again after a timeout", async () => {
+    const fetch = vi.fn(async () => Response.json({ detail: "The back-office service did not answer in time." }, { status: 504 }));
+    vi.stubGlobal("fetch", fetch);
+    try {
+      const user = userEvent.setup();
+      render(<DiscountCreateForm productCodes={[]} canBulk />);
+      await user.click(screen.getByLabelText("Create in Bulk"));
+      await user.type(screen.getByLabelText("Prefix"), "shelter");
+      await user.type(screen.getByLabelText("Number of codes"), "50");
+      await choose(user, "Discount type", "Amount Discount");
+      await user.type(screen.getByLabelText(/^Value/), "5");
+      await choose(user, "Limit type", "X orders per customer");
+      await user.type(screen.getByLabelText("Limit value"), "2");
+      await user.click(screen.getByLabelText("Onetime"));
+      const submit = async () => {
+        await user.click(screen.getByRole("button", { name: "Create in Bulk" }));
+        const dialog = await screen.findByRole("dialog", { name: "Create discounts in bulk" });
+        await user.click(within(dialog).getByRole("button", { name: "Create" }));
+      };
+      const keys = () => (fetch.mock.calls as unknown as [string, RequestInit][]).filter(([url]) => String(url).includes("discounts/bulk_create")).map(([, init]) => new Headers(init.headers).get(IDEMPOTENCY_KEY_HEADER));
+      await submit();
+      await waitFor(() => expect(keys()).toHaveLength(1));
+      await waitFor(() => expect(screen.queryByRole("dialog", { name: "Create discounts in bulk" })).toBeNull());
+      await submit();
+      await waitFor(() => expect(keys()).toHaveLength(2));
+      expect(keys()[0]).toMatch(/^[\x21-\x7e]{1,180}$/);
+      expect(keys()[1]).toBe(keys()[0]);
     } finally {
       vi.unstubAllGlobals();
     }

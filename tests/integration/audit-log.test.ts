@@ -1,8 +1,8 @@
 /**
  * The staff audit log (issue 22) on the embedded API, both drivers: every privileged action
  * (refund, replacement, one-time order charged, login as customer, personal-data deletion, email
- * change, processor switch, export, staff-user add/deactivate/reactivate, discount deactivate/
- * activate, bulk batch) leaves exactly one entry, with who, what, the customer or object and the
+ * change, processor switch, export, staff-user add/deactivate/reactivate, a staff password-reset
+ * link sent, discount deactivate/activate, bulk batch, promotion created) leaves exactly one entry, with who, what, the customer or object and the
  * request id of the server log; refused calls, dry runs and idempotent replays leave none. The log
  * is append-only: no method on its paths changes it, and the table's trigger refuses UPDATE and
  * DELETE. Filters (staff, action, business days), paging, the CSV export and the role rule.
@@ -20,6 +20,8 @@ import { AUDIT_MESSAGES, type AuditAction, type AuditEntryDto } from "@/lib/cont
 import type { Page } from "@/lib/contract/paging";
 import { accounts, discountBulkJobs, discounts, orderProducts, products, staffAuditLog } from "@/server/backend/db/schema";
 import { seedDatabase } from "@/server/backend/seed";
+import { authEndpoints } from "@/lib/contract/auth";
+import { listFreeProducts } from "@/server/backend/queries/promotions";
 import { SCENARIO_EMAILS, SCENARIO_ORDER_IDS as OID } from "@/server/backend/seed/scenario-emails";
 
 const { team: TEAM, admin: ADMIN, ops: OPS, all: ALL } = DEMO;
@@ -110,6 +112,17 @@ describe(`staff audit log (${TEST_DB_DRIVER})`, () => {
     await act({ action: "staff_user_created", accountId: null, objectType: "staff_user", objectId: staff }, endpoints.createStaffUser, { body: { first_name: "Audrey", last_name: "Audit", email: staff, group_name: "BarkTeamMember" } }, { as: ADMIN });
     await act({ action: "staff_user_deactivated", accountId: null, objectType: "staff_user", objectId: staff }, endpoints.updateStaffUser, { body: { email: staff, is_active: false } }, { as: OPS });
     await act({ action: "staff_user_activated", accountId: null, objectType: "staff_user", objectId: staff }, endpoints.updateStaffUser, { body: { email: staff, is_active: true } }, { as: OPS });
+    // A password-reset link sent for that user (a credential for the account); refused ones (unknown user, a tier the sender may not change) write none,
+    // nor does the sign-in page's own request (no signed-in sender).
+    await act({ action: "staff_password_reset_link", accountId: null, objectType: "staff_user", objectId: staff }, endpoints.requestStaffPasswordReset, { body: { email: staff } }, { as: ADMIN });
+    expect((await call(endpoints.requestStaffPasswordReset, { body: { email: "nobody+bark@example.com" } }, ADMIN)).status).toBe(404);
+    expect((await call(endpoints.requestStaffPasswordReset, { body: { email: ALL } }, ADMIN)).status).toBe(403);
+    expect((await be.as(null).call(authEndpoints.passwordResetRequest, { body: { email: staff } })).status).toBe(200);
+
+    // A promotion created (promotions have no changelog: the audit log is their record).
+    const [free] = await listFreeProducts(be.db);
+    const promotion = await act({ action: "promotion_created", accountId: null, objectType: "promotion", objectId: "" }, endpoints.createPromotion, { body: { name: "Audit promotion", free_product_code: free!.code } }, { as: ALL });
+    performed.at(-1)!.objectId = String(promotion.id);
 
     // A discount deactivated and activated again; a bulk batch.
     const [discount] = await be.db.select().from(discounts).where(eq(discounts.isActive, true)).orderBy(discounts.id).limit(1);
@@ -121,10 +134,11 @@ describe(`staff audit log (${TEST_DB_DRIVER})`, () => {
     }, { as: ALL });
     performed.at(-1)!.objectId = String(bulk.id);
 
-    // Every action of the issue is here, each exactly once.
+    // Every action of the issue (and the highest-tier writes nothing else attributes) is here, each exactly once.
     const ALL_ACTIONS: AuditAction[] = [
       "refund", "replacement_order", "one_time_order", "login_as_customer", "pii_deletion", "email_change", "payment_processor_switch",
-      "export", "staff_user_created", "staff_user_activated", "staff_user_deactivated", "discount_activated", "discount_deactivated", "bulk_discount_batch",
+      "export", "staff_user_created", "staff_user_activated", "staff_user_deactivated", "staff_password_reset_link", "discount_activated", "discount_deactivated", "bulk_discount_batch",
+      "promotion_created",
     ];
     expect(new Set(performed.map((p) => p.action))).toEqual(new Set(ALL_ACTIONS));
     expect(await entryCount()).toBe(before + performed.length);

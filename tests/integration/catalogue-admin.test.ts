@@ -63,7 +63,7 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
     }
     return { status: res.status, json: json as Record<string, unknown>, text, headers: res.headers };
   };
-  const countOf = async (table: typeof items | typeof promotions | typeof productItems | typeof systemChangelog) => Number((await be.db.select({ n: count() }).from(table))[0]!.n);
+  const countOf = async (table: typeof items | typeof promotions | typeof productItems | typeof systemChangelog | typeof staffAuditLog) => Number((await be.db.select({ n: count() }).from(table))[0]!.n);
 
   describe("items", () => {
     it("creates an item with its SKU upper-cased and writes an Item CREATE changelog entry", async () => {
@@ -245,12 +245,16 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       expect(plain.json).toMatchObject({ banner_type: "NO_FUNNEL_UI", quantity: 2, minimum_order_gross_value_threshold_amount: 49.99, start_timestamp: "2026-12-01T10:00:00.000Z" });
       const got = await call(endpoints.getPromotion, { params: { id: json.id } });
       expect(got.json).toEqual(json);
+      // Who made it is in the staff audit log (promotions have no changelog), written with the promotion.
+      const created = await be.db.select().from(staffAuditLog).where(eq(staffAuditLog.objectId, String(json.id)));
+      expect(created.filter((r) => r.objectType === "promotion").map((r) => [r.action, r.staffEmail, r.details])).toEqual([["promotion_created", ALL, { name: "Free jerky", status: "ACTIVE" }]]);
       const list = await call(endpoints.listPromotions, { query: { search: "free jer" } });
       expect(list.json.count).toBe(1);
     });
 
     it("refuses each rule with its field key and writes nothing", async () => {
       const before = await countOf(promotions);
+      const entriesBefore = await countOf(staffAuditLog);
       const cases: [unknown, string[]][] = [
         [{ ...valid, name: " " }, ["name"]],
         [{ ...valid, free_product_code: "" }, ["free_product_code"]],
@@ -272,6 +276,7 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       }
       expect((await call(endpoints.createPromotion, { body: { ...valid, required_conditions_products: ["NOPE-1"] } })).json).toEqual({ required_conditions_products: [PROMOTION_MESSAGES.unknownProducts(["NOPE-1"])] });
       expect(await countOf(promotions)).toBe(before);
+      expect(await countOf(staffAuditLog)).toBe(entriesBefore);
     });
 
     it("toggles the status; 404 for an unknown promotion; free products are the active free ones", async () => {
@@ -286,12 +291,15 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
 
     it("a status change is in the staff audit log with who made it and the status before; a refused one (409, 404) writes none", async () => {
       const { json } = await call(endpoints.createPromotion, { body: { ...valid, name: "Audited" } });
-      const entries = () => be.db.select().from(staffAuditLog).where(eq(staffAuditLog.objectId, String(json.id)));
+      const entries = () => be.db.select().from(staffAuditLog).where(eq(staffAuditLog.objectId, String(json.id))).orderBy(staffAuditLog.id);
       expect(await call(endpoints.updatePromotionStatus, { params: { id: json.id }, body: { status: "INACTIVE", version: 1 } })).toMatchObject({ status: 200 });
       expect((await call(endpoints.updatePromotionStatus, { params: { id: json.id }, body: { status: "ACTIVE", version: 1 } })).status).toBe(409);
       expect((await call(endpoints.updatePromotionStatus, { params: { id: "999999" }, body: { status: "ACTIVE" } })).status).toBe(404);
       const rows = (await entries()).filter((r) => r.objectType === "promotion");
-      expect(rows.map((r) => [r.action, r.staffEmail, r.details])).toEqual([["promotion_deactivated", ALL, { name: "Audited", previous_status: "ACTIVE" }]]);
+      expect(rows.map((r) => [r.action, r.staffEmail, r.details])).toEqual([
+        ["promotion_created", ALL, { name: "Audited", status: "ACTIVE" }],
+        ["promotion_deactivated", ALL, { name: "Audited", previous_status: "ACTIVE" }],
+      ]);
     });
 
     it("concurrent edits (issue 19): the status change from an older version answers 409 and keeps the first", async () => {

@@ -14,8 +14,11 @@ import { register } from "@/server/backend/http/register";
 import type { Idempotency } from "@/server/backend/queries/idempotency";
 import type { StaffUser } from "@/server/backend/queries/staff";
 import { endpointPath } from "../support/api-client";
-import { createTestBackend, type TestBackend } from "../support/backend";
-import { demoStaff } from "../support/demo-staff";
+import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
+import { DEMO, demoStaff } from "../support/demo-staff";
+import { can, type Capability } from "@/lib/roles";
+import { hashPassword } from "@/server/backend/auth/password";
+import { insertStaffUser } from "@/server/backend/queries/staff-users";
 import { idempotentDescriptors } from "../support/idempotent-samples";
 
 const IDEMPOTENT = idempotentDescriptors();
@@ -96,30 +99,40 @@ describe("register(): the check, for every idempotent descriptor, before its han
 
 describe("the embedded API: every idempotent descriptor as served", () => {
   let be: TestBackend;
+  /** Two staff members who may both make a call: Team Member and Admin, else (a highest-tier call) two All Module Access users. */
+  let pairs: { first: string; other: string; may: (capability: Capability) => boolean }[];
   beforeAll(async () => {
     be = await createTestBackend();
-    await be.signIn("team", "admin");
+    const second = await insertStaffUser(be.db, { email: "all2+bark@example.com", firstName: "Alexa", lastName: "Allaccess", passwordHash: await hashPassword(DEMO_PASSWORD), isActive: true, group: "BarkAllModuleAccess", now: new Date() });
+    const may = (group: string) => (capability: Capability) => can({ is_active: true, groups: [{ name: group }] }, capability);
+    pairs = [
+      { first: await be.tokenFor(DEMO.team), other: await be.tokenFor(DEMO.admin), may: (cap) => may("BarkTeamMember")(cap) && may("BarkAdmin")(cap) },
+      { first: await be.tokenFor(DEMO.all), other: await be.tokenFor(second.email), may: may("BarkAllModuleAccess") },
+    ];
   }, 120_000);
   afterAll(async () => be?.close());
 
   for (const d of IDEMPOTENT) {
     it(`${d.name}: ${d.required ? "refused without a key (nothing done)" : "run without a key"}, then once per key, replayed, and the key is its staff member's own`, async () => {
+      const pair = pairs.find((p) => p.may(d.endpoint.capability as Capability));
+      expect(pair, `no demo staff pair may call ${d.name}`).toBeDefined();
+      const first = { token: pair!.first };
       const input = await d.prepare(be.db);
-      const noKey = await be.as("team").unchecked(d.endpoint, input);
+      const noKey = await be.as(first).unchecked(d.endpoint, input);
       if (d.required) {
         expect(noKey.status).toBe(400);
         expect(await noKey.json()).toEqual({ detail: IDEMPOTENCY_KEY_REQUIRED });
       } else expect(noKey.status, JSON.stringify(await noKey.clone().json())).toBe(d.endpoint.status ?? 200);
 
       const key = `idempotency-test-${d.name}`;
-      const first = await be.as("team").callIdempotent(d.endpoint, key, input);
-      const firstBody = await first.json();
-      expect(first.status, JSON.stringify(firstBody)).toBe(d.endpoint.status ?? 200);
-      const again = await be.as("team").callIdempotent(d.endpoint, key, input);
-      expect(again.status).toBe(first.status);
+      const once = await be.as(first).callIdempotent(d.endpoint, key, input);
+      const firstBody = await once.json();
+      expect(once.status, JSON.stringify(firstBody)).toBe(d.endpoint.status ?? 200);
+      const again = await be.as(first).callIdempotent(d.endpoint, key, input);
+      expect(again.status).toBe(once.status);
       expect(await again.json()).toEqual(firstBody);
 
-      const other = await be.as("admin").callIdempotent(d.endpoint, key, input);
+      const other = await be.as({ token: pair!.other }).callIdempotent(d.endpoint, key, input);
       expect(other.status).toBe(400);
       expect(await other.json()).toEqual({ detail: IDEMPOTENCY_KEY_REUSED });
     });

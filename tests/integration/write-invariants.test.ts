@@ -6,7 +6,12 @@
  *   under concurrent requests (two orders taking the last use of a code at once: one wins);
  * - a split or a delivery failure sent twice at once is made once (coverage: the fulfillment row lock);
  * - a claim submitted twice with one Idempotency-Key (a retry after a timeout, a double submit) is
- *   filed once (POST claims placed a second, identical claim).
+ *   filed once (POST claims placed a second, identical claim);
+ * - a promotion created twice with one Idempotency-Key is created once, with its one "Promotion
+ *   created" audit entry (POST promotions made two identical promotions and recorded no entry);
+ * - a customer-service code generated twice with one Idempotency-Key is one code (a double click on
+ *   Apply Discount made two), and a bulk batch sent twice with one key is one batch (a double submit
+ *   started two batches of the same prefix).
  * Both drivers (the races only race on PostgreSQL: PGlite runs one transaction at a time).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,11 +23,13 @@ import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { UncheckedArgs, UncheckedInput } from "../support/api-client";
 import { DISCOUNT_CUSTOMER_LIMIT_MESSAGE, DISCOUNT_ORDER_LIMIT_MESSAGE } from "@/lib/discount-apply-rules";
-import { claims, customerChangelog, discounts, fulfillments, orderDiscounts } from "@/server/backend/db/schema";
+import { claims, customerChangelog, discountBulkJobs, discounts, fulfillments, orderDiscounts, promotions, staffAuditLog, systemChangelog } from "@/server/backend/db/schema";
+import type { AuditAction } from "@/lib/contract/audit";
 import { CHANGELOG_OBJECT_TYPES } from "@/lib/contract/enums";
 import { createCustomer } from "../support/factories";
 import { createOrderPageCustomer, type OrderPageCustomer } from "@/server/backend/seed/order-page-fixture";
 import { createClaimFixture } from "@/server/backend/seed/claim-fixtures";
+import { listFreeProducts } from "@/server/backend/queries/promotions";
 
 const TEAM = DEMO.team;
 
@@ -174,6 +181,68 @@ describe(`write invariants (${TEST_DB_DRIVER})`, () => {
       expect(await be.db.select({ id: claims.id }).from(claims).where(eq(claims.fulfillmentId, f.fulfillmentId))).toHaveLength(1);
       // Without a key it still runs (a client of the upstream contract): a second claim, on purpose.
       expect((await call(endpoints.createClaim, { body })).status).toBe(endpoints.createClaim.status ?? 200);
+    });
+  });
+
+  describe("catalogue creates placed once (an optional Idempotency-Key: a double submit, a retry after a timeout)", () => {
+    /** Sends `input` 2 times at once and once more with one key, as `staff`: the answers, each a 201. */
+    const thriceWithOneKey = async (endpoint: ApiEndpoint, key: string, input: UncheckedInput, staff: string) => {
+      const t = await be.tokenFor(staff);
+      const send = () => be.as({ token: t }).callIdempotent(endpoint, key, input as never);
+      const [a, b] = await Promise.all([send(), send()]);
+      const again = await send();
+      const answers = await Promise.all([a, b, again].map(async (r) => ({ status: r.status, json: (await r.json()) as Record<string, unknown> })));
+      expect(answers.map((x) => x.status), JSON.stringify(answers)).toEqual([201, 201, 201]);
+      return answers.map((x) => x.json);
+    };
+    const auditOf = (action: AuditAction) => be.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, action));
+
+    it("POST promotions: one promotion and one \"Promotion created\" audit entry for the key, the same answer each time", async () => {
+      const name = `Once ${Math.random().toString(36).slice(2, 8)}`;
+      const [free] = await listFreeProducts(be.db);
+      const body = { name, free_product_code: free!.code };
+      const answers = await thriceWithOneKey(endpoints.createPromotion, `promotion-${name.replace(" ", "-")}`, { body }, DEMO.all);
+      expect(new Set(answers.map((a) => a.id)).size).toBe(1);
+      expect(await be.db.select({ id: promotions.id }).from(promotions).where(eq(promotions.name, name))).toHaveLength(1);
+      const entries = (await auditOf("promotion_created")).filter((e) => e.objectId === String(answers[0]!.id));
+      expect(entries.map((e) => [e.staffEmail, e.objectType, e.details])).toEqual([[DEMO.all, "promotion", { name, status: "ACTIVE" }]]);
+    });
+
+    it("POST discounts/generate_exclusive_discount: one code for the key, the same code each time; without a key a new code each call", async () => {
+      const discountCount = async () => (await be.db.select({ id: discounts.id }).from(discounts)).length;
+      const before = await discountCount();
+      const body = { discount_type: "CX_10_PERCENT" };
+      const answers = await thriceWithOneKey(endpoints.generateExclusiveDiscount, `generate-${before}`, { body }, TEAM);
+      expect(new Set(answers.map((a) => a.discount_code)).size).toBe(1);
+      expect(await discountCount()).toBe(before + 1);
+      const [code] = await be.db.select().from(discounts).where(eq(discounts.code, String(answers[0]!.discount_code)));
+      expect(code).toMatchObject({ createdBy: TEAM, accountId: null });
+      // A second Apply after the first succeeded is a new request (the client's key is gone): a new code, on purpose.
+      const plain = await call<{ discount_code: string }>(endpoints.generateExclusiveDiscount, { body });
+      expect(plain.status).toBe(201);
+      expect(plain.json.discount_code).not.toBe(answers[0]!.discount_code);
+    });
+
+    it("POST discounts/bulk_create: one batch (one changelog entry, one audit entry) for the key, the same batch each time", async () => {
+      const prefix = `ONCE${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+      const body = {
+        prefix, number_of_codes: 3, discount_type: "PERCENTAGE", value: 10, description: "Double submit", limit_type: "X_ORDERS_PER_CUSTOMER", limit_value: 1,
+        is_active: true, order_trial: false, order_subscription: true, order_onetime: false, eligible_products: [], exempt_from_sale_state: false,
+      };
+      const answers = await thriceWithOneKey(endpoints.bulkCreateDiscounts, `bulk-${prefix}`, { body }, DEMO.all);
+      expect(new Set(answers.map((a) => a.id)).size).toBe(1);
+      const jobs = await be.db.select().from(discountBulkJobs).where(eq(discountBulkJobs.prefix, prefix));
+      expect(jobs).toHaveLength(1);
+      const created = await be.db.select().from(systemChangelog).where(and(eq(systemChangelog.objectId, prefix), eq(systemChangelog.operationType, "CREATE")));
+      expect(created).toHaveLength(1);
+      expect((await auditOf("bulk_discount_batch")).filter((e) => e.objectId === String(jobs[0]!.id))).toHaveLength(1);
+      // The batch finishes in the background with its 3 codes (not 6); wait so the database closes idle.
+      for (let i = 0; i < 200; i++) {
+        const [job] = await be.db.select().from(discountBulkJobs).where(eq(discountBulkJobs.id, jobs[0]!.id));
+        if (job?.status === "DONE") break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(await be.db.select({ id: discounts.id }).from(discounts).where(eq(discounts.bulkPrefix, prefix))).toHaveLength(3);
     });
   });
 });

@@ -12,6 +12,7 @@ import { orderProducts, recipes } from "@/server/backend/db/schema";
 import { seedDatabase } from "@/server/backend/seed";
 import { DEFAULT_DEMO_STAFF_PASSWORD } from "@/server/backend/seed/demo-staff";
 import { createClaimFixture } from "@/server/backend/seed/claim-fixtures";
+import { listFreeProducts } from "@/server/backend/queries/promotions";
 import { createCustomer } from "./factories";
 
 /** A dog profile the API takes (born three years before the clock's year, in January). */
@@ -36,6 +37,35 @@ function claimBody(f: { productCode: string; fulfillmentId: string; petId: strin
     feeding_guide_issue_type: "NO_FEEDING_GUIDE" as const,
   };
 }
+
+/** A promotion giving one `freeProductCode`, every field as the create form sends it (blanks for the optional ones). */
+const promotionBody = (freeProductCode: string) => ({
+  name: "Free jerky",
+  status: "ACTIVE",
+  promotion_type: "ORDER",
+  start_timestamp: "",
+  end_timestamp: "",
+  free_product_code: freeProductCode,
+  quantity: 1,
+  minimum_order_gross_value_threshold_amount: 0,
+});
+
+/** A bulk batch of one 10%-off code, as the bulk form sends it. */
+const bulkBatch = () => ({
+  prefix: "ONCE",
+  number_of_codes: 1,
+  discount_type: "PERCENTAGE",
+  value: 10,
+  description: "Idempotent batch",
+  limit_type: "X_ORDERS_PER_CUSTOMER",
+  limit_value: 1,
+  is_active: true,
+  order_trial: false,
+  order_subscription: true,
+  order_onetime: false,
+  eligible_products: [] as string[],
+  exempt_from_sale_state: false,
+});
 
 interface Sample<E extends ApiEndpoint> {
   /** An input the descriptor's schemas accept (no data behind it). */
@@ -83,6 +113,33 @@ const SAMPLES: Samples = {
     async prepare(db) {
       await ensureCatalogue(db);
       return { body: claimBody(await createClaimFixture(db, "FRESH_MEAL")) };
+    },
+  },
+  // `idempotent: "optional"`: a promotion (All Module Access only) giving the demo catalogue's free product.
+  createPromotion: {
+    input: { body: promotionBody("SNACK-JERKY-BEEF") },
+    async prepare(db) {
+      await ensureCatalogue(db);
+      const [free] = await listFreeProducts(db);
+      return { body: promotionBody(free!.code) };
+    },
+  },
+  // `idempotent: "optional"`: a customer-service code (the one-time order wizard's presets), tied to nothing.
+  // The demo seed first: its discounts take fixed ids, so it must come before any code a sample makes.
+  generateExclusiveDiscount: {
+    input: { body: { discount_type: "CX_10_PERCENT" } },
+    async prepare(db) {
+      await ensureCatalogue(db);
+      return { body: { discount_type: "CX_10_PERCENT" } };
+    },
+  },
+  // `idempotent: "optional"`: a bulk batch of one code (All Module Access only; made in the background at once),
+  // after the demo seed (whose discounts take fixed ids).
+  bulkCreateDiscounts: {
+    input: { body: bulkBatch() },
+    async prepare(db) {
+      await ensureCatalogue(db);
+      return { body: bulkBatch() };
     },
   },
 };

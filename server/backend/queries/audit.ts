@@ -7,8 +7,9 @@
  *
  * Audited writes: createRefund, createOrder (replacement; one-time, not the dry run),
  * createImpersonationToken, deleteCustomerPii, updateCustomerEmail, switchPaymentProcessor,
- * updateDiscountStatus, createBulkJob, the staff-user routes (add, activate, deactivate) and the
- * BFF's exports (POST audit_log/exports).
+ * updateDiscountStatus, createBulkJob, setBulkJobActive, the promotion routes (create, status), the
+ * staff-user routes (add, activate, deactivate, a password-reset link sent) and the BFF's exports
+ * (POST audit_log/exports). Which writes are audited and why: docs/backend.md "Staff audit log".
  */
 import { and, count, eq, getTableColumns, gte, lt, type SQL } from "drizzle-orm";
 import type { AuditAction, AuditEntryDto, AuditFilters, AuditObjectType } from "../../../lib/contract/audit";

@@ -17,6 +17,7 @@ import { discountBulkJobs, discounts, systemChangelog } from "../db/schema";
 import { ApiError, notFound } from "../http/errors";
 import { checkEligibleProducts, discountRowValues } from "./discounts";
 import { recordAudit, type AuditActor } from "./audit";
+import { runIdempotentIfKeyed, type Idempotency } from "./idempotency";
 import { loggableError } from "../http/loggable-error";
 
 export const BULK_BATCH_SIZE = 1000;
@@ -47,10 +48,12 @@ export async function createBulkJob(
   db: Db,
   v: DiscountBulkCreateValues,
   actor: AuditActor & { application?: string | null },
+  idempotency?: Idempotency,
 ): Promise<DiscountBulkJobDto> {
   await checkEligibleProducts(db, v.eligible_products);
   const { prefix, number_of_codes, ...template } = v;
-  return db.transaction(async (tx) => {
+  // Once per Idempotency-Key when the call sends one: a double submit answers the batch started, no second one.
+  return db.transaction((tx) => runIdempotentIfKeyed(tx, idempotency, v, actor.now, async () => {
     const [job] = await tx
       .insert(discountBulkJobs)
       .values({
@@ -73,7 +76,7 @@ export async function createBulkJob(
     });
     await recordAudit(tx, actor, { action: "bulk_discount_batch", objectType: "discount_batch", objectId: job!.id, details: { prefix, number_of_codes } });
     return bulkJobDto(job!);
-  });
+  }));
 }
 
 /** GET discount_bulk_jobs: the running batches and those finished in the last day, newest first. */

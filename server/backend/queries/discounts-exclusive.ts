@@ -18,6 +18,7 @@ import { accounts, discounts, orderDiscounts, orders, systemChangelog } from "..
 import { ApiError, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog, type ChangelogEntryInput } from "./changelog";
 import { applyDiscountToOrder, type RepricedOrder } from "./order-edits";
+import { runIdempotentIfKeyed, type Idempotency } from "./idempotency";
 
 /** Unambiguous characters (no 0/O, 1/I/L): codes are read out on the phone. */
 const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -261,17 +262,22 @@ export async function createExclusiveDiscount(
   });
 }
 
-/** POST discounts/generate_exclusive_discount: a fresh personal code of the kind, tied to nothing. */
+/**
+ * POST discounts/generate_exclusive_discount: a fresh personal code of the kind, tied to nothing;
+ * once per Idempotency-Key when the call sends one (a double click answers the code made, no second one).
+ */
 export async function generateExclusiveDiscount(
   db: Db,
-  params: { kind: ExclusiveDiscountKind } & Actor,
+  { idempotency, ...params }: { kind: ExclusiveDiscountKind; idempotency?: Idempotency } & Actor,
 ): Promise<{ discount_code: string }> {
-  return db.transaction(async (tx) => {
-    const discount = await insertExclusiveDiscount(tx, params.kind, {
-      ...params,
-      accountId: null,
-      description: EXCLUSIVE_DISCOUNT_PRESETS[params.kind].label,
-    });
-    return { discount_code: discount.code };
-  });
+  return db.transaction((tx) =>
+    runIdempotentIfKeyed(tx, idempotency, { discount_type: params.kind }, params.now, async () => {
+      const discount = await insertExclusiveDiscount(tx, params.kind, {
+        ...params,
+        accountId: null,
+        description: EXCLUSIVE_DISCOUNT_PRESETS[params.kind].label,
+      });
+      return { discount_code: discount.code };
+    }),
+  );
 }

@@ -33,6 +33,7 @@ import {
   type StaffUserRow,
 } from "../queries/auth";
 import { accountOf, deleteStaffToken } from "../queries/staff";
+import { recordAudit, type AuditActor } from "../queries/audit";
 
 /** How long a password-reset link stays valid. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -58,8 +59,11 @@ export const resetLink = (appBaseUrl: string, tokenId: string, tokenKey: string)
 /**
  * Writes a password-reset link for the user of `email` to the outbox (the reset page's request,
  * and the Manage Users email icon). Only active users get one; unknown emails get nothing, silently.
+ * `audit`: the staff member who sent it for someone else (Manage Users): a "Staff password reset
+ * link sent" entry in the staff audit log, in the link's transaction (the sign-in page's own request
+ * has no signed-in sender and writes none).
  */
-export async function sendPasswordResetLink(deps: AppDeps, email: string): Promise<void> {
+export async function sendPasswordResetLink(deps: AppDeps, email: string, audit?: AuditActor): Promise<void> {
   const { db } = deps;
   const user = await findStaffUserByEmail(db, email);
   if (!user?.isActive) return;
@@ -75,6 +79,7 @@ export async function sendPasswordResetLink(deps: AppDeps, email: string): Promi
       expiresAt: new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
       now: at,
     });
+    if (audit) await recordAudit(tx, audit, { action: "staff_password_reset_link", objectType: "staff_user", objectId: user.email });
     return insertOutboxMessage(tx, {
       toEmail: user.email,
       subject: "Reset your BARK Back Office password",

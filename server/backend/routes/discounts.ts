@@ -88,8 +88,9 @@ export function discountRoutes(deps: AppDeps) {
   );
 
   // The static paths before "discounts/:id".
-  register(app, e.bulkCreateDiscounts, async ({ body }, c) => {
-    const job = await createBulkJob(deps.db, body, actor(c));
+  register(app, e.bulkCreateDiscounts, async ({ body, idempotency }, c) => {
+    const job = await createBulkJob(deps.db, body, actor(c), idempotency);
+    // A replay answers the batch already started: starting it again is a no-op (running or DONE).
     runner.start(job.id);
     return job;
   });

@@ -21,8 +21,9 @@ export function exclusiveDiscountRoutes(deps: AppDeps) {
     }),
   );
 
-  register(app, e.generateExclusiveDiscount, async ({ body }, c) =>
+  register(app, e.generateExclusiveDiscount, async ({ body, idempotency }, c) =>
     generateExclusiveDiscount(deps.db, {
+      idempotency,
       kind: body.discount_type,
       staffEmail: c.get("staff").email,
       now: now(),

@@ -2,17 +2,19 @@
  * Promotions (All Module Access only):
  * `GET /promotions/` (paged, `search` over name and free product), `GET promotions/{id}`,
  * `POST promotions` (the free product must be one of GET /products/free, the conditional products
- * must exist: 400 keyed by field otherwise; creator = the signed-in user), `PATCH promotions/{id}`
+ * must exist: 400 keyed by field otherwise; creator = the signed-in user; a "Promotion created" audit
+ * entry; an optional Idempotency-Key), `PATCH promotions/{id}`
  * {status}, `GET promotions_export` (an extension: the CSV of what `search` and `status` select, in
  * keyset batches), and `GET /products/free`.
  */
 import { Hono } from "hono";
 import { PROMOTION_MESSAGES, promotionEndpoints as e } from "../../../lib/contract/promotions";
-import type { AppDeps, AppEnv } from "../http/context";
+import { auditActorOf, type AppDeps, type AppEnv } from "../http/context";
 import { fieldErrors, notFound } from "../http/errors";
 import { pageOf, pageWindow } from "../http/paging";
 import { register } from "../http/register";
 import { recordAudit } from "../queries/audit";
+import { runIdempotentIfKeyed } from "../queries/idempotency";
 import type { CsvColumn } from "../../../lib/csv-stream";
 import { csvAnswer, keysetBatches } from "../http/csv";
 import { sortKeyOf } from "../http/list-order";
@@ -74,9 +76,12 @@ export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
     return promotionJson(row);
   });
 
-  register(app, e.createPromotion, async ({ body }, c) => {
+  // The promotion and its "Promotion created" audit entry in one transaction (promotions have no
+  // changelog of their own: the audit log is where who made one shows, as for its status), once per
+  // Idempotency-Key when the call sends one: a replay answers the promotion made, no second row or entry.
+  register(app, e.createPromotion, async ({ body, idempotency }, c) => {
     const at = now();
-    const row = await deps.db.transaction(async (tx) => {
+    const answer = await deps.db.transaction((tx) => runIdempotentIfKeyed(tx, idempotency, body, at, async () => {
       const free = await listFreeProducts(tx);
       const conditions = [...new Set(body.required_conditions_products)];
       const existing = await existingProductCodes(tx, conditions);
@@ -85,7 +90,7 @@ export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!free.some((p) => p.code === body.free_product_code)) errors.free_product_code = PROMOTION_MESSAGES.unknownFreeProduct(body.free_product_code);
       if (missing.length) errors.required_conditions_products = PROMOTION_MESSAGES.unknownProducts(missing);
       if (Object.keys(errors).length) throw fieldErrors(errors);
-      return insertPromotion(tx, {
+      const row = await insertPromotion(tx, {
         name: body.name,
         createdBy: c.get("staff").email,
         status: body.status,
@@ -102,8 +107,10 @@ export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
         minimumOrderGrossValueThresholdAmount: body.minimum_order_gross_value_threshold_amount,
         created: at,
       });
-    });
-    return promotionJson(row);
+      await recordAudit(tx, auditActorOf(c, at), { action: "promotion_created", objectType: "promotion", objectId: row.id, details: { name: row.name, status: row.status } });
+      return promotionJson(row);
+    }));
+    return answer;
   });
 
   // Who changed a promotion's status, and from what, is in the staff audit log (as a discount's

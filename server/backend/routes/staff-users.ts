@@ -9,7 +9,7 @@
  *   group the actor's tier may not grant cannot be changed by that actor (403).
  * - `POST password_reset_request` {email}: the reset link of the sign-in page, for that user
  *   (404 for an unknown email, 403 for a user the sender's tier may not change, 400 for a
- *   deactivated user).
+ *   deactivated user), with a "Staff password reset link sent" audit entry.
  * - `GET bark_user_export` (an extension): the CSV of every staff user `search` and `status` select,
  *   streamed in keyset batches.
  */
@@ -129,7 +129,8 @@ export function staffUserRoutes(deps: AppDeps): Hono<AppEnv> {
     // Only for accounts the sender's tier may change (an Admin cannot take over an Ops Admin's account through a link).
     if (!mayManage(c.get("staff"), target)) throw forbidden();
     if (!target.isActive) throw fieldErrors({ email: STAFF_MESSAGES.inactiveUser(body.email) });
-    await sendPasswordResetLink(deps, body.email);
+    // A reset link is a credential for the account: who sent it is in the staff audit log.
+    await sendPasswordResetLink(deps, body.email, auditActorOf(c, now()));
     return { detail: STAFF_MESSAGES.resetSent };
   });
 
