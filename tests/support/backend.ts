@@ -9,6 +9,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { ApiEndpoint, CallArgs, CallInput } from "@/lib/contract/endpoint";
 import { seedDatabase } from "@/server/backend/seed";
 import { createApp } from "@/server/backend/app";
+import { BulkDiscountRunner } from "@/server/backend/queries/discount-bulk";
 import { loadBackendConfig, type BackendConfig } from "@/server/backend/config";
 import type { Database, Db } from "@/server/backend/db/client";
 import type { AppEnv } from "@/server/backend/http/context";
@@ -70,7 +71,9 @@ export async function createTestBackend(opts: { env?: Record<string, string>; se
   let fixedNow: Date | null = null;
   const now = () => fixedNow ?? new Date();
   if (opts.seedStaff !== false) await seedStaffUsers(database.db, { password: DEMO_PASSWORD });
-  const app = createApp({ db: database.db, logger, config, now });
+  // The app's background bulk-discount batches, stopped before the database closes (a batch started by a test never runs into a closed database).
+  const bulkDiscounts = new BulkDiscountRunner(database.db, logger, { now });
+  const app = createApp({ db: database.db, logger, config, now, bulkDiscounts });
   const servers: RunningServer[] = [];
 
   const call: TestBackend["call"] = (method, path, o = {}) => {
@@ -124,6 +127,7 @@ export async function createTestBackend(opts: { env?: Record<string, string>; se
     },
     async close() {
       for (const s of servers) await s.close();
+      await bulkDiscounts.stop();
       await database.close();
     },
   };
