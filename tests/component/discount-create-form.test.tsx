@@ -63,20 +63,25 @@ describe("DiscountCreateForm", () => {
     expect(await screen.findByText(M.trialValueRequired)).toBeTruthy();
   });
 
+  /** Create in Bulk, filled with a valid batch: 50 codes "shelter", $5 off, 2 orders per customer, one-time orders too. */
+  const fillBulkBatch = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByLabelText("Create in Bulk"));
+    await user.type(screen.getByLabelText("Prefix"), "shelter");
+    await user.type(screen.getByLabelText("Number of codes"), "50");
+    await choose(user, "Discount type", "Amount Discount");
+    await user.type(screen.getByLabelText(/^Value/), "5");
+    await choose(user, "Limit type", "X orders per customer");
+    await user.type(screen.getByLabelText("Limit value"), "2");
+    await user.click(screen.getByLabelText("Onetime"));
+  };
+
   it("a bulk-create error keyed numberOfCodes lands under the Number of codes input", async () => {
     const message = "Ensure this value is less than or equal to 100000.";
     vi.stubGlobal("fetch", vi.fn(async () => Response.json({ numberOfCodes: [message] }, { status: 400 })));
     try {
       const user = userEvent.setup();
       render(<DiscountCreateForm productCodes={[]} canBulk />);
-      await user.click(screen.getByLabelText("Create in Bulk"));
-      await user.type(screen.getByLabelText("Prefix"), "shelter");
-      await user.type(screen.getByLabelText("Number of codes"), "50");
-      await choose(user, "Discount type", "Amount Discount");
-      await user.type(screen.getByLabelText(/^Value/), "5");
-      await choose(user, "Limit type", "X orders per customer");
-      await user.type(screen.getByLabelText("Limit value"), "2");
-      await user.click(screen.getByLabelText("Onetime"));
+      await fillBulkBatch(user);
       await user.click(screen.getByRole("button", { name: "Create in Bulk" }));
       const dialog = await screen.findByRole("dialog", { name: "Create discounts in bulk" });
       await user.click(within(dialog).getByRole("button", { name: "Create" }));
@@ -92,14 +97,7 @@ describe("DiscountCreateForm", () => {
     try {
       const user = userEvent.setup();
       render(<DiscountCreateForm productCodes={[]} canBulk />);
-      await user.click(screen.getByLabelText("Create in Bulk"));
-      await user.type(screen.getByLabelText("Prefix"), "shelter");
-      await user.type(screen.getByLabelText("Number of codes"), "50");
-      await choose(user, "Discount type", "Amount Discount");
-      await user.type(screen.getByLabelText(/^Value/), "5");
-      await choose(user, "Limit type", "X orders per customer");
-      await user.type(screen.getByLabelText("Limit value"), "2");
-      await user.click(screen.getByLabelText("Onetime"));
+      await fillBulkBatch(user);
       const submit = async () => {
         await user.click(screen.getByRole("button", { name: "Create in Bulk" }));
         const dialog = await screen.findByRole("dialog", { name: "Create discounts in bulk" });

@@ -17,12 +17,12 @@ import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import type { UncheckedArgs } from "../support/api-client";
 import { endpoints } from "@/lib/contract/endpoints";
 import { DEMO } from "../support/demo-staff";
+import { claimBody } from "../support/claim-body";
 
 const TEAM = DEMO.team;
 const ADMIN = DEMO.admin;
 const OPS = DEMO.ops;
 const ALL = DEMO.all;
-const URL_OK = "https://bark.gladly.qa/agent/customer/abc/conversation/def";
 
 describe(`claims API (${TEST_DB_DRIVER})`, () => {
   let be: TestBackend;
@@ -45,18 +45,7 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
     const res = await be.as({ token: tokens[as]! }).unchecked(endpoint, ...([input] as UncheckedArgs<E>));
     return { status: res.status, json: (await res.json()) as Record<string, unknown> & { [k: string]: unknown } };
   };
-  const baseBody = (f: ClaimFixture, over: Record<string, unknown> = {}) => ({
-    claim_types: ["FEEDING_GUIDE"],
-    gladly_conversation_url: URL_OK,
-    photos_received: "YES",
-    resolution_types: ["REFUND"],
-    product_code: f.productCode,
-    fulfillment_id: f.fulfillmentId,
-    pet_id: f.petId,
-    order_id: f.orderId,
-    feeding_guide_issue_type: "NO_FEEDING_GUIDE",
-    ...over,
-  });
+  const baseBody = claimBody;
   /** Every one of the seven types, valid, on the Fresh frozen meal. */
   const allSeven = (f: ClaimFixture) =>
     baseBody(f, {

@@ -29,6 +29,7 @@ import { CHANGELOG_OBJECT_TYPES } from "@/lib/contract/enums";
 import { createCustomer } from "../support/factories";
 import { createOrderPageCustomer, type OrderPageCustomer } from "@/server/backend/seed/order-page-fixture";
 import { createClaimFixture } from "@/server/backend/seed/claim-fixtures";
+import { claimBody } from "../support/claim-body";
 import { listFreeProducts } from "@/server/backend/queries/promotions";
 
 const TEAM = DEMO.team;
@@ -160,17 +161,7 @@ describe(`write invariants (${TEST_DB_DRIVER})`, () => {
   describe("a claim placed once (POST claims with an Idempotency-Key)", () => {
     it("the same claim sent twice at once, and once more, with one key: one claim, the same answer each time", async () => {
       const f = await createClaimFixture(be.db, "FRESH_MEAL");
-      const body = {
-        claim_types: ["FEEDING_GUIDE"],
-        gladly_conversation_url: "https://bark.gladly.qa/agent/customer/abc/conversation/def",
-        photos_received: "YES",
-        resolution_types: ["REFUND"],
-        product_code: f.productCode,
-        fulfillment_id: f.fulfillmentId,
-        pet_id: f.petId,
-        order_id: f.orderId,
-        feeding_guide_issue_type: "NO_FEEDING_GUIDE",
-      };
+      const body = claimBody(f);
       const key = `claim-${f.fulfillmentId}`;
       const send = () => be.as({ token }).callIdempotent(endpoints.createClaim, key, { body } as never);
       const [a, b] = await Promise.all([send(), send()]);
