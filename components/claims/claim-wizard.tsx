@@ -19,7 +19,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { isStaleVersionError } from "@/components/ui/stale-version-notice";
 import { Wizard, type WizardStep } from "@/components/ui/wizard";
-import { callApi, callApiOnce, serverMessage } from "@/lib/client/api";
+import { callApi, callApiOnce, errorToastId, serverMessage } from "@/lib/client/api";
 import { CLAIM_MESSAGES, CLAIM_STEP_TITLES, claimSteps, claimTypeHasData, claimTypesOffered, GENERAL_STEP_TITLE, validateStep, type ClaimProduct, type ClaimRuleContext } from "@/lib/claim-rules";
 import { CLAIM_TEXTS } from "@/lib/claim-texts";
 import { emptyClaimForm } from "@/lib/claim-wizard-state";
@@ -32,9 +32,6 @@ import { ClaimWizardHeader } from "./claim-wizard-header";
 import { useClaimForm } from "./use-claim-form";
 import { InfoTip } from "@/components/ui/tooltip";
 import { useErrorToast } from "@/components/ui/error-toast";
-
-/** The toast id of a failed SKU-list load: one toast however often the wizard is opened. */
-const SKUS_LOAD_TOAST_ID = "claim-wizard-skus-load";
 
 type ClaimTypeValue = ClaimType;
 
@@ -95,7 +92,12 @@ export function ClaimWizard(props: ClaimWizardProps) {
     let cancelled = false;
     callApi(endpoints.listItemSkus)
       .then((list) => !cancelled && setSkus(list))
-      .catch((error: unknown) => !cancelled && toast.error(serverMessage(error), { id: SKUS_LOAD_TOAST_ID }))
+      // The extracted message (spec 01), one toast however often the wizard is opened (errorToastId).
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const text = serverMessage(error);
+        toast.error(text, { id: errorToastId(text) });
+      })
       .finally(() => !cancelled && setSkusLoading(false));
     return () => {
       cancelled = true;

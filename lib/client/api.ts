@@ -89,13 +89,16 @@ export function serverMessage(error: unknown, fallback: string = GENERIC_ERROR_T
  * again: components/ui/error-toast.ts); without an id, one toast per text (the same failure again
  * replaces it).
  */
+/** The id of an error toast with no id of its own: its text, so the same failure again replaces it instead of stacking a copy. */
+export const errorToastId = (text: string) => `error:${text}`;
+
 export function toastError(error: unknown, options?: ToastOptions): boolean {
   if (error instanceof DOMException && error.name === "AbortError") return false;
   if (error instanceof ApiRequestError && error.status === 401) return false;
   const text = errorToastText(error);
   // Without an id of its own, the text is the id: the same failure again (a list that fails to load each
   // time its dialog opens) replaces its toast instead of piling up copies.
-  toast.error(text, { id: `error:${text}`, ...options });
+  toast.error(text, { id: errorToastId(text), ...options });
   return true;
 }
 
