@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { splitByIsolation } from "./tests/support/isolation";
 
 const alias = {
   "@": path.resolve(import.meta.dirname),
@@ -7,13 +8,31 @@ const alias = {
   "server-only": path.resolve(import.meta.dirname, "tests/support/server-only.ts"),
 };
 
+// Unit and integration files share one module graph unless they mock modules or change the
+// process's environment (tests/support/isolation.ts): each kind is two projects, "{kind}" and
+// "{kind}-isolated"; `--project 'unit*'` runs both.
+const unit = splitByIsolation(import.meta.dirname, "tests/unit");
+const integration = splitByIsolation(import.meta.dirname, "tests/integration");
+const integrationOptions = {
+  environment: "node",
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // One file at a time (databases, ports, Redis key prefixes), and the two projects one after the
+  // other (sequence.groupOrder): a stage keeps one core busy, so two stages run side by side.
+  fileParallelism: false,
+} as const;
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: unit.shared, isolate: false, environment: "node" },
+      },
+      {
+        extends: true,
+        test: { name: "unit-isolated", include: unit.own, environment: "node" },
       },
       {
         // Components (Testing Library on happy-dom): wizard branches, field resets, role-dependent visibility.
@@ -30,14 +49,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
-          environment: "node",
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
+        test: { name: "integration", include: integration.shared, isolate: false, sequence: { groupOrder: 1 }, ...integrationOptions },
+      },
+      {
+        extends: true,
+        test: { name: "integration-isolated", include: integration.own, sequence: { groupOrder: 2 }, ...integrationOptions },
       },
     ],
   },

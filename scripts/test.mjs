@@ -254,9 +254,12 @@ if (!FAKETIME) console.log("\nTEST_CLOCK_OFFSET=off: no stage runs with the cloc
 mkdirSync(results, { recursive: true });
 
 if ((await together((capture) => run("typecheck", bin("tsc"), ["--noEmit"], baseEnv, { capture }), (capture) => run("lint", bin("eslint"), ["--max-warnings=0", "."], baseEnv, { capture }))) !== 0) finish(1);
-if ((await vitest("unit tests", "unit", "unit")) !== 0) finish(1);
+/** Each kind's files are two vitest projects: those sharing one module graph and those with their own (tests/support/isolation.ts). */
+const UNIT = ["unit", "unit-isolated"];
+const INTEGRATION = ["integration", "integration-isolated"];
+if ((await vitest("unit tests", UNIT, "unit")) !== 0) finish(1);
 if (FAKETIME) {
-  if ((await vitest(`unit and component tests, clock ${CLOCK_OFFSET}`, ["unit", "component"], "unit-component-moved-clock", {}, [], movedClock)) !== 0) finish(1);
+  if ((await vitest(`unit and component tests, clock ${CLOCK_OFFSET}`, [...UNIT, "component"], "unit-component-moved-clock", {}, [], movedClock)) !== 0) finish(1);
 } else if ((await vitest("component tests", "component", "component")) !== 0) finish(1);
 const pgliteLabel = FAKETIME ? `integration tests (PGlite), clock ${CLOCK_OFFSET}` : "integration tests (PGlite)";
 
@@ -278,10 +281,10 @@ const DRIVER_INDEPENDENT = [
 // The two integration stages run side by side (`together`): each runs its files one at a time
 // (vitest.config.ts, fileParallelism false), on databases, ports and Redis key prefixes of its own.
 const pg = await postgresAnswers(PG_ADMIN_URL);
-const pgliteStage = (capture) => vitest(pgliteLabel, "integration", "integration-pglite", {}, [], { ...movedClock, capture });
+const pgliteStage = (capture) => vitest(pgliteLabel, INTEGRATION, "integration-pglite", {}, [], { ...movedClock, capture });
 if (pg.ok) {
   console.log(`\n${DRIVER_INDEPENDENT.join(", ")}: not run again on PostgreSQL (they do not depend on the database driver; they ran in the PGlite stage)`);
-  const pgStage = (capture) => vitest("integration tests (PostgreSQL)", "integration", "integration-postgres", { TEST_DB_DRIVER: "postgres" }, DRIVER_INDEPENDENT, { capture });
+  const pgStage = (capture) => vitest("integration tests (PostgreSQL)", INTEGRATION, "integration-postgres", { TEST_DB_DRIVER: "postgres" }, DRIVER_INDEPENDENT, { capture });
   if ((await together(pgliteStage, pgStage)) !== 0) finish(1);
 } else {
   if ((await pgliteStage(false)) !== 0) finish(1);

@@ -19,8 +19,8 @@ function plan(env: Record<string, string> = {}): string[] {
 describe("npm test's stages", () => {
   it("run unit, component and PGlite integration tests with the clock 400 days ahead", () => {
     const stages = plan({ TEST_CLOCK_OFFSET: "+400d" });
-    expect(stages.some((l) => /^━━ unit and component tests, clock \+400d: faketime -f \+400d \S*vitest run --project unit --project component /.test(l))).toBe(true);
-    expect(stages.some((l) => /^━━ integration tests \(PGlite\), clock \+400d: faketime -f \+400d \S*vitest run --project integration /.test(l))).toBe(true);
+    expect(stages.some((l) => /^━━ unit and component tests, clock \+400d: faketime -f \+400d \S*vitest run --project unit --project unit-isolated --project component /.test(l))).toBe(true);
+    expect(stages.some((l) => /^━━ integration tests \(PGlite\), clock \+400d: faketime -f \+400d \S*vitest run --project integration --project integration-isolated /.test(l))).toBe(true);
   });
 
   it("begin with the type check and ESLint, and end with the end-to-end tests", () => {
