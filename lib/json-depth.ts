@@ -17,6 +17,21 @@ export const REQUEST_TOO_LARGE_MESSAGE = "Request body too large.";
 /** A request body that is not JSON (the BFF and the embedded API answer 400 with it). */
 export const JSON_PARSE_ERROR_MESSAGE = "JSON parse error: the request body is not valid JSON.";
 
+/**
+ * A request body the BFF reads as JSON must say it is JSON (415 otherwise). The session cookie goes
+ * along with a form or a `text/plain` post from another site; such a request can never carry
+ * `Content-Type: application/json` without the browser asking first, so the type is a second wall
+ * behind the Origin check. The app's own calls always send it (lib/client/api.ts,
+ * components/auth/auth-request.ts).
+ */
+export const JSON_CONTENT_TYPE_MESSAGE = "The request body must be JSON, sent with the header Content-Type: application/json.";
+
+/** True for `application/json` and `application/…+json`, with or without parameters (`; charset=utf-8`). */
+export function isJsonContentType(value: string | null): boolean {
+  const type = value?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return type === "application/json" || /^application\/[a-z0-9.!#$&^_-]+\+json$/.test(type);
+}
+
 export const JSON_TOO_DEEP_MESSAGE = `The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of objects and arrays are accepted.`;
 
 /** True when the JSON text opens more than `max` objects/arrays inside one another. */

@@ -22,6 +22,7 @@ import { DEMO } from "../support/demo-staff";
 import { endpoints } from "@/lib/contract/endpoints";
 import { endpointPath, proxyPath } from "../support/api-client";
 import { authEndpoints } from "@/lib/contract/auth";
+import { JSON_CONTENT_TYPE_MESSAGE } from "@/lib/json-depth";
 
 const PASSWORD = "Bark-demo-2026";
 const TOKEN = "tok_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d";
@@ -238,6 +239,31 @@ describe("finding 10: origins, paging links, idempotency keys, page methods", ()
     for (const origin of ["http://dev.backoffice.example", "ftp://dev.backoffice.example", "https://dev.backoffice.example:8443"]) expect((await write(origin)).status, origin).toBe(403);
     expect((await write("https://dev.backoffice.example")).status).toBe(400); // past the origin check: the body's field errors
     expect(fake.upstream.calls).toHaveLength(1); // the one sign-in that passed
+  });
+
+  it("a body sent as anything but JSON is refused with 415 before the upstream: a form or a text/plain post from another site carries the cookie", async () => {
+    const cookie = await sessionCookie(fake.config, { token: TOKEN, account: ACCOUNTS.admin });
+    const write = (contentType: string | null, body: string) =>
+      handleUpstreamProxy(
+        new Request("http://localhost:3000/api/upstream/refunds", {
+          method: "POST",
+          headers: { host: "localhost:3000", origin: "http://localhost:3000", cookie, ...(contentType === null ? {} : { "content-type": contentType }) },
+          body,
+        }),
+        { config: fake.config, logger: fake.log.logger },
+      );
+    const refund = JSON.stringify({ account: 7 });
+    for (const type of ["text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/json", null]) {
+      const res = await write(type, refund);
+      expect(res.status, String(type)).toBe(415);
+      expect(await res.json()).toEqual({ detail: JSON_CONTENT_TYPE_MESSAGE });
+    }
+    // JSON, with a charset or as a +json type, goes on to the body's own checks (field errors here).
+    for (const type of ["application/json", "Application/JSON; charset=utf-8", "application/merge-patch+json"]) expect((await write(type, refund)).status, type).toBe(400);
+    // Sign-in is read the same way.
+    const login = await handleLogin(post("/api/auth/login", { email: DEMO.admin, password: PASSWORD }, { headers: { "content-type": "text/plain" } }), deps);
+    expect(login.status).toBe(415);
+    expect(fake.upstream.calls).toHaveLength(0);
   });
 
   it("paging links name the app's own address, never the upstream's", async () => {

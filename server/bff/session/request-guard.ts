@@ -15,7 +15,7 @@ import type { BffConfig } from "../config/config-core";
 import type { Logger } from "../logger";
 import { applyCookies, environmentOf, newCookieSink, readRequestSessionState, type CookieSink } from "./session";
 import { zodFieldErrors } from "../../../lib/contract/field-errors";
-import { JSON_PARSE_ERROR_MESSAGE, JSON_TOO_DEEP_MESSAGE, jsonTooDeep, REQUEST_TOO_LARGE_MESSAGE } from "../../../lib/json-depth";
+import { isJsonContentType, JSON_CONTENT_TYPE_MESSAGE, JSON_PARSE_ERROR_MESSAGE, JSON_TOO_DEEP_MESSAGE, jsonTooDeep, REQUEST_TOO_LARGE_MESSAGE } from "../../../lib/json-depth";
 import { jsonResponse, REQUEST_ID_HEADER } from "../upstream/upstream";
 
 export interface BffDeps {
@@ -139,7 +139,10 @@ export async function guardRequest(
 /** Largest JSON body the BFF accepts (proxy and sign-in handlers). */
 export const MAX_PROXY_BODY_BYTES = 1024 * 1024;
 
-/** A JSON body validated by `schema`: 413 when too large, 400 for malformed JSON or field errors. */
+/**
+ * A JSON body validated by `schema`: 413 when too large, 415 when a body is sent as anything but
+ * JSON (lib/json-depth.ts `isJsonContentType`), 400 for malformed JSON or field errors.
+ */
 export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ value: z.infer<S> } | Response> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_PROXY_BODY_BYTES) return jsonResponse(413, { detail: REQUEST_TOO_LARGE_MESSAGE });
@@ -150,6 +153,7 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
     return jsonResponse(400, { detail: "The request body could not be read." });
   }
   if (text.length > MAX_PROXY_BODY_BYTES) return jsonResponse(413, { detail: REQUEST_TOO_LARGE_MESSAGE });
+  if (text.trim() !== "" && !isJsonContentType(request.headers.get("content-type"))) return jsonResponse(415, { detail: JSON_CONTENT_TYPE_MESSAGE });
   if (jsonTooDeep(text)) return jsonResponse(400, { detail: JSON_TOO_DEEP_MESSAGE });
   let raw: unknown;
   try {
