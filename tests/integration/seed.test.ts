@@ -165,6 +165,24 @@ describe(`demo data seed (${TEST_DB_DRIVER})`, () => {
     expect((await q(`select count(*)::int as n from discounts where code like 'WB-%'`))[0]!.n).toBeGreaterThan(1);
   });
 
+  it("agrees with its own system changelog: what a DELETE entry last touched is gone from the catalogue", async () => {
+    const last = await q(
+      `select distinct on (category, object_id) category, object_id, operation_type from system_changelog order by category, object_id, created_at desc, id desc`,
+    );
+    const deleted = last.filter((r) => r.operation_type === "DELETE");
+    expect(deleted.map((r) => r.category).sort()).toEqual([...SystemChangelogCategory.options].sort());
+    const stillThere: Record<string, string> = {
+      Item: `select count(*)::int as n from items where sku = $1`,
+      "Product Item": `select count(*)::int as n from product_items pi join products p on p.id = pi.product_id where p.code = $1`,
+      Discount: `select count(*)::int as n from discounts where code = $1`,
+      "Bulk Discount": `select count(*)::int as n from discounts where bulk_prefix = $1`,
+    };
+    for (const r of deleted) {
+      const text = stillThere[String(r.category)]!.replace("$1", `'${String(r.object_id).replace(/'/g, "''")}'`);
+      expect((await q(text))[0]!.n, `${r.category} ${r.object_id}`).toBe(0);
+    }
+  });
+
   it("seeds the eight demo staff accounts", async () => {
     const staff = await q(`select email, is_active, groups from staff_users order by email`);
     expect(staff.map((s) => s.email).sort()).toEqual(DEMO_STAFF.map((s) => s.email).sort());

@@ -97,7 +97,8 @@ const ANCILLARY: [string, string, ItemKind, ProductCategory, number, boolean, [s
   ["CLIP", "Fresh Pack Clip", "MATERIAL", "DC", 4.99, true, [["MT-CLIP-1-STD", "Pack clip", 1]]],
   ["MERCH-TOTE", "BARK Tote Bag", "MERCH", "MERCH", 18.0, true, [["MR-TOTE-1-STD", "Canvas tote bag", 1]]],
   ["MERCH-BANDANA", "BARK Bandana", "MERCH", "MERCH", 12.0, true, [["MR-BANDANA-1-M", "Bandana, size M", 1]]],
-  ["MERCH-BOWL", "Stainless Bowl (retired)", "MERCH", "MERCH", 22.0, false, [["MR-BOWL-1-STD", "Stainless steel bowl", 1]]],
+  // Retired, and its product-item mapping deleted (the demo system changelog's Product Item DELETE).
+  ["MERCH-BOWL", "Stainless Bowl (retired)", "MERCH", "MERCH", 22.0, false, []],
   ["SAMPLE-U-B", "UnKibble Beef Sample", "SAMPLE", "UNKIBBLE", 0, false, [["UB-SAMPLE-200-V1", "UnKibble beef sample 200 g", 1]]],
   ["SAMPLE-U-C", "UnKibble Chicken Sample", "SAMPLE", "UNKIBBLE", 0, false, [["UC-SAMPLE-200-V1", "UnKibble chicken sample 200 g", 1]]],
   ["SAMPLE-F-B", "Fresh Beef Sample (frozen)", "SAMPLE", "FRESH", 0, false, [["FB-SAMPLE-150-V1", "Fresh beef sample pack 150 g", 2]]],
