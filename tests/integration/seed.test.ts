@@ -165,7 +165,7 @@ describe(`demo data seed (${TEST_DB_DRIVER})`, () => {
     expect((await q(`select count(*)::int as n from discounts where code like 'WB-%'`))[0]!.n).toBeGreaterThan(1);
   });
 
-  it("agrees with its own system changelog: what a DELETE entry last touched is gone from the catalogue", async () => {
+  it("agrees with its own system changelog: what a DELETE entry last touched is gone, what a CREATE or UPDATE last set is there", async () => {
     const last = await q(
       `select distinct on (category, object_id) category, object_id, operation_type from system_changelog order by category, object_id, created_at desc, id desc`,
     );
@@ -177,9 +177,28 @@ describe(`demo data seed (${TEST_DB_DRIVER})`, () => {
       Discount: `select count(*)::int as n from discounts where code = $1`,
       "Bulk Discount": `select count(*)::int as n from discounts where bulk_prefix = $1`,
     };
-    for (const r of deleted) {
-      const text = stillThere[String(r.category)]!.replace("$1", `'${String(r.object_id).replace(/'/g, "''")}'`);
-      expect((await q(text))[0]!.n, `${r.category} ${r.object_id}`).toBe(0);
+    const literal = (value: unknown) => `'${String(value).replace(/'/g, "''")}'`;
+    for (const r of deleted) expect((await q(stillThere[String(r.category)]!.replace("$1", literal(r.object_id))))[0]!.n, `${r.category} ${r.object_id}`).toBe(0);
+
+    // And what a CREATE or UPDATE entry last set is what the catalogue holds now.
+    const lastValues = await q(
+      `select distinct on (category, object_id) category, object_id, operation_type, new_value from system_changelog order by category, object_id, created_at desc, id desc`,
+    );
+    for (const r of lastValues.filter((v) => v.operation_type !== "DELETE")) {
+      const value = r.new_value as Record<string, unknown>;
+      const what = `${r.category} ${r.object_id}`;
+      if (r.category === "Item") {
+        expect((await q(`select name from items where sku = ${literal(r.object_id)}`))[0], what).toMatchObject({ name: value.name });
+      } else if (r.category === "Product Item") {
+        const mapped = await q(`select i.sku, pi.quantity from product_items pi join products p on p.id = pi.product_id join items i on i.id = pi.item_id where p.code = ${literal(r.object_id)} order by i.sku`);
+        expect(mapped, what).toEqual(value.items);
+      } else if (r.category === "Discount") {
+        const [row] = await q(`select is_active, discount_type, value::float as value from discounts where code = ${literal(r.object_id)}`);
+        for (const field of ["is_active", "discount_type", "value"]) if (field in value) expect(row?.[field], `${what} ${field}`).toEqual(value[field]);
+      } else {
+        const rows = await q(`select distinct is_active from discounts where bulk_prefix = ${literal(r.object_id)}`);
+        if ("is_active" in value) expect(rows, what).toEqual([{ is_active: value.is_active }]);
+      }
     }
   });
 

@@ -85,17 +85,18 @@ export function buildSystemChangelog(now: Date, authors: readonly string[], cata
   const values: Record<string, Record<string, unknown>[]> = {
     Item: [
       { sku: "UB-BAG-2400-V1", name: "UnKibble beef bag 2400 g", weight_oz: 84.66, volume: 150, recipe: "U-B" },
-      { sku: item.sku, name: `${item.name} (renamed)`, weight_oz: item.weightOz, volume: item.volume, recipe: item.recipeId },
+      // Renamed to the name it has now: each object's last entry agrees with the demo catalogue (tests/integration/seed.test.ts).
+      { sku: item.sku, name: item.name, weight_oz: item.weightOz, volume: item.volume, recipe: item.recipeId },
       { sku: "UB-BAG-2400-V1" },
     ],
     "Product Item": [
-      { product_code: snack.row.code, items: [{ sku: snack.items[0]!.sku, quantity: 1 }] },
       { product_code: snack.row.code, items: [{ sku: snack.items[0]!.sku, quantity: 2 }] },
+      { product_code: snack.row.code, items: snack.items.map(({ sku, quantity }) => ({ sku, quantity })) },
       { product_code: "MERCH-BOWL", items: [] },
     ],
     Discount: [
       { code: "FALL-TEST", discount_type: "PERCENTAGE", value: 15, is_active: true },
-      { code: discount.code, is_active: false },
+      { code: discount.code, is_active: true },
       { code: "FALL-TEST" },
     ],
     "Bulk Discount": [
