@@ -38,6 +38,8 @@ import type { Database } from "@/server/backend/db/client";
 import { accounts } from "@/server/backend/db/schema";
 import { isDatabaseEmpty, seedDatabase, seedIfEmpty } from "@/server/backend/seed";
 import { DEMO_STAFF } from "@/server/backend/seed/demo-staff";
+import { endpoints } from "@/lib/contract/endpoints";
+import { can, type Capability } from "@/lib/roles";
 import { truncateAllData } from "@/server/backend/seed/truncate";
 import {
   SCENARIO_EMAILS,
@@ -200,6 +202,16 @@ describe(`demo data seed (${TEST_DB_DRIVER})`, () => {
         if ("is_active" in value) expect(rows, what).toEqual([{ is_active: value.is_active }]);
       }
     }
+  });
+
+  it("names as the author of each seeded discount, promotion and catalogue change someone whose role may make it", async () => {
+    const groupOf = new Map(DEMO_STAFF.map((s) => [s.email, s.group]));
+    const may = (email: unknown, capability: Capability) => can({ is_active: true, groups: [{ name: groupOf.get(String(email)) ?? "none" }] }, capability);
+    const byCategory: Record<string, Capability> = { Item: endpoints.createItem.capability, "Product Item": endpoints.addProductItems.capability, Discount: endpoints.createDiscount.capability, "Bulk Discount": endpoints.bulkCreateDiscounts.capability };
+    for (const r of await q(`select category, author_email from system_changelog`)) expect(may(r.author_email, byCategory[String(r.category)]!), `${r.category} by ${r.author_email}`).toBe(true);
+    for (const r of await q(`select code, created_by, bulk_prefix from discounts where created_by is not null`))
+      expect(may(r.created_by, r.bulk_prefix ? endpoints.bulkCreateDiscounts.capability : endpoints.createDiscount.capability), `${r.code} by ${r.created_by}`).toBe(true);
+    for (const r of await q(`select name, created_by from promotions`)) expect(may(r.created_by, endpoints.createPromotion.capability), `${r.name} by ${r.created_by}`).toBe(true);
   });
 
   it("seeds the eight demo staff accounts", async () => {

@@ -11,7 +11,7 @@ import { SCENARIO_EMAILS, SCENARIO_MANY_EMAILS } from "@/server/backend/seed/sce
 
 const NOW = new Date("2026-06-15T12:00:00Z");
 const catalogue = buildCatalogue();
-const discounts = buildDiscounts(NOW, ["admin+bark@example.com"]);
+const discounts = buildDiscounts(NOW, () => ["admin+bark@example.com"]);
 
 function context(seed: number): SeedContext {
   const rand = new Faker({ locale: [en_US, en, base] });

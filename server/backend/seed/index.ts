@@ -27,6 +27,7 @@ import type { Logger } from "../logger";
 import { bulkInsert, syncSequences } from "./bulk-insert";
 import { buildCatalogue } from "./catalogue";
 import { DEMO_STAFF } from "./demo-staff";
+import { can, type Capability } from "../../../lib/roles";
 import { generateCustomer } from "./generate-customers";
 import { buildDiscounts, buildPromotions, buildSystemChangelog } from "./marketing";
 import { buildNutrientRows, buildPetFormOptions } from "./reference-data";
@@ -76,10 +77,16 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const timeZone = opts.timeZone ?? DEFAULT_BUSINESS_TIME_ZONE;
   const log = opts.logger;
   const staffEmails = DEMO_STAFF.filter((s) => s.isActive && s.group !== "Marketing" && !s.totpSetupRequired && !s.totpSecret).map((s) => s.email);
+  // The authors of seeded records: demo staff whose role may make them (lib/roles.ts).
+  const authorsFor = (capability: Capability) => {
+    const allowed = DEMO_STAFF.filter((s) => staffEmails.includes(s.email) && can({ is_active: true, groups: [{ name: s.group }] }, capability)).map((s) => s.email);
+    if (allowed.length === 0) throw new Error(`seed: no demo staff member may ${capability}`);
+    return allowed;
+  };
 
   // Catalogue and reference data.
   const catalogue = buildCatalogue();
-  const discountRows = buildDiscounts(now, staffEmails);
+  const discountRows = buildDiscounts(now, authorsFor);
   await bulkInsert(db, pricingModels, catalogue.pricingModels);
   await bulkInsert(db, recipes, catalogue.recipes);
   await bulkInsert(db, planSizes, catalogue.planSizes);
@@ -90,8 +97,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   await bulkInsert(db, nutrientRows, buildNutrientRows());
   await bulkInsert(db, petFormOptions, buildPetFormOptions());
   await bulkInsert(db, discounts, discountRows);
-  await bulkInsert(db, promotions, buildPromotions(now, staffEmails));
-  await bulkInsert(db, systemChangelog, buildSystemChangelog(now, staffEmails, catalogue, discountRows));
+  await bulkInsert(db, promotions, buildPromotions(now, authorsFor));
+  await bulkInsert(db, systemChangelog, buildSystemChangelog(now, authorsFor, catalogue, discountRows));
   await seedStaffUsers(db, { password: opts.staffPassword, now });
   log?.info({ products: catalogue.products.length, items: catalogue.items.length }, "seed: catalogue and staff written");
 

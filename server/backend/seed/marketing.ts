@@ -8,6 +8,23 @@ import type { InferInsertModel } from "drizzle-orm";
 import { ChangeAction, SystemChangelogCategory } from "../../../lib/contract/enums";
 import type { discounts, promotions, systemChangelog } from "../db/schema";
 import type { Catalogue } from "./catalogue";
+import { endpoints } from "../../../lib/contract/endpoints";
+import type { Capability } from "../../../lib/roles";
+
+/**
+ * The demo staff who may do what `capability` allows (server/backend/seed/index.ts, from the role
+ * table): every seeded record names as its author someone whose role could have made it, so the
+ * demo history never shows a Team Member deleting a discount.
+ */
+export type AuthorsFor = (capability: Capability) => readonly string[];
+
+/** Who writes each category of the system changelog: the capability of its create call. */
+const CHANGELOG_CAPABILITY: Record<SystemChangelogCategory, Capability> = {
+  Item: endpoints.createItem.capability,
+  "Product Item": endpoints.addProductItems.capability,
+  Discount: endpoints.createDiscount.capability,
+  "Bulk Discount": endpoints.bulkCreateDiscounts.capability,
+};
 
 export type DiscountRow = InferInsertModel<typeof discounts> & { id: number; code: string };
 
@@ -16,7 +33,7 @@ const APPLICATION = "bark-backoffice";
 
 type DiscountSpec = Partial<DiscountRow> & Pick<DiscountRow, "code" | "discountType" | "value" | "limitType">;
 
-export function buildDiscounts(now: Date, authors: readonly string[]): DiscountRow[] {
+export function buildDiscounts(now: Date, authorsFor: AuthorsFor): DiscountRow[] {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   const specs: DiscountSpec[] = [
     // Reserved customer-service codes.
@@ -42,10 +59,12 @@ export function buildDiscounts(now: Date, authors: readonly string[]): DiscountR
   for (let i = 1; i <= 5; i += 1) {
     specs.push({ code: `BULK-SHELTER-${String(i).padStart(4, "0")}`, description: "Shelter partnership (bulk)", discountType: "PERCENTAGE", value: 20, limitType: "X_CUSTOMERS", limitValue: 1, orderTrial: true, orderSubscription: true, bulkPrefix: "BULK-SHELTER" });
   }
+  const authors = authorsFor(endpoints.createDiscount.capability);
+  const bulkAuthors = authorsFor(endpoints.bulkCreateDiscounts.capability);
   return specs.map((s, i) => ({
     description: "",
     isActive: true,
-    createdBy: authors[i % authors.length]!,
+    createdBy: s.bulkPrefix ? bulkAuthors[i % bulkAuthors.length]! : authors[i % authors.length]!,
     trialValue: null,
     limitValue: null,
     availableStartDate: at(-365),
@@ -66,7 +85,8 @@ export function buildDiscounts(now: Date, authors: readonly string[]): DiscountR
   }));
 }
 
-export function buildPromotions(now: Date, authors: readonly string[]): InferInsertModel<typeof promotions>[] {
+export function buildPromotions(now: Date, authorsFor: AuthorsFor): InferInsertModel<typeof promotions>[] {
+  const authors = authorsFor(endpoints.createPromotion.capability);
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   return [
     { id: 1, name: "Free Jerky with Fresh", createdBy: authors[0], status: "ACTIVE", promotionType: "ORDER", bannerCopy: "Free beef jerky with your first Fresh box", marketingSiteDesktopBannerCopy: "Try Fresh and get a bag of beef jerky free", marketingSiteMobileBannerCopy: "Free jerky with Fresh", startTimestamp: at(-14), endTimestamp: at(30), bannerType: "ONLY_CHECKOUT_PAGE", freeProductCode: "SNACK-JERKY-BEEF", quantity: 1, requiredConditionsProducts: ["MEAL-F-B-2100-2W", "MEAL-F-B-4200-2W"], minimumOrderGrossValueThresholdAmount: 0, created: at(-20) },
@@ -76,7 +96,7 @@ export function buildPromotions(now: Date, authors: readonly string[]): InferIns
 }
 
 /** Every category × operation at least once, newest last. */
-export function buildSystemChangelog(now: Date, authors: readonly string[], catalogue: Catalogue, discountRows: DiscountRow[]): InferInsertModel<typeof systemChangelog>[] {
+export function buildSystemChangelog(now: Date, authorsFor: AuthorsFor, catalogue: Catalogue, discountRows: DiscountRow[]): InferInsertModel<typeof systemChangelog>[] {
   const rows: InferInsertModel<typeof systemChangelog>[] = [];
   const item = catalogue.items[0]!;
   const snack = catalogue.byCode.get("SNACK-JERKY-BEEF")!;
@@ -107,6 +127,7 @@ export function buildSystemChangelog(now: Date, authors: readonly string[], cata
   };
   let day = -180;
   for (const category of SystemChangelogCategory.options) {
+    const authors = authorsFor(CHANGELOG_CAPABILITY[category]);
     ChangeAction.options.forEach((operationType, i) => {
       const newValue = values[category]![i]!;
       rows.push({
