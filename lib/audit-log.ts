@@ -40,6 +40,17 @@ export const auditRangeProblem = (p: Pick<AuditLogParams, "from" | "to">) => day
 
 export const hasAuditFilters = (p: Omit<AuditLogParams, "page">) => Boolean(p.staff || p.action || p.from || p.to);
 
+/**
+ * What the page says when it lists nothing: with filters, that none match them (the filters' Clear
+ * is beside it); without, that nothing has been recorded yet (a new installation), rather
+ * than a bare "No results".
+ */
+export const AUDIT_LOG_EMPTY_TEXTS = {
+  none: "No privileged action has been recorded yet. Each one appears here as it happens.",
+  noMatch: "No audit entries match these filters.",
+} as const;
+export const auditEmptyText = (p: Omit<AuditLogParams, "page">) => (hasAuditFilters(p) ? AUDIT_LOG_EMPTY_TEXTS.noMatch : AUDIT_LOG_EMPTY_TEXTS.none);
+
 /** The CSV download of exactly what the filters select. */
 export const auditExportHref = (p: Omit<AuditLogParams, "page">) => `${EXPORT_ROUTES.auditLog}${serializeAuditLogParams({ ...auditFiltersOf(p), page: null })}`;
 

@@ -8,6 +8,7 @@ import { expect, test } from "./support/fixtures";
 import { expectNoA11yViolations } from "./support/axe";
 import { librariesFetched, withholdIdle } from "./support/first-load";
 import { ROLE_EMAILS } from "./support/roles";
+import { AUDIT_LOG_EMPTY_TEXTS } from "@/lib/audit-log";
 
 test.use({ role: "all" });
 
@@ -72,4 +73,12 @@ test("issue 23: the audit log opens with neither the filters' nor the table's co
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/action=export/);
   await expect.poll(() => librariesFetched(page)).toEqual(expect.arrayContaining(["react-hook-form", "TanStack Table"]));
+});
+
+test("filters that match nothing say so, and Clear brings the entries back", async ({ page }) => {
+  await page.goto(`/audit-log?staff=${encodeURIComponent("nobody+bark@example.com")}`);
+  await expect(page.getByRole("region", { name: "Audit Log results" }).getByRole("status")).toHaveText(AUDIT_LOG_EMPTY_TEXTS.noMatch);
+  await page.getByRole("button", { name: "Clear", exact: true }).click();
+  await expect(page).toHaveURL(/\/audit-log$/);
+  await expect(page.getByRole("region", { name: "Audit Log results" }).getByText(AUDIT_LOG_EMPTY_TEXTS.noMatch)).toHaveCount(0);
 });

@@ -30,6 +30,13 @@ describe("the audit log's URL (lib/audit-log.ts)", () => {
     expect(loadAuditLogParams({ staff: "a\u0000@b.co" }).staff).toBeNull();
     expect(loadAuditLogParams({ staff: " Admin+Bark@Example.com " }).staff).toBe("admin+bark@example.com");
   });
+
+  it("an empty log says nothing has been recorded yet; an empty filtered view, that no entry matches the filters", async () => {
+    const { AUDIT_LOG_EMPTY_TEXTS, auditEmptyText, loadAuditLogParams } = await import("@/lib/audit-log");
+    expect(auditEmptyText(loadAuditLogParams({}))).toBe(AUDIT_LOG_EMPTY_TEXTS.none);
+    expect(auditEmptyText(loadAuditLogParams({ page: "2" }))).toBe(AUDIT_LOG_EMPTY_TEXTS.none);
+    for (const filter of [{ staff: "a@b.co" }, { action: "export" }, { from: "2026-01-01" }, { to: "2026-01-01" }]) expect(auditEmptyText(loadAuditLogParams(filter)), JSON.stringify(filter)).toBe(AUDIT_LOG_EMPTY_TEXTS.noMatch);
+  });
 });
 
 describe("a range of days (lib/day-range.ts): the one rule of the lists' filters, pages and calls", () => {

@@ -10,12 +10,11 @@
 import type { Metadata } from "next";
 import { AuditDownloadIsland, AuditLogFilters, AuditLogTableIsland } from "@/components/audit/deferred-audit-log";
 import { PageHeader } from "@/components/ui/page-header";
-import { auditExportHref, auditFiltersOf, auditRangeProblem, loadAuditLogParams } from "@/lib/audit-log";
+import { auditEmptyText, auditExportHref, auditFiltersOf, auditRangeProblem, loadAuditLogParams } from "@/lib/audit-log";
 import { emptyPage } from "@/lib/contract/paging";
 import type { AuditEntryDto } from "@/lib/contract/audit";
 import { endpoints } from "@/lib/contract/endpoints";
 import { pages } from "@/lib/pages";
-import { NO_RESULTS } from "@/lib/ui-constants";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
@@ -46,7 +45,7 @@ export default upstreamPage(async function AuditLogPage({ searchParams }: { sear
           </p>
         ) : list.count === 0 ? (
           <p role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-700">
-            {NO_RESULTS}
+            {auditEmptyText(params)}
           </p>
         ) : (
           <AuditLogTableIsland rows={list.results} count={list.count} page={params.page} />
