@@ -19,7 +19,7 @@ import type { Capability } from "../../../lib/roles";
 export type AuthorsFor = (capability: Capability) => readonly string[];
 
 /** Who writes each category of the system changelog: the capability of its create call. */
-const CHANGELOG_CAPABILITY: Record<SystemChangelogCategory, Capability> = {
+export const CHANGELOG_CAPABILITY: Record<SystemChangelogCategory, Capability> = {
   Item: endpoints.createItem.capability,
   "Product Item": endpoints.addProductItems.capability,
   Discount: endpoints.createDiscount.capability,
