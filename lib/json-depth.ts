@@ -7,6 +7,9 @@
  * One scan of the text, iterative (no recursion, so no stack to exhaust), strings skipped. Used by
  * the BFF's body reader (server/bff/session/request-guard.ts `readJsonBody`, proxy and sign-in handlers) and the
  * embedded API's (server/backend/http/validate.ts `jsonBody`).
+ *
+ * The BFF's other rule of a body's form lives here too: a body must be sent as JSON
+ * (`isJsonContentType`, 415 otherwise).
  */
 
 export const MAX_JSON_DEPTH = 32;

@@ -82,6 +82,9 @@ export function serverMessage(error: unknown, fallback: string = GENERIC_ERROR_T
   return (error instanceof ApiRequestError ? serverSentence(error.data) : null) ?? fallback;
 }
 
+/** The id of an error toast with no id of its own: its text, so the same failure again replaces it instead of stacking a copy. */
+export const errorToastId = (text: string) => `error:${text}`;
+
 /**
  * Shows the error toast of a failed call (nothing for an aborted request, nor for a 401: onUnauthorized
  * has answered that one already, with the daily-expiry toast, the session-ended notice or /login);
@@ -89,9 +92,6 @@ export function serverMessage(error: unknown, fallback: string = GENERIC_ERROR_T
  * again: components/ui/error-toast.ts); without an id, one toast per text (the same failure again
  * replaces it).
  */
-/** The id of an error toast with no id of its own: its text, so the same failure again replaces it instead of stacking a copy. */
-export const errorToastId = (text: string) => `error:${text}`;
-
 export function toastError(error: unknown, options?: ToastOptions): boolean {
   if (error instanceof DOMException && error.name === "AbortError") return false;
   if (error instanceof ApiRequestError && error.status === 401) return false;

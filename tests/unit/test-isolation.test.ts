@@ -37,7 +37,9 @@ describe("which test files get a module graph of their own", () => {
 
   it.each(["tests/unit", "tests/integration"])("%s: every file is in exactly one of the two projects, and the files that mock modules are not shared", (dir) => {
     const { shared, own } = splitByIsolation(root, dir);
-    const all = readdirSync(path.join(root, dir)).filter((n) => n.endsWith(".test.ts")).map((n) => `${dir}/${n}`);
+    const all = readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+      .filter((n) => n.endsWith(".test.ts"))
+      .map((n) => `${dir}/${n.split(path.sep).join("/")}`);
     expect([...shared, ...own].sort()).toEqual(all.sort());
     expect(own.length).toBeGreaterThan(0);
     expect(shared.length).toBeGreaterThan(own.length);

@@ -5,6 +5,7 @@
  * `Bark-demo-2026`).
  */
 import type { StaffGroupName } from "../../../lib/contract/enums";
+import { can, type Capability } from "../../../lib/roles";
 
 /** The documented authenticator secret of mfa+bark@example.com (base32 of 20 bytes, SHA-1, 6 digits, 30 s). */
 export const DEMO_MFA_TOTP_SECRET = "IJQXE22CMFRWWT3GMZUWGZKEMVWW6IJB";
@@ -30,6 +31,10 @@ const staff = (
   group: DemoStaff["group"],
   extra: Partial<Pick<DemoStaff, "isActive" | "totpSecret" | "totpSetupRequired">> = {},
 ): DemoStaff => ({ email, firstName, lastName, group, isActive: true, totpSecret: null, totpSetupRequired: false, ...extra });
+
+/** Whether the demo staff member's role may do what `capability` allows (lib/roles.ts, the one role table). */
+export const demoStaffMay = (s: Pick<DemoStaff, "isActive" | "group">, capability: Capability): boolean =>
+  can({ is_active: s.isActive, groups: [{ name: s.group }] }, capability);
 
 export const DEMO_STAFF: readonly DemoStaff[] = [
   staff("team+bark@example.com", "Terry", "Team", "BarkTeamMember"),

@@ -26,8 +26,8 @@ import {
 import type { Logger } from "../logger";
 import { bulkInsert, syncSequences } from "./bulk-insert";
 import { buildCatalogue } from "./catalogue";
-import { DEMO_STAFF } from "./demo-staff";
-import { can, type Capability } from "../../../lib/roles";
+import { DEMO_STAFF, demoStaffMay } from "./demo-staff";
+import type { Capability } from "../../../lib/roles";
 import { generateCustomer } from "./generate-customers";
 import { buildDiscounts, buildPromotions, buildSystemChangelog } from "./marketing";
 import { buildNutrientRows, buildPetFormOptions } from "./reference-data";
@@ -76,10 +76,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const now = (opts.now ?? (() => new Date()))();
   const timeZone = opts.timeZone ?? DEFAULT_BUSINESS_TIME_ZONE;
   const log = opts.logger;
-  const staffEmails = DEMO_STAFF.filter((s) => s.isActive && s.group !== "Marketing" && !s.totpSetupRequired && !s.totpSecret).map((s) => s.email);
+  const authorStaff = DEMO_STAFF.filter((s) => s.isActive && s.group !== "Marketing" && !s.totpSetupRequired && !s.totpSecret);
+  const staffEmails = authorStaff.map((s) => s.email);
   // The authors of seeded records: demo staff whose role may make them (lib/roles.ts).
   const authorsFor = (capability: Capability) => {
-    const allowed = DEMO_STAFF.filter((s) => staffEmails.includes(s.email) && can({ is_active: true, groups: [{ name: s.group }] }, capability)).map((s) => s.email);
+    const allowed = authorStaff.filter((s) => demoStaffMay(s, capability)).map((s) => s.email);
     if (allowed.length === 0) throw new Error(`seed: no demo staff member may ${capability}`);
     return allowed;
   };
