@@ -83,6 +83,16 @@ export type GenerateExclusiveDiscountResponse = z.infer<typeof generateExclusive
 export const DISCOUNT_NOT_FOUND_MESSAGE = "Discount code not found";
 /** A discount code box left empty (lookup, one-time order's custom code, removing a code). */
 export const DISCOUNT_CODE_REQUIRED = "Enter a discount code.";
+/**
+ * A discount code as a request gives it: trimmed and upper-cased, as every code is stored (the
+ * generators and the create call upper-case them), so the API matches it exactly on the code's
+ * unique index. The one rule for every call that names a code.
+ */
+export const discountCodeText = (required = DISCOUNT_CODE_REQUIRED) =>
+  safeString()
+    .trim()
+    .min(1, required)
+    .transform((v) => v.toUpperCase());
 /** GET /discount/ without avoid_validation: the code exists but cannot be used now. */
 export const DISCOUNT_INACTIVE_MESSAGE = "This discount code is not active.";
 export const DISCOUNT_NOT_STARTED_MESSAGE = "This discount code is not available yet.";
@@ -175,7 +185,7 @@ export const discountExportQuerySchema = z.object({ ...discountFilterShape, ...l
 
 /** PUT discounts/{id}: the call sends code and is_active. */
 export const discountStatusSchema = z.object({
-  code: safeString().trim().min(1, "Enter a code.").transform((v) => v.toUpperCase()),
+  code: discountCodeText("Enter a code."),
   is_active: z.boolean({ error: "Choose active or inactive." }),
   ...baseVersion,
 });

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { ChargeStatus, OrderItemType, OrderType } from "./enums";
 import { idNumber, idText, intNumber, moneyNumber } from "./bounds";
+import { discountCodeText } from "./discounts";
 import { endpoint } from "./endpoint";
 import { orderLineAmounts } from "./orders";
 import { maxLengthMessage, REQUIRED_MESSAGE, safeString } from "./strings";
@@ -126,7 +127,7 @@ export const createOrderRequestSchema = z.object({
   order_type: z.enum(["REPLACEMENT", "ONETIME"]),
   order_products: z.array(newOrderProductSchema),
   replacement_parent_order: safeString().trim().min(1).nullable().optional(),
-  discount_codes: z.array(safeString().trim().min(1)).optional(),
+  discount_codes: z.array(discountCodeText()).optional(),
   order_id: safeString().nullable().optional(),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;

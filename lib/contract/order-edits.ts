@@ -7,7 +7,7 @@ import { z } from "zod";
 import { idNumber } from "./bounds";
 import { ItemKind, OrderItemType, OrderStatus, OrderType, FulfillmentStatus } from "./enums";
 import { accountId } from "./customers";
-import { DISCOUNT_CODE_REQUIRED } from "./discounts";
+import { discountCodeText } from "./discounts";
 import { endpoint } from "./endpoint";
 import { orderLineAmounts } from "./orders";
 import { REQUIRED_MESSAGE, safeString } from "./strings";
@@ -38,7 +38,7 @@ export type OrderProductInput = z.infer<typeof orderProductInputSchema>;
 export const updateOrderSchema = z.object({
   account: accountId,
   order_products: z.array(orderProductInputSchema).min(1, ORDER_NEEDS_PRODUCTS_MESSAGE),
-  discount_codes: z.array(safeString().trim().min(1).transform((v) => v.toUpperCase())).default([]),
+  discount_codes: z.array(discountCodeText()).default([]),
   order_type: OrderType,
   order_id: orderIdValue,
   /** The order's version the change was based on (lib/contract/versioned.ts): stale → 409. */
@@ -50,7 +50,7 @@ export const dryRunQuerySchema = z.object({
   dry_run: z.preprocess((v) => v === true || v === "true" || v === "1", z.boolean()).optional(),
 });
 
-export const removeDiscountSchema = z.object({ discount_code: safeString().trim().min(1, DISCOUNT_CODE_REQUIRED).transform((v) => v.toUpperCase()), ...baseVersion });
+export const removeDiscountSchema = z.object({ discount_code: discountCodeText(), ...baseVersion });
 export const markOrderCancelledSchema = z.object({ order_id: orderIdValue, ...baseVersion });
 
 /** The sentence of a change based on an older version of the order (409). */

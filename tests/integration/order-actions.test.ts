@@ -45,7 +45,7 @@ import {
   splitErrorText,
 } from "@/lib/orders/messages";
 import { ONE_TIME_QUANTITY } from "@/lib/orders/rules";
-import { DISCOUNT_NOT_FOUND_MESSAGE as DISCOUNT_CODE_NOT_FOUND } from "@/lib/contract/discounts";
+import { DISCOUNT_CODE_REQUIRED, DISCOUNT_NOT_FOUND_MESSAGE as DISCOUNT_CODE_NOT_FOUND } from "@/lib/contract/discounts";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { UncheckedArgs } from "../support/api-client";
@@ -413,6 +413,15 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       // An unknown code is a discount_codes error.
       const bad = await call(endpoints.createOrder, { query: { dry_run: "true" }, body: { ...body, discount_codes: ["NOPE-NOPE"] } });
       expect(bad.json).toEqual({ discount_codes: [DISCOUNT_CODE_NOT_FOUND] });
+      // A code as typed (spaces, lower case) is the stored code (lib/contract/discounts.ts discountCodeText).
+      // (REPROCESS: no usage limit, so this customer may still take it after the order above.)
+      const typed = await call(endpoints.createOrder, { query: { dry_run: "true" }, body: { ...body, discount_codes: [" reProcess "] } });
+      expect(typed.status).toBe(201);
+      expect(typed.json).toMatchObject({ discount_codes: ["REPROCESS"], total_price: 0 });
+      // A blank code is the field's sentence, not zod's wording.
+      const blank = await call(endpoints.createOrder, { query: { dry_run: "true" }, body: { ...body, discount_codes: [" "] } });
+      expect(blank.status).toBe(400);
+      expect(blank.json).toEqual({ "discount_codes.0": [DISCOUNT_CODE_REQUIRED] });
     });
 
     it("with an Idempotency-Key, a retry of the same one-time order is answered with the order placed, charged once (issue 23)", async () => {

@@ -58,7 +58,6 @@ import type { Db } from "../db/client";
 import {
   accounts,
   addresses,
-  discounts,
   fulfillmentItems,
   fulfillmentProducts,
   fulfillments,
@@ -81,7 +80,7 @@ import { runIdempotent, runIdempotentIfKeyed, type Idempotency } from "./idempot
 import { recordAudit, type Audited } from "./audit";
 import { reasonChanges } from "./refunds";
 import { bumpVersion } from "./versioned";
-import { usageFor } from "./order-edits";
+import { lockDiscounts, usageFor } from "./order-edits";
 
 interface Actor {
   staffEmail: string;
@@ -529,10 +528,11 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
   if (Object.keys(errors).length) throw fieldErrors(errors);
 
   // Discount codes: known, active, in their dates, allowed on one-time orders, not another customer's.
-  const wanted = [...new Set(input.discountCodes.map((c) => c.trim().toUpperCase()).filter(Boolean))];
-  // Locked (in id order) while their usage is counted (order-edits lockDiscounts): two orders taking a code's last use at once count one after the other.
-  const discountRows = wanted.length ? await tx.select().from(discounts).where(inArray(sql`upper(${discounts.code})`, wanted)).orderBy(discounts.id).for("update") : [];
-  const discountByCode = new Map(discountRows.map((d) => [d.code.toUpperCase(), d]));
+  // Trimmed and upper-cased by the request's schema (lib/contract/discounts.ts discountCodeText).
+  const wanted = [...new Set(input.discountCodes)];
+  // Locked while their usage is counted: two orders taking a code's last use at once count one after the other.
+  const discountRows = await lockDiscounts(tx, { codes: wanted });
+  const discountByCode = new Map(discountRows.map((d) => [d.code, d]));
   for (const code of wanted) {
     const d = discountByCode.get(code);
     const inDates = d && (!d.availableStartDate || d.availableStartDate <= input.now) && (!d.availableEndDate || d.availableEndDate >= input.now);

@@ -123,10 +123,12 @@ const pricingDiscount = (d: typeof discounts.$inferSelect): PricingDiscount => (
  * The discounts about to be applied, locked (FOR UPDATE, in id order) for the rest of the
  * transaction: a usage limit is counted from the orders that use the code, so two orders taking
  * the last use of a code at once must count one after the other (else both see it free and both
- * take it). Call before usageFor.
+ * take it). By id, or by code (codes as stored: upper case, lib/contract/discounts.ts
+ * `discountCodeText`; matched on the code's unique index). Answers the locked rows. Call before usageFor.
  */
-export async function lockDiscounts(tx: Db, ids: readonly number[]): Promise<void> {
-  if (ids.length) await tx.select({ id: discounts.id }).from(discounts).where(inArray(discounts.id, [...ids])).orderBy(discounts.id).for("update");
+export async function lockDiscounts(tx: Db, by: { ids: readonly number[] } | { codes: readonly string[] }): Promise<(typeof discounts.$inferSelect)[]> {
+  const where = "ids" in by ? (by.ids.length ? inArray(discounts.id, [...by.ids]) : null) : by.codes.length ? inArray(discounts.code, [...by.codes]) : null;
+  return where ? tx.select().from(discounts).where(where).orderBy(discounts.id).for("update") : [];
 }
 
 /** How a discount has been used by orders other than this one (`orderId` null: a new order, every order counts). Lock the discount first (lockDiscounts). */
@@ -290,7 +292,7 @@ export async function applyDiscountToOrder(
   if (order.status !== "PREVIEW") return { ok: false, message: ORDER_NOT_PREVIEW_MESSAGE(order.status) };
   const applied = await codesOf(tx, orderId);
   const lines = await linesOf(tx, orderId);
-  await lockDiscounts(tx, [discount.id]);
+  await lockDiscounts(tx, { ids: [discount.id] });
   const violation = discountRuleViolation(discount, {
     now,
     orderType: order.orderType,
@@ -435,8 +437,8 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
     const appliedCodes = applied.map((a) => a.discount.code);
     const wanted = [...new Set(input.discountCodes)];
     const newCodes = wanted.filter((c) => !appliedCodes.includes(c));
-    // Locked (in id order) while their usage is counted: concurrent orders take a code's last use one at a time.
-    const newRows = newCodes.length ? await tx.select().from(discounts).where(inArray(discounts.code, newCodes)).orderBy(discounts.id).for("update") : [];
+    // Locked while their usage is counted: concurrent orders take a code's last use one at a time.
+    const newRows = await lockDiscounts(tx, { codes: newCodes });
     const productCodesAfter = planned.map((l) => l.code);
     for (const code of newCodes) {
       const d = newRows.find((r) => r.code === code);
