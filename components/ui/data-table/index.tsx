@@ -81,7 +81,7 @@ import { UrlPagination } from "../url-pagination";
 import { useClickSelection } from "./click-selection";
 import { dataTableFeaturesFor, dataTableUseKey, type DataTableColumn, type DataTableFeatures, type DataTableUse } from "./columns";
 import { LazyColumnsMenu } from "./columns-menu-lazy";
-import { CHECKBOX } from "./styles";
+import { CHECKBOX, TABLE, TABLE_BODY, TABLE_FRAME } from "./styles";
 import { ListPageSizeSelect, PageSizeSelect } from "./page-size";
 import type { DataTableServer } from "./server-mode";
 import type { UrlPaging } from "./url-page";
@@ -252,13 +252,13 @@ function DataTableOf<TData extends RowData>({
           {use.visibility ? <LazyColumnsMenu columns={table.getAllLeafColumns().filter((c) => c.getCanHide())} label={caption ? `${caption} columns` : "Columns"} /> : null}
         </div>
       ) : null}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className={TABLE_FRAME}>
         <table
-          className="data-table min-w-full divide-y divide-slate-200 text-sm"
+          className={TABLE}
           role={byClick ? "grid" : undefined}
           aria-multiselectable={byClick ? true : undefined}
         >
-          {caption ? <caption className={showCaption ? "px-4 py-2 text-left text-sm text-slate-600" : "sr-only"}>{caption}</caption> : null}
+          {caption ? <caption className={showCaption ? undefined : "sr-only"}>{caption}</caption> : null}
           <DataTableHead
             table={table}
             clientSort={use.sorting}
@@ -267,7 +267,7 @@ function DataTableOf<TData extends RowData>({
             noRows={rows.length === 0}
             serverSort={server?.sort ?? sort}
           />
-          <tbody ref={bodyRef} className="divide-y divide-slate-100">
+          <tbody ref={bodyRef} className={TABLE_BODY}>
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={leafCount} className="px-4 py-6 text-center text-slate-500">

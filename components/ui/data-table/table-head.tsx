@@ -10,7 +10,7 @@
 import { flexRender, type Column, type Header, type ReactTable, type RowData } from "@tanstack/react-table";
 import { header_getContext } from "@tanstack/react-table/static-functions";
 import type { DataTableFeatures } from "./columns";
-import { CHECKBOX, FILTER_INPUT } from "./styles";
+import { CHECKBOX, FILTER_INPUT, TABLE_HEAD } from "./styles";
 import { SortAscIcon, SortDescIcon, SortableIcon } from "../icons";
 import { nextOrdering, sortDirection, UrlSortLink } from "./url-sort";
 
@@ -44,7 +44,7 @@ export function DataTableHead<TData extends RowData>({
 }) {
   const headerGroups = table.getHeaderGroups();
   return (
-    <thead className="bg-slate-50">
+    <thead className={TABLE_HEAD}>
       {headerGroups.map((group, level) => (
         <tr key={group.id}>
           {checkboxes && level < headerGroups.length - 1 ? <td aria-hidden="true" /> : null}
