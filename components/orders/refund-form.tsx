@@ -19,6 +19,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { Form, useZodForm } from "@/components/ui/form";
 import { MoneyInput } from "@/components/ui/input";
+import { SimpleTable, SimpleTableBody, SimpleTableHead, SimpleTd, SimpleTh, SimpleTr } from "@/components/ui/simple-table";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { serverMessage } from "@/lib/client/api";
 import { usePlaceOnce } from "@/components/ui/use-action";
@@ -69,26 +70,21 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
   return (
     <>
       <Form form={form} onSubmit={(body) => setPending(body)} className="space-y-4" aria-label="Refund">
-        <table className="w-full table-fixed text-left text-sm">
-          <colgroup>
-            {REFUND_COLUMN_WIDTHS.map((width, i) => (
-              <col key={i} className={width || undefined} />
-            ))}
-          </colgroup>
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
+        <SimpleTable columnWidths={REFUND_COLUMN_WIDTHS}>
+          <SimpleTableHead>
+            <SimpleTr>
+              <SimpleTh scope="col">
                 <span className="sr-only">Select</span>
-              </th>
-              <th scope="col" className="py-2 pr-3">Product</th>
-              <th scope="col" className="py-2 pr-3">Quantity</th>
-              <th scope="col" className="py-2 pr-3">Price</th>
-              <th scope="col" className="py-2 pr-3">Refunded</th>
-              <th scope="col" className="py-2 pr-3">Available</th>
-              <th scope="col" className="py-2 pr-3">Refund amount</th>
-            </tr>
-          </thead>
-          <tbody>
+              </SimpleTh>
+              <SimpleTh scope="col">Product</SimpleTh>
+              <SimpleTh scope="col">Quantity</SimpleTh>
+              <SimpleTh scope="col">Price</SimpleTh>
+              <SimpleTh scope="col">Refunded</SimpleTh>
+              <SimpleTh scope="col">Available</SimpleTh>
+              <SimpleTh scope="col">Refund amount</SimpleTh>
+            </SimpleTr>
+          </SimpleTableHead>
+          <SimpleTableBody>
             {lines.map((l, i) => {
               const checkboxId = `refund-select-${l.id}`;
               const amountId = `refund-amount-${l.id}`;
@@ -96,8 +92,8 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
               const error = on ? form.formState.errors.lines?.[i]?.amount?.message : undefined;
               const nothingLeft = l.available <= 0;
               return (
-                <tr key={l.id} className="border-b border-slate-100 align-top">
-                  <td className="py-2 pr-3">
+                <SimpleTr key={l.id}>
+                  <SimpleTd>
                     <Checkbox
                       id={checkboxId}
                       checked={on}
@@ -105,16 +101,16 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
                       onCheckedChange={(next) => toggle(i, l, next)}
                       label={<span className="sr-only">Refund {l.code}</span>}
                     />
-                  </td>
-                  <td className="py-2 pr-3">
+                  </SimpleTd>
+                  <SimpleTd>
                     <div className="break-words font-medium text-slate-900">{l.code}</div>
                     <div className="break-words text-slate-600">{l.description}</div>
-                  </td>
-                  <td className="py-2 pr-3">{l.quantity}</td>
-                  <td className="py-2 pr-3">{formatMoney(l.total_price)}</td>
-                  <td className="py-2 pr-3">{formatMoney(l.total_refunds)}</td>
-                  <td className="py-2 pr-3" data-testid={`refund-available-${l.code}`}>{formatMoney(l.available)}</td>
-                  <td className="py-2 pr-3">
+                  </SimpleTd>
+                  <SimpleTd>{l.quantity}</SimpleTd>
+                  <SimpleTd>{formatMoney(l.total_price)}</SimpleTd>
+                  <SimpleTd>{formatMoney(l.total_refunds)}</SimpleTd>
+                  <SimpleTd data-testid={`refund-available-${l.code}`}>{formatMoney(l.available)}</SimpleTd>
+                  <SimpleTd>
                     <MoneyInput
                       id={amountId}
                       aria-label={`Refund amount for ${l.code}`}
@@ -131,12 +127,12 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
                         {error}
                       </p>
                     ) : null}
-                  </td>
-                </tr>
+                  </SimpleTd>
+                </SimpleTr>
               );
             })}
-          </tbody>
-        </table>
+          </SimpleTableBody>
+        </SimpleTable>
         <RefundReasonFields disabled={busy} />
         <div className="flex items-center justify-end gap-3">
           {chosen === 0 ? <p className="text-sm text-slate-600">{REFUND_LINE_REQUIRED}</p> : null}
