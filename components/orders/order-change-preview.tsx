@@ -13,6 +13,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Notice } from "@/components/ui/notice";
+import { SimpleTable, SimpleTableBody, SimpleTableHead, SimpleTd, SimpleTh, SimpleTr } from "@/components/ui/simple-table";
 import { Spinner } from "@/components/ui/spinner";
 import { isStaleVersionError, StaleVersionNotice } from "@/components/ui/stale-version-notice";
 import { callApi, errorToastText, serverMessage } from "@/lib/client/api";
@@ -75,24 +76,23 @@ export function OrderChangePreview({ current, preview }: { current: Totals; prev
     ["Total", current.total_price, next.total_price],
   ];
   return (
-    <table className="w-full text-sm" aria-label="New totals" data-testid="order-preview">
-      <caption className="mb-1 text-left font-medium text-slate-800">New totals (not saved yet)</caption>
-      <thead>
-        <tr className="text-left text-slate-600">
-          <th scope="col" className="font-normal"></th>
-          <th scope="col" className="text-right font-normal">Now</th>
-          <th scope="col" className="text-right font-normal">After the change</th>
-        </tr>
-      </thead>
-      <tbody>
+    <SimpleTable aria-label="New totals" data-testid="order-preview" caption="New totals (not saved yet)" showCaption density="compact">
+      <SimpleTableHead>
+        <SimpleTr>
+          <SimpleTh scope="col"></SimpleTh>
+          <SimpleTh scope="col" className="text-right">Now</SimpleTh>
+          <SimpleTh scope="col" className="text-right">After the change</SimpleTh>
+        </SimpleTr>
+      </SimpleTableHead>
+      <SimpleTableBody>
         {rows.map(([label, now, after]) => (
-          <tr key={label} className={label === "Total" ? "font-semibold" : ""}>
-            <th scope="row" className="text-left font-normal">{label}</th>
-            <td className="text-right">{formatMoney(now)}</td>
-            <td className="text-right">{formatMoney(after)}</td>
-          </tr>
+          <SimpleTr key={label} className={label === "Total" ? "font-semibold" : undefined}>
+            <SimpleTh scope="row" className={label === "Total" ? "text-slate-900" : undefined}>{label}</SimpleTh>
+            <SimpleTd className="text-right">{formatMoney(now)}</SimpleTd>
+            <SimpleTd className="text-right">{formatMoney(after)}</SimpleTd>
+          </SimpleTr>
         ))}
-      </tbody>
-    </table>
+      </SimpleTableBody>
+    </SimpleTable>
   );
 }
