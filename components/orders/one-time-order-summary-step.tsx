@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormField } from "@/components/ui/form";
 import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
+import { SimpleTable, SimpleTableBody, SimpleTableHead, SimpleTd, SimpleTh, SimpleTr } from "@/components/ui/simple-table";
 import type { CreateOrderResponse } from "@/lib/contract/order-actions";
 import { formatMoney } from "@/lib/money";
 import { ONE_TIME_DISCOUNT_PRESETS } from "@/lib/orders/rules";
@@ -68,30 +69,30 @@ export function OneTimeOrderSummaryStep({
 function OneTimeOrderSummary({ current }: { current: CreateOrderResponse }) {
   return (
     <>
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className="py-1 pr-2">Product</th>
-            <th scope="col" className="py-1 pr-2">Quantity</th>
-            <th scope="col" className="py-1 pr-2">Unit price</th>
-            <th scope="col" className="py-1 pr-2">Discount</th>
-            <th scope="col" className="py-1 pr-2">Tax</th>
-            <th scope="col" className="py-1 pr-2">Total</th>
-          </tr>
-        </thead>
-        <tbody>
+      <SimpleTable density="compact">
+        <SimpleTableHead>
+          <SimpleTr>
+            <SimpleTh scope="col">Product</SimpleTh>
+            <SimpleTh scope="col">Quantity</SimpleTh>
+            <SimpleTh scope="col">Unit price</SimpleTh>
+            <SimpleTh scope="col">Discount</SimpleTh>
+            <SimpleTh scope="col">Tax</SimpleTh>
+            <SimpleTh scope="col">Total</SimpleTh>
+          </SimpleTr>
+        </SimpleTableHead>
+        <SimpleTableBody>
           {current.order_products.map((p) => (
-            <tr key={p.product_code} className="border-b border-slate-100">
-              <td className="py-1 pr-2">{p.product_code}</td>
-              <td className="py-1 pr-2">{p.quantity}</td>
-              <td className="py-1 pr-2">{formatMoney(p.unit_price)}</td>
-              <td className="py-1 pr-2">{formatMoney(p.discount_amount)}</td>
-              <td className="py-1 pr-2">{formatMoney(p.tax_amount)}</td>
-              <td className="py-1 pr-2">{formatMoney(p.total_price)}</td>
-            </tr>
+            <SimpleTr key={p.product_code}>
+              <SimpleTd>{p.product_code}</SimpleTd>
+              <SimpleTd>{p.quantity}</SimpleTd>
+              <SimpleTd>{formatMoney(p.unit_price)}</SimpleTd>
+              <SimpleTd>{formatMoney(p.discount_amount)}</SimpleTd>
+              <SimpleTd>{formatMoney(p.tax_amount)}</SimpleTd>
+              <SimpleTd>{formatMoney(p.total_price)}</SimpleTd>
+            </SimpleTr>
           ))}
-        </tbody>
-      </table>
+        </SimpleTableBody>
+      </SimpleTable>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm" aria-label="Order summary">
         <dt className="text-slate-600">Subtotal</dt>
         <dd data-testid="one-time-subtotal">{formatMoney(current.subtotal_price)}</dd>
