@@ -4,6 +4,7 @@
  * (Update Dog's review), with "Lazy" shown as "Mellow".
  */
 import { Badge } from "@/components/ui/badge";
+import { SimpleTable, SimpleTableBody, SimpleTableHead, SimpleTd, SimpleTh, SimpleTr } from "@/components/ui/simple-table";
 import type { PetDto } from "@/lib/contract/pets";
 import { lifestyleLabel, MONTH_NAMES, type DogProfile } from "@/lib/pet-form";
 import { DEFAULT_NOT_CONFIRMED, type DefaultedAnswer } from "@/lib/plan-calculator";
@@ -80,27 +81,26 @@ export function DogProfileComparison({ before, after }: { before: DogProfile; af
   const a = shown(before);
   const b = shown(after);
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">Previous and new values</caption>
-      <thead>
-        <tr className="border-b border-slate-200">
-          <th scope="col" className="py-1 pr-3">Field</th>
-          <th scope="col" className="py-1 pr-3">Previous</th>
-          <th scope="col" className="py-1">New</th>
-        </tr>
-      </thead>
-      <tbody>
+    <SimpleTable caption="Previous and new values" density="compact">
+      <SimpleTableHead>
+        <SimpleTr>
+          <SimpleTh scope="col">Field</SimpleTh>
+          <SimpleTh scope="col">Previous</SimpleTh>
+          <SimpleTh scope="col">New</SimpleTh>
+        </SimpleTr>
+      </SimpleTableHead>
+      <SimpleTableBody>
         {Object.keys(a).map((k) => {
           const changed = a[k] !== b[k];
           return (
-            <tr key={k} className={changed ? "bg-amber-50" : undefined} data-changed={changed || undefined}>
-              <th scope="row" className="py-1 pr-3 font-normal text-slate-600">{k}</th>
-              <td className="py-1 pr-3">{a[k]}</td>
-              <td className={`py-1 ${changed ? "font-semibold" : ""}`}>{b[k]}</td>
-            </tr>
+            <SimpleTr key={k} className={changed ? "bg-amber-50" : undefined} data-changed={changed || undefined}>
+              <SimpleTh scope="row">{k}</SimpleTh>
+              <SimpleTd>{a[k]}</SimpleTd>
+              <SimpleTd className={changed ? "font-semibold" : undefined}>{b[k]}</SimpleTd>
+            </SimpleTr>
           );
         })}
-      </tbody>
-    </table>
+      </SimpleTableBody>
+    </SimpleTable>
   );
 }
