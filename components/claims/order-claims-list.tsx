@@ -13,6 +13,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { buttonClassName, Button } from "@/components/ui/button";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
+import { SimpleTable, SimpleTableBody, SimpleTableHead, SimpleTd, SimpleTh, SimpleTr } from "@/components/ui/simple-table";
 import { callApi } from "@/lib/client/api";
 import { Badge } from "@/components/ui/badge";
 import { CLAIM_STEP_TITLES } from "@/lib/claim-rules";
@@ -37,8 +38,6 @@ export interface OrderClaimRow {
   updated?: string | null;
   author?: string | null;
 }
-
-const CELL = "py-2 pr-3";
 
 /** A claim's types or resolutions as small labels, "—" when none or not answered. */
 function Labels({ values, label }: { values: readonly string[] | undefined; label: (value: string) => string }) {
@@ -70,55 +69,57 @@ export function OrderClaimsList({ rows, canDelete }: { rows: readonly OrderClaim
   if (rows.length === 0) return <p className="text-sm text-slate-600">No claims for this order.</p>;
   return (
     <>
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr className="border-b border-slate-200 text-slate-600">
+      <SimpleTable density="compact">
+        <SimpleTableHead>
+          <SimpleTr>
             {["Claim", "Types", "Resolutions", "Product", "Fulfillment", "Dog", "Created", "Updated", "Author"].map((h) => (
-              <th key={h} scope="col" className={`${CELL} font-medium`}>
+              <SimpleTh key={h} scope="col">
                 {h}
-              </th>
+              </SimpleTh>
             ))}
-            <th scope="col" className="py-2 font-medium">
+            <SimpleTh scope="col">
               <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+            </SimpleTh>
+          </SimpleTr>
+        </SimpleTableHead>
+        <SimpleTableBody>
           {rows.map((r) => (
-            <tr key={r.id} className="border-b border-slate-100 align-top">
-              <td className={CELL}>#{r.id}</td>
-              <td className={CELL}>
+            <SimpleTr key={r.id}>
+              <SimpleTd>#{r.id}</SimpleTd>
+              <SimpleTd>
                 <Labels values={r.claimTypes} label={typeLabel} />
-              </td>
-              <td className={CELL}>
+              </SimpleTd>
+              <SimpleTd>
                 <Labels values={r.resolutionTypes} label={resolutionLabel} />
-              </td>
-              <td className={CELL}>{r.productCode}</td>
-              <td className={CELL}>{r.fulfillmentId}</td>
-              <td className={CELL}>{r.petName ?? ""}</td>
-              <td className={CELL}>
+              </SimpleTd>
+              <SimpleTd>{r.productCode}</SimpleTd>
+              <SimpleTd>{r.fulfillmentId}</SimpleTd>
+              <SimpleTd>{r.petName ?? ""}</SimpleTd>
+              <SimpleTd>
                 <When value={r.created} />
-              </td>
-              <td className={CELL}>
+              </SimpleTd>
+              <SimpleTd>
                 <When value={r.updated} />
-              </td>
-              <td className={CELL}>{r.author || "—"}</td>
-              <td className="flex gap-2 py-2">
-                {r.editHref ? (
-                  <Link href={r.editHref} className={buttonClassName({ variant: "secondary", size: "sm" })} aria-label={`Edit claim ${r.id}`}>
-                    Edit
-                  </Link>
-                ) : null}
-                {canDelete ? (
-                  <Button variant="danger" size="sm" onClick={() => setDeleting(r.id)} aria-label={`Delete claim ${r.id}`}>
-                    Delete
-                  </Button>
-                ) : null}
-              </td>
-            </tr>
+              </SimpleTd>
+              <SimpleTd>{r.author || "—"}</SimpleTd>
+              <SimpleTd>
+                <div className="flex gap-2">
+                  {r.editHref ? (
+                    <Link href={r.editHref} className={buttonClassName({ variant: "secondary", size: "sm" })} aria-label={`Edit claim ${r.id}`}>
+                      Edit
+                    </Link>
+                  ) : null}
+                  {canDelete ? (
+                    <Button variant="danger" size="sm" onClick={() => setDeleting(r.id)} aria-label={`Delete claim ${r.id}`}>
+                      Delete
+                    </Button>
+                  ) : null}
+                </div>
+              </SimpleTd>
+            </SimpleTr>
           ))}
-        </tbody>
-      </table>
+        </SimpleTableBody>
+      </SimpleTable>
       {canDelete ? (
         <ConfirmActionDialog
           open={deleting !== null}
