@@ -13,7 +13,7 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { accountSchema } from "@/lib/contract/customers";
 import { CUSTOMER_ORDERS_CSV_HEADERS, type OrderDto } from "@/lib/contract/orders";
 import { orderTableExportHref, orderTableRows } from "@/lib/customers/order-table-view";
-import { accounts, discounts, orderDiscounts, orders, staffAuditLog } from "@/server/backend/db/schema";
+import { accounts, discounts, orderDiscounts, orderProducts, orders, refunds, staffAuditLog } from "@/server/backend/db/schema";
 import { keysetBatches } from "@/server/backend/http/csv";
 import { customerOrdersExportBatch } from "@/server/backend/queries/orders";
 import type { RunningServer } from "@/server/backend/server";
@@ -71,7 +71,13 @@ describe(`customer order tables' export (${TEST_DB_DRIVER})`, () => {
       // Another customer's order: never in this customer's file.
       { id: "719999", accountId: other!.id, status: "COMPLETE", orderType: "SUBSCRIPTION", totalPrice: 1, scheduled: day(2), created: day(2) },
     ];
-    await be.db.insert(orders).values(rows);
+    await be.db.insert(orders).values(rows.map((o) => ({ ...o, subtotalPrice: o.totalPrice })));
+    // Each order is one line of its total (the money rules: tests/support/money-invariants.ts); the refunded one has its refund.
+    const lines = await be.db
+      .insert(orderProducts)
+      .values(rows.map((o) => ({ orderId: o.id, code: "MEAL-U-B", unitPrice: o.totalPrice, totalPrice: o.totalPrice, totalRefunds: o.totalRefunds, type: "SUBSCRIPTION" as const, productType: "MEAL" as const })))
+      .returning();
+    await be.db.insert(refunds).values(lines.filter((l) => Number(l.totalRefunds) > 0).map((l) => ({ orderId: l.orderId, orderProductId: l.id, amount: Number(l.totalRefunds) })));
     const [d1, d2] = await be.db
       .insert(discounts)
       .values([

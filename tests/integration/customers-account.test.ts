@@ -148,7 +148,7 @@ describe(`customer account reads (${TEST_DB_DRIVER})`, () => {
     expect(upcoming).toMatchObject({
       status: "PREVIEW",
       order_type: "SUBSCRIPTION",
-      total_price: 108,
+      total_price: 100,
       total_shipping_price: 0,
       pricing_model: { name: "ALL PRODUCTS STANDARD PRICING" },
       payment_processor: "braintree",

@@ -229,7 +229,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
         lastName: "Private",
         phoneNumber: "+12025550123",
         addresses: [{ address1: "7 Secret Lane", address2: "Unit 3", city: "Denver", state: "CO", zip: "80202" }],
-        orders: [{ status: "FULFILLED", totalPrice: 55.5, fulfillments: [{ address1: "7 Secret Lane", city: "Denver", zip: "80202" }] }],
+        orders: [{ status: "FULFILLED", products: [{ unitPrice: 55.5 }], fulfillments: [{ address1: "7 Secret Lane", city: "Denver", zip: "80202" }] }],
       });
 
     it("is refused to Team Member and Ops Admin (403), leaving the customer intact", async () => {

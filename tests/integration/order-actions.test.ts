@@ -50,6 +50,7 @@ import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { UncheckedArgs } from "../support/api-client";
 import { DEMO } from "../support/demo-staff";
+import { setLineQuantity } from "../support/money-invariants";
 
 const TEAM = DEMO.team;
 const OPS = DEMO.ops;
@@ -299,7 +300,7 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       const fred = await accountOf(SCENARIO_EMAILS.fulfilled);
       const parentLines = await linesOf(OID.fulfilled);
       const line = parentLines[0]!;
-      await be.db.update(orderProducts).set({ quantity: 3 }).where(eq(orderProducts.id, line.id));
+      await setLineQuantity(be.db, line.id, 3);
       const body = (quantity: number) => ({
         account: fred.id,
         order_type: "REPLACEMENT",

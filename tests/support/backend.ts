@@ -19,6 +19,7 @@ import { seedStaffUsers } from "@/server/backend/seed/staff";
 import { serveApp, type RunningServer } from "@/server/backend/server";
 import { createApiClient, demoTokens, httpFetcher, type ApiCaller, type ApiClient, type UncheckedArgs, type Who } from "./api-client";
 import { DEMO_PASSWORD, type DemoName } from "./demo-staff";
+import { assertMoneyInvariants } from "./money-invariants";
 import { openTestDatabase } from "./test-db";
 
 export { DEMO_PASSWORD };
@@ -128,7 +129,12 @@ export async function createTestBackend(opts: { env?: Record<string, string>; se
     async close() {
       for (const s of servers) await s.close();
       await bulkDiscounts.stop();
-      await database.close();
+      try {
+        // Whatever this file's tests wrote, every order still keeps the money rules.
+        await assertMoneyInvariants(database.db);
+      } finally {
+        await database.close();
+      }
     },
   };
 }

@@ -90,7 +90,7 @@ const SAMPLES: Samples = {
     input: { body: { account: 1, order_id: "1000001", order_product_refunds: [{ order_product_id: 1, amount: 1 }] } },
     async prepare(db) {
       const c = await createCustomer(db, {
-        orders: [{ status: "COMPLETE", orderType: "SUBSCRIPTION", charge: { status: "SUCCESS", error: null, card_number: null, card_type: null, payload: null }, products: [{ totalPrice: 50, unitPrice: 50 }] }],
+        orders: [{ status: "COMPLETE", orderType: "SUBSCRIPTION", charge: { status: "SUCCESS", error: null, card_number: null, card_type: null, payload: null }, products: [{ unitPrice: 50 }] }],
       });
       const [line] = await db.select().from(orderProducts).where(eq(orderProducts.orderId, c.orderIds[0]!)).orderBy(asc(orderProducts.id));
       return { body: { account: c.id, order_id: c.orderIds[0]!, order_product_refunds: [{ order_product_id: line!.id, amount: 5, tax_amount: 0 }] } };
@@ -101,7 +101,7 @@ const SAMPLES: Samples = {
     input: { query: {}, body: { account: 1, order_type: "REPLACEMENT", replacement_parent_order: "1000001", order_products: [{ product_code: "MEAL-U-B-2625-4W", quantity: 1, replacement_parent_order_product: 1 }] } },
     async prepare(db) {
       const c = await createCustomer(db, {
-        orders: [{ status: "COMPLETE", orderType: "SUBSCRIPTION", charge: { status: "SUCCESS", error: null, card_number: null, card_type: null, payload: null }, products: [{ totalPrice: 50, unitPrice: 50, quantity: 3 }] }],
+        orders: [{ status: "COMPLETE", orderType: "SUBSCRIPTION", charge: { status: "SUCCESS", error: null, card_number: null, card_type: null, payload: null }, products: [{ unitPrice: 50, quantity: 3 }] }],
       });
       const [line] = await db.select().from(orderProducts).where(eq(orderProducts.orderId, c.orderIds[0]!)).orderBy(asc(orderProducts.id));
       return { query: {}, body: { account: c.id, order_type: "REPLACEMENT", replacement_parent_order: c.orderIds[0]!, order_products: [{ product_code: line!.code, quantity: 1, replacement_parent_order_product: line!.id }] } };

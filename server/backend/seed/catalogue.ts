@@ -14,6 +14,7 @@ import {
   type ProductCategory,
 } from "../../../lib/contract/enums";
 import { scoopInfo } from "../../../lib/product-info";
+import { round2 } from "../../../lib/money";
 import type { items, planSizes, pricingModels, productItems, productPrices, products, recipes } from "../db/schema";
 
 export type ProductRow = InferInsertModel<typeof products> & { id: number };
@@ -77,7 +78,6 @@ export function scoopCode(scoopSize: number, recipeCode: string): string {
   return `SCOOP-${scoopSize}-${recipeLetter(recipeCode)}`;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const CATALOGUE_CREATED = new Date("2023-01-15T15:00:00Z");
 
 /** Ancillary products: [code, name, type, category, price, one-time eligible, items [sku, name, qty]]. */

@@ -26,7 +26,10 @@ import type {
 } from "../../../lib/contract/enums";
 import { DEFAULT_PRICING_MODEL_NAME } from "../../../lib/contract/enums";
 import { businessDay, DEFAULT_BUSINESS_TIME_ZONE } from "../../../lib/business-day";
-import { SALES_TAX_RATE, TAXED_KINDS } from "../../../lib/order-pricing";
+import { priceOrder } from "../../../lib/order-pricing";
+import { round2, sumMoney } from "../../../lib/money";
+/** The one money rounding (lib/money.ts), for the seed modules. */
+export { round2 };
 import type { Db } from "../db/client";
 import {
   accounts,
@@ -119,7 +122,6 @@ export interface SeedContext {
 }
 
 const DAY = 86_400_000;
-export const round2 = (n: number) => Math.round(n * 100) / 100;
 export const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
 /** The earlier of two instants. */
 const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
@@ -493,32 +495,33 @@ export function addOrder(ctx: SeedContext, account: AccountRef, o: OrderInput): 
     if (!d) throw new Error(`seed: unknown discount ${code}`);
     return d;
   });
-  let amountLeft = discountsApplied.filter((d) => d.discountType === "AMOUNT").reduce((n, d) => n + Number(d.value), 0);
-  const percent = discountsApplied.filter((d) => d.discountType === "PERCENTAGE").reduce((n, d) => n + Number(d.value), 0);
-
-  const lines: OrderProductRow[] = o.lines.map((l) => {
+  // Priced by the one pricing module (lib/order-pricing.ts), as the API prices an order: a seeded
+  // order's totals are what an edit of it would compute.
+  const inputs = o.lines.map((l) => {
     const product = productOf(ctx.catalogue, l.code);
     const quantity = l.quantity ?? 1;
     const unitPrice = o.type === "REPLACEMENT" || l.type === "REPLACEMENT" ? 0 : (product.prices.get(account.pricingModelId) ?? 0);
-    const gross = round2(unitPrice * quantity);
-    let discountAmount = product.row.discountEligible === false ? 0 : round2((gross * Math.min(percent, 100)) / 100);
-    if (amountLeft > 0 && gross - discountAmount > 0) {
-      const take = Math.min(amountLeft, gross - discountAmount);
-      discountAmount = round2(discountAmount + take);
-      amountLeft -= take;
-    }
-    const taxAmount = TAXED_KINDS.has(product.row.productType) ? round2((gross - discountAmount) * SALES_TAX_RATE) : 0;
+    return { l, product, line: { code: product.row.code, unitPrice, quantity, productType: product.row.productType, discountEligible: product.row.discountEligible !== false } };
+  });
+  const priced = priceOrder(
+    inputs.map((i) => i.line),
+    discountsApplied.map((d) => ({ discountType: d.discountType, value: Number(d.value), trialValue: d.trialValue ?? null, eligibleProducts: d.eligibleProducts ?? [] })),
+    0,
+    { orderType: o.type },
+  );
+  const lines: OrderProductRow[] = inputs.map(({ l, product, line }, i) => {
+    const amounts = priced.lines[i]!;
     return {
       id: ctx.ids.take("orderProducts"),
       orderId: id,
       productId: product.row.id,
       code: product.row.code,
       description: product.row.name,
-      quantity,
-      unitPrice,
-      discountAmount,
-      taxAmount,
-      totalPrice: round2(gross - discountAmount + taxAmount),
+      quantity: line.quantity,
+      unitPrice: amounts.unitPrice,
+      discountAmount: amounts.discountAmount,
+      taxAmount: amounts.taxAmount,
+      totalPrice: amounts.totalPrice,
       totalRefunds: 0,
       type: l.type,
       productType: product.row.productType,
@@ -528,9 +531,6 @@ export function addOrder(ctx: SeedContext, account: AccountRef, o: OrderInput): 
     };
   });
 
-  const subtotal = round2(lines.reduce((n, l) => n + Number(l.unitPrice) * (l.quantity ?? 1), 0));
-  const totalDiscounts = round2(lines.reduce((n, l) => n + Number(l.discountAmount), 0));
-  const totalTax = round2(lines.reduce((n, l) => n + Number(l.taxAmount), 0));
   const defaultCharge: OrderCharge["status"] | null =
     o.status === "PREVIEW"
       ? null
@@ -546,12 +546,12 @@ export function addOrder(ctx: SeedContext, account: AccountRef, o: OrderInput): 
     accountId: account.id,
     status: o.status,
     orderType: o.type,
-    subtotalPrice: subtotal,
-    totalDiscounts,
-    totalTax,
-    totalPrice: round2(subtotal - totalDiscounts + totalTax),
+    subtotalPrice: priced.subtotalPrice,
+    totalDiscounts: priced.totalDiscounts,
+    totalTax: priced.totalTax,
+    totalPrice: priced.totalPrice,
     totalRefunds: 0,
-    totalShippingPrice: 0,
+    totalShippingPrice: priced.totalShippingPrice,
     shippingMethod: "STANDARD",
     pricingModelId: account.pricingModelId,
     paymentType: "CARD",
@@ -940,16 +940,41 @@ export async function createCustomer(db: Db, spec: CustomerSpec = {}): Promise<C
   for (const [i, o] of orderSpecs.entries()) {
     const { products: opSpecs = [{}], fulfillments: fSpecs = [], ...orderFields } = o;
     const orderId = orderFields.id ?? testOrderId(accountId, i);
+    // A line's total and the order's totals follow from the lines as the pricing module adds them
+    // (lib/order-pricing.ts): gross − discount + tax, the order's the sums of its lines; a spec that
+    // gives one of them keeps it.
+    const lineValues = opSpecs.map((op) => {
+      const line = {
+        orderId,
+        code: "MEAL-U-B",
+        description: "UnKibble beef",
+        quantity: 1,
+        unitPrice: 100,
+        discountAmount: 0,
+        taxAmount: 0,
+        type: "SUBSCRIPTION" as const,
+        productType: "MEAL" as const,
+        petId: petIds[0] ?? null,
+        petPlanId: petPlanIds[0] ?? null,
+        ...op,
+      };
+      return { totalPrice: sumMoney([round2(Number(line.unitPrice) * Number(line.quantity)), -Number(line.discountAmount), Number(line.taxAmount)]), ...line };
+    });
+    const shipping = Number(orderFields.totalShippingPrice ?? 0);
+    const subtotalPrice = sumMoney(lineValues.map((l) => round2(Number(l.unitPrice) * Number(l.quantity))));
+    const totalDiscounts = sumMoney(lineValues.map((l) => Number(l.discountAmount)));
+    const totalTax = sumMoney(lineValues.map((l) => Number(l.taxAmount)));
     await db.insert(orders).values({
       id: orderId,
       accountId,
       status: "PREVIEW",
       orderType: "SUBSCRIPTION",
-      subtotalPrice: 100,
-      totalDiscounts: 0,
-      totalTax: 8,
-      totalPrice: 108,
-      totalShippingPrice: 0,
+      subtotalPrice,
+      totalDiscounts,
+      totalTax,
+      totalPrice: sumMoney([...lineValues.map((l) => Number(l.totalPrice)), shipping]),
+      totalRefunds: sumMoney(lineValues.map((l) => Number(l.totalRefunds ?? 0))),
+      totalShippingPrice: shipping,
       shippingMethod: "GROUND",
       pricingModelId,
       paymentType: "CARD",
@@ -958,26 +983,10 @@ export async function createCustomer(db: Db, spec: CustomerSpec = {}): Promise<C
       ...orderFields,
     });
     orderIds.push(orderId);
-    const opRows = opSpecs.length
-      ? await db
-          .insert(orderProducts)
-          .values(
-            opSpecs.map((op) => ({
-              orderId,
-              code: "MEAL-U-B",
-              description: "UnKibble beef",
-              quantity: 1,
-              unitPrice: 100,
-              totalPrice: 100,
-              type: "SUBSCRIPTION" as const,
-              productType: "MEAL" as const,
-              petId: petIds[0] ?? null,
-              petPlanId: petPlanIds[0] ?? null,
-              ...op,
-            })),
-          )
-          .returning()
-      : [];
+    const opRows = lineValues.length ? await db.insert(orderProducts).values(lineValues).returning() : [];
+    // A line given refunds was refunded that much: one refund record each, as the refund call writes.
+    const refunded = opRows.filter((l) => Number(l.totalRefunds) > 0);
+    if (refunded.length) await db.insert(refunds).values(refunded.map((l) => ({ orderId, orderProductId: l.id, amount: Number(l.totalRefunds) })));
     for (const [j, f] of fSpecs.entries()) {
       const { products: fpSpecs = [{}], shipments: shipSpecs = [], ...fFields } = f;
       const fulfillmentId = fFields.id ?? `F-${orderId}-${j + 1}`;
