@@ -23,7 +23,7 @@ import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { UncheckedArgs, UncheckedInput } from "../support/api-client";
 import { DISCOUNT_CUSTOMER_LIMIT_MESSAGE, DISCOUNT_ORDER_LIMIT_MESSAGE } from "@/lib/discount-apply-rules";
-import { claims, customerChangelog, discountBulkJobs, discounts, fulfillments, orderDiscounts, promotions, staffAuditLog, systemChangelog } from "@/server/backend/db/schema";
+import { claims, customerChangelog, discountBulkJobs, discounts, fulfillments, orderDiscounts, orderProducts, orders, promotions, refunds, staffAuditLog, systemChangelog } from "@/server/backend/db/schema";
 import type { AuditAction } from "@/lib/contract/audit";
 import { CHANGELOG_OBJECT_TYPES } from "@/lib/contract/enums";
 import { createCustomer } from "../support/factories";
@@ -62,6 +62,36 @@ describe(`write invariants (${TEST_DB_DRIVER})`, () => {
     const [d] = await be.db.select({ id: discounts.id }).from(discounts).where(eq(discounts.code, code));
     return (await be.db.select().from(orderDiscounts).where(eq(orderDiscounts.discountId, d!.id))).length;
   };
+
+  describe("the database keeps a stored line's money (migration 0014), whatever writes it", () => {
+    // Each refused write names its rule; the rules also hold for every order at each test file's end (tests/support/money-invariants.ts).
+    const refusedBy = async (write: () => Promise<unknown>, constraint: string) => {
+      const err = await write().then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err, `expected ${constraint} to refuse the write`).not.toBeNull();
+      // drizzle wraps the driver's error: the constraint's name is on it or its cause.
+      const text = `${String(err)} ${String((err as { cause?: unknown }).cause ?? "")}`;
+      expect(text).toContain(constraint);
+    };
+    it("refuses a line whose total is not gross − discount + tax, a discount above its gross, refunds above its total, a refund of nothing", async () => {
+      const c = await createCustomer(be.db, { orders: [{ status: "COMPLETE", products: [{ unitPrice: 20, quantity: 2 }] }] });
+      const orderId = c.orderIds[0]!;
+      const [line] = await be.db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId));
+      expect(line).toMatchObject({ totalPrice: 40, discountAmount: 0, taxAmount: 0 });
+      const newLine = { orderId, code: "MEAL-U-B", unitPrice: 20, quantity: 2, type: "SUBSCRIPTION" as const, productType: "MEAL" as const };
+      await refusedBy(() => be.db.insert(orderProducts).values({ ...newLine, totalPrice: 20 }), "order_products_total_check");
+      await refusedBy(() => be.db.insert(orderProducts).values({ ...newLine, discountAmount: 41, totalPrice: -1 }), "order_products_amounts_check");
+      await refusedBy(() => be.db.update(orderProducts).set({ quantity: 3 }).where(eq(orderProducts.id, line!.id)), "order_products_total_check");
+      await refusedBy(() => be.db.update(orderProducts).set({ totalRefunds: 40.01 }).where(eq(orderProducts.id, line!.id)), "order_products_refunds_check");
+      await refusedBy(() => be.db.update(orders).set({ totalRefunds: 40.01 }).where(eq(orders.id, orderId)), "orders_refunds_check");
+      await refusedBy(() => be.db.insert(refunds).values({ orderId, orderProductId: line!.id, amount: 0 }), "refunds_amount_check");
+      // What keeps the rules is stored: the same line in one write with its new total.
+      await be.db.update(orderProducts).set({ quantity: 3, totalPrice: 60 }).where(eq(orderProducts.id, line!.id));
+      await be.db.update(orders).set({ subtotalPrice: 60, totalPrice: 60 }).where(eq(orders.id, orderId));
+    });
+  });
 
   describe("discount usage limits on one-time orders (POST orders ONETIME)", () => {
     it("a code of 1 order per customer: the second one-time order with it is refused, nothing written", async () => {

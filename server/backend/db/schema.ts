@@ -540,7 +540,11 @@ export const orders = pgTable(
     created: created(),
     lastUpdated: ts("last_updated").notNull().defaultNow(),
   },
-  (t) => [index("orders_account_idx").on(t.accountId)],
+  (t) => [
+    index("orders_account_idx").on(t.accountId),
+    // Migration 0014: the money rules one row can keep (NOT VALID there: older rows are not re-checked).
+    check("orders_refunds_check", sql`${t.totalRefunds} >= 0 AND ${t.totalRefunds} <= ${t.totalPrice}`),
+  ],
 );
 
 /** Numbers of the orders the API creates (migration 0004): text ids "10000000", "10000001", … */
@@ -583,7 +587,16 @@ export const orderProducts = pgTable(
     petPlanId: integer("pet_plan_id"),
     replacementParentOrderProductId: integer("replacement_parent_order_product_id"),
   },
-  (t) => [index("order_products_order_idx").on(t.orderId)],
+  (t) => [
+    index("order_products_order_idx").on(t.orderId),
+    // Migration 0014: a line's total is gross − discount + tax; amounts within their bounds; refunds at most the total.
+    check("order_products_total_check", sql`${t.totalPrice} = round(${t.unitPrice} * ${t.quantity}, 2) - ${t.discountAmount} + ${t.taxAmount}`),
+    check(
+      "order_products_amounts_check",
+      sql`${t.unitPrice} >= 0 AND ${t.taxAmount} >= 0 AND ${t.discountAmount} >= 0 AND ${t.discountAmount} <= round(${t.unitPrice} * ${t.quantity}, 2)`,
+    ),
+    check("order_products_refunds_check", sql`${t.totalRefunds} >= 0 AND ${t.totalRefunds} <= ${t.totalPrice}`),
+  ],
 );
 
 export const fulfillments = pgTable(
@@ -693,7 +706,7 @@ export const refunds = pgTable(
     staffEmail: text("staff_email"),
     created: created(),
   },
-  (t) => [index("refunds_order_idx").on(t.orderId)],
+  (t) => [index("refunds_order_idx").on(t.orderId), check("refunds_amount_check", sql`${t.amount} > 0 AND ${t.taxAmount} >= 0`)],
 );
 
 export const claims = pgTable(

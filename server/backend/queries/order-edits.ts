@@ -198,7 +198,13 @@ async function writeLines(tx: Db, order: OrderRow, current: LineRow[], lines: Pl
       totalPrice: p.totalPrice,
     };
     if (p.line.id !== null) {
-      await tx.update(orderProducts).set(values).where(eq(orderProducts.id, p.line.id));
+      // A line moved to another product (a plan re-sized: repriceOrder's `moved`) takes it in the same write as its money.
+      const before = current.find((c) => c.id === p.line.id);
+      const product = before && before.code !== p.line.code ? { productId: p.line.productId, code: p.line.code, description: p.line.description } : {};
+      await tx
+        .update(orderProducts)
+        .set({ ...product, ...values })
+        .where(eq(orderProducts.id, p.line.id));
       ids.push(p.line.id);
     } else {
       const [row] = await tx
@@ -253,8 +259,9 @@ function plannedFrom(line: LineRow, product: ProductRow | undefined, unitPrice: 
 /**
  * Re-prices an order's current lines at their stored unit prices with the discounts linked to it
  * (lib/order-pricing: the one pricing of every order change) and writes lines and totals. For
- * changes made elsewhere in the same transaction: a plan change (new unit prices), a cancelled dog's
- * lines removed, a customer-service discount linked. Answers the old and new total and the line count.
+ * changes made elsewhere in the same transaction: a plan change (`moved`: lines to another product at
+ * its price, written here with their new amounts), a cancelled dog's lines removed, a
+ * customer-service discount linked. Answers the old and new total and the line count.
  */
 export interface RepricedOrder {
   oldTotal: number;
@@ -264,13 +271,24 @@ export interface RepricedOrder {
   totalTax: number;
 }
 
-export async function repriceOrder(tx: Db, orderId: string, now: Date): Promise<RepricedOrder> {
+/** A line moved to another product at its price (a plan re-sized: repriceOrder's `moved`). */
+export interface MovedLine {
+  product: ProductRow;
+  unitPrice: number;
+}
+
+export async function repriceOrder(tx: Db, orderId: string, now: Date, moved: ReadonlyMap<number, MovedLine> = new Map()): Promise<RepricedOrder> {
   const order = await lockOrder(tx, orderId);
   const current = await linesOf(tx, orderId);
   const productIds = [...new Set(current.flatMap((l) => (l.productId === null ? [] : [l.productId])))];
   const productRows = productIds.length ? await tx.select().from(products).where(inArray(products.id, productIds)) : [];
   const byId = new Map(productRows.map((p) => [p.id, p]));
-  const planned = current.map((l) => plannedFrom(l, l.productId === null ? undefined : byId.get(l.productId), l.unitPrice));
+  // Each line in one write, product and money together (the database checks every stored line: migration 0014).
+  const planned = current.map((l) => {
+    const to = moved.get(l.id);
+    if (to) return plannedFrom({ ...l, productId: to.product.id, code: to.product.code, description: to.product.name }, to.product, to.unitPrice);
+    return plannedFrom(l, l.productId === null ? undefined : byId.get(l.productId), l.unitPrice);
+  });
   const discountRows = (await codesOf(tx, orderId)).map((r) => r.discount);
   const { priced } = await writeLines(tx, order, current, planned, discountRows, now);
   return { oldTotal: round2(order.totalPrice), newTotal: priced.totalPrice, lines: current.length, totalDiscounts: priced.totalDiscounts, totalTax: priced.totalTax };

@@ -59,7 +59,7 @@ import { badRequest, fieldErrors, forbidden, notFound } from "../http/errors";
 import { changedOnly, writeCustomerChangelog, type ChangelogEntryInput } from "./changelog";
 import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 import { applyAccountWinback } from "./discounts-exclusive";
-import { repriceOrder } from "./order-edits";
+import { repriceOrder, type MovedLine } from "./order-edits";
 import { petDto, petPlanDtos } from "./pets";
 import { bumpVersion, checkVersion } from "./versioned";
 import { runIdempotentIfKeyed, type Idempotency } from "./idempotency";
@@ -647,20 +647,20 @@ export async function updatePetPlan(
       .innerJoin(orders, eq(orders.id, orderProducts.orderId))
       .where(and(eq(orders.accountId, account.id), eq(orders.status, "PREVIEW"), eq(orderProducts.petPlanId, planId), eq(orderProducts.type, "SUBSCRIPTION"), eq(orderProducts.productType, "MEAL")));
     const codeToRecipe = new Map(mealRows.map((r) => [r.product.code, r.product.recipes[0] ?? ""]));
-    const touched = new Set<string>();
+    // Per order, the lines that move to the new size's product at its price: written with their new amounts by repriceOrder.
+    const movedByOrder = new Map<string, Map<number, MovedLine>>();
     for (const { line } of lines) {
       const recipe = codeToRecipe.get(line.code);
       const next = recipe !== undefined ? byRecipe.get(recipe) : undefined;
       if (!next) continue;
-      await tx
-        .update(orderProducts)
-        .set({ productId: next.product.id, code: next.product.code, description: next.product.name, unitPrice: next.unitPrice })
-        .where(eq(orderProducts.id, line.id));
-      touched.add(line.orderId);
+      const moved = movedByOrder.get(line.orderId) ?? new Map<number, MovedLine>();
+      moved.set(line.id, { product: next.product, unitPrice: next.unitPrice });
+      movedByOrder.set(line.orderId, moved);
     }
+    const touched = new Set(movedByOrder.keys());
     const orderChanges: Record<string, { old: unknown; new: unknown }> = {};
     for (const orderId of [...touched].sort()) {
-      const { oldTotal, newTotal } = await repriceOrder(tx, orderId, actor.now);
+      const { oldTotal, newTotal } = await repriceOrder(tx, orderId, actor.now, movedByOrder.get(orderId));
       orderChanges[`order ${orderId} total_price`] = { old: oldTotal, new: newTotal };
     }
     await logDogChange(tx, actor, {
