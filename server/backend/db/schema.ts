@@ -542,7 +542,7 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_account_idx").on(t.accountId),
-    // Migration 0014: the money rules one row can keep (NOT VALID there: older rows are not re-checked).
+    // Migration 0014: the money rules one row can keep (NOT VALID there: older rows are checked on their next write, not when it runs).
     check("orders_refunds_check", sql`${t.totalRefunds} >= 0 AND ${t.totalRefunds} <= ${t.totalPrice}`),
   ],
 );

@@ -79,6 +79,8 @@ interface PlannedLine extends PricingLine {
   type: OrderItemType;
   petPlanId: number | null;
   petId: string | null;
+  /** An existing line moved to another product (repriceOrder's `moved`): its product is written with its money. */
+  moved?: true;
 }
 
 const lineKey = (l: { type: string; code: string; petPlanId: number | null }) => `${l.type}|${l.code}|${l.petPlanId ?? ""}`;
@@ -199,8 +201,7 @@ async function writeLines(tx: Db, order: OrderRow, current: LineRow[], lines: Pl
     };
     if (p.line.id !== null) {
       // A line moved to another product (a plan re-sized: repriceOrder's `moved`) takes it in the same write as its money.
-      const before = current.find((c) => c.id === p.line.id);
-      const product = before && before.code !== p.line.code ? { productId: p.line.productId, code: p.line.code, description: p.line.description } : {};
+      const product = p.line.moved ? { productId: p.line.productId, code: p.line.code, description: p.line.description } : {};
       await tx
         .update(orderProducts)
         .set({ ...product, ...values })
@@ -286,7 +287,7 @@ export async function repriceOrder(tx: Db, orderId: string, now: Date, moved: Re
   // Each line in one write, product and money together (the database checks every stored line: migration 0014).
   const planned = current.map((l) => {
     const to = moved.get(l.id);
-    if (to) return plannedFrom({ ...l, productId: to.product.id, code: to.product.code, description: to.product.name }, to.product, to.unitPrice);
+    if (to) return { ...plannedFrom({ ...l, productId: to.product.id, code: to.product.code, description: to.product.name }, to.product, to.unitPrice), moved: true as const };
     return plannedFrom(l, l.productId === null ? undefined : byId.get(l.productId), l.unitPrice);
   });
   const discountRows = (await codesOf(tx, orderId)).map((r) => r.discount);
