@@ -27,6 +27,7 @@ import type {
 import { DEFAULT_PRICING_MODEL_NAME } from "../../../lib/contract/enums";
 import { businessDay, DEFAULT_BUSINESS_TIME_ZONE } from "../../../lib/business-day";
 import { priceOrder } from "../../../lib/order-pricing";
+import { refundTaxPart } from "../../../lib/orders/rules";
 import { round2, sumMoney } from "../../../lib/money";
 /** The one money rounding (lib/money.ts), for the seed modules. */
 export { round2 };
@@ -667,8 +668,9 @@ function addShipment(ctx: SeedContext, fulfillmentId: string, status: Fulfillmen
 
 export function addRefund(ctx: SeedContext, order: OrderRef, lineIndex: number, amount: number, staffEmail: string, created: Date): void {
   const line = order.lines[lineIndex]!;
-  const taxShare = Number(line.totalPrice) > 0 ? round2((amount * Number(line.taxAmount)) / Number(line.totalPrice)) : 0;
-  ctx.rows.refunds.push({ id: ctx.ids.take("refunds"), orderId: order.id, orderProductId: line.id, amount, taxAmount: taxShare, staffEmail, created });
+  // The tax part as the refund call computes it (lib/orders/rules.ts).
+  const taxAmount = refundTaxPart({ total_price: Number(line.totalPrice), tax_amount: Number(line.taxAmount) }, amount);
+  ctx.rows.refunds.push({ id: ctx.ids.take("refunds"), orderId: order.id, orderProductId: line.id, amount, taxAmount, staffEmail, created });
   line.totalRefunds = round2(Number(line.totalRefunds) + amount);
   order.row.totalRefunds = round2(Number(order.row.totalRefunds) + amount);
 }
@@ -986,7 +988,15 @@ export async function createCustomer(db: Db, spec: CustomerSpec = {}): Promise<C
     const opRows = lineValues.length ? await db.insert(orderProducts).values(lineValues).returning() : [];
     // A line given refunds was refunded that much: one refund record each, as the refund call writes.
     const refunded = opRows.filter((l) => Number(l.totalRefunds) > 0);
-    if (refunded.length) await db.insert(refunds).values(refunded.map((l) => ({ orderId, orderProductId: l.id, amount: Number(l.totalRefunds) })));
+    if (refunded.length)
+      await db.insert(refunds).values(
+        refunded.map((l) => ({
+          orderId,
+          orderProductId: l.id,
+          amount: Number(l.totalRefunds),
+          taxAmount: refundTaxPart({ total_price: Number(l.totalPrice), tax_amount: Number(l.taxAmount) }, Number(l.totalRefunds)),
+        })),
+      );
     for (const [j, f] of fSpecs.entries()) {
       const { products: fpSpecs = [{}], shipments: shipSpecs = [], ...fFields } = f;
       const fulfillmentId = fFields.id ?? `F-${orderId}-${j + 1}`;
