@@ -657,9 +657,9 @@ export async function updatePetPlan(
       moved.set(line.id, { product: next.product, unitPrice: next.unitPrice });
       movedByOrder.set(line.orderId, moved);
     }
-    const touched = new Set(movedByOrder.keys());
+    const repriced = [...movedByOrder.keys()].sort();
     const orderChanges: Record<string, { old: unknown; new: unknown }> = {};
-    for (const orderId of [...touched].sort()) {
+    for (const orderId of repriced) {
       const { oldTotal, newTotal } = await repriceOrder(tx, orderId, actor.now, movedByOrder.get(orderId));
       orderChanges[`order ${orderId} total_price`] = { old: oldTotal, new: newTotal };
     }
@@ -670,7 +670,7 @@ export async function updatePetPlan(
       plan: planId,
       changes: { ...planChanges, ...changedOnly(orderChanges) },
     });
-    return { pet_plan: await planDto(tx, planId), repriced_order_ids: [...touched].sort() };
+    return { pet_plan: await planDto(tx, planId), repriced_order_ids: repriced };
   });
 }
 
