@@ -18,7 +18,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { Select } from "@/components/ui/select";
 import { useAction } from "@/components/ui/use-action";
-import { callApi } from "@/lib/client/api";
+import { callApiOnce } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { EXCLUSIVE_DISCOUNT_PRESETS, createExclusiveDiscountSchema, type ExclusiveDiscountKind } from "@/lib/contract/discounts";
 import { formatDate } from "@/lib/format";
@@ -80,7 +80,8 @@ export function ExclusiveDiscountDialog({
       onSubmit={async (values) => {
         const body = { discount_type: values.discount_type, ...(needsOrder && values.order_id ? { order_id: values.order_id } : {}) };
         const result = await run(
-          () => callApi(endpoints.createExclusiveDiscount, { params: { id: customerId }, body }),
+          // Once per request (an Idempotency-Key): a retry after a timeout answers the code made.
+          () => callApiOnce(endpoints.createExclusiveDiscount, { params: { id: customerId }, body }),
           (a) =>
             a.order
               ? discountAppliedToOrderText(a.discount_code, a.order.id)

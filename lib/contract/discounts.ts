@@ -320,6 +320,8 @@ export const discountEndpoints = {
     response: createExclusiveDiscountResponseSchema,
     status: 201,
     browser: true,
+    // A retry after a timeout (the code was made) answers the code made, not "already has a discount".
+    idempotent: "optional",
   }),
   generateExclusiveDiscount: endpoint({
     method: "POST",

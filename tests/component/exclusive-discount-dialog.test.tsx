@@ -12,13 +12,17 @@ import { DISCOUNT_TYPE_REQUIRED_MESSAGE } from "@/lib/contract/discounts";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 import { ApiRequestError } from "@/lib/client/api";
 
-const mocks = vi.hoisted(() => ({ callApi: vi.fn(), success: vi.fn() }));
+const mocks = vi.hoisted(() => {
+  const callApi = vi.fn();
+  // callApiOnce (the dialog's call, one Idempotency-Key per request) answers as callApi does; it is counted on its own.
+  return { callApi, callApiOnce: vi.fn((...args: unknown[]) => callApi(...args) as unknown), success: vi.fn() };
+});
 vi.mock("@/lib/client/toast", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/client/toast")>();
   return { ...actual, toast: Object.assign(vi.fn(), actual.toast, { success: mocks.success }) };
 });
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
-vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi }));
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi, callApiOnce: mocks.callApiOnce }));
 
 const ORDERS = [
   { id: "5001", scheduled: "2026-12-01" },
@@ -39,6 +43,7 @@ async function chooseOrder(user: ReturnType<typeof userEvent.setup>, label: stri
 
 beforeEach(() => {
   mocks.callApi.mockReset();
+  mocks.callApiOnce.mockClear();
   mocks.success.mockReset();
 });
 
@@ -116,6 +121,8 @@ describe("ExclusiveDiscountDialog: the order field", () => {
     await user.click(screen.getByRole("button", { name: "Create discount" }));
     await waitFor(() => expect(mocks.callApi).toHaveBeenCalledTimes(1));
     expect(mocks.callApi.mock.calls[0]![1]).toEqual({ params: { id: 1001 }, body: { discount_type: "CX_30_PERCENT", order_id: "5001" } });
+    // Sent once per request (an Idempotency-Key): a retry after a timeout answers the code made.
+    expect(mocks.callApiOnce).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -133,6 +133,15 @@ const SAMPLES: Samples = {
       return { body: { discount_type: "CX_10_PERCENT" } };
     },
   },
+  // `idempotent: "optional"`: 10% off one upcoming order of a customer of its own (after the demo seed, whose discounts take fixed ids).
+  createExclusiveDiscount: {
+    input: { params: { id: 1 }, body: { discount_type: "CX_10_PERCENT", order_id: "1000001" } },
+    async prepare(db) {
+      await ensureCatalogue(db);
+      const c = await createCustomer(db, { orders: [{ status: "PREVIEW" }] });
+      return { params: { id: c.id }, body: { discount_type: "CX_10_PERCENT", order_id: c.orderIds[0]! } };
+    },
+  },
   // `idempotent: "optional"`: a bulk batch of one code (All Module Access only; made in the background at once),
   // after the demo seed (whose discounts take fixed ids).
   bulkCreateDiscounts: {

@@ -197,69 +197,75 @@ async function logExclusiveDiscount(
   });
 }
 
-/** POST accounts/{id}/create_exclusive_discount */
+/**
+ * POST accounts/{id}/create_exclusive_discount; once per Idempotency-Key when the call sends one (a
+ * retry after a timeout answers the code made instead of "This order already has …").
+ */
 export async function createExclusiveDiscount(
   db: Db,
-  params: { accountId: number; kind: ExclusiveDiscountKind; orderId?: string } & Actor,
+  { idempotency, ...params }: { accountId: number; kind: ExclusiveDiscountKind; orderId?: string; idempotency?: Idempotency } & Actor,
 ): Promise<CreateExclusiveDiscountResponse> {
+  const request = { account_id: params.accountId, discount_type: params.kind, order_id: params.orderId ?? null };
+  return db.transaction((tx) => runIdempotentIfKeyed(tx, idempotency, request, params.now, () => createInTransaction(tx, params)));
+}
+
+async function createInTransaction(tx: Db, params: { accountId: number; kind: ExclusiveDiscountKind; orderId?: string } & Actor): Promise<CreateExclusiveDiscountResponse> {
   const preset = EXCLUSIVE_DISCOUNT_PRESETS[params.kind];
-  return db.transaction(async (tx) => {
-    if (preset.appliesTo === "account") {
-      // One active winback code per account: concurrent requests wait here for each other.
-      await lockAccount(tx, params.accountId);
-      const active = await activeAccountCode(tx, params.accountId);
-      if (active) throw new ApiError(409, { detail: WINBACK_ALREADY_ACTIVE_MESSAGE(active.discount.code, active.used, active.limit) });
-      const discount = await insertExclusiveDiscount(tx, params.kind, {
-        ...params,
-        description: `${preset.label} for customer ${params.accountId}`,
-      });
-      // The next orders: the account's upcoming orders now, soonest first; orders created later
-      // take it (applyAccountWinback) until `preset.orders` orders have used it.
-      const upcoming = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.accountId, params.accountId), eq(orders.status, "PREVIEW")))
-        .orderBy(sql`${orders.scheduled} asc nulls last`, asc(orders.id));
-      const applied: OrderTotals[] = [];
-      // Each order it went on, with its old and new total ("order {id} total_price", as a plan change records the orders it re-priced).
-      const orderChanges: ChangelogEntryInput["changes"] = {};
-      for (const o of upcoming) {
-        if (applied.length >= preset.orders) break;
-        const totals = await applyAccountCode(tx, discount, o.id, params.now);
-        if (!totals) continue;
-        applied.push(totalsOf(o.id, totals));
-        orderChanges[`order ${o.id} total_price`] = { old: totals.oldTotal, new: totals.newTotal };
-      }
-      await logExclusiveDiscount(tx, params, discount.code, applied.length ? { order_ids: { old: null, new: applied.map((o) => o.id) }, ...orderChanges } : {});
-      return { discount_code: discount.code, discount_type: params.kind, account_id: params.accountId, order: null, orders: applied };
-    }
-
-    const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, params.accountId)).limit(1);
-    if (!account) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
-    const orderId = params.orderId!;
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
-    if (!order || order.accountId !== params.accountId) throw fieldErrors({ order_id: ORDER_NOT_OF_CUSTOMER });
-    if (order.status !== "PREVIEW") throw fieldErrors({ order_id: ORDER_NOT_UPCOMING_MESSAGE });
-    const existing = await exclusiveCodeOf(tx, orderId);
-    // On the order field (as the order's other refusals): the dialog shows it under "Upcoming order".
-    if (existing !== null) throw fieldErrors({ order_id: ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE(existing) });
-
+  if (preset.appliesTo === "account") {
+    // One active winback code per account: concurrent requests wait here for each other.
+    await lockAccount(tx, params.accountId);
+    const active = await activeAccountCode(tx, params.accountId);
+    if (active) throw new ApiError(409, { detail: WINBACK_ALREADY_ACTIVE_MESSAGE(active.discount.code, active.used, active.limit) });
     const discount = await insertExclusiveDiscount(tx, params.kind, {
       ...params,
-      description: `${preset.label} for order ${orderId}`,
+      description: `${preset.label} for customer ${params.accountId}`,
     });
-    // The one pricing of every order edit: only discount-eligible lines, per-line discount and tax.
-    const result = await applyDiscountToOrder(tx, orderId, discount, params.now);
-    if (!result.ok) throw fieldErrors({ order_id: result.message });
-    const totals = totalsOf(orderId, result.totals);
-    await logExclusiveDiscount(tx, params, discount.code, {
-      order_id: { old: null, new: orderId },
-      total_discounts: { old: round2(order.totalDiscounts), new: totals.total_discounts },
-      total_tax: { old: round2(order.totalTax), new: totals.total_tax },
-      total_price: { old: round2(order.totalPrice), new: totals.total_price },
-    });
-    return { discount_code: discount.code, discount_type: params.kind, account_id: params.accountId, order: totals, orders: [totals] };
+    // The next orders: the account's upcoming orders now, soonest first; orders created later
+    // take it (applyAccountWinback) until `preset.orders` orders have used it.
+    const upcoming = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.accountId, params.accountId), eq(orders.status, "PREVIEW")))
+      .orderBy(sql`${orders.scheduled} asc nulls last`, asc(orders.id));
+    const applied: OrderTotals[] = [];
+    // Each order it went on, with its old and new total ("order {id} total_price", as a plan change records the orders it re-priced).
+    const orderChanges: ChangelogEntryInput["changes"] = {};
+    for (const o of upcoming) {
+      if (applied.length >= preset.orders) break;
+      const totals = await applyAccountCode(tx, discount, o.id, params.now);
+      if (!totals) continue;
+      applied.push(totalsOf(o.id, totals));
+      orderChanges[`order ${o.id} total_price`] = { old: totals.oldTotal, new: totals.newTotal };
+    }
+    await logExclusiveDiscount(tx, params, discount.code, applied.length ? { order_ids: { old: null, new: applied.map((o) => o.id) }, ...orderChanges } : {});
+    return { discount_code: discount.code, discount_type: params.kind, account_id: params.accountId, order: null, orders: applied };
+  }
+
+  const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, params.accountId)).limit(1);
+  if (!account) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
+  const orderId = params.orderId!;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
+  if (!order || order.accountId !== params.accountId) throw fieldErrors({ order_id: ORDER_NOT_OF_CUSTOMER });
+  if (order.status !== "PREVIEW") throw fieldErrors({ order_id: ORDER_NOT_UPCOMING_MESSAGE });
+  const existing = await exclusiveCodeOf(tx, orderId);
+  // On the order field (as the order's other refusals): the dialog shows it under "Upcoming order".
+  if (existing !== null) throw fieldErrors({ order_id: ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE(existing) });
+
+  const discount = await insertExclusiveDiscount(tx, params.kind, {
+    ...params,
+    description: `${preset.label} for order ${orderId}`,
   });
+  // The one pricing of every order edit: only discount-eligible lines, per-line discount and tax.
+  const result = await applyDiscountToOrder(tx, orderId, discount, params.now);
+  if (!result.ok) throw fieldErrors({ order_id: result.message });
+  const totals = totalsOf(orderId, result.totals);
+  await logExclusiveDiscount(tx, params, discount.code, {
+    order_id: { old: null, new: orderId },
+    total_discounts: { old: round2(order.totalDiscounts), new: totals.total_discounts },
+    total_tax: { old: round2(order.totalTax), new: totals.total_tax },
+    total_price: { old: round2(order.totalPrice), new: totals.total_price },
+  });
+  return { discount_code: discount.code, discount_type: params.kind, account_id: params.accountId, order: totals, orders: [totals] };
 }
 
 /**

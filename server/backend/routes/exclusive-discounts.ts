@@ -10,8 +10,9 @@ export function exclusiveDiscountRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const now = () => deps.now?.() ?? new Date();
 
-  register(app, e.createExclusiveDiscount, async ({ params, body }, c) =>
+  register(app, e.createExclusiveDiscount, async ({ params, body, idempotency }, c) =>
     createExclusiveDiscount(deps.db, {
+      idempotency,
       accountId: accountIdParam(params.id),
       kind: body.discount_type,
       orderId: body.order_id,
