@@ -41,7 +41,9 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [
-    { name: "setup", testMatch: /auth\.setup\.ts$/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // After every test (the setup project's teardown): the run's database keeps the money rules (tests/e2e/money-rules.teardown.ts).
+    { name: "setup", testMatch: /auth\.setup\.ts$/, teardown: "money-rules", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "money-rules", testMatch: /money-rules\.teardown\.ts$/ },
     { name: "chromium", dependencies: ["setup"], use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
   webServer: {

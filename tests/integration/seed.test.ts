@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { moneyInvariantViolations } from "../support/money-invariants";
+import { moneyRuleViolations } from "@/server/backend/queries/money-rules";
 import {
   AccountStatus,
   ActiveState,
@@ -229,8 +229,8 @@ describe(`demo data seed (${TEST_DB_DRIVER})`, () => {
     expect((await q(`select count(*)::int as n from accounts a where a.status <> 'PENDING' and (select count(*) from addresses d where d.account_id = a.id and d.is_primary and d.type = 'SHIPPING') <> 1`))[0]!.n).toBe(0);
     expect((await q(`select count(*)::int as n from addresses where state !~ '^[A-Z]{2}$'`))[0]!.n).toBe(0);
     expect((await q(`select count(*)::int as n from accounts where email is null or gladly_customer_id is null or default_pricing_model_id is null`))[0]!.n).toBe(0);
-    // Every order keeps the money rules: totals the sums of their lines, refunds their records (tests/support/money-invariants.ts).
-    expect(await moneyInvariantViolations(database.db)).toEqual({});
+    // Every order keeps the money rules: totals the sums of their lines, refunds their records (server/backend/queries/money-rules.ts).
+    expect(await moneyRuleViolations(database.db)).toEqual({});
     // Every dog's name is one the dog form accepts (Update Dog could not save "Buddy 1").
     const names = (await q(`select name from pets`)).map((r) => String(r.name));
     expect(names.length).toBeGreaterThan(0);

@@ -11,6 +11,10 @@
  *     and a Fresh dog, a PREVIEW and a FULFILLING order on the demo catalogue); order_ids is
  *     [preview, fulfilling].
  *
+ *   GET /dev/fixtures/money_rules   (same token)
+ *     → 200 { broken: { [rule]: rows } }: the money rules every order keeps (queries/money-rules.ts),
+ *     empty when they hold; the end-to-end run checks them last (tests/e2e/money-rules.teardown.ts).
+ *
  *   POST /dev/fixtures/staff_users   (same token)
  *     body: { group?: "BarkTeamMember" | "BarkAdmin" | "BarkOpsAdmin" | "BarkAllModuleAccess", password? }
  *     → 201 { id, email }: a fresh active staff user (fixture.{random}+bark@example.com), no
@@ -33,6 +37,7 @@ import { AccountStatus, FIRST_PAYMENT_PROCESSOR, OrderStatus, PaymentProcessor, 
 import { createCustomer, type OrderSpec } from "../seed/rows";
 import { createOrderPageCustomer } from "../seed/order-page-fixture";
 import { createClaimFixture } from "../seed/claim-fixtures";
+import { moneyRuleViolations } from "../queries/money-rules";
 
 const DAY_MS = 86_400_000;
 const text = (max: number) => z.string().trim().min(1).max(max).refine((s) => !s.includes("\u0000"), "Invalid character.");
@@ -214,6 +219,10 @@ export function devFixtureRoutes(deps: AppDeps): Hono<AppEnv> {
       201,
     );
   });
+
+  // The end-to-end run's last step: whether every order of the run's database keeps the money rules
+  // (queries/money-rules.ts) after everything its tests did through the app: { broken: {rule: rows} }.
+  app.get("/fixtures/money_rules", requireStaff(deps), requireCapability("manageUsers"), async (c) => c.json({ broken: await moneyRuleViolations(deps.db) }));
 
   return app;
 }

@@ -59,6 +59,8 @@ export interface BackOfficeApi {
   call(method: "GET" | "POST" | "PUT", path: string, data?: unknown): Promise<{ status: number; json: unknown }>;
   /** Issue 11: a customer with a delivered order holding a claimable product of its own (POST /dev/fixtures/claim_orders). */
   createClaimOrder(kind: "FRESH_MEAL" | "UNKIBBLE_MEAL" | "SNACK"): Promise<ClaimOrderFixture>;
+  /** The money rules every order of the run's database breaks, by rule (GET /dev/fixtures/money_rules); empty when they hold. */
+  brokenMoneyRules(): Promise<Record<string, unknown[]>>;
   dispose(): Promise<void>;
 }
 
@@ -96,6 +98,11 @@ export async function backOfficeApi(email: string = ACCOUNTS.admin): Promise<Bac
       expect(res.status(), `POST dev/fixtures/customers ${await res.text()}`).toBe(201);
       const { id } = (await res.json()) as { id: number };
       return (await account(id))!;
+    },
+    async brokenMoneyRules() {
+      const res = await ctx.get("dev/fixtures/money_rules", { headers });
+      expect(res.status(), `GET dev/fixtures/money_rules ${await res.text()}`).toBe(200);
+      return ((await res.json()) as { broken: Record<string, unknown[]> }).broken;
     },
     async createStaffUser(group = "BarkTeamMember") {
       const res = await ctx.post("dev/fixtures/staff_users", { data: { group }, headers });
