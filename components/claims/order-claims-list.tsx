@@ -13,7 +13,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { buttonClassName, Button } from "@/components/ui/button";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
-import { SimpleTable, SimpleTableBody, SimpleTableHead, SimpleTd, SimpleTh, SimpleTr } from "@/components/ui/simple-table";
+import { SimpleTable, SimpleTableBody, SimpleTableHead, SimpleTd, SimpleTr } from "@/components/ui/simple-table";
 import { callApi } from "@/lib/client/api";
 import { Badge } from "@/components/ui/badge";
 import { CLAIM_STEP_TITLES } from "@/lib/claim-rules";
@@ -70,18 +70,7 @@ export function OrderClaimsList({ rows, canDelete }: { rows: readonly OrderClaim
   return (
     <>
       <SimpleTable density="compact">
-        <SimpleTableHead>
-          <SimpleTr>
-            {["Claim", "Types", "Resolutions", "Product", "Fulfillment", "Dog", "Created", "Updated", "Author"].map((h) => (
-              <SimpleTh key={h} scope="col">
-                {h}
-              </SimpleTh>
-            ))}
-            <SimpleTh scope="col">
-              <span className="sr-only">Actions</span>
-            </SimpleTh>
-          </SimpleTr>
-        </SimpleTableHead>
+        <SimpleTableHead columns={["Claim", "Types", "Resolutions", "Product", "Fulfillment", "Dog", "Created", "Updated", "Author", <span key="actions" className="sr-only">Actions</span>]} />
         <SimpleTableBody>
           {rows.map((r) => (
             <SimpleTr key={r.id}>

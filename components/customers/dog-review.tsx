@@ -82,13 +82,7 @@ export function DogProfileComparison({ before, after }: { before: DogProfile; af
   const b = shown(after);
   return (
     <SimpleTable caption="Previous and new values" density="compact">
-      <SimpleTableHead>
-        <SimpleTr>
-          <SimpleTh scope="col">Field</SimpleTh>
-          <SimpleTh scope="col">Previous</SimpleTh>
-          <SimpleTh scope="col">New</SimpleTh>
-        </SimpleTr>
-      </SimpleTableHead>
+      <SimpleTableHead columns={["Field", "Previous", "New"]} />
       <SimpleTableBody>
         {Object.keys(a).map((k) => {
           const changed = a[k] !== b[k];

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormField } from "@/components/ui/form";
 import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
-import { SimpleTable, SimpleTableBody, SimpleTableHead, SimpleTd, SimpleTh, SimpleTr } from "@/components/ui/simple-table";
+import { SimpleTable, SimpleTableBody, SimpleTableHead, SimpleTd, SimpleTr } from "@/components/ui/simple-table";
 import type { CreateOrderResponse } from "@/lib/contract/order-actions";
 import { formatMoney } from "@/lib/money";
 import { ONE_TIME_DISCOUNT_PRESETS } from "@/lib/orders/rules";
@@ -70,16 +70,7 @@ function OneTimeOrderSummary({ current }: { current: CreateOrderResponse }) {
   return (
     <>
       <SimpleTable density="compact">
-        <SimpleTableHead>
-          <SimpleTr>
-            <SimpleTh scope="col">Product</SimpleTh>
-            <SimpleTh scope="col">Quantity</SimpleTh>
-            <SimpleTh scope="col">Unit price</SimpleTh>
-            <SimpleTh scope="col">Discount</SimpleTh>
-            <SimpleTh scope="col">Tax</SimpleTh>
-            <SimpleTh scope="col">Total</SimpleTh>
-          </SimpleTr>
-        </SimpleTableHead>
+        <SimpleTableHead columns={["Product", "Quantity", "Unit price", "Discount", "Tax", "Total"]} />
         <SimpleTableBody>
           {current.order_products.map((p) => (
             <SimpleTr key={p.product_code}>

@@ -77,13 +77,7 @@ export function OrderChangePreview({ current, preview }: { current: Totals; prev
   ];
   return (
     <SimpleTable aria-label="New totals" data-testid="order-preview" caption="New totals (not saved yet)" showCaption density="compact">
-      <SimpleTableHead>
-        <SimpleTr>
-          <SimpleTh scope="col"></SimpleTh>
-          <SimpleTh scope="col" className="text-right">Now</SimpleTh>
-          <SimpleTh scope="col" className="text-right">After the change</SimpleTh>
-        </SimpleTr>
-      </SimpleTableHead>
+      <SimpleTableHead columns={["", { label: "Now", className: "text-right" }, { label: "After the change", className: "text-right" }]} />
       <SimpleTableBody>
         {rows.map(([label, now, after]) => (
           <SimpleTr key={label} className={label === "Total" ? "font-semibold" : undefined}>

@@ -19,7 +19,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { Form, useZodForm } from "@/components/ui/form";
 import { MoneyInput } from "@/components/ui/input";
-import { SimpleTable, SimpleTableBody, SimpleTableHead, SimpleTd, SimpleTh, SimpleTr } from "@/components/ui/simple-table";
+import { SimpleTable, SimpleTableBody, SimpleTableHead, SimpleTd, SimpleTr } from "@/components/ui/simple-table";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { serverMessage } from "@/lib/client/api";
 import { usePlaceOnce } from "@/components/ui/use-action";
@@ -71,19 +71,7 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
     <>
       <Form form={form} onSubmit={(body) => setPending(body)} className="space-y-4" aria-label="Refund">
         <SimpleTable columnWidths={REFUND_COLUMN_WIDTHS}>
-          <SimpleTableHead>
-            <SimpleTr>
-              <SimpleTh scope="col">
-                <span className="sr-only">Select</span>
-              </SimpleTh>
-              <SimpleTh scope="col">Product</SimpleTh>
-              <SimpleTh scope="col">Quantity</SimpleTh>
-              <SimpleTh scope="col">Price</SimpleTh>
-              <SimpleTh scope="col">Refunded</SimpleTh>
-              <SimpleTh scope="col">Available</SimpleTh>
-              <SimpleTh scope="col">Refund amount</SimpleTh>
-            </SimpleTr>
-          </SimpleTableHead>
+          <SimpleTableHead columns={[<span key="select" className="sr-only">Select</span>, "Product", "Quantity", "Price", "Refunded", "Available", "Refund amount"]} />
           <SimpleTableBody>
             {lines.map((l, i) => {
               const checkboxId = `refund-select-${l.id}`;

@@ -24,13 +24,15 @@
  *   less padding, for a table in a dialog or of many columns) and columnWidths? (one width class
  *   per column, "" for the one that takes the rest: a fixed layout, so what a cell shows, e.g. a
  *   message under an input, never resizes the columns; the cells keep the narrow padding).
- * - SimpleTableHead, SimpleTableBody, SimpleTr, SimpleTd: <thead>, <tbody>, <tr>, <td>.
+ * - SimpleTableHead, SimpleTableBody, SimpleTr, SimpleTd: <thead>, <tbody>, <tr>, <td>. SimpleTableHead
+ *   takes its header row as `columns` too (labels, or `{label, className}`), so a table's header is
+ *   one line: <SimpleTableHead columns={["Field", "Previous", "New"]} />.
  * - SimpleTh: a header cell; `scope` is required: "col" (a column's header) or "row" (a row's
  *   label, in a body row).
  * Every part passes its props through (id, aria-*, data-testid, colSpan, …); a className adds to
  * the look and wins over it (alignment, a width, a row's emphasis). No state: safe in server components.
  */
-import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { isValidElement, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { TABLE, TABLE_BODY, TABLE_FRAME, TABLE_HEAD } from "./data-table/styles";
 
 /** The kit's class list with a caller's classes after it. */
@@ -70,8 +72,36 @@ export function SimpleTable({ caption, showCaption = false, density = "normal", 
   );
 }
 
-export function SimpleTableHead({ className, ...props }: ComponentPropsWithoutRef<"thead">) {
-  return <thead {...props} className={withClass(TABLE_HEAD, className)} />;
+/** A column header of SimpleTableHead's `columns`: its label, or the label with classes of its own (an amount's `text-right`). */
+export type SimpleColumn = ReactNode | { label: ReactNode; className?: string };
+
+const columnOf = (c: SimpleColumn): { label: ReactNode; className?: string } =>
+  typeof c === "object" && c !== null && !isValidElement(c) && "label" in c ? c : { label: c };
+
+export interface SimpleTableHeadProps extends ComponentPropsWithoutRef<"thead"> {
+  /** The header row as a list (each a `scope="col"` header cell), instead of writing the row out as children. */
+  columns?: readonly SimpleColumn[];
+}
+
+export function SimpleTableHead({ className, columns, children, ...props }: SimpleTableHeadProps) {
+  return (
+    <thead {...props} className={withClass(TABLE_HEAD, className)}>
+      {columns ? (
+        <tr>
+          {columns.map((c, i) => {
+            const { label, className: cell } = columnOf(c);
+            return (
+              <th key={i} scope="col" className={cell}>
+                {label}
+              </th>
+            );
+          })}
+        </tr>
+      ) : (
+        children
+      )}
+    </thead>
+  );
 }
 
 export function SimpleTableBody({ className, ...props }: ComponentPropsWithoutRef<"tbody">) {

@@ -108,4 +108,26 @@ describe("SimpleTable", () => {
     const table = screen.getByRole("table", { name: "New totals" });
     expect(within(table).getByText("New totals (not saved yet)")).not.toHaveClass("sr-only");
   });
+
+  it("takes its header row as columns: labels, elements and labels with classes of their own, each a column header", () => {
+    render(
+      <SimpleTable caption="Totals">
+        <SimpleTableHead columns={["", <span key="sr" className="sr-only">Select</span>, { label: "Now", className: "text-right" }]} />
+        <SimpleTableBody>
+          <SimpleTr>
+            <SimpleTd>Tax</SimpleTd>
+            <SimpleTd>x</SimpleTd>
+            <SimpleTd>$1.00</SimpleTd>
+          </SimpleTr>
+        </SimpleTableBody>
+      </SimpleTable>,
+    );
+    const headers = within(screen.getByRole("table", { name: "Totals" })).getAllByRole("columnheader");
+    expect(headers.map((h) => [h.getAttribute("scope"), h.textContent, h.getAttribute("class")])).toEqual([
+      ["col", "", null],
+      ["col", "Select", null],
+      ["col", "Now", "text-right"],
+    ]);
+    expect(within(headers[1]!).getByText("Select")).toHaveClass("sr-only");
+  });
 });
