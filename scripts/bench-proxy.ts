@@ -16,7 +16,7 @@
  *
  * By default it starts its own embedded API (PGlite in .test-data/bench-pglite, 50 customers) and
  * its own `next start` of the app's build (.next, built first when missing or older than the
- * sources, under `flock /tmp/next-build.lock` where flock exists), on free ports or BENCH_API_PORT /
+ * sources, by scripts/build-app.mjs), on free ports or BENCH_API_PORT /
  * BENCH_APP_PORT, and stops them afterwards. BENCH_CPU_PROF=<dir>: the app runs with --cpu-prof
  * and writes its profile there when it stops (read it with `tsx scripts/cpu-profile-top.ts <file>`).
  * To measure running servers instead: BENCH_APP_URL=http://localhost:3000

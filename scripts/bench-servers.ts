@@ -2,23 +2,20 @@
  * What the benchmark scripts (bench:proxy, bench:page) share: start the embedded API on its own
  * PGlite directory (.test-data/{dataDir}, seeded on first start: the demo staff, the scenario
  * customers and SEED_CUSTOMERS generated ones) and a `next start` of the app's build (.next, built
- * first when missing or older than the sources, under `flock /tmp/next-build.lock` where flock
- * exists), both on free ports (or BENCH_API_PORT / BENCH_APP_PORT); stop them; sign in through the app.
+ * first when missing or older than the sources, by scripts/build-app.mjs), both on free ports (or BENCH_API_PORT / BENCH_APP_PORT); stop them; sign in through the app.
  * `appEnv`: extra variables of the app process only (bench:proxy turns its bare handler on);
  * `appNodeArgs`: node options of the app process (e.g. --cpu-prof; the profile is written when it stops).
  * `appWorkers` > 1: the app as that many `next start` processes on its port (scripts/app-workers.mjs,
  * as `APP_WORKERS` does for `npm start`), sharing the Redis of `appEnv.REDIS_URL`.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 
 import path from "node:path";
-import { buildReason } from "./build-freshness.mjs";
 import { descendants, ownCpuMs } from "./proc-stat";
-import { freePort } from "../tests/support/next-app";
+import { ensureNextBuild, freePort } from "../tests/support/next-app";
 import { APP_NODE_FLAGS } from "./app-node-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const DIST_DIR = ".next";
 const children: ChildProcess[] = [];
 export const log = (m: string) => console.log(`[bench] ${m}`);
 
@@ -50,20 +47,6 @@ async function waitFor(url: string, timeoutMs: number, proc?: ChildProcess): Pro
   throw new Error(`${url} did not come up`);
 }
 
-function ensureBuild(): void {
-  if (buildReason(root, DIST_DIR) === null) return;
-  log("building the app (next build) …");
-  const build = [process.execPath, path.join(root, "node_modules/next/dist/bin/next"), "build"];
-  const hasFlock = spawnSync("flock", ["--version"], { stdio: "ignore" }).status === 0;
-  const [cmd, ...args] = hasFlock ? ["flock", "/tmp/next-build.lock", ...build] : build;
-  const r = spawnSync(cmd!, args, {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
-  });
-  if (r.status !== 0) throw new Error("next build failed");
-}
-
 /**
  * Starts the embedded API (PGlite in .test-data/{dataDir}, `customers` generated on first start) and
  * the app, on the given ports, else BENCH_API_PORT / BENCH_APP_PORT (a shared machine where each user
@@ -83,7 +66,7 @@ export async function startServers(opts: { dataDir: string; customers: string; a
   });
   children.push(api);
   await waitFor(`http://127.0.0.1:${apiPort}/health`, 300_000, api);
-  ensureBuild();
+  ensureNextBuild();
   log(`starting the app (next start) on :${appPort} …`);
   const workers = opts.appWorkers ?? 1;
   const appMain = workers > 1 ? [path.join(root, "scripts/app-workers.mjs"), String(appPort), String(workers)] : [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(appPort)];

@@ -19,10 +19,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { ALL_PAGES } from "../lib/pages";
-import { buildReason, withoutFaketime } from "./build-freshness.mjs";
 
 /** The budget of every route's first-load JavaScript, kB (1000 bytes) gzip. */
 export const JS_BUDGET_KB = 170;
@@ -56,7 +54,6 @@ export function budgetVerdict(rows: readonly RouteSize[], ceilings: Readonly<Rec
 
 const root = path.resolve(import.meta.dirname, "..");
 const next = path.join(root, ".next");
-const require = createRequire(import.meta.url);
 
 /** Entries of a page's client manifest that are not part of its first load. */
 const NOT_FIRST_LOAD = new Set(["[project]/app/global-error"]);
@@ -81,15 +78,9 @@ function gzipBytes(file: string): number {
   return size;
 }
 
+/** The build (scripts/build-app.mjs: only when the sources changed, under the checkout's build lock). */
 function ensureBuild() {
-  const reason = buildReason(root);
-  if (!reason) return;
-  console.log(`building the app (${reason}) …`);
-  const build = spawnSync(process.execPath, [require.resolve("next/dist/bin/next"), "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...withoutFaketime(process.env), NODE_ENV: "production" },
-  });
+  const build = spawnSync(process.execPath, [path.join(root, "scripts", "build-app.mjs")], { cwd: root, stdio: "inherit", env: process.env });
   if (build.status !== 0) {
     console.error("check:js-budget: next build failed");
     process.exit(build.status ?? 1);

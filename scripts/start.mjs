@@ -14,7 +14,6 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseEnv } from "node:util";
-import { buildReason, withoutFaketime } from "./build-freshness.mjs";
 import { APP_NODE_FLAGS } from "./app-node-flags.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -47,16 +46,12 @@ const check = spawnSync(node, [TSX_BIN, path.join(root, "scripts", "check-config
 if (check.status !== 0) process.exit(check.status ?? 1);
 
 // 2. build when needed ----------------------------------------------------------------------------
+// scripts/build-app.mjs: the check and the build under one lock (several starts at once build once).
 if (!dev) {
-  const reason = buildReason(root);
-  if (reason) {
-    say(`building the app (${reason}) …`);
-    // Without libfaketime: the build hangs under it (a run with the clock moved ahead).
-    const build = spawnSync(node, [NEXT_BIN, "build"], { cwd: root, stdio: "inherit", env: { ...withoutFaketime(process.env), NODE_ENV: "production" } });
-    if (build.status !== 0) {
-      console.error("[start] next build failed");
-      process.exit(build.status ?? 1);
-    }
+  const build = spawnSync(node, [path.join(root, "scripts", "build-app.mjs")], { cwd: root, stdio: "inherit", env: process.env });
+  if (build.status !== 0) {
+    console.error("[start] next build failed");
+    process.exit(build.status ?? 1);
   }
 }
 

@@ -2,7 +2,8 @@
 /**
  * `npm test`: every check, in order (two pairs side by side, `together` below), stopping at the first failure:
  *   1. tsc --noEmit   2. eslint --max-warnings=0 . (1 and 2 side by side)   3. vitest unit, then
- *   unit and component (happy-dom) with the clock moved (below)
+ *   unit and component (happy-dom) with the clock moved (below)   3b. the app's production build
+ *   (scripts/build-app.mjs, when the sources changed)
  *   4. vitest integration on PGlite   5. vitest integration on PostgreSQL (only when a server
  *   answers at TEST_PG_ADMIN_URL, default 127.0.0.1:5432; otherwise says so; without the tests that
  *   do not depend on the driver, DRIVER_INDEPENDENT; 4 and 5 side by side)   6. playwright (when
@@ -261,6 +262,13 @@ if ((await vitest("unit tests", UNIT, "unit")) !== 0) finish(1);
 if (FAKETIME) {
   if ((await vitest(`unit and component tests, clock ${CLOCK_OFFSET}`, [...UNIT, "component"], "unit-component-moved-clock", {}, [], movedClock)) !== 0) finish(1);
 } else if ((await vitest("component tests", "component", "component")) !== 0) finish(1);
+// The app's production build, once, before the stages that start it (the multi-process integration
+// tests, the end-to-end stack, the JavaScript budget): its own stage, so a failed build shows its
+// output here, and no test builds it beside another stage's servers.
+const buildLabel = "app build (next build, when the sources changed)";
+const build = await run(buildLabel, process.execPath, [path.join(root, "scripts", "build-app.mjs")]);
+countStepFailure(buildLabel, build, 0);
+if (build !== 0) finish(1);
 const pgliteLabel = FAKETIME ? `integration tests (PGlite), clock ${CLOCK_OFFSET}` : "integration tests (PGlite)";
 
 /**

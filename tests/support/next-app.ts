@@ -1,7 +1,7 @@
 /**
- * The app's production build (`next build`, made when missing or older than the sources, as
- * scripts/start.mjs decides, under `flock /tmp/next-build.lock` where flock exists) and `next
- * start` processes of it on free ports, for tests that need real app processes (several replicas).
+ * The app's production build (`next build`, made when missing or older than the sources, by
+ * scripts/build-app.mjs as `npm start` makes it) and `next start` processes of it on free ports,
+ * for tests that need real app processes (several replicas).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
@@ -11,16 +11,19 @@ import { buildReason, withoutFaketime } from "../../scripts/build-freshness.mjs"
 const root = path.resolve(import.meta.dirname, "..", "..");
 const NEXT_BIN = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const APP_WORKERS_SCRIPT = path.join(root, "scripts", "app-workers.mjs");
-/** Builds the app unless .next/BUILD_ID is newer than every source. */
+const BUILD_APP_SCRIPT = path.join(root, "scripts", "build-app.mjs");
+/**
+ * Builds the app unless .next/BUILD_ID is newer than every source (scripts/build-app.mjs: the check
+ * and the build under one lock). A failed build's output ends the error, so a CI log shows why.
+ */
 export function ensureNextBuild(): void {
   if (buildReason(root) === null) return;
-  console.log("[next-app] building the app (next build) for the multi-process test …");
-  const build = [process.execPath, NEXT_BIN, "build"];
-  const hasFlock = spawnSync("flock", ["--version"], { stdio: "ignore" }).status === 0;
-  const [cmd, ...args] = hasFlock ? ["flock", "/tmp/next-build.lock", ...build] : build;
-  const env: NodeJS.ProcessEnv = { ...realClockEnv(process.env), NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
-  const r = spawnSync(cmd!, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"], env });
-  if (r.status !== 0) throw new Error("next build failed");
+  console.log("[next-app] building the app (next build) …");
+  const r = spawnSync(process.execPath, [BUILD_APP_SCRIPT], { cwd: root, encoding: "utf8", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) {
+    const output = `${r.stdout ?? ""}${r.stderr ?? ""}`.trimEnd().split("\n").slice(-60).join("\n");
+    throw new Error(`next build failed (${r.signal ?? `exit code ${r.status}`}); its last lines:\n${output}`);
+  }
 }
 
 /** `env` without libfaketime (Turbopack's build hangs under it): scripts/build-freshness.mjs. */

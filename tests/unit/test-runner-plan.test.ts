@@ -31,6 +31,14 @@ describe("npm test's stages", () => {
     expect(stages.at(-1)).toMatch(/^━━ JavaScript budget \(first load per route\): tsx scripts\/js-budget\.ts/);
   });
 
+  it("build the app in a stage of its own before the first stage that starts it (no test builds it beside another stage's servers)", () => {
+    const stages = plan();
+    const build = stages.findIndex((l) => /^━━ app build \(next build, when the sources changed\): node \S*scripts\/build-app\.mjs$/.test(l));
+    expect(build).toBeGreaterThan(0);
+    const firstIntegration = stages.findIndex((l) => l.startsWith("━━ integration tests"));
+    expect(build).toBeLessThan(firstIntegration);
+  });
+
   it("run the component tests once: with the clock moved, or on the real clock when no stage moves it", () => {
     const moved = plan({ TEST_CLOCK_OFFSET: "+400d" });
     expect(moved.filter((l) => /--project component\b/.test(l))).toHaveLength(1);
