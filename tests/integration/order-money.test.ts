@@ -150,6 +150,29 @@ describe(`money that adds up (${TEST_DB_DRIVER})`, () => {
       await expectAccountAddsUp(c.id);
     });
 
+    it("a dog on two recipes: an edit of its upcoming order keeps the meal lines' shares of the plan price, and prices only the new line", async () => {
+      const c = await createOrderPageCustomer(be.db, { now: be.now() });
+      const body = dogBody(c.id, "Duo");
+      const dog = await ok<{ order: { id: string } }>(endpoints.createPetAndPetPlan, { body: { ...body, pet_plan: { recipes: ["F-L", "F-T"], plan_size: 3, quantity: 1 } } }, 201);
+      const before = await orderOf(c.id, dog.order.id);
+      const meals = (o: OrderDto) => o.products.filter((l) => l.type === "SUBSCRIPTION").map((l) => [l.code, l.unit_price]);
+      expect(meals(before)).toHaveLength(2);
+      const planId = before.products[0]!.pet_plan!.id;
+      const edited = await ok<{ subtotal_price: number }>(endpoints.updateOrder, { params: { id: dog.order.id }, body: {
+        account: c.id,
+        order_products: [...lineOf(before), { pet_plan: planId, product_code: "SNACK-JERKY-BEEF", quantity: 1, type: "ONETIME" }],
+        discount_codes: [],
+        order_type: before.order_type,
+        order_id: dog.order.id,
+      } });
+      const after = await orderOf(c.id, dog.order.id);
+      expect(meals(after)).toEqual(meals(before));
+      const snackLine = after.products.find((l) => l.code === "SNACK-JERKY-BEEF")!;
+      expect(after.subtotal_price).toBe(sumMoney([before.subtotal_price, snackLine.unit_price]));
+      expect(edited.subtotal_price).toBe(after.subtotal_price);
+      await expectAccountAddsUp(c.id);
+    });
+
     for (const [kind, percent] of [
       ["CX_10_PERCENT", 10],
       ["CX_30_PERCENT", 30],

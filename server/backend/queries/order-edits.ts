@@ -413,7 +413,7 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
       if (p.status !== "ACTIVE" || !p.oneTimeEligible || !isOneTimeAddOn({ product_type: p.productType })) throw fieldErrors({ order_products: NOT_ONE_TIME_MESSAGE(l.product_code) });
     }
 
-    // Prices: the catalogue under the account's pricing model (replacements 0, extra meals their allowance).
+    // New lines' prices: the catalogue under the account's pricing model (replacements 0, extra meals their allowance).
     const modelId = await pricingModelOf(tx, order);
     const priceRows = productRows.length
       ? await tx
@@ -442,7 +442,9 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
         code: p.code,
         description: match?.description ?? p.name,
         quantity: l.quantity,
-        unitPrice: priceOf(p.code, l.type, l.pet_plan),
+        // A line kept keeps its unit price (a plan's meal lines share the plan's price: resolvePlan);
+        // only a new line is priced from the catalogue.
+        unitPrice: match ? round2(match.unitPrice) : priceOf(p.code, l.type, l.pet_plan),
         productType: p.productType as ItemKind,
         discountEligible: p.discountEligible,
         type: l.type,
