@@ -23,9 +23,12 @@ import {
   paymentMethods,
   petPlans,
   petPlanProducts,
+  productPrices,
   products,
   refunds,
 } from "@/server/backend/db/schema";
+import { createProduct } from "@/server/backend/seed/rows";
+import { NO_PRICE_MESSAGE } from "@/server/backend/queries/order-edits";
 import { IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY_REUSED } from "@/lib/contract/idempotency";
 import {
   CARD_DECLINED,
@@ -470,6 +473,25 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       expect(r.json.charge).toMatchObject({ status: "FAILED", error: CARD_DECLINED, card_number: "************0002" });
       expect(await be.db.select().from(fulfillments).where(eq(fulfillments.orderId, r.json.id as string))).toEqual([]);
       expect((await orderRow(r.json.id as string)).status).toBe("MAX_RETRY_REACHED");
+    });
+
+    it("prices each product under the account's pricing model, as the one-time product list shows it, and refuses a product without a price there", async () => {
+      const d = await dogOnPlan("MEAL-U-B-4200-4W");
+      await be.db.update(accounts).set({ defaultPricingModelId: 2 }).where(eq(accounts.id, d.id));
+      const [snack] = await be.db.select().from(products).where(eq(products.code, "SNACK-JERKY-BEEF"));
+      const [legacy] = await be.db.select().from(productPrices).where(and(eq(productPrices.productId, snack!.id), eq(productPrices.pricingModelId, 2)));
+      const priced = await call(endpoints.createOrder, { query: { dry_run: "true" }, body: oneTime(d.id, d.plan, [["SNACK-JERKY-BEEF", 1]]) });
+      expect(priced.status).toBe(201);
+      expect((priced.json.order_products as { unit_price: number }[])[0]!.unit_price).toBe(legacy!.price);
+      // A one-time snack priced under the standard model only: never sold to this account at $0 or at another model's price.
+      const unpriced = await createProduct(be.db, { code: `SNACK-ONLY-STANDARD-${process.pid}`, name: "Standard-only snack", productType: "SNACK", category: "SNACK", recurring: false, frequency: null, recipes: [], oneTimeEligible: true, status: "ACTIVE" });
+      await be.db.insert(productPrices).values({ productId: unpriced.id, pricingModelId: 1, price: 7.5 });
+      for (const query of [{ dry_run: "true" }, undefined]) {
+        const r = await call(endpoints.createOrder, { query, body: oneTime(d.id, d.plan, [[unpriced.code, 1]]) });
+        expect(r.status).toBe(400);
+        expect(r.json).toEqual({ order_products: [NO_PRICE_MESSAGE(unpriced.code)] });
+      }
+      expect(await be.db.select().from(orders).where(eq(orders.accountId, d.id))).toEqual([]);
     });
 
     it("refuses a plan of another customer", async () => {

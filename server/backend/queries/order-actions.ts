@@ -80,7 +80,8 @@ import { runIdempotent, runIdempotentIfKeyed, type Idempotency } from "./idempot
 import { recordAudit, type Audited } from "./audit";
 import { reasonChanges } from "./refunds";
 import { bumpVersion } from "./versioned";
-import { lockDiscounts, usageFor } from "./order-edits";
+import { lockDiscounts, NO_PRICE_MESSAGE, usageFor } from "./order-edits";
+import { pricingModelIdOf } from "./products";
 
 interface Actor {
   staffEmail: string;
@@ -554,15 +555,16 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
     if (violation) throw fieldErrors({ discount_codes: `${d.code}: ${violation.message}` });
   }
 
-  const pricingModelId = account.defaultPricingModelId;
+  // The prices the one-time product list showed (GET products/one-time-order-products): the
+  // account's pricing model, else the standard one; a product without a price there is not sold.
+  const pricingModelId = await pricingModelIdOf(tx, account.id);
   const priceRows = await tx
-    .select({ productId: productPrices.productId, pricingModelId: productPrices.pricingModelId, price: productPrices.price })
+    .select({ productId: productPrices.productId, price: productPrices.price })
     .from(productPrices)
-    .where(inArray(productPrices.productId, productRows.map((p) => p.id)));
-  const priceOf = (productId: number) =>
-    priceRows.find((r) => r.productId === productId && r.pricingModelId === pricingModelId)?.price ??
-    priceRows.filter((r) => r.productId === productId).sort((a, b) => a.pricingModelId - b.pricingModelId)[0]?.price ??
-    0;
+    .where(and(inArray(productPrices.productId, productRows.map((p) => p.id)), eq(productPrices.pricingModelId, pricingModelId ?? -1)));
+  const priceById = new Map(priceRows.map((r) => [r.productId, r.price]));
+  for (const p of productRows) if (!priceById.has(p.id)) throw fieldErrors({ order_products: NO_PRICE_MESSAGE(p.code) });
+  const priceOf = (productId: number) => priceById.get(productId)!;
   const priced = priceOrder(
     lines.map((l) => {
       const p = productOf.get(l.product_code)!;

@@ -15,7 +15,7 @@ import {
   type OrderChangeResult,
   type OrderProductInput,
 } from "../../../lib/contract/order-edits";
-import { CHANGELOG_OBJECT_TYPES, DEFAULT_PRICING_MODEL_NAME, type ItemKind, type OrderItemType, type OrderType } from "../../../lib/contract/enums";
+import { CHANGELOG_OBJECT_TYPES, type ItemKind, type OrderItemType, type OrderType } from "../../../lib/contract/enums";
 import { discountRuleViolation } from "../../../lib/discount-apply-rules";
 import { round2 } from "../../../lib/money";
 import { priceOrder, type PricingDiscount, type PricingLine } from "../../../lib/order-pricing";
@@ -25,7 +25,6 @@ import { isOneTimeAddOn } from "../../../lib/orders/rules";
 import { orderLineRecord } from "../../../lib/timeline/order-lines";
 import type { Db } from "../db/client";
 import {
-  accounts,
   bufferBagAllowances,
   discounts,
   fulfillments,
@@ -33,13 +32,13 @@ import {
   orderProducts,
   orders,
   petPlans,
-  pricingModels,
   productPrices,
   products,
 } from "../db/schema";
 import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
 import { bumpVersion, checkVersion } from "./versioned";
+import { pricingModelIdOf } from "./products";
 
 // ───────────────────────────── Messages ─────────────────────────────
 
@@ -91,14 +90,6 @@ async function lockOrder(tx: Db, orderId: string, version?: number): Promise<Ord
   if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   checkVersion(order, version, "order");
   return order;
-}
-
-async function pricingModelOf(tx: Db, order: OrderRow): Promise<number | null> {
-  const [account] = await tx.select({ id: accounts.defaultPricingModelId }).from(accounts).where(eq(accounts.id, order.accountId)).limit(1);
-  if (account?.id) return account.id;
-  if (order.pricingModelId) return order.pricingModelId;
-  const [standard] = await tx.select({ id: pricingModels.id }).from(pricingModels).where(eq(pricingModels.name, DEFAULT_PRICING_MODEL_NAME)).limit(1);
-  return standard?.id ?? null;
 }
 
 async function linesOf(tx: Db, orderId: string): Promise<LineRow[]> {
@@ -413,8 +404,9 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
       if (p.status !== "ACTIVE" || !p.oneTimeEligible || !isOneTimeAddOn({ product_type: p.productType })) throw fieldErrors({ order_products: NOT_ONE_TIME_MESSAGE(l.product_code) });
     }
 
-    // New lines' prices: the catalogue under the account's pricing model (replacements 0, extra meals their allowance).
-    const modelId = await pricingModelOf(tx, order);
+    // New lines' prices: the catalogue under the account's pricing model, as the one-time product
+    // list shows them (pricingModelIdOf); replacements 0, extra meals their allowance.
+    const modelId = await pricingModelIdOf(tx, order.accountId);
     const priceRows = productRows.length
       ? await tx
           .select({ productId: productPrices.productId, price: productPrices.price })
