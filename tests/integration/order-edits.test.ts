@@ -32,6 +32,7 @@ import {
   NOT_ONE_TIME_MESSAGE,
   ORDER_NOT_FULFILLING_MESSAGE,
   ORDER_NOT_PREVIEW_MESSAGE,
+  PLAN_CANCELLED_MESSAGE,
 } from "@/server/backend/queries/order-edits";
 import { ORDER_NOT_OF_CUSTOMER as ORDER_OF_OTHER_ACCOUNT_MESSAGE } from "@/lib/orders/messages";
 import { createOrderPageCustomer, ORDER_PAGE_FIXTURE as F, type OrderPageCustomer } from "@/server/backend/seed/order-page-fixture";
@@ -427,6 +428,33 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
       expect(await put(c, { lines: [...baseLines(c), snack(c)], version: 1 })).toEqual({ status: 409, json: { detail: STALE_ORDER_MESSAGE } });
       const current = baseLines(c).filter((l) => l.pet_plan !== c.freshPlanId);
       expect((await put(c, { lines: [...current, snack(c)], version: 2 })).status).toBe(200);
+    });
+
+    it("a cancelled dog's plan takes no new product on an upcoming order, even from an editor on the order's current version", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      expect((await call(endpoints.cancelPet, { params: { petId: c.petIds[1] }, body: { account_id: c.id, primary_answer: "Price", secondary_answer: "Too expensive" } })).status).toBe(200);
+      const current = baseLines(c).filter((l) => l.pet_plan !== c.freshPlanId);
+      const before = await snapshot(c);
+      for (const dryRun of [true, false]) {
+        expect(await put(c, { lines: [...current, supplement(c)], dryRun, version: before.order.version })).toEqual({ status: 400, json: { order_products: [PLAN_CANCELLED_MESSAGE] } });
+      }
+      expect(await snapshot(c)).toEqual(before);
+      expect((await put(c, { lines: [...current, snack(c)], version: before.order.version })).status).toBe(200);
+    });
+
+    it("a dog's cancellation and an edit adding to its plan at the same moment: never an add-on left for the cancelled dog, never a deadlock", async () => {
+      for (let round = 0; round < 4; round++) {
+        const c = await createOrderPageCustomer(be.db);
+        const [edit, cancel] = await Promise.all([
+          put(c, { lines: [...baseLines(c), supplement(c)] }),
+          call(endpoints.cancelPet, { params: { petId: c.petIds[1] }, body: { account_id: c.id, primary_answer: "Price", secondary_answer: "Too expensive" } }),
+        ]);
+        expect(cancel.status, JSON.stringify(cancel.json)).toBe(200);
+        // The edit went first (its line then left with the dog) or came second (and was refused: the plan, or the version, changed).
+        expect([200, 400], JSON.stringify(edit.json)).toContain(edit.status);
+        const left = (await linesOf(c.previewOrderId)).filter((l) => l.petPlanId === c.freshPlanId);
+        expect(left).toEqual([]);
+      }
     });
 
     it("checks nothing when no version is sent (a client of the upstream contract), and refuses a version that is not a positive integer", async () => {

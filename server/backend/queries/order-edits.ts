@@ -39,6 +39,7 @@ import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
 import { bumpVersion, checkVersion } from "./versioned";
 import { pricingModelIdOf } from "./products";
+import { CANCELLABLE_PLAN_STATUSES } from "../../../lib/pet-form";
 
 // ───────────────────────────── Messages ─────────────────────────────
 
@@ -50,6 +51,7 @@ export const UNKNOWN_PRODUCT_MESSAGE = (code: string) => `Unknown product: ${cod
 export const NOT_ONE_TIME_MESSAGE = (code: string) => `${code} cannot be sold as a one-time product.`;
 export const DOG_REQUIRED_MESSAGE = "Choose a dog for each one-time product.";
 export const PLAN_OF_OTHER_ACCOUNT_MESSAGE = "This dog's plan is not a plan of this customer.";
+export const PLAN_CANCELLED_MESSAGE = "This dog's plan is cancelled: add products for one of the customer's active dogs.";
 export const NO_PRICE_MESSAGE = (code: string) => `${code} has no price under the customer's pricing model.`;
 export const FRESH_EXTRA_MEALS_MESSAGE = "Extra meals cannot be added to a Fresh plan.";
 export const NOT_UNKIBBLE_EXTRA_MEALS_MESSAGE = "Extra meals are offered only for a dog on an UnKibble plan in this order.";
@@ -332,6 +334,10 @@ export interface UpdateOrderInput {
 
 export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor): Promise<OrderChangeResult> {
   return db.transaction(async (tx) => {
+    // The plans named, locked before the order (cancelPet locks a dog's plans, then its orders): a
+    // dog cancelled meanwhile is seen cancelled here, and its cancellation then sees this edit's lines.
+    const planIds = [...new Set(input.lines.flatMap((l) => (l.pet_plan === null ? [] : [l.pet_plan])))];
+    const plans = planIds.length ? await tx.select().from(petPlans).where(inArray(petPlans.id, planIds)).orderBy(petPlans.id).for("share") : [];
     const order = await lockOrder(tx, input.orderId, input.version);
     if (input.bodyOrderId !== order.id) throw fieldErrors({ order_id: ORDER_ID_MISMATCH_MESSAGE });
     if (order.accountId !== input.account) throw fieldErrors({ account: ORDER_NOT_OF_CUSTOMER });
@@ -345,8 +351,6 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
     for (const l of input.lines) if (!productByCode.has(l.product_code)) throw fieldErrors({ order_products: UNKNOWN_PRODUCT_MESSAGE(l.product_code) });
 
     // Plans: every plan named must be the customer's.
-    const planIds = [...new Set(input.lines.flatMap((l) => (l.pet_plan === null ? [] : [l.pet_plan])))];
-    const plans = planIds.length ? await tx.select().from(petPlans).where(inArray(petPlans.id, planIds)) : [];
     const planById = new Map(plans.map((p) => [p.id, p]));
     for (const id of planIds) if (planById.get(id)?.accountId !== order.accountId) throw fieldErrors({ order_products: PLAN_OF_OTHER_ACCOUNT_MESSAGE });
 
@@ -400,6 +404,7 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
       const existing = currentByKey.get(lineKey({ type: l.type, code: l.product_code, petPlanId: l.pet_plan }));
       if (existing?.length) continue;
       if (l.pet_plan === null) throw fieldErrors({ order_products: DOG_REQUIRED_MESSAGE });
+      if (!(CANCELLABLE_PLAN_STATUSES as readonly string[]).includes(planById.get(l.pet_plan)!.status)) throw fieldErrors({ order_products: PLAN_CANCELLED_MESSAGE });
       // An upcoming order takes add-ons only (lib/orders/rules.ts isOneTimeAddOn: no meals, no scoops).
       if (p.status !== "ACTIVE" || !p.oneTimeEligible || !isOneTimeAddOn({ product_type: p.productType })) throw fieldErrors({ order_products: NOT_ONE_TIME_MESSAGE(l.product_code) });
     }
