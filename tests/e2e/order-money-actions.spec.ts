@@ -116,6 +116,8 @@ test.describe("as the Admin", () => {
     // The open list has put the focus on the current choice (a key pressed before that is lost on a busy machine).
     await expect(page.getByRole("option", { name: "1", exact: true })).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    // Enter picks the focused option: wait for the focus to reach "2" (an Enter sent sooner picks "1").
+    await expect(page.getByRole("option", { name: "2", exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(d.getByRole("combobox", { name: "Quantity" })).toHaveText("2");
     await d.getByRole("button", { name: "Create Replacement" }).focus();

@@ -102,6 +102,7 @@ test("the empty box lists the customers and orders just viewed, newest first", a
   await expect(recent.getByRole("option")).toHaveText([/^Order 1000005\s*Connie Complete$/, /^Phil Phone/]);
   await expectNoA11yViolations(page);
   await page.keyboard.press("ArrowDown");
+  await expect(recent.getByRole("option").nth(1)).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Phil Phone" })).toBeVisible();
 });
