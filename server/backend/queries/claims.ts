@@ -225,6 +225,9 @@ export async function deleteClaim(db: Db, id: number, input: { staffEmail: strin
     checkVersion(locked, input.version, "claim");
     const [row] = await tx.delete(claims).where(eq(claims.id, id)).returning();
     if (!row) throw notFound(CLAIM_NOT_FOUND_MESSAGE);
+    // The order locked before its claims are counted: a claim being filed on it meanwhile (which
+    // updates the order in its own transaction) is counted once it commits, not missed.
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, row.orderId)).for("update");
     const [left] = await tx.select({ n: count() }).from(claims).where(eq(claims.orderId, row.orderId));
     await tx.update(orders).set({ hasClaim: (left?.n ?? 0) > 0 }).where(eq(orders.id, row.orderId));
     const before = serialize(row);

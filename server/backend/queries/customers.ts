@@ -515,6 +515,18 @@ async function accountByEmail(db: Db, email: string) {
 }
 
 /**
+ * accountByEmail, then the row again under a share lock, still not erased: a personal-data deletion
+ * (which locks the row for update) either finishes first, and the account is not found, or waits
+ * for this transaction, and then erases what it wrote (as login-as-customer does, impersonation.ts).
+ */
+async function accountByEmailLocked(tx: Db, email: string) {
+  const found = await accountByEmail(tx, email);
+  if (!found) return undefined;
+  const [row] = await tx.select().from(accounts).where(and(eq(accounts.id, found.id), isNull(accounts.piiDeletedAt))).for("share");
+  return row;
+}
+
+/**
  * POST default_password_request: mails the customer a link to set a new password on the customer
  * portal (written to the outbox; customer credentials live in the portal, not in this database).
  * The link carries a single-use token that expires (./customer-password-reset.ts); the changelog
@@ -525,7 +537,7 @@ export async function requestCustomerPasswordReset(
   params: { email: string; portalUrl: string } & Actor,
 ): Promise<{ email: string; expiresAt: Date }> {
   return db.transaction(async (tx) => {
-    const account = await accountByEmail(tx, params.email);
+    const account = await accountByEmailLocked(tx, params.email);
     if (!account || !account.email) throw notFound(NO_CUSTOMER_WITH_EMAIL_MESSAGE);
     const { token, expiresAt } = await issueCustomerPasswordResetToken(tx, {
       accountId: account.id,

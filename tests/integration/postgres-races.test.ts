@@ -1,0 +1,87 @@
+/**
+ * Two writes at the same moment, on PostgreSQL (PGlite has one connection, so no two transactions
+ * overlap there). One side is held open in a transaction of the test's own, written as the API
+ * writes it, while the other side's call runs; it commits a moment later. Each case fails when the
+ * call does not lock what it reads before it writes:
+ * - a claim deleted while another claim on the same order is filed: without the order locked
+ *   before the count, the delete counts no claim and writes has_claim = false over the filing;
+ * - a customer's password reset asked while the customer's personal data is deleted: without the
+ *   account locked, the reset reads the address before the erasure and mails it after.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestBackend, type TestBackend } from "../support/backend";
+import { TEST_DB_DRIVER } from "../support/test-db";
+import { createClaimFixture } from "@/server/backend/seed/claim-fixtures";
+import { accounts, claims, customerPasswordResetTokens, orders, outbox } from "@/server/backend/db/schema";
+import { createCustomer } from "../support/factories";
+import { endpoints } from "@/lib/contract/endpoints";
+import { DEMO } from "../support/demo-staff";
+import { claimBody } from "../support/claim-body";
+
+describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (PostgreSQL)", () => {
+  let be: TestBackend;
+  let admin: string;
+  let team: string;
+
+  beforeAll(async () => {
+    be = await createTestBackend();
+    admin = await be.tokenFor(DEMO.admin);
+    team = await be.tokenFor(DEMO.team);
+  });
+  afterAll(async () => be?.close());
+
+  /** Runs `write` in a transaction held open until `call` has had time to reach its lock; then commits. */
+  async function whileHeld<T>(write: (tx: TestBackend["db"]) => Promise<void>, call: () => Promise<T>): Promise<T> {
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let written!: () => void;
+    const ready = new Promise<void>((resolve) => (written = resolve));
+    const open = be.db.transaction(async (tx) => {
+      await write(tx as unknown as TestBackend["db"]);
+      written();
+      await held;
+    });
+    await ready;
+    const answer = call();
+    // Long enough for the call to reach the row the open transaction holds (and wait there).
+    await new Promise((r) => setTimeout(r, 400));
+    commit();
+    await open;
+    return answer;
+  }
+
+  it("a claim deleted while another is filed on the same order: has_claim stays true", async () => {
+    const f = await createClaimFixture(be.db, "FRESH_MEAL");
+    const created = await be.as({ token: team }).call(endpoints.createClaim, { body: claimBody(f) as never });
+    expect(created.status).toBe(201);
+    const first = ((await created.json()) as { id: number }).id;
+    const [row] = await be.db.select().from(claims).where(eq(claims.id, first));
+    const copy: Partial<typeof row> = { ...row! };
+    delete copy.id;
+    const deleted = await whileHeld(
+      async (tx) => {
+        await tx.insert(claims).values(copy as typeof claims.$inferInsert);
+        await tx.update(orders).set({ hasClaim: true }).where(eq(orders.id, f.orderId));
+      },
+      () => be.as({ token: admin }).call(endpoints.deleteClaim, { params: { id: first } }),
+    );
+    expect(deleted.status).toBe(200);
+    expect(await be.db.select({ id: claims.id }).from(claims).where(eq(claims.orderId, f.orderId))).toHaveLength(1);
+    expect((await be.db.select({ hasClaim: orders.hasClaim }).from(orders).where(eq(orders.id, f.orderId)))[0]!.hasClaim).toBe(true);
+  });
+
+  it("a password reset asked while the customer's personal data is deleted: not found, nothing mailed or kept", async () => {
+    const c = await createCustomer(be.db, { email: "erase.me.now@example.com", firstName: "Ezra" });
+    const reset = await whileHeld(
+      async (tx) => {
+        await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, c.id)).for("update");
+        await tx.update(accounts).set({ firstName: null, lastName: null, email: null, phoneNumber: null, piiDeletedAt: be.now() }).where(eq(accounts.id, c.id));
+      },
+      () => be.as({ token: team }).call(endpoints.requestCustomerPasswordReset, { body: { email: "erase.me.now@example.com" } }),
+    );
+    expect(reset.status).toBe(404);
+    expect(await be.db.select().from(outbox).where(eq(outbox.toEmail, "erase.me.now@example.com"))).toEqual([]);
+    expect(await be.db.select().from(customerPasswordResetTokens).where(eq(customerPasswordResetTokens.accountId, c.id))).toEqual([]);
+  });
+});
