@@ -79,7 +79,12 @@ export const dogWeightField = z.unknown().transform((v, ctx): number => {
     ctx.addIssue({ code: "custom", message: DOG_WEIGHT_INTEGER });
     return z.NEVER;
   }
-  if (n <= 0) {
+  // Zero however written ("00", "0.0", "-0") is the spec's "empty or zero".
+  if (n === 0) {
+    ctx.addIssue({ code: "custom", message: DOG_WEIGHT_REQUIRED });
+    return z.NEVER;
+  }
+  if (n < 0) {
     ctx.addIssue({ code: "custom", message: DOG_WEIGHT_POSITIVE });
     return z.NEVER;
   }

@@ -91,6 +91,8 @@ describe("dog rules", () => {
     expect(errorsOf({ name: "Rex 2" })).toEqual({ name: [DOG_NAME_LETTERS] });
     expect(errorsOf({ weight: "" })).toEqual({ weight: [DOG_WEIGHT_REQUIRED] });
     expect(errorsOf({ weight: 0 })).toEqual({ weight: [DOG_WEIGHT_REQUIRED] });
+    // Zero however it is typed is "empty or zero" (spec 01 §5), not "greater than 0".
+    for (const weight of ["00", "0.0", "-0", " 0 ", -0]) expect(errorsOf({ weight }), String(weight)).toEqual({ weight: [DOG_WEIGHT_REQUIRED] });
     expect(errorsOf({ weight: "12.5" })).toEqual({ weight: [DOG_WEIGHT_INTEGER] });
     // Plain decimal digits only (were read as 32, 16, 10 lb).
     for (const weight of ["0x20", "0x10", "1e1"]) expect(errorsOf({ weight }), weight).toEqual({ weight: [DOG_WEIGHT_INTEGER] });
