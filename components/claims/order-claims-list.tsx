@@ -81,8 +81,9 @@ export function OrderClaimsList({ rows, canDelete }: { rows: readonly OrderClaim
               <SimpleTd>
                 <Labels values={r.resolutionTypes} label={resolutionLabel} />
               </SimpleTd>
-              <SimpleTd>{r.productCode}</SimpleTd>
-              <SimpleTd>{r.fulfillmentId}</SimpleTd>
+              {/* Codes and ids on one line each (a code broken at its hyphens read as three). */}
+              <SimpleTd className="whitespace-nowrap">{r.productCode}</SimpleTd>
+              <SimpleTd className="whitespace-nowrap">{r.fulfillmentId}</SimpleTd>
               <SimpleTd>{r.petName ?? ""}</SimpleTd>
               <SimpleTd>
                 <When value={r.created} />

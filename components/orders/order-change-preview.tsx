@@ -77,7 +77,7 @@ export function OrderChangePreview({ current, preview }: { current: Totals; prev
   ];
   return (
     <SimpleTable aria-label="New totals" data-testid="order-preview" caption="New totals (not saved yet)" showCaption density="compact">
-      <SimpleTableHead columns={["", { label: "Now", className: "text-right" }, { label: "After the change", className: "text-right" }]} />
+      <SimpleTableHead columns={[<span key="amount" className="sr-only">Amount</span>, { label: "Now", className: "text-right" }, { label: "After the change", className: "text-right" }]} />
       <SimpleTableBody>
         {rows.map(([label, now, after]) => (
           <SimpleTr key={label} className={label === "Total" ? "font-semibold" : undefined}>

@@ -98,7 +98,10 @@ describe("extra meals", () => {
     const bags = within(await screen.findByRole("listbox"));
     expect(bags.getAllByRole("option").map((o) => o.textContent?.replace("✓", ""))).toEqual(["0 extra days (0 bags)", "5 extra days (1 bag)", "10 extra days (2 bags)", "15 extra days (3 bags)"]);
     await user.click(bags.getByRole("option", { name: "15 extra days (3 bags)" }));
-    expect(await screen.findByRole("table", { name: "New totals" })).toHaveTextContent("$125.00");
+    const preview = await screen.findByRole("table", { name: "New totals" });
+    expect(preview).toHaveTextContent("$125.00");
+    // Every column header has a name (the row labels' column is "Amount" to a screen reader).
+    expect(within(preview).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Amount", "Now", "After the change"]);
     const [endpoint, input] = mocks.callApi.mock.calls[0]!;
     expect(endpoint).toBe(endpoints.updateOrder);
     expect(input.query).toEqual({ dry_run: "true" });
