@@ -7,4 +7,6 @@ export const PRODUCT_ITEMS_MESSAGES = {
   duplicateSku: "This item is listed more than once.",
   /** DELETE product_items/{id}/items/{sku} of a SKU the product does not pack. */
   notMapped: (sku: string, code: string) => `${code} does not pack an item with sku ${sku}.`,
+  /** DELETE product_items/{id}/items/{sku} of the last item the product packs (the spec's "at least one item"); the form's disabled Remove says it too. */
+  lastItem: (sku: string, code: string) => `${code} must pack at least one item: save another item before removing ${sku}.`,
 } as const;

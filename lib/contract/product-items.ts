@@ -38,6 +38,19 @@ export const productItemsExportQuerySchema = z.object({ ...productItemsFilterSha
 /** The texts, in a module without zod (the 404 page of an unknown product is a client component). */
 export { PRODUCT_ITEMS_MESSAGES };
 
+/** The spec's "at least one item": a product's mapping never holds fewer (the save's list, and what a removal leaves). */
+export const MIN_MAPPED_ITEMS = 1;
+
+/**
+ * Why `sku` cannot be removed from the product's saved mapping (it is the last item the product
+ * packs: "at least one item"), else undefined. The API refuses such a DELETE with it (400), and
+ * the form disables that row's Remove with it as the reason.
+ */
+export function removeItemProblem(mapping: { code: string; items: readonly { sku: string }[] }, sku: string): string | undefined {
+  const left = mapping.items.filter((i) => i.sku !== sku).length;
+  return left < MIN_MAPPED_ITEMS ? PRODUCT_ITEMS_MESSAGES.lastItem(sku, mapping.code) : undefined;
+}
+
 /**
  * "at least one item, and every item needs an sku and a quantity above 0". SKUs are
  * upper-cased (items' SKUs are); their existence is the API's check.
@@ -51,7 +64,7 @@ export const addProductItemsSchema = z.object({
       }),
       { error: FIELD_MESSAGES.required },
     )
-    .min(1, PRODUCT_ITEMS_MESSAGES.atLeastOneItem)
+    .min(MIN_MAPPED_ITEMS, PRODUCT_ITEMS_MESSAGES.atLeastOneItem)
     .superRefine((items, ctx) => {
       const seen = new Set<string>();
       items.forEach((item, i) => {
@@ -93,7 +106,7 @@ export const productItemEndpoints = {
   /**
    * Removes one item from the product's mapping (one transaction with its "Product Item" DELETE
    * changelog entry); answers the mapping that remains. 404 for an unknown product or an item the
-   * product does not pack.
+   * product does not pack; 400 (`removeItemProblem`) for the last item it packs, nothing written.
    */
   removeProductItem: endpoint({
     method: "DELETE",

@@ -222,6 +222,31 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       // put it back for the export tests below
       expect((await call(endpoints.addProductItems, { params: { id: snack }, body: { items: [{ sku: "UB-BAG-600-V1", quantity: 1 }] } }, ADMIN)).status).toBe(200);
     });
+
+    it("DELETE of the last item a product packs answers 400 with the reason and writes nothing (\"at least one item\"), also when two removals race", async () => {
+      const [p] = await be.db.insert(products).values({ code: "SNACK-LAST-ITEM", name: "Last item snack", productType: "SNACK", category: "SNACK" }).returning();
+      const id = p!.id;
+      const saved = await call(endpoints.addProductItems, { params: { id }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 2 }] } }, ADMIN);
+      expect(saved.json).toMatchObject({ items: [{ sku: "SN-JERKY-BEEF", quantity: 2 }] });
+      const before = [await countOf(productItems), await countOf(systemChangelog)];
+      for (const query of [{}, { version: saved.json.version as number }]) {
+        const last = await call(endpoints.removeProductItem, { params: { id, sku: "sn-jerky-beef" }, query }, ADMIN);
+        expect(last).toMatchObject({ status: 400, json: { detail: PRODUCT_ITEMS_MESSAGES.lastItem("SN-JERKY-BEEF", "SNACK-LAST-ITEM") } });
+      }
+      expect([await countOf(productItems), await countOf(systemChangelog)]).toEqual(before);
+      expect((await call(endpoints.getProductItems, { params: { id } }, ADMIN)).json).toMatchObject({ items: [{ sku: "SN-JERKY-BEEF", quantity: 2 }], version: saved.json.version });
+
+      // Two items, each removed by another staff member at once (no version): one goes, the other is refused as the last.
+      await call(endpoints.addProductItems, { params: { id }, body: { items: [{ sku: "UB-BAG-1200-V1", quantity: 1 }] } }, ADMIN);
+      const raced = await Promise.all([
+        call(endpoints.removeProductItem, { params: { id, sku: "SN-JERKY-BEEF" } }, ADMIN),
+        call(endpoints.removeProductItem, { params: { id, sku: "UB-BAG-1200-V1" } }, ALL),
+      ]);
+      expect(raced.map((r) => r.status).sort()).toEqual([200, 400]);
+      expect((await call(endpoints.getProductItems, { params: { id } }, ADMIN)).json.items).toHaveLength(1);
+      // Left as it was: the export test counts every mapped product.
+      await be.db.delete(productItems).where(eq(productItems.productId, id));
+    });
   });
 
   describe("promotions", () => {

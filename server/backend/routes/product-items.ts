@@ -4,13 +4,13 @@
  * `POST product_items/{id}/add_items` (at least one item, every SKU existing, quantity > 0; one
  * transaction with its "Product Item" changelog entry: CREATE for a product's first items, UPDATE
  * after), `DELETE product_items/{id}/items/{sku}` (removes one mapped item, with a "Product Item"
- * DELETE entry, in one transaction) and `GET product_items_export` (CSV, streamed in keyset batches; `search`, and the extension `status`).
+ * DELETE entry, in one transaction; never the last one: 400, nothing written) and `GET product_items_export` (CSV, streamed in keyset batches; `search`, and the extension `status`).
  */
 import { Hono } from "hono";
-import { PRODUCT_ITEMS_MESSAGES, productItemEndpoints as e } from "../../../lib/contract/product-items";
+import { PRODUCT_ITEMS_MESSAGES, productItemEndpoints as e, removeItemProblem } from "../../../lib/contract/product-items";
 import type { AppDeps, AppEnv } from "../http/context";
 import { csvAnswer, keysetBatches } from "../http/csv";
-import { fieldErrors, notFound } from "../http/errors";
+import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { pageOf, pageWindow } from "../http/paging";
 import { register } from "../http/register";
 import { deleteProductItem, findProductItems, itemsBySku, listProductItems, lockProductItems, productItemExportBatch, productItemsExportKey, upsertProductItems } from "../queries/product-items";
@@ -81,7 +81,11 @@ export function productItemRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!(await lockProductItems(tx, id, query.version))) throw notFound(PRODUCT_ITEMS_MESSAGES.noProduct(id));
       const before = (await findProductItems(tx, id))!;
       const removed = before.items.find((i) => i.sku === sku);
-      if (!removed || !(await deleteProductItem(tx, id, sku))) throw notFound(PRODUCT_ITEMS_MESSAGES.notMapped(sku, before.code));
+      if (!removed) throw notFound(PRODUCT_ITEMS_MESSAGES.notMapped(sku, before.code));
+      // "At least one item": the last item a product packs stays (the product is locked, so two removals count one after the other).
+      const problem = removeItemProblem(before, sku);
+      if (problem) throw badRequest(problem);
+      if (!(await deleteProductItem(tx, id, sku))) throw notFound(PRODUCT_ITEMS_MESSAGES.notMapped(sku, before.code));
       const after = (await findProductItems(tx, id))!;
       await writeSystemChangelog(tx, {
         category: "Product Item",
