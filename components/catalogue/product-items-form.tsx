@@ -6,7 +6,9 @@
  * /product-items with the toast. Creating: the product is chosen by code (GET /products/codes) and
  * loaded (GET product_items/{id}: its current items come into the form).
  * Remove on a row whose SKU the product packs (a saved row) asks, then deletes that mapping at once
- * (DELETE product_items/{id}/items/{sku}); on a row not saved yet it only drops the row. The server's
+ * (DELETE product_items/{id}/items/{sku}); on a row not saved yet it only drops the row. The last item
+ * the product packs cannot be removed ("at least one item"): that row's Remove is disabled, and its
+ * tooltip and accessible description give the reason (removeItemProblem, the API's own rule). The server's
  * per-item messages (`items.N.sku`) show under their inputs (applyServerErrors).
  * The save sends the mapping's version as loaded; a 409 (someone saved the mapping meanwhile) shows
  * StaleVersionNotice: Reload loads the product's mapping again (its version) and keeps the items typed.
@@ -20,13 +22,13 @@ import { Button, buttonClassName } from "@/components/ui/button";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { CreateConfirmDialog, useConfirmedCreate } from "@/components/ui/confirmed-create";
 import { Field } from "@/components/ui/field";
-import { Form, FormField, useZodForm } from "@/components/ui/form";
+import { Form, FormField, SubmitButton, useZodForm } from "@/components/ui/form";
 import { NumberInput } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { StaleVersionNotice } from "@/components/ui/stale-version-notice";
 import { callApi, toastError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
-import { addProductItemsSchema, type ProductItemsDto } from "@/lib/contract/product-items";
+import { addProductItemsSchema, removeItemProblem, type ProductItemsDto } from "@/lib/contract/product-items";
 import { pages } from "@/lib/pages";
 import { SELECT_LOADING } from "@/lib/ui-constants";
 
@@ -85,6 +87,16 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
 
   const isSaved = (sku: unknown) => typeof sku === "string" && Boolean(product?.items.some((i) => i.sku === sku));
 
+  /** Why the row's Remove is disabled: a saved row of the last item the product packs (the API refuses it); a lone new row has nothing to fall back to. */
+  function removeBlocked(index: number): { reason?: string } | undefined {
+    const sku = form.watch(`items.${index}.sku`);
+    if (isSaved(sku)) {
+      const reason = removeItemProblem(product!, sku);
+      return reason ? { reason } : undefined;
+    }
+    return items.fields.length === 1 ? {} : undefined;
+  }
+
   function remove(index: number) {
     const sku = form.getValues(`items.${index}.sku`);
     if (isSaved(sku)) setRemoving({ index, sku });
@@ -137,19 +149,22 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
         <Form form={form} onSubmit={flow.ask} className="max-w-xl space-y-4" aria-label="Items">
           <fieldset className="space-y-3">
             <legend className="text-lg font-semibold text-slate-900">Items</legend>
-            {items.fields.map((field, index) => (
-              <div key={field.id} className="grid grid-cols-[1fr_8rem_auto] items-end gap-2" data-testid="mapping-item">
-                <FormField name={`items.${index}.sku`} label={`SKU ${index + 1}`}>
-                  {(c) => <Select {...c} onValueChange={c.onChange} options={skuOptions} />}
-                </FormField>
-                <FormField name={`items.${index}.quantity`} label={`Quantity ${index + 1}`}>
-                  {(c) => <NumberInput {...c} min={1} step={1} />}
-                </FormField>
-                <Button variant="ghost" size="sm" onClick={() => remove(index)} disabled={items.fields.length === 1 && !isSaved(form.watch(`items.${index}.sku`))} aria-label={`Remove item ${index + 1}`}>
-                  Remove
-                </Button>
-              </div>
-            ))}
+            {items.fields.map((field, index) => {
+              const blocked = removeBlocked(index);
+              return (
+                <div key={field.id} className="grid grid-cols-[1fr_8rem_auto] items-end gap-2" data-testid="mapping-item">
+                  <FormField name={`items.${index}.sku`} label={`SKU ${index + 1}`}>
+                    {(c) => <Select {...c} onValueChange={c.onChange} options={skuOptions} />}
+                  </FormField>
+                  <FormField name={`items.${index}.quantity`} label={`Quantity ${index + 1}`}>
+                    {(c) => <NumberInput {...c} min={1} step={1} />}
+                  </FormField>
+                  <SubmitButton variant="ghost" size="sm" onClick={() => remove(index)} disabled={Boolean(blocked)} reason={blocked?.reason} aria-label={`Remove item ${index + 1}`}>
+                    Remove
+                  </SubmitButton>
+                </div>
+              );
+            })}
             {itemsError ? (
               <p role="alert" className="text-sm text-red-700">
                 {itemsError}

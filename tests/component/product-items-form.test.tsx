@@ -10,7 +10,7 @@ import { itemRemovedText, ProductItemsForm } from "@/components/catalogue/produc
 import { MissingProductNotice } from "@/components/catalogue/missing-product-notice";
 import { Toaster } from "@/components/ui/toaster";
 import { UnsavedChangesProvider } from "@/components/ui/unsaved-changes";
-import type { ProductItemsDto } from "@/lib/contract/product-items";
+import { PRODUCT_ITEMS_MESSAGES, type ProductItemsDto } from "@/lib/contract/product-items";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }), usePathname: () => "/product-items/update-product-items/7" }));
 
@@ -27,10 +27,10 @@ const product: ProductItemsDto = {
 };
 const SKUS = ["SN-JERKY-BEEF", "UB-BAG-600-V1", "UB-BAG-1200-V1"];
 
-function renderForm() {
+function renderForm(shown: ProductItemsDto = product) {
   return render(
     <UnsavedChangesProvider>
-      <ProductItemsForm product={product} skus={SKUS} />
+      <ProductItemsForm product={shown} skus={SKUS} />
       <Toaster />
     </UnsavedChangesProvider>,
   );
@@ -70,6 +70,33 @@ describe("ProductItemsForm", () => {
     expect(screen.getAllByTestId("mapping-item")).toHaveLength(2);
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("the last item the product packs cannot be removed: its Remove is disabled and says why, also beside a new row; a second saved item enables it", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    const single = { ...product, items: [{ sku: "SN-JERKY-BEEF", quantity: 3 }] };
+    const { unmount } = renderForm(single);
+    const lastItem = PRODUCT_ITEMS_MESSAGES.lastItem("SN-JERKY-BEEF", "SNACK-JERKY-BEEF");
+    const remove1 = screen.getByRole("button", { name: "Remove item 1" });
+    expect(remove1).toBeDisabled();
+    expect(remove1).toHaveAttribute("aria-description", lastItem);
+    // A new row is not saved yet: removing the saved one would still leave the product without items.
+    await user.click(screen.getByRole("button", { name: "Add item" }));
+    expect(screen.getByRole("button", { name: "Remove item 1" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Remove item 1" })).toHaveAttribute("aria-description", lastItem);
+    expect(screen.getByRole("button", { name: "Remove item 2" })).toBeEnabled();
+    await user.click(screen.getByRole("button", { name: "Remove item 1" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    unmount();
+
+    renderForm();
+    for (const name of ["Remove item 1", "Remove item 2"]) {
+      expect(screen.getByRole("button", { name })).toBeEnabled();
+      expect(screen.getByRole("button", { name })).not.toHaveAttribute("aria-description");
+    }
   });
 
   it("the server's items.N.sku message shows under that row's SKU input", async () => {
