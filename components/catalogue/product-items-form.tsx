@@ -5,17 +5,21 @@
  * each with a SKU and a quantity above 0. Form → confirm → POST product_items/{id}/add_items →
  * /product-items with the toast. Creating: the product is chosen by code (GET /products/codes) and
  * loaded (GET product_items/{id}: its current items come into the form).
- * Remove on a row whose SKU the product packs (a saved row) asks, then deletes that mapping at once
+ * A row whose SKU the product packs (a saved row; a later row of the same SKU is a new, repeated one)
+ * keeps its SKU (read-only, the note under the items says why): the save only adds items and sets
+ * quantities, so a changed SKU would have added the new item and left the old one mapped; another
+ * item instead is Add item + Remove. Remove on a saved row asks, then deletes that mapping at once
  * (DELETE product_items/{id}/items/{sku}); on a row not saved yet it only drops the row. The last item
  * the product packs cannot be removed ("at least one item"): that row's Remove is disabled, and its
  * tooltip and accessible description give the reason (removeItemProblem, the API's own rule). The server's
  * per-item messages (`items.N.sku`) show under their inputs (applyServerErrors).
  * The save sends the mapping's version as loaded; a 409 (someone saved the mapping meanwhile) shows
- * StaleVersionNotice: Reload loads the product's mapping again (its version) and keeps the items typed.
+ * StaleVersionNotice: Reload loads the product's mapping again (its version) and keeps the items typed;
+ * items saved meanwhile that the form does not show are added to it as saved rows (the save keeps them).
  * Props: skus (GET items/skus); product? (update: the loaded mapping); products? (create: the codes).
  */
 import Link from "next/link";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useFieldArray } from "react-hook-form";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Button, buttonClassName } from "@/components/ui/button";
@@ -28,7 +32,7 @@ import { Select } from "@/components/ui/select";
 import { StaleVersionNotice } from "@/components/ui/stale-version-notice";
 import { callApi, toastError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
-import { addProductItemsSchema, removeItemProblem, type ProductItemsDto } from "@/lib/contract/product-items";
+import { addProductItemsSchema, PRODUCT_ITEMS_MESSAGES, removeItemProblem, type ProductItemsDto } from "@/lib/contract/product-items";
 import { pages } from "@/lib/pages";
 import { SELECT_LOADING } from "@/lib/ui-constants";
 
@@ -55,12 +59,22 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
   });
   const skuOptions = skus.map((s) => ({ value: s, label: s }));
   const itemsError = form.formState.errors.items?.message ?? form.formState.errors.items?.root?.message;
+  const savedNoteId = useId();
+  const rows = form.watch("items");
 
-  /** Reload after a 409: the product's current mapping version; the items typed stay in the form. */
+  /**
+   * Reload after a 409: the product's current mapping version; the items typed stay in the form, and
+   * the items saved meanwhile that it does not show are added (the save leaves them mapped, so the
+   * form shows them).
+   */
   async function reload() {
     if (!product) return;
     try {
-      setProduct(await callApi(endpoints.getProductItems, { params: { id: product.id } }));
+      const loaded = await callApi(endpoints.getProductItems, { params: { id: product.id } });
+      setProduct(loaded);
+      const shown = new Set(form.getValues("items").map((i) => i.sku));
+      const missing = loaded.items.filter((i) => !shown.has(i.sku));
+      if (missing.length) items.append(missing.map((i) => ({ sku: i.sku, quantity: String(i.quantity) })));
     } catch (error) {
       toastError(error);
     }
@@ -85,12 +99,20 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
     }
   }
 
-  const isSaved = (sku: unknown) => typeof sku === "string" && Boolean(product?.items.some((i) => i.sku === sku));
+  /**
+   * The SKU of the row at `index` when it shows a saved item: a SKU the product packs, on the first
+   * row of that SKU (a later row of it is a new, repeated one, which Remove only drops); else undefined.
+   */
+  function savedSkuOf(list: readonly { sku?: unknown }[], index: number): string | undefined {
+    const sku = list[index]?.sku;
+    if (typeof sku !== "string" || !product?.items.some((i) => i.sku === sku)) return undefined;
+    return list.findIndex((r) => r.sku === sku) === index ? sku : undefined;
+  }
 
   /** Why the row's Remove is disabled: a saved row of the last item the product packs (the API refuses it); a lone new row has nothing to fall back to. */
   function removeBlocked(index: number): { reason?: string } | undefined {
-    const sku = form.watch(`items.${index}.sku`);
-    if (isSaved(sku)) {
+    const sku = savedSkuOf(rows, index);
+    if (sku) {
       const reason = removeItemProblem(product!, sku);
       return reason ? { reason } : undefined;
     }
@@ -98,8 +120,8 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
   }
 
   function remove(index: number) {
-    const sku = form.getValues(`items.${index}.sku`);
-    if (isSaved(sku)) setRemoving({ index, sku });
+    const sku = savedSkuOf(form.getValues("items"), index);
+    if (sku) setRemoving({ index, sku });
     else items.remove(index);
   }
 
@@ -151,10 +173,11 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
             <legend className="text-lg font-semibold text-slate-900">Items</legend>
             {items.fields.map((field, index) => {
               const blocked = removeBlocked(index);
+              const saved = savedSkuOf(rows, index) !== undefined;
               return (
                 <div key={field.id} className="grid grid-cols-[1fr_8rem_auto] items-end gap-2" data-testid="mapping-item">
                   <FormField name={`items.${index}.sku`} label={`SKU ${index + 1}`}>
-                    {(c) => <Select {...c} onValueChange={c.onChange} options={skuOptions} />}
+                    {(c) => <Select {...c} onValueChange={c.onChange} options={skuOptions} disabled={saved} aria-describedby={c["aria-describedby"] ?? (saved ? savedNoteId : undefined)} />}
                   </FormField>
                   <FormField name={`items.${index}.quantity`} label={`Quantity ${index + 1}`}>
                     {(c) => <NumberInput {...c} min={1} step={1} />}
@@ -165,6 +188,11 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
                 </div>
               );
             })}
+            {rows.some((_, index) => savedSkuOf(rows, index) !== undefined) ? (
+              <p id={savedNoteId} className="text-xs text-slate-600">
+                {PRODUCT_ITEMS_MESSAGES.savedSkuFixed}
+              </p>
+            ) : null}
             {itemsError ? (
               <p role="alert" className="text-sm text-red-700">
                 {itemsError}

@@ -9,4 +9,6 @@ export const PRODUCT_ITEMS_MESSAGES = {
   notMapped: (sku: string, code: string) => `${code} does not pack an item with sku ${sku}.`,
   /** DELETE product_items/{id}/items/{sku} of the last item the product packs (the spec's "at least one item"); the form's disabled Remove says it too. */
   lastItem: (sku: string, code: string) => `${code} must pack at least one item: save another item before removing ${sku}.`,
+  /** Under the items of the mapping form while it shows saved ones: a saved item's SKU is read-only (the save only adds items and sets quantities). */
+  savedSkuFixed: "A saved item's SKU cannot be changed: to pack another item instead, add it and remove this one.",
 } as const;

@@ -50,4 +50,35 @@ describe("ProductItemsForm on a stale mapping", () => {
     await waitFor(() => expect(mocks.callApi).toHaveBeenLastCalledWith(endpoints.addProductItems, { params: { id: 7 }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 5 }], version: 3 } }));
     await waitFor(() => expect(mocks.push).toHaveBeenCalledWith("/product-items"));
   });
+
+  it("Reload adds the items saved meanwhile that the form does not show, as saved rows: the save keeps them, so the form shows them", async () => {
+    const user = userEvent.setup();
+    mocks.callApi.mockImplementation(async (endpoint, input: { body?: { version?: number } }) => {
+      if (endpoint === endpoints.getProductItems) return { ...product, items: [{ sku: "SN-JERKY-BEEF", quantity: 2 }, { sku: "UB-BAG-600-V1", quantity: 4 }], version: 3 };
+      if (input.body?.version === 2) throw new ApiRequestError(409, { detail: STALE_PRODUCT_ITEMS_MESSAGE });
+      return { ...product, version: 4 };
+    });
+    render(<ProductItemsForm skus={["SN-JERKY-BEEF", "UB-BAG-600-V1"]} product={product} />);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Save product-item mapping?" })).getByRole("button", { name: "Save" }));
+    await user.click(within(await screen.findByTestId("stale-version-notice")).getByRole("button", { name: "Reload" }));
+    await waitFor(() => expect(screen.getAllByTestId("mapping-item")).toHaveLength(2));
+    expect(screen.getByRole("combobox", { name: "SKU 2" })).toHaveTextContent("UB-BAG-600-V1");
+    expect(screen.getByRole("combobox", { name: "SKU 2" })).toBeDisabled();
+    expect(screen.getByLabelText("Quantity 2")).toHaveValue(4);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Save product-item mapping?" })).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(mocks.callApi).toHaveBeenLastCalledWith(endpoints.addProductItems, {
+        params: { id: 7 },
+        body: {
+          items: [
+            { sku: "SN-JERKY-BEEF", quantity: 2 },
+            { sku: "UB-BAG-600-V1", quantity: 4 },
+          ],
+          version: 3,
+        },
+      }),
+    );
+  });
 });

@@ -72,6 +72,52 @@ describe("ProductItemsForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("a saved row keeps its SKU (read-only, the note says why): changing an item is Add item + Remove, so the save never leaves a SKU mapped that the form no longer shows", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ ...product, items: [...product.items, { sku: "UB-BAG-1200-V1", quantity: 2 }], version: 5 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderForm();
+    for (const name of ["SKU 1", "SKU 2"]) {
+      const sku = screen.getByRole("combobox", { name });
+      expect(sku).toBeDisabled();
+      expect(sku).toHaveAccessibleDescription(PRODUCT_ITEMS_MESSAGES.savedSkuFixed);
+    }
+    await user.click(screen.getByRole("combobox", { name: "SKU 1" }));
+    expect(screen.queryByRole("listbox")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Add item" }));
+    const added = screen.getByRole("combobox", { name: "SKU 3" });
+    expect(added).toBeEnabled();
+    await user.click(added);
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "UB-BAG-1200-V1" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Save product-item mapping?" })).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      items: [
+        { sku: "SN-JERKY-BEEF", quantity: 3 },
+        { sku: "UB-BAG-600-V1", quantity: 1 },
+        { sku: "UB-BAG-1200-V1", quantity: 1 },
+      ],
+      version: 4,
+    });
+  });
+
+  it("a new row repeating a saved SKU is not the saved row: its SKU stays editable and Remove only drops it (the saved item stays mapped)", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole("button", { name: "Add item" }));
+    await user.click(screen.getByRole("combobox", { name: "SKU 3" }));
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "UB-BAG-600-V1" }));
+    expect(screen.getByRole("combobox", { name: "SKU 3" })).toBeEnabled();
+    await user.click(screen.getByRole("button", { name: "Remove item 3" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getAllByTestId("mapping-item")).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("the last item the product packs cannot be removed: its Remove is disabled and says why, also beside a new row; a second saved item enables it", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
