@@ -4,7 +4,9 @@
  * ones and those finished in the last day), polled every second while one runs; when a batch ends
  * the list is refreshed so its codes appear. Shows nothing when there is no batch.
  * Each batch's label links to its batch page (/discounts/batches/{id}).
- * Props: initial: the batches as the page loaded them; only?: one batch's id (the batch page: only
+ * Props: initial: the batches as the page loaded them, or null when they could not be loaded (the
+ * page's optional() read: the rest of the page stands): then the panel says so and has Try again,
+ * which reads them again (an error toast if that fails too); only?: one batch's id (the batch page: only
  * that batch is shown and polled, also after it left the list of recent batches).
  */
 import { useEffect, useState } from "react";
@@ -14,16 +16,22 @@ import { pages } from "@/lib/pages";
 import { callApi } from "@/lib/client/api";
 import type { DiscountBulkJobDto } from "@/lib/contract/discounts";
 import { discountCalls } from "@/lib/client/endpoints";
+import { BULK_JOBS_LOAD_FAILED } from "@/lib/discounts/messages";
+import { Button } from "@/components/ui/button";
+import { useErrorToast } from "@/components/ui/error-toast";
+import { Notice } from "@/components/ui/notice";
 
 export const BULK_POLL_MS = 1000;
 
 export const bulkPercent = (j: Pick<DiscountBulkJobDto, "created_count" | "number_of_codes">) =>
   j.number_of_codes === 0 ? 100 : Math.floor((j.created_count / j.number_of_codes) * 100);
 
-export function BulkJobsProgress({ initial, only }: { initial: DiscountBulkJobDto[]; only?: number }) {
+export function BulkJobsProgress({ initial, only }: { initial: DiscountBulkJobDto[] | null; only?: number }) {
   const router = useRouter();
   const [jobs, setJobs] = useState(initial);
-  const running = jobs.some((j) => j.status === "RUNNING");
+  const running = jobs?.some((j) => j.status === "RUNNING") ?? false;
+  const [retrying, setRetrying] = useState(false);
+  const errorToast = useErrorToast();
 
   useEffect(() => {
     if (!running) return;
@@ -33,7 +41,7 @@ export function BulkJobsProgress({ initial, only }: { initial: DiscountBulkJobDt
         const next = only !== undefined ? [await callApi(discountCalls.getDiscountBulkJob, { params: { id: only } })] : await callApi(discountCalls.listDiscountBulkJobs);
         if (cancelled) return;
         setJobs((prev) => {
-          if (prev.some((p) => p.status === "RUNNING" && next.find((n) => n.id === p.id)?.status === "DONE")) router.refresh();
+          if (prev?.some((p) => p.status === "RUNNING" && next.find((n) => n.id === p.id)?.status === "DONE")) router.refresh();
           return next;
         });
       } catch {
@@ -46,6 +54,32 @@ export function BulkJobsProgress({ initial, only }: { initial: DiscountBulkJobDt
     };
   }, [running, router, only]);
 
+  if (jobs === null) {
+    const retry = async () => {
+      setRetrying(true);
+      errorToast.clear();
+      try {
+        setJobs(await callApi(discountCalls.listDiscountBulkJobs));
+      } catch (error) {
+        errorToast.show(error);
+      } finally {
+        setRetrying(false);
+      }
+    };
+    return (
+      <section aria-label="Bulk creation batches" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+        <h2 className="text-sm font-semibold text-slate-900">Bulk creation</h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <Notice tone="error" data-testid="bulk-jobs-failed">
+            {BULK_JOBS_LOAD_FAILED}
+          </Notice>
+          <Button size="sm" variant="secondary" onClick={retry} busy={retrying}>
+            Try again
+          </Button>
+        </div>
+      </section>
+    );
+  }
   if (jobs.length === 0) return null;
   return (
     <section aria-label="Bulk creation batches" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">

@@ -4,6 +4,8 @@
  * availability days), sortable columns, rows per page, "Export this view" (the CSV of exactly what
  * the filters select, app/api/exports/discounts), Create Discount, the changelog link, and the
  * progress of bulk batches above the table (each batch links to its page). Everything in the URL.
+ * The batches are optional(): when their call fails the list still shows, and the batches' panel
+ * says they could not be loaded (with Try again).
  */
 import type { Metadata } from "next";
 import { BulkJobsProgressIsland, DiscountsTableIsland } from "@/components/discounts/islands";
@@ -12,6 +14,7 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { EXPORT_ROUTES, exportViewDownload } from "@/lib/csv";
 import { discountListView } from "@/lib/list-views";
 import { pages } from "@/lib/pages";
+import { optional } from "@/server/bff/pages/entity-page";
 import { loadListScreen, type ListSearchParams } from "@/server/bff/pages/list-screen";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
@@ -20,7 +23,7 @@ export const metadata: Metadata = { title: "Manage Discounts" };
 
 export default upstreamPage(async function ManageDiscountsPage({ searchParams }: { searchParams: ListSearchParams }) {
   const { list, listing, tableView, also: jobs } = await loadListScreen(endpoints.listDiscounts, pages.discounts, discountListView, searchParams, () =>
-    upstreamCall(endpoints.listDiscountBulkJobs),
+    optional(upstreamCall(endpoints.listDiscountBulkJobs)),
   );
   return (
     <ListPage
@@ -30,7 +33,7 @@ export default upstreamPage(async function ManageDiscountsPage({ searchParams }:
       changelogHref={pages.discountsChangelog.href()}
       download={exportViewDownload(EXPORT_ROUTES.discounts, listing.params)}
       searchLabel="Search code or description"
-      above={<BulkJobsProgressIsland initial={jobs} eager={jobs.some((j) => j.status === "RUNNING")} />}
+      above={<BulkJobsProgressIsland initial={jobs} eager={jobs?.some((j) => j.status === "RUNNING") ?? false} />}
     >
       <DiscountsTableIsland rows={list.results} view={tableView} />
     </ListPage>
