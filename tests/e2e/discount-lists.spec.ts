@@ -39,9 +39,9 @@ test("filter by status and rows per page in the URL; a reload keeps the view; ex
   const file = await downloaded;
   expect(file.suggestedFilename()).toMatch(/^discounts_\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}\.csv$/);
   const lines = (await readFile((await file.path())!, "utf8")).trimEnd().split("\n");
-  expect(lines[0]).toMatch(/^code,description,is_active,/);
+  expect(lines[0]).toMatch(/^id,code,description,is_active,/);
   expect(lines.length).toBeGreaterThan(1);
-  expect(lines.slice(1).some((l) => l.startsWith("HOLIDAY-GIFT,"))).toBe(true);
+  expect(lines.slice(1).some((l) => /^\d+,HOLIDAY-GIFT,/.test(l))).toBe(true);
   // Every exported code is inactive: the is_active column (no commas in the seeded descriptions).
   expect(lines.slice(1).every((l) => /,false,(PERCENTAGE|AMOUNT),/.test(l))).toBe(true);
 });
@@ -59,12 +59,12 @@ async function codesOnScreen(page: Page) {
  */
 const seededOnly = () => `created_to=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`;
 
-/** The codes of the file "Export this view" downloads, top to bottom. */
+/** The codes of the file "Export this view" downloads, top to bottom (the second column: the id comes first). */
 async function exportedCodes(page: Page) {
   const downloaded = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export this view" }).click();
   const file = await downloaded;
-  return (await readFile((await file.path())!, "utf8")).trimEnd().split("\n").slice(1).map((l) => l.split(",")[0]);
+  return (await readFile((await file.path())!, "utf8")).trimEnd().split("\n").slice(1).map((l) => l.split(",")[1]);
 }
 
 test("Export this view keeps the list's order: the order chosen by the address, and the default order (newest first)", async ({ page }) => {

@@ -137,14 +137,17 @@ describe(`discount lists and bulk batches (${TEST_DB_DRIVER})`, () => {
     expect(status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
     const lines = (await res.text()).trim().split("\n");
-    expect(lines[0]).toMatch(/^code,description,is_active,discount_type,value/);
+    // Spec 02 §3's Discount fields, its id first (as the promotion and staff exports).
+    expect(lines[0]).toMatch(/^id,code,description,is_active,discount_type,value/);
+    const ids = (await list({ batch: batchId, page_size: 100 })).results.map((d) => `${d.id},${d.code}`);
+    expect(lines.slice(1).map((l) => l.split(",").slice(0, 2).join(","))).toEqual(ids);
     // Which products a code is limited to: a code for two products does not read like one for every product.
     expect(lines[0]!.split(",")).toContain("eligible_products");
     expect(lines[1]!.split(",")[lines[0]!.split(",").indexOf("eligible_products")]).toBe("[]");
     expect(lines).toHaveLength(61);
-    expect(lines.slice(1).every((l) => l.startsWith("LISTB-"))).toBe(true);
+    expect(lines.slice(1).every((l) => l.split(",")[1]!.startsWith("LISTB-"))).toBe(true);
     const some = await call(endpoints.exportDiscounts, { query: { prefix: "LIST", discount_type: "AMOUNT" } });
-    expect((await some.res.text()).trim().split("\n").slice(1).map((l) => l.split(",")[0])).toEqual(["LISTONE"]);
+    expect((await some.res.text()).trim().split("\n").slice(1).map((l) => l.split(",")[1])).toEqual(["LISTONE"]);
   });
 
   it("exports every field of every row although a run of codes sharing their template sends it once", async () => {

@@ -26,7 +26,17 @@ describe(`list exports (${TEST_DB_DRIVER})`, () => {
     for (const email of [ALL, ADMIN, DEMO.team]) tokens[email] = await be.tokenFor(email);
     const created = new Date("2026-05-01T12:00:00Z");
     await be.db.insert(promotions).values([
-      { name: "Spring jerky", status: "ACTIVE", freeProductCode: "SNACK-A", requiredConditionsProducts: ["MEAL-1", "MEAL-2"], minimumOrderGrossValueThresholdAmount: 20, created, createdBy: ALL },
+      {
+        name: "Spring jerky",
+        status: "ACTIVE",
+        freeProductCode: "SNACK-A",
+        requiredConditionsProducts: ["MEAL-1", "MEAL-2"],
+        minimumOrderGrossValueThresholdAmount: 20,
+        marketingSiteDesktopBannerCopy: "Free jerky this spring",
+        marketingSiteMobileBannerCopy: "Free jerky",
+        created,
+        createdBy: ALL,
+      },
       { name: "Summer jerky", status: "INACTIVE", freeProductCode: "SNACK-A", created, createdBy: ALL },
       { name: "Autumn tote", status: "INACTIVE", freeProductCode: "MERCH-B", quantity: 2, created, createdBy: null },
     ]);
@@ -64,7 +74,7 @@ describe(`list exports (${TEST_DB_DRIVER})`, () => {
   it("promotions_export: exactly the promotions the search and status select, in the list's order", async () => {
     const lines = await csv(endpoints.exportPromotions, { query: { search: "jerky", status: "INACTIVE" } });
     expect(lines[0]).toBe(
-      "id,name,status,promotion_type,free_product_code,quantity,required_conditions_products,minimum_order_gross_value_threshold_amount,start_timestamp,end_timestamp,banner_type,banner_copy,created_by,created",
+      "id,name,status,promotion_type,free_product_code,quantity,required_conditions_products,minimum_order_gross_value_threshold_amount,start_timestamp,end_timestamp,banner_type,banner_copy,marketing_site_desktop_banner_copy,marketing_site_mobile_banner_copy,created_by,created",
     );
     expect(lines.slice(1).map((l) => l.split(",").slice(1, 3).join(","))).toEqual(["Summer jerky,INACTIVE"]);
     // Newest first as the list (the same `created`: the later id first), or by the list's `ordering`.
@@ -73,7 +83,8 @@ describe(`list exports (${TEST_DB_DRIVER})`, () => {
     expect(await statusOf(endpoints.exportPromotions, { query: { ordering: "banner_copy" } })).toBe(400);
     const active = await csv(endpoints.exportPromotions, { query: { status: "ACTIVE" } });
     expect(active).toHaveLength(2);
-    expect(active[1]).toMatch(/,Spring jerky,ACTIVE,ORDER,SNACK-A,1,MEAL-1; MEAL-2,20,,,NO_FUNNEL_UI,,all\+bark@example\.com,2026-05-01T12:00:00\.000Z$/);
+    // Spec 02 §3's three banner copies: the funnel's (none here), the marketing site's desktop and mobile ones.
+    expect(active[1]).toMatch(/,Spring jerky,ACTIVE,ORDER,SNACK-A,1,MEAL-1; MEAL-2,20,,,NO_FUNNEL_UI,,Free jerky this spring,Free jerky,all\+bark@example\.com,2026-05-01T12:00:00\.000Z$/);
     expect(await statusOf(endpoints.exportPromotions, { query: { status: "MAYBE" } })).toBe(400);
     expect(await statusOf(endpoints.exportPromotions, {}, ADMIN)).toBe(403);
   });

@@ -187,7 +187,7 @@ export async function listDiscounts(
 /**
  * The columns of the discounts CSV (only these are read: an export holds one batch of them at a
  * time): what is the code's own (`EXPORT_OWN`), and what the codes of one bulk batch share, their
- * template (`EXPORT_SHARED`: 16 of the 19 columns).
+ * template (`EXPORT_SHARED`: 16 of the 20 columns).
  */
 const EXPORT_OWN = { id: discounts.id, code: discounts.code, isActive: discounts.isActive, created: discounts.created };
 const EXPORT_SHARED = {
@@ -221,7 +221,7 @@ type SharedFields = { [K in keyof typeof EXPORT_SHARED]: (typeof EXPORT_SHARED)[
  * Speed (issue 22, `npm run bench:export -- --batch N`): a 100,000-code batch was read twice as
  * slowly per row as the items export: the driver decoding 19 values a row (the items export
  * decodes 7) and the ORM mapping each of them (on PostgreSQL its per-value mapping was a third of
- * the export's time). Consecutive codes of a batch share their template (16 of the 19 columns),
+ * the export's time). Consecutive codes of a batch share their template (16 of the CSV's 20 columns),
  * so the database sends the template as ONE value, a JSON array (`json_build_array`), and only
  * when it differs from the previous row's (the window function lag() over the read, in the read's
  * order: the first row of every read and each change), else NULL: a batch's code costs its 4 own
@@ -270,7 +270,7 @@ export function discountExportBatch(db: Db, filters: DiscountFilters & { orderin
         shared = Object.fromEntries(SHARED_KEYS.map((k, i) => [k, values[i] === null ? null : EXPORT_SHARED[k].mapFromDriverValue(values[i] as never)])) as SharedFields;
       }
       const t: SharedFields = shared;
-      // A literal of one shape (not a spread of the decoded template): the CSV writer reads 19
+      // A literal of one shape (not a spread of the decoded template): the CSV writer reads 20
       // fields of 100,000 of them, fast only on objects of one hidden class.
       return {
         id: row.id,

@@ -96,6 +96,8 @@ export function promotionExportBatch(db: Conn, filters: PromotionFilters) {
         endTimestamp: promotions.endTimestamp,
         bannerType: promotions.bannerType,
         bannerCopy: promotions.bannerCopy,
+        marketingSiteDesktopBannerCopy: promotions.marketingSiteDesktopBannerCopy,
+        marketingSiteMobileBannerCopy: promotions.marketingSiteMobileBannerCopy,
         createdBy: promotions.createdBy,
         created: promotions.created,
       })

@@ -30,7 +30,7 @@ import {
   setPromotionStatus,
 } from "../queries/promotions";
 
-/** The columns of the promotions CSV (the fields as the API spells them; list cells joined by "; "). */
+/** The columns of the promotions CSV: spec 02 §3's Promotion fields as the API spells them, the three banner copies together (list cells joined by "; "). */
 const PROMOTION_CSV_COLUMNS: CsvColumn<PromotionExportRow>[] = [
   { key: "id", header: "id" },
   { key: "name", header: "name" },
@@ -44,6 +44,8 @@ const PROMOTION_CSV_COLUMNS: CsvColumn<PromotionExportRow>[] = [
   { key: "endTimestamp", header: "end_timestamp" },
   { key: "bannerType", header: "banner_type" },
   { key: "bannerCopy", header: "banner_copy" },
+  { key: "marketingSiteDesktopBannerCopy", header: "marketing_site_desktop_banner_copy" },
+  { key: "marketingSiteMobileBannerCopy", header: "marketing_site_mobile_banner_copy" },
   { key: "createdBy", header: "created_by" },
   { key: "created", header: "created" },
 ];
