@@ -46,7 +46,9 @@ export const DISCOUNT_MESSAGES = {
   halfHourSteps: "Choose a time on the hour or half hour.",
   trialOnlyLimit: "Trial-only codes cannot have a limit type more than 1 order per customer.",
   numberOfCodesRequired: "Enter a number of codes from 1 to 100000.",
-  productUnknown: "Unknown product code",
+  /** Eligible products outside GET products/discount-eligible-codes (unknown, or not discount-eligible). */
+  productsNotEligible: (codes: readonly string[]) =>
+    `${codes.join(", ")} ${codes.length === 1 ? "is" : "are"} not discount-eligible; choose eligible products from the list.`,
 } as const;
 
 export const MAX_BULK_CODES = 100_000;

@@ -107,10 +107,29 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
       expect(await be.db.select().from(discounts).where(eq(discounts.code, code))).toEqual([]);
     });
 
-    it("refuses an unknown eligible product", async () => {
-      const { status, json } = await call(endpoints.createDiscount, { body: valid({ code: "PRODX", eligible_products: ["NO-SUCH-PRODUCT"] }) });
-      expect(status).toBe(400);
-      expect(json.eligible_products).toEqual([`${DISCOUNT_MESSAGES.productUnknown}: NO-SUCH-PRODUCT`]);
+    it("takes exactly the eligible products GET products/discount-eligible-codes offers: an unknown or not discount-eligible code is refused by name, single and bulk, nothing written", async () => {
+      const eligible = await createProduct(be.db, { code: "ELIG-P2" });
+      const recipe = await createProduct(be.db, { code: "RECIPE-NOT-ELIG", productType: "RECIPE", discountEligible: false });
+      const offered = (await call(endpoints.listDiscountEligibleCodes, {})).json;
+      expect(offered).toContain(eligible.code);
+      expect(offered).not.toContain(recipe.code);
+      const cases: [string[], string[]][] = [
+        [["NO-SUCH-PRODUCT"], ["NO-SUCH-PRODUCT"]],
+        [[recipe.code], [recipe.code]],
+        [[eligible.code, recipe.code, "NO-SUCH-PRODUCT", recipe.code], [recipe.code, "NO-SUCH-PRODUCT"]],
+      ];
+      for (const [sent, refused] of cases) {
+        const single = await call(endpoints.createDiscount, { body: valid({ code: "PRODX", eligible_products: sent }) });
+        expect(single.status, sent.join()).toBe(400);
+        expect(single.json).toEqual({ eligible_products: [DISCOUNT_MESSAGES.productsNotEligible(refused)] });
+        const bulk = await call(endpoints.bulkCreateDiscounts, { body: { ...valid({ eligible_products: sent }), code: undefined, prefix: "PRODX", number_of_codes: 2 } }, ALL);
+        expect(bulk.status, sent.join()).toBe(400);
+        expect(bulk.json).toEqual({ eligible_products: [DISCOUNT_MESSAGES.productsNotEligible(refused)] });
+      }
+      expect(DISCOUNT_MESSAGES.productsNotEligible([recipe.code])).toBe("RECIPE-NOT-ELIG is not discount-eligible; choose eligible products from the list.");
+      expect(await be.db.select().from(discounts).where(eq(discounts.code, "PRODX"))).toEqual([]);
+      expect(await be.db.select().from(discountBulkJobs).where(eq(discountBulkJobs.prefix, "PRODX"))).toEqual([]);
+      expect((await call(endpoints.createDiscount, { body: valid({ code: "PRODX", eligible_products: [eligible.code] }) })).status).toBe(201);
     });
 
     it("the split type forces trial and subscription on and one-time off; trial-only of 1 order per customer is accepted", async () => {

@@ -103,12 +103,16 @@ export async function lookupDiscount(db: Db, code: string, opts: { avoidValidati
   return discountDto(row, (await usageOf(db, [row.id])).get(row.id));
 }
 
-/** GET products/discount-eligible-codes: the codes of discount-eligible products, sorted. */
-export async function listDiscountEligibleCodes(db: Db): Promise<string[]> {
+/**
+ * GET products/discount-eligible-codes: the codes of discount-eligible products, sorted. With
+ * `among`, only those of these codes the list holds: how a new discount's eligible_products are
+ * checked (checkEligibleProducts), so the API takes exactly what the form offers.
+ */
+export async function listDiscountEligibleCodes(db: Db, among?: readonly string[]): Promise<string[]> {
   const rows = await db
     .select({ code: products.code })
     .from(products)
-    .where(and(eq(products.discountEligible, true)))
+    .where(and(eq(products.discountEligible, true), among ? inArray(products.code, [...among]) : undefined))
     .orderBy(asc(products.code));
   return rows.map((r) => r.code);
 }
@@ -321,13 +325,16 @@ export function discountChangeValue(d: DiscountDto | Omit<DiscountDto, "id" | "u
   };
 }
 
-/** Product codes of the request that name no product: 400 keyed eligible_products. */
-export async function checkEligibleProducts(db: Db, codes: string[]): Promise<void> {
+/**
+ * Eligible products must be codes GET products/discount-eligible-codes lists (an unknown product, or
+ * one not discount-eligible such as a recipe or the free buffer bag, is refused): 400 keyed
+ * eligible_products naming them.
+ */
+export async function checkEligibleProducts(db: Db, codes: readonly string[]): Promise<void> {
   if (codes.length === 0) return;
-  const known = await db.select({ code: products.code }).from(products).where(inArray(products.code, codes));
-  const set = new Set(known.map((k) => k.code));
-  const unknown = codes.filter((c) => !set.has(c));
-  if (unknown.length > 0) throw fieldErrors({ eligible_products: `${DISCOUNT_MESSAGES.productUnknown}: ${unknown.join(", ")}` });
+  const listed = new Set(await listDiscountEligibleCodes(db, codes));
+  const refused = [...new Set(codes.filter((c) => !listed.has(c)))];
+  if (refused.length > 0) throw fieldErrors({ eligible_products: DISCOUNT_MESSAGES.productsNotEligible(refused) });
 }
 
 /** The row of a validated create request (single or bulk). */
