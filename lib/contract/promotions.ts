@@ -51,7 +51,9 @@ export const PROMOTION_MESSAGES = {
   endBeforeStart: "End time must be later than start time",
   invalidDate: INVALID_DATE_TIME_MESSAGE,
   unknownFreeProduct: (code: string) => `${code} is not a free product.`,
-  unknownProducts: (codes: readonly string[]) => `Unknown product code${codes.length === 1 ? "" : "s"}: ${codes.join(", ")}`,
+  /** Conditional products outside GET /products/codes (unknown, or not an active product). */
+  unknownProducts: (codes: readonly string[]) =>
+    `${codes.join(", ")} ${codes.length === 1 ? "is not an active product" : "are not active products"}; choose conditional products from the list.`,
   bannerType: "The banner type is only-checkout-page when there is funnel banner copy, and no funnel UI otherwise.",
 } as const;
 

@@ -304,6 +304,24 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       expect(await countOf(staffAuditLog)).toBe(entriesBefore);
     });
 
+    it("takes exactly the conditional products Create Promotion offers (GET /products/codes, the active products): an inactive or unknown one is refused by name, nothing written", async () => {
+      const offered = (await call(endpoints.listProductCodes, {})).json as unknown as { code: string }[];
+      expect(offered.map((p) => p.code)).toContain("MEAL-U-B-2100-4W");
+      expect(offered.map((p) => p.code)).not.toContain("MERCH-TOTE");
+      const before = await countOf(promotions);
+      const cases: [string[], string[]][] = [
+        [["MERCH-TOTE"], ["MERCH-TOTE"]],
+        [["MEAL-U-B-2100-4W", "MERCH-TOTE", "NOPE-1"], ["MERCH-TOTE", "NOPE-1"]],
+      ];
+      for (const [sent, refused] of cases) {
+        const { status, json } = await call(endpoints.createPromotion, { body: { ...valid, name: "Inactive condition", required_conditions_products: sent } });
+        expect(status, sent.join()).toBe(400);
+        expect(json).toEqual({ required_conditions_products: [PROMOTION_MESSAGES.unknownProducts(refused)] });
+      }
+      expect(PROMOTION_MESSAGES.unknownProducts(["MERCH-TOTE"])).toBe("MERCH-TOTE is not an active product; choose conditional products from the list.");
+      expect(await countOf(promotions)).toBe(before);
+    });
+
     it("toggles the status; 404 for an unknown promotion; free products are the active free ones", async () => {
       const { json } = await call(endpoints.createPromotion, { body: { ...valid, name: "Toggle me" } });
       const off = await call(endpoints.updatePromotionStatus, { params: { id: json.id }, body: { status: "INACTIVE" } });

@@ -13,12 +13,22 @@ import { accounts, bufferBagAllowances, orderProducts, orders, petPlans, pets, p
 import { notFound } from "../http/errors";
 import { productItemRows } from "./product-detail";
 
-/** GET products/codes: every active product, sorted by code. */
-export async function listProductCodes(db: Db, filter: { oneTimeOnly?: boolean } = {}): Promise<ProductCodeDto[]> {
+/**
+ * GET products/codes: every active product, sorted by code (`oneTimeOnly`: products/one-time-codes).
+ * With `among`, only those of these codes the list holds: how a new promotion's conditional
+ * products are checked, so the API takes exactly what Create Promotion offers.
+ */
+export async function listProductCodes(db: Db, filter: { oneTimeOnly?: boolean; among?: readonly string[] } = {}): Promise<ProductCodeDto[]> {
   return db
     .select({ id: products.id, code: products.code })
     .from(products)
-    .where(and(eq(products.status, "ACTIVE"), filter.oneTimeOnly ? eq(products.oneTimeEligible, true) : undefined))
+    .where(
+      and(
+        eq(products.status, "ACTIVE"),
+        filter.oneTimeOnly ? eq(products.oneTimeEligible, true) : undefined,
+        filter.among ? inArray(products.code, [...filter.among]) : undefined,
+      ),
+    )
     .orderBy(asc(products.code));
 }
 

@@ -1,5 +1,5 @@
 /** Promotions: the list, one promotion, creation, the status, free products. */
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Ordering } from "../../../lib/contract/paging";
 import { listOrder, type SortPosition } from "../http/list-order";
 
@@ -136,11 +136,4 @@ export async function listFreeProducts(db: Conn): Promise<{ id: number; code: st
     .from(products)
     .where(and(eq(products.isFree, true), eq(products.status, "ACTIVE")))
     .orderBy(asc(products.code));
-}
-
-/** Which of these product codes exist. */
-export async function existingProductCodes(db: Conn, codes: readonly string[]): Promise<Set<string>> {
-  if (codes.length === 0) return new Set();
-  const rows = await db.select({ code: products.code }).from(products).where(inArray(products.code, [...codes]));
-  return new Set(rows.map((r) => r.code));
 }

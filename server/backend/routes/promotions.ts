@@ -2,7 +2,7 @@
  * Promotions (All Module Access only):
  * `GET /promotions/` (paged, `search` over name and free product), `GET promotions/{id}`,
  * `POST promotions` (the free product must be one of GET /products/free, the conditional products
- * must exist: 400 keyed by field otherwise; creator = the signed-in user; a "Promotion created" audit
+ * one of GET /products/codes: 400 keyed by field otherwise; creator = the signed-in user; a "Promotion created" audit
  * entry; an optional Idempotency-Key), `PATCH promotions/{id}`
  * {status}, `GET promotions_export` (an extension: the CSV of what `search` and `status` select, in
  * keyset batches), and `GET /products/free`.
@@ -18,8 +18,8 @@ import { runIdempotentIfKeyed } from "../queries/idempotency";
 import type { CsvColumn } from "../../../lib/csv-stream";
 import { csvAnswer, keysetBatches } from "../http/csv";
 import { sortKeyOf } from "../http/list-order";
+import { listProductCodes } from "../queries/products";
 import {
-  existingProductCodes,
   findPromotion,
   insertPromotion,
   listFreeProducts,
@@ -86,8 +86,9 @@ export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
     const answer = await deps.db.transaction((tx) => runIdempotentIfKeyed(tx, idempotency, body, at, async () => {
       const free = await listFreeProducts(tx);
       const conditions = [...new Set(body.required_conditions_products)];
-      const existing = await existingProductCodes(tx, conditions);
-      const missing = conditions.filter((code) => !existing.has(code));
+      // Exactly what Create Promotion offers (GET /products/codes: the active products), by the list's own query.
+      const listed = new Set(conditions.length ? (await listProductCodes(tx, { among: conditions })).map((p) => p.code) : []);
+      const missing = conditions.filter((code) => !listed.has(code));
       const errors: Record<string, string> = {};
       if (!free.some((p) => p.code === body.free_product_code)) errors.free_product_code = PROMOTION_MESSAGES.unknownFreeProduct(body.free_product_code);
       if (missing.length) errors.required_conditions_products = PROMOTION_MESSAGES.unknownProducts(missing);
