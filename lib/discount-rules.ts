@@ -14,6 +14,7 @@ import { INVALID_DATE_TIME_MESSAGE, maxLengthMessage, safeString } from "./contr
 import { intNumber, moneyNumber, plainDecimalText, plainIntegerText } from "./contract/bounds";
 import { withErrorKeys } from "./contract/field-errors";
 import { parseBusinessDateTime } from "./business-day";
+import { DATETIME_STEP_MESSAGE, onDateTimeStep } from "./date-step";
 import { round2 } from "./money";
 
 export type DiscountLimitTypeValue = z.infer<typeof DiscountLimitType>;
@@ -43,7 +44,7 @@ export const DISCOUNT_MESSAGES = {
   endRequired: "End date is required",
   startInPast: "Start time cannot be in the past",
   endBeforeStart: "End time must be later than start time",
-  halfHourSteps: "Choose a time on the hour or half hour.",
+  halfHourSteps: DATETIME_STEP_MESSAGE,
   trialOnlyLimit: "Trial-only codes cannot have a limit type more than 1 order per customer.",
   numberOfCodesRequired: "Enter a number of codes from 1 to 100000.",
   /** Eligible products outside GET products/discount-eligible-codes (unknown, or not discount-eligible). */
@@ -116,9 +117,6 @@ type FieldsOut = {
   order_onetime: boolean;
 };
 
-const HALF_HOUR_MS = 30 * 60_000;
-const onHalfHour = (iso: string) => new Date(iso).getTime() % HALF_HOUR_MS === 0;
-
 /**
  * Every create rule on the common fields, each message on its field. `now` is the clock
  * (start cannot be before it).
@@ -158,11 +156,11 @@ export function checkDiscountRules(v: FieldsOut, ctx: z.RefinementCtx, now: Date
   if (start && !end) add("available_end_date", DISCOUNT_MESSAGES.endRequired);
   if (end && !start) add("available_start_date", DISCOUNT_MESSAGES.startRequired);
   if (start) {
-    if (!onHalfHour(start)) add("available_start_date", DISCOUNT_MESSAGES.halfHourSteps);
+    if (!onDateTimeStep(start)) add("available_start_date", DISCOUNT_MESSAGES.halfHourSteps);
     else if (new Date(start).getTime() < now.getTime() - 60_000) add("available_start_date", DISCOUNT_MESSAGES.startInPast);
   }
   if (end) {
-    if (!onHalfHour(end)) add("available_end_date", DISCOUNT_MESSAGES.halfHourSteps);
+    if (!onDateTimeStep(end)) add("available_end_date", DISCOUNT_MESSAGES.halfHourSteps);
     else if (start && new Date(end).getTime() <= new Date(start).getTime()) add("available_end_date", DISCOUNT_MESSAGES.endBeforeStart);
   }
 }

@@ -13,6 +13,7 @@ import { streamedAnswerSchema } from "./streamed";
 import { INVALID_DATE_TIME_MESSAGE, safeString } from "./strings";
 import { baseVersion, staleVersionMessage, versionAnswer } from "./versioned";
 import { parseBusinessDateTime } from "../business-day";
+import { DATETIME_STEP_MESSAGE, onDateTimeStep } from "../date-step";
 
 export const promotionSchema = z.object({
   id: z.number().int(),
@@ -50,6 +51,8 @@ export const PROMOTION_DEFAULTS = { quantity: 1, minimumSpend: 0, status: "ACTIV
 export const PROMOTION_MESSAGES = {
   endBeforeStart: "End time must be later than start time",
   invalidDate: INVALID_DATE_TIME_MESSAGE,
+  /** The pickers' 30-minute step, the discounts' rule and message (lib/date-step.ts). */
+  halfHourSteps: DATETIME_STEP_MESSAGE,
   unknownFreeProduct: (code: string) => `${code} is not a free product.`,
   /** Conditional products outside GET /products/codes (unknown, or not an active product). */
   unknownProducts: (codes: readonly string[]) =>
@@ -77,7 +80,8 @@ const dateTimeField = () =>
 /**
  * Name non-empty, a free product chosen, quantity above 0 (default
  * 1), minimum spend (default 0, at least 0), conditional products that exist (the API checks them
- * and the free product against the catalogue), start before end; promotion_type ORDER; banner_type
+ * and the free product against the lists the form loads), start and end on the pickers' 30-minute
+ * step (onDateTimeStep, the discounts' rule), start before end; promotion_type ORDER; banner_type
  * follows the funnel banner copy (bannerTypeFor).
  */
 export const createPromotionSchema = z
@@ -100,7 +104,11 @@ export const createPromotionSchema = z
     ),
   })
   .superRefine((v, ctx) => {
-    if (v.start_timestamp && v.end_timestamp && new Date(v.end_timestamp).getTime() <= new Date(v.start_timestamp).getTime()) {
+    const start = v.start_timestamp;
+    const end = v.end_timestamp;
+    if (start && !onDateTimeStep(start)) ctx.addIssue({ code: "custom", path: ["start_timestamp"], message: PROMOTION_MESSAGES.halfHourSteps });
+    if (end && !onDateTimeStep(end)) ctx.addIssue({ code: "custom", path: ["end_timestamp"], message: PROMOTION_MESSAGES.halfHourSteps });
+    else if (start && end && new Date(end).getTime() <= new Date(start).getTime()) {
       ctx.addIssue({ code: "custom", path: ["end_timestamp"], message: PROMOTION_MESSAGES.endBeforeStart });
     }
     if (v.banner_type !== undefined && v.banner_type !== bannerTypeFor(v.banner_copy)) {

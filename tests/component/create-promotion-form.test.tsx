@@ -1,13 +1,16 @@
 /**
  * Create Promotion shows spec 02 §2's help text word for word above the form, and places the
  * promotion once per intended promotion: POST promotions goes through callApiOnce (one
- * Idempotency-Key per request, so a double submit or a retry after a timeout adds it once).
+ * Idempotency-Key per request, so a double submit or a retry after a timeout adds it once). A start
+ * or end off the pickers' 30-minute step is refused under its field (the form is noValidate: the
+ * input's step attribute alone enforces nothing), nothing sent.
  */
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { CreatePromotionForm } from "@/components/promotions/create-promotion-form";
 import { endpoints } from "@/lib/contract/endpoints";
+import { PROMOTION_MESSAGES } from "@/lib/contract/promotions";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), callApiOnce: vi.fn(), push: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: mocks.push, replace: vi.fn() }), usePathname: () => "/promotions/create-promotion" }));
@@ -32,5 +35,21 @@ describe("CreatePromotionForm", () => {
     await waitFor(() => expect(mocks.callApiOnce).toHaveBeenCalledTimes(1));
     expect(mocks.callApiOnce).toHaveBeenCalledWith(endpoints.createPromotion, { body: expect.objectContaining({ name: "Free tote", free_product_code: "MERCH-TOTE" }) });
     expect(mocks.callApi).not.toHaveBeenCalledWith(endpoints.createPromotion, expect.anything());
+  });
+
+  it("refuses a start or end off the 30-minute step under its field, and sends nothing", { timeout: 30_000 }, async () => {
+    mocks.callApiOnce.mockClear();
+    const user = userEvent.setup();
+    render(<CreatePromotionForm freeProducts={[{ id: 1, code: "MERCH-TOTE" }]} productCodes={[]} />);
+    await user.type(screen.getByLabelText("Name"), "Free tote");
+    await user.click(screen.getByRole("combobox", { name: "Free product" }));
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "MERCH-TOTE" }));
+    fireEvent.change(screen.getByLabelText("Start"), { target: { value: "2026-12-02T10:15" } });
+    fireEvent.change(screen.getByLabelText("End"), { target: { value: "2026-12-03T10:20" } });
+    await user.click(screen.getByRole("button", { name: "Create Promotion" }));
+    await waitFor(() => expect(screen.getByLabelText("Start")).toHaveAccessibleDescription(expect.stringContaining(PROMOTION_MESSAGES.halfHourSteps)));
+    expect(screen.getByLabelText("End")).toHaveAccessibleDescription(expect.stringContaining(PROMOTION_MESSAGES.halfHourSteps));
+    expect(screen.queryByRole("dialog", { name: "Create promotion?" })).toBeNull();
+    expect(mocks.callApiOnce).not.toHaveBeenCalled();
   });
 });

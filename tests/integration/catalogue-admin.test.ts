@@ -322,6 +322,24 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       expect(await countOf(promotions)).toBe(before);
     });
 
+    it("start and end on the pickers' 30-minute step, the discounts' rule and message: off the step refused on the field, nothing written; on it taken", async () => {
+      const before = await countOf(promotions);
+      const cases: [Record<string, string>, Record<string, string[]>][] = [
+        [{ start_timestamp: "2026-12-01T10:15:00Z", end_timestamp: "2026-12-31T10:00:00Z" }, { start_timestamp: [PROMOTION_MESSAGES.halfHourSteps] }],
+        [{ start_timestamp: "2026-12-01T10:00:00Z", end_timestamp: "2026-12-31T10:00:01Z" }, { end_timestamp: [PROMOTION_MESSAGES.halfHourSteps] }],
+        [{ start_timestamp: "2026-12-01T10:45", end_timestamp: "2026-12-31T23:59" }, { start_timestamp: [PROMOTION_MESSAGES.halfHourSteps], end_timestamp: [PROMOTION_MESSAGES.halfHourSteps] }],
+      ];
+      for (const [dates, errors] of cases) {
+        const { status, json } = await call(endpoints.createPromotion, { body: { ...valid, name: "Off the step", ...dates } });
+        expect(status, JSON.stringify(dates)).toBe(400);
+        expect(json).toEqual(errors);
+      }
+      expect(await countOf(promotions)).toBe(before);
+      const ok = await call(endpoints.createPromotion, { body: { ...valid, name: "On the step", start_timestamp: "2026-12-01T10:30", end_timestamp: "2026-12-31T10:00:00Z" } });
+      expect(ok.status).toBe(201);
+      expect(ok.json).toMatchObject({ start_timestamp: "2026-12-01T15:30:00.000Z", end_timestamp: "2026-12-31T10:00:00.000Z" });
+    });
+
     it("toggles the status; 404 for an unknown promotion; free products are the active free ones", async () => {
       const { json } = await call(endpoints.createPromotion, { body: { ...valid, name: "Toggle me" } });
       const off = await call(endpoints.updatePromotionStatus, { params: { id: json.id }, body: { status: "INACTIVE" } });

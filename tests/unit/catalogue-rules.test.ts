@@ -7,6 +7,7 @@ import { createItemSchema } from "@/lib/contract/items";
 import { addProductItemsSchema, PRODUCT_ITEMS_MESSAGES } from "@/lib/contract/product-items";
 import { bannerTypeFor, createPromotionSchema, PROMOTION_MESSAGES, PROMOTION_TEXTS } from "@/lib/contract/promotions";
 import { createStaffUserSchema, STAFF_MESSAGES, STAFF_TEXTS } from "@/lib/contract/staff";
+import { DISCOUNT_MESSAGES } from "@/lib/discount-rules";
 import { groupsOfferedTo } from "@/lib/roles";
 
 const account = (group: string) => ({ is_active: true, groups: [{ name: group }] });
@@ -40,6 +41,17 @@ describe("promotion rules", () => {
   it("end must be after start", () => {
     const r = createPromotionSchema.safeParse({ name: "P", free_product_code: "X", start_timestamp: "2026-12-02T10:00", end_timestamp: "2026-12-02T10:00" });
     expect(r.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([["end_timestamp", PROMOTION_MESSAGES.endBeforeStart]]);
+  });
+  it("start and end on the pickers' 30-minute step, the discounts' rule and message (spec 02 §9), form text and ISO alike", () => {
+    const issuesOf = (dates: Record<string, string>) =>
+      createPromotionSchema.safeParse({ name: "P", free_product_code: "X", ...dates }).error?.issues.map((i) => [i.path.join("."), i.message]);
+    expect(PROMOTION_MESSAGES.halfHourSteps).toBe(DISCOUNT_MESSAGES.halfHourSteps);
+    expect(issuesOf({ start_timestamp: "2026-12-02T10:15", end_timestamp: "2026-12-03T10:00" })).toEqual([["start_timestamp", PROMOTION_MESSAGES.halfHourSteps]]);
+    expect(issuesOf({ start_timestamp: "2026-12-02T10:00", end_timestamp: "2026-12-03T10:00:30Z" })).toEqual([["end_timestamp", PROMOTION_MESSAGES.halfHourSteps]]);
+    expect(issuesOf({ start_timestamp: "2026-12-02T10:10:00Z" })).toEqual([["start_timestamp", PROMOTION_MESSAGES.halfHourSteps]]);
+    expect(issuesOf({ end_timestamp: "2026-12-02T23:59" })).toEqual([["end_timestamp", PROMOTION_MESSAGES.halfHourSteps]]);
+    const ok = createPromotionSchema.parse({ name: "P", free_product_code: "X", start_timestamp: "2026-12-02T10:30", end_timestamp: "2026-12-03T15:00:00.000Z" });
+    expect(ok).toMatchObject({ start_timestamp: "2026-12-02T15:30:00.000Z", end_timestamp: "2026-12-03T15:00:00.000Z" });
   });
   it("the spec's texts", () => {
     expect(PROMOTION_TEXTS.created("Summer")).toBe("Summer Promotion has been created");
