@@ -60,7 +60,8 @@ export const CLAIM_MESSAGES = {
   vetBillOnlyWithVisit: "Only allowed when the vet visit is YES.",
   vetCostOnlyWhenRequested: "Only allowed when vet bill compensation is requested.",
   vetVisitNoBill: "Must be No when no vet visit was required.",
-  vetBillDecimals: "Ensure that there are no more than 2 decimal places.",
+  /** The amount as typed is not plain decimal notation ("1e3", "abc"): the project's rule for typed numbers (lib/contract/bounds.ts). */
+  vetBillNumber: BOUND_MESSAGES.number,
   /** Spec 01 §5: "The vet bill amount is a number, minimum 0" (the API's own words for it). */
   vetBillMinimum: BOUND_MESSAGES.greaterOrEqual(0),
   mispackLineSku: "Every line needs a sku.",
@@ -248,8 +249,6 @@ export function validateGeneral(form: ClaimForm, ctx: Pick<ClaimRuleContext, "co
   return errors;
 }
 
-const hasMoreThan2Decimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) > 1e-6;
-
 export function validateAdverseReaction(form: ClaimForm, ctx: Pick<ClaimRuleContext, "product">): ClaimErrors {
   const errors: ClaimErrors = {};
   const symptoms = form.adverseReactionSymptoms ?? [];
@@ -269,8 +268,9 @@ export function validateAdverseReaction(form: ClaimForm, ctx: Pick<ClaimRuleCont
     if (requested !== null) add(errors, "adverseReactionVetBillRequested", CLAIM_MESSAGES.vetBillOnlyWithVisit);
     if (cost !== null) add(errors, "adverseReactionVetBillCost", CLAIM_MESSAGES.vetBillOnlyWithVisit);
   }
-  if (cost !== null && cost < 0) add(errors, "adverseReactionVetBillCost", CLAIM_MESSAGES.vetBillMinimum);
-  if (cost !== null && hasMoreThan2Decimals(cost)) add(errors, "adverseReactionVetBillCost", CLAIM_MESSAGES.vetBillDecimals);
+  // More than 2 decimals are ignored (cut), not refused: lib/contract/claims.ts `cutVetBillAmount`.
+  if (cost !== null && !Number.isFinite(cost)) add(errors, "adverseReactionVetBillCost", CLAIM_MESSAGES.vetBillNumber);
+  else if (cost !== null && cost < 0) add(errors, "adverseReactionVetBillCost", CLAIM_MESSAGES.vetBillMinimum);
   const notes = (form.adverseReactionAdditionalNotes ?? "").trim();
   if (symptoms.includes("OTHER") && notes === "") add(errors, "adverseReactionAdditionalNotes", CLAIM_MESSAGES.required);
   if (!symptoms.includes("OTHER") && form.adverseReactionAdditionalNotes) add(errors, "adverseReactionAdditionalNotes", CLAIM_MESSAGES.notesOnlyWithOther);

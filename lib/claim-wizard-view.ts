@@ -7,7 +7,8 @@
  */
 import { CLAIM_MESSAGES, type ClaimErrors } from "./claim-rules";
 import { lots, type ClaimAction, type LotTarget } from "./claim-wizard-state";
-import type { ClaimForm } from "./contract/claims";
+import { cutVetBillAmount, type ClaimForm } from "./contract/claims";
+import { plainDecimalText } from "./contract/bounds";
 import type { ClaimType } from "./contract/enums";
 
 type ClaimTypeValue = ClaimType;
@@ -20,7 +21,7 @@ export const ALWAYS_SHOWN: readonly string[] = [
   CLAIM_MESSAGES.mispackQtyAdded,
   CLAIM_MESSAGES.mispackQtyOwn,
   CLAIM_MESSAGES.mispackSame,
-  CLAIM_MESSAGES.vetBillDecimals,
+  CLAIM_MESSAGES.vetBillNumber,
   CLAIM_MESSAGES.vetBillMinimum,
 ];
 
@@ -79,11 +80,15 @@ export function addableMispackSkus(skus: readonly string[], actual: ClaimForm["m
   return skus.filter((s) => !listed.has(s));
 }
 
-/** The vet bill amount as typed: null when empty or not a number; more than 2 decimals are cut, not rounded. */
+/**
+ * The vet bill amount as typed: null when empty; NaN (the rules' "A valid number is required.")
+ * when not plain decimal notation ("1e3", "0x10", as every typed number: lib/contract/bounds.ts);
+ * more than 2 decimals are cut, not rounded (the contract's `cutVetBillAmount`).
+ */
 export function vetBillAmountOf(text: string): number | null {
-  const n = Number(text);
-  if (text.trim() === "" || !Number.isFinite(n)) return null;
-  return Math.trunc(n * 100 + (n >= 0 ? 1e-6 : -1e-6)) / 100;
+  const v = plainDecimalText(text);
+  if (v === undefined) return null;
+  return typeof v === "number" ? cutVetBillAmount(v) : Number.NaN;
 }
 
 /** What a new choice of claim types adds and removes, against the current ones. */

@@ -6,10 +6,13 @@
  *   NumberInput: type="number" that loses focus on mouse wheel, so scrolling the page never changes
  *     the value: every number input loses focus on mouse wheel.
  *   MoneyInput: a NumberInput that steps by 0.01 and formats its value to 2 decimals on blur
- *     (lib/money.ts round2), e.g. "12.5" → "12.50".
+ *     (lib/money.ts round2), e.g. "12.5" → "12.50"; extraDecimals="cut" cuts further decimals
+ *     instead of rounding them ("12.349" → "12.34", where a rule says they are ignored). Text that
+ *     is not plain decimal notation ("1e3") is left as typed, for the field's rule to refuse.
  *   DateTimeInput: type="datetime-local" stepping in 30 minutes, as every date and time picker does.
  */
 import type { FocusEvent, InputHTMLAttributes, Ref, WheelEvent } from "react";
+import { cutDecimals, MONEY_COLUMN, plainDecimalText } from "@/lib/contract/bounds";
 import { round2 } from "@/lib/money";
 import { DATETIME_STEP_SECONDS } from "@/lib/ui-constants";
 
@@ -43,11 +46,17 @@ export function NumberInput({ onWheel, ...rest }: Omit<InputProps, "type">) {
   );
 }
 
-/** "12.5" → "12.50"; "" and non-numbers are left as typed (validation reports them). */
-export function formatMoneyInput(value: string): string {
-  if (value.trim() === "") return value;
-  const n = Number(value);
-  return Number.isFinite(n) ? round2(n).toFixed(2) : value;
+/** How a money input treats decimals past the second on blur: rounded (the default) or cut. */
+export type ExtraDecimals = "round" | "cut";
+
+/**
+ * "12.5" → "12.50"; "1.005" → "1.01" (or "1.00" when cut); "", non-numbers and text that is not
+ * plain decimal notation ("1e3", lib/contract/bounds.ts) are left as typed (validation reports them).
+ */
+export function formatMoneyInput(value: string, extraDecimals: ExtraDecimals = "round"): string {
+  const n = plainDecimalText(value);
+  if (typeof n !== "number" || !Number.isFinite(n)) return value;
+  return (extraDecimals === "cut" ? cutDecimals(n, MONEY_COLUMN.scale) : round2(n)).toFixed(2);
 }
 
 /** Sets an input's value as if typed, so React (and react-hook-form) see an ordinary change. */
@@ -57,7 +66,7 @@ function setInputValue(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-export function MoneyInput({ onBlur, step = "0.01", ...rest }: Omit<InputProps, "type">) {
+export function MoneyInput({ onBlur, step = "0.01", extraDecimals = "round", ...rest }: Omit<InputProps, "type"> & { extraDecimals?: ExtraDecimals }) {
   return (
     <NumberInput
       inputMode="decimal"
@@ -65,7 +74,7 @@ export function MoneyInput({ onBlur, step = "0.01", ...rest }: Omit<InputProps, 
       {...rest}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
         const input = event.currentTarget;
-        const formatted = formatMoneyInput(input.value);
+        const formatted = formatMoneyInput(input.value, extraDecimals);
         if (formatted !== input.value) setInputValue(input, formatted);
         onBlur?.(event);
       }}

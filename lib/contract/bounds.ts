@@ -46,7 +46,23 @@ const PLAIN_DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 export function hasAtMostDecimals(v: number, scale: number): boolean {
   if (!Number.isFinite(v)) return false;
   const scaled = v * 10 ** scale;
-  return Math.abs(scaled - Math.round(scaled)) <= Math.max(1e-6, Math.abs(scaled) * 4 * Number.EPSILON);
+  return isWhole(scaled);
+}
+
+/** True when a scaled value is a whole number but for a binary float's representation noise. */
+const isWhole = (scaled: number) => Math.abs(scaled - Math.round(scaled)) <= Math.max(1e-6, Math.abs(scaled) * 4 * Number.EPSILON);
+
+/**
+ * `v` with its decimal places past `scale` cut off, not rounded (12.349 → 12.34, 0.999 → 0.99):
+ * where a rule says further decimals "are ignored" (spec 01's vet bill). Representation noise is
+ * not a decimal place (12.35, whose × 100 is 1234.999…, stays 12.35); a non-finite value is
+ * returned as it is (its schema refuses it).
+ */
+export function cutDecimals(v: number, scale: number): number {
+  if (!Number.isFinite(v)) return v;
+  const scaled = v * 10 ** scale;
+  // `+ 0` makes a cut -0.001 read 0, not -0.
+  return (isWhole(scaled) ? Math.round(scaled) : Math.trunc(scaled)) / 10 ** scale + 0;
 }
 
 /**

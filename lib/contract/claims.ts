@@ -17,7 +17,7 @@ import {
   YesNoUnknown,
 } from "./enums";
 import { endpoint } from "./endpoint";
-import { BOUND_MESSAGES } from "./bounds";
+import { BOUND_MESSAGES, cutDecimals, MONEY_COLUMN } from "./bounds";
 import { maxLengthMessage, REQUIRED_MESSAGE, safeString } from "./strings";
 import { staleVersionMessage, versionAnswer, versionField, versionQuerySchema } from "./versioned";
 
@@ -28,6 +28,13 @@ const text = (max: number) => safeString().max(max, maxLengthMessage(max));
 const distinct = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max).transform((values) => [...new Set(values)]);
 /** A nullable field that may be left out (then null). */
 const opt = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
+
+/**
+ * Spec 01 §5: the vet bill amount has "at most 2 decimal places (more are ignored)": further
+ * decimals are cut, not rounded and not refused (12.349 → 12.34), by the wizard's field as typed
+ * and on blur, and by this schema for every body the API and the BFF read.
+ */
+export const cutVetBillAmount = (v: number): number => cutDecimals(v, MONEY_COLUMN.scale);
 
 /** Lot codes per sku ("a map with undefined entries removed"). */
 export const lotCodesSchema = z.record(text(50), text(50));
@@ -54,7 +61,7 @@ export const claimFieldsShape = {
   pet_id: opt(text(100)),
   adverse_reaction_vet_visit_required: opt(YesNoUnknown),
   adverse_reaction_vet_bill_requested: opt(z.boolean()),
-  adverse_reaction_vet_bill_cost: opt(z.number().min(0, BOUND_MESSAGES.greaterOrEqual(0)).max(1_000_000)),
+  adverse_reaction_vet_bill_cost: opt(z.number().min(0, BOUND_MESSAGES.greaterOrEqual(0)).max(1_000_000).transform(cutVetBillAmount)),
   adverse_reaction_symptoms: opt(distinct(Symptom, 12)),
   adverse_reaction_additional_notes: opt(text(2000)),
   adverse_reaction_lot_codes: opt(lotCodesSchema),

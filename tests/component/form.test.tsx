@@ -103,6 +103,12 @@ describe("form kit", () => {
     expect(formatMoneyInput("12.5")).toBe("12.50");
     expect(formatMoneyInput("1.005")).toBe("1.01");
     expect(formatMoneyInput("")).toBe("");
+    // Decimals a rule ignores are cut, not rounded; exponent notation is left for the rule to refuse.
+    expect(formatMoneyInput("1.005", "cut")).toBe("1.00");
+    expect(formatMoneyInput("12.349", "cut")).toBe("12.34");
+    expect(formatMoneyInput("12.5", "cut")).toBe("12.50");
+    expect(formatMoneyInput("1e3")).toBe("1e3");
+    expect(formatMoneyInput("1e3", "cut")).toBe("1e3");
     const schema = z.object({ amount: z.string() });
     const onSubmit = vi.fn();
     function MoneyForm() {

@@ -149,6 +149,30 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
     expect(all.json.adverse_reaction_symptoms).toEqual(["VOMIT", "OTHER"]);
   });
 
+  it("a vet bill with more than 2 decimals is cut, not refused or rounded (spec 01 §5 'more are ignored'; was: 400 'Ensure that there are no more than 2 decimal places.')", async () => {
+    const bill = (cost: unknown) =>
+      baseBody(unkibble, {
+        claim_types: ["ADVERSE_REACTION"],
+        feeding_guide_issue_type: null,
+        adverse_reaction_vet_visit_required: "YES",
+        adverse_reaction_vet_bill_requested: true,
+        adverse_reaction_vet_bill_cost: cost,
+        adverse_reaction_symptoms: ["VOMIT"],
+        adverse_reaction_lot_codes: { [unkibble.skus[0]!]: "A1 12345" },
+      });
+    const created = await call(endpoints.createClaim, { body: bill(12.345) });
+    expect(created.status).toBe(201);
+    expect(created.json.adverse_reaction_vet_bill_cost).toBe(12.34);
+    const id = created.json.id as number;
+    expect((await be.db.select().from(claims).where(eq(claims.id, id)))[0]!.adverseReactionVetBillCost).toBe(12.34);
+    const updated = await call(endpoints.updateClaim, { params: { id }, body: { ...bill(99.999), version: 1 } });
+    expect(updated.status).toBe(200);
+    expect(updated.json.adverse_reaction_vet_bill_cost).toBe(99.99);
+    // Still a number of at least 0.
+    expect((await call(endpoints.createClaim, { body: bill(-0.001) })).json.adverse_reaction_vet_bill_cost).toEqual([CLAIM_MESSAGES.vetBillMinimum]);
+    expect((await call(endpoints.createClaim, { body: bill("1e3") })).status).toBe(400);
+  });
+
   it("the stale version answers 409 and changes nothing", async () => {
     const { json } = await call(endpoints.createClaim, { body: baseBody(unkibble) });
     const id = json.id as number;

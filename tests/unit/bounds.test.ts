@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { authEndpoints } from "@/lib/contract/auth";
 import {
   BOUND_MESSAGES,
+  cutDecimals,
   decimalMax,
   decimalText,
   INT32_MAX,
@@ -71,6 +72,20 @@ describe("bounded numbers", () => {
     expect(messages(moneyNumber({ aboveZero: true }), 0)).toEqual([BOUND_MESSAGES.aboveZero]);
     expect(messages(moneyNumber(), 0.001)).toEqual([BOUND_MESSAGES.decimalPlaces(2)]);
     expect(messages(moneyNumber(), 1e300)).toEqual([BOUND_MESSAGES.wholeDigits(10)]);
+  });
+
+  it("cutDecimals cuts the decimals past the scale, never rounds; float noise is not a decimal", () => {
+    expect(cutDecimals(12.349, 2)).toBe(12.34);
+    expect(cutDecimals(12.345, 2)).toBe(12.34);
+    expect(cutDecimals(0.999, 2)).toBe(0.99);
+    expect(cutDecimals(1.005, 2)).toBe(1);
+    expect(cutDecimals(12.35, 2)).toBe(12.35);
+    expect(cutDecimals(12.34 + 0.01, 2)).toBe(12.35);
+    expect(cutDecimals(0.29, 2)).toBe(0.29);
+    expect(cutDecimals(-1.239, 2)).toBe(-1.23);
+    expect(Object.is(cutDecimals(-0.001, 2), 0)).toBe(true);
+    expect(cutDecimals(9_999_999_999.999, 2)).toBe(9_999_999_999.99);
+    expect(cutDecimals(Number.NaN, 2)).toBeNaN();
   });
 
   it("a discount's value: money above 0 with at most 2 decimals", () => {

@@ -132,10 +132,24 @@ describe("adverse reaction", () => {
     expect(ar({ adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: null, adverseReactionVetBillCost: 0 }).adverseReactionVetBillRequested).toEqual([CLAIM_MESSAGES.required]);
     expect(ar({ adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: false, adverseReactionVetBillCost: 0 })).toEqual({});
   });
-  it("needs the amount when the bill is requested; at most 2 decimals", () => {
+  it("needs the amount when the bill is requested; an amount typed in another notation is not a number", () => {
     expect(ar({ adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: true, adverseReactionVetBillCost: null }).adverseReactionVetBillCost).toEqual([CLAIM_MESSAGES.required]);
     expect(ar({ adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: true, adverseReactionVetBillCost: 120.5 })).toEqual({});
-    expect(ar({ adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: true, adverseReactionVetBillCost: 1.234 }).adverseReactionVetBillCost).toEqual([CLAIM_MESSAGES.vetBillDecimals]);
+    expect(CLAIM_MESSAGES.vetBillNumber).toBe("A valid number is required.");
+    expect(ar({ adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: true, adverseReactionVetBillCost: Number.NaN }).adverseReactionVetBillCost).toEqual([CLAIM_MESSAGES.vetBillNumber]);
+  });
+  it("more than 2 decimals are ignored (spec 01 §5): the one claim schema cuts them, never rounds or refuses (was: 'Ensure that there are no more than 2 decimal places.')", () => {
+    const body = (cost: number) =>
+      claimBodySchema.parse({ ...claimFromForm(base({ ...ok, adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: true })), adverse_reaction_vet_bill_cost: cost, order_id: null });
+    expect(body(12.345).adverse_reaction_vet_bill_cost).toBe(12.34);
+    expect(body(12.349).adverse_reaction_vet_bill_cost).toBe(12.34);
+    expect(body(0.999).adverse_reaction_vet_bill_cost).toBe(0.99);
+    expect(body(12.35).adverse_reaction_vet_bill_cost).toBe(12.35); // 12.35 × 100 is 1234.999…: float noise, not a decimal
+    expect(body(150.25).adverse_reaction_vet_bill_cost).toBe(150.25);
+    expect(claimFormSchema.parse({ ...base({ ...ok }), adverseReactionVetBillCost: 1.234 }).adverseReactionVetBillCost).toBe(1.23);
+    // The rules then see 2 decimals at most: the cut amount is valid.
+    const form = claimToForm({ ...claimFromForm(base({ ...ok, feedingGuideIssueType: null, adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: true })), adverse_reaction_vet_bill_cost: 1.234 });
+    expect(validateClaim(form, ctx())).toEqual({});
   });
   it("refuses a negative amount (spec 01 §5: minimum 0), in the API's words; 0 is an amount", () => {
     expect(CLAIM_MESSAGES.vetBillMinimum).toBe("Ensure this value is greater than or equal to 0.");

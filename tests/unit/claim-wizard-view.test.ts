@@ -80,14 +80,18 @@ describe("mispack choices", () => {
 });
 
 describe("vetBillAmountOf", () => {
-  it("cuts to 2 decimals, empty or not a number is null", () => {
+  it("cuts to 2 decimals, empty is null", () => {
     expect(vetBillAmountOf("150.25")).toBe(150.25);
     expect(vetBillAmountOf("10.129")).toBe(10.12);
+    expect(vetBillAmountOf("12.349")).toBe(12.34);
     expect(vetBillAmountOf("0.29")).toBe(0.29);
     expect(vetBillAmountOf("80")).toBe(80);
+    expect(vetBillAmountOf(".5")).toBe(0.5);
     expect(vetBillAmountOf("")).toBeNull();
     expect(vetBillAmountOf("  ")).toBeNull();
-    expect(vetBillAmountOf("abc")).toBeNull();
+  });
+  it("text that is not plain decimal notation is not a number (NaN: the rules say so), as for every typed number (was: '1e3' read as 1000)", () => {
+    for (const text of ["1e3", "1E3", "0x10", "Infinity", "abc", " 3 "]) expect(vetBillAmountOf(text), text).toBeNaN();
   });
 });
 

@@ -21,6 +21,8 @@ function VetBillAmount({ value, onChange, error }: { value: number | null; onCha
       <MoneyInput
         id={id}
         min={0}
+        // Spec 01 §5: "at most 2 decimal places (more are ignored)": cut on blur too, never rounded up.
+        extraDecimals="cut"
         value={text}
         invalid={Boolean(error)}
         aria-describedby={fieldDescriptionId(id, error)}

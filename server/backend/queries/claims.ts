@@ -9,7 +9,6 @@ import { CLAIM_NOT_FOUND_MESSAGE, claimToForm, type ClaimBody, type ClaimDto, ty
 import { claimProductOf, errorsToWire, validateClaim, type ClaimProduct } from "../../../lib/claim-rules";
 import { CHANGELOG_OBJECT_TYPES, type ChangeAction } from "../../../lib/contract/enums";
 import { sameChangeValue } from "../../../lib/format";
-import { round2 } from "../../../lib/money";
 import type { Db, Tx } from "../db/client";
 import { claims, fulfillmentItems, fulfillmentProducts, fulfillments, orders, pets } from "../db/schema";
 import { ApiError, fieldErrors, notFound } from "../http/errors";
@@ -136,11 +135,9 @@ async function checkClaim(tx: Tx, body: ClaimBody, conversationPrefix: string): 
   return { orderId: f.orderId, accountId: f.accountId };
 }
 
-/** The columns of a claim body (camelCase properties), the cost to 2 decimals. */
+/** The columns of a claim body (camelCase properties; the body's schema already cut the vet bill to 2 decimals). */
 function columnsOf(body: ClaimBody) {
-  const out = Object.fromEntries(FIELD_NAMES.map((f) => [snakeToCamel(f), body[f]])) as Partial<typeof claims.$inferInsert>;
-  if (typeof out.adverseReactionVetBillCost === "number") out.adverseReactionVetBillCost = round2(out.adverseReactionVetBillCost);
-  return out;
+  return Object.fromEntries(FIELD_NAMES.map((f) => [snakeToCamel(f), body[f]])) as Partial<typeof claims.$inferInsert>;
 }
 
 
