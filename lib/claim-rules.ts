@@ -5,6 +5,7 @@
  * of them (`validateClaim`) and answers 400 with the same messages keyed by the wire's names.
  * Errors are `{path: [message]}` with camelCase form paths ("adverseReactionLotCodes.UB-BAG-1200-V1").
  */
+import { z } from "zod";
 import { ClaimType, PRODUCT_QUALITY_SUB_ISSUES, UnkibbleRecipeCode } from "./enums";
 import type { ClaimForm, ClaimFormField, MispackLine } from "./contract/claims";
 import { camelToSnake } from "./contract/claims";
@@ -40,9 +41,27 @@ export interface ClaimRuleContext {
 /** Production's conversation host, and every other environment's. */
 export const GLADLY_PREFIX_PRODUCTION = "https://bark.gladly.com/";
 export const GLADLY_PREFIX_TEST = "https://bark.gladly.qa/";
-export function gladlyConversationPrefix(env: Environment | null, overrides: { production?: string; test?: string } = {}): string {
+/** Configured replacements of the two defaults (decisions §6 "both prefixes configurable"). */
+export interface GladlyPrefixes {
+  production?: string;
+  test?: string;
+}
+export function gladlyConversationPrefix(env: Environment | null, overrides: GladlyPrefixes = {}): string {
   return env === "production" ? (overrides.production ?? GLADLY_PREFIX_PRODUCTION) : (overrides.test ?? GLADLY_PREFIX_TEST);
 }
+
+/**
+ * The settings that replace the two prefixes, read alike by the app's configuration
+ * (server/bff/config/config-core.ts) and the embedded API's (server/backend/config.ts), so the
+ * wizard and the API accept the same links. Unset or empty: the default.
+ */
+const prefixSetting = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+export const GLADLY_PREFIX_SETTINGS = { GLADLY_PREFIX_PRODUCTION: prefixSetting, GLADLY_PREFIX_TEST: prefixSetting };
+/** The prefixes a parsed configuration holding GLADLY_PREFIX_SETTINGS sets. */
+export const gladlyPrefixesOf = (c: { GLADLY_PREFIX_PRODUCTION?: string; GLADLY_PREFIX_TEST?: string }): GladlyPrefixes => ({
+  production: c.GLADLY_PREFIX_PRODUCTION,
+  test: c.GLADLY_PREFIX_TEST,
+});
 
 // ───────────────────────────── Messages ─────────────────────────────
 

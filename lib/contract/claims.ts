@@ -53,7 +53,8 @@ export type ProductQualityIssue = z.infer<typeof productQualityIssueSchema>;
 /** Every field of a claim, snake_case, written once. */
 export const claimFieldsShape = {
   claim_types: distinct(ClaimType, 7),
-  gladly_conversation_url: text(500),
+  /** Checked trimmed (lib/claim-rules.ts validateGeneral), so stored trimmed. */
+  gladly_conversation_url: safeString().trim().max(500, maxLengthMessage(500)),
   photos_received: opt(YesNo),
   resolution_types: distinct(ResolutionType, 5),
   product_code: text(100).min(1, REQUIRED_MESSAGE),

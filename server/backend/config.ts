@@ -2,6 +2,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_BUSINESS_TIME_ZONE, isValidTimeZone } from "../../lib/business-day";
+import { GLADLY_PREFIX_SETTINGS } from "../../lib/claim-rules";
 
 /** An on/off setting: off unless "true" (or "1") is given explicitly. */
 const flag = z
@@ -26,6 +27,12 @@ const schema = z.object({
   /** "Today" for staff tokens: a token answers 401 once the business day it was issued on is over. */
   BUSINESS_TIME_ZONE: z.string().default(DEFAULT_BUSINESS_TIME_ZONE).refine(isValidTimeZone, `must be an IANA time zone such as ${DEFAULT_BUSINESS_TIME_ZONE}`),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * The conversation-link prefixes a claim must start with: the same settings the app reads
+   * (lib/claim-rules.ts), so the API accepts the links the wizard accepts. The API serves `local`:
+   * GLADLY_PREFIX_TEST applies.
+   */
+  ...GLADLY_PREFIX_SETTINGS,
   /**
    * /dev/* helpers (the mail outbox, links withheld): off unless "true" is given explicitly (the
    * end-to-end stack does; a developer may for `local`). Never in front of real users.

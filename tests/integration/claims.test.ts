@@ -17,7 +17,7 @@ import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import type { UncheckedArgs } from "../support/api-client";
 import { endpoints } from "@/lib/contract/endpoints";
 import { DEMO } from "../support/demo-staff";
-import { claimBody } from "../support/claim-body";
+import { CLAIM_CONVERSATION_URL, claimBody } from "../support/claim-body";
 
 const TEAM = DEMO.team;
 const ADMIN = DEMO.admin;
@@ -173,6 +173,15 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
     expect((await call(endpoints.createClaim, { body: bill("1e3") })).status).toBe(400);
   });
 
+  it("the conversation URL is stored as it is checked: trimmed (was: checked trimmed, stored with its spaces)", async () => {
+    const { status, json } = await call(endpoints.createClaim, { body: baseBody(unkibble, { gladly_conversation_url: `  ${CLAIM_CONVERSATION_URL}\t ` }) });
+    expect(status).toBe(201);
+    expect(json.gladly_conversation_url).toBe(CLAIM_CONVERSATION_URL);
+    expect((await be.db.select().from(claims).where(eq(claims.id, json.id as number)))[0]!.gladlyConversationUrl).toBe(CLAIM_CONVERSATION_URL);
+    const updated = await call(endpoints.updateClaim, { params: { id: json.id }, body: { ...baseBody(unkibble, { gladly_conversation_url: `${CLAIM_CONVERSATION_URL}x ` }), version: 1 } });
+    expect(updated.json.gladly_conversation_url).toBe(`${CLAIM_CONVERSATION_URL}x`);
+  });
+
   it("the stale version answers 409 and changes nothing", async () => {
     const { json } = await call(endpoints.createClaim, { body: baseBody(unkibble) });
     const id = json.id as number;
@@ -302,5 +311,32 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
     expect((await call(endpoints.getClaim, { params: { id: "999999" } })).status).toBe(404);
     expect((await call(endpoints.listOrderClaims, { params: { orderId: "NOPE" } })).status).toBe(404);
     expect((await call(endpoints.updateClaim, { params: { id: "999999" }, body: { ...baseBody(unkibble), version: 1 } })).status).toBe(404);
+  });
+});
+
+describe(`claims API with configured conversation prefixes (${TEST_DB_DRIVER})`, () => {
+  // Decisions §6 "both prefixes configurable": the API reads the app's settings (lib/claim-rules.ts GLADLY_PREFIX_SETTINGS).
+  const CONFIGURED = "https://bark.gladly.dev/";
+  let be: TestBackend;
+  let token: string;
+  let unkibble: ClaimFixture;
+  beforeAll(async () => {
+    be = await createTestBackend({ env: { GLADLY_PREFIX_TEST: CONFIGURED, GLADLY_PREFIX_PRODUCTION: "https://bark.gladly.example/" } });
+    token = await be.tokenFor(TEAM);
+    unkibble = await createClaimFixture(be.db, "UNKIBBLE_MEAL");
+  });
+  afterAll(async () => be?.close());
+
+  it("accepts the links of the configured test prefix, as the wizard does, and refuses the default one (was: the default only, whatever the setting)", async () => {
+    const create = async (url: string) => {
+      const res = await be.as({ token }).unchecked(endpoints.createClaim, { body: claimBody(unkibble, { gladly_conversation_url: url }) } as never);
+      return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+    };
+    const ok = await create(`${CONFIGURED}agent/customer/abc/conversation/def`);
+    expect(ok.status).toBe(201);
+    expect(ok.json.gladly_conversation_url).toBe(`${CONFIGURED}agent/customer/abc/conversation/def`);
+    expect(await create(CLAIM_CONVERSATION_URL)).toEqual({ status: 400, json: { gladly_conversation_url: [CLAIM_MESSAGES.gladlyUrl] } });
+    // The API serves `local`: the production prefix is not one of its links.
+    expect((await create("https://bark.gladly.example/agent/x")).status).toBe(400);
   });
 });

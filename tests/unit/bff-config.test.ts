@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appWorkersNeedRedis, ConfigError, LOCAL_SESSION_PASSWORD, parseBffConfig, parseSessionPasswords } from "@/server/bff/config/config-core";
+import { loadBackendConfig } from "@/server/backend/config";
+import { gladlyConversationPrefix, gladlyPrefixesOf } from "@/lib/claim-rules";
 
 const strong = (c: string) => c.repeat(40);
 
@@ -96,5 +98,11 @@ describe("shared store and proxy settings", () => {
       production: undefined,
       test: "https://bark.gladly.dev/",
     });
+  });
+
+  it("the embedded API reads the same conversation-link settings as the app (was: its defaults only)", () => {
+    const envs: Record<string, string>[] = [{}, { GLADLY_PREFIX_PRODUCTION: "", GLADLY_PREFIX_TEST: "https://bark.gladly.dev/" }, { GLADLY_PREFIX_PRODUCTION: "https://p/", GLADLY_PREFIX_TEST: "https://t/" }];
+    for (const env of envs) expect(gladlyPrefixesOf(loadBackendConfig(env as NodeJS.ProcessEnv))).toEqual(parseBffConfig(env).gladlyPrefixes);
+    expect(gladlyConversationPrefix("local", gladlyPrefixesOf(loadBackendConfig({ GLADLY_PREFIX_TEST: "https://t/" } as Record<string, string> as NodeJS.ProcessEnv)))).toBe("https://t/");
   });
 });

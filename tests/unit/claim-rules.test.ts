@@ -101,6 +101,11 @@ describe("general step", () => {
     expect(step("GENERAL", { gladlyConversationUrl: `${GLADLY_PREFIX_PRODUCTION}x` }).gladlyConversationUrl).toEqual([CLAIM_MESSAGES.gladlyUrl]);
     expect(validateStep("GENERAL", base({ gladlyConversationUrl: `${GLADLY_PREFIX_PRODUCTION}x` }), { product: unkibble, conversationPrefix: GLADLY_PREFIX_PRODUCTION })).toEqual({});
   });
+  it("the one claim schema keeps the conversation URL trimmed, as it is checked (was: stored with its spaces)", () => {
+    const url = `${GLADLY_PREFIX_TEST}agent/customer/abc/conversation/def`;
+    expect(claimBodySchema.parse({ ...claimFromForm(base({ gladlyConversationUrl: ` ${url}\n` })), order_id: null }).gladly_conversation_url).toBe(url);
+    expect(step("GENERAL", { gladlyConversationUrl: ` ${url}\n` })).toEqual({});
+  });
   it("picks the prefix by environment", () => {
     expect(gladlyConversationPrefix("production")).toBe("https://bark.gladly.com/");
     expect(gladlyConversationPrefix("stage")).toBe("https://bark.gladly.qa/");

@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { CLAIM_NOT_FOUND_MESSAGE, claimEndpoints as e } from "../../../lib/contract/claims";
-import { gladlyConversationPrefix } from "../../../lib/claim-rules";
+import { gladlyConversationPrefix, gladlyPrefixesOf } from "../../../lib/claim-rules";
 import type { AppDeps, AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
 import { register } from "../http/register";
@@ -17,12 +17,11 @@ function claimIdParam(raw: string | undefined): number {
   return Number(raw);
 }
 
-/** The embedded API serves `local` and the tests: the non-production conversation host. */
-const CONVERSATION_PREFIX = gladlyConversationPrefix("local");
-
 export function claimRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const now = () => deps.now?.() ?? new Date();
+  /** The embedded API serves `local` and the tests: the non-production conversation host, as configured for the app too. */
+  const CONVERSATION_PREFIX = gladlyConversationPrefix("local", gladlyPrefixesOf(deps.config));
 
   register(app, e.listOrderClaims, async ({ params }) => listOrderClaims(deps.db, params.orderId));
 

@@ -8,6 +8,7 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_BUSINESS_TIME_ZONE, isValidTimeZone } from "../../../lib/business-day";
 import type { Environment } from "../../../lib/environment";
+import { GLADLY_PREFIX_SETTINGS, gladlyPrefixesOf, type GladlyPrefixes } from "../../../lib/claim-rules";
 
 /** Used to seal session cookies when nothing else is configured: local/dev runs only. */
 export const LOCAL_SESSION_PASSWORD = "bark-local-only-session-password-do-not-use-in-production";
@@ -51,9 +52,8 @@ const rawSchema = z.object({
   SESSION_PASSWORDS: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   /** Require SESSION_PASSWORDS even when only `local` is configured. */
   BARK_REQUIRE_SECRETS: flag,
-  /** The support service's conversation-link prefixes the claim form accepts (defaults: lib/claim-rules.ts). */
-  GLADLY_PREFIX_PRODUCTION: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
-  GLADLY_PREFIX_TEST: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  /** The support service's conversation-link prefixes the claim form accepts (defaults and settings: lib/claim-rules.ts; the embedded API reads the same). */
+  ...GLADLY_PREFIX_SETTINGS,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
   BUSINESS_TIME_ZONE: z
     .string()
@@ -120,7 +120,7 @@ export interface BffConfig {
   usingLocalSessionPassword: boolean;
   upstreamTimeoutMs: number;
   /** Overrides of the claim form's conversation-link prefixes (unset: lib/claim-rules.ts defaults). */
-  gladlyPrefixes?: { production?: string; test?: string };
+  gladlyPrefixes?: GladlyPrefixes;
   businessTimeZone: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   signinThrottle: { limit: number; windowMs: number };
@@ -229,7 +229,7 @@ export function parseBffConfig(env: Record<string, string | undefined>): BffConf
     sessionPasswords,
     usingLocalSessionPassword,
     upstreamTimeoutMs: c.UPSTREAM_TIMEOUT_MS,
-    gladlyPrefixes: { production: c.GLADLY_PREFIX_PRODUCTION, test: c.GLADLY_PREFIX_TEST },
+    gladlyPrefixes: gladlyPrefixesOf(c),
     businessTimeZone: c.BUSINESS_TIME_ZONE,
     logLevel: c.LOG_LEVEL,
     signinThrottle: { limit: c.SIGNIN_THROTTLE_LIMIT, windowMs: c.SIGNIN_THROTTLE_WINDOW_MINUTES * 60_000 },
