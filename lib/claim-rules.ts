@@ -87,6 +87,7 @@ export const CLAIM_MESSAGES = {
   mispackQtyOwn: "Quantity must be 0 or more.",
   mispackQtyAdded: "Quantity must be more than 0.",
   mispackSame: "The actual list must differ from the expected one.",
+  mispackExpected: "The expected list must be the product's items and quantities: answer No, then Yes, to copy them again.",
   mispackActualWhenNo: "Must be empty when it is not known what was received.",
   qualityIssue: "Add at least one issue.",
   subIssue: "Choose a sub-issue.",
@@ -306,11 +307,33 @@ export function validateOrderManifest(form: ClaimForm): ClaimErrors {
 }
 
 const lineSku = (line: MispackLine): string | undefined => Object.keys(line)[0];
-/** The lines as {sku: quantity} totals. */
+
+/**
+ * What the customer should have received: the product's items and quantities (GET
+ * product_items/by_code/{code}), one line per sku. "Yes" copies it as both lists; the rules
+ * compare the actual list with it, not with whatever expected list was sent.
+ */
+export function mispackExpectedOf(product: { items: readonly { sku: string; quantity: number }[] }): Record<string, number>[] {
+  return product.items.map((i) => ({ [i.sku]: i.quantity }));
+}
+
+/** The lines as {sku: quantity} totals: a sku on several lines counts their sum (null while one has no quantity). */
 function lineTotals(lines: readonly MispackLine[]): Map<string, number | null> {
   const totals = new Map<string, number | null>();
-  for (const line of lines) for (const [sku, q] of Object.entries(line)) totals.set(sku, q);
+  for (const line of lines) {
+    for (const [sku, q] of Object.entries(line)) {
+      const before = totals.has(sku) ? totals.get(sku)! : 0;
+      totals.set(sku, before === null || q === null || q === undefined ? null : before + q);
+    }
+  }
   return totals;
+}
+
+/** Whether two lists hold the same skus with the same total quantities (order and line splits aside). */
+export function sameMispackLines(a: readonly MispackLine[], b: readonly MispackLine[]): boolean {
+  const x = lineTotals(a);
+  const y = lineTotals(b);
+  return x.size === y.size && [...x].every(([sku, q]) => y.has(sku) && y.get(sku) === q);
 }
 
 export function validateMispack(form: ClaimForm, ctx: Pick<ClaimRuleContext, "product">): ClaimErrors {
@@ -337,10 +360,11 @@ export function validateMispack(form: ClaimForm, ctx: Pick<ClaimRuleContext, "pr
     if (q === null || q === undefined) add(errors, `mispackActuallyReceived.${index}`, CLAIM_MESSAGES.required);
     else if (own.has(sku) ? q < 0 : q <= 0) add(errors, `mispackActuallyReceived.${index}`, own.has(sku) ? CLAIM_MESSAGES.mispackQtyOwn : CLAIM_MESSAGES.mispackQtyAdded);
   });
-  const expected = lineTotals(form.mispackShouldHaveReceived ?? []);
-  const got = lineTotals(actual);
-  const same = expected.size === got.size && [...expected].every(([sku, q]) => got.has(sku) && got.get(sku) === q);
-  if (same) add(errors, "mispackActuallyReceived", CLAIM_MESSAGES.mispackSame);
+  // The expected list is the product's items: a different one sent (by hand, or kept from an older
+  // item list of the product) is refused, and the actual list is compared with the product's items.
+  const expected = mispackExpectedOf(ctx.product);
+  if (!sameMispackLines(form.mispackShouldHaveReceived ?? [], expected)) add(errors, "mispackShouldHaveReceived", CLAIM_MESSAGES.mispackExpected);
+  if (sameMispackLines(actual, expected)) add(errors, "mispackActuallyReceived", CLAIM_MESSAGES.mispackSame);
   return errors;
 }
 

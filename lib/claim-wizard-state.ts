@@ -5,7 +5,7 @@
 import type { z } from "zod";
 import type { ClaimType as ClaimTypeEnum, Symptom as SymptomEnum, YesNoUnknown as YesNoUnknownEnum } from "./contract/enums";
 import type { ClaimForm, ClaimFormField, MispackLine, ProductQualityIssue } from "./contract/claims";
-import { CLAIM_TYPE_FIELDS, type ClaimProduct } from "./claim-rules";
+import { CLAIM_TYPE_FIELDS, mispackExpectedOf, type ClaimProduct } from "./claim-rules";
 
 /** Where a lot-code map lives: adverse reaction, ROOF, or one quality issue. */
 type ClaimType = z.infer<typeof ClaimTypeEnum>;
@@ -109,7 +109,7 @@ export function claimReducer(form: ClaimForm, action: ClaimAction): ClaimForm {
       return withLots(form, action.target, { ...lots(form, action.target), [action.sku]: action.value });
     case "setMispackKnown": {
       if (action.value === "NO") return { ...form, mispackHaveInformationOnWhatWasReceived: "NO", mispackActuallyReceived: null };
-      const copy = () => action.product.items.map((i) => ({ [i.sku]: i.quantity }));
+      const copy = () => mispackExpectedOf(action.product);
       return { ...form, mispackHaveInformationOnWhatWasReceived: "YES", mispackShouldHaveReceived: copy(), mispackActuallyReceived: copy() };
     }
     case "addMispackSku":

@@ -21,6 +21,7 @@ export const ALWAYS_SHOWN: readonly string[] = [
   CLAIM_MESSAGES.mispackQtyAdded,
   CLAIM_MESSAGES.mispackQtyOwn,
   CLAIM_MESSAGES.mispackSame,
+  CLAIM_MESSAGES.mispackExpected,
   CLAIM_MESSAGES.vetBillNumber,
   CLAIM_MESSAGES.vetBillMinimum,
 ];

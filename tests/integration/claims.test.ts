@@ -173,6 +173,21 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
     expect((await call(endpoints.createClaim, { body: bill("1e3") })).status).toBe(400);
   });
 
+  it("mispack: the actual list is compared with the product's items (product_items), not with the expected list sent; a sku on several lines counts their sum", async () => {
+    const [a, clip] = [unkibble.skus[0]!, unkibble.skus[1]!]; // the product packs 4 of a and 1 clip
+    const mp = (over: Record<string, unknown>) =>
+      call(endpoints.createClaim, { body: baseBody(unkibble, { claim_types: ["MISPACK"], feeding_guide_issue_type: null, mispack_have_information_on_what_was_received: "YES", mispack_should_have_received: [{ [a]: 4 }, { [clip]: 1 }], ...over }) });
+    // A made-up expected list does not let the product's own list through as a mispack (was: 201).
+    const madeUp = await mp({ mispack_should_have_received: [{ [a]: 3 }, { [clip]: 1 }], mispack_actually_received: [{ [a]: 4 }, { [clip]: 1 }] });
+    expect(madeUp).toEqual({ status: 400, json: { mispack_should_have_received: [CLAIM_MESSAGES.mispackExpected], mispack_actually_received: [CLAIM_MESSAGES.mispackSame] } });
+    expect((await mp({ mispack_should_have_received: null, mispack_actually_received: [{ [a]: 3 }, { [clip]: 1 }] })).json).toEqual({ mispack_should_have_received: [CLAIM_MESSAGES.mispackExpected] });
+    // The product's list split over two lines is the product's list (was: the last line only, 2 ≠ 4, accepted).
+    expect((await mp({ mispack_actually_received: [{ [a]: 2 }, { [a]: 2 }, { [clip]: 1 }] })).json).toEqual({ mispack_actually_received: [CLAIM_MESSAGES.mispackSame] });
+    const extraClip = await mp({ mispack_actually_received: [{ [a]: 4 }, { [clip]: 1 }, { [clip]: 1 }] });
+    expect(extraClip.status).toBe(201);
+    expect(extraClip.json.mispack_should_have_received).toEqual([{ [a]: 4 }, { [clip]: 1 }]);
+  });
+
   it("the conversation URL is stored as it is checked: trimmed (was: checked trimmed, stored with its spaces)", async () => {
     const { status, json } = await call(endpoints.createClaim, { body: baseBody(unkibble, { gladly_conversation_url: `  ${CLAIM_CONVERSATION_URL}\t ` }) });
     expect(status).toBe(201);

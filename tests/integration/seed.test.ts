@@ -37,6 +37,8 @@ import {
 } from "@/lib/contract/enums";
 import type { Database } from "@/server/backend/db/client";
 import { accounts } from "@/server/backend/db/schema";
+import { mispackExpectedOf, sameMispackLines } from "@/lib/claim-rules";
+import type { MispackLine } from "@/lib/contract/claims";
 import { isDatabaseEmpty, seedDatabase, seedIfEmpty } from "@/server/backend/seed";
 import { DEMO_STAFF, demoStaffMay } from "@/server/backend/seed/demo-staff";
 import { CHANGELOG_CAPABILITY } from "@/server/backend/seed/marketing";
@@ -365,6 +367,13 @@ describe(`demo data seed (${TEST_DB_DRIVER})`, () => {
         }
       }
       expect((await q(`select count(*)::int as n from orders where account_id = ${id} and has_claim`))[0]!.n).toBeGreaterThan(0);
+      // A mispack's expected list is the product's items, as the wizard copies it and the rules require (was: × the ordered quantity).
+      const mispacks = await q(`select product_code, mispack_should_have_received as expected from claims where 'MISPACK' = any(claim_types)`);
+      expect(mispacks.length).toBeGreaterThan(0);
+      for (const c of mispacks) {
+        const items = await q(`select i.sku, pi.quantity from product_items pi join products p on p.id = pi.product_id join items i on i.id = pi.item_id where p.code = '${String(c.product_code)}'`);
+        expect(sameMispackLines(c.expected as MispackLine[], mispackExpectedOf({ items: items as { sku: string; quantity: number }[] })), String(c.product_code)).toBe(true);
+      }
     });
 
     it("payment processors, a 10-digit phone number and states matched by full name", async () => {

@@ -9,6 +9,7 @@ import {
   gladlyConversationPrefix,
   GLADLY_PREFIX_PRODUCTION,
   GLADLY_PREFIX_TEST,
+  mispackExpectedOf,
   qualityIssueTypes,
   qualitySubIssues,
   validateClaim,
@@ -232,6 +233,26 @@ describe("mispack", () => {
   });
   it("every line needs exactly one sku", () => {
     expect(mp({ mispackActuallyReceived: [{}, { CLIP: 1 }] })["mispackActuallyReceived.0"]).toEqual([CLAIM_MESSAGES.mispackLineSku]);
+  });
+  it("a sku on several lines counts their sum (was: only its last line)", () => {
+    expect(mp({ mispackActuallyReceived: [{ "UB-BAG-1200-V1": 2 }, { "UB-BAG-1200-V1": 2 }, { CLIP: 1 }] }).mispackActuallyReceived).toEqual([CLAIM_MESSAGES.mispackSame]);
+    expect(mp({ mispackActuallyReceived: [{ "UB-BAG-1200-V1": 4 }, { CLIP: 1 }, { CLIP: 1 }] })).toEqual({}); // two clips received instead of one
+  });
+  it("compares with the product's items, not with the expected list sent (was: a made-up expected list let an unchanged actual list through)", () => {
+    expect(mispackExpectedOf(unkibble)).toEqual(expected);
+    // The actual list is the product's items: nothing was mispacked, whatever expected list is sent.
+    const madeUp = mp({ mispackShouldHaveReceived: [{ "UB-BAG-1200-V1": 3 }, { CLIP: 1 }], mispackActuallyReceived: expected });
+    expect(madeUp.mispackActuallyReceived).toEqual([CLAIM_MESSAGES.mispackSame]);
+    expect(madeUp.mispackShouldHaveReceived).toEqual([CLAIM_MESSAGES.mispackExpected]);
+    // The expected list must be the product's items (in any order, a sku's quantity split over lines or not) …
+    expect(mp({ mispackShouldHaveReceived: [{ CLIP: 1 }, { "UB-BAG-1200-V1": 4 }], mispackActuallyReceived: [{ "UB-BAG-1200-V1": 3 }, { CLIP: 1 }] })).toEqual({});
+    expect(mp({ mispackShouldHaveReceived: [{ "UB-BAG-1200-V1": 3 }, { "UB-BAG-1200-V1": 1 }, { CLIP: 1 }], mispackActuallyReceived: [{ "UB-BAG-1200-V1": 3 }, { CLIP: 1 }] })).toEqual({});
+    // … never another list, nor none.
+    for (const sent of [null, [], [{ "UB-BAG-1200-V1": 4 }], [...expected, { "FL-PACK-225-V1": 1 }], [{ "UB-BAG-1200-V1": 5 }, { CLIP: 1 }]] as (MispackLine[] | null)[]) {
+      expect(mp({ mispackShouldHaveReceived: sent, mispackActuallyReceived: [{ "UB-BAG-1200-V1": 3 }, { CLIP: 1 }] }), JSON.stringify(sent)).toEqual({ mispackShouldHaveReceived: [CLAIM_MESSAGES.mispackExpected] });
+    }
+    // With No it is not read (the wizard keeps it hidden).
+    expect(mp({ mispackHaveInformationOnWhatWasReceived: "NO", mispackShouldHaveReceived: [{ CLIP: 9 }] })).toEqual({});
   });
 });
 

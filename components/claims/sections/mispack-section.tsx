@@ -19,6 +19,8 @@ export function MispackSection({ form, dispatch, error, product, skus, skusLoadi
   const lineLabel = (sku: string) => product.items.find((i) => i.sku === sku)?.name ?? sku;
   const actualId = `${id}-actual`;
   const actualError = error("mispackActuallyReceived");
+  const expectedId = `${id}-expected`;
+  const expectedError = error("mispackShouldHaveReceived");
   return (
     <div className="space-y-4">
       <RadioGroup
@@ -32,7 +34,11 @@ export function MispackSection({ form, dispatch, error, product, skus, skusLoadi
         <>
           <div>
             <h3 className="text-sm font-medium text-slate-700">Expected</h3>
-            <ul className="mt-1 list-inside list-disc text-sm text-slate-800" aria-label="Expected items">
+            <ul
+              className="mt-1 list-inside list-disc text-sm text-slate-800"
+              aria-label="Expected items"
+              aria-describedby={expectedError ? fieldErrorId(expectedId) : undefined}
+            >
               {(form.mispackShouldHaveReceived ?? []).map((line) => {
                 const [sku, q] = Object.entries(line)[0] ?? ["", 0];
                 return (
@@ -42,6 +48,8 @@ export function MispackSection({ form, dispatch, error, product, skus, skusLoadi
                 );
               })}
             </ul>
+            {/* A claim saved with an older item list of the product: answering again copies the current one. */}
+            <FieldMessage htmlFor={expectedId} error={expectedError} />
           </div>
           <fieldset className="space-y-2" aria-describedby={actualError ? fieldErrorId(actualId) : undefined}>
             <legend className="text-sm font-medium text-slate-700">Actually received</legend>

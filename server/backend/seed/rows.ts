@@ -28,6 +28,7 @@ import { DEFAULT_PRICING_MODEL_NAME } from "../../../lib/contract/enums";
 import { businessDay, DEFAULT_BUSINESS_TIME_ZONE } from "../../../lib/business-day";
 import { priceOrder } from "../../../lib/order-pricing";
 import { refundTaxPart } from "../../../lib/orders/rules";
+import { mispackExpectedOf } from "../../../lib/claim-rules";
 import { round2, sumMoney } from "../../../lib/money";
 /** The one money rounding (lib/money.ts), for the seed modules. */
 export { round2 };
@@ -714,8 +715,9 @@ export function addClaim(
     adverseReactionLotCodes: has("ADVERSE_REACTION") ? lots : null,
     feedingGuideIssueType: has("FEEDING_GUIDE") ? ctx.rand.helpers.arrayElement(["DIFFERENT_DOG_FEEDING_GUIDE", "NO_FEEDING_GUIDE", "PRINTING_ISSUE", "UNKNOWN"]) : null,
     mispackHaveInformationOnWhatWasReceived: has("MISPACK") ? "YES" : null,
-    mispackShouldHaveReceived: has("MISPACK") ? product.items.map((i) => ({ [i.sku]: i.quantity * (line.quantity ?? 1) })) : null,
-    mispackActuallyReceived: has("MISPACK") ? product.items.map((i, n) => ({ [i.sku]: n === 0 ? Math.max(0, i.quantity * (line.quantity ?? 1) - 1) : i.quantity })) : null,
+    // Expected: the product's items, as the wizard's "Yes" copies them and the rules require (lib/claim-rules.ts mispackExpectedOf); one fewer of the first received.
+    mispackShouldHaveReceived: has("MISPACK") ? mispackExpectedOf(product) : null,
+    mispackActuallyReceived: has("MISPACK") ? product.items.map((i, n) => ({ [i.sku]: n === 0 ? Math.max(0, i.quantity - 1) : i.quantity })) : null,
     orderManifestIssueType: has("ORDER_MANIFEST") ? ctx.rand.helpers.arrayElement(["RECEIVED_DIFFERENT_CUSTOMER_ORDER_MANIFEST", "NO_ORDER_MANIFEST", "PRINTING_ISSUE", "UNKNOWN"]) : null,
     roofUnkibbleUsedCorrectScoop: has("ROOF") && !frozen ? ctx.rand.helpers.arrayElement(["YES", "NO", "UNKNOWN"]) : null,
     roofUnkibbleFedCorrectNumberOfScoops: has("ROOF") && !frozen ? ctx.rand.helpers.arrayElement(["YES", "NO", "UNKNOWN"]) : null,
