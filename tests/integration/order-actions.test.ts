@@ -28,7 +28,7 @@ import {
   refunds,
 } from "@/server/backend/db/schema";
 import { createProduct } from "@/server/backend/seed/rows";
-import { NO_PRICE_MESSAGE } from "@/server/backend/queries/order-edits";
+import { NO_PRICE_MESSAGE, PLAN_CANCELLED_MESSAGE } from "@/server/backend/queries/order-edits";
 import { IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY_REUSED } from "@/lib/contract/idempotency";
 import {
   CARD_DECLINED,
@@ -492,6 +492,19 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
         expect(r.json).toEqual({ order_products: [NO_PRICE_MESSAGE(unpriced.code)] });
       }
       expect(await be.db.select().from(orders).where(eq(orders.accountId, d.id))).toEqual([]);
+    });
+
+    it("refuses a cancelled dog's plan (the wizard offers active and paused plans only), on the dry run and the real call, with nothing written", async () => {
+      const d = await dogOnPlan("MEAL-U-B-4200-4W");
+      await be.db.update(petPlans).set({ status: "CANCELLED" }).where(eq(petPlans.id, d.plan));
+      for (const query of [{ dry_run: "true" }, undefined]) {
+        const r = await call(endpoints.createOrder, { query, body: oneTime(d.id, d.plan, [["SNACK-JERKY-BEEF", 1]]) });
+        expect(r.status).toBe(400);
+        expect(r.json).toEqual({ pet_plan: [PLAN_CANCELLED_MESSAGE] });
+      }
+      expect(await be.db.select().from(orders).where(eq(orders.accountId, d.id))).toEqual([]);
+      await be.db.update(petPlans).set({ status: "PAUSED" }).where(eq(petPlans.id, d.plan));
+      expect((await call(endpoints.createOrder, { query: { dry_run: "true" }, body: oneTime(d.id, d.plan, [["SNACK-JERKY-BEEF", 1]]) })).status).toBe(201);
     });
 
     it("refuses a plan of another customer", async () => {

@@ -43,6 +43,7 @@ import {
   isUnkibblePlan,
   nextSplitId,
   oneTimeLineErrors,
+  ONE_TIME_PLAN_STATUSES,
   refundAmountError,
   refundIneligibility,
   refundTaxPart,
@@ -80,7 +81,7 @@ import { runIdempotent, runIdempotentIfKeyed, type Idempotency } from "./idempot
 import { recordAudit, type Audited } from "./audit";
 import { reasonChanges } from "./refunds";
 import { bumpVersion } from "./versioned";
-import { lockDiscounts, NO_PRICE_MESSAGE, usageFor } from "./order-edits";
+import { lockDiscounts, NO_PRICE_MESSAGE, PLAN_CANCELLED_MESSAGE, usageFor } from "./order-edits";
 import { pricingModelIdOf } from "./products";
 
 interface Actor {
@@ -501,8 +502,11 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
   const planIds = [...new Set(lines.map((l) => l.pet_plan ?? null))];
   if (planIds.includes(null)) throw fieldErrors({ pet_plan: ONE_TIME_DOG_REQUIRED });
   if (planIds.length > 1) throw fieldErrors({ pet_plan: ONE_TIME_ONE_DOG });
-  const [plan] = await tx.select().from(petPlans).where(eq(petPlans.id, planIds[0]!));
+  // Locked (shared): a dog cancelled meanwhile (cancelPet locks its plans) is seen cancelled here.
+  const [plan] = await tx.select().from(petPlans).where(eq(petPlans.id, planIds[0]!)).for("share");
   if (!plan || plan.accountId !== account.id) throw fieldErrors({ pet_plan: PET_PLAN_NOT_OF_CUSTOMER });
+  // The wizard offers the dogs whose plan is active or paused (oneTimeDogsOf): no order for a cancelled or deceased dog.
+  if (!(ONE_TIME_PLAN_STATUSES as readonly string[]).includes(plan.status)) throw fieldErrors({ pet_plan: PLAN_CANCELLED_MESSAGE });
 
   const codes = [...new Set(lines.map((l) => l.product_code))];
   const productRows = await tx.select().from(products).where(inArray(products.code, codes));

@@ -21,7 +21,7 @@ import { round2 } from "../../../lib/money";
 import { priceOrder, type PricingDiscount, type PricingLine } from "../../../lib/order-pricing";
 import { SHOWN_SHIPPING_PRICE as SHIPPING_PRICE } from "../../../lib/order-display";
 import { ORDER_NOT_OF_CUSTOMER } from "../../../lib/orders/messages";
-import { isOneTimeAddOn } from "../../../lib/orders/rules";
+import { isOneTimeAddOn, ONE_TIME_PLAN_STATUSES } from "../../../lib/orders/rules";
 import { orderLineRecord } from "../../../lib/timeline/order-lines";
 import type { Db } from "../db/client";
 import {
@@ -39,7 +39,6 @@ import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
 import { bumpVersion, checkVersion } from "./versioned";
 import { pricingModelIdOf } from "./products";
-import { CANCELLABLE_PLAN_STATUSES } from "../../../lib/pet-form";
 
 // ───────────────────────────── Messages ─────────────────────────────
 
@@ -404,7 +403,7 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
       const existing = currentByKey.get(lineKey({ type: l.type, code: l.product_code, petPlanId: l.pet_plan }));
       if (existing?.length) continue;
       if (l.pet_plan === null) throw fieldErrors({ order_products: DOG_REQUIRED_MESSAGE });
-      if (!(CANCELLABLE_PLAN_STATUSES as readonly string[]).includes(planById.get(l.pet_plan)!.status)) throw fieldErrors({ order_products: PLAN_CANCELLED_MESSAGE });
+      if (!(ONE_TIME_PLAN_STATUSES as readonly string[]).includes(planById.get(l.pet_plan)!.status)) throw fieldErrors({ order_products: PLAN_CANCELLED_MESSAGE });
       // An upcoming order takes add-ons only (lib/orders/rules.ts isOneTimeAddOn: no meals, no scoops).
       if (p.status !== "ACTIVE" || !p.oneTimeEligible || !isOneTimeAddOn({ product_type: p.productType })) throw fieldErrors({ order_products: NOT_ONE_TIME_MESSAGE(l.product_code) });
     }
