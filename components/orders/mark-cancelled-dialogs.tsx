@@ -34,7 +34,7 @@ export function MarkCancelledDialogs({ open, onClose, orderId, version, refundPa
         open={open}
         onClose={onClose}
         title="Mark order cancelled"
-        message={`Order ${orderId} is being fulfilled. Mark it and its fulfillments cancelled?`}
+        message={`Order ${orderId} is being fulfilled. Mark it cancelled, with its fulfillments not shipped yet?`}
         confirmLabel="Mark cancelled"
         destructive
         action={() => callApi(endpoints.markOrderCancelled, { body: { order_id: orderId, version } })}

@@ -128,6 +128,11 @@ export function splitSelectionError(productCodes: readonly string[], selected: r
   return null;
 }
 
+// ───────────────────────────── Mark order cancelled ─────────────────────────────
+
+/** A fulfillment cancelled with its order (PUT orders/mark_order_cancelled): one with nothing shipped yet. */
+export const FULFILLMENT_STATUSES_CANCELLED_WITH_ORDER = ["SCHEDULED", "FULFILLMENTS_CREATED", "PREPARING", "ORDERDESK_SENT", "CREATING_AFTERSHIP_SHIPMENTS", "ERROR"] as const satisfies readonly FulfillmentStatus[];
+
 // ───────────────────────────── Delivery failed ─────────────────────────────
 
 export const DELIVERY_FAILED_FROM: FulfillmentStatus = "SHIPPED";

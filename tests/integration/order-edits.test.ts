@@ -354,6 +354,18 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
       expect(log.at(-1)).toMatchObject({ action: "UPDATE", objectType: "order", objectId: c.fulfillingOrderId, changes: { status: { old: "FULFILLING", new: "CANCELLED" } } });
     });
 
+    it("leaves a fulfillment that has shipped as it is (shipped, delivered or failed deliveries are not cancelled)", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const [first] = await be.db.select().from(fulfillments).where(eq(fulfillments.id, c.fulfillmentId));
+      const shippedIds = ["SHIPPED", "DELIVERED", "DELIVERY_FAILED", "PARTIALLY_SHIPPED"].map((status, i) => ({ id: `${c.fulfillmentId}-T${i + 1}`, status }));
+      for (const f of shippedIds) await be.db.insert(fulfillments).values({ ...first!, id: f.id, status: f.status as typeof first.status });
+      const { status, json } = await call(endpoints.markOrderCancelled, { body: { order_id: c.fulfillingOrderId } });
+      expect(status).toBe(200);
+      expect(json.fulfillments).toEqual([{ id: c.fulfillmentId, status: "CANCELLED" }]);
+      const after = await be.db.select({ id: fulfillments.id, status: fulfillments.status }).from(fulfillments).where(eq(fulfillments.orderId, c.fulfillingOrderId)).orderBy(fulfillments.id);
+      expect(after).toEqual([{ id: c.fulfillmentId, status: "CANCELLED" }, ...shippedIds]);
+    });
+
     it("refuses any other status (nothing written) and an unknown order", async () => {
       const c = await createOrderPageCustomer(be.db);
       const { status, json } = await call(endpoints.markOrderCancelled, { body: { order_id: c.previewOrderId } });

@@ -21,7 +21,7 @@ import { round2 } from "../../../lib/money";
 import { priceOrder, type PricingDiscount, type PricingLine } from "../../../lib/order-pricing";
 import { SHOWN_SHIPPING_PRICE as SHIPPING_PRICE } from "../../../lib/order-display";
 import { ORDER_NOT_OF_CUSTOMER } from "../../../lib/orders/messages";
-import { isOneTimeAddOn, ONE_TIME_PLAN_STATUSES } from "../../../lib/orders/rules";
+import { FULFILLMENT_STATUSES_CANCELLED_WITH_ORDER, isOneTimeAddOn, ONE_TIME_PLAN_STATUSES } from "../../../lib/orders/rules";
 import { orderLineRecord } from "../../../lib/timeline/order-lines";
 import type { Db } from "../db/client";
 import {
@@ -545,8 +545,13 @@ export async function markOrderCancelled(db: Db, orderId: string, actor: Actor, 
     const order = await lockOrder(tx, orderId, version);
     if (order.status !== "FULFILLING") throw badRequest(ORDER_NOT_FULFILLING_MESSAGE(order.status));
     await tx.update(orders).set({ status: "CANCELLED", ...bumpVersion(orders), lastUpdated: actor.now }).where(eq(orders.id, order.id));
-    const before = await tx.select({ id: fulfillments.id, status: fulfillments.status }).from(fulfillments).where(eq(fulfillments.orderId, order.id)).orderBy(fulfillments.id);
-    if (before.length) await tx.update(fulfillments).set({ status: "CANCELLED" }).where(eq(fulfillments.orderId, order.id));
+    // Its fulfillments with nothing shipped yet are cancelled with it; a shipped, delivered or failed delivery stays as it is.
+    const before = await tx
+      .select({ id: fulfillments.id, status: fulfillments.status })
+      .from(fulfillments)
+      .where(and(eq(fulfillments.orderId, order.id), inArray(fulfillments.status, [...FULFILLMENT_STATUSES_CANCELLED_WITH_ORDER])))
+      .orderBy(fulfillments.id);
+    if (before.length) await tx.update(fulfillments).set({ status: "CANCELLED" }).where(inArray(fulfillments.id, before.map((f) => f.id)));
     await writeCustomerChangelog(tx, {
       accountId: order.accountId,
       action: "UPDATE",
