@@ -17,6 +17,7 @@ import { Tooltip } from "@/components/ui/tooltip";
 import { type DogPlanRow, surveySummary } from "@/lib/customers/display";
 import { formatDate } from "@/lib/format";
 import { canCancelPlan } from "@/lib/pet-form";
+import { canUpdateDog } from "@/lib/contract/pets";
 import { CopyPetIdButton } from "./copy-pet-id-button";
 import { StatusBadge } from "@/components/ui/status-badge";
 
@@ -101,7 +102,7 @@ const columnsFor = (actions: DogActions | undefined) => col.columns([
           id: "actions",
           header: "Actions",
           cell: ({ row }) =>
-            row.original.pet.status === "DECEASED_TO_NOT_LIST" ? null : (
+            !canUpdateDog(row.original.pet) ? null : (
               <Button size="sm" variant="secondary" onClick={() => actions.onUpdate?.(row.original.pet.id)} aria-label={`Update dog ${row.original.pet.name}`}>
                 Update dog
               </Button>

@@ -23,7 +23,7 @@ import {
   products,
   surveyResponses,
 } from "@/server/backend/db/schema";
-import { DECEASED_ONLY_FROM_CANCELLED, PET_NOT_FOUND, PET_PLAN_ON_HOLD, STALE_PET_MESSAGE, STALE_PET_PLAN_MESSAGE } from "@/lib/contract/pets";
+import { DECEASED_DOG_NOT_UPDATED, DECEASED_ONLY_FROM_CANCELLED, PET_NOT_FOUND, PET_PLAN_ON_HOLD, STALE_PET_MESSAGE, STALE_PET_PLAN_MESSAGE } from "@/lib/contract/pets";
 import {
   BODY_TYPE_REQUIRED,
   BREEDS_REQUIRED,
@@ -572,6 +572,10 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       expect(ok.json).toMatchObject({ status: "DECEASED_TO_NOT_LIST" });
       expect((await changelogOf(c.id)).at(-1)).toMatchObject({ objectType: "pet", petId: created.pet.id, staffEmail: ADMIN, changes: { status: { old: "CANCELLED", new: "DECEASED_TO_NOT_LIST" } } });
       expect(await call(endpoints.updatePet, { params, body: { status: "DECEASED_TO_NOT_LIST" } })).toEqual({ status: 400, json: { status: [DECEASED_ONLY_FROM_CANCELLED] } });
+      // Its profile is not changed any more (the page offers no Update dog for it), nothing written.
+      const entries = (await changelogOf(c.id)).length;
+      expect(await call(endpoints.updatePet, { params, body: { ...dog({ weight: 22 }), account: c.id } })).toEqual({ status: 400, json: { detail: DECEASED_DOG_NOT_UPDATED } });
+      expect(await changelogOf(c.id)).toHaveLength(entries);
     });
 
     it("the customer changelog (GET customer_changelog) lists every change of the dog with its id and the staff email", async () => {

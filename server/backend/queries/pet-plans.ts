@@ -12,6 +12,8 @@ import { cancelSurveyErrors, CANCEL_SURVEY_TAG, petStatusAfterCancel } from "../
 import { CHANGELOG_OBJECT_TYPES } from "../../../lib/contract/enums";
 import {
   DECEASED_ONLY_FROM_CANCELLED,
+  DECEASED_DOG_NOT_UPDATED,
+  canUpdateDog,
   isStatusUpdate,
   PET_NOT_FOUND,
   PET_PLAN_ON_HOLD,
@@ -508,6 +510,7 @@ export async function updatePet(db: Db, petId: string, body: PetUpdateBody, acto
       });
       return petDtoOf(tx, petId);
     }
+    if (!canUpdateDog(pet)) throw badRequest(DECEASED_DOG_NOT_UPDATED);
     const t = today(actor.now, actor.timeZone);
     const resolved = await resolveProfileOptions(tx, body);
     const errors = { ...resolved.errors };
