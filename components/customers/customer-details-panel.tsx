@@ -10,6 +10,7 @@ import type { AccountDto, AddressDto, PaymentMethodDto } from "@/lib/contract/cu
 import { formatDateTime, formatPhone } from "@/lib/format";
 import { DEFAULT_PRICING_MODEL_NAME } from "@/lib/enums";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { expiryMonthText } from "@/lib/order-display";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -73,9 +74,8 @@ export function CustomerDetailsPanel({
               {paymentMethods.map((m) => (
                 <li key={m.id}>
                   {m.card.brand} •••• {m.card.last4}
-                  {m.card.exp_month && m.card.exp_year
-                    ? ` (exp. ${String(m.card.exp_month).padStart(2, "0")}/${m.card.exp_year})`
-                    : ""}
+                  {/* Spec 01 §9: the month as two digits, or "--" when it is missing or not a month. */}
+                  {m.card.exp_month || m.card.exp_year ? ` (exp. ${expiryMonthText(m.card.exp_month)}/${m.card.exp_year ?? "--"})` : ""}
                   {m.is_default ? <span className="ml-2 text-xs text-slate-500">(default)</span> : null}
                 </li>
               ))}
