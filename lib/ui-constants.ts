@@ -63,5 +63,10 @@ export const SESSION_ENDED_NOTICE = {
   close: "Stay on this page",
 } as const;
 
-/** Spec 01: the 404 page's title ("404 - Page Not Found"): the page's heading and tab title, and the missing-order notice. */
+/**
+ * Spec 01 §2: the 404 page ("404 - Page Not Found", the page you are looking for doesn't exist), word
+ * for word, for an unmatched path and a missing customer, order or product row alike: its heading and
+ * tab title, and its sentence (components/ui/not-found-card.tsx; a page's own hint goes beside them).
+ */
 export const NOT_FOUND_TITLE = "404 - Page Not Found";
+export const NOT_FOUND_TEXT = "Sorry, the page you are looking for doesn't exist.";

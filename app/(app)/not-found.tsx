@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NotFoundCard } from "@/components/shell/not-found-card";
+import { NotFoundCard } from "@/components/ui/not-found-card";
 import { NOT_FOUND_TITLE } from "@/lib/ui-constants";
 
 export const metadata: Metadata = { title: NOT_FOUND_TITLE };

@@ -193,6 +193,6 @@ test.describe("header and logout", () => {
     await signIn(page, ACCOUNTS.all);
     await page.goto("/no-such-page/anywhere");
     await expect(page.getByRole("heading", { name: TEXT.notFoundTitle })).toBeVisible();
-    await expect(page.getByText("the page you are looking for doesn't exist")).toBeVisible();
+    await expect(page.getByText(TEXT.notFoundText)).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 /** The demo staff accounts, one per role plus the MFA, setup, inactive and unsupported-group ones (seeded by the embedded API). */
-import { NOT_FOUND_TITLE } from "../../../lib/ui-constants";
+import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "../../../lib/ui-constants";
 import { DEFAULT_DEMO_STAFF_PASSWORD, DEMO_MFA_TOTP_SECRET } from "../../../server/backend/seed/demo-staff";
 
 export const DEMO_PASSWORD = DEFAULT_DEMO_STAFF_PASSWORD;
@@ -25,4 +25,5 @@ export const TEXT = {
   unauthorized: "You do not have sufficient permissions to view this page",
   dailyExpired: "Daily login expired",
   notFoundTitle: NOT_FOUND_TITLE,
+  notFoundText: NOT_FOUND_TEXT,
 } as const;
