@@ -1,37 +1,39 @@
+"use client";
 /**
- * The order pages' 404 (issue 21): "Order 9999999 not found for this customer" and the way back to
- * the customer, instead of the generic 404 page. Under a page below the order (refund, split, claim)
- * the missing thing may be the order or what the page is about, so the sentence says so and offers
- * the order too.
+ * The order pages' 404 (spec 01 §2, issue 21): the 404 page's title and sentence, word for word (the
+ * kit's NotFoundCard), with which order was not found as the hint beside them and the way back to the
+ * customer instead of Home. Under a page below the order (refund, split, claim) the missing thing may
+ * be the order or what the page is about (a fulfillment, pet or product), so the hint says so and
+ * offers the order too.
  */
-import Link from "next/link";
+import { useParams, usePathname } from "next/navigation";
+import { NotFoundCard } from "@/components/ui/not-found-card";
+import { BACK_TO_CUSTOMER, backToOrderText, orderNotFoundHint, orderPageNotFoundHint } from "@/lib/orders/messages";
 import { pages } from "@/lib/pages";
-import { NOT_FOUND_TITLE } from "@/lib/ui-constants";
-
-/** The generic 404 title, kept as the page's first line (the status stays 404). */
-export const orderNotFoundText = (orderId: string) => `Order ${orderId} not found for this customer`;
-export const orderPageNotFoundText = (orderId: string) => `This page of order ${orderId} was not found for this customer`;
 
 export function MissingOrderNotice({ customerSegment, orderId, subPage }: { customerSegment: string; orderId: string; subPage: boolean }) {
-  const link = "font-medium text-brand-600 hover:underline";
+  const toCustomer = { href: pages.customer.href({ customerSegment }), label: BACK_TO_CUSTOMER };
   return (
-    <div className="space-y-4">
-      <p className="text-sm text-slate-600">{NOT_FOUND_TITLE}</p>
-      <h1 className="text-2xl font-semibold text-slate-900">{subPage ? orderPageNotFoundText(orderId) : orderNotFoundText(orderId)}</h1>
-      <ul className="flex flex-wrap gap-4">
-        <li>
-          <Link href={pages.customer.href({ customerSegment })} className={link}>
-            Back to the customer
-          </Link>
-        </li>
-        {subPage ? (
-          <li>
-            <Link href={pages.order.href({ customerSegment, orderId })} className={link}>
-              Back to order {orderId}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </div>
+    <NotFoundCard
+      hint={subPage ? orderPageNotFoundHint(orderId) : orderNotFoundHint(orderId)}
+      links={subPage ? [toCustomer, { href: pages.order.href({ customerSegment, orderId }), label: backToOrderText(orderId) }] : [toCustomer]}
+    />
   );
+}
+
+const decode = (raw: string) => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+};
+
+/** The notice of the order segment's not-found.tsx, which gets no params: read from the address. */
+export function MissingOrderNotFound() {
+  const params = useParams<{ customerSegment?: string; orderId?: string }>();
+  const pathname = usePathname() ?? "";
+  // The order page itself ends in /order/{orderId}; anything longer is a page below it.
+  const subPage = !/\/order\/[^/]+\/?$/.test(pathname);
+  return <MissingOrderNotice customerSegment={decode(params?.customerSegment ?? "")} orderId={decode(params?.orderId ?? "")} subPage={subPage} />;
 }

@@ -8,6 +8,16 @@
 /** An order named in a request that is not the customer's (refund, replacement, order edit, exclusive discount). */
 export const ORDER_NOT_OF_CUSTOMER = "This order does not belong to this customer.";
 
+/**
+ * The hint beside the 404 page's title and sentence on an order's pages (issue 21: which order, and
+ * the way back): the order itself is missing, or a page below it (refund, split, a claim's
+ * fulfillment, pet or product) found nothing.
+ */
+export const orderNotFoundHint = (orderId: string) => `Order ${orderId} was not found for this customer.`;
+export const orderPageNotFoundHint = (orderId: string) => `This page of order ${orderId} was not found for this customer.`;
+export const BACK_TO_CUSTOMER = "Back to the customer";
+export const backToOrderText = (orderId: string) => `Back to order ${orderId}`;
+
 // ───────────────────────────── Refunds ─────────────────────────────
 
 export const REFUND_UNAVAILABLE = "Refund Unavailable";

@@ -97,9 +97,11 @@ describe("tooltips beside surprising spec labels", () => {
 });
 
 describe("the order pages' 404", () => {
-  it("names the order and links back to the customer", () => {
+  it("names the order beside the 404 page's title and links back to the customer", () => {
     render(<MissingOrderNotice customerSegment="1001__Connie_Complete" orderId="9999999" subPage={false} />);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Order 9999999 not found for this customer");
+    // Spec 01 §2's title stays the heading; which order is the hint beside it (tests/component/not-found-card.test.tsx).
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("404 - Page Not Found");
+    expect(screen.getByText("Order 9999999 was not found for this customer.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to the customer" })).toHaveAttribute("href", "/customer-lookup/1001__Connie_Complete");
     expect(screen.queryByRole("link", { name: /Back to order/ })).toBeNull();
   });

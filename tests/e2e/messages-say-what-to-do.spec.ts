@@ -2,11 +2,14 @@
  * Issue 21, "Messages that say what to do", as an agent meets them: a duplicate discount code says
  * so under Code (never `Error: {"code":[…]}` in a toast), a disabled Create or Continue says what is
  * missing, Create in Bulk shows no red messages before typing,
- * a missing order names the order with a link back to the customer (still HTTP 404), and an order
+ * a missing order is the 404 page (spec 01 §2's title and sentence) naming the order beside them,
+ * with a link back to the customer (still HTTP 404), and an order
  * opened under another customer's URL goes to its own customer's page.
  */
 import { customerOrderPath } from "../../lib/customers/paths";
 import { DISCOUNT_MESSAGES as M } from "../../lib/discount-rules";
+import { BACK_TO_CUSTOMER, orderNotFoundHint } from "../../lib/orders/messages";
+import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "../../lib/ui-constants";
 import { SCENARIO_ORDER_IDS } from "../../server/backend/seed/scenario-emails";
 import { expectNoA11yViolations } from "./support/axe";
 import { expect, formLive, openCustomer, test, type Page } from "./support/fixtures";
@@ -55,13 +58,18 @@ test.describe("as an Admin", () => {
 test.describe("as a Team Member", () => {
   test.use({ role: "team" });
 
-  test("a missing order names the order and links back to the customer, with HTTP 404; axe clean", async ({ page, api }) => {
+  test("a missing order is the 404 page naming the order, with a link back to the customer and HTTP 404; axe clean", async ({ page, api }) => {
     const connie = await api.scenario("complete");
     const res = await page.goto(customerOrderPath(connie.id, "9999999"));
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order 9999999 not found for this customer");
+    // Spec 01 §2's words stay the heading, sentence and tab title; which order is the hint beside them.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND_TITLE);
+    await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+    await expect(page.getByText(orderNotFoundHint("9999999"))).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(NOT_FOUND_TITLE));
+    await expect(page.getByRole("main")).toHaveCount(1);
     await expectNoA11yViolations(page);
-    await page.getByRole("link", { name: "Back to the customer" }).click();
+    await page.getByRole("link", { name: BACK_TO_CUSTOMER }).click();
     await expect(page).toHaveURL(new RegExp(`/customer-lookup/${connie.id}(__[^/]*)?$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });

@@ -9,6 +9,7 @@
  */
 import type { OrderDto } from "../../lib/contract/orders";
 import { customerOrderPath } from "../../lib/customers/paths";
+import { orderNotFoundHint, orderPageNotFoundHint } from "../../lib/orders/messages";
 import { SCENARIO_ORDER_IDS } from "../../server/backend/seed/scenario-emails";
 import { TEXT } from "./support/accounts";
 import type { BackOfficeApi } from "./support/api";
@@ -261,11 +262,24 @@ test("the Fresh scenario's order offers no extra meals", async ({ page, api }) =
   await expect(products(page).getByRole("button", { name: "Add extra meals" })).toHaveCount(0);
 });
 
-test("a missing order is the 404 page with HTTP 404; another customer's order redirects to its customer; an existing one 200", async ({ page, api }) => {
+test("a missing order (or a claim of an unknown product) is the 404 page with HTTP 404; another customer's order redirects to its customer; an existing one 200", async ({ page, api }) => {
   const customer = await api.scenario("complete");
   const missing = await page.request.get(customerOrderPath(customer.id, "NO-SUCH-ORDER"), { maxRedirects: 0 });
   expect(missing.status()).toBe(404);
-  expect(await missing.text()).toContain(TEXT.notFoundTitle);
+  // The 404 page's title, with which order beside it (spec 01 §2; issue 21).
+  const missingHtml = await missing.text();
+  expect(missingHtml).toContain(TEXT.notFoundTitle);
+  expect(missingHtml).toContain(orderNotFoundHint("NO-SUCH-ORDER"));
+  // A claim of a product code the fulfillment does not hold: the same 404 page, this page of the order.
+  const complete = [...customer.orders.upcoming, ...customer.orders.processing, ...customer.orders.past].find((o) => o.id === SCENARIO_ORDER_IDS.complete);
+  const withPet = complete?.fulfillments.find((f) => f.pet);
+  expect(withPet, "a fulfillment of the complete order with a dog").toBeDefined();
+  const unknownProduct = `${customerOrderPath(customer.id, SCENARIO_ORDER_IDS.complete)}/fulfillment/${withPet!.id}/pet/${withPet!.pet!.id}/product/NO-SUCH-PRODUCT/claim`;
+  const claimResponse = await page.goto(unknownProduct);
+  expect(claimResponse?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEXT.notFoundTitle);
+  await expect(page.getByText(TEXT.notFoundText)).toBeVisible();
+  await expect(page.getByText(orderPageNotFoundHint(SCENARIO_ORDER_IDS.complete))).toBeVisible();
   // Another customer's order goes to its own customer's order page (issue 21).
   const finn = await api.scenario("fulfilling");
   const other = await page.request.get(customerOrderPath(customer.id, SCENARIO_ORDER_IDS.fulfilling), { maxRedirects: 0 });
