@@ -145,7 +145,9 @@ export function ClaimWizard(props: ClaimWizardProps) {
       claim.rebase(claimToForm(answer));
       setVersion(answer.version);
     } catch (error) {
-      saveToast.show(error, CLAIM_TEXTS.updateFailed(serverMessage(error)));
+      // A failed read is the spec's fetch failure, not a failed save; the claim is still stale, so Reload stays offered.
+      saveToast.show(error, CLAIM_TEXTS.fetchFailed);
+      setStale(STALE_CLAIM_MESSAGE);
     }
   };
 

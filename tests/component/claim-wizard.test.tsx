@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ClaimWizard, type ClaimWizardProps } from "@/components/claims/claim-wizard";
 import { Toaster } from "@/components/ui/toaster";
 import { STALE_CLAIM_MESSAGE } from "@/lib/contract/claims";
+import { CLAIM_TEXTS } from "@/lib/claim-texts";
 
 const mocks = vi.hoisted(() => {
   const push = vi.fn();
@@ -139,6 +140,24 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Claim updated successfully")).toBeInTheDocument();
     const put = mocks.callApi.mock.calls.filter(([e]) => (e as { method: string }).method === "PUT").at(-1);
     expect(put?.[1]).toMatchObject({ body: { version: 5, order_manifest_issue_type: "UNKNOWN", gladly_conversation_url: "https://bark.gladly.qa/y" } });
+  });
+
+  it("a Reload whose read fails says 'Failed to fetch claim details' (not a failed save), and the notice stays", async () => {
+    let loads = 0;
+    answer(
+      () => Promise.reject(new ApiRequestError(409, { detail: STALE_CLAIM_MESSAGE })),
+      async () => {
+        loads += 1;
+        if (loads === 1) return claim;
+        throw new ApiRequestError(503, { detail: "Down." });
+      },
+    );
+    const user = await saveThrough();
+    const notice = await screen.findByTestId("stale-version-notice");
+    await user.click(within(notice).getByRole("button", { name: "Reload" }));
+    expect(await screen.findByText(CLAIM_TEXTS.fetchFailed)).toBeInTheDocument();
+    expect(screen.queryByText("Failed to update claim: Down.")).not.toBeInTheDocument();
+    expect(screen.getByTestId("stale-version-notice")).toBeInTheDocument();
   });
 
   it("another failure: 'Failed to update claim: {error}'", async () => {
