@@ -75,6 +75,13 @@ export const orderProductSchema = z.object({
   product_type: ItemKind,
   pet_id: z.string().nullable(),
   pet_plan: z.object({ id: z.number().int(), pet_name: z.string().nullable() }).nullable(),
+  /**
+   * A replacement order's line: the line of the parent order it replaces (the id POST orders took as
+   * `replacement_parent_order_product`); null on other lines. Absent when the upstream does not send
+   * it (an extension of the upstream contract): lib/orders/rules.ts replaceableByLine then counts
+   * earlier replacements by product code.
+   */
+  replacement_parent_order_product: z.number().int().nullable().optional(),
 });
 export type OrderProductDto = z.infer<typeof orderProductSchema>;
 

@@ -104,6 +104,7 @@ export function orderDtos(rows: OrderRows, known: PetLookups): OrderDto[] {
         product_type: p.productType,
         pet_id: p.petId,
         pet_plan: p.petPlanId !== null ? { id: p.petPlanId, pet_name: petName(planPetId ?? p.petId ?? "") } : null,
+        replacement_parent_order_product: p.replacementParentOrderProductId,
       };
     }),
     fulfillments: fulfillmentsOfOrder.get(o.id) ?? [],
