@@ -155,6 +155,53 @@ export function replaceableQuantity(ordered: number, alreadyReplaced: number): n
   return Math.max(0, ordered - alreadyReplaced);
 }
 
+/** A line of an earlier, not cancelled replacement order of the parent, as the order answer lists it. */
+export interface ReplacementLineOf {
+  code: string;
+  quantity: number;
+  /**
+   * The parent line it replaces: a number counts against that line only; null replaces no line of
+   * the parent and counts against none; absent (undefined), the answer does not say (an upstream
+   * without the link), and the line counts by product code.
+   */
+  replacement_parent_order_product?: number | null;
+}
+
+/**
+ * The most that may still be replaced of each line of a parent order (by line id): its ordered
+ * quantity minus the quantities of the lines of earlier, not CANCELLED replacement orders that
+ * replace it (replaceableQuantity). The one rule of the API (POST orders, createReplacement) and of
+ * the Replace Order dialog (replaceLinesOf), so the dialog offers exactly what the API accepts.
+ * `parentLines` are the parent's lines; `replacementLines` every line of its not cancelled
+ * replacements (the caller leaves out cancelled orders).
+ *
+ * A replacement line without the link (an upstream whose order answer does not send
+ * `replacement_parent_order_product`) falls back to its product code: its quantity is taken from the
+ * parent's lines of that code, first line first, after the linked ones. That fallback cannot tell
+ * two lines of one product apart (two dogs' lines of the same meal): it may mark the wrong one as
+ * replaced, and the API then refuses the other.
+ */
+export function replaceableByLine(
+  parentLines: readonly { id: number; code: string; quantity: number }[],
+  replacementLines: readonly ReplacementLineOf[],
+): Map<number, number> {
+  const replaced = new Map<number, number>();
+  const byCode = new Map<string, number>();
+  for (const r of replacementLines) {
+    const link = r.replacement_parent_order_product;
+    if (link === undefined) byCode.set(r.code, (byCode.get(r.code) ?? 0) + r.quantity);
+    else if (link !== null) replaced.set(link, (replaced.get(link) ?? 0) + r.quantity);
+  }
+  const max = new Map<number, number>();
+  for (const l of parentLines) {
+    const left = replaceableQuantity(l.quantity, replaced.get(l.id) ?? 0);
+    const unlinked = Math.min(left, byCode.get(l.code) ?? 0);
+    if (unlinked > 0) byCode.set(l.code, byCode.get(l.code)! - unlinked);
+    max.set(l.id, left - unlinked);
+  }
+  return max;
+}
+
 /** The message for a requested replacement quantity given the line's cap (replaceableQuantity), or null: a whole number from 1 to the cap. */
 export function replacementQuantityProblem(quantity: number, max: number): string | null {
   return !Number.isInteger(quantity) || quantity < 1 || quantity > max ? replacementQuantityError(max) : null;
@@ -177,35 +224,36 @@ interface ReplaceableOrder {
   id: string;
   status: string;
   replacement_parent_order?: string | null;
-  products: { id: number; code: string; description: string; product_type: ItemKind; quantity: number; pet_plan?: { id: number; pet_name?: string | null } | null }[];
+  products: {
+    id: number;
+    code: string;
+    description: string;
+    product_type: ItemKind;
+    quantity: number;
+    pet_plan?: { id: number; pet_name?: string | null } | null;
+    replacement_parent_order_product?: number | null;
+  }[];
 }
 
 /**
  * The replace-order dialog's rows for `order`, given all the customer's orders: each line's most
- * that may still be replaced subtracts what earlier, not cancelled replacements of the order sent,
- * by product code (the order answer has no parent-line link; the API's check is exact). The order
- * page and the customer page both use it.
+ * that may still be replaced subtracts what earlier, not cancelled replacements of the order sent
+ * for that line (replaceableByLine, the API's rule; by product code when the answer has no
+ * parent-line link). The order page and the customer page both use it.
  */
 export function replaceLinesOf(order: ReplaceableOrder, allOrders: readonly ReplaceableOrder[]): ReplaceLine[] {
-  const replaced = new Map<string, number>();
-  for (const o of allOrders) {
-    if (o.replacement_parent_order !== order.id || o.status === "CANCELLED") continue;
-    for (const p of o.products) replaced.set(p.code, (replaced.get(p.code) ?? 0) + p.quantity);
-  }
-  return order.products.map((p) => {
-    const already = Math.min(p.quantity, replaced.get(p.code) ?? 0);
-    replaced.set(p.code, (replaced.get(p.code) ?? 0) - already);
-    return {
-      id: p.id,
-      code: p.code,
-      description: p.description,
-      productType: p.product_type,
-      quantity: p.quantity,
-      petPlanId: p.pet_plan?.id ?? null,
-      dogName: p.pet_plan?.pet_name ?? null,
-      max: replaceableQuantity(p.quantity, already),
-    };
-  });
+  const earlier = allOrders.filter((o) => o.replacement_parent_order === order.id && o.status !== "CANCELLED").flatMap((o) => o.products);
+  const max = replaceableByLine(order.products, earlier);
+  return order.products.map((p) => ({
+    id: p.id,
+    code: p.code,
+    description: p.description,
+    productType: p.product_type,
+    quantity: p.quantity,
+    petPlanId: p.pet_plan?.id ?? null,
+    dogName: p.pet_plan?.pet_name ?? null,
+    max: max.get(p.id) ?? 0,
+  }));
 }
 
 /** Whether a line can be chosen at all: something of it may still be replaced. */

@@ -47,7 +47,8 @@ import {
   SPLIT_KEEP_ONE,
   splitErrorText,
 } from "@/lib/orders/messages";
-import { ONE_TIME_QUANTITY } from "@/lib/orders/rules";
+import { canReplaceNow, ONE_TIME_QUANTITY, replaceLinesOf } from "@/lib/orders/rules";
+import { accountSchema, type AccountDto } from "@/lib/contract/customers";
 import { DISCOUNT_CODE_REQUIRED, DISCOUNT_NOT_FOUND_MESSAGE as DISCOUNT_CODE_NOT_FOUND } from "@/lib/contract/discounts";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -340,6 +341,62 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       // A line of another order.
       const foreign = await call(endpoints.createOrder, { body: { ...body(1), order_products: [{ product_code: rl!.code, quantity: 1, replacement_parent_order_product: rl!.id }] } });
       expect(foreign.status).toBe(400);
+    });
+
+    it("two dogs' lines of one product, dog B's replaced: GET accounts/{id} links the replacement line to its parent line, and the dialog's rows (replaceLinesOf) offer what the API accepts", async () => {
+      const meal = await createProduct(be.db);
+      const c = await createCustomer(be.db, {
+        pets: [{ name: "Rex", plan: { products: [{ productId: meal.id }] } }, { name: "Bo", plan: { products: [{ productId: meal.id }] } }],
+        orders: [
+          {
+            status: "FULFILLED",
+            products: [0, 1].map(() => ({ productId: meal.id, code: meal.code, description: meal.name, quantity: 1 })),
+          },
+        ],
+      });
+      const parentId = c.orderIds[0]!;
+      const [lineA, lineB] = await linesOf(parentId);
+      await be.db.update(orderProducts).set({ petId: c.petIds[1]!, petPlanId: c.petPlanIds[1]! }).where(eq(orderProducts.id, lineB!.id));
+      const replace = (line: typeof lineA, quantity: number) =>
+        call(endpoints.createOrder, {
+          body: {
+            account: c.id,
+            order_type: "REPLACEMENT",
+            replacement_parent_order: parentId,
+            order_products: [{ type: "REPLACEMENT", product_code: meal.code, pet_plan: line!.petPlanId, quantity, replacement_parent_order_product: line!.id }],
+          },
+        });
+      const first = await replace(lineB, 1);
+      expect(first.status).toBe(201);
+
+      const account = async () => {
+        const res = await call(endpoints.getAccount, { params: { id: c.id } });
+        expect(res.status).toBe(200);
+        const a = res.json as unknown as AccountDto;
+        expect(accountSchema.parse(a)).toEqual(a);
+        const all = [...a.orders.upcoming, ...a.orders.processing, ...a.orders.past];
+        return { all, parent: all.find((o) => o.id === parentId)! };
+      };
+      const { all, parent } = await account();
+      const replacement = all.find((o) => o.id === first.json.id)!;
+      expect(replacement.products.map((p) => p.replacement_parent_order_product)).toEqual([lineB!.id]);
+      expect(parent.products.map((p) => p.replacement_parent_order_product)).toEqual([null, null]);
+
+      // The dialog: dog A's line in full, dog B's nothing (it subtracted by code, first line first: the reverse).
+      const rows = replaceLinesOf(parent, all);
+      expect(rows.map((r) => [r.id, r.dogName, r.max])).toEqual([
+        [lineA!.id, "Rex", 1],
+        [lineB!.id, "Bo", 0],
+      ]);
+      // The API agrees line by line: above each row's cap is refused, the row's cap is accepted.
+      const overB = await replace(lineB, 1);
+      expect(overB.json).toEqual({ "order_products.0.quantity": [replacementQuantityError(0)] });
+      const overA = await replace(lineA, 2);
+      expect(overA.json).toEqual({ "order_products.0.quantity": [replacementQuantityError(1)] });
+      expect((await replace(lineA, 1)).status).toBe(201);
+      const after = await account();
+      expect(replaceLinesOf(after.parent, after.all).map((r) => r.max)).toEqual([0, 0]);
+      expect(canReplaceNow(after.parent, after.all)).toBe(false);
     });
   });
 

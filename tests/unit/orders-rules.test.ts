@@ -33,6 +33,7 @@ import {
   refundAmountError,
   refundIneligibility,
   refundTaxPart,
+  replaceableByLine,
   replaceableQuantity,
   replaceLinesOf,
   canReplaceNow,
@@ -41,6 +42,7 @@ import {
   splitSelectionError,
 } from "@/lib/orders/rules";
 import { priceOrder } from "@/lib/order-pricing";
+import { orderProductSchema } from "@/lib/contract/orders";
 
 const ok = { status: "SUCCESS" as const };
 
@@ -125,7 +127,69 @@ describe("delivery failed and replacement rules", () => {
 
 describe("the replace and one-time dialogs' inputs, shared by the order page and the customer page (issue 18)", () => {
   const line = (id: number, code: string, quantity: number) => ({ id, code, description: code, product_type: "MEAL" as const, quantity, pet_plan: { id: 5, pet_name: "Rex" } });
-  it("replaceLinesOf subtracts what earlier, not cancelled replacements of the order sent, by product code", () => {
+  it("replaceableByLine: a linked replacement line counts against its parent line only, also when another line has the same product", () => {
+    const parent = [
+      { id: 1, code: "MEAL", quantity: 2 },
+      { id: 2, code: "MEAL", quantity: 2 },
+      { id: 3, code: "SNACK", quantity: 1 },
+    ];
+    expect(replaceableByLine(parent, [])).toEqual(new Map([[1, 2], [2, 2], [3, 1]]));
+    // Dog B's meal (line 2) replaced: dog A's (line 1) stays whole.
+    expect(replaceableByLine(parent, [{ code: "MEAL", quantity: 2, replacement_parent_order_product: 2 }])).toEqual(new Map([[1, 2], [2, 0], [3, 1]]));
+    expect(
+      replaceableByLine(parent, [
+        { code: "MEAL", quantity: 1, replacement_parent_order_product: 2 },
+        { code: "MEAL", quantity: 1, replacement_parent_order_product: 2 },
+        { code: "MEAL", quantity: 1, replacement_parent_order_product: 1 },
+      ]),
+    ).toEqual(new Map([[1, 1], [2, 0], [3, 1]]));
+    // Never below 0; a line that names no line of the parent (null, or another order's line) counts against none.
+    expect(
+      replaceableByLine(parent, [
+        { code: "SNACK", quantity: 5, replacement_parent_order_product: 3 },
+        { code: "MEAL", quantity: 1, replacement_parent_order_product: null },
+        { code: "MEAL", quantity: 1, replacement_parent_order_product: 99 },
+      ]),
+    ).toEqual(new Map([[1, 2], [2, 2], [3, 0]]));
+  });
+  it("replaceableByLine without the link (an upstream that does not send it): by product code, first line first, after the linked lines", () => {
+    const parent = [
+      { id: 1, code: "MEAL", quantity: 2 },
+      { id: 2, code: "MEAL", quantity: 2 },
+    ];
+    expect(replaceableByLine(parent, [{ code: "MEAL", quantity: 3 }])).toEqual(new Map([[1, 0], [2, 1]]));
+    expect(replaceableByLine(parent, [{ code: "MEAL", quantity: 1, replacement_parent_order_product: 1 }, { code: "MEAL", quantity: 2 }])).toEqual(new Map([[1, 0], [2, 1]]));
+    expect(replaceableByLine(parent, [{ code: "MEAL", quantity: 9 }])).toEqual(new Map([[1, 0], [2, 0]]));
+  });
+  it("replaceLinesOf, two dogs' lines of one product and dog B's replaced: dog A's line is offered in full, dog B's is not (the API's answer)", () => {
+    const dog = (id: number, planId: number, name: string, link?: number) => ({
+      id,
+      code: "MEAL",
+      description: "MEAL",
+      product_type: "MEAL" as const,
+      quantity: 1,
+      pet_plan: { id: planId, pet_name: name },
+      ...(link === undefined ? {} : { replacement_parent_order_product: link }),
+    });
+    const order = { id: "100", status: "FULFILLED", products: [dog(1, 5, "Rex", undefined), dog(2, 6, "Bo", undefined)] };
+    const all = [order, { id: "101", status: "COMPLETE", replacement_parent_order: "100", products: [dog(3, 6, "Bo", 2)] }];
+    expect(replaceLinesOf(order, all).map((l) => [l.id, l.dogName, l.max])).toEqual([
+      [1, "Rex", 1],
+      [2, "Bo", 0],
+    ]);
+    // A cancelled replacement of dog B's line gave nothing: both are offered.
+    expect(replaceLinesOf(order, [order, { ...all[1]!, status: "CANCELLED" }]).map((l) => l.max)).toEqual([1, 1]);
+    // An upstream that does not send the link: by product code, first line first (the documented approximation).
+    const unlinked = [order, { ...all[1]!, products: [dog(3, 6, "Bo", undefined)] }];
+    expect(replaceLinesOf(order, unlinked).map((l) => l.max)).toEqual([0, 1]);
+  });
+  it("the order answer's line parses with and without replacement_parent_order_product (an upstream that does not send it)", () => {
+    const line = { id: 1, code: "MEAL", description: "MEAL", quantity: 1, unit_price: 0, discount_amount: 0, tax_amount: 0, total_price: 0, total_refunds: 0, refund_amount: 0, type: "REPLACEMENT", product_type: "MEAL", pet_id: null, pet_plan: null };
+    expect(orderProductSchema.parse({ ...line, replacement_parent_order_product: 7 }).replacement_parent_order_product).toBe(7);
+    expect(orderProductSchema.parse({ ...line, replacement_parent_order_product: null }).replacement_parent_order_product).toBeNull();
+    expect(orderProductSchema.parse(line)).not.toHaveProperty("replacement_parent_order_product");
+  });
+  it("replaceLinesOf without the link subtracts what earlier, not cancelled replacements of the order sent, by product code", () => {
     const order = { id: "100", status: "FULFILLED", products: [line(1, "MEAL", 2), line(2, "SNACK", 1)] };
     const all = [
       order,

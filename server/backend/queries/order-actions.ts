@@ -47,7 +47,7 @@ import {
   refundAmountError,
   refundIneligibility,
   refundTaxPart,
-  replaceableQuantity,
+  replaceableByLine,
   replacementQuantityProblem,
   splitNumberOf,
   splitSelectionError,
@@ -373,12 +373,12 @@ async function createReplacement(tx: Db, input: CreateOrderInput, account: Accou
   const parentLines = await tx.select().from(orderProducts).where(eq(orderProducts.orderId, parent.id));
   const byId = new Map(parentLines.map((l) => [l.id, l]));
   const replacedRows = await tx
-    .select({ parentLine: orderProducts.replacementParentOrderProductId, quantity: orderProducts.quantity })
+    .select({ code: orderProducts.code, quantity: orderProducts.quantity, replacement_parent_order_product: orderProducts.replacementParentOrderProductId })
     .from(orderProducts)
     .innerJoin(orders, eq(orders.id, orderProducts.orderId))
     .where(and(eq(orders.replacementParentOrderId, parent.id), ne(orders.status, "CANCELLED")));
-  const replaced = new Map<number, number>();
-  for (const r of replacedRows) if (r.parentLine !== null) replaced.set(r.parentLine, (replaced.get(r.parentLine) ?? 0) + r.quantity);
+  // The dialog's rule (replaceLinesOf): every stored line names its parent line (or null), so it is exact.
+  const maxOf = replaceableByLine(parentLines, replacedRows);
 
   const errors: Record<string, string> = {};
   const seen = new Set<number>();
@@ -390,7 +390,7 @@ async function createReplacement(tx: Db, input: CreateOrderInput, account: Accou
     }
     if (seen.has(pl.id)) errors[`order_products.${i}.replacement_parent_order_product`] = REPLACEMENT_LINE_TWICE;
     seen.add(pl.id);
-    const max = replaceableQuantity(pl.quantity, replaced.get(pl.id) ?? 0);
+    const max = maxOf.get(pl.id) ?? 0;
     const problem = replacementQuantityProblem(l.quantity, max);
     if (problem) errors[`order_products.${i}.quantity`] = problem;
   });
