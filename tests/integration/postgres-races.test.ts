@@ -6,14 +6,17 @@
  * - a claim deleted while another claim on the same order is filed: without the order locked
  *   before the count, the delete counts no claim and writes has_claim = false over the filing;
  * - a customer's password reset asked while the customer's personal data is deleted: without the
- *   account locked, the reset reads the address before the erasure and mails it after.
+ *   account locked, the reset reads the address before the erasure and mails it after;
+ * - two staff users deactivating each other: without both rows locked and the actor checked again,
+ *   both commit and nobody of that tier is left to undo it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { createClaimFixture } from "@/server/backend/seed/claim-fixtures";
-import { accounts, claims, customerPasswordResetTokens, orders, outbox } from "@/server/backend/db/schema";
+import { accounts, claims, customerPasswordResetTokens, orders, outbox, staffUsers } from "@/server/backend/db/schema";
+import { hashPassword } from "@/server/backend/auth/password";
 import { createCustomer } from "../support/factories";
 import { endpoints } from "@/lib/contract/endpoints";
 import { DEMO } from "../support/demo-staff";
@@ -83,5 +86,30 @@ describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (Postgr
     expect(reset.status).toBe(404);
     expect(await be.db.select().from(outbox).where(eq(outbox.toEmail, "erase.me.now@example.com"))).toEqual([]);
     expect(await be.db.select().from(customerPasswordResetTokens).where(eq(customerPasswordResetTokens.accountId, c.id))).toEqual([]);
+  });
+
+  it("two staff users deactivating each other at the same moment: the second is refused (401), one stays active", async () => {
+    const password = "Long-enough-pass";
+    const emails = ["race.one+bark@example.com", "race.two+bark@example.com"] as const;
+    for (const email of emails) {
+      await be.db.insert(staffUsers).values({ email, firstName: "Race", lastName: "User", passwordHash: await hashPassword(password), isActive: true, groups: ["BarkAllModuleAccess"] });
+    }
+    const ids = await be.db.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers).where(inArray(staffUsers.email, [...emails])).orderBy(staffUsers.id);
+    const one = ids.find((r) => r.email === emails[0])!.id;
+    const oneToken = await be.tokenFor(emails[0], password);
+    // Held: user two deactivating user one, as PUT bark_user writes it; meanwhile user one deactivates user two.
+    const second = await whileHeld(
+      async (tx) => {
+        await tx.select({ id: staffUsers.id }).from(staffUsers).where(inArray(staffUsers.email, [...emails])).orderBy(staffUsers.id).for("update");
+        await tx.update(staffUsers).set({ isActive: false }).where(eq(staffUsers.id, one));
+      },
+      () => be.as({ token: oneToken }).call(endpoints.updateStaffUser, { body: { email: emails[1], is_active: false } }),
+    );
+    expect(second.status).toBe(401);
+    const after = await be.db.select({ email: staffUsers.email, isActive: staffUsers.isActive }).from(staffUsers).where(inArray(staffUsers.email, [...emails])).orderBy(staffUsers.email);
+    expect(after).toEqual([
+      { email: emails[0], isActive: false },
+      { email: emails[1], isActive: true },
+    ]);
   });
 });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { STAFF_MESSAGES, STALE_STAFF_USER_MESSAGE } from "@/lib/contract/staff";
-import { outbox, staffTokens, staffUsers } from "@/server/backend/db/schema";
+import { outbox, passwordResetTokens, staffTokens, staffUsers } from "@/server/backend/db/schema";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import type { ApiEndpoint, CallArgs, CallInput } from "@/lib/contract/endpoint";
@@ -150,6 +150,20 @@ describe(`Manage Users (${TEST_DB_DRIVER})`, () => {
     expect(inactive.status).toBe(400);
     expect(Object.keys(inactive.json)).toEqual(["email"]);
     expect((await call(endpoints.requestStaffPasswordReset, { body: { email } }, TEAM)).status).toBe(403);
+  });
+
+  it("only the newest reset link works, and a deactivation kills the links sent before (a reactivation does not bring them back)", async () => {
+    const email = "rita.reset+bark@example.com";
+    expect((await call(endpoints.createStaffUser, { body: newUser(email, "BarkTeamMember") }, ADMIN)).status).toBe(201);
+    const [user] = await be.db.select().from(staffUsers).where(eq(staffUsers.email, email));
+    const links = () => be.db.select({ usedAt: passwordResetTokens.usedAt }).from(passwordResetTokens).where(eq(passwordResetTokens.staffUserId, user!.id)).orderBy(passwordResetTokens.created, passwordResetTokens.id);
+    expect((await call(endpoints.requestStaffPasswordReset, { body: { email } }, ADMIN)).status).toBe(200);
+    expect((await call(endpoints.requestStaffPasswordReset, { body: { email } }, ADMIN)).status).toBe(200);
+    const two = await links();
+    expect(two.map((l) => l.usedAt === null).sort()).toEqual([false, true]);
+    expect((await call(endpoints.updateStaffUser, { body: { email, is_active: false } }, ADMIN)).status).toBe(200);
+    expect((await call(endpoints.updateStaffUser, { body: { email, is_active: true } }, ADMIN)).status).toBe(200);
+    expect((await links()).every((l) => l.usedAt !== null)).toBe(true);
   });
 
   it("sends reset links only for accounts the sender's tier may change: 403 and no mail otherwise (issue 19)", async () => {

@@ -96,7 +96,11 @@ export async function consumePasswordResetToken(db: Conn, params: { id: string; 
   return rows.length === 1;
 }
 
-/** Every other outstanding reset link of the user stops working once the password has been set. */
+/**
+ * The user's outstanding reset links stop working (marked used): once the password has been set,
+ * before a new link is issued (only the newest works) and when the user is deactivated (a link sent
+ * before stays dead after a reactivation).
+ */
 export async function retirePasswordResetTokens(db: Conn, params: { staffUserId: number; now: Date }): Promise<void> {
   await db
     .update(passwordResetTokens)

@@ -1,5 +1,5 @@
 /** The staff users list of Manage Users (paginated, searchable). */
-import { and, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { STAFF_USER_SORT_KEYS } from "../../../lib/contract/staff";
 import type { Ordering } from "../../../lib/contract/paging";
 import { listOrder, type SortPosition } from "../http/list-order";
@@ -103,6 +103,16 @@ export async function insertStaffUser(
     })
     .returning();
   return row!;
+}
+
+/** The staff users of `ids`, locked for update in id order (two transactions locking the same pair never deadlock). */
+export async function lockStaffUsers(db: Conn, ids: readonly number[]): Promise<{ id: number; isActive: boolean }[]> {
+  return db
+    .select({ id: staffUsers.id, isActive: staffUsers.isActive })
+    .from(staffUsers)
+    .where(inArray(staffUsers.id, [...new Set(ids)]))
+    .orderBy(asc(staffUsers.id))
+    .for("update");
 }
 
 /** Sets a staff user's active flag; 409 when `version` (the one the change was based on) is stale. */

@@ -72,6 +72,8 @@ export async function sendPasswordResetLink(deps: AppDeps, email: string, audit?
   const at = deps.now?.() ?? new Date();
   const link = resetLink(deps.config.APP_BASE_URL, tokenId, tokenKey);
   const outboxId = await db.transaction(async (tx) => {
+    // Only the newest link works.
+    await retirePasswordResetTokens(tx, { staffUserId: user.id, now: at });
     await insertPasswordResetToken(tx, {
       id: tokenId,
       keyHash: hashSecret(tokenKey),

@@ -19,12 +19,12 @@ import { groupsOfferedTo, mayManageStaff, type Role } from "../../../lib/roles";
 import { hashPassword } from "../auth/password";
 import { newSecret } from "../auth/tokens";
 import { auditActorOf, type AppDeps, type AppEnv } from "../http/context";
-import { badRequest, fieldErrors, forbidden, notFound } from "../http/errors";
+import { badRequest, fieldErrors, forbidden, notFound, unauthorized } from "../http/errors";
 import { pageOf, pageWindow } from "../http/paging";
 import { register } from "../http/register";
-import { deleteStaffTokens, findStaffUserByEmail, type StaffUserRow } from "../queries/auth";
+import { deleteStaffTokens, findStaffUserByEmail, retirePasswordResetTokens, type StaffUserRow } from "../queries/auth";
 import { accountOf } from "../queries/staff";
-import { insertStaffUser, listStaffUsers, setStaffUserActive, staffUserExportBatch, type StaffUserExportRow } from "../queries/staff-users";
+import { insertStaffUser, listStaffUsers, lockStaffUsers, setStaffUserActive, staffUserExportBatch, type StaffUserExportRow } from "../queries/staff-users";
 import type { CsvColumn } from "../../../lib/csv-stream";
 import { csvAnswer, keysetBatches } from "../http/csv";
 import { sortKeyOf } from "../http/list-order";
@@ -113,9 +113,16 @@ export function staffUserRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!target) throw notFound(STAFF_MESSAGES.unknownUser(body.email));
       if (target.id === actor.id && !body.is_active) throw badRequest(STAFF_MESSAGES.notYourself);
       if (!mayManage(actor, target)) throw forbidden();
+      // The actor and the target locked in id order, and the actor still active: two users
+      // deactivating each other at once are served one after the other, and the second is refused.
+      const locked = await lockStaffUsers(tx, [actor.id, target.id]);
+      if (!locked.find((r) => r.id === actor.id)?.isActive) throw unauthorized();
       const updated = await setStaffUserActive(tx, { id: target.id, isActive: body.is_active, now: now(), version: body.version });
-      // Signed out everywhere at once: no token of a deactivated user survives.
-      if (!body.is_active) await deleteStaffTokens(tx, { staffUserId: target.id });
+      // Signed out everywhere at once, and the reset links sent before dead: nothing of a deactivated user survives.
+      if (!body.is_active) {
+        await deleteStaffTokens(tx, { staffUserId: target.id });
+        await retirePasswordResetTokens(tx, { staffUserId: target.id, now: now() });
+      }
       await recordAudit(tx, auditActorOf(c, now()), { action: body.is_active ? "staff_user_activated" : "staff_user_deactivated", objectType: "staff_user", objectId: target.email });
       return updated;
     });
