@@ -34,7 +34,7 @@ export function sortChangelog<T extends ChangelogEntryLike>(entries: readonly T[
 /**
  * Whether a failed changelog load deserves its second try: not Next's control-flow errors
  * (redirect, notFound: the answer is already decided) and not a 4xx answer (the same request gets
- * the same refusal). Network failures, timeouts and 5xx are retried. A 4xx is any error with a
+ * the same refusal), but for 408 Request Timeout. Network failures, timeouts and 5xx are retried. A 4xx is any error with a
  * numeric `status` from 400 to 499 (the server's UpstreamError and the browser's ApiRequestError
  * both carry one), so this module needs neither.
  */
@@ -45,6 +45,8 @@ export function worthRetrying(error: unknown): boolean {
     return false;
   }
   const status = typeof error === "object" && error !== null ? (error as { status?: unknown }).status : undefined;
+  // 408 (the request timed out on its way) is a failure of the moment, like a 5xx; 429 asks to wait, so no second try at once.
+  if (status === 408) return true;
   return !(typeof status === "number" && status >= 400 && status < 500);
 }
 

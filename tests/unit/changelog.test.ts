@@ -38,6 +38,7 @@ describe("worthRetrying", () => {
     expect(worthRetrying(new Error("fetch failed"))).toBe(true);
     expect(worthRetrying(httpError(500))).toBe(true);
     expect(worthRetrying(httpError(503))).toBe(true);
+    expect(worthRetrying(httpError(408)), "408 Request Timeout").toBe(true);
     expect(worthRetrying("a string")).toBe(true);
   });
 
