@@ -61,11 +61,16 @@ export { DAILY_LOGIN_EXPIRED, NOT_AUTHENTICATED, PERMISSION_DENIED, SESSION_ENDE
 export const SIGN_IN_MESSAGES = {
   invalidCredentials: "Invalid email and password combination. Remember to use the +bark qualifier in the email address.",
   generic: "Something went wrong. Please try again later!",
-  throttled: "Too many sign-in attempts. Please wait 15 minutes and try again.",
   /** Logout: this app refuses the session from now on, but the back-office service did not confirm its own sign-out. */
   logoutUnconfirmed:
     "You are signed out of this app, but the back-office service did not confirm the sign-out. If you are on a shared computer, close the browser.",
 } as const;
+
+/** The sign-in throttle's sentence for a wait of `retryAfterSeconds` (rounded up to whole minutes; the window is configurable, and a fixed window often has less left). */
+export function signInThrottledText(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many sign-in attempts. Please wait ${minutes === 1 ? "1 minute" : `${minutes} minutes`} and try again.`;
+}
 
 export { LOGOUT_UNCONFIRMED_PARAM, SESSION_ENDED_PARAM } from "./session-answers";
 

@@ -32,6 +32,7 @@ import { DEMO } from "../support/demo-staff";
 import { endpoints } from "@/lib/contract/endpoints";
 import { endpointPath, proxyPath } from "../support/api-client";
 import { authEndpoints } from "@/lib/contract/auth";
+import { signInThrottledText } from "@/lib/contract/session";
 import { createMemoryStore, createRedisStore, type SharedStore } from "@/server/bff/store/store";
 import { readRequestSessionState } from "@/server/bff/session/session";
 import { dropRedisPrefix, redisAnswers, testRedisPrefix, TEST_REDIS_URL } from "../support/redis";
@@ -68,6 +69,11 @@ const fake = fakeUpstreamSuite((req, res, raw) => {
       return;
     }
     if (body.email === "busy+bark@example.com") return json(res, 429, { detail: "Too many failed sign-in attempts. Try again in 14 minutes." });
+    if (body.email === "soon+bark@example.com") {
+      res.writeHead(429, { "content-type": "application/json", "retry-after": "90" });
+      res.end(JSON.stringify({ detail: "Too many failed sign-in attempts." }));
+      return;
+    }
     if (body.email === DEMO.mfa) return json(res, 200, { mfa_required: true, setup_required: false, config_url: null, token: null, account: null });
     if (body.email === DEMO.setup)
       return json(res, 200, { mfa_required: false, setup_required: true, config_url: "otpauth://totp/BARK:setup?secret=ABC", token: null, account: null });
@@ -207,8 +213,10 @@ describe("POST /api/auth/login", () => {
     const calls = fake.upstream.calls.length;
     const res = await handleLogin(post("login", { email: "TEAM+bark@example.com", password: PASSWORD }, { headers: { "x-forwarded-for": "10.9.9.9" } }), deps);
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ detail: THROTTLED });
-    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The wait the limiter announced, in whole minutes (the window is configurable; a fixed window has less left).
+    const retryAfter = Number(res.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(await res.json()).toEqual({ detail: signInThrottledText(retryAfter) });
     expect(fake.upstream.calls.length).toBe(calls);
     // another email from another address is unaffected
     expect((await handleLogin(post("login", { email: DEMO.ops, password: PASSWORD }, { headers: { "x-forwarded-for": "10.8.8.8" } }), deps)).status).toBe(200);
@@ -243,7 +251,13 @@ describe("POST /api/auth/login", () => {
   it("the upstream's own 429 is shown as the throttle message", async () => {
     const res = await handleLogin(post("login", { email: "busy+bark@example.com", password: PASSWORD }), deps);
     expect(res.status).toBe(429);
+    // No Retry-After from the upstream: the default window's 15 minutes.
     expect(await res.json()).toEqual({ detail: THROTTLED });
+    // With one, the wait it names, in whole minutes (90 s: 2 minutes), as the Retry-After passed on.
+    const soon = await handleLogin(post("login", { email: "soon+bark@example.com", password: PASSWORD }), deps);
+    expect(soon.status).toBe(429);
+    expect(soon.headers.get("retry-after")).toBe("90");
+    expect(await soon.json()).toEqual({ detail: "Too many sign-in attempts. Please wait 2 minutes and try again." });
   });
 
   it("throttles per client address across emails (behind one trusted proxy)", async () => {

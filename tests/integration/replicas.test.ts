@@ -7,7 +7,7 @@
  * database driver: `npm test` runs it in the PGlite stage only (scripts/test.mjs DRIVER_INDEPENDENT).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOT_AUTHENTICATED, SIGN_IN_MESSAGES } from "@/lib/contract/session";
+import { NOT_AUTHENTICATED, signInThrottledText } from "@/lib/contract/session";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { ensureNextBuild, startNextApp, type NextApp } from "../support/next-app";
 import { dropRedisPrefix, redisAnswers, testRedisPrefix, TEST_REDIS_URL } from "../support/redis";
@@ -84,7 +84,7 @@ describe.runIf(redis)("two app replicas on one Redis", () => {
     for (const app of [a, b]) {
       const locked = await signIn(app, email, DEMO_PASSWORD);
       expect(locked.status).toBe(429);
-      expect(await locked.json()).toEqual({ detail: SIGN_IN_MESSAGES.throttled });
+      expect(await locked.json()).toEqual({ detail: signInThrottledText(Number(locked.headers.get("retry-after"))) });
     }
     // The same failures counted for this client's address too (TRUSTED_PROXY_HOPS=0: the
     // connection's address, stamped by the app's request hook before Next): another account from

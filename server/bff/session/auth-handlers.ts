@@ -6,7 +6,7 @@
 import "server-only";
 import { z } from "zod";
 import { authEndpoints, loginRequestSchema, passwordResetRequestSchema, resetPasswordRequestSchema, totpRequestSchema } from "../../../lib/contract/auth";
-import { sessionAccountSchema, SIGN_IN_MESSAGES, type LogoutAnswer, type StaffAccount } from "../../../lib/contract/session";
+import { sessionAccountSchema, SIGN_IN_MESSAGES, signInThrottledText, type LogoutAnswer, type StaffAccount } from "../../../lib/contract/session";
 import { loginPathWithNext } from "../../../lib/auth-paths";
 import { safeNextPath } from "../../../lib/safe-redirect";
 import { CROSS_SITE_REFUSED, environmentOf, invalidDomainResponse, isCrossSiteRequest, isSameOriginWrite, readJsonBody, type BffDeps } from "./request-guard";
@@ -68,7 +68,7 @@ function genericFailure(status: number): Response {
 }
 
 function throttled(retryAfterSeconds: number): Response {
-  return jsonResponse(429, { detail: SIGN_IN_MESSAGES.throttled }, { headers: { "retry-after": String(retryAfterSeconds) } });
+  return jsonResponse(429, { detail: signInThrottledText(retryAfterSeconds) }, { headers: { "retry-after": String(retryAfterSeconds) } });
 }
 
 /** The upstream throttles sign-ins too: its 429 is shown as ours. */
