@@ -11,6 +11,7 @@ import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import type { ApiEndpoint, CallArgs, CallInput } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
+import { authEndpoints } from "@/lib/contract/auth";
 import type { UncheckedArgs } from "../support/api-client";
 import { DEMO } from "../support/demo-staff";
 import type { StaffGroupName } from "@/lib/contract/enums";
@@ -49,6 +50,16 @@ describe(`Manage Users (${TEST_DB_DRIVER})`, () => {
     expect(json).toMatchObject({ first_name: "Nia", last_name: "New", email: "nia.new+bark@example.com", is_active: true, groups: [{ name: "BarkTeamMember" }] });
     const list = await call(endpoints.listStaffUsers, { query: { search: "nia new" } }, ADMIN);
     expect(list.json.count).toBe(1);
+  });
+
+  it("a new user sets up an authenticator at the first sign-in (spec 01 §1: email, password and a one-time code): no token on the password alone", async () => {
+    const email = "ada.authenticator+bark@example.com";
+    expect((await call(endpoints.createStaffUser, { body: newUser(email, "BarkTeamMember") }, ADMIN)).status).toBe(201);
+    const { hashPassword } = await import("@/server/backend/auth/password");
+    await be.db.update(staffUsers).set({ passwordHash: await hashPassword("Long-enough-pass") }).where(eq(staffUsers.email, email));
+    const res = await be.as(null).call(authEndpoints.login, { body: { email, password: "Long-enough-pass" } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ mfa_required: false, setup_required: true, token: null });
   });
 
   it("refuses an email without +bark@ with the spec's message, a taken email, blanks; nothing written", async () => {
@@ -93,7 +104,8 @@ describe(`Manage Users (${TEST_DB_DRIVER})`, () => {
     // The user signs in (a token of their own) once they have a password.
     const [row] = await be.db.select().from(staffUsers).where(eq(staffUsers.email, email));
     const { hashPassword } = await import("@/server/backend/auth/password");
-    await be.db.update(staffUsers).set({ passwordHash: await hashPassword("Long-enough-pass") }).where(eq(staffUsers.id, row!.id));
+    // (Their authenticator set up too: this test is about the active flag, not the first sign-in.)
+    await be.db.update(staffUsers).set({ passwordHash: await hashPassword("Long-enough-pass"), totpSetupRequired: false }).where(eq(staffUsers.id, row!.id));
     const theirs = await be.tokenFor(email, "Long-enough-pass");
     expect((await be.as({ token: theirs }).call(endpoints.listStaffUsers, { query: {} })).status).toBe(200);
 

@@ -98,6 +98,8 @@ export async function insertStaffUser(
       passwordHash: values.passwordHash,
       isActive: values.isActive,
       groups: [values.group],
+      // Spec 01 §1: staff sign in with an authenticator code; a new user sets one up at the first sign-in (the QR step).
+      totpSetupRequired: true,
       created: values.now,
       lastUpdated: values.now,
     })
