@@ -103,7 +103,7 @@ describe("the embedded API: every idempotent descriptor as served", () => {
   let pairs: { first: string; other: string; may: (capability: Capability) => boolean }[];
   beforeAll(async () => {
     be = await createTestBackend();
-    const second = await insertStaffUser(be.db, { email: "all2+bark@example.com", firstName: "Alexa", lastName: "Allaccess", passwordHash: await hashPassword(DEMO_PASSWORD), isActive: true, group: "BarkAllModuleAccess", now: new Date() });
+    const second = await insertStaffUser(be.db, { email: "all2+bark@example.com", firstName: "Alexa", lastName: "Allaccess", passwordHash: await hashPassword(DEMO_PASSWORD), isActive: true, group: "BarkAllModuleAccess", totpSetupRequired: false, now: new Date() });
     const may = (group: string) => (capability: Capability) => can({ is_active: true, groups: [{ name: group }] }, capability);
     pairs = [
       { first: await be.tokenFor(DEMO.team), other: await be.tokenFor(DEMO.admin), may: (cap) => may("BarkTeamMember")(cap) && may("BarkAdmin")(cap) },

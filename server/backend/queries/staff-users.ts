@@ -87,7 +87,7 @@ export async function listStaffUsers(
 /** A new staff user (no usable password yet: the user sets one through a reset link). */
 export async function insertStaffUser(
   db: Conn,
-  values: { email: string; firstName: string; lastName: string; passwordHash: string; isActive: boolean; group: string; now: Date },
+  values: { email: string; firstName: string; lastName: string; passwordHash: string; isActive: boolean; group: string; totpSetupRequired: boolean; now: Date },
 ) {
   const [row] = await db
     .insert(staffUsers)
@@ -98,8 +98,7 @@ export async function insertStaffUser(
       passwordHash: values.passwordHash,
       isActive: values.isActive,
       groups: [values.group],
-      // Spec 01 §1: staff sign in with an authenticator code; a new user sets one up at the first sign-in (the QR step).
-      totpSetupRequired: true,
+      totpSetupRequired: values.totpSetupRequired,
       created: values.now,
       lastUpdated: values.now,
     })

@@ -94,6 +94,8 @@ export function staffUserRoutes(deps: AppDeps): Hono<AppEnv> {
           passwordHash,
           isActive: body.is_active,
           group: body.group_name,
+          // Spec 01 §1: staff sign in with an authenticator code; a new user sets one up at the first sign-in (the QR step).
+          totpSetupRequired: true,
           now: now(),
         });
         await recordAudit(tx, auditActorOf(c, now()), { action: "staff_user_created", objectType: "staff_user", objectId: created.email, details: { group: body.group_name, is_active: body.is_active } });
