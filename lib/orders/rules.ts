@@ -8,7 +8,7 @@
  */
 import type { ChargeStatus as ChargeStatusEnum, FulfillmentStatus, ItemKind, OrderStatus, OrderType } from "../contract/enums";
 import { ONE_TIME_QUANTITY_MAX, ONE_TIME_QUANTITY_MIN } from "../contract/order-edits";
-import { round2, subMoney } from "../money";
+import { round2, subMoney, sumMoney } from "../money";
 import {
   chooseQuantityText,
   CLIP_ONLY_MESSAGE,
@@ -61,10 +61,22 @@ export function availableRefund(line: RefundableLineLike): number {
   return left > 0 ? left : 0;
 }
 
-/** The tax part of a refund of `amount` on the line: in proportion of the line's tax to its price. */
-export function refundTaxPart(line: Pick<RefundableLineLike, "total_price" | "tax_amount">, amount: number): number {
+/**
+ * The tax part of a refund of `amount` on the line: in proportion of the line's tax to its price,
+ * counted on everything refunded so far (`before`: the line's earlier refunds and their tax parts),
+ * so the tax parts of several partial refunds add up to the proportion of their sum and never to more
+ * than the line's tax (rounding each refund on its own gave $0.71 of a $0.70 tax over three refunds).
+ */
+export function refundTaxPart(
+  line: Pick<RefundableLineLike, "total_price" | "tax_amount">,
+  amount: number,
+  before: { refunded: number; taxRefunded: number } = { refunded: 0, taxRefunded: 0 },
+): number {
   if (!(line.total_price > 0)) return 0;
-  return round2((round2(amount) * line.tax_amount) / line.total_price);
+  const after = Math.min(line.total_price, sumMoney([before.refunded, amount]));
+  const part = subMoney(round2((after * line.tax_amount) / line.total_price), before.taxRefunded);
+  const left = subMoney(line.tax_amount, before.taxRefunded);
+  return Math.max(0, Math.min(part, left));
 }
 
 /**

@@ -28,6 +28,7 @@ import {
   refunds,
 } from "@/server/backend/db/schema";
 import { createProduct } from "@/server/backend/seed/rows";
+import { subMoney, sumMoney } from "@/lib/money";
 import { NO_PRICE_MESSAGE, PLAN_CANCELLED_MESSAGE } from "@/server/backend/queries/order-edits";
 import { IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY_REUSED } from "@/lib/contract/idempotency";
 import {
@@ -102,6 +103,25 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
         expect(json).toEqual({ detail: message });
         expect(await refundsOf(orderId)).toEqual([]);
       }
+    });
+
+    it("partial refunds of a taxed line never refund more tax than the line's: each tax part counts on what was refunded before", async () => {
+      const [meal] = await be.db.select().from(products).where(eq(products.code, "MEAL-U-B-4200-4W"));
+      const c = await createCustomer(be.db, { defaultPricingModelId: 1, paymentMethods: [{ last4: "4242", isDefault: true }], pets: [{ plan: { products: [{ productId: meal!.id }] } }] });
+      const placed = await call(endpoints.createOrder, { body: { account: c.id, order_type: "ONETIME", discount_codes: [], order_products: [{ type: "ONETIME", product_code: "SNACK-JERKY-BEEF", pet_plan: c.petPlanIds[0]!, quantity: 1 }] } }, { key: newKey() });
+      expect(placed.status).toBe(201);
+      const [line] = await linesOf(placed.json.id as string);
+      expect(line!.taxAmount).toBeGreaterThan(0);
+      // Ten refunds of 8 cents (each rounded alone, 0.52 cents of tax made 1 cent), then the rest.
+      const amounts = [...Array(10).fill(0.08), subMoney(line!.totalPrice, 0.8)] as number[];
+      for (const amount of amounts) {
+        const r = await call(endpoints.createRefund, { body: { account: c.id, order_id: placed.json.id, order_product_refunds: [{ order_product_id: line!.id, amount, tax_amount: 0 }] } }, { key: newKey() });
+        expect(r.status, JSON.stringify(r.json)).toBe(201);
+      }
+      const written = await refundsOf(placed.json.id as string);
+      expect(written).toHaveLength(11);
+      expect(sumMoney(written.map((r) => r.taxAmount))).toBe(line!.taxAmount);
+      expect(sumMoney(written.map((r) => r.amount))).toBe(line!.totalPrice);
     });
 
     it("caps each line at its price minus what was refunded, tax included, and refunds the tax in proportion", async () => {

@@ -1,4 +1,5 @@
 /** The pure rules of issue 10 (lib/orders/rules.ts and its messages, lib/order-pricing.ts). */
+import { round2, subMoney, sumMoney } from "@/lib/money";
 import { describe, expect, it } from "vitest";
 import {
   CLIP_ONLY_MESSAGE,
@@ -53,6 +54,37 @@ describe("refund rules", () => {
     expect(refundIneligibility({ id: "1", order_type: "REPLACEMENT", charge: ok })).toBe(REFUND_NOT_ELIGIBLE_REPLACEMENT);
     expect(refundIneligibility({ id: "1", order_type: "ONETIME", charge: { status: "FAILED" } })).toBe(REFUND_NOT_ELIGIBLE_CHARGE);
     expect(refundIneligibility({ id: "1", order_type: "ONETIME", charge: null })).toBe(REFUND_NOT_ELIGIBLE_CHARGE);
+  });
+
+  it("counts each refund's tax part on everything refunded before: partial refunds never refund more tax than the line's", () => {
+    // A $10.00 snack with $0.70 tax: $0.08, $0.08, then the rest. Each rounded alone: 0.01 + 0.01 + 0.69 = $0.71.
+    const snack = { total_price: 10.7, tax_amount: 0.7 };
+    const parts: number[] = [];
+    let before = { refunded: 0, taxRefunded: 0 };
+    for (const amount of [0.08, 0.08, 10.54]) {
+      const part = refundTaxPart(snack, amount, before);
+      parts.push(part);
+      before = { refunded: sumMoney([before.refunded, amount]), taxRefunded: sumMoney([before.taxRefunded, part]) };
+    }
+    expect(sumMoney(parts)).toBe(0.7);
+    expect(parts.every((p) => p >= 0)).toBe(true);
+    // Whatever the split, in cents: the parts add up to the proportion of the sum refunded, the whole tax when all is refunded.
+    for (let seed = 1; seed <= 200; seed++) {
+      const total = 1 + ((seed * 7919) % 5000) / 100;
+      const tax = round2(total * 0.07 / 1.07);
+      let left = total;
+      let b = { refunded: 0, taxRefunded: 0 };
+      let n = 0;
+      while (left > 0) {
+        const amount = n++ % 3 === 2 ? left : Math.min(left, round2(((seed * (n + 3)) % 97) / 100 + 0.01));
+        const part = refundTaxPart({ total_price: total, tax_amount: tax }, amount, b);
+        expect(part, `seed ${seed}`).toBeGreaterThanOrEqual(0);
+        b = { refunded: sumMoney([b.refunded, amount]), taxRefunded: sumMoney([b.taxRefunded, part]) };
+        left = subMoney(left, amount);
+        expect(b.taxRefunded, `seed ${seed}`).toBeLessThanOrEqual(tax);
+      }
+      expect(b.taxRefunded, `seed ${seed}`).toBe(tax);
+    }
   });
 
   it("caps at price minus refunded (tax included) and refunds the tax in proportion", () => {

@@ -39,6 +39,9 @@ export const MONEY_RULES: Readonly<Record<string, string>> = {
     from order_products p left join (select order_product_id, sum(amount) as amount from refunds group by order_product_id) r on r.order_product_id = p.id
     where p.total_refunds <> coalesce(r.amount, 0) or p.total_refunds > p.total_price`,
   "a refund is more than nothing": `select id, order_id, amount from refunds where amount <= 0`,
+  "a line's refunded tax is at most its tax, and a refund's tax part at most its amount": `select p.id, p.order_id, p.tax_amount, coalesce(r.tax, 0) as tax_refunded
+    from order_products p join (select order_product_id, sum(tax_amount) as tax, bool_or(tax_amount < 0 or tax_amount > amount) as bad_part from refunds group by order_product_id) r on r.order_product_id = p.id
+    where r.tax > p.tax_amount or r.bad_part`,
 };
 
 /** What breaks each rule, by rule (empty: every order keeps every rule). */

@@ -140,11 +140,24 @@ export async function createRefund(db: Db, input: RefundInput): Promise<RefundRe
     });
     if (Object.keys(errors).length) throw fieldErrors(errors);
 
+    // The tax already refunded on each line (its refund records): a refund's tax part counts on it.
+    const taxRefunded = new Map(
+      (
+        await tx
+          .select({ lineId: refunds.orderProductId, tax: sql<string>`coalesce(sum(${refunds.taxAmount}), 0)` })
+          .from(refunds)
+          .where(inArray(refunds.orderProductId, lines.map((l) => l.id)))
+          .groupBy(refunds.orderProductId)
+      ).map((r) => [r.lineId, round2(r.tax)]),
+    );
     const written: RefundResponse["refunds"] = [];
     for (const r of input.lines) {
       const line = byId.get(r.order_product_id)!;
       const amount = round2(r.amount);
-      const taxAmount = refundTaxPart({ total_price: round2(line.totalPrice), tax_amount: round2(line.taxAmount) }, amount);
+      const taxAmount = refundTaxPart({ total_price: round2(line.totalPrice), tax_amount: round2(line.taxAmount) }, amount, {
+        refunded: round2(line.totalRefunds),
+        taxRefunded: taxRefunded.get(line.id) ?? 0,
+      });
       const [row] = await tx
         .insert(refunds)
         .values({ orderId: order.id, orderProductId: line.id, amount, taxAmount, staffEmail: input.staffEmail, created: input.now })

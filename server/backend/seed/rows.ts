@@ -670,7 +670,8 @@ function addShipment(ctx: SeedContext, fulfillmentId: string, status: Fulfillmen
 export function addRefund(ctx: SeedContext, order: OrderRef, lineIndex: number, amount: number, staffEmail: string, created: Date): void {
   const line = order.lines[lineIndex]!;
   // The tax part as the refund call computes it (lib/orders/rules.ts).
-  const taxAmount = refundTaxPart({ total_price: Number(line.totalPrice), tax_amount: Number(line.taxAmount) }, amount);
+  const taxRefunded = sumMoney(ctx.rows.refunds.filter((r) => r.orderProductId === line.id).map((r) => r.taxAmount));
+  const taxAmount = refundTaxPart({ total_price: Number(line.totalPrice), tax_amount: Number(line.taxAmount) }, amount, { refunded: Number(line.totalRefunds), taxRefunded });
   ctx.rows.refunds.push({ id: ctx.ids.take("refunds"), orderId: order.id, orderProductId: line.id, amount, taxAmount, staffEmail, created });
   line.totalRefunds = round2(Number(line.totalRefunds) + amount);
   order.row.totalRefunds = round2(Number(order.row.totalRefunds) + amount);
