@@ -8,7 +8,10 @@
  * - A line's gross is unit price × quantity.
  * - Percentage discounts add up (capped at 100%) on each line they are eligible for: a
  *   discount-eligible product, and one of the discount's eligible products when it names any.
- * - Amount discounts are then taken from their eligible lines in order until used up.
+ * - Amount discounts are then taken from their eligible lines until used up, in an order the request
+ *   cannot change (AMOUNT_ORDER): the discounts limited to some products before those for any, and
+ *   the lines by product code, then the larger gross first, so the same lines and codes cost the
+ *   same whichever order they were sent or stored in.
  * - A trial order uses a discount's trial value when it has one.
  * - Sales tax (SALES_TAX_RATE) applies to the taxed kinds, on the line's gross after its discount.
  * - A line's total_price is gross − discount + tax; the order's subtotal is the sum of the grosses,
@@ -61,6 +64,26 @@ export function lineEligibleFor(line: Pick<PricingLine, "code" | "discountEligib
 const valueOf = (d: PricingDiscount, orderType: OrderType | undefined) =>
   orderType === "TRIAL" && d.trialValue !== null && d.trialValue !== undefined ? Number(d.trialValue) : Number(d.value);
 
+const onlyOf = (d: PricingDiscount) => [...(d.eligibleProducts ?? [])].sort();
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The fixed order amount discounts are spread in. Discounts: limited to fewer products first (a
+ * discount for any product last, so a limited one is not left without a line to take from), then
+ * the smaller value, then by their product lists; two discounts equal on all of these are the same
+ * discount. Lines: by product code, then the larger gross first; two lines equal on both price alike.
+ */
+export const AMOUNT_ORDER = {
+  discounts(a: PricingDiscount, b: PricingDiscount): number {
+    const [oa, ob] = [onlyOf(a), onlyOf(b)];
+    const rank = (o: string[]) => (o.length === 0 ? Number.POSITIVE_INFINITY : o.length);
+    return rank(oa) - rank(ob) || Number(a.value) - Number(b.value) || Number(a.trialValue ?? 0) - Number(b.trialValue ?? 0) || byText(oa.join(","), ob.join(","));
+  },
+  lines(a: { line: PricingLine; gross: number }, b: { line: PricingLine; gross: number }): number {
+    return byText(a.line.code ?? "", b.line.code ?? "") || b.gross - a.gross;
+  },
+};
+
 export function priceOrder(
   lines: readonly PricingLine[],
   discounts: readonly PricingDiscount[],
@@ -75,10 +98,10 @@ export function priceOrder(
       .reduce((n, d) => n + valueOf(d, opts.orderType), 0);
     return { line: l, unitPrice, gross, discountAmount: round2((gross * Math.min(Math.max(percent, 0), 100)) / 100) };
   });
-  for (const d of discounts) {
-    if (d.discountType !== "AMOUNT") continue;
+  const spreadOrder = [...priced].sort(AMOUNT_ORDER.lines);
+  for (const d of [...discounts].filter((x) => x.discountType === "AMOUNT").sort(AMOUNT_ORDER.discounts)) {
     let left = round2(Math.max(valueOf(d, opts.orderType), 0));
-    for (const p of priced) {
+    for (const p of spreadOrder) {
       if (left <= 0) break;
       if (!lineEligibleFor(p.line, d)) continue;
       const take = Math.min(left, subMoney(p.gross, p.discountAmount));

@@ -20,9 +20,29 @@ describe("priceOrder", () => {
     expect(r).toMatchObject({ subtotalPrice: 102.98, totalDiscounts: 10.3, totalTax: 0.82, totalShippingPrice: 0, totalPrice: 93.5 });
   });
   it("spreads amounts over eligible lines, never below 0, skipping ineligible products", () => {
+    // By product code (MEAL before SNACK), whatever the lines' order: the meal takes the $20.
     const r = priceOrder([noDiscount, snack, meal], [{ discountType: "AMOUNT", value: 20 }]);
-    expect(r.lines.map((l) => l.discountAmount)).toEqual([0, 12.99, 7.01]);
+    expect(r.lines.map((l) => l.discountAmount)).toEqual([0, 0, 20]);
     expect(r.totalDiscounts).toBe(20);
+    const big = priceOrder([noDiscount, snack, meal], [{ discountType: "AMOUNT", value: 95 }]);
+    expect(big.lines.map((l) => l.discountAmount)).toEqual([0, 5.01, 89.99]);
+  });
+  it("costs the same whichever order the lines and codes come in (amounts spread in a fixed order)", () => {
+    // The reviewer's case: A is $10 off anything, B $10 off X only; lines X $10 and Y $5.
+    const x: PricingLine = { code: "X", quantity: 1, unitPrice: 10, productType: "SNACK", discountEligible: true };
+    const y: PricingLine = { code: "Y", quantity: 1, unitPrice: 5, productType: "SNACK", discountEligible: true };
+    const a = { discountType: "AMOUNT" as const, value: 10 };
+    const b = { discountType: "AMOUNT" as const, value: 10, eligibleProducts: ["X"] };
+    const totals = (lines: PricingLine[], codes: (typeof a | typeof b)[]) => {
+      const r = priceOrder(lines, codes);
+      return { discounts: r.totalDiscounts, tax: r.totalTax, total: r.totalPrice };
+    };
+    const expected = totals([x, y], [b, a]);
+    expect(expected.discounts).toBe(15);
+    for (const lines of [[x, y], [y, x]]) for (const codes of [[a, b], [b, a]]) expect(totals(lines, codes)).toEqual(expected);
+    // A meal and a taxed snack with $15 off: the same tax in both orders.
+    const cx = [{ discountType: "AMOUNT" as const, value: 15 }];
+    expect(totals([meal, snack], cx)).toEqual(totals([snack, meal], cx));
   });
   it("limits a code to its eligible products and uses the trial value on a trial order", () => {
     const d = { discountType: "PERCENTAGE" as const, value: 10, trialValue: 50, eligibleProducts: ["MEAL"] };
