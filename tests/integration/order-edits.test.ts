@@ -207,6 +207,32 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
     });
   });
 
+  it("two lines of one product for one dog added at different prices: removing one keeps the other's price (matched by quantity first)", async () => {
+    const c = await createOrderPageCustomer(be.db);
+    const code = "SNACK-JERKY-CHICKEN";
+    const line = (quantity: number) => ({ pet_plan: c.unkibblePlanId, product_code: code, quantity, type: "ONETIME" });
+    expect((await put(c, { lines: [...baseLines(c), line(2)] })).status).toBe(200);
+    const [product] = await be.db.select().from(products).where(eq(products.code, code));
+    const [model] = await be.db.select().from(pricingModels).where(eq(pricingModels.name, DEFAULT_PRICING_MODEL_NAME));
+    const first = price.get(code)!;
+    const later = round2(first + 1);
+    await be.db.update(productPrices).set({ price: later }).where(and(eq(productPrices.productId, product!.id), eq(productPrices.pricingModelId, model!.id)));
+    try {
+      expect((await put(c, { lines: [...baseLines(c), line(2), line(3)] })).status).toBe(200);
+      const both = (await linesOf(c.previewOrderId)).filter((l) => l.code === code);
+      expect(both.map((l) => [l.quantity, l.unitPrice])).toEqual([
+        [2, first],
+        [3, later],
+      ]);
+      // The agent removes the first line (2 at the old price): the request keeps "3 of it".
+      expect((await put(c, { lines: [...baseLines(c), line(3)] })).status).toBe(200);
+      const left = (await linesOf(c.previewOrderId)).filter((l) => l.code === code);
+      expect(left.map((l) => [l.id, l.quantity, l.unitPrice])).toEqual([[both[1]!.id, 3, later]]);
+    } finally {
+      await be.db.update(productPrices).set({ price: first }).where(and(eq(productPrices.productId, product!.id), eq(productPrices.pricingModelId, model!.id)));
+    }
+  });
+
   describe("PUT orders/{id}: extra meals", () => {
     const bags = (c: OrderPageCustomer, quantity: number, code: string = F.buffer, plan = c.unkibblePlanId) => ({ pet_plan: plan, product_code: code, quantity, type: "ONETIME" });
 

@@ -428,10 +428,18 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
       return price;
     };
     // Matching request lines to current ones by (type, code, plan): kept ids, new lines null.
+    // Two lines of one product for one dog (added at different prices) are told apart by their
+    // quantity first: a request line takes the current line with its key and quantity, else the
+    // first one left with its key (the request names no line ids).
     const pool = new Map([...currentByKey].map(([k, v]) => [k, [...v]]));
-    const planned: PlannedLine[] = input.lines.map((l) => {
+    const matches = input.lines.map((l) => {
+      const left = pool.get(lineKey({ type: l.type, code: l.product_code, petPlanId: l.pet_plan }));
+      const i = left?.findIndex((c) => c.quantity === l.quantity) ?? -1;
+      return i >= 0 ? left!.splice(i, 1)[0] : undefined;
+    });
+    const planned: PlannedLine[] = input.lines.map((l, index) => {
       const p = productByCode.get(l.product_code)!;
-      const match = pool.get(lineKey({ type: l.type, code: l.product_code, petPlanId: l.pet_plan }))?.shift();
+      const match = matches[index] ?? pool.get(lineKey({ type: l.type, code: l.product_code, petPlanId: l.pet_plan }))?.shift();
       return {
         id: match?.id ?? null,
         productId: p.id,
