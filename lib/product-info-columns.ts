@@ -28,7 +28,7 @@ import {
 export interface InfoColumn<R> {
   id: string;
   header: string;
-  /** The grouped header above it (Packout Details, Pricing, Plan Details (UnKibble)). */
+  /** The grouped header above it (Packout Details, Pricing, Plan Details (UnKibble) or (Fresh)). */
   group?: string;
   /** The cell's text, as the table shows it and the CSV writes it. */
   text: (row: R) => string;
@@ -55,31 +55,47 @@ const MEAL_PRICING: InfoColumn<MealRow>[] = [
   { id: "pricePerWeek", header: "Price per Week", group: PRICING, text: money((r) => r.pricePerWeek) },
   { id: "pricePerShipment", header: "Price per Shipment", group: PRICING, text: money((r) => r.pricePerShipment) },
 ];
+const PACKOUT_DEFINITION: InfoColumn<MealRow> = { id: "packout", header: "Packout Definition", group: PACKOUT, text: (r) => orMissing(r.packout) };
 
+/**
+ * Spec 02 §2's column order, exactly: Code … Status, packout definition, price per day, per week,
+ * per shipment, fill amount per bag, calories per bag, number of bags per shipment, scoop SKU,
+ * calories per scoop, scoop volume in ml, US cup equivalent per scoop, scoops per day, bag weight in
+ * oz. A grouped header spans adjacent columns, so the groups follow that order: Packout Details the
+ * definition, Pricing the three prices, Plan Details (UnKibble) fill amount onward.
+ */
+const UNKIBBLE_PLAN = "Plan Details (UnKibble)";
 export const UNKIBBLE_COLUMNS: readonly InfoColumn<MealRow>[] = [
   ...MEAL_LEADING,
-  { id: "packout", header: "Packout Definition", group: PACKOUT, text: (r) => orMissing(r.packout) },
-  { id: "fillAmount", header: "Fill Amount per Bag (g)", group: PACKOUT, text: (r) => formatQuantity(r.fillAmount) },
-  { id: "caloriesPerBag", header: "Calories per Bag", group: PACKOUT, text: (r) => formatQuantity(r.caloriesPerBag) },
-  { id: "bagsPerShipment", header: "Bags per Shipment", group: PACKOUT, text: (r) => formatQuantity(r.bagsPerShipment) },
-  { id: "bagWeightOz", header: "Bag Weight (oz)", group: PACKOUT, text: (r) => formatQuantity(r.bagWeightOz) },
+  PACKOUT_DEFINITION,
   ...MEAL_PRICING,
-  { id: "scoopSku", header: "Scoop SKU", group: "Plan Details (UnKibble)", text: (r) => orMissing(r.scoopSku) },
-  { id: "scoopCalories", header: "Calories per Scoop", group: "Plan Details (UnKibble)", text: (r) => formatQuantity(r.scoopCalories) },
-  { id: "scoopVolumeMl", header: "Scoop Volume (ml)", group: "Plan Details (UnKibble)", text: (r) => formatQuantity(r.scoopVolumeMl) },
-  { id: "scoopUsCups", header: "US Cup Equivalent per Scoop", group: "Plan Details (UnKibble)", text: (r) => formatQuantity(r.scoopUsCups) },
-  { id: "scoopsPerDay", header: "Scoops per Day", group: "Plan Details (UnKibble)", text: (r) => formatQuantity(r.scoopsPerDay) },
+  { id: "fillAmount", header: "Fill Amount per Bag (g)", group: UNKIBBLE_PLAN, text: (r) => formatQuantity(r.fillAmount) },
+  { id: "caloriesPerBag", header: "Calories per Bag", group: UNKIBBLE_PLAN, text: (r) => formatQuantity(r.caloriesPerBag) },
+  { id: "bagsPerShipment", header: "Bags per Shipment", group: UNKIBBLE_PLAN, text: (r) => formatQuantity(r.bagsPerShipment) },
+  { id: "scoopSku", header: "Scoop SKU", group: UNKIBBLE_PLAN, text: (r) => orMissing(r.scoopSku) },
+  { id: "scoopCalories", header: "Calories per Scoop", group: UNKIBBLE_PLAN, text: (r) => formatQuantity(r.scoopCalories) },
+  { id: "scoopVolumeMl", header: "Scoop Volume (ml)", group: UNKIBBLE_PLAN, text: (r) => formatQuantity(r.scoopVolumeMl) },
+  { id: "scoopUsCups", header: "US Cup Equivalent per Scoop", group: UNKIBBLE_PLAN, text: (r) => formatQuantity(r.scoopUsCups) },
+  { id: "scoopsPerDay", header: "Scoops per Day", group: UNKIBBLE_PLAN, text: (r) => formatQuantity(r.scoopsPerDay) },
+  { id: "bagWeightOz", header: "Bag Weight (oz)", group: UNKIBBLE_PLAN, text: (r) => formatQuantity(r.bagWeightOz) },
 ];
 
+/**
+ * The spec lists no Fresh columns; Fresh keeps UnKibble's order with its own columns (packs for
+ * bags, no calories per bag, packs per day and per meal where UnKibble has its scoops): Code …
+ * Status, packout definition, the three prices, fill amount per pack, packs per shipment, packs per
+ * day, packs per meal, pack weight in oz.
+ */
+const FRESH_PLAN = "Plan Details (Fresh)";
 export const FRESH_COLUMNS: readonly InfoColumn<MealRow>[] = [
   ...MEAL_LEADING,
-  { id: "packout", header: "Packout Definition", group: PACKOUT, text: (r) => orMissing(r.packout) },
-  { id: "fillAmount", header: "Fill Amount per Pack (g)", group: PACKOUT, text: (r) => formatQuantity(r.fillAmount) },
-  { id: "bagsPerShipment", header: "Packs per Shipment", group: PACKOUT, text: (r) => formatQuantity(r.bagsPerShipment) },
-  { id: "bagWeightOz", header: "Pack Weight (oz)", group: PACKOUT, text: (r) => formatQuantity(r.bagWeightOz) },
+  PACKOUT_DEFINITION,
   ...MEAL_PRICING,
-  { id: "packsPerDay", header: "Packs per Day", group: "Plan Details (Fresh)", text: (r) => formatQuantity(r.packsPerDay) },
-  { id: "packsPerMeal", header: "Packs per Meal", group: "Plan Details (Fresh)", text: (r) => formatQuantity(r.packsPerMeal) },
+  { id: "fillAmount", header: "Fill Amount per Pack (g)", group: FRESH_PLAN, text: (r) => formatQuantity(r.fillAmount) },
+  { id: "bagsPerShipment", header: "Packs per Shipment", group: FRESH_PLAN, text: (r) => formatQuantity(r.bagsPerShipment) },
+  { id: "packsPerDay", header: "Packs per Day", group: FRESH_PLAN, text: (r) => formatQuantity(r.packsPerDay) },
+  { id: "packsPerMeal", header: "Packs per Meal", group: FRESH_PLAN, text: (r) => formatQuantity(r.packsPerMeal) },
+  { id: "bagWeightOz", header: "Pack Weight (oz)", group: FRESH_PLAN, text: (r) => formatQuantity(r.bagWeightOz) },
 ];
 
 export const MEAL_COLUMNS: Record<ProductListMealType, readonly InfoColumn<MealRow>[]> = { UNKIBBLE: UNKIBBLE_COLUMNS, FRESH: FRESH_COLUMNS };

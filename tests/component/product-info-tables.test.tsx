@@ -92,13 +92,24 @@ describe("MealProductsTable", () => {
     expect(screen.getByTestId("showing-count")).toHaveTextContent("showing 3 of 3 products");
   });
 
+  it("shows spec 02's UnKibble columns in its order, under Packout Details, Pricing and Plan Details (UnKibble)", () => {
+    renderMeal("");
+    const [groups, leaves] = within(screen.getByRole("grid")).getAllByRole("row").slice(0, 2);
+    expect(within(groups!).getAllByRole("columnheader").map((c) => c.textContent).filter(Boolean)).toEqual(["Packout Details", "Pricing", "Plan Details (UnKibble)"]);
+    expect(within(leaves!).getAllByRole("columnheader").map((c) => c.textContent)).toEqual([
+      "Code", "Description", "Type", "Recurring", "Frequency (weeks)", "Plan Size", "Status",
+      "Packout Definition", "Price per Day", "Price per Week", "Price per Shipment",
+      "Fill Amount per Bag (g)", "Calories per Bag", "Bags per Shipment", "Scoop SKU", "Calories per Scoop", "Scoop Volume (ml)", "US Cup Equivalent per Scoop", "Scoops per Day", "Bag Weight (oz)",
+    ]);
+  });
+
   it("a bad SKU's derived cells show — and never NaN", () => {
     renderMeal("?recipe=U-T");
     const row = rowOf("MEAL-U-T-4200-2W");
     const cells = within(row).getAllByRole("cell").map((c) => c.textContent);
-    // Fill amount and calories per bag.
-    expect(cells[8]).toBe("—");
-    expect(cells[9]).toBe("—");
+    // Fill amount and calories per bag (after Code … Status, the packout definition and the three prices).
+    expect(cells[11]).toBe("—");
+    expect(cells[12]).toBe("—");
     expect(row.textContent).not.toContain("NaN");
     expect(rowOf("MEAL-U-T-4200-2W")).toHaveTextContent("2 × UTBAG1200");
   });

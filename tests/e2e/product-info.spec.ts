@@ -76,6 +76,31 @@ test.describe("as a Team Member", () => {
     await expect(grid.getByRole("columnheader", { name: "Packout Details" })).toBeVisible();
     await expect(grid.getByRole("columnheader", { name: "Pricing", exact: true })).toBeVisible();
     await expect(grid.getByRole("columnheader", { name: "Plan Details (UnKibble)" })).toBeVisible();
+    // Spec 02 §2's column order; each group spans adjacent columns of it.
+    const headRows = grid.locator("thead tr");
+    await expect(headRows.nth(0).getByRole("columnheader").filter({ hasText: /\S/ })).toHaveText(["Packout Details", "Pricing", "Plan Details (UnKibble)"]);
+    await expect(headRows.nth(1).getByRole("columnheader")).toHaveText([
+      "Code",
+      "Description",
+      "Type",
+      "Recurring",
+      "Frequency (weeks)",
+      "Plan Size",
+      "Status",
+      "Packout Definition",
+      "Price per Day",
+      "Price per Week",
+      "Price per Shipment",
+      "Fill Amount per Bag (g)",
+      "Calories per Bag",
+      "Bags per Shipment",
+      "Scoop SKU",
+      "Calories per Scoop",
+      "Scoop Volume (ml)",
+      "US Cup Equivalent per Scoop",
+      "Scoops per Day",
+      "Bag Weight (oz)",
+    ]);
 
     const meal = rowOf(page, "MEAL-U-T-4200-4W");
     await expect(meal).toContainText("$92.40");
@@ -125,6 +150,25 @@ test.describe("as a Team Member", () => {
     await expect(showing(page)).toHaveText(/^showing 2 of \d+ products$/);
     const lamb = rowOf(page, "MEAL-F-L-3150-2W");
     await expect(lamb).toContainText("14 × FL-PACK-225-V1");
+    // UnKibble's order with the Fresh columns.
+    await expect(page.getByRole("grid", { name: "Fresh products" }).locator("thead tr").nth(1).getByRole("columnheader")).toHaveText([
+      "Code",
+      "Description",
+      "Type",
+      "Recurring",
+      "Frequency (weeks)",
+      "Plan Size",
+      "Status",
+      "Packout Definition",
+      "Price per Day",
+      "Price per Week",
+      "Price per Shipment",
+      "Fill Amount per Pack (g)",
+      "Packs per Shipment",
+      "Packs per Day",
+      "Packs per Meal",
+      "Pack Weight (oz)",
+    ]);
     await page.getByRole("button", { name: "Clear Filters" }).click();
     const first = page.getByRole("grid", { name: "Fresh products" }).locator("tbody tr").first();
     await expect(first).toContainText("SAMPLE-F-B");

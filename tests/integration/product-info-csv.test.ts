@@ -64,25 +64,60 @@ describe(`product information CSV downloads (${TEST_DB_DRIVER})`, () => {
     const rows = await rowsOf(res);
     // The scoops of those sizes first (SCOOP sorts before MEAL), then the meals.
     expect(rows.map((r) => r.Code)).toEqual(["SCOOP-150-T", "SCOOP-75-T", "MEAL-U-T-2100-2W", "MEAL-U-T-2100-4W", "MEAL-U-T-4200-2W", "MEAL-U-T-4200-4W"]);
+    // Spec 02 §2's column order, the screen's headers under their groups.
+    expect(Object.keys(rows[5]!)).toEqual([
+      "Code",
+      "Description",
+      "Type",
+      "Recurring",
+      "Frequency (weeks)",
+      "Plan Size",
+      "Status",
+      "Packout Details: Packout Definition",
+      "Pricing: Price per Day",
+      "Pricing: Price per Week",
+      "Pricing: Price per Shipment",
+      "Plan Details (UnKibble): Fill Amount per Bag (g)",
+      "Plan Details (UnKibble): Calories per Bag",
+      "Plan Details (UnKibble): Bags per Shipment",
+      "Plan Details (UnKibble): Scoop SKU",
+      "Plan Details (UnKibble): Calories per Scoop",
+      "Plan Details (UnKibble): Scoop Volume (ml)",
+      "Plan Details (UnKibble): US Cup Equivalent per Scoop",
+      "Plan Details (UnKibble): Scoops per Day",
+      "Plan Details (UnKibble): Bag Weight (oz)",
+    ]);
     expect(rows[5]).toMatchObject({
       "Plan Size": "4200",
       "Packout Details: Packout Definition": "4 × UT-BAG-1200-V1",
-      "Packout Details: Fill Amount per Bag (g)": "1,200",
-      "Packout Details: Calories per Bag": "2,400",
-      "Packout Details: Bags per Shipment": "4",
       "Pricing: Price per Day": "$2.97",
       "Pricing: Price per Week": "$20.79",
       "Pricing: Price per Shipment": "$83.16",
+      "Plan Details (UnKibble): Fill Amount per Bag (g)": "1,200",
+      "Plan Details (UnKibble): Calories per Bag": "2,400",
+      "Plan Details (UnKibble): Bags per Shipment": "4",
       "Plan Details (UnKibble): Scoop SKU": "SCOOP-150-T",
       "Plan Details (UnKibble): Calories per Scoop": "288",
       "Plan Details (UnKibble): Scoops per Day": "2",
+      "Plan Details (UnKibble): Bag Weight (oz)": "42.33",
     });
   });
 
   it("writes the Fresh packs per day and per meal, and every ancillary product with its price", async () => {
     const fresh = await rowsOf(await get("fresh", "?recipe=F-L&plan=3150", guestCookie));
     expect(fresh.map((r) => r.Code)).toEqual(["MEAL-F-L-3150-2W", "MEAL-F-L-3150-4W"]);
-    expect(fresh[0]).toMatchObject({ "Packout Details: Packs per Shipment": "14", "Plan Details (Fresh): Packs per Day": "1", "Plan Details (Fresh): Packs per Meal": "0.5" });
+    expect(Object.keys(fresh[0]!).slice(7)).toEqual([
+      "Packout Details: Packout Definition",
+      "Pricing: Price per Day",
+      "Pricing: Price per Week",
+      "Pricing: Price per Shipment",
+      "Plan Details (Fresh): Fill Amount per Pack (g)",
+      "Plan Details (Fresh): Packs per Shipment",
+      "Plan Details (Fresh): Packs per Day",
+      "Plan Details (Fresh): Packs per Meal",
+      "Plan Details (Fresh): Pack Weight (oz)",
+    ]);
+    expect(fresh[0]).toMatchObject({ "Plan Details (Fresh): Packs per Shipment": "14", "Plan Details (Fresh): Packs per Day": "1", "Plan Details (Fresh): Packs per Meal": "0.5" });
     const ancillary = await rowsOf(await get("ancillary", "?pricing=FRESH+LAUNCH+PRICING", guestCookie));
     expect(ancillary.find((r) => r.Code === "SNACK-JERKY-BEEF")).toEqual({
       Code: "SNACK-JERKY-BEEF",

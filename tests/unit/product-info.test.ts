@@ -1,4 +1,4 @@
-/** The derived columns, lookups, sort orders and the bad-SKU rule of lib/product-info.ts. */
+/** The derived columns, lookups, sort orders and the bad-SKU rule of lib/product-info.ts; the column order of lib/product-info-columns.ts. */
 import { describe, expect, it, vi } from "vitest";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { MealProduct } from "@/lib/contract/product-info";
@@ -26,7 +26,9 @@ import {
   scoopInfo,
   sortPlanSizes,
   sortProducts,
+  type MealRow,
 } from "@/lib/product-info";
+import { csvHeaderOf, FRESH_COLUMNS, UNKIBBLE_COLUMNS, type InfoColumn } from "@/lib/product-info-columns";
 import { buildCatalogue } from "@/server/backend/seed/catalogue";
 
 const price = (p: number | null, perDay: number | null = null, perWeek: number | null = null, model = "ALL PRODUCTS STANDARD PRICING") =>
@@ -238,5 +240,45 @@ describe("lookup tables", () => {
     expect(productMealLine({ category: "DC", productType: "REPLACE" }, ["U-B"])).toBe("UNKIBBLE");
     expect(productMealLine({ category: "DC", productType: "MATERIAL" }, [])).toBe("ANCILLARY");
     expect(productMealLine({ category: "SNACK", productType: "SNACK" }, [null])).toBe("ANCILLARY");
+  });
+});
+
+describe("the UnKibble and Fresh column lists (the tables and the CSV download)", () => {
+  const headers = (columns: readonly InfoColumn<MealRow>[]) => columns.map((c) => csvHeaderOf(c as InfoColumn<unknown>));
+  const LEADING = ["Code", "Description", "Type", "Recurring", "Frequency (weeks)", "Plan Size", "Status"];
+  it("UnKibble: spec 02 §2's order, the grouped headers spanning adjacent columns", () => {
+    // Code … Status, packout definition, price per day, per week, per shipment, fill amount per bag, calories per bag,
+    // number of bags per shipment, scoop SKU, calories per scoop, scoop volume in ml, US cup equivalent per scoop,
+    // scoops per day, bag weight in oz.
+    expect(headers(UNKIBBLE_COLUMNS)).toEqual([
+      ...LEADING,
+      "Packout Details: Packout Definition",
+      "Pricing: Price per Day",
+      "Pricing: Price per Week",
+      "Pricing: Price per Shipment",
+      "Plan Details (UnKibble): Fill Amount per Bag (g)",
+      "Plan Details (UnKibble): Calories per Bag",
+      "Plan Details (UnKibble): Bags per Shipment",
+      "Plan Details (UnKibble): Scoop SKU",
+      "Plan Details (UnKibble): Calories per Scoop",
+      "Plan Details (UnKibble): Scoop Volume (ml)",
+      "Plan Details (UnKibble): US Cup Equivalent per Scoop",
+      "Plan Details (UnKibble): Scoops per Day",
+      "Plan Details (UnKibble): Bag Weight (oz)",
+    ]);
+  });
+  it("Fresh: the same order with its own columns (packs for bags, packs per day and per meal for the scoops)", () => {
+    expect(headers(FRESH_COLUMNS)).toEqual([
+      ...LEADING,
+      "Packout Details: Packout Definition",
+      "Pricing: Price per Day",
+      "Pricing: Price per Week",
+      "Pricing: Price per Shipment",
+      "Plan Details (Fresh): Fill Amount per Pack (g)",
+      "Plan Details (Fresh): Packs per Shipment",
+      "Plan Details (Fresh): Packs per Day",
+      "Plan Details (Fresh): Packs per Meal",
+      "Plan Details (Fresh): Pack Weight (oz)",
+    ]);
   });
 });
