@@ -3,7 +3,8 @@
  * phone rule, the state-name rule and the "at least one field" rule, written once. The search form
  * validates with `customerSearchFormSchema`, the embedded API with `customerSearchRequestSchema`;
  * both are built from the same field definitions and produce the same normalised criteria
- * (phone as +1 and 10 digits, state as its two-letter abbreviation, blanks dropped).
+ * (phone as +1 and 10 digits, state as its two-letter abbreviation, order id upper-cased, blanks
+ * dropped).
  */
 import { createLoader, createSerializer, parseAsString } from "nuqs/server";
 import { z } from "zod";
@@ -76,6 +77,13 @@ export const CUSTOMER_SEARCH_FIELD_HINTS: Partial<Record<CustomerSearchField, st
 };
 
 /**
+ * An order id as searched: stored order ids ("SHO-1000123") and fulfillment ids ("5000013-S1") are
+ * upper case and staff type them in any case, so the id is searched trimmed and upper-cased. One
+ * rule for Customer Lookup's form, the API's body (both schemas below) and the header's quick search.
+ */
+export const normaliseOrderId = (input: string) => input.trim().toUpperCase();
+
+/**
  * A state as the user typed it → its abbreviation: up to 2 characters is taken as an abbreviation
  * (upper-cased); anything longer is matched by name ("new york" → "NY"). Undefined: no such state.
  */
@@ -121,7 +129,7 @@ function buildSchema<V extends Variant>(variant: V) {
   return z
     .object({
       email: t(254),
-      order_id: t(64),
+      order_id: t(64).transform((v) => (v === undefined ? undefined : normaliseOrderId(v))),
       phone_number: phone,
       first_name: t(100),
       last_name: t(100),
@@ -150,7 +158,7 @@ export const customerSearchFormSchema = buildSchema("form");
 /** The body of POST /customer_search, validated by the embedded API (fields may be left out). */
 export const customerSearchRequestSchema = buildSchema("request");
 
-/** Normalised criteria: phone "+1XXXXXXXXXX", state "NY", absent fields undefined. */
+/** Normalised criteria: phone "+1XXXXXXXXXX", state "NY", order id upper case, absent fields undefined. */
 export type CustomerSearchCriteria = Partial<z.output<typeof customerSearchRequestSchema>>;
 
 // ───────────────────────────── The search in the URL ─────────────────────────────

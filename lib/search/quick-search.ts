@@ -4,7 +4,8 @@
  * that call, and goes straight to the one thing found or lists what was found.
  *
  * What a query may be:
- * - an order number: `SHO-` orders, fulfillment ids ending in `-S1`, or bare digits;
+ * - an order number: `SHO-` orders, fulfillment ids ending in `-S1`, or bare digits (upper-cased
+ *   as Customer Lookup's Order ID is: normaliseOrderId, lib/customer-search.ts);
  * - a customer id: bare digits;
  * - a phone in any common format: 10 digits, or 11 starting with the country code 1, with spaces,
  *   dashes, dots, brackets or a leading "+";
@@ -16,7 +17,7 @@
  */
 import type { AccountDto, CustomerSearchCriteria } from "../contract/customers";
 import { ORDER_GROUPS } from "../contract/orders";
-import { CUSTOMER_SEARCH_FIELDS, customerSearchUrlValues, phoneDigitsOf, phoneWithPrefix, serializeCustomerSearch } from "../customer-search";
+import { CUSTOMER_SEARCH_FIELDS, customerSearchUrlValues, normaliseOrderId, phoneDigitsOf, phoneWithPrefix, serializeCustomerSearch } from "../customer-search";
 import { pages } from "../pages";
 
 /** The longest query looked at: longer ones are cut (no field searched is longer). */
@@ -27,7 +28,7 @@ export const QUICK_SEARCH_PAGE_SIZE = 10;
 export interface QuickSearchPlan {
   /** The query as searched (trimmed, cut to the maximum length). */
   query: string;
-  /** Order ids to look up (the customer who holds each). */
+  /** Order ids to look up (the customer who holds each), upper-cased (normaliseOrderId). */
   orderIds: string[];
   /** A customer id to open. */
   customerId: number | null;
@@ -51,13 +52,14 @@ export function planQuickSearch(input: string): QuickSearchPlan {
   if (query === "") return plan;
 
   if (ORDER_NUMBER.test(query)) {
-    plan.orderIds.push(query.toUpperCase());
+    // Upper-cased as Customer Lookup's Order ID is (lib/customer-search.ts): stored ids are upper case.
+    plan.orderIds.push(normaliseOrderId(query));
     return plan;
   }
   const phone = phoneDigitsOf(query);
   if (phone) plan.customerSearches.push({ phone_number: phoneWithPrefix(phone) });
   if (DIGITS.test(query)) {
-    plan.orderIds.push(query);
+    plan.orderIds.push(normaliseOrderId(query));
     const id = Number(query);
     if (Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647) plan.customerId = id;
   }
@@ -104,7 +106,7 @@ export function describeQuickSearch(plan: QuickSearchPlan): string {
 /** The id of the customer's order that is `id` or holds a fulfillment `id` ("5000013-S1"); null if none. */
 export function orderIdHolding(orders: AccountDto["orders"], id: string): string | null {
   const all = ORDER_GROUPS.flatMap((group) => orders[group]);
-  const wanted = id.toUpperCase();
+  const wanted = normaliseOrderId(id);
   return (
     all.find((o) => o.id.toUpperCase() === wanted)?.id ??
     all.find((o) => o.fulfillments.some((f) => f.id.toUpperCase() === wanted))?.id ??

@@ -52,7 +52,10 @@ describe(`POST /api/customer_search (${TEST_DB_DRIVER})`, () => {
         { address1: "12 Bark Avenue", address2: "Apt 4B", city: "New York", state: "NY", zip: "10001" },
         { address1: "99 Summer Road", city: "Portland", state: "ME", zip: "04101", isPrimary: false },
       ],
-      orders: [{ id: "7000001", fulfillments: [{ id: "8000001" }, { id: "8000001-S1", isSplitFulfillment: true, splitFromId: "8000001" }] }],
+      orders: [
+        { id: "7000001", fulfillments: [{ id: "8000001" }, { id: "8000001-S1", isSplitFulfillment: true, splitFromId: "8000001" }] },
+        { id: "SHO-7000002", fulfillments: [{ id: "8000002" }] },
+      ],
     });
     ids.jane = jane.id;
     ids.janet = (
@@ -129,6 +132,13 @@ describe(`POST /api/customer_search (${TEST_DB_DRIVER})`, () => {
     expect(idsOf((await search({ order_id: "8000001" })).json)).toEqual([ids.jane]);
     expect(idsOf((await search({ order_id: "8000001-S1" })).json)).toEqual([ids.jane]);
     expect((await search({ order_id: "8000001-S2" })).json.count).toBe(0);
+  });
+
+  it("finds by an order id or a split fulfillment's id typed in lower case (stored ids are upper case)", async () => {
+    expect(idsOf((await search({ order_id: "SHO-7000002" })).json)).toEqual([ids.jane]);
+    expect(idsOf((await search({ order_id: "sho-7000002" })).json)).toEqual([ids.jane]);
+    expect(idsOf((await search({ order_id: " Sho-7000002 " })).json)).toEqual([ids.jane]);
+    expect(idsOf((await search({ order_id: "8000001-s1" })).json)).toEqual([ids.jane]);
   });
 
   it("finds by address fields on any of the account's addresses, all on the same address", async () => {

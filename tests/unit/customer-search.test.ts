@@ -1,4 +1,4 @@
-/** The shared customer-search rules: phone, state names, at least one field. */
+/** The shared customer-search rules: phone, state names, order ids, at least one field. */
 import { describe, expect, it } from "vitest";
 import {
   AT_LEAST_ONE_FIELD_MESSAGE,
@@ -9,10 +9,12 @@ import {
   loadCustomerSearchParams,
   serializeCustomerSearch,
   EMPTY_CUSTOMER_SEARCH,
+  normaliseOrderId,
   normaliseStateInput,
   PHONE_NUMBER_MESSAGE,
   UNKNOWN_STATE_MESSAGE,
 } from "@/lib/customer-search";
+import { planQuickSearch } from "@/lib/search/quick-search";
 import { stateAbbreviationForName, US_STATES } from "@/lib/us-states";
 
 const form = (values: Partial<typeof EMPTY_CUSTOMER_SEARCH>) => customerSearchFormSchema.safeParse({ ...EMPTY_CUSTOMER_SEARCH, ...values });
@@ -101,6 +103,26 @@ describe("customerSearchRequestSchema", () => {
     }
     expect(customerSearchRequestSchema.safeParse({ phone_number: "+4412125550101" }).success).toBe(false);
     expect(customerSearchRequestSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe("the order id", () => {
+  it("is searched trimmed and upper-cased by the form and the API alike (stored ids are upper case)", () => {
+    for (const [typed, searched] of [
+      [" sho-1000123 ", "SHO-1000123"],
+      ["5000013-s1", "5000013-S1"],
+      ["7000001", "7000001"],
+    ]) {
+      const f = form({ order_id: typed });
+      expect(f.success && f.data.order_id).toBe(searched);
+      const r = customerSearchRequestSchema.safeParse({ order_id: typed });
+      expect(r.success && r.data.order_id).toBe(searched);
+      expect(normaliseOrderId(typed!)).toBe(searched);
+    }
+  });
+  it("is the header quick search's order number too (one rule)", () => {
+    expect(planQuickSearch("sho-1000123").orderIds).toEqual([normaliseOrderId("sho-1000123")]);
+    expect(planQuickSearch("5000013-s1").orderIds).toEqual([normaliseOrderId("5000013-s1")]);
   });
 });
 
