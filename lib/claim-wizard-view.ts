@@ -8,7 +8,7 @@
 import { CLAIM_MESSAGES, type ClaimErrors } from "./claim-rules";
 import { lots, type ClaimAction, type LotTarget } from "./claim-wizard-state";
 import { cutVetBillAmount, type ClaimForm } from "./contract/claims";
-import { plainDecimalText } from "./contract/bounds";
+import { plainDecimalText } from "./number-text";
 import type { ClaimType } from "./contract/enums";
 
 type ClaimTypeValue = ClaimType;

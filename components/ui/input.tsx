@@ -12,7 +12,7 @@
  *   DateTimeInput: type="datetime-local" stepping in 30 minutes, as every date and time picker does.
  */
 import type { FocusEvent, InputHTMLAttributes, Ref, WheelEvent } from "react";
-import { cutDecimals, MONEY_COLUMN, plainDecimalText } from "@/lib/contract/bounds";
+import { cutDecimals, MONEY_COLUMN, plainDecimalText } from "@/lib/number-text";
 import { round2 } from "@/lib/money";
 import { DATETIME_STEP_SECONDS } from "@/lib/ui-constants";
 
