@@ -38,7 +38,8 @@ export type OrderProductInput = z.infer<typeof orderProductInputSchema>;
 export const updateOrderSchema = z.object({
   account: accountId,
   order_products: z.array(orderProductInputSchema).min(1, ORDER_NEEDS_PRODUCTS_MESSAGE),
-  discount_codes: z.array(discountCodeText()).default([]),
+  // Required: the codes after the change (a body without them would remove every code on the order).
+  discount_codes: z.array(discountCodeText()),
   order_type: OrderType,
   order_id: orderIdValue,
   /** The order's version the change was based on (lib/contract/versioned.ts): stale → 409. */

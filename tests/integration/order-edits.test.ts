@@ -509,6 +509,17 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
     });
   });
 
+  it("needs discount_codes in the body: a body without them is refused (it would have removed every code on the order), nothing written", async () => {
+    const c = await createOrderPageCustomer(be.db);
+    const code = await newDiscount({});
+    expect((await put(c, { codes: [code] })).status).toBe(200);
+    const before = await be.db.select().from(orderDiscounts).where(eq(orderDiscounts.orderId, c.previewOrderId));
+    const { status, json } = await call<Record<string, string[]>>(endpoints.updateOrder, { params: { id: c.previewOrderId }, body: { account: c.id, order_products: baseLines(c), order_type: "SUBSCRIPTION", order_id: c.previewOrderId } });
+    expect(status).toBe(400);
+    expect(Object.keys(json)).toEqual(["discount_codes"]);
+    expect(await be.db.select().from(orderDiscounts).where(eq(orderDiscounts.orderId, c.previewOrderId))).toEqual(before);
+  });
+
   it("keeps discounts linked on the order it names only", async () => {
     const c = await createOrderPageCustomer(be.db);
     const code = await newDiscount({});
