@@ -6,7 +6,7 @@
  * orders that used the code.
  */
 import { DISCOUNT_EXPIRED_MESSAGE, DISCOUNT_INACTIVE_MESSAGE, DISCOUNT_NOT_STARTED_MESSAGE } from "./contract/discounts";
-import type { OrderType } from "./contract/enums";
+import type { OrderStatus, OrderType } from "./contract/enums";
 
 export type DiscountRule = "active" | "dates" | "order_type" | "eligible_products" | "usage_limit" | "owner" | "already_applied";
 
@@ -45,6 +45,13 @@ export const DISCOUNT_ORDER_TYPE_MESSAGE = (orderType: OrderType) => `This disco
 export const DISCOUNT_ELIGIBLE_PRODUCTS_MESSAGE = (codes: readonly string[]) =>
   `This discount code applies only to ${codes.join(", ")}, and this order has none of them.`;
 export const DISCOUNT_CUSTOMER_LIMIT_MESSAGE = (n: number) => `This discount code has reached its usage limit of ${n} customer${n === 1 ? "" : "s"}.`;
+/**
+ * An order linked to a code "uses" it unless it is one of these: cancelled, or never paid (its
+ * charge declined until the retries ran out): a one-time order declined at the card does not use up
+ * a one-use code, so the agent's next try can take it. The one list every usage count reads.
+ */
+export const ORDER_STATUSES_NOT_USING_A_DISCOUNT = ["CANCELLED", "MAX_RETRY_REACHED"] as const satisfies readonly OrderStatus[];
+
 export const DISCOUNT_ORDER_LIMIT_MESSAGE = (n: number) => `This customer has reached the usage limit of ${n} order${n === 1 ? "" : "s"} for this discount code.`;
 export const DISCOUNT_OTHER_CUSTOMER_MESSAGE = "This discount code belongs to another customer.";
 export const DISCOUNT_ALREADY_APPLIED_MESSAGE = "This discount code is already applied to this order.";

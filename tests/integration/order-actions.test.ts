@@ -16,6 +16,7 @@ import { SCENARIO_FULFILLMENT_IDS as FID, SCENARIO_ORDER_IDS as OID, SCENARIO_EM
 import {
   accounts,
   customerChangelog,
+  discounts,
   fulfillmentProducts,
   fulfillments,
   orderProducts,
@@ -540,6 +541,19 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       const answered = Object.values(groups).flat().find((o) => o.id === row.id)!;
       expect(answered.charge.attempted_at).toBe(row.created.toISOString());
       expect(await be.db.select().from(fulfillments).where(eq(fulfillments.orderId, row.id))).toEqual([]);
+    });
+
+    it("a one-time order declined at the card does not use up its one-use code: the next try takes it", async () => {
+      const d = await dogOnPlan("MEAL-U-B-4200-4W", "0002");
+      const code = `ONCE-${process.pid}-${Date.now() % 100000}`;
+      await be.db.insert(discounts).values({ code, discountType: "PERCENTAGE", value: 10, limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 1, orderSubscription: true, orderOnetime: true });
+      const declined = await call(endpoints.createOrder, { body: oneTime(d.id, d.plan, [["SNACK-JERKY-BEEF", 1]], [code]) });
+      expect(declined.status).toBe(201);
+      expect(declined.json.charge).toMatchObject({ status: "FAILED" });
+      expect((await orderRow(declined.json.id as string)).status).toBe("MAX_RETRY_REACHED");
+      const again = await call(endpoints.createOrder, { query: { dry_run: "true" }, body: oneTime(d.id, d.plan, [["SNACK-JERKY-BEEF", 1]], [code]) });
+      expect(again.status, JSON.stringify(again.json)).toBe(201);
+      expect(again.json.discount_codes).toEqual([code]);
     });
 
     it("the scenario customer with the declining card (Hal Hold) gets a FAILED charge and no fulfillment", async () => {

@@ -7,7 +7,8 @@
  * `generate` makes a fresh personal code of a kind, tied to nothing.
  */
 import { randomInt } from "node:crypto";
-import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
+import { ORDER_STATUSES_NOT_USING_A_DISCOUNT } from "../../../lib/discount-apply-rules";
 import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 import { CHANGELOG_OBJECT_TYPES } from "../../../lib/contract/customers";
 import { EXCLUSIVE_DISCOUNT_PRESETS, type CreateExclusiveDiscountResponse, type ExclusiveDiscountKind } from "../../../lib/contract/discounts";
@@ -137,7 +138,7 @@ async function activeAccountCode(tx: Db, accountId: number): Promise<{ discount:
       .select({ used: sql<number>`count(distinct ${orders.id})::int` })
       .from(orderDiscounts)
       .innerJoin(orders, eq(orders.id, orderDiscounts.orderId))
-      .where(and(eq(orderDiscounts.discountId, discount.id), ne(orders.status, "CANCELLED")));
+      .where(and(eq(orderDiscounts.discountId, discount.id), notInArray(orders.status, [...ORDER_STATUSES_NOT_USING_A_DISCOUNT])));
     const used = Number(row?.used ?? 0);
     const limit = discount.limitValue ?? EXCLUSIVE_DISCOUNT_PRESETS[discount.cxKind as ExclusiveDiscountKind].orders;
     if (used < limit) return { discount, used, limit };

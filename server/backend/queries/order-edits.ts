@@ -6,7 +6,7 @@
  * come from the catalogue under the account's pricing model (extra meals: the plan's buffer-bag
  * allowance), never from the request; totals by lib/order-pricing; one changelog entry per write.
  */
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { DISCOUNT_NOT_FOUND_MESSAGE } from "../../../lib/contract/discounts";
 import { ORDER_NOT_FOUND_MESSAGE } from "../../../lib/contract/products";
 import {
@@ -16,7 +16,7 @@ import {
   type OrderProductInput,
 } from "../../../lib/contract/order-edits";
 import { CHANGELOG_OBJECT_TYPES, type ItemKind, type OrderItemType, type OrderType } from "../../../lib/contract/enums";
-import { discountRuleViolation } from "../../../lib/discount-apply-rules";
+import { discountRuleViolation, ORDER_STATUSES_NOT_USING_A_DISCOUNT } from "../../../lib/discount-apply-rules";
 import { round2 } from "../../../lib/money";
 import { priceOrder, type PricingDiscount, type PricingLine } from "../../../lib/order-pricing";
 import { SHOWN_SHIPPING_PRICE as SHIPPING_PRICE } from "../../../lib/order-display";
@@ -134,7 +134,7 @@ export async function usageFor(tx: Db, discountId: number, orderId: string | nul
     })
     .from(orderDiscounts)
     .innerJoin(orders, eq(orders.id, orderDiscounts.orderId))
-    .where(and(eq(orderDiscounts.discountId, discountId), orderId === null ? undefined : ne(orders.id, orderId), ne(orders.status, "CANCELLED")));
+    .where(and(eq(orderDiscounts.discountId, discountId), orderId === null ? undefined : ne(orders.id, orderId), notInArray(orders.status, [...ORDER_STATUSES_NOT_USING_A_DISCOUNT])));
   const mine = Number(row?.mine ?? 0);
   return { accountsUsing: Number(row?.accounts ?? 0), usedByThisAccount: mine > 0, ordersOfThisAccount: mine };
 }
