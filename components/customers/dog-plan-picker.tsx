@@ -24,14 +24,15 @@ import { MAX_RECIPES, MEAL_TYPE_LABELS, PlanMealType, recipeLimitText } from "@/
 import { formatKcal, planShortfall, planSizeLabel, planSizeOptions, shortfallText } from "@/lib/plan-calculator";
 
 /** POST calculator/build_plan for the chosen plan size and recipes (null before any recipe, or while loading). */
-export function useBuiltPlan(customerId: number, planSize: number | null, recipes: readonly string[]): BuildPlanDto | null {
+export function useBuiltPlan(customerId: number, planSize: number | null, recipes: readonly string[], frequency?: number | null): BuildPlanDto | null {
   const [answer, setAnswer] = useState<{ key: string; plan: BuildPlanDto } | null>(null);
-  const key = planSize && recipes.length ? JSON.stringify([planSize, recipes]) : "";
+  const key = planSize && recipes.length ? JSON.stringify([planSize, recipes, frequency ?? null]) : "";
   useEffect(() => {
     if (!key) return;
     let live = true;
-    const [size, chosen] = JSON.parse(key) as [number, string[]];
-    callApi(endpoints.buildPlan, { body: { discounts: [], plan_size: size, recipes: chosen as BuildPlanRequest["recipes"], account_id: customerId } }).then(
+    const [size, chosen, weeks] = JSON.parse(key) as [number, string[], number | null];
+    // `frequency`: a plan's own (Update Dog keeps it); none: the meal type's default (a new dog).
+    callApi(endpoints.buildPlan, { body: { discounts: [], plan_size: size, recipes: chosen as BuildPlanRequest["recipes"], account_id: customerId, ...(weeks ? { frequency: weeks } : {}) } }).then(
       (plan) => {
         if (live) setAnswer({ key, plan });
       },

@@ -58,7 +58,8 @@ export function UpdateDogWizard({
   const meals = activePlan ? activePlan.products.filter((p) => p.product_type === "MEAL" && p.type === "SUBSCRIPTION" && p.status !== "CANCELLED") : [];
   const recipes = meals.map((m) => m.recipes[0] ?? "").filter(Boolean);
   const recommendedSize = planOptions?.plan_size.id ?? null;
-  const built = useBuiltPlan(customerId, activePlan && recipes.length ? recommendedSize : null, recipes);
+  // Priced at the plan's own frequency: updating to the recommended size keeps how often it ships.
+  const built = useBuiltPlan(customerId, activePlan && recipes.length ? recommendedSize : null, recipes, meals[0]?.frequency ?? null);
   const sameSize = activePlan !== null && activePlan.plan_size_id === recommendedSize;
   // Even the recommended (largest) size may not cover the need (issue 21).
   const shortfall = planOptions ? planShortfall(planOptions.daily_calories, planOptions.plan_size.id) : null;

@@ -161,6 +161,8 @@ export const buildPlanBodySchema = z.object({
   plan_size: planSizeId,
   recipes: recipesField,
   account_id: positiveId,
+  /** Weeks between shipments (default: the meal type's, DEFAULT_FREQUENCY): Update Dog prices the recommended size at the plan's own. */
+  frequency: frequencyField.optional(),
 });
 export type BuildPlanRequest = z.input<typeof buildPlanBodySchema>;
 export const builtPlanProductSchema = z.object({ code: z.string(), name: z.string(), recipe: z.string(), unit_price: z.number() });

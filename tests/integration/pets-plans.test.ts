@@ -175,6 +175,16 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       expect(Math.round(s.products.reduce((n, p) => n + p.unit_price, 0) * 100) / 100).toBe(s.price.price);
     });
 
+    it("prices at a frequency given (Update Dog asks at the plan's own): a 2-weekly UnKibble plan's products", async () => {
+      const c = await createCustomer(be.db);
+      const { status, json } = await call(endpoints.buildPlan, { body: { discounts: [], plan_size: 3, recipes: ["U-B"], account_id: c.id, frequency: 2 } });
+      expect(status).toBe(200);
+      const s = (json as unknown as { subscription: { price: { price: number }; product: { code: string }; frequency: number } }).subscription;
+      expect(s.product.code).toBe("MEAL-U-B-3150-2W");
+      expect(s.frequency).toBe(2);
+      expect(s.price.price).toBe(await priceOf("MEAL-U-B-3150-2W"));
+    });
+
     it("takes up to 3 Fresh recipes (every 2 weeks) and refuses more, a third UnKibble recipe and mixed meal types", async () => {
       const c = await createCustomer(be.db);
       const ok = await call(endpoints.buildPlan, { body: { discounts: [], plan_size: 2, recipes: ["F-L", "F-B", "F-T"], account_id: c.id } });

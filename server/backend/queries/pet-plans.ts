@@ -275,8 +275,8 @@ export async function planOptions(
   };
 }
 
-export async function buildPlan(db: Db, b: { plan_size: number; recipes: string[]; account_id: number }): Promise<BuildPlanDto> {
-  const plan = await resolvePlan(db, { accountId: b.account_id, planSizeId: b.plan_size, recipes: b.recipes });
+export async function buildPlan(db: Db, b: { plan_size: number; recipes: string[]; account_id: number; frequency?: number }): Promise<BuildPlanDto> {
+  const plan = await resolvePlan(db, { accountId: b.account_id, planSizeId: b.plan_size, recipes: b.recipes, frequency: b.frequency });
   const first = plan.products[0]!;
   return {
     plan_size: plan.planSize,
