@@ -82,7 +82,7 @@ export function AccountActions(props: AccountActionsProps) {
       </div>
 
       {visible.has("email") ? <EmailChangeDialog open={open === "email"} onClose={close} customerId={customerId} currentEmail={email} /> : null}
-      {visible.has("password") && email ? <PasswordResetDialog open={open === "password"} onClose={close} email={email} /> : null}
+      {visible.has("password") && email ? <PasswordResetDialog open={open === "password"} onClose={close} email={email} customerId={customerId} /> : null}
       {visible.has("outreach") ? <ProactiveOutreachDialog open={open === "outreach"} onClose={close} customerId={customerId} optedIn={proactiveOptedIn} /> : null}
       {visible.has("processor") && paymentProcessor ? (
         <SwitchPaymentProcessorDialog open={open === "processor"} onClose={close} customerId={customerId} currentProcessor={paymentProcessor} />

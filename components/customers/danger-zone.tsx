@@ -14,7 +14,7 @@ const DeletePiiDialog = lazyDialog(() => import("./delete-pii-dialog").then((m) 
 
 export const DANGER_ZONE_TITLE = "Danger zone";
 
-export function DangerZone({ email }: { email: string | null }) {
+export function DangerZone({ email, customerId }: { email: string | null; customerId: number }) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
   if (!email) return null;
@@ -30,7 +30,7 @@ export function DangerZone({ email }: { email: string | null }) {
           Delete personal data
         </Button>
       </div>
-      <DeletePiiDialog open={open} onClose={() => setOpen(false)} email={email} />
+      <DeletePiiDialog open={open} onClose={() => setOpen(false)} email={email} customerId={customerId} />
     </section>
   );
 }

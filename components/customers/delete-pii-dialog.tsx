@@ -15,7 +15,7 @@ export const TYPE_EMAIL_REASON = "Type the customer's email above to enable dele
 
 export const piiDeletedText = (email: string) => `Success! The PII for customer ${email} has been deleted.`;
 
-export function DeletePiiDialog({ open, onClose, email }: { open: boolean; onClose: () => void; email: string }) {
+export function DeletePiiDialog({ open, onClose, email, customerId }: { open: boolean; onClose: () => void; email: string; customerId: number }) {
   return (
     <ConfirmActionDialog
       open={open}
@@ -24,7 +24,8 @@ export function DeletePiiDialog({ open, onClose, email }: { open: boolean; onClo
       message={`Erase the name, email, phone number and addresses of ${email}? Orders and amounts are kept. This cannot be undone.`}
       confirmLabel="Delete personal data"
       destructive
-      action={() => callApi(endpoints.deleteCustomerPii, { body: { email } })}
+      // With the page's account: an email that moved to another customer meanwhile erases nobody (409).
+      action={() => callApi(endpoints.deleteCustomerPii, { body: { email, account_id: customerId } })}
       successText={() => piiDeletedText(email)}
       typedConfirmation={{ expected: email, label: TYPE_EMAIL_LABEL, reason: TYPE_EMAIL_REASON }}
     />

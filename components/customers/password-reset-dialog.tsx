@@ -18,7 +18,7 @@ export const passwordResetMessage = (email: string) =>
   `Send ${email} a link to set a new password? The link works once and expires in ${CUSTOMER_RESET_LINK_TTL_HOURS} hours. ` +
   "The current password keeps working until the customer sets a new one.";
 
-export function PasswordResetDialog({ open, onClose, email }: { open: boolean; onClose: () => void; email: string }) {
+export function PasswordResetDialog({ open, onClose, email, customerId }: { open: boolean; onClose: () => void; email: string; customerId: number }) {
   return (
     <ConfirmActionDialog
       open={open}
@@ -26,7 +26,8 @@ export function PasswordResetDialog({ open, onClose, email }: { open: boolean; o
       title="Reset password"
       message={passwordResetMessage(email)}
       confirmLabel="Send reset link"
-      action={() => callApi(endpoints.requestCustomerPasswordReset, { body: { email } })}
+      // With the page's account: an email that moved to another customer meanwhile mails nobody (409).
+      action={() => callApi(endpoints.requestCustomerPasswordReset, { body: { email, account_id: customerId } })}
       successText={() => passwordResetText(email)}
       // Beneath the spec's words, what was done: a link, not a new password.
       toastOptions={{ description: customerResetLinkDetail(email) }}

@@ -53,15 +53,23 @@ export const updateProactiveSupportSchema = z.object({
 export type UpdateProactiveSupportRequest = z.infer<typeof updateProactiveSupportSchema>;
 
 export const customerEmailSchema = z.object({ email: email() });
+/**
+ * The account actions by email (password reset, personal-data deletion), with the account the page
+ * shows (`account_id`, optional: spec 01 §7 names only the email): when sent, the email must still be
+ * that account's, else 409 CUSTOMER_EMAIL_MOVED_MESSAGE and nothing is done (a page opened before
+ * the email moved to another customer never acts on that other customer).
+ */
+const customerEmailActionSchema = z.object({ email: email(), account_id: idText(BOUND_MESSAGES.integer).optional() });
+export const CUSTOMER_EMAIL_MOVED_MESSAGE = "This email is no longer this customer's (it was changed meanwhile): reload the page and check the email.";
 /** POST default_password_request: mails the customer a link to set a new password (issue 18). */
-export const defaultPasswordRequestSchema = customerEmailSchema;
+export const defaultPasswordRequestSchema = customerEmailActionSchema;
 /** A customer's password-reset link works once, within this many hours (the dialog says so). */
 export const CUSTOMER_RESET_LINK_TTL_HOURS = 24;
 /** The API's answer `detail` to default_password_request. */
 export const customerResetLinkDetail = (email: string) =>
   `A password reset link was sent to ${email}. It works once and expires in ${CUSTOMER_RESET_LINK_TTL_HOURS} hours.`;
 /** POST delete_pii */
-export const deletePiiSchema = customerEmailSchema;
+export const deletePiiSchema = customerEmailActionSchema;
 
 export const accountId = idText(BOUND_MESSAGES.integer);
 

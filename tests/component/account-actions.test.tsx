@@ -93,7 +93,7 @@ describe("PasswordResetDialog (issue 18)", () => {
     expect(dialog).toHaveTextContent(`Send ann@example.com a link to set a new password? The link works once and expires in ${CUSTOMER_RESET_LINK_TTL_HOURS} hours.`);
     expect(dialog).not.toHaveTextContent(/new password\.$|receive an email with the new password/);
     await user.click(within(dialog).getByRole("button", { name: "Send reset link" }));
-    expect(callApi.mock.calls[0]![1]).toEqual({ body: { email: "ann@example.com" } });
+    expect(callApi.mock.calls[0]![1]).toEqual({ body: { email: "ann@example.com", account_id: 1001 } });
     // Spec 01 §8's text, word for word, with what was done beneath it.
     await vi.waitFor(() => expect(success.mock.calls[0]?.[0]).toBe("Success! Password updated for ann@example.com."));
     expect(success.mock.calls[0]?.[1]).toMatchObject({ description: `A password reset link was sent to ann@example.com. It works once and expires in ${CUSTOMER_RESET_LINK_TTL_HOURS} hours.` });

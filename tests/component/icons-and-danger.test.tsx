@@ -24,7 +24,7 @@ describe("Danger zone: Delete personal data", () => {
   it("is a separate section whose delete button enables only once the customer's email is typed", async () => {
     const call = vi.spyOn(api, "callApi").mockResolvedValue({ detail: "ok" } as never);
     const user = userEvent.setup();
-    render(<DangerZone email="Ann.Smith@example.com" />);
+    render(<DangerZone email="Ann.Smith@example.com" customerId={7} />);
     const zone = screen.getByRole("region", { name: "Danger zone" });
     await user.click(within(zone).getByRole("button", { name: "Delete personal data" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete personal data" });
@@ -39,14 +39,14 @@ describe("Danger zone: Delete personal data", () => {
     await user.type(box, "m  ");
     expect(erase).toBeEnabled();
     await user.click(erase);
-    expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: "delete_pii" }), { body: { email: "Ann.Smith@example.com" } });
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: "delete_pii" }), { body: { email: "Ann.Smith@example.com", account_id: 7 } });
     call.mockRestore();
   });
 
   it("Enter in the box confirms once the email matches, and does nothing before", async () => {
     const call = vi.spyOn(api, "callApi").mockResolvedValue({ detail: "ok" } as never);
     const user = userEvent.setup();
-    render(<DangerZone email="Ann.Smith@example.com" />);
+    render(<DangerZone email="Ann.Smith@example.com" customerId={7} />);
     await user.click(within(screen.getByRole("region", { name: "Danger zone" })).getByRole("button", { name: "Delete personal data" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete personal data" });
     const box = within(dialog).getByLabelText(TYPE_EMAIL_LABEL);
@@ -55,12 +55,12 @@ describe("Danger zone: Delete personal data", () => {
     expect(dialog).toBeInTheDocument();
     await user.type(box, ".com{Enter}");
     expect(call).toHaveBeenCalledTimes(1);
-    expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: "delete_pii" }), { body: { email: "Ann.Smith@example.com" } });
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: "delete_pii" }), { body: { email: "Ann.Smith@example.com", account_id: 7 } });
     call.mockRestore();
   });
 
   it("shows nothing once the personal data is gone (no email)", () => {
-    const { container } = render(<DangerZone email={null} />);
+    const { container } = render(<DangerZone email={null} customerId={7} />);
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -72,7 +72,7 @@ describe("Danger zone: Delete personal data", () => {
 
   it("the section and its dialog pass axe", async () => {
     const user = userEvent.setup();
-    const { container } = render(<DangerZone email="ann@example.com" />);
+    const { container } = render(<DangerZone email="ann@example.com" customerId={7} />);
     expect(await violations(container)).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Delete personal data" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete personal data" });

@@ -8,7 +8,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { backendSuite, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { createCustomer } from "../support/factories";
-import { CUSTOMER_EMAIL_STALE_MESSAGE, CUSTOMER_RESET_LINK_TTL_HOURS, customerResetLinkDetail, ERASED, type PaymentMethodDto } from "@/lib/contract/customers";
+import { CUSTOMER_EMAIL_MOVED_MESSAGE, CUSTOMER_EMAIL_STALE_MESSAGE, CUSTOMER_RESET_LINK_TTL_HOURS, customerResetLinkDetail, ERASED, type PaymentMethodDto } from "@/lib/contract/customers";
 import { ORDER_ID_REQUIRED_MESSAGE } from "@/lib/contract/discounts";
 import { accounts, addresses, customerChangelog, customerPasswordResetTokens, discounts, fulfillments, impersonationTokens, orderDiscounts, orderProducts, orders, outbox, systemChangelog } from "@/server/backend/db/schema";
 import { hashSecret } from "@/server/backend/auth/tokens";
@@ -145,6 +145,22 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
       expect((await account(c.id)).proactiveCustomerSupportOptedIn).toBe(false);
       expect((await call(endpoints.updateProactiveSupport, { params: { id: "999999" }, body: { proactive_customer_support_opted_in: true } })).status).toBe(404);
     });
+  });
+
+  it("password reset and personal-data deletion with the page's account_id: an email that moved to another customer acts on nobody (409)", async () => {
+    const shown = await createCustomer(be.db, { email: "moved.away@example.com" });
+    // Meanwhile the shown customer's email changed and another account took the old one.
+    await be.db.update(accounts).set({ email: "moved.elsewhere@example.com" }).where(eq(accounts.id, shown.id));
+    const other = await createCustomer(be.db, { email: "moved.away@example.com" });
+    const reset = await call(endpoints.requestCustomerPasswordReset, { body: { email: "moved.away@example.com", account_id: shown.id } });
+    expect(reset).toEqual({ status: 409, json: { detail: CUSTOMER_EMAIL_MOVED_MESSAGE } });
+    const erase = await call(endpoints.deleteCustomerPii, { body: { email: "moved.away@example.com", account_id: shown.id } }, ADMIN);
+    expect(erase).toEqual({ status: 409, json: { detail: CUSTOMER_EMAIL_MOVED_MESSAGE } });
+    const [kept] = await be.db.select().from(accounts).where(eq(accounts.id, other.id));
+    expect(kept).toMatchObject({ email: "moved.away@example.com", piiDeletedAt: null });
+    expect(await be.db.select().from(outbox).where(eq(outbox.toEmail, "moved.away@example.com"))).toEqual([]);
+    // The page of the account that holds it now acts on it.
+    expect((await call(endpoints.requestCustomerPasswordReset, { body: { email: "moved.away@example.com", account_id: other.id } })).status).toBe(200);
   });
 
   describe("POST default_password_request", () => {

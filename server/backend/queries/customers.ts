@@ -15,6 +15,7 @@ import {
   type PrimaryAddressDto,
   type TreatmentDto,
   CUSTOMER_NOT_FOUND_MESSAGE,
+  CUSTOMER_EMAIL_MOVED_MESSAGE,
   CUSTOMER_EMAIL_STALE_MESSAGE,
 } from "../../../lib/contract/customers";
 import { round2 } from "../../../lib/money";
@@ -534,11 +535,12 @@ async function accountByEmailLocked(tx: Db, email: string) {
  */
 export async function requestCustomerPasswordReset(
   db: Db,
-  params: { email: string; portalUrl: string } & Actor,
+  params: { email: string; portalUrl: string; accountId?: number } & Actor,
 ): Promise<{ email: string; expiresAt: Date }> {
   return db.transaction(async (tx) => {
     const account = await accountByEmailLocked(tx, params.email);
     if (!account || !account.email) throw notFound(NO_CUSTOMER_WITH_EMAIL_MESSAGE);
+    if (params.accountId !== undefined && account.id !== params.accountId) throw new ApiError(STALE_VERSION_STATUS, { detail: CUSTOMER_EMAIL_MOVED_MESSAGE });
     const { token, expiresAt } = await issueCustomerPasswordResetToken(tx, {
       accountId: account.id,
       email: account.email,
@@ -623,10 +625,12 @@ async function erasePiiFromHistory(tx: Db, accountId: number, current: (string |
  * The changelog names the erased fields without their values, and the account's earlier entries,
  * mails and reset tokens lose the personal data they held (erasePiiFromHistory).
  */
-export async function deleteCustomerPii(db: Db, params: { email: string } & Actor & Audited): Promise<{ accountId: number; email: string }> {
+export async function deleteCustomerPii(db: Db, params: { email: string; accountId?: number } & Actor & Audited): Promise<{ accountId: number; email: string }> {
   return db.transaction(async (tx) => {
     const found = await accountByEmail(tx, params.email);
     if (!found) throw notFound(NO_CUSTOMER_WITH_EMAIL_MESSAGE);
+    // The account the page shows (when sent): an email that moved to another customer erases nobody.
+    if (params.accountId !== undefined && found.id !== params.accountId) throw new ApiError(STALE_VERSION_STATUS, { detail: CUSTOMER_EMAIL_MOVED_MESSAGE });
     // Re-checked under the row lock: of two concurrent deletions, the second finds nothing to erase.
     const locked = await lockAccount(tx, found.id);
     if (locked.piiDeletedAt) throw notFound(NO_CUSTOMER_WITH_EMAIL_MESSAGE);

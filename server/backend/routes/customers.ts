@@ -94,6 +94,7 @@ export function customerRoutes(deps: AppDeps) {
   register(app, e.requestCustomerPasswordReset, async ({ body }, c) => {
     const { email } = await requestCustomerPasswordReset(deps.db, {
       email: body.email,
+      accountId: body.account_id,
       portalUrl: deps.config.CUSTOMER_PORTAL_URL,
       staffEmail: c.get("staff").email,
       now: now(),
@@ -102,7 +103,7 @@ export function customerRoutes(deps: AppDeps) {
   });
 
   register(app, e.deleteCustomerPii, async ({ body }, c) => {
-    const { email } = await deleteCustomerPii(deps.db, { email: body.email, staffEmail: c.get("staff").email, requestId: c.get("requestId"), now: now() });
+    const { email } = await deleteCustomerPii(deps.db, { email: body.email, accountId: body.account_id, staffEmail: c.get("staff").email, requestId: c.get("requestId"), now: now() });
     return { detail: `The PII for customer ${email} has been deleted.` };
   });
 

@@ -242,7 +242,7 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async fu
         </div>
       </div>
 
-      {canCall(staff, endpoints.deleteCustomerPii) ? <DangerZone email={customer.email} /> : null}
+      {canCall(staff, endpoints.deleteCustomerPii) ? <DangerZone email={customer.email} customerId={customer.id} /> : null}
     </div>
   );
 }));
