@@ -39,6 +39,7 @@ export function DogsPlansSection({
   options,
   focusPetId,
   canEdit,
+  canAddDog = canEdit,
   timeZone,
   today,
 }: {
@@ -49,6 +50,8 @@ export function DogsPlansSection({
   options: PetFormOptionsDto | null;
   focusPetId: string | null;
   canEdit: boolean;
+  /** Add a New Dog is offered (default `canEdit`; not on an account whose personal data was deleted). */
+  canAddDog?: boolean;
   timeZone: string;
   today?: string;
 }) {
@@ -85,7 +88,7 @@ export function DogsPlansSection({
           {PET_NOT_FOUND}
         </Notice>
       ) : null}
-      {canEdit && options ? (
+      {canAddDog && options ? (
         <div className="flex justify-end">
           <Button onClick={() => show({ kind: "add" })}>Add a New Dog</Button>
         </div>

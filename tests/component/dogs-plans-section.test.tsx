@@ -109,3 +109,14 @@ describe("DogsPlansSection", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("PET NOT FOUND");
   });
 });
+
+describe("DogsPlansSection: Add a New Dog", () => {
+  const options = { lifestyles: [], body_types: [], health_conditions: [], breeds: [] };
+  it("is offered with canAddDog (default: canEdit) and not without it (an account whose personal data was deleted)", () => {
+    const { unmount } = render(<DogsPlansSection customerId={7} rows={[]} pets={[]} plans={[]} options={options} focusPetId={null} canEdit timeZone="America/New_York" />);
+    expect(screen.getByRole("button", { name: "Add a New Dog" })).toBeInTheDocument();
+    unmount();
+    render(<DogsPlansSection customerId={7} rows={[]} pets={[]} plans={[]} options={options} focusPetId={null} canEdit canAddDog={false} timeZone="America/New_York" />);
+    expect(screen.queryByRole("button", { name: "Add a New Dog" })).not.toBeInTheDocument();
+  });
+});

@@ -23,7 +23,7 @@ import {
   products,
   surveyResponses,
 } from "@/server/backend/db/schema";
-import { DECEASED_DOG_NOT_UPDATED, DECEASED_ONLY_FROM_CANCELLED, PET_NOT_FOUND, PET_PLAN_ON_HOLD, STALE_PET_MESSAGE, STALE_PET_PLAN_MESSAGE } from "@/lib/contract/pets";
+import { DECEASED_DOG_NOT_UPDATED, DECEASED_ONLY_FROM_CANCELLED, PII_DELETED_NO_NEW_DOG_MESSAGE, PET_NOT_FOUND, PET_PLAN_ON_HOLD, STALE_PET_MESSAGE, STALE_PET_PLAN_MESSAGE } from "@/lib/contract/pets";
 import {
   BODY_TYPE_REQUIRED,
   BREEDS_REQUIRED,
@@ -567,6 +567,14 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
         json: { detail: PET_NOT_FOUND },
       });
     });
+  });
+
+  it("refuses a new dog on an account whose personal data was deleted (no address to ship to), nothing written", async () => {
+    const c = await createCustomer(be.db);
+    await be.db.update(accounts).set({ piiDeletedAt: be.now(), email: null, firstName: null, lastName: null }).where(eq(accounts.id, c.id));
+    const r = await call(endpoints.createPetAndPetPlan, { body: createBody(c.id) });
+    expect(r).toEqual({ status: 400, json: { detail: PII_DELETED_NO_NEW_DOG_MESSAGE } });
+    expect(await be.db.select().from(pets).where(eq(pets.accountId, c.id))).toEqual([]);
   });
 
   describe("PUT /pets/{petId} {status}", () => {

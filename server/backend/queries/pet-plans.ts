@@ -13,6 +13,7 @@ import { CHANGELOG_OBJECT_TYPES } from "../../../lib/contract/enums";
 import {
   DECEASED_ONLY_FROM_CANCELLED,
   DECEASED_DOG_NOT_UPDATED,
+  PII_DELETED_NO_NEW_DOG_MESSAGE,
   canUpdateDog,
   isStatusUpdate,
   PET_NOT_FOUND,
@@ -353,6 +354,8 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
   // Two requests are the same dog when their bodies are the same (a retry of the one Save).
   return db.transaction(async (tx) => runIdempotentIfKeyed(tx, idempotency, input, actor.now, async () => {
     const account = await lockAccount(tx, input.account_id);
+    // An erased account has no name or address left to ship a new dog's food to.
+    if (account.piiDeletedAt) throw badRequest(PII_DELETED_NO_NEW_DOG_MESSAGE);
     const t = today(actor.now, actor.timeZone);
     const resolved = await resolveProfileOptions(tx, input.pet);
     const errors: Record<string, string> = {};

@@ -225,6 +225,8 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async fu
               options={petFormOptions}
               focusPetId={focusPetId}
               canEdit={canCall(staff, endpoints.updatePet)}
+              // An erased account gets no new dog (the API refuses it: no name or address to ship to).
+              canAddDog={canCall(staff, endpoints.createPetAndPetPlan) && !customer.pii_deleted_at}
               timeZone={getConfig().businessTimeZone}
               today={businessDay(new Date(), getConfig().businessTimeZone)}
             />
