@@ -57,6 +57,11 @@ export function commentsHidden(secondary: string | null | undefined): boolean {
   return secondary === NO_REASON_PROVIDED;
 }
 
+/** The comment the survey keeps: none when the box is hidden ("No reason provided"), else the trimmed text (empty → none). The form and the API both keep this. */
+export function keptComments(secondary: string | null | undefined, comments: string | null | undefined): string | null {
+  return commentsHidden(secondary) ? null : comments?.trim() || null;
+}
+
 /** The pet's status after the cancellation: DECEASED_TO_NOT_LIST when the dog passed away. */
 export function petStatusAfterCancel(secondary: string | null | undefined): "CANCELLED" | "DECEASED_TO_NOT_LIST" {
   return secondary === DOG_PASSED_AWAY ? "DECEASED_TO_NOT_LIST" : "CANCELLED";

@@ -15,7 +15,7 @@ import { RadioGroup, RadioGroupField } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
 import { Wizard } from "@/components/ui/wizard";
 import { callApi, serverMessage } from "@/lib/client/api";
-import { CANCEL_REASONS, CANCEL_SURVEY_TAG, cancelReason, cancelSurveyErrors, commentsHidden, commentsRequired, hasSubReasons } from "@/lib/cancel-survey";
+import { CANCEL_REASONS, CANCEL_SURVEY_TAG, cancelReason, cancelSurveyErrors, commentsHidden, commentsRequired, hasSubReasons, keptComments } from "@/lib/cancel-survey";
 import { endpoints } from "@/lib/contract/endpoints";
 import { cancelSurveyFormSchema, type PetDto, type PetPlanDto } from "@/lib/contract/pets";
 import { CANCEL_ERROR_PREFIX, PLAN_CANCELLED_TEXT, PLAN_CHANGE_RELOAD_MS } from "@/lib/pet-form";
@@ -65,7 +65,7 @@ export function CancelPlanWizard({ open, onClose, customerId, pet, plan }: { ope
         unit_price: mealProduct?.unit_price,
         primary_answer: primary,
         secondary_answer: twoSteps ? secondary : null,
-        customer_comments: commentsHidden(secondary) ? null : comments.trim() || null,
+        customer_comments: keptComments(secondary, comments),
         pet_plan: plan?.id,
         version: pet.version,
       },

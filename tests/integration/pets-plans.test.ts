@@ -542,6 +542,15 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       expect(res.json).toMatchObject({ pet: { status: "DECEASED_TO_NOT_LIST" } });
     });
 
+    it("keeps no comment with 'No reason provided' (the form hides the box): a comment sent with it is not stored", async () => {
+      const c = await createCustomer(be.db);
+      const created = await createDog(c.id);
+      const res = await call(endpoints.cancelPet, { params: { petId: created.pet.id }, body: { account_id: c.id, primary_answer: "Price", secondary_answer: "No reason provided", customer_comments: "should not be kept" } });
+      expect(res.status).toBe(200);
+      const [survey] = await be.db.select().from(surveyResponses).where(eq(surveyResponses.petId, created.pet.id));
+      expect(survey).toMatchObject({ secondaryAnswer: "No reason provided", customerComments: null });
+    });
+
     it("requires comments for 'Other' and the different-issue reason, a listed secondary reason, and changes nothing otherwise", async () => {
       const c = await createCustomer(be.db);
       const created = await createDog(c.id);

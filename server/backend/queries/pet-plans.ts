@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { cancelSurveyErrors, CANCEL_SURVEY_TAG, petStatusAfterCancel } from "../../../lib/cancel-survey";
+import { cancelSurveyErrors, CANCEL_SURVEY_TAG, keptComments, petStatusAfterCancel } from "../../../lib/cancel-survey";
 import { CHANGELOG_OBJECT_TYPES } from "../../../lib/contract/enums";
 import {
   DECEASED_ONLY_FROM_CANCELLED,
@@ -712,7 +712,8 @@ export async function cancelPet(db: Db, petId: string, body: CancelPetInput, act
       throw fieldErrors({ pet_plan_product: "This product is not on the dog's plan." });
     }
     const secondary = body.secondary_answer?.trim() || null;
-    const comments = body.customer_comments?.trim() || null;
+    // Hidden for "No reason provided" (the form sends none): a comment sent with it is not kept.
+    const comments = keptComments(secondary, body.customer_comments);
     const petStatus = petStatusAfterCancel(secondary);
 
     await tx.update(petPlans).set({ status: "CANCELLED", nextChargeDate: null, ...bumpVersion(petPlans) }).where(inArray(petPlans.id, planIds));
