@@ -10,6 +10,7 @@ import { expectNoA11yViolations } from "./support/axe";
 import { ACCOUNTS } from "./support/accounts";
 import { expect, test, type Page } from "./support/fixtures";
 import { signIn } from "./support/sign-in";
+import { FRESH_SPEC_COLUMNS, screenHeaders, UNKIBBLE_SPEC_COLUMNS } from "../support/product-info-spec-columns";
 
 const BASE = "/product-pricing-nutrient-info";
 const PAGES = [
@@ -79,28 +80,7 @@ test.describe("as a Team Member", () => {
     // Spec 02 §2's column order; each group spans adjacent columns of it.
     const headRows = grid.locator("thead tr");
     await expect(headRows.nth(0).getByRole("columnheader").filter({ hasText: /\S/ })).toHaveText(["Packout Details", "Pricing", "Plan Details (UnKibble)"]);
-    await expect(headRows.nth(1).getByRole("columnheader")).toHaveText([
-      "Code",
-      "Description",
-      "Type",
-      "Recurring",
-      "Frequency (weeks)",
-      "Plan Size",
-      "Status",
-      "Packout Definition",
-      "Price per Day",
-      "Price per Week",
-      "Price per Shipment",
-      "Fill Amount per Bag (g)",
-      "Calories per Bag",
-      "Bags per Shipment",
-      "Scoop SKU",
-      "Calories per Scoop",
-      "Scoop Volume (ml)",
-      "US Cup Equivalent per Scoop",
-      "Scoops per Day",
-      "Bag Weight (oz)",
-    ]);
+    await expect(headRows.nth(1).getByRole("columnheader")).toHaveText(screenHeaders(UNKIBBLE_SPEC_COLUMNS));
 
     const meal = rowOf(page, "MEAL-U-T-4200-4W");
     await expect(meal).toContainText("$92.40");
@@ -151,24 +131,7 @@ test.describe("as a Team Member", () => {
     const lamb = rowOf(page, "MEAL-F-L-3150-2W");
     await expect(lamb).toContainText("14 × FL-PACK-225-V1");
     // UnKibble's order with the Fresh columns.
-    await expect(page.getByRole("grid", { name: "Fresh products" }).locator("thead tr").nth(1).getByRole("columnheader")).toHaveText([
-      "Code",
-      "Description",
-      "Type",
-      "Recurring",
-      "Frequency (weeks)",
-      "Plan Size",
-      "Status",
-      "Packout Definition",
-      "Price per Day",
-      "Price per Week",
-      "Price per Shipment",
-      "Fill Amount per Pack (g)",
-      "Packs per Shipment",
-      "Packs per Day",
-      "Packs per Meal",
-      "Pack Weight (oz)",
-    ]);
+    await expect(page.getByRole("grid", { name: "Fresh products" }).locator("thead tr").nth(1).getByRole("columnheader")).toHaveText(screenHeaders(FRESH_SPEC_COLUMNS));
     await page.getByRole("button", { name: "Clear Filters" }).click();
     const first = page.getByRole("grid", { name: "Fresh products" }).locator("tbody tr").first();
     await expect(first).toContainText("SAMPLE-F-B");

@@ -15,6 +15,7 @@ import type { RunningServer } from "@/server/backend/server";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { ACCOUNTS, captureLogger, sessionCookie, testConfig } from "../support/bff";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import { csvHeaders, FRESH_SPEC_COLUMNS, UNKIBBLE_SPEC_COLUMNS } from "../support/product-info-spec-columns";
 
 describe(`product information CSV downloads (${TEST_DB_DRIVER})`, () => {
   let be: TestBackend;
@@ -65,28 +66,7 @@ describe(`product information CSV downloads (${TEST_DB_DRIVER})`, () => {
     // The scoops of those sizes first (SCOOP sorts before MEAL), then the meals.
     expect(rows.map((r) => r.Code)).toEqual(["SCOOP-150-T", "SCOOP-75-T", "MEAL-U-T-2100-2W", "MEAL-U-T-2100-4W", "MEAL-U-T-4200-2W", "MEAL-U-T-4200-4W"]);
     // Spec 02 §2's column order, the screen's headers under their groups.
-    expect(Object.keys(rows[5]!)).toEqual([
-      "Code",
-      "Description",
-      "Type",
-      "Recurring",
-      "Frequency (weeks)",
-      "Plan Size",
-      "Status",
-      "Packout Details: Packout Definition",
-      "Pricing: Price per Day",
-      "Pricing: Price per Week",
-      "Pricing: Price per Shipment",
-      "Plan Details (UnKibble): Fill Amount per Bag (g)",
-      "Plan Details (UnKibble): Calories per Bag",
-      "Plan Details (UnKibble): Bags per Shipment",
-      "Plan Details (UnKibble): Scoop SKU",
-      "Plan Details (UnKibble): Calories per Scoop",
-      "Plan Details (UnKibble): Scoop Volume (ml)",
-      "Plan Details (UnKibble): US Cup Equivalent per Scoop",
-      "Plan Details (UnKibble): Scoops per Day",
-      "Plan Details (UnKibble): Bag Weight (oz)",
-    ]);
+    expect(Object.keys(rows[5]!)).toEqual(csvHeaders(UNKIBBLE_SPEC_COLUMNS));
     expect(rows[5]).toMatchObject({
       "Plan Size": "4200",
       "Packout Details: Packout Definition": "4 × UT-BAG-1200-V1",
@@ -106,17 +86,7 @@ describe(`product information CSV downloads (${TEST_DB_DRIVER})`, () => {
   it("writes the Fresh packs per day and per meal, and every ancillary product with its price", async () => {
     const fresh = await rowsOf(await get("fresh", "?recipe=F-L&plan=3150", guestCookie));
     expect(fresh.map((r) => r.Code)).toEqual(["MEAL-F-L-3150-2W", "MEAL-F-L-3150-4W"]);
-    expect(Object.keys(fresh[0]!).slice(7)).toEqual([
-      "Packout Details: Packout Definition",
-      "Pricing: Price per Day",
-      "Pricing: Price per Week",
-      "Pricing: Price per Shipment",
-      "Plan Details (Fresh): Fill Amount per Pack (g)",
-      "Plan Details (Fresh): Packs per Shipment",
-      "Plan Details (Fresh): Packs per Day",
-      "Plan Details (Fresh): Packs per Meal",
-      "Plan Details (Fresh): Pack Weight (oz)",
-    ]);
+    expect(Object.keys(fresh[0]!)).toEqual(csvHeaders(FRESH_SPEC_COLUMNS));
     expect(fresh[0]).toMatchObject({ "Plan Details (Fresh): Packs per Shipment": "14", "Plan Details (Fresh): Packs per Day": "1", "Plan Details (Fresh): Packs per Meal": "0.5" });
     const ancillary = await rowsOf(await get("ancillary", "?pricing=FRESH+LAUNCH+PRICING", guestCookie));
     expect(ancillary.find((r) => r.Code === "SNACK-JERKY-BEEF")).toEqual({

@@ -30,6 +30,7 @@ import {
 } from "@/lib/product-info";
 import { csvHeaderOf, FRESH_COLUMNS, UNKIBBLE_COLUMNS, type InfoColumn } from "@/lib/product-info-columns";
 import { buildCatalogue } from "@/server/backend/seed/catalogue";
+import { csvHeaders, FRESH_SPEC_COLUMNS, UNKIBBLE_SPEC_COLUMNS } from "../support/product-info-spec-columns";
 
 const price = (p: number | null, perDay: number | null = null, perWeek: number | null = null, model = "ALL PRODUCTS STANDARD PRICING") =>
   ({ currency: "USD", price: p as number, price_per_day: perDay, price_per_week: perWeek, pricing_model_name: model });
@@ -245,40 +246,13 @@ describe("lookup tables", () => {
 
 describe("the UnKibble and Fresh column lists (the tables and the CSV download)", () => {
   const headers = (columns: readonly InfoColumn<MealRow>[]) => columns.map((c) => csvHeaderOf(c as InfoColumn<unknown>));
-  const LEADING = ["Code", "Description", "Type", "Recurring", "Frequency (weeks)", "Plan Size", "Status"];
   it("UnKibble: spec 02 §2's order, the grouped headers spanning adjacent columns", () => {
     // Code … Status, packout definition, price per day, per week, per shipment, fill amount per bag, calories per bag,
     // number of bags per shipment, scoop SKU, calories per scoop, scoop volume in ml, US cup equivalent per scoop,
     // scoops per day, bag weight in oz.
-    expect(headers(UNKIBBLE_COLUMNS)).toEqual([
-      ...LEADING,
-      "Packout Details: Packout Definition",
-      "Pricing: Price per Day",
-      "Pricing: Price per Week",
-      "Pricing: Price per Shipment",
-      "Plan Details (UnKibble): Fill Amount per Bag (g)",
-      "Plan Details (UnKibble): Calories per Bag",
-      "Plan Details (UnKibble): Bags per Shipment",
-      "Plan Details (UnKibble): Scoop SKU",
-      "Plan Details (UnKibble): Calories per Scoop",
-      "Plan Details (UnKibble): Scoop Volume (ml)",
-      "Plan Details (UnKibble): US Cup Equivalent per Scoop",
-      "Plan Details (UnKibble): Scoops per Day",
-      "Plan Details (UnKibble): Bag Weight (oz)",
-    ]);
+    expect(headers(UNKIBBLE_COLUMNS)).toEqual(csvHeaders(UNKIBBLE_SPEC_COLUMNS));
   });
   it("Fresh: the same order with its own columns (packs for bags, packs per day and per meal for the scoops)", () => {
-    expect(headers(FRESH_COLUMNS)).toEqual([
-      ...LEADING,
-      "Packout Details: Packout Definition",
-      "Pricing: Price per Day",
-      "Pricing: Price per Week",
-      "Pricing: Price per Shipment",
-      "Plan Details (Fresh): Fill Amount per Pack (g)",
-      "Plan Details (Fresh): Packs per Shipment",
-      "Plan Details (Fresh): Packs per Day",
-      "Plan Details (Fresh): Packs per Meal",
-      "Plan Details (Fresh): Pack Weight (oz)",
-    ]);
+    expect(headers(FRESH_COLUMNS)).toEqual(csvHeaders(FRESH_SPEC_COLUMNS));
   });
 });
