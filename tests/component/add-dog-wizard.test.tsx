@@ -12,9 +12,9 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AddDogWizard } from "@/components/customers/add-dog-wizard";
 import { UpdateDogWizard } from "@/components/customers/update-dog-wizard";
-import { petDto } from "../support/pet-dto";
+import { petDto, petPlanDto } from "../support/pet-dto";
 import { endpoints } from "@/lib/contract/endpoints";
-import type { BuildPlanDto, PetFormOptionsDto, PetPlanDto, PlanOptionsDto } from "@/lib/contract/pets";
+import type { BuildPlanDto, PetFormOptionsDto, PlanOptionsDto } from "@/lib/contract/pets";
 import { BIRTH_MONTH_FUTURE, DOG_WEIGHT_TOO_HEAVY, FIRST_SHIPMENT_NOT_AFTER_TODAY } from "@/lib/pet-form";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), once: [] as unknown[], error: vi.fn(), success: vi.fn() }));
@@ -341,20 +341,7 @@ describe("Add a New Dog: the plan calculator", () => {
 describe("Update Dog: the recommended plan keeps the plan's frequency", () => {
   it("prices the recommended size at the plan's own weeks between shipments (a 2-weekly UnKibble plan is not made 4-weekly)", async () => {
     const pet = petDto({ version: 2 });
-    const plan: PetPlanDto = {
-      id: 11,
-      pet: pet.id,
-      account: 7,
-      is_topper: false,
-      status: "ACTIVE",
-      next_charge_date: "2031-04-01",
-      plan_size_id: 1,
-      recipe_data: [],
-      version: 3,
-      products: [
-        { id: 21, code: "MEAL-U-B-2100-2W", name: "UnKibble Beef", description: "", product_type: "MEAL", status: "ACTIVE", frequency: 2, quantity: 1, unit_price: 30, created: "2031-01-01T00:00:00Z", recipes: ["U-B"], type: "SUBSCRIPTION", pet_plan: 11 },
-      ],
-    };
+    const plan = petPlanDto({ pet: pet.id, next_charge_date: "2031-04-01", plan_size_id: 1, version: 3 }, { code: "MEAL-U-B-2100-2W", frequency: 2, unit_price: 30 });
     render(<UpdateDogWizard open onClose={vi.fn()} customerId={7} pet={pet} plan={plan} options={OPTIONS} timeZone={NEW_YORK} />);
     await waitFor(() => expect(callsTo(endpoints.buildPlan).length).toBeGreaterThan(0));
     expect(callsTo(endpoints.buildPlan).at(-1)?.[1]?.body).toMatchObject({ plan_size: 2, recipes: ["U-B"], frequency: 2 });

@@ -12,7 +12,7 @@ import { CancelPlanWizard } from "@/components/customers/cancel-plan-wizard";
 import { ApiRequestError } from "@/lib/client/api";
 import { cancelSurveyErrors, COMMENTS_REQUIRED } from "@/lib/cancel-survey";
 import { STALE_PET_MESSAGE, type PetDto, type PetPlanDto } from "@/lib/contract/pets";
-import { petDto } from "../support/pet-dto";
+import { petDto, petPlanDto } from "../support/pet-dto";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), error: vi.fn(), success: vi.fn(), dismiss: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
@@ -20,19 +20,7 @@ vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOrigina
 vi.mock("@/lib/client/toast", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/toast")>()), toast: Object.assign(vi.fn(), { error: mocks.error, success: mocks.success, dismiss: mocks.dismiss }) }));
 
 const pet: PetDto = petDto({ version: 5 });
-const plan: PetPlanDto = {
-  id: 11,
-  pet: pet.id,
-  account: 7,
-  is_topper: false,
-  status: "ACTIVE",
-  next_charge_date: "2026-12-01",
-  plan_size_id: 4,
-  recipe_data: [],
-  products: [
-    { id: 21, code: "MEAL-U-B-4200-4W", name: "UnKibble Beef", description: "", product_type: "MEAL", status: "ACTIVE", frequency: 4, quantity: 1, unit_price: 80, created: "2026-01-01T00:00:00Z", recipes: ["U-B"], type: "SUBSCRIPTION", pet_plan: 11 },
-  ],
-};
+const plan: PetPlanDto = petPlanDto({ pet: pet.id });
 
 const open = () => {
   render(<CancelPlanWizard open onClose={vi.fn()} customerId={7} pet={pet} plan={plan} />);
