@@ -207,27 +207,31 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
     });
   });
 
-  it("two lines of one product for one dog added at different prices: removing one keeps the other's price (matched by quantity first)", async () => {
+  it("one-time lines are priced from the catalogue at every edit: two lines of one product for one dog cost the same, whichever the request keeps", async () => {
     const c = await createOrderPageCustomer(be.db);
     const code = "SNACK-JERKY-CHICKEN";
     const line = (quantity: number) => ({ pet_plan: c.unkibblePlanId, product_code: code, quantity, type: "ONETIME" });
-    expect((await put(c, { lines: [...baseLines(c), line(2)] })).status).toBe(200);
+    expect((await put(c, { lines: [...baseLines(c), line(1)] })).status).toBe(200);
     const [product] = await be.db.select().from(products).where(eq(products.code, code));
     const [model] = await be.db.select().from(pricingModels).where(eq(pricingModels.name, DEFAULT_PRICING_MODEL_NAME));
     const first = price.get(code)!;
     const later = round2(first + 1);
     await be.db.update(productPrices).set({ price: later }).where(and(eq(productPrices.productId, product!.id), eq(productPrices.pricingModelId, model!.id)));
     try {
+      // The same snack again for the same dog (the request names no line ids: the two are alike to it).
+      expect((await put(c, { lines: [...baseLines(c), line(1), line(1)] })).status).toBe(200);
+      expect((await linesOf(c.previewOrderId)).filter((l) => l.code === code).map((l) => [l.quantity, l.unitPrice])).toEqual([
+        [1, later],
+        [1, later],
+      ]);
+      // The agent removes one of them: the one left costs the catalogue's price, whichever it is.
+      expect((await put(c, { lines: [...baseLines(c), line(1)] })).status).toBe(200);
+      expect((await linesOf(c.previewOrderId)).filter((l) => l.code === code).map((l) => [l.quantity, l.unitPrice])).toEqual([[1, later]]);
+      // A quantity change is matched to its line first (2 and 3 of it: removing the 2 keeps the 3's line).
       expect((await put(c, { lines: [...baseLines(c), line(2), line(3)] })).status).toBe(200);
       const both = (await linesOf(c.previewOrderId)).filter((l) => l.code === code);
-      expect(both.map((l) => [l.quantity, l.unitPrice])).toEqual([
-        [2, first],
-        [3, later],
-      ]);
-      // The agent removes the first line (2 at the old price): the request keeps "3 of it".
       expect((await put(c, { lines: [...baseLines(c), line(3)] })).status).toBe(200);
-      const left = (await linesOf(c.previewOrderId)).filter((l) => l.code === code);
-      expect(left.map((l) => [l.id, l.quantity, l.unitPrice])).toEqual([[both[1]!.id, 3, later]]);
+      expect((await linesOf(c.previewOrderId)).filter((l) => l.code === code).map((l) => [l.id, l.quantity, l.unitPrice])).toEqual([[both.find((l) => l.quantity === 3)!.id, 3, later]]);
     } finally {
       await be.db.update(productPrices).set({ price: first }).where(and(eq(productPrices.productId, product!.id), eq(productPrices.pricingModelId, model!.id)));
     }

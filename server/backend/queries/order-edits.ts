@@ -446,9 +446,10 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
         code: p.code,
         description: match?.description ?? p.name,
         quantity: l.quantity,
-        // A line kept keeps its unit price (a plan's meal lines share the plan's price: resolvePlan);
-        // only a new line is priced from the catalogue.
-        unitPrice: match ? round2(match.unitPrice) : priceOf(p.code, l.type, l.pet_plan),
+        // The plan's own lines kept keep their unit price (a dog's meal lines share the plan's price:
+        // resolvePlan); one-time lines (which the request cannot tell apart when one product is on
+        // the order twice for a dog) and new lines are priced from the catalogue.
+        unitPrice: match && l.type !== "ONETIME" ? round2(match.unitPrice) : priceOf(p.code, l.type, l.pet_plan),
         productType: p.productType as ItemKind,
         discountEligible: p.discountEligible,
         type: l.type,
