@@ -15,7 +15,7 @@ import { eq, inArray } from "drizzle-orm";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { createClaimFixture } from "@/server/backend/seed/claim-fixtures";
-import { accounts, claims, customerPasswordResetTokens, orders, outbox, staffUsers } from "@/server/backend/db/schema";
+import { accounts, claims, customerPasswordResetTokens, orders, outbox, passwordResetTokens, staffUsers } from "@/server/backend/db/schema";
 import { hashPassword } from "@/server/backend/auth/password";
 import { createCustomer } from "../support/factories";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -111,5 +111,31 @@ describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (Postgr
       { email: emails[0], isActive: false },
       { email: emails[1], isActive: true },
     ]);
+  });
+
+  it("a deactivation while the user sets a new password from a reset link: both finish, no deadlock (the link, then the user row, in both)", async () => {
+    const password = "Long-enough-pass";
+    const email = "race.reset+bark@example.com";
+    await be.db.insert(staffUsers).values({ email, firstName: "Race", lastName: "Reset", passwordHash: await hashPassword(password), isActive: true, groups: ["BarkTeamMember"] });
+    const [user] = await be.db.select().from(staffUsers).where(eq(staffUsers.email, email));
+    await be.db.insert(passwordResetTokens).values({ id: `race-${process.pid}`, keyHash: "x", staffUserId: user!.id, expiresAt: new Date(be.now().getTime() + 3_600_000), created: be.now() });
+    let started!: () => void;
+    const linkTaken = new Promise<void>((resolve) => (started = resolve));
+    let callMade!: () => void;
+    const callStarted = new Promise<void>((resolve) => (callMade = resolve));
+    // As POST {auth}/reset_password writes it: the link marked used, then the user's password.
+    const reset = be.db.transaction(async (tx) => {
+      await tx.update(passwordResetTokens).set({ usedAt: be.now() }).where(eq(passwordResetTokens.staffUserId, user!.id));
+      started();
+      await callStarted;
+      await new Promise((r) => setTimeout(r, 400));
+      await tx.update(staffUsers).set({ passwordHash: await hashPassword("Another-long-pass") }).where(eq(staffUsers.id, user!.id));
+    });
+    await linkTaken;
+    const deactivation = be.as({ token: admin }).call(endpoints.updateStaffUser, { body: { email, is_active: false } });
+    callMade();
+    await expect(reset).resolves.toBeUndefined();
+    expect((await deactivation).status).toBe(200);
+    expect((await be.db.select({ isActive: staffUsers.isActive }).from(staffUsers).where(eq(staffUsers.id, user!.id)))[0]!.isActive).toBe(false);
   });
 });

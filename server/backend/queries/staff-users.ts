@@ -106,14 +106,18 @@ export async function insertStaffUser(
   return row!;
 }
 
-/** The staff users of `ids`, locked for update in id order (two transactions locking the same pair never deadlock). */
+/**
+ * The staff users of `ids`, locked in id order (two transactions locking the same pair never
+ * deadlock), FOR NO KEY UPDATE: a new reset link's or API token's foreign-key check (KEY SHARE) is not
+ * blocked by it.
+ */
 export async function lockStaffUsers(db: Conn, ids: readonly number[]): Promise<{ id: number; isActive: boolean }[]> {
   return db
     .select({ id: staffUsers.id, isActive: staffUsers.isActive })
     .from(staffUsers)
     .where(inArray(staffUsers.id, [...new Set(ids)]))
     .orderBy(asc(staffUsers.id))
-    .for("update");
+    .for("no key update");
 }
 
 /** Sets a staff user's active flag; 409 when `version` (the one the change was based on) is stale. */

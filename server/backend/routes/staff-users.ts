@@ -115,16 +115,16 @@ export function staffUserRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!target) throw notFound(STAFF_MESSAGES.unknownUser(body.email));
       if (target.id === actor.id && !body.is_active) throw badRequest(STAFF_MESSAGES.notYourself);
       if (!mayManage(actor, target)) throw forbidden();
+      // The reset links sent before die with a deactivation (a reactivation does not bring them
+      // back). Retired first: the reset paths lock a link, then the user row, and so does this.
+      if (!body.is_active) await retirePasswordResetTokens(tx, { staffUserId: target.id, now: now() });
       // The actor and the target locked in id order, and the actor still active: two users
       // deactivating each other at once are served one after the other, and the second is refused.
       const locked = await lockStaffUsers(tx, [actor.id, target.id]);
       if (!locked.find((r) => r.id === actor.id)?.isActive) throw unauthorized();
       const updated = await setStaffUserActive(tx, { id: target.id, isActive: body.is_active, now: now(), version: body.version });
-      // Signed out everywhere at once, and the reset links sent before dead: nothing of a deactivated user survives.
-      if (!body.is_active) {
-        await deleteStaffTokens(tx, { staffUserId: target.id });
-        await retirePasswordResetTokens(tx, { staffUserId: target.id, now: now() });
-      }
+      // Signed out everywhere at once: no API token of a deactivated user survives.
+      if (!body.is_active) await deleteStaffTokens(tx, { staffUserId: target.id });
       await recordAudit(tx, auditActorOf(c, now()), { action: body.is_active ? "staff_user_activated" : "staff_user_deactivated", objectType: "staff_user", objectId: target.email });
       return updated;
     });
