@@ -6,7 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
-import { buildReason, withoutFaketime } from "../../scripts/build-freshness.mjs";
+import { buildReason } from "../../scripts/build-freshness.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const NEXT_BIN = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -25,9 +25,6 @@ export function ensureNextBuild(): void {
     throw new Error(`next build failed (${r.signal ?? `exit code ${r.status}`}); its last lines:\n${output}`);
   }
 }
-
-/** `env` without libfaketime (Turbopack's build hangs under it): scripts/build-freshness.mjs. */
-export const realClockEnv = withoutFaketime;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
