@@ -57,8 +57,10 @@ describe(`discount lists and bulk batches (${TEST_DB_DRIVER})`, () => {
     for (const email of [ADMIN, ALL, DEMO.ops]) tokens[email] = await be.tokenFor(email);
     // A finished batch of 60 inactive codes, made in batches of 25.
     const values = discountBulkCreateSchema.parse({ ...template(), prefix: "LISTB", number_of_codes: 60 });
-    const job = await createBulkJob(be.db, values, { staffEmail: ALL, requestId: "discount-lists-test", now: new Date() });
-    const runner = new BulkDiscountRunner(be.db, pino({ level: "silent" }), { batchSize: 25 });
+    // Made on a fixed day of its own, far from the two fixture days below: never the real clock.
+    const batchMade = () => new Date("2026-06-01T15:00:00Z");
+    const job = await createBulkJob(be.db, values, { staffEmail: ALL, requestId: "discount-lists-test", now: batchMade() });
+    const runner = new BulkDiscountRunner(be.db, pino({ level: "silent" }), { batchSize: 25, now: batchMade });
     runner.start(job.id);
     await runner.settled(job.id);
     batchId = job.id;
