@@ -224,7 +224,19 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       expect(log.map((l) => [l.action, l.objectType, l.petId, l.staffEmail])).toEqual([
         ["CREATE", "pet", pet!.id, TEAM],
         ["CREATE", "pet_plan", pet!.id, TEAM],
+        ["CREATE", "order", pet!.id, TEAM],
       ]);
+      // The first order has its own CREATE entry, as a one-time order has (was: named only in the plan's
+      // first_order, so the timeline credited the order to "system").
+      expect(log[2]).toMatchObject({
+        objectId: order!.id,
+        changes: {
+          order_type: { old: null, new: "SUBSCRIPTION" },
+          order_products: { old: null, new: expect.arrayContaining([{ code: "MEAL-U-B-4200-4W", quantity: 1 }, { code: "MEAL-U-T-4200-4W", quantity: 1 }]) },
+          total_price: { old: null, new: order!.totalPrice },
+          discount_codes: { old: null, new: [] },
+        },
+      });
       // The customer page's read shows the dog, its plan and its upcoming order.
       const page = await call(endpoints.getAccount, { params: { id: c.id } });
       const acc = page.json as unknown as { pets: { id: string }[]; petplans: { pet: string }[]; orders: { upcoming: { id: string }[] } };
@@ -614,7 +626,8 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       await call(endpoints.updatePet, { params: { id: created.pet.id }, body: { status: "DECEASED_TO_NOT_LIST" } });
       const { json } = await call(endpoints.listCustomerChangelog, { params: { customerId: c.id } });
       const entries = json as unknown as { pet_id: string; staff_email: string; pet_name: string }[];
-      expect(entries).toHaveLength(7);
+      // The dog, its plan and its first order, then the changes.
+      expect(entries).toHaveLength(8);
       expect(entries.every((e) => e.pet_id === created.pet.id && e.staff_email === TEAM && e.pet_name === "Biscuit")).toBe(true);
     });
   });

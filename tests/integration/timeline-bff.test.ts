@@ -19,6 +19,7 @@ import { entryOf } from "@/lib/timeline/entries";
 import { REFUND_FROM_TOTALS } from "@/lib/timeline/refunds";
 import { loadTimeline, TIMELINE_SOURCES, type TimelineReads } from "@/server/bff/pages/timeline";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
+import { createCustomer } from "../support/factories";
 import { DEMO } from "../support/demo-staff";
 import { TEST_DB_DRIVER } from "../support/test-db";
 
@@ -142,6 +143,24 @@ describe(`the timeline from the embedded API's demo data (${TEST_DB_DRIVER})`, (
     expect(removal.details).toContain(`order id: ${order}`);
     // No line anywhere shows a value changed into itself.
     for (const e of fromChangelog) for (const d of e.details) expect(d).not.toMatch(/(?:^|: )(.+) → \1$/);
+  });
+
+  it("a new dog's first order is credited to the staff member who added the dog, and is the dog's (was: 'by system')", async () => {
+    const c = await createCustomer(be.db);
+    const body = {
+      account_id: c.id,
+      pet: { name: "Biscuit", gender: "MALE", neutered: true, birth_year: new Date().getUTCFullYear() - 3, birth_month: 1, weight: 20, body_type: "Ideal", lifestyle: "Active", breeds: ["Mixed Breed"], health_conditions: [] },
+      pet_plan: { recipes: ["U-B"], plan_size: 4, quantity: 1 },
+    };
+    const res = await be.as("team").call(endpoints.createPetAndPetPlan, { body: body as never });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { order, pet } = (await res.json()) as { order: { id: string }; pet: { id: string } };
+
+    const { entries } = await timelineOf(await read(endpoints.getAccount, { params: { id: c.id } }), {}, reads);
+    const created = entries.find((e) => e.id === `order-${order.id}-created`)!;
+    expect(created).toMatchObject({ staff: DEMO.team, dog: { id: pet.id, name: "Biscuit" } });
+    // The order's CREATE entry is the order's created entry, not a second one.
+    expect(entries.filter((e) => e.orderIds.includes(order.id))).toHaveLength(1);
   });
 
   it("a changelog that fails (after its retry) is named, and the orders and claims still show", async () => {

@@ -458,6 +458,7 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
     // The account's winback code (10% off the next 3 orders) goes on the new order while it lasts.
     const winbackCode = await applyAccountWinback(tx, account.id, orderId, actor.now);
     const [firstOrder] = await tx.select({ totalPrice: orders.totalPrice }).from(orders).where(eq(orders.id, orderId));
+    const firstTotal = firstOrder?.totalPrice ?? plan.price;
 
     await logDogChange(tx, actor, {
       accountId: account.id,
@@ -489,10 +490,26 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
         ...(winbackCode ? { first_order_discount: { old: null, new: winbackCode } } : {}),
       },
     });
+    // The first order's own CREATE entry, as every new order has one (the timeline credits the order to its author by it).
+    await writeCustomerChangelog(tx, {
+      accountId: account.id,
+      petId,
+      action: "CREATE",
+      objectType: CHANGELOG_OBJECT_TYPES.order,
+      objectId: orderId,
+      changes: {
+        order_type: { old: null, new: "SUBSCRIPTION" },
+        order_products: { old: null, new: plan.products.map((p) => ({ code: p.product.code, quantity: 1 })) },
+        total_price: { old: null, new: firstTotal },
+        discount_codes: { old: null, new: winbackCode ? [winbackCode] : [] },
+      },
+      staffEmail: actor.staffEmail,
+      now: actor.now,
+    });
     return {
       pet: await petDtoOf(tx, petId),
       pet_plan: await planDto(tx, planRow!.id),
-      order: { id: orderId, status: "PREVIEW", scheduled: scheduled.toISOString(), total_price: firstOrder?.totalPrice ?? plan.price },
+      order: { id: orderId, status: "PREVIEW", scheduled: scheduled.toISOString(), total_price: firstTotal },
     };
   }));
 }
