@@ -84,13 +84,17 @@ const isScalar = (value: unknown): value is string | number | boolean | null =>
 /** The identifier a line of a list names its thing by (a mapping's items, an order's lines). */
 const LINE_ID_KEYS = ["sku", "code", "product_code"] as const;
 
-/** A record as text: a line of a list (an id and a quantity) as "SKU × 2", any other as "key: value; key: value". */
-function recordText(record: Record<string, unknown>): string {
+/** How a record's value under `key` reads (the changelog's rules by field name: lib/timeline/context.ts); by default as changeValueText. */
+export type KeyedValueText = (key: string, value: unknown) => string;
+const plainKeyedText: KeyedValueText = (_key, value) => changeValueText(value);
+
+/** A record as text: a line of a list (an id and a quantity) as "SKU × 2", any other as "key: value; key: value" (each value as `keyedText` reads it). */
+function recordText(record: Record<string, unknown>, keyedText: KeyedValueText): string {
   const idKey = LINE_ID_KEYS.find((k) => typeof record[k] === "string");
   const rest = Object.entries(record).filter(([k]) => k !== idKey && k !== "quantity");
   if (idKey && typeof record.quantity === "number" && rest.length === 0) return `${String(record[idKey])} × ${record.quantity}`;
   const entries = Object.entries(record);
-  return entries.length === 0 ? "—" : entries.map(([k, v]) => `${k.replace(/_/g, " ")}: ${changeValueText(v)}`).join("; ");
+  return entries.length === 0 ? "—" : entries.map(([k, v]) => `${k.replace(/_/g, " ")}: ${keyedText(k, v)}`).join("; ");
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -100,15 +104,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * list of plain values (discount codes, product codes, claim types) is its items, each as
  * `itemText` shows it, joined with ", " ("—" when empty); a list of records is each record's text
  * joined the same way: a line of a list (a mapping's items, {sku, quantity}) as "SKU × 2", any
- * other record as "key: value; key: value".
+ * other record as "key: value; key: value", each value as `keyedText` reads the value of its key.
  */
-export function changeValueText(value: unknown, itemText: (item: unknown) => string = changeValueText): string {
+export function changeValueText(value: unknown, itemText: (item: unknown) => string = changeValueText, keyedText: KeyedValueText = plainKeyedText): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "string") return ISO_TIMESTAMP.test(value) ? formatDateTime(value) : value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   if (Array.isArray(value) && value.every(isScalar)) return value.length === 0 ? "—" : value.map((item) => itemText(item)).join(", ");
-  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((item) => (isRecord(item) ? recordText(item) : changeValueText(item))).join(", ");
-  if (isRecord(value)) return recordText(value);
+  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((item) => (isRecord(item) ? recordText(item, keyedText) : changeValueText(item))).join(", ");
+  if (isRecord(value)) return recordText(value, keyedText);
   return String(value);
 }
 

@@ -56,17 +56,24 @@ export function dogOfOrder(ctx: TimelineContext, order: OrderDto): { id: string;
 /** "phone_number" → "phone number". */
 export const fieldText = (field: string) => field.replace(/_/g, " ");
 
-/** "EMAIL_CHANGE" → "Email change" (also each item of a list: "Refund, Replacement"); any other value as changelog text. */
+/**
+ * "EMAIL_CHANGE" → "Email change" (also each item of a list: "Refund, Replacement"); any other value as
+ * changelog text, a record's values by their keys' rules (fieldValueText: "amount: $10.50; tax amount: $0.85").
+ */
 export const valueText = (value: unknown): string =>
-  typeof value === "string" && /^[A-Z][A-Z0-9_]*$/.test(value) ? humanizeCode(value) : changeValueText(value, valueText);
+  typeof value === "string" && /^[A-Z][A-Z0-9_]*$/.test(value) ? humanizeCode(value) : changeValueText(value, valueText, (key, v) => fieldValueText(key)(v));
 
 /** A field whose values are identifiers (discount or product codes, ids, SKUs): shown as written, never as words ("SAVE", not "Save"). */
 const IDENTIFIER_FIELD = /(?:^|_)(?:codes?|ids?|skus?)$/;
 
-/** A field whose values are amounts of money (an order's totals, a line's price): shown as money, as the rest of the page shows amounts. */
-const MONEY_FIELD = /(?:^|[_ ])(?:price|tax|discounts|amount|refunds)$/;
+/**
+ * A field whose values are amounts of money (an order's totals, a line's price, a plan's price per
+ * shipment, a vet bill's cost, a refund's amount): shown as money, as the rest of the page shows amounts.
+ */
+const MONEY_FIELD = /(?:^|[_ ])(?:price|tax|discounts|amount|refunds|cost)(?:_per_[a-z]+)?$/;
 const moneyText = (value: unknown): string =>
   typeof value === "number" || (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) ? formatMoney(value) : valueText(value);
+const identifierText = (value: unknown): string => changeValueText(value);
 
 /**
  * A discount type as the screens name it: a customer-service preset as the customer page's
@@ -90,8 +97,12 @@ const LABELLED_FIELDS: Record<string, (value: unknown) => string> = { discount_t
  * ("order id: 1000001", lib/format.ts `changeText`).
  */
 export function changeLine(field: string, change: { old: unknown; new: unknown }): string {
-  const text = LABELLED_FIELDS[field] ?? (IDENTIFIER_FIELD.test(field) ? (v: unknown) => changeValueText(v) : MONEY_FIELD.test(field) ? moneyText : valueText);
-  return `${fieldText(field)}: ${changeText(change, text)}`;
+  return `${fieldText(field)}: ${changeText(change, fieldValueText(field))}`;
+}
+
+/** How a value of `field` reads, at the top of an entry or inside a record: its label, as written (identifiers), as money, else valueText. */
+function fieldValueText(field: string): (value: unknown) => string {
+  return LABELLED_FIELDS[field] ?? (IDENTIFIER_FIELD.test(field) ? identifierText : MONEY_FIELD.test(field) ? moneyText : valueText);
 }
 
 /** The lines of one changed field: an order's lines as what was added, removed or changed in quantity (lib/timeline/order-lines.ts), any other field as its changeLine. */

@@ -36,6 +36,19 @@ describe("changeText: an unchanged field is never a change", () => {
   });
 });
 
+describe("money reads as money, wherever the changelog records it (docs/assumptions.md: 'money as money')", () => {
+  it("a plan's price per shipment, a vet bill's cost and the amounts inside a refund's records (was: bare numbers)", () => {
+    expect(changeLine("price_per_shipment", { old: 39.1, new: 42 })).toBe("price per shipment: $39.10 → $42.00");
+    expect(changeLine("adverse_reaction_vet_bill_cost", { old: null, new: 120.5 })).toBe("adverse reaction vet bill cost: — → $120.50");
+    expect(changeLine("refunds", { old: null, new: [{ id: 7, order_product_id: 12, amount: 10.5, tax_amount: 0.85 }] })).toBe(
+      "refunds: — → id: 7; order product id: 12; amount: $10.50; tax amount: $0.85",
+    );
+    // Not money: counts and identifiers stay as they are.
+    expect(changeLine("weight", { old: 20, new: 22 })).toBe("weight: 20 → 22");
+    expect(changeLine("order_id", { old: null, new: "1000001" })).toBe("order id: — → 1000001");
+  });
+});
+
 describe("discount types read as the screens' labels", () => {
   it("a customer-service preset as the exclusive-discount dialog names it, a discount's type as the discount screens do (was: Cx 10 percent)", () => {
     expect(discountTypeText("CX_10_PERCENT")).toBe("10% off 1 order");
