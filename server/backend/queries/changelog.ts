@@ -7,7 +7,7 @@ import type { CustomerChangelogEntryDto } from "../../../lib/contract/customers"
 import { sameChangeValue } from "../../../lib/format";
 import type { ChangeAction, ChangelogObjectType } from "../../../lib/contract/enums";
 import type { Db } from "../db/client";
-import { accounts, customerChangelog, pets } from "../db/schema";
+import { accounts, customerChangelog, fulfillmentProducts, pets } from "../db/schema";
 import { rowSetsUnder, tableRows } from "./json-rows";
 
 export interface ChangelogEntryInput {
@@ -29,6 +29,21 @@ type Changes = ChangelogEntryInput["changes"];
  */
 export function changedOnly(changes: Changes): Changes {
   return Object.fromEntries(Object.entries(changes).filter(([, c]) => !sameChangeValue(c.old, c.new)));
+}
+
+/**
+ * The dog an entry is about: the one dog every line it concerns (an order's or a fulfillment's
+ * lines) belongs to; null when the lines belong to several dogs, or one of them to none (the
+ * customer changelog's "Filter by pet" shows an entry under its dog: spec 01 §7).
+ */
+export function petOfLines(lines: readonly { petId: string | null }[]): string | null {
+  const pets = new Set(lines.map((l) => l.petId));
+  return pets.size === 1 ? ([...pets][0] ?? null) : null;
+}
+
+/** petOfLines of a fulfillment's products, as they are now in the transaction. */
+export async function petOfFulfillment(tx: Db, fulfillmentId: string): Promise<string | null> {
+  return petOfLines(await tx.select({ petId: fulfillmentProducts.petId }).from(fulfillmentProducts).where(eq(fulfillmentProducts.fulfillmentId, fulfillmentId)));
 }
 
 /** Call with the transaction handle of the change it records. */

@@ -75,7 +75,7 @@ import {
   refunds,
 } from "../db/schema";
 import { badRequest, fieldErrors, notFound } from "../http/errors";
-import { writeCustomerChangelog } from "./changelog";
+import { petOfFulfillment, petOfLines, writeCustomerChangelog } from "./changelog";
 import { escapeLike } from "./like";
 import { runIdempotent, runIdempotentIfKeyed, type Idempotency } from "./idempotency";
 import { recordAudit, type Audited } from "./audit";
@@ -171,6 +171,7 @@ export async function createRefund(db: Db, input: RefundInput): Promise<RefundRe
     await tx.update(orders).set({ totalRefunds: orderRefunds, ...bumpVersion(orders), lastUpdated: input.now }).where(eq(orders.id, order.id));
     await writeCustomerChangelog(tx, {
       accountId: order.accountId,
+      petId: petOfLines(written.map((w) => byId.get(w.order_product_id)!)),
       action: "CREATE",
       objectType: CHANGELOG_OBJECT_TYPES.refund,
       objectId: order.id,
@@ -242,6 +243,7 @@ export async function splitFulfillment(db: Db, input: { fulfillmentId: string; c
     const [order] = await tx.select({ accountId: orders.accountId }).from(orders).where(eq(orders.id, f.orderId));
     await writeCustomerChangelog(tx, {
       accountId: order!.accountId,
+      petId: await petOfFulfillment(tx, newId),
       action: "CREATE",
       objectType: CHANGELOG_OBJECT_TYPES.fulfillment,
       objectId: newId,
@@ -266,6 +268,7 @@ export async function markDeliveryFailed(db: Db, input: { fulfillmentId: string 
     const [order] = await tx.select({ accountId: orders.accountId }).from(orders).where(eq(orders.id, f.orderId));
     await writeCustomerChangelog(tx, {
       accountId: order!.accountId,
+      petId: await petOfFulfillment(tx, f.id),
       action: "UPDATE",
       objectType: CHANGELOG_OBJECT_TYPES.fulfillment,
       objectId: f.id,
@@ -473,6 +476,7 @@ async function createReplacement(tx: Db, input: CreateOrderInput, account: Accou
   const fulfillmentId = await createFulfillmentFor(tx, orderId, account.id, newLines, input.now);
   await writeCustomerChangelog(tx, {
     accountId: account.id,
+    petId: petOfLines(newLines),
     action: "CREATE",
     objectType: CHANGELOG_OBJECT_TYPES.order,
     objectId: orderId,

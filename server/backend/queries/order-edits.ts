@@ -36,7 +36,7 @@ import {
   products,
 } from "../db/schema";
 import { badRequest, fieldErrors, notFound } from "../http/errors";
-import { writeCustomerChangelog } from "./changelog";
+import { petOfLines, writeCustomerChangelog } from "./changelog";
 import { bumpVersion, checkVersion } from "./versioned";
 import { pricingModelIdOf } from "./products";
 
@@ -496,10 +496,21 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
     if (JSON.stringify(appliedCodes) !== JSON.stringify(wanted)) changes.discount_codes = { old: appliedCodes, new: wanted };
     if (round2(order.totalPrice) !== priced.totalPrice) changes.total_price = { old: round2(order.totalPrice), new: priced.totalPrice };
     if (Object.keys(changes).length) {
-      const petIds = [...new Set(planned.filter((l) => l.id === null).map((l) => l.petId))];
+      // The lines the entry is about: those added, removed or changed, or every line when the order as a whole changed (its codes, its prices).
+      const plannedById = new Map(planned.flatMap((l) => (l.id === null ? [] : [[l.id, l] as const])));
+      const concerned =
+        changes.order_products && !changes.discount_codes
+          ? [
+              ...planned.filter((l) => l.id === null),
+              ...current.filter((l) => {
+                const kept = plannedById.get(l.id);
+                return !kept || orderLineRecord(kept) !== orderLineRecord(l);
+              }),
+            ]
+          : [...current, ...planned];
       await writeCustomerChangelog(tx, {
         accountId: order.accountId,
-        petId: petIds.length === 1 ? petIds[0] : null,
+        petId: petOfLines(concerned),
         action: "UPDATE",
         objectType: CHANGELOG_OBJECT_TYPES.order,
         objectId: order.id,
@@ -563,6 +574,7 @@ export async function markOrderCancelled(db: Db, orderId: string, actor: Actor, 
     if (before.length) await tx.update(fulfillments).set({ status: "CANCELLED" }).where(inArray(fulfillments.id, before.map((f) => f.id)));
     await writeCustomerChangelog(tx, {
       accountId: order.accountId,
+      petId: petOfLines(await linesOf(tx, order.id)),
       action: "UPDATE",
       objectType: CHANGELOG_OBJECT_TYPES.order,
       objectId: order.id,
