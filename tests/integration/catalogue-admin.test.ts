@@ -162,6 +162,25 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       await be.db.delete(productItems).where(eq(productItems.productId, p!.id));
     });
 
+    it("a save that changes nothing (the items it sends already packed in those quantities) writes nothing: same version, no changelog entry (was: an UPDATE entry and a new version)", async () => {
+      const [p] = await be.db.insert(products).values({ code: "SNACK-SAVED-AS-IS", name: "Saved as is", productType: "SNACK", category: "SNACK" }).returning();
+      const saved = await call(endpoints.addProductItems, { params: { id: p!.id }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 2 }, { sku: "UB-BAG-600-V1", quantity: 1 }] } }, ADMIN);
+      expect(saved.status).toBe(200);
+      const entries = await countOf(systemChangelog);
+      for (const items of [saved.json.items, [{ sku: "sn-jerky-beef", quantity: 2 }]]) {
+        const again = await call(endpoints.addProductItems, { params: { id: p!.id }, body: { items, version: saved.json.version } }, ALL);
+        expect(again, JSON.stringify(items)).toMatchObject({ status: 200, json: saved.json });
+      }
+      expect(await countOf(systemChangelog)).toBe(entries);
+      expect((await call(endpoints.getProductItems, { params: { id: p!.id } }, ADMIN)).json).toEqual(saved.json);
+      // A real change still writes: a new version and an UPDATE entry.
+      const changed = await call(endpoints.addProductItems, { params: { id: p!.id }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 3 }], version: saved.json.version } }, ALL);
+      expect(changed.json).toMatchObject({ version: (saved.json.version as number) + 1 });
+      expect(await countOf(systemChangelog)).toBe(entries + 1);
+      // Left as it was: the export test counts every mapped product.
+      await be.db.delete(productItems).where(eq(productItems.productId, p!.id));
+    });
+
     it("refuses no items, an unknown SKU, a quantity not above 0, a blank SKU, a repeated SKU: field keys, nothing written", async () => {
       const before = [await countOf(productItems), await countOf(systemChangelog)];
       const cases: [unknown, Record<string, string[]>][] = [
@@ -198,29 +217,29 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       expect([await countOf(productItems), await countOf(systemChangelog)]).toEqual(before);
 
       // A removal based on an older version of the mapping (saved meanwhile) answers 409 and removes nothing.
-      expect((await call(endpoints.addProductItems, { params: { id: snack }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 3 }], version: start.version } }, ADMIN)).status).toBe(200);
+      expect((await call(endpoints.addProductItems, { params: { id: snack }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 4 }], version: start.version } }, ADMIN)).status).toBe(200);
       const staleRemove = await call(endpoints.removeProductItem, { params: { id: snack, sku: "UB-BAG-600-V1" }, query: { version: start.version as number } }, ADMIN);
       expect(staleRemove.status).toBe(409);
       expect([await countOf(productItems), await countOf(systemChangelog)]).toEqual([before[0], before[1]! + 1]);
       const current = (await call(endpoints.getProductItems, { params: { id: snack } }, ADMIN)).json;
       const removed = await call(endpoints.removeProductItem, { params: { id: snack, sku: "ub-bag-600-v1" }, query: { version: current.version as number } }, ADMIN);
       expect(removed.status).toBe(200);
-      expect(removed.json).toMatchObject({ id: snack, code: "SNACK-JERKY-BEEF", items: [{ sku: "SN-JERKY-BEEF", quantity: 3 }] });
+      expect(removed.json).toMatchObject({ id: snack, code: "SNACK-JERKY-BEEF", items: [{ sku: "SN-JERKY-BEEF", quantity: 4 }] });
       // The removal raised the mapping's version: a save based on the version loaded before it is stale.
       expect(removed.json.version).toBe((current.version as number) + 1);
-      expect((await call(endpoints.addProductItems, { params: { id: snack }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 4 }], version: current.version } }, ADMIN)).status).toBe(409);
-      expect((await call(endpoints.getProductItems, { params: { id: snack } }, ADMIN)).json.items).toEqual([{ sku: "SN-JERKY-BEEF", quantity: 3 }]);
+      expect((await call(endpoints.addProductItems, { params: { id: snack }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 5 }], version: current.version } }, ADMIN)).status).toBe(409);
+      expect((await call(endpoints.getProductItems, { params: { id: snack } }, ADMIN)).json.items).toEqual([{ sku: "SN-JERKY-BEEF", quantity: 4 }]);
       expect([await countOf(productItems), await countOf(systemChangelog)]).toEqual([before[0]! - 1, before[1]! + 2]);
       const [entry] = await be.db.select().from(systemChangelog).where(eq(systemChangelog.operationType, "DELETE"));
       expect(entry).toMatchObject({
         category: "Product Item",
         objectId: "SNACK-JERKY-BEEF",
         authorEmail: ADMIN,
-        newValue: { product_id: snack, product_code: "SNACK-JERKY-BEEF", removed: { sku: "UB-BAG-600-V1", quantity: 1 }, items: [{ sku: "SN-JERKY-BEEF", quantity: 3 }] },
+        newValue: { product_id: snack, product_code: "SNACK-JERKY-BEEF", removed: { sku: "UB-BAG-600-V1", quantity: 1 }, items: [{ sku: "SN-JERKY-BEEF", quantity: 4 }] },
       });
       expect((await call(endpoints.removeProductItem, { params: { id: snack, sku: "UB-BAG-600-V1" } }, ADMIN)).status).toBe(404);
       // put it back for the export tests below
-      expect((await call(endpoints.addProductItems, { params: { id: snack }, body: { items: [{ sku: "UB-BAG-600-V1", quantity: 1 }] } }, ADMIN)).status).toBe(200);
+      expect((await call(endpoints.addProductItems, { params: { id: snack }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 3 }, { sku: "UB-BAG-600-V1", quantity: 1 }] } }, ADMIN)).status).toBe(200);
     });
 
     it("DELETE of the last item a product packs answers 400 with the reason and writes nothing (\"at least one item\"), also when two removals race", async () => {

@@ -3,7 +3,7 @@
  * (mapped products, paged, `search`), `GET product_items/{id}` (404 "No product with id ... exists"),
  * `POST product_items/{id}/add_items` (at least one item, every SKU existing, quantity > 0; one
  * transaction with its "Product Item" changelog entry: CREATE for a product's first items, UPDATE
- * after), `DELETE product_items/{id}/items/{sku}` (removes one mapped item, with a "Product Item"
+ * after; a save that changes nothing writes nothing), `DELETE product_items/{id}/items/{sku}` (removes one mapped item, with a "Product Item"
  * DELETE entry, in one transaction; never the last one: 400, nothing written) and `GET product_items_export` (CSV, streamed in keyset batches; `search`, and the extension `status`).
  */
 import { Hono } from "hono";
@@ -53,6 +53,9 @@ export function productItemRoutes(deps: AppDeps): Hono<AppEnv> {
         if (!known.has(item.sku)) errors[`items.${i}.sku`] = PRODUCT_ITEMS_MESSAGES.unknownSku(item.sku);
       });
       if (Object.keys(errors).length) throw fieldErrors(errors);
+      // Saved as it is (every item sent already packed in that quantity): the items after would equal
+      // the items before, so nothing is written: no new version, no changelog entry.
+      if (body.items.every((i) => before.items.some((b) => b.sku === i.sku && b.quantity === i.quantity))) return before;
       await upsertProductItems(
         tx,
         id,
