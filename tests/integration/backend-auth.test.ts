@@ -174,14 +174,20 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
   });
 
   describe("POST /auth/totp/", () => {
+    /** What Manage Users shows of the user's edits (Last Updated) and the version its edits check. */
+    const editedOf = async (email: string) =>
+      (await b.db.select({ lastUpdated: staffUsers.lastUpdated, version: staffUsers.version }).from(staffUsers).where(eq(staffUsers.email, email)))[0];
     // Each test uses its own later time, since an accepted step may never be used again.
     const base = new Date(Math.floor(Date.now() / 30_000) * 30_000 + 5_000);
     const at = (minutes: number) => new Date(base.getTime() + minutes * 60_000);
 
     it("signs the MFA account in with a code computed from the documented secret", async () => {
       b.setNow(at(1));
+      const before = await editedOf(MFA);
       const { status, json } = await totp(MFA, await codeAt(DEMO_MFA_TOTP_SECRET, at(1)));
       expect(status).toBe(200);
+      // A sign-in is no edit of the user: Manage Users' Last Updated and the version stay (was: Last Updated moved at every sign-in).
+      expect(await editedOf(MFA)).toEqual(before);
       expect(String(json.token)).toMatch(/^[0-9a-f]{40,}$/);
       expect(json.account).toMatchObject({ email: MFA, is_active: true, groups: [{ name: "BarkAdmin" }] });
       const res = await b.as({ token: String(json.token) }).call(endpoints.listStaffUsers, { query: {} });
@@ -236,6 +242,7 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
 
     it("completes the setup flow with a code from the returned address; then sign-in asks for a code", async () => {
       b.setNow(at(15));
+      const before = await editedOf(SETUP);
       const first = await login(SETUP);
       const oldSecret = new URL(String(first.json.config_url)).searchParams.get("secret")!;
       const second = await login(SETUP);
@@ -253,6 +260,8 @@ describe(`embedded API staff authentication (${TEST_DB_DRIVER})`, () => {
       const again = await login(SETUP);
       expect(again.json).toMatchObject({ mfa_required: true, setup_required: false, config_url: null, token: null });
       expect((await totp(SETUP, await codeAt(secret, at(17)))).status).toBe(200);
+      // Setting up the authenticator and signing in with it: no edit of the user either.
+      expect(await editedOf(SETUP)).toEqual(before);
     });
 
     it("refuses the inactive account even with a code", async () => {

@@ -33,11 +33,15 @@ export async function deleteStaffTokens(db: Conn, params: { staffUserId: number 
   return rows.length;
 }
 
-/** A new, not yet verified authenticator secret for a user whose setup is required. */
-export async function setPendingTotpSecret(db: Conn, params: { staffUserId: number; secret: string; now: Date }): Promise<void> {
+/**
+ * A new, not yet verified authenticator secret for a user whose setup is required. Authenticator
+ * state is the sign-in's, not an edit of the user: Manage Users' "Last Updated" (last_updated) and
+ * the user's version stay as they are (acceptTotpStep too).
+ */
+export async function setPendingTotpSecret(db: Conn, params: { staffUserId: number; secret: string }): Promise<void> {
   await db
     .update(staffUsers)
-    .set({ totpSecret: params.secret, totpLastStep: null, lastUpdated: params.now })
+    .set({ totpSecret: params.secret, totpLastStep: null })
     .where(and(eq(staffUsers.id, params.staffUserId), eq(staffUsers.totpSetupRequired, true)));
 }
 
@@ -47,13 +51,12 @@ export async function setPendingTotpSecret(db: Conn, params: { staffUserId: numb
  */
 export async function acceptTotpStep(
   db: Conn,
-  params: { staffUserId: number; step: number; secret: string; completeSetup: boolean; now: Date },
+  params: { staffUserId: number; step: number; secret: string; completeSetup: boolean },
 ): Promise<boolean> {
   const rows = await db
     .update(staffUsers)
     .set({
       totpLastStep: params.step,
-      lastUpdated: params.now,
       ...(params.completeSetup ? { totpEnabled: true, totpSetupRequired: false } : {}),
     })
     .where(

@@ -134,7 +134,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (user.totpSetupRequired || user.totpEnabled) await throttle.release(body.email);
     if (user.totpSetupRequired) {
       const secret = newTotpSecret();
-      await setPendingTotpSecret(db, { staffUserId: user.id, secret, now: now() });
+      await setPendingTotpSecret(db, { staffUserId: user.id, secret });
       deps.logger.info({ staff_email: user.email }, "authenticator setup started");
       return {
         mfa_required: false,
@@ -178,7 +178,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     // A right code: a database error from here on is no failed attempt.
     const token = await db
       .transaction(async (tx) => {
-        const accepted = await acceptTotpStep(tx, { staffUserId: user.id, step, secret, completeSetup, now: now() });
+        const accepted = await acceptTotpStep(tx, { staffUserId: user.id, step, secret, completeSetup });
         return accepted ? issueToken(user, tx) : null;
       })
       .catch(async (error: unknown) => {
