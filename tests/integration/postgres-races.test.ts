@@ -8,14 +8,16 @@
  * - a customer's password reset asked while the customer's personal data is deleted: without the
  *   account locked, the reset reads the address before the erasure and mails it after;
  * - two staff users deactivating each other: without both rows locked and the actor checked again,
- *   both commit and nobody of that tier is left to undo it.
+ *   both commit and nobody of that tier is left to undo it;
+ * - a promotion's status changed by someone else while another change is on its way: without the
+ *   promotion locked before it is read, the audit entry records the status before the other change.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { createClaimFixture } from "@/server/backend/seed/claim-fixtures";
-import { accounts, claims, customerPasswordResetTokens, orders, outbox, passwordResetTokens, staffUsers } from "@/server/backend/db/schema";
+import { accounts, claims, customerPasswordResetTokens, orders, outbox, passwordResetTokens, promotions, staffAuditLog, staffUsers } from "@/server/backend/db/schema";
 import { hashPassword } from "@/server/backend/auth/password";
 import { createCustomer } from "../support/factories";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -26,11 +28,13 @@ describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (Postgr
   let be: TestBackend;
   let admin: string;
   let team: string;
+  let all: string;
 
   beforeAll(async () => {
     be = await createTestBackend();
     admin = await be.tokenFor(DEMO.admin);
     team = await be.tokenFor(DEMO.team);
+    all = await be.tokenFor(DEMO.all);
   });
   afterAll(async () => be?.close());
 
@@ -111,6 +115,21 @@ describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (Postgr
       { email: emails[0], isActive: false },
       { email: emails[1], isActive: true },
     ]);
+  });
+
+  it("a promotion activated while someone else's deactivation commits: the audit entry's previous status is the deactivated one", async () => {
+    const [promotion] = await be.db.insert(promotions).values({ name: "Race promotion", status: "ACTIVE", freeProductCode: "SNACK-JERKY-BEEF" }).returning();
+    // Held: another staff member's deactivation, as PATCH promotions/{id} writes it.
+    const activated = await whileHeld(
+      async (tx) => {
+        await tx.select({ id: promotions.id }).from(promotions).where(eq(promotions.id, promotion!.id)).for("update");
+        await tx.update(promotions).set({ status: "INACTIVE" }).where(eq(promotions.id, promotion!.id));
+      },
+      () => be.as({ token: all }).call(endpoints.updatePromotionStatus, { params: { id: promotion!.id }, body: { status: "ACTIVE" } }),
+    );
+    expect(activated.status).toBe(200);
+    const [entry] = await be.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.objectType, "promotion"), eq(staffAuditLog.objectId, String(promotion!.id))));
+    expect(entry).toMatchObject({ action: "promotion_activated", details: { previous_status: "INACTIVE" } });
   });
 
   it("a deactivation while the user sets a new password from a reset link: both finish, no deadlock (the link, then the user row, in both)", async () => {

@@ -113,6 +113,12 @@ export async function findPromotion(db: Conn, id: number): Promise<PromotionRow 
   return row;
 }
 
+/** The promotion, locked (SELECT … FOR UPDATE) for a change in this transaction: what it reads is what the change replaces. */
+export async function lockPromotion(db: Conn, id: number): Promise<PromotionRow | undefined> {
+  const [row] = await db.select().from(promotions).where(eq(promotions.id, id)).for("update").limit(1);
+  return row;
+}
+
 export async function insertPromotion(db: Conn, values: typeof promotions.$inferInsert): Promise<PromotionRow> {
   const [row] = await db.insert(promotions).values(values).returning();
   return row!;

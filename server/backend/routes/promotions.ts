@@ -24,6 +24,7 @@ import {
   insertPromotion,
   listFreeProducts,
   listPromotions,
+  lockPromotion,
   promotionExportBatch,
   type PromotionExportRow,
   promotionJson,
@@ -121,7 +122,8 @@ export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
   register(app, e.updatePromotionStatus, async ({ params, body }, c) => {
     const id = promotionIdParam(params.id);
     const row = await deps.db.transaction(async (tx) => {
-      const before = await findPromotion(tx, id);
+      // Locked before it is read (as the discount toggle does): a status change committed meanwhile is the previous status recorded.
+      const before = await lockPromotion(tx, id);
       const changed = await setPromotionStatus(tx, id, body.status, body.version);
       if (!changed) throw notFound();
       await recordAudit(
