@@ -5,7 +5,7 @@
  * server guard `requirePageAccess` all derive from this table; tests/unit/page-routes.test.ts fails
  * when an app/**\/page.tsx has no entry or an entry has no page. Isomorphic.
  */
-import { parseCustomerSegment } from "./customers/segment";
+import { parseCustomerSegment, segmentCustomerName } from "./customers/segment";
 import type { Capability } from "./roles";
 
 /**
@@ -106,7 +106,7 @@ export const pages = {
   customerLookup: page("/customer-lookup", "customerLookup", "Customer Lookup"),
   customer: page(CUSTOMER, "customerLookup", (p) => {
     const parsed = parseCustomerSegment(rawOf(p, "customerSegment"));
-    return parsed ? (parsed.displayName ?? `Customer ${parsed.id}`) : decode(rawOf(p, "customerSegment"));
+    return parsed ? segmentCustomerName(parsed) : decode(rawOf(p, "customerSegment"));
   }),
   customerChangelog: page(`${CUSTOMER}/changelog`, "customerLookup", "Changelog"),
   order: page(ORDER, "customerLookup", (p) => `Order ${decode(rawOf(p, "orderId"))}`),

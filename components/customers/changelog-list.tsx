@@ -8,42 +8,50 @@
  * field kept for context with the same value on both sides as its value alone), never as JSON.
  * Props: result: GET customer_changelog/{id} as loaded by `loadChangelog` (any order; failed after
  * the retry → the failure message), each entry's changes as those lines (./changelog-entries.ts);
- * pets: the customer's dogs ({id, name}).
+ * pets: the customer's dogs ({id, name}); null when the customer could not be loaded: every entry,
+ * no pet filter, and a line saying why.
  */
 import { useId, useState } from "react";
 import { CUSTOMER_CHANGELOG_MAX_HEIGHT, ChangelogPanel, type ChangelogResult } from "@/components/ui/changelog-panel";
 import type { ChangelogListEntry } from "./changelog-entries";
 import { Select } from "@/components/ui/select";
 import { filterChangelogByPet, shortPetId } from "@/lib/customers/display";
+import { CHANGELOG_CUSTOMER_LOAD_FAILED } from "@/lib/customers/messages";
 import { formatDateTime } from "@/lib/format";
 import { humanizeCode } from "@/lib/status";
 
 /** The filter's "All pets" value (a Radix select item cannot have an empty value). */
 const ALL_PETS = "all";
 
-export function ChangelogList({ result, pets }: { result: ChangelogResult<ChangelogListEntry>; pets: { id: string; name: string }[] }) {
+export function ChangelogList({ result, pets }: { result: ChangelogResult<ChangelogListEntry>; pets: { id: string; name: string }[] | null }) {
   const [petId, setPetId] = useState(ALL_PETS);
   const selectId = useId();
-  const petName = (id: string | null, fallback: string | null) => (id ? (pets.find((p) => p.id === id)?.name ?? fallback ?? shortPetId(id)) : null);
+  const petName = (id: string | null, fallback: string | null) => (id ? (pets?.find((p) => p.id === id)?.name ?? fallback ?? shortPetId(id)) : null);
   if (!result.ok) return <ChangelogPanel result={result} renderEntry={() => null} />;
   const shown = { ok: true as const, entries: filterChangelogByPet(result.entries, petId === ALL_PETS ? null : petId) };
 
   return (
     <div className="space-y-3">
-      {/* The label on one line, the select as wide as a pet's name (the kit's select fills its box). */}
-      <div className="flex items-center gap-2">
-        <label htmlFor={selectId} className="shrink-0 text-sm font-medium text-slate-700">
-          Filter by pet
-        </label>
-        <div className="w-64 max-w-full">
-          <Select
-            id={selectId}
-            value={petId}
-            onValueChange={setPetId}
-            options={[{ value: ALL_PETS, label: "All pets" }, ...pets.map((p) => ({ value: p.id, label: `${p.name} (${shortPetId(p.id)})` }))]}
-          />
+      {/* Without the customer, why there is no filter; else the label on one line, the select as wide as a pet's name (the kit's select fills its box). */}
+      {pets === null ? (
+        <p className="text-sm text-slate-600">
+          {CHANGELOG_CUSTOMER_LOAD_FAILED}
+        </p>
+      ) : (
+        <div className="flex items-center gap-2">
+          <label htmlFor={selectId} className="shrink-0 text-sm font-medium text-slate-700">
+            Filter by pet
+          </label>
+          <div className="w-64 max-w-full">
+            <Select
+              id={selectId}
+              value={petId}
+              onValueChange={setPetId}
+              options={[{ value: ALL_PETS, label: "All pets" }, ...pets.map((p) => ({ value: p.id, label: `${p.name} (${shortPetId(p.id)})` }))]}
+            />
+          </div>
         </div>
-      </div>
+      )}
       <ChangelogPanel
         result={shown}
         maxHeight={CUSTOMER_CHANGELOG_MAX_HEIGHT}

@@ -13,3 +13,5 @@ export const NO_SURVEY_REASON = "No reason given";
 export const proactiveOutreachLabel = (optedIn: boolean) => (optedIn ? "Opt out of proactive outreach" : "Opt in to proactive outreach");
 /** The processor switch's success, once the customer has a card on the new processor. */
 export const PORTAL_CARD_ADDED_TEXT = "Success! The customer was able to add a credit card through the portal.";
+/** The customer changelog when its customer (GET accounts/{id}) failed to load: the entries show, without the pet filter. */
+export const CHANGELOG_CUSTOMER_LOAD_FAILED = "The customer's details could not be loaded, so the changelog cannot be filtered by pet. Refresh the page to try again.";

@@ -21,6 +21,9 @@ export interface ParsedCustomerSegment {
   displayName: string | null;
 }
 
+/** The customer a segment names, as its breadcrumb reads: the name part, else "Customer {id}" for a bare id. */
+export const segmentCustomerName = (parsed: ParsedCustomerSegment): string => parsed.displayName ?? `Customer ${parsed.id}`;
+
 /** Parses `42__Jane_Doe` or a bare `42` (URL-encoded or not); null when the id is not a positive integer. */
 export function parseCustomerSegment(segment: string): ParsedCustomerSegment | null {
   let raw = segment;

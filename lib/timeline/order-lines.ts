@@ -62,6 +62,9 @@ export interface OrderLineNames {
   dogOfPlan: (planId: number) => string | undefined;
 }
 
+/** No names known (the account could not be loaded): products by their codes, plans by their ids. */
+export const NO_ORDER_LINE_NAMES: OrderLineNames = { productName: () => undefined, dogOfPlan: () => undefined };
+
 /** "2 × UnKibble Chicken 2 kg": a quantity of a product by its name (its code when the name is not known). */
 export const productQuantityText = (names: Pick<OrderLineNames, "productName">, code: string, quantity: number): string =>
   ORDER_LINE_TEXTS.quantity(quantity, names.productName(code) ?? code);

@@ -4,7 +4,7 @@
  * (a missing customer never leaves the changelog's rejection unhandled), a 4xx changelog answer is
  * not retried, a 5xx is retried once.
  */
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { notFound, redirect } from "next/navigation";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -12,6 +12,8 @@ const mocks = vi.hoisted(() => ({ loadCustomer: vi.fn(), upstreamCall: vi.fn(), 
 vi.mock("@/server/bff/pages/customer", () => ({ loadCustomer: mocks.loadCustomer }));
 vi.mock("@/server/bff/session/guards", () => ({ requirePageAccess: mocks.requirePageAccess }));
 vi.mock("@/server/bff/upstream/upstream", () => ({ upstreamCall: mocks.upstreamCall }));
+
+import { CHANGELOG_CUSTOMER_LOAD_FAILED } from "@/lib/customers/messages";
 
 const { default: CustomerChangelogPage } = await import("@/app/(app)/customer-lookup/[customerSegment]/changelog/page");
 
@@ -64,6 +66,25 @@ describe("customer changelog page", () => {
       expect(await screen.findByRole("heading", { name: "Changelog of Jane Doe" })).toBeInTheDocument();
       view.unmount();
     }
+  });
+
+  it("a customer that fails to load (not a 404) leaves the entries on screen, without the pet filter, under the segment's name (was: the whole page failed)", async () => {
+    mocks.loadCustomer.mockRejectedValue(Object.assign(new Error("Upstream answered 502"), { status: 502 }));
+    mocks.upstreamCall.mockResolvedValue([{ ...entry, pet_id: "pet-1", pet_name: "Rex" }]);
+    render(await CustomerChangelogPage(params("5__Jane_Doe")));
+    expect(screen.getByRole("heading", { name: "Changelog of Jane Doe" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the customer" })).toHaveAttribute("href", "/customer-lookup/5__Jane_Doe");
+    const [shown] = await screen.findAllByTestId("changelog-entry");
+    expect(shown).toHaveTextContent("Pet: Rex");
+    expect(screen.getByText(CHANGELOG_CUSTOMER_LOAD_FAILED)).toBeInTheDocument();
+    expect(screen.queryByText("Filter by pet")).toBeNull();
+    cleanup();
+
+    // A bare id: the breadcrumb's name for it; and the changelog's own double failure is still spec 01 §8's sentence.
+    mocks.upstreamCall.mockRejectedValue(Object.assign(new Error("Upstream answered 503"), { status: 503 }));
+    render(await CustomerChangelogPage(params("5")));
+    expect(screen.getByRole("heading", { name: "Changelog of Customer 5" })).toBeInTheDocument();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Request failed, please try to refresh the page");
   });
 
   it("a 4xx changelog answer is not retried: the failure message", async () => {
