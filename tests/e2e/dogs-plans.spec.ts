@@ -265,11 +265,12 @@ test("the Deceased link on a cancelled dog, and the changelog filtered by that p
   await page.getByRole("combobox", { name: "Filter by pet" }).click();
   await page.getByRole("option", { name: /^Nacho/ }).click();
   const entries = page.getByTestId("changelog-entry").filter({ hasText: ACCOUNTS.team });
-  // Created (dog and plan) by the Admin's API fixture, then the status change by the team member through the page.
+  // Created (dog, plan and first order) by the Admin's API fixture, then the status change by the team member through the page.
   await expect(entries).toHaveCount(1);
   // Worded as the timeline words it (the status code in words).
   await expect(entries.first()).toContainText(/status: .* → Deceased to not list/i);
-  await expect(page.getByTestId("changelog-entry").filter({ hasText: ACCOUNTS.admin })).toHaveCount(4);
+  // The dog, its plan, its first order (its own entry since it names the staff member) and the cancellation's two.
+  await expect(page.getByTestId("changelog-entry").filter({ hasText: ACCOUNTS.admin })).toHaveCount(5);
 });
 
 test("a pet id that is not the customer's shows PET NOT FOUND", async ({ page, api }) => {
