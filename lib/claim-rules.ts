@@ -32,6 +32,35 @@ export function claimProductOf(p: ProductDto): ClaimProduct {
   return { code: p.code, name: p.name, productType: p.product_type, isFrozen: p.is_frozen, items: p.items.map((i) => ({ sku: i.sku, name: i.name, quantity: i.quantity, recipeId: i.recipe_id })) };
 }
 
+/** A fulfillment's product line as the claim rules see it (the wire's `pet_id`). */
+export interface ClaimableLine {
+  code: string;
+  pet_id: string | null;
+}
+
+/**
+ * The dog a claim on a fulfillment's line names: the line's own, or for a line of no dog in
+ * particular (pet_id null) the fulfillment's first dog; null when there is none (no claim then).
+ */
+export function claimPetOf(line: ClaimableLine, fulfillmentPetIds: readonly string[]): string | null {
+  return line.pet_id ?? fulfillmentPetIds[0] ?? null;
+}
+
+/**
+ * The line of a fulfillment a claim on (product code, dog) is about: the line of that code for that
+ * very dog; else a line of that code for no dog in particular (pet_id null), which any dog of the
+ * fulfillment (or no dog) may claim on. null: no such line (the claim does not belong to the
+ * fulfillment). A fulfillment may hold one product for two dogs: each dog's claim is on its own line.
+ * The claim page, the embedded API's check and the split (which moves a line's claims with it) use this.
+ */
+export function claimLineOf<T extends ClaimableLine>(lines: readonly T[], fulfillmentPetIds: readonly string[], code: string, petId: string | null): T | null {
+  const ofCode = lines.filter((l) => l.code === code);
+  const own = petId === null ? undefined : ofCode.find((l) => l.pet_id === petId);
+  if (own) return own;
+  if (petId !== null && !fulfillmentPetIds.includes(petId)) return null;
+  return ofCode.find((l) => l.pet_id === null) ?? null;
+}
+
 export interface ClaimRuleContext {
   product: ClaimProduct;
   /** The conversation-host prefix of the environment. */

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { createClaimFixture, type ClaimFixture } from "@/server/backend/seed/claim-fixtures";
-import { claims, customerChangelog, orders } from "@/server/backend/db/schema";
+import { claims, customerChangelog, fulfillmentProducts, fulfillments, orders } from "@/server/backend/db/schema";
 import { CLAIM_MESSAGES } from "@/lib/claim-rules";
 import { STALE_CLAIM_MESSAGE } from "@/lib/contract/claims";
 import { BELONGING_MESSAGES } from "@/server/backend/queries/claims";
@@ -46,6 +46,9 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
     return { status: res.status, json: (await res.json()) as Record<string, unknown> & { [k: string]: unknown } };
   };
   const baseBody = claimBody;
+  /** A valid claim on a snack (no feeding guide for it): an order manifest issue. */
+  const snackBody = (f: ClaimFixture, over: Record<string, unknown> = {}) =>
+    baseBody(f, { claim_types: ["ORDER_MANIFEST"], feeding_guide_issue_type: null, order_manifest_issue_type: "UNKNOWN", ...over });
   /** Every one of the seven types, valid, on the Fresh frozen meal. */
   const allSeven = (f: ClaimFixture) =>
     baseBody(f, {
@@ -317,6 +320,35 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
     const { json } = await call(endpoints.createClaim, { body: baseBody(unkibble) });
     const moved = await call(endpoints.updateClaim, { params: { id: json.id }, body: { ...baseBody(unkibble), pet_id: fresh.petId, version: 1 } });
     expect(moved.status).toBe(400);
+  });
+
+  it("one product for two dogs in one fulfillment: each dog's line takes its own claim, as the order page offers it (was: 400 on the pet for the second dog's)", async () => {
+    const f = await createClaimFixture(be.db, "SNACK", { pets: [{ name: "Biscuit" }, { name: "Pepper" }] });
+    const [dogA, dogB] = f.petIds as [string, string];
+    // The fixture's line is dog A's; the same product for dog B on its own line, the fulfillment both dogs'.
+    const [line] = await be.db.select().from(fulfillmentProducts).where(eq(fulfillmentProducts.fulfillmentId, f.fulfillmentId));
+    const copy: Partial<typeof line> = { ...line! };
+    delete copy.id;
+    await be.db.insert(fulfillmentProducts).values({ ...(copy as typeof fulfillmentProducts.$inferInsert), petId: dogB });
+    await be.db.update(fulfillments).set({ petIds: [dogA, dogB] }).where(eq(fulfillments.id, f.fulfillmentId));
+    const other = await createClaimFixture(be.db, "SNACK");
+
+    const forB = await call(endpoints.createClaim, { body: snackBody(f, { pet_id: dogB }) });
+    expect(forB.status).toBe(201);
+    expect(forB.json).toMatchObject({ fulfillment_id: f.fulfillmentId, product_code: f.productCode, pet_id: dogB });
+    expect((await call(endpoints.updateClaim, { params: { id: forB.json.id }, body: { ...snackBody(f, { pet_id: dogB, photos_received: "NO" }), version: 1 } })).status).toBe(200);
+    expect((await call(endpoints.createClaim, { body: snackBody(f, { pet_id: dogA }) })).status).toBe(201);
+    // Still refused: a dog with no line of the product (another customer's), or no dog.
+    expect(await call(endpoints.createClaim, { body: snackBody(f, { pet_id: other.petId }) })).toEqual({ status: 400, json: { pet_id: [BELONGING_MESSAGES.pet] } });
+    expect(await call(endpoints.createClaim, { body: snackBody(f, { pet_id: null }) })).toEqual({ status: 400, json: { pet_id: [BELONGING_MESSAGES.pet] } });
+  });
+
+  it("a line of no dog in particular takes a claim for a dog of its fulfillment only", async () => {
+    const f = await createClaimFixture(be.db, "SNACK", { pets: [{ name: "Biscuit" }, { name: "Pepper" }] });
+    const [dogA, dogB] = f.petIds as [string, string];
+    await be.db.update(fulfillmentProducts).set({ petId: null }).where(eq(fulfillmentProducts.fulfillmentId, f.fulfillmentId));
+    expect(await call(endpoints.createClaim, { body: snackBody(f, { pet_id: dogB }) })).toEqual({ status: 400, json: { pet_id: [BELONGING_MESSAGES.pet] } });
+    expect((await call(endpoints.createClaim, { body: snackBody(f, { pet_id: dogA }) })).status).toBe(201);
   });
 
   it("answers 400 (never 500) for malformed bodies and 404 for unknown ids", async () => {

@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import {
   CLAIM_MESSAGES,
+  claimLineOf,
+  claimPetOf,
   claimSteps,
   claimTypeHasData,
   claimTypesOffered,
@@ -73,6 +75,35 @@ describe("claim schema: one field list, snake_case on the wire, camelCase in the
       "adverse_reaction_lot_codes.UB-BAG-1200-V1": ["x"],
       "product_quality_issues.0.sub_issue": ["y"],
     });
+  });
+});
+
+describe("the fulfillment line a claim is about (claimLineOf) and the dog a line's claim names (claimPetOf)", () => {
+  const a = { id: 1, code: "SNACK-1", pet_id: "dog-a" };
+  const b = { id: 2, code: "SNACK-1", pet_id: "dog-b" };
+  const shared = { id: 3, code: "TOY-1", pet_id: null };
+  const lines = [a, b, shared];
+  const dogs = ["dog-a", "dog-b"];
+
+  it("one product for two dogs: each dog's claim is on its own line (was: the first line of the code, so dog B's claim was refused)", () => {
+    expect(claimLineOf(lines, dogs, "SNACK-1", "dog-a")).toBe(a);
+    expect(claimLineOf(lines, dogs, "SNACK-1", "dog-b")).toBe(b);
+    expect(claimLineOf(lines, dogs, "SNACK-1", "dog-c")).toBeNull();
+    expect(claimLineOf(lines, dogs, "SNACK-1", null)).toBeNull();
+    expect(claimLineOf(lines, dogs, "NOPE", "dog-a")).toBeNull();
+  });
+
+  it("a line of no dog in particular: any dog of the fulfillment, or no dog, may claim on it; another dog may not", () => {
+    expect(claimLineOf(lines, dogs, "TOY-1", "dog-b")).toBe(shared);
+    expect(claimLineOf(lines, dogs, "TOY-1", null)).toBe(shared);
+    expect(claimLineOf(lines, dogs, "TOY-1", "dog-c")).toBeNull();
+  });
+
+  it("the File claim link names the line's dog, else the fulfillment's first dog, and its claim finds that line", () => {
+    expect(claimPetOf(b, dogs)).toBe("dog-b");
+    expect(claimPetOf(shared, dogs)).toBe("dog-a");
+    expect(claimPetOf(shared, [])).toBeNull();
+    for (const line of lines) expect(claimLineOf(lines, dogs, line.code, claimPetOf(line, dogs))).toBe(line);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { and, asc, count, eq } from "drizzle-orm";
 import { CLAIM_NOT_FOUND_MESSAGE, claimToForm, type ClaimBody, type ClaimDto, type ClaimFieldName, type ClaimListEntry, claimFieldsShape, snakeToCamel } from "../../../lib/contract/claims";
-import { claimProductOf, errorsToWire, validateClaim, type ClaimProduct } from "../../../lib/claim-rules";
+import { claimLineOf, claimProductOf, errorsToWire, validateClaim, type ClaimProduct } from "../../../lib/claim-rules";
 import { CHANGELOG_OBJECT_TYPES, type ChangeAction } from "../../../lib/contract/enums";
 import { sameChangeValue } from "../../../lib/format";
 import type { Db, Tx } from "../db/client";
@@ -109,17 +109,17 @@ async function checkClaim(tx: Tx, body: ClaimBody, conversationPrefix: string): 
     .limit(1);
   if (!f) throw fieldErrors({ fulfillment_id: BELONGING_MESSAGES.fulfillment });
   if (body.order_id !== null && body.order_id !== f.orderId) throw fieldErrors({ order_id: BELONGING_MESSAGES.order });
-  const [fp] = await tx
+  const lines = await tx
     .select()
     .from(fulfillmentProducts)
     .where(and(eq(fulfillmentProducts.fulfillmentId, f.id), eq(fulfillmentProducts.code, body.product_code)))
-    .limit(1);
-  if (!fp) throw fieldErrors({ product_code: BELONGING_MESSAGES.product });
-  if (body.pet_id !== null || fp.petId !== null) {
-    const [pet] = body.pet_id ? await tx.select({ accountId: pets.accountId }).from(pets).where(eq(pets.id, body.pet_id)).limit(1) : [];
-    const petOfProduct = fp.petId !== null ? fp.petId === body.pet_id : f.petIds.includes(body.pet_id ?? "");
-    if (!pet || pet.accountId !== f.accountId || !petOfProduct) throw fieldErrors({ pet_id: BELONGING_MESSAGES.pet });
-  }
+    .orderBy(asc(fulfillmentProducts.id));
+  if (!lines.length) throw fieldErrors({ product_code: BELONGING_MESSAGES.product });
+  // The line of that product for that dog (lib/claim-rules.ts claimLineOf, as the claim page finds it):
+  // one fulfillment may hold the product for two dogs.
+  const fp = claimLineOf(lines.map((l) => ({ ...l, pet_id: l.petId })), f.petIds, body.product_code, body.pet_id);
+  const [pet] = body.pet_id ? await tx.select({ accountId: pets.accountId }).from(pets).where(eq(pets.id, body.pet_id)).limit(1) : [];
+  if (!fp || (body.pet_id !== null && pet?.accountId !== f.accountId)) throw fieldErrors({ pet_id: BELONGING_MESSAGES.pet });
   const catalogue = await getProductByCode(tx, body.product_code);
   const product: ClaimProduct = catalogue
     ? claimProductOf(catalogue)

@@ -2,7 +2,7 @@
  * …/order/{orderId}/fulfillment/{fulfillmentId}/pet/{petId}/product/{productCode}/claim[/{claimId}]:
  * Create Claim, or Edit Claim with a claim id. Server-rendered shell:
  * the order (loadOrder), the fulfillment, its product and the pet must exist and belong together
- * (else the 404 page), and the product's catalogue entry (GET /products/{code}) gives the wizard
+ * (lib/claim-rules.ts claimLineOf: that dog's line of the product; else the 404 page), and the product's catalogue entry (GET /products/{code}) gives the wizard
  * its claim types, items and quality options. The wizard itself (components/claims/claim-wizard)
  * loads an existing claim in the browser, with a spinner.
  */
@@ -10,7 +10,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { ClaimWizard } from "@/components/claims/deferred-wizard";
-import { claimProductOf, gladlyConversationPrefix } from "@/lib/claim-rules";
+import { claimLineOf, claimProductOf, gladlyConversationPrefix } from "@/lib/claim-rules";
 import { endpoints } from "@/lib/contract/endpoints";
 import { environmentFromHost } from "@/lib/environment";
 import { entityLoader } from "@/server/bff/pages/entity-page";
@@ -39,7 +39,8 @@ export default upstreamPage(async function ClaimPage({ params }: { params: Promi
   const { orderId, fulfillmentId, petId, productCode } = ids;
   const claimId = ids.claimId?.length ? Number(ids.claimId[0]) : null;
   const fulfillment = order.fulfillments.find((f) => f.id === fulfillmentId);
-  const fulfillmentProduct = fulfillment?.products.find((fp) => fp.code === productCode);
+  // That dog's line of the product (one fulfillment may hold it for two dogs), as the API checks it.
+  const fulfillmentProduct = fulfillment ? claimLineOf(fulfillment.products, fulfillment.pet_ids, productCode, petId) : null;
   const pet = customer.pets.find((x) => x.id === petId);
   if (!fulfillment || !fulfillmentProduct || !pet) notFound();
   const product = await loadProduct(productCode);
