@@ -57,6 +57,7 @@ import { endpoints } from "@/lib/contract/endpoints";
 import type { UncheckedArgs } from "../support/api-client";
 import { DEMO } from "../support/demo-staff";
 import { setLineQuantity } from "../support/money-invariants";
+import { CLAIM_CONVERSATION_URL } from "../support/claim-body";
 
 const TEAM = DEMO.team;
 const OPS = DEMO.ops;
@@ -296,6 +297,56 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       expect(child.json).toEqual({ detail: splitErrorText(FID.alreadySplitChild) });
       const again = await call(endpoints.splitFulfillment, { params: { id: FID.alreadySplit }, body: { product_codes_to_split: ["PUPGUM-MINT"] } }, { as: OPS });
       expect(again.json.new_fulfillment_id).toBe(`${FID.alreadySplit}-S2`);
+    });
+
+    /** A customer with two dogs whose ORDERDESK_SENT fulfillment holds a snack for each dog and a toy: the snack code splits off. */
+    async function twoDogFulfillment() {
+      const tag = `${process.pid}${++keyN}`;
+      const snack = `SNACK-SPLIT-${tag}`;
+      const toy = `MERCH-SPLIT-${tag}`;
+      const c = await createCustomer(be.db, {
+        pets: [{ name: "Ada" }, { name: "Bo" }],
+        orders: [{ status: "FULFILLING", fulfillments: [{ status: "ORDERDESK_SENT", products: [{ code: snack, name: "Snack", type: "SNACK" }, { code: toy, name: "Toy", type: "MERCH" }] }] }],
+      });
+      const [dogA, dogB] = c.petIds as [string, string];
+      const fid = c.fulfillmentIds[0]!;
+      const [line] = await be.db.select().from(fulfillmentProducts).where(and(eq(fulfillmentProducts.fulfillmentId, fid), eq(fulfillmentProducts.code, snack)));
+      const copy: Partial<typeof line> = { ...line! };
+      delete copy.id;
+      await be.db.insert(fulfillmentProducts).values({ ...(copy as typeof fulfillmentProducts.$inferInsert), petId: dogB });
+      await be.db.update(fulfillments).set({ petIds: [dogA, dogB] }).where(eq(fulfillments.id, fid));
+      const claimOn = async (code: string, petId: string, fulfillmentId = fid, version?: number, id?: number) => {
+        const body = { claim_types: ["ORDER_MANIFEST"], gladly_conversation_url: CLAIM_CONVERSATION_URL, photos_received: "YES", resolution_types: ["REFUND"], order_manifest_issue_type: "UNKNOWN", product_code: code, fulfillment_id: fulfillmentId, pet_id: petId, order_id: c.orderIds[0]! };
+        return id === undefined ? call(endpoints.createClaim, { body }) : call(endpoints.updateClaim, { params: { id }, body: { ...body, photos_received: "NO", version } });
+      };
+      return { c, dogA, dogB, fid, snack, toy, claimOn };
+    }
+
+    it("moves the claims of the lines it moves to the new fulfillment, each with its claim changelog entry, so they stay editable (was: left on the original, Edit 404 and PUT refused)", async () => {
+      const { c, dogA, dogB, fid, snack, toy, claimOn } = await twoDogFulfillment();
+      const onA = (await claimOn(snack, dogA)).json.id as number;
+      const onB = (await claimOn(snack, dogB)).json.id as number;
+      const onToy = (await claimOn(toy, dogA)).json.id as number;
+
+      const split = await call(endpoints.splitFulfillment, { params: { id: fid }, body: { product_codes_to_split: [snack] } }, { as: OPS });
+      expect(split.status).toBe(201);
+      const newId = `${fid}-S1`;
+      const listed = await call(endpoints.listOrderClaims, { params: { orderId: c.orderIds[0]! } });
+      expect((listed.json as unknown as { claim_id: number; fulfillment_id: string; pet_id: string; version: number }[]).map((l) => [l.claim_id, l.fulfillment_id, l.pet_id, l.version])).toEqual([
+        [onA, newId, dogA, 2],
+        [onB, newId, dogB, 2],
+        [onToy, fid, dogA, 1],
+      ]);
+      const log = await be.db.select().from(customerChangelog).where(and(eq(customerChangelog.accountId, c.id), eq(customerChangelog.objectType, "claim"), eq(customerChangelog.action, "UPDATE"))).orderBy(customerChangelog.id);
+      expect(log.map((l) => [l.objectId, l.petId, l.staffEmail, l.changes])).toEqual([
+        [String(onA), dogA, OPS, { fulfillment_id: { old: fid, new: newId } }],
+        [String(onB), dogB, OPS, { fulfillment_id: { old: fid, new: newId } }],
+      ]);
+      // Editable where the order page's Edit now points; the one that stayed, where it was.
+      expect((await claimOn(snack, dogB, newId, 2, onB)).status).toBe(200);
+      expect((await claimOn(toy, dogA, fid, 1, onToy)).status).toBe(200);
+      // An edit opened before the split is stale (409), never saved on the old fulfillment.
+      expect((await claimOn(snack, dogA, fid, 1, onA)).status).toBe(409);
     });
   });
 

@@ -10,19 +10,26 @@
  * - two staff users deactivating each other: without both rows locked and the actor checked again,
  *   both commit and nobody of that tier is left to undo it;
  * - a promotion's status changed by someone else while another change is on its way: without the
- *   promotion locked before it is read, the audit entry records the status before the other change.
+ *   promotion locked before it is read, the audit entry records the status before the other change;
+ * - a claim filed on a product while its fulfillment is split: without the fulfillment held by the
+ *   claim's check, the claim is written on the old fulfillment after the split moved the product
+ *   (and the claims filed before) away;
+ * - a claim deleted while its fulfillment is split: the split takes the fulfillment, then its claims,
+ *   and no order row before them, so the deletion (the claim, then its order) finishes first.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { createClaimFixture } from "@/server/backend/seed/claim-fixtures";
-import { accounts, claims, customerPasswordResetTokens, orders, outbox, passwordResetTokens, promotions, staffAuditLog, staffUsers } from "@/server/backend/db/schema";
+import { accounts, claims, customerPasswordResetTokens, fulfillmentProducts, fulfillments, orders, outbox, passwordResetTokens, promotions, staffAuditLog, staffUsers } from "@/server/backend/db/schema";
+import { BELONGING_MESSAGES } from "@/server/backend/queries/claims";
 import { hashPassword } from "@/server/backend/auth/password";
 import { createCustomer } from "../support/factories";
 import { endpoints } from "@/lib/contract/endpoints";
 import { DEMO } from "../support/demo-staff";
 import { claimBody } from "../support/claim-body";
+import { createProduct } from "@/server/backend/seed/rows";
 
 describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (PostgreSQL)", () => {
   let be: TestBackend;
@@ -76,6 +83,62 @@ describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (Postgr
     expect(deleted.status).toBe(200);
     expect(await be.db.select({ id: claims.id }).from(claims).where(eq(claims.orderId, f.orderId))).toHaveLength(1);
     expect((await be.db.select({ hasClaim: orders.hasClaim }).from(orders).where(eq(orders.id, f.orderId)))[0]!.hasClaim).toBe(true);
+  });
+
+  /** A claim fixture whose fulfillment is ORDERDESK_SENT with a second product (a splittable one). */
+  async function splittable() {
+    const f = await createClaimFixture(be.db, "FRESH_MEAL");
+    const other = await createProduct(be.db, { code: `SNACK-RACE-${f.id}`, name: "Race snack", productType: "SNACK", category: "SNACK" });
+    await be.db.update(fulfillments).set({ status: "ORDERDESK_SENT" }).where(eq(fulfillments.id, f.fulfillmentId));
+    await be.db.insert(fulfillmentProducts).values({ fulfillmentId: f.fulfillmentId, code: other.code, name: other.name, type: "SNACK", petId: f.petId, price: 5 });
+    return f;
+  }
+
+  it("a claim filed while its product's fulfillment is split: refused on the old fulfillment, never left behind there", async () => {
+    const f = await splittable();
+    const newId = `${f.fulfillmentId}-S1`;
+    const filed = await whileHeld(
+      // As POST fulfillments/{id}/split writes it: the fulfillment locked, the split-off made, the product moved.
+      async (tx) => {
+        const [row] = await tx.select().from(fulfillments).where(eq(fulfillments.id, f.fulfillmentId)).for("update");
+        await tx.insert(fulfillments).values({ ...row!, id: newId, isSplitFulfillment: true, splitFromId: f.fulfillmentId });
+        await tx.update(fulfillmentProducts).set({ fulfillmentId: newId }).where(and(eq(fulfillmentProducts.fulfillmentId, f.fulfillmentId), eq(fulfillmentProducts.code, f.productCode)));
+      },
+      () => be.as({ token: team }).unchecked(endpoints.createClaim, { body: claimBody(f) } as never),
+    );
+    expect(filed.status).toBe(400);
+    expect(await filed.json()).toEqual({ product_code: [BELONGING_MESSAGES.product] });
+    expect(await be.db.select().from(claims).where(eq(claims.orderId, f.orderId))).toEqual([]);
+    // Filed where the product now is, it is taken.
+    const again = await be.as({ token: team }).call(endpoints.createClaim, { body: claimBody(f, { fulfillment_id: newId }) as never });
+    expect(again.status).toBe(201);
+  });
+
+  it("a claim deleted while its fulfillment is split: both finish, no deadlock (the split takes no order row before the claims)", async () => {
+    const f = await splittable();
+    const ops = await be.tokenFor(DEMO.ops);
+    const created = await be.as({ token: team }).call(endpoints.createClaim, { body: claimBody(f) as never });
+    const id = ((await created.json()) as { id: number }).id;
+    let taken!: () => void;
+    const claimTaken = new Promise<void>((resolve) => (taken = resolve));
+    let callMade!: () => void;
+    const callStarted = new Promise<void>((resolve) => (callMade = resolve));
+    // As DELETE claims/{id} writes it: the claim locked and deleted, then its order locked and updated.
+    const deletion = be.db.transaction(async (tx) => {
+      await tx.select({ id: claims.id }).from(claims).where(eq(claims.id, id)).for("update");
+      await tx.delete(claims).where(eq(claims.id, id));
+      taken();
+      await callStarted;
+      await new Promise((r) => setTimeout(r, 400));
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, f.orderId)).for("update");
+      await tx.update(orders).set({ hasClaim: false }).where(eq(orders.id, f.orderId));
+    });
+    await claimTaken;
+    const split = be.as({ token: ops }).call(endpoints.splitFulfillment, { params: { id: f.fulfillmentId }, body: { product_codes_to_split: [f.productCode] } });
+    callMade();
+    await expect(deletion).resolves.toBeUndefined();
+    expect((await split).status).toBe(201);
+    expect(await be.db.select().from(claims).where(eq(claims.orderId, f.orderId))).toEqual([]);
   });
 
   it("a password reset asked while the customer's personal data is deleted: not found, nothing mailed or kept", async () => {

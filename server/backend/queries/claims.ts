@@ -106,7 +106,12 @@ async function checkClaim(tx: Tx, body: ClaimBody, conversationPrefix: string): 
     .from(fulfillments)
     .innerJoin(orders, eq(orders.id, fulfillments.orderId))
     .where(eq(fulfillments.id, body.fulfillment_id))
-    .limit(1);
+    .limit(1)
+    // Held until the claim is written (FOR KEY SHARE, the weakest lock): a split of the fulfillment
+    // (which takes it FOR UPDATE, then moves the claims of the lines it moves) runs before this
+    // claim is checked, which then finds the product where the split put it, or after it is written,
+    // and moves it; never in between, which would leave the claim behind on the old fulfillment.
+    .for("key share", { of: fulfillments });
   if (!f) throw fieldErrors({ fulfillment_id: BELONGING_MESSAGES.fulfillment });
   if (body.order_id !== null && body.order_id !== f.orderId) throw fieldErrors({ order_id: BELONGING_MESSAGES.order });
   const lines = await tx
@@ -212,6 +217,31 @@ export async function updateClaim(db: Db, id: number, input: WriteInput & { vers
     await logClaimChange(tx, row, "UPDATE", before, after, input);
     return after;
   });
+}
+
+/**
+ * The claims filed on a fulfillment, locked (FOR UPDATE, in id order) for the caller's transaction:
+ * a split takes them after the fulfillment (as every claim write does: checkClaim) and before it
+ * writes anything, so a claim deleted meanwhile (the claim, then its order) never waits on it.
+ */
+export async function lockClaimsOfFulfillment(tx: Tx, fulfillmentId: string): Promise<ClaimRow[]> {
+  return tx.select().from(claims).where(eq(claims.fulfillmentId, fulfillmentId)).orderBy(asc(claims.id)).for("update");
+}
+
+/**
+ * Moves claims (locked by lockClaimsOfFulfillment) to another fulfillment of their order: a split
+ * moving their lines, in its transaction. Each claim gets a new version (an edit opened before answers
+ * 409 and reloads it) and its customer changelog entry, as an edit of its fulfillment_id.
+ */
+export async function moveClaimsTo(tx: Tx, rows: readonly ClaimRow[], fulfillmentId: string, actor: { staffEmail: string; now: Date }): Promise<void> {
+  for (const current of rows) {
+    const [row] = await tx
+      .update(claims)
+      .set({ fulfillmentId, ...bumpVersion(claims), lastUpdated: actor.now })
+      .where(eq(claims.id, current.id))
+      .returning();
+    await logClaimChange(tx, row!, "UPDATE", serialize(current), serialize(row!), actor);
+  }
 }
 
 export async function deleteClaim(db: Db, id: number, input: { staffEmail: string; now: Date; version?: number }): Promise<void> {

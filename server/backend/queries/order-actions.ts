@@ -76,6 +76,8 @@ import {
 } from "../db/schema";
 import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { petOfFulfillment, petOfLines, writeCustomerChangelog } from "./changelog";
+import { lockClaimsOfFulfillment, moveClaimsTo } from "./claims";
+import { claimLineOf } from "../../../lib/claim-rules";
 import { escapeLike } from "./like";
 import { runIdempotent, runIdempotentIfKeyed, type Idempotency } from "./idempotency";
 import { recordAudit, type Audited } from "./audit";
@@ -201,7 +203,11 @@ export async function createRefund(db: Db, input: RefundInput): Promise<RefundRe
 
 // ───────────────────────────── Split and delivery failed ─────────────────────────────
 
-/** POST fulfillments/{id}/split: the chosen products move to a new fulfillment "{id}-S{n}". */
+/**
+ * POST fulfillments/{id}/split: the chosen products move to a new fulfillment "{id}-S{n}", and the
+ * claims filed on them with them (each with its claim changelog entry), so they stay editable from
+ * the order page. Locks: the fulfillment, then its claims (as the claim writes: queries/claims.ts).
+ */
 export async function splitFulfillment(db: Db, input: { fulfillmentId: string; codes: string[] } & Actor): Promise<SplitResponse> {
   return db.transaction(async (tx) => {
     const [f] = await tx.select().from(fulfillments).where(eq(fulfillments.id, input.fulfillmentId)).for("update");
@@ -226,6 +232,13 @@ export async function splitFulfillment(db: Db, input: { fulfillmentId: string; c
     );
     const leaving = moved.filter((p) => codes.includes(p.code));
     const staying = moved.filter((p) => !codes.includes(p.code));
+    // The claims filed on the lines that leave go with them (the line a claim is on: claimLineOf, as
+    // the claim check finds it); locked before anything is written (claims.ts lockClaimsOfFulfillment).
+    const lines = moved.map((p) => ({ ...p, pet_id: p.petId }));
+    const claimsMoving = (await lockClaimsOfFulfillment(tx, f.id)).filter((c) => {
+      const line = claimLineOf(lines, f.petIds, c.productCode, c.petId);
+      return line !== null && codes.includes(line.code);
+    });
     const petsOf = (list: typeof moved) => [...new Set(list.map((p) => p.petId).filter((p): p is string => !!p))];
     await tx.insert(fulfillments).values({
       ...f,
@@ -240,6 +253,7 @@ export async function splitFulfillment(db: Db, input: { fulfillmentId: string; c
       .set({ fulfillmentId: newId })
       .where(inArray(fulfillmentProducts.id, leaving.map((p) => p.id)));
     await tx.update(fulfillments).set({ petIds: petsOf(staying) }).where(eq(fulfillments.id, f.id));
+    await moveClaimsTo(tx, claimsMoving, newId, input);
     const [order] = await tx.select({ accountId: orders.accountId }).from(orders).where(eq(orders.id, f.orderId));
     await writeCustomerChangelog(tx, {
       accountId: order!.accountId,
