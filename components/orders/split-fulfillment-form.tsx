@@ -1,11 +1,13 @@
 "use client";
 /**
- * SplitFulfillmentForm: the products of a fulfillment with checkboxes: at least one selected and
- * at least one staying (lib/orders/rules.ts splitSelectionError). Split calls
+ * SplitFulfillmentForm: the products of a fulfillment with checkboxes, one per product code (a split
+ * moves every line of a code: lib/orders/rules.ts splitProductCodes), with a hint beside a product of
+ * several lines (e.g. one per dog) that they move together: at least one selected and at least one
+ * staying (lib/orders/rules.ts splitSelectionError). Split calls
  * POST fulfillments/{id}/split; the toast names the highest-numbered split-off ("{id}-S{n}") and the
  * page goes up two path levels (to the order page). A refusal shows the server's own reason, the
  * split error text (splitErrorText) when the answer has none.
- * Props: fulfillmentId; products (id, code, name, type).
+ * Props: fulfillmentId; products (the fulfillment's lines: id, code, name, type, dogName: the line's dog's name or null).
  */
 import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
@@ -18,18 +20,28 @@ import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { callApi, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { splitFormSchema } from "@/lib/orders/action-forms";
-import { splitErrorText, splitSuccessText } from "@/lib/orders/messages";
-import { highestSplitId } from "@/lib/orders/rules";
+import { splitErrorText, splitLinesTogetherText, splitSuccessText } from "@/lib/orders/messages";
+import { highestSplitId, splitProductCodes } from "@/lib/orders/rules";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 
 /** The path two levels up: …/order/{orderId}/{fulfillmentId}/split-fulfillment → …/order/{orderId}. */
 export const upTwoLevels = (path: string) => path.replace(/\/+$/, "").split("/").slice(0, -2).join("/") || "/";
 
-export function SplitFulfillmentForm({ fulfillmentId, products }: { fulfillmentId: string; products: { id: number; code: string; name: string; type: string }[] }) {
+export interface SplitLine {
+  id: number;
+  code: string;
+  name: string;
+  type: string;
+  dogName: string | null;
+}
+
+export function SplitFulfillmentForm({ fulfillmentId, products }: { fulfillmentId: string; products: SplitLine[] }) {
   const router = useRouter();
   const pathname = usePathname();
   const { busy, run } = useAction();
-  const schema = useMemo(() => splitFormSchema(products.map((p) => p.code)), [products]);
+  // One choice per product code: its lines move together.
+  const choices = useMemo(() => splitProductCodes(products).map((code) => products.filter((p) => p.code === code)), [products]);
+  const schema = useMemo(() => splitFormSchema(splitProductCodes(products)), [products]);
   const form = useZodForm(schema, { defaultValues: { product_codes_to_split: [] }, guard: false });
   const selected = useWatch({ control: form.control, name: "product_codes_to_split" }) ?? [];
   const checked = schema.safeParse({ product_codes_to_split: selected });
@@ -55,14 +67,19 @@ export function SplitFulfillmentForm({ fulfillmentId, products }: { fulfillmentI
         legend="Choose the products to move into a new fulfillment."
         disabled={busy}
         className="space-y-2"
-        options={products.map((p) => ({
-          value: p.code,
-          label: (
-            <span className="text-slate-900">
-              <span className="font-medium">{p.code}</span> {p.name} ({p.type})
-            </span>
-          ),
-        }))}
+        options={choices.map((lines) => {
+          const p = lines[0]!;
+          const dogs = [...new Set(lines.flatMap((l) => (l.dogName ? [l.dogName] : [])))];
+          return {
+            value: p.code,
+            label: (
+              <span className="text-slate-900">
+                <span className="font-medium">{p.code}</span> {p.name} ({p.type})
+                {lines.length > 1 ? <span className="block text-xs text-slate-600">{splitLinesTogetherText(lines.length, dogs)}</span> : null}
+              </span>
+            ),
+          };
+        })}
       />
       <div className="flex items-center justify-end gap-3">
         {problem ? <p className="text-sm text-slate-600">{problem}</p> : null}

@@ -46,6 +46,9 @@ export const SPLIT_SELECT_ONE = "Select at least one product to split off.";
 export const SPLIT_KEEP_ONE = "At least one product must stay in the original fulfillment.";
 export const SPLIT_UNKNOWN_PRODUCT = "This product is not part of this fulfillment.";
 export const SPLIT_NOT_SENT = "Only a fulfillment sent to the order desk (ORDERDESK_SENT) can be split.";
+/** The split page's hint beside a product with several lines (e.g. one per dog): a split moves them all. */
+export const splitLinesTogetherText = (lines: number, dogNames: readonly string[]) =>
+  `${lines} lines of this product${dogNames.length ? ` (${dogNames.join(", ")})` : ""} move together.`;
 
 // ───────────────────────────── Delivery failed ─────────────────────────────
 

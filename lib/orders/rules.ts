@@ -100,12 +100,25 @@ export const SPLIT_STATUS: FulfillmentStatus = "ORDERDESK_SENT";
 export interface SplittableLike {
   status: FulfillmentStatus;
   is_split_fulfillment: boolean;
-  products: readonly unknown[];
+  products: readonly { code: string }[];
 }
 
-/** Split is offered only when the fulfillment is not split off, is ORDERDESK_SENT and has more than one product. */
+/**
+ * The products a split chooses from: the fulfillment's distinct product codes, in the order of
+ * their first line. A split moves every line of a chosen code (two dogs' lines of one product
+ * move together), so a product is what is chosen, not a line.
+ */
+export function splitProductCodes(products: readonly { code: string }[]): string[] {
+  return [...new Set(products.map((p) => p.code))];
+}
+
+/**
+ * Split is offered only when the fulfillment is not split off, is ORDERDESK_SENT and has more than
+ * one product (spec 01 §4): more than one product code, since lines of one code move together (a
+ * product for two dogs alone cannot be split). The order page's button, the split page and the API.
+ */
 export function canSplit(f: SplittableLike): boolean {
-  return !f.is_split_fulfillment && f.status === SPLIT_STATUS && f.products.length > 1;
+  return !f.is_split_fulfillment && f.status === SPLIT_STATUS && splitProductCodes(f.products).length > 1;
 }
 
 /** The n of an id "{original}-S{n}", or null. */

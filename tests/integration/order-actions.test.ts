@@ -348,6 +348,13 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       // An edit opened before the split is stale (409), never saved on the old fulfillment.
       expect((await claimOn(snack, dogA, fid, 1, onA)).status).toBe(409);
     });
+
+    it("one product for two dogs alone is one product: the split error, as the page says (was: offered, then 'At least one product must stay')", async () => {
+      const { fid, snack, toy } = await twoDogFulfillment();
+      await be.db.delete(fulfillmentProducts).where(and(eq(fulfillmentProducts.fulfillmentId, fid), eq(fulfillmentProducts.code, toy)));
+      const r = await call(endpoints.splitFulfillment, { params: { id: fid }, body: { product_codes_to_split: [snack] } }, { as: OPS });
+      expect(r).toEqual({ status: 400, json: { detail: splitErrorText(fid) } });
+    });
   });
 
   // ───────────────────────────── Delivery failed ─────────────────────────────

@@ -25,6 +25,7 @@ import {
   canMarkDeliveryFailed,
   canReplace,
   canSplit,
+  splitProductCodes,
   highestSplitId,
   isDecliningCard,
   nextSplitId,
@@ -108,12 +109,17 @@ describe("refund rules", () => {
 });
 
 describe("split rules", () => {
-  const f = { status: "ORDERDESK_SENT" as const, is_split_fulfillment: false, products: [1, 2] };
+  const f = { status: "ORDERDESK_SENT" as const, is_split_fulfillment: false, products: [{ code: "A" }, { code: "B" }] };
   it("offered only when not split off, ORDERDESK_SENT and more than one product", () => {
     expect(canSplit(f)).toBe(true);
     expect(canSplit({ ...f, is_split_fulfillment: true })).toBe(false);
     expect(canSplit({ ...f, status: "SHIPPED" })).toBe(false);
-    expect(canSplit({ ...f, products: [1] })).toBe(false);
+    expect(canSplit({ ...f, products: [{ code: "A" }] })).toBe(false);
+  });
+  it("counts products, not lines: one product for two dogs cannot be split (its lines move together; was: offered, then every split refused)", () => {
+    expect(canSplit({ ...f, products: [{ code: "A" }, { code: "A" }] })).toBe(false);
+    expect(canSplit({ ...f, products: [{ code: "A" }, { code: "A" }, { code: "B" }] })).toBe(true);
+    expect(splitProductCodes([{ code: "B" }, { code: "A" }, { code: "B" }])).toEqual(["B", "A"]);
   });
   it("numbers split-offs -S{n} counting up per original, and names the highest", () => {
     expect(nextSplitId("5000006", [])).toBe("5000006-S1");

@@ -39,6 +39,7 @@ import {
   availableRefund,
   canMarkDeliveryFailed,
   canReplace,
+  canSplit,
   isDecliningCard,
   isUnkibblePlan,
   nextSplitId,
@@ -49,6 +50,7 @@ import {
   refundTaxPart,
   replaceableByLine,
   replacementQuantityProblem,
+  SPLIT_STATUS,
   splitNumberOf,
   splitSelectionError,
 } from "../../../lib/orders/rules";
@@ -213,8 +215,10 @@ export async function splitFulfillment(db: Db, input: { fulfillmentId: string; c
     const [f] = await tx.select().from(fulfillments).where(eq(fulfillments.id, input.fulfillmentId)).for("update");
     if (!f) throw notFound(FULFILLMENT_NOT_FOUND);
     const moved = await tx.select().from(fulfillmentProducts).where(eq(fulfillmentProducts.fulfillmentId, f.id)).orderBy(asc(fulfillmentProducts.id));
-    if (f.isSplitFulfillment || f.splitFromId !== null || moved.length <= 1) throw badRequest(splitErrorText(f.id));
-    if (f.status !== "ORDERDESK_SENT") throw badRequest(SPLIT_NOT_SENT);
+    // lib/orders/rules.ts canSplit, the order page's rule: a split-off or a fulfillment of one product
+    // code answers the spec's split error; one that would split but for its status says so.
+    const splittable = { status: f.status, is_split_fulfillment: f.isSplitFulfillment || f.splitFromId !== null, products: moved };
+    if (!canSplit(splittable)) throw badRequest(canSplit({ ...splittable, status: SPLIT_STATUS }) ? SPLIT_NOT_SENT : splitErrorText(f.id));
     const codes = [...new Set(input.codes)];
     const problem = splitSelectionError(
       moved.map((p) => p.code),

@@ -1,8 +1,8 @@
 /**
  * …/order/{orderId}/{fulfillmentId}/split-fulfillment: Split Fulfillment: the fulfillment's
- * products with checkboxes. Ops Admin and All Module Access only (lib/roles.ts ROUTE_SUFFIX_GUARDS: the page guard, the
+ * products with checkboxes (one per product code, its lines' dogs named). Ops Admin and All Module Access only (lib/roles.ts ROUTE_SUFFIX_GUARDS: the page guard, the
  * proxy row and the embedded API ask the same capability). A fulfillment that cannot be split
- * (split off, not ORDERDESK_SENT, one product) shows the spec's split error; an unknown one is 404.
+ * (split off, not ORDERDESK_SENT, one product code: lib/orders/rules.ts canSplit) shows the spec's split error; an unknown one is 404.
  */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -21,7 +21,7 @@ type Params = { customerSegment: string; orderId: string; fulfillmentId: string 
 export const metadata: Metadata = { title: "Split Fulfillment" };
 
 export default upstreamPage(async function SplitFulfillmentPage({ params }: { params: Promise<Params> }) {
-  const { order, ids, orderPath } = await loadOrderPage(pages.splitFulfillment, await params);
+  const { customer, order, ids, orderPath } = await loadOrderPage(pages.splitFulfillment, await params);
   const fulfillment = order.fulfillments.find((f) => f.id === ids.fulfillmentId);
   if (!fulfillment) notFound();
 
@@ -32,7 +32,7 @@ export default upstreamPage(async function SplitFulfillmentPage({ params }: { pa
         {canSplit(fulfillment) ? (
           <SplitFulfillmentForm
             fulfillmentId={fulfillment.id}
-            products={fulfillment.products.map((p) => ({ id: p.id, code: p.code, name: p.name, type: p.type }))}
+            products={fulfillment.products.map((p) => ({ id: p.id, code: p.code, name: p.name, type: p.type, dogName: customer.pets.find((d) => d.id === p.pet_id)?.name ?? null }))}
           />
         ) : (
           <Notice tone="error">{splitErrorText(fulfillment.id)}</Notice>
