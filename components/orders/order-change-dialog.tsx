@@ -8,13 +8,13 @@
  * so confirming again applies the same change to the current order.
  *
  * OrderChangeDialog: a confirmed change (the remove-discount and remove-one-time-product
- * confirmations). Shows `message` and the preview of `previewBody` (PUT orders/{id}?dry_run=true);
- * the confirm button runs `action`, then the page refreshes.
- * Props: open; onClose; title; message; confirmLabel; order; previewBody; action(); successText.
+ * confirmations). Shows `message` and the preview of `change` (its call with ?dry_run=true:
+ * order-change-preview.tsx callOrderChange); the confirm button makes that call, then the page refreshes.
+ * Props: open; onClose; title; message; confirmLabel; order; change; successText.
  *
  * OrderEditDialog: a change built in a form (apply a discount code, add extra meals, add one-time
  * products); the caller renders the fields and the preview as children. Confirming saves `body`
- * (PUT orders/{id}); a failure's text goes to onError.
+ * (PUT orders/{id}, the call its preview made with ?dry_run=true); a failure's text goes to onError.
  * Props: open; onClose (also resets the caller's fields); order; title; size?; body (null while
  * incomplete); ready (the preview is ready); confirmLabel; successText; onError; children.
  *
@@ -30,12 +30,13 @@ import { Button } from "@/components/ui/button";
 import { DialogWithButtons, type DialogProps } from "@/components/ui/dialog";
 import { StaleVersionNotice, useStaleVersion } from "@/components/ui/stale-version-notice";
 import { useAction } from "@/components/ui/use-action";
-import { callApi } from "@/lib/client/api";
-import { endpoints } from "@/lib/contract/endpoints";
 import type { UpdateOrderRequest } from "@/lib/contract/order-edits";
 import type { OrderDto } from "@/lib/contract/orders";
 import { ORDER_TOAST } from "@/lib/ui-constants";
-import { changeErrorText, OrderChangePreview, useOrderPreview } from "./order-change-preview";
+import { callOrderChange, changeErrorText, OrderChangePreview, useOrderPreview, type OrderChange } from "./order-change-preview";
+
+/** A PUT orders/{id} change of a form's body (null while incomplete). */
+const updateOf = (body: UpdateOrderRequest | null): OrderChange | null => (body ? { call: "updateOrder", body } : null);
 
 function OrderChangeFrame({
   version,
@@ -96,8 +97,7 @@ export function OrderChangeDialog({
   message,
   confirmLabel,
   order,
-  previewBody,
-  action,
+  change,
   successText,
 }: {
   open: boolean;
@@ -106,11 +106,10 @@ export function OrderChangeDialog({
   message: ReactNode;
   confirmLabel: string;
   order: OrderDto;
-  previewBody: UpdateOrderRequest | null;
-  action: () => Promise<unknown>;
+  change: OrderChange;
   successText: ReactNode;
 }) {
-  const preview = useOrderPreview(order.id, open ? previewBody : null);
+  const preview = useOrderPreview(order.id, open ? change : null);
   return (
     <OrderChangeFrame
       open={open}
@@ -120,7 +119,7 @@ export function OrderChangeDialog({
       confirmVariant="danger"
       version={order.version}
       ready={preview.state === "ready"}
-      action={action}
+      action={() => callOrderChange(order.id, change, false)}
       successText={successText}
     >
       <div className="space-y-4">
@@ -146,7 +145,7 @@ export function useOrderEdit({
   reset: () => void;
 }) {
   const [error, setError] = useState<string | null>(null);
-  const preview = useOrderPreview(order.id, open ? body : null);
+  const preview = useOrderPreview(order.id, open ? updateOf(body) : null);
   const close = () => {
     reset();
     setError(null);
@@ -178,7 +177,7 @@ export function OrderEditDialog({
       {...frame}
       version={order.version}
       description={`Order ${order.id}`}
-      action={body ? () => callApi(endpoints.updateOrder, { params: { id: order.id }, query: {}, body }) : null}
+      action={body ? () => callOrderChange(order.id, updateOf(body)!, false) : null}
       onError={(e) => onError(changeErrorText(e))}
     />
   );

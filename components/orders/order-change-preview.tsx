@@ -1,9 +1,11 @@
 "use client";
 /**
- * The server-side totals preview of an upcoming-order change (PUT orders/{id}?dry_run=true): staff
- * read the new totals to the customer before saving.
- * - useOrderPreview(orderId, body): body null = nothing to preview yet; otherwise the dry run is
- *   asked (again when the body changes; an older answer never overwrites a newer one) →
+ * The server-side totals preview of an upcoming-order change: staff read the new totals to the
+ * customer before saving. A change is the call that saves it (`OrderChange`: PUT orders/{id} or POST
+ * orders/{id}/remove_discount, with its body); its preview is the same call with `?dry_run=true`
+ * (`callOrderChange`), so the preview is priced by the code that saves.
+ * - useOrderPreview(orderId, change): change null = nothing to preview yet; otherwise the dry run is
+ *   asked (again when the change differs; an older answer never overwrites a newer one) →
  *   { state: "idle" | "loading" | "ready" | "error", result?, message? }. A refusal's message is the
  *   API's own (e.g. the discount rule a code breaks); `stale` when the order changed since the page
  *   loaded it (409, lib/contract/versioned.ts).
@@ -18,7 +20,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { isStaleVersionError, StaleVersionNotice } from "@/components/ui/stale-version-notice";
 import { callApi, errorToastText, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
-import type { OrderChangeResult, UpdateOrderRequest } from "@/lib/contract/order-edits";
+import type { OrderChangeResult, RemoveDiscountRequest, UpdateOrderRequest } from "@/lib/contract/order-edits";
 import type { OrderDto } from "@/lib/contract/orders";
 import { formatMoney } from "@/lib/money";
 import { SHOWN_SHIPPING_PRICE } from "@/lib/order-display";
@@ -33,15 +35,26 @@ export function changeErrorText(error: unknown): string {
   return serverMessage(error, errorToastText(error));
 }
 
-export function useOrderPreview(orderId: string, body: UpdateOrderRequest | null): OrderPreview {
-  const key = body ? JSON.stringify(body) : null;
+/** An upcoming-order change as the order page makes it: the call that saves it and its body. */
+export type OrderChange = { call: "updateOrder"; body: UpdateOrderRequest } | { call: "removeOrderDiscount"; body: RemoveDiscountRequest };
+
+/** Makes the change (`dryRun`: prices it, nothing written): its preview and its save are one call. */
+export function callOrderChange(orderId: string, change: OrderChange, dryRun: boolean): Promise<OrderChangeResult> {
+  const query = dryRun ? { dry_run: "true" } : {};
+  return change.call === "updateOrder"
+    ? callApi(endpoints.updateOrder, { params: { id: orderId }, query, body: change.body })
+    : callApi(endpoints.removeOrderDiscount, { params: { id: orderId }, query, body: change.body });
+}
+
+export function useOrderPreview(orderId: string, change: OrderChange | null): OrderPreview {
+  const key = change ? JSON.stringify(change) : null;
   // The answer of the latest request, with the body it answers; an older answer never overwrites it.
   const [answer, setAnswer] = useState<{ key: string; result?: OrderChangeResult; message?: string; stale?: boolean } | null>(null);
   const latest = useRef<string | null>(null);
   useEffect(() => {
     latest.current = key;
     if (key === null) return;
-    callApi(endpoints.updateOrder, { params: { id: orderId }, query: { dry_run: "true" }, body: JSON.parse(key) as UpdateOrderRequest })
+    callOrderChange(orderId, JSON.parse(key) as OrderChange, true)
       .then((result) => {
         if (latest.current === key) setAnswer({ key, result });
       })

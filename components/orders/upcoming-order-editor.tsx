@@ -3,7 +3,8 @@
  * UpcomingOrderEditor: the Products table of a PREVIEW order, editable:
  * apply a discount code, remove an applied one, add one-time products, remove a one-time product,
  * and add extra meals (offered only when an order product code starts with MEAL-U-). Every change
- * shows the server's new totals before it is saved (components/orders/order-change-preview).
+ * shows the server's new totals before it is saved: the dry run of the very call that saves it
+ * (components/orders/order-change-preview).
  * Each control shows when the signed-in staff may make the call it makes (lib/roles.ts canCall).
  * Props: order; customerId; rows (the table's rows, built by the page); oneTimeProducts and
  * bufferBags (loaded by the page; null when they could not be loaded); freeBufferEligible (the
@@ -12,7 +13,6 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
-import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { OrderDto } from "@/lib/contract/orders";
 import type { BufferBagDto, OneTimeProductDto } from "@/lib/contract/products";
@@ -114,8 +114,7 @@ export function UpcomingOrderEditor({
           message={`Remove the discount code ${open.code} from order ${order.id}?`}
           confirmLabel="Remove discount"
           order={order}
-          previewBody={orderChange(order, customerId, { codes: codes.filter((c) => c !== open.code) })}
-          action={() => callApi(endpoints.removeOrderDiscount, { params: { id: order.id }, body: { discount_code: open.code, version: order.version } })}
+          change={{ call: "removeOrderDiscount", body: { discount_code: open.code, version: order.version } }}
           successText={DISCOUNT_REMOVED_TEXT}
         />
       ) : null}
@@ -127,8 +126,7 @@ export function UpcomingOrderEditor({
           message={`Remove ${open.row.description} (${open.row.code} × ${open.row.quantity}${open.row.dogName ? `, ${open.row.dogName}` : ""}) from order ${order.id}?`}
           confirmLabel="Remove product"
           order={order}
-          previewBody={orderChange(order, customerId, { removeLineId: open.row.id })}
-          action={() => callApi(endpoints.updateOrder, { params: { id: order.id }, query: {}, body: orderChange(order, customerId, { removeLineId: open.row.id }) })}
+          change={{ call: "updateOrder", body: orderChange(order, customerId, { removeLineId: open.row.id }) }}
           successText={ONE_TIME_REMOVED_TEXT}
         />
       ) : null}

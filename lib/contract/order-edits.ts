@@ -1,7 +1,7 @@
 /**
  * The contract of the upcoming-order edits and the order-status change of the order page:
- * PUT orders/{id} (with `?dry_run=true`: the server-side totals preview, nothing written),
- * POST orders/{id}/remove_discount, PUT orders/mark_order_cancelled.
+ * PUT orders/{id} and POST orders/{id}/remove_discount (each with `?dry_run=true`: the server-side
+ * totals preview of that very change, nothing written), PUT orders/mark_order_cancelled.
  */
 import { z } from "zod";
 import { idNumber } from "./bounds";
@@ -52,6 +52,7 @@ export const dryRunQuerySchema = z.object({
 });
 
 export const removeDiscountSchema = z.object({ discount_code: discountCodeText(), ...baseVersion });
+export type RemoveDiscountRequest = z.input<typeof removeDiscountSchema>;
 export const markOrderCancelledSchema = z.object({ order_id: orderIdValue, ...baseVersion });
 
 /** The sentence of a change based on an older version of the order (409). */
@@ -118,6 +119,8 @@ export const orderEditEndpoints = {
     path: "orders/:id/remove_discount",
     capability: "customerAccountActions",
     body: removeDiscountSchema,
+    // The Remove discount dialog's preview: the removal's own pricing, nothing written.
+    query: dryRunQuerySchema,
     response: orderChangeResultSchema,
     browser: true,
   }),

@@ -293,6 +293,23 @@ describe("apply a discount: the spec's toast keeps its words and gains an InfoTi
   });
 });
 
+describe("remove a discount", () => {
+  it("previews the removal's own dry run (POST remove_discount?dry_run=true), and confirming makes that same call (was: previewed with PUT orders/{id}, another pricing)", async () => {
+    const user = userEvent.setup();
+    mocks.callApi.mockImplementation(async (_endpoint, input: { query?: { dry_run?: string } }) => (input.query?.dry_run ? result(110) : { ...result(110), dry_run: false, version: 3 }));
+    const o = orderDto({ products: [line(1, "MEAL-U-B-4200-4W", 1, "Rex")], discounts: [{ discount: { code: "SAVE10" } }], version: 2 });
+    render(<UpcomingOrderEditor order={o} customerId={9} rows={[]} oneTimeProducts={[]} bufferBags={[]} freeBufferEligible={false} staff={TEAM} />);
+    await user.click(screen.getByRole("button", { name: "Remove discount SAVE10" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove discount" });
+    expect(await within(dialog).findByRole("table", { name: "New totals" })).toHaveTextContent("$110.00");
+    const body = { discount_code: "SAVE10", version: 2 };
+    expect(mocks.callApi.mock.calls).toEqual([[endpoints.removeOrderDiscount, { params: { id: "7001" }, query: { dry_run: "true" }, body }]]);
+    await user.click(within(dialog).getByRole("button", { name: "Remove discount" }));
+    await waitFor(() => expect(mocks.callApi).toHaveBeenCalledTimes(2));
+    expect(mocks.callApi.mock.calls[1]).toEqual([endpoints.removeOrderDiscount, { params: { id: "7001" }, query: {}, body }]);
+  });
+});
+
 describe("mark cancelled", () => {
   it("confirms, then offers the refund page; the page refreshes when the prompt closes", async () => {
     const user = userEvent.setup();

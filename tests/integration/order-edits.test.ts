@@ -356,6 +356,37 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
       expect(log.at(-1)).toMatchObject({ action: "DELETE", objectType: "discount", objectId: code, staffEmail: TEAM });
     });
 
+    it("dry_run previews exactly what the removal saves, a one-time line at its stored price below a catalogue price changed since, and writes nothing (was: the dialog previewed PUT orders/{id}?dry_run=true, which re-prices that line from the catalogue)", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const snack = "SNACK-JERKY-CHICKEN";
+      const code = await newDiscount({ value: 20 });
+      const lines = [...baseLines(c), { pet_plan: c.unkibblePlanId, product_code: snack, quantity: 2, type: "ONETIME" }];
+      expect((await put(c, { lines, codes: [code] })).status).toBe(200);
+      const [product] = await be.db.select().from(products).where(eq(products.code, snack));
+      const [model] = await be.db.select().from(pricingModels).where(eq(pricingModels.name, DEFAULT_PRICING_MODEL_NAME));
+      const first = price.get(snack)!;
+      await be.db.update(productPrices).set({ price: round2(first + 2) }).where(and(eq(productPrices.productId, product!.id), eq(productPrices.pricingModelId, model!.id)));
+      try {
+        const before = await snapshot(c);
+        const remove = (dryRun: boolean) =>
+          call<OrderChangeResult>(endpoints.removeOrderDiscount, { params: { id: c.previewOrderId }, query: dryRun ? { dry_run: "true" } : undefined, body: { discount_code: code, version: before.order.version } });
+        const preview = await remove(true);
+        expect(preview.status).toBe(200);
+        expect(preview.json).toMatchObject({ dry_run: true, discount_codes: [], total_discounts: 0, version: before.order.version });
+        expect(preview.json.order_products.find((l) => l.product_code === snack)!.unit_price).toBe(first);
+        expect(await snapshot(c)).toEqual(before);
+        // The edit call's dry run (what the dialog asked before) prices the line at the catalogue's new price: another total.
+        expect((await put(c, { lines, codes: [], dryRun: true })).json.total_price).not.toBe(preview.json.total_price);
+
+        const saved = await remove(false);
+        expect(saved.status).toBe(200);
+        expect(saved.json).toEqual({ ...preview.json, dry_run: false, version: before.order.version + 1 });
+        expect((await orderRow(c.previewOrderId)).totalPrice).toBe(preview.json.total_price);
+      } finally {
+        await be.db.update(productPrices).set({ price: first }).where(and(eq(productPrices.productId, product!.id), eq(productPrices.pricingModelId, model!.id)));
+      }
+    });
+
     it("refuses a code that is not on the order, and a non-PREVIEW order", async () => {
       const c = await createOrderPageCustomer(be.db);
       const before = await snapshot(c);

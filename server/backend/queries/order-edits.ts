@@ -1,7 +1,7 @@
 /**
  * Changes to an order from the order page: PUT orders/{id} on an
- * upcoming (PREVIEW) order (one-time products, extra meals, discount codes; `dryRun` answers the
- * totals without writing), POST orders/{id}/remove_discount, PUT orders/mark_order_cancelled.
+ * upcoming (PREVIEW) order (one-time products, extra meals, discount codes) and POST
+ * orders/{id}/remove_discount (each: `dryRun` answers the totals without writing), PUT orders/mark_order_cancelled.
  * Every rule is checked inside the transaction that writes (the order row locked first); prices
  * come from the catalogue under the account's pricing model (extra meals: the plan's buffer-bag
  * allowance), never from the request; totals by lib/order-pricing; one changelog entry per write.
@@ -525,7 +525,12 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
 
 // ───────────────────────────── POST orders/{id}/remove_discount ─────────────────────────────
 
-export async function removeOrderDiscount(db: Db, params: { orderId: string; code: string; version?: number }, actor: Actor): Promise<OrderChangeResult> {
+/**
+ * Removes a code from an upcoming order: its lines re-priced as they are (their unit prices stay).
+ * `dryRun`: the same planning and pricing answered without writing (the Remove discount dialog's
+ * preview, so it shows exactly what the removal saves).
+ */
+export async function removeOrderDiscount(db: Db, params: { orderId: string; code: string; version?: number; dryRun?: boolean }, actor: Actor): Promise<OrderChangeResult> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, params.orderId, params.version);
     if (order.status !== "PREVIEW") throw badRequest(ORDER_NOT_PREVIEW_MESSAGE(order.status));
@@ -538,6 +543,7 @@ export async function removeOrderDiscount(db: Db, params: { orderId: string; cod
     // Removing a code re-prices the lines as they are (their unit prices stay).
     const planned = current.map((l) => plannedFrom(l, productByCode.get(l.code), l.unitPrice));
     const remaining = applied.filter((a) => a.linkId !== link.linkId).map((a) => a.discount);
+    if (params.dryRun) return answer(order, order.orderType, planned, remaining, true);
     await tx.delete(orderDiscounts).where(eq(orderDiscounts.id, link.linkId));
     const { priced } = await writeLines(tx, order, current, planned, remaining, actor.now);
     await writeCustomerChangelog(tx, {

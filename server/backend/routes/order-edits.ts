@@ -1,6 +1,6 @@
 /**
- * PUT orders/mark_order_cancelled, PUT orders/{id} (?dry_run=true: the totals preview) and
- * POST orders/{id}/remove_discount (lib/contract/order-edits.ts). mark_order_cancelled is
+ * PUT orders/mark_order_cancelled, PUT orders/{id} and POST orders/{id}/remove_discount (each
+ * ?dry_run=true: the totals preview; lib/contract/order-edits.ts). mark_order_cancelled is
  * registered first so its literal path is never taken for an order id.
  */
 import { Hono } from "hono";
@@ -32,8 +32,8 @@ export function orderEditRoutes(deps: AppDeps) {
     ),
   );
 
-  register(app, e.removeOrderDiscount, async ({ params, body }, c) =>
-    removeOrderDiscount(deps.db, { orderId: params.id, code: body.discount_code, version: body.version }, actor(c.get("staff").email)),
+  register(app, e.removeOrderDiscount, async ({ params, body, query }, c) =>
+    removeOrderDiscount(deps.db, { orderId: params.id, code: body.discount_code, version: body.version, dryRun: query.dry_run === true }, actor(c.get("staff").email)),
   );
 
   return app;
