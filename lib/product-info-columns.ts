@@ -32,28 +32,32 @@ export interface InfoColumn<R> {
   group?: string;
   /** The cell's text, as the table shows it and the CSV writes it. */
   text: (row: R) => string;
+  /** A number column's value to sort on (the raw number behind the text; null when missing, sorted last). Without it the table sorts on the text. */
+  sortValue?: (row: R) => number | null;
   /** A status column: the table shows the text (the code) as a StatusBadge of this kind; the CSV keeps the code. */
   statusKind?: StatusKind;
 }
 
 const orMissing = (v: string | null | undefined) => (v === null || v === undefined || v === "" ? MISSING : v);
-const money = (pick: (r: MealRow) => number | null) => (r: MealRow) => formatPrice(pick(r), r.currency);
+/** A number column's text and sort value, from one pick of the row's number. */
+const quantity = <R>(pick: (r: R) => number | null) => ({ text: (r: R) => formatQuantity(pick(r)), sortValue: pick });
+const money = <R extends { currency: string | null }>(pick: (r: R) => number | null) => ({ text: (r: R) => formatPrice(pick(r), r.currency), sortValue: pick });
 
 const MEAL_LEADING: InfoColumn<MealRow>[] = [
   { id: "code", header: "Code", text: (r) => r.code },
   { id: "description", header: "Description", text: (r) => r.description },
   { id: "type", header: "Type", text: (r) => r.type },
   { id: "recurring", header: "Recurring", text: (r) => yesNo(r.recurring) },
-  { id: "frequency", header: "Frequency (weeks)", text: (r) => formatQuantity(r.frequency) },
-  { id: "planSize", header: "Plan Size", text: (r) => orMissing(r.planSize) },
+  { id: "frequency", header: "Frequency (weeks)", ...quantity((r) => r.frequency) },
+  { id: "planSize", header: "Plan Size", text: (r) => orMissing(r.planSize), sortValue: (r) => (r.planSize === null ? null : Number(r.planSize)) },
   { id: "status", header: "Status", text: (r) => r.status, statusKind: "product" },
 ];
 const PRICING = "Pricing";
 const PACKOUT = "Packout Details";
 const MEAL_PRICING: InfoColumn<MealRow>[] = [
-  { id: "pricePerDay", header: "Price per Day", group: PRICING, text: money((r) => r.pricePerDay) },
-  { id: "pricePerWeek", header: "Price per Week", group: PRICING, text: money((r) => r.pricePerWeek) },
-  { id: "pricePerShipment", header: "Price per Shipment", group: PRICING, text: money((r) => r.pricePerShipment) },
+  { id: "pricePerDay", header: "Price per Day", group: PRICING, ...money((r) => r.pricePerDay) },
+  { id: "pricePerWeek", header: "Price per Week", group: PRICING, ...money((r) => r.pricePerWeek) },
+  { id: "pricePerShipment", header: "Price per Shipment", group: PRICING, ...money((r) => r.pricePerShipment) },
 ];
 const PACKOUT_DEFINITION: InfoColumn<MealRow> = { id: "packout", header: "Packout Definition", group: PACKOUT, text: (r) => orMissing(r.packout) };
 
@@ -69,15 +73,15 @@ export const UNKIBBLE_COLUMNS: readonly InfoColumn<MealRow>[] = [
   ...MEAL_LEADING,
   PACKOUT_DEFINITION,
   ...MEAL_PRICING,
-  { id: "fillAmount", header: "Fill Amount per Bag (g)", group: UNKIBBLE_PLAN, text: (r) => formatQuantity(r.fillAmount) },
-  { id: "caloriesPerBag", header: "Calories per Bag", group: UNKIBBLE_PLAN, text: (r) => formatQuantity(r.caloriesPerBag) },
-  { id: "bagsPerShipment", header: "Bags per Shipment", group: UNKIBBLE_PLAN, text: (r) => formatQuantity(r.bagsPerShipment) },
+  { id: "fillAmount", header: "Fill Amount per Bag (g)", group: UNKIBBLE_PLAN, ...quantity((r) => r.fillAmount) },
+  { id: "caloriesPerBag", header: "Calories per Bag", group: UNKIBBLE_PLAN, ...quantity((r) => r.caloriesPerBag) },
+  { id: "bagsPerShipment", header: "Bags per Shipment", group: UNKIBBLE_PLAN, ...quantity((r) => r.bagsPerShipment) },
   { id: "scoopSku", header: "Scoop SKU", group: UNKIBBLE_PLAN, text: (r) => orMissing(r.scoopSku) },
-  { id: "scoopCalories", header: "Calories per Scoop", group: UNKIBBLE_PLAN, text: (r) => formatQuantity(r.scoopCalories) },
-  { id: "scoopVolumeMl", header: "Scoop Volume (ml)", group: UNKIBBLE_PLAN, text: (r) => formatQuantity(r.scoopVolumeMl) },
-  { id: "scoopUsCups", header: "US Cup Equivalent per Scoop", group: UNKIBBLE_PLAN, text: (r) => formatQuantity(r.scoopUsCups) },
-  { id: "scoopsPerDay", header: "Scoops per Day", group: UNKIBBLE_PLAN, text: (r) => formatQuantity(r.scoopsPerDay) },
-  { id: "bagWeightOz", header: "Bag Weight (oz)", group: UNKIBBLE_PLAN, text: (r) => formatQuantity(r.bagWeightOz) },
+  { id: "scoopCalories", header: "Calories per Scoop", group: UNKIBBLE_PLAN, ...quantity((r) => r.scoopCalories) },
+  { id: "scoopVolumeMl", header: "Scoop Volume (ml)", group: UNKIBBLE_PLAN, ...quantity((r) => r.scoopVolumeMl) },
+  { id: "scoopUsCups", header: "US Cup Equivalent per Scoop", group: UNKIBBLE_PLAN, ...quantity((r) => r.scoopUsCups) },
+  { id: "scoopsPerDay", header: "Scoops per Day", group: UNKIBBLE_PLAN, ...quantity((r) => r.scoopsPerDay) },
+  { id: "bagWeightOz", header: "Bag Weight (oz)", group: UNKIBBLE_PLAN, ...quantity((r) => r.bagWeightOz) },
 ];
 
 /**
@@ -91,11 +95,11 @@ export const FRESH_COLUMNS: readonly InfoColumn<MealRow>[] = [
   ...MEAL_LEADING,
   PACKOUT_DEFINITION,
   ...MEAL_PRICING,
-  { id: "fillAmount", header: "Fill Amount per Pack (g)", group: FRESH_PLAN, text: (r) => formatQuantity(r.fillAmount) },
-  { id: "bagsPerShipment", header: "Packs per Shipment", group: FRESH_PLAN, text: (r) => formatQuantity(r.bagsPerShipment) },
-  { id: "packsPerDay", header: "Packs per Day", group: FRESH_PLAN, text: (r) => formatQuantity(r.packsPerDay) },
-  { id: "packsPerMeal", header: "Packs per Meal", group: FRESH_PLAN, text: (r) => formatQuantity(r.packsPerMeal) },
-  { id: "bagWeightOz", header: "Pack Weight (oz)", group: FRESH_PLAN, text: (r) => formatQuantity(r.bagWeightOz) },
+  { id: "fillAmount", header: "Fill Amount per Pack (g)", group: FRESH_PLAN, ...quantity((r) => r.fillAmount) },
+  { id: "bagsPerShipment", header: "Packs per Shipment", group: FRESH_PLAN, ...quantity((r) => r.bagsPerShipment) },
+  { id: "packsPerDay", header: "Packs per Day", group: FRESH_PLAN, ...quantity((r) => r.packsPerDay) },
+  { id: "packsPerMeal", header: "Packs per Meal", group: FRESH_PLAN, ...quantity((r) => r.packsPerMeal) },
+  { id: "bagWeightOz", header: "Pack Weight (oz)", group: FRESH_PLAN, ...quantity((r) => r.bagWeightOz) },
 ];
 
 export const MEAL_COLUMNS: Record<ProductListMealType, readonly InfoColumn<MealRow>[]> = { UNKIBBLE: UNKIBBLE_COLUMNS, FRESH: FRESH_COLUMNS };
@@ -106,7 +110,7 @@ export const ANCILLARY_COLUMNS: readonly InfoColumn<AncillaryRow>[] = [
   { id: "type", header: "Type", text: (r) => r.type },
   { id: "recurring", header: "Recurring", text: (r) => yesNo(r.recurring) },
   { id: "status", header: "Status", text: (r) => r.status, statusKind: "product" },
-  { id: "price", header: "Price", group: PRICING, text: (r) => formatPrice(r.price, r.currency) },
+  { id: "price", header: "Price", group: PRICING, ...money((r) => r.price) },
   { id: "contents", header: "Product contents", text: (r) => orMissing(r.contents) },
 ];
 

@@ -1,6 +1,7 @@
 /**
  * DataTable columns from the product information column lists (lib/product-info-columns.ts):
- * consecutive columns of one group go under one grouped header; a status column shows a StatusBadge.
+ * consecutive columns of one group go under one grouped header; a status column shows a StatusBadge;
+ * a number column (`sortValue`) sorts on its number, missing ones last.
  */
 import { dataTableColumns, type DataTableColumn } from "@/components/ui/data-table";
 import type { RowData } from "@tanstack/react-table";
@@ -12,6 +13,8 @@ export function infoTableColumns<R extends RowData>(columns: readonly InfoColumn
   const col = dataTableColumns<R>();
   const leaf = (c: InfoColumn<R>): DataTableColumn<R> => {
     const kind = c.statusKind;
+    // A number column shows its text and sorts on its number (as text, "1,200" would sort before "600").
+    if (c.sortValue) return col.sortedBy({ id: c.id, header: c.header, text: c.text, sortValue: c.sortValue });
     return col.accessor((row: R) => c.text(row), {
       id: c.id,
       header: c.header,

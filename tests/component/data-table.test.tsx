@@ -70,6 +70,24 @@ describe("client mode", () => {
     expect(firstCells()).toEqual(["3", "2", "1"]);
   });
 
+  it("col.sortedBy shows a column's text but sorts on its value, a missing one last both ways, and filters on the text", async () => {
+    interface Weighed { id: string; grams: number | null }
+    const w = dataTableColumns<Weighed>();
+    const text = (r: Weighed) => (r.grams === null ? "—" : r.grams.toLocaleString("en-US"));
+    const weighed = w.columns([w.accessor("id", { header: "ID" }), w.sortedBy({ id: "grams", header: "Grams", text, sortValue: (r) => r.grams })]);
+    const data: Weighed[] = [{ id: "a", grams: 1200 }, { id: "b", grams: null }, { id: "c", grams: 600 }, { id: "d", grams: 900 }];
+    render(<DataTable columns={weighed} data={data} caption="Weighed" columnFilters />);
+    const grams = () => bodyRows().map((r) => within(r).getAllByRole("cell")[1].textContent);
+    const header = screen.getByRole("columnheader", { name: /Grams/ });
+    await userEvent.click(within(header).getByRole("button"));
+    expect(header).toHaveAttribute("aria-sort", "ascending");
+    expect(grams()).toEqual(["600", "900", "1,200", "—"]);
+    await userEvent.click(within(header).getByRole("button"));
+    expect(grams()).toEqual(["1,200", "900", "600", "—"]);
+    await userEvent.type(screen.getByRole("searchbox", { name: "Filter Grams" }), "1,2");
+    expect(grams()).toEqual(["1,200"]);
+  });
+
   it("filters by a column text box, back to page 1", async () => {
     render(<DataTable columns={columns} data={items(60)} caption="Items" columnFilters />);
     await userEvent.click(screen.getByRole("button", { name: "Page 2" }));

@@ -103,6 +103,23 @@ describe("MealProductsTable", () => {
     ]);
   });
 
+  it("sorts a number column by its number, not its text, both ways, a missing value (—) last either way", async () => {
+    const products = [...PRODUCTS, meal("MEAL-U-B-4200-2W", 4200, "U-B", "UB-BAG-900-V1")];
+    render(
+      <NuqsTestingAdapter searchParams="">
+        <MealProductsTable line="UNKIBBLE" products={products} />
+      </NuqsTestingAdapter>,
+    );
+    const header = screen.getByRole("columnheader", { name: /^Fill Amount per Bag \(g\)/ });
+    const fills = () => within(screen.getByRole("grid")).getAllByRole("row").slice(2).map((r) => within(r).getAllByRole("cell")[11]!.textContent);
+    await userEvent.click(within(header).getByRole("button"));
+    expect(header).toHaveAttribute("aria-sort", "ascending");
+    expect(fills()).toEqual(["600", "900", "1,200", "—"]);
+    await userEvent.click(within(header).getByRole("button"));
+    expect(header).toHaveAttribute("aria-sort", "descending");
+    expect(fills()).toEqual(["1,200", "900", "600", "—"]);
+  });
+
   it("a bad SKU's derived cells show — and never NaN", () => {
     renderMeal("?recipe=U-T");
     const row = rowOf("MEAL-U-T-4200-2W");

@@ -11,6 +11,7 @@
  */
 import {
   columnFilteringFeature,
+  constructFilterFn,
   columnVisibilityFeature,
   createColumnHelper,
   createFilteredRowModel,
@@ -29,6 +30,7 @@ import {
   type ColumnHelper,
   type RowData,
 } from "@tanstack/react-table";
+import type { ReactNode } from "react";
 
 /** Click-to-sort headers, sorted on the client (client mode without `sort`). */
 const SORTING = {
@@ -82,7 +84,57 @@ export function dataTableFeaturesFor(use: DataTableUse): DataTableFeatures {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- column value types differ per column
 export type DataTableColumn<TData extends RowData> = ColumnDef<DataTableFeatures, TData, any>;
 
+/** What a column sorts on (`sortedBy`): a number (or a string, a date's ISO text); null, undefined or NaN when the row has none. */
+export type SortValue = number | string | null | undefined;
+
+/** A column that shows text but sorts on a value of its own (`col.sortedBy`). */
+export interface SortedByColumn<TData extends RowData> {
+  id: string;
+  header: string;
+  /** The cell's text, e.g. a formatted number ("1,200", "$2.50", "—"). */
+  text: (row: TData) => string;
+  /** The value the column sorts on, e.g. the raw number behind the text. */
+  sortValue: (row: TData) => SortValue;
+  /** The cell, given the row's text as its value (default: the text). */
+  cell?: (text: string) => ReactNode;
+}
+
+/** The column helper bound to DataTable's features, with `sortedBy`. */
+export interface DataTableColumnHelper<TData extends RowData> extends ColumnHelper<DataTableFeatures, TData> {
+  /**
+   * A column that shows text but sorts on a value of its own (a client table's click-to-sort): a
+   * number shown formatted sorts as text wrongly ("1,200" before "600", "0.9" before "0.69"). The
+   * column's value (what TanStack sorts on) is `sortValue(row)`, compared as is; a missing one (null,
+   * undefined, NaN) sorts last in either direction; a first click sorts ascending, as on a text
+   * column. The cell shows `text(row)` and a column filter matches that text.
+   */
+  sortedBy: (column: SortedByColumn<TData>) => DataTableColumn<TData>;
+}
+
+const missing = (v: SortValue) => v === null || v === undefined || (typeof v === "number" && Number.isNaN(v));
+
 /** The column helper bound to DataTable's features. */
-export function dataTableColumns<TData extends RowData>(): ColumnHelper<DataTableFeatures, TData> {
-  return createColumnHelper<DataTableFeatures, TData>();
+export function dataTableColumns<TData extends RowData>(): DataTableColumnHelper<TData> {
+  const helper = createColumnHelper<DataTableFeatures, TData>();
+  const sortedBy = ({ id, header, text, sortValue, cell }: SortedByColumn<TData>): DataTableColumn<TData> =>
+    helper.accessor(
+      (row: TData) => {
+        const v = sortValue(row);
+        return missing(v) ? undefined : v;
+      },
+      {
+        id,
+        header,
+        cell: ({ row }) => (cell ? cell(text(row.original)) : text(row.original)),
+        sortFn: "basic",
+        sortUndefined: "last",
+        sortDescFirst: false,
+        filterFn: constructFilterFn({
+          ...filterFn_includesString,
+          resolveDataValue: undefined,
+          filter: (_value: unknown, filterValue: string, row) => text(row.original).toLowerCase().includes(filterValue),
+        }),
+      },
+    );
+  return { ...helper, sortedBy };
 }

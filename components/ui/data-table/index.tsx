@@ -33,6 +33,10 @@
  *     col.display({ id: "actions", header: "Actions", cell: ({ row }) => <Link href={...}>Open</Link> }),
  *   ]);
  *
+ * A column that shows text but sorts on a value of its own (a formatted number: "1,200", "$2.50"):
+ * `col.sortedBy({ id, header, text: (row) => …, sortValue: (row) => row.grams })`: click-to-sort
+ * compares the values, a missing one (null) last either way; the cell and its filter use the text.
+ *
  * Props: columns; data (stable reference); caption? (accessible table name, visually hidden unless
  * showCaption); emptyText? (default NO_RESULTS, "No results"); getRowId?; pageSize? (default 25 client, 10
  * server); initialSorting?; pagerLabel? (aria-label of the pager, default "{caption} pages");
@@ -87,7 +91,7 @@ import type { DataTableServer } from "./server-mode";
 import type { UrlPaging } from "./url-page";
 import { DataTableHead } from "./table-head";
 
-export { dataTableColumns, dataTableFeatures, type DataTableColumn, type DataTableFeatures, type DataTableUse } from "./columns";
+export { dataTableColumns, dataTableFeatures, type DataTableColumn, type DataTableColumnHelper, type DataTableFeatures, type DataTableUse, type SortValue } from "./columns";
 export { useUrlPage } from "./url-page";
 export { serverList, type DataTableServer, type ServerListView } from "./server-mode";
 
