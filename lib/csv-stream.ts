@@ -9,12 +9,13 @@
  *   const body = csvStream(batches, [{ key: "sku", header: "sku" }, { key: "name", header: "name" }]);
  *   return new Response(body, { headers: { "content-type": CSV_CONTENT_TYPE } });
  *
- * The header row is written first, also when there are no rows. If the source throws, the stream
+ * The file starts with the UTF-8 byte-order mark (lib/csv.ts `CSV_BOM`, so Excel reads it as UTF-8),
+ * then the header row, also when there are no rows. If the source throws, the stream
  * errors (the reader sees a failed download, never a silently short file). Cancelling the stream
  * (the browser went away) ends the source (`return()` on its iterator).
  */
 import { stringify } from "csv-stringify/sync";
-import { neutraliseCsvCell } from "./csv";
+import { CSV_BOM, neutraliseCsvCell } from "./csv";
 
 export interface CsvColumn<R> {
   key: keyof R & string;
@@ -105,7 +106,7 @@ export function csvStream<R>(batches: AsyncIterable<readonly R[]>, columns: read
       async pull(controller) {
         if (!headerSent) {
           headerSent = true;
-          controller.enqueue(encoder.encode(csvHeader(columns)));
+          controller.enqueue(encoder.encode(CSV_BOM + csvHeader(columns)));
           return;
         }
         iterator ??= batches[Symbol.asyncIterator]();

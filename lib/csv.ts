@@ -12,6 +12,8 @@
  *   pattern's `hh` taken literally: the hour of a 12-hour clock, 01–12.
  * - `csvFileName(prefix, date, timeZone)`: "{prefix}_{timestamp}.csv".
  * - `attachmentDisposition(fileName)`: the Content-Disposition header of a download.
+ * - `CSV_BOM`: every CSV the product writes starts with the UTF-8 byte-order mark (lib/csv-stream.ts
+ *   writes it before the header row).
  */
 
 /**
@@ -83,6 +85,14 @@ export function csvFileName(prefix: string, date: Date, timeZone: string): strin
 export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${fileName.replace(/[^\w.-]/g, "_")}"`;
 }
+
+/**
+ * The UTF-8 byte-order mark every CSV the product writes starts with: without it Excel on Windows
+ * reads a CSV in the system's code page and garbles "×", "—" and accented names. Decoders that
+ * follow the Encoding standard (fetch's `text()`, TextDecoder) drop it; Node's `readFile(…, "utf8")`
+ * keeps it. Not a line break: counting rows by "\n" is unchanged.
+ */
+export const CSV_BOM = "\uFEFF";
 
 /** The media type of every CSV answer. */
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";

@@ -6,6 +6,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DownloadButton, fileNameOf } from "@/components/ui/download-button";
+import { CSV_BOM } from "@/lib/csv";
 
 const toastError = vi.fn();
 vi.mock("@/lib/client/toast", () => ({ toast: Object.assign(vi.fn(), { error: (text: string) => toastError(text), success: vi.fn() }) }));
@@ -43,7 +44,8 @@ describe("DownloadButton", () => {
     render(<DownloadButton href="/api/exports/items?search=bag" total={3} />);
     await userEvent.click(screen.getByRole("button", { name: "Download" }));
     expect(fetchMock).toHaveBeenCalledWith("/api/exports/items?search=bag", expect.anything());
-    await act(async () => push("sku,name\nA,a\n"));
+    // As every CSV of the product: the UTF-8 byte-order mark first (no line break: the count is the same).
+    await act(async () => push(`${CSV_BOM}sku,name\nA,a\n`));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Downloading… 1 of 3 rows"));
     expect(screen.getByRole("progressbar", { name: "Download progress" })).toBeInTheDocument();
     await act(async () => {
@@ -52,6 +54,9 @@ describe("DownloadButton", () => {
     });
     await waitFor(() => expect(clicked).toEqual(["items_2026-11-23_01.05.09.csv"]));
     expect(created).toHaveBeenCalledTimes(1);
+    // The file keeps the mark: Excel reads it as UTF-8.
+    const saved = new Uint8Array(await (created.mock.calls[0] as unknown as [Blob])[0].arrayBuffer());
+    expect([...saved.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
     click.mockRestore();
   });

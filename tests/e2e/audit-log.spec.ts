@@ -5,6 +5,7 @@
  * exactly that view as CSV. axe on the filtered page (automatic at the end) and on the first view.
  */
 import { expect, test } from "./support/fixtures";
+import { downloadedCsvLines } from "./support/csv-download";
 import { expectNoA11yViolations } from "./support/axe";
 import { librariesFetched, withholdIdle } from "./support/first-load";
 import { ROLE_EMAILS } from "./support/roles";
@@ -45,8 +46,7 @@ test("All Module Access finds an export in the audit log from the home tile, fil
   await page.getByRole("button", { name: "Download" }).click();
   const file = await downloaded;
   expect(file.suggestedFilename()).toMatch(/^audit_log_\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}\.csv$/);
-  const csv = await (await file.createReadStream()).toArray();
-  const lines = Buffer.concat(csv).toString("utf8").trim().split("\n");
+  const lines = await downloadedCsvLines(file);
   expect(lines[0]).toBe("ID,When,Staff,Action,Action label,Customer ID,Object type,Object ID,Details,Request ID");
   expect(lines.length).toBeGreaterThan(1);
   for (const line of lines.slice(1)) expect(line).toContain(`${ROLE_EMAILS.all},export,Export`);

@@ -4,7 +4,7 @@
  * the roles that may not use them. axe-core runs after each test; dialogs passed through are
  * checked on the way.
  */
-import { readFile } from "node:fs/promises";
+import { downloadedCsvLines } from "./support/csv-download";
 import { expect, formLive, test, type Page } from "./support/fixtures";
 import { expectNoA11yViolations } from "./support/axe";
 import { ITEM_MESSAGES } from "@/lib/contract/items";
@@ -341,8 +341,7 @@ test.describe("as an Admin", () => {
       await page.getByRole("button", { name: "Download" }).click();
       const file = await downloaded;
       expect(file.suggestedFilename()).toMatch(new RegExp(`^${prefix}_\\d{4}-\\d{2}-\\d{2}_\\d{2}\\.\\d{2}\\.\\d{2}\\.csv$`));
-      const text = await readFile((await file.path())!, "utf8");
-      const lines = text.trimEnd().split("\n");
+      const lines = await downloadedCsvLines(file);
       expect(lines[0]).toBe(header);
       expect(lines.length).toBeGreaterThan(1);
       expect(lines.slice(1).some((l) => l.includes("UB-BAG-1200"))).toBe(true);

@@ -4,7 +4,7 @@
  * holds exactly the past orders of that status (every page), with the table's columns; sorted by
  * a header, the file follows the table's order.
  */
-import { readFile } from "node:fs/promises";
+import { downloadedCsvLines } from "./support/csv-download";
 import { CUSTOMER_ORDERS_CSV_HEADERS } from "../../lib/contract/orders";
 import { expect, openCustomer, test } from "./support/fixtures";
 
@@ -28,7 +28,7 @@ test("Export this view on the Past orders table downloads the orders of the chos
   await page.keyboard.press("Enter");
   const file = await downloaded;
   expect(file.suggestedFilename()).toMatch(/^customer_orders_\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}\.csv$/);
-  const lines = (await readFile((await file.path())!, "utf8")).trimEnd().split("\n");
+  const lines = await downloadedCsvLines(file);
   expect(lines[0]).toBe(CUSTOMER_ORDERS_CSV_HEADERS.join(","));
   expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(complete);
   expect(lines.slice(1).every((l) => l.split(",")[1] === "COMPLETE")).toBe(true);
@@ -52,6 +52,6 @@ test("Export this view on the Past orders table downloads the orders of the chos
   expect(shown).not.toEqual(all);
   const again = page.waitForEvent("download");
   await past.getByRole("button", { name: "Export this view" }).click();
-  const sorted = (await readFile((await (await again).path())!, "utf8")).trimEnd().split("\n");
+  const sorted = await downloadedCsvLines(await again);
   expect(sorted.slice(1).map((l) => l.split(",")[0])).toEqual(shown);
 });

@@ -5,7 +5,7 @@
  * backwards is said, never searched. (The batch page is walked in
  * discounts.spec.ts's bulk creation test, which makes the batch.)
  */
-import { readFile } from "node:fs/promises";
+import { downloadedCsvLines } from "./support/csv-download";
 import type { Page } from "@playwright/test";
 import { DAY_RANGE_ORDER_MESSAGE } from "@/lib/day-range";
 import { expect, test } from "./support/fixtures";
@@ -38,7 +38,7 @@ test("filter by status and rows per page in the URL; a reload keeps the view; ex
   await page.getByRole("button", { name: "Export this view" }).click();
   const file = await downloaded;
   expect(file.suggestedFilename()).toMatch(/^discounts_\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}\.csv$/);
-  const lines = (await readFile((await file.path())!, "utf8")).trimEnd().split("\n");
+  const lines = await downloadedCsvLines(file);
   expect(lines[0]).toMatch(/^id,code,description,is_active,/);
   expect(lines.length).toBeGreaterThan(1);
   expect(lines.slice(1).some((l) => /^\d+,HOLIDAY-GIFT,/.test(l))).toBe(true);
@@ -64,7 +64,7 @@ async function exportedCodes(page: Page) {
   const downloaded = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export this view" }).click();
   const file = await downloaded;
-  return (await readFile((await file.path())!, "utf8")).trimEnd().split("\n").slice(1).map((l) => l.split(",")[1]);
+  return (await downloadedCsvLines(file)).slice(1).map((l) => l.split(",")[1]);
 }
 
 test("Export this view keeps the list's order: the order chosen by the address, and the default order (newest first)", async ({ page }) => {

@@ -5,7 +5,7 @@
  * selection on Ancillary (shift-click range, ctrl-click toggle, keyboard) and the recipe selector
  * of Nutrient Analysis. axe runs on every page passed through.
  */
-import { readFile } from "node:fs/promises";
+import { downloadedCsv } from "./support/csv-download";
 import { expectNoA11yViolations } from "./support/axe";
 import { ACCOUNTS } from "./support/accounts";
 import { expect, test, type Page } from "./support/fixtures";
@@ -100,7 +100,7 @@ test.describe("as a Team Member", () => {
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^unkibble_products_\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}\.csv$/);
-    const csv = await readFile((await download.path())!, "utf8");
+    const csv = await downloadedCsv(download);
     expect(csv.trim().split("\n")).toHaveLength(7);
     expect(csv).toContain("MEAL-U-T-4200-4W");
     expect(csv).toContain("$83.16");

@@ -24,6 +24,7 @@ import { createTestBackend, type TestBackend } from "../support/backend";
 import { ACCOUNTS, captureLogger, sessionCookie, testConfig } from "../support/bff";
 import { DEMO } from "../support/demo-staff";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import { csvLines } from "../support/csv-answer";
 
 describe(`customer order tables' export (${TEST_DB_DRIVER})`, () => {
   let be: TestBackend;
@@ -32,7 +33,7 @@ describe(`customer order tables' export (${TEST_DB_DRIVER})`, () => {
 
   const exportCsv = async (query: CallInput<typeof endpoints.exportCustomerOrders>["query"]) => {
     const res = await be.as({ token }).call(endpoints.exportCustomerOrders, ...([{ query }] as unknown as CallArgs<typeof endpoints.exportCustomerOrders>));
-    return { status: res.status, res, lines: (await res.text()).trimEnd().split("\n") };
+    return { status: res.status, res, lines: res.ok ? await csvLines(res) : (await res.text()).trimEnd().split("\n") };
   };
   const unchecked = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0]) => {
     const res = await be.as({ token }).unchecked(endpoint, ...([input] as UncheckedArgs<E>));
@@ -168,7 +169,7 @@ describe(`customer order tables' export (${TEST_DB_DRIVER})`, () => {
       const res = await download(orderTableExportHref(accountId, "past", { status: "CANCELLED" }), { cookie, "x-request-id": requestId });
       expect(res.status).toBe(200);
       expect(res.headers.get("content-disposition")).toBe('attachment; filename="customer_orders_2026-11-23_01.05.09.csv"');
-      const lines = (await res.text()).trimEnd().split("\n");
+      const lines = await csvLines(res);
       expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(["710006", "710001"]);
       const audit = await be.db.select().from(staffAuditLog).where(eq(staffAuditLog.requestId, requestId));
       expect(audit).toMatchObject([

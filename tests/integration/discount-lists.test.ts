@@ -25,6 +25,7 @@ import type { ApiEndpoint, CallArgs, CallInput } from "@/lib/contract/endpoint";
 import type { UncheckedArgs } from "../support/api-client";
 import { endpoints } from "@/lib/contract/endpoints";
 import { DEMO } from "../support/demo-staff";
+import { csvLines } from "../support/csv-answer";
 
 const ADMIN = DEMO.admin;
 const ALL = DEMO.all;
@@ -138,7 +139,7 @@ describe(`discount lists and bulk batches (${TEST_DB_DRIVER})`, () => {
     const { status, res } = await call(endpoints.exportDiscounts, { query: { batch: batchId } });
     expect(status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
-    const lines = (await res.text()).trim().split("\n");
+    const lines = await csvLines(res);
     // Spec 02 §3's Discount fields, its id first (as the promotion and staff exports).
     expect(lines[0]).toMatch(/^id,code,description,is_active,discount_type,value/);
     const ids = (await list({ batch: batchId, page_size: 100 })).results.map((d) => `${d.id},${d.code}`);
@@ -149,7 +150,7 @@ describe(`discount lists and bulk batches (${TEST_DB_DRIVER})`, () => {
     expect(lines).toHaveLength(61);
     expect(lines.slice(1).every((l) => l.split(",")[1]!.startsWith("LISTB-"))).toBe(true);
     const some = await call(endpoints.exportDiscounts, { query: { prefix: "LIST", discount_type: "AMOUNT" } });
-    expect((await some.res.text()).trim().split("\n").slice(1).map((l) => l.split(",")[1])).toEqual(["LISTONE"]);
+    expect((await csvLines(some.res)).slice(1).map((l) => l.split(",")[1])).toEqual(["LISTONE"]);
   });
 
   it("exports every field of every row although a run of codes sharing their template sends it once", async () => {

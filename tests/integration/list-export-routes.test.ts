@@ -16,6 +16,7 @@ import { csvDownloadRoute } from "@/server/bff/pages/csv-download";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { ACCOUNTS, captureLogger, sessionCookie, testConfig } from "../support/bff";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import { csvLines } from "../support/csv-answer";
 
 describe(`list export routes (${TEST_DB_DRIVER})`, () => {
   let be: TestBackend;
@@ -36,9 +37,9 @@ describe(`list export routes (${TEST_DB_DRIVER})`, () => {
     const res = await route(new Request(`http://localhost:3000${path}`, { headers: { host: "localhost:3000", cookie: cookies[who]!, "x-request-id": requestId } }), {
       params: Promise.resolve({}),
     });
-    const text = await res.text();
+    const lines = res.ok ? await csvLines(res) : (await res.text()).trimEnd().split("\n");
     const audit = await be.db.select().from(staffAuditLog).where(eq(staffAuditLog.requestId, requestId));
-    return { res, lines: text.trimEnd().split("\n"), audit };
+    return { res, lines, audit };
   };
 
   beforeAll(async () => {

@@ -13,6 +13,7 @@ import type { UncheckedArgs } from "../support/api-client";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { DEMO } from "../support/demo-staff";
 import { TEST_DB_DRIVER } from "../support/test-db";
+import { csvLines } from "../support/csv-answer";
 
 const ALL = DEMO.all;
 const ADMIN = DEMO.admin;
@@ -66,7 +67,7 @@ describe(`list exports (${TEST_DB_DRIVER})`, () => {
     const res = await be.as({ token: tokens[as]! }).call(endpoint, ...([input] as unknown as CallArgs<E>));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
-    return (await res.text()).trimEnd().split("\n");
+    return csvLines(res);
   };
   const statusOf = async <E extends ApiEndpoint>(endpoint: E, input: UncheckedArgs<E>[0], as = ALL) =>
     (await be.as({ token: tokens[as]! }).unchecked(endpoint, ...([input] as UncheckedArgs<E>))).status;

@@ -16,6 +16,7 @@ import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/b
 import { ACCOUNTS, captureLogger, sessionCookie, testConfig } from "../support/bff";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { csvHeaders, FRESH_SPEC_COLUMNS, UNKIBBLE_SPEC_COLUMNS } from "../support/product-info-spec-columns";
+import { csvText } from "../support/csv-answer";
 
 describe(`product information CSV downloads (${TEST_DB_DRIVER})`, () => {
   let be: TestBackend;
@@ -28,7 +29,7 @@ describe(`product information CSV downloads (${TEST_DB_DRIVER})`, () => {
   const get = (table: string, query = "", cookie?: string) =>
     route(new Request(`http://localhost:3000/api/exports/product-info/${table}${query}`, { headers: { host: "localhost:3000", ...(cookie ? { cookie } : {}) } }), { params: Promise.resolve({ table }) });
   const rowsOf = async (res: Response) => {
-    const [header, ...lines] = parseCsv(await res.text());
+    const [header, ...lines] = parseCsv(await csvText(res));
     return lines.map((cells) => Object.fromEntries(header!.map((h, i) => [h, cells[i] ?? ""])));
   };
 

@@ -4,13 +4,14 @@
  * (pull-based: the source is read only as far as the reader asks), cancel ends the source.
  */
 import { describe, expect, it } from "vitest";
-import { attachmentDisposition, csvFileName, csvTimestamp, neutraliseCsvCell } from "@/lib/csv";
+import { attachmentDisposition, CSV_BOM, csvFileName, csvTimestamp, neutraliseCsvCell } from "@/lib/csv";
 import { stringify } from "csv-stringify/sync";
 import { CSV_CAST, csvRows, csvStream } from "@/lib/csv-stream";
 import { keysetBatches } from "@/server/backend/http/csv";
 
 const NY = "America/New_York";
 
+/** The stream's text (fetch's text() drops the leading byte-order mark; "starts with the UTF-8 BOM" reads the bytes). */
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();
 }
@@ -69,6 +70,14 @@ describe("csvStream", () => {
       ),
     );
     expect(text).toBe(`sku,name,weight_oz,note\nA-1,"Bag, ""big""",1.5,\nB-2,"'=HYPERLINK(""http://x"")",-3,"line\nbreak"\n`);
+  });
+
+  it("starts with the UTF-8 byte-order mark, once, before the header (Excel then reads it as UTF-8)", async () => {
+    const bytes = new Uint8Array(await new Response(csvStream(from([[{ sku: "A-1", name: "2 × Bœuf — ragoût", weight: 1, note: null }]]), columns)).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe(`${CSV_BOM}sku,name,weight_oz,note\nA-1,2 × Bœuf — ragoût,1,\n`);
+    const empty = new Uint8Array(await new Response(csvStream(from([]), columns)).arrayBuffer());
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(empty)).toBe(`${CSV_BOM}sku,name,weight_oz,note\n`);
   });
 
   it("writes the header alone when there are no rows", async () => {
