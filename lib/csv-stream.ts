@@ -16,20 +16,30 @@
  */
 import { stringify } from "csv-stringify/sync";
 import { CSV_BOM, neutraliseCsvCell } from "./csv";
+import { round2 } from "./money";
 
 export interface CsvColumn<R> {
   key: keyof R & string;
   header: string;
+  /**
+   * "money": a number written with exactly 2 decimals, rounded to the cent as lib/money.ts rounds
+   * (2.5 → "2.50"; spec 02: money is to 2 decimals). Marked on the export's one column list.
+   */
+  kind?: "money";
 }
 
 export const CSV_CAST = {
   string: (value: string) => neutraliseCsvCell(value),
   boolean: (value: boolean) => (value ? "true" : "false"),
+  // ISO 8601 in UTC ("2026-01-04T12:00:00.000Z"): unambiguous and sortable as text (docs/assumptions.md).
   date: (value: Date) => value.toISOString(),
   number: (value: number) => String(value),
   bigint: (value: bigint) => String(value),
   object: (value: object) => neutraliseCsvCell(JSON.stringify(value)),
 };
+
+/** A money column's number: exactly 2 decimals, rounded to the cent (lib/money.ts round2). */
+export const moneyCell = (value: number): string => round2(value).toFixed(2);
 
 /** A cell that csv-stringify would quote: it holds the delimiter, the quote or a line break. */
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -54,11 +64,12 @@ function castCell(value: unknown): string {
 }
 
 /**
- * The CSV text of some rows (no header). csv-stringify decides every quoting; it is only skipped
- * where it has nothing to decide: a row whose cells (cast as above) hold no delimiter, quote or
+ * The CSV text of some rows (no header). Each cell is cast as above (a money column's number by
+ * `moneyCell`); csv-stringify decides every quoting; it is only skipped
+ * where it has nothing to decide: a row whose cells hold no delimiter, quote or
  * line break is written as its cells joined by commas, which is exactly what csv-stringify writes
  * for it (tests/unit/csv.test.ts compares the two on hostile and random rows). A row with such a
- * cell goes to csv-stringify whole.
+ * cell goes to csv-stringify whole, its cells as cast (strings: csv-stringify only quotes them).
  *
  * Speed (issue 22, `npm run bench:export -- --batch N`): csv-stringify's per-cell work was most of
  * an export's formatting time. The codes of a bulk batch repeat 14 of their 18 cells row after row
@@ -68,6 +79,7 @@ function castCell(value: unknown): string {
 export function csvRows<R>(rows: readonly R[], columns: readonly CsvColumn<R>[]): string {
   if (rows.length === 0) return "";
   const keys = columns.map((c) => c.key);
+  const money = columns.map((c) => c.kind === "money");
   const n = keys.length;
   const lastValue: unknown[] = new Array(n).fill(Symbol.for("csv-none"));
   const lastText: string[] = new Array(n).fill("");
@@ -79,7 +91,7 @@ export function csvRows<R>(rows: readonly R[], columns: readonly CsvColumn<R>[])
     for (let i = 0; i < n; i++) {
       const value = row[keys[i]!];
       if (value !== lastValue[i]) {
-        const text = castCell(value);
+        const text = money[i] && typeof value === "number" && Number.isFinite(value) ? moneyCell(value) : castCell(value);
         lastValue[i] = value;
         lastText[i] = text;
         lastPlain[i] = !NEEDS_QUOTES.test(text);
@@ -87,7 +99,7 @@ export function csvRows<R>(rows: readonly R[], columns: readonly CsvColumn<R>[])
       cells[i] = lastText[i]!;
       plain &&= lastPlain[i]!;
     }
-    lines.push(plain ? cells.join(",") + "\n" : stringify([keys.map((k) => row[k])], { header: false, cast: CSV_CAST }));
+    lines.push(plain ? cells.join(",") + "\n" : stringify([cells], { header: false }));
   }
   return lines.join("");
 }

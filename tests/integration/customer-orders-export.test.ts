@@ -101,8 +101,8 @@ describe(`customer order tables' export (${TEST_DB_DRIVER})`, () => {
     expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual((await groupOf("past")).map((o) => o.id));
     expect(lines).toHaveLength(9);
     const third = lines.find((l) => l.startsWith("710003,"))!;
-    // Codes joined by "; ", a formula neutralised, money as numbers.
-    expect(third).toBe(`710003,COMPLETE,SUBSCRIPTION,${new Date(Date.UTC(2026, 0, 4, 12)).toISOString()},${new Date(Date.UTC(2026, 0, 4, 12)).toISOString()},13,2.5,EXPORT-ONE; =EXPORT-TWO,${new Date(Date.UTC(2026, 0, 4, 12)).toISOString()}`);
+    // Codes joined by "; ", a formula neutralised, money with 2 decimals, times in ISO 8601 UTC.
+    expect(third).toBe("710003,COMPLETE,SUBSCRIPTION,2026-01-04T12:00:00.000Z,2026-01-04T12:00:00.000Z,13.00,2.50,EXPORT-ONE; =EXPORT-TWO,2026-01-04T12:00:00.000Z");
     const upcoming = await exportCsv({ account: String(accountId), group: "upcoming" });
     expect(upcoming.lines.slice(1).map((l) => l.split(",")[0])).toEqual(["710101", "710100"]);
   });

@@ -85,7 +85,7 @@ describe(`list exports (${TEST_DB_DRIVER})`, () => {
     const active = await csv(endpoints.exportPromotions, { query: { status: "ACTIVE" } });
     expect(active).toHaveLength(2);
     // Spec 02 §3's three banner copies: the funnel's (none here), the marketing site's desktop and mobile ones.
-    expect(active[1]).toMatch(/,Spring jerky,ACTIVE,ORDER,SNACK-A,1,MEAL-1; MEAL-2,20,,,NO_FUNNEL_UI,,Free jerky this spring,Free jerky,all\+bark@example\.com,2026-05-01T12:00:00\.000Z$/);
+    expect(active[1]).toMatch(/,Spring jerky,ACTIVE,ORDER,SNACK-A,1,MEAL-1; MEAL-2,20\.00,,,NO_FUNNEL_UI,,Free jerky this spring,Free jerky,all\+bark@example\.com,2026-05-01T12:00:00\.000Z$/);
     expect(await statusOf(endpoints.exportPromotions, { query: { status: "MAYBE" } })).toBe(400);
     expect(await statusOf(endpoints.exportPromotions, {}, ADMIN)).toBe(403);
   });

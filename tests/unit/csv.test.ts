@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { attachmentDisposition, CSV_BOM, csvFileName, csvTimestamp, neutraliseCsvCell } from "@/lib/csv";
 import { stringify } from "csv-stringify/sync";
-import { CSV_CAST, csvRows, csvStream } from "@/lib/csv-stream";
+import { CSV_CAST, csvRows, csvStream, type CsvColumn } from "@/lib/csv-stream";
 import { keysetBatches } from "@/server/backend/http/csv";
 
 const NY = "America/New_York";
@@ -163,6 +163,19 @@ describe("csvRows (the plain-row fast path and the per-column memo)", () => {
       }
       expect(csvRows(rows, columns)).toBe(reference(rows, keys));
     }
+  });
+
+  it("writes a money column's numbers with exactly 2 decimals, rounded to the cent, also in a row csv-stringify quotes", () => {
+    type Priced = { a: string; m: number | null; n: number | null };
+    const money: CsvColumn<Priced>[] = [{ key: "a", header: "a" }, { key: "m", header: "m", kind: "money" }, { key: "n", header: "n" }];
+    const rows: Priced[] = [
+      { a: "x", m: 2.5, n: 2.5 },
+      { a: "x,y", m: 13, n: 13 },
+      { a: "z", m: 1.005, n: 1.005 },
+      { a: "z", m: -2.5, n: null },
+      { a: "z", m: null, n: 0 },
+    ];
+    expect(csvRows(rows, money)).toBe('x,2.50,2.5\n"x,y",13.00,13\nz,1.01,1.005\nz,-2.50,\nz,,0\n');
   });
 
   it("a repeated value that needs quotes stays quoted, and a changed one is written anew", () => {

@@ -34,19 +34,19 @@ export function accountIdParam(raw: string | undefined): number {
   return Number(raw);
 }
 
-/** The order tables' CSV: each header of lib/contract/orders.ts with the row field it reads. */
-const CUSTOMER_ORDERS_CSV_KEYS: Record<(typeof CUSTOMER_ORDERS_CSV_HEADERS)[number], keyof CustomerOrderExportRow & string> = {
-  id: "id",
-  status: "status",
-  order_type: "orderType",
-  scheduled: "scheduled",
-  charged: "charged",
-  total_price: "totalPrice",
-  total_refunds: "totalRefunds",
-  discounts: "discounts",
-  created: "created",
+/** The order tables' CSV: each header of lib/contract/orders.ts with the row field it reads (the totals as money: 2 decimals). */
+const CUSTOMER_ORDERS_CSV_KEYS: Record<(typeof CUSTOMER_ORDERS_CSV_HEADERS)[number], Omit<CsvColumn<CustomerOrderExportRow>, "header">> = {
+  id: { key: "id" },
+  status: { key: "status" },
+  order_type: { key: "orderType" },
+  scheduled: { key: "scheduled" },
+  charged: { key: "charged" },
+  total_price: { key: "totalPrice", kind: "money" },
+  total_refunds: { key: "totalRefunds", kind: "money" },
+  discounts: { key: "discounts" },
+  created: { key: "created" },
 };
-const CUSTOMER_ORDERS_CSV_COLUMNS: CsvColumn<CustomerOrderExportRow>[] = CUSTOMER_ORDERS_CSV_HEADERS.map((header) => ({ key: CUSTOMER_ORDERS_CSV_KEYS[header], header }));
+const CUSTOMER_ORDERS_CSV_COLUMNS: CsvColumn<CustomerOrderExportRow>[] = CUSTOMER_ORDERS_CSV_HEADERS.map((header) => ({ ...CUSTOMER_ORDERS_CSV_KEYS[header], header }));
 
 export function customerRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });

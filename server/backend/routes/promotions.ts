@@ -40,7 +40,7 @@ const PROMOTION_CSV_COLUMNS: CsvColumn<PromotionExportRow>[] = [
   { key: "freeProductCode", header: "free_product_code" },
   { key: "quantity", header: "quantity" },
   { key: "requiredConditionsProducts", header: "required_conditions_products" },
-  { key: "minimumOrderGrossValueThresholdAmount", header: "minimum_order_gross_value_threshold_amount" },
+  { key: "minimumOrderGrossValueThresholdAmount", header: "minimum_order_gross_value_threshold_amount", kind: "money" },
   { key: "startTimestamp", header: "start_timestamp" },
   { key: "endTimestamp", header: "end_timestamp" },
   { key: "bannerType", header: "banner_type" },
