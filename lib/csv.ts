@@ -142,17 +142,27 @@ export const exportViewDownload = (route: (typeof EXPORT_ROUTES)[keyof typeof EX
 export interface DownloadLink {
   href: string;
   label?: string;
-  /** false: the file holds more than the list counts (spec 02's Download with a filter applied). */
+  /** false: the file's rows are not the rows the list counts (spec 02's Download with a filter applied; Product Items: a row per product and item). */
   counted?: boolean;
 }
 
 /**
+ * The exports whose file has more rows than its list counts, whatever the filters: Product Items'
+ * list counts products, its file has one row per product and item
+ * (server/backend/queries/product-items.ts `productItemExportBatch`).
+ */
+const ROWS_PER_LISTED_ITEM: readonly string[] = [EXPORT_ROUTES.productItems];
+
+/**
  * Items and Product Items: spec 02's "Download" (the list's search, in the list's order) and, only when the view's
  * filters select less than the search alone, "Export this view" beside it. Items has no filter but
- * its search, so its Download already is the view.
+ * its search, so its Download already is the view. A download is counted (its progress "N of
+ * {count} rows") only when its file's rows are the rows the list counts: not a Download beside a
+ * narrower view, never Product Items' (ROWS_PER_LISTED_ITEM).
  */
 export function specDownloads(route: (typeof EXPORT_ROUTES)[keyof typeof EXPORT_ROUTES], params: { search: string } & Record<string, unknown>): DownloadLink[] {
   const download = exportHref(route, params);
   const view = exportViewHref(route, params);
-  return view === download ? [{ href: download }] : [{ href: download, counted: false }, { href: view, label: EXPORT_VIEW_LABEL }];
+  const uncounted = ROWS_PER_LISTED_ITEM.includes(route) ? { counted: false } : {};
+  return view === download ? [{ href: download, ...uncounted }] : [{ href: download, counted: false }, { href: view, label: EXPORT_VIEW_LABEL, ...uncounted }];
 }

@@ -1,5 +1,5 @@
 /** ListPage (components/ui/list-page.tsx): the shared list layout of every list screen. */
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -16,6 +16,7 @@ vi.mock("next/navigation", () => ({
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import { ListPage, type ListPageProps } from "@/components/ui/list-page";
 import { previousEntryIsInApp } from "@/components/ui/list-page-controls";
+import { EXPORT_ROUTES, specDownloads } from "@/lib/csv";
 import { DAY_RANGE_ORDER_MESSAGE } from "@/lib/day-range";
 import { loadListParams } from "@/lib/list-params";
 
@@ -81,6 +82,22 @@ describe("ListPage layout", () => {
     renderList("", 3, { download: [{ href: "/api/exports/product-items", counted: false }, { href: "/api/exports/product-items?status=INACTIVE", label: "Export this view" }] });
     expect(await screen.findByRole("button", { name: "Download" })).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Export this view" })).toBeInTheDocument();
+  });
+
+  it("Product Items' Download counts the rows it receives without \"of {count}\": the list counts products, the file has a row per product and item", async () => {
+    let push!: (text: string) => void;
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (push = (text) => c.enqueue(new TextEncoder().encode(text))) });
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(body, { headers: { "content-type": "text/csv" } })));
+    try {
+      nav.pathname = "/product-items";
+      // 3 products on the list, 5 product-item rows in the file.
+      renderList("", 3, { download: specDownloads(EXPORT_ROUTES.productItems, loadListParams(new URLSearchParams())) });
+      await userEvent.click(await screen.findByRole("button", { name: "Download" }));
+      await act(async () => push("product_id,product_code,product_name,status,sku,quantity\n1,A,a,ACTIVE,S1,1\n1,A,a,ACTIVE,S2,1\n2,B,b,ACTIVE,S1,1\n3,C,c,ACTIVE,S1,1\n3,C,c,ACTIVE,S3,2\n"));
+      await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/^Downloading… 5 rows$/));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows "No results" with a Go Back link instead of the table when nothing matches', async () => {

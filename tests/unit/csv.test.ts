@@ -4,7 +4,7 @@
  * (pull-based: the source is read only as far as the reader asks), cancel ends the source.
  */
 import { describe, expect, it } from "vitest";
-import { attachmentDisposition, CSV_BOM, csvFileName, csvTimestamp, neutraliseCsvCell } from "@/lib/csv";
+import { attachmentDisposition, CSV_BOM, csvFileName, csvTimestamp, EXPORT_ROUTES, EXPORT_VIEW_LABEL, neutraliseCsvCell, specDownloads } from "@/lib/csv";
 import { stringify } from "csv-stringify/sync";
 import { CSV_CAST, csvRows, csvStream, type CsvColumn } from "@/lib/csv-stream";
 import { keysetBatches } from "@/server/backend/http/csv";
@@ -42,6 +42,17 @@ describe("the download file name", () => {
     expect(csvFileName("items", new Date("2026-11-23T18:05:09Z"), NY)).toBe("items_2026-11-23_01.05.09.csv");
     expect(csvFileName("productitems", new Date("2026-11-23T18:05:09Z"), NY)).toMatch(/^productitems_\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}\.csv$/);
     expect(attachmentDisposition("items_2026-11-23_01.05.09.csv")).toBe('attachment; filename="items_2026-11-23_01.05.09.csv"');
+  });
+});
+
+describe("specDownloads", () => {
+  it("counts Items' Download (a row per item listed), never Product Items' (the list counts products, the file has a row per product and item)", () => {
+    expect(specDownloads(EXPORT_ROUTES.items, { search: "bag" })).toEqual([{ href: `${EXPORT_ROUTES.items}?search=bag` }]);
+    expect(specDownloads(EXPORT_ROUTES.productItems, { search: "bag" })).toEqual([{ href: `${EXPORT_ROUTES.productItems}?search=bag`, counted: false }]);
+    expect(specDownloads(EXPORT_ROUTES.productItems, { search: "", status: "INACTIVE" })).toEqual([
+      { href: EXPORT_ROUTES.productItems, counted: false },
+      { href: `${EXPORT_ROUTES.productItems}?status=INACTIVE`, label: EXPORT_VIEW_LABEL, counted: false },
+    ]);
   });
 });
 
