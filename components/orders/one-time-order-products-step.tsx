@@ -3,12 +3,13 @@
  * Step 1 of the new one-time order (components/orders/create-one-time-order.tsx): the dog and the
  * products (picked in the searchable ProductPicker; each pick adds a row with its quantity 1–12, a
  * meal's fixed at 1, and a Remove button), each row's error under it and the order's own error
- * (lib/orders/action-forms.ts oneTimeOrderCheck).
+ * (lib/orders/action-forms.ts oneTimeOrderCheck); a row the API refused (the wizard puts the message
+ * at `rows.{i}.quantity`) shows that message under it until its quantity changes.
  * Props: form (the wizard's useZodForm), rows (its useFieldArray), products (null while
  * loading), dogs, check (oneTimeOrderCheck of the current values).
  */
 import type { UseFieldArrayReturn } from "react-hook-form";
-import { useWatch } from "react-hook-form";
+import { useFormState, useWatch } from "react-hook-form";
 import { ChosenProductName, DogSelectField, ProductRowsFieldset, RemoveRowButton } from "./one-time-product-fields";
 import { Form, type ZodFormReturn } from "@/components/ui/form";
 import { Notice } from "@/components/ui/notice";
@@ -35,6 +36,7 @@ export function OneTimeOrderProductsStep({
   check: ReturnType<typeof oneTimeOrderCheck>;
 }) {
   const values = useWatch({ control: form.control, name: "rows" }) as OneTimeOrderValues["rows"] | undefined;
+  const { errors } = useFormState({ control: form.control, name: "rows" });
   return (
     <Form form={form} onSubmit={() => undefined} className="space-y-4">
       <DogSelectField name="planId" dogs={dogs} />
@@ -48,7 +50,8 @@ export function OneTimeOrderProductsStep({
           const name = p?.name ?? field.code;
           const qid = `one-time-quantity-${field.id}`;
           const meal = isMealRow(row);
-          const error = check.rowErrors[i];
+          const error = check.rowErrors[i] ?? errors.rows?.[i]?.quantity?.message;
+          const errorId = `${qid}-error`;
           return (
             <li key={field.id} className="flex flex-wrap items-center justify-between gap-2" data-testid="one-time-row">
               <ChosenProductName code={field.code} product={p} />
@@ -60,12 +63,21 @@ export function OneTimeOrderProductsStep({
                   id={qid}
                   value={row.quantity}
                   disabled={meal}
-                  onValueChange={(v) => form.setValue(`rows.${i}.quantity`, v, { shouldDirty: true })}
+                  invalid={!!error}
+                  aria-describedby={error ? errorId : undefined}
+                  onValueChange={(v) => {
+                    form.setValue(`rows.${i}.quantity`, v, { shouldDirty: true });
+                    form.clearErrors(`rows.${i}.quantity`);
+                  }}
                   options={meal ? QUANTITY_OPTIONS.slice(0, 1) : QUANTITY_OPTIONS}
                 />
                 <RemoveRowButton name={name} onRemove={() => rows.remove(i)} />
               </div>
-              {error ? <p className="w-full text-xs text-red-700">{error}</p> : null}
+              {error ? (
+                <p id={errorId} className="w-full text-xs text-red-700">
+                  {error}
+                </p>
+              ) : null}
             </li>
           );
         }}

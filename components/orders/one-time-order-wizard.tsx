@@ -10,16 +10,18 @@
  *    "Discount created and applied to one time order."; a discount-code error of the dry run clears
  *    the applied code.
  * Confirm: POST orders (ONETIME) charges the account's default payment method; the toast says the
- * total was charged to it (or that the charge failed).
+ * total was charged to it (or that the charge failed). A refusal of a line by the dry run or by
+ * Confirm (the API's `order_products.{n}.…`, e.g. a product no longer sold) shows its message under
+ * that product's row of step 1.
  * Step 1 is components/orders/one-time-order-products-step.tsx, step 2 one-time-order-summary-step.tsx;
  * the form and its rules are lib/orders/action-forms.ts oneTimeOrderFormSchema.
  * Props: accountId, country, dogs ({planId, name, planProducts}), onClose.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toaster";
-import { useZodForm } from "@/components/ui/form";
+import { applyServerErrors, useZodForm } from "@/components/ui/form";
 import { Wizard } from "@/components/ui/wizard";
 import { ApiRequestError, callApi, callApiOnce, serverMessage, toastError } from "@/lib/client/api";
 import { usePlaceOnce } from "@/components/ui/use-action";
@@ -80,20 +82,34 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
   const check = oneTimeOrderCheck(dogs, values);
   const orderBody = (discountCodes: string[]) => oneTimeOrderRequest(accountId, check.dog, check.lines, discountCodes);
   const requestKey = JSON.stringify(orderBody(codes));
+  // The row each entry of the request's order_products came from, as of the request being made.
+  const lineRows = useRef(check.lineRows);
+  lineRows.current = check.lineRows;
+  /** A refusal of the request's lines: each message under its row's quantity (step 1); true when there was one. */
+  const showLineErrors = useCallback(
+    (error: unknown, rows: readonly number[]) => {
+      form.clearErrors("rows");
+      return applyServerErrors(form, error, { list: "order_products", rows, path: (row) => `rows.${row}.quantity` });
+    },
+    [form],
+  );
 
   // Step 2's summary: the dry run of the current choice (a discount-code error clears the code).
   useEffect(() => {
     if (!check.valid) return;
     let live = true;
     const body = JSON.parse(requestKey) as CreateOrderRequest;
+    const rowsSent = lineRows.current;
     callApi(endpoints.createOrder, { query: { dry_run: "true" }, body })
       .then((answer) => {
         if (!live) return;
         setSummary({ key: requestKey, answer });
         setSummaryError(null);
+        form.clearErrors("rows");
       })
       .catch((error: unknown) => {
         if (!live) return;
+        showLineErrors(error, rowsSent);
         const codeError = discountCodeError(error);
         if (codeError && body.discount_codes?.length) {
           setCodes([]);
@@ -105,7 +121,7 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
     return () => {
       live = false;
     };
-  }, [requestKey, check.valid, discountToast]);
+  }, [requestKey, check.valid, discountToast, form, showLineErrors]);
   const current = summary && summary.key === requestKey ? summary.answer : null;
 
   const applyDiscount = async () => {
@@ -145,8 +161,13 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
   const save = async () => {
     // The form's schema gives the body (step 1's rules hold: Continue needed them), with the applied code.
     const body = { ...schema.parse(form.getValues()), discount_codes: codes };
+    const rowsSent = check.lineRows;
     // Once per intended order (usePlaceOnce): a retry after a timeout is answered with the order already placed, not a second charge.
-    const answer = await placeOnce(endpoints.createOrder, { query: {}, body });
+    const answer = await placeOnce(endpoints.createOrder, { query: {}, body }).catch((error: unknown) => {
+      // The wizard shows the failure's toast; a refused line's message also goes under its row.
+      showLineErrors(error, rowsSent);
+      throw error;
+    });
     if (answer.charge?.status === "FAILED") toast.error(oneTimeChargeFailedText(answer.id ?? "", answer.charge.error), ORDER_TOAST);
     else toast.success(oneTimeChargedText(answer.id ?? "", formatMoney(answer.total_price)), ORDER_TOAST);
     router.refresh();

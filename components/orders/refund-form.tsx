@@ -6,7 +6,10 @@
  * needs at least one selected line with a valid amount and asks for confirmation showing the
  * total. The call (POST refunds) carries one idempotency key per intended refund, so a double
  * click or a retry refunds once. Success: REFUND_SUCCESS_TEXT (order toast) and the page's totals
- * refresh; failure: the server's message or "Error processing refund". Below the rows, the optional
+ * refresh; failure: the server's message or "Error processing refund", and a refusal of a line (the
+ * API's `order_product_refunds.{n}.amount`, e.g. another agent refunded part of it meanwhile) shows
+ * its message under that line's amount, closes the confirmation and refreshes the page, so the
+ * line's Available is the current one. Below the rows, the optional
  * reason (RefundReasonFields, issue 22), sent as the body's `reason`. The columns keep their widths
  * (a fixed layout, REFUND_COLUMN_WIDTHS): ticking a line, its amount or its message never moves them.
  * Props: accountId, orderId, lines (id, code, description, quantity, total_price, tax_amount,
@@ -14,10 +17,11 @@
  */
 import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
+import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
-import { Form, useZodForm } from "@/components/ui/form";
+import { applyServerErrors, Form, useZodForm } from "@/components/ui/form";
 import { MoneyInput } from "@/components/ui/input";
 import { SimpleTable, SimpleTableBody, SimpleTableHead, SimpleTd, SimpleTr } from "@/components/ui/simple-table";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
@@ -26,7 +30,7 @@ import { usePlaceOnce } from "@/components/ui/use-action";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { RefundRequest } from "@/lib/contract/order-actions";
 import { formatMoney } from "@/lib/money";
-import { refundFormDefaults, refundFormSchema, refundStartAmount, refundTotal, type RefundFormLine } from "@/lib/orders/action-forms";
+import { refundFormDefaults, refundFormSchema, refundStartAmount, refundTotal, selectedRowIndexes, type RefundFormLine } from "@/lib/orders/action-forms";
 import { REFUND_ERROR_TEXT, REFUND_LINE_REQUIRED, REFUND_SUCCESS_TEXT } from "@/lib/orders/messages";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 import { RefundReasonFields } from "./refund-reason-fields";
@@ -56,6 +60,22 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
   // Once per intended refund (usePlaceOnce: the key follows the request, so a retry of the same
   // refund is answered once, and a changed selection or amount, or a refund after a success, is a new one).
   const placeOnce = usePlaceOnce();
+  const router = useRouter();
+
+  /**
+   * The refund; a refusal of some of its lines puts each line's message under its amount (the
+   * request lists the selected rows only, in order), closes the confirmation (its total no longer
+   * stands) and refreshes the page's lines (what is still available changed under the agent).
+   */
+  const refund = (body: RefundRequest) =>
+    placeOnce(endpoints.createRefund, { body }).catch((error: unknown) => {
+      const sent = selectedRowIndexes(lines, form.getValues("lines"));
+      if (applyServerErrors(form, error, { list: "order_product_refunds", rows: sent, path: (row) => `lines.${row}.amount` })) {
+        setPending(null);
+        router.refresh();
+      }
+      throw error;
+    });
 
   const checked = schema.safeParse({ lines: rows, reason });
   const chosen = rows.filter((r) => r?.selected).length;
@@ -135,7 +155,7 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
         title="Process refund?"
         message={`Refund a total of ${formatMoney(pending ? refundTotal(pending) : 0)} on order ${orderId} to the customer's payment method?`}
         confirmLabel="Process Refund"
-        action={() => placeOnce(endpoints.createRefund, { body: pending! })}
+        action={() => refund(pending!)}
         successText={() => REFUND_SUCCESS_TEXT}
         toastOptions={ORDER_TOAST}
         errorText={(error) => serverMessage(error, REFUND_ERROR_TEXT)}

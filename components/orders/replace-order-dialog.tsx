@@ -7,7 +7,9 @@
  * what was ordered minus what earlier replacements sent (the API enforces it too); a reminder to
  * mark the original delivery failed when the order is FULFILLED. POST orders (REPLACEMENT) costs the
  * customer nothing. "Replacement order {id} successfully created.", then the customer page (the
- * parent route) after 5 s.
+ * parent route) after 5 s. A refusal of a line (the API's `order_products.{n}.…`: the request lists
+ * the picked lines only, in order) shows its message under that line's quantity, and the page's
+ * lines are refreshed (what may still be replaced changed under the agent).
  * Props: open, onClose, accountId, order {id, status}, customerPath, lines (lib/orders/rules.ts replaceLinesOf).
  */
 import { useId, useMemo } from "react";
@@ -15,7 +17,7 @@ import { useWatch } from "react-hook-form";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Form, FormField, useZodForm } from "@/components/ui/form";
+import { applyServerErrors, Form, FormField, useZodForm } from "@/components/ui/form";
 import { Notice } from "@/components/ui/notice";
 import { ProductPicker } from "@/components/ui/product-picker";
 import { Select } from "@/components/ui/select";
@@ -31,6 +33,7 @@ import {
   replaceLineValue,
   replacePickerProducts,
   replaceQuantityOptions,
+  selectedRowIndexes,
 } from "@/lib/orders/action-forms";
 import { REPLACEMENT_REMINDER, REPLACEMENT_SELECT_ONE, replacementSuccessText } from "@/lib/orders/messages";
 import { isReplaceable, type ReplaceLine, REPLACEMENT_RELOAD_MS, showsDeliveryFailedReminder } from "@/lib/orders/rules";
@@ -71,11 +74,19 @@ export function ReplaceOrderDialog({ open, onClose, accountId, order, customerPa
     form.setValue(`lines.${i}.quantity`, on ? "1" : "", { shouldDirty: true });
   };
   const submit = async (body: CreateOrderRequest) => {
+    // The request's order_products are the picked rows, in order: entry n is the row sent[n].
+    const sent = selectedRowIndexes(lines, form.getValues("lines"));
     const result = await run(
       // Once per intended replacement (usePlaceOnce): a retry after a timeout is answered with the order already created.
       () => placeOnce(endpoints.createOrder, { query: {}, body }),
       (answer) => replacementSuccessText(answer.id ?? ""),
-      { toast: ORDER_TOAST, refresh: false },
+      {
+        toast: ORDER_TOAST,
+        refresh: false,
+        onError: (error) => {
+          if (applyServerErrors(form, error, { list: "order_products", rows: sent, path: (row) => `lines.${row}.quantity` })) router.refresh();
+        },
+      },
     );
     if (result.ok) {
       form.reset(replaceFormDefaults(lines));

@@ -31,6 +31,10 @@
  *   Keys may be paths ("items.1.sku", or the nested {items: [{}, {sku: [...]}]}) and may be
  *   camelCased where the field is snake_case (bulk discount creation answers "numberOfCodes" for number_of_codes).
  *   Other keys (non_field_errors, detail) are left to the error toast that useAction shows anyway.
+ *   applyServerErrors(form, error, rows): a form whose rows are not the request's list one for one
+ *   (only the selected lines are sent) says where each entry came from (RequestRows: the list's
+ *   name, the form row of each entry, the row's path for a field), so `order_products.0.quantity`
+ *   shows under the row that entry was built from.
  */
 import { type BaseSyntheticEvent, type FormHTMLAttributes, type ReactNode } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -55,6 +59,7 @@ export { SubmitButton, type SubmitButtonProps } from "./submit-button";
 import { applyServerErrors } from "./server-errors";
 
 export { applyServerErrors };
+export type { RequestRows } from "./server-errors";
 
 type Schema = z.$ZodType<FieldValues, FieldValues>;
 

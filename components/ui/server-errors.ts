@@ -1,7 +1,10 @@
 /**
- * applyServerErrors(form, error): a failed call's answer {field: ["message", …]} put under the
+ * applyServerErrors(form, error, rows?): a failed call's answer {field: ["message", …]} put under the
  * form's fields (documented with the rest of the form kit in ./form.tsx, which re-exports it);
- * serverErrorsOf(form, error): those fields and messages, in the answer's order, without setting them.
+ * serverErrorsOf(form, error, rows?): those fields and messages, in the answer's order, without setting them.
+ * rows (RequestRows): where the entries of a list of the request sit in the form, for a form whose
+ * rows are not the request's list one for one (a refund sends the selected lines only): the answer's
+ * `order_products.1.quantity` is the request's second entry, shown under the form row it came from.
  */
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 
@@ -43,21 +46,49 @@ function messagesByPath(data: Record<string, unknown>, prefix = ""): [string, st
   return out;
 }
 
-/** The form's fields a failed call's answer has messages for, each with its message, in the answer's order. */
-export function serverErrorsOf<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: unknown): [FieldPath<T>, string][] {
+/**
+ * Where a list of the request sits in the form: its entry n came from the form's row `rows[n]`
+ * (e.g. the indexes of the selected rows, in the order the request lists them), and a message about
+ * the entry's `field` (its path under the entry: "quantity", "product_code") goes under the form's
+ * `path(row, field)` (e.g. "lines.3.quantity", the row's input).
+ */
+export interface RequestRows {
+  /** The request's list, as the answer's keys name it ("order_products"). */
+  list: string;
+  rows: readonly number[];
+  path: (row: number, field: string) => string;
+}
+
+/** The form path of an answer's key: an entry of the request's list → its form row's path; any other key as it is. */
+function formPathOf(key: string, rows: RequestRows | undefined): string {
+  if (!rows || !key.startsWith(`${rows.list}.`)) return key;
+  const match = /^(\d+)\.(.+)$/.exec(key.slice(rows.list.length + 1));
+  const row = match ? rows.rows[Number(match[1])] : undefined;
+  return row === undefined ? key : rows.path(row, match![2]!);
+}
+
+/**
+ * The form's fields a failed call's answer has messages for, each with its message, in the answer's
+ * order (two keys of one field, e.g. two fields of a request's entry shown under its row's one input: their messages joined).
+ */
+export function serverErrorsOf<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: unknown, rows?: RequestRows): [FieldPath<T>, string][] {
   const data = errorData(error);
   if (!data) return [];
   const values = form.getValues() as Record<string, unknown>;
   const out: [FieldPath<T>, string][] = [];
-  for (const [key, messages] of messagesByPath(data)) {
+  for (const [answerKey, messages] of messagesByPath(data)) {
+    const key = formPathOf(answerKey, rows);
     const field = [key, snakeCase(key)].find((k) => hasPath(values, k));
-    if (field !== undefined) out.push([field as FieldPath<T>, messages.join(" ")]);
+    if (field === undefined) continue;
+    const at = out.find(([f]) => f === field);
+    if (at) at[1] = `${at[1]} ${messages.join(" ")}`;
+    else out.push([field as FieldPath<T>, messages.join(" ")]);
   }
   return out;
 }
 
-export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: unknown): boolean {
-  const errors = serverErrorsOf(form, error);
+export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: unknown, rows?: RequestRows): boolean {
+  const errors = serverErrorsOf(form, error, rows);
   errors.forEach(([field, message], i) => form.setError(field, { type: "server", message }, { shouldFocus: i === 0 }));
   return errors.length > 0;
 }

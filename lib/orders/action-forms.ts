@@ -38,6 +38,15 @@ import {
 
 // ───────────────────────────── Forms over an entity's lines ─────────────────────────────
 
+/**
+ * The rows of a form over an entity's lines that its request sends, in the request's order: entry n
+ * of the request's list is the form's row `selectedRowIndexes(…)[n]` (the API's per-entry messages
+ * go back under that row: components/ui/server-errors.ts RequestRows).
+ */
+export function selectedRowIndexes(lines: readonly unknown[], rows: readonly ({ selected: boolean } | undefined)[]): number[] {
+  return lines.flatMap((_, i) => (rows[i]?.selected ? [i] : []));
+}
+
 /** The errors of a form over an entity's lines: per row index, and the form's own. */
 export type RowErrors = { rows: Record<number, string>; form: string | null };
 
@@ -130,11 +139,10 @@ export function refundRequestOf(lines: readonly RefundFormLine[], rows: readonly
   return {
     account: order.account,
     order_id: order.order_id,
-    order_product_refunds: lines.flatMap((line, i) => {
-      const row = rows[i];
-      if (!row?.selected) return [];
-      const amount = round2(Number(row.amount));
-      return [{ order_product_id: line.id, amount, tax_amount: refundTaxPart(line, amount) }];
+    order_product_refunds: selectedRowIndexes(lines, rows).map((i) => {
+      const line = lines[i]!;
+      const amount = round2(Number(rows[i]!.amount));
+      return { order_product_id: line.id, amount, tax_amount: refundTaxPart(line, amount) };
     }),
   };
 }
@@ -216,10 +224,9 @@ export function replacementRequestOf(lines: readonly ReplaceLine[], rows: readon
     account: order.account,
     order_type: "REPLACEMENT",
     replacement_parent_order: order.parent,
-    order_products: lines.flatMap((line, i) => {
-      const row = rows[i];
-      if (!row?.selected) return [];
-      return [{ type: "REPLACEMENT" as const, product_code: line.code, pet_plan: line.petPlanId, quantity: Number(row.quantity), replacement_parent_order_product: line.id }];
+    order_products: selectedRowIndexes(lines, rows).map((i) => {
+      const line = lines[i]!;
+      return { type: "REPLACEMENT" as const, product_code: line.code, pet_plan: line.petPlanId, quantity: Number(rows[i]!.quantity), replacement_parent_order_product: line.id };
     }),
   };
 }
@@ -258,7 +265,8 @@ export const isMealRow = (row: Pick<OneTimeOrderRow, "product_type">) => isMealP
 
 /**
  * Step 1's check (lib/orders/rules.ts oneTimeLineErrors, as the API enforces it): the chosen dog,
- * the chosen rows as lines, each row's error by its index among all rows, and the order's own error.
+ * the chosen rows as lines (lineRows: the row of each line), each row's error by its index among all
+ * rows, and the order's own error.
  */
 export function oneTimeOrderCheck(dogs: readonly OneTimeDog[], values: Pick<OneTimeOrderValues, "planId" | "rows">) {
   const dog = dogs.find((d) => String(d.planId) === values.planId);
@@ -267,7 +275,9 @@ export function oneTimeOrderCheck(dogs: readonly OneTimeDog[], values: Pick<OneT
   const errors = oneTimeLineErrors(lines, dog ? isUnkibblePlan(dog.planProducts) : false);
   const rowErrors: Record<number, string> = {};
   for (const [i, message] of Object.entries(errors.lines)) rowErrors[chosen[Number(i)]!.index] = message;
-  return { dog, lines, rowErrors, order: errors.order, valid: !!dog && lines.length > 0 && errors.order === null && Object.keys(rowErrors).length === 0 };
+  // The row each line (each entry of the request's order_products) came from.
+  const lineRows = chosen.map(({ index }) => index);
+  return { dog, lines, lineRows, rowErrors, order: errors.order, valid: !!dog && lines.length > 0 && errors.order === null && Object.keys(rowErrors).length === 0 };
 }
 
 /** The POST orders (ONETIME) body of the chosen dog and lines, with the applied discount codes. */

@@ -2,7 +2,8 @@
  * CreateOneTimeOrderButton (components/orders/create-one-time-order.tsx): step 1's rules (one meal,
  * meals fixed at 1, the UnKibble clip rule) keep Continue disabled; step 2 shows the dry run's
  * summary; a discount-code error of the dry run clears the applied code; a preset generates a code
- * and applies it ("Discount created and applied to one time order.").
+ * and applies it ("Discount created and applied to one time order."); a product the API refuses
+ * (order_products.{n}, by the dry run or by Confirm and Charge) shows the message under its row.
  */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -10,7 +11,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CreateOneTimeOrderButton } from "@/components/orders/create-one-time-order";
 import { ApiRequestError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
-import { CLIP_ONLY_MESSAGE, ONE_MEAL_MESSAGE, ONE_TIME_DISCOUNT_APPLIED } from "@/lib/orders/messages";
+import { CLIP_ONLY_MESSAGE, ONE_MEAL_MESSAGE, ONE_TIME_DISCOUNT_APPLIED, ONE_TIME_PRODUCT_UNAVAILABLE } from "@/lib/orders/messages";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), callApiOnce: vi.fn(), refresh: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn(), toastDismiss: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mocks.refresh, push: vi.fn(), replace: vi.fn() }) }));
@@ -177,5 +178,42 @@ describe("CreateOneTimeOrderButton", () => {
     expect(within(wizard).getByTestId("one-time-discounts")).toHaveTextContent("$3.90");
     expect(mocks.callApiOnce).toHaveBeenCalledWith(endpoints.generateExclusiveDiscount, { body: { discount_type: "CX_30_PERCENT" } });
     expect(mocks.callApi).not.toHaveBeenCalledWith(endpoints.generateExclusiveDiscount, expect.anything());
+  });
+
+  it("a product the API refuses (order_products.{n}) shows the API's message under its row, from the dry run and from Confirm and Charge", { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    const refuse = (code: string) => (body: { order_products: { product_code: string }[] }) => {
+      const n = body.order_products.findIndex((p) => p.product_code === code);
+      if (n >= 0) throw new ApiRequestError(400, { [`order_products.${n}.product_code`]: [ONE_TIME_PRODUCT_UNAVAILABLE] });
+    };
+    const base = mocks.callApi.getMockImplementation()!;
+    // The dry run refuses the clip (no longer sold).
+    mocks.callApi.mockImplementation(async (endpoint: unknown, input: { body: { order_products: { product_code: string }[] } }) => {
+      if (endpoint === endpoints.createOrder) refuse("CLIP")(input.body);
+      return base(endpoint, input);
+    });
+    const wizard = await open(user);
+    await pick(user, wizard, "jerky");
+    await pick(user, wizard, "clip");
+    const quantityOf = (code: string) => within(row(wizard, code)).getByRole("combobox", { name: "Quantity" });
+    await waitFor(() => expect(quantityOf("CLIP")).toHaveAccessibleDescription(ONE_TIME_PRODUCT_UNAVAILABLE));
+    expect(quantityOf("CLIP")).toHaveAttribute("aria-invalid", "true");
+    expect(quantityOf("SNACK-JERKY-BEEF")).not.toHaveAccessibleDescription(ONE_TIME_PRODUCT_UNAVAILABLE);
+    // Without the clip the dry run answers: the message goes.
+    await user.click(within(row(wizard, "CLIP")).getByRole("button", { name: "Remove CLIP" }));
+    await waitFor(() => expect(quantityOf("SNACK-JERKY-BEEF")).not.toHaveAttribute("aria-invalid"));
+    await user.click(within(wizard).getByRole("button", { name: "Continue" }));
+    expect(await within(wizard).findByTestId("one-time-codes")).toHaveTextContent("None");
+
+    // Confirm and Charge: the jerky was withdrawn meanwhile.
+    mocks.callApiOnce.mockImplementationOnce(async (_endpoint: unknown, input: { body: { order_products: { product_code: string }[] } }) => {
+      refuse("SNACK-JERKY-BEEF")(input.body);
+    });
+    const charge = within(wizard).getByRole("button", { name: "Confirm and Charge" });
+    await waitFor(() => expect(charge).toBeEnabled());
+    await user.click(charge);
+    await waitFor(() => expect(mocks.toastError).toHaveBeenCalledWith(expect.stringContaining(ONE_TIME_PRODUCT_UNAVAILABLE), expect.anything()));
+    await user.click(within(wizard).getByRole("button", { name: "Back" }));
+    expect(quantityOf("SNACK-JERKY-BEEF")).toHaveAccessibleDescription(ONE_TIME_PRODUCT_UNAVAILABLE);
   });
 });

@@ -89,6 +89,44 @@ describe("form kit", () => {
     expect(screen.getByLabelText("Quantity 2")).toHaveAccessibleDescription("Ensure this value is greater than 0.");
   });
 
+  it("applyServerErrors with RequestRows puts a request entry's message under the form row it came from", async () => {
+    // A form of three lines whose request sends the selected ones only (rows 0 and 2): entry 1 is row 2.
+    const schema = z.object({ lines: z.array(z.object({ selected: z.boolean(), amount: z.string() })) });
+    let form!: ZodFormReturn<typeof schema>;
+    function LinesForm({ expose }: { expose: (f: ZodFormReturn<typeof schema>) => void }) {
+      const linesForm = useZodForm(schema, { defaultValues: { lines: [0, 1, 2].map(() => ({ selected: true, amount: "1" })) } });
+      expose(linesForm);
+      return (
+        <Form form={linesForm} onSubmit={() => undefined}>
+          {[0, 1, 2].map((i) => (
+            <FormField key={i} name={`lines.${i}.amount`} label={`Amount ${i + 1}`} />
+          ))}
+        </Form>
+      );
+    }
+    render(<LinesForm expose={(f) => (form = f)} />);
+    const rows = { list: "order_product_refunds", rows: [0, 2], path: (row: number) => `lines.${row}.amount` };
+    let applied = false;
+    act(() => {
+      applied = applyServerErrors(form, new ApiRequestError(400, { "order_product_refunds.1.amount": ["The amount cannot exceed the available refund of $20.00."] }), rows);
+    });
+    expect(applied).toBe(true);
+    expect(await screen.findByLabelText("Amount 3")).toHaveAccessibleDescription("The amount cannot exceed the available refund of $20.00.");
+    expect(screen.getByLabelText("Amount 2")).not.toHaveAttribute("aria-invalid", "true");
+    // The nested shape too, and two fields of one entry under the row's one input, joined.
+    act(() => {
+      form.clearErrors();
+      applyServerErrors(form, new ApiRequestError(400, { order_product_refunds: [{ order_product_id: ["Twice."], amount: ["Too much."] }] }), rows);
+    });
+    expect(screen.getByLabelText("Amount 1")).toHaveAccessibleDescription("Twice. Too much.");
+    // An entry the request did not have, or another key, is left to the toast.
+    act(() => {
+      form.clearErrors();
+      applied = applyServerErrors(form, new ApiRequestError(400, { "order_product_refunds.5.amount": ["No such entry."], order_product_refunds: ["Select a line."] }), rows);
+    });
+    expect(applied).toBe(false);
+  });
+
   it("NumberInput loses focus on mouse wheel", () => {
     render(<NumberInput aria-label="Quantity" defaultValue="3" />);
     const input = screen.getByLabelText("Quantity");

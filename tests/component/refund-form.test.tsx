@@ -5,7 +5,8 @@
  * a retry after a failure sends the same idempotency key and the failure shows the server's message
  * or "Error processing refund". The optional reason (issue 22): none by default, "Other" needs a
  * note before Process Refund is enabled, the reason and note go into the body, and "No reason given"
- * clears the note.
+ * clears the note. A refusal of a line (the API's order_product_refunds.{n}.amount, n counting the
+ * selected lines only) shows under that line's amount and refreshes the page's lines.
  */
 import { endpoints } from "@/lib/contract/endpoints";
 import { render, screen, waitFor, within } from "@testing-library/react";
@@ -14,8 +15,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RefundForm } from "@/components/orders/refund-form";
 import { ApiRequestError } from "@/lib/client/api";
 
-const mocks = vi.hoisted(() => ({ callApiOnce: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn() }));
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
+const mocks = vi.hoisted(() => ({ callApiOnce: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn(), refresh: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mocks.refresh, push: vi.fn(), replace: vi.fn() }) }));
 vi.mock("@/lib/client/toast", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/client/toast")>();
   return { ...actual, toast: Object.assign(vi.fn(), actual.toast, { error: mocks.toastError, success: mocks.toastSuccess }) };
@@ -35,6 +36,7 @@ beforeEach(() => {
   mocks.callApiOnce.mockReset();
   mocks.toastError.mockReset();
   mocks.toastSuccess.mockReset();
+  mocks.refresh.mockReset();
 });
 
 /** Picks an option of the reason select. */
@@ -145,5 +147,35 @@ describe("RefundForm", () => {
     expect(screen.queryByRole("textbox", { name: /Note/ })).not.toBeInTheDocument();
     await choose("Other");
     expect(screen.getByRole("textbox", { name: "Note" })).toHaveValue("");
+  });
+
+  it("a line the API refuses (another agent refunded part of it) shows its message under that line's amount, and the page's lines refresh", async () => {
+    const user = userEvent.setup();
+    const lines = [LINES[0]!, { id: 2, code: "SNACK", description: "Snack", quantity: 1, total_price: 50, tax_amount: 0, total_refunds: 0, available: 50 }];
+    const { rerender } = render(<RefundForm accountId={11} orderId="1000014" lines={lines} />);
+    // Only the second line: it is the request's first (and only) entry.
+    await user.click(screen.getByRole("checkbox", { name: "Refund SNACK" }));
+    await user.click(screen.getByRole("button", { name: "Process Refund" }));
+    const dialog = await screen.findByRole("dialog", { name: "Process refund?" });
+    const refusal = "The amount cannot exceed the available refund of $20.00.";
+    mocks.callApiOnce.mockRejectedValueOnce(new ApiRequestError(400, { "order_product_refunds.0.amount": [refusal] }));
+    await user.click(within(dialog).getByRole("button", { name: "Process Refund" }));
+    // The API's sentence, word for word, in the toast and under the line it concerns.
+    expect(mocks.toastError).toHaveBeenLastCalledWith(refusal, expect.anything());
+    await waitFor(() => expect(screen.getByRole("spinbutton", { name: "Refund amount for SNACK" })).toHaveAccessibleDescription(refusal));
+    expect(screen.getByRole("spinbutton", { name: "Refund amount for MEAL-U-B" })).not.toHaveAccessibleDescription(refusal);
+    // The confirmation's total no longer stands: it closes; the page's lines are asked again.
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Process refund?" })).not.toBeInTheDocument());
+    expect(mocks.refresh).toHaveBeenCalledTimes(1);
+    // The refreshed page: the line's Available is the current one, the message stays until the amount changes.
+    rerender(<RefundForm accountId={11} orderId="1000014" lines={[lines[0]!, { ...lines[1]!, total_refunds: 30, available: 20 }]} />);
+    expect(screen.getByTestId("refund-available-SNACK")).toHaveTextContent("$20.00");
+    expect(screen.getByRole("spinbutton", { name: "Refund amount for SNACK" })).toHaveAccessibleDescription(refusal);
+    expect(screen.getByRole("button", { name: "Process Refund" })).toBeDisabled();
+    const amount = screen.getByRole("spinbutton", { name: "Refund amount for SNACK" });
+    await user.clear(amount);
+    await user.type(amount, "20");
+    expect(amount).not.toHaveAccessibleDescription(refusal);
+    expect(screen.getByRole("button", { name: "Process Refund" })).toBeEnabled();
   });
 });

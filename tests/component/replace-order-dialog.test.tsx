@@ -3,6 +3,8 @@
  * order's own lines are picked in the kit's searchable ProductPicker, by keyboard only; a line
  * already replaced in full is not offered (and is named); a pick adds a row with its quantity (1 up
  * to what may still be replaced) and Remove; Create Replacement sends the picked lines; axe clean.
+ * A line the API refuses (order_products.{n}, n counting the picked lines only) shows its message
+ * under that line's quantity, and the page's lines refresh.
  */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -10,14 +12,15 @@ import axe from "axe-core";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ReplaceOrderButton } from "@/components/orders/replace-order-button";
 import { endpoints } from "@/lib/contract/endpoints";
-import { REPLACEMENT_REMINDER, REPLACEMENT_SELECT_ONE } from "@/lib/orders/messages";
+import { REPLACEMENT_REMINDER, REPLACEMENT_SELECT_ONE, replacementQuantityError } from "@/lib/orders/messages";
+import { ApiRequestError } from "@/lib/client/api";
 import type { ReplaceLine } from "@/lib/orders/rules";
 
-const mocks = vi.hoisted(() => ({ callApi: vi.fn(), callApiOnce: vi.fn(), toastSuccess: vi.fn(), push: vi.fn() }));
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: mocks.push, replace: vi.fn() }) }));
+const mocks = vi.hoisted(() => ({ callApi: vi.fn(), callApiOnce: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn(), push: vi.fn(), refresh: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mocks.refresh, push: mocks.push, replace: vi.fn() }) }));
 vi.mock("@/lib/client/toast", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/client/toast")>();
-  return { ...actual, toast: Object.assign(vi.fn(), actual.toast, { error: vi.fn(), success: mocks.toastSuccess }) };
+  return { ...actual, toast: Object.assign(vi.fn(), actual.toast, { error: mocks.toastError, success: mocks.toastSuccess }) };
 });
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi, callApiOnce: mocks.callApiOnce }));
 
@@ -44,6 +47,8 @@ describe("ReplaceOrderButton: the product picker", () => {
     mocks.callApi.mockReset();
     mocks.callApiOnce.mockReset();
     mocks.toastSuccess.mockReset();
+    mocks.toastError.mockReset();
+    mocks.refresh.mockReset();
   });
 
   it("a FULFILLED order's reminder is a warning in words (the badge's \"Fulfilled\"), not an error alert with the status code", async () => {
@@ -124,5 +129,24 @@ describe("ReplaceOrderButton: the product picker", () => {
       },
     });
     await waitFor(() => expect(mocks.toastSuccess).toHaveBeenCalledWith("Replacement order 900000001 successfully created.", expect.anything()));
+  });
+
+  it("a line the API refuses shows its message under that line's quantity (the request lists the picked lines only), and the page's lines refresh", async () => {
+    const refusal = replacementQuantityError(0);
+    mocks.callApiOnce.mockRejectedValueOnce(new ApiRequestError(400, { "order_products.0.quantity": [refusal] }));
+    const { user, dialog } = await openDialog();
+    // Only the jerky, the order's second line: the request's first entry.
+    await user.click(within(dialog).getByRole("combobox", { name: "Add a product" }));
+    await user.click(await screen.findByRole("option", { name: /SNACK-JERKY-BEEF/ }));
+    const rows = () => within(dialog).queryAllByTestId("replace-row");
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.click(within(dialog).getByRole("button", { name: "Create Replacement" }));
+    await waitFor(() => expect(mocks.toastError).toHaveBeenCalledWith(expect.stringContaining(refusal), expect.anything()));
+    const quantity = within(rows()[0]!).getByRole("combobox", { name: "Quantity" });
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription(refusal));
+    expect(quantity).toHaveAttribute("aria-invalid", "true");
+    expect(mocks.refresh).toHaveBeenCalledTimes(1);
+    // The dialog stays open with what was picked: the agent changes the line and tries again.
+    expect(dialog).toBeInTheDocument();
   });
 });
