@@ -1,5 +1,6 @@
 "use client";
 /** The content of one claim wizard step: the General section or the section of a claim type (components/claims/sections). */
+import type { Load } from "@/components/ui/load-status";
 import type { ClaimType } from "@/lib/enums";
 import { AdverseReactionSection } from "./sections/adverse-reaction-section";
 import { FeedingGuideSection } from "./sections/feeding-guide-section";
@@ -16,8 +17,8 @@ type ClaimTypeValue = ClaimType;
 export interface StepExtras {
   offered: readonly ClaimTypeValue[];
   onClaimTypesChange: (values: ClaimTypeValue[]) => void;
-  skus: readonly string[];
-  skusLoading: boolean;
+  /** GET items/skus (the Mispack step's picker), as a Load (components/ui/load-status.tsx). */
+  skus: Load<string[]>;
   /** The environment's conversation-host prefix (the URL field's hint shows the expected form). */
   conversationPrefix: string;
 }
@@ -31,7 +32,7 @@ export function ClaimStepContent({ step, extras, ...sp }: SectionProps & { step:
     case "FEEDING_GUIDE":
       return <FeedingGuideSection {...sp} />;
     case "MISPACK":
-      return <MispackSection {...sp} skus={extras.skus} skusLoading={extras.skusLoading} />;
+      return <MispackSection {...sp} skus={extras.skus} />;
     case "ORDER_MANIFEST":
       return <OrderManifestSection {...sp} />;
     case "PRODUCT_QUALITY":

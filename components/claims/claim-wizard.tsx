@@ -32,6 +32,7 @@ import { ClaimWizardHeader } from "./claim-wizard-header";
 import { useClaimForm } from "./use-claim-form";
 import { InfoTip } from "@/components/ui/tooltip";
 import { useErrorToast } from "@/components/ui/error-toast";
+import { useLoad } from "@/components/ui/load-status";
 
 type ClaimTypeValue = ClaimType;
 
@@ -60,8 +61,15 @@ export function ClaimWizard(props: ClaimWizardProps) {
   const [pendingRemoval, setPendingRemoval] = useState<ClaimTypeValue | null>(null);
   const [removing, setRemoving] = useState(false);
   const [done, setDone] = useState(false);
-  const [skus, setSkus] = useState<string[]>([]);
-  const [skusLoading, setSkusLoading] = useState(true);
+  // The Mispack step's skus; a failure: the toast with the extracted message (spec 01), one however
+  // often the wizard is opened (errorToastId), and the step's Try again.
+  const skus = useLoad({}, () =>
+    callApi(endpoints.listItemSkus).catch((error: unknown) => {
+      const text = serverMessage(error);
+      toast.error(text, { id: errorToastId(text) });
+      throw error;
+    }),
+  );
   const leaving = useRef(false);
   const saveToast = useErrorToast();
 
@@ -89,22 +97,6 @@ export function ClaimWizard(props: ClaimWizardProps) {
   }, [claimId, load, orderId, orderPath, product.code, props.fulfillmentId, props.petId, router]);
 
   useEffect(() => {
-    let cancelled = false;
-    callApi(endpoints.listItemSkus)
-      .then((list) => !cancelled && setSkus(list))
-      // The extracted message (spec 01), one toast however often the wizard is opened (errorToastId).
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        const text = serverMessage(error);
-        toast.error(text, { id: errorToastId(text) });
-      })
-      .finally(() => !cancelled && setSkusLoading(false));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  useEffect(() => {
     if (done && !leaving.current) {
       leaving.current = true;
       router.push(orderPath);
@@ -122,7 +114,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
     }
   };
 
-  const extras = { offered: claimTypesOffered(product), onClaimTypesChange, skus, skusLoading, conversationPrefix: props.conversationPrefix };
+  const extras = { offered: claimTypesOffered(product), onClaimTypesChange, skus, conversationPrefix: props.conversationPrefix };
   const steps: WizardStep[] = claimSteps(values.claimTypes).map((id) => {
     const errors = validateStep(id, values, ctx);
     return {

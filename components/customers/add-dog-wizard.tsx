@@ -61,7 +61,8 @@ export function AddDogWizard({
   const form = useDogForm(options, timeZone);
   const refreshThenToast = useRefreshThenToast();
   const placeOnce = usePlaceOnce();
-  const planOptions = useDogPlanOptions(form, customerId);
+  const planLoad = useDogPlanOptions(form, customerId);
+  const planOptions = planLoad.data;
   // The plan step's answers; the Wizard asks before losing them, so no second unsaved-changes guard.
   const planForm = useZodForm(planSchema, {
     mode: "onChange",
@@ -73,7 +74,8 @@ export function AddDogWizard({
   const plan = planSchema.safeParse({ meal_type: mealType, plan_size: chosenSize, recipes, start_date: startDate }).data;
   // The size taken: the agent's choice, else the calculator's recommendation.
   const planSize = Number(chosenSize) || planOptions?.plan_size.id || null;
-  const built = useBuiltPlan(customerId, planOptions ? planSize : null, recipes);
+  const builtLoad = useBuiltPlan(customerId, planOptions ? planSize : null, recipes);
+  const built = builtLoad.data;
   // Read during render, so the review follows each change (react-hook-form's formState proxy).
   const unconfirmed = [
     ...unconfirmedDefaults(PROFILE_DEFAULTS, form.formState),
@@ -123,7 +125,7 @@ export function AddDogWizard({
           content: (
             <Form form={planForm} onSubmit={() => undefined} className="space-y-4">
               <PlanPicker
-                planOptions={planOptions}
+                planOptions={planLoad}
                 planSize={planSize}
                 mealType={mealType}
                 onMealType={(t) => {
@@ -132,7 +134,7 @@ export function AddDogWizard({
                 }}
                 recipes={recipes}
                 onRecipes={setRecipes}
-                built={built}
+                built={builtLoad}
               />
               <FormField name="start_date" label={FIRST_SHIPMENT_LABEL} id="first-shipment-date">
                 {(c) => <Input {...c} type="date" className="max-w-xs" min={earliestFirstShipmentDate(today)} max={latestFirstShipmentDate(today)} />}

@@ -10,14 +10,16 @@
  *     gender, month and year: their first option; lifestyle and body type: their second). A newer
  *     `initial.version` (a Reload after a 409) brings its values into the fields the agent left alone.
  *   <DogProfileFields form options timeZone />: the fields (birth years back from this year in `timeZone`).
- *   useDogPlanOptions(form, customerId): GET calculator/plan_options for the valid profile.
+ *   useDogPlanOptions(form, customerId): GET calculator/plan_options for the valid profile, as a
+ *     Load (components/ui/load-status.tsx: its failure is shown with Try again by <LoadStatus>).
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, FormField, useZodForm, type ZodFormReturn } from "@/components/ui/form";
 import { NumberInput } from "@/components/ui/input";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { Select } from "@/components/ui/select";
-import { callApi, toastError } from "@/lib/client/api";
+import { useLoad, type Load } from "@/components/ui/load-status";
+import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { PetDto, PetFormOptionsDto, PlanOptionsDto } from "@/lib/contract/pets";
 import { BIRTH_MONTHS, birthYearOptions, dogProfileSchema, dogProfileSchemaOn, lifestyleLabel, mixedBreedFirst, MONTH_NAMES, type DogProfile } from "@/lib/pet-form";
@@ -152,9 +154,8 @@ export function DogProfileFields({ form, options, timeZone }: { form: DogForm; o
   );
 }
 
-/** The calculator's recommendation for the profile while it is valid (null before, or while loading). */
-export function useDogPlanOptions(form: DogForm, customerId: number): PlanOptionsDto | null {
-  const [answer, setAnswer] = useState<{ key: string; options: PlanOptionsDto } | null>(null);
+/** The calculator's recommendation for the profile while it is valid ("idle" before). */
+export function useDogPlanOptions(form: DogForm, customerId: number): Load<PlanOptionsDto> {
   const values = form.watch();
   const valid = form.formState.isValid;
   const profile = valid ? schemaOf(form).safeParse(values).data : undefined;
@@ -169,21 +170,5 @@ export function useDogPlanOptions(form: DogForm, customerId: number): PlanOption
         account_id: String(customerId),
       }
     : null;
-  const key = query ? JSON.stringify(query) : "";
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    callApi(endpoints.getPlanOptions, { query: JSON.parse(key) as NonNullable<typeof query> }).then(
-      (options) => {
-        if (live) setAnswer({ key, options });
-      },
-      (error: unknown) => {
-        if (live) toastError(error);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return answer && answer.key === key ? answer.options : null;
+  return useLoad(query, (q) => callApi(endpoints.getPlanOptions, { query: q }));
 }

@@ -10,6 +10,7 @@
  * Props: open; onClose; customerId; pet; plan (its current plan, or null); options.
  */
 import { useState } from "react";
+import { LoadStatus } from "@/components/ui/load-status";
 import { Notice } from "@/components/ui/notice";
 import { useRefreshThenToast } from "@/components/ui/refresh-then-toast";
 import { RadioGroup } from "@/components/ui/radio-group";
@@ -53,13 +54,15 @@ export function UpdateDogWizard({
 }) {
   const refreshThenToast = useRefreshThenToast();
   const form = useDogForm(options, timeZone, pet);
-  const planOptions = useDogPlanOptions(form, customerId);
+  const planLoad = useDogPlanOptions(form, customerId);
+  const planOptions = planLoad.data;
   const activePlan = plan && plan.status === "ACTIVE" ? plan : null;
   const meals = activePlan ? activePlan.products.filter((p) => p.product_type === "MEAL" && p.type === "SUBSCRIPTION" && p.status !== "CANCELLED") : [];
   const recipes = meals.map((m) => m.recipes[0] ?? "").filter(Boolean);
   const recommendedSize = planOptions?.plan_size.id ?? null;
   // Priced at the plan's own frequency: updating to the recommended size keeps how often it ships.
-  const built = useBuiltPlan(customerId, activePlan && recipes.length ? recommendedSize : null, recipes, meals[0]?.frequency ?? null);
+  const builtLoad = useBuiltPlan(customerId, activePlan && recipes.length ? recommendedSize : null, recipes, meals[0]?.frequency ?? null);
+  const built = builtLoad.data;
   const sameSize = activePlan !== null && activePlan.plan_size_id === recommendedSize;
   // Even the recommended (largest) size may not cover the need (issue 21).
   const shortfall = planOptions ? planShortfall(planOptions.daily_calories, planOptions.plan_size.id) : null;
@@ -165,7 +168,9 @@ export function UpdateDogWizard({
                           </ul>
                           <p className="mt-1">Price per shipment: {formatMoney(built.subscription.price.price)}</p>
                         </>
-                      ) : null}
+                      ) : (
+                        <LoadStatus load={builtLoad} />
+                      )}
                       {sameSize ? <p className="mt-1">The current plan already has the recommended size.</p> : null}
                       {shortfall ? (
                         <div className="mt-2">
@@ -174,7 +179,7 @@ export function UpdateDogWizard({
                       ) : null}
                     </>
                   ) : (
-                    <p>Calculating…</p>
+                    <LoadStatus load={planLoad} loading="Calculating…" />
                   )}
                 </section>
               </div>

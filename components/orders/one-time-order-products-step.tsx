@@ -5,13 +5,15 @@
  * meal's fixed at 1, and a Remove button), each row's error under it and the order's own error
  * (lib/orders/action-forms.ts oneTimeOrderCheck); a row the API refused (the wizard puts the message
  * at `rows.{i}.quantity`) shows that message under it until its quantity changes.
- * Props: form (the wizard's useZodForm), rows (its useFieldArray), products (null while
- * loading), dogs, check (oneTimeOrderCheck of the current values).
+ * Props: form (the wizard's useZodForm), rows (its useFieldArray), products (the products offered,
+ * a Load: the picker says "Loading..." meanwhile; a failure shows its sentence and Try again under
+ * it), dogs, check (oneTimeOrderCheck of the current values).
  */
 import type { UseFieldArrayReturn } from "react-hook-form";
 import { useFormState, useWatch } from "react-hook-form";
 import { ChosenProductName, DogSelectField, ProductRowsFieldset, RemoveRowButton } from "./one-time-product-fields";
 import { Form, type ZodFormReturn } from "@/components/ui/form";
+import { LoadStatus, type Load } from "@/components/ui/load-status";
 import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import type { OneTimeProductDto } from "@/lib/contract/products";
@@ -31,7 +33,7 @@ export function OneTimeOrderProductsStep({
 }: {
   form: OneTimeOrderForm;
   rows: UseFieldArrayReturn<OneTimeOrderValues, "rows">;
-  products: OneTimeProductDto[] | null;
+  products: Load<OneTimeProductDto[]>;
   dogs: OneTimeDog[];
   check: ReturnType<typeof oneTimeOrderCheck>;
 }) {
@@ -42,7 +44,7 @@ export function OneTimeOrderProductsStep({
       <DogSelectField name="planId" dogs={dogs} />
       <ProductRowsFieldset
         fields={rows.fields}
-        products={products}
+        products={products.status === "failed" ? [] : products.data}
         chosen={(values ?? []).map((r) => r.code)}
         onPick={(p) => rows.append(oneTimeOrderRowOf(p))}
         row={(field, i, p) => {
@@ -82,6 +84,7 @@ export function OneTimeOrderProductsStep({
           );
         }}
       />
+      <LoadStatus load={products} />
       {check.lines.length === 0 ? <p className="text-sm text-slate-600">{ONE_TIME_PRODUCT_REQUIRED}</p> : null}
       {check.order && check.lines.length > 0 ? <Notice tone="error">{check.order}</Notice> : null}
     </Form>

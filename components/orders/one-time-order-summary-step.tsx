@@ -4,15 +4,17 @@
  * POST orders?dry_run=true (products, subtotal, discounts, tax, shipping, total, codes) and the
  * customer-service discount (a preset, or a code typed for "Custom code"; Apply Discount, Remove
  * Discount).
- * Props: form (the wizard's useZodForm: preset, custom_code); current (the dry run's answer for the
- * current choice, or null); summaryError; codes (applied); applying; canApply; onApply(); onRemove().
+ * Props: form (the wizard's useZodForm: preset, custom_code); summary (the dry run of the current
+ * choice as a Load, components/ui/load-status.tsx: its failure is the server's sentence, else
+ * "Unable to price this order.", with Try again); codes (applied); applying; canApply; onApply(); onRemove().
  */
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Form, FormField } from "@/components/ui/form";
-import { Notice } from "@/components/ui/notice";
+import { LoadStatus, type Load } from "@/components/ui/load-status";
 import { Select } from "@/components/ui/select";
 import { SimpleTable, SimpleTableBody, SimpleTableHead, SimpleTd, SimpleTr } from "@/components/ui/simple-table";
+import { serverMessage } from "@/lib/client/api";
 import type { CreateOrderResponse } from "@/lib/contract/order-actions";
 import { formatMoney } from "@/lib/money";
 import { ONE_TIME_DISCOUNT_PRESETS } from "@/lib/orders/rules";
@@ -20,8 +22,7 @@ import type { OneTimeOrderForm } from "./one-time-order-products-step";
 
 export function OneTimeOrderSummaryStep({
   form,
-  current,
-  summaryError,
+  summary,
   codes,
   applying,
   canApply,
@@ -29,8 +30,7 @@ export function OneTimeOrderSummaryStep({
   onRemove,
 }: {
   form: OneTimeOrderForm;
-  current: CreateOrderResponse | null;
-  summaryError: string | null;
+  summary: Load<CreateOrderResponse>;
   codes: string[];
   applying: boolean;
   canApply: boolean;
@@ -40,8 +40,7 @@ export function OneTimeOrderSummaryStep({
   const preset = useWatch({ control: form.control, name: "preset" });
   return (
     <div className="space-y-4">
-      {summaryError ? <Notice tone="error">{summaryError}</Notice> : null}
-      {current ? <OneTimeOrderSummary current={current} /> : summaryError ? null : <p className="text-sm text-slate-600">Loading...</p>}
+      {summary.data ? <OneTimeOrderSummary current={summary.data} /> : <LoadStatus load={summary} loading="Loading..." errorText={(error) => serverMessage(error, "Unable to price this order.")} />}
       <Form form={form} onSubmit={() => onApply()}>
         <fieldset className="space-y-2 rounded-md border border-slate-200 p-3">
           <legend className="px-1 text-sm font-medium text-slate-800">Customer-service discount</legend>

@@ -17,18 +17,18 @@
  * the form and its rules are lib/orders/action-forms.ts oneTimeOrderFormSchema.
  * Props: accountId, country, dogs ({planId, name, planProducts}), onClose.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toaster";
 import { applyServerErrors, useZodForm } from "@/components/ui/form";
 import { Wizard } from "@/components/ui/wizard";
-import { ApiRequestError, callApi, callApiOnce, serverMessage, toastError } from "@/lib/client/api";
+import { ApiRequestError, callApi, callApiOnce } from "@/lib/client/api";
+import { useLoad, type Load } from "@/components/ui/load-status";
 import { usePlaceOnce } from "@/components/ui/use-action";
 import { useErrorToast } from "@/components/ui/error-toast";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { CreateOrderRequest, CreateOrderResponse } from "@/lib/contract/order-actions";
-import type { OneTimeProductDto } from "@/lib/contract/products";
 import { formatMoney } from "@/lib/money";
 import { DISCOUNT_CODE_REQUIRED as CUSTOM_CODE_REQUIRED } from "@/lib/contract/discounts";
 import { oneTimeOrderCheck, oneTimeOrderDefaults, oneTimeOrderFormSchema, oneTimeOrderRequest, type OneTimeOrderValues } from "@/lib/orders/action-forms";
@@ -48,7 +48,6 @@ function discountCodeError(error: unknown): string | null {
 /** The wizard itself (opened by CreateOneTimeOrderButton, ./create-one-time-order.tsx, which loads it on first open). */
 export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { accountId: number; country: string; dogs: OneTimeDog[]; onClose: () => void }) {
   const router = useRouter();
-  const [products, setProducts] = useState<OneTimeProductDto[] | null>(null);
   const schema = useMemo(() => oneTimeOrderFormSchema(dogs, accountId), [dogs, accountId]);
   // The wizard asks before closing with unsaved changes (its `dirty`), so the form's own guard is off.
   const form = useZodForm(schema, { defaultValues: oneTimeOrderDefaults(), guard: false });
@@ -57,34 +56,21 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
   const values = { ...oneTimeOrderDefaults(), ...useWatch({ control: form.control }) } as OneTimeOrderValues;
   const [codes, setCodes] = useState<string[]>([]);
   const [summary, setSummary] = useState<{ key: string; answer: CreateOrderResponse } | null>(null);
-  const [summaryError, setSummaryError] = useState<string | null>(null);
+  // The dry run's failure for the request it answered (and the attempt: Try again asks the same again).
+  const [summaryFailure, setSummaryFailure] = useState<{ key: string; attempt: number; error: unknown } | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [applying, setApplying] = useState(false);
   const placeOnce = usePlaceOnce();
   const discountToast = useErrorToast();
 
-  useEffect(() => {
-    let live = true;
-    callApi(endpoints.listOneTimeOrderProducts, { query: { country, account_id: accountId } })
-      .then((list) => {
-        if (!live) return;
-        setProducts(list);
-      })
-      .catch((error: unknown) => {
-        if (live) setProducts([]);
-        // One toast however often the wizard is reopened on a failing upstream (toastError: one toast per text).
-        toastError(error);
-      });
-    return () => {
-      live = false;
-    };
-  }, [country, accountId]);
+  // The products offered; a failure says so in step 1, with Try again.
+  const products = useLoad({ country, account_id: accountId }, (query) => callApi(endpoints.listOneTimeOrderProducts, { query }));
 
   const check = oneTimeOrderCheck(dogs, values);
   const orderBody = (discountCodes: string[]) => oneTimeOrderRequest(accountId, check.dog, check.lines, discountCodes);
   const requestKey = JSON.stringify(orderBody(codes));
   // The row each entry of the request's order_products came from, as of the request being made.
-  const lineRows = useRef(check.lineRows);
-  lineRows.current = check.lineRows;
+  const lineRowsNow = useEffectEvent(() => check.lineRows);
   /** A refusal of the request's lines: each message under its row's quantity (step 1); true when there was one. */
   const showLineErrors = useCallback(
     (error: unknown, rows: readonly number[]) => {
@@ -99,12 +85,12 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
     if (!check.valid) return;
     let live = true;
     const body = JSON.parse(requestKey) as CreateOrderRequest;
-    const rowsSent = lineRows.current;
+    const rowsSent = lineRowsNow();
     callApi(endpoints.createOrder, { query: { dry_run: "true" }, body })
       .then((answer) => {
         if (!live) return;
         setSummary({ key: requestKey, answer });
-        setSummaryError(null);
+        setSummaryFailure(null);
         form.clearErrors("rows");
       })
       .catch((error: unknown) => {
@@ -116,13 +102,21 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
           discountToast.show(error, codeError);
           return;
         }
-        setSummaryError(serverMessage(error, "Unable to price this order."));
+        setSummaryFailure({ key: requestKey, attempt, error });
       });
     return () => {
       live = false;
     };
-  }, [requestKey, check.valid, discountToast, form, showLineErrors]);
+  }, [requestKey, check.valid, attempt, discountToast, form, showLineErrors]);
   const current = summary && summary.key === requestKey ? summary.answer : null;
+  // The summary as a Load (components/ui/load-status.tsx): a failure stays shown, with Try again, until an answer comes.
+  const summaryLoad: Load<CreateOrderResponse> = {
+    status: current ? "ready" : summaryFailure ? "failed" : check.valid ? "loading" : "idle",
+    data: current,
+    error: summaryFailure?.error ?? null,
+    retry: () => setAttempt((a) => a + 1),
+    retrying: summaryFailure !== null && (summaryFailure.key !== requestKey || summaryFailure.attempt !== attempt),
+  };
 
   const applyDiscount = async () => {
     const { preset, custom_code } = form.getValues();
@@ -178,8 +172,7 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
   const step2 = (
     <OneTimeOrderSummaryStep
       form={form}
-      current={current}
-      summaryError={summaryError}
+      summary={summaryLoad}
       codes={codes}
       applying={applying}
       canApply={check.valid}

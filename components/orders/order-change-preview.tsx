@@ -6,15 +6,15 @@
  * (`callOrderChange`), so the preview is priced by the code that saves.
  * - useOrderPreview(orderId, change): change null = nothing to preview yet; otherwise the dry run is
  *   asked (again when the change differs; an older answer never overwrites a newer one) →
- *   { state: "idle" | "loading" | "ready" | "error", result?, message? }. A refusal's message is the
+ *   { state: "idle" | "loading" | "ready" | "error", result?, message?, stale?, load? }. A refusal's message is the
  *   API's own (e.g. the discount rule a code breaks); `stale` when the order changed since the page
- *   loaded it (409, lib/contract/versioned.ts).
+ *   loaded it (409, lib/contract/versioned.ts); `load`: the dry run (components/ui/load-status.tsx),
+ *   whose Try again asks it again (a failure never leaves the dialog without a way on).
  * - <OrderChangePreview current preview />: the current and the new subtotal, discounts, tax,
- *   shipping ($0.00) and total, or the loading / refusal text (a stale order: StaleVersionNotice, whose
- *   Reload brings the current order while the dialog keeps what was chosen).
+ *   shipping ($0.00) and total, or the loading / refusal text with Try again (a stale order:
+ *   StaleVersionNotice, whose Reload brings the current order while the dialog keeps what was chosen).
  */
-import { useEffect, useRef, useState } from "react";
-import { Notice } from "@/components/ui/notice";
+import { LoadStatus, useLoad, type Load } from "@/components/ui/load-status";
 import { SimpleTable, SimpleTableBody, SimpleTableHead, SimpleTd, SimpleTh, SimpleTr } from "@/components/ui/simple-table";
 import { Spinner } from "@/components/ui/spinner";
 import { isStaleVersionError, StaleVersionNotice } from "@/components/ui/stale-version-notice";
@@ -28,7 +28,7 @@ import { SHOWN_SHIPPING_PRICE } from "@/lib/order-display";
 export type OrderPreview =
   | { state: "idle" | "loading"; result?: undefined; message?: undefined }
   | { state: "ready"; result: OrderChangeResult; message?: undefined }
-  | { state: "error"; result?: undefined; message: string; stale?: boolean };
+  | { state: "error"; result?: undefined; message: string; stale: boolean; load: Load<OrderChangeResult> };
 
 /** The text of a refused change: the API's own sentence (its detail or field messages), else the general error text. */
 export function changeErrorText(error: unknown): string {
@@ -47,24 +47,12 @@ export function callOrderChange(orderId: string, change: OrderChange, dryRun: bo
 }
 
 export function useOrderPreview(orderId: string, change: OrderChange | null): OrderPreview {
-  const key = change ? JSON.stringify(change) : null;
-  // The answer of the latest request, with the body it answers; an older answer never overwrites it.
-  const [answer, setAnswer] = useState<{ key: string; result?: OrderChangeResult; message?: string; stale?: boolean } | null>(null);
-  const latest = useRef<string | null>(null);
-  useEffect(() => {
-    latest.current = key;
-    if (key === null) return;
-    callOrderChange(orderId, JSON.parse(key) as OrderChange, true)
-      .then((result) => {
-        if (latest.current === key) setAnswer({ key, result });
-      })
-      .catch((error: unknown) => {
-        if (latest.current === key) setAnswer({ key, message: changeErrorText(error), stale: isStaleVersionError(error) });
-      });
-  }, [orderId, key]);
-  if (key === null) return { state: "idle" };
-  if (!answer || answer.key !== key) return { state: "loading" };
-  return answer.result ? { state: "ready", result: answer.result } : { state: "error", message: answer.message ?? "", stale: answer.stale };
+  // The dry run as a Load (components/ui/load-status.tsx): an older answer never overwrites a newer one; Try again asks the same again.
+  const load = useLoad(change === null ? null : { id: orderId, change }, ({ id, change: asked }) => callOrderChange(id, asked, true));
+  if (load.status === "idle") return { state: "idle" };
+  if (load.status === "loading") return { state: "loading" };
+  if (load.status === "ready") return { state: "ready", result: load.data! };
+  return { state: "error", message: changeErrorText(load.error), stale: isStaleVersionError(load.error), load };
 }
 
 type Totals = Pick<OrderDto, "subtotal_price" | "total_discounts" | "total_tax" | "total_price">;
@@ -78,7 +66,11 @@ export function OrderChangePreview({ current, preview }: { current: Totals; prev
       </p>
     );
   }
-  if (preview.state === "error") return preview.stale ? <StaleVersionNotice message={preview.message} /> : <Notice tone="error">{preview.message}</Notice>;
+  if (preview.state === "error") {
+    if (preview.stale) return <StaleVersionNotice message={preview.message} />;
+    // The refusal's sentence, with Try again (the same dry run again).
+    return <LoadStatus load={preview.load} errorText={changeErrorText} />;
+  }
   const next = preview.state === "ready" ? preview.result : null;
   if (!next) return null;
   const rows: [string, number, number][] = [

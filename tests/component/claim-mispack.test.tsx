@@ -31,8 +31,7 @@ function Harness({ initial }: { initial: Partial<ClaimForm> }) {
     <MispackSection
       form={form}
       product={product}
-      skus={[]}
-      skusLoading={false}
+      skus={{ status: "ready", data: [], error: null, retry: () => undefined, retrying: false }}
       dispatch={(action) => setForm((f) => claimReducer(f, action))}
       error={(path) => visibleClaimError(errors, new Set(), path)}
     />

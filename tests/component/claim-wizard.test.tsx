@@ -3,7 +3,8 @@
  * restored; a stale update (409) says so and offers Reload, the form staying open, and Reload brings
  * the current claim keeping the agent's changes (issue 19); another failed
  * update says "Failed to update claim: …"; a claim that cannot be loaded says "No related product
- * data found" and returns to the order page; a saved update says "Claim updated successfully".
+ * data found" and returns to the order page; a saved update says "Claim updated successfully"; the
+ * skus of the Mispack step that fail to load: the toast, and the step's Try again.
  */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -279,5 +280,42 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     await waitFor(() => expect(types).toHaveAttribute("aria-invalid", "true"));
     expect(types).toHaveAccessibleDescription(expect.stringContaining("Select at least one claim type."));
     await waitFor(() => expect(types).toHaveFocus());
+  });
+
+  it("the Mispack step's skus that fail to load: the toast with the extracted message, and Try again in the step, which loads them", async () => {
+    let skuFailures = 1;
+    mocks.callApi.mockImplementation((endpoint: { path: string }) => {
+      if (endpoint.path === "items/skus") {
+        if (skuFailures-- > 0) return Promise.reject(new ApiRequestError(502, { detail: "The back-office service could not be reached." }));
+        return Promise.resolve(["J-1", "X-2"]);
+      }
+      return Promise.resolve({});
+    });
+    const user = userEvent.setup();
+    render(
+      <>
+        <ClaimWizard {...props} claimId={null} />
+        <Toaster />
+      </>,
+    );
+    // Spec 01: a sku load failure shows a toast with the extracted error message.
+    expect(await screen.findByText("The back-office service could not be reached.", { selector: "[data-sonner-toast] *" })).toBeInTheDocument();
+    await user.click(screen.getByRole("combobox", { name: "Claim Types" }));
+    await user.click(await screen.findByRole("option", { name: /^Mispack/ }));
+    await user.keyboard("{Escape}");
+    await user.type(screen.getByLabelText("Conversation URL"), "https://bark.gladly.qa/c/1");
+    await user.click(screen.getByRole("radio", { name: "Yes" }));
+    await user.click(screen.getByRole("combobox", { name: "Resolution Types" }));
+    await user.click(await screen.findByRole("option", { name: "Refund (partial or full)" }));
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    const step = screen.getByRole("region", { name: /^Step 2 of 2/ });
+    await user.click(within(step).getByRole("radio", { name: "Yes" }));
+    expect(within(step).getByTestId("load-failed")).toHaveTextContent("The back-office service could not be reached.");
+    expect(within(step).getByRole("combobox", { name: "Add a sku that was received" })).not.toHaveTextContent("Loading...");
+    await user.click(within(step).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(within(step).queryByTestId("load-failed")).toBeNull());
+    await user.click(within(step).getByRole("combobox", { name: "Add a sku that was received" }));
+    expect(await screen.findByRole("option", { name: "X-2" })).toBeInTheDocument();
   });
 });

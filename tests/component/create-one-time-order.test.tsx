@@ -3,7 +3,8 @@
  * meals fixed at 1, the UnKibble clip rule) keep Continue disabled; step 2 shows the dry run's
  * summary; a discount-code error of the dry run clears the applied code; a preset generates a code
  * and applies it ("Discount created and applied to one time order."); a product the API refuses
- * (order_products.{n}, by the dry run or by Confirm and Charge) shows the message under its row.
+ * (order_products.{n}, by the dry run or by Confirm and Charge) shows the message under its row; the
+ * products list and the summary that fail to load show the failure's sentence and Try again.
  */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -215,5 +216,32 @@ describe("CreateOneTimeOrderButton", () => {
     await waitFor(() => expect(mocks.toastError).toHaveBeenCalledWith(expect.stringContaining(ONE_TIME_PRODUCT_UNAVAILABLE), expect.anything()));
     await user.click(within(wizard).getByRole("button", { name: "Back" }));
     expect(quantityOf("SNACK-JERKY-BEEF")).toHaveAccessibleDescription(ONE_TIME_PRODUCT_UNAVAILABLE);
+  });
+
+  it("the products and the summary that fail to load: the failure's sentence and Try again, which asks the same again", { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    const base = mocks.callApi.getMockImplementation()!;
+    const failing = new Map<unknown, number>([[endpoints.listOneTimeOrderProducts, 1], [endpoints.createOrder, 1]]);
+    mocks.callApi.mockImplementation(async (endpoint: unknown, input: unknown) => {
+      const left = failing.get(endpoint) ?? 0;
+      if (left > 0) {
+        failing.set(endpoint, left - 1);
+        throw new ApiRequestError(502, { detail: "The back-office service could not be reached." });
+      }
+      return base(endpoint, input);
+    });
+    const wizard = await open(user);
+    const step1 = within(wizard).getByRole("region", { name: /^Step 1 of 2/ });
+    expect(await within(step1).findByTestId("load-failed")).toHaveTextContent("The back-office service could not be reached.");
+    await user.click(within(step1).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(within(step1).queryByTestId("load-failed")).toBeNull());
+    await pick(user, wizard, "jerky");
+    await user.click(within(wizard).getByRole("button", { name: "Continue" }));
+    const step2 = within(wizard).getByRole("region", { name: /^Step 2 of 2/ });
+    expect(await within(step2).findByTestId("load-failed")).toHaveTextContent("The back-office service could not be reached.");
+    expect(within(step2).queryByText("Loading...")).toBeNull();
+    await user.click(within(step2).getByRole("button", { name: "Try again" }));
+    expect(await within(step2).findByTestId("one-time-codes")).toHaveTextContent("None");
+    await waitFor(() => expect(within(wizard).getByRole("button", { name: "Confirm and Charge" })).toBeEnabled());
   });
 });

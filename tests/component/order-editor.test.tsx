@@ -269,6 +269,30 @@ describe("apply a discount", () => {
   });
 });
 
+describe("the preview of the new totals that fails", () => {
+  it("shows the failure's sentence with Try again, which asks the same dry run again; Apply waits for its answer", async () => {
+    const user = userEvent.setup();
+    let previews = 0;
+    mocks.callApi.mockImplementation(async (endpoint) => {
+      if (endpoint === endpoints.lookupDiscount) return { code: "SAVE10", description: "x", discount_type: "PERCENTAGE", value: 10 };
+      previews += 1;
+      if (previews === 1) throw new ApiRequestError(504, { detail: "The back-office service did not answer in time." });
+      return result(90);
+    });
+    render(<ApplyDiscountDialog open onClose={vi.fn()} order={order([line(1, "MEAL-U-B-4200-4W", 1, "Rex")])} customerId={9} />);
+    await user.type(screen.getByLabelText("Discount code"), "save10");
+    await user.click(screen.getByRole("button", { name: "Look up" }));
+    expect(await screen.findByText("The back-office service did not answer in time.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Apply discount" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByTestId("order-preview")).toHaveTextContent("$90.00");
+    const dryRuns = mocks.callApi.mock.calls.filter(([e]) => e === endpoints.updateOrder);
+    expect(dryRuns).toHaveLength(2);
+    expect(dryRuns[1]).toEqual(dryRuns[0]);
+    expect(screen.getByRole("button", { name: "Apply discount" })).toBeEnabled();
+  });
+});
+
 describe("apply a discount: the spec's toast keeps its words and gains an InfoTip (issue 21)", () => {
   it("toasts \"Discount applied to account.\" with a focusable (i) whose tooltip says the code went on this order", async () => {
     const user = userEvent.setup();

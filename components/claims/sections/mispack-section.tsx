@@ -3,15 +3,18 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, FieldMessage, fieldErrorId } from "@/components/ui/field";
+import { LoadStatus, type Load } from "@/components/ui/load-status";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { Select } from "@/components/ui/select";
+import { serverMessage } from "@/lib/client/api";
 import { addableMispackSkus, mispackQuantityChoices } from "@/lib/claim-wizard-view";
 import { SELECT_LOADING, SELECT_PLACEHOLDER } from "@/lib/ui-constants";
 import { YES_NO, type SectionProps } from "./section-props";
 
 const quantityOptions = (own: boolean) => mispackQuantityChoices(own).map((v) => ({ value: v, label: v }));
 
-export function MispackSection({ form, dispatch, error, product, skus, skusLoading }: SectionProps & { skus: readonly string[]; skusLoading: boolean }) {
+/** skus: GET items/skus as a Load (components/ui/load-status.tsx): "Loading..." in the picker meanwhile; a failure shows its sentence and Try again under it. */
+export function MispackSection({ form, dispatch, error, product, skus }: SectionProps & { skus: Load<string[]> }) {
   const id = useId();
   const own = new Set(product.items.map((i) => i.sku));
   const actual = form.mispackActuallyReceived ?? [];
@@ -96,8 +99,8 @@ export function MispackSection({ form, dispatch, error, product, skus, skusLoadi
                   id={`${id}-add`}
                   value={adding}
                   onValueChange={setAdding}
-                  options={addableMispackSkus(skus, actual).map((s) => ({ value: s, label: s }))}
-                  placeholder={skusLoading ? SELECT_LOADING : SELECT_PLACEHOLDER}
+                  options={addableMispackSkus(skus.data ?? [], actual).map((s) => ({ value: s, label: s }))}
+                  placeholder={skus.status === "loading" || skus.retrying ? SELECT_LOADING : SELECT_PLACEHOLDER}
                 />
               </Field>
             </div>
@@ -112,6 +115,7 @@ export function MispackSection({ form, dispatch, error, product, skus, skusLoadi
               Add sku
             </Button>
           </div>
+          <LoadStatus load={skus} errorText={(e) => serverMessage(e)} />
         </>
       ) : null}
     </div>
