@@ -3,7 +3,9 @@
  * The timeline's filters: Kind (several), Dog, Staff, From and To (business days), and Clear
  * Filters; on the product-information screens' filter bar (FilterBar, FilterField). Controlled:
  * the view keeps the values in the URL (lib/timeline/url.ts).
- * Props: filters; onChange(partial filters); dogs ({id, name}); staff (emails); idPrefix (unique per page).
+ * Props: filters; onChange(partial filters); dogs ({id, name}); staff (emails); idPrefix (unique per
+ * page); onMenuClosed?(): a select's menu closed (a pick, the same value picked again included, which
+ * changes nothing and so calls no onChange: the view asks again for a page that failed).
  */
 import { FilterBar, FilterField } from "@/components/product-info/filters";
 import { Input } from "@/components/ui/input";
@@ -22,9 +24,10 @@ export interface TimelineFilterBarProps {
   dogs: { id: string; name: string }[];
   staff: string[];
   idPrefix: string;
+  onMenuClosed?: () => void;
 }
 
-export function TimelineFilterBar({ filters, onChange, dogs, staff, idPrefix }: TimelineFilterBarProps) {
+export function TimelineFilterBar({ filters, onChange, dogs, staff, idPrefix, onMenuClosed }: TimelineFilterBarProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const staffOptions = filters.staff && !staff.includes(filters.staff) ? [...staff, filters.staff] : staff;
   return (
@@ -37,6 +40,7 @@ export function TimelineFilterBar({ filters, onChange, dogs, staff, idPrefix }: 
           id={id("dog")}
           value={filters.dog ?? ALL}
           onValueChange={(v) => onChange({ dog: v === ALL ? null : v })}
+          onBlur={onMenuClosed}
           options={[{ value: ALL, label: "All dogs" }, ...dogs.map((d) => ({ value: d.id, label: `${d.name} (${shortPetId(d.id)})` }))]}
         />
       </FilterField>
@@ -45,6 +49,7 @@ export function TimelineFilterBar({ filters, onChange, dogs, staff, idPrefix }: 
           id={id("staff")}
           value={filters.staff ?? ALL}
           onValueChange={(v) => onChange({ staff: v === ALL ? null : v })}
+          onBlur={onMenuClosed}
           options={[{ value: ALL, label: "All staff" }, ...staffOptions.map((s) => ({ value: s, label: s }))]}
         />
       </FilterField>

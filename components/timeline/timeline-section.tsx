@@ -61,6 +61,7 @@ async function LoadedTimeline({ customerId, orderId, searchParams }: TimelineSec
           staff={timelineStaffOptions(entries)}
           customerSegment={customerSegment(customer.id, customerDisplayName(customer))}
           currentOrderId={orderId}
+          timeZone={timeZone}
         />
       </div>
     </Panel>

@@ -7,8 +7,15 @@
  * first page the section rendered for the URL's filters; "Show N more" and another filter ask the
  * BFF's timeline route (lib/timeline/url.ts timelinePageHref) for the page they need; the URL
  * changes in place without a server render of the page.
+ * A page the route does not answer: TIMELINE_TEXTS.pageFailed with Try again, which asks for the
+ * same page again (so does any change of the filters, the same filter picked again included); while
+ * the filters on screen are not those of the entries held (their page is loading or failed), only
+ * the held entries those filters keep are listed, without a count or "Show N more" (which could only
+ * continue the other filters' list). "Show N more" is busy while its page loads. A 401 of the route
+ * (the session ended) goes where every other read's goes (lib/client/api.ts onUnauthorized).
  * Props: first (the first page: entries, matched, total) and filters (those it was built for);
- * dogs and staff (the filters' choices); customerSegment (links and the route); currentOrderId? (on the order page).
+ * dogs and staff (the filters' choices); customerSegment (links and the route); currentOrderId? (on
+ * the order page); timeZone (the business time zone: the date filters' days).
  */
 import Link from "next/link";
 import { useEffect, useId, useState } from "react";
@@ -16,7 +23,9 @@ import { useQueryStates } from "nuqs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDateTime, formatDate } from "@/lib/format";
-import { TIMELINE_KIND_LABELS, TIMELINE_PAGE_SIZE, TIMELINE_TEXTS, timelineLink, type TimelineEntry, type TimelineFilters, type TimelinePage } from "@/lib/timeline/entries";
+import { TRY_AGAIN_LABEL } from "@/components/ui/load-status";
+import { onUnauthorized } from "@/lib/client/api";
+import { filterTimeline, TIMELINE_KIND_LABELS, TIMELINE_PAGE_SIZE, TIMELINE_TEXTS, timelineLink, type TimelineEntry, type TimelineFilters, type TimelinePage } from "@/lib/timeline/entries";
 import { filtersOfUrl, TIMELINE_URL_OPTIONS, timelineFilterParsers, timelinePageHref, urlOfFilters } from "@/lib/timeline/url";
 import { TimelineFilterBar } from "./timeline-filter-bar";
 import { dayRangeMessage } from "@/lib/day-range";
@@ -28,26 +37,40 @@ export interface TimelineViewProps {
   staff: string[];
   customerSegment: string;
   currentOrderId?: string;
+  timeZone: string;
 }
 
 /** Which filters a page was loaded for. */
 const keyOf = (f: TimelineFilters) => JSON.stringify(urlOfFilters(f));
 
+/** A read the route refused with a 401: onUnauthorized has answered it (the sign-in page), nothing to say here. */
+class SessionGone extends Error {}
+
 /** The route's answer (its own BFF: the shape is lib/timeline/entries.ts TimelinePage). */
 async function fetchPage(href: string, signal?: AbortSignal): Promise<TimelinePage> {
-  const res = await fetch(href, { headers: { accept: "application/json" }, signal });
+  const res = await fetch(href, { headers: { accept: "application/json" }, signal, credentials: "same-origin", cache: "no-store" });
+  if (res.status === 401) {
+    // The session ended: as every other read of the app (lib/client/api.ts).
+    onUnauthorized(await res.json().catch(() => undefined), "GET");
+    throw new SessionGone();
+  }
   if (!res.ok) throw new Error(`timeline page: ${res.status}`);
   return (await res.json()) as TimelinePage;
 }
 
-export function TimelineView({ first, filters: firstFilters, dogs, staff, customerSegment, currentOrderId }: TimelineViewProps) {
+/** Which page failed: the filters' first page (`attempt`: the try it answered), or the next page of the list on screen. */
+type Failure = { page: "first"; key: string; attempt: number } | { page: "more"; key: string };
+
+export function TimelineView({ first, filters: firstFilters, dogs, staff, customerSegment, currentOrderId, timeZone }: TimelineViewProps) {
   const [url, setUrl] = useQueryStates(timelineFilterParsers, TIMELINE_URL_OPTIONS);
   const filters = filtersOfUrl(url);
   const key = keyOf(filters);
   const idPrefix = useId();
   // What is on screen: the server's first page (again when it renders new props), then what the route answered.
   const [view, setView] = useState({ from: first, key: keyOf(firstFilters), page: first });
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // Each Try again (or change of the filters) of a first page that failed asks for it again.
+  const [attempt, setAttempt] = useState(0);
   const [loadingMore, setLoadingMore] = useState(false);
   const current = view.from === first ? view : { from: first, key: keyOf(firstFilters), page: first };
   if (current !== view) setView(current);
@@ -61,58 +84,82 @@ export function TimelineView({ first, filters: firstFilters, dogs, staff, custom
     const abort = new AbortController();
     fetchPage(firstHref, abort.signal).then(
       (page) => {
-        setFailed(false);
+        setFailure(null);
         setView((v) => ({ from: v.from, key, page }));
       },
-      () => {
-        if (!abort.signal.aborted) setFailed(true);
+      (error: unknown) => {
+        if (!abort.signal.aborted && !(error instanceof SessionGone)) setFailure({ page: "first", key, attempt });
       },
     );
     return () => abort.abort();
-  }, [firstHref, key]);
+  }, [firstHref, key, attempt]);
 
-  const change = (next: Partial<TimelineFilters>) => void setUrl(urlOfFilters(next));
+  const change = (next: Partial<TimelineFilters>) => {
+    // The filters' page failed: ask again, even for the same filters picked again (the URL would not change).
+    if (stale) setAttempt((a) => a + 1);
+    void setUrl(urlOfFilters(next));
+  };
   const showMore = () => {
     if (loadingMore || stale) return;
     setLoadingMore(true);
     fetchPage(hrefAt(current.page.entries.length))
       .then(
         (page) => {
-          setFailed(false);
+          setFailure(null);
           // Only onto the page it continues (the filters may have changed meanwhile).
           setView((v) => (v.key === key ? { ...v, page: { ...page, entries: [...v.page.entries, ...page.entries] } } : v));
         },
-        () => setFailed(true),
+        (error: unknown) => {
+          if (!(error instanceof SessionGone)) setFailure({ page: "more", key });
+        },
       )
       .finally(() => setLoadingMore(false));
   };
 
-  const { entries: visible, matched, total } = current.page;
-  const more = Math.min(TIMELINE_PAGE_SIZE, matched - visible.length);
+  // A failure shown is the one of the filters on screen (another filter's is gone with it).
+  const failed = failure !== null && failure.key === key ? failure : null;
+  const retrying = failed?.page === "first" && failed.attempt !== attempt;
+  const tryAgain = () => (failed?.page === "more" ? showMore() : setAttempt((a) => a + 1));
+  // The same filter picked again (no change, no onChange) while its page failed: ask again.
+  const menuClosed = () => {
+    if (failed?.page === "first") setAttempt((a) => a + 1);
+  };
+
+  const { matched, total } = current.page;
+  // While the filters' own page is not there, the held entries they keep (never another filter's entries).
+  const visible = stale ? filterTimeline(current.page.entries, filters, timeZone) : current.page.entries;
+  const more = stale ? 0 : Math.min(TIMELINE_PAGE_SIZE, matched - visible.length);
 
   return (
     <div className="space-y-3">
-      {total > 0 ? <TimelineFilterBar filters={filters} onChange={change} dogs={dogs} staff={staff} idPrefix={idPrefix} /> : null}
+      {total > 0 ? <TimelineFilterBar filters={filters} onChange={change} onMenuClosed={menuClosed} dogs={dogs} staff={staff} idPrefix={idPrefix} /> : null}
       <p role="status" className="text-sm text-slate-700">
         {total === 0
           ? TIMELINE_TEXTS.empty
           : // A From after the To (an address typed or kept): the sentence that says so, not "No … match".
-            (dayRangeMessage({ from: filters.from ?? "", to: filters.to ?? "" }) ?? (matched === 0 ? TIMELINE_TEXTS.noMatch : TIMELINE_TEXTS.showing(visible.length, matched)))}
+            (dayRangeMessage({ from: filters.from ?? "", to: filters.to ?? "" }) ??
+            // The count is the filters' own, known once their page is there.
+            (stale ? null : matched === 0 ? TIMELINE_TEXTS.noMatch : TIMELINE_TEXTS.showing(visible.length, matched)))}
       </p>
       {failed ? (
-        <p role="alert" className="text-sm text-red-700">
-          {TIMELINE_TEXTS.pageFailed}
-        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <p role="alert" className="text-sm text-red-700">
+            {TIMELINE_TEXTS.pageFailed}
+          </p>
+          <Button variant="secondary" size="sm" onClick={tryAgain} busy={retrying || (failed.page === "more" && loadingMore)}>
+            {TRY_AGAIN_LABEL}
+          </Button>
+        </div>
       ) : null}
       {visible.length > 0 ? (
-        <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Timeline entries" aria-busy={stale || loadingMore || undefined}>
+        <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Timeline entries" aria-busy={(stale && !failed) || loadingMore || undefined}>
           {visible.map((e) => (
             <TimelineItem key={e.id} entry={e} link={timelineLink(e.target, { customerSegment, currentOrderId })} />
           ))}
         </ol>
       ) : null}
       {more > 0 ? (
-        <Button variant="secondary" size="sm" onClick={showMore}>
+        <Button variant="secondary" size="sm" onClick={showMore} busy={loadingMore}>
           {TIMELINE_TEXTS.showMore(more)}
         </Button>
       ) : null}

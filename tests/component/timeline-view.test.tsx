@@ -1,6 +1,9 @@
 /**
  * TimelineView (components/timeline/timeline-view.tsx, issue 22): the filters read from and write to
- * the URL (kind, dog, staff, dates), Clear Filters, "Show N more", and each entry's link.
+ * the URL (kind, dog, staff, dates), Clear Filters, "Show N more", and each entry's link. A page the
+ * route does not answer: the sentence with Try again (the same page again), only the held entries the
+ * filters on screen keep, no count nor "Show N more" meanwhile; "Show N more" busy while it loads; a
+ * 401 goes where every read's goes (onUnauthorized).
  */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -11,6 +14,9 @@ import { TIMELINE_PAGE_SIZE, TIMELINE_TEXTS, timelineDogOptions, timelinePage, t
 import { filtersOfUrl, loadTimelineFilters } from "@/lib/timeline/url";
 import { timelineEntry, timelineItem } from "../support/timeline-entry";
 import { DAY_RANGE_ORDER_MESSAGE } from "@/lib/day-range";
+
+const mocks = vi.hoisted(() => ({ onUnauthorized: vi.fn() }));
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), onUnauthorized: mocks.onUnauthorized }));
 
 const MAPLE = "aaaaaaaa-1111-4000-8000-000000000001";
 const AGENT = "team+bark@example.com";
@@ -55,6 +61,7 @@ function renderView(query: string, entries = ENTRIES, onUrlUpdate?: (e: UrlUpdat
         dogs={timelineDogOptions(entries, PETS)}
         staff={timelineStaffOptions(entries)}
         customerSegment="7__Ann_Lee"
+        timeZone={TZ}
       />
     </NuqsTestingAdapter>,
   );
@@ -143,14 +150,80 @@ describe("TimelineView", () => {
     expect(asked).toEqual([`/api/timeline/7__Ann_Lee?timelineKind=refund&offset=${TIMELINE_PAGE_SIZE}`]);
   });
 
-  it("says when the route does not answer, and keeps what it shows", async () => {
+  it("says when the route does not answer, and keeps what it shows; Show N more is busy meanwhile, and Try again asks for the same page", async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: TIMELINE_PAGE_SIZE + 3 }, (_, i) => entry(`o${i}`, new Date(Date.UTC(2026, 0, 1) - i * 3_600_000).toISOString()));
     renderView("", many);
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 502 })));
+    const serving = globalThis.fetch;
+    let release!: () => void;
+    const calls: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (href: string, init?: RequestInit) => {
+        calls.push(href);
+        if (calls.length > 1) return serving(href, init);
+        await new Promise<void>((resolve) => (release = resolve));
+        return new Response("{}", { status: 502 });
+      }),
+    );
     await user.click(screen.getByRole("button", { name: "Show 3 more" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("This part of the timeline could not be loaded. Try again.");
+    expect(screen.getByRole("button", { name: "Show 3 more" })).toHaveAttribute("aria-busy", "true");
+    release();
+    expect(await screen.findByRole("alert")).toHaveTextContent(TIMELINE_TEXTS.pageFailed);
     expect(items()).toHaveLength(TIMELINE_PAGE_SIZE);
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(items()).toHaveLength(TIMELINE_PAGE_SIZE + 3));
+    expect(calls).toEqual([`/api/timeline/7__Ann_Lee?offset=${TIMELINE_PAGE_SIZE}`, `/api/timeline/7__Ann_Lee?offset=${TIMELINE_PAGE_SIZE}`]);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("a filter whose page fails: only the held entries it keeps, no count nor Show N more; the same filter picked again and Try again ask again", async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: TIMELINE_PAGE_SIZE + 3 }, (_, i) =>
+      entry(`o${i}`, new Date(Date.UTC(2026, 0, 1) - i * 3_600_000).toISOString(), i % 3 === 0 ? { kind: "dog", dog: { id: MAPLE, name: "Maple" } } : {}),
+    );
+    renderView("", many);
+    const serving = globalThis.fetch;
+    const calls: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (href: string, init?: RequestInit) => {
+        calls.push(href);
+        return calls.length <= 2 ? new Response("{}", { status: 502 }) : serving(href, init);
+      }),
+    );
+    const pickMaple = async () => {
+      await user.click(screen.getByRole("combobox", { name: "Dog" }));
+      await user.click(await screen.findByRole("option", { name: "Maple (aaaaa)" }));
+    };
+    await pickMaple();
+    expect(await screen.findByRole("alert")).toHaveTextContent(TIMELINE_TEXTS.pageFailed);
+    // The held page's entries of Maple (9 of its 25), never the unfiltered list under the new filter.
+    expect(items()).toHaveLength(9);
+    expect(items().every((li) => li.textContent?.includes("Dog: Maple"))).toBe(true);
+    expect(screen.getByRole("status")).not.toHaveTextContent(/showing/);
+    expect(screen.queryByRole("button", { name: /^Show \d+ more$/ })).toBeNull();
+    // Maple again: no change of the URL, but the page is asked for again (and fails again).
+    await pickMaple();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toBe(calls[0]);
+    expect(await screen.findByRole("alert")).toHaveTextContent(TIMELINE_TEXTS.pageFailed);
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("showing 10 of 10 entries"));
+    expect(calls).toHaveLength(3);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(items()).toHaveLength(10);
+  });
+
+  it("a 401 of the route (the session ended) goes where every read's goes, not 'could not be loaded'", async () => {
+    const user = userEvent.setup();
+    renderView("");
+    const answer = { detail: "Your session has ended.", code: "session_ended" };
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(answer), { status: 401, headers: { "content-type": "application/json" } })));
+    await user.click(screen.getByRole("combobox", { name: "Kind" }));
+    await user.click(screen.getByRole("option", { name: "Refunds" }));
+    await waitFor(() => expect(mocks.onUnauthorized).toHaveBeenCalledWith(answer, "GET"));
+    expect(screen.queryByText(TIMELINE_TEXTS.pageFailed)).toBeNull();
   });
 
   it("a refund known only from the order's totals says its time and staff were not recorded", () => {
