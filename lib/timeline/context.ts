@@ -9,6 +9,7 @@ import { shortPetId } from "../customers/display";
 import { DISCOUNT_TYPE_LABELS } from "../enums";
 import { changeText, changeValueText } from "../format";
 import { formatMoney } from "../money";
+import { lifestyleLabel } from "../pet-form";
 import { humanizeCode } from "../status";
 import { orderLinesChangeText, type OrderLineNames } from "./order-lines";
 
@@ -88,8 +89,11 @@ export function discountTypeText(value: unknown): string {
   return valueText(value);
 }
 
+/** A dog's lifestyle as the dog forms name it ("Lazy" reads "Mellow", spec 01 §9). */
+const lifestyleText = (value: unknown): string => valueText(typeof value === "string" ? lifestyleLabel(value) : value);
+
 /** Fields whose values have labels of their own on the screens (not the code in words). */
-const LABELLED_FIELDS: Record<string, (value: unknown) => string> = { discount_type: discountTypeText };
+const LABELLED_FIELDS: Record<string, (value: unknown) => string> = { discount_type: discountTypeText, lifestyle: lifestyleText };
 
 /**
  * One changed field as a line: "weight: 20 → 22", "discount codes: — → SAVE", "total price: $92.40 → $83.16",

@@ -126,3 +126,11 @@ describe("where the entry is built (buildTimeline)", () => {
     expect(created.details).toEqual(["Products now: 1 × UnKibble Chicken 2 kg, 3 × Beef jerky bites 170 g"]);
   });
 });
+
+describe("a dog's lifestyle reads as the dog forms name it", () => {
+  it("'Lazy' is displayed as 'Mellow' (spec 01 §9) in the timeline and the changelog; other lifestyles as stored (was: Lazy)", () => {
+    expect(changeLine("lifestyle", { old: null, new: "Lazy" })).toBe("lifestyle: — → Mellow");
+    expect(changeLine("lifestyle", { old: "Lazy", new: "Very Active" })).toBe("lifestyle: Mellow → Very Active");
+    expect(changeLines(names, "lifestyle", { old: "Active", new: "Lazy" })).toEqual(["lifestyle: Active → Mellow"]);
+  });
+});
