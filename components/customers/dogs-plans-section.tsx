@@ -7,7 +7,8 @@
  * one of the customer's dogs.
  * Props: customerId; rows (lib/customers/display dogsAndPlans); pets and plans (the account's);
  *   options (GET pet_form_options, null when it could not load: the add and update actions hide);
- *   focusPetId: the page's `?pet=` (opens that dog's Update Dog), or null; canEdit: the role may;
+ *   focusPetId: the page's `?pet=` (opens that dog's Update Dog, unless it is marked
+ *   Deceased_to_not_list: canUpdateDog), or null; canEdit: the role may;
  *   timeZone: the configured business time zone (BUSINESS_TIME_ZONE, from the server config): the dog
  *   form's birth year and month are today's there; today?: the business day the page was rendered on
  *   in that zone (Add a New Dog's first shipment date).
@@ -19,7 +20,7 @@ import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { Notice } from "@/components/ui/notice";
 import { callApi, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
-import { PET_NOT_FOUND, type PetDto, type PetFormOptionsDto, type PetPlanDto } from "@/lib/contract/pets";
+import { canUpdateDog, PET_NOT_FOUND, type PetDto, type PetFormOptionsDto, type PetPlanDto } from "@/lib/contract/pets";
 import type { DogPlanRow } from "@/lib/customers/display";
 import { DECEASED_ERROR_PREFIX, DECEASED_SET_TEXT, PLAN_CHANGE_RELOAD_MS } from "@/lib/pet-form";
 import { DogsPlansTable, type DogActions } from "./dogs-plans-table";
@@ -56,7 +57,8 @@ export function DogsPlansSection({
   today?: string;
 }) {
   const focused = focusPetId ? pets.find((p) => p.id === focusPetId) : undefined;
-  const [open, setOpen] = useState<Open>(() => (focused && canEdit && options ? { kind: "update", petId: focused.id } : null));
+  // A dog marked Deceased_to_not_list has no Update Dog (canUpdateDog), from `?pet=` either.
+  const [open, setOpen] = useState<Open>(() => (focused && canUpdateDog(focused) && canEdit && options ? { kind: "update", petId: focused.id } : null));
   // Each opening starts a fresh dialog.
   const [generation, setGeneration] = useState(0);
   const show = useCallback((o: Open) => {
@@ -95,7 +97,7 @@ export function DogsPlansSection({
       ) : null}
       <DogsPlansTable rows={rows} actions={actions} />
       {open?.kind === "add" && options ? <AddDogWizard key={generation} open onClose={close} customerId={customerId} options={options} timeZone={timeZone} today={today} /> : null}
-      {open?.kind === "update" && pet && options ? (
+      {open?.kind === "update" && pet && canUpdateDog(pet) && options ? (
         <UpdateDogWizard key={generation} open onClose={close} customerId={customerId} pet={pet} plan={planOf(pet)} options={options} timeZone={timeZone} />
       ) : null}
       {open?.kind === "cancel" && pet ? <CancelPlanWizard key={generation} open onClose={close} customerId={customerId} pet={pet} plan={planOf(pet)} /> : null}

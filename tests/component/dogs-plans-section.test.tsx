@@ -120,3 +120,33 @@ describe("DogsPlansSection: Add a New Dog", () => {
     expect(screen.queryByRole("button", { name: "Add a New Dog" })).not.toBeInTheDocument();
   });
 });
+
+describe("DogsPlansSection: ?pet= and a dog marked Deceased_to_not_list", () => {
+  const options = { lifestyles: [{ name: "Active", slug: "active" }], body_types: [{ name: "Ideal", slug: "ideal" }], health_conditions: [], breeds: [{ name: "Beagle", slug: "beagle" }] };
+  const gone = pet("11111111-0000-4000-8000-000000000005", "Ghost", "DECEASED_TO_NOT_LIST");
+  const section = (pets: PetDto[], focusPetId: string) => (
+    <DogsPlansSection customerId={7} rows={dogsAndPlans(pets, [plan], [])} pets={pets} plans={[plan]} options={options} focusPetId={focusPetId} canEdit timeZone="America/New_York" />
+  );
+  beforeEach(() => {
+    mocks.callApi.mockReturnValue(new Promise(() => {}));
+  });
+
+  it("?pet= of an ACTIVE dog opens its Update Dog; of a dog marked Deceased_to_not_list it opens nothing, as the table offers no Update dog for it (was: Update Dog opened)", async () => {
+    const { unmount } = render(section([scout, gone], scout.id));
+    expect(await screen.findByRole("dialog", { name: "Update Dog: Scout" })).toBeInTheDocument();
+    unmount();
+    render(section([scout, gone], gone.id));
+    expect(screen.queryByRole("button", { name: "Update dog Ghost" })).not.toBeInTheDocument();
+    // The lazy wizard would have been loaded and shown by now (the ACTIVE dog's opened in the same wait).
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("pet-not-found")).not.toBeInTheDocument();
+  });
+
+  it("an open Update Dog closes when the page's data says the dog is now marked Deceased_to_not_list (was: it stayed, for a save the API refuses)", async () => {
+    const { rerender } = render(section([scout], scout.id));
+    expect(await screen.findByRole("dialog", { name: "Update Dog: Scout" })).toBeInTheDocument();
+    rerender(section([{ ...scout, status: "DECEASED_TO_NOT_LIST" }], scout.id));
+    expect(screen.queryByRole("dialog", { name: "Update Dog: Scout" })).not.toBeInTheDocument();
+  });
+});
