@@ -220,6 +220,8 @@ export const PLAN_CANCELLED_TEXT = "Pet plan cancelled successfully";
 export const PLAN_CHANGE_RELOAD_MS = 2000;
 export const PET_UPDATED_TEXT = "Dog updated successfully";
 export const PET_AND_PLAN_UPDATED_TEXT = "Dog and plan updated successfully";
+/** Update Dog's "Update to recommended plan" when the plan was saved and the dog's profile then was not: Save again saves the dog only. */
+export const PLAN_SAVED_DOG_NOT_TEXT = "The plan was updated successfully, but the dog was not. Save again to update the dog; the plan is not changed again.";
 export const DECEASED_SET_TEXT = "Pet status set to Deceased_to_not_list";
 export const CANCEL_ERROR_PREFIX = "cancelPetPlan Error: ";
 export const DECEASED_ERROR_PREFIX = "Error when setting pet status to Deceased_to_not_list: ";

@@ -5,22 +5,26 @@
  * (PUT pets/{id}); "Update to recommended plan" saves the plan (PUT pet_plans/{id}) and then the
  * profile. When the plan has an order on HOLD the API answers 403 "Pet Plan has order on HOLD" and
  * the dialog shows exactly the text "Payment Method Update Required. …" (PLAN_ON_HOLD_TEXT); nothing is saved.
+ * When the plan was saved and the profile then failed, the dialog says so (PLAN_SAVED_DOG_NOT_TEXT)
+ * and keeps the plan's answer: Save again sends the profile only (the plan again only when the
+ * recommendation has changed since, with the version the plan's save answered), never the plan with
+ * its old version, which the API would refuse as changed by someone else.
  * Plan sizes are named by their daily calories, with a warning when even the recommended one does
  * not cover the dog's need (lib/plan-calculator.ts, issue 21).
  * Props: open; onClose; customerId; pet; plan (its current plan, or null); options.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { LoadStatus } from "@/components/ui/load-status";
 import { Notice } from "@/components/ui/notice";
 import { useRefreshThenToast } from "@/components/ui/refresh-then-toast";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { Wizard } from "@/components/ui/wizard";
 import { explainForm, useMissingReason } from "@/components/ui/form";
-import { ApiRequestError, callApi } from "@/lib/client/api";
+import { ApiRequestError, callApi, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { PET_PLAN_ON_HOLD, type PetDto, type PetFormOptionsDto, type PetPlanDto } from "@/lib/contract/pets";
 import { formatMoney, sumMoney } from "@/lib/money";
-import { PET_AND_PLAN_UPDATED_TEXT, PET_UPDATED_TEXT, PLAN_ON_HOLD_TEXT } from "@/lib/pet-form";
+import { PET_AND_PLAN_UPDATED_TEXT, PET_UPDATED_TEXT, PLAN_ON_HOLD_TEXT, PLAN_SAVED_DOG_NOT_TEXT } from "@/lib/pet-form";
 import { formatKcal, planShortfall, planSizeLabel, shortfallText } from "@/lib/plan-calculator";
 import { useBuiltPlan } from "./dog-plan-picker";
 import { DogProfileFields, dogProfileOf, useDogForm, useDogPlanOptions } from "./dog-profile-form";
@@ -69,6 +73,10 @@ export function UpdateDogWizard({
   const canTakeRecommended = Boolean(activePlan && built && !sameSize);
   const [choice, setChoice] = useState<Choice>("keep");
   const [onHold, setOnHold] = useState(false);
+  // The plan as its save answered (its new version and size), once saved in this dialog: a failed
+  // profile save after it is retried without sending the plan again (the ref: the failed Save's toast reads it at once).
+  const savedPlan = useRef<PetPlanDto | null>(null);
+  const [planSaved, setPlanSaved] = useState(false);
   const profile = form.formState.isValid ? dogProfileOf(form) : null;
   const profileReason = useMissingReason(form);
   const effective: Choice = canTakeRecommended ? choice : "keep";
@@ -76,10 +84,11 @@ export function UpdateDogWizard({
   const save = async () => {
     if (!profile) return;
     setOnHold(false);
-    if (effective === "recommended" && activePlan && built) {
+    const planNow = savedPlan.current ?? activePlan;
+    if (effective === "recommended" && planNow && built && planNow.plan_size_id !== built.plan_size.id) {
       try {
-        await callApi(endpoints.updatePetPlan, {
-          params: { id: activePlan.id },
+        const answer = await callApi(endpoints.updatePetPlan, {
+          params: { id: planNow.id },
           body: {
             account: customerId,
             plan_size: built.plan_size.id,
@@ -87,13 +96,14 @@ export function UpdateDogWizard({
             frequency: built.subscription.frequency,
             unit_price: built.subscription.price.price,
             quantity: 1,
-            pet_plan_id: activePlan.id,
+            pet_plan_id: planNow.id,
             pet_plan_product_id: meals[0]?.id,
-            version: activePlan.version,
+            version: planNow.version,
             // The dog's version too: a dog changed by someone else refuses the plan change first (409), so nothing is half-saved.
             pet_version: pet.version,
           },
         });
+        savedPlan.current = answer.pet_plan;
       } catch (error) {
         if (isHold(error)) {
           setOnHold(true);
@@ -102,13 +112,18 @@ export function UpdateDogWizard({
         throw error;
       }
     }
-    await callApi(endpoints.updatePet, {
-      params: { id: pet.id },
-      body: { ...profile, account: customerId, ...(recommendedSize ? { recommended_calories_day: recommendedSize } : {}), version: pet.version },
-    });
+    try {
+      await callApi(endpoints.updatePet, {
+        params: { id: pet.id },
+        body: { ...profile, account: customerId, ...(recommendedSize ? { recommended_calories_day: recommendedSize } : {}), version: pet.version },
+      });
+    } catch (error) {
+      if (savedPlan.current) setPlanSaved(true);
+      throw error;
+    }
     form.reset(form.getValues());
     onClose();
-    refreshThenToast(effective === "recommended" ? PET_AND_PLAN_UPDATED_TEXT : PET_UPDATED_TEXT);
+    refreshThenToast(effective === "recommended" || savedPlan.current ? PET_AND_PLAN_UPDATED_TEXT : PET_UPDATED_TEXT);
   };
 
   const currentPrice = sumMoney(meals.map((m) => m.unit_price));
@@ -119,6 +134,8 @@ export function UpdateDogWizard({
       onClose={onClose}
       dirty={form.formState.isDirty}
       onSave={save}
+      // The profile failed after the plan was saved: the toast says which part was saved, then why the rest was not.
+      errorText={(error) => (savedPlan.current ? `${PLAN_SAVED_DOG_NOT_TEXT} ${serverMessage(error)}` : undefined)}
       saveLabel={effective === "recommended" ? RECOMMENDED_PLAN_LABEL : KEEP_PLAN_LABEL}
       steps={[
         { id: "input", title: "Input", valid: Boolean(profile), reason: profileReason, explain: () => explainForm(form), content: <DogProfileFields form={form} options={options} timeZone={timeZone} /> },
@@ -131,6 +148,11 @@ export function UpdateDogWizard({
               {onHold ? (
                 <Notice tone="error" data-testid="plan-on-hold">
                   {PLAN_ON_HOLD_TEXT}
+                </Notice>
+              ) : null}
+              {planSaved ? (
+                <Notice tone="warning" data-testid="plan-saved-only">
+                  {PLAN_SAVED_DOG_NOT_TEXT}
                 </Notice>
               ) : null}
               {profile ? <DogProfileComparison before={profileOfPet(pet)} after={profile} /> : null}

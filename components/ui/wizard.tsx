@@ -19,7 +19,7 @@
  *   dirty?: boolean (default true): whether there is anything to lose;
  *   saveLabel?: string (default "Save");
  *   confirmSave?: { title: string; message: ReactNode; confirmLabel?: string };
- *   errorText?(error): a failed Save's toast text instead of the one built from the answer (a 409 keeps its own);
+ *   errorText?(error): a failed Save's toast text instead of the one built from the answer (undefined: that one; a 409 keeps its own);
  *   as?: "dialog" (default; open?: boolean, default true) | "page" (a section);
  *   width?: number: px (e.g. the claim wizard's 750);
  *   onStepChange?(toId, direction: "back" | "next"): after Back or Continue moved (e.g. to reset an
@@ -77,7 +77,7 @@ export interface WizardProps {
   saveLabel?: string;
   confirmSave?: { title: string; message: ReactNode; confirmLabel?: string };
   /** The failed Save's toast text (default: the one built from the answer, toastError); not for a 409. */
-  errorText?: (error: unknown) => string;
+  errorText?: (error: unknown) => string | undefined;
   as?: "dialog" | "page";
   open?: boolean;
   width?: number;

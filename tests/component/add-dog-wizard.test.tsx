@@ -15,7 +15,9 @@ import { UpdateDogWizard } from "@/components/customers/update-dog-wizard";
 import { petDto, petPlanDto } from "../support/pet-dto";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { BuildPlanDto, PetFormOptionsDto, PlanOptionsDto } from "@/lib/contract/pets";
-import { BIRTH_MONTH_FUTURE, DOG_WEIGHT_TOO_HEAVY, FIRST_SHIPMENT_NOT_AFTER_TODAY } from "@/lib/pet-form";
+import { BIRTH_MONTH_FUTURE, DOG_WEIGHT_TOO_HEAVY, FIRST_SHIPMENT_NOT_AFTER_TODAY, PET_AND_PLAN_UPDATED_TEXT, PLAN_SAVED_DOG_NOT_TEXT } from "@/lib/pet-form";
+import { ApiRequestError } from "@/lib/client/api";
+import { STALE_PET_PLAN_MESSAGE } from "@/lib/contract/pets";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), once: [] as unknown[], error: vi.fn(), success: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
@@ -26,7 +28,7 @@ vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOrigina
     return mocks.callApi(endpoint, input);
   },
 }));
-vi.mock("@/lib/client/toast", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/toast")>()), toast: Object.assign(vi.fn(), { error: mocks.error, success: mocks.success }) }));
+vi.mock("@/lib/client/toast", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/toast")>()), toast: Object.assign(vi.fn(), { error: mocks.error, success: mocks.success, dismiss: vi.fn() }) }));
 
 const TODAY = "2031-03-10";
 const NEW_YORK = "America/New_York";
@@ -345,5 +347,51 @@ describe("Update Dog: the recommended plan keeps the plan's frequency", () => {
     render(<UpdateDogWizard open onClose={vi.fn()} customerId={7} pet={pet} plan={plan} options={OPTIONS} timeZone={NEW_YORK} />);
     await waitFor(() => expect(callsTo(endpoints.buildPlan).length).toBeGreaterThan(0));
     expect(callsTo(endpoints.buildPlan).at(-1)?.[1]?.body).toMatchObject({ plan_size: 2, recipes: ["U-B"], frequency: 2 });
+  });
+});
+
+describe("Update Dog: the plan saved, the dog not", () => {
+  it("says which part was saved, and Save again sends only the dog (was: the plan again with its old version, 409 'changed by someone else')", async () => {
+    const pet = petDto({ version: 2 });
+    const plan = petPlanDto({ pet: pet.id, plan_size_id: 1, version: 3 }, { code: "MEAL-U-B-2100-4W", unit_price: 30 });
+    let petCalls = 0;
+    mocks.callApi.mockImplementation(async (endpoint: unknown, input: { body?: { version?: number } }) => {
+      if (endpoint === endpoints.getPlanOptions) return PLAN_OPTIONS;
+      if (endpoint === endpoints.buildPlan) return BUILT;
+      if (endpoint === endpoints.updatePetPlan) {
+        // The API: a plan sent with a version older than its own is refused.
+        if (input.body?.version !== 3) throw new ApiRequestError(409, { detail: STALE_PET_PLAN_MESSAGE });
+        return { pet_plan: { ...plan, plan_size_id: 2, version: 4 }, repriced_order_ids: [] };
+      }
+      if (endpoint === endpoints.updatePet) {
+        petCalls += 1;
+        if (petCalls === 1) throw new ApiRequestError(503, { detail: "The service is unavailable." });
+        return pet;
+      }
+      throw new Error("unexpected call");
+    });
+    const user = userEvent.setup();
+    render(<UpdateDogWizard open onClose={vi.fn()} customerId={7} pet={pet} plan={plan} options={OPTIONS} timeZone={NEW_YORK} />);
+    const wizard = screen.getByRole("dialog", { name: /Update/ });
+    const next = within(wizard).getByRole("button", { name: "Continue" });
+    await waitFor(() => expect(next).toBeEnabled());
+    await user.click(next);
+    const recommended = within(wizard).getByRole("radio", { name: "Update to recommended plan" });
+    await waitFor(() => expect(recommended).toBeEnabled());
+    await user.click(recommended);
+    const save = within(wizard).getByRole("button", { name: "Update to recommended plan" });
+    await user.click(save);
+
+    await waitFor(() => expect(mocks.error).toHaveBeenCalled());
+    expect(callsTo(endpoints.updatePetPlan)).toHaveLength(1);
+    expect(callsTo(endpoints.updatePet)).toHaveLength(1);
+    expect(within(wizard).getByTestId("plan-saved-only")).toHaveTextContent(PLAN_SAVED_DOG_NOT_TEXT);
+    expect(mocks.error.mock.calls.at(-1)![0]).toBe(`${PLAN_SAVED_DOG_NOT_TEXT} The service is unavailable.`);
+
+    await user.click(within(wizard).getByRole("button", { name: "Update to recommended plan" }));
+    await waitFor(() => expect(mocks.success).toHaveBeenCalledWith(PET_AND_PLAN_UPDATED_TEXT, undefined));
+    expect(callsTo(endpoints.updatePetPlan)).toHaveLength(1);
+    expect(callsTo(endpoints.updatePet)).toHaveLength(2);
+    expect(callsTo(endpoints.updatePet)[1]![1]!.body).toMatchObject({ version: 2, account: 7 });
   });
 });
