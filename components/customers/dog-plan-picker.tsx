@@ -8,8 +8,9 @@
  *     recommendation (plan size and the dog's daily calories), the plan size the agent takes (the
  *     form's `plan_size`, default the recommended one; each named by its daily calories, issue 21)
  *     with a warning when it does not cover the dog's need (lib/plan-calculator.ts), meal type
- *     UnKibble or Fresh, its recipes (the limit is stated; once reached, the other recipes are
- *     disabled) and the price per shipment. Inside the <Form> of the plan step.
+ *     UnKibble or Fresh, its recipes (those plan_options offers: priced for the customer at the
+ *     recommended size; a meal type with none is "(not offered)"; the limit is stated; once reached,
+ *     the other recipes are disabled) and the price per shipment. Inside the <Form> of the plan step.
  */
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form";
@@ -32,6 +33,9 @@ export function useBuiltPlan(customerId: number, planSize: number | null, recipe
     callApi(endpoints.buildPlan, { body: { discounts: [], plan_size: size, recipes: chosen as BuildPlanRequest["recipes"], account_id: customerId, ...(weeks ? { frequency: weeks } : {}) } }),
   );
 }
+
+/** A meal type with no recipe priced for the customer at the recommended size (plan_options offers none). */
+export const NO_RECIPE_OFFERED_TEXT = "No recipe of this meal type is priced for this customer at this plan size.";
 
 export function PlanPicker({
   planOptions,
@@ -82,13 +86,18 @@ export function PlanPicker({
         onValueChange={(t) => onMealType(t as PlanMealType)}
         options={PlanMealType.options.map((t) => {
           const o = t === "UNKIBBLE" ? options.prices.unkibble : options.prices.fresh;
+          const price = o.subscription.price;
           return {
             value: t,
+            // A meal type none of whose recipes is priced for this customer at this size is not offered.
+            disabled: price === null,
             label: (
               <>
                 {MEAL_TYPE_LABELS[t]}{" "}
                 <span className="text-slate-600">
-                  (from {formatMoney(o.subscription.price)} every {o.subscription.frequency} weeks{planSize && planSize !== recommended.id ? " at the recommended size" : ""})
+                  {price === null
+                    ? "(not offered)"
+                    : `(from ${formatMoney(price)} every ${o.subscription.frequency} weeks${planSize && planSize !== recommended.id ? " at the recommended size" : ""})`}
                 </span>
               </>
             ),
@@ -101,6 +110,7 @@ export function PlanPicker({
           {recipeLimitText(mealType)}
         </p>
         <div className="flex flex-wrap gap-4">
+          {offer.subscription.product.recipes.length === 0 ? <p className="text-sm text-slate-600">{NO_RECIPE_OFFERED_TEXT}</p> : null}
           {offer.subscription.product.recipes.map((r) => {
             const checked = recipes.includes(r.id);
             // The chosen recipes keep the order they were picked in (build_plan's first product is the first pick).

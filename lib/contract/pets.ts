@@ -136,10 +136,14 @@ const mealPlanOptionSchema = z.object({
   meal_type: PlanMealType,
   max_recipes: z.number().int(),
   subscription: z.object({
-    /** The plan size's meal product of the meal type's first recipe, and every recipe on offer. */
-    product: z.object({ code: z.string(), name: z.string(), recipes: z.array(recipeOptionSchema) }),
-    /** Price per shipment of one recipe at this plan size, from the account's pricing model. */
-    price: z.number(),
+    /**
+     * The recipes on offer (those with an active meal product priced in the account's pricing model
+     * at this plan size) and the plan size's meal product of the first of them; code and name null
+     * when none is offered.
+     */
+    product: z.object({ code: z.string().nullable(), name: z.string().nullable(), recipes: z.array(recipeOptionSchema) }),
+    /** Price per shipment of the first recipe on offer at this plan size, from the account's pricing model; null when none is offered. */
+    price: z.number().nullable(),
     frequency: z.number().int(),
   }),
 });

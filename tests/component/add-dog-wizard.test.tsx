@@ -395,3 +395,22 @@ describe("Update Dog: the plan saved, the dog not", () => {
     expect(callsTo(endpoints.updatePet)[1]![1]!.body).toMatchObject({ version: 2, account: 7 });
   });
 });
+
+describe("Add a New Dog: a meal type with no recipe priced for the customer", () => {
+  it("is shown as not offered and cannot be chosen; the other offers only its priced recipes", async () => {
+    const none = { ...offer("FRESH"), subscription: { product: { code: null, name: null, recipes: [] }, price: null, frequency: 2 } };
+    mocks.callApi.mockImplementation(async (endpoint: unknown) => {
+      if (endpoint === endpoints.getPlanOptions) return { ...PLAN_OPTIONS, prices: { unkibble: offer("UNKIBBLE"), fresh: none } };
+      if (endpoint === endpoints.buildPlan) return BUILT;
+      throw new Error("unexpected call");
+    });
+    const user = userEvent.setup();
+    render(<AddDogWizard open onClose={vi.fn()} customerId={7} options={OPTIONS} timeZone={NEW_YORK} today={TODAY} />);
+    const wizard = screen.getByRole("dialog", { name: "Add a New Dog" });
+    await fillProfile(user, wizard, "20");
+    await user.click(within(wizard).getByRole("button", { name: "Continue" }));
+    expect(await within(wizard).findByRole("radio", { name: "Fresh (not offered)" })).toBeDisabled();
+    expect(within(wizard).getByRole("radio", { name: /UnKibble \(from \$50\.00 every 4 weeks/ })).toBeEnabled();
+    expect(within(wizard).getAllByRole("checkbox")).toHaveLength(1);
+  });
+});

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
-import { createCustomer } from "../support/factories";
+import { createCustomer, ensurePricingModel } from "../support/factories";
 import { seedDatabase } from "@/server/backend/seed";
 import { SCENARIO_EMAILS, SCENARIO_ORDER_IDS } from "@/server/backend/seed/scenario-emails";
 import {
@@ -157,6 +157,48 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       const unknown = await call(endpoints.getPlanOptions, { query: `${base}&lifestyle=couch&weight=12` });
       expect(unknown.status).toBe(400);
       expect(unknown.json).toHaveProperty("lifestyle");
+    });
+  });
+
+  describe("the pricing model: the account's default, else the standard pricing (one rule: pricingModelIdOf)", () => {
+    it("an account with no default pricing model gets the standard prices: plan options, build_plan, a new dog and its first order, a re-sized plan (was: 400 'no price')", async () => {
+      const c = await createCustomer(be.db, { defaultPricingModelId: null });
+      const options = await call(endpoints.getPlanOptions, { query: `weight=20&birth_year=${year - 3}&birth_month=1&body_type=ideal&neutered=true&lifestyle=active&account_id=${c.id}` });
+      expect(options.status, JSON.stringify(options.json)).toBe(200);
+      const o = options.json as unknown as { pricing_model: string; prices: { unkibble: { subscription: { price: number; product: { code: string } } } } };
+      expect(o.pricing_model).toBe("ALL PRODUCTS STANDARD PRICING");
+      expect(o.prices.unkibble.subscription.price).toBe(await priceOf(o.prices.unkibble.subscription.product.code, 1));
+      const built = await call(endpoints.buildPlan, { body: { discounts: [], plan_size: 4, recipes: ["U-B"], account_id: c.id } });
+      expect(built.status, JSON.stringify(built.json)).toBe(200);
+      const created = await createDog(c.id);
+      expect(created.pet_plan.products[0]!.unit_price).toBe(await priceOf("MEAL-U-B-4200-4W", 1));
+      const [order] = await be.db.select().from(orders).where(eq(orders.id, created.order.id));
+      expect(order!.pricingModelId).toBe(1);
+      const resized = await call(endpoints.updatePetPlan, { params: { id: created.pet_plan.id }, body: { account: c.id, plan_size: 5, quantity: 1 } });
+      expect(resized.status, JSON.stringify(resized.json)).toBe(200);
+      expect((resized.json.pet_plan as unknown as { products: { unit_price: number }[] }).products[0]!.unit_price).toBe(await priceOf("MEAL-U-B-5250-4W", 1));
+    });
+
+    it("plan options offer, and price, only the recipes with an active meal product priced in the account's model (was: the first recipe only, a 400 when it had no price)", async () => {
+      const modelId = await ensurePricingModel(be.db, "TEST TURKEY AND SALMON ONLY");
+      for (const code of ["MEAL-U-T-4200-4W", "MEAL-U-S-4200-4W"]) {
+        const [product] = await be.db.select().from(products).where(eq(products.code, code));
+        await be.db.insert(productPrices).values({ productId: product!.id, pricingModelId: modelId, price: (await priceOf(code, 1)) + 1 });
+      }
+      const c = await createCustomer(be.db, { defaultPricingModelId: modelId });
+      const { status, json } = await call(endpoints.getPlanOptions, { query: `weight=20&birth_year=${year - 3}&birth_month=1&body_type=ideal&neutered=true&lifestyle=active&account_id=${c.id}` });
+      expect(status, JSON.stringify(json)).toBe(200);
+      type Offer = { subscription: { price: number | null; product: { code: string | null; recipes: { id: string }[] } } };
+      const o = json as unknown as { plan_size: { id: number }; pricing_model: string; prices: { unkibble: Offer; fresh: Offer } };
+      expect(o.plan_size.id).toBe(4);
+      expect(o.pricing_model).toBe("TEST TURKEY AND SALMON ONLY");
+      expect(o.prices.unkibble.subscription.product.recipes.map((r) => r.id)).toEqual(["U-T", "U-S"]);
+      expect(o.prices.unkibble.subscription.product.code).toBe("MEAL-U-T-4200-4W");
+      expect(o.prices.unkibble.subscription.price).toBe((await priceOf("MEAL-U-T-4200-4W", 1)) + 1);
+      expect(o.prices.fresh.subscription).toMatchObject({ price: null, product: { code: null, recipes: [] } });
+      // What is offered is what build_plan takes: an offered recipe is priced, one not offered refused.
+      expect((await call(endpoints.buildPlan, { body: { discounts: [], plan_size: 4, recipes: ["U-S"], account_id: c.id } })).status).toBe(200);
+      expect((await call(endpoints.buildPlan, { body: { discounts: [], plan_size: 4, recipes: ["U-B"], account_id: c.id } })).status).toBe(400);
     });
   });
 

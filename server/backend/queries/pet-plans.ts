@@ -64,6 +64,7 @@ import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 import { applyAccountWinback } from "./discounts-exclusive";
 import { repriceOrder, type MovedLine } from "./order-edits";
 import { petDto, petPlanDtos } from "./pets";
+import { pricingModelIdOf } from "./products";
 import { bumpVersion, checkVersion } from "./versioned";
 import { runIdempotentIfKeyed, type Idempotency } from "./idempotency";
 
@@ -140,15 +141,16 @@ async function resolveProfileOptions(db: Db, profile: Pick<DogProfile, "lifestyl
 
 // ───────────────────────────── Prices ─────────────────────────────
 
+/**
+ * The account (404 when there is none) and the pricing model its prices come from: its default, else
+ * the standard pricing (pricingModelIdOf, the one rule: the details panel names the same model).
+ */
 async function pricingModelOf(db: Db, accountId: number) {
-  const [row] = await db
-    .select({ id: accounts.id, pricingModelId: accounts.defaultPricingModelId, pricingModelName: pricingModels.name, processor: accounts.primaryPaymentProcessor })
-    .from(accounts)
-    .leftJoin(pricingModels, eq(pricingModels.id, accounts.defaultPricingModelId))
-    .where(eq(accounts.id, accountId))
-    .limit(1);
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
   if (!row) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
-  return row;
+  const pricingModelId = await pricingModelIdOf(db, accountId);
+  const [model] = pricingModelId === null ? [] : await db.select({ name: pricingModels.name }).from(pricingModels).where(eq(pricingModels.id, pricingModelId)).limit(1);
+  return { pricingModelId, pricingModelName: model?.name ?? null };
 }
 
 async function planSizeRow(db: Db, id: number): Promise<PlanSizeDto> {
@@ -166,8 +168,12 @@ export function mealTypeOf(recipes: readonly string[]): PlanMealType | null {
 
 const RECIPES_OF: Record<PlanMealType, readonly string[]> = { UNKIBBLE: UnkibbleRecipeCode.options, FRESH: FreshRecipeCode.options };
 
-/** The active meal product of a recipe at a plan size and frequency, with its price in the pricing model. */
-async function mealProduct(db: Db, recipe: string, planSizeId: number, frequency: number, pricingModelId: number | null) {
+/**
+ * The active meal product of a recipe at a plan size and frequency, with its price in the pricing
+ * model (null when the model has none), or null when there is no such product. A recipe is offered
+ * (plan options) and taken (build_plan, a new or re-sized plan) only with a product and a price.
+ */
+async function findMealProduct(db: Db, recipe: string, planSizeId: number, frequency: number, pricingModelId: number | null) {
   const [row] = await db
     .select({ product: products, price: productPrices.price })
     .from(products)
@@ -184,9 +190,15 @@ async function mealProduct(db: Db, recipe: string, planSizeId: number, frequency
     )
     .orderBy(asc(products.id))
     .limit(1);
-  if (!row) throw fieldErrors({ recipes: `${NO_MEAL_PRODUCT_MESSAGE} (${recipe})` });
-  if (row.price === null) throw badRequest(`The account's pricing model has no price for ${row.product.code}.`);
-  return { product: row.product, price: round2(row.price) };
+  return row ? { product: row.product, price: row.price === null ? null : round2(row.price) } : null;
+}
+
+/** findMealProduct's product and price; a 400 when the recipe has no product or no price. */
+async function mealProduct(db: Db, recipe: string, planSizeId: number, frequency: number, pricingModelId: number | null) {
+  const found = await findMealProduct(db, recipe, planSizeId, frequency, pricingModelId);
+  if (!found) throw fieldErrors({ recipes: `${NO_MEAL_PRODUCT_MESSAGE} (${recipe})` });
+  if (found.price === null) throw badRequest(`The account's pricing model has no price for ${found.product.code}.`);
+  return { product: found.product, price: found.price };
 }
 
 export interface ResolvedPlan {
@@ -253,16 +265,26 @@ export async function planOptions(
     throw e;
   }
   const planSize = await planSizeRow(db, energy.planSize.id);
+  // Only the recipes build_plan takes at this size (an active meal product with a price in the
+  // account's model: findMealProduct) are offered; the first of them gives the "from" price.
   const option = async (mealType: PlanMealType) => {
-    const recipes = RECIPES_OF[mealType];
     const frequency = DEFAULT_FREQUENCY[mealType];
-    const first = await mealProduct(db, recipes[0]!, planSize.id, frequency, account.pricingModelId);
+    const offered = [];
+    for (const id of RECIPES_OF[mealType]) {
+      const found = await findMealProduct(db, id, planSize.id, frequency, account.pricingModelId);
+      if (found?.price != null) offered.push({ id, product: found.product, price: found.price });
+    }
+    const first = offered[0];
     return {
       meal_type: mealType,
       max_recipes: MAX_RECIPES[mealType],
       subscription: {
-        product: { code: first.product.code, name: first.product.name, recipes: recipes.map((id) => ({ id, name: (RECIPE_NAMES as Record<string, string>)[id] ?? id })) },
-        price: first.price,
+        product: {
+          code: first?.product.code ?? null,
+          name: first?.product.name ?? null,
+          recipes: offered.map(({ id }) => ({ id, name: (RECIPE_NAMES as Record<string, string>)[id] ?? id })),
+        },
+        price: first?.price ?? null,
         frequency,
       },
     };
@@ -367,12 +389,13 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
     if (startMessage) errors["pet_plan.start_date"] = startMessage;
     if (Object.keys(errors).length) throw fieldErrors(errors);
 
+    const pricingModelId = await pricingModelIdOf(tx, account.id);
     const plan = await resolvePlan(tx, {
       accountId: account.id,
       planSizeId: input.pet_plan.plan_size,
       recipes: input.pet_plan.recipes,
       frequency: input.pet_plan.frequency,
-      pricingModelId: account.defaultPricingModelId,
+      pricingModelId,
     });
     if (input.pet_plan.product && input.pet_plan.product !== plan.products[0]!.product.code) {
       throw fieldErrors({ "pet_plan.product": "The product does not match the chosen recipes and plan size." });
@@ -431,7 +454,7 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
       totalPrice: plan.price,
       totalShippingPrice: 0,
       shippingMethod: "STANDARD",
-      pricingModelId: account.defaultPricingModelId,
+      pricingModelId,
       paymentType: "CARD",
       paymentProcessor: account.primaryPaymentProcessor,
       scheduled,
@@ -639,7 +662,7 @@ export async function updatePetPlan(
       planSizeId: body.plan_size,
       recipes,
       frequency: body.frequency ?? mealRows[0]!.ppp.frequency ?? undefined,
-      pricingModelId: account.defaultPricingModelId,
+      pricingModelId: await pricingModelIdOf(tx, account.id),
     });
     if (body.product && !resolved.products.some((p) => p.product.code === body.product)) {
       throw fieldErrors({ product: "The product does not match the plan's recipes and plan size." });
