@@ -13,6 +13,7 @@ import { seedDatabase } from "@/server/backend/seed";
 import { SCENARIO_EMAILS, SCENARIO_ORDER_IDS } from "@/server/backend/seed/scenario-emails";
 import {
   accounts,
+  bufferBagAllowances,
   customerChangelog,
   orderProducts,
   orders,
@@ -411,6 +412,51 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
     it("refuses an unknown account with 404", async () => {
       const { status } = await call(endpoints.createPetAndPetPlan, { body: createBody(99_999_999) });
       expect(status).toBe(404);
+    });
+  });
+
+  describe("the extra-meals allowance (docs/assumptions.md 'Plan sizes': every ACTIVE UnKibble plan, 3 bags of 7 extra days for sizes 1–3, 5 for 4–6)", () => {
+    const allowanceOf = (planId: number) => be.db.select().from(bufferBagAllowances).where(eq(bufferBagAllowances.petPlanId, planId));
+
+    it("a dog added through the API gets it, and an extra-meals line on its first order is accepted; a re-sized plan gets the new size's (was: none, 400 'no extra meals allowance')", async () => {
+      const c = await createCustomer(be.db, { defaultPricingModelId: 2 });
+      const created = await createDog(c.id, {}, { recipes: ["U-C", "U-B"], plan_size: 2 });
+      const planId = created.pet_plan.id;
+      const [allowance] = await allowanceOf(planId);
+      expect(allowance).toMatchObject({
+        extraDays: 7,
+        numberOfBagsAllowed: 3,
+        products: [
+          { code: "U-C-BUFFER-1T", price: await priceOf("U-C-BUFFER-1T", 2) },
+          { code: "U-C-BUFFER-1T-FREE", price: 0 },
+        ],
+      });
+      const listed = await call(endpoints.listBufferBags, { query: { order_id: created.order.id } });
+      expect(listed.json).toMatchObject([{ pet_plan_id: planId, buffer_bag_extra_days: 7, buffer_bag_number_of_bags_allowed: 3 }]);
+
+      const planLines = created.pet_plan.products.map((p) => ({ pet_plan: planId, product_code: p.code, quantity: 1, type: "SUBSCRIPTION" }));
+      const edit = await call(endpoints.updateOrder, {
+        params: { id: created.order.id },
+        body: { account: c.id, order_id: created.order.id, order_type: "SUBSCRIPTION", discount_codes: [], order_products: [...planLines, { pet_plan: planId, product_code: "U-C-BUFFER-1T", quantity: 3, type: "ONETIME" }] },
+      });
+      expect(edit.status, JSON.stringify(edit.json)).toBe(200);
+      const bagLine = (await be.db.select().from(orderProducts).where(eq(orderProducts.orderId, created.order.id))).find((l) => l.code === "U-C-BUFFER-1T");
+      expect(bagLine).toMatchObject({ quantity: 3, unitPrice: await priceOf("U-C-BUFFER-1T", 2) });
+
+      const resized = await call(endpoints.updatePetPlan, { params: { id: planId }, body: { account: c.id, plan_size: 5, quantity: 1 } });
+      expect(resized.status, JSON.stringify(resized.json)).toBe(200);
+      expect(await allowanceOf(planId)).toMatchObject([{ extraDays: 5, numberOfBagsAllowed: 3, products: [{ code: "U-C-BUFFER-1T" }, { code: "U-C-BUFFER-1T-FREE" }] }]);
+      // Back to a small size: 7 days again, one allowance still.
+      expect((await call(endpoints.updatePetPlan, { params: { id: planId }, body: { account: c.id, plan_size: 3, quantity: 1 } })).status).toBe(200);
+      expect((await allowanceOf(planId)).map((a) => a.extraDays)).toEqual([7]);
+    });
+
+    it("a Fresh plan gets none (extra meals are UnKibble only)", async () => {
+      const c = await createCustomer(be.db);
+      const created = await createDog(c.id, {}, { recipes: ["F-L"], plan_size: 5 });
+      expect(await allowanceOf(created.pet_plan.id)).toEqual([]);
+      expect((await call(endpoints.updatePetPlan, { params: { id: created.pet_plan.id }, body: { account: c.id, plan_size: 2, quantity: 1 } })).status).toBe(200);
+      expect(await allowanceOf(created.pet_plan.id)).toEqual([]);
     });
   });
 

@@ -28,6 +28,7 @@ import type { PetDto, PetPlanDto, SurveyResponseDto } from "../../../lib/contrac
 import { dailyEnergy, UnknownFactorError } from "../../../lib/energy-model";
 import { FreshRecipeCode, RECIPE_NAMES, UnkibbleRecipeCode } from "../../../lib/contract/enums";
 import { round2 } from "../../../lib/money";
+import { bufferBagAllowance, bufferProductCode } from "../../../lib/orders/extra-meals-allowance";
 import {
   birthDateMessages,
   CANCELLABLE_PLAN_STATUSES,
@@ -45,6 +46,7 @@ import {
 import type { Db } from "../db/client";
 import {
   accounts,
+  bufferBagAllowances,
   orderNumberSeq,
   orderProducts,
   orders,
@@ -235,6 +237,23 @@ export async function resolvePlan(
     price: cents / 100,
     products: found.map((f, i) => ({ product: f.product, recipe: f.recipe, listPrice: f.price, unitPrice: (share + (i < rest ? 1 : 0)) / 100 })),
   };
+}
+
+/**
+ * The plan's extra-meals allowance by the one rule (lib/orders/extra-meals-allowance.ts), its paid bag
+ * priced in the pricing model: written in place of the plan's allowance, or the allowance removed when
+ * the plan has none (not ACTIVE, not UnKibble).
+ */
+async function writeBufferBagAllowance(tx: Db, planId: number, plan: { status: string; recipes: readonly string[]; planSizeId: number }, pricingModelId: number | null) {
+  const recipe = plan.recipes[0] ?? "";
+  const rows = await tx
+    .select({ code: products.code, name: products.name, price: productPrices.price })
+    .from(products)
+    .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.pricingModelId, pricingModelId ?? -1)))
+    .where(and(inArray(products.code, [bufferProductCode(recipe, false), bufferProductCode(recipe, true)]), eq(products.productType, "BUFFER"), eq(products.status, "ACTIVE")));
+  const allowance = bufferBagAllowance(plan, (code) => rows.find((r) => r.code === code));
+  await tx.delete(bufferBagAllowances).where(eq(bufferBagAllowances.petPlanId, planId));
+  if (allowance) await tx.insert(bufferBagAllowances).values({ petPlanId: planId, ...allowance, products: allowance.products.map((p) => ({ ...p, price: round2(p.price) })) });
 }
 
 // ───────────────────────────── Calculator ─────────────────────────────
@@ -440,6 +459,7 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
           created: actor.now,
         })),
       );
+    await writeBufferBagAllowance(tx, planRow!.id, { status: "ACTIVE", recipes: plan.products.map((p) => p.recipe), planSizeId: plan.planSize.id }, pricingModelId);
 
     const orderId = await nextOrderId(tx);
     const scheduled = new Date(`${startDate}T12:00:00Z`);
@@ -657,12 +677,13 @@ export async function updatePetPlan(
       throw fieldErrors({ pet_plan_product_id: "This product is not a meal of the plan." });
     }
     const recipes = mealRows.map((r) => r.product.recipes[0] ?? "");
+    const pricingModelId = await pricingModelIdOf(tx, account.id);
     const resolved = await resolvePlan(tx, {
       accountId: account.id,
       planSizeId: body.plan_size,
       recipes,
       frequency: body.frequency ?? mealRows[0]!.ppp.frequency ?? undefined,
-      pricingModelId: await pricingModelIdOf(tx, account.id),
+      pricingModelId,
     });
     if (body.product && !resolved.products.some((p) => p.product.code === body.product)) {
       throw fieldErrors({ product: "The product does not match the plan's recipes and plan size." });
@@ -685,6 +706,8 @@ export async function updatePetPlan(
       const next = byRecipe.get(row.product.recipes[0] ?? "")!;
       await tx.update(petPlanProducts).set({ productId: next.product.id, unitPrice: next.unitPrice, frequency: resolved.frequency }).where(eq(petPlanProducts.id, row.ppp.id));
     }
+    // A new size (the recipes, so the meal type, stay): the extra-meals allowance follows the rule again.
+    if (oldSize !== resolved.planSize.id) await writeBufferBagAllowance(tx, planId, { status: plan.status, recipes: resolved.products.map((p) => p.recipe), planSizeId: resolved.planSize.id }, pricingModelId);
 
     // Re-price the plan's lines on the upcoming (PREVIEW) orders.
     const lines = await tx

@@ -15,6 +15,7 @@ import {
 } from "../../../lib/contract/enums";
 import { scoopInfo } from "../../../lib/product-info";
 import { round2 } from "../../../lib/money";
+import { bufferProductCode } from "../../../lib/orders/extra-meals-allowance";
 import type { items, planSizes, pricingModels, productItems, productPrices, products, recipes } from "../db/schema";
 
 export type ProductRow = InferInsertModel<typeof products> & { id: number };
@@ -71,9 +72,8 @@ function skuPrefix(recipeCode: string): string {
 export function mealProductCode(recipeCode: string, dailyAmount: number, frequency: number): string {
   return `MEAL-${recipeCode}-${dailyAmount}-${frequency}W`;
 }
-export function bufferProductCode(recipeCode: string, free: boolean): string {
-  return `${recipeCode}-BUFFER-1T${free ? "-FREE" : ""}`;
-}
+/** The buffer (extra-meal) products' codes: the allowance rule's (lib/orders/extra-meals-allowance.ts). */
+export { bufferProductCode };
 export function scoopCode(scoopSize: number, recipeCode: string): string {
   return `SCOOP-${scoopSize}-${recipeLetter(recipeCode)}`;
 }

@@ -57,7 +57,8 @@ import {
   treatments,
   type OrderCharge,
 } from "../db/schema";
-import { bufferProductCode, PLAN_SIZE_TABLE, productOf, STANDARD_PRICING_MODEL_ID, type Catalogue } from "./catalogue";
+import { PLAN_SIZE_TABLE, productOf, STANDARD_PRICING_MODEL_ID, type Catalogue } from "./catalogue";
+import { bufferBagAllowance } from "../../../lib/orders/extra-meals-allowance";
 import type { DiscountRow } from "./marketing";
 import { CARRIERS } from "./reference-data";
 
@@ -283,8 +284,6 @@ export interface PlanInput {
   addonCodes?: string[];
   nextChargeDate: string | null;
   created: Date;
-  /** Buffer-bag allowance; defaults to true for ACTIVE UnKibble plans. */
-  bufferBags?: boolean;
 }
 
 export function addPlan(ctx: SeedContext, account: AccountRef, petId: string, p: PlanInput): PlanRef {
@@ -311,22 +310,12 @@ export function addPlan(ctx: SeedContext, account: AccountRef, petId: string, p:
   const mealPlanProductId = addProduct(p.mealCode, "SUBSCRIPTION");
   const addonCodes = p.addonCodes ?? [];
   for (const code of addonCodes) addProduct(code, "ADDON");
-  const unkibble = p.mealCode.startsWith("MEAL-U-");
-  if (p.bufferBags ?? (unkibble && p.status === "ACTIVE")) {
-    const recipe = meal.row.recipes?.[0] ?? "U-B";
-    const paid = productOf(ctx.catalogue, bufferProductCode(recipe, false));
-    const free = productOf(ctx.catalogue, bufferProductCode(recipe, true));
-    ctx.rows.bufferBagAllowances.push({
-      id: ctx.ids.take("bufferBagAllowances"),
-      petPlanId: id,
-      extraDays: PLAN_SIZE_TABLE[planSizeId - 1]!.tier <= 3 ? 7 : 5,
-      numberOfBagsAllowed: 3,
-      products: [
-        { code: paid.row.code, price: paid.prices.get(account.pricingModelId) ?? 0, recipe_name: paid.row.name },
-        { code: free.row.code, price: 0, recipe_name: free.row.name },
-      ],
-    });
-  }
+  // The extra-meals allowance of an ACTIVE UnKibble plan: the API's rule (a new dog's plan, a re-sized plan).
+  const allowance = bufferBagAllowance({ status: p.status, recipes: meal.row.recipes ?? [], planSizeId }, (code) => {
+    const product = ctx.catalogue.byCode.get(code);
+    return product && { name: product.row.name, price: product.prices.get(account.pricingModelId) };
+  });
+  if (allowance) ctx.rows.bufferBagAllowances.push({ id: ctx.ids.take("bufferBagAllowances"), petPlanId: id, ...allowance });
   return { id, petId, petName: p.petName, mealCode: p.mealCode, mealPlanProductId, addonCodes, planSizeId, status: p.status };
 }
 
