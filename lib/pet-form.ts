@@ -64,6 +64,8 @@ export const RECIPES_REQUIRED = "Please choose at least one recipe";
 export const RECIPES_ONE_MEAL_TYPE = "Recipes must all be UnKibble or all be Fresh";
 /** Weeks between shipments of a new plan, by meal type (UnKibble every 4 weeks, frozen Fresh every 2). */
 export const DEFAULT_FREQUENCY: Record<PlanMealType, number> = { UNKIBBLE: 4, FRESH: 2 };
+/** A new plan asked at another frequency than its meal type's (an existing plan keeps its own). */
+export const newPlanFrequencyText = (t: PlanMealType) => `New ${MEAL_TYPE_LABELS[t]} plans ship every ${DEFAULT_FREQUENCY[t]} weeks.`;
 
 const emptyish = (v: unknown) => v === undefined || v === null || v === "" || v === 0 || v === "0";
 

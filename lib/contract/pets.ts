@@ -194,6 +194,7 @@ export const createPetAndPlanBodySchema = z.object({
     plan_size: planSizeId,
     /** The first product's code as build_plan answered; checked against the recipes and plan size. */
     product: z.string().trim().max(100).optional(),
+    /** Only the meal type's own (DEFAULT_FREQUENCY: new plans ship UnKibble every 4 weeks, Fresh every 2); checked on the server. */
     frequency: frequencyField.optional(),
     /** Ignored: the price comes from the account's pricing model on the server. */
     unit_price: z.unknown().optional(),

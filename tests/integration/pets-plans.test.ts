@@ -40,6 +40,7 @@ import {
   BIRTH_YEAR_REQUIRED,
   BIRTH_MONTH_FUTURE,
   birthDateMessages,
+  newPlanFrequencyText,
   recipeLimitText,
   RECIPES_ONE_MEAL_TYPE,
   addDays,
@@ -407,6 +408,17 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       expect(await be.db.select().from(petPlans).where(eq(petPlans.accountId, c.id))).toEqual([]);
       expect(await be.db.select().from(orders).where(eq(orders.accountId, c.id))).toEqual([]);
       expect(await changelogOf(c.id)).toEqual([]);
+    });
+
+    it("refuses a frequency new plans never use (UnKibble every 4 weeks, Fresh every 2), keyed pet_plan.frequency, and takes the meal type's own (was: any product frequency)", async () => {
+      const c = await createCustomer(be.db);
+      expect(await call(endpoints.createPetAndPetPlan, { body: createBody(c.id, {}, { recipes: ["U-B"], frequency: 2 }) })).toEqual({ status: 400, json: { "pet_plan.frequency": [newPlanFrequencyText("UNKIBBLE")] } });
+      expect(await call(endpoints.createPetAndPetPlan, { body: createBody(c.id, {}, { recipes: ["F-L"], frequency: 4 }) })).toEqual({ status: 400, json: { "pet_plan.frequency": [newPlanFrequencyText("FRESH")] } });
+      expect(await be.db.select().from(pets).where(eq(pets.accountId, c.id))).toEqual([]);
+      const unkibble = await createDog(c.id, {}, { recipes: ["U-B"], frequency: 4 });
+      expect(unkibble.pet_plan.products.map((p) => p.code)).toEqual(["MEAL-U-B-4200-4W"]);
+      const fresh = await createDog(c.id, { name: "Pip" }, { recipes: ["F-L"], frequency: 2 });
+      expect(fresh.pet_plan.products.map((p) => p.code)).toEqual(["MEAL-F-L-4200-2W"]);
     });
 
     it("refuses an unknown account with 404", async () => {

@@ -37,6 +37,7 @@ import {
   firstShipmentDateMessage,
   MAX_RECIPES,
   MEAL_TYPE_LABELS,
+  newPlanFrequencyText,
   optionSlug,
   RECIPES_ONE_MEAL_TYPE,
   recipeLimitText,
@@ -391,6 +392,17 @@ export interface CreatePetInput {
   account_id: number;
 }
 
+/**
+ * A new plan's recipes and frequency. New plans ship at their meal type's frequency
+ * (DEFAULT_FREQUENCY: UnKibble every 4 weeks, Fresh every 2): another is a 400 keyed
+ * `pet_plan.frequency` (build_plan and PUT pet_plans/{id} still take a plan's own).
+ */
+function newPlanChoice(p: CreatePetInput["pet_plan"]): { recipes: readonly string[]; frequency: number | undefined } {
+  const mealType = mealTypeOf(p.recipes);
+  if (mealType && p.frequency !== undefined && p.frequency !== DEFAULT_FREQUENCY[mealType]) throw fieldErrors({ "pet_plan.frequency": newPlanFrequencyText(mealType) });
+  return { recipes: p.recipes, frequency: p.frequency };
+}
+
 export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Actor, idempotency?: Idempotency) {
   // Two requests are the same dog when their bodies are the same (a retry of the one Save).
   return db.transaction(async (tx) => runIdempotentIfKeyed(tx, idempotency, input, actor.now, async () => {
@@ -409,11 +421,12 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
     if (Object.keys(errors).length) throw fieldErrors(errors);
 
     const pricingModelId = await pricingModelIdOf(tx, account.id);
+    const choice = newPlanChoice(input.pet_plan);
     const plan = await resolvePlan(tx, {
       accountId: account.id,
       planSizeId: input.pet_plan.plan_size,
-      recipes: input.pet_plan.recipes,
-      frequency: input.pet_plan.frequency,
+      recipes: choice.recipes,
+      frequency: choice.frequency,
       pricingModelId,
     });
     if (input.pet_plan.product && input.pet_plan.product !== plan.products[0]!.product.code) {
