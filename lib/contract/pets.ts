@@ -189,19 +189,27 @@ const isoDay = z.iso.date(FIRST_SHIPMENT_INVALID);
 /** POST pet_plans/create_pet_and_pet_plan */
 export const createPetAndPlanBodySchema = z.object({
   pet: dogProfileSchema.extend({ recommended_calories_day: planSizeId.optional(), account: positiveId.optional() }),
-  pet_plan: z.object({
-    recipes: recipesField,
-    plan_size: planSizeId,
-    /** The first product's code as build_plan answered; checked against the recipes and plan size. */
-    product: z.string().trim().max(100).optional(),
-    /** Only the meal type's own (DEFAULT_FREQUENCY: new plans ship UnKibble every 4 weeks, Fresh every 2); checked on the server. */
-    frequency: frequencyField.optional(),
-    /** Ignored: the price comes from the account's pricing model on the server. */
-    unit_price: z.unknown().optional(),
-    quantity: z.literal(1, { error: "Quantity is always 1." }).default(1),
-    /** The first shipment's day; default 7 days from today. */
-    start_date: isoDay.optional(),
-  }),
+  pet_plan: z
+    .object({
+      /**
+       * The recipes chosen (what Add a New Dog sends). Without them, spec 01 §3's shape ("product code,
+       * frequency (weeks), unit_price, plan_size, quantity (always 1), start_date"): the product's
+       * recipes, plan size and frequency make the plan (checked on the server).
+       */
+      recipes: recipesField.optional(),
+      plan_size: planSizeId,
+      /** The first product's code as build_plan answered; checked against the recipes and plan size. */
+      product: z.string().trim().max(100).optional(),
+      /** Only the meal type's own (DEFAULT_FREQUENCY: new plans ship UnKibble every 4 weeks, Fresh every 2); checked on the server. */
+      frequency: frequencyField.optional(),
+      /** Ignored: the price comes from the account's pricing model on the server. */
+      unit_price: z.unknown().optional(),
+      quantity: z.literal(1, { error: "Quantity is always 1." }).default(1),
+      /** The first shipment's day; default 7 days from today. */
+      start_date: isoDay.optional(),
+    })
+    // The recipes, or a product to take them from.
+    .refine((p) => p.recipes !== undefined || Boolean(p.product), { path: ["recipes"], message: RECIPES_REQUIRED }),
   account_id: positiveId,
 });
 export type CreatePetAndPlanRequest = z.input<typeof createPetAndPlanBodySchema>;

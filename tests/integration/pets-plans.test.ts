@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
-import { createCustomer, ensurePricingModel } from "../support/factories";
+import { createCustomer, createProduct, ensurePricingModel } from "../support/factories";
+import { NOT_A_MEAL_PRODUCT_MESSAGE, PRODUCT_OF_OTHER_FREQUENCY_MESSAGE, PRODUCT_OF_OTHER_SIZE_MESSAGE } from "@/server/backend/queries/pet-plans";
 import { seedDatabase } from "@/server/backend/seed";
 import { SCENARIO_EMAILS, SCENARIO_ORDER_IDS } from "@/server/backend/seed/scenario-emails";
 import {
@@ -43,6 +44,7 @@ import {
   newPlanFrequencyText,
   recipeLimitText,
   RECIPES_ONE_MEAL_TYPE,
+  RECIPES_REQUIRED,
   addDays,
   FIRST_SHIPMENT_MAX_DAYS,
   FIRST_SHIPMENT_NOT_AFTER_TODAY,
@@ -419,6 +421,40 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       expect(unkibble.pet_plan.products.map((p) => p.code)).toEqual(["MEAL-U-B-4200-4W"]);
       const fresh = await createDog(c.id, { name: "Pip" }, { recipes: ["F-L"], frequency: 2 });
       expect(fresh.pet_plan.products.map((p) => p.code)).toEqual(["MEAL-F-L-4200-2W"]);
+    });
+
+    it("takes spec 01 §3's pet plan (product code, frequency, unit_price, plan_size, quantity, start_date; no recipes): the product's recipe, size and frequency, priced by the server (was: 400 recipes required)", async () => {
+      const c = await createCustomer(be.db);
+      const startDate = addDays(businessDay(be.now(), be.config.BUSINESS_TIME_ZONE), 5);
+      const specShape = { product: "MEAL-U-T-3150-4W", frequency: 4, unit_price: 0.01, plan_size: 3, quantity: 1, start_date: startDate };
+      const r = await call(endpoints.createPetAndPetPlan, { body: { account_id: c.id, pet: dog(), pet_plan: specShape } });
+      expect(r.status, JSON.stringify(r.json)).toBe(201);
+      const created = r.json as unknown as { pet_plan: { id: number; plan_size_id: number; products: { code: string; unit_price: number; frequency: number }[] }; order: { id: string; total_price: number } };
+      expect(created.pet_plan.plan_size_id).toBe(3);
+      expect(created.pet_plan.products).toMatchObject([{ code: "MEAL-U-T-3150-4W", frequency: 4, unit_price: await priceOf("MEAL-U-T-3150-4W") }]);
+      expect(created.order.total_price).toBe(await priceOf("MEAL-U-T-3150-4W"));
+      // The frequency may be left out: the product's.
+      const noFrequency = await call(endpoints.createPetAndPetPlan, { body: { account_id: c.id, pet: dog({ name: "Pip" }), pet_plan: { product: "MEAL-F-B-2100-2W", plan_size: 1, quantity: 1 } } });
+      expect(noFrequency.status, JSON.stringify(noFrequency.json)).toBe(201);
+    });
+
+    it("refuses a spec-shaped pet plan whose product is not an active meal product, or whose size or frequency disagrees with the body, or ships at a frequency new plans never use; neither recipes nor product is 'recipes required'", async () => {
+      const c = await createCustomer(be.db);
+      const inactive = await createProduct(be.db, { status: "INACTIVE", planSizeId: 3, frequency: 4, recipes: ["U-B"] });
+      const refused = async (pet_plan: Record<string, unknown>) => call(endpoints.createPetAndPetPlan, { body: { account_id: c.id, pet: dog(), pet_plan: { quantity: 1, ...pet_plan } } });
+      for (const code of ["NO-SUCH-CODE", "SNACK-JERKY-BEEF", inactive.code]) {
+        expect(await refused({ product: code, plan_size: 3, frequency: 4 }), code).toEqual({ status: 400, json: { "pet_plan.product": [NOT_A_MEAL_PRODUCT_MESSAGE(code)] } });
+      }
+      expect(await refused({ product: "MEAL-U-T-3150-4W", plan_size: 4, frequency: 2 })).toEqual({
+        status: 400,
+        json: { "pet_plan.plan_size": [PRODUCT_OF_OTHER_SIZE_MESSAGE("MEAL-U-T-3150-4W", 3)], "pet_plan.frequency": [PRODUCT_OF_OTHER_FREQUENCY_MESSAGE("MEAL-U-T-3150-4W", 4)] },
+      });
+      // A product of another frequency than new plans use is refused as that frequency asked with recipes.
+      for (const frequency of [2, undefined]) {
+        expect(await refused({ product: "MEAL-U-T-3150-2W", plan_size: 3, frequency }), String(frequency)).toEqual({ status: 400, json: { "pet_plan.frequency": [newPlanFrequencyText("UNKIBBLE")] } });
+      }
+      expect(await refused({ plan_size: 3 })).toEqual({ status: 400, json: { "pet_plan.recipes": [RECIPES_REQUIRED] } });
+      expect(await be.db.select().from(pets).where(eq(pets.accountId, c.id))).toEqual([]);
     });
 
     it("refuses an unknown account with 404", async () => {

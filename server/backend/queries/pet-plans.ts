@@ -96,6 +96,9 @@ async function logDogChange(
 export const PLAN_NOT_ACTIVE_MESSAGE = "Only an active plan can be changed.";
 export const PLAN_ALREADY_CANCELLED_MESSAGE = "This dog has no active plan to cancel.";
 export const NO_MEAL_PRODUCT_MESSAGE = "No meal product exists for this plan size and recipe.";
+export const NOT_A_MEAL_PRODUCT_MESSAGE = (code: string) => `${code} is not an active meal product.`;
+export const PRODUCT_OF_OTHER_SIZE_MESSAGE = (code: string, size: number | null) => `${code} is a product of plan size ${size ?? "none"}.`;
+export const PRODUCT_OF_OTHER_FREQUENCY_MESSAGE = (code: string, weeks: number | null) => `${code} ships every ${weeks ?? "—"} weeks.`;
 
 const today = (now: Date, timeZone: string) => {
   const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now).split("-").map(Number);
@@ -388,19 +391,35 @@ export async function nextOrderId(tx: Db): Promise<string> {
 
 export interface CreatePetInput {
   pet: DogProfile;
-  pet_plan: { recipes: string[]; plan_size: number; product?: string; frequency?: number; start_date?: string };
+  /** `recipes`, or spec 01 §3's shape: `product` (with plan_size and frequency) without recipes. */
+  pet_plan: { recipes?: string[]; plan_size: number; product?: string; frequency?: number; start_date?: string };
   account_id: number;
 }
 
 /**
- * A new plan's recipes and frequency. New plans ship at their meal type's frequency
- * (DEFAULT_FREQUENCY: UnKibble every 4 weeks, Fresh every 2): another is a 400 keyed
- * `pet_plan.frequency` (build_plan and PUT pet_plans/{id} still take a plan's own).
+ * A new plan's recipes and frequency: the recipes chosen, or (spec 01 §3's shape, a product code
+ * without recipes) the product's recipes and frequency, which must be an active meal product of the
+ * plan size (and the frequency, when given) the body names; each disagreement is a field message.
+ * New plans ship at their meal type's frequency (DEFAULT_FREQUENCY: UnKibble every 4 weeks, Fresh
+ * every 2): another is a 400 keyed `pet_plan.frequency`, whether asked or the product's (build_plan
+ * and PUT pet_plans/{id} still take a plan's own).
  */
-function newPlanChoice(p: CreatePetInput["pet_plan"]): { recipes: readonly string[]; frequency: number | undefined } {
-  const mealType = mealTypeOf(p.recipes);
-  if (mealType && p.frequency !== undefined && p.frequency !== DEFAULT_FREQUENCY[mealType]) throw fieldErrors({ "pet_plan.frequency": newPlanFrequencyText(mealType) });
-  return { recipes: p.recipes, frequency: p.frequency };
+async function newPlanChoice(tx: Db, p: CreatePetInput["pet_plan"]): Promise<{ recipes: readonly string[]; frequency: number | undefined }> {
+  let { recipes, frequency } = p;
+  if (recipes === undefined) {
+    const code = p.product ?? "";
+    const [product] = await tx.select().from(products).where(eq(products.code, code)).limit(1);
+    if (!product || product.productType !== "MEAL" || product.status !== "ACTIVE" || product.recipes.length === 0) throw fieldErrors({ "pet_plan.product": NOT_A_MEAL_PRODUCT_MESSAGE(code) });
+    const errors: Record<string, string> = {};
+    if (product.planSizeId !== p.plan_size) errors["pet_plan.plan_size"] = PRODUCT_OF_OTHER_SIZE_MESSAGE(code, product.planSizeId);
+    if (frequency !== undefined && product.frequency !== frequency) errors["pet_plan.frequency"] = PRODUCT_OF_OTHER_FREQUENCY_MESSAGE(code, product.frequency);
+    if (Object.keys(errors).length) throw fieldErrors(errors);
+    recipes = product.recipes;
+    frequency = product.frequency ?? undefined;
+  }
+  const mealType = mealTypeOf(recipes);
+  if (mealType && frequency !== undefined && frequency !== DEFAULT_FREQUENCY[mealType]) throw fieldErrors({ "pet_plan.frequency": newPlanFrequencyText(mealType) });
+  return { recipes, frequency };
 }
 
 export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Actor, idempotency?: Idempotency) {
@@ -421,7 +440,7 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
     if (Object.keys(errors).length) throw fieldErrors(errors);
 
     const pricingModelId = await pricingModelIdOf(tx, account.id);
-    const choice = newPlanChoice(input.pet_plan);
+    const choice = await newPlanChoice(tx, input.pet_plan);
     const plan = await resolvePlan(tx, {
       accountId: account.id,
       planSizeId: input.pet_plan.plan_size,
