@@ -5,11 +5,11 @@
  * the middle of create_pet_and_pet_plan leaving nothing behind. Runs on both drivers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { createTestBackend, DEMO_PASSWORD, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { createCustomer, createProduct, ensurePricingModel } from "../support/factories";
-import { NOT_A_MEAL_PRODUCT_MESSAGE, PRODUCT_OF_OTHER_FREQUENCY_MESSAGE, PRODUCT_OF_OTHER_SIZE_MESSAGE } from "@/server/backend/queries/pet-plans";
+import { NOT_A_MEAL_PRODUCT_MESSAGE, PET_ACCOUNT_MISMATCH_MESSAGE, PRODUCT_OF_OTHER_FREQUENCY_MESSAGE, PRODUCT_OF_OTHER_SIZE_MESSAGE } from "@/server/backend/queries/pet-plans";
 import { seedDatabase } from "@/server/backend/seed";
 import { SCENARIO_EMAILS, SCENARIO_ORDER_IDS } from "@/server/backend/seed/scenario-emails";
 import {
@@ -455,6 +455,15 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       }
       expect(await refused({ plan_size: 3 })).toEqual({ status: 400, json: { "pet_plan.recipes": [RECIPES_REQUIRED] } });
       expect(await be.db.select().from(pets).where(eq(pets.accountId, c.id))).toEqual([]);
+    });
+
+    it("refuses a dog whose own account is not account_id (was: ignored, the dog added to account_id), and takes the matching one", async () => {
+      const c = await createCustomer(be.db);
+      const other = await createCustomer(be.db);
+      expect(await call(endpoints.createPetAndPetPlan, { body: createBody(c.id, { account: other.id }) })).toEqual({ status: 400, json: { "pet.account": [PET_ACCOUNT_MISMATCH_MESSAGE] } });
+      expect(await be.db.select().from(pets).where(inArray(pets.accountId, [c.id, other.id]))).toEqual([]);
+      const created = await createDog(c.id, { account: c.id });
+      expect((await be.db.select().from(pets).where(eq(pets.id, created.pet.id)))[0]!.accountId).toBe(c.id);
     });
 
     it("refuses an unknown account with 404", async () => {

@@ -96,6 +96,7 @@ async function logDogChange(
 export const PLAN_NOT_ACTIVE_MESSAGE = "Only an active plan can be changed.";
 export const PLAN_ALREADY_CANCELLED_MESSAGE = "This dog has no active plan to cancel.";
 export const NO_MEAL_PRODUCT_MESSAGE = "No meal product exists for this plan size and recipe.";
+export const PET_ACCOUNT_MISMATCH_MESSAGE = "The dog's account does not match account_id.";
 export const NOT_A_MEAL_PRODUCT_MESSAGE = (code: string) => `${code} is not an active meal product.`;
 export const PRODUCT_OF_OTHER_SIZE_MESSAGE = (code: string, size: number | null) => `${code} is a product of plan size ${size ?? "none"}.`;
 export const PRODUCT_OF_OTHER_FREQUENCY_MESSAGE = (code: string, weeks: number | null) => `${code} ships every ${weeks ?? "—"} weeks.`;
@@ -390,7 +391,8 @@ export async function nextOrderId(tx: Db): Promise<string> {
 }
 
 export interface CreatePetInput {
-  pet: DogProfile;
+  /** `account`, when given, must be `account_id`. */
+  pet: DogProfile & { account?: number };
   /** `recipes`, or spec 01 §3's shape: `product` (with plan_size and frequency) without recipes. */
   pet_plan: { recipes?: string[]; plan_size: number; product?: string; frequency?: number; start_date?: string };
   account_id: number;
@@ -425,6 +427,8 @@ async function newPlanChoice(tx: Db, p: CreatePetInput["pet_plan"]): Promise<{ r
 export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Actor, idempotency?: Idempotency) {
   // Two requests are the same dog when their bodies are the same (a retry of the one Save).
   return db.transaction(async (tx) => runIdempotentIfKeyed(tx, idempotency, input, actor.now, async () => {
+    // The dog's own `account` (the spec's new-dog payload) names the account it is added to, as PUT pets/{id}'s does.
+    if (input.pet.account !== undefined && input.pet.account !== input.account_id) throw fieldErrors({ "pet.account": PET_ACCOUNT_MISMATCH_MESSAGE });
     const account = await lockAccount(tx, input.account_id);
     // An erased account has no name or address left to ship a new dog's food to.
     if (account.piiDeletedAt) throw badRequest(PII_DELETED_NO_NEW_DOG_MESSAGE);
