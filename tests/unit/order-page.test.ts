@@ -18,6 +18,7 @@ const upstreamCall = vi.fn();
 vi.mock("@/server/bff/upstream/upstream", () => ({ upstreamCall: (...args: unknown[]) => upstreamCall(...args), UpstreamError: class extends Error {} }));
 const { findOrder, loadOrder, loadOrderPage } = await import("@/server/bff/pages/order");
 const { pages } = await import("@/lib/pages");
+const { ACCOUNT_QUERY_MAX_LENGTH } = await import("@/lib/contract/customers");
 
 const order = (id: string, status: OrderDto["status"]) => ({ id, status }) as OrderDto;
 
@@ -81,6 +82,26 @@ describe("loadOrderPage (the one loader of the order pages)", () => {
     expect(await failure(loadOrderPage(pages.order, { customerSegment: "5", orderId: "%ZZ" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
     expect(await failure(loadOrderPage(pages.order, { customerSegment: "5", orderId: "1" }, { check: () => { throw new Error("checked"); } }))).toEqual(new Error("checked"));
     expect(loadCustomer).not.toHaveBeenCalled();
+  });
+
+  it("is the 404 page, before any call, for an order id the account read would refuse (blank, a NUL, over its length): on every page below the order", async () => {
+    loadCustomer.mockClear();
+    readFulfillmentContentsOf.mockClear();
+    upstreamCall.mockClear();
+    requirePageAccess.mockResolvedValue({});
+    const tooLong = "1".repeat(ACCOUNT_QUERY_MAX_LENGTH + 1);
+    for (const orderId of ["%20", "%00", "A%00", tooLong]) {
+      expect(await failure(loadOrderPage(pages.order, { customerSegment: "5__Jane_Doe", orderId }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+      expect(await failure(loadOrderPage(pages.orderRefund, { customerSegment: "5__Jane_Doe", orderId }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+      expect(await failure(loadOrderPage(pages.splitFulfillment, { customerSegment: "5__Jane_Doe", orderId, fulfillmentId: "F1" }))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+      const claim = { customerSegment: "5__Jane_Doe", orderId, fulfillmentId: "F1", petId: "p1", productCode: "SKU", claimId: [] };
+      expect(await failure(loadOrderPage(pages.claim, claim))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    }
+    expect(await failure(loadOrder(5, " "))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(loadCustomer).not.toHaveBeenCalled();
+    expect(readFulfillmentContentsOf).not.toHaveBeenCalled();
+    expect(upstreamCall).not.toHaveBeenCalled();
+    requirePageAccess.mockReset();
   });
 
   it("every page below an order redirects to its URL with the customer's canonical segment: a bare id, an old or a made-up name (the breadcrumb names the customer whose order it is)", async () => {

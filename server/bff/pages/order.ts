@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { notFound, redirect, unstable_rethrow } from "next/navigation";
-import type { AccountDto } from "../../../lib/contract/customers";
+import { accountQuerySchema, type AccountDto } from "../../../lib/contract/customers";
 import { ORDER_GROUPS, type OrderDto, type OrderGroup } from "../../../lib/contract/orders";
 import type { StaffAccount } from "../../../lib/contract/session";
 import { customerDisplayName } from "../../../lib/customers/display";
@@ -36,8 +36,18 @@ export function findOrder(orders: AccountDto["orders"], orderId: string): { orde
   return null;
 }
 
-export const loadOrder = entityLoader(async (customerId: number, orderId: string): Promise<LoadedOrder> => {
+/**
+ * Names the order whose fulfillment contents this render's account read carries (GET
+ * accounts/{id}?fulfillment_contents={orderId}), or the 404 page, before any call, when the id
+ * cannot be an order id by that query's own rule (blank, too long, a NUL: the API would answer 400).
+ */
+function readContentsOfOrder(orderId: string): void {
+  if (!accountQuerySchema.shape.fulfillment_contents.safeParse(orderId).success) notFound();
   readFulfillmentContentsOf(orderId);
+}
+
+export const loadOrder = entityLoader(async (customerId: number, orderId: string): Promise<LoadedOrder> => {
+  readContentsOfOrder(orderId);
   const customer = await loadCustomer(customerId);
   const found = findOrder(customer.orders, orderId);
   if (!found) notFound();
@@ -91,7 +101,7 @@ export interface OrderPage<P> extends LoadedOrder {
 /**
  * The one loader of the pages below /customer-lookup/{customer}/order/{orderId} (the order page,
  * refund, split, claim): the page's guard (lib/pages.ts access), every segment decoded (a bad
- * customer segment or percent-encoding is the 404 page), `check` on the decoded segments (before
+ * customer segment or percent-encoding, or an order id that cannot be one, is the 404 page), `check` on the decoded segments (before
  * any call), the order (as loadOrder finds it), and a redirect to the page's canonical URL (the
  * customer segment as `{id}__{display name}`) when the URL holds another (a bare id, an old or a
  * made-up name): the breadcrumb, built from the URL, always names the customer whose order it is. An order that another
@@ -108,8 +118,9 @@ export async function loadOrderPage<S extends string, P extends OrderSegments & 
   // The customer segment is parsed on its own (lib/customers/segment parseCustomerSegment).
   if (!parsed || Object.entries(ids).some(([k, v]) => k !== "customerSegment" && v === null)) notFound();
   opts.check?.(ids);
-  // This order's fulfillments come with their products and items (server/bff/pages/customer.ts).
-  readFulfillmentContentsOf(ids.orderId);
+  // This order's fulfillments come with their products and items (server/bff/pages/customer.ts);
+  // an id that cannot be an order id is the 404 page here.
+  readContentsOfOrder(ids.orderId);
   // An order opened under another customer's URL goes to its own customer's page (issue 21).
   const customer = await loadCustomer(parsed.id);
   const found = findOrder(customer.orders, ids.orderId);
