@@ -9,13 +9,14 @@ import { createLoader, createParser, createSerializer, parseAsStringLiteral } fr
 import { z } from "zod";
 import { AUDIT_ACTIONS, AUDIT_MESSAGES, AUDIT_OBJECT_LABELS, isCalendarDay, type AuditAction, type AuditFilters } from "./contract/audit";
 import { dayRangesInOrder } from "./contract/paging";
+import { EMAIL_MAX_LENGTH } from "./contract/strings";
 import { dayRangeMessage } from "./day-range";
 import { changeValueText } from "./format";
 import { EXPORT_ROUTES } from "./csv";
 import { parseAsDay, parseAsPage, urlText } from "./list-params";
 
 const parseAsStaff = createParser<string>({
-  parse: (v) => urlText(v.toLowerCase(), 254),
+  parse: (v) => urlText(v.toLowerCase(), EMAIL_MAX_LENGTH),
   serialize: (v) => v,
 });
 
@@ -54,10 +55,13 @@ export const auditEmptyText = (p: Omit<AuditLogParams, "page">) => (hasAuditFilt
 /** The CSV download of exactly what the filters select. */
 export const auditExportHref = (p: Omit<AuditLogParams, "page">) => `${EXPORT_ROUTES.auditLog}${serializeAuditLogParams({ ...auditFiltersOf(p), page: null })}`;
 
+/** The filters' labels (the form's, and the page's when the upstream refuses one), by URL name. */
+export const AUDIT_FILTER_LABELS = { staff: "Staff email", action: "Action", from: "From", to: "To" } as const;
+
 /** The filter form: "" = no filter; the dates must be in order (lib/day-range.ts; the message under "To"). */
 export const auditFilterFormSchema = z
   .object({
-    staff: z.string().trim().max(254),
+    staff: z.string().trim().max(EMAIL_MAX_LENGTH),
     action: z.union([z.enum(AUDIT_ACTIONS), z.literal("")]),
     from: z.string().refine((v) => v === "" || isCalendarDay(v), AUDIT_MESSAGES.invalidDate),
     to: z.string().refine((v) => v === "" || isCalendarDay(v), AUDIT_MESSAGES.invalidDate),

@@ -5,13 +5,16 @@
  * survives Back and reload. Parsed once, with nuqs parsers shared by the server page and the client
  * pieces:
  *
- *   // server page
- *   const { search, page } = await loadListParams(searchParams);   // bad input → defaults
- *   // a list with sorting and filters (lib/list-views.ts)
+ *   // server page: a list with sorting and filters (lib/list-views.ts); bad input → defaults
  *   const view = await discountListView.load(searchParams);         // {search, page, page_size, ordering, status, …}
  *   upstreamCall(endpoints.listDiscounts, { query: listQuery(view) });
  *   // client piece
- *   const [{ search }, setParams] = useQueryStates(listParsers, LIST_URL_OPTIONS);
+ *   const [{ search }, setParams] = useQueryStates(listParsersOf(searchMaxLength), LIST_URL_OPTIONS);
+ *
+ * Every text of a list URL (the search, a text filter) is cut to the longest its list call takes:
+ * the API's own field's maximum (a constant of lib/contract/*, named by the list's view in
+ * lib/list-views.ts), so no typed or hand-edited URL makes the call answer 400; the boxes take no
+ * more either (their `maxLength`).
  *
  * Imported from "nuqs/server", which holds no client hooks and is safe in shared code.
  */
@@ -19,9 +22,6 @@ import { createLoader, createParser, createSerializer, parseAsStringLiteral, typ
 import { isCalendarDay, isPageSize, PAGE_SIZES, SERVER_PAGE_SIZE } from "./paging";
 import { unstorableTextMessage } from "./contract/strings";
 import { dayRangeMessage } from "./day-range";
-
-/** The longest search text kept from the URL (longer input is cut, never an error). */
-export const MAX_SEARCH_LENGTH = 200;
 
 /** A 1-based page number; anything else in the URL ("0", "-2", "abc", "1e9999") reads as page 1. */
 export const parseAsPage = createParser<number>({
@@ -36,7 +36,7 @@ export const parseAsPage = createParser<number>({
 /**
  * A text of a list URL as a call may send it: trimmed, at most `max` characters, cut at a whole
  * character (a cut through an emoji would leave half of it), null when blank or when the API could
- * not take it (a NUL: lib/contract/strings.ts). The search box's and the audit log's staff filter.
+ * not take it (a NUL: lib/contract/strings.ts). The lists' search and text filters, the audit log's staff filter.
  */
 export function urlText(value: string, max: number): string | null {
   const text = value.trim().slice(0, max).replace(/[\uD800-\uDBFF]$/, "");
@@ -44,14 +44,16 @@ export function urlText(value: string, max: number): string | null {
 }
 
 /**
- * Trimmed search text; blank reads as "" (and is left out of the URL), and so does a text no list
- * can search for (a NUL or a lone surrogate, lib/contract/strings.ts: the API would refuse the call,
- * and the page would be an error instead of its list).
+ * A list's search or text filter of at most `max` characters (its API field's maximum: longer
+ * input is cut, never an error), trimmed; blank reads as "" (and is left out of the URL), and so
+ * does a text no list can search for (a NUL or a lone surrogate, lib/contract/strings.ts: the API
+ * would refuse the call, and the page would be an error instead of its list).
  */
-export const parseAsSearch = createParser<string>({
-  parse: (value) => urlText(value, MAX_SEARCH_LENGTH),
-  serialize: (value) => value,
-}).withDefault("");
+export const parseAsListText = (max: number) =>
+  createParser<string>({
+    parse: (value) => urlText(value, max),
+    serialize: (value) => value,
+  }).withDefault("");
 
 /** `page_size`: one of PAGE_SIZES; anything else reads as the server's 10 (left out of the URL). */
 export const parseAsPageSize = createParser<number>({
@@ -75,13 +77,11 @@ export const parseAsId = createParser<number>({
   serialize: (value) => String(value),
 });
 
-export const listParsers = { search: parseAsSearch, page: parseAsPage, page_size: parseAsPageSize };
+/** The search, page and page size of a list whose search takes at most `searchMaxLength` characters (its API field's maximum). */
+export const listParsersOf = (searchMaxLength: number) => ({ search: parseAsListText(searchMaxLength), page: parseAsPage, page_size: parseAsPageSize });
 
-/** Server pages: `await loadListParams(searchParams)` → `{ search, page }`. */
-export const loadListParams = createLoader(listParsers);
-
-/** `serializeListParams(base, { page: 2 })` → base URL with the page changed (page 1 and "" omitted). */
-export const serializeListParams = createSerializer(listParsers);
+/** `serializeListParams(base, { page: 2 })` → base URL with the page changed (page 1 omitted). */
+export const serializeListParams = createSerializer({ page: parseAsPage });
 
 /**
  * How list URL changes are made: a history entry each (Back returns to the previous page or
@@ -93,13 +93,14 @@ export const LIST_URL_OPTIONS = { history: "push", shallow: false, scroll: false
 
 /**
  * One filter of a list, as the filter bar shows it (components/ui/list-filters.tsx) and the URL
- * keeps it: a choice of options, a text (trimmed; "prefix" texts are upper-cased by the API), or a
- * calendar day. Plain data: a server page hands it to the client filter bar. Days named `x_from`
- * and `x_to` are a range (lib/day-range.ts: never backwards).
+ * keeps it: a choice of options, a text (trimmed; "prefix" texts are upper-cased by the API; at most
+ * `maxLength` characters, its API field's maximum), or a calendar day. Plain data: a server page
+ * hands it to the client filter bar. Days named `x_from` and `x_to` are a range (lib/day-range.ts:
+ * never backwards).
  */
 export type ListFilterDef =
   | { name: string; label: string; kind: "select"; options: readonly { value: string; label: string }[] }
-  | { name: string; label: string; kind: "text" }
+  | { name: string; label: string; kind: "text"; maxLength: number }
   | { name: string; label: string; kind: "day" };
 
 /** The nuqs parser of each filter (absent → null). */
@@ -107,7 +108,7 @@ export function filterParsers(defs: readonly ListFilterDef[]) {
   return Object.fromEntries(
     defs.map((d) => [
       d.name,
-      d.kind === "select" ? parseAsStringLiteral(d.options.map((o) => o.value)) : d.kind === "day" ? parseAsDay : parseAsSearch.withDefault(""),
+      d.kind === "select" ? parseAsStringLiteral(d.options.map((o) => o.value)) : d.kind === "day" ? parseAsDay : parseAsListText(d.maxLength),
     ]),
   ) as Record<string, ReturnType<typeof parseAsStringLiteral<string>> | typeof parseAsDay>;
 }
@@ -123,12 +124,14 @@ export const filterRangeProblem = (defs: readonly ListFilterDef[], values: Reado
  * A list with sorting and filters: its parsers, the server page's loader, and which of its values
  * differ from the unfiltered list; `rangeProblem(params)`: the sentence when the URL's view holds a
  * backwards range of days (the page then shows it instead of calling the list: it would select nothing).
+ * `searchMaxLength`: the longest search its list call takes (the API field's maximum).
  */
-export function listView<const D extends readonly ListFilterDef[]>(opts: { sortKeys: readonly string[]; filters: D }) {
-  const parsers = { ...listParsers, ordering: parseAsOrdering(opts.sortKeys), ...filterParsers(opts.filters) };
+export function listView<const D extends readonly ListFilterDef[]>(opts: { sortKeys: readonly string[]; filters: D; searchMaxLength: number }) {
+  const parsers = { ...listParsersOf(opts.searchMaxLength), ordering: parseAsOrdering(opts.sortKeys), ...filterParsers(opts.filters) };
   return {
     sortKeys: opts.sortKeys,
     filters: opts.filters,
+    searchMaxLength: opts.searchMaxLength,
     parsers,
     load: createLoader(parsers),
     rangeProblem: (params: Readonly<Record<string, unknown>>) => filterRangeProblem(opts.filters, params),

@@ -2,8 +2,10 @@
  * The sortable, filterable lists (issue 22 "Lists at scale"): each list's sort keys (the API's
  * `ordering` keys, lib/contract/*) and filters (their URL names are the API's query parameters),
  * declared once for the server page, its filter bar and its export link (lib/list-params.ts listView).
+ * The search and each text filter take at most what the API's own field takes (its constant in lib/contract/*).
  */
-import { DISCOUNT_SORT_KEYS } from "./contract/discounts";
+import { DISCOUNT_PREFIX_MAX_LENGTH, DISCOUNT_SEARCH_MAX_LENGTH, DISCOUNT_SORT_KEYS } from "./contract/discounts";
+import { SEARCH_MAX_LENGTH } from "./contract/fields";
 import { ITEM_SORT_KEYS } from "./contract/items";
 import { PRODUCT_ITEMS_SORT_KEYS } from "./contract/product-items";
 import { PROMOTION_SORT_KEYS } from "./contract/promotions";
@@ -26,11 +28,12 @@ export const activeStatusFilter = (kind: "discount" | "promotion" | "staff" | "p
 /** Manage Discounts and a bulk batch's codes. */
 export const discountListView = listView({
   sortKeys: DISCOUNT_SORT_KEYS,
+  searchMaxLength: DISCOUNT_SEARCH_MAX_LENGTH,
   filters: [
     activeStatusFilter("discount"),
     { name: "discount_type", label: "Type", kind: "select", options: optionsOf(DiscountType.options, (v) => DISCOUNT_TYPE_LABELS[v]) },
     { name: "limit_type", label: "Limit type", kind: "select", options: optionsOf(DiscountLimitType.options, (v) => DISCOUNT_LIMIT_TYPE_LABELS[v]) },
-    { name: "prefix", label: "Batch or code prefix", kind: "text" },
+    { name: "prefix", label: "Batch or code prefix", kind: "text", maxLength: DISCOUNT_PREFIX_MAX_LENGTH },
     { name: "created_from", label: "Created from", kind: "day" },
     { name: "created_to", label: "Created to", kind: "day" },
     { name: "available_from", label: "Available from", kind: "day" },
@@ -38,7 +41,8 @@ export const discountListView = listView({
   ],
 });
 
-export const promotionListView = listView({ sortKeys: PROMOTION_SORT_KEYS, filters: [activeStatusFilter("promotion")] });
-export const itemListView = listView({ sortKeys: ITEM_SORT_KEYS, filters: [] });
-export const productItemsListView = listView({ sortKeys: PRODUCT_ITEMS_SORT_KEYS, filters: [activeStatusFilter("product")] });
-export const staffUserListView = listView({ sortKeys: STAFF_USER_SORT_KEYS, filters: [activeStatusFilter("staff")] });
+/** The catalogue and staff lists search with the contract's searchField (lib/contract/fields.ts). */
+export const promotionListView = listView({ sortKeys: PROMOTION_SORT_KEYS, searchMaxLength: SEARCH_MAX_LENGTH, filters: [activeStatusFilter("promotion")] });
+export const itemListView = listView({ sortKeys: ITEM_SORT_KEYS, searchMaxLength: SEARCH_MAX_LENGTH, filters: [] });
+export const productItemsListView = listView({ sortKeys: PRODUCT_ITEMS_SORT_KEYS, searchMaxLength: SEARCH_MAX_LENGTH, filters: [activeStatusFilter("product")] });
+export const staffUserListView = listView({ sortKeys: STAFF_USER_SORT_KEYS, searchMaxLength: SEARCH_MAX_LENGTH, filters: [activeStatusFilter("staff")] });

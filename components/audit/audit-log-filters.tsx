@@ -13,7 +13,8 @@ import { Button } from "@/components/ui/button";
 import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { Select } from "@/components/ui/select";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from "@/lib/contract/audit";
-import { auditFilterFormOf, auditFilterFormSchema, auditLogParsers, auditRangeProblem, hasAuditFilters } from "@/lib/audit-log";
+import { AUDIT_FILTER_LABELS, auditFilterFormOf, auditFilterFormSchema, auditLogParsers, auditRangeProblem, hasAuditFilters } from "@/lib/audit-log";
+import { EMAIL_MAX_LENGTH } from "@/lib/contract/strings";
 import { LIST_URL_OPTIONS } from "@/lib/list-params";
 
 /** The Select's value for "no action filter" (a Radix option cannot be ""). */
@@ -45,12 +46,12 @@ function FilterForm({ initial, filtered, apply }: { initial: Values; filtered: b
       className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_auto]"
       onSubmit={(v) => apply({ staff: v.staff.toLowerCase() || null, action: v.action || null, from: v.from || null, to: v.to || null })}
     >
-      <FormField name="staff" label="Staff email" type="email" autoComplete="off" placeholder="name+bark@example.com" />
-      <FormField name="action" label="Action">
+      <FormField name="staff" label={AUDIT_FILTER_LABELS.staff} type="email" maxLength={EMAIL_MAX_LENGTH} autoComplete="off" placeholder="name+bark@example.com" />
+      <FormField name="action" label={AUDIT_FILTER_LABELS.action}>
         {(c) => <Select {...c} value={c.value || ANY_ACTION} onValueChange={(v) => c.onChange(v === ANY_ACTION ? "" : v)} options={ACTION_OPTIONS} />}
       </FormField>
-      <FormField name="from" label="From" type="date" />
-      <FormField name="to" label="To" type="date" />
+      <FormField name="from" label={AUDIT_FILTER_LABELS.from} type="date" />
+      <FormField name="to" label={AUDIT_FILTER_LABELS.to} type="date" />
       <div className="flex items-end gap-2 pb-0.5">
         <Button type="submit">Apply</Button>
         {filtered ? (

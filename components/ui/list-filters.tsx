@@ -1,7 +1,7 @@
 "use client";
 /**
  * ListFilters: a list's filter bar (ListPage's `filters`): one control per filter of
- * lib/list-params `ListFilterDef` (a choice with "Any", a text, a date), an Apply filters button
+ * lib/list-params `ListFilterDef` (a choice with "Any", a text of at most its `maxLength`, a date), an Apply filters button
  * and, while any filter is set, Clear filters. Apply writes every filter to the URL under the API's
  * parameter names and goes back to page 1 (a history entry and a server round trip, like the
  * search box), so the view can be bookmarked; Back re-seeds the controls from the URL.
@@ -103,6 +103,7 @@ export function ListFilters({ filters, label = "Filters" }: { filters: readonly 
                 className={d.kind === "day" ? "w-40" : "w-48"}
                 value={values[d.name] ?? ""}
                 onChange={(e) => set(d.name, e.target.value)}
+                maxLength={d.kind === "text" ? d.maxLength : undefined}
                 autoComplete="off"
                 invalid={backwards.has(d.name)}
                 aria-describedby={backwards.has(d.name) ? fieldErrorId(rangeMessageFor) : undefined}

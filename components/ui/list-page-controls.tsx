@@ -5,7 +5,7 @@
  *   server renders it; its code (nuqs's setter, the list's URL parsers) loads once the page is
  *   hydrated and idle, or at once when the agent reaches for it; what was typed meanwhile is handed
  *   over and a held submit (Enter, the Search button) replayed. On a client navigation a skeleton of
- *   its shape stands in while the code loads. Props: label? (default "Search"), placeholder?.
+ *   its shape stands in while the code loads. Props: label? (default "Search"), placeholder?, maxLength.
  * - DownloadButtonIsland: the header's DownloadButton (./download-button.tsx) as a deferred island
  *   (./deferred-island.tsx): its code loads when the agent reaches for it; the first click is replayed.
  * - GoBackLink: the empty state's "Go Back": Back when the previous history entry is a page of this

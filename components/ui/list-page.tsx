@@ -19,14 +19,16 @@
  *     </ListPage>
  *   );
  *
- * Props: title; params: { search, page, … } (from loadListParams, or a list view's `load`, whose
+ * Props: title; params: { search, page, … } (a list view's `load`, whose
  * filters, page size and ordering count as "filtered" for the empty state's Go Back); count (the
  * server's total); create?: { href, label }; changelogHref?; download?: a DownloadLink or a list
  * of them (lib/csv.ts; default label "Download"; a DownloadButton each: the file streams with
  * progress, "N of {count} rows"; "Export this view" with `exportViewHref`; Items and Product Items
- * with `specDownloads`); searchLabel? (default "Search"); filters?: the filter bar
+ * with `specDownloads`); searchLabel? (default "Search"); searchMaxLength: the longest search the
+ * list's call takes (its view's, lib/list-views.ts; the box takes no more); filters?: the filter bar
  * (ListFilters, list-filters.tsx; lib/list-views.ts); problem?: why the view was not searched (a
- * backwards range of days, lib/day-range.ts: the sentence takes the place of "No results", and the
+ * backwards range of days, lib/day-range.ts, or the upstream's refusal of the view,
+ * server/bff/pages/list-screen.ts: the sentence takes the place of "No results", and the
  * view has no download); above?: shown between the header and the search
  * (e.g. a batch's progress); children: the table (DataTable server mode with `pageSize`,
  * `pageSizeChoice` and `sort` for page size and sorting in the URL).
@@ -51,6 +53,8 @@ export interface ListPageProps {
   changelogHref?: string;
   download?: DownloadLink | readonly DownloadLink[];
   searchLabel?: string;
+  /** The longest search the list's call takes (its view's `searchMaxLength`). */
+  searchMaxLength: number;
   filters?: readonly ListFilterDef[];
   /** The view was not searched: this sentence instead of the results (e.g. a backwards range of days). */
   problem?: string | null;
@@ -60,7 +64,7 @@ export interface ListPageProps {
 
 const PRIMARY = buttonClassName();
 
-export function ListPage({ title, params, count, create, changelogHref, download, searchLabel, filters, problem, above, children }: ListPageProps) {
+export function ListPage({ title, params, count, create, changelogHref, download, searchLabel, searchMaxLength, filters, problem, above, children }: ListPageProps) {
   // A page past the last (an old bookmark, a hand-edited URL) has no rows: the empty state, not a
   // pager that claims to show the last page.
   const pageSize = typeof params.page_size === "number" ? params.page_size : SERVER_PAGE_SIZE;
@@ -93,7 +97,7 @@ export function ListPage({ title, params, count, create, changelogHref, download
           }
         />
         {above}
-        <ListSearch label={searchLabel} />
+        <ListSearch label={searchLabel} maxLength={searchMaxLength} />
         {filters && filters.length > 0 ? <ListFiltersIsland filters={filters} /> : null}
         <section aria-label={`${title} results`}>
           {problem ? (

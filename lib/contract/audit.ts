@@ -12,7 +12,7 @@ import { z } from "zod";
 import { endpoint } from "./endpoint";
 import { dayRangesInOrder, INVALID_DATE_MESSAGE, isCalendarDay, pageField, pageSchema } from "./paging";
 import { DAY_RANGE_ORDER_MESSAGE } from "../day-range";
-import { maxLengthMessage, safeString } from "./strings";
+import { EMAIL_MAX_LENGTH, maxLengthMessage, safeString } from "./strings";
 import { streamedAnswerSchema } from "./streamed";
 
 /** What an entry records, in the order the filter offers them; the label is what the screen shows. */
@@ -81,7 +81,7 @@ const dayField = z.string().refine(isCalendarDay, AUDIT_MESSAGES.invalidDate).op
  * `from` and `to` (calendar days in the business time zone, both included).
  */
 export const auditFilterShape = {
-  staff: safeString().trim().toLowerCase().max(254, maxLengthMessage(254)).optional(),
+  staff: safeString().trim().toLowerCase().max(EMAIL_MAX_LENGTH, maxLengthMessage(EMAIL_MAX_LENGTH)).optional(),
   action: AuditActionSchema.optional(),
   from: dayField,
   to: dayField,

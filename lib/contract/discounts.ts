@@ -158,15 +158,18 @@ export const discountLookupQuerySchema = z.object({
  * no end is open). Days are calendar days in the business time zone; a range given backwards is
  * refused (400 on its `_to`: lib/day-range.ts, `dayRangesInOrder`).
  */
+/** The longest `search` and `prefix` of the discount list and its export (the list pages cut longer URL text to these: lib/list-views.ts). */
+export const DISCOUNT_SEARCH_MAX_LENGTH = 200;
+export const DISCOUNT_PREFIX_MAX_LENGTH = 100;
 export const discountFilterShape = {
-  search: safeString().max(200, maxLengthMessage(200)).optional(),
+  search: safeString().max(DISCOUNT_SEARCH_MAX_LENGTH, maxLengthMessage(DISCOUNT_SEARCH_MAX_LENGTH)).optional(),
   status: ActiveState.optional(),
   discount_type: DiscountType.optional(),
   limit_type: DiscountLimitType.optional(),
   batch: z.preprocess((v) => (v === "" ? undefined : v), idText().optional()),
   prefix: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    safeString().trim().max(100, maxLengthMessage(100)).transform((v) => v.toUpperCase()).optional(),
+    safeString().trim().max(DISCOUNT_PREFIX_MAX_LENGTH, maxLengthMessage(DISCOUNT_PREFIX_MAX_LENGTH)).transform((v) => v.toUpperCase()).optional(),
   ),
   created_from: dayField,
   created_to: dayField,

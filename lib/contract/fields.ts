@@ -43,5 +43,7 @@ export const numberField = (column: DecimalColumn, bounds: DecimalBounds = {}) =
 export const integerField = (bounds: IntBounds = {}) =>
   intText({ message: FIELD_MESSAGES.integer, requiredMessage: FIELD_MESSAGES.required, ...bounds });
 
+/** The longest `?search=` of the catalogue and staff lists (the list pages cut longer URL text to it: lib/list-views.ts). */
+export const SEARCH_MAX_LENGTH = 254;
 /** `?search=` of the catalogue and staff lists. */
-export const searchField = safeString().max(254, maxLengthMessage(254)).optional();
+export const searchField = safeString().max(SEARCH_MAX_LENGTH, maxLengthMessage(SEARCH_MAX_LENGTH)).optional();

@@ -16,6 +16,9 @@ export const LONE_SURROGATE_MESSAGE = "This text holds a broken character (half 
  */
 export { BLANK_MESSAGE, INVALID_DATE_TIME_MESSAGE, INVALID_EMAIL_MESSAGE, maxLengthMessage, NOT_A_STRING_MESSAGE, REQUIRED_MESSAGE } from "./zod-messages";
 
+/** The longest email address (the path limit of RFC 5321), wherever one is typed or filtered by. */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** True when `value` holds a NUL character. */
 export const hasNullCharacter = (value: string) => value.includes("\u0000");
 

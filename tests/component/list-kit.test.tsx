@@ -20,6 +20,7 @@ vi.mock("next/navigation", () => ({
 import { DataTable, dataTableColumns, serverList } from "@/components/ui/data-table";
 import { nextOrdering } from "@/components/ui/data-table/url-sort";
 import { ListFilters } from "@/components/ui/list-filters";
+import { DISCOUNT_PREFIX_MAX_LENGTH } from "@/lib/contract/discounts";
 import { EXPORT_ROUTES, EXPORT_VIEW_LABEL, exportViewDownload, exportViewHref, specDownloads } from "@/lib/csv";
 import { isFilteredView, listQuery, serverListView, type ListFilterDef } from "@/lib/list-params";
 import { DAY_RANGE_ORDER_MESSAGE } from "@/lib/day-range";
@@ -45,7 +46,7 @@ function renderTable(query: string, count: number, onUrlUpdate?: (e: UrlUpdateEv
 
 const FILTERS: ListFilterDef[] = [
   { name: "status", label: "Status", kind: "select", options: [{ value: "ACTIVE", label: "Active" }, { value: "INACTIVE", label: "Inactive" }] },
-  { name: "prefix", label: "Batch or code prefix", kind: "text" },
+  { name: "prefix", label: "Batch or code prefix", kind: "text", maxLength: DISCOUNT_PREFIX_MAX_LENGTH },
   { name: "created_from", label: "Created from", kind: "day" },
 ];
 
@@ -121,6 +122,8 @@ describe("the filter bar", () => {
     const onUrlUpdate = vi.fn<(e: UrlUpdateEvent) => void>();
     renderFilters("?prefix=SPRING&page=2", onUrlUpdate);
     expect(screen.getByRole("textbox", { name: "Batch or code prefix" })).toHaveValue("SPRING");
+    // It takes no more than the API's field (its filter's maxLength).
+    expect(screen.getByRole("textbox", { name: "Batch or code prefix" })).toHaveAttribute("maxlength", String(DISCOUNT_PREFIX_MAX_LENGTH));
     expect(screen.getByRole("combobox", { name: "Status" })).toHaveTextContent("Any");
     await user.click(screen.getByRole("combobox", { name: "Status" }));
     await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "Inactive" }));

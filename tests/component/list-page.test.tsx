@@ -18,7 +18,12 @@ import { ListPage, type ListPageProps } from "@/components/ui/list-page";
 import { previousEntryIsInApp } from "@/components/ui/list-page-controls";
 import { EXPORT_ROUTES, specDownloads } from "@/lib/csv";
 import { DAY_RANGE_ORDER_MESSAGE } from "@/lib/day-range";
-import { loadListParams } from "@/lib/list-params";
+import { createLoader } from "nuqs/server";
+import { DISCOUNT_SEARCH_MAX_LENGTH } from "@/lib/contract/discounts";
+import { listParsersOf } from "@/lib/list-params";
+
+/** The discount list's search, page and page size (its view's search maximum). */
+const loadListParams = createLoader(listParsersOf(DISCOUNT_SEARCH_MAX_LENGTH));
 
 interface Discount {
   id: number;
@@ -34,7 +39,7 @@ function renderList(query: string, count: number, props: Partial<ListPageProps> 
   const rows = discounts(Math.min(10, Math.max(0, count - (params.page - 1) * 10)), (params.page - 1) * 10 + 1);
   return render(
     <NuqsTestingAdapter searchParams={query} onUrlUpdate={onUrlUpdate}>
-      <ListPage title="Manage Discounts" params={params} count={count} create={{ href: "/discounts/create", label: "Create Discount" }} {...props}>
+      <ListPage title="Manage Discounts" params={params} count={count} searchMaxLength={DISCOUNT_SEARCH_MAX_LENGTH} create={{ href: "/discounts/create", label: "Create Discount" }} {...props}>
         <DataTable columns={columns} data={rows} caption="Discounts" server={{ count, page: params.page }} />
       </ListPage>
     </NuqsTestingAdapter>,
@@ -212,6 +217,14 @@ describe("ListPage search in the URL", () => {
     await userEvent.click(screen.getByRole("button", { name: "Search" }));
     await waitFor(() => expect(onUrlUpdate).toHaveBeenCalled());
     expect(onUrlUpdate.mock.lastCall![0].queryString).toBe("");
+  });
+
+  it("the box takes no longer a search than the list's call (its searchMaxLength), and reads a longer URL search cut to it, as the server page does", async () => {
+    const long = "a".repeat(DISCOUNT_SEARCH_MAX_LENGTH);
+    renderList(`?search=${long}bcd`, 40);
+    const box = await screen.findByRole("searchbox", { name: "Search" });
+    expect(box).toHaveAttribute("maxlength", String(DISCOUNT_SEARCH_MAX_LENGTH));
+    expect(box).toHaveValue(long);
   });
 
   it("reads bad URL input as defaults", () => {

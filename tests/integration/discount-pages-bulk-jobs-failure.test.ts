@@ -4,7 +4,9 @@
  * secondary part of /discounts/changelog and of Manage Discounts: its failure leaves the changelog
  * (or the list) on screen and says that the batches could not be loaded, with Try again; it never
  * turns the page into "This page could not be loaded" or the error boundary. The changelog's own
- * double failure is the spec's sentence. Each page is rendered to HTML (react-dom/static: the
+ * double failure is the spec's sentence. A list view the upstream refuses (400 on a filter) shows the
+ * field's message in the list's place, never the error page; a URL filter longer than the API's
+ * field is cut to it before the call. Each page is rendered to HTML (react-dom/static: the
  * islands' code is waited for) against a fake upstream; Next's request context, redirect() and the
  * router are stand-ins, as in hostile-input-bff-pages.test.ts.
  */
@@ -36,6 +38,8 @@ const { AppRouterContext } = await import("next/dist/shared/lib/app-router-conte
 const { PathnameContext, SearchParamsContext } = await import("next/dist/shared/lib/hooks-client-context.shared-runtime");
 const { CHANGELOG_REQUEST_FAILED } = await import("@/lib/changelog");
 const { BULK_JOBS_LOAD_FAILED } = await import("@/lib/discounts/messages");
+const { DISCOUNT_PREFIX_MAX_LENGTH, DISCOUNT_SEARCH_MAX_LENGTH } = await import("@/lib/contract/discounts");
+const { maxLengthMessage } = await import("@/lib/contract/strings");
 const { default: DiscountChangelogPage } = await import("@/app/(app)/discounts/changelog/page");
 const { default: ManageDiscountsPage } = await import("@/app/(app)/discounts/(list)/page");
 
@@ -77,8 +81,8 @@ const DISCOUNT = {
   version: 1,
 };
 
-/** Which calls fail (a 500 of the upstream: the BFF's 502). */
-const failing = { changelog: false, jobs: false, list: false };
+/** Which calls fail (a 500 of the upstream: the BFF's 502); `refused`: the list's 400 answer. */
+const failing = { changelog: false, jobs: false, list: false, refused: null as Record<string, string[]> | null };
 let fake: FakeUpstream;
 let config: BffConfig;
 
@@ -88,6 +92,7 @@ function answer(req: IncomingMessage, res: ServerResponse) {
   if (path.startsWith("/auth/")) return json(res, 200, {});
   if (path === "/api/system_changelog/discounts") return failing.changelog ? json(res, 500, { detail: "boom" }) : json(res, 200, [ENTRY]);
   if (path === "/api/discount_bulk_jobs") return failing.jobs ? json(res, 500, { detail: "boom" }) : json(res, 200, [JOB]);
+  if (path === "/api/discounts" && failing.refused) return json(res, 400, failing.refused);
   if (path === "/api/discounts") return failing.list ? json(res, 500, { detail: "boom" }) : json(res, 200, { count: 1, next: null, previous: null, results: [DISCOUNT] });
   return json(res, 404, { detail: "Not found." });
 }
@@ -107,7 +112,7 @@ async function html(page: ReactNode): Promise<string> {
 }
 
 const changelogPage = async () => html(await DiscountChangelogPage(undefined as never));
-const manageDiscountsPage = async () => html(await ManageDiscountsPage({ searchParams: Promise.resolve({}) }));
+const manageDiscountsPage = async (searchParams: Record<string, string> = {}) => html(await ManageDiscountsPage({ searchParams: Promise.resolve(searchParams) }));
 
 beforeAll(async () => {
   fake = await startFakeUpstream(answer);
@@ -119,7 +124,7 @@ afterAll(async () => {
   await fake.close();
 });
 beforeEach(() => {
-  Object.assign(failing, { changelog: false, jobs: false, list: false });
+  Object.assign(failing, { changelog: false, jobs: false, list: false, refused: null });
   fake.calls.length = 0;
 });
 
@@ -177,6 +182,26 @@ describe("Manage Discounts", () => {
     expect(page).toContain(BULK_JOBS_LOAD_FAILED);
     expect(page).toMatch(/<button[^>]*>Try again</);
     expect(page).not.toContain("This page could not be loaded");
+  });
+
+  it("a view the upstream refuses (400 on a filter): the field's message, under its label, in the list's place, not the error page", async () => {
+    failing.refused = { prefix: [maxLengthMessage(DISCOUNT_PREFIX_MAX_LENGTH)] };
+    const page = await manageDiscountsPage({ prefix: "SPRING" });
+    expect(page).toContain(`Batch or code prefix: ${maxLengthMessage(DISCOUNT_PREFIX_MAX_LENGTH)}`);
+    expect(page).toContain("Go Back");
+    expect(page).not.toContain("This page could not be loaded");
+    expect(page).not.toContain("LISTED-CODE");
+  });
+
+  it("a URL prefix or search longer than the API's field reaches it cut to the field's maximum (was: a 101–200-character prefix, a 400 and the error page)", async () => {
+    const page = await manageDiscountsPage({ prefix: "p".repeat(DISCOUNT_PREFIX_MAX_LENGTH + 50), search: "s".repeat(DISCOUNT_SEARCH_MAX_LENGTH + 50) });
+    expect(page).toContain("LISTED-CODE");
+    const sent = new URL(fake.callsTo("/api/discounts/")[0]!.url, "http://upstream").searchParams;
+    expect(sent.get("prefix")).toBe("p".repeat(DISCOUNT_PREFIX_MAX_LENGTH));
+    expect(sent.get("search")).toBe("s".repeat(DISCOUNT_SEARCH_MAX_LENGTH));
+    // The boxes take no more either.
+    expect(page).toMatch(new RegExp(`<input[^>]*id="[^"]*-prefix"[^>]*maxLength="${DISCOUNT_PREFIX_MAX_LENGTH}"`));
+    expect(page).toMatch(new RegExp(`<input[^>]*type="search"[^>]*maxLength="${DISCOUNT_SEARCH_MAX_LENGTH}"`));
   });
 
   it("the list itself failing is still the page's failure (the sentence and Try again)", async () => {

@@ -1,7 +1,12 @@
 /** The list pages' URL state (lib/list-params.ts, and the audit log's, lib/audit-log.ts): bad URL input reads as the default, never an error page. */
 import { describe, expect, it } from "vitest";
-import { filterParsers, loadListParams } from "@/lib/list-params";
+import { filterParsers, listParsersOf, listQuery } from "@/lib/list-params";
 import { createLoader } from "nuqs/server";
+import { endpoints } from "@/lib/contract/endpoints";
+import { exportViewHref, EXPORT_ROUTES } from "@/lib/csv";
+import { discountListView, itemListView, productItemsListView, promotionListView, staffUserListView } from "@/lib/list-views";
+
+const loadListParams = createLoader(listParsersOf(200));
 
 describe("the search of a list's URL", () => {
   it("is trimmed; blank reads as no search", () => {
@@ -17,10 +22,44 @@ describe("the search of a list's URL", () => {
   });
 
   it("a text filter (the discounts' prefix) reads the same way", () => {
-    const load = createLoader(filterParsers([{ name: "prefix", kind: "text", label: "Prefix" }] as Parameters<typeof filterParsers>[0]));
+    const load = createLoader(filterParsers([{ name: "prefix", kind: "text", label: "Prefix", maxLength: 100 }]));
     expect(load({ prefix: "%00" }).prefix).toBe("%00");
     expect(load({ prefix: "\u0000" }).prefix).toBe("");
     expect(load({ prefix: " SUMMER " }).prefix).toBe("SUMMER");
+  });
+});
+
+describe("every list's texts fit its calls: the search and text filters read at most what the API's own field takes", () => {
+  // Each list view (lib/list-views.ts) with its list call, its export and the export's route (Export this view).
+  const lists = [
+    [discountListView, endpoints.listDiscounts, endpoints.exportDiscounts, EXPORT_ROUTES.discounts],
+    [promotionListView, endpoints.listPromotions, endpoints.exportPromotions, EXPORT_ROUTES.promotions],
+    [itemListView, endpoints.listItems, endpoints.exportItems, EXPORT_ROUTES.items],
+    [productItemsListView, endpoints.listProductItems, endpoints.exportProductItems, EXPORT_ROUTES.productItems],
+    [staffUserListView, endpoints.listStaffUsers, endpoints.exportStaffUsers, EXPORT_ROUTES.staffUsers],
+  ] as const;
+
+  it("a URL text longer than its field is cut to the field's maximum (was: the discounts' 101–200-character prefix, a 400 and the error page); the calls take the view; the maximum is the API's, not less", () => {
+    for (const [view, list, exported, route] of lists) {
+      const texts = ["search", ...view.filters.flatMap((d) => (d.kind === "text" ? [d.name] : []))];
+      const params = view.load(Object.fromEntries(texts.map((name) => [name, `  ${"A".repeat(5000)}  `])));
+      expect(list.query.safeParse(listQuery(params)).success, list.path).toBe(true);
+      const href = new URL(exportViewHref(route, params), "http://x");
+      expect(exported.query.safeParse(Object.fromEntries(href.searchParams)).success, exported.path).toBe(true);
+      for (const name of texts) {
+        const kept = (params as Record<string, unknown>)[name] as string;
+        expect(kept, `${list.path} ${name}`).toBe("A".repeat(kept.length));
+        // One character more is what the API refuses: the URL keeps all the field may hold.
+        expect(list.query.safeParse({ [name]: `${kept}A` }).success, `${list.path} ${name}`).toBe(false);
+      }
+    }
+  });
+
+  it("the audit log's staff filter too", async () => {
+    const { auditFiltersOf, loadAuditLogParams } = await import("@/lib/audit-log");
+    const params = loadAuditLogParams({ staff: `${"a".repeat(5000)}@example.com` });
+    expect(endpoints.listAuditLog.query.safeParse({ ...auditFiltersOf(params), page: 1 }).success).toBe(true);
+    expect(endpoints.listAuditLog.query.safeParse({ staff: `${params.staff}a` }).success).toBe(false);
   });
 });
 

@@ -3,18 +3,20 @@
  * privileged action, newest first, 10 a page; filters staff, action and days in the URL
  * (lib/audit-log.ts); Download exports exactly what the filters select as CSV (itself an audited export).
  * A range of days given backwards in the URL is not searched (it would select nothing): the rule's
- * sentence (lib/day-range.ts) takes the place of the entries, and there is nothing to download.
+ * sentence (lib/day-range.ts) takes the place of the entries, and there is nothing to download; so
+ * does the field's message when the upstream refuses the filters (400: server/bff/pages/list-screen.ts listOrRefusal).
  * Issue 23: filters, table and Download are server-rendered; their code loads later
  * (components/audit/deferred-audit-log.tsx).
  */
 import type { Metadata } from "next";
 import { AuditDownloadIsland, AuditLogFilters, AuditLogTableIsland } from "@/components/audit/deferred-audit-log";
 import { PageHeader } from "@/components/ui/page-header";
-import { auditEmptyText, auditExportHref, auditFiltersOf, auditRangeProblem, loadAuditLogParams } from "@/lib/audit-log";
+import { AUDIT_FILTER_LABELS, auditEmptyText, auditExportHref, auditFiltersOf, auditRangeProblem, loadAuditLogParams } from "@/lib/audit-log";
 import { emptyPage } from "@/lib/contract/paging";
 import type { AuditEntryDto } from "@/lib/contract/audit";
 import { endpoints } from "@/lib/contract/endpoints";
 import { pages } from "@/lib/pages";
+import { listOrRefusal } from "@/server/bff/pages/list-screen";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
@@ -25,8 +27,10 @@ export const metadata: Metadata = { title: "Audit Log" };
 export default upstreamPage(async function AuditLogPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePageAccess(pages.auditLog);
   const params = await loadAuditLogParams(searchParams);
-  const problem = auditRangeProblem(params);
-  const list = problem ? emptyPage<AuditEntryDto>() : await upstreamCall(endpoints.listAuditLog, { query: { ...auditFiltersOf(params), page: params.page } });
+  const rangeProblem = auditRangeProblem(params);
+  const { list, problem } = rangeProblem
+    ? { list: emptyPage<AuditEntryDto>(), problem: rangeProblem }
+    : await listOrRefusal(() => upstreamCall(endpoints.listAuditLog, { query: { ...auditFiltersOf(params), page: params.page } }), AUDIT_FILTER_LABELS);
   return (
     <div className="space-y-4">
       <PageHeader

@@ -2,7 +2,8 @@
  * /discounts/batches/{batchId}: a bulk batch (issue 22): its progress while it runs, how many of its
  * codes are active, Activate all / Deactivate all behind a confirmation (highest tier), and its codes
  * on the discount list's kit (filters, sort, rows per page, "Export this view"), always limited to
- * the batch (`batch` is the page's, never the URL's).
+ * the batch (`batch` is the page's, never the URL's). A view the upstream refuses (400) shows the
+ * field's message in the list's place (server/bff/pages/list-screen.ts listOrRefusal).
  */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -18,6 +19,7 @@ import { discountListView } from "@/lib/list-views";
 import { pages } from "@/lib/pages";
 import { canCall } from "@/lib/roles";
 import { loadBulkJob, parseDiscountId } from "@/server/bff/pages/discount";
+import { listFieldLabels, listOrRefusal } from "@/server/bff/pages/list-screen";
 import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
@@ -40,9 +42,11 @@ export default upstreamPage(async function DiscountBatchPage({
   const job = await loadBulkJob(id);
   const view = await discountListView.load(searchParams);
   // A backwards range of days selects nothing: not called, the sentence instead (lib/day-range.ts).
-  const problem = discountListView.rangeProblem(view);
-  const [list, active] = await Promise.all([
-    problem ? emptyPage<ResponseOf<typeof endpoints.listDiscounts>["results"][number]>() : upstreamCall(endpoints.listDiscounts, { query: { ...listQuery(view), batch: id } as ListQuery }),
+  const rangeProblem = discountListView.rangeProblem(view);
+  const [{ list, problem }, active] = await Promise.all([
+    rangeProblem
+      ? { list: emptyPage<ResponseOf<typeof endpoints.listDiscounts>["results"][number]>(), problem: rangeProblem }
+      : listOrRefusal(() => upstreamCall(endpoints.listDiscounts, { query: { ...listQuery(view), batch: id } as ListQuery }), listFieldLabels(discountListView.filters)),
     upstreamCall(endpoints.listDiscounts, { query: { batch: id, status: "ACTIVE" } }),
   ]);
   return (
@@ -52,6 +56,7 @@ export default upstreamPage(async function DiscountBatchPage({
       count={list.count}
       download={{ href: exportViewHref(EXPORT_ROUTES.discounts, { ...view, batch: id }), label: EXPORT_VIEW_LABEL }}
       searchLabel="Search code or description"
+      searchMaxLength={discountListView.searchMaxLength}
       filters={discountListView.filters}
       problem={problem}
       above={
