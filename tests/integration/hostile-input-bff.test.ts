@@ -23,6 +23,7 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { endpointPath, proxyPath } from "../support/api-client";
 import { authEndpoints } from "@/lib/contract/auth";
 import { JSON_CONTENT_TYPE_MESSAGE } from "@/lib/json-depth";
+import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, maxLengthMessage } from "@/lib/contract/strings";
 
 const PASSWORD = "Bark-demo-2026";
 const TOKEN = "tok_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d";
@@ -100,6 +101,50 @@ describe("finding 2: secrets never reach a log line", () => {
     await upstreamFetch({ environment: "local", path: `reset/42/${RESET_KEY}?token=${TOKEN}`, token: TOKEN }, { config: fake.config, logger: fake.log.logger });
     const text = fake.log.text();
     for (const secret of [TOKEN, CODE, RESET_KEY, "Fe26.2**abc"]) expect(text).not.toContain(secret);
+  });
+});
+
+describe("the sign-in email is checked before it is throttled on, logged or sent on", () => {
+  /** A password typed into Email, and a megabyte of text: neither is an email address. */
+  const TYPED_PASSWORD = "Hunter2-Correct-Horse";
+  const HUGE = "m".repeat(1_000_000);
+  const steps = [
+    ["login", (email: string) => handleLogin(post("/api/auth/login", { email, password: PASSWORD }), deps)],
+    ["totp", (email: string) => handleTotp(post("/api/auth/totp", { email, password: PASSWORD, code: CODE }), deps)],
+    ["password-reset-request", (email: string) => handlePasswordResetRequest(post("/api/auth/password-reset-request", { email }), { ...deps, resetRequestMinMs: 0 })],
+  ] as const;
+
+  it("answers 400 with the field's message: no throttle key, no upstream call, and the log line names no email", async () => {
+    const attempts: string[][] = [];
+    const { attempt } = deps.throttle;
+    deps.throttle.attempt = (keys) => {
+      attempts.push([...keys]);
+      return attempt(keys);
+    };
+    for (const [step, send] of steps) {
+      for (const [email, message] of [
+        [TYPED_PASSWORD, INVALID_EMAIL_MESSAGE],
+        [HUGE, maxLengthMessage(EMAIL_MAX_LENGTH)],
+      ] as const) {
+        const res = await send(email);
+        expect(res.status, `${step} ${email.slice(0, 20)}`).toBe(400);
+        expect(await res.json(), step).toEqual({ email: [message] });
+      }
+    }
+    expect(fake.upstream.calls).toHaveLength(0);
+    expect(attempts).toEqual([]);
+    const lines = fake.log.lines();
+    expect(lines).toHaveLength(steps.length * 2);
+    for (const line of lines) expect(line.staff_email).toBeNull();
+    const text = fake.log.text();
+    expect(text).not.toContain(TYPED_PASSWORD);
+    expect(text.length).toBeLessThan(10_000);
+  });
+
+  it("a valid email is still throttled on and logged, lower-cased", async () => {
+    const res = await handleLogin(post("/api/auth/login", { email: " Admin+Bark@Example.COM ", password: PASSWORD }), deps);
+    expect(res.status).toBe(200);
+    expect(fake.log.lines().at(-1)!.staff_email).toBe(DEMO.admin);
   });
 });
 
