@@ -8,6 +8,7 @@
 import { CLAIM_MESSAGES, type ClaimErrors } from "./claim-rules";
 import { lots, type ClaimAction, type LotTarget } from "./claim-wizard-state";
 import { cutVetBillAmount, type ClaimForm } from "./contract/claims";
+import { MAPPED_ITEM_QUANTITY_MAX } from "./contract/product-items";
 import { plainDecimalText } from "./number-text";
 import type { ClaimType } from "./contract/enums";
 
@@ -72,8 +73,9 @@ export const lotCodesPath = (target: LotTarget): string => (target.field === "pr
 /** The lot codes a picker shows (sku → code; a ticked item without a code yet has ""). */
 export const lotCodesAt = (form: ClaimForm, target: LotTarget): Record<string, string> => lots(form, target);
 
-/** Quantity choices of a mispack line: 0–100 for the product's own skus, 1–100 for added ones. */
-export const mispackQuantityChoices = (own: boolean): string[] => Array.from({ length: own ? 101 : 100 }, (_, i) => String(own ? i : i + 1));
+/** Quantity choices of a mispack line, up to the most of an item a product packs (MAPPED_ITEM_QUANTITY_MAX): from 0 for the product's own skus, from 1 for added ones. */
+export const mispackQuantityChoices = (own: boolean): string[] =>
+  Array.from({ length: own ? MAPPED_ITEM_QUANTITY_MAX + 1 : MAPPED_ITEM_QUANTITY_MAX }, (_, i) => String(own ? i : i + 1));
 
 /** The skus that may still be added to the "actually received" list (those not on it yet). */
 export function addableMispackSkus(skus: readonly string[], actual: ClaimForm["mispackActuallyReceived"]): string[] {

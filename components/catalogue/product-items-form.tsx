@@ -32,7 +32,7 @@ import { Select } from "@/components/ui/select";
 import { StaleVersionNotice } from "@/components/ui/stale-version-notice";
 import { callApi, toastError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
-import { addProductItemsSchema, PRODUCT_ITEMS_MESSAGES, removeItemProblem, type ProductItemsDto } from "@/lib/contract/product-items";
+import { addProductItemsSchema, MAPPED_ITEM_QUANTITY_MAX, PRODUCT_ITEMS_MESSAGES, removeItemProblem, type ProductItemsDto } from "@/lib/contract/product-items";
 import { pages } from "@/lib/pages";
 import { SELECT_LOADING } from "@/lib/ui-constants";
 
@@ -180,7 +180,7 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
                     {(c) => <Select {...c} onValueChange={c.onChange} options={skuOptions} disabled={saved} aria-describedby={c["aria-describedby"] ?? (saved ? savedNoteId : undefined)} />}
                   </FormField>
                   <FormField name={`items.${index}.quantity`} label={`Quantity ${index + 1}`}>
-                    {(c) => <NumberInput {...c} min={1} step={1} />}
+                    {(c) => <NumberInput {...c} min={1} max={MAPPED_ITEM_QUANTITY_MAX} step={1} />}
                   </FormField>
                   <SubmitButton variant="ghost" size="sm" onClick={() => remove(index)} disabled={Boolean(blocked)} reason={blocked?.reason} aria-label={`Remove item ${index + 1}`}>
                     Remove

@@ -17,6 +17,7 @@ import {
   YesNoUnknown,
 } from "./enums";
 import { endpoint } from "./endpoint";
+import { MAPPED_ITEM_QUANTITY_MAX } from "./product-items";
 import { BOUND_MESSAGES, cutDecimals, MONEY_COLUMN } from "./bounds";
 import { maxLengthMessage, REQUIRED_MESSAGE, safeString } from "./strings";
 import { staleVersionMessage, versionAnswer, versionField, versionQuerySchema } from "./versioned";
@@ -38,8 +39,20 @@ export const cutVetBillAmount = (v: number): number => cutDecimals(v, MONEY_COLU
 
 /** Lot codes per sku ("a map with undefined entries removed"). */
 export const lotCodesSchema = z.record(text(50), text(50));
-/** A mispack line: a single-entry map of sku to quantity (null while the quantity is not chosen). */
-export const mispackLineSchema = z.record(text(50), z.number().int().min(0).max(100).nullable());
+/**
+ * A mispack line: a single-entry map of sku to quantity (null while the quantity is not chosen), up
+ * to the most of an item a product packs (MAPPED_ITEM_QUANTITY_MAX: the expected lines copy the
+ * product's mapping, so any product can get its mispack claim saved).
+ */
+export const mispackLineSchema = z.record(
+  text(50),
+  z
+    .number()
+    .int()
+    .min(0, BOUND_MESSAGES.greaterOrEqual(0))
+    .max(MAPPED_ITEM_QUANTITY_MAX, BOUND_MESSAGES.lessOrEqual(MAPPED_ITEM_QUANTITY_MAX))
+    .nullable(),
+);
 export type MispackLine = z.infer<typeof mispackLineSchema>;
 
 export const productQualityIssueSchema = z.object({

@@ -7,7 +7,9 @@ import { z } from "zod";
 import { ActiveState } from "./enums";
 import { endpoint } from "./endpoint";
 import { PRODUCT_ITEMS_MESSAGES } from "./product-items-messages";
+import { BOUND_MESSAGES } from "./bounds";
 import { FIELD_MESSAGES, integerField, requiredText, searchField } from "./fields";
+import { INT32_MAX } from "../number-text";
 import { listOrderShape, listWindowShape, pageSchema } from "./paging";
 import { streamedAnswerSchema } from "./streamed";
 import { baseVersion, staleVersionMessage, versionAnswer, versionQuerySchema } from "./versioned";
@@ -52,15 +54,34 @@ export function removeItemProblem(mapping: { code: string; items: readonly { sku
 }
 
 /**
- * "at least one item, and every item needs an sku and a quantity above 0". SKUs are
- * upper-cased (items' SKUs are); their existence is the API's check.
+ * The most of one item a product packs: above any plan's count (a Fresh plan of 3 packs a day over
+ * 12 weeks packs 252), far below what an order's fulfillment items can hold. The mapping's save
+ * refuses more ("Ensure this value is less than or equal to 500."), and a claim's mispack lines take
+ * quantities up to it (lib/contract/claims.ts `mispackLineSchema`: what a product should have held).
+ */
+export const MAPPED_ITEM_QUANTITY_MAX = 500;
+
+/**
+ * Why an order line of `lineQuantity` of a product packing `mappedQuantities` of its items cannot
+ * be fulfilled (each item's count in the fulfillment, the mapping's times the line's, must fit the
+ * integer column: a mapping stored before MAPPED_ITEM_QUANTITY_MAX, or a line beyond the order
+ * rules), as the line's quantity's message ("Ensure this value is less than or equal to N."), else null.
+ */
+export function fulfilledQuantityProblem(mappedQuantities: readonly number[], lineQuantity: number): string | null {
+  const most = Math.max(0, ...mappedQuantities);
+  return most * lineQuantity > INT32_MAX ? BOUND_MESSAGES.lessOrEqual(Math.floor(INT32_MAX / most)) : null;
+}
+
+/**
+ * "at least one item, and every item needs an sku and a quantity above 0" (and at most
+ * MAPPED_ITEM_QUANTITY_MAX). SKUs are upper-cased (items' SKUs are); their existence is the API's check.
  */
 export const addProductItemsSchema = z.object({
   items: z
     .array(
       z.object({
         sku: requiredText(64).transform((s) => s.toUpperCase()),
-        quantity: integerField({ min: 1, minMessage: FIELD_MESSAGES.aboveZero }),
+        quantity: integerField({ min: 1, minMessage: FIELD_MESSAGES.aboveZero, max: MAPPED_ITEM_QUANTITY_MAX }),
       }),
       { error: FIELD_MESSAGES.required },
     )

@@ -1,6 +1,7 @@
 /** The claim wizard's display rules (lib/claim-wizard-view.ts): which messages show, touched paths, choices and parsing. */
 import { describe, expect, it } from "vitest";
 import { CLAIM_MESSAGES } from "@/lib/claim-rules";
+import { MAPPED_ITEM_QUANTITY_MAX } from "@/lib/contract/product-items";
 import { emptyClaimForm } from "@/lib/claim-wizard-state";
 import {
   addableMispackSkus,
@@ -67,11 +68,11 @@ describe("touchedPathOf and lot-code targets", () => {
 });
 
 describe("mispack choices", () => {
-  it("0–100 for the product's own skus, 1–100 for added ones", () => {
+  it("0–500 for the product's own skus, 1–500 for added ones: up to the most of an item a product packs (was: 100, below what a mapping could hold)", () => {
     const own = mispackQuantityChoices(true);
     const added = mispackQuantityChoices(false);
-    expect([own.length, own[0], own.at(-1)]).toEqual([101, "0", "100"]);
-    expect([added.length, added[0], added.at(-1)]).toEqual([100, "1", "100"]);
+    expect([own.length, own[0], own.at(-1)]).toEqual([MAPPED_ITEM_QUANTITY_MAX + 1, "0", String(MAPPED_ITEM_QUANTITY_MAX)]);
+    expect([added.length, added[0], added.at(-1)]).toEqual([MAPPED_ITEM_QUANTITY_MAX, "1", String(MAPPED_ITEM_QUANTITY_MAX)]);
   });
   it("offers only the skus not yet on the received list", () => {
     expect(addableMispackSkus(["A", "B", "C"], [{ A: 1 }, { C: null }])).toEqual(["B"]);

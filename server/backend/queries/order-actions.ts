@@ -7,6 +7,7 @@
  * answers the same totals without writing). Each write and its changelog entry is one transaction.
  */
 import { CUSTOMER_NOT_FOUND_MESSAGE } from "../../../lib/contract/customers";
+import { fulfilledQuantityProblem } from "../../../lib/contract/product-items";
 import { and, asc, eq, inArray, like, ne, or, sql } from "drizzle-orm";
 import type {
   CreateOrderResponse,
@@ -357,7 +358,11 @@ async function createFulfillmentFor(tx: Db, orderId: string, accountId: number, 
         .innerJoin(items, eq(items.id, productItems.itemId))
         .where(inArray(productItems.productId, productIds))
     : [];
-  for (const l of lines) {
+  for (const [index, l] of lines.entries()) {
+    const its = itemRows.filter((i) => i.productId === l.productId);
+    // The items' counts must fit their column: else the line's quantity's 400 (lines are the request's, in its order), not a 500.
+    const tooMany = fulfilledQuantityProblem(its.map((i) => i.quantity), l.quantity);
+    if (tooMany) throw fieldErrors({ [`order_products.${index}.quantity`]: tooMany });
     const [fp] = await tx
       .insert(fulfillmentProducts)
       .values({
@@ -372,7 +377,6 @@ async function createFulfillmentFor(tx: Db, orderId: string, accountId: number, 
         discountAmount: l.discountAmount,
       })
       .returning({ id: fulfillmentProducts.id });
-    const its = itemRows.filter((i) => i.productId === l.productId);
     if (its.length) {
       await tx.insert(fulfillmentItems).values(its.map((i) => ({ fulfillmentProductId: fp!.id, sku: i.sku, name: i.name, quantity: i.quantity * l.quantity })));
     }
