@@ -135,6 +135,18 @@ export type ProductFilters = { plan: string[]; recipe: string[]; pricing: string
 /** Filter changes replace the URL in place (no server round trip: the page holds the whole list). */
 export const FILTER_URL_OPTIONS = { history: "replace", shallow: true, scroll: false } as const;
 
+/**
+ * The meal filters a table applies (the screen and its CSV alike, and what the CSV's audit entry
+ * records): the asked plan sizes that the list has and recipes that the line has (planSizeOptions,
+ * recipeOptions), and `pricing` (knownPricing's); any other value (an old or hand-edited link)
+ * reads as absent, as an unknown pricing model does.
+ */
+export function appliedMealFilters(asked: Pick<ProductFilters, "plan" | "recipe">, rows: readonly MealRow[], line: ProductListMealType, pricing: string): ProductFilters {
+  const plans = new Set(planSizeOptions(rows).map((o) => o.value));
+  const recipes = new Set(recipeOptions(line).map((o) => o.value));
+  return { plan: asked.plan.filter((p) => plans.has(p)), recipe: asked.recipe.filter((r) => recipes.has(r)), pricing };
+}
+
 /** The meal rows a filter keeps: any chosen plan size (none chosen: all), any chosen recipe. */
 export function filterMealRows(rows: readonly MealRow[], f: Pick<ProductFilters, "plan" | "recipe">): MealRow[] {
   return rows.filter((r) => (f.plan.length === 0 || (r.planSize !== null && f.plan.includes(r.planSize))) && (f.recipe.length === 0 || r.recipeIds.some((id) => f.recipe.includes(id))));

@@ -345,6 +345,9 @@ export function pricingModelsOf(products: readonly { prices: Record<string, unkn
   return [...names].sort((a, b) => (a === DEFAULT_PRICING_MODEL ? -1 : b === DEFAULT_PRICING_MODEL ? 1 : a.localeCompare(b)));
 }
 
+/** The pricing model a table applies: the asked one when the list prices in it, else the default (an old or hand-edited link). `models`: pricingModelsOf. */
+export const knownPricing = (asked: string, models: readonly string[]): string => (models.includes(asked) ? asked : models[0]!);
+
 // ───────────────────────────── Formatting ─────────────────────────────
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -9,7 +9,7 @@ import { useMemo, useState } from "react";
 import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/ui/data-table";
 import type { AncillaryProduct } from "@/lib/contract/product-info";
-import { ancillaryRow, pricingModelsOf, type AncillaryRow } from "@/lib/product-info";
+import { ancillaryRow, knownPricing, pricingModelsOf, type AncillaryRow } from "@/lib/product-info";
 import { ANCILLARY_COLUMNS, FILTER_URL_OPTIONS, productFilterParsers, productInfoCsvPath, serializeProductFilters } from "@/lib/product-info-columns";
 import { infoTableColumns } from "./info-table-columns";
 import { DownloadCsvLink, FilterBar, PricingModelFilter, ShowingCount } from "./filters";
@@ -21,7 +21,7 @@ export function AncillaryProductsTable({ products }: { products: AncillaryProduc
   const [selected, setSelected] = useState(0);
   const models = useMemo(() => pricingModelsOf(products), [products]);
   // A pricing model the list does not know (an old link) reads as the default.
-  const pricing = models.includes(asked) ? asked : models[0]!;
+  const pricing = knownPricing(asked, models);
   const rows = useMemo(() => products.map((p) => ancillaryRow(p, pricing)), [products, pricing]);
   const csvHref = serializeProductFilters(productInfoCsvPath("ancillary"), { pricing });
   return (

@@ -11,8 +11,9 @@ import { useMemo, useState } from "react";
 import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/ui/data-table";
 import type { MealProduct, ProductListMealType } from "@/lib/contract/product-info";
-import { mealRow, pricingModelsOf, type MealRow } from "@/lib/product-info";
+import { knownPricing, mealRow, pricingModelsOf, type MealRow } from "@/lib/product-info";
 import {
+  appliedMealFilters,
   FILTER_URL_OPTIONS,
   filterMealRows,
   MEAL_COLUMNS,
@@ -32,10 +33,11 @@ export function MealProductsTable({ line, products }: { line: ProductListMealTyp
   const [filters, setFilters] = useQueryStates(productFilterParsers, FILTER_URL_OPTIONS);
   const [selected, setSelected] = useState(0);
   const models = useMemo(() => pricingModelsOf(products), [products]);
-  // A pricing model the list does not know (an old link) reads as the default.
-  const pricing = models.includes(filters.pricing) ? filters.pricing : models[0]!;
+  // A pricing model, plan size or recipe the list does not know (an old link) reads as the default (as the CSV reads it).
+  const pricing = knownPricing(filters.pricing, models);
   const rows = useMemo(() => products.map((p) => mealRow(p, line, pricing)), [products, line, pricing]);
-  const shown = useMemo(() => filterMealRows(rows, filters), [rows, filters]);
+  const applied = useMemo(() => appliedMealFilters(filters, rows, line, pricing), [filters, rows, line, pricing]);
+  const shown = useMemo(() => filterMealRows(rows, applied), [rows, applied]);
   const columns = useMemo(() => infoTableColumns(MEAL_COLUMNS[line]), [line]);
   const plans = useMemo(() => planSizeOptions(rows), [rows]);
   const recipes = useMemo(() => recipeOptions(line), [line]);
@@ -46,10 +48,10 @@ export function MealProductsTable({ line, products }: { line: ProductListMealTyp
     <div className="space-y-4">
       <FilterBar onClear={filtered ? () => void setFilters(null) : undefined}>
         <FilterField id="plan-size-filter" label="Plan Size">
-          <MultiSelect id="plan-size-filter" value={filters.plan} onChange={(plan) => void setFilters({ plan })} options={plans} searchable={false} />
+          <MultiSelect id="plan-size-filter" value={applied.plan} onChange={(plan) => void setFilters({ plan })} options={plans} searchable={false} />
         </FilterField>
         <FilterField id="recipe-filter" label="Recipe">
-          <MultiSelect id="recipe-filter" value={filters.recipe} onChange={(recipe) => void setFilters({ recipe })} options={recipes} searchable={false} />
+          <MultiSelect id="recipe-filter" value={applied.recipe} onChange={(recipe) => void setFilters({ recipe })} options={recipes} searchable={false} />
         </FilterField>
         <PricingModelFilter models={models} value={pricing} onChange={(pricing) => void setFilters({ pricing })} />
       </FilterBar>

@@ -170,4 +170,13 @@ describe("an unknown pricing model in the URL", () => {
     expect(screen.getByRole("combobox", { name: "Pricing Model" })).toHaveTextContent(STD);
     expect(screen.getByRole("button", { name: "Clear Filters" })).toBeEnabled();
   });
+
+  it("so do a plan size and a recipe that are no option: read as absent, the others applied (was: every row filtered out, no option shown chosen), as the CSV applies and records them", () => {
+    renderMeal("?plan=9999,2100&recipe=X-Y");
+    expect(screen.getByTestId("showing-count")).toHaveTextContent("showing 1 of 3 products");
+    expect(rowOf("MEAL-U-B-2100-2W")).toBeTruthy();
+    const { unmount } = renderMeal("?plan=%00");
+    expect(screen.getAllByTestId("showing-count").at(-1)).toHaveTextContent("showing 3 of 3 products");
+    unmount();
+  });
 });

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { staffAuditLog } from "@/server/backend/db/schema";
+import { DEFAULT_PRICING_MODEL } from "@/lib/product-info";
 import type { BffConfig } from "@/server/bff/config/config-core";
 import { productInfoCsvRoute } from "@/server/bff/pages/product-info-csv";
 import { seedDatabase } from "@/server/backend/seed";
@@ -99,6 +100,29 @@ describe(`product information CSV downloads (${TEST_DB_DRIVER})`, () => {
       "Pricing: Price": "$11.04",
       "Product contents": "1 × Beef jerky bites 170 g (SN-JERKY-170-BEEF)",
     });
+  });
+
+  it("records the filters as applied: an unknown pricing model as the default, only plan sizes and recipes the list has; a NUL or an over-long value reads as absent, as on the screen (was: the audit's 400 and no file, or the asked value recorded)", async () => {
+    let n = 0;
+    const download = async (table: string, query: string) => {
+      const requestId = `bff-export-applied-${process.pid}-${++n}`;
+      const res = await route(new Request(`http://localhost:3000/api/exports/product-info/${table}${query}`, { headers: { host: "localhost:3000", cookie: guestCookie, "x-request-id": requestId } }), {
+        params: Promise.resolve({ table }),
+      });
+      const [entry] = await be.db.select().from(staffAuditLog).where(eq(staffAuditLog.requestId, requestId));
+      return { status: res.status, rows: res.status === 200 ? await rowsOf(res) : [], filters: (entry?.details as { filters?: Record<string, string> } | undefined)?.filters };
+    };
+    for (const pricing of ["%00", "x".repeat(501), "NO+SUCH+PRICING"]) {
+      const got = await download("fresh", `?pricing=${pricing}`);
+      expect(got.status, pricing.slice(0, 10)).toBe(200);
+      expect(got.filters).toEqual({ pricing: DEFAULT_PRICING_MODEL });
+    }
+    const mixed = await download("fresh", `?plan=3150,9999,%00&recipe=F-L,X-Y&pricing=NO+SUCH+PRICING`);
+    expect(mixed.filters).toEqual({ plan: "3150", recipe: "F-L", pricing: DEFAULT_PRICING_MODEL });
+    expect(mixed.rows.map((r) => r.Code)).toEqual(["MEAL-F-L-3150-2W", "MEAL-F-L-3150-4W"]);
+    expect((await download("fresh", `?plan=${"9".repeat(600)}`)).rows.length).toBeGreaterThan(2);
+    // The ancillary table has no plan or recipe filter: none recorded.
+    expect((await download("ancillary", "?plan=3150&recipe=F-L&pricing=FRESH+LAUNCH+PRICING")).filters).toEqual({ pricing: "FRESH LAUNCH PRICING" });
   });
 
   it("401 without a session, 404 for an unknown table", async () => {

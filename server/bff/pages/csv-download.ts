@@ -106,12 +106,12 @@ export function queryToSend(parsed: unknown, raw: Record<string, string>): Recor
   return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).map(([k, v]) => [k, v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Date) ? raw[k] : v]));
 }
 
-/** A download's filters as the audit log keeps them: each defined value as text. */
+/** A download's filters as the audit log keeps them: each defined value as text (a list's values joined by commas; an empty list, like an empty text, left out). */
 export function filterTexts(values: unknown): Record<string, string> {
   if (!values || typeof values !== "object") return {};
   return Object.fromEntries(
     Object.entries(values as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined && v !== null && v !== "")
+      .filter(([, v]) => v !== undefined && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0))
       .map(([k, v]) => [k, String(v)]),
   );
 }

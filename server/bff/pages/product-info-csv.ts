@@ -13,8 +13,8 @@ import { endpoints } from "@/lib/contract/endpoints";
 import type { ProductListMealType } from "@/lib/contract/product-info";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { csvStream, type CsvColumn } from "@/lib/csv-stream";
-import { ancillaryRow, mealRow, pricingModelsOf } from "@/lib/product-info";
-import { ANCILLARY_COLUMNS, csvHeaderOf, filterMealRows, loadProductFilters, MEAL_COLUMNS, rowTexts, type InfoColumn } from "@/lib/product-info-columns";
+import { ancillaryRow, knownPricing, mealRow, pricingModelsOf } from "@/lib/product-info";
+import { ANCILLARY_COLUMNS, appliedMealFilters, csvHeaderOf, filterMealRows, loadProductFilters, MEAL_COLUMNS, rowTexts, type InfoColumn } from "@/lib/product-info-columns";
 import { auditedCsvDownload, filterTexts, routeJsonCall } from "./csv-download";
 import { withStaff } from "../session/with-staff";
 import type { BffDeps } from "../session/request-guard";
@@ -25,12 +25,6 @@ type Table = (typeof PRODUCT_INFO_TABLES)[number];
 
 function csvColumns<R>(columns: readonly InfoColumn<R>[]): CsvColumn<Record<string, string>>[] {
   return columns.map((c) => ({ key: c.id, header: csvHeaderOf(c as InfoColumn<unknown>) }));
-}
-
-/** As the screens do: a pricing model the list does not know reads as the default. */
-function knownPricing(asked: string, products: readonly { prices: Record<string, unknown> }[]): string {
-  const models = pricingModelsOf(products);
-  return models.includes(asked) ? asked : models[0]!;
 }
 
 async function* once<T>(rows: T[]): AsyncGenerator<T[]> {
@@ -48,11 +42,14 @@ export function productInfoCsvRoute(opts: { deps?: () => BffDeps } = {}) {
 
       let rows: Record<string, string>[];
       let columns: CsvColumn<Record<string, string>>[];
+      // The filters as applied (the screens' rule: a value that is no option reads as absent): what the audit entry records.
+      let applied: Partial<typeof filters>;
       if (table === "ancillary") {
         const got = await fetchJson(endpoints.productSummary, { meal_type: "ANCILLARY" });
         if (got.error) return got.error;
         const { data } = got.data as { data: Parameters<typeof ancillaryRow>[0][] };
-        const pricing = knownPricing(filters.pricing, data);
+        const pricing = knownPricing(filters.pricing, pricingModelsOf(data));
+        applied = { pricing };
         rows = data.map((p) => rowTexts(ancillaryRow(p, pricing), ANCILLARY_COLUMNS));
         columns = csvColumns(ANCILLARY_COLUMNS);
       } else {
@@ -60,14 +57,15 @@ export function productInfoCsvRoute(opts: { deps?: () => BffDeps } = {}) {
         const got = await fetchJson(endpoints.listMealProducts, { meal_type: line });
         if (got.error) return got.error;
         const products = got.data as Parameters<typeof mealRow>[0][];
-        const meal = filterMealRows(
-          products.map((p) => mealRow(p, line, knownPricing(filters.pricing, products))),
-          filters,
-        );
+        const pricing = knownPricing(filters.pricing, pricingModelsOf(products));
+        const all = products.map((p) => mealRow(p, line, pricing));
+        const mealFilters = appliedMealFilters(filters, all, line, pricing);
+        applied = mealFilters;
+        const meal = filterMealRows(all, mealFilters);
         rows = meal.map((r) => rowTexts(r, MEAL_COLUMNS[line]));
         columns = csvColumns(MEAL_COLUMNS[line]);
       }
-      return auditedCsvDownload(ctx, { filePrefix: `${table}_products`, filters: filterTexts(filters) }, csvStream(once(rows), columns));
+      return auditedCsvDownload(ctx, { filePrefix: `${table}_products`, filters: filterTexts(applied) }, csvStream(once(rows), columns));
     },
     { capability: "productInfo", deps: opts.deps },
   );
