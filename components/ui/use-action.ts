@@ -21,7 +21,8 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useState, type ReactNode } from "react";
 import { toast, type ToastOptions as ExternalToast } from "./toaster";
-import { callApiOnce, mayHaveGoneThrough, type LazyEndpoint } from "@/lib/client/api";
+import { answersNow, callApiOnce, mayHaveGoneThrough, type LazyEndpoint } from "@/lib/client/api";
+import { recipeCalls } from "@/lib/client/endpoints";
 import type { ApiEndpoint, CallArgs, ResponseOf } from "@/lib/contract/endpoint";
 import { reportFailureToSubmittingForm } from "./form";
 import { useErrorToast } from "./error-toast";
@@ -69,17 +70,29 @@ export function useAction() {
 /**
  * usePlaceOnce: the call of a screen that places something (a refund, a one-time or replacement
  * order, a dog): callApiOnce (one Idempotency-Key per intended request, so a retry is answered
- * once), and after a failure that may have placed it all the same (a 502 or 504, the app's timeout:
- * mayHaveGoneThrough) the page refreshes, so what was placed shows before the agent tries again.
+ * once). After a failure that may have placed it all the same (the app's timeout, a 502 of an
+ * upstream that answered: mayHaveGoneThrough) the page refreshes, so what was placed shows before
+ * the agent tries again, but only once a read through the proxy answers (answersNow): a page
+ * whose reads fail renders "This page could not be loaded" in place of its content
+ * (server/bff/upstream/upstream-page.ts), and the open wizard or form, with everything typed, would
+ * go with it. When the write never reached the upstream ("could not be reached") nothing refreshes.
+ * Either way the form stays open with its answers, and Save again sends the same request (same key).
  */
 export function usePlaceOnce() {
   const router = useRouter();
   return useCallback(
     <E extends ApiEndpoint>(endpoint: E | LazyEndpoint<E>, ...args: CallArgs<E>): Promise<ResponseOf<E>> =>
       callApiOnce(endpoint, ...args).catch((error: unknown) => {
-        if (mayHaveGoneThrough(error)) router.refresh();
+        if (mayHaveGoneThrough(error)) void refreshWhenAnswering(() => router.refresh());
         throw error;
       }),
     [router],
   );
+}
+
+/** The read that tells whether the upstream answers again: small, and any signed-in user may make it. */
+const PROBE = recipeCalls.listRecipeIds;
+
+async function refreshWhenAnswering(refresh: () => void): Promise<void> {
+  if (await answersNow(PROBE)) refresh();
 }

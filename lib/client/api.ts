@@ -20,7 +20,7 @@
  * there, come back, press Save again. A 401 raises no error toast of its own (toastError).
  */
 import { toast, type ToastOptions } from "./toast";
-import { errorTextOf, GENERIC_ERROR_TEXT, isUnavailableStatus, serverSentence, UNEXPECTED_ANSWER_TEXT } from "@/lib/error-text";
+import { errorTextOf, GENERIC_ERROR_TEXT, serverSentence, UNEXPECTED_ANSWER_TEXT, UPSTREAM_UNREACHABLE_TEXT } from "@/lib/error-text";
 import { LOGIN_PATH, loginPathWithNext } from "@/lib/auth-paths";
 import { DAILY_LOGIN_EXPIRED, SESSION_ENDED } from "@/lib/contract/session-answers";
 import { buildPath, type AnyEndpoint, type ApiEndpoint, type CallArgs, type CallInput, type ResponseOf } from "@/lib/contract/endpoint";
@@ -203,11 +203,35 @@ const newIdempotencyKey = (): string =>
 const pendingKeys = new Map<string, string>();
 
 /**
- * Whether a failed call may have done its work all the same: the BFF's "slow or down" answers (504
- * its timeout, 502 or 503 an unreachable or failing upstream) came instead of the upstream's own. A screen that
- * placed something then refreshes, so what the upstream did shows.
+ * Whether a failed call may have done its work all the same: the BFF's timeout (504), or a 502 other
+ * than "could not be reached" (the upstream answered a 5xx, or an answer that does not match the
+ * contract; a bare 502 or 504 of something in front of the app). Not when the write certainly did
+ * not reach the upstream: the BFF's "The back-office service could not be reached." (502: no
+ * connection) and its 503 (no upstream configured). A screen that placed something then looks
+ * whether the upstream answers again (usePlaceOnce, components/ui/use-action.ts), so what it did shows.
  */
-export const mayHaveGoneThrough = (error: unknown): boolean => error instanceof ApiRequestError && isUnavailableStatus(error.status);
+export function mayHaveGoneThrough(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError) || (error.status !== 502 && error.status !== 504)) return false;
+  return !(error.status === 502 && isRecord(error.data) && error.data.detail === UPSTREAM_UNREACHABLE_TEXT);
+}
+
+const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === "object" && data !== null;
+
+/**
+ * Whether the back-office service answers now: a GET of `endpoint` (a descriptor without path
+ * parameters) through the proxy, true on a 2xx. Never toasts and never leaves the page: a 401 (or
+ * any failure) is only `false`, so a screen may ask it while the agent's answers are on it.
+ */
+export async function answersNow(endpoint: ApiEndpoint | LazyEndpoint<ApiEndpoint>): Promise<boolean> {
+  try {
+    const e = await resolve(endpoint);
+    const response = await fetch(upstreamUrl(e.path), { method: "GET", headers: { accept: "application/json" }, credentials: "same-origin", cache: "no-store" });
+    void response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The typed call of an `idempotent` descriptor that places something (a one-time or replacement

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError, callApi, callApiOnce, errorToastText, mayHaveGoneThrough, GENERIC_ERROR_TEXT, isDailyLoginExpired, serverMessage, UNEXPECTED_ANSWER, upstreamUrl } from "@/lib/client/api";
-import { serverSentence } from "@/lib/error-text";
+import { ApiRequestError, answersNow, callApi, callApiOnce, errorToastText, mayHaveGoneThrough, GENERIC_ERROR_TEXT, isDailyLoginExpired, serverMessage, UNEXPECTED_ANSWER, upstreamUrl } from "@/lib/client/api";
+import { serverSentence, UPSTREAM_UNREACHABLE_TEXT } from "@/lib/error-text";
 import { endpoints } from "@/lib/contract/endpoints";
-import { customerCalls } from "@/lib/client/endpoints";
+import { customerCalls, recipeCalls } from "@/lib/client/endpoints";
 import { formatBuildDate, formatBuildVersion } from "@/lib/build-info";
 import { SESSION_ENDED } from "@/lib/contract/session-answers";
 
@@ -221,6 +221,33 @@ describe("callApi (typed calls of the endpoint descriptors)", () => {
     expect(again).not.toBe(first);
     expect(other).not.toBe(again);
     expect(mayHaveGoneThrough(new ApiRequestError(400, { detail: "No." }))).toBe(false);
+  });
+
+  it("mayHaveGoneThrough: a timeout or a 502 of an upstream that answered may have placed it; 'could not be reached' and a 503 did not", () => {
+    expect(mayHaveGoneThrough(new ApiRequestError(504, { detail: "The back-office service did not answer in time." }))).toBe(true);
+    expect(mayHaveGoneThrough(new ApiRequestError(502, { detail: "The back-office service failed to answer the request." }))).toBe(true);
+    expect(mayHaveGoneThrough(new ApiRequestError(502, UNEXPECTED_ANSWER))).toBe(true);
+    expect(mayHaveGoneThrough(new ApiRequestError(502, undefined))).toBe(true);
+    expect(mayHaveGoneThrough(new ApiRequestError(502, { detail: UPSTREAM_UNREACHABLE_TEXT }))).toBe(false);
+    expect(mayHaveGoneThrough(new ApiRequestError(503, { detail: "This environment's back-office service is not configured." }))).toBe(false);
+  });
+
+  it("answersNow: a GET through the proxy, true on a 2xx; any failure (a 401, a 502, no network) is false and leaves the page", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("window", { location: { assign, pathname: "/customer-lookup/7__Jane_Doe", search: "" }, setTimeout: globalThis.setTimeout });
+    const statuses: (number | Error)[] = [200, 401, 502, new TypeError("Failed to fetch")];
+    const fetchMock = vi.fn(async () => {
+      const next = statuses.shift()!;
+      if (next instanceof Error) throw next;
+      return Response.json(next === 200 ? ["U-B"] : { detail: "x" }, { status: next });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    expect(await answersNow(recipeCalls.listRecipeIds)).toBe(true);
+    expect(await answersNow(recipeCalls.listRecipeIds)).toBe(false);
+    expect(await answersNow(recipeCalls.listRecipeIds)).toBe(false);
+    expect(await answersNow(recipeCalls.listRecipeIds)).toBe(false);
+    expect(fetchMock.mock.calls[0]).toEqual(["/api/upstream/recipes/ids", expect.objectContaining({ method: "GET" })]);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it("sends the descriptor's query (and keeps its trailing slash)", async () => {

@@ -72,7 +72,7 @@ const FORWARDERS: Record<string, string> = {
   "server/bff/pages/csv-download.ts": "csvDownloadRoute",
   "server/bff/pages/product-info-csv.ts": "fetchJson",
   "server/bff/pages/list-screen.ts": "loadListScreen",
-  // usePlaceOnce's function (callApiOnce, then a refresh after a 502–504).
+  // usePlaceOnce's function (callApiOnce, then a refresh once the upstream answers again after a failure that may have placed it).
   "components/ui/use-action.ts": "placeOnce",
 };
 const calls = (text: string, fns: readonly string[]) => text.matchAll(new RegExp(`\\b(${fns.join("|")})\\(\\s*([^,)\\s]+)`, "g"));
