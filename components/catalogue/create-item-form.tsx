@@ -41,7 +41,9 @@ export function CreateItemForm({ recipes }: { recipes: string[] }) {
           {(c) => <Select {...c} onValueChange={c.onChange} options={recipes.map((r) => ({ value: r, label: r }))} />}
         </FormField>
         <div className="flex gap-2">
-          <Button type="submit">Create Item</Button>
+          <Button type="submit" busy={flow.leaving}>
+            Create Item
+          </Button>
           <Link href={pages.items.href()} className={buttonClassName({ variant: "secondary" })}>
             Cancel
           </Link>

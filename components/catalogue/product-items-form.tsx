@@ -203,7 +203,9 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
             </Button>
           </fieldset>
           <div className="flex gap-2">
-            <Button type="submit">Save</Button>
+            <Button type="submit" busy={flow.leaving}>
+              Save
+            </Button>
             <Link href={pages.productItems.href()} className={buttonClassName({ variant: "secondary" })}>
               Cancel
             </Link>

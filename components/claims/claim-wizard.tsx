@@ -13,10 +13,11 @@
  * customerName, customerEmail, product (the rules' ClaimProduct), conversationPrefix.
  */
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { toast } from "@/components/ui/toaster";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { useLeave } from "@/components/ui/use-leave";
 import { isStaleVersionError } from "@/components/ui/stale-version-notice";
 import { Wizard, type WizardStep } from "@/components/ui/wizard";
 import { callApi, callApiOnce, errorToastId, serverMessage } from "@/lib/client/api";
@@ -70,7 +71,8 @@ export function ClaimWizard(props: ClaimWizardProps) {
       throw error;
     }),
   );
-  const leaving = useRef(false);
+  // From a successful Save (or the close) until the order is on screen: Save stays busy (useLeave), so a second Save cannot file the claim twice.
+  const { leaving, leave } = useLeave();
   const saveToast = useErrorToast();
 
   const ctx: ClaimRuleContext = { product, conversationPrefix: props.conversationPrefix };
@@ -95,14 +97,6 @@ export function ClaimWizard(props: ClaimWizardProps) {
       cancelled = true;
     };
   }, [claimId, load, orderId, orderPath, product.code, props.fulfillmentId, props.petId, router]);
-
-  useEffect(() => {
-    if (done && !leaving.current) {
-      leaving.current = true;
-      router.push(orderPath);
-      router.refresh();
-    }
-  }, [done, orderPath, router]);
 
   const onClaimTypesChange = (next: ClaimTypeValue[]) => {
     claim.touch("claimTypes");
@@ -159,6 +153,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
         toast.success(CLAIM_TEXTS.updated);
       }
       setDone(true);
+      leave(orderPath);
     } catch (error) {
       if (isStaleVersionError(error)) {
         saveToast.show(error, CLAIM_TEXTS.updateFailed(STALE_CLAIM_MESSAGE));
@@ -189,7 +184,9 @@ export function ClaimWizard(props: ClaimWizardProps) {
         onSave={() => save()}
         onClose={() => {
           setDone(true);
+          leave(orderPath);
         }}
+        leaving={leaving}
         confirmSave={{
           title: CLAIM_TEXTS.saveQuestion,
           message: (

@@ -12,7 +12,6 @@
  * order-type boxes are ./discount-order-types.tsx.
  */
 import { useEffect, useState } from "react";
-import { useRouter } from "next/navigation";
 import { useWatch, type FieldPath } from "react-hook-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Form, FormField, SubmitButton, applyServerErrors, missingReasonOf, useZodForm, type FieldControl } from "@/components/ui/form";
@@ -23,6 +22,7 @@ import { Panel } from "@/components/ui/panel";
 import { Select } from "@/components/ui/select";
 import { SwitchField } from "@/components/ui/switch";
 import { useAction } from "@/components/ui/use-action";
+import { useLeave } from "@/components/ui/use-leave";
 import { callApi, callApiOnce } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import {
@@ -57,12 +57,12 @@ const yesNo = [
 ];
 
 export function DiscountCreateForm({ productCodes, canBulk }: { productCodes: string[]; canBulk: boolean }) {
-  const router = useRouter();
   const { busy, run } = useAction();
   const form = useZodForm(discountFormSchema, { defaultValues: DISCOUNT_FORM_DEFAULTS as DiscountFormInput, mode: "onChange" });
   const values = useWatch({ control: form.control }) as Values;
   const [confirming, setConfirming] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  // From a success until /discounts is on screen: Create stays busy (a second one would make a duplicate).
+  const { leaving, leave } = useLeave();
 
   const bulk = canBulk && values.bulk === true;
   const split = values.limit_type === SPLIT_LIMIT_TYPE;
@@ -96,10 +96,6 @@ export function DiscountCreateForm({ productCodes, canBulk }: { productCodes: st
     form.setValue("order_onetime", false, { shouldDirty: true });
   }, [split, form]);
 
-  useEffect(() => {
-    if (leaving && !form.formState.isDirty) router.push(pages.discounts.href());
-  }, [leaving, form.formState.isDirty, router]);
-
   const submit = async () => {
     setConfirming(false);
     const data = parsed.success ? (parsed.data as DiscountFormValues) : null;
@@ -118,7 +114,7 @@ export function DiscountCreateForm({ productCodes, canBulk }: { productCodes: st
         );
     if (result.ok) {
       form.reset(form.getValues());
-      setLeaving(true);
+      leave(pages.discounts.href());
     }
   };
 
@@ -127,7 +123,7 @@ export function DiscountCreateForm({ productCodes, canBulk }: { productCodes: st
 
   return (
     <Panel title={bulk ? "Create discounts in bulk" : "New discount"}>
-      <Form form={form} id="discount-create-form" onSubmit={() => setConfirming(true)} className="space-y-5">
+      <Form form={form} id="discount-create-form" onSubmit={() => !leaving && setConfirming(true)} className="space-y-5">
         {canBulk ? (
           <SwitchField name="bulk" label="Create in Bulk" />
         ) : null}
@@ -187,7 +183,7 @@ export function DiscountCreateForm({ productCodes, canBulk }: { productCodes: st
         </FormField>
         <NativeCheckboxField name="is_active" label="Active" />
         <div className="flex justify-end gap-2">
-          <SubmitButton type="submit" disabled={!valid || busy} busy={busy} reason={reason}>
+          <SubmitButton type="submit" disabled={!valid || busy || leaving} busy={busy || leaving} reason={reason}>
             {bulk ? "Create in Bulk" : "Create"}
           </SubmitButton>
         </div>

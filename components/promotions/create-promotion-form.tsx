@@ -76,7 +76,9 @@ export function CreatePromotionForm({ freeProducts, productCodes }: { freeProduc
           {(c) => <MoneyInput {...c} min={0} />}
         </FormField>
         <div className="flex gap-2">
-          <Button type="submit">Create Promotion</Button>
+          <Button type="submit" busy={flow.leaving}>
+            Create Promotion
+          </Button>
           <Link href={pages.promotions.href()} className={buttonClassName({ variant: "secondary" })}>
             Cancel
           </Link>

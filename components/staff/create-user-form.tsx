@@ -34,7 +34,9 @@ export function CreateUserForm({ groups }: { groups: Role[] }) {
           {(c) => <Select {...c} onValueChange={c.onChange} options={groups.map((g) => ({ value: g, label: ROLE_DISPLAY_NAMES[g] }))} />}
         </FormField>
         <div className="flex gap-2">
-          <Button type="submit">Create User</Button>
+          <Button type="submit" busy={flow.leaving}>
+            Create User
+          </Button>
           <Link href={pages.userManagement.href()} className={buttonClassName({ variant: "secondary" })}>
             Cancel
           </Link>

@@ -12,10 +12,11 @@
  * (applyServerErrors: the answer's body is kept to show each field's message under its input), the
  * focus goes to the first of those fields (not back to the submit button that opened the dialog) and
  * the error toast shows. On success the form is reset (no unsaved changes left) and the list opens
- * with the toast. A 409 (an edit based on an older version of the object, lib/contract/versioned.ts) leaves its sentence in `flow.stale` for the form to show with
+ * with the toast; `flow.leaving` is true from the success until the list is on screen (./use-leave.ts):
+ * the form's submit shows it (`<Button type="submit" busy={flow.leaving}>`) and `ask` takes no second
+ * submit meanwhile, so a second Create cannot make a duplicate. A 409 (an edit based on an older version of the object, lib/contract/versioned.ts) leaves its sentence in `flow.stale` for the form to show with
  * StaleVersionNotice (`onReloading={flow.clearStale}`); the form keeps what was typed.
  */
-import { useRouter } from "next/navigation";
 import { useRef, useState, type ReactNode } from "react";
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -23,10 +24,13 @@ import { applyServerErrors } from "./form";
 import { serverErrorsOf } from "./server-errors";
 import { isStaleVersionError, staleMessageOf } from "./stale-version-notice";
 import { useAction } from "./use-action";
+import { useLeave } from "./use-leave";
 
 export interface ConfirmedCreate<V> {
   pending: V | null;
   busy: boolean;
+  /** From a successful create until the list is on screen: the form's submit stays busy, and `ask` does nothing. */
+  leaving: boolean;
   ask: (values: V) => void;
   cancel: () => void;
   confirm: () => Promise<void>;
@@ -53,11 +57,14 @@ export function useConfirmedCreate<TIn extends FieldValues, V, A>({
   /** The field to focus once the dialog has closed after a refused create. */
   const failedField = useRef<FieldPath<TIn> | null>(null);
   const { busy, run } = useAction();
-  const router = useRouter();
+  const { leaving, leave } = useLeave();
   return {
     pending,
     busy,
-    ask: setPending,
+    leaving,
+    ask: (values) => {
+      if (!leaving) setPending(values);
+    },
     cancel: () => setPending(null),
     stale,
     clearStale: () => setStale(null),
@@ -86,8 +93,7 @@ export function useConfirmedCreate<TIn extends FieldValues, V, A>({
       setPending(null);
       if (result.ok) {
         form.reset(form.getValues());
-        router.push(listHref);
-        router.refresh();
+        leave(listHref);
       }
     },
   };

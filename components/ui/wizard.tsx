@@ -27,7 +27,10 @@
  *   header?(step): ReactNode shown above the steps, given the current step (e.g. the claim wizard's
  *     step name, customer, pet and product);
  *   saveOnFirstStep?: boolean (default true): false: the first step always shows Continue, even
- *     while it is the only step (the claim wizard: "Save on the last step when not on step one").
+ *     while it is the only step (the claim wizard: "Save on the last step when not on step one");
+ *   leaving?: boolean: the saved wizard's page is opening the next one (useLeave, ./use-leave.ts:
+ *     true from the successful Save until that page is on screen): Save stays busy, Back and close
+ *     are disabled, nothing asks about unsaved changes, so a second Save cannot save it twice.
  * Branches: `steps` may change with the answers (a claim type adds or removes steps). The current
  * step is tracked by its id, so adding or removing other steps never moves the user; if the current
  * step itself goes away, the step now at its position shows.
@@ -84,15 +87,18 @@ export interface WizardProps {
   onStepChange?: (toId: string, direction: "back" | "next") => void;
   header?: (step: WizardStep | undefined) => ReactNode;
   saveOnFirstStep?: boolean;
+  leaving?: boolean;
 }
 
 export const EXIT_WIZARD_TITLE = "Exit without saving?";
 
-export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel = "Save", confirmSave, as = "dialog", open = true, width, onStepChange, header, saveOnFirstStep = true, errorText }: WizardProps) {
+export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel = "Save", confirmSave, as = "dialog", open = true, width, onStepChange, header, saveOnFirstStep = true, errorText, leaving = false }: WizardProps) {
   // The current step: its id, and its position when it was reached (used only once that id is gone).
   const [position, setPosition] = useState<{ id: string | undefined; index: number }>(() => ({ id: steps[0]?.id, index: 0 }));
   const [asking, setAsking] = useState<"exit" | "save" | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [savingNow, setSaving] = useState(false);
+  // After a successful Save, while the page leaves, the wizard stays as busy as during the Save.
+  const saving = savingNow || leaving;
   const errorToast = useErrorToast();
   const [stale, setStale] = useState<string | null>(null);
   const headingId = useId();
@@ -130,6 +136,7 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
     else onClose();
   };
   const save = async () => {
+    if (saving) return;
     setAsking(null);
     setSaving(true);
     setStale(null);

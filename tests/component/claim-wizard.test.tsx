@@ -4,7 +4,8 @@
  * the current claim keeping the agent's changes (issue 19); another failed
  * update says "Failed to update claim: …"; a claim that cannot be loaded says "No related product
  * data found" and returns to the order page; a saved update says "Claim updated successfully"; the
- * skus of the Mispack step that fail to load: the toast, and the step's Try again.
+ * skus of the Mispack step that fail to load: the toast, and the step's Try again; a saved claim
+ * keeps Save busy until the order page is on screen (no second claim meanwhile).
  */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -14,14 +15,11 @@ import { ClaimWizard, type ClaimWizardProps } from "@/components/claims/claim-wi
 import { Toaster } from "@/components/ui/toaster";
 import { STALE_CLAIM_MESSAGE } from "@/lib/contract/claims";
 import { CLAIM_TEXTS } from "@/lib/claim-texts";
+import { navigation } from "../support/pending-navigation";
 
-const mocks = vi.hoisted(() => {
-  const push = vi.fn();
-  const replace = vi.fn();
-  // Like Next's, the router is one object for the component's life.
-  return { callApi: vi.fn(), push, replace, router: { refresh: vi.fn(), push, replace } };
-});
-vi.mock("next/navigation", () => ({ useRouter: () => mocks.router }));
+const mocks = vi.hoisted(() => ({ callApi: vi.fn() }));
+// Like Next's, the router is one object for the component's life, and its push is a transition that lands when the test says so.
+vi.mock("next/navigation", async () => ({ useRouter: (await import("../support/pending-navigation")).useTestRouter }));
 // A new claim is placed through callApiOnce (one Idempotency-Key per intended claim): the same mock answers both.
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi, callApiOnce: mocks.callApi }));
 
@@ -87,10 +85,26 @@ async function saveThrough() {
   return user;
 }
 
+/** A new claim filled to its last step: an order manifest issue (no manifest), photos received, a refund. */
+async function fillNewClaim(user: ReturnType<typeof userEvent.setup>) {
+    expect(screen.getByRole("heading", { name: "Submit new claim" })).toBeInTheDocument();
+    // Step one says Continue, never Save, while it is the only step.
+    expect(screen.getByRole("button", { name: "Continue" })).toBeDisabled();
+    await user.click(screen.getByRole("combobox", { name: "Claim Types" }));
+    await user.click(await screen.findByRole("option", { name: "Order manifest issue" }));
+    await user.keyboard("{Escape}");
+    await user.type(screen.getByLabelText("Conversation URL"), "https://bark.gladly.qa/c/1");
+    await user.click(screen.getByRole("radio", { name: "Yes" }));
+    await user.click(screen.getByRole("combobox", { name: "Resolution Types" }));
+    await user.click(await screen.findByRole("option", { name: "Refund (partial or full)" }));
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(screen.getByRole("radio", { name: "No order manifest" }));
+}
+
 beforeEach(() => {
   mocks.callApi.mockReset();
-  mocks.push.mockReset();
-  mocks.replace.mockReset();
+  navigation.reset();
 });
 afterEach(() => {
   act(() => toast.dismiss());
@@ -103,7 +117,7 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Claim updated successfully")).toBeInTheDocument();
     const put = mocks.callApi.mock.calls.find(([e]) => (e as { method: string }).method === "PUT");
     expect(put?.[1]).toMatchObject({ params: { id: 7 }, body: { version: 3, order_manifest_issue_type: "UNKNOWN", order_id: "1000" } });
-    await waitFor(() => expect(mocks.push).toHaveBeenCalledWith(props.orderPath));
+    await waitFor(() => expect(navigation.router.push).toHaveBeenCalledWith(props.orderPath));
   });
 
   it("a stale version (409) says so and offers Reload; the form stays open", async () => {
@@ -111,7 +125,7 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     await saveThrough();
     expect(await screen.findByText(`Failed to update claim: ${STALE_CLAIM_MESSAGE}`)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reload" })).toBeInTheDocument();
-    expect(mocks.push).not.toHaveBeenCalled();
+    expect(navigation.router.push).not.toHaveBeenCalled();
     expect(screen.getByRole("heading", { name: "Update claim" })).toBeInTheDocument();
   });
 
@@ -165,7 +179,7 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     answer(() => Promise.reject(new ApiRequestError(400, { order_manifest_issue_type: ["This field is required."] })));
     await saveThrough();
     expect(await screen.findByText("Failed to update claim: This field is required.")).toBeInTheDocument();
-    expect(mocks.push).not.toHaveBeenCalled();
+    expect(navigation.router.push).not.toHaveBeenCalled();
   });
 
   it("a second Save takes the first failure's toast away: one failure toast at a time, none after a success", async () => {
@@ -205,7 +219,7 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     );
     expect(screen.getByText("Loading claim")).toBeInTheDocument();
     expect(await screen.findByText("No related product data found")).toBeInTheDocument();
-    expect(mocks.replace).toHaveBeenCalledWith(props.orderPath);
+    expect(navigation.router.replace).toHaveBeenCalledWith(props.orderPath);
   });
 
   it("a claim of another product is not shown either", async () => {
@@ -220,7 +234,7 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
       </>,
     );
     expect(await screen.findByText("No related product data found")).toBeInTheDocument();
-    expect(mocks.replace).toHaveBeenCalledWith(props.orderPath);
+    expect(navigation.router.replace).toHaveBeenCalledWith(props.orderPath);
   });
   it("a new claim that fails to save: 'Failed to save claim: {error}', the form stays open", async () => {
     answer(() => Promise.reject(new ApiRequestError(400, { pet_id: ["The pet does not belong to this fulfillment's product."] })));
@@ -231,27 +245,42 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
         <Toaster />
       </>,
     );
-    expect(screen.getByRole("heading", { name: "Submit new claim" })).toBeInTheDocument();
-    // Step one says Continue, never Save, while it is the only step.
-    expect(screen.getByRole("button", { name: "Continue" })).toBeDisabled();
-    await user.click(screen.getByRole("combobox", { name: "Claim Types" }));
-    await user.click(await screen.findByRole("option", { name: "Order manifest issue" }));
-    await user.keyboard("{Escape}");
-    await user.type(screen.getByLabelText("Conversation URL"), "https://bark.gladly.qa/c/1");
-    await user.click(screen.getByRole("radio", { name: "Yes" }));
-    await user.click(screen.getByRole("combobox", { name: "Resolution Types" }));
-    await user.click(await screen.findByRole("option", { name: "Refund (partial or full)" }));
-    await user.keyboard("{Escape}");
-    await user.click(screen.getByRole("button", { name: "Continue" }));
-    await user.click(screen.getByRole("radio", { name: "No order manifest" }));
+    await fillNewClaim(user);
     await user.click(screen.getByRole("button", { name: "Save" }));
     const dialog = await screen.findByRole("dialog", { name: "Are you sure you want to save your changes to / submit this claim?" });
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Failed to save claim: The pet does not belong to this fulfillment's product.")).toBeInTheDocument();
     const post = mocks.callApi.mock.calls.find(([e]) => (e as { method: string }).method === "POST");
     expect(post?.[1]).toMatchObject({ body: { claim_types: ["ORDER_MANIFEST"], order_manifest_issue_type: "NO_ORDER_MANIFEST", photos_received: "YES", resolution_types: ["REFUND"], order_id: "1000" } });
-    expect(mocks.push).not.toHaveBeenCalled();
+    expect(navigation.router.push).not.toHaveBeenCalled();
     expect(screen.getByRole("heading", { name: "Submit new claim" })).toBeInTheDocument();
+  });
+
+  it("a new claim saved: Save stays busy until the order page is on screen, so a second Save cannot file it twice", async () => {
+    answer(async () => ({ ...claim, id: 8 }));
+    const user = userEvent.setup();
+    render(
+      <>
+        <navigation.Root>
+          <ClaimWizard {...props} claimId={null} />
+        </navigation.Root>
+        <Toaster />
+      </>,
+    );
+    await fillNewClaim(user);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Are you sure you want to save your changes to / submit this claim?" })).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(CLAIM_TEXTS.saved)).toBeInTheDocument();
+    await waitFor(() => expect(navigation.router.push).toHaveBeenCalledWith(props.orderPath));
+    // The order page is loading: the wizard is still on screen, Save busy, Back and Close disabled.
+    const save = screen.getByRole("button", { name: "Save" });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByRole("button", { name: "Back" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Close" })).toBeDisabled();
+    expect(mocks.callApi.mock.calls.filter(([e]) => (e as { method: string }).method === "POST")).toHaveLength(1);
+    await navigation.land();
+    expect(screen.getByText(`Now at ${props.orderPath}`)).toBeInTheDocument();
   });
 
   it("the conversation URL field shows the expected form, and Continue says what is missing (issue 21)", async () => {

@@ -5,13 +5,17 @@
  */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DiscountCreateForm } from "@/components/discounts/discount-create-form";
 import { bulkPercent } from "@/components/discounts/bulk-jobs-progress";
 import { DISCOUNT_MESSAGES as M } from "@/lib/discount-rules";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contract/idempotency";
+import { pages } from "@/lib/pages";
+import { navigation } from "../support/pending-navigation";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
+// Next's push: a transition that lands when the test says so (the form stays on screen meanwhile).
+vi.mock("next/navigation", async () => ({ useRouter: (await import("../support/pending-navigation")).useTestRouter }));
+beforeEach(() => navigation.reset());
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
   await user.click(screen.getByRole("combobox", { name: label }));
@@ -111,6 +115,37 @@ describe("DiscountCreateForm", () => {
       await waitFor(() => expect(keys()).toHaveLength(2));
       expect(keys()[0]).toMatch(/^[\x21-\x7e]{1,180}$/);
       expect(keys()[1]).toBe(keys()[0]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("after a successful Create in Bulk, Create stays busy until /discounts is on screen: a second batch cannot be started meanwhile", async () => {
+    const job = { id: 4, prefix: "SHELTER", number_of_codes: 50, created_count: 0, status: "RUNNING", created_by: null, created: "2031-03-10T12:00:00Z", finished: null };
+    const fetch = vi.fn(async () => Response.json(job, { status: 201 }));
+    vi.stubGlobal("fetch", fetch);
+    try {
+      const user = userEvent.setup();
+      render(
+        <navigation.Root>
+          <DiscountCreateForm productCodes={[]} canBulk />
+        </navigation.Root>,
+      );
+      await fillBulkBatch(user);
+      await user.click(screen.getByRole("button", { name: "Create in Bulk" }));
+      await user.click(within(await screen.findByRole("dialog", { name: "Create discounts in bulk" })).getByRole("button", { name: "Create" }));
+      await waitFor(() => expect(navigation.router.push).toHaveBeenCalledWith(pages.discounts.href()));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      // The list is loading: the form is still on screen, its Create busy and disabled.
+      const create = screen.getByRole("button", { name: "Create in Bulk" });
+      expect(create).toBeDisabled();
+      expect(create).toHaveAttribute("aria-busy", "true");
+      // Enter in a field asks nothing either.
+      await user.type(screen.getByLabelText("Prefix"), "{Enter}");
+      expect(screen.queryByRole("dialog")).toBeNull();
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await navigation.land();
+      expect(screen.getByText(`Now at ${pages.discounts.href()}`)).toBeInTheDocument();
     } finally {
       vi.unstubAllGlobals();
     }
