@@ -56,6 +56,7 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
     call: (body) => callApi(endpoints.addProductItems, { params: { id: product!.id }, body: { ...body, version: product!.version } }),
     successText: (answer) => mappingSavedText(answer.code),
     listHref: pages.productItems.href(),
+    onReload: reload,
   });
   const skuOptions = skus.map((s) => ({ value: s, label: s }));
   const itemsError = form.formState.errors.items?.message ?? form.formState.errors.items?.root?.message;
@@ -65,7 +66,7 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
   /**
    * Reload after a 409: the product's current mapping version; the items typed stay in the form, and
    * the items saved meanwhile that it does not show are added (the save leaves them mapped, so the
-   * form shows them).
+   * form shows them). A failed read is its error toast and rejects: the notice and Reload stay.
    */
   async function reload() {
     if (!product) return;
@@ -77,6 +78,7 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
       if (missing.length) items.append(missing.map((i) => ({ sku: i.sku, quantity: String(i.quantity) })));
     } catch (error) {
       toastError(error);
+      throw error;
     }
   }
 
@@ -162,9 +164,9 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
           </dd>
         </dl>
       ) : null}
-      {product && flow.stale ? (
+      {product && flow.stale.message ? (
         <div className="max-w-xl">
-          <StaleVersionNotice message={flow.stale} onReloading={flow.clearStale} onReload={() => void reload()} />
+          <StaleVersionNotice stale={flow.stale} />
         </div>
       ) : null}
       {product ? (
@@ -203,7 +205,7 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
             </Button>
           </fieldset>
           <div className="flex gap-2">
-            <Button type="submit" busy={flow.leaving}>
+            <Button type="submit" busy={flow.leaving || flow.stale.reloading}>
               Save
             </Button>
             <Link href={pages.productItems.href()} className={buttonClassName({ variant: "secondary" })}>

@@ -1,31 +1,27 @@
 "use client";
 /** The claim wizard's header above the steps: the stale-version notice after a 409, then the step name, customer, pet and product. */
-import { StaleVersionNotice } from "@/components/ui/stale-version-notice";
+import { StaleVersionNotice, type StaleNotice } from "@/components/ui/stale-version-notice";
 import type { ClaimProduct } from "@/lib/claim-rules";
 import { CLAIM_TEXTS } from "@/lib/claim-texts";
 
 export function ClaimWizardHeader({
   stepTitle,
   stale,
-  onReloading,
-  onReload,
   customer,
   petName,
   product,
 }: {
   stepTitle: string | undefined;
-  stale: string | null;
-  onReloading: () => void;
-  onReload: () => void;
+  stale: StaleNotice;
   customer: string;
   petName: string;
   product: Pick<ClaimProduct, "code" | "name">;
 }) {
   return (
     <>
-      {stale ? (
+      {stale.message ? (
         <div className="mb-4">
-          <StaleVersionNotice message={stale} onReloading={onReloading} onReload={onReload} reloadLabel={CLAIM_TEXTS.reload} />
+          <StaleVersionNotice stale={stale} reloadLabel={CLAIM_TEXTS.reload} />
         </div>
       ) : null}
       <dl className="mb-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">

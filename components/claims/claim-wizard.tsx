@@ -8,7 +8,8 @@
  * section holds data asks first. Save asks, then creates (POST /claims) or updates (PUT /claims/{id}
  * with the version it was based on; a stale one answers 409: the toast says so and
  * StaleVersionNotice offers Reload, which loads the current claim keeping the fields the agent
- * changed, lib/rebase-edit.ts), and returns to the order.
+ * changed, lib/rebase-edit.ts; the notice stays and Save is busy until it has loaded), and returns
+ * to the order.
  * Props: claimId (null: new claim), orderId, orderPath, fulfillmentId, petId, petName,
  * customerName, customerEmail, product (the rules' ClaimProduct), conversationPrefix.
  */
@@ -18,7 +19,7 @@ import { toast } from "@/components/ui/toaster";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useLeave } from "@/components/ui/use-leave";
-import { isStaleVersionError } from "@/components/ui/stale-version-notice";
+import { isStaleVersionError, useStaleNotice } from "@/components/ui/stale-version-notice";
 import { Wizard, type WizardStep } from "@/components/ui/wizard";
 import { callApi, callApiOnce, errorToastId, serverMessage } from "@/lib/client/api";
 import { CLAIM_MESSAGES, CLAIM_STEP_TITLES, claimSteps, claimTypeHasData, claimTypesOffered, GENERAL_STEP_TITLE, validateStep, type ClaimProduct, type ClaimRuleContext } from "@/lib/claim-rules";
@@ -57,7 +58,6 @@ export function ClaimWizard(props: ClaimWizardProps) {
   const claim = useClaimForm(initial);
   const { values, dispatch, load } = claim;
   const [version, setVersion] = useState<number | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
   const [loading, setLoading] = useState(claimId !== null);
   const [pendingRemoval, setPendingRemoval] = useState<ClaimTypeValue | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -131,11 +131,12 @@ export function ClaimWizard(props: ClaimWizardProps) {
       claim.rebase(claimToForm(answer));
       setVersion(answer.version);
     } catch (error) {
-      // A failed read is the spec's fetch failure, not a failed save; the claim is still stale, so Reload stays offered.
+      // A failed read is the spec's fetch failure, not a failed save; the claim is still stale, so the notice and Reload stay (useStaleNotice).
       saveToast.show(error, CLAIM_TEXTS.fetchFailed);
-      setStale(STALE_CLAIM_MESSAGE);
+      throw error;
     }
   };
+  const stale = useStaleNotice(reloadClaim);
 
   // One failure toast at a time: the next Save (or Reload) takes the last one away (./error-toast.ts).
   const failed = (text: string) => saveToast.show(null, claimId === null ? CLAIM_TEXTS.saveFailed(text) : CLAIM_TEXTS.updateFailed(text));
@@ -157,7 +158,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
     } catch (error) {
       if (isStaleVersionError(error)) {
         saveToast.show(error, CLAIM_TEXTS.updateFailed(STALE_CLAIM_MESSAGE));
-        setStale(STALE_CLAIM_MESSAGE);
+        stale.show(STALE_CLAIM_MESSAGE);
       } else failed(serverMessage(error));
     }
   };
@@ -186,7 +187,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
           setDone(true);
           leave(orderPath);
         }}
-        leaving={leaving}
+        busy={leaving || stale.reloading}
         confirmSave={{
           title: CLAIM_TEXTS.saveQuestion,
           message: (
@@ -200,8 +201,6 @@ export function ClaimWizard(props: ClaimWizardProps) {
           <ClaimWizardHeader
             stepTitle={step?.title}
             stale={stale}
-            onReloading={() => setStale(null)}
-            onReload={() => void reloadClaim()}
             customer={`${props.customerName} (${props.customerEmail})`}
             petName={props.petName}
             product={product}

@@ -6,15 +6,15 @@
  * Success toast: "Email updated to {email}." (assumption: the spec gives no text).
  * The change carries the address it was based on (`current_email`): if someone changed the email
  * meanwhile, the API answers 409 and the dialog says so with Reload (StaleVersionNotice), which
- * brings the current address into "Current email:" and keeps what was typed.
+ * brings the current address into "Current email:" and keeps what was typed (the notice stays and
+ * Change email is busy until it shows).
  * Closing the dialog (Cancel, Escape, or after the change) clears the field.
  * Props: open; onClose; customerId; currentEmail.
  */
-import { useState } from "react";
 import { FormField, applyServerErrors, useZodForm } from "@/components/ui/form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { useAction } from "@/components/ui/use-action";
-import { isStaleVersionError, staleMessageOf, StaleVersionNotice } from "@/components/ui/stale-version-notice";
+import { StaleVersionNotice, useStaleNotice } from "@/components/ui/stale-version-notice";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { updateCustomerEmailSchema } from "@/lib/contract/customers";
@@ -27,9 +27,9 @@ export function EmailChangeDialog({ open, onClose, customerId, currentEmail }: {
   const { busy, run } = useAction();
   const form = useZodForm(updateCustomerEmailSchema, { defaultValues: { new_email: "" } });
   // The 409 of a change based on an address the account no longer has (someone changed it meanwhile).
-  const [stale, setStale] = useState<string | null>(null);
+  const stale = useStaleNotice();
   const close = () => {
-    setStale(null);
+    stale.clear();
     onClose();
   };
 
@@ -42,18 +42,18 @@ export function EmailChangeDialog({ open, onClose, customerId, currentEmail }: {
       form={form}
       id={FORM_ID}
       submitLabel="Change email"
-      busy={busy}
+      busy={busy || stale.reloading}
       onSubmit={async (body) => {
-        setStale(null);
+        stale.clear();
         const result = await run(
           () => callApi(endpoints.updateCustomerEmail, { params: { id: customerId }, body: { ...body, current_email: currentEmail } }),
           (answer) => emailUpdatedText(answer?.email ?? body.new_email),
-          { onError: (error) => (isStaleVersionError(error) ? setStale(staleMessageOf(error)) : applyServerErrors(form, error)) },
+          { onError: (error) => stale.catch(error) || applyServerErrors(form, error) },
         );
         if (result.ok) close();
       }}
     >
-      {stale ? <StaleVersionNotice message={stale} onReloading={() => setStale(null)} /> : null}
+      {stale.message ? <StaleVersionNotice stale={stale} /> : null}
       <FormField name="new_email" label="New email" id="new-email" type="email" autoComplete="off" />
     </FormDialog>
   );

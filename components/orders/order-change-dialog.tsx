@@ -4,8 +4,9 @@
  * OrderChangeFrame: the Dialog whose footer is Cancel and the confirm button, disabled until the
  * preview is ready; confirming runs the change, toasts its success text (ORDER_TOAST) and closes.
  * A change based on an older version of the order (409) shows StaleVersionNotice in the dialog:
- * Reload brings the current order (and its version) while the dialog keeps what the agent chose,
- * so confirming again applies the same change to the current order.
+ * Reload brings the current order (and its version) while the dialog keeps what the agent chose
+ * (the confirm button busy until it shows), so confirming again applies the same change to the
+ * current order.
  *
  * OrderChangeDialog: a confirmed change (the remove-discount and remove-one-time-product
  * confirmations). Shows `message` and the preview of `change` (its call with ?dry_run=true:
@@ -75,15 +76,15 @@ function OrderChangeFrame({
   return (
     <DialogWithButtons
       {...dialog}
-      busy={busy}
+      busy={busy || stale.reloading}
       action={
-        <Button variant={confirmVariant} onClick={confirm} busy={busy} disabled={!ready}>
+        <Button variant={confirmVariant} onClick={confirm} busy={busy || stale.reloading} disabled={!ready}>
           {confirmLabel}
         </Button>
       }
     >
       <div className="space-y-4">
-        {stale.message ? <StaleVersionNotice message={stale.message} /> : null}
+        {stale.message ? <StaleVersionNotice stale={stale} /> : null}
         {children}
       </div>
     </DialogWithButtons>

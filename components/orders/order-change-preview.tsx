@@ -67,7 +67,7 @@ export function OrderChangePreview({ current, preview }: { current: Totals; prev
     );
   }
   if (preview.state === "error") {
-    if (preview.stale) return <StaleVersionNotice message={preview.message} />;
+    if (preview.stale) return <StaleVersionNotice stale={preview.message} />;
     // The refusal's sentence, with Try again (the same dry run again).
     return <LoadStatus load={preview.load} errorText={changeErrorText} />;
   }

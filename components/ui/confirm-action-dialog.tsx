@@ -18,13 +18,14 @@
  * While the call runs the confirm button shows a spinner and nothing dismisses the dialog. A failure
  * shows the error toast built from the answer (toastError) and leaves the dialog open; a 409 (the object changed since the
  * page loaded it, lib/contract/versioned.ts) also shows StaleVersionNotice in the dialog, whose Reload
- * re-renders the page's data, so confirming again acts on the current version.
+ * re-renders the page's data (or runs onReload), so confirming again acts on the current version;
+ * until the reload has ended the notice stays and the confirm button is busy (useStaleNotice).
  */
-import { useId, useState, useTransition, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import type { ToastOptions as ExternalToast } from "./toaster";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Input } from "./input";
-import { isStaleVersionError, staleMessageOf, StaleVersionNotice } from "./stale-version-notice";
+import { StaleVersionNotice, useStaleNotice } from "./stale-version-notice";
 import { useAction } from "./use-action";
 
 export interface ConfirmActionDialogProps<T> {
@@ -42,8 +43,9 @@ export interface ConfirmActionDialogProps<T> {
   toastOptions?: ExternalToast;
   errorText?: (error: unknown) => string;
   /**
-   * What Reload does after a 409 (default: refresh the page's server data). While it runs the notice
-   * stays and the confirm button is busy, so the action cannot be sent again on the stale version.
+   * What Reload does after a 409 (default: refresh the page's server data). While it runs (either
+   * way) the notice stays and the confirm button is busy, so the action cannot be sent again on the
+   * stale version; a rejected onReload leaves the notice.
    */
   onReload?: () => void | Promise<void>;
   typedConfirmation?: TypedConfirmation;
@@ -66,24 +68,17 @@ export function ConfirmActionDialog<T>({ open, onClose, title, message, confirmL
   const [typed, setTyped] = useState("");
   const typedId = useId();
   const confirmed = !typedConfirmation || typedConfirmationMatches(typed, typedConfirmation.expected);
-  const [stale, setStale] = useState<string | null>(null);
-  const [reloading, startReload] = useTransition();
-  const reloadThen = onReload
-    ? () =>
-        startReload(async () => {
-          await onReload();
-          setStale(null);
-        })
-    : undefined;
+  const stale = useStaleNotice(onReload);
+  const reloading = stale.reloading;
   const close = () => {
-    setStale(null);
+    stale.clear();
     setTyped("");
     onClose();
   };
   const confirm = async () => {
     if (!confirmed || busy || reloading) return;
-    setStale(null);
-    const result = await run(action, successText, { refresh, toast: toastOptions, errorText, onError: (e) => isStaleVersionError(e) && setStale(staleMessageOf(e)) });
+    stale.clear();
+    const result = await run(action, successText, { refresh, toast: toastOptions, errorText, onError: stale.catch });
     if (!result.ok) return;
     onDone?.(result.answer);
     close();
@@ -119,10 +114,10 @@ export function ConfirmActionDialog<T>({ open, onClose, title, message, confirmL
       open={open}
       title={title}
       message={
-        stale ? (
+        stale.message ? (
           <div className="space-y-3">
             <div>{body}</div>
-            <StaleVersionNotice message={stale} onReloading={reloadThen ? undefined : () => setStale(null)} onReload={reloadThen} />
+            <StaleVersionNotice stale={stale} />
           </div>
         ) : (
           body

@@ -14,15 +14,18 @@
  * the error toast shows. On success the form is reset (no unsaved changes left) and the list opens
  * with the toast; `flow.leaving` is true from the success until the list is on screen (./use-leave.ts):
  * the form's submit shows it (`<Button type="submit" busy={flow.leaving}>`) and `ask` takes no second
- * submit meanwhile, so a second Create cannot make a duplicate. A 409 (an edit based on an older version of the object, lib/contract/versioned.ts) leaves its sentence in `flow.stale` for the form to show with
- * StaleVersionNotice (`onReloading={flow.clearStale}`); the form keeps what was typed.
+ * submit meanwhile, so a second Create cannot make a duplicate. A 409 (an edit based on an older
+ * version of the object, lib/contract/versioned.ts) shows in `flow.stale` (useStaleNotice, its Reload
+ * `onReload` or a page refresh) for the form to show with `<StaleVersionNotice stale={flow.stale} />`;
+ * the form keeps what was typed, and while the reload runs its submit shows
+ * `busy={flow.leaving || flow.stale.reloading}` (`ask` takes nothing meanwhile).
  */
 import { useRef, useState, type ReactNode } from "react";
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { ConfirmDialog } from "./confirm-dialog";
 import { applyServerErrors } from "./form";
 import { serverErrorsOf } from "./server-errors";
-import { isStaleVersionError, staleMessageOf } from "./stale-version-notice";
+import { useStaleNotice, type StaleNotice } from "./stale-version-notice";
 import { useAction } from "./use-action";
 import { useLeave } from "./use-leave";
 
@@ -34,9 +37,8 @@ export interface ConfirmedCreate<V> {
   ask: (values: V) => void;
   cancel: () => void;
   confirm: () => Promise<void>;
-  /** The sentence of a 409, until clearStale() or the next confirm. */
-  stale: string | null;
-  clearStale: () => void;
+  /** A 409's notice, until its Reload has ended or the next confirm. */
+  stale: StaleNotice;
   /** For the confirm dialog's close: focuses the first field the failed call's answer put a message under (true when it did). */
   focusFailedField: () => boolean;
 }
@@ -46,14 +48,17 @@ export function useConfirmedCreate<TIn extends FieldValues, V, A>({
   call,
   successText,
   listHref,
+  onReload,
 }: {
   form: UseFormReturn<TIn, unknown, V>;
   call: (values: V) => Promise<A>;
   successText: (answer: A, values: V) => string;
   listHref: string;
+  /** What Reload does after a 409 (default: refresh the page's server data). */
+  onReload?: () => void | Promise<void>;
 }): ConfirmedCreate<V> {
   const [pending, setPending] = useState<V | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
+  const stale = useStaleNotice(onReload);
   /** The field to focus once the dialog has closed after a refused create. */
   const failedField = useRef<FieldPath<TIn> | null>(null);
   const { busy, run } = useAction();
@@ -63,11 +68,10 @@ export function useConfirmedCreate<TIn extends FieldValues, V, A>({
     busy,
     leaving,
     ask: (values) => {
-      if (!leaving) setPending(values);
+      if (!leaving && !stale.reloading) setPending(values);
     },
     cancel: () => setPending(null),
     stale,
-    clearStale: () => setStale(null),
     focusFailedField: () => {
       const path = failedField.current;
       failedField.current = null;
@@ -79,12 +83,11 @@ export function useConfirmedCreate<TIn extends FieldValues, V, A>({
     confirm: async () => {
       if (pending === null) return;
       const values = pending;
-      setStale(null);
+      stale.clear();
       const result = await run(() => call(values), (answer) => successText(answer, values), {
         refresh: false,
         onError: (error) => {
-          if (isStaleVersionError(error)) setStale(staleMessageOf(error));
-          else {
+          if (!stale.catch(error)) {
             failedField.current = serverErrorsOf(form, error)[0]?.[0] ?? null;
             applyServerErrors(form, error);
           }

@@ -14,7 +14,8 @@
  *     built from the answer (toastError) shows and the wizard stays open on its last step, Save usable again (the
  *     next Save dismisses that toast as it starts: ./error-toast.ts); a 409 (the
  *     object changed since it was loaded, lib/contract/versioned.ts) also shows StaleVersionNotice
- *     above the steps: Reload re-renders the page's data and keeps what was entered;
+ *     above the steps: Reload re-renders the page's data and keeps what was entered; the notice
+ *     stays and Save is busy until the reloaded data shows (useStaleNotice);
  *   onClose(): after the exit question was confirmed (or at once when not dirty);
  *   dirty?: boolean (default true): whether there is anything to lose;
  *   saveLabel?: string (default "Save");
@@ -28,9 +29,10 @@
  *     step name, customer, pet and product);
  *   saveOnFirstStep?: boolean (default true): false: the first step always shows Continue, even
  *     while it is the only step (the claim wizard: "Save on the last step when not on step one");
- *   leaving?: boolean: the saved wizard's page is opening the next one (useLeave, ./use-leave.ts:
- *     true from the successful Save until that page is on screen): Save stays busy, Back and close
- *     are disabled, nothing asks about unsaved changes, so a second Save cannot save it twice.
+ *   busy?: boolean: the screen waits on something of its own around Save: its page opening the next
+ *     one after a successful Save (useLeave, ./use-leave.ts: until that page is on screen, so a
+ *     second Save cannot save it twice), or the Reload of its own 409 notice (useStaleNotice, e.g.
+ *     the claim wizard's): Save stays busy, Back and close are disabled.
  * Branches: `steps` may change with the answers (a claim type adds or removes steps). The current
  * step is tracked by its id, so adding or removing other steps never moves the user; if the current
  * step itself goes away, the step now at its position shows.
@@ -42,7 +44,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { Dialog } from "./dialog";
 import { useErrorToast } from "./error-toast";
 import { SubmitButton } from "./submit-button";
-import { isStaleVersionError, staleMessageOf, StaleVersionNotice } from "./stale-version-notice";
+import { StaleVersionNotice, useStaleNotice } from "./stale-version-notice";
 import { useUnsavedChangesGuard } from "./unsaved-changes";
 import { CloseIcon } from "./icons";
 
@@ -87,22 +89,22 @@ export interface WizardProps {
   onStepChange?: (toId: string, direction: "back" | "next") => void;
   header?: (step: WizardStep | undefined) => ReactNode;
   saveOnFirstStep?: boolean;
-  leaving?: boolean;
+  busy?: boolean;
 }
 
 export const EXIT_WIZARD_TITLE = "Exit without saving?";
 
-export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel = "Save", confirmSave, as = "dialog", open = true, width, onStepChange, header, saveOnFirstStep = true, errorText, leaving = false }: WizardProps) {
+export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel = "Save", confirmSave, as = "dialog", open = true, width, onStepChange, header, saveOnFirstStep = true, errorText, busy = false }: WizardProps) {
   // The current step: its id, and its position when it was reached (used only once that id is gone).
   const [position, setPosition] = useState<{ id: string | undefined; index: number }>(() => ({ id: steps[0]?.id, index: 0 }));
   const [asking, setAsking] = useState<"exit" | "save" | null>(null);
   const [savingNow, setSaving] = useState(false);
-  // After a successful Save, while the page leaves, the wizard stays as busy as during the Save.
-  const saving = savingNow || leaving;
+  const stale = useStaleNotice();
+  // While the screen waits (its page leaving after a Save, a Reload after a 409), as busy as during the Save.
+  const saving = savingNow || busy || stale.reloading;
   const errorToast = useErrorToast();
-  const [stale, setStale] = useState<string | null>(null);
   const headingId = useId();
-  useUnsavedChangesGuard(open && dirty && !saving);
+  useUnsavedChangesGuard(open && dirty && !savingNow);
 
   const found = steps.findIndex((s) => s.id === position.id);
   const current = found >= 0 ? found : Math.max(0, Math.min(position.index, steps.length - 1));
@@ -139,16 +141,15 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
     if (saving) return;
     setAsking(null);
     setSaving(true);
-    setStale(null);
+    stale.clear();
     errorToast.clear();
     try {
       await onSave();
     } catch (error) {
       // A failed save keeps the wizard open with what was entered; the user may try again.
-      const stale = isStaleVersionError(error);
-      if (stale) setStale(staleMessageOf(error));
+      const wasStale = stale.catch(error);
       // The wizard's own words for a failed Save (e.g. Cancel Plan's "cancelPetPlan Error: …"), a 409 aside; one toast, gone at the next attempt.
-      errorToast.show(error, stale ? undefined : errorText?.(error));
+      errorToast.show(error, wasStale ? undefined : errorText?.(error));
     } finally {
       setSaving(false);
     }
@@ -177,9 +178,9 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
   const body = (
     <>
       {header?.(step)}
-      {stale ? (
+      {stale.message ? (
         <div className="mb-4">
-          <StaleVersionNotice message={stale} onReloading={() => setStale(null)} />
+          <StaleVersionNotice stale={stale} />
         </div>
       ) : null}
       {progress}

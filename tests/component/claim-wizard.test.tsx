@@ -148,8 +148,10 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     expect(notice).toHaveTextContent(STALE_CLAIM_MESSAGE);
     await user.click(within(notice).getByRole("button", { name: "Reload" }));
     await waitFor(() => expect(screen.getByLabelText("Conversation URL")).toHaveValue("https://bark.gladly.qa/y"));
-    expect(screen.queryByTestId("stale-version-notice")).not.toBeInTheDocument();
+    // The notice goes once the reload has ended (not at the click).
+    await waitFor(() => expect(screen.queryByTestId("stale-version-notice")).not.toBeInTheDocument());
     expect(screen.getByRole("radio", { name: "Unknown" })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Save" })).toBeEnabled());
     await user.click(screen.getByRole("button", { name: "Save" }));
     await user.click(within(await screen.findByRole("dialog", { name: "Are you sure you want to save your changes to / submit this claim?" })).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Claim updated successfully")).toBeInTheDocument();

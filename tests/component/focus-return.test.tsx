@@ -10,6 +10,9 @@ import { Dialog } from "@/components/ui/dialog";
 import { Wizard } from "@/components/ui/wizard";
 import { focusReturnOf, FOCUS_WATCH_MS } from "@/components/ui/focus-return";
 
+// The Wizard's Reload after a 409 refreshes through the app's router (useStaleNotice).
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
+
 afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = "";

@@ -1,7 +1,8 @@
 /**
  * The product-item mapping form (components/catalogue/product-items-form.tsx) on a stale mapping
  * (issue 19): the save sends the version loaded; a 409 shows the stale notice; Reload loads the
- * mapping's current version and keeps the quantities typed, and saving again sends that version.
+ * mapping's current version and keeps the quantities typed (the notice stays and Save is busy until
+ * it has loaded), and saving again sends that version.
  */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -24,10 +25,15 @@ beforeEach(() => {
 });
 
 describe("ProductItemsForm on a stale mapping", () => {
-  it("shows the 409 with Reload; the reload brings the current version and keeps the typed quantity", async () => {
+  it("shows the 409 with Reload; the reload keeps the notice and Save busy until it has loaded, brings the current version and keeps the typed quantity", async () => {
     const user = userEvent.setup();
+    let load!: () => void;
+    const loaded = new Promise<void>((resolve) => (load = resolve));
     mocks.callApi.mockImplementation(async (endpoint, input: { body?: { version?: number } }) => {
-      if (endpoint === endpoints.getProductItems) return { ...product, items: [{ sku: "SN-JERKY-BEEF", quantity: 9 }], version: 3 };
+      if (endpoint === endpoints.getProductItems) {
+        await loaded;
+        return { ...product, items: [{ sku: "SN-JERKY-BEEF", quantity: 9 }], version: 3 };
+      }
       if (input.body?.version === 2) throw new ApiRequestError(409, { detail: STALE_PRODUCT_ITEMS_MESSAGE });
       return { ...product, version: 4 };
     });
@@ -43,7 +49,13 @@ describe("ProductItemsForm on a stale mapping", () => {
 
     await user.click(within(notice).getByRole("button", { name: "Reload" }));
     await waitFor(() => expect(mocks.callApi).toHaveBeenCalledWith(endpoints.getProductItems, { params: { id: 7 } }));
-    expect(screen.queryByTestId("stale-version-notice")).not.toBeInTheDocument();
+    // The mapping is loading: the notice stays and Save cannot send the stale version again.
+    expect(screen.getByTestId("stale-version-notice")).toHaveTextContent(STALE_PRODUCT_ITEMS_MESSAGE);
+    expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Save" })).toHaveAttribute("aria-busy", "true");
+    load();
+    await waitFor(() => expect(screen.queryByTestId("stale-version-notice")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Save" })).toBeEnabled());
     expect(screen.getByLabelText("Quantity 1")).toHaveValue(5);
     await user.click(screen.getByRole("button", { name: "Save" }));
     await user.click(within(await screen.findByRole("dialog", { name: "Save product-item mapping?" })).getByRole("button", { name: "Save" }));
@@ -66,6 +78,7 @@ describe("ProductItemsForm on a stale mapping", () => {
     expect(screen.getByRole("combobox", { name: "SKU 2" })).toHaveTextContent("UB-BAG-600-V1");
     expect(screen.getByRole("combobox", { name: "SKU 2" })).toBeDisabled();
     expect(screen.getByLabelText("Quantity 2")).toHaveValue(4);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Save" })).toBeEnabled());
     await user.click(screen.getByRole("button", { name: "Save" }));
     await user.click(within(await screen.findByRole("dialog", { name: "Save product-item mapping?" })).getByRole("button", { name: "Save" }));
     await waitFor(() =>

@@ -4,6 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Wizard } from "@/components/ui/wizard";
 
+// The Wizard's Reload after a 409 refreshes through the app's router (useStaleNotice).
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
+
 describe("Wizard header and saveOnFirstStep", () => {
   it("a lone first step shows Continue (and saves nothing) when saveOnFirstStep is false; Save otherwise", async () => {
     const onSave = vi.fn();

@@ -8,6 +8,9 @@ import { Wizard, type WizardProps, type WizardStep } from "@/components/ui/wizar
 import { ApiRequestError } from "@/lib/client/api";
 import { UNSAVED_CHANGES_TEXT } from "@/lib/ui-constants";
 
+// The Wizard's Reload after a 409 refreshes through the app's router (useStaleNotice).
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
+
 /** The spec's words (issue 7), quoted: the constant must say exactly this. */
 const EXIT_QUESTION = "If you exit now, any unsaved changes made will be lost.";
 

@@ -1,51 +1,65 @@
 /**
- * A router for component tests whose push behaves as Next's does: the navigation runs in a
- * transition (Next's router.push starts one of its own) and the new page lands only when the test
- * says so (`land()`); until then the page that pushed stays on screen, as in the browser while the
- * next page loads. Render the screen inside `<navigation.Root>`; mock next/navigation with
+ * A router for component tests whose push and refresh behave as Next's do: each runs in a
+ * transition (Next's router starts one of its own) and lands only when the test says so (`land()`);
+ * until then the page stays on screen as it was, as in the browser while the next page or the
+ * refreshed data loads (a refresh keeps the page's client state: what was typed stays). Render the
+ * screen inside `<navigation.Root>`; mock next/navigation with
  *
  *   vi.mock("next/navigation", async () => ({ useRouter: (await import("../support/pending-navigation")).useTestRouter }));
  *
- * `navigation.reset()` before each test. Without Root a push is only recorded.
+ * `navigation.reset()` before each test. Without Root a push or refresh is only recorded (and ends at once).
  */
 import { act, Suspense, startTransition, use, useEffect, useState, type ReactNode } from "react";
 import { vi } from "vitest";
 
+interface Shown {
+  /** The page pushed, or null: the page under test. */
+  href: string | null;
+  /** How many refreshes were asked. */
+  refreshes: number;
+}
+
 function create() {
   let arrive: () => void = () => undefined;
   let landed = Promise.resolve();
-  let go: ((href: string) => void) | null = null;
+  let go: ((next: (shown: Shown) => Shown) => void) | null = null;
   const router = {
-    push: vi.fn((href: string) => startTransition(() => go?.(href))),
+    push: vi.fn((href: string) => startTransition(() => go?.((shown) => ({ ...shown, href })))),
     replace: vi.fn(),
-    refresh: vi.fn(),
+    refresh: vi.fn(() => startTransition(() => go?.((shown) => ({ ...shown, refreshes: shown.refreshes + 1 })))),
     back: vi.fn(),
     prefetch: vi.fn(),
   };
-  function NextPage({ href }: { href: string }) {
+  /** The server's answer to a push or refresh: it has come once `land()` was called. */
+  function Answer() {
     use(landed);
-    return <p>Now at {href}</p>;
+    return null;
   }
   function Root({ children }: { children: ReactNode }) {
-    const [href, setHref] = useState<string | null>(null);
+    const [shown, setShown] = useState<Shown>({ href: null, refreshes: 0 });
     useEffect(() => {
-      go = setHref;
+      go = setShown;
       return () => {
         go = null;
       };
     }, []);
-    return <Suspense fallback={<p>Loading the next page</p>}>{href === null ? children : <NextPage href={href} />}</Suspense>;
+    return (
+      <Suspense fallback={<p>Loading the next page</p>}>
+        {shown.href === null ? children : <p>Now at {shown.href}</p>}
+        {shown.href !== null || shown.refreshes > 0 ? <Answer key={`${shown.href}:${shown.refreshes}`} /> : null}
+      </Suspense>
+    );
   }
   return {
     router,
     Root,
-    /** A fresh router and a next page that has not landed yet. */
+    /** A fresh router, and a next page (or refreshed data) that has not come yet. */
     reset() {
       for (const fn of Object.values(router)) fn.mockClear();
       go = null;
       landed = new Promise<void>((resolve) => (arrive = resolve));
     },
-    /** The next page is on screen. */
+    /** The next page (or the refreshed data) is on screen. */
     land: () =>
       act(async () => {
         arrive();
