@@ -65,6 +65,12 @@ export interface ClaimRuleContext {
   product: ClaimProduct;
   /** The conversation-host prefix of the environment. */
   conversationPrefix: string;
+  /**
+   * The claim as stored (an edit; absent or null for a new claim): the lot-code keys it already
+   * holds stay accepted after their item leaves the product's items (spec 01 §2 "Claims will
+   * remain editable after creation"), so the claim can be saved again or the item unticked.
+   */
+  stored?: ClaimForm | null;
 }
 
 /** Production's conversation host, and every other environment's. */
@@ -267,19 +273,39 @@ export function isUnkibbleMealItem(product: Pick<ClaimProduct, "productType">, i
   return product.productType === "MEAL" && item.recipeId !== null && (UnkibbleRecipeCode.options as readonly string[]).includes(item.recipeId);
 }
 
-/** The error of one ticked item's lot code, or null. */
-export function lotCodeError(product: ClaimProduct, sku: string, value: string | undefined): string | null {
+/** Where a claim's lot codes live: adverse reaction, ROOF, and every product-quality issue. */
+export type LotCodeField = "adverseReactionLotCodes" | "roofLotCodes" | "productQualityIssues";
+
+/** The skus a claim holds lot codes for in one field (every quality issue's for productQualityIssues). */
+export function lotCodeSkusOf(form: ClaimForm | null | undefined, field: LotCodeField): string[] {
+  if (!form) return [];
+  const maps = field === "productQualityIssues" ? (form.productQualityIssues ?? []).map((i) => i.lot_codes) : [form[field]];
+  return [...new Set(maps.flatMap((m) => Object.keys(m ?? {})))];
+}
+
+/**
+ * The skus of a field's lot codes that are no longer the product's items but that the stored
+ * claim holds there: still accepted (their code is not checked: the item's recipe is no longer
+ * known), and listed by the wizard so they can be unticked.
+ */
+export function keptLotCodeSkus(product: Pick<ClaimProduct, "items">, stored: ClaimForm | null | undefined, field: LotCodeField): string[] {
+  return lotCodeSkusOf(stored, field).filter((sku) => !product.items.some((i) => i.sku === sku));
+}
+
+/** The error of one ticked item's lot code, or null; `kept`: the skus accepted though not the product's items (keptLotCodeSkus). */
+export function lotCodeError(product: ClaimProduct, sku: string, value: string | undefined, kept: readonly string[] = []): string | null {
   const item = product.items.find((i) => i.sku === sku);
-  if (!item) return CLAIM_MESSAGES.unknownItem;
+  if (!item) return kept.includes(sku) ? null : CLAIM_MESSAGES.unknownItem;
   if (value && isUnkibbleMealItem(product, item) && !LOT_CODE_PATTERN.test(value)) return CLAIM_MESSAGES.lotCode;
   return null;
 }
 
-function checkLotCodes(errors: ClaimErrors, path: string, product: ClaimProduct, lots: Record<string, string> | null | undefined) {
+function checkLotCodes(errors: ClaimErrors, path: string, ctx: Pick<ClaimRuleContext, "product" | "stored">, field: LotCodeField, lots: Record<string, string> | null | undefined) {
   const entries = Object.entries(lots ?? {}).filter(([, v]) => v !== undefined);
   if (entries.length === 0) add(errors, path, CLAIM_MESSAGES.lotCodesRequired);
+  const kept = keptLotCodeSkus(ctx.product, ctx.stored, field);
   for (const [sku, value] of entries) {
-    const message = lotCodeError(product, sku, value);
+    const message = lotCodeError(ctx.product, sku, value, kept);
     if (message) add(errors, `${path}.${sku}`, message);
   }
 }
@@ -298,7 +324,7 @@ export function validateGeneral(form: ClaimForm, ctx: Pick<ClaimRuleContext, "co
   return errors;
 }
 
-export function validateAdverseReaction(form: ClaimForm, ctx: Pick<ClaimRuleContext, "product">): ClaimErrors {
+export function validateAdverseReaction(form: ClaimForm, ctx: Pick<ClaimRuleContext, "product" | "stored">): ClaimErrors {
   const errors: ClaimErrors = {};
   const symptoms = form.adverseReactionSymptoms ?? [];
   if (symptoms.length === 0) add(errors, "adverseReactionSymptoms", CLAIM_MESSAGES.symptoms);
@@ -323,7 +349,7 @@ export function validateAdverseReaction(form: ClaimForm, ctx: Pick<ClaimRuleCont
   const notes = (form.adverseReactionAdditionalNotes ?? "").trim();
   if (symptoms.includes("OTHER") && notes === "") add(errors, "adverseReactionAdditionalNotes", CLAIM_MESSAGES.required);
   if (!symptoms.includes("OTHER") && form.adverseReactionAdditionalNotes) add(errors, "adverseReactionAdditionalNotes", CLAIM_MESSAGES.notesOnlyWithOther);
-  checkLotCodes(errors, "adverseReactionLotCodes", ctx.product, form.adverseReactionLotCodes);
+  checkLotCodes(errors, "adverseReactionLotCodes", ctx, "adverseReactionLotCodes", form.adverseReactionLotCodes);
   return errors;
 }
 
@@ -397,7 +423,7 @@ export function validateMispack(form: ClaimForm, ctx: Pick<ClaimRuleContext, "pr
   return errors;
 }
 
-export function validateProductQuality(form: ClaimForm, ctx: Pick<ClaimRuleContext, "product">): ClaimErrors {
+export function validateProductQuality(form: ClaimForm, ctx: Pick<ClaimRuleContext, "product" | "stored">): ClaimErrors {
   const errors: ClaimErrors = {};
   const issues = form.productQualityIssues ?? [];
   if (issues.length === 0) add(errors, "productQualityIssues", CLAIM_MESSAGES.qualityIssue);
@@ -412,7 +438,7 @@ export function validateProductQuality(form: ClaimForm, ctx: Pick<ClaimRuleConte
       else if (!subs.includes(issue.sub_issue)) add(errors, `${at}.sub_issue`, CLAIM_MESSAGES.subIssueNotOffered);
     } else if (issue.sub_issue) add(errors, `${at}.sub_issue`, CLAIM_MESSAGES.subIssueNotOffered);
     if (qualityNotesRequired(issue.issue_type, issue.sub_issue) && !(issue.notes ?? "").trim()) add(errors, `${at}.notes`, CLAIM_MESSAGES.required);
-    checkLotCodes(errors, `${at}.lot_codes`, ctx.product, issue.lot_codes);
+    checkLotCodes(errors, `${at}.lot_codes`, ctx, "productQualityIssues", issue.lot_codes);
   });
   return errors;
 }
@@ -422,7 +448,7 @@ export function isFreshFrozen(product: Pick<ClaimProduct, "isFrozen">): boolean 
   return product.isFrozen;
 }
 
-export function validateRoof(form: ClaimForm, ctx: Pick<ClaimRuleContext, "product">): ClaimErrors {
+export function validateRoof(form: ClaimForm, ctx: Pick<ClaimRuleContext, "product" | "stored">): ClaimErrors {
   const errors: ClaimErrors = {};
   const scoopFields = ["roofUnkibbleUsedCorrectScoop", "roofUnkibbleFedCorrectNumberOfScoops", "roofUnkibbleLeveledOffScoop"] as const;
   if (isFreshFrozen(ctx.product)) {
@@ -432,7 +458,7 @@ export function validateRoof(form: ClaimForm, ctx: Pick<ClaimRuleContext, "produ
     for (const f of scoopFields) if (!form[f]) add(errors, f, CLAIM_MESSAGES.required);
     if (form.roofFreshFedCorrectNumberOfPacks) add(errors, "roofFreshFedCorrectNumberOfPacks", CLAIM_MESSAGES.roofFreshOnly);
   }
-  checkLotCodes(errors, "roofLotCodes", ctx.product, form.roofLotCodes);
+  checkLotCodes(errors, "roofLotCodes", ctx, "roofLotCodes", form.roofLotCodes);
   return errors;
 }
 

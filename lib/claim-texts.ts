@@ -23,6 +23,8 @@ export const CLAIM_TEXTS = {
   deleteQuestion: "Delete this claim?",
   itemsAffected: "Items affected by this issue",
   noItems: "No items found",
+  /** Under a ticked item of an edited claim that the product no longer packs (its mapping changed since). */
+  itemNoLongerPacked: "This item is no longer packed in this product.",
   reload: "Reload",
 } as const;
 

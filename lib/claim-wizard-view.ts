@@ -5,7 +5,7 @@
  * reads its codes and messages, the mispack quantity choices, the vet bill amount as typed, which
  * claim types a change adds or removes, and whether a loaded claim belongs to the wizard's product.
  */
-import { CLAIM_MESSAGES, type ClaimErrors } from "./claim-rules";
+import { CLAIM_MESSAGES, keptLotCodeSkus, type ClaimErrors, type ClaimProduct } from "./claim-rules";
 import { lots, type ClaimAction, type LotTarget } from "./claim-wizard-state";
 import { cutVetBillAmount, type ClaimForm } from "./contract/claims";
 import { MAPPED_ITEM_QUANTITY_MAX } from "./contract/product-items";
@@ -72,6 +72,27 @@ export const lotCodesPath = (target: LotTarget): string => (target.field === "pr
 
 /** The lot codes a picker shows (sku → code; a ticked item without a code yet has ""). */
 export const lotCodesAt = (form: ClaimForm, target: LotTarget): Record<string, string> => lots(form, target);
+
+/** One row of an "Items affected" list: the item's name, its checkbox label, and `gone` when the product no longer packs the item. */
+export interface AffectedItemRow {
+  sku: string;
+  name: string;
+  label: string;
+  gone: boolean;
+}
+
+/**
+ * The rows of an "Items affected" list: the product's items ("name (quantity)"), then the skus
+ * this claim holds lot codes for there (stored, or still ticked) that are no longer the product's
+ * items, by sku, so they stay visible and can be unticked (the rules still accept the stored
+ * ones: lib/claim-rules.ts keptLotCodeSkus).
+ */
+export function affectedItemRows(product: Pick<ClaimProduct, "items">, stored: ClaimForm | null | undefined, form: ClaimForm, target: LotTarget): AffectedItemRow[] {
+  const own: AffectedItemRow[] = product.items.map((i) => ({ sku: i.sku, name: i.name, label: `${i.name} (${i.quantity})`, gone: false }));
+  const ticked = Object.keys(lots(form, target)).filter((sku) => !product.items.some((i) => i.sku === sku));
+  const gone = [...new Set([...keptLotCodeSkus(product, stored, target.field), ...ticked])];
+  return [...own, ...gone.map((sku) => ({ sku, name: sku, label: sku, gone: true }))];
+}
 
 /** Quantity choices of a mispack line, up to the most of an item a product packs (MAPPED_ITEM_QUANTITY_MAX): from 0 for the product's own skus, from 1 for added ones. */
 export const mispackQuantityChoices = (own: boolean): string[] =>

@@ -75,7 +75,9 @@ export function ClaimWizard(props: ClaimWizardProps) {
   const { leaving, leave } = useLeave();
   const saveToast = useErrorToast();
 
-  const ctx: ClaimRuleContext = { product, conversationPrefix: props.conversationPrefix };
+  // An edit's stored claim: its lot-code items the product no longer packs stay accepted and listed (spec 01 §2 "Claims will remain editable").
+  const stored = claimId === null ? null : claim.loaded;
+  const ctx: ClaimRuleContext = { product, conversationPrefix: props.conversationPrefix, stored };
 
   useEffect(() => {
     if (claimId === null) return;
@@ -119,7 +121,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
       reason: Object.values(errors).flat()[0],
       // A click on the disabled Continue or Save: every message of the step under its field.
       explain: () => Object.keys(errors).forEach(claim.touch),
-      content: <ClaimStepContent step={id} extras={extras} form={values} dispatch={dispatch} error={claim.errorFor(errors)} product={product} />,
+      content: <ClaimStepContent step={id} extras={extras} form={values} dispatch={dispatch} error={claim.errorFor(errors)} product={product} stored={stored} />,
     };
   });
 

@@ -4,8 +4,8 @@
  * change goes through the reducer of lib/claim-wizard-state.ts (the resets a change implies, e.g. a new quality issue type clears its sub-issue and notes) and lands
  * in react-hook-form with setValue; the paths an action touches are remembered, so that
  * `errorFor(errors)(path)` shows a message when lib/claim-wizard-view.ts says it should.
- * Returns: form (react-hook-form's), values (the current ClaimForm), dirty (differs from what was
- * loaded), dispatch(action), touch(path), load(claim form: a loaded claim becomes the base),
+ * Returns: form (react-hook-form's), values (the current ClaimForm), loaded (the claim as loaded:
+ * the stored one of an edit, the empty form of a new claim), dirty (differs from what was loaded), dispatch(action), touch(path), load(claim form: a loaded claim becomes the base),
  * rebase(current: after a 409, the current claim with the fields the agent changed kept,
  * lib/rebase-edit.ts), errorFor(errors).
  */
@@ -45,6 +45,7 @@ export function useClaimForm(initial: ClaimForm) {
   return {
     form,
     values,
+    loaded,
     dirty: claimFormChanged(values, loaded),
     dispatch: (action: ClaimAction) => {
       setAll(claimReducer(current(), action));

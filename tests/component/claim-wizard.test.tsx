@@ -349,4 +349,45 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     await user.click(within(step).getByRole("combobox", { name: "Add a sku that was received" }));
     expect(await screen.findByRole("option", { name: "X-2" })).toBeInTheDocument();
   });
+
+  it("an edited claim whose lot-code item the product no longer packs: the item is listed with a hint, the claim saves, and it can be unticked (was: an error on an item not shown)", async () => {
+    // Saved when the product packed J-0; its mapping has packed J-1 instead since.
+    const stored = {
+      ...claim,
+      claim_types: ["ADVERSE_REACTION"],
+      order_manifest_issue_type: null,
+      adverse_reaction_vet_visit_required: "NO",
+      adverse_reaction_vet_bill_requested: false,
+      adverse_reaction_symptoms: ["VOMIT"],
+      adverse_reaction_lot_codes: { "J-0": "L-1" },
+    };
+    answer(async () => ({ ...stored, version: 4 }), async () => stored);
+    const user = userEvent.setup();
+    render(
+      <>
+        <ClaimWizard {...props} />
+        <Toaster />
+      </>,
+    );
+    expect(await screen.findByRole("heading", { name: "Update claim" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    const gone = screen.getByRole("checkbox", { name: "J-0" });
+    expect(gone).toBeChecked();
+    expect(gone).toHaveAccessibleDescription(CLAIM_TEXTS.itemNoLongerPacked);
+    expect(screen.getByLabelText("Lot code for J-0")).toHaveValue("L-1");
+    expect(screen.queryByText("This item is not one of the product's items.")).not.toBeInTheDocument();
+    // Unticked it stays listed; the product's own item takes its place.
+    await user.click(gone);
+    expect(screen.getByRole("checkbox", { name: "J-0" })).not.toBeChecked();
+    await user.click(screen.getByRole("checkbox", { name: "Jerky bag (1)" }));
+    await user.type(screen.getByLabelText("Lot code for Jerky bag"), "L-2");
+    await user.click(screen.getByRole("checkbox", { name: "J-0" }));
+    const save = screen.getByRole("button", { name: "Save" });
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await user.click(within(await screen.findByRole("dialog", { name: "Are you sure you want to save your changes to / submit this claim?" })).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Claim updated successfully")).toBeInTheDocument();
+    const put = mocks.callApi.mock.calls.find(([e]) => (e as { method: string }).method === "PUT");
+    expect((put?.[1] as { body: Record<string, unknown> }).body.adverse_reaction_lot_codes).toEqual({ "J-0": "", "J-1": "L-2" });
+  });
 });

@@ -5,11 +5,11 @@
  * highest tiers; the stale-version 409; `has_claim`; the customer changelog. Both drivers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { createClaimFixture, type ClaimFixture } from "@/server/backend/seed/claim-fixtures";
-import { claims, customerChangelog, fulfillmentProducts, fulfillments, orders } from "@/server/backend/db/schema";
+import { claims, customerChangelog, fulfillmentProducts, fulfillments, items, orders, productItems, products } from "@/server/backend/db/schema";
 import { CLAIM_MESSAGES } from "@/lib/claim-rules";
 import { STALE_CLAIM_MESSAGE } from "@/lib/contract/claims";
 import { BELONGING_MESSAGES } from "@/server/backend/queries/claims";
@@ -189,6 +189,61 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
     const extraClip = await mp({ mispack_actually_received: [{ [a]: 4 }, { [clip]: 1 }, { [clip]: 1 }] });
     expect(extraClip.status).toBe(201);
     expect(extraClip.json.mispack_should_have_received).toEqual([{ [a]: 4 }, { [clip]: 1 }]);
+  });
+
+  it("a claim stays editable after one of its lot-code items leaves the product's items (spec 01 §2; was: 400 'This item is not one of the product's items.' on any save)", async () => {
+    const f = await createClaimFixture(be.db, "UNKIBBLE_MEAL");
+    const [v1, clip] = [f.skus[0]!, f.skus[1]!];
+    const body = (over: Record<string, unknown> = {}) =>
+      baseBody(f, {
+        claim_types: ["ADVERSE_REACTION", "PRODUCT_QUALITY", "ROOF"],
+        feeding_guide_issue_type: null,
+        adverse_reaction_vet_visit_required: "NO",
+        adverse_reaction_vet_bill_requested: false,
+        adverse_reaction_symptoms: ["VOMIT"],
+        adverse_reaction_lot_codes: { [v1]: "A1 12345" },
+        product_quality_issues: [{ issue_type: "DAMAGED_PRODUCT", sub_issue: "PACK_RIPPED", notes: null, lot_codes: { [v1]: "MM 00001" } }],
+        roof_unkibble_used_correct_scoop: "YES",
+        roof_unkibble_fed_correct_number_of_scoops: "YES",
+        roof_unkibble_leveled_off_scoop: "NO",
+        roof_lot_codes: { [v1]: "A1 54321" },
+        ...over,
+      });
+    const created = await call(endpoints.createClaim, { body: body() });
+    expect(created.status).toBe(201);
+    const id = created.json.id as number;
+    // The product's mapping then packs a V2 bag instead of V1.
+    const [product] = await be.db.select({ id: products.id }).from(products).where(eq(products.code, f.productCode));
+    const [old] = await be.db.select({ id: items.id }).from(items).where(eq(items.sku, v1));
+    const [v2] = await be.db.insert(items).values({ sku: `${v1}-V2`, name: "Bag V2", weightOz: 10, volume: 20, recipeId: "U-B" }).returning();
+    await be.db.delete(productItems).where(and(eq(productItems.productId, product!.id), eq(productItems.itemId, old!.id)));
+    await be.db.insert(productItems).values({ productId: product!.id, itemId: v2!.id, quantity: 4 });
+
+    // Only the resolution type changes: saved.
+    const edited = await call(endpoints.updateClaim, { params: { id }, body: { ...body({ resolution_types: ["REPLACEMENT"] }), version: 1 } });
+    expect(edited.status).toBe(200);
+    expect(edited.json).toMatchObject({ version: 2, resolution_types: ["REPLACEMENT"], adverse_reaction_lot_codes: { [v1]: "A1 12345" } });
+    // A stored key may move to another quality issue, or be unticked.
+    const moved = await call(endpoints.updateClaim, {
+      params: { id },
+      body: {
+        ...body({
+          adverse_reaction_lot_codes: { [clip]: "" },
+          product_quality_issues: [
+            { issue_type: "UNKNOWN", sub_issue: null, notes: null, lot_codes: { [clip]: "" } },
+            { issue_type: "DAMAGED_PRODUCT", sub_issue: "PACK_RIPPED", notes: null, lot_codes: { [v1]: "MM 00001" } },
+          ],
+        }),
+        version: 2,
+      },
+    });
+    expect(moved.status).toBe(200);
+    // Once unticked from adverse reaction, it is no longer the stored claim's there: refused again, as for a new claim.
+    const back = await call(endpoints.updateClaim, { params: { id }, body: { ...body(), version: 3 } });
+    expect(back).toEqual({ status: 400, json: { [`adverse_reaction_lot_codes.${v1}`]: [CLAIM_MESSAGES.unknownItem] } });
+    const anew = await call(endpoints.createClaim, { body: body() });
+    expect(anew.status).toBe(400);
+    expect(anew.json[`roof_lot_codes.${v1}`]).toEqual([CLAIM_MESSAGES.unknownItem]);
   });
 
   it("the conversation URL is stored as it is checked: trimmed (was: checked trimmed, stored with its spaces)", async () => {

@@ -349,6 +349,41 @@ describe("ROOF", () => {
   });
 });
 
+describe("lot codes of an edited claim whose item left the product's items (spec 01 §2 'Claims will remain editable after creation')", () => {
+  // The product's mapping replaced UB-BAG-1200-V1 by UB-BAG-1200-V2 after the claim was saved.
+  const remapped: ClaimProduct = { ...unkibble, items: [{ sku: "UB-BAG-1200-V2", name: "UnKibble Beef bag V2", quantity: 4, recipeId: "U-B" }, unkibble.items[1]!] };
+  const issue = (lots: Record<string, string>) => ({ issue_type: "DAMAGED_PRODUCT", sub_issue: "PACK_RIPPED", notes: null, lot_codes: lots });
+  const storedClaim = base({
+    claimTypes: ["ADVERSE_REACTION", "PRODUCT_QUALITY", "ROOF"],
+    feedingGuideIssueType: null,
+    adverseReactionSymptoms: ["VOMIT"],
+    adverseReactionVetVisitRequired: "NO",
+    adverseReactionVetBillRequested: false,
+    adverseReactionLotCodes: { "UB-BAG-1200-V1": "A1 12345" },
+    productQualityIssues: [issue({ CLIP: "" }), issue({ "UB-BAG-1200-V1": "MM 00001" })],
+    roofUnkibbleUsedCorrectScoop: "YES",
+    roofUnkibbleFedCorrectNumberOfScoops: "YES",
+    roofUnkibbleLeveledOffScoop: "NO",
+    roofLotCodes: { "UB-BAG-1200-V1": "A1 54321" },
+  });
+  const edit = (over: Partial<ClaimForm>, stored: ClaimForm | null = storedClaim) => validateClaim({ ...storedClaim, resolutionTypes: ["REPLACEMENT"], ...over }, { ...ctx(remapped), stored });
+
+  it("the stored keys stay accepted in adverse reaction, ROOF and every quality issue (was: 'This item is not one of the product's items.')", () => {
+    expect(edit({})).toEqual({});
+    // A quality issue's stored key is accepted in any of its issues (they may be reordered or removed).
+    expect(edit({ productQualityIssues: [issue({ "UB-BAG-1200-V1": "MM 00001" })] })).toEqual({});
+  });
+  it("a new claim, or a key the stored claim does not hold there, is still refused", () => {
+    expect(edit({}, null)["adverseReactionLotCodes.UB-BAG-1200-V1"]).toEqual([CLAIM_MESSAGES.unknownItem]);
+    const other = edit({ adverseReactionLotCodes: { "UB-BAG-1200-V1": "A1 12345", NOPE: "x" }, roofLotCodes: { CLIP: "" } }, { ...storedClaim, roofLotCodes: { CLIP: "" } });
+    expect(other["adverseReactionLotCodes.NOPE"]).toEqual([CLAIM_MESSAGES.unknownItem]);
+    expect(edit({ roofLotCodes: { "UB-BAG-1200-V1": "A1 54321" } }, { ...storedClaim, roofLotCodes: { CLIP: "" } })["roofLotCodes.UB-BAG-1200-V1"]).toEqual([CLAIM_MESSAGES.unknownItem]);
+  });
+  it("the product's own items are checked as before", () => {
+    expect(edit({ adverseReactionLotCodes: { "UB-BAG-1200-V2": "bad" } })["adverseReactionLotCodes.UB-BAG-1200-V2"]).toEqual([CLAIM_MESSAGES.lotCode]);
+  });
+});
+
 describe("the whole claim (what the API enforces)", () => {
   it("fields of claim types that are not chosen must be empty", () => {
     const e = validateClaim(base({ orderManifestIssueType: "UNKNOWN", warmBoxSilverBagSealed: "YES" }), ctx());

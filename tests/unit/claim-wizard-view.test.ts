@@ -5,6 +5,7 @@ import { MAPPED_ITEM_QUANTITY_MAX } from "@/lib/contract/product-items";
 import { emptyClaimForm } from "@/lib/claim-wizard-state";
 import {
   addableMispackSkus,
+  affectedItemRows,
   claimBelongsTo,
   claimFormChanged,
   claimTypeChanges,
@@ -64,6 +65,27 @@ describe("touchedPathOf and lot-code targets", () => {
     expect(lotCodesAt(form, { field: "productQualityIssues", index: 0 })).toEqual({ B: "" });
     expect(lotCodesPath({ field: "adverseReactionLotCodes" })).toBe("adverseReactionLotCodes");
     expect(lotCodesPath({ field: "productQualityIssues", index: 3 })).toBe("productQualityIssues.3.lot_codes");
+  });
+});
+
+describe("affectedItemRows", () => {
+  const product = { items: [{ sku: "V2", name: "Bag V2", quantity: 4, recipeId: null }] };
+  const target = { field: "adverseReactionLotCodes" } as const;
+  it("lists the product's items, then the edited claim's stored items the product no longer packs, so they can be unticked (was: not shown, unfixable)", () => {
+    const stored = { ...start(), adverseReactionLotCodes: { V1: "A1 12345" } };
+    const rows = affectedItemRows(product, stored, stored, target);
+    expect(rows).toEqual([
+      { sku: "V2", name: "Bag V2", label: "Bag V2 (4)", gone: false },
+      { sku: "V1", name: "V1", label: "V1", gone: true },
+    ]);
+    // Unticked, it stays listed (the stored claim holds it) and can be ticked again.
+    expect(affectedItemRows(product, stored, start(), target).map((r) => r.sku)).toEqual(["V2", "V1"]);
+    // Not in another field's list; a new claim lists the product's items only.
+    expect(affectedItemRows(product, stored, stored, { field: "roofLotCodes" }).map((r) => r.sku)).toEqual(["V2"]);
+    expect(affectedItemRows(product, null, start(), target).map((r) => r.sku)).toEqual(["V2"]);
+  });
+  it("a ticked key that is not an item is listed too, so it can be unticked", () => {
+    expect(affectedItemRows(product, null, { ...start(), roofLotCodes: { X: "" } }, { field: "roofLotCodes" }).at(-1)).toEqual({ sku: "X", name: "X", label: "X", gone: true });
   });
 });
 

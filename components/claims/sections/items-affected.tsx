@@ -1,35 +1,47 @@
 "use client";
-/** "Items affected by this issue": a checkbox per item of the product, and its lot code when ticked (adverse reaction, ROOF, each quality issue). */
+/**
+ * "Items affected by this issue": a checkbox per item of the product, and its lot code when ticked
+ * (adverse reaction, ROOF, each quality issue). An edited claim's items the product no longer packs
+ * are listed after them by sku, with a hint, so they can be unticked (lib/claim-wizard-view.ts affectedItemRows).
+ */
 import { useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FieldMessage, fieldErrorId } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { CLAIM_TEXTS } from "@/lib/claim-texts";
 import type { LotTarget } from "@/lib/claim-wizard-state";
-import { lotCodesAt, lotCodesPath } from "@/lib/claim-wizard-view";
+import { affectedItemRows, lotCodesAt, lotCodesPath } from "@/lib/claim-wizard-view";
 import type { SectionProps } from "./section-props";
 
-export function ItemsAffected({ form, dispatch, error, product, target }: SectionProps & { target: LotTarget }) {
+export function ItemsAffected({ form, dispatch, error, product, stored, target }: SectionProps & { target: LotTarget }) {
   const id = useId();
   const lots = lotCodesAt(form, target);
   const path = lotCodesPath(target);
   const groupError = error(path);
+  const rows = affectedItemRows(product, stored, form, target);
   return (
     <fieldset className="space-y-2" aria-describedby={groupError ? fieldErrorId(id) : undefined}>
       <legend className="text-sm font-medium text-slate-700">{CLAIM_TEXTS.itemsAffected}</legend>
-      {product.items.length === 0 ? <p className="text-sm text-slate-600">{CLAIM_TEXTS.noItems}</p> : null}
-      {product.items.map((item, n) => {
+      {rows.length === 0 ? <p className="text-sm text-slate-600">{CLAIM_TEXTS.noItems}</p> : null}
+      {rows.map((item, n) => {
         const ticked = item.sku in lots;
         const inputId = `${id}-lot-${n}`;
+        const hintId = `${id}-gone-${n}`;
         const itemError = error(`${path}.${item.sku}`);
         return (
           <div key={item.sku} className="space-y-1">
             <Checkbox
               id={`${id}-item-${n}`}
-              label={`${item.name} (${item.quantity})`}
+              label={item.label}
               checked={ticked}
+              aria-describedby={item.gone ? hintId : undefined}
               onCheckedChange={(checked) => dispatch({ type: "toggleItem", target, sku: item.sku, checked })}
             />
+            {item.gone ? (
+              <p id={hintId} className="ml-6 text-xs text-slate-600">
+                {CLAIM_TEXTS.itemNoLongerPacked}
+              </p>
+            ) : null}
             {ticked ? (
               <div className="ml-6">
                 <Input

@@ -15,6 +15,8 @@ export interface SectionProps {
   /** The message to show for a form path, if any (errors the user should see now). */
   error: (path: string) => string | undefined;
   product: ClaimProduct;
+  /** The claim as stored (an edit; null for a new claim): its lot-code items the product no longer packs stay listed (lib/claim-rules.ts keptLotCodeSkus). */
+  stored?: ClaimForm | null;
 }
 
 export const YES_NO = [

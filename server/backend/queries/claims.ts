@@ -99,8 +99,8 @@ interface WriteInput {
   conversationPrefix: string;
 }
 
-/** Product, fulfillment, pet and order must belong together; then every rule of the claim. */
-async function checkClaim(tx: Tx, body: ClaimBody, conversationPrefix: string): Promise<{ orderId: string; accountId: number }> {
+/** Product, fulfillment, pet and order must belong together; then every rule of the claim (`stored`: an update's claim as stored). */
+async function checkClaim(tx: Tx, body: ClaimBody, conversationPrefix: string, stored: ClaimDto | null = null): Promise<{ orderId: string; accountId: number }> {
   const [f] = await tx
     .select({ id: fulfillments.id, orderId: fulfillments.orderId, petIds: fulfillments.petIds, accountId: orders.accountId })
     .from(fulfillments)
@@ -135,7 +135,7 @@ async function checkClaim(tx: Tx, body: ClaimBody, conversationPrefix: string): 
         isFrozen: fp.isFrozen,
         items: (await tx.select().from(fulfillmentItems).where(eq(fulfillmentItems.fulfillmentProductId, fp.id))).map((i) => ({ sku: i.sku, name: i.name, quantity: i.quantity, recipeId: null })),
       };
-  const errors = validateClaim(claimToForm(body), { product, conversationPrefix });
+  const errors = validateClaim(claimToForm(body), { product, conversationPrefix, stored: stored && claimToForm(stored) });
   if (Object.keys(errors).length) throw new ApiError(400, errorsToWire(errors));
   return { orderId: f.orderId, accountId: f.accountId };
 }
@@ -201,9 +201,9 @@ export async function updateClaim(db: Db, id: number, input: WriteInput & { vers
     if (b.fulfillment_id !== current.fulfillmentId || b.product_code !== current.productCode || (b.pet_id ?? null) !== current.petId) {
       throw new ApiError(400, { non_field_errors: [BELONGING_MESSAGES.unchangeable] });
     }
-    const { orderId } = await checkClaim(tx, b, input.conversationPrefix);
-    if (orderId !== current.orderId) throw fieldErrors({ order_id: BELONGING_MESSAGES.order });
     const before = serialize(current);
+    const { orderId } = await checkClaim(tx, b, input.conversationPrefix, before);
+    if (orderId !== current.orderId) throw fieldErrors({ order_id: BELONGING_MESSAGES.order });
     // Saved as it was: nothing changes, so no write, no new version and no changelog entry.
     if (changedFields(before, serialize({ ...current, ...columnsOf(b) } as ClaimRow)).length === 0) return before;
     // Conditional on the version read: a concurrent update in between makes this match nothing.
