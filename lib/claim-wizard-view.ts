@@ -115,6 +115,16 @@ export function vetBillAmountOf(text: string): number | null {
   return typeof v === "number" ? cutVetBillAmount(v) : Number.NaN;
 }
 
+/**
+ * The Vet Bill Amount field's text: what the agent typed while it still reads as the form's amount
+ * (so "12." or "12.50" stay as typed), else the amount itself: it was changed from outside the
+ * field (a reload after a 409, a reset), and the field shows what will be saved.
+ */
+export function vetBillTextFor(typed: string, amount: number | null): string {
+  if (Object.is(vetBillAmountOf(typed), amount)) return typed;
+  return amount === null ? "" : String(amount);
+}
+
 /** What a new choice of claim types adds and removes, against the current ones. */
 export function claimTypeChanges(current: readonly ClaimTypeValue[], next: readonly ClaimTypeValue[]): { added: ClaimTypeValue[]; removed: ClaimTypeValue[] } {
   return { added: next.filter((t) => !current.includes(t)), removed: current.filter((t) => !next.includes(t)) };

@@ -15,7 +15,7 @@ import type { ClaimForm } from "@/lib/contract/claims";
 
 const product: ClaimProduct = { code: "SNACK-1", name: "Jerky", productType: "SNACK", isFrozen: false, items: [{ sku: "J-1", name: "Jerky bag", quantity: 1, recipeId: null }] };
 
-/** The section on a form whose bill is requested; `seen` gets every form the reducer makes. */
+/** The section on a form whose bill is requested; `seen` gets every form the reducer makes; "Set 80.25 from outside" changes the amount as a reload does. */
 function Harness({ seen }: { seen: ClaimForm[] }) {
   const [form, setForm] = useState<ClaimForm>({
     ...emptyClaimForm({ productCode: product.code, fulfillmentId: "F1", petId: "pet-1" }),
@@ -28,7 +28,14 @@ function Harness({ seen }: { seen: ClaimForm[] }) {
   });
   seen.push(form);
   const errors = validateStep("ADVERSE_REACTION", form, { product, conversationPrefix: "https://bark.gladly.qa/" });
-  return <AdverseReactionSection form={form} product={product} dispatch={(action) => setForm((f) => claimReducer(f, action))} error={(path) => errors[path]?.[0]} />;
+  return (
+    <>
+      <AdverseReactionSection form={form} product={product} dispatch={(action) => setForm((f) => claimReducer(f, action))} error={(path) => errors[path]?.[0]} />
+      <button type="button" onClick={() => setForm((f) => ({ ...f, adverseReactionVetBillCost: 80.25 }))}>
+        Set 80.25 from outside
+      </button>
+    </>
+  );
 }
 
 const amountNow = (seen: ClaimForm[]) => seen.at(-1)!.adverseReactionVetBillCost;
@@ -70,5 +77,21 @@ describe("Vet Bill Amount", () => {
     expect(input.value).toBe("1e3");
     expect(amountNow(seen)).toBeNaN();
     expect(screen.getByText(CLAIM_MESSAGES.vetBillNumber)).toBeInTheDocument();
+  });
+
+  it("follows the amount when it changes from outside (a Reload after a 409), and the agent's typing afterwards (was: the old text shown, the new amount saved)", async () => {
+    const seen: ClaimForm[] = [];
+    const user = userEvent.setup();
+    render(<Harness seen={seen} />);
+    const input = screen.getByLabelText("Vet Bill Amount") as HTMLInputElement;
+    await user.type(input, "12.5");
+    expect(input.value).toBe("12.5");
+    await user.click(screen.getByRole("button", { name: "Set 80.25 from outside" }));
+    expect(input.value).toBe("80.25");
+    expect(amountNow(seen)).toBe(80.25);
+    await user.clear(input);
+    await user.type(input, "9.5");
+    expect(input.value).toBe("9.5");
+    expect(amountNow(seen)).toBe(9.5);
   });
 });

@@ -15,6 +15,7 @@ import {
   mispackQuantityChoices,
   touchedPathOf,
   vetBillAmountOf,
+  vetBillTextFor,
   visibleClaimError,
 } from "@/lib/claim-wizard-view";
 
@@ -115,6 +116,21 @@ describe("vetBillAmountOf", () => {
   });
   it("text that is not plain decimal notation is not a number (NaN: the rules say so), as for every typed number (was: '1e3' read as 1000)", () => {
     for (const text of ["1e3", "1E3", "0x10", "Infinity", "abc", " 3 "]) expect(vetBillAmountOf(text), text).toBeNaN();
+  });
+});
+
+describe("vetBillTextFor", () => {
+  it("keeps the text as typed while it reads as the form's amount", () => {
+    expect(vetBillTextFor("12.", 12)).toBe("12.");
+    expect(vetBillTextFor("12.50", 12.5)).toBe("12.50");
+    expect(vetBillTextFor("12.349", 12.34)).toBe("12.349");
+    expect(vetBillTextFor("1e3", Number.NaN)).toBe("1e3");
+    expect(vetBillTextFor("", null)).toBe("");
+  });
+  it("shows the form's amount once it was changed from outside (a reload after a 409; was: the old text kept, another amount saved)", () => {
+    expect(vetBillTextFor("12", 80.25)).toBe("80.25");
+    expect(vetBillTextFor("12", null)).toBe("");
+    expect(vetBillTextFor("", 0)).toBe("0");
   });
 });
 

@@ -6,7 +6,7 @@ import { Field, fieldDescriptionId } from "@/components/ui/field";
 import { MoneyInput } from "@/components/ui/input";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
-import { vetBillAmountOf } from "@/lib/claim-wizard-view";
+import { vetBillAmountOf, vetBillTextFor } from "@/lib/claim-wizard-view";
 import { Symptom, YesNoUnknown } from "@/lib/enums";
 import { ItemsAffected } from "./items-affected";
 import { optionsOf, setField, YES_NO, type SectionProps } from "./section-props";
@@ -15,7 +15,9 @@ type SymptomValue = Symptom;
 
 function VetBillAmount({ value, onChange, error }: { value: number | null; onChange: (v: number | null) => void; error?: string }) {
   const id = useId();
-  const [text, setText] = useState(value === null ? "" : String(value));
+  // The text as typed; it gives way to the form's amount when that changes from outside (a reload, a reset).
+  const [typed, setTyped] = useState("");
+  const text = vetBillTextFor(typed, value);
   return (
     <Field label="Vet Bill Amount" htmlFor={id} error={error}>
       <MoneyInput
@@ -27,7 +29,7 @@ function VetBillAmount({ value, onChange, error }: { value: number | null; onCha
         invalid={Boolean(error)}
         aria-describedby={fieldDescriptionId(id, error)}
         onChange={(e) => {
-          setText(e.target.value);
+          setTyped(e.target.value);
           onChange(vetBillAmountOf(e.target.value));
         }}
       />
