@@ -26,6 +26,8 @@ export const CLAIM_TEXTS = {
   /** Under a ticked item of an edited claim that the product no longer packs (its mapping changed since). */
   itemNoLongerPacked: "This item is no longer packed in this product.",
   reload: "Reload",
+  /** After Reload (409): the claim merged from the agent's changes and the current one breaks a rule (lib/claim-wizard-state.ts rebaseClaimEdit). */
+  reloadedInvalid: (stepTitle: string, message: string) => `The reloaded claim cannot be saved as it is: check the ${stepTitle} step. ${message}`,
 } as const;
 
 /** "NO_BAG" → "No bag", "GEL_PACK" → "Gel pack": option labels of the claim enumerations. */

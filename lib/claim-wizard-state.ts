@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { ClaimType as ClaimTypeEnum, Symptom as SymptomEnum, YesNoUnknown as YesNoUnknownEnum } from "./contract/enums";
 import type { ClaimForm, ClaimFormField, MispackLine, ProductQualityIssue } from "./contract/claims";
 import { CLAIM_TYPE_FIELDS, mispackExpectedOf, type ClaimProduct } from "./claim-rules";
+import { rebaseEdit } from "./rebase-edit";
 
 /** Where a lot-code map lives: adverse reaction, ROOF, or one quality issue. */
 type ClaimType = z.infer<typeof ClaimTypeEnum>;
@@ -134,4 +135,33 @@ export function claimReducer(form: ClaimForm, action: ClaimAction): ClaimForm {
     case "setIssueNotes":
       return updateIssue(form, action.index, { notes: action.value });
   }
+}
+
+/**
+ * Fields the reducer's resets tie together, merged as one by rebaseClaimEdit: the vet visit, bill
+ * requested and amount; the symptoms and their notes; the mispack answer and its two lists.
+ */
+const CLAIM_MERGE_GROUPS: readonly (readonly ClaimFormField[])[] = [
+  ["adverseReactionVetVisitRequired", "adverseReactionVetBillRequested", "adverseReactionVetBillCost"],
+  ["adverseReactionSymptoms", "adverseReactionAdditionalNotes"],
+  CLAIM_TYPE_FIELDS.MISPACK,
+];
+
+/**
+ * Reload after a 409 (lib/rebase-edit.ts for one claim): each claim type is merged as a unit. The
+ * types are theirs with the agent's own removals and additions applied (the agent did not touch
+ * the list: theirs; both changed it: the additions of both, the removals of both); a type's
+ * fields follow its membership (a type left out has its fields cleared; an added type keeps the
+ * fields of whoever added it); the fields of a type both keep merge field by field, the tied ones
+ * (CLAIM_MERGE_GROUPS) together. Other fields merge as rebaseEdit does.
+ */
+export function rebaseClaimEdit(mine: ClaimForm, base: ClaimForm, theirs: ClaimForm): ClaimForm {
+  const removed = base.claimTypes.filter((t) => !mine.claimTypes.includes(t));
+  const added = mine.claimTypes.filter((t) => !base.claimTypes.includes(t) && !theirs.claimTypes.includes(t));
+  const claimTypes = [...theirs.claimTypes.filter((t) => !removed.includes(t)), ...added];
+  const out: ClaimForm = { ...rebaseEdit(mine, base, theirs, CLAIM_MERGE_GROUPS), claimTypes };
+  for (const [type, fields] of Object.entries(CLAIM_TYPE_FIELDS) as [ClaimType, readonly ClaimFormField[]][]) {
+    if (!claimTypes.includes(type)) for (const f of fields) (out as Record<string, unknown>)[f] = null;
+  }
+  return out;
 }

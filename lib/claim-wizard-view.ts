@@ -5,7 +5,7 @@
  * reads its codes and messages, the mispack quantity choices, the vet bill amount as typed, which
  * claim types a change adds or removes, and whether a loaded claim belongs to the wizard's product.
  */
-import { CLAIM_MESSAGES, keptLotCodeSkus, type ClaimErrors, type ClaimProduct } from "./claim-rules";
+import { CLAIM_MESSAGES, CLAIM_STEP_TITLES, claimSteps, GENERAL_STEP_TITLE, keptLotCodeSkus, validateStep, type ClaimErrors, type ClaimProduct, type ClaimRuleContext } from "./claim-rules";
 import { lots, type ClaimAction, type LotTarget } from "./claim-wizard-state";
 import { cutVetBillAmount, type ClaimForm } from "./contract/claims";
 import { MAPPED_ITEM_QUANTITY_MAX } from "./contract/product-items";
@@ -123,6 +123,15 @@ export function vetBillAmountOf(text: string): number | null {
 export function vetBillTextFor(typed: string, amount: number | null): string {
   if (Object.is(vetBillAmountOf(typed), amount)) return typed;
   return amount === null ? "" : String(amount);
+}
+
+/** The first step (in the wizard's order) whose rules do not hold, with its title and first message; null when every step holds. */
+export function firstInvalidStep(form: ClaimForm, ctx: ClaimRuleContext): { title: string; message: string } | null {
+  for (const step of claimSteps(form.claimTypes)) {
+    const message = Object.values(validateStep(step, form, ctx)).flat()[0];
+    if (message) return { title: step === "GENERAL" ? GENERAL_STEP_TITLE : CLAIM_STEP_TITLES[step], message };
+  }
+  return null;
 }
 
 /** What a new choice of claim types adds and removes, against the current ones. */

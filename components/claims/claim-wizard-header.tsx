@@ -1,5 +1,6 @@
 "use client";
-/** The claim wizard's header above the steps: the stale-version notice after a 409, then the step name, customer, pet and product. */
+/** The claim wizard's header above the steps: the stale-version notice after a 409, a warning (`warning`, e.g. a reloaded claim that breaks a rule), then the step name, customer, pet and product. */
+import { Notice } from "@/components/ui/notice";
 import { StaleVersionNotice, type StaleNotice } from "@/components/ui/stale-version-notice";
 import type { ClaimProduct } from "@/lib/claim-rules";
 import { CLAIM_TEXTS } from "@/lib/claim-texts";
@@ -7,12 +8,14 @@ import { CLAIM_TEXTS } from "@/lib/claim-texts";
 export function ClaimWizardHeader({
   stepTitle,
   stale,
+  warning,
   customer,
   petName,
   product,
 }: {
   stepTitle: string | undefined;
   stale: StaleNotice;
+  warning?: string | null;
   customer: string;
   petName: string;
   product: Pick<ClaimProduct, "code" | "name">;
@@ -22,6 +25,13 @@ export function ClaimWizardHeader({
       {stale.message ? (
         <div className="mb-4">
           <StaleVersionNotice stale={stale} reloadLabel={CLAIM_TEXTS.reload} />
+        </div>
+      ) : null}
+      {warning ? (
+        <div className="mb-4">
+          <Notice tone="warning" data-testid="claim-reload-warning">
+            {warning}
+          </Notice>
         </div>
       ) : null}
       <dl className="mb-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">

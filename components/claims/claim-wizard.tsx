@@ -7,9 +7,10 @@
  * own) hold; every reset is the reducer of lib/claim-wizard-state.ts. Deselecting a type whose
  * section holds data asks first. Save asks, then creates (POST /claims) or updates (PUT /claims/{id}
  * with the version it was based on; a stale one answers 409: the toast says so and
- * StaleVersionNotice offers Reload, which loads the current claim keeping the fields the agent
- * changed, lib/rebase-edit.ts; the notice stays and Save is busy until it has loaded), and returns
- * to the order.
+ * StaleVersionNotice offers Reload, which loads the current claim keeping the agent's changes, each
+ * claim type as a unit, lib/claim-wizard-state.ts rebaseClaimEdit; the notice stays and Save is busy
+ * until it has loaded; when the merged claim breaks a rule, a warning names the step until it holds),
+ * and returns to the order.
  * Props: claimId (null: new claim), orderId, orderPath, fulfillmentId, petId, petName,
  * customerName, customerEmail, product (the rules' ClaimProduct), conversationPrefix.
  */
@@ -25,7 +26,7 @@ import { callApi, callApiOnce, errorToastId, serverMessage } from "@/lib/client/
 import { CLAIM_MESSAGES, CLAIM_STEP_TITLES, claimSteps, claimTypeHasData, claimTypesOffered, GENERAL_STEP_TITLE, validateStep, type ClaimProduct, type ClaimRuleContext } from "@/lib/claim-rules";
 import { CLAIM_TEXTS } from "@/lib/claim-texts";
 import { emptyClaimForm } from "@/lib/claim-wizard-state";
-import { claimBelongsTo, claimTypeChanges, firstErrorMessage } from "@/lib/claim-wizard-view";
+import { claimBelongsTo, claimTypeChanges, firstErrorMessage, firstInvalidStep } from "@/lib/claim-wizard-view";
 import { claimFromForm, claimToForm, STALE_CLAIM_MESSAGE, type ClaimBodyInput, type ClaimForm } from "@/lib/contract/claims";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { ClaimType } from "@/lib/enums";
@@ -58,6 +59,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
   const claim = useClaimForm(initial);
   const { values, dispatch, load } = claim;
   const [version, setVersion] = useState<number | null>(null);
+  const [reloaded, setReloaded] = useState(false);
   const [loading, setLoading] = useState(claimId !== null);
   const [pendingRemoval, setPendingRemoval] = useState<ClaimTypeValue | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -132,6 +134,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
       const answer = await callApi(endpoints.getClaim, { params: { id: claimId } });
       claim.rebase(claimToForm(answer));
       setVersion(answer.version);
+      setReloaded(true);
     } catch (error) {
       // A failed read is the spec's fetch failure, not a failed save; the claim is still stale, so the notice and Reload stay (useStaleNotice).
       saveToast.show(error, CLAIM_TEXTS.fetchFailed);
@@ -139,6 +142,9 @@ export function ClaimWizard(props: ClaimWizardProps) {
     }
   };
   const stale = useStaleNotice(reloadClaim);
+
+  // After a Reload, a merged claim that breaks a rule says which step to check (until it holds).
+  const invalidAfterReload = reloaded ? firstInvalidStep(values, ctx) : null;
 
   // One failure toast at a time: the next Save (or Reload) takes the last one away (./error-toast.ts).
   const failed = (text: string) => saveToast.show(null, claimId === null ? CLAIM_TEXTS.saveFailed(text) : CLAIM_TEXTS.updateFailed(text));
@@ -203,6 +209,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
           <ClaimWizardHeader
             stepTitle={step?.title}
             stale={stale}
+            warning={invalidAfterReload && CLAIM_TEXTS.reloadedInvalid(invalidAfterReload.title, invalidAfterReload.message)}
             customer={`${props.customerName} (${props.customerEmail})`}
             petName={props.petName}
             product={product}

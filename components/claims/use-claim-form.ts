@@ -6,17 +6,16 @@
  * `errorFor(errors)(path)` shows a message when lib/claim-wizard-view.ts says it should.
  * Returns: form (react-hook-form's), values (the current ClaimForm), loaded (the claim as loaded:
  * the stored one of an edit, the empty form of a new claim), dirty (differs from what was loaded), dispatch(action), touch(path), load(claim form: a loaded claim becomes the base),
- * rebase(current: after a 409, the current claim with the fields the agent changed kept,
- * lib/rebase-edit.ts), errorFor(errors).
+ * rebase(current: after a 409, the current claim with the agent's changes kept, each claim type as
+ * a unit, lib/claim-wizard-state.ts rebaseClaimEdit; returns the merged form), errorFor(errors).
  */
 import { useCallback, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useZodForm } from "@/components/ui/form";
 import type { ClaimErrors } from "@/lib/claim-rules";
-import { claimReducer, type ClaimAction } from "@/lib/claim-wizard-state";
+import { claimReducer, rebaseClaimEdit, type ClaimAction } from "@/lib/claim-wizard-state";
 import { claimFormChanged, touchedPathOf, visibleClaimError } from "@/lib/claim-wizard-view";
 import { claimFormSchema, type ClaimForm, type ClaimFormField } from "@/lib/contract/claims";
-import { rebaseEdit } from "@/lib/rebase-edit";
 
 export function useClaimForm(initial: ClaimForm) {
   // The wizard asks before leaving itself (Wizard's `dirty`), and stops asking once saved.
@@ -54,11 +53,13 @@ export function useClaimForm(initial: ClaimForm) {
     },
     touch,
     load,
-    rebase: (latest: ClaimForm) => {
+    rebase: (latest: ClaimForm): ClaimForm => {
       const mine = current();
+      const merged = rebaseClaimEdit(mine, loaded, latest);
       form.reset(latest);
-      setAll(rebaseEdit(mine, loaded, latest));
+      setAll(merged);
       setLoaded(latest);
+      return merged;
     },
     errorFor: (errors: ClaimErrors) => (path: string) => visibleClaimError(errors, touched, path),
   };

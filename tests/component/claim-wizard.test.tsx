@@ -390,4 +390,80 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     const put = mocks.callApi.mock.calls.find(([e]) => (e as { method: string }).method === "PUT");
     expect((put?.[1] as { body: Record<string, unknown> }).body.adverse_reaction_lot_codes).toEqual({ "J-0": "", "J-1": "L-2" });
   });
+
+  describe("Reload after a 409 merges each claim type as a unit", () => {
+    const meal = { ...props, product: { ...props.product, productType: "MEAL", isFrozen: true } };
+    const stale = () => Promise.reject(new ApiRequestError(409, { detail: STALE_CLAIM_MESSAGE }));
+    const confirmSave = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.click(screen.getByRole("button", { name: "Save" }));
+      await user.click(within(await screen.findByRole("dialog", { name: "Are you sure you want to save your changes to / submit this claim?" })).getByRole("button", { name: "Save" }));
+    };
+    const reload = async (user: ReturnType<typeof userEvent.setup>) => {
+      const notice = await screen.findByTestId("stale-version-notice");
+      await user.click(within(notice).getByRole("button", { name: "Reload" }));
+      await waitFor(() => expect(screen.queryByTestId("stale-version-notice")).not.toBeInTheDocument());
+    };
+
+    it("the agent added Feeding guide, someone else Warm Box with its answers: both are kept, each with its answers (was: Warm Box's answers kept, the type dropped, the save refused)", async () => {
+      const warm = { warm_box_food_inside_silver_bag: "YES", warm_box_silver_bag_sealed: "NO", warm_box_gel_pack_or_dry_ice_present: "DRY_ICE" };
+      let puts = 0;
+      let loads = 0;
+      answer(
+        async () => (++puts === 1 ? stale() : { ...claim, version: 6 }),
+        async () => (++loads === 1 ? claim : { ...claim, claim_types: ["ORDER_MANIFEST", "WARM_BOX"], ...warm, version: 5 }),
+      );
+      const user = userEvent.setup();
+      render(
+        <>
+          <ClaimWizard {...meal} />
+          <Toaster />
+        </>,
+      );
+      expect(await screen.findByRole("heading", { name: "Update claim" })).toBeInTheDocument();
+      await user.click(screen.getByRole("combobox", { name: "Claim Types" }));
+      await user.click(await screen.findByRole("option", { name: "Feeding guide issue" }));
+      await user.keyboard("{Escape}");
+      await user.click(screen.getByRole("button", { name: "Continue" }));
+      await user.click(screen.getByRole("radio", { name: "No feeding guide" }));
+      await user.click(screen.getByRole("button", { name: "Continue" }));
+      await confirmSave(user);
+      await reload(user);
+      expect(screen.queryByTestId("claim-reload-warning")).not.toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: "Continue" }));
+      expect(screen.getByTestId("claim-step-name")).toHaveTextContent("Warm Box");
+      await confirmSave(user);
+      expect(await screen.findByText("Claim updated successfully")).toBeInTheDocument();
+      const put = mocks.callApi.mock.calls.filter(([e]) => (e as { method: string }).method === "PUT").at(-1);
+      expect(put?.[1]).toMatchObject({ body: { version: 5, claim_types: ["ORDER_MANIFEST", "WARM_BOX", "FEEDING_GUIDE"], feeding_guide_issue_type: "NO_FEEDING_GUIDE", order_manifest_issue_type: "PRINTING_ISSUE", ...warm } });
+    });
+
+    it("a merged claim that breaks a rule says so, naming the step, until it holds", async () => {
+      const both = { ...claim, claim_types: ["FEEDING_GUIDE", "ORDER_MANIFEST"], feeding_guide_issue_type: "PRINTING_ISSUE" };
+      let loads = 0;
+      answer(stale, async () => (++loads === 1 ? both : { ...both, claim_types: ["FEEDING_GUIDE"], order_manifest_issue_type: null, version: 5 }));
+      const user = userEvent.setup();
+      render(
+        <>
+          <ClaimWizard {...meal} />
+          <Toaster />
+        </>,
+      );
+      expect(await screen.findByRole("heading", { name: "Update claim" })).toBeInTheDocument();
+      // The agent removes Feeding guide; the other person removed Order manifest meanwhile: no type is left.
+      await user.click(screen.getByRole("button", { name: "Remove Feeding guide issue" }));
+      await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }));
+      await user.click(screen.getByRole("button", { name: "Continue" }));
+      await confirmSave(user);
+      await reload(user);
+      expect(screen.getByTestId("claim-reload-warning")).toHaveTextContent(CLAIM_TEXTS.reloadedInvalid("General", "Select at least one claim type."));
+      await user.click(screen.getByRole("combobox", { name: "Claim Types" }));
+      await user.click(await screen.findByRole("option", { name: "Order manifest issue" }));
+      await user.keyboard("{Escape}");
+      expect(screen.getByTestId("claim-reload-warning")).toHaveTextContent(CLAIM_TEXTS.reloadedInvalid("Order manifest issue", "This field is required."));
+      // The wizard stayed on the second step, Order manifest issue's now.
+      expect(screen.getByTestId("claim-step-name")).toHaveTextContent("Order manifest issue");
+      await user.click(screen.getByRole("radio", { name: "Unknown" }));
+      expect(screen.queryByTestId("claim-reload-warning")).not.toBeInTheDocument();
+    });
+  });
 });

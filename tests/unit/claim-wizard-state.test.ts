@@ -1,6 +1,7 @@
 /** Every reset of the claim wizard, on the wizard's reducer. */
 import { describe, expect, it } from "vitest";
-import { claimReducer, emptyClaimForm, type ClaimAction } from "@/lib/claim-wizard-state";
+import { claimReducer, emptyClaimForm, rebaseClaimEdit, type ClaimAction } from "@/lib/claim-wizard-state";
+import { GLADLY_PREFIX_TEST, validateClaim, type ClaimProduct } from "@/lib/claim-rules";
 import type { ClaimForm } from "@/lib/contract/claims";
 
 const product = { items: [{ sku: "UB-BAG-1200-V1", name: "Bag", quantity: 4, recipeId: "U-B" }, { sku: "CLIP", name: "Clip", quantity: 1, recipeId: null }] };
@@ -116,5 +117,52 @@ describe("product quality issues", () => {
     expect(f.productQualityIssues).toHaveLength(2);
     expect(run(f, { type: "removeQualityIssue", index: 0 }).productQualityIssues).toHaveLength(2);
     expect(run(f, { type: "removeQualityIssue", index: 1 }).productQualityIssues).toHaveLength(1);
+  });
+});
+
+describe("rebaseClaimEdit: Reload after a 409 merges each claim type as a unit", () => {
+  const freshMeal: ClaimProduct = { code: "P", name: "Fresh", productType: "MEAL", isFrozen: true, items: [{ sku: "FB-PACK", name: "Pack", quantity: 14, recipeId: "F-B" }] };
+  const base = start({
+    claimTypes: ["ORDER_MANIFEST"],
+    gladlyConversationUrl: `${GLADLY_PREFIX_TEST}c/1`,
+    photosReceived: "YES",
+    resolutionTypes: ["REFUND"],
+    orderManifestIssueType: "PRINTING_ISSUE",
+  });
+  const warmBox = { warmBoxFoodInsideSilverBag: "YES", warmBoxSilverBagSealed: "NO", warmBoxGelPackOrDryIcePresent: "DRY_ICE" } as const;
+  const valid = (form: ClaimForm) => expect(validateClaim(form, { product: freshMeal, conversationPrefix: GLADLY_PREFIX_TEST })).toEqual({});
+
+  it("A adds Feeding guide, B added Warm Box with answers: both types, each with its fields (was: A's types, B's Warm Box answers kept, 'Must be empty: Warm Box …')", () => {
+    const mine = run(base, { type: "addClaimType", claimType: "FEEDING_GUIDE" }, { type: "set", field: "feedingGuideIssueType", value: "NO_FEEDING_GUIDE" });
+    const theirs = { ...base, claimTypes: ["ORDER_MANIFEST", "WARM_BOX"], ...warmBox } as ClaimForm;
+    const merged = rebaseClaimEdit(mine, base, theirs);
+    expect(merged.claimTypes).toEqual(["ORDER_MANIFEST", "WARM_BOX", "FEEDING_GUIDE"]);
+    expect(merged).toMatchObject({ feedingGuideIssueType: "NO_FEEDING_GUIDE", ...warmBox });
+    valid(merged);
+  });
+  it("the agent did not touch the types: theirs, a type they removed has its fields cleared even where the agent edited them", () => {
+    const start2 = { ...base, claimTypes: ["ORDER_MANIFEST", "WARM_BOX"], ...warmBox } as ClaimForm;
+    const mine = { ...start2, warmBoxSilverBagSealed: "YES", resolutionTypes: ["REPLACEMENT"] } as ClaimForm;
+    const theirs = { ...start2, claimTypes: ["ORDER_MANIFEST"], warmBoxFoodInsideSilverBag: null, warmBoxSilverBagSealed: null, warmBoxGelPackOrDryIcePresent: null } as ClaimForm;
+    const merged = rebaseClaimEdit(mine, start2, theirs);
+    expect(merged).toMatchObject({ claimTypes: ["ORDER_MANIFEST"], resolutionTypes: ["REPLACEMENT"], warmBoxFoodInsideSilverBag: null, warmBoxSilverBagSealed: null, warmBoxGelPackOrDryIcePresent: null });
+    valid(merged);
+  });
+  it("a type the agent removed stays removed, its fields cleared, though the other person edited them", () => {
+    const start2 = { ...base, claimTypes: ["ORDER_MANIFEST", "WARM_BOX"], ...warmBox } as ClaimForm;
+    const mine = run(start2, { type: "removeClaimType", claimType: "WARM_BOX" });
+    const theirs = { ...start2, warmBoxSilverBagSealed: "YES", orderManifestIssueType: "UNKNOWN" } as ClaimForm;
+    const merged = rebaseClaimEdit(mine, start2, theirs);
+    expect(merged).toMatchObject({ claimTypes: ["ORDER_MANIFEST"], orderManifestIssueType: "UNKNOWN", warmBoxSilverBagSealed: null });
+    valid(merged);
+  });
+  it("keeps the vet visit, bill requested and amount together (was: their visit NO beside the agent's amount 0, 'Only allowed when the vet visit is YES.')", () => {
+    const ar = start({ ...base, claimTypes: ["ADVERSE_REACTION"], orderManifestIssueType: null, adverseReactionSymptoms: ["VOMIT"], adverseReactionLotCodes: { "FB-PACK": "" } });
+    const withBill = { ...ar, adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: true, adverseReactionVetBillCost: 50 } as ClaimForm;
+    const mine = run(withBill, { type: "setBillRequested", value: false });
+    const theirs = run(withBill, { type: "setVetVisit", value: "NO" }, { type: "toggleSymptom", symptom: "DIARRHEA", checked: true });
+    const merged = rebaseClaimEdit(mine, withBill, theirs);
+    expect(merged).toMatchObject({ adverseReactionVetVisitRequired: "YES", adverseReactionVetBillRequested: false, adverseReactionVetBillCost: 0, adverseReactionSymptoms: ["VOMIT", "DIARRHEA"] });
+    valid(merged);
   });
 });

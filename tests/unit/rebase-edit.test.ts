@@ -15,4 +15,12 @@ describe("rebaseEdit", () => {
     expect(rebaseEdit({ notes: "mine", amount: 1 }, base, { notes: "theirs", amount: 1 })).toEqual({ notes: "mine", amount: 1 });
     expect(rebaseEdit(base, base, { notes: "theirs", amount: 3 })).toEqual({ notes: "theirs", amount: 3 });
   });
+
+  it("fields of a group follow together: the agent changed one of them, all keep the agent's values", () => {
+    const base = { visit: "YES", bill: true, cost: 10, notes: "a" };
+    const mine = { ...base, visit: "UNKNOWN" };
+    const theirs = { ...base, cost: 99, notes: "theirs" };
+    expect(rebaseEdit(mine, base, theirs, [["visit", "bill", "cost"]])).toEqual({ visit: "UNKNOWN", bill: true, cost: 10, notes: "theirs" });
+    expect(rebaseEdit(base, base, theirs, [["visit", "bill", "cost"]])).toEqual(theirs);
+  });
 });
