@@ -11,6 +11,7 @@ import type { ClaimForm, ClaimFormField, MispackLine } from "./contract/claims";
 import { camelToSnake } from "./contract/claims";
 import { REQUIRED_MESSAGE } from "./contract/strings";
 import { BOUND_MESSAGES } from "./contract/bounds";
+import { PRODUCT_ITEMS_MESSAGES } from "./contract/product-items-messages";
 import type { Environment } from "./environment";
 import type { ProductDto } from "./contract/product-detail";
 
@@ -71,6 +72,12 @@ export interface ClaimRuleContext {
    * remain editable after creation"), so the claim can be saved again or the item unticked.
    */
   stored?: ClaimForm | null;
+  /**
+   * The API's lookup: which of the skus added to the mispack "actually received" list
+   * (mispackAddedSkus) are items; an added sku that is not is refused. Absent (the wizard, which
+   * offers the item skus only): not checked.
+   */
+  itemSkus?: ReadonlySet<string>;
 }
 
 /** Production's conversation host, and every other environment's. */
@@ -124,6 +131,8 @@ export const CLAIM_MESSAGES = {
   mispackSame: "The actual list must differ from the expected one.",
   mispackExpected: "The expected list must be the product's items and quantities: answer No, then Yes, to copy them again.",
   mispackActualWhenNo: "Must be empty when it is not known what was received.",
+  /** An added "actually received" sku that is no item (the catalogue's words). */
+  mispackUnknownSku: PRODUCT_ITEMS_MESSAGES.unknownSku,
   qualityIssue: "Add at least one issue.",
   subIssue: "Choose a sub-issue.",
   subIssueNotOffered: "This sub-issue does not belong to the issue type.",
@@ -423,6 +432,23 @@ export function validateMispack(form: ClaimForm, ctx: Pick<ClaimRuleContext, "pr
   return errors;
 }
 
+/** The skus on the mispack "actually received" list that are not the product's own items (those added from the item skus). */
+export function mispackAddedSkus(form: ClaimForm, product: Pick<ClaimProduct, "items">): string[] {
+  const own = new Set(product.items.map((i) => i.sku));
+  return [...new Set((form.mispackActuallyReceived ?? []).flatMap((line) => Object.keys(line)).filter((sku) => !own.has(sku)))];
+}
+
+/** With the API's item lookup (ctx.itemSkus): every added "actually received" sku must be an item. */
+function validateMispackSkus(form: ClaimForm, ctx: Pick<ClaimRuleContext, "product" | "itemSkus">): ClaimErrors {
+  const errors: ClaimErrors = {};
+  if (!ctx.itemSkus) return errors;
+  const added = new Set(mispackAddedSkus(form, ctx.product));
+  (form.mispackActuallyReceived ?? []).forEach((line, index) => {
+    for (const sku of Object.keys(line)) if (added.has(sku) && !ctx.itemSkus!.has(sku)) add(errors, `mispackActuallyReceived.${index}`, CLAIM_MESSAGES.mispackUnknownSku(sku));
+  });
+  return errors;
+}
+
 export function validateProductQuality(form: ClaimForm, ctx: Pick<ClaimRuleContext, "product" | "stored">): ClaimErrors {
   const errors: ClaimErrors = {};
   const issues = form.productQualityIssues ?? [];
@@ -502,6 +528,7 @@ export function validateClaim(form: ClaimForm, ctx: ClaimRuleContext): ClaimErro
     if (form.claimTypes.includes(type)) merge(STEP_VALIDATORS[type](form, ctx));
     else for (const f of CLAIM_TYPE_FIELDS[type]) if (!isEmptyValue(form[f])) add(errors, f, CLAIM_MESSAGES.mustBeEmpty(type));
   }
+  if (form.claimTypes.includes("MISPACK")) merge(validateMispackSkus(form, ctx));
   return errors;
 }
 

@@ -343,7 +343,14 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
         ...over,
       });
     expect((await call(endpoints.createClaim, { body: mp({ mispack_actually_received: [{ [unkibble.skus[0]!]: 4 }, { [unkibble.skus[1]!]: 1 }] }) })).json.mispack_actually_received).toEqual([CLAIM_MESSAGES.mispackSame]);
-    expect((await call(endpoints.createClaim, { body: mp({ mispack_actually_received: [{ [unkibble.skus[0]!]: 4 }, { [unkibble.skus[1]!]: 1 }, { "OTHER-SKU": 0 }] }) })).json["mispack_actually_received.2"]).toEqual([CLAIM_MESSAGES.mispackQtyAdded]);
+    // An added sku: an item (here another product's), more than 0.
+    expect((await call(endpoints.createClaim, { body: mp({ mispack_actually_received: [{ [unkibble.skus[0]!]: 4 }, { [unkibble.skus[1]!]: 1 }, { [fresh.skus[0]!]: 0 }] }) })).json["mispack_actually_received.2"]).toEqual([CLAIM_MESSAGES.mispackQtyAdded]);
+    expect((await call(endpoints.createClaim, { body: mp({ mispack_actually_received: [{ [unkibble.skus[0]!]: 4 }, { [unkibble.skus[1]!]: 1 }, { [fresh.skus[0]!]: 2 }] }) })).status).toBe(201);
+    // An added sku that is not an item is refused (was: 201 with any text).
+    expect(await call(endpoints.createClaim, { body: mp({ mispack_actually_received: [{ [unkibble.skus[0]!]: 4 }, { "NOT-A-SKU": 3 }] }) })).toEqual({
+      status: 400,
+      json: { "mispack_actually_received.1": [CLAIM_MESSAGES.mispackUnknownSku("NOT-A-SKU")] },
+    });
     expect((await call(endpoints.createClaim, { body: mp({ mispack_actually_received: [{ [unkibble.skus[0]!]: 0 }, { [unkibble.skus[1]!]: 1 }] }) })).status).toBe(201);
 
     const pq = (issue: Record<string, unknown>) =>

@@ -395,6 +395,17 @@ describe("the whole claim (what the API enforces)", () => {
     expect(e.orderManifestIssueType).toEqual([CLAIM_MESSAGES.required]);
     expect(validateClaim(base(), ctx())).toEqual({});
   });
+  it("with the API's item lookup, an added mispack sku must be an item (was: any text accepted); without it (the wizard) it is not checked", () => {
+    const form = base({
+      claimTypes: ["MISPACK"],
+      feedingGuideIssueType: null,
+      mispackHaveInformationOnWhatWasReceived: "YES",
+      mispackShouldHaveReceived: mispackExpectedOf(unkibble),
+      mispackActuallyReceived: [{ "UB-BAG-1200-V1": 4 }, { "NOT-A-SKU": 3 }, { "UT-BAG-1200-V1": 1 }],
+    });
+    expect(validateClaim(form, { ...ctx(), itemSkus: new Set(["UT-BAG-1200-V1"]) })).toEqual({ "mispackActuallyReceived.1": [CLAIM_MESSAGES.mispackUnknownSku("NOT-A-SKU")] });
+    expect(validateClaim(form, ctx())).toEqual({});
+  });
   it("knows which sections hold data", () => {
     expect(claimTypeHasData(base(), "FEEDING_GUIDE")).toBe(true);
     expect(claimTypeHasData(base(), "ROOF")).toBe(false);

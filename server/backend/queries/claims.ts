@@ -4,13 +4,13 @@
  * changelog entry and keeps the order's `has_claim` true while the order has a claim. The rules
  * are lib/claim-rules.ts (the wizard's own): a failure answers 400 with the wire's field names.
  */
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { CLAIM_NOT_FOUND_MESSAGE, claimToForm, type ClaimBody, type ClaimDto, type ClaimFieldName, type ClaimListEntry, claimFieldsShape, snakeToCamel } from "../../../lib/contract/claims";
-import { claimLineOf, claimProductOf, errorsToWire, validateClaim, type ClaimProduct } from "../../../lib/claim-rules";
+import { claimLineOf, claimProductOf, errorsToWire, mispackAddedSkus, validateClaim, type ClaimProduct } from "../../../lib/claim-rules";
 import { CHANGELOG_OBJECT_TYPES, type ChangeAction } from "../../../lib/contract/enums";
 import { sameChangeValue } from "../../../lib/format";
 import type { Db, Tx } from "../db/client";
-import { claims, fulfillmentItems, fulfillmentProducts, fulfillments, orders, pets } from "../db/schema";
+import { claims, fulfillmentItems, fulfillmentProducts, fulfillments, items, orders, pets } from "../db/schema";
 import { ApiError, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog } from "./changelog";
 import { runIdempotentIfKeyed, type Idempotency } from "./idempotency";
@@ -135,7 +135,11 @@ async function checkClaim(tx: Tx, body: ClaimBody, conversationPrefix: string, s
         isFrozen: fp.isFrozen,
         items: (await tx.select().from(fulfillmentItems).where(eq(fulfillmentItems.fulfillmentProductId, fp.id))).map((i) => ({ sku: i.sku, name: i.name, quantity: i.quantity, recipeId: null })),
       };
-  const errors = validateClaim(claimToForm(body), { product, conversationPrefix, stored: stored && claimToForm(stored) });
+  const form = claimToForm(body);
+  // The skus added to the mispack "actually received" list must be items.
+  const added = mispackAddedSkus(form, product);
+  const itemSkus = new Set(added.length ? (await tx.select({ sku: items.sku }).from(items).where(inArray(items.sku, added))).map((i) => i.sku) : []);
+  const errors = validateClaim(form, { product, conversationPrefix, stored: stored && claimToForm(stored), itemSkus });
   if (Object.keys(errors).length) throw new ApiError(400, errorsToWire(errors));
   return { orderId: f.orderId, accountId: f.accountId };
 }
