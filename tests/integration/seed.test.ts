@@ -37,8 +37,10 @@ import {
 } from "@/lib/contract/enums";
 import type { Database } from "@/server/backend/db/client";
 import { accounts } from "@/server/backend/db/schema";
-import { mispackExpectedOf, sameMispackLines } from "@/lib/claim-rules";
-import type { MispackLine } from "@/lib/contract/claims";
+import { claimProductOf, GLADLY_PREFIX_TEST, mispackExpectedOf, sameMispackLines, validateClaim } from "@/lib/claim-rules";
+import { claimToForm, type MispackLine } from "@/lib/contract/claims";
+import { getClaim } from "@/server/backend/queries/claims";
+import { getProductByCode } from "@/server/backend/queries/product-detail";
 import { isDatabaseEmpty, seedDatabase, seedIfEmpty } from "@/server/backend/seed";
 import { DEMO_STAFF, demoStaffMay } from "@/server/backend/seed/demo-staff";
 import { CHANGELOG_CAPABILITY } from "@/server/backend/seed/marketing";
@@ -374,6 +376,21 @@ describe(`demo data seed (${TEST_DB_DRIVER})`, () => {
         const items = await q(`select i.sku, pi.quantity from product_items pi join products p on p.id = pi.product_id join items i on i.id = pi.item_id where p.code = '${String(c.product_code)}'`);
         expect(sameMispackLines(c.expected as MispackLine[], mispackExpectedOf({ items: items as { sku: string; quantity: number }[] })), String(c.product_code)).toBe(true);
       }
+    });
+
+    it("every seeded claim keeps the claim rules the API enforces (was: a quality issue type the product is not offered, e.g. PELLETS_OFF_SPEC on a Fresh meal)", async () => {
+      const ids = await q(`select id from claims order by id`);
+      expect(ids.length).toBeGreaterThan(0);
+      const itemSkus = new Set(await values(database, `select sku as v from items`));
+      const broken: Record<string, unknown> = {};
+      for (const { id } of ids) {
+        const claim = (await getClaim(database.db, Number(id)))!;
+        const product = (await getProductByCode(database.db, claim.product_code))!;
+        expect(product, claim.product_code).not.toBeNull();
+        const errors = validateClaim(claimToForm(claim), { product: claimProductOf(product), conversationPrefix: GLADLY_PREFIX_TEST, itemSkus });
+        if (Object.keys(errors).length) broken[`claim ${String(id)} (${claim.product_code}: ${claim.claim_types.join(", ")})`] = errors;
+      }
+      expect(broken).toEqual({});
     });
 
     it("payment processors, a 10-digit phone number and states matched by full name", async () => {

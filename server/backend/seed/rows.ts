@@ -28,7 +28,7 @@ import { DEFAULT_PRICING_MODEL_NAME } from "../../../lib/contract/enums";
 import { businessDay, DEFAULT_BUSINESS_TIME_ZONE } from "../../../lib/business-day";
 import { priceOrder } from "../../../lib/order-pricing";
 import { refundTaxPart } from "../../../lib/orders/rules";
-import { mispackExpectedOf } from "../../../lib/claim-rules";
+import { mispackExpectedOf, OTHER_SUB_ISSUE, qualityIssueTypes, qualityNotesRequired, qualitySubIssues } from "../../../lib/claim-rules";
 import { round2, sumMoney } from "../../../lib/money";
 /** The one money rounding (lib/money.ts), for the seed modules. */
 export { round2 };
@@ -684,8 +684,11 @@ export function addClaim(
   const billRequested = vetVisit === "YES" ? ctx.rand.datatype.boolean() : vetVisit === "NO" ? false : null;
   const symptoms = has("ADVERSE_REACTION") ? ctx.rand.helpers.arrayElements(["DIARRHEA", "VOMIT", "STOMACH", "SKIN_REACTION", "OTHER", "LAMENESS"], { min: 1, max: 3 }) : null;
   const frozen = product.row.isFrozen ?? false;
-  const pqType = ctx.rand.helpers.arrayElement(["DAMAGED_PRODUCT", "FOREIGN_CONTAMINATION", "PELLETS_OFF_SPEC", "OTHER"] as const);
-  const pqSub = { DAMAGED_PRODUCT: "PACK_RIPPED", FOREIGN_CONTAMINATION: "PLASTIC_HARD", PELLETS_OFF_SPEC: "TEXTURE_CRUMBLES", OTHER: null }[pqType];
+  // A quality issue type the product is offered (lib/claim-rules.ts QUALITY_OPTIONS: no pellets for Fresh meals) and its first
+  // sub-issue (one draw, as before, so the rest of the seed is unchanged), notes where they are required.
+  const qualityKind = { productType: product.row.productType, isFrozen: frozen };
+  const pqType = ctx.rand.helpers.arrayElement(qualityIssueTypes(qualityKind));
+  const pqSub = qualitySubIssues(qualityKind, pqType).find((sub) => sub !== OTHER_SUB_ISSUE) ?? null;
   ctx.rows.claims.push({
     id: ctx.ids.take("claims"),
     accountId: account.id,
@@ -718,7 +721,7 @@ export function addClaim(
     warmBoxSilverBagSealed: has("WARM_BOX") ? ctx.rand.helpers.arrayElement(["YES", "NO", "NO_BAG", "UNKNOWN"]) : null,
     warmBoxGelPackOrDryIcePresent: has("WARM_BOX") ? ctx.rand.helpers.arrayElement(["GEL_PACK", "DRY_ICE", "NEITHER", "UNKNOWN"]) : null,
     productQualityIssues: has("PRODUCT_QUALITY")
-      ? [{ issue_type: pqType, sub_issue: pqSub, notes: pqType === "OTHER" ? "Bag smelled unusual on opening." : null, lot_codes: lots }]
+      ? [{ issue_type: pqType, sub_issue: pqSub, notes: qualityNotesRequired(pqType, pqSub) ? "Bag smelled unusual on opening." : null, lot_codes: lots }]
       : null,
     createdBy: c.createdBy,
     created: c.created,
