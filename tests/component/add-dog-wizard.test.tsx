@@ -15,6 +15,7 @@ import { UpdateDogWizard } from "@/components/customers/update-dog-wizard";
 import { petDto, petPlanDto } from "../support/pet-dto";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { BuildPlanDto, PetFormOptionsDto, PlanOptionsDto } from "@/lib/contract/pets";
+import { BUILT_PLAN, formOption as opt, PLAN_OPTIONS } from "../support/plan-dto";
 import { BIRTH_MONTH_FUTURE, DOG_WEIGHT_TOO_HEAVY, FIRST_SHIPMENT_NOT_AFTER_TODAY, PET_AND_PLAN_UPDATED_TEXT, PLAN_SAVED_DOG_NOT_TEXT } from "@/lib/pet-form";
 import { ApiRequestError } from "@/lib/client/api";
 import { STALE_PET_PLAN_MESSAGE } from "@/lib/contract/pets";
@@ -32,36 +33,18 @@ vi.mock("@/lib/client/toast", async (importOriginal) => ({ ...(await importOrigi
 
 const TODAY = "2031-03-10";
 const NEW_YORK = "America/New_York";
-const opt = (name: string) => ({ name, slug: name.toLowerCase().replace(/ /g, "-") });
 const OPTIONS: PetFormOptionsDto = {
   lifestyles: [opt("Lazy"), opt("Active")],
   body_types: [opt("Skinny"), opt("Ideal")],
   health_conditions: [opt("Allergies")],
   breeds: [opt("Mixed Breed"), opt("Beagle")],
 };
-const size = { id: 2, daily_amount: 2625, calories_per_day: 375 };
-const offer = (meal_type: "UNKIBBLE" | "FRESH") => ({
-  meal_type,
-  max_recipes: meal_type === "UNKIBBLE" ? 2 : 3,
-  subscription: { product: { code: "MEAL-U-B-2625-4W", name: "UnKibble Beef", recipes: [{ id: "U-B", name: "Beef" }] }, price: 50, frequency: 4 },
-});
-const PLAN_OPTIONS: PlanOptionsDto = { plan_size: size, daily_calories: 360, life_stage: "adult", pricing_model: "ALL PRODUCTS STANDARD PRICING", prices: { unkibble: offer("UNKIBBLE"), fresh: offer("FRESH") } };
-const BUILT: BuildPlanDto = {
-  plan_size: size,
-  subscription: {
-    meal_type: "UNKIBBLE",
-    product: { code: "MEAL-U-B-2625-4W", name: "UnKibble Beef 2625 every 4 weeks" },
-    products: [{ code: "MEAL-U-B-2625-4W", name: "UnKibble Beef", recipe: "U-B", unit_price: 50 }],
-    price: { price: 50 },
-    frequency: 4,
-  },
-};
 
 beforeEach(() => {
   mocks.callApi.mockReset();
   mocks.callApi.mockImplementation(async (endpoint: unknown) => {
     if (endpoint === endpoints.getPlanOptions) return PLAN_OPTIONS;
-    if (endpoint === endpoints.buildPlan) return BUILT;
+    if (endpoint === endpoints.buildPlan) return BUILT_PLAN;
     if (endpoint === endpoints.createPetAndPetPlan) return {};
     throw new Error("unexpected call");
   });
@@ -209,7 +192,7 @@ const CALORIES = [300, 375, 450, 600, 750, 900];
 const sizeRow = (id: number) => ({ id, daily_amount: CALORIES[id - 1]! * 7, calories_per_day: CALORIES[id - 1]! });
 /** The 45 lb adult: 1,076 kcal a day needed, recommended the largest size (900 kcal a day). */
 const HEAVY: PlanOptionsDto = { ...PLAN_OPTIONS, plan_size: sizeRow(6), daily_calories: 1076 };
-const builtAt = (plan_size: number): BuildPlanDto => ({ ...BUILT, plan_size: sizeRow(plan_size) });
+const builtAt = (plan_size: number): BuildPlanDto => ({ ...BUILT_PLAN, plan_size: sizeRow(plan_size) });
 
 type Call = [unknown, { body?: Record<string, unknown> }?];
 const callsTo = (endpoint: unknown) => (mocks.callApi.mock.calls as Call[]).filter(([e]) => e === endpoint);
@@ -357,7 +340,7 @@ describe("Update Dog: the plan saved, the dog not", () => {
     let petCalls = 0;
     mocks.callApi.mockImplementation(async (endpoint: unknown, input: { body?: { version?: number } }) => {
       if (endpoint === endpoints.getPlanOptions) return PLAN_OPTIONS;
-      if (endpoint === endpoints.buildPlan) return BUILT;
+      if (endpoint === endpoints.buildPlan) return BUILT_PLAN;
       if (endpoint === endpoints.updatePetPlan) {
         // The API: a plan sent with a version older than its own is refused.
         if (input.body?.version !== 3) throw new ApiRequestError(409, { detail: STALE_PET_PLAN_MESSAGE });
@@ -401,7 +384,7 @@ describe("Add a New Dog: a meal type with no recipe priced for the customer", ()
     const none = { ...offer("FRESH"), subscription: { product: { code: null, name: null, recipes: [] }, price: null, frequency: 2 } };
     mocks.callApi.mockImplementation(async (endpoint: unknown) => {
       if (endpoint === endpoints.getPlanOptions) return { ...PLAN_OPTIONS, prices: { unkibble: offer("UNKIBBLE"), fresh: none } };
-      if (endpoint === endpoints.buildPlan) return BUILT;
+      if (endpoint === endpoints.buildPlan) return BUILT_PLAN;
       throw new Error("unexpected call");
     });
     const user = userEvent.setup();

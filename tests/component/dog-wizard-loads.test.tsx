@@ -12,7 +12,8 @@ import { UpdateDogWizard } from "@/components/customers/update-dog-wizard";
 import { TRY_AGAIN_LABEL } from "@/components/ui/load-status";
 import { ApiRequestError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
-import type { BuildPlanDto, PetFormOptionsDto, PlanOptionsDto } from "@/lib/contract/pets";
+import type { PetFormOptionsDto } from "@/lib/contract/pets";
+import { BUILT_PLAN, formOption as opt, PLAN_OPTIONS } from "../support/plan-dto";
 import { UPSTREAM_UNREACHABLE_TEXT } from "@/lib/error-text";
 import { petDto, petPlanDto } from "../support/pet-dto";
 
@@ -21,25 +22,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: 
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi, callApiOnce: mocks.callApi }));
 vi.mock("@/lib/client/toast", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/toast")>()), toast: Object.assign(vi.fn(), { error: mocks.error, success: mocks.success }) }));
 
-const opt = (name: string) => ({ name, slug: name.toLowerCase().replace(/ /g, "-") });
 const OPTIONS: PetFormOptionsDto = { lifestyles: [opt("Lazy"), opt("Active")], body_types: [opt("Skinny"), opt("Ideal")], health_conditions: [], breeds: [opt("Mixed Breed"), opt("Beagle")] };
-const size = { id: 2, daily_amount: 2625, calories_per_day: 375 };
-const offer = (meal_type: "UNKIBBLE" | "FRESH") => ({
-  meal_type,
-  max_recipes: meal_type === "UNKIBBLE" ? 2 : 3,
-  subscription: { product: { code: "MEAL-U-B-2625-4W", name: "UnKibble Beef", recipes: [{ id: "U-B", name: "Beef" }] }, price: 50, frequency: 4 },
-});
-const PLAN_OPTIONS: PlanOptionsDto = { plan_size: size, daily_calories: 360, life_stage: "adult", pricing_model: "ALL PRODUCTS STANDARD PRICING", prices: { unkibble: offer("UNKIBBLE"), fresh: offer("FRESH") } };
-const BUILT: BuildPlanDto = {
-  plan_size: size,
-  subscription: {
-    meal_type: "UNKIBBLE",
-    product: { code: "MEAL-U-B-2625-4W", name: "UnKibble Beef 2625 every 4 weeks" },
-    products: [{ code: "MEAL-U-B-2625-4W", name: "UnKibble Beef", recipe: "U-B", unit_price: 50 }],
-    price: { price: 50 },
-    frequency: 4,
-  },
-};
 const DOWN = new ApiRequestError(502, { detail: UPSTREAM_UNREACHABLE_TEXT });
 
 /** The calls answered as the API would, each endpoint failing first as many times as `failures` says. */
@@ -51,7 +34,7 @@ function serve(failures: Map<unknown, number>) {
       throw DOWN;
     }
     if (endpoint === endpoints.getPlanOptions) return PLAN_OPTIONS;
-    if (endpoint === endpoints.buildPlan) return BUILT;
+    if (endpoint === endpoints.buildPlan) return BUILT_PLAN;
     throw new Error("unexpected call");
   });
 }
