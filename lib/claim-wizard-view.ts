@@ -94,7 +94,7 @@ export function affectedItemRows(product: Pick<ClaimProduct, "items">, stored: C
   return [...own, ...gone.map((sku) => ({ sku, name: sku, label: sku, gone: true }))];
 }
 
-/** Quantity choices of a mispack line, up to the most of an item a product packs (MAPPED_ITEM_QUANTITY_MAX): from 0 for the product's own skus, from 1 for added ones. */
+/** Quantity choices of a mispack line (spec 01 §9): 0–100 for the product's own skus, 1–100 for added ones (MAPPED_ITEM_QUANTITY_MAX, the most of an item a product packs). */
 export const mispackQuantityChoices = (own: boolean): string[] =>
   Array.from({ length: own ? MAPPED_ITEM_QUANTITY_MAX + 1 : MAPPED_ITEM_QUANTITY_MAX }, (_, i) => String(own ? i : i + 1));
 

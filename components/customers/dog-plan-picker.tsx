@@ -17,7 +17,7 @@ import { FormField } from "@/components/ui/form";
 import { Notice } from "@/components/ui/notice";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { Select } from "@/components/ui/select";
-import { LoadStatus, useLoad, type Load } from "@/components/ui/load-status";
+import { LoadStatus, useLoad, withErrorToast, type Load } from "@/components/ui/load-status";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { BuildPlanDto, BuildPlanRequest, PlanOptionsDto } from "@/lib/contract/pets";
@@ -29,8 +29,11 @@ import { formatKcal, planShortfall, planSizeLabel, planSizeOptions, shortfallTex
 export function useBuiltPlan(customerId: number, planSize: number | null, recipes: readonly string[], frequency?: number | null): Load<BuildPlanDto> {
   const request = planSize && recipes.length ? { size: planSize, chosen: [...recipes], weeks: frequency ?? null } : null;
   // `frequency`: a plan's own (Update Dog keeps it); none: the meal type's default (a new dog).
-  return useLoad(request, ({ size, chosen, weeks }) =>
-    callApi(endpoints.buildPlan, { body: { discounts: [], plan_size: size, recipes: chosen as BuildPlanRequest["recipes"], account_id: customerId, ...(weeks ? { frequency: weeks } : {}) } }),
+  return useLoad(
+    request,
+    withErrorToast(({ size, chosen, weeks }) =>
+      callApi(endpoints.buildPlan, { body: { discounts: [], plan_size: size, recipes: chosen as BuildPlanRequest["recipes"], account_id: customerId, ...(weeks ? { frequency: weeks } : {}) } }),
+    ),
   );
 }
 

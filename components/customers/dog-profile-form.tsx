@@ -18,7 +18,7 @@ import { Form, FormField, useZodForm, type ZodFormReturn } from "@/components/ui
 import { NumberInput } from "@/components/ui/input";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { Select } from "@/components/ui/select";
-import { useLoad, type Load } from "@/components/ui/load-status";
+import { useLoad, withErrorToast, type Load } from "@/components/ui/load-status";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { PetDto, PetFormOptionsDto, PlanOptionsDto } from "@/lib/contract/pets";
@@ -170,5 +170,5 @@ export function useDogPlanOptions(form: DogForm, customerId: number): Load<PlanO
         account_id: String(customerId),
       }
     : null;
-  return useLoad(query, (q) => callApi(endpoints.getPlanOptions, { query: q }));
+  return useLoad(query, withErrorToast((q) => callApi(endpoints.getPlanOptions, { query: q })));
 }

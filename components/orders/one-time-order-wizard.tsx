@@ -24,7 +24,7 @@ import { toast } from "@/components/ui/toaster";
 import { applyServerErrors, useZodForm } from "@/components/ui/form";
 import { Wizard } from "@/components/ui/wizard";
 import { ApiRequestError, callApi, callApiOnce } from "@/lib/client/api";
-import { useLoad, type Load } from "@/components/ui/load-status";
+import { useLoad, withErrorToast, type Load } from "@/components/ui/load-status";
 import { usePlaceOnce } from "@/components/ui/use-action";
 import { useErrorToast } from "@/components/ui/error-toast";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -64,7 +64,7 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
   const discountToast = useErrorToast();
 
   // The products offered; a failure says so in step 1, with Try again.
-  const products = useLoad({ country, account_id: accountId }, (query) => callApi(endpoints.listOneTimeOrderProducts, { query }));
+  const products = useLoad({ country, account_id: accountId }, withErrorToast((query) => callApi(endpoints.listOneTimeOrderProducts, { query })));
 
   const check = oneTimeOrderCheck(dogs, values);
   const orderBody = (discountCodes: string[]) => oneTimeOrderRequest(accountId, check.dog, check.lines, discountCodes);

@@ -18,9 +18,12 @@
  *   when the control shows its own "Loading..."); after a failure, errorText(error) (default
  *   loadFailureText: the sentence of a slow or unreachable back office, else the error toast's text)
  *   as an alert, with Try again; nothing once the answer is there.
+ * - withErrorToast(load): the same load, its failure also shown as spec 01 §8's error toast ("Failed
+ *   calls show an error toast built from the response"; one per text, lib/client/api.ts toastError)
+ *   before the step shows it with Try again.
  */
 import { useCallback, useEffect, useEffectEvent, useState, type ReactNode } from "react";
-import { ApiRequestError, errorToastText } from "@/lib/client/api";
+import { ApiRequestError, errorToastText, toastError } from "@/lib/client/api";
 import { pageErrorTextOf } from "@/lib/error-text";
 import { Button } from "./button";
 import { Spinner } from "./spinner";
@@ -38,6 +41,15 @@ export const TRY_AGAIN_LABEL = "Try again";
 /** The sentence of a failed read: a slow or unreachable back office's own, else the error toast's text (lib/error-text.ts). */
 export function loadFailureText(error: unknown): string {
   return error instanceof ApiRequestError ? pageErrorTextOf(error.status, error.data) : errorToastText(error);
+}
+
+/** `load` whose failure also raises the error toast (spec 01 §8), then fails as before. */
+export function withErrorToast<R, T>(load: (request: R) => Promise<T>): (request: R) => Promise<T> {
+  return (request) =>
+    load(request).catch((error: unknown) => {
+      toastError(error);
+      throw error;
+    });
 }
 
 type Answer<T> = { key: string; attempt: number } & ({ ok: true; data: T } | { ok: false; error: unknown });

@@ -54,12 +54,15 @@ export function removeItemProblem(mapping: { code: string; items: readonly { sku
 }
 
 /**
- * The most of one item a product packs: above any plan's count (a Fresh plan of 3 packs a day over
- * 12 weeks packs 252), far below what an order's fulfillment items can hold. The mapping's save
- * refuses more ("Ensure this value is less than or equal to 500."), and a claim's mispack lines take
- * quantities up to it (lib/contract/claims.ts `mispackLineSchema`: what a product should have held).
+ * The most of one item a product packs: 100, spec 01 §9's claim quantities ("Claim quantity options
+ * 1 to 100, or 0 to 100 for skus that belong to the product"), since a mispack claim copies the
+ * product's mapping as what the box should have held: a product packing more could never get its
+ * mispack claim saved. Far above what a box packs (a Fresh plan's 2 weeks at 3 packs a day is 42),
+ * far below what an order's fulfillment items can hold. The mapping's save refuses more ("Ensure
+ * this value is less than or equal to 100."), and a claim's mispack lines take quantities up to it
+ * (lib/contract/claims.ts `mispackLineSchema`).
  */
-export const MAPPED_ITEM_QUANTITY_MAX = 500;
+export const MAPPED_ITEM_QUANTITY_MAX = 100;
 
 /**
  * Why an order line of `lineQuantity` of a product packing `mappedQuantities` of its items cannot

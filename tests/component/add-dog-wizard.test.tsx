@@ -15,7 +15,7 @@ import { UpdateDogWizard } from "@/components/customers/update-dog-wizard";
 import { petDto, petPlanDto } from "../support/pet-dto";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { BuildPlanDto, PetFormOptionsDto, PlanOptionsDto } from "@/lib/contract/pets";
-import { BUILT_PLAN, formOption as opt, PLAN_OPTIONS } from "../support/plan-dto";
+import { BUILT_PLAN, formOption as opt, PLAN_OPTIONS, planOffer as offer } from "../support/plan-dto";
 import { BIRTH_MONTH_FUTURE, DOG_WEIGHT_TOO_HEAVY, FIRST_SHIPMENT_NOT_AFTER_TODAY, PET_AND_PLAN_UPDATED_TEXT, PLAN_SAVED_DOG_NOT_TEXT } from "@/lib/pet-form";
 import { ApiRequestError } from "@/lib/client/api";
 import { STALE_PET_PLAN_MESSAGE } from "@/lib/contract/pets";

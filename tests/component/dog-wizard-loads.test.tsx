@@ -61,6 +61,8 @@ describe("Add a New Dog: a failed read of the plan step", () => {
     const step = within(wizard).getByRole("region", { name: /Step 2 of 3/ });
     expect(await within(step).findByRole("alert")).toHaveTextContent(UPSTREAM_UNREACHABLE_TEXT);
     expect(within(step).queryByText("Calculating the recommended plan…")).toBeNull();
+    // Spec 01 §8: "Failed calls show an error toast built from the response", beside the step's own sentence.
+    expect(mocks.error).toHaveBeenCalledWith(expect.stringContaining(UPSTREAM_UNREACHABLE_TEXT), expect.anything());
     const next = within(wizard).getByRole("button", { name: "Continue" });
     expect(next).toBeDisabled();
     const asked = callsTo(endpoints.getPlanOptions);
@@ -73,6 +75,7 @@ describe("Add a New Dog: a failed read of the plan step", () => {
     await user.click(within(step).getByRole("checkbox", { name: "Beef" }));
     expect(await within(step).findByRole("alert")).toHaveTextContent(UPSTREAM_UNREACHABLE_TEXT);
     expect(within(step).queryByTestId("price-per-shipment")).toBeNull();
+    expect(mocks.error).toHaveBeenCalledTimes(2);
     await user.click(within(step).getByRole("button", { name: TRY_AGAIN_LABEL }));
     expect(await within(step).findByTestId("price-per-shipment")).toHaveTextContent("$50.00");
     await waitFor(() => expect(next).toBeEnabled());

@@ -59,7 +59,7 @@ describe(`mapped item quantities (${TEST_DB_DRIVER})`, () => {
     expect(most.json.items).toContainEqual({ sku: f.skus[0]!, quantity: MAPPED_ITEM_QUANTITY_MAX });
   });
 
-  it("a product packing the most of an item gets its mispack claim saved (was: quantities above 100 refused)", async () => {
+  it("a product packing the most of an item (spec 01 §9's 100) gets its mispack claim saved", async () => {
     const f = await createClaimFixture(be.db, "UNKIBBLE_MEAL");
     const [product] = await be.db.select().from(products).where(eq(products.code, f.productCode));
     const [a, clip] = [f.skus[0]!, f.skus[1]!];

@@ -349,6 +349,22 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       expect((await claimOn(snack, dogA, fid, 1, onA)).status).toBe(409);
     });
 
+    it("a claim on a line of no dog stays editable on either side of the split (was: the side's dogs left its dog out, so Edit 404 and PUT refused)", async () => {
+      const { dogA, fid, snack, toy, claimOn } = await twoDogFulfillment();
+      // The toy is no dog's in particular: its claim names one of the fulfillment's dogs.
+      await be.db.update(fulfillmentProducts).set({ petId: null }).where(and(eq(fulfillmentProducts.fulfillmentId, fid), eq(fulfillmentProducts.code, toy)));
+      const onToy = (await claimOn(toy, dogA)).json.id as number;
+      // The snack lines (both dogs') leave; the toy stays with its claim.
+      expect((await call(endpoints.splitFulfillment, { params: { id: fid }, body: { product_codes_to_split: [snack] } }, { as: OPS })).status).toBe(201);
+      expect((await claimOn(toy, dogA, fid, 1, onToy)).status).toBe(200);
+      // Split off on its own, it goes with its claim, and stays editable there.
+      const again = await twoDogFulfillment();
+      await be.db.update(fulfillmentProducts).set({ petId: null }).where(and(eq(fulfillmentProducts.fulfillmentId, again.fid), eq(fulfillmentProducts.code, again.toy)));
+      const moved = (await again.claimOn(again.toy, again.dogB)).json.id as number;
+      expect((await call(endpoints.splitFulfillment, { params: { id: again.fid }, body: { product_codes_to_split: [again.toy] } }, { as: OPS })).status).toBe(201);
+      expect((await again.claimOn(again.toy, again.dogB, `${again.fid}-S1`, 2, moved)).status).toBe(200);
+    });
+
     it("one product for two dogs alone is one product: the split error, as the page says (was: offered, then 'At least one product must stay')", async () => {
       const { fid, snack, toy } = await twoDogFulfillment();
       await be.db.delete(fulfillmentProducts).where(and(eq(fulfillmentProducts.fulfillmentId, fid), eq(fulfillmentProducts.code, toy)));

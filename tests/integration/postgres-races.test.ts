@@ -14,6 +14,8 @@
  * - a claim filed on a product while its fulfillment is split: without the fulfillment held by the
  *   claim's check, the claim is written on the old fulfillment after the split moved the product
  *   (and the claims filed before) away;
+ * - a claim edited while its fulfillment is split: without the fulfillment, then the claim, locked
+ *   before the claim is checked, the edit answers 400 (its product gone) instead of 409 (Reload);
  * - a claim deleted while its fulfillment is split: the split takes the fulfillment, then its claims,
  *   and no order row before them, so the deletion (the claim, then its order) finishes first.
  */
@@ -112,6 +114,25 @@ describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (Postgr
     // Filed where the product now is, it is taken.
     const again = await be.as({ token: team }).call(endpoints.createClaim, { body: claimBody(f, { fulfillment_id: newId }) as never });
     expect(again.status).toBe(201);
+  });
+
+  it("a claim edited while its fulfillment is split: the claim's new version (409, Reload), not its product gone (400)", async () => {
+    const f = await splittable();
+    const created = await be.as({ token: team }).call(endpoints.createClaim, { body: claimBody(f) as never });
+    const id = ((await created.json()) as { id: number }).id;
+    const newId = `${f.fulfillmentId}-S1`;
+    const edited = await whileHeld(
+      // As POST fulfillments/{id}/split writes it: the fulfillment locked, the split-off made, the product and its claim moved.
+      async (tx) => {
+        const [row] = await tx.select().from(fulfillments).where(eq(fulfillments.id, f.fulfillmentId)).for("update");
+        await tx.insert(fulfillments).values({ ...row!, id: newId, isSplitFulfillment: true, splitFromId: f.fulfillmentId });
+        await tx.update(fulfillmentProducts).set({ fulfillmentId: newId }).where(and(eq(fulfillmentProducts.fulfillmentId, f.fulfillmentId), eq(fulfillmentProducts.code, f.productCode)));
+        await tx.select({ id: claims.id }).from(claims).where(eq(claims.id, id)).for("update");
+        await tx.update(claims).set({ fulfillmentId: newId, version: 2 }).where(eq(claims.id, id));
+      },
+      () => be.as({ token: team }).unchecked(endpoints.updateClaim, { params: { id }, body: { ...claimBody(f), version: 1 } } as never),
+    );
+    expect(edited.status).toBe(409);
   });
 
   it("a claim deleted while its fulfillment is split: both finish, no deadlock (the split takes no order row before the claims)", async () => {

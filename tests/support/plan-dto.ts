@@ -6,14 +6,15 @@ export const formOption = (name: string) => ({ name, slug: name.toLowerCase().re
 
 export const PLAN_SIZE_2 = { id: 2, daily_amount: 2625, calories_per_day: 375 };
 
-const offer = (meal_type: "UNKIBBLE" | "FRESH") => ({
+/** One meal type's offer in plan_options: UnKibble Beef at $50 every 4 weeks. */
+export const planOffer = (meal_type: "UNKIBBLE" | "FRESH") => ({
   meal_type,
   max_recipes: meal_type === "UNKIBBLE" ? 2 : 3,
   subscription: { product: { code: "MEAL-U-B-2625-4W", name: "UnKibble Beef", recipes: [{ id: "U-B", name: "Beef" }] }, price: 50, frequency: 4 },
 });
 
 /** GET calculator/plan_options: size 2 recommended for a dog needing 360 kcal a day. */
-export const PLAN_OPTIONS: PlanOptionsDto = { plan_size: PLAN_SIZE_2, daily_calories: 360, life_stage: "adult", pricing_model: "ALL PRODUCTS STANDARD PRICING", prices: { unkibble: offer("UNKIBBLE"), fresh: offer("FRESH") } };
+export const PLAN_OPTIONS: PlanOptionsDto = { plan_size: PLAN_SIZE_2, daily_calories: 360, life_stage: "adult", pricing_model: "ALL PRODUCTS STANDARD PRICING", prices: { unkibble: planOffer("UNKIBBLE"), fresh: planOffer("FRESH") } };
 
 /** POST calculator/build_plan for size 2 and Beef. */
 export const BUILT_PLAN: BuildPlanDto = {

@@ -91,12 +91,14 @@ describe("affectedItemRows", () => {
 });
 
 describe("mispack choices", () => {
-  it("0–500 for the product's own skus, 1–500 for added ones: up to the most of an item a product packs (was: 100, below what a mapping could hold)", () => {
+  it("0–100 for the product's own skus, 1–100 for added ones (spec 01 §9), the most of an item a product packs", () => {
     const own = mispackQuantityChoices(true);
     const added = mispackQuantityChoices(false);
-    expect([own.length, own[0], own.at(-1)]).toEqual([MAPPED_ITEM_QUANTITY_MAX + 1, "0", String(MAPPED_ITEM_QUANTITY_MAX)]);
-    expect([added.length, added[0], added.at(-1)]).toEqual([MAPPED_ITEM_QUANTITY_MAX, "1", String(MAPPED_ITEM_QUANTITY_MAX)]);
+    expect([own.length, own[0], own.at(-1)]).toEqual([101, "0", "100"]);
+    expect([added.length, added[0], added.at(-1)]).toEqual([100, "1", "100"]);
+    expect(MAPPED_ITEM_QUANTITY_MAX).toBe(100);
   });
+
   it("offers only the skus not yet on the received list", () => {
     expect(addableMispackSkus(["A", "B", "C"], [{ A: 1 }, { C: null }])).toEqual(["B"]);
     expect(addableMispackSkus(["A"], null)).toEqual(["A"]);

@@ -198,7 +198,13 @@ export async function createClaim(db: Db, input: WriteInput & { idempotency?: Id
 
 export async function updateClaim(db: Db, id: number, input: WriteInput & { version: number }): Promise<ClaimDto> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(claims).where(eq(claims.id, id)).limit(1);
+    const [named] = await tx.select({ fulfillmentId: claims.fulfillmentId }).from(claims).where(eq(claims.id, id)).limit(1);
+    if (!named) throw notFound(CLAIM_NOT_FOUND_MESSAGE);
+    // Its fulfillment, then the claim (a split's order: it moves claims while it holds their
+    // fulfillment): a split committed meanwhile shows as the claim's new version (409, Reload), not as
+    // its product gone from the fulfillment (400).
+    await tx.select({ id: fulfillments.id }).from(fulfillments).where(eq(fulfillments.id, named.fulfillmentId)).for("key share");
+    const [current] = await tx.select().from(claims).where(eq(claims.id, id)).for("update").limit(1);
     if (!current) throw notFound(CLAIM_NOT_FOUND_MESSAGE);
     checkVersion(current, input.version, "claim");
     const b = input.body;

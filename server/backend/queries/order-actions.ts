@@ -240,11 +240,16 @@ export async function splitFulfillment(db: Db, input: { fulfillmentId: string; c
     // The claims filed on the lines that leave go with them (the line a claim is on: claimLineOf, as
     // the claim check finds it); locked before anything is written (claims.ts lockClaimsOfFulfillment).
     const lines = moved.map((p) => ({ ...p, pet_id: p.petId }));
-    const claimsMoving = (await lockClaimsOfFulfillment(tx, f.id)).filter((c) => {
-      const line = claimLineOf(lines, f.petIds, c.productCode, c.petId);
-      return line !== null && codes.includes(line.code);
-    });
-    const petsOf = (list: typeof moved) => [...new Set(list.map((p) => p.petId).filter((p): p is string => !!p))];
+    const claimsHere = (await lockClaimsOfFulfillment(tx, f.id)).map((c) => ({ claim: c, line: claimLineOf(lines, f.petIds, c.productCode, c.petId) }));
+    const claimsMoving = claimsHere.filter(({ line }) => line !== null && codes.includes(line.code)).map(({ claim }) => claim);
+    // Each side's dogs: those of its lines, and those of the claims on its lines of no dog in
+    // particular (such a claim names one of the fulfillment's dogs: claimLineOf), so that every claim
+    // still belongs to its fulfillment after the split and stays editable.
+    const petsOf = (list: typeof moved) => {
+      const ids = new Set(list.map((p) => p.id));
+      const claimed = claimsHere.filter(({ line }) => line !== null && line.pet_id === null && ids.has(line.id)).map(({ claim }) => claim.petId);
+      return [...new Set([...list.map((p) => p.petId), ...claimed].filter((p): p is string => !!p))];
+    };
     await tx.insert(fulfillments).values({
       ...f,
       id: newId,
