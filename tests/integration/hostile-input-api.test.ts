@@ -12,6 +12,7 @@ import type { BffConfig } from "@/server/bff/config/config-core";
 import { createThrottle } from "@/server/bff/store/throttle";
 import type { RunningServer } from "@/server/backend/server";
 import { BOUND_MESSAGES, INT32_MAX } from "@/lib/contract/bounds";
+import { MAPPED_ITEM_QUANTITY_MAX } from "@/lib/contract/product-items";
 import { JSON_TOO_DEEP_MESSAGE } from "@/lib/json-depth";
 import { IMPERSONATION_ERASED_MESSAGE } from "@/lib/contract/customers";
 import { discountBulkJobs, discounts, impersonationTokens, items, orderProducts, productItems, products, promotions, recipes, refunds, staffAuditLog } from "@/server/backend/db/schema";
@@ -200,10 +201,11 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
       const before = await countOf(productItems);
       const res = await call(endpoints.addProductItems, { params: { id: snack }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 2147483648 }] } });
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ "items.0.quantity": [BOUND_MESSAGES.lessOrEqual(INT32_MAX)] });
+      // Past the column, and past the most of an item a product packs: the mapping's own bound.
+      expect(res.json).toEqual({ "items.0.quantity": [BOUND_MESSAGES.lessOrEqual(MAPPED_ITEM_QUANTITY_MAX)] });
       expect(await countOf(productItems)).toBe(before);
-      // The largest int32 is stored.
-      const ok = await call(endpoints.addProductItems, { params: { id: snack }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: INT32_MAX }] } });
+      // The most a product packs is stored.
+      const ok = await call(endpoints.addProductItems, { params: { id: snack }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: MAPPED_ITEM_QUANTITY_MAX }] } });
       expect(ok.status).toBe(200);
     });
 
