@@ -8,7 +8,7 @@
  */
 import { createLoader, createSerializer, parseAsString } from "nuqs/server";
 import { z } from "zod";
-import { maxLengthMessage, safeString } from "./contract/strings";
+import { EMAIL_MAX_LENGTH, maxLengthMessage, safeString } from "./contract/strings";
 import { parseAsPage } from "./list-params";
 import { stateAbbreviationForName } from "./us-states";
 
@@ -128,7 +128,7 @@ function buildSchema<V extends Variant>(variant: V) {
     .transform((v) => (v === undefined ? undefined : normaliseStateInput(v)));
   return z
     .object({
-      email: t(254),
+      email: t(EMAIL_MAX_LENGTH),
       order_id: t(64).transform((v) => (v === undefined ? undefined : normaliseOrderId(v))),
       phone_number: phone,
       first_name: t(100),

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { endpoint, type AuthEndpoint } from "./endpoint";
-import { BLANK_MESSAGE, EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, maxLengthMessage, NOT_A_STRING_MESSAGE, REQUIRED_MESSAGE, safeString } from "./strings";
+import { BLANK_MESSAGE, emailField, NOT_A_STRING_MESSAGE, REQUIRED_MESSAGE } from "./strings";
 
 /** Minimum length of a new staff password (the reset form and the embedded API). */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -28,19 +28,14 @@ const requiredText = () =>
 /**
  * The sign-in steps' and the reset request's email: required and non-blank (as spec 01 §5 asks),
  * lower-cased (compared lower-cased everywhere), then a valid email address of at most
- * EMAIL_MAX_LENGTH characters. Checked before anything else happens to it: a password typed into
- * Email, or a megabyte of text, is refused with 400 on `email` before it is throttled on, logged or sent on.
+ * EMAIL_MAX_LENGTH characters (lib/contract/strings.ts `emailField`). Checked before anything else
+ * happens to it: a password typed into Email, or a megabyte of text, is refused with 400 on `email`
+ * before it is throttled on, logged or sent on.
  */
-const emailField = () =>
-  safeString({ error: (issue) => (issue.input === undefined ? AUTH_MESSAGES.required : NOT_A_STRING_MESSAGE) })
-    .trim()
-    .min(1, AUTH_MESSAGES.blank)
-    .max(EMAIL_MAX_LENGTH, maxLengthMessage(EMAIL_MAX_LENGTH))
-    .toLowerCase()
-    .pipe(z.email(INVALID_EMAIL_MESSAGE));
+const authEmail = () => emailField({ required: AUTH_MESSAGES.required, blank: AUTH_MESSAGES.blank });
 
 export const loginRequestSchema = z.object({
-  email: emailField(),
+  email: authEmail(),
   password: z
     .string({ error: (issue) => (issue.input === undefined ? AUTH_MESSAGES.required : NOT_A_STRING_MESSAGE) })
     .min(1, AUTH_MESSAGES.blank),
@@ -54,7 +49,7 @@ export const totpRequestSchema = loginRequestSchema.extend({
 export type TotpRequest = z.infer<typeof totpRequestSchema>;
 
 export const passwordResetRequestSchema = z.object({
-  email: emailField(),
+  email: authEmail(),
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 

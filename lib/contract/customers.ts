@@ -12,7 +12,7 @@ import { customerOrdersExportQuerySchema, groupedOrdersSchema } from "./orders";
 import { streamedAnswerSchema } from "./streamed";
 import { pageQuerySchema, pageSchema } from "./paging";
 import { petPlanSchema, petSchema, surveyResponseSchema } from "./pets";
-import { INVALID_EMAIL_MESSAGE, maxLengthMessage, REQUIRED_MESSAGE, safeString } from "./strings";
+import { EMAIL_MAX_LENGTH, emailField, maxLengthMessage, REQUIRED_MESSAGE, safeString } from "./strings";
 import { staleVersionMessage } from "./stale-version";
 
 export {
@@ -28,13 +28,8 @@ export {
 /** The 404 of a customer that does not exist (the embedded API's reads and actions, the BFF's customer routes). */
 export const CUSTOMER_NOT_FOUND_MESSAGE = "Customer not found.";
 
-export const email = (message = INVALID_EMAIL_MESSAGE) =>
-  safeString({ error: REQUIRED_MESSAGE })
-    .trim()
-    .toLowerCase()
-    .min(1, REQUIRED_MESSAGE)
-    .max(254, maxLengthMessage(254))
-    .pipe(z.email(message));
+/** A customer's email (lib/contract/strings.ts `emailField`): missing, not a string or blank → "This field is required.". */
+const email = () => emailField({ required: REQUIRED_MESSAGE, notString: REQUIRED_MESSAGE, blank: REQUIRED_MESSAGE });
 
 /**
  * The email change: `new_email`, and `current_email`, the address the change was based on (an
@@ -42,7 +37,7 @@ export const email = (message = INVALID_EMAIL_MESSAGE) =>
  * by now (someone changed it meanwhile), 409 `{detail: CUSTOMER_EMAIL_STALE_MESSAGE}` and nothing is
  * written; absent: not checked (a client of the upstream contract that sends none). The app always sends it.
  */
-export const updateCustomerEmailSchema = z.object({ new_email: email(), current_email: safeString().max(254, maxLengthMessage(254)).nullable().optional() });
+export const updateCustomerEmailSchema = z.object({ new_email: email(), current_email: safeString().max(EMAIL_MAX_LENGTH, maxLengthMessage(EMAIL_MAX_LENGTH)).nullable().optional() });
 /** The 409 of an email change based on an address the account no longer has. */
 export const CUSTOMER_EMAIL_STALE_MESSAGE = staleVersionMessage("customer's email");
 export type UpdateCustomerEmailRequest = z.input<typeof updateCustomerEmailSchema>;

@@ -15,6 +15,7 @@ export const LONE_SURROGATE_MESSAGE = "This text holds a broken character (half 
  * them and replaces zod's own wording; importing this module installs the map).
  */
 export { BLANK_MESSAGE, INVALID_DATE_TIME_MESSAGE, INVALID_EMAIL_MESSAGE, maxLengthMessage, NOT_A_STRING_MESSAGE, REQUIRED_MESSAGE } from "./zod-messages";
+import { BLANK_MESSAGE, INVALID_EMAIL_MESSAGE, maxLengthMessage, NOT_A_STRING_MESSAGE, REQUIRED_MESSAGE } from "./zod-messages";
 
 /** The longest email address (the path limit of RFC 5321), wherever one is typed or filtered by. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -39,6 +40,28 @@ export const safeString = (params?: Parameters<typeof z.string>[0]) =>
     .string(params)
     .refine((v) => !hasNullCharacter(v), { message: NULL_CHARACTER_MESSAGE, abort: true })
     .refine((v) => !hasLoneSurrogate(v), { message: LONE_SURROGATE_MESSAGE, abort: true });
+
+/** The messages of an email field: missing, not a string, blank (after trimming), not an email address. */
+export type EmailMessages = { required?: string; notString?: string; blank?: string; invalid?: string };
+
+/**
+ * A typed email's text: required, trimmed, non-blank, at most EMAIL_MAX_LENGTH characters, then
+ * lower-cased (compared lower-cased everywhere); not yet checked to be an address (`emailField`).
+ * The messages default to Django REST framework's.
+ */
+export const emailText = ({ required = REQUIRED_MESSAGE, notString = NOT_A_STRING_MESSAGE, blank = BLANK_MESSAGE }: EmailMessages = {}) =>
+  safeString({ error: (issue) => (issue.input === undefined ? required : notString) })
+    .trim()
+    .min(1, blank)
+    .max(EMAIL_MAX_LENGTH, maxLengthMessage(EMAIL_MAX_LENGTH))
+    .toLowerCase();
+
+/**
+ * An email address (the sign-in and customer forms and the embedded API): `emailText`, then a valid
+ * address (`invalid`, "Enter a valid email address." by default). The staff contract checks its
+ * `emailText` itself (lib/contract/staff.ts: the +bark@ qualifier beside the address).
+ */
+export const emailField = (messages: EmailMessages = {}) => emailText(messages).pipe(z.email(messages.invalid ?? INVALID_EMAIL_MESSAGE));
 
 /**
  * The first string (or key) anywhere in a parsed JSON value that the database cannot store: its
