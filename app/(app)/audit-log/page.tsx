@@ -12,8 +12,6 @@ import type { Metadata } from "next";
 import { AuditDownloadIsland, AuditLogFilters, AuditLogTableIsland } from "@/components/audit/deferred-audit-log";
 import { PageHeader } from "@/components/ui/page-header";
 import { AUDIT_FILTER_LABELS, auditEmptyText, auditExportHref, auditFiltersOf, auditRangeProblem, loadAuditLogParams } from "@/lib/audit-log";
-import { emptyPage } from "@/lib/contract/paging";
-import type { AuditEntryDto } from "@/lib/contract/audit";
 import { endpoints } from "@/lib/contract/endpoints";
 import { pages } from "@/lib/pages";
 import { listOrRefusal } from "@/server/bff/pages/list-screen";
@@ -27,10 +25,11 @@ export const metadata: Metadata = { title: "Audit Log" };
 export default upstreamPage(async function AuditLogPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePageAccess(pages.auditLog);
   const params = await loadAuditLogParams(searchParams);
-  const rangeProblem = auditRangeProblem(params);
-  const { list, problem } = rangeProblem
-    ? { list: emptyPage<AuditEntryDto>(), problem: rangeProblem }
-    : await listOrRefusal(() => upstreamCall(endpoints.listAuditLog, { query: { ...auditFiltersOf(params), page: params.page } }), AUDIT_FILTER_LABELS);
+  const { list, problem } = await listOrRefusal(
+    auditRangeProblem(params),
+    () => upstreamCall(endpoints.listAuditLog, { query: { ...auditFiltersOf(params), page: params.page } }),
+    AUDIT_FILTER_LABELS,
+  );
   return (
     <div className="space-y-4">
       <PageHeader

@@ -27,7 +27,7 @@ export type ListSearchParams = Promise<Record<string, string | string[] | undefi
  * page shows that field under ("Batch or code prefix: Ensure this field has no more than 100
  * characters."; `labels` by query name), any other message as it is.
  */
-export function refusedViewProblem(data: unknown, labels: Readonly<Record<string, string>>): string {
+function refusedViewProblem(data: unknown, labels: Readonly<Record<string, string>>): string {
   if (data && typeof data === "object" && !Array.isArray(data)) {
     const parts = Object.entries(data as Record<string, unknown>).map(([field, messages]) => {
       const sentence = serverSentence(field === "detail" ? { detail: messages } : messages);
@@ -46,10 +46,17 @@ export const listFieldLabels = (filters: readonly ListFilterDef[], searchLabel =
 });
 
 /**
- * The list call of a view: its page, or, when the upstream refuses the view (400), an empty page and
- * why (refusedViewProblem) for the page's problem slot instead of the error page. Any other failure passes on.
+ * The list call of a view: its page, or an empty page and why for the page's problem slot instead of
+ * the error page: `rangeProblem` when the view cannot select anything (a backwards range of days,
+ * lib/day-range.ts: not called), else the upstream's refusal of the view (400, refusedViewProblem).
+ * Any other failure passes on.
  */
-export async function listOrRefusal<T extends Page<unknown>>(call: () => Promise<T>, labels: Readonly<Record<string, string>>): Promise<{ list: T; problem: string | null }> {
+export async function listOrRefusal<T extends Page<unknown>>(
+  rangeProblem: string | null,
+  call: () => Promise<T>,
+  labels: Readonly<Record<string, string>>,
+): Promise<{ list: T; problem: string | null }> {
+  if (rangeProblem) return { list: emptyPage() as T, problem: rangeProblem };
   try {
     return { list: await call(), problem: null };
   } catch (error) {
@@ -73,13 +80,10 @@ export async function loadListScreen<E extends ApiEndpoint, P extends ListViewPa
 ) {
   const staff = await requirePageAccess(page);
   const params = await view.load(searchParams);
-  const rangeProblem = view.rangeProblem(params);
   const args = [{ query: listQuery(params) }] as unknown as CallArgs<E>;
   type List = ResponseOf<E> & Page<unknown>;
   const [{ list, problem }, other] = await Promise.all([
-    rangeProblem
-      ? { list: emptyPage() as List, problem: rangeProblem }
-      : listOrRefusal(() => upstreamCall(endpoint, ...args) as Promise<List>, listFieldLabels(view.filters)),
+    listOrRefusal(view.rangeProblem(params), () => upstreamCall(endpoint, ...args) as Promise<List>, listFieldLabels(view.filters)),
     also?.(),
   ]);
   return {

@@ -10,8 +10,7 @@ import { notFound } from "next/navigation";
 import { BatchActionsIsland } from "@/components/discounts/batch-islands";
 import { BulkJobsProgressIsland, DiscountsTableIsland } from "@/components/discounts/islands";
 import { ListPage } from "@/components/ui/list-page";
-import type { CallInput, ResponseOf } from "@/lib/contract/endpoint";
-import { emptyPage } from "@/lib/contract/paging";
+import type { CallInput } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import { EXPORT_ROUTES, EXPORT_VIEW_LABEL, exportViewHref } from "@/lib/csv";
 import { listQuery, serverListView } from "@/lib/list-params";
@@ -42,11 +41,12 @@ export default upstreamPage(async function DiscountBatchPage({
   const job = await loadBulkJob(id);
   const view = await discountListView.load(searchParams);
   // A backwards range of days selects nothing: not called, the sentence instead (lib/day-range.ts).
-  const rangeProblem = discountListView.rangeProblem(view);
   const [{ list, problem }, active] = await Promise.all([
-    rangeProblem
-      ? { list: emptyPage<ResponseOf<typeof endpoints.listDiscounts>["results"][number]>(), problem: rangeProblem }
-      : listOrRefusal(() => upstreamCall(endpoints.listDiscounts, { query: { ...listQuery(view), batch: id } as ListQuery }), listFieldLabels(discountListView.filters)),
+    listOrRefusal(
+      discountListView.rangeProblem(view),
+      () => upstreamCall(endpoints.listDiscounts, { query: { ...listQuery(view), batch: id } as ListQuery }),
+      listFieldLabels(discountListView.filters),
+    ),
     upstreamCall(endpoints.listDiscounts, { query: { batch: id, status: "ACTIVE" } }),
   ]);
   return (
