@@ -416,6 +416,14 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       expect(created).toMatchObject({ orderType: "REPLACEMENT", replacementParentOrderId: OID.fulfilled, totalPrice: 0, charge: null });
       const [newLine] = await linesOf(created.id);
       expect(newLine).toMatchObject({ quantity: 2, unitPrice: 0, totalPrice: 0, type: "REPLACEMENT", replacementParentOrderProductId: line.id });
+      // Its changelog entry: the type, the parent order and what was ordered, under the line's dog.
+      const [entry] = await be.db.select().from(customerChangelog).where(and(eq(customerChangelog.objectType, "order"), eq(customerChangelog.objectId, created.id)));
+      expect(entry).toMatchObject({ action: "CREATE", accountId: fred.id, petId: line.petId });
+      expect(entry!.changes).toEqual({
+        order_type: { old: null, new: "REPLACEMENT" },
+        replacement_parent_order: { old: null, new: OID.fulfilled },
+        order_products: { old: null, new: [{ code: line.code, quantity: 2 }] },
+      });
       // Only 1 left after the first replacement.
       const over = await call(endpoints.createOrder, { body: body(2) });
       expect(over.json).toEqual({ "order_products.0.quantity": [replacementQuantityError(1)] });

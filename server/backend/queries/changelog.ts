@@ -5,7 +5,7 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { CustomerChangelogEntryDto } from "../../../lib/contract/customers";
 import { sameChangeValue } from "../../../lib/format";
-import type { ChangeAction, ChangelogObjectType } from "../../../lib/contract/enums";
+import { CHANGELOG_OBJECT_TYPES, type ChangeAction, type ChangelogObjectType, type OrderType } from "../../../lib/contract/enums";
 import type { Db } from "../db/client";
 import { accounts, customerChangelog, fulfillmentProducts, pets } from "../db/schema";
 import { rowSetsUnder, tableRows } from "./json-rows";
@@ -57,6 +57,38 @@ export async function writeCustomerChangelog(db: Db, entry: ChangelogEntryInput)
     changes: entry.changes,
     staffEmail: entry.staffEmail,
     ...(entry.now ? { created: entry.now } : {}),
+  });
+}
+
+/**
+ * The CREATE entry of a new order, as every new order has one (the timeline credits the order to its
+ * author by it): its type and products, and what else its kind records (`more`: a replacement's
+ * parent order; a subscription or one-time order's total and discount codes, a one-time order's
+ * charge status), each from null.
+ */
+export async function writeOrderCreated(
+  db: Db,
+  order: {
+    accountId: number;
+    petId: string | null;
+    orderId: string;
+    orderType: OrderType;
+    lines: readonly { code: string; quantity: number }[];
+    more: Record<string, unknown>;
+    staffEmail: string;
+    now?: Date;
+  },
+): Promise<void> {
+  const values = { order_type: order.orderType, order_products: order.lines.map(({ code, quantity }) => ({ code, quantity })), ...order.more };
+  await writeCustomerChangelog(db, {
+    accountId: order.accountId,
+    petId: order.petId,
+    action: "CREATE",
+    objectType: CHANGELOG_OBJECT_TYPES.order,
+    objectId: order.orderId,
+    changes: Object.fromEntries(Object.entries(values).map(([field, value]) => [field, { old: null, new: value }])),
+    staffEmail: order.staffEmail,
+    now: order.now,
   });
 }
 

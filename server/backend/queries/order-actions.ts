@@ -78,7 +78,7 @@ import {
   refunds,
 } from "../db/schema";
 import { badRequest, fieldErrors, notFound } from "../http/errors";
-import { petOfFulfillment, petOfLines, writeCustomerChangelog } from "./changelog";
+import { petOfFulfillment, petOfLines, writeCustomerChangelog, writeOrderCreated } from "./changelog";
 import { lockClaimsOfFulfillment, moveClaimsTo } from "./claims";
 import { claimLineOf } from "../../../lib/claim-rules";
 import { escapeLike } from "./like";
@@ -501,17 +501,13 @@ async function createReplacement(tx: Db, input: CreateOrderInput, account: Accou
     });
   }
   const fulfillmentId = await createFulfillmentFor(tx, orderId, account.id, newLines, input.now);
-  await writeCustomerChangelog(tx, {
+  await writeOrderCreated(tx, {
     accountId: account.id,
     petId: petOfLines(newLines),
-    action: "CREATE",
-    objectType: CHANGELOG_OBJECT_TYPES.order,
-    objectId: orderId,
-    changes: {
-      order_type: { old: null, new: "REPLACEMENT" },
-      replacement_parent_order: { old: null, new: parent.id },
-      order_products: { old: null, new: newLines.map((l) => ({ code: l.code, quantity: l.quantity })) },
-    },
+    orderId,
+    orderType: "REPLACEMENT",
+    lines: newLines,
+    more: { replacement_parent_order: parent.id },
     staffEmail: input.staffEmail,
     now: input.now,
   });
@@ -724,19 +720,13 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
     });
   }
   const fulfillmentIds = declined ? [] : [await createFulfillmentFor(tx, orderId, account.id, newLines, input.now)];
-  await writeCustomerChangelog(tx, {
+  await writeOrderCreated(tx, {
     accountId: account.id,
     petId: plan.petId,
-    action: "CREATE",
-    objectType: CHANGELOG_OBJECT_TYPES.order,
-    objectId: orderId,
-    changes: {
-      order_type: { old: null, new: "ONETIME" },
-      order_products: { old: null, new: newLines.map((l) => ({ code: l.code, quantity: l.quantity })) },
-      total_price: { old: null, new: priced.totalPrice },
-      discount_codes: { old: null, new: base.discount_codes },
-      charge_status: { old: null, new: charge.status },
-    },
+    orderId,
+    orderType: "ONETIME",
+    lines: newLines,
+    more: { total_price: priced.totalPrice, discount_codes: base.discount_codes, charge_status: charge.status },
     staffEmail: input.staffEmail,
     now: input.now,
   });

@@ -62,7 +62,7 @@ import {
   surveyResponses,
 } from "../db/schema";
 import { badRequest, fieldErrors, forbidden, notFound } from "../http/errors";
-import { changedOnly, writeCustomerChangelog, type ChangelogEntryInput } from "./changelog";
+import { changedOnly, writeCustomerChangelog, writeOrderCreated, type ChangelogEntryInput } from "./changelog";
 import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 import { applyAccountWinback } from "./discounts-exclusive";
 import { repriceOrder, type MovedLine } from "./order-edits";
@@ -570,18 +570,13 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
       },
     });
     // The first order's own CREATE entry, as every new order has one (the timeline credits the order to its author by it).
-    await writeCustomerChangelog(tx, {
+    await writeOrderCreated(tx, {
       accountId: account.id,
       petId,
-      action: "CREATE",
-      objectType: CHANGELOG_OBJECT_TYPES.order,
-      objectId: orderId,
-      changes: {
-        order_type: { old: null, new: "SUBSCRIPTION" },
-        order_products: { old: null, new: plan.products.map((p) => ({ code: p.product.code, quantity: 1 })) },
-        total_price: { old: null, new: firstTotal },
-        discount_codes: { old: null, new: winbackCode ? [winbackCode] : [] },
-      },
+      orderId,
+      orderType: "SUBSCRIPTION",
+      lines: plan.products.map((p) => ({ code: p.product.code, quantity: 1 })),
+      more: { total_price: firstTotal, discount_codes: winbackCode ? [winbackCode] : [] },
       staffEmail: actor.staffEmail,
       now: actor.now,
     });
