@@ -55,6 +55,7 @@ import { COMMENTS_REQUIRED, DIFFERENT_ISSUE, DOG_PASSED_AWAY, OTHER, SECONDARY_R
 import { dailyEnergy } from "@/lib/energy-model";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
+import { CUSTOMER_NOT_FOUND_MESSAGE } from "@/lib/contract/customers";
 import type { UncheckedArgs } from "../support/api-client";
 import { DEMO } from "../support/demo-staff";
 
@@ -203,6 +204,14 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       // What is offered is what build_plan takes: an offered recipe is priced, one not offered refused.
       expect((await call(endpoints.buildPlan, { body: { discounts: [], plan_size: 4, recipes: ["U-S"], account_id: c.id } })).status).toBe(200);
       expect((await call(endpoints.buildPlan, { body: { discounts: [], plan_size: 4, recipes: ["U-B"], account_id: c.id } })).status).toBe(400);
+    });
+
+    it("an account that does not exist: 404 from plan options and build_plan, not the standard prices", async () => {
+      const missing = 987_654;
+      const options = await call(endpoints.getPlanOptions, { query: `weight=20&birth_year=${year - 3}&birth_month=1&body_type=ideal&neutered=true&lifestyle=active&account_id=${missing}` });
+      expect(options).toEqual({ status: 404, json: { detail: CUSTOMER_NOT_FOUND_MESSAGE } });
+      const built = await call(endpoints.buildPlan, { body: { discounts: [], plan_size: 4, recipes: ["U-B"], account_id: missing } });
+      expect(built).toEqual({ status: 404, json: { detail: CUSTOMER_NOT_FOUND_MESSAGE } });
     });
   });
 

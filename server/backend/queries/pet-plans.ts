@@ -56,7 +56,6 @@ import {
   petPlans,
   pets,
   planSizes,
-  pricingModels,
   productPrices,
   products,
   surveyResponses,
@@ -67,7 +66,7 @@ import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 import { applyAccountWinback } from "./discounts-exclusive";
 import { repriceOrder, type MovedLine } from "./order-edits";
 import { petDto, petPlanDtos } from "./pets";
-import { pricingModelIdOf } from "./products";
+import { accountPricingModel, pricingModelIdOf } from "./products";
 import { bumpVersion, checkVersion } from "./versioned";
 import { runIdempotentIfKeyed, type Idempotency } from "./idempotency";
 
@@ -149,15 +148,14 @@ async function resolveProfileOptions(db: Db, profile: Pick<DogProfile, "lifestyl
 // ───────────────────────────── Prices ─────────────────────────────
 
 /**
- * The account (404 when there is none) and the pricing model its prices come from: its default, else
- * the standard pricing (pricingModelIdOf, the one rule: the details panel names the same model).
+ * The pricing model an account's prices come from: its default, else the standard pricing
+ * (accountPricingModel, the one rule: the details panel names the same model), in one statement;
+ * 404 when there is no such account.
  */
 async function pricingModelOf(db: Db, accountId: number) {
-  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
-  if (!row) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
-  const pricingModelId = await pricingModelIdOf(db, accountId);
-  const [model] = pricingModelId === null ? [] : await db.select({ name: pricingModels.name }).from(pricingModels).where(eq(pricingModels.id, pricingModelId)).limit(1);
-  return { pricingModelId, pricingModelName: model?.name ?? null };
+  const model = await accountPricingModel(db, accountId);
+  if (!model) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE);
+  return { pricingModelId: model.id, pricingModelName: model.name };
 }
 
 async function planSizeRow(db: Db, id: number): Promise<PlanSizeDto> {
@@ -176,12 +174,13 @@ export function mealTypeOf(recipes: readonly string[]): PlanMealType | null {
 const RECIPES_OF: Record<PlanMealType, readonly string[]> = { UNKIBBLE: UnkibbleRecipeCode.options, FRESH: FreshRecipeCode.options };
 
 /**
- * The active meal product of a recipe at a plan size and frequency, with its price in the pricing
- * model (null when the model has none), or null when there is no such product. A recipe is offered
- * (plan options) and taken (build_plan, a new or re-sized plan) only with a product and a price.
+ * The active meal product of each recipe at a plan size and frequency (the first by id when there
+ * are several), with its price in the pricing model (null when the model has none); a recipe with no
+ * such product is not in the map. A recipe is offered (plan options) and taken (build_plan, a new or
+ * re-sized plan) only with a product and a price. One statement for all the recipes.
  */
-async function findMealProduct(db: Db, recipe: string, planSizeId: number, frequency: number, pricingModelId: number | null) {
-  const [row] = await db
+async function findMealProducts(db: Db, recipes: readonly string[], planSizeId: number, frequency: number, pricingModelId: number | null) {
+  const rows = await db
     .select({ product: products, price: productPrices.price })
     .from(products)
     .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.pricingModelId, pricingModelId ?? -1)))
@@ -191,21 +190,17 @@ async function findMealProduct(db: Db, recipe: string, planSizeId: number, frequ
         eq(products.planSizeId, planSizeId),
         eq(products.frequency, frequency),
         eq(products.status, "ACTIVE"),
-        sql`${recipe} = any(${products.recipes})`,
         sql`cardinality(${products.recipes}) = 1`,
+        inArray(sql`${products.recipes}[1]`, [...recipes]),
       ),
     )
-    .orderBy(asc(products.id))
-    .limit(1);
-  return row ? { product: row.product, price: row.price === null ? null : round2(row.price) } : null;
-}
-
-/** findMealProduct's product and price; a 400 when the recipe has no product or no price. */
-async function mealProduct(db: Db, recipe: string, planSizeId: number, frequency: number, pricingModelId: number | null) {
-  const found = await findMealProduct(db, recipe, planSizeId, frequency, pricingModelId);
-  if (!found) throw fieldErrors({ recipes: `${NO_MEAL_PRODUCT_MESSAGE} (${recipe})` });
-  if (found.price === null) throw badRequest(`The account's pricing model has no price for ${found.product.code}.`);
-  return { product: found.product, price: found.price };
+    .orderBy(asc(products.id));
+  const found = new Map<string, { product: typeof products.$inferSelect; price: number | null }>();
+  for (const row of rows) {
+    const recipe = row.product.recipes[0]!;
+    if (!found.has(recipe)) found.set(recipe, { product: row.product, price: row.price === null ? null : round2(row.price) });
+  }
+  return found;
 }
 
 export interface ResolvedPlan {
@@ -229,8 +224,14 @@ export async function resolvePlan(
   const pricingModelId = p.pricingModelId !== undefined ? p.pricingModelId : (await pricingModelOf(db, p.accountId)).pricingModelId;
   const planSize = await planSizeRow(db, p.planSizeId);
   const frequency = p.frequency ?? DEFAULT_FREQUENCY[mealType];
-  const found = [];
-  for (const recipe of recipes) found.push({ recipe, ...(await mealProduct(db, recipe, p.planSizeId, frequency, pricingModelId)) });
+  // Each recipe's product and price (findMealProducts); a 400 for the first recipe, in the order chosen, without either.
+  const meals = await findMealProducts(db, recipes, p.planSizeId, frequency, pricingModelId);
+  const found = recipes.map((recipe) => {
+    const meal = meals.get(recipe);
+    if (!meal) throw fieldErrors({ recipes: `${NO_MEAL_PRODUCT_MESSAGE} (${recipe})` });
+    if (meal.price === null) throw badRequest(`The account's pricing model has no price for ${meal.product.code}.`);
+    return { recipe, product: meal.product, price: meal.price };
+  });
   // The recipes share the plan size equally: the shipment costs the mean of their prices, split in cents.
   const cents = Math.round((found.reduce((n, f) => n + f.price, 0) / found.length) * 100);
   const share = Math.floor(cents / found.length);
@@ -290,14 +291,14 @@ export async function planOptions(
   }
   const planSize = await planSizeRow(db, energy.planSize.id);
   // Only the recipes build_plan takes at this size (an active meal product with a price in the
-  // account's model: findMealProduct) are offered; the first of them gives the "from" price.
+  // account's model: findMealProducts) are offered; the first of them gives the "from" price.
   const option = async (mealType: PlanMealType) => {
     const frequency = DEFAULT_FREQUENCY[mealType];
-    const offered = [];
-    for (const id of RECIPES_OF[mealType]) {
-      const found = await findMealProduct(db, id, planSize.id, frequency, account.pricingModelId);
-      if (found?.price != null) offered.push({ id, product: found.product, price: found.price });
-    }
+    const meals = await findMealProducts(db, RECIPES_OF[mealType], planSize.id, frequency, account.pricingModelId);
+    const offered = RECIPES_OF[mealType].flatMap((id) => {
+      const meal = meals.get(id);
+      return meal?.price != null ? [{ id, product: meal.product, price: meal.price }] : [];
+    });
     const first = offered[0];
     return {
       meal_type: mealType,

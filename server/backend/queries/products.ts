@@ -4,6 +4,7 @@
  * allowances. Prices come from the catalogue (product_prices), never from a request.
  */
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { DEFAULT_PRICING_MODEL_NAME } from "../../../lib/contract/enums";
 import type { BufferBagDto, OneTimeProductDto, ProductCodeDto, ProductItemsByCodeDto } from "../../../lib/contract/products";
 import { ORDER_NOT_FOUND_MESSAGE, PRODUCT_NOT_FOUND_BY_CODE_MESSAGE } from "../../../lib/contract/products";
@@ -32,12 +33,27 @@ export async function listProductCodes(db: Db, filter: { oneTimeOnly?: boolean; 
     .orderBy(asc(products.code));
 }
 
-/** The pricing model an account's prices come from: its default, else the standard pricing. */
+/**
+ * The pricing model an account's prices come from, the one rule: its default, else the standard
+ * pricing (null when there is none), with its name; undefined when there is no such account. One statement.
+ */
+export async function accountPricingModel(db: Db, accountId: number): Promise<{ id: number | null; name: string | null } | undefined> {
+  const standard = alias(pricingModels, "standard_pricing_model");
+  const [row] = await db
+    .select({ ownId: pricingModels.id, ownName: pricingModels.name, standardId: standard.id, standardName: standard.name })
+    .from(accounts)
+    .leftJoin(pricingModels, eq(pricingModels.id, accounts.defaultPricingModelId))
+    .leftJoin(standard, eq(standard.name, DEFAULT_PRICING_MODEL_NAME))
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  if (!row) return undefined;
+  return row.ownId !== null ? { id: row.ownId, name: row.ownName } : { id: row.standardId, name: row.standardName };
+}
+
+/** The id of the pricing model an account's prices come from (accountPricingModel); the standard pricing's when there is no account. */
 export async function pricingModelIdOf(db: Db, accountId: number | undefined): Promise<number | null> {
-  if (accountId !== undefined) {
-    const [account] = await db.select({ id: accounts.defaultPricingModelId }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
-    if (account?.id) return account.id;
-  }
+  const model = accountId === undefined ? undefined : await accountPricingModel(db, accountId);
+  if (model) return model.id;
   const [standard] = await db.select({ id: pricingModels.id }).from(pricingModels).where(eq(pricingModels.name, DEFAULT_PRICING_MODEL_NAME)).limit(1);
   return standard?.id ?? null;
 }
