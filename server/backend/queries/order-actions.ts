@@ -267,7 +267,7 @@ export async function splitFulfillment(db: Db, input: { fulfillmentId: string; c
     const [order] = await tx.select({ accountId: orders.accountId }).from(orders).where(eq(orders.id, f.orderId));
     await writeCustomerChangelog(tx, {
       accountId: order!.accountId,
-      petId: await petOfFulfillment(tx, newId),
+      petId: petOfLines(leaving),
       action: "CREATE",
       objectType: CHANGELOG_OBJECT_TYPES.fulfillment,
       objectId: newId,
