@@ -286,7 +286,7 @@ export function isUnkibbleMealItem(product: Pick<ClaimProduct, "productType">, i
 export type LotCodeField = "adverseReactionLotCodes" | "roofLotCodes" | "productQualityIssues";
 
 /** The skus a claim holds lot codes for in one field (every quality issue's for productQualityIssues). */
-export function lotCodeSkusOf(form: ClaimForm | null | undefined, field: LotCodeField): string[] {
+function lotCodeSkusOf(form: ClaimForm | null | undefined, field: LotCodeField): string[] {
   if (!form) return [];
   const maps = field === "productQualityIssues" ? (form.productQualityIssues ?? []).map((i) => i.lot_codes) : [form[field]];
   return [...new Set(maps.flatMap((m) => Object.keys(m ?? {})))];

@@ -39,7 +39,7 @@ export const CSV_CAST = {
 };
 
 /** A money column's number: exactly 2 decimals, rounded to the cent (lib/money.ts round2). */
-export const moneyCell = (value: number): string => round2(value).toFixed(2);
+const moneyCell = (value: number): string => round2(value).toFixed(2);
 
 /** A cell that csv-stringify would quote: it holds the delimiter, the quote or a line break. */
 const NEEDS_QUOTES = /[",\r\n]/;

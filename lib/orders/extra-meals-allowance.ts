@@ -8,10 +8,10 @@
  */
 import { UnkibbleRecipeCode } from "../contract/enums";
 
-export const BUFFER_BAGS_ALLOWED = 3;
+const BUFFER_BAGS_ALLOWED = 3;
 /** The largest plan size whose bags are worth 7 extra days; the larger sizes' are worth 5. */
 const SEVEN_DAY_BAGS_MAX_SIZE = 3;
-export const bufferBagExtraDays = (planSizeId: number): number => (planSizeId <= SEVEN_DAY_BAGS_MAX_SIZE ? 7 : 5);
+const bufferBagExtraDays = (planSizeId: number): number => (planSizeId <= SEVEN_DAY_BAGS_MAX_SIZE ? 7 : 5);
 
 /** "U-B" → "U-B-BUFFER-1T" (paid) or "U-B-BUFFER-1T-FREE". */
 export function bufferProductCode(recipeCode: string, free: boolean): string {

@@ -72,8 +72,6 @@ function skuPrefix(recipeCode: string): string {
 export function mealProductCode(recipeCode: string, dailyAmount: number, frequency: number): string {
   return `MEAL-${recipeCode}-${dailyAmount}-${frequency}W`;
 }
-/** The buffer (extra-meal) products' codes: the allowance rule's (lib/orders/extra-meals-allowance.ts). */
-export { bufferProductCode };
 export function scoopCode(scoopSize: number, recipeCode: string): string {
   return `SCOOP-${scoopSize}-${recipeLetter(recipeCode)}`;
 }

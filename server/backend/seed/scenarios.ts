@@ -17,7 +17,8 @@ import {
   type SubscriptionStatus,
 } from "../../../lib/contract/enums";
 import { DECLINING_CARD_LAST4 } from "../../../lib/orders/rules";
-import { bufferProductCode, mealProductCode } from "./catalogue";
+import { bufferProductCode } from "../../../lib/orders/extra-meals-allowance";
+import { mealProductCode } from "./catalogue";
 import { CANCEL_REASONS, TREATMENT_FLAGS } from "./reference-data";
 import {
   addAccount,
