@@ -77,8 +77,13 @@ export function errorTextOf(data: unknown): string {
   return sentence === null ? GENERIC_ERROR_TEXT : `Error: ${sentence}`;
 }
 
-/** The BFF's answer when the back-office service cannot be reached (and the browser's fallback for a 502–504). */
+/** The BFF's sentence when the back-office service cannot be reached (and the browser's fallback for a 502–504). */
 export const UPSTREAM_UNREACHABLE_TEXT = "The back-office service could not be reached.";
+/**
+ * The BFF's 502 body when no connection to the back-office service could be made: the request never
+ * reached it (lib/client/api.ts mayHaveGoneThrough reads `code`, never the sentence).
+ */
+export const UPSTREAM_UNREACHABLE = { detail: UPSTREAM_UNREACHABLE_TEXT, code: "upstream_unreachable" } as const;
 
 /** Statuses of the BFF's own "the back-office service is slow or down" answers (server/bff/upstream/upstream.ts). */
 const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);

@@ -97,7 +97,8 @@ function recordText(record: Record<string, unknown>, keyedText: KeyedValueText):
   return entries.length === 0 ? "—" : entries.map(([k, v]) => `${k.replace(/_/g, " ")}: ${keyedText(k, v)}`).join("; ");
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+/** Whether `value` is a plain record (an object, not null, not a list): an answer's body read by its keys. */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * A changed value as one line of text, never JSON. A timestamp reads as formatDateTime shows it. A

@@ -20,7 +20,8 @@
  * there, come back, press Save again. A 401 raises no error toast of its own (toastError).
  */
 import { toast, type ToastOptions } from "./toast";
-import { errorTextOf, GENERIC_ERROR_TEXT, serverSentence, UNEXPECTED_ANSWER_TEXT, UPSTREAM_UNREACHABLE_TEXT } from "@/lib/error-text";
+import { errorTextOf, GENERIC_ERROR_TEXT, serverSentence, UNEXPECTED_ANSWER_TEXT, UPSTREAM_UNREACHABLE } from "@/lib/error-text";
+import { isRecord } from "@/lib/format";
 import { LOGIN_PATH, loginPathWithNext } from "@/lib/auth-paths";
 import { DAILY_LOGIN_EXPIRED, SESSION_ENDED } from "@/lib/contract/session-answers";
 import { buildPath, type AnyEndpoint, type ApiEndpoint, type CallArgs, type CallInput, type ResponseOf } from "@/lib/contract/endpoint";
@@ -42,17 +43,11 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface ApiFetchInit {
-  method?: string;
-  body?: unknown;
-  query?: Record<string, string | number | undefined>;
-  signal?: AbortSignal;
-  /** Extra request headers (the idempotency key of an idempotent descriptor). */
-  headers?: Record<string, string>;
-}
+/** A request's query: undefined and "" values are left out. */
+export type QueryValues = Record<string, string | number | undefined>;
 
 /** `/api/upstream/<path>?<query>`; leading slashes of `path` are dropped, undefined/"" query values skipped. */
-export function upstreamUrl(path: string, query?: ApiFetchInit["query"]): string {
+export function upstreamUrl(path: string, query?: QueryValues): string {
   const clean = path.replace(/^\/+/, "");
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -63,9 +58,12 @@ export function upstreamUrl(path: string, query?: ApiFetchInit["query"]): string
   return `${UPSTREAM_PROXY_PREFIX}${clean}${qs ? `?${qs}` : ""}`;
 }
 
+/** The machine-readable `code` of a BFF answer (DAILY_LOGIN_EXPIRED, SESSION_ENDED, UPSTREAM_UNREACHABLE), if any. */
+const codeOf = (data: unknown): unknown => (isRecord(data) ? data.code : undefined);
+
 /** True when the answer is the BFF's "the day's session is over" 401. */
 export function isDailyLoginExpired(status: number, data: unknown): boolean {
-  return status === 401 && typeof data === "object" && data !== null && (data as { code?: unknown }).code === DAILY_LOGIN_EXPIRED.code;
+  return status === 401 && codeOf(data) === DAILY_LOGIN_EXPIRED.code;
 }
 
 /** The toast text for a failed call. */
@@ -114,7 +112,7 @@ let redirecting = false;
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
 /**
- * What a 401 answer of the app does in the browser (callApi and DownloadButton): the daily expiry's
+ * What a 401 answer of the app does in the browser (every request but answersNow's: send): the daily expiry's
  * toast, then /login (spec: "Daily login expired", 3 s); for any other 401, a write (`method` not
  * GET/HEAD) keeps the page and shows the session-ended notice, whose link opens /login?next=<this
  * page>&session=ended in a new tab (nothing typed is lost: sign in there, press Save again here);
@@ -131,7 +129,7 @@ export function onUnauthorized(data: unknown, method: string = "GET"): void {
   }
   // A full page load (not the client router): nothing of the ended session stays in memory. A
   // session the upstream refused (`session_ended`) says so on the sign-in page.
-  const ended = typeof data === "object" && data !== null && (data as { code?: unknown }).code === SESSION_ENDED.code;
+  const ended = codeOf(data) === SESSION_ENDED.code;
   window.location.assign(loginPathWithNext(here, { sessionEnded: ended }));
 }
 
@@ -206,28 +204,27 @@ const pendingKeys = new Map<string, string>();
  * Whether a failed call may have done its work all the same: the BFF's timeout (504), or a 502 other
  * than "could not be reached" (the upstream answered a 5xx, or an answer that does not match the
  * contract; a bare 502 or 504 of something in front of the app). Not when the write certainly did
- * not reach the upstream: the BFF's "The back-office service could not be reached." (502: no
- * connection) and its 503 (no upstream configured). A screen that placed something then looks
+ * not reach the upstream: the BFF's 502 coded `upstream_unreachable` (no connection:
+ * UPSTREAM_UNREACHABLE) and its 503 (no upstream configured). A screen that placed something then looks
  * whether the upstream answers again (usePlaceOnce, components/ui/use-action.ts), so what it did shows.
  */
 export function mayHaveGoneThrough(error: unknown): boolean {
   if (!(error instanceof ApiRequestError) || (error.status !== 502 && error.status !== 504)) return false;
-  return !(error.status === 502 && isRecord(error.data) && error.data.detail === UPSTREAM_UNREACHABLE_TEXT);
+  return !(error.status === 502 && codeOf(error.data) === UPSTREAM_UNREACHABLE.code);
 }
 
-const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === "object" && data !== null;
-
 /**
- * Whether the back-office service answers now: a GET of `endpoint` (a descriptor without path
- * parameters) through the proxy, true on a 2xx. Never toasts and never leaves the page: a 401 (or
- * any failure) is only `false`, so a screen may ask it while the agent's answers are on it.
+ * Whether the back-office service answers now: `endpoint` (a read without path parameters) called
+ * through the proxy, as its descriptor says, true on a 2xx (its answer unread). Quiet: never toasts
+ * and never leaves the page; a 401 (or any failure) is only `false`, so a screen may ask it while
+ * the agent's answers are on it.
  */
 export async function answersNow(endpoint: ApiEndpoint | LazyEndpoint<ApiEndpoint>): Promise<boolean> {
   try {
     const e = await resolve(endpoint);
-    const response = await fetch(upstreamUrl(e.path), { method: "GET", headers: { accept: "application/json" }, credentials: "same-origin", cache: "no-store" });
+    const response = await send(upstreamUrl(buildPath(e.path, undefined)), { method: e.method, quiet: true });
     void response.body?.cancel();
-    return response.ok;
+    return true;
   } catch {
     return false;
   }
@@ -262,12 +259,13 @@ export async function callApiIdempotent<E extends ApiEndpoint>(endpoint: E | Laz
 
 async function call<E extends ApiEndpoint>(endpoint: E, rawInput: unknown, headers: Record<string, string> | undefined): Promise<ResponseOf<E>> {
   const input = (rawInput ?? {}) as CallInput<AnyEndpoint> & { signal?: AbortSignal };
-  const data = await request(buildPath(endpoint.path, input.params as Record<string, string | number> | undefined), {
+  const path = buildPath(endpoint.path, input.params as Record<string, string | number> | undefined);
+  const response = await send(upstreamUrl(path, endpoint.query ? (input.query as QueryValues) : undefined), {
     method: endpoint.method,
     body: endpoint.body ? input.body : undefined,
-    query: endpoint.query ? (input.query as ApiFetchInit["query"]) : undefined,
     headers,
   });
+  const data = await readBody(response);
   const parsed = endpoint.response.safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected answer of ${endpoint.method} ${endpoint.path}`, parsed.error.issues);
@@ -276,26 +274,46 @@ async function call<E extends ApiEndpoint>(endpoint: E, rawInput: unknown, heade
   return parsed.data as ResponseOf<E>;
 }
 
-async function request(path: string, init: ApiFetchInit): Promise<unknown> {
+interface SendInit {
+  method?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Extra request headers (the idempotency key of an idempotent descriptor). */
+  headers?: Record<string, string>;
+  /** The answer wanted (default JSON). */
+  accept?: string;
+  /** A 401 is only an ApiRequestError: no onUnauthorized (answersNow's probe). */
+  quiet?: boolean;
+}
+
+/**
+ * The browser's one request to this app (the upstream proxy's `upstreamUrl` or a route of the app's
+ * own): `url` with `init.method` and a JSON body. A non-2xx answer is read and thrown as
+ * ApiRequestError {status, data}, a 401 answered first by onUnauthorized (unless `quiet`); a 2xx
+ * answer is returned unread.
+ */
+async function send(url: string, init: SendInit): Promise<Response> {
   const method = (init.method ?? "GET").toUpperCase();
-  const headers: Record<string, string> = { accept: "application/json", ...init.headers };
+  const headers: Record<string, string> = { accept: init.accept ?? "application/json", ...init.headers };
   let body: string | undefined;
   if (init.body !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(init.body);
   }
-  const response = await fetch(upstreamUrl(path, init.query), {
-    method,
-    headers,
-    body,
-    signal: init.signal,
-    credentials: "same-origin",
-    cache: "no-store",
-  });
+  const response = await fetch(url, { method, headers, body, signal: init.signal, credentials: "same-origin", cache: "no-store" });
+  if (response.ok) return response;
   const data = await readBody(response);
-  if (!response.ok) {
-    if (response.status === 401) onUnauthorized(data, method);
-    throw new ApiRequestError(response.status, data);
-  }
-  return data;
+  if (response.status === 401 && !init.quiet) onUnauthorized(data, method);
+  throw new ApiRequestError(response.status, data);
+}
+
+/**
+ * A GET of one of the app's own routes (`href`: app/api/…, not the upstream proxy), as callApi's
+ * calls go: the 2xx answer, unread (`.json()`, or its stream for a file); a failure throws
+ * ApiRequestError {status, data}, a 401 answered first by onUnauthorized (sign-in, or the daily
+ * expiry's toast), so `toastError` and the caller have nothing more to say about it.
+ */
+export function fetchAppRoute(href: string, init: { signal?: AbortSignal; accept?: string } = {}): Promise<Response> {
+  return send(href, { method: "GET", ...init });
 }

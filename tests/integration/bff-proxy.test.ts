@@ -12,6 +12,7 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { handleUpstreamProxy, type ProxyDeps } from "@/server/bff/proxy/bff-proxy";
 import { withStaff } from "@/server/bff/session/with-staff";
 import { SESSION_ENDED } from "@/lib/contract/session-answers";
+import { UPSTREAM_UNREACHABLE_TEXT } from "@/lib/error-text";
 import {
   ACCOUNTS,
   closedPort,
@@ -319,11 +320,12 @@ describe("the upstream call", () => {
     expect(fake.upstream.callsTo(endpointPath(SLOW))).toHaveLength(1);
   });
 
-  it("upstream down → 502 JSON", async () => {
+  it("upstream down → 502 JSON, coded upstream_unreachable (the request never reached it)", async () => {
     const down = testConfig(`http://127.0.0.1:${await closedPort()}`);
     const res = await handleUpstreamProxy(req("items", { cookie: await sessionCookie(down, { token: TOKEN, account: ACCOUNTS.team }) }), deps({ config: down }));
     expect(res.status).toBe(502);
     expect(res.headers.get("content-type")).toMatch(/json/);
+    expect(await res.json()).toEqual({ detail: UPSTREAM_UNREACHABLE_TEXT, code: "upstream_unreachable" });
   });
 
   it("connection reset: a GET is retried once, a POST is sent once", async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError, answersNow, callApi, callApiOnce, errorToastText, mayHaveGoneThrough, GENERIC_ERROR_TEXT, isDailyLoginExpired, serverMessage, UNEXPECTED_ANSWER, upstreamUrl } from "@/lib/client/api";
-import { serverSentence, UPSTREAM_UNREACHABLE_TEXT } from "@/lib/error-text";
+import { serverSentence, UPSTREAM_UNREACHABLE, UPSTREAM_UNREACHABLE_TEXT } from "@/lib/error-text";
 import { endpoints } from "@/lib/contract/endpoints";
 import { customerCalls, recipeCalls } from "@/lib/client/endpoints";
 import { formatBuildDate, formatBuildVersion } from "@/lib/build-info";
@@ -228,7 +228,9 @@ describe("callApi (typed calls of the endpoint descriptors)", () => {
     expect(mayHaveGoneThrough(new ApiRequestError(502, { detail: "The back-office service failed to answer the request." }))).toBe(true);
     expect(mayHaveGoneThrough(new ApiRequestError(502, UNEXPECTED_ANSWER))).toBe(true);
     expect(mayHaveGoneThrough(new ApiRequestError(502, undefined))).toBe(true);
-    expect(mayHaveGoneThrough(new ApiRequestError(502, { detail: UPSTREAM_UNREACHABLE_TEXT }))).toBe(false);
+    expect(mayHaveGoneThrough(new ApiRequestError(502, UPSTREAM_UNREACHABLE))).toBe(false);
+    // Read by its code, not its sentence: the same words without the BFF's code (another 502) may have gone through.
+    expect(mayHaveGoneThrough(new ApiRequestError(502, { detail: UPSTREAM_UNREACHABLE_TEXT }))).toBe(true);
     expect(mayHaveGoneThrough(new ApiRequestError(503, { detail: "This environment's back-office service is not configured." }))).toBe(false);
   });
 
@@ -248,6 +250,15 @@ describe("callApi (typed calls of the endpoint descriptors)", () => {
     expect(await answersNow(recipeCalls.listRecipeIds)).toBe(false);
     expect(fetchMock.mock.calls[0]).toEqual(["/api/upstream/recipes/ids", expect.objectContaining({ method: "GET" })]);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("answersNow: the method and the path are the descriptor's (a path it cannot fill is false, asked of no one)", async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    expect(await answersNow({ ...endpoints.listRecipeIds, method: "HEAD" })).toBe(true);
+    expect(fetchMock.mock.calls[0]).toEqual(["/api/upstream/recipes/ids", expect.objectContaining({ method: "HEAD" })]);
+    expect(await answersNow({ ...endpoints.listRecipeIds, path: "recipes/:id" })).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("sends the descriptor's query (and keeps its trailing slash)", async () => {

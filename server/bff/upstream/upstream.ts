@@ -1,7 +1,7 @@
 /**
  * The upstream client: the base address by the request's
  * environment; `Authorization: Token {token}`, `x-application`, `x-fe-gh-commit-hash`,
- * `x-fe-build-date`; a timeout (→ 504 JSON); unreachable or reset (→ 502 JSON); redirects not
+ * `x-fe-build-date`; a timeout (→ 504 JSON); unreachable or reset (→ 502 UPSTREAM_UNREACHABLE, coded); redirects not
  * followed; a GET retried once on a network failure (on a new connection), never a write; the caller's abort signal
  * aborts the call; bodies are streamed, never buffered.
  *
@@ -45,7 +45,7 @@ import {
   type CallInput,
   type ResponseOf,
 } from "../../../lib/contract/endpoint";
-import { UNEXPECTED_ANSWER_TEXT, UPSTREAM_UNREACHABLE_TEXT } from "../../../lib/error-text";
+import { UNEXPECTED_ANSWER_TEXT, UPSTREAM_UNREACHABLE, UPSTREAM_UNREACHABLE_TEXT } from "../../../lib/error-text";
 import { can } from "../../../lib/roles";
 import { getConfig, upstreamBasesFor, type BffConfig } from "../config/config";
 import { getLogger, type Logger } from "../logger";
@@ -439,7 +439,7 @@ async function upstreamAnswer(call: UpstreamCall, deps: UpstreamDeps): Promise<U
         continue;
       }
       deps.logger?.error({ method, url: url.pathname, network_error, request_id: call.requestId }, "upstream unreachable");
-      return responseAnswer(jsonResponse(502, { detail: UPSTREAM_MESSAGES.unreachable }));
+      return responseAnswer(jsonResponse(502, UPSTREAM_UNREACHABLE));
     } finally {
       clearTimeout(timer);
     }
