@@ -120,6 +120,21 @@ describe("callApi on a 401", () => {
     expect(location.assign).toHaveBeenCalledWith("/login");
   });
 
+  it("fetchAppRoute (the app's own routes): the href as given, its 2xx unread; a failure is an ApiRequestError with its data; its 401 is onUnauthorized's as callApi's", async () => {
+    vi.stubGlobal("window", { location, setTimeout: globalThis.setTimeout });
+    const answers = [Response.json({ entries: [] }), Response.json({ detail: "No." }, { status: 403 }), Response.json(SESSION_ENDED, { status: 401 })];
+    const fetchMock = vi.fn(async () => answers.shift()!);
+    vi.stubGlobal("fetch", fetchMock);
+    const api = await freshModule();
+    expect(await (await api.fetchAppRoute("/api/timeline/7__Ann_Lee?offset=25")).json()).toEqual({ entries: [] });
+    expect(fetchMock.mock.calls[0]).toEqual(["/api/timeline/7__Ann_Lee?offset=25", expect.objectContaining({ method: "GET" })]);
+    expect(await api.fetchAppRoute("/api/exports/items").catch((e: unknown) => e)).toMatchObject({ status: 403, data: { detail: "No." } });
+    expect(location.assign).not.toHaveBeenCalled();
+    const gone = await api.fetchAppRoute("/api/exports/items").catch((e: unknown) => e);
+    expect(api.isUnauthorizedError(gone)).toBe(true);
+    expect(location.assign).toHaveBeenCalledWith("/login?next=%2Fcustomer-lookup%3Femail%3Da%2540b.c&session=ended");
+  });
+
   it("any other 401 (session gone): /login at once, keeping the page as next", async () => {
     vi.stubGlobal("window", { location, setTimeout: globalThis.setTimeout });
     vi.stubGlobal("fetch", vi.fn(async () => Response.json({ detail: "Authentication credentials were not provided." }, { status: 401 })));
@@ -255,8 +270,9 @@ describe("callApi (typed calls of the endpoint descriptors)", () => {
   it("answersNow: the method and the path are the descriptor's (a path it cannot fill is false, asked of no one)", async () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
-    expect(await answersNow({ ...endpoints.listRecipeIds, method: "HEAD" })).toBe(true);
-    expect(fetchMock.mock.calls[0]).toEqual(["/api/upstream/recipes/ids", expect.objectContaining({ method: "HEAD" })]);
+    // Not a GET written in: whatever the descriptor says (a POST here only to tell the two apart).
+    expect(await answersNow({ ...endpoints.listRecipeIds, method: "POST" })).toBe(true);
+    expect(fetchMock.mock.calls[0]).toEqual(["/api/upstream/recipes/ids", expect.objectContaining({ method: "POST" })]);
     expect(await answersNow({ ...endpoints.listRecipeIds, path: "recipes/:id" })).toBe(false);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
