@@ -11,8 +11,9 @@
  * same page again (so does any change of the filters, the same filter picked again included); while
  * the filters on screen are not those of the entries held (their page is loading or failed), only
  * the held entries those filters keep are listed, without a count or "Show N more" (which could only
- * continue the other filters' list). "Show N more" is busy while its page loads. A 401 of the route
- * (the session ended) goes where every other read's goes (lib/client/api.ts onUnauthorized).
+ * continue the other filters' list). "Show N more" is busy while its page loads. The route is read
+ * as every call of the app (lib/client/api.ts fetchAppRoute): a 401 (the session ended) goes where
+ * every other read's goes (onUnauthorized), and says nothing here.
  * Props: first (the first page: entries, matched, total) and filters (those it was built for);
  * dogs and staff (the filters' choices); customerSegment (links and the route); currentOrderId? (on
  * the order page); timeZone (the business time zone: the date filters' days).
@@ -23,8 +24,8 @@ import { useQueryStates } from "nuqs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDateTime, formatDate } from "@/lib/format";
-import { TRY_AGAIN_LABEL } from "@/components/ui/load-status";
-import { onUnauthorized } from "@/lib/client/api";
+import { LoadStatus } from "@/components/ui/load-status";
+import { fetchAppRoute, isUnauthorizedError } from "@/lib/client/api";
 import { filterTimeline, TIMELINE_KIND_LABELS, TIMELINE_PAGE_SIZE, TIMELINE_TEXTS, timelineLink, type TimelineEntry, type TimelineFilters, type TimelinePage } from "@/lib/timeline/entries";
 import { filtersOfUrl, TIMELINE_URL_OPTIONS, timelineFilterParsers, timelinePageHref, urlOfFilters } from "@/lib/timeline/url";
 import { TimelineFilterBar } from "./timeline-filter-bar";
@@ -43,20 +44,13 @@ export interface TimelineViewProps {
 /** Which filters a page was loaded for. */
 const keyOf = (f: TimelineFilters) => JSON.stringify(urlOfFilters(f));
 
-/** A read the route refused with a 401: onUnauthorized has answered it (the sign-in page), nothing to say here. */
-class SessionGone extends Error {}
-
 /** The route's answer (its own BFF: the shape is lib/timeline/entries.ts TimelinePage). */
 async function fetchPage(href: string, signal?: AbortSignal): Promise<TimelinePage> {
-  const res = await fetch(href, { headers: { accept: "application/json" }, signal, credentials: "same-origin", cache: "no-store" });
-  if (res.status === 401) {
-    // The session ended: as every other read of the app (lib/client/api.ts).
-    onUnauthorized(await res.json().catch(() => undefined), "GET");
-    throw new SessionGone();
-  }
-  if (!res.ok) throw new Error(`timeline page: ${res.status}`);
-  return (await res.json()) as TimelinePage;
+  return (await (await fetchAppRoute(href, { signal })).json()) as TimelinePage;
 }
+
+/** Whatever the route answered, a page that did not come says the same. */
+const pageFailedText = () => TIMELINE_TEXTS.pageFailed;
 
 /** Which page failed: the filters' first page (`attempt`: the try it answered), or the next page of the list on screen. */
 type Failure = { page: "first"; key: string; attempt: number } | { page: "more"; key: string };
@@ -88,7 +82,7 @@ export function TimelineView({ first, filters: firstFilters, dogs, staff, custom
         setView((v) => ({ from: v.from, key, page }));
       },
       (error: unknown) => {
-        if (!abort.signal.aborted && !(error instanceof SessionGone)) setFailure({ page: "first", key, attempt });
+        if (!abort.signal.aborted && !isUnauthorizedError(error)) setFailure({ page: "first", key, attempt });
       },
     );
     return () => abort.abort();
@@ -110,7 +104,7 @@ export function TimelineView({ first, filters: firstFilters, dogs, staff, custom
           setView((v) => (v.key === key ? { ...v, page: { ...page, entries: [...v.page.entries, ...page.entries] } } : v));
         },
         (error: unknown) => {
-          if (!(error instanceof SessionGone)) setFailure({ page: "more", key });
+          if (!isUnauthorizedError(error)) setFailure({ page: "more", key });
         },
       )
       .finally(() => setLoadingMore(false));
@@ -142,14 +136,7 @@ export function TimelineView({ first, filters: firstFilters, dogs, staff, custom
             (stale ? null : matched === 0 ? TIMELINE_TEXTS.noMatch : TIMELINE_TEXTS.showing(visible.length, matched)))}
       </p>
       {failed ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <p role="alert" className="text-sm text-red-700">
-            {TIMELINE_TEXTS.pageFailed}
-          </p>
-          <Button variant="secondary" size="sm" onClick={tryAgain} busy={retrying || (failed.page === "more" && loadingMore)}>
-            {TRY_AGAIN_LABEL}
-          </Button>
-        </div>
+        <LoadStatus load={{ status: "failed", data: null, error: null, retry: tryAgain, retrying: retrying || (failed.page === "more" && loadingMore) }} errorText={pageFailedText} />
       ) : null}
       {visible.length > 0 ? (
         <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Timeline entries" aria-busy={(stale && !failed) || loadingMore || undefined}>

@@ -3,15 +3,17 @@
  * DownloadButton: a CSV download through one of the app's route handlers (app/api/exports/…) with
  * progress while the file streams (issue 13): the answer is read chunk by chunk, the button shows
  * "Downloading… N of M rows" (a progressbar; rows counted by line breaks, capped at `total`), then
- * the file is saved under the server's name (Content-Disposition). Errors: the error toast built
- * from the answer (toastError); a 401 goes to sign-in (the session is over). The download is aborted when the page goes.
+ * the file is saved under the server's name (Content-Disposition). The route is asked as every call
+ * of the app (lib/client/api.ts fetchAppRoute). Errors: the error toast built from the answer
+ * (toastError); a 401 goes to sign-in (the session is over), without a toast. The download is
+ * aborted when the page goes.
  * Props: href (the route, with the list's search); label? (default "Download"); total? (the rows
  * the list counts, for "N of M").
  * Focus: the button is disabled while busy, so the browser drops its focus; when the download ends
  * the focus comes back to it if it had it and nothing else took it meanwhile (the kit Button's busy).
  */
 import { useEffect, useRef, useState } from "react";
-import { ApiRequestError, onUnauthorized, toastError } from "@/lib/client/api";
+import { ApiRequestError, fetchAppRoute, toastError } from "@/lib/client/api";
 import { Button } from "./button";
 
 /** The file name of a Content-Disposition header, or the fallback. */
@@ -30,22 +32,8 @@ export function DownloadButton({ href, label = "Download", total }: { href: stri
     abort.current = controller;
     setRows(0);
     try {
-      const response = await fetch(href, { signal: controller.signal, headers: { accept: "text/csv, application/json" } });
-      if (response.status === 401) {
-        // As any call's 401: the daily expiry's toast, or sign-in (saying so when the session was refused).
-        onUnauthorized(await response.json().catch(() => undefined));
-        return;
-      }
-      if (!response.ok || !response.body) {
-        const text = await response.text();
-        let data: unknown = text;
-        try {
-          data = JSON.parse(text);
-        } catch {
-          /* not JSON */
-        }
-        throw new ApiRequestError(response.status, data);
-      }
+      const response = await fetchAppRoute(href, { signal: controller.signal, accept: "text/csv, application/json" });
+      if (!response.body) throw new ApiRequestError(response.status, undefined);
       const reader = response.body.getReader();
       const chunks: Uint8Array<ArrayBuffer>[] = [];
       let lines = 0;

@@ -80,6 +80,9 @@ export function serverMessage(error: unknown, fallback: string = GENERIC_ERROR_T
   return (error instanceof ApiRequestError ? serverSentence(error.data) : null) ?? fallback;
 }
 
+/** A call the session refused (401): onUnauthorized has answered it already (sign-in, the daily expiry's toast or the session-ended notice); nothing more to say. */
+export const isUnauthorizedError = (error: unknown): boolean => error instanceof ApiRequestError && error.status === 401;
+
 /** The id of an error toast with no id of its own: its text, so the same failure again replaces it instead of stacking a copy. */
 export const errorToastId = (text: string) => `error:${text}`;
 
@@ -92,7 +95,7 @@ export const errorToastId = (text: string) => `error:${text}`;
  */
 export function toastError(error: unknown, options?: ToastOptions): boolean {
   if (error instanceof DOMException && error.name === "AbortError") return false;
-  if (error instanceof ApiRequestError && error.status === 401) return false;
+  if (isUnauthorizedError(error)) return false;
   const text = errorToastText(error);
   // Without an id of its own, the text is the id: the same failure again (a list that fails to load each
   // time its dialog opens) replaces its toast instead of piling up copies.

@@ -1,12 +1,15 @@
 /**
  * DownloadButton (components/ui/download-button.tsx): the CSV streams with progress ("N of M
- * rows"), then is saved under the server's file name; a failed answer shows the error toast.
+ * rows"), then is saved under the server's file name; a failed answer shows the error toast; a 401
+ * goes to sign-in as every read's (lib/client/api.ts onUnauthorized), without a toast.
  */
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DownloadButton, fileNameOf } from "@/components/ui/download-button";
 import { CSV_BOM } from "@/lib/csv";
+import { loginPathWithNext } from "@/lib/auth-paths";
+import { SESSION_ENDED } from "@/lib/contract/session-answers";
 
 const toastError = vi.fn();
 vi.mock("@/lib/client/toast", () => ({ toast: Object.assign(vi.fn(), { error: (text: string) => toastError(text), success: vi.fn() }) }));
@@ -66,5 +69,17 @@ describe("DownloadButton", () => {
     render(<DownloadButton href="/api/exports/items" />);
     await userEvent.click(screen.getByRole("button", { name: "Download" }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith("Error: You do not have permission to perform this action."));
+  });
+
+  it("a 401 (the session ended) goes to sign-in, saying why, with no error toast; the button is free again", async () => {
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
+    const here = `${window.location.pathname}${window.location.search}`;
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json(SESSION_ENDED, { status: 401 })));
+    render(<DownloadButton href="/api/exports/items" />);
+    await userEvent.click(screen.getByRole("button", { name: "Download" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(loginPathWithNext(here, { sessionEnded: true })));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Download" })).toBeEnabled());
+    expect(toastError).not.toHaveBeenCalled();
+    assign.mockRestore();
   });
 });

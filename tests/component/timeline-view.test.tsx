@@ -14,9 +14,7 @@ import { TIMELINE_PAGE_SIZE, TIMELINE_TEXTS, timelineDogOptions, timelinePage, t
 import { filtersOfUrl, loadTimelineFilters } from "@/lib/timeline/url";
 import { timelineEntry, timelineItem } from "../support/timeline-entry";
 import { DAY_RANGE_ORDER_MESSAGE } from "@/lib/day-range";
-
-const mocks = vi.hoisted(() => ({ onUnauthorized: vi.fn() }));
-vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), onUnauthorized: mocks.onUnauthorized }));
+import { loginPathWithNext } from "@/lib/auth-paths";
 
 const MAPLE = "aaaaaaaa-1111-4000-8000-000000000001";
 const AGENT = "team+bark@example.com";
@@ -218,12 +216,16 @@ describe("TimelineView", () => {
   it("a 401 of the route (the session ended) goes where every read's goes, not 'could not be loaded'", async () => {
     const user = userEvent.setup();
     renderView("");
+    // The route is read by lib/client/api.ts fetchAppRoute: its 401 is onUnauthorized's (a read: sign-in at once, saying why).
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
+    const here = `${window.location.pathname}${window.location.search}`;
     const answer = { detail: "Your session has ended.", code: "session_ended" };
     vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(answer), { status: 401, headers: { "content-type": "application/json" } })));
     await user.click(screen.getByRole("combobox", { name: "Kind" }));
     await user.click(screen.getByRole("option", { name: "Refunds" }));
-    await waitFor(() => expect(mocks.onUnauthorized).toHaveBeenCalledWith(answer, "GET"));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(loginPathWithNext(here, { sessionEnded: true })));
     expect(screen.queryByText(TIMELINE_TEXTS.pageFailed)).toBeNull();
+    assign.mockRestore();
   });
 
   it("a refund known only from the order's totals says its time and staff were not recorded", () => {
