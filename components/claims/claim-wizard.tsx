@@ -9,7 +9,7 @@
  * with the version it was based on; a stale one answers 409: the toast says so and
  * StaleVersionNotice offers Reload, which loads the current claim keeping the agent's changes, each
  * claim type as a unit, lib/claim-wizard-state.ts rebaseClaimEdit; the notice stays and Save is busy
- * until it has loaded; when the merged claim breaks a rule, a warning names the step until it holds),
+ * until it has loaded; when the merged claim breaks a rule, a warning names the step until the claim first holds),
  * and returns to the order.
  * Props: claimId (null: new claim), orderId, orderPath, fulfillmentId, petId, petName,
  * customerName, customerEmail, product (the rules' ClaimProduct), conversationPrefix.
@@ -59,7 +59,8 @@ export function ClaimWizard(props: ClaimWizardProps) {
   const claim = useClaimForm(initial);
   const { values, dispatch, load } = claim;
   const [version, setVersion] = useState<number | null>(null);
-  const [reloaded, setReloaded] = useState(false);
+  // After a Reload whose merged claim broke a rule: until the claim first holds, a warning names the step to check.
+  const [reloadedInvalid, setReloadedInvalid] = useState(false);
   const [loading, setLoading] = useState(claimId !== null);
   const [pendingRemoval, setPendingRemoval] = useState<ClaimTypeValue | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -132,9 +133,10 @@ export function ClaimWizard(props: ClaimWizardProps) {
     if (claimId === null) return;
     try {
       const answer = await callApi(endpoints.getClaim, { params: { id: claimId } });
-      claim.rebase(claimToForm(answer));
+      const latest = claimToForm(answer);
+      const merged = claim.rebase(latest);
       setVersion(answer.version);
-      setReloaded(true);
+      setReloadedInvalid(firstInvalidStep(merged, { ...ctx, stored: latest }) !== null);
     } catch (error) {
       // A failed read is the spec's fetch failure, not a failed save; the claim is still stale, so the notice and Reload stay (useStaleNotice).
       saveToast.show(error, CLAIM_TEXTS.fetchFailed);
@@ -143,8 +145,10 @@ export function ClaimWizard(props: ClaimWizardProps) {
   };
   const stale = useStaleNotice(reloadClaim);
 
-  // After a Reload, a merged claim that breaks a rule says which step to check (until it holds).
-  const invalidAfterReload = reloaded ? firstInvalidStep(values, ctx) : null;
+  // After a Reload, a merged claim that breaks a rule says which step to check, until it first holds
+  // (a later unfinished edit is the agent's own, not the reload's).
+  const invalidAfterReload = reloadedInvalid ? firstInvalidStep(values, ctx) : null;
+  if (reloadedInvalid && invalidAfterReload === null) setReloadedInvalid(false);
 
   // One failure toast at a time: the next Save (or Reload) takes the last one away (./error-toast.ts).
   const failed = (text: string) => saveToast.show(null, claimId === null ? CLAIM_TEXTS.saveFailed(text) : CLAIM_TEXTS.updateFailed(text));
