@@ -22,7 +22,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useLeave } from "@/components/ui/use-leave";
 import { isStaleVersionError, useStaleNotice } from "@/components/ui/stale-version-notice";
 import { Wizard, type WizardStep } from "@/components/ui/wizard";
-import { callApi, callApiOnce, errorToastId, serverMessage } from "@/lib/client/api";
+import { callApi, callApiOnce, serverMessage } from "@/lib/client/api";
 import { CLAIM_MESSAGES, CLAIM_STEP_TITLES, claimSteps, claimTypeHasData, claimTypesOffered, GENERAL_STEP_TITLE, validateStep, type ClaimProduct, type ClaimRuleContext } from "@/lib/claim-rules";
 import { CLAIM_TEXTS } from "@/lib/claim-texts";
 import { emptyClaimForm } from "@/lib/claim-wizard-state";
@@ -35,7 +35,7 @@ import { ClaimWizardHeader } from "./claim-wizard-header";
 import { useClaimForm } from "./use-claim-form";
 import { InfoTip } from "@/components/ui/tooltip";
 import { useErrorToast } from "@/components/ui/error-toast";
-import { useLoad } from "@/components/ui/load-status";
+import { useLoad, withErrorToast } from "@/components/ui/load-status";
 
 type ClaimTypeValue = ClaimType;
 
@@ -66,14 +66,8 @@ export function ClaimWizard(props: ClaimWizardProps) {
   const [removing, setRemoving] = useState(false);
   const [done, setDone] = useState(false);
   // The Mispack step's skus; a failure: the toast with the extracted message (spec 01), one however
-  // often the wizard is opened (errorToastId), and the step's Try again.
-  const skus = useLoad({}, () =>
-    callApi(endpoints.listItemSkus).catch((error: unknown) => {
-      const text = serverMessage(error);
-      toast.error(text, { id: errorToastId(text) });
-      throw error;
-    }),
-  );
+  // often the wizard is opened (one per text), and the step's Try again.
+  const skus = useLoad({}, withErrorToast(() => callApi(endpoints.listItemSkus), serverMessage));
   // From a successful Save (or the close) until the order is on screen: Save stays busy (useLeave), so a second Save cannot file the claim twice.
   const { leaving, leave } = useLeave();
   const saveToast = useErrorToast();

@@ -18,15 +18,17 @@
  *   when the control shows its own "Loading..."); after a failure, errorText(error) (default
  *   loadFailureText: the sentence of a slow or unreachable back office, else the error toast's text)
  *   as an alert, with Try again; nothing once the answer is there.
- * - withErrorToast(load): the same load, its failure also shown as spec 01 §8's error toast ("Failed
- *   calls show an error toast built from the response"; one per text, lib/client/api.ts toastError)
+ * - withErrorToast(load, text?): the same load, its failure also shown as spec 01 §8's error toast
+ *   ("Failed calls show an error toast built from the response"; one per text, lib/client/api.ts
+ *   toastError; `text(error)` instead of its text, e.g. serverMessage; none for a 401 or an abort)
  *   before the step shows it with Try again.
  */
 import { useCallback, useEffect, useEffectEvent, useState, type ReactNode } from "react";
-import { ApiRequestError, errorToastText, toastError } from "@/lib/client/api";
+import { ApiRequestError, errorToastId, errorToastText, toastError } from "@/lib/client/api";
 import { pageErrorTextOf } from "@/lib/error-text";
 import { Button } from "./button";
 import { Spinner } from "./spinner";
+import { toast } from "./toaster";
 
 export interface Load<T> {
   status: "idle" | "loading" | "ready" | "failed";
@@ -43,14 +45,24 @@ export function loadFailureText(error: unknown): string {
   return error instanceof ApiRequestError ? pageErrorTextOf(error.status, error.data) : errorToastText(error);
 }
 
-/** `load` whose failure also raises the error toast (spec 01 §8), then fails as before. */
-export function withErrorToast<R, T>(load: (request: R) => Promise<T>): (request: R) => Promise<T> {
+/**
+ * `load` whose failure also raises the error toast (spec 01 §8), then fails as before: toastError's,
+ * or `text(error)` (e.g. serverMessage: the extracted message alone), one per text; like toastError,
+ * none for an aborted request or a 401 (its own answer has been given: lib/client/api.ts).
+ */
+export function withErrorToast<R, T>(load: (request: R) => Promise<T>, text?: (error: unknown) => string): (request: R) => Promise<T> {
   return (request) =>
     load(request).catch((error: unknown) => {
-      toastError(error);
+      if (!text) toastError(error);
+      else if (!isAbort(error) && !(error instanceof ApiRequestError && error.status === 401)) {
+        const shown = text(error);
+        toast.error(shown, { id: errorToastId(shown) });
+      }
       throw error;
     });
 }
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
 type Answer<T> = { key: string; attempt: number } & ({ ok: true; data: T } | { ok: false; error: unknown });
 
