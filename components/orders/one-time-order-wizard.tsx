@@ -17,18 +17,18 @@
  * the form and its rules are lib/orders/action-forms.ts oneTimeOrderFormSchema.
  * Props: accountId, country, dogs ({planId, name, planProducts}), onClose.
  */
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toaster";
 import { applyServerErrors, useZodForm } from "@/components/ui/form";
 import { Wizard } from "@/components/ui/wizard";
 import { ApiRequestError, callApi, callApiOnce } from "@/lib/client/api";
-import { useLoad, withErrorToast, type Load } from "@/components/ui/load-status";
+import { useLoad, withErrorToast } from "@/components/ui/load-status";
 import { usePlaceOnce } from "@/components/ui/use-action";
 import { useErrorToast } from "@/components/ui/error-toast";
 import { endpoints } from "@/lib/contract/endpoints";
-import type { CreateOrderRequest, CreateOrderResponse } from "@/lib/contract/order-actions";
+import type { CreateOrderRequest } from "@/lib/contract/order-actions";
 import { formatMoney } from "@/lib/money";
 import { DISCOUNT_CODE_REQUIRED as CUSTOM_CODE_REQUIRED } from "@/lib/contract/discounts";
 import { oneTimeOrderCheck, oneTimeOrderDefaults, oneTimeOrderFormSchema, oneTimeOrderRequest, type OneTimeOrderValues } from "@/lib/orders/action-forms";
@@ -55,11 +55,10 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
   const rows = useFieldArray({ control: form.control, name: "rows" });
   const values = { ...oneTimeOrderDefaults(), ...useWatch({ control: form.control }) } as OneTimeOrderValues;
   const [codes, setCodes] = useState<string[]>([]);
-  const [summary, setSummary] = useState<{ key: string; answer: CreateOrderResponse } | null>(null);
-  // The dry run's failure for the request it answered (and the attempt: Try again asks the same again).
-  const [summaryFailure, setSummaryFailure] = useState<{ key: string; attempt: number; error: unknown } | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  // From Apply Discount until the dry run with its code has answered.
   const [applying, setApplying] = useState(false);
+  // The code Apply Discount has just set: its dry run's answer says "Discount created and applied…" (its failure, the toast).
+  const applied = useRef<string | null>(null);
   const placeOnce = usePlaceOnce();
   const discountToast = useErrorToast();
 
@@ -67,56 +66,42 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
   const products = useLoad({ country, account_id: accountId }, withErrorToast((query) => callApi(endpoints.listOneTimeOrderProducts, { query })));
 
   const check = oneTimeOrderCheck(dogs, values);
-  const orderBody = (discountCodes: string[]) => oneTimeOrderRequest(accountId, check.dog, check.lines, discountCodes);
-  const requestKey = JSON.stringify(orderBody(codes));
-  // The row each entry of the request's order_products came from, as of the request being made.
-  const lineRowsNow = useEffectEvent(() => check.lineRows);
   /** A refusal of the request's lines: each message under its row's quantity (step 1); true when there was one. */
-  const showLineErrors = useCallback(
-    (error: unknown, rows: readonly number[]) => {
-      form.clearErrors("rows");
-      return applyServerErrors(form, error, { list: "order_products", rows, path: (row) => `rows.${row}.quantity` });
-    },
-    [form],
-  );
-
-  // Step 2's summary: the dry run of the current choice (a discount-code error clears the code).
-  useEffect(() => {
-    if (!check.valid) return;
-    let live = true;
-    const body = JSON.parse(requestKey) as CreateOrderRequest;
-    const rowsSent = lineRowsNow();
-    callApi(endpoints.createOrder, { query: { dry_run: "true" }, body })
-      .then((answer) => {
-        if (!live) return;
-        setSummary({ key: requestKey, answer });
-        setSummaryFailure(null);
-        form.clearErrors("rows");
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        showLineErrors(error, rowsSent);
-        const codeError = discountCodeError(error);
-        if (codeError && body.discount_codes?.length) {
-          setCodes([]);
-          discountToast.show(error, codeError);
-          return;
-        }
-        setSummaryFailure({ key: requestKey, attempt, error });
-      });
-    return () => {
-      live = false;
-    };
-  }, [requestKey, check.valid, attempt, discountToast, form, showLineErrors]);
-  const current = summary && summary.key === requestKey ? summary.answer : null;
-  // The summary as a Load (components/ui/load-status.tsx): a failure stays shown, with Try again, until an answer comes.
-  const summaryLoad: Load<CreateOrderResponse> = {
-    status: current ? "ready" : summaryFailure ? "failed" : check.valid ? "loading" : "idle",
-    data: current,
-    error: summaryFailure?.error ?? null,
-    retry: () => setAttempt((a) => a + 1),
-    retrying: summaryFailure !== null && (summaryFailure.key !== requestKey || summaryFailure.attempt !== attempt),
+  const showLineErrors = (error: unknown, rows: readonly number[]) => {
+    form.clearErrors("rows");
+    return applyServerErrors(form, error, { list: "order_products", rows, path: (row) => `rows.${row}.quantity` });
   };
+
+  // Step 2's summary: the dry run of the current choice; a failure stays shown, with Try again, until an
+  // answer comes (components/ui/load-status.tsx). A discount-code error clears the code.
+  const summary = useLoad(check.valid ? oneTimeOrderRequest(accountId, check.dog, check.lines, codes) : null, async (body: CreateOrderRequest) => {
+    // The row each entry of the request's order_products came from, as of the request being made.
+    const rowsSent = check.lineRows;
+    const code = applied.current;
+    const justApplied = code !== null && !!body.discount_codes?.includes(code);
+    try {
+      const answer = await callApi(endpoints.createOrder, { query: { dry_run: "true" }, body });
+      form.clearErrors("rows");
+      if (justApplied) {
+        applied.current = null;
+        setApplying(false);
+        toast.success(ONE_TIME_DISCOUNT_APPLIED, ORDER_TOAST);
+      }
+      return answer;
+    } catch (error) {
+      showLineErrors(error, rowsSent);
+      if (justApplied) {
+        applied.current = null;
+        setApplying(false);
+      }
+      const codeError = discountCodeError(error);
+      if (codeError && body.discount_codes?.length) {
+        setCodes([]);
+        discountToast.show(error, codeError);
+      } else if (justApplied) discountToast.show(error);
+      throw error;
+    }
+  });
 
   const applyDiscount = async () => {
     const { preset, custom_code } = form.getValues();
@@ -128,28 +113,25 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
       return;
     }
     setApplying(true);
+    let code: string;
     try {
-      const code =
+      code =
         preset === "CX_10_PERCENT" || preset === "CX_30_PERCENT"
           ? // Once per intended code (callApiOnce: a second Apply while the first runs, or a retry after a timeout, answers the same code).
             (await callApiOnce(endpoints.generateExclusiveDiscount, { body: { discount_type: preset } })).discount_code
           : preset === "REPROCESS"
             ? REPROCESS_CODE
             : custom_code.trim().toUpperCase();
-      const body = orderBody([code]);
-      const answer = await callApi(endpoints.createOrder, { query: { dry_run: "true" }, body });
-      setSummary({ key: JSON.stringify(body), answer });
-      setCodes([code]);
-      toast.success(ONE_TIME_DISCOUNT_APPLIED, ORDER_TOAST);
     } catch (error) {
-      const codeError = discountCodeError(error);
-      if (codeError) {
-        setCodes([]);
-        discountToast.show(error, codeError);
-      } else discountToast.show(error);
-    } finally {
       setApplying(false);
+      discountToast.show(error);
+      return;
     }
+    // The summary's dry run of the order with the code (useLoad above) says whether it applies; the
+    // code applied already: the same dry run again.
+    applied.current = code;
+    if (codes.includes(code)) summary.retry();
+    else setCodes([code]);
   };
 
   const save = async () => {
@@ -172,7 +154,7 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
   const step2 = (
     <OneTimeOrderSummaryStep
       form={form}
-      summary={summaryLoad}
+      summary={summary}
       codes={codes}
       applying={applying}
       canApply={check.valid}
@@ -188,7 +170,7 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
       saveLabel="Confirm and Charge"
       steps={[
         { id: "products", title: "Dog and products", content: step1, valid: check.valid },
-        { id: "summary", title: "Summary", content: step2, valid: !!current && !applying },
+        { id: "summary", title: "Summary", content: step2, valid: summary.status === "ready" && !applying },
       ]}
       onSave={save}
       onClose={onClose}

@@ -170,7 +170,8 @@ describe("CreateOneTimeOrderButton", () => {
     await user.type(within(wizard).getByLabelText("Discount code"), "bad");
     await user.click(within(wizard).getByRole("button", { name: "Apply Discount" }));
     await waitFor(() => expect(mocks.toastError).toHaveBeenCalledWith("Discount code not found", { id: expect.any(String) }));
-    expect(within(wizard).getByTestId("one-time-codes")).toHaveTextContent("None");
+    // The summary without the code again (its dry run).
+    await waitFor(() => expect(within(wizard).getByTestId("one-time-codes")).toHaveTextContent("None"));
     const failedToastId = (mocks.toastError.mock.calls.at(-1)![1] as { id: string }).id;
     expect(mocks.toastDismiss).not.toHaveBeenCalledWith(failedToastId);
 
@@ -183,6 +184,10 @@ describe("CreateOneTimeOrderButton", () => {
     expect(within(wizard).getByTestId("one-time-discounts")).toHaveTextContent("$3.90");
     expect(mocks.callApiOnce).toHaveBeenCalledWith(endpoints.generateExclusiveDiscount, { body: { discount_type: "CX_30_PERCENT" } });
     expect(mocks.callApi).not.toHaveBeenCalledWith(endpoints.generateExclusiveDiscount, expect.anything());
+    // One Apply, one dry run with its code (was: Apply's own, then the summary's again for the same request).
+    const dryRunsWith = (code: string) =>
+      mocks.callApi.mock.calls.filter(([endpoint, input]) => endpoint === endpoints.createOrder && (input as { query?: { dry_run?: string }; body: { discount_codes?: string[] } }).query?.dry_run === "true" && (input as { body: { discount_codes?: string[] } }).body.discount_codes?.includes(code)).length;
+    expect(dryRunsWith("30POFFX1-ABCDEF")).toBe(1);
   });
 
   it("a product the API refuses (order_products.{n}) shows the API's message under its row, from the dry run and from Confirm and Charge", { timeout: 30_000 }, async () => {
