@@ -119,7 +119,7 @@ export function OrderChangeDialog({
       confirmLabel={confirmLabel}
       confirmVariant="danger"
       version={order.version}
-      ready={preview.state === "ready"}
+      ready={preview.status === "ready"}
       action={() => callOrderChange(order.id, change, false)}
       successText={successText}
     >
@@ -152,7 +152,7 @@ export function useOrderEdit({
     setError(null);
     onClose();
   };
-  return { preview, error, dialog: { open, onClose: close, order, body, ready: preview.state === "ready", onError: setError } };
+  return { preview, error, dialog: { open, onClose: close, order, body, ready: preview.status === "ready", onError: setError } };
 }
 
 export function OrderEditDialog({

@@ -4,31 +4,26 @@
  * customer before saving. A change is the call that saves it (`OrderChange`: PUT orders/{id} or POST
  * orders/{id}/remove_discount, with its body); its preview is the same call with `?dry_run=true`
  * (`callOrderChange`), so the preview is priced by the code that saves.
- * - useOrderPreview(orderId, change): change null = nothing to preview yet; otherwise the dry run is
- *   asked (again when the change differs; an older answer never overwrites a newer one) →
- *   { state: "idle" | "loading" | "ready" | "error", result?, message?, stale?, load? }. A refusal's message is the
- *   API's own (e.g. the discount rule a code breaks); `stale` when the order changed since the page
- *   loaded it (409, lib/contract/versioned.ts); `load`: the dry run (components/ui/load-status.tsx),
- *   whose Try again asks it again (a failure never leaves the dialog without a way on).
+ * - useOrderPreview(orderId, change): the dry run as a Load (components/ui/load-status.tsx useLoad;
+ *   callers check `status === "ready"` and read `data`): change null = nothing to preview yet
+ *   ("idle"); otherwise the dry run is asked (again when the change differs; an older answer never
+ *   overwrites a newer one), and Try again asks it again (a failure never leaves the dialog without a
+ *   way on).
  * - <OrderChangePreview current preview />: the current and the new subtotal, discounts, tax,
- *   shipping ($0.00) and total, or the loading / refusal text with Try again (a stale order:
- *   StaleVersionNotice, whose Reload brings the current order while the dialog keeps what was chosen).
+ *   shipping ($0.00) and total, or LoadStatus: the loading text, or the refusal's text (the API's
+ *   own, e.g. the discount rule a code breaks: changeErrorText) with Try again; an order changed since
+ *   the page loaded it (409, lib/contract/versioned.ts): StaleVersionNotice, whose Reload brings the
+ *   current order while the dialog keeps what was chosen.
  */
 import { LoadStatus, useLoad, type Load } from "@/components/ui/load-status";
 import { SimpleTable, SimpleTableBody, SimpleTableHead, SimpleTd, SimpleTh, SimpleTr } from "@/components/ui/simple-table";
-import { Spinner } from "@/components/ui/spinner";
-import { isStaleVersionError, StaleVersionNotice } from "@/components/ui/stale-version-notice";
+import { isStaleVersionError, StaleVersionNotice, staleMessageOf, useStaleNotice } from "@/components/ui/stale-version-notice";
 import { callApi, errorToastText, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { OrderChangeResult, RemoveDiscountRequest, UpdateOrderRequest } from "@/lib/contract/order-edits";
 import type { OrderDto } from "@/lib/contract/orders";
 import { formatMoney } from "@/lib/money";
 import { SHOWN_SHIPPING_PRICE } from "@/lib/order-display";
-
-export type OrderPreview =
-  | { state: "idle" | "loading"; result?: undefined; message?: undefined }
-  | { state: "ready"; result: OrderChangeResult; message?: undefined }
-  | { state: "error"; result?: undefined; message: string; stale: boolean; load: Load<OrderChangeResult> };
 
 /** The text of a refused change: the API's own sentence (its detail or field messages), else the general error text. */
 export function changeErrorText(error: unknown): string {
@@ -46,33 +41,20 @@ export function callOrderChange(orderId: string, change: OrderChange, dryRun: bo
     : callApi(endpoints.removeOrderDiscount, { params: { id: orderId }, query, body: change.body });
 }
 
-export function useOrderPreview(orderId: string, change: OrderChange | null): OrderPreview {
-  // The dry run as a Load (components/ui/load-status.tsx): an older answer never overwrites a newer one; Try again asks the same again.
-  const load = useLoad(change === null ? null : { id: orderId, change }, ({ id, change: asked }) => callOrderChange(id, asked, true));
-  if (load.status === "idle") return { state: "idle" };
-  if (load.status === "loading") return { state: "loading" };
-  if (load.status === "ready") return { state: "ready", result: load.data! };
-  return { state: "error", message: changeErrorText(load.error), stale: isStaleVersionError(load.error), load };
+export function useOrderPreview(orderId: string, change: OrderChange | null): Load<OrderChangeResult> {
+  return useLoad(change === null ? null : { id: orderId, change }, ({ id, change: asked }) => callOrderChange(id, asked, true));
 }
 
 type Totals = Pick<OrderDto, "subtotal_price" | "total_discounts" | "total_tax" | "total_price">;
 
-export function OrderChangePreview({ current, preview }: { current: Totals; preview: OrderPreview }) {
-  if (preview.state === "idle") return null;
-  if (preview.state === "loading") {
-    return (
-      <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-        <Spinner /> Calculating the new totals…
-      </p>
-    );
+export function OrderChangePreview({ current, preview }: { current: Totals; preview: Load<OrderChangeResult> }) {
+  // A stale order's notice; its Reload refreshes the page's order (a new version: the dry run is asked again).
+  const stale = useStaleNotice();
+  const next = preview.data;
+  if (!next) {
+    if (isStaleVersionError(preview.error)) return <StaleVersionNotice stale={{ ...stale, message: staleMessageOf(preview.error) }} />;
+    return <LoadStatus load={preview} loading="Calculating the new totals…" errorText={changeErrorText} />;
   }
-  if (preview.state === "error") {
-    if (preview.stale) return <StaleVersionNotice stale={preview.message} />;
-    // The refusal's sentence, with Try again (the same dry run again).
-    return <LoadStatus load={preview.load} errorText={changeErrorText} />;
-  }
-  const next = preview.state === "ready" ? preview.result : null;
-  if (!next) return null;
   const rows: [string, number, number][] = [
     ["Subtotal", current.subtotal_price, next.subtotal_price],
     ["Discounts", current.total_discounts, next.total_discounts],

@@ -19,8 +19,7 @@
  * - useStaleVersion(version): the same, the notice shown only while the object is still at the
  *   version the 409 answered, so it also goes by itself once anything brings the current version.
  * - StaleVersionNotice: the sentence and a Reload button, busy while the reload runs. Props:
- *   stale: the screen's useStaleNotice (or a sentence alone: Reload then refreshes the page);
- *   reloadLabel? ("Reload").
+ *   stale: the screen's useStaleNotice; reloadLabel? ("Reload").
  * The kit's Wizard, ConfirmActionDialog and useConfirmedCreate hold one by themselves on a 409 of
  * their save or action, so every wizard, confirmed action and create flow gets it.
  */
@@ -97,10 +96,8 @@ export function useStaleVersion(version: number | undefined): StaleNotice {
   return { ...notice, message: staleAt === version ? notice.message : null, catch: catchStale };
 }
 
-export function StaleVersionNotice({ stale, reloadLabel = RELOAD_LABEL }: { stale: StaleNotice | string; reloadLabel?: string }) {
-  // A sentence alone: this notice's own Reload (a page refresh).
-  const own = useStaleNotice();
-  const { message, reload, reloading } = typeof stale === "string" ? { ...own, message: stale } : stale;
+export function StaleVersionNotice({ stale, reloadLabel = RELOAD_LABEL }: { stale: StaleNotice; reloadLabel?: string }) {
+  const { message, reload, reloading } = stale;
   if (message === null) return null;
   return (
     <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="stale-version-notice">

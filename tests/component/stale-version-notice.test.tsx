@@ -48,7 +48,8 @@ function Screen({ onReload }: { onReload?: () => Promise<void> }) {
 describe("StaleVersionNotice", () => {
   it("shows the sentence as an alert; Reload refreshes the page's data, or calls onReload", async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<StaleVersionNotice stale={MESSAGE} />);
+    const { unmount } = render(<Screen />);
+    await user.click(screen.getByRole("button", { name: "Fail" }));
     expect(screen.getByRole("alert")).toHaveTextContent(MESSAGE);
     await user.click(screen.getByRole("button", { name: "Reload" }));
     expect(refresh).toHaveBeenCalledTimes(1);
