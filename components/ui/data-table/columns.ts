@@ -30,7 +30,6 @@ import {
   type ColumnHelper,
   type RowData,
 } from "@tanstack/react-table";
-import type { ReactNode } from "react";
 
 /** Click-to-sort headers, sorted on the client (client mode without `sort`). */
 const SORTING = {
@@ -95,8 +94,6 @@ export interface SortedByColumn<TData extends RowData> {
   text: (row: TData) => string;
   /** The value the column sorts on, e.g. the raw number behind the text. */
   sortValue: (row: TData) => SortValue;
-  /** The cell, given the row's text as its value (default: the text). */
-  cell?: (text: string) => ReactNode;
 }
 
 /** The column helper bound to DataTable's features, with `sortedBy`. */
@@ -116,7 +113,7 @@ const missing = (v: SortValue) => v === null || v === undefined || (typeof v ===
 /** The column helper bound to DataTable's features. */
 export function dataTableColumns<TData extends RowData>(): DataTableColumnHelper<TData> {
   const helper = createColumnHelper<DataTableFeatures, TData>();
-  const sortedBy = ({ id, header, text, sortValue, cell }: SortedByColumn<TData>): DataTableColumn<TData> =>
+  const sortedBy = ({ id, header, text, sortValue }: SortedByColumn<TData>): DataTableColumn<TData> =>
     helper.accessor(
       (row: TData) => {
         const v = sortValue(row);
@@ -125,7 +122,7 @@ export function dataTableColumns<TData extends RowData>(): DataTableColumnHelper
       {
         id,
         header,
-        cell: ({ row }) => (cell ? cell(text(row.original)) : text(row.original)),
+        cell: ({ row }) => text(row.original),
         sortFn: "basic",
         sortUndefined: "last",
         sortDescFirst: false,

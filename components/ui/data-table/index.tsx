@@ -91,7 +91,7 @@ import type { DataTableServer } from "./server-mode";
 import type { UrlPaging } from "./url-page";
 import { DataTableHead } from "./table-head";
 
-export { dataTableColumns, dataTableFeatures, type DataTableColumn, type DataTableColumnHelper, type DataTableFeatures, type DataTableUse, type SortValue } from "./columns";
+export { dataTableColumns, dataTableFeatures, type DataTableColumn, type DataTableFeatures, type DataTableUse } from "./columns";
 export { useUrlPage } from "./url-page";
 export { serverList, type DataTableServer, type ServerListView } from "./server-mode";
 
