@@ -1,20 +1,16 @@
 "use client";
-/** The claim wizard's header above the steps: the stale-version notice after a 409, a warning (`warning`, e.g. a reloaded claim that breaks a rule), then the step name, customer, pet and product. */
+/** The claim wizard's header above the steps (below the Wizard's stale-version notice after a 409): a warning (`warning`, e.g. a reloaded claim that breaks a rule), then the step name, customer, pet and product. */
 import { Notice } from "@/components/ui/notice";
-import { StaleVersionNotice, type StaleNotice } from "@/components/ui/stale-version-notice";
 import type { ClaimProduct } from "@/lib/claim-rules";
-import { CLAIM_TEXTS } from "@/lib/claim-texts";
 
 export function ClaimWizardHeader({
   stepTitle,
-  stale,
   warning,
   customer,
   petName,
   product,
 }: {
   stepTitle: string | undefined;
-  stale: StaleNotice;
   warning?: string | null;
   customer: string;
   petName: string;
@@ -22,11 +18,6 @@ export function ClaimWizardHeader({
 }) {
   return (
     <>
-      {stale.message ? (
-        <div className="mb-4">
-          <StaleVersionNotice stale={stale} reloadLabel={CLAIM_TEXTS.reload} />
-        </div>
-      ) : null}
       {warning ? (
         <div className="mb-4">
           <Notice tone="warning" data-testid="claim-reload-warning">

@@ -6,11 +6,12 @@
  * (./use-claim-form.ts); Continue is enabled when the step's rules (lib/claim-rules.ts, the API's
  * own) hold; every reset is the reducer of lib/claim-wizard-state.ts. Deselecting a type whose
  * section holds data asks first. Save asks, then creates (POST /claims) or updates (PUT /claims/{id}
- * with the version it was based on; a stale one answers 409: the toast says so and
- * StaleVersionNotice offers Reload, which loads the current claim keeping the agent's changes, each
- * claim type as a unit, lib/claim-wizard-state.ts rebaseClaimEdit; the notice stays and Save is busy
- * until it has loaded; when the merged claim breaks a rule, a warning names the step until the claim first holds),
- * and returns to the order.
+ * with the version it was based on; a failure's toast is the Wizard's, "Failed to save claim: …" or
+ * "Failed to update claim: …"; a stale one answers 409: the Wizard's StaleVersionNotice offers
+ * Reload (its onReload), which loads the current claim keeping the agent's changes, each claim type
+ * as a unit, lib/claim-wizard-state.ts rebaseClaimEdit; the notice stays and Save is busy until it
+ * has loaded; when the merged claim breaks a rule, a warning names the step until the claim first
+ * holds), and returns to the order.
  * Props: claimId (null: new claim), orderId, orderPath, fulfillmentId, petId, petName,
  * customerName, customerEmail, product (the rules' ClaimProduct), conversationPrefix.
  */
@@ -20,14 +21,13 @@ import { toast } from "@/components/ui/toaster";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useLeave } from "@/components/ui/use-leave";
-import { isStaleVersionError, useStaleNotice } from "@/components/ui/stale-version-notice";
 import { Wizard, type WizardStep } from "@/components/ui/wizard";
 import { callApi, callApiOnce, serverMessage } from "@/lib/client/api";
 import { CLAIM_MESSAGES, CLAIM_STEP_TITLES, claimSteps, claimTypeHasData, claimTypesOffered, GENERAL_STEP_TITLE, validateStep, type ClaimProduct, type ClaimRuleContext } from "@/lib/claim-rules";
 import { CLAIM_TEXTS } from "@/lib/claim-texts";
 import { emptyClaimForm } from "@/lib/claim-wizard-state";
 import { claimBelongsTo, claimTypeChanges, firstErrorMessage, firstInvalidStep } from "@/lib/claim-wizard-view";
-import { claimFromForm, claimToForm, STALE_CLAIM_MESSAGE, type ClaimBodyInput, type ClaimForm } from "@/lib/contract/claims";
+import { claimFromForm, claimToForm, type ClaimBodyInput, type ClaimForm } from "@/lib/contract/claims";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { ClaimType } from "@/lib/enums";
 import { ClaimStepContent } from "./claim-step-content";
@@ -132,44 +132,38 @@ export function ClaimWizard(props: ClaimWizardProps) {
       setVersion(answer.version);
       setReloadedInvalid(firstInvalidStep(merged, { ...ctx, stored: latest }) !== null);
     } catch (error) {
-      // A failed read is the spec's fetch failure, not a failed save; the claim is still stale, so the notice and Reload stay (useStaleNotice).
+      // A failed read is the spec's fetch failure, not a failed save; the claim is still stale, so the notice and Reload stay (the Wizard's useStaleNotice).
       saveToast.show(error, CLAIM_TEXTS.fetchFailed);
       throw error;
     }
   };
-  const stale = useStaleNotice(reloadClaim);
 
   // After a Reload, a merged claim that breaks a rule says which step to check, until it first holds
   // (a later unfinished edit is the agent's own, not the reload's).
   const invalidAfterReload = reloadedInvalid ? firstInvalidStep(values, ctx) : null;
   if (reloadedInvalid && invalidAfterReload === null) setReloadedInvalid(false);
 
-  // One failure toast at a time: the next Save (or Reload) takes the last one away (./error-toast.ts).
-  const failed = (text: string) => saveToast.show(null, claimId === null ? CLAIM_TEXTS.saveFailed(text) : CLAIM_TEXTS.updateFailed(text));
+  // Spec 01 §8's words for a failed save: the Wizard's toast of a failed Save (a 409's too), and this wizard's own for a claim the schema refuses.
+  const failedText = (text: string) => (claimId === null ? CLAIM_TEXTS.saveFailed(text) : CLAIM_TEXTS.updateFailed(text));
 
+  // A failed call rejects: the Wizard shows its toast (errorText) and, for a 409, its notice with Reload (reloadClaim).
   const submit = async (parsed: ClaimForm) => {
     saveToast.clear();
     const body = { ...claimFromForm(parsed), order_id: orderId } as ClaimBodyInput;
-    try {
-      if (claimId === null) {
-        // Once per intended claim (callApiOnce: the key follows the request), so a retry after a timeout does not file it twice.
-        await callApiOnce(endpoints.createClaim, { body });
-        toast.success(CLAIM_TEXTS.saved);
-      } else {
-        await callApi(endpoints.updateClaim, { params: { id: claimId }, body: { ...body, version: version ?? 0 } });
-        toast.success(CLAIM_TEXTS.updated);
-      }
-      setDone(true);
-      leave(orderPath);
-    } catch (error) {
-      if (isStaleVersionError(error)) {
-        saveToast.show(error, CLAIM_TEXTS.updateFailed(STALE_CLAIM_MESSAGE));
-        stale.show(STALE_CLAIM_MESSAGE);
-      } else failed(serverMessage(error));
+    if (claimId === null) {
+      // Once per intended claim (callApiOnce: the key follows the request), so a retry after a timeout does not file it twice.
+      await callApiOnce(endpoints.createClaim, { body });
+      toast.success(CLAIM_TEXTS.saved);
+    } else {
+      await callApi(endpoints.updateClaim, { params: { id: claimId }, body: { ...body, version: version ?? 0 } });
+      toast.success(CLAIM_TEXTS.updated);
     }
+    setDone(true);
+    leave(orderPath);
   };
-  // The contract's schema checks the claim before it is sent; a value it refuses fails the save like the API would.
-  const save = claim.form.handleSubmit(submit, (errors) => failed(firstErrorMessage(errors) ?? CLAIM_MESSAGES.required));
+  // The contract's schema checks the claim before it is sent; a value it refuses fails the save like the API would
+  // (one toast at a time: the next Save or Reload takes it away, ./error-toast.ts).
+  const save = claim.form.handleSubmit(submit, (errors) => saveToast.show(null, failedText(firstErrorMessage(errors) ?? CLAIM_MESSAGES.required)));
 
   if (loading) {
     return (
@@ -193,7 +187,10 @@ export function ClaimWizard(props: ClaimWizardProps) {
           setDone(true);
           leave(orderPath);
         }}
-        busy={leaving || stale.reloading}
+        errorText={(error) => failedText(serverMessage(error))}
+        onReload={reloadClaim}
+        reloadLabel={CLAIM_TEXTS.reload}
+        leaving={leaving}
         confirmSave={{
           title: CLAIM_TEXTS.saveQuestion,
           message: (
@@ -206,7 +203,6 @@ export function ClaimWizard(props: ClaimWizardProps) {
         header={(step) => (
           <ClaimWizardHeader
             stepTitle={step?.title}
-            stale={stale}
             warning={invalidAfterReload && CLAIM_TEXTS.reloadedInvalid(invalidAfterReload.title, invalidAfterReload.message)}
             customer={`${props.customerName} (${props.customerEmail})`}
             petName={props.petName}

@@ -14,25 +14,28 @@
  *     built from the answer (toastError) shows and the wizard stays open on its last step, Save usable again (the
  *     next Save dismisses that toast as it starts: ./error-toast.ts); a 409 (the
  *     object changed since it was loaded, lib/contract/versioned.ts) also shows StaleVersionNotice
- *     above the steps: Reload re-renders the page's data and keeps what was entered; the notice
- *     stays and Save is busy until the reloaded data shows (useStaleNotice);
+ *     above the steps: Reload re-renders the page's data (or runs `onReload`) and keeps what was
+ *     entered; the notice stays and Save is busy until the reloaded data shows (useStaleNotice);
  *   onClose(): after the exit question was confirmed (or at once when not dirty);
  *   dirty?: boolean (default true): whether there is anything to lose;
  *   saveLabel?: string (default "Save");
  *   confirmSave?: { title: string; message: ReactNode; confirmLabel?: string };
- *   errorText?(error): a failed Save's toast text instead of the one built from the answer (undefined: that one; a 409 keeps its own);
+ *   errorText?(error): a failed Save's toast text (a 409's too) instead of the one built from the answer (undefined: that one);
+ *   onReload?(): the 409 notice's Reload for a screen that loads the object itself (e.g. the claim
+ *     wizard's, keeping the agent's changes), instead of re-rendering the page's data; awaited, the
+ *     Save's failure toast going as it starts; a rejection (its own toast said why) leaves the
+ *     notice; reloadLabel?: its button's label (default "Reload");
  *   as?: "dialog" (default; open?: boolean, default true) | "page" (a section);
  *   width?: number: px (e.g. the claim wizard's 750);
  *   onStepChange?(toId, direction: "back" | "next"): after Back or Continue moved (e.g. to reset an
  *     answer a step's data no longer fits).
- *   header?(step): ReactNode shown above the steps, given the current step (e.g. the claim wizard's
- *     step name, customer, pet and product);
+ *   header?(step): ReactNode shown above the steps (below a 409's notice), given the current step
+ *     (e.g. the claim wizard's step name, customer, pet and product);
  *   saveOnFirstStep?: boolean (default true): false: the first step always shows Continue, even
  *     while it is the only step (the claim wizard: "Save on the last step when not on step one");
- *   busy?: boolean: the screen waits on something of its own around Save: its page opening the next
- *     one after a successful Save (useLeave, ./use-leave.ts: until that page is on screen, so a
- *     second Save cannot save it twice), or the Reload of its own 409 notice (useStaleNotice, e.g.
- *     the claim wizard's): Save stays busy, Back and close are disabled.
+ *   leaving?: boolean: its page opening the next one after a successful Save (useLeave,
+ *     ./use-leave.ts: until that page is on screen, so a second Save cannot save it twice): Save
+ *     stays busy, Back and close are disabled.
  * Branches: `steps` may change with the answers (a claim type adds or removes steps). The current
  * step is tracked by its id, so adding or removing other steps never moves the user; if the current
  * step itself goes away, the step now at its position shows.
@@ -81,7 +84,7 @@ export interface WizardProps {
   dirty?: boolean;
   saveLabel?: string;
   confirmSave?: { title: string; message: ReactNode; confirmLabel?: string };
-  /** The failed Save's toast text (default: the one built from the answer, toastError); not for a 409. */
+  /** The failed Save's toast text, a 409's too (default: the one built from the answer, toastError). */
   errorText?: (error: unknown) => string | undefined;
   as?: "dialog" | "page";
   open?: boolean;
@@ -89,20 +92,30 @@ export interface WizardProps {
   onStepChange?: (toId: string, direction: "back" | "next") => void;
   header?: (step: WizardStep | undefined) => ReactNode;
   saveOnFirstStep?: boolean;
-  busy?: boolean;
+  /** The 409 notice's Reload, when the screen loads the object itself (default: re-render the page's data). */
+  onReload?: () => void | Promise<void>;
+  reloadLabel?: string;
+  leaving?: boolean;
 }
 
 export const EXIT_WIZARD_TITLE = "Exit without saving?";
 
-export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel = "Save", confirmSave, as = "dialog", open = true, width, onStepChange, header, saveOnFirstStep = true, errorText, busy = false }: WizardProps) {
+export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel = "Save", confirmSave, as = "dialog", open = true, width, onStepChange, header, saveOnFirstStep = true, errorText, onReload, reloadLabel, leaving = false }: WizardProps) {
   // The current step: its id, and its position when it was reached (used only once that id is gone).
   const [position, setPosition] = useState<{ id: string | undefined; index: number }>(() => ({ id: steps[0]?.id, index: 0 }));
   const [asking, setAsking] = useState<"exit" | "save" | null>(null);
   const [savingNow, setSaving] = useState(false);
-  const stale = useStaleNotice();
-  // While the screen waits (its page leaving after a Save, a Reload after a 409), as busy as during the Save.
-  const saving = savingNow || busy || stale.reloading;
   const errorToast = useErrorToast();
+  // A Reload, like the next Save, takes the failed Save's toast away.
+  const stale = useStaleNotice(
+    onReload &&
+      (async () => {
+        errorToast.clear();
+        await onReload();
+      }),
+  );
+  // While the screen waits (its page leaving after a Save, a Reload after a 409), as busy as during the Save.
+  const saving = savingNow || leaving || stale.reloading;
   const headingId = useId();
   useUnsavedChangesGuard(open && dirty && !savingNow);
 
@@ -147,9 +160,9 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
       await onSave();
     } catch (error) {
       // A failed save keeps the wizard open with what was entered; the user may try again.
-      const wasStale = stale.catch(error);
-      // The wizard's own words for a failed Save (e.g. Cancel Plan's "cancelPetPlan Error: …"), a 409 aside; one toast, gone at the next attempt.
-      errorToast.show(error, wasStale ? undefined : errorText?.(error));
+      stale.catch(error);
+      // The wizard's own words for a failed Save (e.g. Cancel Plan's "cancelPetPlan Error: …", the claim wizard's "Failed to update claim: …"); one toast, gone at the next attempt.
+      errorToast.show(error, errorText?.(error));
     } finally {
       setSaving(false);
     }
@@ -177,12 +190,12 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
   );
   const body = (
     <>
-      {header?.(step)}
       {stale.message ? (
         <div className="mb-4">
-          <StaleVersionNotice stale={stale} />
+          <StaleVersionNotice stale={stale} reloadLabel={reloadLabel} />
         </div>
       ) : null}
+      {header?.(step)}
       {progress}
       {steps.map((s, i) => (
         <section
