@@ -107,6 +107,8 @@ describe("CancelPlanWizard", () => {
     await user.click(within(dialog).getByRole("radio", { name: "Too expensive" }));
     await user.click(within(dialog).getByRole("button", { name: "Confirm Cancellation" }));
     expect(await within(dialog).findByTestId("stale-version-notice")).toHaveTextContent(STALE_PET_MESSAGE);
+    // Its toast is the spec's cancel failure too (the Wizard's errorText words a 409 as well).
+    expect(mocks.error).toHaveBeenCalledWith(`cancelPetPlan Error: ${STALE_PET_MESSAGE}`, expect.objectContaining({ id: expect.any(String) }));
     expect(within(dialog).getByRole("radio", { name: "Too expensive" })).toBeChecked();
     expect(within(dialog).getByRole("button", { name: "Reload" })).toBeInTheDocument();
   });
