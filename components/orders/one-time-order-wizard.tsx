@@ -74,13 +74,15 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
 
   // Step 2's summary: the dry run of the current choice; a failure stays shown, with Try again, until an
   // answer comes (components/ui/load-status.tsx). A discount-code error clears the code.
-  const summary = useLoad(check.valid ? oneTimeOrderRequest(accountId, check.dog, check.lines, codes) : null, async (body: CreateOrderRequest) => {
+  const summary = useLoad(check.valid ? oneTimeOrderRequest(accountId, check.dog, check.lines, codes) : null, async (body: CreateOrderRequest, isCurrent) => {
     // The row each entry of the request's order_products came from, as of the request being made.
     const rowsSent = check.lineRows;
     const code = applied.current;
     const justApplied = code !== null && !!body.discount_codes?.includes(code);
     try {
       const answer = await callApi(endpoints.createOrder, { query: { dry_run: "true" }, body });
+      // A superseded answer (the choice or the code changed meanwhile) touches nothing of the current one.
+      if (!isCurrent()) return answer;
       form.clearErrors("rows");
       if (justApplied) {
         applied.current = null;
@@ -89,6 +91,7 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
       }
       return answer;
     } catch (error) {
+      if (!isCurrent()) throw error;
       showLineErrors(error, rowsSent);
       if (justApplied) {
         applied.current = null;

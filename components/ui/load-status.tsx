@@ -10,7 +10,9 @@
  *
  * - useLoad(request, load): `request` null: nothing to load yet ("idle"); otherwise load(request)
  *   runs when the request changes (compared as JSON, so a plain value or object) and again on
- *   retry(). An answer to an older request or attempt is dropped. Returns Load<T>:
+ *   retry(). An answer to an older request or attempt is dropped; load's second argument,
+ *   isCurrent(), says whether its request is still the current one, for a load with side effects of
+ *   its own (they must not act on a superseded answer). Returns Load<T>:
  *   { status: "idle" | "loading" | "ready" | "failed"; data: the current request's answer, else null;
  *     error: its failure, else null; retry(); retrying: a Try again is running after a failure (the
  *     failure stays shown, its button busy, so the focus stays on it) }.
@@ -66,15 +68,15 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 
 type Answer<T> = { key: string; attempt: number } & ({ ok: true; data: T } | { ok: false; error: unknown });
 
-export function useLoad<R, T>(request: R | null, load: (request: R) => Promise<T>): Load<T> {
+export function useLoad<R, T>(request: R | null, load: (request: R, isCurrent: () => boolean) => Promise<T>): Load<T> {
   const key = request === null ? null : JSON.stringify(request);
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<Answer<T> | null>(null);
-  const run = useEffectEvent((asked: R) => load(asked));
+  const run = useEffectEvent((asked: R, isCurrent: () => boolean) => load(asked, isCurrent));
   useEffect(() => {
     if (key === null) return;
     let live = true;
-    run(JSON.parse(key) as R).then(
+    run(JSON.parse(key) as R, () => live).then(
       (data) => live && setAnswer({ key, attempt, ok: true, data }),
       (error: unknown) => live && setAnswer({ key, attempt, ok: false, error }),
     );
