@@ -1,8 +1,8 @@
 /**
  * Two writes at the same moment, on PostgreSQL (PGlite has one connection, so no two transactions
  * overlap there). One side is held open in a transaction of the test's own, written as the API
- * writes it, while the other side's call runs; it commits a moment later. Each case fails when the
- * call does not lock what it reads before it writes:
+ * writes it, while the other side's call runs; it commits once the call waits on a lock it holds.
+ * Each case fails when the call does not lock what it reads before it writes:
  * - a claim deleted while another claim on the same order is filed: without the order locked
  *   before the count, the delete counts no claim and writes has_claim = false over the filing;
  * - a customer's password reset asked while the customer's personal data is deleted: without the
@@ -20,7 +20,7 @@
  *   and no order row before them, so the deletion (the claim, then its order) finishes first.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { createClaimFixture } from "@/server/backend/seed/claim-fixtures";
@@ -47,24 +47,52 @@ describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (Postgr
   });
   afterAll(async () => be?.close());
 
-  /** Runs `write` in a transaction held open until `call` has had time to reach its lock; then commits. */
-  async function whileHeld<T>(write: (tx: TestBackend["db"]) => Promise<void>, call: () => Promise<T>): Promise<T> {
+  type Write = (tx: TestBackend["db"]) => Promise<void>;
+
+  /**
+   * Runs `write` in a transaction held open until `call` waits on a lock (the open transaction's),
+   * then `after` in the same transaction if given (a second write, taken while the call waits), and
+   * commits. Fails when the call answers, or 10 s pass, without ever waiting: the race was not run.
+   */
+  async function whileHeld<T>(write: Write, call: () => Promise<T>, after?: Write): Promise<T> {
     let commit!: () => void;
     const held = new Promise<void>((resolve) => (commit = resolve));
     let written!: () => void;
     const ready = new Promise<void>((resolve) => (written = resolve));
     const open = be.db.transaction(async (tx) => {
-      await write(tx as unknown as TestBackend["db"]);
+      const heldTx = tx as unknown as TestBackend["db"];
+      await write(heldTx);
       written();
       await held;
+      await after?.(heldTx);
     });
-    await ready;
+    await Promise.race([ready, open]);
     const answer = call();
-    // Long enough for the call to reach the row the open transaction holds (and wait there).
-    await new Promise((r) => setTimeout(r, 400));
-    commit();
-    await open;
+    let answered = false;
+    answer.then(
+      () => (answered = true),
+      () => (answered = true),
+    );
+    try {
+      await untilWaitingOnLock(() => answered);
+    } finally {
+      commit();
+      await open;
+    }
     return answer;
+  }
+
+  /** Polls pg_stat_activity until a session of this test's database waits on a lock. */
+  async function untilWaitingOnLock(answered: () => boolean): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const result = (await be.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as unknown as { rows: { n: number }[] };
+      if (result.rows[0]!.n > 0) return;
+      if (answered() || Date.now() > deadline) throw new Error("the call never waited on the held lock");
+      await new Promise((r) => setTimeout(r, 20));
+    }
   }
 
   it("a claim deleted while another is filed on the same order: has_claim stays true", async () => {
@@ -96,16 +124,26 @@ describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (Postgr
     return f;
   }
 
+  /**
+   * As POST fulfillments/{id}/split writes it (order-actions.ts splitFulfillment): the fulfillment
+   * locked, then its claims, then the split-off made and the product moved with its claims (each
+   * with a new version).
+   */
+  async function holdSplit(tx: TestBackend["db"], f: { fulfillmentId: string; productCode: string }, newId: string): Promise<void> {
+    const [row] = await tx.select().from(fulfillments).where(eq(fulfillments.id, f.fulfillmentId)).for("update");
+    const held = await tx.select().from(claims).where(eq(claims.fulfillmentId, f.fulfillmentId)).orderBy(asc(claims.id)).for("update");
+    await tx.insert(fulfillments).values({ ...row!, id: newId, isSplitFulfillment: true, splitFromId: f.fulfillmentId });
+    await tx.update(fulfillmentProducts).set({ fulfillmentId: newId }).where(and(eq(fulfillmentProducts.fulfillmentId, f.fulfillmentId), eq(fulfillmentProducts.code, f.productCode)));
+    for (const claim of held.filter((c) => c.productCode === f.productCode)) {
+      await tx.update(claims).set({ fulfillmentId: newId, version: claim.version + 1 }).where(eq(claims.id, claim.id));
+    }
+  }
+
   it("a claim filed while its product's fulfillment is split: refused on the old fulfillment, never left behind there", async () => {
     const f = await splittable();
     const newId = `${f.fulfillmentId}-S1`;
     const filed = await whileHeld(
-      // As POST fulfillments/{id}/split writes it: the fulfillment locked, the split-off made, the product moved.
-      async (tx) => {
-        const [row] = await tx.select().from(fulfillments).where(eq(fulfillments.id, f.fulfillmentId)).for("update");
-        await tx.insert(fulfillments).values({ ...row!, id: newId, isSplitFulfillment: true, splitFromId: f.fulfillmentId });
-        await tx.update(fulfillmentProducts).set({ fulfillmentId: newId }).where(and(eq(fulfillmentProducts.fulfillmentId, f.fulfillmentId), eq(fulfillmentProducts.code, f.productCode)));
-      },
+      (tx) => holdSplit(tx, f, newId),
       () => be.as({ token: team }).unchecked(endpoints.createClaim, { body: claimBody(f) } as never),
     );
     expect(filed.status).toBe(400);
@@ -122,14 +160,7 @@ describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (Postgr
     const id = ((await created.json()) as { id: number }).id;
     const newId = `${f.fulfillmentId}-S1`;
     const edited = await whileHeld(
-      // As POST fulfillments/{id}/split writes it: the fulfillment locked, the split-off made, the product and its claim moved.
-      async (tx) => {
-        const [row] = await tx.select().from(fulfillments).where(eq(fulfillments.id, f.fulfillmentId)).for("update");
-        await tx.insert(fulfillments).values({ ...row!, id: newId, isSplitFulfillment: true, splitFromId: f.fulfillmentId });
-        await tx.update(fulfillmentProducts).set({ fulfillmentId: newId }).where(and(eq(fulfillmentProducts.fulfillmentId, f.fulfillmentId), eq(fulfillmentProducts.code, f.productCode)));
-        await tx.select({ id: claims.id }).from(claims).where(eq(claims.id, id)).for("update");
-        await tx.update(claims).set({ fulfillmentId: newId, version: 2 }).where(eq(claims.id, id));
-      },
+      (tx) => holdSplit(tx, f, newId),
       () => be.as({ token: team }).unchecked(endpoints.updateClaim, { params: { id }, body: { ...claimBody(f), version: 1 } } as never),
     );
     expect(edited.status).toBe(409);
@@ -140,25 +171,19 @@ describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (Postgr
     const ops = await be.tokenFor(DEMO.ops);
     const created = await be.as({ token: team }).call(endpoints.createClaim, { body: claimBody(f) as never });
     const id = ((await created.json()) as { id: number }).id;
-    let taken!: () => void;
-    const claimTaken = new Promise<void>((resolve) => (taken = resolve));
-    let callMade!: () => void;
-    const callStarted = new Promise<void>((resolve) => (callMade = resolve));
-    // As DELETE claims/{id} writes it: the claim locked and deleted, then its order locked and updated.
-    const deletion = be.db.transaction(async (tx) => {
-      await tx.select({ id: claims.id }).from(claims).where(eq(claims.id, id)).for("update");
-      await tx.delete(claims).where(eq(claims.id, id));
-      taken();
-      await callStarted;
-      await new Promise((r) => setTimeout(r, 400));
-      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, f.orderId)).for("update");
-      await tx.update(orders).set({ hasClaim: false }).where(eq(orders.id, f.orderId));
-    });
-    await claimTaken;
-    const split = be.as({ token: ops }).call(endpoints.splitFulfillment, { params: { id: f.fulfillmentId }, body: { product_codes_to_split: [f.productCode] } });
-    callMade();
-    await expect(deletion).resolves.toBeUndefined();
-    expect((await split).status).toBe(201);
+    // As DELETE claims/{id} writes it: the claim locked and deleted, then (while the split waits) its order locked and updated.
+    const split = await whileHeld(
+      async (tx) => {
+        await tx.select({ id: claims.id }).from(claims).where(eq(claims.id, id)).for("update");
+        await tx.delete(claims).where(eq(claims.id, id));
+      },
+      () => be.as({ token: ops }).call(endpoints.splitFulfillment, { params: { id: f.fulfillmentId }, body: { product_codes_to_split: [f.productCode] } }),
+      async (tx) => {
+        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, f.orderId)).for("update");
+        await tx.update(orders).set({ hasClaim: false }).where(eq(orders.id, f.orderId));
+      },
+    );
+    expect(split.status).toBe(201);
     expect(await be.db.select().from(claims).where(eq(claims.orderId, f.orderId))).toEqual([]);
   });
 
@@ -222,23 +247,17 @@ describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (Postgr
     await be.db.insert(staffUsers).values({ email, firstName: "Race", lastName: "Reset", passwordHash: await hashPassword(password), isActive: true, groups: ["BarkTeamMember"] });
     const [user] = await be.db.select().from(staffUsers).where(eq(staffUsers.email, email));
     await be.db.insert(passwordResetTokens).values({ id: `race-${process.pid}`, keyHash: "x", staffUserId: user!.id, expiresAt: new Date(be.now().getTime() + 3_600_000), created: be.now() });
-    let started!: () => void;
-    const linkTaken = new Promise<void>((resolve) => (started = resolve));
-    let callMade!: () => void;
-    const callStarted = new Promise<void>((resolve) => (callMade = resolve));
-    // As POST {auth}/reset_password writes it: the link marked used, then the user's password.
-    const reset = be.db.transaction(async (tx) => {
-      await tx.update(passwordResetTokens).set({ usedAt: be.now() }).where(eq(passwordResetTokens.staffUserId, user!.id));
-      started();
-      await callStarted;
-      await new Promise((r) => setTimeout(r, 400));
-      await tx.update(staffUsers).set({ passwordHash: await hashPassword("Another-long-pass") }).where(eq(staffUsers.id, user!.id));
-    });
-    await linkTaken;
-    const deactivation = be.as({ token: admin }).call(endpoints.updateStaffUser, { body: { email, is_active: false } });
-    callMade();
-    await expect(reset).resolves.toBeUndefined();
-    expect((await deactivation).status).toBe(200);
+    // As POST {auth}/reset_password writes it: the link marked used, then (while the deactivation waits) the user's password.
+    const deactivation = await whileHeld(
+      async (tx) => {
+        await tx.update(passwordResetTokens).set({ usedAt: be.now() }).where(eq(passwordResetTokens.staffUserId, user!.id));
+      },
+      () => be.as({ token: admin }).call(endpoints.updateStaffUser, { body: { email, is_active: false } }),
+      async (tx) => {
+        await tx.update(staffUsers).set({ passwordHash: await hashPassword("Another-long-pass") }).where(eq(staffUsers.id, user!.id));
+      },
+    );
+    expect(deactivation.status).toBe(200);
     expect((await be.db.select({ isActive: staffUsers.isActive }).from(staffUsers).where(eq(staffUsers.id, user!.id)))[0]!.isActive).toBe(false);
   });
 });
