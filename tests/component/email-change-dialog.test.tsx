@@ -39,6 +39,9 @@ describe("EmailChangeDialog after a 409", () => {
     const submit = within(dialog).getByRole("button", { name: "Change email" });
     expect(submit).toBeDisabled();
     expect(submit).toHaveAttribute("aria-busy", "true");
+    // A second Change email meanwhile sends nothing.
+    await user.click(submit);
+    expect(fetch).toHaveBeenCalledTimes(1);
 
     await navigation.land();
     expect(within(dialog).queryByTestId("stale-version-notice")).not.toBeInTheDocument();
