@@ -11,7 +11,7 @@ import { bulkPercent } from "@/components/discounts/bulk-jobs-progress";
 import { DISCOUNT_MESSAGES as M } from "@/lib/discount-rules";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contract/idempotency";
 import { pages } from "@/lib/pages";
-import { navigation } from "../support/pending-navigation";
+import { expectLeavingTo, navigation } from "../support/pending-navigation";
 
 // Next's push: a transition that lands when the test says so (the form stays on screen meanwhile).
 vi.mock("next/navigation", async () => ({ useRouter: (await import("../support/pending-navigation")).useTestRouter }));
@@ -134,18 +134,8 @@ describe("DiscountCreateForm", () => {
       await fillBulkBatch(user);
       await user.click(screen.getByRole("button", { name: "Create in Bulk" }));
       await user.click(within(await screen.findByRole("dialog", { name: "Create discounts in bulk" })).getByRole("button", { name: "Create" }));
-      await waitFor(() => expect(navigation.router.push).toHaveBeenCalledWith(pages.discounts.href()));
-      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-      // The list is loading: the form is still on screen, its Create busy and disabled.
-      const create = screen.getByRole("button", { name: "Create in Bulk" });
-      expect(create).toBeDisabled();
-      expect(create).toHaveAttribute("aria-busy", "true");
-      // Enter in a field asks nothing either.
-      await user.type(screen.getByLabelText("Prefix"), "{Enter}");
-      expect(screen.queryByRole("dialog")).toBeNull();
-      expect(fetch).toHaveBeenCalledTimes(1);
-      await navigation.land();
-      expect(screen.getByText(`Now at ${pages.discounts.href()}`)).toBeInTheDocument();
+      // The list is loading: the form is still on screen, its Create busy and disabled; Enter in a field asks nothing either.
+      await expectLeavingTo(pages.discounts.href(), { button: "Create in Bulk", again: () => user.type(screen.getByLabelText("Prefix"), "{Enter}"), sent: () => fetch.mock.calls.length });
     } finally {
       vi.unstubAllGlobals();
     }

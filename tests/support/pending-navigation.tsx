@@ -8,9 +8,11 @@
  *   vi.mock("next/navigation", async () => ({ useRouter: (await import("../support/pending-navigation")).useTestRouter }));
  *
  * `navigation.reset()` before each test. Without Root a push or refresh is only recorded (and ends at once).
+ * `expectLeavingTo` checks a create screen's leaving after a successful save.
  */
 import { act, Suspense, startTransition, use, useEffect, useState, type ReactNode } from "react";
-import { vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { expect, vi } from "vitest";
 
 interface Shown {
   /** The page pushed, or null: the page under test. */
@@ -70,3 +72,27 @@ function create() {
 
 export const navigation = create();
 export const useTestRouter = () => navigation.router;
+
+/**
+ * After a successful save of a create screen (flow.leaving, useLeave): the push to `href` is asked
+ * and the confirmation is gone; while that page has not come, the screen stays with its `button`
+ * busy and disabled, and a second submit tried meanwhile (`again`: Enter in a field, a click on the
+ * button) asks nothing and sends nothing (`sent()`, the requests made, stays 1). `meanwhile` checks
+ * more of the waiting screen. Then the page lands and shows.
+ */
+export async function expectLeavingTo(
+  href: string,
+  o: { button: string; again: (button: HTMLElement) => Promise<void>; sent: () => number; meanwhile?: () => void },
+): Promise<void> {
+  await waitFor(() => expect(navigation.router.push).toHaveBeenCalledWith(href));
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  const button = screen.getByRole("button", { name: o.button });
+  expect(button).toBeDisabled();
+  expect(button).toHaveAttribute("aria-busy", "true");
+  o.meanwhile?.();
+  await o.again(button);
+  expect(screen.queryByRole("dialog")).toBeNull();
+  expect(o.sent()).toBe(1);
+  await navigation.land();
+  expect(screen.getByText(`Now at ${href}`)).toBeInTheDocument();
+}
