@@ -7,7 +7,7 @@
  * skus of the Mispack step that fail to load: the toast, and the step's Try again; a saved claim
  * keeps Save busy until the order page is on screen (no second claim meanwhile).
  */
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -15,7 +15,8 @@ import { ClaimWizard, type ClaimWizardProps } from "@/components/claims/claim-wi
 import { Toaster } from "@/components/ui/toaster";
 import { STALE_CLAIM_MESSAGE } from "@/lib/contract/claims";
 import { CLAIM_TEXTS } from "@/lib/claim-texts";
-import { navigation } from "../support/pending-navigation";
+import { CLAIM_MESSAGES } from "@/lib/claim-rules";
+import { expectLeavingTo, navigation } from "../support/pending-navigation";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn() }));
 // Like Next's, the router is one object for the component's life, and its push is a transition that lands when the test says so.
@@ -64,42 +65,59 @@ function answer(update: () => Promise<unknown>, load: () => Promise<unknown> = a
   });
 }
 
-async function saveThrough() {
+type User = ReturnType<typeof userEvent.setup>;
+
+/**
+ * The wizard with its toasts, inside the test router's Root when `root` (a push then waits for
+ * `navigation.land()`); an existing claim (claimId set) once loaded, its heading on screen, unless
+ * `loads` is false.
+ */
+async function openWizard(overrides: Partial<ClaimWizardProps> = {}, { root = false, loads = true } = {}): Promise<User> {
   const user = userEvent.setup();
+  const wizard = <ClaimWizard {...props} {...overrides} />;
   render(
     <>
-      <ClaimWizard {...props} />
+      {root ? <navigation.Root>{wizard}</navigation.Root> : wizard}
       <Toaster />
     </>,
   );
-  expect(await screen.findByRole("heading", { name: "Update claim" })).toBeInTheDocument();
+  const claimId = "claimId" in overrides ? overrides.claimId : props.claimId;
+  if (claimId !== null && loads) expect(await screen.findByRole("heading", { name: "Update claim" })).toBeInTheDocument();
+  return user;
+}
+
+/** Save on the last step, and Save in its confirmation. */
+async function confirmSave(user: User) {
+  await user.click(screen.getByRole("button", { name: "Save" }));
+  await user.click(within(await screen.findByRole("dialog", { name: CLAIM_TEXTS.saveQuestion })).getByRole("button", { name: "Save" }));
+}
+
+async function saveThrough() {
+  const user = await openWizard();
   expect(screen.getByLabelText("Conversation URL")).toHaveValue("https://bark.gladly.qa/x");
   expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
   await user.click(screen.getByRole("button", { name: "Continue" }));
   expect(screen.getByRole("radio", { name: "Printing issue" })).toBeChecked();
   await user.click(screen.getByRole("radio", { name: "Unknown" }));
   expect(screen.getByRole("radio", { name: "Unknown" })).toBeChecked();
-  await user.click(screen.getByRole("button", { name: "Save" }));
-  const dialog = await screen.findByRole("dialog", { name: "Are you sure you want to save your changes to / submit this claim?" });
-  await user.click(within(dialog).getByRole("button", { name: "Save" }));
+  await confirmSave(user);
   return user;
 }
 
-/** A new claim filled to its last step: an order manifest issue (no manifest), photos received, a refund. */
-async function fillNewClaim(user: ReturnType<typeof userEvent.setup>) {
-    expect(screen.getByRole("heading", { name: "Submit new claim" })).toBeInTheDocument();
-    // Step one says Continue, never Save, while it is the only step.
-    expect(screen.getByRole("button", { name: "Continue" })).toBeDisabled();
-    await user.click(screen.getByRole("combobox", { name: "Claim Types" }));
-    await user.click(await screen.findByRole("option", { name: "Order manifest issue" }));
-    await user.keyboard("{Escape}");
-    await user.type(screen.getByLabelText("Conversation URL"), "https://bark.gladly.qa/c/1");
-    await user.click(screen.getByRole("radio", { name: "Yes" }));
-    await user.click(screen.getByRole("combobox", { name: "Resolution Types" }));
-    await user.click(await screen.findByRole("option", { name: "Refund (partial or full)" }));
-    await user.keyboard("{Escape}");
-    await user.click(screen.getByRole("button", { name: "Continue" }));
-    await user.click(screen.getByRole("radio", { name: "No order manifest" }));
+/** A new claim's first step filled (one claim type, photos received, a refund), and on to the type's step. */
+async function fillNewClaim(user: User, claimType: string | RegExp = "Order manifest issue") {
+  expect(screen.getByRole("heading", { name: "Submit new claim" })).toBeInTheDocument();
+  // Step one says Continue, never Save, while it is the only step.
+  expect(screen.getByRole("button", { name: "Continue" })).toBeDisabled();
+  await user.click(screen.getByRole("combobox", { name: "Claim Types" }));
+  await user.click(await screen.findByRole("option", { name: claimType }));
+  await user.keyboard("{Escape}");
+  await user.type(screen.getByLabelText("Conversation URL"), "https://bark.gladly.qa/c/1");
+  await user.click(screen.getByRole("radio", { name: "Yes" }));
+  await user.click(screen.getByRole("combobox", { name: "Resolution Types" }));
+  await user.click(await screen.findByRole("option", { name: "Refund (partial or full)" }));
+  await user.keyboard("{Escape}");
+  await user.click(screen.getByRole("button", { name: "Continue" }));
 }
 
 beforeEach(() => {
@@ -152,8 +170,7 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId("stale-version-notice")).not.toBeInTheDocument());
     expect(screen.getByRole("radio", { name: "Unknown" })).toBeChecked();
     await waitFor(() => expect(screen.getByRole("button", { name: "Save" })).toBeEnabled());
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Are you sure you want to save your changes to / submit this claim?" })).getByRole("button", { name: "Save" }));
+    await confirmSave(user);
     expect(await screen.findByText("Claim updated successfully")).toBeInTheDocument();
     const put = mocks.callApi.mock.calls.filter(([e]) => (e as { method: string }).method === "PUT").at(-1);
     expect(put?.[1]).toMatchObject({ body: { version: 5, order_manifest_issue_type: "UNKNOWN", gladly_conversation_url: "https://bark.gladly.qa/y" } });
@@ -194,16 +211,11 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     });
     const user = await saveThrough();
     expect(await screen.findByText("Failed to update claim: This field is required.")).toBeInTheDocument();
-    const saveAgain = async () => {
-      await user.click(screen.getByRole("button", { name: "Save" }));
-      const dialog = await screen.findByRole("dialog", { name: "Are you sure you want to save your changes to / submit this claim?" });
-      await user.click(within(dialog).getByRole("button", { name: "Save" }));
-    };
-    await saveAgain();
+    await confirmSave(user);
     expect(await screen.findByText("Failed to update claim: Upstream is busy.")).toBeInTheDocument();
     // Well before sonner's own 4 s: the toast went because the retry took it away, not because it timed out.
     await waitFor(() => expect(screen.queryByText("Failed to update claim: This field is required.")).not.toBeInTheDocument(), { timeout: 1000 });
-    await saveAgain();
+    await confirmSave(user);
     expect(await screen.findByText("Claim updated successfully")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/^Failed to update claim/)).not.toBeInTheDocument(), { timeout: 1000 });
   });
@@ -213,12 +225,7 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
       async () => ({}),
       () => Promise.reject(new ApiRequestError(404, { detail: "Claim not found." })),
     );
-    render(
-      <>
-        <ClaimWizard {...props} />
-        <Toaster />
-      </>,
-    );
+    await openWizard({}, { loads: false });
     expect(screen.getByText("Loading claim")).toBeInTheDocument();
     expect(await screen.findByText("No related product data found")).toBeInTheDocument();
     expect(navigation.router.replace).toHaveBeenCalledWith(props.orderPath);
@@ -229,28 +236,16 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
       async () => ({}),
       async () => ({ ...claim, product_code: "OTHER" }),
     );
-    render(
-      <>
-        <ClaimWizard {...props} />
-        <Toaster />
-      </>,
-    );
+    await openWizard({}, { loads: false });
     expect(await screen.findByText("No related product data found")).toBeInTheDocument();
     expect(navigation.router.replace).toHaveBeenCalledWith(props.orderPath);
   });
   it("a new claim that fails to save: 'Failed to save claim: {error}', the form stays open", async () => {
     answer(() => Promise.reject(new ApiRequestError(400, { pet_id: ["The pet does not belong to this fulfillment's product."] })));
-    const user = userEvent.setup();
-    render(
-      <>
-        <ClaimWizard {...props} claimId={null} />
-        <Toaster />
-      </>,
-    );
+    const user = await openWizard({ claimId: null });
     await fillNewClaim(user);
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    const dialog = await screen.findByRole("dialog", { name: "Are you sure you want to save your changes to / submit this claim?" });
-    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await user.click(screen.getByRole("radio", { name: "No order manifest" }));
+    await confirmSave(user);
     expect(await screen.findByText("Failed to save claim: The pet does not belong to this fulfillment's product.")).toBeInTheDocument();
     const post = mocks.callApi.mock.calls.find(([e]) => (e as { method: string }).method === "POST");
     expect(post?.[1]).toMatchObject({ body: { claim_types: ["ORDER_MANIFEST"], order_manifest_issue_type: "NO_ORDER_MANIFEST", photos_received: "YES", resolution_types: ["REFUND"], order_id: "1000" } });
@@ -260,35 +255,28 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
 
   it("a new claim saved: Save stays busy until the order page is on screen, so a second Save cannot file it twice", async () => {
     answer(async () => ({ ...claim, id: 8 }));
-    const user = userEvent.setup();
-    render(
-      <>
-        <navigation.Root>
-          <ClaimWizard {...props} claimId={null} />
-        </navigation.Root>
-        <Toaster />
-      </>,
-    );
+    const user = await openWizard({ claimId: null }, { root: true });
     await fillNewClaim(user);
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Are you sure you want to save your changes to / submit this claim?" })).getByRole("button", { name: "Save" }));
+    await user.click(screen.getByRole("radio", { name: "No order manifest" }));
+    await confirmSave(user);
     expect(await screen.findByText(CLAIM_TEXTS.saved)).toBeInTheDocument();
-    await waitFor(() => expect(navigation.router.push).toHaveBeenCalledWith(props.orderPath));
-    // The order page is loading: the wizard is still on screen, Save busy, Back and Close disabled.
-    const save = screen.getByRole("button", { name: "Save" });
-    expect(save).toBeDisabled();
-    expect(save).toHaveAttribute("aria-busy", "true");
-    expect(screen.getByRole("button", { name: "Back" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Close" })).toBeDisabled();
-    expect(mocks.callApi.mock.calls.filter(([e]) => (e as { method: string }).method === "POST")).toHaveLength(1);
-    await navigation.land();
-    expect(screen.getByText(`Now at ${props.orderPath}`)).toBeInTheDocument();
+    // The order page is loading: the wizard is still on screen, Save busy, Back and Close disabled; a second Save asks nothing.
+    await expectLeavingTo(props.orderPath, {
+      button: "Save",
+      // A click event only: after user.click, which first blurs the step's focused radio, this test
+      // router's push never landed (cause not found).
+      again: async (save) => void fireEvent.click(save),
+      sent: () => mocks.callApi.mock.calls.filter(([e]) => (e as { method: string }).method === "POST").length,
+      meanwhile: () => {
+        expect(screen.getByRole("button", { name: "Back" })).toBeDisabled();
+        expect(screen.getByRole("button", { name: "Close" })).toBeDisabled();
+      },
+    });
   });
 
   it("the conversation URL field shows the expected form, and Continue says what is missing (issue 21)", async () => {
     answer(async () => ({}));
-    const user = userEvent.setup();
-    render(<ClaimWizard {...props} claimId={null} />);
+    const user = await openWizard({ claimId: null });
     const url = screen.getByLabelText("Conversation URL");
     expect(url).toHaveAccessibleDescription(/https:\/\/bark\.gladly\.qa\/…/);
     const next = screen.getByRole("button", { name: "Continue" });
@@ -301,8 +289,7 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
 
   it("a click on the disabled Continue shows the step's messages under their fields and puts the focus on the first", async () => {
     answer(async () => ({}));
-    const user = userEvent.setup();
-    render(<ClaimWizard {...props} claimId={null} />);
+    const user = await openWizard({ claimId: null });
     const next = screen.getByRole("button", { name: "Continue" });
     expect(next).toBeDisabled();
     const types = screen.getByRole("combobox", { name: "Claim Types" });
@@ -322,24 +309,10 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
       }
       return Promise.resolve({});
     });
-    const user = userEvent.setup();
-    render(
-      <>
-        <ClaimWizard {...props} claimId={null} />
-        <Toaster />
-      </>,
-    );
+    const user = await openWizard({ claimId: null });
     // Spec 01: a sku load failure shows a toast with the extracted error message.
     expect(await screen.findByText("The back-office service could not be reached.", { selector: "[data-sonner-toast] *" })).toBeInTheDocument();
-    await user.click(screen.getByRole("combobox", { name: "Claim Types" }));
-    await user.click(await screen.findByRole("option", { name: /^Mispack/ }));
-    await user.keyboard("{Escape}");
-    await user.type(screen.getByLabelText("Conversation URL"), "https://bark.gladly.qa/c/1");
-    await user.click(screen.getByRole("radio", { name: "Yes" }));
-    await user.click(screen.getByRole("combobox", { name: "Resolution Types" }));
-    await user.click(await screen.findByRole("option", { name: "Refund (partial or full)" }));
-    await user.keyboard("{Escape}");
-    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await fillNewClaim(user, /^Mispack/);
     const step = screen.getByRole("region", { name: /^Step 2 of 2/ });
     await user.click(within(step).getByRole("radio", { name: "Yes" }));
     expect(within(step).getByTestId("load-failed")).toHaveTextContent("The back-office service could not be reached.");
@@ -362,30 +335,21 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
       adverse_reaction_lot_codes: { "J-0": "L-1" },
     };
     answer(async () => ({ ...stored, version: 4 }), async () => stored);
-    const user = userEvent.setup();
-    render(
-      <>
-        <ClaimWizard {...props} />
-        <Toaster />
-      </>,
-    );
-    expect(await screen.findByRole("heading", { name: "Update claim" })).toBeInTheDocument();
+    const user = await openWizard();
     await user.click(screen.getByRole("button", { name: "Continue" }));
     const gone = screen.getByRole("checkbox", { name: "J-0" });
     expect(gone).toBeChecked();
     expect(gone).toHaveAccessibleDescription(CLAIM_TEXTS.itemNoLongerPacked);
     expect(screen.getByLabelText("Lot code for J-0")).toHaveValue("L-1");
-    expect(screen.queryByText("This item is not one of the product's items.")).not.toBeInTheDocument();
+    expect(screen.queryByText(CLAIM_MESSAGES.unknownItem)).not.toBeInTheDocument();
     // Unticked it stays listed; the product's own item takes its place.
     await user.click(gone);
     expect(screen.getByRole("checkbox", { name: "J-0" })).not.toBeChecked();
     await user.click(screen.getByRole("checkbox", { name: "Jerky bag (1)" }));
     await user.type(screen.getByLabelText("Lot code for Jerky bag"), "L-2");
     await user.click(screen.getByRole("checkbox", { name: "J-0" }));
-    const save = screen.getByRole("button", { name: "Save" });
-    expect(save).toBeEnabled();
-    await user.click(save);
-    await user.click(within(await screen.findByRole("dialog", { name: "Are you sure you want to save your changes to / submit this claim?" })).getByRole("button", { name: "Save" }));
+    expect(screen.getByRole("button", { name: "Save" })).toBeEnabled();
+    await confirmSave(user);
     expect(await screen.findByText("Claim updated successfully")).toBeInTheDocument();
     const put = mocks.callApi.mock.calls.find(([e]) => (e as { method: string }).method === "PUT");
     expect((put?.[1] as { body: Record<string, unknown> }).body.adverse_reaction_lot_codes).toEqual({ "J-0": "", "J-1": "L-2" });
@@ -394,11 +358,7 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
   describe("Reload after a 409 merges each claim type as a unit", () => {
     const meal = { ...props, product: { ...props.product, productType: "MEAL", isFrozen: true } };
     const stale = () => Promise.reject(new ApiRequestError(409, { detail: STALE_CLAIM_MESSAGE }));
-    const confirmSave = async (user: ReturnType<typeof userEvent.setup>) => {
-      await user.click(screen.getByRole("button", { name: "Save" }));
-      await user.click(within(await screen.findByRole("dialog", { name: "Are you sure you want to save your changes to / submit this claim?" })).getByRole("button", { name: "Save" }));
-    };
-    const reload = async (user: ReturnType<typeof userEvent.setup>) => {
+    const reload = async (user: User) => {
       const notice = await screen.findByTestId("stale-version-notice");
       await user.click(within(notice).getByRole("button", { name: "Reload" }));
       await waitFor(() => expect(screen.queryByTestId("stale-version-notice")).not.toBeInTheDocument());
@@ -412,14 +372,7 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
         async () => (++puts === 1 ? stale() : { ...claim, version: 6 }),
         async () => (++loads === 1 ? claim : { ...claim, claim_types: ["ORDER_MANIFEST", "WARM_BOX"], ...warm, version: 5 }),
       );
-      const user = userEvent.setup();
-      render(
-        <>
-          <ClaimWizard {...meal} />
-          <Toaster />
-        </>,
-      );
-      expect(await screen.findByRole("heading", { name: "Update claim" })).toBeInTheDocument();
+      const user = await openWizard(meal);
       await user.click(screen.getByRole("combobox", { name: "Claim Types" }));
       await user.click(await screen.findByRole("option", { name: "Feeding guide issue" }));
       await user.keyboard("{Escape}");
@@ -441,14 +394,7 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
       const both = { ...claim, claim_types: ["FEEDING_GUIDE", "ORDER_MANIFEST"], feeding_guide_issue_type: "PRINTING_ISSUE" };
       let loads = 0;
       answer(stale, async () => (++loads === 1 ? both : { ...both, claim_types: ["FEEDING_GUIDE"], order_manifest_issue_type: null, version: 5 }));
-      const user = userEvent.setup();
-      render(
-        <>
-          <ClaimWizard {...meal} />
-          <Toaster />
-        </>,
-      );
-      expect(await screen.findByRole("heading", { name: "Update claim" })).toBeInTheDocument();
+      const user = await openWizard(meal);
       // The agent removes Feeding guide; the other person removed Order manifest meanwhile: no type is left.
       await user.click(screen.getByRole("button", { name: "Remove Feeding guide issue" }));
       await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }));
