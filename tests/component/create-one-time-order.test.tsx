@@ -10,7 +10,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { CreateOneTimeOrderButton } from "@/components/orders/create-one-time-order";
-import { ApiRequestError } from "@/lib/client/api";
+import { ApiRequestError, upstreamUrl } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { CLIP_ONLY_MESSAGE, ONE_MEAL_MESSAGE, ONE_TIME_DISCOUNT_APPLIED, ONE_TIME_PRODUCT_UNAVAILABLE } from "@/lib/orders/messages";
 
@@ -127,7 +127,7 @@ describe("CreateOneTimeOrderButton", () => {
     await waitFor(() => expect(mocks.toastError).toHaveBeenCalled());
     // The order may have been placed all the same: once a read through the proxy answers (usePlaceOnce's probe), the page shows what the upstream did.
     await waitFor(() => expect(mocks.refresh).toHaveBeenCalledTimes(1));
-    expect(probe).toHaveBeenCalledWith("/api/upstream/recipes/ids", expect.objectContaining({ method: "GET" }));
+    expect(probe).toHaveBeenCalledWith(upstreamUrl(endpoints.listRecipeIds.path), expect.objectContaining({ method: "GET" }));
     await waitFor(() => expect(charge).toBeEnabled());
     await user.click(charge);
     await waitFor(() => expect(mocks.toastSuccess).toHaveBeenCalled());
