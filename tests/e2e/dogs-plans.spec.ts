@@ -4,7 +4,8 @@
  * issue 21 (a 45 lb adult: the warning that the largest plan does not cover the need, another size
  * taken, Back keeping the recipes and the size, the answers left at their defaults marked on the
  * review), Update Dog keeping the plan vs taking the
- * recommended one, the HOLD message on Hal Hold (scenario 10, read-only: the 403 changes nothing),
+ * recommended one, its recommendation failing to load once (the failure and Try again in the
+ * dialog), the HOLD message on Hal Hold (scenario 10, read-only: the 403 changes nothing),
  * Cancel Plan with a sub-reason and a required comment, "My dog passed away" ending in
  * DECEASED_TO_NOT_LIST, the Deceased link on a cancelled dog, the changelog filtered by that pet
  * showing each change by the acting staff email, and "PET NOT FOUND". Axe on every dialog step.
@@ -17,6 +18,7 @@ import type { AccountDto } from "@/lib/contract/customers";
 import { customerChangelogPath, customerPath } from "@/lib/customers/paths";
 import { businessDay } from "@/lib/business-day";
 import { BREEDS_REQUIRED, PLAN_ON_HOLD_TEXT } from "@/lib/pet-form";
+import { UPSTREAM_UNREACHABLE_TEXT } from "@/lib/error-text";
 import { expectNoA11yViolations } from "./support/axe";
 import { ACCOUNTS } from "./support/accounts";
 import type { BackOfficeApi } from "./support/api";
@@ -190,6 +192,29 @@ test("Update Dog after someone else changed the dog: the recommended plan is ref
   expect(after.petplans[0]!.plan_size_id).toBe(2);
   expect(after.orders.upcoming).toEqual(before.orders.upcoming);
   expect(after.pets[0]).toMatchObject({ name: "Waffles Two", properties: { weight: 20 } });
+});
+
+test("Update Dog whose recommended plan fails to load: the failure and Try again in the dialog, and Try again shows the recommendation", async ({ page, api }) => {
+  const customer = await api.createCustomer();
+  await dogOf(api, customer, { name: "Biscuit" });
+  // The calculator's first answer is the proxy's 502 (the back office unreachable); the next ones are its own.
+  let failed = false;
+  await page.route("**/api/upstream/calculator/plan_options**", (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ detail: UPSTREAM_UNREACHABLE_TEXT }) });
+  });
+  await openCustomer(page, customer);
+  await rowOf(page, "Biscuit").getByRole("button", { name: "Update dog Biscuit" }).click();
+  const wizard = page.getByRole("dialog", { name: "Update Dog: Biscuit" });
+  await expect(wizard).toBeVisible();
+  await wizard.getByRole("button", { name: "Continue" }).click();
+  const recommended = wizard.getByRole("region", { name: "Recommended plan" });
+  await expect(wizard.getByTestId("load-failed")).toContainText(UPSTREAM_UNREACHABLE_TEXT);
+  await expectNoA11yViolations(page, { include: "[role=dialog]" });
+  await recommended.getByRole("button", { name: "Try again" }).click();
+  await expect(recommended).toContainText("Price per shipment");
+  await expect(wizard.getByTestId("load-failed")).toHaveCount(0);
 });
 
 test("Update Dog on Hal Hold (order on HOLD) shows the payment-method message and changes nothing", async ({ page, api }) => {
