@@ -4,14 +4,15 @@
  * (linking to its Claims panel); the jump links reach the past
  * orders from the keyboard in a few steps; Back from an order returns to the same page and rows
  * per page (issue 22) of the orders table; after adding a dog the table already shows it when "Pet created successfully"
- * appears; the timeline (issue 22) filters by kind in the URL and its entry opens the order's claims.
+ * appears; the timeline (issue 22) filters by kind in the URL and its entry opens the order's claims;
+ * a timeline page that fails says so with Try again, which shows it.
  * axe runs on the pages each test ends on (support/fixtures.ts) and on the ones it passes.
  */
 import type { Page } from "@playwright/test";
 import type { AccountDto } from "@/lib/contract/customers";
 import { openClaimsText, planChargeText } from "@/lib/customers/at-a-glance";
 import { customerPath } from "@/lib/customers/paths";
-import { NO_TIMELINE_FILTERS } from "@/lib/timeline/entries";
+import { NO_TIMELINE_FILTERS, TIMELINE_TEXTS } from "@/lib/timeline/entries";
 import { TIMELINE_ROUTE, timelinePageHref } from "@/lib/timeline/url";
 import { SCENARIO_ORDER_IDS } from "@/server/backend/seed/scenario-emails";
 import { expectNoA11yViolations } from "./support/axe";
@@ -185,6 +186,35 @@ test("the timeline comes a page at a time from the server: Show 25 more asks for
   await expect(entries).toHaveCount(Math.min(50, total));
   await expect(timeline.getByRole("status")).toHaveText(`showing ${Math.min(50, total)} of ${total} entries`);
   expect(new URL(page.url()).search).toBe("");
+});
+
+test("a timeline page the route does not answer says so with Try again, which asks for it again and shows it", async ({ page, api }) => {
+  const manny = await api.scenario("manyOrders");
+  // The route answers the second page with a 500 once, then as it does.
+  let failed = false;
+  await page.route(
+    (url) => url.pathname.startsWith(`${TIMELINE_ROUTE}/`) && url.searchParams.get("offset") === "25",
+    (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ detail: "Server error." }) });
+    },
+  );
+  await openCustomer(page, manny);
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  const entries = timeline.getByTestId("timeline-entry");
+  await expect(entries).toHaveCount(25);
+  const total = Number((await timeline.getByRole("status").textContent())!.match(/of (\d+)/)![1]);
+  await timeline.getByRole("button", { name: `Show ${Math.min(25, total - 25)} more` }).click();
+  await expect(timeline.getByRole("alert")).toHaveText(TIMELINE_TEXTS.pageFailed);
+  const again = timeline.getByRole("button", { name: "Try again" });
+  await expect(again).toBeVisible();
+  await expect(entries).toHaveCount(25);
+  await expectNoA11yViolations(page);
+  await again.click();
+  await expect(entries).toHaveCount(Math.min(50, total));
+  await expect(timeline.getByRole("status")).toHaveText(`showing ${Math.min(50, total)} of ${total} entries`);
+  await expect(timeline.getByRole("alert")).toHaveCount(0);
 });
 
 test("the timeline route answers JSON through the route handlers' chain: a page for staff, 400 for a bad offset, 404 for a malformed customer, 401 without a session", async ({ page, api, playwright, baseURL }) => {
