@@ -26,11 +26,10 @@
  *   before the step shows it with Try again.
  */
 import { useCallback, useEffect, useEffectEvent, useState, type ReactNode } from "react";
-import { ApiRequestError, errorToastId, errorToastText, toastError } from "@/lib/client/api";
+import { ApiRequestError, errorToastText, toastError } from "@/lib/client/api";
 import { pageErrorTextOf } from "@/lib/error-text";
 import { Button } from "./button";
 import { Spinner } from "./spinner";
-import { toast } from "./toaster";
 
 export interface Load<T> {
   status: "idle" | "loading" | "ready" | "failed";
@@ -55,16 +54,10 @@ export function loadFailureText(error: unknown): string {
 export function withErrorToast<R, T>(load: (request: R) => Promise<T>, text?: (error: unknown) => string): (request: R) => Promise<T> {
   return (request) =>
     load(request).catch((error: unknown) => {
-      if (!text) toastError(error);
-      else if (!isAbort(error) && !(error instanceof ApiRequestError && error.status === 401)) {
-        const shown = text(error);
-        toast.error(shown, { id: errorToastId(shown) });
-      }
+      toastError(error, undefined, text);
       throw error;
     });
 }
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
 type Answer<T> = { key: string; attempt: number } & ({ ok: true; data: T } | { ok: false; error: unknown });
 

@@ -91,12 +91,13 @@ export const errorToastId = (text: string) => `error:${text}`;
  * has answered that one already, with the daily-expiry toast, the session-ended notice or /login);
  * true when it did. `options`: the toast's (e.g. `{ id }`, so the action can dismiss it when it runs
  * again: components/ui/error-toast.ts); without an id, one toast per text (the same failure again
- * replaces it).
+ * replaces it). `textOf`: the toast's text (default errorToastText; e.g. serverMessage, a sentence
+ * the spec asks for as "the extracted error message").
  */
-export function toastError(error: unknown, options?: ToastOptions): boolean {
+export function toastError(error: unknown, options?: ToastOptions, textOf: (error: unknown) => string = errorToastText): boolean {
   if (error instanceof DOMException && error.name === "AbortError") return false;
   if (isUnauthorizedError(error)) return false;
-  const text = errorToastText(error);
+  const text = textOf(error);
   // Without an id of its own, the text is the id: the same failure again (a list that fails to load each
   // time its dialog opens) replaces its toast instead of piling up copies.
   toast.error(text, { id: errorToastId(text), ...options });

@@ -20,13 +20,14 @@ import { Wizard } from "@/components/ui/wizard";
 import { upstreamUrl } from "@/lib/client/api";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
-import { UPSTREAM_UNREACHABLE_TEXT, unavailableTextOf } from "@/lib/error-text";
+import { UPSTREAM_UNREACHABLE, UPSTREAM_UNREACHABLE_TEXT, unavailableTextOf } from "@/lib/error-text";
 
 const mocks = vi.hoisted(() => ({ refresh: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mocks.refresh, push: vi.fn(), replace: vi.fn() }) }));
 
 const TIMEOUT = { detail: "The back-office service did not answer in time." };
-const UNREACHABLE = { detail: UPSTREAM_UNREACHABLE_TEXT };
+// The BFF's answer when the back office cannot be reached (server/bff/upstream/upstream.ts).
+const UNREACHABLE = UPSTREAM_UNREACHABLE;
 /** The upstream as the BFF proxy answers it: each call's answer (status, body); the probe's while `up` says so. */
 let upstream: { write: [number, unknown]; up: boolean };
 let fetchMock: ReturnType<typeof vi.fn>;
