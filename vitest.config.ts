@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { splitByIsolation } from "./tests/support/isolation";
@@ -25,6 +26,10 @@ const integrationOptions = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default outside watch mode is one worker fewer than the cores: on these 2-core
+    // machines, one file at a time. The unit and component files are CPU-bound and independent, so
+    // they run on every core (the integration projects stay one file at a time, fileParallelism).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
