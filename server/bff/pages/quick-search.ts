@@ -104,21 +104,34 @@ export async function runQuickSearch(plan: QuickSearchPlan, staff: StaffAccount)
     hits.push({ kind: "customer", customer, href: customerPath(customer) });
   };
   if (account) addCustomer({ ...account, primary_address: account.addresses.find((a) => a.is_primary) ?? null });
-  let moreCustomers = 0;
-  let refine: CustomerSearchCriteria | null = null;
-  let mostLeft = 0;
-  for (const [i, page] of customerAnswers.entries()) {
-    if (!page) continue;
-    page.results.slice(0, QUICK_SEARCH_PAGE_SIZE).forEach(addCustomer);
-    const left = page.count - page.results.length;
-    if (left <= 0) continue;
-    moreCustomers += left;
-    if (left > mostLeft) [refine, mostLeft] = [plan.customerSearches[i]!, left];
-  }
+  for (const page of customerAnswers) page?.results.slice(0, QUICK_SEARCH_PAGE_SIZE).forEach(addCustomer);
+  const { moreCustomers, index } = customersLeftOut(customerAnswers, seen);
+  const refine: CustomerSearchCriteria | null = index === null ? null : plan.customerSearches[index]!;
   if (discount) {
     hits.push({ kind: "discount", code: discount.code, discountId: discount.id, href: pages.discountLookupDetail.href({ discountId: discount.id }) });
   }
   return { hits, moreCustomers, refine, failures, failure };
+}
+
+/**
+ * How many customers that match are not in the list, and which search leaves out the most (the one
+ * "Refine this search in Customer Lookup" opens). A one-word query runs several searches (first name,
+ * last name, email…) whose matches overlap, so their leftovers are not added up (fifteen "Jane"s found
+ * by first name and by email were "10 more" beside the 10 shown): each search's leftover is its count
+ * less those of its first page that are shown, and the largest one is the number.
+ */
+export function customersLeftOut(
+  answers: ReadonlyArray<{ count: number; results: ReadonlyArray<{ id: number }> } | null>,
+  shown: ReadonlySet<number>,
+): { moreCustomers: number; index: number | null } {
+  let moreCustomers = 0;
+  let index: number | null = null;
+  for (const [i, page] of answers.entries()) {
+    if (!page) continue;
+    const left = page.count - page.results.filter((r) => shown.has(r.id)).length;
+    if (left > moreCustomers) [moreCustomers, index] = [left, i];
+  }
+  return { moreCustomers, index };
 }
 
 /** Where to go without showing a list: the one thing found, when nothing else was found or failed. */
