@@ -139,18 +139,19 @@ function buildSchema<V extends Variant>(variant: V) {
       state,
       zip_code: t(10),
     })
-    .refine((v) => CUSTOMER_SEARCH_FIELDS.some((f) => v[f] !== undefined), { message: AT_LEAST_ONE_FIELD_MESSAGE })
-    .transform((v) => (variant === "form" ? splitFullName(v) : v));
+    .refine((v) => CUSTOMER_SEARCH_FIELDS.some((f) => v[f] !== undefined), { message: AT_LEAST_ONE_FIELD_MESSAGE });
 }
 
 /**
- * A full name typed in First Name with Last Name left empty ("Connie Complete") is searched as
- * first name "Connie" and last name "Complete".
+ * The searches Customer Lookup runs for one set of criteria, in order, until one finds anyone: the
+ * criteria as typed, then, when First Name holds several words and Last Name is empty, the full
+ * name read as first name and last name ("Connie Complete": first "Connie", last "Complete"; issue
+ * 21). As typed comes first, so a two-word first name ("Mary Ann") is found as one.
  */
-function splitFullName<T extends { first_name?: string; last_name?: string }>(v: T): T {
-  if (v.first_name === undefined || v.last_name !== undefined) return v;
+export function nameReadings<T extends { first_name?: string; last_name?: string }>(v: T): T[] {
+  if (v.first_name === undefined || v.last_name !== undefined) return [v];
   const [first, ...rest] = v.first_name.split(/\s+/);
-  return rest.length === 0 ? v : { ...v, first_name: first, last_name: rest.join(" ") };
+  return rest.length === 0 ? [v] : [v, { ...v, first_name: first, last_name: rest.join(" ") }];
 }
 
 /** The search form (react-hook-form + zodResolver; values are strings, "" when empty). */

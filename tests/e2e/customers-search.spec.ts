@@ -50,6 +50,14 @@ test("a phone is 10 digits in any common format, searched with +1; a full name i
   }
 });
 
+test("a two-word first name typed in First Name finds the customer by that first name", async ({ page, api }) => {
+  // A last name of the test's own: the full-name reading (first "Mary", last "Annabel…") finds nobody else's customers either way.
+  const own = `Annabel${Date.now().toString(36)}`;
+  await api.createCustomer({ first_name: `Mary ${own}`, last_name: "Doe" });
+  await search(page, { "First Name": `Mary ${own}` });
+  await expect.poll(() => resultNames(page)).toEqual([`Mary ${own} Doe`]);
+});
+
 test("an empty search is refused with a message", async ({ page }) => {
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByText("Enter at least one search field.")).toBeVisible();

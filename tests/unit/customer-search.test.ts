@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   AT_LEAST_ONE_FIELD_MESSAGE,
   customerSearchFormSchema,
+  nameReadings,
   customerSearchRequestSchema,
   customerSearchUrlValues,
   customerSearchValuesOf,
@@ -63,11 +64,17 @@ describe("customerSearchFormSchema", () => {
       expect(messages(form({ phone_number: phone }))).toEqual([`phone_number:${PHONE_NUMBER_MESSAGE}`]);
     },
   );
-  it("searches a full name typed in First Name as first and last name, when Last Name is empty (issue 21)", () => {
+  it("searches a First Name of several words as typed, then as first and last name when Last Name is empty (issue 21; a two-word first name is found)", () => {
     const r = form({ first_name: " Connie  Complete " });
-    expect(r.success && [r.data.first_name, r.data.last_name]).toEqual(["Connie", "Complete"]);
+    const names = (v: { first_name?: string; last_name?: string }) => [v.first_name, v.last_name];
+    expect(r.success && nameReadings(r.data).map(names)).toEqual([
+      ["Connie  Complete", undefined],
+      ["Connie", "Complete"],
+    ]);
     const both = form({ first_name: "Mary Ann", last_name: "Doe" });
-    expect(both.success && [both.data.first_name, both.data.last_name]).toEqual(["Mary Ann", "Doe"]);
+    expect(both.success && nameReadings(both.data).map(names)).toEqual([["Mary Ann", "Doe"]]);
+    const one = form({ first_name: "Mary" });
+    expect(one.success && nameReadings(one.data).map(names)).toEqual([["Mary", undefined]]);
   });
   it("maps a state name to its abbreviation and refuses an unknown one", () => {
     const r = form({ state: "texas" });

@@ -19,6 +19,7 @@ import {
   customerSearchFormSchema,
   customerSearchUrlValues,   customerSearchValuesOf,
   loadCustomerSearchParams,
+  nameReadings,
   serializeCustomerSearch,
 } from "@/lib/customer-search";
 import { pages } from "@/lib/pages";
@@ -74,24 +75,28 @@ const RESULTS_LABEL = "Search results";
 
 /** One page of results of a valid search (POST customer_search), or why there are none. */
 async function CustomerLookupResults({ criteria, page }: { criteria: z.output<typeof customerSearchFormSchema>; page: number }) {
-  let results: Page<CustomerSearchResult>;
-  try {
-    results = await upstreamCall(endpoints.searchCustomers, { body: criteria, query: { page } });
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    // A page past the end answers 404 ("Invalid page."): show it as an empty page of this search.
-    if (error.status !== 404) {
-      // A slow or unreachable back office: its sentence and Try again, never the raw answer.
-      const unavailable = unavailableTextOf(error.status, error.data);
-      return unavailable ? (
-        <UpstreamUnavailable detail={unavailable} heading="h2" />
-      ) : (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {errorTextOf(error.data)}
-        </p>
-      );
+  let results: Page<CustomerSearchResult> = emptyPage();
+  // The criteria as typed, then a full name in First Name read as first and last name (nameReadings).
+  for (const reading of nameReadings(criteria)) {
+    try {
+      results = await upstreamCall(endpoints.searchCustomers, { body: reading, query: { page } });
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      // A page past the end answers 404 ("Invalid page."): show it as an empty page of this search.
+      if (error.status !== 404) {
+        // A slow or unreachable back office: its sentence and Try again, never the raw answer.
+        const unavailable = unavailableTextOf(error.status, error.data);
+        return unavailable ? (
+          <UpstreamUnavailable detail={unavailable} heading="h2" />
+        ) : (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {errorTextOf(error.data)}
+          </p>
+        );
+      }
+      results = emptyPage();
     }
-    results = emptyPage();
+    if (results.results.length > 0) break;
   }
   // A page past the end that an upstream answers with no rows (not 404): the same empty page, not
   // "54 customers found" over "No customers match this search." and a pager claiming the last page.
