@@ -40,6 +40,8 @@ export interface QuickSearchPlan {
 
 const ORDER_NUMBER = /^(SHO-\d{1,12}|\d{1,12}-S\d{1,3})$/i;
 const DIGITS = /^\d{1,12}$/;
+/** The most first-name/last-name splits a query of several words is searched with. */
+const MAX_NAME_SPLITS = 3;
 const NAME_WORDS = /^[\p{L}'’-]+(\s+[\p{L}'’.-]+)+$/u;
 const ONE_WORD = /^[\p{L}'’-]+$/u;
 const CODE = /^[A-Za-z0-9_-]{2,64}$/;
@@ -70,8 +72,12 @@ export function planQuickSearch(input: string): QuickSearchPlan {
     return plan;
   }
   if (NAME_WORDS.test(query)) {
-    const [first, ...rest] = query.split(/\s+/);
-    plan.customerSearches.push({ first_name: first, last_name: rest.join(" ") });
+    // Each way of splitting the words into a first and a last name ("Mary Ann O'Neil": Mary + Ann
+    // O'Neil, Mary Ann + O'Neil), a few at most: first names and last names both come in several words.
+    const words = query.split(/\s+/);
+    for (let at = 1; at < words.length && at <= MAX_NAME_SPLITS; at++) {
+      plan.customerSearches.push({ first_name: words.slice(0, at).join(" "), last_name: words.slice(at).join(" ") });
+    }
     return plan;
   }
   if (ONE_WORD.test(query)) {
@@ -89,12 +95,17 @@ export const planIsEmpty = (plan: QuickSearchPlan) =>
 export function describeQuickSearch(plan: QuickSearchPlan): string {
   const parts: string[] = [];
   for (const id of plan.orderIds) parts.push(`order ${id}`);
+  let named = false;
   if (plan.customerId !== null) parts.push(`customer ${plan.customerId}`);
   for (const c of plan.customerSearches) {
     if (c.phone_number) {
       const d = c.phone_number.slice(-10);
       parts.push(`phone (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`);
-    } else if (c.first_name && c.last_name) parts.push(`name ${c.first_name} ${c.last_name}`);
+    } else if (c.first_name && c.last_name) {
+      // The name's splits are one name to the reader.
+      if (!named) parts.push(`name ${c.first_name} ${c.last_name}`);
+      named = true;
+    }
     else if (c.last_name) parts.push("last name");
     else if (c.first_name) parts.push("first name");
     else if (c.email) parts.push("email");

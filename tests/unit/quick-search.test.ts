@@ -38,7 +38,12 @@ describe("planQuickSearch", () => {
   });
   it("two or more words are a full name: the first word and the rest", () => {
     expect(planQuickSearch("connie complete").customerSearches).toEqual([{ first_name: "connie", last_name: "complete" }]);
-    expect(planQuickSearch("Mary  Ann O'Neil").customerSearches).toEqual([{ first_name: "Mary", last_name: "Ann O'Neil" }]);
+    // Both splits: a two-word first name (Mary Ann O'Neil) and a two-word last name (Mary Ann-O'Neil's sister, Mary Van Buren).
+    expect(planQuickSearch("Mary  Ann O'Neil").customerSearches).toEqual([
+      { first_name: "Mary", last_name: "Ann O'Neil" },
+      { first_name: "Mary Ann", last_name: "O'Neil" },
+    ]);
+    expect(describeQuickSearch(planQuickSearch("Mary Ann O'Neil"))).toBe("Looks for name Mary Ann O'Neil");
   });
   it("one word is a first name, a last name, an email's beginning and a discount code", () => {
     expect(planQuickSearch("phil")).toMatchObject({
