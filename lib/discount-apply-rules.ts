@@ -39,12 +39,16 @@ export interface RuleContext {
   usedByThisAccount: boolean;
   /** Orders of this account (other than this order) that used the code. */
   ordersOfThisAccount: number;
+  /** Those of them that are trial orders (the subscription/trial split counts them apart). */
+  trialOrdersOfThisAccount: number;
 }
 
 export const DISCOUNT_ORDER_TYPE_MESSAGE = (orderType: OrderType) => `This discount code cannot be used on ${orderType.toLowerCase()} orders.`;
 export const DISCOUNT_ELIGIBLE_PRODUCTS_MESSAGE = (codes: readonly string[]) =>
   `This discount code applies only to ${codes.join(", ")}, and this order has none of them.`;
 export const DISCOUNT_CUSTOMER_LIMIT_MESSAGE = (n: number) => `This discount code has reached its usage limit of ${n} customer${n === 1 ? "" : "s"}.`;
+/** X customers: each customer may use the code on only one order (spec 02 §4). */
+export const DISCOUNT_CUSTOMER_ALREADY_USED_MESSAGE = "This customer has already used this discount code.";
 /**
  * An order linked to a code "uses" it unless it is one of these: cancelled, or never paid (its
  * charge declined until the retries ran out): a one-time order declined at the card does not use up
@@ -52,7 +56,9 @@ export const DISCOUNT_CUSTOMER_LIMIT_MESSAGE = (n: number) => `This discount cod
  */
 export const ORDER_STATUSES_NOT_USING_A_DISCOUNT = ["CANCELLED", "MAX_RETRY_REACHED"] as const satisfies readonly OrderStatus[];
 
-export const DISCOUNT_ORDER_LIMIT_MESSAGE = (n: number) => `This customer has reached the usage limit of ${n} order${n === 1 ? "" : "s"} for this discount code.`;
+/** `kind`: the subscription/trial split's own count (its trial orders, or its subscription orders). */
+export const DISCOUNT_ORDER_LIMIT_MESSAGE = (n: number, kind?: "trial" | "subscription") =>
+  `This customer has reached the usage limit of ${n} ${kind ? `${kind} ` : ""}order${n === 1 ? "" : "s"} for this discount code.`;
 export const DISCOUNT_OTHER_CUSTOMER_MESSAGE = "This discount code belongs to another customer.";
 export const DISCOUNT_ALREADY_APPLIED_MESSAGE = "This discount code is already applied to this order.";
 
@@ -79,11 +85,21 @@ export function discountRuleViolation(d: RuleDiscount, ctx: RuleContext): { rule
   if (limit === null) return null; // no limit value: unlimited
   switch (d.limitType) {
     case "X_CUSTOMERS":
-      if (!ctx.usedByThisAccount && ctx.accountsUsing >= limit) return { rule: "usage_limit", message: DISCOUNT_CUSTOMER_LIMIT_MESSAGE(limit) };
+      // One order per customer, and at most `limit` customers.
+      if (ctx.usedByThisAccount) return { rule: "usage_limit", message: DISCOUNT_CUSTOMER_ALREADY_USED_MESSAGE };
+      if (ctx.accountsUsing >= limit) return { rule: "usage_limit", message: DISCOUNT_CUSTOMER_LIMIT_MESSAGE(limit) };
       break;
     case "X_ORDERS_PER_CUSTOMER":
-    case "X_ORDERS_PER_CUSTOMER_SUBSCRIPTION_TRIAL_SPLIT":
       if (ctx.ordersOfThisAccount >= limit) return { rule: "usage_limit", message: DISCOUNT_ORDER_LIMIT_MESSAGE(limit) };
+      break;
+    case "X_ORDERS_PER_CUSTOMER_SUBSCRIPTION_TRIAL_SPLIT":
+      // Trial orders limited to 1; the value is the subscription orders (the other orders: the split
+      // type takes no one-time ones), each counted apart.
+      if (ctx.orderType === "TRIAL") {
+        if (ctx.trialOrdersOfThisAccount >= 1) return { rule: "usage_limit", message: DISCOUNT_ORDER_LIMIT_MESSAGE(1, "trial") };
+      } else if (ctx.ordersOfThisAccount - ctx.trialOrdersOfThisAccount >= limit) {
+        return { rule: "usage_limit", message: DISCOUNT_ORDER_LIMIT_MESSAGE(limit, "subscription") };
+      }
       break;
     case "X_ORDERS_FOR_ONE_CUSTOMER":
       if (ctx.accountsUsing > 0 && !ctx.usedByThisAccount) return { rule: "owner", message: DISCOUNT_OTHER_CUSTOMER_MESSAGE };

@@ -14,6 +14,7 @@ import { STALE_ORDER_MESSAGE, type OrderChangeResult } from "@/lib/contract/orde
 import { VERSION_MESSAGE } from "@/lib/contract/versioned";
 import { DISCOUNT_EXPIRED_MESSAGE, DISCOUNT_INACTIVE_MESSAGE, DISCOUNT_NOT_FOUND_MESSAGE, DISCOUNT_NOT_STARTED_MESSAGE } from "@/lib/contract/discounts";
 import {
+  DISCOUNT_CUSTOMER_ALREADY_USED_MESSAGE,
   DISCOUNT_CUSTOMER_LIMIT_MESSAGE,
   DISCOUNT_ELIGIBLE_PRODUCTS_MESSAGE,
   DISCOUNT_ORDER_LIMIT_MESSAGE,
@@ -73,12 +74,12 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
     { pet_plan: c.unkibblePlanId, product_code: F.addon, quantity: 1, type: "ADDON" },
     { pet_plan: c.freshPlanId, product_code: F.freshMeal, quantity: 1, type: "SUBSCRIPTION" },
   ];
-  const put = (c: OrderPageCustomer, changes: { lines?: unknown[]; codes?: string[]; dryRun?: boolean; orderId?: string; account?: number; version?: number } = {}) =>
+  const put = (c: OrderPageCustomer, changes: { lines?: unknown[]; codes?: string[]; dryRun?: boolean; orderId?: string; account?: number; version?: number; orderType?: string } = {}) =>
     call<OrderChangeResult & Record<string, string[]>>(endpoints.updateOrder, { params: { id: changes.orderId ?? c.previewOrderId }, query: changes.dryRun ? { dry_run: "true" } : undefined, body: {
       account: changes.account ?? c.id,
       order_products: changes.lines ?? baseLines(c),
       discount_codes: changes.codes ?? [],
-      order_type: "SUBSCRIPTION",
+      order_type: changes.orderType ?? "SUBSCRIPTION",
       order_id: changes.orderId ?? c.previewOrderId,
       ...(changes.version === undefined ? {} : { version: changes.version }),
     } });
@@ -325,6 +326,44 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
       }
       expect(await put(c, { codes: ["NO-SUCH-CODE"] })).toEqual({ status: 400, json: { discount_codes: [`${DISCOUNT_NOT_FOUND_MESSAGE}: NO-SUCH-CODE`] } });
       expect(await snapshot(c)).toEqual(before);
+    });
+
+    it("an X customers code: a customer who used it on another order may not use it again, however few customers used it (spec 02 §4)", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const code = await newDiscount({ limitType: "X_CUSTOMERS", limitValue: 5 });
+      const [d] = await be.db.select().from(discounts).where(eq(discounts.code, code));
+      await be.db.insert(orderDiscounts).values({ orderId: c.fulfillingOrderId, discountId: d!.id });
+      const before = await snapshot(c);
+      expect(await put(c, { codes: [code] })).toEqual({ status: 400, json: { discount_codes: [`${code}: ${DISCOUNT_CUSTOMER_ALREADY_USED_MESSAGE}`] } });
+      expect(await snapshot(c)).toEqual(before);
+      // That order cancelled no longer uses it: the customer may take it again.
+      await be.db.update(orders).set({ status: "CANCELLED" }).where(eq(orders.id, c.fulfillingOrderId));
+      expect((await put(c, { codes: [code] })).status).toBe(200);
+    });
+
+    it("the subscription/trial split: the trial order does not use up a subscription order; a second trial order is refused (spec 02 §4)", async () => {
+      const split = { limitType: "X_ORDERS_PER_CUSTOMER_SUBSCRIPTION_TRIAL_SPLIT", orderTrial: true, orderSubscription: true, trialValue: 10 };
+      /** A customer whose other order (made a trial one) used the code. */
+      const usedOnTrial = async (code: string) => {
+        const c = await createOrderPageCustomer(be.db);
+        const [d] = await be.db.select().from(discounts).where(eq(discounts.code, code));
+        await be.db.update(orders).set({ orderType: "TRIAL" }).where(eq(orders.id, c.fulfillingOrderId));
+        await be.db.insert(orderDiscounts).values({ orderId: c.fulfillingOrderId, discountId: d!.id });
+        return c;
+      };
+      // 1 subscription order besides the trial one.
+      const one = await newDiscount({ ...split, limitValue: 1 });
+      const a = await usedOnTrial(one);
+      const taken = await put(a, { codes: [one] });
+      expect(taken.status, JSON.stringify(taken.json)).toBe(200);
+      expect(taken.json.discount_codes).toEqual([one]);
+      // A trial order: limited to 1, whatever the value (3 here).
+      const three = await newDiscount({ ...split, limitValue: 3 });
+      const b = await usedOnTrial(three);
+      await be.db.update(orders).set({ orderType: "TRIAL" }).where(eq(orders.id, b.previewOrderId));
+      const before = await snapshot(b);
+      expect(await put(b, { codes: [three], orderType: "TRIAL" })).toEqual({ status: 400, json: { discount_codes: [`${three}: ${DISCOUNT_ORDER_LIMIT_MESSAGE(1, "trial")}`] } });
+      expect(await snapshot(b)).toEqual(before);
     });
 
     it("accepts an eligible-products code when the order has one of them", async () => {

@@ -22,7 +22,7 @@ import { DEMO } from "../support/demo-staff";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { UncheckedArgs, UncheckedInput } from "../support/api-client";
-import { DISCOUNT_CUSTOMER_LIMIT_MESSAGE, DISCOUNT_ORDER_LIMIT_MESSAGE } from "@/lib/discount-apply-rules";
+import { DISCOUNT_CUSTOMER_ALREADY_USED_MESSAGE, DISCOUNT_CUSTOMER_LIMIT_MESSAGE, DISCOUNT_ORDER_LIMIT_MESSAGE } from "@/lib/discount-apply-rules";
 import { claims, customerChangelog, discountBulkJobs, discounts, fulfillments, orderDiscounts, orderProducts, orders, promotions, refunds, staffAuditLog, systemChangelog } from "@/server/backend/db/schema";
 import type { AuditAction } from "@/lib/contract/audit";
 import { CHANGELOG_OBJECT_TYPES } from "@/lib/contract/enums";
@@ -114,6 +114,16 @@ describe(`write invariants (${TEST_DB_DRIVER})`, () => {
       const other = await oneTime(b, code);
       expect(other.status, JSON.stringify(other.json)).toBe(400);
       expect(other.json).toEqual({ discount_codes: [`${code}: ${DISCOUNT_CUSTOMER_LIMIT_MESSAGE(1)}`] });
+    });
+
+    it("a code of 5 customers: the same customer's second one-time order with it is refused (one order each), nothing written", async () => {
+      const c = await createOrderPageCustomer(be.db, { now: be.now() });
+      const code = await newCode({ limitType: "X_CUSTOMERS", limitValue: 5 });
+      expect((await oneTime(c, code)).status).toBe(201);
+      const again = await oneTime(c, code);
+      expect(again.status, JSON.stringify(again.json)).toBe(400);
+      expect(again.json).toEqual({ discount_codes: [`${code}: ${DISCOUNT_CUSTOMER_ALREADY_USED_MESSAGE}`] });
+      expect(await ordersUsing(code)).toBe(1);
     });
 
     it("a generated customer-service code (1 order, one customer) is used once", async () => {

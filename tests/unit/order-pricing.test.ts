@@ -3,7 +3,7 @@
  * may be applied to an order): each rule and the money to the cent.
  */
 import { describe, expect, it } from "vitest";
-import { discountRuleViolation, type RuleContext, type RuleDiscount } from "@/lib/discount-apply-rules";
+import { DISCOUNT_CUSTOMER_ALREADY_USED_MESSAGE, DISCOUNT_ORDER_LIMIT_MESSAGE, discountRuleViolation, type RuleContext, type RuleDiscount } from "@/lib/discount-apply-rules";
 import { priceOrder, type PricingLine } from "@/lib/order-pricing";
 
 const meal: PricingLine = { code: "MEAL", quantity: 1, unitPrice: 89.99, productType: "MEAL", discountEligible: true };
@@ -70,7 +70,7 @@ describe("discountRuleViolation", () => {
     limitValue: null,
     accountId: null,
   };
-  const ctx: RuleContext = { now, orderType: "SUBSCRIPTION", accountId: 1, productCodes: ["MEAL"], appliedCodes: [], accountsUsing: 0, usedByThisAccount: false, ordersOfThisAccount: 0 };
+  const ctx: RuleContext = { now, orderType: "SUBSCRIPTION", accountId: 1, productCodes: ["MEAL"], appliedCodes: [], accountsUsing: 0, usedByThisAccount: false, ordersOfThisAccount: 0, trialOrdersOfThisAccount: 0 };
   const rule = (over: Partial<RuleDiscount>, c: Partial<RuleContext> = {}) => discountRuleViolation({ ...d, ...over }, { ...ctx, ...c })?.rule ?? null;
 
   it("accepts a usable code", () => expect(rule({})).toBeNull());
@@ -85,10 +85,31 @@ describe("discountRuleViolation", () => {
     expect(rule({ eligibleProducts: ["SNACK", "MEAL"] })).toBeNull();
     expect(rule({ accountId: 2 })).toBe("owner");
     expect(rule({ limitType: "X_CUSTOMERS", limitValue: 2 }, { accountsUsing: 2 })).toBe("usage_limit");
-    expect(rule({ limitType: "X_CUSTOMERS", limitValue: 2 }, { accountsUsing: 2, usedByThisAccount: true, ordersOfThisAccount: 1 })).toBeNull();
+    expect(rule({ limitType: "X_CUSTOMERS", limitValue: 2 }, { accountsUsing: 1 })).toBeNull();
     expect(rule({ limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 1 }, { ordersOfThisAccount: 1 })).toBe("usage_limit");
     expect(rule({ limitType: "X_ORDERS_PER_CUSTOMER", limitValue: 2 }, { ordersOfThisAccount: 1 })).toBeNull();
     expect(rule({ limitType: "X_ORDERS_FOR_ONE_CUSTOMER", limitValue: 3 }, { accountsUsing: 1 })).toBe("owner");
     expect(rule({ limitType: "X_ORDERS_FOR_ONE_CUSTOMER", limitValue: 3 }, { accountsUsing: 1, usedByThisAccount: true, ordersOfThisAccount: 3 })).toBe("usage_limit");
+  });
+
+  const message = (over: Partial<RuleDiscount>, c: Partial<RuleContext> = {}) => discountRuleViolation({ ...d, ...over }, { ...ctx, ...c })?.message ?? null;
+
+  it("X customers: each customer may use the code on only one order, however few customers used it (spec 02 §4)", () => {
+    const xCustomers = { limitType: "X_CUSTOMERS", limitValue: 5 };
+    expect(message(xCustomers, { accountsUsing: 1, usedByThisAccount: true, ordersOfThisAccount: 1 })).toBe(DISCOUNT_CUSTOMER_ALREADY_USED_MESSAGE);
+    expect(message(xCustomers, { accountsUsing: 4 })).toBeNull();
+  });
+
+  it("the subscription/trial split: trial orders limited to 1, the value is the subscription orders, each counted apart (spec 02 §4)", () => {
+    const split = { limitType: "X_ORDERS_PER_CUSTOMER_SUBSCRIPTION_TRIAL_SPLIT", limitValue: 2, orderTrial: true, orderSubscription: true };
+    const used = (orders: number, trial: number) => ({ accountsUsing: orders ? 1 : 0, usedByThisAccount: orders > 0, ordersOfThisAccount: orders, trialOrdersOfThisAccount: trial });
+    // A trial order: none of this customer's trial orders used it yet, whatever the subscription ones did.
+    expect(message(split, { orderType: "TRIAL", ...used(2, 0) })).toBeNull();
+    expect(message({ ...split, limitValue: 3 }, { orderType: "TRIAL", ...used(1, 1) })).toBe(DISCOUNT_ORDER_LIMIT_MESSAGE(1, "trial"));
+    // A subscription order: the trial order does not use up one of the value's subscription orders.
+    expect(message(split, { ...used(2, 1) })).toBeNull();
+    expect(message(split, { ...used(1, 0) })).toBeNull();
+    expect(message(split, { ...used(3, 1) })).toBe(DISCOUNT_ORDER_LIMIT_MESSAGE(2, "subscription"));
+    expect(message(split, { ...used(2, 0) })).toBe(DISCOUNT_ORDER_LIMIT_MESSAGE(2, "subscription"));
   });
 });

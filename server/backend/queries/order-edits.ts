@@ -125,18 +125,23 @@ export async function lockDiscounts(tx: Db, by: { ids: readonly number[] } | { c
   return where ? tx.select().from(discounts).where(where).orderBy(discounts.id).for("update") : [];
 }
 
-/** How a discount has been used by orders other than this one (`orderId` null: a new order, every order counts). Lock the discount first (lockDiscounts). */
+/**
+ * How a discount has been used by orders other than this one (`orderId` null: a new order, every
+ * order counts): distinct accounts, and this account's orders, of which trial ones (the
+ * subscription/trial split counts them apart). Lock the discount first (lockDiscounts).
+ */
 export async function usageFor(tx: Db, discountId: number, orderId: string | null, accountId: number) {
   const [row] = await tx
     .select({
       accounts: sql<number>`count(distinct ${orders.accountId})::int`,
       mine: sql<number>`count(distinct ${orders.id}) filter (where ${orders.accountId} = ${accountId})::int`,
+      mineTrial: sql<number>`count(distinct ${orders.id}) filter (where ${orders.accountId} = ${accountId} and ${orders.orderType} = ${"TRIAL" satisfies OrderType})::int`,
     })
     .from(orderDiscounts)
     .innerJoin(orders, eq(orders.id, orderDiscounts.orderId))
     .where(and(eq(orderDiscounts.discountId, discountId), orderId === null ? undefined : ne(orders.id, orderId), notInArray(orders.status, [...ORDER_STATUSES_NOT_USING_A_DISCOUNT])));
   const mine = Number(row?.mine ?? 0);
-  return { accountsUsing: Number(row?.accounts ?? 0), usedByThisAccount: mine > 0, ordersOfThisAccount: mine };
+  return { accountsUsing: Number(row?.accounts ?? 0), usedByThisAccount: mine > 0, ordersOfThisAccount: mine, trialOrdersOfThisAccount: Number(row?.mineTrial ?? 0) };
 }
 
 /** The lines priced (lib/order-pricing), each with its planned line. */
