@@ -165,6 +165,19 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
       expect((await call(endpoints.getDiscount, { params: { id: "abc" } })).status).toBe(404);
     });
 
+    it("counts only the orders that use the code, as its usage limit does: not cancelled or never-paid ones (detail, lookup, list and toggle alike)", async () => {
+      const [d] = await be.db.insert(discounts).values({ code: "USED-THEN-CANCELLED", discountType: "AMOUNT", value: 5, limitType: "X_CUSTOMERS", limitValue: 1, orderSubscription: true }).returning();
+      const a = await createCustomer(be.db, { orders: [{ status: "COMPLETE", charged: new Date() }, { status: "CANCELLED", charged: new Date() }, { status: "MAX_RETRY_REACHED", charged: null }] });
+      const b = await createCustomer(be.db, { orders: [{ status: "CANCELLED", charged: null }] });
+      await be.db.insert(orderDiscounts).values([...a.orderIds, ...b.orderIds].map((orderId) => ({ orderId, discountId: d!.id })));
+      const usage = { accounts: 1, charged: 1, orders: 1 };
+      expect((await call(endpoints.getDiscount, { params: { id: d!.id } }, TEAM)).json).toMatchObject({ usage });
+      expect((await call(endpoints.lookupDiscount, { query: { discount_code: "used-then-cancelled", avoid_validation: "true" } }, TEAM)).json).toMatchObject({ usage });
+      const listed = await call(endpoints.listDiscounts, { query: { search: "USED-THEN-CANCELLED" } });
+      expect(listed.json.results).toEqual([expect.objectContaining({ code: "USED-THEN-CANCELLED", usage })]);
+      expect((await call(endpoints.updateDiscountStatus, { params: { id: d!.id }, body: { code: "USED-THEN-CANCELLED", is_active: false } })).json).toMatchObject({ usage });
+    });
+
     it("deactivates and reactivates with code and is_active, each with a changelog entry", async () => {
       const [d] = await be.db.insert(discounts).values({ code: "TOGGLE-ME", discountType: "AMOUNT", value: 5, limitType: "UNLIMITED", orderOnetime: true }).returning();
       const off = await call(endpoints.updateDiscountStatus, { params: { id: d!.id }, body: { code: "toggle-me", is_active: false } });

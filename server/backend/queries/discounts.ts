@@ -2,8 +2,9 @@
  * Discounts: the one-discount answer with its usage counts computed from the
  * orders that used the code, the lookup by code, and the product codes a discount may be limited to.
  */
-import { and, asc, eq, ilike, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, like, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Ordering } from "../../../lib/contract/paging";
+import { ORDER_STATUSES_NOT_USING_A_DISCOUNT } from "../../../lib/discount-apply-rules";
 import { DISCOUNT_MESSAGES, type DiscountCreateValues } from "../../../lib/discount-rules";
 import { round2 } from "../../../lib/money";
 import {
@@ -33,7 +34,11 @@ export interface DiscountUsage {
 }
 const NO_USAGE: DiscountUsage = { accounts: 0, charged: 0, orders: 0 };
 
-/** Usage of each discount: distinct accounts, charged orders and orders among the orders linked to it. */
+/**
+ * Usage of each discount: distinct accounts, charged orders and orders among the orders that use it
+ * (linked to it and not cancelled or never paid: ORDER_STATUSES_NOT_USING_A_DISCOUNT), the usage its
+ * limit counts (order-edits.ts usageFor).
+ */
 export async function usageOf(db: Db, ids: number[]): Promise<Map<number, DiscountUsage>> {
   const out = new Map<number, DiscountUsage>();
   if (ids.length === 0) return out;
@@ -46,7 +51,7 @@ export async function usageOf(db: Db, ids: number[]): Promise<Map<number, Discou
     })
     .from(orderDiscounts)
     .innerJoin(orders, eq(orders.id, orderDiscounts.orderId))
-    .where(sql`${orderDiscounts.discountId} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
+    .where(and(sql`${orderDiscounts.discountId} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, notInArray(orders.status, [...ORDER_STATUSES_NOT_USING_A_DISCOUNT])))
     .groupBy(orderDiscounts.discountId);
   for (const r of rows) out.set(r.id, { accounts: Number(r.accounts), charged: Number(r.charged), orders: Number(r.orders) });
   return out;
