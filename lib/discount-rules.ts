@@ -104,6 +104,26 @@ const discountFields = {
   exempt_from_sale_state: boolField.optional().default(false),
 };
 
+/**
+ * A trial value is read only for the split type and a limit value only for a limit type that needs
+ * one: otherwise they are blanked before any field is read, so a value left in a field the form has
+ * disabled (a limit type changed after it was typed) neither keeps its format message nor blocks
+ * Create, and the API does not refuse a field it drops. The whole body is passed through unchanged
+ * when it is not an object (the object schema refuses it).
+ */
+function dropUnusedFields(v: unknown): unknown {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return v;
+  const body = v as Record<string, unknown>;
+  const limitType = DiscountLimitType.safeParse(blankToUndefined(body.limit_type)).data;
+  return {
+    ...body,
+    ...(limitType === SPLIT_LIMIT_TYPE ? {} : { trial_value: null }),
+    ...(limitTypeNeedsValue(limitType) ? {} : { limit_value: null }),
+  };
+}
+/** `schema` reading the body after dropUnusedFields; its input type stays the schema's own. */
+const withUnusedFieldsDropped = <S extends z.ZodType>(schema: S) => z.preprocess<unknown, S, z.input<S>>(dropUnusedFields, schema);
+
 type FieldsOut = {
   discount_type?: z.infer<typeof DiscountType>;
   value: number | null;
@@ -165,10 +185,10 @@ export function checkDiscountRules(v: FieldsOut, ctx: z.RefinementCtx, now: Date
   }
 }
 
-/** The split type forces trial and subscription on and one-time off; trial value only for it. */
+/** The split type forces trial and subscription on and one-time off (the fields it does not use are dropped before: dropUnusedFields). */
 function normalise<T extends FieldsOut>(v: T): T {
   if (v.limit_type === SPLIT_LIMIT_TYPE) return { ...v, order_trial: true, order_subscription: true, order_onetime: false };
-  return { ...v, trial_value: null, limit_value: limitTypeNeedsValue(v.limit_type) ? v.limit_value : null };
+  return v;
 }
 
 export function checkCode(code: string, ctx: z.RefinementCtx, path = "code"): void {
@@ -194,33 +214,39 @@ export function checkBulk(prefix: string, numberOfCodes: number | null, ctx: z.R
 export const BULK_ERROR_KEYS = { number_of_codes: "numberOfCodes" } as const;
 
 export function makeDiscountSchemas(now: () => Date = () => new Date()) {
-  const create = z
-    .object({ code: codeText, ...discountFields })
-    .superRefine((v, ctx) => {
-      checkCode(v.code, ctx);
-      checkDiscountRules(v, ctx, now());
-    })
-    .transform(normalise);
-  /** Its number_of_codes messages are keyed numberOfCodes, as the upstream's. */
-  const bulk = withErrorKeys(
+  const create = withUnusedFieldsDropped(
     z
-      .object({ prefix: codeText, number_of_codes: intField, ...discountFields })
+      .object({ code: codeText, ...discountFields })
       .superRefine((v, ctx) => {
-        checkBulk(v.prefix, v.number_of_codes, ctx);
+        checkCode(v.code, ctx);
         checkDiscountRules(v, ctx, now());
       })
-      .transform((v) => ({ ...normalise(v), number_of_codes: v.number_of_codes! })),
+      .transform(normalise),
+  );
+  /** Its number_of_codes messages are keyed numberOfCodes, as the upstream's. */
+  const bulk = withErrorKeys(
+    withUnusedFieldsDropped(
+      z
+        .object({ prefix: codeText, number_of_codes: intField, ...discountFields })
+        .superRefine((v, ctx) => {
+          checkBulk(v.prefix, v.number_of_codes, ctx);
+          checkDiscountRules(v, ctx, now());
+        })
+        .transform((v) => ({ ...normalise(v), number_of_codes: v.number_of_codes! })),
+    ),
     BULK_ERROR_KEYS,
   );
   /** The Create Discount form: `bulk` chooses between a code and a prefix with a number of codes. */
-  const form = z
-    .object({ bulk: z.boolean(), code: codeText, prefix: codeText, number_of_codes: intField, ...discountFields })
-    .superRefine((v, ctx) => {
-      if (v.bulk) checkBulk(v.prefix, v.number_of_codes, ctx);
-      else checkCode(v.code, ctx);
-      checkDiscountRules(v, ctx, now());
-    })
-    .transform(normalise);
+  const form = withUnusedFieldsDropped(
+    z
+      .object({ bulk: z.boolean(), code: codeText, prefix: codeText, number_of_codes: intField, ...discountFields })
+      .superRefine((v, ctx) => {
+        if (v.bulk) checkBulk(v.prefix, v.number_of_codes, ctx);
+        else checkCode(v.code, ctx);
+        checkDiscountRules(v, ctx, now());
+      })
+      .transform(normalise),
+  );
   return { create, bulk, form };
 }
 

@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DiscountCreateForm } from "@/components/discounts/discount-create-form";
 import { bulkPercent } from "@/components/discounts/bulk-jobs-progress";
 import { DISCOUNT_MESSAGES as M } from "@/lib/discount-rules";
+import { BOUND_MESSAGES } from "@/lib/contract/zod-messages";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contract/idempotency";
 import { pages } from "@/lib/pages";
 import { expectLeavingTo, navigation } from "../support/pending-navigation";
@@ -65,6 +66,34 @@ describe("DiscountCreateForm", () => {
     expect(screen.getByLabelText("Onetime")).toHaveProperty("checked", false);
     expect(screen.getByLabelText("Onetime")).toHaveProperty("disabled", true);
     expect(await screen.findByText(M.trialValueRequired)).toBeTruthy();
+  });
+
+  it("a trial value or limit value left in a field the limit type no longer uses keeps no message and does not hold Create back", async () => {
+    const user = userEvent.setup();
+    render(<DiscountCreateForm productCodes={[]} canBulk={false} />);
+    const create = screen.getByRole("button", { name: "Create" });
+    await user.type(screen.getByLabelText("Code"), "left1");
+    await choose(user, "Discount type", "Amount Discount");
+    await user.type(screen.getByLabelText(/^Value/), "5");
+    // A trial value of 3 decimals typed for the split type, which then gives way to another type.
+    await choose(user, "Limit type", "X orders per customer, subscription/trial split");
+    await user.type(screen.getByLabelText("Limit value"), "2");
+    await user.type(screen.getByLabelText("Trial value"), "12.345");
+    await waitFor(() => expect(screen.getByLabelText("Trial value")).toHaveAccessibleDescription(BOUND_MESSAGES.decimalPlaces(2)));
+    expect(create).toHaveProperty("disabled", true);
+    await choose(user, "Limit type", "X orders per customer");
+    expect(screen.getByLabelText("Trial value")).toHaveProperty("disabled", true);
+    await waitFor(() => expect(screen.getByLabelText("Trial value")).toHaveAccessibleDescription("Only for the subscription/trial split limit type."));
+    expect(create).toHaveProperty("disabled", false);
+    // A limit value of 1.5 typed, then Unlimited chosen.
+    await user.clear(screen.getByLabelText("Limit value"));
+    await user.type(screen.getByLabelText("Limit value"), "1.5");
+    await waitFor(() => expect(screen.getByLabelText("Limit value")).toHaveAccessibleDescription("Enter a whole number."));
+    expect(create).toHaveProperty("disabled", true);
+    await choose(user, "Limit type", "Unlimited");
+    expect(screen.getByLabelText("Limit value")).toHaveProperty("disabled", true);
+    await waitFor(() => expect(screen.getByLabelText("Limit value")).toHaveAccessibleDescription("Not needed for Unlimited."));
+    expect(create).toHaveProperty("disabled", false);
   });
 
   /** Create in Bulk, filled with a valid batch: 50 codes "shelter", $5 off, 2 orders per customer, one-time orders too. */

@@ -14,6 +14,7 @@ import { createCustomer, createProduct } from "../support/factories";
 import { DISCOUNT_CODE_MISMATCH_MESSAGE, STALE_DISCOUNT_MESSAGE, discountBulkJobSchema, discountSchema } from "@/lib/contract/discounts";
 import { BULK_CODE_ALPHABET, BULK_CODE_SUFFIX_LENGTH, DISCOUNT_MESSAGES, discountBulkCreateSchema } from "@/lib/discount-rules";
 import { RESERVED_DISCOUNT_CODES } from "@/lib/contract/enums";
+import { BOUND_MESSAGES } from "@/lib/contract/zod-messages";
 import { discountBulkJobs, discounts, orderDiscounts, systemChangelog } from "@/server/backend/db/schema";
 import { BulkDiscountRunner, createBulkJob } from "@/server/backend/queries/discount-bulk";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -138,6 +139,18 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
       expect(split.json).toMatchObject({ order_trial: true, order_subscription: true, order_onetime: false, trial_value: 50 });
       const trialOnly = await call(endpoints.createDiscount, { body: valid({ code: "TRIALONE", order_subscription: false, limit_type: "X_ORDERS_PER_CUSTOMER", limit_value: 1 }) });
       expect(trialOnly.status).toBe(201);
+    });
+
+    it("drops a trial value or limit value the limit type does not use without reading it: no 400 on a field it discards", async () => {
+      const noTrial = await call(endpoints.createDiscount, { body: valid({ code: "DROPS-TRIAL", limit_type: "X_ORDERS_PER_CUSTOMER", limit_value: 2, trial_value: 12.345 }) });
+      expect(noTrial.status, JSON.stringify(noTrial.json)).toBe(201);
+      expect(noTrial.json).toMatchObject({ limit_value: 2, trial_value: null });
+      const unlimited = await call(endpoints.createDiscount, { body: valid({ code: "DROPS-LIMIT", limit_type: "UNLIMITED", limit_value: 1.5, trial_value: 12.345 }) });
+      expect(unlimited.status, JSON.stringify(unlimited.json)).toBe(201);
+      expect(unlimited.json).toMatchObject({ limit_value: null, trial_value: null });
+      // Where the type uses them, they are read as before.
+      const split = await call(endpoints.createDiscount, { body: valid({ code: "READS-TRIAL", limit_type: "X_ORDERS_PER_CUSTOMER_SUBSCRIPTION_TRIAL_SPLIT", trial_value: 12.345 }) });
+      expect(split).toMatchObject({ status: 400, json: { trial_value: [BOUND_MESSAGES.decimalPlaces(2)] } });
     });
   });
 

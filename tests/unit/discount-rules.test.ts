@@ -10,6 +10,7 @@ import {
   makeDiscountSchemas,
 } from "@/lib/discount-rules";
 import { RESERVED_DISCOUNT_CODES } from "@/lib/contract/enums";
+import { BOUND_MESSAGES } from "@/lib/contract/zod-messages";
 
 const NOW = new Date("2026-11-23T12:10:00Z");
 const { create, form } = makeDiscountSchemas(() => NOW);
@@ -95,6 +96,20 @@ describe("discount create rules", () => {
     expect(v).toMatchObject({ trial_value: 50, order_trial: true, order_subscription: true, order_onetime: false });
     // Other types drop a trial value.
     expect(create.parse({ ...base, trial_value: "5" }).trial_value).toBeNull();
+  });
+
+  it("reads a trial value or limit value only where the limit type uses it: one left in a field the type does not use is dropped unread, on every schema", () => {
+    const leftOver = { trial_value: "12.345", limit_value: "1.5" };
+    expect(errorsOf({ ...leftOver, limit_type: "UNLIMITED" })).toEqual({});
+    expect(create.parse({ ...base, ...leftOver, limit_type: "UNLIMITED" })).toMatchObject({ trial_value: null, limit_value: null });
+    expect(errorsOf({ trial_value: "12.345" })).toEqual({});
+    expect(errorsOf({ trial_value: "12.345", bulk: false, prefix: "", number_of_codes: "" }, form)).toEqual({});
+    expect(errorsOf({ ...leftOver, limit_type: "" }).limit_type).toEqual([M.limitTypeRequired]);
+    expect(errorsOf({ ...leftOver, limit_type: "" })).not.toHaveProperty("limit_value");
+    expect(discountBulkCreateSchema.safeParse({ ...base, ...leftOver, code: undefined, limit_type: "UNLIMITED", prefix: "pfx", number_of_codes: "3" }).success).toBe(true);
+    // Where the type uses them, their format is checked as before.
+    expect(errorsOf({ trial_value: "12.345", limit_type: "X_ORDERS_PER_CUSTOMER_SUBSCRIPTION_TRIAL_SPLIT" }).trial_value).toEqual([BOUND_MESSAGES.decimalPlaces(2)]);
+    expect(errorsOf({ limit_value: "1.5" }).limit_value).toEqual(["Enter a whole number."]);
   });
 
   it("needs at least one order type", () => {
