@@ -260,4 +260,29 @@ describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (Postgr
     expect(deactivation.status).toBe(200);
     expect((await be.db.select({ isActive: staffUsers.isActive }).from(staffUsers).where(eq(staffUsers.id, user!.id)))[0]!.isActive).toBe(false);
   });
+
+  it("two writes that lock two rows in opposite orders: PostgreSQL aborts one as a deadlock, and it runs again and finishes (never a 500)", async () => {
+    const a = await createCustomer(be.db, { email: "deadlock.a@example.com", firstName: "Dee" });
+    const b = await createCustomer(be.db, { email: "deadlock.b@example.com", firstName: "Bea" });
+    let runs = 0;
+    let firstLocks = 0;
+    let bothHoldOne!: () => void;
+    const holding = new Promise<void>((resolve) => (bothHoldOne = resolve));
+    const lockBoth = (first: number, second: number) =>
+      be.db.transaction(async (tx) => {
+        runs += 1;
+        await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, first)).for("update");
+        // The first run of each waits until the other holds its first row: then each waits on the other's.
+        if (++firstLocks <= 2) {
+          if (firstLocks === 2) bothHoldOne();
+          await holding;
+        }
+        await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, second)).for("update");
+        await tx.update(accounts).set({ firstName: `Locked ${first}` }).where(eq(accounts.id, first));
+      });
+    await Promise.all([lockBoth(a.id, b.id), lockBoth(b.id, a.id)]);
+    expect(runs).toBe(3);
+    const names = await be.db.select({ firstName: accounts.firstName }).from(accounts).where(inArray(accounts.id, [a.id, b.id])).orderBy(asc(accounts.id));
+    expect(names.map((n) => n.firstName)).toEqual([`Locked ${a.id}`, `Locked ${b.id}`]);
+  });
 });

@@ -44,7 +44,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
+    return { db: retryingTransactions(db as unknown as Db), driver: "postgres", close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -53,4 +53,44 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, driver: "pglite", close: () => client.close(), dumpDataDir: () => client.dumpDataDir("none") };
+}
+
+/**
+ * PostgreSQL's answers that mean "nothing was written, run the transaction again": deadlock_detected
+ * (two writes that lock the same rows in opposite orders; PostgreSQL aborts one of them) and
+ * serialization_failure. The locks each write takes are ordered to avoid deadlocks, but not every
+ * pair of writes can be (marking an order cancelled takes the order, then its fulfillments; a split
+ * takes the fulfillment, then its order), and the one aborted must not answer 500.
+ */
+const RETRYABLE_SQLSTATES = new Set(["40P01", "40001"]);
+/** How many times a transaction is run at most when PostgreSQL aborts it as above. */
+export const TRANSACTION_ATTEMPTS = 3;
+
+/** The SQLSTATE of a failed query (drizzle wraps the driver's error as its `cause`). */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * Every `db.transaction(…)` of the API (PostgreSQL) runs again, from the start, when PostgreSQL
+ * aborted it as a deadlock or serialization failure (it wrote nothing), up to TRANSACTION_ATTEMPTS
+ * times. A transaction's body is its queries and pure work on their answers, so running it again
+ * does it once. Savepoints (`tx.transaction`) are not retried on their own: the whole transaction is.
+ */
+function retryingTransactions(db: Db): Db {
+  const once = db.transaction.bind(db);
+  const retrying = async (...args: Parameters<Db["transaction"]>) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await once(...args);
+      } catch (error) {
+        if (attempt >= TRANSACTION_ATTEMPTS || !RETRYABLE_SQLSTATES.has(sqlStateOf(error) ?? "")) throw error;
+      }
+    }
+  };
+  return Object.assign(db, { transaction: retrying as Db["transaction"] });
 }
