@@ -60,7 +60,8 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
   // The code Apply Discount has just set: its dry run's answer says "Discount created and applied…" (its failure, the toast).
   const applied = useRef<string | null>(null);
   const placeOnce = usePlaceOnce();
-  const discountToast = useErrorToast();
+  // Order-related: the discount's failures stay as long as its success (ORDER_TOAST, spec 01 §9).
+  const discountToast = useErrorToast(ORDER_TOAST);
 
   // The products offered; a failure says so in step 1, with Try again.
   const products = useLoad({ country, account_id: accountId }, withErrorToast((query) => callApi(endpoints.listOneTimeOrderProducts, { query })));
@@ -177,6 +178,7 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
       ]}
       onSave={save}
       onClose={onClose}
+      toastOptions={ORDER_TOAST}
       width={720}
     />
   );

@@ -21,6 +21,7 @@
  *   saveLabel?: string (default "Save");
  *   confirmSave?: { title: string; message: ReactNode; confirmLabel?: string };
  *   errorText?(error): a failed Save's toast text (a 409's too) instead of the one built from the answer (undefined: that one);
+ *   toastOptions?: the failed Save's toast options (ORDER_TOAST for an order's wizard: spec 01 §9's 120000 ms);
  *   onReload?(): the 409 notice's Reload for a screen that loads the object itself (e.g. the claim
  *     wizard's, keeping the agent's changes), instead of re-rendering the page's data; awaited, the
  *     Save's failure toast going as it starts; a rejection (its own toast said why) leaves the
@@ -46,6 +47,7 @@ import { Button } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Dialog } from "./dialog";
 import { useErrorToast } from "./error-toast";
+import type { ToastOptions } from "./toaster";
 import { SubmitButton } from "./submit-button";
 import { StaleVersionNotice, useStaleNotice } from "./stale-version-notice";
 import { useUnsavedChangesGuard } from "./unsaved-changes";
@@ -86,6 +88,8 @@ export interface WizardProps {
   confirmSave?: { title: string; message: ReactNode; confirmLabel?: string };
   /** The failed Save's toast text, a 409's too (default: the one built from the answer, toastError). */
   errorText?: (error: unknown) => string | undefined;
+  /** The failed Save's toast options (e.g. ORDER_TOAST: an order-related failure stays 120000 ms, spec 01 §9). */
+  toastOptions?: ToastOptions;
   as?: "dialog" | "page";
   open?: boolean;
   width?: number;
@@ -100,7 +104,7 @@ export interface WizardProps {
 
 export const EXIT_WIZARD_TITLE = "Exit without saving?";
 
-export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel = "Save", confirmSave, as = "dialog", open = true, width, onStepChange, header, saveOnFirstStep = true, errorText, onReload, reloadLabel, leaving = false }: WizardProps) {
+export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel = "Save", confirmSave, as = "dialog", open = true, width, onStepChange, header, saveOnFirstStep = true, errorText, toastOptions, onReload, reloadLabel, leaving = false }: WizardProps) {
   // The current step: its id, and its position when it was reached (used only once that id is gone).
   const [position, setPosition] = useState<{ id: string | undefined; index: number }>(() => ({ id: steps[0]?.id, index: 0 }));
   const [asking, setAsking] = useState<"exit" | "save" | null>(null);
@@ -162,7 +166,7 @@ export function Wizard({ title, steps, onSave, onClose, dirty = true, saveLabel 
       // A failed save keeps the wizard open with what was entered; the user may try again.
       stale.catch(error);
       // The wizard's own words for a failed Save (e.g. Cancel Plan's "cancelPetPlan Error: …", the claim wizard's "Failed to update claim: …"); one toast, gone at the next attempt.
-      errorToast.show(error, errorText?.(error));
+      errorToast.show(error, errorText?.(error), toastOptions);
     } finally {
       setSaving(false);
     }

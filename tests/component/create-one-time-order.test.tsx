@@ -9,6 +9,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { ORDER_TOAST } from "@/lib/ui-constants";
 import { CreateOneTimeOrderButton } from "@/components/orders/create-one-time-order";
 import { ApiRequestError, upstreamUrl } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -169,7 +170,7 @@ describe("CreateOneTimeOrderButton", () => {
     await choosePreset(user, wizard, "Custom code");
     await user.type(within(wizard).getByLabelText("Discount code"), "bad");
     await user.click(within(wizard).getByRole("button", { name: "Apply Discount" }));
-    await waitFor(() => expect(mocks.toastError).toHaveBeenCalledWith("Discount code not found", { id: expect.any(String) }));
+    await waitFor(() => expect(mocks.toastError).toHaveBeenCalledWith("Discount code not found", { id: expect.any(String), ...ORDER_TOAST }));
     // The summary without the code again (its dry run).
     await waitFor(() => expect(within(wizard).getByTestId("one-time-codes")).toHaveTextContent("None"));
     const failedToastId = (mocks.toastError.mock.calls.at(-1)![1] as { id: string }).id;
