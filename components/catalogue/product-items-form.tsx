@@ -14,8 +14,10 @@
  * tooltip and accessible description give the reason (removeItemProblem, the API's own rule). The server's
  * per-item messages (`items.N.sku`) show under their inputs (applyServerErrors).
  * The save sends the mapping's version as loaded; a 409 (someone saved the mapping meanwhile) shows
- * StaleVersionNotice: Reload loads the product's mapping again (its version) and keeps the items typed;
- * items saved meanwhile that the form does not show are added to it as saved rows (the save keeps them).
+ * StaleVersionNotice: Reload loads the product's mapping again (its version) and merges it per SKU with
+ * the agent's edit: the rows the agent changed or added keep the agent's values, the others show the
+ * current mapping (its quantities, without the items removed meanwhile, with the items saved
+ * meanwhile as saved rows), so the next save does not undo the other person's change.
  * Props: skus (GET items/skus); product? (update: the loaded mapping); products? (create: the codes).
  */
 import Link from "next/link";
@@ -34,6 +36,7 @@ import { callApi, toastError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { addProductItemsSchema, MAPPED_ITEM_QUANTITY_MAX, PRODUCT_ITEMS_MESSAGES, removeItemProblem, type ProductItemsDto } from "@/lib/contract/product-items";
 import { pages } from "@/lib/pages";
+import { rebaseKeyedRows } from "@/lib/rebase-edit";
 import { SELECT_LOADING } from "@/lib/ui-constants";
 
 export const mappingSavedText = (code: string) => `Product-item mapping saved for ${code}`;
@@ -64,18 +67,24 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
   const rows = form.watch("items");
 
   /**
-   * Reload after a 409: the product's current mapping version; the items typed stay in the form, and
-   * the items saved meanwhile that it does not show are added (the save leaves them mapped, so the
-   * form shows them). A failed read is its error toast and rejects: the notice and Reload stay.
+   * Reload after a 409: the product's current mapping and version, merged per SKU with what the agent
+   * did (rebaseKeyedRows, against the mapping the form was based on): a row the agent changed keeps
+   * the agent's quantity, an untouched saved row takes the current one or goes when the product no
+   * longer packs it, the rows the agent added stay, and the items saved meanwhile are added as saved
+   * rows. So the next save only writes what the agent changed. The current mapping becomes the
+   * form's baseline (unsaved changes: the agent's own). A failed read is its error toast and
+   * rejects: the notice and Reload stay.
    */
   async function reload() {
     if (!product) return;
     try {
       const loaded = await callApi(endpoints.getProductItems, { params: { id: product.id } });
+      const rowsOf = (list: ProductItemsDto["items"]) => list.map((i) => ({ key: i.sku, value: String(i.quantity) }));
+      const mine = form.getValues("items").map((i) => ({ key: i.sku, value: i.quantity }));
+      const merged = rebaseKeyedRows(mine, rowsOf(product.items), rowsOf(loaded.items)).map((r) => ({ sku: r.key, quantity: r.value }));
       setProduct(loaded);
-      const shown = new Set(form.getValues("items").map((i) => i.sku));
-      const missing = loaded.items.filter((i) => !shown.has(i.sku));
-      if (missing.length) items.append(missing.map((i) => ({ sku: i.sku, quantity: String(i.quantity) })));
+      form.reset({ items: formItems(loaded.items) });
+      form.reset({ items: merged.length ? merged : formItems(loaded.items) }, { keepDefaultValues: true });
     } catch (error) {
       toastError(error);
       throw error;

@@ -1,8 +1,9 @@
 /**
  * The product-item mapping form (components/catalogue/product-items-form.tsx) on a stale mapping
  * (issue 19): the save sends the version loaded; a 409 shows the stale notice; Reload loads the
- * mapping's current version and keeps the quantities typed (the notice stays and Save is busy until
- * it has loaded), and saving again sends that version.
+ * mapping's current version and merges it per SKU with the agent's edit (the quantities typed stay,
+ * the rest is the current mapping; the notice stays and Save is busy until it has loaded), and saving
+ * again sends that version.
  */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -90,6 +91,66 @@ describe("ProductItemsForm on a stale mapping", () => {
             { sku: "UB-BAG-600-V1", quantity: 4 },
           ],
           version: 3,
+        },
+      }),
+    );
+  });
+
+  it("Reload merges per SKU: the quantity the agent changed stays, the untouched rows take the current mapping (a quantity changed, an item removed, one added meanwhile), so the save writes back nothing the agent did not change", async () => {
+    const user = userEvent.setup();
+    const loadedMapping: ProductItemsDto = {
+      ...product,
+      items: [
+        { sku: "A", quantity: 2 },
+        { sku: "B", quantity: 1 },
+        { sku: "C", quantity: 1 },
+      ],
+      version: 2,
+    };
+    // Meanwhile someone else set A to 3, removed C and added D.
+    const current: ProductItemsDto = {
+      ...product,
+      items: [
+        { sku: "A", quantity: 3 },
+        { sku: "B", quantity: 1 },
+        { sku: "D", quantity: 4 },
+      ],
+      version: 4,
+    };
+    mocks.callApi.mockImplementation(async (endpoint, input: { body?: { version?: number } }) => {
+      if (endpoint === endpoints.getProductItems) return current;
+      if (input.body?.version === 2) throw new ApiRequestError(409, { detail: STALE_PRODUCT_ITEMS_MESSAGE });
+      return { ...current, version: 5 };
+    });
+    render(<ProductItemsForm skus={["A", "B", "C", "D"]} product={loadedMapping} />);
+    const quantityB = screen.getByLabelText("Quantity 2");
+    await user.clear(quantityB);
+    await user.type(quantityB, "5");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Save product-item mapping?" })).getByRole("button", { name: "Save" }));
+    await user.click(within(await screen.findByTestId("stale-version-notice")).getByRole("button", { name: "Reload" }));
+    await waitFor(() => expect(screen.queryByTestId("stale-version-notice")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Save" })).toBeEnabled());
+    const shown = screen.getAllByTestId("mapping-item").map((row) => [within(row).getByRole("combobox").textContent, (within(row).getByRole("spinbutton") as HTMLInputElement).value]);
+    expect(shown).toEqual([
+      ["A", "3"],
+      ["B", "5"],
+      ["D", "4"],
+    ]);
+    // Every row shown is one the product packs now: its SKU stays read-only.
+    for (const sku of screen.getAllByRole("combobox")) expect(sku).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Save product-item mapping?" })).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(mocks.callApi).toHaveBeenLastCalledWith(endpoints.addProductItems, {
+        params: { id: 7 },
+        body: {
+          items: [
+            { sku: "A", quantity: 3 },
+            { sku: "B", quantity: 5 },
+            { sku: "D", quantity: 4 },
+          ],
+          version: 4,
         },
       }),
     );
