@@ -9,6 +9,8 @@ export const PROMOTION_TEXTS = {
   help: "The promotion applies to trial orders only. When it is active, free products are shown on the funnel checkout page with a banner.",
   created: (name: string) => `${name} Promotion has been created`,
   statusChanged: (name: string, status: ActiveState) => `${name} promotion is now ${status === "ACTIVE" ? "active" : "deactivated"}`,
+  /** The toggle's dialog closed after a Reload (409) showed the promotion already in the status asked for (no spec text). */
+  alreadyStatus: (name: string, status: ActiveState) => `${name} promotion is already ${status === "ACTIVE" ? "active" : "deactivated"}`,
   noCreator: "n/a",
   noDate: "Not set",
   /** The View Promotion page when the promotion fails to load for another reason than 404 (logged). */
