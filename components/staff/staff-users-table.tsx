@@ -6,10 +6,16 @@
  * the viewer may not take (a higher tier's account, one's own deactivation, the reset link of a
  * deactivated user: lib/contract/staff.ts staffRowActions, the API's rule) shows a disabled icon whose
  * tooltip gives the reason. DataTable server mode.
+ * The status dialog asks for the state chosen when it opened (useConfirmIntent): after a 409 its Reload
+ * re-renders the rows and the dialog sends the same change with the user's current version; it closes
+ * with a toast instead when the reloaded row is already in that state ("{email} is already active" /
+ * "… deactivated") or when the reloaded page no longer lists the user (filtered out, moved to another
+ * page: the version is not known, so nothing is sent again).
  * Props: rows, view (count, page, rows per page, ordering: serverListView), viewer (the signed-in account).
  */
 import { useMemo, useState } from "react";
 import { LazyConfirmActionDialog as ConfirmActionDialog } from "@/components/ui/lazy-confirm-action-dialog";
+import { useConfirmIntent } from "@/components/ui/confirm-intent";
 import { DataTable, dataTableColumns, serverList, type ServerListView } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/tooltip";
 import { MailIcon, PowerIcon, RestoreIcon } from "@/components/ui/icons";
@@ -22,7 +28,9 @@ import { formatDate } from "@/lib/format";
 import { displayRole, type StaffAccountLike } from "@/lib/roles";
 import { activeStateOf } from "@/lib/status";
 
-type Pending = { kind: "reset" | "status"; user: StaffUserDto } | null;
+/** A status change asked for: the user as the row showed them and the active flag to set. */
+type StatusIntent = { user: StaffUserDto; active: boolean };
+type Opener = { reset: (user: StaffUserDto) => void; status: (intent: StatusIntent) => void };
 
 export const groupLabel = (u: StaffUserDto) => u.groups.map((g) => displayRole(g.name)).join(", ") || displayRole("");
 
@@ -30,8 +38,8 @@ export const groupLabel = (u: StaffUserDto) => u.groups.map((g) => displayRole(g
 const SORT_KEYS = { email: "email", created: "created", last_updated: "last_updated" } as const satisfies Record<string, (typeof STAFF_USER_SORT_KEYS)[number]>;
 
 const col = dataTableColumns<StaffUserDto>();
-/** The columns for this viewer (its row actions); `setPending` opens a row's confirmation. */
-const columnsFor = (viewer: StaffAccountLike & { email: string }, setPending: (pending: Pending) => void) => {
+/** The columns for this viewer (its row actions); `opener` opens a row's confirmation. */
+const columnsFor = (viewer: StaffAccountLike & { email: string }, opener: Opener) => {
   const actionsOf = (u: StaffUserDto) => staffRowActions(viewer, u, groupLabel(u));
   return col.columns([
     col.display({ id: "name", header: "Name", cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}` }),
@@ -44,7 +52,7 @@ const columnsFor = (viewer: StaffAccountLike & { email: string }, setPending: (p
             label={`Send a password reset link to ${row.original.email}`}
             icon={<MailIcon />}
             unavailable={actionsOf(row.original).reset}
-            onClick={() => setPending({ kind: "reset", user: row.original })}
+            onClick={() => opener.reset(row.original)}
           />
         </span>
       ),
@@ -63,7 +71,7 @@ const columnsFor = (viewer: StaffAccountLike & { email: string }, setPending: (p
               label={`${u.is_active ? "Deactivate" : "Reactivate"} ${u.email}`}
               icon={u.is_active ? <PowerIcon /> : <RestoreIcon />}
               unavailable={actionsOf(u).status}
-              onClick={() => setPending({ kind: "status", user: u })}
+              onClick={() => opener.status({ user: u, active: !u.is_active })}
             />
           </span>
         );
@@ -73,33 +81,38 @@ const columnsFor = (viewer: StaffAccountLike & { email: string }, setPending: (p
 };
 
 export function StaffUsersTable({ rows, view, viewer }: { rows: StaffUserDto[]; view: ServerListView; viewer: StaffAccountLike & { email: string } }) {
-  const [pending, setPending] = useState<Pending>(null);
-  const columns = useMemo(() => columnsFor(viewer, setPending), [viewer]);
-  // The row as the page has it now (after a Reload: the current one, with its current version).
-  const user = pending ? (rows.find((r) => r.id === pending.user.id) ?? pending.user) : undefined;
+  const [resetFor, setResetFor] = useState<StaffUserDto | null>(null);
+  const toggle = useConfirmIntent<StatusIntent>(({ user, active }) => {
+    const row = rows.find((r) => r.id === user.id);
+    if (!row) return STAFF_TEXTS.notListed(user.email);
+    return row.is_active === active ? STAFF_TEXTS.alreadyStatus(row.email, active) : null;
+  });
+  const openStatus = toggle.open;
+  const columns = useMemo(() => columnsFor(viewer, { reset: setResetFor, status: openStatus }), [viewer, openStatus]);
+  const intent = toggle.intent;
+  // The user as the page has them now (after a Reload: the current row, with its current version).
+  const user = intent ? (rows.find((r) => r.id === intent.user.id) ?? intent.user) : undefined;
   return (
     <>
       <DataTable columns={columns} data={rows} getRowId={(r) => String(r.id)} caption="Bark users" server={serverList(view, SORT_KEYS)} pagerLabel="Bark users pages" />
       <ConfirmActionDialog
-        open={pending?.kind === "reset"}
-        onClose={() => setPending(null)}
+        open={resetFor !== null}
+        onClose={() => setResetFor(null)}
         title="Send password reset link"
-        message={user ? `Send ${user.email} an email with a link to reset their password?` : ""}
+        message={resetFor ? `Send ${resetFor.email} an email with a link to reset their password?` : ""}
         confirmLabel="Send"
-        action={() => callApi(staffCalls.requestStaffPasswordReset, { body: { email: user!.email } })}
-        successText={() => STAFF_TEXTS.resetSent(user!.email)}
+        action={() => callApi(staffCalls.requestStaffPasswordReset, { body: { email: resetFor!.email } })}
+        successText={() => STAFF_TEXTS.resetSent(resetFor!.email)}
         refresh={false}
       />
       <ConfirmActionDialog
-        open={pending?.kind === "status"}
-        onClose={() => setPending(null)}
-        title={user?.is_active ? "Deactivate user" : "Reactivate user"}
-        message={
-          user ? (user.is_active ? `Deactivate ${user.email}? They are signed out at once and cannot sign in until reactivated.` : `Reactivate ${user.email}? They can sign in again.`) : ""
-        }
-        confirmLabel={user?.is_active ? "Deactivate" : "Reactivate"}
-        destructive={user?.is_active}
-        action={() => callApi(staffCalls.updateStaffUser, { body: { email: user!.email, is_active: !user!.is_active, version: user!.version } })}
+        open={toggle.isOpen}
+        onClose={toggle.close}
+        title={intent?.active ? "Reactivate user" : "Deactivate user"}
+        message={user && intent ? (intent.active ? `Reactivate ${user.email}? They can sign in again.` : `Deactivate ${user.email}? They are signed out at once and cannot sign in until reactivated.`) : ""}
+        confirmLabel={intent?.active ? "Reactivate" : "Deactivate"}
+        destructive={!intent?.active}
+        action={() => callApi(staffCalls.updateStaffUser, { body: { email: user!.email, is_active: intent!.active, version: user!.version } })}
         successText={(answer) => STAFF_TEXTS.statusChanged(answer.email, answer.is_active)}
       />
     </>

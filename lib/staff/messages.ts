@@ -32,4 +32,8 @@ export const STAFF_TEXTS = {
   created: (first: string, last: string) => `Successfully created bark user ${first} ${last}`,
   resetSent: (email: string) => `Success! ${email} will receive an email to reset their password within a couple of minutes.`,
   statusChanged: (email: string, active: boolean) => `${email} is now ${active ? "reactivated" : "deactivated"}`,
+  /** The status dialog closed after a Reload (409) showed the user already in the state asked for (no spec text). */
+  alreadyStatus: (email: string, active: boolean) => `${email} is already ${active ? "active" : "deactivated"}`,
+  /** The status dialog closed after a Reload (409) left the user out of the rows shown (filtered out, another page; no spec text). */
+  notListed: (email: string) => `${email} is no longer in this view of the list, so nothing was changed. Find them again to see their current status.`,
 } as const;

@@ -2,14 +2,21 @@
  * Manage Users rows (issue 18, issue 19): an action the viewer may not take (a higher tier's
  * account, one's own deactivation, the reset link of a deactivated user) is a disabled icon whose
  * tooltip and description give the reason; the others open their confirm dialog. After a confirmed
- * Deactivate by keyboard, focus is back on that row's status button (issue 23's QA pass).
+ * Deactivate by keyboard, focus is back on that row's status button (issue 23's QA pass). After a
+ * 409 and Reload the status dialog keeps the change it asked for (never the opposite one) and sends
+ * it with the current version, or closes with a toast: the user is already in that state, or the
+ * refreshed page no longer lists them (no retry on the old version).
  */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { toast as sonnerToast } from "sonner";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { StaffUsersTable } from "@/components/staff/staff-users-table";
-import { STAFF_ACTION_REASONS, staffRowActions, type StaffUserDto } from "@/lib/contract/staff";
+import { Toaster } from "@/components/ui/toaster";
+import { ApiRequestError } from "@/lib/client/api";
+import { staffCalls } from "@/lib/client/endpoints";
+import { STAFF_ACTION_REASONS, STAFF_TEXTS, STALE_STAFF_USER_MESSAGE, staffRowActions, type StaffUserDto } from "@/lib/contract/staff";
 
 /** The page's refresh: the test's stand-in for the server's new rows (set by the test that needs it). */
 const refresh = vi.hoisted(() => ({ current: () => {} }));
@@ -124,5 +131,70 @@ describe("StaffUsersTable: focus after a confirmed status change", () => {
     await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(reactivate).toHaveFocus();
     expect(within(screen.getAllByRole("row")[1]!).getByRole("button", { name: `Reactivate ${target.email}` })).toBe(reactivate);
+  });
+});
+
+describe("StaffUsersTable: the status dialog after a 409 and Reload", () => {
+  beforeEach(() => {
+    callApi.mockReset();
+    act(() => sonnerToast.dismiss());
+  });
+
+  /** The list page: its rows become `reloaded` when Reload refreshes it. */
+  function renderPage(listed: StaffUserDto[], reloaded: StaffUserDto[]) {
+    function Page() {
+      const [shown, setShown] = useState(listed);
+      refresh.current = () => setShown(reloaded);
+      return (
+        <>
+          <StaffUsersTable rows={shown} view={{ count: shown.length, page: 1, pageSize: 10, ordering: "" }} viewer={ADMIN_VIEWER} />
+          <Toaster />
+        </>
+      );
+    }
+    return render(<Page />);
+  }
+
+  async function deactivateThenReload(u: ReturnType<typeof userEvent.setup>, email: string) {
+    await u.click(screen.getByRole("button", { name: `Deactivate ${email}` }));
+    const dialog = await screen.findByRole("dialog", { name: "Deactivate user" });
+    await u.click(within(dialog).getByRole("button", { name: "Deactivate" }));
+    await u.click(within(await within(dialog).findByTestId("stale-version-notice")).getByRole("button", { name: "Reload" }));
+  }
+
+  it("the user is already deactivated: the dialog closes with a toast saying so instead of offering Reactivate, and nothing more is sent", async () => {
+    const u = userEvent.setup();
+    const team = { ...user("team+bark@example.com", "BarkTeamMember"), version: 1 };
+    callApi.mockRejectedValue(new ApiRequestError(409, { detail: STALE_STAFF_USER_MESSAGE }));
+    renderPage([team], [{ ...team, is_active: false, version: 2 }]);
+    await deactivateThenReload(u, team.email);
+    expect(await screen.findByText(STAFF_TEXTS.alreadyStatus(team.email, false))).toBeInTheDocument();
+    expect(STAFF_TEXTS.alreadyStatus(team.email, false)).toBe("team+bark@example.com is already deactivated");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(callApi).toHaveBeenCalledTimes(1);
+  });
+
+  it("the user is still active (changed otherwise): the dialog still deactivates, with the current version", async () => {
+    const u = userEvent.setup();
+    const team = { ...user("team+bark@example.com", "BarkTeamMember"), version: 1 };
+    callApi.mockRejectedValueOnce(new ApiRequestError(409, { detail: STALE_STAFF_USER_MESSAGE })).mockResolvedValueOnce({ ...team, is_active: false, version: 4 });
+    renderPage([team], [{ ...team, version: 3 }]);
+    await deactivateThenReload(u, team.email);
+    const dialog = screen.getByRole("dialog", { name: "Deactivate user" });
+    await waitFor(() => expect(within(dialog).queryByTestId("stale-version-notice")).toBeNull());
+    await u.click(within(dialog).getByRole("button", { name: "Deactivate" }));
+    await waitFor(() => expect(callApi).toHaveBeenLastCalledWith(staffCalls.updateStaffUser, { body: { email: team.email, is_active: false, version: 3 } }));
+  });
+
+  it("the refreshed page no longer lists the user (the Active filter, another page): the dialog closes with a toast saying so, no retry on the old version", async () => {
+    const u = userEvent.setup();
+    const team = { ...user("team+bark@example.com", "BarkTeamMember"), version: 1 };
+    const other = { ...user("other+bark@example.com", "BarkTeamMember"), version: 1 };
+    callApi.mockRejectedValue(new ApiRequestError(409, { detail: STALE_STAFF_USER_MESSAGE }));
+    renderPage([team, other], [other]);
+    await deactivateThenReload(u, team.email);
+    expect(await screen.findByText(STAFF_TEXTS.notListed(team.email))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(callApi).toHaveBeenCalledTimes(1);
   });
 });
