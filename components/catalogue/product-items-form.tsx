@@ -9,7 +9,9 @@
  * keeps its SKU (read-only, the note under the items says why): the save only adds items and sets
  * quantities, so a changed SKU would have added the new item and left the old one mapped; another
  * item instead is Add item + Remove. Remove on a saved row asks, then deletes that mapping at once
- * (DELETE product_items/{id}/items/{sku}); on a row not saved yet it only drops the row. The last item
+ * (DELETE product_items/{id}/items/{sku}); on a row not saved yet it only drops the row. (A 409 of the
+ * removal has Reload too; when the reloaded mapping no longer packs the item, the question closes with
+ * "{sku} was already removed from {code}".) The last item
  * the product packs cannot be removed ("at least one item"): that row's Remove is disabled, and its
  * tooltip and accessible description give the reason (removeItemProblem, the API's own rule). The server's
  * per-item messages (`items.N.sku`) show under their inputs (applyServerErrors).
@@ -27,6 +29,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { CreateConfirmDialog, useConfirmedCreate } from "@/components/ui/confirmed-create";
+import { useConfirmIntent } from "@/components/ui/confirm-intent";
 import { Field } from "@/components/ui/field";
 import { Form, FormField, SubmitButton, useZodForm } from "@/components/ui/form";
 import { NumberInput } from "@/components/ui/input";
@@ -50,8 +53,13 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
   const [loading, setLoading] = useState(false);
   /** The latest product choice (./choose): only its answer fills the form. */
   const latestChoice = useRef(0);
-  /** The saved row being removed: its index and SKU. */
-  const [removing, setRemoving] = useState<{ index: number; sku: string } | null>(null);
+  /**
+   * The SKU of the saved row being removed (its row is found by SKU when the removal is done: a
+   * Reload meanwhile may drop or add rows). A Reload showing the item removed meanwhile closes the
+   * question with a toast saying so.
+   */
+  const removal = useConfirmIntent<string>((sku) => (!product || product.items.some((i) => i.sku === sku) ? null : PRODUCT_ITEMS_MESSAGES.alreadyRemoved(sku, product.code)));
+  const removing = removal.isOpen ? removal.intent : undefined;
   const form = useZodForm(addProductItemsSchema, { defaultValues: { items: formItems(initial?.items ?? []) } });
   const items = useFieldArray({ control: form.control, name: "items" as never });
   const flow = useConfirmedCreate({
@@ -132,13 +140,15 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
 
   function remove(index: number) {
     const sku = savedSkuOf(form.getValues("items"), index);
-    if (sku) setRemoving({ index, sku });
+    if (sku) removal.open(sku);
     else items.remove(index);
   }
 
-  /** After the server removed a saved row: drop it; with no other edit left, the form matches the server again. */
-  function removed(answer: ProductItemsDto, index: number) {
+  /** After the server removed a saved row (the first row of its SKU): drop it; with no other edit left, the form matches the server again. */
+  function removed(answer: ProductItemsDto, sku: string) {
     setProduct(answer);
+    const index = form.getValues("items").findIndex((r) => r.sku === sku);
+    if (index < 0) return;
     const rest = form.getValues("items").filter((_, i) => i !== index);
     const server = formItems(answer.items);
     if (JSON.stringify(rest) === JSON.stringify(server) || rest.length === 0) form.reset({ items: rest.length ? rest : server });
@@ -223,17 +233,17 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
           </div>
         </Form>
       ) : null}
-      {product && removing ? (
+      {product && removing !== undefined ? (
         <ConfirmActionDialog
           open
-          onClose={() => setRemoving(null)}
+          onClose={removal.close}
           title="Remove item from mapping?"
-          message={`${removing.sku} will no longer be packed with ${product.code}. This is saved at once.`}
+          message={`${removing} will no longer be packed with ${product.code}. This is saved at once.`}
           confirmLabel="Remove"
           destructive
-          action={() => callApi(endpoints.removeProductItem, { params: { id: product.id, sku: removing.sku }, query: { version: product.version } })}
-          successText={() => itemRemovedText(removing.sku, product.code)}
-          onDone={(answer) => removed(answer, removing.index)}
+          action={() => callApi(endpoints.removeProductItem, { params: { id: product.id, sku: removing }, query: { version: product.version } })}
+          successText={() => itemRemovedText(removing, product.code)}
+          onDone={(answer) => removed(answer, removing)}
           refresh={false}
           onReload={reload}
         />

@@ -7,6 +7,8 @@ export const PRODUCT_ITEMS_MESSAGES = {
   duplicateSku: "This item is listed more than once.",
   /** DELETE product_items/{id}/items/{sku} of a SKU the product does not pack. */
   notMapped: (sku: string, code: string) => `${code} does not pack an item with sku ${sku}.`,
+  /** The removal's question closed after a Reload (409) showed the item removed meanwhile (no spec text). */
+  alreadyRemoved: (sku: string, code: string) => `${sku} was already removed from ${code}`,
   /** DELETE product_items/{id}/items/{sku} of the last item the product packs (the spec's "at least one item"); the form's disabled Remove says it too. */
   lastItem: (sku: string, code: string) => `${code} must pack at least one item: save another item before removing ${sku}.`,
   /** Under the items of the mapping form while it shows saved ones: a saved item's SKU is read-only (the save only adds items and sets quantities). */

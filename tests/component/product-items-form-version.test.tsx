@@ -9,9 +9,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ProductItemsForm } from "@/components/catalogue/product-items-form";
+import { Toaster } from "@/components/ui/toaster";
 import { ApiRequestError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
-import { STALE_PRODUCT_ITEMS_MESSAGE, type ProductItemsDto } from "@/lib/contract/product-items";
+import { PRODUCT_ITEMS_MESSAGES, STALE_PRODUCT_ITEMS_MESSAGE, type ProductItemsDto } from "@/lib/contract/product-items";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), refresh: vi.fn(), push: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mocks.refresh, push: mocks.push, replace: vi.fn() }) }));
@@ -154,5 +155,64 @@ describe("ProductItemsForm on a stale mapping", () => {
         },
       }),
     );
+  });
+
+  describe("Remove after a 409 and Reload", () => {
+    const loadedMapping: ProductItemsDto = {
+      ...product,
+      items: [
+        { sku: "A", quantity: 2 },
+        { sku: "B", quantity: 1 },
+        { sku: "C", quantity: 1 },
+      ],
+      version: 2,
+    };
+
+    async function removeCThenReload(user: ReturnType<typeof userEvent.setup>) {
+      await user.click(screen.getByRole("button", { name: "Remove item 3" }));
+      const dialog = await screen.findByRole("dialog", { name: "Remove item from mapping?" });
+      expect(dialog).toHaveTextContent("C will no longer be packed");
+      await user.click(within(dialog).getByRole("button", { name: "Remove" }));
+      await user.click(within(await within(dialog).findByTestId("stale-version-notice")).getByRole("button", { name: "Reload" }));
+    }
+
+    it("the reloaded mapping dropped a row before it: the removal still drops its own row (C), found by SKU", async () => {
+      const user = userEvent.setup();
+      // Meanwhile someone else removed A.
+      const current = { ...loadedMapping, items: loadedMapping.items.slice(1), version: 3 };
+      mocks.callApi.mockImplementation(async (endpoint, input: { query?: { version?: number } }) => {
+        if (endpoint === endpoints.getProductItems) return current;
+        if (input.query?.version === 2) throw new ApiRequestError(409, { detail: STALE_PRODUCT_ITEMS_MESSAGE });
+        return { ...current, items: [{ sku: "B", quantity: 1 }], version: 4 };
+      });
+      render(<ProductItemsForm skus={["A", "B", "C"]} product={loadedMapping} />);
+      await removeCThenReload(user);
+      const dialog = screen.getByRole("dialog", { name: "Remove item from mapping?" });
+      await waitFor(() => expect(within(dialog).queryByTestId("stale-version-notice")).toBeNull());
+      await user.click(within(dialog).getByRole("button", { name: "Remove" }));
+      expect(mocks.callApi).toHaveBeenLastCalledWith(endpoints.removeProductItem, { params: { id: 7, sku: "C" }, query: { version: 3 } });
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      expect(screen.getAllByTestId("mapping-item").map((row) => within(row).getByRole("combobox").textContent)).toEqual(["B"]);
+    });
+
+    it("the reloaded mapping no longer packs the item: the question closes with a toast saying so, nothing more is sent", async () => {
+      const user = userEvent.setup();
+      const current = { ...loadedMapping, items: loadedMapping.items.slice(0, 2), version: 3 };
+      mocks.callApi.mockImplementation(async (endpoint) => {
+        if (endpoint === endpoints.getProductItems) return current;
+        throw new ApiRequestError(409, { detail: STALE_PRODUCT_ITEMS_MESSAGE });
+      });
+      render(
+        <>
+          <ProductItemsForm skus={["A", "B", "C"]} product={loadedMapping} />
+          <Toaster />
+        </>,
+      );
+      await removeCThenReload(user);
+      expect(await screen.findByText(PRODUCT_ITEMS_MESSAGES.alreadyRemoved("C", product.code))).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      expect(screen.getAllByTestId("mapping-item")).toHaveLength(2);
+      expect(mocks.callApi.mock.calls.filter(([endpoint]) => endpoint === endpoints.removeProductItem)).toHaveLength(1);
+    });
   });
 });
