@@ -175,12 +175,35 @@ export function canReplace(order: { order_type: OrderType; status: OrderStatus }
 /** The reminder to mark the original delivery failed shows when the status is FULFILLED. */
 export const showsDeliveryFailedReminder = (order: { status: OrderStatus }) => order.status === "FULFILLED";
 
+/** The fulfillment statuses in which nothing of the fulfillment reached the customer. */
+export const FULFILLMENT_STATUSES_NOTHING_DELIVERED = ["DELIVERY_FAILED", "CANCELLED"] as const satisfies readonly FulfillmentStatus[];
+
+/** An earlier replacement order of a parent, as far as countsAgainstParent needs it. */
+export interface EarlierReplacementLike {
+  status: string;
+  fulfillments: readonly { status: string }[];
+}
+
+/**
+ * Whether an earlier replacement order still counts against its parent's replaceable quantities
+ * (replaceableByLine): not when the order is CANCELLED, nor when every one of its fulfillments ended
+ * DELIVERY_FAILED or CANCELLED (nothing of it reached the customer: the box that failed delivery may
+ * be sent again, spec 01 §4's reminder). A replacement with no fulfillment yet still counts (nothing
+ * says it will not arrive), and so does one with any fulfillment in another status. The one rule of
+ * the API (createReplacement) and of the screens (replaceLinesOf, canReplaceNow).
+ */
+export function countsAgainstParent(replacement: EarlierReplacementLike): boolean {
+  if (replacement.status === "CANCELLED") return false;
+  const nothingDelivered = (f: { status: string }) => (FULFILLMENT_STATUSES_NOTHING_DELIVERED as readonly string[]).includes(f.status);
+  return !(replacement.fulfillments.length > 0 && replacement.fulfillments.every(nothingDelivered));
+}
+
 /** The most that may still be replaced of a line: ordered minus what earlier replacements sent. */
 export function replaceableQuantity(ordered: number, alreadyReplaced: number): number {
   return Math.max(0, ordered - alreadyReplaced);
 }
 
-/** A line of an earlier, not cancelled replacement order of the parent, as the order answer lists it. */
+/** A line of an earlier replacement order of the parent that still counts (countsAgainstParent), as the order answer lists it. */
 export interface ReplacementLineOf {
   code: string;
   quantity: number;
@@ -194,11 +217,11 @@ export interface ReplacementLineOf {
 
 /**
  * The most that may still be replaced of each line of a parent order (by line id): its ordered
- * quantity minus the quantities of the lines of earlier, not CANCELLED replacement orders that
- * replace it (replaceableQuantity). The one rule of the API (POST orders, createReplacement) and of
- * the Replace Order dialog (replaceLinesOf), so the dialog offers exactly what the API accepts.
- * `parentLines` are the parent's lines; `replacementLines` every line of its not cancelled
- * replacements (the caller leaves out cancelled orders).
+ * quantity minus the quantities of the lines of earlier replacement orders that replace it and
+ * still count (replaceableQuantity, countsAgainstParent). The one rule of the API (POST orders,
+ * createReplacement) and of the Replace Order dialog (replaceLinesOf), so the dialog offers exactly
+ * what the API accepts. `parentLines` are the parent's lines; `replacementLines` every line of its
+ * replacements that still count (the caller leaves out the others with countsAgainstParent).
  *
  * A replacement line without the link (an upstream whose order answer does not send
  * `replacement_parent_order_product`) falls back to its product code: its quantity is taken from the
@@ -245,9 +268,8 @@ export interface ReplaceLine {
   max: number;
 }
 
-interface ReplaceableOrder {
+interface ReplaceableOrder extends EarlierReplacementLike {
   id: string;
-  status: string;
   replacement_parent_order?: string | null;
   products: {
     id: number;
@@ -261,13 +283,14 @@ interface ReplaceableOrder {
 }
 
 /**
- * The replace-order dialog's rows for `order`, given all the customer's orders: each line's most
- * that may still be replaced subtracts what earlier, not cancelled replacements of the order sent
- * for that line (replaceableByLine, the API's rule; by product code when the answer has no
- * parent-line link). The order page and the customer page both use it.
+ * The replace-order dialog's rows for `order`, given all the customer's orders (with their
+ * fulfillments' statuses): each line's most that may still be replaced subtracts what earlier
+ * replacements of the order that still count (countsAgainstParent: not cancelled, and not lost in
+ * delivery) sent for that line (replaceableByLine, the API's rule; by product code when the answer
+ * has no parent-line link). The order page and the customer page both use it.
  */
 export function replaceLinesOf(order: ReplaceableOrder, allOrders: readonly ReplaceableOrder[]): ReplaceLine[] {
-  const earlier = allOrders.filter((o) => o.replacement_parent_order === order.id && o.status !== "CANCELLED").flatMap((o) => o.products);
+  const earlier = allOrders.filter((o) => o.replacement_parent_order === order.id && countsAgainstParent(o)).flatMap((o) => o.products);
   const max = replaceableByLine(order.products, earlier);
   return order.products.map((p) => ({
     id: p.id,
@@ -286,7 +309,8 @@ export const isReplaceable = (line: Pick<ReplaceLine, "max">) => line.max > 0;
 
 /**
  * Replace Order is offered (order page, customer page rows): the order may be replaced
- * (canReplace) and some line of it is not yet replaced in full by earlier replacements.
+ * (canReplace) and some line of it is not yet replaced in full by earlier replacements that still
+ * count (countsAgainstParent: a replacement lost in delivery gives its quantities back).
  */
 export function canReplaceNow(order: ReplaceableOrder & { order_type: OrderType; status: OrderStatus }, allOrders: readonly ReplaceableOrder[]): boolean {
   return canReplace(order) && replaceLinesOf(order, allOrders).some(isReplaceable);

@@ -38,15 +38,15 @@ const row = (id: string, status: OrderRow["status"], replaceable?: true): OrderR
 });
 const ORDERS = { upcoming: [row("200", "PREVIEW")], processing: [], past: [row("100", "FULFILLED", true), row("101", "CANCELLED")] };
 
-/** The account the dialog reads: order 100 (2 × beef, 3 × turkey) and its replacement 150 (1 × beef sent again). */
+/** The account the dialog reads: order 100 (2 × beef, 3 × turkey) and its replacement 150 (1 × beef sent again, shipped). */
 const line = (id: number, code: string, description: string, quantity: number) => ({ id, code, description, quantity, product_type: "MEAL", pet_plan: { id: 5, pet_name: "Rex" } });
 const ACCOUNT = {
   orders: {
-    upcoming: [{ id: "200", status: "PREVIEW", replacement_parent_order: null, products: [line(9, "MEAL-U-B-4200-4W", "UnKibble Beef", 1)] }],
+    upcoming: [{ id: "200", status: "PREVIEW", replacement_parent_order: null, fulfillments: [], products: [line(9, "MEAL-U-B-4200-4W", "UnKibble Beef", 1)] }],
     processing: [],
     past: [
-      { id: "150", status: "FULFILLED", replacement_parent_order: "100", products: [line(7, "MEAL-U-B-4200-4W", "UnKibble Beef", 1)] },
-      { id: "100", status: "FULFILLED", replacement_parent_order: null, products: [line(1, "MEAL-U-B-4200-4W", "UnKibble Beef", 2), line(2, "MEAL-U-T-3150-2W", "UnKibble Turkey", 3)] },
+      { id: "150", status: "FULFILLED", replacement_parent_order: "100", fulfillments: [{ id: "151", status: "SHIPPED" }], products: [line(7, "MEAL-U-B-4200-4W", "UnKibble Beef", 1)] },
+      { id: "100", status: "FULFILLED", replacement_parent_order: null, fulfillments: [{ id: "101", status: "DELIVERED" }], products: [line(1, "MEAL-U-B-4200-4W", "UnKibble Beef", 2), line(2, "MEAL-U-T-3150-2W", "UnKibble Turkey", 3)] },
     ],
   },
 };
@@ -79,6 +79,19 @@ describe("OrdersTable: Replace Order on the customer page", () => {
     await user.click(within(screen.getByRole("listbox")).getByRole("option", { name: /UnKibble Beef/ }));
     await user.click(within(dialog).getByRole("combobox", { name: "Quantity" }));
     expect(within(await screen.findByRole("listbox")).getAllByRole("option").map((o) => o.textContent)).toEqual(["1"]);
+  });
+
+  it("a replacement whose box failed delivery is not subtracted: the dialog offers the line's full ordered quantity again", async () => {
+    const lost = { ...ACCOUNT.orders.past[0]!, fulfillments: [{ id: "151", status: "DELIVERY_FAILED" }] };
+    vi.mocked(callApi).mockResolvedValue({ orders: { ...ACCOUNT.orders, past: [lost, ACCOUNT.orders.past[1]!] } } as never);
+    const user = userEvent.setup();
+    render(<OrdersTable customerId={7} orders={ORDERS} customerPath="/customer-lookup/7__Ann_Lee" />);
+    await user.click(screen.getByRole("button", { name: "Replace order 100" }));
+    const dialog = await screen.findByRole("dialog", { name: "Replace order 100" });
+    await user.click(within(dialog).getByRole("combobox", { name: "Add a product" }));
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: /UnKibble Beef/ }));
+    await user.click(within(dialog).getByRole("combobox", { name: "Quantity" }));
+    expect(within(await screen.findByRole("listbox")).getAllByRole("option").map((o) => o.textContent)).toEqual(["1", "2"]);
   });
 
   it("a failed read of the account opens no dialog", async () => {

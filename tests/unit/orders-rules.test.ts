@@ -39,6 +39,7 @@ import {
   replaceableQuantity,
   replaceLinesOf,
   canReplaceNow,
+  countsAgainstParent,
   replacementQuantityProblem,
   showsDeliveryFailedReminder,
   splitSelectionError,
@@ -209,8 +210,8 @@ describe("the replace and one-time dialogs' inputs, shared by the order page and
       pet_plan: { id: planId, pet_name: name },
       ...(link === undefined ? {} : { replacement_parent_order_product: link }),
     });
-    const order = { id: "100", status: "FULFILLED", products: [dog(1, 5, "Rex", undefined), dog(2, 6, "Bo", undefined)] };
-    const all = [order, { id: "101", status: "COMPLETE", replacement_parent_order: "100", products: [dog(3, 6, "Bo", 2)] }];
+    const order = { id: "100", status: "FULFILLED", fulfillments: [], products: [dog(1, 5, "Rex", undefined), dog(2, 6, "Bo", undefined)] };
+    const all = [order, { id: "101", status: "COMPLETE", replacement_parent_order: "100", fulfillments: [], products: [dog(3, 6, "Bo", 2)] }];
     expect(replaceLinesOf(order, all).map((l) => [l.id, l.dogName, l.max])).toEqual([
       [1, "Rex", 1],
       [2, "Bo", 0],
@@ -228,12 +229,12 @@ describe("the replace and one-time dialogs' inputs, shared by the order page and
     expect(orderProductSchema.parse(line)).not.toHaveProperty("replacement_parent_order_product");
   });
   it("replaceLinesOf without the link subtracts what earlier, not cancelled replacements of the order sent, by product code", () => {
-    const order = { id: "100", status: "FULFILLED", products: [line(1, "MEAL", 2), line(2, "SNACK", 1)] };
+    const order = { id: "100", status: "FULFILLED", fulfillments: [], products: [line(1, "MEAL", 2), line(2, "SNACK", 1)] };
     const all = [
       order,
-      { id: "101", status: "READY_FOR_FULFILLMENT", replacement_parent_order: "100", products: [line(3, "MEAL", 1)] },
-      { id: "102", status: "CANCELLED", replacement_parent_order: "100", products: [line(4, "SNACK", 1)] },
-      { id: "103", status: "COMPLETE", replacement_parent_order: "999", products: [line(5, "SNACK", 1)] },
+      { id: "101", status: "READY_FOR_FULFILLMENT", replacement_parent_order: "100", fulfillments: [], products: [line(3, "MEAL", 1)] },
+      { id: "102", status: "CANCELLED", replacement_parent_order: "100", fulfillments: [], products: [line(4, "SNACK", 1)] },
+      { id: "103", status: "COMPLETE", replacement_parent_order: "999", fulfillments: [], products: [line(5, "SNACK", 1)] },
     ];
     expect(replaceLinesOf(order, all)).toEqual([
       { id: 1, code: "MEAL", description: "MEAL", productType: "MEAL", quantity: 2, petPlanId: 5, dogName: "Rex", max: 1 },
@@ -241,15 +242,44 @@ describe("the replace and one-time dialogs' inputs, shared by the order page and
     ]);
   });
   it("canReplaceNow: Replace Order is offered while some line is left to replace, not once every line was replaced in full (the dialog would have nothing to pick)", () => {
-    const order = { id: "100", order_type: "SUBSCRIPTION" as const, status: "FULFILLED" as const, products: [line(1, "MEAL", 2), line(2, "SNACK", 1)] };
-    const partly = { id: "101", status: "COMPLETE", replacement_parent_order: "100", products: [line(3, "MEAL", 2)] };
-    const rest = { id: "102", status: "COMPLETE", replacement_parent_order: "100", products: [line(4, "SNACK", 1)] };
+    const order = { id: "100", order_type: "SUBSCRIPTION" as const, status: "FULFILLED" as const, fulfillments: [], products: [line(1, "MEAL", 2), line(2, "SNACK", 1)] };
+    const partly = { id: "101", status: "COMPLETE", replacement_parent_order: "100", fulfillments: [{ status: "DELIVERED" }], products: [line(3, "MEAL", 2)] };
+    const rest = { id: "102", status: "COMPLETE", replacement_parent_order: "100", fulfillments: [{ status: "DELIVERED" }], products: [line(4, "SNACK", 1)] };
     expect(canReplaceNow(order, [order])).toBe(true);
     expect(canReplaceNow(order, [order, partly])).toBe(true);
     expect(canReplaceNow(order, [order, partly, rest])).toBe(false);
     // A cancelled replacement gave nothing back to the customer.
     expect(canReplaceNow(order, [order, partly, { ...rest, status: "CANCELLED" }])).toBe(true);
     expect(canReplaceNow({ ...order, order_type: "REPLACEMENT" }, [order])).toBe(false);
+  });
+  it("countsAgainstParent: an earlier replacement stops counting when it is cancelled or every fulfillment of it was delivery failed or cancelled (nothing reached the customer)", () => {
+    const replacement = (status: string, ...fulfillments: string[]) => ({ status, fulfillments: fulfillments.map((s) => ({ status: s })) });
+    expect(countsAgainstParent(replacement("READY_FOR_FULFILLMENT", "SCHEDULED"))).toBe(true);
+    expect(countsAgainstParent(replacement("FULFILLED", "SHIPPED"))).toBe(true);
+    expect(countsAgainstParent(replacement("COMPLETE", "DELIVERED"))).toBe(true);
+    // No fulfillment yet: nothing says it will not arrive.
+    expect(countsAgainstParent(replacement("READY_FOR_FULFILLMENT"))).toBe(true);
+    // Split: one part failed, the other arrived (or is on its way).
+    expect(countsAgainstParent(replacement("FULFILLED", "DELIVERY_FAILED", "DELIVERED"))).toBe(true);
+    expect(countsAgainstParent(replacement("FULFILLED", "DELIVERY_FAILED", "SHIPPED"))).toBe(true);
+    expect(countsAgainstParent(replacement("CANCELLED", "CANCELLED"))).toBe(false);
+    expect(countsAgainstParent(replacement("CANCELLED", "DELIVERED"))).toBe(false);
+    expect(countsAgainstParent(replacement("FULFILLED", "DELIVERY_FAILED"))).toBe(false);
+    expect(countsAgainstParent(replacement("FULFILLED", "DELIVERY_FAILED", "CANCELLED"))).toBe(false);
+  });
+  it("replaceLinesOf and canReplaceNow: a replacement whose box failed delivery gives its quantities back, so the order is offered for replacement again (spec 01 §5: 1 up to the ordered quantity)", () => {
+    const order = { id: "100", order_type: "SUBSCRIPTION" as const, status: "COMPLETE" as const, fulfillments: [{ status: "DELIVERED" as const }], products: [line(1, "MEAL", 2), line(2, "SNACK", 1)] };
+    const linked = (id: number, code: string, quantity: number, parentLine: number) => ({ ...line(id, code, quantity), replacement_parent_order_product: parentLine });
+    const full = { id: "101", status: "FULFILLED", replacement_parent_order: "100", fulfillments: [{ status: "SHIPPED" }], products: [linked(3, "MEAL", 2, 1), linked(4, "SNACK", 1, 2)] };
+    expect(canReplaceNow(order, [order, full])).toBe(false);
+    const lost = { ...full, fulfillments: [{ status: "DELIVERY_FAILED" }] };
+    expect(replaceLinesOf(order, [order, lost]).map((l) => l.max)).toEqual([2, 1]);
+    expect(canReplaceNow(order, [order, lost])).toBe(true);
+    // Its replacement in turn counts again.
+    const again = { ...full, id: "102", fulfillments: [{ status: "SCHEDULED" }] };
+    expect(canReplaceNow(order, [order, lost, again])).toBe(false);
+    // A split replacement of which one part arrived still counts in full.
+    expect(canReplaceNow(order, [order, { ...full, fulfillments: [{ status: "DELIVERY_FAILED" }, { status: "DELIVERED" }] }])).toBe(false);
   });
   it("oneTimeDogsOf offers the dogs with an ACTIVE or PAUSED plan, named", () => {
     const products = [{ code: "MEAL-U-B-4200-4W", product_type: "MEAL" as const }];
