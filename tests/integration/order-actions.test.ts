@@ -50,7 +50,7 @@ import {
   splitErrorText,
 } from "@/lib/orders/messages";
 import { canReplaceNow, ONE_TIME_QUANTITY, replaceLinesOf } from "@/lib/orders/rules";
-import { accountSchema, type AccountDto } from "@/lib/contract/customers";
+import { accountSchema, FULFILLMENT_CONTENTS_NONE, type AccountDto } from "@/lib/contract/customers";
 import { DISCOUNT_CODE_REQUIRED, DISCOUNT_NOT_FOUND_MESSAGE as DISCOUNT_CODE_NOT_FOUND } from "@/lib/contract/discounts";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -500,6 +500,59 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       const after = await account();
       expect(replaceLinesOf(after.parent, after.all).map((r) => r.max)).toEqual([0, 0]);
       expect(canReplaceNow(after.parent, after.all)).toBe(false);
+    });
+
+    it("a replacement whose box failed delivery no longer counts: the order replaced in full is offered again (canReplaceNow) and a second replacement is accepted, which counts in turn", async () => {
+      const meal = await createProduct(be.db);
+      const snack = await createProduct(be.db);
+      const c = await createCustomer(be.db, {
+        pets: [{ name: "Rex", plan: { products: [{ productId: meal.id }] } }],
+        orders: [
+          {
+            status: "COMPLETE",
+            products: [meal, snack].map((p) => ({ productId: p.id, code: p.code, description: p.name, quantity: 1 })),
+          },
+        ],
+      });
+      const parentId = c.orderIds[0]!;
+      const parentLines = await linesOf(parentId);
+      const replaceAll = () =>
+        call(endpoints.createOrder, {
+          body: {
+            account: c.id,
+            order_type: "REPLACEMENT",
+            replacement_parent_order: parentId,
+            order_products: parentLines.map((l) => ({ type: "REPLACEMENT", product_code: l.code, pet_plan: l.petPlanId, quantity: 1, replacement_parent_order_product: l.id })),
+          },
+        });
+      const allReplaced = { "order_products.0.quantity": [replacementQuantityError(0)], "order_products.1.quantity": [replacementQuantityError(0)] };
+      // The customer page's read (GET accounts/{id} without fulfillment contents): what canReplaceNow sees.
+      const offered = async () => {
+        const res = await call(endpoints.getAccount, { params: { id: c.id }, query: { fulfillment_contents: FULFILLMENT_CONTENTS_NONE } });
+        expect(res.status).toBe(200);
+        const a = res.json as unknown as AccountDto;
+        const all = [...a.orders.upcoming, ...a.orders.processing, ...a.orders.past];
+        return canReplaceNow(all.find((o) => o.id === parentId)!, all);
+      };
+
+      const first = await replaceAll();
+      expect(first.status).toBe(201);
+      expect(await offered()).toBe(false);
+      const [lost] = await be.db.select().from(fulfillments).where(eq(fulfillments.orderId, first.json.id as string));
+      // The carrier ships it: still on its way, it counts.
+      await be.db.update(fulfillments).set({ status: "SHIPPED" }).where(eq(fulfillments.id, lost!.id));
+      expect((await replaceAll()).json).toEqual(allReplaced);
+      expect(await offered()).toBe(false);
+
+      const failed = await call(endpoints.markFulfillmentDeliveryFailed, { body: { fulfillment_id: lost!.id } });
+      expect(failed.status).toBe(200);
+      expect(await offered()).toBe(true);
+      const second = await replaceAll();
+      expect(second.status).toBe(201);
+      expect((await linesOf(second.json.id as string)).map((l) => [l.replacementParentOrderProductId, l.quantity])).toEqual(parentLines.map((l) => [l.id, 1]));
+      // The second replacement counts: replacing twice is still refused.
+      expect(await offered()).toBe(false);
+      expect((await replaceAll()).json).toEqual(allReplaced);
     });
   });
 

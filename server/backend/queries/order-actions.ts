@@ -8,7 +8,7 @@
  */
 import { CUSTOMER_NOT_FOUND_MESSAGE } from "../../../lib/contract/customers";
 import { fulfilledQuantityProblem } from "../../../lib/contract/product-items";
-import { and, asc, eq, inArray, like, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, like, or, sql } from "drizzle-orm";
 import type {
   CreateOrderResponse,
   RefundReasonInput,
@@ -41,6 +41,7 @@ import {
   canMarkDeliveryFailed,
   canReplace,
   canSplit,
+  countsAgainstParent,
   isDecliningCard,
   isUnkibblePlan,
   nextSplitId,
@@ -415,11 +416,23 @@ async function createReplacement(tx: Db, input: CreateOrderInput, account: Accou
 
   const parentLines = await tx.select().from(orderProducts).where(eq(orderProducts.orderId, parent.id));
   const byId = new Map(parentLines.map((l) => [l.id, l]));
-  const replacedRows = await tx
-    .select({ code: orderProducts.code, quantity: orderProducts.quantity, replacement_parent_order_product: orderProducts.replacementParentOrderProductId })
-    .from(orderProducts)
-    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
-    .where(and(eq(orders.replacementParentOrderId, parent.id), ne(orders.status, "CANCELLED")));
+  // Earlier replacements of the parent that still count (countsAgainstParent, the screens' rule):
+  // not cancelled, and not every fulfillment delivery failed or cancelled. Read under the parent's
+  // lock, so two replacements of one parent still see each other.
+  const earlier = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.replacementParentOrderId, parent.id));
+  const earlierFulfillments = earlier.length
+    ? await tx
+        .select({ orderId: fulfillments.orderId, status: fulfillments.status })
+        .from(fulfillments)
+        .where(inArray(fulfillments.orderId, earlier.map((o) => o.id)))
+    : [];
+  const counting = earlier.filter((o) => countsAgainstParent({ status: o.status, fulfillments: earlierFulfillments.filter((f) => f.orderId === o.id) })).map((o) => o.id);
+  const replacedRows = counting.length
+    ? await tx
+        .select({ code: orderProducts.code, quantity: orderProducts.quantity, replacement_parent_order_product: orderProducts.replacementParentOrderProductId })
+        .from(orderProducts)
+        .where(inArray(orderProducts.orderId, counting))
+    : [];
   // The dialog's rule (replaceLinesOf): every stored line names its parent line (or null), so it is exact.
   const maxOf = replaceableByLine(parentLines, replacedRows);
 
