@@ -4,7 +4,9 @@
  * until every resolution it names has been carried out, as the account's orders show:
  * - NO_RESOLUTION: nothing to carry out;
  * - REFUND: the claimed product's line on the claim's order has a refund;
- * - REPLACEMENT: a replacement order of the claim's order (not CANCELLED) holds the claimed product;
+ * - REPLACEMENT: a replacement order of the claim's order that still counts (countsAgainstParent:
+ *   not CANCELLED, and not one whose every fulfillment ended delivery failed or cancelled, a box that
+ *   never arrived) holds the claimed product;
  * - FREE_PRODUCT, FUTURE_DISCOUNT ("added to a future order", "discount on future order(s)"):
  *   another order of the account was charged after the claim was filed (it carried them), not
  *   CANCELLED.
@@ -12,6 +14,7 @@
  */
 import type { z } from "zod";
 import type { ResolutionType as ResolutionTypeEnum } from "../contract/enums";
+import { countsAgainstParent } from "../orders/rules";
 
 type ResolutionType = z.infer<typeof ResolutionTypeEnum>;
 
@@ -32,6 +35,8 @@ export interface OrderForOpenCheck {
   charged: string | null;
   replacement_parent_order: string | null;
   products: readonly { code: string; total_refunds: number }[];
+  /** Its fulfillments' statuses (a replacement whose box never arrived carried nothing out). */
+  fulfillments: readonly { status: string }[];
 }
 
 const time = (iso: string | null) => (iso ? new Date(iso).getTime() : Number.NaN);
@@ -45,7 +50,7 @@ export function resolutionCarriedOut(resolution: ResolutionType, claim: ClaimFor
       return orders.some((o) => o.id === claim.order_id && o.products.some((p) => p.code === claim.product_code && p.total_refunds > 0));
     case "REPLACEMENT":
       return orders.some(
-        (o) => o.order_type === "REPLACEMENT" && o.replacement_parent_order === claim.order_id && o.status !== "CANCELLED" && o.products.some((p) => p.code === claim.product_code),
+        (o) => o.order_type === "REPLACEMENT" && o.replacement_parent_order === claim.order_id && countsAgainstParent(o) && o.products.some((p) => p.code === claim.product_code),
       );
     case "FREE_PRODUCT":
     case "FUTURE_DISCOUNT":

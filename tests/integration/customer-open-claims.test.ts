@@ -32,6 +32,7 @@ const order = (id: string, has_claim: boolean): OrderForOpenCheck & { has_claim:
   charged: "2026-10-20T12:00:00Z",
   replacement_parent_order: null,
   products: [{ code: "MEAL-U-B", total_refunds: 0 }],
+  fulfillments: [],
 });
 const entry = (claim_id: number, extra: Record<string, unknown> = {}) => ({ claim_id, fulfillment_id: "5001", product_id: "MEAL-U-B", pet_id: null, version: 1, ...extra });
 

@@ -108,6 +108,7 @@ describe("isOpenClaim (lib/claims/open.ts): open until every resolution it names
     charged: "2026-10-20T12:00:00Z",
     replacement_parent_order: null,
     products: [{ code: "MEAL-U-B", total_refunds: 0 }],
+    fulfillments: [{ status: "DELIVERED" }],
     ...extra,
   });
   const parent = ord("100");
@@ -126,6 +127,9 @@ describe("isOpenClaim (lib/claims/open.ts): open until every resolution it names
     expect(isOpenClaim(claim(["REPLACEMENT"]), [parent, replacement({ status: "CANCELLED" })])).toBe(true);
     expect(isOpenClaim(claim(["REPLACEMENT"]), [parent, replacement({ products: [{ code: "SNACK", total_refunds: 0 }] })])).toBe(true);
     expect(isOpenClaim(claim(["REPLACEMENT"]), [parent, replacement({ status: "READY_FOR_FULFILLMENT" })])).toBe(false);
+    // A replacement whose box never arrived carried nothing out: the claim is open again.
+    expect(isOpenClaim(claim(["REPLACEMENT"]), [parent, replacement({ fulfillments: [{ status: "DELIVERY_FAILED" }] })])).toBe(true);
+    expect(isOpenClaim(claim(["REPLACEMENT"]), [parent, replacement({ fulfillments: [{ status: "DELIVERY_FAILED" }, { status: "SHIPPED" }] })])).toBe(false);
   });
   it("FREE_PRODUCT and FUTURE_DISCOUNT close once another order was charged after the claim was filed", () => {
     for (const r of ["FREE_PRODUCT", "FUTURE_DISCOUNT"] as const) {
