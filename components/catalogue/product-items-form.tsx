@@ -88,7 +88,11 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
     try {
       const loaded = await callApi(endpoints.getProductItems, { params: { id: product.id } });
       const rowsOf = (list: ProductItemsDto["items"]) => list.map((i) => ({ key: i.sku, value: String(i.quantity) }));
-      const mine = form.getValues("items").map((i) => ({ key: i.sku, value: i.quantity }));
+      // The item being removed: the agent asked for it gone, not for a quantity typed into it before,
+      // so its row follows the current mapping (and goes when someone else removed it meanwhile,
+      // where the question closes saying so), never kept as the agent's edit and mapped again by the next Save.
+      const based = new Map(product.items.map((i) => [i.sku, String(i.quantity)]));
+      const mine = form.getValues("items").map((i) => ({ key: i.sku, value: i.sku === removing && based.has(i.sku) ? based.get(i.sku)! : i.quantity }));
       const merged = rebaseKeyedRows(mine, rowsOf(product.items), rowsOf(loaded.items)).map((r) => ({ sku: r.key, quantity: r.value }));
       setProduct(loaded);
       form.reset({ items: formItems(loaded.items) });

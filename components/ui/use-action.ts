@@ -13,8 +13,8 @@
  *     once and no refresh → { ok: true, answer } (answer may be undefined: an empty 204 is a success);
  *   - failure: options.onError?.(error), the answer's field messages under the fields of the <Form>
  *     being submitted (if any), then the error toast built from the answer (toastError), or
- *     options.errorText(error) when given (e.g. "cancelPetPlan Error: …"), with options.toast as the
- *     success's (spec 01 §9: order-related toasts stay 120000 ms, failures too) → { ok: false, error }.
+ *     options.errorText(error) when given (e.g. "cancelPetPlan Error: …"), with options.toast's
+ *     duration (spec 01 §9: order-related toasts stay 120000 ms, failures too) → { ok: false, error }.
  * The next run of the same action (the same useAction: a retry, or the success after a fix)
  * dismisses that error toast as it starts (./error-toast.ts), so it never sits beside the new outcome.
  * busy is true while a call runs.
@@ -57,8 +57,10 @@ export function useAction() {
         options.onError?.(error);
         // The field messages of a 400 go under the fields of the form being submitted (issue 21).
         reportFailureToSubmittingForm(error);
-        // With the success's options (ORDER_TOAST: an order action's failure stays as long as its success would).
-        errorToast.show(error, options.errorText?.(error), options.toast);
+        // As long as the success would stay (ORDER_TOAST: an order action's failure too); only the
+        // duration: the success's other options (a description saying what was done) are not the failure's.
+        const duration = options.toast?.duration;
+        errorToast.show(error, options.errorText?.(error), duration === undefined ? undefined : { duration });
         return { ok: false, error };
       } finally {
         setBusy(false);

@@ -34,6 +34,26 @@ describe("an order action's failure toast lasts as long as its success toast (OR
     expect(mocks.error.mock.calls[0]![1]).toMatchObject(ORDER_TOAST);
   });
 
+  it("only the success's duration: its description (what was done) is not the failure's", async () => {
+    const user = userEvent.setup();
+    render(
+      <ConfirmActionDialog
+        open
+        onClose={vi.fn()}
+        title="Send reset link?"
+        message="Sure?"
+        confirmLabel="Confirm"
+        action={() => Promise.reject(refused())}
+        successText={() => "Sent."}
+        toastOptions={{ ...ORDER_TOAST, description: "A password reset link was sent." }}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(mocks.error).toHaveBeenCalledTimes(1));
+    expect(mocks.error.mock.calls[0]![1]).toMatchObject(ORDER_TOAST);
+    expect(mocks.error.mock.calls[0]![1]).not.toHaveProperty("description");
+  });
+
   it("a confirmation without options: sonner's default, as before", async () => {
     const user = userEvent.setup();
     render(<ConfirmActionDialog open onClose={vi.fn()} title="Deactivate?" message="Sure?" confirmLabel="Confirm" action={() => Promise.reject(refused())} successText={() => "Done."} />);

@@ -20,6 +20,18 @@ vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOrigina
 
 const product: ProductItemsDto = { id: 7, code: "SNACK-JERKY-BEEF", name: "Beef jerky", status: "ACTIVE", items: [{ sku: "SN-JERKY-BEEF", quantity: 2 }], version: 2 };
 
+type User = ReturnType<typeof userEvent.setup>;
+/** The product's mapping at `version`, of these SKUs and quantities. */
+const mapping = (version: number, ...items: [sku: string, quantity: number][]): ProductItemsDto => ({ ...product, items: items.map(([sku, quantity]) => ({ sku, quantity })), version });
+/** The last save sent these SKUs and quantities on `version`. */
+const expectSaved = (version: number, ...items: [sku: string, quantity: number][]) =>
+  waitFor(() => expect(mocks.callApi).toHaveBeenLastCalledWith(endpoints.addProductItems, { params: { id: 7 }, body: { items: items.map(([sku, quantity]) => ({ sku, quantity })), version } }));
+/** Save, then the confirmation's Save. */
+async function saveMapping(user: User) {
+  await user.click(screen.getByRole("button", { name: "Save" }));
+  await user.click(within(await screen.findByRole("dialog", { name: "Save product-item mapping?" })).getByRole("button", { name: "Save" }));
+}
+
 beforeEach(() => {
   mocks.callApi.mockReset();
   mocks.refresh.mockReset();
@@ -43,8 +55,7 @@ describe("ProductItemsForm on a stale mapping", () => {
     const quantity = screen.getByLabelText("Quantity 1");
     await user.clear(quantity);
     await user.type(quantity, "5");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Save product-item mapping?" })).getByRole("button", { name: "Save" }));
+    await saveMapping(user);
     expect(mocks.callApi).toHaveBeenCalledWith(endpoints.addProductItems, { params: { id: 7 }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 5 }], version: 2 } });
     const notice = await screen.findByTestId("stale-version-notice");
     expect(notice).toHaveTextContent(STALE_PRODUCT_ITEMS_MESSAGE);
@@ -59,8 +70,7 @@ describe("ProductItemsForm on a stale mapping", () => {
     await waitFor(() => expect(screen.queryByTestId("stale-version-notice")).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole("button", { name: "Save" })).toBeEnabled());
     expect(screen.getByLabelText("Quantity 1")).toHaveValue(5);
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Save product-item mapping?" })).getByRole("button", { name: "Save" }));
+    await saveMapping(user);
     await waitFor(() => expect(mocks.callApi).toHaveBeenLastCalledWith(endpoints.addProductItems, { params: { id: 7 }, body: { items: [{ sku: "SN-JERKY-BEEF", quantity: 5 }], version: 3 } }));
     await waitFor(() => expect(mocks.push).toHaveBeenCalledWith("/product-items"));
   });
@@ -73,51 +83,22 @@ describe("ProductItemsForm on a stale mapping", () => {
       return { ...product, version: 4 };
     });
     render(<ProductItemsForm skus={["SN-JERKY-BEEF", "UB-BAG-600-V1"]} product={product} />);
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Save product-item mapping?" })).getByRole("button", { name: "Save" }));
+    await saveMapping(user);
     await user.click(within(await screen.findByTestId("stale-version-notice")).getByRole("button", { name: "Reload" }));
     await waitFor(() => expect(screen.getAllByTestId("mapping-item")).toHaveLength(2));
     expect(screen.getByRole("combobox", { name: "SKU 2" })).toHaveTextContent("UB-BAG-600-V1");
     expect(screen.getByRole("combobox", { name: "SKU 2" })).toBeDisabled();
     expect(screen.getByLabelText("Quantity 2")).toHaveValue(4);
     await waitFor(() => expect(screen.getByRole("button", { name: "Save" })).toBeEnabled());
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Save product-item mapping?" })).getByRole("button", { name: "Save" }));
-    await waitFor(() =>
-      expect(mocks.callApi).toHaveBeenLastCalledWith(endpoints.addProductItems, {
-        params: { id: 7 },
-        body: {
-          items: [
-            { sku: "SN-JERKY-BEEF", quantity: 2 },
-            { sku: "UB-BAG-600-V1", quantity: 4 },
-          ],
-          version: 3,
-        },
-      }),
-    );
+    await saveMapping(user);
+    await expectSaved(3, ["SN-JERKY-BEEF", 2], ["UB-BAG-600-V1", 4]);
   });
 
   it("Reload merges per SKU: the quantity the agent changed stays, the untouched rows take the current mapping (a quantity changed, an item removed, one added meanwhile), so the save writes back nothing the agent did not change", async () => {
     const user = userEvent.setup();
-    const loadedMapping: ProductItemsDto = {
-      ...product,
-      items: [
-        { sku: "A", quantity: 2 },
-        { sku: "B", quantity: 1 },
-        { sku: "C", quantity: 1 },
-      ],
-      version: 2,
-    };
+    const loadedMapping: ProductItemsDto = mapping(2, ["A", 2], ["B", 1], ["C", 1]);
     // Meanwhile someone else set A to 3, removed C and added D.
-    const current: ProductItemsDto = {
-      ...product,
-      items: [
-        { sku: "A", quantity: 3 },
-        { sku: "B", quantity: 1 },
-        { sku: "D", quantity: 4 },
-      ],
-      version: 4,
-    };
+    const current: ProductItemsDto = mapping(4, ["A", 3], ["B", 1], ["D", 4]);
     mocks.callApi.mockImplementation(async (endpoint, input: { body?: { version?: number } }) => {
       if (endpoint === endpoints.getProductItems) return current;
       if (input.body?.version === 2) throw new ApiRequestError(409, { detail: STALE_PRODUCT_ITEMS_MESSAGE });
@@ -127,8 +108,7 @@ describe("ProductItemsForm on a stale mapping", () => {
     const quantityB = screen.getByLabelText("Quantity 2");
     await user.clear(quantityB);
     await user.type(quantityB, "5");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Save product-item mapping?" })).getByRole("button", { name: "Save" }));
+    await saveMapping(user);
     await user.click(within(await screen.findByTestId("stale-version-notice")).getByRole("button", { name: "Reload" }));
     await waitFor(() => expect(screen.queryByTestId("stale-version-notice")).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole("button", { name: "Save" })).toBeEnabled());
@@ -140,35 +120,14 @@ describe("ProductItemsForm on a stale mapping", () => {
     ]);
     // Every row shown is one the product packs now: its SKU stays read-only.
     for (const sku of screen.getAllByRole("combobox")) expect(sku).toBeDisabled();
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Save product-item mapping?" })).getByRole("button", { name: "Save" }));
-    await waitFor(() =>
-      expect(mocks.callApi).toHaveBeenLastCalledWith(endpoints.addProductItems, {
-        params: { id: 7 },
-        body: {
-          items: [
-            { sku: "A", quantity: 3 },
-            { sku: "B", quantity: 5 },
-            { sku: "D", quantity: 4 },
-          ],
-          version: 4,
-        },
-      }),
-    );
+    await saveMapping(user);
+    await expectSaved(4, ["A", 3], ["B", 5], ["D", 4]);
   });
 
   describe("Remove after a 409 and Reload", () => {
-    const loadedMapping: ProductItemsDto = {
-      ...product,
-      items: [
-        { sku: "A", quantity: 2 },
-        { sku: "B", quantity: 1 },
-        { sku: "C", quantity: 1 },
-      ],
-      version: 2,
-    };
+    const loadedMapping: ProductItemsDto = mapping(2, ["A", 2], ["B", 1], ["C", 1]);
 
-    async function removeCThenReload(user: ReturnType<typeof userEvent.setup>) {
+    async function removeCThenReload(user: User) {
       await user.click(screen.getByRole("button", { name: "Remove item 3" }));
       const dialog = await screen.findByRole("dialog", { name: "Remove item from mapping?" });
       expect(dialog).toHaveTextContent("C will no longer be packed");
@@ -193,6 +152,25 @@ describe("ProductItemsForm on a stale mapping", () => {
       expect(mocks.callApi).toHaveBeenLastCalledWith(endpoints.removeProductItem, { params: { id: 7, sku: "C" }, query: { version: 3 } });
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
       expect(screen.getAllByTestId("mapping-item").map((row) => within(row).getByRole("combobox").textContent)).toEqual(["B"]);
+    });
+
+    it("a quantity typed into the item before Remove, the item removed meanwhile: the row goes with the question, so the next Save does not map it again", async () => {
+      const user = userEvent.setup();
+      const current = { ...loadedMapping, items: loadedMapping.items.slice(0, 2), version: 3 };
+      mocks.callApi.mockImplementation(async (endpoint, input: { body?: { version?: number } }) => {
+        if (endpoint === endpoints.getProductItems) return current;
+        if (endpoint === endpoints.addProductItems && input.body?.version === 3) return { ...current, version: 4 };
+        throw new ApiRequestError(409, { detail: STALE_PRODUCT_ITEMS_MESSAGE });
+      });
+      render(<ProductItemsForm skus={["A", "B", "C"]} product={loadedMapping} />);
+      const quantityC = screen.getByLabelText("Quantity 3");
+      await user.clear(quantityC);
+      await user.type(quantityC, "3");
+      await removeCThenReload(user);
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      expect(screen.getAllByTestId("mapping-item").map((row) => within(row).getByRole("combobox").textContent)).toEqual(["A", "B"]);
+      await saveMapping(user);
+      await expectSaved(3, ["A", 2], ["B", 1]);
     });
 
     it("the reloaded mapping no longer packs the item: the question closes with a toast saying so, nothing more is sent", async () => {
