@@ -73,7 +73,7 @@ export function phoneDigitsOf(input: string): string | null {
 /** The search form's hints beside the spec's labels: what the form also accepts. */
 export const CUSTOMER_SEARCH_FIELD_HINTS: Partial<Record<CustomerSearchField, string>> = {
   phone_number: "Any format, e.g. (212) 555-0147: searched as its 10 digits.",
-  first_name: "A full name here (\"Connie Complete\") searches first and last name.",
+  first_name: "Searched as typed; when that finds nobody, a full name here (\"Connie Complete\") is searched as first and last name.",
 };
 
 /**

@@ -1,9 +1,9 @@
 "use client";
 /**
  * CustomerSearchForm: the ten search fields. Validation is the shared
- * `customerSearchFormSchema` (a phone in any common format, searched as +1 and its 10 digits; a
- * full name in First Name searched as first and last name; state by abbreviation or name; at least
- * one field). Submitting does not call the API: it puts the filled fields in the URL
+ * `customerSearchFormSchema` (a phone in any common format, searched as +1 and its 10 digits; state
+ * by abbreviation or name; at least one field); the server page searches First Name as typed, then a
+ * full name in it as first and last name when that finds nobody (nameReadings). Submitting does not call the API: it puts the filled fields in the URL
  * (`/customer-lookup?last_name=…`, nuqs with `customerSearchUrlParsers`, page reset to 1) and the
  * server page runs the search, so a search can be bookmarked, shared, and survives Back and reload.
  * Props: initialValues: the form values read from the URL.

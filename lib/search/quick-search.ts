@@ -10,7 +10,8 @@
  * - a phone in any common format: 10 digits, or 11 starting with the country code 1, with spaces,
  *   dashes, dots, brackets or a leading "+";
  * - an email or its beginning: anything with "@", or one word with a dot;
- * - a full name: two or more words of letters (first word = first name, the rest = last name);
+ * - a full name: two or more words of letters, searched with each split into first and last name
+ *   (at most 3: "Mary Ann O'Neil" is Mary + Ann O'Neil and Mary Ann + O'Neil);
  * - one word of letters: the beginning of a first name, a last name or an email;
  * - a discount code: one word of letters, digits, "-" or "_" (codes are upper-cased, as the
  *   discount lookup does).

@@ -66,6 +66,8 @@ export async function startBackend(
     releaseLock();
     throw err;
   }
+  database.transactionRetries.onRetry = ({ sqlState, attempt }) =>
+    logger.warn({ sql_state: sqlState, attempt }, "transaction aborted by PostgreSQL (deadlock or serialization failure), run again");
   try {
     logger.info(
       { driver: database.driver, data: database.driver === "pglite" ? config.BACKEND_DATA_DIR : redactUrl(config.DATABASE_URL) },

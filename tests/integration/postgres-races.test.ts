@@ -55,6 +55,9 @@ describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (Postgr
    * commits. Fails when the call answers, or 10 s pass, without ever waiting: the race was not run.
    */
   async function whileHeld<T>(write: Write, call: () => Promise<T>, after?: Write): Promise<T> {
+    // The writes take their locks in one order: none of them is aborted as a deadlock and run again
+    // (the API would answer all the same, a second later: counting the retries is what fails).
+    const retriesBefore = be.database.transactionRetries.count;
     let commit!: () => void;
     const held = new Promise<void>((resolve) => (commit = resolve));
     let written!: () => void;
@@ -79,7 +82,9 @@ describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (Postgr
       commit();
       await open;
     }
-    return answer;
+    const result = await answer;
+    expect(be.database.transactionRetries.count, "a write was aborted by PostgreSQL as a deadlock and run again").toBe(retriesBefore);
+    return result;
   }
 
   /** Polls pg_stat_activity until a session of this test's database waits on a lock. */
@@ -280,8 +285,10 @@ describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (Postgr
         await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, second)).for("update");
         await tx.update(accounts).set({ firstName: `Locked ${first}` }).where(eq(accounts.id, first));
       });
+    const retriesBefore = be.database.transactionRetries.count;
     await Promise.all([lockBoth(a.id, b.id), lockBoth(b.id, a.id)]);
     expect(runs).toBe(3);
+    expect(be.database.transactionRetries.count).toBe(retriesBefore + 1);
     const names = await be.db.select({ firstName: accounts.firstName }).from(accounts).where(inArray(accounts.id, [a.id, b.id])).orderBy(asc(accounts.id));
     expect(names.map((n) => n.firstName)).toEqual([`Locked ${a.id}`, `Locked ${b.id}`]);
   });

@@ -26,9 +26,17 @@ export interface OpenDatabaseOptions {
   fromDump?: Blob;
 }
 
+/** The transactions run again after PostgreSQL aborted them (retryingTransactions): counted, and told to `onRetry` (the API logs a warning). */
+export interface TransactionRetries {
+  count: number;
+  onRetry?: (retry: { sqlState: string; attempt: number }) => void;
+}
+
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
+  /** PostgreSQL's deadlocks and serialization failures run again (none on PGlite, whose transactions never overlap). */
+  transactionRetries: TransactionRetries;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (what `fromDump` takes). */
   dumpDataDir?: () => Promise<Blob>;
@@ -44,7 +52,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: retryingTransactions(db as unknown as Db), driver: "postgres", close: () => pool.end() };
+    const transactionRetries: TransactionRetries = { count: 0 };
+    return { db: retryingTransactions(db as unknown as Db, transactionRetries), driver: "postgres", transactionRetries, close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -52,7 +61,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const client = new PGlite(opts.dataDir ?? "memory://", opts.fromDump ? { loadDataDir: opts.fromDump } : undefined);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, driver: "pglite", close: () => client.close(), dumpDataDir: () => client.dumpDataDir("none") };
+  return { db: db as unknown as Db, driver: "pglite", transactionRetries: { count: 0 }, close: () => client.close(), dumpDataDir: () => client.dumpDataDir("none") };
 }
 
 /**
@@ -78,17 +87,23 @@ export function sqlStateOf(error: unknown): string | undefined {
 /**
  * Every `db.transaction(…)` of the API (PostgreSQL) runs again, from the start, when PostgreSQL
  * aborted it as a deadlock or serialization failure (it wrote nothing), up to TRANSACTION_ATTEMPTS
- * times. A transaction's body is its queries and pure work on their answers, so running it again
- * does it once. Savepoints (`tx.transaction`) are not retried on their own: the whole transaction is.
+ * runs in all (a third abort is thrown: a 500). A transaction's body is its queries and pure work on
+ * their answers (mail is an outbox row; throttles and logs are outside), so running it again does it
+ * once. Savepoints (`tx.transaction`) are not retried on their own: the whole transaction is. Each
+ * retry is counted in `retries` and told to its `onRetry`, so a lock order that regressed shows (a
+ * warning in the log; the race tests check that none happened), not only as a second's delay.
  */
-function retryingTransactions(db: Db): Db {
+function retryingTransactions(db: Db, retries: TransactionRetries): Db {
   const once = db.transaction.bind(db);
   const retrying = async (...args: Parameters<Db["transaction"]>) => {
     for (let attempt = 1; ; attempt++) {
       try {
         return await once(...args);
       } catch (error) {
-        if (attempt >= TRANSACTION_ATTEMPTS || !RETRYABLE_SQLSTATES.has(sqlStateOf(error) ?? "")) throw error;
+        const sqlState = sqlStateOf(error);
+        if (attempt >= TRANSACTION_ATTEMPTS || sqlState === undefined || !RETRYABLE_SQLSTATES.has(sqlState)) throw error;
+        retries.count += 1;
+        retries.onRetry?.({ sqlState, attempt });
       }
     }
   };

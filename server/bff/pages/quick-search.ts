@@ -27,7 +27,7 @@ export type QuickSearchHit =
 
 export interface QuickSearchResult {
   hits: QuickSearchHit[];
-  /** Customer searches that matched more than one page: the total of each. */
+  /** How many matching customers the list leaves out: the most any one search leaves out (customersLeftOut). */
   moreCustomers: number;
   /** The customer search with the most matches left over, to refine in Customer Lookup; null when none. */
   refine: CustomerSearchCriteria | null;
