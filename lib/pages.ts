@@ -102,7 +102,8 @@ export const pages = {
   sessionExpired: page("/session-expired", "open", "Session Expired"),
   unauthorized: page("/unauthorized", "signed-in", "Unauthorized"),
 
-  search: page("/search", "signed-in", "Search"),
+  // Customer and discount look-ups (the same roles): the page proxy, the page and the header's Find agree.
+  search: page("/search", "customerLookup", "Search"),
   customerLookup: page("/customer-lookup", "customerLookup", "Customer Lookup"),
   customer: page(CUSTOMER, "customerLookup", (p) => {
     const parsed = parseCustomerSegment(rawOf(p, "customerSegment"));

@@ -46,7 +46,7 @@ export function BatchActions({ job, activeCount, mayChange }: { job: DiscountBul
         title={target ? `Activate batch ${job.prefix}` : `Deactivate batch ${job.prefix}`}
         message={
           target
-            ? `Customers will be able to use all ${codes(total)} of batch ${job.prefix}. Activate them?`
+            ? `Customers will be able to use all ${codes(total)} of batch ${job.prefix}, within their dates and usage limits. Activate them?`
             : `Customers will no longer be able to use any of the ${codes(total)} of batch ${job.prefix}. Deactivate them?`
         }
         confirmLabel={target ? "Activate all" : "Deactivate all"}

@@ -2,13 +2,14 @@
 /**
  * CreateOneTimeOrderButton: "Create One-Time Order"; opens the two-step wizard
  * (./one-time-order-wizard.tsx), whose code is fetched when it is first opened (issue 23).
- * Disabled when the account has no dog with a plan.
+ * Disabled when the account has no dog with a plan, saying so (ONE_TIME_NO_DOG_WITH_PLAN).
  * Props: accountId, country, dogs ({planId, name, planProducts}).
  */
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import type { OneTimeDog } from "@/lib/orders/rules";
+import { ONE_TIME_NO_DOG_WITH_PLAN } from "@/lib/orders/messages";
 
 const OneTimeOrderWizard = lazyDialog(() => import("./one-time-order-wizard").then((m) => m.OneTimeOrderWizard));
 
@@ -16,9 +17,10 @@ export function CreateOneTimeOrderButton({ accountId, country, dogs }: { account
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} onPointerEnter={OneTimeOrderWizard.preload} disabled={dogs.length === 0}>
+      {/* Disabled with its reason as the tooltip and description (the kit's SubmitButton does that for any button). */}
+      <SubmitButton type="button" variant="secondary" size="sm" onClick={() => setOpen(true)} onPointerEnter={OneTimeOrderWizard.preload} disabled={dogs.length === 0} reason={ONE_TIME_NO_DOG_WITH_PLAN}>
         Create One-Time Order
-      </Button>
+      </SubmitButton>
       {open ? <OneTimeOrderWizard accountId={accountId} country={country} dogs={dogs} onClose={() => setOpen(false)} /> : null}
     </>
   );

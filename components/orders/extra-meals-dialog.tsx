@@ -82,6 +82,7 @@ export function ExtraMealsDialog({
           ) : null}
         </Form>
         {error ? <Notice tone="error">{error}</Notice> : null}
+        {!body ? <p className="text-sm text-slate-600">Choose a dog and a number of extra meals to see the new totals.</p> : null}
         <OrderChangePreview current={order} preview={preview} />
       </div>
     </OrderEditDialog>

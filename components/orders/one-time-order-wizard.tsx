@@ -50,10 +50,11 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
   const router = useRouter();
   const schema = useMemo(() => oneTimeOrderFormSchema(dogs, accountId), [dogs, accountId]);
   // The wizard asks before closing with unsaved changes (its `dirty`), so the form's own guard is off.
-  const form = useZodForm(schema, { defaultValues: oneTimeOrderDefaults(), guard: false });
+  const defaults = useMemo(() => oneTimeOrderDefaults(dogs), [dogs]);
+  const form = useZodForm(schema, { defaultValues: defaults, guard: false });
   // The chosen products: the product picker appends a row, Remove takes it out.
   const rows = useFieldArray({ control: form.control, name: "rows" });
-  const values = { ...oneTimeOrderDefaults(), ...useWatch({ control: form.control }) } as OneTimeOrderValues;
+  const values = { ...defaults, ...useWatch({ control: form.control }) } as OneTimeOrderValues;
   const [codes, setCodes] = useState<string[]>([]);
   // From Apply Discount until the dry run with its code has answered.
   const [applying, setApplying] = useState(false);
@@ -170,10 +171,10 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
   return (
     <Wizard
       title="Create one-time order"
-      dirty={!!values.planId || check.lines.length > 0}
+      dirty={values.planId !== defaults.planId || check.lines.length > 0}
       saveLabel="Confirm and Charge"
       steps={[
-        { id: "products", title: "Dog and products", content: step1, valid: check.valid },
+        { id: "products", title: "Dog and products", content: step1, valid: check.valid, reason: check.reason },
         { id: "summary", title: "Summary", content: step2, valid: summary.status === "ready" && !applying },
       ]}
       onSave={save}

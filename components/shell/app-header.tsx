@@ -1,6 +1,6 @@
 /**
  * The authenticated header bar: the logo linking to /, the breadcrumbs, the search box (Ctrl K,
- * ⌘ K or "/") and the account menu, in the shell's content column (./page-width.ts: as wide as the
+ * ⌘ K or "/", for those who may open /search) and the account menu, in the shell's content column (./page-width.ts: as wide as the
  * page below it). Server component. Props: account: the signed-in StaffAccount.
  */
 import Link from "next/link";
@@ -12,6 +12,8 @@ import { Logo } from "./logo";
 import { QuickSearch } from "./quick-search";
 import { UserMenu } from "./user-menu";
 import { SHELL_COLUMN } from "./page-width";
+import { canSeePath } from "@/lib/roles";
+import { pages } from "@/lib/pages";
 
 export function AppHeader({ account }: { account: StaffAccount }) {
   return (
@@ -24,7 +26,8 @@ export function AppHeader({ account }: { account: StaffAccount }) {
           <Breadcrumbs />
         </div>
         <div className="flex shrink-0 items-center gap-3">
-          <QuickSearch staffEmail={account.email} />
+          {/* Find only for those who may search (a user of no supported group would find Unauthorized). */}
+          {canSeePath(account, pages.search.href()) ? <QuickSearch staffEmail={account.email} /> : null}
           <UserMenu email={account.email} role={accountRoleLabel(account)} buildDate={formatBuildDate(BUILD_INFO.date)} buildVersion={formatBuildVersion()} />
         </div>
       </div>

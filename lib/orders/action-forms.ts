@@ -258,7 +258,13 @@ export interface OneTimeOrderValues {
   custom_code: string;
 }
 
-export const oneTimeOrderDefaults = (): OneTimeOrderValues => ({ planId: "", rows: [], preset: "", custom_code: "" });
+/** The new one-time order's first values: a customer with one dog has that dog chosen. */
+export const oneTimeOrderDefaults = (dogs: readonly Pick<OneTimeDog, "planId">[] = []): OneTimeOrderValues => ({
+  planId: dogs.length === 1 ? String(dogs[0]!.planId) : "",
+  rows: [],
+  preset: "",
+  custom_code: "",
+});
 /** The row a product picked in the product picker adds: chosen, quantity 1 (a meal's is fixed there). */
 export const oneTimeOrderRowOf = (p: { code: string; product_type: ItemKind }): OneTimeOrderRow => ({ code: p.code, product_type: p.product_type, selected: true, quantity: "1" });
 export const isMealRow = (row: Pick<OneTimeOrderRow, "product_type">) => isMealProduct(row);
@@ -277,7 +283,10 @@ export function oneTimeOrderCheck(dogs: readonly OneTimeDog[], values: Pick<OneT
   for (const [i, message] of Object.entries(errors.lines)) rowErrors[chosen[Number(i)]!.index] = message;
   // The row each line (each entry of the request's order_products) came from.
   const lineRows = chosen.map(({ index }) => index);
-  return { dog, lines, lineRows, rowErrors, order: errors.order, valid: !!dog && lines.length > 0 && errors.order === null && Object.keys(rowErrors).length === 0 };
+  const valid = !!dog && lines.length > 0 && errors.order === null && Object.keys(rowErrors).length === 0;
+  // Why Continue is not offered yet (its tooltip and description): the first thing missing.
+  const reason = valid ? undefined : !dog ? ONE_TIME_DOG_REQUIRED : (errors.order ?? Object.values(rowErrors)[0]);
+  return { dog, lines, lineRows, rowErrors, order: errors.order, valid, reason };
 }
 
 /** The POST orders (ONETIME) body of the chosen dog and lines, with the applied discount codes. */

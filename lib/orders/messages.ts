@@ -80,6 +80,8 @@ export const ONE_MEAL_MESSAGE =
 export const CLIP_ONLY_MESSAGE =
   "You cannot create a one-time order with only a clip product for a pet on an UnKibble plan. Please add a Fresh meal plan product.";
 export const ONE_TIME_DOG_REQUIRED = "Choose a dog.";
+/** Why Create One-Time Order is disabled (its tooltip): no dog of the account has a plan a one-time order can go on (ONE_TIME_PLAN_STATUSES). */
+export const ONE_TIME_NO_DOG_WITH_PLAN = "No dog has an active or paused plan: a one-time order is for a dog with one.";
 export const ONE_TIME_ONE_DOG = "A one-time order is for one dog.";
 export const ONE_TIME_PRODUCT_REQUIRED = "Choose at least one product.";
 export const ONE_TIME_PRODUCT_TWICE = "Each product can appear only once; change its quantity instead.";

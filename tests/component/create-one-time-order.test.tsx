@@ -13,7 +13,15 @@ import { ORDER_TOAST } from "@/lib/ui-constants";
 import { CreateOneTimeOrderButton } from "@/components/orders/create-one-time-order";
 import { ApiRequestError, upstreamUrl } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
-import { CLIP_ONLY_MESSAGE, ONE_MEAL_MESSAGE, ONE_TIME_DISCOUNT_APPLIED, ONE_TIME_PRODUCT_UNAVAILABLE } from "@/lib/orders/messages";
+import {
+  CLIP_ONLY_MESSAGE,
+  ONE_MEAL_MESSAGE,
+  ONE_TIME_DISCOUNT_APPLIED,
+  ONE_TIME_DOG_REQUIRED,
+  ONE_TIME_NO_DOG_WITH_PLAN,
+  ONE_TIME_PRODUCT_REQUIRED,
+  ONE_TIME_PRODUCT_UNAVAILABLE,
+} from "@/lib/orders/messages";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), callApiOnce: vi.fn(), refresh: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn(), toastDismiss: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mocks.refresh, push: vi.fn(), replace: vi.fn() }) }));
@@ -114,6 +122,27 @@ async function openSummaryOfJerky(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("CreateOneTimeOrderButton", () => {
+  it("no dog with an active or paused plan: the button is disabled and says why", () => {
+    render(<CreateOneTimeOrderButton accountId={11} country="US" dogs={[]} />);
+    const button = screen.getByRole("button", { name: "Create One-Time Order" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("aria-description", ONE_TIME_NO_DOG_WITH_PLAN);
+  });
+
+  it("step 1's Continue says what is missing; a customer's only dog is chosen already", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<CreateOneTimeOrderButton accountId={11} country="US" dogs={DOGS} />);
+    await user.click(screen.getByRole("button", { name: "Create One-Time Order" }));
+    let wizard = await screen.findByRole("dialog", { name: "Create one-time order" });
+    expect(within(wizard).getByRole("combobox", { name: "Dog" })).toHaveTextContent("Bean");
+    expect(within(wizard).getByRole("button", { name: "Continue" })).toHaveAttribute("aria-description", ONE_TIME_PRODUCT_REQUIRED);
+    unmount();
+    render(<CreateOneTimeOrderButton accountId={11} country="US" dogs={[...DOGS, { ...DOGS[0]!, planId: 8, name: "Pip" }]} />);
+    await user.click(screen.getByRole("button", { name: "Create One-Time Order" }));
+    wizard = await screen.findByRole("dialog", { name: "Create one-time order" });
+    expect(within(wizard).getByRole("button", { name: "Continue" })).toHaveAttribute("aria-description", ONE_TIME_DOG_REQUIRED);
+  });
+
   it("Confirm and Charge sends the order once per intended order (callApiOnce); after a timeout the page refreshes (once the upstream answers) and Confirm and Charge again sends the same order (charged once, issue 23)", { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     const wizard = await openSummaryOfJerky(user);

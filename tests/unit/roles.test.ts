@@ -12,6 +12,7 @@ import {
   rolesOf,
   type Capability,
 } from "@/lib/roles";
+import { pages } from "@/lib/pages";
 
 const account = (group: string, is_active = true) => ({ is_active, groups: [{ name: group }] });
 const TEAM = account("BarkTeamMember");
@@ -130,13 +131,18 @@ describe("route guards", () => {
     expect(canSeePath(OPS_ADMIN, "/items/split-fulfillment")).toBe(false);
     expect(capabilityForPath("/customer-lookup/7/order/1000/F1/split-fulfillment")).toBe("splitFulfillment");
   });
+  it("/search (the header's Find) is guarded as Customer Lookup by the page proxy and the page alike", () => {
+    expect(pages.search.access).toBe("customerLookup");
+    expect(capabilityForPath(pages.search.href())).toBe("customerLookup");
+    expect(canSeePath(TEAM, pages.search.href())).toBe(true);
+  });
   it("Team Member is refused /discounts and /promotions", () => {
     expect(canSeePath(TEAM, "/discounts")).toBe(false);
     expect(canSeePath(TEAM, "/promotions")).toBe(false);
     expect(canSeePath(TEAM, "/customer-lookup")).toBe(true);
   });
   it("the Marketing guest sees Unauthorized on guarded routes", () => {
-    for (const p of ["/", "/customer-lookup", "/discount-lookup", "/discounts", "/user-management"]) {
+    for (const p of ["/", "/customer-lookup", "/discount-lookup", "/discounts", "/user-management", "/search"]) {
       expect(canSeePath(GUEST, p)).toBe(false);
     }
   });
