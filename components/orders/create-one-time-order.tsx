@@ -6,7 +6,8 @@
  * Props: accountId, country, dogs ({planId, name, planProducts}).
  */
 import { useState } from "react";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { Button } from "@/components/ui/button";
+import { DeferredInfoTip } from "@/components/ui/deferred-info-tip";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import type { OneTimeDog } from "@/lib/orders/rules";
 import { ONE_TIME_NO_DOG_WITH_PLAN } from "@/lib/orders/messages";
@@ -17,10 +18,21 @@ export function CreateOneTimeOrderButton({ accountId, country, dogs }: { account
   const [open, setOpen] = useState(false);
   return (
     <>
-      {/* Disabled with its reason as the tooltip and description (the kit's SubmitButton does that for any button). */}
-      <SubmitButton type="button" variant="secondary" size="sm" onClick={() => setOpen(true)} onPointerEnter={OneTimeOrderWizard.preload} disabled={dogs.length === 0} reason={ONE_TIME_NO_DOG_WITH_PLAN}>
-        Create One-Time Order
-      </SubmitButton>
+      {/* Disabled, it says why: its accessible description, and an info icon beside it whose tooltip
+          code waits (DeferredInfoTip: the customer and order pages' first load stays in its budget). */}
+      <span className="inline-flex items-center gap-1">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setOpen(true)}
+          onPointerEnter={OneTimeOrderWizard.preload}
+          disabled={dogs.length === 0}
+          aria-description={dogs.length === 0 ? ONE_TIME_NO_DOG_WITH_PLAN : undefined}
+        >
+          Create One-Time Order
+        </Button>
+        {dogs.length === 0 ? <DeferredInfoTip text={ONE_TIME_NO_DOG_WITH_PLAN} /> : null}
+      </span>
       {open ? <OneTimeOrderWizard accountId={accountId} country={country} dogs={dogs} onClose={() => setOpen(false)} /> : null}
     </>
   );
