@@ -72,7 +72,7 @@ describe("page routes (lib/pages.ts)", () => {
 
   it("the derived guard tables", () => {
     expect(ROUTE_GUARDS.map((g) => g.prefix).sort()).toEqual(
-      ["/audit-log", "/create-user", "/customer-lookup", "/discount-lookup", "/discounts", "/items", "/manage-data", "/product-items", "/product-pricing-nutrient-info", "/promotions", "/user-management"],
+      ["/audit-log", "/create-user", "/customer-lookup", "/discount-lookup", "/discounts", "/items", "/manage-data", "/product-items", "/product-pricing-nutrient-info", "/promotions", "/search", "/user-management"],
     );
     expect(ROUTE_SUFFIX_GUARDS).toEqual([{ prefix: "/customer-lookup", suffix: "/split-fulfillment", capability: "splitFulfillment" }]);
     expect([...PUBLIC_ROUTE_PREFIXES].sort()).toEqual(["/login", "/reset-password", "/resetpassword"]);
