@@ -7,7 +7,8 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ClaimWizard, type ClaimWizardProps } from "@/components/claims/claim-wizard";
+import { ClaimWizard } from "@/components/claims/claim-wizard";
+import { claimWizardProps } from "../support/claim-wizard-props";
 import { Toaster } from "@/components/ui/toaster";
 import { STALE_CLAIM_MESSAGE } from "@/lib/contract/claims";
 import { CLAIM_TEXTS } from "@/lib/claim-texts";
@@ -19,18 +20,9 @@ vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOrigina
 
 const { ApiRequestError } = await import("@/lib/client/api");
 
-const props: ClaimWizardProps = {
-  claimId: 7,
-  orderId: "1000",
-  orderPath: "/customer-lookup/1__A_B/order/1000",
-  fulfillmentId: "F1",
-  petId: "pet-1",
-  petName: "Rex",
-  customerName: "A B",
-  customerEmail: "a@example.com",
+const props = claimWizardProps({
   product: { code: "MEAL-1", name: "Beef", productType: "MEAL", isFrozen: true, items: [{ sku: "B-1", name: "Beef bag", quantity: 1, recipeId: null }] },
-  conversationPrefix: "https://bark.gladly.qa/",
-};
+});
 
 const claim = {
   id: 7,

@@ -6,7 +6,8 @@
  */
 import { act, render, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ClaimWizard, type ClaimWizardProps } from "@/components/claims/claim-wizard";
+import { ClaimWizard } from "@/components/claims/claim-wizard";
+import { claimWizardProps } from "../support/claim-wizard-props";
 import { toast } from "@/components/ui/toaster";
 import { navigation } from "../support/pending-navigation";
 
@@ -16,18 +17,7 @@ vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOrigina
 
 const { ApiRequestError } = await import("@/lib/client/api");
 
-const props: ClaimWizardProps = {
-  claimId: null,
-  orderId: "1000",
-  orderPath: "/customer-lookup/1__A_B/order/1000",
-  fulfillmentId: "F1",
-  petId: "pet-1",
-  petName: "Rex",
-  customerName: "A B",
-  customerEmail: "a@example.com",
-  product: { code: "SNACK-1", name: "Jerky", productType: "SNACK", isFrozen: false, items: [{ sku: "J-1", name: "Jerky bag", quantity: 1, recipeId: null }] },
-  conversationPrefix: "https://bark.gladly.qa/",
-};
+const props = claimWizardProps({ claimId: null });
 
 beforeEach(() => {
   mocks.callApi.mockReset();

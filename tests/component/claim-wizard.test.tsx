@@ -12,6 +12,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ClaimWizard, type ClaimWizardProps } from "@/components/claims/claim-wizard";
+import { claimWizardProps } from "../support/claim-wizard-props";
 import { Toaster } from "@/components/ui/toaster";
 import { STALE_CLAIM_MESSAGE } from "@/lib/contract/claims";
 import { CLAIM_TEXTS } from "@/lib/claim-texts";
@@ -26,18 +27,7 @@ vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOrigina
 
 const { ApiRequestError } = await import("@/lib/client/api");
 
-const props: ClaimWizardProps = {
-  claimId: 7,
-  orderId: "1000",
-  orderPath: "/customer-lookup/1__A_B/order/1000",
-  fulfillmentId: "F1",
-  petId: "pet-1",
-  petName: "Rex",
-  customerName: "A B",
-  customerEmail: "a@example.com",
-  product: { code: "SNACK-1", name: "Jerky", productType: "SNACK", isFrozen: false, items: [{ sku: "J-1", name: "Jerky bag", quantity: 1, recipeId: null }] },
-  conversationPrefix: "https://bark.gladly.qa/",
-};
+const props = claimWizardProps();
 
 const claim = {
   id: 7,
