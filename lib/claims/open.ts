@@ -14,7 +14,7 @@
  */
 import type { z } from "zod";
 import type { ResolutionType as ResolutionTypeEnum } from "../contract/enums";
-import { countsAgainstParent } from "../orders/rules";
+import { countsAgainstParent, type EarlierReplacementLike } from "../orders/rules";
 
 type ResolutionType = z.infer<typeof ResolutionTypeEnum>;
 
@@ -35,8 +35,8 @@ export interface OrderForOpenCheck {
   charged: string | null;
   replacement_parent_order: string | null;
   products: readonly { code: string; total_refunds: number }[];
-  /** Its fulfillments' statuses (a replacement whose box never arrived carried nothing out). */
-  fulfillments: readonly { status: string }[];
+  /** Its fulfillments' statuses (a replacement whose box never arrived carried nothing out: countsAgainstParent). */
+  fulfillments: EarlierReplacementLike["fulfillments"];
 }
 
 const time = (iso: string | null) => (iso ? new Date(iso).getTime() : Number.NaN);
