@@ -3,13 +3,13 @@
  * loaded, and a 409 (someone changed it meanwhile) shows the stale notice with Reload in the
  * confirmation, which stays open; after the reload the new version is sent. The promotion's dialog
  * keeps the status it asked for when it opened: after the Reload it sends that one again, or closes
- * with a toast when the promotion already has it (never the opposite action).
+ * with a toast when the promotion already has it (never the opposite action); the discount's likewise.
  */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { toast as sonnerToast } from "sonner";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { DiscountStatusToggle } from "@/components/discounts/discount-status-toggle";
+import { DiscountStatusToggle, discountAlreadyText } from "@/components/discounts/discount-status-toggle";
 import { PromotionStatusToggle } from "@/components/promotions/promotion-status-toggle";
 import { Toaster } from "@/components/ui/toaster";
 import { ApiRequestError } from "@/lib/client/api";
@@ -100,5 +100,48 @@ describe("promotion toggle after a 409 and Reload", () => {
     expect(dialog).toHaveTextContent(PROMOTION_TEXTS.deactivateWarning);
     await user.click(within(dialog).getByRole("button", { name: "Deactivate" }));
     await waitFor(() => expect(mocks.callApi).toHaveBeenLastCalledWith(promotionCalls.updatePromotionStatus, { params: { id: 8 }, body: { status: "INACTIVE", version: 7 } }));
+  });
+});
+
+describe("discount toggle after a 409 and Reload", () => {
+  const Toggle = ({ active = true, version = 2 }: { active?: boolean; version?: number }) => (
+    <>
+      <DiscountStatusToggle id={4} code="SPRING" active={active} version={version} />
+      <Toaster />
+    </>
+  );
+
+  async function deactivateThenReload(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole("button", { name: "Deactivate" }));
+    const dialog = await screen.findByRole("dialog", { name: "Deactivate discount" });
+    await user.click(within(dialog).getByRole("button", { name: "Deactivate" }));
+    await user.click(within(await within(dialog).findByTestId("stale-version-notice")).getByRole("button", { name: "Reload" }));
+    expect(mocks.refresh).toHaveBeenCalledTimes(1);
+  }
+
+  it("the code is already deactivated: the dialog closes with a toast saying so, instead of offering Activate, and nothing more is sent", async () => {
+    const user = userEvent.setup();
+    mocks.callApi.mockRejectedValue(new ApiRequestError(409, { detail: STALE_DISCOUNT_MESSAGE }));
+    const { rerender } = render(<Toggle />);
+    await deactivateThenReload(user);
+    // The reloaded page: someone else deactivated it.
+    rerender(<Toggle active={false} version={3} />);
+    expect(discountAlreadyText("SPRING", false)).toBe("SPRING is already deactivated");
+    expect(await screen.findByText("SPRING is already deactivated")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(mocks.callApi).toHaveBeenCalledTimes(1);
+    // The page's own button now offers Activate, as a fresh choice.
+    expect(screen.getByRole("button", { name: "Activate" })).toBeInTheDocument();
+  });
+
+  it("the code is still active (changed otherwise): the dialog still deactivates, with the current version", async () => {
+    const user = userEvent.setup();
+    mocks.callApi.mockRejectedValueOnce(new ApiRequestError(409, { detail: STALE_DISCOUNT_MESSAGE })).mockResolvedValueOnce({ code: "SPRING", is_active: false });
+    const { rerender } = render(<Toggle />);
+    await deactivateThenReload(user);
+    rerender(<Toggle active version={5} />);
+    const dialog = screen.getByRole("dialog", { name: "Deactivate discount" });
+    await user.click(within(dialog).getByRole("button", { name: "Deactivate" }));
+    await waitFor(() => expect(mocks.callApi).toHaveBeenLastCalledWith(discountCalls.updateDiscountStatus, { params: { id: 4 }, body: { code: "SPRING", is_active: false, version: 5 } }));
   });
 });

@@ -16,7 +16,7 @@ export default upstreamPage(async function UpdateDiscountPage({ params }: { para
       segment={discountId}
       title="Update Discount"
       back="Back to Manage Discounts"
-      statusControl={(d) => <DiscountStatusToggleIsland key={String(d.is_active)} id={d.id} code={d.code} active={d.is_active} version={d.version} endsAt={d.available_end_date} />}
+      statusControl={(d) => <DiscountStatusToggleIsland id={d.id} code={d.code} active={d.is_active} version={d.version} endsAt={d.available_end_date} />}
     />
   );
 });
