@@ -1,8 +1,13 @@
 /**
- * Where to go after sign-in: the `next` value only when it is a path of this site, otherwise "/".
- * Values such as `//evil.com`, `/\evil.com`, `https://evil.com`, `javascript:…` and their
- * percent-encoded forms all land on "/".
+ * Where to go after sign-in: the `next` value only when it is a page of this site (lib/pages.ts
+ * `matchPage`), otherwise "/". Values such as `//evil.com`, `/\evil.com`, `https://evil.com`,
+ * `javascript:…` and their percent-encoded forms all land on "/", and so does any path of this site
+ * that is no page (`/api/…`, `/_next/…`): the sign-in form navigates there from this site's own
+ * page, so a link's `next` must not be able to send a state-changing or audited request (a
+ * login-as-customer, a CSV export) in the staff member's name past the proxy's cross-site check.
  */
+import { matchPage } from "./pages";
+
 const BASE = "http://bark.invalid";
 
 export function safeNextPath(value: unknown): string {
@@ -28,7 +33,7 @@ export function safeNextPath(value: unknown): string {
   }
   if (url.origin !== BASE) return "/";
   const path = `${url.pathname}${url.search}${url.hash}`;
-  return looksLikeLocalPath(path) ? path : "/";
+  return looksLikeLocalPath(path) && matchPage(url.pathname) !== null ? path : "/";
 }
 
 function looksLikeLocalPath(v: string): boolean {

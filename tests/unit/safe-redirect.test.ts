@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { safeNextPath } from "@/lib/safe-redirect";
 
-describe("safeNextPath: after sign-in, only a same-origin path", () => {
+describe("safeNextPath: after sign-in, only a page of this site", () => {
   it.each([
     ["/", "/"],
     ["/customer-lookup", "/customer-lookup"],
     ["/customer-lookup/12__Jane_Doe", "/customer-lookup/12__Jane_Doe"],
     ["/customer-lookup?search=jane%20doe&page=2", "/customer-lookup?search=jane%20doe&page=2"],
     ["/discounts#top", "/discounts#top"],
+    ["/customer-lookup/12__Jane_Doe/order/1000123/refund", "/customer-lookup/12__Jane_Doe/order/1000123/refund"],
+    ["/audit-log?kind=export", "/audit-log?kind=export"],
   ])("keeps %s", (value, expected) => {
     expect(safeNextPath(value)).toBe(expected);
   });
@@ -39,6 +41,16 @@ describe("safeNextPath: after sign-in, only a same-origin path", () => {
     "%",
     "/%E0%A4%A",
     "",
+    // Paths of this site that are no page: the form would send them from the site itself.
+    "/api/upstream/impersonate/?account_id=123",
+    "/api/exports/items?search=x",
+    "/api/auth/session-gone",
+    "/API/upstream/impersonate/",
+    "/./api/upstream/impersonate/",
+    "/customer-lookup/../api/upstream/impersonate/",
+    "/customer-lookup/%2e%2e/api/upstream/impersonate/",
+    "/_next/static/chunks/x.js",
+    "/no-such-page",
   ])("refuses %j → /", (value) => {
     expect(safeNextPath(value)).toBe("/");
   });
