@@ -3,6 +3,9 @@
  * MarkCancelledDialogs: the confirmation of "Mark cancelled" and the refund prompt after it
  * (./mark-cancelled-action.tsx, which loads this code when it is first opened, issue 23).
  * Props: open, onClose (the confirmation), orderId, version, refundPath.
+ * A failure that may have cancelled the order all the same (a timeout) refreshes the page once the
+ * back office answers (useRefreshAfterUncertainWrite): the order then shows as it is (cancelled, with
+ * its Refund action), instead of a retry on the old version answering that someone else changed it.
  */
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -10,6 +13,7 @@ import { useState } from "react";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { Dialog } from "@/components/ui/dialog";
+import { useRefreshAfterUncertainWrite } from "@/components/ui/use-action";
 import { callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { ORDER_MARKED_CANCELLED_TEXT } from "@/lib/order-edit";
@@ -24,6 +28,7 @@ export interface MarkCancelledProps {
 export function MarkCancelledDialogs({ open, onClose, orderId, version, refundPath }: MarkCancelledProps & { open: boolean; onClose: () => void }) {
   const router = useRouter();
   const [prompt, setPrompt] = useState(false);
+  const afterUncertainWrite = useRefreshAfterUncertainWrite();
   const closePrompt = () => {
     setPrompt(false);
     router.refresh();
@@ -37,7 +42,12 @@ export function MarkCancelledDialogs({ open, onClose, orderId, version, refundPa
         message={`Order ${orderId} is being fulfilled. Mark it cancelled, with its fulfillments not shipped yet?`}
         confirmLabel="Mark cancelled"
         destructive
-        action={() => callApi(endpoints.markOrderCancelled, { body: { order_id: orderId, version } })}
+        action={() =>
+          callApi(endpoints.markOrderCancelled, { body: { order_id: orderId, version } }).catch((error: unknown) => {
+            afterUncertainWrite(error);
+            throw error;
+          })
+        }
         successText={() => ORDER_MARKED_CANCELLED_TEXT}
         toastOptions={ORDER_TOAST}
         refresh={false}

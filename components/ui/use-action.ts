@@ -83,13 +83,30 @@ export function useAction() {
  * Either way the form stays open with its answers, and Save again sends the same request (same key).
  */
 export function usePlaceOnce() {
-  const router = useRouter();
+  const afterUncertainWrite = useRefreshAfterUncertainWrite();
   return useCallback(
     <E extends ApiEndpoint>(endpoint: E | LazyEndpoint<E>, ...args: CallArgs<E>): Promise<ResponseOf<E>> =>
       callApiOnce(endpoint, ...args).catch((error: unknown) => {
-        if (mayHaveGoneThrough(error)) void refreshWhenAnswering(() => router.refresh());
+        afterUncertainWrite(error);
         throw error;
       }),
+    [afterUncertainWrite],
+  );
+}
+
+/**
+ * useRefreshAfterUncertainWrite: `(error) => void` for a write's failure. When the write may have
+ * gone through all the same (mayHaveGoneThrough: the app's timeout, a 502 of an upstream that
+ * answered), the page refreshes once a read answers again (as usePlaceOnce does), so what was done
+ * shows before the agent tries again: a version-checked write retried on the old version would
+ * otherwise be told someone else changed the object, when the change was the agent's own.
+ */
+export function useRefreshAfterUncertainWrite() {
+  const router = useRouter();
+  return useCallback(
+    (error: unknown) => {
+      if (mayHaveGoneThrough(error)) void refreshWhenAnswering(() => router.refresh());
+    },
     [router],
   );
 }

@@ -24,6 +24,7 @@ import { orderDto } from "../support/order-dto";
 import { endpoints } from "@/lib/contract/endpoints";
 import { Toaster } from "@/components/ui/toaster";
 import { DISCOUNT_APPLIED_HINT, DISCOUNT_APPLIED_TEXT } from "@/lib/order-edit";
+import { UPSTREAM_UNREACHABLE } from "@/lib/error-text";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), refresh: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mocks.refresh, push: vi.fn(), replace: vi.fn() }) }));
@@ -347,5 +348,31 @@ describe("mark cancelled", () => {
     expect(mocks.refresh).not.toHaveBeenCalled();
     await user.click(within(prompt).getByRole("button", { name: "Not now" }));
     expect(mocks.refresh).toHaveBeenCalled();
+  });
+
+  it.each([
+    ["a timeout (504): it may have been cancelled, so the page refreshes once the back office answers", 504, { detail: "The back-office service did not answer in time." }, true],
+    ["'could not be reached' (502): it never got there, no refresh", 502, UPSTREAM_UNREACHABLE, false],
+  ])("a failure, %s (a retry on the old version would say someone else changed it)", async (_, status, body, refreshes) => {
+    const user = userEvent.setup();
+    // The probe read (components/ui/use-action.ts): the back office answers again.
+    const probe = vi.fn(async () => Response.json(["U-B"]));
+    vi.stubGlobal("fetch", probe);
+    try {
+      mocks.callApi.mockRejectedValue(new ApiRequestError(status, body));
+      render(<MarkCancelledAction orderId="7002" version={4} refundPath="/customer-lookup/9__A_B/order/7002/refund" />);
+      await user.click(screen.getByRole("button", { name: "Mark cancelled" }));
+      await user.click(within(await screen.findByRole("dialog", { name: "Mark order cancelled" })).getByRole("button", { name: "Mark cancelled" }));
+      await waitFor(() => expect(mocks.callApi).toHaveBeenCalledTimes(1));
+      if (refreshes) await waitFor(() => expect(mocks.refresh).toHaveBeenCalledTimes(1));
+      else {
+        await new Promise((r) => setTimeout(r, 20));
+        expect(probe).not.toHaveBeenCalled();
+        expect(mocks.refresh).not.toHaveBeenCalled();
+      }
+      expect(screen.queryByRole("dialog", { name: "Refund this order?" })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
