@@ -48,7 +48,8 @@ const MEAL_LEADING: InfoColumn<MealRow>[] = [
   { id: "description", header: "Description", text: (r) => r.description },
   { id: "type", header: "Type", text: (r) => r.type },
   { id: "recurring", header: "Recurring", text: (r) => yesNo(r.recurring) },
-  { id: "frequency", header: "Frequency (weeks)", ...quantity((r) => r.frequency) },
+  // The spec's label (02 §2), word for word; the value is the number of weeks between shipments.
+  { id: "frequency", header: "Frequency", ...quantity((r) => r.frequency) },
   { id: "planSize", header: "Plan Size", text: (r) => orMissing(r.planSize), sortValue: (r) => (r.planSize === null ? null : Number(r.planSize)) },
   { id: "status", header: "Status", text: (r) => r.status, statusKind: "product" },
 ];

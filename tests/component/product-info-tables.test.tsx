@@ -97,7 +97,7 @@ describe("MealProductsTable", () => {
     const [groups, leaves] = within(screen.getByRole("grid")).getAllByRole("row").slice(0, 2);
     expect(within(groups!).getAllByRole("columnheader").map((c) => c.textContent).filter(Boolean)).toEqual(["Packout Details", "Pricing", "Plan Details (UnKibble)"]);
     expect(within(leaves!).getAllByRole("columnheader").map((c) => c.textContent)).toEqual([
-      "Code", "Description", "Type", "Recurring", "Frequency (weeks)", "Plan Size", "Status",
+      "Code", "Description", "Type", "Recurring", "Frequency", "Plan Size", "Status",
       "Packout Definition", "Price per Day", "Price per Week", "Price per Shipment",
       "Fill Amount per Bag (g)", "Calories per Bag", "Bags per Shipment", "Scoop SKU", "Calories per Scoop", "Scoop Volume (ml)", "US Cup Equivalent per Scoop", "Scoops per Day", "Bag Weight (oz)",
     ]);

@@ -9,7 +9,7 @@
  */
 type SpecColumn = readonly [group: string | null, header: string];
 
-const LEADING: SpecColumn[] = ["Code", "Description", "Type", "Recurring", "Frequency (weeks)", "Plan Size", "Status"].map((h) => [null, h] as const);
+const LEADING: SpecColumn[] = ["Code", "Description", "Type", "Recurring", "Frequency", "Plan Size", "Status"].map((h) => [null, h] as const);
 const PACKOUT_AND_PRICING: SpecColumn[] = [
   ["Packout Details", "Packout Definition"],
   ["Pricing", "Price per Day"],
