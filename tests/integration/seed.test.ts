@@ -221,6 +221,12 @@ describe(`demo data seed (${TEST_DB_DRIVER})`, () => {
     for (const r of await q(`select name, created_by from promotions`)) expect(may(r.created_by, endpoints.createPromotion.capability), `${r.name} by ${r.created_by}`).toBe(true);
   });
 
+  it("gives away in each seeded promotion a product Create Promotion offers (active and marked free)", async () => {
+    const rows = await q(`select pr.name, pr.free_product_code, p.is_free, p.status from promotions pr left join products p on p.code = pr.free_product_code`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect({ free: r.is_free, status: r.status }, `${r.name}: ${r.free_product_code}`).toEqual({ free: true, status: "ACTIVE" });
+  });
+
   it("seeds the eight demo staff accounts", async () => {
     const staff = await q(`select email, is_active, groups from staff_users order by email`);
     expect(staff.map((s) => s.email).sort()).toEqual(DEMO_STAFF.map((s) => s.email).sort());

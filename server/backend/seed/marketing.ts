@@ -85,12 +85,13 @@ export function buildDiscounts(now: Date, authorsFor: AuthorsFor): DiscountRow[]
   }));
 }
 
+/** Each gives away a product Create Promotion offers (active and marked free, listFreeProducts): the seed test checks it. */
 export function buildPromotions(now: Date, authorsFor: AuthorsFor): InferInsertModel<typeof promotions>[] {
   const authors = authorsFor(endpoints.createPromotion.capability);
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   return [
-    { id: 1, name: "Free Jerky with Fresh", createdBy: authors[0], status: "ACTIVE", promotionType: "ORDER", bannerCopy: "Free beef jerky with your first Fresh box", marketingSiteDesktopBannerCopy: "Try Fresh and get a bag of beef jerky free", marketingSiteMobileBannerCopy: "Free jerky with Fresh", startTimestamp: at(-14), endTimestamp: at(30), bannerType: "ONLY_CHECKOUT_PAGE", freeProductCode: "SNACK-JERKY-BEEF", quantity: 1, requiredConditionsProducts: ["MEAL-F-B-2100-2W", "MEAL-F-B-4200-2W"], minimumOrderGrossValueThresholdAmount: 0, created: at(-20) },
-    { id: 2, name: "Pup Gum Summer", createdBy: authors[1 % authors.length], status: "INACTIVE", promotionType: "ORDER", bannerCopy: null, marketingSiteDesktopBannerCopy: "Free Pup Gum this summer", marketingSiteMobileBannerCopy: "Free Pup Gum", startTimestamp: at(-200), endTimestamp: at(-110), bannerType: "NO_FUNNEL_UI", freeProductCode: "PUPGUM-MINT", quantity: 2, requiredConditionsProducts: [], minimumOrderGrossValueThresholdAmount: 75, created: at(-210) },
+    { id: 1, name: "Free Bandana with Fresh", createdBy: authors[0], status: "ACTIVE", promotionType: "ORDER", bannerCopy: "A free BARK bandana with your first Fresh box", marketingSiteDesktopBannerCopy: "Try Fresh and get a BARK bandana free", marketingSiteMobileBannerCopy: "Free bandana with Fresh", startTimestamp: at(-14), endTimestamp: at(30), bannerType: "ONLY_CHECKOUT_PAGE", freeProductCode: "MERCH-BANDANA", quantity: 1, requiredConditionsProducts: ["MEAL-F-B-2100-2W", "MEAL-F-B-4200-2W"], minimumOrderGrossValueThresholdAmount: 0, created: at(-20) },
+    { id: 2, name: "Beef Sample Summer", createdBy: authors[1 % authors.length], status: "INACTIVE", promotionType: "ORDER", bannerCopy: null, marketingSiteDesktopBannerCopy: "A free UnKibble beef sample this summer", marketingSiteMobileBannerCopy: "Free UnKibble sample", startTimestamp: at(-200), endTimestamp: at(-110), bannerType: "NO_FUNNEL_UI", freeProductCode: "SAMPLE-U-B", quantity: 2, requiredConditionsProducts: [], minimumOrderGrossValueThresholdAmount: 75, created: at(-210) },
     { id: 3, name: "Tote for Big Boxes", createdBy: authors[2 % authors.length], status: "ACTIVE", promotionType: "ORDER", bannerCopy: null, marketingSiteDesktopBannerCopy: null, marketingSiteMobileBannerCopy: null, startTimestamp: at(-3), endTimestamp: at(90), bannerType: "NO_FUNNEL_UI", freeProductCode: "MERCH-TOTE", quantity: 1, requiredConditionsProducts: [], minimumOrderGrossValueThresholdAmount: 150, created: at(-5) },
   ];
 }
