@@ -54,6 +54,9 @@ export const PROMOTION_MESSAGES = {
   /** The pickers' 30-minute step, the discounts' rule and message (lib/date-step.ts). */
   halfHourSteps: DATETIME_STEP_MESSAGE,
   unknownFreeProduct: (code: string) => `${code} is not a free product.`,
+  /** Activating a promotion whose free product is no longer offered free (inactive, or not marked free): the call Create Promotion makes would refuse it too. */
+  freeProductWithdrawn: (code: string) =>
+    `${code} is no longer a free product, so this promotion cannot be activated. Create a new promotion with a free product from the list.`,
   /** Conditional products outside GET /products/codes (unknown, or not an active product). */
   unknownProducts: (codes: readonly string[]) =>
     `${codes.join(", ")} ${codes.length === 1 ? "is not an active product" : "are not active products"}; choose conditional products from the list.`,

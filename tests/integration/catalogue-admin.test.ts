@@ -394,6 +394,32 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       expect((await call(endpoints.updatePromotionStatus, { params: { id: "999999" }, body: { status: "ACTIVE", version: 1 } })).status).toBe(404);
     });
 
+    it("activating a promotion whose free product is no longer free (inactive, or not marked free) is refused: 400, nothing changed, nothing audited; deactivating it stays possible", async () => {
+      const { json } = await call(endpoints.createPromotion, { body: { ...valid, name: "Withdrawn gift" } });
+      expect((await call(endpoints.updatePromotionStatus, { params: { id: json.id }, body: { status: "INACTIVE", version: 1 } })).json).toMatchObject({ status: "INACTIVE", version: 2 });
+      const audited = async () => (await be.db.select().from(staffAuditLog).where(eq(staffAuditLog.objectId, String(json.id)))).length;
+      const before = await audited();
+      try {
+        for (const change of [{ isFree: false }, { status: "INACTIVE" as const }]) {
+          await be.db.update(products).set(change).where(eq(products.id, snack));
+          expect(await call(endpoints.updatePromotionStatus, { params: { id: json.id }, body: { status: "ACTIVE", version: 2 } })).toMatchObject({
+            status: 400,
+            json: { detail: PROMOTION_MESSAGES.freeProductWithdrawn("SNACK-JERKY-BEEF") },
+          });
+          await be.db.update(products).set({ isFree: true, status: "ACTIVE" }).where(eq(products.id, snack));
+        }
+        expect((await call(endpoints.getPromotion, { params: { id: json.id } })).json).toMatchObject({ status: "INACTIVE", version: 2 });
+        expect(await audited()).toBe(before);
+        // Free again: it activates.
+        expect((await call(endpoints.updatePromotionStatus, { params: { id: json.id }, body: { status: "ACTIVE", version: 2 } })).json).toMatchObject({ status: "ACTIVE", version: 3 });
+        // An active promotion whose product stopped being free can still be deactivated.
+        await be.db.update(products).set({ isFree: false }).where(eq(products.id, snack));
+        expect((await call(endpoints.updatePromotionStatus, { params: { id: json.id }, body: { status: "INACTIVE", version: 3 } })).json).toMatchObject({ status: "INACTIVE", version: 4 });
+      } finally {
+        await be.db.update(products).set({ isFree: true, status: "ACTIVE" }).where(eq(products.id, snack));
+      }
+    });
+
     it("is highest tier only", async () => {
       for (const who of [ADMIN, OPS, TEAM]) {
         expect((await call(endpoints.listPromotions, {}, who)).status).toBe(403);

@@ -10,7 +10,7 @@
 import { Hono } from "hono";
 import { PROMOTION_MESSAGES, promotionEndpoints as e } from "../../../lib/contract/promotions";
 import { auditActorOf, type AppDeps, type AppEnv } from "../http/context";
-import { fieldErrors, notFound } from "../http/errors";
+import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { pageOf, pageWindow } from "../http/paging";
 import { register } from "../http/register";
 import { recordAudit } from "../queries/audit";
@@ -124,6 +124,9 @@ export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
     const row = await deps.db.transaction(async (tx) => {
       // Locked before it is read (as the discount toggle does): a status change committed meanwhile is the previous status recorded.
       const before = await lockPromotion(tx, id);
+      // Activating gives the free product away again: it must still be one Create Promotion offers.
+      if (before && body.status === "ACTIVE" && before.status !== "ACTIVE" && !(await listFreeProducts(tx)).some((p) => p.code === before.freeProductCode))
+        throw badRequest(PROMOTION_MESSAGES.freeProductWithdrawn(before.freeProductCode));
       const changed = await setPromotionStatus(tx, id, body.status, body.version);
       if (!changed) throw notFound();
       await recordAudit(
