@@ -35,7 +35,7 @@ export type OrderChange = { call: "updateOrder"; body: UpdateOrderRequest } | { 
 
 /** Makes the change (`dryRun`: prices it, nothing written): its preview and its save are one call. */
 export function callOrderChange(orderId: string, change: OrderChange, dryRun: boolean): Promise<OrderChangeResult> {
-  const query = dryRun ? { dry_run: "true" } : {};
+  const query = dryRun ? { dry_run: "true" as const } : {};
   return change.call === "updateOrder"
     ? callApi(endpoints.updateOrder, { params: { id: orderId }, query, body: change.body })
     : callApi(endpoints.removeOrderDiscount, { params: { id: orderId }, query, body: change.body });

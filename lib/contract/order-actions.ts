@@ -9,6 +9,7 @@ import { idNumber, idText, intNumber, moneyNumber } from "./bounds";
 import { discountCodeText } from "./discounts";
 import { endpoint } from "./endpoint";
 import { orderLineAmounts } from "./orders";
+import { dryRunQuerySchema } from "./order-edits";
 import { maxLengthMessage, REQUIRED_MESSAGE, safeString } from "./strings";
 import { REFUND_LINE_REQUIRED, REFUND_REASON_NOTE_REQUIRED, SPLIT_SELECT_ONE } from "../orders/messages";
 import { REFUND_REASON_NEEDS_NOTE, REFUND_REASON_NOTE_MAX, RefundReasonCode } from "../orders/refund-reasons";
@@ -131,7 +132,7 @@ export const createOrderRequestSchema = z.object({
   order_id: safeString().nullable().optional(),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
-export const createOrderQuerySchema = z.object({ dry_run: z.enum(["true", "false"]).optional() });
+export const createOrderQuerySchema = dryRunQuerySchema;
 
 export const pricedOrderProductSchema = z.object({
   product_code: z.string(),

@@ -47,9 +47,14 @@ export const updateOrderSchema = z.object({
 });
 export type UpdateOrderRequest = z.input<typeof updateOrderSchema>;
 
-export const dryRunQuerySchema = z.object({
-  dry_run: z.preprocess((v) => v === true || v === "true" || v === "1", z.boolean()).optional(),
-});
+/**
+ * `?dry_run=true` (a preview: nothing written) or `false` / absent (the change). Any other value is a
+ * 400, never read as "no": a caller asking for a price in another spelling ("TRUE", "1", "yes") must
+ * not get the change made. One query schema for PUT orders/{id}, remove_discount and POST orders.
+ */
+export const dryRunQuerySchema = z.object({ dry_run: z.enum(["true", "false"]).optional() });
+/** Whether the query asks for a preview. */
+export const isDryRun = (query: z.infer<typeof dryRunQuerySchema>) => query.dry_run === "true";
 
 export const removeDiscountSchema = z.object({ discount_code: discountCodeText(), ...baseVersion });
 export type RemoveDiscountRequest = z.input<typeof removeDiscountSchema>;

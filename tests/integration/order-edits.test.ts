@@ -130,6 +130,26 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
       expect(await snapshot(c)).toEqual(before);
     });
 
+    it("a dry_run in another spelling (TRUE, 1, yes) is a 400 on dry_run, never the change made: PUT orders/{id}, remove_discount and POST orders alike", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const before = await snapshot(c);
+      const lines = [...baseLines(c), { pet_plan: c.unkibblePlanId, product_code: "SNACK-JERKY-CHICKEN", quantity: 2, type: "ONETIME" }];
+      const body = { account: c.id, order_products: lines, discount_codes: [], order_type: "SUBSCRIPTION", order_id: c.previewOrderId };
+      for (const value of ["TRUE", "True", "1", "yes", ""]) {
+        const asked = { query: { dry_run: value } } as never;
+        const edit = await call<Record<string, string[]>>(endpoints.updateOrder, { params: { id: c.previewOrderId }, ...(asked as object), body } as never);
+        expect(edit.status, `PUT dry_run=${value}`).toBe(400);
+        expect(Object.keys(edit.json), `PUT dry_run=${value}`).toContain("dry_run");
+        const removal = await call(endpoints.removeOrderDiscount, { params: { id: c.previewOrderId }, ...(asked as object), body: { discount_code: "ANY" } } as never);
+        expect(removal.status, `remove_discount dry_run=${value}`).toBe(400);
+        const created = await call(endpoints.createOrder, { ...(asked as object), body: { account: c.id, order_type: "ONETIME", order_products: [] } } as never);
+        expect(created.status, `POST orders dry_run=${value}`).toBe(400);
+      }
+      expect(await snapshot(c)).toEqual(before);
+      // "false" is the change itself, as no dry_run is.
+      expect((await call<OrderChangeResult>(endpoints.updateOrder, { params: { id: c.previewOrderId }, query: { dry_run: "false" }, body })).json.dry_run).toBe(false);
+    });
+
     it("adds a one-time product priced from the catalogue whatever the request says, and records it", async () => {
       const c = await createOrderPageCustomer(be.db);
       const lines = [...baseLines(c), { pet_plan: c.unkibblePlanId, product_code: "SNACK-JERKY-CHICKEN", quantity: 3, type: "ONETIME", unit_price: 0.01, total_price: 0.01 }];

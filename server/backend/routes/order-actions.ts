@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import { orderActionEndpoints as e } from "../../../lib/contract/order-actions";
+import { isDryRun } from "../../../lib/contract/order-edits";
 import type { AppDeps, AppEnv } from "../http/context";
 import { register } from "../http/register";
 import { createOrder, createRefund, markDeliveryFailed, splitFulfillment } from "../queries/order-actions";
@@ -45,7 +46,7 @@ export function orderActionRoutes(deps: AppDeps) {
       lines: body.order_products,
       replacementParentOrder: body.replacement_parent_order ?? null,
       discountCodes: body.discount_codes ?? [],
-      dryRun: query.dry_run === "true",
+      dryRun: isDryRun(query),
       idempotency,
       staffEmail: c.get("staff").email,
       requestId: c.get("requestId"),

@@ -4,7 +4,7 @@
  * registered first so its literal path is never taken for an order id.
  */
 import { Hono } from "hono";
-import { orderEditEndpoints as e } from "../../../lib/contract/order-edits";
+import { isDryRun, orderEditEndpoints as e } from "../../../lib/contract/order-edits";
 import type { AppDeps, AppEnv } from "../http/context";
 import { register } from "../http/register";
 import { markOrderCancelled, removeOrderDiscount, updateOrder } from "../queries/order-edits";
@@ -25,7 +25,7 @@ export function orderEditRoutes(deps: AppDeps) {
         bodyOrderId: body.order_id,
         lines: body.order_products,
         discountCodes: body.discount_codes,
-        dryRun: query.dry_run === true,
+        dryRun: isDryRun(query),
         version: body.version,
       },
       actor(c.get("staff").email),
@@ -33,7 +33,7 @@ export function orderEditRoutes(deps: AppDeps) {
   );
 
   register(app, e.removeOrderDiscount, async ({ params, body, query }, c) =>
-    removeOrderDiscount(deps.db, { orderId: params.id, code: body.discount_code, version: body.version, dryRun: query.dry_run === true }, actor(c.get("staff").email)),
+    removeOrderDiscount(deps.db, { orderId: params.id, code: body.discount_code, version: body.version, dryRun: isDryRun(query) }, actor(c.get("staff").email)),
   );
 
   return app;
