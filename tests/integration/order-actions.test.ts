@@ -502,6 +502,34 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       expect(canReplaceNow(after.parent, after.all)).toBe(false);
     });
 
+    it("two dogs' lines of one product replaced together: each answer line carries its own parent line's pet_plan, as stored (was: the first requested line's of that code, [Rex's, Rex's])", async () => {
+      const meal = await createProduct(be.db);
+      const c = await createCustomer(be.db, {
+        pets: [{ name: "Rex", plan: { products: [{ productId: meal.id }] } }, { name: "Bo", plan: { products: [{ productId: meal.id }] } }],
+        orders: [{ status: "FULFILLED", products: [0, 1].map(() => ({ productId: meal.id, code: meal.code, description: meal.name, quantity: 1 })) }],
+      });
+      const parentId = c.orderIds[0]!;
+      const [lineA, lineB] = await linesOf(parentId);
+      await be.db.update(orderProducts).set({ petId: c.petIds[1]!, petPlanId: c.petPlanIds[1]! }).where(eq(orderProducts.id, lineB!.id));
+      const plans = [c.petPlanIds[0]!, c.petPlanIds[1]!];
+      expect(plans[0]).not.toBe(plans[1]);
+      const body = {
+        account: c.id,
+        order_type: "REPLACEMENT",
+        replacement_parent_order: parentId,
+        order_products: [lineA!, lineB!].map((l, i) => ({ type: "REPLACEMENT", product_code: meal.code, pet_plan: plans[i]!, quantity: 1, replacement_parent_order_product: l.id })),
+      };
+      const key = newKey();
+      const r = await call(endpoints.createOrder, { body }, { key });
+      expect(r.status).toBe(201);
+      const answered = (r.json.order_products as { pet_plan: number | null }[]).map((l) => l.pet_plan);
+      expect(answered).toEqual(plans);
+      expect((await linesOf(r.json.id as string)).map((l) => l.petPlanId)).toEqual(plans);
+      // The idempotent replay repeats the same (right) answer.
+      const replay = await call(endpoints.createOrder, { body }, { key });
+      expect(replay.json).toEqual(r.json);
+    });
+
     it("a replacement whose box failed delivery no longer counts: the order replaced in full is offered again (canReplaceNow) and a second replacement is accepted, which counts in turn", async () => {
       const meal = await createProduct(be.db);
       const snack = await createProduct(be.db);

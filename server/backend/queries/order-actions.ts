@@ -478,7 +478,9 @@ async function createReplacement(tx: Db, input: CreateOrderInput, account: Accou
     .from(products)
     .where(inArray(products.code, [...new Set(input.lines.map((l) => byId.get(l.replacement_parent_order_product!)!.code))]));
   const productOf = new Map(productRows.map((p) => [p.code, p]));
-  const newLines: NewLine[] = [];
+  // Each new line keeps its parent line's plan: the answer's pet_plan is that line's own (two dogs'
+  // lines of one product replaced together answer each dog's plan, as stored).
+  const newLines: (NewLine & { petPlanId: number | null })[] = [];
   for (const l of input.lines) {
     const pl = byId.get(l.replacement_parent_order_product!)!;
     const [row] = await tx
@@ -508,6 +510,7 @@ async function createReplacement(tx: Db, input: CreateOrderInput, account: Accou
       productType: pl.productType,
       isFrozen: productOf.get(pl.code)?.isFrozen ?? false,
       petId: pl.petId,
+      petPlanId: pl.petPlanId,
       quantity: l.quantity,
       unitPrice: 0,
       discountAmount: 0,
@@ -537,7 +540,7 @@ async function createReplacement(tx: Db, input: CreateOrderInput, account: Accou
       tax_amount: 0,
       total_price: 0,
       type: "REPLACEMENT",
-      pet_plan: byId.get(input.lines.find((x) => byId.get(x.replacement_parent_order_product!)?.code === l.code)!.replacement_parent_order_product!)!.petPlanId,
+      pet_plan: l.petPlanId,
     })),
     subtotal_price: 0,
     total_discounts: 0,
