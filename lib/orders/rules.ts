@@ -24,8 +24,10 @@ import {
   refundAboveAvailable,
   replacementQuantityError,
   SPLIT_KEEP_ONE,
+  SPLIT_NOT_SENT,
   SPLIT_SELECT_ONE,
   SPLIT_UNKNOWN_PRODUCT,
+  splitErrorText,
 } from "./messages";
 
 type ChargeStatus = (typeof ChargeStatusEnum)["_output"];
@@ -119,6 +121,17 @@ export function splitProductCodes(products: readonly { code: string }[]): string
  */
 export function canSplit(f: SplittableLike): boolean {
   return !f.is_split_fulfillment && f.status === SPLIT_STATUS && splitProductCodes(f.products).length > 1;
+}
+
+/**
+ * Why the fulfillment cannot be split (canSplit), or null when it can: a split-off or a fulfillment
+ * of one product code gets the spec's split error (splitErrorText, spec 01 §5: the message for those
+ * two cases only); one that would split but for its status, SPLIT_NOT_SENT. The split page's notice
+ * and the API's 400 alike.
+ */
+export function splitRefusal(f: SplittableLike & { id: string }): string | null {
+  if (canSplit(f)) return null;
+  return canSplit({ ...f, status: SPLIT_STATUS }) ? SPLIT_NOT_SENT : splitErrorText(f.id);
 }
 
 /** The n of an id "{original}-S{n}", or null. */

@@ -47,9 +47,10 @@ import {
   REPLACEMENT_NOT_ALLOWED,
   replacementQuantityError,
   SPLIT_KEEP_ONE,
+  SPLIT_NOT_SENT,
   splitErrorText,
 } from "@/lib/orders/messages";
-import { canReplaceNow, ONE_TIME_QUANTITY, replaceLinesOf } from "@/lib/orders/rules";
+import { canReplaceNow, ONE_TIME_QUANTITY, replaceLinesOf, splitRefusal } from "@/lib/orders/rules";
 import { accountSchema, FULFILLMENT_CONTENTS_NONE, type AccountDto } from "@/lib/contract/customers";
 import { DISCOUNT_CODE_REQUIRED, DISCOUNT_NOT_FOUND_MESSAGE as DISCOUNT_CODE_NOT_FOUND } from "@/lib/contract/discounts";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
@@ -370,6 +371,21 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       await be.db.delete(fulfillmentProducts).where(and(eq(fulfillmentProducts.fulfillmentId, fid), eq(fulfillmentProducts.code, toy)));
       const r = await call(endpoints.splitFulfillment, { params: { id: fid }, body: { product_codes_to_split: [snack] } }, { as: OPS });
       expect(r).toEqual({ status: 400, json: { detail: splitErrorText(fid) } });
+    });
+    it("a fulfillment that would split but for its status answers SPLIT_NOT_SENT, the text the split page shows for it (splitRefusal of GET accounts/{id}'s fulfillment), not the spec's 'already split / one product' error", async () => {
+      const { c, fid, snack } = await twoDogFulfillment();
+      const page = async () => {
+        const a = (await call(endpoints.getAccount, { params: { id: c.id } })).json as unknown as AccountDto;
+        const order = [...a.orders.upcoming, ...a.orders.processing, ...a.orders.past].find((o) => o.id === c.orderIds[0]!)!;
+        return splitRefusal(order.fulfillments.find((f) => f.id === fid)!);
+      };
+      for (const status of ["CREATING_AFTERSHIP_SHIPMENTS", "SHIPPED", "CANCELLED"] as const) {
+        await be.db.update(fulfillments).set({ status }).where(eq(fulfillments.id, fid));
+        const r = await call(endpoints.splitFulfillment, { params: { id: fid }, body: { product_codes_to_split: [snack] } }, { as: OPS });
+        expect(r).toEqual({ status: 400, json: { detail: SPLIT_NOT_SENT } });
+        expect(await page()).toBe(SPLIT_NOT_SENT);
+      }
+      expect(await be.db.select().from(fulfillments).where(eq(fulfillments.splitFromId, fid))).toEqual([]);
     });
   });
 

@@ -14,6 +14,7 @@ import {
   refundAboveAvailable,
   replacementQuantityError,
   SPLIT_KEEP_ONE,
+  SPLIT_NOT_SENT,
   SPLIT_SELECT_ONE,
   splitErrorText,
 } from "@/lib/orders/messages";
@@ -42,6 +43,7 @@ import {
   countsAgainstParent,
   replacementQuantityProblem,
   showsDeliveryFailedReminder,
+  splitRefusal,
   splitSelectionError,
 } from "@/lib/orders/rules";
 import { priceOrder } from "@/lib/order-pricing";
@@ -121,6 +123,16 @@ describe("split rules", () => {
     expect(canSplit({ ...f, products: [{ code: "A" }, { code: "A" }] })).toBe(false);
     expect(canSplit({ ...f, products: [{ code: "A" }, { code: "A" }, { code: "B" }] })).toBe(true);
     expect(splitProductCodes([{ code: "B" }, { code: "A" }, { code: "B" }])).toEqual(["B", "A"]);
+  });
+  it("the refusal says why, as the page and the API show it: the spec's split error for a split-off or one product only, SPLIT_NOT_SENT for a status alone (was: the page said 'already split / more than one product' for a SHIPPED or CANCELLED one)", () => {
+    const g = { ...f, id: "5000007" };
+    expect(splitRefusal(g)).toBeNull();
+    for (const status of ["CREATING_AFTERSHIP_SHIPMENTS", "SHIPPED", "CANCELLED"] as const) expect(splitRefusal({ ...g, status })).toBe(SPLIT_NOT_SENT);
+    expect(splitRefusal({ ...g, is_split_fulfillment: true })).toBe(splitErrorText("5000007"));
+    expect(splitRefusal({ ...g, products: [{ code: "A" }, { code: "A" }] })).toBe(splitErrorText("5000007"));
+    // Refused for more than its status: the spec's error (its status alone would not make it splittable).
+    expect(splitRefusal({ ...g, status: "SHIPPED", is_split_fulfillment: true })).toBe(splitErrorText("5000007"));
+    expect(splitRefusal({ ...g, status: "SHIPPED", products: [{ code: "A" }] })).toBe(splitErrorText("5000007"));
   });
   it("numbers split-offs -S{n} counting up per original, and names the highest", () => {
     expect(nextSplitId("5000006", [])).toBe("5000006-S1");

@@ -33,14 +33,11 @@ import {
   REPLACEMENT_LINE_TWICE,
   REPLACEMENT_NOT_ALLOWED,
   REPLACEMENT_SELECT_ONE,
-  SPLIT_NOT_SENT,
-  splitErrorText,
 } from "../../../lib/orders/messages";
 import {
   availableRefund,
   canMarkDeliveryFailed,
   canReplace,
-  canSplit,
   countsAgainstParent,
   isDecliningCard,
   isUnkibblePlan,
@@ -52,8 +49,8 @@ import {
   refundTaxPart,
   replaceableByLine,
   replacementQuantityProblem,
-  SPLIT_STATUS,
   splitNumberOf,
+  splitRefusal,
   splitSelectionError,
 } from "../../../lib/orders/rules";
 import { priceOrder } from "../../../lib/order-pricing";
@@ -217,10 +214,11 @@ export async function splitFulfillment(db: Db, input: { fulfillmentId: string; c
     const [f] = await tx.select().from(fulfillments).where(eq(fulfillments.id, input.fulfillmentId)).for("update");
     if (!f) throw notFound(FULFILLMENT_NOT_FOUND);
     const moved = await tx.select().from(fulfillmentProducts).where(eq(fulfillmentProducts.fulfillmentId, f.id)).orderBy(asc(fulfillmentProducts.id));
-    // lib/orders/rules.ts canSplit, the order page's rule: a split-off or a fulfillment of one product
-    // code answers the spec's split error; one that would split but for its status says so.
-    const splittable = { status: f.status, is_split_fulfillment: f.isSplitFulfillment || f.splitFromId !== null, products: moved };
-    if (!canSplit(splittable)) throw badRequest(canSplit({ ...splittable, status: SPLIT_STATUS }) ? SPLIT_NOT_SENT : splitErrorText(f.id));
+    // lib/orders/rules.ts splitRefusal (canSplit, the order page's rule), the split page's notice: a
+    // split-off or a fulfillment of one product code answers the spec's split error; one that would
+    // split but for its status says so.
+    const refusal = splitRefusal({ id: f.id, status: f.status, is_split_fulfillment: f.isSplitFulfillment || f.splitFromId !== null, products: moved });
+    if (refusal) throw badRequest(refusal);
     const codes = [...new Set(input.codes)];
     const problem = splitSelectionError(
       moved.map((p) => p.code),

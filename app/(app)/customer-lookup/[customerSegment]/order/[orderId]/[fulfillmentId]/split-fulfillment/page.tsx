@@ -2,15 +2,16 @@
  * …/order/{orderId}/{fulfillmentId}/split-fulfillment: Split Fulfillment: the fulfillment's
  * products with checkboxes (one per product code, its lines' dogs named). Ops Admin and All Module Access only (lib/roles.ts ROUTE_SUFFIX_GUARDS: the page guard, the
  * proxy row and the embedded API ask the same capability). A fulfillment that cannot be split
- * (split off, not ORDERDESK_SENT, one product code: lib/orders/rules.ts canSplit) shows the spec's split error; an unknown one is 404.
+ * shows why, in the API's words (lib/orders/rules.ts splitRefusal): a split-off or one of one
+ * product code the spec's split error, one no longer ORDERDESK_SENT that only a fulfillment sent to
+ * the order desk can be split; an unknown one is 404.
  */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Notice } from "@/components/ui/notice";
 import { Panel } from "@/components/ui/panel";
 import { SplitFulfillmentForm } from "@/components/orders/deferred-split-fulfillment-form";
-import { splitErrorText } from "@/lib/orders/messages";
-import { canSplit } from "@/lib/orders/rules";
+import { splitRefusal } from "@/lib/orders/rules";
 import { pages } from "@/lib/pages";
 import { loadOrderPage } from "@/server/bff/pages/order";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
@@ -24,18 +25,19 @@ export default upstreamPage(async function SplitFulfillmentPage({ params }: { pa
   const { customer, order, ids, orderPath } = await loadOrderPage(pages.splitFulfillment, await params);
   const fulfillment = order.fulfillments.find((f) => f.id === ids.fulfillmentId);
   if (!fulfillment) notFound();
+  const refusal = splitRefusal(fulfillment);
 
   return (
     <div className="space-y-6">
       <OrderSubPageHeader title={`Split Fulfillment ${fulfillment.id}`} orderId={order.id} orderPath={orderPath} />
       <Panel title="Products">
-        {canSplit(fulfillment) ? (
+        {refusal === null ? (
           <SplitFulfillmentForm
             fulfillmentId={fulfillment.id}
             products={fulfillment.products.map((p) => ({ id: p.id, code: p.code, name: p.name, type: p.type, dogName: customer.pets.find((d) => d.id === p.pet_id)?.name ?? null }))}
           />
         ) : (
-          <Notice tone="error">{splitErrorText(fulfillment.id)}</Notice>
+          <Notice tone="error">{refusal}</Notice>
         )}
       </Panel>
     </div>
