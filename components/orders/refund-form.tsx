@@ -9,13 +9,16 @@
  * refresh; failure: the server's message or "Error processing refund", and a refusal of a line (the
  * API's `order_product_refunds.{n}.amount`, e.g. another agent refunded part of it meanwhile) shows
  * its message under that line's amount, closes the confirmation and refreshes the page, so the
- * line's Available is the current one. Below the rows, the optional
+ * line's Available is the current one. A selected line left with nothing to refund by the refresh
+ * (refunded in full meanwhile) is unticked, its amount cleared, and its message says why
+ * (refundRowsLeftWithNothing): its checkbox is disabled, so it could not be unticked by hand and
+ * would keep Process Refund disabled for the other lines. Below the rows, the optional
  * reason (RefundReasonFields, issue 22), sent as the body's `reason`. The columns keep their widths
  * (a fixed layout, REFUND_COLUMN_WIDTHS): ticking a line, its amount or its message never moves them.
  * Props: accountId, orderId, lines (id, code, description, quantity, total_price, tax_amount,
  * total_refunds, available).
  */
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -30,7 +33,16 @@ import { usePlaceOnce } from "@/components/ui/use-action";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { RefundRequest } from "@/lib/contract/order-actions";
 import { formatMoney } from "@/lib/money";
-import { refundFormDefaults, refundFormSchema, refundStartAmount, refundTotal, selectedRowIndexes, type RefundFormLine } from "@/lib/orders/action-forms";
+import {
+  nothingLeftToRefund,
+  refundFormDefaults,
+  refundFormSchema,
+  refundRowsLeftWithNothing,
+  refundStartAmount,
+  refundTotal,
+  selectedRowIndexes,
+  type RefundFormLine,
+} from "@/lib/orders/action-forms";
 import { REFUND_ERROR_TEXT, REFUND_LINE_REQUIRED, REFUND_SUCCESS_TEXT } from "@/lib/orders/messages";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 import { RefundReasonFields } from "./refund-reason-fields";
@@ -61,6 +73,17 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
   // refund is answered once, and a changed selection or amount, or a refund after a success, is a new one).
   const placeOnce = usePlaceOnce();
   const router = useRouter();
+
+  // The page's lines changed (a refresh): a selected line with nothing left is unticked, its amount
+  // cleared, and its message stays under it (the API's refusal, or the same sentence) until the next
+  // Process Refund; the form's check no longer counts it, so the other lines can be refunded.
+  useEffect(() => {
+    for (const { row, message } of refundRowsLeftWithNothing(lines, form.getValues("lines"))) {
+      form.setValue(`lines.${row}.selected`, false);
+      form.setValue(`lines.${row}.amount`, "");
+      form.setError(`lines.${row}.amount`, { type: "nothingLeft", message });
+    }
+  }, [lines, form]);
 
   /**
    * The refund; a refusal of some of its lines puts each line's message under its amount (the
@@ -97,8 +120,9 @@ export function RefundForm({ accountId, orderId, lines }: { accountId: number; o
               const checkboxId = `refund-select-${l.id}`;
               const amountId = `refund-amount-${l.id}`;
               const on = Boolean(rows[i]?.selected);
-              const error = on ? form.formState.errors.lines?.[i]?.amount?.message : undefined;
-              const nothingLeft = l.available <= 0;
+              const nothingLeft = nothingLeftToRefund(l);
+              // A line unticked for having nothing left keeps its message (why it was unticked).
+              const error = on || nothingLeft ? form.formState.errors.lines?.[i]?.amount?.message : undefined;
               return (
                 <SimpleTr key={l.id}>
                   <SimpleTd>

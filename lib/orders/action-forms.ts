@@ -18,7 +18,7 @@ import {
 } from "../contract/order-actions";
 import { ItemKind } from "../contract/enums";
 import { round2, sumMoney } from "../money";
-import { ONE_TIME_DOG_REQUIRED, REFUND_LINE_REQUIRED, REPLACEMENT_SELECT_ONE } from "./messages";
+import { ONE_TIME_DOG_REQUIRED, refundAboveAvailable, REFUND_LINE_REQUIRED, REPLACEMENT_SELECT_ONE } from "./messages";
 import { REFUND_REASON_LABELS, RefundReasonCode } from "./refund-reasons";
 import {
   isMealProduct,
@@ -120,6 +120,22 @@ function addReasonIssues(ctx: z.RefinementCtx, row: RefundReasonRow | undefined)
   if (!reason) return;
   const checked = refundReasonSchema.safeParse(reason);
   if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", path: ["reason", ...issue.path], message: issue.message });
+}
+
+/** A line with nothing left to refund: it cannot be selected (its checkbox and amount are disabled, spec 01 §5). */
+export const nothingLeftToRefund = (line: Pick<RefundFormLine, "available">) => line.available <= 0;
+
+/**
+ * The selected rows whose line has nothing left to refund any more (someone refunded it in full
+ * meanwhile and the page's lines were refreshed), each with the message its line then shows: the
+ * API's sentence for such a line (refundAboveAvailable, "…available refund of $0.00."). The form
+ * unticks them and clears their amounts: a selected row whose checkbox is disabled could be neither
+ * unticked nor corrected, and kept Process Refund disabled for every other line.
+ */
+export function refundRowsLeftWithNothing(lines: readonly RefundFormLine[], rows: readonly (RefundRow | undefined)[]): { row: number; message: string }[] {
+  return selectedRowIndexes(lines, rows)
+    .filter((i) => nothingLeftToRefund(lines[i]!))
+    .map((i) => ({ row: i, message: refundAboveAvailable(0) }));
 }
 
 /** The amount a newly selected line starts with: everything still refundable on it. */

@@ -6,7 +6,9 @@
  * or "Error processing refund". The optional reason (issue 22): none by default, "Other" needs a
  * note before Process Refund is enabled, the reason and note go into the body, and "No reason given"
  * clears the note. A refusal of a line (the API's order_product_refunds.{n}.amount, n counting the
- * selected lines only) shows under that line's amount and refreshes the page's lines.
+ * selected lines only) shows under that line's amount and refreshes the page's lines; a selected
+ * line the refresh leaves with nothing to refund is unticked, its amount cleared and its message
+ * kept, so the other lines can still be refunded.
  */
 import { endpoints } from "@/lib/contract/endpoints";
 import { render, screen, waitFor, within } from "@testing-library/react";
@@ -14,6 +16,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RefundForm } from "@/components/orders/refund-form";
 import { ApiRequestError } from "@/lib/client/api";
+import { REFUND_LINE_REQUIRED } from "@/lib/orders/messages";
 
 const mocks = vi.hoisted(() => ({ callApiOnce: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn(), refresh: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mocks.refresh, push: vi.fn(), replace: vi.fn() }) }));
@@ -177,5 +180,58 @@ describe("RefundForm", () => {
     await user.type(amount, "20");
     expect(amount).not.toHaveAccessibleDescription(refusal);
     expect(screen.getByRole("button", { name: "Process Refund" })).toBeEnabled();
+  });
+
+  it("a selected line refunded in full meanwhile is unticked after the refresh, its message kept under it, and the other lines can still be refunded (was: ticked and disabled, Process Refund disabled until a reload)", async () => {
+    const user = userEvent.setup();
+    const snack = { id: 2, code: "SNACK", description: "Snack", quantity: 1, total_price: 50, tax_amount: 0, total_refunds: 0, available: 50 };
+    const { rerender } = render(<RefundForm accountId={11} orderId="1000014" lines={[LINES[0]!, snack]} />);
+    await user.click(screen.getByRole("checkbox", { name: "Refund MEAL-U-B" }));
+    await user.click(screen.getByRole("checkbox", { name: "Refund SNACK" }));
+    await user.click(screen.getByRole("button", { name: "Process Refund" }));
+    const dialog = await screen.findByRole("dialog", { name: "Process refund?" });
+    const refusal = "The amount cannot exceed the available refund of $0.00.";
+    mocks.callApiOnce.mockRejectedValueOnce(new ApiRequestError(400, { "order_product_refunds.1.amount": [refusal] }));
+    await user.click(within(dialog).getByRole("button", { name: "Process Refund" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Process refund?" })).not.toBeInTheDocument());
+    expect(mocks.refresh).toHaveBeenCalledTimes(1);
+
+    // The refreshed page: SNACK was refunded in full by someone else.
+    rerender(<RefundForm accountId={11} orderId="1000014" lines={[LINES[0]!, { ...snack, total_refunds: 50, available: 0 }]} />);
+    const snackBox = screen.getByRole("checkbox", { name: "Refund SNACK" });
+    await waitFor(() => expect(snackBox).not.toBeChecked());
+    expect(snackBox).toBeDisabled();
+    const snackAmount = screen.getByRole("spinbutton", { name: "Refund amount for SNACK" });
+    expect(snackAmount).toBeDisabled();
+    expect(snackAmount).toHaveValue(null);
+    // Why it was unticked, under the line it concerns.
+    expect(snackAmount).toHaveAccessibleDescription(refusal);
+    // MEAL-U-B is still selected with its amount: Process Refund refunds it alone.
+    expect(screen.getByRole("checkbox", { name: "Refund MEAL-U-B" })).toBeChecked();
+    const process = screen.getByRole("button", { name: "Process Refund" });
+    expect(process).toBeEnabled();
+    await user.click(process);
+    const again = await screen.findByRole("dialog", { name: "Process refund?" });
+    expect(again).toHaveTextContent("$80.00");
+    mocks.callApiOnce.mockResolvedValueOnce({ order_id: "1000014", total_refunds: 100, refunds: [], order_products: [] });
+    await user.click(within(again).getByRole("button", { name: "Process Refund" }));
+    expect(mocks.callApiOnce).toHaveBeenCalledTimes(2);
+    expect(mocks.callApiOnce.mock.calls[1]![1]).toEqual({
+      body: { account: 11, order_id: "1000014", order_product_refunds: [{ order_product_id: 1, amount: 80, tax_amount: 0 }] },
+    });
+  });
+
+  it("a refresh that empties the only selected line unticks it and says why under it: no line is selected any more", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<RefundForm accountId={11} orderId="1000014" lines={LINES} />);
+    await user.click(screen.getByRole("checkbox", { name: "Refund SNACK" }));
+    expect(screen.getByRole("button", { name: "Process Refund" })).toBeEnabled();
+    rerender(<RefundForm accountId={11} orderId="1000014" lines={[LINES[0]!, { ...LINES[1]!, total_refunds: 13.9, available: 0 }, LINES[2]!]} />);
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: "Refund SNACK" })).not.toBeChecked());
+    expect(screen.getByRole("spinbutton", { name: "Refund amount for SNACK" })).toHaveAccessibleDescription("The amount cannot exceed the available refund of $0.00.");
+    expect(screen.getByRole("button", { name: "Process Refund" })).toBeDisabled();
+    expect(screen.getByText(REFUND_LINE_REQUIRED)).toBeInTheDocument();
+    // The line that had nothing left from the start shows no message.
+    expect(screen.getByRole("spinbutton", { name: "Refund amount for GONE" })).not.toHaveAccessibleDescription();
   });
 });

@@ -9,6 +9,7 @@ import {
   refundFormSchema,
   refundRequestOf,
   refundRowErrors,
+  refundRowsLeftWithNothing,
   refundStartAmount,
   refundTotal,
   replaceFormSchema,
@@ -65,6 +66,15 @@ describe("refund form", () => {
       ],
     });
     expect(refundTotal(body)).toBe(93.9);
+  });
+
+  it("the selected rows left with nothing to refund (after a refresh), each with the API's sentence for it; an unselected or still refundable one is not among them", () => {
+    const lines = [REFUND_LINES[0]!, { ...REFUND_LINES[1]!, total_refunds: 13.9, available: 0 }, { id: 3, total_price: 10, tax_amount: 0, total_refunds: 10, available: 0 }];
+    expect(refundRowsLeftWithNothing(lines, [{ selected: true, amount: "80" }, { selected: true, amount: "13.90" }, { selected: false, amount: "" }])).toEqual([
+      { row: 1, message: refundAboveAvailable(0) },
+    ]);
+    expect(refundAboveAvailable(0)).toBe("The amount cannot exceed the available refund of $0.00.");
+    expect(refundRowsLeftWithNothing(REFUND_LINES, [{ selected: true, amount: "80" }, { selected: true, amount: "1" }])).toEqual([]);
   });
 
   it("the schema puts each message on its row and gives the contract's body", () => {
