@@ -2,7 +2,7 @@
 /**
  * ApplyDiscountDialog: apply a discount code to an upcoming order. The code is
  * looked up first (GET /discount/ with avoid_validation; an unknown code: "Discount code not
- * found"), then the new totals are previewed (PUT orders/{id}?dry_run=true; a code the order may not
+ * found"; a code the order already has: "This discount code is already applied to this order."), then the new totals are previewed (PUT orders/{id}?dry_run=true; a code the order may not
  * take shows the rule it breaks and cannot be applied), then applied (PUT orders/{id}):
  * "Discount applied to account." (ORDER_TOAST), the spec's words with an InfoTip saying the code went
  * on this order (DISCOUNT_APPLIED_HINT).
@@ -14,6 +14,7 @@ import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { LabelWithInfoTip } from "@/components/ui/tooltip";
 import { ApiRequestError, callApi } from "@/lib/client/api";
 import { DISCOUNT_NOT_FOUND_MESSAGE, type DiscountDto } from "@/lib/contract/discounts";
+import { DISCOUNT_ALREADY_APPLIED_MESSAGE } from "@/lib/discount-apply-rules";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { OrderDto } from "@/lib/contract/orders";
 import { formatMoney } from "@/lib/money";
@@ -41,7 +42,10 @@ export function ApplyDiscountDialog({ open, onClose, order, customerId }: { open
     setDiscount(null);
     setLooking(true);
     try {
-      setDiscount(await callApi(endpoints.lookupDiscount, { query: { discount_code, avoid_validation: "true" } }));
+      const found = await callApi(endpoints.lookupDiscount, { query: { discount_code, avoid_validation: "true" } });
+      // Already on this order: applying it again would change nothing (the API's rule, said at once).
+      if (appliedCodes(order).some((c) => c.toUpperCase() === found.code.toUpperCase())) showError(DISCOUNT_ALREADY_APPLIED_MESSAGE);
+      else setDiscount(found);
     } catch (e) {
       showError(e instanceof ApiRequestError && e.status === 404 ? DISCOUNT_NOT_FOUND_MESSAGE : changeErrorText(e));
     } finally {

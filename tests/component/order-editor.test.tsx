@@ -25,6 +25,7 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { Toaster } from "@/components/ui/toaster";
 import { DISCOUNT_APPLIED_HINT, DISCOUNT_APPLIED_TEXT } from "@/lib/order-edit";
 import { UPSTREAM_UNREACHABLE } from "@/lib/error-text";
+import { DISCOUNT_ALREADY_APPLIED_MESSAGE } from "@/lib/discount-apply-rules";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), refresh: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mocks.refresh, push: vi.fn(), replace: vi.fn() }) }));
@@ -253,6 +254,20 @@ describe("apply a discount", () => {
     await user.click(screen.getByRole("button", { name: "Look up" }));
     expect(await screen.findByText("Discount code not found")).toBeInTheDocument();
     expect(mocks.callApi).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("button", { name: "Apply discount" })).toBeDisabled();
+  });
+
+  it("a code the order already has (in any case): the rule's message under the code at once, no preview, Apply disabled", async () => {
+    const user = userEvent.setup();
+    mocks.callApi.mockResolvedValue({ code: "SAVE10", description: "x", discount_type: "PERCENTAGE", value: 10 });
+    const withCode = orderDto({ products: [line(1, "MEAL-U-B-4200-4W", 1, "Rex")], discounts: [{ discount: { code: "SAVE10" } }] } as never);
+    render(<ApplyDiscountDialog open onClose={vi.fn()} order={withCode} customerId={9} />);
+    await user.type(screen.getByLabelText("Discount code"), "save10");
+    await user.click(screen.getByRole("button", { name: "Look up" }));
+    expect(await screen.findByText(DISCOUNT_ALREADY_APPLIED_MESSAGE)).toBeInTheDocument();
+    expect(DISCOUNT_ALREADY_APPLIED_MESSAGE).toBe("This discount code is already applied to this order.");
+    expect(mocks.callApi).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId("discount-found")).toBeNull();
     expect(screen.getByRole("button", { name: "Apply discount" })).toBeDisabled();
   });
 

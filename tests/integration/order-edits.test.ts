@@ -308,6 +308,23 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
       expect(log.at(-1)!.changes.discount_codes).toEqual({ old: [], new: [code] });
     });
 
+    it("a change that changes nothing (a code the order has, sent again with its lines as they are) writes nothing: the version stays, no changelog entry", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const code = await newDiscount({ value: 15 });
+      const applied = await put(c, { codes: [code] });
+      expect(applied.status).toBe(200);
+      const before = await snapshot(c);
+      for (const codes of [[code], [code, code.toLowerCase()]]) {
+        const again = await put(c, { codes, version: applied.json.version });
+        expect(again.status).toBe(200);
+        expect(again.json).toMatchObject({ dry_run: false, discount_codes: [code], version: applied.json.version, total_price: applied.json.total_price });
+      }
+      expect(await snapshot(c)).toEqual(before);
+      // A real change after it still goes through on that version.
+      const removed = await put(c, { codes: [], version: applied.json.version });
+      expect(removed.json).toMatchObject({ discount_codes: [], version: applied.json.version + 1 });
+    });
+
     it("spreads an amount discount over the lines", async () => {
       const c = await createOrderPageCustomer(be.db);
       const code = await newDiscount({ discountType: "AMOUNT", value: 12.5 });

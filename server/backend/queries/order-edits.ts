@@ -150,11 +150,11 @@ function priceLines(lines: PlannedLine[], discountRows: (typeof discounts.$infer
   return { ...priced, lines: priced.lines.map((p, i) => ({ ...p, line: lines[i]! })) };
 }
 
-function answer(order: OrderRow, orderType: OrderType, lines: PlannedLine[], discountRows: (typeof discounts.$inferSelect)[], dryRun: boolean, ids?: (number | null)[]): OrderChangeResult {
+function answer(order: OrderRow, orderType: OrderType, lines: PlannedLine[], discountRows: (typeof discounts.$inferSelect)[], dryRun: boolean, ids?: (number | null)[], wrote = !dryRun): OrderChangeResult {
   const priced = priceLines(lines, discountRows, orderType);
   return {
-    // A write raised the version by one (writeLines); a dry run wrote nothing.
-    version: dryRun ? order.version : order.version + 1,
+    // A write raised the version by one (writeLines); a dry run, or a change that changed nothing, wrote nothing.
+    version: wrote ? order.version + 1 : order.version,
     id: order.id,
     status: order.status,
     order_type: orderType,
@@ -182,6 +182,26 @@ function answer(order: OrderRow, orderType: OrderType, lines: PlannedLine[], dis
 }
 
 /** Writes the priced lines and totals of the order: keeps matched lines, deletes the others, inserts the new. */
+/** Whether the planned lines are the order's lines as they are: the same lines (ids), products, quantities, plans and money. */
+function sameLinesAndMoney(current: LineRow[], lines: PlannedLine[], discountRows: (typeof discounts.$inferSelect)[], orderType: OrderType): boolean {
+  if (lines.length !== current.length || lines.some((l) => l.id === null || l.moved)) return false;
+  const byId = new Map(current.map((l) => [l.id, l]));
+  return priceLines(lines, discountRows, orderType).lines.every((p) => {
+    const was = byId.get(p.line.id!);
+    return (
+      was !== undefined &&
+      was.code === p.line.code &&
+      was.type === p.line.type &&
+      was.petPlanId === p.line.petPlanId &&
+      was.quantity === p.line.quantity &&
+      round2(was.unitPrice) === round2(p.line.unitPrice) &&
+      round2(was.discountAmount) === p.discountAmount &&
+      round2(was.taxAmount) === p.taxAmount &&
+      round2(was.totalPrice) === p.totalPrice
+    );
+  });
+}
+
 async function writeLines(tx: Db, order: OrderRow, current: LineRow[], lines: PlannedLine[], discountRows: (typeof discounts.$inferSelect)[], now: Date) {
   const priced = priceLines(lines, discountRows, order.orderType);
   const kept = new Set(lines.flatMap((l) => (l.id === null ? [] : [l.id])));
@@ -489,6 +509,9 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
     if (input.dryRun) return answer(order, order.orderType, planned, discountRows, true);
 
     const removedLinks = applied.filter((a) => !wanted.includes(a.discount.code)).map((a) => a.linkId);
+    // Nothing to change (the same lines, codes and money, e.g. a code the order already has sent
+    // again): nothing is written, and the version stays, so nobody else's open change answers 409.
+    if (!removedLinks.length && !newRows.length && sameLinesAndMoney(current, planned, discountRows, order.orderType)) return answer(order, order.orderType, planned, discountRows, false, undefined, false);
     if (removedLinks.length) await tx.delete(orderDiscounts).where(inArray(orderDiscounts.id, removedLinks));
     for (const d of newRows) await tx.insert(orderDiscounts).values({ orderId: order.id, discountId: d.id, created: actor.now });
     const { priced, ids } = await writeLines(tx, order, current, planned, discountRows, actor.now);
