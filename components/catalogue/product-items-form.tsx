@@ -35,6 +35,7 @@ import { Form, FormField, SubmitButton, useZodForm } from "@/components/ui/form"
 import { NumberInput } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { StaleVersionNotice } from "@/components/ui/stale-version-notice";
+import { toast } from "@/components/ui/toaster";
 import { callApi, toastError } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { addProductItemsSchema, MAPPED_ITEM_QUANTITY_MAX, PRODUCT_ITEMS_MESSAGES, removeItemProblem, type ProductItemsDto } from "@/lib/contract/product-items";
@@ -94,9 +95,13 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
       const based = new Map(product.items.map((i) => [i.sku, String(i.quantity)]));
       const mine = form.getValues("items").map((i) => ({ key: i.sku, value: i.sku === removing && based.has(i.sku) ? based.get(i.sku)! : i.quantity }));
       const merged = rebaseKeyedRows(mine, rowsOf(product.items), rowsOf(loaded.items)).map((r) => ({ sku: r.key, quantity: r.value }));
+      // A saved item the agent changed that someone else removed: its row stays (the agent's change) and Save maps it again, so say so.
+      const current = new Set(loaded.items.map((i) => i.sku));
+      const editedButRemoved = [...new Set(mine.filter((r) => based.has(r.key) && based.get(r.key) !== r.value && !current.has(r.key)).map((r) => r.key))];
       setProduct(loaded);
       form.reset({ items: formItems(loaded.items) });
       form.reset({ items: merged.length ? merged : formItems(loaded.items) }, { keepDefaultValues: true });
+      if (editedButRemoved.length) toast(PRODUCT_ITEMS_MESSAGES.editedButRemoved(editedButRemoved, loaded.code));
     } catch (error) {
       toastError(error);
       throw error;

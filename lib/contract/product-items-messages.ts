@@ -7,6 +7,12 @@ export const PRODUCT_ITEMS_MESSAGES = {
   duplicateSku: "This item is listed more than once.",
   /** DELETE product_items/{id}/items/{sku} of a SKU the product does not pack. */
   notMapped: (sku: string, code: string) => `${code} does not pack an item with sku ${sku}.`,
+  /**
+   * After a Reload (409): items the agent had changed that someone else removed meanwhile. Their rows
+   * stay (the agent's change), and the next Save maps them again, so the agent is told (no spec text).
+   */
+  editedButRemoved: (skus: readonly string[], code: string) =>
+    `${skus.join(", ")} ${skus.length === 1 ? "was" : "were"} removed from ${code} by someone else. Your quantity is still in the form, so Save maps ${skus.length === 1 ? "it" : "them"} again; remove the row to leave ${skus.length === 1 ? "it" : "them"} out.`,
   /** The removal's question closed after a Reload (409) showed the item removed meanwhile (no spec text). */
   alreadyRemoved: (sku: string, code: string) => `${sku} was already removed from ${code}`,
   /** DELETE product_items/{id}/items/{sku} of the last item the product packs (the spec's "at least one item"); the form's disabled Remove says it too. */

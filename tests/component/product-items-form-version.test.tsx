@@ -124,6 +124,37 @@ describe("ProductItemsForm on a stale mapping", () => {
     await expectSaved(4, ["A", 3], ["B", 5], ["D", 4]);
   });
 
+  it("Reload of an item the agent changed that someone else removed meanwhile: its row stays with the agent's quantity, and a toast says Save maps it again", async () => {
+    const user = userEvent.setup();
+    const loadedMapping: ProductItemsDto = mapping(2, ["A", 2], ["B", 1]);
+    // Meanwhile someone else removed B.
+    const current: ProductItemsDto = mapping(3, ["A", 2]);
+    mocks.callApi.mockImplementation(async (endpoint, input: { body?: { version?: number } }) => {
+      if (endpoint === endpoints.getProductItems) return current;
+      if (input.body?.version === 2) throw new ApiRequestError(409, { detail: STALE_PRODUCT_ITEMS_MESSAGE });
+      return { ...current, version: 4 };
+    });
+    render(
+      <>
+        <ProductItemsForm skus={["A", "B"]} product={loadedMapping} />
+        <Toaster />
+      </>,
+    );
+    const quantityB = screen.getByLabelText("Quantity 2");
+    await user.clear(quantityB);
+    await user.type(quantityB, "5");
+    await saveMapping(user);
+    await user.click(within(await screen.findByTestId("stale-version-notice")).getByRole("button", { name: "Reload" }));
+    const text = PRODUCT_ITEMS_MESSAGES.editedButRemoved(["B"], "SNACK-JERKY-BEEF");
+    expect(text).toBe("B was removed from SNACK-JERKY-BEEF by someone else. Your quantity is still in the form, so Save maps it again; remove the row to leave it out.");
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    const shown = screen.getAllByTestId("mapping-item").map((row) => [within(row).getByRole("combobox").textContent, (within(row).getByRole("spinbutton") as HTMLInputElement).value]);
+    expect(shown).toEqual([
+      ["A", "2"],
+      ["B", "5"],
+    ]);
+  });
+
   describe("Remove after a 409 and Reload", () => {
     const loadedMapping: ProductItemsDto = mapping(2, ["A", 2], ["B", 1], ["C", 1]);
 
