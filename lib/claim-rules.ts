@@ -39,26 +39,51 @@ export interface ClaimableLine {
   pet_id: string | null;
 }
 
+/** A fulfillment of the order as the claim rules see it: its id and its dogs (the wire's `pet_ids`). */
+export interface ClaimableFulfillment {
+  id: string;
+  pet_ids: readonly string[];
+}
+
+/** The dogs a claim on a line of no dog in particular may name: made by `claimDogsOf` only. */
+export type ClaimDogs = readonly string[] & { readonly __claimDogs: true };
+
+/**
+ * The dogs a claim on a fulfillment's line of no dog in particular (pet_id null: merchandise, a
+ * scoop) may name: the dogs of the fulfillment's order, its own first (`pet_ids` of each of the
+ * order's fulfillments, in the order's order). The order's, not only the fulfillment's: a split
+ * leaves a side whose lines are no dog's with no dog of its own (spec 01 §1 "file, edit and delete
+ * claims against a product in a fulfillment": a split does not take that away, also for
+ * fulfillments split before this rule).
+ */
+export function claimDogsOf(fulfillmentId: string, orderFulfillments: readonly ClaimableFulfillment[]): ClaimDogs {
+  const own = orderFulfillments.filter((f) => f.id === fulfillmentId);
+  const others = orderFulfillments.filter((f) => f.id !== fulfillmentId);
+  return [...new Set([...own, ...others].flatMap((f) => f.pet_ids))] as unknown as ClaimDogs;
+}
+
 /**
  * The dog a claim on a fulfillment's line names: the line's own, or for a line of no dog in
- * particular (pet_id null) the fulfillment's first dog; null when there is none (no claim then).
+ * particular (pet_id null) the first of `dogs` (claimDogsOf: the fulfillment's first dog, else the
+ * order's); null when there is none (no claim then).
  */
-export function claimPetOf(line: ClaimableLine, fulfillmentPetIds: readonly string[]): string | null {
-  return line.pet_id ?? fulfillmentPetIds[0] ?? null;
+export function claimPetOf(line: ClaimableLine, dogs: ClaimDogs): string | null {
+  return line.pet_id ?? dogs[0] ?? null;
 }
 
 /**
  * The line of a fulfillment a claim on (product code, dog) is about: the line of that code for that
- * very dog; else a line of that code for no dog in particular (pet_id null), which any dog of the
- * fulfillment (or no dog) may claim on. null: no such line (the claim does not belong to the
- * fulfillment). A fulfillment may hold one product for two dogs: each dog's claim is on its own line.
- * The claim page, the embedded API's check and the split (which moves a line's claims with it) use this.
+ * very dog; else a line of that code for no dog in particular (pet_id null), which any of `dogs`
+ * (claimDogsOf: the dogs of the fulfillment's order), or no dog, may claim on. null: no such line
+ * (the claim does not belong to the fulfillment). A fulfillment may hold one product for two dogs:
+ * each dog's claim is on its own line. The order page's File claim (with claimPetOf), the claim page,
+ * the embedded API's check and the split (which moves a line's claims with it) use this.
  */
-export function claimLineOf<T extends ClaimableLine>(lines: readonly T[], fulfillmentPetIds: readonly string[], code: string, petId: string | null): T | null {
+export function claimLineOf<T extends ClaimableLine>(lines: readonly T[], dogs: ClaimDogs, code: string, petId: string | null): T | null {
   const ofCode = lines.filter((l) => l.code === code);
   const own = petId === null ? undefined : ofCode.find((l) => l.pet_id === petId);
   if (own) return own;
-  if (petId !== null && !fulfillmentPetIds.includes(petId)) return null;
+  if (petId !== null && !dogs.includes(petId)) return null;
   return ofCode.find((l) => l.pet_id === null) ?? null;
 }
 

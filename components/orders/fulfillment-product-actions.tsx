@@ -10,7 +10,7 @@ import type { OrderPageContext } from "./order-context";
 import { FileClaimLink } from "@/components/claims/file-claim-link";
 import { endpoints } from "@/lib/contract/endpoints";
 import { canCall } from "@/lib/roles";
-import { claimPetOf } from "@/lib/claim-rules";
+import { claimDogsOf, claimPetOf } from "@/lib/claim-rules";
 
 export function FulfillmentProductActions({
   ctx,
@@ -22,7 +22,7 @@ export function FulfillmentProductActions({
   product: FulfillmentProductDto;
 }) {
   const actions: ReactNode[] = [];
-  const claimPetId = claimPetOf(product, fulfillment.pet_ids);
+  const claimPetId = claimPetOf(product, claimDogsOf(fulfillment.id, ctx.order.fulfillments));
   if (claimPetId && canCall(ctx.staff, endpoints.createClaim)) actions.push(<FileClaimLink key="file-claim" orderParams={ctx.orderParams} fulfillmentId={fulfillment.id} petId={claimPetId} productCode={product.code} />);
   void fulfillment;
   if (actions.length === 0) return null;

@@ -59,6 +59,7 @@ import type { UncheckedArgs } from "../support/api-client";
 import { DEMO } from "../support/demo-staff";
 import { setLineQuantity } from "../support/money-invariants";
 import { CLAIM_CONVERSATION_URL } from "../support/claim-body";
+import { claimDogsOf, claimPetOf } from "@/lib/claim-rules";
 
 const TEAM = DEMO.team;
 const OPS = DEMO.ops;
@@ -364,6 +365,65 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       const moved = (await again.claimOn(again.toy, again.dogB)).json.id as number;
       expect((await call(endpoints.splitFulfillment, { params: { id: again.fid }, body: { product_codes_to_split: [again.toy] } }, { as: OPS })).status).toBe(201);
       expect((await again.claimOn(again.toy, again.dogB, `${again.fid}-S1`, 2, moved)).status).toBe(200);
+    });
+
+    /**
+     * One dog's ORDERDESK_SENT fulfillment of a snack (the dog's) and `dogless` products of no dog in
+     * particular (merchandise); `claimOn` files a claim on a product, as the order page's File claim
+     * names it (claimPetOf over the order answer's fulfillments), and says its status and that dog.
+     */
+    async function fulfillmentWithMerch(dogless: number) {
+      const tag = `${process.pid}${++keyN}`;
+      const snack = `SNACK-DOGLESS-${tag}`;
+      const merch = Array.from({ length: dogless }, (_, i) => `MERCH-DOGLESS-${tag}-${i}`);
+      const c = await createCustomer(be.db, {
+        pets: [{ name: "Ada" }],
+        orders: [{ status: "FULFILLING", fulfillments: [{ status: "ORDERDESK_SENT", products: [{ code: snack, name: "Snack", type: "SNACK" }, ...merch.map((code) => ({ code, name: "Toy", type: "MERCH" }))] }] }],
+      });
+      const fid = c.fulfillmentIds[0]!;
+      const orderId = c.orderIds[0]!;
+      await be.db.update(fulfillmentProducts).set({ petId: null }).where(and(eq(fulfillmentProducts.fulfillmentId, fid), inArray(fulfillmentProducts.code, merch)));
+      const [f] = await be.db.select().from(fulfillments).where(eq(fulfillments.id, fid));
+      expect(f!.petIds).toEqual([c.petIds[0]]);
+      const claimOn = async (code: string, fulfillmentId: string) => {
+        const res = await call(endpoints.getAccount, { params: { id: c.id } });
+        const a = res.json as unknown as AccountDto;
+        const order = [...a.orders.upcoming, ...a.orders.processing, ...a.orders.past].find((o) => o.id === orderId)!;
+        const line = order.fulfillments.find((x) => x.id === fulfillmentId)!.products.find((p) => p.code === code)!;
+        const petId = claimPetOf(line, claimDogsOf(fulfillmentId, order.fulfillments));
+        const body = { claim_types: ["ORDER_MANIFEST"], gladly_conversation_url: CLAIM_CONVERSATION_URL, photos_received: "YES", resolution_types: ["REFUND"], order_manifest_issue_type: "UNKNOWN", product_code: code, fulfillment_id: fulfillmentId, pet_id: petId, order_id: orderId };
+        const r = await call(endpoints.createClaim, { body });
+        return { status: r.status, json: r.json, petId };
+      };
+      return { c, dog: c.petIds[0]!, fid, snack, merch, claimOn };
+    }
+    const split = async (id: string, codes: string[]) => expect((await call(endpoints.splitFulfillment, { params: { id }, body: { product_codes_to_split: codes } }, { as: OPS })).status).toBe(201);
+
+    it("a product of no dog stays claimable after a split, on either side, with the dog it named before (was: no File claim, and the API's 400)", async () => {
+      // The dog's snack leaves; the merchandise stays on the original.
+      const stays = await fulfillmentWithMerch(1);
+      await split(stays.fid, [stays.snack]);
+      expect(await stays.claimOn(stays.merch[0]!, stays.fid)).toMatchObject({ status: 201, petId: stays.dog, json: { fulfillment_id: stays.fid, pet_id: stays.dog } });
+      // The merchandise leaves on its own.
+      const leaves = await fulfillmentWithMerch(1);
+      await split(leaves.fid, [leaves.merch[0]!]);
+      expect(await leaves.claimOn(leaves.merch[0]!, `${leaves.fid}-S1`)).toMatchObject({ status: 201, petId: leaves.dog, json: { fulfillment_id: `${leaves.fid}-S1`, pet_id: leaves.dog } });
+      // Both sides of merchandise only keep the original's dog (the order then has no other fulfillment that holds it).
+      const both = await fulfillmentWithMerch(2);
+      await be.db.delete(fulfillmentProducts).where(and(eq(fulfillmentProducts.fulfillmentId, both.fid), eq(fulfillmentProducts.code, both.snack)));
+      await split(both.fid, [both.merch[1]!]);
+      const sides = await be.db.select().from(fulfillments).where(inArray(fulfillments.id, [both.fid, `${both.fid}-S1`])).orderBy(fulfillments.id);
+      expect(sides.map((f) => f.petIds)).toEqual([[both.dog], [both.dog]]);
+      expect(await both.claimOn(both.merch[0]!, both.fid)).toMatchObject({ status: 201, petId: both.dog });
+      expect(await both.claimOn(both.merch[1]!, `${both.fid}-S1`)).toMatchObject({ status: 201, petId: both.dog });
+    });
+
+    it("a fulfillment split before this rule, whose side of merchandise was left with no dog, is claimable with the order's dog", async () => {
+      const old = await fulfillmentWithMerch(1);
+      await split(old.fid, [old.snack]);
+      // As the split left it before: the merchandise's side without a dog of its own.
+      await be.db.update(fulfillments).set({ petIds: [] }).where(eq(fulfillments.id, old.fid));
+      expect(await old.claimOn(old.merch[0]!, old.fid)).toMatchObject({ status: 201, petId: old.dog, json: { fulfillment_id: old.fid, pet_id: old.dog } });
     });
 
     it("one product for two dogs alone is one product: the split error, as the page says (was: offered, then 'At least one product must stay')", async () => {

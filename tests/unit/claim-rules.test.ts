@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CLAIM_MESSAGES,
+  claimDogsOf,
   claimLineOf,
   claimPetOf,
   claimSteps,
@@ -83,7 +84,8 @@ describe("the fulfillment line a claim is about (claimLineOf) and the dog a line
   const b = { id: 2, code: "SNACK-1", pet_id: "dog-b" };
   const shared = { id: 3, code: "TOY-1", pet_id: null };
   const lines = [a, b, shared];
-  const dogs = ["dog-a", "dog-b"];
+  const dogs = claimDogsOf("F1", [{ id: "F1", pet_ids: ["dog-a", "dog-b"] }]);
+  const none = claimDogsOf("F1", [{ id: "F1", pet_ids: [] }]);
 
   it("one product for two dogs: each dog's claim is on its own line (was: the first line of the code, so dog B's claim was refused)", () => {
     expect(claimLineOf(lines, dogs, "SNACK-1", "dog-a")).toBe(a);
@@ -102,8 +104,27 @@ describe("the fulfillment line a claim is about (claimLineOf) and the dog a line
   it("the File claim link names the line's dog, else the fulfillment's first dog, and its claim finds that line", () => {
     expect(claimPetOf(b, dogs)).toBe("dog-b");
     expect(claimPetOf(shared, dogs)).toBe("dog-a");
-    expect(claimPetOf(shared, [])).toBeNull();
+    expect(claimPetOf(shared, none)).toBeNull();
     for (const line of lines) expect(claimLineOf(lines, dogs, line.code, claimPetOf(line, dogs))).toBe(line);
+  });
+
+  it("a line of no dog whose fulfillment has no dog of its own (a split side): the order's dogs, the fulfillment's own first (was: no File claim, the claim page's 404 and the API's 400)", () => {
+    // F1 was split: its dog's snack went to F1-S1, the toy of no dog stayed with no dog of its own.
+    const order = [
+      { id: "F1", pet_ids: [] },
+      { id: "F1-S1", pet_ids: ["dog-a"] },
+      { id: "F2", pet_ids: ["dog-b", "dog-a"] },
+    ];
+    expect(claimDogsOf("F1", order)).toEqual(["dog-a", "dog-b"]);
+    expect(claimDogsOf("F2", order)).toEqual(["dog-b", "dog-a"]);
+    const toy = [shared];
+    const afterSplit = claimDogsOf("F1", order);
+    expect(claimPetOf(shared, afterSplit)).toBe("dog-a");
+    expect(claimLineOf(toy, afterSplit, "TOY-1", "dog-a")).toBe(shared);
+    expect(claimLineOf(toy, afterSplit, "TOY-1", "dog-b")).toBe(shared);
+    expect(claimLineOf(toy, afterSplit, "TOY-1", "dog-c")).toBeNull();
+    // A line of its own dog still takes that dog's claim only.
+    expect(claimLineOf([a], claimDogsOf("F2", order), "SNACK-1", "dog-b")).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { CLAIM_NOT_FOUND_MESSAGE, claimToForm, type ClaimBody, type ClaimDto, type ClaimFieldName, type ClaimListEntry, claimFieldsShape, snakeToCamel } from "../../../lib/contract/claims";
-import { claimLineOf, claimProductOf, errorsToWire, mispackAddedSkus, validateClaim, type ClaimProduct } from "../../../lib/claim-rules";
+import { claimDogsOf, claimLineOf, claimProductOf, errorsToWire, mispackAddedSkus, validateClaim, type ClaimDogs, type ClaimProduct } from "../../../lib/claim-rules";
 import { CHANGELOG_OBJECT_TYPES, type ChangeAction } from "../../../lib/contract/enums";
 import { sameChangeValue } from "../../../lib/format";
 import type { Db, Tx } from "../db/client";
@@ -99,6 +99,15 @@ interface WriteInput {
   conversationPrefix: string;
 }
 
+/**
+ * The dogs a claim on the fulfillment's line of no dog may name (lib/claim-rules.ts claimDogsOf):
+ * the dogs of every fulfillment of its order, as the order page and the claim page read them.
+ */
+export async function claimDogsOfFulfillment(tx: Tx, f: { id: string; orderId: string }): Promise<ClaimDogs> {
+  const ofOrder = await tx.select({ id: fulfillments.id, pet_ids: fulfillments.petIds }).from(fulfillments).where(eq(fulfillments.orderId, f.orderId)).orderBy(asc(fulfillments.id));
+  return claimDogsOf(f.id, ofOrder);
+}
+
 /** Product, fulfillment, pet and order must belong together; then every rule of the claim (`stored`: an update's claim as stored). */
 async function checkClaim(tx: Tx, body: ClaimBody, conversationPrefix: string, stored: ClaimDto | null = null): Promise<{ orderId: string; accountId: number }> {
   const [f] = await tx
@@ -122,7 +131,7 @@ async function checkClaim(tx: Tx, body: ClaimBody, conversationPrefix: string, s
   if (!lines.length) throw fieldErrors({ product_code: BELONGING_MESSAGES.product });
   // The line of that product for that dog (lib/claim-rules.ts claimLineOf, as the claim page finds it):
   // one fulfillment may hold the product for two dogs.
-  const fp = claimLineOf(lines.map((l) => ({ ...l, pet_id: l.petId })), f.petIds, body.product_code, body.pet_id);
+  const fp = claimLineOf(lines.map((l) => ({ ...l, pet_id: l.petId })), await claimDogsOfFulfillment(tx, f), body.product_code, body.pet_id);
   const [pet] = body.pet_id ? await tx.select({ accountId: pets.accountId }).from(pets).where(eq(pets.id, body.pet_id)).limit(1) : [];
   if (!fp || (body.pet_id !== null && pet?.accountId !== f.accountId)) throw fieldErrors({ pet_id: BELONGING_MESSAGES.pet });
   const catalogue = await getProductByCode(tx, body.product_code);

@@ -77,7 +77,7 @@ import {
 } from "../db/schema";
 import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { petOfFulfillment, petOfLines, writeCustomerChangelog, writeOrderCreated } from "./changelog";
-import { lockClaimsOfFulfillment, moveClaimsTo } from "./claims";
+import { claimDogsOfFulfillment, lockClaimsOfFulfillment, moveClaimsTo } from "./claims";
 import { claimLineOf } from "../../../lib/claim-rules";
 import { escapeLike } from "./like";
 import { runIdempotent, runIdempotentIfKeyed, type Idempotency } from "./idempotency";
@@ -239,15 +239,18 @@ export async function splitFulfillment(db: Db, input: { fulfillmentId: string; c
     // The claims filed on the lines that leave go with them (the line a claim is on: claimLineOf, as
     // the claim check finds it); locked before anything is written (claims.ts lockClaimsOfFulfillment).
     const lines = moved.map((p) => ({ ...p, pet_id: p.petId }));
-    const claimsHere = (await lockClaimsOfFulfillment(tx, f.id)).map((c) => ({ claim: c, line: claimLineOf(lines, f.petIds, c.productCode, c.petId) }));
+    const dogs = await claimDogsOfFulfillment(tx, f);
+    const claimsHere = (await lockClaimsOfFulfillment(tx, f.id)).map((c) => ({ claim: c, line: claimLineOf(lines, dogs, c.productCode, c.petId) }));
     const claimsMoving = claimsHere.filter(({ line }) => line !== null && codes.includes(line.code)).map(({ claim }) => claim);
-    // Each side's dogs: those of its lines, and those of the claims on its lines of no dog in
-    // particular (such a claim names one of the fulfillment's dogs: claimLineOf), so that every claim
-    // still belongs to its fulfillment after the split and stays editable.
+    // Each side's dogs: those of its lines; a side holding a line of no dog in particular also keeps
+    // the original's dogs, first (the dogs a claim on that line names, lib/claim-rules.ts claimDogsOf:
+    // the order page's File claim names the same dog as before the split), and the dogs of the
+    // claims filed on such lines, so every claim still belongs to its fulfillment and stays editable.
     const petsOf = (list: typeof moved) => {
       const ids = new Set(list.map((p) => p.id));
+      const dogless = list.some((p) => p.petId === null) ? f.petIds : [];
       const claimed = claimsHere.filter(({ line }) => line !== null && line.pet_id === null && ids.has(line.id)).map(({ claim }) => claim.petId);
-      return [...new Set([...list.map((p) => p.petId), ...claimed].filter((p): p is string => !!p))];
+      return [...new Set([...dogless, ...list.map((p) => p.petId), ...claimed].filter((p): p is string => !!p))];
     };
     await tx.insert(fulfillments).values({
       ...f,

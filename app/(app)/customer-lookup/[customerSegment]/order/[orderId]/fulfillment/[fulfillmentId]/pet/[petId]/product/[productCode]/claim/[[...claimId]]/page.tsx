@@ -10,7 +10,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { ClaimWizard } from "@/components/claims/deferred-wizard";
-import { claimLineOf, claimProductOf, gladlyConversationPrefix } from "@/lib/claim-rules";
+import { claimDogsOf, claimLineOf, claimProductOf, gladlyConversationPrefix } from "@/lib/claim-rules";
 import { endpoints } from "@/lib/contract/endpoints";
 import { environmentFromHost } from "@/lib/environment";
 import { entityLoader } from "@/server/bff/pages/entity-page";
@@ -39,8 +39,9 @@ export default upstreamPage(async function ClaimPage({ params }: { params: Promi
   const { orderId, fulfillmentId, petId, productCode } = ids;
   const claimId = ids.claimId?.length ? Number(ids.claimId[0]) : null;
   const fulfillment = order.fulfillments.find((f) => f.id === fulfillmentId);
-  // That dog's line of the product (one fulfillment may hold it for two dogs), as the API checks it.
-  const fulfillmentProduct = fulfillment ? claimLineOf(fulfillment.products, fulfillment.pet_ids, productCode, petId) : null;
+  // That dog's line of the product (one fulfillment may hold it for two dogs; a line of no dog, any
+  // dog of the order), as the API checks it.
+  const fulfillmentProduct = fulfillment ? claimLineOf(fulfillment.products, claimDogsOf(fulfillment.id, order.fulfillments), productCode, petId) : null;
   const pet = customer.pets.find((x) => x.id === petId);
   if (!fulfillment || !fulfillmentProduct || !pet) notFound();
   const product = await loadProduct(productCode);
