@@ -8,8 +8,9 @@
 import { z } from "zod";
 import { ClaimType, PRODUCT_QUALITY_SUB_ISSUES, UnkibbleRecipeCode } from "./enums";
 import type { ClaimForm, ClaimFormField, MispackLine } from "./contract/claims";
-import { camelToSnake } from "./contract/claims";
-import { REQUIRED_MESSAGE } from "./contract/strings";
+import { camelToSnake, CLAIM_LIMITS } from "./contract/claims";
+import { maxLengthMessage, REQUIRED_MESSAGE } from "./contract/strings";
+import { ZOD_MESSAGES } from "./contract/zod-messages";
 import { BOUND_MESSAGES } from "./contract/bounds";
 import { PRODUCT_ITEMS_MESSAGES } from "./contract/product-items-messages";
 import type { Environment } from "./environment";
@@ -150,6 +151,15 @@ export const CLAIM_MESSAGES = {
   vetBillNumber: BOUND_MESSAGES.number,
   /** Spec 01 §5: "The vet bill amount is a number, minimum 0" (the API's own words for it). */
   vetBillMinimum: BOUND_MESSAGES.greaterOrEqual(0),
+  /**
+   * The contract's limits (lib/contract/claims.ts CLAIM_LIMITS), in the schema's words, so a step
+   * refuses at once what Save would: the amount, the notes, a lot code, the URL, the issues.
+   */
+  vetBillMaximum: BOUND_MESSAGES.lessOrEqual(CLAIM_LIMITS.vetBillMax),
+  notesLength: maxLengthMessage(CLAIM_LIMITS.notesLength),
+  lotCodeLength: maxLengthMessage(CLAIM_LIMITS.lotCodeLength),
+  conversationUrlLength: maxLengthMessage(CLAIM_LIMITS.conversationUrlLength),
+  qualityIssuesMaximum: ZOD_MESSAGES.maxItems(CLAIM_LIMITS.qualityIssues),
   mispackLineSku: "Every line needs a sku.",
   mispackQtyOwn: "Quantity must be 0 or more.",
   mispackQtyAdded: "Quantity must be more than 0.",
@@ -329,8 +339,9 @@ export function keptLotCodeSkus(product: Pick<ClaimProduct, "items">, stored: Cl
 /** The error of one ticked item's lot code, or null; `kept`: the skus accepted though not the product's items (keptLotCodeSkus). */
 export function lotCodeError(product: ClaimProduct, sku: string, value: string | undefined, kept: readonly string[] = []): string | null {
   const item = product.items.find((i) => i.sku === sku);
-  if (!item) return kept.includes(sku) ? null : CLAIM_MESSAGES.unknownItem;
-  if (value && isUnkibbleMealItem(product, item) && !LOT_CODE_PATTERN.test(value)) return CLAIM_MESSAGES.lotCode;
+  if (!item && !kept.includes(sku)) return CLAIM_MESSAGES.unknownItem;
+  if (value && value.length > CLAIM_LIMITS.lotCodeLength) return CLAIM_MESSAGES.lotCodeLength;
+  if (value && item && isUnkibbleMealItem(product, item) && !LOT_CODE_PATTERN.test(value)) return CLAIM_MESSAGES.lotCode;
   return null;
 }
 
@@ -352,6 +363,7 @@ export function validateGeneral(form: ClaimForm, ctx: Pick<ClaimRuleContext, "co
   const url = form.gladlyConversationUrl.trim();
   if (url === "") add(errors, "gladlyConversationUrl", CLAIM_MESSAGES.required);
   else if (!url.startsWith(ctx.conversationPrefix)) add(errors, "gladlyConversationUrl", CLAIM_MESSAGES.gladlyUrl);
+  if (url.length > CLAIM_LIMITS.conversationUrlLength) add(errors, "gladlyConversationUrl", CLAIM_MESSAGES.conversationUrlLength);
   if (!form.photosReceived) add(errors, "photosReceived", CLAIM_MESSAGES.required);
   if (form.resolutionTypes.length === 0) add(errors, "resolutionTypes", CLAIM_MESSAGES.resolutionTypes);
   else if (form.resolutionTypes.length > 1 && form.resolutionTypes.includes("NO_RESOLUTION")) add(errors, "resolutionTypes", CLAIM_MESSAGES.noResolutionAlone);
@@ -380,9 +392,11 @@ export function validateAdverseReaction(form: ClaimForm, ctx: Pick<ClaimRuleCont
   // More than 2 decimals are ignored (cut), not refused: lib/contract/claims.ts `cutVetBillAmount`.
   if (cost !== null && !Number.isFinite(cost)) add(errors, "adverseReactionVetBillCost", CLAIM_MESSAGES.vetBillNumber);
   else if (cost !== null && cost < 0) add(errors, "adverseReactionVetBillCost", CLAIM_MESSAGES.vetBillMinimum);
+  else if (cost !== null && cost > CLAIM_LIMITS.vetBillMax) add(errors, "adverseReactionVetBillCost", CLAIM_MESSAGES.vetBillMaximum);
   const notes = (form.adverseReactionAdditionalNotes ?? "").trim();
   if (symptoms.includes("OTHER") && notes === "") add(errors, "adverseReactionAdditionalNotes", CLAIM_MESSAGES.required);
   if (!symptoms.includes("OTHER") && form.adverseReactionAdditionalNotes) add(errors, "adverseReactionAdditionalNotes", CLAIM_MESSAGES.notesOnlyWithOther);
+  else if ((form.adverseReactionAdditionalNotes ?? "").length > CLAIM_LIMITS.notesLength) add(errors, "adverseReactionAdditionalNotes", CLAIM_MESSAGES.notesLength);
   checkLotCodes(errors, "adverseReactionLotCodes", ctx, "adverseReactionLotCodes", form.adverseReactionLotCodes);
   return errors;
 }
@@ -478,6 +492,7 @@ export function validateProductQuality(form: ClaimForm, ctx: Pick<ClaimRuleConte
   const errors: ClaimErrors = {};
   const issues = form.productQualityIssues ?? [];
   if (issues.length === 0) add(errors, "productQualityIssues", CLAIM_MESSAGES.qualityIssue);
+  if (issues.length > CLAIM_LIMITS.qualityIssues) add(errors, "productQualityIssues", CLAIM_MESSAGES.qualityIssuesMaximum);
   const types = qualityIssueTypes(ctx.product);
   issues.forEach((issue, i) => {
     const at = `productQualityIssues.${i}`;
@@ -489,6 +504,7 @@ export function validateProductQuality(form: ClaimForm, ctx: Pick<ClaimRuleConte
       else if (!subs.includes(issue.sub_issue)) add(errors, `${at}.sub_issue`, CLAIM_MESSAGES.subIssueNotOffered);
     } else if (issue.sub_issue) add(errors, `${at}.sub_issue`, CLAIM_MESSAGES.subIssueNotOffered);
     if (qualityNotesRequired(issue.issue_type, issue.sub_issue) && !(issue.notes ?? "").trim()) add(errors, `${at}.notes`, CLAIM_MESSAGES.required);
+    else if ((issue.notes ?? "").length > CLAIM_LIMITS.notesLength) add(errors, `${at}.notes`, CLAIM_MESSAGES.notesLength);
     checkLotCodes(errors, `${at}.lot_codes`, ctx, "productQualityIssues", issue.lot_codes);
   });
   return errors;

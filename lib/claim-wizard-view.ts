@@ -25,6 +25,11 @@ export const ALWAYS_SHOWN: readonly string[] = [
   CLAIM_MESSAGES.mispackExpected,
   CLAIM_MESSAGES.vetBillNumber,
   CLAIM_MESSAGES.vetBillMinimum,
+  CLAIM_MESSAGES.vetBillMaximum,
+  CLAIM_MESSAGES.notesLength,
+  CLAIM_MESSAGES.lotCodeLength,
+  CLAIM_MESSAGES.conversationUrlLength,
+  CLAIM_MESSAGES.qualityIssuesMaximum,
 ];
 
 /** The form path an action touches (its messages may show from then on), or null. */

@@ -20,6 +20,7 @@ import { endpoint } from "./endpoint";
 import { MAPPED_ITEM_QUANTITY_MAX } from "./product-items";
 import { BOUND_MESSAGES, cutDecimals, MONEY_COLUMN } from "./bounds";
 import { maxLengthMessage, REQUIRED_MESSAGE, safeString } from "./strings";
+import { ZOD_MESSAGES } from "./zod-messages";
 import { staleVersionMessage, versionAnswer, versionField, versionQuerySchema } from "./versioned";
 
 export const YesNo = z.enum(["YES", "NO"]);
@@ -37,8 +38,26 @@ const opt = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
  */
 export const cutVetBillAmount = (v: number): number => cutDecimals(v, MONEY_COLUMN.scale);
 
+/**
+ * The claim's limits, written once: this schema refuses a value past one, and the wizard's step
+ * rules (lib/claim-rules.ts) check the same ones with the same messages, so the message shows under
+ * its field and Continue / Save stay disabled instead of a failed Save naming no field.
+ */
+export const CLAIM_LIMITS = {
+  /** Adverse reaction "Additional Notes" and a quality issue's notes: characters. */
+  notesLength: 2000,
+  /** One lot code: characters. */
+  lotCodeLength: 50,
+  /** The conversation URL, trimmed: characters. */
+  conversationUrlLength: 500,
+  /** The vet bill amount: at most (spec 01 §5 gives the minimum, 0). */
+  vetBillMax: 1_000_000,
+  /** Product quality issues of one claim: at most. */
+  qualityIssues: 20,
+} as const;
+
 /** Lot codes per sku ("a map with undefined entries removed"). */
-export const lotCodesSchema = z.record(text(50), text(50));
+export const lotCodesSchema = z.record(text(50), text(CLAIM_LIMITS.lotCodeLength));
 /**
  * A mispack line: a single-entry map of sku to quantity (null while the quantity is not chosen), up
  * to the most of an item a product packs (MAPPED_ITEM_QUANTITY_MAX: the expected lines copy the
@@ -58,7 +77,7 @@ export type MispackLine = z.infer<typeof mispackLineSchema>;
 export const productQualityIssueSchema = z.object({
   issue_type: opt(text(50)),
   sub_issue: opt(text(50)),
-  notes: opt(text(2000)),
+  notes: opt(text(CLAIM_LIMITS.notesLength)),
   lot_codes: lotCodesSchema.default({}),
 });
 export type ProductQualityIssue = z.infer<typeof productQualityIssueSchema>;
@@ -67,7 +86,7 @@ export type ProductQualityIssue = z.infer<typeof productQualityIssueSchema>;
 export const claimFieldsShape = {
   claim_types: distinct(ClaimType, 7),
   /** Checked trimmed (lib/claim-rules.ts validateGeneral), so stored trimmed. */
-  gladly_conversation_url: safeString().trim().max(500, maxLengthMessage(500)),
+  gladly_conversation_url: safeString().trim().max(CLAIM_LIMITS.conversationUrlLength, maxLengthMessage(CLAIM_LIMITS.conversationUrlLength)),
   photos_received: opt(YesNo),
   resolution_types: distinct(ResolutionType, 5),
   product_code: text(100).min(1, REQUIRED_MESSAGE),
@@ -75,9 +94,11 @@ export const claimFieldsShape = {
   pet_id: opt(text(100)),
   adverse_reaction_vet_visit_required: opt(YesNoUnknown),
   adverse_reaction_vet_bill_requested: opt(z.boolean()),
-  adverse_reaction_vet_bill_cost: opt(z.number().min(0, BOUND_MESSAGES.greaterOrEqual(0)).max(1_000_000).transform(cutVetBillAmount)),
+  adverse_reaction_vet_bill_cost: opt(
+    z.number().min(0, BOUND_MESSAGES.greaterOrEqual(0)).max(CLAIM_LIMITS.vetBillMax, BOUND_MESSAGES.lessOrEqual(CLAIM_LIMITS.vetBillMax)).transform(cutVetBillAmount),
+  ),
   adverse_reaction_symptoms: opt(distinct(Symptom, 12)),
-  adverse_reaction_additional_notes: opt(text(2000)),
+  adverse_reaction_additional_notes: opt(text(CLAIM_LIMITS.notesLength)),
   adverse_reaction_lot_codes: opt(lotCodesSchema),
   feeding_guide_issue_type: opt(FeedingGuideIssue),
   mispack_have_information_on_what_was_received: opt(YesNo),
@@ -92,7 +113,7 @@ export const claimFieldsShape = {
   warm_box_food_inside_silver_bag: opt(BagAnswer),
   warm_box_silver_bag_sealed: opt(BagAnswer),
   warm_box_gel_pack_or_dry_ice_present: opt(Cooling),
-  product_quality_issues: opt(z.array(productQualityIssueSchema).max(20)),
+  product_quality_issues: opt(z.array(productQualityIssueSchema).max(CLAIM_LIMITS.qualityIssues, ZOD_MESSAGES.maxItems(CLAIM_LIMITS.qualityIssues))),
 };
 export type ClaimFieldName = keyof typeof claimFieldsShape;
 

@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ClaimWizard, type ClaimWizardProps } from "@/components/claims/claim-wizard";
 import { claimWizardProps } from "../support/claim-wizard-props";
 import { Toaster } from "@/components/ui/toaster";
-import { STALE_CLAIM_MESSAGE } from "@/lib/contract/claims";
+import { CLAIM_LIMITS, STALE_CLAIM_MESSAGE } from "@/lib/contract/claims";
 import { CLAIM_TEXTS } from "@/lib/claim-texts";
 import { CLAIM_MESSAGES } from "@/lib/claim-rules";
 import { expectLeavingTo, navigation } from "../support/pending-navigation";
@@ -343,6 +343,70 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Claim updated successfully")).toBeInTheDocument();
     const put = mocks.callApi.mock.calls.find(([e]) => (e as { method: string }).method === "PUT");
     expect((put?.[1] as { body: Record<string, unknown> }).body.adverse_reaction_lot_codes).toEqual({ "J-0": "", "J-1": "L-2" });
+  });
+
+  describe("the claim's limits are the steps' rules: the message under the field, Continue or Save disabled (was: every step valid, then Save failed with a toast naming no field)", () => {
+    const stored = {
+      ...claim,
+      claim_types: ["ADVERSE_REACTION", "PRODUCT_QUALITY"],
+      order_manifest_issue_type: null,
+      adverse_reaction_vet_visit_required: "YES",
+      adverse_reaction_vet_bill_requested: true,
+      adverse_reaction_vet_bill_cost: 10,
+      adverse_reaction_symptoms: ["OTHER"],
+      adverse_reaction_additional_notes: "Lethargic",
+      adverse_reaction_lot_codes: { "J-1": "L1" },
+      product_quality_issues: [{ issue_type: "DAMAGED_PRODUCT", sub_issue: "OTHER", notes: "Bent", lot_codes: { "J-1": "L1" } }],
+    };
+    const step = (n: number) => screen.getByRole("region", { name: new RegExp(`^Step ${n} of 3`) });
+    const x = (n: number) => "x".repeat(n);
+    /** Types a value past the limit: its message under the field and `button` disabled; the value at the limit: no message, enabled. */
+    async function pastThenAt(field: HTMLElement, button: string, past: string, at: string, message: string) {
+      fireEvent.change(field, { target: { value: past } });
+      await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(message)));
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(screen.getByRole("button", { name: button })).toBeDisabled();
+      fireEvent.change(field, { target: { value: at } });
+      await waitFor(() => expect(field).not.toHaveAccessibleDescription(expect.stringContaining(message)));
+      expect(screen.getByRole("button", { name: button })).toBeEnabled();
+    }
+
+    it("the conversation URL, the Additional Notes, a lot code and the vet bill amount", async () => {
+      answer(async () => ({ ...stored, version: 4 }), async () => stored);
+      const user = await openWizard();
+      const prefix = props.conversationPrefix;
+      const url = (n: number) => `${prefix}${x(n - prefix.length)}`;
+      await pastThenAt(screen.getByLabelText("Conversation URL"), "Continue", url(CLAIM_LIMITS.conversationUrlLength + 1), url(CLAIM_LIMITS.conversationUrlLength), CLAIM_MESSAGES.conversationUrlLength);
+      await user.click(screen.getByRole("button", { name: "Continue" }));
+      expect(screen.getByTestId("claim-step-name")).toHaveTextContent("Adverse reaction");
+      await pastThenAt(within(step(2)).getByLabelText("Additional Notes"), "Continue", x(CLAIM_LIMITS.notesLength + 1), x(CLAIM_LIMITS.notesLength), CLAIM_MESSAGES.notesLength);
+      await pastThenAt(within(step(2)).getByLabelText("Lot code for Jerky bag"), "Continue", x(CLAIM_LIMITS.lotCodeLength + 1), x(CLAIM_LIMITS.lotCodeLength), CLAIM_MESSAGES.lotCodeLength);
+      expect(within(step(2)).getByLabelText("Vet Bill Amount")).toHaveAttribute("max", String(CLAIM_LIMITS.vetBillMax));
+      await pastThenAt(within(step(2)).getByLabelText("Vet Bill Amount"), "Continue", String(CLAIM_LIMITS.vetBillMax + 1), String(CLAIM_LIMITS.vetBillMax), CLAIM_MESSAGES.vetBillMaximum);
+      await user.click(screen.getByRole("button", { name: "Continue" }));
+      expect(screen.getByTestId("claim-step-name")).toHaveTextContent("Product quality");
+      await pastThenAt(within(step(3)).getByLabelText("Lot code for Jerky bag"), "Save", x(CLAIM_LIMITS.lotCodeLength + 1), "L2", CLAIM_MESSAGES.lotCodeLength);
+      await confirmSave(user);
+      expect(await screen.findByText("Claim updated successfully")).toBeInTheDocument();
+      const put = mocks.callApi.mock.calls.find(([e]) => (e as { method: string }).method === "PUT");
+      expect((put?.[1] as { body: Record<string, unknown> }).body).toMatchObject({ adverse_reaction_additional_notes: x(CLAIM_LIMITS.notesLength), adverse_reaction_vet_bill_cost: CLAIM_LIMITS.vetBillMax });
+    });
+
+    it("a quality issue's notes, and one issue more than the claim holds", async () => {
+      answer(async () => ({ ...stored, version: 4 }), async () => stored);
+      const user = await openWizard();
+      await user.click(screen.getByRole("button", { name: "Continue" }));
+      await user.click(screen.getByRole("button", { name: "Continue" }));
+      expect(screen.getByTestId("claim-step-name")).toHaveTextContent("Product quality");
+      await pastThenAt(within(step(3)).getByLabelText("Notes"), "Save", x(CLAIM_LIMITS.notesLength + 1), x(CLAIM_LIMITS.notesLength), CLAIM_MESSAGES.notesLength);
+      // One issue more than the limit (the new ones unfinished): the list's message; one removed, it goes.
+      for (let n = 1; n <= CLAIM_LIMITS.qualityIssues; n++) fireEvent.click(screen.getByRole("button", { name: "Add issue" }));
+      expect(await screen.findByText(CLAIM_MESSAGES.qualityIssuesMaximum)).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+      fireEvent.click(screen.getByRole("button", { name: `Remove issue ${CLAIM_LIMITS.qualityIssues + 1}` }));
+      expect(screen.queryByText(CLAIM_MESSAGES.qualityIssuesMaximum)).not.toBeInTheDocument();
+      expect(mocks.callApi.mock.calls.some(([e]) => (e as { method: string }).method === "PUT")).toBe(false);
+    });
   });
 
   describe("Reload after a 409 merges each claim type as a unit", () => {

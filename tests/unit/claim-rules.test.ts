@@ -20,7 +20,7 @@ import {
   type ClaimProduct,
   type ClaimRuleContext,
 } from "@/lib/claim-rules";
-import { claimBodySchema, claimFormSchema, claimFromForm, claimToForm, type ClaimForm, type MispackLine } from "@/lib/contract/claims";
+import { CLAIM_LIMITS, claimBodySchema, claimFormSchema, claimFromForm, claimToForm, type ClaimForm, type MispackLine } from "@/lib/contract/claims";
 import { emptyClaimForm } from "@/lib/claim-wizard-state";
 
 const unkibble: ClaimProduct = {
@@ -402,6 +402,52 @@ describe("lot codes of an edited claim whose item left the product's items (spec
   });
   it("the product's own items are checked as before", () => {
     expect(edit({ adverseReactionLotCodes: { "UB-BAG-1200-V2": "bad" } })["adverseReactionLotCodes.UB-BAG-1200-V2"]).toEqual([CLAIM_MESSAGES.lotCode]);
+  });
+});
+
+describe("the contract's limits: a step refuses at once what Save would refuse (was: every step valid, then Save failed with a toast naming no field)", () => {
+  const issue = (over: Record<string, unknown> = {}) => ({ issue_type: "DAMAGED_PRODUCT", sub_issue: "PACK_RIPPED", notes: null, lot_codes: { CLIP: "L1" }, ...over });
+  const arOk: Partial<ClaimForm> = {
+    claimTypes: ["ADVERSE_REACTION"],
+    feedingGuideIssueType: null,
+    adverseReactionSymptoms: ["OTHER"],
+    adverseReactionAdditionalNotes: "Lethargic",
+    adverseReactionVetVisitRequired: "YES",
+    adverseReactionVetBillRequested: true,
+    adverseReactionVetBillCost: 10,
+    adverseReactionLotCodes: { CLIP: "L1" },
+  };
+  const pqOk: Partial<ClaimForm> = { claimTypes: ["PRODUCT_QUALITY"], feedingGuideIssueType: null, productQualityIssues: [issue()] };
+  /** The schema's messages for a form, by the rules' paths ("productQualityIssues.0.notes"). */
+  const schemaErrors = (form: ClaimForm) => {
+    const r = claimFormSchema.safeParse(form);
+    return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
+  };
+  const x = (n: number) => "x".repeat(n);
+  const url = (length: number) => `${GLADLY_PREFIX_TEST}${x(length - GLADLY_PREFIX_TEST.length)}`;
+  const issues = (n: number) => Array.from({ length: n }, () => issue());
+  /** [what, step, its value one past the limit, at the limit, the message's path, the message]. */
+  const cases: [string, "GENERAL" | "ADVERSE_REACTION" | "PRODUCT_QUALITY", Partial<ClaimForm>, Partial<ClaimForm>, string, string][] = [
+    ["Additional Notes", "ADVERSE_REACTION", { ...arOk, adverseReactionAdditionalNotes: x(CLAIM_LIMITS.notesLength + 1) }, { ...arOk, adverseReactionAdditionalNotes: x(CLAIM_LIMITS.notesLength) }, "adverseReactionAdditionalNotes", CLAIM_MESSAGES.notesLength],
+    ["a lot code of an item whose codes have no format", "ADVERSE_REACTION", { ...arOk, adverseReactionLotCodes: { CLIP: x(CLAIM_LIMITS.lotCodeLength + 1) } }, { ...arOk, adverseReactionLotCodes: { CLIP: x(CLAIM_LIMITS.lotCodeLength) } }, "adverseReactionLotCodes.CLIP", CLAIM_MESSAGES.lotCodeLength],
+    ["the vet bill amount", "ADVERSE_REACTION", { ...arOk, adverseReactionVetBillCost: CLAIM_LIMITS.vetBillMax + 0.01 }, { ...arOk, adverseReactionVetBillCost: CLAIM_LIMITS.vetBillMax }, "adverseReactionVetBillCost", CLAIM_MESSAGES.vetBillMaximum],
+    ["the conversation URL", "GENERAL", { gladlyConversationUrl: url(CLAIM_LIMITS.conversationUrlLength + 1) }, { gladlyConversationUrl: url(CLAIM_LIMITS.conversationUrlLength) }, "gladlyConversationUrl", CLAIM_MESSAGES.conversationUrlLength],
+    ["a quality issue's notes", "PRODUCT_QUALITY", { ...pqOk, productQualityIssues: [issue({ sub_issue: "OTHER", notes: x(CLAIM_LIMITS.notesLength + 1) })] }, { ...pqOk, productQualityIssues: [issue({ sub_issue: "OTHER", notes: x(CLAIM_LIMITS.notesLength) })] }, "productQualityIssues.0.notes", CLAIM_MESSAGES.notesLength],
+    ["a quality issue's lot code", "PRODUCT_QUALITY", { ...pqOk, productQualityIssues: [issue({ lot_codes: { CLIP: x(CLAIM_LIMITS.lotCodeLength + 1) } })] }, { ...pqOk, productQualityIssues: [issue({ lot_codes: { CLIP: x(CLAIM_LIMITS.lotCodeLength) } })] }, "productQualityIssues.0.lot_codes.CLIP", CLAIM_MESSAGES.lotCodeLength],
+    ["the quality issues", "PRODUCT_QUALITY", { ...pqOk, productQualityIssues: issues(CLAIM_LIMITS.qualityIssues + 1) }, { ...pqOk, productQualityIssues: issues(CLAIM_LIMITS.qualityIssues) }, "productQualityIssues", CLAIM_MESSAGES.qualityIssuesMaximum],
+  ];
+  it.each(cases)("%s: past the limit, the step's message under its field is the schema's for the same value; at the limit both accept", (_, stepId, past, at, path, message) => {
+    const form = base(past);
+    expect(validateStep(stepId, form, ctx())).toEqual({ [path]: [message] });
+    expect(schemaErrors(form)).toEqual({ [path]: message });
+    expect(validateClaim(form, ctx())).toEqual({ [path]: [message] });
+    expect(validateStep(stepId, base(at), ctx())).toEqual({});
+    expect(claimFormSchema.safeParse(base(at)).success).toBe(true);
+  });
+  it("the limits' messages are the schema's words", () => {
+    expect(CLAIM_MESSAGES.notesLength).toBe("Ensure this field has no more than 2000 characters.");
+    expect(CLAIM_MESSAGES.vetBillMaximum).toBe("Ensure this value is less than or equal to 1000000.");
+    expect(CLAIM_MESSAGES.qualityIssuesMaximum).toBe("Ensure this field has no more than 20 elements.");
   });
 });
 

@@ -7,6 +7,7 @@ import { MoneyInput } from "@/components/ui/input";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
 import { vetBillAmountOf, vetBillTextFor } from "@/lib/claim-wizard-view";
+import { CLAIM_LIMITS } from "@/lib/contract/claims";
 import { Symptom, YesNoUnknown } from "@/lib/enums";
 import { ItemsAffected } from "./items-affected";
 import { optionsOf, setField, YES_NO, type SectionProps } from "./section-props";
@@ -23,6 +24,8 @@ function VetBillAmount({ value, onChange, error }: { value: number | null; onCha
       <MoneyInput
         id={id}
         min={0}
+        // The contract's maximum (a hint for the arrows; a larger amount typed shows the rule's message).
+        max={CLAIM_LIMITS.vetBillMax}
         // Spec 01 §5: "at most 2 decimal places (more are ignored)": cut on blur too, never rounded up.
         extraDecimals="cut"
         value={text}
