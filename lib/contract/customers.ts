@@ -175,6 +175,26 @@ export const ERASED = "[erased]";
 export const IMPERSONATION_ERASED_MESSAGE = "This customer's personal data has been deleted, so no one can log in as this customer.";
 
 /**
+ * Nothing new ships to an account whose personal data was deleted (`pii_deleted_at`, POST delete_pii):
+ * it has no name or address left to ship to. The one rule of the API and of the screens:
+ * POST pet_and_petplan (a new dog's food) and POST orders (a one-time order or a replacement, its dry
+ * run too) answer 400 {detail} with its sentence before anything is written or charged
+ * (server/backend/queries/pet-plans.ts createPetAndPlan, order-actions.ts lockAccountToShipTo); the
+ * customer page does not offer Add a New Dog, and Create One-Time Order and Replace Order are
+ * disabled with the sentence as their reason (lib/orders/rules.ts oneTimeOrderOffer, replaceOrderUnavailable).
+ */
+export const PII_DELETED_NO_NEW_DOG_MESSAGE = "This customer's personal data was deleted: no dog can be added to the account.";
+export const PII_DELETED_NO_NEW_ORDER_MESSAGE =
+  "This customer's personal data was deleted, so the account has no address left to ship to: no order can be placed on it. A returning customer needs a new account.";
+/** What is refused on an erased account: a new dog, or a new order (one-time or replacement). */
+export type NewShipment = "dog" | "order";
+/** The sentence that refuses `what` on this account (its `pii_deleted_at`), or null when its personal data is still there. */
+export function erasedAccountRefusal(piiDeletedAt: Date | string | null, what: NewShipment): string | null {
+  if (piiDeletedAt === null) return null;
+  return what === "dog" ? PII_DELETED_NO_NEW_DOG_MESSAGE : PII_DELETED_NO_NEW_ORDER_MESSAGE;
+}
+
+/**
  * GET accounts/{id}'s optional query (issue 23, an extension of the upstream contract: docs/backend.md
  * "Account reads without every fulfillment's contents"). `fulfillment_contents=none`: every
  * fulfillment answers `products: []` and `items: []` (the customer page shows neither);

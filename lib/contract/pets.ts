@@ -281,7 +281,6 @@ export const cancelPetSchema = z.object({
 export const DECEASED_ONLY_FROM_CANCELLED = "Only a cancelled dog can be marked Deceased_to_not_list.";
 /** Update Dog is offered, and PUT pets/{id}'s profile taken, for every dog but one marked Deceased_to_not_list (spec 01 §4: it hides the dog). */
 export const canUpdateDog = (pet: { status: string }) => pet.status !== "DECEASED_TO_NOT_LIST";
-export const PII_DELETED_NO_NEW_DOG_MESSAGE = "This customer's personal data was deleted: no dog can be added to the account.";
 export const DECEASED_DOG_NOT_UPDATED = "This dog is marked Deceased_to_not_list: its profile can no longer be changed.";
 export const setPetStatusBodySchema = z.object({ status: z.literal("DECEASED_TO_NOT_LIST", { error: "The status can only be set to DECEASED_TO_NOT_LIST." }), ...baseVersion });
 export const PET_NOT_FOUND = "PET NOT FOUND";

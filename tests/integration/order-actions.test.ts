@@ -51,7 +51,7 @@ import {
   splitErrorText,
 } from "@/lib/orders/messages";
 import { canReplaceNow, ONE_TIME_QUANTITY, replaceLinesOf, splitRefusal } from "@/lib/orders/rules";
-import { accountSchema, FULFILLMENT_CONTENTS_NONE, type AccountDto } from "@/lib/contract/customers";
+import { accountSchema, FULFILLMENT_CONTENTS_NONE, PII_DELETED_NO_NEW_ORDER_MESSAGE, type AccountDto } from "@/lib/contract/customers";
 import { DISCOUNT_CODE_REQUIRED, DISCOUNT_NOT_FOUND_MESSAGE as DISCOUNT_CODE_NOT_FOUND } from "@/lib/contract/discounts";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -89,6 +89,17 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
   const linesOf = (orderId: string) => be.db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId)).orderBy(orderProducts.id);
   const orderRow = async (id: string) => (await be.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const refundsOf = (orderId: string) => be.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+  /** POST delete_pii on the account, as the Danger zone sends it (Admin). */
+  const erasePii = async (c: { id: number; email: string | null }) => {
+    const r = await call(endpoints.deleteCustomerPii, { body: { email: c.email!, account_id: c.id } }, { as: ADMIN });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+  };
+  /** What a new order on the account would have written: orders, fulfillments (with their products), changelog entries of orders. */
+  const ordersWritten = async (accountId: number) => ({
+    orders: await be.db.select().from(orders).where(eq(orders.accountId, accountId)),
+    fulfillments: await be.db.select({ id: fulfillments.id }).from(fulfillments).innerJoin(orders, eq(orders.id, fulfillments.orderId)).where(eq(orders.accountId, accountId)),
+    changelog: await be.db.select().from(customerChangelog).where(and(eq(customerChangelog.accountId, accountId), eq(customerChangelog.objectType, "order"))),
+  });
 
   // ───────────────────────────── Refunds ─────────────────────────────
 
@@ -660,6 +671,30 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
     });
   });
 
+  describe("POST orders on an account whose personal data was deleted", () => {
+    it("refuses a replacement (it ships too: no address left), with nothing written (was: created, a fulfillment with no address)", async () => {
+      const meal = await createProduct(be.db);
+      const c = await createCustomer(be.db, {
+        pets: [{ name: "Rex", plan: { products: [{ productId: meal.id }] } }],
+        orders: [{ status: "COMPLETE", products: [{ productId: meal.id, code: meal.code, description: meal.name, quantity: 1 }] }],
+      });
+      const parentId = c.orderIds[0]!;
+      const [parentLine] = await linesOf(parentId);
+      const body = {
+        account: c.id,
+        order_type: "REPLACEMENT",
+        replacement_parent_order: parentId,
+        order_products: [{ type: "REPLACEMENT", product_code: parentLine!.code, pet_plan: parentLine!.petPlanId, quantity: 1, replacement_parent_order_product: parentLine!.id }],
+      };
+      await erasePii(c);
+      const before = await ordersWritten(c.id);
+      const r = await call(endpoints.createOrder, { body }, { key: newKey() });
+      expect(r).toEqual({ status: 400, json: { detail: PII_DELETED_NO_NEW_ORDER_MESSAGE } });
+      expect(await ordersWritten(c.id)).toEqual(before);
+      expect(before.orders.map((o) => o.id)).toEqual([parentId]);
+    });
+  });
+
   // ───────────────────────────── One-time ─────────────────────────────
 
   describe("POST orders (ONETIME) and dry run", () => {
@@ -845,6 +880,22 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       expect(Object.keys(r.json)).toEqual(["pet_plan"]);
       expect((await be.db.select().from(petPlans).where(eq(petPlans.id, b.plan))).length).toBe(1);
       expect(await be.db.select().from(petPlanProducts).where(eq(petPlanProducts.petPlanId, b.plan))).toHaveLength(1);
+    });
+
+    it("refuses an account whose personal data was deleted, on the dry run and the real call: nothing charged or written (was: 201, charged, a fulfillment with no address)", async () => {
+      const d = await dogOnPlan("MEAL-U-B-4200-4W");
+      const body = oneTime(d.id, d.plan, [["SNACK-JERKY-BEEF", 1]]);
+      // Before the deletion the same request is priced: only the erasure refuses it.
+      expect((await call(endpoints.createOrder, { query: { dry_run: "true" }, body })).status).toBe(201);
+      await erasePii(d);
+      // The dog's plan stays ACTIVE: the customer page would still list the dog.
+      expect((await be.db.select().from(petPlans).where(eq(petPlans.id, d.plan)))[0]!.status).toBe("ACTIVE");
+      for (const [query, key] of [[{ dry_run: "true" }, null], [undefined, newKey()]] as const) {
+        const r = await call(endpoints.createOrder, { query, body }, { key });
+        expect(r).toEqual({ status: 400, json: { detail: PII_DELETED_NO_NEW_ORDER_MESSAGE } });
+      }
+      // No order (so no charge), no fulfillment, no changelog entry.
+      expect(await ordersWritten(d.id)).toEqual({ orders: [], fulfillments: [], changelog: [] });
     });
   });
 });

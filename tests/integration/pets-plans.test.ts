@@ -25,7 +25,7 @@ import {
   products,
   surveyResponses,
 } from "@/server/backend/db/schema";
-import { DECEASED_DOG_NOT_UPDATED, DECEASED_ONLY_FROM_CANCELLED, PII_DELETED_NO_NEW_DOG_MESSAGE, PET_NOT_FOUND, PET_PLAN_ON_HOLD, STALE_PET_MESSAGE, STALE_PET_PLAN_MESSAGE } from "@/lib/contract/pets";
+import { DECEASED_DOG_NOT_UPDATED, DECEASED_ONLY_FROM_CANCELLED, PET_NOT_FOUND, PET_PLAN_ON_HOLD, STALE_PET_MESSAGE, STALE_PET_PLAN_MESSAGE } from "@/lib/contract/pets";
 import {
   BODY_TYPE_REQUIRED,
   BREEDS_REQUIRED,
@@ -55,7 +55,7 @@ import { COMMENTS_REQUIRED, DIFFERENT_ISSUE, DOG_PASSED_AWAY, OTHER, SECONDARY_R
 import { dailyEnergy } from "@/lib/energy-model";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
-import { CUSTOMER_NOT_FOUND_MESSAGE } from "@/lib/contract/customers";
+import { CUSTOMER_NOT_FOUND_MESSAGE, PII_DELETED_NO_NEW_DOG_MESSAGE } from "@/lib/contract/customers";
 import type { UncheckedArgs } from "../support/api-client";
 import { DEMO } from "../support/demo-staff";
 

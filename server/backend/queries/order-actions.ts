@@ -4,9 +4,10 @@
  * fulfillment into "{id}-S{n}", marking a SHIPPED fulfillment delivery failed, and new orders:
  * REPLACEMENT (free, quantities capped across replacements) and ONETIME (priced by
  * lib/order-pricing.ts, charged to the default payment method by a simulated provider; the dry run
- * answers the same totals without writing). Each write and its changelog entry is one transaction.
+ * answers the same totals without writing); neither on an account whose personal data was deleted.
+ * Each write and its changelog entry is one transaction.
  */
-import { CUSTOMER_NOT_FOUND_MESSAGE } from "../../../lib/contract/customers";
+import { CUSTOMER_NOT_FOUND_MESSAGE, erasedAccountRefusal } from "../../../lib/contract/customers";
 import { fulfilledQuantityProblem } from "../../../lib/contract/product-items";
 import { and, asc, eq, inArray, like, or, sql } from "drizzle-orm";
 import type {
@@ -408,10 +409,27 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
 
 type AccountRow = typeof accounts.$inferSelect;
 
+/**
+ * Nothing new ships to an account whose personal data was deleted (lib/contract/customers.ts
+ * erasedAccountRefusal): a one-time order and a replacement alike, the dry run too, are refused
+ * (400 {detail}) before anything is priced, written or charged. The account row is read again under
+ * FOR KEY SHARE, the lock the new order's row takes on it anyway, and in the same order: after the
+ * plan or the parent order (updatePetPlan too locks a plan, then its account). So a deletion
+ * committed meanwhile is seen here, and one that comes later (deleteCustomerPii locks the account
+ * FOR UPDATE) waits for this order, then erases its fulfillment's address with the rest.
+ */
+async function lockAccountToShipTo(tx: Db, accountId: number): Promise<void> {
+  const [row] = await tx.select({ piiDeletedAt: accounts.piiDeletedAt }).from(accounts).where(eq(accounts.id, accountId)).for("key share");
+  const erased = erasedAccountRefusal(row?.piiDeletedAt ?? null, "order");
+  if (erased) throw badRequest(erased);
+}
+
 async function createReplacement(tx: Db, input: CreateOrderInput, account: AccountRow): Promise<CreateOrderResponse> {
   if (!input.replacementParentOrder) throw fieldErrors({ replacement_parent_order: REPLACEMENT_PARENT_REQUIRED });
   const [parent] = await tx.select().from(orders).where(eq(orders.id, input.replacementParentOrder)).for("update");
   if (!parent || parent.accountId !== account.id) throw fieldErrors({ replacement_parent_order: ORDER_NOT_OF_CUSTOMER });
+  // A replacement ships too: not to an erased account.
+  await lockAccountToShipTo(tx, account.id);
   if (!canReplace({ order_type: parent.orderType, status: parent.status })) throw badRequest(REPLACEMENT_NOT_ALLOWED);
   if (input.lines.length === 0) throw fieldErrors({ order_products: REPLACEMENT_SELECT_ONE });
 
@@ -562,6 +580,7 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
   // Locked (shared): a dog cancelled meanwhile (cancelPet locks its plans) is seen cancelled here.
   const [plan] = await tx.select().from(petPlans).where(eq(petPlans.id, planIds[0]!)).for("share");
   if (!plan || plan.accountId !== account.id) throw fieldErrors({ pet_plan: PET_PLAN_NOT_OF_CUSTOMER });
+  await lockAccountToShipTo(tx, account.id);
   // The wizard offers the dogs whose plan is active or paused (oneTimeDogsOf): no order for a cancelled or deceased dog.
   if (!(ONE_TIME_PLAN_STATUSES as readonly string[]).includes(plan.status)) throw fieldErrors({ pet_plan: PLAN_CANCELLED_MESSAGE });
 

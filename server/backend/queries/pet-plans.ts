@@ -10,10 +10,10 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { cancelSurveyErrors, CANCEL_SURVEY_TAG, keptComments, petStatusAfterCancel } from "../../../lib/cancel-survey";
 import { CHANGELOG_OBJECT_TYPES } from "../../../lib/contract/enums";
+import { erasedAccountRefusal } from "../../../lib/contract/customers";
 import {
   DECEASED_ONLY_FROM_CANCELLED,
   DECEASED_DOG_NOT_UPDATED,
-  PII_DELETED_NO_NEW_DOG_MESSAGE,
   canUpdateDog,
   isStatusUpdate,
   PET_NOT_FOUND,
@@ -432,7 +432,8 @@ export async function createPetAndPlan(db: Db, input: CreatePetInput, actor: Act
     if (input.pet.account !== undefined && input.pet.account !== input.account_id) throw fieldErrors({ "pet.account": PET_ACCOUNT_MISMATCH_MESSAGE });
     const account = await lockAccount(tx, input.account_id);
     // An erased account has no name or address left to ship a new dog's food to.
-    if (account.piiDeletedAt) throw badRequest(PII_DELETED_NO_NEW_DOG_MESSAGE);
+    const erased = erasedAccountRefusal(account.piiDeletedAt, "dog");
+    if (erased) throw badRequest(erased);
     const t = today(actor.now, actor.timeZone);
     const resolved = await resolveProfileOptions(tx, input.pet);
     const errors: Record<string, string> = {};
