@@ -15,12 +15,13 @@
  * show, no order lines).
  * Props: customerId; orders: the account's orders by group (OrderRow: the fields the rows show);
  * customerPath: where a replacement returns to (no actions without it); customerSegment?: the
- * canonical customer segment for the order links.
+ * canonical customer segment for the order links; replaceUnavailable?: why the rows' Replace Order
+ * is disabled (lib/orders/rules.ts replaceOrderUnavailable: the customer's personal data was deleted).
  */
 import Link from "next/link";
 import { useQueryStates } from "nuqs";
 import { useCallback, useId, useMemo, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { ButtonWithReason } from "@/components/ui/button-with-reason";
 import { DataTable, dataTableColumns, type DataTableColumn } from "@/components/ui/data-table";
 import { URL_TABLE_OPTIONS, type UrlPaging } from "@/components/ui/data-table/url-page";
 import { DownloadButton } from "@/components/ui/download-button";
@@ -62,7 +63,7 @@ const GROUP_TITLES: Record<OrderGroup, string> = { upcoming: "Upcoming", process
 const GROUP_ORDER: OrderGroup[] = ["upcoming", "processing", "past"];
 
 const col = dataTableColumns<OrderRow>();
-const columnsFor = (customerId: number, customerSegment: string | undefined, replace: ((order: ReplaceTarget) => void) | undefined) => col.columns([
+const columnsFor = (customerId: number, customerSegment: string | undefined, replace: ((order: ReplaceTarget) => void) | undefined, replaceUnavailable: string | null) => col.columns([
   col.accessor("id", {
     header: "Order",
     cell: ({ row }) => (
@@ -92,15 +93,16 @@ const columnsFor = (customerId: number, customerSegment: string | undefined, rep
           header: "Actions",
           cell: ({ row }) =>
             row.original.replaceable ? (
-              <Button
+              <ButtonWithReason
                 variant="secondary"
                 size="sm"
                 onClick={() => replace({ id: row.original.id, status: row.original.status })}
                 onPointerEnter={ReplaceOrderOnDemand.preload}
                 aria-label={`Replace order ${row.original.id}`}
+                unavailable={replaceUnavailable}
               >
                 Replace Order
-              </Button>
+              </ButtonWithReason>
             ) : null,
         }),
       ]
@@ -112,18 +114,23 @@ export function OrdersTable({
   orders,
   customerPath,
   customerSegment,
+  replaceUnavailable = null,
 }: {
   customerId: number;
   orders: Record<OrderGroup, OrderRow[]>;
   customerPath?: string;
   customerSegment?: string;
+  replaceUnavailable?: string | null;
 }) {
   const [replacing, setReplacing] = useState<ReplaceTarget | null>(null);
   const closeReplace = useCallback(() => setReplacing(null), []);
   // Every group's view in one read of the URL (issue 23).
   const [url, setUrl] = useQueryStates(orderTablesParsers, URL_TABLE_OPTIONS);
   const hasActions = !!customerPath && Object.values(orders).some((rows) => rows.some((r) => r.replaceable));
-  const columns = useMemo(() => columnsFor(customerId, customerSegment, hasActions ? setReplacing : undefined), [customerId, hasActions, customerSegment]);
+  const columns = useMemo(
+    () => columnsFor(customerId, customerSegment, hasActions ? setReplacing : undefined, replaceUnavailable),
+    [customerId, hasActions, customerSegment, replaceUnavailable],
+  );
   return (
     <div className="space-y-6">
       {GROUP_ORDER.map((group) => {

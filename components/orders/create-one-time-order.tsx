@@ -2,37 +2,24 @@
 /**
  * CreateOneTimeOrderButton: "Create One-Time Order"; opens the two-step wizard
  * (./one-time-order-wizard.tsx), whose code is fetched when it is first opened (issue 23).
- * Disabled when the account has no dog with a plan, saying so (ONE_TIME_NO_DOG_WITH_PLAN).
- * Props: accountId, country, dogs ({planId, name, planProducts}).
+ * Disabled with its reason when `unavailable` (lib/orders/rules.ts oneTimeOrderOffer chooses it: the
+ * customer's personal data was deleted, or no dog has an active or paused plan).
+ * Props: accountId, country, and oneTimeOrderOffer's dogs ({planId, name, planProducts}) and unavailable.
  */
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { DeferredInfoTip } from "@/components/ui/deferred-info-tip";
+import { ButtonWithReason } from "@/components/ui/button-with-reason";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import type { OneTimeDog } from "@/lib/orders/rules";
-import { ONE_TIME_NO_DOG_WITH_PLAN } from "@/lib/orders/messages";
 
 const OneTimeOrderWizard = lazyDialog(() => import("./one-time-order-wizard").then((m) => m.OneTimeOrderWizard));
 
-export function CreateOneTimeOrderButton({ accountId, country, dogs }: { accountId: number; country: string; dogs: OneTimeDog[] }) {
+export function CreateOneTimeOrderButton({ accountId, country, dogs, unavailable }: { accountId: number; country: string; dogs: OneTimeDog[]; unavailable: string | null }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      {/* Disabled, it says why: its accessible description, and an info icon beside it whose tooltip
-          code waits (DeferredInfoTip: the customer and order pages' first load stays in its budget). */}
-      <span className="inline-flex items-center gap-1">
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => setOpen(true)}
-          onPointerEnter={OneTimeOrderWizard.preload}
-          disabled={dogs.length === 0}
-          aria-description={dogs.length === 0 ? ONE_TIME_NO_DOG_WITH_PLAN : undefined}
-        >
-          Create One-Time Order
-        </Button>
-        {dogs.length === 0 ? <DeferredInfoTip text={ONE_TIME_NO_DOG_WITH_PLAN} /> : null}
-      </span>
+      <ButtonWithReason variant="secondary" size="sm" onClick={() => setOpen(true)} onPointerEnter={OneTimeOrderWizard.preload} unavailable={unavailable}>
+        Create One-Time Order
+      </ButtonWithReason>
       {open ? <OneTimeOrderWizard accountId={accountId} country={country} dogs={dogs} onClose={() => setOpen(false)} /> : null}
     </>
   );

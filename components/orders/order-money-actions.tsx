@@ -2,12 +2,12 @@
  * The issue-10 order-level actions of the order page (async server component, rendered by
  * OrderActionsBar): "Refund" for any order past PREVIEW (a link to …/refund, which shows "Refund
  * Unavailable" when the order cannot be refunded), "Replace Order" when lib/orders/rules.ts canReplaceNow (replaceable, and something left to replace), and "Create One-Time
- * Order". The customer (loadCustomer, cached per render) gives what earlier replacements already
+ * Order"; the last two disabled with their reason when nothing can ship (replaceOrderUnavailable, oneTimeOrderOffer). The customer (loadCustomer, cached per render) gives what earlier replacements already
  * sent, the dogs' plans and the country of the one-time products.
  */
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
-import { canReplaceNow, oneTimeDogsOf, replaceLinesOf } from "@/lib/orders/rules";
+import { canReplaceNow, oneTimeOrderOffer, replaceLinesOf, replaceOrderUnavailable } from "@/lib/orders/rules";
 import { loadCustomer } from "@/server/bff/pages/customer";
 import { CreateOneTimeOrderButton } from "./create-one-time-order";
 import type { OrderPageContext } from "./order-context";
@@ -35,10 +35,11 @@ export async function OrderMoneyActions({ ctx }: { ctx: OrderPageContext }) {
           order={{ id: order.id, status: order.status }}
           customerPath={ctx.customerPath}
           lines={replaceLinesOf(order, all)}
+          unavailable={replaceOrderUnavailable(customer)}
         />
       ) : null}
       {canCall(ctx.staff, endpoints.createOrder) ? (
-        <CreateOneTimeOrderButton accountId={ctx.customerId} country={customer.default_country} dogs={oneTimeDogsOf(customer)} />
+        <CreateOneTimeOrderButton accountId={ctx.customerId} country={customer.default_country} {...oneTimeOrderOffer(customer)} />
       ) : null}
     </>
   );

@@ -8,12 +8,14 @@
  */
 import type { ChargeStatus as ChargeStatusEnum, FulfillmentStatus, ItemKind, OrderStatus, OrderType } from "../contract/enums";
 import { ONE_TIME_QUANTITY_MAX, ONE_TIME_QUANTITY_MIN } from "../contract/order-edits";
+import { erasedAccountRefusal } from "../contract/customers";
 import { round2, subMoney, sumMoney } from "../money";
 import {
   chooseQuantityText,
   CLIP_ONLY_MESSAGE,
   ONE_MEAL_MESSAGE,
   ONE_TIME_MEAL_QUANTITY,
+  ONE_TIME_NO_DOG_WITH_PLAN,
   ONE_TIME_PRODUCT_REQUIRED,
   ONE_TIME_PRODUCT_TWICE,
   REFUND_AMOUNT_CENTS,
@@ -329,6 +331,13 @@ export function canReplaceNow(order: ReplaceableOrder & { order_type: OrderType;
   return canReplace(order) && replaceLinesOf(order, allOrders).some(isReplaceable);
 }
 
+/**
+ * Why Replace Order, offered (canReplaceNow), is disabled (its accessible description and info tip),
+ * or null: a replacement is a box shipped too, and nothing new ships to an account whose personal
+ * data was deleted (erasedAccountRefusal, the API's own refusal).
+ */
+export const replaceOrderUnavailable = (customer: { pii_deleted_at: string | null }): string | null => erasedAccountRefusal(customer.pii_deleted_at, "order");
+
 // ───────────────────────────── One-time orders ─────────────────────────────
 
 /** The contract's 1–12 (lib/contract/order-edits.ts), under the names the order rules use. */
@@ -383,6 +392,17 @@ export function oneTimeDogsOf(customer: {
   return customer.petplans
     .filter((plan) => (ONE_TIME_PLAN_STATUSES as readonly string[]).includes(plan.status))
     .map((plan) => ({ planId: plan.id, name: petName.get(plan.pet) ?? "Dog", planProducts: plan.products.map((p) => ({ code: p.code, product_type: p.product_type })) }));
+}
+
+/**
+ * What Create One-Time Order gets (order page and customer page): the wizard's dogs, and why the
+ * button is disabled (its accessible description and info tip) or null. The one place its reason is
+ * chosen: nothing new ships to an account whose personal data was deleted (erasedAccountRefusal, the
+ * API's own refusal), else a one-time order needs a dog with an active or paused plan.
+ */
+export function oneTimeOrderOffer(customer: Parameters<typeof oneTimeDogsOf>[0] & { pii_deleted_at: string | null }): { dogs: OneTimeDog[]; unavailable: string | null } {
+  const dogs = oneTimeDogsOf(customer);
+  return { dogs, unavailable: erasedAccountRefusal(customer.pii_deleted_at, "order") ?? (dogs.length === 0 ? ONE_TIME_NO_DOG_WITH_PLAN : null) };
 }
 
 export interface OneTimeLine {

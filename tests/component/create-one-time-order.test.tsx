@@ -6,7 +6,7 @@
  * (order_products.{n}, by the dry run or by Confirm and Charge) shows the message under its row; the
  * products list and the summary that fail to load show the failure's sentence and Try again.
  */
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { ORDER_TOAST } from "@/lib/ui-constants";
@@ -22,6 +22,8 @@ import {
   ONE_TIME_PRODUCT_REQUIRED,
   ONE_TIME_PRODUCT_UNAVAILABLE,
 } from "@/lib/orders/messages";
+import { oneTimeOrderOffer } from "@/lib/orders/rules";
+import { PII_DELETED_NO_NEW_ORDER_MESSAGE } from "@/lib/contract/customers";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), callApiOnce: vi.fn(), refresh: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn(), toastDismiss: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mocks.refresh, push: vi.fn(), replace: vi.fn() }) }));
@@ -86,7 +88,7 @@ beforeEach(() => {
 });
 
 async function open(user: ReturnType<typeof userEvent.setup>) {
-  render(<CreateOneTimeOrderButton accountId={11} country="US" dogs={DOGS} />);
+  render(<CreateOneTimeOrderButton accountId={11} country="US" dogs={DOGS} unavailable={null} />);
   await user.click(screen.getByRole("button", { name: "Create One-Time Order" }));
   const wizard = await screen.findByRole("dialog", { name: "Create one-time order" });
   await user.click(within(wizard).getByRole("combobox", { name: "Dog" }));
@@ -122,22 +124,48 @@ async function openSummaryOfJerky(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("CreateOneTimeOrderButton", () => {
-  it("no dog with an active or paused plan: the button is disabled and says why", () => {
-    render(<CreateOneTimeOrderButton accountId={11} country="US" dogs={[]} />);
+  // The pages' props: oneTimeOrderOffer of the customer (lib/orders/rules.ts), the one place the reason is chosen.
+  const customer = (planStatus: string, pii_deleted_at: string | null = null) => ({
+    pets: [{ id: "p1", name: "Bean" }],
+    petplans: [{ id: 7, pet: "p1", status: planStatus, products: DOGS[0]!.planProducts }],
+    pii_deleted_at,
+  });
+  const reasonOf = (button: HTMLElement) => button.getAttribute("aria-description");
+
+  it("no dog with an active or paused plan: the button is disabled and says why", async () => {
+    render(<CreateOneTimeOrderButton accountId={11} country="US" {...oneTimeOrderOffer(customer("CANCELLED"))} />);
     const button = screen.getByRole("button", { name: "Create One-Time Order" });
     expect(button).toBeDisabled();
-    expect(button).toHaveAttribute("aria-description", ONE_TIME_NO_DOG_WITH_PLAN);
+    expect(reasonOf(button)).toBe(ONE_TIME_NO_DOG_WITH_PLAN);
+    // The info icon beside it carries the same sentence (its tooltip's code waits: DeferredInfoTip).
+    expect(await screen.findByRole("button", { name: ONE_TIME_NO_DOG_WITH_PLAN })).toBeInTheDocument();
+  });
+
+  it("a customer whose personal data was deleted: disabled with the API's own refusal, though the dog's plan is active (was: offered, charged, shipped to no address)", async () => {
+    const user = userEvent.setup();
+    render(<CreateOneTimeOrderButton accountId={11} country="US" {...oneTimeOrderOffer(customer("ACTIVE", "2026-01-04T12:00:00.000Z"))} />);
+    const button = screen.getByRole("button", { name: "Create One-Time Order" });
+    expect(button).toBeDisabled();
+    expect(reasonOf(button)).toBe(PII_DELETED_NO_NEW_ORDER_MESSAGE);
+    expect(await screen.findByRole("button", { name: PII_DELETED_NO_NEW_ORDER_MESSAGE })).toBeInTheDocument();
+    await user.click(button);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // With its personal data, the same customer gets the button.
+    cleanup();
+    render(<CreateOneTimeOrderButton accountId={11} country="US" {...oneTimeOrderOffer(customer("ACTIVE"))} />);
+    expect(screen.getByRole("button", { name: "Create One-Time Order" })).toBeEnabled();
+    expect(reasonOf(screen.getByRole("button", { name: "Create One-Time Order" }))).toBeNull();
   });
 
   it("step 1's Continue says what is missing; a customer's only dog is chosen already", async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<CreateOneTimeOrderButton accountId={11} country="US" dogs={DOGS} />);
+    const { unmount } = render(<CreateOneTimeOrderButton accountId={11} country="US" dogs={DOGS} unavailable={null} />);
     await user.click(screen.getByRole("button", { name: "Create One-Time Order" }));
     let wizard = await screen.findByRole("dialog", { name: "Create one-time order" });
     expect(within(wizard).getByRole("combobox", { name: "Dog" })).toHaveTextContent("Bean");
     expect(within(wizard).getByRole("button", { name: "Continue" })).toHaveAttribute("aria-description", ONE_TIME_PRODUCT_REQUIRED);
     unmount();
-    render(<CreateOneTimeOrderButton accountId={11} country="US" dogs={[...DOGS, { ...DOGS[0]!, planId: 8, name: "Pip" }]} />);
+    render(<CreateOneTimeOrderButton accountId={11} country="US" dogs={[...DOGS, { ...DOGS[0]!, planId: 8, name: "Pip" }]} unavailable={null} />);
     await user.click(screen.getByRole("button", { name: "Create One-Time Order" }));
     wizard = await screen.findByRole("dialog", { name: "Create one-time order" });
     expect(within(wizard).getByRole("button", { name: "Continue" })).toHaveAttribute("aria-description", ONE_TIME_DOG_REQUIRED);

@@ -13,6 +13,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { OrdersTable, type OrderRow } from "@/components/customers/orders-table";
 import { ApiRequestError, callApi } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
+import { PII_DELETED_NO_NEW_ORDER_MESSAGE } from "@/lib/contract/customers";
+import { replaceOrderUnavailable } from "@/lib/orders/rules";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
 vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: vi.fn() }));
@@ -101,6 +103,25 @@ describe("OrdersTable: Replace Order on the customer page", () => {
     await user.click(screen.getByRole("button", { name: "Replace order 100" }));
     await waitFor(() => expect(callApi).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByTestId("dialog-skeleton")).not.toBeInTheDocument());
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("a customer whose personal data was deleted: the replaceable row's Replace Order is disabled and says why; nothing is read or opened", async () => {
+    const user = userEvent.setup();
+    render(
+      <OrdersTable
+        customerId={7}
+        orders={ORDERS}
+        customerPath="/customer-lookup/7__Customer"
+        replaceUnavailable={replaceOrderUnavailable({ pii_deleted_at: "2026-01-04T12:00:00.000Z" })}
+      />,
+    );
+    const button = screen.getByRole("button", { name: "Replace order 100" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("aria-description", PII_DELETED_NO_NEW_ORDER_MESSAGE);
+    expect(await screen.findByRole("button", { name: PII_DELETED_NO_NEW_ORDER_MESSAGE })).toBeInTheDocument();
+    await user.click(button);
+    expect(callApi).not.toHaveBeenCalled();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 

@@ -14,7 +14,8 @@ import { ReplaceOrderButton } from "@/components/orders/replace-order-button";
 import { endpoints } from "@/lib/contract/endpoints";
 import { REPLACEMENT_REMINDER, REPLACEMENT_SELECT_ONE, replacementQuantityError } from "@/lib/orders/messages";
 import { ApiRequestError } from "@/lib/client/api";
-import type { ReplaceLine } from "@/lib/orders/rules";
+import { replaceOrderUnavailable, type ReplaceLine } from "@/lib/orders/rules";
+import { PII_DELETED_NO_NEW_ORDER_MESSAGE } from "@/lib/contract/customers";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), callApiOnce: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn(), push: vi.fn(), refresh: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mocks.refresh, push: mocks.push, replace: vi.fn() }) }));
@@ -33,7 +34,7 @@ const violations = async (root: Element) => (await axe.run(root, { rules: { "col
 
 async function openDialog(status: "COMPLETE" | "FULFILLED" = "COMPLETE") {
   const user = userEvent.setup();
-  render(<ReplaceOrderButton accountId={7} order={{ id: "100", status }} customerPath="/customer-lookup/7__Ann_Lee" lines={LINES} />);
+  render(<ReplaceOrderButton accountId={7} order={{ id: "100", status }} customerPath="/customer-lookup/7__Ann_Lee" lines={LINES} unavailable={null} />);
   await user.click(screen.getByRole("button", { name: "Replace Order" }));
   return { user, dialog: await screen.findByRole("dialog", { name: "Replace order 100" }) };
 }
@@ -49,6 +50,25 @@ describe("ReplaceOrderButton: the product picker", () => {
     mocks.toastSuccess.mockReset();
     mocks.toastError.mockReset();
     mocks.refresh.mockReset();
+  });
+
+  it("a customer whose personal data was deleted: Replace Order is disabled and says why (a replacement ships too); no dialog opens", async () => {
+    const user = userEvent.setup();
+    render(
+      <ReplaceOrderButton
+        accountId={7}
+        order={{ id: "100", status: "COMPLETE" }}
+        customerPath="/customer-lookup/7__Customer"
+        lines={LINES}
+        unavailable={replaceOrderUnavailable({ pii_deleted_at: "2026-01-04T12:00:00.000Z" })}
+      />,
+    );
+    const button = screen.getByRole("button", { name: "Replace Order" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("aria-description", PII_DELETED_NO_NEW_ORDER_MESSAGE);
+    expect(await screen.findByRole("button", { name: PII_DELETED_NO_NEW_ORDER_MESSAGE })).toBeInTheDocument();
+    await user.click(button);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("a FULFILLED order's reminder is a warning in words (the badge's \"Fulfilled\"), not an error alert with the status code", async () => {

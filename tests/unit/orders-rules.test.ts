@@ -5,6 +5,7 @@ import {
   CLIP_ONLY_MESSAGE,
   ONE_MEAL_MESSAGE,
   ONE_TIME_MEAL_QUANTITY,
+  ONE_TIME_NO_DOG_WITH_PLAN,
   ONE_TIME_PRODUCT_REQUIRED,
   REFUND_AMOUNT_CENTS,
   REFUND_AMOUNT_POSITIVE,
@@ -33,6 +34,8 @@ import {
   ONE_TIME_QUANTITY,
   oneTimeDogsOf,
   oneTimeLineErrors,
+  oneTimeOrderOffer,
+  replaceOrderUnavailable,
   refundAmountError,
   refundIneligibility,
   refundTaxPart,
@@ -48,6 +51,7 @@ import {
 } from "@/lib/orders/rules";
 import { priceOrder } from "@/lib/order-pricing";
 import { orderProductSchema } from "@/lib/contract/orders";
+import { erasedAccountRefusal, PII_DELETED_NO_NEW_DOG_MESSAGE, PII_DELETED_NO_NEW_ORDER_MESSAGE } from "@/lib/contract/customers";
 
 const ok = { status: "SUCCESS" as const };
 
@@ -310,6 +314,27 @@ describe("the replace and one-time dialogs' inputs, shared by the order page and
       { planId: 1, name: "Ace", planProducts: products },
       { planId: 2, name: "Bo", planProducts: [] },
     ]);
+  });
+  it("oneTimeOrderOffer: the dogs, and why Create One-Time Order is disabled: an erased account first (nothing ships to it, whatever its plans), else no dog with an active or paused plan", () => {
+    const products = [{ code: "MEAL-U-B-4200-4W", product_type: "MEAL" as const }];
+    const customer = (status: string, pii_deleted_at: string | null) => ({ pets: [{ id: "a", name: "Ace" }], petplans: [{ id: 1, pet: "a", status, products }], pii_deleted_at });
+    const ace = [{ planId: 1, name: "Ace", planProducts: products }];
+    const erasedAt = "2026-01-04T12:00:00.000Z";
+    expect(oneTimeOrderOffer(customer("ACTIVE", null))).toEqual({ dogs: ace, unavailable: null });
+    expect(oneTimeOrderOffer(customer("CANCELLED", null))).toEqual({ dogs: [], unavailable: ONE_TIME_NO_DOG_WITH_PLAN });
+    // Was: offered (the plan stays ACTIVE after the deletion), then charged with no address to ship to.
+    expect(oneTimeOrderOffer(customer("ACTIVE", erasedAt))).toEqual({ dogs: ace, unavailable: PII_DELETED_NO_NEW_ORDER_MESSAGE });
+    expect(oneTimeOrderOffer(customer("CANCELLED", erasedAt)).unavailable).toBe(PII_DELETED_NO_NEW_ORDER_MESSAGE);
+  });
+  it("replaceOrderUnavailable: a replacement ships too, so not on an erased account", () => {
+    expect(replaceOrderUnavailable({ pii_deleted_at: null })).toBeNull();
+    expect(replaceOrderUnavailable({ pii_deleted_at: "2026-01-04T12:00:00.000Z" })).toBe(PII_DELETED_NO_NEW_ORDER_MESSAGE);
+  });
+  it("erasedAccountRefusal: one rule, the API's row (a Date) and the page's account (a string) alike, with the new dog's and the new order's sentences", () => {
+    expect(erasedAccountRefusal(null, "dog")).toBeNull();
+    expect(erasedAccountRefusal(null, "order")).toBeNull();
+    expect(erasedAccountRefusal(new Date(0), "dog")).toBe(PII_DELETED_NO_NEW_DOG_MESSAGE);
+    expect(erasedAccountRefusal("2026-01-04T12:00:00.000Z", "order")).toBe(PII_DELETED_NO_NEW_ORDER_MESSAGE);
   });
 });
 

@@ -44,7 +44,8 @@ import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerDisplayName, dogsAndPlans } from "@/lib/customers/display";
 import { customerChangelogPath, customerPath } from "@/lib/customers/paths";
 import { customerSegment, isSameSegment, parseCustomerSegment, withSearchParams } from "@/lib/customers/segment";
-import { canReplaceNow, oneTimeDogsOf } from "@/lib/orders/rules";
+import { canReplaceNow, oneTimeOrderOffer, replaceOrderUnavailable } from "@/lib/orders/rules";
+import { erasedAccountRefusal } from "@/lib/contract/customers";
 import { can, canCall } from "@/lib/roles";
 import { businessDay } from "@/lib/business-day";
 import { getConfig } from "@/server/bff/config/config";
@@ -209,9 +210,15 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async fu
           <Panel
             id={SECTION_IDS.orders}
             title="Orders"
-            actions={mayOrder ? <CreateOneTimeOrderButton accountId={id} country={customer.default_country} dogs={oneTimeDogsOf(customer)} /> : undefined}
+            actions={mayOrder ? <CreateOneTimeOrderButton accountId={id} country={customer.default_country} {...oneTimeOrderOffer(customer)} /> : undefined}
           >
-            <OrdersTable customerId={id} orders={orderRows} customerPath={customerPath(customer)} customerSegment={canonicalSegment} />
+            <OrdersTable
+              customerId={id}
+              orders={orderRows}
+              customerPath={customerPath(customer)}
+              customerSegment={canonicalSegment}
+              replaceUnavailable={replaceOrderUnavailable(customer)}
+            />
           </Panel>
 
           <Panel id={SECTION_IDS.dogs} title="Dogs & Plans">
@@ -226,7 +233,7 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async fu
               focusPetId={focusPetId}
               canEdit={canCall(staff, endpoints.updatePet)}
               // An erased account gets no new dog (the API refuses it: no name or address to ship to).
-              canAddDog={canCall(staff, endpoints.createPetAndPetPlan) && !customer.pii_deleted_at}
+              canAddDog={canCall(staff, endpoints.createPetAndPetPlan) && erasedAccountRefusal(customer.pii_deleted_at, "dog") === null}
               timeZone={getConfig().businessTimeZone}
               today={businessDay(new Date(), getConfig().businessTimeZone)}
             />
