@@ -4,7 +4,8 @@
  * (GET claims/{id}) and the refund records (GET refunds?account=). The merge rules:
  * - an order is one "created" entry (from the order itself) with the staff member of the
  *   changelog's CREATE entry of that order, which is not shown again; a charged order adds its
- *   "charged" entry, and so does an order whose charge failed (at its attempt: chargeTimeOf);
+ *   "charged" entry, and so does an order whose charge failed (at its attempt: chargeTimeOf), by
+ *   that staff member for a one-time order (charged by its Confirm), else by the system (chargedBy);
  * - a claim that was read is one "filed" entry (its types, resolutions, author and time); the
  *   changelog's CREATE entry of that claim is not shown again (its updates and deletion are);
  * - each refund record is a refund, and the changelog's refund entries (the same refunds) are not
@@ -65,7 +66,17 @@ export function chargeTimeOf(o: Pick<OrderDto, "charged" | "charge" | "order_typ
   return { time: o.scheduled ?? o.created, recorded: false };
 }
 
-/** An order's "created" entry and, once charged, its "charged" entry (their texts built when shown). */
+/**
+ * Who made an order's charge (successful or failed): a one-time order is charged by the Confirm of the
+ * staff member who placed it, in that same request (spec 01 §4 "Confirming charges the total to the
+ * default payment method"; the API's createOrder), so its charge is theirs, as its "created" entry and
+ * the audit log say; every other charge is billing's: null ("system"). A replacement order is free:
+ * its creation charges nothing (createReplacement writes no charge), so whatever charge it may carry
+ * is not its creator's either.
+ */
+export const chargedBy = (o: Pick<OrderDto, "order_type">, createdBy: string | null): string | null => (o.order_type === "ONETIME" ? createdBy : null);
+
+/** An order's "created" entry and, once charged, its "charged" entry (their texts built when shown; the charge's staff: chargedBy). */
 export function orderTimelineEntries(o: OrderDto, ctx: TimelineContext, createdBy: string | null): TimelineItem[] {
   const kind = orderKind(o);
   const dog = dogOfOrder(ctx, o);
@@ -94,7 +105,7 @@ export function orderTimelineEntries(o: OrderDto, ctx: TimelineContext, createdB
       timeRecorded: charging.recorded,
       id: `order-${o.id}-charged`,
       time: charging.time,
-      staff: null,
+      staff: chargedBy(o, createdBy),
       texts: () => {
         const failed = o.charge?.status === "FAILED";
         return {

@@ -95,6 +95,33 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
     expect(entries.map((e) => e.id)).toEqual(["order-400-charged", "order-400-created", "order-300-created", "order-100-charged", "order-100-created"]);
   });
 
+  it("a one-time order's charge, successful or failed, is its creator's (the Confirm charged it in the same request), so the Staff filter keeps it; billing's charges stay the system's (was: every charge by system)", () => {
+    const paid = order("400", { order_type: "ONETIME", created: "2026-03-11T10:00:00.000Z", charged: "2026-03-11T10:00:00.000Z", charge: { status: "SUCCESS", error: null, card_number: "**** 4242", card_type: null, payload: null } });
+    const declined = order("500", { order_type: "ONETIME", status: "MAX_RETRY_REACHED", created: "2026-03-12T10:00:00.000Z", charged: null, charge: { status: "FAILED", error: "Card declined", card_number: null, card_type: null, payload: null, attempted_at: "2026-03-12T10:00:00.000Z" } });
+    // A one-time order with no staff CREATE entry (placed by the customer): nobody to credit.
+    const unplaced = order("550", { order_type: "ONETIME", created: "2026-03-13T10:00:00.000Z", charged: "2026-03-13T10:00:00.000Z" });
+    // A replacement is free: its creation charges nothing, so a charge it carries is not its creator's.
+    const replacement = order("300", { order_type: "REPLACEMENT", replacement_parent_order: "100", created: "2026-03-10T10:00:00.000Z", charged: "2026-03-14T10:00:00.000Z", total_price: 0 });
+    const subscription = order("100", { charged: "2026-03-01T12:00:00.000Z" });
+    const created = (id: string, by: string) => change({ object_type: "order", action: "CREATE", object_id: id, created: "2026-03-10T10:00:00.000Z", staff_email: by });
+    const sources: TimelineSources = {
+      account: account([subscription, replacement, paid, declined, unplaced]),
+      changelog: [created("400", AGENT), created("500", OTHER), created("300", AGENT), created("100", AGENT)],
+      claims: [],
+      refunds: [],
+    };
+    const entries = built(sources);
+    expect(byId(entries, "order-400-charged")).toMatchObject({ staff: AGENT, summary: "Order 400 charged $50.00" });
+    expect(byId(entries, "order-500-charged")).toMatchObject({ staff: OTHER, summary: "Charge of $50.00 for order 500 failed" });
+    expect(byId(entries, "order-550-charged").staff).toBeNull();
+    expect(byId(entries, "order-300-charged").staff).toBeNull();
+    expect(byId(entries, "order-100-charged").staff).toBeNull();
+    // The Staff filter shows the agent's order with its charge.
+    const ids = (staff: string) => filterTimeline(entries, { ...NO_TIMELINE_FILTERS, staff }).map((e) => e.id);
+    expect(ids(AGENT)).toEqual(["order-400-created", "order-400-charged", "order-300-created", "order-100-created"]);
+    expect(ids(OTHER)).toEqual(["order-500-created", "order-500-charged"]);
+  });
+
   it("a charge that failed (no `charged` time) still has its entry, at its attempt, saying so (was: left out, so a declined card did not show; then at the scheduled date as if recorded)", () => {
     const declined = order("500", {
       order_type: "ONETIME",
