@@ -14,6 +14,9 @@ import { dayRangeMessage } from "./day-range";
 import { changeValueText } from "./format";
 import { EXPORT_ROUTES } from "./csv";
 import { parseAsDay, parseAsPage, urlText } from "./list-params";
+import { ROLE_DISPLAY_NAMES } from "./roles";
+import { statusLabel } from "./status";
+import { fieldText, fieldValueText } from "./timeline/context";
 
 const parseAsStaff = createParser<string>({
   parse: (v) => urlText(v.toLowerCase(), EMAIL_MAX_LENGTH),
@@ -77,16 +80,42 @@ export const auditFilterFormOf = (p: Omit<AuditLogParams, "page">): AuditFilterF
   to: p.to ?? "",
 });
 
-/** An entry's details as one line ("amount: 1; lines: 1", "filters: search=beef"). */
-export function auditDetailsText(details: Record<string, unknown>): string {
-  const value = (v: unknown): string =>
+/** A value as written (a promotion's name, a batch's prefix: never re-cased). */
+const asWritten = (v: unknown): string => changeValueText(v);
+
+/**
+ * How the values of the keys only the audit log records read: an export's filters as typed
+ * ("search=beef, status=ACTIVE"), a staff group by its role's name ("Team Member"), a promotion's
+ * status by its badge's label, names and prefixes as written.
+ */
+const AUDIT_VALUE_TEXT: Record<string, (value: unknown) => string> = {
+  filters: (v) =>
     v && typeof v === "object" && !Array.isArray(v)
       ? Object.entries(v as Record<string, unknown>)
           .map(([k, x]) => `${k}=${changeValueText(x)}`)
           .join(", ") || "none"
-      : changeValueText(v);
+      : changeValueText(v),
+  group: (v) => (typeof v === "string" ? ((ROLE_DISPLAY_NAMES as Partial<Record<string, string>>)[v] ?? v) : changeValueText(v)),
+  status: (v) => (typeof v === "string" && v !== "" ? statusLabel("promotion", v) : changeValueText(v)),
+  name: asWritten,
+  prefix: asWritten,
+};
+
+/**
+ * How a value of the details under `key` reads: by the audit log's own keys (AUDIT_VALUE_TEXT),
+ * else by the changelog's rules for the field (lib/timeline/context.ts fieldValueText: money as money
+ * "$12.50", a refund's reason and a charge's status by their labels, a time as on screen); a
+ * `previous_…` value as the value of its field.
+ */
+function auditValueText(key: string): (value: unknown) => string {
+  const field = key.replace(/^previous_/, "");
+  return AUDIT_VALUE_TEXT[field] ?? fieldValueText(field);
+}
+
+/** An entry's details as one line ("amount: $12.50; lines: 1; reason: Damaged product", "filters: search=beef"). */
+export function auditDetailsText(details: Record<string, unknown>): string {
   return Object.entries(details)
-    .map(([k, v]) => `${k.replace(/_/g, " ")}: ${value(v)}`)
+    .map(([k, v]) => `${fieldText(k)}: ${auditValueText(k)(v)}`)
     .join("; ");
 }
 

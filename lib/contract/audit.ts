@@ -19,7 +19,8 @@ import { streamedAnswerSchema } from "./streamed";
 export const AUDIT_ACTION_LABELS = {
   refund: "Refund",
   replacement_order: "Replacement order",
-  one_time_order: "One-time order charged",
+  // Placed whether its charge succeeded or was declined (details: charge status); the key stays as stored.
+  one_time_order: "One-time order placed",
   login_as_customer: "Login as customer",
   pii_deletion: "Personal data deleted",
   email_change: "Email changed",

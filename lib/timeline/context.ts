@@ -9,8 +9,9 @@ import { shortPetId } from "../customers/display";
 import { DISCOUNT_TYPE_LABELS } from "../enums";
 import { changeText, changeValueText } from "../format";
 import { formatMoney } from "../money";
+import { refundReasonText } from "../orders/refund-reasons";
 import { lifestyleLabel } from "../pet-form";
-import { humanizeCode } from "../status";
+import { humanizeCode, statusLabel } from "../status";
 import { orderLinesChangeText, type OrderLineNames } from "./order-lines";
 
 export interface TimelineContext extends OrderLineNames {
@@ -92,8 +93,19 @@ export function discountTypeText(value: unknown): string {
 /** A dog's lifestyle as the dog forms name it ("Lazy" reads "Mellow", spec 01 §9). */
 const lifestyleText = (value: unknown): string => valueText(typeof value === "string" ? lifestyleLabel(value) : value);
 
+/** A refund's reason as the refund form and the Refunds table name it ("GOODWILL" reads "Goodwill gesture"; its note is a field of its own, reason_note). */
+const refundReasonValueText = (value: unknown): string => (typeof value === "string" && value !== "" ? refundReasonText({ code: value }) : valueText(value));
+
+/** A charge's status as its badge names it (lib/status.ts statusLabel: "FAILED" reads "Failed"). */
+const chargeStatusText = (value: unknown): string => (typeof value === "string" && value !== "" ? statusLabel("charge", value) : valueText(value));
+
 /** Fields whose values have labels of their own on the screens (not the code in words). */
-const LABELLED_FIELDS: Record<string, (value: unknown) => string> = { discount_type: discountTypeText, lifestyle: lifestyleText };
+const LABELLED_FIELDS: Record<string, (value: unknown) => string> = {
+  discount_type: discountTypeText,
+  lifestyle: lifestyleText,
+  reason: refundReasonValueText,
+  charge_status: chargeStatusText,
+};
 
 /**
  * One changed field as a line: "weight: 20 → 22", "discount codes: — → SAVE", "total price: $92.40 → $83.16",
@@ -104,8 +116,11 @@ export function changeLine(field: string, change: { old: unknown; new: unknown }
   return `${fieldText(field)}: ${changeText(change, fieldValueText(field))}`;
 }
 
-/** How a value of `field` reads, at the top of an entry or inside a record: its label, as written (identifiers), as money, else valueText. */
-function fieldValueText(field: string): (value: unknown) => string {
+/**
+ * How a value of `field` reads, at the top of an entry or inside a record: its label, as written
+ * (identifiers), as money, else valueText. Also the staff audit log's details (lib/audit-log.ts).
+ */
+export function fieldValueText(field: string): (value: unknown) => string {
   return LABELLED_FIELDS[field] ?? (IDENTIFIER_FIELD.test(field) ? identifierText : MONEY_FIELD.test(field) ? moneyText : valueText);
 }
 

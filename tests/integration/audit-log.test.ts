@@ -1,6 +1,6 @@
 /**
  * The staff audit log (issue 22) on the embedded API, both drivers: every privileged action
- * (refund, replacement, one-time order charged, login as customer, personal-data deletion, email
+ * (refund, replacement, one-time order placed, login as customer, personal-data deletion, email
  * change, processor switch, export, staff-user add/deactivate/reactivate, a staff password-reset
  * link sent, discount deactivate/activate, bulk batch, promotion created) leaves exactly one entry, with who, what, the customer or object and the
  * request id of the server log; refused calls, dry runs and idempotent replays leave none. The log
@@ -87,7 +87,7 @@ describe(`staff audit log (${TEST_DB_DRIVER})`, () => {
     });
     performed.at(-1)!.objectId = replacement.id as string;
 
-    // One-time order charged (its dry run first: nothing).
+    // One-time order placed (its dry run first: nothing).
     const [meal] = await be.db.select().from(products).where(eq(products.code, "MEAL-U-B-4200-4W"));
     const dog = await createCustomer(be.db, { defaultPricingModelId: 1, paymentMethods: [{ last4: "4242", isDefault: true }], pets: [{ plan: { products: [{ productId: meal!.id }] } }] });
     const oneTime = { account: dog.id, order_type: "ONETIME", discount_codes: [], order_products: [{ type: "ONETIME", product_code: "SNACK-JERKY-BEEF", pet_plan: dog.petPlanIds[0]!, quantity: 1 }] };

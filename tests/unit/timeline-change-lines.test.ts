@@ -49,6 +49,14 @@ describe("money reads as money, wherever the changelog records it (docs/assumpti
   });
 });
 
+describe("a refund's reason and a charge's status read as the screens' labels (the changelog and the audit log alike)", () => {
+  it("the refund form's label, the charge badge's label (was: the code in words, 'Goodwill' for 'Goodwill gesture')", () => {
+    expect(changeLine("reason", { old: null, new: "GOODWILL" })).toBe("reason: — → Goodwill gesture");
+    expect(changeLine("reason", { old: null, new: "QUALITY_OR_DOG_REACTION" })).toBe("reason: — → Quality issue or dog reaction");
+    expect(changeLine("charge_status", { old: null, new: "FAILED" })).toBe("charge status: — → Failed");
+  });
+});
+
 describe("discount types read as the screens' labels", () => {
   it("a customer-service preset as the exclusive-discount dialog names it, a discount's type as the discount screens do (was: Cx 10 percent)", () => {
     expect(discountTypeText("CX_10_PERCENT")).toBe("10% off 1 order");
