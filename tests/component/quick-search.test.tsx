@@ -3,11 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { opensQuickSearch, QuickSearch, quickSearchHref } from "@/components/shell/quick-search";
 import { clearRecentItems, readRecentItems, rememberRecentItem } from "@/components/shell/recent-items-store";
+import { RememberRecent } from "@/components/shell/remember-recent";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push, replace: vi.fn() }) }));
 
 const ME = "ann@bark.co";
+const CONNIE = { id: 7, name: "Connie Complete", email: "connie@example.com" };
 
 beforeEach(() => {
   push.mockReset();
@@ -95,9 +97,9 @@ describe("QuickSearch: the header's one search box", () => {
   });
 
   it("lists this account's recently viewed customers and orders when empty, and goes to one", async () => {
-    rememberRecentItem(ME, { kind: "customer", href: "/customer-lookup/7__Connie_Complete", label: "Connie Complete", detail: "connie@example.com" });
-    rememberRecentItem(ME, { kind: "order", href: "/customer-lookup/7__Connie_Complete/order/5000013", label: "Order 5000013", detail: "Connie Complete" });
-    rememberRecentItem("bob@bark.co", { kind: "customer", href: "/customer-lookup/8__Bob_Other", label: "Bob Other" });
+    rememberRecentItem(ME, CONNIE);
+    rememberRecentItem(ME, CONNIE, "5000013");
+    rememberRecentItem("bob@bark.co", { id: 8, name: "Bob Other" });
     render(<QuickSearch staffEmail={ME} />);
     const user = userEvent.setup();
     await user.click(opener());
@@ -107,6 +109,24 @@ describe("QuickSearch: the header's one search box", () => {
     expect(push).toHaveBeenCalledWith("/customer-lookup/7__Connie_Complete");
   });
 
+  it("a customer page showing the personal data deleted leaves no old name or email in the list, its orders' entries included, in any account's list of this browser", async () => {
+    const jane = { id: 42, name: "Jane Doe", email: "jane@example.com" };
+    const page = (customer: { id: number; name: string; email: string | null }, orderId?: string) => <RememberRecent staffEmail={ME} customer={customer} orderId={orderId} />;
+    const { rerender, unmount } = render(page(jane));
+    rerender(page(jane, "1000012"));
+    rerender(page(CONNIE));
+    rememberRecentItem("bob@bark.co", jane);
+    // Deleted: the page refreshes under /customer-lookup/42__Customer with no name and no email.
+    rerender(page({ id: 42, name: "Customer", email: null }));
+    unmount();
+    expect(JSON.stringify([readRecentItems(ME), readRecentItems("bob@bark.co")])).not.toMatch(/jane/i);
+
+    render(<QuickSearch staffEmail={ME} />);
+    await userEvent.click(opener());
+    const recent = screen.getByRole("group", { name: "Recently viewed" });
+    expect(within(recent).getAllByRole("option").map((o) => o.textContent)).toEqual(["Customer", "Connie Completeconnie@example.com", "Order 1000012Customer"]);
+  });
+
   it("says where the list comes from when nothing was viewed yet", async () => {
     render(<QuickSearch staffEmail={ME} />);
     await userEvent.click(opener());
@@ -114,7 +134,7 @@ describe("QuickSearch: the header's one search box", () => {
   });
 
   it("Logout's clearing forgets every account's list", () => {
-    rememberRecentItem(ME, { kind: "customer", href: "/customer-lookup/7__C", label: "C" });
+    rememberRecentItem(ME, { id: 7, name: "C" });
     window.localStorage.setItem("unrelated", "kept");
     clearRecentItems();
     expect(readRecentItems(ME)).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { customerSearchFormSchema, customerSearchValuesOf, loadCustomerSearchParams, phoneDigitsOf } from "@/lib/customer-search";
 import { describeQuickSearch, orderIdHolding, planIsEmpty, planQuickSearch, QUICK_SEARCH_MAX_LENGTH, refineInLookupHref } from "@/lib/search/quick-search";
-import { parseRecentItems, recentItemsKey, RECENT_ITEMS_MAX, withRecent, type RecentItem } from "@/lib/search/recent-items";
+import { parseRecentItems, recentItemsKey, rememberVisit, RECENT_ITEMS_MAX, withRecent, type RecentItem } from "@/lib/search/recent-items";
 
 describe("phoneDigitsOf", () => {
   it.each(["(212) 555-0147", "212-555-0147", "212.555.0147", "212 555 0147", "2125550147", "+1 212 555 0147", "1-212-555-0147", "+12125550147"])(
@@ -68,7 +68,7 @@ describe("planQuickSearch", () => {
 });
 
 describe("recent items", () => {
-  const item = (n: number): RecentItem => ({ kind: "customer", href: `/customer-lookup/${n}__A_B`, label: `A B ${n}` });
+  const item = (n: number): RecentItem => ({ kind: "customer", customerId: n, href: `/customer-lookup/${n}__A_B`, label: `A B ${n}` });
   it("puts the newest first, once, and keeps at most the maximum", () => {
     let list: RecentItem[] = [];
     for (let n = 1; n <= RECENT_ITEMS_MAX + 2; n++) list = withRecent(list, item(n));
@@ -95,9 +95,82 @@ describe("recent items", () => {
     ]);
     expect(parseRecentItems(raw)).toEqual([item(1), { ...item(2), detail: "ann@bark.co" }]);
   });
+  it("refuses entries whose ids are not ids: a customer id that is no positive integer, an order without its id, a customer with one", () => {
+    const raw = JSON.stringify([
+      { ...item(1), customerId: "1" },
+      { ...item(2), customerId: 0 },
+      { ...item(3), customerId: 1.5 },
+      { ...item(4), kind: "order" },
+      { ...item(5), orderId: "1000005" },
+      { ...item(6), kind: "order", orderId: "" },
+      { ...item(7), kind: "order", orderId: "x".repeat(101) },
+      { ...item(8), kind: "order", orderId: "1000008" },
+    ]);
+    expect(parseRecentItems(raw)).toEqual([{ ...item(8), kind: "order", orderId: "1000008" }]);
+  });
   it("keeps one list per staff account", () => {
     expect(recentItemsKey("Ann@Bark.co")).toBe(recentItemsKey("ann@bark.co"));
     expect(recentItemsKey("ann@bark.co")).not.toBe(recentItemsKey("bob@bark.co"));
+  });
+});
+
+describe("recent items of a customer: one entry per customer and per order, by id, showing the customer as last read", () => {
+  const jane = { id: 42, name: "Jane Doe", email: "jane@example.com" };
+  // After POST delete_pii the account has no name and no email: its display name is "Customer".
+  const erased = { id: 42, name: "Customer", email: null };
+  const other = { id: 7, name: "Connie Complete", email: "connie@example.com" };
+
+  it("a visit of the customer page after a rename replaces its entry (was: a second entry under the old link)", () => {
+    let list = rememberVisit([], jane);
+    list = rememberVisit(list, { ...jane, name: "Jane Smith" });
+    expect(list).toEqual([{ kind: "customer", customerId: 42, href: "/customer-lookup/42__Jane_Smith", label: "Jane Smith", detail: "jane@example.com" }]);
+  });
+
+  it("once the personal data is deleted, the customer's entry and its orders' lose the old name and email, each in its place", () => {
+    let list = rememberVisit([], jane);
+    list = rememberVisit(list, jane, "1000012");
+    list = rememberVisit(list, other);
+    list = rememberVisit(list, erased);
+    expect(list).toEqual([
+      { kind: "customer", customerId: 42, href: "/customer-lookup/42__Customer", label: "Customer" },
+      { kind: "customer", customerId: 7, href: "/customer-lookup/7__Connie_Complete", label: "Connie Complete", detail: "connie@example.com" },
+      { kind: "order", customerId: 42, orderId: "1000012", href: "/customer-lookup/42__Customer/order/1000012", label: "Order 1000012", detail: "Customer" },
+    ]);
+    expect(JSON.stringify(list)).not.toMatch(/Jane|jane/);
+  });
+
+  it("an order page of the erased customer cleans the customer's entry too, without moving it", () => {
+    let list = rememberVisit([], jane);
+    list = rememberVisit(list, other);
+    list = rememberVisit(list, erased, "SHO-1000010");
+    expect(list.map((i) => [i.kind, i.customerId, i.label, i.detail, i.href])).toEqual([
+      ["order", 42, "Order SHO-1000010", "Customer", "/customer-lookup/42__Customer/order/SHO-1000010"],
+      ["customer", 7, "Connie Complete", "connie@example.com", "/customer-lookup/7__Connie_Complete"],
+      ["customer", 42, "Customer", undefined, "/customer-lookup/42__Customer"],
+    ]);
+  });
+
+  it("a second visit of the same order keeps one entry for it", () => {
+    const list = rememberVisit(rememberVisit(rememberVisit([], jane, "1000012"), other), jane, "1000012");
+    expect(list.map((i) => i.label)).toEqual(["Order 1000012", "Connie Complete"]);
+  });
+
+  it("reads entries stored before they carried ids (their ids from their links), once each; drops those whose link is no customer or order page", () => {
+    const raw = JSON.stringify([
+      { kind: "customer", href: "/customer-lookup/42__Customer", label: "Customer" },
+      { kind: "customer", href: "/customer-lookup/42__Jane_Doe", label: "Jane Doe", detail: "jane@example.com" },
+      { kind: "order", href: "/customer-lookup/42__Jane_Doe/order/SHO-1000010", label: "Order SHO-1000010", detail: "Jane Doe" },
+      { kind: "order", href: "/customer-lookup/42__Jane_Doe", label: "Order ?" },
+      { kind: "customer", href: "/discounts", label: "Discounts" },
+      { kind: "customer", href: "/customer-lookup/abc__X", label: "X" },
+    ]);
+    const list = parseRecentItems(raw);
+    expect(list).toEqual([
+      { kind: "customer", customerId: 42, href: "/customer-lookup/42__Customer", label: "Customer" },
+      { kind: "order", customerId: 42, orderId: "SHO-1000010", href: "/customer-lookup/42__Jane_Doe/order/SHO-1000010", label: "Order SHO-1000010", detail: "Jane Doe" },
+    ]);
+    // The next visit of the erased customer's page cleans what an older version stored.
+    expect(JSON.stringify(rememberVisit(list, erased))).not.toMatch(/Jane/);
   });
 });
 

@@ -165,7 +165,7 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async fu
 
   return (
     <div className="space-y-6" data-page-width="wide">
-      <RememberRecent staffEmail={staff.email} item={{ kind: "customer", href: customerPath(customer), label: displayName, detail: customer.email ?? undefined }} />
+      <RememberRecent staffEmail={staff.email} customer={{ id, name: displayName, email: customer.email }} />
       <PageHeader
         title={displayName}
         badge={<StatusBadge kind="account" status={customer.status} />}

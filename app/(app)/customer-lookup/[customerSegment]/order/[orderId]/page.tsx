@@ -92,7 +92,7 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.order, async funct
 
   return (
     <div className="space-y-6">
-      <RememberRecent staffEmail={staff.email} item={{ kind: "order", href: orderPath, label: `Order ${order.id}`, detail: customerName }} />
+      <RememberRecent staffEmail={staff.email} customer={{ id: customerId, name: customerName, email: customer.email }} orderId={order.id} />
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <h1 className="text-2xl font-semibold text-slate-900">Order {order.id}</h1>
