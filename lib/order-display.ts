@@ -67,3 +67,23 @@ export function addressText(f: {
   const cityLine = [[f.city, f.state].map((p) => (p ?? "").trim()).filter(Boolean).join(", "), (f.zip ?? "").trim()].filter(Boolean).join(" ");
   return [street, cityLine, (f.country ?? "").trim()].filter(Boolean).join(", ") || "—";
 }
+
+/**
+ * The dogs a fulfillment serves, by name, in its `pet_ids` order: "Rex, Bo" (each dog once). A dog
+ * is named from the customer's dogs (`pets`), else from the API's `pet` (the first dog) when it is
+ * that one; a dog named nowhere is left out. A fulfillment with no `pet_ids` names its `pet`.
+ * Null when no dog is named. The customer page's Fulfillments table and the order page's Shipping
+ * Details.
+ */
+export function fulfillmentDogNames(
+  fulfillment: { pet_ids: readonly string[]; pet: { id: string; name: string | null } | null },
+  pets: readonly { id: string; name: string | null }[],
+): string | null {
+  const { pet } = fulfillment;
+  const ids = fulfillment.pet_ids.length > 0 ? fulfillment.pet_ids : pet ? [pet.id] : [];
+  const names = [...new Set(ids)].flatMap((id) => {
+    const name = (pets.find((p) => p.id === id)?.name ?? (pet?.id === id ? pet.name : null))?.trim();
+    return name ? [name] : [];
+  });
+  return names.length > 0 ? names.join(", ") : null;
+}

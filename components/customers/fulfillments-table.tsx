@@ -1,7 +1,7 @@
 "use client";
 /**
- * FulfillmentsTable: every fulfillment of the customer's orders: status, carrier and the tracking
- * link to the tracking provider, or "No tracking information".
+ * FulfillmentsTable: every fulfillment of the customer's orders: the dogs it serves, status, carrier
+ * and the tracking link to the tracking provider, or "No tracking information".
  * Newest Created first (FULFILLMENTS_DEFAULT_SORT; spec 01 names no order, docs/assumptions.md), the
  * sort shown in the Created header as any DataTable sort; a click on Created turns it oldest first.
  * Pages by 25, the page kept in the URL (`fulfillmentsPage`, useUrlPage).
@@ -22,7 +22,8 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDate } from "@/lib/format";
 
 export type FulfillmentRow = Pick<FulfillmentDto, "id" | "order_id" | "status" | "created"> & {
-  petName: string | null;
+  /** Every dog the fulfillment serves, by name ("Rex, Bo": lib/order-display.ts `fulfillmentDogNames`); null: none. */
+  dogNames: string | null;
   /** The fulfillment's carrier, else its first shipment's that names one; null: none. */
   carrier: string | null;
   /** The tracking numbers of its shipments, in order (those without one left out). */
@@ -49,7 +50,7 @@ const columnsFor = (customerSegment: string) => col.columns([
       </Link>
     ),
   }),
-  col.accessor((r) => r.petName ?? "", { id: "pet", header: "Dog", cell: (info) => info.getValue() || "—" }),
+  col.accessor((r) => r.dogNames ?? "", { id: "pet", header: "Dog", cell: (info) => info.getValue() || "—" }),
   col.accessor("status", { header: "Status", cell: (info) => <StatusBadge kind="fulfillment" status={info.getValue()} /> }),
   col.accessor((r) => r.carrier ?? "", {
     id: "carrier",

@@ -1,5 +1,5 @@
 /**
- * ShippingDetailsCard: each fulfillment of the order: status, address, carrier rate class, products
+ * ShippingDetailsCard: each fulfillment of the order (headed with the dogs it serves): status, address, carrier rate class, products
  * (with their action area), and its shipments with the tracking link ("No tracking information"
  * without one) and the timeline of timestamps.
  * The per-fulfillment and per-product action areas are FulfillmentActions and
@@ -12,7 +12,7 @@ import { NO_TRACKING_INFORMATION } from "@/lib/customers/messages";
 import { trackingLink } from "@/lib/customers/paths";
 import { formatDateTime } from "@/lib/format";
 import { humanizeCode } from "@/lib/status";
-import { addressText, shipmentTimeline } from "@/lib/order-display";
+import { addressText, fulfillmentDogNames, shipmentTimeline } from "@/lib/order-display";
 import { fulfillmentSectionId } from "@/lib/page-sections";
 import { DetailRow } from "./detail-row";
 import { FulfillmentActions } from "./fulfillment-actions";
@@ -48,13 +48,14 @@ function Shipment({ shipment }: { shipment: ShipmentDto }) {
 }
 
 function Fulfillment({ ctx, fulfillment: f }: { ctx: OrderPageContext; fulfillment: FulfillmentDto }) {
+  const dogs = fulfillmentDogNames(f, ctx.pets);
   const tracked = f.shipments.some((s) => trackingLink(s.tracking_number) !== null || shipmentTimeline(s).length > 0);
   return (
     // The customer page's Fulfillments table links here (#fulfillment-{id}); focusable, so the next Tab continues inside it.
     <article id={fulfillmentSectionId(f.id)} tabIndex={-1} aria-label={`Fulfillment ${f.id}`} className="scroll-mt-16 space-y-3 rounded-md border border-slate-200 p-3 target:ring-2 target:ring-brand-500">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-slate-900">
-          Fulfillment {f.id} {f.pet?.name ? <span className="font-normal text-slate-600">({f.pet.name})</span> : null}
+          Fulfillment {f.id} {dogs ? <span className="font-normal text-slate-600">({dogs})</span> : null}
         </h3>
         <FulfillmentActions ctx={ctx} fulfillment={f} />
       </header>

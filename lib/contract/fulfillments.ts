@@ -50,7 +50,7 @@ export const fulfillmentSchema = z.object({
   status: FulfillmentStatus,
   is_split_fulfillment: z.boolean(),
   pet_ids: z.array(z.string()),
-  /** The first pet of the fulfillment ({id, name}), or null. */
+  /** The first pet of the fulfillment ({id, name}), or null; the screens name every dog of `pet_ids` (lib/order-display.ts `fulfillmentDogNames`). */
   pet: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
   products: z.array(fulfillmentProductSchema),
   /** Every item of every product of the fulfillment. */

@@ -13,7 +13,7 @@ import { FulfillmentsTable, type FulfillmentRow } from "@/components/customers/f
 
 const render = (ui: ReactElement) => rtlRender(<NuqsTestingAdapter>{ui}</NuqsTestingAdapter>);
 
-const row = (id: string, created: string): FulfillmentRow => ({ id, order_id: `O-${id}`, status: "SHIPPED", created, petName: null, carrier: null, trackingNumbers: [] });
+const row = (id: string, created: string): FulfillmentRow => ({ id, order_id: `O-${id}`, status: "SHIPPED", created, dogNames: null, carrier: null, trackingNumbers: [] });
 
 // As the customer page builds them: upcoming, processing, then past orders' fulfillments (not by date).
 const ROWS = [row("F-MID", "2026-05-10T12:00:00Z"), row("F-OLD", "2025-01-02T08:00:00Z"), row("F-NEW", "2026-10-01T09:30:00Z")];
@@ -40,6 +40,14 @@ describe("FulfillmentsTable", () => {
     await userEvent.click(within(screen.getByRole("columnheader", { name: /Created/ })).getByRole("button"));
     expect(screen.getByRole("columnheader", { name: /Created/ })).toHaveAttribute("aria-sort", "ascending");
     expect(bodyIds()).toEqual(["F-OLD", "F-MID", "F-NEW"]);
+  });
+
+  it("the Dog column names every dog the fulfillment serves, as the page builds it; none reads —", () => {
+    render(<FulfillmentsTable rows={[{ ...row("F-TWO", "2026-05-10T12:00:00Z"), dogNames: "Rex, Bo" }, row("F-NONE", "2026-05-09T12:00:00Z")]} customerSegment={SEGMENT} />);
+    const cells = (id: string) => within(screen.getByRole("row", { name: new RegExp(id) })).getAllByRole("cell");
+    const dog = [...screen.getAllByRole("columnheader")].findIndex((h) => h.textContent?.includes("Dog"));
+    expect(cells("F-TWO")[dog]).toHaveTextContent("Rex, Bo");
+    expect(cells("F-NONE")[dog]).toHaveTextContent("—");
   });
 
   it("the fulfillment links to its place on its order page, the order to the order page", () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import type { OrderDto } from "@/lib/contract/orders";
-import { addressText, chargeExpiryMonth, deliveryWindowText, expiryMonthText, maskedCardNumber, shipmentTimeline } from "@/lib/order-display";
+import { addressText, chargeExpiryMonth, deliveryWindowText, expiryMonthText, fulfillmentDogNames, maskedCardNumber, shipmentTimeline } from "@/lib/order-display";
 
 const loadCustomer = vi.fn();
 const readFulfillmentContentsOf = vi.fn();
@@ -186,6 +186,24 @@ describe("order display rules", () => {
       "1 Main St, Austin, TX 78701, US",
     );
     expect(addressText({})).toBe("—");
+  });
+  it("names every dog a fulfillment serves, in its pet_ids order (was: the first dog only)", () => {
+    const pets = [
+      { id: "p-bo", name: "Bo" },
+      { id: "p-rex", name: "Rex" },
+      { id: "p-max", name: "Max" },
+    ];
+    const rex = { id: "p-rex", name: "Rex" };
+    expect(fulfillmentDogNames({ pet_ids: ["p-rex", "p-bo"], pet: rex }, pets)).toBe("Rex, Bo");
+    expect(fulfillmentDogNames({ pet_ids: ["p-rex", "p-bo", "p-rex", "p-max"], pet: rex }, pets)).toBe("Rex, Bo, Max");
+    expect(fulfillmentDogNames({ pet_ids: ["p-rex"], pet: rex }, pets)).toBe("Rex");
+  });
+  it("a dog missing from the customer's dogs takes the API's pet name when it is that dog, else is left out; no dog is null", () => {
+    expect(fulfillmentDogNames({ pet_ids: ["p-gone", "p-bo"], pet: { id: "p-gone", name: "Old" } }, [{ id: "p-bo", name: "Bo" }])).toBe("Old, Bo");
+    expect(fulfillmentDogNames({ pet_ids: ["p-bo", "p-gone"], pet: { id: "p-bo", name: "Bo" } }, [])).toBe("Bo");
+    expect(fulfillmentDogNames({ pet_ids: [], pet: { id: "p-bo", name: "Bo" } }, [])).toBe("Bo");
+    expect(fulfillmentDogNames({ pet_ids: [], pet: null }, [{ id: "p-bo", name: "Bo" }])).toBeNull();
+    expect(fulfillmentDogNames({ pet_ids: ["p-x"], pet: { id: "p-x", name: null } }, [{ id: "p-x", name: " " }])).toBeNull();
   });
 });
 

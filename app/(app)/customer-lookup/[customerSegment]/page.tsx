@@ -42,6 +42,7 @@ import type { TreatmentDto } from "@/lib/contract/customers";
 import { attentionItems, nextCharge } from "@/lib/customers/at-a-glance";
 import type { OrderDto, OrderGroup } from "@/lib/contract/orders";
 import { customerDisplayName, dogsAndPlans } from "@/lib/customers/display";
+import { fulfillmentDogNames } from "@/lib/order-display";
 import { customerChangelogPath, customerPath } from "@/lib/customers/paths";
 import { customerSegment, isSameSegment, parseCustomerSegment, withSearchParams } from "@/lib/customers/segment";
 import { canReplaceNow, oneTimeOrderOffer, replaceOrderUnavailable } from "@/lib/orders/rules";
@@ -145,7 +146,7 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async fu
       order_id: f.order_id,
       status: f.status,
       created: f.created,
-      petName: f.pet?.name ?? null,
+      dogNames: fulfillmentDogNames(f, customer.pets),
       carrier: f.carrier ?? f.shipments.find((s) => s.carrier)?.carrier ?? null,
       trackingNumbers: f.shipments.flatMap((s) => (s.tracking_number ? [s.tracking_number] : [])),
     })),
