@@ -45,6 +45,8 @@ export const STATUS_KINDS = {
   product: ActiveState.options,
   /** A BARK user's `is_active` (see `activeStateOf`): "Active" or "Deactivated" (spec 02 §5). */
   staff: ActiveState.options,
+  /** A customer treatment's `feature_flag_status` (the contract keeps it a string: another code reads in sentence case). */
+  treatment: ActiveState.options,
 } as const;
 
 export type StatusKind = keyof typeof STATUS_KINDS;
@@ -101,6 +103,7 @@ export const STATUS_TONE_TABLE: { readonly [K in StatusKind]: Readonly<Record<St
   promotion: ACTIVE_STATE_TONES,
   product: ACTIVE_STATE_TONES,
   staff: ACTIVE_STATE_TONES,
+  treatment: ACTIVE_STATE_TONES,
 };
 
 /** Labels where the sentence case of the code reads wrong. */
