@@ -7,7 +7,7 @@
 import type { CustomerChangelogEntryDto } from "../contract/customers";
 import type { ChangelogObjectType } from "../contract/enums";
 import { humanizeCode } from "../status";
-import { changesLines, dogOf, fieldText, listText, valueText, type TimelineContext } from "./context";
+import { changesLines, dogOf, fieldText, fieldValueText, listText, ORDER_FIELD, type TimelineContext } from "./context";
 import type { TimelineItem, TimelineKind, TimelineTarget } from "./entries";
 
 /** The kind of each changelog object type (discounts: an order's edit when they name an order). */
@@ -31,11 +31,11 @@ export const CHANGELOG_KINDS: Record<ChangelogObjectType, TimelineKind> = {
 export const MAX_CHANGE_LINES = 8;
 
 type Entry = CustomerChangelogEntryDto;
-/** A changed field that names an order: "order 1000001 total_price". */
-const ORDER_FIELD = /^order (\S+) /;
 const newOf = (e: Entry, field: string) => e.changes[field]?.new;
 const oldOf = (e: Entry, field: string) => e.changes[field]?.old;
-const text = (v: unknown) => valueText(v);
+/** A field's new or old value as the entry's details word it (lib/timeline/context.ts fieldValueText: a status in words, a name or an email as written). */
+const newText = (e: Entry, field: string) => fieldValueText(field)(newOf(e, field));
+const oldText = (e: Entry, field: string) => fieldValueText(field)(oldOf(e, field));
 
 /** The order an entry names: its object (orders, refunds), its order_id change, its fulfillment's or claim's order. */
 function ordersOf(e: Entry, ctx: TimelineContext): string[] {
@@ -68,21 +68,22 @@ function summaryOf(e: Entry, dogName: string | null): string {
   switch (e.object_type) {
     case "account":
       if (e.action === "CREATE") return "Account created";
-      if (fields.length === 1 && fields[0] === "email") return `Email changed from ${text(oldOf(e, "email"))} to ${text(newOf(e, "email"))}`;
+      if (fields.length === 1 && fields[0] === "email") return `Email changed from ${oldText(e, "email")} to ${newText(e, "email")}`;
       if (fields.includes("proactive_customer_support_opted_in")) return newOf(e, "proactive_customer_support_opted_in") ? "Opted in to proactive outreach" : "Opted out of proactive outreach";
       return `Account updated: ${listText(fields.map(fieldText))}`;
     case "password_reset":
-      return `Password reset link sent to ${text(newOf(e, "password_reset_email"))}`;
+      return `Password reset link sent to ${newText(e, "password_reset_email")}`;
     case "pii":
       return "Personal data deleted";
     case "impersonation":
       return "Logged in as the customer";
     case "payment_processor":
-      return `Payment processor switched from ${text(oldOf(e, "primary_payment_processor"))} to ${text(newOf(e, "primary_payment_processor"))}`;
+      return `Payment processor switched from ${oldText(e, "primary_payment_processor")} to ${newText(e, "primary_payment_processor")}`;
     case "discount": {
       const order = newOf(e, "order_id") ?? oldOf(e, "order_id");
-      if (e.action === "DELETE") return `Discount ${id} removed${order ? ` from order ${text(order)}` : ""}`;
-      return order ? `Discount ${id} applied to order ${text(order)}` : `Discount ${id} created for the account`;
+      const orderText = fieldValueText("order_id")(order);
+      if (e.action === "DELETE") return `Discount ${id} removed${order ? ` from order ${orderText}` : ""}`;
+      return order ? `Discount ${id} applied to order ${orderText}` : `Discount ${id} created for the account`;
     }
     case "order":
       if (e.action === "CREATE") return `Order ${id} created`;
@@ -90,24 +91,24 @@ function summaryOf(e: Entry, dogName: string | null): string {
       if (newOf(e, "status") === "CANCELLED") return `Order ${id} cancelled`;
       return `Order ${id} edited: ${listText(fields.filter((f) => f !== "total_price").map(fieldText)) || "total price"}`;
     case "fulfillment":
-      if (newOf(e, "split_from")) return `Fulfillment ${id} split from ${text(newOf(e, "split_from"))}`;
-      if (newOf(e, "status")) return `Fulfillment ${id} marked ${text(newOf(e, "status")).toLowerCase()}`;
+      if (newOf(e, "split_from")) return `Fulfillment ${id} split from ${newText(e, "split_from")}`;
+      if (newOf(e, "status")) return `Fulfillment ${id} marked ${newText(e, "status").toLowerCase()}`;
       return `Fulfillment ${id} ${humanizeCode(e.action).toLowerCase()}d`;
     case "claim":
       if (e.action === "CREATE") return `Claim ${id} filed`;
       if (e.action === "DELETE") return `Claim ${id} deleted`;
       return `Claim ${id} updated: ${listText(fields.map(fieldText))}`;
     case "pet":
-      if (e.action === "CREATE") return `Dog ${text(newOf(e, "name") ?? dogName)} added`;
-      if (fields.length === 1 && fields[0] === "status") return `${dog}'s status changed from ${text(oldOf(e, "status"))} to ${text(newOf(e, "status"))}`;
+      if (e.action === "CREATE") return `Dog ${fieldValueText("name")(newOf(e, "name") ?? dogName)} added`;
+      if (fields.length === 1 && fields[0] === "status") return `${dog}'s status changed from ${oldText(e, "status")} to ${newText(e, "status")}`;
       return `${dog}'s profile updated: ${listText(fields.map(fieldText))}`;
     case "pet_plan":
       if (e.action === "CREATE") return `Plan started for ${dog}`;
       if (newOf(e, "status") === "CANCELLED") return `${dog}'s plan cancelled`;
-      if (newOf(e, "status")) return `${dog}'s plan status changed from ${text(oldOf(e, "status"))} to ${text(newOf(e, "status"))}`;
+      if (newOf(e, "status")) return `${dog}'s plan status changed from ${oldText(e, "status")} to ${newText(e, "status")}`;
       return `${dog}'s plan changed: ${listText(fields.filter((f) => !f.startsWith("order")).map(fieldText))}`;
     case "pet_plan_product":
-      return `Plan product ${text(newOf(e, "product") ?? oldOf(e, "product"))} ${e.action === "DELETE" ? "removed" : e.action === "CREATE" ? "added" : "changed"}`;
+      return `Plan product ${fieldValueText("product")(newOf(e, "product") ?? oldOf(e, "product"))} ${e.action === "DELETE" ? "removed" : e.action === "CREATE" ? "added" : "changed"}`;
     case "refund":
       return `Refund on order ${id}`;
   }

@@ -6,6 +6,8 @@ import type { AccountDto } from "../contract/customers";
 import { EXCLUSIVE_DISCOUNT_PRESETS } from "../contract/discounts";
 import type { OrderDto } from "../contract/orders";
 import { shortPetId } from "../customers/display";
+import { CLAIM_STEP_TITLES } from "../claim-rules";
+import { RESOLUTION_LABELS } from "../claim-texts";
 import { DISCOUNT_TYPE_LABELS } from "../enums";
 import { changeText, changeValueText } from "../format";
 import { formatMoney } from "../money";
@@ -55,18 +57,54 @@ export function dogOfOrder(ctx: TimelineContext, order: OrderDto): { id: string;
   return ids.length === 1 ? dogOf(ctx, ids[0], order.products.find((p) => p.pet_id === ids[0])?.pet_plan?.pet_name) : null;
 }
 
+/** A field a plan change or cancellation records per order, "order 1000001 total_price": the order's id, then the order's field. */
+export const ORDER_FIELD = /^order (\S+) /;
+
 /** "phone_number" → "phone number". */
 export const fieldText = (field: string) => field.replace(/_/g, " ");
 
 /**
- * "EMAIL_CHANGE" → "Email change" (also each item of a list: "Refund, Replacement"); any other value as
- * changelog text, a record's values by their keys' rules (fieldValueText: "amount: $10.50; tax amount: $0.85").
+ * A value as written (a name, a note, an email, a comment: "KC" stays "KC"); a timestamp as the
+ * screens show it, a list as its items, a record's values by their keys' rules (fieldValueText:
+ * "amount: $10.50; tax amount: $0.85"). Only the fields of CODE_FIELDS turn their values into words.
  */
-export const valueText = (value: unknown): string =>
-  typeof value === "string" && /^[A-Z][A-Z0-9_]*$/.test(value) ? humanizeCode(value) : changeValueText(value, valueText, (key, v) => fieldValueText(key)(v));
+export const valueText = (value: unknown): string => changeValueText(value, valueText, (key, v) => fieldValueText(key)(v));
 
-/** A field whose values are identifiers (discount or product codes, ids, SKUs): shown as written, never as words ("SAVE", not "Save"). */
+/** An enum code in words: "DELIVERY_FAILED" → "Delivery failed" (also each item of a list: "Refund, Replacement"); anything else as valueText. */
+const codeText = (value: unknown): string => (typeof value === "string" && value.trim() !== "" ? humanizeCode(value) : changeValueText(value, codeText, (key, v) => fieldValueText(key)(v)));
+
+/**
+ * The fields whose values are enum codes (statuses, types, yes/no answers, a claim's choices), the
+ * only ones whose values are turned into words. Every other field is shown as written: free text
+ * (a dog's name, notes, comments, survey answers, emails) is never re-cased (a dog named "KC" is not "Kc").
+ * A field of a plan change or cancellation that names an order ("order 1000001 status") is its last word's.
+ */
+const CODE_FIELDS: ReadonlySet<string> = new Set([
+  "status",
+  "order_type",
+  "charge_status",
+  "gender",
+  // A claim's choices (lib/contract/claims.ts claimFieldsShape) and a quality issue's type and sub-issue.
+  "photos_received",
+  "adverse_reaction_vet_visit_required",
+  "adverse_reaction_symptoms",
+  "feeding_guide_issue_type",
+  "mispack_have_information_on_what_was_received",
+  "order_manifest_issue_type",
+  "roof_unkibble_used_correct_scoop",
+  "roof_unkibble_fed_correct_number_of_scoops",
+  "roof_unkibble_leveled_off_scoop",
+  "roof_fresh_fed_correct_number_of_packs",
+  "warm_box_food_inside_silver_bag",
+  "warm_box_silver_bag_sealed",
+  "warm_box_gel_pack_or_dry_ice_present",
+  "issue_type",
+  "sub_issue",
+]);
+
+/** A field whose values are identifiers (discount or product codes, ids, SKUs): shown as written ("SAVE", not "Save"). */
 const IDENTIFIER_FIELD = /(?:^|_)(?:codes?|ids?|skus?)$/;
+const identifierText = (value: unknown): string => changeValueText(value);
 
 /**
  * A field whose values are amounts of money (an order's totals, a line's price, a plan's price per
@@ -75,7 +113,6 @@ const IDENTIFIER_FIELD = /(?:^|_)(?:codes?|ids?|skus?)$/;
 const MONEY_FIELD = /(?:^|[_ ])(?:price|tax|discounts|amount|refunds|cost)(?:_per_[a-z]+)?$/;
 const moneyText = (value: unknown): string =>
   typeof value === "number" || (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) ? formatMoney(value) : valueText(value);
-const identifierText = (value: unknown): string => changeValueText(value);
 
 /**
  * A discount type as the screens name it: a customer-service preset as the customer page's
@@ -87,11 +124,17 @@ export function discountTypeText(value: unknown): string {
     const label = (EXCLUSIVE_DISCOUNT_PRESETS as Partial<Record<string, { label: string }>>)[value]?.label ?? (DISCOUNT_TYPE_LABELS as Partial<Record<string, string>>)[value];
     if (label) return label;
   }
-  return valueText(value);
+  return codeText(value);
 }
 
 /** A dog's lifestyle as the dog forms name it ("Lazy" reads "Mellow", spec 01 §9). */
 const lifestyleText = (value: unknown): string => valueText(typeof value === "string" ? lifestyleLabel(value) : value);
+
+/** A code of `labels` as its label, each item of a list too; a code it does not know in words. */
+function labelledCodeText(labels: Partial<Record<string, string>>): (value: unknown) => string {
+  const text = (value: unknown): string => (typeof value === "string" ? labels[value] : undefined) ?? (Array.isArray(value) && value.length > 0 ? value.map(text).join(", ") : codeText(value));
+  return text;
+}
 
 /** A refund's reason as the refund form and the Refunds table name it ("GOODWILL" reads "Goodwill gesture"; its note is a field of its own, reason_note). */
 const refundReasonValueText = (value: unknown): string => (typeof value === "string" && value !== "" ? refundReasonText({ code: value }) : valueText(value));
@@ -105,6 +148,8 @@ const LABELLED_FIELDS: Record<string, (value: unknown) => string> = {
   lifestyle: lifestyleText,
   reason: refundReasonValueText,
   charge_status: chargeStatusText,
+  claim_types: labelledCodeText(CLAIM_STEP_TITLES),
+  resolution_types: labelledCodeText(RESOLUTION_LABELS),
 };
 
 /**
@@ -118,10 +163,12 @@ export function changeLine(field: string, change: { old: unknown; new: unknown }
 
 /**
  * How a value of `field` reads, at the top of an entry or inside a record: its label, as written
- * (identifiers), as money, else valueText. Also the staff audit log's details (lib/audit-log.ts).
+ * (identifiers), as money, a code in words (CODE_FIELDS), else as written (valueText). Also the staff
+ * audit log's details (lib/audit-log.ts).
  */
 export function fieldValueText(field: string): (value: unknown) => string {
-  return LABELLED_FIELDS[field] ?? (IDENTIFIER_FIELD.test(field) ? identifierText : MONEY_FIELD.test(field) ? moneyText : valueText);
+  const own = field.replace(ORDER_FIELD, "");
+  return LABELLED_FIELDS[own] ?? (IDENTIFIER_FIELD.test(own) ? identifierText : MONEY_FIELD.test(own) ? moneyText : CODE_FIELDS.has(own) ? codeText : valueText);
 }
 
 /** The lines of one changed field: an order's lines as what was added, removed or changed in quantity (lib/timeline/order-lines.ts), any other field as its changeLine. */

@@ -5,6 +5,7 @@
  * (lib/timeline/order-lines.ts), a discount type reads as the screens' label (lib/timeline/context.ts).
  */
 import { describe, expect, it } from "vitest";
+import { changelogListEntries } from "@/components/customers/changelog-entries";
 import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
 import type { OrderDto } from "@/lib/contract/orders";
 import { changeText, sameChangeValue } from "@/lib/format";
@@ -140,5 +141,68 @@ describe("a dog's lifestyle reads as the dog forms name it", () => {
     expect(changeLine("lifestyle", { old: null, new: "Lazy" })).toBe("lifestyle: — → Mellow");
     expect(changeLine("lifestyle", { old: "Lazy", new: "Very Active" })).toBe("lifestyle: Mellow → Very Active");
     expect(changeLines(names, "lifestyle", { old: "Active", new: "Lazy" })).toEqual(["lifestyle: Active → Mellow"]);
+  });
+});
+
+describe("free text reads as written; only code fields are worded, a refund's reason by its label (lib/timeline/context.ts CODE_FIELDS)", () => {
+  const AGENT = "team+bark@example.com";
+  const change = (id: number, e: Pick<CustomerChangelogEntryDto, "object_type" | "action" | "object_id" | "changes"> & { pet_id?: string | null; pet_name?: string | null }): CustomerChangelogEntryDto => ({
+    id, created: `2026-03-0${id}T12:00:00.000Z`, pet_id: null, pet_name: null, staff_email: AGENT, ...e,
+  });
+  const timeline = (pets: { id: string; name: string }[], changelog: CustomerChangelogEntryDto[]) =>
+    buildTimeline({ account: { orders: { upcoming: [], processing: [], past: [] }, pets: pets as never }, changelog, claims: [], refunds: [] })
+      .map(entryOf)
+      .filter((e) => e.id.startsWith("changelog-"))
+      .map((e) => [e.summary, e.details]);
+
+  it("a dog named in capitals keeps its name in the summary and the details (was: Dog Kc added, name: Kc → Bo)", () => {
+    expect(
+      timeline([{ id: "pet-1", name: "BO" }], [
+        change(1, { object_type: "pet", action: "CREATE", object_id: "pet-1", pet_id: "pet-1", pet_name: "BO", changes: { name: { old: null, new: "KC" }, gender: { old: null, new: "MALE" } } }),
+        change(2, { object_type: "pet", action: "UPDATE", object_id: "pet-1", pet_id: "pet-1", pet_name: "BO", changes: { name: { old: "KC", new: "BO" } } }),
+      ]),
+    ).toEqual([
+      ["BO's profile updated: name", ["name: KC → BO"]],
+      // The dog's gender is a code: still in words.
+      ["Dog KC added", ["name: — → KC", "gender: — → Male"]],
+    ]);
+  });
+
+  it("an agent's notes, comments and survey answers read as typed, however they are cased (was: Expensive, Lost)", () => {
+    expect(changeLine("customer_comments", { old: null, new: "EXPENSIVE" })).toBe("customer comments: — → EXPENSIVE");
+    expect(changeLine("reason_note", { old: null, new: "LOST" })).toBe("reason note: — → LOST");
+    expect(changeLine("secondary_answer", { old: null, new: "OTHER" })).toBe("secondary answer: — → OTHER");
+    expect(changeLine("adverse_reaction_additional_notes", { old: "VOMITING", new: "VOMITING TWICE" })).toBe("adverse reaction additional notes: VOMITING → VOMITING TWICE");
+    expect(changeLine("email", { old: "KC@EXAMPLE.COM", new: "kc@example.com" })).toBe("email: KC@EXAMPLE.COM → kc@example.com");
+    // An identifier that looks like a code stays one (a winback discount code, a plan's first-order discount).
+    expect(changeLine("first_order_discount", { old: null, new: "WINBACK10" })).toBe("first order discount: — → WINBACK10");
+  });
+
+  it("the fields that hold codes still read in words: statuses (also an order's, in a plan's entry), order type, a claim's answers and a quality issue's type", () => {
+    expect(changeLine("status", { old: "ACTIVE", new: "DECEASED_TO_NOT_LIST" })).toBe("status: Active → Deceased to not list");
+    expect(changeLine("order 1000001 status", { old: "PREVIEW", new: "CANCELLED" })).toBe("order 1000001 status: Preview → Cancelled");
+    expect(changeLine("order_type", { old: null, new: "ONETIME" })).toBe("order type: — → Onetime");
+    expect(changeLine("charge_status", { old: null, new: "FAILED" })).toBe("charge status: — → Failed");
+    expect(changeLine("warm_box_food_inside_silver_bag", { old: "UNKNOWN", new: "NO_BAG" })).toBe("warm box food inside silver bag: Unknown → No bag");
+    expect(changeLine("adverse_reaction_symptoms", { old: null, new: ["VOMIT", "SKIN_REACTION"] })).toBe("adverse reaction symptoms: — → Vomit, Skin reaction");
+    expect(changeLine("product_quality_issues", { old: null, new: [{ issue_type: "DAMAGED_PRODUCT", sub_issue: null, notes: "TORN BAG", lot_codes: {} }] })).toBe(
+      "product quality issues: — → issue type: Damaged product; sub issue: —; notes: TORN BAG; lot codes: —",
+    );
+    // A claim's types and resolutions as the claim's filed entry names them.
+    expect(changeLine("claim_types", { old: ["ROOF"], new: ["ROOF", "WARM_BOX"] })).toBe("claim types: ROOF → ROOF, Warm Box");
+    expect(changeLine("resolution_types", { old: [], new: ["FUTURE_DISCOUNT"] })).toBe("resolution types: — → Discount on future order(s)");
+  });
+
+  it("a refund's reason reads as the refund form and the Refunds table name it (was: Goodwill, Quality or dog reaction)", () => {
+    expect(changeLine("reason", { old: null, new: "GOODWILL" })).toBe("reason: — → Goodwill gesture");
+    expect(changeLine("reason", { old: null, new: "QUALITY_OR_DOG_REACTION" })).toBe("reason: — → Quality issue or dog reaction");
+    expect(changeLine("reason", { old: null, new: "SOMETHING_NEW" })).toBe("reason: — → SOMETHING_NEW");
+  });
+
+  it("the customer changelog page words its entries the same way (components/customers/changelog-entries.ts)", () => {
+    const refund = change(3, { object_type: "refund", action: "CREATE", object_id: "1000001", changes: { reason: { old: null, new: "GOODWILL" }, reason_note: { old: null, new: "LOST" } } });
+    const renamed = change(4, { object_type: "pet", action: "UPDATE", object_id: "pet-1", pet_id: "pet-1", pet_name: "BO", changes: { name: { old: "KC", new: "BO" } } });
+    const result = changelogListEntries({ ok: true, entries: [refund, renamed] }, names);
+    expect(result.ok && result.entries.map((e) => e.lines)).toEqual([["reason: — → Goodwill gesture", "reason note: — → LOST"], ["name: KC → BO"]]);
   });
 });

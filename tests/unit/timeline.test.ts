@@ -277,7 +277,8 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
     const claims = entries.filter((e) => e.kind === "claim");
     expect(claims.map((e) => e.summary)).toEqual(["Claim 8 deleted", "Claim 9 updated: resolution types", "Claim 9 filed on MEAL-U-B-4200-4W: Adverse reaction and ROOF"]);
     expect(claims[2]).toMatchObject({ staff: OTHER, details: ["Resolution: Refund (partial or full)", "Fulfillment F-100"], dog: { id: MAPLE, name: "Maple" }, target: { type: "claims", orderId: "100" } });
-    expect(claims[1]).toMatchObject({ orderIds: ["100"], details: ["resolution types: Refund → Refund, Replacement"] });
+    // The update's resolutions read as the filed entry's (RESOLUTION_LABELS), not as the codes in words.
+    expect(claims[1]).toMatchObject({ orderIds: ["100"], details: ["resolution types: Refund (partial or full) → Refund (partial or full), Replacement (partial or full)"] });
     // The deleted claim's order comes from its fulfillment (no claim read for it).
     expect(claims[0]).toMatchObject({ orderIds: ["100"], target: { type: "claims", orderId: "100" } });
   });
