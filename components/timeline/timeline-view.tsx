@@ -6,7 +6,9 @@
  * (lib/timeline/entries.ts timelineLink). Paged on the server (issue 23): the view starts with the
  * first page the section rendered for the URL's filters; "Show N more" and another filter ask the
  * BFF's timeline route (lib/timeline/url.ts timelinePageHref) for the page they need; the URL
- * changes in place without a server render of the page.
+ * changes in place without a server render of the page. "Show N more" asks for the entries after
+ * the one shown last (its time and id, lib/timeline/entries.ts TimelineCursor), not from an offset:
+ * others' changes meanwhile neither repeat nor skip an entry; an entry already held is not added again.
  * A page the route does not answer: TIMELINE_TEXTS.pageFailed with Try again, which asks for the
  * same page again (so does any change of the filters, the same filter picked again included); while
  * the filters on screen are not those of the entries held (their page is loading or failed), only
@@ -26,7 +28,7 @@ import { Button } from "@/components/ui/button";
 import { formatDateTime, formatDate } from "@/lib/format";
 import { LoadStatus } from "@/components/ui/load-status";
 import { fetchAppRoute, isUnauthorizedError } from "@/lib/client/api";
-import { filterTimeline, TIMELINE_KIND_LABELS, TIMELINE_PAGE_SIZE, TIMELINE_TEXTS, timelineLink, type TimelineEntry, type TimelineFilters, type TimelinePage } from "@/lib/timeline/entries";
+import { cursorAfter, filterTimeline, TIMELINE_KIND_LABELS, TIMELINE_PAGE_SIZE, TIMELINE_TEXTS, timelineLink, type TimelineEntry, type TimelineFilters, type TimelinePage } from "@/lib/timeline/entries";
 import { filtersOfUrl, TIMELINE_URL_OPTIONS, timelineFilterParsers, timelinePageHref, urlOfFilters } from "@/lib/timeline/url";
 import { TimelineFilterBar } from "./timeline-filter-bar";
 import { dayRangeMessage } from "@/lib/day-range";
@@ -68,11 +70,9 @@ export function TimelineView({ first, filters: firstFilters, dogs, staff, custom
   const [loadingMore, setLoadingMore] = useState(false);
   const current = view.from === first ? view : { from: first, key: keyOf(firstFilters), page: first };
   if (current !== view) setView(current);
-  const hrefAt = (offset: number) => timelinePageHref(customerSegment, { orderId: currentOrderId, offset, filters });
-
   // Other filters than those on screen: their first page.
   const stale = current.key !== key;
-  const firstHref = stale ? hrefAt(0) : null;
+  const firstHref = stale ? timelinePageHref(customerSegment, { orderId: currentOrderId, offset: 0, filters }) : null;
   useEffect(() => {
     if (firstHref === null) return;
     const abort = new AbortController();
@@ -94,14 +94,19 @@ export function TimelineView({ first, filters: firstFilters, dogs, staff, custom
     void setUrl(urlOfFilters(next));
   };
   const showMore = () => {
-    if (loadingMore || stale) return;
+    const last = current.page.entries.at(-1);
+    if (loadingMore || stale || !last) return;
     setLoadingMore(true);
-    fetchPage(hrefAt(current.page.entries.length))
+    fetchPage(timelinePageHref(customerSegment, { orderId: currentOrderId, after: cursorAfter(last), filters }))
       .then(
         (page) => {
           setFailure(null);
-          // Only onto the page it continues (the filters may have changed meanwhile).
-          setView((v) => (v.key === key ? { ...v, page: { ...page, entries: [...v.page.entries, ...page.entries] } } : v));
+          // Only onto the page it continues (the filters may have changed meanwhile), without an entry already held.
+          setView((v) => {
+            if (v.key !== key) return v;
+            const held = new Set(v.page.entries.map((e) => e.id));
+            return { ...v, page: { ...page, entries: [...v.page.entries, ...page.entries.filter((e) => !held.has(e.id))] } };
+          });
         },
         (error: unknown) => {
           if (!isUnauthorizedError(error)) setFailure({ page: "more", key });
@@ -122,7 +127,7 @@ export function TimelineView({ first, filters: firstFilters, dogs, staff, custom
   const { matched, total } = current.page;
   // While the filters' own page is not there, the held entries they keep (never another filter's entries).
   const visible = stale ? filterTimeline(current.page.entries, filters, timeZone) : current.page.entries;
-  const more = stale ? 0 : Math.min(TIMELINE_PAGE_SIZE, matched - visible.length);
+  const more = stale ? 0 : Math.min(TIMELINE_PAGE_SIZE, current.page.remaining);
 
   return (
     <div className="space-y-3">

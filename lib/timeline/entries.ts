@@ -104,11 +104,20 @@ const timeOf = (e: Pick<TimelineEntry, "time">) => {
 /** Ids compared with numeric parts as numbers; one collator per process (issue 23: `localeCompare` with options builds one per call). */
 const idCollator = new Intl.Collator("en", { numeric: true });
 
+/** An entry's sort key: its time (read once) and its id. */
+interface SortKey {
+  t: number;
+  id: string;
+}
+const sortKeyOf = (e: Pick<TimelineEntry, "id" | "time">): SortKey => ({ t: timeOf(e), id: e.id });
+/** The timeline's order, negative when `a` comes first: newest first; equal times by id, highest first (numeric parts compared as numbers). */
+const timelineOrder = (a: SortKey, b: SortKey) => b.t - a.t || idCollator.compare(b.id, a.id);
+
 /** Newest first; equal times by id, highest first (numeric parts compared as numbers). Each time is read once. */
 export function sortTimeline<E extends Pick<TimelineEntry, "id" | "time">>(entries: readonly E[]): E[] {
   return entries
-    .map((e) => ({ e, t: timeOf(e) }))
-    .sort((a, b) => b.t - a.t || idCollator.compare(b.e.id, a.e.id))
+    .map((e) => ({ e, key: sortKeyOf(e) }))
+    .sort((a, b) => timelineOrder(a.key, b.key))
     .map(({ e }) => e);
 }
 
@@ -152,18 +161,47 @@ export function filterTimeline<E extends Pick<TimelineEntry, "kind" | "dog" | "s
 
 /** One page of the filtered timeline, and how many entries there are (issue 23: the section is paged on the server). */
 export interface TimelinePage {
-  /** The entries the filters keep, from `offset`, at most `limit`. */
+  /** The entries the filters keep, from where the page starts, at most `limit`. */
   entries: TimelineEntry[];
   /** How many entries the filters keep. */
   matched: number;
   /** How many entries the timeline has, unfiltered. */
   total: number;
+  /** How many entries the filters keep after this page's last (what "Show N more" can still add). */
+  remaining: number;
 }
 
-/** The page of `items` (sorted) that the filters keep, from `offset` (TIMELINE_PAGE_SIZE entries by default): only its entries' texts are built. */
-export function timelinePage(items: readonly TimelineItem[], f: TimelineFilters, timeZone: string | undefined, offset = 0, limit = TIMELINE_PAGE_SIZE): TimelinePage {
+/**
+ * Where a next page starts: after the entry shown last, by its sort key (its time and id). The
+ * timeline is built again for each page, and others' changes shift its entries meanwhile: an entry
+ * added above the ones shown would make an offset repeat the last one shown, an entry gone would
+ * make it skip one; the entries after a key are the same whatever changed before it.
+ */
+export interface TimelineCursor {
+  time: string;
+  id: string;
+}
+
+/** The cursor of the page after `e`. */
+export const cursorAfter = (e: Pick<TimelineEntry, "id" | "time">): TimelineCursor => ({ time: e.time, id: e.id });
+
+/** The index of the first of `entries` (sorted) that comes after `cursor` in the timeline's order (their length when none does). */
+function indexAfter(entries: readonly Pick<TimelineEntry, "id" | "time">[], cursor: TimelineCursor): number {
+  const key = sortKeyOf(cursor);
+  const at = entries.findIndex((e) => timelineOrder(key, sortKeyOf(e)) < 0);
+  return at < 0 ? entries.length : at;
+}
+
+/**
+ * The page of `items` (sorted) that the filters keep, from `start`: an offset (the first page: 0),
+ * or the entries after a cursor (the next pages); TIMELINE_PAGE_SIZE entries by default. Only its
+ * entries' texts are built.
+ */
+export function timelinePage(items: readonly TimelineItem[], f: TimelineFilters, timeZone: string | undefined, start: number | TimelineCursor = 0, limit = TIMELINE_PAGE_SIZE): TimelinePage {
   const kept = isFiltered(f) ? filterTimeline(items, f, timeZone) : items;
-  return { entries: kept.slice(Math.max(0, offset), Math.max(0, offset) + Math.max(0, limit)).map(entryOf), matched: kept.length, total: items.length };
+  const from = typeof start === "number" ? Math.max(0, start) : indexAfter(kept, start);
+  const to = from + Math.max(0, limit);
+  return { entries: kept.slice(from, to).map(entryOf), matched: kept.length, total: items.length, remaining: Math.max(0, kept.length - to) };
 }
 
 /** The staff filter's choices: every staff member named by an entry, alphabetically. */

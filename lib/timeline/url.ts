@@ -8,7 +8,7 @@
 import { createLoader, createSerializer, parseAsArrayOf, parseAsString, parseAsStringLiteral } from "nuqs/server";
 import { intText } from "../contract/bounds";
 import { parseAsDay } from "../list-params";
-import { TIMELINE_KINDS, type TimelineFilters } from "./entries";
+import { TIMELINE_KINDS, type TimelineCursor, type TimelineFilters } from "./entries";
 
 export { parseAsDay };
 
@@ -46,19 +46,44 @@ const serializeFilters = createSerializer(timelineFilterParsers);
 /** The BFF route serving the timeline's pages. */
 export const TIMELINE_ROUTE = "/api/timeline";
 
-/**
- * The URL of a page of the timeline (issue 23: the section is paged on the server, app/api/timeline/[customerSegment]/route.ts):
- * `/api/timeline/{customerSegment}?order={orderId}&offset={n}&timelineKind=…` (the filters as in the page's URL).
- */
 /** The timeline route's answer to an offset that is not a plain decimal whole number, 0 or more. */
 export const TIMELINE_OFFSET_MESSAGE = "offset must be a whole number, 0 or more.";
 /** The timeline route's `offset`: plain decimal digits ("0x10", " 3 ", "1e2" refused, as the API's counts), 0 when absent. */
 export const timelineOffsetField = intText({ min: 0, message: TIMELINE_OFFSET_MESSAGE, minMessage: TIMELINE_OFFSET_MESSAGE }).default(0);
 
-export function timelinePageHref(customerSegment: string, at: { orderId?: string; offset: number; filters: TimelineFilters }): string {
+/** The longest `afterTime` and `afterId` the route reads (an entry's time is an ISO timestamp, its id a few words). */
+export const TIMELINE_CURSOR_MAX_LENGTH = 200;
+/** The timeline route's answer to a cursor given in part (or too long), or along with an offset. */
+export const TIMELINE_CURSOR_MESSAGE = `afterTime and afterId go together, without offset: the time and the id of the entry shown last (at most ${TIMELINE_CURSOR_MAX_LENGTH} characters each).`;
+
+/**
+ * Where the page a request asks for starts (app/api/timeline/[customerSegment]/route.ts): after the
+ * entry `afterTime` and `afterId` name (the next pages, lib/timeline/entries.ts TimelineCursor), else
+ * from `offset` (0 when absent: the first page); `detail`: the query is refused, and why.
+ */
+export function timelinePageStart(query: URLSearchParams): { start: number | TimelineCursor } | { detail: string } {
+  const time = query.get("afterTime");
+  const id = query.get("afterId");
+  if (time === null && id === null) {
+    const offset = timelineOffsetField.safeParse(query.get("offset") ?? undefined);
+    return offset.success ? { start: offset.data } : { detail: TIMELINE_OFFSET_MESSAGE };
+  }
+  const fits = (v: string | null): v is string => v !== null && v !== "" && v.length <= TIMELINE_CURSOR_MAX_LENGTH;
+  return fits(time) && fits(id) && !query.has("offset") ? { start: { time, id } } : { detail: TIMELINE_CURSOR_MESSAGE };
+}
+
+/**
+ * The URL of a page of the timeline (issue 23: the section is paged on the server, app/api/timeline/[customerSegment]/route.ts):
+ * `/api/timeline/{customerSegment}?order={orderId}&offset={n}&timelineKind=…` (the filters as in the page's URL);
+ * a next page names the entry shown last instead of an offset (`afterTime=…&afterId=…`).
+ */
+export function timelinePageHref(customerSegment: string, at: { orderId?: string; filters: TimelineFilters } & ({ offset: number } | { after: TimelineCursor })): string {
   const query = serializeFilters(urlOfFilters(at.filters));
   const params = new URLSearchParams(query.startsWith("?") ? query.slice(1) : query);
   if (at.orderId !== undefined) params.set("order", at.orderId);
-  params.set("offset", String(at.offset));
+  if ("after" in at) {
+    params.set("afterTime", at.after.time);
+    params.set("afterId", at.after.id);
+  } else params.set("offset", String(at.offset));
   return `${TIMELINE_ROUTE}/${encodeURIComponent(customerSegment)}?${params}`;
 }

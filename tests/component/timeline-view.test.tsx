@@ -1,6 +1,7 @@
 /**
  * TimelineView (components/timeline/timeline-view.tsx, issue 22): the filters read from and write to
- * the URL (kind, dog, staff, dates), Clear Filters, "Show N more", and each entry's link. A page the
+ * the URL (kind, dog, staff, dates), Clear Filters, "Show N more" (the entries after the one shown
+ * last, never one twice), and each entry's link. A page the
  * route does not answer: the sentence with Try again (the same page again), only the held entries the
  * filters on screen keep, no count nor "Show N more" meanwhile; "Show N more" busy while it loads; a
  * 401 goes where every read's goes (onUnauthorized).
@@ -11,7 +12,7 @@ import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TimelineView } from "@/components/timeline/timeline-view";
 import { TIMELINE_PAGE_SIZE, TIMELINE_TEXTS, timelineDogOptions, timelinePage, timelineStaffOptions, type TimelineEntry } from "@/lib/timeline/entries";
-import { filtersOfUrl, loadTimelineFilters } from "@/lib/timeline/url";
+import { filtersOfUrl, loadTimelineFilters, timelinePageStart } from "@/lib/timeline/url";
 import { timelineEntry, timelineItem } from "../support/timeline-entry";
 import { DAY_RANGE_ORDER_MESSAGE } from "@/lib/day-range";
 import { loginPathWithNext } from "@/lib/auth-paths";
@@ -30,26 +31,33 @@ const ENTRIES = [
 const TZ = "America/New_York";
 const PETS = [{ id: MAPLE, name: "Maple" }];
 
-/** The BFF's timeline route over `entries` (what app/api/timeline/[customerSegment]/route.ts answers); the URLs asked. */
+/**
+ * The BFF's timeline route over `entries` (what app/api/timeline/[customerSegment]/route.ts answers,
+ * read again at each request, as the route builds the timeline again); the URLs asked.
+ */
 let asked: string[] = [];
-function serveTimeline(entries: TimelineEntry[]) {
+function serveTimeline(entries: TimelineEntry[] | (() => TimelineEntry[])) {
   asked = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (href: string) => {
       asked.push(href);
       const url = new URL(href, "http://localhost");
-      const page = timelinePage(entries.map(timelineItem), filtersOfUrl(loadTimelineFilters(url.searchParams)), TZ, Number(url.searchParams.get("offset")));
+      const at = timelinePageStart(url.searchParams);
+      if ("detail" in at) return new Response(JSON.stringify(at), { status: 400, headers: { "content-type": "application/json" } });
+      const page = timelinePage((typeof entries === "function" ? entries() : entries).map(timelineItem), filtersOfUrl(loadTimelineFilters(url.searchParams)), TZ, at.start);
       return new Response(JSON.stringify(page), { headers: { "content-type": "application/json" } });
     }),
   );
 }
+/** The query of a next page: after the entry shown last (its time and id). */
+const after = (e: TimelineEntry) => `afterTime=${encodeURIComponent(e.time)}&afterId=${e.id}`;
 beforeEach(() => serveTimeline(ENTRIES));
 afterEach(() => vi.unstubAllGlobals());
 
 /** As the section renders it: the first page of the entries the URL's filters keep (issue 23: paged on the server). */
-function renderView(query: string, entries = ENTRIES, onUrlUpdate?: (e: UrlUpdateEvent) => void) {
-  serveTimeline(entries);
+function renderView(query: string, entries = ENTRIES, onUrlUpdate?: (e: UrlUpdateEvent) => void, served: TimelineEntry[] | (() => TimelineEntry[]) = entries) {
+  serveTimeline(served);
   const filters = filtersOfUrl(loadTimelineFilters(query));
   return render(
     <NuqsTestingAdapter searchParams={query} onUrlUpdate={onUrlUpdate} hasMemory>
@@ -127,7 +135,7 @@ describe("TimelineView", () => {
     expect(asked).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Show 3 more" }));
     await waitFor(() => expect(items()).toHaveLength(TIMELINE_PAGE_SIZE + 3));
-    expect(asked).toEqual([`/api/timeline/7__Ann_Lee?offset=${TIMELINE_PAGE_SIZE}`]);
+    expect(asked).toEqual([`/api/timeline/7__Ann_Lee?${after(many[TIMELINE_PAGE_SIZE - 1]!)}`]);
     expect(items().at(-1)).toHaveTextContent(`Entry o${TIMELINE_PAGE_SIZE + 2}`);
     expect(screen.queryByRole("button", { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
   });
@@ -145,7 +153,47 @@ describe("TimelineView", () => {
     expect(asked).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Show 3 more" }));
     await waitFor(() => expect(items()).toHaveLength(TIMELINE_PAGE_SIZE + 3));
-    expect(asked).toEqual([`/api/timeline/7__Ann_Lee?timelineKind=refund&offset=${TIMELINE_PAGE_SIZE}`]);
+    // After the last refund shown (the 25th refund: o48).
+    expect(asked).toEqual([`/api/timeline/7__Ann_Lee?timelineKind=refund&${after(many[2 * (TIMELINE_PAGE_SIZE - 1)]!)}`]);
+  });
+
+  it("Show N more continues after the entry shown last: an entry added or removed meanwhile neither repeats one nor skips one (was: by offset)", async () => {
+    const user = userEvent.setup();
+    const hour = (i: number) => new Date(Date.UTC(2026, 0, 1) - i * 3_600_000).toISOString();
+    const many = Array.from({ length: TIMELINE_PAGE_SIZE + 3 }, (_, i) => entry(`o${i}`, hour(i)));
+    // What the route builds now: another agent's refund on top, and the 27th entry gone (its source not read this time).
+    let now = many;
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    renderView("", many, undefined, () => now);
+    now = [entry("new", hour(-1)), ...many.filter((e) => e.id !== `o${TIMELINE_PAGE_SIZE + 1}`)];
+    expect(screen.getByText(`showing ${TIMELINE_PAGE_SIZE} of ${TIMELINE_PAGE_SIZE + 3} entries`)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Show 3 more" }));
+    await waitFor(() => expect(screen.queryByRole("list", { name: "Timeline entries" })).not.toHaveAttribute("aria-busy"));
+    // The 25 shown, then what follows the 25th now: o25 and o27, each once (by offset: o24 again, then o25 and o27 — or o26 skipped).
+    const shown = items().map((li) => [...li.querySelectorAll("span")].find((span) => span.textContent?.startsWith("Entry "))?.textContent);
+    expect(shown).toEqual([...many.slice(0, TIMELINE_PAGE_SIZE), many[TIMELINE_PAGE_SIZE]!, many[TIMELINE_PAGE_SIZE + 2]!].map((e) => e.summary));
+    expect(new Set(shown).size).toBe(shown.length);
+    // Nothing is left after the last: no "Show N more" that would add nothing; the count is the route's (the new entry included).
+    expect(screen.queryByRole("button", { name: /^Show \d+ more$/ })).toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent(`showing ${TIMELINE_PAGE_SIZE + 2} of ${TIMELINE_PAGE_SIZE + 3} entries`);
+    expect(errors.mock.calls.flat().join(" ")).not.toMatch(/same key/);
+    errors.mockRestore();
+  });
+
+  it("an entry the next page brings again is not added twice (one React key per entry)", async () => {
+    const user = userEvent.setup();
+    const hour = (i: number) => new Date(Date.UTC(2026, 0, 1) - i * 3_600_000).toISOString();
+    const many = Array.from({ length: TIMELINE_PAGE_SIZE + 2 }, (_, i) => entry(`o${i}`, hour(i)));
+    // A route that answers the next page with the last entry shown again (its time moved meanwhile).
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    renderView("", many);
+    const last = many[TIMELINE_PAGE_SIZE - 1]!;
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ entries: [{ ...last, time: hour(TIMELINE_PAGE_SIZE) }, ...many.slice(TIMELINE_PAGE_SIZE)], matched: many.length, total: many.length, remaining: 0 }), { headers: { "content-type": "application/json" } })));
+    await user.click(screen.getByRole("button", { name: "Show 2 more" }));
+    await waitFor(() => expect(items()).toHaveLength(TIMELINE_PAGE_SIZE + 2));
+    expect(items().filter((li) => li.textContent?.includes(last.summary))).toHaveLength(1);
+    expect(errors.mock.calls.flat().join(" ")).not.toMatch(/same key/);
+    errors.mockRestore();
   });
 
   it("says when the route does not answer, and keeps what it shows; Show N more is busy meanwhile, and Try again asks for the same page", async () => {
@@ -171,7 +219,8 @@ describe("TimelineView", () => {
     expect(items()).toHaveLength(TIMELINE_PAGE_SIZE);
     await user.click(screen.getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(items()).toHaveLength(TIMELINE_PAGE_SIZE + 3));
-    expect(calls).toEqual([`/api/timeline/7__Ann_Lee?offset=${TIMELINE_PAGE_SIZE}`, `/api/timeline/7__Ann_Lee?offset=${TIMELINE_PAGE_SIZE}`]);
+    const next = `/api/timeline/7__Ann_Lee?${after(many[TIMELINE_PAGE_SIZE - 1]!)}`;
+    expect(calls).toEqual([next, next]);
     expect(screen.queryByRole("alert")).toBeNull();
   });
 

@@ -180,7 +180,8 @@ test("the timeline comes a page at a time from the server: Show 25 more asks for
   await expect(entries).toHaveCount(25);
   await expect(timeline.getByRole("status")).toHaveText(/^showing 25 of \d+ entries$/);
   const total = Number((await timeline.getByRole("status").textContent())!.match(/of (\d+)/)![1]);
-  const next = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(`${TIMELINE_ROUTE}/`) && new URL(r.url()).searchParams.get("offset") === "25");
+  // The next page: the entries after the one shown last (its time and id), not an offset.
+  const next = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(`${TIMELINE_ROUTE}/`) && new URL(r.url()).searchParams.has("afterId"));
   await timeline.getByRole("button", { name: `Show ${Math.min(25, total - 25)} more` }).click();
   expect((await next).status()).toBe(200);
   await expect(entries).toHaveCount(Math.min(50, total));
@@ -193,7 +194,7 @@ test("a timeline page the route does not answer says so with Try again, which as
   // The route answers the second page with a 500 once, then as it does.
   let failed = false;
   await page.route(
-    (url) => url.pathname.startsWith(`${TIMELINE_ROUTE}/`) && url.searchParams.get("offset") === "25",
+    (url) => url.pathname.startsWith(`${TIMELINE_ROUTE}/`) && url.searchParams.has("afterId"),
     (route) => {
       if (failed) return route.continue();
       failed = true;
