@@ -3,8 +3,31 @@
  * in the business time zone, as YYYY-MM-DD.
  */
 export const DEFAULT_BUSINESS_TIME_ZONE = "America/New_York";
-/** What a date-and-time field's hint calls the zone its value is read in ("New York time"): parseBusinessDateTime. */
-export const BUSINESS_TIME_HINT = `${DEFAULT_BUSINESS_TIME_ZONE.split("/").pop()!.replace(/_/g, " ")} time`;
+
+/** The <html> attribute the root layout (app/layout.tsx) writes the configured business time zone in, for the browser. */
+export const BUSINESS_TIME_ZONE_ATTRIBUTE = "data-business-time-zone";
+/** Where the server keeps the configured zone: one per process, shared by Next's server-component and server-rendering module graphs. */
+const SERVER_ZONE = Symbol.for("bark.businessTimeZone");
+type ZoneHolder = { [SERVER_ZONE]?: string };
+
+/** The server's configured business time zone (the BFF's config, server/bff/config; the embedded API's main). */
+export function setServerBusinessTimeZone(timeZone: string): void {
+  (globalThis as ZoneHolder)[SERVER_ZONE] = timeZone;
+}
+
+/**
+ * The configured business time zone (BUSINESS_TIME_ZONE), the one zone of every date shown, every
+ * date typed and every "today": on the server the configuration's (setServerBusinessTimeZone), in
+ * the browser the root layout's <html> attribute (the same value, so a server-rendered date and its
+ * hydration agree); America/New_York when neither is set.
+ */
+export function businessTimeZone(): string {
+  const zone = typeof document === "undefined" ? (globalThis as ZoneHolder)[SERVER_ZONE] : document.documentElement.getAttribute(BUSINESS_TIME_ZONE_ATTRIBUTE);
+  return zone || DEFAULT_BUSINESS_TIME_ZONE;
+}
+
+/** What a date-and-time field's hint calls the zone its value is read in ("New York time", "Los Angeles time"): parseBusinessDateTime. */
+export const businessTimeHint = (timeZone: string = businessTimeZone()): string => `${timeZone.split("/").pop()!.replace(/_/g, " ")} time`;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -24,7 +47,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
  */
 const lastAnswer = new Map<string, { second: number; day: string }>();
 
-export function businessDay(date: Date, timeZone: string = DEFAULT_BUSINESS_TIME_ZONE): string {
+export function businessDay(date: Date, timeZone: string = businessTimeZone()): string {
   const second = Math.floor(date.getTime() / 1000);
   const last = lastAnswer.get(timeZone);
   if (last && last.second === second) return last.day;
@@ -47,7 +70,7 @@ function formatDay(date: Date, timeZone: string): string {
 const dayBounds = new Map<string, { start: number; end: number }>();
 
 /** True when `date` falls on the business day of `now` in `timeZone` (as `businessDay(date) === businessDay(now)`). */
-export function sameBusinessDay(date: Date, now: Date, timeZone: string = DEFAULT_BUSINESS_TIME_ZONE): boolean {
+export function sameBusinessDay(date: Date, now: Date, timeZone: string = businessTimeZone()): boolean {
   const t = date.getTime(), n = now.getTime();
   if (!Number.isFinite(t) || !Number.isFinite(n)) return businessDay(date, timeZone) === businessDay(now, timeZone);
   let bounds = dayBounds.get(timeZone);
@@ -79,7 +102,7 @@ export function isValidTimeZone(timeZone: string): boolean {
  * Whole seconds from `now` until the business day of `now` ends (the next midnight in `timeZone`),
  * DST days included (23 or 25 hours long). At least 1.
  */
-export function secondsLeftInBusinessDay(now: Date, timeZone: string = DEFAULT_BUSINESS_TIME_ZONE): number {
+export function secondsLeftInBusinessDay(now: Date, timeZone: string = businessTimeZone()): number {
   const today = businessDay(now, timeZone);
   // Step forward by hours, then by minutes, then by seconds: the first instant of another day.
   let t = now.getTime();
@@ -94,7 +117,7 @@ export function secondsLeftInBusinessDay(now: Date, timeZone: string = DEFAULT_B
  * included): from 26 hours before midnight UTC (an earlier day in every zone), step forward by hours, minutes and seconds while
  * the business day is still an earlier one.
  */
-export function startOfBusinessDay(day: string, timeZone: string = DEFAULT_BUSINESS_TIME_ZONE): Date {
+export function startOfBusinessDay(day: string, timeZone: string = businessTimeZone()): Date {
   let t = Date.parse(`${day}T00:00:00Z`) - 26 * 3_600_000;
   for (const step of [3_600_000, 60_000, 1_000]) {
     while (businessDay(new Date(t + step), timeZone) < day) t += step;
@@ -133,14 +156,14 @@ function utcOf(y: number, mo: number, d: number, h: number, mi: number, s: numbe
 
 /**
  * A form's date and time as an instant. A wall-clock text (a datetime-local input's value) is read
- * in `timeZone`, the business time zone every date is shown in (lib/format.ts DISPLAY_TIME_ZONE), not
- * in the browser's or the server's own zone: "2027-03-01T10:00" is 10:00 in New York wherever it
- * was typed. A time the clock skips (spring forward) reads an hour later, a time it passes twice
- * (fall back) as the first. ISO 8601 with `Z` or an offset (or a day alone) is read as written. Any
+ * in `timeZone`, the business time zone every date is shown in (businessTimeZone(): the configured
+ * one, lib/format.ts), not in the browser's or the server's own zone: "2027-03-01T10:00" is 10:00 in
+ * New York (by default) wherever it was typed. A time the clock skips (spring forward) reads an hour
+ * later, a time it passes twice (fall back) as the first. ISO 8601 with `Z` or an offset (or a day alone) is read as written. Any
  * other text ("1", "Dec 31 2030"), a day or time the calendar does not have (February 30, 24:00) and
  * an instant outside years 0001–9999 (which PostgreSQL cannot store as written) is an invalid Date.
  */
-export function parseBusinessDateTime(text: string, timeZone: string = DEFAULT_BUSINESS_TIME_ZONE): Date {
+export function parseBusinessDateTime(text: string, timeZone: string = businessTimeZone()): Date {
   const at = readDateTime(text, timeZone);
   const t = at.getTime();
   return t >= FIRST_INSTANT && t <= LAST_INSTANT ? at : new Date(Number.NaN);

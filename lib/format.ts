@@ -1,9 +1,10 @@
 /**
  * Generic display formatters shared by every screen: phone numbers, dates and timestamps (in the
- * business time zone), changelog values. Status labels and tones: lib/status.ts.
+ * configured business time zone: lib/business-day.ts businessTimeZone), changelog values. Status
+ * labels and tones: lib/status.ts.
  * Isomorphic: used by server-rendered pages, client components and unit tests.
  */
-import { DEFAULT_BUSINESS_TIME_ZONE } from "./business-day";
+import { businessTimeZone } from "./business-day";
 
 /** "(555) 123-4567" when the number has 10 digits (a leading +1 country code is dropped); otherwise as given. */
 export function formatPhone(phone: string | null | undefined): string {
@@ -14,20 +15,8 @@ export function formatPhone(phone: string | null | undefined): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/** Display time zone of timestamps: the business time zone. */
-export const DISPLAY_TIME_ZONE = DEFAULT_BUSINESS_TIME_ZONE;
 /** Calendar dates ("2026-03-05") are shown as they are; timestamps in the business time zone. */
 const calendarDateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: DISPLAY_TIME_ZONE });
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: DISPLAY_TIME_ZONE,
-  timeZoneName: "short",
-});
 
 /**
  * `format` remembering its answers by input (issue 23: an Intl format costs microseconds, and a
@@ -47,32 +36,55 @@ export function remembered<T extends string | number>(format: (value: T) => stri
   };
 }
 
-const formatDateText = remembered((value: string) => {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const day = new Date(`${value}T00:00:00Z`);
-    return Number.isNaN(day.getTime()) ? "—" : calendarDateFormat.format(day);
-  }
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? "—" : dateFormat.format(d);
-});
+/** One zone's formats and their remembered answers (a process shows one zone: the configured one, lib/business-day.ts businessTimeZone). */
+interface ZoneFormats {
+  date: Intl.DateTimeFormat;
+  dateTime: Intl.DateTimeFormat;
+  dateText: (value: string) => string;
+  dateTimeText: (value: string) => string;
+}
+const zoneFormats = new Map<string, ZoneFormats>();
 
-const formatDateTimeText = remembered((value: string) => {
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? "—" : dateTimeFormat.format(d);
-});
+/** The formats of `timeZone`, made at its first use. */
+function formatsOf(timeZone: string): ZoneFormats {
+  let formats = zoneFormats.get(timeZone);
+  if (formats) return formats;
+  const date = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone });
+  const dateTime = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" });
+  formats = {
+    date,
+    dateTime,
+    dateText: remembered((value: string) => {
+      if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+        const day = new Date(`${value}T00:00:00Z`);
+        return Number.isNaN(day.getTime()) ? "—" : calendarDateFormat.format(day);
+      }
+      const d = new Date(value);
+      return Number.isNaN(d.getTime()) ? "—" : date.format(d);
+    }),
+    dateTimeText: remembered((value: string) => {
+      const d = new Date(value);
+      return Number.isNaN(d.getTime()) ? "—" : dateTime.format(d);
+    }),
+  };
+  zoneFormats.set(timeZone, formats);
+  return formats;
+}
 
 /** "Mar 5, 2026" for a date ("2026-03-05") or a timestamp; "—" when missing or invalid. */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return "—";
-  if (typeof value === "string") return formatDateText(value);
-  return Number.isNaN(value.getTime()) ? "—" : dateFormat.format(value);
+  const formats = formatsOf(businessTimeZone());
+  if (typeof value === "string") return formats.dateText(value);
+  return Number.isNaN(value.getTime()) ? "—" : formats.date.format(value);
 }
 
-/** "Mar 5, 2026, 9:30 AM EST" in the business time zone; "—" when missing or invalid. */
+/** "Mar 5, 2026, 9:30 AM EST" in the business time zone (the configured one: businessTimeZone); "—" when missing or invalid. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return "—";
-  if (typeof value === "string") return formatDateTimeText(value);
-  return Number.isNaN(value.getTime()) ? "—" : dateTimeFormat.format(value);
+  const formats = formatsOf(businessTimeZone());
+  if (typeof value === "string") return formats.dateTimeText(value);
+  return Number.isNaN(value.getTime()) ? "—" : formats.dateTime.format(value);
 }
 
 /** A timestamp as the API writes it ("2026-11-28T00:19:24.977Z"): a changed value shows it as every date on screen ("Nov 27, 2026, 7:19 PM EST"). */

@@ -16,7 +16,7 @@ import { useWatch, type FieldPath } from "react-hook-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Form, FormField, SubmitButton, applyServerErrors, missingReasonOf, useZodForm, type FieldControl } from "@/components/ui/form";
 import { DateTimeInput, Input, NumberInput } from "@/components/ui/input";
-import { BUSINESS_TIME_HINT } from "@/lib/business-day";
+import { businessTimeHint } from "@/lib/business-day";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { Panel } from "@/components/ui/panel";
 import { Select } from "@/components/ui/select";
@@ -161,10 +161,10 @@ export function DiscountCreateForm({ productCodes, canBulk }: { productCodes: st
           <FormField name="exempt_from_sale_state" label="Exempt from sale state">
             {(control) => <Select {...control} value={String(control.value ?? "no")} onValueChange={control.onChange} options={yesNo} />}
           </FormField>
-          <FormField name="available_start_date" label="Start date and time" hint={`Optional; 30-minute steps; ${BUSINESS_TIME_HINT}.`}>
+          <FormField name="available_start_date" label="Start date and time" hint={`Optional; 30-minute steps; ${businessTimeHint()}.`}>
             {(control) => <DateTimeInput {...control} />}
           </FormField>
-          <FormField name="available_end_date" label="End date and time" hint={`Required when a start is set; ${BUSINESS_TIME_HINT}.`}>
+          <FormField name="available_end_date" label="End date and time" hint={`Required when a start is set; ${businessTimeHint()}.`}>
             {(control) => <DateTimeInput {...control} />}
           </FormField>
         </div>

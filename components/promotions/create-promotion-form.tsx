@@ -12,7 +12,7 @@ import { Button, buttonClassName } from "@/components/ui/button";
 import { CreateConfirmDialog, useConfirmedCreate } from "@/components/ui/confirmed-create";
 import { Form, FormField, useZodForm } from "@/components/ui/form";
 import { DateTimeInput, MoneyInput, NumberInput } from "@/components/ui/input";
-import { BUSINESS_TIME_HINT } from "@/lib/business-day";
+import { businessTimeHint } from "@/lib/business-day";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { Select } from "@/components/ui/select";
 import { callApiOnce } from "@/lib/client/api";
@@ -54,10 +54,10 @@ export function CreatePromotionForm({ freeProducts, productCodes }: { freeProduc
         <FormField name="marketing_site_desktop_banner_copy" label="Marketing site desktop banner copy" autoComplete="off" />
         <FormField name="marketing_site_mobile_banner_copy" label="Marketing site mobile banner copy" autoComplete="off" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField name="start_timestamp" label="Start" hint={`${BUSINESS_TIME_HINT}.`}>
+          <FormField name="start_timestamp" label="Start" hint={`${businessTimeHint()}.`}>
             {(c) => <DateTimeInput {...c} />}
           </FormField>
-          <FormField name="end_timestamp" label="End" hint={`${BUSINESS_TIME_HINT}.`}>
+          <FormField name="end_timestamp" label="End" hint={`${businessTimeHint()}.`}>
             {(c) => <DateTimeInput {...c} />}
           </FormField>
         </div>

@@ -4,12 +4,15 @@
  * applies migrations, seeds an empty database, serves on BACKEND_HOST:BACKEND_PORT
  * (127.0.0.1:4000), and closes the server and the database on SIGINT/SIGTERM.
  */
+import { setServerBusinessTimeZone } from "../../lib/business-day";
 import { loadBackendConfig } from "./config";
 import { createLogger } from "./logger";
 import { startBackend } from "./server";
 
 async function main() {
   const config = loadBackendConfig();
+  // A date and time the API reads without a zone (lib/business-day.ts parseBusinessDateTime) is in its configured zone.
+  setServerBusinessTimeZone(config.BUSINESS_TIME_ZONE);
   const logger = createLogger(config.LOG_LEVEL);
   const backend = await startBackend(config, { logger });
 

@@ -3,14 +3,18 @@
  * promotion once per intended promotion: POST promotions goes through callApiOnce (one
  * Idempotency-Key per request, so a double submit or a retry after a timeout adds it once). A start
  * or end off the pickers' 30-minute step is refused under its field (the form is noValidate: the
- * input's step attribute alone enforces nothing), nothing sent.
+ * input's step attribute alone enforces nothing), nothing sent. Its start and end are read in the
+ * configured business time zone, the one the root layout writes on <html> (lib/business-day.ts
+ * businessTimeZone), and their hints name it (was: New York whatever the configuration).
  */
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CreatePromotionForm } from "@/components/promotions/create-promotion-form";
 import { endpoints } from "@/lib/contract/endpoints";
 import { PROMOTION_MESSAGES } from "@/lib/contract/promotions";
+import { BUSINESS_TIME_ZONE_ATTRIBUTE } from "@/lib/business-day";
+import { formatDateTime } from "@/lib/format";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), callApiOnce: vi.fn(), push: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: mocks.push, replace: vi.fn() }), usePathname: () => "/promotions/create-promotion" }));
@@ -51,5 +55,38 @@ describe("CreatePromotionForm", () => {
     expect(screen.getByLabelText("End")).toHaveAccessibleDescription(expect.stringContaining(PROMOTION_MESSAGES.halfHourSteps));
     expect(screen.queryByRole("dialog", { name: "Create promotion?" })).toBeNull();
     expect(mocks.callApiOnce).not.toHaveBeenCalled();
+  });
+
+  describe("in the configured business time zone (<html>'s attribute)", () => {
+    afterEach(() => document.documentElement.removeAttribute(BUSINESS_TIME_ZONE_ATTRIBUTE));
+
+    it("names the zone in the hints, reads the typed start and end in it, and shows times in it", { timeout: 30_000 }, async () => {
+      document.documentElement.setAttribute(BUSINESS_TIME_ZONE_ATTRIBUTE, "America/Los_Angeles");
+      mocks.callApiOnce.mockReset();
+      mocks.callApiOnce.mockImplementation(async (_endpoint: unknown, input: { body: { name: string } }) => ({ id: 8, name: input.body.name }));
+      const user = userEvent.setup();
+      render(<CreatePromotionForm freeProducts={[{ id: 1, code: "MERCH-TOTE" }]} productCodes={[]} />);
+      expect(screen.getByLabelText("Start")).toHaveAccessibleDescription("Los Angeles time.");
+      expect(screen.getByLabelText("End")).toHaveAccessibleDescription("Los Angeles time.");
+      await user.type(screen.getByLabelText("Name"), "Free tote");
+      await user.click(screen.getByRole("combobox", { name: "Free product" }));
+      await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "MERCH-TOTE" }));
+      fireEvent.change(screen.getByLabelText("Start"), { target: { value: "2099-03-01T22:00" } });
+      fireEvent.change(screen.getByLabelText("End"), { target: { value: "2099-03-02T10:30" } });
+      await user.click(screen.getByRole("button", { name: "Create Promotion" }));
+      await user.click(within(await screen.findByRole("dialog", { name: "Create promotion?" })).getByRole("button", { name: "Create" }));
+      await waitFor(() => expect(mocks.callApiOnce).toHaveBeenCalledTimes(1));
+      expect(mocks.callApiOnce).toHaveBeenCalledWith(endpoints.createPromotion, {
+        body: expect.objectContaining({ start_timestamp: "2099-03-02T06:00:00.000Z", end_timestamp: "2099-03-02T18:30:00.000Z" }),
+      });
+      // Shown as typed: the same zone.
+      expect(formatDateTime("2099-03-02T06:00:00.000Z")).toBe("Mar 1, 2099, 10:00 PM PST");
+    });
+
+    it("New York when the page carries no zone", () => {
+      render(<CreatePromotionForm freeProducts={[{ id: 1, code: "MERCH-TOTE" }]} productCodes={[]} />);
+      expect(screen.getByLabelText("Start")).toHaveAccessibleDescription("New York time.");
+      expect(formatDateTime("2099-03-02T06:00:00.000Z")).toBe("Mar 2, 2099, 1:00 AM EST");
+    });
   });
 });

@@ -5,7 +5,7 @@
  * shown in New York's, 1:00 PM for 10:00 typed in Los Angeles).
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { BUSINESS_TIME_HINT, parseBusinessDateTime } from "@/lib/business-day";
+import { businessTimeHint, parseBusinessDateTime } from "@/lib/business-day";
 import { discountCreateSchema } from "@/lib/discount-rules";
 
 const savedTz = process.env.TZ;
@@ -77,6 +77,6 @@ describe("parseBusinessDateTime", () => {
     });
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
     expect(parsed.data).toMatchObject({ available_start_date: "2099-03-01T15:00:00.000Z", available_end_date: "2099-03-02T15:00:00.000Z" });
-    expect(BUSINESS_TIME_HINT).toBe("New York time");
+    expect(businessTimeHint()).toBe("New York time");
   });
 });
