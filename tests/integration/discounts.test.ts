@@ -5,7 +5,7 @@
  * resumed after a stop, the changelog entries, and the role refusals.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { backendSuite, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
@@ -15,7 +15,7 @@ import { DISCOUNT_CODE_MISMATCH_MESSAGE, STALE_DISCOUNT_MESSAGE, discountBulkJob
 import { BULK_CODE_ALPHABET, BULK_CODE_SUFFIX_LENGTH, DISCOUNT_MESSAGES, discountBulkCreateSchema } from "@/lib/discount-rules";
 import { RESERVED_DISCOUNT_CODES } from "@/lib/contract/enums";
 import { BOUND_MESSAGES } from "@/lib/contract/zod-messages";
-import { discountBulkJobs, discounts, orderDiscounts, systemChangelog } from "@/server/backend/db/schema";
+import { discountBulkJobs, discounts, orderDiscounts, staffAuditLog, systemChangelog } from "@/server/backend/db/schema";
 import { BulkDiscountRunner, createBulkJob } from "@/server/backend/queries/discount-bulk";
 import { endpoints } from "@/lib/contract/endpoints";
 import { DEMO } from "../support/demo-staff";
@@ -218,6 +218,24 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
       expect((await be.db.select().from(discounts).where(eq(discounts.id, d!.id)))[0]).toMatchObject({ isActive: false, version: 2 });
       expect(await changelogOf("VERSIONED")).toEqual(before);
       expect((await call(endpoints.updateDiscountStatus, { params: { id: d!.id }, body: { code: "VERSIONED", is_active: true, version: 2 } }, OPS)).json).toMatchObject({ is_active: true, version: 3 });
+    });
+
+    it("a state the discount already has changes nothing: answered as it is, no changelog or audit entry, the version kept", async () => {
+      const [d] = await be.db.insert(discounts).values({ code: "ALREADY-ON", discountType: "AMOUNT", value: 5, limitType: "UNLIMITED", orderOnetime: true, isActive: true }).returning();
+      const audited = () => be.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.objectType, "discount"), eq(staffAuditLog.objectId, "ALREADY-ON")));
+      // With its version, and without one (an API client's call).
+      for (const version of [1, undefined]) {
+        const same = await call(endpoints.updateDiscountStatus, { params: { id: d!.id }, body: { code: "ALREADY-ON", is_active: true, version } }, OPS);
+        expect(same.status).toBe(200);
+        expect(same.json).toMatchObject({ code: "ALREADY-ON", is_active: true, version: 1, last_updated: d!.lastUpdated.toISOString() });
+      }
+      expect((await be.db.select().from(discounts).where(eq(discounts.id, d!.id)))[0]).toMatchObject({ isActive: true, version: 1, lastUpdated: d!.lastUpdated });
+      expect(await changelogOf("ALREADY-ON")).toEqual([]);
+      expect(await audited()).toEqual([]);
+      // A real change is still written, from the version the no-op left.
+      expect((await call(endpoints.updateDiscountStatus, { params: { id: d!.id }, body: { code: "ALREADY-ON", is_active: false, version: 1 } }, OPS)).json).toMatchObject({ is_active: false, version: 2 });
+      expect(await changelogOf("ALREADY-ON")).toHaveLength(1);
+      expect((await audited()).map((a) => a.action)).toEqual(["discount_deactivated"]);
     });
 
     it("lists the Discount and Bulk Discount changelog entries", async () => {

@@ -217,7 +217,7 @@ export async function getBulkJob(db: Db, id: number): Promise<DiscountBulkJobDto
  * in one transaction (one UPDATE of the codes whose state differs, each code's version raised) with
  * ONE "Bulk Discount" UPDATE changelog entry for the batch (its id, prefix, the new state and how
  * many codes changed; docs/assumptions.md says why not one per code) and one audit entry (discount
- * activated or deactivated, the batch as its object). The batch row is locked first,
+ * activated or deactivated, the batch as its object); neither when no code changed. The batch row is locked first,
  * so two requests for one batch run one after the other; a running batch answers 409.
  */
 export async function setBulkJobActive(
@@ -238,6 +238,9 @@ export async function setBulkJobActive(
         returning 1)
       select count(*)::int as n from changed`);
     const changed = Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    // Nothing changed (every code had the state already, e.g. someone else's Deactivate all came
+    // first): nothing is recorded; the answer's `changed: 0` says so.
+    if (changed === 0) return { job: bulkJobDto(job), is_active: isActive, changed };
     await tx.insert(systemChangelog).values({
       category: "Bulk Discount",
       operationType: "UPDATE",

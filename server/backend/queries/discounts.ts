@@ -393,13 +393,18 @@ export async function createDiscount(db: Db, v: DiscountCreateValues, actor: Act
   });
 }
 
-/** PUT discounts/{id} {code, is_active}: the status toggle; the code must be the discount's own. */
+/**
+ * PUT discounts/{id} {code, is_active}: the status toggle; the code must be the discount's own. A
+ * state the discount already has changes nothing: the discount is answered as it is, with no
+ * write, changelog or audit entry, and its version stays (nobody else's open toggle answers 409 for it).
+ */
 export async function updateDiscountStatus(db: Db, id: number, body: { code: string; is_active: boolean; version?: number }, actor: Actor & Audited): Promise<DiscountDto> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(discounts).where(eq(discounts.id, id)).for("update").limit(1);
     if (!current) throw notFound(DISCOUNT_NOT_FOUND_MESSAGE);
     if (current.code !== body.code) throw fieldErrors({ code: DISCOUNT_CODE_MISMATCH_MESSAGE });
     checkVersion(current, body.version, "discount");
+    if (current.isActive === body.is_active) return discountDto(current, (await usageOf(tx, [id])).get(id));
     const [row] = await tx.update(discounts).set({ isActive: body.is_active, ...bumpVersion(discounts), lastUpdated: actor.now }).where(eq(discounts.id, id)).returning();
     await tx.insert(systemChangelog).values({
       category: "Discount",
