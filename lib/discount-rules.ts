@@ -209,10 +209,14 @@ export function checkBulk(prefix: string, numberOfCodes: number | null, ctx: z.R
   }
 }
 
-/** The rules as a schema refinement; a factory so the API can pass its clock. */
 /** bulk_create's error keys "also include numberOfCodes". */
 export const BULK_ERROR_KEYS = { number_of_codes: "numberOfCodes" } as const;
 
+/**
+ * The rules as a schema refinement; a factory so the API can pass its clock (the embedded API
+ * validates its create and bulk bodies with `makeDiscountSchemas(deps.now)`: server/backend/routes/discounts.ts);
+ * the module's instances below read the machine's clock (the form, the BFF).
+ */
 export function makeDiscountSchemas(now: () => Date = () => new Date()) {
   const create = withUnusedFieldsDropped(
     z

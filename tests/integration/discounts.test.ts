@@ -108,6 +108,36 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
       expect(await be.db.select().from(discounts).where(eq(discounts.code, code))).toEqual([]);
     });
 
+    it("judges \"Start time cannot be in the past\" by the API's clock, not the machine's, single and bulk, both ways", async () => {
+      const attempt = async (now: string, start: string, end: string, tag: string) => {
+        be.setNow(new Date(now));
+        try {
+          // Signed in on the API's clock (a token lives for the business day it was issued on).
+          const [ops, all] = [await be.tokenFor(OPS), await be.tokenFor(ALL)];
+          const dates = { available_start_date: start, available_end_date: end };
+          const single = await be.as({ token: ops }).call(endpoints.createDiscount, { body: valid({ code: `CLOCK-${tag}`, ...dates }) });
+          const bulk = await be.as({ token: all }).call(endpoints.bulkCreateDiscounts, { body: { ...valid({ code: undefined, ...dates }), prefix: `CLOCKB${tag}`, number_of_codes: 2 } });
+          return { single: { status: single.status, json: (await single.json()) as Record<string, unknown> }, bulk: { status: bulk.status, json: (await bulk.json()) as Record<string, unknown> } };
+        } finally {
+          be.setNow(null);
+        }
+      };
+      // The API's clock years after the real date: a start still ahead of the machine's clock is in the API's past.
+      const late = await attempt("2040-06-01T12:00:00Z", "2040-01-01T10:00:00.000Z", "2040-12-01T10:00:00.000Z", "L1");
+      expect(late.single).toEqual({ status: 400, json: { available_start_date: [DISCOUNT_MESSAGES.startInPast] } });
+      expect(late.bulk).toEqual({ status: 400, json: { available_start_date: [DISCOUNT_MESSAGES.startInPast] } });
+      const lateOk = await attempt("2040-06-01T12:00:00Z", "2040-07-01T10:00:00.000Z", "2040-12-01T10:00:00.000Z", "L2");
+      expect(lateOk.single).toMatchObject({ status: 201, json: { code: "CLOCK-L2", available_start_date: "2040-07-01T10:00:00.000Z", created: "2040-06-01T12:00:00.000Z" } });
+      expect(lateOk.bulk).toMatchObject({ status: 201, json: { prefix: "CLOCKBL2", created: "2040-06-01T12:00:00.000Z" } });
+      // The API's clock years before the real date: a start long past on the machine's clock is still ahead for the API.
+      const early = await attempt("2015-06-01T12:00:00Z", "2016-01-01T10:00:00.000Z", "2016-12-01T10:00:00.000Z", "E1");
+      expect(early.single).toMatchObject({ status: 201, json: { code: "CLOCK-E1", available_start_date: "2016-01-01T10:00:00.000Z", created: "2015-06-01T12:00:00.000Z" } });
+      expect(early.bulk).toMatchObject({ status: 201, json: { prefix: "CLOCKBE1", created: "2015-06-01T12:00:00.000Z" } });
+      const earlyPast = await attempt("2015-06-01T12:00:00Z", "2015-01-01T10:00:00.000Z", "2016-12-01T10:00:00.000Z", "E2");
+      expect(earlyPast.single).toEqual({ status: 400, json: { available_start_date: [DISCOUNT_MESSAGES.startInPast] } });
+      expect(earlyPast.bulk).toEqual({ status: 400, json: { available_start_date: [DISCOUNT_MESSAGES.startInPast] } });
+    });
+
     it("takes exactly the eligible products GET products/discount-eligible-codes offers: an unknown or not discount-eligible code is refused by name, single and bulk, nothing written", async () => {
       const eligible = await createProduct(be.db, { code: "ELIG-P2" });
       const recipe = await createProduct(be.db, { code: "RECIPE-NOT-ELIG", productType: "RECIPE", discountEligible: false });

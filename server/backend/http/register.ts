@@ -70,6 +70,16 @@ function idempotencyOf(endpoint: AnyEndpoint, c: Context<AppEnv>): Idempotency |
   return key === null ? undefined : { scope: endpoint.path, key, staffEmail: c.get("staff").email };
 }
 
+/**
+ * The descriptor with the body schema the embedded API validates with in place of the contract's:
+ * the same rules, built with the API's own dependencies, e.g. `makeDiscountSchemas(now)` so a
+ * time rule reads the injected clock (the form and the BFF keep the contract's, on their own clock).
+ * Same method, path, capability and answer; the body's type is the contract's.
+ */
+export function withBody<E extends AnyEndpoint>(endpoint: E, body: E["body"]): E {
+  return Object.freeze({ ...endpoint, body });
+}
+
 export function register<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, handler: Handler<E>, ...extra: RegisterExtra<E>): void {
   const names = pathParamNames(endpoint.path);
   app.on(endpoint.method, routePath(endpoint.path), accessCheck(endpoint, (extra as [AppDeps?])[0]), async (c) => {

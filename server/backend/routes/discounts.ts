@@ -8,12 +8,13 @@
 import { Hono, type Context } from "hono";
 import { BULK_JOB_NOT_FOUND_MESSAGE, DISCOUNT_NOT_FOUND_MESSAGE, discountEndpoints as e } from "../../../lib/contract/discounts";
 import type { CsvColumn } from "../../../lib/csv-stream";
+import { makeDiscountSchemas } from "../../../lib/discount-rules";
 import { csvAnswer, keysetBatches } from "../http/csv";
 import { sortKeyOf } from "../http/list-order";
 import type { AppDeps, AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
 import { pageOf, pageWindow } from "../http/paging";
-import { register } from "../http/register";
+import { register, withBody } from "../http/register";
 import { BulkDiscountRunner, createBulkJob, getBulkJob, listBulkJobs, setBulkJobActive } from "../queries/discount-bulk";
 import {
   createDiscount,
@@ -64,6 +65,9 @@ export function discountRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const now = () => deps.now?.() ?? new Date();
   const runner = deps.bulkDiscounts ?? new BulkDiscountRunner(deps.db, deps.logger, { now: deps.now });
+  // The create and bulk bodies' rules against this API's clock ("Start time cannot be in the past"
+  // at deps.now, as the lookups, the apply rules and `created` read it).
+  const bodies = makeDiscountSchemas(now);
   const actor = (c: Context<AppEnv>) => ({
     staffEmail: c.get("staff").email,
     requestId: c.get("requestId"),
@@ -89,7 +93,7 @@ export function discountRoutes(deps: AppDeps) {
   );
 
   // The static paths before "discounts/:id".
-  register(app, e.bulkCreateDiscounts, async ({ body, idempotency }, c) => {
+  register(app, withBody(e.bulkCreateDiscounts, bodies.bulk), async ({ body, idempotency }, c) => {
     const job = await createBulkJob(deps.db, body, actor(c), idempotency);
     // A replay answers the batch already started: starting it again is a no-op (running or DONE).
     runner.start(job.id);
@@ -116,7 +120,7 @@ export function discountRoutes(deps: AppDeps) {
 
   register(app, e.updateDiscountStatus, async ({ params, body }, c) => updateDiscountStatus(deps.db, discountIdParam(params.id), body, actor(c)));
 
-  register(app, e.createDiscount, async ({ body }, c) => createDiscount(deps.db, body, actor(c)));
+  register(app, withBody(e.createDiscount, bodies.create), async ({ body }, c) => createDiscount(deps.db, body, actor(c)));
 
   return app;
 }
