@@ -182,6 +182,12 @@ export const DISCOUNT_LIMIT_TYPE_LABELS: Record<EnumValue<typeof DiscountLimitTy
   X_ORDERS_PER_CUSTOMER_SUBSCRIPTION_TRIAL_SPLIT: "X orders per customer, subscription/trial split",
   X_ORDERS_FOR_ONE_CUSTOMER: "X orders per customer for just one customer",
 };
+/**
+ * A bulk discount batch (discount_bulk_jobs.status): RUNNING while its codes are made in the
+ * background, DONE when all exist, FAILED when the background runner gave up after repeated
+ * failures (the codes made stay; server/backend/queries/discount-bulk.ts).
+ */
+export const DiscountBulkJobStatus = literals(["RUNNING", "DONE", "FAILED"]);
 export const DiscountVisibility = literals([
   "MARKETING_SITE",
   "ALL_FUNNEL_PAGES",
@@ -302,6 +308,7 @@ export type RecipeCode = EnumValue<typeof RecipeCode>;
 export type DiscountType = EnumValue<typeof DiscountType>;
 export type DiscountLimitType = EnumValue<typeof DiscountLimitType>;
 export type DiscountVisibility = EnumValue<typeof DiscountVisibility>;
+export type DiscountBulkJobStatus = EnumValue<typeof DiscountBulkJobStatus>;
 export type CxDiscountKind = EnumValue<typeof CxDiscountKind>;
 export type ExclusiveDiscountType = EnumValue<typeof ExclusiveDiscountType>;
 export type OneTimeKind = EnumValue<typeof OneTimeKind>;

@@ -2,7 +2,9 @@
 /**
  * BulkJobsProgress: a progress bar for each bulk creation batch (GET discount_bulk_jobs: the running
  * ones and those finished in the last day), polled every second while one runs; when a batch ends
- * the list is refreshed so its codes appear. Shows nothing when there is no batch.
+ * (DONE, or FAILED: the API gave up after repeated errors) the page is refreshed so its codes appear.
+ * A FAILED batch reads "Stopped" with the sentence saying what to do (bulkJobFailedMessage).
+ * Shows nothing when there is no batch.
  * Each batch's label links to its batch page (/discounts/batches/{id}).
  * Props: initial: the batches as the page loaded them, or null when they could not be loaded (the
  * page's optional() read: the rest of the page stands): then the panel says so and has Try again,
@@ -16,12 +18,15 @@ import { pages } from "@/lib/pages";
 import { callApi } from "@/lib/client/api";
 import type { DiscountBulkJobDto } from "@/lib/contract/discounts";
 import { discountCalls } from "@/lib/client/endpoints";
-import { BULK_JOBS_LOAD_FAILED } from "@/lib/discounts/messages";
+import { BULK_JOBS_LOAD_FAILED, bulkJobFailedMessage } from "@/lib/discounts/messages";
+import { DiscountBulkJobStatus } from "@/lib/enums";
 import { Button } from "@/components/ui/button";
 import { useErrorToast } from "@/components/ui/error-toast";
 import { Notice } from "@/components/ui/notice";
 
 export const BULK_POLL_MS = 1000;
+
+const { RUNNING, DONE, FAILED } = DiscountBulkJobStatus.enum;
 
 export const bulkPercent = (j: Pick<DiscountBulkJobDto, "created_count" | "number_of_codes">) =>
   j.number_of_codes === 0 ? 100 : Math.floor((j.created_count / j.number_of_codes) * 100);
@@ -29,7 +34,7 @@ export const bulkPercent = (j: Pick<DiscountBulkJobDto, "created_count" | "numbe
 export function BulkJobsProgress({ initial, only }: { initial: DiscountBulkJobDto[] | null; only?: number }) {
   const router = useRouter();
   const [jobs, setJobs] = useState(initial);
-  const running = jobs?.some((j) => j.status === "RUNNING") ?? false;
+  const running = jobs?.some((j) => j.status === RUNNING) ?? false;
   const [retrying, setRetrying] = useState(false);
   const errorToast = useErrorToast();
 
@@ -41,7 +46,11 @@ export function BulkJobsProgress({ initial, only }: { initial: DiscountBulkJobDt
         const next = only !== undefined ? [await callApi(discountCalls.getDiscountBulkJob, { params: { id: only } })] : await callApi(discountCalls.listDiscountBulkJobs);
         if (cancelled) return;
         setJobs((prev) => {
-          if (prev?.some((p) => p.status === "RUNNING" && next.find((n) => n.id === p.id)?.status === "DONE")) router.refresh();
+          const ended = (p: DiscountBulkJobDto) => {
+            const latest = next.find((n) => n.id === p.id);
+            return latest !== undefined && latest.status !== RUNNING;
+          };
+          if (prev?.some((p) => p.status === RUNNING && ended(p))) router.refresh();
           return next;
         });
       } catch {
@@ -98,7 +107,7 @@ export function BulkJobsProgress({ initial, only }: { initial: DiscountBulkJobDt
                     {label}
                   </Link>
                 )}
-                <span>{j.status === "DONE" ? "Done · 100 %" : `${percent} %`}</span>
+                <span>{j.status === DONE ? "Done · 100 %" : j.status === FAILED ? `Stopped · ${percent} %` : `${percent} %`}</span>
               </div>
               <div
                 role="progressbar"
@@ -106,11 +115,16 @@ export function BulkJobsProgress({ initial, only }: { initial: DiscountBulkJobDt
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={percent}
-                aria-valuetext={`${percent} %`}
+                aria-valuetext={j.status === FAILED ? `${percent} %, stopped` : `${percent} %`}
                 className="h-2 w-full overflow-hidden rounded bg-slate-100"
               >
-                <div className={`h-full ${j.status === "DONE" ? "bg-green-600" : "bg-brand-600"}`} style={{ width: `${percent}%` }} />
+                <div className={`h-full ${j.status === DONE ? "bg-green-600" : j.status === FAILED ? "bg-red-600" : "bg-brand-600"}`} style={{ width: `${percent}%` }} />
               </div>
+              {j.status === FAILED ? (
+                <Notice tone="error" data-testid="bulk-job-failed">
+                  {bulkJobFailedMessage(j)}
+                </Notice>
+              ) : null}
             </li>
           );
         })}

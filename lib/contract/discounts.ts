@@ -5,7 +5,7 @@
  * shared rules of lib/discount-rules.ts), the bulk batches' progress and the discount changelog.
  */
 import { z } from "zod";
-import { ActiveState, DiscountLimitType, DiscountType, ExclusiveDiscountType } from "./enums";
+import { ActiveState, DiscountBulkJobStatus, DiscountLimitType, DiscountType, ExclusiveDiscountType } from "./enums";
 import { discountBulkCreateSchema, discountCreateSchema } from "../discount-rules";
 import { idNumber, idText } from "./bounds";
 import { endpoint } from "./endpoint";
@@ -195,8 +195,8 @@ export const discountStatusSchema = z.object({
 export const STALE_DISCOUNT_MESSAGE = staleVersionMessage("discount");
 export const DISCOUNT_CODE_MISMATCH_MESSAGE = "The code does not match this discount.";
 
-/** A bulk creation batch: its progress (created of number_of_codes) and state. */
-export const DiscountBulkJobStatus = z.enum(["RUNNING", "DONE"]);
+/** A bulk creation batch: its progress (created of number_of_codes) and state (RUNNING, DONE, or FAILED: stopped after repeated failures, `finished` is when). */
+export { DiscountBulkJobStatus };
 export const discountBulkJobSchema = z.object({
   id: z.number().int(),
   prefix: z.string(),

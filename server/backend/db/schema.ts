@@ -24,7 +24,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { ChangelogObjectType } from "../../../lib/contract/enums";
+import { ChangelogObjectType, DiscountBulkJobStatus } from "../../../lib/contract/enums";
 import type { AuditAction, AuditObjectType } from "../../../lib/contract/audit";
 import type {
   AccountStatus,
@@ -269,7 +269,7 @@ export const discountBulkJobs = pgTable(
     prefix: text("prefix").notNull(),
     numberOfCodes: integer("number_of_codes").notNull(),
     createdCount: integer("created_count").notNull().default(0),
-    status: text("status").notNull().$type<"RUNNING" | "DONE">().default("RUNNING"),
+    status: text("status").notNull().$type<DiscountBulkJobStatus>().default("RUNNING"),
     /** The fields every code of the batch gets (the validated request without prefix and number). */
     template: jsonb("template").notNull().$type<Record<string, unknown>>(),
     createdBy: text("created_by"),
@@ -277,7 +277,11 @@ export const discountBulkJobs = pgTable(
     created: created(),
     finished: ts("finished"),
   },
-  (t) => [index("discount_bulk_jobs_status_idx").on(t.status), check("discount_bulk_jobs_status_check", sql`"status" in ('RUNNING', 'DONE')`)],
+  (t) => [
+    index("discount_bulk_jobs_status_idx").on(t.status),
+    // Migration 0015 adds FAILED (a batch the runner gave up on).
+    check("discount_bulk_jobs_status_check", sql.raw(`"status" in (${DiscountBulkJobStatus.options.map((v) => `'${v}'`).join(", ")})`)),
+  ],
 );
 
 export const promotions = pgTable("promotions", {

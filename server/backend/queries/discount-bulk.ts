@@ -3,11 +3,15 @@
  * writes a batch row (discount_bulk_jobs) and its changelog entry and answers at once; the codes are
  * made in the background by `BulkDiscountRunner`, in batches of `batchSize`, each batch and the
  * batch row's progress in one transaction, so a batch stopped at any point (a restart, a crash)
- * resumes from exactly what exists (`resumeAll` at start-up). Every code is the prefix, "-" and a
+ * resumes from exactly what exists (`resumeAll` at start-up). A batch that fails (a dropped
+ * connection, a pool timeout, a deadlock retried too often) is tried again after a backoff
+ * (BULK_RETRY_DELAYS_MS); after that many consecutive failures the job is FAILED (`failBulkJob`):
+ * the codes made stay, the progress panel says it stopped. Every code is the prefix, "-" and a
  * random suffix of BULK_CODE_SUFFIX_LENGTH characters of an unambiguous alphabet (crypto random);
  * the unique index on code refuses a collision, which is simply made again.
  */
 import { randomInt } from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
 import { desc, eq, gt, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { BULK_JOB_NOT_FOUND_MESSAGE, BULK_JOB_RUNNING_MESSAGE, type BulkJobStatusAnswer, type DiscountBulkJobDto } from "../../../lib/contract/discounts";
@@ -21,6 +25,15 @@ import { runIdempotentIfKeyed, type Idempotency } from "./idempotency";
 import { loggableError } from "../http/loggable-error";
 
 export const BULK_BATCH_SIZE = 1000;
+/**
+ * The waits before each new try of a failed batch (about 4 minutes in all, for a passing outage of
+ * the database); a failure after the last one marks the job FAILED. A batch that succeeds starts the
+ * count again.
+ */
+export const BULK_RETRY_DELAYS_MS: readonly number[] = [1_000, 5_000, 15_000, 60_000, 180_000];
+/** Waits `ms`, or less when `signal` aborts (the runner stops); never rejects. */
+export type BulkSleep = (ms: number, signal: AbortSignal) => Promise<void>;
+const sleep: BulkSleep = (ms, signal) => delay(ms, undefined, { signal }).catch(() => undefined);
 type JobRow = typeof discountBulkJobs.$inferSelect;
 type Template = Omit<DiscountCreateValues, "code">;
 
@@ -99,7 +112,8 @@ export async function listBulkJobs(db: Db, now: Date): Promise<DiscountBulkJobDt
 export async function runBulkBatch(db: Db, jobId: number, batchSize: number, now: () => Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [job] = await tx.select().from(discountBulkJobs).where(eq(discountBulkJobs.id, jobId)).for("update").limit(1);
-    if (!job || job.status === "DONE") return true;
+    // Only a RUNNING job is made (a DONE or FAILED one is over).
+    if (!job || job.status !== "RUNNING") return true;
     const missing = job.numberOfCodes - job.createdCount;
     let inserted = 0;
     if (missing > 0) {
@@ -147,25 +161,58 @@ export async function runBulkBatch(db: Db, jobId: number, batchSize: number, now
 }
 
 /**
+ * Marks a RUNNING job FAILED (the runner gave up on it) with its "Bulk Discount" UPDATE changelog
+ * entry (the created count, status FAILED), in one transaction; a job that is no longer RUNNING is
+ * left as it is. Answers whether it marked it.
+ */
+export async function failBulkJob(db: Db, jobId: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx.select().from(discountBulkJobs).where(eq(discountBulkJobs.id, jobId)).for("update").limit(1);
+    if (!job || job.status !== "RUNNING") return false;
+    await tx.update(discountBulkJobs).set({ status: "FAILED", finished: now }).where(eq(discountBulkJobs.id, jobId));
+    await tx.insert(systemChangelog).values({
+      category: "Bulk Discount",
+      operationType: "UPDATE",
+      newValue: { bulk_job_id: job.id, prefix: job.prefix, number_of_codes: job.numberOfCodes, created_count: job.createdCount, status: "FAILED" },
+      createdAt: now,
+      authorEmail: job.createdBy,
+      application: job.application,
+      objectId: job.prefix,
+    });
+    return true;
+  });
+}
+
+/**
  * Runs the batches of bulk jobs in the background of the embedded API, one job at a time per job
- * id. `stop()` lets the batch under way finish (its transaction) and stops; `resumeAll()` picks up
- * every RUNNING job (start-up after a stop or a crash).
+ * id. A failed batch is tried again after each wait of `retryDelaysMs` (the batch is one
+ * transaction, so a new try resumes exactly); one more failure marks the job FAILED. `stop()` lets
+ * the batch under way finish (its transaction), ends a wait at once, and stops: the job stays
+ * RUNNING; `resumeAll()` picks up every RUNNING job (start-up after a stop or a crash). The clock
+ * (`now`) and the waits (`sleep`) are injected; tests pass a `sleep` that does not wait.
  */
 export class BulkDiscountRunner {
   private readonly running = new Map<number, Promise<void>>();
   private stopped = false;
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly db: Db,
     private readonly logger: Logger,
-    private readonly opts: { batchSize?: number; now?: () => Date; afterBatch?: (jobId: number) => void | Promise<void> } = {},
+    private readonly opts: {
+      batchSize?: number;
+      now?: () => Date;
+      afterBatch?: (jobId: number) => void | Promise<void>;
+      retryDelaysMs?: readonly number[];
+      sleep?: BulkSleep;
+    } = {},
   ) {}
 
   /** Starts (or keeps running) the job; answers at once. */
   start(jobId: number): void {
     if (this.stopped || this.running.has(jobId)) return;
     const run = this.run(jobId)
-      .catch((err: unknown) => this.logger.error({ error: loggableError(err), bulk_job_id: jobId }, "bulk discount batch failed; it resumes at the next start"))
+      .catch((err: unknown) => this.logger.error({ error: loggableError(err), bulk_job_id: jobId }, "bulk discount batch stopped; it resumes at the next start"))
       .finally(() => this.running.delete(jobId));
     this.running.set(jobId, run);
   }
@@ -173,16 +220,45 @@ export class BulkDiscountRunner {
   private async run(jobId: number): Promise<void> {
     const batchSize = this.opts.batchSize ?? BULK_BATCH_SIZE;
     const now = this.opts.now ?? (() => new Date());
+    const retryDelays = this.opts.retryDelaysMs ?? BULK_RETRY_DELAYS_MS;
+    const wait = this.opts.sleep ?? sleep;
     const started = performance.now();
+    let failures = 0;
     while (!this.stopped) {
-      const done = await runBulkBatch(this.db, jobId, batchSize, now);
-      await this.opts.afterBatch?.(jobId);
+      let done: boolean;
+      try {
+        done = await runBulkBatch(this.db, jobId, batchSize, now);
+        await this.opts.afterBatch?.(jobId);
+        failures = 0;
+      } catch (err) {
+        failures++;
+        if (failures > retryDelays.length) {
+          await this.giveUp(jobId, err, failures, now());
+          return;
+        }
+        const ms = retryDelays[failures - 1]!;
+        this.logger.warn({ error: loggableError(err), bulk_job_id: jobId, failures, retry_in_ms: ms }, "bulk discount batch failed; trying it again");
+        await wait(ms, this.stopping.signal);
+        continue;
+      }
       if (done) {
         this.logger.info({ bulk_job_id: jobId, duration_ms: Math.round(performance.now() - started) }, "bulk discount batch done");
         return;
       }
       // Let requests in between batches.
       await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** After the last retry failed too: the job FAILED, said in the log (if even that cannot be written, it stays RUNNING and resumes at the next start). */
+  private async giveUp(jobId: number, err: unknown, failures: number, now: Date): Promise<void> {
+    try {
+      if (await failBulkJob(this.db, jobId, now)) this.logger.error({ error: loggableError(err), bulk_job_id: jobId, failures }, "bulk discount batch failed too often; the job is FAILED");
+    } catch (markError) {
+      this.logger.error(
+        { error: loggableError(err), mark_error: loggableError(markError), bulk_job_id: jobId, failures },
+        "bulk discount batch failed too often and could not be marked FAILED; it resumes at the next start",
+      );
     }
   }
 
@@ -199,9 +275,10 @@ export class BulkDiscountRunner {
     else await Promise.all(this.running.values());
   }
 
-  /** Stops after the batch under way. */
+  /** Stops after the batch under way (a wait for a new try ends at once). */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     await Promise.all(this.running.values());
   }
 }
@@ -213,7 +290,7 @@ export async function getBulkJob(db: Db, id: number): Promise<DiscountBulkJobDto
 }
 
 /**
- * POST discount_bulk_jobs/{id}/set_active: every code of a finished batch made active or inactive
+ * POST discount_bulk_jobs/{id}/set_active: every code of a finished (DONE or FAILED) batch made active or inactive
  * in one transaction (one UPDATE of the codes whose state differs, each code's version raised) with
  * ONE "Bulk Discount" UPDATE changelog entry for the batch (its id, prefix, the new state and how
  * many codes changed; docs/assumptions.md says why not one per code) and one audit entry (discount
@@ -229,7 +306,8 @@ export async function setBulkJobActive(
   return db.transaction(async (tx) => {
     const [job] = await tx.select().from(discountBulkJobs).where(eq(discountBulkJobs.id, id)).for("update").limit(1);
     if (!job) throw notFound(BULK_JOB_NOT_FOUND_MESSAGE);
-    if (job.status !== "DONE") throw new ApiError(409, { detail: BULK_JOB_RUNNING_MESSAGE });
+    // A FAILED batch's codes exist and may be activated or deactivated like a DONE one's.
+    if (job.status === "RUNNING") throw new ApiError(409, { detail: BULK_JOB_RUNNING_MESSAGE });
     // One statement; the count comes back as one row on both drivers.
     const res = await tx.execute(sql`
       with changed as (
