@@ -8,7 +8,8 @@ import { AccountStatus, ChangeAction, ChangelogObjectType, PaymentProcessor } fr
 import { customerSearchRequestSchema } from "../customer-search";
 import { BOUND_MESSAGES, idText } from "./bounds";
 import { endpoint } from "./endpoint";
-import { customerOrdersExportQuerySchema, groupedOrdersSchema } from "./orders";
+import { customerOrdersExportQuerySchema, groupedOrdersSchema, ORDER_GROUP_STATUSES, ORDER_STATUSES_STILL_TO_CHARGE_OR_SHIP, type OrderGroup } from "./orders";
+import { CANCELLABLE_PLAN_STATUSES } from "../pet-form";
 import { streamedAnswerSchema } from "./streamed";
 import { pageQuerySchema, pageSchema } from "./paging";
 import { petPlanSchema, petSchema, surveyResponseSchema } from "./pets";
@@ -192,6 +193,75 @@ export type NewShipment = "dog" | "order";
 export function erasedAccountRefusal(piiDeletedAt: Date | string | null, what: NewShipment): string | null {
   if (piiDeletedAt === null) return null;
   return what === "dog" ? PII_DELETED_NO_NEW_DOG_MESSAGE : PII_DELETED_NO_NEW_ORDER_MESSAGE;
+}
+
+/**
+ * Nothing is erased while something is in flight (POST delete_pii): a plan still billing (ACTIVE or
+ * PAUSED: CANCELLABLE_PLAN_STATUSES) or an order still to be charged or shipped
+ * (ORDER_STATUSES_STILL_TO_CHARGE_OR_SHIP) would be left with no name or address to ship to. The
+ * one rule of the API and of the screen: delete_pii answers 400 {detail} with its sentence, checked
+ * under the account's row lock (server/backend/queries/customers.ts deleteCustomerPii), and the
+ * customer page's Danger zone disables "Delete personal data" with the same sentence as its reason.
+ * Its shape is what both have: the account's plans (status, the dog's name) and orders (id, status),
+ * from the database rows in the API and from the account (piiDeletionBlockerOf) on the page.
+ */
+export interface AccountInFlight {
+  plans: readonly { status: string; dog: string }[];
+  orders: readonly { id: string; status: string }[];
+}
+/** How many names a reason lists before "and N more". */
+export const PII_BLOCKER_NAMES_SHOWN = 3;
+const named = (names: readonly string[]) =>
+  names.length > PII_BLOCKER_NAMES_SHOWN ? `${names.slice(0, PII_BLOCKER_NAMES_SHOWN).join(", ")} and ${names.length - PII_BLOCKER_NAMES_SHOWN} more` : names.join(", ");
+/** "an active plan (Rex)", "2 upcoming orders (1000123, 1000124)"; null for none. */
+const counted = (count: number, names: readonly string[], one: string, many: string) =>
+  count === 0 ? null : `${count === 1 ? one : `${count} ${many}`}${names.length ? ` (${named(names)})` : ""}`;
+const listed = (parts: readonly string[]) => (parts.length < 2 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`);
+const sortedUnique = (values: readonly string[]) => [...new Set(values.filter((v) => v !== ""))].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+export const PII_BLOCKER_CANCEL_PLANS = "cancel their plans";
+export const PII_BLOCKER_WAIT_FOR_ORDERS = "wait for their orders to be delivered or mark them cancelled";
+export const PII_BLOCKER_THEN = "then delete the personal data.";
+
+/**
+ * Why the personal data cannot be deleted yet, in one message that names what blocks it and what to
+ * do, or null when nothing is in flight. E.g. "This customer still has an active plan (Rex) and an
+ * upcoming order (1000123). Cancel their plans, then delete the personal data." Cancelling a plan
+ * cancels its upcoming orders (server/backend/queries/pet-plans.ts cancelPet); orders in progress
+ * are waited for, or marked cancelled.
+ */
+export function piiDeletionBlocker(account: AccountInFlight): string | null {
+  const stillToShip = account.orders.filter((o) => (ORDER_STATUSES_STILL_TO_CHARGE_OR_SHIP as readonly string[]).includes(o.status));
+  const upcomingStatuses: readonly string[] = ORDER_GROUP_STATUSES.upcoming;
+  const upcoming = sortedUnique(stillToShip.filter((o) => upcomingStatuses.includes(o.status)).map((o) => o.id));
+  const inProgress = sortedUnique(stillToShip.filter((o) => !upcomingStatuses.includes(o.status)).map((o) => o.id));
+  // The plans still billing, active and paused apart (CANCELLABLE_PLAN_STATUSES: ACTIVE, PAUSED).
+  const [activeStatus, pausedStatus] = CANCELLABLE_PLAN_STATUSES;
+  const active = account.plans.filter((p) => p.status === activeStatus);
+  const paused = account.plans.filter((p) => p.status === pausedStatus);
+  const dogs = (plans: AccountInFlight["plans"]) => sortedUnique(plans.map((p) => p.dog));
+  const blockers = [
+    // A dog may have two plans (its meal and a topper): each plan counts, each dog is named once.
+    counted(active.length, dogs(active), "an active plan", "active plans"),
+    counted(paused.length, dogs(paused), "a paused plan", "paused plans"),
+    counted(upcoming.length, upcoming, "an upcoming order", "upcoming orders"),
+    counted(inProgress.length, inProgress, "an order in progress", "orders in progress"),
+  ].filter((b): b is string => b !== null);
+  if (blockers.length === 0) return null;
+  const hasPlans = active.length + paused.length > 0;
+  // Without a plan to cancel, an upcoming order is waited for as one in progress is.
+  const waitForOrders = inProgress.length > 0 || (!hasPlans && upcoming.length > 0);
+  const steps = [hasPlans ? PII_BLOCKER_CANCEL_PLANS : null, waitForOrders ? PII_BLOCKER_WAIT_FOR_ORDERS : null, PII_BLOCKER_THEN];
+  const todo = steps.filter((s) => s !== null).join(", ");
+  return `This customer still has ${listed(blockers)}. ${todo.charAt(0).toUpperCase()}${todo.slice(1)}`;
+}
+
+/** piiDeletionBlocker over the account the customer page reads (GET accounts/{id}): its plans with their dogs' names, and its orders of every group. */
+export function piiDeletionBlockerOf(account: Pick<AccountDto, "pets" | "petplans" | "orders">): string | null {
+  const dogOf = new Map(account.pets.map((p) => [p.id, p.name]));
+  return piiDeletionBlocker({
+    plans: account.petplans.map((p) => ({ status: p.status, dog: dogOf.get(p.pet) ?? "" })),
+    orders: (Object.keys(account.orders) as OrderGroup[]).flatMap((g) => account.orders[g]),
+  });
 }
 
 /**

@@ -12,25 +12,38 @@ import { listOrderShape } from "./paging";
 // ───────────────────────────── Order groups ─────────────────────────────
 
 /**
+ * An order still moving through payment or the warehouse: it is still to be charged or shipped (on
+ * HOLD too: it is charged once the payment method is updated).
+ */
+export const ORDER_STATUSES_IN_PROGRESS = [
+  "PROCESSING",
+  "CHARGING",
+  "READY_FOR_FULFILLMENT",
+  "FULFILLING",
+  "PARTIALLY_FULFILLED",
+  "RUSH_ORDER",
+  "HOLD",
+] as const satisfies readonly z.infer<typeof OrderStatus>[];
+/** An order stuck on the way: the charge gave up (MAX_RETRY_REACHED) or something failed (ERROR); nothing charges or ships it unless someone acts. */
+export const ORDER_STATUSES_STUCK = ["MAX_RETRY_REACHED", "ERROR"] as const satisfies readonly z.infer<typeof OrderStatus>[];
+
+/**
  * How the customer page groups orders (upcoming, processing, past). Upcoming is
  * PREVIEW; an order still moving through payment or the warehouse (or stuck there) is processing;
  * a finished one (delivered, completed, cancelled, imported history) is past.
  */
 export const ORDER_GROUP_STATUSES = {
   upcoming: ["PREVIEW"],
-  processing: [
-    "PROCESSING",
-    "CHARGING",
-    "READY_FOR_FULFILLMENT",
-    "FULFILLING",
-    "PARTIALLY_FULFILLED",
-    "RUSH_ORDER",
-    "MAX_RETRY_REACHED",
-    "HOLD",
-    "ERROR",
-  ],
+  processing: [...ORDER_STATUSES_IN_PROGRESS, ...ORDER_STATUSES_STUCK],
   past: ["FULFILLED", "COMPLETE", "CANCELLED", "HISTORICAL"],
 } as const satisfies Record<string, readonly z.infer<typeof OrderStatus>[]>;
+
+/**
+ * The orders still to be charged or shipped: the upcoming ones and those in progress (not the stuck
+ * ones, nor the past). The one list of the rule "nothing in flight" (lib/contract/customers.ts
+ * piiDeletionBlocker: no personal-data deletion while one is left).
+ */
+export const ORDER_STATUSES_STILL_TO_CHARGE_OR_SHIP = [...ORDER_GROUP_STATUSES.upcoming, ...ORDER_STATUSES_IN_PROGRESS] as const;
 export type OrderGroup = keyof typeof ORDER_GROUP_STATUSES;
 export const ORDER_GROUPS = Object.keys(ORDER_GROUP_STATUSES) as OrderGroup[];
 

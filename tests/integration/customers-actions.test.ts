@@ -8,9 +8,9 @@ import { and, desc, eq } from "drizzle-orm";
 import { backendSuite, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { createCustomer } from "../support/factories";
-import { CUSTOMER_EMAIL_MOVED_MESSAGE, CUSTOMER_EMAIL_STALE_MESSAGE, CUSTOMER_RESET_LINK_TTL_HOURS, customerResetLinkDetail, ERASED, type PaymentMethodDto } from "@/lib/contract/customers";
+import { CUSTOMER_EMAIL_MOVED_MESSAGE, CUSTOMER_EMAIL_STALE_MESSAGE, CUSTOMER_RESET_LINK_TTL_HOURS, customerResetLinkDetail, ERASED, piiDeletionBlocker, type PaymentMethodDto } from "@/lib/contract/customers";
 import { ORDER_ID_REQUIRED_MESSAGE } from "@/lib/contract/discounts";
-import { accounts, addresses, customerChangelog, customerPasswordResetTokens, discounts, fulfillments, impersonationTokens, orderDiscounts, orderProducts, orders, outbox, systemChangelog } from "@/server/backend/db/schema";
+import { accounts, addresses, customerChangelog, customerPasswordResetTokens, discounts, fulfillments, impersonationTokens, orderDiscounts, orderProducts, orders, outbox, staffAuditLog, systemChangelog } from "@/server/backend/db/schema";
 import { hashSecret } from "@/server/backend/auth/tokens";
 import { consumeImpersonationToken, IMPERSONATION_TOKEN_TTL_MS } from "@/server/backend/queries/impersonation";
 import { consumeCustomerPasswordResetToken, CUSTOMER_RESET_LINK_TTL_MS, CUSTOMER_RESET_PATH } from "@/server/backend/queries/customer-password-reset";
@@ -316,6 +316,66 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
 
       expect((await call(endpoints.deleteCustomerPii, { body: { email: "moved.on@example.com" } }, ADMIN)).status).toBe(200);
       expect(await mailsOfOther()).toEqual([kept]);
+    });
+
+    describe("while something is in flight (was: erased anyway, leaving plans that bill on and boxes with nowhere to ship)", () => {
+      /** What delete_pii would change: the account's personal data, its addresses, its fulfillments' copies, its changelog and the audit log. */
+      const untouched = async (id: number) => ({
+        account: await account(id),
+        addresses: await be.db.select().from(addresses).where(eq(addresses.accountId, id)),
+        fulfillments: await be.db.select().from(fulfillments).innerJoin(orders, eq(orders.id, fulfillments.orderId)).where(eq(orders.accountId, id)),
+        changelog: await changelogOf(id),
+        audit: await be.db.select().from(staffAuditLog).where(eq(staffAuditLog.accountId, id)),
+      });
+      const erase = (c: { id: number; email: string | null }) => call(endpoints.deleteCustomerPii, { body: { email: c.email!, account_id: c.id } }, ADMIN);
+
+      it("is refused with an active or paused plan: 400 naming the dog, nothing erased, no changelog entry", async () => {
+        for (const status of ["ACTIVE", "PAUSED"] as const) {
+          const c = await createCustomer(be.db, { pets: [{ name: "Rex", plan: { status } }], orders: [{ status: "COMPLETE", fulfillments: [{ address1: "7 Busy Road" }] }] });
+          const before = await untouched(c.id);
+          const r = await erase(c);
+          expect(r).toEqual({ status: 400, json: { detail: piiDeletionBlocker({ plans: [{ status, dog: "Rex" }], orders: [] }) } });
+          expect(r.json.detail).toBe(`This customer still has ${status === "ACTIVE" ? "an active" : "a paused"} plan (Rex). Cancel their plans, then delete the personal data.`);
+          expect(await untouched(c.id)).toEqual(before);
+          expect(before.changelog).toEqual([]);
+          expect(before.account.piiDeletedAt).toBeNull();
+        }
+      });
+
+      it("is refused with an order still to be charged or shipped (upcoming, in progress, on hold), not with one stuck or final", async () => {
+        const c = await createCustomer(be.db, {
+          orders: [{ status: "PREVIEW" }, { status: "FULFILLING", fulfillments: [{ address1: "7 Busy Road" }] }, { status: "HOLD" }, { status: "ERROR" }, { status: "CANCELLED" }],
+        });
+        const [upcoming, fulfilling, hold] = c.orderIds;
+        const before = await untouched(c.id);
+        const r = await erase(c);
+        expect(r).toEqual({
+          status: 400,
+          json: { detail: `This customer still has an upcoming order (${upcoming}) and 2 orders in progress (${fulfilling}, ${hold}). Wait for their orders to be delivered or mark them cancelled, then delete the personal data.` },
+        });
+        expect(await untouched(c.id)).toEqual(before);
+        expect(before.changelog).toEqual([]);
+      });
+
+      it("is allowed once the plans are cancelled (their upcoming orders with them) and the orders in progress are final", async () => {
+        const c = await createCustomer(be.db, {
+          firstName: "Ida",
+          pets: [{ name: "Rex", plan: {} }],
+          orders: [{ status: "PREVIEW" }, { status: "FULFILLING", fulfillments: [{ address1: "7 Busy Road" }] }],
+        });
+        const [upcoming, fulfilling] = c.orderIds;
+        expect((await erase(c)).status).toBe(400);
+        const cancelled = await call(endpoints.cancelPet, { params: { petId: c.petIds[0]! }, body: { account_id: c.id, primary_answer: "Convenience", secondary_answer: "Too many boxes" } });
+        expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
+        expect((await be.db.select().from(orders).where(eq(orders.id, upcoming!)))[0]!.status).toBe("CANCELLED");
+        // The order being fulfilled still blocks.
+        expect(await erase(c)).toEqual({ status: 400, json: { detail: piiDeletionBlocker({ plans: [], orders: [{ id: fulfilling!, status: "FULFILLING" }] }) } });
+        expect((await call(endpoints.markOrderCancelled, { body: { order_id: fulfilling! } })).status).toBe(200);
+        expect((await erase(c)).status).toBe(200);
+        expect(await account(c.id)).toMatchObject({ firstName: null, email: null });
+        const [f] = await be.db.select().from(fulfillments).where(eq(fulfillments.orderId, fulfilling!));
+        expect(f).toMatchObject({ address1: null });
+      });
     });
 
     it("is allowed to All Module Access; unknown and invalid emails are refused", async () => {

@@ -17,10 +17,13 @@ import {
   CUSTOMER_NOT_FOUND_MESSAGE,
   CUSTOMER_EMAIL_MOVED_MESSAGE,
   CUSTOMER_EMAIL_STALE_MESSAGE,
+  piiDeletionBlocker,
 } from "../../../lib/contract/customers";
+import { ORDER_STATUSES_STILL_TO_CHARGE_OR_SHIP } from "../../../lib/contract/orders";
+import { CANCELLABLE_PLAN_STATUSES } from "../../../lib/pet-form";
 import { round2 } from "../../../lib/money";
 import type { Db } from "../db/client";
-import { accounts, addresses, customerChangelog, customerPasswordResetTokens, fulfillments, orders, outbox, pricingModels, surveyResponses, treatments } from "../db/schema";
+import { accounts, addresses, customerChangelog, customerPasswordResetTokens, fulfillments, orders, outbox, petPlans, pets, pricingModels, surveyResponses, treatments } from "../db/schema";
 import { insertOutboxMessage } from "./auth";
 import { customerResetLink, issueCustomerPasswordResetToken } from "./customer-password-reset";
 import { iso } from "./group-by";
@@ -620,10 +623,31 @@ async function erasePiiFromHistory(tx: Db, accountId: number, current: (string |
 }
 
 /**
+ * What keeps the account's personal data from being erased (lib/contract/customers.ts
+ * piiDeletionBlocker), read from its rows: its plans still billing, with their dogs' names, and its
+ * orders still to be charged or shipped. Read after the account's row lock: a new dog, order or plan
+ * change takes that lock (or a key-share lock on it) too, so none slips in meanwhile.
+ */
+async function piiDeletionBlockerOfRows(tx: Db, accountId: number): Promise<string | null> {
+  const plans = await tx
+    .select({ status: petPlans.status, dog: pets.name })
+    .from(petPlans)
+    .innerJoin(pets, eq(pets.id, petPlans.petId))
+    .where(and(eq(petPlans.accountId, accountId), inArray(petPlans.status, [...CANCELLABLE_PLAN_STATUSES])));
+  const open = await tx
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), inArray(orders.status, [...ORDER_STATUSES_STILL_TO_CHARGE_OR_SHIP])));
+  return piiDeletionBlocker({ plans, orders: open });
+}
+
+/**
  * POST delete_pii: erases the customer's names, email, phone and the address lines, city and zip
  * of the account's addresses and of its fulfillments' address copies. Orders and amounts stay.
  * The changelog names the erased fields without their values, and the account's earlier entries,
  * mails and reset tokens lose the personal data they held (erasePiiFromHistory).
+ * Refused (400 {detail}, nothing written) while a plan still bills or an order is still to be
+ * charged or shipped: they would be left with no one to bill and nowhere to ship (piiDeletionBlocker).
  */
 export async function deleteCustomerPii(db: Db, params: { email: string; accountId?: number } & Actor & Audited): Promise<{ accountId: number; email: string }> {
   return db.transaction(async (tx) => {
@@ -634,6 +658,8 @@ export async function deleteCustomerPii(db: Db, params: { email: string; account
     // Re-checked under the row lock: of two concurrent deletions, the second finds nothing to erase.
     const locked = await lockAccount(tx, found.id);
     if (locked.piiDeletedAt) throw notFound(NO_CUSTOMER_WITH_EMAIL_MESSAGE);
+    const blocked = await piiDeletionBlockerOfRows(tx, found.id);
+    if (blocked) throw badRequest(blocked);
     await tx
       .update(accounts)
       .set({ firstName: null, lastName: null, email: null, phoneNumber: null, piiDeletedAt: params.now, lastUpdated: params.now })
