@@ -2,11 +2,14 @@
 /**
  * DangerZone: the customer page's last section (issue 21), apart from the routine account actions:
  * "Delete personal data" (roles with deleteCustomerPii, while the account still has an email),
- * confirmed in its dialog by typing the customer's email (DeletePiiDialog).
- * Props: email (null once the personal data is deleted: the section is not shown).
+ * confirmed in its dialog by typing the customer's email (DeletePiiDialog). Disabled with its reason
+ * while something is in flight (a plan still billing, an order still to be charged or shipped): the
+ * page asks lib/contract/customers.ts piiDeletionBlockerOf, the API's own rule.
+ * Props: email (null once the personal data is deleted: the section is not shown); customerId;
+ * unavailable (the reason, or null).
  */
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { ButtonWithReason } from "@/components/ui/button-with-reason";
 import { WarningIcon } from "@/components/ui/icons";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 
@@ -14,7 +17,7 @@ const DeletePiiDialog = lazyDialog(() => import("./delete-pii-dialog").then((m) 
 
 export const DANGER_ZONE_TITLE = "Danger zone";
 
-export function DangerZone({ email, customerId }: { email: string | null; customerId: number }) {
+export function DangerZone({ email, customerId, unavailable }: { email: string | null; customerId: number; unavailable: string | null }) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
   if (!email) return null;
@@ -26,9 +29,9 @@ export function DangerZone({ email, customerId }: { email: string | null; custom
       </h2>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700">Erases the customer&apos;s name, email, phone number and addresses. This cannot be undone.</p>
-        <Button variant="danger" size="sm" onClick={() => setOpen(true)}>
+        <ButtonWithReason variant="danger" size="sm" unavailable={unavailable} onClick={() => setOpen(true)}>
           Delete personal data
-        </Button>
+        </ButtonWithReason>
       </div>
       <DeletePiiDialog open={open} onClose={() => setOpen(false)} email={email} customerId={customerId} />
     </section>

@@ -4,7 +4,8 @@
  * info icon beside it shows the reason as its tooltip, whose code waits for idle or the pointer
  * (DeferredInfoTip: the customer and order pages' first load stays in its budget, issue 23; never a
  * Radix Tooltip on the button itself). Null or absent: the plain button.
- * E.g. Create One-Time Order and Replace Order (lib/orders/rules.ts oneTimeOrderOffer, replaceOrderUnavailable).
+ * E.g. Create One-Time Order and Replace Order (lib/orders/rules.ts oneTimeOrderOffer, replaceOrderUnavailable),
+ * Delete personal data (lib/contract/customers.ts piiDeletionBlockerOf).
  */
 import { Button, type ButtonProps } from "./button";
 import { DeferredInfoTip } from "./deferred-info-tip";

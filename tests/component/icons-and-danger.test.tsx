@@ -8,6 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import axe from "axe-core";
 import { DangerZone } from "@/components/customers/danger-zone";
+import { piiDeletionBlocker } from "@/lib/contract/customers";
 import { TYPE_EMAIL_LABEL, TYPE_EMAIL_REASON } from "@/components/customers/delete-pii-dialog";
 import { MissingOrderNotice } from "@/components/orders/missing-order-notice";
 import { InfoTip } from "@/components/ui/tooltip";
@@ -24,7 +25,7 @@ describe("Danger zone: Delete personal data", () => {
   it("is a separate section whose delete button enables only once the customer's email is typed", async () => {
     const call = vi.spyOn(api, "callApi").mockResolvedValue({ detail: "ok" } as never);
     const user = userEvent.setup();
-    render(<DangerZone email="Ann.Smith@example.com" customerId={7} />);
+    render(<DangerZone email="Ann.Smith@example.com" customerId={7} unavailable={null} />);
     const zone = screen.getByRole("region", { name: "Danger zone" });
     await user.click(within(zone).getByRole("button", { name: "Delete personal data" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete personal data" });
@@ -46,7 +47,7 @@ describe("Danger zone: Delete personal data", () => {
   it("Enter in the box confirms once the email matches, and does nothing before", async () => {
     const call = vi.spyOn(api, "callApi").mockResolvedValue({ detail: "ok" } as never);
     const user = userEvent.setup();
-    render(<DangerZone email="Ann.Smith@example.com" customerId={7} />);
+    render(<DangerZone email="Ann.Smith@example.com" customerId={7} unavailable={null} />);
     await user.click(within(screen.getByRole("region", { name: "Danger zone" })).getByRole("button", { name: "Delete personal data" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete personal data" });
     const box = within(dialog).getByLabelText(TYPE_EMAIL_LABEL);
@@ -59,8 +60,22 @@ describe("Danger zone: Delete personal data", () => {
     call.mockRestore();
   });
 
+  it("with a plan or an order still in flight: disabled with the API's own reason, beside an info tip, and opens nothing (was: offered, erasing the address of a box still to ship)", async () => {
+    const user = userEvent.setup();
+    const reason = piiDeletionBlocker({ plans: [{ status: "ACTIVE", dog: "Rex" }], orders: [{ id: "1000123", status: "PREVIEW" }] })!;
+    const { container } = render(<DangerZone email="ann@example.com" customerId={7} unavailable={reason} />);
+    const button = within(screen.getByRole("region", { name: "Danger zone" })).getByRole("button", { name: "Delete personal data" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("aria-description", reason);
+    // The info icon beside it carries the same sentence (its tooltip's code waits: DeferredInfoTip).
+    expect(await screen.findByRole("button", { name: reason })).toBeInTheDocument();
+    await user.click(button);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(await violations(container)).toEqual([]);
+  });
+
   it("shows nothing once the personal data is gone (no email)", () => {
-    const { container } = render(<DangerZone email={null} customerId={7} />);
+    const { container } = render(<DangerZone email={null} customerId={7} unavailable={null} />);
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -72,7 +87,7 @@ describe("Danger zone: Delete personal data", () => {
 
   it("the section and its dialog pass axe", async () => {
     const user = userEvent.setup();
-    const { container } = render(<DangerZone email="ann@example.com" customerId={7} />);
+    const { container } = render(<DangerZone email="ann@example.com" customerId={7} unavailable={null} />);
     expect(await violations(container)).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Delete personal data" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete personal data" });

@@ -46,7 +46,7 @@ import { fulfillmentDogNames } from "@/lib/order-display";
 import { customerChangelogPath, customerPath } from "@/lib/customers/paths";
 import { customerSegment, isSameSegment, parseCustomerSegment, withSearchParams } from "@/lib/customers/segment";
 import { canReplaceNow, oneTimeOrderOffer, replaceOrderUnavailable } from "@/lib/orders/rules";
-import { erasedAccountRefusal } from "@/lib/contract/customers";
+import { erasedAccountRefusal, piiDeletionBlockerOf } from "@/lib/contract/customers";
 import { can, canCall } from "@/lib/roles";
 import { businessDay } from "@/lib/business-day";
 import { getConfig } from "@/server/bff/config/config";
@@ -252,7 +252,8 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async fu
         </div>
       </div>
 
-      {canCall(staff, endpoints.deleteCustomerPii) ? <DangerZone email={customer.email} customerId={customer.id} /> : null}
+      {/* Disabled with its reason while a plan bills or an order is still to ship (the API refuses it then). */}
+      {canCall(staff, endpoints.deleteCustomerPii) ? <DangerZone email={customer.email} customerId={customer.id} unavailable={piiDeletionBlockerOf(customer)} /> : null}
     </div>
   );
 }));
