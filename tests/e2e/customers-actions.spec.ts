@@ -4,7 +4,7 @@
  * changelog page. Each test acts on a customer of its own, made through the API
  * (`api.createCustomer()`), so the tests run in parallel and never see each other's changes.
  */
-import { CUSTOMER_EMAIL_STALE_MESSAGE, type AccountDto } from "../../lib/contract/customers";
+import { CUSTOMER_EMAIL_STALE_MESSAGE, piiDeletionBlockerOf, type AccountDto } from "../../lib/contract/customers";
 import { ONE_TIME_DISCOUNT_APPLIED } from "../../lib/orders/messages";
 import { SCENARIO_EMAILS } from "../../server/backend/seed/scenario-emails";
 import { ACCOUNTS } from "./support/accounts";
@@ -84,7 +84,9 @@ test.describe("as the Admin", () => {
   });
 
   test("delete personal data (Admin): in the Danger zone, confirmed by typing the email, spec toast, data erased in place, changelog entry", async ({ page, api }) => {
+    // No dog and no order (the fixture's default): nothing in flight, so the deletion is offered.
     const customer = await api.createCustomer();
+    expect(piiDeletionBlockerOf(customer)).toBeNull();
     await openCustomer(page, customer);
     // Not among the routine account actions (issue 21).
     await expect(details(page).getByRole("button", { name: "Delete personal data" })).toHaveCount(0);
@@ -107,6 +109,26 @@ test.describe("as the Admin", () => {
     await expect(details(page).getByRole("button", { name: "Change email" })).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Customer");
     await expectChangelogEntry(page, customer, [/pii/i, "first name"], ACCOUNTS.admin);
+  });
+
+  test("delete personal data is disabled with its reason while a dog's plan is active; the API refuses it too; enabled once the plan is cancelled", async ({ page, api }) => {
+    const customer = await api.createCustomer({ dog: true });
+    const dog = customer.pets[0]!;
+    const reason = piiDeletionBlockerOf(customer)!;
+    expect(reason).toContain(`an active plan (${dog.name})`);
+    await openCustomer(page, customer);
+    const danger = page.getByRole("region", { name: "Danger zone" });
+    const button = danger.getByRole("button", { name: "Delete personal data" });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(reason);
+    // The info icon beside it says the same.
+    await expect(danger.getByRole("button", { name: reason })).toBeVisible();
+    expect(await api.call("POST", "delete_pii", { email: customer.email, account_id: customer.id })).toEqual({ status: 400, json: { detail: reason } });
+
+    expect((await api.call("POST", `pets/${dog.id}/cancel`, { account_id: customer.id, primary_answer: "Convenience", secondary_answer: "Too many boxes" })).status).toBe(200);
+    await page.reload();
+    await expect(button).toBeEnabled();
+    await expect(page.getByTestId("customer-email")).toHaveText(customer.email!);
   });
 });
 
