@@ -6,13 +6,14 @@
  * row below it, so Tab goes on to its quantity, then Remove), at least one, each with a quantity from 1 up to
  * what was ordered minus what earlier replacements sent (the API enforces it too); a reminder to
  * mark the original delivery failed when the order is FULFILLED. POST orders (REPLACEMENT) costs the
- * customer nothing. "Replacement order {id} successfully created.", then the customer page (the
- * parent route) after 5 s. A refusal of a line (the API's `order_products.{n}.…`: the request lists
+ * customer nothing. "Replacement order {id} successfully created." (with "View order", a link to
+ * the new order), then the customer page (the parent route) after 5 s, held while a dialog the agent
+ * opened meanwhile is open (whenNoDialogAfter). A refusal of a line (the API's `order_products.{n}.…`: the request lists
  * the picked lines only, in order) shows its message under that line's quantity, and the page's
  * lines are refreshed (what may still be replaced changed under the agent).
  * Props: open, onClose, accountId, order {id, status}, customerPath, lines (lib/orders/rules.ts replaceLinesOf).
  */
-import { useId, useMemo } from "react";
+import { useId, useMemo, useRef } from "react";
 import { useWatch } from "react-hook-form";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -23,6 +24,8 @@ import { ProductPicker } from "@/components/ui/product-picker";
 import { Select } from "@/components/ui/select";
 import { useAction, usePlaceOnce } from "@/components/ui/use-action";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
+import { whenNoDialogAfter } from "@/components/ui/when-no-dialog";
+import { customerOrderPath } from "@/lib/customers/paths";
 
 import { endpoints } from "@/lib/contract/endpoints";
 import type { CreateOrderRequest } from "@/lib/contract/order-actions";
@@ -73,15 +76,27 @@ export function ReplaceOrderDialog({ open, onClose, accountId, order, customerPa
     form.setValue(`lines.${i}.selected`, on, { shouldDirty: true });
     form.setValue(`lines.${i}.quantity`, on ? "1" : "", { shouldDirty: true });
   };
+  /** The replacement just created, and the cancel of its pending return to the customer page. */
+  const created = useRef<{ id: string; cancelReturn?: () => void } | null>(null);
+  const viewCreated = () => {
+    const c = created.current;
+    if (!c?.id) return;
+    c.cancelReturn?.();
+    router.push(customerOrderPath(accountId, c.id));
+  };
   const submit = async (body: CreateOrderRequest) => {
     // The request's order_products are the picked rows, in order: entry n is the row sent[n].
     const sent = selectedRowIndexes(lines, form.getValues("lines"));
     const result = await run(
       // Once per intended replacement (usePlaceOnce): a retry after a timeout is answered with the order already created.
       () => placeOnce(endpoints.createOrder, { query: {}, body }),
-      (answer) => replacementSuccessText(answer.id ?? ""),
+      (answer) => {
+        created.current = { id: answer.id ?? "" };
+        return replacementSuccessText(answer.id ?? "");
+      },
       {
-        toast: ORDER_TOAST,
+        // The spec's toast, with a way to the new order (the return to the customer page is then not made).
+        toast: { ...ORDER_TOAST, action: { label: "View order", onClick: viewCreated } },
         refresh: false,
         onError: (error) => {
           if (applyServerErrors(form, error, { list: "order_products", rows: sent, path: (row) => `lines.${row}.quantity` })) router.refresh();
@@ -91,7 +106,8 @@ export function ReplaceOrderDialog({ open, onClose, accountId, order, customerPa
     if (result.ok) {
       form.reset(replaceFormDefaults(lines));
       onClose();
-      window.setTimeout(() => router.push(customerPath), REPLACEMENT_RELOAD_MS);
+      // The spec's return to the customer page after 5 s, held while a dialog the agent opened meanwhile is open.
+      if (created.current) created.current.cancelReturn = whenNoDialogAfter(REPLACEMENT_RELOAD_MS, () => router.push(customerPath));
     }
   };
 

@@ -6,7 +6,7 @@
  * A line the API refuses (order_products.{n}, n counting the picked lines only) shows its message
  * under that line's quantity, and the page's lines refresh.
  */
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -14,8 +14,9 @@ import { ReplaceOrderButton } from "@/components/orders/replace-order-button";
 import { endpoints } from "@/lib/contract/endpoints";
 import { REPLACEMENT_REMINDER, REPLACEMENT_SELECT_ONE, replacementQuantityError } from "@/lib/orders/messages";
 import { ApiRequestError } from "@/lib/client/api";
-import { replaceOrderUnavailable, type ReplaceLine } from "@/lib/orders/rules";
+import { REPLACEMENT_RELOAD_MS, replaceOrderUnavailable, type ReplaceLine } from "@/lib/orders/rules";
 import { PII_DELETED_NO_NEW_ORDER_MESSAGE } from "@/lib/contract/customers";
+import { DIALOG_CHECK_MS } from "@/components/ui/when-no-dialog";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), callApiOnce: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn(), push: vi.fn(), refresh: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mocks.refresh, push: mocks.push, replace: vi.fn() }) }));
@@ -149,6 +150,41 @@ describe("ReplaceOrderButton: the product picker", () => {
       },
     });
     await waitFor(() => expect(mocks.toastSuccess).toHaveBeenCalledWith("Replacement order 900000001 successfully created.", expect.anything()));
+  });
+
+  it("after the replacement: the toast offers View order; the return to the customer page waits while a dialog is open, and View order cancels it", async () => {
+    mocks.callApiOnce.mockResolvedValue({ id: "900000002" });
+    mocks.push.mockReset();
+    const { user, dialog } = await openDialog("FULFILLED");
+    within(dialog).getByRole("combobox", { name: "Add a product" }).focus();
+    await user.keyboard("{Enter}");
+    await user.keyboard("beef 4200");
+    await waitFor(() => expect(within(screen.getByRole("listbox")).getAllByRole("option")).toHaveLength(1));
+    await user.keyboard("{Enter}");
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      await act(async () => {
+        within(dialog).getByRole("button", { name: "Create Replacement" }).click();
+      });
+      await vi.waitFor(() => expect(mocks.toastSuccess).toHaveBeenCalledWith("Replacement order 900000002 successfully created.", expect.objectContaining({ action: expect.objectContaining({ label: "View order" }) })));
+      await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      // The agent opens another dialog (the reminder's Mark Delivery Failed) before the 5 s are up.
+      const other = document.createElement("div");
+      other.setAttribute("role", "dialog");
+      document.body.append(other);
+      act(() => vi.advanceTimersByTime(REPLACEMENT_RELOAD_MS + 2000));
+      expect(mocks.push).not.toHaveBeenCalled();
+      other.remove();
+      act(() => vi.advanceTimersByTime(DIALOG_CHECK_MS));
+      expect(mocks.push).toHaveBeenCalledWith("/customer-lookup/7__Ann_Lee");
+    } finally {
+      vi.useRealTimers();
+    }
+    // View order on a second replacement's toast: the new order, and no return to the customer page after it.
+    mocks.push.mockReset();
+    const options = mocks.toastSuccess.mock.calls.at(-1)![1] as { action: { onClick: () => void } };
+    act(() => options.action.onClick());
+    expect(mocks.push).toHaveBeenCalledWith("/customer-lookup/7/order/900000002");
   });
 
   it("a line the API refuses shows its message under that line's quantity (the request lists the picked lines only), and the page's lines refresh", async () => {
