@@ -219,7 +219,11 @@ const counted = (count: number, names: readonly string[], one: string, many: str
 const listed = (parts: readonly string[]) => (parts.length < 2 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`);
 const sortedUnique = (values: readonly string[]) => [...new Set(values.filter((v) => v !== ""))].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
 export const PII_BLOCKER_CANCEL_PLANS = "cancel their plans";
-export const PII_BLOCKER_WAIT_FOR_ORDERS = "wait for their orders to be delivered or mark them cancelled";
+export const PII_BLOCKER_WAIT_FOR_ORDERS = "wait for their orders to be delivered";
+/** Only an order being fulfilled may be marked cancelled (Mark cancelled, PUT orders/mark_order_cancelled). */
+export const PII_BLOCKER_FULFILLING = "an order being fulfilled can be marked cancelled";
+/** An order on hold waits for a new payment method, which only the customer can give. */
+export const PII_BLOCKER_ON_HOLD = "an order on hold is charged and shipped once the customer updates the payment method";
 export const PII_BLOCKER_THEN = "then delete the personal data.";
 
 /**
@@ -227,7 +231,8 @@ export const PII_BLOCKER_THEN = "then delete the personal data.";
  * do, or null when nothing is in flight. E.g. "This customer still has an active plan (Rex) and an
  * upcoming order (1000123). Cancel their plans, then delete the personal data." Cancelling a plan
  * cancels its upcoming orders (server/backend/queries/pet-plans.ts cancelPet); orders in progress
- * are waited for, or marked cancelled.
+ * are waited for, and the message says which the agent can act on: one being fulfilled can be marked
+ * cancelled, one on hold waits for the customer's new payment method.
  */
 export function piiDeletionBlocker(account: AccountInFlight): string | null {
   const stillToShip = account.orders.filter((o) => (ORDER_STATUSES_STILL_TO_CHARGE_OR_SHIP as readonly string[]).includes(o.status));
@@ -250,7 +255,13 @@ export function piiDeletionBlocker(account: AccountInFlight): string | null {
   const hasPlans = active.length + paused.length > 0;
   // Without a plan to cancel, an upcoming order is waited for as one in progress is.
   const waitForOrders = inProgress.length > 0 || (!hasPlans && upcoming.length > 0);
-  const steps = [hasPlans ? PII_BLOCKER_CANCEL_PLANS : null, waitForOrders ? PII_BLOCKER_WAIT_FOR_ORDERS : null, PII_BLOCKER_THEN];
+  // What the agent can do about the orders: only a FULFILLING one may be marked cancelled; a HOLD one waits for the customer.
+  const notes = [
+    stillToShip.some((o) => o.status === "FULFILLING") ? PII_BLOCKER_FULFILLING : null,
+    stillToShip.some((o) => o.status === "HOLD") ? PII_BLOCKER_ON_HOLD : null,
+  ].filter((n): n is string => n !== null);
+  const wait = `${PII_BLOCKER_WAIT_FOR_ORDERS}${notes.length ? ` (${notes.join("; ")})` : ""}`;
+  const steps = [hasPlans ? PII_BLOCKER_CANCEL_PLANS : null, waitForOrders ? wait : null, PII_BLOCKER_THEN];
   const todo = steps.filter((s) => s !== null).join(", ");
   return `This customer still has ${listed(blockers)}. ${todo.charAt(0).toUpperCase()}${todo.slice(1)}`;
 }

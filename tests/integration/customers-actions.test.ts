@@ -351,7 +351,7 @@ describe(`customer account actions (${TEST_DB_DRIVER})`, () => {
         const r = await erase(c);
         expect(r).toEqual({
           status: 400,
-          json: { detail: `This customer still has an upcoming order (${upcoming}) and 2 orders in progress (${fulfilling}, ${hold}). Wait for their orders to be delivered or mark them cancelled, then delete the personal data.` },
+          json: { detail: `This customer still has an upcoming order (${upcoming}) and 2 orders in progress (${fulfilling}, ${hold}). Wait for their orders to be delivered (an order being fulfilled can be marked cancelled; an order on hold is charged and shipped once the customer updates the payment method), then delete the personal data.` },
         });
         expect(await untouched(c.id)).toEqual(before);
         expect(before.changelog).toEqual([]);

@@ -34,13 +34,20 @@ describe("piiDeletionBlocker", () => {
     );
   });
 
-  it("an order in progress: says to wait for it or mark it cancelled", () => {
+  it("an order in progress: says to wait for it, and that only one being fulfilled can be marked cancelled and one on hold waits for the customer", () => {
     expect(piiDeletionBlocker({ plans: [], orders: [{ id: "1000124", status: "FULFILLING" }] })).toBe(
-      "This customer still has an order in progress (1000124). Wait for their orders to be delivered or mark them cancelled, then delete the personal data.",
+      "This customer still has an order in progress (1000124). Wait for their orders to be delivered (an order being fulfilled can be marked cancelled), then delete the personal data.",
+    );
+    for (const status of ["PROCESSING", "CHARGING", "READY_FOR_FULFILLMENT", "PARTIALLY_FULFILLED", "RUSH_ORDER"] as const)
+      expect(piiDeletionBlocker({ plans: [], orders: [{ id: "1000124", status }] }), status).toBe(
+        "This customer still has an order in progress (1000124). Wait for their orders to be delivered, then delete the personal data.",
+      );
+    expect(piiDeletionBlocker({ plans: [], orders: [{ id: "1000126", status: "HOLD" }] })).toBe(
+      "This customer still has an order in progress (1000126). Wait for their orders to be delivered (an order on hold is charged and shipped once the customer updates the payment method), then delete the personal data.",
     );
     // An upcoming order with no plan left to cancel is waited for too.
     expect(piiDeletionBlocker({ plans: [], orders: [{ id: "1000125", status: "PREVIEW" }] })).toBe(
-      "This customer still has an upcoming order (1000125). Wait for their orders to be delivered or mark them cancelled, then delete the personal data.",
+      "This customer still has an upcoming order (1000125). Wait for their orders to be delivered, then delete the personal data.",
     );
   });
 
@@ -64,7 +71,7 @@ describe("piiDeletionBlocker", () => {
     });
     expect(message).toBe(
       "This customer still has 3 active plans (Bo, Rex), a paused plan (Pip), an upcoming order (1000200) and 4 orders in progress (999, 1000129, 1000130 and 1 more). " +
-        "Cancel their plans, wait for their orders to be delivered or mark them cancelled, then delete the personal data.",
+        "Cancel their plans, wait for their orders to be delivered (an order on hold is charged and shipped once the customer updates the payment method), then delete the personal data.",
     );
   });
 });
@@ -86,7 +93,7 @@ describe("piiDeletionBlockerOf: the same rule over the account the customer page
       piiDeletionBlocker({ plans: [{ status: "ACTIVE", dog: "Rex" }], orders: [{ id: "1000123", status: "PREVIEW" }] }),
     );
     expect(piiDeletionBlockerOf(account("PAUSED", { processing: [["1000124", "READY_FOR_FULFILLMENT"]] }))).toBe(
-      "This customer still has a paused plan (Rex) and an order in progress (1000124). Cancel their plans, wait for their orders to be delivered or mark them cancelled, then delete the personal data.",
+      "This customer still has a paused plan (Rex) and an order in progress (1000124). Cancel their plans, wait for their orders to be delivered, then delete the personal data.",
     );
   });
 
