@@ -382,6 +382,19 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       ]);
     });
 
+    it("the status a promotion already has changes nothing: answered as is, version kept, no audit entry; a stale version is still 409", async () => {
+      const { json } = await call(endpoints.createPromotion, { body: { ...valid, name: "No-op toggle" } });
+      const audited = async () => (await be.db.select().from(staffAuditLog).where(eq(staffAuditLog.objectId, String(json.id)))).length;
+      const before = await audited();
+      for (const version of [undefined, 1]) {
+        const same = await call(endpoints.updatePromotionStatus, { params: { id: json.id }, body: { status: "ACTIVE", ...(version === undefined ? {} : { version }) } });
+        expect(same.status).toBe(200);
+        expect(same.json).toMatchObject({ status: "ACTIVE", version: 1 });
+      }
+      expect(await audited()).toBe(before);
+      expect((await call(endpoints.updatePromotionStatus, { params: { id: json.id }, body: { status: "ACTIVE", version: 9 } })).status).toBe(409);
+    });
+
     it("concurrent edits (issue 19): the status change from an older version answers 409 and keeps the first", async () => {
       const { json } = await call(endpoints.createPromotion, { body: { ...valid, name: "Versioned" } });
       expect(json.version).toBe(1);

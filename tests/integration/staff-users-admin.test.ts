@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { STAFF_MESSAGES, STALE_STAFF_USER_MESSAGE } from "@/lib/contract/staff";
-import { outbox, passwordResetTokens, staffTokens, staffUsers } from "@/server/backend/db/schema";
+import { outbox, passwordResetTokens, staffAuditLog, staffTokens, staffUsers } from "@/server/backend/db/schema";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import type { ApiEndpoint, CallArgs, CallInput } from "@/lib/contract/endpoint";
@@ -136,6 +136,21 @@ describe(`Manage Users (${TEST_DB_DRIVER})`, () => {
     expect((await call(endpoints.updateStaffUser, { body: { email: "vera.version+bark@example.com", is_active: true, version: 2 } }, ALL)).json).toMatchObject({ is_active: true, version: 3 });
     // Without a version: not checked.
     expect((await call(endpoints.updateStaffUser, { body: { email: "vera.version+bark@example.com", is_active: false } }, ALL)).json).toMatchObject({ version: 4 });
+  });
+
+  it("the active flag the user already has changes nothing: answered as is, version kept, no audit entry; a stale version is still 409", async () => {
+    const email = "nora.noop+bark@example.com";
+    await call(endpoints.createStaffUser, { body: newUser(email, "BarkTeamMember") }, ADMIN);
+    const audited = async () => (await be.db.select({ n: count() }).from(staffAuditLog).where(eq(staffAuditLog.objectId, email)))[0]!.n;
+    const before = await audited();
+    for (const version of [undefined, 1]) {
+      const same = await call(endpoints.updateStaffUser, { body: { email, is_active: true, ...(version === undefined ? {} : { version }) } }, ADMIN);
+      expect(same.status).toBe(200);
+      expect(same.json).toMatchObject({ email, is_active: true, version: 1 });
+    }
+    expect(await audited()).toBe(before);
+    expect((await be.db.select().from(staffUsers).where(eq(staffUsers.email, email)))[0]).toMatchObject({ isActive: true, version: 1 });
+    expect(await call(endpoints.updateStaffUser, { body: { email, is_active: true, version: 7 } }, ADMIN)).toEqual({ status: 409, json: { detail: STALE_STAFF_USER_MESSAGE } });
   });
 
   it("nobody deactivates themselves; an Admin cannot change an Ops Admin; unknown email 404", async () => {

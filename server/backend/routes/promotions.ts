@@ -14,6 +14,7 @@ import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { pageOf, pageWindow } from "../http/paging";
 import { register } from "../http/register";
 import { recordAudit } from "../queries/audit";
+import { checkVersion } from "../queries/versioned";
 import { runIdempotentIfKeyed } from "../queries/idempotency";
 import type { CsvColumn } from "../../../lib/csv-stream";
 import { csvAnswer, keysetBatches } from "../http/csv";
@@ -118,12 +119,18 @@ export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   // Who changed a promotion's status, and from what, is in the staff audit log (as a discount's
-  // toggle), written with the change in one transaction; an unchanged status is still one entry.
+  // toggle), written with the change in one transaction; an unchanged status writes nothing.
   register(app, e.updatePromotionStatus, async ({ params, body }, c) => {
     const id = promotionIdParam(params.id);
     const row = await deps.db.transaction(async (tx) => {
       // Locked before it is read (as the discount toggle does): a status change committed meanwhile is the previous status recorded.
       const before = await lockPromotion(tx, id);
+      // The status it already has changes nothing: answered as it is, no write, no audit entry, the
+      // version kept (nobody else's open toggle answers 409 for it), as a discount's toggle.
+      if (before && before.status === body.status) {
+        checkVersion(before, body.version, "promotion");
+        return before;
+      }
       // Activating gives the free product away again: it must still be one Create Promotion offers.
       if (before && body.status === "ACTIVE" && before.status !== "ACTIVE" && !(await listFreeProducts(tx)).some((p) => p.code === before.freeProductCode))
         throw badRequest(PROMOTION_MESSAGES.freeProductWithdrawn(before.freeProductCode));

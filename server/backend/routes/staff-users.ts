@@ -41,6 +41,7 @@ const STAFF_USER_CSV_COLUMNS: CsvColumn<StaffUserExportRow>[] = [
   { key: "lastUpdated", header: "last_updated" },
 ];
 import { recordAudit } from "../queries/audit";
+import { checkVersion } from "../queries/versioned";
 import { isUniqueViolation } from "../queries/unique";
 import { sendPasswordResetLink } from "./auth";
 
@@ -122,6 +123,14 @@ export function staffUserRoutes(deps: AppDeps): Hono<AppEnv> {
       // deactivating each other at once are served one after the other, and the second is refused.
       const locked = await lockStaffUsers(tx, [actor.id, target.id]);
       if (!locked.find((r) => r.id === actor.id)?.isActive) throw unauthorized();
+      // The flag the user already has changes nothing: answered as it is, no write, no audit entry, the
+      // version kept (nobody else's open toggle answers 409 for it), as a discount's toggle.
+      if (locked.find((r) => r.id === target.id)?.isActive === body.is_active) {
+        // Read again under the lock: the row as it is now, version included.
+        const current = (await findStaffUserByEmail(tx, target.email)) ?? target;
+        checkVersion(current, body.version, "staff user");
+        return current;
+      }
       const updated = await setStaffUserActive(tx, { id: target.id, isActive: body.is_active, now: now(), version: body.version });
       // Signed out everywhere at once: no API token of a deactivated user survives.
       if (!body.is_active) await deleteStaffTokens(tx, { staffUserId: target.id });
