@@ -135,7 +135,9 @@ describe("CreateOneTimeOrderButton", () => {
   it("no dog with an active or paused plan: the button is disabled and says why", async () => {
     render(<CreateOneTimeOrderButton accountId={11} country="US" {...oneTimeOrderOffer(customer("CANCELLED"))} />);
     const button = screen.getByRole("button", { name: "Create One-Time Order" });
-    expect(button).toBeDisabled();
+    // Focusable (aria-disabled, not disabled): the reason is read out when focus reaches it.
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).not.toBeDisabled();
     expect(reasonOf(button)).toBe(ONE_TIME_NO_DOG_WITH_PLAN);
     // The info icon beside it carries the same sentence (its tooltip's code waits: DeferredInfoTip).
     expect(await screen.findByRole("button", { name: ONE_TIME_NO_DOG_WITH_PLAN })).toBeInTheDocument();
@@ -145,7 +147,7 @@ describe("CreateOneTimeOrderButton", () => {
     const user = userEvent.setup();
     render(<CreateOneTimeOrderButton accountId={11} country="US" {...oneTimeOrderOffer(customer("ACTIVE", "2026-01-04T12:00:00.000Z"))} />);
     const button = screen.getByRole("button", { name: "Create One-Time Order" });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("aria-disabled", "true");
     expect(reasonOf(button)).toBe(PII_DELETED_NO_NEW_ORDER_MESSAGE);
     expect(await screen.findByRole("button", { name: PII_DELETED_NO_NEW_ORDER_MESSAGE })).toBeInTheDocument();
     await user.click(button);

@@ -65,7 +65,9 @@ describe("ReplaceOrderButton: the product picker", () => {
       />,
     );
     const button = screen.getByRole("button", { name: "Replace Order" });
-    expect(button).toBeDisabled();
+    // Focusable (aria-disabled, not disabled): the reason is read out when focus reaches it.
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).not.toBeDisabled();
     expect(button).toHaveAttribute("aria-description", PII_DELETED_NO_NEW_ORDER_MESSAGE);
     expect(await screen.findByRole("button", { name: PII_DELETED_NO_NEW_ORDER_MESSAGE })).toBeInTheDocument();
     await user.click(button);
