@@ -76,13 +76,12 @@ export function ReplaceOrderDialog({ open, onClose, accountId, order, customerPa
     form.setValue(`lines.${i}.selected`, on, { shouldDirty: true });
     form.setValue(`lines.${i}.quantity`, on ? "1" : "", { shouldDirty: true });
   };
-  /** The replacement just created, and the cancel of its pending return to the customer page. */
-  const created = useRef<{ id: string; cancelReturn?: () => void } | null>(null);
-  const viewCreated = () => {
-    const c = created.current;
-    if (!c?.id) return;
-    c.cancelReturn?.();
-    router.push(customerOrderPath(accountId, c.id));
+  /** The pending returns to the customer page (one per replacement made here): View order cancels them. */
+  const pendingReturns = useRef(new Set<() => void>());
+  const viewCreated = (id: string) => {
+    for (const cancel of pendingReturns.current) cancel();
+    pendingReturns.current.clear();
+    router.push(customerOrderPath(accountId, id));
   };
   const submit = async (body: CreateOrderRequest) => {
     // The request's order_products are the picked rows, in order: entry n is the row sent[n].
@@ -90,13 +89,11 @@ export function ReplaceOrderDialog({ open, onClose, accountId, order, customerPa
     const result = await run(
       // Once per intended replacement (usePlaceOnce): a retry after a timeout is answered with the order already created.
       () => placeOnce(endpoints.createOrder, { query: {}, body }),
-      (answer) => {
-        created.current = { id: answer.id ?? "" };
-        return replacementSuccessText(answer.id ?? "");
-      },
+      (answer) => replacementSuccessText(answer.id ?? ""),
       {
-        // The spec's toast, with a way to the new order (the return to the customer page is then not made).
-        toast: { ...ORDER_TOAST, action: { label: "View order", onClick: viewCreated } },
+        toast: ORDER_TOAST,
+        // The spec's toast, with a way to this new order (the return to the customer page is then not made).
+        toastFor: (answer) => (answer.id ? { action: { label: "View order", onClick: () => viewCreated(answer.id!) } } : {}),
         refresh: false,
         onError: (error) => {
           if (applyServerErrors(form, error, { list: "order_products", rows: sent, path: (row) => `lines.${row}.quantity` })) router.refresh();
@@ -107,7 +104,11 @@ export function ReplaceOrderDialog({ open, onClose, accountId, order, customerPa
       form.reset(replaceFormDefaults(lines));
       onClose();
       // The spec's return to the customer page after 5 s, held while a dialog the agent opened meanwhile is open.
-      if (created.current) created.current.cancelReturn = whenNoDialogAfter(REPLACEMENT_RELOAD_MS, () => router.push(customerPath));
+      const cancel = whenNoDialogAfter(REPLACEMENT_RELOAD_MS, () => {
+        pendingReturns.current.delete(cancel);
+        router.push(customerPath);
+      });
+      pendingReturns.current.add(cancel);
     }
   };
 

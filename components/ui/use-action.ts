@@ -31,10 +31,12 @@ import { useRefreshThenToast } from "./refresh-then-toast";
 
 export type ActionResult<T> = { ok: true; answer: T } | { ok: false; error: unknown };
 
-export interface RunOptions {
+export interface RunOptions<T = unknown> {
   onError?: (error: unknown) => void;
   refresh?: boolean;
   toast?: ExternalToast;
+  /** The success toast's options from the answer (e.g. an action to what was created), over `toast`. */
+  toastFor?: (answer: T) => ExternalToast;
   /** The failure toast's text instead of the generic one built from the answer (toastError). */
   errorText?: (error: unknown) => string;
 }
@@ -44,14 +46,15 @@ export function useAction() {
   const errorToast = useErrorToast();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
-    async <T,>(call: () => Promise<T>, successText: (answer: T) => ReactNode, options: RunOptions = {}): Promise<ActionResult<T>> => {
+    async <T,>(call: () => Promise<T>, successText: (answer: T) => ReactNode, options: RunOptions<T> = {}): Promise<ActionResult<T>> => {
       setBusy(true);
       // This attempt answers the last failure: its toast goes now, not beside this one's outcome.
       errorToast.clear();
       try {
         const answer = await call();
-        if (options.refresh !== false) refreshThenToast(successText(answer), options.toast);
-        else toast.success(successText(answer), options.toast);
+        const toastOptions = options.toastFor ? { ...options.toast, ...options.toastFor(answer) } : options.toast;
+        if (options.refresh !== false) refreshThenToast(successText(answer), toastOptions);
+        else toast.success(successText(answer), toastOptions);
         return { ok: true, answer };
       } catch (error) {
         options.onError?.(error);
