@@ -57,10 +57,10 @@ describe("BulkJobsProgress of a batch the API gave up on", () => {
     expect(screen.getByRole("progressbar", { name: "Batch STUCK" }).getAttribute("aria-valuetext")).toBe("20 %, stopped");
     expect(screen.getByRole("alert").textContent).toBe(bulkJobFailedMessage(FAILED));
     expect(bulkJobFailedMessage(FAILED)).toBe(
-      "This batch stopped after repeated errors: 100 of its 500 codes were made, and they work like any other code. Create the missing 400 with Create in Bulk.",
+      "This batch stopped after repeated errors: 100 of its 500 codes were made and are kept. The missing 400 can be made in a new batch with Create in Bulk (All Module Access).",
     );
     expect(bulkJobFailedMessage({ created_count: 0, number_of_codes: 500 })).toBe(
-      "This batch stopped after repeated errors before any of its 500 codes were made. Create them again with Create in Bulk.",
+      "This batch stopped after repeated errors before any of its 500 codes were made. They can be made in a new batch with Create in Bulk (All Module Access).",
     );
     expect(fetch).not.toHaveBeenCalled();
   });
