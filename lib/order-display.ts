@@ -1,6 +1,6 @@
 /**
  * Pure display rules of the order page (order, fulfillments, shipments; shipping shown as $0.00,
- * card expiry month as two digits or "--", money to 2 decimals). Isomorphic: the server-rendered cards, the client table and the unit tests use it.
+ * card expiry month as two digits or "--", with its year when the charge carries one, money to 2 decimals). Isomorphic: the server-rendered cards, the client table and the unit tests use it.
  */
 import { formatDate } from "./format";
 
@@ -9,15 +9,44 @@ export const SHOWN_SHIPPING_PRICE = 0;
 /** The card expiry month when the charge carries none (or an invalid one). */
 export const NO_EXPIRY_MONTH = "--";
 
+/** A card's expiry month as a number 1–12 (a number, or a text of one or two digits), or null when missing or not a month. */
+export function expiryMonthOf(value: unknown): number | null {
+  const n = typeof value === "number" ? value : typeof value === "string" && /^\d{1,2}$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= 12 ? n : null;
+}
+
+/** A card's expiry year as a four-digit year (a number, or a text of four digits), or null when missing or not one (a two-digit "26" is not guessed at). */
+export function expiryYearOf(value: unknown): number | null {
+  const n = typeof value === "number" ? value : typeof value === "string" && /^\d{4}$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 1000 && n <= 9999 ? n : null;
+}
+
 /** The card's expiry month as two digits ("03"), or "--" when missing or not a month 1–12. */
 export function expiryMonthText(value: unknown): string {
-  const n = typeof value === "number" ? value : typeof value === "string" && /^\d{1,2}$/.test(value.trim()) ? Number(value) : NaN;
-  return Number.isInteger(n) && n >= 1 && n <= 12 ? String(n).padStart(2, "0") : NO_EXPIRY_MONTH;
+  const n = expiryMonthOf(value);
+  return n === null ? NO_EXPIRY_MONTH : String(n).padStart(2, "0");
+}
+
+/** A card's expiry as month/year: "03/2026", "--" for a missing or invalid part ("--/2030", "03/--"). */
+export function expiryText(month: unknown, year: unknown): string {
+  return `${expiryMonthText(month)}/${expiryYearOf(year) ?? NO_EXPIRY_MONTH}`;
 }
 
 /** The expiry month carried by a charge's payload (`exp_month`, or `card_exp_month`). */
 export function chargeExpiryMonth(payload: Record<string, unknown> | null | undefined): string {
   return expiryMonthText(payload?.exp_month ?? payload?.card_exp_month);
+}
+
+/**
+ * What the order page's Payment Details says of the charged card's expiry: the month as two digits
+ * or "--" (spec 01 §9) under "Expiry month"; when the charge's payload also carries the year
+ * (`exp_year` or `card_exp_year`, four digits: the payload is the processor's record, the contract
+ * leaves its fields open), month and year under "Expiry" ("11/2026"). The year is never guessed.
+ */
+export function chargeExpiry(payload: Record<string, unknown> | null | undefined): { label: string; text: string } {
+  const year = expiryYearOf(payload?.exp_year ?? payload?.card_exp_year);
+  if (year === null) return { label: "Expiry month", text: chargeExpiryMonth(payload) };
+  return { label: "Expiry", text: expiryText(payload?.exp_month ?? payload?.card_exp_month, year) };
 }
 
 /** A card number with every digit but the last four hidden: "•••• 4242"; "—" when none. */

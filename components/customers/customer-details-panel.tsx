@@ -1,8 +1,10 @@
 /**
  * CustomerDetailsPanel: who the customer is: contact, addresses, payment
- * processor and cards, pricing model, country, support-service id, proactive-outreach flag.
+ * processor and cards (each with its expiry, and "Expired" when its expiry month is past:
+ * lib/customers/display.ts cardExpired), pricing model, country, support-service id, proactive-outreach flag.
  * Props: customer: the account; paymentMethods: its cards (GET payment_methods/?account_id=), or
- * null when they could not be loaded; actions?: the account-action buttons.
+ * null when they could not be loaded; today: the business day the expiry is read against
+ * (businessDay(now), the page's); actions?: the account-action buttons.
  */
 import type { ReactNode } from "react";
 import { Panel } from "@/components/ui/panel";
@@ -10,7 +12,8 @@ import type { AccountDto, AddressDto, PaymentMethodDto } from "@/lib/contract/cu
 import { formatDateTime, formatPhone } from "@/lib/format";
 import { DEFAULT_PRICING_MODEL_NAME } from "@/lib/enums";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { expiryMonthText } from "@/lib/order-display";
+import { cardExpired, cardExpiryText, cardText } from "@/lib/customers/display";
+import { CardExpiredBadge } from "./card-expired-badge";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,6 +24,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** " (exp. 03/2026)", or nothing when the card carries no expiry. */
+function expiry(card: PaymentMethodDto["card"]): string {
+  const text = cardExpiryText(card);
+  return text === null ? "" : ` (exp. ${text})`;
+}
+
 function formatAddress(a: AddressDto): string {
   const cityLine = [a.city, [a.state, a.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   return [a.address1, a.address2, cityLine, a.country].filter(Boolean).join(", ") || "—";
@@ -29,10 +38,13 @@ function formatAddress(a: AddressDto): string {
 export function CustomerDetailsPanel({
   customer,
   paymentMethods,
+  today,
   actions,
 }: {
   customer: AccountDto;
   paymentMethods: PaymentMethodDto[] | null;
+  /** The business day (YYYY-MM-DD, businessDay(now)) a card's expiry is read against. */
+  today: string;
   actions?: ReactNode;
 }) {
   const addresses = [...customer.addresses].sort((a, b) => Number(b.is_primary) - Number(a.is_primary));
@@ -73,10 +85,15 @@ export function CustomerDetailsPanel({
             <ul className="space-y-1">
               {paymentMethods.map((m) => (
                 <li key={m.id}>
-                  {m.card.brand} •••• {m.card.last4}
+                  {cardText(m.card)}
                   {/* Spec 01 §9: the month as two digits, or "--" when it is missing or not a month. */}
-                  {m.card.exp_month || m.card.exp_year ? ` (exp. ${expiryMonthText(m.card.exp_month)}/${m.card.exp_year ?? "--"})` : ""}
+                  {expiry(m.card)}
                   {m.is_default ? <span className="ml-2 text-xs text-slate-500">(default)</span> : null}
+                  {cardExpired(m.card, today) ? (
+                    <span className="ml-2">
+                      <CardExpiredBadge />
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -4,8 +4,9 @@
  * no upcoming order, an active plan's next charge date and whose plan it is, linking to Dogs & Plans),
  * what needs attention (lib/customers/at-a-glance attentionItems: HOLD, ERROR, out of retries or a
  * failed payment, each linking to its order; open claims per order, linking to the order page's
- * Claims panel; a PENDING account), each with a badge that says its kind in words (the order's or
- * account's StatusBadge, "Claims"), never colour alone, and jump links to the page's
+ * Claims panel; a PENDING account; an expired default card, linking to Customer Details' Cards),
+ * each with a badge that says its kind in words (the order's or account's StatusBadge, "Claims",
+ * "Expired"), never colour alone, and jump links to the page's
  * sections so the keyboard reaches a past order in a few steps.
  * Props: customerSegment: the canonical `{id}__{name}` segment (order links go straight to the
  * canonical order URL); next: nextCharge(...); attention: attentionItems(...);
@@ -17,6 +18,7 @@ import { CircleAlert } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { CardExpiredBadge } from "./card-expired-badge";
 import { planChargeText, type AttentionItem, type NextCharge } from "@/lib/customers/at-a-glance";
 import { formatDate } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
@@ -34,6 +36,8 @@ function AttentionBadge({ item }: { item: AttentionItem }) {
   switch (item.kind) {
     case "pending-account":
       return <StatusBadge kind="account" status="PENDING" />;
+    case "card-expired":
+      return <CardExpiredBadge />;
     case "order":
       return <StatusBadge kind="order" status={item.status} />;
     case "claims":
@@ -63,6 +67,7 @@ export function CustomerSummaryBand({
   sections: JumpSection[];
 }) {
   const orderHref = (orderId: string) => pages.order.href({ customerSegment, orderId });
+  const hasDetails = sections.some((s) => s.id === SECTION_IDS.details);
   return (
     <section aria-label="At a glance" className="space-y-3 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm">
       <dl className="grid grid-cols-1 gap-3 text-sm md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
@@ -101,6 +106,11 @@ export function CustomerSummaryBand({
                       <Link href={`${orderHref(item.orderId)}#${SECTION_IDS.claims}`} className={ATTENTION_LINK}>
                         {item.text}
                       </Link>
+                    ) : item.kind === "card-expired" && hasDetails ? (
+                      // To the Cards row of Customer Details, when the page shows it (not a PENDING account's notice).
+                      <a href={`#${SECTION_IDS.details}`} className={ATTENTION_LINK}>
+                        {item.text}
+                      </a>
                     ) : (
                       <span className="font-medium text-red-800">{item.text}</span>
                     )}

@@ -1,16 +1,18 @@
 /**
  * PaymentDetailsCard: the order's charge: status, card type, the masked
- * card number, the expiry month as two digits or "--", and the error when the charge failed.
+ * card number, the expiry month as two digits or "--" (with its year, "11/2026", when the charge's
+ * payload carries one: lib/order-display.ts chargeExpiry), and the error when the charge failed.
  * Props: order.
  */
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Panel } from "@/components/ui/panel";
 import type { OrderDto } from "@/lib/contract/orders";
-import { chargeExpiryMonth, maskedCardNumber } from "@/lib/order-display";
+import { chargeExpiry, maskedCardNumber } from "@/lib/order-display";
 import { DetailRow } from "./detail-row";
 
 export function PaymentDetailsCard({ order }: { order: OrderDto }) {
   const charge = order.charge;
+  const expiry = chargeExpiry(charge?.payload);
   return (
     <Panel title="Payment Details">
       {charge ? (
@@ -20,7 +22,7 @@ export function PaymentDetailsCard({ order }: { order: OrderDto }) {
           </DetailRow>
           <DetailRow label="Card type">{charge.card_type ?? "—"}</DetailRow>
           <DetailRow label="Card number">{maskedCardNumber(charge.card_number)}</DetailRow>
-          <DetailRow label="Expiry month">{chargeExpiryMonth(charge.payload)}</DetailRow>
+          <DetailRow label={expiry.label}>{expiry.text}</DetailRow>
           {charge.status === "FAILED" || charge.error ? (
             <DetailRow label="Error">
               <span className="text-red-700">{charge.error ?? "—"}</span>

@@ -6,14 +6,16 @@
  *   order with no date comes after dated ones), with its date and total; with none, the earliest next
  *   charge date of an ACTIVE plan (the date the Dogs & Plans table shows, so the two never disagree);
  *   null when neither.
- * - attentionItems(account): what needs attention, most urgent first: a PENDING account, then each
- *   upcoming or processing order on HOLD, in ERROR, out of charge retries (MAX_RETRY_REACHED) or with
+ * - attentionItems(account, openClaims, cards): what needs attention, most urgent first: a PENDING
+ *   account, then an expired default card (lib/customers/display.ts cardExpired: the next charge
+ *   will fail), then each upcoming or processing order on HOLD, in ERROR, out of charge retries (MAX_RETRY_REACHED) or with
  *   a FAILED charge, as one line per order naming every reason (past orders, finished history, are
  *   left out); then each order with open claims (lib/claims/open.ts), as "Order {id}: N open
  *   claims", or one line saying the claims could not be checked (openClaims null).
  * Isomorphic.
  */
 import type { AccountStatus, ChargeStatus, OrderStatus } from "../contract/enums";
+import { cardExpired, cardExpiryText, cardText, type CardLike } from "./display";
 
 export interface GlanceOrder {
   id: string;
@@ -73,12 +75,16 @@ export const ATTENTION_REASON_TEXT: Record<AttentionReason, string> = {
 
 export type AttentionItem =
   | { kind: "pending-account"; text: string }
+  | { kind: "card-expired"; text: string }
   | { kind: "order"; orderId: string; status: OrderStatus; reasons: AttentionReason[]; text: string }
   | { kind: "claims"; orderId: string; count: number; text: string }
   | { kind: "claims-unknown"; text: string };
 
 export const PENDING_ACCOUNT_ATTENTION = "Account pending: the customer has not finished signing up";
 export const CLAIMS_UNKNOWN_ATTENTION = "Open claims could not be checked: the claims did not load.";
+/** The default card's expiry month is past: what it means for the next charge and what would fix it. */
+export const expiredDefaultCardText = (card: string, expiry: string) =>
+  `Default card ${card} expired ${expiry}: the next charge will fail unless the customer adds a new card.`;
 export const openClaimsText = (orderId: string, count: number) => `Order ${orderId}: ${count} open ${count === 1 ? "claim" : "claims"}`;
 
 export function orderAttentionReasons(order: GlanceOrder): AttentionReason[] {
@@ -90,9 +96,18 @@ export function orderAttentionReasons(order: GlanceOrder): AttentionReason[] {
   return reasons;
 }
 
+/** What attentionItems reads of the cards on file: each card and whether it is the default (GET payment_methods/). */
+export interface GlanceCard {
+  is_default: boolean;
+  card: CardLike;
+}
+
 /**
  * openClaims: open claims per order id (lib/claims/open.ts openClaimsByOrder); null when the claims
  * could not be loaded; left out when the page has none to check.
+ * cards: the cards on file (null when they could not be loaded: nothing is said of them, the Cards
+ * row says they did not load) and `today`, the business day (YYYY-MM-DD, businessDay(now)) the
+ * expiry is read against; left out when the page has none to check.
  */
 export function attentionItems(
   account: {
@@ -100,9 +115,14 @@ export function attentionItems(
     orders: { upcoming: readonly GlanceOrder[]; processing: readonly GlanceOrder[] };
   },
   openClaims: ReadonlyMap<string, number> | null = new Map(),
+  cards?: { methods: readonly GlanceCard[] | null; today: string },
 ): AttentionItem[] {
   const items: AttentionItem[] = [];
   if (account.status === "PENDING") items.push({ kind: "pending-account", text: PENDING_ACCOUNT_ATTENTION });
+  const defaultCard = cards?.methods?.find((m) => m.is_default)?.card;
+  // An expired card has a valid month and year: its expiry text is never null.
+  const expiry = cards && defaultCard && cardExpired(defaultCard, cards.today) ? cardExpiryText(defaultCard) : null;
+  if (defaultCard && expiry) items.push({ kind: "card-expired", text: expiredDefaultCardText(cardText(defaultCard), expiry) });
   for (const order of [...account.orders.processing, ...account.orders.upcoming]) {
     const reasons = orderAttentionReasons(order);
     if (reasons.length === 0) continue;

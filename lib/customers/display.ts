@@ -1,7 +1,8 @@
 /**
  * Pure display rules of the customer screens: the customer's name, the short pet id, the Customer
  * Stats panel (order count, total spent, discount-code history checks), the cancel survey summary,
- * which account actions the page offers, the Dogs & Plans rows and the changelog's pet filter.
+ * which account actions the page offers, the cards on file (their names and whether one has expired),
+ * the Dogs & Plans rows and the changelog's pet filter.
  * Generic formatters (dates, phone numbers, status labels) live in lib/format.ts, the URL segment
  * in lib/customers/segment.ts, the links in lib/customers/paths.ts.
  * Isomorphic: used by the server-rendered pages, the client components and the unit tests.
@@ -12,6 +13,7 @@ import type { ChangelogEntryLike } from "../changelog";
 import { FIRST_PAYMENT_PROCESSOR, OrderStatus } from "../enums";
 import { formatDate } from "../format";
 import { round2, subMoney, sumMoney } from "../money";
+import { expiryMonthOf, expiryText, expiryYearOf } from "../order-display";
 import { NO_SURVEY_REASON, UNNAMED_CUSTOMER } from "./messages";
 
 // ───────────────────────────── Customer name ─────────────────────────────
@@ -217,6 +219,39 @@ export function visibleAccountActions(p: {
  */
 export function hasCardOn(methods: readonly { processor: string }[], processor: string): boolean {
   return methods.some((m) => m.processor === processor);
+}
+
+// ───────────────────────────── Cards ─────────────────────────────
+
+/** A card on file as GET payment_methods/ answers it (`card`). */
+export interface CardLike {
+  brand: string;
+  last4: string;
+  exp_month: number | null;
+  exp_year: number | null;
+}
+
+/** The card as an agent names it: "Visa •••• 9899". */
+export const cardText = (card: Pick<CardLike, "brand" | "last4">): string => `${card.brand} •••• ${card.last4}`;
+
+/** The card's expiry as the Cards row shows it, "03/2026" ("--" for a missing or invalid part, spec 01 §9); null when the card carries neither. */
+export function cardExpiryText(card: Pick<CardLike, "exp_month" | "exp_year">): string | null {
+  return card.exp_month || card.exp_year ? expiryText(card.exp_month, card.exp_year) : null;
+}
+
+/**
+ * True when the card's expiry month is before the month of `today` (the business day, YYYY-MM-DD:
+ * lib/business-day.ts businessDay(now), so the month turns at midnight in the business time zone):
+ * a card is good through the last day of its expiry month, as card networks read it. A card whose
+ * month or year is missing or invalid is not called expired (nothing to go on). The customer page's
+ * Cards row ("Expired" beside the card) and its summary band (an expired default card) ask this.
+ */
+export function cardExpired(card: Pick<CardLike, "exp_month" | "exp_year">, today: string): boolean {
+  const month = expiryMonthOf(card.exp_month);
+  const year = expiryYearOf(card.exp_year);
+  const now = /^(\d{4})-(\d{2})-\d{2}$/.exec(today);
+  if (month === null || year === null || !now) return false;
+  return year * 12 + month < Number(now[1]) * 12 + Number(now[2]);
 }
 
 // ───────────────────────────── Dogs & Plans ─────────────────────────────

@@ -15,3 +15,5 @@ export const proactiveOutreachLabel = (optedIn: boolean) => (optedIn ? "Opt out 
 export const PORTAL_CARD_ADDED_TEXT = "Success! The customer was able to add a credit card through the portal.";
 /** The customer changelog when its customer (GET accounts/{id}) failed to load: the entries show, without the pet filter. */
 export const CHANGELOG_CUSTOMER_LOAD_FAILED = "The customer's details could not be loaded, so the changelog cannot be filtered by pet. Refresh the page to try again.";
+/** Beside a card whose expiry month is past (lib/customers/display.ts cardExpired): the Cards row and the summary band. */
+export const CARD_EXPIRED_LABEL = "Expired";

@@ -7,7 +7,8 @@ import { render, screen, within } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { CustomerSummaryBand, NO_UPCOMING_CHARGE, NOTHING_NEEDS_ATTENTION } from "@/components/customers/customer-summary-band";
-import { attentionItems, CLAIMS_UNKNOWN_ATTENTION, nextCharge, PENDING_ACCOUNT_ATTENTION, planChargeText } from "@/lib/customers/at-a-glance";
+import { attentionItems, CLAIMS_UNKNOWN_ATTENTION, expiredDefaultCardText, nextCharge, PENDING_ACCOUNT_ATTENTION, planChargeText } from "@/lib/customers/at-a-glance";
+import { CARD_EXPIRED_LABEL } from "@/lib/customers/messages";
 
 const SEGMENT = "42__Hal_Hold";
 const SECTIONS = [
@@ -66,6 +67,34 @@ describe("CustomerSummaryBand", () => {
     for (const li of items) expect(within(li).getByRole("img", { name: "Needs attention" })).toBeInTheDocument();
     expect(within(items[2]!).getByRole("link", { name: "Order 1000016: 2 open claims" })).toHaveAttribute("href", `/customer-lookup/${SEGMENT}/order/1000016#claims`);
     expect(await violations(container)).toEqual([]);
+  });
+
+  it("an expired default card: an \"Expired\" badge in words and the line, linking to Customer Details when the page shows it", async () => {
+    const orders = { upcoming: [], processing: [] };
+    // A fixed business day, never the real clock: the card was good through March 2026.
+    const cards = { methods: [{ is_default: true, card: { brand: "Visa", last4: "9899", exp_month: 3, exp_year: 2026 } }], today: "2026-11-28" };
+    const attention = attentionItems({ status: "ACTIVE", orders }, new Map(), cards);
+    const text = expiredDefaultCardText("Visa •••• 9899", "03/2026");
+    const { container, rerender } = render(
+      <CustomerSummaryBand customerSegment={SEGMENT} next={null} attention={attention} sections={[{ id: "customer-details", label: "Customer Details" }]} />,
+    );
+    const needs = screen.getByTestId("needs-attention");
+    expect(needs).not.toHaveTextContent(NOTHING_NEEDS_ATTENTION);
+    const item = within(needs).getByRole("listitem");
+    expect(item).toHaveTextContent(`${CARD_EXPIRED_LABEL}${text}`);
+    expect(within(item).getByRole("img", { name: "Needs attention" })).toBeInTheDocument();
+    expect(within(item).getByRole("link", { name: text })).toHaveAttribute("href", "#customer-details");
+    expect(await violations(container)).toEqual([]);
+
+    // A page without Customer Details (a PENDING account's notice): the line, no dead link.
+    rerender(<CustomerSummaryBand customerSegment={SEGMENT} next={null} attention={attention} sections={[]} />);
+    expect(within(screen.getByTestId("needs-attention")).getByRole("listitem")).toHaveTextContent(text);
+    expect(within(screen.getByTestId("needs-attention")).queryByRole("link")).not.toBeInTheDocument();
+
+    // Good through this month: nothing to say.
+    const current = attentionItems({ status: "ACTIVE", orders }, new Map(), { ...cards, today: "2026-03-31" });
+    rerender(<CustomerSummaryBand customerSegment={SEGMENT} next={null} attention={current} sections={[]} />);
+    expect(screen.getByTestId("needs-attention")).toHaveTextContent(NOTHING_NEEDS_ATTENTION);
   });
 
   it("says when the claims could not be checked", () => {

@@ -1,7 +1,7 @@
 /** The customer page's summary band rules (lib/customers/at-a-glance.ts, issue 21 "The customer at a glance"). */
 import { describe, expect, it } from "vitest";
 import { isOpenClaim, openClaimsByOrder, type ClaimForOpenCheck, type OrderForOpenCheck } from "@/lib/claims/open";
-import { attentionItems, CLAIMS_UNKNOWN_ATTENTION, nextCharge, PENDING_ACCOUNT_ATTENTION, type GlanceOrder } from "@/lib/customers/at-a-glance";
+import { attentionItems, CLAIMS_UNKNOWN_ATTENTION, expiredDefaultCardText, nextCharge, PENDING_ACCOUNT_ATTENTION, type GlanceCard, type GlanceOrder } from "@/lib/customers/at-a-glance";
 
 const order = (id: string, status: GlanceOrder["status"], extra: Partial<GlanceOrder> = {}): GlanceOrder => ({
   id,
@@ -88,6 +88,37 @@ describe("attentionItems: open claims", () => {
   it("says so when the claims could not be checked, and nothing without claims", () => {
     expect(attentionItems(fine, null)).toEqual([{ kind: "claims-unknown", text: CLAIMS_UNKNOWN_ATTENTION }]);
     expect(attentionItems(fine)).toEqual([]);
+  });
+});
+
+describe("attentionItems: an expired default card", () => {
+  // A fixed business day, never the real clock.
+  const TODAY = "2026-11-28";
+  const method = (is_default: boolean, last4: string, exp_month: number | null, exp_year: number | null): GlanceCard => ({
+    is_default,
+    card: { brand: "Visa", last4, exp_month, exp_year },
+  });
+  const account = (status: "ACTIVE" | "PENDING" = "ACTIVE") => ({ status, orders: { upcoming: [], processing: [order("10", "HOLD")] } });
+
+  it("names the default card and its expiry, after a PENDING account and before the orders, when its expiry month is past", () => {
+    const items = attentionItems(account("PENDING"), new Map(), { methods: [method(false, "1111", 12, 2030), method(true, "9899", 3, 2026)], today: TODAY });
+    expect(items.map((i) => i.text)).toEqual([PENDING_ACCOUNT_ATTENTION, expiredDefaultCardText("Visa •••• 9899", "03/2026"), "Order 10: on hold"]);
+    expect(items[1]).toEqual({
+      kind: "card-expired",
+      text: "Default card Visa •••• 9899 expired 03/2026: the next charge will fail unless the customer adds a new card.",
+    });
+  });
+
+  it("says nothing of a default card good through this month, of an expired card that is not the default, or of cards that did not load", () => {
+    const hold = ["Order 10: on hold"];
+    const texts = (methods: GlanceCard[] | null) => attentionItems(account(), new Map(), { methods, today: TODAY }).map((i) => i.text);
+    expect(texts([method(true, "9899", 11, 2026)])).toEqual(hold);
+    expect(texts([method(true, "9899", 12, 2030), method(false, "1111", 1, 2020)])).toEqual(hold);
+    expect(texts([method(true, "9899", null, 2020)])).toEqual(hold);
+    expect(texts(null)).toEqual(hold);
+    expect(texts([])).toEqual(hold);
+    // The month after the expiry month: expired.
+    expect(attentionItems(account(), new Map(), { methods: [method(true, "9899", 11, 2026)], today: "2026-12-01" })[0]).toMatchObject({ kind: "card-expired" });
   });
 });
 

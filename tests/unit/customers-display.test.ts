@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  cardExpired,
+  cardExpiryText,
+  cardText,
   customerDisplayName,
   customerStats,
   discountHistoryChecks,
@@ -288,5 +291,36 @@ describe("visibleAccountActions", () => {
   });
   it("offers nothing without the account-action capability beyond what other capabilities grant", () => {
     expect(visibleAccountActions({ ...base, permissions: { accountActions: false, deletePii: false, switchProcessor: false } })).toEqual([]);
+  });
+});
+
+describe("cards on file", () => {
+  const card = (exp_month: number | null, exp_year: number | null) => ({ brand: "Visa", last4: "9899", exp_month, exp_year });
+  // A fixed business day, never the real clock.
+  const TODAY = "2026-11-28";
+
+  it("a card is good through its expiry month: expired once the business day is in a later month", () => {
+    expect(cardExpired(card(3, 2026), TODAY)).toBe(true);
+    expect(cardExpired(card(10, 2026), TODAY)).toBe(true);
+    expect(cardExpired(card(12, 2025), TODAY)).toBe(true);
+    expect(cardExpired(card(11, 2026), TODAY)).toBe(false);
+    expect(cardExpired(card(11, 2026), "2026-11-30")).toBe(false);
+    expect(cardExpired(card(11, 2026), "2026-12-01")).toBe(true);
+    expect(cardExpired(card(1, 2027), TODAY)).toBe(false);
+  });
+
+  it("a missing or invalid month or year (or a malformed day) is not called expired", () => {
+    expect(cardExpired(card(null, 2020), TODAY)).toBe(false);
+    expect(cardExpired(card(13, 2020), TODAY)).toBe(false);
+    expect(cardExpired(card(3, null), TODAY)).toBe(false);
+    expect(cardExpired(card(3, 20), TODAY)).toBe(false);
+    expect(cardExpired(card(3, 2020), "")).toBe(false);
+  });
+
+  it("names the card and writes its expiry as the Cards row shows it", () => {
+    expect(cardText(card(3, 2026))).toBe("Visa •••• 9899");
+    expect(cardExpiryText(card(3, 2026))).toBe("03/2026");
+    expect(cardExpiryText(card(null, 2031))).toBe("--/2031");
+    expect(cardExpiryText(card(null, null))).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import type { OrderDto } from "@/lib/contract/orders";
-import { addressText, chargeExpiryMonth, deliveryWindowText, expiryMonthText, fulfillmentDogNames, maskedCardNumber, shipmentTimeline } from "@/lib/order-display";
+import { addressText, chargeExpiry, chargeExpiryMonth, deliveryWindowText, expiryMonthText, expiryText, expiryYearOf, fulfillmentDogNames, maskedCardNumber, shipmentTimeline } from "@/lib/order-display";
 
 const loadCustomer = vi.fn();
 const readFulfillmentContentsOf = vi.fn();
@@ -167,6 +167,22 @@ describe("order display rules", () => {
     expect(expiryMonthText(null)).toBe("--");
     expect(chargeExpiryMonth({ exp_month: 7 })).toBe("07");
     expect(chargeExpiryMonth(null)).toBe("--");
+  });
+  it("reads a four-digit expiry year only, and writes month/year with -- for a missing part", () => {
+    expect(expiryYearOf(2026)).toBe(2026);
+    expect(expiryYearOf(" 2031 ")).toBe(2031);
+    for (const bad of [26, "26", 2026.5, "20x6", null, undefined, 0]) expect(expiryYearOf(bad)).toBeNull();
+    expect(expiryText(3, 2026)).toBe("03/2026");
+    expect(expiryText(13, 2030)).toBe("--/2030");
+    expect(expiryText(8, null)).toBe("08/--");
+  });
+  it("Payment Details: month and year under Expiry when the charge carries the year, else the month alone under Expiry month (no year guessed)", () => {
+    expect(chargeExpiry({ exp_month: 11, exp_year: 2026 })).toEqual({ label: "Expiry", text: "11/2026" });
+    expect(chargeExpiry({ card_exp_month: "3", card_exp_year: "2027" })).toEqual({ label: "Expiry", text: "03/2027" });
+    expect(chargeExpiry({ exp_year: 2027 })).toEqual({ label: "Expiry", text: "--/2027" });
+    expect(chargeExpiry({ exp_month: 11 })).toEqual({ label: "Expiry month", text: "11" });
+    expect(chargeExpiry({ exp_month: 11, exp_year: 26 })).toEqual({ label: "Expiry month", text: "11" });
+    expect(chargeExpiry(null)).toEqual({ label: "Expiry month", text: "--" });
   });
   it("masks the card number to its last four digits", () => {
     expect(maskedCardNumber("************4242")).toBe("•••• 4242");

@@ -3,8 +3,8 @@
  * Server-rendered: GET accounts/{id}, its treatments and its payment methods in parallel; the
  * treatments panel streams in below the account (a Suspense skeleton: no loading.tsx above an
  * entity page, docs/architecture.md "Status codes of entity pages"). Under the name, the summary
- * band (issue 21: next charge, what needs attention — open claims too, server/bff/pages/customer-claims.ts —,
- * jump links); the orders come before the dogs,
+ * band (issue 21: next charge, what needs attention — open claims too, server/bff/pages/customer-claims.ts,
+ * and an expired default card —, jump links); the orders come before the dogs,
  * fulfillments and treatments; on wide screens the details and stats sit beside them. A
  * missing customer (or a malformed segment) is the 404 page; a PENDING account shows the Pending
  * Account notice instead of the page (and the band below it). A bare id or an out-of-date name in the URL redirects to the
@@ -107,7 +107,9 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async fu
     customer.petplans.map((p) => ({ status: p.status, next_charge_date: p.next_charge_date, dogName: customer.pets.find((d) => d.id === p.pet)?.name ?? "A dog" })),
   );
   const allOrders: OrderDto[] = [...customer.orders.upcoming, ...customer.orders.processing, ...customer.orders.past];
-  const attention = attentionItems(customer, await loadOpenClaims(staff, allOrders));
+  // The page's one "today" (the business day): the cards' expiry and the dog forms' dates are read against it.
+  const today = businessDay(new Date(), getConfig().businessTimeZone);
+  const attention = attentionItems(customer, await loadOpenClaims(staff, allOrders), { methods: paymentMethods, today });
 
   // The spec's Pending Account notice instead of the page; the band still says what needs attention.
   if (customer.status === "PENDING")
@@ -186,6 +188,7 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async fu
             <CustomerDetailsPanel
               customer={customer}
               paymentMethods={paymentMethods}
+              today={today}
               actions={
                 <AccountActions
                   customerId={id}
@@ -236,7 +239,7 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async fu
               // An erased account gets no new dog (the API refuses it: no name or address to ship to).
               canAddDog={canCall(staff, endpoints.createPetAndPetPlan) && erasedAccountRefusal(customer.pii_deleted_at, "dog") === null}
               timeZone={getConfig().businessTimeZone}
-              today={businessDay(new Date(), getConfig().businessTimeZone)}
+              today={today}
             />
           </Panel>
 
