@@ -36,6 +36,8 @@ export interface InfoColumn<R> {
   sortValue?: (row: R) => number | null;
   /** A status column: the table shows the text (the code) as a StatusBadge of this kind; the CSV keeps the code. */
   statusKind?: StatusKind;
+  /** An identifier (a product code, a SKU): the table keeps it on one line (DataTable's `identifier` column); the CSV is unchanged. */
+  identifier?: true;
 }
 
 const orMissing = (v: string | null | undefined) => (v === null || v === undefined || v === "" ? MISSING : v);
@@ -44,7 +46,7 @@ const quantity = <R>(pick: (r: R) => number | null) => ({ text: (r: R) => format
 const money = <R extends { currency: string | null }>(pick: (r: R) => number | null) => ({ text: (r: R) => formatPrice(pick(r), r.currency), sortValue: pick });
 
 const MEAL_LEADING: InfoColumn<MealRow>[] = [
-  { id: "code", header: "Code", text: (r) => r.code },
+  { id: "code", header: "Code", text: (r) => r.code, identifier: true },
   { id: "description", header: "Description", text: (r) => r.description },
   { id: "type", header: "Type", text: (r) => r.type },
   { id: "recurring", header: "Recurring", text: (r) => yesNo(r.recurring) },
@@ -77,7 +79,7 @@ export const UNKIBBLE_COLUMNS: readonly InfoColumn<MealRow>[] = [
   { id: "fillAmount", header: "Fill Amount per Bag (g)", group: UNKIBBLE_PLAN, ...quantity((r) => r.fillAmount) },
   { id: "caloriesPerBag", header: "Calories per Bag", group: UNKIBBLE_PLAN, ...quantity((r) => r.caloriesPerBag) },
   { id: "bagsPerShipment", header: "Bags per Shipment", group: UNKIBBLE_PLAN, ...quantity((r) => r.bagsPerShipment) },
-  { id: "scoopSku", header: "Scoop SKU", group: UNKIBBLE_PLAN, text: (r) => orMissing(r.scoopSku) },
+  { id: "scoopSku", header: "Scoop SKU", group: UNKIBBLE_PLAN, text: (r) => orMissing(r.scoopSku), identifier: true },
   { id: "scoopCalories", header: "Calories per Scoop", group: UNKIBBLE_PLAN, ...quantity((r) => r.scoopCalories) },
   { id: "scoopVolumeMl", header: "Scoop Volume (ml)", group: UNKIBBLE_PLAN, ...quantity((r) => r.scoopVolumeMl) },
   { id: "scoopUsCups", header: "US Cup Equivalent per Scoop", group: UNKIBBLE_PLAN, ...quantity((r) => r.scoopUsCups) },
@@ -106,7 +108,7 @@ export const FRESH_COLUMNS: readonly InfoColumn<MealRow>[] = [
 export const MEAL_COLUMNS: Record<ProductListMealType, readonly InfoColumn<MealRow>[]> = { UNKIBBLE: UNKIBBLE_COLUMNS, FRESH: FRESH_COLUMNS };
 
 export const ANCILLARY_COLUMNS: readonly InfoColumn<AncillaryRow>[] = [
-  { id: "code", header: "Code", text: (r) => r.code },
+  { id: "code", header: "Code", text: (r) => r.code, identifier: true },
   { id: "description", header: "Description", text: (r) => r.description },
   { id: "type", header: "Type", text: (r) => r.type },
   { id: "recurring", header: "Recurring", text: (r) => yesNo(r.recurring) },

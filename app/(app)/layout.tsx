@@ -36,7 +36,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
             {SKIP_TO_MAIN_TEXT}
           </a>
           <AppHeader account={account} />
-          {/* A page that marks itself data-page-width="wide" (the customer page) uses wide screens up to 120rem, the header with it (SHELL_COLUMN). */}
+          {/* A page that marks itself wide (WIDE_PAGE: the customer page, the lists of wide tables) uses wide screens up to 120rem, the header with it (SHELL_COLUMN). */}
           {/* tabIndex -1: the skip link's target takes the focus, so the next Tab is the page's first control. */}
           <main id="main" tabIndex={-1} className={`${SHELL_COLUMN} flex-1 py-6 outline-none`}>
             {children}

@@ -2,7 +2,8 @@
 /**
  * DiscountsTable: one page of GET /discounts/ on DataTable's server mode (page, rows per page and
  * the sort in the URL beside the search and filters). Each code opens /discounts/{id}, a bulk code's
- * batch its batch page; a long description is cut to one line (its tooltip shows it whole).
+ * batch its batch page; a long description is cut to one line (its tooltip shows it whole); the
+ * code and the batch's prefix stay on one line (identifier columns).
  * Props: rows; view (count, page, page size and ordering: the URL's).
  */
 import Link from "next/link";
@@ -29,6 +30,7 @@ const col = dataTableColumns<DiscountDto>();
 const columns = col.columns([
   col.accessor("code", {
     header: "Code",
+    meta: { identifier: true },
     cell: ({ row }) => (
       <Link href={pages.discount.href({ discountId: row.original.id })} className="font-mono font-medium text-brand-700 underline-offset-2 hover:underline">
         {row.original.code}
@@ -48,6 +50,7 @@ const columns = col.columns([
   col.display({
     id: "batch",
     header: "Batch",
+    meta: { identifier: true },
     cell: ({ row }) =>
       row.original.bulk_job_id ? (
         <Link href={pages.discountBatch.href({ batchId: row.original.bulk_job_id })} className="text-brand-700 underline-offset-2 hover:underline">

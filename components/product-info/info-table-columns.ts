@@ -1,7 +1,8 @@
 /**
  * DataTable columns from the product information column lists (lib/product-info-columns.ts):
  * consecutive columns of one group go under one grouped header; a status column shows a StatusBadge;
- * a number column (`sortValue`) sorts on its number, missing ones last.
+ * a number column (`sortValue`) sorts on its number, missing ones last; an identifier column (a code,
+ * a SKU) stays on one line (DataTable's `meta.identifier`).
  */
 import { dataTableColumns, type DataTableColumn } from "@/components/ui/data-table";
 import type { RowData } from "@tanstack/react-table";
@@ -18,6 +19,7 @@ export function infoTableColumns<R extends RowData>(columns: readonly InfoColumn
     return col.accessor((row: R) => c.text(row), {
       id: c.id,
       header: c.header,
+      ...(c.identifier ? { meta: { identifier: true } } : {}),
       ...(kind ? { cell: (info: { getValue: () => string }) => createElement(StatusBadge, { kind, status: info.getValue() }) } : {}),
     });
   };

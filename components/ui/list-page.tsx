@@ -30,8 +30,10 @@
  * backwards range of days, lib/day-range.ts, or the upstream's refusal of the view,
  * server/bff/pages/list-screen.ts: the sentence takes the place of "No results", and the
  * view has no download); above?: shown between the header and the search
- * (e.g. a batch's progress); children: the table (DataTable server mode with `pageSize`,
- * `pageSizeChoice` and `sort` for page size and sorting in the URL).
+ * (e.g. a batch's progress); wide?: the page takes the shell's wide column (120rem instead of 80rem,
+ * components/shell/page-width.ts WIDE_PAGE) for a table of many columns (Manage Discounts; give the
+ * list's loading.tsx PageSkeleton `wide` too, so the width does not jump); children: the table
+ * (DataTable server mode with `pageSize`, `pageSizeChoice` and `sort` for page size and sorting in the URL).
  */
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -44,6 +46,7 @@ import { ListFiltersIsland } from "./list-filters-island";
 import { DownloadButtonIsland, GoBackLink, ListSearch } from "./list-page-controls";
 import { PAGE_HEADER_LINK, PageHeader } from "./page-header";
 import { UrlState } from "./url-state";
+import { WIDE_PAGE } from "@/components/shell/page-width";
 
 export interface ListPageProps {
   title: string;
@@ -59,12 +62,14 @@ export interface ListPageProps {
   /** The view was not searched: this sentence instead of the results (e.g. a backwards range of days). */
   problem?: string | null;
   above?: ReactNode;
+  /** Use the shell's wide column (120rem) for a table of many columns. */
+  wide?: boolean;
   children: ReactNode;
 }
 
 const PRIMARY = buttonClassName();
 
-export function ListPage({ title, params, count, create, changelogHref, download, searchLabel, searchMaxLength, filters, problem, above, children }: ListPageProps) {
+export function ListPage({ title, params, count, create, changelogHref, download, searchLabel, searchMaxLength, filters, problem, above, wide, children }: ListPageProps) {
   // A page past the last (an old bookmark, a hand-edited URL) has no rows: the empty state, not a
   // pager that claims to show the last page.
   const pageSize = typeof params.page_size === "number" ? params.page_size : SERVER_PAGE_SIZE;
@@ -75,7 +80,7 @@ export function ListPage({ title, params, count, create, changelogHref, download
     <UrlState>
       {/* A flex column with gaps, not space-y: the deferred parts' wrappers are display: contents (no box
           to take a margin), their content is what the gap spaces; an island rendering nothing adds no gap. */}
-      <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-4" {...(wide ? WIDE_PAGE : {})}>
         <PageHeader
           title={title}
           actions={

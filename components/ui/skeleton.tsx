@@ -12,11 +12,13 @@
  *   <FormSkeleton label="sign-in form" fields={2} />          a form: labelled inputs and a button (deferred forms)
  *
  * Props: Skeleton: className; TableSkeleton: label, rows? (5), columns? (5); PanelSkeleton: title,
- * rows? (3); PageSkeleton: label, rows? (8), columns? (5), panels? (a panel grid above the table);
+ * rows? (3); PageSkeleton: label, rows? (8), columns? (5), panels? (a panel grid above the table),
+ * wide? (the shell's wide column, as the page it stands for: ListPage's `wide`);
  * FormSkeleton: label, fields? (3).
  */
 import type { ReactNode } from "react";
 import { Panel } from "./panel";
+import { WIDE_PAGE } from "@/components/shell/page-width";
 
 export const loadingText = (what: string) => `Loading ${what}…`;
 
@@ -24,9 +26,9 @@ export function Skeleton({ className = "" }: { className?: string }) {
   return <div aria-hidden="true" data-skeleton="" className={`rounded bg-slate-200 motion-safe:animate-pulse ${className}`} />;
 }
 
-function Loading({ label, children, className = "" }: { label: string; children: ReactNode; className?: string }) {
+function Loading({ label, children, className = "", wide = false }: { label: string; children: ReactNode; className?: string; wide?: boolean }) {
   return (
-    <div role="status" aria-busy="true" className={className}>
+    <div role="status" aria-busy="true" className={className} {...(wide ? WIDE_PAGE : {})}>
       <span className="sr-only">{loadingText(label)}</span>
       {children}
     </div>
@@ -74,9 +76,9 @@ export function PanelSkeleton({ title, rows = 3 }: { title: string; rows?: numbe
   );
 }
 
-export function PageSkeleton({ label, rows = 8, columns = 5, panels = 0 }: { label: string; rows?: number; columns?: number; panels?: number }) {
+export function PageSkeleton({ label, rows = 8, columns = 5, panels = 0, wide = false }: { label: string; rows?: number; columns?: number; panels?: number; wide?: boolean }) {
   return (
-    <Loading label={label} className="space-y-6">
+    <Loading label={label} className="space-y-6" wide={wide}>
       <div aria-hidden="true" className="flex flex-wrap items-center justify-between gap-3">
         <Skeleton className="h-8 w-56" />
         <Skeleton className="h-9 w-32" />

@@ -13,6 +13,7 @@ vi.mock("next/navigation", () => ({
 import { DataTable, dataTableColumns, dataTableUse, type DataTableColumn } from "@/components/ui/data-table";
 import { dataTableFeaturesFor } from "@/components/ui/data-table/columns";
 import { loadColumnsMenu } from "@/components/ui/data-table/columns-menu-lazy";
+import { IDENTIFIER_CELL } from "@/components/ui/data-table/styles";
 
 interface Item {
   id: number;
@@ -344,6 +345,19 @@ describe("a row's cost (issue 23)", () => {
       '<tr data-row-id="1"><td>2</td><td>Boston (Boston)</td></tr>',
     ]);
     expect(screen.getAllByRole("columnheader").every((th) => !th.hasAttribute("class"))).toBe(true);
+  });
+});
+
+describe("identifier columns (meta: { identifier: true }: a code or SKU on one line, decided in the kit)", () => {
+  it("an identifier column's cells carry the one-line class; the other cells none", () => {
+    const withCode = col.columns([col.accessor("name", { header: "Code", meta: { identifier: true } }), col.accessor("city", { header: "City" })]);
+    render(<DataTable columns={withCode} data={items(2)} caption="Items" />);
+    for (const row of bodyRows()) {
+      const [code, city] = within(row).getAllByRole("cell");
+      expect(code).toHaveClass(IDENTIFIER_CELL);
+      expect(city!.hasAttribute("class")).toBe(false);
+    }
+    expect(IDENTIFIER_CELL).toBe("whitespace-nowrap");
   });
 });
 

@@ -15,6 +15,7 @@ vi.mock("next/navigation", () => ({
 
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import { ListPage, type ListPageProps } from "@/components/ui/list-page";
+import { WIDE_PAGE } from "@/components/shell/page-width";
 import { previousEntryIsInApp } from "@/components/ui/list-page-controls";
 import { EXPORT_ROUTES, specDownloads } from "@/lib/csv";
 import { DAY_RANGE_ORDER_MESSAGE } from "@/lib/day-range";
@@ -81,6 +82,16 @@ describe("ListPage layout", () => {
     expect(await screen.findByRole("button", { name: "Download" })).toBeInTheDocument();
     expect(await screen.findByRole("searchbox", { name: "Search discounts" })).toBeInTheDocument();
     unmount2();
+  });
+
+  it("takes the shell's wide column only when asked (wide: the attribute SHELL_COLUMN widens to 120rem on)", () => {
+    const { container, unmount } = renderList("", 3);
+    expect(container.querySelector("[data-page-width]")).toBeNull();
+    unmount();
+    const wide = renderList("", 3, { wide: true });
+    const marked = wide.container.querySelector("[data-page-width]");
+    expect(marked).toHaveAttribute("data-page-width", WIDE_PAGE["data-page-width"]);
+    expect(marked).toContainElement(screen.getByRole("heading", { level: 1, name: "Manage Discounts" }));
   });
 
   it("shows each of several downloads (spec 02's Download and Export this view beside it)", async () => {

@@ -17,6 +17,8 @@ import { AncillaryProductsTable } from "@/components/product-info/ancillary-prod
 import { MealProductsTable } from "@/components/product-info/meal-products-table";
 import type { AncillaryProduct, MealProduct } from "@/lib/contract/product-info";
 import { loadColumnsMenu } from "@/components/ui/data-table/columns-menu-lazy";
+import { IDENTIFIER_CELL } from "@/components/ui/data-table/styles";
+import { UNKIBBLE_COLUMNS } from "@/lib/product-info-columns";
 
 // As the pages' deferred islands do (components/product-info/islands.tsx): the Columns menu's code
 // with the table's, so the table renders at once.
@@ -132,6 +134,18 @@ describe("MealProductsTable", () => {
   });
 });
 
+describe("identifier cells stay on one line (DataTable's identifier columns)", () => {
+  it("UnKibble: Code and Scoop SKU carry the one-line class, Description and Packout Definition wrap", () => {
+    renderMeal("");
+    const cells = within(rowOf("MEAL-U-B-2100-2W")).getAllByRole("cell");
+    const at = (header: string) => UNKIBBLE_COLUMNS.findIndex((c) => c.header === header);
+    expect(cells[at("Code")]).toHaveClass(IDENTIFIER_CELL);
+    expect(cells[at("Scoop SKU")]).toHaveClass(IDENTIFIER_CELL);
+    expect(cells[at("Description")]).not.toHaveClass(IDENTIFIER_CELL);
+    expect(cells[at("Packout Definition")]).not.toHaveClass(IDENTIFIER_CELL);
+  });
+});
+
 describe("AncillaryProductsTable", () => {
   const products: AncillaryProduct[] = [
     { code: "SNACK-A", description: "A", type: "SNACK", recurring: false, status: "ACTIVE", recipe_data_point: null, prices: { [STD]: { price: 12.5, currency: "USD", pricing_model_name: STD }, [LEGACY]: { price: 10, currency: "USD", pricing_model_name: LEGACY } }, items: [{ sku: "SN-A-1-X", name: "Bites", quantity: 1 }] },
@@ -160,6 +174,8 @@ describe("AncillaryProductsTable", () => {
     for (const name of ["Code", "Description", "Type", "Recurring", "Status", "Price", "Product contents"]) {
       expect(screen.getByRole("columnheader", { name: new RegExp(`^${name}\\b`) })).toBeInTheDocument();
     }
+    // The code stays on one line.
+    expect(within(rowOf("SNACK-A")).getAllByRole("cell")[0]).toHaveClass(IDENTIFIER_CELL);
   });
 });
 

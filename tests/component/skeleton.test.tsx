@@ -6,6 +6,7 @@ import { render, screen } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { PageSkeleton, PanelSkeleton, Skeleton, TableSkeleton } from "@/components/ui/skeleton";
+import { WIDE_PAGE } from "@/components/shell/page-width";
 
 const violations = async (root: Element) => (await axe.run(root, { rules: { "color-contrast": { enabled: false } } })).violations.map((v) => v.id);
 
@@ -19,6 +20,14 @@ describe("skeletons", () => {
     expect(boxes.length).toBeGreaterThan(3 * 4);
     boxes.forEach((box) => expect(box.closest("[aria-hidden='true']")).not.toBeNull());
     expect(await violations(container)).toEqual([]);
+  });
+
+  it("a page skeleton takes the shell's wide column when its page does (wide), else not", () => {
+    const { container, unmount } = render(<PageSkeleton label="discounts" />);
+    expect(container.querySelector("[data-page-width]")).toBeNull();
+    unmount();
+    render(<PageSkeleton label="discounts" wide />);
+    expect(screen.getByRole("status")).toHaveAttribute("data-page-width", WIDE_PAGE["data-page-width"]);
   });
 
   it("a panel skeleton keeps the panel's title as its heading", async () => {

@@ -18,6 +18,7 @@ import {
   createPaginatedRowModel,
   createSortedRowModel,
   filterFn_includesString,
+  metaHelper,
   rowPaginationFeature,
   rowSelectionFeature,
   rowSortingFeature,
@@ -31,6 +32,23 @@ import {
   type RowData,
 } from "@tanstack/react-table";
 
+/**
+ * What a column says of itself to the table (the column's `meta`), read by ./index.tsx in one place:
+ *
+ *   col.accessor("code", { header: "Code", meta: { identifier: true } })
+ */
+export interface DataTableColumnMeta {
+  /**
+   * The column holds an identifier (a discount code, a product code, a SKU): its cells stay on one
+   * line (IDENTIFIER_CELL, ./styles.ts), never broken at a hyphen ("BULK-" / "SHELTER-" / "0005"),
+   * so a row stays one line high and the code reads and copies whole; a table wider than its frame
+   * scrolls sideways instead (TABLE_FRAME).
+   */
+  identifier?: boolean;
+}
+/** The type-only slot that types every column's `meta`: in the full set's type only, no table registers it (TanStack ignores it at run time). */
+const META = { columnMeta: metaHelper<DataTableColumnMeta>() };
+
 /** Click-to-sort headers, sorted on the client (client mode without `sort`). */
 const SORTING = {
   rowSortingFeature,
@@ -43,7 +61,7 @@ const FILTERING = { columnFilteringFeature, filteredRowModel: createFilteredRowM
 const PAGING = { rowPaginationFeature, paginatedRowModel: createPaginatedRowModel() };
 
 /** Every feature a DataTable may use: the type its columns and its table are written against. */
-export const dataTableFeatures = tableFeatures({ ...SORTING, ...FILTERING, ...PAGING, rowSelectionFeature, columnVisibilityFeature });
+export const dataTableFeatures = tableFeatures({ ...META, ...SORTING, ...FILTERING, ...PAGING, rowSelectionFeature, columnVisibilityFeature });
 export type DataTableFeatures = typeof dataTableFeatures;
 
 /** The features one table uses (./index.tsx `dataTableUse` decides them from its props). */

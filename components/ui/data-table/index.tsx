@@ -57,7 +57,8 @@
  * (this page, in the current sort order).
  *
  * The look of its cells and rows is the table's class `data-table` (./data-table.css): the cells carry
- * no classes of their own (issue 23).
+ * no classes of their own (issue 23), but for an identifier column's (`meta: { identifier: true }`: a
+ * code or SKU kept on one line, ./columns.ts DataTableColumnMeta).
  *
  * Files: ./columns.ts (the feature set and column helper), ./table-head.tsx (headers, sort,
  * select-all, filters), ./click-selection.ts (selection by click and keyboard), ./columns-menu.tsx
@@ -85,13 +86,13 @@ import { UrlPagination } from "../url-pagination";
 import { useClickSelection } from "./click-selection";
 import { dataTableFeaturesFor, dataTableUseKey, type DataTableColumn, type DataTableFeatures, type DataTableUse } from "./columns";
 import { LazyColumnsMenu } from "./columns-menu-lazy";
-import { CHECKBOX, TABLE, TABLE_BODY, TABLE_FRAME } from "./styles";
+import { CHECKBOX, IDENTIFIER_CELL, TABLE, TABLE_BODY, TABLE_FRAME } from "./styles";
 import { ListPageSizeSelect, PageSizeSelect } from "./page-size";
 import type { DataTableServer } from "./server-mode";
 import type { UrlPaging } from "./url-page";
 import { DataTableHead } from "./table-head";
 
-export { dataTableColumns, dataTableFeatures, type DataTableColumn, type DataTableFeatures, type DataTableUse } from "./columns";
+export { dataTableColumns, dataTableFeatures, type DataTableColumn, type DataTableColumnMeta, type DataTableFeatures, type DataTableUse } from "./columns";
 export { useUrlPage } from "./url-page";
 export { serverList, type DataTableServer, type ServerListView } from "./server-mode";
 
@@ -306,7 +307,7 @@ function DataTableOf<TData extends RowData>({
                       row and per cell on each server render, for one call (the cells themselves are
                       cached on the row either way). */}
                   {(use.visibility ? row.getVisibleCells() : row_getAllCells(row)).map((cell) => (
-                    <td key={cell.id}>
+                    <td key={cell.id} className={cell.column.columnDef.meta?.identifier ? IDENTIFIER_CELL : undefined}>
                       {flexRender(cell.column.columnDef.cell, cellContext(cell))}
                     </td>
                   ))}

@@ -14,3 +14,5 @@ export const FILTER_INPUT =
 /** The Columns menu's button (./columns-menu.tsx). */
 export const COLUMNS_BUTTON =
   "inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600";
+/** A body cell of an identifier column (`meta: { identifier: true }`, ./columns.ts DataTableColumnMeta): on one line. */
+export const IDENTIFIER_CELL = "whitespace-nowrap";

@@ -54,6 +54,7 @@ import { loadCustomer } from "@/server/bff/pages/customer";
 import { loadOpenClaims } from "@/server/bff/pages/customer-claims";
 import { loadPetFormOptions } from "@/server/bff/pages/pet-form-options";
 import { RememberRecent } from "@/components/shell/remember-recent";
+import { WIDE_PAGE } from "@/components/shell/page-width";
 import { openCustomerPage } from "@/server/bff/pages/customer-page";
 import { pages } from "@/lib/pages";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
@@ -167,7 +168,7 @@ export default upstreamPage(pageCheckingTokenAfterReads(pages.customer, async fu
   ];
 
   return (
-    <div className="space-y-6" data-page-width="wide">
+    <div className="space-y-6" {...WIDE_PAGE}>
       <RememberRecent staffEmail={staff.email} customer={{ id, name: displayName, email: customer.email }} />
       <PageHeader
         title={displayName}

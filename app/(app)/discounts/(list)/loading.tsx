@@ -6,5 +6,6 @@
 import { PageSkeleton } from "@/components/ui/skeleton";
 
 export default function Loading() {
-  return <PageSkeleton label="discounts" columns={6} />;
+  // As wide as the list it stands for (ListPage `wide`), so the page does not narrow while it loads.
+  return <PageSkeleton label="discounts" columns={6} wide />;
 }

@@ -4,6 +4,7 @@
  * availability days), sortable columns, rows per page, "Export this view" (the CSV of exactly what
  * the filters select, app/api/exports/discounts), Create Discount, the changelog link, and the
  * progress of bulk batches above the table (each batch links to its page). Everything in the URL.
+ * The table's eleven columns take the shell's wide column (ListPage `wide`).
  * The batches are optional(): when their call fails the list still shows, and the batches' panel
  * says they could not be loaded (with Try again).
  */
@@ -29,6 +30,8 @@ export default upstreamPage(async function ManageDiscountsPage({ searchParams }:
     <ListPage
       title="Manage Discounts"
       {...listing}
+      // Eleven columns: the shell's wide column, as the customer page.
+      wide
       create={{ href: pages.createDiscount.href(), label: "Create Discount" }}
       changelogHref={pages.discountsChangelog.href()}
       download={exportViewDownload(EXPORT_ROUTES.discounts, listing.params)}

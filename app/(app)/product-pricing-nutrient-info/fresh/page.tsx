@@ -1,7 +1,7 @@
 /**
  * Fresh Product Info: every product of the line from GET product_list?meal_type=FRESH, with the
  * filters in the URL (lib/product-info-columns.ts) and the derived columns of lib/product-info.ts.
- * Any signed-in user. A bad SKU is logged here, once per render.
+ * Any signed-in user. A bad SKU is logged here, once per render. The table takes the shell's wide column.
  */
 import type { Metadata } from "next";
 import { MealProductsTableIsland } from "@/components/product-info/islands";
@@ -13,6 +13,7 @@ import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 import { PageHeader } from "@/components/ui/page-header";
 import { UrlState } from "@/components/ui/url-state";
+import { WIDE_PAGE } from "@/components/shell/page-width";
 
 export const metadata: Metadata = { title: "Fresh Product Info" };
 const PATH = pages.productInfoFresh.href();
@@ -23,7 +24,8 @@ export default upstreamPage(async function FreshProductInfoPage() {
   logBadSkus(PATH, products);
   return (
     <UrlState>
-      <div className="flex flex-col gap-4">
+      {/* Some twenty columns: the shell's wide column, as the customer page. */}
+      <div className="flex flex-col gap-4" {...WIDE_PAGE}>
         <PageHeader title="Fresh Product Info" />
         <MealProductsTableIsland line="FRESH" products={products} />
       </div>
