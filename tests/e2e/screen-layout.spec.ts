@@ -110,7 +110,7 @@ test("the Refund Order table keeps its column widths when a line is ticked and i
 
 test("View Promotion after a client navigation: the status switch's place is there at the first paint, nothing below it moves", async ({ page }) => {
   await page.goto("/promotions");
-  const link = page.getByRole("link", { name: "Free Jerky with Fresh" });
+  const link = page.getByRole("link", { name: "Free Bandana with Fresh" });
   await expect(link).toBeVisible();
   // The page's scripts, from now on, come 400 ms late: the switch's own code would arrive after the page's first paint.
   await page.route("**/_next/static/chunks/**", async (route) => {
@@ -121,7 +121,7 @@ test("View Promotion after a client navigation: the status switch's place is the
   // Read in the first frame that shows the promotion's heading.
   const first = await page.waitForFunction(
     () => {
-      const h1 = [...document.querySelectorAll("h1")].find((h) => h.textContent?.includes("Free Jerky with Fresh"));
+      const h1 = [...document.querySelectorAll("h1")].find((h) => h.textContent?.includes("Free Bandana with Fresh"));
       if (!h1) return null;
       const creator = [...document.querySelectorAll("dt")].find((d) => d.textContent === "Creator");
       const status = [...document.querySelectorAll("dt")].find((d) => d.textContent === "Status")?.nextElementSibling;
