@@ -7,9 +7,11 @@
  *   "charged" entry, and so does an order whose charge failed (at its attempt: chargeTimeOf), by
  *   that staff member for a one-time order (charged by its Confirm), else by the system (chargedBy);
  * - a claim that was read is one "filed" entry (its types, resolutions, author and time); the
- *   changelog's CREATE entry of that claim is not shown again (its updates and deletion are);
+ *   changelog's CREATE entry of that claim is not shown again (its updates and deletion are); a claim
+ *   not read is told by that CREATE entry, under the same id;
  * - each refund record is a refund, and the changelog's refund entries (the same refunds) are not
- *   shown again; without the records (their read failed) each changelog refund entry is a refund;
+ *   shown again; without the records (their read failed) each changelog refund entry is a refund
+ *   (under its record's id when it names its refund rows);
  *   refunds the orders' totals show beyond those are one more refund per order (lib/timeline/refunds.ts);
  * - every other changelog entry is one entry (lib/timeline/changelog-entries.ts);
  * newest first (sortTimeline). Each entry's texts are built when a page shows it (TimelineItem).
@@ -121,10 +123,18 @@ export function orderTimelineEntries(o: OrderDto, ctx: TimelineContext, createdB
 
 const labelsOf = (values: unknown, labels: Record<string, string>) => (Array.isArray(values) ? values.map((v) => labels[String(v)] ?? humanizeCode(String(v))) : []);
 
+/**
+ * The id of a claim's "filed" entry, whether it was read (claimTimelineEntry) or only its changelog
+ * CREATE entry tells it (buildTimeline): the timeline is built again for each of its pages, and a
+ * claim read on one and not on the next (its read failed, or newer claims took its place among the
+ * MAX_CLAIM_READS) is the same entry, never a second one.
+ */
+const claimFiledId = (claimId: number | string) => `claim-${claimId}-filed`;
+
 /** A claim that was read: when it was filed, by whom, its types and resolutions (its texts built when shown). */
 export function claimTimelineEntry(c: ClaimDto, ctx: TimelineContext): TimelineItem {
   return {
-    id: `claim-${c.id}-filed`,
+    id: claimFiledId(c.id),
     kind: "claim",
     time: c.created,
     timeRecorded: true,
@@ -161,7 +171,11 @@ export function buildTimeline(sources: TimelineSources, scope: { orderId?: strin
       createdBy.set(e.object_id, e.staff_email);
       continue;
     }
-    if (e.object_type === "claim" && e.action === "CREATE" && e.object_id && readClaims.has(e.object_id)) continue;
+    if (e.object_type === "claim" && e.action === "CREATE" && e.object_id) {
+      // A claim not read: its changelog entry tells its filing, under the id the claim's own entry has.
+      if (!readClaims.has(e.object_id)) entries.push({ ...changelogTimelineEntry(e, ctx), id: claimFiledId(e.object_id) });
+      continue;
+    }
     if (e.object_type === "refund" && e.action === "CREATE" && e.object_id) {
       if (sources.refunds === null) refunds.push(refundFromChangelog(e, ctx)!);
       continue;

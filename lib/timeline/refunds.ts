@@ -14,7 +14,11 @@ import { ORDER_LINE_TEXTS } from "./order-lines";
 import type { TimelineItem } from "./entries";
 
 export interface TimelineRefund {
-  /** Unique among the refunds ("record-12", "changelog-12", "order-1000014-unrecorded-refunds"). */
+  /**
+   * Unique among the refunds, and the same whichever source told it ("record-12": its refund record's
+   * id, also when told by its changelog entry; "changelog-12": an entry that names no refund rows;
+   * "order-1000014-unrecorded-refunds").
+   */
   id: string;
   orderId: string;
   time: string;
@@ -26,10 +30,13 @@ export interface TimelineRefund {
   reason: string | null;
 }
 
+/** The id of the refund whose record has this id (refundFromRecord, refundFromChangelog). */
+const recordRefundId = (recordId: number) => `record-${recordId}`;
+
 /** A refund record (GET refunds) as a timeline refund. */
 export function refundFromRecord(r: RefundRecord, ctx: TimelineContext): TimelineRefund {
   return {
-    id: `record-${r.id}`,
+    id: recordRefundId(r.id),
     orderId: r.order_id,
     time: r.created,
     timeRecorded: true,
@@ -41,17 +48,28 @@ export function refundFromRecord(r: RefundRecord, ctx: TimelineContext): Timelin
 }
 
 interface ChangelogRefundLine {
+  /** The refund row's id (POST refunds names them; entries written before it did name none). */
+  id?: unknown;
   order_product_id?: unknown;
   amount?: unknown;
 }
 
 const changeText = (v: unknown) => (typeof v === "number" || typeof v === "string" ? String(v) : "?");
 
-/** A changelog refund entry (object_type "refund", object_id the order) as a timeline refund; null when it names no order. */
+/**
+ * A changelog refund entry (object_type "refund", object_id the order) as a timeline refund; null
+ * when it names no order. An entry whose lines name their refund rows has its record's id (GET
+ * refunds: the lowest row id of the refund, server/backend/queries/refunds.ts), as refundFromRecord
+ * gives it: the timeline is built again for each of its pages, and a refund told by its record on
+ * one and by its changelog entry on the next (the records' read failed) is the same entry, never a
+ * second one.
+ */
 export function refundFromChangelog(e: CustomerChangelogEntryDto, ctx: TimelineContext): TimelineRefund | null {
   if (!e.object_id) return null;
-  const raw = e.changes.refunds?.new;
-  const lines = (Array.isArray(raw) ? (raw as ChangelogRefundLine[]) : []).map((l) => {
+  const written = e.changes.refunds?.new;
+  const raw = Array.isArray(written) ? (written as ChangelogRefundLine[]) : [];
+  const rowIds = raw.map((l) => l.id).filter((id): id is number => typeof id === "number");
+  const lines = raw.map((l) => {
     const line = typeof l.order_product_id === "number" ? ctx.orderLine.get(l.order_product_id) : undefined;
     return { code: line?.code ?? `line ${changeText(l.order_product_id)}`, amount: round2(l.amount as number), petId: line?.petId ?? null };
   });
@@ -60,7 +78,8 @@ export function refundFromChangelog(e: CustomerChangelogEntryDto, ctx: TimelineC
   const code = e.changes.reason?.new;
   const note = e.changes.reason_note?.new;
   const reason = typeof code === "string" ? refundReasonText({ code, note: typeof note === "string" ? note : null }) : null;
-  return { id: `changelog-${e.id}`, orderId: e.object_id, time: e.created, timeRecorded: true, staff: e.staff_email, amount, lines, reason };
+  const id = rowIds.length > 0 ? recordRefundId(Math.min(...rowIds)) : `changelog-${e.id}`;
+  return { id, orderId: e.object_id, time: e.created, timeRecorded: true, staff: e.staff_email, amount, lines, reason };
 }
 
 /**

@@ -325,6 +325,47 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
     expect(fromChangelog[8]!.staff).toBe(OTHER);
   });
 
+  it("a refund or a claim has one id whichever source tells it: the timeline is built again for each page, and a source read on one call and not on the next must not show it twice (was: refund-changelog-N beside refund-record-M, changelog-N beside claim-M-filed)", () => {
+    const o = order("100", { total_refunds: 25 });
+    o.products[0]!.total_refunds = 20;
+    o.products[1]!.total_refunds = 5;
+    const at = "2026-03-20T14:00:00.000Z";
+    // POST refunds writes the refund rows (7, 8) and a changelog entry naming them; GET refunds answers one record, id 7 (its lowest row).
+    const refundEntry = change({
+      object_type: "refund",
+      action: "CREATE",
+      object_id: "100",
+      created: at,
+      changes: { total_refunds: { old: 0, new: 25 }, refunds: { old: null, new: [{ id: 8, order_product_id: 1002, amount: 5, tax_amount: 0 }, { id: 7, order_product_id: 1001, amount: 20, tax_amount: 0 }] } },
+    });
+    const record = {
+      id: 7,
+      order_id: "100",
+      created: at,
+      staff_email: AGENT,
+      total: 25,
+      lines: [
+        { id: 7, order_product_id: 1001, product_code: "MEAL-U-B-4200-4W", description: "UnKibble Beef", amount: 20, tax_amount: 0 },
+        { id: 8, order_product_id: 1002, product_code: "SNACK-JERKY-BEEF", description: "Jerky", amount: 5, tax_amount: 0 },
+      ],
+      reason: null,
+    };
+    const claimEntry = change({ object_type: "claim", action: "CREATE", object_id: "9", created: "2026-03-05T12:00:00.000Z", changes: { order_id: { old: null, new: "100" } } });
+    const sources: TimelineSources = { account: account([o]), changelog: [refundEntry, claimEntry], claims: [claim(9, "100")], refunds: [record] };
+    const key = (entries: TimelineEntry[]) => entries.filter((e) => e.kind === "refund" || e.kind === "claim").map((e) => [e.id, e.time]);
+    const whole = key(built(sources));
+    expect(whole).toEqual([
+      ["refund-record-7", at],
+      ["claim-9-filed", "2026-03-05T12:00:00.000Z"],
+    ]);
+    // The records not read: the changelog's entry tells the refund, under the record's id; the claim not read: its CREATE entry, under its own id.
+    expect(key(built({ ...sources, refunds: null }))).toEqual(whole);
+    expect(key(built({ ...sources, claims: [] }))).toEqual(whole);
+    // A changelog refund entry that names no refund rows (written before they were named) keeps its own id.
+    const legacy = change({ object_type: "refund", action: "CREATE", object_id: "100", created: at, changes: { total_refunds: { old: 0, new: 25 } } });
+    expect(built({ ...sources, changelog: [legacy], refunds: null }).filter((e) => e.kind === "refund").map((e) => e.id)).toEqual([`refund-changelog-${legacy.id}`]);
+  });
+
   it("without the changelog (it failed) the orders and claims still make a timeline", () => {
     const entries = built({ account: account([order("100")]), changelog: null, claims: [claim(9, "100")], refunds: [] });
     expect(entries.map((e) => e.id)).toEqual(["claim-9-filed", "order-100-created"]);
