@@ -9,6 +9,11 @@
  * changes in place without a server render of the page. "Show N more" asks for the entries after
  * the one shown last (its time and id, lib/timeline/entries.ts TimelineCursor), not from an offset:
  * others' changes meanwhile neither repeat nor skip an entry; an entry already held is not added again.
+ * The sources the entries held were built without (TimelinePage's `failed`: the changelog, claims,
+ * refund records) are named above them (TIMELINE_TEXTS.sourceFailed). A page the route answers built
+ * without a source the entries held have is a page not loaded (lacksSourceOf): nothing of it is added
+ * nor counted, since it would skip that source's entries without a word and could repeat a refund or
+ * claim as another source tells it.
  * A page the route does not answer: TIMELINE_TEXTS.pageFailed with Try again, which asks for the
  * same page again (so does any change of the filters, the same filter picked again included); while
  * the filters on screen are not those of the entries held (their page is loading or failed), only
@@ -16,7 +21,7 @@
  * continue the other filters' list). "Show N more" is busy while its page loads. The route is read
  * as every call of the app (lib/client/api.ts fetchAppRoute): a 401 (the session ended) goes where
  * every other read's goes (onUnauthorized), and says nothing here.
- * Props: first (the first page: entries, matched, total) and filters (those it was built for);
+ * Props: first (the first page: entries, matched, total, failed) and filters (those it was built for);
  * dogs and staff (the filters' choices); customerSegment (links and the route); currentOrderId? (on
  * the order page); timeZone (the business time zone: the date filters' days).
  */
@@ -27,8 +32,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDateTime, formatDate } from "@/lib/format";
 import { LoadStatus } from "@/components/ui/load-status";
+import { Notice } from "@/components/ui/notice";
 import { fetchAppRoute, isUnauthorizedError } from "@/lib/client/api";
-import { cursorAfter, filterTimeline, TIMELINE_KIND_LABELS, TIMELINE_PAGE_SIZE, TIMELINE_TEXTS, timelineLink, type TimelineEntry, type TimelineFilters, type TimelinePage } from "@/lib/timeline/entries";
+import { cursorAfter, filterTimeline, lacksSourceOf, TIMELINE_KIND_LABELS, TIMELINE_PAGE_SIZE, TIMELINE_TEXTS, timelineLink, type TimelineEntry, type TimelineFilters, type TimelinePage } from "@/lib/timeline/entries";
 import { filtersOfUrl, TIMELINE_URL_OPTIONS, timelineFilterParsers, timelinePageHref, urlOfFilters } from "@/lib/timeline/url";
 import { TimelineFilterBar } from "./timeline-filter-bar";
 import { dayRangeMessage } from "@/lib/day-range";
@@ -46,9 +52,16 @@ export interface TimelineViewProps {
 /** Which filters a page was loaded for. */
 const keyOf = (f: TimelineFilters) => JSON.stringify(urlOfFilters(f));
 
-/** The route's answer (its own BFF: the shape is lib/timeline/entries.ts TimelinePage). */
-async function fetchPage(href: string, signal?: AbortSignal): Promise<TimelinePage> {
-  return (await (await fetchAppRoute(href, { signal })).json()) as TimelinePage;
+/**
+ * The route's answer (its own BFF: the shape is lib/timeline/entries.ts TimelinePage); a page built
+ * without a source the list on screen (`held`) has is not loaded (lacksSourceOf): shown, it would skip
+ * that source's entries without a word, count without them, and repeat a refund or claim another
+ * source told.
+ */
+async function fetchPage(href: string, held: Pick<TimelinePage, "failed">, signal?: AbortSignal): Promise<TimelinePage> {
+  const page = (await (await fetchAppRoute(href, { signal })).json()) as TimelinePage;
+  if (lacksSourceOf(page, held)) throw new Error(`The timeline page was built without ${page.failed.join(", ")}.`);
+  return page;
 }
 
 /** Whatever the route answered, a page that did not come says the same. */
@@ -73,10 +86,11 @@ export function TimelineView({ first, filters: firstFilters, dogs, staff, custom
   // Other filters than those on screen: their first page.
   const stale = current.key !== key;
   const firstHref = stale ? timelinePageHref(customerSegment, { orderId: currentOrderId, offset: 0, filters }) : null;
+  const held = current.page;
   useEffect(() => {
     if (firstHref === null) return;
     const abort = new AbortController();
-    fetchPage(firstHref, abort.signal).then(
+    fetchPage(firstHref, held, abort.signal).then(
       (page) => {
         setFailure(null);
         setView((v) => ({ from: v.from, key, page }));
@@ -86,7 +100,7 @@ export function TimelineView({ first, filters: firstFilters, dogs, staff, custom
       },
     );
     return () => abort.abort();
-  }, [firstHref, key, attempt]);
+  }, [firstHref, key, attempt, held]);
 
   const change = (next: Partial<TimelineFilters>) => {
     // The filters' page failed: ask again, even for the same filters picked again (the URL would not change).
@@ -97,15 +111,16 @@ export function TimelineView({ first, filters: firstFilters, dogs, staff, custom
     const last = current.page.entries.at(-1);
     if (loadingMore || stale || !last) return;
     setLoadingMore(true);
-    fetchPage(timelinePageHref(customerSegment, { orderId: currentOrderId, after: cursorAfter(last), filters }))
+    fetchPage(timelinePageHref(customerSegment, { orderId: currentOrderId, after: cursorAfter(last), filters }), current.page)
       .then(
         (page) => {
           setFailure(null);
-          // Only onto the page it continues (the filters may have changed meanwhile), without an entry already held.
+          // Only onto the page it continues (the filters may have changed meanwhile), without an entry already held;
+          // the list still lacks what its own pages lacked (a source back since then does not fill in what came before).
           setView((v) => {
             if (v.key !== key) return v;
-            const held = new Set(v.page.entries.map((e) => e.id));
-            return { ...v, page: { ...page, entries: [...v.page.entries, ...page.entries.filter((e) => !held.has(e.id))] } };
+            const shown = new Set(v.page.entries.map((e) => e.id));
+            return { ...v, page: { ...page, entries: [...v.page.entries, ...page.entries.filter((e) => !shown.has(e.id))], failed: v.page.failed } };
           });
         },
         (error: unknown) => {
@@ -124,13 +139,14 @@ export function TimelineView({ first, filters: firstFilters, dogs, staff, custom
     if (failed?.page === "first") setAttempt((a) => a + 1);
   };
 
-  const { matched, total } = current.page;
+  const { matched, total, failed: missing } = current.page;
   // While the filters' own page is not there, the held entries they keep (never another filter's entries).
   const visible = stale ? filterTimeline(current.page.entries, filters, timeZone) : current.page.entries;
   const more = stale ? 0 : Math.min(TIMELINE_PAGE_SIZE, current.page.remaining);
 
   return (
     <div className="space-y-3">
+      {missing.length > 0 ? <Notice tone="error">{TIMELINE_TEXTS.sourceFailed(missing)}</Notice> : null}
       {total > 0 ? <TimelineFilterBar filters={filters} onChange={change} onMenuClosed={menuClosed} dogs={dogs} staff={staff} idPrefix={idPrefix} /> : null}
       <p role="status" className="text-sm text-slate-700">
         {total === 0

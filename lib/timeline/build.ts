@@ -26,9 +26,9 @@ import { formatDate } from "../format";
 import { formatMoney } from "../money";
 import { humanizeCode } from "../status";
 import { changelogTimelineEntry } from "./changelog-entries";
-import { dogOf, dogOfOrder, listText, timelineContext, type TimelineContext } from "./context";
+import { dogOf, dogOfOrder, timelineContext, type TimelineContext } from "./context";
 import { productQuantityText } from "./order-lines";
-import { entriesOfOrder, sortTimeline, TIMELINE_TEXTS, type TimelineItem, type TimelineKind } from "./entries";
+import { entriesOfOrder, listText, sortTimeline, TIMELINE_TEXTS, type TimelineItem, type TimelineKind } from "./entries";
 import { refundFromChangelog, refundFromRecord, refundTimelineEntry, unrecordedRefunds, type TimelineRefund } from "./refunds";
 
 export interface TimelineSources {

@@ -7,8 +7,8 @@
 import type { CustomerChangelogEntryDto } from "../contract/customers";
 import type { ChangelogObjectType } from "../contract/enums";
 import { humanizeCode } from "../status";
-import { changesLines, dogOf, fieldText, fieldValueText, listText, ORDER_FIELD, type TimelineContext } from "./context";
-import type { TimelineItem, TimelineKind, TimelineTarget } from "./entries";
+import { changesLines, dogOf, fieldText, fieldValueText, ORDER_FIELD, type TimelineContext } from "./context";
+import { listText, type TimelineItem, type TimelineKind, type TimelineTarget } from "./entries";
 
 /** The kind of each changelog object type (discounts: an order's edit when they name an order). */
 export const CHANGELOG_KINDS: Record<ChangelogObjectType, TimelineKind> = {

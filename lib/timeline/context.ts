@@ -180,9 +180,3 @@ export function changeLines(ctx: OrderLineNames, field: string, change: { old: u
 export function changesLines(ctx: OrderLineNames, changes: Record<string, { old: unknown; new: unknown }>): string[] {
   return Object.entries(changes).flatMap(([field, change]) => changeLines(ctx, field, change));
 }
-
-/** "a, b and c". */
-export function listText(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}

@@ -70,6 +70,12 @@ export function entryOf({ texts, ...item }: TimelineItem): TimelineEntry {
   return { ...item, ...texts() };
 }
 
+/** "a, b and c" (the timeline's texts; here, beside them, so the browser's view needs no more of lib/timeline). */
+export function listText(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
 /** How many entries show at first, and how many more each "Show more" adds. */
 export const TIMELINE_PAGE_SIZE = 25;
 
@@ -86,7 +92,8 @@ export const TIMELINE_TEXTS = {
   showing: (shown: number, total: number) => `showing ${shown} of ${total} entries`,
   /** A page the timeline route did not answer (issue 23: the section is paged on the server). */
   pageFailed: "This part of the timeline could not be loaded. Try again.",
-  sourceFailed: (sources: string) => `Some history could not be loaded (${sources}); the timeline shows the rest.`,
+  /** The sources the entries shown were built without (TimelinePage's `failed`). */
+  sourceFailed: (sources: readonly string[]) => `Some history could not be loaded (${listText(sources)}); the timeline shows the rest.`,
   /**
    * An order's "created" entry lists the order's products and discounts as they are NOW (the order
    * answer keeps no first version; a discount applied later has its own entry): said so, so the
@@ -159,6 +166,16 @@ export function filterTimeline<E extends Pick<TimelineEntry, "kind" | "dog" | "s
   });
 }
 
+/**
+ * A customer's timeline as the BFF built it (server/bff/pages/timeline.ts loadTimeline): every entry,
+ * newest first, and the sources it was built without.
+ */
+export interface Timeline {
+  entries: readonly TimelineItem[];
+  /** The sources that could not be read for it (server/bff/pages/timeline.ts TIMELINE_SOURCES): their entries are missing. */
+  failed: readonly string[];
+}
+
 /** One page of the filtered timeline, and how many entries there are (issue 23: the section is paged on the server). */
 export interface TimelinePage {
   /** The entries the filters keep, from where the page starts, at most `limit`. */
@@ -169,7 +186,20 @@ export interface TimelinePage {
   total: number;
   /** How many entries the filters keep after this page's last (what "Show N more" can still add). */
   remaining: number;
+  /**
+   * The sources the timeline was built without (Timeline's `failed`): the page lacks their entries,
+   * and its counts leave them out. The view names them (TIMELINE_TEXTS.sourceFailed), and never puts
+   * a page that lacks a source after entries that had it (lacksSourceOf).
+   */
+  failed: string[];
 }
+
+/**
+ * Whether `page` was built without a source `held` (the list on screen) had: added to it, the
+ * page would skip that source's entries without a word, count without them, and show its refunds or
+ * claims a second time as told by another source. The view takes such a page as not loaded.
+ */
+export const lacksSourceOf = (page: Pick<TimelinePage, "failed">, held: Pick<TimelinePage, "failed">): boolean => page.failed.some((source) => !held.failed.includes(source));
 
 /**
  * Where a next page starts: after the entry shown last, by its sort key (its time and id). The
@@ -193,15 +223,16 @@ function indexAfter(entries: readonly Pick<TimelineEntry, "id" | "time">[], curs
 }
 
 /**
- * The page of `items` (sorted) that the filters keep, from `start`: an offset (the first page: 0),
- * or the entries after a cursor (the next pages); TIMELINE_PAGE_SIZE entries by default. Only its
- * entries' texts are built.
+ * The page of `timeline` (its entries sorted) that the filters keep, from `start`: an offset (the
+ * first page: 0), or the entries after a cursor (the next pages); TIMELINE_PAGE_SIZE entries by
+ * default, with the sources the timeline was built without. Only its entries' texts are built.
  */
-export function timelinePage(items: readonly TimelineItem[], f: TimelineFilters, timeZone: string | undefined, start: number | TimelineCursor = 0, limit = TIMELINE_PAGE_SIZE): TimelinePage {
+export function timelinePage(timeline: Timeline, f: TimelineFilters, timeZone: string | undefined, start: number | TimelineCursor = 0, limit = TIMELINE_PAGE_SIZE): TimelinePage {
+  const items = timeline.entries;
   const kept = isFiltered(f) ? filterTimeline(items, f, timeZone) : items;
   const from = typeof start === "number" ? Math.max(0, start) : indexAfter(kept, start);
   const to = from + Math.max(0, limit);
-  return { entries: kept.slice(from, to).map(entryOf), matched: kept.length, total: items.length, remaining: Math.max(0, kept.length - to) };
+  return { entries: kept.slice(from, to).map(entryOf), matched: kept.length, total: items.length, remaining: Math.max(0, kept.length - to), failed: [...timeline.failed] };
 }
 
 /** The staff filter's choices: every staff member named by an entry, alphabetically. */

@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TimelineView } from "@/components/timeline/timeline-view";
 import { TIMELINE_PAGE_SIZE, TIMELINE_TEXTS, timelineDogOptions, timelinePage, timelineStaffOptions, type TimelineEntry } from "@/lib/timeline/entries";
 import { filtersOfUrl, loadTimelineFilters, timelinePageStart } from "@/lib/timeline/url";
-import { timelineEntry, timelineItem } from "../support/timeline-entry";
+import { timelineEntry, timelineOf } from "../support/timeline-entry";
 import { DAY_RANGE_ORDER_MESSAGE } from "@/lib/day-range";
 import { loginPathWithNext } from "@/lib/auth-paths";
 
@@ -36,6 +36,8 @@ const PETS = [{ id: MAPLE, name: "Maple" }];
  * read again at each request, as the route builds the timeline again); the URLs asked.
  */
 let asked: string[] = [];
+/** The sources the timeline is built without, now (the server's first page and the route's pages alike). */
+let failing: string[] = [];
 function serveTimeline(entries: TimelineEntry[] | (() => TimelineEntry[])) {
   asked = [];
   vi.stubGlobal(
@@ -45,14 +47,17 @@ function serveTimeline(entries: TimelineEntry[] | (() => TimelineEntry[])) {
       const url = new URL(href, "http://localhost");
       const at = timelinePageStart(url.searchParams);
       if ("detail" in at) return new Response(JSON.stringify(at), { status: 400, headers: { "content-type": "application/json" } });
-      const page = timelinePage((typeof entries === "function" ? entries() : entries).map(timelineItem), filtersOfUrl(loadTimelineFilters(url.searchParams)), TZ, at.start);
+      const page = timelinePage(timelineOf(typeof entries === "function" ? entries() : entries, failing), filtersOfUrl(loadTimelineFilters(url.searchParams)), TZ, at.start);
       return new Response(JSON.stringify(page), { headers: { "content-type": "application/json" } });
     }),
   );
 }
 /** The query of a next page: after the entry shown last (its time and id). */
 const after = (e: TimelineEntry) => `afterTime=${encodeURIComponent(e.time)}&afterId=${e.id}`;
-beforeEach(() => serveTimeline(ENTRIES));
+beforeEach(() => {
+  failing = [];
+  serveTimeline(ENTRIES);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 /** As the section renders it: the first page of the entries the URL's filters keep (issue 23: paged on the server). */
@@ -62,7 +67,7 @@ function renderView(query: string, entries = ENTRIES, onUrlUpdate?: (e: UrlUpdat
   return render(
     <NuqsTestingAdapter searchParams={query} onUrlUpdate={onUrlUpdate} hasMemory>
       <TimelineView
-        first={timelinePage(entries.map(timelineItem), filters, TZ)}
+        first={timelinePage(timelineOf(entries, failing), filters, TZ)}
         filters={filters}
         dogs={timelineDogOptions(entries, PETS)}
         staff={timelineStaffOptions(entries)}
@@ -188,7 +193,7 @@ describe("TimelineView", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     renderView("", many);
     const last = many[TIMELINE_PAGE_SIZE - 1]!;
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ entries: [{ ...last, time: hour(TIMELINE_PAGE_SIZE) }, ...many.slice(TIMELINE_PAGE_SIZE)], matched: many.length, total: many.length, remaining: 0 }), { headers: { "content-type": "application/json" } })));
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ entries: [{ ...last, time: hour(TIMELINE_PAGE_SIZE) }, ...many.slice(TIMELINE_PAGE_SIZE)], matched: many.length, total: many.length, remaining: 0, failed: [] }), { headers: { "content-type": "application/json" } })));
     await user.click(screen.getByRole("button", { name: "Show 2 more" }));
     await waitFor(() => expect(items()).toHaveLength(TIMELINE_PAGE_SIZE + 2));
     expect(items().filter((li) => li.textContent?.includes(last.summary))).toHaveLength(1);
@@ -260,6 +265,72 @@ describe("TimelineView", () => {
     expect(calls).toHaveLength(3);
     expect(screen.queryByRole("alert")).toBeNull();
     expect(items()).toHaveLength(10);
+  });
+
+  it("a next page built without a source the list has (its read failed on that call) is not loaded: nothing added nor counted, Try again adds it once the source is back (was: appended, skipping that source's entries without a word)", async () => {
+    const user = userEvent.setup();
+    const hour = (i: number) => new Date(Date.UTC(2026, 0, 1) - i * 3_600_000).toISOString();
+    const many = Array.from({ length: TIMELINE_PAGE_SIZE + 3 }, (_, i) => entry(`o${i}`, hour(i), i === TIMELINE_PAGE_SIZE + 1 ? { kind: "claim" } : {}));
+    // The route builds the timeline again: this time the claims could not be read, so the claim after the cursor is missing.
+    let now = many;
+    renderView("", many, undefined, () => now);
+    failing = ["claims"];
+    now = many.filter((e) => e.kind !== "claim");
+    await user.click(screen.getByRole("button", { name: "Show 3 more" }));
+    expect(await screen.findByText(TIMELINE_TEXTS.pageFailed)).toBeInTheDocument();
+    // What was shown stays, and so do its count and its "Show N more" (not the degraded build's "showing 27 of 27").
+    expect(items()).toHaveLength(TIMELINE_PAGE_SIZE);
+    expect(screen.getByRole("status")).toHaveTextContent(`showing ${TIMELINE_PAGE_SIZE} of ${TIMELINE_PAGE_SIZE + 3} entries`);
+    expect(screen.getByRole("button", { name: "Show 3 more" })).toBeInTheDocument();
+    expect(screen.queryByText(/^Some history could not be loaded/)).toBeNull();
+    // The claims read again: Try again brings the whole page, the claim included.
+    failing = [];
+    now = many;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(items()).toHaveLength(TIMELINE_PAGE_SIZE + 3));
+    expect(items().map((li) => li.dataset.kind)).toContain("claim");
+    expect(screen.getByRole("status")).toHaveTextContent(`showing ${TIMELINE_PAGE_SIZE + 3} of ${TIMELINE_PAGE_SIZE + 3} entries`);
+    expect(screen.queryByText(TIMELINE_TEXTS.pageFailed)).toBeNull();
+  });
+
+  it("another filter's page built without a source the list has is not loaded either: the held entries it keeps, no count; Try again shows it once the source is back", async () => {
+    const user = userEvent.setup();
+    renderView("");
+    failing = ["the changelog"];
+    await user.click(screen.getByRole("combobox", { name: "Kind" }));
+    await user.click(screen.getByRole("option", { name: "Refunds" }));
+    expect(await screen.findByText(TIMELINE_TEXTS.pageFailed)).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(items().map((li) => li.dataset.kind)).toEqual(["refund"]);
+    expect(screen.getByRole("status")).not.toHaveTextContent(/showing/);
+    expect(screen.queryByText(/^Some history could not be loaded/)).toBeNull();
+    failing = [];
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("showing 1 of 1 entries"));
+    expect(screen.queryByText(TIMELINE_TEXTS.pageFailed)).toBeNull();
+  });
+
+  it("a list built without a source names it above the entries; its next page built without the same source continues it, and a page built with every source drops the notice", async () => {
+    const user = userEvent.setup();
+    const hour = (i: number) => new Date(Date.UTC(2026, 0, 1) - i * 3_600_000).toISOString();
+    const many = Array.from({ length: TIMELINE_PAGE_SIZE + 3 }, (_, i) => entry(`o${i}`, hour(i), i % 2 === 0 ? { kind: "refund" } : {}));
+    failing = ["the changelog", "refund records"];
+    renderView("", many);
+    const notice = TIMELINE_TEXTS.sourceFailed(["the changelog", "refund records"]);
+    expect(notice).toBe("Some history could not be loaded (the changelog and refund records); the timeline shows the rest.");
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    // Still without them: the same build, so its next page follows on (the list already says what it lacks).
+    await user.click(screen.getByRole("button", { name: "Show 3 more" }));
+    await waitFor(() => expect(items()).toHaveLength(TIMELINE_PAGE_SIZE + 3));
+    expect(screen.queryByText(TIMELINE_TEXTS.pageFailed)).toBeNull();
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    // Another filter, every source read: a whole new list, nothing missing from it.
+    failing = [];
+    await user.click(screen.getByRole("combobox", { name: "Kind" }));
+    await user.click(screen.getByRole("option", { name: "Refunds" }));
+    const refunds = many.filter((e) => e.kind === "refund").length;
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(`showing ${refunds} of ${refunds} entries`));
+    expect(screen.queryByText(notice)).toBeNull();
   });
 
   it("a 401 of the route (the session ended) goes where every read's goes, not 'could not be loaded'", async () => {

@@ -1,5 +1,5 @@
 /** A timeline entry (lib/timeline/entries.ts) for unit and component tests: an order entry summarised by its id unless `extra` says otherwise. */
-import type { TimelineEntry, TimelineItem } from "@/lib/timeline/entries";
+import type { Timeline, TimelineEntry, TimelineItem } from "@/lib/timeline/entries";
 
 export const timelineEntry = (id: string, time: string, extra: Partial<TimelineEntry> = {}): TimelineEntry => ({
   id,
@@ -17,3 +17,6 @@ export const timelineEntry = (id: string, time: string, extra: Partial<TimelineE
 
 /** An entry as the timeline holds it (TimelineItem: its texts built when a page shows it). */
 export const timelineItem = ({ summary, details, ...rest }: TimelineEntry): TimelineItem => ({ ...rest, texts: () => ({ summary, details }) });
+
+/** A timeline of these entries (lib/timeline/entries.ts Timeline, what timelinePage pages), built without the sources `failed` names. */
+export const timelineOf = (entries: readonly TimelineEntry[], failed: string[] = []): Timeline => ({ entries: entries.map(timelineItem), failed });

@@ -9,11 +9,11 @@ import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
 import type { OrderDto } from "@/lib/contract/orders";
 import { buildTimeline, type TimelineSources } from "@/lib/timeline/build";
 import { timelineContext } from "@/lib/timeline/context";
-import { cursorAfter, entriesOfOrder, entryOf, filterTimeline, NO_TIMELINE_FILTERS, sortTimeline, TIMELINE_PAGE_SIZE, timelineDogOptions, timelineLink, timelinePage, timelineStaffOptions, type TimelineEntry, type TimelineItem } from "@/lib/timeline/entries";
+import { cursorAfter, entriesOfOrder, entryOf, filterTimeline, lacksSourceOf, NO_TIMELINE_FILTERS, sortTimeline, TIMELINE_PAGE_SIZE, timelineDogOptions, timelineLink, timelinePage, timelineStaffOptions, type TimelineEntry, type TimelineItem } from "@/lib/timeline/entries";
 import { REFUND_FROM_TOTALS, refundTimelineEntry } from "@/lib/timeline/refunds";
 import { filtersOfUrl, loadTimelineFilters, parseAsDay, TIMELINE_CURSOR_MESSAGE, TIMELINE_OFFSET_MESSAGE, timelineFilterParsers, timelineOffsetField, timelinePageHref, timelinePageStart } from "@/lib/timeline/url";
 import { orderDto } from "../support/order-dto";
-import { timelineEntry, timelineItem } from "../support/timeline-entry";
+import { timelineEntry, timelineItem, timelineOf } from "../support/timeline-entry";
 
 const MAPLE = "aaaaaaaa-1111-4000-8000-000000000001";
 const SPROUT = "bbbbbbbb-2222-4000-8000-000000000002";
@@ -404,31 +404,42 @@ describe("sorting, filtering and the order page's subset", () => {
   });
 
   it("a page of the filtered timeline, with how many the filters keep and how many there are (issue 23: paged on the server)", () => {
-    expect(timelinePage(list.map(timelineItem), { ...NO_TIMELINE_FILTERS, staff: AGENT }, undefined)).toEqual({ entries: [list[0], list[3]], matched: 2, total: 4, remaining: 0 });
-    expect(timelinePage(list.map(timelineItem), NO_TIMELINE_FILTERS, undefined, 1, 2)).toEqual({ entries: [list[1], list[2]], matched: 4, total: 4, remaining: 1 });
+    expect(timelinePage(timelineOf(list), { ...NO_TIMELINE_FILTERS, staff: AGENT }, undefined)).toEqual({ entries: [list[0], list[3]], matched: 2, total: 4, remaining: 0, failed: [] });
+    expect(timelinePage(timelineOf(list), NO_TIMELINE_FILTERS, undefined, 1, 2)).toEqual({ entries: [list[1], list[2]], matched: 4, total: 4, remaining: 1, failed: [] });
     const many = Array.from({ length: TIMELINE_PAGE_SIZE + 3 }, (_, i) => entry(`changelog-${i}`, "2026-01-01T00:00:00.000Z"));
-    expect(timelinePage(many.map(timelineItem), NO_TIMELINE_FILTERS, undefined).entries).toEqual(many.slice(0, TIMELINE_PAGE_SIZE));
-    expect(timelinePage(many.map(timelineItem), NO_TIMELINE_FILTERS, undefined, TIMELINE_PAGE_SIZE).entries).toEqual(many.slice(TIMELINE_PAGE_SIZE));
+    expect(timelinePage(timelineOf(many), NO_TIMELINE_FILTERS, undefined).entries).toEqual(many.slice(0, TIMELINE_PAGE_SIZE));
+    expect(timelinePage(timelineOf(many), NO_TIMELINE_FILTERS, undefined, TIMELINE_PAGE_SIZE).entries).toEqual(many.slice(TIMELINE_PAGE_SIZE));
   });
 
   it("a next page starts after the entry shown last, by its time and id: an entry added above or removed meanwhile neither repeats one nor skips one (was: by offset)", () => {
     const hour = (i: number) => new Date(Date.UTC(2026, 0, 1) - i * 3_600_000).toISOString();
     const shown = Array.from({ length: 5 }, (_, i) => entry(`changelog-${20 - i}`, hour(i)));
     const rest = [entry("changelog-15", hour(5)), entry("changelog-14", hour(5)), entry("changelog-13", hour(6))];
-    const first = timelinePage([...shown, ...rest].map(timelineItem), NO_TIMELINE_FILTERS, undefined, 0, 5);
+    const first = timelinePage(timelineOf([...shown, ...rest]), NO_TIMELINE_FILTERS, undefined, 0, 5);
     expect(first).toMatchObject({ entries: shown, matched: 8, remaining: 3 });
     // Meanwhile: a new entry on top, and changelog-14 (same time as changelog-15: the id decides) gone.
     const now = [entry("changelog-21", hour(-1)), ...shown, rest[0]!, rest[2]!].map(timelineItem);
-    const next = timelinePage(now, NO_TIMELINE_FILTERS, undefined, cursorAfter(shown.at(-1)!), 5);
-    expect(next).toEqual({ entries: [rest[0], rest[2]], matched: 8, total: 8, remaining: 0 });
+    const next = timelinePage({ entries: now, failed: [] }, NO_TIMELINE_FILTERS, undefined, cursorAfter(shown.at(-1)!), 5);
+    expect(next).toEqual({ entries: [rest[0], rest[2]], matched: 8, total: 8, remaining: 0, failed: [] });
     // An offset would have repeated the last entry shown.
-    expect(timelinePage(now, NO_TIMELINE_FILTERS, undefined, 5, 5).entries[0]).toEqual(shown.at(-1));
+    expect(timelinePage({ entries: now, failed: [] }, NO_TIMELINE_FILTERS, undefined, 5, 5).entries[0]).toEqual(shown.at(-1));
     // The cursor's own entry gone: the page starts where it was; between two entries of one time, by id.
-    expect(timelinePage(now, NO_TIMELINE_FILTERS, undefined, { time: hour(4), id: "changelog-999" }, 5).entries.map((e) => e.id)).toEqual(["changelog-16", "changelog-15", "changelog-13"]);
-    expect(timelinePage([...shown, ...rest].map(timelineItem), NO_TIMELINE_FILTERS, undefined, cursorAfter(rest[0]!), 5).entries.map((e) => e.id)).toEqual(["changelog-14", "changelog-13"]);
+    expect(timelinePage({ entries: now, failed: [] }, NO_TIMELINE_FILTERS, undefined, { time: hour(4), id: "changelog-999" }, 5).entries.map((e) => e.id)).toEqual(["changelog-16", "changelog-15", "changelog-13"]);
+    expect(timelinePage(timelineOf([...shown, ...rest]), NO_TIMELINE_FILTERS, undefined, cursorAfter(rest[0]!), 5).entries.map((e) => e.id)).toEqual(["changelog-14", "changelog-13"]);
     // With filters: after the cursor among the entries they keep, remaining counted the same way.
     const refunds = [...shown, ...rest].map((e, i) => ({ ...e, kind: i % 2 === 0 ? ("refund" as const) : e.kind }));
-    expect(timelinePage(refunds.map(timelineItem), { ...NO_TIMELINE_FILTERS, kind: ["refund"] }, undefined, cursorAfter(refunds[2]!), 1)).toMatchObject({ entries: [refunds[4]], matched: 4, remaining: 1 });
+    expect(timelinePage(timelineOf(refunds), { ...NO_TIMELINE_FILTERS, kind: ["refund"] }, undefined, cursorAfter(refunds[2]!), 1)).toMatchObject({ entries: [refunds[4]], matched: 4, remaining: 1 });
+  });
+
+  it("a page carries the sources its timeline was built without; one lacking a source the list on screen has may not be added to it", () => {
+    const page = timelinePage(timelineOf(list, ["claims"]), NO_TIMELINE_FILTERS, undefined);
+    expect(page.failed).toEqual(["claims"]);
+    expect(lacksSourceOf(page, { failed: [] })).toBe(true);
+    expect(lacksSourceOf(page, { failed: ["the changelog"] })).toBe(true);
+    // The list already lacks them (and says so): the same build, or one that lacks less.
+    expect(lacksSourceOf(page, { failed: ["claims"] })).toBe(false);
+    expect(lacksSourceOf(page, { failed: ["the changelog", "claims"] })).toBe(false);
+    expect(lacksSourceOf({ failed: [] }, { failed: ["claims"] })).toBe(false);
   });
 
   it("builds the texts of the entries its page shows only (issue 23: the rest are counted, not formatted)", () => {
@@ -437,7 +448,7 @@ describe("sorting, filtering and the order page's subset", () => {
       const { summary, details, ...rest } = entry(`changelog-${i}`, "2026-01-01T00:00:00.000Z");
       return { ...rest, texts: () => (built.push(rest.id), { summary, details }) };
     });
-    expect(timelinePage(items, NO_TIMELINE_FILTERS, undefined, 2, 3).entries.map((e) => e.id)).toEqual(["changelog-2", "changelog-3", "changelog-4"]);
+    expect(timelinePage({ entries: items, failed: [] }, NO_TIMELINE_FILTERS, undefined, 2, 3).entries.map((e) => e.id)).toEqual(["changelog-2", "changelog-3", "changelog-4"]);
     expect(built).toEqual(["changelog-2", "changelog-3", "changelog-4"]);
   });
 

@@ -4,7 +4,8 @@
  * claims of the orders that have some (GET
  * claims/order/{id}, then GET claims/{id} for each, at most MAX_CLAIM_READS), all in parallel,
  * and assembles them with the account's orders by lib/timeline/build.ts. A source that fails leaves
- * its entries out and is named in `failed` (the section says so); the page never fails for it.
+ * its entries out and is named in `failed` (the timeline's pages carry it: the view says so, and takes
+ * a next page built without a source its list had as not loaded); the page never fails for it.
  * The reads are injectable (`reads`) so tests run it against the embedded API.
  */
 import "server-only";
@@ -15,7 +16,7 @@ import type { AccountDto, CustomerChangelogEntryDto } from "../../../lib/contrac
 import type { RefundRecord } from "../../../lib/contract/order-actions";
 import { endpoints } from "../../../lib/contract/endpoints";
 import { buildTimeline } from "../../../lib/timeline/build";
-import type { TimelineItem } from "../../../lib/timeline/entries";
+import type { Timeline, TimelineItem } from "../../../lib/timeline/entries";
 import { upstreamCall } from "../upstream/upstream";
 import { readClaim, readOrderClaims } from "./claim-reads";
 import { readCustomerRefunds } from "./refund-reads";
@@ -42,7 +43,8 @@ export const MAX_CLAIM_READS = 30;
 /** What the section names when a source failed. */
 export const TIMELINE_SOURCES = { changelog: "the changelog", claims: "claims", refunds: "refund records" } as const;
 
-export interface TimelineResult {
+/** lib/timeline/entries.ts Timeline: what timelinePage pages, for the section and the timeline route alike. */
+export interface TimelineResult extends Timeline {
   /** Newest first; their texts are built for the page shown (lib/timeline/entries.ts timelinePage). */
   entries: TimelineItem[];
   /** The sources that could not be loaded (TIMELINE_SOURCES values). */
@@ -81,7 +83,9 @@ export async function loadTimeline(account: AccountDto, scope: { orderId?: strin
   ]);
   return {
     entries: buildTimeline({ account, changelog, claims: claims.claims, refunds }, scope),
-    // Without the records, refunds still show from the changelog: named only when that failed too.
-    failed: [...(changelog === null ? [TIMELINE_SOURCES.changelog] : []), ...(claims.failed ? [TIMELINE_SOURCES.claims] : []), ...(refunds === null && changelog === null ? [TIMELINE_SOURCES.refunds] : [])],
+    // Without the records, refunds show from the changelog, but those it does not hold (imported
+    // history) only from the orders' totals, without their time and staff: named too, so the section
+    // says so and the view never adds such a page after a list built with them.
+    failed: [...(changelog === null ? [TIMELINE_SOURCES.changelog] : []), ...(claims.failed ? [TIMELINE_SOURCES.claims] : []), ...(refunds === null ? [TIMELINE_SOURCES.refunds] : [])],
   };
 }

@@ -3,7 +3,8 @@
  * one page of the customer's timeline (or of one order's) as JSON, lib/timeline/entries.ts
  * TimelinePage: the entries the filters keep from `offset`, or after the entry shown last (its time
  * and id: "Show N more", so that others' changes meanwhile neither repeat nor skip an entry),
- * TIMELINE_PAGE_SIZE of them, how many they keep, how many there are and how many are left. The timeline section renders its first page on the server
+ * TIMELINE_PAGE_SIZE of them, how many they keep, how many there are and how many are left, and the
+ * sources that could not be read for it (`failed`). The timeline section renders its first page on the server
  * (components/timeline/timeline-section.tsx) and asks here for the next ones and for other filters
  * (issue 23: the page no longer carries every entry), lib/timeline/url.ts timelinePageHref. The route handlers' chain
  * (server/bff/session/with-staff.ts: host, session 401, the customer page's capability 403, one log
@@ -33,8 +34,9 @@ export const GET = withStaff<{ customerSegment: string }>(
     if ("detail" in at) return jsonResponse(400, { detail: at.detail });
     // A customer the upstream does not have: loadCustomer's notFound() answers the 404.
     const customer = await loadCustomer(parsed.id);
-    const { entries } = await loadTimeline(customer, { orderId: query.get("order") ?? undefined });
-    return jsonResponse(200, timelinePage(entries, filtersOfUrl(loadTimelineFilters(query)), getConfig().businessTimeZone, at.start));
+    // With the sources it was built without (`failed`): the view takes a page lacking one its list had as not loaded.
+    const timeline = await loadTimeline(customer, { orderId: query.get("order") ?? undefined });
+    return jsonResponse(200, timelinePage(timeline, filtersOfUrl(loadTimelineFilters(query)), getConfig().businessTimeZone, at.start));
   },
   { capability: pageCapability(pages.customer), notFoundDetail: CUSTOMER_NOT_FOUND_MESSAGE },
 );
