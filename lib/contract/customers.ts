@@ -230,7 +230,8 @@ export const PII_BLOCKER_THEN = "then delete the personal data.";
  * Why the personal data cannot be deleted yet, in one message that names what blocks it and what to
  * do, or null when nothing is in flight. E.g. "This customer still has an active plan (Rex) and an
  * upcoming order (1000123). Cancel their plans, then delete the personal data." Cancelling a plan
- * cancels its upcoming orders (server/backend/queries/pet-plans.ts cancelPet); orders in progress
+ * takes its dog's lines off the upcoming and held orders, cancelling one left empty
+ * (server/backend/queries/pet-plans.ts cancelPet); orders in progress
  * are waited for, and the message says which the agent can act on: one being fulfilled can be marked
  * cancelled, one on hold waits for the customer's new payment method.
  */

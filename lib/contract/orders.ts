@@ -44,6 +44,13 @@ export const ORDER_GROUP_STATUSES = {
  * piiDeletionBlocker: no personal-data deletion while one is left).
  */
 export const ORDER_STATUSES_STILL_TO_CHARGE_OR_SHIP = [...ORDER_GROUP_STATUSES.upcoming, ...ORDER_STATUSES_IN_PROGRESS] as const;
+/**
+ * The orders not yet charged: the upcoming ones (PREVIEW) and those on HOLD (the charge failed; it is
+ * made, and the order shipped, once the customer updates the payment method). Their lines can still
+ * be taken off with nothing to refund: cancelling a dog's plan removes the dog's lines from them
+ * (server/backend/queries/pet-plans.ts cancelPet).
+ */
+export const ORDER_STATUSES_NOT_YET_CHARGED = [...ORDER_GROUP_STATUSES.upcoming, "HOLD"] as const satisfies readonly z.infer<typeof OrderStatus>[];
 export type OrderGroup = keyof typeof ORDER_GROUP_STATUSES;
 export const ORDER_GROUPS = Object.keys(ORDER_GROUP_STATUSES) as OrderGroup[];
 

@@ -700,6 +700,41 @@ describe(`dogs and plans (${TEST_DB_DRIVER})`, () => {
       expect(o).toMatchObject({ status: "PREVIEW", totalPrice: left[0]!.totalPrice });
     });
 
+    it("takes the dog's lines off its orders on HOLD too (charged and shipped once the payment method is updated): an emptied one is cancelled, a shared one re-priced, versions raised, both in the changelog (was: PREVIEW only, Hal Hold's Tater kept his food on 1000008)", async () => {
+      const halId = await scenarioId(SCENARIO_EMAILS.hold);
+      const [tater] = await be.db.select().from(pets).where(and(eq(pets.accountId, halId), eq(pets.name, "Tater")));
+      const held = SCENARIO_ORDER_IDS.hold;
+      expect(await be.db.select().from(orderProducts).where(eq(orderProducts.orderId, held))).toMatchObject([{ petId: tater!.id }]);
+      // A second dog whose first order is on HOLD too, with one of Tater's lines on it.
+      const second = await createDog(halId, { name: "Pepper" });
+      const [taterLine] = await be.db.select().from(orderProducts).where(eq(orderProducts.orderId, held));
+      await be.db.insert(orderProducts).values({ orderId: second.order.id, productId: taterLine!.productId, code: taterLine!.code, unitPrice: taterLine!.unitPrice, totalPrice: taterLine!.totalPrice, type: "SUBSCRIPTION", productType: "MEAL", petId: tater!.id, petPlanId: taterLine!.petPlanId });
+      await be.db.update(orders).set({ status: "HOLD" }).where(eq(orders.id, second.order.id));
+      const versionOf = async (id: string) => (await be.db.select().from(orders).where(eq(orders.id, id)))[0]!.version;
+      const before = { held: await versionOf(held), shared: await versionOf(second.order.id) };
+
+      const res = await call(endpoints.cancelPet, { params: { petId: tater!.id }, body: { account_id: halId, primary_answer: "My dog is no longer with me", secondary_answer: DOG_PASSED_AWAY } });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      expect(res.json).toMatchObject({ pet: { status: "DECEASED_TO_NOT_LIST" }, removed_order_lines: 2, cancelled_order_ids: [held] });
+      // The emptied held order is cancelled; the shared one keeps Pepper's line only, its totals the sums of its lines.
+      expect(await be.db.select().from(orderProducts).where(eq(orderProducts.orderId, held))).toEqual([]);
+      const [heldAfter] = await be.db.select().from(orders).where(eq(orders.id, held));
+      expect(heldAfter).toMatchObject({ status: "CANCELLED" });
+      expect(heldAfter!.version).toBeGreaterThan(before.held);
+      const left = await be.db.select().from(orderProducts).where(eq(orderProducts.orderId, second.order.id));
+      expect(left.map((l) => l.petId)).toEqual([second.pet.id]);
+      const [shared] = await be.db.select().from(orders).where(eq(orders.id, second.order.id));
+      const sum = (pick: (l: (typeof left)[number]) => number) => Math.round(left.reduce((t, l) => t + pick(l), 0) * 100) / 100;
+      expect(shared).toMatchObject({ status: "HOLD", totalPrice: sum((l) => l.totalPrice), totalDiscounts: sum((l) => l.discountAmount), totalTax: sum((l) => l.taxAmount) });
+      expect(shared!.version).toBeGreaterThan(before.shared);
+      // Both effects in the plan's changelog entry, written with the cancellation.
+      const planEntry = (await changelogOf(halId)).filter((l) => l.objectType === "pet_plan").at(-1)!;
+      expect(planEntry.changes).toMatchObject({
+        [`order ${held} status`]: { old: "HOLD", new: "CANCELLED" },
+        [`order ${second.order.id} total_price`]: { new: shared!.totalPrice },
+      });
+    });
+
     it("sets DECEASED_TO_NOT_LIST when the dog passed away", async () => {
       const c = await createCustomer(be.db);
       const created = await createDog(c.id);

@@ -11,6 +11,7 @@ import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { cancelSurveyErrors, CANCEL_SURVEY_TAG, keptComments, petStatusAfterCancel } from "../../../lib/cancel-survey";
 import { CHANGELOG_OBJECT_TYPES } from "../../../lib/contract/enums";
 import { erasedAccountRefusal } from "../../../lib/contract/customers";
+import { ORDER_STATUSES_NOT_YET_CHARGED } from "../../../lib/contract/orders";
 import {
   DECEASED_ONLY_FROM_CANCELLED,
   DECEASED_DOG_NOT_UPDATED,
@@ -832,13 +833,21 @@ export async function cancelPet(db: Db, petId: string, body: CancelPetInput, act
       .returning();
     await tx.update(pets).set({ status: petStatus, ...bumpVersion(pets), lastUpdated: actor.now }).where(eq(pets.id, petId));
 
-    // The pet's lines leave the upcoming orders; an order left empty is cancelled.
+    // The pet's lines leave the orders not yet charged (upcoming, and on HOLD: charged and shipped
+    // once the payment method is updated); an order left empty is cancelled.
     const lines = await tx
-      .select({ id: orderProducts.id, orderId: orderProducts.orderId })
+      .select({ id: orderProducts.id, orderId: orderProducts.orderId, orderStatus: orders.status })
       .from(orderProducts)
       .innerJoin(orders, eq(orders.id, orderProducts.orderId))
-      .where(and(eq(orders.accountId, pet.accountId), eq(orders.status, "PREVIEW"), or(eq(orderProducts.petId, petId), inArray(orderProducts.petPlanId, planIds))));
+      .where(
+        and(
+          eq(orders.accountId, pet.accountId),
+          inArray(orders.status, [...ORDER_STATUSES_NOT_YET_CHARGED]),
+          or(eq(orderProducts.petId, petId), inArray(orderProducts.petPlanId, planIds)),
+        ),
+      );
     const orderIds = [...new Set(lines.map((l) => l.orderId))].sort();
+    const statusOf = new Map(lines.map((l) => [l.orderId, l.orderStatus]));
     if (lines.length) await tx.delete(orderProducts).where(inArray(orderProducts.id, lines.map((l) => l.id)));
     const cancelledOrderIds: string[] = [];
     const orderChanges: Record<string, { old: unknown; new: unknown }> = {};
@@ -847,7 +856,7 @@ export async function cancelPet(db: Db, petId: string, body: CancelPetInput, act
       if (totals.lines === 0) {
         await tx.update(orders).set({ status: "CANCELLED", ...bumpVersion(orders), lastUpdated: actor.now }).where(eq(orders.id, orderId));
         cancelledOrderIds.push(orderId);
-        orderChanges[`order ${orderId} status`] = { old: "PREVIEW", new: "CANCELLED" };
+        orderChanges[`order ${orderId} status`] = { old: statusOf.get(orderId), new: "CANCELLED" };
       } else {
         orderChanges[`order ${orderId} total_price`] = { old: totals.oldTotal, new: totals.newTotal };
       }
