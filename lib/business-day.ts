@@ -118,11 +118,13 @@ export function secondsLeftInBusinessDay(now: Date, timeZone: string = businessT
  * the business day is still an earlier one.
  */
 export function startOfBusinessDay(day: string, timeZone: string = businessTimeZone()): Date {
-  let t = Date.parse(`${day}T00:00:00Z`) - 26 * 3_600_000;
+  // Never before year 1's first instant: an instant before Christ formats as year "0001" again, so
+  // the walk would stop there, and PostgreSQL stores no such instant (a filter of 0001-01-01 was a 500).
+  let t = Math.max(Date.parse(`${day}T00:00:00Z`) - 26 * 3_600_000, FIRST_INSTANT);
   for (const step of [3_600_000, 60_000, 1_000]) {
     while (businessDay(new Date(t + step), timeZone) < day) t += step;
   }
-  return new Date(t + 1_000);
+  return new Date(Math.max(t + 1_000, FIRST_INSTANT));
 }
 
 /** A wall-clock date and time without a zone, as a datetime-local input holds it: "2027-03-01T10:00" (seconds optional). */

@@ -120,6 +120,14 @@ describe("csvDownloadRoute", () => {
     expect(log.lines().some((l) => l.msg === "export not served: the audit log did not record it")).toBe(true);
   });
 
+  it("a HEAD (Next runs the GET handler for it) is 405 with Allow: GET: no export run, nothing recorded in the audit log", async () => {
+    const before = upstream.calls.length;
+    const res = await route(new Request("http://localhost:3000/api/exports/things?search=dog", { method: "HEAD", headers: { host: "localhost:3000", cookie: await cookieOf("admin") } }), ctx);
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET");
+    expect(upstream.calls.length).toBe(before);
+  });
+
   it("an upstream 401 ends the session", async () => {
     const gone = csvDownloadRoute(goneExport, { filePrefix: "things", deps: () => ({ config, logger: log.logger, now: () => now }) });
     const res = await gone(request(await cookieOf("all")), ctx);

@@ -48,10 +48,20 @@ export interface CsvDownloadOptions {
   deps?: () => BffDeps;
 }
 
+/**
+ * A download answers GET only: Next runs a route's GET handler for HEAD too, and a HEAD (a link
+ * checker, a probing client) would run the export and record it in the audit log with no file
+ * delivered. 405 with Allow: GET, as the proxy answers a method its table does not list.
+ */
+export const downloadMethodRefusal = (request: Request): Response | null =>
+  request.method === "GET" ? null : new Response(null, { status: 405, headers: { allow: "GET" } });
+
 export function csvDownloadRoute<E extends ApiEndpoint>(endpoint: E, opts: CsvDownloadOptions) {
   return withStaff(
     async (ctx) => {
       const { request, environment, token, requestId, deps } = ctx;
+      const refused = downloadMethodRefusal(request);
+      if (refused) return refused;
       let query: unknown = undefined;
       if (endpoint.query) {
         const raw = Object.fromEntries(new URL(request.url).searchParams);

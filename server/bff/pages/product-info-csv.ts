@@ -15,7 +15,7 @@ import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { csvStream, type CsvColumn } from "@/lib/csv-stream";
 import { ancillaryRow, knownPricing, mealRow, pricingModelsOf } from "@/lib/product-info";
 import { ANCILLARY_COLUMNS, appliedMealFilters, csvHeaderOf, filterMealRows, loadProductFilters, MEAL_COLUMNS, rowTexts, type InfoColumn } from "@/lib/product-info-columns";
-import { auditedCsvDownload, filterTexts, routeJsonCall } from "./csv-download";
+import { auditedCsvDownload, downloadMethodRefusal, filterTexts, routeJsonCall } from "./csv-download";
 import { withStaff } from "../session/with-staff";
 import type { BffDeps } from "../session/request-guard";
 import { jsonResponse } from "../upstream/upstream";
@@ -35,6 +35,8 @@ export function productInfoCsvRoute(opts: { deps?: () => BffDeps } = {}) {
   return withStaff<{ table: string }>(
     async (ctx) => {
       const { request, params } = ctx;
+      const refused = downloadMethodRefusal(request);
+      if (refused) return refused;
       const table = params.table as Table;
       if (!(PRODUCT_INFO_TABLES as readonly string[]).includes(table)) return jsonResponse(404, { detail: "Not found." });
       const filters = loadProductFilters(new URL(request.url).searchParams);
