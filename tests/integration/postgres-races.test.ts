@@ -232,7 +232,9 @@ describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (Postgr
   });
 
   it("a promotion activated while someone else's deactivation commits: the audit entry's previous status is the deactivated one", async () => {
-    const [promotion] = await be.db.insert(promotions).values({ name: "Race promotion", status: "ACTIVE", freeProductCode: "SNACK-JERKY-BEEF" }).returning();
+    // Its free product one Create Promotion offers (active, marked free): activating checks it again.
+    const gift = await createProduct(be.db, { code: `MERCH-RACE-${process.pid}`, name: "Race gift", productType: "MERCH", category: "MERCH", isFree: true, status: "ACTIVE" });
+    const [promotion] = await be.db.insert(promotions).values({ name: "Race promotion", status: "ACTIVE", freeProductCode: gift.code }).returning();
     // Held: another staff member's deactivation, as PATCH promotions/{id} writes it.
     const activated = await whileHeld(
       async (tx) => {
