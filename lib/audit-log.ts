@@ -80,13 +80,10 @@ export const auditFilterFormOf = (p: Omit<AuditLogParams, "page">): AuditFilterF
   to: p.to ?? "",
 });
 
-/** A value as written (a promotion's name, a batch's prefix: never re-cased). */
-const asWritten = (v: unknown): string => changeValueText(v);
-
 /**
  * How the values of the keys only the audit log records read: an export's filters as typed
  * ("search=beef, status=ACTIVE"), a staff group by its role's name ("Team Member"), a promotion's
- * status by its badge's label, names and prefixes as written.
+ * status by its badge's label (names and prefixes read as written by the changelog's own rule).
  */
 const AUDIT_VALUE_TEXT: Record<string, (value: unknown) => string> = {
   filters: (v) =>
@@ -97,8 +94,6 @@ const AUDIT_VALUE_TEXT: Record<string, (value: unknown) => string> = {
       : changeValueText(v),
   group: (v) => (typeof v === "string" ? ((ROLE_DISPLAY_NAMES as Partial<Record<string, string>>)[v] ?? v) : changeValueText(v)),
   status: (v) => (typeof v === "string" && v !== "" ? statusLabel("promotion", v) : changeValueText(v)),
-  name: asWritten,
-  prefix: asWritten,
 };
 
 /**

@@ -14,6 +14,7 @@
  *
  * The tiers and their calories are lib/energy-model.ts `PLAN_SIZE_TIERS` (the embedded API's too).
  */
+import { listText } from "./list-text";
 import { PLAN_SIZE_TIERS, type PlanSizeTier } from "./energy-model";
 
 /** "1,076": whole kcal with thousands separators. */
@@ -106,6 +107,5 @@ export function unconfirmedDefaults<F extends DefaultedAnswer>(fields: readonly 
 export function unconfirmedSummary(fields: readonly DefaultedAnswer[]): string | null {
   if (!fields.length) return null;
   const names = fields.map((f) => DEFAULTED_ANSWERS[f]);
-  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]!}`;
-  return `${list} ${names.length === 1 ? "was" : "were"} left at ${names.length === 1 ? "its default" : "their defaults"}, not confirmed. Check ${names.length === 1 ? "it" : "them"} with the customer, or go Back to change ${names.length === 1 ? "it" : "them"}.`;
+  return `${listText(names)} ${names.length === 1 ? "was" : "were"} left at ${names.length === 1 ? "its default" : "their defaults"}, not confirmed. Check ${names.length === 1 ? "it" : "them"} with the customer, or go Back to change ${names.length === 1 ? "it" : "them"}.`;
 }

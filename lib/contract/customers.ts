@@ -10,6 +10,7 @@ import { BOUND_MESSAGES, idText } from "./bounds";
 import { endpoint } from "./endpoint";
 import { customerOrdersExportQuerySchema, groupedOrdersSchema, ORDER_GROUP_STATUSES, ORDER_STATUSES_STILL_TO_CHARGE_OR_SHIP, type OrderGroup } from "./orders";
 import { CANCELLABLE_PLAN_STATUSES } from "../pet-form";
+import { listText } from "../list-text";
 import { streamedAnswerSchema } from "./streamed";
 import { pageQuerySchema, pageSchema } from "./paging";
 import { petPlanSchema, petSchema, surveyResponseSchema } from "./pets";
@@ -216,7 +217,6 @@ const named = (names: readonly string[]) =>
 /** "an active plan (Rex)", "2 upcoming orders (1000123, 1000124)"; null for none. */
 const counted = (count: number, names: readonly string[], one: string, many: string) =>
   count === 0 ? null : `${count === 1 ? one : `${count} ${many}`}${names.length ? ` (${named(names)})` : ""}`;
-const listed = (parts: readonly string[]) => (parts.length < 2 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`);
 const sortedUnique = (values: readonly string[]) => [...new Set(values.filter((v) => v !== ""))].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
 export const PII_BLOCKER_CANCEL_PLANS = "cancel their plans";
 export const PII_BLOCKER_WAIT_FOR_ORDERS = "wait for their orders to be delivered";
@@ -264,7 +264,7 @@ export function piiDeletionBlocker(account: AccountInFlight): string | null {
   const wait = `${PII_BLOCKER_WAIT_FOR_ORDERS}${notes.length ? ` (${notes.join("; ")})` : ""}`;
   const steps = [hasPlans ? PII_BLOCKER_CANCEL_PLANS : null, waitForOrders ? wait : null, PII_BLOCKER_THEN];
   const todo = steps.filter((s) => s !== null).join(", ");
-  return `This customer still has ${listed(blockers)}. ${todo.charAt(0).toUpperCase()}${todo.slice(1)}`;
+  return `This customer still has ${listText(blockers)}. ${todo.charAt(0).toUpperCase()}${todo.slice(1)}`;
 }
 
 /** piiDeletionBlocker over the account the customer page reads (GET accounts/{id}): its plans with their dogs' names, and its orders of every group. */

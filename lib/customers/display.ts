@@ -10,6 +10,7 @@
  * on no transport type.
  */
 import type { ChangelogEntryLike } from "../changelog";
+import type { PaymentMethodDto } from "../contract/customers";
 import { FIRST_PAYMENT_PROCESSOR, OrderStatus } from "../enums";
 import { formatDate } from "../format";
 import { round2, subMoney, sumMoney } from "../money";
@@ -223,13 +224,8 @@ export function hasCardOn(methods: readonly { processor: string }[], processor: 
 
 // ───────────────────────────── Cards ─────────────────────────────
 
-/** A card on file as GET payment_methods/ answers it (`card`). */
-export interface CardLike {
-  brand: string;
-  last4: string;
-  exp_month: number | null;
-  exp_year: number | null;
-}
+/** A card on file as GET payment_methods/ answers it (its contract's `card`; a type only, no zod here). */
+export type CardLike = PaymentMethodDto["card"];
 
 /** The card as an agent names it: "Visa •••• 9899". */
 export const cardText = (card: Pick<CardLike, "brand" | "last4">): string => `${card.brand} •••• ${card.last4}`;

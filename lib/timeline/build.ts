@@ -16,6 +16,7 @@
  * - every other changelog entry is one entry (lib/timeline/changelog-entries.ts);
  * newest first (sortTimeline). Each entry's texts are built when a page shows it (TimelineItem).
  */
+import { listText } from "../list-text";
 import type { ClaimDto } from "../contract/claims";
 import type { AccountDto, CustomerChangelogEntryDto } from "../contract/customers";
 import type { RefundRecord } from "../contract/order-actions";
@@ -28,7 +29,7 @@ import { humanizeCode } from "../status";
 import { changelogTimelineEntry } from "./changelog-entries";
 import { dogOf, dogOfOrder, timelineContext, type TimelineContext } from "./context";
 import { productQuantityText } from "./order-lines";
-import { entriesOfOrder, listText, sortTimeline, TIMELINE_TEXTS, type TimelineItem, type TimelineKind } from "./entries";
+import { entriesOfOrder, sortTimeline, TIMELINE_TEXTS, type TimelineItem, type TimelineKind } from "./entries";
 import { refundFromChangelog, refundFromRecord, refundTimelineEntry, unrecordedRefunds, type TimelineRefund } from "./refunds";
 
 export interface TimelineSources {

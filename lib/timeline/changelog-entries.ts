@@ -4,11 +4,12 @@
  * lib/timeline/refunds.ts; an order's CREATE and a known claim's CREATE are merged into the order's
  * and the claim's own entries (lib/timeline/build.ts).
  */
+import { listText } from "../list-text";
 import type { CustomerChangelogEntryDto } from "../contract/customers";
 import type { ChangelogObjectType } from "../contract/enums";
 import { humanizeCode } from "../status";
 import { changesLines, dogOf, fieldText, fieldValueText, ORDER_FIELD, type TimelineContext } from "./context";
-import { listText, type TimelineItem, type TimelineKind, type TimelineTarget } from "./entries";
+import { type TimelineItem, type TimelineKind, type TimelineTarget } from "./entries";
 
 /** The kind of each changelog object type (discounts: an order's edit when they name an order). */
 export const CHANGELOG_KINDS: Record<ChangelogObjectType, TimelineKind> = {

@@ -5,6 +5,7 @@
  * link them. The BFF builds the entries (lib/timeline/build.ts from the upstream's changelog,
  * orders and claims); the page's timeline section shows them. Pure and isomorphic.
  */
+import { listText } from "../list-text";
 import { SECTION_IDS } from "../page-sections";
 import { businessDay } from "../business-day";
 import { pages } from "../pages";
@@ -70,11 +71,6 @@ export function entryOf({ texts, ...item }: TimelineItem): TimelineEntry {
   return { ...item, ...texts() };
 }
 
-/** "a, b and c" (the timeline's texts; here, beside them, so the browser's view needs no more of lib/timeline). */
-export function listText(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
 
 /** How many entries show at first, and how many more each "Show more" adds. */
 export const TIMELINE_PAGE_SIZE = 25;

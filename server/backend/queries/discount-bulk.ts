@@ -146,17 +146,22 @@ export async function runBulkBatch(db: Db, jobId: number, batchSize: number, now
       .set({ createdCount, ...(done ? { status: "DONE" as const, finished: now() } : {}) })
       .where(eq(discountBulkJobs.id, jobId));
     if (done) {
-      await tx.insert(systemChangelog).values({
-        category: "Bulk Discount",
-        operationType: "UPDATE",
-        newValue: { bulk_job_id: job.id, prefix: job.prefix, number_of_codes: job.numberOfCodes, created_count: createdCount, status: "DONE" },
-        createdAt: now(),
-        authorEmail: job.createdBy,
-        application: job.application,
-        objectId: job.prefix,
-      });
+      await recordBatchEnd(tx, job, createdCount, "DONE", now());
     }
     return done;
+  });
+}
+
+/** A batch's end (DONE, or FAILED when the runner gave up): its "Bulk Discount" UPDATE changelog entry, in the caller's transaction, by the batch's author. */
+async function recordBatchEnd(tx: Db, job: typeof discountBulkJobs.$inferSelect, createdCount: number, status: "DONE" | "FAILED", at: Date): Promise<void> {
+  await tx.insert(systemChangelog).values({
+    category: "Bulk Discount",
+    operationType: "UPDATE",
+    newValue: { bulk_job_id: job.id, prefix: job.prefix, number_of_codes: job.numberOfCodes, created_count: createdCount, status },
+    createdAt: at,
+    authorEmail: job.createdBy,
+    application: job.application,
+    objectId: job.prefix,
   });
 }
 
@@ -170,15 +175,7 @@ export async function failBulkJob(db: Db, jobId: number, now: Date): Promise<boo
     const [job] = await tx.select().from(discountBulkJobs).where(eq(discountBulkJobs.id, jobId)).for("update").limit(1);
     if (!job || job.status !== "RUNNING") return false;
     await tx.update(discountBulkJobs).set({ status: "FAILED", finished: now }).where(eq(discountBulkJobs.id, jobId));
-    await tx.insert(systemChangelog).values({
-      category: "Bulk Discount",
-      operationType: "UPDATE",
-      newValue: { bulk_job_id: job.id, prefix: job.prefix, number_of_codes: job.numberOfCodes, created_count: job.createdCount, status: "FAILED" },
-      createdAt: now,
-      authorEmail: job.createdBy,
-      application: job.application,
-      objectId: job.prefix,
-    });
+    await recordBatchEnd(tx, job, job.createdCount, "FAILED", now);
     return true;
   });
 }
