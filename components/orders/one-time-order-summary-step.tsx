@@ -4,18 +4,23 @@
  * POST orders?dry_run=true (products, subtotal, discounts, tax, shipping, total, codes) and the
  * customer-service discount (a preset, or a code typed for "Custom code"; Apply Discount, Remove
  * Discount).
+ * Below, which card Confirm charges (lib/customers/display.ts defaultCardNote): the default card
+ * named, or a warning when there is none or it expired.
  * Props: form (the wizard's useZodForm: preset, custom_code); summary (the dry run of the current
  * choice as a Load, components/ui/load-status.tsx: its failure is the server's sentence, else
- * "Unable to price this order.", with Try again); codes (applied); applying; canApply; onApply(); onRemove().
+ * "Unable to price this order.", with Try again); codes (applied); applying; canApply; onApply(); onRemove();
+ * cardNote (defaultCardNote of the account's cards).
  */
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Form, FormField } from "@/components/ui/form";
 import { LoadStatus, type Load } from "@/components/ui/load-status";
+import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import { SimpleTable, SimpleTableBody, SimpleTableHead, SimpleTd, SimpleTr } from "@/components/ui/simple-table";
 import { serverMessage } from "@/lib/client/api";
 import type { CreateOrderResponse } from "@/lib/contract/order-actions";
+import type { DefaultCardNote } from "@/lib/customers/display";
 import { formatMoney } from "@/lib/money";
 import { ONE_TIME_DISCOUNT_PRESETS } from "@/lib/orders/rules";
 import type { OneTimeOrderForm } from "./one-time-order-products-step";
@@ -28,6 +33,7 @@ export function OneTimeOrderSummaryStep({
   canApply,
   onApply,
   onRemove,
+  cardNote,
 }: {
   form: OneTimeOrderForm;
   summary: Load<CreateOrderResponse>;
@@ -36,6 +42,7 @@ export function OneTimeOrderSummaryStep({
   canApply: boolean;
   onApply: () => void;
   onRemove: () => void;
+  cardNote: DefaultCardNote;
 }) {
   const preset = useWatch({ control: form.control, name: "preset" });
   return (
@@ -60,7 +67,15 @@ export function OneTimeOrderSummaryStep({
           </div>
         </fieldset>
       </Form>
-      <p className="text-sm text-slate-700">Confirming charges the total to the customer&apos;s default payment method.</p>
+      {cardNote.warning ? (
+        <Notice tone="warning" data-testid="one-time-card">
+          {cardNote.text}
+        </Notice>
+      ) : (
+        <p className="text-sm text-slate-700" data-testid="one-time-card">
+          {cardNote.text}
+        </p>
+      )}
     </div>
   );
 }

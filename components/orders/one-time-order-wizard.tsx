@@ -9,7 +9,8 @@
  *    with the customer-service discount presets (10% off, 30% off, 100% off reprocess, custom code):
  *    "Discount created and applied to one time order."; a discount-code error of the dry run clears
  *    the applied code.
- * Confirm: POST orders (ONETIME) charges the account's default payment method; the toast says the
+ * Confirm: POST orders (ONETIME) charges the account's default payment method (step 2 names it, or
+ * warns when there is none or it expired: GET payment_methods/, read when the wizard opens); the toast says the
  * total was charged to it (or that the charge failed). A refusal of a line by the dry run or by
  * Confirm (the API's `order_products.{n}.…`, e.g. a product no longer sold) shows its message under
  * that product's row of step 1.
@@ -30,6 +31,8 @@ import { useErrorToast } from "@/components/ui/error-toast";
 import { endpoints } from "@/lib/contract/endpoints";
 import type { CreateOrderRequest } from "@/lib/contract/order-actions";
 import { formatMoney } from "@/lib/money";
+import { businessDay, businessTimeZone } from "@/lib/business-day";
+import { defaultCardNote } from "@/lib/customers/display";
 import { DISCOUNT_CODE_REQUIRED as CUSTOM_CODE_REQUIRED } from "@/lib/contract/discounts";
 import { oneTimeOrderCheck, oneTimeOrderDefaults, oneTimeOrderFormSchema, oneTimeOrderRequest, type OneTimeOrderValues } from "@/lib/orders/action-forms";
 import { ONE_TIME_DISCOUNT_APPLIED, oneTimeChargedText, oneTimeChargeFailedText } from "@/lib/orders/messages";
@@ -66,6 +69,11 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
 
   // The products offered; a failure says so in step 1, with Try again.
   const products = useLoad({ country, account_id: accountId }, withErrorToast((query) => callApi(endpoints.listOneTimeOrderProducts, { query })));
+
+  // The card Confirm charges, named in step 2 (a failed read: the plain sentence, nothing to warn of).
+  const cards = useLoad({ account_id: accountId }, (query) => callApi(endpoints.listPaymentMethods, { query }));
+  const [today] = useState(() => businessDay(new Date(), businessTimeZone()));
+  const cardNote = defaultCardNote(cards.data ?? null, today);
 
   const check = oneTimeOrderCheck(dogs, values);
   /** A refusal of the request's lines: each message under its row's quantity (step 1); true when there was one. */
@@ -165,6 +173,7 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
       canApply={check.valid}
       onApply={() => void applyDiscount()}
       onRemove={() => setCodes([])}
+      cardNote={cardNote}
     />
   );
 

@@ -250,6 +250,31 @@ export function cardExpired(card: Pick<CardLike, "exp_month" | "exp_year">, toda
   return year * 12 + month < Number(now[1]) * 12 + Number(now[2]);
 }
 
+/** What a one-time order's summary says of the card Confirm charges (defaultCardNote). */
+export interface DefaultCardNote {
+  text: string;
+  /** True when the charge is expected to fail (no default card, or it expired): the summary warns. */
+  warning: boolean;
+}
+
+/** The summary's sentence when the cards could not be read (nothing more to go on). */
+export const DEFAULT_CARD_CHARGED = "Confirming charges the total to the customer's default payment method.";
+
+/**
+ * The card a one-time order's Confirm charges, as its summary says it: the default card named (as
+ * the embedded API picks it, the first default one), or a warning when there is none (the charge
+ * fails: the order is created unpaid) or it expired before `today` (the business day, cardExpired).
+ * `methods` null: the cards could not be read, the plain sentence.
+ */
+export function defaultCardNote(methods: readonly Pick<PaymentMethodDto, "is_default" | "card">[] | null, today: string): DefaultCardNote {
+  if (methods === null) return { text: DEFAULT_CARD_CHARGED, warning: false };
+  const card = methods.find((m) => m.is_default)?.card;
+  if (!card) return { text: "The customer has no default payment method, so the charge will fail and the order will be left unpaid. Ask the customer to add a card first.", warning: true };
+  if (cardExpired(card, today))
+    return { text: `The default card, ${cardText(card)}, expired (${cardExpiryText(card)}), so the charge will likely fail. Ask the customer to update it first.`, warning: true };
+  return { text: `Confirming charges the total to the customer's default payment method, ${cardText(card)}.`, warning: false };
+}
+
 // ───────────────────────────── Dogs & Plans ─────────────────────────────
 
 export interface PetLike {

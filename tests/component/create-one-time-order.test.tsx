@@ -173,6 +173,31 @@ describe("CreateOneTimeOrderButton", () => {
     expect(within(wizard).getByRole("button", { name: "Continue" })).toHaveAttribute("aria-description", ONE_TIME_DOG_REQUIRED);
   });
 
+  it("the summary names the default card Confirm charges, and warns when the account has none or it expired (was: the same sentence whatever the cards)", async () => {
+    const user = userEvent.setup();
+    const cardsAnswer = vi.fn();
+    const base = mocks.callApi.getMockImplementation()!;
+    mocks.callApi.mockImplementation(async (endpoint: unknown, input: never) => (endpoint === endpoints.listPaymentMethods ? cardsAnswer(input) : base(endpoint, input)));
+    const method = (is_default: boolean, last4: string, exp_year: number) => ({ id: Number(last4), is_default, processor: "STRIPE", card: { brand: "Visa", last4, exp_month: 1, exp_year } });
+    // Far from any day the suite runs on (the clock is the real one here, moved in CI): good, and long expired.
+    cardsAnswer.mockResolvedValue([method(false, "1111", 2099), method(true, "4242", 2099)]);
+    let wizard = await openSummaryOfJerky(user);
+    await waitFor(() => expect(within(wizard).getByTestId("one-time-card")).toHaveTextContent("Confirming charges the total to the customer's default payment method, Visa •••• 4242."));
+    expect(cardsAnswer).toHaveBeenCalledWith({ query: { account_id: 11 } });
+    expect(within(wizard).queryByText("Warning:")).not.toBeInTheDocument();
+    cleanup();
+    cardsAnswer.mockResolvedValue([method(true, "4242", 2020)]);
+    wizard = await openSummaryOfJerky(user);
+    await waitFor(() => expect(within(wizard).getByTestId("one-time-card")).toHaveTextContent("Warning: The default card, Visa •••• 4242, expired (01/2020)"));
+    expect(within(wizard).getByTestId("one-time-card")).toHaveAttribute("role", "status");
+    cleanup();
+    cardsAnswer.mockResolvedValue([method(false, "1111", 2099)]);
+    wizard = await openSummaryOfJerky(user);
+    await waitFor(() => expect(within(wizard).getByTestId("one-time-card")).toHaveTextContent("Warning: The customer has no default payment method, so the charge will fail"));
+    // Confirm stays possible: staff may mean to place it (the order is created unpaid, as the API answers).
+    expect(within(wizard).getByRole("button", { name: "Confirm and Charge" })).toBeInTheDocument();
+  });
+
   it("Confirm and Charge sends the order once per intended order (callApiOnce); after a timeout the page refreshes (once the upstream answers) and Confirm and Charge again sends the same order (charged once, issue 23)", { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     const wizard = await openSummaryOfJerky(user);

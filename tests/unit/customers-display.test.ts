@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   cardExpired,
+  defaultCardNote,
+  DEFAULT_CARD_CHARGED,
   cardExpiryText,
   cardText,
   customerDisplayName,
@@ -315,6 +317,26 @@ describe("cards on file", () => {
     expect(cardExpired(card(3, null), TODAY)).toBe(false);
     expect(cardExpired(card(3, 20), TODAY)).toBe(false);
     expect(cardExpired(card(3, 2020), "")).toBe(false);
+  });
+
+  it("a one-time order's summary names the default card Confirm charges, and warns when there is none or it expired", () => {
+    const method = (is_default: boolean, c: ReturnType<typeof card>) => ({ is_default, card: c });
+    // Cards that could not be read: the plain sentence, no warning.
+    expect(defaultCardNote(null, TODAY)).toEqual({ text: DEFAULT_CARD_CHARGED, warning: false });
+    expect(defaultCardNote([method(false, card(1, 2030)), method(true, { ...card(1, 2030), last4: "4242" })], TODAY)).toEqual({
+      text: "Confirming charges the total to the customer's default payment method, Visa •••• 4242.",
+      warning: false,
+    });
+    // Good through its expiry month.
+    expect(defaultCardNote([method(true, card(11, 2026))], TODAY).warning).toBe(false);
+    const expired = defaultCardNote([method(true, card(10, 2026))], TODAY);
+    expect(expired).toEqual({ text: "The default card, Visa •••• 9899, expired (10/2026), so the charge will likely fail. Ask the customer to update it first.", warning: true });
+    // Only non-default cards, or none: the charge fails.
+    for (const methods of [[], [method(false, card(1, 2030))]]) {
+      const none = defaultCardNote(methods, TODAY);
+      expect(none.warning).toBe(true);
+      expect(none.text).toMatch(/^The customer has no default payment method, so the charge will fail/);
+    }
   });
 
   it("names the card and writes its expiry as the Cards row shows it", () => {
