@@ -137,7 +137,8 @@ export function csvStream<R>(batches: AsyncIterable<readonly R[]>, columns: read
         }
       },
       async cancel() {
-        await iterator?.return?.();
+        // Also when only the header was read: a source already started (its first batch read ahead) ends too.
+        await (iterator ?? batches[Symbol.asyncIterator]()).return?.();
       },
     },
     { highWaterMark: 0 },

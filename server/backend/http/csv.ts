@@ -32,9 +32,34 @@ export async function* keysetBatches<R, K>(
   }
 }
 
-/** The streamed CSV answer of an export. */
-export function csvAnswer<R>(batches: AsyncIterable<readonly R[]>, columns: readonly CsvColumn<R>[]): Response {
-  return new Response(csvStream(batches, columns), { status: 200, headers: { "content-type": CSV_CONTENT_TYPE } });
+/**
+ * The streamed CSV answer of an export, once its first batch has been read: a first read that fails
+ * (the database) is the handler's error answer, not a 200 whose file breaks after its header line (a
+ * download the BFF would already have recorded in the audit log as served). A later batch that fails
+ * still errors the stream (the browser sees a failed download, never a short file: lib/csv-stream.ts).
+ */
+export async function csvAnswer<R>(batches: AsyncIterable<readonly R[]>, columns: readonly CsvColumn<R>[]): Promise<Response> {
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return new Response(csvStream(resumed(first, iterator), columns), { status: 200, headers: { "content-type": CSV_CONTENT_TYPE } });
+}
+
+/** The batches again, starting with the one already read; ending the stream early (a cancelled download) ends the source. */
+function resumed<T>(first: IteratorResult<T>, rest: AsyncIterator<T>): AsyncIterable<T> {
+  let held: IteratorResult<T> | null = first;
+  const iterator: AsyncIterator<T> = {
+    next: async () => {
+      const answer = held ?? (await rest.next());
+      held = null;
+      return answer;
+    },
+    return: async () => {
+      held = null;
+      await rest.return?.();
+      return { done: true, value: undefined };
+    },
+  };
+  return { [Symbol.asyncIterator]: () => iterator };
 }
 
 /** A text-array column as one CSV cell: its values joined by "; " (e.g. a user's groups). */
