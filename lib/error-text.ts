@@ -84,6 +84,15 @@ export const UPSTREAM_UNREACHABLE_TEXT = "The back-office service could not be r
  * reached it (lib/client/api.ts mayHaveGoneThrough reads `code`, never the sentence).
  */
 export const UPSTREAM_UNREACHABLE = { detail: UPSTREAM_UNREACHABLE_TEXT, code: "upstream_unreachable" } as const;
+/**
+ * The BFF's 502 body when a change (a write, or a read with effects) was sent but its connection
+ * broke before an answer came (a reset): the back-office service may have made it, so a screen
+ * must not say it could not be reached (mayHaveGoneThrough: the placing screens look again).
+ */
+export const UPSTREAM_CONNECTION_LOST = {
+  detail: "The connection to the back-office service broke before it answered. The change may have been made: reload the page to check before trying again.",
+  code: "upstream_connection_lost",
+} as const;
 
 /** Statuses of the BFF's own "the back-office service is slow or down" answers (server/bff/upstream/upstream.ts). */
 const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);

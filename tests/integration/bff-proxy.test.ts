@@ -12,7 +12,8 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { handleUpstreamProxy, type ProxyDeps } from "@/server/bff/proxy/bff-proxy";
 import { withStaff } from "@/server/bff/session/with-staff";
 import { SESSION_ENDED } from "@/lib/contract/session-answers";
-import { UPSTREAM_UNREACHABLE_TEXT } from "@/lib/error-text";
+import { UPSTREAM_CONNECTION_LOST, UPSTREAM_UNREACHABLE, UPSTREAM_UNREACHABLE_TEXT } from "@/lib/error-text";
+import { ApiRequestError, mayHaveGoneThrough } from "@/lib/client/api";
 import {
   ACCOUNTS,
   closedPort,
@@ -336,6 +337,20 @@ describe("the upstream call", () => {
     const post = await handleUpstreamProxy(req("reset", { method: "POST", cookie, body: "{}", headers: { origin: "http://localhost:3000" } }), deps());
     expect(post.status).toBe(502);
     expect(fake.upstream.callsTo(endpointPath(RESET)).filter((c) => c.method === "POST")).toHaveLength(1);
+    // The GET: not reached. The POST was sent before the connection broke: it may have been made, so it
+    // says so (coded: the placing screens look again), never "could not be reached" (was: the same 502 as a refused connection).
+    expect(await get.json()).toEqual(UPSTREAM_UNREACHABLE);
+    expect(await post.json()).toEqual(UPSTREAM_CONNECTION_LOST);
+    expect(mayHaveGoneThrough(new ApiRequestError(502, UPSTREAM_CONNECTION_LOST))).toBe(true);
+  });
+
+  it("a write to an upstream that refuses the connection: certainly not made, 'could not be reached'", async () => {
+    const down = testConfig(`http://127.0.0.1:${await closedPort()}`);
+    const cookie = await sessionCookie(down, { token: TOKEN, account: ACCOUNTS.team });
+    const res = await handleUpstreamProxy(req("reset", { method: "POST", cookie, body: "{}", headers: { origin: "http://localhost:3000" } }), deps({ config: down }));
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual(UPSTREAM_UNREACHABLE);
+    expect(mayHaveGoneThrough(new ApiRequestError(502, UPSTREAM_UNREACHABLE))).toBe(false);
   });
 
   it("a GET that fails once and then answers is served by the retry", async () => {

@@ -12,6 +12,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ACCOUNTS, json, sessionCookie, startFakeUpstream, testConfig, type FakeUpstream } from "../support/bff";
+import { UPSTREAM_CONNECTION_LOST } from "@/lib/error-text";
 
 const ctx = vi.hoisted(() => ({ cookie: "", config: undefined as unknown }));
 
@@ -191,6 +192,8 @@ describe("the upstream client's connections", () => {
       const answer = await upstreamFetch({ environment: "local", path: "impersonate/", token: TOKEN, sensitive: true }, { config, logger });
       expect(answer.status).toBe(502);
       expect(calls).toBe(1);
+      // It may have acted: not "could not be reached".
+      expect(await answer.json()).toEqual(UPSTREAM_CONNECTION_LOST);
     });
   });
 });

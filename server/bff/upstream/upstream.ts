@@ -1,7 +1,8 @@
 /**
  * The upstream client: the base address by the request's
  * environment; `Authorization: Token {token}`, `x-application`, `x-fe-gh-commit-hash`,
- * `x-fe-build-date`; a timeout (→ 504 JSON); unreachable or reset (→ 502 UPSTREAM_UNREACHABLE, coded); redirects not
+ * `x-fe-build-date`; a timeout (→ 504 JSON); unreachable (→ 502 UPSTREAM_UNREACHABLE, coded), or a change
+ * whose connection broke after it may have been sent (a reset: → 502 UPSTREAM_CONNECTION_LOST, coded); redirects not
  * followed; a GET retried once on a network failure (on a new connection), never a write; the caller's abort signal
  * aborts the call; bodies are streamed, never buffered.
  *
@@ -45,7 +46,7 @@ import {
   type CallInput,
   type ResponseOf,
 } from "../../../lib/contract/endpoint";
-import { UNEXPECTED_ANSWER_TEXT, UPSTREAM_UNREACHABLE, UPSTREAM_UNREACHABLE_TEXT } from "../../../lib/error-text";
+import { UNEXPECTED_ANSWER_TEXT, UPSTREAM_CONNECTION_LOST, UPSTREAM_UNREACHABLE, UPSTREAM_UNREACHABLE_TEXT } from "../../../lib/error-text";
 import { can } from "../../../lib/roles";
 import { getConfig, upstreamBasesFor, type BffConfig } from "../config/config";
 import { getLogger, type Logger } from "../logger";
@@ -438,6 +439,11 @@ async function upstreamAnswer(call: UpstreamCall, deps: UpstreamDeps): Promise<U
         deps.logger?.warn({ method, url: url.pathname, network_error, request_id: call.requestId }, "upstream network failure, retrying once");
         continue;
       }
+      // A change whose connection broke after it may have been sent: not "could not be reached".
+      if ((!IDEMPOTENT_READS.has(method) || call.sensitive) && !NEVER_CONNECTED.has(network_error)) {
+        deps.logger?.error({ method, url: url.pathname, network_error, request_id: call.requestId }, "upstream connection lost after the call was sent");
+        return responseAnswer(jsonResponse(502, UPSTREAM_CONNECTION_LOST));
+      }
       deps.logger?.error({ method, url: url.pathname, network_error, request_id: call.requestId }, "upstream unreachable");
       return responseAnswer(jsonResponse(502, UPSTREAM_UNREACHABLE));
     } finally {
@@ -505,6 +511,13 @@ function clientGone(): UpstreamAnswer {
 }
 
 /** A failure's code: node:http's error carries it, fetch's its cause. */
+/**
+ * Network failures that happen before any connection exists (refused, no such host, no route): the
+ * call certainly did not reach the upstream. Any other (a reset, a broken pipe, a socket hang-up)
+ * may have come after the upstream received the call.
+ */
+const NEVER_CONNECTED = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "EADDRNOTAVAIL"]);
+
 function networkErrorCode(err: unknown): string {
   const cause = (err as { cause?: { code?: string } })?.cause;
   return cause?.code ?? (err as { code?: string })?.code ?? (err instanceof Error ? err.name : "unknown");
