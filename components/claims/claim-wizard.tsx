@@ -35,6 +35,7 @@ import { ClaimWizardHeader } from "./claim-wizard-header";
 import { useClaimForm } from "./use-claim-form";
 import { InfoTip } from "@/components/ui/tooltip";
 import { useErrorToast } from "@/components/ui/error-toast";
+import { ORDER_TOAST } from "@/lib/ui-constants";
 import { useLoad, withErrorToast } from "@/components/ui/load-status";
 
 type ClaimTypeValue = ClaimType;
@@ -70,7 +71,8 @@ export function ClaimWizard(props: ClaimWizardProps) {
   const skus = useLoad({}, withErrorToast(() => callApi(endpoints.listItemSkus), serverMessage));
   // From a successful Save (or the close) until the order is on screen: Save stays busy (useLeave), so a second Save cannot file the claim twice.
   const { leaving, leave } = useLeave();
-  const saveToast = useErrorToast();
+  // Order-related (spec 01 §9: 120000 ms), as the order page's Delete claim and every other action of an order.
+  const saveToast = useErrorToast(ORDER_TOAST);
 
   // An edit's stored claim: its lot-code items the product no longer packs stay accepted and listed (spec 01 §2 "Claims will remain editable").
   const stored = claimId === null ? null : claim.loaded;
@@ -89,7 +91,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
       })
       .catch(() => {
         if (cancelled) return;
-        toast.error(CLAIM_TEXTS.noRelatedProduct);
+        toast.error(CLAIM_TEXTS.noRelatedProduct, ORDER_TOAST);
         router.replace(orderPath);
       });
     return () => {
@@ -153,10 +155,10 @@ export function ClaimWizard(props: ClaimWizardProps) {
     if (claimId === null) {
       // Once per intended claim (callApiOnce: the key follows the request), so a retry after a timeout does not file it twice.
       await callApiOnce(endpoints.createClaim, { body });
-      toast.success(CLAIM_TEXTS.saved);
+      toast.success(CLAIM_TEXTS.saved, ORDER_TOAST);
     } else {
       await callApi(endpoints.updateClaim, { params: { id: claimId }, body: { ...body, version: version ?? 0 } });
-      toast.success(CLAIM_TEXTS.updated);
+      toast.success(CLAIM_TEXTS.updated, ORDER_TOAST);
     }
     setDone(true);
     leave(orderPath);
@@ -188,6 +190,7 @@ export function ClaimWizard(props: ClaimWizardProps) {
           leave(orderPath);
         }}
         errorText={(error) => failedText(serverMessage(error))}
+        toastOptions={ORDER_TOAST}
         onReload={reloadClaim}
         reloadLabel={CLAIM_TEXTS.reload}
         leaving={leaving}

@@ -17,6 +17,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { CLAIM_LIMITS, STALE_CLAIM_MESSAGE } from "@/lib/contract/claims";
 import { CLAIM_TEXTS } from "@/lib/claim-texts";
 import { CLAIM_MESSAGES } from "@/lib/claim-rules";
+import { ORDER_TOAST } from "@/lib/ui-constants";
 import { expectLeavingTo, navigation } from "../support/pending-navigation";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn() }));
@@ -226,9 +227,12 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
       async () => ({}),
       async () => ({ ...claim, product_code: "OTHER" }),
     );
+    const error = vi.spyOn(toast, "error");
     await openWizard({}, { loads: false });
     expect(await screen.findByText("No related product data found")).toBeInTheDocument();
     expect(navigation.router.replace).toHaveBeenCalledWith(props.orderPath);
+    // Order-related (spec 01 §9), read on the order page.
+    expect(error).toHaveBeenCalledWith("No related product data found", ORDER_TOAST);
   });
   it("a new claim that fails to save: 'Failed to save claim: {error}', the form stays open", async () => {
     answer(() => Promise.reject(new ApiRequestError(400, { pet_id: ["The pet does not belong to this fulfillment's product."] })));
@@ -236,7 +240,9 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
     await fillNewClaim(user);
     await user.click(screen.getByRole("radio", { name: "No order manifest" }));
     await confirmSave(user);
+    const error = vi.spyOn(toast, "error");
     expect(await screen.findByText("Failed to save claim: The pet does not belong to this fulfillment's product.")).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ duration: ORDER_TOAST.duration }));
     const post = mocks.callApi.mock.calls.find(([e]) => (e as { method: string }).method === "POST");
     expect(post?.[1]).toMatchObject({ body: { claim_types: ["ORDER_MANIFEST"], order_manifest_issue_type: "NO_ORDER_MANIFEST", photos_received: "YES", resolution_types: ["REFUND"], order_id: "1000" } });
     expect(navigation.router.push).not.toHaveBeenCalled();
@@ -245,11 +251,14 @@ describe("ClaimWizard", { timeout: 20_000 }, () => {
 
   it("a new claim saved: Save stays busy until the order page is on screen, so a second Save cannot file it twice", async () => {
     answer(async () => ({ ...claim, id: 8 }));
+    const success = vi.spyOn(toast, "success");
     const user = await openWizard({ claimId: null }, { root: true });
     await fillNewClaim(user);
     await user.click(screen.getByRole("radio", { name: "No order manifest" }));
     await confirmSave(user);
     expect(await screen.findByText(CLAIM_TEXTS.saved)).toBeInTheDocument();
+    // Order-related, as Delete claim's (spec 01 §9: 120000 ms; was the toaster's 4 s, often gone before the order page showed).
+    expect(success).toHaveBeenCalledWith(CLAIM_TEXTS.saved, ORDER_TOAST);
     // The order page is loading: the wizard is still on screen, Save busy, Back and Close disabled; a second Save asks nothing.
     await expectLeavingTo(props.orderPath, {
       button: "Save",
