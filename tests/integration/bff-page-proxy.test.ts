@@ -90,6 +90,30 @@ describe("proxy.ts", () => {
     expect(passes(await run(page("/promotions", { cookie: all })))).toBe(true);
   });
 
+  it("a page path ending in a file extension is still a page: method, session and role checked, one log line", async () => {
+    // A dynamic last segment takes any text: Next routes these to the page, so the guard must run.
+    const team = await cookieOf("team");
+    for (const p of ["/promotions/1.js", "/discounts/5.css", "/product-items/update-product-items/3.txt", "/discounts/batches/2.map"]) {
+      const res = await run(page(p, { cookie: team }));
+      expect(rewrittenTo(res), p).toMatch(/\/unauthorized$/);
+      expect(res.status, p).toBe(403);
+      const anonymous = await run(page(p));
+      expect(anonymous.status, p).toBe(307);
+      expect(new URL(anonymous.headers.get("location")!).pathname, p).toBe("/login");
+    }
+    expect(passes(await run(page("/discount-lookup/9.svg", { cookie: team })))).toBe(true);
+    const customer = await run(page("/customer-lookup/12__Jane_Doe.txt"));
+    expect(customer.status).toBe(307);
+    expect(new URL(customer.headers.get("location")!).pathname).toBe("/login");
+    const post = await run(new NextRequest("http://localhost:3000/promotions/1.js", { method: "POST", headers: { host: "localhost:3000", cookie: team } }));
+    expect(post.status).toBe(405);
+    const log = captureLogger();
+    await pageProxy(page("/promotions/1.js", { cookie: team }), { config, logger: log.logger });
+    expect(log.lines().filter((l) => l.msg === "page").map((l) => [l.path, l.decision])).toEqual([["/promotions/1.js", "unauthorized"]]);
+    // Files that are no page still pass without a session (a favicon, the app icon, robots.txt, Next's assets).
+    for (const p of ["/favicon.ico", "/icon.svg", "/robots.txt", "/_next/static/chunks/app.js"]) expect(passes(await run(page(p))), p).toBe(true);
+  });
+
   it("/api/** passes to its handler (which checks again) with Cache-Control: no-store", async () => {
     // Any /api path: the page proxy passes them all on (no descriptor involved).
     const res = await run(page("/api/upstream/accounts"));

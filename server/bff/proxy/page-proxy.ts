@@ -15,6 +15,7 @@ import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { HOME_PATH, SESSION_EXPIRED_PATH, UNAUTHORIZED_PATH, loginPathWithNext } from "../../../lib/auth-paths";
 import { environmentFromHost, INVALID_DOMAIN_MESSAGE, type Environment } from "../../../lib/environment";
+import { matchPage } from "../../../lib/pages";
 import { canSeePath, isPublicPath } from "../../../lib/roles";
 import { NO_CONTENT_CSP } from "../../../lib/security-headers.mjs";
 import { hasBadPercentEncoding } from "./http-hardening";
@@ -23,8 +24,17 @@ import { applySecurityHeaders, contentSecurityPolicy, newNonce } from "./securit
 import { applyCookies, newCookieSink, readRequestSessionState, type SessionDeps } from "../session/session";
 import { REQUEST_DEADLINE_HEADER, REQUEST_ID_HEADER, REQUEST_PATH_HEADER } from "../upstream/upstream";
 
-/** Files served from public/ (and Next's metadata files) need no session. */
+/**
+ * Files served from public/ (and Next's metadata files) need no session. The extension alone is no
+ * proof: a page with a dynamic last segment takes `/promotions/1.js` or `/customer-lookup/12__Jane_Doe.txt`
+ * too, so a path lib/pages.ts matches is a page whatever its ending (see `isStaticFile`).
+ */
 const STATIC_FILE = /\.(?:svg|png|jpe?g|gif|webp|avif|ico|txt|xml|webmanifest|woff2?|ttf|css|js|map)$/i;
+
+/** A static file's path: Next's own assets, or a file extension on a path that is no page. */
+export function isStaticFile(pathname: string): boolean {
+  return pathname.startsWith("/_next/") || (STATIC_FILE.test(pathname) && matchPage(pathname) === null);
+}
 
 /**
  * A path no route can match (a leading underscore makes an app/ folder private). A page path whose
@@ -84,7 +94,7 @@ export async function pageProxy(request: NextRequest, deps: PageProxyDeps): Prom
     res.headers.set("cache-control", "no-store");
     return res;
   }
-  if (STATIC_FILE.test(pathname) || pathname.startsWith("/_next/")) return pass();
+  if (isStaticFile(pathname)) return pass();
   // Pages answer GET and HEAD only (the app has no server actions): PATCH, PUT, DELETE, POST… → 405.
   if (!PAGE_METHODS.includes(request.method.toUpperCase())) {
     const res = new Response("Method Not Allowed", { status: 405, headers: { allow: PAGE_METHODS.join(", "), "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
