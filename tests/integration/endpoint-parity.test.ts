@@ -3,12 +3,13 @@
  * the BFF proxy table) is served by the embedded API with the same method and path, and every
  * /api route the embedded API serves has its descriptor; the same for the auth base (/auth) and
  * `authEndpoints`. The role table is one: for every descriptor and every role, the BFF proxy and
- * the embedded API both answer 403 exactly when lib/roles.ts `can()` says no. Plus the hardening
+ * the embedded API both answer 403 exactly when lib/roles.ts `can()` says no, and a proxy row's
+ * ":name" never reaches the path of a server-side descriptor (404, no upstream call). Plus the hardening
  * of the descriptors' parsing on the embedded side (NUL characters → 400, never 500).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_AUTH_ENDPOINTS, authEndpoints } from "@/lib/contract/auth";
-import { buildPath, MUTATING_METHODS, pathParamNames, routeKey, type AnyEndpoint } from "@/lib/contract/endpoint";
+import { buildPath, MUTATING_METHODS, pathParamNames, pathSegments, routeKey, type AnyEndpoint, type HttpMethod } from "@/lib/contract/endpoint";
 import { upstreamUrl } from "@/lib/client/api";
 import { ALL_ENDPOINTS, endpoints } from "@/lib/contract/endpoints";
 import { NULL_CHARACTER_MESSAGE } from "@/lib/contract/strings";
@@ -157,6 +158,77 @@ describe(`endpoint parity (${TEST_DB_DRIVER})`, () => {
       }
       expect(wrong).toEqual([]);
       expect(passed).toBeGreaterThan(0);
+    });
+
+    /**
+     * The paths a row's ":name" would take from a server-side descriptor: for every browser row with a
+     * ":name" and every server-side descriptor of the same method and length that fits it (each segment
+     * equal, or either a ":name") with a literal where the row has a ":name", the path both match
+     * (the descriptor's literals, else the row's, else "1").
+     */
+    const shadowedPaths = () => {
+      const out: { method: HttpMethod; path: string; row: string; descriptor: string }[] = [];
+      for (const row of ALL_ENDPOINTS.filter((e) => e.browser === true && e.path.includes(":"))) {
+        const r = pathSegments(row.path);
+        for (const d of ALL_ENDPOINTS.filter((e) => e.browser !== true && e.method === row.method)) {
+          const s = pathSegments(d.path);
+          if (s.length !== r.length || !r.every((p, i) => p === s[i] || p.startsWith(":") || s[i]!.startsWith(":"))) continue;
+          if (!r.some((p, i) => p.startsWith(":") && !s[i]!.startsWith(":"))) continue;
+          const path = s.map((p, i) => (!p.startsWith(":") ? p : !r[i]!.startsWith(":") ? r[i]! : "1")).join("/");
+          out.push({ method: row.method, path, row: `${row.method} ${row.path}`, descriptor: `${d.method} ${d.path}` });
+        }
+      }
+      return out;
+    };
+
+    /** The proxy in front of the embedded API, counting its upstream calls. */
+    const proxyAs = async (p: (typeof PEOPLE)[number], method: HttpMethod, path: string) => {
+      const config = testConfig("http://backend.test");
+      const upstream: string[] = [];
+      const fetchBackend = ((input: string | URL | Request, init?: RequestInit) => {
+        const url = new URL(String(input));
+        upstream.push(url.pathname);
+        return Promise.resolve(b.app.request(url.pathname + url.search, init));
+      }) as typeof fetch;
+      const cookie = await sessionCookie(config, { token: tokens.get(p.email)!, account: p });
+      const write = MUTATING_METHODS.includes(method);
+      const res = await handleUpstreamProxy(
+        new Request(`http://localhost:3000${upstreamUrl(path)}`, {
+          method,
+          headers: { host: "localhost:3000", cookie, origin: "http://localhost:3000", "sec-fetch-site": "same-origin", ...(write ? { "content-type": "application/json" } : {}) },
+          body: write ? "{}" : undefined,
+        }),
+        { config, logger: captureLogger().logger, fetch: fetchBackend },
+      );
+      const body = (await res.json().catch(() => null)) as unknown;
+      return { status: res.status, body, upstream };
+    };
+
+    it("the BFF proxy: a row's :name never takes a server-side descriptor's path (404, no upstream call, every role)", async () => {
+      const shadowed = shadowedPaths();
+      // Today GET products/:code (claims) beside GET products/free (managePromotions) and products/discount-eligible-codes.
+      expect(shadowed.map((x) => `${x.method} ${x.path}`)).toContain("GET products/free");
+      const wrong: string[] = [];
+      for (const x of shadowed) {
+        for (const p of PEOPLE) {
+          const { status, upstream } = await proxyAs(p, x.method, x.path);
+          if (status !== 404 || upstream.length > 0) wrong.push(`${x.method} ${x.path} (${x.descriptor} under ${x.row}) as ${p.groups[0]!.name}: ${status}, upstream ${JSON.stringify(upstream)}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it("GET products/free through the proxy: 404 as for an unknown path, for a Team Member and for All Module Access alike; a product code still reaches the upstream", async () => {
+      const team = PEOPLE.find((p) => p.email === ACCOUNTS.team.email)!;
+      const all = PEOPLE.find((p) => p.email === ACCOUNTS.all.email)!;
+      for (const p of [team, all]) {
+        const free = await proxyAs(p, "GET", endpoints.listFreeProducts.path);
+        expect(free, p.email).toEqual({ status: 404, body: { detail: "Not found." }, upstream: [] });
+        expect(await proxyAs(p, "GET", "no-such-path/free"), p.email).toEqual({ status: 404, body: { detail: "Not found." }, upstream: [] });
+      }
+      const product = await proxyAs(team, "GET", buildPath(endpoints.getProduct.path, { code: "FREE1" }));
+      expect(product.upstream).toEqual(["/api/products/FREE1"]);
+      expect(product.status).not.toBe(403);
     });
   });
 

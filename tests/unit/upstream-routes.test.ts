@@ -3,10 +3,12 @@ import { z } from "zod";
 import { endpoint, type HttpMethod } from "@/lib/contract/endpoint";
 import { ALL_ENDPOINTS, endpoints } from "@/lib/contract/endpoints";
 import { CAPABILITIES, type Capability } from "@/lib/roles";
-import { matchUpstreamRoute, pathSegments, PROXY_METHODS, routeOf, UPSTREAM_ROUTES, upstreamRoutesOf } from "@/lib/upstream-routes";
+import { matchUpstreamRoute, pathSegments, PROXY_METHODS, routeOf, UPSTREAM_MATCH_TABLE, UPSTREAM_ROUTES, upstreamRoutesOf } from "@/lib/upstream-routes";
 
 const route = (method: HttpMethod, path: string, capability: Capability, extra: { body?: z.ZodType } = {}) =>
   routeOf(endpoint({ method, path, capability, response: z.unknown(), browser: true, ...extra }));
+/** A server-side descriptor: matched, never a row. */
+const serverSide = (method: HttpMethod, path: string, capability: Capability) => routeOf(endpoint({ method, path, capability, response: z.unknown() }));
 
 const table = [
   route("GET", "accounts/", "customerLookup"),
@@ -44,6 +46,32 @@ describe("matchUpstreamRoute", () => {
     expect(matchUpstreamRoute("GET", [], table)).toBeNull();
   });
 
+  it("a server-side descriptor's path is never taken by a row's :name (review guards F2)", () => {
+    const withServer = [
+      route("GET", "products/:code", "claims"),
+      serverSide("GET", "products/free", "managePromotions"),
+      route("GET", "a/:x", "claims"),
+      serverSide("GET", ":y/b", "managePromotions"),
+      serverSide("GET", "only/server", "claims"),
+      route("GET", "c/:x", "claims"),
+      serverSide("GET", "c/:x/d", "claims"),
+    ];
+    expect(matchUpstreamRoute("GET", seg("products/free"), withServer)).toBeNull();
+    expect(matchUpstreamRoute("GET", seg("products/ABC"), withServer)).toMatchObject({ route: { path: "products/:code", browser: true }, params: { code: "ABC" } });
+    // A tie of literal segments: the server-side descriptor may own the path, so it is no row.
+    expect(matchUpstreamRoute("GET", seg("a/b"), withServer)).toBeNull();
+    expect(matchUpstreamRoute("GET", seg("a/c"), withServer)?.route.path).toBe("a/:x");
+    // A path only a server-side descriptor matches (of any shape) is none either.
+    expect(matchUpstreamRoute("GET", seg("only/server"), withServer)).toBeNull();
+    expect(matchUpstreamRoute("GET", seg("c/1/d"), withServer)).toBeNull();
+    expect(matchUpstreamRoute("GET", seg("z/b"), withServer)).toBeNull();
+    // The real table: GET products/free (managePromotions, server-side) beside the row GET products/:code (claims).
+    expect(UPSTREAM_MATCH_TABLE.find((r) => r.method === "GET" && r.path === endpoints.listFreeProducts.path)?.browser).toBe(false);
+    expect(matchUpstreamRoute("GET", seg("products/free"))).toBeNull();
+    expect(matchUpstreamRoute("GET", seg("products/discount-eligible-codes"))).toBeNull();
+    expect(matchUpstreamRoute("GET", seg("products/ABC"))?.route.path).toBe(endpoints.getProduct.path);
+  });
+
   it("the real table is well formed: known methods and capabilities, no duplicate rows", () => {
     const seen = new Set<string>();
     for (const r of UPSTREAM_ROUTES) {
@@ -60,6 +88,9 @@ describe("matchUpstreamRoute", () => {
     const browser = ALL_ENDPOINTS.filter((e) => e.browser);
     expect(UPSTREAM_ROUTES).toHaveLength(browser.length);
     expect(UPSTREAM_ROUTES.map((r) => `${r.method} ${r.path}`)).toEqual(browser.map((e) => `${e.method} ${e.path}`));
+    expect(UPSTREAM_ROUTES.every((r) => r.browser)).toBe(true);
+    // The matcher's table: every descriptor, the server-side ones marked.
+    expect(UPSTREAM_MATCH_TABLE.map((r) => `${r.method} ${r.path} ${r.browser}`)).toEqual(ALL_ENDPOINTS.map((e) => `${e.method} ${e.path} ${e.browser === true}`));
     const email = UPSTREAM_ROUTES.find((r) => r.path === endpoints.updateCustomerEmail.path)!;
     expect(email.body).toBe(endpoints.updateCustomerEmail.body);
     expect(email.capability).toBe("customerAccountActions");

@@ -20,7 +20,7 @@ import {
   matchUpstreamRoute,
   MUTATING_METHODS,
   PROXY_METHODS,
-  UPSTREAM_ROUTES,
+  UPSTREAM_MATCH_TABLE,
   type ProxyMethod,
   type UpstreamRoute,
 } from "../../../lib/upstream-routes";
@@ -122,7 +122,7 @@ async function proxied(guarded: StaffContext, deps: ProxyDeps): Promise<Response
   const method = request.method.toUpperCase();
 
   const parsedPath = proxiedSegments(url.pathname);
-  const match = parsedPath ? matchUpstreamRoute(method, parsedPath.segments, deps.routes ?? UPSTREAM_ROUTES) : null;
+  const match = parsedPath ? matchUpstreamRoute(method, parsedPath.segments, deps.routes ?? UPSTREAM_MATCH_TABLE) : null;
   if (!parsedPath || !match) return jsonResponse(404, NOT_FOUND);
   guarded.log.route = `${match.route.method} ${match.route.path}`;
   // A sensitive row (e.g. login-as-customer) must come from a page of this site even as a GET.
