@@ -4,7 +4,9 @@
  * the product (id, code, name, status), its items (SKU, quantity) and "Add item"; at least one item,
  * each with a SKU and a quantity above 0. Form → confirm → POST product_items/{id}/add_items →
  * /product-items with the toast. Creating: the product is chosen by code (GET /products/codes) and
- * loaded (GET product_items/{id}: its current items come into the form).
+ * loaded (GET product_items/{id}: its current items come into the form). Choosing another product while
+ * the rows hold edits asks first (PRODUCT_ITEMS_MESSAGES.replaceItems): Replace loads the other
+ * product's items, Cancel keeps the product and the rows as they were.
  * A row whose SKU the product packs (a saved row; a later row of the same SKU is a new, repeated one)
  * keeps its SKU (read-only, the note under the items says why): the save only adds items and sets
  * quantities, so a changed SKU would have added the new item and left the old one mapped; another
@@ -28,6 +30,7 @@ import { useFieldArray } from "react-hook-form";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CreateConfirmDialog, useConfirmedCreate } from "@/components/ui/confirmed-create";
 import { useConfirmIntent } from "@/components/ui/confirm-intent";
 import { Field } from "@/components/ui/field";
@@ -54,6 +57,9 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
   const [loading, setLoading] = useState(false);
   /** The latest product choice (./choose): only its answer fills the form. */
   const latestChoice = useRef(0);
+  /** The product chosen while the rows hold edits: its id, until the agent answers whether to replace them. */
+  const [switchTo, setSwitchTo] = useState<string | null>(null);
+  const productSelect = useRef<HTMLButtonElement>(null);
   /**
    * The SKU of the saved row being removed (its row is found by SKU when the removal is done: a
    * Reload meanwhile may drop or add rows). A Reload showing the item removed meanwhile closes the
@@ -106,6 +112,17 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
       toastError(error);
       throw error;
     }
+  }
+
+  /**
+   * A product picked in the select: with edits in the rows (the form differs from the mapping it
+   * loaded), ask before they are replaced; else load it at once. The select keeps showing the current
+   * product until the agent says Replace.
+   */
+  function pick(id: string) {
+    if (product && String(product.id) === id) return;
+    if (product && form.formState.isDirty) setSwitchTo(id);
+    else void choose(id);
   }
 
   /**
@@ -170,7 +187,7 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
       {products ? (
         <div className="max-w-xl">
           <Field label="Product" htmlFor="product-code">
-            <Select id="product-code" value={product ? String(product.id) : ""} onValueChange={(v) => void choose(v)} options={products.map((p) => ({ value: String(p.id), label: p.code }))} />
+            <Select id="product-code" value={product ? String(product.id) : ""} ref={productSelect} onValueChange={pick} options={products.map((p) => ({ value: String(p.id), label: p.code }))} />
           </Field>
           {/* Said while the chosen product's mapping loads (the select stays usable). */}
           <p role="status" className="mt-1 text-sm text-slate-600">
@@ -257,6 +274,22 @@ export function ProductItemsForm({ skus, product: initial, products }: { skus: s
           onReload={reload}
         />
       ) : null}
+      <ConfirmDialog
+        open={switchTo !== null}
+        title="Replace the items?"
+        message={product && switchTo !== null ? PRODUCT_ITEMS_MESSAGES.replaceItems(product.code, products?.find((p) => String(p.id) === switchTo)?.code ?? switchTo) : ""}
+        confirmLabel="Replace"
+        onCancel={() => setSwitchTo(null)}
+        onConfirm={() => {
+          const id = switchTo;
+          setSwitchTo(null);
+          if (id !== null) void choose(id);
+        }}
+        focusOnClose={() => {
+          productSelect.current?.focus();
+          return productSelect.current !== null;
+        }}
+      />
       <CreateConfirmDialog
         flow={flow}
         title="Save product-item mapping?"

@@ -17,6 +17,8 @@ export const PRODUCT_ITEMS_MESSAGES = {
   alreadyRemoved: (sku: string, code: string) => `${sku} was already removed from ${code}`,
   /** DELETE product_items/{id}/items/{sku} of the last item the product packs (the spec's "at least one item"); the form's disabled Remove says it too. */
   lastItem: (sku: string, code: string) => `${code} must pack at least one item: save another item before removing ${sku}.`,
+  /** Choosing another product on the create page while the rows hold edits: the question before they are replaced (no spec text). */
+  replaceItems: (from: string, to: string) => `Replace the items you entered for ${from} with ${to}'s items? Your changes have not been saved.`,
   /** Under the items of the mapping form while it shows saved ones: a saved item's SKU is read-only (the save only adds items and sets quantities). */
   savedSkuFixed: "A saved item's SKU cannot be changed: to pack another item instead, add it and remove this one.",
 } as const;

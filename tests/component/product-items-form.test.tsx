@@ -196,4 +196,68 @@ describe("ProductItemsForm, creating: choosing the product", () => {
     expect(screen.getAllByTestId("mapping-item")).toHaveLength(1);
     expect(screen.getByRole("status")).toHaveTextContent("");
   });
+
+  const chew: ProductItemsDto = { id: 8, code: "SNACK-CHEW", name: "Chew", status: "ACTIVE", items: [{ sku: "UB-BAG-1200-V1", quantity: 2 }], version: 1 };
+  const jerky: ProductItemsDto = { ...product, items: [{ sku: "SN-JERKY-BEEF", quantity: 3 }] };
+
+  function renderCreate() {
+    const fetchMock = vi.fn(async (url: string) => Response.json(url.endsWith("/product_items/7") ? jerky : chew));
+    vi.stubGlobal("fetch", fetchMock);
+    render(
+      <UnsavedChangesProvider>
+        <ProductItemsForm skus={SKUS} products={[{ id: 7, code: "SNACK-JERKY-BEEF" }, { id: 8, code: "SNACK-CHEW" }]} />
+        <Toaster />
+      </UnsavedChangesProvider>,
+    );
+    return fetchMock;
+  }
+
+  async function chooseProduct(user: ReturnType<typeof userEvent.setup>, code: string) {
+    await user.click(screen.getByRole("combobox", { name: "Product" }));
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: code }));
+  }
+
+  it("choosing another product while the rows hold edits asks first: Cancel keeps the product and the rows, Replace loads the other product's items", async () => {
+    const fetchMock = renderCreate();
+    const user = userEvent.setup();
+    await chooseProduct(user, "SNACK-JERKY-BEEF");
+    await waitFor(() => expect(screen.getAllByTestId("mapping-item")).toHaveLength(1));
+    const qty = screen.getByRole("spinbutton", { name: "Quantity 1" });
+    await user.clear(qty);
+    await user.type(qty, "6");
+    await user.click(screen.getByRole("button", { name: "Add item" }));
+    expect(screen.getAllByTestId("mapping-item")).toHaveLength(2);
+
+    await chooseProduct(user, "SNACK-CHEW");
+    const dialog = await screen.findByRole("dialog", { name: "Replace the items?" });
+    expect(dialog).toHaveTextContent(PRODUCT_ITEMS_MESSAGES.replaceItems("SNACK-JERKY-BEEF", "SNACK-CHEW"));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("combobox", { name: "Product" })).toHaveTextContent("SNACK-JERKY-BEEF");
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Product" })).toHaveFocus());
+    expect(screen.getByLabelText("Product details")).toHaveTextContent("SNACK-JERKY-BEEF");
+    expect(screen.getAllByTestId("mapping-item")).toHaveLength(2);
+    expect(screen.getByRole("spinbutton", { name: "Quantity 1" })).toHaveValue(6);
+
+    await chooseProduct(user, "SNACK-CHEW");
+    await user.click(within(await screen.findByRole("dialog", { name: "Replace the items?" })).getByRole("button", { name: "Replace" }));
+    await waitFor(() => expect(screen.getByLabelText("Product details")).toHaveTextContent("SNACK-CHEW"));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getAllByTestId("mapping-item")).toHaveLength(1);
+    expect(screen.getByRole("spinbutton", { name: "Quantity 1" })).toHaveValue(2);
+  });
+
+  it("choosing another product with no edits in the rows loads it without a question", async () => {
+    const fetchMock = renderCreate();
+    const user = userEvent.setup();
+    await chooseProduct(user, "SNACK-JERKY-BEEF");
+    await waitFor(() => expect(screen.getByLabelText("Product details")).toHaveTextContent("SNACK-JERKY-BEEF"));
+    await chooseProduct(user, "SNACK-CHEW");
+    await waitFor(() => expect(screen.getByLabelText("Product details")).toHaveTextContent("SNACK-CHEW"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getAllByTestId("mapping-item")).toHaveLength(1);
+  });
 });
