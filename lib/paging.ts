@@ -13,6 +13,16 @@ export function pageBlock(page: number, pageCount: number, perBlock = PAGE_BUTTO
 
 export const pageCountOf = (count: number, pageSize: number) => Math.max(1, Math.ceil(count / pageSize));
 
+/**
+ * The last page of a list whose `page` lies past its end while rows still match (an old bookmark, a
+ * hand-edited URL, the last row of the last page deactivated under a status filter), else null (the
+ * page holds rows, or the list has none: count 0 is "No results").
+ */
+export const pastEndLastPage = (count: number, page: number, pageSize: number): number | null => {
+  const last = pageCountOf(count, pageSize);
+  return count > 0 && page > last ? last : null;
+};
+
 /** The page sizes a list offers; the first is the spec's 10. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];

@@ -35,6 +35,10 @@ export const UNSAVED_CHANGES_TEXT = "If you exit now, any unsaved changes made w
 /** The empty state of a table or list ("No results" with a Go Back link). */
 export const NO_RESULTS = "No results";
 
+/** A server list's page past its last while rows still match (no spec text): the sentence, and the link to the last page (components/ui/url-pagination.tsx PastEndNotice). */
+export const pastEndText = (page: number) => `Page ${page} is past the end of this list.`;
+export const goToPageText = (page: number) => `Go to page ${page}`;
+
 /**
  * Tooltips ("Tooltip offset is 10 with hide delay 0"): the gap between the trigger and
  * the tooltip, and how long a tooltip stays after the pointer or focus leaves (0: it goes at once,

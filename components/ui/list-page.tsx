@@ -3,7 +3,9 @@
  * optional Download button, a Create button, the table, and server pagination (shown when the count
  * exceeds 10, 5 page buttons a block). The search and page live in the URL (lib/list-params), so a
  * list can be bookmarked and shared and survives Back and reload. Empty state: "No results" with a
- * Go Back link. A server component; the search box and Go Back are client pieces
+ * Go Back link. A page past the last while rows still match (an old bookmark, a hand-edited URL, the
+ * last row of the last page deactivated under a status filter) is not "No results": it says so, with
+ * a link to the last page keeping the URL's other keys (PastEndNotice, url-pagination.tsx). A server component; the search box and Go Back are client pieces
  * (list-page-controls.tsx), the filter bar is a deferred island (list-filters-island.tsx: its code,
  * with Radix Select's, loads when the agent reaches for it), the table is the screen's own client
  * component on DataTable's server mode (it brings the pager), rendered through a deferred island of
@@ -41,11 +43,12 @@ import { NO_RESULTS } from "@/lib/ui-constants";
 import { buttonClassName } from "./button";
 import type { DownloadLink } from "@/lib/csv";
 import { isFilteredView, type ListFilterDef } from "@/lib/list-params";
-import { pageCountOf, SERVER_PAGE_SIZE } from "@/lib/paging";
+import { pastEndLastPage, SERVER_PAGE_SIZE } from "@/lib/paging";
 import { ListFiltersIsland } from "./list-filters-island";
 import { DownloadButtonIsland, GoBackLink, ListSearch } from "./list-page-controls";
 import { PAGE_HEADER_LINK, PageHeader } from "./page-header";
 import { UrlState } from "./url-state";
+import { PastEndNotice } from "./url-pagination";
 import { WIDE_PAGE } from "@/components/shell/page-width";
 
 export interface ListPageProps {
@@ -70,10 +73,12 @@ export interface ListPageProps {
 const PRIMARY = buttonClassName();
 
 export function ListPage({ title, params, count, create, changelogHref, download, searchLabel, searchMaxLength, filters, problem, above, wide, children }: ListPageProps) {
-  // A page past the last (an old bookmark, a hand-edited URL) has no rows: the empty state, not a
-  // pager that claims to show the last page.
+  // A page past the last (an old bookmark, a hand-edited URL, its last row deactivated) has no rows
+  // while others match: it says so and links to the last page, never "No results" nor a pager that
+  // claims to show the last page. "No results" is a list with no rows at all.
   const pageSize = typeof params.page_size === "number" ? params.page_size : SERVER_PAGE_SIZE;
-  const empty = count === 0 || params.page > pageCountOf(count, pageSize);
+  const lastPage = pastEndLastPage(count, params.page, pageSize);
+  const empty = count === 0;
   return (
     // The list's view lives in the URL (nuqs): its adapter is here, for the filters, search, pager
     // and the table of every list page, not in each page.
@@ -109,6 +114,10 @@ export function ListPage({ title, params, count, create, changelogHref, download
             <div role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-700">
               <p className="mb-2">{problem}</p>
               <GoBackLink filtered />
+            </div>
+          ) : lastPage !== null ? (
+            <div role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-700">
+              <PastEndNotice page={params.page} lastPage={lastPage} />
             </div>
           ) : empty ? (
             <div role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-slate-700">

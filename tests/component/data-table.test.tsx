@@ -168,6 +168,21 @@ describe("server mode", () => {
     expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ id: 12 })]);
   });
 
+  it("a page past the last while rows still match (the audit log's page 5 of 11 entries): no pager, and in place of \"No results\" the page said past the end with a link to the last page keeping the URL", () => {
+    nav.pathname = "/audit-log";
+    nav.search = "action=REFUND&page=5";
+    const { unmount } = render(<DataTable columns={columns} data={[]} caption="Items" server={{ count: 11, page: 5 }} />);
+    const body = screen.getByRole("table").querySelector("tbody")!;
+    expect(body).toHaveTextContent("Page 5 is past the end of this list. Go to page 2.");
+    expect(body).not.toHaveTextContent("No results");
+    expect(within(body).getByRole("link", { name: "Go to page 2" })).toHaveAttribute("href", "/audit-log?action=REFUND&page=2");
+    expect(screen.queryByRole("navigation")).toBeNull();
+    unmount();
+    // No rows at all: the table's empty text.
+    render(<DataTable columns={columns} data={[]} caption="Items" server={{ count: 0, page: 5 }} emptyText="Nothing here" />);
+    expect(screen.getByRole("table").querySelector("tbody")).toHaveTextContent(/^Nothing here$/);
+  });
+
   it("shows no pager for 10 results or fewer (server pages hold 10)", () => {
     render(<DataTable columns={columns} data={items(10)} caption="Items" server={{ count: 10, page: 1 }} />);
     expect(screen.queryByRole("navigation")).toBeNull();

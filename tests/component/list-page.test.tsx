@@ -130,16 +130,41 @@ describe("ListPage layout", () => {
     expect(nav.back).toHaveBeenCalledTimes(1);
   });
 
-  it("a page past the last (page 99 of 25 rows) is the empty state, not a pager claiming page 3 of 3; the last page itself is a page of rows", () => {
+  it("a page past the last (page 99 of 25 rows, a bookmark) says so and links to the last page, neither \"No results\" nor a pager claiming page 3 of 3; the last page itself is a page of rows", () => {
     const { unmount } = renderList("?page=99", 25);
-    expect(screen.getByRole("status")).toHaveTextContent("No results");
-    expect(within(screen.getByRole("status")).getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/discounts");
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent("Page 99 is past the end of this list. Go to page 3.");
+    expect(status).not.toHaveTextContent("No results");
+    expect(within(status).getByRole("link", { name: "Go to page 3" })).toHaveAttribute("href", "/discounts?page=3");
+    expect(within(status).queryByRole("link", { name: "Go Back" })).toBeNull();
     expect(screen.queryByRole("table")).toBeNull();
-    expect(screen.queryByRole("navigation", { name: /pagination/i })).toBeNull();
+    expect(screen.queryByRole("navigation")).toBeNull();
     unmount();
     renderList("?page=3", 25);
     expect(screen.getByRole("table", { name: "Discounts" })).toBeInTheDocument();
     expect(screen.queryByText("No results")).toBeNull();
+    expect(screen.queryByText(/past the end/)).toBeNull();
+  });
+
+  it("the last user of the last page of a filtered view deactivated (page 2 of a view now matching 10): the link to page 1 keeps the filter and the search, and drops page", () => {
+    nav.pathname = "/user-management";
+    renderList("?status=ACTIVE&search=bark&page=2", 10);
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent("Page 2 is past the end of this list. Go to page 1.");
+    expect(within(status).getByRole("link", { name: "Go to page 1" })).toHaveAttribute("href", "/user-management?status=ACTIVE&search=bark");
+  });
+
+  it("past the end at another page size: the last page is counted at the URL's page_size, which the link keeps", () => {
+    renderList("?page_size=25&page=4", 40);
+    expect(within(screen.getByRole("status")).getByRole("link", { name: "Go to page 2" })).toHaveAttribute("href", "/discounts?page_size=25&page=2");
+  });
+
+  it("a page past the end of a list with no rows at all stays \"No results\" with Go Back", () => {
+    renderList("?search=zzz&page=4", 0);
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent("No results");
+    expect(status).not.toHaveTextContent(/past the end/);
+    expect(within(status).getByRole("link", { name: "Go Back" })).toBeInTheDocument();
   });
 
   it("Go Back never leaves the app: a tab opened from another site or a bookmark follows the link", async () => {

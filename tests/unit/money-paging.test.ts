@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney, round2, subMoney, sumMoney, toNumber } from "@/lib/money";
-import { pageBlock, pageCountOf } from "@/lib/paging";
+import { pageBlock, pageCountOf, pastEndLastPage } from "@/lib/paging";
 
 describe("money (2 decimals, null counts as 0)", () => {
   it("rounds to cents without binary surprises", () => {
@@ -52,5 +52,13 @@ describe("paging: 5 page buttons per block", () => {
     expect(pageCountOf(0, 10)).toBe(1);
     expect(pageCountOf(11, 10)).toBe(2);
     expect(pageCountOf(25, 25)).toBe(1);
+  });
+  it("a page past the end while rows match gives the last page; a page with rows, or a list with none, gives null", () => {
+    expect(pastEndLastPage(25, 99, 10)).toBe(3);
+    expect(pastEndLastPage(10, 2, 10)).toBe(1);
+    expect(pastEndLastPage(40, 4, 25)).toBe(2);
+    expect(pastEndLastPage(25, 3, 10)).toBeNull();
+    expect(pastEndLastPage(0, 4, 10)).toBeNull();
+    expect(pastEndLastPage(0, 1, 10)).toBeNull();
   });
 });

@@ -11,6 +11,8 @@
  *   sorting or filtering (that would reorder one page only): the search and filters live in the URL
  *   (ListPage), sorting is the server's (`server.sort`: header links that set `ordering`), and
  *   `server.pageSizeChoice` offers "Rows per page" (10, 25, 50, 100, the URL's `page_size`).
+ *   A page past the last while rows still match shows no pager and, in place of `emptyText`, says
+ *   so with a link to the last page (PastEndNotice, ../url-pagination.tsx).
  *
  * Client mode may keep its page elsewhere (`paging={{ page, onPageChange }}`, 1-based), e.g. in the URL
  * with `useUrlPage(key)` (./url-page.ts) so Back from a row's page returns to the same page of the
@@ -79,10 +81,10 @@ import {
   type Updater,
 } from "@tanstack/react-table";
 import { row_getAllCells } from "@tanstack/react-table/static-functions";
-import { CLIENT_PAGE_SIZE, SERVER_PAGE_SIZE } from "@/lib/paging";
+import { CLIENT_PAGE_SIZE, pastEndLastPage, SERVER_PAGE_SIZE } from "@/lib/paging";
 import { NO_RESULTS } from "@/lib/ui-constants";
 import { Pagination } from "../pagination";
-import { UrlPagination } from "../url-pagination";
+import { PastEndNotice, UrlPagination } from "../url-pagination";
 import { useClickSelection } from "./click-selection";
 import { dataTableFeaturesFor, dataTableUseKey, type DataTableColumn, type DataTableFeatures, type DataTableUse } from "./columns";
 import { LazyColumnsMenu } from "./columns-menu-lazy";
@@ -241,6 +243,8 @@ function DataTableOf<TData extends RowData>({
   const { bodyRef, rowProps } = useClickSelection({ enabled: byClick, rows, selection, setSelection: (ids) => table.setRowSelection(ids) });
   const label = pagerLabel ?? (caption ? `${caption} pages` : "Table pages");
   const rowCount = server ? server.count : table.getPrePaginatedRowModel().rows.length;
+  // A server page past the last while rows still match: the last page's number (its notice, no pager), else null.
+  const pastEnd = server && rows.length === 0 ? pastEndLastPage(server.count, server.page, size) : null;
   // "Rows per page": a server list's (the URL's page_size) or a client table's kept by its `paging`
   // (its size is the table's: no read of the URL of its own).
   const sizeChoice = server ? (server.pageSizeChoice ? { defaultSize: SERVER_PAGE_SIZE } : undefined) : paging?.sizeChoice;
@@ -276,7 +280,7 @@ function DataTableOf<TData extends RowData>({
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={leafCount} className="px-4 py-6 text-center text-slate-500">
-                  {emptyText}
+                  {server && pastEnd !== null ? <PastEndNotice page={server.page} lastPage={pastEnd} /> : emptyText}
                 </td>
               </tr>
             ) : (
@@ -319,7 +323,9 @@ function DataTableOf<TData extends RowData>({
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         {server ? (
-          <UrlPagination count={server.count} page={server.page} pageSize={size} label={label} />
+          pastEnd === null ? (
+            <UrlPagination count={server.count} page={server.page} pageSize={size} label={label} />
+          ) : null
         ) : (
           <Pagination
             count={rowCount}
