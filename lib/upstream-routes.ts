@@ -4,7 +4,8 @@
  * endpoint descriptors of lib/contract: one row per descriptor marked `browser: true`. Calls the
  * pages make server-side (upstreamCall) are not rows: the browser cannot reach them.
  *
- * A row: method, path pattern (":name" = one path segment; a trailing slash is optional), the
+ * A row: method, path pattern (":name" = one path segment; the browser's trailing slash is optional,
+ * the upstream gets the row's own spelling: `bark_user/` for the list, `bark_user` for the writes), the
  * capability of lib/roles.ts that may make it, the zod schemas of the body and the query, and
  * `sensitive`. Anything not listed answers 404 without an upstream call.
  *

@@ -1,10 +1,10 @@
 /**
  * `npm run bench:proxy`: the guarded proxy against a bare route handler, in ONE run against ONE
- * server build (issue 23). The same authenticated GET (the staff-user list, `bark_user?page=1`, as
+ * server build (issue 23). The same authenticated GET (the staff-user list, `bark_user/?page=1`, as
  * the Admin demo account, one session cookie) is measured
- *   - through the product's proxy: `/api/upstream/bark_user?page=1` (host, method, session,
+ *   - through the product's proxy: `/api/upstream/bark_user/?page=1` (host, method, session,
  *     revocation list, table, role, query schema, paging links, log line), and
- *   - through the bare handler of the same build: `/api/bench-bare/bark_user?page=1`
+ *   - through the bare handler of the same build: `/api/bench-bare/bark_user/?page=1`
  *     (server/bff/proxy/bench-bare.ts: opens the same iron-session cookie and pipes `fetch` of the
  *     same upstream; it answers only because this script starts the app with BARK_BENCH_BARE_HANDLER=1),
  * with autocannon at 10 connections, in alternating rounds (product, bare, bare, product, …: three
@@ -27,6 +27,7 @@
 import path from "node:path";
 import { availableParallelism, loadavg } from "node:os";
 import autocannon from "autocannon";
+import { staffEndpoints } from "../lib/contract/staff";
 import { BENCH_BARE_HANDLER_ENV, BENCH_BARE_PREFIX } from "../server/bff/proxy/bench-bare-flag";
 import { log, signInThroughApp, startServers, stopServers } from "./bench-servers";
 
@@ -38,7 +39,8 @@ const DIRECT = process.env.BENCH_DIRECT !== "0";
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 const EMAIL = process.env.BENCH_EMAIL ?? "admin+bark@example.com";
 const PASSWORD = process.env.BENCH_PASSWORD ?? process.env.SEED_STAFF_PASSWORD ?? "Bark-demo-2026";
-const UPSTREAM_PATH = "bark_user?page=1";
+/** The descriptor's own spelling (`bark_user/`), so the proxy and the bare handler send the upstream the same GET. */
+const UPSTREAM_PATH = `${staffEndpoints.listStaffUsers.path}?page=1`;
 
 interface Target {
   name: string;

@@ -17,6 +17,7 @@ import { Writable } from "node:stream";
 import { sealData } from "iron-session";
 import { businessDay } from "../lib/business-day";
 import { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS, type SessionData } from "../lib/contract/session";
+import { staffEndpoints } from "../lib/contract/staff";
 import { parseBffConfig } from "../server/bff/config/config-core";
 import { createBffLogger } from "../server/bff/logger";
 import { handleUpstreamProxy } from "../server/bff/proxy/bff-proxy";
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
     environment: "local",
   };
   const cookie = `${SESSION_COOKIE_NAME}=${await sealData(session, { password: config.sessionPasswords, ttl: SESSION_TTL_SECONDS })}`;
-  const request = (prefix: string) => new Request(`http://localhost:3000${prefix}bark_user?page=1`, { headers: { host: "localhost:3000", cookie, accept: "*/*" } });
+  const request = (prefix: string) => new Request(`http://localhost:3000${prefix}${staffEndpoints.listStaffUsers.path}?page=1`, { headers: { host: "localhost:3000", cookie, accept: "*/*" } });
   const handlers = {
     proxy: () => handleUpstreamProxy(request("/api/upstream/"), { config, logger }),
     bare: () => benchBareHandler(request("/api/bench-bare/"), { config, env: { [BENCH_BARE_HANDLER_ENV]: "1" } as unknown as NodeJS.ProcessEnv }),

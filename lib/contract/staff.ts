@@ -85,10 +85,13 @@ export const staffPasswordResetResponseSchema = z.object({ detail: z.string() })
 
 
 export const staffEndpoints = {
-  /** The browser may read it (user management; `npm run bench:proxy` measures it through the proxy). */
+  /**
+   * The browser may read it (user management; `npm run bench:proxy` measures it through the proxy).
+   * Spec 02 §7: `GET /bark_user/`, with its slash: the writes below are `bark_user`, without one.
+   */
   listStaffUsers: endpoint({
     method: "GET",
-    path: "bark_user",
+    path: "bark_user/",
     capability: "manageUsers",
     query: staffUserListQuerySchema,
     response: pageSchema(staffUserSchema),

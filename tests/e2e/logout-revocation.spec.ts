@@ -65,7 +65,7 @@ test("a cookie copied before Logout opens no page and no call afterwards; its up
   await expect(replayPage).toHaveURL(/\/login\?next=%2Fcustomer-lookup%2F\d+/);
 
   await replay.addCookies([copied]);
-  const list = await replay.request.get("/api/upstream/bark_user");
+  const list = await replay.request.get("/api/upstream/bark_user/");
   expect(list.status()).toBe(401);
   const write = await replay.request.put(`/api/upstream/accounts/${customer.id}/update_proactive_customer_support`, {
     data: { proactive_customer_support_opted_in: true },

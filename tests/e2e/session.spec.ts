@@ -61,11 +61,11 @@ test("an API call with yesterday's session answers 401 daily_login_expired", asy
   await signIn(page, ACCOUNTS.admin);
   // Leave the app so no background request of the page races the resealed cookie.
   await page.goto("about:blank");
-  const fresh = await context.request.get("/api/upstream/bark_user");
+  const fresh = await context.request.get("/api/upstream/bark_user/");
   expect(fresh.status()).toBe(200);
   const session = await readSession(context);
   await writeSession(context, { ...session, entryDay: dayBefore(session.entryDay!) });
-  const answer = await context.request.get("/api/upstream/bark_user");
+  const answer = await context.request.get("/api/upstream/bark_user/");
   expect(answer.status()).toBe(401);
   expect(await answer.json()).toMatchObject({ code: "daily_login_expired", detail: TEXT.dailyExpired });
 });

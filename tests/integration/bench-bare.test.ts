@@ -16,7 +16,7 @@ const fake = fakeUpstreamSuite((req, res) => json(res, 200, { results: [], next:
 const ON: NodeJS.ProcessEnv = { [BENCH_BARE_HANDLER_ENV]: "1" } as unknown as NodeJS.ProcessEnv;
 
 const request = (host: string, cookie?: string) =>
-  new Request(`http://${host}/api/bench-bare/bark_user?page=1`, { headers: { host, ...(cookie ? { cookie } : {}) } });
+  new Request(`http://${host}/api/bench-bare/bark_user/?page=1`, { headers: { host, ...(cookie ? { cookie } : {}) } });
 
 describe("the bench's bare route handler", () => {
   it("answers 404 without the variable, and never calls the upstream", async () => {
@@ -49,7 +49,7 @@ describe("the bench's bare route handler", () => {
     const res = await benchBareHandler(request("localhost:3000", cookie), { config: fake.config, env: ON });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ results: [], seen: `Token ${TOKEN}` });
-    expect(fake.upstream.calls.map((c) => c.url)).toEqual(["/api/bark_user?page=1"]);
+    expect(fake.upstream.calls.map((c) => c.url)).toEqual(["/api/bark_user/?page=1"]);
   });
 
   it("without a session it answers 401 and calls nothing", async () => {

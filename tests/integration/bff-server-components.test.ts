@@ -40,7 +40,7 @@ const revoked = endpoint({ method: "GET", path: "revoked", capability: "customer
 const escape = endpoint({ method: "GET", path: "../auth/login", capability: "customerLookup", response: echo });
 const broken = endpoint({ method: "GET", path: "broken", capability: "customerLookup", response: echo });
 const mismatched = endpoint({ method: "GET", path: "accounts/:id", capability: "customerLookup", response: z.object({ id: z.number() }) });
-const staffOnly = endpoint({ method: "GET", path: "bark_user", capability: "manageUsers", response: echo });
+const staffOnly = endpoint({ method: "GET", path: "bark_user/", capability: "manageUsers", response: echo });
 const { requirePageAccess, requireCapabilityPage, requireSignedInPage } = await import("@/server/bff/session/guards");
 const { revokeSession } = await import("@/server/bff/session/session");
 
@@ -135,11 +135,11 @@ describe("upstreamCall() for server components", () => {
       await expect(upstreamCall(staffOnly)).rejects.toThrow("REDIRECT /unauthorized");
     }
     expect(fake.calls).toHaveLength(0);
-    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ endpoint: "GET bark_user", capability: "manageUsers" }), "upstream call refused: role lacks the capability");
+    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ endpoint: "GET bark_user/", capability: "manageUsers" }), "upstream call refused: role lacks the capability");
     spy.mockRestore();
     // A role the capability includes makes the call.
     await signIn("admin");
-    expect(await upstreamCall(staffOnly)).toEqual({ url: "/api/bark_user", method: "GET" });
+    expect(await upstreamCall(staffOnly)).toEqual({ url: "/api/bark_user/", method: "GET" });
   });
 
   it("a path that would leave the API base is refused before any call", async () => {

@@ -314,17 +314,17 @@ describe("finding 10: origins, paging links, idempotency keys, page methods", ()
   it("paging links name the app's own address, never the upstream's", async () => {
     fake.upstream.handle((req, res) =>
       json(res, 200, {
-        next: `${fake.upstream.url}/api/bark_user?page=3&search=ann`,
-        previous: `${fake.upstream.url}/api/bark_user?search=ann`,
+        next: `${fake.upstream.url}/api/bark_user/?page=3&search=ann`,
+        previous: `${fake.upstream.url}/api/bark_user/?search=ann`,
         count: 25,
         results: [],
       }),
     );
     const cookie = await sessionCookie(fake.config, { token: TOKEN, account: ACCOUNTS.admin });
-    const res = await handleUpstreamProxy(proxied("bark_user?page=2&search=ann", { cookie }), { config: fake.config, logger: fake.log.logger });
+    const res = await handleUpstreamProxy(proxied("bark_user/?page=2&search=ann", { cookie }), { config: fake.config, logger: fake.log.logger });
     expect(res.status).toBe(200);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ next: "/api/upstream/bark_user?page=3&search=ann", previous: "/api/upstream/bark_user?search=ann", count: 25, results: [] });
+    expect(JSON.parse(text)).toEqual({ next: "/api/upstream/bark_user/?page=3&search=ann", previous: "/api/upstream/bark_user/?search=ann", count: 25, results: [] });
     expect(text).not.toContain("127.0.0.1");
   });
 

@@ -102,6 +102,16 @@ describe("matchUpstreamRoute", () => {
     expect(upstreamRoutesOf([endpoint({ method: "GET", path: "x", capability: "customerLookup", response: z.unknown() })])).toEqual([]);
   });
 
+  it("spec 02 §7's staff-user calls, spelled as the spec has them: GET bark_user/ (the list), POST and PUT bark_user", () => {
+    expect([endpoints.listStaffUsers, endpoints.createStaffUser, endpoints.updateStaffUser].map((e) => `${e.method} ${e.path}`)).toEqual(["GET bark_user/", "POST bark_user", "PUT bark_user"]);
+    // The browser's spelling of the slash does not matter to the match: each method finds its own row.
+    for (const p of ["bark_user", "bark_user/"]) {
+      expect(matchUpstreamRoute("GET", seg(p))?.route.path, p).toBe("bark_user/");
+      expect(matchUpstreamRoute("POST", seg(p))?.route.path, p).toBe("bark_user");
+      expect(matchUpstreamRoute("PUT", seg(p))?.route.path, p).toBe("bark_user");
+    }
+  });
+
   it("login-as-customer is marked sensitive; nothing else is", () => {
     expect(UPSTREAM_ROUTES.filter((r) => r.sensitive).map((r) => `${r.method} ${r.path}`)).toEqual(["GET impersonate/"]);
   });

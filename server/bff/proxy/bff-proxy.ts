@@ -43,11 +43,9 @@ export interface ProxyDeps extends BffDeps {
 const PASSED_RESPONSE_HEADERS = ["content-type", "content-disposition", "content-length", "content-language", "last-modified", "etag"];
 
 /** Decoded path segments after the prefix, or null when one is not a plain segment. */
-export function proxiedSegments(pathname: string): { segments: string[]; trailingSlash: boolean } | null {
+export function proxiedSegments(pathname: string): { segments: string[] } | null {
   if (!pathname.startsWith(UPSTREAM_PROXY_PREFIX)) return null;
-  const rest = pathname.slice(UPSTREAM_PROXY_PREFIX.length);
-  const raw = rest.split("/");
-  const trailingSlash = rest.endsWith("/");
+  const raw = pathname.slice(UPSTREAM_PROXY_PREFIX.length).split("/");
   const segments: string[] = [];
   for (const part of raw) {
     if (part === "") continue;
@@ -60,7 +58,7 @@ export function proxiedSegments(pathname: string): { segments: string[]; trailin
     if (s === "." || s === ".." || /[/\\\u0000-\u001f\u007f]/.test(s)) return null;
     segments.push(s);
   }
-  return { segments, trailingSlash };
+  return { segments };
 }
 
 const NOT_FOUND = { detail: "Not found." } as const;
@@ -157,7 +155,9 @@ async function proxied(guarded: StaffContext, deps: ProxyDeps): Promise<Response
     if (keyRefused(match.route.idempotent, request.headers, idempotencyKey)) return jsonResponse(400, idempotencyKeyRequired());
   }
 
-  const upstreamPath = parsedPath.segments.map(encodeURIComponent).join("/") + (parsedPath.trailingSlash ? "/" : "");
+  // The row's spelling of the path, whatever the browser typed: the trailing slash is the upstream's
+  // (GET bark_user/ lists, POST/PUT bark_user write; without it a Django-style upstream redirects or routes to another view).
+  const upstreamPath = parsedPath.segments.map(encodeURIComponent).join("/") + (match.route.path.endsWith("/") ? "/" : "");
   const answer = await upstreamFetch(
     {
       environment: guarded.environment,
