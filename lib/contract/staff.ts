@@ -50,6 +50,8 @@ export const STAFF_MESSAGES = {
   notYourself: DEACTIVATE_YOURSELF_MESSAGE,
   inactiveUser: (email: string) => `${email} is deactivated: reactivate the user before sending a reset link.`,
   resetSent: "A password reset link has been sent.",
+  /** Add user with no group chosen, or one no tier knows: the account group names are internal (spec 02 §6 names the groups to users). */
+  groupRequired: "Choose a user group.",
 } as const;
 
 /**
@@ -61,13 +63,17 @@ export const barkEmailField = () =>
     .refine((v) => v.includes(BARK_EMAIL_QUALIFIER), STAFF_MESSAGES.barkQualifier)
     .refine((v) => z.email().safeParse(v).success, STAFF_MESSAGES.invalidEmail);
 
-/** POST bark_user: first_name, last_name, email, is_active, group_name. */
+/**
+ * POST bark_user: first_name, last_name, email, is_active, group_name. A group that is none of the
+ * four (the form's "" before a choice) answers STAFF_MESSAGES.groupRequired, never zod's list of the
+ * internal names; an absent one is "This field is required." as every absent field.
+ */
 export const createStaffUserSchema = z.object({
   first_name: requiredText(150),
   last_name: requiredText(150),
   email: barkEmailField(),
   is_active: z.boolean().default(true),
-  group_name: StaffGroupName,
+  group_name: z.enum(StaffGroupName.options, { error: (issue) => (issue.input === undefined ? undefined : STAFF_MESSAGES.groupRequired) }),
 });
 export type CreateStaffUserRequest = z.input<typeof createStaffUserSchema>;
 

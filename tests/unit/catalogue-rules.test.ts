@@ -68,6 +68,16 @@ describe("staff rules", () => {
     expect(r.error!.issues.map((i) => i.message)).toContain(STAFF_MESSAGES.barkQualifier);
     expect(STAFF_MESSAGES.barkQualifier).toBe("Validation error: all Bark users must have +bark qualifier in their email address");
   });
+  it("no group chosen: one sentence, never the internal group names (was zod's 'Choose one of: BarkAdmin, BarkTeamMember, …')", () => {
+    const groupMessages = (group_name: unknown) =>
+      (createStaffUserSchema.safeParse({ first_name: "A", last_name: "B", email: "a+bark@example.com", is_active: true, group_name }).error?.issues ?? [])
+        .filter((i) => i.path.join(".") === "group_name")
+        .map((i) => i.message);
+    expect(STAFF_MESSAGES.groupRequired).toBe("Choose a user group.");
+    for (const group of ["", "Boss", 3]) expect(groupMessages(group), String(group)).toEqual([STAFF_MESSAGES.groupRequired]);
+    expect(groupMessages(undefined)).toEqual(["This field is required."]);
+    expect(groupMessages("BarkTeamMember")).toEqual([]);
+  });
   it("offers each tier its groups", () => {
     expect(groupsOfferedTo(account("BarkTeamMember"))).toEqual([]);
     expect(groupsOfferedTo(account("BarkAdmin"))).toEqual(["BarkTeamMember", "BarkAdmin"]);
