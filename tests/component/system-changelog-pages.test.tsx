@@ -34,6 +34,26 @@ describe("system changelog screens", () => {
     expect(within(panel).getByText(NO_CHANGELOG)).toBeTruthy();
   });
 
+  it("a product-item UPDATE reads what the mapping packs now and what it packed before, as \"SKU × quantity\", never JSON", async () => {
+    h.upstream.mockResolvedValue([
+      {
+        id: 1,
+        category: "Product Item",
+        operationType: "UPDATE",
+        newValue: { items: [{ sku: "UB-BAG-1200-V1", quantity: 2 }], product_id: 3, product_code: "MEAL-U-B-2100-4W", previous_items: [{ sku: "UB-BAG-1200-V1", quantity: 4 }] },
+        createdAt: "2026-03-05T14:30:00.000Z",
+        authorEmail: "admin+bark@example.com",
+        application: null,
+        objectId: "MEAL-U-B-2100-4W",
+      },
+    ]);
+    render(await ProductItemChangelogPage(undefined));
+    const entry = await screen.findByTestId("changelog-entry");
+    expect(entry.textContent).toContain("items: UB-BAG-1200-V1 × 2");
+    expect(entry.textContent).toContain("previous_items: UB-BAG-1200-V1 × 4");
+    expect(entry.textContent).not.toContain('[{"');
+  });
+
   it("the browser tab titles are spec 02 §1's screen names (\"Item changelog\", \"Product-item changelog\", \"Discount changelog\")", () => {
     expect([itemMetadata.title, productItemMetadata.title, discountMetadata.title]).toEqual(["Item changelog", "Product-item changelog", "Discount changelog"]);
   });

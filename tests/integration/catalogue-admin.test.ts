@@ -142,9 +142,37 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
         ["UPDATE", "SNACK-JERKY-BEEF", ALL],
       ]);
       expect(log[1]!.newValue.items).toHaveLength(2);
+      // The UPDATE also says what it replaced; a CREATE replaced nothing.
+      expect(log[0]!.newValue).not.toHaveProperty("previous_items");
+      expect(log[1]!.newValue).toMatchObject({ previous_items: [{ sku: "SN-JERKY-BEEF", quantity: 2 }] });
       const list = await call(endpoints.listProductItems, { query: { search: "ub-bag-600" } }, ADMIN);
       expect(list.json.count).toBe(1);
       expect((list.json.results as { code: string }[])[0]!.code).toBe("SNACK-JERKY-BEEF");
+    });
+
+    it("an UPDATE entry records the items it replaced (previous_items), also for a mapping written with no entry of its own (as the demo seed maps products)", async () => {
+      const [p] = await be.db.insert(products).values({ code: "MEAL-SEEDED-MAP", name: "Seeded mapping", productType: "MEAL", category: "UNKIBBLE", recurring: true, frequency: 4 }).returning();
+      const [bag] = await be.db.select().from(items).where(eq(items.sku, "UB-BAG-1200-V1"));
+      await be.db.insert(productItems).values({ productId: p!.id, itemId: bag!.id, quantity: 4 });
+      const saved = await call(endpoints.addProductItems, { params: { id: p!.id }, body: { items: [{ sku: "UB-BAG-1200-V1", quantity: 2 }, { sku: "SN-JERKY-BEEF", quantity: 1 }] } }, ADMIN);
+      expect(saved.status).toBe(200);
+      const entries = await be.db.select().from(systemChangelog).where(eq(systemChangelog.objectId, "MEAL-SEEDED-MAP"));
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        category: "Product Item",
+        operationType: "UPDATE",
+        newValue: {
+          product_id: p!.id,
+          product_code: "MEAL-SEEDED-MAP",
+          items: [
+            { sku: "SN-JERKY-BEEF", quantity: 1 },
+            { sku: "UB-BAG-1200-V1", quantity: 2 },
+          ],
+          previous_items: [{ sku: "UB-BAG-1200-V1", quantity: 4 }],
+        },
+      });
+      // Left as it was: the export test counts every mapped product.
+      await be.db.delete(productItems).where(eq(productItems.productId, p!.id));
     });
 
     it("concurrent edits (issue 19): the mapping's version; add_items from an older version answers 409 and keeps the first", async () => {

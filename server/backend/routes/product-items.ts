@@ -3,7 +3,7 @@
  * (mapped products, paged, `search`), `GET product_items/{id}` (404 "No product with id ... exists"),
  * `POST product_items/{id}/add_items` (at least one item, every SKU existing, quantity > 0; one
  * transaction with its "Product Item" changelog entry: CREATE for a product's first items, UPDATE
- * after; a save that changes nothing writes nothing), `DELETE product_items/{id}/items/{sku}` (removes one mapped item, with a "Product Item"
+ * after, which also records the items it replaced, `previous_items`; a save that changes nothing writes nothing), `DELETE product_items/{id}/items/{sku}` (removes one mapped item, with a "Product Item"
  * DELETE entry, in one transaction; never the last one: 400, nothing written) and `GET product_items_export` (CSV, streamed in keyset batches; `search`, and the extension `status`).
  */
 import { Hono } from "hono";
@@ -62,10 +62,14 @@ export function productItemRoutes(deps: AppDeps): Hono<AppEnv> {
         body.items.map((i) => ({ itemId: known.get(i.sku)!, quantity: i.quantity })),
       );
       const after = (await findProductItems(tx, id))!;
+      const created = before.items.length === 0;
       await writeSystemChangelog(tx, {
         category: "Product Item",
-        operationType: before.items.length === 0 ? "CREATE" : "UPDATE",
-        newValue: { product_id: after.id, product_code: after.code, items: after.items },
+        operationType: created ? "CREATE" : "UPDATE",
+        // An UPDATE also records the items it replaced (`previous_items`, the whole mapping before), as the
+        // removal records `removed` and the discount toggle `previous_is_active`: the mapping decides what
+        // each box packs, and a mapping seeded or made before has no earlier entry saying what it was.
+        newValue: { product_id: after.id, product_code: after.code, items: after.items, ...(created ? {} : { previous_items: before.items }) },
         authorEmail: c.get("staff").email,
         application: applicationOf(c),
         objectId: after.code,
