@@ -13,6 +13,7 @@ import { DiscountLimitType, DiscountType, RESERVED_DISCOUNT_CODES } from "./cont
 import { INVALID_DATE_TIME_MESSAGE, maxLengthMessage, safeString } from "./contract/strings";
 import { intNumber, moneyNumber, plainDecimalText, plainIntegerText } from "./contract/bounds";
 import { withErrorKeys } from "./contract/field-errors";
+import { productCodeList } from "./contract/fields";
 import { parseBusinessDateTime } from "./business-day";
 import { DATETIME_STEP_MESSAGE, onDateTimeStep } from "./date-step";
 import { round2 } from "./money";
@@ -100,7 +101,7 @@ const discountFields = {
   order_trial: boolField.optional().default(false),
   order_subscription: boolField.optional().default(false),
   order_onetime: boolField.optional().default(false),
-  eligible_products: z.array(z.string().trim().min(1)).optional().default([]),
+  eligible_products: productCodeList().optional().default([]),
   exempt_from_sale_state: boolField.optional().default(false),
 };
 

@@ -43,6 +43,20 @@ export const numberField = (column: DecimalColumn, bounds: DecimalBounds = {}) =
 export const integerField = (bounds: IntBounds = {}) =>
   intText({ message: FIELD_MESSAGES.integer, requiredMessage: FIELD_MESSAGES.required, ...bounds });
 
+/**
+ * The most product codes one list field of a request takes (a discount's `eligible_products`, single
+ * and bulk; a promotion's `required_conditions_products`): 1,000, well above any catalogue (a few
+ * hundred products, never more than a few thousand codes in all), so no real choice meets it. A longer
+ * list is refused on its field (400, "Choose no more than 1000 products.") by the form, the BFF and the
+ * API alike, before the API looks its codes up (one database parameter per code: past 65,535 the
+ * lookup itself failed, a 500).
+ */
+export const PRODUCT_CODE_LIST_MAX = 1000;
+export const PRODUCT_CODE_LIST_MAX_MESSAGE = `Choose no more than ${PRODUCT_CODE_LIST_MAX} products.`;
+
+/** A list of product codes: each trimmed and non-blank, at most PRODUCT_CODE_LIST_MAX of them (repeats are counted; the API looks each code up once). */
+export const productCodeList = () => z.array(safeString().trim().min(1, FIELD_MESSAGES.blank)).max(PRODUCT_CODE_LIST_MAX, PRODUCT_CODE_LIST_MAX_MESSAGE);
+
 /** The longest `?search=` of the catalogue and staff lists (the list pages cut longer URL text to it: lib/list-views.ts). */
 export const SEARCH_MAX_LENGTH = 254;
 /** `?search=` of the catalogue and staff lists. */

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { ActiveState, BannerType, PromotionType } from "./enums";
 import { MONEY_COLUMN } from "./bounds";
 import { endpoint } from "./endpoint";
-import { FIELD_MESSAGES, integerField, numberField, optionalText, requiredText, searchField } from "./fields";
+import { FIELD_MESSAGES, integerField, numberField, optionalText, productCodeList, requiredText, searchField } from "./fields";
 import { listOrderShape, listWindowShape, pageSchema } from "./paging";
 import { productCodeSchema } from "./products";
 import { streamedAnswerSchema } from "./streamed";
@@ -100,7 +100,7 @@ export const createPromotionSchema = z
     banner_type: BannerType.optional(),
     free_product_code: requiredText(64),
     quantity: withDefault(integerField({ min: 1, minMessage: FIELD_MESSAGES.aboveZero }), PROMOTION_DEFAULTS.quantity),
-    required_conditions_products: z.array(safeString().trim().min(1, FIELD_MESSAGES.blank)).default([]),
+    required_conditions_products: productCodeList().default([]),
     minimum_order_gross_value_threshold_amount: withDefault(
       numberField(MONEY_COLUMN, { min: 0, minMessage: FIELD_MESSAGES.atLeastZero }),
       PROMOTION_DEFAULTS.minimumSpend,

@@ -8,6 +8,7 @@ import { count, eq } from "drizzle-orm";
 import { ITEM_MESSAGES } from "@/lib/contract/items";
 import { PRODUCT_ITEMS_MESSAGES, STALE_PRODUCT_ITEMS_MESSAGE } from "@/lib/contract/product-items";
 import { PROMOTION_MESSAGES, STALE_PROMOTION_MESSAGE } from "@/lib/contract/promotions";
+import { PRODUCT_CODE_LIST_MAX, PRODUCT_CODE_LIST_MAX_MESSAGE } from "@/lib/contract/fields";
 import { items, productItems, products, promotions, recipes, staffAuditLog, systemChangelog } from "@/server/backend/db/schema";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -349,6 +350,19 @@ describe(`catalogue administration (${TEST_DB_DRIVER})`, () => {
       expect((await call(endpoints.createPromotion, { body: { ...valid, required_conditions_products: ["NOPE-1"] } })).json).toEqual({ required_conditions_products: [PROMOTION_MESSAGES.unknownProducts(["NOPE-1"])] });
       expect(await countOf(promotions)).toBe(before);
       expect(await countOf(staffAuditLog)).toBe(entriesBefore);
+    });
+
+    it(`required_conditions_products holds at most ${PRODUCT_CODE_LIST_MAX} codes: a longer list answers 400 on the field, nothing written (was: 500 past 65,535 codes, one database parameter each)`, async () => {
+      const before = [await countOf(promotions), await countOf(staffAuditLog)];
+      for (const sent of [Array.from({ length: 66_000 }, (_, i) => `C${i}`), Array.from({ length: PRODUCT_CODE_LIST_MAX + 1 }, () => "MEAL-U-B-2100-4W")]) {
+        const { status, json } = await call(endpoints.createPromotion, { body: { ...valid, name: "Many conditions", required_conditions_products: sent } });
+        expect(status, String(sent.length)).toBe(400);
+        expect(json).toEqual({ required_conditions_products: [PRODUCT_CODE_LIST_MAX_MESSAGE] });
+      }
+      expect([await countOf(promotions), await countOf(staffAuditLog)]).toEqual(before);
+      // At the cap it is taken (the same code many times is one condition).
+      const atCap = await call(endpoints.createPromotion, { body: { ...valid, name: "Many conditions", required_conditions_products: Array.from({ length: PRODUCT_CODE_LIST_MAX }, () => "MEAL-U-B-2100-4W") } });
+      expect(atCap).toMatchObject({ status: 201, json: { required_conditions_products: ["MEAL-U-B-2100-4W"] } });
     });
 
     it("takes exactly the conditional products Create Promotion offers (GET /products/codes, the active products): an inactive or unknown one is refused by name, nothing written", async () => {

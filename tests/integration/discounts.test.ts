@@ -15,6 +15,7 @@ import { DISCOUNT_CODE_MISMATCH_MESSAGE, STALE_DISCOUNT_MESSAGE, discountBulkJob
 import { BULK_CODE_ALPHABET, BULK_CODE_SUFFIX_LENGTH, DISCOUNT_MESSAGES, discountBulkCreateSchema } from "@/lib/discount-rules";
 import { RESERVED_DISCOUNT_CODES } from "@/lib/contract/enums";
 import { BOUND_MESSAGES } from "@/lib/contract/zod-messages";
+import { PRODUCT_CODE_LIST_MAX, PRODUCT_CODE_LIST_MAX_MESSAGE } from "@/lib/contract/fields";
 import { discountBulkJobs, discounts, orderDiscounts, staffAuditLog, systemChangelog } from "@/server/backend/db/schema";
 import { BulkDiscountRunner, createBulkJob } from "@/server/backend/queries/discount-bulk";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -161,6 +162,28 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
       expect(await be.db.select().from(discounts).where(eq(discounts.code, "PRODX"))).toEqual([]);
       expect(await be.db.select().from(discountBulkJobs).where(eq(discountBulkJobs.prefix, "PRODX"))).toEqual([]);
       expect((await call(endpoints.createDiscount, { body: valid({ code: "PRODX", eligible_products: [eligible.code] }) })).status).toBe(201);
+    });
+
+    it(`eligible_products holds at most ${PRODUCT_CODE_LIST_MAX} codes: a longer list answers 400 on the field, single and bulk, nothing written (was: 500 past 65,535 codes, one database parameter each); repeats are looked up once`, async () => {
+      const eligible = await createProduct(be.db, { code: "ELIG-P3" });
+      const tooLong: [string, string[]][] = [
+        ["70,000 repeats", Array.from({ length: 70_000 }, () => "X")],
+        ["one over", Array.from({ length: PRODUCT_CODE_LIST_MAX + 1 }, (_, i) => `P${i}`)],
+      ];
+      for (const [what, sent] of tooLong) {
+        const single = await call(endpoints.createDiscount, { body: valid({ code: "MANYPRODUCTS", eligible_products: sent }) });
+        expect(single, what).toMatchObject({ status: 400, json: { eligible_products: [PRODUCT_CODE_LIST_MAX_MESSAGE] } });
+        const bulk = await call(endpoints.bulkCreateDiscounts, { body: { ...valid({ eligible_products: sent }), prefix: "MANYPRODUCTS", number_of_codes: 2 } }, ALL);
+        expect(bulk, what).toMatchObject({ status: 400, json: { eligible_products: [PRODUCT_CODE_LIST_MAX_MESSAGE] } });
+      }
+      expect(PRODUCT_CODE_LIST_MAX_MESSAGE).toBe("Choose no more than 1000 products.");
+      expect(await be.db.select().from(discounts).where(eq(discounts.code, "MANYPRODUCTS"))).toEqual([]);
+      expect(await be.db.select().from(discountBulkJobs).where(eq(discountBulkJobs.prefix, "MANYPRODUCTS"))).toEqual([]);
+      // At the cap it is taken; the same code many times is one product.
+      const atCap = await call(endpoints.createDiscount, { body: valid({ code: "MANYPRODUCTS", eligible_products: Array.from({ length: PRODUCT_CODE_LIST_MAX }, () => eligible.code) }) });
+      expect(atCap).toMatchObject({ status: 201, json: { eligible_products: [eligible.code] } });
+      const refused = await call(endpoints.createDiscount, { body: valid({ code: "MANYPRODUCTS2", eligible_products: [...Array.from({ length: PRODUCT_CODE_LIST_MAX - 1 }, () => eligible.code), "NO-SUCH-PRODUCT"] }) });
+      expect(refused).toMatchObject({ status: 400, json: { eligible_products: [DISCOUNT_MESSAGES.productsNotEligible(["NO-SUCH-PRODUCT"])] } });
     });
 
     it("the split type forces trial and subscription on and one-time off; trial-only of 1 order per customer is accepted", async () => {

@@ -117,7 +117,7 @@ export async function listDiscountEligibleCodes(db: Db, among?: readonly string[
   const rows = await db
     .select({ code: products.code })
     .from(products)
-    .where(and(eq(products.discountEligible, true), among ? inArray(products.code, [...among]) : undefined))
+    .where(and(eq(products.discountEligible, true), among ? inArray(products.code, [...new Set(among)]) : undefined))
     .orderBy(asc(products.code));
   return rows.map((r) => r.code);
 }
@@ -336,9 +336,11 @@ export function discountChangeValue(d: DiscountDto | Omit<DiscountDto, "id" | "u
  * eligible_products naming them.
  */
 export async function checkEligibleProducts(db: Db, codes: readonly string[]): Promise<void> {
-  if (codes.length === 0) return;
-  const listed = new Set(await listDiscountEligibleCodes(db, codes));
-  const refused = [...new Set(codes.filter((c) => !listed.has(c)))];
+  // Each code looked up once (the contract caps the list at PRODUCT_CODE_LIST_MAX, repeats counted).
+  const unique = [...new Set(codes)];
+  if (unique.length === 0) return;
+  const listed = new Set(await listDiscountEligibleCodes(db, unique));
+  const refused = unique.filter((c) => !listed.has(c));
   if (refused.length > 0) throw fieldErrors({ eligible_products: DISCOUNT_MESSAGES.productsNotEligible(refused) });
 }
 

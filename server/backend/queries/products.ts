@@ -27,7 +27,7 @@ export async function listProductCodes(db: Db, filter: { oneTimeOnly?: boolean; 
       and(
         eq(products.status, "ACTIVE"),
         filter.oneTimeOnly ? eq(products.oneTimeEligible, true) : undefined,
-        filter.among ? inArray(products.code, [...filter.among]) : undefined,
+        filter.among ? inArray(products.code, [...new Set(filter.among)]) : undefined,
       ),
     )
     .orderBy(asc(products.code));
