@@ -4,7 +4,8 @@
  * filter) shows the field's message, under its label, in the list's place, never the error page; a
  * backwards range of days is not called and shows the rule's sentence (server/bff/pages/list-screen.ts
  * listOrRefusal). Each page is rendered to HTML against a fake upstream, as in
- * discount-pages-bulk-jobs-failure.test.ts (Manage Discounts).
+ * discount-pages-bulk-jobs-failure.test.ts (Manage Discounts). Also the batch page's status line while
+ * its batch runs (the counts never add up to more than the batch's codes).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createElement, type ReactNode } from "react";
@@ -77,8 +78,13 @@ const AUDIT_ENTRY = {
   request_id: "req-1",
 };
 
-/** `refused`: the list call's 400 answer (the audit log's or the batch's codes'), null: the list answers. */
-const upstream = { refused: null as Record<string, string[]> | null };
+/**
+ * `refused`: the list call's 400 answer (the audit log's or the batch's codes'), null: the list answers.
+ * `made`: a RUNNING batch whose runner commits 1,000 more codes (all active) while each GET discounts is
+ * answered: the job's `created_count` and the active count are what the database holds at each call.
+ */
+const upstream = { refused: null as Record<string, string[]> | null, made: null as number | null };
+const runningJob = (made: number) => ({ ...JOB, number_of_codes: 100_000, created_count: made, status: "RUNNING", finished: null });
 let fake: FakeUpstream;
 let config: BffConfig;
 
@@ -86,7 +92,12 @@ function answer(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? "/", "http://upstream");
   const path = url.pathname.replace(/\/$/, "");
   if (path.startsWith("/auth/")) return json(res, 200, {});
-  if (path === "/api/discount_bulk_jobs/3") return json(res, 200, JOB);
+  if (path === "/api/discount_bulk_jobs/3") return json(res, 200, upstream.made === null ? JOB : runningJob(upstream.made));
+  if (path === "/api/discounts" && upstream.made !== null) {
+    upstream.made += 1000;
+    const count = url.searchParams.get("status") === "INACTIVE" ? 0 : upstream.made;
+    return json(res, 200, { count, next: null, previous: null, results: [DISCOUNT] });
+  }
   if (path === "/api/discount_bulk_jobs") return json(res, 200, [JOB]);
   // The batch's count of active codes is the same call with status=ACTIVE and no other filter: it answers.
   if (path === "/api/discounts" && url.searchParams.get("status") === "ACTIVE") return json(res, 200, { count: 1, next: null, previous: null, results: [DISCOUNT] });
@@ -123,6 +134,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   upstream.refused = null;
+  upstream.made = null;
   fake.calls.length = 0;
 });
 
@@ -172,5 +184,22 @@ describe("a bulk batch's codes", () => {
     const page = await batchPage({ created_from: "2026-03-10", created_to: "2026-03-01" });
     expect(page).toContain(DAY_RANGE_ORDER_MESSAGE.replaceAll("'", "&#x27;"));
     expect(fake.callsTo("/api/discounts/").map((c) => new URL(c.url, "http://upstream").searchParams.get("status"))).toEqual(["ACTIVE"]);
+  });
+
+  it("a running batch's status line never counts more active codes than codes: the batch is read after the counts (was: before, so codes made meanwhile read as a negative number inactive)", async () => {
+    upstream.made = 1000;
+    const page = await batchPage();
+    const status = /aria-label="Batch status"[^>]*>([\s\S]*?)<\/section>/.exec(page)?.[1]?.replace(/<[^>]*>/g, "") ?? "";
+    expect(status).toMatch(/(\d+) codes: (\d+) active, (\d+) inactive\./);
+    const [, total, active, inactive] = /(\d+) codes: (\d+) active, (\d+) inactive\./.exec(status)!;
+    expect(Number(active) + Number(inactive)).toBe(Number(total));
+    expect(status).not.toMatch(/-\d/);
+    // The job is read once both counts have been answered.
+    const urls = fake.calls.map((c) => new URL(c.url, "http://upstream").pathname.replace(/\/$/, ""));
+    expect(urls.lastIndexOf("/api/discounts")).toBeLessThan(urls.indexOf("/api/discount_bulk_jobs/3"));
+  });
+
+  it("a batch that does not exist is still the 404 page (its codes are read first: none)", async () => {
+    await expect(DiscountBatchPage({ params: Promise.resolve({ batchId: "4" }), searchParams: Promise.resolve({}) })).rejects.toMatchObject({ digest: expect.stringContaining("404") });
   });
 });

@@ -38,7 +38,6 @@ export default upstreamPage(async function DiscountBatchPage({
   const staff = await requirePageAccess(pages.discountBatch, { batchId });
   const id = parseDiscountId(batchId);
   if (id === null) notFound();
-  const job = await loadBulkJob(id);
   const view = await discountListView.load(searchParams);
   // A backwards range of days selects nothing: not called, the sentence instead (lib/day-range.ts).
   const [{ list, problem }, active] = await Promise.all([
@@ -49,6 +48,11 @@ export default upstreamPage(async function DiscountBatchPage({
     ),
     upstreamCall(endpoints.listDiscounts, { query: { batch: id, status: "ACTIVE" } }),
   ]);
+  // The batch is read after its counts: a running batch's codes and its created_count rise in one
+  // transaction, so a created_count read later is never below an active count read before (read
+  // first, codes made in between showed as more active codes than codes, a negative number inactive).
+  // An unknown batch id lists no codes, then answers 404 here (notFound).
+  const job = await loadBulkJob(id);
   return (
     <ListPage
       title={`Batch ${job.prefix}`}
