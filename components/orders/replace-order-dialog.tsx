@@ -8,7 +8,8 @@
  * mark the original delivery failed when the order is FULFILLED. POST orders (REPLACEMENT) costs the
  * customer nothing. "Replacement order {id} successfully created." (with "View order", a link to
  * the new order), then the customer page (the parent route) after 5 s, held while a dialog the agent
- * opened meanwhile is open (whenNoDialogAfter). A refusal of a line (the API's `order_products.{n}.…`: the request lists
+ * opened meanwhile is open, and only from the page it was made on: an agent who went elsewhere
+ * meanwhile (File claim, Refund, another order or customer) stays there (whenNoDialogAfter). A refusal of a line (the API's `order_products.{n}.…`: the request lists
  * the picked lines only, in order) shows its message under that line's quantity, and the page's
  * lines are refreshed (what may still be replaced changed under the agent).
  * Props: open, onClose, accountId, order {id, status}, customerPath, lines (lib/orders/rules.ts replaceLinesOf).
@@ -103,7 +104,8 @@ export function ReplaceOrderDialog({ open, onClose, accountId, order, customerPa
     if (result.ok) {
       form.reset(replaceFormDefaults(lines));
       onClose();
-      // The spec's return to the customer page after 5 s, held while a dialog the agent opened meanwhile is open.
+      // The spec's return to the customer page after 5 s, held while a dialog the agent opened meanwhile
+      // is open; not made once the agent has left the page it was made on (whenNoDialogAfter).
       const cancel = whenNoDialogAfter(REPLACEMENT_RELOAD_MS, () => {
         pendingReturns.current.delete(cancel);
         router.push(customerPath);

@@ -4,7 +4,8 @@
  * already replaced in full is not offered (and is named); a pick adds a row with its quantity (1 up
  * to what may still be replaced) and Remove; Create Replacement sends the picked lines; axe clean.
  * A line the API refuses (order_products.{n}, n counting the picked lines only) shows its message
- * under that line's quantity, and the page's lines refresh.
+ * under that line's quantity, and the page's lines refresh. The return to the customer page 5 s after
+ * a replacement is made only from the page it was made on (an agent who went elsewhere stays there).
  */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -187,6 +188,59 @@ describe("ReplaceOrderButton: the product picker", () => {
     const options = mocks.toastSuccess.mock.calls.at(-1)![1] as { action: { onClick: () => void } };
     act(() => options.action.onClick());
     expect(mocks.push).toHaveBeenCalledWith("/customer-lookup/7/order/900000002");
+  });
+
+  /** Creates a replacement of the beef line with fake timers on; `then` runs after the dialog closed, with the timers still fake. */
+  async function replaceThen(then: (unmount: () => void) => void | Promise<void>) {
+    mocks.callApiOnce.mockResolvedValue({ id: "900000003" });
+    mocks.push.mockReset();
+    const user = userEvent.setup();
+    const view = render(<ReplaceOrderButton accountId={7} order={{ id: "100", status: "FULFILLED" }} customerPath="/customer-lookup/7__Ann_Lee" lines={LINES} unavailable={null} />);
+    await user.click(screen.getByRole("button", { name: "Replace Order" }));
+    const dialog = await screen.findByRole("dialog", { name: "Replace order 100" });
+    await user.click(within(dialog).getByRole("combobox", { name: "Add a product" }));
+    await user.click(await screen.findByRole("option", { name: /MEAL-U-B-4200-4W/ }));
+    const start = window.location.pathname;
+    let mounted = true;
+    window.history.pushState({}, "", "/customer-lookup/7__Ann_Lee/order/100");
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      await act(async () => within(dialog).getByRole("button", { name: "Create Replacement" }).click());
+      await vi.waitFor(() => expect(mocks.toastSuccess).toHaveBeenCalledWith("Replacement order 900000003 successfully created.", expect.anything()));
+      await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      await then(() => {
+        view.unmount();
+        mounted = false;
+      });
+    } finally {
+      vi.useRealTimers();
+      if (mounted) view.unmount();
+      window.history.pushState({}, "", start);
+    }
+  }
+
+  it("an agent who left the page within the 5 s (File claim, Refund, another customer: no dialog there) is not pulled back to the customer page", async () => {
+    await replaceThen((unmount) => {
+      window.history.pushState({}, "", "/customer-lookup/8__Bo_Ray");
+      unmount();
+      act(() => vi.advanceTimersByTime(REPLACEMENT_RELOAD_MS + 500));
+      expect(mocks.push).not.toHaveBeenCalled();
+    });
+  });
+
+  it("nor one who left and came back before the 5 s were up; one who stayed is taken back", async () => {
+    await replaceThen(() => {
+      act(() => vi.advanceTimersByTime(1000));
+      window.history.pushState({}, "", "/customer-lookup/7__Ann_Lee/order/100/fulfillment/5000001/pet/p-rex/product/MEAL-U-B-4200-4W/claim");
+      act(() => vi.advanceTimersByTime(1000));
+      window.history.pushState({}, "", "/customer-lookup/7__Ann_Lee/order/100");
+      act(() => vi.advanceTimersByTime(REPLACEMENT_RELOAD_MS));
+      expect(mocks.push).not.toHaveBeenCalled();
+    });
+    await replaceThen(() => {
+      act(() => vi.advanceTimersByTime(REPLACEMENT_RELOAD_MS));
+      expect(mocks.push).toHaveBeenCalledWith("/customer-lookup/7__Ann_Lee");
+    });
   });
 
   it("a line the API refuses shows its message under that line's quantity (the request lists the picked lines only), and the page's lines refresh", async () => {
