@@ -111,8 +111,31 @@ export function fulfillmentDogNames(
   const { pet } = fulfillment;
   const ids = fulfillment.pet_ids.length > 0 ? fulfillment.pet_ids : pet ? [pet.id] : [];
   const names = [...new Set(ids)].flatMap((id) => {
-    const name = (pets.find((p) => p.id === id)?.name ?? (pet?.id === id ? pet.name : null))?.trim();
+    const name = dogNameOf(fulfillment, pets, id);
     return name ? [name] : [];
   });
   return names.length > 0 ? names.join(", ") : null;
+}
+
+/** A dog of a fulfillment by name: from the customer's dogs, else from the API's `pet` when it is that one; null when named nowhere. */
+function dogNameOf(fulfillment: { pet: { id: string; name: string | null } | null }, pets: readonly { id: string; name: string | null }[], id: string): string | null {
+  const { pet } = fulfillment;
+  return (pets.find((p) => p.id === id)?.name ?? (pet?.id === id ? pet.name : null))?.trim() || null;
+}
+
+/**
+ * The dog one line of a fulfillment is for (`petId`: the line's own, or the dog a claim on it is
+ * filed for, lib/claim-rules.ts `claimPetOf`), by name, when the fulfillment serves more than one
+ * dog (its `pet_ids` and its lines' dogs); null when it serves one (its heading names it), for no
+ * dog, or a dog named nowhere. The order page's Shipping Details names it on the product's row and
+ * in its File claim's accessible name: one product for two dogs is two rows, each dog's claim on its
+ * own line, which read alike without it.
+ */
+export function fulfillmentLineDogName(
+  fulfillment: { pet_ids: readonly string[]; pet: { id: string; name: string | null } | null; products: readonly { pet_id: string | null }[] },
+  pets: readonly { id: string; name: string | null }[],
+  petId: string | null,
+): string | null {
+  const dogs = new Set([...fulfillment.pet_ids, ...(fulfillment.pet ? [fulfillment.pet.id] : []), ...fulfillment.products.flatMap((p) => (p.pet_id ? [p.pet_id] : []))]);
+  return petId !== null && dogs.size > 1 ? dogNameOf(fulfillment, pets, petId) : null;
 }

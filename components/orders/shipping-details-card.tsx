@@ -1,6 +1,7 @@
 /**
  * ShippingDetailsCard: each fulfillment of the order (headed with the dogs it serves): status, address, carrier rate class, products
- * (with their action area), and its shipments with the tracking link ("No tracking information"
+ * (with their action area; in a fulfillment of several dogs each names its dog: lib/order-display.ts
+ * `fulfillmentLineDogName`), and its shipments with the tracking link ("No tracking information"
  * without one) and the timeline of timestamps.
  * The per-fulfillment and per-product action areas are FulfillmentActions and
  * FulfillmentProductActions. Props: ctx (OrderPageContext).
@@ -12,7 +13,7 @@ import { NO_TRACKING_INFORMATION } from "@/lib/customers/messages";
 import { trackingLink } from "@/lib/customers/paths";
 import { formatDateTime } from "@/lib/format";
 import { humanizeCode } from "@/lib/status";
-import { addressText, fulfillmentDogNames, shipmentTimeline } from "@/lib/order-display";
+import { addressText, fulfillmentDogNames, fulfillmentLineDogName, shipmentTimeline } from "@/lib/order-display";
 import { fulfillmentSectionId } from "@/lib/page-sections";
 import { DetailRow } from "./detail-row";
 import { FulfillmentActions } from "./fulfillment-actions";
@@ -70,14 +71,19 @@ function Fulfillment({ ctx, fulfillment: f }: { ctx: OrderPageContext; fulfillme
         <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Products</h4>
         {f.products.length ? (
           <ul className="mt-1 divide-y divide-slate-100">
-            {f.products.map((p) => (
-              <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5 text-sm">
-                <span>
-                  <span className="font-mono text-xs">{p.code}</span> {p.name}
-                </span>
-                <FulfillmentProductActions ctx={ctx} fulfillment={f} product={p} />
-              </li>
-            ))}
+            {f.products.map((p) => {
+              // A fulfillment of several dogs: each line names its dog (one product for two dogs is two rows).
+              const dog = fulfillmentLineDogName(f, ctx.pets, p.pet_id);
+              return (
+                <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5 text-sm">
+                  <span>
+                    <span className="font-mono text-xs">{p.code}</span> {p.name}
+                    {dog ? <span className="text-slate-600"> ({dog})</span> : null}
+                  </span>
+                  <FulfillmentProductActions ctx={ctx} fulfillment={f} product={p} />
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <p className="text-sm text-slate-500">No products</p>

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import type { OrderDto } from "@/lib/contract/orders";
-import { addressText, chargeExpiry, chargeExpiryMonth, deliveryWindowText, expiryMonthText, expiryText, expiryYearOf, fulfillmentDogNames, maskedCardNumber, shipmentTimeline } from "@/lib/order-display";
+import { addressText, chargeExpiry, chargeExpiryMonth, deliveryWindowText, expiryMonthText, expiryText, expiryYearOf, fulfillmentDogNames, fulfillmentLineDogName, maskedCardNumber, shipmentTimeline } from "@/lib/order-display";
 
 const loadCustomer = vi.fn();
 const readFulfillmentContentsOf = vi.fn();
@@ -220,6 +220,23 @@ describe("order display rules", () => {
     expect(fulfillmentDogNames({ pet_ids: [], pet: { id: "p-bo", name: "Bo" } }, [])).toBe("Bo");
     expect(fulfillmentDogNames({ pet_ids: [], pet: null }, [{ id: "p-bo", name: "Bo" }])).toBeNull();
     expect(fulfillmentDogNames({ pet_ids: ["p-x"], pet: { id: "p-x", name: null } }, [{ id: "p-x", name: " " }])).toBeNull();
+  });
+  it("a line's dog is named only in a fulfillment of several dogs (its pet_ids, its pet, its lines' dogs); none for no dog or one named nowhere", () => {
+    const pets = [
+      { id: "p-rex", name: "Rex" },
+      { id: "p-bo", name: "Bo" },
+    ];
+    const rex = { id: "p-rex", name: "Rex" };
+    const two = { pet_ids: ["p-rex", "p-bo"], pet: rex, products: [{ pet_id: "p-rex" }, { pet_id: "p-bo" }] };
+    expect(fulfillmentLineDogName(two, pets, "p-bo")).toBe("Bo");
+    expect(fulfillmentLineDogName(two, pets, "p-rex")).toBe("Rex");
+    expect(fulfillmentLineDogName(two, pets, null)).toBeNull();
+    expect(fulfillmentLineDogName(two, [], "p-rex")).toBe("Rex");
+    expect(fulfillmentLineDogName(two, [], "p-bo")).toBeNull();
+    // One dog: its heading names it.
+    expect(fulfillmentLineDogName({ pet_ids: ["p-rex"], pet: rex, products: [{ pet_id: "p-rex" }, { pet_id: null }] }, pets, "p-rex")).toBeNull();
+    // Lines of two dogs in a fulfillment whose pet_ids list one: still two dogs.
+    expect(fulfillmentLineDogName({ pet_ids: ["p-rex"], pet: rex, products: [{ pet_id: "p-rex" }, { pet_id: "p-bo" }] }, pets, "p-bo")).toBe("Bo");
   });
 });
 
