@@ -2,7 +2,9 @@
 /**
  * MarkCancelledDialogs: the confirmation of "Mark cancelled" and the refund prompt after it
  * (./mark-cancelled-action.tsx, which loads this code when it is first opened, issue 23).
- * Props: open, onClose (the confirmation), orderId, version, refundPath.
+ * Props: open, onClose (the confirmation), orderId, version, refundPath; promptFocusOnClose?: the
+ * refund prompt's Dialog focusOnClose (the page's "Mark cancelled": the prompt opens as the
+ * confirmation closes, so the opener it would record is the confirmation's own button).
  * A failure that may have cancelled the order all the same (a timeout) refreshes the page once the
  * back office answers (useRefreshAfterUncertainWrite): the order then shows as it is (cancelled, with
  * its Refund action), instead of a retry on the old version answering that someone else changed it.
@@ -25,7 +27,14 @@ export interface MarkCancelledProps {
   refundPath: string;
 }
 
-export function MarkCancelledDialogs({ open, onClose, orderId, version, refundPath }: MarkCancelledProps & { open: boolean; onClose: () => void }) {
+export function MarkCancelledDialogs({
+  open,
+  onClose,
+  orderId,
+  version,
+  refundPath,
+  promptFocusOnClose,
+}: MarkCancelledProps & { open: boolean; onClose: () => void; promptFocusOnClose?: () => boolean }) {
   const router = useRouter();
   const [prompt, setPrompt] = useState(false);
   const afterUncertainWrite = useRefreshAfterUncertainWrite();
@@ -56,6 +65,7 @@ export function MarkCancelledDialogs({ open, onClose, orderId, version, refundPa
       <Dialog
         open={prompt}
         onClose={closePrompt}
+        focusOnClose={promptFocusOnClose}
         title="Refund this order?"
         footer={
           <>

@@ -3,12 +3,13 @@
  * line; the Fresh dog and the dog with extra meals already added disabled; bag options 0..allowed
  * labelled bags × extra days; the apply-discount lookup ("Discount code not found"), the preview of
  * the new totals before saving, a rule refusal shown and the save disabled; Mark cancelled, then the
- * refund prompt linking to the refund page; a change based on an older version of the order (409)
+ * refund prompt linking to the refund page, and focus back on the page (not <body>) when it closes; a change based on an older version of the order (409)
  * shows the sentence and Reload, which keeps the agent's choice and sends it again on the current
  * version (issue 19).
  */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import Link from "next/link";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApplyDiscountDialog } from "@/components/orders/apply-discount-dialog";
 import { ExtraMealsDialog } from "@/components/orders/extra-meals-dialog";
@@ -363,6 +364,47 @@ describe("mark cancelled", () => {
     expect(mocks.refresh).not.toHaveBeenCalled();
     await user.click(within(prompt).getByRole("button", { name: "Not now" }));
     expect(mocks.refresh).toHaveBeenCalled();
+  });
+
+  /** The order page's action group around Mark cancelled; `cancelled`: as the page's refresh renders it after the change (Refund in its place). */
+  const orderActions = (cancelled: boolean) => (
+    <main>
+      <h1>Order 7002</h1>
+      <div role="group" aria-label="Order actions">
+        {cancelled ? <Link href="/customer-lookup/9__A_B/order/7002/refund">Refund</Link> : <MarkCancelledAction orderId="7002" version={4} refundPath="/customer-lookup/9__A_B/order/7002/refund" />}
+        <Link href="/customer-lookup/9__A_B">Customer</Link>
+      </div>
+    </main>
+  );
+
+  it("by keyboard: when the refund prompt closes (Not now, Escape), focus goes back to Mark cancelled, then to the control the refresh puts in its place (was: <body>)", async () => {
+    const user = userEvent.setup();
+    mocks.callApi.mockResolvedValue({ id: "7002", status: "CANCELLED", fulfillments: [], version: 5 });
+    const { rerender } = render(orderActions(false));
+    const opener = screen.getByRole("button", { name: "Mark cancelled" });
+    const markCancelled = async () => {
+      opener.focus();
+      await user.keyboard("{Enter}");
+      const confirm = await screen.findByRole("dialog", { name: "Mark order cancelled" });
+      within(confirm).getByRole("button", { name: "Mark cancelled" }).focus();
+      await user.keyboard("{Enter}");
+      const prompt = await screen.findByRole("dialog", { name: "Refund this order?" });
+      await waitFor(() => expect(prompt.contains(document.activeElement)).toBe(true));
+      return prompt;
+    };
+    // Escape: back on the page's Mark cancelled (still there: the refresh has not answered yet).
+    await markCancelled();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    // Not now, then the refresh replaces Mark cancelled with Refund: focus follows to it.
+    const prompt = await markCancelled();
+    within(prompt).getByRole("button", { name: "Not now" }).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    rerender(orderActions(true));
+    await waitFor(() => expect(screen.getByRole("link", { name: "Refund" })).toHaveFocus());
   });
 
   it.each([
