@@ -3,7 +3,9 @@
  * LoginAsCustomerDialog: open the customer portal signed in as the customer
  * (GET impersonate/?account_id=, then redirect_to in a new tab). The tab is opened synchronously on
  * the click (so no popup blocker intervenes) and pointed at redirect_to once it arrives; it is
- * closed again if the call fails. The page is not refreshed (nothing on it changes).
+ * closed again if the call fails. The call writes a customer changelog entry ("Logged in as the
+ * customer"), which the page's Timeline shows: the page refreshes after it, as after every account
+ * action (ConfirmActionDialog's default, useAction's router.refresh, then the toast).
  * Props: open; onClose; customerId.
  */
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
@@ -41,7 +43,11 @@ export function LoginAsCustomerDialog({ open, onClose, customerId }: { open: boo
       confirmLabel="Log in as customer"
       action={() => impersonateInNewTab(customerId)}
       successText={() => LOGGED_IN_AS_CUSTOMER}
-      refresh={false}
+      // The default refresh (router.refresh), not a reload of the Timeline alone: the Timeline is a
+      // server component of the page (components/timeline/timeline-section.tsx) with no reload of its
+      // own, and router.refresh re-renders it in place. It cannot disturb the new tab: the tab was
+      // opened synchronously on the click and is pointed at the portal before the call's promise
+      // resolves, so the refresh starts only once the tab is on its way.
     />
   );
 }

@@ -6,8 +6,10 @@ import { AccountActions, type AccountActionsProps } from "@/components/customers
 import * as api from "@/lib/client/api";
 import { CUSTOMER_RESET_LINK_TTL_HOURS } from "@/lib/contract/customers";
 import { PORTAL_CARD_ADDED_TEXT } from "@/lib/customers/messages";
+import { LOGGED_IN_AS_CUSTOMER } from "@/components/customers/login-as-customer-dialog";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
+const mocks = vi.hoisted(() => ({ refresh: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mocks.refresh, push: vi.fn(), replace: vi.fn() }) }));
 
 const BASE: AccountActionsProps = {
   customerId: 1001,
@@ -131,5 +133,43 @@ describe("SwitchPaymentProcessorDialog (issue 18)", () => {
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     callApi.mockRestore();
     success.mockRestore();
+  });
+});
+
+describe("LoginAsCustomerDialog", () => {
+  it("points the tab opened on the click at the portal, then refreshes the page: the call's changelog entry shows on its Timeline (was: no refresh)", async () => {
+    const user = userEvent.setup();
+    const steps: string[] = [];
+    mocks.refresh.mockReset().mockImplementation(() => steps.push("refresh"));
+    const callApi = vi.spyOn(api, "callApi").mockResolvedValue({ redirect_to: "https://portal.example/impersonate?token=t" });
+    const tab = {
+      opener: {} as unknown,
+      location: {
+        set href(url: string) {
+          steps.push(`tab ${url}`);
+        },
+      },
+      close: vi.fn(),
+    };
+    const open = vi.spyOn(window, "open").mockImplementation(() => {
+      steps.push("open");
+      return tab as unknown as Window;
+    });
+    const success = vi.spyOn(toast, "success");
+    try {
+      render(<AccountActions {...BASE} />);
+      await user.click(screen.getByRole("button", { name: "Log in as customer" }));
+      const dialog = await screen.findByRole("dialog", { name: "Log in as customer" });
+      await user.click(within(dialog).getByRole("button", { name: "Log in as customer" }));
+      await vi.waitFor(() => expect(success).toHaveBeenCalledWith(LOGGED_IN_AS_CUSTOMER, undefined));
+      expect(callApi.mock.calls[0]![1]).toEqual({ query: { account_id: 1001 } });
+      expect(steps).toEqual(["open", "tab https://portal.example/impersonate?token=t", "refresh"]);
+      expect(tab.opener).toBeNull();
+      expect(tab.close).not.toHaveBeenCalled();
+    } finally {
+      callApi.mockRestore();
+      open.mockRestore();
+      success.mockRestore();
+    }
   });
 });
