@@ -37,7 +37,7 @@ const FORM_ID = "exclusive-discount-form";
 /**
  * No discount is preselected: one click on Create must not create a discount nobody picked (the
  * winback one was preselected and went on the account's next orders). A sole upcoming order is
- * preselected for the one-order discounts.
+ * preselected for the one-order discounts, as the upcoming orders are when the dialog opens.
  */
 const defaultsFor = (upcomingOrders: readonly { id: string }[]) => ({
   discount_type: "" as ExclusiveDiscountKind,
@@ -58,6 +58,9 @@ export function ExclusiveDiscountDialog({
   const { busy, run } = useAction();
   // The form holds order_id as "" when unset; the schema turns "" into undefined.
   const form = useZodForm(createExclusiveDiscountSchema, { defaultValues: defaultsFor(upcomingOrders) });
+  // The dialog stays mounted once opened while the page refreshes in place (a new dog's first order):
+  // its defaults are taken again from the upcoming orders as they are each time it opens.
+  const valuesOnOpen = defaultsFor(upcomingOrders);
   const type = useWatch({ control: form.control, name: "discount_type" });
   const needsOrder = (type ? EXCLUSIVE_DISCOUNT_PRESETS[type] : undefined)?.appliesTo === "order";
   const chooseType = (value: string) => {
@@ -74,6 +77,7 @@ export function ExclusiveDiscountDialog({
       onClose={onClose}
       title="Create exclusive discount"
       form={form}
+      valuesOnOpen={valuesOnOpen}
       id={FORM_ID}
       submitLabel="Create discount"
       busy={busy}

@@ -14,12 +14,15 @@
  *   async); submitLabel; cancelLabel? (default "Cancel"); busy? (default: while onSubmit runs): the
  *   submit button spins, Cancel is disabled and the dialog cannot be dismissed; error?: a form-level
  *   message (field messages go under their inputs: applyServerErrors); size?; id? (the <form>'s id);
- *   submitVariant? ("primary" default, "danger"); children: the fields.
+ *   submitVariant? ("primary" default, "danger"); children: the fields;
+ *   valuesOnOpen?: the form's values each time the dialog opens, for defaults that follow the page's
+ *   data (a customer's sole upcoming order preselected: the page refreshes in place under a dialog
+ *   that stays mounted, lazyDialog); without it the form starts from its own defaults.
  * Cancel, Escape, the close icon and a click outside call onClose; whenever `open` turns false the
  * form is reset to its default values (so a closed dialog leaves no unsaved changes behind).
  */
-import { useEffect, useId, type ReactNode } from "react";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import type { DefaultValues, FieldValues, UseFormReturn } from "react-hook-form";
 import { Button } from "./button";
 import { DialogWithButtons, type DialogProps } from "./dialog";
 import { Form } from "./form";
@@ -39,11 +42,12 @@ export interface FormDialogProps<TIn extends FieldValues, TOut> {
   error?: ReactNode;
   size?: DialogProps["size"];
   id?: string;
+  valuesOnOpen?: DefaultValues<TIn>;
   children: ReactNode;
 }
 
 /** A dialog with one react-hook-form form: fields, a form-level error, Cancel and submit with a busy state. */
-export function FormDialog<TIn extends FieldValues, TOut>({ form, onSubmit, submitLabel, submitVariant = "primary", busy, error, id, children, ...dialog }: FormDialogProps<TIn, TOut>) {
+export function FormDialog<TIn extends FieldValues, TOut>({ form, onSubmit, submitLabel, submitVariant = "primary", busy, error, id, valuesOnOpen, children, ...dialog }: FormDialogProps<TIn, TOut>) {
   const ownId = useId();
   const formId = id ?? `form-dialog-${ownId.replace(/[^A-Za-z0-9_-]/g, "")}`;
   const running = busy ?? form.formState.isSubmitting;
@@ -52,6 +56,13 @@ export function FormDialog<TIn extends FieldValues, TOut>({ form, onSubmit, subm
   useEffect(() => {
     if (!open) form.reset();
   }, [open, form]);
+  // Opening: the values of the page as it is now (also the defaults the close above goes back to).
+  // Only as it opens: a refresh while it is open leaves what the agent chose alone.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open && !wasOpen.current && valuesOnOpen) form.reset(valuesOnOpen);
+    wasOpen.current = open;
+  }, [open, form, valuesOnOpen]);
   return (
     <DialogWithButtons
       {...dialog}

@@ -1,7 +1,8 @@
 /**
  * ExclusiveDiscountDialog (components/customers/exclusive-discount-dialog.tsx): the order field's
  * reset. The one-order presets show "Upcoming order"; the winback preset hides it and resets it
- * (value and message), and never sends an order. The success toasts: the order toasts' duration
+ * (value and message), and never sends an order; a sole upcoming order is preselected as the orders
+ * are each time it opens. The success toasts: the order toasts' duration
  * (120000 ms, ORDER_TOAST) and, for the winback, the spec's text with the code and its orders.
  */
 import { render, screen, waitFor, within } from "@testing-library/react";
@@ -66,6 +67,39 @@ describe("ExclusiveDiscountDialog: the order field", () => {
     const dialog = await screen.findByRole("dialog", { name: "Create exclusive discount" });
     await user.click(within(dialog).getByRole("radio", { name: /30% off 1 order/ }));
     expect(within(dialog).getByRole("combobox", { name: "Upcoming order" })).toHaveTextContent("Order 5001");
+  });
+
+  it("the preselection follows the upcoming orders as they are each time it opens (it stays mounted while the page refreshes in place), not while it is open", async () => {
+    const user = userEvent.setup();
+    const one = [{ id: "5001", scheduled: "2026-05-01" }];
+    const two = [...one, { id: "5002", scheduled: "2026-05-08" }];
+    const dialogWith = (open: boolean, upcomingOrders: typeof one) => <ExclusiveDiscountDialog open={open} onClose={vi.fn()} customerId={1001} upcomingOrders={upcomingOrders} />;
+    const thirtyOff = async () => {
+      const dialog = await screen.findByRole("dialog", { name: "Create exclusive discount" });
+      await user.click(within(dialog).getByRole("radio", { name: /30% off 1 order/ }));
+      return within(dialog).getByRole("combobox", { name: "Upcoming order" });
+    };
+    // One upcoming order: preselected. Closed; Add a New Dog adds a second; opened again: none preselected (was: Order 5001).
+    const { rerender } = render(dialogWith(true, one));
+    expect(await thirtyOff()).toHaveTextContent("Order 5001");
+    rerender(dialogWith(false, one));
+    rerender(dialogWith(false, two));
+    rerender(dialogWith(true, two));
+    expect(await thirtyOff()).toHaveTextContent("Select...");
+    // None at first, one now: preselected (was: none).
+    rerender(dialogWith(false, two));
+    rerender(dialogWith(false, []));
+    rerender(dialogWith(true, []));
+    await screen.findByRole("dialog", { name: "Create exclusive discount" });
+    rerender(dialogWith(false, []));
+    rerender(dialogWith(false, one));
+    rerender(dialogWith(true, one));
+    const order = await thirtyOff();
+    expect(order).toHaveTextContent("Order 5001");
+    // A refresh while it is open leaves the agent's choice alone.
+    rerender(dialogWith(true, two));
+    expect(screen.getByRole("radio", { name: /30% off 1 order/ })).toBeChecked();
+    expect(order).toHaveTextContent("Order 5001");
   });
 
   it("is hidden for the winback preset and shown, empty, for a one-order preset", async () => {
