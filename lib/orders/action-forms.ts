@@ -26,7 +26,7 @@ import {
   isUnkibblePlan,
   oneTimeLineErrors,
   refundAmountError,
-  refundTaxPart,
+  refundTaxPartAfterRefunds,
   replacementQuantityProblem,
   splitSelectionError,
   type OneTimeDiscountPreset,
@@ -150,7 +150,11 @@ export function refundRowErrors(lines: readonly RefundFormLine[], rows: readonly
   return selectedRowErrors(lines, rows, (line, row) => refundAmountError(line, Number(row.amount)), REFUND_LINE_REQUIRED);
 }
 
-/** The POST refunds body of the selected rows: each amount rounded to the cent with its tax part in proportion. */
+/**
+ * The POST refunds body of the selected rows: each amount rounded to the cent with its tax part in
+ * proportion, counted on what the line already refunded (refundTaxPartAfterRefunds), so the parts of
+ * several partial refunds never add up to more than the line's tax and each is the one the API keeps.
+ */
 export function refundRequestOf(lines: readonly RefundFormLine[], rows: readonly RefundRow[], order: { account: number; order_id: string }): RefundRequest {
   return {
     account: order.account,
@@ -158,7 +162,7 @@ export function refundRequestOf(lines: readonly RefundFormLine[], rows: readonly
     order_product_refunds: selectedRowIndexes(lines, rows).map((i) => {
       const line = lines[i]!;
       const amount = round2(Number(rows[i]!.amount));
-      return { order_product_id: line.id, amount, tax_amount: refundTaxPart(line, amount) };
+      return { order_product_id: line.id, amount, tax_amount: refundTaxPartAfterRefunds(line, amount) };
     }),
   };
 }

@@ -84,6 +84,16 @@ export function refundTaxPart(
 }
 
 /**
+ * The tax part of a refund of `amount` on a line whose earlier refunds are known only by their sum
+ * (`total_refunds`, as the order page has it): refundTaxPart counted on them. Each earlier refund took
+ * its tax part by the same cumulative rule, so together they refunded the proportion of their sum,
+ * refundTaxPart(line, total_refunds); this is then exactly the part the API keeps for this refund.
+ */
+export function refundTaxPartAfterRefunds(line: RefundableLineLike, amount: number): number {
+  return refundTaxPart(line, amount, { refunded: line.total_refunds, taxRefunded: refundTaxPart(line, line.total_refunds) });
+}
+
+/**
  * The message for a requested amount on a line, or null when it is acceptable. Cents first (0.004
  * has a third decimal place); then "above $0.00" on the amount as stored, to the cent: 0.000000001
  * (within a float's noise of whole cents) is $0.00.

@@ -36,7 +36,8 @@ import {
   SPLIT_SELECT_ONE,
   SPLIT_UNKNOWN_PRODUCT,
 } from "@/lib/orders/messages";
-import type { ReplaceLine } from "@/lib/orders/rules";
+import { availableRefund, refundTaxPart, type ReplaceLine } from "@/lib/orders/rules";
+import { sumMoney } from "@/lib/money";
 
 const REFUND_LINES = [
   { id: 1, total_price: 100, tax_amount: 0, total_refunds: 20, available: 80 },
@@ -66,6 +67,26 @@ describe("refund form", () => {
       ],
     });
     expect(refundTotal(body)).toBe(93.9);
+  });
+
+  it("over several partial refunds of a taxed line, asks each time for the tax part the API keeps: never more, in all, than the line's tax", () => {
+    // A $13.90 snack with $0.91 tax: $3.90 three times, then the rest, the page's line as reloaded after each refund.
+    const line = { id: 2, total_price: 13.9, tax_amount: 0.91 };
+    const asked: number[] = [];
+    const kept: number[] = [];
+    let before = { refunded: 0, taxRefunded: 0 };
+    for (const typed of ["3.90", "3.90", "3.90", "2.20"]) {
+      const formLine = { ...line, total_refunds: before.refunded, available: availableRefund({ ...line, total_refunds: before.refunded }) };
+      const body = refundRequestOf([formLine], [{ selected: true, amount: typed }], ORDER);
+      asked.push(body.order_product_refunds[0]!.tax_amount!);
+      // What the API keeps (order-actions.ts): the same rule, counted on the line's refund records.
+      const part = refundTaxPart(line, Number(typed), before);
+      kept.push(part);
+      before = { refunded: sumMoney([before.refunded, Number(typed)]), taxRefunded: sumMoney([before.taxRefunded, part]) };
+    }
+    expect(kept).toEqual([0.26, 0.25, 0.26, 0.14]);
+    expect(asked).toEqual(kept);
+    expect(sumMoney(asked)).toBe(0.91);
   });
 
   it("the selected rows left with nothing to refund (after a refresh), each with the API's sentence for it; an unselected or still refundable one is not among them", () => {
