@@ -1,14 +1,15 @@
 /**
  * Whether a discount code may be applied to an order: it is
- * active, within its dates, allowed for the order's type, applies to a product of the order, and
- * within its usage limit. Each refusal names its rule. Pure and isomorphic: the embedded API
- * enforces it when a code is added to an order (PUT orders/{id}); the usage counts come from the
- * orders that used the code.
+ * active, within its dates, allowed for the order's type, applies to a product of the order, not a
+ * second customer-service code on the order, and within its usage limit. Each refusal names its
+ * rule. Pure and isomorphic: the embedded API enforces it wherever a code is added to an order (PUT
+ * orders/{id}, POST orders for a one-time order, a customer-service code applied by the API); the
+ * usage counts come from the orders that used the code.
  */
-import { DISCOUNT_EXPIRED_MESSAGE, DISCOUNT_INACTIVE_MESSAGE, DISCOUNT_NOT_STARTED_MESSAGE } from "./contract/discounts";
+import { DISCOUNT_EXPIRED_MESSAGE, DISCOUNT_INACTIVE_MESSAGE, DISCOUNT_NOT_STARTED_MESSAGE, EXCLUSIVE_DISCOUNT_PRESETS } from "./contract/discounts";
 import type { OrderStatus, OrderType } from "./contract/enums";
 
-export type DiscountRule = "active" | "dates" | "order_type" | "eligible_products" | "usage_limit" | "owner" | "already_applied";
+export type DiscountRule = "active" | "dates" | "order_type" | "eligible_products" | "usage_limit" | "owner" | "already_applied" | "one_exclusive";
 
 export interface RuleDiscount {
   code: string;
@@ -23,6 +24,8 @@ export interface RuleDiscount {
   limitValue: number | null;
   /** A personal (exclusive) code's account. */
   accountId: number | null;
+  /** The customer-service kind of the code (a key of EXCLUSIVE_DISCOUNT_PRESETS for the customer-service codes), else another kind or null. */
+  cxKind: string | null;
 }
 
 export interface RuleContext {
@@ -33,6 +36,11 @@ export interface RuleContext {
   productCodes: readonly string[];
   /** The codes already on the order. */
   appliedCodes: readonly string[];
+  /**
+   * The customer-service code the order keeps (exclusiveCodeAmong: one it already has and keeps, or
+   * one the same request applied before this code), or null: one customer-service code per order.
+   */
+  exclusiveCode: string | null;
   /** Distinct accounts whose orders used the code (other than this order). */
   accountsUsing: number;
   /** Whether this account used the code on another order. */
@@ -62,6 +70,24 @@ export const DISCOUNT_ORDER_LIMIT_MESSAGE = (n: number, kind?: "trial" | "subscr
 export const DISCOUNT_OTHER_CUSTOMER_MESSAGE = "This discount code belongs to another customer.";
 export const DISCOUNT_ALREADY_APPLIED_MESSAGE = "This discount code is already applied to this order.";
 
+/**
+ * A customer-service discount: one of the presets (10% or 30% off 1 order, the winback), the
+ * reserved code or one generated from it. One per order (docs/assumptions.md, Exclusive discounts).
+ */
+export const isExclusiveDiscount = (d: Pick<RuleDiscount, "cxKind">) => d.cxKind !== null && Object.hasOwn(EXCLUSIVE_DISCOUNT_PRESETS, d.cxKind);
+/** The first customer-service code among the order's codes (RuleContext.exclusiveCode), or null. */
+export const exclusiveCodeAmong = (codes: readonly Pick<RuleDiscount, "code" | "cxKind">[]) => codes.find(isExclusiveDiscount)?.code ?? null;
+
+const ORDER_HAS_EXCLUSIVE = (code: string) => `This order already has a customer-service discount (${code}).`;
+/** A second customer-service code on an order (the rule "one_exclusive": applying a code, on the order page or a one-time order). */
+export const DISCOUNT_ONE_EXCLUSIVE_MESSAGE = (code: string) => `${ORDER_HAS_EXCLUSIVE(code)} Only one customer-service discount applies per order: remove it first.`;
+/**
+ * The same refusal of POST accounts/{id}/create_exclusive_discount (customer page): which code, and
+ * the way out (the order page lists the order's codes, each with Remove).
+ */
+export const ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE = (code: string) =>
+  `${ORDER_HAS_EXCLUSIVE(code)} Remove it from the order on the order's page first, or choose another upcoming order.`;
+
 const ORDER_TYPE_FLAG: Record<OrderType, keyof Pick<RuleDiscount, "orderTrial" | "orderSubscription" | "orderOnetime"> | null> = {
   TRIAL: "orderTrial",
   SUBSCRIPTION: "orderSubscription",
@@ -81,6 +107,9 @@ export function discountRuleViolation(d: RuleDiscount, ctx: RuleContext): { rule
     return { rule: "eligible_products", message: DISCOUNT_ELIGIBLE_PRODUCTS_MESSAGE(d.eligibleProducts) };
   }
   if (d.accountId !== null && d.accountId !== ctx.accountId) return { rule: "owner", message: DISCOUNT_OTHER_CUSTOMER_MESSAGE };
+  if (isExclusiveDiscount(d) && ctx.exclusiveCode !== null && ctx.exclusiveCode !== d.code) {
+    return { rule: "one_exclusive", message: DISCOUNT_ONE_EXCLUSIVE_MESSAGE(ctx.exclusiveCode) };
+  }
   const limit = d.limitValue;
   if (limit === null) return null; // no limit value: unlimited
   switch (d.limitType) {

@@ -21,7 +21,8 @@ import {
   EMAIL_UNCHANGED_MESSAGE,
   NO_CUSTOMER_WITH_EMAIL_MESSAGE,
 } from "@/server/backend/queries/customers";
-import { ORDER_NOT_UPCOMING_MESSAGE, ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE } from "@/server/backend/queries/discounts-exclusive";
+import { ORDER_NOT_UPCOMING_MESSAGE } from "@/server/backend/queries/discounts-exclusive";
+import { ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE } from "@/lib/discount-apply-rules";
 import { ORDER_NOT_OF_CUSTOMER as ORDER_NOT_OF_CUSTOMER_MESSAGE } from "@/lib/orders/messages";
 import { endpoints } from "@/lib/contract/endpoints";
 import { DEMO } from "../support/demo-staff";

@@ -20,6 +20,7 @@ import { round2, sumMoney } from "@/lib/money";
 import { SALES_TAX_RATE } from "@/lib/order-pricing";
 import { customerChangelog, discounts, products } from "@/server/backend/db/schema";
 import { WINBACK_ALREADY_ACTIVE_MESSAGE } from "@/server/backend/queries/discounts-exclusive";
+import { DISCOUNT_ONE_EXCLUSIVE_MESSAGE, ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE } from "@/lib/discount-apply-rules";
 import { createOrderPageCustomer, ORDER_PAGE_FIXTURE as F, type OrderPageCustomer } from "@/server/backend/seed/order-page-fixture";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
 import { endpoints } from "@/lib/contract/endpoints";
@@ -223,6 +224,69 @@ describe(`money that adds up (${TEST_DB_DRIVER})`, () => {
       const placed = await orderOf(c.id, oneTime.id);
       expect(placed.products.find((l) => l.code === NOT_ELIGIBLE)!.discount_amount).toBe(0);
       expect(placed.total_discounts).toBeGreaterThan(0);
+      await expectAccountAddsUp(c.id);
+    });
+  });
+
+  describe("one customer-service discount per order, whichever call applies the code (lib/discount-apply-rules.ts one_exclusive)", () => {
+    const generate = async (kind: "CX_10_PERCENT" | "CX_30_PERCENT") => (await ok<{ discount_code: string }>(endpoints.generateExclusiveDiscount, { body: { discount_type: kind } }, 201)).discount_code;
+    const putCodes = (c: OrderPageCustomer, current: OrderDto, codes: string[], dryRun = false) =>
+      call<{ discount_codes?: string[]; total_discounts?: number }>(endpoints.updateOrder, { params: { id: c.previewOrderId }, ...(dryRun ? { query: { dry_run: "true" } } : {}), body: {
+        account: c.id,
+        order_products: lineOf(current),
+        discount_codes: codes,
+        order_type: "SUBSCRIPTION",
+        order_id: c.previewOrderId,
+      } });
+
+    it("PUT orders/{id} (the order page's Apply discount): a second customer-service code is refused, preview and save; swapping one for another in one change is not", async () => {
+      const c = await createOrderPageCustomer(be.db, { now: be.now() });
+      const first = await exclusive(c.id, { discount_type: "CX_30_PERCENT", order_id: c.previewOrderId });
+      expect(first.status, JSON.stringify(first.json)).toBe(201);
+      const stacked = await generate("CX_30_PERCENT");
+      const before = await orderOf(c.id, c.previewOrderId);
+      const refusal = { discount_codes: [`${stacked}: ${DISCOUNT_ONE_EXCLUSIVE_MESSAGE(first.json.discount_code)}`] };
+      for (const dryRun of [true, false]) {
+        expect(await putCodes(c, before, [first.json.discount_code, stacked], dryRun), `dry run ${dryRun}`).toEqual({ status: 400, json: refusal });
+      }
+      // The reserved code and the winback preset are customer-service codes too.
+      expect((await putCodes(c, before, [first.json.discount_code, "10POFFX1"])).json).toEqual({ discount_codes: [`10POFFX1: ${DISCOUNT_ONE_EXCLUSIVE_MESSAGE(first.json.discount_code)}`] });
+      const after = await orderOf(c.id, c.previewOrderId);
+      expect(after.discounts.map((d) => d.discount.code)).toEqual([first.json.discount_code]);
+      expect(after.total_discounts).toBe(before.total_discounts);
+      // A code of another kind goes on beside it.
+      const plain = await newCode({ value: 5 });
+      expect((await putCodes(c, after, [first.json.discount_code, plain])).status).toBe(200);
+      // Swapping: the first one removed, another put on, in the same change.
+      const swapped = await putCodes(c, await orderOf(c.id, c.previewOrderId), [plain, stacked]);
+      expect(swapped.status, JSON.stringify(swapped.json)).toBe(200);
+      expect((await orderOf(c.id, c.previewOrderId)).discounts.map((d) => d.discount.code).sort()).toEqual([plain, stacked].sort());
+      await expectAccountAddsUp(c.id);
+      // Two new ones at once on an order with none: the first is taken, the second refused.
+      const d = await createOrderPageCustomer(be.db, { now: be.now() });
+      const [a, b] = [await generate("CX_10_PERCENT"), await generate("CX_30_PERCENT")];
+      expect(await putCodes(d, await orderOf(d.id, d.previewOrderId), [a, b])).toEqual({ status: 400, json: { discount_codes: [`${b}: ${DISCOUNT_ONE_EXCLUSIVE_MESSAGE(a)}`] } });
+      // And the customer page's call still refuses one on an order that has one (its own way out).
+      const again = await exclusive(c.id, { discount_type: "CX_10_PERCENT", order_id: c.previewOrderId });
+      expect(again).toEqual({ status: 400, json: { order_id: [ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE(stacked)] } });
+    });
+
+    it("POST orders (a one-time order): two customer-service codes are refused, dry run and placing; one with a code of another kind is placed", async () => {
+      const c = await createOrderPageCustomer(be.db, { now: be.now() });
+      const [ten, thirty] = [await generate("CX_10_PERCENT"), await generate("CX_30_PERCENT")];
+      const body = (codes: string[]) => ({ account: c.id, order_type: "ONETIME", discount_codes: codes, order_products: [snack(c)] });
+      const countOrders = async () => (await ordersOf(c.id)).length;
+      const n = await countOrders();
+      for (const query of [{ dry_run: "true" }, {}]) {
+        expect(await call(endpoints.createOrder, { query, body: body([ten, thirty]) }), JSON.stringify(query)).toEqual({
+          status: 400,
+          json: { discount_codes: [`${thirty}: ${DISCOUNT_ONE_EXCLUSIVE_MESSAGE(ten)}`] },
+        });
+      }
+      expect(await countOrders()).toBe(n);
+      const plain = await newCode({ value: 5 });
+      const placed = await ok<{ id: string; discount_codes: string[] }>(endpoints.createOrder, { body: body([thirty, plain]) }, 201);
+      expect([...placed.discount_codes].sort()).toEqual([thirty, plain].sort());
       await expectAccountAddsUp(c.id);
     });
   });

@@ -3,7 +3,16 @@
  * may be applied to an order): each rule and the money to the cent.
  */
 import { describe, expect, it } from "vitest";
-import { DISCOUNT_CUSTOMER_ALREADY_USED_MESSAGE, DISCOUNT_ORDER_LIMIT_MESSAGE, discountRuleViolation, type RuleContext, type RuleDiscount } from "@/lib/discount-apply-rules";
+import {
+  DISCOUNT_CUSTOMER_ALREADY_USED_MESSAGE,
+  DISCOUNT_ONE_EXCLUSIVE_MESSAGE,
+  DISCOUNT_ORDER_LIMIT_MESSAGE,
+  discountRuleViolation,
+  exclusiveCodeAmong,
+  ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE,
+  type RuleContext,
+  type RuleDiscount,
+} from "@/lib/discount-apply-rules";
 import { priceOrder, type PricingLine } from "@/lib/order-pricing";
 
 const meal: PricingLine = { code: "MEAL", quantity: 1, unitPrice: 89.99, productType: "MEAL", discountEligible: true };
@@ -69,8 +78,9 @@ describe("discountRuleViolation", () => {
     limitType: "UNLIMITED",
     limitValue: null,
     accountId: null,
+    cxKind: null,
   };
-  const ctx: RuleContext = { now, orderType: "SUBSCRIPTION", accountId: 1, productCodes: ["MEAL"], appliedCodes: [], accountsUsing: 0, usedByThisAccount: false, ordersOfThisAccount: 0, trialOrdersOfThisAccount: 0 };
+  const ctx: RuleContext = { now, orderType: "SUBSCRIPTION", accountId: 1, productCodes: ["MEAL"], appliedCodes: [], exclusiveCode: null, accountsUsing: 0, usedByThisAccount: false, ordersOfThisAccount: 0, trialOrdersOfThisAccount: 0 };
   const rule = (over: Partial<RuleDiscount>, c: Partial<RuleContext> = {}) => discountRuleViolation({ ...d, ...over }, { ...ctx, ...c })?.rule ?? null;
 
   it("accepts a usable code", () => expect(rule({})).toBeNull());
@@ -93,6 +103,28 @@ describe("discountRuleViolation", () => {
   });
 
   const message = (over: Partial<RuleDiscount>, c: Partial<RuleContext> = {}) => discountRuleViolation({ ...d, ...over }, { ...ctx, ...c })?.message ?? null;
+
+  it("one customer-service code per order: a second preset code is refused, naming the one the order has; other codes are not concerned", () => {
+    const cx30 = { code: "30POFFX1-BBBBBB", cxKind: "CX_30_PERCENT", limitType: "X_ORDERS_FOR_ONE_CUSTOMER", limitValue: 1 };
+    expect(rule(cx30, { exclusiveCode: "10POFFX1-AAAAAA" })).toBe("one_exclusive");
+    expect(message(cx30, { exclusiveCode: "10POFFX1-AAAAAA" })).toBe(DISCOUNT_ONE_EXCLUSIVE_MESSAGE("10POFFX1-AAAAAA"));
+    expect(DISCOUNT_ONE_EXCLUSIVE_MESSAGE("10POFFX1-AAAAAA")).toBe(
+      "This order already has a customer-service discount (10POFFX1-AAAAAA). Only one customer-service discount applies per order: remove it first.",
+    );
+    // The customer page's refusal of the same: the same sentence, with its own way out.
+    expect(ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE("10POFFX1-AAAAAA")).toBe(
+      "This order already has a customer-service discount (10POFFX1-AAAAAA). Remove it from the order on the order's page first, or choose another upcoming order.",
+    );
+    expect(rule({ ...cx30, cxKind: "CX_10_PERCENT_FOR_THREE_ORDERS" }, { exclusiveCode: "10POFFX1-AAAAAA" })).toBe("one_exclusive");
+    expect(rule(cx30, { exclusiveCode: null })).toBeNull();
+    // Not a preset (a custom accommodation code, a marketing winback, a plain code): not counted.
+    expect(rule({ cxKind: "CX_CUSTOM_CODE" }, { exclusiveCode: "10POFFX1-AAAAAA" })).toBeNull();
+    expect(rule({ cxKind: "WINBACK_30_PERCENT" }, { exclusiveCode: "10POFFX1-AAAAAA" })).toBeNull();
+    expect(rule({}, { exclusiveCode: "10POFFX1-AAAAAA" })).toBeNull();
+    // The order's customer-service code among its codes.
+    expect(exclusiveCodeAmong([{ code: "WELCOME50", cxKind: null }, { code: "CX-ACCOM", cxKind: "CX_CUSTOM_CODE" }, { code: "30POFFX1", cxKind: "CX_30_PERCENT" }])).toBe("30POFFX1");
+    expect(exclusiveCodeAmong([{ code: "WELCOME50", cxKind: null }])).toBeNull();
+  });
 
   it("X customers: each customer may use the code on only one order, however few customers used it (spec 02 §4)", () => {
     const xCustomers = { limitType: "X_CUSTOMERS", limitValue: 5 };

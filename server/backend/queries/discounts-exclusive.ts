@@ -8,7 +8,7 @@
  */
 import { randomInt } from "node:crypto";
 import { and, asc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
-import { ORDER_STATUSES_NOT_USING_A_DISCOUNT } from "../../../lib/discount-apply-rules";
+import { ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE, ORDER_STATUSES_NOT_USING_A_DISCOUNT } from "../../../lib/discount-apply-rules";
 import { CUSTOMER_NOT_FOUND_MESSAGE } from "./customers";
 import { CHANGELOG_OBJECT_TYPES } from "../../../lib/contract/customers";
 import { EXCLUSIVE_DISCOUNT_PRESETS, type CreateExclusiveDiscountResponse, type ExclusiveDiscountKind } from "../../../lib/contract/discounts";
@@ -28,12 +28,6 @@ const CODE_SUFFIX_LENGTH = 6;
 export const EXCLUSIVE_DISCOUNT_LIMIT_TYPE = "X_ORDERS_FOR_ONE_CUSTOMER";
 
 export const ORDER_NOT_UPCOMING_MESSAGE = "Exclusive discounts can only be applied to an upcoming (PREVIEW) order.";
-/**
- * A one-order discount on an order that already carries a customer-service code (one per order):
- * which code, and the way out (the order page lists the order's codes, each with Remove).
- */
-export const ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE = (code: string) =>
-  `This order already has a customer-service discount (${code}). Remove it from the order on the order's page first, or choose another upcoming order.`;
 
 export function newExclusiveCode(kind: ExclusiveDiscountKind): string {
   let suffix = "";

@@ -55,7 +55,7 @@ import {
   splitSelectionError,
 } from "../../../lib/orders/rules";
 import { priceOrder } from "../../../lib/order-pricing";
-import { discountRuleViolation } from "../../../lib/discount-apply-rules";
+import { discountRuleViolation, isExclusiveDiscount } from "../../../lib/discount-apply-rules";
 import { nextOrderId } from "./pet-plans";
 import type { Db } from "../db/client";
 import {
@@ -622,7 +622,9 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
   }
   const applied = wanted.map((c) => discountByCode.get(c)!);
   // Then every rule of lib/discount-apply-rules.ts, as PUT orders/{id} applies a code: its usage
-  // limit above all (a one-use code was taken by any number of one-time orders).
+  // limit above all (a one-use code was taken by any number of one-time orders), and one
+  // customer-service code per order (the first one sent; a second one is refused).
+  let exclusiveCode: string | null = null;
   for (const d of applied) {
     const violation = discountRuleViolation(d, {
       now: input.now,
@@ -630,9 +632,11 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
       accountId: account.id,
       productCodes: lines.map((l) => l.product_code),
       appliedCodes: [],
+      exclusiveCode,
       ...(await usageFor(tx, d.id, null, account.id)),
     });
     if (violation) throw fieldErrors({ discount_codes: `${d.code}: ${violation.message}` });
+    if (isExclusiveDiscount(d)) exclusiveCode ??= d.code;
   }
 
   // The prices the one-time product list showed (GET products/one-time-order-products): the

@@ -16,7 +16,7 @@ import {
   type OrderProductInput,
 } from "../../../lib/contract/order-edits";
 import { CHANGELOG_OBJECT_TYPES, type ItemKind, type OrderItemType, type OrderType } from "../../../lib/contract/enums";
-import { discountRuleViolation, ORDER_STATUSES_NOT_USING_A_DISCOUNT } from "../../../lib/discount-apply-rules";
+import { discountRuleViolation, exclusiveCodeAmong, isExclusiveDiscount, ORDER_STATUSES_NOT_USING_A_DISCOUNT } from "../../../lib/discount-apply-rules";
 import { round2 } from "../../../lib/money";
 import { priceOrder, type PricingDiscount, type PricingLine } from "../../../lib/order-pricing";
 import { SHOWN_SHIPPING_PRICE as SHIPPING_PRICE } from "../../../lib/order-display";
@@ -335,6 +335,7 @@ export async function applyDiscountToOrder(
     accountId: order.accountId,
     productCodes: lines.map((l) => l.code),
     appliedCodes: applied.map((a) => a.discount.code),
+    exclusiveCode: exclusiveCodeAmong(applied.map((a) => a.discount)),
     ...(await usageFor(tx, discount.id, orderId, order.accountId)),
   });
   if (violation) return { ok: false, message: violation.message };
@@ -491,6 +492,9 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
     // Locked while their usage is counted: concurrent orders take a code's last use one at a time.
     const newRows = await lockDiscounts(tx, { codes: newCodes });
     const productCodesAfter = planned.map((l) => l.code);
+    // One customer-service code per order: the one the order keeps, else the first new one (a code
+    // removed in the same change no longer counts).
+    let exclusiveCode = exclusiveCodeAmong(applied.filter((a) => wanted.includes(a.discount.code)).map((a) => a.discount));
     for (const code of newCodes) {
       const d = newRows.find((r) => r.code === code);
       if (!d) throw fieldErrors({ discount_codes: `${DISCOUNT_NOT_FOUND_MESSAGE}: ${code}` });
@@ -500,9 +504,11 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
         accountId: order.accountId,
         productCodes: productCodesAfter,
         appliedCodes,
+        exclusiveCode,
         ...(await usageFor(tx, d.id, order.id, order.accountId)),
       });
       if (violation) throw fieldErrors({ discount_codes: `${code}: ${violation.message}` });
+      if (isExclusiveDiscount(d)) exclusiveCode ??= d.code;
     }
     const discountRows = wanted.map((c) => applied.find((a) => a.discount.code === c)?.discount ?? newRows.find((r) => r.code === c)!);
 
