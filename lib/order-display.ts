@@ -2,7 +2,9 @@
  * Pure display rules of the order page (order, fulfillments, shipments; shipping shown as $0.00,
  * card expiry month as two digits or "--", with its year when the charge carries one, money to 2 decimals). Isomorphic: the server-rendered cards, the client table and the unit tests use it.
  */
+import type { OrderDto } from "./contract/orders";
 import { formatDate } from "./format";
+import { placedWithNothingToCharge } from "./orders/rules";
 
 /** "Shipping is shown as $0.00 in the order summary." */
 export const SHOWN_SHIPPING_PRICE = 0;
@@ -47,6 +49,16 @@ export function chargeExpiry(payload: Record<string, unknown> | null | undefined
   const year = expiryYearOf(payload?.exp_year ?? payload?.card_exp_year);
   if (year === null) return { label: "Expiry month", text: chargeExpiryMonth(payload) };
   return { label: "Expiry", text: expiryText(payload?.exp_month ?? payload?.card_exp_month, year) };
+}
+
+/** Payment Details of an order with no charge that is still to be charged (upcoming, on hold), or whose total is not $0.00. */
+export const NOT_CHARGED_YET = "Not charged yet.";
+/** Payment Details of an order placed at $0.00 with no charge (a replacement, a one-time order at 100% off): none was needed. */
+export const NOTHING_CHARGED = "Nothing was charged: the order's total is $0.00.";
+
+/** What Payment Details says of an order without a charge record: nothing was charged when it was placed at $0.00 (placedWithNothingToCharge), else not charged yet. */
+export function noChargeText(order: Pick<OrderDto, "status" | "total_price" | "charge">): string {
+  return placedWithNothingToCharge(order) ? NOTHING_CHARGED : NOT_CHARGED_YET;
 }
 
 /** A card number with every digit but the last four hidden: "•••• 4242"; "—" when none. */

@@ -5,11 +5,11 @@
  * customer-service discount (a preset, or a code typed for "Custom code"; Apply Discount, Remove
  * Discount).
  * Below, which card Confirm charges (lib/customers/display.ts defaultCardNote): the default card
- * named, or a warning when there is none or it expired.
+ * named, or a warning when there is none or it expired; at a total of $0.00, that nothing is charged.
  * Props: form (the wizard's useZodForm: preset, custom_code); summary (the dry run of the current
  * choice as a Load, components/ui/load-status.tsx: its failure is the server's sentence, else
  * "Unable to price this order.", with Try again); codes (applied); applying; canApply; onApply(); onRemove();
- * cardNote (defaultCardNote of the account's cards).
+ * cardNote (defaultCardNote of the account's cards and the summary's total).
  */
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";

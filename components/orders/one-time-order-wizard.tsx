@@ -11,7 +11,8 @@
  *    the applied code.
  * Confirm: POST orders (ONETIME) charges the account's default payment method (step 2 names it, or
  * warns when there is none or it expired: GET payment_methods/, read when the wizard opens); the toast says the
- * total was charged to it (or that the charge failed). A refusal of a line by the dry run or by
+ * total was charged to it (or that the charge failed). A $0.00 order (100% off) charges nothing: step 2
+ * and the toast say so, with no warning about the card. A refusal of a line by the dry run or by
  * Confirm (the API's `order_products.{n}.…`, e.g. a product no longer sold) shows its message under
  * that product's row of step 1.
  * Step 1 is components/orders/one-time-order-products-step.tsx, step 2 one-time-order-summary-step.tsx;
@@ -35,7 +36,7 @@ import { businessDay, businessTimeZone } from "@/lib/business-day";
 import { defaultCardNote } from "@/lib/customers/display";
 import { DISCOUNT_CODE_REQUIRED as CUSTOM_CODE_REQUIRED } from "@/lib/contract/discounts";
 import { oneTimeOrderCheck, oneTimeOrderDefaults, oneTimeOrderFormSchema, oneTimeOrderRequest, type OneTimeOrderValues } from "@/lib/orders/action-forms";
-import { ONE_TIME_DISCOUNT_APPLIED, oneTimeChargedText, oneTimeChargeFailedText } from "@/lib/orders/messages";
+import { ONE_TIME_DISCOUNT_APPLIED, oneTimeChargedText, oneTimeChargeFailedText, oneTimeNothingChargedText } from "@/lib/orders/messages";
 import { REPROCESS_CODE, type OneTimeDog } from "@/lib/orders/rules";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 import { OneTimeOrderProductsStep } from "./one-time-order-products-step";
@@ -70,10 +71,10 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
   // The products offered; a failure says so in step 1, with Try again.
   const products = useLoad({ country, account_id: accountId }, withErrorToast((query) => callApi(endpoints.listOneTimeOrderProducts, { query })));
 
-  // The card Confirm charges, named in step 2 (a failed read: the plain sentence, nothing to warn of).
+  // The card Confirm charges, named in step 2 (a failed read: the plain sentence, nothing to warn of);
+  // none once the summary's total is $0.00 (nothing is charged).
   const cards = useLoad({ account_id: accountId }, (query) => callApi(endpoints.listPaymentMethods, { query }));
   const [today] = useState(() => businessDay(new Date(), businessTimeZone()));
-  const cardNote = defaultCardNote(cards.data ?? null, today);
 
   const check = oneTimeOrderCheck(dogs, values);
   /** A refusal of the request's lines: each message under its row's quantity (step 1); true when there was one. */
@@ -115,6 +116,8 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
       throw error;
     }
   });
+
+  const cardNote = defaultCardNote(cards.data ?? null, today, summary.data?.total_price ?? null);
 
   const applyDiscount = async () => {
     const { preset, custom_code } = form.getValues();
@@ -158,6 +161,7 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
       throw error;
     });
     if (answer.charge?.status === "FAILED") toast.error(oneTimeChargeFailedText(answer.id ?? "", answer.charge.error), ORDER_TOAST);
+    else if (answer.total_price <= 0) toast.success(oneTimeNothingChargedText(answer.id ?? ""), ORDER_TOAST);
     else toast.success(oneTimeChargedText(answer.id ?? "", formatMoney(answer.total_price)), ORDER_TOAST);
     router.refresh();
     onClose();

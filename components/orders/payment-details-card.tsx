@@ -2,12 +2,14 @@
  * PaymentDetailsCard: the order's charge: status, card type, the masked
  * card number, the expiry month as two digits or "--" (with its year, "11/2026", when the charge's
  * payload carries one: lib/order-display.ts chargeExpiry), and the error when the charge failed.
+ * Without a charge: "Not charged yet.", or that nothing was charged for an order placed at $0.00
+ * (a replacement, a one-time order at 100% off: lib/order-display.ts noChargeText).
  * Props: order.
  */
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Panel } from "@/components/ui/panel";
 import type { OrderDto } from "@/lib/contract/orders";
-import { chargeExpiry, maskedCardNumber } from "@/lib/order-display";
+import { chargeExpiry, maskedCardNumber, noChargeText } from "@/lib/order-display";
 import { DetailRow } from "./detail-row";
 
 export function PaymentDetailsCard({ order }: { order: OrderDto }) {
@@ -30,7 +32,7 @@ export function PaymentDetailsCard({ order }: { order: OrderDto }) {
           ) : null}
         </dl>
       ) : (
-        <p className="text-sm text-slate-600">Not charged yet.</p>
+        <p className="text-sm text-slate-600">{noChargeText(order)}</p>
       )}
     </Panel>
   );

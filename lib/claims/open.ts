@@ -9,12 +9,13 @@
  *   never arrived) holds the claimed product;
  * - FREE_PRODUCT, FUTURE_DISCOUNT ("added to a future order", "discount on future order(s)"):
  *   another order of the account was charged after the claim was filed (it carried them), not
- *   CANCELLED.
+ *   CANCELLED; a one-time order placed at $0.00 after it (100% off: nothing to charge,
+ *   lib/orders/rules.ts placedWithNothingToCharge) counts from its creation. Not a replacement order.
  * Pure and isomorphic.
  */
 import type { z } from "zod";
 import type { ResolutionType as ResolutionTypeEnum } from "../contract/enums";
-import { countsAgainstParent, type EarlierReplacementLike } from "../orders/rules";
+import { countsAgainstParent, placedWithNothingToCharge, type EarlierReplacementLike } from "../orders/rules";
 
 type ResolutionType = z.infer<typeof ResolutionTypeEnum>;
 
@@ -33,6 +34,11 @@ export interface OrderForOpenCheck {
   status: string;
   /** When the order was charged (ISO), null while not charged. */
   charged: string | null;
+  /** When it was created (ISO): an order placed at $0.00 (no charge) counts from then. */
+  created: string;
+  total_price: number;
+  /** Its charge record, null when none (nothing charged yet, or nothing to charge). */
+  charge: { status: string } | null;
   replacement_parent_order: string | null;
   products: readonly { code: string; total_refunds: number }[];
   /** Its fulfillments' statuses (a replacement whose box never arrived carried nothing out: countsAgainstParent). */
@@ -40,6 +46,8 @@ export interface OrderForOpenCheck {
 }
 
 const time = (iso: string | null) => (iso ? new Date(iso).getTime() : Number.NaN);
+/** When the order went through payment: charged, or placed at $0.00 with nothing to charge (not a replacement: that is REPLACEMENT's); null while neither. */
+const paidAt = (o: OrderForOpenCheck) => o.charged ?? (o.order_type !== "REPLACEMENT" && placedWithNothingToCharge(o) ? o.created : null);
 
 /** Whether one resolution of `claim` has been carried out, given all the account's orders. */
 export function resolutionCarriedOut(resolution: ResolutionType, claim: ClaimForOpenCheck, orders: readonly OrderForOpenCheck[]): boolean {
@@ -54,7 +62,7 @@ export function resolutionCarriedOut(resolution: ResolutionType, claim: ClaimFor
       );
     case "FREE_PRODUCT":
     case "FUTURE_DISCOUNT":
-      return orders.some((o) => o.id !== claim.order_id && o.status !== "CANCELLED" && time(o.charged) > time(claim.created));
+      return orders.some((o) => o.id !== claim.order_id && o.status !== "CANCELLED" && time(paidAt(o)) > time(claim.created));
   }
 }
 

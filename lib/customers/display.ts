@@ -250,7 +250,7 @@ export function cardExpired(card: Pick<CardLike, "exp_month" | "exp_year">, toda
   return year * 12 + month < Number(now[1]) * 12 + Number(now[2]);
 }
 
-/** What a one-time order's summary says of the card Confirm charges (defaultCardNote). */
+/** What a one-time order's summary says of the card Confirm charges, or that nothing is charged (defaultCardNote). */
 export interface DefaultCardNote {
   text: string;
   /** True when the charge is expected to fail (no default card, or it expired): the summary warns. */
@@ -259,14 +259,18 @@ export interface DefaultCardNote {
 
 /** The summary's sentence when the cards could not be read (nothing more to go on). */
 export const DEFAULT_CARD_CHARGED = "Confirming charges the total to the customer's default payment method.";
+/** The summary's sentence when the order's total is $0.00 (100% off): the API charges nothing, so no card is needed. */
+export const NOTHING_TO_CHARGE = "The total is $0.00: nothing will be charged.";
 
 /**
  * The card a one-time order's Confirm charges, as its summary says it: the default card named (as
  * the embedded API picks it, the first default one), or a warning when there is none (the charge
  * fails: the order is created unpaid) or it expired before `today` (the business day, cardExpired).
- * `methods` null: the cards could not be read, the plain sentence.
+ * `methods` null: the cards could not be read, the plain sentence. `total`: the dry run's total
+ * (null while there is none); at $0.00 nothing is charged (whatever the cards), NOTHING_TO_CHARGE.
  */
-export function defaultCardNote(methods: readonly Pick<PaymentMethodDto, "is_default" | "card">[] | null, today: string): DefaultCardNote {
+export function defaultCardNote(methods: readonly Pick<PaymentMethodDto, "is_default" | "card">[] | null, today: string, total: number | null = null): DefaultCardNote {
+  if (total !== null && total <= 0) return { text: NOTHING_TO_CHARGE, warning: false };
   if (methods === null) return { text: DEFAULT_CARD_CHARGED, warning: false };
   const card = methods.find((m) => m.is_default)?.card;
   if (!card) return { text: "The customer has no default payment method, so the charge will fail and the order will be left unpaid. Ask the customer to add a card first.", warning: true };

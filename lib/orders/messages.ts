@@ -91,6 +91,8 @@ export const discountNotForOneTime = (code: string) => `Discount code ${code} ca
 export const ONE_TIME_DISCOUNT_APPLIED = "Discount created and applied to one time order.";
 export const oneTimeChargedText = (id: string, total: string) =>
   `One-time order ${id} created. ${total} was charged to the default payment method.`;
+/** A one-time order whose total is $0.00 (100% off): the API charges nothing (its charge is null). */
+export const oneTimeNothingChargedText = (id: string) => `One-time order ${id} created. The total is $0.00: nothing was charged.`;
 export const oneTimeChargeFailedText = (id: string, error: string | null) =>
   `One-time order ${id} was created, but the charge to the default payment method failed${error ? `: ${error}` : "."}`;
 export const NO_DEFAULT_PAYMENT_METHOD = "The account has no default payment method.";

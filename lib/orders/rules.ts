@@ -9,6 +9,7 @@
 import type { ChargeStatus as ChargeStatusEnum, FulfillmentStatus, ItemKind, OrderStatus, OrderType } from "../contract/enums";
 import { ONE_TIME_QUANTITY_MAX, ONE_TIME_QUANTITY_MIN } from "../contract/order-edits";
 import { erasedAccountRefusal } from "../contract/customers";
+import { ORDER_STATUSES_NOT_YET_CHARGED } from "../contract/orders";
 import { round2, subMoney, sumMoney } from "../money";
 import {
   chooseQuantityText,
@@ -33,6 +34,17 @@ import {
 } from "./messages";
 
 type ChargeStatus = (typeof ChargeStatusEnum)["_output"];
+
+// ───────────────────────────── Charges ─────────────────────────────
+
+/**
+ * An order placed at $0.00 that needed no charge: a replacement order, or a one-time order at 100%
+ * off (the API charges nothing then). It carries no charge record and no `charged` time, yet it is
+ * past the charge (not upcoming or on hold, ORDER_STATUSES_NOT_YET_CHARGED): it was placed and is sent.
+ */
+export function placedWithNothingToCharge(order: { status: string; total_price: number; charge: unknown }): boolean {
+  return order.charge === null && order.total_price <= 0 && !(ORDER_STATUSES_NOT_YET_CHARGED as readonly string[]).includes(order.status);
+}
 
 // ───────────────────────────── Refunds ─────────────────────────────
 

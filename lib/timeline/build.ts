@@ -6,6 +6,7 @@
  *   changelog's CREATE entry of that order, which is not shown again; a charged order adds its
  *   "charged" entry, and so does an order whose charge failed (at its attempt: chargeTimeOf), by
  *   that staff member for a one-time order (charged by its Confirm), else by the system (chargedBy);
+ *   a one-time order placed at $0.00 has no charge (nothing to charge): its "created" entry says so;
  * - a claim that was read is one "filed" entry (its types, resolutions, author and time); the
  *   changelog's CREATE entry of that claim is not shown again (its updates and deletion are); a claim
  *   not read is told by that CREATE entry, under the same id;
@@ -25,6 +26,8 @@ import { CLAIM_STEP_TITLES } from "../claim-rules";
 import { RESOLUTION_LABELS } from "../claim-texts";
 import { formatDate } from "../format";
 import { formatMoney } from "../money";
+import { NOTHING_CHARGED } from "../order-display";
+import { placedWithNothingToCharge } from "../orders/rules";
 import { humanizeCode } from "../status";
 import { changelogTimelineEntry } from "./changelog-entries";
 import { dogOf, dogOfOrder, timelineContext, type TimelineContext } from "./context";
@@ -96,6 +99,8 @@ export function orderTimelineEntries(o: OrderDto, ctx: TimelineContext, createdB
         details: [
           ...(o.products.length > 0 ? [TIMELINE_TEXTS.productsNow(o.products.map((p) => productQuantityText(ctx, p.code, p.quantity)).join(", "))] : []),
           ...(o.discounts.length > 0 ? [TIMELINE_TEXTS.discountsNow(o.discounts.map((d) => d.discount.code).join(", "))] : []),
+          // A one-time order at $0.00 (100% off) has no "charged" entry: the API charged nothing.
+          ...(o.order_type === "ONETIME" && placedWithNothingToCharge(o) ? [NOTHING_CHARGED] : []),
         ],
       }),
       orderIds,

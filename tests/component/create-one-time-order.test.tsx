@@ -21,8 +21,9 @@ import {
   ONE_TIME_NO_DOG_WITH_PLAN,
   ONE_TIME_PRODUCT_REQUIRED,
   ONE_TIME_PRODUCT_UNAVAILABLE,
+  oneTimeNothingChargedText,
 } from "@/lib/orders/messages";
-import { oneTimeOrderOffer } from "@/lib/orders/rules";
+import { oneTimeOrderOffer, REPROCESS_CODE } from "@/lib/orders/rules";
 import { PII_DELETED_NO_NEW_ORDER_MESSAGE } from "@/lib/contract/customers";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), callApiOnce: vi.fn(), refresh: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn(), toastDismiss: vi.fn() }));
@@ -196,6 +197,34 @@ describe("CreateOneTimeOrderButton", () => {
     await waitFor(() => expect(within(wizard).getByTestId("one-time-card")).toHaveTextContent("Warning: The customer has no default payment method, so the charge will fail"));
     // Confirm stays possible: staff may mean to place it (the order is created unpaid, as the API answers).
     expect(within(wizard).getByRole("button", { name: "Confirm and Charge" })).toBeInTheDocument();
+  });
+
+  it("a $0.00 total (100% off, reprocess): the summary says nothing will be charged, with no warning about the card, and the toast claims no charge (was: 'the charge will fail', '$0.00 was charged')", { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    const base = mocks.callApi.getMockImplementation()!;
+    const free = { ...summary([REPROCESS_CODE]), total_discounts: 12.99, total_tax: 0, total_price: 0 };
+    mocks.callApi.mockImplementation(async (endpoint: unknown, input: { body?: { discount_codes?: string[] } }) => {
+      // No default card: with a total to charge, the summary warns.
+      if (endpoint === endpoints.listPaymentMethods) return [{ id: 1, is_default: false, processor: "STRIPE", card: { brand: "Visa", last4: "1111", exp_month: 1, exp_year: 2099 } }];
+      if (endpoint === endpoints.createOrder && input.body?.discount_codes?.includes(REPROCESS_CODE)) return free;
+      return base(endpoint, input as never);
+    });
+    const wizard = await openSummaryOfJerky(user);
+    await waitFor(() => expect(within(wizard).getByTestId("one-time-card")).toHaveTextContent("Warning: The customer has no default payment method, so the charge will fail"));
+    await choosePreset(user, wizard, "100% off (reprocess)");
+    await user.click(within(wizard).getByRole("button", { name: "Apply Discount" }));
+    await waitFor(() => expect(within(wizard).getByTestId("one-time-total")).toHaveTextContent("$0.00"));
+    expect(within(wizard).getByTestId("one-time-card")).toHaveTextContent(/^The total is \$0\.00: nothing will be charged\.$/);
+    expect(within(wizard).getByTestId("one-time-card")).not.toHaveAttribute("role", "status");
+    expect(within(wizard).queryByText("Warning:")).not.toBeInTheDocument();
+    // Placed: the API made no charge (charge null); the toast says nothing was charged.
+    mocks.callApiOnce.mockResolvedValueOnce({ ...free, id: "10000003", charge: null, fulfillment_ids: ["10000003-1"] });
+    const confirm = within(wizard).getByRole("button", { name: "Confirm and Charge" });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    await waitFor(() => expect(mocks.toastSuccess).toHaveBeenCalledWith(oneTimeNothingChargedText("10000003"), ORDER_TOAST));
+    expect(oneTimeNothingChargedText("10000003")).toBe("One-time order 10000003 created. The total is $0.00: nothing was charged.");
+    expect(mocks.toastError).not.toHaveBeenCalled();
   });
 
   it("Confirm and Charge sends the order once per intended order (callApiOnce); after a timeout the page refreshes (once the upstream answers) and Confirm and Charge again sends the same order (charged once, issue 23)", { timeout: 30_000 }, async () => {

@@ -705,11 +705,12 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
   // ───────────────────────────── One-time ─────────────────────────────
 
   describe("POST orders (ONETIME) and dry run", () => {
-    async function dogOnPlan(mealCode: string, last4 = "4242") {
+    /** A customer with a dog on a plan of `mealCode`, its default card ending `last4` (null: no card on file). */
+    async function dogOnPlan(mealCode: string, last4: string | null = "4242") {
       const [meal] = await be.db.select().from(products).where(eq(products.code, mealCode));
       const c = await createCustomer(be.db, {
         defaultPricingModelId: 1,
-        paymentMethods: [{ last4, isDefault: true }],
+        paymentMethods: last4 === null ? [] : [{ last4, isDefault: true }],
         pets: [{ plan: { products: [{ productId: meal!.id }] } }],
       });
       return { ...c, plan: c.petPlanIds[0]! };
@@ -823,6 +824,39 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
       expect(answered.charge.attempted_at).toBe(row.created.toISOString());
       expect(await be.db.select().from(fulfillments).where(eq(fulfillments.orderId, row.id))).toEqual([]);
     });
+
+    for (const [label, last4] of [
+      ["a default card that declines (…0002)", "0002"],
+      ["no card on file", null],
+      ["a good card", "4242"],
+    ] as const) {
+      it(`a $0.00 order (100% off, REPROCESS) charges nothing, with ${label}: placed and sent (READY_FOR_FULFILLMENT, a fulfillment), no charge record`, async () => {
+        const d = await dogOnPlan("MEAL-U-B-4200-4W", last4);
+        const body = oneTime(d.id, d.plan, [["SNACK-JERKY-BEEF", 2]], ["REPROCESS"]);
+        const dry = await call(endpoints.createOrder, { query: { dry_run: "true" }, body });
+        expect(dry.json).toMatchObject({ total_price: 0, charge: null });
+        const r = await call(endpoints.createOrder, { body });
+        expect(r.status, JSON.stringify(r.json)).toBe(201);
+        expect(r.json).toMatchObject({ total_price: 0, charge: null });
+        expect(r.json.fulfillment_ids).toHaveLength(1);
+        const row = await orderRow(r.json.id as string);
+        // As a replacement order: no charge, no charged time, no payment type.
+        expect({ status: row.status, charge: row.charge, charged: row.charged, paymentType: row.paymentType }).toEqual({
+          status: "READY_FOR_FULFILLMENT",
+          charge: null,
+          charged: null,
+          paymentType: null,
+        });
+        expect(await be.db.select().from(fulfillments).where(eq(fulfillments.orderId, row.id))).toHaveLength(1);
+        // Its changelog entry names no charge status (there was no charge).
+        const [entry] = await be.db.select().from(customerChangelog).where(and(eq(customerChangelog.objectType, "order"), eq(customerChangelog.objectId, row.id)));
+        expect(Object.keys(entry!.changes as Record<string, unknown>)).not.toContain("charge_status");
+        // The order page reads it so (GET accounts/{id}): processing, no charge.
+        const account = await call(endpoints.getAccount, { params: { id: d.id } });
+        const groups = account.json.orders as unknown as Record<string, { id: string; charge: unknown; charged: unknown }[]>;
+        expect(groups.processing!.find((o) => o.id === row.id)).toMatchObject({ charge: null, charged: null });
+      });
+    }
 
     it("a one-time order declined at the card does not use up its one-use code: the next try takes it", async () => {
       const d = await dogOnPlan("MEAL-U-B-4200-4W", "0002");

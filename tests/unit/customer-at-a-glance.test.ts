@@ -137,6 +137,9 @@ describe("isOpenClaim (lib/claims/open.ts): open until every resolution it names
     order_type: "SUBSCRIPTION",
     status: "COMPLETE",
     charged: "2026-10-20T12:00:00Z",
+    created: "2026-10-19T12:00:00Z",
+    total_price: 100,
+    charge: { status: "SUCCESS" },
     replacement_parent_order: null,
     products: [{ code: "MEAL-U-B", total_refunds: 0 }],
     fulfillments: [{ status: "DELIVERED" }],
@@ -168,6 +171,14 @@ describe("isOpenClaim (lib/claims/open.ts): open until every resolution it names
       expect(isOpenClaim(claim([r]), [parent, ord("301", { charged: "2026-10-31T12:00:00Z" })])).toBe(true);
       expect(isOpenClaim(claim([r]), [parent, ord("302", { charged: "2026-11-20T12:00:00Z", status: "CANCELLED" })])).toBe(true);
       expect(isOpenClaim(claim([r]), [parent, ord("303", { charged: "2026-11-20T12:00:00Z" })])).toBe(false);
+      // A one-time order at $0.00 (100% off: nothing charged, no charged time) placed after the claim carried it out; one placed before it, or still upcoming, did not.
+      const free = (id: string, created: string, extra: Partial<OrderForOpenCheck> = {}) =>
+        ord(id, { order_type: "ONETIME", status: "READY_FOR_FULFILLMENT", charged: null, charge: null, total_price: 0, created, ...extra });
+      expect(isOpenClaim(claim([r]), [parent, free("304", "2026-11-20T12:00:00Z")])).toBe(false);
+      expect(isOpenClaim(claim([r]), [parent, free("305", "2026-10-31T12:00:00Z")])).toBe(true);
+      expect(isOpenClaim(claim([r]), [parent, free("306", "2026-11-20T12:00:00Z", { order_type: "SUBSCRIPTION", status: "PREVIEW" })])).toBe(true);
+      // A replacement order (free too) is REPLACEMENT's, not these.
+      expect(isOpenClaim(claim([r]), [parent, free("307", "2026-11-20T12:00:00Z", { order_type: "REPLACEMENT", replacement_parent_order: "100" })])).toBe(true);
     }
   });
   it("with several resolutions, stays open until all are carried out; counts per order", () => {

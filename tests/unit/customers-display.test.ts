@@ -3,6 +3,7 @@ import {
   cardExpired,
   defaultCardNote,
   DEFAULT_CARD_CHARGED,
+  NOTHING_TO_CHARGE,
   cardExpiryText,
   cardText,
   customerDisplayName,
@@ -337,6 +338,19 @@ describe("cards on file", () => {
       expect(none.warning).toBe(true);
       expect(none.text).toMatch(/^The customer has no default payment method, so the charge will fail/);
     }
+  });
+
+  it("at a total of $0.00 (100% off) nothing is charged: the summary says so, with no warning, whatever the cards", () => {
+    const method = (is_default: boolean, c: ReturnType<typeof card>) => ({ is_default, card: c });
+    const nothing = { text: "The total is $0.00: nothing will be charged.", warning: false };
+    expect(NOTHING_TO_CHARGE).toBe(nothing.text);
+    for (const methods of [null, [], [method(false, card(1, 2030))], [method(true, card(10, 2026))], [method(true, card(1, 2030))]]) {
+      expect(defaultCardNote(methods, TODAY, 0)).toEqual(nothing);
+    }
+    // A total to charge (or none known yet, while the summary loads): the card as before.
+    expect(defaultCardNote([], TODAY, 12.99).warning).toBe(true);
+    expect(defaultCardNote([], TODAY, null).warning).toBe(true);
+    expect(defaultCardNote([method(true, card(1, 2030))], TODAY, 0.01).text).toBe("Confirming charges the total to the customer's default payment method, Visa •••• 9899.");
   });
 
   it("names the card and writes its expiry as the Cards row shows it", () => {

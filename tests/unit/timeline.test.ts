@@ -149,6 +149,19 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
     expect(built({ account: account([order("700", { charged: null, charge: null })]), changelog: [], claims: [], refunds: [] }).map((e) => e.id)).toEqual(["order-700-created"]);
   });
 
+  it("a one-time order placed at $0.00 (100% off: the API charges nothing, no charge record) has no charge entry; its created entry says nothing was charged", () => {
+    const free = order("900", { order_type: "ONETIME", status: "READY_FOR_FULFILLMENT", created: "2026-03-15T10:00:00.000Z", total_price: 0, total_discounts: 50, charged: null, charge: null, payment_type: null });
+    const entries = built({ account: account([free]), changelog: [], claims: [], refunds: [] });
+    expect(entries.map((e) => e.id)).toEqual(["order-900-created"]);
+    expect(byId(entries, "order-900-created")).toMatchObject({
+      summary: "One-time order 900 created ($0.00)",
+      details: ["Products now: 1 × UnKibble Beef, 1 × Jerky", "Nothing was charged: the order's total is $0.00."],
+    });
+    // An upcoming one at $0.00 is not placed yet: nothing said.
+    const upcoming = order("901", { order_type: "SUBSCRIPTION", status: "PREVIEW", total_price: 0, charged: null, charge: null });
+    expect(byId(built({ account: account([upcoming]), changelog: [], claims: [], refunds: [] }), "order-901-created").details).toEqual(["Products now: 1 × UnKibble Beef, 1 × Jerky"]);
+  });
+
   it("each refund record is a refund (lines, staff, time, reason); the changelog's entry of the same refund is not shown again", () => {
     const o = order("100", { total_refunds: 25 });
     const entries = built({

@@ -3,8 +3,9 @@
  * rules): refunds per line (idempotent, capped in the transaction under row locks), splitting a
  * fulfillment into "{id}-S{n}", marking a SHIPPED fulfillment delivery failed, and new orders:
  * REPLACEMENT (free, quantities capped across replacements) and ONETIME (priced by
- * lib/order-pricing.ts, charged to the default payment method by a simulated provider; the dry run
- * answers the same totals without writing); neither on an account whose personal data was deleted.
+ * lib/order-pricing.ts, charged to the default payment method by a simulated provider, a $0.00 one
+ * not charged at all; the dry run answers the same totals without writing); neither on an account
+ * whose personal data was deleted.
  * Each write and its changelog entry is one transaction.
  */
 import { CUSTOMER_NOT_FOUND_MESSAGE, erasedAccountRefusal } from "../../../lib/contract/customers";
@@ -684,25 +685,33 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
   };
   if (input.dryRun) return { id: null, ...base, charge: null, fulfillment_ids: [] };
 
+  // A $0.00 order (100% off: the reprocess code) takes nothing from the customer: no card is needed
+  // or charged, so none can decline it. Like a replacement order it records no charge (charge null,
+  // no `charged` time, no payment type) and goes to fulfillment at once.
+  const nothingToCharge = priced.totalPrice <= 0;
   // The simulated charge of the default payment method.
-  const [card] = await tx
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.accountId, account.id), eq(paymentMethods.isDefault, true)))
-    .orderBy(asc(paymentMethods.id))
-    .limit(1);
-  const declined = !card ? NO_DEFAULT_PAYMENT_METHOD : isDecliningCard(card.last4) ? CARD_DECLINED : null;
+  const [card] = nothingToCharge
+    ? []
+    : await tx
+        .select()
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.accountId, account.id), eq(paymentMethods.isDefault, true)))
+        .orderBy(asc(paymentMethods.id))
+        .limit(1);
+  const declined = nothingToCharge ? null : !card ? NO_DEFAULT_PAYMENT_METHOD : isDecliningCard(card.last4) ? CARD_DECLINED : null;
   const orderId = await nextOrderId(tx);
-  const charge = {
-    status: declined ? ("FAILED" as const) : ("SUCCESS" as const),
-    error: declined,
-    card_number: card ? `************${card.last4}` : null,
-    card_type: card?.brand ?? null,
-    // The card's expiry month, as the payment processor's charge record carries it (the order page's Payment Details).
-    payload: { processor: card?.processor ?? account.primaryPaymentProcessor, transaction_id: declined ? null : `sim_${orderId}`, amount: priced.totalPrice, exp_month: card?.expMonth ?? null },
-    // The timeline places a failed charge (no `charged` time) at this attempt.
-    attempted_at: input.now.toISOString(),
-  };
+  const charge = nothingToCharge
+    ? null
+    : {
+        status: declined ? ("FAILED" as const) : ("SUCCESS" as const),
+        error: declined,
+        card_number: card ? `************${card.last4}` : null,
+        card_type: card?.brand ?? null,
+        // The card's expiry month, as the payment processor's charge record carries it (the order page's Payment Details).
+        payload: { processor: card?.processor ?? account.primaryPaymentProcessor, transaction_id: declined ? null : `sim_${orderId}`, amount: priced.totalPrice, exp_month: card?.expMonth ?? null },
+        // The timeline places a failed charge (no `charged` time) at this attempt.
+        attempted_at: input.now.toISOString(),
+      };
   await tx.insert(orders).values({
     id: orderId,
     accountId: account.id,
@@ -715,10 +724,10 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
     totalShippingPrice: 0,
     shippingMethod: "STANDARD",
     pricingModelId,
-    paymentType: "CARD",
+    paymentType: charge ? "CARD" : null,
     paymentProcessor: card?.processor ?? account.primaryPaymentProcessor,
     scheduled: input.now,
-    charged: declined ? null : input.now,
+    charged: charge?.status === "SUCCESS" ? input.now : null,
     charge,
     created: input.now,
     lastUpdated: input.now,
@@ -766,10 +775,11 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
     orderId,
     orderType: "ONETIME",
     lines: newLines,
-    more: { total_price: priced.totalPrice, discount_codes: base.discount_codes, charge_status: charge.status },
+    // The charge's status, when one was made (a $0.00 order has none).
+    more: { total_price: priced.totalPrice, discount_codes: base.discount_codes, ...(charge ? { charge_status: charge.status } : {}) },
     staffEmail: input.staffEmail,
     now: input.now,
   });
-  await recordAudit(tx, input, { action: "one_time_order", accountId: account.id, objectType: "order", objectId: orderId, details: { total_price: priced.totalPrice, charge_status: charge.status } });
-  return { id: orderId, ...base, charge: { status: charge.status, error: charge.error, card_number: charge.card_number }, fulfillment_ids: fulfillmentIds };
+  await recordAudit(tx, input, { action: "one_time_order", accountId: account.id, objectType: "order", objectId: orderId, details: { total_price: priced.totalPrice, ...(charge ? { charge_status: charge.status } : {}) } });
+  return { id: orderId, ...base, charge: charge && { status: charge.status, error: charge.error, card_number: charge.card_number }, fulfillment_ids: fulfillmentIds };
 }
