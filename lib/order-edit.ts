@@ -19,6 +19,14 @@ export const ORDER_MARKED_CANCELLED_TEXT = "Order status was marked as cancelled
 export const ONE_TIME_ADDED_TEXT = "One-time product(s) added to this upcoming order.";
 export const ONE_TIME_REMOVED_TEXT = "One-time product removed from this upcoming order.";
 
+/**
+ * The order dialogs' notice after a save that may have gone through unanswered (a timeout, a lost
+ * connection): confirming again sends the same request with the same Idempotency-Key (assumption,
+ * docs/assumptions.md).
+ */
+export const unsettledChangeText = (confirmLabel: string) =>
+  `No answer came back, so this change may have been saved already. Press "${confirmLabel}" again to finish it: a change already saved is not made a second time.`;
+
 type OrderLike = Pick<OrderDto, "id" | "order_type" | "products" | "discounts" | "version">;
 
 /** The order's lines as PUT orders/{id} takes them. */

@@ -29,12 +29,12 @@ export function ApplyDiscountDialog({ open, onClose, order, customerId }: { open
   const form = useZodForm(applyDiscountFormSchema, { defaultValues: applyDiscountDefaults, guard: false });
   const [looking, setLooking] = useState(false);
   const [discount, setDiscount] = useState<DiscountDto | null>(null);
-  const body = discount ? orderChange(order, customerId, { codes: [...appliedCodes(order), discount.code] }) : null;
+  const bodyFor = (base: OrderDto) => (discount ? orderChange(base, customerId, { codes: [...appliedCodes(base), discount.code] }) : null);
   const reset = () => {
     form.reset(applyDiscountDefaults);
     setDiscount(null);
   };
-  const { preview, dialog } = useOrderEdit({ open, onClose, order, body, reset });
+  const { base, preview, dialog } = useOrderEdit({ open, onClose, order, bodyFor, reset });
   /** A refusal (lookup or save) shows under the code. */
   const showError = (message: string) => form.setError("discount_code", { type: "server", message });
 
@@ -76,7 +76,7 @@ export function ApplyDiscountDialog({ open, onClose, order, customerId }: { open
             {discount.discount_type === "PERCENTAGE" ? `${discount.value}%` : formatMoney(discount.value)} off)
           </p>
         ) : null}
-        <OrderChangePreview current={order} preview={preview} />
+        <OrderChangePreview current={base} preview={preview} />
       </Form>
     </OrderEditDialog>
   );

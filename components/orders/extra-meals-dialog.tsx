@@ -48,8 +48,8 @@ export function ExtraMealsDialog({
   });
   const allowance = allowanceOf(allowances, values.dog);
   const line = extraMealsLine(allowances, values);
-  const body = line ? orderChange(order, customerId, { addLines: [line] }) : null;
-  const { preview, error, dialog } = useOrderEdit({ open, onClose, order, body, reset: () => form.reset(extraMealsDefaults) });
+  const bodyFor = (base: OrderDto) => (line ? orderChange(base, customerId, { addLines: [line] }) : null);
+  const { base, body, preview, error, dialog } = useOrderEdit({ open, onClose, order, bodyFor, reset: () => form.reset(extraMealsDefaults) });
 
   return (
     <OrderEditDialog {...dialog} title="Add extra meals" confirmLabel="Add extra meals" successText={EXTRA_MEALS_ADDED_TEXT}>
@@ -83,7 +83,7 @@ export function ExtraMealsDialog({
         </Form>
         {error ? <Notice tone="error">{error}</Notice> : null}
         {!body ? <p className="text-sm text-slate-600">Choose a dog and a number of extra meals to see the new totals.</p> : null}
-        <OrderChangePreview current={order} preview={preview} />
+        <OrderChangePreview current={base} preview={preview} />
       </div>
     </OrderEditDialog>
   );

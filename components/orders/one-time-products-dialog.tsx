@@ -45,8 +45,8 @@ export function OneTimeProductsDialog({
   const dirty = open && (chosen.length > 0 || (dogs.length !== 1 && (values.dog ?? "") !== ""));
   useUnsavedChangesGuard(dirty);
   const lines = oneTimeProductLines({ dog: values.dog ?? "", rows: (values.rows ?? []).map((r) => ({ code: r?.code ?? "", quantity: r?.quantity ?? "" })) });
-  const body = lines ? orderChange(order, customerId, { addLines: lines }) : null;
-  const { preview, error, dialog } = useOrderEdit({ open, onClose, order, body, reset: () => form.reset(oneTimeProductsDefaults(dogs)) });
+  const bodyFor = (base: OrderDto) => (lines ? orderChange(base, customerId, { addLines: lines }) : null);
+  const { base, body, preview, error, dialog } = useOrderEdit({ open, onClose, order, bodyFor, reset: () => form.reset(oneTimeProductsDefaults(dogs)) });
   // Only the add-ons (lib/orders/rules.ts isOneTimeAddOn): no subscription meals, no scoops.
   const addOns = products === null ? [] : products.filter(isOneTimeAddOn);
 
@@ -76,7 +76,7 @@ export function OneTimeProductsDialog({
         </Form>
         {error ? <Notice tone="error">{error}</Notice> : null}
         {!body ? <p className="text-sm text-slate-600">Choose a dog and at least one product to see the new totals.</p> : null}
-        <OrderChangePreview current={order} preview={preview} />
+        <OrderChangePreview current={base} preview={preview} />
       </div>
     </OrderEditDialog>
   );

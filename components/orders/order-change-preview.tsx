@@ -3,7 +3,8 @@
  * The server-side totals preview of an upcoming-order change: staff read the new totals to the
  * customer before saving. A change is the call that saves it (`OrderChange`: PUT orders/{id} or POST
  * orders/{id}/remove_discount, with its body); its preview is the same call with `?dry_run=true`
- * (`callOrderChange`), so the preview is priced by the code that saves.
+ * (`previewOrderChange`), so the preview is priced by the code that saves (the save itself:
+ * order-change-dialog.tsx, through usePlaceOnce).
  * - useOrderPreview(orderId, change): the dry run as a Load (components/ui/load-status.tsx useLoad;
  *   callers check `status === "ready"` and read `data`): change null = nothing to preview yet
  *   ("idle"); otherwise the dry run is asked (again when the change differs; an older answer never
@@ -33,16 +34,16 @@ export function changeErrorText(error: unknown): string {
 /** An upcoming-order change as the order page makes it: the call that saves it and its body. */
 export type OrderChange = { call: "updateOrder"; body: UpdateOrderRequest } | { call: "removeOrderDiscount"; body: RemoveDiscountRequest };
 
-/** Makes the change (`dryRun`: prices it, nothing written): its preview and its save are one call. */
-export function callOrderChange(orderId: string, change: OrderChange, dryRun: boolean): Promise<OrderChangeResult> {
-  const query = dryRun ? { dry_run: "true" as const } : {};
+/** Prices the change, nothing written: the call that saves it, with `?dry_run=true` (no Idempotency-Key: a dry run ignores one). */
+export function previewOrderChange(orderId: string, change: OrderChange): Promise<OrderChangeResult> {
+  const query = { dry_run: "true" as const };
   return change.call === "updateOrder"
     ? callApi(endpoints.updateOrder, { params: { id: orderId }, query, body: change.body })
     : callApi(endpoints.removeOrderDiscount, { params: { id: orderId }, query, body: change.body });
 }
 
 export function useOrderPreview(orderId: string, change: OrderChange | null): Load<OrderChangeResult> {
-  return useLoad(change === null ? null : { id: orderId, change }, ({ id, change: asked }) => callOrderChange(id, asked, true));
+  return useLoad(change === null ? null : { id: orderId, change }, ({ id, change: asked }) => previewOrderChange(id, asked));
 }
 
 type Totals = Pick<OrderDto, "subtotal_price" | "total_discounts" | "total_tax" | "total_price">;

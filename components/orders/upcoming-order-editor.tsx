@@ -114,7 +114,7 @@ export function UpcomingOrderEditor({
           message={`Remove the discount code ${open.code} from order ${order.id}?`}
           confirmLabel="Remove discount"
           order={order}
-          change={{ call: "removeOrderDiscount", body: { discount_code: open.code, version: order.version } }}
+          changeFor={(base) => ({ call: "removeOrderDiscount", body: { discount_code: open.code, version: base.version } })}
           successText={DISCOUNT_REMOVED_TEXT}
         />
       ) : null}
@@ -126,7 +126,7 @@ export function UpcomingOrderEditor({
           message={`Remove ${open.row.description} (${open.row.code} × ${open.row.quantity}${open.row.dogName ? `, ${open.row.dogName}` : ""}) from order ${order.id}?`}
           confirmLabel="Remove product"
           order={order}
-          change={{ call: "updateOrder", body: orderChange(order, customerId, { removeLineId: open.row.id }) }}
+          changeFor={(base) => ({ call: "updateOrder", body: orderChange(base, customerId, { removeLineId: open.row.id }) })}
           successText={ONE_TIME_REMOVED_TEXT}
         />
       ) : null}

@@ -1,7 +1,8 @@
 /**
  * The contract of the upcoming-order edits and the order-status change of the order page:
  * PUT orders/{id} and POST orders/{id}/remove_discount (each with `?dry_run=true`: the server-side
- * totals preview of that very change, nothing written), PUT orders/mark_order_cancelled.
+ * totals preview of that very change, nothing written; each takes an optional Idempotency-Key,
+ * lib/contract/idempotency.ts), PUT orders/mark_order_cancelled.
  */
 import { z } from "zod";
 import { idNumber } from "./bounds";
@@ -118,6 +119,9 @@ export const orderEditEndpoints = {
     query: dryRunQuerySchema,
     response: orderChangeResultSchema,
     browser: true,
+    // A Confirm pressed again after a timeout replays the change made (one-time products added once);
+    // optional because the same call's dry run (the preview) writes nothing and ignores a key.
+    idempotent: "optional",
   }),
   removeOrderDiscount: endpoint({
     method: "POST",
@@ -128,5 +132,6 @@ export const orderEditEndpoints = {
     query: dryRunQuerySchema,
     response: orderChangeResultSchema,
     browser: true,
+    idempotent: "optional",
   }),
 };

@@ -30,7 +30,8 @@ import { DISCOUNT_ALREADY_APPLIED_MESSAGE } from "@/lib/discount-apply-rules";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), refresh: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mocks.refresh, push: vi.fn(), replace: vi.fn() }) }));
-vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi }));
+// Previews are callApi's, saves usePlaceOnce's (callApiOnce): one mock sees both, in order (the keys: order-edit-retry.test.tsx).
+vi.mock("@/lib/client/api", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/api")>()), callApi: mocks.callApi, callApiOnce: mocks.callApi }));
 
 /** The signed-in account the editor asks canCall of (every order edit is allowed to a Team Member). */
 const TEAM = { is_active: true, groups: [{ name: "BarkTeamMember" }] };

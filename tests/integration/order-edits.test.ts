@@ -11,6 +11,9 @@ import { and, eq } from "drizzle-orm";
 import { createSeededBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { STALE_ORDER_MESSAGE, type OrderChangeResult } from "@/lib/contract/order-edits";
+import { IDEMPOTENCY_KEY_REUSED } from "@/lib/contract/idempotency";
+import type { OrderDto } from "@/lib/contract/orders";
+import { orderChange } from "@/lib/order-edit";
 import { VERSION_MESSAGE } from "@/lib/contract/versioned";
 import { DISCOUNT_EXPIRED_MESSAGE, DISCOUNT_INACTIVE_MESSAGE, DISCOUNT_NOT_FOUND_MESSAGE, DISCOUNT_NOT_STARTED_MESSAGE } from "@/lib/contract/discounts";
 import {
@@ -618,6 +621,64 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
         expect(status).toBe(400);
         expect(json.version).toEqual([VERSION_MESSAGE]);
       }
+    });
+  });
+
+  describe("Confirm again after a timeout (an Idempotency-Key: PUT orders/{id} and remove_discount take one as an option)", () => {
+    /** The call with a key, as the order dialogs send it (callApiOnce): any input, the key in its header. */
+    const keyed = <T = Record<string, unknown>>(endpoint: ApiEndpoint, key: string, input: UncheckedInput) => call<T>(endpoint, { ...input, headers: { "Idempotency-Key": key } } as UncheckedInput);
+    const upcoming = async (c: OrderPageCustomer) => {
+      const account = await call<{ orders: { upcoming: OrderDto[] } }>(endpoints.getAccount, { params: { id: c.id } });
+      return account.json.orders.upcoming.find((o) => o.id === c.previewOrderId)!;
+    };
+
+    it("Add one-time products confirmed again after its answer was lost: the first answer replayed, the snack added once (was: 409 'changed by someone else', and Reload added it a second time)", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const add = [{ type: "ONETIME" as const, product_code: "SNACK-JERKY-CHICKEN", pet_plan: c.unkibblePlanId, quantity: 1 }];
+      // The dialog's own body (lib/order-edit.ts orderChange), on the order as the page shows it.
+      const body = orderChange(await upcoming(c), c.id, { addLines: add });
+      const send = (key: string) => keyed<OrderChangeResult>(endpoints.updateOrder, key, { params: { id: c.previewOrderId }, query: {}, body });
+      // Confirm: saved, but the answer never reached the browser (the BFF's 504). Confirm again: the same request, the same key.
+      const first = await send("lost-answer-1");
+      expect(first.status).toBe(200);
+      const after = await snapshot(c);
+      const retry = await send("lost-answer-1");
+      expect(retry).toEqual(first);
+      expect(await snapshot(c)).toEqual(after);
+      expect((await linesOf(c.previewOrderId)).filter((l) => l.code === "SNACK-JERKY-CHICKEN")).toHaveLength(1);
+      expect(after.order.version).toBe(body.version! + 1);
+      // The same key with another request (the change rebuilt on the reloaded order) is refused, not made.
+      const rebuilt = orderChange(await upcoming(c), c.id, { addLines: add });
+      expect(await keyed(endpoints.updateOrder, "lost-answer-1", { params: { id: c.previewOrderId }, query: {}, body: rebuilt })).toEqual({ status: 400, json: { detail: IDEMPOTENCY_KEY_REUSED } });
+      expect(await snapshot(c)).toEqual(after);
+    });
+
+    it("a dry run ignores a key (the preview writes nothing and stores nothing); a refused change frees its key", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const lines = [...baseLines(c), { pet_plan: c.unkibblePlanId, product_code: "SNACK-JERKY-CHICKEN", quantity: 1, type: "ONETIME" }];
+      const body = { account: c.id, order_products: lines, discount_codes: [], order_type: "SUBSCRIPTION", order_id: c.previewOrderId, version: 1 };
+      const before = await snapshot(c);
+      const preview = await keyed<OrderChangeResult>(endpoints.updateOrder, "preview-key", { params: { id: c.previewOrderId }, query: { dry_run: "true" }, body });
+      expect(preview.json.dry_run).toBe(true);
+      expect(await snapshot(c)).toEqual(before);
+      // Stale (version 2 does not exist yet): refused, and the key stays free for the change itself.
+      expect(await keyed(endpoints.updateOrder, "preview-key", { params: { id: c.previewOrderId }, query: {}, body: { ...body, version: 2 } })).toEqual({ status: 409, json: { detail: STALE_ORDER_MESSAGE } });
+      const saved = await keyed<OrderChangeResult>(endpoints.updateOrder, "preview-key", { params: { id: c.previewOrderId }, query: {}, body });
+      expect(saved.status).toBe(200);
+      expect(saved.json).toEqual({ ...preview.json, dry_run: false, version: 2, order_products: saved.json.order_products });
+    });
+
+    it("Remove discount confirmed again after its answer was lost: the removal replayed (was: 409 'changed by someone else')", async () => {
+      const c = await createOrderPageCustomer(be.db);
+      const code = await newDiscount({ value: 20 });
+      expect((await put(c, { codes: [code], version: 1 })).status).toBe(200);
+      const send = () => keyed<OrderChangeResult>(endpoints.removeOrderDiscount, "remove-once", { params: { id: c.previewOrderId }, query: {}, body: { discount_code: code, version: 2 } });
+      const first = await send();
+      expect(first.status).toBe(200);
+      const after = await snapshot(c);
+      expect(await send()).toEqual(first);
+      expect(await snapshot(c)).toEqual(after);
+      expect(after.log.filter((e) => e.objectType === "discount" && e.action === "DELETE")).toHaveLength(1);
     });
   });
 

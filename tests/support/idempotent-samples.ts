@@ -8,11 +8,12 @@ import { asc, eq } from "drizzle-orm";
 import type { ApiEndpoint, CallInput } from "@/lib/contract/endpoint";
 import { endpoints, type EndpointName } from "@/lib/contract/endpoints";
 import type { Db } from "@/server/backend/db/client";
-import { orderProducts, recipes } from "@/server/backend/db/schema";
+import { discounts, orderDiscounts, orderProducts, orders, recipes } from "@/server/backend/db/schema";
 import { seedDatabase } from "@/server/backend/seed";
 import { DEFAULT_DEMO_STAFF_PASSWORD } from "@/server/backend/seed/demo-staff";
 import { createClaimFixture } from "@/server/backend/seed/claim-fixtures";
 import { listFreeProducts } from "@/server/backend/queries/promotions";
+import { createOrderPageCustomer } from "@/server/backend/seed/order-page-fixture";
 import { createCustomer } from "./factories";
 
 /** A dog profile the API takes (born three years before the clock's year, in January). */
@@ -105,6 +106,31 @@ const SAMPLES: Samples = {
       });
       const [line] = await db.select().from(orderProducts).where(eq(orderProducts.orderId, c.orderIds[0]!)).orderBy(asc(orderProducts.id));
       return { query: {}, body: { account: c.id, order_type: "REPLACEMENT", replacement_parent_order: c.orderIds[0]!, order_products: [{ product_code: line!.code, quantity: 1, replacement_parent_order_product: line!.id }] } };
+    },
+  },
+  // `idempotent: "optional"`: one-time products added to an upcoming order (the order page's fixture, on the demo catalogue).
+  updateOrder: {
+    input: { params: { id: "1000001" }, query: {}, body: { account: 1, order_id: "1000001", order_type: "SUBSCRIPTION", order_products: [{ pet_plan: 1, product_code: "SNACK-JERKY-CHICKEN", quantity: 1, type: "ONETIME" }], discount_codes: [] } },
+    async prepare(db) {
+      await ensureCatalogue(db);
+      const c = await createOrderPageCustomer(db);
+      const [order] = await db.select().from(orders).where(eq(orders.id, c.previewOrderId));
+      const lines = await db.select().from(orderProducts).where(eq(orderProducts.orderId, c.previewOrderId)).orderBy(asc(orderProducts.id));
+      const current = lines.map((l) => ({ pet_plan: l.petPlanId, product_code: l.code, quantity: l.quantity, type: l.type }));
+      const added = { pet_plan: c.unkibblePlanId, product_code: "SNACK-JERKY-CHICKEN", quantity: 1, type: "ONETIME" as const };
+      return { params: { id: c.previewOrderId }, query: {}, body: { account: c.id, order_id: c.previewOrderId, order_type: order!.orderType, order_products: [...current, added], discount_codes: [], version: order!.version } };
+    },
+  },
+  // `idempotent: "optional"`: a code removed from an upcoming order (after the demo seed, whose discounts take fixed ids).
+  removeOrderDiscount: {
+    input: { params: { id: "1000001" }, query: {}, body: { discount_code: "TENOFF" } },
+    async prepare(db) {
+      await ensureCatalogue(db);
+      const c = await createOrderPageCustomer(db);
+      const code = `ONCE-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+      const [d] = await db.insert(discounts).values({ code, discountType: "PERCENTAGE", value: 10, limitType: "UNLIMITED", orderSubscription: true }).returning();
+      await db.insert(orderDiscounts).values({ orderId: c.previewOrderId, discountId: d!.id });
+      return { params: { id: c.previewOrderId }, query: {}, body: { discount_code: code } };
     },
   },
   // `idempotent: "optional"`: a claim on a delivered Fresh meal (server/backend/seed/claim-fixtures.ts).

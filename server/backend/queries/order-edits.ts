@@ -38,6 +38,7 @@ import {
 import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { petOfLines, writeCustomerChangelog } from "./changelog";
 import { bumpVersion, checkVersion } from "./versioned";
+import { runIdempotentIfKeyed, type Idempotency } from "./idempotency";
 import { pricingModelIdOf } from "./products";
 
 // ───────────────────────────── Messages ─────────────────────────────
@@ -355,10 +356,20 @@ export interface UpdateOrderInput {
   dryRun: boolean;
   /** The version the change was based on (undefined: not checked). */
   version?: number;
+  /** The request's key, when it sent one (PUT orders/{id} is `idempotent: "optional"`); a dry run ignores it. */
+  idempotency?: Idempotency;
 }
 
+/**
+ * PUT orders/{id}. With an Idempotency-Key the change is made once per key: the same request again
+ * (Confirm pressed again after a timeout) answers the first answer, instead of a 409 on the version
+ * the first raised or, for one-time products, a second line. Two requests are the same change when
+ * the order and every field of the body match, its version too (a change rebuilt on a reloaded
+ * order is a new one). A dry run writes nothing: it ignores the key.
+ */
 export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor): Promise<OrderChangeResult> {
-  return db.transaction(async (tx) => {
+  const { idempotency, ...sameRequest } = input;
+  return db.transaction(async (tx) => runIdempotentIfKeyed(tx, input.dryRun ? undefined : idempotency, sameRequest, actor.now, async () => {
     // The plans named, locked before the order (cancelPet locks a dog's plans, then its orders): a
     // dog cancelled meanwhile is seen cancelled here, and its cancellation then sees this edit's lines.
     const planIds = [...new Set(input.lines.flatMap((l) => (l.pet_plan === null ? [] : [l.pet_plan])))];
@@ -554,7 +565,7 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
       });
     }
     return answer(order, order.orderType, planned, discountRows, false, ids);
-  });
+  }));
 }
 
 // ───────────────────────────── POST orders/{id}/remove_discount ─────────────────────────────
@@ -564,8 +575,14 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
  * `dryRun`: the same planning and pricing answered without writing (the Remove discount dialog's
  * preview, so it shows exactly what the removal saves).
  */
-export async function removeOrderDiscount(db: Db, params: { orderId: string; code: string; version?: number; dryRun?: boolean }, actor: Actor): Promise<OrderChangeResult> {
-  return db.transaction(async (tx) => {
+export async function removeOrderDiscount(
+  db: Db,
+  params: { orderId: string; code: string; version?: number; dryRun?: boolean; idempotency?: Idempotency },
+  actor: Actor,
+): Promise<OrderChangeResult> {
+  // With a key (optional, as PUT orders/{id}) the removal is made once per key; a dry run ignores it.
+  const { idempotency, ...sameRequest } = params;
+  return db.transaction(async (tx) => runIdempotentIfKeyed(tx, params.dryRun ? undefined : idempotency, sameRequest, actor.now, async () => {
     const order = await lockOrder(tx, params.orderId, params.version);
     if (order.status !== "PREVIEW") throw badRequest(ORDER_NOT_PREVIEW_MESSAGE(order.status));
     const applied = await codesOf(tx, order.id);
@@ -595,7 +612,7 @@ export async function removeOrderDiscount(db: Db, params: { orderId: string; cod
       now: actor.now,
     });
     return answer(order, order.orderType, planned, remaining, false);
-  });
+  }));
 }
 
 // ───────────────────────────── PUT orders/mark_order_cancelled ─────────────────────────────

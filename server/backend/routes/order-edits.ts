@@ -15,7 +15,8 @@ export function orderEditRoutes(deps: AppDeps) {
 
   register(app, e.markOrderCancelled, async ({ body }, c) => markOrderCancelled(deps.db, body.order_id, actor(c.get("staff").email), body.version));
 
-  register(app, e.updateOrder, async ({ params, body, query }, c) =>
+  // An Idempotency-Key is optional on both changes (`idempotent: "optional"`); with one, the change is made once per key.
+  register(app, e.updateOrder, async ({ params, body, query, idempotency }, c) =>
     updateOrder(
       deps.db,
       {
@@ -27,13 +28,14 @@ export function orderEditRoutes(deps: AppDeps) {
         discountCodes: body.discount_codes,
         dryRun: isDryRun(query),
         version: body.version,
+        idempotency,
       },
       actor(c.get("staff").email),
     ),
   );
 
-  register(app, e.removeOrderDiscount, async ({ params, body, query }, c) =>
-    removeOrderDiscount(deps.db, { orderId: params.id, code: body.discount_code, version: body.version, dryRun: isDryRun(query) }, actor(c.get("staff").email)),
+  register(app, e.removeOrderDiscount, async ({ params, body, query, idempotency }, c) =>
+    removeOrderDiscount(deps.db, { orderId: params.id, code: body.discount_code, version: body.version, dryRun: isDryRun(query), idempotency }, actor(c.get("staff").email)),
   );
 
   return app;
