@@ -7,6 +7,9 @@
  *   before the count, the delete counts no claim and writes has_claim = false over the filing;
  * - a customer's password reset asked while the customer's personal data is deleted: without the
  *   account locked, the reset reads the address before the erasure and mails it after;
+ * - a password reset or a personal-data deletion asked while another agent changes the customer's
+ *   email: without the email checked again under the lock, the link goes to the new address (the
+ *   agent told the customer the old one) and the deletion answers with the old one (409 promised);
  * - two staff users deactivating each other: without both rows locked and the actor checked again,
  *   both commit and nobody of that tier is left to undo it;
  * - a promotion's status changed by someone else while another change is on its way: without the
@@ -32,6 +35,8 @@ import { endpoints } from "@/lib/contract/endpoints";
 import { DEMO } from "../support/demo-staff";
 import { claimBody } from "../support/claim-body";
 import { createProduct } from "@/server/backend/seed/rows";
+import { CUSTOMER_EMAIL_MOVED_MESSAGE } from "@/lib/contract/customers";
+import { NO_CUSTOMER_WITH_EMAIL_MESSAGE } from "@/server/backend/queries/customers";
 
 describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (PostgreSQL)", () => {
   let be: TestBackend;
@@ -204,6 +209,40 @@ describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (Postgr
     expect(reset.status).toBe(404);
     expect(await be.db.select().from(outbox).where(eq(outbox.toEmail, "erase.me.now@example.com"))).toEqual([]);
     expect(await be.db.select().from(customerPasswordResetTokens).where(eq(customerPasswordResetTokens.accountId, c.id))).toEqual([]);
+  });
+
+  /** Held: another agent's email change, as PUT accounts/{id}/update_customer_email writes it (the account locked, then its email). */
+  const emailChange = (accountId: number, to: string) => async (tx: TestBackend["db"]) => {
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for("update");
+    await tx.update(accounts).set({ email: to }).where(eq(accounts.id, accountId));
+  };
+
+  it("a password reset asked while another agent changes the customer's email: 409 with the page's account (404 without), no link to the new address", async () => {
+    for (const withAccount of [true, false]) {
+      const old = `old.address.${withAccount}@example.com`;
+      const typo = `typo.address.${withAccount}@example.com`;
+      const c = await createCustomer(be.db, { email: old, firstName: "Olive" });
+      // The Password reset dialog: "Send old.address@… a link", with the page's account.
+      const reset = await whileHeld(emailChange(c.id, typo), () =>
+        be.as({ token: team }).call(endpoints.requestCustomerPasswordReset, { body: { email: old, ...(withAccount ? { account_id: c.id } : {}) } }),
+      );
+      expect({ status: reset.status, body: await reset.json() }).toEqual(withAccount ? { status: 409, body: { detail: CUSTOMER_EMAIL_MOVED_MESSAGE } } : { status: 404, body: { detail: NO_CUSTOMER_WITH_EMAIL_MESSAGE } });
+      expect(await be.db.select().from(outbox).where(inArray(outbox.toEmail, [old, typo]))).toEqual([]);
+      expect(await be.db.select().from(customerPasswordResetTokens).where(eq(customerPasswordResetTokens.accountId, c.id))).toEqual([]);
+    }
+  });
+
+  it("personal data deleted while another agent changes the customer's email: 409 with the page's account (404 without), nothing erased", async () => {
+    for (const withAccount of [true, false]) {
+      const old = `old.pii.${withAccount}@example.com`;
+      const c = await createCustomer(be.db, { email: old, firstName: "Pia" });
+      const deleted = await whileHeld(emailChange(c.id, `new.pii.${withAccount}@example.com`), () =>
+        be.as({ token: admin }).call(endpoints.deleteCustomerPii, { body: { email: old, ...(withAccount ? { account_id: c.id } : {}) } }),
+      );
+      expect({ status: deleted.status, body: await deleted.json() }).toEqual(withAccount ? { status: 409, body: { detail: CUSTOMER_EMAIL_MOVED_MESSAGE } } : { status: 404, body: { detail: NO_CUSTOMER_WITH_EMAIL_MESSAGE } });
+      const [row] = await be.db.select().from(accounts).where(eq(accounts.id, c.id));
+      expect(row).toMatchObject({ email: `new.pii.${withAccount}@example.com`, firstName: "Pia", piiDeletedAt: null });
+    }
   });
 
   it("two staff users deactivating each other at the same moment: the second is refused (401), one stays active", async () => {

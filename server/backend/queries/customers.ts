@@ -519,15 +519,27 @@ async function accountByEmail(db: Db, email: string) {
 }
 
 /**
- * accountByEmail, then the row again under a share lock, still not erased: a personal-data deletion
- * (which locks the row for update) either finishes first, and the account is not found, or waits
- * for this transaction, and then erases what it wrote (as login-as-customer does, impersonation.ts).
+ * The account a by-email action acts on (password reset, personal-data deletion), locked (`lock`)
+ * and checked again under the lock: accountByEmail finds it without a lock, so a change that
+ * commits meanwhile is seen only once the lock is held. It must then still be not erased (a
+ * deletion that finished first: 404, as done one after the other) and still hold the email (an
+ * email change that finished first: the link would go to the new address, or the deletion answer
+ * with the old one): 409 CUSTOMER_EMAIL_MOVED_MESSAGE when the page's account was sent, as the
+ * contract promises, else 404 (the email is nobody's now). The account the page shows (`accountId`,
+ * when sent) must be the one holding the email: one that moved to another customer is 409.
+ * A personal-data deletion (FOR UPDATE) and a reset (FOR SHARE) thus never overlap: the second sees
+ * the first's outcome (as login-as-customer does, impersonation.ts).
  */
-async function accountByEmailLocked(tx: Db, email: string) {
+async function lockAccountByEmail(tx: Db, email: string, accountId: number | undefined, lock: "share" | "update") {
+  const moved = () => new ApiError(STALE_VERSION_STATUS, { detail: CUSTOMER_EMAIL_MOVED_MESSAGE });
   const found = await accountByEmail(tx, email);
-  if (!found) return undefined;
-  const [row] = await tx.select().from(accounts).where(and(eq(accounts.id, found.id), isNull(accounts.piiDeletedAt))).for("share");
-  return row;
+  if (!found) throw notFound(NO_CUSTOMER_WITH_EMAIL_MESSAGE);
+  // The account the page shows (when sent): an email that moved to another customer acts on nobody.
+  if (accountId !== undefined && found.id !== accountId) throw moved();
+  const [row] = await tx.select().from(accounts).where(eq(accounts.id, found.id)).for(lock);
+  if (!row || row.piiDeletedAt || !row.email) throw notFound(NO_CUSTOMER_WITH_EMAIL_MESSAGE);
+  if (row.email.toLowerCase() !== email.toLowerCase()) throw accountId !== undefined ? moved() : notFound(NO_CUSTOMER_WITH_EMAIL_MESSAGE);
+  return { ...row, email: row.email };
 }
 
 /**
@@ -541,9 +553,7 @@ export async function requestCustomerPasswordReset(
   params: { email: string; portalUrl: string; accountId?: number } & Actor,
 ): Promise<{ email: string; expiresAt: Date }> {
   return db.transaction(async (tx) => {
-    const account = await accountByEmailLocked(tx, params.email);
-    if (!account || !account.email) throw notFound(NO_CUSTOMER_WITH_EMAIL_MESSAGE);
-    if (params.accountId !== undefined && account.id !== params.accountId) throw new ApiError(STALE_VERSION_STATUS, { detail: CUSTOMER_EMAIL_MOVED_MESSAGE });
+    const account = await lockAccountByEmail(tx, params.email, params.accountId, "share");
     const { token, expiresAt } = await issueCustomerPasswordResetToken(tx, {
       accountId: account.id,
       email: account.email,
@@ -651,13 +661,9 @@ async function piiDeletionBlockerOfRows(tx: Db, accountId: number): Promise<stri
  */
 export async function deleteCustomerPii(db: Db, params: { email: string; accountId?: number } & Actor & Audited): Promise<{ accountId: number; email: string }> {
   return db.transaction(async (tx) => {
-    const found = await accountByEmail(tx, params.email);
-    if (!found) throw notFound(NO_CUSTOMER_WITH_EMAIL_MESSAGE);
-    // The account the page shows (when sent): an email that moved to another customer erases nobody.
-    if (params.accountId !== undefined && found.id !== params.accountId) throw new ApiError(STALE_VERSION_STATUS, { detail: CUSTOMER_EMAIL_MOVED_MESSAGE });
-    // Re-checked under the row lock: of two concurrent deletions, the second finds nothing to erase.
-    const locked = await lockAccount(tx, found.id);
-    if (locked.piiDeletedAt) throw notFound(NO_CUSTOMER_WITH_EMAIL_MESSAGE);
+    // Checked again under the row lock: of two concurrent deletions the second finds nothing to erase,
+    // and an email changed meanwhile erases nothing (409 with the page's account, else 404).
+    const found = await lockAccountByEmail(tx, params.email, params.accountId, "update");
     const blocked = await piiDeletionBlockerOfRows(tx, found.id);
     if (blocked) throw badRequest(blocked);
     await tx
