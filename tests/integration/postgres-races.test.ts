@@ -12,6 +12,10 @@
  *   agent told the customer the old one) and the deletion answers with the old one (409 promised);
  * - two staff users deactivating each other: without both rows locked and the actor checked again,
  *   both commit and nobody of that tier is left to undo it;
+ * - a staff reset link sent while another admin deactivates the user, and the other way round:
+ *   without the user row locked (after its links) and its active flag read under that lock, the
+ *   link is mailed, audited and left open for a deactivated user; without the deactivation retiring
+ *   the links again under the user's row lock, a link sent just before it is left open;
  * - a promotion's status changed by someone else while another change is on its way: without the
  *   promotion locked before it is read, the audit entry records the status before the other change;
  * - a claim filed on a product while its fulfillment is split: without the fulfillment held by the
@@ -23,11 +27,11 @@
  *   and no order row before them, so the deletion (the claim, then its order) finishes first.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { createTestBackend, type TestBackend } from "../support/backend";
 import { TEST_DB_DRIVER } from "../support/test-db";
 import { createClaimFixture } from "@/server/backend/seed/claim-fixtures";
-import { accounts, claims, customerPasswordResetTokens, fulfillmentProducts, fulfillments, orders, outbox, passwordResetTokens, promotions, staffAuditLog, staffUsers } from "@/server/backend/db/schema";
+import { accounts, claims, customerPasswordResetTokens, fulfillmentProducts, fulfillments, orders, outbox, passwordResetTokens, promotions, staffAuditLog, staffTokens, staffUsers } from "@/server/backend/db/schema";
 import { BELONGING_MESSAGES } from "@/server/backend/queries/claims";
 import { hashPassword } from "@/server/backend/auth/password";
 import { createCustomer } from "../support/factories";
@@ -36,6 +40,7 @@ import { DEMO } from "../support/demo-staff";
 import { claimBody } from "../support/claim-body";
 import { createProduct } from "@/server/backend/seed/rows";
 import { CUSTOMER_EMAIL_MOVED_MESSAGE } from "@/lib/contract/customers";
+import { STAFF_MESSAGES } from "@/lib/contract/staff";
 import { NO_CUSTOMER_WITH_EMAIL_MESSAGE } from "@/server/backend/queries/customers";
 
 describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (PostgreSQL)", () => {
@@ -268,6 +273,52 @@ describe.runIf(TEST_DB_DRIVER === "postgres")("writes at the same moment (Postgr
       { email: emails[0], isActive: false },
       { email: emails[1], isActive: true },
     ]);
+  });
+
+  /** A staff user of the test's own, with a reset link sent earlier and not used yet (a deactivation retires it). */
+  const staffUserWithLink = async (email: string) => {
+    await be.db.insert(staffUsers).values({ email, firstName: "Race", lastName: "Link", passwordHash: await hashPassword("Long-enough-pass"), isActive: true, groups: ["BarkTeamMember"] });
+    const [user] = await be.db.select().from(staffUsers).where(eq(staffUsers.email, email));
+    await be.db.insert(passwordResetTokens).values({ id: `earlier-${user!.id}`, keyHash: "x", staffUserId: user!.id, expiresAt: new Date(be.now().getTime() + 3_600_000), created: be.now() });
+    return user!;
+  };
+  const openLinksOf = (staffUserId: number) => be.db.select().from(passwordResetTokens).where(and(eq(passwordResetTokens.staffUserId, staffUserId), isNull(passwordResetTokens.usedAt)));
+
+  it("a staff reset link sent while another admin deactivates the user: 400 'is deactivated', no link left open, nothing mailed nor audited", async () => {
+    const email = "race.link+bark@example.com";
+    const user = await staffUserWithLink(email);
+    // Held: another admin's deactivation, as PUT bark_user writes it: the open links retired, then the user row locked and set inactive.
+    const sent = await whileHeld(
+      async (tx) => {
+        await tx.update(passwordResetTokens).set({ usedAt: be.now() }).where(and(eq(passwordResetTokens.staffUserId, user.id), isNull(passwordResetTokens.usedAt)));
+        await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.id, user.id)).for("no key update");
+        await tx.update(staffUsers).set({ isActive: false, version: sql`${staffUsers.version} + 1` }).where(eq(staffUsers.id, user.id));
+        await tx.delete(staffTokens).where(eq(staffTokens.staffUserId, user.id));
+      },
+      // Manage Users' email icon, pressed by an admin whose list still shows the user active.
+      () => be.as({ token: admin }).call(endpoints.requestStaffPasswordReset, { body: { email } }),
+    );
+    expect({ status: sent.status, body: await sent.json() }).toEqual({ status: 400, body: { email: [STAFF_MESSAGES.inactiveUser(email)] } });
+    expect(await openLinksOf(user.id)).toEqual([]);
+    expect(await be.db.select().from(outbox).where(eq(outbox.toEmail, email))).toEqual([]);
+    expect(await be.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.action, "staff_password_reset_link"), eq(staffAuditLog.objectId, email)))).toEqual([]);
+  });
+
+  it("a deactivation while a staff reset link is being sent: the link sent first dies with the deactivation (a reactivation does not bring it back)", async () => {
+    const email = "race.sent+bark@example.com";
+    const user = await staffUserWithLink(email);
+    // Held: the Manage Users reset, as sendPasswordResetLink writes it: the open links retired, the user row locked (still active), the new link.
+    const deactivated = await whileHeld(
+      async (tx) => {
+        await tx.update(passwordResetTokens).set({ usedAt: be.now() }).where(and(eq(passwordResetTokens.staffUserId, user.id), isNull(passwordResetTokens.usedAt)));
+        await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.id, user.id)).for("no key update");
+        await tx.insert(passwordResetTokens).values({ id: `sent-${user.id}`, keyHash: "y", staffUserId: user.id, expiresAt: new Date(be.now().getTime() + 3_600_000), created: be.now() });
+      },
+      () => be.as({ token: admin }).call(endpoints.updateStaffUser, { body: { email, is_active: false } }),
+    );
+    expect(deactivated.status).toBe(200);
+    expect((await be.db.select({ isActive: staffUsers.isActive }).from(staffUsers).where(eq(staffUsers.id, user.id)))[0]!.isActive).toBe(false);
+    expect(await openLinksOf(user.id)).toEqual([]);
   });
 
   it("a promotion activated while someone else's deactivation commits: the audit entry's previous status is the deactivated one", async () => {

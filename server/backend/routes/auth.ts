@@ -33,6 +33,7 @@ import {
   type StaffUserRow,
 } from "../queries/auth";
 import { accountOf, deleteStaffToken } from "../queries/staff";
+import { lockStaffUsers } from "../queries/staff-users";
 import { recordAudit, type AuditActor } from "../queries/audit";
 
 /** How long a password-reset link stays valid. */
@@ -61,12 +62,15 @@ export const resetLink = (appBaseUrl: string, tokenId: string, tokenKey: string)
  * and the Manage Users email icon). Only active users get one; unknown emails get nothing, silently.
  * `audit`: the staff member who sent it for someone else (Manage Users): a "Staff password reset
  * link sent" entry in the staff audit log, in the link's transaction (the sign-in page's own request
- * has no signed-in sender and writes none).
+ * has no signed-in sender and writes none). Answers whether a link was written: false for an
+ * unknown or inactive user, also one deactivated while the link was on its way (checked under the
+ * user's row lock, taken after its links as a deactivation takes them: a deactivation that commits
+ * first is seen, one that comes after retires the link).
  */
-export async function sendPasswordResetLink(deps: AppDeps, email: string, audit?: AuditActor): Promise<void> {
+export async function sendPasswordResetLink(deps: AppDeps, email: string, audit?: AuditActor): Promise<boolean> {
   const { db } = deps;
   const user = await findStaffUserByEmail(db, email);
-  if (!user?.isActive) return;
+  if (!user?.isActive) return false;
   const tokenId = newSecret(12);
   const tokenKey = newSecret(32);
   const at = deps.now?.() ?? new Date();
@@ -74,6 +78,9 @@ export async function sendPasswordResetLink(deps: AppDeps, email: string, audit?
   const outboxId = await db.transaction(async (tx) => {
     // Only the newest link works.
     await retirePasswordResetTokens(tx, { staffUserId: user.id, now: at });
+    // Still active, read under the user's row lock (after its links: PUT bark_user's order, so no deadlock).
+    const [locked] = await lockStaffUsers(tx, [user.id]);
+    if (!locked?.isActive) return null;
     await insertPasswordResetToken(tx, {
       id: tokenId,
       keyHash: hashSecret(tokenKey),
@@ -93,9 +100,11 @@ export async function sendPasswordResetLink(deps: AppDeps, email: string, audit?
       now: at,
     });
   });
+  if (outboxId === null) return false;
   // The link carries the key: it is never logged, at any level (a developer reads it from the
   // outbox: /dev/outbox/{id}/link).
   deps.logger.info({ outbox_id: outboxId, to_email: user.email }, "password reset link written to the outbox");
+  return true;
 }
 
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {

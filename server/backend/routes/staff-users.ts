@@ -132,8 +132,13 @@ export function staffUserRoutes(deps: AppDeps): Hono<AppEnv> {
         return current;
       }
       const updated = await setStaffUserActive(tx, { id: target.id, isActive: body.is_active, now: now(), version: body.version });
-      // Signed out everywhere at once: no API token of a deactivated user survives.
-      if (!body.is_active) await deleteStaffTokens(tx, { staffUserId: target.id });
+      if (!body.is_active) {
+        // And a link sent by a reset that held the user row before this (sendPasswordResetLink locks it
+        // to check the user is active), written after the links were retired above: it dies too.
+        await retirePasswordResetTokens(tx, { staffUserId: target.id, now: now() });
+        // Signed out everywhere at once: no API token of a deactivated user survives.
+        await deleteStaffTokens(tx, { staffUserId: target.id });
+      }
       await recordAudit(tx, auditActorOf(c, now()), { action: body.is_active ? "staff_user_activated" : "staff_user_deactivated", objectType: "staff_user", objectId: target.email });
       return updated;
     });
@@ -147,8 +152,9 @@ export function staffUserRoutes(deps: AppDeps): Hono<AppEnv> {
     // Only for accounts the sender's tier may change (an Admin cannot take over an Ops Admin's account through a link).
     if (!mayManage(c.get("staff"), target)) throw forbidden();
     if (!target.isActive) throw fieldErrors({ email: STAFF_MESSAGES.inactiveUser(body.email) });
-    // A reset link is a credential for the account: who sent it is in the staff audit log.
-    await sendPasswordResetLink(deps, body.email, auditActorOf(c, now()));
+    // A reset link is a credential for the account: who sent it is in the staff audit log. Checked
+    // again in the link's transaction: a user deactivated meanwhile gets no link (and no entry).
+    if (!(await sendPasswordResetLink(deps, body.email, auditActorOf(c, now())))) throw fieldErrors({ email: STAFF_MESSAGES.inactiveUser(body.email) });
     return { detail: STAFF_MESSAGES.resetSent };
   });
 
