@@ -19,7 +19,7 @@ import type { OrderDto } from "@/lib/contract/orders";
 import { round2, sumMoney } from "@/lib/money";
 import { SALES_TAX_RATE } from "@/lib/order-pricing";
 import { customerChangelog, discounts, products } from "@/server/backend/db/schema";
-import { WINBACK_ALREADY_ACTIVE_MESSAGE } from "@/server/backend/queries/discounts-exclusive";
+import { WINBACK_ALREADY_ACTIVE_MESSAGE, WINBACK_REACTIVATION_MESSAGE } from "@/server/backend/queries/discounts-exclusive";
 import { DISCOUNT_ONE_EXCLUSIVE_MESSAGE, ORDER_ALREADY_HAS_EXCLUSIVE_MESSAGE } from "@/lib/discount-apply-rules";
 import { createOrderPageCustomer, ORDER_PAGE_FIXTURE as F, type OrderPageCustomer } from "@/server/backend/seed/order-page-fixture";
 import type { ApiEndpoint } from "@/lib/contract/endpoint";
@@ -383,6 +383,39 @@ describe(`money that adds up (${TEST_DB_DRIVER})`, () => {
       // Deactivated (Manage Discounts), the code is no longer active: a new one may be made.
       await be.db.update(discounts).set({ isActive: false }).where(eq(discounts.code, first.json.discount_code));
       expect((await exclusive(c.id, { discount_type: WINBACK })).status).toBe(201);
+    });
+
+    it("one active winback code per account: reactivating an old one (PUT discounts/{id}) while a newer one is active answers 400 naming it", async () => {
+      const admin = await be.tokenFor(DEMO.admin);
+      const toggle = async (code: string, isActive: boolean) => {
+        const [row] = await be.db.select().from(discounts).where(eq(discounts.code, code));
+        const res = await be.as({ token: admin }).unchecked(endpoints.updateDiscountStatus, { params: { id: row!.id }, body: { code, is_active: isActive } });
+        return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+      };
+      const activeWinbacks = async (accountId: number) =>
+        (await be.db.select({ code: discounts.code }).from(discounts).where(and(eq(discounts.accountId, accountId), eq(discounts.cxKind, WINBACK), eq(discounts.isActive, true)))).map((d) => d.code);
+      const c = await createCustomer(be.db, { now: be.now(), orders: [{ status: "PREVIEW" }] });
+      const w1 = (await exclusive(c.id, { discount_type: WINBACK })).json.discount_code;
+      expect((await toggle(w1, false)).status).toBe(200);
+      const w2 = await exclusive(c.id, { discount_type: WINBACK });
+      expect(w2.status).toBe(201);
+      const back = await toggle(w1, true);
+      expect(back).toEqual({ status: 400, json: { detail: WINBACK_REACTIVATION_MESSAGE(w1, w2.json.discount_code, 0, 3) } });
+      expect(await activeWinbacks(c.id)).toEqual([w2.json.discount_code]);
+      // Once the newer one is deactivated, the old one may be active again; the newer one may not then.
+      expect((await toggle(w2.json.discount_code, false)).status).toBe(200);
+      expect((await toggle(w1, true)).status).toBe(200);
+      expect((await toggle(w2.json.discount_code, true)).json).toEqual({ detail: WINBACK_REACTIVATION_MESSAGE(w2.json.discount_code, w1, 1, 3) });
+      expect(await activeWinbacks(c.id)).toEqual([w1]);
+      // Activating a code that is active already changes nothing (no refusal either).
+      expect((await toggle(w1, true)).status).toBe(200);
+      // A used-up code (3 orders use it) is taken by no order: switching it back on is no second active code.
+      const full = await createCustomer(be.db, { now: be.now(), orders: [{ status: "PREVIEW" }, { status: "PREVIEW" }, { status: "PREVIEW" }] });
+      const used = await exclusive(full.id, { discount_type: WINBACK });
+      expect(used.json.orders).toHaveLength(3);
+      expect((await toggle(used.json.discount_code, false)).status).toBe(200);
+      expect((await exclusive(full.id, { discount_type: WINBACK })).status).toBe(201);
+      expect((await toggle(used.json.discount_code, true)).status).toBe(200);
     });
 
     it("6 concurrent requests make exactly 1 code; the other 5 answer 409", async () => {

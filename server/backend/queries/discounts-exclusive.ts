@@ -16,7 +16,7 @@ import { round2 } from "../../../lib/money";
 import { ORDER_NOT_OF_CUSTOMER } from "../../../lib/orders/messages";
 import type { Db } from "../db/client";
 import { accounts, discounts, orderDiscounts, orders, systemChangelog } from "../db/schema";
-import { ApiError, fieldErrors, notFound } from "../http/errors";
+import { ApiError, badRequest, fieldErrors, notFound } from "../http/errors";
 import { writeCustomerChangelog, type ChangelogEntryInput } from "./changelog";
 import { applyDiscountToOrder, type RepricedOrder } from "./order-edits";
 import { runIdempotentIfKeyed, type Idempotency } from "./idempotency";
@@ -106,6 +106,14 @@ export const WINBACK_ALREADY_ACTIVE_MESSAGE = (code: string, used: number, limit
   `A new one can be created once ${limit} orders have used it or it is deactivated.`;
 
 /**
+ * Reactivating a winback code (PUT discounts/{id}) while another winback code of the account is
+ * active: the one-active-winback rule, with the active code named and the way out.
+ */
+export const WINBACK_REACTIVATION_MESSAGE = (code: string, active: string, used: number, limit: number) =>
+  `This customer already has an active winback code, ${active} (used by ${used} of ${limit} orders). ` +
+  `${code} can be activated again once ${limit} orders have used ${active} or it is deactivated.`;
+
+/**
  * Locks the account row (FOR NO KEY UPDATE: it waits for another holder, yet lets rows that
  * reference the account be inserted), so the account's winback code is created and taken by new
  * orders one transaction at a time. 404 for an unknown account.
@@ -128,16 +136,44 @@ async function activeAccountCode(tx: Db, accountId: number): Promise<{ discount:
     .where(and(eq(discounts.accountId, accountId), inArray(discounts.cxKind, ACCOUNT_KINDS), eq(discounts.isActive, true)))
     .orderBy(asc(discounts.id));
   for (const discount of codes) {
-    const [row] = await tx
-      .select({ used: sql<number>`count(distinct ${orders.id})::int` })
-      .from(orderDiscounts)
-      .innerJoin(orders, eq(orders.id, orderDiscounts.orderId))
-      .where(and(eq(orderDiscounts.discountId, discount.id), notInArray(orders.status, [...ORDER_STATUSES_NOT_USING_A_DISCOUNT])));
-    const used = Number(row?.used ?? 0);
-    const limit = discount.limitValue ?? EXCLUSIVE_DISCOUNT_PRESETS[discount.cxKind as ExclusiveDiscountKind].orders;
+    const { used, limit } = await accountCodeUsage(tx, discount);
     if (used < limit) return { discount, used, limit };
   }
   return null;
+}
+
+/** How many orders use an account (winback) code, and its limit of orders. */
+async function accountCodeUsage(tx: Db, discount: Pick<DiscountRow, "id" | "cxKind" | "limitValue">): Promise<{ used: number; limit: number }> {
+  const [row] = await tx
+    .select({ used: sql<number>`count(distinct ${orders.id})::int` })
+    .from(orderDiscounts)
+    .innerJoin(orders, eq(orders.id, orderDiscounts.orderId))
+    .where(and(eq(orderDiscounts.discountId, discount.id), notInArray(orders.status, [...ORDER_STATUSES_NOT_USING_A_DISCOUNT])));
+  return { used: Number(row?.used ?? 0), limit: discount.limitValue ?? EXCLUSIVE_DISCOUNT_PRESETS[discount.cxKind as ExclusiveDiscountKind].orders };
+}
+
+/**
+ * Before a code is activated (the discount status toggle): a winback code's account is locked, as
+ * create_exclusive_discount and every new order that may take the code lock it (account before
+ * code: call it before the code's row is locked). Answers the account, or null for any other code.
+ */
+export async function lockWinbackAccountOf(tx: Db, discount: Pick<DiscountRow, "cxKind" | "accountId">): Promise<number | null> {
+  if (discount.accountId === null || !(ACCOUNT_KINDS as (string | null)[]).includes(discount.cxKind)) return null;
+  await lockAccount(tx, discount.accountId);
+  return discount.accountId;
+}
+
+/**
+ * One active winback code per account: activating a winback code of `accountId` (its account
+ * locked by lockWinbackAccountOf) that orders may still take, while another winback code of the
+ * account is active, answers 400 naming the active code. A used-up code stays inactive in that
+ * sense (no order takes it), so it may be switched back on.
+ */
+export async function refuseSecondActiveWinback(tx: Db, accountId: number, discount: DiscountRow): Promise<void> {
+  const { used, limit } = await accountCodeUsage(tx, discount);
+  if (used >= limit) return;
+  const active = await activeAccountCode(tx, accountId);
+  if (active && active.discount.id !== discount.id) throw badRequest(WINBACK_REACTIVATION_MESSAGE(discount.code, active.discount.code, active.used, active.limit));
 }
 
 /** The customer-service (exclusive) code the order already carries, if any: one per order. */

@@ -25,6 +25,7 @@ import { containsPattern, escapeLike } from "./like";
 import { listSystemChangelog } from "./system-changelog";
 import { recordAudit, type Audited } from "./audit";
 import { bumpVersion, checkVersion } from "./versioned";
+import { lockWinbackAccountOf, refuseSecondActiveWinback } from "./discounts-exclusive";
 
 export type DiscountRow = typeof discounts.$inferSelect;
 export interface DiscountUsage {
@@ -402,11 +403,17 @@ export async function createDiscount(db: Db, v: DiscountCreateValues, actor: Act
  */
 export async function updateDiscountStatus(db: Db, id: number, body: { code: string; is_active: boolean; version?: number }, actor: Actor & Audited): Promise<DiscountDto> {
   return db.transaction(async (tx) => {
+    // A winback code's account is locked before the code's row (the order create_exclusive_discount
+    // and new orders lock in): its account and kind never change, so they are read unlocked first.
+    const [owner] = await tx.select({ cxKind: discounts.cxKind, accountId: discounts.accountId }).from(discounts).where(eq(discounts.id, id)).limit(1);
+    const winbackAccount = owner && body.is_active ? await lockWinbackAccountOf(tx, owner) : null;
     const [current] = await tx.select().from(discounts).where(eq(discounts.id, id)).for("update").limit(1);
     if (!current) throw notFound(DISCOUNT_NOT_FOUND_MESSAGE);
     if (current.code !== body.code) throw fieldErrors({ code: DISCOUNT_CODE_MISMATCH_MESSAGE });
     checkVersion(current, body.version, "discount");
     if (current.isActive === body.is_active) return discountDto(current, (await usageOf(tx, [id])).get(id));
+    // One active winback code per account (create_exclusive_discount's rule): not by reactivating an old one.
+    if (winbackAccount !== null) await refuseSecondActiveWinback(tx, winbackAccount, current);
     const [row] = await tx.update(discounts).set({ isActive: body.is_active, ...bumpVersion(discounts), lastUpdated: actor.now }).where(eq(discounts.id, id)).returning();
     await tx.insert(systemChangelog).values({
       category: "Discount",
