@@ -38,6 +38,7 @@ import {
   DELIVERY_FAILED_NOT_SHIPPED,
   ONE_MEAL_MESSAGE,
   ONE_TIME_MEAL_QUANTITY,
+  ONE_TIME_PRODUCT_UNAVAILABLE,
   REFUND_AMOUNT_POSITIVE,
   REFUND_LINE_NOT_OF_ORDER,
   REFUND_NOT_ELIGIBLE_CHARGE,
@@ -898,6 +899,22 @@ describe(`order actions (${TEST_DB_DRIVER})`, () => {
         expect(r.json).toEqual({ order_products: [NO_PRICE_MESSAGE(unpriced.code)] });
       }
       expect(await be.db.select().from(orders).where(eq(orders.accountId, d.id))).toEqual([]);
+    });
+
+    it("refuses a product of another country than the customer's (the one-time product list offers theirs only), on the dry run and the real call, with nothing written (was: 201, sold)", async () => {
+      const d = await dogOnPlan("MEAL-U-B-4200-4W");
+      const abroad = await createProduct(be.db, { code: `SNACK-MAPLE-CA-${process.pid}`, name: "Maple treats (Canada)", productType: "SNACK", category: "SNACK", recurring: false, frequency: null, recipes: [], oneTimeEligible: true, status: "ACTIVE", country: "CA" });
+      await be.db.insert(productPrices).values({ productId: abroad.id, pricingModelId: 1, price: 9.99 });
+      const listed = await call(endpoints.listOneTimeOrderProducts, { query: { country: "US", account_id: String(d.id) } });
+      expect((listed.json as unknown as { code: string }[]).map((p) => p.code)).not.toContain(abroad.code);
+      for (const query of [{ dry_run: "true" }, undefined]) {
+        const r = await call(endpoints.createOrder, { query, body: oneTime(d.id, d.plan, [["SNACK-JERKY-BEEF", 1], [abroad.code, 1]]) });
+        expect(r).toEqual({ status: 400, json: { "order_products.1.product_code": [ONE_TIME_PRODUCT_UNAVAILABLE] } });
+      }
+      expect(await be.db.select().from(orders).where(eq(orders.accountId, d.id))).toEqual([]);
+      // A customer of that country is sold it.
+      await be.db.update(accounts).set({ defaultCountry: "CA" }).where(eq(accounts.id, d.id));
+      expect((await call(endpoints.createOrder, { query: { dry_run: "true" }, body: oneTime(d.id, d.plan, [[abroad.code, 1]]) })).status).toBe(201);
     });
 
     it("refuses a cancelled dog's plan (the wizard offers active and paused plans only), on the dry run and the real call, with nothing written", async () => {

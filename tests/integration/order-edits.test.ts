@@ -193,6 +193,12 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
 
     it("refuses a product that is not sold once, a quantity outside 1–12 and a one-time product without dog", async () => {
       const c = await createOrderPageCustomer(be.db);
+      const [model] = await be.db.select().from(pricingModels).where(eq(pricingModels.name, DEFAULT_PRICING_MODEL_NAME));
+      const [abroad] = await be.db
+        .insert(products)
+        .values({ code: "SNACK-MAPLE-CA", name: "Maple treats (Canada)", productType: "SNACK", category: "SNACK", status: "ACTIVE", oneTimeEligible: true, country: "CA" })
+        .returning();
+      await be.db.insert(productPrices).values({ productId: abroad!.id, pricingModelId: model!.id, price: 9.99 });
       const before = await snapshot(c);
       const cases: [unknown, string][] = [
         [{ pet_plan: c.unkibblePlanId, product_code: "RECIPE-U-B", quantity: 1, type: "ONETIME" }, NOT_ONE_TIME_MESSAGE("RECIPE-U-B")],
@@ -201,6 +207,8 @@ describe(`order edits (${TEST_DB_DRIVER})`, () => {
         [{ pet_plan: c.unkibblePlanId, product_code: "MEAL-U-C-4200-4W", quantity: 1, type: "ONETIME" }, NOT_ONE_TIME_MESSAGE("MEAL-U-C-4200-4W")],
         [{ pet_plan: c.unkibblePlanId, product_code: "SCOOP-75-B", quantity: 1, type: "ONETIME" }, NOT_ONE_TIME_MESSAGE("SCOOP-75-B")],
         [{ pet_plan: null, product_code: "PUPGUM-MINT", quantity: 1, type: "ONETIME" }, "Choose a dog for each one-time product."],
+        // A product of another country than the customer's (the one-time products dialog lists theirs only; was: 200, sold).
+        [{ pet_plan: c.unkibblePlanId, product_code: abroad!.code, quantity: 1, type: "ONETIME" }, NOT_ONE_TIME_MESSAGE(abroad!.code)],
       ];
       for (const [line, message] of cases) {
         const { status, json } = await put(c, { lines: [...baseLines(c), line] });

@@ -87,7 +87,7 @@ import { recordAudit, type Audited } from "./audit";
 import { reasonChanges } from "./refunds";
 import { bumpVersion } from "./versioned";
 import { lockDiscounts, NO_PRICE_MESSAGE, PLAN_CANCELLED_MESSAGE, usageFor } from "./order-edits";
-import { pricingModelIdOf } from "./products";
+import { pricingModelIdOf, sellableOnceIn } from "./products";
 
 interface Actor {
   staffEmail: string;
@@ -591,7 +591,7 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
   const errors: Record<string, string> = {};
   lines.forEach((l, i) => {
     const p = productOf.get(l.product_code);
-    if (!p || p.status !== "ACTIVE" || !p.oneTimeEligible) errors[`order_products.${i}.product_code`] = ONE_TIME_PRODUCT_UNAVAILABLE;
+    if (!p || !sellableOnceIn(p, account.defaultCountry)) errors[`order_products.${i}.product_code`] = ONE_TIME_PRODUCT_UNAVAILABLE;
   });
   if (Object.keys(errors).length) throw fieldErrors(errors);
 

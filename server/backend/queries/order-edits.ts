@@ -25,6 +25,7 @@ import { FULFILLMENT_STATUSES_CANCELLED_WITH_ORDER, isOneTimeAddOn, ONE_TIME_PLA
 import { orderLineRecord } from "../../../lib/timeline/order-lines";
 import type { Db } from "../db/client";
 import {
+  accounts,
   bufferBagAllowances,
   discounts,
   fulfillments,
@@ -39,7 +40,7 @@ import { badRequest, fieldErrors, notFound } from "../http/errors";
 import { petOfLines, writeCustomerChangelog } from "./changelog";
 import { bumpVersion, checkVersion } from "./versioned";
 import { runIdempotentIfKeyed, type Idempotency } from "./idempotency";
-import { pricingModelIdOf } from "./products";
+import { pricingModelIdOf, sellableOnceIn } from "./products";
 
 // ───────────────────────────── Messages ─────────────────────────────
 
@@ -431,7 +432,8 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
       }
     }
 
-    // One-time products: a dog each, products that may be sold once (kept lines stay as they are).
+    // One-time products: a dog each, products that may be sold once to the customer's country (kept lines stay as they are).
+    const [account] = await tx.select({ country: accounts.defaultCountry }).from(accounts).where(eq(accounts.id, order.accountId)).limit(1);
     const currentByKey = new Map<string, LineRow[]>();
     for (const l of current) currentByKey.set(lineKey(l), [...(currentByKey.get(lineKey(l)) ?? []), l]);
     for (const l of input.lines) {
@@ -442,7 +444,7 @@ export async function updateOrder(db: Db, input: UpdateOrderInput, actor: Actor)
       if (l.pet_plan === null) throw fieldErrors({ order_products: DOG_REQUIRED_MESSAGE });
       if (!(ONE_TIME_PLAN_STATUSES as readonly string[]).includes(planById.get(l.pet_plan)!.status)) throw fieldErrors({ order_products: PLAN_CANCELLED_MESSAGE });
       // An upcoming order takes add-ons only (lib/orders/rules.ts isOneTimeAddOn: no meals, no scoops).
-      if (p.status !== "ACTIVE" || !p.oneTimeEligible || !isOneTimeAddOn({ product_type: p.productType })) throw fieldErrors({ order_products: NOT_ONE_TIME_MESSAGE(l.product_code) });
+      if (!account || !sellableOnceIn(p, account.country) || !isOneTimeAddOn({ product_type: p.productType })) throw fieldErrors({ order_products: NOT_ONE_TIME_MESSAGE(l.product_code) });
     }
 
     // New lines' prices: the catalogue under the account's pricing model, as the one-time product

@@ -58,7 +58,16 @@ export async function pricingModelIdOf(db: Db, accountId: number | undefined): P
   return standard?.id ?? null;
 }
 
-/** GET products/one-time-order-products/?country=: active one-time products of the country, priced. */
+/**
+ * Whether a catalogue product may be sold on a one-time line to a customer of `country` (their
+ * `default_country`): active, one-time eligible and of that country, the products
+ * listOneTimeOrderProducts offers. POST orders (ONETIME) and PUT orders/{id} check their new
+ * one-time lines with it, so no client (a stale tab, a script) sells another market's product.
+ */
+export const sellableOnceIn = (p: Pick<typeof products.$inferSelect, "status" | "oneTimeEligible" | "country">, country: string) =>
+  p.status === "ACTIVE" && p.oneTimeEligible && p.country === country;
+
+/** GET products/one-time-order-products/?country=: active one-time products of the country, priced (sellableOnceIn). */
 export async function listOneTimeOrderProducts(db: Db, params: { country: string; accountId?: number }): Promise<OneTimeProductDto[]> {
   const modelId = await pricingModelIdOf(db, params.accountId);
   const rows = await db
