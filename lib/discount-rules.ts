@@ -67,7 +67,7 @@ const intField = z.preprocess((v) => plainIntegerText(v) ?? null, intNumber({ me
 const dateField = z.preprocess(
   (v) => blankToUndefined(v) ?? null,
   z
-    .union([z.string(), z.date()])
+    .union([safeString(), z.date()])
     .nullable()
     .transform((v, ctx) => {
       if (v === null) return null;

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { Gender } from "./enums";
 import { intText, plainDecimalText } from "./contract/bounds";
+import { safeString } from "./contract/strings";
 import { PLAN_SIZE_TIERS } from "./energy-model";
 
 export const DOG_NAME_REQUIRED = "Please enter dog name";
@@ -97,13 +98,12 @@ export const dogWeightField = z.unknown().transform((v, ctx): number => {
   return n;
 });
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
+const requiredText = (message: string) => safeString({ error: message }).trim().min(1, message).max(100);
 const requiredInt = (message: string) => intText({ message });
 
 /** The dog's profile as the forms and the API take it. */
 export const dogProfileSchema = z.object({
-  name: z
-    .string({ error: DOG_NAME_REQUIRED })
+  name: safeString({ error: DOG_NAME_REQUIRED })
     .trim()
     .min(1, DOG_NAME_REQUIRED)
     .max(60, "Dog names may have at most 60 characters")
@@ -115,8 +115,8 @@ export const dogProfileSchema = z.object({
   weight: dogWeightField,
   body_type: requiredText(BODY_TYPE_REQUIRED),
   lifestyle: requiredText(LIFESTYLE_REQUIRED),
-  breeds: z.array(z.string().trim().min(1).max(100), { error: BREEDS_REQUIRED }).min(1, BREEDS_REQUIRED).max(5, "Choose at most 5 breeds"),
-  health_conditions: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+  breeds: z.array(safeString().trim().min(1).max(100), { error: BREEDS_REQUIRED }).min(1, BREEDS_REQUIRED).max(5, "Choose at most 5 breeds"),
+  health_conditions: z.array(safeString().trim().min(1).max(100)).max(20).default([]),
 });
 export type DogProfileInput = z.input<typeof dogProfileSchema>;
 export type DogProfile = z.output<typeof dogProfileSchema>;

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { endpoint, type AuthEndpoint } from "./endpoint";
-import { BLANK_MESSAGE, emailField, NOT_A_STRING_MESSAGE, REQUIRED_MESSAGE } from "./strings";
+import { BLANK_MESSAGE, emailField, NOT_A_STRING_MESSAGE, REQUIRED_MESSAGE, safeString } from "./strings";
 
 /** Minimum length of a new staff password (the reset form and the embedded API). */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -20,8 +20,7 @@ export const AUTH_MESSAGES = {
 
 /** A required, non-blank string (trimmed). Missing → "This field is required.", empty → "may not be blank". */
 const requiredText = () =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? AUTH_MESSAGES.required : NOT_A_STRING_MESSAGE) })
+  safeString({ error: (issue) => (issue.input === undefined ? AUTH_MESSAGES.required : NOT_A_STRING_MESSAGE) })
     .trim()
     .min(1, AUTH_MESSAGES.blank);
 

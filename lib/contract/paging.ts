@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { intNumber, plainIntegerText } from "./bounds";
+import { safeString } from "./strings";
 import { isCalendarDay, isPageSize, PAGE_SIZES } from "../paging";
 import { DAY_RANGE_ORDER_MESSAGE, reversedDayRanges } from "../day-range";
 
@@ -51,8 +52,7 @@ export const invalidOrderingMessage = (keys: readonly string[]) => `Sort by one 
 
 /** `?ordering=key` or `-key` (Django REST framework's spelling), `key` one of `keys`; absent → the list's default order. */
 export const orderingField = <const K extends string>(keys: readonly K[]) =>
-  z
-    .string()
+  safeString()
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === "") return undefined;

@@ -19,6 +19,7 @@ import {
 } from "../pet-form";
 import { cancelSurveyErrors } from "../cancel-survey";
 import { endpoint } from "./endpoint";
+import { safeString } from "./strings";
 import { baseVersion, staleVersionMessage, versionAnswer, versionField } from "./versioned";
 
 export const petSchema = z.object({
@@ -122,9 +123,9 @@ export const planOptionsQuerySchema = z.object({
   weight: dogWeightField,
   birth_year: intText({ message: BIRTH_YEAR_REQUIRED }),
   birth_month: intText({ min: 1, max: 12, message: BIRTH_MONTH_REQUIRED, minMessage: BIRTH_MONTH_REQUIRED, maxMessage: BIRTH_MONTH_REQUIRED }),
-  body_type: z.string({ error: BODY_TYPE_REQUIRED }).trim().min(1, BODY_TYPE_REQUIRED).max(100),
+  body_type: safeString({ error: BODY_TYPE_REQUIRED }).trim().min(1, BODY_TYPE_REQUIRED).max(100),
   neutered: z.enum(["true", "false"], { error: NEUTERED_REQUIRED }).transform((v) => v === "true"),
-  lifestyle: z.string({ error: LIFESTYLE_REQUIRED }).trim().min(1, LIFESTYLE_REQUIRED).max(100),
+  lifestyle: safeString({ error: LIFESTYLE_REQUIRED }).trim().min(1, LIFESTYLE_REQUIRED).max(100),
   account_id: positiveId,
 });
 export type PlanOptionsQuery = z.input<typeof planOptionsQuerySchema>;
@@ -161,7 +162,7 @@ const recipesField = z.array(RecipeCode, { error: RECIPES_REQUIRED }).min(1, REC
 
 /** POST calculator/build_plan */
 export const buildPlanBodySchema = z.object({
-  discounts: z.array(z.string()).max(0, "Discounts are applied to orders, not when building a plan.").default([]),
+  discounts: z.array(safeString()).max(0, "Discounts are applied to orders, not when building a plan.").default([]),
   plan_size: planSizeId,
   recipes: recipesField,
   account_id: positiveId,
@@ -199,7 +200,7 @@ export const createPetAndPlanBodySchema = z.object({
       recipes: recipesField.optional(),
       plan_size: planSizeId,
       /** The first product's code as build_plan answered; checked against the recipes and plan size. */
-      product: z.string().trim().max(100).optional(),
+      product: safeString().trim().max(100).optional(),
       /** Only the meal type's own (DEFAULT_FREQUENCY: new plans ship UnKibble every 4 weeks, Fresh every 2); checked on the server. */
       frequency: frequencyField.optional(),
       /** Ignored: the price comes from the account's pricing model on the server. */
@@ -229,7 +230,7 @@ export const updatePetPlanBodySchema = z.object({
   plan_size: planSizeId,
   pet_plan_id: positiveId.optional(),
   pet_plan_product_id: positiveId.optional(),
-  product: z.string().trim().max(100).optional(),
+  product: safeString().trim().max(100).optional(),
   frequency: frequencyField.optional(),
   /** Ignored: the price comes from the account's pricing model on the server. */
   unit_price: z.unknown().optional(),
@@ -250,15 +251,15 @@ export const updatePetPlanSchema = z.object({ pet_plan: petPlanSchema, repriced_
 export const cancelPetBodySchema = z.object({
   is_bark: z.boolean().optional(),
   account_id: positiveId,
-  pet_status: z.string().max(40).optional(),
-  survey_tag: z.string().max(60).optional(),
+  pet_status: safeString().max(40).optional(),
+  survey_tag: safeString().max(60).optional(),
   pet_plan_product: positiveId.optional(),
-  product_code: z.string().max(100).optional(),
-  pet_plan_product_created_at: z.string().max(40).optional(),
+  product_code: safeString().max(100).optional(),
+  pet_plan_product_created_at: safeString().max(40).optional(),
   unit_price: z.unknown().optional(),
-  primary_answer: z.string().trim().max(200).default(""),
-  secondary_answer: z.string().trim().max(200).nullable().optional(),
-  customer_comments: z.string().trim().max(2000).nullable().optional(),
+  primary_answer: safeString().trim().max(200).default(""),
+  secondary_answer: safeString().trim().max(200).nullable().optional(),
+  customer_comments: safeString().trim().max(2000).nullable().optional(),
   pet_plan: positiveId.optional(),
   /** The dog's version the cancellation was based on. */
   ...baseVersion,

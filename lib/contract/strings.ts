@@ -3,7 +3,8 @@
  * `safeString()`, which refuses the two characters PostgreSQL cannot store (a NUL, and a lone UTF-16
  * surrogate, which JSON can carry as "\ud800" but text and jsonb columns refuse: reaching a query,
  * either would be a 500), so each schema answers 400 `{field: ["Null characters are not allowed."]}`
- * or `{field: [LONE_SURROGATE_MESSAGE]}`.
+ * or `{field: [LONE_SURROGATE_MESSAGE]}`; and the invisible characters that make stored text show or
+ * log as other text (control characters, text-direction overrides: `{field: [CONTROL_CHARACTER_MESSAGE]}`).
  */
 import { z } from "zod";
 
@@ -28,18 +29,35 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** True when `value` holds a lone UTF-16 surrogate. */
 export const hasLoneSurrogate = (value: string) => LONE_SURROGATE.test(value);
 
+/**
+ * Invisible characters no typed text needs, refused in every field (refused, not stripped: what is
+ * stored is what was sent, and the sender learns why): the C0 controls but tab, line feed and
+ * carriage return (notes are multi-line), DEL and the C1 controls (an ANSI escape colours or rewrites
+ * a terminal that shows a log line), and the bidirectional embeddings, overrides and isolates
+ * U+202A–U+202E and U+2066–U+2069 ("…\u202egnp.exe" shows as "…exe.png"). Accents, emoji (with
+ * their zero-width joiners) and right-to-left scripts pass; their marks U+200E/U+200F too.
+ */
+const CONTROL_CHARACTER = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+export const CONTROL_CHARACTER_MESSAGE = "Control characters and text-direction overrides are not allowed.";
+/** True when `value` holds a control character or a text-direction override (CONTROL_CHARACTER). */
+export const hasControlCharacter = (value: string) => CONTROL_CHARACTER.test(value);
+
 /** The message for a text the database cannot store (a NUL, a lone surrogate), or null when it can. */
 export function unstorableTextMessage(value: string): string | null {
   if (hasNullCharacter(value)) return NULL_CHARACTER_MESSAGE;
   return hasLoneSurrogate(value) ? LONE_SURROGATE_MESSAGE : null;
 }
 
-/** `z.string()` that refuses what the database cannot store (checked first, before any other rule). */
+/**
+ * `z.string()` that refuses what the database cannot store, then control characters and
+ * text-direction overrides (checked first, before any other rule).
+ */
 export const safeString = (params?: Parameters<typeof z.string>[0]) =>
   z
     .string(params)
     .refine((v) => !hasNullCharacter(v), { message: NULL_CHARACTER_MESSAGE, abort: true })
-    .refine((v) => !hasLoneSurrogate(v), { message: LONE_SURROGATE_MESSAGE, abort: true });
+    .refine((v) => !hasLoneSurrogate(v), { message: LONE_SURROGATE_MESSAGE, abort: true })
+    .refine((v) => !hasControlCharacter(v), { message: CONTROL_CHARACTER_MESSAGE, abort: true });
 
 /** The messages of an email field: missing, not a string, blank (after trimming), not an email address. */
 export type EmailMessages = { required?: string; notString?: string; blank?: string; invalid?: string };

@@ -19,7 +19,7 @@ import { discountBulkJobs, discounts, impersonationTokens, items, orderProducts,
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contract/idempotency";
 import { REFUND_AMOUNT_POSITIVE } from "@/lib/orders/messages";
 import { DISCOUNT_MESSAGES } from "@/lib/discount-rules";
-import { INVALID_DATE_TIME_MESSAGE, LONE_SURROGATE_MESSAGE, NULL_CHARACTER_MESSAGE } from "@/lib/contract/strings";
+import { CONTROL_CHARACTER_MESSAGE, INVALID_DATE_TIME_MESSAGE, LONE_SURROGATE_MESSAGE, NULL_CHARACTER_MESSAGE } from "@/lib/contract/strings";
 import { INVALID_DATE_MESSAGE } from "@/lib/contract/paging";
 import { ITEM_MESSAGES } from "@/lib/contract/items";
 import { consumeImpersonationToken } from "@/server/backend/queries/impersonation";
@@ -135,11 +135,14 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
     it("an item's SKU is dash-separated letters and digits: no invisible twin of an existing SKU (was: 201, and a lone surrogate stored as U+FFFD)", async () => {
       const before = await countOf(items);
       expect((await call(endpoints.createItem, { body: { sku: "look-707", name: "Look", weight_oz: 1, volume: 1, recipe: "U-B" } })).status).toBe(201);
-      for (const sku of ["LOOK-707\u200b", "\u202eLOOK-707", "LOOK-707\nX", "LOOK--707", "LOOK 707", "-LOOK"]) {
+      for (const sku of ["LOOK-707\u200b", "LOOK-707\nX", "LOOK--707", "LOOK 707", "-LOOK"]) {
         const res = await call(endpoints.createItem, { body: { sku, name: "Twin", weight_oz: 1, volume: 1, recipe: "U-B" } });
         expect(res.status, JSON.stringify(sku)).toBe(400);
         expect(res.json, JSON.stringify(sku)).toEqual({ sku: [ITEM_MESSAGES.skuFormat] });
       }
+      // A text-direction override is refused in every field, before the SKU's own format.
+      const override = await call(endpoints.createItem, { body: { sku: "\u202eLOOK-707", name: "Twin", weight_oz: 1, volume: 1, recipe: "U-B" } });
+      expect(override).toMatchObject({ status: 400, json: { sku: [CONTROL_CHARACTER_MESSAGE] } });
       const lone = await call(endpoints.createItem, { body: { sku: "LONE-707\ud800", name: "Lone", weight_oz: 1, volume: 1, recipe: "U-B" } });
       expect(lone.json).toEqual({ sku: [LONE_SURROGATE_MESSAGE] });
       expect(await countOf(items)).toBe(before + 1);
@@ -277,6 +280,28 @@ describe(`hostile input (${TEST_DB_DRIVER})`, () => {
       });
       expect(cent.status).toBe(201);
       expect((cent.json.refunds as { amount: number }[])[0]!.amount).toBe(0.3);
+    });
+
+    it("free text with control characters or text-direction overrides → 400 on the field, nothing written (hostile review finding 4; was: 201, a refund note reading '…exe.png' stored with an ANSI escape)", async () => {
+      const c = await createCustomer(be.db, {
+        orders: [{ status: "COMPLETE", orderType: "SUBSCRIPTION", charge: { status: "SUCCESS", error: null, card_number: null, card_type: null, payload: null }, products: [{ totalPrice: 50, unitPrice: 50 }] }],
+      });
+      const [line] = await be.db.select().from(orderProducts).where(eq(orderProducts.orderId, c.orderIds[0]!));
+      const refund = (note: string, key: string) =>
+        call(endpoints.createRefund, {
+          body: { account: c.id, order_id: c.orderIds[0]!, order_product_refunds: [{ order_product_id: line!.id, amount: 1 }], reason: { code: "OTHER", note } },
+          headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+          as: ADMIN,
+        });
+      const [refundRows, auditRows] = [await countOf(refunds), await countOf(staffAuditLog)];
+      const bad = await refund("ok\u0007\u001b[31m\u202egnp.exe", "control-note");
+      expect(bad).toMatchObject({ status: 400, json: { "reason.note": [CONTROL_CHARACTER_MESSAGE] } });
+      const audit = await call(endpoints.recordExportAudit, { body: { export: "items", filters: { search: "x\u001b[2J" } } });
+      expect(audit).toMatchObject({ status: 400, json: { "filters.search": [CONTROL_CHARACTER_MESSAGE] } });
+      expect([await countOf(refunds), await countOf(staffAuditLog)]).toEqual([refundRows, auditRows]);
+      // A multi-line note with accents and an emoji is what a note is.
+      const fine = await refund("Box arrivée torn 📦\nCustomer sent photos.\r\n\t(see Gladly)", "fine-note");
+      expect(fine.status).toBe(201);
     });
 
     it("a promotion's minimum spend with 3 decimals → 400 (was: rounded)", async () => {

@@ -5,7 +5,7 @@ import { ALL_ENDPOINTS, endpoints } from "@/lib/contract/endpoints";
 import { ALL_AUTH_ENDPOINTS, authEndpoints } from "@/lib/contract/auth";
 import type { AuthCallOptions } from "@/server/bff/upstream/upstream";
 import { pageQuerySchema, pageSchema } from "@/lib/contract/paging";
-import { findUnstorableText, LONE_SURROGATE_MESSAGE, NULL_CHARACTER_MESSAGE, safeString } from "@/lib/contract/strings";
+import { CONTROL_CHARACTER_MESSAGE, findUnstorableText, LONE_SURROGATE_MESSAGE, NULL_CHARACTER_MESSAGE, safeString } from "@/lib/contract/strings";
 import { withErrorKeys, zodFieldErrors } from "@/lib/contract/field-errors";
 import { CAPABILITIES } from "@/lib/roles";
 
@@ -137,5 +137,88 @@ describe("text the database cannot store: NUL characters and lone surrogates", (
     expect(findUnstorableText({ "k\u0000": 1 })).toEqual({ path: ["k\u0000"], message: NULL_CHARACTER_MESSAGE });
     expect(findUnstorableText({ a: "ok", notes: ["fine", "n\ud800"] })).toEqual({ path: ["notes", 1], message: LONE_SURROGATE_MESSAGE });
     expect(findUnstorableText({ a: "ok 🐶", b: [1, null] })).toBeNull();
+  });
+});
+
+/** Every string schema reachable from `schema` (through objects, arrays, records, unions, pipes, wrappers). */
+function stringsIn(schema: unknown, path: string, out: { path: string; schema: z.ZodType }[], seen = new Set<unknown>()): void {
+  if (!schema || typeof schema !== "object" || seen.has(schema)) return;
+  seen.add(schema);
+  const def = (schema as { _zod?: { def: Record<string, unknown> } })._zod?.def;
+  if (!def) return;
+  switch (def.type) {
+    case "string":
+      out.push({ path, schema: schema as z.ZodType });
+      return;
+    case "object":
+      for (const [k, v] of Object.entries(def.shape as Record<string, unknown>)) stringsIn(v, `${path}.${k}`, out, seen);
+      return;
+    case "array":
+      return stringsIn(def.element, `${path}[]`, out, seen);
+    case "record":
+      stringsIn(def.keyType, `${path}{key}`, out, seen);
+      return stringsIn(def.valueType, `${path}{}`, out, seen);
+    case "union":
+      (def.options as unknown[]).forEach((o) => stringsIn(o, path, out, seen));
+      return;
+    case "pipe":
+      stringsIn(def.in, path, out, seen);
+      return stringsIn(def.out, path, out, seen);
+    default:
+      for (const key of ["innerType", "schema"]) stringsIn(def[key], path, out, seen);
+  }
+}
+
+describe("text that shows or logs as other text: control characters and text-direction overrides (issue: hostile review, finding 4)", () => {
+  const HOSTILE = ["\u0001", "\u0007", "\u0008", "\u000b", "\u000c", "\u001b", "\u001f", "\u007f", "\u0080", "\u0085", "\u009b", "\u009f", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"];
+  const LEGITIMATE = [
+    "Crème brûlée, Ünïcødé, naïve café",
+    "Rex 🐶 and 👩‍👩‍👧 (a joined emoji), 🇨🇦, 👍🏽",
+    "Line one\nLine two\r\n\tindented",
+    "שלום עולם and مرحبا with marks \u200e\u200f",
+    "“Quotes” — dashes – and a non-breaking\u00a0space",
+  ];
+
+  it("the shared string helper refuses each one with a field message, and keeps accents, emoji, right-to-left text and multi-line notes", () => {
+    const schema = z.object({ note: safeString().trim().min(1) });
+    for (const ch of HOSTILE) {
+      expect(zodFieldErrors(schema.safeParse({ note: `ok${ch}gnp.exe` }).error!), JSON.stringify(ch)).toEqual({ note: [CONTROL_CHARACTER_MESSAGE] });
+    }
+    for (const text of LEGITIMATE) expect(schema.parse({ note: text })).toEqual({ note: text.trim() });
+    // The NUL and the lone surrogate keep their own messages.
+    expect(zodFieldErrors(schema.safeParse({ note: "a\u0000\u001b" }).error!)).toEqual({ note: [NULL_CHARACTER_MESSAGE] });
+  });
+
+  it("the free text the review named: a refund reason's note, claim notes, a cancellation's comments, a staff name, the audit's export filters", () => {
+    const errorsOf = (schema: z.ZodType, value: unknown) => zodFieldErrors(schema.safeParse(value).error!);
+    const refund = (note: string) => ({ account: 1, order_id: "1", order_product_refunds: [{ order_product_id: 1, amount: 1 }], reason: { code: "OTHER", note } });
+    expect(errorsOf(endpoints.createRefund.body, refund("ok\u0007\u001b[31m\u202egnp.exe"))).toEqual({ "reason.note": [CONTROL_CHARACTER_MESSAGE] });
+    expect(endpoints.createRefund.body.safeParse(refund("Box arrived torn.\nCustomer sent photos 📷")).success).toBe(true);
+    expect(errorsOf(endpoints.createClaim.body, { adverse_reaction_additional_notes: "x\u202ey" }).adverse_reaction_additional_notes).toEqual([CONTROL_CHARACTER_MESSAGE]);
+    expect(errorsOf(endpoints.createClaim.body, { product_quality_issues: [{ notes: "x\u001by" }] })["product_quality_issues.0.notes"]).toEqual([CONTROL_CHARACTER_MESSAGE]);
+    expect(errorsOf(endpoints.cancelPet.body, { account_id: 1, customer_comments: "x\u2066y" }).customer_comments).toEqual([CONTROL_CHARACTER_MESSAGE]);
+    expect(errorsOf(endpoints.createStaffUser.body, { first_name: "Ann\u009b", last_name: "Lee", email: "ann+bark@example.com", group_name: "BarkTeamMember" }).first_name).toEqual([CONTROL_CHARACTER_MESSAGE]);
+    expect(errorsOf(endpoints.recordExportAudit.body, { export: "items", filters: { search: "x\u001b[2J" } })).toEqual({ "filters.search": [CONTROL_CHARACTER_MESSAGE] });
+  });
+
+  /** Secrets compared and never stored as typed, shown or logged: refusing characters there would only lock someone out. */
+  const SECRETS = new Set(["POST login body.password", "POST totp/ body.password", "POST reset_password body.password", "POST reset_password body.password_confirm"]);
+
+  it("every string of every request schema (body and query) refuses them, passwords aside", () => {
+    const found: { path: string; schema: z.ZodType }[] = [];
+    for (const e of [...ALL_ENDPOINTS, ...Object.values(authEndpoints)] as { method: string; path: string; body?: unknown; query?: unknown }[]) {
+      stringsIn(e.body, `${e.method} ${e.path} body`, found);
+      stringsIn(e.query, `${e.method} ${e.path} query`, found);
+    }
+    expect(found.length).toBeGreaterThan(100);
+    const accepting: string[] = [];
+    for (const { path, schema } of found) {
+      if (SECRETS.has(path)) continue;
+      // A string with a format of its own (an id, a code pattern, a date) refuses plain text anyway: only those that take it are checked.
+      const clean = ["ab", "abcdefghijkl"].find((v) => schema.safeParse(v).success);
+      if (clean === undefined) continue;
+      for (const ch of ["\u001b", "\u0085", "\u202e"]) if (schema.safeParse(`a${ch}${clean.slice(1)}`).success) accepting.push(`${path} ${JSON.stringify(ch)}`);
+    }
+    expect(accepting).toEqual([]);
   });
 });
