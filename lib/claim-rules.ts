@@ -165,6 +165,8 @@ export const CLAIM_MESSAGES = {
   mispackQtyAdded: "Quantity must be more than 0.",
   mispackSame: "The actual list must differ from the expected one.",
   mispackExpected: "The expected list must be the product's items and quantities: answer No, then Yes, to copy them again.",
+  /** An expected line holding several skus (or none): the wizard shows a line by its one sku, so the others would be hidden on Edit. */
+  mispackExpectedLine: "Each line of the expected list holds one sku and its quantity: answer No, then Yes, to copy the product's items again.",
   mispackActualWhenNo: "Must be empty when it is not known what was received.",
   /** An added "actually received" sku that is no item (the catalogue's words). */
   mispackUnknownSku: PRODUCT_ITEMS_MESSAGES.unknownSku,
@@ -409,7 +411,11 @@ export function validateOrderManifest(form: ClaimForm): ClaimErrors {
   return form.orderManifestIssueType ? {} : { orderManifestIssueType: [CLAIM_MESSAGES.required] };
 }
 
-const lineSku = (line: MispackLine): string | undefined => Object.keys(line)[0];
+/** A line's sku when it holds exactly one (both mispack lists are lists of single-entry {sku: quantity} maps), else null. */
+const singleSkuOf = (line: MispackLine): string | null => {
+  const keys = Object.keys(line);
+  return keys.length === 1 && keys[0] ? keys[0] : null;
+};
 
 /**
  * What the customer should have received: the product's items and quantities (GET
@@ -453,9 +459,8 @@ export function validateMispack(form: ClaimForm, ctx: Pick<ClaimRuleContext, "pr
   }
   const own = new Set(ctx.product.items.map((i) => i.sku));
   actual.forEach((line, index) => {
-    const keys = Object.keys(line);
-    const sku = lineSku(line);
-    if (keys.length !== 1 || !sku) {
+    const sku = singleSkuOf(line);
+    if (sku === null) {
       add(errors, `mispackActuallyReceived.${index}`, CLAIM_MESSAGES.mispackLineSku);
       return;
     }
@@ -465,8 +470,11 @@ export function validateMispack(form: ClaimForm, ctx: Pick<ClaimRuleContext, "pr
   });
   // The expected list is the product's items: a different one sent (by hand, or kept from an older
   // item list of the product) is refused, and the actual list is compared with the product's items.
+  // One sku a line there too (was: one line holding every sku passed, and Edit showed its first sku only).
   const expected = mispackExpectedOf(ctx.product);
-  if (!sameMispackLines(form.mispackShouldHaveReceived ?? [], expected)) add(errors, "mispackShouldHaveReceived", CLAIM_MESSAGES.mispackExpected);
+  const sent = form.mispackShouldHaveReceived ?? [];
+  if (sent.some((line) => singleSkuOf(line) === null)) add(errors, "mispackShouldHaveReceived", CLAIM_MESSAGES.mispackExpectedLine);
+  else if (!sameMispackLines(sent, expected)) add(errors, "mispackShouldHaveReceived", CLAIM_MESSAGES.mispackExpected);
   if (sameMispackLines(actual, expected)) add(errors, "mispackActuallyReceived", CLAIM_MESSAGES.mispackSame);
   return errors;
 }

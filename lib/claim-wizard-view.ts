@@ -23,6 +23,7 @@ export const ALWAYS_SHOWN: readonly string[] = [
   CLAIM_MESSAGES.mispackQtyOwn,
   CLAIM_MESSAGES.mispackSame,
   CLAIM_MESSAGES.mispackExpected,
+  CLAIM_MESSAGES.mispackExpectedLine,
   CLAIM_MESSAGES.vetBillNumber,
   CLAIM_MESSAGES.vetBillMinimum,
   CLAIM_MESSAGES.vetBillMaximum,

@@ -191,6 +191,29 @@ describe(`claims API (${TEST_DB_DRIVER})`, () => {
     expect(extraClip.json.mispack_should_have_received).toEqual([{ [a]: 4 }, { [clip]: 1 }]);
   });
 
+  it("mispack: the expected list holds one sku a line, as the claim page shows it (hostile review finding 5; was: 201 for one line holding both skus, and Edit showed the first only)", async () => {
+    const [a, clip] = [unkibble.skus[0]!, unkibble.skus[1]!];
+    const body = (expected: unknown) =>
+      baseBody(unkibble, {
+        claim_types: ["MISPACK"],
+        feeding_guide_issue_type: null,
+        mispack_have_information_on_what_was_received: "YES",
+        mispack_should_have_received: expected,
+        mispack_actually_received: [{ [a]: 5 }, { [clip]: 2 }],
+      });
+    const before = await be.db.select().from(claims);
+    for (const expected of [[{ [a]: 4, [clip]: 1 }], [{ [a]: 4 }, { [clip]: 1 }, {}]]) {
+      const res = await call(endpoints.createClaim, { body: body(expected) });
+      expect(res, JSON.stringify(expected)).toEqual({ status: 400, json: { mispack_should_have_received: [CLAIM_MESSAGES.mispackExpectedLine] } });
+    }
+    expect(await be.db.select().from(claims)).toEqual(before);
+    const created = await call(endpoints.createClaim, { body: body([{ [a]: 4 }, { [clip]: 1 }]) });
+    expect(created.status).toBe(201);
+    // An edit cannot merge them either.
+    const merged = await call(endpoints.updateClaim, { params: { id: created.json.id as number }, body: { ...body([{ [a]: 4, [clip]: 1 }]), version: 1 } });
+    expect(merged).toEqual({ status: 400, json: { mispack_should_have_received: [CLAIM_MESSAGES.mispackExpectedLine] } });
+  });
+
   it("a claim stays editable after one of its lot-code items leaves the product's items (spec 01 §2; was: 400 'This item is not one of the product's items.' on any save)", async () => {
     const f = await createClaimFixture(be.db, "UNKIBBLE_MEAL");
     const [v1, clip] = [f.skus[0]!, f.skus[1]!];

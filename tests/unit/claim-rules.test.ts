@@ -285,6 +285,14 @@ describe("mispack", () => {
   });
   it("every line needs exactly one sku", () => {
     expect(mp({ mispackActuallyReceived: [{}, { CLIP: 1 }] })["mispackActuallyReceived.0"]).toEqual([CLAIM_MESSAGES.mispackLineSku]);
+    expect(mp({ mispackActuallyReceived: [{ "UB-BAG-1200-V1": 3, CLIP: 1 }] })["mispackActuallyReceived.0"]).toEqual([CLAIM_MESSAGES.mispackLineSku]);
+    // The expected list too: one line holding both skus has the product's totals, yet the wizard shows a line by one sku (was: accepted).
+    expect(mp({ mispackShouldHaveReceived: [{ "UB-BAG-1200-V1": 4, CLIP: 1 }], mispackActuallyReceived: [{ "UB-BAG-1200-V1": 3 }, { CLIP: 1 }] })).toEqual({
+      mispackShouldHaveReceived: [CLAIM_MESSAGES.mispackExpectedLine],
+    });
+    expect(mp({ mispackShouldHaveReceived: [...expected, {}], mispackActuallyReceived: [{ "UB-BAG-1200-V1": 3 }, { CLIP: 1 }] })).toEqual({
+      mispackShouldHaveReceived: [CLAIM_MESSAGES.mispackExpectedLine],
+    });
   });
   it("a sku on several lines counts their sum (was: only its last line)", () => {
     expect(mp({ mispackActuallyReceived: [{ "UB-BAG-1200-V1": 2 }, { "UB-BAG-1200-V1": 2 }, { CLIP: 1 }] }).mispackActuallyReceived).toEqual([CLAIM_MESSAGES.mispackSame]);
