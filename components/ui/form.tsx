@@ -124,7 +124,10 @@ export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, onInvalidS
   };
   return (
     <FormProvider {...form}>
-      <form noValidate {...rest} onSubmit={form.handleSubmit(submit, onInvalidSubmit)}>
+      {/* POST: a submit the browser makes itself, before the page's scripts run (a password manager's
+          fill and Enter on a slow load), never puts the fields in the URL (access logs, history,
+          Referer); the page proxy sends such a navigation back to the page by GET (303). */}
+      <form noValidate method="post" {...rest} onSubmit={form.handleSubmit(submit, onInvalidSubmit)}>
         {children}
       </form>
     </FormProvider>

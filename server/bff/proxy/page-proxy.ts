@@ -44,6 +44,13 @@ export function isStaticFile(pathname: string): boolean {
  */
 export const NOT_A_PAGE = "/_not-a-page";
 
+/** A browser's navigation by an HTML form's POST (Sec-Fetch-Mode: navigate, a form's content type). */
+function isFormNavigation(request: NextRequest): boolean {
+  if (request.method.toUpperCase() !== "POST" || request.headers.get("sec-fetch-mode") !== "navigate") return false;
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  return type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
+}
+
 /** The methods a page answers; any other → 405 with Allow. */
 export const PAGE_METHODS: readonly string[] = ["GET", "HEAD"];
 
@@ -96,6 +103,9 @@ export async function pageProxy(request: NextRequest, deps: PageProxyDeps): Prom
   }
   if (isStaticFile(pathname)) return pass();
   // Pages answer GET and HEAD only (the app has no server actions): PATCH, PUT, DELETE, POST… → 405.
+  // But a browser's own form submit (a kit form sent before the page's scripts ran: POST, never GET,
+  // components/ui/form.tsx) goes back to the page by GET, its body unread, so the agent can submit again.
+  if (isFormNavigation(request)) return finish(new Response(null, { status: 303, headers: { location: request.nextUrl.pathname, "cache-control": "no-store" } }));
   if (!PAGE_METHODS.includes(request.method.toUpperCase())) {
     const res = new Response("Method Not Allowed", { status: 405, headers: { allow: PAGE_METHODS.join(", "), "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
     return finish(res);
