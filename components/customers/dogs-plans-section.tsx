@@ -6,7 +6,9 @@
  * confirmation, hiding it from the customer portal) and "PET NOT FOUND" for a `?pet=` id that is not
  * one of the customer's dogs.
  * Props: customerId; rows (lib/customers/display dogsAndPlans); pets and plans (the account's);
- *   options (GET pet_form_options, null when it could not load: the add and update actions hide);
+ *   options (GET pet_form_options, null when it could not load: "Add a New Dog" and "Update dog" stay
+ *   shown but unavailable, with lib/customers/messages PET_FORM_OPTIONS_UNAVAILABLE as their reason,
+ *   and a `?pet=` link shows that sentence where its Update Dog would open);
  *   focusPetId: the page's `?pet=` (opens that dog's Update Dog, unless it is marked
  *   Deceased_to_not_list: canUpdateDog), or null; canEdit: the role may;
  *   timeZone: the configured business time zone (BUSINESS_TIME_ZONE, from the server config): the dog
@@ -14,7 +16,7 @@
  *   in that zone (Add a New Dog's first shipment date).
  */
 import { useCallback, useMemo, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { ButtonWithReason } from "@/components/ui/button-with-reason";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { Notice } from "@/components/ui/notice";
@@ -22,6 +24,7 @@ import { callApi, serverMessage } from "@/lib/client/api";
 import { endpoints } from "@/lib/contract/endpoints";
 import { canUpdateDog, PET_NOT_FOUND, type PetDto, type PetFormOptionsDto, type PetPlanDto } from "@/lib/contract/pets";
 import type { DogPlanRow } from "@/lib/customers/display";
+import { PET_FORM_OPTIONS_UNAVAILABLE } from "@/lib/customers/messages";
 import { DECEASED_ERROR_PREFIX, DECEASED_SET_TEXT, PLAN_CHANGE_RELOAD_MS } from "@/lib/pet-form";
 import { DogsPlansTable, type DogActions } from "./dogs-plans-table";
 
@@ -69,18 +72,20 @@ export function DogsPlansSection({
   const pet = open && open.kind !== "add" ? pets.find((p) => p.id === open.petId) : undefined;
   const planOf = (p: PetDto) => plans.find((x) => x.id === p.pet_plan) ?? null;
 
+  // Without the form's options the dog forms cannot open: their buttons stay, unavailable, saying why.
+  const formUnavailable = options ? null : PET_FORM_OPTIONS_UNAVAILABLE;
   // Stable across renders: the table builds its columns once for them (DogsPlansTable).
-  const canUpdate = !!options;
   const actions = useMemo<DogActions | undefined>(
     () =>
       canEdit
         ? {
-            onUpdate: canUpdate ? (id) => show({ kind: "update", petId: id }) : undefined,
+            onUpdate: (id) => show({ kind: "update", petId: id }),
+            updateUnavailable: formUnavailable,
             onCancel: (id) => show({ kind: "cancel", petId: id }),
             onDeceased: (id) => show({ kind: "deceased", petId: id }),
           }
         : undefined,
-    [canEdit, canUpdate, show],
+    [canEdit, formUnavailable, show],
   );
 
   return (
@@ -90,9 +95,16 @@ export function DogsPlansSection({
           {PET_NOT_FOUND}
         </Notice>
       ) : null}
-      {canAddDog && options ? (
+      {focused && canUpdateDog(focused) && canEdit && formUnavailable ? (
+        <Notice tone="error" data-testid="pet-form-options-failed">
+          {formUnavailable}
+        </Notice>
+      ) : null}
+      {canAddDog ? (
         <div className="flex justify-end">
-          <Button onClick={() => show({ kind: "add" })}>Add a New Dog</Button>
+          <ButtonWithReason onClick={() => show({ kind: "add" })} unavailable={formUnavailable}>
+            Add a New Dog
+          </ButtonWithReason>
         </div>
       ) : null}
       <DogsPlansTable rows={rows} actions={actions} />

@@ -6,12 +6,13 @@
  * ACTIVE: an "Active" badge with an edit link that opens Cancel Plan (when its plan is ACTIVE or
  * PAUSED: lib/pet-form `canCancelPlan`); CANCELLED: a "Cancelled"
  * badge, the latest survey summary and a link to mark the dog Deceased_to_not_list; others: a
- * readable label (lib/status: "Deceased to not list"). An "Update dog" button per dog (not for DECEASED_TO_NOT_LIST).
+ * readable label (lib/status: "Deceased to not list"). An "Update dog" button per dog (not for DECEASED_TO_NOT_LIST;
+ * unavailable, with its reason, when `actions.updateUnavailable` says why).
  * Props: rows: one per dog, built by the server page (`dogsAndPlans` of lib/customers/display);
  *   actions?: the handlers (DogsPlansSection); without them the table is read-only.
  */
 import { useMemo } from "react";
-import { Button } from "@/components/ui/button";
+import { ButtonWithReason } from "@/components/ui/button-with-reason";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import { Tooltip } from "@/components/ui/tooltip";
 import { type DogPlanRow, surveySummary } from "@/lib/customers/display";
@@ -23,6 +24,8 @@ import { StatusBadge } from "@/components/ui/status-badge";
 
 export interface DogActions {
   onUpdate?: (petId: string) => void;
+  /** Why "Update dog" cannot open now (the dog form's options failed to load): the button stays, unavailable, with it. */
+  updateUnavailable?: string | null;
   onCancel: (petId: string) => void;
   onDeceased: (petId: string) => void;
 }
@@ -103,9 +106,15 @@ const columnsFor = (actions: DogActions | undefined) => col.columns([
           header: "Actions",
           cell: ({ row }) =>
             !canUpdateDog(row.original.pet) ? null : (
-              <Button size="sm" variant="secondary" onClick={() => actions.onUpdate?.(row.original.pet.id)} aria-label={`Update dog ${row.original.pet.name}`}>
+              <ButtonWithReason
+                size="sm"
+                variant="secondary"
+                onClick={() => actions.onUpdate?.(row.original.pet.id)}
+                aria-label={`Update dog ${row.original.pet.name}`}
+                unavailable={actions.updateUnavailable}
+              >
                 Update dog
-              </Button>
+              </ButtonWithReason>
             ),
         }),
       ]

@@ -17,3 +17,8 @@ export const PORTAL_CARD_ADDED_TEXT = "Success! The customer was able to add a c
 export const CHANGELOG_CUSTOMER_LOAD_FAILED = "The customer's details could not be loaded, so the changelog cannot be filtered by pet. Refresh the page to try again.";
 /** Beside a card whose expiry month is past (lib/customers/display.ts cardExpired): the Cards row and the summary band. */
 export const CARD_EXPIRED_LABEL = "Expired";
+/**
+ * Dogs & Plans when GET pet_form_options failed: the reason beside the unavailable "Add a New Dog" and
+ * "Update dog" buttons, and the notice where a `?pet=` link's Update Dog would open.
+ */
+export const PET_FORM_OPTIONS_UNAVAILABLE = "The dog form's options could not be loaded. Reload the page to try again.";

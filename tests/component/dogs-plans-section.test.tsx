@@ -11,6 +11,7 @@ import { DogsPlansSection } from "@/components/customers/dogs-plans-section";
 import { ApiRequestError } from "@/lib/client/api";
 import type { PetDto } from "@/lib/contract/pets";
 import { dogsAndPlans } from "@/lib/customers/display";
+import { PET_FORM_OPTIONS_UNAVAILABLE } from "@/lib/customers/messages";
 
 const mocks = vi.hoisted(() => ({ callApi: vi.fn(), error: vi.fn(), success: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
@@ -148,5 +149,39 @@ describe("DogsPlansSection: ?pet= and a dog marked Deceased_to_not_list", () => 
     expect(await screen.findByRole("dialog", { name: "Update Dog: Scout" })).toBeInTheDocument();
     rerender(section([{ ...scout, status: "DECEASED_TO_NOT_LIST" }], scout.id));
     expect(screen.queryByRole("dialog", { name: "Update Dog: Scout" })).not.toBeInTheDocument();
+  });
+});
+
+describe("DogsPlansSection: the dog form's options failed to load (options null)", () => {
+  // Was: "Add a New Dog", every "Update dog" and the `?pet=` Update Dog vanished without a word
+  // (review ui-consistency 1): staff read it as "not allowed".
+  it("Add a New Dog and Update dog stay, unavailable, with the reason; a click opens nothing", async () => {
+    const user = userEvent.setup();
+    renderSection();
+    const add = screen.getByRole("button", { name: "Add a New Dog" });
+    const update = screen.getByRole("button", { name: "Update dog Scout" });
+    for (const button of [add, update]) {
+      expect(button).toHaveAttribute("aria-disabled", "true");
+      expect(button).toHaveAccessibleDescription(PET_FORM_OPTIONS_UNAVAILABLE);
+      await user.click(button);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("pet-form-options-failed")).not.toBeInTheDocument();
+  });
+
+  it("a ?pet= link shows the sentence where its Update Dog would open", async () => {
+    renderSection(scout.id);
+    expect(screen.getByTestId("pet-form-options-failed")).toHaveTextContent(PET_FORM_OPTIONS_UNAVAILABLE);
+    expect(screen.getByRole("alert")).toHaveTextContent("The dog form's options could not be loaded. Reload the page to try again.");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("a role that may not edit sees neither the buttons nor the notice", () => {
+    render(<DogsPlansSection customerId={7} rows={dogsAndPlans([scout], [plan], [])} pets={[scout]} plans={[plan]} options={null} focusPetId={scout.id} canEdit={false} timeZone="America/New_York" />);
+    expect(screen.queryByRole("button", { name: "Add a New Dog" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Update dog/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId("pet-form-options-failed")).not.toBeInTheDocument();
   });
 });
