@@ -135,12 +135,25 @@ export function statusLabel<K extends StatusKind>(kind: K, code: StatusCode<K> |
   return overrides?.[code] ?? humanizeCode(code);
 }
 
-/** What a status means (see the module comment); a code the kind does not know is `inactive`. */
+/**
+ * A status whose kind is not known as its badge names it (a changelog's `status` field, recorded for an
+ * order, a fulfillment, a dog or a plan): the label every kind that has the code gives it ("HOLD" →
+ * "On hold", "ORDERDESK_SENT" → "Sent to OrderDesk", "CANCELLED" → "Cancelled"); where the kinds'
+ * labels differ (INACTIVE: "Deactivated" for a staff user, "Inactive" otherwise) or no kind has it,
+ * the code in sentence case; "" when missing.
+ */
+export function anyStatusLabel(code: string | null | undefined): string {
+  if (!code) return "";
+  const labels = new Set((Object.keys(STATUS_KINDS) as StatusKind[]).filter((kind) => isCodeOf(kind, code)).map((kind) => statusLabel(kind, code)));
+  return labels.size === 1 ? [...labels][0]! : humanizeCode(code);
+}
+
 /** The codes of a status kind in the order a sort by their label puts them (the order tables' status sort, on the page and in their export). */
 export function codesByLabel<K extends StatusKind>(kind: K): StatusCode<K>[] {
   return [...STATUS_KINDS[kind]].sort((a, b) => statusLabel(kind, a).localeCompare(statusLabel(kind, b)));
 }
 
+/** What a status means (see the module comment); a code the kind does not know is `inactive`. */
 export function statusTone<K extends StatusKind>(kind: K, code: StatusCode<K> | (string & {}) | null | undefined): StatusTone {
   if (!code || !isCodeOf(kind, code)) return "inactive";
   return (STATUS_TONE_TABLE[kind] as Record<string, StatusTone>)[code] ?? "inactive";

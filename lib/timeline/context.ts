@@ -13,7 +13,7 @@ import { changeText, changeValueText } from "../format";
 import { formatMoney } from "../money";
 import { refundReasonText } from "../orders/refund-reasons";
 import { lifestyleLabel } from "../pet-form";
-import { humanizeCode, statusLabel } from "../status";
+import { anyStatusLabel, humanizeCode, statusLabel } from "../status";
 import { orderLinesChangeText, type OrderLineNames } from "./order-lines";
 
 export interface TimelineContext extends OrderLineNames {
@@ -80,7 +80,6 @@ const codeText = (value: unknown): string => (typeof value === "string" && value
  * A field of a plan change or cancellation that names an order ("order 1000001 status") is its last word's.
  */
 const CODE_FIELDS: ReadonlySet<string> = new Set([
-  "status",
   "order_type",
   "charge_status",
   "gender",
@@ -142,8 +141,24 @@ const refundReasonValueText = (value: unknown): string => (typeof value === "str
 /** A charge's status as its badge names it (lib/status.ts statusLabel: "FAILED" reads "Failed"). */
 const chargeStatusText = (value: unknown): string => (typeof value === "string" && value !== "" ? statusLabel("charge", value) : valueText(value));
 
+/**
+ * A status as the status badges name it (lib/status.ts anyStatusLabel: an order's "HOLD" reads "On hold",
+ * a fulfillment's "ORDERDESK_SENT" "Sent to OrderDesk"), each item of a list too.
+ */
+const statusText = (value: unknown): string => (typeof value === "string" && value.trim() !== "" ? anyStatusLabel(value) : changeValueText(value, statusText, (key, v) => fieldValueText(key)(v)));
+
+/** An order's fulfillments with their statuses, as Mark cancelled records them ("1000123-F1: ORDERDESK_SENT"): each status as its badge names it ("1000123-F1: Sent to OrderDesk"). */
+const FULFILLMENT_WITH_STATUS = /^(.+): ([A-Z][A-Z_]*)$/;
+const fulfillmentsText = (value: unknown): string =>
+  changeValueText(value, (item) => {
+    const m = typeof item === "string" ? FULFILLMENT_WITH_STATUS.exec(item) : null;
+    return m ? `${m[1]}: ${statusLabel("fulfillment", m[2])}` : valueText(item);
+  });
+
 /** Fields whose values have labels of their own on the screens (not the code in words). */
 const LABELLED_FIELDS: Record<string, (value: unknown) => string> = {
+  status: statusText,
+  fulfillments: fulfillmentsText,
   discount_type: discountTypeText,
   lifestyle: lifestyleText,
   reason: refundReasonValueText,

@@ -5,6 +5,7 @@ import * as contractDiscounts from "@/lib/contract/discounts";
 import * as enums from "@/lib/contract/enums";
 import {
   activeStateOf,
+  anyStatusLabel,
   humanizeCode,
   STATUS_KINDS,
   STATUS_TONE_TABLE,
@@ -82,5 +83,19 @@ describe("status labels and tones", () => {
     expect(statusLabel("order", null)).toBe("");
     expect(humanizeCode(undefined)).toBe("");
     expect(humanizeCode("braintree")).toBe("Braintree");
+  });
+});
+
+describe("anyStatusLabel: a status whose kind is not known (a changelog's status field)", () => {
+  it("reads as the badge of the kinds that have the code, the code in words where they differ or none has it", () => {
+    expect(anyStatusLabel("HOLD")).toBe(statusLabel("order", "HOLD"));
+    expect(anyStatusLabel("HOLD")).toBe("On hold");
+    expect(anyStatusLabel("ORDERDESK_SENT")).toBe("Sent to OrderDesk");
+    expect(anyStatusLabel("CREATING_AFTERSHIP_SHIPMENTS")).toBe("Creating AfterShip shipments");
+    expect(anyStatusLabel("DECEASED_TO_NOT_LIST")).toBe("Deceased to not list");
+    expect(anyStatusLabel("CANCELLED")).toBe("Cancelled");
+    expect(anyStatusLabel("INACTIVE")).toBe("Inactive");
+    expect(anyStatusLabel("NOT_A_STATUS")).toBe("Not a status");
+    expect(anyStatusLabel(null)).toBe("");
   });
 });

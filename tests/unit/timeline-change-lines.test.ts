@@ -10,9 +10,9 @@ import type { CustomerChangelogEntryDto } from "@/lib/contract/customers";
 import type { OrderDto } from "@/lib/contract/orders";
 import { changeText, sameChangeValue } from "@/lib/format";
 import { buildTimeline } from "@/lib/timeline/build";
-import { changeLine, changeLines, discountTypeText } from "@/lib/timeline/context";
+import { changeLine, changeLines, changesLines, discountTypeText } from "@/lib/timeline/context";
 import { entryOf } from "@/lib/timeline/entries";
-import { orderLineRecord, orderLinesChangeText, parseOrderLine, type OrderLineNames } from "@/lib/timeline/order-lines";
+import { NO_ORDER_LINE_NAMES, orderLineRecord, orderLinesChangeText, parseOrderLine, type OrderLineNames } from "@/lib/timeline/order-lines";
 import { orderDto } from "../support/order-dto";
 
 const NAMES: Record<string, string> = { "MEAL-U-C-2100-4W": "UnKibble Chicken 2 kg", "SNACK-JERKY-BEEF": "Beef jerky bites 170 g", "MEAL-F-L-1400-2W": "Fresh Lamb" };
@@ -191,6 +191,28 @@ describe("free text reads as written; only code fields are worded, a refund's re
     // A claim's types and resolutions as the claim's filed entry names them.
     expect(changeLine("claim_types", { old: ["ROOF"], new: ["ROOF", "WARM_BOX"] })).toBe("claim types: ROOF → ROOF, Warm Box");
     expect(changeLine("resolution_types", { old: [], new: ["FUTURE_DISCOUNT"] })).toBe("resolution types: — → Discount on future order(s)");
+  });
+
+  it("a status reads as its badge names it, whatever the kind (review ui-consistency 2; was: 'Hold', the code in words)", () => {
+    // A plan cancellation that empties a held order (server/backend/queries/pet-plans.ts): "On hold", as the order's badge.
+    expect(changeLine("order 1000002 status", { old: "HOLD", new: "CANCELLED" })).toBe("order 1000002 status: On hold → Cancelled");
+    expect(changeLine("status", { old: "HOLD", new: "PREVIEW" })).toBe("status: On hold → Preview");
+    expect(changeLine("status", { old: "ORDERDESK_SENT", new: "DELIVERY_FAILED" })).toBe("status: Sent to OrderDesk → Delivery failed");
+    // INACTIVE is "Deactivated" for a staff user only: a kind-free status reads it as its code.
+    expect(changeLine("status", { old: "ACTIVE", new: "INACTIVE" })).toBe("status: Active → Inactive");
+    expect(changeLine("status", { old: null, new: "SOMETHING_NEW" })).toBe("status: — → Something new");
+  });
+
+  it("Mark cancelled's fulfillments read with their statuses as the Shipping Details badges name them (was: 1000123-F1: ORDERDESK_SENT → 1000123-F1: CANCELLED)", () => {
+    // What markOrderCancelled records (server/backend/queries/order-edits.ts); the timeline and the customer changelog share changesLines.
+    const lines = changesLines(NO_ORDER_LINE_NAMES, {
+      status: { old: "FULFILLING", new: "CANCELLED" },
+      fulfillments: { old: ["1000123-F1: ORDERDESK_SENT", "1000123-F2: CREATING_AFTERSHIP_SHIPMENTS"], new: ["1000123-F1: CANCELLED", "1000123-F2: CANCELLED"] },
+    });
+    expect(lines).toEqual([
+      "status: Fulfilling → Cancelled",
+      "fulfillments: 1000123-F1: Sent to OrderDesk, 1000123-F2: Creating AfterShip shipments → 1000123-F1: Cancelled, 1000123-F2: Cancelled",
+    ]);
   });
 
   it("a refund's reason reads as the refund form and the Refunds table name it (was: Goodwill, Quality or dog reaction)", () => {
