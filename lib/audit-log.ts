@@ -107,10 +107,17 @@ function auditValueText(key: string): (value: unknown) => string {
   return AUDIT_VALUE_TEXT[field] ?? fieldValueText(field);
 }
 
+/**
+ * One key of a record of details as "field: value", the key in words and the value by its field's
+ * rules ("limit type: X orders per customer", "previous is active: true"): the audit log's details,
+ * and the new value of a system changelog entry (items, product items, discounts).
+ */
+export const detailText = (key: string, value: unknown): string => `${fieldText(key)}: ${auditValueText(key)(value)}`;
+
 /** An entry's details as one line ("amount: $12.50; lines: 1; reason: Damaged product", "filters: search=beef"). */
 export function auditDetailsText(details: Record<string, unknown>): string {
   return Object.entries(details)
-    .map(([k, v]) => `${fieldText(k)}: ${auditValueText(k)(v)}`)
+    .map(([k, v]) => detailText(k, v))
     .join("; ");
 }
 

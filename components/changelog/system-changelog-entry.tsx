@@ -1,10 +1,13 @@
 /**
- * One entry of a system changelog: discounts, items, product items: category, operation,
- * object, author, application, when, and the new value's fields. No hooks (server page).
+ * One entry of a system changelog: discounts, items, product items: category, operation (as spec 02
+ * §3 names it: CREATE, UPDATE, DELETE), object, author, application, when, and the new value's fields,
+ * worded as the audit log words its details (lib/audit-log.ts detailText: "discount type: Percentage
+ * Discount", "limit type: X orders per customer", "previous items: UB-BAG-1200-V1 × 4"). No hooks (server page).
  */
 import { Badge } from "@/components/ui/badge";
+import { detailText } from "@/lib/audit-log";
 import type { SystemChangelogEntryDto } from "@/lib/contract/system-changelog";
-import { changeValueText, formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
 
 export function SystemChangelogEntry({ entry }: { entry: SystemChangelogEntryDto }) {
   const value = entry.newValue && typeof entry.newValue === "object" ? Object.entries(entry.newValue as Record<string, unknown>) : [];
@@ -21,7 +24,7 @@ export function SystemChangelogEntry({ entry }: { entry: SystemChangelogEntryDto
       </div>
       {value.length ? (
         <p className="text-xs text-slate-700">
-          {value.map(([k, v]) => `${k}: ${changeValueText(v)}`).join(" · ")}
+          {value.map(([k, v]) => detailText(k, v)).join(" · ")}
         </p>
       ) : null}
     </div>

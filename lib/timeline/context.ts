@@ -8,7 +8,7 @@ import type { OrderDto } from "../contract/orders";
 import { shortPetId } from "../customers/display";
 import { CLAIM_STEP_TITLES } from "../claim-rules";
 import { RESOLUTION_LABELS } from "../claim-texts";
-import { DISCOUNT_TYPE_LABELS } from "../enums";
+import { DISCOUNT_LIMIT_TYPE_LABELS, DISCOUNT_TYPE_LABELS } from "../enums";
 import { changeText, changeValueText } from "../format";
 import { formatMoney } from "../money";
 import { refundReasonText } from "../orders/refund-reasons";
@@ -160,6 +160,10 @@ const LABELLED_FIELDS: Record<string, (value: unknown) => string> = {
   status: statusText,
   fulfillments: fulfillmentsText,
   discount_type: discountTypeText,
+  // A customer-service code's preset, as the exclusive-discount dialog names it ("10% off 3 orders (winback)").
+  cx_kind: discountTypeText,
+  // A discount's limit as the discount screens name it ("X orders per customer").
+  limit_type: labelledCodeText(DISCOUNT_LIMIT_TYPE_LABELS),
   lifestyle: lifestyleText,
   reason: refundReasonValueText,
   charge_status: chargeStatusText,

@@ -50,8 +50,43 @@ describe("system changelog screens", () => {
     render(await ProductItemChangelogPage(undefined));
     const entry = await screen.findByTestId("changelog-entry");
     expect(entry.textContent).toContain("items: UB-BAG-1200-V1 × 2");
-    expect(entry.textContent).toContain("previous_items: UB-BAG-1200-V1 × 4");
+    expect(entry.textContent).toContain("previous items: UB-BAG-1200-V1 × 4");
     expect(entry.textContent).not.toContain('[{"');
+  });
+
+  it("a discount's entries word their keys and codes as the discount pages and the audit log do; the operation stays as spec 02 §3 names it (review ui-consistency 3; was: discount_type: PERCENTAGE, limit_type: X_ORDERS_PER_CUSTOMER, is_active: false)", async () => {
+    const at = "2026-03-01T12:00:00.000Z";
+    h.upstream.mockResolvedValue([
+      {
+        id: 2,
+        category: "Discount",
+        operationType: "UPDATE",
+        newValue: { code: "SPRING20", is_active: false, previous_is_active: true },
+        createdAt: "2026-03-02T12:00:00.000Z",
+        authorEmail: "ops+bark@example.com",
+        application: null,
+        objectId: "SPRING20",
+      },
+      {
+        id: 1,
+        category: "Discount",
+        operationType: "CREATE",
+        newValue: { code: "SPRING20", is_active: true, discount_type: "PERCENTAGE", value: 20, limit_type: "X_ORDERS_PER_CUSTOMER", limit_value: 1, cx_kind: "CX_10_PERCENT_FOR_THREE_ORDERS" },
+        createdAt: at,
+        authorEmail: "ops+bark@example.com",
+        application: null,
+        objectId: "SPRING20",
+      },
+    ]);
+    render(await DiscountChangelogPage(undefined));
+    const [toggle, created] = await screen.findAllByTestId("changelog-entry");
+    expect(created!.textContent).toContain(
+      "code: SPRING20 · is active: true · discount type: Percentage Discount · value: 20 · limit type: X orders per customer · limit value: 1 · cx kind: 10% off 3 orders (winback)",
+    );
+    expect(created!.textContent).not.toMatch(/PERCENTAGE|X_ORDERS_PER_CUSTOMER|discount_type|limit_type/);
+    expect(within(created!).getByText("CREATE")).toBeTruthy();
+    expect(toggle!.textContent).toContain("code: SPRING20 · is active: false · previous is active: true");
+    expect(within(toggle!).getByText("UPDATE")).toBeTruthy();
   });
 
   it("the browser tab titles are spec 02 §1's screen names (\"Item changelog\", \"Product-item changelog\", \"Discount changelog\")", () => {

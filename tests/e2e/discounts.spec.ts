@@ -227,7 +227,7 @@ test.describe("manage discounts (Admin)", () => {
     await page.goto("/discounts/changelog");
     const entries = page.getByTestId("changelog-entry").filter({ hasText: code });
     await expect(entries).toHaveCount(3);
-    await expect(entries.first()).toContainText("is_active: true");
+    await expect(entries.first()).toContainText("is active: true");
   });
 });
 
@@ -288,7 +288,7 @@ test.describe("bulk creation (All Module Access)", () => {
     // Created, done, deactivated, activated: one entry each for the whole batch.
     await expect(entries).toHaveCount(4);
     await expect(entries.first()).toContainText("Bulk Discount");
-    await expect(entries.filter({ hasText: "created_count: 200" })).toHaveCount(1);
+    await expect(entries.filter({ hasText: "created count: 200" })).toHaveCount(1);
   });
 });
 
