@@ -1,6 +1,6 @@
 /**
  * OrderDetailsCard: the order's identity, dates, pricing and totals (shipping shown as $0.00,
- * money to 2 decimals, the applied discount codes).
+ * money to 2 decimals, the applied discount codes, the payment processor spelled as stored).
  * Props: order.
  */
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -27,7 +27,8 @@ export function OrderDetailsCard({ order }: { order: OrderDto }) {
         <DetailRow label="Delivery window">{deliveryWindowText(order.min_delivery_date, order.max_delivery_date)}</DetailRow>
         <DetailRow label="Pricing model">{order.pricing_model?.name ?? "—"}</DetailRow>
         <DetailRow label="Payment type">{order.payment_type ? humanizeCode(order.payment_type) : "—"}</DetailRow>
-        <DetailRow label="Payment processor">{order.payment_processor ? humanizeCode(order.payment_processor) : "—"}</DetailRow>
+        {/* Spelled as stored (spec 01 §3: "stripe", "braintree"), as Customer Details, the switch dialog and the timeline show it. */}
+        <DetailRow label="Payment processor">{order.payment_processor ?? "—"}</DetailRow>
         <DetailRow label="Discount codes">{codes.length ? codes.join(", ") : "—"}</DetailRow>
         <DetailRow label="Subtotal">{formatMoney(order.subtotal_price)}</DetailRow>
         <DetailRow label="Discounts">{formatMoney(order.total_discounts)}</DetailRow>

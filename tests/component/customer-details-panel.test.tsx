@@ -7,8 +7,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CustomerDetailsPanel } from "@/components/customers/customer-details-panel";
+import { OrderDetailsCard } from "@/components/orders/order-details-card";
 import type { AccountDto, PaymentMethodDto } from "@/lib/contract/customers";
 import { CARD_EXPIRED_LABEL } from "@/lib/customers/messages";
+import { orderDto } from "../support/order-dto";
 
 const customer = {
   id: 7,
@@ -45,5 +47,16 @@ describe("CustomerDetailsPanel: Cards", () => {
     expect(within(expiredDefault!).getByRole("img", { name: "Needs attention" })).toBeInTheDocument();
     expect(within(expiredOther!).getByText(CARD_EXPIRED_LABEL)).toBeInTheDocument();
     for (const li of [current!, unknown!]) expect(within(li).queryByText(CARD_EXPIRED_LABEL)).not.toBeInTheDocument();
+  });
+});
+
+describe("the payment processor, spelled as stored (spec 01 §3) on the customer page and the order page alike", () => {
+  // Was: "braintree" in Customer Details, "Braintree" in Order Details one click away (review ui-consistency 4).
+  it.each(["braintree", "stripe"] as const)("%s", (processor) => {
+    const { unmount } = render(<OrderDetailsCard order={orderDto({ payment_processor: processor })} />);
+    expect(screen.getByText("Payment processor", { selector: "dt" }).nextElementSibling).toHaveTextContent(new RegExp(`^${processor}$`));
+    unmount();
+    render(<CustomerDetailsPanel customer={{ ...customer, primary_payment_processor: processor }} today={TODAY} paymentMethods={[]} />);
+    expect(screen.getByTestId("payment-processor")).toHaveTextContent(new RegExp(`^${processor}$`));
   });
 });
