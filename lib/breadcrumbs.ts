@@ -3,6 +3,8 @@
  * segment `{id}__{Display_Name}` shows only the name, underscores as spaces). Pure and isomorphic.
  * The labels are the pages' own (lib/pages.ts `crumb`): each leading part of the path that is a page
  * gives one crumb; parts that have no page of their own (…/order, …/{fulfillmentId}) give none.
+ * `current`: the current page's own name for its last crumb, once the page has read its object
+ * (lib/pages.ts EntityPageRoute `named`: "Batch SPRING-" for /discounts/batches/12), else the page's crumb.
  */
 import { crumbOf, matchPage } from "./pages";
 
@@ -22,7 +24,7 @@ function decode(segment: string): string {
   }
 }
 
-export function breadcrumbsFor(pathname: string): Crumb[] {
+export function breadcrumbsFor(pathname: string, current?: string | null): Crumb[] {
   const segments = pathname.split(/[?#]/)[0]!.split("/").filter(Boolean);
   const crumbs: Crumb[] = [{ label: HOME_CRUMB_LABEL, href: "/" }];
   // A path that is no page (a 404 below a section): its parts without a page show as written.
@@ -42,6 +44,6 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
     previous = match;
   });
   const last = crumbs[crumbs.length - 1]!;
-  crumbs[crumbs.length - 1] = { ...last, href: null };
+  crumbs[crumbs.length - 1] = { label: isPage && current ? current : last.label, href: null };
   return crumbs;
 }

@@ -41,6 +41,17 @@ export interface PageEntry {
   crumb: string | ((params: RawParams) => string);
 }
 
+/**
+ * A page of one object whose URL holds only its internal id (a discount, a promotion, a bulk batch,
+ * a product's mapping): its crumb is the kind alone ("Discount") until the page, once it has read
+ * the object, names it as its heading and panels do (`named`: "Discount SPRING20", "Batch SPRING-";
+ * components/shell/breadcrumbs.tsx CurrentCrumb). The id, which no screen shows, is never a crumb.
+ */
+export interface EntityPageRoute<S extends string> extends PageRoute<S> {
+  crumb: string;
+  named: (name: string) => string;
+}
+
 /** A page with its typed link builder. */
 export interface PageRoute<S extends string> extends PageEntry {
   pattern: S;
@@ -90,6 +101,10 @@ function page<const S extends string>(pattern: S, access: PageAccess, crumb: Pag
   return { pattern, access, crumb, href: (...params) => fillPattern(pattern, (params[0] ?? {}) as Record<string, unknown>) };
 }
 
+function entityPage<const S extends string>(pattern: S, access: PageAccess, kind: string): EntityPageRoute<S> {
+  return { ...page(pattern, access, kind), crumb: kind, named: (name) => `${kind} ${name}` };
+}
+
 const rawOf = (p: RawParams, name: string) => String(p[name] ?? "");
 const CUSTOMER = "/customer-lookup/[customerSegment]" as const;
 const ORDER = `${CUSTOMER}/order/[orderId]` as const;
@@ -118,15 +133,16 @@ export const pages = {
   ),
 
   discountLookup: page("/discount-lookup", "discountLookup", "Discount Lookup"),
-  discountLookupDetail: page("/discount-lookup/[discountId]", "discountLookup", (p) => `Discount ${decode(rawOf(p, "discountId"))}`),
+  // Named by its code (as its panel and the header's Find name it), never by its id.
+  discountLookupDetail: entityPage("/discount-lookup/[discountId]", "discountLookup", "Discount"),
   discounts: page("/discounts", "manageDiscounts", "Manage Discounts"),
-  discount: page("/discounts/[discountId]", "manageDiscounts", (p) => `Discount ${decode(rawOf(p, "discountId"))}`),
+  discount: entityPage("/discounts/[discountId]", "manageDiscounts", "Discount"),
   discountsChangelog: page("/discounts/changelog", "manageDiscounts", "Changelog"),
   createDiscount: page("/discounts/create-discount", "manageDiscounts", "Create Discount"),
   /** No page of its own: redirects to Manage Discounts, whose panel lists the batches (the batch page's breadcrumb). */
   discountBatches: page("/discounts/batches", "manageDiscounts", "Bulk Batches"),
   /** A bulk batch: its codes (filterable, exportable), progress while it runs, activate/deactivate all (issue 22). */
-  discountBatch: page("/discounts/batches/[batchId]", "manageDiscounts", (p) => `Batch ${decode(rawOf(p, "batchId"))}`),
+  discountBatch: entityPage("/discounts/batches/[batchId]", "manageDiscounts", "Batch"),
 
   manageData: page("/manage-data", "manageProducts", "Manage Products & Items"),
   items: page("/items", "manageProducts", "Items"),
@@ -135,7 +151,7 @@ export const pages = {
   productItems: page("/product-items", "manageProducts", "Product Items"),
   productItemsChangelog: page("/product-items/changelog", "manageProducts", "Changelog"),
   createProductItems: page("/product-items/create-product-items", "manageProducts", "Create Product-Item Mapping"),
-  updateProductItems: page("/product-items/update-product-items/[productId]", "manageProducts", (p) => `Update Mapping ${decode(rawOf(p, "productId"))}`),
+  updateProductItems: entityPage("/product-items/update-product-items/[productId]", "manageProducts", "Update Mapping"),
 
   productInfo: page("/product-pricing-nutrient-info", "productInfo", "Product/Pricing/Nutrient Info"),
   productInfoUnKibble: page("/product-pricing-nutrient-info/unKibble", "productInfo", "UnKibble"),
@@ -144,7 +160,7 @@ export const pages = {
   productInfoNutrientAnalysis: page("/product-pricing-nutrient-info/nutrient-analysis", "productInfo", "Nutrient Analysis"),
 
   promotions: page("/promotions", "managePromotions", "Manage Promotions"),
-  promotion: page("/promotions/[promotionId]", "managePromotions", (p) => `Promotion ${decode(rawOf(p, "promotionId"))}`),
+  promotion: entityPage("/promotions/[promotionId]", "managePromotions", "Promotion"),
   createPromotion: page("/promotions/create-promotion", "managePromotions", "Create Promotion"),
 
   userManagement: page("/user-management", "manageUsers", "Manage Users"),

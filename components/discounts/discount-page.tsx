@@ -1,12 +1,13 @@
 /**
  * The one discount page: guarded by its own path, the discount loaded
  * first (404 page when missing), a heading with a way back, the detail, and an optional status
- * control. /discount-lookup/{id} (read-only) and /discounts/{id} (with the toggle) both render it.
+ * control. The breadcrumb names the discount by its code ("Discount SPRING20"), as its panel does. /discount-lookup/{id} (read-only) and /discounts/{id} (with the toggle) both render it.
  */
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import type { DiscountDto } from "@/lib/contract/discounts";
+import { CurrentCrumb } from "@/components/shell/breadcrumbs";
 import type { pages } from "@/lib/pages";
 import { loadDiscount, parseDiscountId } from "@/server/bff/pages/discount";
 import { requirePageAccess } from "@/server/bff/session/guards";
@@ -35,6 +36,7 @@ export async function DiscountPage({
   const discount = await loadDiscount(id);
   return (
     <div className="space-y-4">
+      <CurrentCrumb label={route.named(discount.code)} />
       <PageHeader
         title={title}
         actions={

@@ -9,7 +9,11 @@ import { PROMOTION_TEXTS } from "@/lib/contract/promotions";
 
 const h = vi.hoisted(() => ({ upstream: vi.fn(), logError: vi.fn() }));
 
-vi.mock("next/navigation", async (actual) => ({ ...(await actual<typeof import("next/navigation")>()), useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
+vi.mock("next/navigation", async (actual) => ({
+  ...(await actual<typeof import("next/navigation")>()),
+  useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }),
+  usePathname: () => "/promotions/15",
+}));
 vi.mock("@/server/bff/session/guards", () => ({ requirePageAccess: vi.fn(async () => ({ email: "all+bark@example.com", is_active: true, groups: [{ name: "BarkAllModuleAccess" }] })) }));
 vi.mock("@/server/bff/logger", () => ({ getLogger: () => ({ error: h.logError, warn: vi.fn(), info: vi.fn() }) }));
 vi.mock("@/server/bff/upstream/upstream", async () => {
@@ -25,6 +29,7 @@ vi.mock("@/server/bff/upstream/upstream", async () => {
 });
 
 const { default: PromotionPage } = await import("@/app/(app)/promotions/[promotionId]/page");
+const { Breadcrumbs } = await import("@/components/shell/breadcrumbs");
 const { UpstreamError } = await import("@/server/bff/upstream/upstream");
 
 const page = async (promotionId: string) => render(await PromotionPage({ params: Promise.resolve({ promotionId }) }));
@@ -77,8 +82,15 @@ describe("View Promotion page", () => {
       required_conditions_products: [],
       minimum_order_gross_value_threshold_amount: 0,
     });
-    await page("15");
+    render(
+      <>
+        <Breadcrumbs />
+        {await PromotionPage({ params: Promise.resolve({ promotionId: "15" }) })}
+      </>,
+    );
     expect(screen.getByRole("heading", { name: "Spring Treats" })).toBeTruthy();
     expect(screen.queryByText(PROMOTION_TEXTS.loadFailed)).toBeNull();
+    // The header's breadcrumb names it as the heading does (was: "Promotion 15", an id no screen shows).
+    expect(screen.getByRole("navigation", { name: "Breadcrumb" })).toHaveTextContent(/Manage Promotions\/Promotion Spring Treats$/);
   });
 });

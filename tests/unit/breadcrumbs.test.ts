@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { breadcrumbsFor } from "@/lib/breadcrumbs";
+import { pages } from "@/lib/pages";
 
 const labels = (p: string) => breadcrumbsFor(p).map((c) => c.label);
 
@@ -7,14 +8,31 @@ describe("breadcrumbsFor", () => {
   it("names the catalogue create and update screens (issue 13)", () => {
     expect(labels("/items/create-item")).toEqual(["Home", "Items", "Create Item"]);
     expect(labels("/product-items/create-product-items")).toEqual(["Home", "Product Items", "Create Product-Item Mapping"]);
-    expect(labels("/product-items/update-product-items/42")).toEqual(["Home", "Product Items", "Update Mapping 42"]);
+    expect(labels("/product-items/update-product-items/42")).toEqual(["Home", "Product Items", "Update Mapping"]);
+    expect(labels("/product-items/update-product-items/42").at(-1)).not.toContain("42");
     expect(labels("/promotions/create-promotion")).toEqual(["Home", "Manage Promotions", "Create Promotion"]);
   });
 
-  it("names a discount and a promotion by what they are, not by a bare id", () => {
-    expect(labels("/discounts/22")).toEqual(["Home", "Manage Discounts", "Discount 22"]);
-    expect(labels("/discount-lookup/16")).toEqual(["Home", "Discount Lookup", "Discount 16"]);
-    expect(labels("/promotions/4")).toEqual(["Home", "Manage Promotions", "Promotion 4"]);
+  it("names a discount, a promotion and a bulk batch by what they are, never by their internal id, which no screen shows (was: Discount 22, Batch 12)", () => {
+    expect(labels("/discounts/22")).toEqual(["Home", "Manage Discounts", "Discount"]);
+    expect(labels("/discount-lookup/16")).toEqual(["Home", "Discount Lookup", "Discount"]);
+    expect(labels("/promotions/4")).toEqual(["Home", "Manage Promotions", "Promotion"]);
+    expect(labels("/discounts/batches/12")).toEqual(["Home", "Manage Discounts", "Bulk Batches", "Batch"]);
+  });
+
+  it("the current page's own name, once it has read its object, labels its last crumb (the heading's name: 'Batch SPRING-')", () => {
+    expect(breadcrumbsFor("/discounts/batches/12", pages.discountBatch.named("SPRING-"))).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Manage Discounts", href: "/discounts" },
+      { label: "Bulk Batches", href: "/discounts/batches" },
+      { label: "Batch SPRING-", href: null },
+    ]);
+    expect(labels("/discounts/57").length).toBe(breadcrumbsFor("/discounts/57", pages.discount.named("SPRING20")).length);
+    expect(breadcrumbsFor("/discounts/57", pages.discount.named("SPRING20")).at(-1)!.label).toBe("Discount SPRING20");
+    expect(breadcrumbsFor("/promotions/4", pages.promotion.named("Spring treat")).at(-1)!.label).toBe("Promotion Spring treat");
+    expect(breadcrumbsFor("/product-items/update-product-items/42", pages.updateProductItems.named("MEAL-U-B-2100-4W")).at(-1)!.label).toBe("Update Mapping MEAL-U-B-2100-4W");
+    // A path that is no page keeps its parts as written.
+    expect(breadcrumbsFor("/no-such-page", "Name").at(-1)!.label).toBe("no-such-page");
   });
 
   it("is just Home (not linked) on the home page", () => {

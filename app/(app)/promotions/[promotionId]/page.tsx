@@ -21,6 +21,7 @@ import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 import { PAGE_HEADER_LINK, PageHeader } from "@/components/ui/page-header";
+import { CurrentCrumb } from "@/components/shell/breadcrumbs";
 
 export const metadata: Metadata = { title: "View Promotion" };
 
@@ -71,6 +72,8 @@ export default upstreamPage(async function PromotionPage({ params }: { params: P
   const date = (v: string | null) => (v ? formatDateTime(v) : PROMOTION_TEXTS.noDate);
   return (
     <div className="space-y-4">
+      {/* The breadcrumb names the promotion as the heading does ("Promotion Spring treat"), never by its id. */}
+      <CurrentCrumb label={pages.promotion.named(p.name)} />
       <PromotionHeader title={p.name} />
       <dl className="grid max-w-3xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm">
         <Row label="Name">{p.name}</Row>

@@ -8,6 +8,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BatchActionsIsland } from "@/components/discounts/batch-islands";
+import { CurrentCrumb } from "@/components/shell/breadcrumbs";
 import { BulkJobsProgressIsland, DiscountsTableIsland } from "@/components/discounts/islands";
 import { ListPage } from "@/components/ui/list-page";
 import type { CallInput } from "@/lib/contract/endpoint";
@@ -53,9 +54,11 @@ export default upstreamPage(async function DiscountBatchPage({
   // first, codes made in between showed as more active codes than codes, a negative number inactive).
   // An unknown batch id lists no codes, then answers 404 here (notFound).
   const job = await loadBulkJob(id);
+  // "Batch SPRING-": the heading and the breadcrumb alike (never the batch's id).
+  const name = pages.discountBatch.named(job.prefix);
   return (
     <ListPage
-      title={`Batch ${job.prefix}`}
+      title={name}
       params={view}
       count={list.count}
       download={{ href: exportViewHref(EXPORT_ROUTES.discounts, { ...view, batch: id }), label: EXPORT_VIEW_LABEL }}
@@ -65,6 +68,7 @@ export default upstreamPage(async function DiscountBatchPage({
       problem={problem}
       above={
         <div className="flex flex-col gap-4">
+          <CurrentCrumb label={name} />
           <BulkJobsProgressIsland initial={[job]} only={job.id} eager={job.status === "RUNNING"} />
           <BatchActionsIsland job={job} activeCount={active.count} mayChange={canCall(staff, endpoints.setDiscountBulkJobActive)} />
         </div>

@@ -13,6 +13,7 @@ import { requirePageAccess } from "@/server/bff/session/guards";
 import { upstreamCall } from "@/server/bff/upstream/upstream";
 import { upstreamPage } from "@/server/bff/upstream/upstream-page";
 import { PageHeader } from "@/components/ui/page-header";
+import { CurrentCrumb } from "@/components/shell/breadcrumbs";
 
 export const metadata: Metadata = { title: "Update Product-Item Mapping" };
 
@@ -25,6 +26,8 @@ export default upstreamPage(async function UpdateProductItemsPage({ params }: { 
   const [product, skus] = await Promise.all([loadProductItems(Number(productId)), upstreamCall(endpoints.listItemSkus)]);
   return (
     <div className="space-y-4">
+      {/* The breadcrumb names the product by its code, as the form does ("Update Mapping MEAL-U-B-2100-4W"), never by its id. */}
+      <CurrentCrumb label={pages.updateProductItems.named(product.code)} />
       <PageHeader title="Update Product-Item Mapping" />
       <ProductItemsForm product={product} skus={skus} />
     </div>
