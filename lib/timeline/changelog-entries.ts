@@ -84,6 +84,8 @@ function summaryOf(e: Entry, dogName: string | null): string {
       const order = newOf(e, "order_id") ?? oldOf(e, "order_id");
       const orderText = fieldValueText("order_id")(order);
       if (e.action === "DELETE") return `Discount ${id} removed${order ? ` from order ${orderText}` : ""}`;
+      // A customer's own code switched off or back on (Manage Discounts: PUT discounts/{id}).
+      if (e.action === "UPDATE" && fields.includes("is_active")) return `Discount ${id} ${newOf(e, "is_active") ? "reactivated" : "deactivated"}`;
       return order ? `Discount ${id} applied to order ${orderText}` : `Discount ${id} created for the account`;
     }
     case "order":

@@ -16,7 +16,9 @@ import { BULK_CODE_ALPHABET, BULK_CODE_SUFFIX_LENGTH, DISCOUNT_MESSAGES, discoun
 import { RESERVED_DISCOUNT_CODES } from "@/lib/contract/enums";
 import { BOUND_MESSAGES } from "@/lib/contract/zod-messages";
 import { PRODUCT_CODE_LIST_MAX, PRODUCT_CODE_LIST_MAX_MESSAGE } from "@/lib/contract/fields";
-import { discountBulkJobs, discounts, orderDiscounts, staffAuditLog, systemChangelog } from "@/server/backend/db/schema";
+import { customerChangelog, discountBulkJobs, discounts, orderDiscounts, staffAuditLog, systemChangelog } from "@/server/backend/db/schema";
+import { buildTimeline } from "@/lib/timeline/build";
+import { entryOf } from "@/lib/timeline/entries";
 import { BulkDiscountRunner, createBulkJob } from "@/server/backend/queries/discount-bulk";
 import { endpoints } from "@/lib/contract/endpoints";
 import { DEMO } from "../support/demo-staff";
@@ -289,6 +291,53 @@ describe(`managed discounts (${TEST_DB_DRIVER})`, () => {
       expect((await call(endpoints.updateDiscountStatus, { params: { id: d!.id }, body: { code: "ALREADY-ON", is_active: false, version: 1 } }, OPS)).json).toMatchObject({ is_active: false, version: 2 });
       expect(await changelogOf("ALREADY-ON")).toHaveLength(1);
       expect((await audited()).map((a) => a.action)).toEqual(["discount_deactivated"]);
+    });
+
+    it("a customer's own code (customer service's winback, 10% off one order) switched off and on again: each change on that customer's changelog and timeline, with its before and after, and the audit entry names the customer (was: no customer entry, audit without the customer)", async () => {
+      const c = await createCustomer(be.db, { orders: [{ status: "PREVIEW" }, { status: "PREVIEW" }] });
+      const audited = (code: string) => be.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.objectType, "discount"), eq(staffAuditLog.objectId, code))).orderBy(staffAuditLog.id);
+      const winback = await call(endpoints.createExclusiveDiscount, { params: { id: c.id }, body: { discount_type: "CX_10_PERCENT_FOR_THREE_ORDERS" } }, TEAM);
+      expect(winback.status).toBe(201);
+      // The winback went on both upcoming orders; a 10%-off-one-order code needs an order without one.
+      const other = await createCustomer(be.db, { orders: [{ status: "PREVIEW" }] });
+      const single = await call(endpoints.createExclusiveDiscount, { params: { id: other.id }, body: { discount_type: "CX_10_PERCENT", order_id: other.orderIds[0] } }, TEAM);
+      expect(single.status).toBe(201);
+
+      for (const [accountId, code] of [[c.id, String(winback.json.discount_code)], [other.id, String(single.json.discount_code)]] as const) {
+        const [d] = await be.db.select().from(discounts).where(eq(discounts.code, code));
+        expect(d!.accountId).toBe(accountId);
+        const before = (await be.db.select().from(customerChangelog).where(eq(customerChangelog.accountId, accountId))).length;
+        const off = await call(endpoints.updateDiscountStatus, { params: { id: d!.id }, body: { code, is_active: false, version: d!.version } }, ADMIN);
+        expect(off.json).toMatchObject({ is_active: false });
+        const on = await call(endpoints.updateDiscountStatus, { params: { id: d!.id }, body: { code, is_active: true, version: Number(off.json.version) } }, OPS);
+        expect(on.json).toMatchObject({ is_active: true });
+        const entries = (await be.db.select().from(customerChangelog).where(eq(customerChangelog.accountId, accountId)).orderBy(customerChangelog.id)).slice(before);
+        expect(entries.map((e) => ({ action: e.action, objectType: e.objectType, objectId: e.objectId, staffEmail: e.staffEmail, changes: e.changes }))).toEqual([
+          { action: "UPDATE", objectType: "discount", objectId: code, staffEmail: ADMIN, changes: { is_active: { old: true, new: false } } },
+          { action: "UPDATE", objectType: "discount", objectId: code, staffEmail: OPS, changes: { is_active: { old: false, new: true } } },
+        ]);
+        expect((await audited(code)).map((a) => [a.action, a.accountId])).toEqual([
+          ["discount_deactivated", accountId],
+          ["discount_activated", accountId],
+        ]);
+      }
+
+      // On the customer's timeline, as the API answers the changelog: who switched the code off and on, in words.
+      const changelog = endpoints.listCustomerChangelog.response.parse((await call(endpoints.listCustomerChangelog, { params: { customerId: c.id } }, TEAM)).json);
+      const account = endpoints.getAccount.response.parse((await call(endpoints.getAccount, { params: { id: c.id } }, TEAM)).json);
+      const timeline = buildTimeline({ account, changelog, claims: [], refunds: [] }).map(entryOf);
+      const code = String(winback.json.discount_code);
+      expect(timeline.filter((e) => e.summary.startsWith(`Discount ${code}`)).map((e) => [e.summary, e.staff, e.details])).toEqual([
+        [`Discount ${code} reactivated`, OPS, ["is active: false → true"]],
+        [`Discount ${code} deactivated`, ADMIN, ["is active: true → false"]],
+        [`Discount ${code} created for the account`, TEAM, expect.any(Array)],
+      ]);
+      // A code of nobody's writes no customer entry and an audit entry without a customer.
+      const [plain] = await be.db.insert(discounts).values({ code: "NOBODYS-CODE", discountType: "AMOUNT", value: 5, limitType: "UNLIMITED", orderOnetime: true }).returning();
+      const entriesBefore = (await be.db.select().from(customerChangelog)).length;
+      expect((await call(endpoints.updateDiscountStatus, { params: { id: plain!.id }, body: { code: "NOBODYS-CODE", is_active: false } })).status).toBe(200);
+      expect((await be.db.select().from(customerChangelog)).length).toBe(entriesBefore);
+      expect((await audited("NOBODYS-CODE")).map((a) => a.accountId)).toEqual([null]);
     });
 
     it("lists the Discount and Bulk Discount changelog entries", async () => {

@@ -338,6 +338,24 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
     expect(fromChangelog[8]!.staff).toBe(OTHER);
   });
 
+  it("a customer's own discount code switched off or back on (Manage Discounts) reads as deactivated or reactivated, on the account, with its before and after (was: \"created for the account\" again)", () => {
+    const entries = built({
+      account: account([order("100")]),
+      changelog: [
+        change({ object_type: "discount", action: "CREATE", object_id: "WB-CX-10X3-ABCDEF", created: "2026-03-01T00:00:00Z", changes: { discount_code: { old: null, new: "WB-CX-10X3-ABCDEF" } } }),
+        change({ object_type: "discount", action: "UPDATE", object_id: "WB-CX-10X3-ABCDEF", created: "2026-03-02T00:00:00Z", staff_email: OTHER, changes: { is_active: { old: true, new: false } } }),
+        change({ object_type: "discount", action: "UPDATE", object_id: "WB-CX-10X3-ABCDEF", created: "2026-03-03T00:00:00Z", changes: { is_active: { old: false, new: true } } }),
+      ],
+      claims: [],
+      refunds: [],
+    });
+    expect(entries.filter((e) => e.id.startsWith("changelog-")).map((e) => [e.kind, e.summary, e.staff, e.details, e.target])).toEqual([
+      ["account", "Discount WB-CX-10X3-ABCDEF reactivated", AGENT, ["is active: false → true"], { type: "account" }],
+      ["account", "Discount WB-CX-10X3-ABCDEF deactivated", OTHER, ["is active: true → false"], { type: "account" }],
+      ["account", "Discount WB-CX-10X3-ABCDEF created for the account", AGENT, ["discount code: — → WB-CX-10X3-ABCDEF"], { type: "account" }],
+    ]);
+  });
+
   it("a refund or a claim has one id whichever source tells it: the timeline is built again for each page, and a source read on one call and not on the next must not show it twice (was: refund-changelog-N beside refund-record-M, changelog-N beside claim-M-filed)", () => {
     const o = order("100", { total_refunds: 25 });
     o.products[0]!.total_refunds = 20;

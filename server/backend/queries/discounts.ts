@@ -24,6 +24,8 @@ import { listOrder, type SortPosition } from "../http/list-order";
 import { containsPattern, escapeLike } from "./like";
 import { listSystemChangelog } from "./system-changelog";
 import { recordAudit, type Audited } from "./audit";
+import { writeCustomerChangelog } from "./changelog";
+import { CHANGELOG_OBJECT_TYPES } from "../../../lib/contract/customers";
 import { bumpVersion, checkVersion } from "./versioned";
 import { lockWinbackAccountOf, refuseSecondActiveWinback } from "./discounts-exclusive";
 
@@ -400,6 +402,8 @@ export async function createDiscount(db: Db, v: DiscountCreateValues, actor: Act
  * PUT discounts/{id} {code, is_active}: the status toggle; the code must be the discount's own. A
  * state the discount already has changes nothing: the discount is answered as it is, with no
  * write, changelog or audit entry, and its version stays (nobody else's open toggle answers 409 for it).
+ * A customer's own code (its accountId) also gets a customer changelog entry, and its audit entry
+ * names the customer.
  */
 export async function updateDiscountStatus(db: Db, id: number, body: { code: string; is_active: boolean; version?: number }, actor: Actor & Audited): Promise<DiscountDto> {
   return db.transaction(async (tx) => {
@@ -424,7 +428,26 @@ export async function updateDiscountStatus(db: Db, id: number, body: { code: str
       application: actor.application ?? null,
       objectId: row!.code,
     });
-    await recordAudit(tx, actor, { action: body.is_active ? "discount_activated" : "discount_deactivated", objectType: "discount", objectId: row!.code, details: { previous_is_active: current.isActive } });
+    // A customer's own code (customer service's winback, 10% or 30% off: create_exclusive_discount):
+    // the change is the customer's too, on their changelog and timeline, and the audit entry names them.
+    if (current.accountId !== null) {
+      await writeCustomerChangelog(tx, {
+        accountId: current.accountId,
+        action: "UPDATE",
+        objectType: CHANGELOG_OBJECT_TYPES.discount,
+        objectId: row!.code,
+        changes: { is_active: { old: current.isActive, new: body.is_active } },
+        staffEmail: actor.staffEmail,
+        now: actor.now,
+      });
+    }
+    await recordAudit(tx, actor, {
+      action: body.is_active ? "discount_activated" : "discount_deactivated",
+      accountId: current.accountId,
+      objectType: "discount",
+      objectId: row!.code,
+      details: { previous_is_active: current.isActive },
+    });
     return discountDto(row!, (await usageOf(tx, [id])).get(id));
   });
 }
