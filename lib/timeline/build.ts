@@ -165,8 +165,8 @@ export function claimTimelineEntry(c: ClaimDto, ctx: TimelineContext): TimelineI
  * entries of the other orders (issue 23: the order page's timeline).
  */
 export function buildTimeline(sources: TimelineSources, scope: { orderId?: string } = {}): TimelineItem[] {
-  const ctx = timelineContext(sources.account, sources.claims);
   const changelog = sources.changelog ?? [];
+  const ctx = timelineContext(sources.account, sources.claims, changelog);
   const createdBy = new Map<string, string | null>();
   const readClaims = new Set(sources.claims.map((c) => String(c.id)));
   const refunds: TimelineRefund[] = (sources.refunds ?? []).map((r) => refundFromRecord(r, ctx));

@@ -1,8 +1,9 @@
 /**
  * What the timeline's builders look things up in: the account's dogs, its orders' lines and
- * fulfillments, the claims read for the timeline. Built once per timeline from GET accounts/{id}.
+ * fulfillments, the claims' orders (read for the timeline, else named by the changelog). Built once
+ * per timeline from GET accounts/{id}.
  */
-import type { AccountDto } from "../contract/customers";
+import type { AccountDto, CustomerChangelogEntryDto } from "../contract/customers";
 import { EXCLUSIVE_DISCOUNT_PRESETS } from "../contract/discounts";
 import type { OrderDto } from "../contract/orders";
 import { shortPetId } from "../customers/display";
@@ -23,25 +24,55 @@ export interface TimelineContext extends OrderLineNames {
   orderOfFulfillment: Map<string, string>;
   /** Order line id → its order id and product code. */
   orderLine: Map<number, { orderId: string; code: string; petId: string | null }>;
-  /** Claim id → its order id (from the claims read for the timeline). */
+  /**
+   * Claim id → its order id: from the claims read for the timeline, else from the claim's own
+   * changelog entries that name its fulfillment (claimOrdersOf).
+   */
   orderOfClaim: Map<number, string>;
 }
 
-export function timelineContext(account: Pick<AccountDto, "orders" | "pets">, claims: readonly { id: number; order_id: string }[] = []): TimelineContext {
+/** A changelog entry as claimOrdersOf reads it. */
+type ClaimEntry = Pick<CustomerChangelogEntryDto, "object_type" | "object_id" | "changes">;
+
+/**
+ * Each claim's order from its own changelog entries: its CREATE (`fulfillment_id` new), its DELETE
+ * (old) and a split's move (old → new, both of one order) name its fulfillment; its edits name only
+ * the fields changed. So an edit stays on its order's timeline when the claim was not read (it was
+ * deleted, its read failed, or it is older than the claims read).
+ */
+export function claimOrdersOf(changelog: readonly ClaimEntry[], orderOfFulfillment: ReadonlyMap<string, string>): Map<number, string> {
+  const orders = new Map<number, string>();
+  for (const e of changelog) {
+    if (e.object_type !== "claim" || !e.object_id) continue;
+    const fulfillment = e.changes.fulfillment_id?.new ?? e.changes.fulfillment_id?.old;
+    const order = typeof fulfillment === "string" ? orderOfFulfillment.get(fulfillment) : undefined;
+    if (order !== undefined && !orders.has(Number(e.object_id))) orders.set(Number(e.object_id), order);
+  }
+  return orders;
+}
+
+/** `changelog`: the customer changelog, for the orders of claims not read (claimOrdersOf). */
+export function timelineContext(
+  account: Pick<AccountDto, "orders" | "pets">,
+  claims: readonly { id: number; order_id: string }[] = [],
+  changelog: readonly ClaimEntry[] = [],
+): TimelineContext {
   const all = [...account.orders.upcoming, ...account.orders.processing, ...account.orders.past];
   const petName = new Map(account.pets.map((p) => [p.id, p.name]));
   const lines = all.flatMap((o) => o.products);
   const productName = new Map(lines.map((p) => [p.code, p.description] as const).filter(([, name]) => name !== ""));
   // A plan's dog: its current name, else the name the order line carries.
   const dogOfPlan = new Map(lines.flatMap((p) => (p.pet_plan ? [[p.pet_plan.id, (p.pet_id ? petName.get(p.pet_id) : undefined) ?? p.pet_plan.pet_name ?? undefined] as const] : [])));
+  const orderOfFulfillment = new Map(all.flatMap((o) => o.fulfillments.map((f) => [f.id, o.id] as const)));
   return {
     productName: (code) => productName.get(code),
     dogOfPlan: (planId) => dogOfPlan.get(planId) ?? undefined,
     orders: new Map(all.map((o) => [o.id, o])),
     petName,
-    orderOfFulfillment: new Map(all.flatMap((o) => o.fulfillments.map((f) => [f.id, o.id] as const))),
+    orderOfFulfillment,
     orderLine: new Map(all.flatMap((o) => o.products.map((p) => [p.id, { orderId: o.id, code: p.code, petId: p.pet_id }] as const))),
-    orderOfClaim: new Map(claims.map((c) => [c.id, c.order_id])),
+    // A claim read is as it is now; the changelog tells the others.
+    orderOfClaim: new Map([...claimOrdersOf(changelog, orderOfFulfillment), ...claims.map((c) => [c.id, c.order_id] as const)]),
   };
 }
 

@@ -296,6 +296,51 @@ describe("buildTimeline: one list from the orders, the changelog and the claims"
     expect(claims[0]).toMatchObject({ orderIds: ["100"], target: { type: "claims", orderId: "100" } });
   });
 
+  it("a claim not read (deleted, its read failed, older than the claims read) keeps its edits on its order: its order is known from its own entries that name its fulfillment (was: an edit named no order, so it left the order page and linked to the account)", () => {
+    const fulfillments = (...ids: string[]) => ids.map((id) => ({ id }) as OrderDto["fulfillments"][number]);
+    const sources: TimelineSources = {
+      account: account([order("100", { fulfillments: fulfillments("F-100", "F-100-S1") }), order("200", { fulfillments: fulfillments("F-200") })]),
+      changelog: [
+        // Claim 6 on order 100: filed, edited (only the fields changed), deleted.
+        change({ object_type: "claim", action: "CREATE", object_id: "6", created: "2026-03-05T12:00:00.000Z", changes: { fulfillment_id: { old: null, new: "F-100" }, resolution_types: { old: null, new: ["REFUND"] } } }),
+        change({ object_type: "claim", action: "UPDATE", object_id: "6", created: "2026-03-06T12:00:00.000Z", staff_email: OTHER, changes: { resolution_types: { old: ["REFUND"], new: ["REPLACEMENT"] } } }),
+        change({ object_type: "claim", action: "DELETE", object_id: "6", created: "2026-03-07T12:00:00.000Z", changes: { fulfillment_id: { old: "F-100", new: null } } }),
+        // Claim 7: its CREATE is not in the changelog (older history); a split moved it, then it was edited.
+        change({ object_type: "claim", action: "UPDATE", object_id: "7", created: "2026-03-08T12:00:00.000Z", changes: { fulfillment_id: { old: "F-100", new: "F-100-S1" } } }),
+        change({ object_type: "claim", action: "UPDATE", object_id: "7", created: "2026-03-09T12:00:00.000Z", changes: { photos_received: { old: "NO", new: "YES" } } }),
+        // Claim 8 on order 200; claim 9 names no fulfillment anywhere: no order.
+        change({ object_type: "claim", action: "CREATE", object_id: "8", created: "2026-03-10T12:00:00.000Z", changes: { fulfillment_id: { old: null, new: "F-200" } } }),
+        change({ object_type: "claim", action: "UPDATE", object_id: "8", created: "2026-03-11T12:00:00.000Z", changes: { photos_received: { old: "NO", new: "YES" } } }),
+        change({ object_type: "claim", action: "UPDATE", object_id: "9", created: "2026-03-12T12:00:00.000Z", changes: { photos_received: { old: "NO", new: "YES" } } }),
+      ],
+      claims: [],
+      refunds: [],
+    };
+    const claimEntries = (scope: { orderId?: string } = {}) => built(sources, scope).filter((e) => e.kind === "claim").map((e) => [e.summary, e.orderIds, e.target]);
+    const onClaims = (orderId: string) => ({ type: "claims", orderId });
+    expect(claimEntries()).toEqual([
+      ["Claim 9 updated: photos received", [], { type: "account" }],
+      ["Claim 8 updated: photos received", ["200"], onClaims("200")],
+      ["Claim 8 filed", ["200"], onClaims("200")],
+      ["Claim 7 updated: photos received", ["100"], onClaims("100")],
+      ["Claim 7 updated: fulfillment id", ["100"], onClaims("100")],
+      ["Claim 6 deleted", ["100"], onClaims("100")],
+      ["Claim 6 updated: resolution types", ["100"], onClaims("100")],
+      ["Claim 6 filed", ["100"], onClaims("100")],
+    ]);
+    // The order page keeps its claims' edits, and only its own.
+    expect(claimEntries({ orderId: "100" }).map(([summary]) => summary)).toEqual([
+      "Claim 7 updated: photos received",
+      "Claim 7 updated: fulfillment id",
+      "Claim 6 deleted",
+      "Claim 6 updated: resolution types",
+      "Claim 6 filed",
+    ]);
+    // A claim read is as it is now: its order wins over what its entries name.
+    const read = built({ ...sources, claims: [claim(8, "100", { fulfillment_id: "F-100" })] }).filter((e) => e.summary === "Claim 8 updated: photos received");
+    expect(read.map((e) => e.orderIds)).toEqual([["100"]]);
+  });
+
   it("maps each changelog change to its kind, sentence, dog and target", () => {
     const withFulfillment = order("100", { fulfillments: [{ id: "5000006" } as OrderDto["fulfillments"][number]] });
     const entries = built({
