@@ -12,6 +12,7 @@ import { Writable } from "node:stream";
 import { sealData, unsealData } from "iron-session";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { businessDay } from "@/lib/business-day";
+import { addDays } from "@/lib/pet-form";
 import { SECURE_SESSION_COOKIE_NAME, type SessionData, type StaffAccount } from "@/lib/contract/session";
 import { parseBffConfig, type BffConfig } from "@/server/bff/config/config-core";
 import { createBffLogger, type Logger } from "@/server/bff/logger";
@@ -180,8 +181,9 @@ export async function sessionCookie(
   return `${sessionCookieOf(session.environment ?? null).name}=${seal}`;
 }
 
+/** The business day before `now`'s (the calendar day before: 24 hours back is still today for the last hour of autumn's 25-hour day). */
 export function yesterday(config: BffConfig, now: Date = new Date()): string {
-  return businessDay(new Date(now.getTime() - 24 * 60 * 60 * 1000), config.businessTimeZone);
+  return addDays(businessDay(now, config.businessTimeZone), -1);
 }
 
 /** The session cookie's Set-Cookie header of a response, if any (local's `bark_session`, or `__Host-bark_session` of the https environments). */
