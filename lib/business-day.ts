@@ -2,7 +2,9 @@
  * "Today" for the daily session (a sign-in is valid for the calendar day): the calendar day
  * in the business time zone, as YYYY-MM-DD.
  */
-export const DEFAULT_BUSINESS_TIME_ZONE = "America/New_York";
+import { DEFAULT_BUSINESS_TIME_ZONE } from "./business-time-zone.mjs";
+
+export { DEFAULT_BUSINESS_TIME_ZONE };
 
 /** The <html> attribute the root layout (app/layout.tsx) writes the configured business time zone in, for the browser. */
 export const BUSINESS_TIME_ZONE_ATTRIBUTE = "data-business-time-zone";

@@ -30,6 +30,8 @@ import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync } fr
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_BUSINESS_TIME_ZONE } from "../lib/business-time-zone.mjs";
+import { secondsLeftInBusinessDay } from "./business-midnight.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -300,6 +302,7 @@ if (pg.ok) {
 }
 
 if (wantsE2e) {
+  await awayFromBusinessMidnight();
   const file = path.join(results, "playwright.json");
   if (!PLAN_ONLY) rmSync(file, { force: true });
   const code = await run("end-to-end tests (playwright)", bin("playwright"), ["test", "--reporter=list,json"], {
@@ -310,6 +313,22 @@ if (wantsE2e) {
   if (code !== 0) finish(1);
 } else {
   console.log("\nend-to-end tests: no playwright.config.ts yet, nothing to run");
+}
+
+/**
+ * The end-to-end stage signs each role in once (tests/e2e/auth.setup.ts) and a sign-in lasts until the
+ * business day ends (midnight in the business time zone, real clock: the daily login): a stage that
+ * crossed midnight would find every session over. So when less than E2E_DAY_MARGIN_MINUTES (default
+ * 30, more than the stage takes) of the business day is left, the stage waits for the next one.
+ */
+async function awayFromBusinessMidnight() {
+  const margin = Number(process.env.E2E_DAY_MARGIN_MINUTES ?? 30);
+  const zone = process.env.BUSINESS_TIME_ZONE || DEFAULT_BUSINESS_TIME_ZONE;
+  const secondsLeft = secondsLeftInBusinessDay(new Date(), zone);
+  if (PLAN_ONLY || secondsLeft > margin * 60) return;
+  const wait = secondsLeft + 60;
+  console.log(`\nend-to-end tests wait ${Math.ceil(wait / 60)} min for the business day (${zone}) to turn: their sign-ins end at midnight there`);
+  await new Promise((resolve) => setTimeout(resolve, wait * 1000));
 }
 
 const budgetLabel = "JavaScript budget (first load per route)";
