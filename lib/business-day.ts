@@ -129,9 +129,14 @@ export function startOfBusinessDay(day: string, timeZone: string = businessTimeZ
   return new Date(Math.max(t + 1_000, FIRST_INSTANT));
 }
 
-/** A wall-clock date and time without a zone, as a datetime-local input holds it: "2027-03-01T10:00" (seconds optional). */
-const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
-/** ISO 8601 with a zone ("2027-03-01T10:00:00Z", "…+05:30"), or a day alone (UTC midnight, as JavaScript reads it). */
+/**
+ * A wall-clock date and time without a zone, as a datetime-local input holds it: "2027-03-01T10:00"
+ * (seconds optional); or a day alone, "2027-03-01", read as that day's midnight in the zone too (an
+ * API client's date: before, JavaScript's reading made it UTC midnight, 7 PM the evening before in
+ * New York, while every day filter and typed time is the business zone's; a review of time).
+ */
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/;
+/** ISO 8601 with a zone ("2027-03-01T10:00:00Z", "…+05:30"). */
 const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2})))?$/i;
 /** The instants a date column stores as written: years 0001 to 9999 (PostgreSQL has no year 0; JavaScript writes 10000 on as "+010000"). */
 const FIRST_INSTANT = utcOf(1, 1, 1, 0, 0, 0, 0).getTime();

@@ -60,7 +60,11 @@ describe("parseBusinessDateTime", () => {
     for (const bad of ["1", "Dec 31 2030", "2027-02-30T10:00:00Z", "2027-03-01T24:00:00Z", "2027-03-01T10:00:00+24:00", "+099999-01-01T00:00:00Z", "-000001-01-01T00:00:00Z", "0000-06-01T12:00", "9999-12-31T23:00"]) {
       expect(Number.isNaN(parseBusinessDateTime(bad).getTime()), bad).toBe(true);
     }
-    expect(parseBusinessDateTime("2027-03-01").toISOString()).toBe("2027-03-01T00:00:00.000Z");
+    // A day alone is that day's midnight in the business time zone, as a time without a zone is (was UTC midnight: 7 PM the evening before).
+    expect(parseBusinessDateTime("2027-03-01", "America/New_York").toISOString()).toBe("2027-03-01T05:00:00.000Z");
+    expect(parseBusinessDateTime("2027-07-01", "America/New_York").toISOString()).toBe("2027-07-01T04:00:00.000Z");
+    expect(parseBusinessDateTime("2027-03-01", "UTC").toISOString()).toBe("2027-03-01T00:00:00.000Z");
+    expect(Number.isNaN(parseBusinessDateTime("2027-02-30", "America/New_York").getTime())).toBe(true);
     expect(parseBusinessDateTime("9999-12-31T23:59:59.999Z").toISOString()).toBe("9999-12-31T23:59:59.999Z");
   });
 
