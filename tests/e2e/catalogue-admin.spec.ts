@@ -268,6 +268,14 @@ test.describe("as an Admin", () => {
     await page.getByRole("button", { name: "Add item" }).click();
     await expect(items).toHaveCount(before + 1);
     await choose(page, `SKU ${before + 1}`, "UB-BAG-1200-V1");
+    // Another product with rows edited: asked first (axe on the question); Cancel keeps the product and the rows.
+    await choose(page, "Product", "SNACK-JERKY-BEEF");
+    const replace = dialog(page, "Replace the items?");
+    await expect(replace).toContainText("Replace the items you entered for MERCH-BANDANA with SNACK-JERKY-BEEF's items?");
+    await expectNoA11yViolations(page, { include: "[role=dialog]" });
+    await replace.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("definition").filter({ hasText: "MERCH-BANDANA" })).toBeVisible();
+    await expect(items).toHaveCount(before + 1);
     await page.getByLabel(`Quantity ${before + 1}`).fill("0");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Ensure this value is greater than 0.")).toBeVisible();
