@@ -115,6 +115,8 @@ describe("proxy.ts", () => {
       expect(new URL(submit.headers.get("location")!, "http://localhost:3000").pathname, path).toBe(path);
       expect(submit.headers.get("location")).not.toContain("secret");
     }
+    const withNext = await run(new NextRequest("http://localhost:3000/login?next=%2Fdiscounts", { method: "POST", body: "password=secret", headers: { host: "localhost:3000", "sec-fetch-mode": "navigate", "content-type": "application/x-www-form-urlencoded" } }));
+    expect(withNext.headers.get("location")).toBe("/login?next=%2Fdiscounts");
     const script = await run(new NextRequest("http://localhost:3000/login", { method: "POST", body: "{}", headers: { host: "localhost:3000", "sec-fetch-mode": "cors", "content-type": "application/json" } }));
     expect(script.status).toBe(405);
     const log = captureLogger();

@@ -105,7 +105,8 @@ export async function pageProxy(request: NextRequest, deps: PageProxyDeps): Prom
   // Pages answer GET and HEAD only (the app has no server actions): PATCH, PUT, DELETE, POST… → 405.
   // But a browser's own form submit (a kit form sent before the page's scripts ran: POST, never GET,
   // components/ui/form.tsx) goes back to the page by GET, its body unread, so the agent can submit again.
-  if (isFormNavigation(request)) return finish(new Response(null, { status: 303, headers: { location: request.nextUrl.pathname, "cache-control": "no-store" } }));
+  // The page's own query goes along (sign-in's `next`).
+  if (isFormNavigation(request)) return finish(new Response(null, { status: 303, headers: { location: `${request.nextUrl.pathname}${request.nextUrl.search}`, "cache-control": "no-store" } }));
   if (!PAGE_METHODS.includes(request.method.toUpperCase())) {
     const res = new Response("Method Not Allowed", { status: 405, headers: { allow: PAGE_METHODS.join(", "), "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
     return finish(res);
