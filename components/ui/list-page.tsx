@@ -5,7 +5,7 @@
  * list can be bookmarked and shared and survives Back and reload. Empty state: "No results" with a
  * Go Back link. A page past the last while rows still match (an old bookmark, a hand-edited URL, the
  * last row of the last page deactivated under a status filter) is not "No results": it says so, with
- * a link to the last page keeping the URL's other keys (PastEndNotice, url-pagination.tsx). A server component; the search box and Go Back are client pieces
+ * a link to the last page keeping the URL's other keys (PastEndNotice, past-end-notice.tsx). A server component; the search box and Go Back are client pieces
  * (list-page-controls.tsx), the filter bar is a deferred island (list-filters-island.tsx: its code,
  * with Radix Select's, loads when the agent reaches for it), the table is the screen's own client
  * component on DataTable's server mode (it brings the pager), rendered through a deferred island of
@@ -48,7 +48,7 @@ import { ListFiltersIsland } from "./list-filters-island";
 import { DownloadButtonIsland, GoBackLink, ListSearch } from "./list-page-controls";
 import { PAGE_HEADER_LINK, PageHeader } from "./page-header";
 import { UrlState } from "./url-state";
-import { PastEndNotice } from "./url-pagination";
+import { PastEndNotice } from "./past-end-notice";
 import { WIDE_PAGE } from "@/components/shell/page-width";
 
 export interface ListPageProps {

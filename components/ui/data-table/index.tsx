@@ -12,7 +12,7 @@
  *   (ListPage), sorting is the server's (`server.sort`: header links that set `ordering`), and
  *   `server.pageSizeChoice` offers "Rows per page" (10, 25, 50, 100, the URL's `page_size`).
  *   A page past the last while rows still match shows no pager and, in place of `emptyText`, says
- *   so with a link to the last page (PastEndNotice, ../url-pagination.tsx).
+ *   so with a link to the last page (PastEndNotice, ../past-end-notice.tsx).
  *
  * Client mode may keep its page elsewhere (`paging={{ page, onPageChange }}`, 1-based), e.g. in the URL
  * with `useUrlPage(key)` (./url-page.ts) so Back from a row's page returns to the same page of the
@@ -84,7 +84,8 @@ import { row_getAllCells } from "@tanstack/react-table/static-functions";
 import { CLIENT_PAGE_SIZE, pastEndLastPage, SERVER_PAGE_SIZE } from "@/lib/paging";
 import { NO_RESULTS } from "@/lib/ui-constants";
 import { Pagination } from "../pagination";
-import { PastEndNotice, UrlPagination } from "../url-pagination";
+import { PastEndNotice } from "../past-end-notice";
+import { UrlPagination } from "../url-pagination";
 import { useClickSelection } from "./click-selection";
 import { dataTableFeaturesFor, dataTableUseKey, type DataTableColumn, type DataTableFeatures, type DataTableUse } from "./columns";
 import { LazyColumnsMenu } from "./columns-menu-lazy";
