@@ -90,7 +90,7 @@ export const UPSTREAM_UNREACHABLE = { detail: UPSTREAM_UNREACHABLE_TEXT, code: "
  * must not say it could not be reached (mayHaveGoneThrough: the placing screens look again).
  */
 export const UPSTREAM_CONNECTION_LOST = {
-  detail: "The connection to the back-office service broke before it answered. The change may have been made: reload the page to check before trying again.",
+  detail: "The connection to the back-office service broke before it answered, so the change may have been made.",
   code: "upstream_connection_lost",
 } as const;
 

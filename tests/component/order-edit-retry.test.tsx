@@ -23,6 +23,7 @@ import type { OrderDto, OrderProductDto } from "@/lib/contract/orders";
 import type { OneTimeProductDto } from "@/lib/contract/products";
 import { DISCOUNT_REMOVED_TEXT, ONE_TIME_ADDED_TEXT, unsettledChangeText } from "@/lib/order-edit";
 import { orderDto } from "../support/order-dto";
+import { UPSTREAM_CONNECTION_LOST } from "@/lib/error-text";
 
 const mocks = vi.hoisted(() => ({ refresh: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: mocks.refresh, push: vi.fn(), replace: vi.fn() }) }));
@@ -184,5 +185,26 @@ describe("Remove discount, confirmed again after its answer was lost", () => {
     const [first, again] = saves(endpoints.removeOrderDiscount);
     expect(again).toEqual(first);
     expect(again!.body).toEqual({ discount_code: "SAVE10", version: 2 });
+  });
+});
+
+describe("Add one-time products after a lost connection (502 upstream_connection_lost)", () => {
+  it("one instruction: the dialog's own, press the button again (was: the answer's 'reload the page to check' beside it)", async () => {
+    saveAnswers = [[502, UPSTREAM_CONNECTION_LOST]];
+    const opened = orderDto({ products: [MEAL], version: 1 });
+    const user = userEvent.setup();
+    render(<Page initial={opened} refreshed={opened}>{(order) => <OneTimeProductsDialog open onClose={vi.fn()} order={order} customerId={9} products={PRODUCTS} />}</Page>);
+    await user.click(screen.getByRole("combobox", { name: "Add a product" }));
+    await within(await screen.findByRole("listbox")).findByRole("option", { name: /Chicken Jerky Bites/ });
+    await user.keyboard("jerky{ArrowDown}{Enter}");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add products" })).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: "Add products" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add one-time products" });
+    const warning = await within(dialog).findByTestId("unanswered-save-notice");
+    expect(warning).toHaveTextContent('Press "Add products" again to finish it');
+    const error = within(dialog).getByRole("alert");
+    // The answer's sentence says what happened, not what to do (no reload: it would drop the dialog and its key).
+    expect(error).toHaveTextContent(UPSTREAM_CONNECTION_LOST.detail);
+    expect(error).not.toHaveTextContent(/reload/i);
   });
 });
