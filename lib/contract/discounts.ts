@@ -93,6 +93,11 @@ export const discountCodeText = (required = DISCOUNT_CODE_REQUIRED) =>
     .trim()
     .min(1, required)
     .transform((v) => v.toUpperCase());
+/** The most discount codes one order's request names (an order carries one or two): a longer list is refused before any lookup (each code is a database parameter). */
+export const ORDER_DISCOUNT_CODES_MAX = 20;
+export const ORDER_DISCOUNT_CODES_MAX_MESSAGE = `Apply no more than ${ORDER_DISCOUNT_CODES_MAX} discount codes to one order.`;
+/** An order's discount codes (PUT orders/{id}, POST orders): each as discountCodeText reads it, at most ORDER_DISCOUNT_CODES_MAX. */
+export const orderDiscountCodeList = () => z.array(discountCodeText()).max(ORDER_DISCOUNT_CODES_MAX, ORDER_DISCOUNT_CODES_MAX_MESSAGE);
 /** GET /discount/ without avoid_validation: the code exists but cannot be used now. */
 export const DISCOUNT_INACTIVE_MESSAGE = "This discount code is not active.";
 export const DISCOUNT_NOT_STARTED_MESSAGE = "This discount code is not available yet.";

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { ChargeStatus, OrderItemType, OrderType } from "./enums";
 import { idNumber, idText, intNumber, moneyNumber } from "./bounds";
-import { discountCodeText } from "./discounts";
+import { orderDiscountCodeList } from "./discounts";
 import { endpoint } from "./endpoint";
 import { orderLineAmounts } from "./orders";
 import { dryRunQuerySchema } from "./order-edits";
@@ -128,7 +128,7 @@ export const createOrderRequestSchema = z.object({
   order_type: z.enum(["REPLACEMENT", "ONETIME"]),
   order_products: z.array(newOrderProductSchema),
   replacement_parent_order: safeString().trim().min(1).nullable().optional(),
-  discount_codes: z.array(discountCodeText()).optional(),
+  discount_codes: orderDiscountCodeList().optional(),
   order_id: safeString().nullable().optional(),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { idNumber } from "./bounds";
 import { ItemKind, OrderItemType, OrderStatus, OrderType, FulfillmentStatus } from "./enums";
 import { accountId } from "./customers";
-import { discountCodeText } from "./discounts";
+import { discountCodeText, orderDiscountCodeList } from "./discounts";
 import { endpoint } from "./endpoint";
 import { orderLineAmounts } from "./orders";
 import { REQUIRED_MESSAGE, safeString } from "./strings";
@@ -40,7 +40,7 @@ export const updateOrderSchema = z.object({
   account: accountId,
   order_products: z.array(orderProductInputSchema).min(1, ORDER_NEEDS_PRODUCTS_MESSAGE),
   // Required: the codes after the change (a body without them would remove every code on the order).
-  discount_codes: z.array(discountCodeText()),
+  discount_codes: orderDiscountCodeList(),
   order_type: OrderType,
   order_id: orderIdValue,
   /** The order's version the change was based on (lib/contract/versioned.ts): stale → 409. */
