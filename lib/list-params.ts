@@ -18,7 +18,7 @@
  *
  * Imported from "nuqs/server", which holds no client hooks and is safe in shared code.
  */
-import { createLoader, createParser, createSerializer, parseAsStringLiteral, type inferParserType } from "nuqs/server";
+import { createLoader, createParser, parseAsStringLiteral, type inferParserType } from "nuqs/server";
 import { isCalendarDay, isPageSize, PAGE_SIZES, SERVER_PAGE_SIZE } from "./paging";
 import { unstorableTextMessage } from "./contract/strings";
 import { dayRangeMessage } from "./day-range";
@@ -79,9 +79,6 @@ export const parseAsId = createParser<number>({
 
 /** The search, page and page size of a list whose search takes at most `searchMaxLength` characters (its API field's maximum). */
 export const listParsersOf = (searchMaxLength: number) => ({ search: parseAsListText(searchMaxLength), page: parseAsPage, page_size: parseAsPageSize });
-
-/** `serializeListParams(base, { page: 2 })` → base URL with the page changed (page 1 omitted). */
-export const serializeListParams = createSerializer({ page: parseAsPage });
 
 /**
  * How list URL changes are made: a history entry each (Back returns to the previous page or

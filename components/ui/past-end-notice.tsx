@@ -6,24 +6,20 @@
  * keeping the URL's other keys, in place of "No results" and of a pager claiming a page. ListPage's
  * status box and DataTable's server mode (a list without ListPage: the audit log) show it. Its own
  * module, light on purpose: ListPage (a server component) renders it, so it is in every list page's
- * first load; lib/list-params (nuqs/server, zod through lib/contract/strings) must stay out of it.
+ * first load; lib/list-params (nuqs/server, zod through lib/contract/strings) must stay out of it
+ * (its link: ./use-page-href.ts, as the pager's).
  * Props: page (the URL's), lastPage.
  */
 import Link from "next/link";
-import { usePathname, useSearchParams } from "next/navigation";
 import { goToPageText, pastEndText } from "@/lib/ui-constants";
+import { usePageHref } from "./use-page-href";
 
 export function PastEndNotice({ page, lastPage }: { page: number; lastPage: number }) {
-  const pathname = usePathname();
-  const query = new URLSearchParams(useSearchParams().toString());
-  // As serializeListParams writes `page`: page 1 left out, every other key kept.
-  if (lastPage > 1) query.set("page", String(lastPage));
-  else query.delete("page");
-  const search = query.toString();
+  const pageHref = usePageHref();
   return (
     <p>
       {pastEndText(page)}{" "}
-      <Link href={`${pathname}${search ? `?${search}` : ""}`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+      <Link href={pageHref(lastPage)} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
         {goToPageText(lastPage)}
       </Link>
       .

@@ -6,17 +6,9 @@
  * Props: count, page (1-based, the page the server loaded), pageSize (default SERVER_PAGE_SIZE), label?.
  * (A page past the last: ./past-end-notice.tsx.)
  */
-import { usePathname, useSearchParams } from "next/navigation";
-import { serializeListParams } from "@/lib/list-params";
 import { SERVER_PAGE_SIZE } from "@/lib/paging";
 import { Pagination } from "./pagination";
-
-/** The href of page `p` of the current list: the current URL with only `page` changed (page 1 left out). */
-function usePageHref(): (p: number) => string {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  return (p: number) => `${pathname}${serializeListParams(new URLSearchParams(searchParams.toString()), { page: p })}`;
-}
+import { usePageHref } from "./use-page-href";
 
 export function UrlPagination({ count, page, pageSize = SERVER_PAGE_SIZE, label }: { count: number; page: number; pageSize?: number; label?: string }) {
   const pageHref = usePageHref();
