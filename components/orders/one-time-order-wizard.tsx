@@ -37,7 +37,7 @@ import { defaultCardNote } from "@/lib/customers/display";
 import { DISCOUNT_CODE_REQUIRED as CUSTOM_CODE_REQUIRED } from "@/lib/contract/discounts";
 import { oneTimeOrderCheck, oneTimeOrderDefaults, oneTimeOrderFormSchema, oneTimeOrderRequest, type OneTimeOrderValues } from "@/lib/orders/action-forms";
 import { ONE_TIME_DISCOUNT_APPLIED, oneTimeChargedText, oneTimeChargeFailedText, oneTimeNothingChargedText } from "@/lib/orders/messages";
-import { REPROCESS_CODE, type OneTimeDog } from "@/lib/orders/rules";
+import { chargesNothing, REPROCESS_CODE, type OneTimeDog } from "@/lib/orders/rules";
 import { ORDER_TOAST } from "@/lib/ui-constants";
 import { OneTimeOrderProductsStep } from "./one-time-order-products-step";
 import { OneTimeOrderSummaryStep } from "./one-time-order-summary-step";
@@ -161,7 +161,7 @@ export function OneTimeOrderWizard({ accountId, country, dogs, onClose }: { acco
       throw error;
     });
     if (answer.charge?.status === "FAILED") toast.error(oneTimeChargeFailedText(answer.id ?? "", answer.charge.error), ORDER_TOAST);
-    else if (answer.total_price <= 0) toast.success(oneTimeNothingChargedText(answer.id ?? ""), ORDER_TOAST);
+    else if (chargesNothing(answer.total_price)) toast.success(oneTimeNothingChargedText(answer.id ?? ""), ORDER_TOAST);
     else toast.success(oneTimeChargedText(answer.id ?? "", formatMoney(answer.total_price)), ORDER_TOAST);
     router.refresh();
     onClose();

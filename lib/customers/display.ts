@@ -15,6 +15,7 @@ import { FIRST_PAYMENT_PROCESSOR, OrderStatus } from "../enums";
 import { formatDate } from "../format";
 import { round2, subMoney, sumMoney } from "../money";
 import { expiryMonthOf, expiryText, expiryYearOf } from "../order-display";
+import { chargesNothing } from "../orders/rules";
 import { NO_SURVEY_REASON, UNNAMED_CUSTOMER } from "./messages";
 
 // ───────────────────────────── Customer name ─────────────────────────────
@@ -270,7 +271,7 @@ export const NOTHING_TO_CHARGE = "The total is $0.00: nothing will be charged.";
  * (null while there is none); at $0.00 nothing is charged (whatever the cards), NOTHING_TO_CHARGE.
  */
 export function defaultCardNote(methods: readonly Pick<PaymentMethodDto, "is_default" | "card">[] | null, today: string, total: number | null = null): DefaultCardNote {
-  if (total !== null && total <= 0) return { text: NOTHING_TO_CHARGE, warning: false };
+  if (total !== null && chargesNothing(total)) return { text: NOTHING_TO_CHARGE, warning: false };
   if (methods === null) return { text: DEFAULT_CARD_CHARGED, warning: false };
   const card = methods.find((m) => m.is_default)?.card;
   if (!card) return { text: "The customer has no default payment method, so the charge will fail and the order will be left unpaid. Ask the customer to add a card first.", warning: true };

@@ -38,12 +38,19 @@ type ChargeStatus = (typeof ChargeStatusEnum)["_output"];
 // ───────────────────────────── Charges ─────────────────────────────
 
 /**
+ * Whether an order of this total takes nothing from the customer (100% off: the reprocess code): the
+ * API reads no card and records no charge, the one-time order's summary names no card, its toast
+ * says nothing was charged. The one rule for all three.
+ */
+export const chargesNothing = (totalPrice: number): boolean => totalPrice <= 0;
+
+/**
  * An order placed at $0.00 that needed no charge: a replacement order, or a one-time order at 100%
  * off (the API charges nothing then). It carries no charge record and no `charged` time, yet it is
  * past the charge (not upcoming or on hold, ORDER_STATUSES_NOT_YET_CHARGED): it was placed and is sent.
  */
 export function placedWithNothingToCharge(order: { status: string; total_price: number; charge: unknown }): boolean {
-  return order.charge === null && order.total_price <= 0 && !(ORDER_STATUSES_NOT_YET_CHARGED as readonly string[]).includes(order.status);
+  return order.charge === null && chargesNothing(order.total_price) && !(ORDER_STATUSES_NOT_YET_CHARGED as readonly string[]).includes(order.status);
 }
 
 // ───────────────────────────── Refunds ─────────────────────────────

@@ -40,6 +40,7 @@ import {
   availableRefund,
   canMarkDeliveryFailed,
   canReplace,
+  chargesNothing,
   countsAgainstParent,
   isDecliningCard,
   isUnkibblePlan,
@@ -688,7 +689,7 @@ async function createOneTime(tx: Db, input: CreateOrderInput, account: AccountRo
   // A $0.00 order (100% off: the reprocess code) takes nothing from the customer: no card is needed
   // or charged, so none can decline it. Like a replacement order it records no charge (charge null,
   // no `charged` time, no payment type) and goes to fulfillment at once.
-  const nothingToCharge = priced.totalPrice <= 0;
+  const nothingToCharge = chargesNothing(priced.totalPrice);
   // The simulated charge of the default payment method.
   const [card] = nothingToCharge
     ? []
