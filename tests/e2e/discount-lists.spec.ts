@@ -9,6 +9,8 @@ import { downloadedCsvLines } from "./support/csv-download";
 import type { Page } from "@playwright/test";
 import { DAY_RANGE_ORDER_MESSAGE } from "@/lib/day-range";
 import { expect, test } from "./support/fixtures";
+import { expectNoA11yViolations } from "./support/axe";
+import { pastEndText } from "@/lib/ui-constants";
 
 test.use({ role: "admin" });
 
@@ -97,4 +99,18 @@ test("a range of days given backwards is said under the date fields, Apply runs 
   await expect(page.getByRole("form", { name: "Filters" }).getByRole("alert")).toHaveText(DAY_RANGE_ORDER_MESSAGE);
   await expect(page.getByText("No results")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Export this view" })).toHaveCount(0);
+});
+
+test("a page past the end of the list says so and links to the last page, keeping the view (axe on it)", async ({ page }) => {
+  await page.goto("/discounts?status=INACTIVE&page=999");
+  await expect(page.getByText(pastEndText(999))).toBeVisible();
+  await expect(page.getByText("No results")).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  const last = page.getByRole("link", { name: /^Go to page \d+$/ });
+  const href = (await last.getAttribute("href"))!;
+  // The view's other keys stay; page 1 is written as no page at all.
+  expect(href).toMatch(/^\/discounts\?status=INACTIVE(&page=\d+)?$/);
+  await last.click();
+  await expect(page.getByRole("table").locator("tbody tr").first()).toBeVisible();
+  await expect(page).toHaveURL(/status=INACTIVE/);
 });
